@@ -1,0 +1,348 @@
+"""The normalised model shared by every game family.
+
+Four families (chess, checkers, backgammon, cards) share these types.
+Family-specific facts live in :attr:`Move.detail` and in the format of a
+position key (FEN for chess, PDN FEN for checkers, a GNU Backgammon position
+ID for backgammon, a compact state string for cards), never in new
+top-level types.
+
+Two layers meet here:
+
+* what the text *says* — :class:`PrintedMove` and :class:`ParsedRecord`,
+  produced by a notation's grammar and transformer, knowing nothing of boards;
+* what the rules *make of it* — :class:`Game`, :class:`Move`,
+  :class:`Variation`, :class:`Diagnostic`, :class:`Claim`, produced by a
+  family's replay.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from bisect import bisect_right
+from dataclasses import dataclass, field
+from typing import Any, Literal, Sequence
+
+#: Status of a move, a game, or a record.
+#: ``ok``: read as printed and legal; ``repaired``: a misprint was found and a
+#: clear nearest reading continued the replay; ``error``: something could not
+#: be read or is illegal; ``unparsed``: the text could not be parsed at all.
+Status = Literal["ok", "repaired", "error", "unparsed"]
+Severity = Literal["error", "warning", "info"]
+
+STATUS_ORDER = {"ok": 0, "repaired": 1, "error": 2, "unparsed": 3}
+
+
+def worst(*statuses: str) -> str:
+    """The worst of several statuses (``ok`` < ``repaired`` < ``error`` < ``unparsed``)."""
+    return max(statuses, key=STATUS_ORDER.__getitem__, default="ok")
+
+
+# --------------------------------------------------------------------------
+# Source text and records
+
+
+class SourceText:
+    """The decoded text of one input file, able to map offsets back to the file.
+
+    ``origin`` maps each character of ``text`` to an offset in ``original``
+    when the two differ (a Braille ASCII file back-translated to print), so a
+    diagnostic always points into the file the user has.
+    """
+
+    def __init__(self, path: str, text: str, encoding: str = "utf-8",
+                 original: str | None = None, origin: Sequence[int] | None = None) -> None:
+        self.path = path
+        self.text = text
+        self.encoding = encoding
+        self.original = text if original is None else original
+        self.origin = origin
+        starts = [0]
+        for i, ch in enumerate(self.original):
+            if ch == "\n":
+                starts.append(i + 1)
+        self._line_starts = starts
+
+    def file_offset(self, offset: int) -> int:
+        """The offset in the original file of character ``offset`` of :attr:`text`."""
+        if self.origin is None:
+            return offset
+        if not self.origin:
+            return 0
+        return self.origin[min(max(offset, 0), len(self.origin) - 1)]
+
+    def position(self, offset: int) -> tuple[int, int]:
+        """1-based ``(line, column)`` in the original file of character ``offset`` of :attr:`text`."""
+        at = self.file_offset(offset)
+        line = bisect_right(self._line_starts, at)
+        return line, at - self._line_starts[line - 1] + 1
+
+
+@dataclass
+class Record:
+    """One record of a file: its tag pairs and its body exactly as printed.
+
+    ``start`` is the offset of the record (its first tag) in the source text
+    and ``body_start`` the offset of its body; offsets reported by a parser
+    are relative to :attr:`body` and turned into file lines and columns by
+    :meth:`position`.
+    """
+
+    source: SourceText
+    index: int
+    tags: dict[str, str]
+    text: str
+    body: str
+    start: int
+    body_start: int
+    status: Status | None = None
+    problem: str | None = None
+    #: Offsets into the source text of each body character, when the body was
+    #: translated on its own (a Braille ASCII body under a plain tag block).
+    body_origin: list[int] | None = None
+
+    @property
+    def path(self) -> str:
+        return self.source.path
+
+    @property
+    def line(self) -> int:
+        return self.source.position(self.start)[0]
+
+    @property
+    def hash(self) -> str:
+        """Content hash of the record text: re-importing it adds nothing."""
+        return hashlib.sha256(self.text.encode("utf-8")).hexdigest()
+
+    def position(self, body_offset: int) -> tuple[int, int]:
+        """1-based ``(line, column)`` in the file of an offset into :attr:`body`."""
+        if self.body_origin:
+            at = self.body_origin[min(max(body_offset, 0), len(self.body_origin) - 1)]
+            return self.source.position(at)
+        return self.source.position(self.body_start + body_offset)
+
+    def tag(self, name: str, default: str | None = None) -> str | None:
+        """A tag's value, matching its name case-insensitively (PDN writes ``Setup`` and ``SetUp``)."""
+        if name in self.tags:
+            return self.tags[name]
+        low = name.lower()
+        for key, value in self.tags.items():
+            if key.lower() == low:
+                return value
+        return default
+
+
+# --------------------------------------------------------------------------
+# What the text says (output of parse)
+
+
+@dataclass
+class PrintedMove:
+    """One move as printed: its text, where it stands, and what the grammar read in it.
+
+    ``fields`` is the notation's own reading (a dataclass or dict: piece,
+    squares, capture, check...), never resolved against a board.
+    ``variations`` are alternatives printed for this move: each is a line of
+    printed moves that replaces it.
+    """
+
+    text: str
+    start: int
+    end: int
+    fields: Any = None
+    number: int | None = None
+    side: str | None = None
+    comment: str | None = None
+    annotations: list[str] = field(default_factory=list)
+    variations: list["PrintedLine"] = field(default_factory=list)
+
+
+@dataclass
+class PrintedLine:
+    """A sequence of printed moves: the main line or one variation."""
+
+    moves: list[PrintedMove] = field(default_factory=list)
+    label: str | None = None
+    comment: str | None = None
+    #: Move number and side of the first move when the line does not start
+    #: at the record's first move (a variation, a game taken up at move N).
+    start_number: int | None = None
+    start_side: str | None = None
+
+
+@dataclass
+class ParsedRecord:
+    """A record read by one notation's grammar: moves, result, comments; no rules applied."""
+
+    record: Record
+    family: str
+    notation: str
+    line: PrintedLine
+    result: str | None = None
+    result_span: tuple[int, int] | None = None
+    comments: list[str] = field(default_factory=list)
+    #: Syntax problems found while parsing (a move the grammar could not read).
+    diagnostics: list["Diagnostic"] = field(default_factory=list)
+    #: Anything else the notation extracted (headings, players, set-up prose).
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+# --------------------------------------------------------------------------
+# What the rules make of it (output of replay)
+
+
+@dataclass
+class Diagnostic:
+    """A problem found in a record: where it is, why it is wrong, what it should probably be."""
+
+    severity: Severity
+    code: str
+    message: str
+    line: int | None = None
+    column: int | None = None
+    ply: int | None = None
+    variation: int | None = None
+    suggestions: list[str] = field(default_factory=list)
+
+    def format(self, path: str) -> str:
+        """Compiler style: ``file:line:col: error: message (did you mean ...?)``."""
+        where = f"{path}:{self.line or 0}:{self.column or 0}"
+        text = f"{where}: {self.severity}: {self.message}"
+        if self.suggestions:
+            text += f" (nearest legal reading: {', '.join(self.suggestions)})"
+        return text
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "ply": self.ply, "line": self.line, "column": self.column,
+            "severity": self.severity, "code": self.code, "message": self.message,
+            "suggestions": list(self.suggestions), "variation": self.variation,
+        }
+
+
+@dataclass
+class Move:
+    """One move (or card action) after replay.
+
+    ``printed`` is exactly the text in the book; ``normalized`` the modern
+    form (SAN for chess, ``11-15`` / ``11x18x25`` for checkers, ``24/18 13/11``
+    for backgammon, a card action for cards). ``detail`` holds the family's
+    own facts (from, to, piece, capture, promotion, check, mate, dice, ...).
+    ``position`` is the key of the position *after* the move.
+    """
+
+    ply: int
+    side: str
+    printed: str
+    normalized: str | None
+    status: Status = "ok"
+    line: int | None = None
+    column: int | None = None
+    number: int | None = None
+    detail: dict[str, Any] = field(default_factory=dict)
+    position: str | None = None
+    comment: str | None = None
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "ply": self.ply, "side": self.side, "number": self.number,
+            "printed": self.printed, "normalized": self.normalized,
+            "status": self.status, "line": self.line, "column": self.column,
+            "position": self.position, "comment": self.comment, "detail": self.detail,
+        }
+
+
+@dataclass
+class Variation:
+    """An alternative line: its moves replace the parent line's move at ``branch_ply``."""
+
+    id: int
+    parent: int
+    branch_ply: int
+    moves: list[Move] = field(default_factory=list)
+    label: str | None = None
+    comment: str | None = None
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id, "parent": self.parent, "branch_ply": self.branch_ply,
+            "label": self.label, "comment": self.comment,
+            "moves": [m.as_json() for m in self.moves],
+        }
+
+
+@dataclass
+class Claim:
+    """Something the text asserts that the rules can check: a score, ``ch``, ``mate``, ``B wins``."""
+
+    ply: int | None
+    what: str
+    claimed: str
+    actual: str
+    line: int | None = None
+    column: int | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.claimed == self.actual
+
+    def as_json(self) -> dict[str, Any]:
+        return {"ply": self.ply, "what": self.what, "claimed": self.claimed,
+                "actual": self.actual, "ok": self.ok, "line": self.line, "column": self.column}
+
+
+@dataclass
+class Game:
+    """One replayed record: the unit stored in the archive and printed by ``validate --json``."""
+
+    record: Record
+    family: str
+    notation: str | None
+    variant: str | None = None
+    title: str | None = None
+    start: str | None = None
+    result: str | None = None
+    status: Status = "ok"
+    moves: list[Move] = field(default_factory=list)
+    variations: list[Variation] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    claims: list[Claim] = field(default_factory=list)
+    comments: list[str] = field(default_factory=list)
+    #: Notations the record could be read in, when it names none and detection was not unique.
+    candidates: list[str] = field(default_factory=list)
+    #: Family-specific facts about the whole game (set-up inferred, match id, ...).
+    detail: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def tags(self) -> dict[str, str]:
+        return self.record.tags
+
+    @property
+    def source(self) -> str | None:
+        return self.record.tag("Source")
+
+    def finish(self) -> "Game":
+        """Set :attr:`status` from the moves and diagnostics: ``ok`` only when every move was read as printed."""
+        if self.status == "unparsed":
+            return self
+        statuses = [m.status for m in self.moves]
+        for v in self.variations:
+            statuses.extend(m.status for m in v.moves)
+        if any(d.severity == "error" for d in self.diagnostics):
+            statuses.append("error")
+        self.status = worst("ok", *statuses)  # type: ignore[assignment]
+        return self
+
+    def as_json(self) -> dict[str, Any]:
+        """The JSON shape shared by every family (see README: ``validate --json``)."""
+        return {
+            "title": self.title, "family": self.family, "variant": self.variant,
+            "notation": self.notation, "status": self.status, "result": self.result,
+            "file": self.record.path, "line": self.record.line, "hash": self.record.hash,
+            "source": self.source, "tags": dict(self.record.tags), "start": self.start,
+            "candidates": list(self.candidates), "detail": self.detail,
+            "moves": [m.as_json() for m in self.moves],
+            "variations": [v.as_json() for v in self.variations],
+            "diagnostics": [d.as_json() for d in self.diagnostics],
+            "claims": [c.as_json() for c in self.claims],
+            "comments": list(self.comments),
+        }

@@ -1,0 +1,71 @@
+"""Grammars -> printed moves. One Lark grammar (in ``grammars/``) and one transformer per notation.
+
+This layer knows syntax only: it never looks at a board.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from lark import Lark, UnexpectedInput
+
+from notation.model import Diagnostic, Record
+
+GRAMMAR_DIR = Path(__file__).resolve().parent.parent.parent / "grammars"
+
+
+def grammar_path(name: str) -> Path:
+    """Path of a grammar file in ``grammars/``."""
+    return GRAMMAR_DIR / name
+
+
+@lru_cache(maxsize=None)
+def load(name: str, start: str = "start", parser: str = "lalr", **options) -> Lark:
+    """Build a Lark parser from ``grammars/<name>`` once per process."""
+    return Lark.open(str(grammar_path(name)), start=start, parser=parser,
+                     propagate_positions=True, maybe_placeholders=False,
+                     import_paths=[str(GRAMMAR_DIR)], **options)
+
+
+class ParseError(ValueError):
+    """The text does not fit the notation's grammar.
+
+    Carries the record, the offset in its body, and what was expected, so the
+    message names the file, line and column.
+    """
+
+    def __init__(self, record: Record, offset: int, message: str, expected: list[str] | None = None):
+        self.record = record
+        self.offset = offset
+        self.line, self.column = record.position(offset)
+        self.expected = expected or []
+        self.reason = message
+        super().__init__(f"{record.path}:{self.line}:{self.column}: {message}")
+
+    def diagnostic(self) -> Diagnostic:
+        return Diagnostic("error", "syntax", self.reason, self.line, self.column,
+                          suggestions=[])
+
+
+def describe_expected(exc: UnexpectedInput, limit: int = 8) -> list[str]:
+    """Human names for what the grammar expected at the failure point."""
+    expected = getattr(exc, "expected", None) or getattr(exc, "allowed", None) or set()
+    names = sorted(str(e) for e in expected)
+    return names[:limit]
+
+
+def from_lark(record: Record, exc: UnexpectedInput, base: int = 0, what: str = "") -> ParseError:
+    """A :class:`ParseError` from a Lark exception at ``base`` + its position in the parsed text."""
+    pos = getattr(exc, "pos_in_stream", None) or 0
+    expected = describe_expected(exc)
+    got = ""
+    token = getattr(exc, "token", None)
+    if token is not None:
+        got = f"found {str(token)!r}" if str(token) else "found the end of the text"
+    elif getattr(exc, "char", None):
+        got = f"found {exc.char!r}"
+    message = f"cannot read {what or 'the text'}: {got or 'unexpected text'}"
+    if expected:
+        message += f"; expected {' or '.join(expected)}"
+    return ParseError(record, base + pos, message, expected)

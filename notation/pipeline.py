@@ -1,0 +1,133 @@
+"""Record -> Game: choose the family and notation, parse, replay.
+
+This is the only place that strings the stages together; the CLI, the
+archive and the tests all come through :func:`read_games` or :func:`process`.
+"""
+
+from __future__ import annotations
+
+import os
+import traceback
+from typing import Iterable, Iterator
+
+from notation import families
+from notation.families import Family
+from notation.model import Diagnostic, Game, ParsedRecord, Record, STATUS_ORDER
+from notation.parse import ParseError
+from notation.records import iter_files, read_records
+
+
+def read_games(paths: Iterable[str | os.PathLike[str]]) -> Iterator[Game]:
+    """Every record under the given files and folders, replayed. Never raises for bad input."""
+    for path in iter_files([str(p) for p in paths]):
+        yield from games_in_file(path)
+
+
+def games_in_file(path: str) -> Iterator[Game]:
+    """Every record of one file, replayed; an unreadable file yields one unparsed game."""
+    try:
+        records = read_records(path)
+    except OSError as exc:
+        from notation.model import SourceText
+
+        source = SourceText(path, "")
+        record = Record(source, 0, {}, "", "", 0, 0, "unparsed", f"cannot read file: {exc}")
+        yield unparsed(record, "family", record.problem or "")
+        return
+    for record in records:
+        yield process(record)
+
+
+def family_of(record: Record) -> Family:
+    """The record's family: its ``[Game]`` tag, else the file ending, else what its tags say; chess by default."""
+    game = record.tag("Game")
+    if game:
+        return families.get(game)
+    by_ext = families.for_extension(record.path)
+    if by_ext is not None:
+        return by_ext
+    for family in families.all_families():
+        if family.name != "chess" and family.identify(record):
+            return family
+    return families.get("chess")
+
+
+def process(record: Record) -> Game:
+    """Parse and replay one record. Bad input becomes a game with status and diagnostics, never an exception."""
+    if record.status == "unparsed":
+        return unparsed(record, "record", record.problem or "record cannot be split")
+    try:
+        family = family_of(record)
+    except KeyError as exc:
+        return unparsed(record, "family", str(exc.args[0]))
+    try:
+        return _process(family, record)
+    except Exception as exc:  # a bug must not stop an import; it is stored and reported
+        game = unparsed(record, "internal", f"internal error while reading this record: {exc!r}",
+                        family=family.name)
+        game.detail["traceback"] = traceback.format_exc(limit=6)
+        return game
+
+
+def _process(family: Family, record: Record) -> Game:
+    named = record.tag("Notation")
+    if named:
+        notation = family.notations.get(named.strip().lower())
+        if notation is None:
+            return unparsed(record, "notation",
+                            f"unknown notation {named!r} for {family.name}: expected one of "
+                            f"{', '.join(family.notations)}", family=family.name)
+        return replay_one(family, notation.name, record)
+    return detect(family, record)
+
+
+def replay_one(family: Family, notation: str, record: Record) -> Game:
+    """Parse with one notation and replay; a parse error gives an unparsed game."""
+    try:
+        parsed = family.notations[notation].parse(record)
+    except ParseError as exc:
+        game = unparsed(record, "syntax", exc.reason, family=family.name, offset=exc.offset)
+        game.notation = notation
+        return game
+    return family.replay(parsed).finish()
+
+
+def detect(family: Family, record: Record) -> Game:
+    """Try every notation of the family; a detection counts only when the whole record replays legally.
+
+    One clean reading wins. Several clean readings are ambiguous: the first is
+    kept and the record says which notations it could be. None clean: the
+    best reading is kept, with its diagnostics, and the candidates listed.
+    """
+    games: list[Game] = []
+    for name in family.notations:
+        games.append(replay_one(family, name, record))
+    clean = [g for g in games if g.status == "ok" and g.moves]
+    if len(clean) == 1:
+        clean[0].candidates = [clean[0].notation or ""]
+        return clean[0]
+    if len(clean) > 1:
+        best = clean[0]
+        best.candidates = [g.notation or "" for g in clean]
+        best.diagnostics.append(Diagnostic(
+            "warning", "ambiguous-notation",
+            "the record names no notation and replays legally in several: "
+            + ", ".join(best.candidates) + "; add a [Notation] tag", *record.position(0)))
+        return best
+    readable = [g for g in games if g.status != "unparsed"]
+    pool = readable or games
+    best = min(pool, key=lambda g: (STATUS_ORDER[g.status], -sum(m.status == "ok" for m in g.moves),
+                                    len(g.diagnostics)))
+    best.candidates = [g.notation or "" for g in readable]
+    return best
+
+
+def unparsed(record: Record, code: str, message: str, family: str | None = None,
+             offset: int = 0) -> Game:
+    """A game that keeps the record's text and says why it could not be read."""
+    line, column = record.position(offset) if record.source.text or record.body else (1, 1)
+    game = Game(record=record, family=family or (record.tag("Game") or "unknown").lower(),
+                notation=record.tag("Notation"), title=record.tag("Title") or record.tag("Event"),
+                status="unparsed")
+    game.diagnostics.append(Diagnostic("error", code, message, line, column))
+    return game

@@ -1,0 +1,198 @@
+"""Files -> records: decode bytes, split into tag pairs + body, keep every character.
+
+A record is PGN-style tag pairs followed by the text exactly as printed.
+Nothing is ever dropped: text that does not fit the format still becomes a
+record, with status ``unparsed`` and the reason in :attr:`Record.problem`.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Iterator
+
+from lark import Lark, Token, UnexpectedInput
+
+from notation.model import Record, SourceText
+from notation.parse import grammar_path
+
+#: Encodings tried in order after UTF-8: what a user meets in old files.
+LEGACY_ENCODINGS = ("cp1252", "latin-1")
+
+FILE_SUFFIXES = (".txt", ".pgn", ".pdn", ".mat", ".brf", ".rec")
+
+_splitter: Lark | None = None
+
+
+def _tag_parser() -> Lark:
+    global _splitter
+    if _splitter is None:
+        _splitter = Lark.open(str(grammar_path("records.lark")), parser="lalr", start="file",
+                              propagate_positions=False, maybe_placeholders=False)
+    return _splitter
+
+
+def decode(data: bytes, path: str = "<input>") -> SourceText:
+    """Decode a file: UTF-8 (with or without BOM), then the legacy encodings; Braille ASCII back-translated."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    for encoding in ("utf-8", *LEGACY_ENCODINGS):
+        try:
+            text = data.decode(encoding)
+            break
+        except UnicodeDecodeError:
+            continue
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if path.lower().endswith(".brf"):
+        from notation.braille import back_translate
+
+        printed, origin = back_translate(text)
+        return SourceText(path, printed, "braille-ascii", original=text, origin=origin)
+    return SourceText(path, text, encoding)
+
+
+def read_file(path: str | os.PathLike[str]) -> SourceText:
+    """Read and decode one file."""
+    p = str(path)
+    return decode(Path(p).read_bytes(), p)
+
+
+def split(source: SourceText) -> list[Record]:
+    """Split a decoded file into records.
+
+    A record starts at a line of tag pairs (``[Name "value"]``) that follows
+    a body, or at the top of the file; the body runs to the next such line.
+    Tag values may use ``\\"`` and ``\\\\`` escapes as in PGN. Files of a
+    family's own format (``.mat``) are split by that family.
+    """
+    from notation import families
+
+    family = families.for_extension(source.path)
+    splitter = getattr(family, "split", None) if family else None
+    if splitter is not None:
+        return splitter(source)
+    return split_tagged(source)
+
+
+def split_tagged(source: SourceText) -> list[Record]:
+    """Split PGN-style text (tag pairs, then body) into records; never loses a character."""
+    text = source.text
+    records: list[Record] = []
+    blocks = list(_blocks(text))
+    for index, (start, tag_end, end) in enumerate(blocks):
+        tags, problem = _read_tags(text[start:tag_end])
+        body_start = tag_end
+        # The body starts after the newline that ends the tag block.
+        while body_start < end and text[body_start] in " \t":
+            body_start += 1
+        if body_start < end and text[body_start] == "\n":
+            body_start += 1
+        body = text[body_start:end]
+        record = Record(source=source, index=index, tags=tags, text=text[start:end],
+                        body=body, start=start, body_start=body_start)
+        if problem:
+            record.status, record.problem = "unparsed", problem
+        _translate_braille_body(record)
+        records.append(record)
+    return [r for r in records if r.text.strip()]
+
+
+def _blocks(text: str) -> Iterator[tuple[int, int, int]]:
+    """(record start, end of tag block, record end) for each record."""
+    lines = text.splitlines(keepends=True)
+    offsets = []
+    at = 0
+    for line in lines:
+        offsets.append(at)
+        at += len(line)
+    starts: list[tuple[int, int]] = []  # (start offset, tag block end offset)
+    i = 0
+    in_body = True
+    while i < len(lines):
+        if _is_tag_line(lines[i]):
+            j = i
+            while j < len(lines) and _is_tag_line(lines[j]):
+                j += 1
+            if in_body or not starts:
+                starts.append((offsets[i], offsets[j] if j < len(lines) else len(text)))
+            in_body = False
+            i = j
+            continue
+        if lines[i].strip():
+            if not starts:
+                starts.append((0, 0))
+            in_body = True
+        i += 1
+    if not starts:
+        if text.strip():
+            yield 0, 0, len(text)
+        return
+    if starts[0][0] > 0 and text[: starts[0][0]].strip():
+        # Text before the first tag block is a record of its own (no tags).
+        yield 0, 0, starts[0][0]
+    for k, (start, tag_end) in enumerate(starts):
+        end = starts[k + 1][0] if k + 1 < len(starts) else len(text)
+        yield start, tag_end, end
+
+
+def _is_tag_line(line: str) -> bool:
+    s = line.strip()
+    # One or more tag pairs on a line: "[Event "x"]" or "[White "A"] [Black "B"]".
+    return len(s) > 3 and s[0] == "[" and s[-1] == "]" and '"' in s and s[1:2].isalpha()
+
+
+def _read_tags(block: str) -> tuple[dict[str, str], str | None]:
+    if not block.strip():
+        return {}, None
+    try:
+        tree = _tag_parser().parse(block)
+    except UnexpectedInput as exc:
+        return {}, f"tag pairs: line {exc.line}, column {exc.column}: {exc.__class__.__name__}"
+    tags: dict[str, str] = {}
+    for tag in tree.find_data("tag"):
+        name, value = tag.children
+        assert isinstance(name, Token) and isinstance(value, Token)
+        tags[str(name)] = _unescape(str(value)[1:-1])
+    return tags, None
+
+
+def _unescape(value: str) -> str:
+    out = []
+    i = 0
+    while i < len(value):
+        if value[i] == "\\" and i + 1 < len(value) and value[i + 1] in '"\\':
+            out.append(value[i + 1])
+            i += 2
+        else:
+            out.append(value[i])
+            i += 1
+    return "".join(out)
+
+
+def _translate_braille_body(record: Record) -> None:
+    """A record tagged ``[Encoding "braille-ascii"]`` has its body back-translated, offsets kept."""
+    if (record.tag("Encoding") or "").lower() != "braille-ascii" or record.source.origin is not None:
+        return
+    from notation.braille import back_translate
+
+    printed, origin = back_translate(record.body)
+    record.body_origin = [record.body_start + o for o in origin]
+    record.body = printed
+
+
+def iter_files(paths: list[str]) -> Iterator[str]:
+    """Every record file under the given files and folders, sorted, hidden ones skipped."""
+    for p in paths:
+        path = Path(p)
+        if path.is_dir():
+            for f in sorted(path.rglob("*")):
+                if f.is_file() and f.suffix.lower() in FILE_SUFFIXES and not any(
+                        part.startswith(".") for part in f.relative_to(path).parts):
+                    yield str(f)
+        else:
+            yield str(path)
+
+
+def read_records(path: str) -> list[Record]:
+    """Every record of one file. A file that cannot be read at all raises ``OSError``."""
+    return split(read_file(path))
