@@ -1,0 +1,261 @@
+"""Games -> SQLite (through sqlite-utils).
+
+Tables: ``sources``, ``games`` (one per record, with the text exactly as
+printed), ``moves``, ``positions`` (each stored once; ``moves.position_id``
+is indexed so "which records reach this position" is one query),
+``variations``, ``diagnostics``, ``claims``. One transaction per record;
+a record's content hash makes re-import add nothing.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Iterable, Iterator
+
+import sqlite_utils
+
+from notation.model import Game, Move
+
+SCHEMA_VERSION = 1
+
+
+def open_db(path: str) -> sqlite_utils.Database:
+    """Open (creating if need be) an archive database with every table and index."""
+    db = sqlite_utils.Database(path)
+    db.execute("PRAGMA journal_mode = WAL")
+    db.execute("PRAGMA synchronous = NORMAL")
+    create_schema(db)
+    return db
+
+
+def create_schema(db: sqlite_utils.Database) -> None:
+    """Create the tables and indexes if they are missing."""
+    db.executescript(
+        """
+        CREATE TABLE IF NOT EXISTS sources (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE,
+            licence TEXT
+        );
+        CREATE TABLE IF NOT EXISTS positions (
+            id INTEGER PRIMARY KEY,
+            family TEXT NOT NULL,
+            key TEXT NOT NULL,
+            UNIQUE (family, key)
+        );
+        CREATE TABLE IF NOT EXISTS games (
+            id INTEGER PRIMARY KEY,
+            hash TEXT NOT NULL UNIQUE,
+            family TEXT NOT NULL,
+            variant TEXT,
+            notation TEXT,
+            title TEXT,
+            source_id INTEGER REFERENCES sources(id),
+            file TEXT,
+            line INTEGER,
+            record_index INTEGER,
+            status TEXT NOT NULL,
+            result TEXT,
+            start_position_id INTEGER REFERENCES positions(id),
+            final_position_id INTEGER REFERENCES positions(id),
+            move_count INTEGER,
+            error_count INTEGER,
+            candidates TEXT,
+            tags TEXT,
+            detail TEXT,
+            comments TEXT,
+            printed TEXT NOT NULL
+        );
+        CREATE TABLE IF NOT EXISTS variations (
+            id INTEGER PRIMARY KEY,
+            game_id INTEGER NOT NULL REFERENCES games(id),
+            number INTEGER NOT NULL,
+            parent INTEGER NOT NULL,
+            branch_ply INTEGER NOT NULL,
+            label TEXT,
+            comment TEXT
+        );
+        CREATE TABLE IF NOT EXISTS moves (
+            id INTEGER PRIMARY KEY,
+            game_id INTEGER NOT NULL REFERENCES games(id),
+            variation INTEGER NOT NULL DEFAULT 0,
+            ply INTEGER NOT NULL,
+            number INTEGER,
+            side TEXT,
+            printed TEXT,
+            normalized TEXT,
+            status TEXT NOT NULL,
+            line INTEGER,
+            "column" INTEGER,
+            position_id INTEGER REFERENCES positions(id),
+            comment TEXT,
+            detail TEXT
+        );
+        CREATE TABLE IF NOT EXISTS diagnostics (
+            id INTEGER PRIMARY KEY,
+            game_id INTEGER NOT NULL REFERENCES games(id),
+            variation INTEGER,
+            ply INTEGER,
+            line INTEGER,
+            "column" INTEGER,
+            severity TEXT NOT NULL,
+            code TEXT NOT NULL,
+            message TEXT NOT NULL,
+            suggestions TEXT
+        );
+        CREATE TABLE IF NOT EXISTS claims (
+            id INTEGER PRIMARY KEY,
+            game_id INTEGER NOT NULL REFERENCES games(id),
+            ply INTEGER,
+            what TEXT NOT NULL,
+            claimed TEXT,
+            actual TEXT,
+            ok INTEGER NOT NULL,
+            line INTEGER,
+            "column" INTEGER
+        );
+        CREATE INDEX IF NOT EXISTS moves_game ON moves(game_id, variation, ply);
+        CREATE INDEX IF NOT EXISTS moves_position ON moves(position_id);
+        CREATE INDEX IF NOT EXISTS games_start ON games(start_position_id);
+        CREATE INDEX IF NOT EXISTS games_status ON games(status);
+        CREATE INDEX IF NOT EXISTS games_family ON games(family);
+        CREATE INDEX IF NOT EXISTS diagnostics_game ON diagnostics(game_id);
+        CREATE INDEX IF NOT EXISTS variations_game ON variations(game_id);
+        CREATE INDEX IF NOT EXISTS claims_game ON claims(game_id);
+        """
+    )
+
+
+@dataclass
+class ImportSummary:
+    """What an import did: counts by status, records skipped as already stored."""
+
+    added: int = 0
+    skipped: int = 0
+    by_status: dict[str, int] = field(default_factory=dict)
+
+    def count(self, game: Game) -> None:
+        self.added += 1
+        self.by_status[game.status] = self.by_status.get(game.status, 0) + 1
+
+
+class Archive:
+    """Stores games; keeps a cache of position ids for the life of one import."""
+
+    def __init__(self, db: sqlite_utils.Database | str) -> None:
+        self.db = open_db(db) if isinstance(db, str) else db
+        if not isinstance(db, str):
+            create_schema(self.db)
+        self.conn = self.db.conn
+        self._positions: dict[tuple[str, str], int] = {}
+        self._sources: dict[str, int] = {}
+
+    def has(self, record_hash: str) -> bool:
+        """Whether a record with this content hash is already stored."""
+        return self.conn.execute("SELECT 1 FROM games WHERE hash = ?", (record_hash,)).fetchone() is not None
+
+    def store(self, game: Game) -> int | None:
+        """Store one game in one transaction. Returns its id, or ``None`` if it was already stored."""
+        if self.has(game.record.hash):
+            return None
+        positions_before = dict(self._positions)
+        sources_before = dict(self._sources)
+        try:
+            with self.conn:  # one transaction: all of the game or none of it
+                return self._store(game)
+        except BaseException:
+            # Ids cached inside a rolled-back transaction no longer exist.
+            self._positions, self._sources = positions_before, sources_before
+            raise
+
+    def store_all(self, games: Iterable[Game], summary: ImportSummary | None = None) -> ImportSummary:
+        summary = summary or ImportSummary()
+        for game in games:
+            if self.store(game) is None:
+                summary.skipped += 1
+            else:
+                summary.count(game)
+        return summary
+
+    # -- internals ---------------------------------------------------------
+
+    def _position_id(self, family: str, key: str | None) -> int | None:
+        if not key:
+            return None
+        k = (family, key)
+        pid = self._positions.get(k)
+        if pid is None:
+            row = self.conn.execute("SELECT id FROM positions WHERE family = ? AND key = ?", k).fetchone()
+            if row is None:
+                pid = self.conn.execute("INSERT INTO positions (family, key) VALUES (?, ?)", k).lastrowid
+            else:
+                pid = row[0]
+            self._positions[k] = pid
+        return pid
+
+    def _source_id(self, name: str | None) -> int | None:
+        if not name:
+            return None
+        sid = self._sources.get(name)
+        if sid is None:
+            row = self.conn.execute("SELECT id FROM sources WHERE name = ?", (name,)).fetchone()
+            sid = row[0] if row else self.conn.execute(
+                "INSERT INTO sources (name) VALUES (?)", (name,)).lastrowid
+            self._sources[name] = sid
+        return sid
+
+    def _store(self, game: Game) -> int:
+        record = game.record
+        family = game.family
+        final = game.moves[-1].position if game.moves else game.start
+        game_id = self.conn.execute(
+            """INSERT INTO games (hash, family, variant, notation, title, source_id, file, line,
+                   record_index, status, result, start_position_id, final_position_id, move_count,
+                   error_count, candidates, tags, detail, comments, printed)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+            (record.hash, family, game.variant, game.notation, game.title,
+             self._source_id(game.source), record.path, record.line, record.index, game.status,
+             game.result, self._position_id(family, game.start), self._position_id(family, final),
+             len(game.moves), sum(d.severity == "error" for d in game.diagnostics),
+             json.dumps(game.candidates) if game.candidates else None,
+             json.dumps(record.tags, ensure_ascii=False),
+             json.dumps(game.detail, ensure_ascii=False, default=str) if game.detail else None,
+             "\n\n".join(game.comments) or None, record.text),
+        ).lastrowid
+        self.conn.executemany(
+            """INSERT INTO moves (game_id, variation, ply, number, side, printed, normalized, status,
+                   line, "column", position_id, comment, detail) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)""",
+            self._move_rows(game_id, family, 0, game.moves))
+        for v in game.variations:
+            self.conn.execute(
+                "INSERT INTO variations (game_id, number, parent, branch_ply, label, comment) "
+                "VALUES (?,?,?,?,?,?)", (game_id, v.id, v.parent, v.branch_ply, v.label, v.comment))
+            self.conn.executemany(
+                """INSERT INTO moves (game_id, variation, ply, number, side, printed, normalized, status,
+                       line, "column", position_id, comment, detail) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)""",
+                self._move_rows(game_id, family, v.id, v.moves))
+        self.conn.executemany(
+            """INSERT INTO diagnostics (game_id, variation, ply, line, "column", severity, code, message,
+                   suggestions) VALUES (?,?,?,?,?,?,?,?,?)""",
+            [(game_id, d.variation, d.ply, d.line, d.column, d.severity, d.code, d.message,
+              json.dumps(d.suggestions) if d.suggestions else None) for d in game.diagnostics])
+        self.conn.executemany(
+            """INSERT INTO claims (game_id, ply, what, claimed, actual, ok, line, "column")
+               VALUES (?,?,?,?,?,?,?,?)""",
+            [(game_id, c.ply, c.what, c.claimed, c.actual, int(c.ok), c.line, c.column)
+             for c in game.claims])
+        return game_id
+
+    def _move_rows(self, game_id: int, family: str, variation: int, moves: list[Move]) -> Iterator[tuple]:
+        for m in moves:
+            yield (game_id, variation, m.ply, m.number, m.side, m.printed, m.normalized, m.status,
+                   m.line, m.column, self._position_id(family, m.position), m.comment,
+                   json.dumps(m.detail, ensure_ascii=False, default=str) if m.detail else None)
+
+
+def enable_search(db: sqlite_utils.Database) -> None:
+    """Full-text search over titles, printed text and comments (FTS through sqlite-utils)."""
+    table = db["games"]
+    if not table.detect_fts():
+        table.enable_fts(["title", "comments", "printed"], create_triggers=True)

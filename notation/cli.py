@@ -1,0 +1,114 @@
+"""The ``notation`` command line: import, validate, convert, serve.
+
+It talks to the game families only through :mod:`notation.families`;
+a family may add commands of its own (a ``commands`` list of click commands).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from notation import families
+from notation.archive import Archive, ImportSummary, enable_search
+from notation.pipeline import games_in_file, read_games
+from notation.records import iter_files
+
+
+@click.group()
+@click.version_option(package_name="notation")
+def cli() -> None:
+    """Parse historical game notations, replay them under the rules, archive and browse them."""
+
+
+@cli.command("import")
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
+@click.option("--db", "db_path", default="archive.db", show_default=True, help="SQLite archive to write.")
+@click.option("--quiet", is_flag=True, help="No progress bar.")
+def import_(paths: tuple[str, ...], db_path: str, quiet: bool) -> None:
+    """Parse, replay and store every record under PATHS."""
+    archive = Archive(db_path)
+    summary = ImportSummary()
+    files = list(iter_files(list(paths)))
+    with click.progressbar(files, label="Importing", file=sys.stderr,
+                           item_show_func=lambda f: Path(f).name if f else "",
+                           hidden=quiet or not sys.stderr.isatty()) as bar:
+        for path in bar:
+            archive.store_all(games_in_file(path), summary)
+    enable_search(archive.db)
+    counts = ", ".join(f"{n} {status}" for status, n in sorted(summary.by_status.items()))
+    click.echo(f"{db_path}: {summary.added} records added ({counts or 'none'}), "
+               f"{summary.skipped} already stored, from {len(files)} files", err=True)
+
+
+@cli.command()
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
+@click.option("--json", "as_json", is_flag=True, help="One JSON object per record (JSON Lines).")
+@click.option("--warnings/--no-warnings", default=True, show_default=True, help="Show warnings too.")
+def validate(paths: tuple[str, ...], as_json: bool, warnings: bool) -> None:
+    """Check every record under PATHS; exit 1 if any record has an error."""
+    failed = 0
+    total = 0
+    for game in read_games(paths):
+        total += 1
+        if game.status in ("error", "unparsed"):
+            failed += 1
+        if as_json:
+            click.echo(json.dumps(game.as_json(), ensure_ascii=False))
+            continue
+        for d in game.diagnostics:
+            if d.severity == "error" or warnings:
+                click.echo(d.format(game.record.path))
+    if not as_json:
+        click.echo(f"{total} records, {failed} with errors", err=True)
+    sys.exit(1 if failed else 0)
+
+
+@cli.command()
+@click.argument("path", type=click.Path(exists=True))
+@click.option("--to", "fmt", required=True, help="Output format: json, or one the family writes (pgn, pdn, mat, ...).")
+def convert(path: str, fmt: str) -> None:
+    """Convert the records of PATH to another format."""
+    fmt = fmt.lower()
+    out: list[str] = []
+    for game in read_games([path]):
+        if fmt == "json":
+            out.append(json.dumps(game.as_json(), ensure_ascii=False))
+            continue
+        family = families.get(game.family) if game.family in families.FAMILY_MODULES else None
+        if family is None or fmt not in family.formats:
+            known = ", ".join(family.formats) if family else "none"
+            raise click.ClickException(
+                f"{game.record.path}:{game.record.line}: cannot write a {game.family} record as {fmt!r}: "
+                f"expected json or one of {known}")
+        for d in game.diagnostics:
+            if d.severity == "error":
+                click.echo(d.format(game.record.path), err=True)
+        out.append(family.write(game, fmt))
+    click.echo(("\n" if fmt == "json" else "\n\n").join(out))
+
+
+@cli.command()
+@click.option("--db", "db_path", default="archive.db", show_default=True, type=click.Path(exists=True))
+@click.option("--port", default=8001, show_default=True)
+@click.option("--host", default="127.0.0.1", show_default=True)
+def serve(db_path: str, port: int, host: str) -> None:
+    """Browse an archive in Datasette on localhost (read-only)."""
+    from notation.datasette import serve as run
+
+    run(db_path, host=host, port=port)
+
+
+def _family_commands() -> None:
+    for family in families.all_families():
+        for command in getattr(family, "commands", ()):
+            cli.add_command(command)
+
+
+def main() -> None:
+    _family_commands()
+    cli()
+
