@@ -1,0 +1,182 @@
+"""English descriptive notation: ``grammars/chess_descriptive.lark`` -> printed moves.
+
+What a move *says* (piece, square counted from the mover's side, piece
+taken, check) is read here; what it *means* on the board is the rules'
+business (:mod:`notation.rules.chess`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from lark import Tree
+
+from notation.model import ParsedRecord, Record
+from notation.parse.chess_layout import LayoutTransformer, parse_book
+
+NAME = "english-descriptive"
+GRAMMAR = "chess_descriptive.lark"
+
+#: Piece initials as printed -> python-chess piece symbols.
+KINDS = {"P": "P", "Kt": "N", "N": "N", "B": "B", "R": "R", "Q": "Q", "K": "K"}
+
+
+@dataclass(frozen=True)
+class PieceSpec:
+    """A piece as named in the text: ``KBP`` is kind P, wing K, file B.
+
+    ``wing`` is ``"K"`` or ``"Q"`` (King's or Queen's side) when given;
+    ``file`` names the file by its piece (``B``, ``N``, ``R``, or ``K``/``Q``
+    for the King's and Queen's files) — for pawns only.
+    """
+
+    kind: str
+    wing: str | None = None
+    file: str | None = None
+
+
+@dataclass(frozen=True)
+class SquareSpec:
+    """A square counted from the mover's side: ``KB3`` is wing K, file B, rank 3.
+
+    ``file`` is ``K`` or ``Q`` for the King's and Queen's files, else
+    ``B``/``N``/``R`` with an optional ``wing``. Rank 1 is written ``sq`` or ``'s``.
+    """
+
+    file: str
+    rank: int
+    wing: str | None = None
+
+
+@dataclass
+class DescriptiveMove:
+    """One move as printed in English descriptive notation."""
+
+    kind: str  # "move", "capture", "castle", "queens"
+    piece: PieceSpec | None = None
+    to: SquareSpec | None = None
+    target: PieceSpec | None = None
+    castle: str | None = None  # "K" or "Q" side; "" when the text leaves it open
+    promotion: str | None = None  # python-chess symbol, "Q" when "Queens"
+    en_passant: bool = False
+    check: bool = False
+    mate: bool = False
+
+
+def _units(text: str) -> list[str]:
+    """Split a piece or square name into its initials: ``KKt3`` -> ``K Kt 3``."""
+    s = text.replace(" ", "").replace("’", "'").rstrip(".")
+    units: list[str] = []
+    i = 0
+    while i < len(s):
+        if s.startswith("Kt", i):
+            units.append("Kt")
+            i += 2
+        elif s.startswith("sq", i):
+            units.append("sq")
+            i += 2
+        elif s.startswith("'s", i):
+            units.append("sq")
+            i += 2
+        else:
+            units.append(s[i])
+            i += 1
+    return units
+
+
+def piece_spec(text: str) -> PieceSpec:
+    """Read a piece name: ``P``, ``Kt``, ``KB``, ``K Kt``, ``QP``, ``KBP``, ``Q R P``."""
+    units = _units(text)
+    kind = KINDS[units[-1]]
+    quals = [KINDS.get(u, u) for u in units[:-1]]
+    if kind == "P":
+        if len(quals) == 2:
+            return PieceSpec("P", quals[0], quals[1])
+        if len(quals) == 1:
+            return PieceSpec("P", None, quals[0])
+        return PieceSpec("P")
+    return PieceSpec(kind, quals[0] if quals else None)
+
+
+def square_spec(text: str) -> SquareSpec:
+    """Read a square name: ``K4``, ``KB3``, ``Q Kt 2``, ``B sq``, ``Kt's``."""
+    units = _units(text)
+    rank = 1 if units[-1] == "sq" else int(units[-1])
+    files = [KINDS.get(u, u) for u in units[:-1]]
+    if len(files) == 2:
+        return SquareSpec(files[1], rank, files[0])
+    return SquareSpec(files[0], rank)
+
+
+class DescriptiveTransformer(LayoutTransformer):
+    """The layout transformer, reading each ``move`` as a :class:`DescriptiveMove`."""
+
+    def fields(self, children: list[Any]) -> DescriptiveMove:
+        move = DescriptiveMove("move")
+        for child in children:
+            if not isinstance(child, Tree):
+                continue
+            if child.data == "piece_move":
+                move.kind = "move"
+                move.piece = piece_spec(str(child.children[0]))
+                move.to = square_spec(str(child.children[1]))
+                self._extras(move, child.children[2:])
+            elif child.data == "capture":
+                move.kind = "capture"
+                move.piece = piece_spec(str(child.children[0]))
+                move.target = piece_spec(str(child.children[2]))
+                self._extras(move, child.children[3:])
+            elif child.data == "queens":
+                move.kind = "queens"
+                move.piece = piece_spec(str(child.children[0]))
+                move.promotion = "Q"
+            elif child.data == "castle":
+                move.kind = "castle"
+                move.castle = castle_side(str(child.children[0]))
+            elif child.data == "check":
+                move.check = True
+            elif child.data == "mate":
+                move.mate = True
+        return move
+
+    @staticmethod
+    def _extras(move: DescriptiveMove, children: list[Any]) -> None:
+        for child in children:
+            if isinstance(child, Tree) and child.data == "promotion":
+                move.promotion = promotion_piece(str(child.children[0]))
+            elif isinstance(child, Tree) and child.data == "en_passant":
+                move.en_passant = True
+
+
+def castle_side(text: str) -> str:
+    """``K`` for King's side, ``Q`` for Queen's side, ``""`` when the text does not say."""
+    t = text.replace(" ", "")
+    if t.startswith(("O-O-O", "0-0-0")):
+        return "Q"
+    if t.startswith(("O-O", "0-0")):
+        return "K"
+    rest = t[len("Castles"):].strip("().")
+    if rest.startswith("Q"):
+        return "Q"
+    if rest.startswith("K"):
+        return "K"
+    return ""
+
+
+def promotion_piece(text: str) -> str:
+    """``=Q``, ``(Kt)``, ``Queens`` -> python-chess symbol."""
+    t = text.strip(" =()")
+    if "ueen" in t:
+        return "Q"
+    return KINDS[t] if t in KINDS else "Q"
+
+
+class EnglishDescriptive:
+    """The English descriptive notation, read from book layouts."""
+
+    name = NAME
+
+    def parse(self, record: Record) -> ParsedRecord:
+        return parse_book(record, "chess", NAME, GRAMMAR, DescriptiveTransformer)
+

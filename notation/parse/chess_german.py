@@ -1,0 +1,90 @@
+"""German notation: ``grammars/chess_german.lark`` -> printed moves.
+
+Long form (``e 2-e 4``, ``S g 1-f 3``, ``S f 3 n e 5``) names both squares;
+short form (``Sf3``, ``Dxd4``, ``exd5``) names the target and, when needed,
+the file or rank the piece comes from. Either way the board decides.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from lark import Tree
+
+from notation.model import ParsedRecord, Record
+from notation.parse.chess_layout import LayoutTransformer, parse_book
+
+NAME = "german"
+GRAMMAR = "chess_german.lark"
+
+#: König, Dame, Turm, Läufer, Springer, Bauer -> python-chess symbols.
+PIECES = {"K": "K", "D": "Q", "T": "R", "L": "B", "S": "N", "B": "P"}
+
+
+@dataclass
+class GermanMove:
+    """One move as printed in German notation; squares are python-chess names (``e4``)."""
+
+    piece: str = "P"
+    origin: str | None = None  # "e2" (long form), "b" or "1" (short form), or None
+    to: str | None = None
+    capture: bool = False
+    castle: str | None = None  # "K" or "Q"
+    promotion: str | None = None
+    en_passant: bool = False
+    check: bool = False
+    mate: bool = False
+    long: bool = False
+
+
+def _square(text: str) -> str:
+    return text.replace(" ", "")
+
+
+class GermanTransformer(LayoutTransformer):
+    """The layout transformer, reading each ``move`` as a :class:`GermanMove`."""
+
+    def fields(self, children: list[Any]) -> GermanMove:
+        move = GermanMove()
+        for child in children:
+            if not isinstance(child, Tree):
+                continue
+            if child.data in ("long_move", "short_move"):
+                move.long = child.data == "long_move"
+                squares = []
+                for part in child.children:
+                    if isinstance(part, Tree):
+                        if part.data == "origin":
+                            move.origin = str(part.children[0])
+                        elif part.data == "promotion":
+                            move.promotion = PIECES[str(part.children[0]).strip(" =()")]
+                        elif part.data == "en_passant":
+                            move.en_passant = True
+                    elif part.type == "PIECE":
+                        move.piece = PIECES[str(part)]
+                    elif part.type == "SQUARE":
+                        squares.append(_square(str(part)))
+                    elif part.type == "CAPTURE":
+                        move.capture = True
+                if move.long:
+                    move.origin, move.to = squares[0], squares[1]
+                else:
+                    move.to = squares[0]
+            elif child.data == "castle":
+                move.castle = "Q" if str(child.children[0]).replace(" ", "").count("-") == 2 else "K"
+                move.piece = "K"
+            elif child.data == "check":
+                move.check = True
+            elif child.data == "mate":
+                move.mate = True
+        return move
+
+
+class German:
+    """German notation, long and short, read from book layouts."""
+
+    name = NAME
+
+    def parse(self, record: Record) -> ParsedRecord:
+        return parse_book(record, "chess", NAME, GRAMMAR, GermanTransformer)

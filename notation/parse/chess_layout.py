@@ -1,0 +1,290 @@
+"""Book layouts of a chess game, shared by the English descriptive and German notations.
+
+The grammar (``grammars/chess_layout.lark``) reads one paragraph at a time.
+A paragraph the grammar cannot start is the author's prose, kept as a
+comment on the move before it. A word inside a move paragraph that fits no
+move is kept as an *unreadable move* (its text, where it stands), so the
+replay can report it with the nearest legal readings instead of losing the
+record.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from lark import Lark, Token, Transformer, Tree, UnexpectedInput, v_args
+
+from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record
+from notation.parse import ParseError, from_lark
+
+#: Stands in for a word no move reading fits; same length as the word so offsets hold.
+UNREADABLE_CHAR = "\ufffd"
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
+_MAX_UNREADABLE = 12
+
+
+@dataclass
+class Unreadable:
+    """A word where a move should be that the grammar could not read."""
+
+    reason: str
+
+
+@dataclass
+class _Number:
+    number: int
+    black: bool
+
+
+@dataclass
+class _Fraction:
+    number: int
+
+
+@dataclass
+class _Segment:
+    items: list[Any]
+    fraction: tuple[list[Any], list[_Fraction], list[Any]] | None = None
+
+
+class LayoutTransformer(Transformer):
+    """Turns a paragraph tree into segments; subclasses turn each ``move`` into fields."""
+
+    def __init__(self, text: str, base: int) -> None:
+        super().__init__()
+        self.text = text
+        self.base = base
+
+    # -- layout ------------------------------------------------------------
+
+    def paragraph(self, children: list[Any]) -> list[Any]:
+        return [c for c in children if not isinstance(c, Tree) or c.data != "header"]
+
+    def header(self, children: list[Any]) -> Tree:
+        return Tree("header", [])
+
+    def sequence(self, children: list[Any]) -> _Segment:
+        return _Segment(children)
+
+    def fraction(self, children: list[Any]) -> _Segment:
+        first = children[0]
+        numbers = [c for c in children if isinstance(c, _Fraction)]
+        rest = children[-1] if isinstance(children[-1], _Segment) and children[-1] is not first else None
+        return _Segment([], (first.items, numbers, rest.items if rest else []))
+
+    @v_args(inline=True)
+    def move_number(self, token: Token) -> _Number:
+        digits = re.match(r"\d+", str(token))
+        return _Number(int(digits.group()) if digits else 0, str(token).rstrip().endswith(".."))
+
+    @v_args(inline=True)
+    def fraction_number(self, token: Token) -> _Fraction:
+        return _Fraction(int(re.match(r"\d+", str(token)).group()))  # type: ignore[union-attr]
+
+    def placeholder(self, children: list[Any]) -> str:
+        return "placeholder"
+
+    @v_args(inline=True)
+    def variation_intro(self, token: Token) -> tuple[str, str, int]:
+        return ("variation", str(token), self.base + token.start_pos)
+
+    @v_args(inline=True)
+    def result(self, token: Token) -> tuple[str, str, int]:
+        return ("result", str(token).strip(), self.base + token.start_pos)
+
+    def annotated(self, children: list[Any]) -> PrintedMove:
+        move = children[0]
+        move.annotations = [str(c) for c in children[1:]]
+        return move
+
+    def UNREADABLE(self, token: Token) -> PrintedMove:  # noqa: N802 - terminal callback
+        start = self.base + token.start_pos
+        return PrintedMove(self.text[token.start_pos:token.end_pos], start,
+                           self.base + token.end_pos, Unreadable("no move reading fits this text"))
+
+    # -- moves: subclasses implement `fields` for their `move` tree -------
+
+    def move(self, children: list[Any]) -> PrintedMove:
+        fields = self.fields(children)
+        meta_start = min(c.start_pos for c in _tokens(children))
+        meta_end = max(c.end_pos for c in _tokens(children))
+        return PrintedMove(self.text[meta_start:meta_end].strip(), self.base + meta_start,
+                           self.base + meta_end, fields)
+
+    def fields(self, children: list[Any]) -> Any:
+        raise TypeError(f"{type(self).__name__} must read its notation's moves")
+
+
+def _tokens(children: list[Any]):
+    for c in children:
+        if isinstance(c, Token):
+            yield c
+        elif isinstance(c, Tree):
+            yield from c.scan_values(lambda v: isinstance(v, Token))
+
+
+def parse_book(record: Record, family: str, notation: str, grammar: str,
+               transformer: Callable[[str, int], LayoutTransformer]) -> ParsedRecord:
+    """Read a record body laid out as a book prints it: paragraphs of moves and prose."""
+    parser: Lark = _parser(grammar)
+    body = record.body
+    main = PrintedLine()
+    parsed = ParsedRecord(record, family, notation, main)
+    current = main
+    last_move: PrintedMove | None = None
+    variations: list[tuple[PrintedLine, PrintedMove]] = []
+    for start, end in _paragraphs(body):
+        text = body[start:end]
+        items = _parse_paragraph(parser, record, text, start, transformer)
+        if items is None:  # prose: the author's note on the move before it
+            note = " ".join(text.split())
+            if last_move is not None:
+                last_move.comment = f"{last_move.comment}\n\n{note}" if last_move.comment else note
+            else:
+                parsed.comments.append(note)
+            continue
+        current = main
+        for item in items:
+            if isinstance(item, tuple) and item[0] == "variation":
+                current = PrintedLine(label=item[1].strip(), start_number=_ordinal(item[1]))
+                if not main.moves:
+                    raise ParseError(record, item[2], "an alternative before any move of the main line")
+                variations.append((current, main.moves[-1]))
+            elif isinstance(item, tuple) and item[0] == "result":
+                parsed.result = item[1]
+                parsed.result_span = (item[2], item[2] + len(item[1]))
+            elif isinstance(item, _Segment):
+                _append_segment(current, item)
+        if current.moves:
+            last_move = current.moves[-1]
+        elif main.moves:
+            last_move = main.moves[-1]
+    for line, fallback in variations:
+        _attach(main, line, fallback)
+    return parsed
+
+
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
+             "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12}
+
+
+def _ordinal(intro: str) -> int | None:
+    for word in intro.lower().split():
+        if word in _ORDINALS:
+            return _ORDINALS[word]
+    return None
+
+
+def _attach(main: PrintedLine, line: PrintedLine, fallback: PrintedMove) -> None:
+    """A variation replaces the main-line move with its first move's number and side."""
+    if line.moves:
+        first = line.moves[0]
+        number = first.number or line.start_number
+        side = first.side
+        if first.number is None and number is not None:
+            # "If at the fourth move ..." with unnumbered moves: White's move first.
+            for i, m in enumerate(line.moves):
+                m.number = number + (i // 2)
+                m.side = "white" if i % 2 == 0 else "black"
+            side = "white"
+        for m in main.moves:
+            if m.number == number and m.side == side and number is not None:
+                m.variations.append(line)
+                return
+    fallback.variations.append(line)
+
+
+def _append_segment(line: PrintedLine, segment: _Segment) -> None:
+    """Give each move its number and side, in reading order."""
+    if segment.fraction is not None:
+        white, numbers, black = segment.fraction
+        whites = [m for m in white if isinstance(m, PrintedMove)]
+        blacks = [m for m in black if isinstance(m, PrintedMove)]
+        for i, fraction in enumerate(numbers):
+            if i < len(whites):
+                whites[i].number, whites[i].side = fraction.number, "white"
+                line.moves.append(whites[i])
+            if i < len(blacks):
+                blacks[i].number, blacks[i].side = fraction.number, "black"
+                line.moves.append(blacks[i])
+        # More moves than numbers: keep them, alternating, so nothing is lost.
+        for m in whites[len(numbers):] + blacks[len(numbers):]:
+            line.moves.append(m)
+        return
+    number: int | None = None
+    side: str | None = None
+    for item in segment.items:
+        if isinstance(item, _Number):
+            number, side = item.number, ("black" if item.black else "white")
+        elif item == "placeholder":
+            side = "black"
+        elif isinstance(item, PrintedMove):
+            item.number, item.side = number, side
+            line.moves.append(item)
+            if side == "white":
+                side = "black"
+            elif side == "black":
+                side = "white"
+                number = number + 1 if number is not None else None
+
+
+def _paragraphs(body: str):
+    start = 0
+    for m in _PARAGRAPH_BREAK.finditer(body):
+        if body[start:m.start()].strip():
+            yield start, m.start()
+        start = m.end()
+    if body[start:].strip():
+        yield start, len(body)
+
+
+def _parse_paragraph(parser: Lark, record: Record, text: str, base: int,
+                     transformer: Callable[[str, int], LayoutTransformer]) -> list[Any] | None:
+    """The paragraph's items, or ``None`` when it is prose."""
+    work = text
+    unreadable = 0
+    while True:
+        try:
+            tree = parser.parse(work)
+        except UnexpectedInput as exc:
+            pos = _error_pos(exc)
+            if pos <= _first_word(work) or unreadable >= _MAX_UNREADABLE:
+                if unreadable == 0 or unreadable >= _MAX_UNREADABLE:
+                    return None
+                raise from_lark(record, exc, base, "the moves") from None
+            end = pos
+            while end < len(work) and not work[end].isspace():
+                end += 1
+            start = pos
+            while start > 0 and not work[start - 1].isspace():
+                start -= 1
+            if start < _first_word(work) or end <= start:
+                return None
+            work = work[:start] + UNREADABLE_CHAR * (end - start) + work[end:]
+            unreadable += 1
+            continue
+        return transformer(text, base).transform(tree)
+
+
+def _first_word(text: str) -> int:
+    return len(text) - len(text.lstrip())
+
+
+def _error_pos(exc: UnexpectedInput) -> int:
+    token = getattr(exc, "token", None)
+    if token is not None and getattr(token, "start_pos", None) is not None:
+        return token.start_pos
+    return getattr(exc, "pos_in_stream", 0) or 0
+
+
+_parsers: dict[str, Lark] = {}
+
+
+def _parser(grammar: str) -> Lark:
+    if grammar not in _parsers:
+        from notation.parse import load
+
+        _parsers[grammar] = load(grammar)
+    return _parsers[grammar]

@@ -1,0 +1,114 @@
+"""SAN / PGN movetext: ``grammars/chess_san.lark`` -> printed moves.
+
+Follows the PGN standard: move numbers, SAN, NAGs, brace and line comments,
+recursive variations, a termination marker. Each SAN token is read against
+the board by the rules (python-chess's SAN parser), not here.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lark import Lark, Token, Transformer, UnexpectedInput, v_args
+
+from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record
+from notation.parse import from_lark, load
+
+NAME = "san"
+GRAMMAR = "chess_san.lark"
+
+
+class SanTransformer(Transformer):
+    """Turns PGN movetext into a :class:`PrintedLine` with nested variations."""
+
+    def __init__(self, base: int = 0) -> None:
+        super().__init__()
+        self.base = base
+        self.result: tuple[str, int] | None = None
+        self.leading: list[str] = []
+
+    def movetext(self, children: list[Any]) -> PrintedLine:
+        return self._line(children)
+
+    def variation(self, children: list[Any]) -> PrintedLine:
+        return self._line(children)
+
+    def _line(self, children: list[Any]) -> PrintedLine:
+        line = PrintedLine()
+        number: int | None = None
+        side: str | None = None
+        for child in children:
+            if isinstance(child, tuple) and child[0] == "number":
+                number, side = child[1], child[2]
+            elif isinstance(child, PrintedMove):
+                child.number, child.side = number, side
+                line.moves.append(child)
+                if side == "white":
+                    side = "black"
+                elif side == "black":
+                    side, number = "white", (number + 1 if number is not None else None)
+            elif isinstance(child, tuple) and child[0] == "nag" and line.moves:
+                line.moves[-1].annotations.append(child[1])
+            elif isinstance(child, tuple) and child[0] == "comment":
+                if line.moves:
+                    m = line.moves[-1]
+                    m.comment = f"{m.comment} {child[1]}" if m.comment else child[1]
+                elif line.comment is None:
+                    line.comment = child[1]
+                else:
+                    line.comment += " " + child[1]
+            elif isinstance(child, PrintedLine):
+                if line.moves:
+                    line.moves[-1].variations.append(child)
+            elif isinstance(child, tuple) and child[0] == "result":
+                self.result = (child[1], child[2])
+        return line
+
+    @v_args(inline=True)
+    def move_number(self, token: Token) -> tuple[str, int, str]:
+        digits = re.match(r"\d+", str(token))
+        return ("number", int(digits.group()) if digits else 0,
+                "black" if str(token).rstrip().endswith("..") else "white")
+
+    def san(self, children: list[Token]) -> PrintedMove:
+        token = children[0]
+        move = PrintedMove(str(token), self.base + token.start_pos, self.base + token.end_pos, str(token))
+        if len(children) > 1:
+            move.annotations.append(str(children[1]))
+        return move
+
+    @v_args(inline=True)
+    def nag(self, token: Token) -> tuple[str, str]:
+        return ("nag", str(token))
+
+    @v_args(inline=True)
+    def comment(self, token: Token) -> tuple[str, str]:
+        text = str(token)
+        return ("comment", text[1:-1].strip() if text.startswith("{") else text[1:].strip())
+
+    @v_args(inline=True)
+    def result(self, token: Token) -> tuple[str, str, int]:
+        return ("result", str(token), self.base + token.start_pos)
+
+
+class San:
+    """Standard algebraic notation in PGN movetext."""
+
+    name = NAME
+
+    def parse(self, record: Record) -> ParsedRecord:
+        parser: Lark = load(GRAMMAR)
+        try:
+            tree = parser.parse(record.body)
+        except UnexpectedInput as exc:
+            raise from_lark(record, exc, 0, "the PGN movetext") from None
+        transformer = SanTransformer()
+        line = transformer.transform(tree)
+        parsed = ParsedRecord(record, "chess", NAME, line)
+        if line.comment:
+            parsed.comments.append(line.comment)
+        if transformer.result:
+            parsed.result = transformer.result[0]
+            parsed.result_span = (transformer.result[1], transformer.result[1] + len(transformer.result[0]))
+        return parsed
