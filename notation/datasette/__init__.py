@@ -1,23 +1,99 @@
-"""Browse the archive in Datasette: metadata, the plugin (pictures, replay pages), serving."""
+"""Browse the archive in Datasette: metadata, the plugin (pictures, replay pages), serving.
+
+The archive is served read-only: opened ``--immutable``, with no write
+endpoints, a time limit on every SQL query, and ``datasette-metadata.json``
+describing every table and column. The metadata is written for a database
+called ``archive``; :func:`metadata_for` points it at whatever the archive
+file is called, so ``notation serve --db games.db`` gets it too.
+"""
 
 from __future__ import annotations
 
+import copy
+import json
+import sqlite3
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
+from typing import Any
 
 METADATA = Path(__file__).resolve().parent.parent.parent / "datasette-metadata.json"
 
+#: The name the metadata file uses for the archive database.
+METADATA_DATABASE = "archive"
 
-def serve_args(db_path: str, host: str = "127.0.0.1", port: int = 8001) -> list[str]:
-    """The datasette command line for an archive: read-only (immutable), with our metadata."""
-    args = [sys.executable, "-m", "datasette", "serve", "--immutable", db_path,
-            "--host", host, "--port", str(port), "--setting", "sql_time_limit_ms", "2000"]
-    if METADATA.exists():
-        args += ["--metadata", str(METADATA)]
+#: Datasette settings for serving an archive.
+SETTINGS: dict[str, str] = {
+    "sql_time_limit_ms": "2000",   # no query may hold the server longer than this
+    "facet_time_limit_ms": "500",
+    "max_returned_rows": "2000",
+    "allow_download": "off",       # the database file is not offered for download
+}
+
+
+def database_name(db_path: str | Path) -> str:
+    """The name Datasette gives a database file: its file name without the suffix."""
+    return Path(db_path).stem
+
+
+def metadata_for(db_path: str | Path, metadata_path: str | Path = METADATA) -> dict[str, Any]:
+    """The metadata, with the archive's entry renamed to the database Datasette will serve.
+
+    Raises ``FileNotFoundError`` naming the file when the metadata is missing.
+    """
+    path = Path(metadata_path)
+    if not path.exists():
+        raise FileNotFoundError(f"Datasette metadata not found: expected {path}")
+    metadata = json.loads(path.read_text(encoding="utf-8"))
+    name = database_name(db_path)
+    databases = metadata.get("databases", {})
+    if name != METADATA_DATABASE and METADATA_DATABASE in databases:
+        databases = copy.deepcopy(databases)
+        databases[name] = databases.pop(METADATA_DATABASE)
+        metadata["databases"] = databases
+    return metadata
+
+
+def checkpoint(db_path: str | Path) -> None:
+    """Fold a write-ahead log into the database file.
+
+    The archive is written in WAL mode, and an immutable database is read
+    without its ``-wal`` file: anything still in the log would be invisible.
+    """
+    wal = Path(f"{db_path}-wal")
+    if not wal.exists():
+        return
+    conn = sqlite3.connect(str(db_path))
+    try:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    finally:
+        conn.close()
+
+
+def serve_args(db_path: str, host: str = "127.0.0.1", port: int = 8001,
+               metadata_file: str | None = None) -> list[str]:
+    """The datasette command line for an archive: read-only (immutable), time-limited, with our metadata."""
+    args = [sys.executable, "-m", "datasette", "serve", "--immutable", str(db_path),
+            "--host", host, "--port", str(port)]
+    for name, value in SETTINGS.items():
+        args += ["--setting", name, value]
+    if metadata_file:
+        args += ["--metadata", metadata_file]
     return args
 
 
 def serve(db_path: str, host: str = "127.0.0.1", port: int = 8001) -> None:
     """Run Datasette on the archive until interrupted."""
-    subprocess.run(serve_args(db_path, host, port), check=False)
+    if not Path(db_path).is_file():
+        raise FileNotFoundError(f"No archive at {db_path}: run `notation import corpus/ --db {db_path}` first")
+    checkpoint(db_path)
+    with tempfile.TemporaryDirectory(prefix="notation-serve-") as tmp:
+        metadata_file = None
+        if METADATA.exists():
+            metadata_file = str(Path(tmp) / "metadata.json")
+            Path(metadata_file).write_text(json.dumps(metadata_for(db_path)), encoding="utf-8")
+        try:
+            subprocess.run(serve_args(db_path, host, port, metadata_file), check=False)
+        except KeyboardInterrupt:
+            pass

@@ -1,0 +1,110 @@
+// Replay page: step through a game's moves (buttons, arrow keys, clicks on moves).
+// The page carries its data as JSON; this script only moves a cursor over it:
+// the current line (0 = main line, n = variation n) and an index into it
+// (0 = the position before the line's first move, i = after its i-th move).
+(function () {
+  "use strict";
+  var data = JSON.parse(document.getElementById("replay-data").textContent);
+  var initial = JSON.parse(document.getElementById("replay-initial").textContent);
+  var board = document.getElementById("board");
+  var boardText = document.getElementById("board-text");
+  var caption = document.getElementById("board-caption");
+  var keyView = document.querySelector("#board-key code");
+  var search = document.getElementById("position-search");
+  var searchBase = search.getAttribute("href");
+  var state = {line: String(initial.line), index: initial.index};
+
+  function line(id) { return data.lines[String(id)]; }
+
+  function positionAt(lineId, index) {
+    var l = line(lineId);
+    return index === 0 ? l.before : l.moves[index - 1].position;
+  }
+
+  function describe(lineId, index) {
+    if (index === 0) {
+      return lineId === "0" ? "Starting position" : "Before variation " + lineId;
+    }
+    var m = line(lineId).moves[index - 1];
+    var number = m.number ? m.number + (/^b/i.test(m.side || "") ? "… " : ". ") : "";
+    var text = "After " + number + m.printed;
+    if (m.normalized && m.normalized !== m.printed) { text += " (" + m.normalized + ")"; }
+    if (lineId !== "0") { text += " — variation " + lineId; }
+    return text;
+  }
+
+  function show() {
+    var pos = positionAt(state.line, state.index) || {};
+    if (pos.picture) {
+      board.src = pos.picture;
+      board.alt = pos.key || "";
+      board.hidden = false;
+      boardText.hidden = true;
+    } else {
+      board.hidden = true;
+      boardText.hidden = false;
+      boardText.textContent = pos.key || "(no position recorded for this move)";
+    }
+    caption.textContent = describe(state.line, state.index);
+    keyView.textContent = pos.key || "";
+    if (pos.id) {
+      search.href = searchBase + "?" + new URLSearchParams({db: data.database, position_id: pos.id});
+      search.hidden = false;
+    } else {
+      search.hidden = true;
+    }
+    var current = document.querySelectorAll(".move.current");
+    for (var i = 0; i < current.length; i++) {
+      current[i].classList.remove("current");
+      current[i].removeAttribute("aria-current");
+    }
+    if (state.index > 0) {
+      var li = document.getElementById("move-" + state.line + "-" + state.index);
+      if (li) {
+        li.classList.add("current");
+        li.setAttribute("aria-current", "step");
+        if (li.scrollIntoView) { li.scrollIntoView({block: "nearest"}); }
+      }
+    }
+    document.body.dataset.line = state.line;
+    document.body.dataset.index = String(state.index);
+  }
+
+  function go(lineId, index) {
+    var last = line(lineId).moves.length;
+    state.line = String(lineId);
+    state.index = Math.max(0, Math.min(index, last));
+    show();
+  }
+
+  function step(delta) { go(state.line, state.index + delta); }
+
+  document.getElementById("step-first").addEventListener("click", function () { go(state.line, 0); });
+  document.getElementById("step-back").addEventListener("click", function () { step(-1); });
+  document.getElementById("step-forward").addEventListener("click", function () { step(1); });
+  document.getElementById("step-last").addEventListener("click", function () {
+    go(state.line, line(state.line).moves.length);
+  });
+  document.querySelectorAll(".move-button").forEach(function (button) {
+    button.addEventListener("click", function (event) {
+      event.stopPropagation();
+      go(button.dataset.line, parseInt(button.dataset.index, 10));
+    });
+  });
+  document.addEventListener("keydown", function (event) {
+    var target = event.target;
+    if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) { return; }
+    if (event.altKey || event.ctrlKey || event.metaKey) { return; }
+    var keys = {
+      ArrowRight: function () { step(1); },
+      ArrowLeft: function () { step(-1); },
+      Home: function () { go(state.line, 0); },
+      End: function () { go(state.line, line(state.line).moves.length); }
+    };
+    if (keys[event.key]) {
+      event.preventDefault();
+      keys[event.key]();
+    }
+  });
+  show();
+})();
