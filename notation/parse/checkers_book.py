@@ -1,0 +1,215 @@
+"""Checker book notation (``grammars/checkers_book.lark``) -> printed moves.
+
+Each move becomes a :class:`~notation.model.PrintedMove` whose ``fields`` is
+a :class:`SquareMove`: the squares as printed, how they were joined, and
+which side the book's convention says is moving (a hyphen for Black, a
+space for White). Margin letters attach their ``Var A.`` sections to the
+move they replace. Nothing here looks at a board.
+
+>>> from notation.parse.checkers_book import NOTATION
+>>> NOTATION.name
+'book'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from lark import Token, Transformer, UnexpectedInput
+
+from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
+from notation.parse import ParseError, from_lark, load
+
+
+@dataclass(frozen=True)
+class SquareMove:
+    """A checker move as printed: squares in order, the joining mark, the side the mark implies.
+
+    ``joiner`` is ``"-"`` (Black in book notation, any side in PDN), ``" "``
+    (White in book notation) or ``"x"`` (a capture); ``side`` is ``"black"``,
+    ``"white"`` or ``None`` when the printing does not say.
+    """
+
+    squares: tuple[int, ...]
+    joiner: str
+    side: str | None = None
+    losing: bool = False
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"squares": list(self.squares), "joiner": self.joiner, "side": self.side,
+                "losing": self.losing}
+
+
+def squares_of(text: str) -> tuple[int, ...]:
+    """The square numbers in a printed move, in order (``"3- 8"`` -> ``(3, 8)``)."""
+    out: list[int] = []
+    number = ""
+    for ch in text:
+        if ch.isdigit():
+            number += ch
+        elif number:
+            out.append(int(number))
+            number = ""
+    if number:
+        out.append(int(number))
+    return tuple(out)
+
+
+RESULTS = {"b": "B wins", "black": "B wins", "w": "W wins", "white": "W wins", "drawn": "Drawn"}
+
+
+def book_result(text: str) -> str:
+    """``"W wins."`` -> ``"W wins"``; ``"Black wins"`` -> ``"B wins"``; ``"Drawn."`` -> ``"Drawn"``."""
+    return RESULTS[text.strip().rstrip(".").split()[0].lower()]
+
+
+class _Mark:
+    """A margin letter inside a line: the next move is replaced by ``Var <letter>.``."""
+
+    def __init__(self, token: Token) -> None:
+        self.letter = str(token)
+        self.token = token
+
+
+class _Line:
+    def __init__(self, items: list[Any], result: Token | None) -> None:
+        self.items = items
+        self.result = result
+
+
+class BookTransformer(Transformer):
+    """Tree -> moves, margin letters, results, sections; the structure is put together by :func:`build`."""
+
+    def black_move(self, children: list[Token]) -> PrintedMove:
+        return self._move(children[0], "-", "black")
+
+    def white_move(self, children: list[Token]) -> PrintedMove:
+        return self._move(children[0], " ", "white")
+
+    def pdn_move(self, children: list[Token]) -> PrintedMove:
+        token = children[0]
+        joiner = "x" if "x" in token.lower() else "-"
+        return self._move(token, joiner, None)
+
+    @staticmethod
+    def _move(token: Token, joiner: str, side: str | None) -> PrintedMove:
+        fields = SquareMove(squares_of(str(token)), joiner, side)
+        return PrintedMove(str(token), token.start_pos, token.end_pos, fields=fields, side=side)
+
+    def marked_move(self, children: list[Any]) -> PrintedMove:
+        move: PrintedMove = children[-1]
+        if len(children) == 2:  # the asterisk: "the losing move"
+            star: Token = children[0]
+            move.fields = SquareMove(move.fields.squares, move.fields.joiner, move.fields.side, True)
+            move.annotations.append("*")
+            move.text = star + move.text if star.end_pos == move.start else f"{star} {move.text}"
+            move.start = star.start_pos
+        return move
+
+    def var_mark(self, children: list[Token]) -> _Mark:
+        return _Mark(children[0])
+
+    def slip_comma(self, children: list[Token]) -> str:
+        return ","
+
+    def result(self, children: list[Token]) -> Token:
+        return children[0]
+
+    def line(self, children: list[Any]) -> _Line:
+        if children and isinstance(children[-1], Token) and children[-1].type == "RESULT":
+            return _Line(children[:-1], children[-1])
+        return _Line(children, None)
+
+    def variation_section(self, children: list[Any]) -> tuple[Token, _Line]:
+        return children[0], children[1]
+
+    def start(self, children: list[Any]) -> list[Any]:
+        return children
+
+
+class BookNotation:
+    """The checker notation of the books: ``11-15 23 19 8-11 22 17 3- 8``."""
+
+    name = "book"
+
+    def parse(self, record: Record) -> ParsedRecord:
+        """Read a record's body. Raises :class:`~notation.parse.ParseError` naming the line, column and what was expected."""
+        try:
+            tree = load("checkers_book.lark").parse(record.body)
+        except UnexpectedInput as exc:
+            raise from_lark(record, exc, what="the checker moves") from None
+        return build(record, BookTransformer().transform(tree), self.name)
+
+
+def build(record: Record, parts: list[Any], notation: str) -> ParsedRecord:
+    """Put the main line and its ``Var`` sections together: each section replaces the move after its letter."""
+    diagnostics: list[Diagnostic] = []
+    extra: dict[str, Any] = {}
+    at = 0
+    if isinstance(parts[0], Token) and parts[0].type == "TO_MOVE":
+        extra["to_move"] = "white" if parts[0].startswith("White") else "black"
+        at = 1
+    marks: dict[str, PrintedMove] = {}
+    main, main_result = _printed_line(parts[at], marks, record, diagnostics, extra)
+    parsed = ParsedRecord(record, "checkers", notation, main, diagnostics=diagnostics, extra=extra)
+    if main_result is not None:
+        parsed.result = book_result(main_result)
+        parsed.result_span = (main_result.start_pos, main_result.end_pos)
+    for part in parts[at + 1:]:
+        if isinstance(part, Token):  # a row of dashes
+            continue
+        label, body = part
+        letter = label.rstrip(".").split()[-1]
+        line, result = _printed_line(body, marks, record, diagnostics, extra)
+        line.label = letter
+        if result is not None:
+            line.comment = book_result(result)
+            extra.setdefault("results", {})[letter] = [book_result(result), result.start_pos]
+        parent = marks.pop(letter, None)
+        if parent is None:
+            diagnostics.append(Diagnostic(
+                "warning", "unreferenced-variation",
+                f"'Var {letter}.' is not marked in the margin of any line before it; it is kept unreplayed",
+                *record.position(label.start_pos)))
+            extra.setdefault("orphans", []).append(letter)
+            continue
+        parent.variations.append(line)
+    for letter, move in marks.items():
+        diagnostics.append(Diagnostic(
+            "warning", "missing-variation", f"the margin letter {letter} has no 'Var {letter}.' section",
+            *record.position(move.start)))
+    return parsed
+
+
+def _printed_line(line: _Line, marks: dict[str, PrintedMove], record: Record,
+                  diagnostics: list[Diagnostic], extra: dict[str, Any]) -> tuple[PrintedLine, Token | None]:
+    printed = PrintedLine()
+    pending: _Mark | None = None
+    slip = "," in line.items
+    for item in line.items:
+        if isinstance(item, _Mark):
+            pending = item
+        elif isinstance(item, PrintedMove):
+            if slip:
+                # A Two Move Restriction slip hyphenates both moves: sides alternate.
+                item.side = None
+                item.fields = SquareMove(item.fields.squares, item.fields.joiner, None, item.fields.losing)
+                extra["slip"] = True
+            if pending is not None:
+                if pending.letter in marks:
+                    diagnostics.append(Diagnostic(
+                        "warning", "duplicate-margin-letter", f"the margin letter {pending.letter} is used twice",
+                        *record.position(pending.token.start_pos)))
+                marks[pending.letter] = item
+                pending = None
+            printed.moves.append(item)
+    if pending is not None:
+        diagnostics.append(Diagnostic(
+            "warning", "dangling-margin-letter",
+            f"the margin letter {pending.letter} stands after the last move of its line",
+            *record.position(pending.token.start_pos)))
+    return printed, line.result
+
+
+NOTATION = BookNotation()

@@ -1,0 +1,202 @@
+"""PDN movetext (``grammars/checkers_pdn.lark``) -> printed moves.
+
+The tag pairs (``GameType``, ``FEN``, ``SetUp``, ``Result``) were read by the
+record splitter; this reads what follows them: move numbers, moves,
+comments, variations and the result. Moves carry a
+:class:`~notation.parse.checkers_book.SquareMove`; the side is left to the
+replay (sides alternate from the FEN's side to move).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, Tree, UnexpectedInput
+
+from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record, SourceText
+from notation.parse import from_lark, load
+from notation.parse.checkers_book import SquareMove, squares_of
+from notation.records import _read_tags
+
+#: PDN results for English draughts: the first player (Black) is named first.
+PDN_RESULTS = {"1-0": "1-0", "2-0": "1-0", "0-1": "0-1", "0-2": "0-1", "1/2-1/2": "1/2-1/2",
+               "1-1": "1/2-1/2", "½-½": "1/2-1/2", "0-0": "0-0", "*": "*"}
+
+
+class _Variation:
+    def __init__(self, elements: list[Any]) -> None:
+        self.elements = elements
+
+
+class PdnTransformer(Transformer):
+    """Tree -> a flat list of moves, numbers, comments and nested variations."""
+
+    def move(self, children: list[Token]) -> PrintedMove:
+        token = children[0]
+        text = str(token)
+        joiner = "x" if "x" in text.lower() else "-"
+        move = PrintedMove(text, token.start_pos, token.end_pos,
+                           fields=SquareMove(squares_of(text), joiner, None))
+        move.annotations.extend(str(c) for c in children[1:])
+        return move
+
+    def move_number(self, children: list[Token]) -> tuple[str, Token]:
+        return ("number", children[0])
+
+    def comment(self, children: list[Token]) -> tuple[str, str]:
+        text = str(children[0])
+        return ("comment", text[1:-1].strip() if text.startswith("{") else text[1:].strip())
+
+    def nag(self, children: list[Token]) -> tuple[str, str]:
+        return ("nag", str(children[0]))
+
+    def result(self, children: list[Token]) -> Token:
+        return children[0]
+
+    def variation(self, children: list[Any]) -> _Variation:
+        return _Variation(children)
+
+    def start(self, children: list[Any]) -> list[Any]:
+        return children
+
+
+def _line(elements: list[Any], comments: list[str]) -> tuple[PrintedLine, Token | None]:
+    line = PrintedLine()
+    result: Token | None = None
+    number: int | None = None
+    dots = False
+    for el in elements:
+        if isinstance(el, PrintedMove):
+            el.number = number
+            if dots and not line.moves:
+                line.start_side = "white"
+            if number is not None and not line.moves:
+                line.start_number = number
+            number = None
+            dots = False
+            line.moves.append(el)
+        elif isinstance(el, _Variation):
+            sub, _ = _line(el.elements, comments)
+            if line.moves:
+                # A variation replaces the move before it.
+                line.moves[-1].variations.append(sub)
+            else:
+                comments.append("a variation before any move was ignored")
+        elif isinstance(el, Token) and el.type == "RESULT":
+            result = el
+        elif el[0] == "number":
+            text = str(el[1])
+            number = int("".join(ch for ch in text if ch.isdigit()))
+            dots = text.count(".") >= 3
+        elif el[0] == "comment":
+            if line.moves:
+                previous = line.moves[-1]
+                previous.comment = el[1] if previous.comment is None else f"{previous.comment} {el[1]}"
+            else:
+                line.comment = el[1] if line.comment is None else f"{line.comment} {el[1]}"
+                comments.append(el[1])
+        elif el[0] == "nag" and line.moves:
+            line.moves[-1].annotations.append(el[1])
+    return line, result
+
+
+class PdnNotation:
+    """Portable Draughts Notation movetext: ``1. 11-15 23-19 2. 8-11 22-17 1-0``."""
+
+    name = "pdn"
+
+    def parse(self, record: Record) -> ParsedRecord:
+        """Read a record's movetext. Raises :class:`~notation.parse.ParseError` naming the line, column and what was expected."""
+        try:
+            tree = load("checkers_pdn.lark").parse(record.body)
+        except UnexpectedInput as exc:
+            raise from_lark(record, exc, what="the PDN movetext") from None
+        comments: list[str] = []
+        line, result = _line(PdnTransformer().transform(tree), comments)
+        parsed = ParsedRecord(record, "checkers", self.name, line, comments=comments)
+        if result is not None:
+            parsed.result = PDN_RESULTS.get(str(result), str(result))
+            parsed.result_span = (result.start_pos, result.end_pos)
+            parsed.extra["printed_result"] = str(result)
+        return parsed
+
+
+NOTATION = PdnNotation()
+
+
+def looks_like_pdn(text: str) -> bool:
+    """Whether text reads as PDN movetext with at least one numbered move (used to identify untagged records)."""
+    try:
+        tree = load("checkers_pdn.lark").parse(text)
+    except UnexpectedInput:
+        return False
+    kinds = {t.data for t in tree.iter_subtrees() if isinstance(t, Tree)}
+    return "move" in kinds and "move_number" in kinds
+
+
+def split_pdn(source: SourceText) -> list[Record]:
+    """Split a PDN file into games, also where a result is glued to the next game's first tag (``1-0[Event``).
+
+    A game starts at a tag pair that follows movetext; braces are skipped, so
+    a ``[`` inside a comment starts nothing. Nothing is lost: every character
+    belongs to one record.
+    """
+    text = source.text
+    starts: list[int] = []
+    seen_moves = True  # the first tag block starts a game
+    depth = 0
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch == "{":
+            depth += 1
+        elif ch == "}" and depth:
+            depth -= 1
+        elif depth == 0 and ch == "[" and _is_tag_at(text, i):
+            if seen_moves:
+                starts.append(i)
+                seen_moves = False
+            i = text.find("]", i) + 1 or len(text)
+            continue
+        elif depth == 0 and not ch.isspace():
+            seen_moves = True
+        i += 1
+    if not starts or text[: starts[0]].strip():
+        starts.insert(0, 0)
+    records: list[Record] = []
+    for index, start in enumerate(starts):
+        end = starts[index + 1] if index + 1 < len(starts) else len(text)
+        tag_end = start
+        while True:
+            j = tag_end
+            while j < end and text[j].isspace():
+                j += 1
+            if j < end and text[j] == "[" and _is_tag_at(text, j):
+                tag_end = text.find("]", j) + 1
+            else:
+                break
+        tags, problem = _read_tags(text[start:tag_end])
+        body_start = tag_end
+        while body_start < end and text[body_start] in " \t":
+            body_start += 1
+        if body_start < end and text[body_start] == "\n":
+            body_start += 1
+        record = Record(source=source, index=len(records), tags=tags, text=text[start:end],
+                        body=text[body_start:end], start=start, body_start=body_start)
+        if problem:
+            record.status, record.problem = "unparsed", problem
+        if record.text.strip():
+            records.append(record)
+    return records
+
+
+def _is_tag_at(text: str, i: int) -> bool:
+    """Whether a PDN tag pair (``[Name "value"]``) starts at offset ``i``."""
+    j = i + 1
+    if j >= len(text) or not text[j].isalpha():
+        return False
+    while j < len(text) and (text[j].isalnum() or text[j] in "_+#=:-"):
+        j += 1
+    while j < len(text) and text[j] in " \t":
+        j += 1
+    return j < len(text) and text[j] == '"' and "]" in text[j:j + 1000]

@@ -1,0 +1,496 @@
+"""The checkers family: replay book notation and PDN under English rules (Foster's laws).
+
+Every printed move is matched against the legal moves of the position
+(:mod:`notation.rules.checkers_board`); what does not fit is reported with
+where it is, what is wrong and the nearest legal readings, and the replay
+goes on when one reading is clearly meant:
+
+* a missed capture (the huff/compel rule) is an error; the move stands, as
+  the laws allow the opponent to let it stand;
+* a capture that stops short is an error repaired to the completed capture;
+* a short capture (``11x25``, ``11-25``) that two paths fit is resolved by
+  the next printed move, or else reported with both paths;
+* a square misprint (one square changed) is repaired when one reading fits.
+
+A record with no set-up whose moves cannot start from the opening gets the
+smallest position its moves need (see :func:`infer_setup`), marked
+``setup_inferred`` in :attr:`Game.detail`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from notation.model import Claim, Diagnostic, Game, Move, ParsedRecord, PrintedLine, PrintedMove, Record, SourceText, Variation
+from notation.parse.checkers_book import NOTATION as BOOK
+from notation.parse.checkers_book import SquareMove
+from notation.parse.pdn import NOTATION as PDN
+from notation.parse.pdn import looks_like_pdn, split_pdn
+from notation.rules.checkers_board import (BLACK, CROWN_ROW, INITIAL_FEN, JUMP, SIDE_NAMES, STEP, WHITE, Board,
+                                           FenError, square_xy)
+from notation.rules.checkers_board import Move as BoardMove
+from notation.rules.checkers_board import match_moves
+
+#: English draughts in PDN's GameType numbering.
+GAME_TYPE = 21
+BOOK_RESULT_PDN = {"B wins": "1-0", "W wins": "0-1", "Drawn": "1/2-1/2"}
+PDN_RESULT_BOOK = {v: k for k, v in BOOK_RESULT_PDN.items()}
+
+
+# --------------------------------------------------------------------------
+# Set-up inference
+
+
+def infer_setup(line: PrintedLine, first: int = BLACK) -> tuple[Board, set[int]]:
+    """The smallest position the printed moves need, and the squares they touch.
+
+    Every from-square holds a piece of the mover, every jumped square an
+    enemy piece, every landing square is empty when first reached; a piece
+    that moves backwards (and was not crowned on the way) starts as a king.
+    Variations are walked from the position before the move they replace,
+    so their pieces are in the set-up too. The printing's side marks (a
+    hyphen for Black) are trusted over plain alternation.
+    """
+    setup: dict[int, list[Any]] = {}
+    touched: set[int] = set()
+
+    def walk(printed: PrintedLine, pieces: dict[int, list[Any]], empty: set[int], side: int) -> None:
+        for pm in printed.moves:
+            fields: SquareMove = pm.fields
+            if fields.side is not None:
+                side = BLACK if fields.side == "black" else WHITE
+            for variation in pm.variations:
+                walk(variation, {s: list(p) for s, p in pieces.items()}, set(empty), side)
+            if not _infer_move(fields.squares, side, pieces, empty, setup, touched):
+                return
+            side = 1 - side
+
+    walk(line, {}, set(), first)
+    board = Board.from_pieces({s: (p[0], p[1] or bool(CROWN_ROW[p[0]] >> (s - 1) & 1))
+                               for s, p in setup.items()}, first)
+    return board, touched
+
+
+def _infer_move(squares: tuple[int, ...], side: int, pieces: dict[int, list[Any]], empty: set[int],
+                setup: dict[int, list[Any]], touched: set[int]) -> bool:
+    if not squares or any(not 1 <= s <= 32 for s in squares):
+        return False
+    start = squares[0]
+    if start in pieces:
+        piece = pieces[start]
+        if piece[0] != side:
+            return False
+    elif start in empty:
+        return False
+    else:
+        # [side, king, square it started on]
+        piece = [side, False, start]
+        setup[start] = [side, False]
+        touched.add(start)
+    path = [start]
+    for a, b in zip(squares, squares[1:]):
+        leg = _leg(a, b, 1 - side, pieces, empty)
+        if leg is None:
+            return False
+        path.extend(leg)
+    forward = 1 if side == BLACK else -1
+    rows = [square_xy(s)[0] for s in path]
+    if not piece[1] and any((r2 - r1) * forward < 0 for r1, r2 in zip(rows, rows[1:])):
+        # A man never moves backwards: this piece was a king from the start.
+        piece[1] = True
+        if piece[2] is not None:
+            setup[piece[2]][1] = True
+    pieces.pop(start, None)
+    empty.add(start)
+    for a, b in zip(path, path[1:]):
+        if abs(square_xy(a)[0] - square_xy(b)[0]) == 2:
+            over = _between(a, b)
+            if over not in pieces and over not in empty:
+                setup[over] = [1 - side, False]
+            touched.add(over)
+            pieces.pop(over, None)
+            empty.add(over)
+        touched.add(b)
+    end = path[-1]
+    empty.discard(end)
+    if CROWN_ROW[side] >> (end - 1) & 1:
+        piece[1] = True
+    pieces[end] = piece
+    return True
+
+
+def _between(a: int, b: int) -> int:
+    (r1, c1), (r2, c2) = square_xy(a), square_xy(b)
+    for d in range(4):
+        if JUMP[a - 1][d] == b - 1:
+            return STEP[a - 1][d] + 1
+    raise ValueError(f"{a} and {b} are not a jump apart")
+
+
+def _leg(a: int, b: int, enemy: int, pieces: dict[int, list[Any]], empty: set[int]) -> list[int] | None:
+    """Squares after ``a`` on the way to ``b``: one step, or the shortest chain of jumps over possible enemies."""
+    for d in range(4):
+        if STEP[a - 1][d] == b - 1:
+            return [b]
+    frontier = [[a]]
+    seen = {a}
+    while frontier:
+        nxt = []
+        for path in frontier:
+            at = path[-1]
+            for d in range(4):
+                land, over = JUMP[at - 1][d] + 1, STEP[at - 1][d] + 1
+                if land == 0 or land in seen:
+                    continue
+                if over in pieces and pieces[over][0] != enemy or over in empty:
+                    continue
+                if land in pieces and land != path[0]:
+                    continue
+                if land == b:
+                    return path[1:] + [land]
+                seen.add(land)
+                nxt.append(path + [land])
+        frontier = nxt
+    return None
+
+
+# --------------------------------------------------------------------------
+# Replay
+
+
+def _near(a: int, b: int) -> bool:
+    """Whether two square numbers are a likely misprint of each other (one digit changed, swapped, dropped or added)."""
+    x, y = str(a), str(b)
+    if x == y:
+        return True
+    if len(x) == len(y):
+        diff = [i for i in range(len(x)) if x[i] != y[i]]
+        return len(diff) == 1 or (len(diff) == 2 and x[::-1] == y)
+    short, long = sorted((x, y), key=len)
+    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
+
+
+def _best_by_lookahead(board: Board, choices: list[BoardMove], rest: list[PrintedMove],
+                       horizon: int = 6) -> tuple[BoardMove, int] | None:
+    """The one choice after which more of the following printed moves are legal than after any other, and how many."""
+    scores = []
+    for choice in choices:
+        position, n = board.push(choice), 0
+        for pm in rest[:horizon]:
+            found = match_moves(position.legal_moves(), list(pm.fields.squares))
+            if not found:
+                break
+            position, n = position.push(found[0]), n + 1
+        scores.append(n)
+    top = max(scores, default=0)
+    if top == 0 or scores.count(top) != 1:
+        return None
+    return choices[scores.index(top)], top
+
+
+def verdict(board: Board) -> str:
+    """What the rules say of a position at the end of a line, in book words."""
+    if board.is_game_over():
+        return "W wins" if board.turn == BLACK else "B wins"
+    count = {BLACK: 0, WHITE: 0}
+    for side, _king in board.pieces().values():
+        count[side] += 1
+    return (f"undecided: {SIDE_NAMES[board.turn]} to move, "
+            f"Black {count[BLACK]} v White {count[WHITE]} pieces")
+
+
+class _Replay:
+    def __init__(self, game: Game, parsed: ParsedRecord) -> None:
+        self.game = game
+        self.parsed = parsed
+        self.record = parsed.record
+        self.book = parsed.notation == "book"
+        self.variation_ids = 0
+
+    def where(self, pm: PrintedMove) -> tuple[int, int]:
+        return self.record.position(pm.start)
+
+    def diag(self, severity: str, code: str, message: str, pm: PrintedMove, ply: int,
+             variation: int | None, suggestions: list[str] | None = None) -> None:
+        line, column = self.where(pm)
+        self.game.diagnostics.append(Diagnostic(severity, code, message, line, column, ply,  # type: ignore[arg-type]
+                                                variation, suggestions or []))
+
+    def line(self, board: Board, printed: PrintedLine, ply: int, variation: int | None,
+             label_results: dict[str, Any]) -> tuple[list[Move], Board, bool]:
+        """Replay one line from ``board``; returns its moves, the last position, and whether it was replayed to its end."""
+        moves: list[Move] = []
+        stopped = False
+        for k, pm in enumerate(printed.moves):
+            fields: SquareMove = pm.fields
+            line_no, column = self.where(pm)
+            side = SIDE_NAMES[board.turn]
+            out = Move(ply=ply, side=side, printed=pm.text, normalized=None, status="error",
+                       line=line_no, column=column, number=(ply + 1) // 2, comment=pm.comment)
+            if fields.losing:
+                out.detail["losing"] = True
+            moves.append(out)
+            if stopped:
+                continue
+            for sub in pm.variations:
+                self.variation(board, sub, ply, variation, label_results)
+            move, status = self.resolve(board, pm, printed.moves[k + 1:], ply, variation)
+            if move is None:
+                stopped = True
+                if k + 1 < len(printed.moves):
+                    self.diag("info", "replay-stopped",
+                              f"the replay of this line stops here; {len(printed.moves) - k - 1} "
+                              "later moves are kept as printed, unchecked", pm, ply, variation)
+                continue
+            if self.book and fields.side is not None and fields.side != side:
+                mark = "a hyphen marks Black's moves" if fields.side == "black" else "a space marks White's moves"
+                self.diag("warning", "side-mark", f"{pm.text!r}: {mark}, but it is {side.title()}'s move "
+                          "(a move may be missing before it)", pm, ply, variation)
+            if not self.book and fields.joiner == "x" and not move.captures:
+                self.diag("warning", "x-for-move", f"{pm.text!r} is written as a capture but captures nothing; "
+                          f"read as {move}", pm, ply, variation)
+            board = board.push(move)
+            out.normalized = str(move)
+            out.status = status  # type: ignore[assignment]
+            out.position = board.fen()
+            out.detail.update({"from": move.start, "to": move.end, "path": list(move.path),
+                               "captures": list(move.captures), "crowned": move.crowned})
+            ply += 1
+        return moves, board, not stopped
+
+    def variation(self, board: Board, printed: PrintedLine, ply: int, parent: int | None,
+                  label_results: dict[str, Any]) -> None:
+        self.variation_ids += 1
+        vid = self.variation_ids
+        entry = Variation(id=vid, parent=parent or 0, branch_ply=ply, label=printed.label,
+                          comment=printed.comment)
+        self.game.variations.append(entry)
+        entry.moves, end, finished = self.line(board, printed, ply, vid, label_results)
+        claimed = label_results.get(printed.label or "")
+        if claimed and finished:
+            self.claim(claimed[0], end, entry.moves, claimed[1])
+
+    def claim(self, claimed: str, board: Board, moves: list[Move], offset: int | None) -> None:
+        actual = verdict(board)
+        if not self.book:
+            claimed = self.parsed.extra.get("printed_result", claimed)
+            actual = BOOK_RESULT_PDN.get(actual, actual)
+        line, column = self.record.position(offset) if offset is not None else (None, None)
+        ply = moves[-1].ply if moves else None
+        self.game.claims.append(Claim(ply, "result", claimed, actual, line, column))
+
+    def resolve(self, board: Board, pm: PrintedMove, rest: list[PrintedMove], ply: int,
+                variation: int | None) -> tuple[BoardMove | None, str]:
+        """The legal move a printed move means, and ``ok``/``repaired``/``error``; ``None`` when nothing fits.
+
+        ``rest`` is the printed moves after it in its line: the look-ahead that
+        settles a short capture or picks the one misprint reading the game goes on from.
+        """
+        squares = pm.fields.squares
+        side = SIDE_NAMES[board.turn].title()
+        bad = [s for s in squares if not 1 <= s <= 32]
+        if bad or len(squares) < 2:
+            self.diag("error", "bad-square", f"{pm.text!r}: square {bad[0] if bad else '?'} is not on the board "
+                      "(expected squares 1-32)", pm, ply, variation,
+                      [str(m) for m in board.legal_moves()][:8])
+            return None, "error"
+        legal = board.legal_moves()
+        found = match_moves(legal, list(squares))
+        if len(found) == 1:
+            return found[0], "ok"
+        if len(found) > 1:
+            return self.ambiguous(board, pm, found, rest, ply, variation)
+        if not legal:
+            self.diag("error", "no-move", f"{pm.text!r}: {side} has no legal move here (the game is over: "
+                      f"{verdict(board)})", pm, ply, variation)
+            return None, "error"
+        start, end = squares[0], squares[-1]
+        if board.captures():
+            plain = match_moves(board.plain_moves(), list(squares))
+            if plain:
+                captures = [str(m) for m in legal]
+                self.diag("error", "missed-capture",
+                          f"{pm.text!r}: {side} must capture ({', '.join(captures)}); the move is let stand "
+                          "(the huff/compel rule)", pm, ply, variation, captures)
+                return plain[0], "error"
+            short = [m for m in legal if m.start == start and end in m.path[1:-1]]
+            if len(short) == 1:
+                self.diag("error", "incomplete-capture",
+                          f"{pm.text!r}: a capture must be completed; read as {short[0]}", pm, ply, variation,
+                          [str(short[0])])
+                return short[0], "repaired"
+        one = [m for m in legal if (m.start == start) != (m.end == end)]
+        close = [m for m in one if _near(m.start, start) and _near(m.end, end)]
+        choices = close or one
+        piece = board.piece_at(start)
+        if piece is None:
+            what = f"square {start} is empty"
+        elif piece[0] != board.turn:
+            what = f"square {start} holds a {SIDE_NAMES[piece[0]]} piece, but it is {side}'s move"
+        else:
+            what = f"it is not a legal move for {side}"
+        suggestions = [str(m) for m in (choices or legal)][:8]
+        if len(choices) == 1:
+            self.diag("error", "illegal-move", f"{pm.text!r}: {what}; read as {choices[0]}",
+                      pm, ply, variation, suggestions)
+            return choices[0], "repaired"
+        best = _best_by_lookahead(board, choices, rest)
+        if best is not None:
+            move, n = best
+            self.diag("error", "illegal-move", f"{pm.text!r}: {what}; read as {move}, the one reading "
+                      f"after which the next {n} printed moves are legal", pm, ply, variation, suggestions)
+            return move, "repaired"
+        self.diag("error", "illegal-move", f"{pm.text!r}: {what}", pm, ply, variation, suggestions)
+        return None, "error"
+
+    def ambiguous(self, board: Board, pm: PrintedMove, found: list[BoardMove], rest: list[PrintedMove],
+                  ply: int, variation: int | None) -> tuple[BoardMove, str]:
+        results = {board.push(m) for m in found}
+        if len(results) == 1:
+            return found[0], "ok"
+        paths = [str(m) for m in found]
+        best = _best_by_lookahead(board, found, rest)
+        if best is not None:
+            self.diag("warning", "ambiguous-capture",
+                      f"{pm.text!r} fits {' and '.join(paths)}; the next printed moves fit only {best[0]}",
+                      pm, ply, variation, paths)
+            return best[0], "ok"
+        self.diag("error", "ambiguous-capture", f"{pm.text!r} fits {' and '.join(paths)}; "
+                  f"the replay goes on with {paths[0]}", pm, ply, variation, paths)
+        return found[0], "error"
+
+
+def starting_board(parsed: ParsedRecord, game: Game) -> Board | None:
+    """The position a record starts from: its FEN, an inferred set-up, or the opening. ``None`` if unusable."""
+    record = parsed.record
+    fen = record.tag("FEN")
+    if fen:
+        try:
+            return Board.from_fen(fen)
+        except FenError as exc:
+            game.diagnostics.append(Diagnostic("error", "bad-fen", str(exc), record.line, 1))
+            return None
+    initial = Board.initial()
+    moves = parsed.line.moves
+    first_fits = bool(moves) and bool(match_moves(initial.legal_moves(), list(moves[0].fields.squares)))
+    to_move = parsed.extra.get("to_move")
+    if moves and (to_move is not None or not first_fits):
+        first = WHITE if to_move == "white" else BLACK
+        if to_move is None and moves[0].fields.side == "white":
+            first = WHITE
+        board, touched = infer_setup(parsed.line, first)
+        game.detail["setup_inferred"] = True
+        game.detail["setup"] = board.fen()
+        game.detail["touched"] = sorted(touched)
+        game.diagnostics.append(Diagnostic(
+            "info", "setup-inferred",
+            f"no set-up is given and the moves do not start from the opening: replayed on the smallest "
+            f"position they need, {board.fen()}", *record.position(moves[0].start), 1))
+        return board
+    return initial
+
+
+def replay(parsed: ParsedRecord) -> Game:
+    """Replay a parsed checkers record under English rules."""
+    record = parsed.record
+    game = Game(record=record, family="checkers", notation=parsed.notation, variant="english",
+                title=record.tag("Title") or record.tag("Event"))
+    game.diagnostics.extend(parsed.diagnostics)
+    game.comments.extend(parsed.comments)
+    game_type = record.tag("GameType")
+    if game_type:
+        number = game_type.split(",")[0].strip()
+        if number != str(GAME_TYPE):
+            game.diagnostics.append(Diagnostic(
+                "error", "game-type", f"GameType {game_type!r} is not English draughts "
+                f"(expected {GAME_TYPE}); the moves are not replayed", record.line, 1))
+            return game
+    if parsed.extra.get("slip"):
+        game.detail["two_move_restriction"] = True
+    board = starting_board(parsed, game)
+    if board is None:
+        return game
+    game.start = board.fen()
+    run = _Replay(game, parsed)
+    results = parsed.extra.get("results", {})
+    game.moves, end, finished = run.line(board, parsed.line, 1, None, results)
+    if parsed.result:
+        game.result = BOOK_RESULT_PDN.get(parsed.result, parsed.result)
+        if finished and parsed.result != "*":
+            offset = parsed.result_span[0] if parsed.result_span else None
+            run.claim(parsed.result, end, game.moves, offset)
+    return game
+
+
+# --------------------------------------------------------------------------
+# Pictures
+
+
+def picture(position_key: str, size: int = 320) -> str:
+    """An SVG diagram of a PDN FEN: Black's men at the top on 1-12, every playing square numbered, kings ringed."""
+    board = Board.from_fen(position_key)
+    cell = size / 8
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {size} {size}" width="{size}" '
+           f'height="{size}" role="img" aria-label="checkers position {position_key}">',
+           f'<rect width="{size}" height="{size}" fill="#f3e3c3"/>']
+    for square in range(1, 33):
+        row, col = square_xy(square)
+        x, y = col * cell, row * cell
+        out.append(f'<rect x="{x:g}" y="{y:g}" width="{cell:g}" height="{cell:g}" fill="#6b8e4e"/>')
+        out.append(f'<text x="{x + 3:g}" y="{y + 11:g}" font-size="10" font-family="sans-serif" '
+                   f'fill="#fff">{square}</text>')
+        piece = board.piece_at(square)
+        if piece is None:
+            continue
+        side, king = piece
+        fill, ink = ("#222", "#eee") if side == BLACK else ("#fafafa", "#222")
+        cx, cy, r = x + cell / 2, y + cell / 2, cell * 0.36
+        out.append(f'<circle class="{SIDE_NAMES[side]}{" king" if king else ""}" cx="{cx:g}" cy="{cy:g}" '
+                   f'r="{r:g}" fill="{fill}" stroke="{ink}" stroke-width="1.5"/>')
+        if king:
+            # Foster rings a king; a K in the ring makes it plain at small sizes.
+            out.append(f'<circle cx="{cx:g}" cy="{cy:g}" r="{r * 0.62:g}" fill="none" stroke="{ink}" '
+                       'stroke-width="2"/>')
+            out.append(f'<text x="{cx:g}" y="{cy + 4:g}" font-size="11" font-family="serif" text-anchor="middle" '
+                       f'fill="{ink}">K</text>')
+    out.append("</svg>")
+    return "".join(out)
+
+
+# --------------------------------------------------------------------------
+# The family
+
+
+class CheckersFamily:
+    """English checkers: book notation and PDN in, PDN and book notation out."""
+
+    name = "checkers"
+    notations = {"book": BOOK, "pdn": PDN}
+    formats = ("pdn", "book")
+    extensions = (".pdn",)
+
+    def replay(self, parsed: ParsedRecord) -> Game:
+        return replay(parsed)
+
+    def write(self, game: Game, fmt: str) -> str:
+        from notation.write.pdn import write_book, write_pdn
+
+        if fmt == "pdn":
+            return write_pdn(game)
+        if fmt == "book":
+            return write_book(game)
+        raise ValueError(f"cannot write checkers as {fmt!r}: expected one of {', '.join(self.formats)}")
+
+    def picture(self, position_key: str) -> str:
+        return picture(position_key)
+
+    def identify(self, record: Record) -> bool:
+        if record.tag("GameType") is not None:
+            return True
+        return looks_like_pdn(record.body)
+
+    def split(self, source: SourceText) -> list[Record]:
+        return split_pdn(source)
+
+
+FAMILY = CheckersFamily()

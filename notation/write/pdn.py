@@ -1,0 +1,142 @@
+"""Write replayed checkers games: standard PDN, and the book notation of the checker books.
+
+PDN: ``[GameType "21"]``, a ``FEN`` when the game does not start from the
+opening, numbered moves with full capture paths (``1. 11-15 23-19 2. 15x22``),
+variations in parentheses, the result (``1-0``: Black, the first player, won).
+
+Book notation: Black's moves hyphenated (``3- 8``), White's with a space
+(``25 4``), captures by their end squares unless two paths share them,
+margin letters before the moves that ``Var`` sections replace.
+"""
+
+from __future__ import annotations
+
+from notation.model import Game, Move, Variation
+from notation.rules.checkers_board import INITIAL_FEN, Board, match_moves
+
+BOOK_RESULTS = {"1-0": "B wins", "0-1": "W wins", "1/2-1/2": "Drawn"}
+
+
+def _tag(name: str, value: str) -> str:
+    return f'[{name} "{value.replace(chr(92), chr(92) * 2).replace(chr(34), chr(92) + chr(34))}"]'
+
+
+def _children(game: Game) -> dict[int, list[Variation]]:
+    by_parent: dict[int, list[Variation]] = {}
+    for v in game.variations:
+        by_parent.setdefault(v.parent, []).append(v)
+    return by_parent
+
+
+def _first_side(game: Game) -> str:
+    return "white" if (game.start or INITIAL_FEN).startswith("W") else "black"
+
+
+def write_pdn(game: Game) -> str:
+    """The game as a PDN record: tag pairs, then the movetext with variations and the result."""
+    tags = [_tag("Event", game.title or "?"), _tag("GameType", "21")]
+    source = game.record.tag("Source")
+    if source:
+        tags.append(_tag("Source", source))
+    if game.start and game.start != INITIAL_FEN:
+        tags += [_tag("SetUp", "1"), _tag("FEN", game.start)]
+    result = game.result if game.result in ("1-0", "0-1", "1/2-1/2") else "*"
+    tags.append(_tag("Result", result))
+    offset = 0 if _first_side(game) == "black" else 1
+    text = _pdn_line(game.moves, _children(game), 0, offset)
+    return "\n".join(tags) + "\n\n" + _wrap(f"{text} {result}".strip()) + "\n"
+
+
+def _pdn_line(moves: list[Move], children: dict[int, list[Variation]], parent: int, offset: int) -> str:
+    out: list[str] = []
+    numbered = True
+    for move in moves:
+        for v in children.get(parent, []):
+            if v.branch_ply == move.ply and v.moves:
+                out.append("(" + _pdn_line(v.moves, children, v.id, offset) + ")")
+                numbered = True
+        if move.normalized is None:
+            out.append("{unreplayed: " + " ".join(m.printed for m in moves[moves.index(move):]) + "}")
+            break
+        number = (move.ply + offset + 1) // 2
+        if move.side == "black":
+            out.append(f"{number}.")
+        elif numbered:
+            out.append(f"{number}...")
+        out.append(move.normalized)
+        numbered = False
+        if move.comment:
+            out.append("{" + move.comment.replace("}", ")") + "}")
+            numbered = True
+    return " ".join(out)
+
+
+def _wrap(text: str, width: int = 79) -> str:
+    lines, current = [], ""
+    for word in text.split(" "):
+        if current and len(current) + 1 + len(word) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = f"{current} {word}" if current else word
+    if current:
+        lines.append(current)
+    return "\n".join(lines)
+
+
+def book_move(move: Move, before: str) -> str:
+    """A move as the checker books print it: ``11-15``, ``3- 8`` for Black, ``23 19`` for White.
+
+    A capture is written by its end squares, unless another capture shares
+    them; then by its full path (``11x18x25``), which book notation also reads.
+    """
+    path = move.detail.get("path") or [int(s) for s in (move.normalized or "").replace("x", "-").split("-")]
+    ends = [path[0], path[-1]]
+    if len(path) > 2 and len(match_moves(Board.from_fen(before).legal_moves(), ends)) > 1:
+        return "x".join(map(str, path))
+    if move.side == "black":
+        return f"{ends[0]}-{ends[1]}" if ends[1] >= 10 else f"{ends[0]}- {ends[1]}"
+    return f"{ends[0]} {ends[1]}"
+
+
+def write_book(game: Game) -> str:
+    """The game as a record in book notation, with its tag pairs (and a FEN when it starts from a set position)."""
+    tags = [_tag("Game", "checkers"), _tag("Notation", "book")]
+    if game.title:
+        tags.append(_tag("Title", game.title))
+    start = game.start or INITIAL_FEN
+    if start != INITIAL_FEN:
+        tags += [_tag("SetUp", "1"), _tag("FEN", start)]
+    children = _children(game)
+    letters: dict[int, str] = {}
+    sections: list[str] = []  # in the order of their letters
+
+    def line(moves: list[Move], parent: int, position: str, result: str | None) -> str:
+        out: list[str] = []
+        for move in moves:
+            for v in children.get(parent, []):
+                if v.branch_ply == move.ply and v.moves and v.moves[0].normalized:
+                    letters[v.id] = _letter(len(letters))
+                    out.append(letters[v.id])
+                    slot = len(sections)
+                    sections.append("")
+                    section = line(v.moves, v.id, position, v.comment if v.comment in BOOK_RESULTS.values() else None)
+                    sections[slot] = f"Var {letters[v.id]}. {section}"
+            if move.normalized is None or move.position is None:
+                break
+            out.append(("*" if move.detail.get("losing") else "") + book_move(move, position))
+            position = move.position
+        if result:
+            out.append(result)
+        return " ".join(out)
+
+    main = line(game.moves, 0, start, BOOK_RESULTS.get(game.result or ""))
+    if start != INITIAL_FEN:
+        main = ("White to move " if start.startswith("W") else "Black to move ") + main
+    # One paragraph, as the book prints a position's play: "23 19" must not break across lines.
+    body = " ------ ".join([main, *sections])
+    return "\n".join(tags) + "\n" + body + "\n"
+
+
+def _letter(n: int) -> str:
+    return "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[n % 26]
