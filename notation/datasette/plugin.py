@@ -217,6 +217,30 @@ def _has(row, name: str) -> bool:
         return False
 
 
+#: The only HTTP methods the archive answers: it is read-only.
+READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+
+
+@hookimpl
+def asgi_wrapper(datasette):
+    """Refuse every request that could write (POST, PUT, PATCH, DELETE) before Datasette sees it."""
+
+    def wrap(app):
+        async def read_only(scope, receive, send):
+            if scope.get("type") == "http" and scope.get("method", "GET").upper() not in READ_METHODS:
+                body = b"This archive is read-only: only GET and HEAD requests are answered."
+                await send({"type": "http.response.start", "status": 405, "headers": [
+                    (b"content-type", b"text/plain; charset=utf-8"), (b"allow", b"GET, HEAD, OPTIONS"),
+                    (b"content-length", str(len(body)).encode())]})
+                await send({"type": "http.response.body", "body": body})
+                return
+            await app(scope, receive, send)
+
+        return read_only
+
+    return wrap
+
+
 @hookimpl
 def menu_links(datasette, actor):
     return [{"href": datasette.urls.path(f"{PREFIX}/positions"), "label": "Position search"}]

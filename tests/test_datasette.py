@@ -1,0 +1,494 @@
+"""Browsing the archive in Datasette: every page and canned query, through Datasette's own test client.
+
+The archive is built from model objects (tests/datasette_archive.py), so
+these tests do not depend on any parser.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+import json
+import re
+import sqlite3
+from pathlib import Path
+from urllib.parse import quote_plus
+
+import chess
+import chess.svg
+import pytest
+import pytest_asyncio
+from datasette.app import Datasette
+
+from datasette_archive import FOSTER_OPENINGS, HOSTILE_TITLE, SHARED, build
+from notation import families
+from notation.archive import Archive, enable_search
+from notation.datasette import METADATA, SETTINGS, checkpoint, metadata_for, serve_args
+from notation.datasette import plugin
+
+pytestmark = pytest.mark.asyncio
+
+
+class StandInChess:
+    """Draws chess positions with chess.svg, as the chess family does, for when it is not installed."""
+
+    name = "chess"
+
+    def picture(self, key: str) -> str:
+        return chess.svg.board(chess.Board(key), size=360)
+
+
+@pytest.fixture(autouse=True)
+def chess_pictures(monkeypatch):
+    try:
+        families.get("chess")
+    except ImportError:
+        monkeypatch.setitem(families._loaded, "chess", StandInChess())
+
+
+@pytest.fixture
+def built(tmp_path):
+    return build(tmp_path / "archive.db")
+
+
+def make_datasette(path: Path, **settings) -> Datasette:
+    typed = {"sql_time_limit_ms": 2000, "facet_time_limit_ms": 500, "max_returned_rows": 2000,
+             "allow_download": False}
+    typed.update(settings)
+    return Datasette([str(path)], immutables=[str(path)], metadata=metadata_for(path), settings=typed)
+
+
+@pytest_asyncio.fixture
+async def ds(built):
+    datasette = make_datasette(built.path)
+    await datasette.invoke_startup()
+    return datasette
+
+
+async def html(ds, path: str) -> str:
+    response = await ds.client.get(path)
+    assert response.status_code == 200, (path, response.status_code, response.text[:500])
+    return response.text
+
+
+async def rows(ds, path: str) -> list[dict]:
+    sep = "&" if "?" in path else "?"
+    response = await ds.client.get(path.replace("/archive/", "/archive/", 1) + sep + "_shape=array")
+    assert response.status_code == 200, (path, response.text[:500])
+    return response.json()
+
+
+def canned(query_name: str, **params: str) -> str:
+    query = "&".join(f"{k}={quote_plus(v)}" for k, v in params.items())
+    return f"/archive/{query_name}.json?{query}"
+
+
+def assert_escaped(text: str) -> None:
+    assert "<script>alert" not in text
+    assert "<img src=x" not in text
+    assert "<b>bold</b>" not in text
+
+
+# --------------------------------------------------------------------------
+# Installation and metadata
+
+
+async def test_plugin_is_registered_through_the_package_entry_point(ds):
+    points = importlib.metadata.entry_points(group="datasette")
+    assert any(p.name == "notation" and p.value == "notation.datasette.plugin" for p in points)
+    installed = (await ds.client.get("/-/plugins.json")).json()
+    ours = [p for p in installed if p["name"] == "notation"]
+    assert ours, installed
+    assert {"render_cell", "register_routes", "prepare_connection"} <= set(ours[0]["hooks"])
+
+
+def archive_schema(tmp_path) -> dict[str, list[str]]:
+    archive = Archive(str(tmp_path / "schema.db"))
+    enable_search(archive.db)
+    return {t.name: [c.name for c in t.columns] for t in archive.db.tables
+            if not t.name.startswith("games_fts")}
+
+
+async def test_metadata_describes_every_table_and_every_column(tmp_path):
+    metadata = json.loads(METADATA.read_text())
+    tables = metadata["databases"]["archive"]["tables"]
+    for table, columns in archive_schema(tmp_path).items():
+        assert tables[table]["description"], table
+        missing = [c for c in columns if not tables[table]["columns"].get(c)]
+        assert not missing, f"{table}: columns without a description: {missing}"
+    assert metadata["title"] and metadata["description_html"]
+
+
+async def test_metadata_names_each_source_book_with_its_licence(ds):
+    books = metadata_for("archive.db")["plugins"]["notation"]["books"]
+    assert {"Foster's Complete Hoyle", "Hoyle's Games Modernized", "Round Games with Cards"} <= {
+        b["name"] for b in books}
+    assert all(b["licence"] == "Public domain" and "Gutenberg" in b["via"] for b in books)
+    index = await html(ds, "/")
+    for book in books:
+        assert book["title"].replace("'", "&#39;") in index or book["title"] in index
+    assert "Public domain" in index
+
+
+async def test_metadata_follows_the_archive_whatever_its_file_is_called(tmp_path):
+    built = build(tmp_path / "games-1897.db")
+    assert "games-1897" in metadata_for(built.path)["databases"]
+    datasette = make_datasette(built.path)
+    page = await html(datasette, "/games-1897/games")
+    assert "One row per record" in page
+    assert "misprints" in await html(datasette, "/games-1897")
+
+
+async def test_database_page_lists_the_canned_queries(ds):
+    page = await html(ds, "/archive")
+    for name in ("misprints", "misprints_per_book", "records_reaching_position", "openings",
+                 "records_by_status", "status_summary", "search"):
+        assert f'href="/archive/{name}"' in page, name
+
+
+async def test_every_table_page_renders_with_its_description(ds, tmp_path):
+    metadata = metadata_for("archive.db")["databases"]["archive"]["tables"]
+    for table in archive_schema(tmp_path):
+        page = await html(ds, f"/archive/{table}")
+        first_sentence = metadata[table]["description"].split(":")[0].split(".")[0]
+        assert first_sentence.replace("'", "&#39;").replace('"', "&#34;") in page or first_sentence in page, table
+
+
+async def test_games_are_faceted_by_family_notation_status_and_source(ds):
+    data = (await ds.client.get("/archive/games.json?_size=0")).json()
+    facets = data["facet_results"]
+    facets = facets.get("results", facets)  # Datasette 1.0 nests them
+    assert {"family", "notation", "status", "source_id"} <= set(facets)
+    statuses = {r["value"]: r["count"] for r in facets["status"]["results"]}
+    assert statuses == {"repaired": 1, "error": 1, "ok": 3}
+
+
+async def test_games_are_searchable_in_full_text(ds):
+    data = await rows(ds, "/archive/games.json?_search=Allgaier")
+    assert [r["title"] for r in data] == ["Allgaier Gambit"]
+
+
+# --------------------------------------------------------------------------
+# Board pictures
+
+
+async def test_position_cells_show_the_familys_picture(ds, built):
+    page = await html(ds, "/archive/positions")
+    start = chess.Board().fen()
+    src = "/-/notation/picture.svg?family=chess&amp;key=" + quote_plus(start).replace("%2F", "%2F")
+    assert f'<img class="notation-board" loading="lazy" src="{src}"' in page
+    response = await ds.client.get(src.replace("&amp;", "&"))
+    assert response.status_code == 200
+    assert response.headers["content-type"].startswith("image/svg+xml")
+    assert response.text == families.get("chess").picture(start)
+    assert "default-src 'none'" in response.headers["content-security-policy"]
+
+
+async def test_position_row_page_shows_the_board(ds):
+    pid = (await rows(ds, "/archive/positions.json?key=" + quote_plus(SHARED)))[0]["id"]
+    page = await html(ds, f"/archive/positions/{pid}")
+    assert 'class="notation-board"' in page
+    assert quote_plus(SHARED) in page
+    # The row page links to the moves that reach the position.
+    assert "moves" in page and "position_id" in page
+
+
+async def test_move_and_game_position_references_show_small_boards(ds):
+    page = await html(ds, "/archive/moves")
+    boards = re.findall(r'<img class="notation-board"[^>]*width="(\d+)"', page)
+    assert boards and set(boards) == {str(plugin.THUMBNAIL_WIDTH)}
+    games = await html(ds, "/archive/games")
+    assert games.count('class="notation-board"') >= 8  # start and final boards of 4 chess records
+
+
+async def test_a_family_without_a_picture_module_shows_its_keys_as_text(ds, built, monkeypatch):
+    page = await html(ds, "/archive/positions?family=go")
+    assert '<code class="notation-key">B:D4</code>' in page
+    assert "notation-board" not in page
+    missing = await ds.client.get("/-/notation/picture.svg?family=go&key=B:D4")
+    assert missing.status_code == 404 and "go" in missing.text
+    # A family the registry names but whose module does not import yet.
+    monkeypatch.setitem(families.FAMILY_MODULES, "go", "notation.rules._go_is_not_written")
+    page = await html(ds, "/archive/positions?family=go")
+    assert '<code class="notation-key">B:D4</code>' in page
+    replay = await html(ds, f"/-/notation/game/{built.go}")
+    data = replay_data(replay)
+    assert data["lines"]["0"]["moves"][0]["position"] == {"id": data["lines"]["0"]["moves"][0]["position"]["id"],
+                                                          "key": "B:D4", "picture": None}
+
+
+async def test_a_key_the_family_rejects_shows_as_text_not_an_error(ds):
+    response = await ds.client.get("/-/notation/picture.svg?family=chess&key=not+a+fen")
+    assert response.status_code == 404
+    assert plugin.render_picture("chess", "not a fen") is None
+
+
+async def test_the_real_chess_family_draws_with_chess_svg():
+    try:
+        family = families.get("chess")
+    except ImportError:
+        pytest.skip("the chess family (notation.rules.chess) is not installed yet")
+    if isinstance(family, StandInChess):
+        pytest.skip("the chess family (notation.rules.chess) is not installed yet")
+    svg = plugin.render_picture("chess", SHARED)
+    assert svg is not None and svg.startswith("<svg") and 'xmlns="http://www.w3.org/2000/svg"' in svg
+
+
+# --------------------------------------------------------------------------
+# Replay page
+
+
+def replay_data(page: str) -> dict:
+    match = re.search(r'<script type="application/json" id="replay-data">(.*?)</script>', page, re.S)
+    assert match, "replay data missing"
+    return json.loads(match.group(1))
+
+
+async def test_replay_page_shows_moves_as_printed_beside_normalised(ds, built):
+    page = await html(ds, f"/-/notation/game/{built.allgaier}")
+    assert "<h1 class=\"notation-title\">Allgaier Gambit</h1>" in page
+    items = re.findall(r'<span class="printed" title="as printed">([^<]*)</span>\s*'
+                       r'<span class="arrow" aria-hidden="true">→</span>\s*'
+                       r'<span class="normalized" title="normalised">([^<]*)</span>', page)
+    assert items[:5] == [("P-K4", "e4"), ("P-K4", "e5"), ("P-KB4", "f4"), ("PxP", "exf4"), ("P-Q4", "d5")]
+    assert ("Kt-KB4", "Nf3") in items and ("Kt-Kt5", "Ng5") in items
+    for control in ("step-first", "step-back", "step-forward", "step-last"):
+        assert f'id="{control}"' in page
+    assert '<script src="/-/notation/static/replay.js">' in page
+    js = await ds.client.get("/-/notation/static/replay.js")
+    assert js.status_code == 200 and "ArrowRight" in js.text and "ArrowLeft" in js.text
+    css = await ds.client.get("/-/notation/static/notation.css")
+    assert css.status_code == 200 and ".move.current" in css.text
+
+
+async def test_replay_page_highlights_diagnostics_on_their_moves_with_repairs(ds, built):
+    page = await html(ds, f"/-/notation/game/{built.allgaier}")
+    move = re.search(r'<li class="move status-repaired diag-error"\s+id="move-0-5".*?</li>', page, re.S)
+    assert move, "the repaired move is not marked"
+    assert "no knight can reach KB4" in move.group(0)
+    assert re.findall(r'<code class="suggestion">([^<]*)</code>', move.group(0)) == ["Kt-KB3", "Kt-K2"]
+
+
+async def test_replay_page_carries_a_board_for_every_step(ds, built):
+    data = replay_data(await html(ds, f"/-/notation/game/{built.allgaier}"))
+    main = data["lines"]["0"]
+    assert main["before"]["key"] == chess.Board().fen()
+    board = chess.Board()
+    for move in main["moves"]:
+        board.push_san(move["normalized"])
+        assert move["position"]["key"] == board.fen()
+        assert move["position"]["picture"].startswith("/-/notation/picture.svg?family=chess&key=")
+    # The variation 2...P-Q4 replaces ply 4: it starts from the position after ply 3.
+    variation = data["lines"]["1"]
+    assert variation["branch_ply"] == 4 and variation["label"] == "A"
+    assert variation["before"]["key"] == main["moves"][2]["position"]["key"]
+    assert main["moves"][3]["variations"] == [1]
+
+
+async def test_replay_page_shows_variations_under_their_branch_move(ds, built):
+    page = await html(ds, f"/-/notation/game/{built.allgaier}")
+    branch = re.search(r'id="move-0-4".*?id="move-0-5"', page, re.S).group(0)
+    assert 'class="variation" data-variation="1"' in branch
+    assert "variation 1: A" in branch and "the counter-gambit" in branch
+    assert 'id="move-1-1"' in branch and "P-Q4" in branch
+
+
+async def test_replay_page_names_the_source_and_its_licence(ds, built):
+    page = await html(ds, f"/-/notation/game/{built.allgaier}")
+    assert "Foster&#39;s Complete Hoyle, Chess, The Openings" in page
+    assert "licence: Public domain" in page and "Project Gutenberg" in page
+    assert "corpus/chess/foster.txt, line 1" in page
+    assert '<pre class="printed-text">[Game &#34;chess&#34;]' in page
+    assert "the Allgaier proper" in page  # a move's comment
+
+
+async def test_replay_page_opens_at_the_requested_move(ds, built):
+    page = await html(ds, f"/-/notation/game/{built.allgaier}?ply=3")
+    assert '"index": 3' in page and '"line": 0' in page
+    page = await html(ds, f"/-/notation/game/{built.allgaier}?line=1&ply=4")
+    assert '"index": 1' in page and '"line": 1' in page
+
+
+async def test_replay_page_of_a_missing_game_is_not_found(ds):
+    assert (await ds.client.get("/-/notation/game/999")).status_code == 404
+    assert (await ds.client.get("/-/notation/game/1?db=nope")).status_code == 404
+
+
+async def test_record_level_diagnostics_and_claims_are_shown(ds, built):
+    page = await html(ds, f"/-/notation/game/{built.hostile}")
+    assert "Diagnostics on the whole record" in page
+    page = await html(ds, f"/-/notation/game/{built.allgaier}")
+    assert "Claims in the text" in page and 'class="claim-ok"' in page
+
+
+async def test_games_table_links_each_title_to_its_replay(ds, built):
+    page = await html(ds, "/archive/games")
+    assert f'href="/-/notation/game/{built.allgaier}?db=archive">replay ▸</a>' in page
+
+
+# --------------------------------------------------------------------------
+# Position search
+
+
+async def test_position_search_finds_every_record_reaching_a_pasted_fen(ds, built):
+    fen = SHARED.rsplit(" ", 2)[0] + " 0 1"  # other move counters: still the same position
+    page = await html(ds, "/-/notation/positions?family=chess&key=" + quote_plus(fen))
+    assert "2 records reach this position" in page
+    assert f'/-/notation/game/{built.ruy}?ply=4&amp;db=archive">Ruy Lopez</a>' in page
+    assert f'/-/notation/game/{built.reti}?ply=4&amp;db=archive">Reti order</a>' in page
+    assert 'id="searched-board"' in page
+
+
+async def test_position_search_by_a_position_picked_from_a_game(ds, built):
+    data = replay_data(await html(ds, f"/-/notation/game/{built.ruy}"))
+    picked = data["lines"]["0"]["moves"][3]["position"]["id"]
+    page = await html(ds, f"/-/notation/positions?position_id={picked}")
+    assert "2 records reach this position" in page
+    start = data["lines"]["0"]["before"]["id"]
+    page = await html(ds, f"/-/notation/positions?position_id={start}")
+    assert "4 records reach this position" in page  # the four chess records start there
+    assert "start" in page
+
+
+async def test_position_search_explains_what_it_could_not_read(ds):
+    page = await html(ds, "/-/notation/positions?family=chess&key=" + quote_plus("8/8/8 w"))
+    assert "not a complete FEN" in page and "No stored chess position matches" in page
+    page = await html(ds, "/-/notation/positions")
+    assert "<textarea" in page and "Which records reach this position?" in page
+
+
+async def test_the_menu_offers_the_position_search(ds):
+    assert 'href="/-/notation/positions">Position search</a>' in await html(ds, "/")
+
+
+# --------------------------------------------------------------------------
+# Canned queries
+
+
+async def test_misprints_per_book(ds, built):
+    found = await rows(ds, canned("misprints", book=""))
+    allgaier = [r for r in found if r["record"] == built.allgaier]
+    assert allgaier == [{
+        "book": "Foster's Complete Hoyle", "source": FOSTER_OPENINGS, "record": built.allgaier,
+        "title": "Allgaier Gambit", "line": 2, "column": 25, "ply": 5, "move_number": 3, "side": "white",
+        "printed_text": "Kt-KB4", "what_is_wrong": "Kt-KB4: no knight can reach KB4 (f4 holds a pawn)",
+        "suggested_reading": "Kt-KB3 or Kt-K2", "read_as": "Nf3", "severity": "error",
+        "code": "illegal-move", "replay": f"/-/notation/game/{built.allgaier}?line=0&ply=5"}]
+    assert {r["record"] for r in found} == {built.allgaier, built.hostile}
+    assert await rows(ds, canned("misprints", book="Hoyle's Games")) == []
+    counts = await rows(ds, canned("misprints_per_book"))
+    foster = next(r for r in counts if r["book"] == "Foster's Complete Hoyle")
+    assert (foster["records"], foster["records_with_problems"], foster["errors"]) == (3, 2, 2)
+
+
+async def test_misprints_page_links_each_row_to_its_move(ds, built):
+    page = await html(ds, "/archive/misprints?book=Foster")
+    assert f'href="/-/notation/game/{built.allgaier}?line=0&amp;ply=5&amp;db=archive">replay ▸</a>' in page
+    assert_escaped(page)
+
+
+async def test_records_reaching_a_position_by_fen_or_by_id(ds, built):
+    fen = SHARED.rsplit(" ", 2)[0] + " 7 9"
+    by_fen = await rows(ds, canned("records_reaching_position", fen=fen, position_id=""))
+    assert [(r["title"], r["ply"], r["normalized"]) for r in by_fen] == [
+        ("Ruy Lopez", 4, "Nc6"), ("Reti order", 4, "e5")]
+    pid = by_fen[0]["position_id"]
+    by_id = await rows(ds, canned("records_reaching_position", fen="", position_id=str(pid)))
+    assert [r["title"] for r in by_id] == ["Ruy Lopez"]
+    assert await rows(ds, canned("records_reaching_position", fen="8/8/8/8/8/8/8/K1k5 w - - 0 1",
+                                 position_id="")) == []
+    page = await html(ds, "/archive/records_reaching_position?position_id=&fen=" + quote_plus(fen))
+    assert page.count('class="notation-board"') == 2
+
+
+async def test_openings_by_name(ds, built):
+    found = await rows(ds, canned("openings", name="gambit"))
+    assert [(r["opening"], r["record"]) for r in found] == [("Allgaier Gambit", built.allgaier)]
+    assert [r["opening"] for r in await rows(ds, canned("openings", name="Spanish"))] == ["Ruy Lopez"]
+    everything = await rows(ds, canned("openings", name=""))
+    assert len(everything) == 4 and all(r["family"] == "chess" for r in everything)
+
+
+async def test_records_by_status(ds, built):
+    assert [r["record"] for r in await rows(ds, canned("records_by_status", status="repaired"))] == [built.allgaier]
+    worst_first = await rows(ds, canned("records_by_status", status=""))
+    assert [r["status"] for r in worst_first] == ["error", "repaired", "ok", "ok", "ok"]
+    summary = await rows(ds, canned("status_summary"))
+    assert {(r["family"], r["status"]): r["records"] for r in summary} == {
+        ("chess", "ok"): 2, ("chess", "repaired"): 1, ("chess", "error"): 1, ("go", "ok"): 1}
+
+
+async def test_search_over_titles_sources_and_comments(ds, built):
+    assert [r["record"] for r in await rows(ds, canned("search", q="Allgaier"))] == [built.allgaier]
+    assert [r["record"] for r in await rows(ds, canned("search", q="Modernized"))] == [built.reti]
+    # FTS syntax in the query is taken literally, not as an error.
+    assert await rows(ds, canned("search", q='"unbalanced AND (')) == []
+
+
+# --------------------------------------------------------------------------
+# Safety
+
+
+async def test_hostile_text_shows_as_text_on_every_page(ds, built):
+    for path in ("/archive/games", f"/archive/games/{built.hostile}", f"/-/notation/game/{built.hostile}",
+                 "/archive/misprints?book=", "/archive/records_by_status?status=",
+                 "/archive/moves", "/archive/diagnostics", "/archive/search?q=alert",
+                 "/-/notation/positions?position_id=3", "/archive/sources"):
+        page = await html(ds, path)
+        assert_escaped(page)
+    page = await html(ds, f"/-/notation/game/{built.hostile}")
+    assert "&lt;script&gt;alert(&#39;pwned&#39;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;" in page
+    # The replay data is JSON inside a <script> element: it must not be able to close it.
+    data_block = re.search(r'id="replay-data">(.*?)</script>', page, re.S).group(1)
+    assert "<" not in data_block
+    assert HOSTILE_TITLE not in page
+
+
+async def test_no_write_endpoints(ds, built):
+    assert not ds.databases["archive"].is_mutable
+    for path in (f"/-/notation/game/{built.allgaier}", "/-/notation/positions", "/archive/misprints",
+                 "/archive/games", "/archive", "/-/logout", "/-/messages"):
+        for method in ("post", "put", "patch", "delete"):
+            response = await getattr(ds.client, method)(path)
+            assert response.status_code == 405, (method, path, response.status_code)
+            assert "read-only" in response.text
+    response = await ds.client.get("/archive.json?sql=" + quote_plus("DELETE FROM games"))
+    assert response.status_code == 400
+    for name, query in metadata_for("archive.db")["databases"]["archive"]["queries"].items():
+        assert not query.get("write"), name
+        assert query["sql"].lstrip().upper().startswith("SELECT"), name
+    with sqlite3.connect(built.path) as conn:
+        assert conn.execute("SELECT count(*) FROM games").fetchone() == (5,)
+
+
+async def test_sql_time_limit(built):
+    datasette = make_datasette(built.path, sql_time_limit_ms=100)
+    endless = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT count(*) FROM n"
+    response = await datasette.client.get("/archive.json?sql=" + quote_plus(endless))
+    assert response.status_code == 400
+    assert "too long" in response.text
+
+
+async def test_serve_command_line_is_read_only_and_time_limited(tmp_path):
+    args = serve_args("x.db", port=8123, metadata_file="m.json")
+    assert args[args.index("--immutable") + 1] == "x.db"
+    settings = {args[i + 1]: args[i + 2] for i, a in enumerate(args) if a == "--setting"}
+    assert settings == SETTINGS and int(settings["sql_time_limit_ms"]) <= 5000
+    assert args[args.index("--metadata") + 1] == "m.json" and "8123" in args
+    assert args[args.index("--host") + 1] == "127.0.0.1"
+
+
+async def test_checkpoint_makes_a_wal_archive_whole_for_an_immutable_reader(tmp_path):
+    path = tmp_path / "live.db"
+    archive = Archive(str(path))  # WAL mode; the connection stays open, so the log is not folded
+    built = build(tmp_path / "source.db")
+    with sqlite3.connect(built.path) as source:
+        printed = source.execute("SELECT printed FROM games LIMIT 1").fetchone()[0]
+    archive.conn.execute("INSERT INTO games (hash, family, status, printed) VALUES ('h', 'chess', 'ok', ?)",
+                         (printed,))
+    archive.conn.commit()
+    assert Path(f"{path}-wal").stat().st_size > 0
+    checkpoint(path)
+    reader = sqlite3.connect(f"file:{path}?immutable=1", uri=True)
+    assert reader.execute("SELECT count(*) FROM games").fetchone() == (1,)
+    reader.close()
+    archive.conn.close()
