@@ -54,7 +54,7 @@ def validate(paths: tuple[str, ...], as_json: bool, warnings: bool) -> None:
     total = 0
     for game in read_games(paths):
         total += 1
-        if game.status in ("error", "unparsed"):
+        if game.status in ("error", "unparsed") or any(d.severity == "error" for d in game.diagnostics):
             failed += 1
         if as_json:
             click.echo(json.dumps(game.as_json(), ensure_ascii=False))
@@ -112,3 +112,7 @@ def main() -> None:
     _family_commands()
     cli()
 
+
+
+if __name__ == "__main__":
+    main()

@@ -70,7 +70,7 @@ def names() -> list[str]:
 def _try(name: str) -> Family | None:
     try:
         return get(name)
-    except (KeyError, ImportError):
+    except (KeyError, ImportError, AttributeError):
         return None
 
 

@@ -325,9 +325,12 @@ class Game:
         if self.status == "unparsed":
             return self
         statuses = [m.status for m in self.moves]
+        repaired = {(None, m.ply) for m in self.moves if m.status == "repaired"}
         for v in self.variations:
             statuses.extend(m.status for m in v.moves)
-        if any(d.severity == "error" for d in self.diagnostics):
+            repaired.update((v.id, m.ply) for m in v.moves if m.status == "repaired")
+        # An error on a move that was repaired is what made it "repaired", not an error of the record.
+        if any(d.severity == "error" and (d.variation, d.ply) not in repaired for d in self.diagnostics):
             statuses.append("error")
         self.status = worst("ok", *statuses)  # type: ignore[assignment]
         return self

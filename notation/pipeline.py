@@ -100,7 +100,8 @@ def detect(family: Family, record: Record) -> Game:
     best reading is kept, with its diagnostics, and the candidates listed.
     """
     games: list[Game] = []
-    for name in family.notations:
+    order = getattr(family, "candidate_notations", None)
+    for name in (order(record) if order else family.notations):
         games.append(replay_one(family, name, record))
     clean = [g for g in games if g.status == "ok" and g.moves]
     if len(clean) == 1:

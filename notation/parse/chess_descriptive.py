@@ -57,6 +57,7 @@ class DescriptiveMove:
     piece: PieceSpec | None = None
     to: SquareSpec | None = None
     target: PieceSpec | None = None
+    origin: SquareSpec | None = None  # Kt(KB3)-Q4: the square the piece comes from
     castle: str | None = None  # "K" or "Q" side; "" when the text leaves it open
     promotion: str | None = None  # python-chess symbol, "Q" when "Queens"
     en_passant: bool = False
@@ -117,16 +118,18 @@ class DescriptiveTransformer(LayoutTransformer):
         for child in children:
             if not isinstance(child, Tree):
                 continue
-            if child.data == "piece_move":
-                move.kind = "move"
-                move.piece = piece_spec(str(child.children[0]))
-                move.to = square_spec(str(child.children[1]))
-                self._extras(move, child.children[2:])
-            elif child.data == "capture":
-                move.kind = "capture"
-                move.piece = piece_spec(str(child.children[0]))
-                move.target = piece_spec(str(child.children[2]))
-                self._extras(move, child.children[3:])
+            if child.data in ("piece_move", "capture"):
+                parts = list(child.children)
+                move.kind = "move" if child.data == "piece_move" else "capture"
+                move.piece = piece_spec(str(parts.pop(0)))
+                if isinstance(parts[0], Tree) and parts[0].data == "from_square":
+                    move.origin = square_spec(str(parts.pop(0).children[0]))
+                if move.kind == "move":
+                    move.to = square_spec(str(parts.pop(0)))
+                else:
+                    parts.pop(0)  # the cross
+                    move.target = piece_spec(str(parts.pop(0)))
+                self._extras(move, parts)
             elif child.data == "queens":
                 move.kind = "queens"
                 move.piece = piece_spec(str(child.children[0]))

@@ -59,6 +59,9 @@ class LayoutTransformer(Transformer):
 
     # -- layout ------------------------------------------------------------
 
+    def start(self, children: list[Any]) -> Any:
+        return children[0]
+
     def paragraph(self, children: list[Any]) -> list[Any]:
         return [c for c in children if not isinstance(c, Tree) or c.data != "header"]
 

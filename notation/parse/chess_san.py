@@ -25,8 +25,11 @@ class SanTransformer(Transformer):
     def __init__(self, base: int = 0) -> None:
         super().__init__()
         self.base = base
-        self.result: tuple[str, int] | None = None
+        self.final_result: tuple[str, int] | None = None
         self.leading: list[str] = []
+
+    def start(self, children: list[Any]) -> Any:
+        return children[0]
 
     def movetext(self, children: list[Any]) -> PrintedLine:
         return self._line(children)
@@ -62,7 +65,7 @@ class SanTransformer(Transformer):
                 if line.moves:
                     line.moves[-1].variations.append(child)
             elif isinstance(child, tuple) and child[0] == "result":
-                self.result = (child[1], child[2])
+                self.final_result = (child[1], child[2])
         return line
 
     @v_args(inline=True)
@@ -108,7 +111,7 @@ class San:
         parsed = ParsedRecord(record, "chess", NAME, line)
         if line.comment:
             parsed.comments.append(line.comment)
-        if transformer.result:
-            parsed.result = transformer.result[0]
-            parsed.result_span = (transformer.result[1], transformer.result[1] + len(transformer.result[0]))
+        if transformer.final_result:
+            text, at = transformer.final_result
+            parsed.result, parsed.result_span = text, (at, at + len(text))
         return parsed

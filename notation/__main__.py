@@ -1,0 +1,3 @@
+from notation.cli import main
+
+main()

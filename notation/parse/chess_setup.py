@@ -1,0 +1,384 @@
+"""Chess set-ups in prose -> a position (``grammars/chess_setup.lark``).
+
+Foster's Complete Hoyle describes positions in words rather than diagrams::
+
+    >>> setup_fen("Black K on his own square. White King on K B 6; "
+    ...           "white Bishops on K B 4 and K B 5. White to move and win.")
+    '4k3/8/5K2/5B2/5B2/8/8/8 w - - 0 1'
+
+Squares are English descriptive and count from the side of the man placed on
+them (a black Pawn on "Q R 2" stands on a7); "sq", "square" and "’s" name the
+first rank, and "his own square" is the home square of a King or Queen.
+Men without a colour take the colour of the side's list they are in ("Black
+men;-- King on Q R’s; Queen on Q Kt’s") or of the man named before them.
+
+Who moves comes from the text ("White to move"), else from
+``side_to_move_default``; but a side that is in check must be the side to
+move, so when the text is silent and the default side's opponent stands in
+check, that opponent moves. Castling is allowed wherever a King and Rook
+stand on their home squares.
+
+Bad prose raises :class:`SetUpError`, which names the column and what was
+expected there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+import chess
+from lark import Token, Transformer, UnexpectedInput, v_args
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken, VisitError
+
+from notation.parse import load
+
+GRAMMAR = "chess_setup.lark"
+
+Colour = Literal["white", "black"]
+
+#: Descriptive file names -> python-chess file index (a = 0).
+FILES = {"QR": 0, "QKt": 1, "QB": 2, "Q": 3, "K": 4, "KB": 5, "KKt": 6, "KR": 7}
+
+#: Home squares of the men that have only one, for "his own square".
+HOME = {chess.KING: "K", chess.QUEEN: "Q"}
+
+#: What a grammar terminal means to a reader, for error messages.
+EXPECTED_NAMES = {
+    "COLOUR": "a colour (White or Black)",
+    "MEN": "'men'",
+    "PUT": "'Put'",
+    "ARTICLE": "'the' or 'a'",
+    "_ON": "'on'",
+    "OWN_SQUARE": "'his own square'",
+    "TO_MOVE": "'to move'",
+    "K": "a man or a file (K, Q, R, B, Kt, P)",
+    "Q": "a man or a file (K, Q, R, B, Kt, P)",
+    "R": "a file (R, Kt, B)",
+    "B": "a file (R, Kt, B)",
+    "KT": "a file (R, Kt, B)",
+    "P": "a man (K, Q, R, B, Kt, P)",
+    "KING_WORD": "a man (King, Queen, Rook, Bishop, Knight, Pawn)",
+    "QUEEN_WORD": "a man (King, Queen, Rook, Bishop, Knight, Pawn)",
+    "ROOK_WORD": "a man (King, Queen, Rook, Bishop, Knight, Pawn)",
+    "BISHOP_WORD": "a man (King, Queen, Rook, Bishop, Knight, Pawn)",
+    "KNIGHT_WORD": "a man (King, Queen, Rook, Bishop, Knight, Pawn)",
+    "PAWN_WORD": "a man (King, Queen, Rook, Bishop, Knight, Pawn)",
+    "DIGIT": "a rank (1 to 8, or sq)",
+    "FIRST_RANK": "a rank (1 to 8, or sq)",
+    "_COMMA": "','",
+    "_PUNCT": "'.', ';' or ','",
+    "_AND": "'and'",
+    "_GROUP_MARK": "';--'",
+    "$END": "the end of the set-up",
+}
+
+
+class SetUpError(ValueError):
+    """The prose does not describe a position.
+
+    ``column`` is 1-based in the prose, ``offset`` 0-based; ``expected`` names
+    what would have been read there (empty when the words read well but the
+    position they describe is impossible).
+    """
+
+    def __init__(self, prose: str, offset: int, message: str, expected: list[str] | None = None):
+        self.prose = prose
+        self.offset = max(0, min(offset, len(prose)))
+        self.column = self.offset + 1
+        self.expected = list(expected or [])
+        self.reason = message
+        super().__init__(f"column {self.column}: {message}")
+
+
+@dataclass(frozen=True)
+class Square:
+    """A square as printed: descriptive file name, rank from its owner's side (1 for sq/’s)."""
+
+    file: str
+    rank: int
+    text: str
+    start: int
+    end: int
+
+    def resolve(self, colour: Colour, prose: str) -> chess.Square:
+        """The python-chess square, counting the rank from ``colour``'s side."""
+        if self.file not in FILES:
+            raise SetUpError(prose, self.start,
+                             f"{self.text!r} does not say which {self.file} file: "
+                             f"expected K {self.file} or Q {self.file}",
+                             [f"K {self.file}", f"Q {self.file}"])
+        rank = self.rank if colour == "white" else 9 - self.rank
+        return chess.square(FILES[self.file], rank - 1)
+
+
+@dataclass(frozen=True)
+class OwnSquare:
+    """"his own square": the home square of the man placed."""
+
+    text: str
+    start: int
+    end: int
+
+
+@dataclass
+class Placement:
+    """Men of one kind put on one or more squares."""
+
+    piece: chess.PieceType
+    colour: Colour | None
+    locations: list[Square | OwnSquare]
+    start: int
+    opens_list: bool = False  # "Black men;--" before it
+
+
+@dataclass(frozen=True)
+class ToMove:
+    colour: Colour
+    start: int
+
+
+@dataclass
+class SetUp:
+    """What the prose says, before it is put on a board."""
+
+    prose: str
+    placements: list[Placement] = field(default_factory=list)
+    to_move: ToMove | None = None
+
+    def board(self, side_to_move_default: Colour = "white") -> chess.Board:
+        """The position: every man placed, the side to move decided, the result checked."""
+        board = chess.Board.empty()
+        where: dict[chess.Square, Square | OwnSquare] = {}
+        for placement in self.placements:
+            assert placement.colour is not None
+            colour = chess.WHITE if placement.colour == "white" else chess.BLACK
+            for location in placement.locations:
+                if isinstance(location, OwnSquare):
+                    if placement.piece not in HOME:
+                        raise SetUpError(
+                            self.prose, location.start,
+                            f"'own square' of a {chess.piece_name(placement.piece)} is not one square: "
+                            "expected a square such as K B 3", ["a square"])
+                    square = chess.square(FILES[HOME[placement.piece]], 0 if colour else 7)
+                else:
+                    square = location.resolve(placement.colour, self.prose)
+                if square in where:
+                    raise SetUpError(self.prose, location.start,
+                                     f"{chess.square_name(square)} is already taken by the "
+                                     f"{_describe(board.piece_at(square))} placed at column "
+                                     f"{where[square].start + 1}")
+                if placement.piece == chess.PAWN and chess.square_rank(square) in (0, 7):
+                    raise SetUpError(self.prose, location.start,
+                                     f"a Pawn cannot stand on {location.text!r} "
+                                     f"({chess.square_name(square)}), the first or last rank")
+                board.set_piece_at(square, chess.Piece(placement.piece, colour))
+                where[square] = location
+        for colour in (chess.WHITE, chess.BLACK):
+            kings = board.pieces(chess.KING, colour)
+            name = chess.COLOR_NAMES[colour]
+            if len(kings) != 1:
+                raise SetUpError(self.prose, len(self.prose),
+                                 f"a set-up needs one {name} King, this one has {len(kings)}")
+        board.turn = self._side_to_move(board, side_to_move_default)
+        board.castling_rights = chess.BB_CORNERS
+        board.castling_rights = board.clean_castling_rights()
+        status = board.status()
+        if status != chess.STATUS_VALID:
+            raise SetUpError(self.prose, len(self.prose),
+                             f"the position cannot arise in a game: {_status_text(status)}")
+        return board
+
+    def _side_to_move(self, board: chess.Board, default: Colour) -> chess.Color:
+        if self.to_move is not None:
+            turn = chess.WHITE if self.to_move.colour == "white" else chess.BLACK
+            if _in_check(board, not turn):
+                raise SetUpError(self.prose, self.to_move.start,
+                                 f"{self.to_move.colour.capitalize()} to move, but "
+                                 f"{chess.COLOR_NAMES[not turn]} is in check")
+            return turn
+        if default not in ("white", "black"):
+            raise ValueError(f"side_to_move_default must be 'white' or 'black', not {default!r}")
+        turn = chess.WHITE if default == "white" else chess.BLACK
+        # A side in check must be the side to move: the diagram shows it so.
+        if _in_check(board, not turn):
+            return not turn
+        return turn
+
+
+def _in_check(board: chess.Board, colour: chess.Color) -> bool:
+    king = board.king(colour)
+    return king is not None and board.is_attacked_by(not colour, king)
+
+
+def _describe(piece: chess.Piece | None) -> str:
+    if piece is None:
+        return "man"
+    return f"{chess.COLOR_NAMES[piece.color]} {chess.piece_name(piece.piece_type)}"
+
+
+def _status_text(status: chess.Status) -> str:
+    names = [flag.name.lower().replace("_", " ") for flag in chess.Status
+             if flag and flag in status and flag.name]
+    return ", ".join(names) or "invalid"
+
+
+_PIECES = {"king": chess.KING, "queen": chess.QUEEN, "rook": chess.ROOK,
+           "bishop": chess.BISHOP, "knight": chess.KNIGHT, "pawn": chess.PAWN}
+
+
+def _colour(token: Token) -> Colour:
+    return "white" if str(token).lower() == "white" else "black"
+
+
+@v_args(meta=True)
+class SetUpTransformer(Transformer):
+    """Tree of ``chess_setup.lark`` -> :class:`SetUp`.
+
+    Bare squares join the placement before them; men without a colour take
+    the colour of the list they are in or of the man before them.
+    """
+
+    def __init__(self, prose: str) -> None:
+        super().__init__()
+        self.prose = prose
+
+    def king(self, meta, children):
+        return chess.KING
+
+    def queen(self, meta, children):
+        return chess.QUEEN
+
+    def rook(self, meta, children):
+        return chess.ROOK
+
+    def bishop(self, meta, children):
+        return chess.BISHOP
+
+    def knight(self, meta, children):
+        return chess.KNIGHT
+
+    def pawn(self, meta, children):
+        return chess.PAWN
+
+    def file(self, meta, children):
+        return "".join(str(c) for c in children)
+
+    def rank(self, meta, children):
+        text = str(children[0])
+        return int(text) if text.isdigit() else 1
+
+    def square(self, meta, children):
+        file, rank = children
+        return Square(file, rank, self.prose[meta.start_pos:meta.end_pos], meta.start_pos, meta.end_pos)
+
+    def location(self, meta, children):
+        (child,) = children
+        if isinstance(child, Token):  # OWN_SQUARE
+            return OwnSquare(str(child), child.start_pos, child.end_pos)
+        return child
+
+    def placement(self, meta, children):
+        colour = None
+        piece = None
+        location = children[-1]
+        for child in children[:-1]:
+            if isinstance(child, Token) and child.type == "COLOUR":
+                colour = _colour(child)
+            elif isinstance(child, int):
+                piece = child
+        assert piece is not None
+        return Placement(piece, colour, [location], meta.start_pos)
+
+    def group(self, meta, children):
+        colour_token, _men, placement = children
+        if placement.colour is None:
+            placement.colour = _colour(colour_token)
+        placement.opens_list = True
+        return placement
+
+    def to_move(self, meta, children):
+        return ToMove(_colour(children[0]), meta.start_pos)
+
+    def start(self, meta, children):
+        setup = SetUp(self.prose)
+        colour: Colour | None = None
+        for item in children:
+            if isinstance(item, ToMove):
+                if setup.to_move is not None:
+                    raise SetUpError(self.prose, item.start, "the side to move is given twice")
+                setup.to_move = item
+            elif isinstance(item, Placement):
+                if item.colour is None:
+                    if colour is None:
+                        raise SetUpError(self.prose, item.start,
+                                         "expected a colour (White or Black) before the first man",
+                                         [EXPECTED_NAMES["COLOUR"]])
+                    item.colour = colour
+                colour = item.colour
+                setup.placements.append(item)
+            else:  # a bare square: one more man like the one before
+                if not setup.placements:
+                    raise SetUpError(self.prose, item.start,
+                                     f"a square ({item.text!r}) with no man before it: "
+                                     "expected a man such as 'white King on'",
+                                     [EXPECTED_NAMES["KING_WORD"]])
+                setup.placements[-1].locations.append(item)
+        return setup
+
+
+def parse_setup(prose: str) -> SetUp:
+    """Read set-up prose into a :class:`SetUp` (the men and squares it names).
+
+    Raises :class:`SetUpError` naming the column and what was expected there.
+    """
+    try:
+        tree = load(GRAMMAR).parse(prose)
+    except UnexpectedInput as exc:
+        raise _syntax_error(prose, exc) from None
+    try:
+        return SetUpTransformer(prose).transform(tree)
+    except VisitError as exc:  # lark wraps what a transformer method raises
+        if isinstance(exc.orig_exc, SetUpError):
+            raise exc.orig_exc from None
+        raise
+
+
+def setup_board(prose: str, *, side_to_move_default: Colour = "white") -> chess.Board:
+    """The position the prose describes, as a python-chess :class:`chess.Board`."""
+    return parse_setup(prose).board(side_to_move_default)
+
+
+def setup_fen(prose: str, *, side_to_move_default: Colour = "white") -> str:
+    """The FEN of the position the prose describes.
+
+    >>> setup_fen("Black King on K R sq. White King on K B 6, white Bishop on K B 5, "
+    ...           "and white Knight on K Kt 5; White to move and win.")
+    '7k/8/5K2/5BN1/8/8/8/8 w - - 0 1'
+
+    Raises :class:`SetUpError` (a :class:`ValueError`) with the column and
+    what was expected when the prose cannot be read or the position is
+    impossible (two men on one square, no King, a side not to move in check).
+    """
+    return setup_board(prose, side_to_move_default=side_to_move_default).fen()
+
+
+def _syntax_error(prose: str, exc: UnexpectedInput) -> SetUpError:
+    if isinstance(exc, UnexpectedToken):
+        expected = exc.accepts or exc.expected
+        offset = exc.token.start_pos if exc.token.type != "$END" else len(prose)
+        found = "the end of the set-up" if exc.token.type == "$END" else repr(str(exc.token))
+    elif isinstance(exc, UnexpectedCharacters):
+        expected = exc.allowed
+        offset = exc.pos_in_stream
+        word = prose[offset:].split(None, 1)[0] if prose[offset:].strip() else prose[offset:]
+        found = repr(word)
+    elif isinstance(exc, UnexpectedEOF):
+        expected = exc.expected
+        offset = len(prose)
+        found = "the end of the set-up"
+    else:  # pragma: no cover - lark raises only the three above
+        expected, offset, found = set(), getattr(exc, "pos_in_stream", 0) or 0, "unexpected text"
+    names = sorted({EXPECTED_NAMES.get(str(name), str(name)) for name in expected})
+    message = f"expected {' or '.join(names) if names else 'a set-up'}, found {found}"
+    return SetUpError(prose, offset, message, names)

@@ -1,0 +1,647 @@
+"""Chess: replay printed moves with python-chess, report what is wrong, repair clear misprints.
+
+Each notation's printed move is *resolved* against the position: the legal
+moves that fit what the text says. One fit: the move, as printed. Several:
+an ambiguity, reported with every reading (the one that lets the game go on
+is kept). None: the nearest legal readings, by edit distance between the
+printed text and each legal move written in the record's own notation; a
+clear winner continues the replay as a *repair*, else the rest of the line
+is left unchecked.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from difflib import SequenceMatcher
+from functools import lru_cache
+import chess
+import chess.svg
+
+from notation.model import Claim, Diagnostic, Game, Move, ParsedRecord, PrintedLine, PrintedMove, Record, Variation
+from notation.parse.chess_descriptive import DescriptiveMove, EnglishDescriptive, PieceSpec, SquareSpec
+from notation.parse.chess_german import German, GermanMove
+from notation.parse.chess_layout import Unreadable
+from notation.parse.chess_san import San
+from notation.write import chess_descriptive as desc_writer
+from notation.write import chess_german as german_writer
+
+Origins = dict[int, int]
+
+SYMBOLS = {"P": chess.PAWN, "N": chess.KNIGHT, "B": chess.BISHOP, "R": chess.ROOK,
+           "Q": chess.QUEEN, "K": chess.KING}
+#: File piece -> file index, for the King's (K) and Queen's (Q) wings.
+WING_FILES = {("K", "B"): 5, ("K", "N"): 6, ("K", "R"): 7, ("Q", "B"): 2, ("Q", "N"): 1, ("Q", "R"): 0}
+CENTRE_FILES = {"K": 4, "Q": 3}
+#: How many following moves a candidate reading is tried against, to break ties.
+LOOKAHEAD = 8
+
+
+def position_key(board: chess.Board) -> str:
+    """FEN without the move counters: equal positions get equal keys whatever the move number."""
+    return " ".join(board.fen(en_passant="legal").split()[:4])
+
+
+def colour_name(color: chess.Color) -> str:
+    return "white" if color == chess.WHITE else "black"
+
+
+# --------------------------------------------------------------------------
+# Resolving a printed move: the legal moves that fit what the text says
+
+
+def files_of(wing: str | None, file_piece: str) -> set[int]:
+    """Files a file name may mean: ``KB`` is f; ``B`` alone is c or f; ``K`` is e."""
+    if file_piece in CENTRE_FILES:
+        return {CENTRE_FILES[file_piece]}
+    if wing:
+        return {WING_FILES[(wing, file_piece)]}
+    return {WING_FILES[("K", file_piece)], WING_FILES[("Q", file_piece)]}
+
+
+def squares_of(spec: SquareSpec, color: chess.Color) -> set[int]:
+    """Squares a descriptive square name may mean, counted from ``color``'s side."""
+    rank = spec.rank - 1 if color == chess.WHITE else 8 - spec.rank
+    return {chess.square(f, rank) for f in files_of(spec.wing, spec.file)}
+
+
+def _piece_matches(spec: PieceSpec, square: int, origins: Origins) -> bool:
+    """Whether the piece on ``square`` answers to ``spec``'s qualifiers (``KKt``, ``QBP``, ``KP``)."""
+    if spec.kind == "P":
+        if spec.file is None:
+            return True
+        return chess.square_file(square) in files_of(spec.wing, spec.file)
+    if spec.wing is None or spec.kind in ("K", "Q"):
+        return True
+    # The King's Knight is the one that started on the King's side.
+    origin = origins.get(square, square)
+    return chess.square_file(origin) in files_of(spec.wing, spec.kind)
+
+
+def resolve_descriptive(board: chess.Board, mv: DescriptiveMove, origins: Origins) -> list[chess.Move]:
+    """The legal moves an English descriptive move can mean."""
+    color = board.turn
+    if mv.kind == "castle":
+        out = [m for m in board.legal_moves if board.is_castling(m)]
+        if mv.castle == "K" or (mv.castle == "" and len(out) > 1):
+            # "Castles" alone is with the King's Rook, as the books use it.
+            out = [m for m in out if chess.square_file(m.to_square) == 6]
+        elif mv.castle == "Q":
+            out = [m for m in out if chess.square_file(m.to_square) == 2]
+        return out
+    assert mv.piece is not None
+    kind = SYMBOLS[mv.piece.kind]
+    to_squares = squares_of(mv.to, color) if mv.to is not None else None
+    from_squares = squares_of(mv.origin, color) if mv.origin is not None else None
+    out = []
+    for m in board.legal_moves:
+        if board.piece_type_at(m.from_square) != kind or board.is_castling(m):
+            continue
+        if from_squares is not None and m.from_square not in from_squares:
+            continue
+        if not _piece_matches(mv.piece, m.from_square, origins):
+            continue
+        capture = board.is_capture(m)
+        if mv.kind == "move":
+            if capture or m.to_square not in to_squares:  # type: ignore[operator]
+                continue
+        elif mv.kind == "capture":
+            if not capture:
+                continue
+            if board.is_en_passant(m):
+                at = m.to_square + (-8 if color == chess.WHITE else 8)
+                taken = chess.PAWN
+            else:
+                at, taken = m.to_square, board.piece_type_at(m.to_square)
+            assert mv.target is not None
+            if taken != SYMBOLS[mv.target.kind] or not _piece_matches(mv.target, at, origins):
+                continue
+            if mv.en_passant and not board.is_en_passant(m):
+                continue
+        elif mv.kind == "queens" and not m.promotion:
+            continue
+        if m.promotion:
+            if m.promotion != SYMBOLS[mv.promotion or "Q"]:
+                continue
+        elif mv.promotion and mv.kind != "queens":
+            continue
+        out.append(m)
+    return out
+
+
+def resolve_german(board: chess.Board, mv: GermanMove, origins: Origins) -> list[chess.Move]:
+    """The legal moves a German move can mean."""
+    if mv.castle:
+        side = 6 if mv.castle == "K" else 2
+        return [m for m in board.legal_moves if board.is_castling(m) and chess.square_file(m.to_square) == side]
+    to = chess.parse_square(mv.to) if mv.to else None
+    kind = SYMBOLS[mv.piece]
+    out = []
+    for m in board.legal_moves:
+        if m.to_square != to or board.piece_type_at(m.from_square) != kind or board.is_castling(m):
+            continue
+        if mv.origin:
+            if len(mv.origin) == 2 and m.from_square != chess.parse_square(mv.origin):
+                continue
+            if mv.origin.isalpha() and chess.square_file(m.from_square) != "abcdefgh".index(mv.origin):
+                continue
+            if mv.origin.isdigit() and chess.square_rank(m.from_square) != int(mv.origin) - 1:
+                continue
+        if mv.capture != board.is_capture(m):
+            continue
+        if m.promotion and m.promotion != SYMBOLS[mv.promotion or "Q"]:
+            continue
+        if mv.promotion and not m.promotion:
+            continue
+        out.append(m)
+    return out
+
+
+def resolve_san(board: chess.Board, text: str, origins: Origins) -> list[chess.Move]:
+    """The legal moves a SAN token can mean (python-chess reads it; an ambiguous one gives every reading)."""
+    try:
+        return [board.parse_san(text)]
+    except chess.AmbiguousMoveError:
+        bare = text.rstrip("+#!?")
+        return [m for m in board.legal_moves if _undisambiguated(board, m) == bare]
+    except ValueError:
+        return []
+
+
+def _undisambiguated(board: chess.Board, move: chess.Move) -> str:
+    san = board.san(move).rstrip("+#")
+    piece = board.piece_type_at(move.from_square)
+    if piece == chess.PAWN or board.is_castling(move):
+        return san
+    capture = "x" if board.is_capture(move) else ""
+    return f"{san[0]}{capture}{chess.square_name(move.to_square)}"
+
+
+def resolve(notation: str, board: chess.Board, fields, origins: Origins) -> list[chess.Move]:
+    """The legal moves a printed move can mean, in its notation."""
+    if isinstance(fields, Unreadable) or fields is None:
+        return []
+    if notation == "english-descriptive":
+        return resolve_descriptive(board, fields, origins)
+    if notation == "german":
+        return resolve_german(board, fields, origins)
+    return resolve_san(board, fields, origins)
+
+
+def printed_check(notation: str, fields) -> tuple[bool, bool]:
+    """(check, mate) as the text claims them."""
+    if isinstance(fields, (DescriptiveMove, GermanMove)):
+        return fields.check or fields.mate, fields.mate
+    if isinstance(fields, str):
+        return fields.rstrip("!?").endswith(("+", "#")), fields.rstrip("!?").endswith("#")
+    return False, False
+
+
+# --------------------------------------------------------------------------
+# Writing a move in a notation (for repairs and for conversion)
+
+
+@lru_cache(maxsize=4096)
+def _read_descriptive(text: str) -> DescriptiveMove | None:
+    from notation.parse import load
+    from notation.parse.chess_descriptive import DescriptiveTransformer
+
+    try:
+        tree = load("chess_descriptive.lark").parse(text)
+    except Exception:
+        return None
+    items = DescriptiveTransformer(text, 0).transform(tree)
+    moves = [m for seg in items if hasattr(seg, "items") for m in seg.items if isinstance(m, PrintedMove)]
+    return moves[0].fields if len(moves) == 1 else None
+
+
+def read_descriptive_move(board: chess.Board, text: str, origins: Origins) -> list[chess.Move]:
+    """Resolve one descriptive move given as text (used by the writer to prove a form unique)."""
+    fields = _read_descriptive(text)
+    return resolve_descriptive(board, fields, origins) if fields else []
+
+
+def write_move(notation: str, board: chess.Board, move: chess.Move, origins: Origins) -> str:
+    """``move`` written in ``notation``: the shortest unambiguous form."""
+    if notation == "english-descriptive":
+        return desc_writer.write_move(board, move, origins, read_descriptive_move)
+    if notation == "german":
+        return german_writer.write_move(board, move)
+    return board.san(move)
+
+
+def forms(notation: str, board: chess.Board, move: chess.Move, origins: Origins) -> list[str]:
+    """Every way a book might print ``move`` in ``notation`` (for the nearest-reading search)."""
+    if notation == "english-descriptive":
+        return desc_writer.forms(board, move, origins)
+    if notation == "german":
+        return german_writer.forms(board, move)
+    san = board.san(move)
+    return [san.rstrip("+#"), move.uci()]
+
+
+def levenshtein(a: str, b: str) -> int:
+    """Edit distance: insertions, deletions, substitutions, each costing one."""
+    if len(a) < len(b):
+        a, b = b, a
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i]
+        for j, cb in enumerate(b, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
+        previous = current
+    return previous[-1]
+
+
+def similarity(a: str, b: str) -> float:
+    """Share of letters two texts have in common, in order (difflib's ratio)."""
+    return SequenceMatcher(None, a, b).ratio()
+
+
+def _plain(text: str) -> str:
+    """Text compared for nearness: no spaces, no check marks, one apostrophe."""
+    t = text.replace(" ", "").replace("’", "'").replace(",", "")
+    for suffix in ("mate", "ch.", "ch", "+", "#", "!", "?", "."):
+        if t.endswith(suffix):
+            t = t[: -len(suffix)]
+    return t.replace("'s", "sq")
+
+
+# --------------------------------------------------------------------------
+# Replay
+
+
+@dataclass
+class _Context:
+    parsed: ParsedRecord
+    game: Game
+    notation: str
+    next_variation: int = 1
+
+
+@dataclass
+class Position:
+    """A board plus where each piece started (to tell the King's Knight from the Queen's)."""
+
+    board: chess.Board
+    origins: Origins = field(default_factory=dict)
+
+    @classmethod
+    def start(cls, board: chess.Board) -> "Position":
+        return cls(board, {sq: sq for sq in chess.SquareSet(board.occupied)})
+
+    def copy(self) -> "Position":
+        return Position(self.board.copy(stack=False), dict(self.origins))
+
+    def push(self, move: chess.Move) -> None:
+        board, origins = self.board, self.origins
+        if board.is_castling(move):
+            rank = chess.square_rank(move.from_square)
+            kingside = chess.square_file(move.to_square) > chess.square_file(move.from_square)
+            rook_from = chess.square(7 if kingside else 0, rank)
+            rook_to = chess.square(5 if kingside else 3, rank)
+            if board.chess960 or board.piece_type_at(move.to_square) == chess.ROOK:
+                rook_from = move.to_square
+            king_to = chess.square(6 if kingside else 2, rank)
+            king_origin = origins.pop(move.from_square, move.from_square)
+            rook_origin = origins.pop(rook_from, rook_from)
+            origins[king_to], origins[rook_to] = king_origin, rook_origin
+        else:
+            if board.is_en_passant(move):
+                origins.pop(move.to_square + (-8 if board.turn == chess.WHITE else 8), None)
+            origins[move.to_square] = origins.pop(move.from_square, move.from_square)
+        board.push(move)
+
+
+def start_position(record: Record) -> tuple[chess.Board, list[Diagnostic]]:
+    """The start: ``[FEN]``, else ``[SetUp]`` prose, else ``[Odds]``, else the standard position."""
+    diagnostics: list[Diagnostic] = []
+    line, column = record.position(0) if record.body else (record.line, 1)
+    fen = record.tag("FEN")
+    setup = record.tag("SetUp")
+    odds = record.tag("Odds")
+    try:
+        if fen:
+            return chess.Board(fen), diagnostics
+        if setup and setup.strip() not in ("0", "1"):
+            from notation.parse.chess_setup import setup_fen
+
+            return chess.Board(setup_fen(setup)), diagnostics
+        if odds:
+            from notation.rules.chess_odds import odds_fen
+
+            return chess.Board(odds_fen(odds)), diagnostics
+    except (ValueError, ImportError) as exc:
+        diagnostics.append(Diagnostic("error", "bad-setup",
+                                      f"cannot set up the start position: {exc}", record.line, 1))
+    return chess.Board(), diagnostics
+
+
+class ChessFamily:
+    """Chess in English descriptive, German and SAN notation, replayed with python-chess."""
+
+    name = "chess"
+    notations = {"english-descriptive": EnglishDescriptive(), "german": German(), "san": San()}
+    formats = ("pgn", "san", "english-descriptive", "descriptive", "german")
+    extensions = (".pgn",)
+
+    def identify(self, record: Record) -> bool:
+        return any(record.tag(t) for t in ("White", "Black", "Event", "FEN", "Odds"))
+
+    def candidate_notations(self, record: Record) -> list[str]:
+        """Notations worth trying for a record that names none (a .pgn file is SAN by the standard)."""
+        if record.path.lower().endswith(".pgn"):
+            return ["san"]
+        return list(self.notations)
+
+    def replay(self, parsed: ParsedRecord) -> Game:
+        record = parsed.record
+        board, diagnostics = start_position(record)
+        game = Game(record=record, family="chess", notation=parsed.notation, variant="standard",
+                    title=record.tag("Title") or _pgn_title(record), start=position_key(board),
+                    diagnostics=diagnostics + list(parsed.diagnostics), comments=list(parsed.comments))
+        if record.tag("Odds"):
+            game.variant = "odds"
+        ctx = _Context(parsed, game, parsed.notation)
+        final = Position.start(board)
+        game.moves = self._replay_line(ctx, parsed.line, final, 1, 0)
+        self._check_result(ctx, final.board)
+        return game
+
+    # -- lines and variations ---------------------------------------------
+
+    def _replay_line(self, ctx: _Context, line: PrintedLine, pos: Position, first_ply: int,
+                     line_id: int) -> list[Move]:
+        moves: list[Move] = []
+        printed = line.moves
+        for i, pm in enumerate(printed):
+            ply = first_ply + i
+            for alternative in pm.variations:
+                self._replay_variation(ctx, alternative, pos.copy(), ply, line_id)
+            move = self._replay_move(ctx, pm, pos, ply, line_id, printed[i + 1:])
+            moves.append(move)
+            if move.detail.get("uci") is None:
+                moves.extend(self._unchecked(ctx, printed[i + 1:], ply + 1, pos.board.turn))
+                break
+        return moves
+
+    def _replay_variation(self, ctx: _Context, line: PrintedLine, pos: Position, branch_ply: int,
+                          parent: int) -> None:
+        vid = ctx.next_variation
+        ctx.next_variation += 1
+        variation = Variation(vid, parent, branch_ply, label=line.label, comment=line.comment)
+        ctx.game.variations.append(variation)
+        variation.moves = self._replay_line(ctx, line, pos, branch_ply, vid)
+
+    def _unchecked(self, ctx: _Context, rest: list[PrintedMove], ply: int, turn: chess.Color) -> list[Move]:
+        out = []
+        for k, pm in enumerate(rest):
+            line, column = ctx.parsed.record.position(pm.start)
+            out.append(Move(ply + k, pm.side or colour_name(turn if k % 2 == 0 else not turn),
+                            pm.text, None, "error", line, column, pm.number,
+                            {"unchecked": True}, None, pm.comment))
+        return out
+
+    # -- one move -------------------------------------------------------------
+
+    def _replay_move(self, ctx: _Context, pm: PrintedMove, pos: Position, ply: int, line_id: int,
+                     following: list[PrintedMove]) -> Move:
+        board = pos.board
+        record = ctx.parsed.record
+        line, column = record.position(pm.start)
+        side = colour_name(board.turn)
+        diag = _DiagnosticSink(ctx.game, ply, line_id, line, column)
+        if pm.side and pm.side != side:
+            diag.add("warning", "wrong-side",
+                     f"{pm.text!r} is printed as {pm.side}'s move {pm.number or ''}".rstrip()
+                     + f", but it is {side}'s turn")
+        candidates = resolve(ctx.notation, board, pm.fields, pos.origins)
+        status = "ok"
+        if len(candidates) > 1:
+            chosen = self._best_by_lookahead(ctx, pos, candidates, following)
+            readings = [board.san(m) for m in candidates]
+            if chosen is None:
+                diag.add("error", "ambiguous-move",
+                         f"{pm.text!r} is ambiguous: it can mean {' or '.join(readings)}, and the game "
+                         "goes on after either", readings)
+                move = candidates[0]
+                status = "error"
+            else:
+                diag.add("warning", "ambiguous-move",
+                         f"{pm.text!r} can mean {' or '.join(readings)}; only {board.san(chosen)} "
+                         "lets the game go on", readings)
+                move = chosen
+        elif len(candidates) == 1:
+            move = candidates[0]
+        else:
+            move, suggestions = self._repair(ctx, pos, pm, following)
+            what = ("cannot be read as a move" if isinstance(pm.fields, Unreadable)
+                    else f"is not a legal move for {side}")
+            if move is None:
+                diag.add("error", "illegal-move" if not isinstance(pm.fields, Unreadable) else "unreadable",
+                         f"{pm.text!r} {what}; the rest of the line cannot be checked", suggestions)
+                return Move(ply, side, pm.text, None, "error", line, column, pm.number, {}, None, pm.comment)
+            diag.add("error", "illegal-move" if not isinstance(pm.fields, Unreadable) else "unreadable",
+                     f"{pm.text!r} {what}; read as {suggestions[0]}", suggestions)
+            status = "repaired"
+        san = board.san(move)
+        detail = {
+            "uci": move.uci(), "from": chess.square_name(move.from_square),
+            "to": chess.square_name(move.to_square),
+            "piece": chess.piece_symbol(board.piece_type_at(move.from_square) or chess.PAWN).upper(),
+            "capture": board.is_capture(move),
+            "promotion": chess.piece_symbol(move.promotion).upper() if move.promotion else None,
+        }
+        claimed_check, claimed_mate = printed_check(ctx.notation, pm.fields)
+        pos.push(move)
+        check, mate = board.is_check(), board.is_checkmate()
+        detail["check"], detail["mate"] = check, mate
+        if status != "repaired" and not isinstance(pm.fields, Unreadable):
+            self._check_claims(ctx, diag, pm, ply, claimed_check, claimed_mate, check, mate)
+        return Move(ply, side, pm.text, san, status, line, column, pm.number, detail,
+                    position_key(board), pm.comment)
+
+    def _check_claims(self, ctx: _Context, diag: "_DiagnosticSink", pm: PrintedMove, ply: int,
+                      claimed_check: bool, claimed_mate: bool, check: bool, mate: bool) -> None:
+        def claim(what: str, claimed: str, actual: str) -> None:
+            ctx.game.claims.append(Claim(ply, what, claimed, actual, diag.line, diag.column))
+
+        if claimed_mate:
+            claim("mate", "mate", "mate" if mate else ("check" if check else "no check"))
+            if not mate:
+                diag.add("error", "false-mate",
+                         f"{pm.text!r} claims mate, but the position is {'only check' if check else 'not even check'}")
+        elif claimed_check:
+            claim("check", "check", "check" if check else "no check")
+            if not check:
+                diag.add("error", "false-check", f"{pm.text!r} claims check, but the move does not give check")
+            elif mate:
+                diag.add("warning", "missed-mate", f"{pm.text!r} gives mate, printed only as check")
+        elif mate:
+            diag.add("warning", "missed-mate", f"{pm.text!r} gives mate, and the text does not say so")
+        elif check:
+            diag.add("warning", "missed-check", f"{pm.text!r} gives check, and the text does not say so")
+
+    # -- repairs -------------------------------------------------------------
+
+    def _repair(self, ctx: _Context, pos: Position, pm: PrintedMove,
+                following: list[PrintedMove]) -> tuple[chess.Move | None, list[str]]:
+        """The nearest legal readings; a clear winner (or a tie the rest of the game breaks) continues."""
+        board = pos.board
+        target = _plain(pm.text)
+        scored: list[tuple[int, float, chess.Move]] = []
+        for m in board.legal_moves:
+            d, ratio = min((levenshtein(target, p), -similarity(target, p))
+                           for p in map(_plain, forms(ctx.notation, board, m, pos.origins)))
+            scored.append((d, ratio, m))
+        if not scored:
+            return None, []
+        scored.sort(key=lambda x: (x[0], x[1]))
+        best = scored[0][0]
+        suggestions = [write_move(ctx.notation, board, m, pos.origins) for _, _, m in scored[:3]]
+        if best > max(1, len(target) // 3):
+            return None, suggestions
+        near = [(ratio, m) for d, ratio, m in scored if d == best]
+        chosen: chess.Move | None = near[0][1]
+        if len(near) > 1:
+            # The board first: the reading after which the game goes on furthest;
+            # then the typography: the reading that shares most letters with the print.
+            lookahead = self._lookahead_scores(ctx, pos, [m for _, m in near], following)
+            top = max(lookahead)
+            tied = [(r, m) for (r, m), s in zip(near, lookahead) if s == top]
+            if len(tied) > 1 and tied[0][0] == tied[1][0]:
+                return None, [write_move(ctx.notation, board, m, pos.origins) for _, m in tied[:4]]
+            chosen = tied[0][1]
+        first = write_move(ctx.notation, board, chosen, pos.origins)
+        return chosen, [first] + [s for s in suggestions if s != first][:2]
+
+    def _best_by_lookahead(self, ctx: _Context, pos: Position, moves: list[chess.Move],
+                           following: list[PrintedMove]) -> chess.Move | None:
+        """The one reading after which the most following printed moves stay legal, if there is one."""
+        scores = self._lookahead_scores(ctx, pos, moves, following)
+        top = max(scores)
+        winners = [m for m, s in zip(moves, scores) if s == top]
+        return winners[0] if len(winners) == 1 else None
+
+    def _lookahead_scores(self, ctx: _Context, pos: Position, moves: list[chess.Move],
+                          following: list[PrintedMove]) -> list[int]:
+        scores = []
+        for m in moves:
+            p = pos.copy()
+            p.push(m)
+            scores.append(self._playable(ctx, p, following[:LOOKAHEAD]))
+        return scores
+
+    def _playable(self, ctx: _Context, pos: Position, following: list[PrintedMove]) -> int:
+        count = 0
+        for pm in following:
+            candidates = resolve(ctx.notation, pos.board, pm.fields, pos.origins)
+            if not candidates:
+                break
+            pos.push(candidates[0])
+            count += 1
+        return count
+
+    # -- result ---------------------------------------------------------------
+
+    def _check_result(self, ctx: _Context, board: chess.Board) -> None:
+        game = ctx.game
+        printed = ctx.parsed.result
+        record = ctx.parsed.record
+        claimed = pgn_result(printed, board) if printed else record.tag("Result")
+        actual = None
+        if board.is_checkmate():
+            actual = "0-1" if board.turn == chess.WHITE else "1-0"
+        elif board.is_stalemate():
+            actual = "1/2-1/2"
+        game.result = claimed if claimed not in (None, "*") else actual
+        if claimed in (None, "*") or actual is None:
+            return
+        line, column = record.position(ctx.parsed.result_span[0]) if ctx.parsed.result_span else (record.line, 1)
+        game.claims.append(Claim(None, "result", claimed, actual, line, column))
+        if claimed != actual:
+            game.diagnostics.append(Diagnostic(
+                "error", "wrong-result",
+                f"the result {printed or claimed!r} contradicts the final position ({_describe(board)})",
+                line, column, suggestions=[actual]))
+
+    # -- the family interface -------------------------------------------------
+
+    def write(self, game: Game, fmt: str) -> str:
+        """PGN, or the moves in SAN, English descriptive or German notation."""
+        if fmt == "pgn":
+            from notation.write.pgn import write_game
+
+            return write_game(game)
+        notation = {"descriptive": "english-descriptive"}.get(fmt, fmt)
+        return write_movetext(game, notation)
+
+    def picture(self, position_key: str) -> str:
+        """The position as an SVG board (python-chess's ``chess.svg``)."""
+        return chess.svg.board(chess.Board(_full_fen(position_key)), size=320)
+
+
+class _DiagnosticSink:
+    def __init__(self, game: Game, ply: int, variation: int, line: int, column: int) -> None:
+        self.game, self.ply, self.variation, self.line, self.column = game, ply, variation, line, column
+
+    def add(self, severity: str, code: str, message: str, suggestions: list[str] | None = None) -> None:
+        self.game.diagnostics.append(Diagnostic(severity, code, message, self.line, self.column, self.ply,  # type: ignore[arg-type]
+                                                self.variation or None, list(suggestions or [])))
+
+
+def write_movetext(game: Game, notation: str) -> str:
+    """The main line as numbered moves in ``notation`` (a record body that reads back the same)."""
+    pos = Position.start(chess.Board(_full_fen(game.start)) if game.start else chess.Board())
+    parts: list[str] = []
+    for m in game.moves:
+        uci = m.detail.get("uci")
+        if uci is None:
+            break
+        move = chess.Move.from_uci(uci)
+        board = pos.board
+        if board.turn == chess.WHITE:
+            parts.append(f"{board.fullmove_number}.")
+        elif not parts:
+            parts.append(f"{board.fullmove_number}. ...")
+        parts.append(write_move(notation, board, move, pos.origins))
+        pos.push(move)
+    return " ".join(parts)
+
+
+def pgn_result(printed: str, board: chess.Board) -> str:
+    """A printed result as PGN's ``1-0`` / ``0-1`` / ``1/2-1/2``; "resigns" is the side to move resigning."""
+    r = printed.lower()
+    if r in ("1-0", "0-1", "1/2-1/2"):
+        return r
+    if "draw" in r or r == "½-½":
+        return "1/2-1/2"
+    if "white" in r:
+        return "1-0" if "wins" in r else "0-1"
+    if "black" in r:
+        return "0-1" if "wins" in r else "1-0"
+    if "resign" in r:
+        return "1-0" if board.turn == chess.BLACK else "0-1"
+    return "*"
+
+
+def _describe(board: chess.Board) -> str:
+    if board.is_checkmate():
+        return f"{colour_name(board.turn)} is mated"
+    if board.is_stalemate():
+        return f"{colour_name(board.turn)} is stalemated"
+    return "the game is not over"
+
+
+def _full_fen(key: str) -> str:
+    parts = key.split()
+    return key if len(parts) >= 6 else " ".join(parts + ["0", "1"])
+
+
+def _pgn_title(record: Record) -> str | None:
+    white, black = record.tag("White"), record.tag("Black")
+    if white and black:
+        return f"{white} – {black}" + (f", {record.tag('Event')}" if record.tag("Event") else "")
+    return record.tag("Event")
+
+
+FAMILY = ChessFamily()

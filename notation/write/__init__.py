@@ -1,0 +1,1 @@
+"""Writers: replayed games out in the formats modern tools read, and in book notations."""
