@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Iterable, Sequence
 
-from notation.rules.cards.deck import SUIT_NAMES, Card
+from notation.rules.cards.deck import RANKS, SUIT_NAMES, Card
 
 #: Piquet's order, low to high: "A K Q J 10 9 8 7, the Ace being the highest".
 PIQUET_ORDER: tuple[str, ...] = ("7", "8", "9", "10", "J", "Q", "K", "A")
@@ -177,7 +177,8 @@ def check_play(hand: Iterable[Card], trick: Sequence[Card], card: Card, laws: La
 
 
 def _cards(cards: Iterable[Card]) -> str:
-    return " ".join(c.code for c in sorted(cards, key=lambda c: (c.suit, c.rank))) or "nothing"
+    return " ".join(c.code for c in sorted(cards, key=lambda c: (c.suit, -RANKS.index(c.rank)))) \
+        or "nothing"
 
 
 @dataclass
