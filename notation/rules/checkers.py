@@ -374,7 +374,9 @@ def starting_board(parsed: ParsedRecord, game: Game) -> Board | None:
     moves = parsed.line.moves
     first_fits = bool(moves) and bool(match_moves(initial.legal_moves(), list(moves[0].fields.squares)))
     to_move = parsed.extra.get("to_move")
-    if moves and (to_move is not None or not first_fits):
+    # [SetUp "1"] with no FEN: a set position the text does not give (a diagram not printed).
+    set_position = (record.tag("SetUp") or "").strip() == "1"
+    if moves and (to_move is not None or set_position or not first_fits):
         first = WHITE if to_move == "white" else BLACK
         if to_move is None and moves[0].fields.side == "white":
             first = WHITE
@@ -384,7 +386,8 @@ def starting_board(parsed: ParsedRecord, game: Game) -> Board | None:
         game.detail["touched"] = sorted(touched)
         game.diagnostics.append(Diagnostic(
             "info", "setup-inferred",
-            f"no set-up is given and the moves do not start from the opening: replayed on the smallest "
+            f"no set-up is given{'' if first_fits else ' and the moves do not start from the opening'}: "
+            f"replayed on the smallest "
             f"position they need, {board.fen()}", *record.position(moves[0].start), 1))
         return board
     return initial
