@@ -43,7 +43,11 @@ FILES = {"QR": 0, "QKt": 1, "QB": 2, "Q": 3, "K": 4, "KB": 5, "KKt": 6, "KR": 7}
 #: Home squares of the men that have only one, for "his own square".
 HOME = {chess.KING: "K", chess.QUEEN: "Q"}
 
-#: What a grammar terminal means to a reader, for error messages.
+#: Terminals that begin a man's name, and those that begin a square.
+_MAN_TERMINALS = {"KING_WORD", "QUEEN_WORD", "ROOK_WORD", "BISHOP_WORD", "KNIGHT_WORD", "PAWN_WORD", "P"}
+_FILE_TERMINALS = {"K", "Q", "R", "B", "KT"}
+
+#: What the other grammar terminals mean to a reader, for error messages.
 EXPECTED_NAMES = {
     "COLOUR": "a colour (White or Black)",
     "MEN": "'men'",
@@ -52,26 +56,35 @@ EXPECTED_NAMES = {
     "_ON": "'on'",
     "OWN_SQUARE": "'his own square'",
     "TO_MOVE": "'to move'",
-    "K": "a man or a file (K, Q, R, B, Kt, P)",
-    "Q": "a man or a file (K, Q, R, B, Kt, P)",
-    "R": "a file (R, Kt, B)",
-    "B": "a file (R, Kt, B)",
-    "KT": "a file (R, Kt, B)",
-    "P": "a man (K, Q, R, B, Kt, P)",
-    "KING_WORD": "a man (King, Queen, Rook, Bishop, Knight, Pawn)",
-    "QUEEN_WORD": "a man (King, Queen, Rook, Bishop, Knight, Pawn)",
-    "ROOK_WORD": "a man (King, Queen, Rook, Bishop, Knight, Pawn)",
-    "BISHOP_WORD": "a man (King, Queen, Rook, Bishop, Knight, Pawn)",
-    "KNIGHT_WORD": "a man (King, Queen, Rook, Bishop, Knight, Pawn)",
-    "PAWN_WORD": "a man (King, Queen, Rook, Bishop, Knight, Pawn)",
-    "DIGIT": "a rank (1 to 8, or sq)",
-    "FIRST_RANK": "a rank (1 to 8, or sq)",
+    "DIGIT": "a rank (1 to 8, sq or ’s)",
+    "FIRST_RANK": "a rank (1 to 8, sq or ’s)",
     "_COMMA": "','",
     "_PUNCT": "'.', ';' or ','",
     "_AND": "'and'",
     "_GROUP_MARK": "';--'",
     "$END": "the end of the set-up",
 }
+
+MAN = "a man (King, Queen, Rook, Bishop, Knight, Pawn, or K, Q, R, B, Kt, P)"
+SQUARE = "a square (such as K B 6 or Q R sq)"
+FILE_LETTER = "a file (R, Kt or B)"
+
+
+def expected_names(terminals: set[str] | frozenset[str]) -> list[str]:
+    """Reader's names for the grammar terminals a parser would have accepted."""
+    names: set[str] = set()
+    if terminals & _MAN_TERMINALS:
+        names.add(MAN)
+    # The letters K, Q, R, B, Kt begin a man's name and a square alike; a
+    # square can come only where an item starts (PUT is then possible too)
+    # or after "on" (where OWN_SQUARE is), and a file letter after K or Q.
+    if terminals & {"PUT", "OWN_SQUARE"}:
+        names.add(SQUARE)
+    elif terminals & {"R", "B", "KT"} and not terminals & _MAN_TERMINALS:
+        names.add(FILE_LETTER)
+    for terminal in terminals - _MAN_TERMINALS - _FILE_TERMINALS:
+        names.add(EXPECTED_NAMES.get(terminal, terminal))
+    return sorted(names)
 
 
 class SetUpError(ValueError):
@@ -322,7 +335,7 @@ class SetUpTransformer(Transformer):
                     raise SetUpError(self.prose, item.start,
                                      f"a square ({item.text!r}) with no man before it: "
                                      "expected a man such as 'white King on'",
-                                     [EXPECTED_NAMES["KING_WORD"]])
+                                     [MAN])
                 setup.placements[-1].locations.append(item)
         return setup
 
@@ -379,6 +392,49 @@ def _syntax_error(prose: str, exc: UnexpectedInput) -> SetUpError:
         found = "the end of the set-up"
     else:  # pragma: no cover - lark raises only the three above
         expected, offset, found = set(), getattr(exc, "pos_in_stream", 0) or 0, "unexpected text"
-    names = sorted({EXPECTED_NAMES.get(str(name), str(name)) for name in expected})
-    message = f"expected {' or '.join(names) if names else 'a set-up'}, found {found}"
+    names = expected_names({str(name) for name in expected})
+    if len(names) > 1:
+        wanted = ", ".join(names[:-1]) + " or " + names[-1]
+    else:
+        wanted = names[0] if names else "a set-up"
+    message = f"expected {wanted}, found {found}"
     return SetUpError(prose, offset, message, names)
+
+
+#: python-chess file index -> descriptive file name, as Foster spaces it.
+_FILE_NAMES = ["Q R", "Q Kt", "Q B", "Q", "K", "K B", "K Kt", "K R"]
+_MAN_NAMES = {chess.KING: ("King", "King"), chess.QUEEN: ("Queen", "Queens"),
+              chess.ROOK: ("Rook", "Rooks"), chess.BISHOP: ("Bishop", "Bishops"),
+              chess.KNIGHT: ("Knight", "Knights"), chess.PAWN: ("Pawn", "Pawns")}
+
+
+def descriptive_square(square: chess.Square, colour: chess.Color) -> str:
+    """Foster's name of ``square`` for a man of ``colour``: ``K B 6``, ``Q R sq``."""
+    rank = chess.square_rank(square) + 1 if colour == chess.WHITE else 8 - chess.square_rank(square)
+    return f"{_FILE_NAMES[chess.square_file(square)]} {'sq' if rank == 1 else rank}"
+
+
+def setup_prose(board: chess.Board) -> str:
+    """Describe ``board`` in Foster's words, the inverse of :func:`setup_board`.
+
+    >>> setup_prose(chess.Board("4k3/8/5K2/5B2/5B2/8/8/8 w - - 0 1"))
+    'White men;--King on K B 6; Bishops on K B 5 and K B 4. Black men;--King on K sq. White to move.'
+
+    Castling rights, the en passant square and the move counters are not
+    part of the prose.
+    """
+    sentences = []
+    for colour in (chess.WHITE, chess.BLACK):
+        items = []
+        for piece in (chess.KING, chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT, chess.PAWN):
+            squares = [descriptive_square(sq, colour)
+                       for sq in sorted(board.pieces(piece, colour), reverse=True)]
+            if not squares:
+                continue
+            singular, plural = _MAN_NAMES[piece]
+            listed = squares[0] if len(squares) == 1 else ", ".join(squares[:-1]) + " and " + squares[-1]
+            items.append(f"{singular if len(squares) == 1 else plural} on {listed}")
+        if items:
+            sentences.append(f"{chess.COLOR_NAMES[colour].capitalize()} men;--" + "; ".join(items) + ".")
+    sentences.append(f"{chess.COLOR_NAMES[board.turn].capitalize()} to move.")
+    return " ".join(sentences)
