@@ -356,8 +356,9 @@ class EcarteDeal:
         if fault.kind in ("revoke", "not-heading", "not-trumping"):
             self.offenders.add(player)
         problem = fault.problem()
-        return [Problem(problem.code, f"law 43: {problem.message}" if problem.code != "not-held"
-                        else problem.message, None, problem.suggestions)]
+        lawful = problem.code in ("revoke", "not-heading", "not-trumping")
+        return [Problem(problem.code, f"law 43: {problem.message}" if lawful else problem.message,
+                        None, problem.suggestions)]
 
     def tricks(self) -> dict[str, int]:
         """Tricks won so far by each player."""

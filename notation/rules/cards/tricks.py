@@ -266,33 +266,50 @@ class TrickPlay:
         return won
 
 
-def max_tricks(hands: Sequence[Iterable[Card]], leader: int, laws: Laws, side: int = 0) -> int:
+def max_tricks(hands: Sequence[Iterable[Card]], leader: int, laws: Laws, side: int = 0,
+               forced: Sequence[Card] = ()) -> int:
     """Double-dummy: the most tricks player ``side`` can be sure of, both sides playing their best.
 
-    Two players only (piquet, écarté). Exhaustive search with memoisation;
-    quick for écarté's five cards, and for piquet end positions.
+    ``forced`` are the next cards ``side`` plays, in order, as a book prints
+    them ("If he led queen, then ten of diamonds, he would lose the point"):
+    the adversary answers them as well as he can. Two players only (piquet,
+    écarté). Exhaustive search with memoisation; quick for écarté's five
+    cards, and for piquet end positions.
     """
     if len(hands) != 2:
         raise ValueError("max_tricks solves two-handed play only")
     start = (frozenset(hands[0]), frozenset(hands[1]))
     if len(start[0]) != len(start[1]):
         raise ValueError("both hands must hold the same number of cards")
+    forced = tuple(forced)
+    missing = [c.code for c in forced if c not in start[side]]
+    if missing:
+        raise ValueError(f"the forced cards {' '.join(missing)} are not in player {side + 1}'s hand")
+
+    def choices(hand: frozenset[Card], trick: tuple[Card, ...], who: int, step: int) -> list[Card]:
+        legal = legal_cards(hand, trick, laws)
+        if who == side and step < len(forced):
+            if forced[step] not in legal:
+                raise ValueError(f"{forced[step]} may not be played there: the legal cards are "
+                                 f"{_cards(legal)}")
+            return [forced[step]]
+        return legal
 
     @lru_cache(maxsize=None)
-    def solve(h0: frozenset[Card], h1: frozenset[Card], lead: int) -> int:
+    def solve(h0: frozenset[Card], h1: frozenset[Card], lead: int, step: int) -> int:
         if not h0:
             return 0
         hs = (h0, h1)
         follower = 1 - lead
         best_for_side: int | None = None
-        for a in legal_cards(hs[lead], (), laws):
+        for a in choices(hs[lead], (), lead, step):  # side plays one card a trick: card ``step``
             outcomes = []
-            for b in legal_cards(hs[follower], (a,), laws):
+            for b in choices(hs[follower], (a,), follower, step):
                 win = lead if trick_winner((a, b), laws) == 0 else follower
-                rest = [None, None]
+                rest = [hs[0], hs[1]]
                 rest[lead] = hs[lead] - {a}
                 rest[follower] = hs[follower] - {b}
-                outcomes.append((1 if win == side else 0) + solve(rest[0], rest[1], win))
+                outcomes.append((1 if win == side else 0) + solve(rest[0], rest[1], win, step + 1))
             value = max(outcomes) if follower == side else min(outcomes)
             if best_for_side is None:
                 best_for_side = value
@@ -302,4 +319,4 @@ def max_tricks(hands: Sequence[Iterable[Card]], leader: int, laws: Laws, side: i
                 best_for_side = min(best_for_side, value)
         return best_for_side or 0
 
-    return solve(start[0], start[1], leader)
+    return solve(start[0], start[1], leader, 0)
