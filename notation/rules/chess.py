@@ -417,8 +417,12 @@ class ChessFamily:
         candidates = resolve(ctx.notation, board, pm.fields, pos.origins)
         status = "ok"
         if len(candidates) > 1:
-            chosen = self._best_by_lookahead(ctx, pos, candidates, following)
             readings = [board.san(m) for m in candidates]
+            chosen = self._agrees_with_check(ctx, board, pm, candidates)
+            reason = "agrees with the printed check marks"
+            if chosen is None:
+                chosen = self._best_by_lookahead(ctx, pos, candidates, following)
+                reason = "lets the game go on"
             if chosen is None:
                 diag.add("error", "ambiguous-move",
                          f"{pm.text!r} is ambiguous: it can mean {' or '.join(readings)}, and the game "
@@ -428,7 +432,7 @@ class ChessFamily:
             else:
                 diag.add("warning", "ambiguous-move",
                          f"{pm.text!r} can mean {' or '.join(readings)}; only {board.san(chosen)} "
-                         "lets the game go on", readings)
+                         f"{reason}", readings)
                 move = chosen
         elif len(candidates) == 1:
             move = candidates[0]
@@ -513,6 +517,13 @@ class ChessFamily:
             chosen = tied[0][1]
         first = write_move(ctx.notation, board, chosen, pos.origins)
         return chosen, [first] + [s for s in suggestions if s != first][:2]
+
+    def _agrees_with_check(self, ctx: _Context, board: chess.Board, pm: PrintedMove,
+                           candidates: list[chess.Move]) -> chess.Move | None:
+        """The one reading whose check (or its absence) matches the text, if exactly one does."""
+        claimed, _ = printed_check(ctx.notation, pm.fields)
+        agreeing = [m for m in candidates if board.gives_check(m) == claimed]
+        return agreeing[0] if len(agreeing) == 1 else None
 
     def _best_by_lookahead(self, ctx: _Context, pos: Position, moves: list[chess.Move],
                            following: list[PrintedMove]) -> chess.Move | None:

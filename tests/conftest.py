@@ -1,0 +1,24 @@
+"""Shared helpers for the tests: build records from text without touching the disk."""
+
+from __future__ import annotations
+
+import pytest
+
+from notation.model import Game, SourceText
+from notation.pipeline import process
+from notation.records import split_tagged
+
+
+def records_from(text: str, path: str = "test.txt"):
+    """The records of ``text`` as if read from a file called ``path``."""
+    return split_tagged(SourceText(path, text))
+
+
+def replay(text: str, path: str = "test.txt") -> list[Game]:
+    """Every record of ``text``, parsed and replayed."""
+    return [process(r) for r in records_from(text, path)]
+
+
+@pytest.fixture
+def replay_text():
+    return replay

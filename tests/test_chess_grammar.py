@@ -1,0 +1,156 @@
+"""Grammar tests, one per notation feature: what the text says, before any board."""
+
+import pytest
+
+from notation.parse.chess_descriptive import PieceSpec, SquareSpec
+from tests.conftest import records_from
+from notation.rules.chess import FAMILY
+
+
+def read(body: str, notation: str = "english-descriptive"):
+    record = records_from(f'[Game "chess"]\n[Notation "{notation}"]\n{body}\n')[0]
+    return FAMILY.notations[notation].parse(record)
+
+
+def moves(body: str, notation: str = "english-descriptive"):
+    return read(body, notation).line.moves
+
+
+@pytest.mark.parametrize("text,piece,square", [
+    ("P-K4", PieceSpec("P"), SquareSpec("K", 4)),
+    ("Kt-KB3", PieceSpec("N"), SquareSpec("B", 3, "K")),
+    ("Kt-K B 3", PieceSpec("N"), SquareSpec("B", 3, "K")),
+    ("K Kt-B 3", PieceSpec("N", "K"), SquareSpec("B", 3)),
+    ("Q-Q Kt 2", PieceSpec("Q"), SquareSpec("N", 2, "Q")),
+    ("Q-B sq", PieceSpec("Q"), SquareSpec("B", 1)),
+    ("K-B sq", PieceSpec("K"), SquareSpec("B", 1)),
+    ("Q-Kt’s", PieceSpec("Q"), SquareSpec("N", 1)),
+    ("Q-Kt's", PieceSpec("Q"), SquareSpec("N", 1)),
+    ("P - Q 4", PieceSpec("P"), SquareSpec("Q", 4)),
+    ("N-KB3", PieceSpec("N"), SquareSpec("B", 3, "K")),
+])
+def test_descriptive_piece_moves(text, piece, square):
+    (move,) = moves(text)
+    assert move.fields.kind == "move"
+    assert (move.fields.piece, move.fields.to) == (piece, square)
+    assert move.text == text
+
+
+@pytest.mark.parametrize("text,piece,target", [
+    ("KtxP", PieceSpec("N"), PieceSpec("P")),
+    ("BxKBP", PieceSpec("B"), PieceSpec("P", "K", "B")),
+    ("QPxKt", PieceSpec("P", None, "Q"), PieceSpec("N")),
+    ("K B x Q P", PieceSpec("B", "K"), PieceSpec("P", None, "Q")),
+    ("PxQP", PieceSpec("P"), PieceSpec("P", None, "Q")),
+])
+def test_descriptive_captures_name_the_piece_taken(text, piece, target):
+    (move,) = moves(text)
+    assert move.fields.kind == "capture"
+    assert (move.fields.piece, move.fields.target) == (piece, target)
+
+
+def test_capture_of_the_queen_then_a_pawn_move():
+    # "BxQ P-Q3" is the Queen taken, then a new move; not "BxQP".
+    first, second = moves("BxQ P-Q3")
+    assert first.fields.target == PieceSpec("Q")
+    assert second.text == "P-Q3"
+
+
+@pytest.mark.parametrize("text,check,mate", [
+    ("B-Kt5 ch", True, False), ("B-Kt5 ch.", True, False), ("B-Kt5+", True, False),
+    ("Q-B 6, ch", True, False), ("B-Kt5 dis ch", True, False), ("Kt-Q5 mate", False, True),
+])
+def test_check_and_mate_marks(text, check, mate):
+    (move,) = moves(text)
+    assert (move.fields.check, move.fields.mate) == (check, mate)
+
+
+@pytest.mark.parametrize("text,side", [
+    ("Castles", ""), ("O-O", "K"), ("0-0", "K"), ("O-O-O", "Q"), ("Castles QR", "Q"), ("Castles (Q R)", "Q"),
+])
+def test_castling_forms(text, side):
+    (move,) = moves(text)
+    assert (move.fields.kind, move.fields.castle) == ("castle", side)
+
+
+@pytest.mark.parametrize("text,promotion", [("P-K8=Q", "Q"), ("P-K8 (Q)", "Q"), ("P-Kt8 (Kt)", "N"),
+                                            ("P Queens", "Q"), ("P-R8=R", "R")])
+def test_promotions(text, promotion):
+    (move,) = moves(text)
+    assert move.fields.promotion == promotion
+
+
+def test_en_passant_and_annotations():
+    first, second = moves("PxP e.p.! P-K4?")
+    assert first.fields.en_passant and first.annotations == ["!"]
+    assert second.annotations == ["?"]
+
+
+def test_foster_fraction_layout_interleaves_white_and_black():
+    line = moves("P-K4 Kt-KB3 Kt-QB3 1 ---- 2 ------ 3 ------ P-K4 Kt-KB3")
+    assert [(m.number, m.side, m.text) for m in line] == [
+        (1, "white", "P-K4"), (1, "black", "P-K4"), (2, "white", "Kt-KB3"),
+        (2, "black", "Kt-KB3"), (3, "white", "Kt-QB3")]
+
+
+def test_numbered_layout_and_black_to_move():
+    line = moves("1. ------- P-K4 2. P-Q4 P-Q4")
+    assert [(m.number, m.side) for m in line] == [(1, "black"), (2, "white"), (2, "black")]
+
+
+def test_two_column_header_and_result():
+    parsed = read("White. Black.\n1. P-K4 P-K4\n2. Q-R5 resigns")
+    assert len(parsed.line.moves) == 3 and parsed.result == "resigns"
+
+
+def test_prose_paragraphs_become_comments_on_the_move_before():
+    parsed = read("P-K4 1 ---- P-K4\n\nA sound opening.\n\nKt-KB3 2 ---- Kt-QB3")
+    first_black = parsed.line.moves[1]
+    assert first_black.comment == "A sound opening."
+    assert len(parsed.line.moves) == 4
+
+
+def test_page_marks_illustrations_and_footnotes_are_skipped():
+    line = moves("1. P-K4 {160} P-K4[1]\n[Illustration]\n2. Kt-KB3")
+    assert [m.text for m in line] == ["P-K4", "P-K4", "Kt-KB3"]
+
+
+def test_or_this_opens_a_variation_on_the_matching_move():
+    parsed = read("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 Or this; 2. P-KB4 PxP")
+    main = parsed.line.moves
+    assert len(main) == 4
+    (variation,) = main[2].variations
+    assert [m.text for m in variation.moves] == ["P-KB4", "PxP"]
+
+
+def test_an_unreadable_word_is_kept_for_the_replay_to_report():
+    line = moves("1. P-K4 P-K4 2. Zt-KB3 Kt-QB3")
+    assert line[2].text == "Zt-KB3" and line[2].fields.__class__.__name__ == "Unreadable"
+
+
+@pytest.mark.parametrize("text,piece,origin,to,capture", [
+    ("e 2-e 4", "P", "e2", "e4", False), ("e2-e4", "P", "e2", "e4", False),
+    ("S g 1-f 3", "N", "g1", "f3", False), ("S f 3 n e 5", "N", "f3", "e5", True),
+    ("D e 8-c 6 +", "Q", "e8", "c6", False), ("e4:d5", "P", "e4", "d5", True),
+    ("Sf3", "N", None, "f3", False), ("Lb5", "B", None, "b5", False), ("Dxd4", "Q", None, "d4", True),
+    ("exd5", "P", "e", "d5", True), ("Sbd2", "N", "b", "d2", False), ("T1e1", "R", "1", "e1", False),
+])
+def test_german_moves(text, piece, origin, to, capture):
+    (move,) = moves(text, "german")
+    f = move.fields
+    assert (f.piece, f.origin, f.to, f.capture) == (piece, origin, to, capture)
+
+
+def test_german_check_mate_castles_promotion():
+    a, b, c, d = moves("D e 8-c 6 + 0-0-0 e7-e8D matt 0-0", "german")
+    assert a.fields.check and b.fields.castle == "Q" and c.fields.promotion == "Q" and c.fields.mate
+    assert d.fields.castle == "K"
+
+
+def test_pgn_movetext_comments_nags_variations_result():
+    parsed = read("1. e4 {best by test} e5 2. Nf3 $1 (2. f4 exf4) Nc6?! 1-0", "san")
+    main = parsed.line.moves
+    assert [m.text for m in main] == ["e4", "e5", "Nf3", "Nc6"]
+    assert main[0].comment == "best by test" and main[2].annotations == ["$1"]
+    assert [m.text for m in main[2].variations[0].moves] == ["f4", "exf4"]
+    assert main[3].annotations == ["?!"] and parsed.result == "1-0"

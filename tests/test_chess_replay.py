@@ -1,0 +1,164 @@
+"""Replay tests, one per rule: the board decides what a printed move means and whether it is legal."""
+
+import chess
+
+from tests.conftest import replay
+
+
+def game(body: str, notation: str = "english-descriptive", tags: str = ""):
+    head = f'[Game "chess"]\n' + (f'[Notation "{notation}"]\n' if notation else "") + tags
+    (g,) = replay(head + body + "\n")
+    return g
+
+
+def sans(g):
+    return [m.normalized for m in g.moves]
+
+
+def codes(g, severity=None):
+    return [d.code for d in g.diagnostics if severity is None or d.severity == severity]
+
+
+def test_squares_count_from_the_movers_side():
+    g = game("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-Kt5 P-QR3")
+    assert sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]
+    assert g.status == "ok" and not g.diagnostics
+
+
+def test_short_square_names_resolve_when_only_one_fits():
+    g = game("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. Kt-B3 Kt-B3")
+    assert sans(g)[4:] == ["Nc3", "Nf6"]
+
+
+def test_kings_knight_is_the_one_that_started_on_the_kings_side():
+    # Both knights can reach Q2 (d2) after 1. P-Q4 ... 2. Kt-QB3 ... 3. Kt-KB3: K Kt names the g1 knight.
+    g = game("1. P-K3 P-K3 2. Kt-QB3 P-Q3 3. Kt-KB3 P-QB3 4. K Kt-Q4 P-QKt3")
+    assert sans(g)[6] == "Nd4" and g.moves[6].detail["from"] == "f3"
+
+
+def test_an_ambiguous_move_is_reported_with_every_reading():
+    g = game("1. P-K4 P-K4 2. Kt-B3")
+    (d,) = [d for d in g.diagnostics if d.code == "ambiguous-move"]
+    assert set(d.suggestions) == {"Nc3", "Nf3"} and d.severity == "error"
+    assert g.status == "error"
+
+
+def test_an_ambiguity_the_rest_of_the_game_settles_is_a_warning():
+    g = game("1. P-K4 P-K4 2. Kt-B3 Kt-QB3 3. KtxP")
+    assert sans(g)[2] == "Nf3"
+    assert codes(g, "warning") == ["ambiguous-move"] and g.status == "ok"
+
+
+def test_castling_kings_and_queens_side():
+    g = game("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 P-Q3 4. Castles B-Kt5 5. P-Q3 Q-Q2 "
+             "6. B-K3 Castles QR")
+    assert sans(g)[6] == "O-O" and sans(g)[-1] == "O-O-O"
+
+
+def test_castling_through_check_is_illegal():
+    fen = "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1"
+    g = game("1. O-O", tags=f'[FEN "{fen}"]\n')
+    assert g.moves[0].status == "error" and "illegal-move" in codes(g)
+    # "Castles" alone is whichever castling is legal: here only with the Queen's Rook.
+    assert sans(game("1. Castles", tags=f'[FEN "{fen}"]\n')) == ["O-O-O"]
+
+
+def test_en_passant_capture():
+    g = game("1. P-K4 P-QR3 2. P-K5 P-Q4 3. PxP e.p.")
+    assert sans(g)[-1] == "exd6" and g.moves[-1].detail["capture"]
+
+
+def test_promotion_and_underpromotion():
+    fen = "8/P6k/8/8/8/8/8/K7 w - - 0 1"
+    assert sans(game("1. P-R8 (Q)", tags=f'[FEN "{fen}"]\n')) == ["a8=Q"]
+    assert sans(game("1. P-R8=Kt", tags=f'[FEN "{fen}"]\n')) == ["a8=N"]
+
+
+def test_black_moves_first_from_a_set_up_position():
+    fen = "k7/8/8/8/8/8/8/K6R b - - 0 1"
+    g = game("1. ------- K-Kt2 2. R-R7 ch", tags=f'[FEN "{fen}"]\n')
+    assert sans(g) == ["Kb7", "Rh7+"] and g.moves[0].side == "black"
+
+
+def test_a_misprint_is_repaired_with_its_nearest_reading_and_the_replay_goes_on():
+    g = game("1. P-K4 P-K4 2. K-KB3 Kt-QB3 3. B-B4")
+    move = g.moves[2]
+    assert (move.printed, move.normalized, move.status) == ("K-KB3", "Nf3", "repaired")
+    (d,) = [d for d in g.diagnostics if d.code == "illegal-move"]
+    assert d.suggestions[0] == "Kt-KB3" and (d.line, d.column) == (3, 17)
+    assert sans(g)[3:] == ["Nc6", "Bc4"] and g.status == "repaired"
+
+
+def test_no_clear_reading_leaves_the_rest_unchecked_but_stored():
+    g = game("1. P-K4 P-K4 2. Q-Q8 P-Q3")
+    assert g.moves[2].status == "error" and g.moves[2].normalized is None
+    assert g.moves[3].printed == "P-Q3" and g.moves[3].detail.get("unchecked")
+    assert g.status == "error"
+
+
+def test_a_check_the_position_does_not_bear_out_is_an_error():
+    g = game("1. P-K4 P-K4 2. Kt-KB3 ch")
+    assert "false-check" in codes(g, "error")
+    assert any(c.what == "check" and not c.ok for c in g.claims)
+
+
+def test_a_check_the_text_missed_is_a_warning():
+    g = game("1. P-K4 P-KB3 2. Q-R5")
+    assert "missed-check" in codes(g, "warning") and g.status == "ok"
+
+
+def test_mate_is_checked_and_the_result_follows():
+    g = game("1. P-KB3 P-K4 2. P-KKt4 Q-R5 mate")
+    assert g.moves[-1].detail["mate"] and g.result == "0-1" and g.status == "ok"
+
+
+def test_a_result_that_contradicts_the_final_position():
+    g = game("1. P-KB3 P-K4 2. P-KKt4 Q-R5 mate\nWhite wins.")
+    assert "wrong-result" in codes(g, "error")
+
+
+def test_german_long_and_short():
+    g = game("1. e 2-e 4 e 7-e 5 2. S g 1-f 3 S b 8-c 6 3. L f 1-b 5 a7-a6 4. Lb5:c6 dxc6", "german")
+    assert sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6", "dxc6"]
+
+
+def test_german_capture_must_be_marked():
+    # "e4-d5" is one letter from both e4:d5 and e4-e5: no clear reading, both offered.
+    g = game("1. e2-e4 d7-d5 2. e4-d5", "german")
+    assert g.moves[2].status == "error"
+    (d,) = [d for d in g.diagnostics if d.code == "illegal-move"]
+    assert {"e4:d5", "e4-e5"} <= set(d.suggestions)
+    # The board breaks the tie when the game goes on: only exd5 lets Black retake with the Queen.
+    g = game("1. e2-e4 d7-d5 2. e4-d5 D d8:d5", "german")
+    assert g.moves[2].status == "repaired" and g.moves[2].normalized == "exd5"
+
+
+def test_san_pgn_with_variation():
+    g = game("1. e4 e5 2. Nf3 (2. f4 exf4) Nc6 1/2-1/2", "san")
+    assert sans(g) == ["e4", "e5", "Nf3", "Nc6"]
+    (v,) = g.variations
+    assert v.branch_ply == 3 and [m.normalized for m in v.moves] == ["f4", "exf4"]
+    assert g.result == "1/2-1/2"
+
+
+def test_detection_counts_only_a_notation_that_replays_legally():
+    g = game("1. h4 h5 2. Rh3", notation="")
+    assert g.notation == "san" and g.candidates == ["san"] and g.status == "ok"
+
+
+def test_detection_reports_several_readings():
+    g = game("1. e4 e5", notation="")
+    assert set(g.candidates) == {"german", "san"}
+    assert "ambiguous-notation" in codes(g, "warning")
+
+
+def test_positions_are_fen_without_counters():
+    g = game("1. P-K4")
+    assert g.moves[0].position == "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq -"
+    assert chess.Board(g.start + " 0 1") == chess.Board()
+
+
+def test_variations_from_or_this_replay_from_the_branch_point():
+    g = game("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 Or this; 2. P-KB4 PxP")
+    (v,) = g.variations
+    assert v.branch_ply == 3 and [m.normalized for m in v.moves] == ["f4", "exf4"]

@@ -1,0 +1,50 @@
+"""Files -> records: tag pairs, bodies as printed, offsets, nothing lost."""
+
+from notation.model import SourceText
+from notation.records import decode, split_tagged
+
+
+def test_split_keeps_every_record_and_its_text():
+    text = '[Game "chess"]\n[Title "A"]\nP-K4 P-K4\n\n[Game "chess"]\n[Title "B"]\n1. e4 e5\n'
+    records = split_tagged(SourceText("f.txt", text))
+    assert [r.tags["Title"] for r in records] == ["A", "B"]
+    assert records[0].body == "P-K4 P-K4\n\n"
+    assert "".join(r.text for r in records) == text
+
+
+def test_body_positions_are_file_lines_and_columns():
+    text = '[Game "chess"]\n[Title "A"]\nP-K4 P-K4\n  Kt-KB3\n'
+    record = split_tagged(SourceText("f.txt", text))[0]
+    assert record.position(0) == (3, 1)
+    assert record.position(record.body.index("Kt")) == (4, 3)
+
+
+def test_tag_values_unescape_and_several_tags_on_a_line():
+    text = '[White "A \\"B\\" C"] [Black "D"]\n1. e4\n'
+    record = split_tagged(SourceText("f.pgn", text))[0]
+    assert record.tags == {"White": 'A "B" C', "Black": "D"}
+
+
+def test_text_before_the_first_tags_is_a_record_too():
+    text = 'loose text\n\n[Game "chess"]\nP-K4\n'
+    records = split_tagged(SourceText("f.txt", text))
+    assert len(records) == 2 and records[0].body.startswith("loose text")
+
+
+def test_a_broken_tag_block_is_kept_as_unparsed():
+    text = '[Game "chess]\n[Title "x"]\nP-K4\n'
+    records = split_tagged(SourceText("f.txt", text))
+    assert records[0].status == "unparsed" and "tag pairs" in records[0].problem
+    assert records[0].text == text
+
+
+def test_decode_falls_back_to_legacy_encodings():
+    source = decode("[Title \"Caf\xe9\"]\nP-K4\n".encode("cp1252"), "f.txt")
+    assert "Café" in source.text and source.encoding == "cp1252"
+
+
+def test_content_hash_is_stable_and_depends_on_the_text():
+    a = split_tagged(SourceText("a.txt", '[Title "A"]\nP-K4\n'))[0]
+    b = split_tagged(SourceText("b.txt", '[Title "A"]\nP-K4\n'))[0]
+    c = split_tagged(SourceText("c.txt", '[Title "A"]\nP-Q4\n'))[0]
+    assert a.hash == b.hash != c.hash
