@@ -1,0 +1,284 @@
+"""Benchmark: our whole chess import against python-chess reading and replaying the same PGN.
+
+Run from the repository root::
+
+    python3 bench/chess_bench.py              # 10,000 games
+    python3 bench/chess_bench.py --quick      # 500 games, a smoke run
+    python3 bench/chess_bench.py --profile 1000   # cProfile of our import, top 25 by cumulative time
+
+Three figures, all measured in the same run on the same files:
+
+1. python-chess: ``chess.pgn.read_game`` in a loop over the PGN, pushing every
+   mainline move onto a board (read-and-replay, nothing stored);
+2. ours: what ``notation import`` does — :func:`notation.pipeline.read_games`
+   on the file, every game stored by :class:`notation.archive.Archive` in a
+   fresh SQLite file, then the full-text index — SQLite included;
+3. English descriptive: the same games written in descriptive notation as
+   ``[Game "chess"] [Notation "english-descriptive"]`` records, read and
+   replayed by us (and imported), against python-chess on the SAN version.
+
+Each ratio is python-chess time / our time: 1.0 or more means we are at least
+as fast. Timings are printed, never asserted. The games are seeded random
+legal games with the seven-tag roster, cached under ``bench/.cache/``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import hashlib
+import io
+import os
+import pstats
+import random
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Callable
+
+import chess
+import chess.pgn
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # run as a script from anywhere in the checkout
+    sys.path.insert(0, str(ROOT))
+
+from notation.archive import Archive, enable_search  # noqa: E402
+from notation.pipeline import read_games  # noqa: E402
+
+CACHE = Path(__file__).resolve().parent / ".cache"
+#: Bump when the generator changes, so stale cached files are not reused.
+GENERATOR_VERSION = 1
+
+
+# --------------------------------------------------------------------------
+# The test data: seeded random legal games
+
+
+def random_game(rng: random.Random, index: int) -> str:
+    """One random legal game of 40-120 plies (fewer if it ends in mate or a draw) as PGN."""
+    board = chess.Board()
+    target = rng.randint(40, 120)
+    sans: list[str] = []
+    while len(sans) < target and not board.is_game_over(claim_draw=False):
+        move = rng.choice(list(board.legal_moves))
+        sans.append(board.san_and_push(move))
+    result = board.result(claim_draw=False)
+    tags = {
+        "Event": f"Random game {index + 1}",
+        "Site": "bench/chess_bench.py",
+        "Date": f"{1850 + index % 150}.{1 + index % 12:02d}.{1 + index % 28:02d}",
+        "Round": str(1 + index % 20),
+        "White": f"Player {rng.randint(1, 500)}",
+        "Black": f"Player {rng.randint(1, 500)}",
+        "Result": result,
+    }
+    head = "".join(f'[{k} "{v}"]\n' for k, v in tags.items())
+    words: list[str] = []
+    for i, san in enumerate(sans):
+        if i % 2 == 0:
+            words.append(f"{i // 2 + 1}.")
+        words.append(san)
+    words.append(result)
+    return head + "\n" + _wrap(words) + "\n"
+
+
+def _wrap(words: list[str], width: int = 79) -> str:
+    """Movetext wrapped at ``width`` columns, as PGN export format asks."""
+    lines: list[str] = []
+    current = ""
+    for w in words:
+        if current and len(current) + 1 + len(w) > width:
+            lines.append(current)
+            current = w
+        else:
+            current = f"{current} {w}" if current else w
+    lines.append(current)
+    return "\n".join(lines)
+
+
+def pgn_file(games: int, seed: int, regenerate: bool = False) -> Path:
+    """A PGN file of ``games`` random games (cached under ``bench/.cache``)."""
+    CACHE.mkdir(exist_ok=True)
+    path = CACHE / f"random-{games}-seed{seed}-v{GENERATOR_VERSION}.pgn"
+    if path.exists() and not regenerate:
+        return path
+    rng = random.Random(seed)
+    t = time.perf_counter()
+    text = "\n".join(random_game(rng, i) for i in range(games))
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(text, encoding="utf-8")
+    tmp.replace(path)
+    print(f"  generated {games} games in {time.perf_counter() - t:.1f} s -> {_rel(path)}")
+    return path
+
+
+def _writer_version() -> str:
+    """A hash of the descriptive writer's source: a changed writer regenerates the cached file."""
+    h = hashlib.sha256()
+    for name in ("notation/write/chess_descriptive.py", "notation/rules/chess.py"):
+        h.update((ROOT / name).read_bytes())
+    return h.hexdigest()[:10]
+
+
+def descriptive_file(pgn: Path, regenerate: bool = False) -> tuple[Path, Counter]:
+    """The games of ``pgn`` replayed by us and written as English descriptive records (cached)."""
+    from notation.rules.chess import FAMILY
+
+    path = pgn.with_name(pgn.stem + f"-descriptive-{_writer_version()}.txt")
+    written: Counter = Counter()
+    if path.exists() and not regenerate:
+        return path, written
+    t = time.perf_counter()
+    records = []
+    for game in read_games([pgn]):
+        written[game.status] += 1
+        body = FAMILY.write(game, "descriptive")
+        records.append(f'[Game "chess"]\n[Notation "english-descriptive"]\n'
+                       f'[Title "{game.title}"]\n{body}\n')
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text("\n".join(records), encoding="utf-8")
+    tmp.replace(path)
+    print(f"  wrote {len(records)} descriptive records in {time.perf_counter() - t:.1f} s -> {_rel(path)}")
+    return path, written
+
+
+def _rel(path: Path) -> str:
+    try:
+        return str(path.relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
+
+
+# --------------------------------------------------------------------------
+# The contestants
+
+
+def python_chess_replay(path: Path) -> tuple[int, int]:
+    """python-chess: read every game of the PGN and push every mainline move. Returns (games, plies)."""
+    games = plies = 0
+    with open(path, encoding="utf-8") as handle:
+        while True:
+            game = chess.pgn.read_game(handle)
+            if game is None:
+                break
+            board = game.board()
+            for move in game.mainline_moves():
+                board.push(move)
+                plies += 1
+            games += 1
+    return games, plies
+
+
+def our_import(path: Path) -> tuple[int, int, Counter]:
+    """Ours: what ``notation import`` does, on a fresh SQLite file. Returns (games, plies, statuses)."""
+    statuses: Counter = Counter()
+    plies = 0
+    with tempfile.TemporaryDirectory(prefix="notation-bench-") as tmp:
+        archive = Archive(os.path.join(tmp, "bench.db"))
+        for game in read_games([path]):
+            archive.store(game)
+            statuses[game.status] += 1
+            plies += len(game.moves)
+        enable_search(archive.db)
+        archive.db.conn.close()
+    return sum(statuses.values()), plies, statuses
+
+
+def our_replay(path: Path) -> tuple[int, int, Counter]:
+    """Ours without the archive: read, parse and replay every record."""
+    statuses: Counter = Counter()
+    plies = 0
+    for game in read_games([path]):
+        statuses[game.status] += 1
+        plies += len(game.moves)
+    return sum(statuses.values()), plies, statuses
+
+
+def timed(fn: Callable, *args, repeat: int = 1):
+    """(best wall time over ``repeat`` runs, the last run's result)."""
+    best = float("inf")
+    result = None
+    for _ in range(repeat):
+        t = time.perf_counter()
+        result = fn(*args)
+        best = min(best, time.perf_counter() - t)
+    return best, result
+
+
+def _line(label: str, seconds: float, games: int, plies: int) -> str:
+    return (f"  {label:<44} {seconds:8.2f} s  {games / seconds:9.0f} games/s  "
+            f"{plies / seconds:10.0f} plies/s")
+
+
+# --------------------------------------------------------------------------
+
+
+def profile(path: Path, top: int = 25) -> None:
+    """cProfile of our import of ``path``: the ``top`` functions by cumulative time."""
+    profiler = cProfile.Profile()
+    profiler.enable()
+    our_import(path)
+    profiler.disable()
+    out = io.StringIO()
+    pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(top)
+    print(out.getvalue())
+    out = io.StringIO()
+    pstats.Stats(profiler, stream=out).sort_stats("tottime").print_stats(top)
+    print(out.getvalue())
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=10_000, help="games in the PGN (default 10000)")
+    parser.add_argument("--quick", action="store_true", help="a small run: 500 games")
+    parser.add_argument("--seed", type=int, default=1, help="random seed of the games (default 1)")
+    parser.add_argument("--repeat", type=int, default=1, help="best of N runs per side (default 1)")
+    parser.add_argument("--no-descriptive", action="store_true", help="skip the descriptive figures")
+    parser.add_argument("--regenerate", action="store_true", help="rebuild the cached input files")
+    parser.add_argument("--profile", type=int, metavar="N", default=0,
+                        help="instead of timing, profile our import of N games (cProfile, top 25)")
+    args = parser.parse_args(argv)
+    games = 500 if args.quick else args.games
+
+    if args.profile:
+        path = pgn_file(args.profile, args.seed, args.regenerate)
+        profile(path)
+        return 0
+
+    print(f"chess benchmark: {games} seeded random games (seed {args.seed}), "
+          f"best of {args.repeat}, python-chess {chess.__version__}, Python {sys.version.split()[0]}")
+    pgn = pgn_file(games, args.seed, args.regenerate)
+    print(f"  input: {_rel(pgn)} ({pgn.stat().st_size / 1e6:.1f} MB)")
+
+    t_pc, (n_pc, plies_pc) = timed(python_chess_replay, pgn, repeat=args.repeat)
+    t_us, (n_us, plies_us, statuses) = timed(our_import, pgn, repeat=args.repeat)
+    print(_line("python-chess read_game + push (SAN)", t_pc, n_pc, plies_pc))
+    print(_line("notation import (SAN, SQLite included)", t_us, n_us, plies_us))
+    print(f"  our statuses: {dict(statuses)}")
+    if n_us != n_pc or plies_us != plies_pc:
+        print(f"  NOTE: counts differ: python-chess {n_pc} games / {plies_pc} plies, "
+              f"ours {n_us} games / {plies_us} plies")
+    print(f"  ratio python-chess / ours (SAN import):          {t_pc / t_us:6.3f}")
+
+    if not args.no_descriptive:
+        desc, written = descriptive_file(pgn, args.regenerate)
+        if written:
+            print(f"  (source games replayed for writing: {dict(written)})")
+        t_dr, (n_dr, plies_dr, d_statuses) = timed(our_replay, desc, repeat=args.repeat)
+        t_di, (n_di, plies_di, _) = timed(our_import, desc, repeat=args.repeat)
+        print(_line("ours: descriptive read + replay", t_dr, n_dr, plies_dr))
+        print(_line("ours: descriptive import (SQLite included)", t_di, n_di, plies_di))
+        print(f"  descriptive statuses: {dict(d_statuses)}")
+        if plies_dr != plies_pc:
+            print(f"  NOTE: descriptive plies {plies_dr} != SAN plies {plies_pc}")
+        print(f"  ratio python-chess SAN / ours descriptive replay: {t_pc / t_dr:6.3f}")
+        print(f"  ratio python-chess SAN / ours descriptive import: {t_pc / t_di:6.3f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
