@@ -1,0 +1,365 @@
+"""Prose set-ups (Foster's "Black K on his own square ...") and games at odds -> positions.
+
+These tests are the specification of ``notation.parse.chess_setup`` and
+``notation.rules.chess_odds``: every set-up the corpus and the book print
+gives the position the book's own moves are played from.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import chess
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from notation.parse.chess_setup import (SetUpError, descriptive_square, parse_setup, setup_board,
+                                        setup_fen, setup_prose)
+from notation.records import read_file, split_tagged
+from notation.rules.chess_odds import ODDS, Odds, OddsError, odds, odds_fen
+
+CORPUS = Path(__file__).resolve().parent.parent / "corpus" / "chess"
+
+K2B = ("Black K on his own square. White King on K B 6; white Bishops on K B 4 and K B 5. "
+       "White to move and win.")
+KBKT = ("Black King on K R sq. White King on K B 6, white Bishop on K B 5, and white Knight "
+        "on K Kt 5; White to move and win.")
+DIAGRAM_11 = ("Black men;--King on Q R’s; Queen on Q Kt’s; Pawns on Q R 2, and Q Kt, 3; "
+              "Rook on Q R 3. White men;--King on Q Kt 5; Queen on Q B 6.")
+PAWN_ENDING = "Put the black King on K B square; the white King on K B 6, and a white Pawn on K 6."
+
+#: Every prose set-up the seed prints, with the position it describes.
+SEED_SETUPS = {
+    K2B: "4k3/8/5K2/5B2/5B2/8/8/8 w - - 0 1",
+    KBKT: "7k/8/5K2/5BN1/8/8/8/8 w - - 0 1",
+    # Black is in check from the Queen and the text names no side: Black moves.
+    DIAGRAM_11: "kq6/p7/rpQ5/1K6/8/8/8/8 b - - 0 1",
+    PAWN_ENDING: "5k2/8/4PK2/8/8/8/8/8 w - - 0 1",
+}
+
+
+def corpus_records():
+    for path in sorted(CORPUS.glob("*.txt")):
+        yield from split_tagged(read_file(str(path)))
+
+
+def replay(fen: str, sans: list[str]) -> chess.Board:
+    board = chess.Board(fen)
+    for san in sans:
+        board.push_san(san)
+    return board
+
+
+# --------------------------------------------------------------------------
+# The book's set-ups
+
+
+@pytest.mark.parametrize("prose, fen", SEED_SETUPS.items(), ids=["K+2B", "K+B+Kt", "Diagram 11", "pawn ending"])
+def test_seed_setups(prose, fen):
+    assert setup_fen(prose) == fen
+
+
+def test_every_setup_in_the_corpus_is_specified_and_parses():
+    setups = [r.tags["SetUp"] for r in corpus_records() if "SetUp" in r.tags]
+    assert len(setups) == 4
+    for prose in setups:
+        assert prose in SEED_SETUPS, f"corpus set-up without an expected position: {prose!r}"
+        assert setup_fen(prose) == SEED_SETUPS[prose]
+
+
+def test_two_bishops_mate_from_the_prose_position():
+    # The book's six moves, "B-B7 K-B sq ... B-K5 mate", end in mate only from this position.
+    board = replay(setup_fen(K2B), "Bc7 Kf8 Bd7 Kg8 Kg6 Kf8 Bd6+ Kg8 Be6+ Kh8 Be5#".split())
+    assert board.is_checkmate()
+
+
+def test_bishop_and_knight_alternative_mates_from_the_prose_position():
+    # The alternative continuation (Black's fourth move K-Q sq) replays as printed to mate.
+    moves = ("Nf7+ Kg8 Be4 Kf8 Bh7 Ke8 Ne5 Kd8 Ke6 Kc7 Nd7 Kc6 Bd3 Kc7 Bb5 Kd8 Ne5 Kc7 "
+             "Nc4 Kd8 Kd6 Kc8 Na5 Kd8 Nb7+ Kc8 Kc6 Kb8 Nd6 Ka7 Kc7 Ka8 Bc4 Ka7 Nc8+ Ka8 Bd5#")
+    assert replay(setup_fen(KBKT), moves.split()).is_checkmate()
+
+
+def test_diagram_11_prose_is_the_position_after_the_first_check():
+    # The record starts "supposing the white Queen to arrive from K8": its [FEN]
+    # has the Queen on K 8, and 1. Q-B 6, ch gives the diagram of the prose.
+    (record,) = [r for r in corpus_records() if r.tags.get("Title") == "Perpetual check (Diagram No. 11)"]
+    after = replay(record.tags["FEN"], ["Qc6+"])
+    diagram = setup_board(record.tags["SetUp"])
+    assert (diagram.board_fen(), diagram.turn) == (after.board_fen(), after.turn)
+
+
+def test_squares_count_from_each_sides_own_side():
+    # "Q R 2" is a7 for a black Pawn and a2 for a white one; "K B 6" is f6 / f3.
+    board = setup_board("White K on K R sq; P on Q R 2; Kt on K B 6. "
+                        "Black K on K R sq; P on Q R 2; Kt on K B 6.")
+    assert board.piece_at(chess.A2) == chess.Piece(chess.PAWN, chess.WHITE)
+    assert board.piece_at(chess.A7) == chess.Piece(chess.PAWN, chess.BLACK)
+    assert board.piece_at(chess.F6) == chess.Piece(chess.KNIGHT, chess.WHITE)
+    assert board.piece_at(chess.F3) == chess.Piece(chess.KNIGHT, chess.BLACK)
+    assert board.king(chess.WHITE) == chess.H1 and board.king(chess.BLACK) == chess.H8
+
+
+@pytest.mark.parametrize("words, square", [
+    ("K R sq", chess.H1), ("K R square", chess.H1), ("Q R’s", chess.A1), ("Q R's", chess.A1),
+    ("Q Kt, 3", chess.B3), ("QKt3", chess.B3), ("K 6", chess.E6), ("Q 4", chess.D4),
+    ("KB6", chess.F6), ("K Kt 8", chess.G8),
+])
+def test_square_forms(words, square):
+    board = setup_board(f"White King on Q R 5; Queen on {words}. Black King on K R sq.")
+    assert board.piece_at(square) == chess.Piece(chess.QUEEN, chess.WHITE)
+
+
+def test_own_square_is_the_home_square_of_king_and_queen():
+    board = setup_board("White K on his own square; Q on her own square. Black King on his own square.")
+    assert board.king(chess.WHITE) == chess.E1 and board.king(chess.BLACK) == chess.E8
+    assert board.piece_at(chess.D1) == chess.Piece(chess.QUEEN, chess.WHITE)
+
+
+def test_men_without_a_colour_take_the_colour_of_the_man_before():
+    board = setup_board("White King on K B 6, Bishop on K B 5 and K B 4. Black King on K sq.")
+    assert board.pieces(chess.BISHOP, chess.WHITE) == chess.SquareSet([chess.F5, chess.F4])
+
+
+def test_side_to_move():
+    assert setup_fen(KBKT.replace("White to move and win", "Black to move")).split()[1] == "b"
+    assert setup_fen("White King on K sq. Black King on K sq.").split()[1] == "w"
+    assert setup_fen("White King on K sq. Black King on K sq.", side_to_move_default="black").split()[1] == "b"
+    # Diagram 11 names no side; whatever the default, the side in check moves.
+    assert setup_fen(DIAGRAM_11, side_to_move_default="white").split()[1] == "b"
+
+
+def test_castling_rights_only_where_king_and_rook_stand_at_home():
+    fen = setup_fen("White men;--King on his own square; Rooks on K R sq and Q R 3. "
+                    "Black men;--King on his own square; Rook on Q R sq.")
+    assert fen.split()[2] == "Kq"
+
+
+def test_parse_setup_keeps_where_each_man_was_named():
+    setup = parse_setup(K2B)
+    bishops = setup.placements[-1]
+    assert [loc.text for loc in bishops.locations] == ["K B 4", "K B 5"]
+    assert K2B[bishops.locations[1].start:bishops.locations[1].end] == "K B 5"
+    assert setup.to_move is not None and setup.to_move.colour == "white"
+
+
+@given(st.lists(st.integers(min_value=0, max_value=10_000), min_size=0, max_size=60))
+@settings(max_examples=60, deadline=None)
+def test_prose_round_trip(choices):
+    # Any position of a game, described in Foster's words, reads back to itself.
+    board = chess.Board()
+    for n in choices:
+        moves = list(board.legal_moves)
+        if not moves:
+            break
+        board.push(moves[n % len(moves)])
+    again = setup_board(setup_prose(board))
+    assert again.board_fen() == board.board_fen()
+    assert again.turn == board.turn
+
+
+def test_descriptive_square_names():
+    assert descriptive_square(chess.F6, chess.WHITE) == "K B 6"
+    assert descriptive_square(chess.F6, chess.BLACK) == "K B 3"
+    assert descriptive_square(chess.A8, chess.BLACK) == "Q R sq"
+
+
+# --------------------------------------------------------------------------
+# Bad prose: the error names the column and what was expected there
+
+
+def error(prose: str, **kwargs) -> SetUpError:
+    with pytest.raises(SetUpError) as info:
+        setup_fen(prose, **kwargs)
+    assert isinstance(info.value, ValueError)
+    assert str(info.value).startswith(f"column {info.value.column}: ")
+    return info.value
+
+
+def test_unknown_word_where_a_square_belongs():
+    prose = "Black King on K R sq. White King at K B 6"
+    e = error(prose)
+    assert e.column == prose.index("at") + 1
+    assert e.expected == ["'on'"]
+    assert "found 'at'" in str(e)
+
+
+def test_bad_file_letter():
+    prose = "Black King on K R sq. White King on K X 5"
+    e = error(prose)
+    assert e.column == prose.index("X") + 1
+    assert "a file (R, Kt or B)" in e.expected and "a rank (1 to 8, sq or ’s)" in e.expected
+
+
+def test_rank_out_of_range():
+    prose = "Black King on K R sq. White King on K B 9"
+    e = error(prose)
+    assert e.column == prose.index("9") + 1
+    assert "a rank (1 to 8, sq or ’s)" in e.expected
+
+
+def test_not_a_man():
+    prose = "Black King on K R sq. White Prince on K B 6"
+    e = error(prose)
+    assert e.column == prose.index("Prince") + 1
+    assert any(name.startswith("a man (King, Queen") for name in e.expected)
+
+
+def test_set_up_may_not_end_with_and():
+    prose = "Black King on K R sq. White King on K B 6, and"
+    e = error(prose)
+    assert e.column == len(prose) + 1
+    assert "found the end of the set-up" in str(e)
+    assert "a square (such as K B 6 or Q R sq)" in e.expected
+
+
+def test_missing_separator():
+    prose = "Black King on K R sq. White King on K B 6 white Bishop on K B 5"
+    e = error(prose)
+    assert e.column == prose.index("white") + 1
+    assert "'and'" in e.expected
+
+
+def test_file_that_does_not_say_which_side():
+    prose = "Black King on K R sq. White King on K B 6; white Bishop on B 5."
+    e = error(prose)
+    assert e.column == prose.index("B 5") + 1
+    assert e.expected == ["K B", "Q B"]
+
+
+def test_two_men_on_one_square():
+    prose = "Black King on K R sq; Queen on K R sq. White King on K B 6."
+    e = error(prose)
+    assert e.column == prose.index("Queen on K R sq") + len("Queen on ") + 1
+    assert "h8 is already taken by the black king placed at column 15" in str(e)
+
+
+def test_colour_missing():
+    e = error("King on K R sq.")
+    assert e.column == 1 and e.expected == ["a colour (White or Black)"]
+
+
+def test_kings_must_be_one_a_side():
+    assert "one white King, this one has 0" in str(error("Black King on K R sq."))
+    assert "one white King, this one has 2" in str(error("Black King on K R sq. White Kings on K B 6 and K B 3."))
+
+
+def test_pawn_on_the_last_rank():
+    prose = "Black King on K R sq; Pawn on K 8. White King on K B 6."
+    e = error(prose)
+    assert e.column == prose.index("K 8") + 1 and "first or last rank" in str(e)
+
+
+def test_own_square_of_a_bishop_is_ambiguous():
+    prose = "Black King on K R sq. White Bishop on his own square. White King on K B 6."
+    e = error(prose)
+    assert e.column == prose.index("his own square") + 1
+
+
+def test_side_to_move_contradicts_a_check():
+    prose = "Black King on K R sq. White Queen on K R 7. White King on K B 6. White to move."
+    e = error(prose)
+    assert e.column == prose.index("White to move") + 1
+    assert "black is in check" in str(e)
+
+
+# --------------------------------------------------------------------------
+# Games at odds
+
+
+ODDS_FENS = {
+    "Pawn and Move": "rnbqkbnr/ppppp1pp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "Pawn and Two Moves": "rnbqkbnr/ppppp1pp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "Odds of Queen’s Knight": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR w KQkq - 0 1",
+    "Odds of King’s Knight": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB1R w KQkq - 0 1",
+}
+
+
+@pytest.mark.parametrize("name, fen", ODDS_FENS.items())
+def test_odds_fen(name, fen):
+    assert odds_fen(name) == fen
+
+
+def test_every_odds_in_the_corpus_is_known():
+    names = {r.tags["Odds"] for r in corpus_records() if "Odds" in r.tags}
+    assert names == set(ODDS_FENS)
+
+
+@pytest.mark.parametrize("written, name", [
+    ("Odds of Queen's Knight", "Odds of Queen’s Knight"),
+    ("odds of king's knight", "Odds of King’s Knight"),
+    ("Knight", "Odds of Queen’s Knight"),  # "the Knight is usually the Q Kt"
+    ("the Knight", "Odds of Queen’s Knight"),
+    ("PAWN AND MOVE", "Pawn and Move"),
+    ("Pawn and Two Moves:--", "Pawn and Two Moves"),
+    ("Rook", "Odds of Queen’s Rook"),
+])
+def test_odds_names(written, name):
+    assert odds(written) is ODDS[name]
+
+
+def test_unknown_odds_names_what_is_known():
+    with pytest.raises(OddsError, match=r"unknown odds 'Pawn and Three Moves': expected one of 'Pawn and Move'"):
+        odds_fen("Pawn and Three Moves")
+
+
+def test_pawn_and_move_examples_need_blacks_kbp_gone():
+    # Example 1: 3. Q-R5 ch is check only with Black's K B P removed.
+    board = replay(odds_fen("Pawn and Move"), "e4 e6 d4 d5".split())
+    board.push_san("Qh5+")
+    assert board.is_check()
+    assert not _gives_check(replay(chess.STARTING_FEN, "e4 e6 d4 d5".split()).fen(), "Qh5")
+    # Example 4 of Pawn and Two Moves: the black Knight goes to K B 2 (f7), the Pawn's square.
+    two = odds("Pawn and Two Moves")
+    assert two.first_moves == 2 and two.giver == chess.BLACK
+
+
+def _gives_check(fen: str, san: str) -> bool:
+    board = chess.Board(fen)
+    return board.gives_check(board.parse_san(san))
+
+
+def test_pawn_and_two_moves_examples_replay_with_white_moving_twice():
+    # Four White moves over three Black ones: White's first two come before Black's first.
+    examples = ["e4 d4 e6 Bd3 c5 d5 d6", "e4 d4 e6 c4 c5 d5 d6",
+                "e4 d4 d6 f4 e6 Bd3 Ne7", "e4 d4 Nc6 d5 Ne5 f4 Nf7"]
+    spec = odds("Pawn and Two Moves")
+    for example in examples:
+        board = chess.Board(spec.fen)
+        sans = example.split()
+        for san in sans[:spec.first_moves - 1]:
+            board.push_san(san)
+            board.push(chess.Move.null())  # Black's turn passes
+        for san in sans[spec.first_moves - 1:]:
+            board.push_san(san)
+        assert board.is_valid()
+
+
+def test_knight_odds_examples_need_whites_knight_gone():
+    # Odds of King's Knight, example 1: 3. Kt-B3 can only be the Queen's Knight, and
+    # example 2 castles at move four, possible only with K Kt 1 empty of the Knight that never moved.
+    board = replay(odds_fen("Odds of King’s Knight"), "e4 e5 Bc4 Nf6 d3 Bc5".split())
+    assert board.is_legal(board.parse_san("O-O"))
+    qkt = replay(odds_fen("Odds of Queen’s Knight"), ["e4", "e5"])
+    knight_moves = [m for m in qkt.legal_moves if qkt.piece_type_at(m.from_square) == chess.KNIGHT
+                    and chess.square_file(m.to_square) in (2, 5) and chess.square_rank(m.to_square) == 2]
+    assert [qkt.san(m) for m in knight_moves] == ["Nf3"]  # "Kt-B3" is unambiguous
+
+
+def test_odds_board_is_a_fresh_board():
+    spec: Odds = odds("Odds of King’s Knight")
+    board = spec.board()
+    board.push_san("e4")
+    assert spec.board().fen() == ODDS_FENS["Odds of King’s Knight"]
+
+
+def test_docstring_examples():
+    import doctest
+
+    import notation.parse.chess_setup as setup_module
+    import notation.rules.chess_odds as odds_module
+
+    for module in (setup_module, odds_module):
+        result = doctest.testmod(module)
+        assert result.attempted > 0 and result.failed == 0
