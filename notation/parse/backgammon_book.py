@@ -1,0 +1,206 @@
+"""Backgammon in the book's words (``grammars/backgammon_book.lark``) -> printed actions.
+
+The book (Foster's Hoyle, "Backgammon, or Tric-Trac") numbers the points
+1-24 from each player's side, starting where he has two men, so its point
+``n`` is the mover's ``25 - n`` in GNU Backgammon's numbering; it names the
+home-table points ace to six and the bar point. This transformer turns the
+words into the same :class:`~notation.parse.backgammon_common.Action` a
+``24/18 13/11`` play gives; it knows the mover from the sentence, never the board.
+
+>>> from notation.parse.backgammon_book import NOTATION
+>>> NOTATION.name
+'book'
+"""
+
+from __future__ import annotations
+
+from lark import Token, Transformer, Tree, UnexpectedInput
+
+from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record
+from notation.parse import from_lark, load
+from notation.parse.backgammon_common import BAR, OFF, Action, Segment, span
+
+SIDES = {"black": 0, "white": 1}
+NUMBERS = {"ace": 1, "one": 1, "deuce": 2, "two": 2, "trey": 3, "three": 3, "four": 4,
+           "five": 5, "six": 6}
+FACE_WORDS = {1: "ace", 2: "deuce", 3: "trey", 4: "four", 5: "five", 6: "six"}
+PLURALS = {"aces": 1, "ones": 1, "deuces": 2, "twos": 2, "treys": 3, "threes": 3, "fours": 4,
+           "fives": 5, "sixes": 6}
+
+
+def number(token: Token | str) -> int:
+    text = str(token).lower()
+    return NUMBERS[text] if text in NUMBERS else int(text)
+
+
+class _Place:
+    """A point as named: ``("numbered", n)``, ``("named", owner, k)``, ``("bar_point", owner)``, ``("bar",)``."""
+
+    def __init__(self, *how: object) -> None:
+        self.how = how
+
+    def resolve(self, mover: int, entering: bool) -> int:
+        """The point in the mover's own numbering (25 bar)."""
+        kind = self.how[0]
+        if kind == "bar":
+            return BAR
+        if kind == "numbered":
+            return 25 - int(self.how[1])  # type: ignore[arg-type]
+        owner = self.how[1]
+        own = owner == "own" or owner == mover or (owner == "the" and not entering)
+        k = 7 if kind == "bar_point" else int(self.how[2])  # type: ignore[arg-type]
+        return k if own else 25 - k
+
+
+class BookTransformer(Transformer):
+    """Clauses to segments in the mover's numbering; sentences to actions."""
+
+    def pair(self, c):
+        return number(c[0]), number(c[1])
+
+    def doublet(self, c):
+        d = PLURALS[str(c[-1]).lower()]
+        return d, d
+
+    def men(self, c):
+        text = str(c[0]).lower() if c else "a man"
+        return NUMBERS.get(text, 1) if not text.isdigit() else int(text)
+
+    def distance(self, c):
+        return number(c[0])
+
+    def owner(self, c):
+        text = str(c[0]).lower().replace("’", "'")
+        if text.startswith("the") and "adversary" not in text:
+            return "the"
+        if text.startswith("his") and "adversary" not in text:
+            return "own"
+        if "adversary" in text:
+            return "adversary"
+        return SIDES[text.split("'")[0]]
+
+    def numbered(self, c):
+        return _Place("numbered", int(c[0]))
+
+    def named(self, c):
+        return _Place("named", c[0], number(c[1]))
+
+    def bar_point(self, c):
+        return _Place("bar_point", c[0])
+
+    def bar(self, c):
+        return _Place("bar")
+
+    def enter(self, c):
+        men = next((x for x in c if isinstance(x, int)), 1)
+        place = next(x for x in c if isinstance(x, _Place))
+        return ("enter", men, place)
+
+    def bear(self, c):
+        men = next((x for x in c if isinstance(x, int)), 1)
+        place = next(x for x in c if isinstance(x, _Place))
+        return ("bear", men, place)
+
+    def hit(self, c):
+        return ("hit",)
+
+    def cannot(self, c):
+        return ("cannot",)
+
+
+class BookNotation:
+    """Sentences such as ``Black throws five-deuce: enters on the deuce point, ...``."""
+
+    name = "book"
+
+    def parse(self, record: Record) -> ParsedRecord:
+        """Read a record's body. Raises :class:`~notation.parse.ParseError` naming the line, column and what was expected."""
+        try:
+            tree = load("backgammon_book.lark").parse(record.body)
+        except UnexpectedInput as exc:
+            raise from_lark(record, exc, what="the backgammon sentences") from None
+        line = PrintedLine()
+        comments: list[str] = []
+        for item in tree.children:
+            start, end = span(item)
+            text = record.body[start:end]
+            if item.data == "comment":
+                note = str(item.children[0])[1:-1].strip()
+                comments.append(note)
+                if line.moves:
+                    line.moves[-1].comment = note
+                continue
+            label = str(item.children[0])
+            side = SIDES[label.lower()]
+            action = self._action(item, side)
+            line.moves.append(PrintedMove(text, start, end, action, side=label))
+        return ParsedRecord(record, "backgammon", self.name, line, comments=comments)
+
+    def _action(self, item: Tree, side: int) -> Action:
+        kind = item.data
+        if kind == "turn":
+            return self._turn(item, side)
+        if kind == "double":
+            return Action("double", side=side)
+        if kind == "take":
+            return Action("take", side=side)
+        if kind == "drop":
+            return Action("drop", side=side)
+        if kind == "resign":
+            return Action("resign", side=side)
+        if kind == "outcome_points":
+            return Action("win", value=number(item.children[1]), side=side)
+        what = str(item.children[1]).lower().split()[-1]
+        what = {"hit": "single", "game": "single"}.get(what, what)
+        words = str(item.children[1]).lower()
+        if "double game" in words:
+            what = "gammon"
+        elif "triple game" in words:
+            what = "backgammon"
+        return Action("win", what=what, side=side)
+
+    def _turn(self, item: Tree, side: int) -> Action:
+        transformer = BookTransformer()
+        dice = transformer.transform(item.children[1])
+        segments: list[Segment] = []
+        for clause in item.children[2:]:
+            # Mark which number of a play clause counted men, before the tree is folded.
+            if clause.data == "play":
+                men_trees = [c for c in clause.children if isinstance(c, Tree) and c.data == "men"]
+                dist_trees = [c for c in clause.children if isinstance(c, Tree) and c.data == "distance"]
+                men = transformer.transform(men_trees[0]) if men_trees else 1
+                dist = transformer.transform(dist_trees[0]) if dist_trees else None
+                places = [transformer.transform(c) for c in clause.children
+                          if isinstance(c, Tree) and c.data in ("numbered", "named", "bar_point", "bar")]
+                frm = places[0].resolve(side, False)
+                if len(places) > 1:
+                    to = places[1].resolve(side, False)
+                elif dist is not None:
+                    to = max(frm - dist, OFF)
+                else:
+                    to = frm
+                segments.append(Segment((frm, to), (False,), men, dist))
+                continue
+            kind, *rest = transformer.transform(clause)
+            if kind == "enter":
+                men, place = rest
+                segments.append(Segment((BAR, place.resolve(side, True)), (False,), men))
+            elif kind == "bear":
+                men, place = rest
+                segments.append(Segment((place.resolve(side, False), OFF), (False,), men))
+            elif kind == "hit" and segments:
+                last = segments[-1]
+                segments[-1] = Segment(last.path, last.hits[:-1] + (True,), last.count, last.distance)
+        return Action("roll", dice, segments, side=side)
+
+
+NOTATION = BookNotation()
+
+
+def throw_words(d1: int, d2: int) -> str:
+    """``(5, 2)`` -> ``five-deuce``; ``(4, 4)`` -> ``double fours``."""
+    if d1 == d2:
+        plural = {1: "aces", 2: "deuces", 3: "treys", 4: "fours", 5: "fives", 6: "sixes"}[d1]
+        return f"double {plural}"
+    hi, lo = max(d1, d2), min(d1, d2)
+    return f"{FACE_WORDS[hi]}-{FACE_WORDS[lo]}"

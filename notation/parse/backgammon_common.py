@@ -1,0 +1,127 @@
+"""What the backgammon notations read: actions (a throw and its play, a double, a take...), no board.
+
+Every backgammon transformer produces :class:`~notation.model.PrintedMove`
+objects whose ``fields`` is an :class:`Action`. Points are in the mover's own
+numbering (1 = his ace point, 24 = the point he enters on, 25 = the bar,
+0 = off), whatever the printed form was: ``bar/22``, ``25/22``, "enters on
+the trey point" all read as ``(25, 22)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from lark import Token, Transformer, Tree
+
+BAR = 25
+OFF = 0
+
+
+@dataclass(frozen=True)
+class Segment:
+    """One printed move of a man: its path (from, any points between, to) and where it hit.
+
+    ``hits[i]`` says whether the printing marks a hit on ``path[i + 1]``;
+    ``count`` is how many men made the same move (``8/5(2)``, "two men").
+    ``distance`` is the number of points the book names ("five points").
+    """
+
+    path: tuple[int, ...]
+    hits: tuple[bool, ...]
+    count: int = 1
+    distance: int | None = None
+
+    @property
+    def frm(self) -> int:
+        return self.path[0]
+
+    @property
+    def to(self) -> int:
+        return self.path[-1]
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"path": list(self.path), "hits": list(self.hits), "count": self.count,
+                "distance": self.distance}
+
+
+@dataclass
+class Action:
+    """One printed action.
+
+    ``kind`` is ``roll`` (``dice`` and the ``segments`` played; an empty list
+    when nothing could be played), ``double`` (``value`` the cube offered),
+    ``take``, ``drop``, ``win`` (``value`` points claimed, ``what`` a hit,
+    gammon or backgammon when the words say so) or ``resign``. ``side`` is
+    ``0`` or ``1`` when the printing says who acts (a label, a column).
+    """
+
+    kind: str
+    dice: tuple[int, int] | None = None
+    segments: list[Segment] = field(default_factory=list)
+    value: int | None = None
+    what: str | None = None
+    side: int | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "dice": list(self.dice) if self.dice else None,
+                "segments": [s.as_dict() for s in self.segments], "value": self.value,
+                "what": self.what, "side": self.side}
+
+
+def point_number(token: Token | str) -> int:
+    """``bar`` -> 25, ``off`` -> 0, digits -> their value."""
+    text = str(token).lower()
+    if text == "bar":
+        return BAR
+    if text == "off":
+        return OFF
+    return int(text)
+
+
+class PlayTransformer(Transformer):
+    """The pieces of ``backgammon_common.lark``: plays, moves, throws and cube actions."""
+
+    def play(self, children: list[Segment]) -> list[Segment]:
+        return list(children)
+
+    def target(self, children: list[Token]) -> tuple[int, bool]:
+        return point_number(children[0]), len(children) > 1
+
+    def move(self, children: list[Any]) -> Segment:
+        start = point_number(children[0])
+        count = 1
+        targets: list[tuple[int, bool]] = []
+        for child in children[1:]:
+            if isinstance(child, Token) and child.type.endswith("REPEAT"):
+                count = int(str(child)[1:-1])
+            else:
+                targets.append(child)
+        return Segment((start, *(t[0] for t in targets)), tuple(t[1] for t in targets), count)
+
+    def roll(self, children: list[Any]) -> Action:
+        dice = str(children[0])
+        segments = children[1] if len(children) > 1 else []
+        return Action("roll", (int(dice[0]), int(dice[1])), list(segments))
+
+    def double(self, children: list[Token]) -> Action:
+        return Action("double", value=int(children[-1]))
+
+    def take(self, children: list[Token]) -> Action:
+        return Action("take")
+
+    def drop(self, children: list[Token]) -> Action:
+        return Action("drop")
+
+    def win(self, children: list[Token]) -> Action:
+        return Action("win", value=int(children[0]))
+
+    def resign(self, children: list[Token]) -> Action:
+        return Action("resign")
+
+
+def span(tree: Tree | Token) -> tuple[int, int]:
+    """Start and end offsets of a tree (with ``propagate_positions``) or token."""
+    if isinstance(tree, Token):
+        return tree.start_pos or 0, tree.end_pos or 0
+    return tree.meta.start_pos, tree.meta.end_pos
