@@ -55,7 +55,7 @@ class DescriptiveMove:
 
     kind: str  # "move", "capture", "castle", "queens"
     piece: PieceSpec | None = None
-    to: SquareSpec | None = None
+    to: SquareSpec | None = None  # for a capture, only when printed: QxP(QKt5)
     target: PieceSpec | None = None
     origin: SquareSpec | None = None  # Kt(KB3)-Q4: the square the piece comes from
     castle: str | None = None  # "K" or "Q" side; "" when the text leaves it open
@@ -129,6 +129,8 @@ class DescriptiveTransformer(LayoutTransformer):
                 else:
                     parts.pop(0)  # the cross
                     move.target = piece_spec(str(parts.pop(0)))
+                    if parts and isinstance(parts[0], Tree) and parts[0].data == "at_square":
+                        move.to = square_spec(str(parts.pop(0).children[0]))
                 self._extras(move, parts)
             elif child.data == "queens":
                 move.kind = "queens"

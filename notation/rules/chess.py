@@ -105,7 +105,7 @@ def resolve_descriptive(board: chess.Board, mv: DescriptiveMove, origins: Origin
             if capture or m.to_square not in to_squares:  # type: ignore[operator]
                 continue
         elif mv.kind == "capture":
-            if not capture:
+            if not capture or (to_squares is not None and m.to_square not in to_squares):
                 continue
             if board.is_en_passant(m):
                 at = m.to_square + (-8 if color == chess.WHITE else 8)

@@ -94,9 +94,14 @@ def write_move(board: chess.Board, move: chess.Move, origins: Origins | None = N
     else:
         # No piece-and-square form is unique: name the square it comes from.
         initial = INITIALS[board.piece_type_at(move.from_square)]  # type: ignore[index]
-        sep = "x" if board.is_capture(move) else "-"
-        rest = text.split(sep, 1)[1] if sep in text else text
-        text = f"{initial}({square_name(move.from_square, board.turn)}){sep}{rest}"
+        origin = f"{initial}({square_name(move.from_square, board.turn)})"
+        if board.is_capture(move):
+            taken = text.split("x", 1)[1]
+            promo = taken[taken.index("="):] if "=" in taken else ""
+            taken = taken.split("=")[0]
+            text = f"{origin}x{taken}({square_name(move.to_square, board.turn)}){promo}"
+        else:
+            text = f"{origin}-{text.split('-', 1)[1]}"
     board.push(move)
     suffix = " mate" if board.is_checkmate() else (" ch" if board.is_check() else "")
     board.pop()

@@ -1,0 +1,52 @@
+"""Round trips: random legal games written in each notation and read back to the same moves."""
+
+import random
+
+import chess
+import pytest
+
+from notation.rules.chess import FAMILY
+from tests.conftest import replay
+
+GAMES = 150
+
+
+def random_game(seed: int, plies: int = 60) -> list[chess.Move]:
+    rng = random.Random(seed)
+    board = chess.Board()
+    moves = []
+    for _ in range(plies):
+        legal = list(board.legal_moves)
+        if not legal:
+            break
+        move = rng.choice(legal)
+        moves.append(move)
+        board.push(move)
+    return moves
+
+
+def as_game(moves):
+    body = " ".join(chess.Board().variation_san(moves).split())
+    (g,) = replay(f'[Game "chess"]\n[Notation "san"]\n{body}\n')
+    return g
+
+
+@pytest.mark.parametrize("notation", ["english-descriptive", "german", "san"])
+def test_random_games_round_trip(notation):
+    for seed in range(GAMES):
+        moves = random_game(seed)
+        original = as_game(moves)
+        text = FAMILY.write(original, notation)
+        (back,) = replay(f'[Game "chess"]\n[Notation "{notation}"]\n{text}\n')
+        assert [m.detail.get("uci") for m in back.moves] == [m.uci() for m in moves], (seed, text)
+        assert back.status == "ok", (seed, text, [d.message for d in back.diagnostics])
+
+
+def test_pgn_round_trip_keeps_moves_variations_and_result():
+    (g,) = replay('[Game "chess"]\n[Notation "english-descriptive"]\n'
+                  "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 Or this; 2. P-KB4 PxP\n\n3. B-Kt5 resigns\n")
+    pgn = FAMILY.write(g, "pgn")
+    (back,) = replay(pgn, path="back.pgn")
+    assert [m.normalized for m in back.moves] == [m.normalized for m in g.moves]
+    assert [m.normalized for m in back.variations[0].moves] == ["f4", "exf4"]
+    assert back.result == g.result == "1-0"
