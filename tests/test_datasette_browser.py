@@ -16,8 +16,6 @@ import os
 import shutil
 import socket
 import subprocess
-import sys
-import textwrap
 import time
 import urllib.request
 from pathlib import Path
@@ -41,28 +39,6 @@ if not IN_CI:
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-#: A Datasette plugin for the server subprocess: until the chess family is
-#: installed, chess positions are drawn by chess.svg directly, as the family does.
-STAND_IN = textwrap.dedent('''
-    import chess
-    import chess.svg
-    from notation import families
-
-
-    class StandInChess:
-        name = "chess"
-
-        def picture(self, key):
-            return chess.svg.board(chess.Board(key), size=360)
-
-
-    try:
-        families.get("chess")
-    except ImportError:
-        families._loaded["chess"] = StandInChess()
-''')
-
-
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -74,13 +50,10 @@ def server(tmp_path):
     built = build(tmp_path / "archive.db")
     metadata = tmp_path / "metadata.json"
     metadata.write_text(json.dumps(metadata_for(built.path)))
-    plugins = tmp_path / "plugins"
-    plugins.mkdir()
-    (plugins / "stand_in_chess.py").write_text(STAND_IN)
     port = free_port()
     log = open(tmp_path / "datasette.log", "w")
-    process = subprocess.Popen(serve_args(str(built.path), port=port, metadata_file=str(metadata))
-                               + ["--plugins-dir", str(plugins)], stdout=log, stderr=subprocess.STDOUT)
+    process = subprocess.Popen(serve_args(str(built.path), port=port, metadata_file=str(metadata)),
+                               stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 30
