@@ -331,7 +331,8 @@ class TranscriptNotation:
         pending: list[str] = []
         for item in items:
             if isinstance(item, tuple) and item and item[0] == "comment":
-                text = str(item[1])[1:-1]
+                raw = str(item[1])
+                text = raw[1:].strip() if raw.startswith(";") else raw[1:-1]
                 comments.append(text)
                 pending.append(text)
                 continue

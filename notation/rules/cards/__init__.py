@@ -17,7 +17,6 @@ from typing import Any
 import click
 
 from notation.model import Game, ParsedRecord, Record
-from notation.parse.cards import TRANSCRIPT, read_cards
 from notation.rules.cards.deck import SUIT_SYMBOLS, Card, parse_code
 
 #: [Game] tag values -> Game.variant.
@@ -52,7 +51,12 @@ class CardsFamily:
     """The ``cards`` family (see :class:`notation.families.Family`)."""
 
     name = "cards"
-    notations = {"transcript": TRANSCRIPT}
+
+    @property
+    def notations(self) -> dict[str, Any]:
+        # Imported here: notation.parse.cards itself imports this package's deck.
+        from notation.parse.cards import TRANSCRIPT
+        return {"transcript": TRANSCRIPT}
     formats = ("transcript",)
     extensions = (".brf",)
 
@@ -210,6 +214,7 @@ def picture(position_key: str) -> str:
 @click.option("--crib", is_flag=True, help="Count as the crib: a flush needs the starter's suit too.")
 def cribbage_score(cards: tuple[str, ...], starter: str, crib: bool) -> None:
     """Count a cribbage hand: notation cribbage-score 5H 5C 5S JD --starter 5D [--crib]."""
+    from notation.parse.cards import read_cards
     from notation.rules.cards.cribbage import score_hand
 
     try:

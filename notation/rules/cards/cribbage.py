@@ -312,6 +312,11 @@ class CribbageReplay(TableReplay):
             return [self.players[i], self.players[(i + 2) % 4]]
         return [player]
 
+    @property
+    def scored(self) -> bool:
+        """Whether anything has been scored (or claimed) in the record yet."""
+        return bool(self.game.claims) or any(self.scores.values())
+
     def add(self, player: str, points: int, why: str) -> None:
         self.scores[player] = self.scores.get(player, 0) + points
         if points:
@@ -354,7 +359,11 @@ class CribbageReplay(TableReplay):
                 if size == len(action.cards):
                     self.form = name
                     self.game.detail["form"] = name
-        cards = self.take_hand(action, self.dealt_size())
+        # A hand of the size kept after laying out is the hand as played (the crib unknown).
+        after_crib = self.kept_size() is not None and len(action.cards) == self.kept_size()
+        cards = self.take_hand(action, None if after_crib else self.dealt_size())
+        if after_crib:
+            self.kept[player] = list(cards)
         role = " (dealer)" if player == self.dealer else ""
         self.move.normalized = f"{player}{role} holds {cards_text(cards)}"
 
@@ -628,6 +637,12 @@ class CribbageReplay(TableReplay):
         return None
 
     def on_score(self, action) -> None:
+        if not self.scored:
+            # Before anything is scored, a Score line says how the game stands as the record opens.
+            for name, claimed in action.pairs:
+                self.scores[self.seat(name)] = claimed
+            self.move.normalized = "score " + ", ".join(f"{p} {n}" for p, n in action.pairs)
+            return
         parts = []
         for name, claimed in action.pairs:
             player = self.seat(name)

@@ -1,0 +1,55 @@
+"""The card corpus as a regression suite: every record replays; the books' wrong numbers are pinned."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from notation.pipeline import read_games
+
+CORPUS = Path(__file__).resolve().parent.parent / "corpus" / "cards"
+
+
+def games(name: str):
+    return list(read_games([CORPUS / name]))
+
+
+def test_foster_cribbage_records_replay_with_every_claim_right() -> None:
+    found = games("cribbage_000_foster.txt")
+    assert [g.title for g in found] == [
+        "Counting combinations: Nos. 1-4 and the best hand", "Method of playing and showing",
+        "Go, and Thirty-one: the go", "Go, and Thirty-one: thirty-one",
+        "Five-card cribbage: a game is never won until it is lost"]
+    for game in found:
+        assert game.status == "ok", (game.title, [d.message for d in game.diagnostics])
+        assert game.claims and all(c.ok for c in game.claims)
+    assert found[1].detail["scores"] == {"P": 25, "D": 33}
+    assert found[4].detail["scores"] == {"P": 60, "D": 54}
+
+
+def test_the_two_imaginary_hands_end_at_twenty_to_twenty_seven() -> None:
+    (game,) = games("cribbage_002_illustrative_deals.txt")
+    assert game.status == "ok" and len(game.claims) == 21 and all(c.ok for c in game.claims)
+    assert game.claims[-1].claimed == "27" and game.detail["scores"] == {"A": 20, "B": 27}
+
+
+def test_the_tables_keep_the_books_wrong_counts_and_say_the_right_ones() -> None:
+    hand, crib = games("cribbage_002_tables.txt")
+    assert len(hand.claims) == 26 and len(crib.claims) == 25
+    # "Two eights, a six (or nine), and a seven / Two sevens, a six, and an eight /
+    # Six, five, and two fours ... 13": each of these hands counts 12.
+    wrong = [(d.line, d.suggestions[0]) for d in hand.diagnostics]
+    assert wrong == [(36, "12"), (37, "12"), (38, "12"), (39, "12")]
+    assert all(d.code == "wrong-count" and "not 13" in d.message for d in hand.diagnostics)
+    # "Three tenth cards in sequence and two fives ... 11": fifteen twelve, pair, run of three is 17.
+    ((line, right),) = [(d.line, d.suggestions[0]) for d in crib.diagnostics]
+    assert (line, right) == (130, "17")
+
+
+@pytest.mark.parametrize("path", sorted(CORPUS.glob("*")), ids=lambda p: p.name)
+def test_every_card_record_is_read(path: Path) -> None:
+    for game in read_games([path]):
+        assert game.family == "cards"
+        assert game.status != "unparsed", [d.message for d in game.diagnostics]
+        assert game.moves
