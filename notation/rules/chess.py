@@ -492,10 +492,15 @@ class ChessFamily:
         """The nearest legal readings; a clear winner (or a tie the rest of the game breaks) continues."""
         board = pos.board
         target = _plain(pm.text)
+        claimed_check, _ = printed_check(ctx.notation, pm.fields)
+        if isinstance(pm.fields, Unreadable):
+            claimed_check = _plain(pm.text) != pm.text.replace(" ", "").replace(",", "").rstrip(".!?")
         scored: list[tuple[int, float, chess.Move]] = []
         for m in board.legal_moves:
             d, ratio = min((levenshtein(target, p), -similarity(target, p))
                            for p in map(_plain, forms(ctx.notation, board, m, pos.origins)))
+            # A reading that contradicts the printed check mark is one more letter away.
+            d += board.gives_check(m) != claimed_check
             scored.append((d, ratio, m))
         if not scored:
             return None, []
