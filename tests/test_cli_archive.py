@@ -1,0 +1,91 @@
+"""The command line and the archive, end to end on real corpus files."""
+
+import json
+import sqlite3
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from notation.cli import cli
+
+ROOT = Path(__file__).resolve().parent.parent
+CHESS = ROOT / "corpus" / "chess"
+
+
+def run(*args):
+    return CliRunner().invoke(cli, [str(a) for a in args], catch_exceptions=False)
+
+
+def test_import_stores_every_record_and_reimport_adds_nothing(tmp_path):
+    db = tmp_path / "a.db"
+    first = run("import", CHESS, "--db", db, "--quiet")
+    assert first.exit_code == 0, first.output
+    conn = sqlite3.connect(db)
+    games = conn.execute("select count(*) from games").fetchone()[0]
+    assert games >= 78
+    # The text exactly as printed is stored with its status and source.
+    printed, status, source = conn.execute(
+        "select printed, status, sources.name from games join sources on sources.id = games.source_id "
+        "where title = 'Petroff’s Counter Attack'").fetchone()
+    assert "K-KB3" in printed and status == "repaired" and source.startswith("Foster")
+    second = run("import", CHESS, "--db", db, "--quiet")
+    assert "0 records added" in second.output
+    assert conn.execute("select count(*) from games").fetchone()[0] == games
+
+
+def test_positions_are_stored_once_and_searchable(tmp_path):
+    db = tmp_path / "a.db"
+    run("import", CHESS, "--db", db, "--quiet")
+    conn = sqlite3.connect(db)
+    after_e4_e5 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq -"
+    reached = conn.execute(
+        "select count(distinct game_id) from moves join positions p on p.id = moves.position_id "
+        "where p.key = ?", (after_e4_e5,)).fetchone()[0]
+    assert reached > 20
+    assert conn.execute("select count(*) from positions where key = ?", (after_e4_e5,)).fetchone()[0] == 1
+
+
+def test_validate_prints_compiler_style_diagnostics_and_exits_1():
+    result = run("validate", CHESS / "openings.txt")
+    assert result.exit_code == 1
+    assert "openings.txt:257:18: error: 'K-KB3' is not a legal move for white; read as Kt-KB3" in result.output
+
+
+def test_validate_json_lines_shape():
+    result = run("validate", "--json", CHESS / "little-games.txt")
+    rows = [json.loads(line) for line in result.output.splitlines() if line.startswith("{")]
+    assert len(rows) == 2
+    for row in rows:
+        assert {"title", "family", "notation", "status", "moves", "diagnostics"} <= set(row)
+        assert {"ply", "printed", "normalized", "status"} <= set(row["moves"][0])
+    bad = rows[1]["diagnostics"][0]
+    assert {"ply", "line", "column", "severity", "code", "message", "suggestions"} <= set(bad)
+
+
+def test_convert_to_pgn_and_back(tmp_path):
+    result = run("convert", CHESS / "little-games.txt", "--to", "pgn")
+    assert result.exit_code == 0
+    assert "1. e4 e5 2. Nf3 d6 3. Nc3 h6 4. Bc4 Bg4" in " ".join(result.output.split())
+    pgn = tmp_path / "games.pgn"
+    pgn.write_text(result.stdout)
+    back = run("validate", "--json", pgn)
+    rows = [json.loads(line) for line in back.output.splitlines() if line.startswith("{")]
+    assert [r["notation"] for r in rows] == ["san", "san"]
+    assert rows[0]["moves"][-1]["normalized"] == "Nd5#"
+
+
+def test_convert_rejects_an_unknown_format():
+    result = CliRunner().invoke(cli, ["convert", str(CHESS / "little-games.txt"), "--to", "xyz"])
+    assert result.exit_code != 0 and "expected json or one of" in result.output
+
+
+def test_bad_input_is_reported_with_file_line_column_and_stored(tmp_path):
+    bad = tmp_path / "bad.txt"
+    bad.write_text('[Game "chess"]\n[Notation "san"]\n1. e4 e5 2. Nf3 {unclosed\n\n'
+                   '[Game "chess"]\n[Notation "english-descriptive"]\nP-K4 P-K4\n')
+    result = run("validate", bad)
+    assert result.exit_code == 1 and f"{bad}:3:" in result.output and "expected" in result.output
+    db = tmp_path / "a.db"
+    run("import", bad, "--db", db, "--quiet")
+    rows = sqlite3.connect(db).execute("select status from games order by id").fetchall()
+    assert rows == [("unparsed",), ("ok",)]
