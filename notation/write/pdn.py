@@ -51,10 +51,6 @@ def _pdn_line(moves: list[Move], children: dict[int, list[Variation]], parent: i
     out: list[str] = []
     numbered = True
     for move in moves:
-        for v in children.get(parent, []):
-            if v.branch_ply == move.ply and v.moves:
-                out.append("(" + _pdn_line(v.moves, children, v.id, offset) + ")")
-                numbered = True
         if move.normalized is None:
             out.append("{unreplayed: " + " ".join(m.printed for m in moves[moves.index(move):]) + "}")
             break
@@ -68,6 +64,11 @@ def _pdn_line(moves: list[Move], children: dict[int, list[Variation]], parent: i
         if move.comment:
             out.append("{" + move.comment.replace("}", ")") + "}")
             numbered = True
+        # A PDN variation follows the move it replaces.
+        for v in children.get(parent, []):
+            if v.branch_ply == move.ply and v.moves:
+                out.append("(" + _pdn_line(v.moves, children, v.id, offset) + ")")
+                numbered = True
     return " ".join(out)
 
 

@@ -1,0 +1,112 @@
+"""Random legal games: through PDN and book notation and back, and against pydraughts as an oracle."""
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from notation.model import SourceText
+from notation.pipeline import process
+from notation.records import split_tagged
+from notation.rules.checkers import FAMILY
+from notation.rules.checkers_board import BLACK, Board
+
+
+def random_game(seed: int, plies: int = 120, board: Board | None = None) -> list[tuple[Board, object]]:
+    """(position before, move) pairs of a random legal game, until it ends or ``plies`` are played."""
+    rng = random.Random(seed)
+    board = board or Board.initial()
+    out = []
+    for _ in range(plies):
+        legal = board.legal_moves()
+        if not legal:
+            break
+        move = rng.choice(legal)
+        out.append((board, move))
+        board = board.push(move)
+    return out
+
+
+def pdn_text(pairs, variation_at=None, variation=()) -> str:
+    words = []
+    for k, (board, move) in enumerate(pairs):
+        number = k // 2 + 1
+        if board.turn == BLACK:
+            words.append(f"{number}.")
+        words.append(move.short() if len(move.path) == 2 else str(move))
+        if k == variation_at and variation:
+            sub = [f"{number}..." if board.turn != BLACK else f"{number}."]
+            sub += [str(m) for _, m in variation]
+            words.append("(" + " ".join(sub) + ")")
+    return " ".join(words) + " *"
+
+
+def read(text: str):
+    (record,) = split_tagged(SourceText("roundtrip.txt", text))
+    return process(record)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 2**32 - 1))
+def test_random_games_round_trip_through_pdn_and_book(seed):
+    pairs = random_game(seed)
+    rng = random.Random(seed)
+    at = rng.randrange(len(pairs)) if len(pairs) > 1 else None
+    variation = random_game(seed + 1, 12, pairs[at][0]) if at is not None else []
+    # The variation replaces the move after which it is printed in PDN: it starts from the same position.
+    text = '[Game "checkers"]\n[Notation "pdn"]\n' + pdn_text(pairs, at, variation)
+    game = read(text)
+    expected = [str(m) for _, m in pairs]
+    assert game.status == "ok", [d.message for d in game.diagnostics]
+    assert [m.normalized for m in game.moves] == expected
+    if variation:
+        (v,) = game.variations
+        assert [m.normalized for m in v.moves] == [str(m) for _, m in variation]
+    for fmt in ("pdn", "book"):
+        again = read(FAMILY.write(game, fmt))
+        assert again.notation == fmt
+        assert again.status == "ok", (fmt, [d.message for d in again.diagnostics])
+        assert [m.normalized for m in again.moves] == expected
+        assert [m.position for m in again.moves] == [m.position for m in game.moves]
+        assert [[m.normalized for m in v.moves] for v in again.variations] == \
+            [[m.normalized for m in v.moves] for v in game.variations]
+
+
+def test_set_positions_round_trip_with_their_fen():
+    board = Board.from_fen("W:W18,K14,K23:B24,K6")
+    pairs = random_game(7, 30, board)
+    text = '[Game "checkers"]\n[Notation "pdn"]\n[FEN "W:W18,K14,K23:B24,K6"]\n' + \
+        " ".join(["1..."] + [str(m) for _, m in pairs])
+    game = read(text)
+    assert game.status == "ok"
+    book = FAMILY.write(game, "book")
+    assert '[FEN "W:W18,K14,K23:B24,K6"]' in book and "White to move" in book
+    again = read(book)
+    assert [m.normalized for m in again.moves] == [m.normalized for m in game.moves]
+    pdn = FAMILY.write(game, "pdn")
+    assert '[GameType "21"]' in pdn and '[SetUp "1"]' in pdn and "1... " in pdn
+
+
+def test_pdn_writer_output_shape():
+    game = read('[Game "checkers"]\n[Notation "book"]\n[Title "Alma"]\n11-15 23 19 8-11 22 17 3- 8 B wins')
+    pdn = FAMILY.write(game, "pdn")
+    assert pdn.splitlines()[:3] == ['[Event "Alma"]', '[GameType "21"]', '[Result "1-0"]']
+    assert pdn.splitlines()[-1] == "1. 11-15 23-19 2. 8-11 22-17 3. 3-8 1-0"
+    book = FAMILY.write(read(pdn), "book")
+    assert book.splitlines()[-1] == "11-15 23 19 8-11 22 17 3- 8 B wins"
+
+
+pydraughts = pytest.importorskip("draughts")
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_legal_moves_agree_with_pydraughts(seed):
+    """pydraughts (variant "english") is the oracle: the same legal moves, by full path, in every position."""
+    pairs = random_game(seed, 150)
+    positions = [b for b, _ in pairs] + ([pairs[-1][0].push(pairs[-1][1])] if pairs else [])
+    for board in positions:
+        oracle = pydraughts.Board(variant="english", fen=board.fen())
+        theirs = {tuple(m.steps_move) for m in oracle.legal_moves()}
+        ours = {m.path for m in board.legal_moves()}
+        assert ours == theirs, board.fen()
