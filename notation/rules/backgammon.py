@@ -1,0 +1,670 @@
+"""Backgammon: replay printed plays under the laws of the seed, write them back, draw positions.
+
+The family reads three notations (``standard`` move notation, ``mat`` match
+files, the ``book``'s words), all giving the same printed actions
+(:mod:`notation.parse.backgammon_common`). Replay turns each printed play
+into single-die steps on the board (:mod:`notation.rules.backgammon_board`),
+checks them against the laws, and reports what is wrong with the legal plays
+nearest the printed one. Positions are keyed by GNU Backgammon's IDs,
+``positionID:matchID``, so a user can paste them into gnubg.
+
+Variants (tag ``[Variant]``): ``english`` (gammons and backgammons count; the
+default, and what match play uses), ``american`` (every game a single game),
+``russian`` (the seed's Russian backgammon).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from notation.model import Claim, Diagnostic, Game, Move, ParsedRecord, PrintedMove, Record, SourceText
+from notation.parse.backgammon_common import Action, Segment
+from notation.rules.backgammon_board import (
+    BAR, OFF, IllegalStep, MatchState, Position, Step, format_play, format_play_plain, legal_plays,
+    match_id, play_steps, position_from_gnubg_id, position_id, read_match_id,
+)
+
+VARIANTS = {"english": "english", "standard": "english", "american": "american", "russian": "russian",
+            "match": "english"}
+KIND_NAMES = {1: "single", 2: "gammon", 3: "backgammon"}
+DEFAULT_NAMES = ("Black", "White")
+
+
+# --------------------------------------------------------------------------
+# Reading a printed play on the board
+
+
+@dataclass
+class Reading:
+    """How a printed play was read: the steps, the dice left over, what went wrong."""
+
+    steps: list[Step]
+    unused: list[int]
+    problems: list[IllegalStep] = field(default_factory=list)
+
+
+def _legs(segments: Sequence[Segment]) -> list[tuple[int, int, bool]]:
+    """Each printed move cut at its printed points: ``13/7*/5`` -> (13, 7, hit), (7, 5)."""
+    legs = []
+    for seg in segments:
+        for _ in range(seg.count):
+            for i in range(len(seg.path) - 1):
+                legs.append((seg.path[i], seg.path[i + 1], seg.hits[i]))
+    return legs
+
+
+def read_play(pos: Position, dice: list[int], segments: Sequence[Segment], ordered: bool = False,
+              entering_only: bool = False) -> tuple[list[Reading], list[IllegalStep]]:
+    """Every way the printed ``segments`` can be made of single-die steps that the laws allow.
+
+    A leg may take several dice (``24/14`` with six-four), in any order the
+    board allows; ``ordered`` makes the dice go in the order given (Russian
+    doublets: the upper faces before the opposite ones). Returns the readings
+    and, when there is none, the laws the attempts broke.
+    """
+    legs = _legs(segments)
+    readings: list[Reading] = []
+    problems: list[IllegalStep] = []
+    work = pos.copy()
+    seen: set[tuple] = set()
+
+    def walk(legs_left: list[tuple[int, int, bool]], dice_left: list[int], steps: list[Step]) -> None:
+        if len(readings) > 200:
+            return
+        if not legs_left:
+            key = (work.key(), tuple(dice_left))
+            if key not in seen:
+                seen.add(key)
+                readings.append(Reading(list(steps), list(dice_left)))
+            return
+        tried_legs: set[tuple[int, int]] = set()
+        for i, (frm, to, hit) in enumerate(legs_left):
+            if (frm, to) in tried_legs:
+                continue
+            tried_legs.add((frm, to))
+            choices = dice_left[:1] if ordered else dice_left
+            tried_dice: set[int] = set()
+            for j, die in enumerate(choices):
+                if die in tried_dice:
+                    continue
+                tried_dice.add(die)
+                if to > OFF and die > frm - to:
+                    continue
+                try:
+                    step = work.check_step(frm, die, entering_only)
+                except IllegalStep as exc:
+                    problems.append(exc)
+                    continue
+                from_waiting = frm == BAR and not work.men[work.turn][BAR]
+                work.apply(step)
+                steps.append(step)
+                rest = legs_left[:i] + legs_left[i + 1:]
+                if step.to != to:
+                    rest = [(step.to, to, hit)] + rest
+                walk(rest, dice_left[:j] + dice_left[j + 1:], steps)
+                steps.pop()
+                work.undo(step, from_waiting)
+
+    walk(legs, list(dice), [])
+    if not readings and not problems and legs:
+        problems.append(IllegalStep("wrong-dice", "the printed moves cannot be made with these dice"))
+    return readings, problems
+
+
+def _chains(pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Moves of one man joined: (13, 7), (7, 5) -> (13, 5); as GNU Backgammon joins them."""
+    paths = [list(p) for p in sorted(pairs, key=lambda p: (-p[0], -p[1]))]
+    alive = [True] * len(paths)
+    for i in range(len(paths)):
+        for j in range(i + 1, len(paths)):
+            if alive[i] and alive[j] and paths[i][1] == paths[j][0] and paths[i][1] != OFF:
+                paths[i][1] = paths[j][1]
+                alive[j] = False
+    return [tuple(p) for p, a in zip(paths, alive) if a]  # type: ignore[misc]
+
+
+def distance(printed: Sequence[Segment], steps: Sequence[Step]) -> tuple[int, int]:
+    """How far a legal play is from the printed one: moves not shared, then points apart."""
+    a = _chains([(s.frm, s.to) for s in _flat(printed)])
+    b = _chains([(s.frm, s.to) for s in steps])
+    rest_b = list(b)
+    unmatched_a = []
+    for m in a:
+        if m in rest_b:
+            rest_b.remove(m)
+        else:
+            unmatched_a.append(m)
+    far = 0
+    pool = list(rest_b)
+    for m in unmatched_a:
+        if not pool:
+            far += 25
+            continue
+        best = min(pool, key=lambda n: abs(n[0] - m[0]) + abs(n[1] - m[1]))
+        far += abs(best[0] - m[0]) + abs(best[1] - m[1])
+        pool.remove(best)
+    far += 25 * len(pool)
+    return len(unmatched_a) + len(rest_b), far
+
+
+class _Flat:
+    def __init__(self, frm: int, to: int) -> None:
+        self.frm, self.to = frm, to
+
+
+def _flat(segments: Sequence[Segment]) -> list[_Flat]:
+    return [_Flat(seg.frm, seg.to) for seg in segments for _ in range(seg.count)]
+
+
+# --------------------------------------------------------------------------
+# The state of a game
+
+
+@dataclass
+class Table:
+    """Everything the replay tracks besides the men: cube, score, whose turn, how the game ended."""
+
+    names: tuple[str, str] = DEFAULT_NAMES
+    length: int = 0
+    score: tuple[int, int] = (0, 0)
+    cube: int = 1
+    owner: int | None = None
+    crawford: bool = False
+    doubled_by: int | None = None
+    over: bool = False
+    winner: int | None = None
+    points: int | None = None
+    kind: int | None = None
+    resigned_by: int | None = None
+    started: bool = False
+
+    def match_state(self, on_roll: int, dice: tuple[int, int] = (0, 0)) -> MatchState:
+        state = 2 if self.over and self.resigned_by is None and self.kind else \
+            3 if self.resigned_by is not None else 4 if self.over else 1
+        return MatchState(self.length, self.score, self.cube, self.owner, self.crawford, on_roll,
+                          on_roll if self.doubled_by is None else 1 - self.doubled_by,
+                          self.doubled_by is not None, 0, dice, state)
+
+
+class Backgammon:
+    """The backgammon family: notations, replay under the laws, writers, pictures."""
+
+    name = "backgammon"
+    formats = ("mat", "standard", "book")
+    extensions = (".mat",)
+
+    def __init__(self) -> None:
+        from notation.parse.backgammon_book import NOTATION as BOOK
+        from notation.parse.backgammon_mat import NOTATION as MAT
+        from notation.parse.backgammon_standard import NOTATION as STANDARD
+
+        self.notations = {"standard": STANDARD, "book": BOOK, "mat": MAT}
+
+    # -- the family interface ---------------------------------------------
+
+    def split(self, source: SourceText) -> list[Record]:
+        """A ``.mat`` file: one record per game, linked by the ``MatchKey`` tag."""
+        from notation.parse.backgammon_mat import split_match
+
+        return split_match(source)
+
+    def identify(self, record: Record) -> bool:
+        """A record belongs to backgammon when its text reads as throws and plays in one of our notations."""
+        if record.tag("Position") and len(record.tag("Position", "").split(":")[0]) == 14:
+            return True
+        from notation.parse import ParseError
+
+        for name in ("book", "standard"):
+            try:
+                parsed = self.notations[name].parse(record)
+            except ParseError:
+                continue
+            if any(m.fields.kind == "roll" and m.fields.segments for m in parsed.line.moves):
+                return True
+        return False
+
+    def replay(self, parsed: ParsedRecord) -> Game:
+        """Apply the laws to every printed action; diagnostics say where, what is wrong, the nearest legal plays."""
+        return _Replay(parsed).run()
+
+    def write(self, game: Game, fmt: str) -> str:
+        """Write a replayed game as a match file (``mat``), in ``standard`` notation or in the ``book``'s words."""
+        from notation.rules import backgammon_write as w
+
+        if fmt == "mat":
+            return w.write_mat(game)
+        if fmt == "standard":
+            return w.write_standard(game)
+        if fmt == "book":
+            return w.write_book(game)
+        raise ValueError(f"cannot write backgammon as {fmt!r}: expected one of {', '.join(self.formats)}")
+
+    def picture(self, position_key: str) -> str:
+        """An SVG board for a key ``positionID[:matchID]``: points numbered from the side on roll, bar, men off, cube."""
+        from notation.rules.backgammon_picture import board_svg
+
+        return board_svg(position_key)
+
+
+FAMILY = Backgammon()
+
+
+# --------------------------------------------------------------------------
+# Replay
+
+
+class _Replay:
+    """One game's replay: walks the printed actions, keeps the board and the table."""
+
+    def __init__(self, parsed: ParsedRecord) -> None:
+        self.parsed = parsed
+        self.record = parsed.record
+        tags = self.record
+        variant = (tags.tag("Variant") or ("english" if parsed.notation != "mat" else "english")).lower()
+        self.variant = VARIANTS.get(variant.split()[0], "english")
+        names = tuple(parsed.extra.get("players") or (tags.tag("Player1") or "Black", tags.tag("Player2") or "White"))
+        self.table = Table(names=names)  # type: ignore[arg-type]
+        self.table.length = int(tags.tag("MatchLength") or 0)
+        score = tags.tag("Score")
+        if score and "-" in score:
+            a, b = score.split("-", 1)
+            self.table.score = (int(a), int(b))
+        self.table.crawford = (tags.tag("Crawford") or "").lower() == "yes"
+        self.game = Game(record=self.record, family="backgammon", notation=parsed.notation,
+                         variant=self.variant, title=tags.tag("Title") or self._title())
+        self.game.comments = list(parsed.comments)
+        self.game.diagnostics.extend(parsed.diagnostics)
+        self.pos: Position | None = None
+        self.turn: int | None = None
+        self.stopped = False
+
+    def _title(self) -> str | None:
+        tags = self.record
+        if tags.tag("GameNumber"):
+            return f"{tags.tag('Player1')} v {tags.tag('Player2')}, game {tags.tag('GameNumber')}"
+        return None
+
+    # -- helpers -----------------------------------------------------------
+
+    def where(self, pm: PrintedMove) -> tuple[int, int]:
+        return self.record.position(pm.start)
+
+    def diag(self, pm: PrintedMove | None, ply: int | None, code: str, message: str,
+             suggestions: list[str] | None = None, severity: str = "error") -> None:
+        line, column = self.where(pm) if pm is not None else self.record.position(0)
+        self.game.diagnostics.append(Diagnostic(severity, code, message, line, column, ply,  # type: ignore[arg-type]
+                                                None, suggestions or []))
+
+    def key(self, on_roll: int) -> str:
+        assert self.pos is not None
+        pid = position_id(self.pos, on_roll)
+        mid = match_id(self.table.match_state(on_roll))
+        key = f"{pid}:{mid}"
+        if self.variant == "russian":
+            key += f":russian:{self.pos.waiting[on_roll]}-{self.pos.waiting[1 - on_roll]}"
+        return key
+
+    def start_position(self, first: int) -> None:
+        pid = self.record.tag("Position")
+        if pid:
+            try:
+                self.pos = position_from_gnubg_id(pid.split(":")[0], first, self.variant)
+                if ":" in pid:
+                    m = read_match_id(pid.split(":")[1])
+                    self.table.cube, self.table.owner = m.cube, m.owner
+                    if not self.record.tag("Score"):
+                        self.table.score, self.table.length = m.score, m.length
+            except ValueError as exc:
+                self.diag(None, None, "position", f"[Position] tag: {exc}")
+                self.pos = Position.initial(self.variant, first)
+        else:
+            self.pos = Position.initial(self.variant, first)
+        self.pos.turn = first
+        if pid and self.variant == "russian":
+            self.pos.thrown = [True, True]
+        self.game.start = self.key(first)
+        self.game.detail["first"] = self.table.names[first]
+
+    # -- the walk ----------------------------------------------------------
+
+    def run(self) -> Game:
+        moves = self.parsed.line.moves
+        self.game.detail["match"] = self._match_detail()
+        self._score_claim()
+        for ply, pm in enumerate(moves, start=1):
+            action: Action = pm.fields
+            line, column = self.where(pm)
+            side = action.side
+            if self.pos is None:
+                first = side if side is not None else 0
+                self.start_position(first)
+                self.turn = first
+            assert self.pos is not None and self.turn is not None
+            if action.kind == "roll" and side is None:
+                side = self.turn
+            elif side is None:
+                side = self._cube_side(action)
+            move = Move(ply=ply, side=self.table.names[side], printed=pm.text, normalized=None,
+                        line=line, column=column, number=pm.number, comment=pm.comment)
+            self.game.moves.append(move)
+            if self.stopped:
+                move.status = "error"
+                continue
+            if self.table.over and action.kind not in ("win",):
+                self.diag(pm, ply, "after-end", f"'{pm.text}' comes after the game has ended")
+                move.status = "error"
+                continue
+            handler = getattr(self, f"_{action.kind}")
+            handler(pm, action, side, move)
+        self._finish()
+        return self.game
+
+    def _cube_side(self, action: Action) -> int:
+        assert self.turn is not None
+        if action.kind in ("take", "drop"):
+            return 1 - self.table.doubled_by if self.table.doubled_by is not None else 1 - self.turn
+        if action.kind == "win":
+            return self.table.winner if self.table.winner is not None else self.turn
+        return self.turn
+
+    def _roll(self, pm: PrintedMove, action: Action, side: int, move: Move) -> None:
+        pos = self.pos
+        assert pos is not None and action.dice is not None
+        if self.table.doubled_by is not None:
+            self.diag(pm, move.ply, "double-unanswered", "a throw before the double was taken or dropped")
+            self.table.doubled_by = None
+        if side != self.turn:
+            if self.table.started:
+                self.diag(pm, move.ply, "wrong-side",
+                          f"{self.table.names[side]} throws, but it is {self.table.names[self.turn]}'s turn")
+            self.turn = side
+        self.table.started = True
+        pos.turn = side
+        d1, d2 = action.dice
+        russian_double = self.variant == "russian" and d1 == d2 and pos.thrown[side]
+        entering_only = self.variant == "russian" and not pos.thrown[side]
+        dice = [d1] * 4 + [7 - d1] * 4 if russian_double else [d1] * 4 if d1 == d2 else [d1, d2]
+        move.detail = {"kind": "roll", "dice": [d1, d2], "side": side}
+        readings, problems = read_play(pos, dice, action.segments, ordered=russian_double,
+                                       entering_only=entering_only)
+        chosen, status, again = self._judge(pm, action, move, dice, readings, problems, russian_double)
+        if chosen is None:
+            self.stopped = True
+            move.status = "error"
+            self.diag(pm, move.ply, "replay-stopped",
+                      "the replay stops here: no legal play is clearly meant", severity="info")
+            return
+        for step in chosen:
+            pos.apply(step)
+        pos.thrown[side] = True
+        move.status = status  # type: ignore[assignment]
+        move.normalized = f"{d1}{d2}: {format_play(chosen)}".rstrip()
+        hits = [s.to for s in chosen if s.hit]
+        move.detail.update({
+            "play": format_play(chosen),
+            "steps": [[s.frm, s.to, s.die, s.hit] for s in chosen],
+            "hits": hits,
+            "dice_used": len(chosen),
+        })
+        if russian_double:
+            move.detail["again"] = again
+        winner = pos.winner()
+        if winner is not None:
+            kind = pos.win_kind(winner)
+            counted = 1 if self.variant == "american" else kind
+            t = self.table
+            t.over, t.winner, t.kind, t.points = True, winner, kind, t.cube * counted
+        next_side = side if (russian_double and again) else 1 - side
+        self.turn = next_side
+        move.position = self.key(next_side)
+        move.detail["position_id"], move.detail["match_id"] = move.position.split(":")[:2]
+        move.detail["pips"] = [pos.pips(0), pos.pips(1)]
+
+    def _judge(self, pm: PrintedMove, action: Action, move: Move, dice: list[int],
+               readings: list[Reading], problems: list[IllegalStep], russian_double: bool
+               ) -> tuple[list[Step] | None, str, bool]:
+        """Choose the reading of a printed play and say what is wrong with it (the laws, Law 12 last)."""
+        pos = self.pos
+        assert pos is not None
+        printed_hits = {seg.path[i + 1] for seg in action.segments for i, h in enumerate(seg.hits) if h}
+        notation = self.parsed.notation
+        for seg in action.segments:
+            if seg.distance is not None and seg.to != OFF and seg.frm - seg.to != seg.distance:
+                self.diag(pm, move.ply, "wrong-distance",
+                          f"from {25 - seg.frm} to {25 - seg.to} is {seg.frm - seg.to} points, not {seg.distance}",
+                          severity="warning")
+        if readings:
+            def rank(r: Reading) -> tuple[int, int]:
+                actual = {s.to for s in r.steps if s.hit}
+                return len(r.unused), len(actual ^ printed_hits)
+            reading = min(readings, key=rank)
+            law = self._law12(pos, dice, reading.steps, russian_double)
+            again = russian_double and len(reading.steps) == 8
+            status = "ok"
+            actual_hits = {s.to for s in reading.steps if s.hit}
+            for p in sorted(printed_hits - actual_hits):
+                self.diag(pm, move.ply, "hit-not-blot",
+                          f"a hit is printed on {p}, but no blot stands there to be taken up",
+                          [format_play(reading.steps)])
+                status = "repaired"
+            for p in sorted(actual_hits - printed_hits):
+                self.diag(pm, move.ply, "unmarked-hit", f"the play takes up a blot on {p}; the text does not say so",
+                          severity="info" if notation == "book" else "warning")
+            if law is None:
+                return reading.steps, status, again
+            code, message = law
+            suggestions = self._nearest(action, dice, russian_double)
+            self.diag(pm, move.ply, code, message, [s for s, _ in suggestions[:3]])
+            # The play was made as printed: it stands (Law 9) but is marked as an error.
+            return reading.steps, "error", again
+        # No reading: name the law the printed play breaks.
+        code, message = self._explain(action, problems)
+        suggestions = self._nearest(action, dice, russian_double)
+        other = self._other_dice(action, dice)
+        texts = [s for s, _ in suggestions[:3]] + other
+        self.diag(pm, move.ply, code, message, texts)
+        if not suggestions:
+            if not action.segments:
+                return [], "ok", False
+            return None, "error", False
+        best = suggestions[0][1]
+        scores = [distance(action.segments, steps) for _, steps in suggestions]
+        unique = len(scores) == 1 or scores[0] < scores[1]
+        if unique and scores[0][0] <= 2:
+            return list(best), "repaired", russian_double and len(best) == 8
+        if unique:
+            return list(best), "error", russian_double and len(best) == 8
+        return None, "error", False
+
+    def _law12(self, pos: Position, dice: list[int], steps: list[Step], russian_double: bool
+               ) -> tuple[str, str] | None:
+        """Law 12: both dice (all four for doublets) when possible, else the larger; ``None`` if kept."""
+        if russian_double:
+            up, opposite = dice[0], dice[-1]
+            k1 = sum(1 for s in steps if s.die == up)
+            k2 = len(steps) - k1
+            plays1 = legal_plays(pos, [up] * 4)
+            max1 = len(plays1[0]) if plays1 else 0
+            if k1 < max1:
+                return "unused-die", f"{max1} of the four upper faces can be played, only {k1} are"
+            if k1 < 4 and k2:
+                return "opposites-lost", ("the upper faces were not all played, so the opposite faces "
+                                          "and the second throw are lost")
+            if k1 == 4:
+                after = play_steps(pos, steps[:4])
+                plays2 = legal_plays(after, [opposite] * 4)
+                max2 = len(plays2[0]) if plays2 else 0
+                if k2 < max2:
+                    return "unused-die", f"{max2} of the four opposite faces can be played, only {k2} are"
+            return None
+        if len(steps) == len(dice):
+            return None
+        plays = legal_plays(pos, dice)
+        most = len(plays[0]) if plays else 0
+        if len(steps) < most:
+            if most == len(dice) == 2:
+                return "unused-die", "Law 12: both dice can be played, so both must be"
+            if len(dice) == 4:
+                return "unused-die", f"Law 12: {most} of the four can be played, only {len(steps)} are"
+            return "unused-die", f"Law 12: {most} dice can be played, only {len(steps)} are"
+        if len(steps) == 1 and len(dice) == 2 and steps[0].die < max(dice) and \
+                any(p[0].die == max(dice) for p in plays):
+            return "larger-die", "Law 12: only one die can be played, so it must be the larger"
+        return None
+
+    def _explain(self, action: Action, problems: list[IllegalStep]) -> tuple[str, str]:
+        if not action.segments:
+            return "unused-die", "no play is printed, but the throw can be played"
+        order = ["bar-first", "first-throw", "bear-off-early", "bear-off-higher", "blocked-point", "no-man",
+                 "wrong-dice"]
+        for code in order:
+            for p in problems:
+                if p.code == code:
+                    return code, str(p)
+        return "wrong-dice", "the printed moves do not fit the dice thrown"
+
+    def _nearest(self, action: Action, dice: list[int], russian_double: bool
+                 ) -> list[tuple[str, tuple[Step, ...]]]:
+        """The legal plays nearest the printed one, best first, as ``64: 24/18 13/9`` texts."""
+        pos = self.pos
+        assert pos is not None
+        if russian_double:
+            plays = []
+            for first in legal_plays(pos, dice[:4])[:30]:
+                if len(first) < 4:
+                    plays.append(first)
+                    continue
+                rest = legal_plays(play_steps(pos, first), dice[4:])
+                plays.extend(first + second for second in rest[:30]) if rest else plays.append(first)
+        else:
+            plays = legal_plays(pos, dice)
+        plays.sort(key=lambda p: distance(action.segments, p))
+        d = f"{dice[0]}{dice[-1] if not russian_double else dice[0]}: "
+        return [(d + format_play(p), p) for p in plays]
+
+    def _other_dice(self, action: Action, dice: list[int]) -> list[str]:
+        """When the printed play is legal with another throw, the dice may be the misprint."""
+        if not action.segments:
+            return []
+        pos = self.pos
+        assert pos is not None
+        out = []
+        for a in range(6, 0, -1):
+            for b in range(a, 0, -1):
+                other = [a] * 4 if a == b else [a, b]
+                if sorted(other) == sorted(dice):
+                    continue
+                readings, _ = read_play(pos, other, action.segments)
+                for r in readings:
+                    if not r.unused and self._law12(pos, other, r.steps, False) is None:
+                        out.append(f"{a}{b}: {format_play(r.steps)}")
+                        break
+        return out[:2]
+
+    def _double(self, pm: PrintedMove, action: Action, side: int, move: Move) -> None:
+        t = self.table
+        move.detail = {"kind": "double", "side": side}
+        offered = t.cube * 2
+        if action.value is not None:
+            self.game.claims.append(Claim(move.ply, "cube", str(action.value), str(offered), move.line,
+                                          move.column))
+            if action.value != offered:
+                self.diag(pm, move.ply, "cube-value", f"the cube goes to {offered}, not {action.value}")
+        if t.crawford:
+            self.diag(pm, move.ply, "crawford-double", "no doubling in the Crawford game")
+            move.status = "error"
+        elif t.owner is not None and t.owner != side:
+            self.diag(pm, move.ply, "cube-owner", f"{t.names[side]} doubles, but {t.names[t.owner]} owns the cube")
+            move.status = "error"
+        t.doubled_by = side
+        move.normalized = f"Doubles => {offered}"
+        move.position = self.key(side)
+        move.detail["match_id"] = move.position.split(":")[1]
+
+    def _take(self, pm: PrintedMove, action: Action, side: int, move: Move) -> None:
+        t = self.table
+        move.detail = {"kind": "take", "side": side}
+        if t.doubled_by is None:
+            self.diag(pm, move.ply, "no-double", "a take with no double offered")
+            move.status = "error"
+            return
+        t.cube *= 2
+        t.owner = 1 - t.doubled_by
+        t.doubled_by = None
+        move.normalized = "Takes"
+        assert self.turn is not None
+        move.position = self.key(self.turn)
+
+    def _drop(self, pm: PrintedMove, action: Action, side: int, move: Move) -> None:
+        t = self.table
+        move.detail = {"kind": "drop", "side": side}
+        if t.doubled_by is None:
+            self.diag(pm, move.ply, "no-double", "a drop with no double offered")
+            move.status = "error"
+            return
+        t.over, t.winner, t.points, t.kind = True, t.doubled_by, t.cube, None
+        t.doubled_by = None
+        move.normalized = "Drops"
+
+    def _resign(self, pm: PrintedMove, action: Action, side: int, move: Move) -> None:
+        t = self.table
+        move.detail = {"kind": "resign", "side": side}
+        t.over, t.winner, t.resigned_by, t.kind = True, 1 - side, side, None
+        move.normalized = "Resigns"
+
+    def _win(self, pm: PrintedMove, action: Action, side: int, move: Move) -> None:
+        t = self.table
+        move.detail = {"kind": "win", "side": side}
+        if not t.over:
+            if action.value is not None and t.cube and action.value % t.cube == 0 and action.value // t.cube in (1, 2, 3):
+                # "Wins N points" with the game unfinished: the loser resigned (GNU Backgammon writes no "Resigns").
+                t.over, t.winner, t.resigned_by, t.points = True, side, 1 - side, action.value
+                t.kind = action.value // t.cube
+                move.detail["resigned"] = True
+            else:
+                self.diag(pm, move.ply, "not-over", f"{t.names[side]} is said to win, but the game is not over")
+                move.status = "error"
+                return
+        if t.winner is not None and t.winner != side:
+            self.diag(pm, move.ply, "wrong-winner", f"{t.names[side]} is said to win, but {t.names[t.winner]} won")
+            move.status = "error"
+        if action.value is not None:
+            self.game.claims.append(Claim(move.ply, "points", str(action.value), str(t.points), move.line,
+                                          move.column))
+            if t.points != action.value:
+                self.diag(pm, move.ply, "points", f"the game is worth {t.points} points, not {action.value}")
+        if action.what is not None:
+            actual = KIND_NAMES.get(t.kind or 1, "single")
+            if self.variant == "american" and t.kind:
+                actual = "single"
+            self.game.claims.append(Claim(move.ply, "result", action.what, actual, move.line, move.column))
+            if action.what != actual:
+                self.diag(pm, move.ply, "result", f"the game ends in a {actual}, not a {action.what}")
+        move.normalized = f"Wins {t.points} point{'s' if t.points != 1 else ''}"
+
+    def _score_claim(self) -> None:
+        printed, summed = self.record.tag("Score"), self.record.tag("ScoreFromWins")
+        if printed and summed:
+            self.game.claims.append(Claim(None, "score", printed, summed))
+            if printed != summed:
+                self.diag(None, None, "score",
+                          f"the score line says {printed}, the earlier games' wins add up to {summed}")
+
+    def _match_detail(self) -> dict[str, Any]:
+        tags = self.record
+        return {"key": tags.tag("MatchKey"), "length": self.table.length,
+                "game": int(tags.tag("GameNumber") or 1), "players": list(self.table.names),
+                "score": list(self.table.score), "crawford": self.table.crawford}
+
+    def _finish(self) -> None:
+        t = self.table
+        g = self.game
+        if t.over and t.winner is not None:
+            how = KIND_NAMES.get(t.kind or 1, "single") if t.kind and t.resigned_by is None else \
+                "resignation" if t.resigned_by is not None else "drop"
+            g.result = f"{t.names[t.winner]} wins {t.points} point{'s' if t.points != 1 else ''}"
+            g.detail["winner"] = t.names[t.winner]
+            g.detail["points"] = t.points
+            g.detail["how"] = how
+        g.detail["cube"] = t.cube

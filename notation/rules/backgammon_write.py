@@ -1,0 +1,170 @@
+"""Writing replayed backgammon games: match files GNU Backgammon imports, standard notation, the book's words."""
+
+from __future__ import annotations
+
+from notation.model import Game, Move
+from notation.rules.backgammon_board import BAR, OFF, Step, format_play_plain
+
+FACE = {1: "ace", 2: "deuce", 3: "trey", 4: "four", 5: "five", 6: "six"}
+COUNT = {1: "a man", 2: "two men", 3: "three men", 4: "four men"}
+
+
+def _steps(move: Move) -> list[Step]:
+    return [Step(f, t, d, h) for f, t, d, h in move.detail.get("steps", [])]
+
+
+def _side(game: Game, move: Move) -> int:
+    return int(move.detail.get("side", 0))
+
+
+def _names(game: Game) -> list[str]:
+    return list(game.detail.get("match", {}).get("players") or ["Black", "White"])
+
+
+def _mat_text(move: Move) -> str:
+    kind = move.detail.get("kind")
+    if kind == "roll":
+        d1, d2 = move.detail["dice"]
+        return f"{d1}{d2}: {format_play_plain(_steps(move))}".rstrip()
+    if kind == "double":
+        return " " + (move.normalized or "Doubles")
+    if kind in ("take", "drop"):
+        return " " + (move.normalized or kind.title() + "s")
+    return move.normalized or move.printed
+
+
+def write_mat(game: Game) -> str:
+    """One game as GNU Backgammon exports it (two columns, the first player's at 6, the second's at 34).
+
+    The first game of a match (or a game on its own) carries the match header.
+    """
+    match = game.detail.get("match", {})
+    names = _names(game)
+    score = match.get("score") or [0, 0]
+    number = int(match.get("game") or 1)
+    out: list[str] = []
+    if number == 1:
+        for tag in ("Site", "Event", "Round", "EventDate"):
+            if game.record.tag(tag):
+                out.append(f'; [{tag} "{game.record.tag(tag)}"]')
+        if out:
+            out.append("")
+        out.append(f" {int(match.get('length') or 0)} point match")
+        out.append("")
+    out.append(f" Game {number}")
+    out.append(f" {names[0] + ' : ' + str(score[0]):<31}{names[1]} : {score[1]}")
+    rows: list[list[str | None]] = []
+    wins: list[tuple[int, str]] = []
+    for move in game.moves:
+        if move.normalized is None and move.detail.get("kind") != "roll":
+            continue
+        side = _side(game, move)
+        if move.detail.get("kind") == "win":
+            wins.append((side, move.normalized or move.printed))
+            continue
+        text = _mat_text(move)
+        if side == 0 or not rows or rows[-1][1] is not None:
+            if side == 0 or not rows or rows[-1][1] is not None:
+                rows.append([None, None])
+        rows[-1][side] = text
+        if side == 0 and rows[-1][1] is None:
+            continue
+    for i, (left, right) in enumerate(rows, start=1):
+        line = f"{i:3d}) {left or '':<27} {right or ''}".rstrip()
+        out.append(line)
+    for side, text in wins:
+        out.append(("      " if side == 0 else " " * 34) + text)
+    return "\n".join(out) + "\n"
+
+
+def write_standard(game: Game) -> str:
+    """``1. Black 52: 13/8 6/4 White 31: 8/5 6/5`` — one numbered line per pair of turns."""
+    names = ["Black", "White"]
+    lines: list[str] = []
+    number = 0
+    current: list[str] = []
+    for move in game.moves:
+        if move.normalized is None:
+            continue
+        side = _side(game, move)
+        if side == 0 or not current:
+            if current:
+                lines.append(" ".join(current))
+            number += 1
+            current = [f"{number}."]
+        current.append(f"{names[side]} {move.normalized}")
+    if current:
+        lines.append(" ".join(current))
+    return "\n".join(lines) + "\n"
+
+
+def _book_point(p: int) -> str:
+    return str(25 - p)
+
+
+def _book_clauses(steps: list[Step], on_bar: bool) -> list[str]:
+    """Clauses for a play: one man's steps joined, except after entering, at a hit and before throwing off."""
+    chains: list[list[Step]] = []
+    for step in steps:
+        for chain in reversed(chains):
+            last = chain[-1]
+            if last.to == step.frm and last.to != OFF and last.frm != BAR and not last.hit and step.to != OFF:
+                chain.append(step)
+                break
+        else:
+            chains.append([step])
+    groups: list[tuple[tuple[int, int, bool], int]] = []
+    for chain in chains:
+        key = (chain[0].frm, chain[-1].to, chain[-1].hit)
+        for i, (k, n) in enumerate(groups):
+            if k == key and not key[2]:
+                groups[i] = (k, n + 1)
+                break
+        else:
+            groups.append((key, 1))
+    clauses = []
+    for (frm, to, hit), n in groups:
+        men = COUNT[n]
+        if frm == BAR:
+            text = f"enters {men} on the {FACE[25 - to]} point" if n > 1 else f"enters on the {FACE[25 - to]} point"
+        elif to == OFF:
+            text = f"throws off {men} from the {FACE[frm]} point" if frm <= 6 else \
+                f"throws off {men} from {_book_point(frm)}"
+        else:
+            text = f"plays {men} from {_book_point(frm)} to {_book_point(to)}"
+        if hit:
+            text += ", taking up the blot"
+        clauses.append(text)
+    return clauses
+
+
+def write_book(game: Game) -> str:
+    """The game in the book's words: ``Black throws five-deuce: enters on the deuce point, ...``."""
+    from notation.parse.backgammon_book import throw_words
+
+    names = ["Black", "White"]
+    sentences: list[str] = []
+    for move in game.moves:
+        if move.normalized is None:
+            continue
+        side = names[_side(game, move)]
+        kind = move.detail.get("kind")
+        if kind == "roll":
+            d1, d2 = move.detail["dice"]
+            steps = _steps(move)
+            if not steps:
+                sentences.append(f"{side} throws {throw_words(d1, d2)} and cannot play.")
+            else:
+                sentences.append(f"{side} throws {throw_words(d1, d2)}: " + ", ".join(_book_clauses(steps, False)) + ".")
+        elif kind == "double":
+            sentences.append(f"{side} doubles.")
+        elif kind == "take":
+            sentences.append(f"{side} takes.")
+        elif kind == "drop":
+            sentences.append(f"{side} refuses.")
+        elif kind == "resign":
+            sentences.append(f"{side} resigns.")
+        elif kind == "win":
+            points = game.detail.get("points")
+            sentences.append(f"{side} wins {points} point{'s' if points != 1 else ''}.")
+    return "\n".join(sentences) + "\n"
