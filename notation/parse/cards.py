@@ -75,6 +75,8 @@ class CardAction:
     deal: int | None = None
     #: Offsets (in the record body) of each card as printed, for diagnostics.
     card_spans: tuple[tuple[int, int], ...] = ()
+    #: Offset (in the record body) of the claimed number, for diagnostics.
+    number_at: int | None = None
 
     def as_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}
@@ -257,6 +259,7 @@ def _line(kind: str, children: list[Any], meta: Any) -> tuple[CardAction, int, i
                     args["deal"] = int(child)
                 else:
                     args["number"] = int(child)
+                    args["number_at"] = child.start_pos
             elif t == "CRIB":
                 args["crib"] = True
             elif t == "COMMENT":

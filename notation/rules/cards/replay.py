@@ -116,12 +116,15 @@ class TableReplay:
     def claim(self, what: str, claimed: Any, actual: Any, message: str | None = None,
               suggestion: str | None = None) -> bool:
         """Record a claimed number against the recomputed one; a wrong one is an error. True if right."""
-        line, column = self.where()
+        # Point at the number claimed when the line has one.
+        action = self.printed.fields if self.printed is not None else None
+        at = getattr(action, "number_at", None) if getattr(action, "number", None) == claimed else None
+        line, column = self.where(at)
         self.game.claims.append(Claim(self.ply, what, str(claimed), str(actual), line, column))
         if str(claimed) == str(actual):
             return True
         self.error("wrong-count", message or f"{what}: the text claims {claimed}, the rules give {actual}",
-                   [suggestion or str(actual)])
+                   [suggestion or str(actual)], offset=at)
         return False
 
     # --- seats, hands, cards seen -------------------------------------------
