@@ -162,3 +162,31 @@ def test_variations_from_or_this_replay_from_the_branch_point():
     g = game("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 Or this; 2. P-KB4 PxP")
     (v,) = g.variations
     assert v.branch_ply == 3 and [m.normalized for m in v.moves] == ["f4", "exf4"]
+
+
+def test_pawn_and_two_moves_white_plays_twice_before_black():
+    g = game("P-K4 P-Q4 P-Q5 1 ------ 2 ------ 3 ------ Kt-QB3 Kt-K4",
+             tags='[Odds "Pawn and Two Moves"]\n')
+    assert sans(g) == ["e4", "d4", "Nc6", "d5", "Ne5"] and g.status == "ok"
+    assert [m.side for m in g.moves] == ["white", "white", "black", "white", "black"]
+
+
+def test_pawn_and_two_moves_round_trips_through_pgn():
+    from notation.rules.chess import FAMILY
+
+    g = game("P-K4 P-Q4 P-Q5 1 ------ 2 ------ 3 ------ Kt-QB3 Kt-K4", tags='[Odds "Pawn and Two Moves"]\n')
+    pgn = FAMILY.write(g, "pgn")
+    assert "1. e4 -- 2. d4 Nc6" in " ".join(pgn.split())
+    (back,) = replay(pgn, path="odds.pgn")
+    assert [m.normalized for m in back.moves if m.normalized != "--"] == sans(g)
+
+
+def test_odds_remove_the_man_foster_names():
+    g = game("1. P-K4 P-K3 2. P-Q4 P-Q4 3. Q-R5 ch", tags='[Odds "Pawn and Move"]\n')
+    assert g.status == "ok" and g.variant == "odds"
+
+
+def test_a_bad_set_up_is_reported_inside_its_tag():
+    g = game("1. K-B2", tags='[SetUp "White King at K B 6. Black K on his own square."]\n')
+    (d,) = [d for d in g.diagnostics if d.code == "bad-setup"]
+    assert d.line == 3 and d.column > 9 and "expected" in d.message

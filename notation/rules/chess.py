@@ -276,6 +276,7 @@ class _Context:
     game: Game
     notation: str
     next_variation: int = 1
+    pass_after_first: bool = False
 
 
 @dataclass
@@ -313,27 +314,74 @@ class Position:
 
 
 def start_position(record: Record) -> tuple[chess.Board, list[Diagnostic]]:
-    """The start: ``[FEN]``, else ``[SetUp]`` prose, else ``[Odds]``, else the standard position."""
-    diagnostics: list[Diagnostic] = []
-    line, column = record.position(0) if record.body else (record.line, 1)
+    """The start: ``[FEN]``, else ``[SetUp]`` prose, else ``[Odds]``, else the standard position.
+
+    A set-up that cannot be read is reported where the fault is inside the tag,
+    and the replay starts from the standard position.
+    """
     fen = record.tag("FEN")
     setup = record.tag("SetUp")
     odds = record.tag("Odds")
+    tag, at = None, 0
     try:
         if fen:
-            return chess.Board(fen), diagnostics
+            tag = "FEN"
+            return chess.Board(fen), []
         if setup and setup.strip() not in ("0", "1"):
             from notation.parse.chess_setup import setup_fen
 
-            return chess.Board(setup_fen(setup)), diagnostics
+            tag = "SetUp"
+            return chess.Board(setup_fen(setup)), []
         if odds:
             from notation.rules.chess_odds import odds_fen
 
-            return chess.Board(odds_fen(odds)), diagnostics
-    except (ValueError, ImportError) as exc:
-        diagnostics.append(Diagnostic("error", "bad-setup",
-                                      f"cannot set up the start position: {exc}", record.line, 1))
-    return chess.Board(), diagnostics
+            tag = "Odds"
+            return chess.Board(odds_fen(odds)), []
+    except ValueError as exc:
+        at = getattr(exc, "offset", 0)
+        line, column = _tag_position(record, tag or "", at)
+        return chess.Board(), [Diagnostic("error", "bad-setup",
+                                          f"cannot set up the start position from [{tag}]: {exc}",
+                                          line, column)]
+    return chess.Board(), []
+
+
+def white_moves_first(record: Record) -> int:
+    """How many moves White makes before Black's first (2 at Pawn and Two Moves)."""
+    odds = record.tag("Odds")
+    if not odds or record.tag("FEN"):
+        return 1
+    from notation.rules.chess_odds import OddsError, odds as find
+
+    try:
+        return find(odds).first_moves
+    except OddsError:
+        return 1
+
+
+def _tag_position(record: Record, tag: str, offset: int) -> tuple[int, int]:
+    """File line and column of character ``offset`` of a tag's value."""
+    marker = f'[{tag} "'
+    index = record.text.find(marker)
+    if index < 0:
+        return record.line, 1
+    return record.source.position(record.start + index + len(marker) + offset)
+
+
+def _two_moves_order(line: PrintedLine) -> PrintedLine:
+    """At Pawn and Two Moves a book prints White's row one longer: Black's replies start after White's second move."""
+    moves = line.moves
+    if len(moves) < 2 or moves[1].side != "black":
+        return line  # already in playing order (numbered "1. P-K4 2. P-Q4 P-K3")
+    whites = [m for m in moves if m.side == "white"]
+    blacks = [m for m in moves if m.side == "black"]
+    ordered = whites[:1]
+    for k, white in enumerate(whites[1:]):
+        ordered.append(white)
+        if k < len(blacks):
+            ordered.append(blacks[k])
+    ordered.extend(blacks[len(whites) - 1:])
+    return PrintedLine(ordered, line.label, line.comment, line.start_number, line.start_side)
 
 
 class ChessFamily:
@@ -363,7 +411,13 @@ class ChessFamily:
             game.variant = "odds"
         ctx = _Context(parsed, game, parsed.notation)
         final = Position.start(board)
-        game.moves = self._replay_line(ctx, parsed.line, final, 1, 0)
+        line = parsed.line
+        if white_moves_first(record) == 2 and not _has_pass(line):
+            # Black passes once after White's first move; the pass is no printed move.
+            line = _two_moves_order(line)
+            ctx.pass_after_first = True
+            game.detail["passes_after_ply"] = [1]
+        game.moves = self._replay_line(ctx, line, final, 1, 0)
         self._check_result(ctx, final.board)
         return game
 
@@ -379,6 +433,9 @@ class ChessFamily:
                 self._replay_variation(ctx, alternative, pos.copy(), ply, line_id)
             move = self._replay_move(ctx, pm, pos, ply, line_id, printed[i + 1:])
             moves.append(move)
+            if ctx.pass_after_first and line_id == 0 and ply == 1 and move.detail.get("uci"):
+                pos.board.push(chess.Move.null())
+                move.position = position_key(pos.board)
             if move.detail.get("uci") is None:
                 moves.extend(self._unchecked(ctx, printed[i + 1:], ply + 1, pos.board.turn))
                 break
@@ -596,6 +653,10 @@ class ChessFamily:
         return chess.svg.board(chess.Board(_full_fen(position_key)), size=320)
 
 
+def _has_pass(line: PrintedLine) -> bool:
+    return any(isinstance(m.fields, str) and m.fields == "--" for m in line.moves[:3])
+
+
 class _DiagnosticSink:
     def __init__(self, game: Game, ply: int, variation: int, line: int, column: int) -> None:
         self.game, self.ply, self.variation, self.line, self.column = game, ply, variation, line, column
@@ -621,6 +682,10 @@ def write_movetext(game: Game, notation: str) -> str:
             parts.append(f"{board.fullmove_number}. ...")
         parts.append(write_move(notation, board, move, pos.origins))
         pos.push(move)
+        if m.ply in game.detail.get("passes_after_ply", ()):
+            pos.board.push(chess.Move.null())
+            if notation == "san":
+                parts.append("--")
     return " ".join(parts)
 
 

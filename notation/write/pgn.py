@@ -41,11 +41,14 @@ def write_game(game: Game) -> str:
 
 
 def _add_line(node: chess.pgn.GameNode, moves: list[Move], game: Game) -> None:
+    passes = set(game.detail.get("passes_after_ply", ()))
     for m in moves:
         if m.detail.get("uci") is None:
             break
         node = node.add_main_variation(chess.Move.from_uci(m.detail["uci"]))
         _annotate(node, m)
+        if m.ply in passes:  # a pass (PGN's null move "--"), as at Pawn and Two Moves
+            node = node.add_main_variation(chess.Move.null())
 
 
 def _annotate(node: chess.pgn.GameNode, m: Move) -> None:
