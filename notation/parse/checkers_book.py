@@ -136,10 +136,11 @@ class BookNotation:
     def parse(self, record: Record) -> ParsedRecord:
         """Read a record's body. Raises :class:`~notation.parse.ParseError` naming the line, column and what was expected."""
         try:
-            tree = load("checkers_book.lark").parse(record.body)
+            # The transformer runs inside the LALR parser: no tree is built.
+            parts = load("checkers_book.lark", transformer=_TRANSFORMER).parse(record.body)
         except UnexpectedInput as exc:
             raise from_lark(record, exc, what="the checker moves") from None
-        return build(record, BookTransformer().transform(tree), self.name)
+        return build(record, parts, self.name)
 
 
 def build(record: Record, parts: list[Any], notation: str) -> ParsedRecord:
@@ -212,4 +213,5 @@ def _printed_line(line: _Line, marks: dict[str, PrintedMove], record: Record,
     return printed, line.result
 
 
+_TRANSFORMER = BookTransformer()
 NOTATION = BookNotation()

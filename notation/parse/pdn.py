@@ -108,11 +108,12 @@ class PdnNotation:
     def parse(self, record: Record) -> ParsedRecord:
         """Read a record's movetext. Raises :class:`~notation.parse.ParseError` naming the line, column and what was expected."""
         try:
-            tree = load("checkers_pdn.lark").parse(record.body)
+            # The transformer runs inside the LALR parser: no tree is built.
+            elements = load("checkers_pdn.lark", transformer=_TRANSFORMER).parse(record.body)
         except UnexpectedInput as exc:
             raise from_lark(record, exc, what="the PDN movetext") from None
         comments: list[str] = []
-        line, result = _line(PdnTransformer().transform(tree), comments)
+        line, result = _line(elements, comments)
         parsed = ParsedRecord(record, "checkers", self.name, line, comments=comments)
         if result is not None:
             parsed.result = PDN_RESULTS.get(str(result), str(result))
@@ -121,6 +122,7 @@ class PdnNotation:
         return parsed
 
 
+_TRANSFORMER = PdnTransformer()
 NOTATION = PdnNotation()
 
 

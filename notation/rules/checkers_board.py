@@ -270,10 +270,16 @@ class Board:
 
     def fen(self) -> str:
         """The PDN FEN of the position: side to move, then White's and Black's squares, men before kings."""
+        def squares(bits: int, prefix: str = "") -> list[str]:
+            out = []
+            while bits:
+                low = bits & -bits
+                out.append(prefix + str(low.bit_length()))
+                bits ^= low
+            return out
+
         def side(bits: int) -> str:
-            men = [str(s) for s in range(1, 33) if (bits & ~self.kings) >> (s - 1) & 1]
-            kings = ["K" + str(s) for s in range(1, 33) if (bits & self.kings) >> (s - 1) & 1]
-            return ",".join(men + kings)
+            return ",".join(squares(bits & ~self.kings) + squares(bits & self.kings, "K"))
         return f"{'BW'[self.turn]}:W{side(self.white)}:B{side(self.black)}"
 
     @classmethod
