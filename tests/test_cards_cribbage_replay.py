@@ -148,3 +148,28 @@ def test_write_and_picture() -> None:
     assert "P plays 5S = 15" in text and text.startswith('[Game "cribbage"]')
     svg = FAMILY.picture(game.moves[10].position)
     assert svg.startswith("<svg") and "#c00000" in svg and "♠" in svg and "♡" in svg
+
+
+def test_seven_card_hands_and_the_show_of_five_with_the_starter() -> None:
+    body = ("Players: A (pone), B (dealer)\nA holds 5H 5C 5S JD 4C 6C KH\nB holds 2C 3D 8S 9H QS AC 7D\n"
+            "A lays out KH 4C\nB lays out AC 7D\nStarter: 5D\nA shows hand = 31\n")
+    game = replay(body, "seven-card")
+    # Five cards kept and the starter: fifteen sixteen, double pair royal 12, his nob 1 (the 6 adds nothing).
+    assert [(d.code, d.suggestions) for d in game.diagnostics] == [("wrong-count", ["29"])]
+
+
+def test_four_handed_partners_score_together() -> None:
+    body = ("Players: N, E, S, W (dealer)\nN holds 5H 6H 7C 8D 9S\nE holds 10H JH QC KD 2S\n"
+            "S holds 5C 6C 7D 8S 9D\nW holds AH 2H 3C 4D 10S\n"
+            "N lays out 9S\nE lays out 2S\nS lays out 9D\nW lays out 10S\nStarter: AS\n"
+            "N plays 5H = 5\nE plays 10H = 15\nE pegs 2\nS plays 5C = 20\nS pegs 0\n"
+            "Score: N 0, E 2, S 0, W 2\n")
+    game = replay(body, "")
+    assert game.status == "ok", [d.message for d in game.diagnostics]
+    assert game.detail["scores"]["E"] == 2
+
+
+def test_a_hand_of_the_wrong_size_is_an_error_naming_the_size() -> None:
+    game = replay("A holds 5H 5C 5S JD 4C 6C 7C\n", "six-card")
+    (d,) = game.diagnostics
+    assert d.code == "hand-size" and "has 7 cards: cribbage deals 6" in d.message and d.suggestions == ["6"]

@@ -129,3 +129,21 @@ def test_one_card_expected_where_one_card_is_played() -> None:
         TRANSCRIPT.parse(record("A plays ♡ A K\n"))
     with pytest.raises(ParseError, match="found 'KH'"):
         TRANSCRIPT.parse(record("A plays AH KH\n"))
+
+
+def test_book_lines_with_braces_and_score_separators() -> None:
+    parsed = TRANSCRIPT.parse(record(
+        "; Two fives, a four, and a six } _Fifteen-four, pair,\n"
+        "Score: Y = 2; A = 3 {the book's words}\n"
+        "B holds ♡ A K; ♣ 10 9\n"))
+    assert parsed.comments == ["Two fives, a four, and a six } _Fifteen-four, pair,", "the book's words"]
+    score, hold = (m.fields for m in parsed.line.moves)
+    assert score.pairs == (("Y", 2), ("A", 3))
+    assert [c.code for c in hold.cards] == ["AH", "KH", "10C", "9C"]
+
+
+def test_a_claimed_number_keeps_its_offset() -> None:
+    parsed = TRANSCRIPT.parse(record("A plays 7S = 7 \"seven\"\n"))
+    action = parsed.line.moves[0].fields
+    assert action.number == 7 and parsed.record.body[action.number_at] == "7"
+    assert action.number_at == len("A plays 7S = ")
