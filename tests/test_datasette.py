@@ -470,3 +470,13 @@ async def test_checkpoint_makes_a_wal_archive_whole_for_an_immutable_reader(tmp_
     assert reader.execute("SELECT count(*) FROM games").fetchone() == (1,)
     reader.close()
     archive.conn.close()
+
+
+async def test_books_are_recognised_by_name_or_alias_else_by_the_text_before_the_comma():
+    known = metadata_for("archive.db")["plugins"]["notation"]["books"]
+    assert plugin.book_name(known, "Foster, Complete Hoyle, Piquet, Pic") == "Foster's Complete Hoyle"
+    assert plugin.book_name(known, "Foster’s Complete Hoyle, Chess") == "Foster's Complete Hoyle"
+    assert plugin.book_name(known, "Hoyle's Games Modernized, Bezique") == "Hoyle's Games Modernized"
+    assert plugin.book_name(known, "Cribbage (five-card), the tables") == "Cribbage (five-card)"
+    assert plugin.book_name(known, None) is None
+    assert plugin.book_for(known, "Round Games with Cards, Nap")["licence"] == "Public domain"

@@ -1,7 +1,7 @@
 """A real browser on the replay page: Playwright drives Debian's chromium headless.
 
-Datasette runs in a subprocess with the command line ``notation serve``
-uses, on a free localhost port. The test steps three moves forward (arrow
+``notation serve`` runs in a subprocess on a free localhost port (and must
+take its Datasette down with it when it is stopped). The test steps three moves forward (arrow
 keys and the button), checks the board picture changed and the move list
 highlights the third move, and saves a screenshot in tests/output/.
 
@@ -11,11 +11,11 @@ Skipped only when chromium or Playwright is missing outside CI; in CI
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import socket
 import subprocess
+import sys
 import time
 import urllib.request
 from pathlib import Path
@@ -23,7 +23,6 @@ from pathlib import Path
 import pytest
 
 from datasette_archive import build
-from notation.datasette import metadata_for, serve_args
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -48,12 +47,11 @@ def free_port() -> int:
 @pytest.fixture
 def server(tmp_path):
     built = build(tmp_path / "archive.db")
-    metadata = tmp_path / "metadata.json"
-    metadata.write_text(json.dumps(metadata_for(built.path)))
     port = free_port()
     log = open(tmp_path / "datasette.log", "w")
-    process = subprocess.Popen(serve_args(str(built.path), port=port, metadata_file=str(metadata)),
-                               stdout=log, stderr=subprocess.STDOUT)
+    command = [sys.executable, "-c", "from notation.cli import main; main()",
+               "serve", "--db", str(built.path), "--port", str(port)]
+    process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 30
@@ -70,11 +68,14 @@ def server(tmp_path):
     finally:
         process.terminate()
         try:
-            process.wait(timeout=10)
+            process.wait(timeout=15)
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
         log.close()
+    # Stopping `notation serve` stopped Datasette: nothing listens on the port any more.
+    with socket.socket() as s:
+        assert s.connect_ex(("127.0.0.1", port)) != 0, "Datasette outlived `notation serve`"
 
 
 def test_replay_steps_through_three_moves_in_a_real_browser(server):
@@ -121,6 +122,8 @@ def test_replay_steps_through_three_moves_in_a_real_browser(server):
             page.click("#move-0-5 .move-button")
             assert page.locator(".move.current").get_attribute("id") == "move-0-5"
             assert "suggested reading" in page.locator("#move-0-5").inner_text()
+            # `notation serve` gave Datasette the metadata: the source's licence is named.
+            assert "licence: Public domain" in page.locator("section.source").inner_text()
             assert not errors, errors
         finally:
             browser.close()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import json
+import signal
 import sqlite3
 import subprocess
 import sys
@@ -84,7 +85,7 @@ def serve_args(db_path: str, host: str = "127.0.0.1", port: int = 8001,
 
 
 def serve(db_path: str, host: str = "127.0.0.1", port: int = 8001) -> None:
-    """Run Datasette on the archive until interrupted."""
+    """Run Datasette on the archive until interrupted (Ctrl-C, or SIGTERM/SIGHUP sent to this process)."""
     if not Path(db_path).is_file():
         raise FileNotFoundError(f"No archive at {db_path}: run `notation import corpus/ --db {db_path}` first")
     checkpoint(db_path)
@@ -93,7 +94,23 @@ def serve(db_path: str, host: str = "127.0.0.1", port: int = 8001) -> None:
         if METADATA.exists():
             metadata_file = str(Path(tmp) / "metadata.json")
             Path(metadata_file).write_text(json.dumps(metadata_for(db_path)), encoding="utf-8")
+        process = subprocess.Popen(serve_args(db_path, host, port, metadata_file))
+
+        # Datasette is a child process: a signal that stops us must stop it too, or it keeps the port.
+        def forward(signum, frame):  # noqa: ARG001
+            process.send_signal(signum)
+
+        previous = {sig: signal.signal(sig, forward) for sig in (signal.SIGTERM, signal.SIGHUP)}
         try:
-            subprocess.run(serve_args(db_path, host, port, metadata_file), check=False)
-        except KeyboardInterrupt:
-            pass
+            while True:
+                try:
+                    process.wait()
+                    break
+                except KeyboardInterrupt:  # pass it on (from a terminal Datasette has it already)
+                    process.send_signal(signal.SIGINT)
+        finally:
+            for sig, handler in previous.items():
+                signal.signal(sig, handler)
+            if process.poll() is None:
+                process.kill()
+                process.wait()

@@ -145,8 +145,10 @@ def position_core(family: str | None, key: str | None) -> str | None:
 
 
 @hookimpl
-def prepare_connection(conn) -> None:
+def prepare_connection(conn, datasette) -> None:
     conn.create_function("notation_position_core", 2, position_core, deterministic=True)
+    known = books(datasette)
+    conn.create_function("notation_book", 1, lambda source: book_name(known, source), deterministic=True)
 
 
 @hookimpl
@@ -345,21 +347,33 @@ def _json_dict(text: str | None) -> dict:
     return value if isinstance(value, dict) else {}
 
 
-def books(datasette) -> list[dict[str, str]]:
+def books(datasette) -> list[dict[str, Any]]:
     """The source books named in the metadata (``plugins.notation.books``)."""
     config = datasette.plugin_config("notation") or {}
     return [b for b in config.get("books", []) if isinstance(b, dict) and b.get("name")]
 
 
-def book_of(datasette, source: str | None) -> dict[str, str] | None:
-    """The book a ``[Source]`` tag names: its text up to the first comma, matched against the metadata."""
+def _fold(text: str) -> str:
+    return " ".join(text.replace("\u2019", "'").lower().split())
+
+
+def book_for(known: list[dict[str, Any]], source: str | None) -> dict[str, Any] | None:
+    """The book a ``[Source]`` tag names (by its name or an alias at the start), if the metadata knows it."""
     if not source:
         return None
-    for book in books(datasette):
-        names = [book["name"], *book.get("aliases", [])]
-        if any(source.lower().startswith(n.lower()) for n in names):
+    folded = _fold(source)
+    for book in known:
+        if any(folded.startswith(_fold(n)) for n in [book["name"], *book.get("aliases", [])]):
             return book
     return None
+
+
+def book_name(known: list[dict[str, Any]], source: str | None) -> str | None:
+    """The book's name for a ``[Source]`` tag: a known book, else the tag up to its first comma."""
+    book = book_for(known, source)
+    if book is not None:
+        return book["name"]
+    return source.split(",")[0].strip() if source else None
 
 
 async def game_page(request, datasette):
@@ -391,7 +405,7 @@ async def game_page(request, datasette):
     line = request.args.get("line", "0")
     ply = request.args.get("ply")
     start = _initial_step(replay, line, ply)
-    book = book_of(datasette, game["source_name"])
+    book = book_for(books(datasette), game["source_name"])
     context = {
         "database": db.name,
         "game": dict(game),
