@@ -516,12 +516,13 @@ class _Replay:
     def _explain(self, action: Action, problems: list[IllegalStep]) -> tuple[str, str]:
         if not action.segments:
             return "unused-die", "no play is printed, but the throw can be played"
-        order = ["bar-first", "first-throw", "bear-off-early", "bear-off-higher", "blocked-point", "no-man",
+        order = ["bear-off-early", "bear-off-higher", "blocked-point", "bar-first", "first-throw", "no-man",
                  "wrong-dice"]
         for code in order:
-            for p in problems:
-                if p.code == code:
-                    return code, str(p)
+            found = [p for p in problems if p.code == code]
+            if found:
+                messages = list(dict.fromkeys(str(p) for p in found))
+                return code, "; ".join(messages)
         return "wrong-dice", "the printed moves do not fit the dice thrown"
 
     def _nearest(self, action: Action, dice: list[int], russian_double: bool
