@@ -53,3 +53,18 @@ def test_every_card_record_is_read(path: Path) -> None:
         assert game.family == "cards"
         assert game.status != "unparsed", [d.message for d in game.diagnostics]
         assert game.moves
+
+
+@pytest.mark.parametrize("name", ["cribbage_000_foster.txt", "cribbage_002_illustrative_deals.txt",
+                                  "cribbage_002_tables.txt", "braille_004_pope_joan.txt"])
+def test_written_transcripts_replay_to_the_same_moves(name: str, tmp_path: Path) -> None:
+    from notation.rules.cards import FAMILY
+    originals = games(name)
+    out = tmp_path / "again.txt"
+    out.write_text("\n".join(FAMILY.write(g, "transcript") for g in originals), encoding="utf-8")
+    again = list(read_games([out]))
+    assert len(again) == len(originals)
+    for a, b in zip(originals, again):
+        assert [m.normalized for m in a.moves] == [m.normalized for m in b.moves]
+        assert [(c.claimed, c.actual) for c in a.claims] == [(c.claimed, c.actual) for c in b.claims]
+        assert "\n".join(a.comments) == "\n".join(b.comments)   # the book text, kept

@@ -71,9 +71,12 @@ class CardsFamily:
         """The record again, as a canonical transcript: tags, then one action per line in card codes."""
         if fmt != "transcript":
             raise ValueError(f"cannot write cards as {fmt!r}: expected one of {', '.join(self.formats)}")
-        lines = [f'[{k} "{v}"]' for k, v in game.tags.items()]
+        # The transcript is written in print: a Braille source's Encoding tag no longer applies.
+        lines = [f'[{k} "{v}"]' for k, v in game.tags.items() if k.lower() != "encoding"]
         lines.append("")
         for move in game.moves:
+            if move.comment:
+                lines.extend(_comment_lines(move.comment))
             lines.append(canonical_line(move.detail.get("action", {})) or move.printed)
         return "\n".join(lines) + "\n"
 
@@ -90,6 +93,14 @@ class CardsFamily:
     @property
     def commands(self) -> list[click.Command]:
         return [cribbage_score]
+
+
+def _comment_lines(comment: str) -> list[str]:
+    """Book text again as a transcript comment: in braces, or as ``;`` lines when it holds braces."""
+    depth_ok = comment.count("{") == comment.count("}") and "}" not in comment.split("{")[0]
+    if depth_ok and not re.search(r"\{[^}]*\{", comment):
+        return ["{" + comment + "}"]
+    return ["; " + line for line in comment.split("\n")]
 
 
 def canonical_line(action: dict[str, Any]) -> str | None:
@@ -121,7 +132,7 @@ def canonical_line(action: dict[str, Any]) -> str | None:
     if kind == "show":
         return f"{who} shows {action.get('what')} {cards}{number}{said}".replace("  ", " ")
     if kind == "score":
-        return "Score: " + ", ".join(f"{n} {v}" for n, v in action.get("pairs", []))
+        return "Score: " + ", ".join(f"{n} {v}" for n, v in action.get("pairs", [])) + said
     if kind == "count":
         starter = f" starter {action['starter']}" if action.get("starter") else ""
         crib = " crib" if action.get("crib") else ""
