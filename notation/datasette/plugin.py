@@ -104,8 +104,7 @@ def picture_html(datasette, family: str | None, key: str | None, width: int,
     if picture_function(family) is None:
         return markupsafe.Markup('<code class="notation-key">{}</code>').format(text)
     img = markupsafe.Markup(
-        '<img class="notation-board" loading="lazy" src="{src}" alt="{alt}" title="{alt}" '
-        'width="{w}" height="{w}">').format(src=picture_url(datasette, family or "", key), alt=key, w=width)
+        '<img class="notation-board" loading="lazy" src="{src}" alt="{alt}" title="{alt}" width="{w}">').format(src=picture_url(datasette, family or "", key), alt=key, w=width)
     if link:
         img = markupsafe.Markup('<a href="{}">{}</a>').format(link, img)
     if caption:

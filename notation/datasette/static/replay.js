@@ -43,7 +43,8 @@
     } else {
       board.hidden = true;
       boardText.hidden = false;
-      boardText.textContent = pos.key || "(no position recorded for this move)";
+      boardText.textContent = pos.key ||
+        (state.index === 0 ? "(no starting position recorded)" : "(no position recorded for this move)");
     }
     caption.textContent = describe(state.line, state.index);
     keyView.textContent = pos.key || "";
