@@ -119,6 +119,13 @@ def test_replay_steps_through_three_moves_in_a_real_browser(server):
             # Back one with the button, then jump to the repaired move by clicking it.
             page.click("#step-back")
             assert page.locator(".move.current").get_attribute("id") == "move-0-2"
+            # Into the variation 2...P-Q4 by clicking it; back past its start returns to the main line.
+            page.click("#move-1-1 .move-button")
+            assert page.locator("#board-caption").inner_text() == "After 2… P-Q4 (d5) — variation 1"
+            page.keyboard.press("ArrowLeft")
+            assert page.locator("#board-caption").inner_text() == "Before variation 1"
+            page.keyboard.press("ArrowLeft")
+            assert page.locator(".move.current").get_attribute("id") == "move-0-3"
             page.click("#move-0-5 .move-button")
             assert page.locator(".move.current").get_attribute("id") == "move-0-5"
             assert "suggested reading" in page.locator("#move-0-5").inner_text()

@@ -69,6 +69,7 @@
     }
     document.body.dataset.line = state.line;
     document.body.dataset.index = String(state.index);
+    preload(state.line, state.index);  // the next board, so stepping forward does not wait
   }
 
   function go(lineId, index) {
@@ -78,7 +79,24 @@
     show();
   }
 
-  function step(delta) { go(state.line, state.index + delta); }
+  function step(delta) {
+    var l = line(state.line);
+    if (delta < 0 && state.index === 0 && state.line !== "0" && data.lines[String(l.parent)]) {
+      // Back past a variation's first move: return to the line it branches from.
+      var parent = line(l.parent);
+      var before = parent.moves.filter(function (m) { return m.ply < l.branch_ply; }).length;
+      go(l.parent, before);
+      return;
+    }
+    go(state.line, state.index + delta);
+  }
+
+  function preload(lineId, index) {
+    var moves = line(lineId).moves;
+    if (index < moves.length && moves[index].position.picture) {
+      new Image().src = moves[index].position.picture;
+    }
+  }
 
   document.getElementById("step-first").addEventListener("click", function () { go(state.line, 0); });
   document.getElementById("step-back").addEventListener("click", function () { step(-1); });
