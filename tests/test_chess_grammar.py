@@ -154,3 +154,20 @@ def test_pgn_movetext_comments_nags_variations_result():
     assert main[0].comment == "best by test" and main[2].annotations == ["$1"]
     assert [m.text for m in main[2].variations[0].moves] == ["f4", "exf4"]
     assert main[3].annotations == ["?!"] and parsed.result == "1-0"
+
+
+def test_a_whole_game_section_imports_as_printed():
+    parsed = read("EVANS GAMBIT.\nPlayed at London, 1851.\nWhite: Anderssen.  Black: Kieseritzky.\n"
+                  "1. P-K4 P-K4\n2. Kt-KB3 Kt-QB3\nThis is the usual defence.\n3. B-B4 B-B4\n"
+                  "4. P-QKt4 B takes P\n\n(a) A note on the fourth move.")
+    assert parsed.comments[:3] == ["EVANS GAMBIT.", "Played at London, 1851.",
+                                   "White: Anderssen. Black: Kieseritzky."]
+    line = parsed.line.moves
+    assert [m.text for m in line] == ["P-K4", "P-K4", "Kt-KB3", "Kt-QB3", "B-B4", "B-B4", "P-QKt4", "B takes P"]
+    assert line[3].comment == "This is the usual defence."
+    assert line[-1].comment == "(a) A note on the fourth move."
+
+
+def test_a_move_line_keeps_its_unreadable_words():
+    line = read("1. P-K4 P-K4\n2. Kt-KB3 Zz-QB3").line.moves
+    assert [m.text for m in line][-1] == "Zz-QB3" and type(line[-1].fields).__name__ == "Unreadable"

@@ -138,11 +138,9 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     current = main
     last_move: PrintedMove | None = None
     variations: list[tuple[PrintedLine, PrintedMove]] = []
-    for start, end in _paragraphs(body):
-        text = body[start:end]
-        items = _parse_paragraph(parser, record, text, start, transformer)
+    for start, end, items in _blocks(parser, record, body, transformer):
         if items is None:  # prose: the author's note on the move before it
-            note = " ".join(text.split())
+            note = " ".join(body[start:end].split())
             if last_move is not None:
                 last_move.comment = f"{last_move.comment}\n\n{note}" if last_move.comment else note
             else:
@@ -243,9 +241,79 @@ def _paragraphs(body: str):
         yield start, len(body)
 
 
-def _parse_paragraph(parser: Lark, record: Record, text: str, base: int,
-                     transformer: Callable[[str, int], LayoutTransformer]) -> list[Any] | None:
-    """The paragraph's items, or ``None`` when it is prose."""
+def _blocks(parser: Lark, record: Record, body: str,
+            transformer: Callable[[str, int], LayoutTransformer]):
+    """(start, end, items or None for prose) for each block of the body, in order.
+
+    A paragraph that the grammar reads whole is one block. Otherwise its lines
+    are sorted: a line the grammar cannot even begin (a heading, "White:
+    Anderssen", the author's note) is prose, and each run of the other lines
+    is read as moves.
+    """
+    for start, end in _paragraphs(body):
+        items = _clean_parse(parser, body[start:end], start, transformer)
+        if items is not None:
+            yield start, end, items
+            continue
+        run: tuple[int, int] | None = None
+        for line_start, line_end in _lines(body, start, end):
+            if _is_prose(parser, record, body, line_start, line_end, transformer):
+                if run:
+                    yield run[0], run[1], _parse_moves(parser, record, body[run[0]:run[1]], run[0], transformer)
+                    run = None
+                yield line_start, line_end, None
+            else:
+                run = (run[0] if run else line_start, line_end)
+        if run:
+            yield run[0], run[1], _parse_moves(parser, record, body[run[0]:run[1]], run[0], transformer)
+
+
+def _lines(body: str, start: int, end: int):
+    at = start
+    for line in body[start:end].splitlines(keepends=True):
+        if line.strip():
+            yield at, at + len(line.rstrip())
+        at += len(line)
+
+
+def _clean_parse(parser: Lark, text: str, base: int,
+                 transformer: Callable[[str, int], LayoutTransformer]) -> list[Any] | None:
+    try:
+        tree = parser.parse(text)
+    except UnexpectedInput:
+        return None
+    return transformer(text, base).transform(tree)
+
+
+def _is_prose(parser: Lark, record: Record, body: str, start: int, end: int,
+              transformer: Callable[[str, int], LayoutTransformer]) -> bool:
+    """A line is prose when the grammar cannot read its first word, or reads fewer moves in it than not."""
+    text = body[start:end]
+    try:
+        parser.parse(text)
+        return False
+    except UnexpectedInput as exc:
+        if _error_pos(exc) <= _first_word(text):
+            return True
+    if _starts_with_move_number(parser, text):
+        return False  # "4. P-QKt4 Q takes P": a move line, whatever is wrong in it
+    try:
+        return _parse_moves(parser, record, text, start, transformer) is None
+    except ParseError:
+        return True
+
+
+def _starts_with_move_number(parser: Lark, text: str) -> bool:
+    try:
+        first = next(iter(parser.lex(text.lstrip())), None)
+    except UnexpectedInput:
+        return False
+    return first is not None and first.type == "MOVE_NUMBER"
+
+
+def _parse_moves(parser: Lark, record: Record, text: str, base: int,
+                 transformer: Callable[[str, int], LayoutTransformer]) -> list[Any] | None:
+    """Moves with unreadable words marked, or ``None`` when most of it is not moves (prose after all)."""
     work = text
     unreadable = 0
     while True:
@@ -253,22 +321,29 @@ def _parse_paragraph(parser: Lark, record: Record, text: str, base: int,
             tree = parser.parse(work)
         except UnexpectedInput as exc:
             pos = _error_pos(exc)
-            if pos <= _first_word(work) or unreadable >= _MAX_UNREADABLE:
-                if unreadable == 0 or unreadable >= _MAX_UNREADABLE:
-                    return None
-                raise from_lark(record, exc, base, "the moves") from None
-            end = pos
-            while end < len(work) and not work[end].isspace():
-                end += 1
             start = pos
             while start > 0 and not work[start - 1].isspace():
                 start -= 1
-            if start < _first_word(work) or end <= start:
-                return None
+            end = pos
+            while end < len(work) and not work[end].isspace():
+                end += 1
+            if start < len(work) and work[start] == UNREADABLE_CHAR:
+                # The word before began a move this one cannot finish ("Q takes"): mark both.
+                start -= 1
+                while start > 0 and work[start - 1].isspace():
+                    start -= 1
+                while start > 0 and not work[start - 1].isspace():
+                    start -= 1
+            if unreadable >= _MAX_UNREADABLE or end <= start:
+                raise from_lark(record, exc, base, "the moves") from None
             work = work[:start] + UNREADABLE_CHAR * (end - start) + work[end:]
             unreadable += 1
             continue
-        return transformer(text, base).transform(tree)
+        items = transformer(text, base).transform(tree)
+        moves = sum(isinstance(m, PrintedMove) and not isinstance(m.fields, Unreadable)
+                    for seg in items if isinstance(seg, _Segment)
+                    for m in (seg.items or [x for part in (seg.fraction or ()) for x in part]))
+        return items if moves >= unreadable else None
 
 
 def _first_word(text: str) -> int:
