@@ -627,6 +627,13 @@ class _Replay:
                 self.diag(pm, move.ply, "not-over", f"{t.names[side]} is said to win, but the game is not over")
                 move.status = "error"
                 return
+        if t.resigned_by is not None and t.points is None:
+            # A resignation is worth a single game, a gammon or a backgammon, times the cube.
+            worth = [t.cube * k for k in (1, 2, 3)]
+            if action.value in worth:
+                t.points, t.kind = action.value, worth.index(action.value) + 1
+            else:
+                t.points = t.cube
         if t.winner is not None and t.winner != side:
             self.diag(pm, move.ply, "wrong-winner", f"{t.names[side]} is said to win, but {t.names[t.winner]} won")
             move.status = "error"

@@ -471,3 +471,63 @@ def read_match_id(mid: str) -> MatchState:
     jacoby = bool(take(1))
     return MatchState(length, score, cube, None if owner == 3 else owner, crawford, on_roll, turn,
                       doubled, resigned, dice, state, jacoby)
+
+
+# --------------------------------------------------------------------------
+# Random legal games (seeded dice): for round trips, benchmarks and examples
+
+
+def random_game(rng, first: int | None = None, cube: bool = True, max_turns: int = 400
+                ) -> list[tuple[int, str, object]]:
+    """A random legal game as ``(side, kind, payload)`` actions.
+
+    ``kind`` is ``roll`` (payload: ``(dice, steps, position before)``),
+    ``double``, ``take``, ``drop``, ``resign`` or ``win`` (payload: points).
+    ``rng`` is a :class:`random.Random`; the same seed gives the same game.
+    """
+    side = rng.randrange(2) if first is None else first
+    pos = Position.initial(turn=side)
+    actions: list[tuple[int, str, object]] = []
+    value, owner = 1, None
+    for turn in range(max_turns):
+        pos.turn = side
+        if cube and turn > 4 and (owner is None or owner == side) and value < 8 and rng.random() < 0.04:
+            actions.append((side, "double", value * 2))
+            if rng.random() < 0.3:
+                actions.append((1 - side, "drop", None))
+                actions.append((side, "win", value))
+                return actions
+            actions.append((1 - side, "take", None))
+            value, owner = value * 2, 1 - side
+        if turn > 30 and rng.random() < 0.01:
+            actions.append((side, "resign", None))
+            actions.append((1 - side, "win", value))
+            return actions
+        dice = (rng.randint(1, 6), rng.randint(1, 6))
+        plays = legal_plays(pos, dice_list(*dice))
+        play = rng.choice(plays) if plays else ()
+        actions.append((side, "roll", (dice, play, pos.copy())))
+        for step in play:
+            pos.apply(step)
+        winner = pos.winner()
+        if winner is not None:
+            actions.append((winner, "win", value * pos.win_kind(winner)))
+            return actions
+        side = 1 - side
+    return actions
+
+
+def standard_text(actions: list[tuple[int, str, object]], names: tuple[str, str] = ("Black", "White")) -> str:
+    """A random game's actions in standard notation, one labelled action per line."""
+    lines = []
+    for side, kind, payload in actions:
+        if kind == "roll":
+            dice, play, _ = payload  # type: ignore[misc]
+            lines.append(f"{names[side]} {dice[0]}{dice[1]}: {format_play(play)}".rstrip())
+        elif kind == "double":
+            lines.append(f"{names[side]} Doubles => {payload}")
+        elif kind == "win":
+            lines.append(f"{names[side]} Wins {payload} point{'s' if payload != 1 else ''}")
+        else:
+            lines.append(f"{names[side]} {kind.title()}s")
+    return "\n".join(lines) + "\n"

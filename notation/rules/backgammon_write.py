@@ -58,17 +58,17 @@ def write_mat(game: Game) -> str:
     for move in game.moves:
         if move.normalized is None and move.detail.get("kind") != "roll":
             continue
+        if move.detail.get("kind") == "resign":
+            continue  # GNU Backgammon writes a resignation as the winner's "Wins N points" alone
         side = _side(game, move)
         if move.detail.get("kind") == "win":
             wins.append((side, move.normalized or move.printed))
             continue
         text = _mat_text(move)
+        # A new numbered line for the first player, or when the line's second column is taken.
         if side == 0 or not rows or rows[-1][1] is not None:
-            if side == 0 or not rows or rows[-1][1] is not None:
-                rows.append([None, None])
+            rows.append([None, None])
         rows[-1][side] = text
-        if side == 0 and rows[-1][1] is None:
-            continue
     for i, (left, right) in enumerate(rows, start=1):
         line = f"{i:3d}) {left or '':<27} {right or ''}".rstrip()
         out.append(line)

@@ -329,6 +329,27 @@ class EcarteDeal:
         self.exchanged[player] += n or 0
         return problems
 
+    def discard(self, player: str, cards: Iterable[Card]) -> list[Problem]:
+        """``player`` puts out ``cards``; the exchange is completed by :meth:`draw`."""
+        self._out = getattr(self, "_out", {})
+        self._out[player] = self._out.get(player, []) + list(cards)
+        hand = self.hands.get(player)
+        missing = [c.code for c in cards if hand is not None and c not in hand]
+        if missing:
+            return [Problem("not-held", f"{player} discards {' '.join(missing)}, which he does not "
+                            f"hold ({' '.join(sorted(c.code for c in hand or ()))})")]
+        return []
+
+    def draw(self, player: str, cards: Iterable[Card] = (), count: int | None = None) -> list[Problem]:
+        """``player`` takes ``cards`` (or ``count`` unnamed cards) from the stock, after his discard."""
+        out = getattr(self, "_out", {}).pop(player, None)
+        new = list(cards)
+        hand = self.hands.get(player)
+        if out is not None and hand is not None:
+            out = [c for c in out if c in hand]  # a card not held was reported by discard()
+        return self.exchange(player, out, new if new or count is None else None,
+                             count if count is not None else None)
+
     # -- play -------------------------------------------------------------
     def play_card(self, player: str, card: Card) -> list[Problem]:
         """``player`` plays ``card``: checked against laws 39-43 when his hand is known."""

@@ -868,9 +868,9 @@ class PiquetDeal:
                 if p is None:
                     return 0, ""
                 value = point_value(p.cards, self.english_point)
-                return value, f"point {p.describe()}"
+                return value, f"point of {p.describe()}"
             found: list = sequences(hand) if kind == "sequence" else sets(hand)
-            return sum(c.value for c in found), ", ".join(f"{c.describe()} {c.value}" for c in found)
+            return sum(c.value for c in found), " + ".join(f"{c.describe()} {c.value}" for c in found)
         total = 0
         names = []
         for d in own:
@@ -943,8 +943,8 @@ class PiquetDeal:
         return sum(i.points for i in self.items() if i.player == player)
 
     def breakdown(self, player: str) -> str:
-        """The scores that make up :meth:`total`, in order: ``point 5, quinte ... 15, repic 60``."""
-        return ", ".join(f"{i.what}: {i.points}" for i in self.items() if i.player == player)
+        """The scores that make up :meth:`total`, in order: ``point of 49 in hearts (5 cards) = 5, ...``."""
+        return ", ".join(f"{i.what} = {i.points}" for i in self.items() if i.player == player)
 
     def _total_under_other_rule(self, player: str) -> int:
         self.english_point = not self.english_point
