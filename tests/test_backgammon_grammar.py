@@ -1,0 +1,167 @@
+"""Backgammon grammars: each feature of standard notation, match files and the book's words."""
+
+from __future__ import annotations
+
+import pytest
+
+from notation.model import Record, SourceText
+from notation.parse import ParseError
+from notation.parse.backgammon_book import NOTATION as BOOK
+from notation.parse.backgammon_mat import NOTATION as MAT, split_match
+from notation.parse.backgammon_standard import NOTATION as STANDARD
+
+
+def record(body: str, path: str = "t.txt") -> Record:
+    return Record(SourceText(path, body), 0, {}, body, body, 0, 0)
+
+
+def actions(notation, body: str):
+    return [m.fields for m in notation.parse(record(body)).line.moves]
+
+
+def paths(action):
+    return [(s.path, s.hits, s.count) for s in action.segments]
+
+
+# -- standard notation ----------------------------------------------------------
+
+
+def test_plain_play_and_dice():
+    (a,) = actions(STANDARD, "64: 24/18 13/9")
+    assert a.kind == "roll" and a.dice == (6, 4)
+    assert paths(a) == [((24, 18), (False,), 1), ((13, 9), (False,), 1)]
+
+
+def test_hits_bar_and_bearing_off_in_both_spellings():
+    (a,) = actions(STANDARD, "52: bar/23* 25/20 6/off 6/0")
+    assert paths(a) == [((25, 23), (True,), 1), ((25, 20), (False,), 1),
+                        ((6, 0), (False,), 1), ((6, 0), (False,), 1)]
+
+
+def test_repeats_and_chained_moves():
+    (a,) = actions(STANDARD, "66: 8/2(2) 13/7*/1")
+    assert paths(a) == [((8, 2), (False,), 2), ((13, 7, 1), (True, False), 1)]
+
+
+def test_roll_without_play_is_an_empty_play():
+    (a,) = actions(STANDARD, "62:")
+    assert a.kind == "roll" and a.segments == []
+
+
+def test_numbers_sides_cube_actions_and_comments():
+    parsed = STANDARD.parse(record("1. Black 31: 8/5 6/5 {the five point} White Doubles => 2 "
+                                   "Black Takes 2. White Drops Black Wins 2 points"))
+    kinds = [(m.fields.kind, m.fields.side, m.number) for m in parsed.line.moves]
+    assert kinds == [("roll", 0, 1), ("double", 1, 1), ("take", 0, 1), ("drop", 1, 2), ("win", 0, 2)]
+    assert parsed.line.moves[0].comment == "the five point"
+    assert parsed.line.moves[-1].fields.value == 2
+
+
+def test_standard_syntax_error_names_line_and_column():
+    with pytest.raises(ParseError) as err:
+        STANDARD.parse(record("64: 24/18\n52: 13/8 6/"))
+    assert (err.value.line, err.value.column) == (2, 11)  # after the slash, where a point was expected
+
+
+# -- match files ------------------------------------------------------------------
+
+MATCH = """; [Site "Kitchen table"]
+; [EventDate "2026.11.29"]
+
+ 3 point match
+
+ Game 1
+ Alice : 0                       Bob : 0
+  1)                             41: 13/9 24/23
+  2) 31: 6/5 8/5                 41: 6/5 9/5
+  3) 52: 13/8 6/4                 Doubles => 2
+  4)  Drops                      Wins 1 point
+
+ Game 2
+ Alice : 0                       Bob : 1
+  1) 64: 24/18 13/9              62: 25/23 23/17
+  2)  Doubles => 2                Takes
+                                  Wins 2 points
+"""
+
+
+def test_match_file_splits_into_games_with_the_match_tags():
+    games = split_match(SourceText("m.mat", MATCH))
+    assert [g.tags["GameNumber"] for g in games] == ["1", "2"]
+    assert games[0].tags["Site"] == "Kitchen table" and games[0].tags["EventDate"] == "2026.11.29"
+    assert games[1].tags["Score"] == "0-1" and games[1].tags["ScoreFromWins"] == "0-1"
+    assert games[0].tags["MatchKey"] == games[1].tags["MatchKey"]
+    assert games[1].line == 13
+
+
+def test_columns_say_who_acts():
+    game = split_match(SourceText("m.mat", MATCH))[0]
+    moves = MAT.parse(game).line.moves
+    assert [(m.fields.kind, m.fields.side) for m in moves] == [
+        ("roll", 1), ("roll", 0), ("roll", 1), ("roll", 0), ("double", 1), ("drop", 0), ("win", 1)]
+    assert game.position(moves[0].start) == (8, 34)
+
+
+def test_a_win_line_alone_reads_by_its_column():
+    game = split_match(SourceText("m.mat", MATCH))[1]
+    last = MAT.parse(game).line.moves[-1]
+    assert (last.fields.kind, last.fields.side, last.fields.value) == ("win", 1, 2)
+
+
+def test_unreadable_match_still_splits_at_game_lines():
+    broken = MATCH.replace("41: 6/5 9/5", "41: 6/5 9/5 ???")
+    games = split_match(SourceText("m.mat", broken))
+    assert len(games) == 2
+    with pytest.raises(ParseError) as err:
+        MAT.parse(games[0])
+    assert err.value.line == 9
+
+
+# -- the book's words ---------------------------------------------------------------
+
+
+def test_book_throws_are_words():
+    acts = actions(BOOK, "Black throws five-deuce: plays a man from 12 to 17, plays a man from 1 to 3. "
+                         "White throws double fours: plays two men from 1 to 5.")
+    assert [a.dice for a in acts] == [(5, 2), (4, 4)]
+
+
+def test_book_points_count_from_the_mover_side():
+    (a,) = actions(BOOK, "Black throws five-deuce: plays a man from 12 to 17, plays a man from 1 to 3.")
+    assert paths(a) == [((13, 8), (False,), 1), ((24, 22), (False,), 1)]
+
+
+def test_book_enters_on_named_points_of_the_adversary_table():
+    (a,) = actions(BOOK, "Black throws five-deuce: enters on the deuce point, plays a man five points from 12.")
+    assert paths(a) == [((25, 23), (False,), 1), ((13, 8), (False,), 1)]
+
+
+def test_book_owner_names_and_bar_point():
+    (a,) = actions(BOOK, "White throws six-four: plays a man six points from White’s bar point, "
+                         "and takes up the blot; plays a man from the adversary's bar point to 11.")
+    assert paths(a) == [((7, 1), (True,), 1), ((18, 14), (False,), 1)]
+
+
+def test_book_taken_up_entered_thrown_off():
+    (a,) = actions(BOOK, "Black throws three-ace: a man entered on the ace point, the blot is taken up, "
+                         "two men thrown off from his trey point.")
+    assert paths(a) == [((25, 24), (True,), 1), ((3, 0), (False,), 2)]
+
+
+def test_book_cannot_enter_is_an_empty_play():
+    (a,) = actions(BOOK, "White throws three-ace and cannot enter.")
+    assert a.kind == "roll" and a.segments == []
+
+
+def test_book_cube_and_outcome_sentences():
+    acts = actions(BOOK, "White doubles. Black takes. Black refuses. Black wins a gammon. White wins 4 points. "
+                         "White resigns.")
+    assert [(a.kind, a.side, a.what, a.value) for a in acts] == [
+        ("double", 1, None, None), ("take", 0, None, None), ("drop", 0, None, None),
+        ("win", 0, "gammon", None), ("win", 1, None, 4), ("resign", 1, None, None)]
+
+
+def test_book_syntax_error_says_what_was_expected():
+    with pytest.raises(ParseError) as err:
+        BOOK.parse(record("Black throws five-deuce: flies a man home."))
+    assert err.value.column == 26 and "expected" in err.value.reason
