@@ -173,3 +173,17 @@ def test_a_hand_of_the_wrong_size_is_an_error_naming_the_size() -> None:
     game = replay("A holds 5H 5C 5S JD 4C 6C 7C\n", "six-card")
     (d,) = game.diagnostics
     assert d.code == "hand-size" and "has 7 cards: cribbage deals 6" in d.message and d.suggestions == ["6"]
+
+
+def test_three_handed_crib_is_completed_from_the_pack_and_shown_last() -> None:
+    body = ("Players: A, B, C (dealer)\nA holds 5H 6H 7C 8D 9S\nB holds 10H JH QC KD 2S\n"
+            "C holds AH 2H 3C 4D 10S\nA lays out 9S\nB lays out 2S\nC lays out 10S\nStarter: AS\n"
+            "A shows hand = 8\nB shows hand = 4\nC shows hand = 10\nC shows crib 9S 2S 10S 4S = 9\n")
+    game = replay(body, "")
+    assert game.status == "ok", [d.message for d in game.diagnostics]
+    assert game.moves[-1].normalized.startswith("C shows crib 9S 2S 10S 4S + AS")
+
+
+def test_a_hand_no_cribbage_deals() -> None:
+    game = replay("A holds 5H 5C\n", "")
+    assert [d.code for d in game.diagnostics] == ["hand-size"]

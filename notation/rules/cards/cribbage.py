@@ -362,6 +362,9 @@ class CribbageReplay(TableReplay):
         # A hand of the size kept after laying out is the hand as played (the crib unknown).
         after_crib = self.kept_size() is not None and len(action.cards) == self.kept_size()
         cards = self.take_hand(action, None if after_crib else self.dealt_size())
+        if self.form is None and len(self.players) <= 2 and not 3 <= len(action.cards) <= 7:
+            self.error("hand-size", f"{player}'s hand has {len(action.cards)} cards: cribbage deals "
+                       "5, 6 or 7 (3, 4 or 5 after laying out for the crib)", ["5", "6", "7"])
         if after_crib:
             self.kept[player] = list(cards)
         role = " (dealer)" if player == self.dealer else ""
@@ -602,6 +605,13 @@ class CribbageReplay(TableReplay):
                            f"{expected} before {what}", [expected], severity="warning")
         self.shows.append(what)
         known = list(self.crib) if crib else self._kept(player)
+        if crib and action.cards and len(self.players) == 3 and len(self.crib) == 3 \
+                and set(self.crib) <= set(action.cards) and len(action.cards) == 4:
+            # Three-handed: the fourth card of the crib comes from the top of the pack.
+            for card in set(action.cards) - set(self.crib):
+                self.see(card, "in the crib from the pack")
+            self.crib = list(action.cards)
+            known = list(self.crib)
         cards = list(action.cards) or known or []
         if action.cards and known is not None and sorted(action.cards) != sorted(known):
             self.error("show-cards", f"{player} shows {cards_text(action.cards)} but "
