@@ -320,3 +320,40 @@ def max_tricks(hands: Sequence[Iterable[Card]], leader: int, laws: Laws, side: i
         return best_for_side or 0
 
     return solve(start[0], start[1], leader, 0)
+
+
+def can_take_all(hands: Sequence[Iterable[Card]], leader: int, laws: Laws, side: int = 0) -> bool:
+    """Whether player ``side`` can take every trick whatever his adversary does (the capot, the vole).
+
+    Much quicker than :func:`max_tricks` for twelve-card piquet hands: a line
+    is dropped as soon as one trick is lost.
+    """
+    if len(hands) != 2:
+        raise ValueError("can_take_all solves two-handed play only")
+
+    @lru_cache(maxsize=None)
+    def solve(h0: frozenset[Card], h1: frozenset[Card], lead: int) -> bool:
+        if not h0:
+            return True
+        hs = (h0, h1)
+        follower = 1 - lead
+
+        def after(a: Card, b: Card) -> bool:
+            win = lead if trick_winner((a, b), laws) == 0 else follower
+            if win != side:
+                return False
+            rest = [hs[0], hs[1]]
+            rest[lead] = hs[lead] - {a}
+            rest[follower] = hs[follower] - {b}
+            return solve(rest[0], rest[1], win)
+
+        if lead == side:
+            return any(all(after(a, b) for b in legal_cards(hs[follower], (a,), laws))
+                       for a in legal_cards(hs[lead], (), laws))
+        return all(any(after(a, b) for b in legal_cards(hs[follower], (a,), laws))
+                   for a in legal_cards(hs[lead], (), laws))
+
+    start = (frozenset(hands[0]), frozenset(hands[1]))
+    if len(start[0]) != len(start[1]):
+        raise ValueError("both hands must hold the same number of cards")
+    return solve(start[0], start[1], leader)
