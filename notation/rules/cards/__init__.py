@@ -194,7 +194,8 @@ def picture(position_key: str) -> str:
             rows.append((label, value))
         elif re.fullmatch(r"[a-z.]+", label) and value:
             rows.append((label, value))
-    width = 110 + 13 * (_CARD_W + _GAP)
+    widest = max([len(v) for _, v in rows if isinstance(v, list)] + [6])
+    width = 110 + widest * (_CARD_W + _GAP)
     height = 30 + sum(_CARD_H + 10 if isinstance(v, list) else 22 for _, v in rows) + 10
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
            f'viewBox="0 0 {width} {height}" font-family="sans-serif">',
