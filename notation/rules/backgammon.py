@@ -59,8 +59,8 @@ def read_play(pos: Position, dice: list[int], segments: Sequence[Segment], order
     """Every way the printed ``segments`` can be made of single-die steps that the laws allow.
 
     A leg may take several dice (``24/14`` with six-four), in any order the
-    board allows; ``ordered`` makes the dice go in the order given (Russian
-    doublets: the upper faces before the opposite ones). Returns the readings
+    board allows; ``ordered`` makes the dice go in the order given, any passed
+    over being lost (Russian doublets: the upper faces before the opposite ones). Returns the readings
     and, when there is none, the laws the attempts broke.
     """
     legs = _legs(segments)
@@ -69,23 +69,23 @@ def read_play(pos: Position, dice: list[int], segments: Sequence[Segment], order
     work = pos.copy()
     seen: set[tuple] = set()
 
-    def walk(legs_left: list[tuple[int, int, bool]], dice_left: list[int], steps: list[Step]) -> None:
+    def walk(legs_left: list[tuple[int, int, bool]], dice_left: list[int], steps: list[Step],
+             skipped: tuple[int, ...] = ()) -> None:
         if len(readings) > 200:
             return
         if not legs_left:
-            key = (work.key(), tuple(dice_left))
+            key = (work.key(), tuple(dice_left), skipped)
             if key not in seen:
                 seen.add(key)
-                readings.append(Reading(list(steps), list(dice_left)))
+                readings.append(Reading(list(steps), list(skipped) + list(dice_left)))
             return
         tried_legs: set[tuple[int, int]] = set()
         for i, (frm, to, hit) in enumerate(legs_left):
             if (frm, to) in tried_legs:
                 continue
             tried_legs.add((frm, to))
-            choices = dice_left[:1] if ordered else dice_left
             tried_dice: set[int] = set()
-            for j, die in enumerate(choices):
+            for j, die in enumerate(dice_left):
                 if die in tried_dice:
                     continue
                 tried_dice.add(die)
@@ -102,7 +102,11 @@ def read_play(pos: Position, dice: list[int], segments: Sequence[Segment], order
                 rest = legs_left[:i] + legs_left[i + 1:]
                 if step.to != to:
                     rest = [(step.to, to, hit)] + rest
-                walk(rest, dice_left[:j] + dice_left[j + 1:], steps)
+                if ordered:
+                    # Dice go in their order; those passed over are not played.
+                    walk(rest, dice_left[j + 1:], steps, skipped + tuple(dice_left[:j]))
+                else:
+                    walk(rest, dice_left[:j] + dice_left[j + 1:], steps, skipped)
                 steps.pop()
                 work.undo(step, from_waiting)
 
@@ -399,6 +403,8 @@ class _Replay:
             pos.apply(step)
         pos.thrown[side] = True
         move.status = status  # type: ignore[assignment]
+        if "dice_repaired" in move.detail:
+            d1, d2 = move.detail["dice_repaired"]
         move.normalized = f"{d1}{d2}: {format_play(chosen)}".rstrip()
         hits = [s.to for s in chosen if s.hit]
         move.detail.update({
@@ -446,7 +452,7 @@ class _Replay:
             for p in sorted(printed_hits - actual_hits):
                 self.diag(pm, move.ply, "hit-not-blot",
                           f"a hit is printed on {p}, but no blot stands there to be taken up",
-                          [format_play(reading.steps)])
+                          [f"{pm.fields.dice[0]}{pm.fields.dice[1]}: {format_play(reading.steps)}"])
                 status = "repaired"
             for p in sorted(actual_hits - printed_hits):
                 self.diag(pm, move.ply, "unmarked-hit", f"the play takes up a blot on {p}; the text does not say so",
@@ -469,10 +475,16 @@ class _Replay:
                 return [], "ok", False
             return None, "error", False
         best = suggestions[0][1]
-        scores = [distance(action.segments, steps) for _, steps in suggestions]
+        scores = [distance(action.segments, steps) for _, steps in suggestions[:2]]
         unique = len(scores) == 1 or scores[0] < scores[1]
         if unique and scores[0][0] <= 2:
             return list(best), "repaired", russian_double and len(best) == 8
+        if len(other) == 1 and not russian_double:
+            # The play is right for one other throw and for no near play of this one: the dice are the misprint.
+            d1, d2 = int(other[0][0]), int(other[0][1])
+            readings, _ = read_play(pos, [d1] * 4 if d1 == d2 else [d1, d2], action.segments)
+            move.detail["dice_repaired"] = [d1, d2]
+            return readings[0].steps, "repaired", False
         if unique:
             return list(best), "error", russian_double and len(best) == 8
         return None, "error", False

@@ -1,0 +1,172 @@
+"""The laws of the seed, one test each: what is legal replays clean, what is not says why and what was meant."""
+
+from __future__ import annotations
+
+from notation.rules.backgammon_board import Position, position_id, read_match_id
+from tests.conftest import replay
+
+
+def game(body: str, notation: str = "standard", **tags: str):
+    head = f'[Game "backgammon"]\n[Notation "{notation}"]\n' + "".join(f'[{k} "{v}"]\n' for k, v in tags.items())
+    (g,) = replay(head + body)
+    return g
+
+
+def codes(g) -> list[str]:
+    return [d.code for d in g.diagnostics]
+
+
+def position(black: dict[int, int], white: dict[int, int], turn: int = 0) -> str:
+    """A position ID with ``turn`` on roll; unlisted men are borne off."""
+    p = Position([[0] * 26, [0] * 26], turn)
+    for side, men in ((0, black), (1, white)):
+        for point, n in men.items():
+            p.men[side][point] = n
+        p.men[side][0] = 15 - sum(men.values())
+    return position_id(p)
+
+
+def test_a_legal_opening_replays_with_gnubg_ids():
+    g = game("Black 31: 8/5 6/5\nWhite 64: 24/18 13/9\n")
+    assert g.status == "ok" and codes(g) == []
+    pid, mid = g.start.split(":")
+    assert pid == "4HPwATDgc/ABMA" and read_match_id(mid).on_roll == 0
+    assert g.moves[0].position == f"{g.moves[0].detail['position_id']}:{g.moves[0].detail['match_id']}"
+    assert g.moves[1].detail["steps"] == [[24, 18, 6, False], [13, 9, 4, False]]
+
+
+def test_each_die_is_used_once():
+    g = game("Black 52: 13/8 13/8\n")
+    assert g.status != "ok" and "wrong-dice" in codes(g)
+
+
+def test_doublets_play_four_times_not_five():
+    assert game("Black 44: 24/20(2) 13/9(2)\n").status == "ok"
+    assert "wrong-dice" in codes(game("Black 44: 24/20(2) 13/9(3)\n"))
+
+
+def test_a_point_held_by_two_is_closed():
+    g = game("Black 52: 24/19 13/11\n")
+    (d,) = [d for d in g.diagnostics if d.code == "blocked-point"]
+    assert "point 19 is covered by 5 enemy men" in d.message
+    assert d.suggestions and all(s.startswith("52: ") for s in d.suggestions)
+
+
+def test_a_blot_hit_goes_to_the_bar_and_must_enter_first():
+    g = game("Black 64: 24/18 13/9\nWhite 61: 13/7* 8/7\nBlack 31: 8/5 6/5\n")
+    assert g.moves[1].detail["hits"] == [7]
+    assert "bar-first" in codes(g)
+    assert game("Black 64: 24/18 13/9\nWhite 61: 13/7* 8/7\nBlack 31: bar/22 24/23\n").status == "ok"
+
+
+def test_a_hit_must_be_on_a_blot():
+    g = game("Black 31: 8/5* 6/5\n")
+    assert "hit-not-blot" in codes(g) and g.moves[0].normalized == "31: 8/5 6/5"
+    assert g.moves[0].status == "repaired"
+
+
+def test_bearing_off_only_when_all_fifteen_are_home():
+    assert "bear-off-early" in codes(game("Black 65: 6/off 13/8\n"))
+
+
+def test_a_higher_die_takes_off_the_farthest_man_only():
+    pid = position({4: 1, 3: 1}, {6: 15})
+    assert game("Black 65: 4/off 3/off\n", Position=pid).status == "ok"
+    # In either order a man stands above the trey point when the four would throw it off.
+    g = game("Black 41: 3/off 5/4\n", Position=position({5: 1, 3: 1}, {6: 15}))
+    assert "bear-off-higher" in codes(g)
+
+
+def test_law_12_both_dice_when_possible():
+    g = game("Black 64: 24/18\n")
+    (d,) = [d for d in g.diagnostics if d.code == "unused-die"]
+    assert "Law 12" in d.message and g.moves[0].status == "error"
+
+
+def test_law_12_the_larger_die_when_only_one_can_be_played():
+    pid = position({14: 1, 1: 14}, {21: 2})
+    assert game("Black 64: 14/8\n", Position=pid).status == "ok"
+    assert "larger-die" in codes(game("Black 64: 14/10\n", Position=pid))
+
+
+def test_a_roll_with_no_play_is_legal_only_when_nothing_can_be_played():
+    closed = position({25: 1, 24: 1, 13: 5, 8: 3, 6: 5}, {24: 2, 13: 5, 8: 2, 6: 2, 5: 2, 2: 2})
+    assert game("Black 52:\n", Position=closed).status == "ok"
+    assert "unused-die" in codes(game("Black 52:\n"))
+
+
+def test_misprinted_point_is_repaired_to_the_clear_nearest_play():
+    g = game("Black 52: 13/8 6/3\nWhite 31: 8/5 6/5\n")
+    assert g.moves[0].status == "repaired" and g.moves[0].normalized == "52: 13/8 6/4"
+    assert g.moves[1].status == "ok"
+
+
+def test_misprinted_dice_are_repaired_when_the_play_fits_one_other_throw():
+    g = game("Black 64: 13/8 6/4\n")
+    assert g.moves[0].normalized == "52: 13/8 6/4"
+    assert "52: 13/8 6/4" in g.diagnostics[0].suggestions
+
+
+def test_gammon_and_backgammon_count_in_the_english_game():
+    pid = position({1: 1}, {24: 1, 13: 14}, 0)
+    g = game("Black 21: 1/off\nBlack Wins 3 points\n", Position=pid)
+    assert g.status == "ok" and g.detail["how"] == "backgammon" and g.claims[-1].actual == "3"
+
+
+def test_every_game_is_single_in_the_american_game():
+    pid = position({1: 1}, {24: 1, 13: 14}, 0)
+    g = game("Black throws deuce-ace: throws off a man from the ace point. Black wins a backgammon.",
+             "book", Position=pid, Variant="American")
+    assert "result" in codes(g)
+    claim = g.claims[-1]
+    assert (claim.claimed, claim.actual, claim.ok) == ("backgammon", "single", False)
+
+
+def test_wins_claims_are_recomputed():
+    pid = position({1: 1}, {6: 5, 5: 5}, 0)
+    g = game("Black 21: 1/off\nBlack Wins 2 points\n", Position=pid)
+    assert "points" in codes(g)
+    assert (g.claims[-1].claimed, g.claims[-1].actual) == ("2", "1")
+
+
+def test_the_cube_in_match_play():
+    g = game("Black 31: 8/5 6/5\nWhite Doubles => 2\nBlack Takes\nWhite 64: 24/18 13/9\n"
+             "White Doubles => 4\n", MatchLength="5", Score="0-0")
+    assert "cube-owner" in codes(g)
+    assert g.detail["cube"] == 2
+
+
+def test_no_double_in_the_crawford_game():
+    g = game("Black 31: 8/5 6/5\nWhite Doubles => 2\n", MatchLength="5", Score="4-2", Crawford="yes")
+    assert "crawford-double" in codes(g)
+
+
+def test_a_drop_ends_the_game_for_the_cube_before_the_double():
+    g = game("Black 31: 8/5 6/5\nWhite Doubles => 2\nBlack Drops\nWhite Wins 1 point\n")
+    assert g.status == "ok" and g.result == "White wins 1 point"
+
+
+def test_a_take_must_answer_a_double():
+    assert "no-double" in codes(game("Black 31: 8/5 6/5\nWhite Takes\n"))
+
+
+def test_russian_doublets_play_the_opposite_faces_and_throw_again():
+    (g,) = [g for g in replay(open("corpus/backgammon/russian.txt").read()) if "doublets with" in g.title]
+    doublet = g.moves[2]
+    assert doublet.detail["again"] is True and doublet.detail["dice_used"] == 8
+    assert g.moves[3].side == "Black"
+
+
+def test_russian_opposites_are_lost_when_the_upper_faces_cannot_all_be_played():
+    # White holds the 7 point (both sides count the same points in Russian backgammon): no five plays.
+    pid = position({12: 1, 2: 14}, {7: 2, 1: 13})
+    g = game("Black throws double fives: plays a man from 13 to 15.", "book", Position=pid, Variant="Russian")
+    assert "opposites-lost" in codes(g)
+    g = game("Black throws double fives and cannot play.", "book", Position=pid, Variant="Russian")
+    assert g.status == "ok" and g.moves[0].detail["again"] is False
+
+
+def test_russian_first_throw_enters_two_men():
+    g = game("Black throws five-deuce: enters on the five point, plays a man from 5 to 7.", "book",
+             Variant="Russian")
+    assert "first-throw" in codes(g)
