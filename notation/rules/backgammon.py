@@ -405,7 +405,8 @@ class _Replay:
         move.status = status  # type: ignore[assignment]
         if "dice_repaired" in move.detail:
             d1, d2 = move.detail["dice_repaired"]
-        move.normalized = f"{d1}{d2}: {format_play(chosen)}".rstrip()
+        hi, lo = max(d1, d2), min(d1, d2)  # GNU Backgammon names the higher die first
+        move.normalized = f"{hi}{lo}: {format_play(chosen)}".rstrip()
         hits = [s.to for s in chosen if s.hit]
         move.detail.update({
             "play": format_play(chosen),
