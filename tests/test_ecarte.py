@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -435,3 +436,36 @@ def test_the_books_game_of_five_deals():
 def test_the_books_deal_three_legal_plays():
     # Y leads the ten of clubs: A must head it with the knave (law 43).
     assert legal_cards(cards("JC AH JH 10H 8D"), cards("10C"), laws("D")) == cards("JC")
+
+
+# -- the corpus record ---------------------------------------------------------------------------
+
+def test_corpus_game_of_five_deals_replays_clean():
+    from pathlib import Path
+
+    from notation.pipeline import read_games
+
+    path = Path(__file__).resolve().parent.parent / "corpus" / "cards" / "ecarte_002_game_of_five.txt"
+    [game] = list(read_games([str(path)]))
+    assert game.family == "cards" and game.variant == "ecarte"
+    assert game.status == "ok", [d.format(str(path)) for d in game.diagnostics]
+    assert game.result == "A wins" and game.detail["score"] == {"A": 5, "Y": 4}
+    scores = [(c.what, c.claimed, c.actual) for c in game.claims if c.what.endswith("score")]
+    assert scores == [("Y's score", "2", "2"), ("A's score", "3", "3"),
+                      ("A's score", "3", "3"), ("Y's score", "3", "3"),
+                      ("Y's score", "4", "4"), ("A's score", "3", "3"),
+                      ("A's score", "5", "5"), ("Y's score", "4", "4")]
+    assert all(c.ok for c in game.claims)
+
+
+def test_corpus_record_with_a_misprinted_score_is_pinned(tmp_path):
+    from notation.pipeline import read_games
+
+    source = Path(__file__).resolve().parent.parent / "corpus" / "cards" / "ecarte_002_game_of_five.txt"
+    text = source.read_text(encoding="utf-8").replace("Score: Y = 2; A = 3 ", "Score: Y = 2; A = 2 ")
+    bad = tmp_path / "ecarte.txt"
+    bad.write_text(text, encoding="utf-8")
+    [game] = list(read_games([str(bad)]))
+    [diag] = game.diagnostics
+    assert diag.code == "wrong-score" and diag.suggestions == ["3"] and "A's score is 3" in diag.message
+    assert game.status == "error"
