@@ -1,0 +1,112 @@
+"""Round trips of random legal games (seeded dice) through every backgammon notation, and the CLI."""
+
+from __future__ import annotations
+
+import random
+import xml.etree.ElementTree as ET
+
+import pytest
+from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from notation.cli import cli
+from notation.model import SourceText
+from notation.parse.backgammon_mat import split_match
+from notation.pipeline import process
+from notation.rules.backgammon import FAMILY
+from notation.rules.backgammon_board import random_game, standard_text
+from tests.conftest import replay
+
+
+def replayed(seed: int):
+    actions = random_game(random.Random(seed))
+    (g,) = replay('[Game "backgammon"]\n[Notation "standard"]\n' + standard_text(actions))
+    return actions, g
+
+
+def moves(g):
+    return [(m.normalized, m.position, m.status) for m in g.moves]
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(0, 10**6))
+def test_random_games_replay_clean_and_the_result_is_recomputed(seed):
+    actions, g = replayed(seed)
+    assert g.status == "ok", [d.format("x") for d in g.diagnostics]
+    assert all(c.ok for c in g.claims)
+    assert g.detail["points"] == actions[-1][2]
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.integers(0, 10**6))
+def test_standard_and_book_round_trips(seed):
+    _, g = replayed(seed)
+    for fmt in ("standard", "book"):
+        text = FAMILY.write(g, fmt)
+        (again,) = replay(f'[Game "backgammon"]\n[Notation "{fmt}"]\n' + text)
+        assert moves(again) == moves(g), fmt
+        assert again.result == g.result
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.integers(0, 10**6))
+def test_mat_round_trip(seed):
+    _, g = replayed(seed)
+    text = FAMILY.write(g, "mat")
+    (record,) = split_match(SourceText("x.mat", text))
+    again = process(record)
+    assert [(m.normalized, m.position) for m in again.moves if m.detail.get("kind") != "resign"] == \
+        [(m.normalized, m.position) for m in g.moves if m.detail.get("kind") != "resign"]
+    assert again.result == g.result and again.status == "ok"
+
+
+def test_written_match_file_is_read_by_gnubg():
+    gnubg = pytest.importorskip("gnubg")
+    _, g = replayed(2024)
+    import tempfile, os
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "x.mat")
+        with open(path, "w") as f:
+            f.write(FAMILY.write(g, "mat"))
+        gnubg.command(f"import mat {path}")
+        game = gnubg.match()["games"][0]
+    boards = [a.get("board") for a in game["game"] if a["action"] in ("move", "set")]
+    rolls = [m for m in g.moves if m.detail.get("kind") == "roll"]
+    before = [g.start.split(":")[0]] + [m.position.split(":")[0] for m in rolls[:-1]]
+    assert len(boards) == len(rolls)
+    assert all(b is None or b == p for b, p in zip(boards, before))
+
+
+def test_cli_validate_and_convert_to_mat(tmp_path):
+    runner = CliRunner()
+    result = runner.invoke(cli, ["validate", "corpus/backgammon/match.mat"])
+    assert result.exit_code == 0, result.output
+    result = runner.invoke(cli, ["convert", "corpus/backgammon/game_book.txt", "--to", "mat"])
+    assert result.exit_code == 0 and " 0 point match" in result.output and " Game 1" in result.output
+    out = tmp_path / "g.mat"
+    out.write_text(result.output)
+    result = runner.invoke(cli, ["validate", str(out)])
+    assert result.exit_code == 0, result.output
+
+
+def test_picture_of_every_position_is_an_svg_with_the_board():
+    _, g = replayed(99)
+    for m in g.moves[:20]:
+        if not m.position:
+            continue
+        svg = FAMILY.picture(m.position)
+        root = ET.fromstring(svg)
+        texts = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")]
+        assert all(str(p) in texts for p in range(1, 25))
+        assert any(t and t.startswith("off ") for t in texts)
+    from notation.rules.backgammon_board import MatchState, match_id
+
+    owned = FAMILY.picture("4HPwATDgc/ABMA:" + match_id(MatchState(7, (2, 3), cube=4, owner=0)))
+    assert ">4</text>" in owned and "7-point match, 2-3" in owned
+    assert ">64</text>" in FAMILY.picture("4HPwATDgc/ABMA")  # a centred cube shows 64
+
+
+def test_picture_rejects_a_key_that_is_not_a_position_id():
+    with pytest.raises(ValueError, match="14 characters"):
+        FAMILY.picture("not-a-key")
