@@ -163,6 +163,12 @@ class EcarteDeal:
         self.claimed: dict[str, int] = {}
         self.last_answer: Proposal | None = None
 
+    def _stranger(self, player: str) -> list[Problem]:
+        if player in (self.dealer, self.non_dealer):
+            return []
+        return [Problem("unknown-player", f"{player} is not playing this deal "
+                        f"(dealer {self.dealer}, non-dealer {self.non_dealer})")]
+
     # -- the deal and the turn-up ---------------------------------------
     @property
     def trump(self) -> str | None:
@@ -203,6 +209,8 @@ class EcarteDeal:
     # -- the king ---------------------------------------------------------
     def mark_king(self, player: str) -> list[Problem]:
         """``player`` marks the king: turned up by him as dealer (law 22) or held in hand (law 23)."""
+        if self._stranger(player):
+            return self._stranger(player)
         if self.turnup is None:
             return [Problem("no-trump", "the king is marked before a card is turned up for trumps")]
         king = Card("K", self.turnup.suit)
@@ -250,6 +258,8 @@ class EcarteDeal:
     # -- proposing --------------------------------------------------------
     def propose(self, player: str, cards: int | None = None) -> list[Problem]:
         """The non-dealer proposes (asks for fresh cards)."""
+        if self._stranger(player):
+            return self._stranger(player)
         if player != self.non_dealer:
             return [Problem("wrong-player", f"the non-dealer ({self.non_dealer}) proposes, not {player}")]
         if self.play is not None or self.proposal in ("none", "refused"):
@@ -269,6 +279,8 @@ class EcarteDeal:
         return self._answer(player, "refused")
 
     def _answer(self, player: str, answer: Proposal) -> list[Problem]:
+        if self._stranger(player):
+            return self._stranger(player)
         if player != self.dealer:
             return [Problem("wrong-player", f"the dealer ({self.dealer}) accepts or refuses, not {player}")]
         if self.pending is None:
@@ -281,6 +293,8 @@ class EcarteDeal:
 
     def play_without_proposing(self, player: str) -> list[Problem]:
         """The non-dealer elects to play without proposing (law 49)."""
+        if self._stranger(player):
+            return self._stranger(player)
         if player != self.non_dealer:
             return [Problem("wrong-player", f"only the non-dealer ({self.non_dealer}) can play "
                             f"without proposing, not {player}")]
@@ -297,6 +311,8 @@ class EcarteDeal:
         Any of the three may be missing (the books say "Y takes three cards"
         and name only what is taken in); the counts that are given must agree.
         """
+        if self._stranger(player):
+            return self._stranger(player)
         problems: list[Problem] = []
         if self.last_answer != "accepted":
             problems.append(Problem("no-exchange", "cards are exchanged only after a proposal "
@@ -331,6 +347,8 @@ class EcarteDeal:
 
     def discard(self, player: str, cards: Iterable[Card]) -> list[Problem]:
         """``player`` puts out ``cards``; the exchange is completed by :meth:`draw`."""
+        if self._stranger(player):
+            return self._stranger(player)
         self._out = getattr(self, "_out", {})
         self._out[player] = self._out.get(player, []) + list(cards)
         hand = self.hands.get(player)
@@ -342,6 +360,8 @@ class EcarteDeal:
 
     def draw(self, player: str, cards: Iterable[Card] = (), count: int | None = None) -> list[Problem]:
         """``player`` takes ``cards`` (or ``count`` unnamed cards) from the stock, after his discard."""
+        if self._stranger(player):
+            return self._stranger(player)
         out = getattr(self, "_out", {}).pop(player, None)
         new = list(cards)
         hand = self.hands.get(player)
@@ -353,6 +373,8 @@ class EcarteDeal:
     # -- play -------------------------------------------------------------
     def play_card(self, player: str, card: Card) -> list[Problem]:
         """``player`` plays ``card``: checked against laws 39-43 when his hand is known."""
+        if self._stranger(player):
+            return self._stranger(player)
         if self.play is None:
             if self.proposal is None and self.proposals == 0:
                 self.proposal = "none"  # the non-dealer led without proposing
@@ -395,6 +417,8 @@ class EcarteDeal:
         When the play is printed to its end the claim is checked against it;
         otherwise it stands for the tricks not shown.
         """
+        if self._stranger(player):
+            return self._stranger(player)
         problems: list[Problem] = []
         if not 3 <= tricks <= HAND_SIZE:
             problems.append(Problem("wrong-count", f"the winner of a deal takes three to five "
@@ -453,6 +477,8 @@ class EcarteGame:
 
     def new_deal(self, dealer: str) -> EcarteDeal:
         """Start a deal by ``dealer``, scoring the previous one first."""
+        if dealer not in self.players:
+            raise ValueError(f"{dealer} is not playing this game (players: {', '.join(self.players)})")
         self.close_deal()
         other = self.players[1] if dealer == self.players[0] else self.players[0]
         current = EcarteDeal(dealer, other)

@@ -236,15 +236,30 @@ class EcarteReplay(_TrickGameReplay):
     def current(self) -> ecarte.EcarteDeal:
         if self.deal is None:
             match = self.game_of_five()
-            elder, dealer = self.elder_and_dealer()
-            self.deal = match.new_deal(self.dealer or dealer)
+            _, dealer = self.elder_and_dealer()
+            if dealer not in match.players:
+                dealer = match.players[1]
+            self.deal = match.new_deal(dealer)
         return self.deal
 
     def on_deal(self, action: Any) -> None:
-        self.game_of_five()
-        self.new_deal(action.player)
-        self.deal = self.game_of_five().new_deal(self.dealer or self.players[0])
-        self.move.normalized = f"deal {self.deal_number}, dealer {self.dealer}"
+        if self.match is None and action.player:
+            self.dealer = self.seat(action.player)  # name the players before the game is made
+        match = self.game_of_five()
+        dealer = action.player
+        if dealer is not None and dealer not in match.players:
+            self.error("unknown-player", f"{dealer} is not playing this game (players: "
+                       f"{', '.join(match.players)})", list(match.players))
+            dealer = None
+        if dealer is None:
+            # The deal passes: "It is now Y's turn to deal."
+            if self.deal is not None:
+                dealer = self.deal.non_dealer
+            else:
+                dealer = self.dealer if self.dealer in match.players else match.players[0]
+        self.new_deal(dealer)
+        self.deal = match.new_deal(dealer)
+        self.move.normalized = f"deal {self.deal_number}, dealer {dealer}"
         self.sync()
 
     def sync(self) -> None:
