@@ -639,3 +639,65 @@ def test_point_is_the_suit_of_most_pips(order):
     for suit in "CDHS":
         pips = sum(pip_value(c) for c in hand if c.suit == suit)
         assert pips <= best.pips
+
+
+# -- transcripts ----------------------------------------------------------------------------------
+
+def replay(tmp_path, body: str, tags: str = '[Game "piquet"]'):
+    path = tmp_path / "deal.txt"
+    path.write_text(f"{tags}\n[Title \"test\"]\n\n{body}\n", encoding="utf-8")
+    [game] = list(read_games([str(path)]))
+    return game
+
+
+ILLUSTRATION = """Players: E (elder hand), D (dealer)
+E holds ♡ A K Q J: ♣ A K Q: ♢ A K Q 7: ♠ A.
+D holds ♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10 9.
+"""
+
+
+def test_transcript_wrong_declared_value_is_at_its_line(tmp_path):
+    game = replay(tmp_path, ILLUSTRATION + "E declares quatorze aces = 4\n")
+    [diag] = game.diagnostics
+    assert (diag.code, diag.line, diag.column, diag.suggestions) == ("wrong-count", 7, 1, ["14"])
+    assert [(c.claimed, c.actual) for c in game.claims] == [("4", "14")]
+
+
+def test_transcript_revoke_in_a_trick(tmp_path):
+    game = replay(tmp_path, ILLUSTRATION + "Trick 1: E AS, D 8C\n")
+    [diag] = game.diagnostics
+    assert diag.code == "revoke" and diag.line == 7 and set(diag.suggestions) == {"KS", "QS", "JS", "10S", "9S"}
+    assert game.status == "error"
+
+
+def test_transcript_false_reply(tmp_path):
+    game = replay(tmp_path, ILLUSTRATION + "E declares quatorze aces\nD replies not good\n")
+    [diag] = game.diagnostics
+    assert diag.code == "wrong-reply" and diag.suggestions == ["Good"] and diag.line == 8
+
+
+def test_transcript_named_score(tmp_path):
+    body = ("Players: E (elder hand), D (dealer)\n"
+            "E holds ♡ A 9; ♣ A K Q J; ♢ K Q J 10 9; ♠ K.\n"
+            "E declares point ♢ K Q J 10 9 = 5\nD replies good\n"
+            "E declares quinte ♢ K Q J 10 9 = 15\nE declares quatrième ♣ A K Q J = 4\n"
+            "E declares trio kings = 3\nE leads AC\nE leads KC\nE leads QC\n"
+            "E scores 30 for pic\nE scores 60 for repic\n")
+    game = replay(tmp_path, body)
+    assert [(d.code, d.suggestions) for d in game.diagnostics] == [("no-such-score", ["0"])]
+
+
+def test_transcript_rubicon_counts_every_lead(tmp_path):
+    body = ("Players: E (elder hand), D (dealer)\n"
+            "E holds ♡ 9 8 7; ♣ 9 8 7; ♢ 9 8 7; ♠ 9 8 7\n"
+            "E leads 9H\nScore: E 1\n")
+    assert replay(tmp_path, body, '[Game "piquet"]\n[Variant "rubicon"]').status == "ok"
+    assert replay(tmp_path, body).diagnostics[0].suggestions == ["0"]
+
+
+def test_transcript_english_point_rule_tag(tmp_path):
+    body = ("Players: E (elder hand), D (dealer)\n"
+            "D declares point ♢ Q J 10 9 8 7 = 5\n")
+    assert replay(tmp_path, body, '[Game "piquet"]\n[PointRule "english"]').diagnostics == []
+    [diag] = replay(tmp_path, body).diagnostics
+    assert (diag.code, diag.severity) == ("point-rule", "warning")

@@ -69,7 +69,7 @@ class _TrickGameReplay(TableReplay):
 
 
 class PiquetReplay(_TrickGameReplay):
-    """Piquet (au cent; ``[Game "rubicon piquet"]`` or ``[Variant "rubicon"]`` for Rubicon scoring)."""
+    """Piquet (au cent; ``[Variant "rubicon"]`` for Rubicon piquet's declaring and scoring)."""
 
     variant = "piquet"
 
