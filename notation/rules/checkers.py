@@ -206,6 +206,8 @@ class _Replay:
         self.record = parsed.record
         self.book = parsed.notation == "book"
         self.variation_ids = 0
+        #: Move numbers count Black's moves: a game that White begins starts at "1...".
+        self.offset = 0
 
     def where(self, pm: PrintedMove) -> tuple[int, int]:
         return self.record.position(pm.start)
@@ -226,7 +228,7 @@ class _Replay:
             line_no, column = self.where(pm)
             side = SIDE_NAMES[board.turn]
             out = Move(ply=ply, side=side, printed=pm.text, normalized=None, status="error",
-                       line=line_no, column=column, number=(ply + 1) // 2, comment=pm.comment)
+                       line=line_no, column=column, number=(ply + self.offset + 1) // 2, comment=pm.comment)
             if fields.losing:
                 out.detail["losing"] = True
             moves.append(out)
@@ -415,6 +417,7 @@ def replay(parsed: ParsedRecord) -> Game:
         return game
     game.start = board.fen()
     run = _Replay(game, parsed)
+    run.offset = 0 if board.turn == BLACK else 1
     results = parsed.extra.get("results", {})
     game.moves, end, finished = run.line(board, parsed.line, 1, None, results)
     if parsed.result:
