@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from notation.rules.backgammon_board import Position, position_id, read_match_id
 from tests.conftest import replay
 
@@ -170,3 +172,16 @@ def test_russian_first_throw_enters_two_men():
     g = game("Black throws five-deuce: enters on the five point, plays a man from 5 to 7.", "book",
              Variant="Russian")
     assert "first-throw" in codes(g)
+
+
+def test_check_play_agrees_with_gammonview_on_the_bench_plays():
+    legality = pytest.importorskip("gvformat.legality")
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+    from backgammon_bench import cases, gammonview_inputs, ours
+
+    plays = cases(4, 7)
+    assert len(plays) > 300
+    assert [ours(c) for c in plays] == [legality.is_play_legal(*gammonview_inputs(c)) for c in plays]

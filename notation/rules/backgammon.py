@@ -21,7 +21,8 @@ from typing import Any, Sequence
 from notation.model import Claim, Diagnostic, Game, Move, ParsedRecord, PrintedMove, Record, SourceText
 from notation.parse.backgammon_common import Action, Segment
 from notation.rules.backgammon_board import (
-    BAR, OFF, IllegalStep, MatchState, Position, Step, format_play, format_play_plain, legal_plays,
+    BAR, OFF, IllegalStep, MatchState, Position, Step, can_play, format_play, format_play_plain, legal_plays,
+    most_steps,
     match_id, play_steps, position_from_gnubg_id, position_id, read_match_id,
 )
 
@@ -159,6 +160,80 @@ class _Flat:
 
 def _flat(segments: Sequence[Segment]) -> list[_Flat]:
     return [_Flat(seg.frm, seg.to) for seg in segments for _ in range(seg.count)]
+
+
+def law12(pos: Position, dice: list[int], steps: Sequence[Step], russian_double: bool = False
+      ) -> tuple[str, str] | None:
+    """Law 12: both dice (all four for doublets) when possible, else the larger.
+
+    Returns ``None`` when the play keeps the law, else ``(code, message)``.
+    ``russian_double``: the dice are four upper faces then four opposite ones.
+    """
+    if russian_double:
+        up, opposite = dice[0], dice[-1]
+        k1 = sum(1 for s in steps if s.die == up)
+        k2 = len(steps) - k1
+        plays1 = legal_plays(pos, [up] * 4)
+        max1 = len(plays1[0]) if plays1 else 0
+        if k1 < max1:
+            return "unused-die", f"{max1} of the four upper faces can be played, only {k1} are"
+        if k1 < 4 and k2:
+            return "opposites-lost", ("the upper faces were not all played, so the opposite faces "
+                                      "and the second throw are lost")
+        if k1 == 4:
+            after = play_steps(pos, steps[:4])
+            plays2 = legal_plays(after, [opposite] * 4)
+            max2 = len(plays2[0]) if plays2 else 0
+            if k2 < max2:
+                return "unused-die", f"{max2} of the four opposite faces can be played, only {k2} are"
+        return None
+    if len(steps) == len(dice):
+        return None
+    most = most_steps(pos, dice)
+    if len(steps) < most:
+        if most == len(dice) == 2:
+            return "unused-die", "Law 12: both dice can be played, so both must be"
+        if len(dice) == 4:
+            return "unused-die", f"Law 12: {most} of the four can be played, only {len(steps)} are"
+        return "unused-die", f"Law 12: {most} dice can be played, only {len(steps)} are"
+    if len(steps) == 1 and len(dice) == 2 and steps[0].die < max(dice) and can_play(pos, max(dice)):
+        try:  # the same move may be made with the larger die (a last man borne off)
+            if pos.check_step(steps[0].frm, max(dice)).to == steps[0].to:
+                return None
+        except IllegalStep:
+            pass
+        return "larger-die", "Law 12: only one die can be played, so it must be the larger"
+    return None
+    plays = legal_plays(pos, dice)
+    most = len(plays[0]) if plays else 0
+    if len(steps) < most:
+        if most == len(dice) == 2:
+            return "unused-die", "Law 12: both dice can be played, so both must be"
+        if len(dice) == 4:
+            return "unused-die", f"Law 12: {most} of the four can be played, only {len(steps)} are"
+        return "unused-die", f"Law 12: {most} dice can be played, only {len(steps)} are"
+    if len(steps) == 1 and len(dice) == 2 and steps[0].die < max(dice) and \
+            any(p[0].die == max(dice) for p in plays):
+        return "larger-die", "Law 12: only one die can be played, so it must be the larger"
+    return None
+
+
+def check_play(pos: Position, dice: Sequence[int], segments: Sequence[Segment]) -> tuple[bool, str | None]:
+    """Whether a printed play is legal for ``dice`` (two, or four equal) on ``pos``; else the law it breaks.
+
+    The test the replay applies to every play: the printed moves must be made
+    of single-die steps the laws allow, and Law 12 must be kept. Only a play
+    that leaves dice unused needs the legal plays enumerated.
+    """
+    dice = list(dice)
+    readings, problems = read_play(pos, dice, segments)
+    if not readings:
+        if not segments:
+            return most_steps(pos, dice) == 0, "unused-die"
+        return False, (problems[0].code if problems else "wrong-dice")
+    best = min(readings, key=lambda r: len(r.unused))
+    law = law12(pos, dice, best.steps)
+    return law is None, (law[0] if law else None)
 
 
 # --------------------------------------------------------------------------
@@ -492,39 +567,7 @@ class _Replay:
 
     def _law12(self, pos: Position, dice: list[int], steps: list[Step], russian_double: bool
                ) -> tuple[str, str] | None:
-        """Law 12: both dice (all four for doublets) when possible, else the larger; ``None`` if kept."""
-        if russian_double:
-            up, opposite = dice[0], dice[-1]
-            k1 = sum(1 for s in steps if s.die == up)
-            k2 = len(steps) - k1
-            plays1 = legal_plays(pos, [up] * 4)
-            max1 = len(plays1[0]) if plays1 else 0
-            if k1 < max1:
-                return "unused-die", f"{max1} of the four upper faces can be played, only {k1} are"
-            if k1 < 4 and k2:
-                return "opposites-lost", ("the upper faces were not all played, so the opposite faces "
-                                          "and the second throw are lost")
-            if k1 == 4:
-                after = play_steps(pos, steps[:4])
-                plays2 = legal_plays(after, [opposite] * 4)
-                max2 = len(plays2[0]) if plays2 else 0
-                if k2 < max2:
-                    return "unused-die", f"{max2} of the four opposite faces can be played, only {k2} are"
-            return None
-        if len(steps) == len(dice):
-            return None
-        plays = legal_plays(pos, dice)
-        most = len(plays[0]) if plays else 0
-        if len(steps) < most:
-            if most == len(dice) == 2:
-                return "unused-die", "Law 12: both dice can be played, so both must be"
-            if len(dice) == 4:
-                return "unused-die", f"Law 12: {most} of the four can be played, only {len(steps)} are"
-            return "unused-die", f"Law 12: {most} dice can be played, only {len(steps)} are"
-        if len(steps) == 1 and len(dice) == 2 and steps[0].die < max(dice) and \
-                any(p[0].die == max(dice) for p in plays):
-            return "larger-die", "Law 12: only one die can be played, so it must be the larger"
-        return None
+        return law12(pos, dice, steps, russian_double)
 
     def _explain(self, action: Action, problems: list[IllegalStep]) -> tuple[str, str]:
         if not action.segments:

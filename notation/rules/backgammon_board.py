@@ -259,6 +259,70 @@ def max_steps(position: Position, dice: Sequence[int]) -> tuple[int, bool]:
     return n, n == 1 and len(dice) == 2 and dice[0] != dice[1] and plays[0][0].die == max(dice)
 
 
+def most_steps(position: Position, dice: Sequence[int]) -> int:
+    """How many of ``dice`` the best play can use (Law 12); stops as soon as a play uses them all.
+
+    The question a legality check asks of a play that leaves dice unused,
+    answered without listing every legal play.
+    """
+    pos = position.copy()
+    entering_only = pos.variant == "russian" and not pos.thrown[pos.turn]
+    full = len(dice)
+    doubles = len(set(dice)) == 1
+    best = 0
+
+    def walk(remaining: list[int], depth: int, floor: int) -> bool:
+        nonlocal best
+        if depth > best:
+            best = depth
+            if best == full:
+                return True
+        tried: set[int] = set()
+        mine = pos.men[pos.turn]
+        for i, die in enumerate(remaining):
+            if die in tried:
+                continue
+            tried.add(die)
+            if mine[BAR]:
+                sources = [BAR]
+            else:
+                sources = [p for p in range(24, 0, -1) if mine[p]]
+                if pos.waiting[pos.turn]:
+                    sources.insert(0, BAR)
+            for frm in sources:
+                if doubles and frm > floor:
+                    continue
+                try:
+                    step = pos.check_step(frm, die, entering_only)
+                except IllegalStep:
+                    continue
+                from_waiting = frm == BAR and not mine[BAR]
+                pos.apply(step)
+                done = walk(remaining[:i] + remaining[i + 1:], depth + 1, frm if doubles else BAR)
+                pos.undo(step, from_waiting)
+                if done:
+                    return True
+        return False
+
+    walk(list(dice), 0, BAR)
+    return best
+
+
+def can_play(position: Position, die: int) -> bool:
+    """Whether a single ``die`` can be played at all by the side on roll."""
+    mine = position.men[position.turn]
+    entering_only = position.variant == "russian" and not position.thrown[position.turn]
+    sources = [BAR] if mine[BAR] else [p for p in range(24, 0, -1) if mine[p]] + (
+        [BAR] if position.waiting[position.turn] else [])
+    for frm in sources:
+        try:
+            position.check_step(frm, die, entering_only)
+            return True
+        except IllegalStep:
+            continue
+    return False
+
+
 def play_steps(position: Position, steps: Iterable[Step]) -> Position:
     """A copy of ``position`` after ``steps`` (checked by the caller), same side still on roll."""
     pos = position.copy()
