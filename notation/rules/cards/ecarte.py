@@ -162,6 +162,7 @@ class EcarteDeal:
         self.offenders: set[str] = set()
         self.claimed: dict[str, int] = {}
         self.last_answer: Proposal | None = None
+        self._out: dict[str, list[Card]] = {}  # discards awaiting their draw
 
     def _stranger(self, player: str) -> list[Problem]:
         if player in (self.dealer, self.non_dealer):
@@ -349,7 +350,6 @@ class EcarteDeal:
         """``player`` puts out ``cards``; the exchange is completed by :meth:`draw`."""
         if self._stranger(player):
             return self._stranger(player)
-        self._out = getattr(self, "_out", {})
         self._out[player] = self._out.get(player, []) + list(cards)
         hand = self.hands.get(player)
         missing = [c.code for c in cards if hand is not None and c not in hand]
@@ -362,7 +362,7 @@ class EcarteDeal:
         """``player`` takes ``cards`` (or ``count`` unnamed cards) from the stock, after his discard."""
         if self._stranger(player):
             return self._stranger(player)
-        out = getattr(self, "_out", {}).pop(player, None)
+        out = self._out.pop(player, None)
         new = list(cards)
         hand = self.hands.get(player)
         if out is not None and hand is not None:

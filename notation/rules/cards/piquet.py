@@ -45,7 +45,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Literal, Mapping, Sequence
 
 from notation.rules.cards.deck import PIQUET_RANKS, SUIT_NAMES, SUITS, Card
-from notation.rules.cards.tricks import PIQUET_ORDER, Laws, Problem, TrickPlay
+from notation.rules.cards.tricks import PIQUET_ORDER, Laws, Problem, check_play
 
 HAND_SIZE = 12
 TALON = 8
@@ -810,7 +810,6 @@ class PiquetDeal:
         if len(self.tricks) > HAND_SIZE:
             problems.append(Problem("too-many-cards", f"{player} plays a thirteenth trick"))
         if hand is not None:
-            from notation.rules.cards.tricks import check_play
             fault = check_play(hand, legal_trick, card, LAWS)
             if fault is not None:
                 p = fault.problem()
