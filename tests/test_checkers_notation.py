@@ -5,7 +5,6 @@ import pytest
 from notation.model import SourceText
 from notation.parse import ParseError
 from notation.parse.checkers_book import NOTATION as BOOK
-from notation.parse.pdn import NOTATION as PDN
 from notation.parse.pdn import split_pdn
 from notation.pipeline import process
 from notation.records import split_tagged

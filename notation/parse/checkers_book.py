@@ -19,7 +19,7 @@ from typing import Any
 from lark import Token, Transformer, UnexpectedInput
 
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
-from notation.parse import ParseError, from_lark, load
+from notation.parse import from_lark, load
 
 
 @dataclass(frozen=True)

@@ -26,8 +26,8 @@ from notation.parse.checkers_book import NOTATION as BOOK
 from notation.parse.checkers_book import SquareMove
 from notation.parse.pdn import NOTATION as PDN
 from notation.parse.pdn import looks_like_pdn, split_pdn
-from notation.rules.checkers_board import (BLACK, CROWN_ROW, INITIAL_FEN, JUMP, SIDE_NAMES, STEP, WHITE, Board,
-                                           FenError, square_xy)
+from notation.rules.checkers_board import (BLACK, CROWN_ROW, JUMP, SIDE_NAMES, STEP, WHITE, Board, FenError,
+                                           square_xy)
 from notation.rules.checkers_board import Move as BoardMove
 from notation.rules.checkers_board import match_moves
 
@@ -120,7 +120,6 @@ def _infer_move(squares: tuple[int, ...], side: int, pieces: dict[int, list[Any]
 
 
 def _between(a: int, b: int) -> int:
-    (r1, c1), (r2, c2) = square_xy(a), square_xy(b)
     for d in range(4):
         if JUMP[a - 1][d] == b - 1:
             return STEP[a - 1][d] + 1
