@@ -83,7 +83,7 @@ def board_svg(key: str) -> str:
     out.append(f'<rect x="{tray}" y="{TOP}" width="{TRAY}" height="{BOTTOM - TOP}" fill="#d9c39a" stroke="#553"/>')
     out.append(f'<text x="{tray + TRAY / 2}" y="{BOTTOM - 6}" text-anchor="middle">off {mine[OFF]}</text>')
     out.append(f'<text x="{tray + TRAY / 2}" y="{TOP + 14}" text-anchor="middle">off {theirs[OFF]}</text>')
-    cube_y = H / 2 - 15 if owner is None else (BOTTOM - 40 if owner == on_roll else TOP + 10)
+    cube_y = H / 2 - 15 if owner is None else (BOTTOM - 52 if owner == on_roll else TOP + 22)
     out.append(f'<rect x="{tray + 10}" y="{cube_y}" width="30" height="30" fill="#fff" stroke="#000"/>')
     out.append(f'<text x="{tray + 25}" y="{cube_y + 20}" text-anchor="middle" font-size="14">'
                f'{64 if cube == 1 and owner is None else cube}</text>')
