@@ -701,3 +701,39 @@ def test_transcript_english_point_rule_tag(tmp_path):
     assert replay(tmp_path, body, '[Game "piquet"]\n[PointRule "english"]').diagnostics == []
     [diag] = replay(tmp_path, body).diagnostics
     assert (diag.code, diag.severity) == ("point-rule", "warning")
+
+
+# -- what the adversary can hold: the book's "must be good" -------------------------------------
+
+def test_pic_hand_everything_good_once_the_point_is():
+    # "If the dealer acknowledges the point to be good, everything else in the hand must be good also."
+    from notation.rules.cards.piquet import must_be_good
+    hand = cards("♡ A 9; ♣ A K Q J; ♢ K Q J 10 9; ♠ K.")
+    assert must_be_good(hand, "sequence", ["point"])
+    assert must_be_good(hand, "sets", ["point"])
+    assert not must_be_good(hand, "sequence", [])       # without the point admitted, it need not be
+
+
+def test_repic_hand_quinte_and_four_queens_must_be_good():
+    # "If the quinte to the King is admitted good for the point, it must be good for the sequence
+    # also." "The four Queens must be good, as the adversary cannot have any quatorze."
+    from notation.rules.cards.piquet import must_be_good
+    hand = cards("♡ K Q J 10 9; ♣ A K Q; ♢ A Q 9; ♠ Q.")
+    assert must_be_good(hand, "sequence", ["point"])
+    assert must_be_good(hand, "sets", [])
+
+
+def test_illustration_quatorze_aces_known_good_point_not():
+    # "“Quatorze Aces,” which he knows is good"; his point and quatrième may be beaten (they are).
+    from notation.rules.cards.piquet import must_be_good
+    hand = cards("♡ A K Q J: ♣ A K Q: ♢ A K Q 7: ♠ A.")
+    assert must_be_good(hand, "sets", [])
+    assert not must_be_good(hand, "point", []) and not must_be_good(hand, "sequence", [])
+
+
+def test_must_be_good_needs_a_full_hand_and_a_class():
+    from notation.rules.cards.piquet import must_be_good
+    with pytest.raises(ValueError, match="twelve|12"):
+        must_be_good(cards("AS KS"), "point")
+    with pytest.raises(ValueError, match="no such class"):
+        must_be_good(cards("♡ A K Q J: ♣ A K Q: ♢ A K Q 7: ♠ A."), "flush")

@@ -42,6 +42,7 @@ checks every announced total.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import combinations
 from typing import Iterable, Literal, Mapping, Sequence
 
 from notation.rules.cards.deck import PIQUET_RANKS, SUIT_NAMES, SUITS, Card
@@ -376,6 +377,88 @@ def rubicon_result(scores: Mapping[str, int]) -> tuple[str, int] | None:
     if low < 100:
         return winner, high + low + 100
     return winner, high - low + 100
+
+
+# --------------------------------------------------------------------------
+# What the adversary can hold
+
+
+def must_be_good(hand: Iterable[Card], kind: str, admitted: Iterable[str] = ("point",), *,
+                 rubicon: bool = False, english_point: bool = False) -> bool:
+    """Whether the best ``kind`` (``point``, ``sequence``, ``sets``) of ``hand`` is good against
+    every hand the adversary can hold once he has admitted the classes ``admitted`` good.
+
+    Checks the book's reasoning: "If the dealer acknowledges the point to be
+    good, everything else in the hand must be good also"; "The four Queens
+    must be good, as the adversary cannot have any quatorze". The adversary
+    holds twelve of the twenty cards the player does not; the search goes
+    suit by suit and drops a suit's holdings that break an admitted reply,
+    so it looks at far fewer than the 125,970 possible hands.
+    """
+    mine = list(hand)
+    if len(set(mine)) != HAND_SIZE:
+        raise ValueError(f"a piquet hand is {HAND_SIZE} cards, not {len(set(mine))}")
+    own_point = best_point(mine, rubicon, english_point)
+    own_runs, own_sets = sequences(mine), sets(mine)
+    bests = {"point": point_key(own_point, rubicon) if own_point else None,
+             "sequence": own_runs[0].key if own_runs else None,
+             "sets": own_sets[0].key if own_sets else None}
+    if kind not in bests:
+        raise ValueError(f"no such class {kind!r}: expected point, sequence or sets")
+    if bests[kind] is None:
+        return False
+    admitted = set(admitted)
+    unseen = [c for c in pack_of_piquet() if c not in set(mine)]
+    by_suit: list[dict[int, list[tuple[tuple[Card, ...], tuple, tuple]]]] = []
+    for suit in SUITS:
+        cards = [c for c in unseen if c.suit == suit]
+        sizes: dict[int, list[tuple[tuple[Card, ...], tuple, tuple]]] = {}
+        for n in range(len(cards) + 1):
+            for sub in combinations(cards, n):
+                pkey = point_key(point_of(sub, english_point), rubicon) if sub else None
+                runs = sequences(sub)
+                rkey = runs[0].key if runs else None
+                if "point" in admitted and pkey is not None and not pkey < bests["point"]:
+                    continue
+                if "sequence" in admitted and bests["sequence"] is not None and rkey is not None \
+                        and not rkey < bests["sequence"]:
+                    continue
+                sizes.setdefault(n, []).append((sub, pkey or (), rkey or ()))
+        by_suit.append(sizes)
+
+    def better(keys: list[tuple], own: tuple) -> bool:
+        return any(k and not k < own for k in keys)
+
+    for a in by_suit[0]:
+        for b in by_suit[1]:
+            for c in by_suit[2]:
+                d = HAND_SIZE - a - b - c
+                if d not in by_suit[3]:
+                    continue
+                for sa in by_suit[0][a]:
+                    for sb in by_suit[1][b]:
+                        for sc in by_suit[2][c]:
+                            for sd in by_suit[3][d]:
+                                parts = (sa, sb, sc, sd)
+                                if kind == "point" and better([p[1] for p in parts], bests["point"]):
+                                    return False
+                                if kind == "sequence" and better([p[2] for p in parts], bests["sequence"]):
+                                    return False
+                                if kind == "sets" or "sets" in admitted:
+                                    theirs = sets([x for p in parts for x in p[0]])
+                                    top = theirs[0].key if theirs else None
+                                    beats = top is not None and bests["sets"] is not None \
+                                        and not top < bests["sets"]
+                                    if "sets" in admitted and beats:
+                                        continue
+                                    if kind == "sets" and beats:
+                                        return False
+    return True
+
+
+def pack_of_piquet() -> list[Card]:
+    """The 32-card piquet pack."""
+    return [Card(r, s) for s in SUITS for r in PIQUET_RANKS]
 
 
 # --------------------------------------------------------------------------
@@ -987,5 +1070,5 @@ __all__ = [
     "HAND_SIZE", "TALON", "ELDER_TALON", "LAWS", "GOOD", "NOT_GOOD", "EQUAL", "Point", "Run", "RankSet",
     "Combination", "pip_value", "is_carte_blanche", "point_value", "point_of", "point_key",
     "best_point", "sequences", "sets", "compare", "reply_to", "settle", "play_counts",
-    "final_counts", "game_result", "rubicon_result", "PiquetDeal", "Declaration", "ScoreItem",
+    "final_counts", "game_result", "rubicon_result", "must_be_good", "pack_of_piquet", "PiquetDeal", "Declaration", "ScoreItem",
 ]
