@@ -80,7 +80,7 @@ class BookTransformer(Transformer):
         return SIDES[text.split("'")[0]]
 
     def numbered(self, c):
-        return _Place("numbered", int(c[0]))
+        return _Place("numbered", number(c[0]))
 
     def named(self, c):
         return _Place("named", c[0], number(c[1]))

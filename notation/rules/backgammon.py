@@ -21,7 +21,7 @@ from typing import Any, Sequence
 from notation.model import Claim, Diagnostic, Game, Move, ParsedRecord, PrintedMove, Record, SourceText
 from notation.parse.backgammon_common import Action, Segment
 from notation.rules.backgammon_board import (
-    BAR, OFF, IllegalStep, MatchState, Position, Step, can_play, format_play, format_play_plain, legal_plays,
+    BAR, OFF, IllegalStep, MatchState, Position, Step, can_play, format_play, legal_plays,
     most_steps,
     match_id, play_steps, position_from_gnubg_id, position_id, read_match_id,
 )
