@@ -78,7 +78,8 @@ def get(name: str) -> Family:
     """The family called ``name`` (case-insensitive). Raises ``KeyError`` naming the known ones."""
     key = name.strip().lower()
     aliases = {"draughts": "checkers", "english draughts": "checkers",
-               "cribbage": "cards", "piquet": "cards", "ecarte": "cards", "écarté": "cards"}
+               "cribbage": "cards", "piquet": "cards", "rubicon piquet": "cards",
+               "ecarte": "cards", "écarté": "cards"}
     key = aliases.get(key, key)
     if key not in _loaded:
         if key not in FAMILY_MODULES:
