@@ -94,6 +94,15 @@ def test_match_file_splits_into_games_with_the_match_tags():
     assert games[1].line == 13
 
 
+def test_header_tags_may_have_spaces_and_free_comments_are_kept():
+    text = '; [Player 1 "Anna Smith"]\n; a note\n\n 1 point match\n\n Game 1\n Anna Smith : 0      Ben : 0\n' \
+           '  1)                      41: 13/9 24/23\n                            Wins 1 point and the match\n'
+    (game,) = split_match(SourceText("m.mat", text))
+    assert game.tags["Player1"] == "Anna Smith" and game.tags["Comment"] == "a note"
+    assert "Crawford" not in game.tags  # no Crawford game at 0-0 of a one-point match
+    assert MAT.parse(game).line.moves[-1].fields.value == 1
+
+
 def test_columns_say_who_acts():
     game = split_match(SourceText("m.mat", MATCH))[0]
     moves = MAT.parse(game).line.moves

@@ -17,7 +17,6 @@ from lark import Token, Tree, UnexpectedInput
 from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record, SourceText
 from notation.parse import from_lark, load
 from notation.parse.backgammon_common import Action, PlayTransformer, span
-from notation.records import _read_tags
 
 #: Where the second column starts when the score line does not say (GNU Backgammon writes it at 34).
 DEFAULT_RIGHT_COLUMN = 30
@@ -98,11 +97,14 @@ def split_match(source: SourceText) -> list[Record]:
     except UnexpectedInput:
         return _split_at_game_lines(source, key)
     header: dict[str, str] = {}
-    for h in tree.find_data("header"):
-        comment = str(h.children[0])[1:].strip()
-        tags, problem = _read_tags(comment) if comment.startswith("[") else ({}, None)
-        if not problem:
-            header.update(tags)
+    comments = []
+    for h in tree.children:
+        if isinstance(h, Tree) and h.data == "header_tag":
+            header[str(h.children[1]).strip().replace(" ", "")] = str(h.children[2])[1:-1]
+        elif isinstance(h, Tree) and h.data == "header":
+            comments.append(str(h.children[0])[1:].strip())
+    if comments:
+        header["Comment"] = "\n".join(comments)
     length = int(next(tree.find_data("match_length")).children[0])
     games = [g for g in tree.children if isinstance(g, Tree) and g.data == "game"]
     records: list[Record] = []
@@ -121,7 +123,8 @@ def split_match(source: SourceText) -> list[Record]:
         if previous_wins is not None:
             tags["ScoreFromWins"] = f"{previous_wins[0]}-{previous_wins[1]}"
         # The Crawford game: the first in which a player needs one point to win the match.
-        if length and not crawford_done and max(score) == length - 1 and \
+        # (One player at match point, the other not: at 0-0 in a one-point match no one has reached it.)
+        if length > 1 and not crawford_done and max(score) == length - 1 > min(score) and \
                 header.get("Crawford", "On").lower() != "off":
             tags["Crawford"] = "yes"
             crawford_done = True
