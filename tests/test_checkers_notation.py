@@ -325,3 +325,12 @@ def test_family_interface():
     assert set(FAMILY.notations) == {"book", "pdn"}
     assert FAMILY.formats == ("pdn", "book") and FAMILY.extensions == (".pdn",)
     assert Board.from_fen(FAMILY.replay(BOOK.parse(record("11-15"))).moves[0].position).turn == 1
+
+
+def test_a_record_without_notation_tag_is_detected():
+    tags = '[Game "checkers"]\n'
+    assert game("11-15 23 19 8-11", tags).notation == "book"
+    assert game("1. 11-15 23-19", tags).notation == "pdn"
+    both = game("11-15 23-19", tags)
+    assert both.notation == "pdn" and both.candidates == ["pdn", "book"]
+    assert codes(both) == ["ambiguous-notation"]

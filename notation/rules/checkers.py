@@ -470,7 +470,8 @@ class CheckersFamily:
     """English checkers: book notation and PDN in, PDN and book notation out."""
 
     name = "checkers"
-    notations = {"book": BOOK, "pdn": PDN}
+    # PDN first: a record that reads both ways ("11-15 23-19") is PDN, whose hyphens mark no side.
+    notations = {"pdn": PDN, "book": BOOK}
     formats = ("pdn", "book")
     extensions = (".pdn",)
 
