@@ -63,7 +63,7 @@ def test_a_blot_hit_goes_to_the_bar_and_must_enter_first():
 
 def test_a_hit_must_be_on_a_blot():
     g = game("Black 31: 8/5* 6/5\n")
-    assert "hit-not-blot" in codes(g) and g.moves[0].normalized == "31: 8/5 6/5"
+    assert "hit-not-blot" in codes(g) and g.moves[0].normalized == "8/5 6/5"
     assert g.moves[0].status == "repaired"
 
 
@@ -93,19 +93,21 @@ def test_law_12_the_larger_die_when_only_one_can_be_played():
 
 def test_a_roll_with_no_play_is_legal_only_when_nothing_can_be_played():
     closed = position({25: 1, 24: 1, 13: 5, 8: 3, 6: 5}, {24: 2, 13: 5, 8: 2, 6: 2, 5: 2, 2: 2})
-    assert game("Black 52:\n", Position=closed).status == "ok"
+    g = game("Black 52:\n", Position=closed)
+    assert g.status == "ok" and g.moves[0].normalized == "cannot move"
     assert "unused-die" in codes(game("Black 52:\n"))
 
 
 def test_misprinted_point_is_repaired_to_the_clear_nearest_play():
     g = game("Black 52: 13/8 6/3\nWhite 31: 8/5 6/5\n")
-    assert g.moves[0].status == "repaired" and g.moves[0].normalized == "52: 13/8 6/4"
+    assert g.moves[0].status == "repaired" and g.moves[0].normalized == "13/8 6/4"
     assert g.moves[1].status == "ok"
 
 
 def test_misprinted_dice_are_repaired_when_the_play_fits_one_other_throw():
     g = game("Black 64: 13/8 6/4\n")
-    assert g.moves[0].normalized == "52: 13/8 6/4"
+    assert g.moves[0].normalized == "13/8 6/4" and g.moves[0].detail["dice"] == [5, 2]
+    assert g.moves[0].detail["printed_dice"] == [6, 4]
     assert "52: 13/8 6/4" in g.diagnostics[0].suggestions
 
 

@@ -479,9 +479,12 @@ class _Replay:
         pos.thrown[side] = True
         move.status = status  # type: ignore[assignment]
         if "dice_repaired" in move.detail:
+            move.detail["printed_dice"] = [d1, d2]
             d1, d2 = move.detail["dice_repaired"]
-        hi, lo = max(d1, d2), min(d1, d2)  # GNU Backgammon names the higher die first
-        move.normalized = f"{hi}{lo}: {format_play(chosen)}".rstrip()
+            move.detail["dice"] = [d1, d2]
+        # The play as GNU Backgammon writes it; the throw (higher die first, as gnubg names it) in detail.
+        move.normalized = format_play(chosen) or "cannot move"
+        move.detail["throw"] = f"{max(d1, d2)}{min(d1, d2)}"
         hits = [s.to for s in chosen if s.hit]
         move.detail.update({
             "play": format_play(chosen),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from notation.model import Game, Move
-from notation.rules.backgammon_board import BAR, OFF, Step, format_play_plain
+from notation.rules.backgammon_board import BAR, OFF, Step, format_play, format_play_plain
 
 FACE = {1: "ace", 2: "deuce", 3: "trey", 4: "four", 5: "five", 6: "six"}
 COUNT = {1: "a man", 2: "two men", 3: "three men", 4: "four men"}
@@ -92,7 +92,11 @@ def write_standard(game: Game) -> str:
                 lines.append(" ".join(current))
             number += 1
             current = [f"{number}."]
-        current.append(f"{names[side]} {move.normalized}")
+        if move.detail.get("kind") == "roll":
+            d1, d2 = move.detail["dice"]
+            current.append(f"{names[side]} {d1}{d2}: {format_play(_steps(move))}".rstrip())
+        else:
+            current.append(f"{names[side]} {move.normalized}")
     if current:
         lines.append(" ".join(current))
     return "\n".join(lines) + "\n"
