@@ -334,3 +334,12 @@ def test_a_record_without_notation_tag_is_detected():
     both = game("11-15 23-19", tags)
     assert both.notation == "pdn" and both.candidates == ["pdn", "book"]
     assert codes(both) == ["ambiguous-notation"]
+
+
+def test_pdn_result_claims_in_pdn_terms():
+    # Black is blocked after 15-11: White won, which PDN writes 0-1 (or 0-2 in 2-0 scoring).
+    for printed in ("0-1", "0-2"):
+        g = game(f"1... 15-11 {printed}", PDN_TAGS + '[FEN "W:W8,15:B4"]\n')
+        (claim,) = g.claims
+        assert (claim.claimed, claim.actual, claim.ok) == ("0-1", "0-1", True)
+        assert g.result == "0-1"

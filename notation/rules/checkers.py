@@ -274,7 +274,7 @@ class _Replay:
     def claim(self, claimed: str, board: Board, moves: list[Move], offset: int | None) -> None:
         actual = verdict(board)
         if not self.book:
-            claimed = self.parsed.extra.get("printed_result", claimed)
+            # PDN results are compared in PDN's own terms (2-0 scoring read as 1-0).
             actual = BOOK_RESULT_PDN.get(actual, actual)
         line, column = self.record.position(offset) if offset is not None else (None, None)
         ply = moves[-1].ply if moves else None
