@@ -442,14 +442,15 @@ def picture(position_key: str, size: int = 320) -> str:
         row, col = square_xy(square)
         x, y = col * cell, row * cell
         out.append(f'<rect x="{x:g}" y="{y:g}" width="{cell:g}" height="{cell:g}" fill="#6b8e4e"/>')
-        out.append(f'<text x="{x + 3:g}" y="{y + 11:g}" font-size="10" font-family="sans-serif" '
+        # The number sits in the corner, clear of a piece.
+        out.append(f'<text x="{x + 2:g}" y="{y + 9:g}" font-size="9" font-family="sans-serif" '
                    f'fill="#fff">{square}</text>')
         piece = board.piece_at(square)
         if piece is None:
             continue
         side, king = piece
         fill, ink = ("#222", "#eee") if side == BLACK else ("#fafafa", "#222")
-        cx, cy, r = x + cell / 2, y + cell / 2, cell * 0.36
+        cx, cy, r = x + cell / 2, y + cell / 2, cell * 0.33
         out.append(f'<circle class="{SIDE_NAMES[side]}{" king" if king else ""}" cx="{cx:g}" cy="{cy:g}" '
                    f'r="{r:g}" fill="{fill}" stroke="{ink}" stroke-width="1.5"/>')
         if king:
