@@ -80,7 +80,7 @@ def split_tagged(source: SourceText) -> list[Record]:
     records: list[Record] = []
     blocks = list(_blocks(text))
     for index, (start, tag_end, end) in enumerate(blocks):
-        tags, problem = _read_tags(text[start:tag_end])
+        tags, problem = read_tags(text[start:tag_end])
         body_start = tag_end
         # The body starts after the newline that ends the tag block.
         while body_start < end and text[body_start] in " \t":
@@ -141,7 +141,7 @@ def _is_tag_line(line: str) -> bool:
     return len(s) > 3 and s[0] == "[" and s[-1] == "]" and '"' in s and s[1:2].isalpha()
 
 
-def _read_tags(block: str) -> tuple[dict[str, str], str | None]:
+def read_tags(block: str) -> tuple[dict[str, str], str | None]:
     if not block.strip():
         return {}, None
     try:
