@@ -142,6 +142,7 @@ def _is_tag_line(line: str) -> bool:
 
 
 def read_tags(block: str) -> tuple[dict[str, str], str | None]:
+    """The tag pairs of a tag block, and the problem if the block does not parse (else ``None``)."""
     if not block.strip():
         return {}, None
     try:
