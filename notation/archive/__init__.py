@@ -150,6 +150,8 @@ class Archive:
         self.conn = self.db.conn
         self._positions: dict[tuple[str, str], int] = {}
         self._sources: dict[str, int] = {}
+        #: Cache entries made by the open transaction, forgotten if it rolls back.
+        self._cached_now: list[tuple[dict, object]] = []
 
     def has(self, record_hash: str) -> bool:
         """Whether a record with this content hash is already stored."""
@@ -159,15 +161,18 @@ class Archive:
         """Store one game in one transaction. Returns its id, or ``None`` if it was already stored."""
         if self.has(game.record.hash):
             return None
-        positions_before = dict(self._positions)
-        sources_before = dict(self._sources)
+        # Not a copy of the caches per game: that is O(positions so far) and made imports quadratic.
+        self._cached_now = []
         try:
             with self.conn:  # one transaction: all of the game or none of it
                 return self._store(game)
         except BaseException:
             # Ids cached inside a rolled-back transaction no longer exist.
-            self._positions, self._sources = positions_before, sources_before
+            for cache, key in self._cached_now:
+                cache.pop(key, None)
             raise
+        finally:
+            self._cached_now = []
 
     def store_all(self, games: Iterable[Game], summary: ImportSummary | None = None) -> ImportSummary:
         summary = summary or ImportSummary()
@@ -192,6 +197,7 @@ class Archive:
             else:
                 pid = row[0]
             self._positions[k] = pid
+            self._cached_now.append((self._positions, k))
         return pid
 
     def _source_id(self, name: str | None) -> int | None:
@@ -203,6 +209,7 @@ class Archive:
             sid = row[0] if row else self.conn.execute(
                 "INSERT INTO sources (name) VALUES (?)", (name,)).lastrowid
             self._sources[name] = sid
+            self._cached_now.append((self._sources, name))
         return sid
 
     def _store(self, game: Game) -> int:
