@@ -67,7 +67,7 @@ def mutation(draw, data: bytes) -> bytes:
     """One mutation of ``data``, chosen by hypothesis."""
     kind = draw(st.sampled_from([
         "truncate", "flip", "insert", "delete", "break-tag", "huge-line", "legacy-encoding",
-        "invalid-utf8", "unicode", "brackets", "duplicate",
+        "invalid-utf8", "unicode", "brackets", "line-breaks", "duplicate",
     ]))
     at = draw(st.integers(0, max(len(data), 1)))
     if kind == "truncate":
@@ -90,7 +90,8 @@ def mutation(draw, data: bytes) -> bytes:
         return _splice(data, at, draw(st.sampled_from(
             [b"[", b"]", b'"', b'[Game "', b'[Notation "klingon"]\n', b'[Game "chess"]\n',
              b'[Game "nosuchgame"]\n', b'[FEN "8/8/8/8 w - -"]\n', b'[SetUp "1"]\n[FEN "x"]\n',
-             b'[Title "a \\" b"]\n', b"[ ]\n", b'[A""]\n'])))
+             b'[Title "a \\" b"]\n', b"[ ]\n", b'[A""]\n', b'[Game "checkers"]\n', b'[Game "backgammon"]\n',
+             b'[Game "cards"]\n', b'[Encoding "braille-ascii"]\n', b'[Odds "Pawn and Move"]\n'])))
     if kind == "huge-line":
         unit = draw(st.sampled_from([b"P-K4 ", b"x", b"1. e4 e5 ", b"{", b"(", b"- ", b"\t"]))
         return _splice(data, at, unit * draw(st.integers(500, 4000)) + b"\n")
@@ -108,6 +109,10 @@ def mutation(draw, data: bytes) -> bytes:
     if kind == "brackets":
         return _splice(data, at, draw(st.sampled_from(
             [b"{", b"}", b"(", b")", b"{{(", b"[", b"\n[\n", b")(", b"{ unclosed", b"$", b";"])))
+    if kind == "line-breaks":
+        # Line ends Python counts as lines but the file may not: CR, form feed, NEL, U+2028.
+        return _splice(data, at, draw(st.sampled_from(
+            ["\r", "\r\n", "\x0c", "\x85", "\u2028", "\x1c", "\v"])).encode("utf-8"))
     # "duplicate": the record twice (the same text may occur twice in a file).
     return data + b"\n" + data
 
@@ -115,7 +120,7 @@ def mutation(draw, data: bytes) -> bytes:
 @st.composite
 def mutated_file(draw) -> tuple[bytes, str]:
     """The bytes of a file and its suffix: mutated corpus records, or something odd on its own."""
-    suffix = draw(st.sampled_from([".txt", ".txt", ".txt", ".pgn", ".pdn", ".mat"]))
+    suffix = draw(st.sampled_from([".txt", ".txt", ".txt", ".pgn", ".pdn", ".mat", ".brf"]))
     shape = draw(st.sampled_from(["mutated", "mutated", "mutated", "mutated", "odd", "random"]))
     if shape == "odd":
         return draw(st.sampled_from(
@@ -273,6 +278,25 @@ OTHER_GAME = """[Game "chess"]
 """
 
 
+def expected_positions(game) -> list[tuple[int, int, str | None]]:
+    """(variation, ply, position key) of every move of a game, as replayed."""
+    rows = [(0, m.ply, m.position) for m in game.moves]
+    rows += [(v.id, m.ply, m.position) for v in game.variations for m in v.moves]
+    return sorted(rows, key=lambda r: (r[0], r[1]))
+
+
+def stored_positions(db_path: Path, game) -> list[tuple[int, int, str | None]]:
+    """(variation, ply, position key) of every stored move of a game, read back through ``positions``."""
+    conn = sqlite3.connect(db_path)
+    try:
+        return conn.execute(
+            "SELECT m.variation, m.ply, p.key FROM moves m JOIN games g ON g.id = m.game_id "
+            "LEFT JOIN positions p ON p.id = m.position_id WHERE g.hash = ? ORDER BY m.variation, m.ply",
+            (game.record.hash,)).fetchall()
+    finally:
+        conn.close()
+
+
 class FailingConnection:
     """A sqlite3 connection that raises on the ``nth`` statement starting with ``prefix``."""
 
@@ -329,8 +353,10 @@ def test_a_failure_inside_store_leaves_no_half_stored_game(tmp_path, prefix, nth
     assert not archive.has(rich.record.hash)
     check_consistent(db_path)
 
-    # The same archive goes on: the game stores whole, its positions valid.
+    # The same archive goes on: the game stores whole, each move pointing at its own position.
     assert archive.store(rich) is not None
+    assert stored_positions(db_path, rich) == expected_positions(rich)
+    assert stored_positions(db_path, other) == expected_positions(other)
     after = table_counts(db_path)
     assert after["games"] == before["games"] + 1
     assert after["variations"] == before["variations"] + len(rich.variations)
