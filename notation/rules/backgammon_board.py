@@ -387,7 +387,7 @@ def format_play_plain(steps: Sequence[Step]) -> str:
     struck = {s.to for s in steps if s.hit}
     out = []
     seen: set[int] = set()
-    for s in steps:
+    for s in sorted(steps, key=lambda s: -s.frm):  # gnubg's order: the farthest man first
         text = f"{s.frm}/{s.to}"
         if s.to in struck and s.to not in seen:
             text += "*"

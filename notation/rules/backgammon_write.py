@@ -62,7 +62,11 @@ def write_mat(game: Game) -> str:
             continue  # GNU Backgammon writes a resignation as the winner's "Wins N points" alone
         side = _side(game, move)
         if move.detail.get("kind") == "win":
-            wins.append((side, move.normalized or move.printed))
+            text = move.normalized or move.printed
+            if side == 1 and rows and rows[-1][0] == " Drops" and rows[-1][1] is None:
+                rows[-1][1] = text  # as gnubg writes it: " Drops" and the winner's line side by side
+            else:
+                wins.append((side, text))
             continue
         text = _mat_text(move)
         # A new numbered line for the first player, or when the line's second column is taken.
@@ -70,7 +74,10 @@ def write_mat(game: Game) -> str:
             rows.append([None, None])
         rows[-1][side] = text
     for i, (left, right) in enumerate(rows, start=1):
-        line = f"{i:3d}) {left or '':<27} {right or ''}".rstrip()
+        if left == " Drops" and right:
+            line = f"{i:3d})  Drops{' ' * 23}{right}"  # gnubg's spacing for a drop and the win beside it
+        else:
+            line = f"{i:3d}) {left or '':<27} {right or ''}".rstrip()
         out.append(line)
     for side, text in wins:
         out.append(("      " if side == 0 else " " * 34) + text)
