@@ -15,7 +15,7 @@ default, and what match play uses), ``american`` (every game a single game),
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Sequence
 
 from notation.model import Claim, Diagnostic, Game, Move, ParsedRecord, PrintedMove, Record, SourceText
@@ -42,7 +42,6 @@ class Reading:
 
     steps: list[Step]
     unused: list[int]
-    problems: list[IllegalStep] = field(default_factory=list)
 
 
 def _legs(segments: Sequence[Segment]) -> list[tuple[int, int, bool]]:
@@ -340,8 +339,9 @@ class _Replay:
         self.parsed = parsed
         self.record = parsed.record
         tags = self.record
-        variant = (tags.tag("Variant") or ("english" if parsed.notation != "mat" else "english")).lower()
-        self.variant = VARIANTS.get(variant.split()[0], "english")
+        # English rules (gammons count) unless the record says otherwise; match play counts gammons too.
+        variant = (tags.tag("Variant") or "english").lower().split() or ["english"]
+        self.variant = VARIANTS.get(variant[0], "english")
         names = tuple(parsed.extra.get("players") or (tags.tag("Player1") or "Black", tags.tag("Player2") or "White"))
         self.table = Table(names=names)  # type: ignore[arg-type]
         self.table.length = int(tags.tag("MatchLength") or 0)
@@ -352,6 +352,9 @@ class _Replay:
         self.table.crawford = (tags.tag("Crawford") or "").lower() == "yes"
         self.game = Game(record=self.record, family="backgammon", notation=parsed.notation,
                          variant=self.variant, title=tags.tag("Title") or self._title())
+        if variant[0] not in VARIANTS:
+            self.diag(None, None, "variant", f"unknown variant {tags.tag('Variant')!r}: expected English, "
+                      "American or Russian; replayed as English", severity="warning")
         self.game.comments = list(parsed.comments)
         self.game.diagnostics.extend(parsed.diagnostics)
         self.pos: Position | None = None
