@@ -76,25 +76,31 @@ def split(source: SourceText) -> list[Record]:
 
 def split_tagged(source: SourceText) -> list[Record]:
     """Split PGN-style text (tag pairs, then body) into records; never loses a character."""
-    text = source.text
-    records: list[Record] = []
-    blocks = list(_blocks(text))
-    for index, (start, tag_end, end) in enumerate(blocks):
-        tags, problem = read_tags(text[start:tag_end])
-        body_start = tag_end
-        # The body starts after the newline that ends the tag block.
-        while body_start < end and text[body_start] in " \t":
-            body_start += 1
-        if body_start < end and text[body_start] == "\n":
-            body_start += 1
-        body = text[body_start:end]
-        record = Record(source=source, index=index, tags=tags, text=text[start:end],
-                        body=body, start=start, body_start=body_start)
-        if problem:
-            record.status, record.problem = "unparsed", problem
-        _translate_braille_body(record)
-        records.append(record)
+    records = [make_record(source, index, start, tag_end, end)
+               for index, (start, tag_end, end) in enumerate(_blocks(source.text))]
     return [r for r in records if r.text.strip()]
+
+
+def make_record(source: SourceText, index: int, start: int, tag_end: int, end: int) -> Record:
+    """The record spanning ``start:end`` of the source, whose tag block ends at ``tag_end``.
+
+    Every splitter (this module's, and a family's own such as PDN's) builds
+    records here, so tags, bodies, offsets and statuses are read one way.
+    """
+    text = source.text
+    tags, problem = read_tags(text[start:tag_end])
+    body_start = tag_end
+    # The body starts after the newline that ends the tag block.
+    while body_start < end and text[body_start] in " \t":
+        body_start += 1
+    if body_start < end and text[body_start] == "\n":
+        body_start += 1
+    record = Record(source=source, index=index, tags=tags, text=text[start:end],
+                    body=text[body_start:end], start=start, body_start=body_start)
+    if problem:
+        record.status, record.problem = "unparsed", problem
+    _translate_braille_body(record)
+    return record
 
 
 def _blocks(text: str) -> Iterator[tuple[int, int, int]]:

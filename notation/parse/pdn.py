@@ -16,7 +16,7 @@ from lark import Token, Transformer, Tree, UnexpectedInput
 from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record, SourceText
 from notation.parse import from_lark, load
 from notation.parse.checkers_book import SquareMove, squares_of
-from notation.records import read_tags
+from notation.records import make_record
 
 #: PDN results for English draughts: the first player (Black) is named first.
 PDN_RESULTS = {"1-0": "1-0", "2-0": "1-0", "0-1": "0-1", "0-2": "0-1", "1/2-1/2": "1/2-1/2",
@@ -177,16 +177,7 @@ def split_pdn(source: SourceText) -> list[Record]:
                 tag_end = text.find("]", j) + 1
             else:
                 break
-        tags, problem = read_tags(text[start:tag_end])
-        body_start = tag_end
-        while body_start < end and text[body_start] in " \t":
-            body_start += 1
-        if body_start < end and text[body_start] == "\n":
-            body_start += 1
-        record = Record(source=source, index=len(records), tags=tags, text=text[start:end],
-                        body=text[body_start:end], start=start, body_start=body_start)
-        if problem:
-            record.status, record.problem = "unparsed", problem
+        record = make_record(source, len(records), start, tag_end, end)
         if record.text.strip():
             records.append(record)
     return records
