@@ -198,7 +198,7 @@ def _whitespace_free(text: str) -> str:
 # The property
 
 
-@settings(max_examples=40, deadline=None, derandomize=True,
+@settings(max_examples=60, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                                  HealthCheck.function_scoped_fixture])
 @given(mutated_file())
