@@ -50,3 +50,14 @@ def test_pgn_round_trip_keeps_moves_variations_and_result():
     assert [m.normalized for m in back.moves] == [m.normalized for m in g.moves]
     assert [m.normalized for m in back.variations[0].moves] == ["f4", "exf4"]
     assert back.result == g.result == "1-0"
+
+
+def test_position_keys_are_python_chess_epd_for_every_ply():
+    # The replay keeps the key up to date move by move; it must equal python-chess's own.
+    for seed in range(60):
+        moves = random_game(seed, plies=120)
+        g = as_game(moves)
+        board = chess.Board()
+        for move, stored in zip(moves, g.moves):
+            board.push(move)
+            assert stored.position == board.epd(en_passant="legal"), (seed, stored.ply)

@@ -191,11 +191,12 @@ class Archive:
         k = (family, key)
         pid = self._positions.get(k)
         if pid is None:
-            row = self.conn.execute("SELECT id FROM positions WHERE family = ? AND key = ?", k).fetchone()
-            if row is None:
-                pid = self.conn.execute("INSERT INTO positions (family, key) VALUES (?, ?)", k).lastrowid
+            # Most positions of an import are new: insert first, look up only when it was there.
+            cursor = self.conn.execute("INSERT OR IGNORE INTO positions (family, key) VALUES (?, ?)", k)
+            if cursor.rowcount == 1:
+                pid = cursor.lastrowid
             else:
-                pid = row[0]
+                pid = self.conn.execute("SELECT id FROM positions WHERE family = ? AND key = ?", k).fetchone()[0]
             self._positions[k] = pid
             self._cached_now.append((self._positions, k))
         return pid

@@ -100,14 +100,20 @@ class San:
 
     name = NAME
 
+    def __init__(self) -> None:
+        # The transformer runs inside the LALR parser: no tree is built (PGN files are big).
+        self._transformer = SanTransformer()
+        self._parser: Lark | None = None
+
     def parse(self, record: Record) -> ParsedRecord:
-        parser: Lark = load(GRAMMAR)
+        if self._parser is None:
+            self._parser = load(GRAMMAR, transformer=self._transformer)
+        transformer = self._transformer
+        transformer.final_result = None
         try:
-            tree = parser.parse(record.body)
+            line = self._parser.parse(record.body)
         except UnexpectedInput as exc:
             raise from_lark(record, exc, 0, "the PGN movetext") from None
-        transformer = SanTransformer()
-        line = transformer.transform(tree)
         parsed = ParsedRecord(record, "chess", NAME, line)
         if line.comment:
             parsed.comments.append(line.comment)

@@ -37,8 +37,50 @@ LOOKAHEAD = 8
 
 
 def position_key(board: chess.Board) -> str:
-    """FEN without the move counters: equal positions get equal keys whatever the move number."""
-    return " ".join(board.fen(en_passant="legal").split()[:4])
+    """FEN without the move counters: equal positions get equal keys whatever the move number.
+
+    The same text as ``board.epd(en_passant="legal")``, built from the
+    bitboards: it is written for every ply of every import, and python-chess's
+    square-by-square ``board_fen`` was most of the replay's time.
+    """
+    cells: dict[int, str] = {}
+    for color, case in ((chess.WHITE, str.upper), (chess.BLACK, str.lower)):
+        mine = board.occupied_co[color]
+        for piece, mask in ((chess.PAWN, board.pawns), (chess.KNIGHT, board.knights),
+                            (chess.BISHOP, board.bishops), (chess.ROOK, board.rooks),
+                            (chess.QUEEN, board.queens), (chess.KING, board.kings)):
+            symbol = case(chess.PIECE_SYMBOLS[piece])  # type: ignore[arg-type]
+            for square in chess.scan_forward(mask & mine):
+                cells[square] = symbol
+    occupied = board.occupied
+    ranks = []
+    for rank in range(7, -1, -1):
+        row = (occupied >> (8 * rank)) & 0xFF
+        ranks.append(_RANK_TEMPLATES[row].format(*[cells[8 * rank + f] for f in _RANK_FILES[row]]))
+    ep = "-"
+    if board.ep_square is not None and board.has_legal_en_passant():
+        ep = chess.SQUARE_NAMES[board.ep_square]
+    return f"{'/'.join(ranks)} {'w' if board.turn else 'b'} {board.castling_xfen()} {ep}"
+
+
+def _rank_template(row: int) -> str:
+    """FEN of one rank with ``{}`` for each piece: 0b00010011 -> ``{}{}2{}3``."""
+    out, empty = [], 0
+    for f in range(8):
+        if row >> f & 1:
+            if empty:
+                out.append(str(empty))
+                empty = 0
+            out.append("{}")
+        else:
+            empty += 1
+    if empty:
+        out.append(str(empty))
+    return "".join(out)
+
+
+_RANK_TEMPLATES = [_rank_template(row) for row in range(256)]
+_RANK_FILES = [[f for f in range(8) if row >> f & 1] for row in range(256)]
 
 
 def colour_name(color: chess.Color) -> str:
@@ -285,16 +327,49 @@ class Position:
 
     board: chess.Board
     origins: Origins = field(default_factory=dict)
+    #: The piece symbol on each square, and the FEN of each rank (a1-h1 first),
+    #: kept up to date move by move for :meth:`key`.
+    cells: list[str | None] = field(default_factory=list)
+    ranks: list[str] = field(default_factory=list)
 
     @classmethod
     def start(cls, board: chess.Board) -> "Position":
-        return cls(board, {sq: sq for sq in chess.SquareSet(board.occupied)})
+        cells = [p.symbol() if p else None for p in map(board.piece_at, chess.SQUARES)]
+        return cls(board, {sq: sq for sq in chess.SquareSet(board.occupied)}, cells,
+                   position_key(board).split(" ", 1)[0].split("/")[::-1])
 
     def copy(self) -> "Position":
-        return Position(self.board.copy(stack=False), dict(self.origins))
+        return Position(self.board.copy(stack=False), dict(self.origins), list(self.cells), list(self.ranks))
+
+    def key(self) -> str:
+        """:func:`position_key` of the board, from the ranks the moves changed."""
+        board = self.board
+        castling = board.castling_xfen() if board.castling_rights else "-"
+        ep = "-"
+        if board.ep_square is not None and board.has_legal_en_passant():
+            ep = chess.SQUARE_NAMES[board.ep_square]
+        return f"{'/'.join(self.ranks[::-1])} {'w' if board.turn else 'b'} {castling} {ep}"
+
+    def _refresh(self, squares: tuple[int, ...]) -> None:
+        board, cells = self.board, self.cells
+        for sq in squares:
+            piece = board.piece_at(sq)
+            cells[sq] = piece.symbol() if piece else None
+        for rank in {sq >> 3 for sq in squares}:
+            row = (board.occupied >> (8 * rank)) & 0xFF
+            self.ranks[rank] = _RANK_TEMPLATES[row].format(*[cells[8 * rank + f] for f in _RANK_FILES[row]])
 
     def push(self, move: chess.Move) -> None:
+        """Make the move, keeping track of where each piece started."""
+        self._push(move, False)
+
+    def push_san(self, move: chess.Move) -> str:
+        """Make the move and return its SAN (check and mate marks included), in one pass."""
+        return self._push(move, True)  # type: ignore[return-value]
+
+    def _push(self, move: chess.Move, san: bool) -> str | None:
         board, origins = self.board, self.origins
+        changed: tuple[int, ...] = (move.from_square, move.to_square)
         if board.is_castling(move):
             rank = chess.square_rank(move.from_square)
             kingside = chess.square_file(move.to_square) > chess.square_file(move.from_square)
@@ -306,11 +381,16 @@ class Position:
             king_origin = origins.pop(move.from_square, move.from_square)
             rook_origin = origins.pop(rook_from, rook_from)
             origins[king_to], origins[rook_to] = king_origin, rook_origin
+            changed += (king_to, rook_from, rook_to)
         else:
             if board.is_en_passant(move):
-                origins.pop(move.to_square + (-8 if board.turn == chess.WHITE else 8), None)
+                taken = move.to_square + (-8 if board.turn == chess.WHITE else 8)
+                origins.pop(taken, None)
+                changed += (taken,)
             origins[move.to_square] = origins.pop(move.from_square, move.from_square)
-        board.push(move)
+        text = board.san_and_push(move) if san else board.push(move)
+        self._refresh(changed)
+        return text
 
 
 def start_position(record: Record) -> tuple[chess.Board, list[Diagnostic]]:
@@ -435,7 +515,7 @@ class ChessFamily:
             moves.append(move)
             if ctx.pass_after_first and line_id == 0 and ply == 1 and move.detail.get("uci"):
                 pos.board.push(chess.Move.null())
-                move.position = position_key(pos.board)
+                move.position = pos.key()
             if move.detail.get("uci") is None:
                 moves.extend(self._unchecked(ctx, printed[i + 1:], ply + 1, pos.board.turn))
                 break
@@ -504,7 +584,6 @@ class ChessFamily:
             diag.add("error", "illegal-move" if not isinstance(pm.fields, Unreadable) else "unreadable",
                      f"{pm.text!r} {what}; read as {suggestions[0]}", suggestions)
             status = "repaired"
-        san = board.san(move)
         detail = {
             "uci": move.uci(), "from": chess.square_name(move.from_square),
             "to": chess.square_name(move.to_square),
@@ -513,13 +592,13 @@ class ChessFamily:
             "promotion": chess.piece_symbol(move.promotion).upper() if move.promotion else None,
         }
         claimed_check, claimed_mate = printed_check(ctx.notation, pm.fields)
-        pos.push(move)
-        check, mate = board.is_check(), board.is_checkmate()
+        san = pos.push_san(move)
+        check, mate = san.endswith(("+", "#")), san.endswith("#")
         detail["check"], detail["mate"] = check, mate
         if status != "repaired" and not isinstance(pm.fields, Unreadable):
             self._check_claims(ctx, diag, pm, ply, claimed_check, claimed_mate, check, mate)
         return Move(ply, side, pm.text, san, status, line, column, pm.number, detail,
-                    position_key(board), pm.comment)
+                    pos.key(), pm.comment)
 
     def _check_claims(self, ctx: _Context, diag: "_DiagnosticSink", pm: PrintedMove, ply: int,
                       claimed_check: bool, claimed_mate: bool, check: bool, mate: bool) -> None:
