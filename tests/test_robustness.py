@@ -298,14 +298,15 @@ def stored_positions(db_path: Path, game) -> list[tuple[int, int, str | None]]:
 
 
 class FailingConnection:
-    """A sqlite3 connection that raises on the ``nth`` statement starting with ``prefix``."""
+    """A sqlite3 connection that raises on the ``nth`` insert into ``table`` (any INSERT form)."""
 
-    def __init__(self, real: sqlite3.Connection, prefix: str, nth: int, error: BaseException) -> None:
-        self.real, self.prefix, self.nth, self.error = real, prefix, nth, error
+    def __init__(self, real: sqlite3.Connection, table: str, nth: int, error: BaseException) -> None:
+        self.real, self.nth, self.error = real, nth, error
+        self.pattern = re.compile(rf"^\s*INSERT\b[^(]*?\bINTO\s+{table}\b", re.IGNORECASE)
         self.seen = 0
 
     def _maybe_fail(self, sql: str) -> None:
-        if sql.lstrip().upper().startswith(self.prefix):
+        if self.pattern.match(sql):
             self.seen += 1
             if self.seen == self.nth:
                 raise self.error
@@ -328,13 +329,12 @@ class FailingConnection:
         return getattr(self.real, name)
 
 
-@pytest.mark.parametrize("prefix,nth", [
-    ("INSERT INTO MOVES", 1), ("INSERT INTO MOVES", 2), ("INSERT INTO VARIATIONS", 1),
-    ("INSERT INTO DIAGNOSTICS", 1), ("INSERT INTO CLAIMS", 1), ("INSERT INTO POSITIONS", 5),
+@pytest.mark.parametrize("table,nth", [
+    ("moves", 1), ("moves", 2), ("variations", 1), ("diagnostics", 1), ("claims", 1), ("positions", 5),
 ])
 @pytest.mark.parametrize("error", [sqlite3.OperationalError("disk I/O error"), KeyboardInterrupt()],
                          ids=["sqlite-error", "interrupt"])
-def test_a_failure_inside_store_leaves_no_half_stored_game(tmp_path, prefix, nth, error):
+def test_a_failure_inside_store_leaves_no_half_stored_game(tmp_path, table, nth, error):
     path = tmp_path / "games.txt"
     path.write_text(OTHER_GAME + "\n" + RICH_GAME, encoding="utf-8")
     other, rich = list(read_games([path]))
@@ -345,9 +345,11 @@ def test_a_failure_inside_store_leaves_no_half_stored_game(tmp_path, prefix, nth
     before = table_counts(db_path)
 
     real = archive.conn
-    archive.conn = FailingConnection(real, prefix, nth, error)  # type: ignore[assignment]
+    failing = FailingConnection(real, table, nth, error)
+    archive.conn = failing  # type: ignore[assignment]
     with pytest.raises(type(error)):
         archive.store(rich)
+    assert failing.seen == nth
     archive.conn = real
     assert table_counts(db_path) == before, "nothing of the failed game is left"
     assert not archive.has(rich.record.hash)
@@ -400,3 +402,45 @@ def test_a_record_whose_processing_raises_is_stored_unparsed_and_the_import_goes
                        "WHERE g.title = 'Rich'").fetchone()
     conn.close()
     assert row == ("unparsed", "internal", bad.record.text)
+
+
+# --------------------------------------------------------------------------
+# Inputs the property search found that end in an "internal" diagnostic: caught, so the import
+# goes on, but a bug all the same. Each must read as the plain-space text reads, or get a
+# diagnostic that says what is wrong with the text. (Strict xfail: a fix turns these into
+# failures, so the marker is removed with the fix.)
+
+DESCRIPTIVE = '[Game "chess"]\n[Notation "english-descriptive"]\n'
+CAPTURE_KBP = "P-K4 P-K4 Kt-KB3 Kt-QB3 B-B4 B-B4 Kt-Kt5 Kt-B3 KtxK{ws}BP"
+QUEEN_FROM = "P-Q4 P-K4 PxP P-Q3 PxP B-K3 PxP QxP QxQ(Q{ws}3)"
+WHITESPACE_BUG = ("grammars/chess_descriptive.lark lets SQUARE and PIECE hold any whitespace (\\s?), but "
+                  "notation/parse/chess_descriptive.py _units() removes only ' ': the tab becomes a file "
+                  "name (KeyError in rules.chess.files_of) or drops the qualifiers (KtxK<tab>BP reads as PxP)")
+
+
+def _moves_of(text: str):
+    from conftest import replay
+
+    game = replay(text)[0]
+    return game, [(m.printed.split()[0] if m.printed else m.printed, m.normalized, m.status) for m in game.moves]
+
+
+@pytest.mark.xfail(strict=True, reason=WHITESPACE_BUG)
+@pytest.mark.parametrize("body", ["P-K{ws}4 P-K4", CAPTURE_KBP, QUEEN_FROM])
+@pytest.mark.parametrize("ws", ["\t", "\xa0", "\x0c", "\u2003"], ids=["tab", "nbsp", "formfeed", "emspace"])
+def test_any_whitespace_inside_a_descriptive_square_reads_as_a_space(body, ws):
+    game, moves = _moves_of(DESCRIPTIVE + body.format(ws=ws) + "\n")
+    expected_game, expected = _moves_of(DESCRIPTIVE + body.format(ws=" ") + "\n")
+    assert "internal" not in [d.code for d in game.diagnostics]
+    assert expected_game.status == "ok"
+    assert [(n, s) for _, n, s in moves] == [(n, s) for _, n, s in expected]
+
+
+@pytest.mark.xfail(strict=True, reason="grammars/chess_descriptive.lark SQUARE matches a bare rank ('5'); "
+                   "notation/parse/chess_descriptive.py square_spec() then indexes files[0] of an empty list")
+def test_a_descriptive_square_without_a_file_is_a_diagnostic_not_an_internal_error():
+    game, _ = _moves_of(DESCRIPTIVE + "P-K4 P-K4 P-5\n")
+    assert "internal" not in [d.code for d in game.diagnostics]
+    assert game.status in ("error", "unparsed")
+    errors = [d for d in game.diagnostics if d.severity == "error"]
+    assert errors and errors[0].line == 3 and errors[0].column == 11, "it points at 'P-5'"
