@@ -427,7 +427,8 @@ def _moves_of(text: str):
 
 @pytest.mark.xfail(strict=True, reason=WHITESPACE_BUG)
 @pytest.mark.parametrize("body", ["P-K{ws}4 P-K4", CAPTURE_KBP, QUEEN_FROM])
-@pytest.mark.parametrize("ws", ["\t", "\xa0", "\x0c", "\u2003"], ids=["tab", "nbsp", "formfeed", "emspace"])
+@pytest.mark.parametrize("ws", ["\n", "\t", "\xa0", "\x0c", "\u2003"],
+                         ids=["newline", "tab", "nbsp", "formfeed", "emspace"])
 def test_any_whitespace_inside_a_descriptive_square_reads_as_a_space(body, ws):
     game, moves = _moves_of(DESCRIPTIVE + body.format(ws=ws) + "\n")
     expected_game, expected = _moves_of(DESCRIPTIVE + body.format(ws=" ") + "\n")
