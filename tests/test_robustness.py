@@ -405,18 +405,12 @@ def test_a_record_whose_processing_raises_is_stored_unparsed_and_the_import_goes
 
 
 # --------------------------------------------------------------------------
-# Inputs the property search found that end in an "internal" diagnostic: caught, so the import
-# goes on, but a bug all the same. Each must read as the plain-space text reads, or get a
-# diagnostic that says what is wrong with the text. (Strict xfail: a fix turns these into
-# failures, so the marker is removed with the fix.)
+# Inputs the property search found that ended in an "internal" diagnostic (now fixed). Each must
+# read as the plain-space text reads, or get a diagnostic that says what is wrong with the text.
 
 DESCRIPTIVE = '[Game "chess"]\n[Notation "english-descriptive"]\n'
 CAPTURE_KBP = "P-K4 P-K4 Kt-KB3 Kt-QB3 B-B4 B-B4 Kt-Kt5 Kt-B3 KtxK{ws}BP"
-QUEEN_FROM = "P-Q4 P-K4 PxP P-Q3 PxP B-K3 PxP QxP QxQ(Q{ws}3)"
-WHITESPACE_BUG = ("grammars/chess_descriptive.lark lets SQUARE and PIECE hold any whitespace (\\s?), but "
-                  "notation/parse/chess_descriptive.py _units() removes only ' ': the tab becomes a file "
-                  "name (KeyError in rules.chess.files_of) or drops the qualifiers (KtxK<tab>BP reads as PxP)")
-
+QUEEN_AT = "P-K4 P-Q4 PxP QxP(Q{ws}4)"
 
 def _moves_of(text: str):
     from conftest import replay
@@ -425,8 +419,7 @@ def _moves_of(text: str):
     return game, [(m.printed.split()[0] if m.printed else m.printed, m.normalized, m.status) for m in game.moves]
 
 
-@pytest.mark.xfail(strict=True, reason=WHITESPACE_BUG)
-@pytest.mark.parametrize("body", ["P-K{ws}4 P-K4", CAPTURE_KBP, QUEEN_FROM])
+@pytest.mark.parametrize("body", ["P-K{ws}4 P-K4", CAPTURE_KBP, QUEEN_AT])
 @pytest.mark.parametrize("ws", ["\n", "\t", "\xa0", "\x0c", "\u2003"],
                          ids=["newline", "tab", "nbsp", "formfeed", "emspace"])
 def test_any_whitespace_inside_a_descriptive_square_reads_as_a_space(body, ws):
@@ -437,8 +430,6 @@ def test_any_whitespace_inside_a_descriptive_square_reads_as_a_space(body, ws):
     assert [(n, s) for _, n, s in moves] == [(n, s) for _, n, s in expected]
 
 
-@pytest.mark.xfail(strict=True, reason="grammars/chess_descriptive.lark SQUARE matches a bare rank ('5'); "
-                   "notation/parse/chess_descriptive.py square_spec() then indexes files[0] of an empty list")
 def test_a_descriptive_square_without_a_file_is_a_diagnostic_not_an_internal_error():
     game, _ = _moves_of(DESCRIPTIVE + "P-K4 P-K4 P-5\n")
     assert "internal" not in [d.code for d in game.diagnostics]

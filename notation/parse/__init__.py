@@ -23,9 +23,9 @@ def grammar_path(name: str) -> Path:
 @lru_cache(maxsize=None)
 def load(name: str, start: str = "start", parser: str = "lalr", **options) -> Lark:
     """Build a Lark parser from ``grammars/<name>`` once per process."""
+    options.setdefault("propagate_positions", True)
     return Lark.open(str(grammar_path(name)), start=start, parser=parser,
-                     propagate_positions=True, maybe_placeholders=False,
-                     import_paths=[str(GRAMMAR_DIR)], **options)
+                     maybe_placeholders=False, import_paths=[str(GRAMMAR_DIR)], **options)
 
 
 class ParseError(ValueError):

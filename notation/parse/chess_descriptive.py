@@ -67,7 +67,7 @@ class DescriptiveMove:
 
 def _units(text: str) -> list[str]:
     """Split a piece or square name into its initials: ``KKt3`` -> ``K Kt 3``."""
-    s = text.replace(" ", "").replace("’", "'").rstrip(".")
+    s = "".join(text.split()).replace("’", "'").rstrip(".")
     units: list[str] = []
     i = 0
     while i < len(s):
@@ -123,14 +123,14 @@ class DescriptiveTransformer(LayoutTransformer):
                 move.kind = "move" if child.data == "piece_move" else "capture"
                 move.piece = piece_spec(str(parts.pop(0)))
                 if isinstance(parts[0], Tree) and parts[0].data == "from_square":
-                    move.origin = square_spec(str(parts.pop(0).children[0]))
+                    move.origin = square_spec(str(parts.pop(0).children[1]))
                 if move.kind == "move":
                     move.to = square_spec(str(parts.pop(0)))
                 else:
                     parts.pop(0)  # the cross
                     move.target = piece_spec(str(parts.pop(0)))
                     if parts and isinstance(parts[0], Tree) and parts[0].data == "at_square":
-                        move.to = square_spec(str(parts.pop(0).children[0]))
+                        move.to = square_spec(str(parts.pop(0).children[1]))
                 self._extras(move, parts)
             elif child.data == "queens":
                 move.kind = "queens"

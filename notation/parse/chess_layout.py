@@ -364,5 +364,6 @@ def _parser(grammar: str) -> Lark:
     if grammar not in _parsers:
         from notation.parse import load
 
-        _parsers[grammar] = load(grammar)
+        # The transformers read token offsets only: positions on every tree node cost a third of the parse.
+        _parsers[grammar] = load(grammar, propagate_positions=False)
     return _parsers[grammar]

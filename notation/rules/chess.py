@@ -134,8 +134,16 @@ def resolve_descriptive(board: chess.Board, mv: DescriptiveMove, origins: Origin
     kind = SYMBOLS[mv.piece.kind]
     to_squares = squares_of(mv.to, color) if mv.to is not None else None
     from_squares = squares_of(mv.origin, color) if mv.origin is not None else None
+    # Only the named kind of piece, and for a plain move only the named squares: python-chess
+    # then generates a handful of moves instead of every legal move of the position.
+    from_mask = board.pieces_mask(kind, color)
+    to_mask = chess.BB_ALL
+    if mv.kind == "move" and to_squares is not None:
+        to_mask = 0
+        for square in to_squares:
+            to_mask |= chess.BB_SQUARES[square]
     out = []
-    for m in board.legal_moves:
+    for m in board.generate_legal_moves(from_mask, to_mask):
         if board.piece_type_at(m.from_square) != kind or board.is_castling(m):
             continue
         if from_squares is not None and m.from_square not in from_squares:
@@ -177,8 +185,10 @@ def resolve_german(board: chess.Board, mv: GermanMove, origins: Origins) -> list
         return [m for m in board.legal_moves if board.is_castling(m) and chess.square_file(m.to_square) == side]
     to = chess.parse_square(mv.to) if mv.to else None
     kind = SYMBOLS[mv.piece]
+    if to is None:
+        return []
     out = []
-    for m in board.legal_moves:
+    for m in board.generate_legal_moves(board.pieces_mask(kind, board.turn), chess.BB_SQUARES[to]):
         if m.to_square != to or board.piece_type_at(m.from_square) != kind or board.is_castling(m):
             continue
         if mv.origin:

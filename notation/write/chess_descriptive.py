@@ -19,6 +19,17 @@ FILE_NAMES = [("Q", "R"), ("Q", "Kt"), ("Q", "B"), (None, "Q"), (None, "K"),
 
 Origins = dict[int, int]
 
+#: The file each side's Knights, Bishops and Rooks start on -> its wing: the King's
+#: Knight is the one that started on g1/g8. A promoted piece has no wing.
+HOME_WINGS = {chess.KNIGHT: {1: "Q", 6: "K"}, chess.BISHOP: {2: "Q", 5: "K"}, chess.ROOK: {0: "Q", 7: "K"}}
+
+
+def wing_of(piece: int, origin: int | None) -> str | None:
+    """``K`` or ``Q`` for a Knight, Bishop or Rook still known by its starting square."""
+    if origin is None or piece not in HOME_WINGS or chess.square_rank(origin) not in (0, 7):
+        return None
+    return HOME_WINGS[piece].get(chess.square_file(origin))
+
 
 def square_name(square: int, color: chess.Color, short: bool = False) -> str:
     """``KB3`` for f3 seen by White (``KB6`` by Black); ``B3`` when ``short``."""
@@ -45,12 +56,10 @@ def forms(board: chess.Board, move: chess.Move, origins: Origins | None = None) 
     if piece == chess.PAWN:
         f = chess.square_file(move.from_square)
         movers += [file_name(f, short=True) + "P", file_name(f) + "P"]
-    elif origins is not None and piece in (chess.KNIGHT, chess.BISHOP, chess.ROOK):
-        origin = origins.get(move.from_square)
-        if origin is not None:
-            wing = FILE_NAMES[chess.square_file(origin)][0]
-            if wing:
-                movers.append(wing + initial)
+    elif origins is not None:
+        wing = wing_of(piece, origins.get(move.from_square))
+        if wing:
+            movers.append(wing + initial)
     promo = f"={INITIALS[move.promotion]}" if move.promotion else ""
     out: list[str] = []
     if board.is_capture(move):
@@ -62,9 +71,8 @@ def forms(board: chess.Board, move: chess.Move, origins: Origins | None = None) 
         if captured == chess.PAWN:
             f = chess.square_file(at)
             targets += [file_name(f, short=True) + "P", file_name(f) + "P"]
-        elif origins is not None and captured in (chess.KNIGHT, chess.BISHOP, chess.ROOK):
-            origin = origins.get(at)
-            wing = FILE_NAMES[chess.square_file(origin)][0] if origin is not None else None
+        elif origins is not None:
+            wing = wing_of(captured, origins.get(at))
             if wing:
                 targets.append(wing + INITIALS[captured])
         for mover in movers:
