@@ -98,29 +98,44 @@ def detect(family: Family, record: Record) -> Game:
     One clean reading wins. Several clean readings are ambiguous: the first is
     kept and the record says which notations it could be. None clean: the
     best reading is kept, with its diagnostics, and the candidates listed.
+    A family with a cheap ``probe(parsed) -> bool`` is asked that first, so
+    only the reading that counts is replayed in full.
     """
-    games: list[Game] = []
     order = getattr(family, "candidate_notations", None)
-    for name in (order(record) if order else family.notations):
-        games.append(replay_one(family, name, record))
-    clean = [g for g in games if g.status == "ok" and g.moves]
-    if len(clean) == 1:
-        clean[0].candidates = [clean[0].notation or ""]
-        return clean[0]
-    if len(clean) > 1:
-        best = clean[0]
-        best.candidates = [g.notation or "" for g in clean]
-        best.diagnostics.append(Diagnostic(
-            "warning", "ambiguous-notation",
-            "the record names no notation and replays legally in several: "
-            + ", ".join(best.candidates) + "; add a [Notation] tag", *record.position(0)))
-        return best
+    names = list(order(record) if order else family.notations)
+    probe = getattr(family, "probe", None)
+    if probe is not None:
+        parsed = {}
+        for name in names:
+            try:
+                parsed[name] = family.notations[name].parse(record)
+            except ParseError:
+                continue
+        clean = [name for name, p in parsed.items() if probe(p)]
+        if clean:
+            best = family.replay(parsed[clean[0]]).finish()
+            if best.status == "ok":
+                return _detected(best, clean, record)
+    games = [replay_one(family, name, record) for name in names]
+    clean_games = [g for g in games if g.status == "ok" and g.moves]
+    if clean_games:
+        return _detected(clean_games[0], [g.notation or "" for g in clean_games], record)
     readable = [g for g in games if g.status != "unparsed"]
     pool = readable or games
     best = min(pool, key=lambda g: (STATUS_ORDER[g.status], -sum(m.status == "ok" for m in g.moves),
                                     len(g.diagnostics)))
     best.candidates = [g.notation or "" for g in readable]
     return best
+
+
+def _detected(game: Game, candidates: list[str], record: Record) -> Game:
+    game.candidates = candidates
+    if len(candidates) > 1:
+        game.diagnostics.append(Diagnostic(
+            "warning", "ambiguous-notation",
+            "the record names no notation and replays legally in several: "
+            + ", ".join(candidates) + "; add a [Notation] tag", *record.position(0)))
+    return game
 
 
 def unparsed(record: Record, code: str, message: str, family: str | None = None,

@@ -511,6 +511,34 @@ class ChessFamily:
         self._check_result(ctx, final.board)
         return game
 
+    def probe(self, parsed: ParsedRecord) -> bool:
+        """Whether every printed move, variations included, reads as exactly one legal move.
+
+        Cheap (no diagnostics, no repairs): notation detection asks it of every
+        notation, then replays in full only the one that reads.
+        """
+        board, problems = start_position(parsed.record)
+        if problems:
+            return False
+        pass_first = white_moves_first(parsed.record) == 2 and not _has_pass(parsed.line)
+        line = _two_moves_order(parsed.line) if pass_first else parsed.line
+        return bool(line.moves) and self._probe_line(parsed.notation, line, Position.start(board), pass_first)
+
+    def _probe_line(self, notation: str, line: PrintedLine, pos: Position, pass_first: bool = False) -> bool:
+        for i, pm in enumerate(line.moves):
+            if any(not self._probe_line(notation, v, pos.copy()) for v in pm.variations):
+                return False
+            candidates = resolve(notation, pos.board, pm.fields, pos.origins)
+            if len(candidates) > 1:
+                claimed, _ = printed_check(notation, pm.fields)
+                candidates = [m for m in candidates if pos.board.gives_check(m) == claimed]
+            if len(candidates) != 1:
+                return False
+            pos.push(candidates[0])
+            if pass_first and i == 0:
+                pos.board.push(chess.Move.null())
+        return True
+
     # -- lines and variations ---------------------------------------------
 
     def _replay_line(self, ctx: _Context, line: PrintedLine, pos: Position, first_ply: int,
@@ -521,7 +549,7 @@ class ChessFamily:
             ply = first_ply + i
             for alternative in pm.variations:
                 self._replay_variation(ctx, alternative, pos.copy(), ply, line_id)
-            move = self._replay_move(ctx, pm, pos, ply, line_id, printed[i + 1:])
+            move = self._replay_move(ctx, pm, pos, ply, line_id, printed[i + 1:i + 1 + LOOKAHEAD])
             moves.append(move)
             if ctx.pass_after_first and line_id == 0 and ply == 1 and move.detail.get("uci"):
                 pos.board.push(chess.Move.null())
