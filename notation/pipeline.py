@@ -103,6 +103,10 @@ def detect(family: Family, record: Record) -> Game:
     """
     order = getattr(family, "candidate_notations", None)
     names = list(order(record) if order else family.notations)
+    if len(names) == 1:  # nothing to choose between (a .pgn file is SAN)
+        game = replay_one(family, names[0], record)
+        game.candidates = names if game.status == "ok" else []
+        return game
     probe = getattr(family, "probe", None)
     if probe is not None:
         parsed = {}

@@ -25,6 +25,7 @@ def open_db(path: str) -> sqlite_utils.Database:
     db = sqlite_utils.Database(path)
     db.execute("PRAGMA journal_mode = WAL")
     db.execute("PRAGMA synchronous = NORMAL")
+    db.execute("PRAGMA cache_size = -65536")  # 64 MiB: the positions index outgrows the default on big imports
     create_schema(db)
     return db
 

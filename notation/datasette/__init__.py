@@ -19,7 +19,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-METADATA = Path(__file__).resolve().parent.parent.parent / "datasette-metadata.json"
+#: A link to the top-level ``datasette-metadata.json``, so it travels inside a built wheel.
+METADATA = Path(__file__).resolve().parent / "metadata.json"
 
 #: The name the metadata file uses for the archive database.
 METADATA_DATABASE = "archive"

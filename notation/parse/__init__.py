@@ -12,7 +12,9 @@ from lark import Lark, UnexpectedInput
 
 from notation.model import Diagnostic, Record
 
-GRAMMAR_DIR = Path(__file__).resolve().parent.parent.parent / "grammars"
+#: ``notation/grammars`` is a link to the top-level ``grammars/`` folder, so the
+#: grammars travel inside the package when it is built as a wheel.
+GRAMMAR_DIR = Path(__file__).resolve().parent.parent / "grammars"
 
 
 def grammar_path(name: str) -> Path:
