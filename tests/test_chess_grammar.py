@@ -171,3 +171,27 @@ def test_a_whole_game_section_imports_as_printed():
 def test_a_move_line_keeps_its_unreadable_words():
     line = read("1. P-K4 P-K4\n2. Kt-KB3 Zz-QB3").line.moves
     assert [m.text for m in line][-1] == "Zz-QB3" and type(line[-1].fields).__name__ == "Unreadable"
+
+
+@pytest.mark.parametrize("text,piece,square", [
+    ("P. to K's 4th.", PieceSpec("P"), SquareSpec("K", 4)),
+    ("K. Kt. to B's 3rd.", PieceSpec("N", "K"), SquareSpec("B", 3)),
+    ("K. B. to Q. B's 4th.", PieceSpec("B", "K"), SquareSpec("B", 4, "Q")),
+    ("K. R. to K's sq.", PieceSpec("R", "K"), SquareSpec("K", 1)),
+    ("Q. to K. R's 5th", PieceSpec("Q"), SquareSpec("R", 5, "K")),
+    ("K. to B's square", PieceSpec("K"), SquareSpec("B", 1)),
+])
+def test_staunton_long_form(text, piece, square):
+    (move,) = moves(text)
+    assert (move.fields.piece, move.fields.to) == (piece, square)
+
+
+def test_staunton_captures_and_checks():
+    first, second = moves("B. takes Kt. P. (ch.) P. takes P.")
+    assert first.fields.target == PieceSpec("P", None, "N") and first.fields.check
+    assert second.fields.target == PieceSpec("P")
+
+
+def test_two_columns_that_number_both_moves():
+    line = moves("WHITE.   BLACK.\n1. P. to K's 4th.   1. P. to K's 4th.\n2. K. Kt. to B's 3rd.  2. Q. Kt. to B's 3rd.")
+    assert [(m.number, m.side) for m in line] == [(1, "white"), (1, "black"), (2, "white"), (2, "black")]

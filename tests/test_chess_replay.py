@@ -190,3 +190,23 @@ def test_a_bad_set_up_is_reported_inside_its_tag():
     g = game("1. K-B2", tags='[SetUp "White King at K B 6. Black K on his own square."]\n')
     (d,) = [d for d in g.diagnostics if d.code == "bad-setup"]
     assert d.line == 3 and d.column > 9 and "expected" in d.message
+
+
+def test_staunton_long_form_game_replays():
+    g = game("WHITE.                    BLACK.\n"
+             "1. P. to K's 4th.         1. P. to K's 4th.\n"
+             "2. K. Kt. to B's 3rd.     2. Q. Kt. to B's 3rd.\n"
+             "3. K. B. to Q. B's 4th.   3. K. B. to Q. B's 4th.\n"
+             "4. P. to Q. Kt's 4th.     4. B. takes Kt. P.\n"
+             "5. P. to Q. B's 3rd.      5. B. to Q. R's 4th.\n"
+             "6. Castles.               6. K. Kt. to B's 3rd.\n"
+             "7. P. to Q's 4th.         7. P. takes P.\n"
+             "8. B. to Q. R's 3rd.      8. P. to Q's 3rd.\n"
+             "9. P. to K's 5th.         9. P. takes K. P.\n"
+             "10. Q. to Q. Kt's 3rd.    10. Q. to K's 2nd.\n"
+             "11. K. Kt. takes K. P.    11. Kt. takes Kt.\n"
+             "12. K. R. to K's sq.      12. Q. Kt. to Kt's 5th.")
+    assert g.status == "ok" and not g.diagnostics
+    assert sans(g)[:8] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "b4", "Bxb4"]
+    # The Queen's Knight (from b8, now on e5) is the one that goes to Kt's 5th.
+    assert sans(g)[-1] == "Neg4"

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from lark import Tree
+from lark import Token, Tree
 
 from notation.model import ParsedRecord, Record
 from notation.parse.chess_layout import LayoutTransformer, parse_book
@@ -66,20 +66,34 @@ class DescriptiveMove:
 
 
 def _units(text: str) -> list[str]:
-    """Split a piece or square name into its initials: ``KKt3`` -> ``K Kt 3``."""
-    s = "".join(text.split()).replace("’", "'").rstrip(".")
+    """Split a piece or square name into its initials: ``KKt3`` -> ``K Kt 3``.
+
+    Spaces and full stops go (``K. Kt.``); an ordinal's letters go (``4th``);
+    ``sq``, ``square`` and a closing ``'s`` (``Kt's``) are the first rank; a
+    possessive inside a name is dropped (``K's 4th``, ``Q. B's 3rd``).
+    """
+    s = "".join(text.split()).replace("’", "'").replace(".", "")
     units: list[str] = []
     i = 0
     while i < len(s):
         if s.startswith("Kt", i):
             units.append("Kt")
             i += 2
+        elif s.startswith("square", i):
+            units.append("sq")
+            i += 6
         elif s.startswith("sq", i):
             units.append("sq")
             i += 2
         elif s.startswith("'s", i):
-            units.append("sq")
+            if i + 2 == len(s):
+                units.append("sq")
             i += 2
+        elif s[i].isdigit():
+            units.append(s[i])
+            i += 1
+            while i < len(s) and s[i].islower():  # 4th, 3rd, 2nd
+                i += 1
         else:
             units.append(s[i])
             i += 1
@@ -119,7 +133,7 @@ class DescriptiveTransformer(LayoutTransformer):
             if not isinstance(child, Tree):
                 continue
             if child.data in ("piece_move", "capture"):
-                parts = list(child.children)
+                parts = [c for c in child.children if not (isinstance(c, Token) and c.type == "TO")]
                 move.kind = "move" if child.data == "piece_move" else "capture"
                 move.piece = piece_spec(str(parts.pop(0)))
                 if isinstance(parts[0], Tree) and parts[0].data == "from_square":

@@ -218,7 +218,11 @@ def _append_segment(line: PrintedLine, segment: _Segment) -> None:
     side: str | None = None
     for item in segment.items:
         if isinstance(item, _Number):
-            number, side = item.number, ("black" if item.black else "white")
+            last = line.moves[-1] if line.moves else None
+            # Two columns that number both moves ("1. P. to K's 4th.  1. P. to K's 4th."):
+            # the number again after White's move is Black's.
+            repeated = last is not None and last.number == item.number and last.side == "white"
+            number, side = item.number, ("black" if item.black or repeated else "white")
         elif item == "placeholder":
             side = "black"
         elif isinstance(item, PrintedMove):
