@@ -195,3 +195,11 @@ def test_staunton_captures_and_checks():
 def test_two_columns_that_number_both_moves():
     line = moves("WHITE.   BLACK.\n1. P. to K's 4th.   1. P. to K's 4th.\n2. K. Kt. to B's 3rd.  2. Q. Kt. to B's 3rd.")
     assert [(m.number, m.side) for m in line] == [(1, "white"), (1, "black"), (2, "white"), (2, "black")]
+
+
+def test_typeset_dashes_and_bare_move_numbers():
+    line = moves("1 P—K4 P—K4\n2 Kt–KB3 Kt–QB3")
+    assert [(m.number, m.side, m.text) for m in line] == [
+        (1, "white", "P—K4"), (1, "black", "P—K4"), (2, "white", "Kt–KB3"), (2, "black", "Kt–QB3")]
+    (german,) = moves("e2—e4", "german")
+    assert german.fields.origin == "e2" and german.fields.to == "e4"
