@@ -210,3 +210,16 @@ def test_staunton_long_form_game_replays():
     assert sans(g)[:8] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "b4", "Bxb4"]
     # The Queen's Knight (from b8, now on e5) is the one that goes to Kt's 5th.
     assert sans(g)[-1] == "Neg4"
+
+
+def test_pgn_words_that_are_not_san_are_reported_not_fatal():
+    g = game("1. e4 e5 2. Nf3 Pd6 3. Bb5+ Nc6 4. Zz9 a6 1-0", "san")
+    assert [(m.printed, m.normalized, m.status) for m in g.moves][:4] == [
+        ("e4", "e4", "ok"), ("e5", "e5", "ok"), ("Nf3", "Nf3", "ok"), ("Pd6", "d6", "repaired")]
+    assert g.moves[6].printed == "Zz9" and g.moves[6].status == "error"
+    assert "unreadable" in codes(g, "error")
+
+
+def test_pgn_en_passant_mark():
+    g = game("1. e4 d5 2. e5 f5 3. exf6 e.p.", "san")
+    assert sans(g)[-1] == "exf6" and g.status == "ok"

@@ -14,6 +14,7 @@ from lark import Lark, Token, Transformer, UnexpectedInput, v_args
 
 from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record
 from notation.parse import from_lark, load
+from notation.parse.chess_layout import Unreadable
 
 NAME = "san"
 GRAMMAR = "chess_san.lark"
@@ -80,6 +81,11 @@ class SanTransformer(Transformer):
         if len(children) > 1:
             move.annotations.append(str(children[1]))
         return move
+
+    def unreadable(self, children: list[Token]) -> PrintedMove:
+        token = children[0]
+        return PrintedMove(str(token), self.base + token.start_pos, self.base + token.end_pos,
+                           Unreadable("not a SAN move"))
 
     @v_args(inline=True)
     def nag(self, token: Token) -> tuple[str, str]:

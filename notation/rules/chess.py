@@ -210,6 +210,8 @@ def resolve_german(board: chess.Board, mv: GermanMove, origins: Origins) -> list
 
 def resolve_san(board: chess.Board, text: str, origins: Origins) -> list[chess.Move]:
     """The legal moves a SAN token can mean (python-chess reads it; an ambiguous one gives every reading)."""
+    # "exf6 e.p.": python-chess reads the capture without the mark.
+    text = text.replace("e. p.", "").replace("e.p.", "").strip()
     try:
         return [board.parse_san(text)]
     except chess.AmbiguousMoveError:
