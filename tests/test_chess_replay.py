@@ -223,3 +223,9 @@ def test_pgn_words_that_are_not_san_are_reported_not_fatal():
 def test_pgn_en_passant_mark():
     g = game("1. e4 d5 2. e5 f5 3. exf6 e.p.", "san")
     assert sans(g)[-1] == "exf6" and g.status == "ok"
+
+
+def test_chess960_from_its_fen():
+    fen = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9"
+    g = game("9. g3 Nd7", "san", tags=f'[Variant "Chess960"]\n[FEN "{fen}"]\n')
+    assert sans(g) == ["g3", "Nd7"] and g.status == "ok"

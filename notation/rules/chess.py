@@ -418,7 +418,8 @@ def start_position(record: Record) -> tuple[chess.Board, list[Diagnostic]]:
     try:
         if fen:
             tag = "FEN"
-            return chess.Board(fen), []
+            variant = (record.tag("Variant") or "").lower()
+            return chess.Board(fen, chess960="960" in variant or "fischer" in variant), []
         if setup and setup.strip() not in ("0", "1"):
             from notation.parse.chess_setup import setup_fen
 
