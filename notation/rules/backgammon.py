@@ -308,7 +308,7 @@ class Backgammon:
 
     def write(self, game: Game, fmt: str) -> str:
         """Write a replayed game as a match file (``mat``), in ``standard`` notation or in the ``book``'s words."""
-        from notation.rules import backgammon_write as w
+        from notation.write import backgammon as w
 
         if fmt == "mat":
             return w.write_mat(game)
