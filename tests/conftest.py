@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from notation.model import Game, SourceText
@@ -22,3 +24,18 @@ def replay(text: str, path: str = "test.txt") -> list[Game]:
 @pytest.fixture
 def replay_text():
     return replay
+
+
+def mutate(text: str, rng: random.Random, edits: int, noise: list[str]) -> str:
+    """``text`` with ``edits`` random deletions, insertions and replacements drawn from ``noise``."""
+    chars = list(text)
+    for _ in range(edits):
+        at = rng.randrange(len(chars) + 1)
+        kind = rng.random()
+        if kind < 0.4 and at < len(chars):
+            del chars[at]
+        elif kind < 0.8:
+            chars.insert(at, rng.choice(noise))
+        elif at < len(chars):
+            chars[at] = rng.choice(noise)
+    return "".join(chars)

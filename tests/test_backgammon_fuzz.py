@@ -9,6 +9,8 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.conftest import mutate
+
 from notation.model import SourceText
 from notation.pipeline import process
 from notation.records import split
@@ -20,26 +22,12 @@ NOISE = list("0123456789/*:()-.,; \n") + ["bar", "off", "Doubles => 2", "Takes",
                                           "throws", "double fours", "enters on the", "Black", " point"]
 
 
-def mutate(text: str, rng: random.Random, edits: int) -> str:
-    chars = list(text)
-    for _ in range(edits):
-        at = rng.randrange(len(chars) + 1)
-        kind = rng.random()
-        if kind < 0.4 and at < len(chars):
-            del chars[at]
-        elif kind < 0.8:
-            chars.insert(at, rng.choice(NOISE))
-        elif at < len(chars):
-            chars[at] = rng.choice(NOISE)
-    return "".join(chars)
-
-
 @settings(max_examples=60, deadline=None)
 @given(st.integers(0, 2**32 - 1), st.integers(1, 10))
 def test_damaged_records_are_reported_not_raised(seed, edits):
     rng = random.Random(seed)
     name, text = rng.choice(TEXTS)
-    damaged = mutate(text, rng, edits)
+    damaged = mutate(text, rng, edits, NOISE)
     records = split(SourceText(name, damaged))
     assert "".join(r.text for r in records).strip() or not damaged.strip() or name.endswith(".mat")
     for record in records:

@@ -6,6 +6,8 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.conftest import mutate
+
 from notation.model import SourceText
 from notation.pipeline import process
 from notation.records import split_tagged
@@ -17,26 +19,12 @@ PDN = ('[Event "x"]\n[GameType "21"]\n[FEN "W:W18,K14,K23:B24,K6"]\n'
 NOISE = list("0123456789-x *{}()[];.\"\n ABWKrnqiosVa") + ["B wins", "Var A.", "White to move", "------"]
 
 
-def mutate(text: str, rng: random.Random, edits: int) -> str:
-    chars = list(text)
-    for _ in range(edits):
-        at = rng.randrange(len(chars) + 1)
-        kind = rng.random()
-        if kind < 0.4 and at < len(chars):
-            del chars[at]
-        elif kind < 0.8:
-            chars.insert(at, rng.choice(NOISE))
-        elif at < len(chars):
-            chars[at] = rng.choice(NOISE)
-    return "".join(chars)
-
-
 @settings(max_examples=60, deadline=None)
 @given(st.integers(0, 2**32 - 1), st.integers(1, 12))
 def test_damaged_records_are_reported_not_raised(seed, edits):
     rng = random.Random(seed)
     text = rng.choice(TEXTS + [PDN])
-    damaged = mutate(text, rng, edits)
+    damaged = mutate(text, rng, edits, NOISE)
     records = split_tagged(SourceText("fuzz.txt", damaged))
     for record in records:
         game = process(record)
