@@ -188,6 +188,17 @@ def dice_list(d1: int, d2: int, position: Position | None = None) -> list[int]:
     return [d1] * 4 if d1 == d2 else [d1, d2]
 
 
+def _sources(pos) -> list[int]:
+    """Points the side to move may play from, farthest first: the bar alone while a man is on it."""
+    mine = pos.men[pos.turn]
+    if mine[BAR]:
+        return [BAR]
+    sources = [p for p in range(24, 0, -1) if mine[p]]
+    if pos.waiting[pos.turn]:  # Russian: men not yet entered
+        sources.insert(0, BAR)
+    return sources
+
+
 def legal_plays(position: Position, dice: Sequence[int]) -> list[tuple[Step, ...]]:
     """Every legal play of ``dice`` (two, or four equal ones) for the side on roll.
 
@@ -210,13 +221,7 @@ def legal_plays(position: Position, dice: Sequence[int]) -> list[tuple[Step, ...
                 continue
             tried.add(die)
             mine = pos.men[pos.turn]
-            if mine[BAR]:
-                sources = [BAR]
-            else:
-                sources = [p for p in range(24, 0, -1) if mine[p]]
-                if pos.waiting[pos.turn]:
-                    sources.insert(0, BAR)
-            for frm in sources:
+            for frm in _sources(pos):
                 # Doublets: take sources in non-increasing order, so each set of steps is tried once.
                 if doubles and frm > floor:
                     continue
@@ -283,13 +288,7 @@ def most_steps(position: Position, dice: Sequence[int]) -> int:
             if die in tried:
                 continue
             tried.add(die)
-            if mine[BAR]:
-                sources = [BAR]
-            else:
-                sources = [p for p in range(24, 0, -1) if mine[p]]
-                if pos.waiting[pos.turn]:
-                    sources.insert(0, BAR)
-            for frm in sources:
+            for frm in _sources(pos):
                 if doubles and frm > floor:
                     continue
                 try:
