@@ -67,6 +67,17 @@ class _TrickGameReplay(TableReplay):
         self.play(self.seat(action.player), card)
         self.move.normalized = f"{action.player} {action.what or 'plays'} {card}"
 
+    def on_discard(self, action: Any) -> None:
+        self.problems(self.current().discard(self.seat(action.player), action.cards))
+        self.sync()
+        self.move.normalized = f"{action.player} discards {cards_text(action.cards)}"
+
+    def on_draw(self, action: Any) -> None:
+        count = action.number if not action.cards else None
+        self.problems(self.current().draw(self.seat(action.player), action.cards, count))
+        self.sync()
+        self.move.normalized = f"{action.player} draws {cards_text(action.cards)}"
+
 
 class PiquetReplay(_TrickGameReplay):
     """Piquet (au cent; ``[Variant "rubicon"]`` for Rubicon piquet's declaring and scoring)."""
@@ -113,17 +124,6 @@ class PiquetReplay(_TrickGameReplay):
         self.problems(self.current().hold(player, action.cards))
         self.sync()
         self.move.normalized = f"{player} holds {cards_text(action.cards)}"
-
-    def on_discard(self, action: Any) -> None:
-        self.problems(self.current().discard(self.seat(action.player), action.cards))
-        self.sync()
-        self.move.normalized = f"{action.player} discards {cards_text(action.cards)}"
-
-    def on_draw(self, action: Any) -> None:
-        count = action.number if not action.cards else None
-        self.problems(self.current().draw(self.seat(action.player), action.cards, count))
-        self.sync()
-        self.move.normalized = f"{action.player} draws {cards_text(action.cards)}"
 
     def on_declare(self, action: Any) -> None:
         deal = self.current()
@@ -316,17 +316,6 @@ class EcarteReplay(_TrickGameReplay):
         else:
             self.problems(deal.refuse(player))
             self.move.normalized = f"{player} refuses"
-
-    def on_discard(self, action: Any) -> None:
-        self.problems(self.current().discard(self.seat(action.player), action.cards))
-        self.sync()
-        self.move.normalized = f"{action.player} discards {cards_text(action.cards)}"
-
-    def on_draw(self, action: Any) -> None:
-        count = action.number if not action.cards else None
-        self.problems(self.current().draw(self.seat(action.player), action.cards, count))
-        self.sync()
-        self.move.normalized = f"{action.player} draws {cards_text(action.cards)}"
 
     def play(self, player: str, card: Any) -> None:
         self.problems(self.current().play_card(player, card))
