@@ -11,8 +11,9 @@ Three figures, all measured in the same run on the same files:
 
 1. python-chess: ``chess.pgn.read_game`` in a loop over the PGN, pushing every
    mainline move onto a board (read-and-replay, nothing stored);
-2. ours: what ``notation import`` does — :func:`notation.pipeline.read_games`
-   on the file, every game stored by :class:`notation.archive.Archive` in a
+2. ours: what ``notation import`` does — :func:`notation.pipeline.read_games_parallel`
+   on the file (worker processes parse and replay, as many as the import
+   would start), every game stored by :class:`notation.archive.Archive` in a
    fresh SQLite file, then the full-text index — SQLite included;
 3. English descriptive: the same games written in descriptive notation as
    ``[Game "chess"] [Notation "english-descriptive"]`` records, read and
@@ -47,7 +48,7 @@ if str(ROOT) not in sys.path:  # run as a script from anywhere in the checkout
     sys.path.insert(0, str(ROOT))
 
 from notation.archive import Archive, enable_search  # noqa: E402
-from notation.pipeline import read_games  # noqa: E402
+from notation.pipeline import default_jobs, read_games, read_games_parallel  # noqa: E402
 
 CACHE = Path(__file__).resolve().parent / ".cache"
 #: Bump when the generator changes, so stale cached files are not reused.
@@ -183,7 +184,8 @@ def our_import(path: Path) -> tuple[int, int, Counter]:
     plies = 0
     with tempfile.TemporaryDirectory(prefix="notation-bench-") as tmp:
         archive = Archive(os.path.join(tmp, "bench.db"))
-        for game in read_games([path]):
+        # The same reader and the same number of worker processes as `notation import`.
+        for game in read_games_parallel([path], default_jobs([path])):
             archive.store(game)
             statuses[game.status] += 1
             plies += len(game.moves)

@@ -14,7 +14,7 @@ import click
 
 from notation import families
 from notation.archive import Archive, ImportSummary, enable_search
-from notation.pipeline import games_in_file, read_games
+from notation.pipeline import default_jobs, read_games, read_games_parallel
 from notation.records import iter_files
 
 
@@ -28,16 +28,20 @@ def cli() -> None:
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
 @click.option("--db", "db_path", default="archive.db", show_default=True, help="SQLite archive to write.")
 @click.option("--quiet", is_flag=True, help="No progress bar.")
-def import_(paths: tuple[str, ...], db_path: str, quiet: bool) -> None:
+@click.option("--jobs", type=int, default=None,
+              help="Worker processes that parse and replay while this one stores "
+                   "(default: one per core for imports over 2 MB, else none).")
+def import_(paths: tuple[str, ...], db_path: str, quiet: bool, jobs: int | None) -> None:
     """Parse, replay and store every record under PATHS."""
     archive = Archive(db_path)
     summary = ImportSummary()
     files = list(iter_files(list(paths)))
+    jobs = jobs if jobs is not None else default_jobs(files)
     with click.progressbar(files, label="Importing", file=sys.stderr,
                            item_show_func=lambda f: Path(f).name if f else "",
                            hidden=quiet or not sys.stderr.isatty()) as bar:
         for path in bar:
-            archive.store_all(games_in_file(path), summary)
+            archive.store_all(read_games_parallel([path], jobs), summary)
     enable_search(archive.db)
     counts = ", ".join(f"{n} {status}" for status, n in sorted(summary.by_status.items()))
     click.echo(f"{db_path}: {summary.added} records added ({counts or 'none'}), "

@@ -151,3 +151,63 @@ def unparsed(record: Record, code: str, message: str, family: str | None = None,
                 status="unparsed")
     game.diagnostics.append(Diagnostic("error", code, message, line, column))
     return game
+
+
+# --------------------------------------------------------------------------
+# Parallel reading: worker processes parse and replay, the caller stores.
+
+#: Records per task sent to a worker: large enough that sending the file's text
+#: with each chunk of games back is cheap next to replaying them.
+CHUNK = 400
+#: Below this much text, starting worker processes costs more than it saves.
+PARALLEL_BYTES = 2_000_000
+
+
+def default_jobs(paths: Iterable[str | os.PathLike[str]]) -> int:
+    """Worker processes worth starting for these files: one per core for big imports, else none."""
+    size = sum(os.path.getsize(f) for f in iter_files([str(p) for p in paths]) if os.path.exists(f))
+    return max(1, os.cpu_count() or 1) if size >= PARALLEL_BYTES else 1
+
+
+def read_games_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int) -> Iterator[Game]:
+    """The same games as :func:`read_games`, in the same order, replayed by ``jobs`` worker processes.
+
+    The caller (the import) stores them while the workers go on; with one job
+    this is :func:`read_games`.
+    """
+    if jobs <= 1:
+        yield from read_games(paths)
+        return
+    from concurrent.futures import ProcessPoolExecutor
+
+    tasks: list[tuple[str, int, int]] = []
+    for path in iter_files([str(p) for p in paths]):
+        try:
+            count = len(read_records(path))
+        except OSError:
+            count = 0
+        if count <= CHUNK:
+            tasks.append((path, 0, -1))
+        else:
+            tasks.extend((path, at, min(at + CHUNK, count)) for at in range(0, count, CHUNK))
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for games in pool.map(_games_in_chunk, tasks):
+            yield from games
+
+
+def _games_in_chunk(task: tuple[str, int, int]) -> list[Game]:
+    path, start, end = task
+    if end < 0:
+        return list(games_in_file(path))
+    return [process(record) for record in _records_cached(path)[start:end]]
+
+
+_cached: tuple[str, list[Record]] | None = None
+
+
+def _records_cached(path: str) -> list[Record]:
+    """A worker splits each file once, however many chunks of it it replays."""
+    global _cached
+    if _cached is None or _cached[0] != path:
+        _cached = (path, read_records(path))
+    return _cached[1]

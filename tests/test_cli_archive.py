@@ -89,3 +89,18 @@ def test_bad_input_is_reported_with_file_line_column_and_stored(tmp_path):
     run("import", bad, "--db", db, "--quiet")
     rows = sqlite3.connect(db).execute("select status from games order by id").fetchall()
     assert rows == [("unparsed",), ("ok",)]
+
+
+def test_parallel_import_stores_the_same_archive(tmp_path, monkeypatch):
+    import notation.pipeline as pipeline
+
+    monkeypatch.setattr(pipeline, "CHUNK", 7)  # several chunks per file, as a big PGN gets
+    serial, parallel = tmp_path / "serial.db", tmp_path / "parallel.db"
+    run("import", ROOT / "corpus", "--db", serial, "--quiet", "--jobs", "1")
+    run("import", ROOT / "corpus", "--db", parallel, "--quiet", "--jobs", "2")
+    query = ("select g.hash, g.status, m.ply, m.variation, m.normalized, m.status, p.key from games g "
+             "left join moves m on m.game_id = g.id left join positions p on p.id = m.position_id "
+             "order by g.id, m.variation, m.ply")
+    a = sqlite3.connect(serial).execute(query).fetchall()
+    b = sqlite3.connect(parallel).execute(query).fetchall()
+    assert a == b and len(a) > 1000
