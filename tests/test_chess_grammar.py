@@ -203,3 +203,8 @@ def test_typeset_dashes_and_bare_move_numbers():
         (1, "white", "P—K4"), (1, "black", "P—K4"), (2, "white", "Kt–KB3"), (2, "black", "Kt–QB3")]
     (german,) = moves("e2—e4", "german")
     assert german.fields.origin == "e2" and german.fields.to == "e4"
+
+
+def test_bare_number_before_black_placeholder():
+    line = moves("1 P-K4 P-K4\n2 ... Kt-QB3")
+    assert [(m.number, m.side) for m in line] == [(1, "white"), (1, "black"), (2, "black")]

@@ -229,3 +229,8 @@ def test_chess960_from_its_fen():
     fen = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9"
     g = game("9. g3 Nd7", "san", tags=f'[Variant "Chess960"]\n[FEN "{fen}"]\n')
     assert sans(g) == ["g3", "Nd7"] and g.status == "ok"
+
+
+def test_figurine_algebraic():
+    g = game("1. e4 e5 2. ♘f3 ♞c6 3. ♗b5 a6", "san")
+    assert sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"] and g.status == "ok"

@@ -29,6 +29,8 @@ Origins = dict[int, int]
 
 SYMBOLS = {"P": chess.PAWN, "N": chess.KNIGHT, "B": chess.BISHOP, "R": chess.ROOK,
            "Q": chess.QUEEN, "K": chess.KING}
+#: Figurine algebraic -> SAN letters (either colour's figurine may be printed).
+FIGURINES = str.maketrans("♔♕♖♗♘♚♛♜♝♞", "KQRBNKQRBN")
 #: File piece -> file index, for the King's (K) and Queen's (Q) wings.
 WING_FILES = {("K", "B"): 5, ("K", "N"): 6, ("K", "R"): 7, ("Q", "B"): 2, ("Q", "N"): 1, ("Q", "R"): 0}
 CENTRE_FILES = {"K": 4, "Q": 3}
@@ -210,8 +212,8 @@ def resolve_german(board: chess.Board, mv: GermanMove, origins: Origins) -> list
 
 def resolve_san(board: chess.Board, text: str, origins: Origins) -> list[chess.Move]:
     """The legal moves a SAN token can mean (python-chess reads it; an ambiguous one gives every reading)."""
-    # "exf6 e.p.": python-chess reads the capture without the mark.
-    text = text.replace("e. p.", "").replace("e.p.", "").strip()
+    # "exf6 e.p.": python-chess reads the capture without the mark; figurines read as letters.
+    text = text.replace("e. p.", "").replace("e.p.", "").strip().translate(FIGURINES)
     try:
         return [board.parse_san(text)]
     except chess.AmbiguousMoveError:
