@@ -120,6 +120,14 @@ class Record:
             return self.source.position(at)
         return self.source.position(self.body_start + body_offset)
 
+    def tag_position(self, name: str, offset: int = 0) -> tuple[int, int]:
+        """1-based ``(line, column)`` in the file of character ``offset`` of a tag's value."""
+        marker = f'[{name} "'
+        index = self.text.find(marker)
+        if index < 0:
+            return self.line, 1
+        return self.source.position(self.start + index + len(marker) + offset)
+
     def tag(self, name: str, default: str | None = None) -> str | None:
         """A tag's value, matching its name case-insensitively (PDN writes ``Setup`` and ``SetUp``)."""
         if name in self.tags:

@@ -59,7 +59,9 @@ def process(record: Record) -> Game:
     try:
         family = family_of(record)
     except KeyError as exc:
-        return unparsed(record, "family", str(exc.args[0]))
+        game = unparsed(record, "family", str(exc.args[0]))
+        game.diagnostics[0].line, game.diagnostics[0].column = record.tag_position("Game")
+        return game
     try:
         return _process(family, record)
     except Exception as exc:  # a bug must not stop an import; it is stored and reported
@@ -74,9 +76,11 @@ def _process(family: Family, record: Record) -> Game:
     if named:
         notation = family.notations.get(named.strip().lower())
         if notation is None:
-            return unparsed(record, "notation",
+            game = unparsed(record, "notation",
                             f"unknown notation {named!r} for {family.name}: expected one of "
                             f"{', '.join(family.notations)}", family=family.name)
+            game.diagnostics[0].line, game.diagnostics[0].column = record.tag_position("Notation")
+            return game
         return replay_one(family, notation.name, record)
     return detect(family, record)
 

@@ -104,3 +104,20 @@ def test_parallel_import_stores_the_same_archive(tmp_path, monkeypatch):
     a = sqlite3.connect(serial).execute(query).fetchall()
     b = sqlite3.connect(parallel).execute(query).fetchall()
     assert a == b and len(a) > 1000
+
+
+def test_unknown_game_and_notation_are_reported_at_their_tags(tmp_path):
+    bad = tmp_path / "tags.txt"
+    bad.write_text('[Game "chss"]\nP-K4\n\n[Game "chess"]\n[Notation "klingon"]\nP-K4\n')
+    result = run("validate", bad)
+    assert f"{bad}:1:8: error: unknown game 'chss': expected one of chess" in result.output
+    assert f"{bad}:5:12: error: unknown notation 'klingon' for chess: expected one of english-descriptive" \
+        in result.output
+
+
+def test_syntax_errors_name_what_was_expected_in_words(tmp_path):
+    bad = tmp_path / "bad.pgn"
+    bad.write_text('[Event "x"]\n\n1. e4 e5 2. Nf3 {unclosed\n')
+    result = run("validate", bad)
+    assert f"{bad}:3:17: error: cannot read the PGN movetext: found '{{'" in result.output
+    assert "a move number" in result.output and "a {comment}" in result.output

@@ -50,10 +50,20 @@ class ParseError(ValueError):
                           suggestions=[])
 
 
+#: Readable names for the terminals the grammars share, for "expected ..." in messages.
+TERMINAL_NAMES = {
+    "SAN": "a move", "MOVE_NUMBER": "a move number", "BRACE_COMMENT": "a {comment}",
+    "LINE_COMMENT": "a ;comment", "NAG": "a NAG such as $1", "RESULT": "a result",
+    "LPAR": "'('", "RPAR": "')'", "LSQB": "'['", "RSQB": "']'", "PIECE": "a piece",
+    "PIECE_TAKEN": "the piece taken", "SQUARE": "a square", "TO": "'-'", "TAKES": "'x'",
+    "CASTLES": "Castles", "CHECK": "ch", "MATE": "mate", "$END": "the end of the text",
+}
+
+
 def describe_expected(exc: UnexpectedInput, limit: int = 8) -> list[str]:
     """Human names for what the grammar expected at the failure point."""
     expected = getattr(exc, "expected", None) or getattr(exc, "allowed", None) or set()
-    names = sorted(str(e) for e in expected)
+    names = sorted({TERMINAL_NAMES.get(str(e), str(e).lower().replace("_", " ")) for e in expected})
     return names[:limit]
 
 

@@ -434,7 +434,7 @@ def start_position(record: Record) -> tuple[chess.Board, list[Diagnostic]]:
             return chess.Board(odds_fen(odds)), []
     except ValueError as exc:
         at = getattr(exc, "offset", 0)
-        line, column = _tag_position(record, tag or "", at)
+        line, column = record.tag_position(tag or "", at)
         return chess.Board(), [Diagnostic("error", "bad-setup",
                                           f"cannot set up the start position from [{tag}]: {exc}",
                                           line, column)]
@@ -452,15 +452,6 @@ def white_moves_first(record: Record) -> int:
         return find(odds).first_moves
     except OddsError:
         return 1
-
-
-def _tag_position(record: Record, tag: str, offset: int) -> tuple[int, int]:
-    """File line and column of character ``offset`` of a tag's value."""
-    marker = f'[{tag} "'
-    index = record.text.find(marker)
-    if index < 0:
-        return record.line, 1
-    return record.source.position(record.start + index + len(marker) + offset)
 
 
 def _two_moves_order(line: PrintedLine) -> PrintedLine:
