@@ -8,7 +8,7 @@ import pytest
 from notation.rules.chess import FAMILY
 from tests.conftest import replay
 
-GAMES = 150
+GAMES = 400
 
 
 def random_game(seed: int, plies: int = 60) -> list[chess.Move]:
