@@ -30,6 +30,15 @@ def load(name: str, start: str = "start", parser: str = "lalr", **options) -> La
                      maybe_placeholders=False, import_paths=[str(GRAMMAR_DIR)], **options)
 
 
+def next_turn(number: int | None, side: str | None) -> tuple[int | None, str | None]:
+    """Move number and side of the move after one by ``side``: White's 3 -> Black's 3 -> White's 4."""
+    if side == "white":
+        return number, "black"
+    if side == "black":
+        return (number + 1 if number is not None else None), "white"
+    return number, side
+
+
 class ParseError(ValueError):
     """The text does not fit the notation's grammar.
 

@@ -17,7 +17,7 @@ from typing import Any, Callable
 from lark import Lark, Token, Transformer, Tree, UnexpectedInput, v_args
 
 from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record
-from notation.parse import ParseError, from_lark
+from notation.parse import ParseError, from_lark, next_turn
 
 #: Stands in for a word no move reading fits; same length as the word so offsets hold.
 UNREADABLE_CHAR = "\ufffd"
@@ -228,11 +228,7 @@ def _append_segment(line: PrintedLine, segment: _Segment) -> None:
         elif isinstance(item, PrintedMove):
             item.number, item.side = number, side
             line.moves.append(item)
-            if side == "white":
-                side = "black"
-            elif side == "black":
-                side = "white"
-                number = number + 1 if number is not None else None
+            number, side = next_turn(number, side)
 
 
 def _paragraphs(body: str):

@@ -13,7 +13,7 @@ from typing import Any
 from lark import Lark, Token, Transformer, UnexpectedInput, v_args
 
 from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record
-from notation.parse import from_lark, load
+from notation.parse import from_lark, load, next_turn
 from notation.parse.chess_layout import Unreadable
 
 NAME = "san"
@@ -48,10 +48,7 @@ class SanTransformer(Transformer):
             elif isinstance(child, PrintedMove):
                 child.number, child.side = number, side
                 line.moves.append(child)
-                if side == "white":
-                    side = "black"
-                elif side == "black":
-                    side, number = "white", (number + 1 if number is not None else None)
+                number, side = next_turn(number, side)
             elif isinstance(child, tuple) and child[0] == "nag" and line.moves:
                 line.moves[-1].annotations.append(child[1])
             elif isinstance(child, tuple) and child[0] == "comment":
