@@ -12,7 +12,7 @@ from typing import Iterable, Iterator
 
 from notation import families
 from notation.families import Family
-from notation.model import Diagnostic, Game, ParsedRecord, Record, STATUS_ORDER
+from notation.model import Diagnostic, Game, Record, STATUS_ORDER
 from notation.parse import ParseError
 from notation.records import iter_files, read_records
 

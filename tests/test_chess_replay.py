@@ -6,7 +6,7 @@ from tests.conftest import replay
 
 
 def game(body: str, notation: str = "english-descriptive", tags: str = ""):
-    head = f'[Game "chess"]\n' + (f'[Notation "{notation}"]\n' if notation else "") + tags
+    head = '[Game "chess"]\n' + (f'[Notation "{notation}"]\n' if notation else "") + tags
     (g,) = replay(head + body + "\n")
     return g
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from notation.parse.cards import read_cards
 from notation.pipeline import read_games
 from notation.rules.cards.deck import PIQUET_RANKS, Card, pack
-from notation.rules.cards.piquet import (EQUAL, GOOD, LAWS, NOT_GOOD, PiquetDeal, Point, RankSet, Run,
+from notation.rules.cards.piquet import (EQUAL, GOOD, LAWS, NOT_GOOD, PiquetDeal, RankSet, Run,
                                          best_point, compare, final_counts, game_result,
                                          is_carte_blanche, pip_value, play_counts, point_of,
                                          point_value, reply_to, rubicon_result, sequences, sets,

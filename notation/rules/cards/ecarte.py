@@ -30,7 +30,7 @@ the :class:`~notation.rules.cards.tricks.Problem` list for that action) and
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import combinations
 from typing import Iterable, Literal, Mapping, Sequence
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import Any
 
 from notation.rules.cards import ecarte, piquet
-from notation.rules.cards.replay import ROLE_DEALER, ROLE_ELDER, TableReplay, cards_text
+from notation.rules.cards.replay import ROLE_ELDER, TableReplay, cards_text
 
 
 class _TrickGameReplay(TableReplay):
