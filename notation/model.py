@@ -288,14 +288,19 @@ class Claim:
     actual: str
     line: int | None = None
     column: int | None = None
+    #: False when the rules cannot settle the claim ("B wins" from a position
+    #: still being played): then :attr:`actual` says what they can tell.
+    decided: bool = True
 
     @property
-    def ok(self) -> bool:
-        return self.claimed == self.actual
+    def ok(self) -> bool | None:
+        """Whether the claim is right; ``None`` when the rules cannot settle it."""
+        return self.claimed == self.actual if self.decided else None
 
     def as_json(self) -> dict[str, Any]:
         return {"ply": self.ply, "what": self.what, "claimed": self.claimed,
-                "actual": self.actual, "ok": self.ok, "line": self.line, "column": self.column}
+                "actual": self.actual, "ok": self.ok, "decided": self.decided,
+                "line": self.line, "column": self.column}
 
 
 @dataclass

@@ -122,3 +122,9 @@ def test_every_position_has_a_picture(games):
     for g in games.values():
         for m in g.moves:
             assert picture(m.position).startswith("<svg")
+
+
+def test_a_result_the_rules_cannot_settle_is_an_open_claim_not_a_wrong_one():
+    open_claims = [c for g in read_games([Path(__file__).resolve().parent.parent / "corpus" / "checkers"])
+                   for c in g.claims if not c.decided]
+    assert open_claims and all(c.ok is None and c.actual.startswith("undecided") for c in open_claims)

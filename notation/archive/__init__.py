@@ -112,7 +112,7 @@ def create_schema(db: sqlite_utils.Database) -> None:
             what TEXT NOT NULL,
             claimed TEXT,
             actual TEXT,
-            ok INTEGER NOT NULL,
+            ok INTEGER,
             line INTEGER,
             "column" INTEGER
         );
@@ -252,7 +252,7 @@ class Archive:
         self.conn.executemany(
             """INSERT INTO claims (game_id, ply, what, claimed, actual, ok, line, "column")
                VALUES (?,?,?,?,?,?,?,?)""",
-            [(game_id, c.ply, c.what, c.claimed, c.actual, int(c.ok), c.line, c.column)
+            [(game_id, c.ply, c.what, c.claimed, c.actual, None if c.ok is None else int(c.ok), c.line, c.column)
              for c in game.claims])
         return game_id
 

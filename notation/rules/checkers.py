@@ -278,7 +278,8 @@ class _Replay:
             actual = BOOK_RESULT_PDN.get(actual, actual)
         line, column = self.record.position(offset) if offset is not None else (None, None)
         ply = moves[-1].ply if moves else None
-        self.game.claims.append(Claim(ply, "result", claimed, actual, line, column))
+        self.game.claims.append(Claim(ply, "result", claimed, actual, line, column,
+                                      decided=board.is_game_over()))
 
     def resolve(self, board: Board, pm: PrintedMove, rest: list[PrintedMove], ply: int,
                 variation: int | None) -> tuple[BoardMove | None, str]:
