@@ -160,9 +160,8 @@ def unparsed(record: Record, code: str, message: str, family: str | None = None,
 # --------------------------------------------------------------------------
 # Parallel reading: worker processes parse and replay, the caller stores.
 
-#: Records per task sent to a worker: large enough that sending the file's text
-#: with each chunk of games back is cheap next to replaying them.
-CHUNK = 400
+#: Records per task given to a worker: small enough to keep both cores busy to the end.
+CHUNK = 100
 #: Below this much text, starting worker processes costs more than it saves.
 PARALLEL_BYTES = 2_000_000
 
@@ -176,42 +175,47 @@ def default_jobs(paths: Iterable[str | os.PathLike[str]]) -> int:
 def read_games_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int) -> Iterator[Game]:
     """The same games as :func:`read_games`, in the same order, replayed by ``jobs`` worker processes.
 
-    The caller (the import) stores them while the workers go on; with one job
-    this is :func:`read_games`.
+    The caller (the import) stores them while the workers go on. Workers are
+    forked after the file is split, so they share its records instead of
+    receiving them, and send each game back without its record (the caller
+    has it). With one job, or where processes cannot be forked, this is
+    :func:`read_games`.
     """
-    if jobs <= 1:
+    import multiprocessing
+
+    if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():
         yield from read_games(paths)
         return
     from concurrent.futures import ProcessPoolExecutor
 
-    tasks: list[tuple[str, int, int]] = []
+    global _shared
     for path in iter_files([str(p) for p in paths]):
         try:
-            count = len(read_records(path))
+            records = read_records(path)
         except OSError:
-            count = 0
-        if count <= CHUNK:
-            tasks.append((path, 0, -1))
-        else:
-            tasks.extend((path, at, min(at + CHUNK, count)) for at in range(0, count, CHUNK))
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for games in pool.map(_games_in_chunk, tasks):
-            yield from games
+            yield from games_in_file(path)
+            continue
+        if len(records) <= CHUNK:
+            yield from map(process, records)
+            continue
+        _shared = records
+        try:
+            chunks = [(at, min(at + CHUNK, len(records))) for at in range(0, len(records), CHUNK)]
+            with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+                for (start, _), games in zip(chunks, pool.map(_replay_chunk, chunks)):
+                    for record, game in zip(records[start:], games):
+                        game.record = record
+                        yield game
+        finally:
+            _shared = []
 
 
-def _games_in_chunk(task: tuple[str, int, int]) -> list[Game]:
-    path, start, end = task
-    if end < 0:
-        return list(games_in_file(path))
-    return [process(record) for record in _records_cached(path)[start:end]]
+#: The records of the file being read in parallel, inherited by the forked workers.
+_shared: list[Record] = []
 
 
-_cached: tuple[str, list[Record]] | None = None
-
-
-def _records_cached(path: str) -> list[Record]:
-    """A worker splits each file once, however many chunks of it it replays."""
-    global _cached
-    if _cached is None or _cached[0] != path:
-        _cached = (path, read_records(path))
-    return _cached[1]
+def _replay_chunk(chunk: tuple[int, int]) -> list[Game]:
+    games = [process(record) for record in _shared[chunk[0]:chunk[1]]]
+    for game in games:
+        game.record = None  # type: ignore[assignment]  # the parent has it: no need to send the file back
+    return games
