@@ -240,7 +240,7 @@ def profile(path: Path, top: int = 25) -> None:
 def phases(path: Path) -> None:
     """Where our import's time goes, stage by stage, without a profiler's overhead."""
     from notation.pipeline import family_of
-    from notation.records import read_records
+    from notation.pipeline import read_records
 
     t = time.perf_counter()
     records = read_records(str(path))

@@ -108,7 +108,7 @@ def serve(db_path: str, port: int, host: str) -> None:
 
 def _family_commands() -> None:
     for family in families.all_families():
-        for command in getattr(family, "commands", ()):
+        for command in family.commands():
             cli.add_command(command)
 
 

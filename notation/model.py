@@ -77,6 +77,23 @@ class SourceText:
         return line, at - self._line_starts[line - 1] + 1
 
 
+@dataclass(frozen=True)
+class RecordSpan:
+    """Where one record lies in a source text, as a splitter finds it.
+
+    ``start:tag_end`` is its tag block (``start == tag_end``: none) and
+    ``tag_end:end`` its body. A splitter of a format without tag pairs (a
+    match file) gives the record's ``tags`` itself; ``problem`` marks a record
+    that cannot be split cleanly (it is kept, ``unparsed``).
+    """
+
+    start: int
+    tag_end: int
+    end: int
+    tags: dict[str, str] | None = None
+    problem: str | None = None
+
+
 @dataclass
 class Record:
     """One record of a file: its tag pairs and its body exactly as printed.

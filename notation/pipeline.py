@@ -12,9 +12,9 @@ from typing import Iterable, Iterator
 
 from notation import families
 from notation.families import Family
-from notation.model import Diagnostic, Game, Record, STATUS_ORDER
+from notation.model import Diagnostic, Game, Record, SourceText, STATUS_ORDER
 from notation.parse import ParseError
-from notation.records import iter_files, read_records
+from notation.records import iter_files, read_file, split
 
 
 def read_games(paths: Iterable[str | os.PathLike[str]]) -> Iterator[Game]:
@@ -23,13 +23,22 @@ def read_games(paths: Iterable[str | os.PathLike[str]]) -> Iterator[Game]:
         yield from games_in_file(path)
 
 
+def split_source(source: SourceText) -> list[Record]:
+    """A decoded file's records, split by the format its name says (families loaded first)."""
+    families.load_all()
+    return split(source)
+
+
+def read_records(path: str) -> list[Record]:
+    """Every record of one file. A file that cannot be read at all raises ``OSError``."""
+    return split_source(read_file(path))
+
+
 def games_in_file(path: str) -> Iterator[Game]:
     """Every record of one file, replayed; an unreadable file yields one unparsed game."""
     try:
         records = read_records(path)
     except OSError as exc:
-        from notation.model import SourceText
-
         source = SourceText(path, "")
         record = Record(source, 0, {}, "", "", 0, 0, "unparsed", f"cannot read file: {exc}")
         yield unparsed(record, "family", record.problem or "")
@@ -46,10 +55,10 @@ def family_of(record: Record) -> Family:
     by_ext = families.for_extension(record.path)
     if by_ext is not None:
         return by_ext
-    for family in families.all_families():
-        if family.name != "chess" and family.identify(record):
-            return family
-    return families.get("chess")
+    scored = [(family.identify(record).score, family) for family in families.all_families()
+              if family.name != "chess"]
+    score, best = max(scored, key=lambda pair: pair[0])
+    return best if score > 0 else families.get("chess")
 
 
 def process(record: Record) -> Game:
@@ -105,21 +114,24 @@ def detect(family: Family, record: Record) -> Game:
     A family with a cheap ``probe(parsed) -> bool`` is asked that first, so
     only the reading that counts is replayed in full.
     """
-    order = getattr(family, "candidate_notations", None)
-    names = list(order(record) if order else family.notations)
+    names = family.candidate_notations(record)
     if len(names) == 1:  # nothing to choose between (a .pgn file is SAN)
         game = replay_one(family, names[0], record)
         game.candidates = names if game.status == "ok" else []
         return game
-    probe = getattr(family, "probe", None)
-    if probe is not None:
-        parsed = {}
-        for name in names:
-            try:
-                parsed[name] = family.notations[name].parse(record)
-            except ParseError:
-                continue
-        clean = [name for name, p in parsed.items() if probe(p)]
+    parsed, clean, probed = {}, [], True
+    for name in names:
+        try:
+            parsed[name] = family.notations[name].parse(record)
+        except ParseError:
+            continue
+        answer = family.probe(parsed[name])
+        if answer is None:  # the family has no cheap test: every reading is replayed in full
+            probed = False
+            break
+        if answer:
+            clean.append(name)
+    if probed:
         if clean:
             best = family.replay(parsed[clean[0]]).finish()
             if best.status == "ok":

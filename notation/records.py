@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator
 
 from lark import Lark, Token, UnexpectedInput
 
-from notation.model import Record, SourceText
+from notation.model import Record, RecordSpan, SourceText
 from notation.parse import grammar_path
 
 #: Encodings tried in order after UTF-8: what a user meets in old files.
@@ -57,38 +57,55 @@ def read_file(path: str | os.PathLike[str]) -> SourceText:
     return decode(Path(p).read_bytes(), p)
 
 
+#: File name ending -> splitter for files in a format of their own (``.mat``, ``.pdn``).
+#: Families register theirs (see :func:`notation.families.get`); everything else is tag pairs.
+Splitter = Callable[[SourceText], "list[RecordSpan] | None"]
+_SPLITTERS: dict[str, Splitter] = {}
+
+
+def register_splitter(extension: str, splitter: Splitter) -> None:
+    """Split files whose name ends with ``extension`` with ``splitter`` (a ``None`` answer: tag pairs)."""
+    _SPLITTERS[extension.lower()] = splitter
+
+
 def split(source: SourceText) -> list[Record]:
     """Split a decoded file into records.
 
     A record starts at a line of tag pairs (``[Name "value"]``) that follows
     a body, or at the top of the file; the body runs to the next such line.
     Tag values may use ``\\"`` and ``\\\\`` escapes as in PGN. Files of a
-    family's own format (``.mat``) are split by that family.
+    format of their own (``.mat``) go to the splitter registered for their ending.
     """
-    from notation import families
-
-    family = families.for_extension(source.path)
-    splitter = getattr(family, "split", None) if family else None
-    if splitter is not None:
-        return splitter(source)
+    low = source.path.lower()
+    for extension, splitter in _SPLITTERS.items():
+        if low.endswith(extension):
+            spans = splitter(source)
+            if spans is not None:
+                records = [make_record(source, index, span) for index, span in enumerate(spans)]
+                return [r for r in records if r.text.strip()]
     return split_tagged(source)
 
 
 def split_tagged(source: SourceText) -> list[Record]:
     """Split PGN-style text (tag pairs, then body) into records; never loses a character."""
-    records = [make_record(source, index, start, tag_end, end)
+    records = [make_record(source, index, RecordSpan(start, tag_end, end))
                for index, (start, tag_end, end) in enumerate(_blocks(source.text))]
     return [r for r in records if r.text.strip()]
 
 
-def make_record(source: SourceText, index: int, start: int, tag_end: int, end: int) -> Record:
-    """The record spanning ``start:end`` of the source, whose tag block ends at ``tag_end``.
+def make_record(source: SourceText, index: int, span: RecordSpan) -> Record:
+    """The record at ``span`` of the source.
 
-    Every splitter (this module's, and a family's own such as PDN's) builds
-    records here, so tags, bodies, offsets and statuses are read one way.
+    Every splitter's spans (this module's, and a registered one such as PDN's)
+    become records here, so tags, bodies, offsets and statuses are read one way.
     """
     text = source.text
-    tags, problem = read_tags(text[start:tag_end])
+    start, tag_end, end = span.start, span.tag_end, span.end
+    if span.tags is not None:
+        tags, problem = dict(span.tags), span.problem
+    else:
+        tags, problem = read_tags(text[start:tag_end])
+        problem = problem or span.problem
     body_start = tag_end
     # The body starts after the newline that ends the tag block.
     while body_start < end and text[body_start] in " \t":
@@ -198,8 +215,3 @@ def iter_files(paths: list[str]) -> Iterator[str]:
                     yield str(f)
         else:
             yield str(path)
-
-
-def read_records(path: str) -> list[Record]:
-    """Every record of one file. A file that cannot be read at all raises ``OSError``."""
-    return split(read_file(path))

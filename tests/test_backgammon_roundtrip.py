@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from notation.cli import cli
 from notation.model import SourceText
-from notation.parse.backgammon_mat import split_match
+from notation.pipeline import split_source
 from notation.pipeline import process
 from notation.rules.backgammon import FAMILY
 from notation.rules.backgammon_board import random_game, standard_text
@@ -54,7 +54,7 @@ def test_standard_and_book_round_trips(seed):
 def test_mat_round_trip(seed):
     _, g = replayed(seed)
     text = FAMILY.write(g, "mat")
-    (record,) = split_match(SourceText("x.mat", text))
+    (record,) = split_source(SourceText("x.mat", text))
     again = process(record)
     assert [(m.normalized, m.position) for m in again.moves if m.detail.get("kind") != "resign"] == \
         [(m.normalized, m.position) for m in g.moves if m.detail.get("kind") != "resign"]

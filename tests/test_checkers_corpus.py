@@ -6,7 +6,7 @@ import pytest
 
 from notation.parse.checkers_book import NOTATION as BOOK
 from notation.pipeline import read_games
-from notation.records import read_records
+from notation.pipeline import read_records
 from notation.rules.checkers import infer_setup
 from notation.rules.checkers_board import INITIAL_FEN, Board
 

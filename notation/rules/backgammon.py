@@ -18,7 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from notation.model import Claim, Diagnostic, Game, Move, ParsedRecord, PrintedMove, Record, SourceText
+from notation.families import Family, Identification
+from notation.model import Claim, Diagnostic, Game, Move, ParsedRecord, PrintedMove, Record, RecordSpan, SourceText
 from notation.parse.backgammon_common import Action, Segment
 from notation.rules.backgammon_board import (
     BAR, OFF, IllegalStep, MatchState, Position, Step, can_play, format_play, legal_plays,
@@ -265,7 +266,7 @@ class Table:
                           self.doubled_by is not None, 0, dice, state)
 
 
-class Backgammon:
+class Backgammon(Family[Any, Any]):
     """The backgammon family: notations, replay under the laws, writers, pictures."""
 
     name = "backgammon"
@@ -281,16 +282,16 @@ class Backgammon:
 
     # -- the family interface ---------------------------------------------
 
-    def split(self, source: SourceText) -> list[Record]:
+    def split(self, source: SourceText) -> list[RecordSpan]:
         """A ``.mat`` file: one record per game, linked by the ``MatchKey`` tag."""
         from notation.parse.backgammon_mat import split_match
 
         return split_match(source)
 
-    def identify(self, record: Record) -> bool:
+    def identify(self, record: Record) -> Identification:
         """A record belongs to backgammon when its text reads as throws and plays in one of our notations."""
         if record.tag("Position") and len(record.tag("Position", "").split(":")[0]) == 14:
-            return True
+            return Identification(1.0, "a GNU Backgammon position ID")
         from notation.parse import ParseError
 
         for name in ("book", "standard"):
@@ -299,8 +300,8 @@ class Backgammon:
             except ParseError:
                 continue
             if any(m.fields.kind == "roll" and m.fields.segments for m in parsed.line.moves):
-                return True
-        return False
+                return Identification(0.8, f"throws and plays in {name} notation")
+        return Identification(0.0, "no throws and plays")
 
     def replay(self, parsed: ParsedRecord) -> Game:
         """Apply the laws to every printed action; diagnostics say where, what is wrong, the nearest legal plays."""

@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from notation.model import Claim, Diagnostic, Game, Move, ParsedRecord, PrintedLine, PrintedMove, Record, SourceText, Variation
+from notation.families import Family, Identification
+from notation.model import Claim, Diagnostic, Game, Move, ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText, Variation
 from notation.parse.checkers_book import NOTATION as BOOK
 from notation.parse.checkers_book import SquareMove
 from notation.parse.pdn import NOTATION as PDN
@@ -468,7 +469,7 @@ def picture(position_key: str, size: int = 320) -> str:
 # The family
 
 
-class CheckersFamily:
+class CheckersFamily(Family[Board, BoardMove]):
     """English checkers: book notation and PDN in, PDN and book notation out."""
 
     name = "checkers"
@@ -492,12 +493,14 @@ class CheckersFamily:
     def picture(self, position_key: str) -> str:
         return picture(position_key)
 
-    def identify(self, record: Record) -> bool:
+    def identify(self, record: Record) -> Identification:
         if record.tag("GameType") is not None:
-            return True
-        return looks_like_pdn(record.body)
+            return Identification(1.0, "a PDN [GameType] tag")
+        if looks_like_pdn(record.body):
+            return Identification(0.8, "PDN movetext (11-15 23-19)")
+        return Identification(0.0, "no PDN tags or checkers moves")
 
-    def split(self, source: SourceText) -> list[Record]:
+    def split(self, source: SourceText) -> list[RecordSpan]:
         return split_pdn(source)
 
 

@@ -17,6 +17,7 @@ from functools import lru_cache
 import chess
 import chess.svg
 
+from notation.families import Family, Identification
 from notation.model import Claim, Diagnostic, Game, Move, ParsedRecord, PrintedLine, PrintedMove, Record, Variation
 from notation.parse.chess_descriptive import DescriptiveMove, EnglishDescriptive, PieceSpec, SquareSpec
 from notation.parse.chess_german import German, GermanMove
@@ -470,7 +471,7 @@ def _two_moves_order(line: PrintedLine) -> PrintedLine:
     return PrintedLine(ordered, line.label, line.comment, line.start_number, line.start_side)
 
 
-class ChessFamily:
+class ChessFamily(Family[Position, chess.Move]):
     """Chess in English descriptive, German and SAN notation, replayed with python-chess."""
 
     name = "chess"
@@ -478,8 +479,11 @@ class ChessFamily:
     formats = ("pgn", "san", "english-descriptive", "descriptive", "german")
     extensions = (".pgn",)
 
-    def identify(self, record: Record) -> bool:
-        return any(record.tag(t) for t in ("White", "Black", "Event", "FEN", "Odds"))
+    def identify(self, record: Record) -> Identification:
+        tags = [t for t in ("White", "Black", "Event", "FEN", "Odds") if record.tag(t)]
+        if tags:
+            return Identification(0.9, f"PGN tags {', '.join(tags)}")
+        return Identification(0.0, "no chess tags")
 
     def candidate_notations(self, record: Record) -> list[str]:
         """Notations worth trying for a record that names none (a .pgn file is SAN by the standard)."""
@@ -758,6 +762,8 @@ class ChessFamily:
             from notation.write.pgn import write_game
 
             return write_game(game)
+        if fmt not in self.formats:
+            raise ValueError(f"cannot write chess as {fmt!r}: expected one of {', '.join(self.formats)}")
         notation = {"descriptive": "english-descriptive"}.get(fmt, fmt)
         return write_movetext(game, notation)
 
