@@ -77,6 +77,18 @@ class SourceText:
         return line, at - self._line_starts[line - 1] + 1
 
 
+class TagError(ValueError):
+    """A tag whose value a family reads is not of the form it needs.
+
+    The pipeline turns it into a ``bad-tag`` diagnostic at the tag's line and
+    column; the record is kept, unparsed.
+    """
+
+    def __init__(self, name: str, value: str, expected: str) -> None:
+        super().__init__(f"[{name} {value!r}]: expected {expected}")
+        self.name, self.value, self.expected = name, value, expected
+
+
 @dataclass(frozen=True)
 class RecordSpan:
     """Where one record lies in a source text, as a splitter finds it.
@@ -144,6 +156,26 @@ class Record:
         if index < 0:
             return self.line, 1
         return self.source.position(self.start + index + len(marker) + offset)
+
+    def tag_int(self, name: str, default: int | None = None, minimum: int = 0) -> int | None:
+        """A whole-number tag (``[MatchLength "7"]``); :class:`TagError` for ``"seven"`` or a number below ``minimum``."""
+        value = self.tag(name)
+        if value is None or not value.strip():
+            return default
+        text = value.strip()
+        if not text.isdigit() or int(text) < minimum:
+            raise TagError(name, value, f"a whole number of at least {minimum}")
+        return int(text)
+
+    def tag_choice(self, name: str, choices: Sequence[str], default: str | None = None) -> str | None:
+        """A tag whose value is one of ``choices`` (case-insensitive); :class:`TagError` otherwise."""
+        value = self.tag(name)
+        if value is None or not value.strip():
+            return default
+        for choice in choices:
+            if value.strip().lower() == choice.lower():
+                return choice
+        raise TagError(name, value, "one of " + ", ".join(repr(c) for c in choices))
 
     def tag(self, name: str, default: str | None = None) -> str | None:
         """A tag's value, matching its name case-insensitively (PDN writes ``Setup`` and ``SetUp``)."""

@@ -12,9 +12,18 @@ from typing import Iterable, Iterator
 
 from notation import families
 from notation.families import Family
-from notation.model import Diagnostic, Game, Record, SourceText, STATUS_ORDER
+from notation.model import Diagnostic, Game, Record, SourceText, STATUS_ORDER, TagError
 from notation.parse import ParseError
 from notation.records import iter_files, read_file, split
+
+
+#: An exception inside a family is stored as an ``internal`` diagnostic so that an import goes
+#: on, but it is a bug: with ``NOTATION_STRICT=1`` (the test suite sets it) it is raised instead.
+STRICT = os.environ.get("NOTATION_STRICT") == "1"
+
+
+class InternalError(RuntimeError):
+    """A family raised while reading a record: a bug in notation, never the record's fault."""
 
 
 def read_games(paths: Iterable[str | os.PathLike[str]]) -> Iterator[Game]:
@@ -73,7 +82,13 @@ def process(record: Record) -> Game:
         return game
     try:
         return _process(family, record)
+    except TagError as exc:
+        game = unparsed(record, "bad-tag", str(exc), family=family.name)
+        game.diagnostics[0].line, game.diagnostics[0].column = record.tag_position(exc.name)
+        return game
     except Exception as exc:  # a bug must not stop an import; it is stored and reported
+        if STRICT:
+            raise InternalError(f"{record.path}:{record.line}: {family.name} raised {exc!r}") from exc
         game = unparsed(record, "internal", f"internal error while reading this record: {exc!r}",
                         family=family.name)
         game.detail["traceback"] = traceback.format_exc(limit=6)

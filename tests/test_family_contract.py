@@ -64,3 +64,25 @@ def test_a_family_that_cannot_load_is_named(monkeypatch):
     monkeypatch.setitem(families.FAMILY_MODULES, "broken", "notation.rules.no_such_module")
     with pytest.raises(families.FamilyError, match="broken"):
         families.load_all()
+
+
+def test_an_internal_error_fails_a_test(monkeypatch, replay_text):
+    """Strict mode (the suite's default): an exception inside a family raises, it is not stored quietly."""
+    from notation.pipeline import InternalError
+    from notation.rules.chess import FAMILY
+
+    def replay(self, parsed):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(type(FAMILY), "replay", replay)
+    with pytest.raises(InternalError, match="boom"):
+        replay_text('[Game "chess"]\n[Notation "san"]\n1. e4 e5\n')
+
+
+def test_a_tag_value_of_the_wrong_form_is_a_bad_tag_diagnostic_at_the_tag(replay_text):
+    text = '[Game "backgammon"]\n[Notation "standard"]\n[MatchLength "seven"]\n1. White 51: 24/23 8/3\n'
+    (game,) = replay_text(text, "m.txt")
+    assert game.status == "unparsed"
+    (diag,) = game.diagnostics
+    assert diag.code == "bad-tag" and "MatchLength" in diag.message and "whole number" in diag.message
+    assert (diag.line, diag.column) == (3, 15)

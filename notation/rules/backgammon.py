@@ -345,7 +345,7 @@ class _Replay:
         self.variant = VARIANTS.get(variant[0], "english")
         names = tuple(parsed.extra.get("players") or (tags.tag("Player1") or "Black", tags.tag("Player2") or "White"))
         self.table = Table(names=names)  # type: ignore[arg-type]
-        self.table.length = int(tags.tag("MatchLength") or 0)
+        self.table.length = tags.tag_int("MatchLength", 0) or 0
         score = tags.tag("Score")
         if score and "-" in score:
             a, b = score.split("-", 1)
@@ -725,7 +725,7 @@ class _Replay:
     def _match_detail(self) -> dict[str, Any]:
         tags = self.record
         return {"key": tags.tag("MatchKey"), "length": self.table.length,
-                "game": int(tags.tag("GameNumber") or 1), "players": list(self.table.names),
+                "game": tags.tag_int("GameNumber", 1, minimum=1), "players": list(self.table.names),
                 "score": list(self.table.score), "crawford": self.table.crawford}
 
     def _finish(self) -> None:
