@@ -12,9 +12,10 @@ from lark import Lark, UnexpectedInput
 
 from notation.model import Diagnostic, Record
 
-#: ``notation/grammars`` is a link to the top-level ``grammars/`` folder, so the
-#: grammars travel inside the package when it is built as a wheel.
-GRAMMAR_DIR = Path(__file__).resolve().parent.parent / "grammars"
+#: The grammars are written in the top-level ``grammars/`` folder; a wheel carries them
+#: as the package data ``notation/grammars/`` (pyproject's package-dir maps one to the other).
+_PACKAGED = Path(__file__).resolve().parent.parent / "grammars"
+GRAMMAR_DIR = _PACKAGED if _PACKAGED.is_dir() else Path(__file__).resolve().parents[2] / "grammars"
 
 
 def grammar_path(name: str) -> Path:
