@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import abc
 import importlib
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, Iterable, Mapping, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from notation.model import Game, ParsedRecord, PrintedMove, Record, RecordSpan, SourceText
 from notation.records import register_splitter

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import hashlib
 from bisect import bisect_right
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, Sequence
+from typing import Any, Literal
 
 #: Status of a move, a game, or a record.
 #: ``ok``: read as printed and legal; ``repaired``: a misprint was found and a
@@ -158,7 +159,7 @@ class Record:
         return self.source.position(self.start + index + len(marker) + offset)
 
     def tag_int(self, name: str, default: int | None = None, minimum: int = 0) -> int | None:
-        """A whole-number tag (``[MatchLength "7"]``); :class:`TagError` for ``"seven"`` or a number below ``minimum``."""
+        """A whole-number tag (``[MatchLength "7"]``); :class:`TagError` for ``"seven"`` or below ``minimum``."""
         value = self.tag(name)
         if value is None or not value.strip():
             return default
@@ -210,7 +211,7 @@ class PrintedMove:
     side: str | None = None
     comment: str | None = None
     annotations: list[str] = field(default_factory=list)
-    variations: list["PrintedLine"] = field(default_factory=list)
+    variations: list[PrintedLine] = field(default_factory=list)
 
 
 @dataclass
@@ -238,7 +239,7 @@ class ParsedRecord:
     result_span: tuple[int, int] | None = None
     comments: list[str] = field(default_factory=list)
     #: Syntax problems found while parsing (a move the grammar could not read).
-    diagnostics: list["Diagnostic"] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
     #: Anything else the notation extracted (headings, players, set-up prose).
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -382,12 +383,12 @@ class Game:
     def source(self) -> str | None:
         return self.record.tag("Source")
 
-    def finish(self) -> "Game":
+    def finish(self) -> Game:
         """Set :attr:`status` from the moves and diagnostics: ``ok`` only when every move was read as printed."""
         if self.status == "unparsed":
             return self
         statuses = [m.status for m in self.moves]
-        repaired = {(None, m.ply) for m in self.moves if m.status == "repaired"}
+        repaired: set[tuple[int | None, int]] = {(None, m.ply) for m in self.moves if m.status == "repaired"}
         for v in self.variations:
             statuses.extend(m.status for m in v.moves)
             repaired.update((v.id, m.ply) for m in v.moves if m.status == "repaired")

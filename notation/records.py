@@ -8,8 +8,8 @@ record, with status ``unparsed`` and the reason in :attr:`Record.problem`.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Callable, Iterator
 
 from lark import Lark, Token, UnexpectedInput
 

@@ -5,7 +5,7 @@ This layer knows syntax only: it never looks at a board.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from lark import Lark, UnexpectedInput
@@ -23,7 +23,7 @@ def grammar_path(name: str) -> Path:
     return GRAMMAR_DIR / name
 
 
-@lru_cache(maxsize=None)
+@cache
 def load(name: str, start: str = "start", parser: str = "lalr", **options) -> Lark:
     """Build a Lark parser from ``grammars/<name>`` once per process."""
     options.setdefault("propagate_positions", True)
@@ -83,10 +83,11 @@ def from_lark(record: Record, exc: UnexpectedInput, base: int = 0, what: str = "
     expected = describe_expected(exc)
     got = ""
     token = getattr(exc, "token", None)
+    char = getattr(exc, "char", None)  # UnexpectedToken has a token, UnexpectedCharacters a char
     if token is not None:
         got = f"found {str(token)!r}" if str(token) else "found the end of the text"
-    elif getattr(exc, "char", None):
-        got = f"found {exc.char!r}"
+    elif char:
+        got = f"found {char!r}"
     message = f"cannot read {what or 'the text'}: {got or 'unexpected text'}"
     if expected:
         message += f"; expected {' or '.join(expected)}"
