@@ -5,7 +5,7 @@ import inspect
 import pytest
 
 from notation import families
-from notation.families import Family, Identification, PositionQuery
+from notation.families import Family, Identification
 from notation.model import Record, SourceText
 
 NAMES = list(families.FAMILY_MODULES)
@@ -86,3 +86,71 @@ def test_a_tag_value_of_the_wrong_form_is_a_bad_tag_diagnostic_at_the_tag(replay
     (diag,) = game.diagnostics
     assert diag.code == "bad-tag" and "MatchLength" in diag.message and "whole number" in diag.message
     assert (diag.line, diag.column) == (3, 15)
+
+
+MOVE_NOTATION_HOOKS = ("parse", "resolve", "printed_marks", "forms", "write_move")
+
+
+@pytest.mark.parametrize("key", list(families.get("chess").notations))
+def test_every_chess_notation_is_a_move_notation(key):
+    """The replay asks its notation (resolve, marks, forms, write); it never tests a notation's name."""
+    import chess
+
+    from notation.boards.chess import Position
+    from notation.families import MoveNotation
+
+    notation = families.get("chess").notations[key]
+    for hook in MOVE_NOTATION_HOOKS:
+        declared = inspect.signature(getattr(MoveNotation, hook))
+        given = inspect.signature(getattr(type(notation), hook))
+        assert list(given.parameters) == list(declared.parameters), f"{key}.{hook}"
+    pos = Position.start(chess.Board())
+    move = chess.Move.from_uci("g1f3")
+    written = notation.write_move(pos, move)
+    assert written.rstrip(" ch+") in notation.forms(pos, move)
+    record = Record(SourceText("x.txt", f"1. {written}"), 0, {}, f"1. {written}", f"1. {written}", 0, 0)
+    (printed,) = notation.parse(record).line.moves
+    assert notation.resolve(pos, printed) == [move]
+    assert notation.printed_marks(printed) == (False, False)
+
+
+def test_the_chess_rules_and_writers_depend_one_way():
+    """The chess writers import boards, never rules; the board imports neither parsers nor writers."""
+    import ast
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent / "notation"
+    for path in [*root.glob("write/chess_*.py"), root / "write" / "pgn.py", root / "boards" / "chess.py"]:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        imported = [n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module]
+        assert not [m for m in imported if m.startswith("notation.rules")], path.name
+    board = ast.parse((root / "boards" / "chess.py").read_text(encoding="utf-8"))
+    assert not [n for n in ast.walk(board) if isinstance(n, ast.ImportFrom) and n.module
+                and n.module.startswith(("notation.parse", "notation.write"))]
+
+
+@pytest.mark.parametrize("text, form, key", [
+    ("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", "key",
+     "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq -"),
+    ("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq -", "key",
+     "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq -"),
+    ("  rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR   b ", "turn", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b"),
+    ("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR", "placement", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR"),
+    ("4k3/8/8/8/8/8/8/4K2R w K - 3 40", "key", "4k3/8/8/8/8/8/8/4K2R w K -"),
+])
+def test_chess_position_query_normalises_each_form(text, form, key):
+    chess_family = families.get("chess")
+    query = chess_family.position_query(text)
+    assert (query.form, query.key) == (form, key)
+    stored = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq -"
+    if query.key.startswith("rnbq"):
+        assert chess_family.position_forms(stored)[query.form] == query.key
+
+
+@pytest.mark.parametrize("text, said", [
+    ("8/8/8", "piece placement"), ("8/8/8/8/8/8/8/8 x", "side to move"),
+    ("8/8/8/8/8/8/8/8 w XYZ - 0 1", "FEN"), ("hello", "expected a FEN"),
+])
+def test_chess_position_query_names_the_form_expected(text, said):
+    with pytest.raises(ValueError, match=said):
+        families.get("chess").position_query(text)
