@@ -9,7 +9,7 @@ from notation.pipeline import split_source
 from notation.pipeline import process
 from notation.records import split_tagged
 from notation.rules.checkers import FAMILY, infer_setup, picture
-from notation.rules.checkers_board import INITIAL_FEN, Board
+from notation.boards.checkers import INITIAL_FEN, Board
 
 BOOK_TAGS = '[Game "checkers"]\n[Notation "book"]\n'
 PDN_TAGS = '[Game "checkers"]\n[Notation "pdn"]\n'

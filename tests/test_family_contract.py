@@ -154,3 +154,89 @@ def test_chess_position_query_normalises_each_form(text, form, key):
 def test_chess_position_query_names_the_form_expected(text, said):
     with pytest.raises(ValueError, match=said):
         families.get("chess").position_query(text)
+
+
+# -- checkers and backgammon: notations are objects the replay asks, boards shared one way ----------
+
+
+def test_checkers_notations_are_move_notations():
+    """Book notation and PDN read a printed move on a board with all its readings, list its forms, write it."""
+    from notation.boards.checkers import Board
+    from notation.model import PrintedMove
+    from notation.parse.checkers_book import SquareMove
+
+    family = families.get("checkers")
+    board = Board.from_fen("B:W18:B15")  # Black's man on 15 takes 18, landing on 22
+    for name, notation in family.notations.items():
+        for hook in ("resolve", "printed_marks", "forms", "write_move"):
+            assert callable(getattr(notation, hook)), f"{name}.{hook}"
+        printed = PrintedMove("15x22", 0, 5, fields=SquareMove((15, 22), "x"))
+        (move,) = notation.resolve(board, printed)
+        assert move.path == (15, 22) and move.captures == (18,)
+        assert notation.printed_marks(printed) == (False, False)
+        written = notation.write_move(board, move)
+        assert written in notation.forms(board, move)
+    assert family.notations["book"].write_move(Board.initial(), Board.initial().parse_move("11-15")) == "11-15"
+    opening = Board.initial().push(Board.initial().parse_move("11-15"))
+    assert family.notations["book"].write_move(opening, opening.parse_move("23-19")) == "23 19"
+
+
+def test_checkers_short_capture_has_every_reading():
+    from notation.boards.checkers import Board
+    from notation.model import PrintedMove
+    from notation.parse.checkers_book import SquareMove
+
+    # Black's man on 6 reaches 22 by two paths: over 9 and 17, or over 10 and 18.
+    board = Board.from_fen("B:W9,10,17,18:B6")
+    for notation in families.get("checkers").notations.values():
+        readings = notation.resolve(board, PrintedMove("6x22", 0, 4, fields=SquareMove((6, 22), "x")))
+        assert sorted(str(m) for m in readings) == ["6x13x22", "6x15x22"]
+        assert notation.write_move(board, readings[0]) == "6x13x22"  # the short form would be ambiguous
+
+
+def test_position_queries_normalise_or_name_the_form():
+    checkers, backgammon = families.get("checkers"), families.get("backgammon")
+    query = checkers.position_query(" W:W21-23:B1-3 ")
+    assert query.key == "W:W21,22,23:B1,2,3" and query.form in checkers.position_forms(query.key)
+    with pytest.raises(ValueError, match="PDN FEN"):
+        checkers.position_query("rnbqkbnr/8/8/8/8/8/8/8 w - -")
+    query = backgammon.position_query("4HPwATDgc/ABMA:cAkAAAAAAAAA")
+    assert query.key == "4HPwATDgc/ABMA"
+    assert backgammon.position_forms("4HPwATDgc/ABMA:cAkAAAAAAAAA")[query.form] == query.key
+    with pytest.raises(ValueError, match="position ID"):
+        backgammon.position_query("not a position")
+
+
+@pytest.mark.parametrize("tags, name", [
+    ('[Game "backgammon"]\n[Notation "standard"]\n[Score "three-two"]\n', "Score"),
+    ('[Game "backgammon"]\n[Notation "standard"]\n[MatchLength "7"]\n[Crawford "maybe"]\n', "Crawford"),
+])
+def test_backgammon_tags_of_the_wrong_form(replay_text, tags, name):
+    (game,) = replay_text(tags + "1. White 51: 24/23 8/3\n", "m.txt")
+    (diag,) = game.diagnostics
+    assert game.status == "unparsed" and diag.code == "bad-tag" and name in diag.message
+    assert diag.line == tags.count("\n")
+
+
+@pytest.mark.parametrize("tags, name", [
+    ('[Game "checkers"]\n[Notation "pdn"]\n[FEN "W:Wzz:B1"]\n', "FEN"),
+    ('[Game "checkers"]\n[Notation "pdn"]\n[SetUp "yes please"]\n', "SetUp"),
+])
+def test_checkers_tags_of_the_wrong_form(replay_text, tags, name):
+    (game,) = replay_text(tags + "1. 11-15 23-19\n", "c.txt")
+    (diag,) = game.diagnostics
+    assert game.status == "unparsed" and diag.code == "bad-tag" and name in diag.message
+    assert diag.line == tags.count("\n")
+
+
+def test_writers_and_boards_never_import_rules():
+    """Dependencies run one way: rules may call a writer, writers and boards share only notation.boards."""
+    import ast
+    from pathlib import Path
+
+    root = Path(families.__file__).parent
+    for folder in ("write", "boards"):
+        for path in (root / folder).glob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text())):
+                if isinstance(node, ast.ImportFrom) and node.module:
+                    assert not node.module.startswith("notation.rules"), f"{path.name} imports {node.module}"
