@@ -1,7 +1,8 @@
 """Browse the archive in Datasette: metadata, the plugin (pictures, replay pages), serving.
 
 The archive is served read-only: opened ``--immutable``, with no write
-endpoints, a time limit on every SQL query, and ``datasette-metadata.json``
+endpoints, a time limit on every SQL query, and ``metadata.json`` (beside
+this module: package data, so an installed wheel serves with it too)
 describing every table and column. The metadata is written for a database
 called ``archive``; :func:`metadata_for` points it at whatever the archive
 file is called, so ``notation serve --db games.db`` gets it too.
@@ -19,7 +20,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-#: A link to the top-level ``datasette-metadata.json``, so it travels inside a built wheel.
+#: The one metadata file: package data, read from the checkout and from an installed wheel alike.
 METADATA = Path(__file__).resolve().parent / "metadata.json"
 
 #: The name the metadata file uses for the archive database.
