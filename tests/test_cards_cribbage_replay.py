@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from click.testing import CliRunner
 
 from notation.model import Record, SourceText
@@ -147,7 +149,16 @@ def test_write_and_picture() -> None:
     text = FAMILY.write(game, "transcript")
     assert "P plays 5S = 15" in text and text.startswith('[Game "cribbage"]')
     svg = FAMILY.picture(game.moves[10].position)
-    assert svg.startswith("<svg") and "#c00000" in svg and "♠" in svg and "♡" in svg
+    assert svg.startswith("<svg") and 'class="card red"' in svg and "♠" in svg and "♥" in svg
+
+
+def test_picture_sorts_a_hand_by_suit_and_rank_as_books_print_it() -> None:
+    from notation.rules.cards import picture
+
+    svg = picture("cribbage|hand.A:5H.JD.AS.KH.2C.10S|starter:5D")
+    ranks = re.findall(r'font-weight="bold" text-anchor="middle" fill="[^"]+">([^<]+)<', svg)
+    assert ranks == ["A", "10", "K", "5", "2", "J", "5"]  # spades, hearts, clubs, diamonds; then the starter
+    assert svg.count('class="card red"') == 4 and svg.count('class="card black"') == 3
 
 
 def test_seven_card_hands_and_the_show_of_five_with_the_starter() -> None:

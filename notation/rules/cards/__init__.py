@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 import re
-from typing import Any
+from typing import Any, Mapping
 
 import click
 
@@ -81,7 +81,7 @@ class CardsFamily(Family[Any, Any]):
             lines.append(canonical_line(move.detail.get("action", {})) or move.printed)
         return "\n".join(lines) + "\n"
 
-    def picture(self, position_key: str) -> str:
+    def picture(self, position_key: str, view: Mapping[str, str] | None = None) -> str:
         return picture(position_key)
 
     def identify(self, record: Record) -> Identification:
@@ -156,16 +156,28 @@ def canonical_line(action: dict[str, Any]) -> str | None:
 # --------------------------------------------------------------------------
 # Pictures
 
-_CARD_W, _CARD_H, _GAP = 34, 48, 6
+_CARD_W, _CARD_H, _GAP = 36, 52, 6
+#: Solid suit signs: the outlined ♡ ♢ are hard to tell from ♠ ♣ at a picture's size.
+_SOLID_SUITS = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
+#: A hand is printed suit by suit, colours alternating, each suit from the ace down.
+_SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3}
+_RANK_ORDER = {r: i for i, r in enumerate(("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"))}
 
 
 def _card_svg(card: Card, x: int, y: int) -> str:
-    colour = "#c00000" if card.red else "#000000"
-    return (f'<g transform="translate({x},{y})"><rect width="{_CARD_W}" height="{_CARD_H}" rx="4" '
-            f'fill="#fff" stroke="#555"/><text x="{_CARD_W // 2}" y="20" font-size="14" '
-            f'text-anchor="middle" fill="{colour}">{html.escape(card.rank)}</text>'
-            f'<text x="{_CARD_W // 2}" y="40" font-size="18" text-anchor="middle" '
-            f'fill="{colour}">{SUIT_SYMBOLS[card.suit]}</text></g>')
+    # Red cards get a red face tint as well as red ink, so the colours part at a glance.
+    colour, face = ("#c8102e", "#fff1f1") if card.red else ("#111111", "#ffffff")
+    return (f'<g class="card {"red" if card.red else "black"}" transform="translate({x},{y})">'
+            f'<rect width="{_CARD_W}" height="{_CARD_H}" rx="4" '
+            f'fill="{face}" stroke="{colour}" stroke-width="1.2"/><text x="{_CARD_W // 2}" y="21" font-size="16" '
+            f'font-weight="bold" text-anchor="middle" fill="{colour}">{html.escape(card.rank)}</text>'
+            f'<text x="{_CARD_W // 2}" y="44" font-size="20" text-anchor="middle" '
+            f'fill="{colour}">{_SOLID_SUITS.get(card.suit, SUIT_SYMBOLS[card.suit])}</text></g>')
+
+
+def sorted_hand(cards: list[Card]) -> list[Card]:
+    """A hand as books print it: by suit (spades, hearts, clubs, diamonds), each from the ace down."""
+    return sorted(cards, key=lambda c: (_SUIT_ORDER.get(c.suit, 9), _RANK_ORDER.get(c.rank, 99)))
 
 
 def _codes(text: str) -> list[Card]:
@@ -189,7 +201,7 @@ def picture(position_key: str) -> str:
     for part in parts[1:]:
         label, _, value = part.partition(":")
         if label.startswith("hand."):
-            rows.append((label[5:], _codes(value)))
+            rows.append((label[5:], sorted_hand(_codes(value))))
         elif label in ("crib", "starter", "table", "turnup", "talon", "trump", "discard"):
             rows.append((label, _codes(value)))
         elif label in ("score", "count", "dealer"):
