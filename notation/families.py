@@ -128,6 +128,8 @@ class Family(abc.ABC, Generic[PositionT, MoveT]):
     formats: tuple[str, ...]
     #: File name endings this family owns (``.pgn``, ``.pdn``, ``.mat``): a hint, not a verdict.
     extensions: tuple[str, ...] = ()
+    #: What its position keys are called, for "copy the position" (``"FEN"``, ``"GNU Backgammon ID"``).
+    position_key_name: str = "position key"
 
     # -- required -------------------------------------------------------------------------------
 

@@ -78,21 +78,22 @@ def picture_function(family: str | None):
     return picture
 
 
-def render_picture(family: str, key: str) -> str | None:
-    """The SVG of a position, or ``None`` when its family cannot draw it."""
+def render_picture(family: str, key: str, view: dict[str, str] | None = None) -> str | None:
+    """The SVG of a position (drawn as ``view`` asks), or ``None`` when its family cannot draw it."""
     picture = picture_function(family)
     if picture is None:
         return None
     try:
-        svg = picture(key)
+        svg = picture(key, view or None)
     except Exception:  # a key the family rejects is shown as text instead
         return None
     return svg if isinstance(svg, str) and "<svg" in svg else None
 
 
-def picture_url(datasette, family: str, key: str) -> str:
-    """Where the picture of a position is served."""
-    return datasette.urls.path(f"{PREFIX}/picture.svg?" + urlencode({"family": family, "key": key}))
+def picture_url(datasette, family: str, key: str, view: dict[str, str] | None = None) -> str:
+    """Where the picture of a position is served; ``view`` travels as further parameters."""
+    params = {"family": family, "key": key, **{k: v for k, v in (view or {}).items() if k not in ("family", "key")}}
+    return datasette.urls.path(f"{PREFIX}/picture.svg?" + urlencode(params))
 
 
 def picture_html(datasette, family: str | None, key: str | None, width: int,
@@ -309,7 +310,9 @@ async def picture_view(request, datasette):
         return refused
     family = request.args.get("family", "")
     key = request.args.get("key", "")
-    svg = render_picture(family, key)
+    # The rest is how to draw it (flip, last move, dice...): short strings the family reads or ignores.
+    view = {k: request.args[k][:200] for k in request.args.keys() if k not in ("family", "key")}
+    svg = render_picture(family, key, view)
     if svg is None:
         why = _missing.get(family, "its picture function does not accept this key")
         return Response.text(f"No picture for this {family!r} position: {why}", status=404)
@@ -387,14 +390,9 @@ async def game_page(request, datasette):
         return refused
     db = await _archive(datasette, request)
     game_id = int(request.url_vars["id"])
-    game = (await db.execute(
-        """SELECT games.*, sources.name AS source_name, sources.licence AS source_licence,
-                  start.key AS start_key
-           FROM games LEFT JOIN sources ON sources.id = games.source_id
-                      LEFT JOIN positions AS start ON start.id = games.start_position_id
-           WHERE games.id = ?""", [game_id])).first()
-    if game is None:
-        raise NotFound(f"No game {game_id} in {db.name}")
+    game = await _game_row(db, game_id)
+    if request.args.get("download"):
+        return _download(game, _family(game["family"]), request.args["download"])
     moves = (await db.execute(
         """SELECT moves.*, positions.key AS position_key FROM moves
            LEFT JOIN positions ON positions.id = moves.position_id
@@ -404,35 +402,179 @@ async def game_page(request, datasette):
     diagnostics = (await db.execute(
         'SELECT * FROM diagnostics WHERE game_id = ? ORDER BY variation, ply, line, "column", id',
         [game_id])).rows
-    claims = (await db.execute(
-        "SELECT * FROM claims WHERE game_id = ? ORDER BY ply, id", [game_id])).rows
+    claims = [dict(c) for c in (await db.execute(
+        "SELECT * FROM claims WHERE game_id = ? ORDER BY ply, id", [game_id])).rows]
+    neighbours = (await db.execute(
+        """SELECT id, title, file, line FROM games WHERE source_id IS ? AND id != ?
+           ORDER BY file, line, record_index, id""", [game["source_id"], game_id])).rows
 
     replay = build_replay(datasette, db.name, game, moves, variations, diagnostics)
     line = request.args.get("line", "0")
     ply = request.args.get("ply")
     start = _initial_step(replay, line, ply)
-    book = book_for(books(datasette), game["source_name"])
+    known = books(datasette)
+    book = book_for(known, game["source_name"])
+    tags = _json_dict(game["tags"])
+    family = _family(game["family"])
+    here = (game["file"] or "", game["line"] or 0)
+    before = [n for n in neighbours if (n["file"] or "", n["line"] or 0) < here]
+    after = [n for n in neighbours if (n["file"] or "", n["line"] or 0) > here]
+    result_claims = [c for c in claims if c["what"] == "result"]
     context = {
         "database": db.name,
         "game": dict(game),
-        "tags": _json_dict(game["tags"]),
+        "tags": tags,
         "detail": _json_dict(game["detail"]),
         "candidates": _json_list(game["candidates"]),
         "replay": replay,
         "lines": replay["lines"],
         "record_diagnostics": replay["record_diagnostics"],
-        "claims": [dict(c) for c in claims],
+        "claims": claims,
+        "result_claim": result_claims[-1] if result_claims else None,
         "book": book,
+        "section": book_section(book, game["source_name"]),
+        "pages": page_marks(game["printed"]),
+        "printed_html": printed_html(game["printed"], tags),
+        "previous": _neighbour(datasette, db.name, before[-1] if before else None),
+        "next": _neighbour(datasette, db.name, after[0] if after else None),
+        "downloads": [{"format": f, "url": game_url(datasette, game_id, db.name, download=f)}
+                      for f in (family.formats if family else ())],
+        "key_name": getattr(family, "position_key_name", "position key"),
+        "columns": replay["columns"],
         "licence": game["source_licence"] or (book or {}).get("licence"),
         "initial": start,
         "game_row_url": datasette.urls.row(db.name, "games", str(game_id)),
         "source_row_url": (datasette.urls.row(db.name, "sources", str(game["source_id"]))
                            if game["source_id"] is not None else None),
+        "book_url": (datasette.urls.path(f"{PREFIX}/books?" + urlencode({"db": db.name}))
+                     + (f"#source-{game['source_id']}" if game["source_id"] is not None else "")),
         "positions_url": datasette.urls.path(f"{PREFIX}/positions"),
         "static": lambda name: datasette.urls.path(f"{PREFIX}/static/{name}"),
     }
     return Response.html(await datasette.render_template(
         "notation_game.html", context, request=request, view_name="notation_game"))
+
+
+async def _game_row(db, game_id: int):
+    game = (await db.execute(
+        """SELECT games.*, sources.name AS source_name, sources.licence AS source_licence,
+                  start.key AS start_key
+           FROM games LEFT JOIN sources ON sources.id = games.source_id
+                      LEFT JOIN positions AS start ON start.id = games.start_position_id
+           WHERE games.id = ?""", [game_id])).first()
+    if game is None:
+        raise NotFound(f"No game {game_id} in {db.name}")
+    return game
+
+
+def _family(name: str | None):
+    try:
+        return families.get(name) if name else None
+    except (KeyError, families.FamilyError):
+        return None
+
+
+def _neighbour(datasette, database: str, row) -> dict[str, Any] | None:
+    if row is None:
+        return None
+    return {"title": row["title"] or "Untitled record", "url": game_url(datasette, row["id"], database)}
+
+
+def _download(game, family, fmt: str) -> Response:
+    """The record written by its family (PGN, PDN, a match file...), replayed again from its printed text."""
+    from notation.model import Record, SourceText
+    from notation.pipeline import process
+    from notation.records import split_tagged
+
+    if family is None or fmt not in family.formats:
+        formats = ", ".join(family.formats) if family else "none"
+        return Response.text(f"Cannot write this record as {fmt!r}: expected one of {formats}", status=404)
+    printed = game["printed"]
+    path = game["file"] or "record.txt"
+    tags = _json_dict(game["tags"])
+    records = split_tagged(SourceText(path, printed)) if printed.lstrip().startswith("[") else []
+    if records:
+        record = records[0]
+        record.tags = {**tags, **record.tags}
+    else:  # a record whose tags its file's format gave (a match file's header)
+        record = Record(SourceText(path, printed), game["record_index"] or 0, tags, printed, printed, 0, 0)
+    try:
+        text = family.write(process(record), fmt)
+    except ValueError as exc:
+        return Response.text(f"Cannot write this record as {fmt}: {exc}", status=404)
+    ext = {"descriptive": "txt", "german": "txt", "san": "txt", "standard": "txt", "book": "txt",
+           "transcript": "txt"}.get(fmt, fmt)
+    name = re.sub(r"[^A-Za-z0-9]+", "-", game["title"] or f"record-{game['id']}").strip("-")[:60] or "record"
+    return Response(text, content_type="text/plain; charset=utf-8", headers={
+        "Content-Disposition": f'attachment; filename="{name}.{ext}"'})
+
+
+def book_section(book: dict[str, Any] | None, source: str | None) -> str | None:
+    """The part of a ``[Source]`` tag after the book's name: its chapter and section."""
+    if not source:
+        return None
+    names = [book["name"], *book.get("aliases", [])] if book else []
+    for n in sorted(names, key=len, reverse=True):
+        if _fold(source).startswith(_fold(n)):
+            return source[len(n):].lstrip(" ,;:") or None
+    head, _, rest = source.partition(",")
+    return rest.strip() or None
+
+
+_PAGE_MARK = re.compile(r"\{(\d{1,4})\}")
+
+
+def page_marks(printed: str | None) -> str | None:
+    """The book's pages a record spans, from the ``{160}`` marks the e-texts keep where a page begins."""
+    pages = [int(n) for n in _PAGE_MARK.findall(printed or "")]
+    if not pages:
+        return None
+    first, last = pages[0] - 1, pages[-1]  # the text before the first mark is on the page before it
+    return f"pp. {first}–{last}"
+
+
+_TAG_LINE = re.compile(r'^\s*\[[A-Za-z][A-Za-z0-9_]*\s+"(?:[^"\\]|\\.)*"\]\s*$')
+_EMPHASIS = re.compile(r"=([^=\n]{1,80}?)=")
+
+
+def printed_html(printed: str | None, tags: dict[str, Any]) -> markupsafe.Markup:
+    """The book's text of a record, as a reader should see it.
+
+    Tag pairs and ``;`` lines are the transcriber's, not the book's: they are
+    left out here (the tags are shown apart). E-text markup is rendered:
+    ``=Sequences.=`` (the e-text's bold) in bold, ``{160}`` as a page mark.
+    """
+    lines = [ln for ln in (printed or "").split("\n")
+             if not _TAG_LINE.match(ln) and not ln.lstrip().startswith(";")]
+    text = "\n".join(lines).strip("\n")
+    out = markupsafe.escape(text)
+    out = markupsafe.Markup(_EMPHASIS.sub(lambda m: f"<strong>{m.group(1)}</strong>", str(out)))
+    return markupsafe.Markup(_PAGE_MARK.sub(
+        lambda m: f'<span class="page-mark" title="page {m.group(1)} of the book begins here">[p. {m.group(1)}]</span>',
+        str(out)))
+
+
+def two_columns(moves: list[dict[str, Any]]) -> list[str] | None:
+    """The two sides, in the order a move number's moves are printed, when the line suits a two-column list.
+
+    Chess and checkers records number a pair of moves (``1. 11-15 22-18``);
+    a line whose moves all carry a number and one of two sides gets the list
+    of its main line in two columns. ``None`` for other records.
+    """
+    sides: list[str] = []
+    by_number: dict[Any, list[str]] = {}
+    for m in moves:
+        side = (m.get("side") or "").lower()
+        if m.get("number") is None or side not in ("white", "black"):
+            return None
+        by_number.setdefault(m["number"], []).append(side)
+        if side not in sides:
+            sides.append(side)
+    if not moves:
+        return None
+    pairs = [v for v in by_number.values() if len(v) == 2]
+    first = pairs[0][0] if pairs else sides[0]
+    return [first, "black" if first == "white" else "white"]
 
 
 def build_replay(datasette, database: str, game, moves: Iterable, variations: Iterable,
@@ -441,14 +583,29 @@ def build_replay(datasette, database: str, game, moves: Iterable, variations: It
 
     Line 0 is the main line; line *n* is variation *n*, whose first move
     replaces its parent line's move at ``branch_ply``, so the position before
-    it is the one after the parent's previous move.
+    it is the one after the parent's previous move. A move after which no
+    position was stored (a game's end, a refused double, a move that could not
+    be read) keeps the last position known, with a note saying why the board
+    stops there.
     """
-    family = game["family"]
-    drawable = picture_function(family) is not None
+    family_name = game["family"]
+    family = _family(family_name)
+    drawable = picture_function(family_name) is not None
+    detail = _json_dict(game["detail"])
+    tags = _json_dict(game["tags"])
+    seen = {"tags": tags, "detail": detail, "notation": game["notation"], "variant": game["variant"]}
 
-    def position(key: str | None, position_id: int | None) -> dict[str, Any]:
+    def view_for(move: dict[str, Any] | None) -> dict[str, str]:
+        if family is None:
+            return {}
+        try:
+            return {str(k): str(v) for k, v in family.picture_view(seen, move).items()}
+        except Exception:  # a family hook that fails must not take the page down: no extras on the picture
+            return {}
+
+    def position(key: str | None, position_id: int | None, view: dict[str, str]) -> dict[str, Any]:
         return {"key": key, "id": position_id,
-                "picture": picture_url(datasette, family, key) if key and drawable else None}
+                "picture": picture_url(datasette, family_name, key, view) if key and drawable else None}
 
     by_line: dict[int, list[dict[str, Any]]] = {}
     for m in moves:
@@ -457,8 +614,9 @@ def build_replay(datasette, database: str, game, moves: Iterable, variations: It
             "printed": m["printed"], "normalized": m["normalized"], "status": m["status"],
             "line": m["line"], "column": m["column"], "comment": m["comment"],
             "detail": _json_dict(m["detail"]), "diagnostics": [],
-            **{"position": position(m["position_key"], m["position_id"])},
         }
+        entry["position"] = position(m["position_key"], m["position_id"], view_for(entry))
+        entry["value"] = _value(entry["detail"])
         by_line.setdefault(m["variation"], []).append(entry)
 
     record_diagnostics: list[dict[str, Any]] = []
@@ -470,7 +628,8 @@ def build_replay(datasette, database: str, game, moves: Iterable, variations: It
             if d["ply"] is not None else None
         (target["diagnostics"] if target else record_diagnostics).append(entry)
 
-    start = position(game["start_key"], game["start_position_id"])
+    start = position(game["start_key"], game["start_position_id"], view_for(None))
+    start["caption"], start["note"] = start_caption(tags, detail, game["start_key"])
     lines: dict[int, dict[str, Any]] = {0: {"id": 0, "parent": None, "branch_ply": 0, "label": None,
                                             "comment": None, "before": start,
                                             "moves": by_line.get(0, [])}}
@@ -493,6 +652,8 @@ def build_replay(datasette, database: str, game, moves: Iterable, variations: It
 
     for number in lines:
         before(number)
+    for line in lines.values():
+        _carry_positions(line)
     children: dict[tuple[int, int], list[int]] = {}
     for number, line in lines.items():
         if number:
@@ -503,9 +664,59 @@ def build_replay(datasette, database: str, game, moves: Iterable, variations: It
             m["variations"] = children.get((number, m["ply"]), [])
     orphans = [n for key, ns in children.items() for n in ns
                if not any(m["ply"] == key[1] for m in lines[key[0]]["moves"])]
-    return {"family": family, "database": database, "game": game["id"],
-            "lines": {str(k): v for k, v in sorted(lines.items())},
+    example = detail.get("example")
+    return {"family": family_name, "database": database, "game": game["id"],
+            "example": example, "columns": two_columns(lines[0]["moves"]), "lines": {str(k): v for k, v in sorted(lines.items())},
             "record_diagnostics": record_diagnostics, "orphans": orphans}
+
+
+def _carry_positions(line: dict[str, Any]) -> None:
+    """Give a move with no stored position the last one known, and say why the board stops there."""
+    last = line["before"]
+    for m in line["moves"]:
+        if m["position"]["key"]:
+            last = m["position"]
+            continue
+        if m["status"] == "example":
+            why = f"The book prints “{m['printed']}” as an example of a play the laws forbid: it is not made."
+        elif m["status"] in ("error", "unparsed"):
+            why = (f"“{m['printed']}” could not be replayed (see its diagnostic): "
+                   "the board shows the last position the replay reached.")
+        else:
+            why = f"“{m['printed']}” moves no piece: the board shows the last position, where the record stops."
+        m["position"] = {**(last or {"key": None, "id": None, "picture": None}), "note": why, "carried": True}
+
+
+def _value(detail: dict[str, Any]) -> str | None:
+    """A solver's value of the position after a move, where the move's detail carries one."""
+    verdict = detail.get("verdict") or detail.get("value")
+    if isinstance(verdict, dict):
+        words = [str(verdict.get("value", ""))]
+        if verdict.get("plies") is not None:
+            words.append(f"in {verdict['plies']} plies")
+        if verdict.get("settled_by"):
+            words.append(f"({verdict['settled_by']})")
+        return " ".join(w for w in words if w) or None
+    return str(verdict) if verdict not in (None, "") else None
+
+
+def start_caption(tags: dict[str, Any], detail: dict[str, Any], key: str | None) -> tuple[str, str | None]:
+    """What the position before the first move is, and a note when it is not the book's own.
+
+    A set-up the replay inferred, or built from the book's words, is a
+    reconstruction and is marked so on the board; only a record that starts
+    from the game's usual opening position is called the starting position.
+    """
+    if detail.get("setup_inferred"):
+        return ("Reconstructed position",
+                "Reconstruction — not the book's diagram: the smallest position these moves need.")
+    setup = tags.get("SetUp")
+    if setup and setup not in ("0", "1"):
+        return ("Position set up from the book's words",
+                "Reconstruction from the book's description, not a printed diagram: " + str(setup))
+    if tags.get("FEN") or tags.get("Position") or setup == "1":
+        return ("Position as the record sets it up", None)
+    return ("Starting position", None) if key else ("No starting position recorded", None)
 
 
 def _initial_step(replay: dict[str, Any], line: str, ply: str | None) -> dict[str, int]:
