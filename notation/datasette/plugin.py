@@ -163,6 +163,7 @@ def prepare_jinja2_environment(env) -> None:
     # A plugin that is a module (not a package) gets no templates folder from
     # Datasette, so ours is added as a fallback after the default search path.
     env.loader = ChoiceLoader([env.loader, FileSystemLoader(str(TEMPLATES))])
+    env.filters["book_text"] = book_text
 
 
 @hookimpl
@@ -171,6 +172,8 @@ def render_cell(row, value, column, table, database, datasette):
         return picture_html(datasette, _get(row, "family"), value, POSITION_WIDTH)
     if table in POSITION_REFERENCES and column in POSITION_REFERENCES[table]:
         return _position_reference(datasette, database, value)
+    if table == "games" and column in FOLDED_COLUMNS and isinstance(value, str) and len(value) > 40:
+        return folded(value, column)
     if table == "games" and column == "title":
         game_id = _get(row, "id")
         if game_id is None:
@@ -186,6 +189,17 @@ def render_cell(row, value, column, table, database, datasette):
         # Canned queries show a position in a column called "board" beside its family.
         return picture_html(datasette, _get(row, "family"), value, THUMBNAIL_WIDTH)
     return None
+
+
+#: Long columns of the games table, folded to their first words until a reader opens them.
+FOLDED_COLUMNS = frozenset({"hash", "printed", "tags", "detail", "comments", "candidates"})
+
+
+def folded(value: str, column: str) -> markupsafe.Markup:
+    """A long cell folded away (a hash to its first characters); the whole text opens on a click."""
+    head = value[:8] + "…" if column == "hash" else f"show {len(value):,} characters"
+    return markupsafe.Markup('<details class="folded"><summary>{}</summary><div class="folded-text">{}</div>'
+                             '</details>').format(head, value)
 
 
 def _position_reference(datasette, database: str, value: Any):
@@ -252,12 +266,15 @@ def asgi_wrapper(datasette):
 
 @hookimpl
 def menu_links(datasette, actor):
-    return [{"href": datasette.urls.path(f"{PREFIX}/positions"), "label": "Position search"}]
+    return [{"href": datasette.urls.path(f"{PREFIX}/books"), "label": "The books"},
+            {"href": datasette.urls.path(f"{PREFIX}/positions"), "label": "Position search"}]
 
 
 @hookimpl
 def register_routes():
     return [
+        (r"^/$", home_page),
+        (rf"^{PREFIX}/books$", books_page),
         (rf"^{PREFIX}/game/(?P<id>\d+)$", game_page),
         (rf"^{PREFIX}/positions$", positions_page),
         (rf"^{PREFIX}/picture\.svg$", picture_view),
@@ -537,6 +554,15 @@ _TAG_LINE = re.compile(r'^\s*\[[A-Za-z][A-Za-z0-9_]*\s+"(?:[^"\\]|\\.)*"\]\s*$')
 _EMPHASIS = re.compile(r"=([^=\n]{1,80}?)=")
 
 
+def book_text(text: str | None) -> markupsafe.Markup:
+    """Text from the book with its e-text markup rendered: ``=Sequences.=`` in bold, ``{160}`` as a page mark."""
+    out = str(markupsafe.escape(text or ""))
+    out = _EMPHASIS.sub(lambda m: f"<strong>{m.group(1)}</strong>", out)
+    return markupsafe.Markup(_PAGE_MARK.sub(
+        lambda m: f'<span class="page-mark" title="page {m.group(1)} of the book begins here">[p. {m.group(1)}]</span>',
+        out))
+
+
 def printed_html(printed: str | None, tags: dict[str, Any]) -> markupsafe.Markup:
     """The book's text of a record, as a reader should see it.
 
@@ -546,12 +572,7 @@ def printed_html(printed: str | None, tags: dict[str, Any]) -> markupsafe.Markup
     """
     lines = [ln for ln in (printed or "").split("\n")
              if not _TAG_LINE.match(ln) and not ln.lstrip().startswith(";")]
-    text = "\n".join(lines).strip("\n")
-    out = markupsafe.escape(text)
-    out = markupsafe.Markup(_EMPHASIS.sub(lambda m: f"<strong>{m.group(1)}</strong>", str(out)))
-    return markupsafe.Markup(_PAGE_MARK.sub(
-        lambda m: f'<span class="page-mark" title="page {m.group(1)} of the book begins here">[p. {m.group(1)}]</span>',
-        str(out)))
+    return book_text("\n".join(lines).strip("\n"))
 
 
 def two_columns(moves: list[dict[str, Any]]) -> list[str] | None:
@@ -731,6 +752,141 @@ def _initial_step(replay: dict[str, Any], line: str, ply: str | None) -> dict[st
     return {"line": int(line), "index": index}
 
 
+async def _first_archive(datasette):
+    """The first database that holds an archive's ``games`` table, or ``None``."""
+    for db in datasette.databases.values():
+        if db.name != "_internal" and await db.table_exists("games"):
+            return db
+    return None
+
+
+async def home_page(request, datasette):
+    """The front page: the doors into the archive (books, misprints, openings, search, positions)."""
+    if (refused := _read_only(request)) is not None:
+        return refused
+    await datasette.ensure_permissions(request.actor, ["view-instance"])
+    db = await _first_archive(datasette)
+    context: dict[str, Any] = {"database": db.name if db else None, "books": [],
+                               "title": datasette.metadata("title") or "notation: games from old books",
+                               "static": lambda name: datasette.urls.path(f"{PREFIX}/static/{name}")}
+    if db is not None:
+        grouped = await _books(datasette, db, with_records=False)
+        counts = {r["status"]: r["n"] for r in (await db.execute(
+            "SELECT status, count(*) AS n FROM games GROUP BY status")).rows}
+        context.update({
+            "books": grouped,
+            "counts": counts,
+            "total": sum(counts.values()),
+            "books_url": datasette.urls.path(f"{PREFIX}/books?" + urlencode({"db": db.name})),
+            "positions_url": datasette.urls.path(f"{PREFIX}/positions?" + urlencode({"db": db.name})),
+            "queries": {name: datasette.urls.path(f"/{db.name}/{name}") for name in (
+                "misprints", "misprints_per_book", "openings", "search", "records_by_status")},
+            "games_url": datasette.urls.table(db.name, "games"),
+            "database_url": datasette.urls.database(db.name),
+        })
+    return Response.html(await datasette.render_template(
+        "notation_home.html", context, request=request, view_name="index"))
+
+
+async def books_page(request, datasette):
+    """Every book, each section with its records in book order, each linked to its replay."""
+    if (refused := _read_only(request)) is not None:
+        return refused
+    db = await _archive(datasette, request)
+    context = {
+        "database": db.name,
+        "books": await _books(datasette, db, with_records=True),
+        "static": lambda name: datasette.urls.path(f"{PREFIX}/static/{name}"),
+    }
+    return Response.html(await datasette.render_template(
+        "notation_books.html", context, request=request, view_name="notation_books"))
+
+
+async def _books(datasette, db, with_records: bool) -> list[dict[str, Any]]:
+    """The books of the archive: known books first (metadata order), then other sources by name.
+
+    A book's sections are its ``[Source]`` tags, in the order their first
+    record stands in the corpus (file, then line): the book's own order.
+    """
+    known = books(datasette)
+    sections = (await db.execute(
+        """SELECT sources.id, sources.name, count(games.id) AS records,
+                  min(games.file || char(0) || printf('%09d', games.line)) AS first,
+                  sum(games.status = 'ok') AS ok, sum(games.status = 'repaired') AS repaired,
+                  sum(games.status IN ('error', 'unparsed')) AS errors
+           FROM games LEFT JOIN sources ON sources.id = games.source_id
+           GROUP BY sources.id ORDER BY first""")).rows
+    records: dict[Any, list[dict[str, Any]]] = {}
+    if with_records:
+        for r in (await db.execute(
+                """SELECT id, title, family, status, move_count, file, line, source_id FROM games
+                   ORDER BY file, line, record_index, id""")).rows:
+            entry = dict(r)
+            entry["url"] = game_url(datasette, r["id"], db.name)
+            records.setdefault(r["source_id"], []).append(entry)
+    out: dict[str, dict[str, Any]] = {}
+    for row in sections:
+        book = book_for(known, row["name"])
+        name = book["name"] if book else (book_name(known, row["name"]) or "(no source named)")
+        entry = out.setdefault(name, {"name": name, "book": book, "sections": [], "records": 0,
+                                      "anchor": "book-" + re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")})
+        entry["records"] += row["records"]
+        entry["sections"].append({
+            "id": row["id"], "source": row["name"],
+            "name": book_section(book, row["name"]) or row["name"] or "(no section named)",
+            "records": row["records"], "ok": row["ok"], "repaired": row["repaired"], "errors": row["errors"],
+            "games": records.get(row["id"], []),
+        })
+    order = {b["name"]: i for i, b in enumerate(known)}
+    return sorted(out.values(), key=lambda b: (order.get(b["name"], len(order)), b["name"]))
+
+
+async def next_moves(db, datasette, position_ids: list[int]) -> list[dict[str, Any]]:
+    """What was played next from these positions, across the archive: each move with the records that play it.
+
+    The move after a position is the next ply of the same line, or the first
+    move of a variation that branches there; from a record's start position,
+    its first move.
+    """
+    if not position_ids:
+        return []
+    marks = ",".join("?" * len(position_ids))
+    rows = (await db.execute(
+        f"""SELECT nxt.normalized, nxt.printed, nxt.game_id, nxt.variation, nxt.ply, games.title
+            FROM moves AS cur
+            JOIN moves AS nxt ON nxt.game_id = cur.game_id AND nxt.variation = cur.variation
+                             AND nxt.ply = cur.ply + 1
+            JOIN games ON games.id = nxt.game_id
+            WHERE cur.position_id IN ({marks})
+            UNION
+            SELECT vm.normalized, vm.printed, vm.game_id, vm.variation, vm.ply, games.title
+            FROM moves AS cur
+            JOIN variations AS v ON v.game_id = cur.game_id AND v.parent = cur.variation
+                                AND v.branch_ply = cur.ply + 1
+            JOIN moves AS vm ON vm.game_id = v.game_id AND vm.variation = v.number AND vm.ply = v.branch_ply
+            JOIN games ON games.id = vm.game_id
+            WHERE cur.position_id IN ({marks})
+            UNION
+            SELECT first.normalized, first.printed, first.game_id, first.variation, first.ply, games.title
+            FROM games
+            JOIN moves AS first ON first.game_id = games.id AND first.variation = 0
+                               AND first.ply = (SELECT min(ply) FROM moves WHERE game_id = games.id AND variation = 0)
+            WHERE games.start_position_id IN ({marks})
+            LIMIT 5000""", position_ids * 3)).rows
+    grouped: dict[str, dict[str, Any]] = {}
+    for r in rows:
+        move = r["normalized"] or r["printed"] or "?"
+        entry = grouped.setdefault(move, {"move": move, "records": [], "games": set()})
+        if r["game_id"] not in entry["games"]:
+            entry["games"].add(r["game_id"])
+            entry["records"].append({"title": r["title"] or "Untitled record", "url": game_url(
+                datasette, r["game_id"], db.name, line=r["variation"] or None, ply=r["ply"])})
+    out = sorted(grouped.values(), key=lambda e: (-len(e["games"]), e["move"]))
+    for e in out:
+        e["count"] = len(e.pop("games"))
+    return out
+
+
 async def positions_page(request, datasette):
     if (refused := _read_only(request)) is not None:
         return refused
@@ -781,8 +937,10 @@ async def positions_page(request, datasette):
             for r in reached:
                 r["url"] = game_url(datasette, r["game_id"], db.name,
                                     line=r["variation"] or None, ply=r["ply"])
+    following = await next_moves(db, datasette, [m["id"] for m in matches])
     context = {
         "database": db.name,
+        "next_moves": following,
         "families": family_names or ["chess"],
         "family": family,
         "key": key,
