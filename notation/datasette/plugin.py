@@ -422,7 +422,7 @@ async def game_page(request, datasette):
     claims = [dict(c) for c in (await db.execute(
         "SELECT * FROM claims WHERE game_id = ? ORDER BY ply, id", [game_id])).rows]
     neighbours = (await db.execute(
-        """SELECT id, title, file, line FROM games WHERE source_id IS ? AND id != ?
+        """SELECT id, title, file, line, record_index FROM games WHERE source_id IS ? AND id != ?
            ORDER BY file, line, record_index, id""", [game["source_id"], game_id])).rows
 
     replay = build_replay(datasette, db.name, game, moves, variations, diagnostics)
@@ -433,9 +433,12 @@ async def game_page(request, datasette):
     book = book_for(known, game["source_name"])
     tags = _json_dict(game["tags"])
     family = _family(game["family"])
-    here = (game["file"] or "", game["line"] or 0)
-    before = [n for n in neighbours if (n["file"] or "", n["line"] or 0) < here]
-    after = [n for n in neighbours if (n["file"] or "", n["line"] or 0) > here]
+    def place(row) -> tuple[str, int, int, int]:  # where a record stands in the book: its file, line, index
+        return (row["file"] or "", row["line"] or 0, row["record_index"] or 0, row["id"])
+
+    here = place(game)
+    before = [n for n in neighbours if place(n) < here]
+    after = [n for n in neighbours if place(n) > here]
     result_claims = [c for c in claims if c["what"] == "result"]
     context = {
         "database": db.name,
