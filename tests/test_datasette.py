@@ -48,9 +48,13 @@ async def ds(built):
 
 
 async def html(ds, path: str) -> str:
-    response = await ds.client.get(path)
+    response = await ds.client.get(path, follow_redirects=True)
     assert response.status_code == 200, (path, response.status_code, response.text[:500])
     return response.text
+
+
+async def ds_get(ds, path: str):
+    return await ds.client.get(path)
 
 
 async def rows(ds, path: str) -> list[dict]:
@@ -179,7 +183,7 @@ async def test_move_and_game_position_references_show_small_boards(ds):
     page = await html(ds, "/archive/moves")
     boards = re.findall(r'<img class="notation-board"[^>]*width="(\d+)"', page)
     assert boards and set(boards) == {str(plugin.THUMBNAIL_WIDTH)}
-    games = await html(ds, "/archive/games")
+    games = await html(ds, "/archive/games?_col=start_position_id&_col=final_position_id")
     assert games.count('class="notation-board"') >= 8  # start and final boards of 4 chess records
 
 
@@ -527,7 +531,18 @@ async def test_books_page_lists_each_section_with_its_records_in_book_order(more
 
 
 async def test_games_table_folds_its_long_columns(more_ds, more):
-    page = await html(more_ds, "/archive/games")
+    compact = await ds_get(more_ds, "/archive/games")
+    assert compact.status_code == 302
+    location = compact.headers["location"]
+    assert location == "/archive/games?" + "&".join(f"_col={c}" for c in plugin.COMPACT_GAMES)
+    page = await html(more_ds, location)
+    header = re.findall(r'<th [^>]*class="col-([a-z_]+)"', page)
+    assert header == ["id", *plugin.COMPACT_GAMES], header
+    assert "show every column" in page and "printed" not in header
+    assert (await ds_get(more_ds, "/archive/games?status=ok")).headers["location"].endswith("&status=ok")
+    assert (await ds_get(more_ds, "/archive/games.json")).status_code == 200  # the data is never redirected
+    every = re.search(r'<a href="(\?_col=hash[^"]+)">show every column</a>', page).group(1).replace("&amp;", "&")
+    page = await html(more_ds, "/archive/games" + every)
     assert '<details class="folded"><summary>show' in page
     row = (await more_ds.client.get(f"/archive/games/{more.allgaier}.json?_shape=objects")).json()["rows"][0]
     assert row["printed"].startswith("[Game")  # the JSON keeps every column whole
@@ -632,3 +647,15 @@ def test_a_backgammon_record_names_its_players_and_the_dice_and_has_a_cube_only_
     assert bg.picture_view(book, roll) == {"names": "Black|White", "dark": "0", "dice": "52", "dice_side": "0"}
     match = {"detail": {"match": {"players": ["Anna", "Ben"], "length": 3, "key": "x"}, "cube": 1}}
     assert bg.picture_view(match, None) == {"names": "Anna|Ben", "dark": "1", "cube": "1"}
+
+
+async def test_table_boards_are_served_by_position_id_without_a_query_per_cell(more_ds, more):
+    page = await html(more_ds, "/archive/games?_col=start_position_id&_col=final_position_id")
+    srcs = re.findall(r'<img class="notation-board" loading="lazy" src="([^"]+)"', page)
+    assert srcs and all("position_id=" in s for s in srcs)
+    svg = await more_ds.client.get(srcs[0].replace("&amp;", "&"))
+    assert svg.status_code == 200 and svg.text.startswith("<svg")
+    go_start = (await more_ds.client.get(f"/archive/games/{more.go}.json?_shape=objects")).json()["rows"][0]
+    text = await more_ds.client.get(f"/-/notation/picture.svg?db=archive&position_id={go_start['start_position_id']}")
+    assert text.status_code == 200 and "empty 19x19" in text.text  # a family without pictures: its key, drawn
+    assert (await more_ds.client.get("/-/notation/picture.svg?db=archive&position_id=99999")).status_code == 404

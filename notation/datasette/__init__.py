@@ -32,7 +32,16 @@ SETTINGS: dict[str, str] = {
     "facet_time_limit_ms": "500",
     "max_returned_rows": "2000",
     "allow_download": "off",       # the database file is not offered for download
+    "suggest_facets": "off",       # the metadata names the facets; suggesting others costs a query per column
 }
+
+
+def typed_settings() -> dict[str, Any]:
+    """:data:`SETTINGS` as Python values, for a Datasette made in-process (tests, benchmarks)."""
+    def value(text: str) -> Any:
+        return {"on": True, "off": False}.get(text, int(text) if text.isdigit() else text)
+
+    return {name: value(text) for name, text in SETTINGS.items()}
 
 
 def database_name(db_path: str | Path) -> str:

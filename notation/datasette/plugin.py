@@ -203,20 +203,23 @@ def folded(value: str, column: str) -> markupsafe.Markup:
 
 
 def _position_reference(datasette, database: str, value: Any):
+    """A small board for a position id, linked to its row.
+
+    No query here: the picture is served by id (``position_id=``), so a page
+    of a hundred rows costs the server nothing per board; the browser fetches
+    the pictures lazily. The key, where Datasette expanded the foreign key's
+    label, is the picture's alt text.
+    """
     position_id = value.get("value") if isinstance(value, dict) else value
     if position_id is None or not str(position_id).isdigit():
         return None
-
-    async def inner():
-        row = await _position(datasette, database, int(position_id))
-        if row is None:
-            return None
-        family, key = row
-        link = datasette.urls.row(database, "positions", str(position_id))
-        return picture_html(datasette, family, key, THUMBNAIL_WIDTH, link=link, caption=False) + \
-            markupsafe.Markup(' <a href="{}">{}</a>').format(link, position_id)
-
-    return inner
+    label = value.get("label") if isinstance(value, dict) else None
+    link = datasette.urls.row(database, "positions", str(position_id))
+    src = datasette.urls.path(f"{PREFIX}/picture.svg?" + urlencode({"db": database, "position_id": position_id}))
+    return markupsafe.Markup(
+        '<a href="{link}"><img class="notation-board" loading="lazy" src="{src}" alt="{alt}" title="{alt}" '
+        'width="{w}"></a> <a href="{link}">{id}</a>').format(
+            link=link, src=src, alt=label or f"position {position_id}", w=THUMBNAIL_WIDTH, id=position_id)
 
 
 async def _position(datasette, database: str, position_id: int) -> tuple[str, str] | None:
@@ -244,9 +247,31 @@ def _has(row, name: str) -> bool:
 READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 
 
+#: The games table as a list: the columns a reader scans, in this order (the id comes first by itself).
+COMPACT_GAMES = ("title", "family", "source_id", "status", "move_count", "result")
+_GAMES_TABLE = re.compile(r"^/[^/]+/games$")
+
+
+def compact_games_location(path: str, query: str) -> str | None:
+    """Where a plain request for the games table goes: the compact list, unless columns were asked for.
+
+    The long columns (hash, printed text, tags, detail as JSON) stay hidden
+    until asked for with ``_col``/``_nocol`` (the table's description links to
+    every column); the JSON and CSV forms are never redirected.
+    """
+    if not _GAMES_TABLE.match(path):
+        return None
+    params = [p.split("=", 1)[0] for p in query.split("&") if p]
+    if any(p in ("_col", "_nocol") for p in params):
+        return None
+    compact = "&".join(f"_col={c}" for c in COMPACT_GAMES)
+    return f"{path}?{compact}" + (f"&{query}" if query else "")
+
+
 @hookimpl
 def asgi_wrapper(datasette):
-    """Refuse every request that could write (POST, PUT, PATCH, DELETE) before Datasette sees it."""
+    """Refuse every request that could write (POST, PUT, PATCH, DELETE) before Datasette sees it;
+    send a plain request for the games table to its compact list."""
 
     def wrap(app):
         async def read_only(scope, receive, send):
@@ -257,6 +282,14 @@ def asgi_wrapper(datasette):
                     (b"content-length", str(len(body)).encode())]})
                 await send({"type": "http.response.body", "body": body})
                 return
+            if scope.get("type") == "http":
+                location = compact_games_location(scope.get("path", ""), scope.get("query_string", b"").decode("latin-1"))
+                if location is not None:
+                    await send({"type": "http.response.start", "status": 302, "headers": [
+                        (b"location", datasette.urls.path(location).encode("latin-1")),
+                        (b"content-length", b"0")]})
+                    await send({"type": "http.response.body", "body": b""})
+                    return
             await app(scope, receive, send)
 
         return read_only
@@ -288,10 +321,20 @@ def register_routes():
 
 def game_url(datasette, game_id: int, database: str | None = None, **params: Any) -> str:
     query = {k: v for k, v in params.items() if v is not None}
+    if not query:  # the common case, once per row of a table: no encoding work per row
+        return f"{_base(datasette)}{PREFIX[1:]}/game/{game_id}{_db_suffix(database)}"
     if database:
         query["db"] = database
-    suffix = ("?" + urlencode(query)) if query else ""
-    return datasette.urls.path(f"{PREFIX}/game/{game_id}{suffix}")
+    return datasette.urls.path(f"{PREFIX}/game/{game_id}?{urlencode(query)}")
+
+
+def _base(datasette) -> str:
+    return datasette.urls.path("/")
+
+
+@lru_cache(maxsize=64)
+def _db_suffix(database: str | None) -> str:
+    return "?" + urlencode({"db": database}) if database else ""
 
 
 def _read_only(request) -> Response | None:
@@ -327,9 +370,18 @@ async def picture_view(request, datasette):
         return refused
     family = request.args.get("family", "")
     key = request.args.get("key", "")
+    by_id = request.args.get("position_id", "")
+    if by_id.isdigit():  # a table cell's board, looked up here rather than while the table renders
+        db = await _archive(datasette, request)
+        found = await _position(datasette, db.name, int(by_id))
+        if found is None:
+            raise NotFound(f"No position {by_id} in {db.name}")
+        family, key = found
     # The rest is how to draw it (flip, last move, dice...): short strings the family reads or ignores.
-    view = {k: request.args[k][:200] for k in request.args.keys() if k not in ("family", "key")}
+    view = {k: request.args[k][:200] for k in request.args.keys() if k not in ("family", "key", "db", "position_id")}
     svg = render_picture(family, key, view)
+    if svg is None and by_id:
+        svg = _key_as_picture(key)
     if svg is None:
         why = _missing.get(family, "its picture function does not accept this key")
         return Response.text(f"No picture for this {family!r} position: {why}", status=404)
@@ -339,6 +391,14 @@ async def picture_view(request, datasette):
         "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
         "X-Content-Type-Options": "nosniff",
     })
+
+
+def _key_as_picture(key: str) -> str:
+    """A position whose family draws no picture, as its key written in a small image."""
+    text = markupsafe.escape(key if len(key) <= 60 else key[:59] + "…")
+    return ('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="60" viewBox="0 0 320 60">'
+            '<rect width="320" height="60" fill="#f4f4f4" stroke="#ccc"/>'
+            f'<text x="8" y="35" font-family="monospace" font-size="12">{text}</text></svg>')
 
 
 async def static_view(request, datasette):

@@ -92,7 +92,7 @@
 
   // Keep the current move in view below the board (which stays at the top of a phone's screen).
   function scrollToMove(el) {
-    var pane = document.querySelector(".board-pane");
+    var pane = document.querySelector(".board-sticky");
     var rect = el.getBoundingClientRect();
     var top = 0;
     if (pane && getComputedStyle(pane).position === "sticky" && window.innerWidth < 700) {
