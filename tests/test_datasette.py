@@ -18,12 +18,11 @@ import chess.svg
 import pytest
 import pytest_asyncio
 from datasette.app import Datasette
-
 from datasette_archive import FOSTER_OPENINGS, HOSTILE_TITLE, SHARED, build
+
 from notation import families
 from notation.archive import Archive, enable_search
-from notation.datasette import METADATA, SETTINGS, checkpoint, metadata_for, serve_args
-from notation.datasette import plugin
+from notation.datasette import METADATA, SETTINGS, checkpoint, metadata_for, plugin, serve_args
 
 pytestmark = pytest.mark.asyncio
 

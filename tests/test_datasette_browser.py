@@ -18,17 +18,16 @@ from __future__ import annotations
 
 import os
 import shutil
-import sqlite3
-from contextlib import contextmanager
 import socket
+import sqlite3
 import subprocess
 import sys
 import time
 import urllib.request
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-
 from datasette_archive import build
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
@@ -44,6 +43,7 @@ if not IN_CI:
     pytest.importorskip("playwright.sync_api", reason="playwright is not installed (pip install -e '.[test]')")
 
 from playwright.sync_api import sync_playwright  # noqa: E402
+
 
 def free_port() -> int:
     with socket.socket() as s:

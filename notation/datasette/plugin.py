@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 from urllib.parse import urlencode
 
 import markupsafe
@@ -283,7 +284,8 @@ def asgi_wrapper(datasette):
                 await send({"type": "http.response.body", "body": body})
                 return
             if scope.get("type") == "http":
-                location = compact_games_location(scope.get("path", ""), scope.get("query_string", b"").decode("latin-1"))
+                query = scope.get("query_string", b"").decode("latin-1")
+                location = compact_games_location(scope.get("path", ""), query)
                 if location is not None:
                     await send({"type": "http.response.start", "status": 302, "headers": [
                         (b"location", datasette.urls.path(location).encode("latin-1")),
@@ -731,8 +733,9 @@ def build_replay(datasette, database: str, game, moves: Iterable, variations: It
             return line["before"]
         parent = line["parent"] if line["parent"] in lines and line["parent"] not in seen | {number} else 0
         earlier = [m for m in lines[parent]["moves"] if m["ply"] < line["branch_ply"]]
-        line["before"] = earlier[-1]["position"] if earlier else before(parent, seen | {number})
-        return line["before"]
+        found: dict[str, Any] = earlier[-1]["position"] if earlier else before(parent, seen | {number})
+        line["before"] = found
+        return found
 
     for number in lines:
         before(number)
@@ -750,7 +753,8 @@ def build_replay(datasette, database: str, game, moves: Iterable, variations: It
                if not any(m["ply"] == key[1] for m in lines[key[0]]["moves"])]
     example = detail.get("example")
     return {"family": family_name, "database": database, "game": game["id"],
-            "example": example, "columns": two_columns(lines[0]["moves"]), "lines": {str(k): v for k, v in sorted(lines.items())},
+            "example": example, "columns": two_columns(lines[0]["moves"]),
+            "lines": {str(k): v for k, v in sorted(lines.items())},
             "record_diagnostics": record_diagnostics, "orphans": orphans}
 
 

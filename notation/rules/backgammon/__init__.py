@@ -9,7 +9,8 @@ Backgammon's IDs, ``positionID:matchID``, so a user can paste them into gnubg.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from notation.boards.backgammon import position_from_id, read_match_id
 from notation.families import Family, Identification, PositionQuery

@@ -14,8 +14,8 @@ whose match ID shows a double): books of 1897 had none.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from html import escape
-from typing import Mapping
 
 from notation.boards.backgammon import BAR, OFF, position_from_id, read_match_id
 
@@ -105,7 +105,8 @@ def board_svg(key: str, view: Mapping[str, str] | None = None) -> str:
         fill, ink = colours[side]
         for k in range(min(n, 5)):
             y = BOTTOM - MAN - 2 * MAN * k if at_bottom else TOP + MAN + 2 * MAN * k
-            out.append(f'<circle class="man side-{side}" cx="{x}" cy="{y}" r="{MAN - 1}" fill="{fill}" stroke="{ink}"/>')
+            out.append(f'<circle class="man side-{side}" cx="{x}" cy="{y}" r="{MAN - 1}" '
+                       f'fill="{fill}" stroke="{ink}"/>')
         if n > 5:
             y = BOTTOM - MAN - 8 * MAN if at_bottom else TOP + MAN + 8 * MAN
             text = LIGHT[0] if fill == DARK[0] else DARK[0]
@@ -124,7 +125,8 @@ def board_svg(key: str, view: Mapping[str, str] | None = None) -> str:
     tray = LEFT + 12 * PW + BARW + 10
     out.append(f'<rect x="{tray}" y="{TOP}" width="{TRAY}" height="{BOARD_H}" fill="#d9c39a" stroke="#553"/>')
     for side, y in ((bottom, BOTTOM - 8), (top, TOP + 18)):
-        out.append(f'<text x="{tray + TRAY / 2}" y="{y}" font-size="13" text-anchor="middle">off {men[side][OFF]}</text>')
+        out.append(f'<text x="{tray + TRAY / 2}" y="{y}" font-size="13" text-anchor="middle">'
+                   f'off {men[side][OFF]}</text>')
 
     if view.get("cube") == "1" or cube > 1 or owner is not None or doubled:
         # The cube stands in the middle until someone owns it, then on its owner's side.
@@ -153,7 +155,8 @@ def board_svg(key: str, view: Mapping[str, str] | None = None) -> str:
         if side == on_roll:
             label += " · to play"
         weight = ' font-weight="bold"' if side == on_roll else ""
-        out.append(f'<circle class="legend side-{side}" cx="{LEFT + 10}" cy="{y - 5}" r="9" fill="{fill}" stroke="{ink}"/>')
+        out.append(f'<circle class="legend side-{side}" cx="{LEFT + 10}" cy="{y - 5}" r="9" '
+                   f'fill="{fill}" stroke="{ink}"/>')
         out.append(f'<text class="legend-name" x="{LEFT + 26}" y="{y}" font-size="16"{weight}>{escape(label)}</text>')
     if length:
         out.append(f'<text x="{W - 8}" y="21" font-size="14" text-anchor="end">{length}-point match: '

@@ -9,7 +9,8 @@ the board is :mod:`notation.boards.checkers`, shared with the writer
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from notation.boards.checkers import Board, FenError, Move
 from notation.families import Family, Identification, PositionQuery

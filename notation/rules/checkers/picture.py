@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Mapping
+from collections.abc import Mapping
 
 from notation.boards.checkers import BLACK, SIDE_NAMES, Board, square_xy
 

@@ -8,7 +8,8 @@ variations, repairs, the result), :mod:`.picture` (SVG boards), :mod:`.odds`
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 import chess
 
@@ -77,7 +78,9 @@ class ChessFamily(Family[Position, chess.Move]):
     def picture_view(self, game: Mapping[str, Any], move: Mapping[str, Any] | None) -> dict[str, str]:
         """The last move, to highlight its two squares."""
         detail = (move or {}).get("detail") or {}
-        uci = detail.get("uci") or (f"{detail['from']}{detail['to']}" if detail.get("from") and detail.get("to") else None)
+        uci = detail.get("uci")
+        if not uci and detail.get("from") and detail.get("to"):
+            uci = f"{detail['from']}{detail['to']}"
         return {"last": uci} if uci else {}
 
     def position_query(self, text: str) -> PositionQuery:
