@@ -98,7 +98,9 @@
     if (pane && getComputedStyle(pane).position === "sticky" && window.innerWidth < 700) {
       top = pane.getBoundingClientRect().bottom;
     }
-    if (rect.top < top || rect.bottom > window.innerHeight) {
+    if (top === 0) {  // a wide screen: the board sits beside the moves; scroll no more than needed
+      if (el.scrollIntoView) { el.scrollIntoView({block: "nearest"}); }
+    } else if (rect.top < top || rect.bottom > window.innerHeight) {
       window.scrollBy({top: rect.top - top - (window.innerHeight - top) / 3, behavior: "auto"});
     }
   }
