@@ -913,7 +913,7 @@ async def next_moves(db, datasette, position_ids: list[int]) -> list[dict[str, A
 
     The move after a position is the next ply of the same line, or the first
     move of a variation that branches there; from a record's start position,
-    its first move.
+    its first move. A book's example of a forbidden play was not played: it is left out.
     """
     if not position_ids:
         return []
@@ -924,7 +924,7 @@ async def next_moves(db, datasette, position_ids: list[int]) -> list[dict[str, A
             JOIN moves AS nxt ON nxt.game_id = cur.game_id AND nxt.variation = cur.variation
                              AND nxt.ply = cur.ply + 1
             JOIN games ON games.id = nxt.game_id
-            WHERE cur.position_id IN ({marks})
+            WHERE cur.position_id IN ({marks}) AND nxt.status != 'example'
             UNION
             SELECT vm.normalized, vm.printed, vm.game_id, vm.variation, vm.ply, games.title
             FROM moves AS cur
@@ -932,13 +932,13 @@ async def next_moves(db, datasette, position_ids: list[int]) -> list[dict[str, A
                                 AND v.branch_ply = cur.ply + 1
             JOIN moves AS vm ON vm.game_id = v.game_id AND vm.variation = v.number AND vm.ply = v.branch_ply
             JOIN games ON games.id = vm.game_id
-            WHERE cur.position_id IN ({marks})
+            WHERE cur.position_id IN ({marks}) AND vm.status != 'example'
             UNION
             SELECT first.normalized, first.printed, first.game_id, first.variation, first.ply, games.title
             FROM games
             JOIN moves AS first ON first.game_id = games.id AND first.variation = 0
                                AND first.ply = (SELECT min(ply) FROM moves WHERE game_id = games.id AND variation = 0)
-            WHERE games.start_position_id IN ({marks})
+            WHERE games.start_position_id IN ({marks}) AND first.status != 'example'
             LIMIT 5000""", position_ids * 3)).rows
     grouped: dict[str, dict[str, Any]] = {}
     for r in rows:
