@@ -1,8 +1,8 @@
 """Browse the archive in Datasette: metadata, the plugin (pictures, replay pages), serving.
 
 The archive is served read-only: opened ``--immutable``, with no write
-endpoints, a time limit on every SQL query, and ``metadata.json`` (beside
-this module: package data, so an installed wheel serves with it too)
+endpoints, a time limit on every SQL query, and ``datasette-metadata.json``
+(package data in a wheel, so an installed notation serves with it too)
 describing every table and column. The metadata is written for a database
 called ``archive``; :func:`metadata_for` points it at whatever the archive
 file is called, so ``notation serve --db games.db`` gets it too.
@@ -20,8 +20,10 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-#: The one metadata file: package data, read from the checkout and from an installed wheel alike.
-METADATA = Path(__file__).resolve().parent / "metadata.json"
+#: The one metadata file, datasette-metadata.json at the top of the checkout; a wheel carries it
+#: as notation/datasette/metadata.json (setup.py's build step copies it).
+_PACKAGED = Path(__file__).resolve().parent / "metadata.json"
+METADATA = _PACKAGED if _PACKAGED.is_file() else Path(__file__).resolve().parents[2] / "datasette-metadata.json"
 
 #: The name the metadata file uses for the archive database.
 METADATA_DATABASE = "archive"
