@@ -68,3 +68,17 @@ def test_written_transcripts_replay_to_the_same_moves(name: str, tmp_path: Path)
         assert [m.normalized for m in a.moves] == [m.normalized for m in b.moves]
         assert [(c.claimed, c.actual) for c in a.claims] == [(c.claimed, c.actual) for c in b.claims]
         assert "\n".join(a.comments) == "\n".join(b.comments)   # the book text, kept
+
+
+def test_every_position_key_of_the_corpus_is_searchable_with_hands_in_any_order() -> None:
+    from notation.rules.cards import FAMILY
+    keys = [m.position for path in sorted(CORPUS.glob("*")) for g in read_games([path]) for m in g.moves
+            if m.position]
+    assert len(keys) > 250
+    for key in keys:
+        form = FAMILY.position_forms(key)["key"]
+        assert FAMILY.position_forms(form)["key"] == form      # normalising twice changes nothing
+    query = FAMILY.position_query("cribbage|hand.A:jd.5s.5c.5h|starter:5d")
+    assert query.form == "key" and query.key == "cribbage|hand.A:5C.JD.5H.5S|starter:5D"
+    with pytest.raises(ValueError, match="expected a card position key"):
+        FAMILY.position_query("5H 5C")

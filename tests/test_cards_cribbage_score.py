@@ -9,7 +9,7 @@ from hypothesis import given, settings, strategies as st
 
 from notation.parse.cards import read_cards
 from notation.rules.cards.cribbage import peg_points, score_cards, score_hand
-from notation.rules.cards.deck import Card, pack
+from notation.boards.cards import Card, pack
 
 RUN_ORDER = "A 2 3 4 5 6 7 8 9 10 J Q K".split()
 

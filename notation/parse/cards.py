@@ -5,7 +5,7 @@ whose ``fields`` is a :class:`CardAction`: what kind of action it is (deal,
 discard, draw, starter, declare, reply, play, say, claim score ...), who did
 it, which cards, which number was claimed and what the player said. Cards in
 every printed form (suit symbols, compact codes, English words, Unicode card
-characters) are read to :class:`~notation.rules.cards.deck.Card`. Nothing
+characters) are read to :class:`~notation.boards.cards.Card`. Nothing
 here knows the rules: a card held twice or a wrong count is the replay's
 business.
 
@@ -23,9 +23,9 @@ from typing import Any
 
 from lark import Token, Transformer, Tree, UnexpectedInput
 
+from notation.boards.cards import Card, from_unicode, parse_code, parse_rank, parse_suit
 from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record
 from notation.parse import ParseError, load
-from notation.rules.cards.deck import Card, from_unicode, parse_code, parse_rank, parse_suit
 
 NOTATION = "transcript"
 
@@ -314,7 +314,7 @@ def _message(exc: UnexpectedInput, text: str) -> str:
 def read_cards(text: str) -> list[Card]:
     """Read a list of cards in any printed form; raises ``ValueError`` saying what was expected.
 
-    Used by the ``cribbage-score`` command and by tests; the same grammar
+    Used by the ``notation cards score`` command and by tests; the same grammar
     rules read the cards of every transcript line.
     """
     result = _parse_tree(text.strip(), None, start="cards")
