@@ -19,7 +19,7 @@ import click
 
 from notation.families import Family, Identification, PositionQuery
 from notation.model import Game, ParsedRecord, Record
-from notation.rules.cards import commands, cribbage, ecarte, piquet
+from notation.rules.cards import chuck_luck, commands, cribbage, ecarte, faro, piquet, under_and_over_seven
 from notation.rules.cards.notations import NOTATIONS
 from notation.rules.cards.picture import picture
 from notation.rules.cards.replay import GenericReplay, TableReplay, normalise_key
@@ -34,6 +34,9 @@ REPLAYS: dict[str, type[TableReplay]] = {
     "cribbage": cribbage.CribbageReplay,
     "piquet": piquet.PiquetReplay,
     "ecarte": ecarte.EcarteReplay,
+    "faro": faro.FaroReplay,
+    "chuck-luck": chuck_luck.ChuckLuckReplay,
+    "under and over seven": under_and_over_seven.UnderAndOverSevenReplay,
 }
 
 

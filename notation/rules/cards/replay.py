@@ -48,7 +48,8 @@ import abc
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Iterable, Protocol, Sequence
+from fractions import Fraction
+from typing import Any, Callable, Iterable, Protocol, Sequence
 
 from notation.boards.cards import RANKS, SUIT_NAMES, SUITS, Card, parse_code
 from notation.model import Claim, Diagnostic, Game, Move, ParsedRecord, PrintedMove
@@ -389,6 +390,66 @@ ROLE_DEALER = ("dealer", "the dealer")
 ROLE_ELDER = ("elder hand", "elder", "pone", "non-dealer", "eldest hand", "leader")
 
 
+# ==========================================================================
+# Numbers the books state: counts, odds, results
+
+
+@dataclass(frozen=True)
+class Stated:
+    """What the rules give for a stated number: its exact value (``None`` for a name, such as a
+    rank) and how the book would print it."""
+
+    text: str
+    exact: Fraction | None = None
+
+    @staticmethod
+    def count(n: int) -> Stated:
+        return Stated(str(n), Fraction(n))
+
+    @staticmethod
+    def odds_against(p: Fraction) -> Stated:
+        """Odds against an event of probability ``p``, as "a to 1" (exact to two decimals)."""
+        against = (1 - p) / p
+        return Stated(f"{_decimal(against)} to 1", against)
+
+    @staticmethod
+    def out_of(k: int, n: int) -> Stated:
+        return Stated(f"{k} out of {n}", Fraction(k, n))
+
+
+_GLYPHS = {"½": Fraction(1, 2), "¼": Fraction(1, 4), "¾": Fraction(3, 4)}
+
+
+def _decimal(x: Fraction) -> str:
+    if x.denominator == 1:
+        return str(x.numerator)
+    return f"{float(x):.2f}".rstrip("0")
+
+
+def printed_number(text: str) -> Fraction:
+    """A number as books print it: ``7``, ``7¼``, ``½``."""
+    whole = text.rstrip("½¼¾")
+    return Fraction(int(whole) if whole else 0) + sum((_GLYPHS[g] for g in text[len(whole):]), Fraction(0))
+
+
+def printed_value(text: str) -> Fraction | None:
+    """The exact value of a stated number: ``5 to 1`` -> 5, ``5 out of 12`` -> 5/12, ``25`` -> 25;
+    ``None`` for a name (``Q``)."""
+    words = text.split()
+    try:
+        if len(words) == 1:
+            return printed_number(words[0])
+        if words[1] == "to" and words[-1] == "1":
+            return printed_number(words[0])
+        if words[1] in ("to", "for"):
+            return printed_number(words[0]) / printed_number(words[-1])
+        if words[1:3] == ["out", "of"]:
+            return printed_number(words[0]) / printed_number(words[-1])
+    except (ValueError, ZeroDivisionError, KeyError):
+        return None
+    return None
+
+
 #: Key segments that hold a set of cards (their order means nothing): sorted in a normalised key.
 UNORDERED = ("hand.", "crib", "talon", "discard")
 
@@ -530,6 +591,46 @@ class TableReplay:
         claim = Claim(self.ply, what, str(claimed), str(actual), line, column)
         self.game.claims.append(claim)
         return claim
+
+    # --- stated numbers -----------------------------------------------------
+    def stated_numbers(self) -> dict[str, Callable[[tuple[str, ...]], Stated]]:
+        """Claim name -> how the game's rules compute it from the claim's arguments (ranks, totals)."""
+        return {}
+
+    def on_claim(self, action: CardAction) -> None:
+        """``Claim: odds against 9 = 7¼ to 1``: a number the book states, recomputed.
+
+        A printed fraction (½ ¼ ¾) or "about" in the saying marks an approximation: within a tenth
+        it is a warning giving the exact figure; otherwise a wrong number is an error."""
+        what = action.what or ""
+        name = " ".join([what, *action.ranks])
+        known = self.stated_numbers()
+        self.move.normalized = f"claim {name} = {action.value}"
+        if what not in known:
+            self.error("unknown-claim", f"{self.variant} has no rule for {what!r}: expected one of "
+                       f"{', '.join(sorted(known)) or 'nothing (no stated numbers in this game)'}",
+                       sorted(known))
+            return
+        try:
+            answer = known[what](action.ranks)
+        except ValueError as exc:
+            self.error("bad-claim", str(exc))
+            return
+        printed = action.value or ""
+        self.note_claim(name, printed, answer.text)
+        if printed == answer.text:
+            return
+        value = printed_value(printed)
+        if answer.exact is not None and value == answer.exact:
+            self.game.claims[-1].actual = printed  # the same number, printed another way
+            return
+        rough = any(g in printed for g in _GLYPHS) or "about" in (action.said or "").lower()
+        if rough and answer.exact and value is not None and abs(value - answer.exact) <= answer.exact / 10:
+            self.error("approximate", f"{name}: the book gives {printed}, exactly {answer.text}",
+                       [answer.text], severity="warning", offset=action.number_at)
+            return
+        self.error("wrong-count", f"{name}: the book gives {printed}, the rules give {answer.text}",
+                   [answer.text], offset=action.number_at)
 
     # --- seats, hands, cards seen -------------------------------------------
     def seat(self, name: str) -> str:
