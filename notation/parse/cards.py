@@ -41,7 +41,8 @@ TERMINAL_NAMES = {
     "DISCARD_VERB": "lays out / discards", "PLAY_VERB": "plays / leads", "PEG_VERB": "pegs / scores",
     "REPLY": "good / not good / equal", "DECL_KIND": "point / sequence / quatorze / trio ...",
     "SHOW_WHAT": "hand / crib", "CAPTURE_VERB": "takes in / gathers / sweeps",
-    "TAB_MARK": "a tab mark (. 0 1 X -)", "CLAIM_WHAT": "what is claimed, in words", "_OF": "'of'", "_AND": "'and'", "_THE": "'the'",
+    "TAB_MARK": "a tab mark (. 0 1 X -)", "MONEY": "a sum such as 3d, 1s 6d, 2s",
+    "STAKE_VERB": "stakes / bets / adds", "CLAIM_WHAT": "what is claimed, in words", "_OF": "'of'", "_AND": "'and'", "_THE": "'the'",
 }
 
 
@@ -316,6 +317,9 @@ def _line(kind: str, children: list[Any], meta: Any) -> tuple[CardAction, int, i
                     args["number_at"] = child.start_pos
             elif t == "CRIB":
                 args["crib"] = True
+            elif t == "MONEY":
+                args["value"] = " ".join(str(child).replace(".", "").split())
+                args["number_at"] = child.start_pos
             elif t == "TAB_MARK":
                 marks.append(str(child))
             elif t == "RANK":

@@ -19,7 +19,7 @@ import click
 
 from notation.families import Family, Identification, PositionQuery
 from notation.model import Game, ParsedRecord, Record
-from notation.rules.cards import cassino, chuck_luck, commands, cribbage, ecarte, faro, piquet, under_and_over_seven
+from notation.rules.cards import cassino, chuck_luck, commands, cribbage, ecarte, faro, piquet, poker, under_and_over_seven
 from notation.rules.cards.notations import NOTATIONS
 from notation.rules.cards.picture import picture
 from notation.rules.cards.replay import GenericReplay, TableReplay, normalise_key
@@ -36,6 +36,7 @@ REPLAYS: dict[str, type[TableReplay]] = {
     "ecarte": ecarte.EcarteReplay,
     "faro": faro.FaroReplay,
     "cassino": cassino.CassinoReplay,
+    "poker": poker.PokerReplay,
     "royal cassino": cassino.CassinoReplay,
     "spade cassino": cassino.CassinoReplay,
     "chuck-luck": chuck_luck.ChuckLuckReplay,

@@ -13,12 +13,13 @@ import click
 
 from notation.boards.cards import Card
 from notation.parse.cards import read_cards
-from notation.rules.cards import cribbage, piquet
+from notation.rules.cards import cribbage, piquet, poker
 
 #: Game -> its hand scorer.
 SCORERS: dict[str, Callable[[list[Card], Card | None, bool], str]] = {
     "cribbage": cribbage.score_text,
     "piquet": piquet.score_text,
+    "poker": poker.score_text,
 }
 
 
@@ -38,6 +39,7 @@ def score(game: str, hand: tuple[str, ...], starter: str | None, crib: bool) -> 
     \b
     notation cards score cribbage 5H 5C 5S JD --starter 5D [--crib]
     notation cards score piquet "♡ A K Q J 9 ♣ A K Q ♢ A K Q 7"
+    notation cards score poker 9H 10H JH QH KH
     """
     try:
         held = read_cards(" ".join(hand))
