@@ -54,3 +54,12 @@ def test_foster_cassino_examples_are_legal_or_illegal_as_the_book_says() -> None
     # The sweep of 5 3 6 2 with an eight leaves the table empty.
     sweep = found["Sweeping: an Eight takes 5 3 6 2"]
     assert "piles:" not in sweep.moves[-1].position
+
+
+def test_settling_a_deal_by_the_lowest_scorer_and_by_the_difference() -> None:
+    games = list(read_games([CORPUS / "cassino_004_braille.txt"]))
+    assert [g.status for g in games] == ["ok"] * 4
+    assert [c.actual for g in games for c in g.claims] == ["0", "1", "2", "4", "3", "1", "0", "3", "0"]
+    # "the winners of the seven points would add to their score": the book gives no number.
+    (missing,) = [d for g in games for d in g.diagnostics]
+    assert missing.code == "number-missing" and missing.severity == "warning" and missing.suggestions == ["3"]

@@ -19,7 +19,7 @@ import click
 
 from notation.families import Family, Identification, PositionQuery
 from notation.model import Game, ParsedRecord, Record
-from notation.rules.cards import cassino, chuck_luck, commands, cribbage, ecarte, faro, newmarket, piquet, poker, pope_joan, spin, under_and_over_seven
+from notation.rules.cards import cassino, chuck_luck, commands, cribbage, ecarte, faro, newmarket, piquet, poker, pope_joan, snip_snap_snorum, spin, under_and_over_seven
 from notation.rules.cards.notations import NOTATIONS
 from notation.rules.cards.picture import picture
 from notation.rules.cards.replay import GenericReplay, TableReplay, normalise_key
@@ -40,6 +40,8 @@ REPLAYS: dict[str, type[TableReplay]] = {
     "pope joan": pope_joan.PopeJoanReplay,
     "spin": spin.SpinReplay,
     "newmarket": newmarket.NewmarketReplay,
+    "snip-snap-snorum": snip_snap_snorum.SnipSnapSnorumReplay,
+    "jig": snip_snap_snorum.SnipSnapSnorumReplay,
     "royal cassino": cassino.CassinoReplay,
     "spade cassino": cassino.CassinoReplay,
     "chuck-luck": chuck_luck.ChuckLuckReplay,

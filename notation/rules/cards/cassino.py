@@ -20,7 +20,16 @@ Taking in everything on the table is a sweep (``A sweeps ... with 8S``
 claims one). Royal cassino (``[Variant "royal cassino"]``) values the
 knave 11, the queen 12 and the king 13, so courts combine and build too.
 
-Stated numbers: ``points a deal`` (11; spade cassino 24), ``value`` of a card.
+Settling a deal (Baxter-Wray, *Round Games with Cards*, "Cassino"): ``Score: A 1, B 2``
+gives the points each side made; ``[Scoring "lowest scorer"]`` ("the lowest scorer shall
+not reckon anything, while the number of his points is deducted from those of each of
+the others"), ``"difference"`` (two players or partners: "the lesser number of points is
+taken from the greater") or ``"two lowest"`` (three players: the two lowest added and
+taken from the highest; "if the two lower numbers together either amount to or exceed
+the higher, then neither party scores").
+
+Stated numbers: ``points a deal`` (11; spade cassino 24), ``value`` of a card,
+``scores`` of a player after settling.
 """
 
 from __future__ import annotations
@@ -102,6 +111,8 @@ class CassinoReplay(TableReplay):
         self.table: list[Pile] = []
         self.taken: dict[str, list[Card]] = {}
         self.sweeps: dict[str, int] = {}
+        self.made: dict[str, int] = {}
+        self.scoring = (self.record.tag("Scoring") or "difference").lower()
 
     def value(self, card: Card) -> int | None:
         return self.values.get(card.rank)
@@ -235,6 +246,30 @@ class CassinoReplay(TableReplay):
         self.table.append(Pile((card,), self.value(card)))
         self.move.normalized = f"{player} trails {card}"
 
+    def on_score(self, action: CardAction) -> None:
+        """``Score: A 1, B 2, C 3, D 5``: the points each made in the deal, to be settled."""
+        self.made = {self.seat(p): int(v) for p, v in action.pairs}
+        self.move.normalized = "made " + ", ".join(f"{p} {v}" for p, v in self.made.items())
+
+    def settled(self) -> dict[str, int]:
+        """What each scores from :attr:`made` under the record's scoring rule."""
+        made = self.made
+        if not made:
+            return {}
+        if self.scoring == "lowest scorer":
+            low = min(made.values())
+            return {p: v - low for p, v in made.items()}
+        ordered = sorted(made, key=lambda p: made[p], reverse=True)
+        top = ordered[0]
+        if self.scoring == "two lowest":
+            rest = sum(made[p] for p in ordered[1:])
+            return {p: (max(made[top] - rest, 0) if p == top else 0) for p in made}
+        if self.scoring == "difference":
+            second = made[ordered[1]] if len(ordered) > 1 else 0
+            return {p: (made[top] - second if p == top else 0) for p in made}
+        raise ValueError(f"unknown [Scoring] {self.scoring!r}: expected lowest scorer, difference "
+                         "or two lowest")
+
     def stated_numbers(self) -> dict[str, Callable[[tuple[str, ...]], Stated]]:
         spade = "spade" in self.variant
         points = SPADE_POINTS if spade else POINTS
@@ -245,7 +280,13 @@ class CassinoReplay(TableReplay):
             v = self.values.get("10" if args[0] == "T" else args[0])
             return Stated(str(v) if v is not None else "none", None)
 
-        return {"points a deal": lambda _: Stated.count(sum(points.values())), "value": value}
+        def scores(args: tuple[str, ...]) -> Stated:
+            if len(args) != 1 or args[0] not in self.made:
+                raise ValueError(f"expected a player who made points ({', '.join(self.made) or 'none yet'})")
+            return Stated.count(self.settled()[args[0]])
+
+        return {"points a deal": lambda _: Stated.count(sum(points.values())), "value": value,
+                "scores": scores}
 
     def key_extra(self) -> list[str]:
         return ["piles:" + ",".join(p.text() for p in self.table)] if self.table else []

@@ -620,6 +620,10 @@ class TableReplay:
         self.note_claim(name, printed, answer.text)
         if printed == answer.text:
             return
+        if printed == "?":
+            self.error("number-missing", f"{name}: the book states no number; the rules give {answer.text}",
+                       [answer.text], severity="warning", offset=action.number_at)
+            return
         value = printed_value(printed)
         if answer.exact is not None and value == answer.exact:
             self.game.claims[-1].actual = printed  # the same number, printed another way
