@@ -19,7 +19,7 @@ import click
 
 from notation.families import Family, Identification, PositionQuery
 from notation.model import Game, ParsedRecord, Record
-from notation.rules.cards import cassino, chuck_luck, commands, cribbage, ecarte, faro, newmarket, piquet, poker, pope_joan, snip_snap_snorum, spin, under_and_over_seven
+from notation.rules.cards import cassino, chuck_luck, commands, cribbage, ecarte, faro, nap, newmarket, piquet, poker, pope_joan, snip_snap_snorum, spin, under_and_over_seven
 from notation.rules.cards.notations import NOTATIONS
 from notation.rules.cards.picture import picture
 from notation.rules.cards.replay import GenericReplay, TableReplay, normalise_key
@@ -37,6 +37,8 @@ REPLAYS: dict[str, type[TableReplay]] = {
     "faro": faro.FaroReplay,
     "cassino": cassino.CassinoReplay,
     "poker": poker.PokerReplay,
+    "nap": nap.NapReplay,
+    "napoleon": nap.NapReplay,
     "pope joan": pope_joan.PopeJoanReplay,
     "spin": spin.SpinReplay,
     "newmarket": newmarket.NewmarketReplay,
