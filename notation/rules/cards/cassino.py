@@ -232,8 +232,7 @@ class CassinoReplay(TableReplay):
         for pile in [p for g in [first, *others] for p in g]:
             self.table.remove(pile)
         cards = (*[c for p in first for c in p.cards], card, *[c for g in others for p in g for c in p.cards])
-        double = bool(others) or pairing
-        self.table.append(Pile(cards, target, build=True, double=double, owner=player))
+        self.table.append(Pile(cards, target, build=True, double=bool(others) or pairing, owner=player))
 
     def on_trail(self, action: CardAction) -> None:
         player = self.actor(action)

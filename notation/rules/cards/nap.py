@@ -24,8 +24,7 @@ from __future__ import annotations
 from typing import Callable
 
 from notation.boards.cards import SUITS, Card, parse_code
-from notation.parse.cards import CardAction
-from notation.rules.cards.replay import WHIST_ORDER, Laws, Stated, TableReplay, TrickPlay, cards_text
+from notation.rules.cards.replay import WHIST_ORDER, Laws, Stated, TrickTableReplay
 
 CALLS = {"one trick": 1, "two tricks": 2, "three tricks": 3, "four tricks": 4}
 #: Call -> (receives, pays) from each player; the modified rule for Wellington and Blücher apart.
@@ -47,47 +46,30 @@ def sure_tricks(hand: list[Card]) -> int:
     return best
 
 
-class NapReplay(TableReplay):
+class NapReplay(TrickTableReplay):
     """Nap: the stated payments, and the play of a deal under the trick core."""
 
     variant = "nap"
 
     def start(self) -> None:
+        super().start()
         self.modified = (self.record.tag("Payments") or "").lower() == "modified"
-        self.play_: TrickPlay | None = None
 
-    def on_hold(self, action: CardAction) -> None:
-        player = self.actor(action)
-        cards = self.take_hand(action, 5)
-        self.move.normalized = f"{player} holds {cards_text(cards)}"
-
-    def on_play(self, action: CardAction) -> None:
-        player = self.actor(action)
-        card = action.cards[0]
-        if self.play_ is None:
-            known = [p for p in self.players if self.hands.get(p) is not None]
-            if len(known) != len(self.players):
-                self.error("hands-unknown", "the play is checked when every hand is given")
-                return
-            # "the first card played in each deal decides the trumps"
-            self.play_ = TrickPlay([self.hands[p] or [] for p in self.players], self.players.index(player),
-                                   Laws(WHIST_ORDER, trump=card.suit))
-        fault = self.play_.play(card, self.players.index(player))
-        if fault is not None:
-            self.problems([fault.problem()])
-        self.remove(player, card, "plays")
-        self.move.normalized = f"{player} plays {card}"
+    def laws(self, first: Card) -> Laws:
+        # "the first card played in each deal decides the trumps"; follow suit, no need to head
+        return Laws(WHIST_ORDER, trump=first.suit)
 
     def stated_numbers(self) -> dict[str, Callable[[tuple[str, ...]], Stated]]:
+        def fixed(n: int) -> Callable[[tuple[str, ...]], Stated]:
+            return lambda _: Stated.count(n)
+
         table: dict[str, Callable[[tuple[str, ...]], Stated]] = {}
         for call, n in CALLS.items():
-            table[f"{call} receives"] = lambda _, n=n: Stated.count(n)
-            table[f"{call} pays"] = lambda _, n=n: Stated.count(n)
+            table[f"{call} receives"] = table[f"{call} pays"] = fixed(n)
         for call, (win, lose) in PAYMENTS.items():
             if self.modified and call in MODIFIED:
                 win, lose = MODIFIED[call]
-            table[f"{call} receives"] = lambda _, w=win: Stated.count(w)
-            table[f"{call} pays"] = lambda _, v=lose: Stated.count(v)
+            table[f"{call} receives"], table[f"{call} pays"] = fixed(win), fixed(lose)
 
         def players(args: tuple[str, ...]) -> int:
             if len(args) != 1 or not args[0].isdigit():

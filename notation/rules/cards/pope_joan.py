@@ -158,6 +158,10 @@ class StopsReplay(TableReplay):
                        f"(won: {', '.join(self.won.get(player, [])) or 'nothing'})")
         self.claim(f"{player} {chance}", action.number, self.CHANCES[chance])
 
+    @staticmethod
+    def stake(counters: int) -> Callable[[tuple[str, ...]], Stated]:
+        return lambda _: Stated.count(counters)
+
     def stated_numbers(self) -> dict[str, Callable[[tuple[str, ...]], Stated]]:
         pack = 52 - len(self.OUT)
 
@@ -177,7 +181,7 @@ class StopsReplay(TableReplay):
             "regular stops": lambda _: Stated.count(self.regular_stops() + (1 if self.TURNUP else 0)),
             "known stops": known_stops,
             "board for game": board_for_game,
-            **{name: (lambda _, v=v: Stated.count(v)) for name, v in self.CHANCES.items()},
+            **{name: self.stake(v) for name, v in self.CHANCES.items()},
         }
 
 

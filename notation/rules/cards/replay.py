@@ -49,7 +49,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from fractions import Fraction
-from typing import Any, Callable, Iterable, Protocol, Sequence
+from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence
 
 from notation.boards.cards import RANKS, SUIT_NAMES, SUITS, Card, parse_code
 from notation.model import Claim, Diagnostic, Game, Move, ParsedRecord, PrintedMove
@@ -76,6 +76,12 @@ class Laws:
     the suit led must play it. ``must_head``: he must win the trick when he
     can (by a higher card of the suit, or by trumping when void).
     ``must_trump``: a player who cannot follow must trump if he holds a trump.
+
+    For games whose cards rank differently by suit and trump (spoil five):
+    ``order`` gives each card's power outright; ``trump_cards`` are trumps
+    whatever their suit (the ace of hearts), but follow their own suit when
+    led; ``trump_instead``: a player may trump a plain suit led instead of
+    following; ``renege``: trumps a player need not play to a lower trump led.
     """
 
     ranks: tuple[str, ...]
@@ -83,14 +89,31 @@ class Laws:
     must_follow: bool = True
     must_head: bool = False
     must_trump: bool = False
+    order: Mapping[Card, int] | None = None
+    trump_cards: frozenset[Card] = frozenset()
+    trump_instead: bool = False
+    renege: frozenset[Card] = frozenset()
 
     def power(self, card: Card) -> int:
-        """Position of a card's rank in :attr:`ranks` (higher beats lower)."""
+        """A card's power (higher beats lower in the same suit): its place in :attr:`order` or :attr:`ranks`."""
+        if self.order is not None:
+            try:
+                return self.order[card]
+            except KeyError:
+                raise ValueError(f"{card} has no place in this game's order") from None
         try:
             return self.ranks.index(card.rank)
         except ValueError:
             raise ValueError(f"{card} is not in this game's pack: ranks are "
                              f"{' '.join(self.ranks)}") from None
+
+    def suit(self, card: Card) -> str:
+        """The suit a card belongs to in play (a trump card belongs to the trumps)."""
+        return self.trump if card in self.trump_cards and self.trump is not None else card.suit
+
+    def led_suit(self, card: Card) -> str:
+        """The suit others must follow when ``card`` is led (a trump card led counts as its own suit)."""
+        return card.suit if card in self.trump_cards else self.suit(card)
 
 
 def beats(challenger: Card, holder: Card, laws: Laws) -> bool:
@@ -99,9 +122,9 @@ def beats(challenger: Card, holder: Card, laws: Laws) -> bool:
     A trump beats any card of another suit; otherwise only a higher card of
     the same suit wins.
     """
-    if challenger.suit == holder.suit:
+    if laws.suit(challenger) == laws.suit(holder):
         return laws.power(challenger) > laws.power(holder)
-    return laws.trump is not None and challenger.suit == laws.trump
+    return laws.trump is not None and laws.suit(challenger) == laws.trump
 
 
 def trick_winner(cards: Sequence[Card], laws: Laws) -> int:
@@ -123,21 +146,29 @@ def legal_cards(hand: Iterable[Card], trick: Sequence[Card], laws: Laws) -> list
     when he has one (of the suit led, or a trump when void); if void and
     bound to trump, play a trump.
     """
-    cards = sorted(set(hand), key=lambda c: (c.suit, laws.power(c)))
+    cards = sorted(set(hand), key=lambda c: (laws.suit(c), laws.power(c)))
     if not trick or not cards:
         return cards
-    led = trick[0].suit
+    lead = trick[0]
+    led = laws.led_suit(lead)
     holding = trick[trick_winner(trick, laws)]
     if laws.must_follow:
-        follow = [c for c in cards if c.suit == led]
-        if follow:
+        follow = [c for c in cards if laws.suit(c) == led]
+        if led == laws.trump:  # reneging: a privileged trump need not answer a lower trump led
+            obliged = [c for c in follow if not (c in laws.renege and laws.power(c) > laws.power(lead))]
+        else:
+            obliged = follow
+        if obliged:
             if laws.must_head:
                 winners = [c for c in follow if beats(c, holding, laws)]
                 if winners:
                     return winners
+            if laws.trump_instead and led != laws.trump:
+                return sorted(set(follow) | {c for c in cards if laws.suit(c) == laws.trump},
+                              key=lambda c: (laws.suit(c), laws.power(c)))
             return follow
     if laws.trump is not None and (laws.must_trump or laws.must_head):
-        trumps = [c for c in cards if c.suit == laws.trump]
+        trumps = [c for c in cards if laws.suit(c) == laws.trump]
         if laws.must_head:
             winners = [c for c in trumps if beats(c, holding, laws)]
             if winners:
@@ -189,11 +220,11 @@ def check_play(hand: Iterable[Card], trick: Sequence[Card], card: Card, laws: La
         return Fault("not-held", card, f"{card} is not in the hand ({_cards(held)})", tuple(legal))
     if card in legal:
         return None
-    led = trick[0].suit
-    if laws.must_follow and card.suit != led and any(c.suit == led for c in held):
+    led = laws.led_suit(trick[0])
+    if laws.must_follow and laws.suit(card) != led and any(laws.suit(c) == led for c in held):
         return Fault("revoke", card, f"revoke: {card} played to a {SUIT_NAMES[led][:-1]} lead "
-                     f"while holding {_cards(c for c in held if c.suit == led)}", tuple(legal))
-    if card.suit != led and card.suit != laws.trump and any(c.suit == laws.trump for c in held):
+                     f"while holding {_cards(c for c in held if laws.suit(c) == led)}", tuple(legal))
+    if laws.suit(card) != led and laws.suit(card) != laws.trump and any(laws.suit(c) == laws.trump for c in held):
         return Fault("not-trumping", card, f"{card} is not a trump: unable to follow, the player "
                      f"must trump with {_cards(legal)}", tuple(legal))
     return Fault("not-heading", card, f"{card} does not win the trick, and "
@@ -837,3 +868,48 @@ class TrickGameReplay(TableReplay, abc.ABC):
         self.problems(self.current().draw(self.actor(action), action.cards, count))
         self.sync()
         self.move.normalized = f"{action.player} draws {cards_text(action.cards)}"
+
+
+class TrickTableReplay(TableReplay, abc.ABC):
+    """A trick-taking round game (nap, spoil five): every hand given, the play checked by
+    :class:`TrickPlay` under the laws the game gives once the first card is led."""
+
+    def start(self) -> None:
+        self.trick_play: TrickPlay | None = None
+
+    @abc.abstractmethod
+    def laws(self, first: Card) -> Laws:
+        """The laws of this deal, the first card led being ``first``."""
+
+    def on_hold(self, action: CardAction) -> None:
+        player = self.actor(action)
+        cards = self.take_hand(action, None)
+        self.move.normalized = f"{player} holds {cards_text(cards)}"
+
+    def play(self, player: str, card: Card) -> None:
+        if self.trick_play is None:
+            if any(self.hands.get(p) is None for p in self.players):
+                self.error("hands-unknown", "the play is checked when every hand is given")
+                return
+            self.trick_play = TrickPlay([self.hands[p] or [] for p in self.players],
+                                        self.players.index(player), self.laws(card))
+        fault = self.trick_play.play(card, self.players.index(player))
+        if fault is not None:
+            self.problems([fault.problem()])
+        self.remove(player, card, "plays")
+
+    def on_play(self, action: CardAction) -> None:
+        player = self.actor(action)
+        self.play(player, action.cards[0])
+        self.move.normalized = f"{player} plays {action.cards[0]}"
+
+    def on_trick(self, action: CardAction) -> None:
+        for player, card in action.plays:
+            self.play(self.seat(player), card)
+        self.move.normalized = "trick " + ", ".join(f"{p} {c}" for p, c in action.plays)
+
+    def tricks_won(self) -> dict[str, int]:
+        if self.trick_play is None:
+            return {}
+        won = self.trick_play.tricks_won()
+        return {p: won[i] for i, p in enumerate(self.players)}

@@ -41,7 +41,7 @@ class SnipSnapSnorumReplay(TableReplay):
     def start(self) -> None:
         self.variant = (self.record.tag("Variant") or self.variant).lower()
         self.game.variant = self.variant
-        self.run: list[tuple[str, Card]] = []   # the unbroken pairings of one denomination
+        self.pairing: list[tuple[str, Card]] = []   # the unbroken pairings of one denomination
         self.paid: dict[str, int] = {}
 
     def on_hold(self, action: CardAction) -> None:
@@ -52,16 +52,16 @@ class SnipSnapSnorumReplay(TableReplay):
         player = self.actor(action)
         card = action.cards[0]
         self.remove(player, card, "plays")
-        pairs = bool(self.run) and self.run[-1][1].rank == card.rank
-        self.run = [*self.run, (player, card)] if pairs else [(player, card)]
-        call = CALLS[len(self.run) - 2] if len(self.run) >= 2 else None
+        pairs = bool(self.pairing) and self.pairing[-1][1].rank == card.rank
+        self.pairing = [*self.pairing, (player, card)] if pairs else [(player, card)]
+        call = CALLS[len(self.pairing) - 2] if len(self.pairing) >= 2 else None
         said = (action.said or "").strip().lower().rstrip(".!")
         if call is not None:
-            payer = self.run[-2][0]
-            stakes = len(self.run) - 1
+            payer = self.pairing[-2][0]
+            stakes = len(self.pairing) - 1
             self.paid[payer] = self.paid.get(payer, 0) + stakes
             if said and said != call:
-                self.error("wrong-call", f"{card} makes the {len(self.run) - 1}. pairing: "
+                self.error("wrong-call", f"{card} makes the {len(self.pairing) - 1}. pairing: "
                            f"the call is {call.capitalize()}, not {action.said}", [call.capitalize()])
             self.move.normalized = f"{player} plays {card}: {call}, {payer} pays {stakes}"
         else:
