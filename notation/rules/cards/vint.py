@@ -81,13 +81,26 @@ class VintReplay(TableReplay):
             level, won = numbers(a, 2)
             return Stated.count(won * trick_value(level))
 
+        def honours(odd_trick: bool) -> Callable[[tuple[str, ...]], Stated]:
+            def count(a: tuple[str, ...]) -> Stated:
+                held, aces = numbers(a, 2)
+                return Stated.count(honours_counted(held, aces, odd_trick))
+            return count
+
+        def slam(a: tuple[str, ...]) -> Stated:
+            level, made = numbers(a, 2)
+            return Stated.count(slam_bonus(level, made))
+
+        def short(a: tuple[str, ...]) -> Stated:
+            level, made = numbers(a, 2)
+            return Stated.count(penalty(level, made))
+
         return {
             "tricks score": tricks,
-            "slam bonus": lambda a: Stated.count(slam_bonus(*numbers(a, 2))),
-            "penalty": lambda a: Stated.count(penalty(*numbers(a, 2))),
-            "honours counted": lambda a: Stated.count(honours_counted(*numbers(a, 2), odd_trick=True)),
-            "honours counted without the odd trick":
-                lambda a: Stated.count(honours_counted(*numbers(a, 2), odd_trick=False)),
+            "slam bonus": slam,
+            "penalty": short,
+            "honours counted": honours(True),
+            "honours counted without the odd trick": honours(False),
             "honour value": lambda a: Stated.count(10 * trick_value(numbers(a, 1)[0])),
             "ace value at no trumps": lambda a: Stated.count(25 * trick_value(numbers(a, 1)[0])),
             "aces at no trumps": lambda a: Stated.count(numbers(a, 2)[1] * 25 * trick_value(numbers(a, 2)[0])),
