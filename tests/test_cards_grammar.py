@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from notation.boards.cards import Card, from_unicode, pack, unicode_char
 from notation.model import Record, SourceText
 from notation.parse import ParseError
 from notation.parse.cards import TRANSCRIPT, read_cards
-from notation.boards.cards import Card, from_unicode, pack, unicode_char
 
 
 def codes(text: str) -> list[str]:

@@ -8,8 +8,17 @@ from pathlib import Path
 import pytest
 
 from notation.boards.cards import Card
-from notation.rules.cards.ecarte import (EcarteDeal, EcarteGame, deal, ecarte_pack, game_value,
-                                         guaranteed_tricks, hands_after_exchange, laws, point_value)
+from notation.rules.cards.ecarte import (
+    EcarteDeal,
+    EcarteGame,
+    deal,
+    ecarte_pack,
+    game_value,
+    guaranteed_tricks,
+    hands_after_exchange,
+    laws,
+    point_value,
+)
 from notation.rules.cards.replay import legal_cards, max_tricks, trick_winner
 
 

@@ -42,7 +42,8 @@ TERMINAL_NAMES = {
     "REPLY": "good / not good / equal", "DECL_KIND": "point / sequence / quatorze / trio ...",
     "SHOW_WHAT": "hand / crib", "CAPTURE_VERB": "takes in / gathers / sweeps",
     "TAB_MARK": "a tab mark (. 0 1 X -)", "MONEY": "a sum such as 3d, 1s 6d, 2s",
-    "STAKE_VERB": "stakes / bets / adds", "CLAIM_WHAT": "what is claimed, in words", "_OF": "'of'", "_AND": "'and'", "_THE": "'the'",
+    "STAKE_VERB": "stakes / bets / adds", "CLAIM_WHAT": "what is claimed, in words",
+    "_OF": "'of'", "_AND": "'and'", "_THE": "'the'",
 }
 
 

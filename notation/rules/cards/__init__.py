@@ -19,7 +19,26 @@ import click
 
 from notation.families import Family, Identification, PositionQuery
 from notation.model import Game, ParsedRecord, Record
-from notation.rules.cards import calabrasella, cassino, chuck_luck, commands, conquian, cribbage, ecarte, faro, nap, newmarket, piquet, poker, pope_joan, snip_snap_snorum, spin, spoil_five, under_and_over_seven, vint
+from notation.rules.cards import (
+    calabrasella,
+    cassino,
+    chuck_luck,
+    commands,
+    conquian,
+    cribbage,
+    ecarte,
+    faro,
+    nap,
+    newmarket,
+    piquet,
+    poker,
+    pope_joan,
+    snip_snap_snorum,
+    spin,
+    spoil_five,
+    under_and_over_seven,
+    vint,
+)
 from notation.rules.cards.notations import NOTATIONS
 from notation.rules.cards.picture import picture
 from notation.rules.cards.replay import GenericReplay, TableReplay, normalise_key

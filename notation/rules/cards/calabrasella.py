@@ -16,7 +16,7 @@ negative result is a loss, printed as the number lost with ``loses``),
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from notation.rules.cards.replay import Stated, TableReplay
 

@@ -34,9 +34,9 @@ Stated numbers: ``points a deal`` (11; spade cassino 24), ``value`` of a card,
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Callable, Sequence
 
 from notation.boards.cards import Card
 from notation.parse.cards import CardAction

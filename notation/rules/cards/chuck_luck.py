@@ -11,9 +11,9 @@ from the 216 throws. Stated numbers (``Claim:`` lines): ``throws``,
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from fractions import Fraction
 from itertools import product
-from typing import Callable
 
 from notation.rules.cards.replay import Stated, TableReplay
 

@@ -7,7 +7,7 @@ was expected; this module only reads the cards and reports errors.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import click
 

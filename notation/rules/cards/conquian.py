@@ -17,8 +17,8 @@ a run possible, and there is no mate to it").
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
-from typing import Callable
 
 from notation.boards.cards import Card, parse_code
 from notation.parse.cards import CardAction

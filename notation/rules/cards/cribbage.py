@@ -18,9 +18,9 @@ show), recomputing every count the players or the book announce.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Iterable, Sequence
 
 from notation.boards.cards import Card
 from notation.parse.cards import CardAction
@@ -678,7 +678,7 @@ class CribbageReplay(TableReplay):
     def on_count(self, action: CardAction) -> None:
         cards = list(action.cards)
         seen: set[Card] = set()
-        for i, card in enumerate(cards + ([action.starter] if action.starter else [])):
+        for card in cards + ([action.starter] if action.starter else []):
             if card in seen:
                 self.error("card-twice", f"{card} is held twice in this hand")
             seen.add(card)

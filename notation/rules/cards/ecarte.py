@@ -30,9 +30,10 @@ the :class:`~notation.rules.cards.tricks.Problem` list for that action) and
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Iterable, Literal, Mapping, Sequence
+from typing import Literal
 
 from notation.boards.cards import PIQUET_RANKS, SUIT_NAMES, Card, pack
 from notation.parse.cards import CardAction

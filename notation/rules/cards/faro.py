@@ -24,9 +24,9 @@ expected number, honestly dealt).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from math import factorial
-from typing import Callable
 
 from notation.parse.cards import CardAction
 from notation.rules.cards.replay import Stated, TableReplay

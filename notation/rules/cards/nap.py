@@ -21,7 +21,7 @@ only certain combination with which to secure three tricks").
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from notation.boards.cards import SUITS, Card, parse_code
 from notation.rules.cards.replay import WHIST_ORDER, Laws, Stated, TrickTableReplay

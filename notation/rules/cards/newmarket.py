@@ -12,7 +12,7 @@ whose holder takes the stake on pool card C).
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from notation.boards.cards import Card, parse_code
 from notation.rules.cards.pope_joan import SEQUENCE, StopsReplay

@@ -41,9 +41,10 @@ checks every announced total.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Iterable, Literal, Mapping, Sequence
+from typing import Literal
 
 from notation.boards.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card
 from notation.parse.cards import CardAction
@@ -80,7 +81,8 @@ def _power(rank: str) -> int:
 
 
 def pip_value(card: Card) -> int:
-    """A card's pips: "the Ace being reckoned for 11, other court cards for 10 each, and the 7 8 9 10 for their face value"."""
+    """A card's pips: "the Ace being reckoned for 11, other court cards for 10 each, and the 7 8 9 10
+    for their face value"."""
     if card.rank == "A":
         return 11
     if card.rank in ("K", "Q", "J"):
@@ -1009,7 +1011,7 @@ class PiquetDeal:
         pic_done = bonus is not None
         names = (self.elder, self.dealer)
         order = 0
-        for i, (leader, led, second, winner) in enumerate(self.tricks):
+        for leader, led, second, winner in self.tricks:
             events = []
             if self.rubicon or _power(led.rank) >= _power("10"):
                 events.append((leader, 1, f"lead {led}"))
@@ -1081,10 +1083,11 @@ class PiquetDeal:
 
 
 __all__ = [
-    "PiquetReplay", "score_text", "HAND_SIZE", "TALON", "ELDER_TALON", "LAWS", "GOOD", "NOT_GOOD", "EQUAL", "Point", "Run", "RankSet",
-    "Combination", "pip_value", "is_carte_blanche", "point_value", "point_of", "point_key",
-    "best_point", "sequences", "sets", "compare", "reply_to", "settle", "play_counts",
-    "final_counts", "game_result", "rubicon_result", "must_be_good", "pack_of_piquet", "PiquetDeal", "Declaration", "ScoreItem",
+    "PiquetReplay", "score_text", "HAND_SIZE", "TALON", "ELDER_TALON", "LAWS", "GOOD", "NOT_GOOD", "EQUAL",
+    "Point", "Run", "RankSet", "Combination", "pip_value", "is_carte_blanche", "point_value", "point_of",
+    "point_key", "best_point", "sequences", "sets", "compare", "reply_to", "settle", "play_counts",
+    "final_counts", "game_result", "rubicon_result", "must_be_good", "pack_of_piquet", "PiquetDeal",
+    "Declaration", "ScoreItem",
 ]
 
 def score_text(hand: list[Card], starter: Card | None = None, crib: bool = False) -> str:

@@ -19,9 +19,9 @@ pair that opens the Nth jack-pot in a row: knaves, queens, kings, knaves ...).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Callable
 
 from notation.boards.cards import Card
 from notation.parse.cards import CardAction

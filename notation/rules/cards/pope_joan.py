@@ -19,7 +19,7 @@ are dressed), and the chances' stakes (``matrimony``, ``intrigue``, ``pope``).
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from notation.boards.cards import SUITS, Card
 from notation.parse.cards import CardAction

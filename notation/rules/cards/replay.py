@@ -46,10 +46,11 @@ from __future__ import annotations
 
 import abc
 import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from fractions import Fraction
-from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence
+from functools import cache
+from typing import Any, Protocol
 
 from notation.boards.cards import RANKS, SUIT_NAMES, SUITS, Card, parse_code
 from notation.model import Claim, Diagnostic, Game, Move, ParsedRecord, PrintedMove
@@ -350,7 +351,7 @@ def max_tricks(hands: Sequence[Iterable[Card]], leader: int, laws: Laws, side: i
             return [forced[step]]
         return legal
 
-    @lru_cache(maxsize=None)
+    @cache
     def solve(h0: frozenset[Card], h1: frozenset[Card], lead: int, step: int) -> int:
         if not h0:
             return 0
@@ -386,7 +387,7 @@ def can_take_all(hands: Sequence[Iterable[Card]], leader: int, laws: Laws, side:
     if len(hands) != 2:
         raise ValueError("can_take_all solves two-handed play only")
 
-    @lru_cache(maxsize=None)
+    @cache
     def solve(h0: frozenset[Card], h1: frozenset[Card], lead: int) -> bool:
         if not h0:
             return True

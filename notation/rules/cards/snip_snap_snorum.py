@@ -16,7 +16,7 @@ Jig to a lead (none from the ten up: the king stops the run first).
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from notation.boards.cards import RANKS, Card
 from notation.parse.cards import CardAction

@@ -28,7 +28,7 @@ not trumps`` of a card (1: the highest).
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from notation.boards.cards import SUIT_NAMES, SUITS, Card, parse_code
 from notation.parse.cards import CardAction

@@ -7,8 +7,8 @@ Stated numbers (``Claim:`` lines): ``throws``, ``ways under seven``,
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
-from typing import Callable
 
 from notation.rules.cards.chuck_luck import dice_totals
 from notation.rules.cards.replay import Stated, TableReplay

@@ -19,7 +19,7 @@ assumed to win the odd trick, or ``honours counted without the odd trick``),
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from notation.rules.cards.replay import Stated, TableReplay
 
