@@ -82,3 +82,21 @@ def test_every_position_key_of_the_corpus_is_searchable_with_hands_in_any_order(
     assert query.form == "key" and query.key == "cribbage|hand.A:5C.JD.5H.5S|starter:5D"
     with pytest.raises(ValueError, match="expected a card position key"):
         FAMILY.position_query("5H 5C")
+
+
+#: Per source file: records, claims the book states, claims the rules agree with (README figures).
+FIGURES = {
+    "banking_000_foster.txt": (2, 25, 17), "cassino_000_foster.txt": (18, 20, 20),
+    "cassino_004_braille.txt": (4, 9, 8), "faro_000_foster.txt": (2, 11, 10),
+    "foster_000_vint_calabrasella_conquian.txt": (9, 39, 39), "nap_004_braille.txt": (6, 24, 24),
+    "poker_004_braille.txt": (3, 11, 11), "snip_snap_snorum_004_braille.txt": (3, 15, 15),
+    "spoil_five_004_braille.txt": (9, 106, 106), "stops_004_braille.txt": (4, 15, 15),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FIGURES))
+def test_the_card_games_figures_do_not_drop(name: str) -> None:
+    found = games(name)
+    claims = [c for g in found for c in g.claims]
+    assert (len(found), len(claims), sum(1 for c in claims if c.ok)) == FIGURES[name]
+    assert not any(d.code == "internal" for g in found for d in g.diagnostics)
