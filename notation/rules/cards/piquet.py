@@ -41,7 +41,7 @@ checks every announced total.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Literal
@@ -52,6 +52,7 @@ from notation.rules.cards.replay import (
     PIQUET_ORDER,
     Laws,
     Problem,
+    Stated,
     TrickGameReplay,
     cards_text,
     check_play,
@@ -1217,6 +1218,15 @@ class PiquetReplay(TrickGameReplay):
             self.error("wrong-count", f"{player}'s {reason} is worth {actual}, not {action.number}",
                        [str(actual)])
         self.move.normalized = f"{player} scores {action.number} for {reason}"
+
+    def stated_numbers(self) -> dict[str, Callable[[tuple[str, ...]], Stated]]:
+        def rubicon(args: tuple[str, ...]) -> Stated:
+            if len(args) != 2 or not all(a.isdigit() for a in args):
+                raise ValueError("expected the two players' scores after the six deals")
+            result = rubicon_result({"A": int(args[0]), "B": int(args[1])})
+            return Stated.count(result[1]) if result is not None else Stated("a tie: two more deals")
+
+        return {"rubicon game": rubicon}
 
     def finish(self) -> None:
         if self.deal is not None:
