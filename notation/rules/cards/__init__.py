@@ -20,6 +20,7 @@ import click
 from notation.families import Family, Identification, PositionQuery
 from notation.model import Game, ParsedRecord, Record
 from notation.rules.cards import (
+    baccara,
     calabrasella,
     cassino,
     chuck_luck,
@@ -61,6 +62,7 @@ REPLAYS: dict[str, type[TableReplay]] = {
     "vint": vint.VintReplay,
     "calabrasella": calabrasella.CalabrasellaReplay,
     "conquian": conquian.ConquianReplay,
+    "baccara": baccara.BaccaraReplay,
     "spoil-five": spoil_five.SpoilFiveReplay,
     "napoleon": nap.NapReplay,
     "pope joan": pope_joan.PopeJoanReplay,
