@@ -92,6 +92,7 @@ FIGURES = {
     "poker_004_braille.txt": (3, 11, 11), "snip_snap_snorum_004_braille.txt": (3, 15, 15),
     "spoil_five_004_braille.txt": (9, 106, 106), "stops_004_braille.txt": (4, 15, 15),
     "piquet_000_rubicon_game.txt": (1, 3, 3), "baccara_000_foster.txt": (1, 1, 1),
+    "pope_joan_000_foster.txt": (1, 6, 6),
 }
 
 

@@ -12,7 +12,7 @@ sequence is an error) and keeps the stops; Pope Joan, Spin
 out, the spare hand and the chances paid for.
 
 Stated numbers (``Claim:`` lines): ``cards each`` and ``spare hand`` for N
-players (the deal table), ``regular stops``, ``known stops`` of a player's
+players (the deal table), ``stock`` left when N players get M cards each, ``regular stops``, ``known stops`` of a player's
 hand, ``board for game`` with N counters (what is left after the chances
 are dressed), and the chances' stakes (``matrimony``, ``intrigue``, ``pope``).
 """
@@ -163,7 +163,14 @@ class StopsReplay(TableReplay):
         return lambda _: Stated.count(counters)
 
     def stated_numbers(self) -> dict[str, Callable[[tuple[str, ...]], Stated]]:
-        pack = 52 - len(self.OUT)
+        # Foster deals Pope Joan from "the full pack of fifty-two cards": [Pack "52"]
+        pack = self.record.tag_int("Pack", default=52 - len(self.OUT), minimum=1) or 52 - len(self.OUT)
+
+        def stock(args: tuple[str, ...]) -> Stated:
+            if len(args) != 2 or not all(a.isdigit() for a in args):
+                raise ValueError("expected the number of players and the cards each")
+            players, each = int(args[0]), int(args[1])
+            return Stated.count(pack - players * each)
 
         def known_stops(args: tuple[str, ...]) -> Stated:
             if len(args) != 1 or self.hands.get(args[0]) is None:
@@ -176,6 +183,7 @@ class StopsReplay(TableReplay):
             return Stated.count(counters - sum(v for k, v in self.CHANCES.items() if k != "game"))
 
         return {
+            "stock": stock,
             "cards each": lambda a: Stated.count(deal_table(pack, players_of(a), self.SPARE, self.TURNUP)[0]),
             "spare hand": lambda a: Stated.count(deal_table(pack, players_of(a), self.SPARE, self.TURNUP)[1]),
             "regular stops": lambda _: Stated.count(self.regular_stops() + (1 if self.TURNUP else 0)),
