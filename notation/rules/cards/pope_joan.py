@@ -14,7 +14,8 @@ out, the spare hand and the chances paid for.
 Stated numbers (``Claim:`` lines): ``cards each`` and ``spare hand`` for N
 players (the deal table), ``stock`` left when N players get M cards each,
 ``regular stops``, ``known stops`` of a player's hand, ``board for game``
-with N counters (what is left after the chances are dressed), and the chances' stakes (``matrimony``, ``intrigue``, ``pope``).
+with N counters (what is left after the chances are dressed), and the
+chances' stakes (``matrimony``, ``intrigue``, ``pope``).
 """
 
 from __future__ import annotations
