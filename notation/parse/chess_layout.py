@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Callable
 
 from lark import Lark, Token, Transformer, Tree, UnexpectedInput, v_args
@@ -138,8 +139,11 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     current = main
     last_move: PrintedMove | None = None
     variations: list[tuple[PrintedLine, PrintedMove]] = []
+    prose: list[tuple[int, int, str, list[str]]] = []
+    parsed.extra["prose"] = prose
     for start, end, items in _blocks(parser, record, body, transformer):
-        if items is None:  # prose: the author's note on the move before it
+        if isinstance(items, str):  # prose: the author's note on the move before it
+            prose.append((start, end, items, move_like_words(parser, body[start:end])))
             note = " ".join(body[start:end].split())
             if last_move is not None:
                 last_move.comment = f"{last_move.comment}\n\n{note}" if last_move.comment else note
@@ -243,7 +247,7 @@ def _paragraphs(body: str):
 
 def _blocks(parser: Lark, record: Record, body: str,
             transformer: Callable[[str, int], LayoutTransformer]):
-    """(start, end, items or None for prose) for each block of the body, in order.
+    """(start, end, items, or the reason it was taken for prose) for each block of the body, in order.
 
     A paragraph that the grammar reads whole is one block. Otherwise its lines
     are sorted: a line the grammar cannot even begin (a heading, "White:
@@ -257,15 +261,22 @@ def _blocks(parser: Lark, record: Record, body: str,
             continue
         run: tuple[int, int] | None = None
         for line_start, line_end in _lines(body, start, end):
-            if _is_prose(parser, record, body, line_start, line_end, transformer):
+            reason = _is_prose(parser, record, body, line_start, line_end, transformer)
+            if reason:
                 if run:
-                    yield run[0], run[1], _parse_moves(parser, record, body[run[0]:run[1]], run[0], transformer)
+                    yield run[0], run[1], _run(parser, record, body, run, transformer)
                     run = None
-                yield line_start, line_end, None
+                yield line_start, line_end, reason
             else:
                 run = (run[0] if run else line_start, line_end)
         if run:
-            yield run[0], run[1], _parse_moves(parser, record, body[run[0]:run[1]], run[0], transformer)
+            yield run[0], run[1], _run(parser, record, body, run, transformer)
+
+
+def _run(parser: Lark, record: Record, body: str, run: tuple[int, int],
+         transformer: Callable[[str, int], LayoutTransformer]) -> list[Any] | str:
+    moves = _parse_moves(parser, record, body[run[0]:run[1]], run[0], transformer)
+    return "fewer of its words read as moves than not" if moves is None else moves
 
 
 def _lines(body: str, start: int, end: int):
@@ -286,21 +297,40 @@ def _clean_parse(parser: Lark, text: str, base: int,
 
 
 def _is_prose(parser: Lark, record: Record, body: str, start: int, end: int,
-              transformer: Callable[[str, int], LayoutTransformer]) -> bool:
-    """A line is prose when the grammar cannot read its first word, or reads fewer moves in it than not."""
+              transformer: Callable[[str, int], LayoutTransformer]) -> str | None:
+    """Why a line is prose (the grammar cannot read its first word, or reads fewer moves in it
+    than other words), or ``None`` for a line of moves."""
     text = body[start:end]
     try:
         parser.parse(text)
-        return False
+        return None
     except UnexpectedInput as exc:
         if _error_pos(exc) <= _first_word(text):
-            return True
+            return "no move reading begins the line"
     if _starts_with_move_number(parser, text):
-        return False  # "4. P-QKt4 Q takes P": a move line, whatever is wrong in it
+        return None  # "4. P-QKt4 Q takes P": a move line, whatever is wrong in it
     try:
-        return _parse_moves(parser, record, text, start, transformer) is None
+        moves = _parse_moves(parser, record, text, start, transformer)
     except ParseError:
-        return True
+        return "the line does not read as moves"
+    return "fewer of its words read as moves than not" if moves is None else None
+
+
+def move_like_words(parser: Lark, text: str) -> list[str]:
+    """Words of a prose text that the notation's grammar reads, alone, as a move (``P-K4``, ``Sf3``)."""
+    words = (word.rstrip(".,;:)!?").lstrip("(") for word in text.split())
+    return [word for word in words if _is_move_word(parser, word)]
+
+
+@lru_cache(maxsize=65536)
+def _is_move_word(parser: Lark, word: str) -> bool:
+    if not word or not any(c.isdigit() for c in word) and not word.startswith(("Castles", "O-O", "0-0")):
+        return False
+    try:
+        tree = parser.parse(word)
+    except UnexpectedInput:
+        return False
+    return any(True for _ in tree.find_data("move"))
 
 
 def _starts_with_move_number(parser: Lark, text: str) -> bool:

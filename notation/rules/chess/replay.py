@@ -155,6 +155,7 @@ class Replay:
             game.detail["passes_after_ply"] = [1]
         game.moves = self._replay_line(ctx, line, final, 1, 0)
         self._check_result(ctx, final.board)
+        _account_for_prose(parsed, game)
         return game
 
 
@@ -402,6 +403,28 @@ class Replay:
                 line, column, suggestions=[actual]))
 
     # -- the family interface -------------------------------------------------
+
+
+def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
+    """Say why each stretch of text with move-like words was taken for prose; a record that
+    has such words and from which no move was read is an error, never ``ok``."""
+    record = parsed.record
+    seen: list[str] = []
+    for start, _end, reason, words in parsed.extra.get("prose", ()):
+        if not words:
+            continue
+        seen.extend(words)
+        line, column = record.position(start)
+        game.diagnostics.append(Diagnostic(
+            "info", "prose", f"taken for prose ({reason}), though it has words that read as moves: "
+            + ", ".join(repr(w) for w in words[:6]) + (" ..." if len(words) > 6 else ""), line, column))
+    if seen:
+        game.detail["move_like_words_in_prose"] = len(seen)
+    if seen and not game.moves:
+        line, column = record.position(0)
+        game.diagnostics.append(Diagnostic(
+            "error", "no-moves", f"no move of this record could be read, though {len(seen)} of its words "
+            f"read as {game.notation} moves (first {seen[0]!r})", line, column))
 
 
 def _has_pass(line: PrintedLine) -> bool:
