@@ -129,6 +129,8 @@ def position_key(board: chess.Board) -> str:
     bitboards: it is written for every ply of every import, and python-chess's
     square-by-square ``board_fen`` was most of the replay's time.
     """
+    if type(board) is not chess.Board:  # a variant's key carries its pockets or check counts
+        return board.epd(en_passant="legal")
     cells: dict[int, str] = {}
     for color, case in ((chess.WHITE, str.upper), (chess.BLACK, str.lower)):
         mine = board.occupied_co[color]
@@ -201,6 +203,8 @@ class Position:
     def key(self) -> str:
         """:func:`position_key` of the board, from the ranks the moves changed."""
         board = self.board
+        if type(board) is not chess.Board:
+            return board.epd(en_passant="legal")
         castling = board.castling_xfen() if board.castling_rights else "-"
         return f"{'/'.join(self.ranks[::-1])} {'w' if board.turn else 'b'} {castling} {_ep(board)}"
 

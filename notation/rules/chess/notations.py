@@ -187,10 +187,14 @@ class GermanNotation(German):
 # SAN
 
 
+#: Castling typeset with en or em dashes (O–O, 0—0—0) reads as O-O.
+_DASHES = str.maketrans("–—", "--")
+
+
 def resolve_san(board: chess.Board, text: str) -> list[chess.Move]:
     """The legal moves a SAN token can mean (python-chess reads it; an ambiguous one gives every reading)."""
     # "exf6 e.p.": python-chess reads the capture without the mark; figurines read as letters.
-    text = text.replace("e. p.", "").replace("e.p.", "").strip().translate(FIGURINES)
+    text = text.replace("e. p.", "").replace("e.p.", "").strip().translate(FIGURINES).translate(_DASHES)
     try:
         return [board.parse_san(text)]
     except chess.AmbiguousMoveError:

@@ -69,12 +69,43 @@ class _Context:
     pass_after_first: bool = False
 
 
+class VariantError(ValueError):
+    """A ``[Variant]`` this replay has no board for."""
+
+
+def variant_board(record: Record) -> tuple[type[chess.Board], bool, str]:
+    """The board class, Chess960 flag and name for the record's ``[Variant]`` tag.
+
+    python-chess's variant boards (Crazyhouse, Antichess, Atomic, King of the
+    Hill, Three-check, Horde, Racing Kings ...) by any of their names;
+    Chess960 (Fischerandom, FRC) on the standard board with its castling.
+    :class:`VariantError` naming the known variants otherwise: never a
+    silent replay as standard chess.
+    """
+    import chess.variant
+
+    name = (record.tag("Variant") or "").strip()
+    low = name.lower().replace(" ", "").replace("-", "")
+    if not low or low in ("standard", "chess", "normal", "classical", "fromposition"):
+        return chess.Board, False, "standard"
+    if "960" in low or "fischer" in low or low == "frc":
+        return chess.Board, True, "chess960"
+    try:
+        board = chess.variant.find_variant(name)
+    except ValueError:
+        known = ", ".join(["Chess960"] + [b.aliases[0] for b in chess.variant.VARIANTS[1:]])
+        raise VariantError(f"cannot replay the variant {name!r}: expected one of {known}") from None
+    return board, False, board.uci_variant or name
+
+
 def start_position(record: Record) -> tuple[chess.Board, list[Diagnostic]]:
-    """The start: ``[FEN]``, else ``[SetUp]`` prose, else ``[Odds]``, else the standard position.
+    """The start: ``[FEN]``, else ``[SetUp]`` prose, else ``[Odds]``, else the variant's start position.
 
     A set-up that cannot be read is reported where the fault is inside the tag,
-    and the replay starts from the standard position.
+    and the replay starts from the standard position. A ``[Variant]`` it has
+    no board for raises :class:`VariantError`.
     """
+    board_class, chess960, _ = variant_board(record)
     fen = record.tag("FEN")
     setup = record.tag("SetUp")
     odds = record.tag("Odds")
@@ -82,8 +113,7 @@ def start_position(record: Record) -> tuple[chess.Board, list[Diagnostic]]:
     try:
         if fen:
             tag = "FEN"
-            variant = (record.tag("Variant") or "").lower()
-            return chess.Board(fen, chess960="960" in variant or "fischer" in variant), []
+            return board_class(fen, chess960=chess960), []
         if setup and setup.strip() not in ("0", "1"):
             from notation.parse.chess_setup import setup_fen
 
@@ -97,10 +127,10 @@ def start_position(record: Record) -> tuple[chess.Board, list[Diagnostic]]:
     except ValueError as exc:
         at = getattr(exc, "offset", 0)
         line, column = record.tag_position(tag or "", at)
-        return chess.Board(), [Diagnostic("error", "bad-setup",
-                                          f"cannot set up the start position from [{tag}]: {exc}",
-                                          line, column)]
-    return chess.Board(), []
+        return board_class(chess960=chess960), [Diagnostic("error", "bad-setup",
+                                                           f"cannot set up the start position from [{tag}]: {exc}",
+                                                           line, column)]
+    return board_class(chess960=chess960), []
 
 
 def white_moves_first(record: Record) -> int:
@@ -139,8 +169,11 @@ class Replay:
 
     def replay(self, parsed: ParsedRecord, notation: ChessNotation) -> Game:
         record = parsed.record
-        board, diagnostics = start_position(record)
-        game = Game(record=record, family="chess", notation=parsed.notation, variant="standard",
+        try:
+            board, diagnostics = start_position(record)
+        except VariantError as exc:
+            return self._unknown_variant(parsed, notation, exc)
+        game = Game(record=record, family="chess", notation=parsed.notation, variant=variant_board(record)[2],
                     title=record.tag("Title") or _pgn_title(record), start=position_key(board),
                     diagnostics=diagnostics + list(parsed.diagnostics), comments=list(parsed.comments))
         if record.tag("Odds"):
@@ -159,13 +192,27 @@ class Replay:
         return game
 
 
+    def _unknown_variant(self, parsed: ParsedRecord, notation: ChessNotation, exc: VariantError) -> Game:
+        """Every printed move kept, none checked: the rules of an unknown variant are not guessed."""
+        record = parsed.record
+        line, column = record.tag_position("Variant")
+        game = Game(record=record, family="chess", notation=parsed.notation,
+                    variant=record.tag("Variant"), title=record.tag("Title") or _pgn_title(record),
+                    diagnostics=[Diagnostic("error", "unknown-variant", str(exc), line, column)],
+                    comments=list(parsed.comments))
+        game.moves = self._unchecked(_Context(parsed, game, notation), parsed.line.moves, 1, chess.WHITE)
+        return game
+
     def probe(self, parsed: ParsedRecord, notation: ChessNotation) -> bool:
         """Whether every printed move, variations included, reads as exactly one legal move.
 
         Cheap (no diagnostics, no repairs): notation detection asks it of every
         notation, then replays in full only the one that reads.
         """
-        board, problems = start_position(parsed.record)
+        try:
+            board, problems = start_position(parsed.record)
+        except VariantError:
+            return False
         if problems:
             return False
         pass_first = white_moves_first(parsed.record) == 2 and not _has_pass(parsed.line)
@@ -387,7 +434,10 @@ class Replay:
         record = ctx.parsed.record
         claimed = pgn_result(printed, board) if printed else record.tag("Result")
         actual = None
-        if board.is_checkmate():
+        if type(board) is not chess.Board:  # a variant's own ends (Antichess, King of the Hill ...)
+            outcome = board.outcome()
+            actual = outcome.result() if outcome else None
+        elif board.is_checkmate():
             actual = "0-1" if board.turn == chess.WHITE else "1-0"
         elif board.is_stalemate():
             actual = "1/2-1/2"
