@@ -58,7 +58,8 @@ class SquareSpec:
     """A square counted from the mover's side: ``KB3`` is wing K, file B, rank 3.
 
     ``file`` is ``K`` or ``Q`` for the King's and Queen's files, else
-    ``B``/``N``/``R`` with an optional ``wing``. Rank 1 is written ``sq`` or ``'s``.
+    ``B``/``N``/``R`` with an optional ``wing``. Rank 1 is written ``sq`` or ``'s``;
+    rank 0 is a square printed without its rank (``R to QB``), any rank the board allows.
     """
 
     file: str
@@ -80,6 +81,8 @@ class DescriptiveMove:
     en_passant: bool = False
     check: bool = False
     mate: bool = False
+    #: OCR confusions read through, said in words ("'KT' read as 'Kt'"), for a warning.
+    confusions: tuple[str, ...] = ()
 
 
 def files_of(wing: str | None, file_piece: str) -> set[int]:
@@ -93,6 +96,8 @@ def files_of(wing: str | None, file_piece: str) -> set[int]:
 
 def squares_of(spec: SquareSpec, color: chess.Color) -> set[int]:
     """Squares a descriptive square name may mean, counted from ``color``'s side."""
+    if spec.rank == 0:
+        return {chess.square(f, r) for f in files_of(spec.wing, spec.file) for r in range(8)}
     rank = spec.rank - 1 if color == chess.WHITE else 8 - spec.rank
     return {chess.square(f, rank) for f in files_of(spec.wing, spec.file)}
 

@@ -17,7 +17,7 @@ from typing import Any, Callable
 
 from lark import Lark, Token, Transformer, Tree, UnexpectedInput, v_args
 
-from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record
+from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
 from notation.parse import ParseError, from_lark, next_turn
 
 #: Stands in for a word no move reading fits; same length as the word so offsets hold.
@@ -81,7 +81,7 @@ class LayoutTransformer(Transformer):
     @v_args(inline=True)
     def move_number(self, token: Token) -> _Number:
         digits = re.match(r"\d+", str(token))
-        return _Number(int(digits.group()) if digits else 0, str(token).rstrip().endswith(".."))
+        return _Number(int(digits.group()) if digits else 0, str(token).rstrip().endswith(("..", "…")))
 
     @v_args(inline=True)
     def fraction_number(self, token: Token) -> _Fraction:
@@ -141,6 +141,7 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     variations: list[tuple[PrintedLine, PrintedMove]] = []
     prose: list[tuple[int, int, str, list[str]]] = []
     parsed.extra["prose"] = prose
+    pending: PrintedLine | None = None
     for start, end, items in _blocks(parser, record, body, transformer):
         if isinstance(items, str):  # prose: the author's note on the move before it
             prose.append((start, end, items, move_like_words(parser, body[start:end])))
@@ -150,7 +151,21 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             else:
                 parsed.comments.append(note)
             continue
-        current = main
+        current = pending or main
+        if len(items) == 1 and isinstance(items[0], tuple) and items[0][0] == "variation" and main.moves:
+            # An introduction standing alone: the blocks after it are the alternative.
+            intro = items[0][1]
+            pending = PrintedLine(label=intro.strip(), start_number=_ordinal(intro))
+            variations.append((pending, main.moves[-1]))
+            continue
+        turn = _first_turn(items)
+        last = main.moves[-1] if main.moves else None
+        if turn and last is not None and last.number is not None and last.side is not None \
+                and turn <= (last.number, last.side == "black"):
+            # A paragraph that begins at a move the main line has already made is a note
+            # on that move (an alternative), not more main line: "2...Kt-B3" after "2. ... Kt-QB3".
+            current = PrintedLine(label=f"from {turn[0]}{'...' if turn[1] else '.'}")
+            variations.append((current, last))
         for item in items:
             if isinstance(item, tuple) and item[0] == "variation":
                 current = PrintedLine(label=item[1].strip(), start_number=_ordinal(item[1]))
@@ -168,18 +183,42 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             last_move = main.moves[-1]
     for line, fallback in variations:
         _attach(main, line, fallback)
+    _say_confusions(record, parsed, main)
     return parsed
+
+
+def _say_confusions(record: Record, parsed: ParsedRecord, line: PrintedLine) -> None:
+    """A warning for each move read through an OCR confusion, naming it."""
+    for m in line.moves:
+        for confusion in getattr(m.fields, "confusions", ()):
+            at = record.position(m.start)
+            parsed.diagnostics.append(Diagnostic("warning", "ocr", f"{m.text!r}: {confusion} (an OCR confusion)",
+                                                 *at))
+        for v in m.variations:
+            _say_confusions(record, parsed, v)
 
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
              "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12}
 
 
+def _first_turn(items: list[Any]) -> tuple[int, bool] | None:
+    """(number, black to move) where a block of moves begins, when it begins with a move number."""
+    first = items[0] if items else None
+    if not isinstance(first, _Segment) or first.fraction is not None or not first.items:
+        return None
+    head = first.items[0]
+    if not isinstance(head, _Number):
+        return None
+    black = head.black or (len(first.items) > 1 and first.items[1] == "placeholder")
+    return head.number, black
+
+
 def _ordinal(intro: str) -> int | None:
-    for word in intro.lower().split():
-        if word in _ORDINALS:
-            return _ORDINALS[word]
-    return None
+    """The move an alternative starts at: the last ordinal of its introduction
+    ("If, at the fourth move, ... beginning at White's fifth move" starts at the fifth)."""
+    found = [_ORDINALS[w] for w in re.findall(r"[a-z]+", intro.lower()) if w in _ORDINALS]
+    return found[-1] if found else None
 
 
 def _attach(main: PrintedLine, line: PrintedLine, fallback: PrintedMove) -> None:
@@ -275,7 +314,10 @@ def _blocks(parser: Lark, record: Record, body: str,
 
 def _run(parser: Lark, record: Record, body: str, run: tuple[int, int],
          transformer: Callable[[str, int], LayoutTransformer]) -> list[Any] | str:
-    moves = _parse_moves(parser, record, body[run[0]:run[1]], run[0], transformer)
+    try:
+        moves = _parse_moves(parser, record, body[run[0]:run[1]], run[0], transformer)
+    except ParseError:
+        return f"more than {_MAX_UNREADABLE} of its words read as no move"
     return "fewer of its words read as moves than not" if moves is None else moves
 
 
@@ -307,12 +349,12 @@ def _is_prose(parser: Lark, record: Record, body: str, start: int, end: int,
     except UnexpectedInput as exc:
         if _error_pos(exc) <= _first_word(text):
             return "no move reading begins the line"
-    if _starts_with_move_number(parser, text):
-        return None  # "4. P-QKt4 Q takes P": a move line, whatever is wrong in it
     try:
         moves = _parse_moves(parser, record, text, start, transformer)
     except ParseError:
-        return "the line does not read as moves"
+        return f"more than {_MAX_UNREADABLE} of its words read as no move"
+    if _starts_with_move_number(parser, text):
+        return None  # "4. P-QKt4 Q takes P": a move line, whatever is wrong in it
     return "fewer of its words read as moves than not" if moves is None else None
 
 

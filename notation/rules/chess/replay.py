@@ -225,8 +225,7 @@ class Replay:
                 return False
             candidates = notation.resolve(pos, pm)
             if len(candidates) > 1:
-                claimed, _ = notation.printed_marks(pm)
-                candidates = [m for m in candidates if pos.board.gives_check(m) == claimed]
+                candidates = _agreeing(pos.board, candidates, notation.printed_marks(pm))
             if len(candidates) != 1:
                 return False
             pos.push(candidates[0])
@@ -240,10 +239,13 @@ class Replay:
                      line_id: int) -> list[Move]:
         moves: list[Move] = []
         printed = line.moves
+        before: Position | None = None  # the position one move back, kept only where a variation needs it
         for i, pm in enumerate(printed):
             ply = first_ply + i
             for alternative in pm.variations:
-                self._replay_variation(ctx, alternative, pos.copy(), ply, line_id)
+                self._replay_variation(ctx, alternative, pos.copy(), ply, line_id, before)
+            if i + 1 < len(printed) and printed[i + 1].variations:
+                before = pos.copy()
             move = self._replay_move(ctx, pm, pos, ply, line_id, printed[i + 1:i + 1 + LOOKAHEAD])
             moves.append(move)
             if ctx.pass_after_first and line_id == 0 and ply == 1 and move.detail.get("uci"):
@@ -255,12 +257,53 @@ class Replay:
         return moves
 
     def _replay_variation(self, ctx: _Context, line: PrintedLine, pos: Position, branch_ply: int,
-                          parent: int) -> None:
+                          parent: int, before: Position | None = None) -> None:
         vid = ctx.next_variation
         ctx.next_variation += 1
+        implied = self._implied_move(ctx, line, pos, before)
+        if implied is not None:
+            # The text gives the move the variation turns on in words ("if the King goes on
+            # to the Queen's square ..."): the one legal move after which it all replays.
+            pos = before.copy()  # type: ignore[union-attr]
+            branch_ply -= 1
         variation = Variation(vid, parent, branch_ply, label=line.label, comment=line.comment)
         ctx.game.variations.append(variation)
-        variation.moves = self._replay_line(ctx, line, pos, branch_ply, vid)
+        moves = []
+        if implied is not None:
+            moves.append(self._implied(ctx, line, pos, implied, branch_ply, vid))
+        variation.moves = moves + self._replay_line(ctx, line, pos, branch_ply + len(moves), vid)
+
+    def _implied_move(self, ctx: _Context, line: PrintedLine, pos: Position,
+                      before: Position | None) -> chess.Move | None:
+        """The unprinted move one ply earlier that the variation needs, when it fails as printed
+        and exactly one legal move there lets every one of its printed moves replay."""
+        if before is None or not line.moves or self._playable(ctx, pos.copy(), line.moves) == len(line.moves):
+            return None
+        fits = []
+        for m in before.board.legal_moves:
+            trial = before.copy()
+            trial.push(m)
+            if self._playable(ctx, trial, line.moves) == len(line.moves):
+                fits.append(m)
+                if len(fits) > 1:
+                    return None
+        return fits[0] if fits else None
+
+    def _implied(self, ctx: _Context, line: PrintedLine, pos: Position, move: chess.Move, ply: int,
+                 vid: int) -> Move:
+        record = ctx.parsed.record
+        at, column = record.position(line.moves[0].start)
+        side = colour_name(pos.board.turn)
+        written = ctx.notation.write_move(pos, move)
+        ctx.game.diagnostics.append(Diagnostic(
+            "warning", "implied-move",
+            f"the variation does not replay from the move it is printed at; it begins one move earlier, "
+            f"with {side}'s {written} (not printed as a move: the only one after which every printed "
+            "move of the variation is legal)", at, column, ply, vid, [written]))
+        number = pos.board.fullmove_number
+        san = pos.push_san(move)
+        return Move(ply, side, "", san, "ok", at, column, number,
+                    {"uci": move.uci(), "implied": True, "written": written}, pos.key(), None)
 
     def _unchecked(self, ctx: _Context, rest: list[PrintedMove], ply: int, turn: chess.Color) -> list[Move]:
         out = []
@@ -394,9 +437,8 @@ class Replay:
 
     def _agrees_with_check(self, ctx: _Context, board: chess.Board, pm: PrintedMove,
                            candidates: list[chess.Move]) -> chess.Move | None:
-        """The one reading whose check (or its absence) matches the text, if exactly one does."""
-        claimed, _ = ctx.notation.printed_marks(pm)
-        agreeing = [m for m in candidates if board.gives_check(m) == claimed]
+        """The one reading whose check and mate (or their absence) match the text, if exactly one does."""
+        agreeing = _agreeing(board, candidates, ctx.notation.printed_marks(pm))
         return agreeing[0] if len(agreeing) == 1 else None
 
     def _best_by_lookahead(self, ctx: _Context, pos: Position, moves: list[chess.Move],
@@ -417,6 +459,7 @@ class Replay:
         return scores
 
     def _playable(self, ctx: _Context, pos: Position, following: list[PrintedMove]) -> int:
+        """How many of the following printed moves replay legally, one after another (pos is changed)."""
         count = 0
         for pm in following:
             candidates = ctx.notation.resolve(pos, pm)
@@ -453,6 +496,21 @@ class Replay:
                 line, column, suggestions=[actual]))
 
     # -- the family interface -------------------------------------------------
+
+
+def _agreeing(board: chess.Board, moves: list[chess.Move], marks: tuple[bool, bool]) -> list[chess.Move]:
+    """The moves whose check, and where mate is printed whose mate, the printed marks bear out."""
+    check, mate = marks
+    out = [m for m in moves if board.gives_check(m) == check]
+    if check and len(out) > 1:
+        agreeing = []
+        for m in out:
+            board.push(m)
+            if board.is_checkmate() == mate:
+                agreeing.append(m)
+            board.pop()
+        out = agreeing or out
+    return out
 
 
 def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
@@ -525,6 +583,8 @@ def pgn_result(printed: str, board: chess.Board) -> str:
     if "black" in r:
         return "0-1" if "wins" in r else "1-0"
     if "resign" in r:
+        return "1-0" if board.turn == chess.BLACK else "0-1"
+    if "wins" in r:  # "and wins": the side that made the last move
         return "1-0" if board.turn == chess.BLACK else "0-1"
     return "*"
 
