@@ -118,3 +118,19 @@ def test_an_alternative_introduced_in_prose_starts_where_it_says(replay_text):
     assert len(g.moves) == 35  # the main line no longer swallows the alternative
     (warning,) = [d for d in g.diagnostics if d.code == "implied-move"]
     assert warning.severity == "warning" and "K-Q1" in warning.message
+
+
+def test_an_ambiguity_is_settled_by_the_whole_rest_of_the_game(replay_text):
+    """Kt-B3 is Nc3 or Nf3; only 21. Kt-K5, forty plies on, tells them apart."""
+    shuffle = " ".join(f"{n}. R-R{'2' if n % 2 else ' sq'} R-{'R' if n % 2 else 'Kt'} sq" for n in range(3, 21))
+    g = book(replay_text, f"1. Kt-B3 Kt-QB3 2. P-QR4 R-Kt sq {shuffle} 21. Kt-K5")
+    assert g.moves[0].normalized == "Nf3" and g.moves[-1].normalized == "Ne5"
+    assert g.status == "ok", [d.message for d in g.diagnostics]
+    (d,) = [d for d in g.diagnostics if d.code == "ambiguous-move"]
+    assert d.severity == "warning" and "Nf3 or Nc3" in d.message
+
+
+def test_two_readings_that_both_survive_are_both_reported(replay_text):
+    g = book(replay_text, "1. Kt-B3 Kt-QB3 2. P-QR4 R-Kt sq")
+    (d,) = [d for d in g.diagnostics if d.code == "ambiguous-move"]
+    assert d.severity == "error" and set(d.suggestions) == {"Nc3", "Nf3"}

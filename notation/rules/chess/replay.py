@@ -33,8 +33,10 @@ from notation.model import (
 from notation.parse.chess_layout import Unreadable
 from notation.rules.chess.notations import ChessNotation
 
-#: How many following moves a candidate reading is tried against, to break ties.
+#: How many following moves a repair's candidate readings are tried against, to break ties.
 LOOKAHEAD = 8
+#: Moves the search over an ambiguity's readings may make (the rest of the game, at any depth).
+SEARCH_BUDGET = 20_000
 
 
 def levenshtein(a: str, b: str) -> int:
@@ -246,7 +248,7 @@ class Replay:
                 self._replay_variation(ctx, alternative, pos.copy(), ply, line_id, before)
             if i + 1 < len(printed) and printed[i + 1].variations:
                 before = pos.copy()
-            move = self._replay_move(ctx, pm, pos, ply, line_id, printed[i + 1:i + 1 + LOOKAHEAD])
+            move = self._replay_move(ctx, pm, pos, ply, line_id, printed[i + 1:])
             moves.append(move)
             if ctx.pass_after_first and line_id == 0 and ply == 1 and move.detail.get("uci"):
                 pos.board.push(chess.Move.null())
@@ -443,11 +445,44 @@ class Replay:
 
     def _best_by_lookahead(self, ctx: _Context, pos: Position, moves: list[chess.Move],
                            following: list[PrintedMove]) -> chess.Move | None:
-        """The one reading after which the most following printed moves stay legal, if there is one."""
-        scores = self._lookahead_scores(ctx, pos, moves, following)
+        """The one reading after which the most following printed moves stay legal, if there is one.
+
+        The whole rest of the line is tried, every reading of each later
+        ambiguous move too: a Knight move that only fails forty plies later is
+        found. A search budget bounds a pathological line.
+        """
+        budget = [SEARCH_BUDGET]
+        scores = []
+        for m in moves:
+            p = pos.copy()
+            p.push(m)
+            scores.append(self._reach(ctx, p, following, budget))
         top = max(scores)
         winners = [m for m, s in zip(moves, scores) if s == top]
         return winners[0] if len(winners) == 1 else None
+
+    def _reach(self, ctx: _Context, pos: Position, following: list[PrintedMove], budget: list[int]) -> int:
+        """How far the following printed moves replay, taking at each ambiguous one the reading
+        that goes furthest (pos is changed)."""
+        for k, pm in enumerate(following):
+            candidates = ctx.notation.resolve(pos, pm)
+            if len(candidates) > 1:
+                candidates = _agreeing(pos.board, candidates, ctx.notation.printed_marks(pm)) or candidates
+            if not candidates:
+                return k
+            budget[0] -= 1
+            if len(candidates) == 1 or budget[0] <= 0:
+                pos.push(candidates[0])
+                continue
+            best = 0
+            for m in candidates:
+                trial = pos.copy()
+                trial.push(m)
+                best = max(best, 1 + self._reach(ctx, trial, following[k + 1:], budget))
+                if best == len(following) - k:
+                    break
+            return k + best
+        return len(following)
 
     def _lookahead_scores(self, ctx: _Context, pos: Position, moves: list[chess.Move],
                           following: list[PrintedMove]) -> list[int]:
