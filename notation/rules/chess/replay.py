@@ -30,6 +30,7 @@ from notation.model import (
     Record,
     Variation,
 )
+from notation.parse import next_turn
 from notation.parse.chess_layout import Unreadable
 from notation.rules.chess.notations import ChessNotation
 
@@ -188,11 +189,93 @@ class Replay:
             line = _two_moves_order(line)
             ctx.pass_after_first = True
             game.detail["passes_after_ply"] = [1]
+        else:
+            line = self._reread(ctx, line, final) or line
         game.moves = self._replay_line(ctx, line, final, 1, 0)
         self._check_result(ctx, final.board)
         _account_for_prose(parsed, game)
         return game
 
+
+    # -- the reading search: which printed moves are the main line ---------
+
+    def _reread(self, ctx: _Context, line: PrintedLine, start: Position) -> PrintedLine | None:
+        """A division of the printed moves between main line and alternative that replays where the
+        printed order does not.
+
+        Two layouts printed side by side and flattened into one stream (a
+        two-column score beside the same moves as a fraction) put an
+        alternative's moves where the main line goes on. When the main line
+        fails (an illegal move, a false check or mate) at or after a move that
+        has an alternative printed for it, the alternative is tried as the
+        main line's continuation, and the displaced moves as an alternative
+        where they replay; the new reading is kept only when every move of
+        both replays with its marks borne out.
+        """
+        moves = line.moves
+        fault = self._first_fault(ctx, moves, start.copy())
+        if fault is None:
+            return None
+        for i in range(min(fault, len(moves) - 1), -1, -1):
+            for k, alternative in enumerate(moves[i].variations):
+                # The alternative's moves that go on from the main line, as far as they replay;
+                # the main line's own moves from here, and the alternative's rest, are displaced.
+                stop = self._first_fault(ctx, moves[:i] + alternative.moves, start.copy())
+                taken = len(alternative.moves) if stop is None else stop - i
+                if taken < 1:
+                    continue
+                main = moves[:i] + alternative.moves[:taken]
+                displaced = moves[i:] + alternative.moves[taken:]
+                at = self._fits_at(ctx, main, displaced, start)
+                if at is None:
+                    continue
+                others = [v for j, v in enumerate(moves[i].variations) if j != k]
+                new_main = [_shallow(m) for m in main]
+                new_main[i].variations = others + list(new_main[i].variations)
+                # The displaced moves take the numbers of the moves they stand in for.
+                displaced = [_shallow(m) for m in displaced]
+                number, side = new_main[at].number, new_main[at].side
+                for m in displaced:
+                    m.variations, m.number, m.side = [], number, side
+                    number, side = next_turn(number, side)
+                new_main[at].variations = [PrintedLine(displaced, label=alternative.label)] + new_main[at].variations
+                record = ctx.parsed.record
+                where, column = record.position(alternative.moves[0].start)
+                ctx.game.diagnostics.append(Diagnostic(
+                    "warning", "reread",
+                    f"the printed order does not replay; read as two layouts side by side: "
+                    f"{alternative.moves[0].text!r} and what follows go on from the main line, and "
+                    f"{displaced[0].text!r} and what follows are the alternative at ply {at + 1}",
+                    where, column))
+                return PrintedLine(new_main, line.label, line.comment, line.start_number, line.start_side)
+        return None
+
+    def _first_fault(self, ctx: _Context, moves: list[PrintedMove], pos: Position) -> int | None:
+        """Index of the first printed move that is illegal or whose check or mate is false, or ``None``."""
+        for k, pm in enumerate(moves):
+            candidates = ctx.notation.resolve(pos, pm)
+            marks = ctx.notation.printed_marks(pm)
+            agreeing = _agreeing(pos.board, candidates, marks)
+            if not candidates or (marks[0] and not any(pos.board.gives_check(m) for m in agreeing)):
+                return k
+            move = agreeing[0] if agreeing else candidates[0]
+            pos.push(move)
+            if marks[1] and not pos.board.is_checkmate():
+                return k
+        return None
+
+    def _fits_at(self, ctx: _Context, main: list[PrintedMove], displaced: list[PrintedMove],
+                 start: Position) -> int | None:
+        """The ply (index into ``main``) where the displaced moves replay as an alternative, if one does."""
+        pos = start.copy()
+        for j, pm in enumerate(main):
+            if self._first_fault(ctx, displaced, pos.copy()) is None:
+                return j
+            candidates = _agreeing(pos.board, ctx.notation.resolve(pos, pm), ctx.notation.printed_marks(pm))
+            if not candidates:
+                return None
+            pos.push(candidates[0])
+        return None
 
     def _unknown_variant(self, parsed: ParsedRecord, notation: ChessNotation, exc: VariantError) -> Game:
         """Every printed move kept, none checked: the rules of an unknown variant are not guessed."""
@@ -531,6 +614,12 @@ class Replay:
                 line, column, suggestions=[actual]))
 
     # -- the family interface -------------------------------------------------
+
+
+def _shallow(pm: PrintedMove) -> PrintedMove:
+    """A copy of a printed move whose variations can change without touching the parsed record."""
+    return PrintedMove(pm.text, pm.start, pm.end, pm.fields, pm.number, pm.side, pm.comment,
+                       list(pm.annotations), list(pm.variations))
 
 
 def _agreeing(board: chess.Board, moves: list[chess.Move], marks: tuple[bool, bool]) -> list[chess.Move]:
