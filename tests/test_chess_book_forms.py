@@ -134,3 +134,34 @@ def test_two_readings_that_both_survive_are_both_reported(replay_text):
     g = book(replay_text, "1. Kt-B3 Kt-QB3 2. P-QR4 R-Kt sq")
     (d,) = [d for d in g.diagnostics if d.code == "ambiguous-move"]
     assert d.severity == "error" and set(d.suggestions) == {"Nc3", "Nf3"}
+
+
+def test_a_remark_in_parentheses_inside_the_moves(replay_text):
+    g = book(replay_text, "1.e4 e5 2.f4 Df6 (Stefan Bücker lässt grüßen!) 3.fxe5 Dxe5 4.Le2", notation="german")
+    assert g.status == "ok" and [m.normalized for m in g.moves][-1] == "Be2"
+    assert g.moves[3].comment == "Stefan Bücker lässt grüßen!"
+
+
+def test_a_variation_in_brackets_over_many_lines(replay_text):
+    g = book(replay_text, "1.e4 e5 2.Sf3 Sc6 3.Lb5 a6\n(3...Sf6\n4.0-0\nSxe4)\n4.La4 Sf6", notation="german")
+    assert g.status == "ok" and sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"]
+    (v,) = g.variations
+    assert v.branch_ply == 6 and [m.normalized for m in v.moves] == ["Nf6", "O-O", "Nxe4"]
+
+
+def test_column_pairs_side_by_side(replay_text):
+    g = book(replay_text, "White Black White Black\n1. P-K4 P-K4 5. P-B3 B-R4\n2. Kt-KB3 Kt-QB3 6. Castles P-Q3\n"
+                          "3. B-B4 B-B4 7. P-Q4 PxP\n4. P-QKt4 BxP 8. PxP B-Kt3")
+    assert g.status == "ok"
+    assert sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "b4", "Bxb4", "c3", "Ba5", "O-O", "d6",
+                       "d4", "exd4", "cxd4", "Bb6"]
+
+
+def test_two_columns_whose_lines_wrap(replay_text):
+    g = book(replay_text, "WHITE. BLACK.\n1 P-K4 P-K4\n2 Kt-KB3 Kt-QB3\n3 B-B4\n  B-B4\n4 P-QKt4 BxP")
+    assert g.status == "ok" and sans(g)[-2:] == ["b4", "Bxb4"]
+
+
+def test_german_figurines(replay_text):
+    g = book(replay_text, "1.e4 e5 2.♘f3 ♞c6 3.♗b5 a6", notation="german")
+    assert g.status == "ok" and sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]

@@ -91,6 +91,10 @@ class LayoutTransformer(Transformer):
         return "placeholder"
 
     @v_args(inline=True)
+    def remark(self, token: Token) -> tuple[str, str, int]:
+        return ("remark", str(token), self.base + token.start_pos)
+
+    @v_args(inline=True)
     def variation_intro(self, token: Token) -> tuple[str, str, int]:
         return ("variation", str(token), self.base + token.start_pos)
 
@@ -142,6 +146,7 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     prose: list[tuple[int, int, str, list[str]]] = []
     parsed.extra["prose"] = prose
     pending: PrintedLine | None = None
+    remarks: list[Any] = []
     for start, end, items in _blocks(parser, record, body, transformer):
         if isinstance(items, str):  # prose: the author's note on the move before it
             prose.append((start, end, items, move_like_words(parser, body[start:end])))
@@ -176,15 +181,57 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
                 parsed.result = item[1]
                 parsed.result_span = (item[2], item[2] + len(item[1]))
             elif isinstance(item, _Segment):
-                _append_segment(current, item)
+                _append_segment(current, item, remarks)
         if current.moves:
             last_move = current.moves[-1]
         elif main.moves:
             last_move = main.moves[-1]
+    for (_, text, at), before in remarks:
+        line = _remark_line(parser, record, text, at, transformer)
+        if line is not None and line.moves and before is not None:
+            variations.append((line, before))  # an alternative in brackets
+        elif before is not None:  # the author's remark on the move before it
+            note = " ".join(text[1:-1].split())
+            before.comment = f"{before.comment} {note}" if before.comment else note
+        else:
+            parsed.comments.append(" ".join(text[1:-1].split()))
     for line, fallback in variations:
         _attach(main, line, fallback)
+    _in_printed_order(record, parsed, main)
     _say_confusions(record, parsed, main)
     return parsed
+
+
+def _remark_line(parser: Lark, record: Record, text: str, at: int,
+                 transformer: Callable[[str, int], LayoutTransformer]) -> PrintedLine | None:
+    """Words in parentheses read as an alternative line, when every word of them reads as moves."""
+    items = _clean_parse(parser, text[1:-1], at + 1, transformer)
+    if items is None:
+        return None
+    line = PrintedLine()
+    for item in items:
+        if isinstance(item, _Segment):
+            _append_segment(line, item, [])
+    return line
+
+
+def _in_printed_order(record: Record, parsed: ParsedRecord, line: PrintedLine) -> None:
+    """Moves numbered out of reading order (column pairs side by side, 1-4 left and 5-8
+    right, read across) are put in the order of their printed numbers."""
+    moves = line.moves
+    turns = [(m.number, m.side == "black") for m in moves]
+    if len(moves) < 4 or any(m.number is None or m.side is None for m in moves) \
+            or len(set(turns)) < len(turns) or turns == sorted(turns):
+        return
+    order = sorted(range(len(moves)), key=turns.__getitem__)
+    expected = [(turns[order[0]][0] + (k + turns[order[0]][1]) // 2, (k + turns[order[0]][1]) % 2 == 1)
+                for k in range(len(moves))]
+    if [turns[i] for i in order] != expected:
+        return  # gaps in the numbers: not one game laid out in columns
+    line.moves = [moves[i] for i in order]
+    parsed.diagnostics.append(Diagnostic(
+        "info", "columns", "moves numbered out of reading order (columns side by side) are read "
+        "in the order of their printed numbers", *record.position(moves[0].start)))
 
 
 def _say_confusions(record: Record, parsed: ParsedRecord, line: PrintedLine) -> None:
@@ -240,8 +287,8 @@ def _attach(main: PrintedLine, line: PrintedLine, fallback: PrintedMove) -> None
     fallback.variations.append(line)
 
 
-def _append_segment(line: PrintedLine, segment: _Segment) -> None:
-    """Give each move its number and side, in reading order."""
+def _append_segment(line: PrintedLine, segment: _Segment, remarks: list[Any]) -> None:
+    """Give each move its number and side, in reading order; words in parentheses go to ``remarks``."""
     if segment.fraction is not None:
         white, numbers, black = segment.fraction
         whites = [m for m in white if isinstance(m, PrintedMove)]
@@ -268,6 +315,8 @@ def _append_segment(line: PrintedLine, segment: _Segment) -> None:
             number, side = item.number, ("black" if item.black or repeated else "white")
         elif item == "placeholder":
             side = "black"
+        elif isinstance(item, tuple) and item[0] == "remark":
+            remarks.append((item, line.moves[-1] if line.moves else None))
         elif isinstance(item, PrintedMove):
             item.number, item.side = number, side
             line.moves.append(item)
