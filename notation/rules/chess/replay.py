@@ -37,7 +37,7 @@ from notation.rules.chess.notations import ChessNotation
 #: How many following moves a repair's candidate readings are tried against, to break ties.
 LOOKAHEAD = 8
 #: Moves the search over an ambiguity's readings may make (the rest of the game, at any depth).
-SEARCH_BUDGET = 20_000
+SEARCH_BUDGET = 5_000
 
 
 def levenshtein(a: str, b: str) -> int:
@@ -189,9 +189,16 @@ class Replay:
             line = _two_moves_order(line)
             ctx.pass_after_first = True
             game.detail["passes_after_ply"] = [1]
-        else:
-            line = self._reread(ctx, line, final) or line
+        start, marks = final.copy(), (len(game.diagnostics), len(game.claims))
         game.moves = self._replay_line(ctx, line, final, 1, 0)
+        if not ctx.pass_after_first and game.variations and _faulty(game):
+            reread = self._reread(ctx, line, start.copy())
+            if reread is not None:  # replay the new reading from the start, keeping what it said
+                said = game.diagnostics[-1]
+                del game.diagnostics[marks[0]:], game.claims[marks[1]:]
+                game.diagnostics.append(said)
+                game.variations, ctx.next_variation, final = [], 1, start
+                game.moves = self._replay_line(ctx, reread, final, 1, 0)
         self._check_result(ctx, final.board)
         _account_for_prose(parsed, game)
         return game
@@ -614,6 +621,12 @@ class Replay:
                 line, column, suggestions=[actual]))
 
     # -- the family interface -------------------------------------------------
+
+
+def _faulty(game: Game) -> bool:
+    """Whether the main line has a move that is not ok or a false check or mate (worth rereading)."""
+    return any(m.status != "ok" for m in game.moves) or any(
+        d.code in ("false-check", "false-mate") and d.variation is None for d in game.diagnostics)
 
 
 def _shallow(pm: PrintedMove) -> PrintedMove:
