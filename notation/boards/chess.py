@@ -251,6 +251,10 @@ class Position:
                 origins.pop(taken, None)
                 changed += (taken,)
             origins[move.to_square] = origins.pop(move.from_square, move.from_square)
-        text = board.san_and_push(move) if san else board.push(move)
+        text = None
+        if san:
+            text = board.san_and_push(move)
+        else:
+            board.push(move)
         self._refresh(changed)
         return text

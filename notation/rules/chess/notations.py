@@ -85,6 +85,7 @@ def resolve_descriptive(board: chess.Board, mv: DescriptiveMove, origins: Origin
         elif mv.kind == "capture":
             if not capture or (to_squares is not None and m.to_square not in to_squares):
                 continue
+            taken: int | None
             if board.is_en_passant(m):
                 at = m.to_square + (-8 if color == chess.WHITE else 8)
                 taken = chess.PAWN

@@ -28,6 +28,7 @@ from notation.model import (
     PrintedLine,
     PrintedMove,
     Record,
+    Status,
     Variation,
 )
 from notation.parse import next_turn
@@ -420,7 +421,7 @@ class Replay:
                      f"{pm.text!r} is printed as {pm.side}'s move {pm.number or ''}".rstrip()
                      + f", but it is {side}'s turn")
         candidates = ctx.notation.resolve(pos, pm)
-        status = "ok"
+        status: Status = "ok"
         if len(candidates) > 1:
             readings = [board.san(m) for m in candidates]
             chosen = self._agrees_with_check(ctx, board, pm, candidates)
@@ -442,15 +443,16 @@ class Replay:
         elif len(candidates) == 1:
             move = candidates[0]
         else:
-            move, suggestions = self._repair(ctx, pos, pm, following)
+            repaired, suggestions = self._repair(ctx, pos, pm, following)
             what = ("cannot be read as a move" if isinstance(pm.fields, Unreadable)
                     else f"is not a legal move for {side}")
-            if move is None:
+            if repaired is None:
                 diag.add("error", "illegal-move" if not isinstance(pm.fields, Unreadable) else "unreadable",
                          f"{pm.text!r} {what}; the rest of the line cannot be checked", suggestions)
                 return Move(ply, side, pm.text, None, "error", line, column, pm.number, {}, None, pm.comment)
             diag.add("error", "illegal-move" if not isinstance(pm.fields, Unreadable) else "unreadable",
                      f"{pm.text!r} {what}; read as {suggestions[0]}", suggestions)
+            move = repaired
             status = "repaired"
         detail = {
             "uci": move.uci(), "from": chess.square_name(move.from_square),
@@ -514,7 +516,7 @@ class Replay:
         if best > max(1, len(target) // 3):
             return None, suggestions
         near = [(ratio, m) for d, ratio, m in scored if d == best]
-        chosen: chess.Move | None = near[0][1]
+        chosen: chess.Move = near[0][1]
         if len(near) > 1:
             # The board first: the reading after which the game goes on furthest;
             # then the typography: the reading that shares most letters with the print.
