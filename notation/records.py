@@ -120,6 +120,11 @@ def make_record(source: SourceText, index: int, span: RecordSpan) -> Record:
     return record
 
 
+def tagged_spans(text: str) -> list[RecordSpan]:
+    """Where the records of PGN-style text lie: tag block, then body (for a family's own splitter)."""
+    return [RecordSpan(start, tag_end, end) for start, tag_end, end in _blocks(text)]
+
+
 def _blocks(text: str) -> Iterator[tuple[int, int, int]]:
     """(record start, end of tag block, record end) for each record."""
     lines = text.splitlines(keepends=True)
@@ -136,6 +141,12 @@ def _blocks(text: str) -> Iterator[tuple[int, int, int]]:
             j = i
             while j < len(lines) and _is_tag_line(lines[j]):
                 j += 1
+                # A blank line among the tags (as ChessBase writes them) does not end the tag block.
+                k = j
+                while k < len(lines) and not lines[k].strip():
+                    k += 1
+                if k > j and k < len(lines) and _is_tag_line(lines[k]):
+                    j = k
             if in_body or not starts:
                 starts.append((offsets[i], offsets[j] if j < len(lines) else len(text)))
             in_body = False
