@@ -11,14 +11,15 @@ record.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Callable
+from typing import Any
 
 from lark import Lark, Token, Transformer, Tree, UnexpectedInput, v_args
 
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
-from notation.parse import ParseError, from_lark, next_turn
+from notation.parse import ParseError, from_lark, next_turn, span
 
 #: Stands in for a word no move reading fits; same length as the word so offsets hold.
 UNREADABLE_CHAR = "\ufffd"
@@ -92,15 +93,15 @@ class LayoutTransformer(Transformer):
 
     @v_args(inline=True)
     def remark(self, token: Token) -> tuple[str, str, int]:
-        return ("remark", str(token), self.base + token.start_pos)
+        return ("remark", str(token), self.base + span(token)[0])
 
     @v_args(inline=True)
     def variation_intro(self, token: Token) -> tuple[str, str, int]:
-        return ("variation", str(token), self.base + token.start_pos)
+        return ("variation", str(token), self.base + span(token)[0])
 
     @v_args(inline=True)
     def result(self, token: Token) -> tuple[str, str, int]:
-        return ("result", str(token).strip(), self.base + token.start_pos)
+        return ("result", str(token).strip(), self.base + span(token)[0])
 
     def annotated(self, children: list[Any]) -> PrintedMove:
         move = children[0]
@@ -108,16 +109,16 @@ class LayoutTransformer(Transformer):
         return move
 
     def UNREADABLE(self, token: Token) -> PrintedMove:  # noqa: N802 - terminal callback
-        start = self.base + token.start_pos
-        return PrintedMove(self.text[token.start_pos:token.end_pos], start,
-                           self.base + token.end_pos, Unreadable("no move reading fits this text"))
+        begin, end = span(token)
+        return PrintedMove(self.text[begin:end], self.base + begin,
+                           self.base + end, Unreadable("no move reading fits this text"))
 
     # -- moves: subclasses implement `fields` for their `move` tree -------
 
     def move(self, children: list[Any]) -> PrintedMove:
         fields = self.fields(children)
-        meta_start = min(c.start_pos for c in _tokens(children))
-        meta_end = max(c.end_pos for c in _tokens(children))
+        meta_start = min(span(c)[0] for c in _tokens(children))
+        meta_end = max(span(c)[1] for c in _tokens(children))
         return PrintedMove(self.text[meta_start:meta_end].strip(), self.base + meta_start,
                            self.base + meta_end, fields)
 
@@ -219,9 +220,10 @@ def _in_printed_order(record: Record, parsed: ParsedRecord, line: PrintedLine) -
     """Moves numbered out of reading order (column pairs side by side, 1-4 left and 5-8
     right, read across) are put in the order of their printed numbers."""
     moves = line.moves
-    turns = [(m.number, m.side == "black") for m in moves]
-    if len(moves) < 4 or any(m.number is None or m.side is None for m in moves) \
-            or len(set(turns)) < len(turns) or turns == sorted(turns):
+    if len(moves) < 4 or any(m.number is None or m.side is None for m in moves):
+        return
+    turns = [(m.number or 0, m.side == "black") for m in moves]
+    if len(set(turns)) < len(turns) or turns == sorted(turns):
         return
     order = sorted(range(len(moves)), key=turns.__getitem__)
     expected = [(turns[order[0]][0] + (k + turns[order[0]][1]) // 2, (k + turns[order[0]][1]) % 2 == 1)

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Any
+from typing import Any, cast
 
 from lark import Lark, Token, Transformer, UnexpectedInput, v_args
 
 from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record
-from notation.parse import from_lark, load, next_turn
+from notation.parse import from_lark, load, next_turn, span
 from notation.parse.chess_layout import Unreadable
 
 NAME = "san"
@@ -82,14 +82,14 @@ class SanTransformer(Transformer):
 
     def san(self, children: list[Token]) -> PrintedMove:
         token = children[0]
-        move = PrintedMove(str(token), self.base + token.start_pos, self.base + token.end_pos, str(token))
+        move = PrintedMove(str(token), self.base + span(token)[0], self.base + span(token)[1], str(token))
         if len(children) > 1:
             move.annotations.append(str(children[1]))
         return move
 
     def unreadable(self, children: list[Token]) -> PrintedMove:
         token = children[0]
-        return PrintedMove(str(token), self.base + token.start_pos, self.base + token.end_pos,
+        return PrintedMove(str(token), self.base + span(token)[0], self.base + span(token)[1],
                            Unreadable("not a SAN move"))
 
     @v_args(inline=True)
@@ -103,12 +103,12 @@ class SanTransformer(Transformer):
 
     @v_args(inline=True)
     def trailer(self, token: Token) -> tuple[str, str, int]:
-        self.trailing = (str(token), self.base + token.start_pos)
-        return ("trailer", str(token), self.base + token.start_pos)
+        self.trailing = (str(token), self.base + span(token)[0])
+        return ("trailer", str(token), self.base + span(token)[0])
 
     @v_args(inline=True)
     def result(self, token: Token) -> tuple[str, str, int]:
-        return ("result", str(token), self.base + token.start_pos)
+        return ("result", str(token), self.base + span(token)[0])
 
 
 def game_ends(body: str) -> list[int]:
@@ -131,7 +131,7 @@ def game_ends(body: str) -> list[int]:
     for here, after in zip(tokens, tokens[1:]):
         if here.type == "RESULT" and (after.type == "RESULT" or (
                 after.type == "MOVE_NUMBER" and re.match(r"1\s*\.(?!\s*\.)", str(after)))):
-            ends.append(after.start_pos)
+            ends.append(span(after)[0])
     return ends
 
 
@@ -152,7 +152,8 @@ class San:
         transformer.final_result = None
         transformer.trailing = None
         try:
-            line = self._parser.parse(record.body)
+            # With an inline transformer the parser returns the transformer's PrintedLine, not a tree.
+            line = cast(PrintedLine, self._parser.parse(record.body))
         except UnexpectedInput as exc:
             raise from_lark(record, exc, 0, "the PGN movetext") from None
         parsed = ParsedRecord(record, "chess", NAME, line)
