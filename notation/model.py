@@ -343,6 +343,15 @@ class Claim:
     #: False when the rules cannot settle the claim ("B wins" from a position
     #: still being played): then :attr:`actual` says what they can tell.
     decided: bool = True
+    #: How it was settled: ``replay`` (the moves and scores recomputed), ``table``
+    #: (an endgame table), ``search`` (a bounded search), or ``open``.
+    how: str = "replay"
+    #: Why it is open, or what settled it ("KBNvK table: mate in 19").
+    reason: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.decided:
+            self.how = "open"
 
     @property
     def ok(self) -> bool | None:
@@ -352,6 +361,7 @@ class Claim:
     def as_json(self) -> dict[str, Any]:
         return {"ply": self.ply, "what": self.what, "claimed": self.claimed,
                 "actual": self.actual, "ok": self.ok, "decided": self.decided,
+                "how": self.how, "reason": self.reason,
                 "line": self.line, "column": self.column}
 
 

@@ -148,7 +148,9 @@ def create_schema(db: sqlite_utils.Database) -> None:
             actual TEXT,
             ok INTEGER,
             line INTEGER,
-            "column" INTEGER
+            "column" INTEGER,
+            how TEXT,
+            reason TEXT
         );
         CREATE INDEX IF NOT EXISTS moves_game ON moves(game_id, variation, ply);
         CREATE INDEX IF NOT EXISTS moves_position ON moves(position_id);
@@ -160,6 +162,10 @@ def create_schema(db: sqlite_utils.Database) -> None:
         CREATE INDEX IF NOT EXISTS claims_game ON claims(game_id);
         """
     )
+    # archives written before claims said how they were settled
+    if "how" not in db["claims"].columns_dict:
+        db.execute("ALTER TABLE claims ADD COLUMN how TEXT")
+        db.execute("ALTER TABLE claims ADD COLUMN reason TEXT")
 
 
 @dataclass
@@ -284,9 +290,10 @@ class Archive:
             [(game_id, d.variation, d.ply, d.line, d.column, d.severity, d.code, d.message,
               json.dumps(d.suggestions) if d.suggestions else None) for d in game.diagnostics])
         self.conn.executemany(
-            """INSERT INTO claims (game_id, ply, what, claimed, actual, ok, line, "column")
-               VALUES (?,?,?,?,?,?,?,?)""",
-            [(game_id, c.ply, c.what, c.claimed, c.actual, None if c.ok is None else int(c.ok), c.line, c.column)
+            """INSERT INTO claims (game_id, ply, what, claimed, actual, ok, line, "column", how, reason)
+               VALUES (?,?,?,?,?,?,?,?,?,?)""",
+            [(game_id, c.ply, c.what, c.claimed, c.actual, None if c.ok is None else int(c.ok), c.line, c.column,
+              c.how, c.reason or None)
              for c in game.claims])
         return game_id
 

@@ -149,6 +149,9 @@ class Placement:
 class ToMove:
     colour: Colour
     start: int
+    #: What the book says the side to move achieves: "win", "draw", "mate" (in so many moves),
+    #: or None when it only says who moves.
+    goal: str | None = None
 
 
 @dataclass
@@ -311,7 +314,9 @@ class SetUpTransformer(Transformer):
         return placement
 
     def to_move(self, meta, children):
-        return ToMove(_colour(children[0]), meta.start_pos)
+        words = str(children[1]).lower().split()
+        goal = words[-1] if words[-1] in ("win", "draw") else "mate" if "mate" in words else None
+        return ToMove(_colour(children[0]), meta.start_pos, goal)
 
     def start(self, meta, children):
         setup = SetUp(self.prose)

@@ -34,6 +34,7 @@ from notation.model import (
 from notation.parse import next_turn
 from notation.parse.chess_layout import Unreadable
 from notation.rules.chess.notations import ChessNotation
+from notation.solve.chess_search import settle
 
 #: How many following moves a repair's candidate readings are tried against, to break ties.
 LOOKAHEAD = 8
@@ -202,6 +203,7 @@ class Replay:
                 game.moves = self._replay_line(ctx, reread, final, 1, 0)
         self._check_result(ctx, final.board)
         _account_for_prose(parsed, game)
+        settle(game)  # endings: the book's claims against the tables, the value after each move
         return game
 
 

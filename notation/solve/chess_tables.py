@@ -1,0 +1,809 @@
+"""Chess endgame tables with distance to mate, by our own retrograde analysis.
+
+One table per material (``KQvKR``: the stronger side as White), holding for
+each position and side to move one byte:
+
+* ``0``            draw (or, while building, not yet known);
+* ``1..127``       the side to move mates in that many moves (``2n-1`` plies);
+* ``128 + n``      the side to move is mated in ``n`` moves (``2n`` plies; 128 is mate on the board);
+* ``255``          no such position (men on one square, a pawn on the first or last rank,
+  the side not to move in check).
+
+Positions are indexed by the squares of the men, White's king first, reduced by
+the board's symmetries: without pawns White's king stands in the a1-d1-d4
+triangle (10 squares), with pawns on files a-d (32 squares). So a four-man
+table is ``2 x 10 x 64**3`` bytes (5.2 MB) without pawns, ``2 x 32 x 64**3``
+(16.8 MB) with them, stored compressed (``.npz``).
+
+The build is *iterative forward*: pass ``d`` resolves every position whose
+value is ``d`` plies (a win when one move reaches a position lost in ``d-1``,
+a loss when every move reaches a won one and the slowest is won in ``d-1``).
+Captures and promotions leave the table and are read from tables built
+before (fewer men, or fewer pawns). The move generator and the passes are
+compiled with numba: a four-man table has 33 million (position, side) pairs,
+far too many for a Python loop.
+
+Castling rights never arise with four men and a rook on its square are
+ignored (the tables assume none); en passant is not part of a table
+position: :func:`probe` searches one ply when a capture en passant is legal.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+from numba import njit
+
+PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING = 1, 2, 3, 4, 5, 6
+LETTERS = "?PNBRQK"
+ILLEGAL = 255
+LOSS = 128
+MAX_MEN = 4
+
+# --------------------------------------------------------------------------
+# Geometry, precomputed once
+
+
+def _step_tables() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    king = -np.ones((64, 8), np.int64)
+    knight = -np.ones((64, 8), np.int64)
+    rays = -np.ones((64, 8, 7), np.int64)
+    kd = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)]
+    nd = [(1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)]
+    for s in range(64):
+        f, r = s % 8, s // 8
+        for table, deltas in ((king, kd), (knight, nd)):
+            k = 0
+            for df, dr in deltas:
+                if 0 <= f + df < 8 and 0 <= r + dr < 8:
+                    table[s, k] = (r + dr) * 8 + f + df
+                    k += 1
+        for d, (df, dr) in enumerate(kd):  # 0-3 rook directions, 4-7 bishop directions
+            for i in range(1, 8):
+                if not (0 <= f + df * i < 8 and 0 <= r + dr * i < 8):
+                    break
+                rays[s, d, i - 1] = (r + dr * i) * 8 + f + df * i
+    return king, knight, rays
+
+
+KING_STEPS, KNIGHT_STEPS, RAYS = _step_tables()
+
+
+def _symmetries() -> np.ndarray:
+    """The 8 symmetries of the board as square maps: bit 0 mirrors files, bit 1 ranks, bit 2 the diagonal."""
+    out = np.zeros((8, 64), np.int64)
+    for t in range(8):
+        for s in range(64):
+            f, r = s % 8, s // 8
+            if t & 1:
+                f = 7 - f
+            if t & 2:
+                r = 7 - r
+            if t & 4:
+                f, r = r, f
+            out[t, s] = r * 8 + f
+    return out
+
+
+SYM = _symmetries()
+TRIANGLE = [s for s in range(64) if s % 8 <= 3 and s // 8 <= s % 8]  # a1 b1 c1 d1 b2 c2 d2 c3 d3 d4
+HALF = [s for s in range(64) if s % 8 <= 3]
+
+
+def _king_maps() -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    sym_of = np.zeros(64, np.int64)        # pawnless: symmetry that brings White's king into the triangle
+    for s in range(64):
+        sym_of[s] = next(t for t in range(8) if SYM[t, s] in TRIANGLE)
+    tri_index = -np.ones(64, np.int64)
+    for i, s in enumerate(TRIANGLE):
+        tri_index[s] = i
+    half_index = -np.ones(64, np.int64)
+    for i, s in enumerate(HALF):
+        half_index[s] = i
+    king_square = np.zeros((2, 32), np.int64)  # [pawns?][king index] -> square
+    king_square[0, :10] = TRIANGLE
+    king_square[1, :] = HALF
+    return sym_of, tri_index, half_index, king_square
+
+
+SYM_OF, TRI_INDEX, HALF_INDEX, KING_SQUARE = _king_maps()
+
+# --------------------------------------------------------------------------
+# Materials
+
+
+@dataclass(frozen=True)
+class Material:
+    """The men of one table: White's and Black's pieces besides the kings, strongest first."""
+
+    white: tuple[int, ...]
+    black: tuple[int, ...]
+
+    @property
+    def name(self) -> str:
+        return "K" + "".join(LETTERS[p] for p in self.white) + "vK" + "".join(LETTERS[p] for p in self.black)
+
+    @property
+    def men(self) -> int:
+        return 2 + len(self.white) + len(self.black)
+
+    @property
+    def pawns(self) -> bool:
+        return PAWN in self.white or PAWN in self.black
+
+    @property
+    def types(self) -> list[int]:
+        return [KING, KING, *self.white, *self.black]
+
+    @property
+    def colors(self) -> list[int]:
+        return [0, 1] + [0] * len(self.white) + [1] * len(self.black)
+
+    @property
+    def size(self) -> int:
+        """Positions per side to move."""
+        return (32 if self.pawns else 10) * 64 ** (self.men - 1)
+
+    def key(self) -> int:
+        return _material_key(self.white, self.black)
+
+    @classmethod
+    def parse(cls, name: str) -> "Material":
+        """``KQvKR`` / ``KQKR`` / ``kbnk`` -> the canonical material (stronger side White)."""
+        text = name.strip().upper().replace("V", "")
+        if not text.startswith("K") or text.count("K") != 2:
+            raise ValueError(f"expected a material such as KQvKR or KPK, not {name!r}")
+        second = text.index("K", 1)
+        white = tuple(sorted((LETTERS.index(c) for c in text[1:second]), reverse=True))
+        black = tuple(sorted((LETTERS.index(c) for c in text[second + 1:]), reverse=True))
+        if any(p in (0, KING) for p in white + black):
+            raise ValueError(f"expected pieces Q, R, B, N, P in {name!r}")
+        if 2 + len(white) + len(black) > MAX_MEN:
+            raise ValueError(f"{name!r} has more than {MAX_MEN} men")
+        return canonical(white, black)[0]
+
+
+def _strength(side: tuple[int, ...]) -> tuple:
+    return (len(side), tuple(sorted(side, reverse=True)))
+
+
+def canonical(white: tuple[int, ...], black: tuple[int, ...]) -> tuple[Material, bool]:
+    """The table holding this material, and whether colours are swapped to read it."""
+    w, b = tuple(sorted(white, reverse=True)), tuple(sorted(black, reverse=True))
+    if _strength(b) > _strength(w):
+        return Material(b, w), True
+    return Material(w, b), False
+
+
+def _material_key(white: tuple[int, ...], black: tuple[int, ...]) -> int:
+    def code(side: tuple[int, ...]) -> int:
+        s = sorted(side, reverse=True) + [0, 0]
+        return s[0] * 6 + s[1]
+    return code(white) * 36 + code(black)
+
+
+def all_materials(max_men: int = MAX_MEN) -> list[Material]:
+    """Every canonical material with at most ``max_men`` men, in build order (fewer men, fewer pawns first)."""
+    found = set()
+    for n in range(0, max_men - 1):
+        for pieces in itertools.product(range(1, 6), repeat=n):
+            for split in range(n + 1):
+                found.add(canonical(tuple(pieces[:split]), tuple(pieces[split:]))[0])
+    return sorted(found, key=_build_order)
+
+
+def _build_order(m: Material) -> tuple:
+    pawns = (m.white + m.black).count(PAWN)
+    return (m.men, pawns, m.name)
+
+
+def dependencies(m: Material) -> list[Material]:
+    """Tables a capture or a promotion from ``m`` leads to."""
+    out = set()
+    for side in (0, 1):
+        mine = list(m.white if side == 0 else m.black)
+        for i, p in enumerate(mine):
+            rest = tuple(mine[:i] + mine[i + 1:])
+            for new in ([rest] + ([rest + (q,) for q in (QUEEN, ROOK, BISHOP, KNIGHT)] if p == PAWN else [])):
+                w, b = (new, m.black) if side == 0 else (m.white, new)
+                if len(w) + len(b) > 0:
+                    out.add(canonical(w, b)[0])
+    out.discard(m)
+    return sorted(out, key=_build_order)
+
+
+def closure(materials: list[Material]) -> list[Material]:
+    """``materials`` and every table they depend on, in build order."""
+    seen: set[Material] = set()
+    todo = list(materials)
+    while todo:
+        m = todo.pop()
+        if m in seen:
+            continue
+        seen.add(m)
+        todo.extend(dependencies(m))
+    return sorted(seen, key=_build_order)
+
+
+# --------------------------------------------------------------------------
+# The compiled core. A position is (n, sq[], typ[], col[]); all tables built
+# so far live in one flat byte array, found through the material key.
+
+
+@njit(cache=True)
+def _occupied(sq, n, skip):
+    occ = np.uint64(0)
+    for i in range(n):
+        if i != skip:
+            occ |= np.uint64(1) << np.uint64(sq[i])
+    return occ
+
+
+@njit(cache=True)
+def _attacked(target, by, sq, typ, col, n, skip, occ, king_steps, knight_steps, rays):
+    """Whether square ``target`` is attacked by a man of colour ``by`` (man ``skip`` is gone)."""
+    tf, tr = target % 8, target // 8
+    for i in range(n):
+        if i == skip or col[i] != by:
+            continue
+        s, t = sq[i], typ[i]
+        f, r = s % 8, s // 8
+        if t == 6:
+            if abs(f - tf) <= 1 and abs(r - tr) <= 1 and s != target:
+                return True
+        elif t == 2:
+            df, dr = abs(f - tf), abs(r - tr)
+            if (df == 1 and dr == 2) or (df == 2 and dr == 1):
+                return True
+        elif t == 1:
+            forward = 1 if by == 0 else -1
+            if tr - r == forward and abs(tf - f) == 1:
+                return True
+        else:
+            df, dr = tf - f, tr - r
+            straight = df == 0 or dr == 0
+            diagonal = abs(df) == abs(dr)
+            if s == target or not (straight or diagonal):
+                continue
+            if straight and t == 3:
+                continue
+            if diagonal and t == 4:
+                continue
+            sf = (df > 0) - (df < 0)
+            sr = (dr > 0) - (dr < 0)
+            x = s + sr * 8 + sf
+            blocked = False
+            while x != target:
+                if occ >> np.uint64(x) & np.uint64(1):
+                    blocked = True
+                    break
+                x += sr * 8 + sf
+            if not blocked:
+                return True
+    return False
+
+
+@njit(cache=True)
+def _in_check(side, sq, typ, col, n, skip, king_steps, knight_steps, rays):
+    occ = _occupied(sq, n, skip)
+    king = -1
+    for i in range(n):
+        if i != skip and typ[i] == 6 and col[i] == side:
+            king = sq[i]
+    return _attacked(king, 1 - side, sq, typ, col, n, skip, occ, king_steps, knight_steps, rays)
+
+
+@njit(cache=True)
+def _index(n, sq, typ, col, stm, key_tid, key_flip, tab_pawns, out):
+    """Table id, index and side to move of a position; ``out`` gets (tid, index, stm). False for bare kings."""
+    # material key of the position as it stands
+    w0 = 0
+    w1 = 0
+    b0 = 0
+    b1 = 0
+    for i in range(n):
+        t = typ[i]
+        if t == 6:
+            continue
+        if col[i] == 0:
+            if t > w0:
+                w1 = w0
+                w0 = t
+            elif t > w1:
+                w1 = t
+        else:
+            if t > b0:
+                b1 = b0
+                b0 = t
+            elif t > b1:
+                b1 = t
+    key = (w0 * 6 + w1) * 36 + b0 * 6 + b1
+    tid = key_tid[key]
+    if tid < 0:
+        return False
+    flip = key_flip[key]
+    # canonical order: White king, Black king, White's men strongest first, then Black's (colours as in the table)
+    order = out[3:7]
+    squares = out[7:11]
+    k = 2
+    for want in range(2):
+        for t in range(5, 0, -1):
+            for i in range(n):
+                c = col[i] ^ flip
+                if typ[i] == t and c == want:
+                    order[k] = i
+                    k += 1
+    for i in range(n):
+        if typ[i] == 6:
+            order[col[i] ^ flip] = i
+    for j in range(n):
+        s = sq[order[j]]
+        squares[j] = s ^ 56 if flip else s
+    wk = squares[0]
+    if tab_pawns[tid]:
+        if wk % 8 > 3:
+            for j in range(n):
+                squares[j] = squares[j] ^ 7
+        kidx = HALF_INDEX_[squares[0]]
+    else:
+        t = SYM_OF_[wk]
+        for j in range(n):
+            squares[j] = SYM_[t, squares[j]]
+        kidx = TRI_INDEX_[squares[0]]
+    index = kidx
+    for j in range(1, n):
+        index = index * 64 + squares[j]
+    out[0] = tid
+    out[1] = index
+    out[2] = stm ^ flip
+    return True
+
+
+SYM_ = SYM
+SYM_OF_ = SYM_OF
+TRI_INDEX_ = TRI_INDEX
+HALF_INDEX_ = HALF_INDEX
+
+
+@njit(cache=True)
+def _value(n, sq, typ, col, stm, values, offsets, sizes, key_tid, key_flip, tab_pawns, scratch):
+    """The byte of a position from any table built so far (0 for bare kings)."""
+    if not _index(n, sq, typ, col, stm, key_tid, key_flip, tab_pawns, scratch):
+        return 0
+    tid, index, side = scratch[0], scratch[1], scratch[2]
+    return values[offsets[tid] + side * sizes[tid] + index]
+
+
+@njit(cache=True)
+def _children(n, sq, typ, col, stm, king_steps, knight_steps, rays, out_n, out_sq, out_typ, out_col, out_targets):
+    """Every legal move of ``stm`` as the position it leads to. Returns how many."""
+    occ = _occupied(sq, n, -1)
+    own = np.uint64(0)
+    for i in range(n):
+        if col[i] == stm:
+            own |= np.uint64(1) << np.uint64(sq[i])
+    count = 0
+    targets = out_targets
+    for i in range(n):
+        if col[i] != stm:
+            continue
+        s, t = sq[i], typ[i]
+        m = 0
+        if t == 6 or t == 2:
+            steps = king_steps if t == 6 else knight_steps
+            for k in range(8):
+                x = steps[s, k]
+                if x < 0:
+                    break
+                if not (own >> np.uint64(x) & np.uint64(1)):
+                    targets[m] = x
+                    m += 1
+        elif t == 1:
+            forward = 8 if stm == 0 else -8
+            x = s + forward
+            if not (occ >> np.uint64(x) & np.uint64(1)):
+                targets[m] = x
+                m += 1
+                start_rank = 1 if stm == 0 else 6
+                y = x + forward
+                if s // 8 == start_rank and not (occ >> np.uint64(y) & np.uint64(1)):
+                    targets[m] = y
+                    m += 1
+            for df in (-1, 1):
+                f = s % 8 + df
+                if 0 <= f < 8:
+                    x = s + forward + df
+                    bit = np.uint64(1) << np.uint64(x)
+                    if (occ & bit) and not (own & bit):
+                        targets[m] = x
+                        m += 1
+        else:
+            d0 = 4 if t == 3 else 0
+            d1 = 4 if t == 4 else 8
+            for d in range(d0, d1):
+                for k in range(7):
+                    x = rays[s, d, k]
+                    if x < 0:
+                        break
+                    bit = np.uint64(1) << np.uint64(x)
+                    if own & bit:
+                        break
+                    targets[m] = x
+                    m += 1
+                    if occ & bit:
+                        break
+        for k in range(m):
+            x = targets[k]
+            promote = t == 1 and (x // 8 == 7 or x // 8 == 0)
+            for q in range(4 if promote else 1):
+                c = 0
+                for j in range(n):
+                    if j != i and sq[j] == x:
+                        continue  # captured
+                    out_sq[count, c] = x if j == i else sq[j]
+                    out_typ[count, c] = (5 - q if promote else t) if j == i else typ[j]
+                    out_col[count, c] = col[j]
+                    c += 1
+                out_n[count] = c
+                if not _in_check(stm, out_sq[count], out_typ[count], out_col[count], c, -1,
+                                 king_steps, knight_steps, rays):
+                    count += 1
+    return count
+
+
+@njit(cache=True)
+def _decode(index, n, pawns, sq):
+    for j in range(n - 1, 0, -1):
+        sq[j] = index % 64
+        index //= 64
+    sq[0] = KING_SQUARE_[1 if pawns else 0, index]
+
+
+KING_SQUARE_ = KING_SQUARE
+
+
+@njit(cache=True)
+def _legal(n, sq, typ, col, stm, king_steps, knight_steps, rays):
+    for i in range(n):
+        for j in range(i + 1, n):
+            if sq[i] == sq[j]:
+                return False
+        if typ[i] == 1 and (sq[i] // 8 == 0 or sq[i] // 8 == 7):
+            return False
+    return not _in_check(1 - stm, sq, typ, col, n, -1, king_steps, knight_steps, rays)
+
+
+@njit(cache=True)
+def _depth(v):
+    """Plies of a table byte (draw and impossible: -1)."""
+    if v == 0 or v == 255:
+        return -1
+    return 2 * v - 1 if v < 128 else 2 * (v - 128)
+
+
+@njit(cache=True)
+def _settle(d, n, sq, typ, col, stm, values, offsets, sizes, key_tid, key_flip, tab_pawns,
+            king_steps, knight_steps, rays, out_n, out_sq, out_typ, out_col, targets, scratch):
+    """The byte a position takes at pass ``d`` (0: not settled at this pass), from its children."""
+    count = _children(n, sq, typ, col, stm, king_steps, knight_steps, rays, out_n, out_sq, out_typ, out_col, targets)
+    if count == 0:
+        return 0
+    if d % 2 == 1:
+        for k in range(count):
+            v = _value(out_n[k], out_sq[k], out_typ[k], out_col[k], 1 - stm, values, offsets, sizes,
+                       key_tid, key_flip, tab_pawns, scratch)
+            if v != 255 and v >= 128 and 2 * (v - 128) == d - 1:
+                return (d + 1) // 2
+        return 0
+    worst = 0
+    for k in range(count):
+        v = _value(out_n[k], out_sq[k], out_typ[k], out_col[k], 1 - stm, values, offsets, sizes,
+                   key_tid, key_flip, tab_pawns, scratch)
+        if v == 0 or v >= 128:
+            return 0
+        if 2 * v - 1 > worst:
+            worst = 2 * v - 1
+    return 128 + d // 2 if worst == d - 1 else 0
+
+
+@njit(cache=True)
+def _mark(n, sq, typ, col, stm, pawns, candidate, values, base, size, key_tid, key_flip, tab_pawns, scratch, twin):
+    """Mark a position (and its diagonal twin, when White's king is on the diagonal) as a candidate."""
+    _index(n, sq, typ, col, stm, key_tid, key_flip, tab_pawns, scratch)
+    index = scratch[1]
+    side = scratch[2]
+    if values[base + side * size + index] == 0:
+        candidate[side * size + index] = 1
+    if not pawns:
+        _decode(index, n, False, twin)
+        wk = twin[0]
+        if wk % 8 == wk // 8:
+            j = 0
+            for k in range(1, n):
+                j = j * 64 + SYM_[4, twin[k]]
+            j += (index - index % 64 ** (n - 1))
+            if values[base + side * size + j] == 0:
+                candidate[side * size + j] = 1
+
+
+@njit(cache=True)
+def _unmoves(n, sq, typ, col, stm, pawns, candidate, values, base, size, key_tid, key_flip, tab_pawns,
+             king_steps, knight_steps, rays, scratch, twin, pre):
+    """Mark every position one quiet move (no capture, no promotion) before this one."""
+    mover = 1 - stm
+    occ = _occupied(sq, n, -1)
+    for i in range(n):
+        if col[i] != mover:
+            continue
+        s, t = sq[i], typ[i]
+        for j in range(n):
+            pre[j] = sq[j]
+        if t == 6 or t == 2:
+            steps = king_steps if t == 6 else knight_steps
+            for k in range(8):
+                x = steps[s, k]
+                if x < 0:
+                    break
+                if occ >> np.uint64(x) & np.uint64(1):
+                    continue
+                pre[i] = x
+                if not _in_check(stm, pre, typ, col, n, -1, king_steps, knight_steps, rays):
+                    _mark(n, pre, typ, col, mover, pawns, candidate, values, base, size,
+                          key_tid, key_flip, tab_pawns, scratch, twin)
+        elif t == 1:
+            back = -8 if mover == 0 else 8
+            x = s + back
+            rank = x // 8
+            if rank == 0 or rank == 7 or (occ >> np.uint64(x) & np.uint64(1)):
+                continue
+            pre[i] = x
+            if not _in_check(stm, pre, typ, col, n, -1, king_steps, knight_steps, rays):
+                _mark(n, pre, typ, col, mover, pawns, candidate, values, base, size,
+                      key_tid, key_flip, tab_pawns, scratch, twin)
+            y = x + back
+            if (mover == 0 and s // 8 == 3) or (mover == 1 and s // 8 == 4):
+                if not (occ >> np.uint64(y) & np.uint64(1)):
+                    pre[i] = y
+                    if not _in_check(stm, pre, typ, col, n, -1, king_steps, knight_steps, rays):
+                        _mark(n, pre, typ, col, mover, pawns, candidate, values, base, size,
+                              key_tid, key_flip, tab_pawns, scratch, twin)
+        else:
+            d0 = 4 if t == 3 else 0
+            d1 = 4 if t == 4 else 8
+            for d in range(d0, d1):
+                for k in range(7):
+                    x = rays[s, d, k]
+                    if x < 0 or (occ >> np.uint64(x) & np.uint64(1)):
+                        break
+                    pre[i] = x
+                    if not _in_check(stm, pre, typ, col, n, -1, king_steps, knight_steps, rays):
+                        _mark(n, pre, typ, col, mover, pawns, candidate, values, base, size,
+                              key_tid, key_flip, tab_pawns, scratch, twin)
+
+
+@njit(cache=True)
+def _build(tid, deps, n, typ, col, pawns, values, offsets, sizes, key_tid, key_flip, tab_pawns,
+           king_steps, knight_steps, rays):
+    """Fill table ``tid`` in ``values``; returns the number of passes.
+
+    Pass ``d`` checks only candidates: positions one quiet move before a
+    position settled at ``d-1``, and positions whose capture or promotion
+    reaches a value of ``d-1`` plies.
+    """
+    size = sizes[tid]
+    base = offsets[tid]
+    sq = np.empty(4, np.int64)
+    pre = np.empty(4, np.int64)
+    twin = np.empty(4, np.int64)
+    out_n = np.empty(160, np.int64)
+    out_sq = np.empty((160, 4), np.int64)
+    out_typ = np.empty((160, 4), np.int64)
+    out_col = np.empty((160, 4), np.int64)
+    scratch = np.empty(11, np.int64)
+    targets = np.empty(32, np.int64)
+    exit_win = np.zeros(2 * size, np.uint8)   # plies of the fastest win by a capture or promotion
+    exit_loss = np.zeros(2 * size, np.uint8)  # plies of the slowest loss by one
+    candidate = np.zeros(2 * size, np.uint8)
+    deepest = 0
+    # pass 0: impossible positions, mates, what captures and promotions bring
+    for stm in range(2):
+        for index in range(size):
+            _decode(index, n, pawns, sq)
+            at = base + stm * size + index
+            if not _legal(n, sq, typ, col, stm, king_steps, knight_steps, rays):
+                values[at] = 255
+                continue
+            values[at] = 0
+            count = _children(n, sq, typ, col, stm, king_steps, knight_steps, rays,
+                              out_n, out_sq, out_typ, out_col, targets)
+            if count == 0:
+                if _in_check(stm, sq, typ, col, n, -1, king_steps, knight_steps, rays):
+                    values[at] = 128
+                continue
+            for k in range(count):
+                if out_n[k] == n:
+                    same = True
+                    for j in range(n):
+                        if out_typ[k, j] != typ[j]:
+                            same = False
+                    if same:
+                        continue  # a quiet move: inside this table
+                v = _value(out_n[k], out_sq[k], out_typ[k], out_col[k], 1 - stm, values, offsets, sizes,
+                           key_tid, key_flip, tab_pawns, scratch)
+                p = _depth(v)
+                if p < 0:
+                    continue
+                if p + 1 > deepest:
+                    deepest = p + 1
+                if v >= 128:
+                    if exit_win[stm * size + index] == 0 or p + 1 < exit_win[stm * size + index]:
+                        exit_win[stm * size + index] = p + 1
+                elif p + 1 > exit_loss[stm * size + index]:
+                    exit_loss[stm * size + index] = p + 1
+    d = 0
+    last = 0
+    while d <= last + 1 or d <= deepest:
+        d += 1
+        # candidates: one quiet move before the positions settled at d-1
+        want = d // 2 if (d - 1) % 2 == 1 else 128 + (d - 1) // 2
+        for stm in range(2):
+            for index in range(size):
+                at = stm * size + index
+                if values[base + at] == want:
+                    _decode(index, n, pawns, sq)
+                    _unmoves(n, sq, typ, col, stm, pawns, candidate, values, base, size, key_tid, key_flip,
+                             tab_pawns, king_steps, knight_steps, rays, scratch, twin, pre)
+                if exit_win[at] == d or exit_loss[at] == d:
+                    if values[base + at] == 0:
+                        candidate[at] = 1
+        changed = 0
+        for stm in range(2):
+            for index in range(size):
+                at = stm * size + index
+                if candidate[at] == 0:
+                    continue
+                candidate[at] = 0
+                _decode(index, n, pawns, sq)
+                v = _settle(d, n, sq, typ, col, stm, values, offsets, sizes, key_tid, key_flip, tab_pawns,
+                            king_steps, knight_steps, rays, out_n, out_sq, out_typ, out_col, targets, scratch)
+                if v:
+                    values[base + at] = v
+                    changed += 1
+        if changed:
+            last = d
+    return d
+
+
+# --------------------------------------------------------------------------
+# Building and storing
+
+
+def default_dir() -> Path:
+    """Where tables live unless told: ``$NOTATION_TABLES``, else the user's data dir."""
+    env = os.environ.get("NOTATION_TABLES")
+    if env:
+        return Path(env)
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return Path(base) / "notation" / "chess-tables"
+
+
+class Tables:
+    """A set of tables in one directory: built on demand by :meth:`build`, read by :meth:`value`."""
+
+    def __init__(self, directory: str | os.PathLike | None = None, materials: list[Material] | None = None) -> None:
+        self.directory = Path(directory) if directory is not None else default_dir()
+        self.materials = closure(materials) if materials is not None else all_materials()
+        self.tid = {m: i for i, m in enumerate(self.materials)}
+        self.sizes = np.array([m.size for m in self.materials], np.int64)
+        self.offsets = np.zeros(len(self.materials), np.int64)
+        total = 0
+        for i, m in enumerate(self.materials):
+            self.offsets[i] = total
+            total += 2 * m.size
+        self.values = np.zeros(total, np.uint8)
+        self.loaded = np.zeros(len(self.materials), bool)
+        self.key_tid = -np.ones(36 * 36, np.int64)
+        self.key_flip = np.zeros(36 * 36, np.int64)
+        self.tab_pawns = np.array([m.pawns for m in self.materials], np.bool_)
+        for m in self.materials:
+            self.key_tid[m.key()] = self.tid[m]
+            swapped = _material_key(m.black, m.white)
+            if swapped != m.key():
+                self.key_tid[swapped] = self.tid[m]
+                self.key_flip[swapped] = 1
+
+    def path(self, m: Material) -> Path:
+        return self.directory / f"{m.name}.npz"
+
+    def table(self, m: Material) -> np.ndarray:
+        """The table of ``m`` as a ``(2, size)`` view (side to move, index); loads it from disk."""
+        tid = self.tid[m]
+        if not self.loaded[tid]:
+            if not self.path(m).exists():
+                raise FileNotFoundError(f"no table {m.name} in {self.directory} (build it with `notation tables build`)")
+            data = np.load(self.path(m))["values"]
+            self.values[self.offsets[tid]:self.offsets[tid] + 2 * m.size] = data.reshape(-1)
+            self.loaded[tid] = True
+        start = self.offsets[tid]
+        return self.values[start:start + 2 * m.size].reshape(2, m.size)
+
+    def available(self, m: Material) -> bool:
+        return m in self.tid and (bool(self.loaded[self.tid[m]]) or self.path(m).exists())
+
+    def build(self, only: list[Material] | None = None, force: bool = False,
+              report=None) -> list[tuple[Material, float, int]]:
+        """Build (or load) every table, fewer men first; returns (material, seconds, passes) for those built."""
+        self.directory.mkdir(parents=True, exist_ok=True)
+        wanted = closure(only) if only else self.materials
+        done = []
+        for m in wanted:
+            tid = self.tid[m]
+            if not force and self.path(m).exists():
+                self.table(m)
+                continue
+            start = time.perf_counter()
+            typ = np.array(m.types + [0] * (4 - m.men), np.int64)
+            col = np.array(m.colors + [0] * (4 - m.men), np.int64)
+            deps = np.array([self.tid[x] for x in dependencies(m)] or [], np.int64)
+            passes = _build(tid, deps, m.men, typ, col, m.pawns, self.values, self.offsets, self.sizes,
+                            self.key_tid, self.key_flip, self.tab_pawns, KING_STEPS, KNIGHT_STEPS, RAYS)
+            self.loaded[tid] = True
+            np.savez_compressed(self.path(m), values=self.table(m))
+            seconds = time.perf_counter() - start
+            done.append((m, seconds, passes))
+            if report:
+                report(m, seconds, passes)
+        return done
+
+    def byte(self, board) -> int | None:
+        """The table byte of a python-chess board, or None when no table holds it (too many men, castling)."""
+        import chess
+
+        if chess.popcount(board.occupied) > MAX_MEN or board.castling_rights:
+            return None
+        n = 0
+        sq = np.zeros(4, np.int64)
+        typ = np.zeros(4, np.int64)
+        col = np.zeros(4, np.int64)
+        white, black = [], []
+        for s, piece in board.piece_map().items():
+            sq[n], typ[n], col[n] = s, piece.piece_type, 0 if piece.color else 1
+            if piece.piece_type != KING:
+                (white if piece.color else black).append(piece.piece_type)
+            n += 1
+        if n == 2:
+            return 0
+        m, _ = canonical(tuple(white), tuple(black))
+        if m not in self.tid or not self.available(m):
+            return None
+        self.table(m)
+        scratch = np.zeros(11, np.int64)
+        stm = 0 if board.turn else 1
+        return int(_value(n, sq, typ, col, stm, self.values, self.offsets, self.sizes,
+                          self.key_tid, self.key_flip, self.tab_pawns, scratch))
+
+    def material_of(self, board) -> Material | None:
+        white = tuple(p.piece_type for p in board.piece_map().values() if p.color and p.piece_type != KING)
+        black = tuple(p.piece_type for p in board.piece_map().values() if not p.color and p.piece_type != KING)
+        if 2 + len(white) + len(black) > MAX_MEN or not white + black:
+            return None
+        return canonical(white, black)[0]
+
+
+def plies(byte: int) -> int | None:
+    """Plies to mate from a table byte (``None`` for a draw)."""
+    if byte == 0 or byte == ILLEGAL:
+        return None
+    return 2 * byte - 1 if byte < LOSS else 2 * (byte - LOSS)
+
+
+def outcome(byte: int) -> str:
+    """``win``, ``draw`` or ``loss`` for the side to move."""
+    if byte == 0:
+        return "draw"
+    return "win" if byte < LOSS else "loss"
