@@ -1,0 +1,656 @@
+"""Checkers: an exact endgame database for few pieces, and a proof search beyond it.
+
+The database holds, for every position of a material (so many black men,
+black kings, white men, white kings) and side to move, one byte in the chess
+tables' code (:mod:`notation.solve.chess_tables`): ``1..127`` the side to
+move wins in ``2n-1`` plies, ``128+n`` it loses in ``2n`` plies (``128``: it
+cannot move), ``0`` a draw, ``255`` no such position. A win is the loser
+having no move (no pieces left, or all blocked), as the books count it.
+
+Positions are indexed by the squares of each group of like pieces (black men,
+black kings, white men, white kings), each group by the combination of its
+squares, so a material of ``b`` black kings and ``w`` white kings has
+``C(32,b) * C(32,w)`` entries a side. Colours are swapped (the board turned
+round) to read a material whose stronger side is White.
+
+Building is the chess tables' method: captures and crownings leave the
+material and are read from materials built before; quiet moves stay inside
+and are resolved pass by pass, each pass checking only the positions one
+quiet move before a position settled in the last (numba-compiled).
+
+:func:`solve` probes the database when the pieces are few enough and
+otherwise runs an alpha-beta proof search with a transposition table whose
+leaves are the database; what it cannot prove stays open, saying why.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import time
+from dataclasses import dataclass
+from functools import lru_cache
+from math import comb
+from pathlib import Path
+
+import numpy as np
+from numba import njit
+
+from notation.rules.checkers_board import BLACK, JUMP, STEP, Board
+from notation.solve import Verdict
+
+#: Pieces in the database built by default (four: every ending of two against two, three against one).
+DEFAULT_PIECES = 4
+#: Most pieces a database may be built for (five pieces: 3 v 2 endings, built material by material).
+MAX_PIECES = 5
+
+STEP_ = np.array(STEP, np.int64)
+JUMP_ = np.array(JUMP, np.int64)
+BIN_ = np.array([[comb(n, k) for k in range(6)] for n in range(33)], np.int64)
+#: Men of each side may not stand on their crowning row: Black's is 29-32, White's 1-4.
+CROWN_ = np.array([0xF << 28, 0xF], np.int64)
+
+
+@dataclass(frozen=True)
+class Material:
+    """Counts of black men, black kings, white men, white kings."""
+
+    bm: int
+    bk: int
+    wm: int
+    wk: int
+
+    @property
+    def name(self) -> str:
+        return f"{self.bm}m{self.bk}k-v-{self.wm}m{self.wk}k"
+
+    @property
+    def pieces(self) -> int:
+        return self.bm + self.bk + self.wm + self.wk
+
+    @property
+    def counts(self) -> tuple[int, int, int, int]:
+        return (self.bm, self.bk, self.wm, self.wk)
+
+    @property
+    def size(self) -> int:
+        return comb(32, self.bm) * comb(32, self.bk) * comb(32, self.wm) * comb(32, self.wk)
+
+    def key(self) -> int:
+        return _key(self.bm, self.bk, self.wm, self.wk)
+
+
+def _key(bm: int, bk: int, wm: int, wk: int) -> int:
+    return ((bm * 6 + bk) * 6 + wm) * 6 + wk
+
+
+def canonical(bm: int, bk: int, wm: int, wk: int) -> tuple[Material, bool]:
+    """The stored material and whether the board is turned round (colours swapped) to read it."""
+    if (wm + wk, wk, wm) > (bm + bk, bk, bm):
+        return Material(wm, wk, bm, bk), True
+    return Material(bm, bk, wm, wk), False
+
+
+def _order(m: Material) -> tuple:
+    return (m.pieces, m.bm + m.wm, m.counts)  # crowning makes a man a king: fewer men first
+
+
+def dependencies(m: Material) -> list[Material]:
+    """Materials a capture or a crowning leads to (a side with no piece left has simply lost)."""
+    out = set()
+    c = list(m.counts)
+    for i in range(4):
+        if c[i] == 0:
+            continue
+        d = c.copy()
+        d[i] -= 1  # a capture
+        if (d[0] + d[1]) and (d[2] + d[3]):
+            out.add(canonical(*d)[0])
+        if i in (0, 2):  # a crowning
+            d = c.copy()
+            d[i] -= 1
+            d[i + 1] += 1
+            out.add(canonical(*d)[0])
+    out.discard(m)
+    return sorted(out, key=_order)
+
+
+def closure(materials: list[Material]) -> list[Material]:
+    seen: set[Material] = set()
+    todo = list(materials)
+    while todo:
+        m = todo.pop()
+        if m not in seen:
+            seen.add(m)
+            todo.extend(dependencies(m))
+    return sorted(seen, key=_order)
+
+
+def all_materials(pieces: int = DEFAULT_PIECES) -> list[Material]:
+    """Every canonical material with at most ``pieces`` pieces, each side at least one."""
+    found = set()
+    for bm, bk, wm, wk in itertools.product(range(pieces + 1), repeat=4):
+        if 2 <= bm + bk + wm + wk <= pieces and bm + bk and wm + wk:
+            found.add(canonical(bm, bk, wm, wk)[0])
+    return sorted(found, key=_order)
+
+
+# --------------------------------------------------------------------------
+# The compiled core: a position is (black, white, kings) bitboards and a side to move.
+
+
+@njit(cache=True)
+def _popcount(x):
+    n = 0
+    while x:
+        x &= x - 1
+        n += 1
+    return n
+
+
+@njit(cache=True)
+def _rank(bits):
+    """Colex rank of the set of squares in ``bits``."""
+    r = 0
+    k = 0
+    i = 0
+    while bits:
+        if bits & 1:
+            k += 1
+            r += BIN_[i, k]
+        bits >>= 1
+        i += 1
+    return r
+
+
+@njit(cache=True)
+def _unrank(r, k):
+    bits = 0
+    for j in range(k, 0, -1):
+        i = j - 1
+        while BIN_[i + 1, j] <= r:
+            i += 1
+        r -= BIN_[i, j]
+        bits |= 1 << i
+    return bits
+
+
+@njit(cache=True)
+def _flip(bits):
+    out = 0
+    for i in range(32):
+        if bits >> i & 1:
+            out |= 1 << (31 - i)
+    return out
+
+
+@njit(cache=True)
+def _index(black, white, kings, counts):
+    """Index of a position in its material's table (counts: bm, bk, wm, wk)."""
+    groups = (black & ~kings, black & kings, white & ~kings, white & kings)
+    index = 0
+    for g in range(4):
+        index = index * BIN_[32, counts[g]] + _rank(groups[g])
+    return index
+
+
+@njit(cache=True)
+def _decode(index, counts, out):
+    """(black, white, kings) of an index, or False when two groups share a square or a man stands on its crowning row."""
+    groups = np.empty(4, np.int64)
+    for g in range(3, -1, -1):
+        size = BIN_[32, counts[g]]
+        groups[g] = _unrank(index % size, counts[g])
+        index //= size
+    if groups[0] & groups[1] or groups[2] & groups[3] or (groups[0] | groups[1]) & (groups[2] | groups[3]):
+        return False
+    if groups[0] & CROWN_[0] or groups[2] & CROWN_[1]:
+        return False
+    out[0] = groups[0] | groups[1]
+    out[1] = groups[2] | groups[3]
+    out[2] = groups[1] | groups[3]
+    return True
+
+
+@njit(cache=True)
+def _children(black, white, kings, stm, out, stack):
+    """Every legal move of ``stm`` as the position it leads to (captures compulsory). Returns how many."""
+    own = black if stm == 0 else white
+    enemy = white if stm == 0 else black
+    empty = ~(black | white) & 0xFFFFFFFF
+    crown = CROWN_[stm]
+    count = 0
+    # captures, depth first: stack rows are (square, taken bits)
+    bits = own
+    while bits:
+        low = bits & -bits
+        bits ^= low
+        start = _popcount(low - 1)
+        king = (kings & low) != 0
+        top = 0
+        stack[0, 0] = start
+        stack[0, 1] = 0
+        top = 1
+        while top:
+            top -= 1
+            i = stack[top, 0]
+            taken = stack[top, 1]
+            extended = False
+            for d in range(4):
+                if not king and ((stm == 0 and d >= 2) or (stm == 1 and d < 2)):
+                    continue
+                land = JUMP_[i, d]
+                if land < 0:
+                    continue
+                over = 1 << STEP_[i, d]
+                free = (empty | low) >> land & 1
+                if enemy & over and not taken & over and free:
+                    extended = True
+                    if not king and crown >> land & 1:
+                        count = _emit(black, white, kings, stm, low, land, taken | over, True, out, count)
+                    else:
+                        stack[top, 0] = land
+                        stack[top, 1] = taken | over
+                        top += 1
+            if not extended and taken:
+                count = _emit(black, white, kings, stm, low, i, taken, king, out, count)
+    if count:
+        return count
+    bits = own
+    occupied = black | white
+    while bits:
+        low = bits & -bits
+        bits ^= low
+        i = _popcount(low - 1)
+        king = (kings & low) != 0
+        for d in range(4):
+            if not king and ((stm == 0 and d >= 2) or (stm == 1 and d < 2)):
+                continue
+            n = STEP_[i, d]
+            if n >= 0 and not occupied >> n & 1:
+                count = _emit(black, white, kings, stm, low, n, 0, king or (crown >> n & 1) != 0, out, count)
+    return count
+
+
+@njit(cache=True)
+def _emit(black, white, kings, stm, start_bit, end, taken, king_after, out, count):
+    end_bit = 1 << end
+    k = kings & ~(start_bit | taken)
+    if king_after:
+        k |= end_bit
+    if stm == 0:
+        b = (black & ~start_bit) | end_bit
+        w = white & ~taken
+    else:
+        w = (white & ~start_bit) | end_bit
+        b = black & ~taken
+    out[count, 0] = b
+    out[count, 1] = w
+    out[count, 2] = k
+    return count + 1
+
+
+@njit(cache=True)
+def _value(black, white, kings, stm, values, offsets, sizes, key_tid, key_flip, counts):
+    """The byte of any position whose material is built (a side with no pieces to move: lost)."""
+    if (black if stm == 0 else white) == 0:
+        return 128
+    if (white if stm == 0 else black) == 0:
+        return 1  # cannot happen after a legal move; the side to move has already won
+    bm = _popcount(black & ~kings)
+    bk = _popcount(black & kings)
+    wm = _popcount(white & ~kings)
+    wk = _popcount(white & kings)
+    key = ((bm * 6 + bk) * 6 + wm) * 6 + wk
+    tid = key_tid[key]
+    if tid < 0:
+        return 0
+    if key_flip[key]:
+        b = _flip(white)
+        w = _flip(black)
+        k = _flip(kings)
+        counts[0], counts[1], counts[2], counts[3] = wm, wk, bm, bk
+        return values[offsets[tid] + (1 - stm) * sizes[tid] + _index(b, w, k, counts)]
+    counts[0], counts[1], counts[2], counts[3] = bm, bk, wm, wk
+    return values[offsets[tid] + stm * sizes[tid] + _index(black, white, kings, counts)]
+
+
+@njit(cache=True)
+def _settle(d, black, white, kings, stm, values, offsets, sizes, key_tid, key_flip, out, stack, counts):
+    count = _children(black, white, kings, stm, out, stack)
+    if count == 0:
+        return 0
+    if d % 2 == 1:
+        for k in range(count):
+            v = _value(out[k, 0], out[k, 1], out[k, 2], 1 - stm, values, offsets, sizes, key_tid, key_flip, counts)
+            if v != 255 and v >= 128 and 2 * (v - 128) == d - 1:
+                return (d + 1) // 2
+        return 0
+    worst = 0
+    for k in range(count):
+        v = _value(out[k, 0], out[k, 1], out[k, 2], 1 - stm, values, offsets, sizes, key_tid, key_flip, counts)
+        if v == 0 or v >= 128:
+            return 0
+        if 2 * v - 1 > worst:
+            worst = 2 * v - 1
+    return 128 + d // 2 if worst == d - 1 else 0
+
+
+@njit(cache=True)
+def _build(tid, counts, values, offsets, sizes, key_tid, key_flip):
+    """Fill table ``tid``; returns the number of passes."""
+    size = sizes[tid]
+    base = offsets[tid]
+    pos = np.empty(3, np.int64)
+    out = np.empty((64, 3), np.int64)
+    stack = np.empty((64, 2), np.int64)
+    scratch = np.empty(4, np.int64)
+    exit_win = np.zeros(2 * size, np.uint8)
+    exit_loss = np.zeros(2 * size, np.uint8)
+    candidate = np.zeros(2 * size, np.uint8)
+    deepest = 0
+    for stm in range(2):
+        for index in range(size):
+            at = base + stm * size + index
+            if not _decode(index, counts, pos):
+                values[at] = 255
+                continue
+            values[at] = 0
+            black, white, kings = pos[0], pos[1], pos[2]
+            count = _children(black, white, kings, stm, out, stack)
+            if count == 0:
+                values[at] = 128
+                continue
+            for k in range(count):
+                b, w, kk = out[k, 0], out[k, 1], out[k, 2]
+                if (_popcount(b & ~kk) == counts[0] and _popcount(b & kk) == counts[1]
+                        and _popcount(w & ~kk) == counts[2] and _popcount(w & kk) == counts[3]):
+                    continue  # a quiet move: inside this table
+                v = _value(b, w, kk, 1 - stm, values, offsets, sizes, key_tid, key_flip, scratch)
+                if v == 0 or v == 255:
+                    continue
+                p = 2 * v - 1 if v < 128 else 2 * (v - 128)
+                if p + 1 > deepest:
+                    deepest = p + 1
+                if v >= 128:
+                    if exit_win[stm * size + index] == 0 or p + 1 < exit_win[stm * size + index]:
+                        exit_win[stm * size + index] = p + 1
+                elif p + 1 > exit_loss[stm * size + index]:
+                    exit_loss[stm * size + index] = p + 1
+    d = 0
+    last = 0
+    while d <= last + 1 or d <= deepest:
+        d += 1
+        want = d // 2 if (d - 1) % 2 == 1 else 128 + (d - 1) // 2
+        for stm in range(2):
+            for index in range(size):
+                at = stm * size + index
+                if values[base + at] == want:
+                    _decode(index, counts, pos)
+                    _unmoves(pos[0], pos[1], pos[2], stm, counts, candidate, values, base, size)
+                if (exit_win[at] == d or exit_loss[at] == d) and values[base + at] == 0:
+                    candidate[at] = 1
+        changed = 0
+        for stm in range(2):
+            for index in range(size):
+                at = stm * size + index
+                if candidate[at] == 0:
+                    continue
+                candidate[at] = 0
+                _decode(index, counts, pos)
+                v = _settle(d, pos[0], pos[1], pos[2], stm, values, offsets, sizes, key_tid, key_flip,
+                            out, stack, scratch)
+                if v:
+                    values[base + at] = v
+                    changed += 1
+        if changed:
+            last = d
+    return d
+
+
+@njit(cache=True)
+def _unmoves(black, white, kings, stm, counts, candidate, values, base, size):
+    """Mark every position one quiet move (no capture, no crowning) before this one."""
+    mover = 1 - stm
+    own = black if mover == 0 else white
+    occupied = black | white
+    bits = own
+    while bits:
+        low = bits & -bits
+        bits ^= low
+        i = _popcount(low - 1)
+        king = (kings & low) != 0
+        for d in range(4):
+            # a man came from behind it: Black's men move in directions 0-1, so came from 2-3
+            if not king and ((mover == 0 and d < 2) or (mover == 1 and d >= 2)):
+                continue
+            n = STEP_[i, d]
+            if n < 0 or occupied >> n & 1:
+                continue
+            from_bit = 1 << n
+            if not king and CROWN_[mover] & from_bit:
+                continue
+            b, w, k = black, white, kings
+            if mover == 0:
+                b = (black & ~low) | from_bit
+            else:
+                w = (white & ~low) | from_bit
+            if king:
+                k = (kings & ~low) | from_bit
+            at = mover * size + _index(b, w, k, counts)
+            if values[base + at] == 0:
+                candidate[at] = 1
+
+
+# --------------------------------------------------------------------------
+# Building, storing, probing
+
+
+def default_dir() -> Path:
+    """``$NOTATION_CHECKERS_DB``, else the user's data dir."""
+    env = os.environ.get("NOTATION_CHECKERS_DB")
+    if env:
+        return Path(env)
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return Path(base) / "notation" / "checkers-db"
+
+
+class Database:
+    """Checkers endgame tables in one directory, one ``.npz`` file per material."""
+
+    def __init__(self, directory: str | os.PathLike | None = None, pieces: int = MAX_PIECES) -> None:
+        self.directory = Path(directory) if directory is not None else default_dir()
+        self.pieces = pieces
+        self.materials: list[Material] = []
+        self.tid: dict[Material, int] = {}
+        self.offsets: list[int] = []
+        self.chunks: list[np.ndarray] = []
+        self.values = np.zeros(0, np.uint8)
+        self.key_tid = -np.ones(6 ** 4, np.int64)
+        self.key_flip = np.zeros(6 ** 4, np.int64)
+
+    def path(self, m: Material) -> Path:
+        return self.directory / f"{m.name}.npz"
+
+    def _add(self, m: Material, data: np.ndarray) -> None:
+        tid = len(self.materials)
+        self.materials.append(m)
+        self.tid[m] = tid
+        self.offsets.append(sum(len(c) for c in self.chunks))
+        self.chunks.append(data.reshape(-1))
+        self.values = np.concatenate(self.chunks) if len(self.chunks) > 1 else self.chunks[0].copy()
+        self.key_tid[m.key()] = tid
+        swapped = _key(m.wm, m.wk, m.bm, m.bk)
+        if swapped != m.key():
+            self.key_tid[swapped] = tid
+            self.key_flip[swapped] = 1
+
+    def load(self, m: Material) -> bool:
+        """Load a material (and what it depends on) from disk; False when a file is missing."""
+        if m in self.tid:
+            return True
+        for dep in closure([m]):
+            if dep in self.tid:
+                continue
+            if not self.path(dep).exists():
+                return False
+            self._add(dep, np.load(self.path(dep))["values"])
+        return True
+
+    def build(self, materials: list[Material], force: bool = False, report=None) -> list[tuple[Material, float, int]]:
+        """Build every material needed for ``materials`` (loading those on disk); (material, seconds, passes)."""
+        self.directory.mkdir(parents=True, exist_ok=True)
+        done = []
+        for m in closure(materials):
+            if m in self.tid and not force:
+                continue
+            if not force and self.path(m).exists():
+                self._add(m, np.load(self.path(m))["values"])
+                continue
+            start = time.perf_counter()
+            self._add(m, np.zeros(2 * m.size, np.uint8))
+            tid = self.tid[m]
+            sizes = np.array([x.size for x in self.materials], np.int64)
+            counts = np.array(m.counts, np.int64)
+            passes = _build(tid, counts, self.values, np.array(self.offsets, np.int64), sizes,
+                            self.key_tid, self.key_flip)
+            data = self.values[self.offsets[tid]:self.offsets[tid] + 2 * m.size].copy()
+            self.chunks[tid] = data
+            np.savez_compressed(self.path(m), values=data)
+            seconds = time.perf_counter() - start
+            done.append((m, seconds, passes))
+            if report:
+                report(m, seconds, passes)
+        return done
+
+    def byte(self, board: Board) -> int | None:
+        """The database byte of a position, or None when its material is not built."""
+        bm = bin(board.black & ~board.kings).count("1")
+        bk = bin(board.black & board.kings).count("1")
+        wm = bin(board.white & ~board.kings).count("1")
+        wk = bin(board.white & board.kings).count("1")
+        if not (bm + bk) or not (wm + wk):
+            return 128 if not (board.black if board.turn == BLACK else board.white) else 1
+        m, _ = canonical(bm, bk, wm, wk)
+        if m.pieces > self.pieces or not self.load(m):
+            return None
+        sizes = np.array([x.size for x in self.materials], np.int64)
+        return int(_value(board.black, board.white, board.kings, board.turn, self.values,
+                          np.array(self.offsets, np.int64), sizes, self.key_tid, self.key_flip,
+                          np.zeros(4, np.int64)))
+
+
+@lru_cache(maxsize=1)
+def database() -> Database:
+    return Database()
+
+
+def _byte_verdict(byte: int, how: str, reason: str) -> Verdict:
+    if byte == 0:
+        return Verdict("draw", None, how, reason)
+    if byte < 128:
+        return Verdict("win", 2 * byte - 1, how, reason)
+    return Verdict("loss", 2 * (byte - 128), how, reason)
+
+
+def probe(board: Board, db: Database | None = None) -> Verdict:
+    """The database's verdict for a position, or an open one naming the missing material."""
+    db = db or database()
+    if not board.legal_moves():
+        return Verdict("loss", 0, "rules", "no move")
+    byte = db.byte(board)
+    if byte is None or byte == 255:
+        m = _material_name(board)
+        return Verdict(None, None, "open", f"no database for {m} in {db.directory} "
+                                           "(build it with `notation tables build --game checkers`)")
+    return _byte_verdict(byte, "table", f"{_material_name(board)} database")
+
+
+def _material_name(board: Board) -> str:
+    bm = bin(board.black & ~board.kings).count("1")
+    bk = bin(board.black & board.kings).count("1")
+    wm = bin(board.white & ~board.kings).count("1")
+    wk = bin(board.white & board.kings).count("1")
+    return f"Black {bm} men {bk} kings v White {wm} men {wk} kings"
+
+
+WIN = 10_000
+
+
+class _Search:
+    """Alpha-beta over exact values with a transposition table; leaves from the database or unknown."""
+
+    def __init__(self, db: Database, nodes: int) -> None:
+        self.db = db
+        self.budget = nodes
+        self.nodes = 0
+        self.table: dict[tuple[int, int, int, int, int], int | None] = {}
+
+    def value(self, board: Board, depth: int) -> int | None:
+        """Exact score for the side to move (win in p: WIN-p; loss: -WIN+p; draw 0) or None if unproven."""
+        self.nodes += 1
+        if self.nodes > self.budget:
+            return None
+        moves = board.legal_moves()
+        if not moves:
+            return -WIN
+        byte = self.db.byte(board)
+        if byte is not None and byte != 255:
+            v = _byte_verdict(byte, "table", "")
+            return WIN - v.plies if v.value == "win" else -WIN + v.plies if v.value == "loss" else 0
+        if depth == 0:
+            return None
+        key = (board.black, board.white, board.kings, board.turn, depth)
+        if key in self.table:
+            return self.table[key]
+        best = -WIN - 1
+        unknown = False
+        for move in moves:
+            child = self.value(board.push(move), depth - 1)
+            if child is None:
+                unknown = True
+                continue
+            score = -child + (1 if child > WIN // 2 else -1 if child < -WIN // 2 else 0)
+            best = max(best, score)
+            if best > WIN // 2:
+                break
+        result = None if (unknown and best <= WIN // 2) else best
+        self.table[key] = result
+        return result
+
+
+def search(board: Board, plies: int = 24, nodes: int = 200_000, db: Database | None = None) -> Verdict:
+    """Iterative deepening proof search: a win (or a loss) is proved when every defence ends in a known value."""
+    db = db or database()
+    s = _Search(db, nodes)
+    for depth in range(1, plies + 1):
+        score = s.value(board, depth)
+        if score is not None:
+            if score > WIN // 2:
+                return Verdict("win", WIN - score, "search", f"proof search of {depth} plies")
+            if score < -WIN // 2:
+                return Verdict("loss", WIN + score, "search", f"proof search of {depth} plies")
+            return Verdict("draw", None, "search", f"proof search of {depth} plies")
+        if s.nodes > nodes:
+            break
+    return Verdict(None, None, "open", f"{_material_name(board)}: beyond the database, and no proof "
+                                       f"within {min(depth, plies)} plies ({s.nodes} positions searched)")
+
+
+def solve(position: str | Board, db: Database | None = None, plies: int = 24, nodes: int = 200_000) -> Verdict:
+    """The value of a checkers position (a PDN FEN) for the side to move: the database, else a proof search."""
+    board = Board.from_fen(position) if isinstance(position, str) else position
+    verdict = probe(board, db)
+    if verdict.value is not None:
+        return verdict
+    if "no database" in verdict.reason and _pieces(board) <= (db or database()).pieces and \
+            not (db or database()).directory.exists():
+        return verdict
+    found = search(board, plies, nodes, db)
+    if found.value is None and _pieces(board) <= (db or database()).pieces:
+        found.reason = verdict.reason + "; " + found.reason
+    return found
+
+
+def _pieces(board: Board) -> int:
+    return bin(board.black | board.white).count("1")
