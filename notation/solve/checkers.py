@@ -32,12 +32,16 @@ from dataclasses import dataclass
 from functools import lru_cache
 from math import comb
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 from numba import njit
 
 from notation.rules.checkers_board import BLACK, JUMP, STEP, Board
 from notation.solve import Verdict
+
+if TYPE_CHECKING:
+    from notation.model import Claim, Game
 
 #: Pieces in the database built by default (four: every ending of two against two, three against one).
 DEFAULT_PIECES = 4
@@ -654,3 +658,64 @@ def solve(position: str | Board, db: Database | None = None, plies: int = 24, no
 
 def _pieces(board: Board) -> int:
     return bin(board.black | board.white).count("1")
+
+
+# --------------------------------------------------------------------------
+# Claims
+
+#: Book words for a result, from the side that wins.
+_WINS = {BLACK: "B wins", 1: "W wins"}
+_PDN = {"B wins": "1-0", "W wins": "0-1", "Drawn": "1/2-1/2"}
+
+
+def book_words(claimed: str) -> str:
+    """"Black wins." / "B wins" / "drawn" / "1-0" -> "B wins", "W wins", "Drawn" (else as printed)."""
+    text = claimed.strip().rstrip(".").strip()
+    low = text.lower()
+    if low in ("1-0", "2-0"):
+        return "B wins"
+    if low in ("0-1", "0-2"):
+        return "W wins"
+    if low in ("1/2-1/2", "1-1") or low.startswith("draw"):
+        return "Drawn"
+    if low.endswith("wins") and low[:1] in ("b", "w"):
+        return _WINS[BLACK if low[0] == "b" else 1]
+    return text
+
+
+def settle_result(board: Board, pdn: bool = False, nodes: int = 50_000) -> tuple[str, Verdict]:
+    """What the database or a proof search says of a result claimed at an unfinished position.
+
+    Returns the result in book words ("B wins", "W wins", "Drawn"; PDN's
+    ``1-0`` etc. when ``pdn``), or the open verdict's reason when unsettled.
+    """
+    verdict = solve(board, nodes=nodes)
+    if verdict.value is None:
+        return "open", verdict
+    if verdict.value == "draw":
+        actual = "Drawn"
+    else:
+        winner = board.turn if verdict.value == "win" else 1 - board.turn
+        actual = _WINS[winner]
+    return (_PDN[actual] if pdn else actual), verdict
+
+
+def settle_claim(claimed: str, board: Board, ply: int | None, line: int | None, column: int | None,
+                 game: "Game", pdn: bool = False) -> "Claim":
+    """The claim of a result at an unfinished position, settled by the database or a search, or left open."""
+    from notation.model import Claim, Diagnostic
+
+    actual, verdict = settle_result(board, pdn)
+    if verdict.value is None:
+        return Claim(ply, "result", claimed, f"undecided: {verdict.reason}", line, column,
+                     decided=False, reason=verdict.reason)
+    said = book_words(claimed)
+    if pdn:
+        said = _PDN.get(said, said)
+    claim = Claim(ply, "result", said, actual, line, column, how=verdict.how,
+                  reason=f"{verdict.describe()} for {('Black', 'White')[board.turn]} to move ({verdict.reason})")
+    if said != actual:
+        game.diagnostics.append(Diagnostic(
+            "warning", "wrong-claim", f"{claimed!r}: the {'database' if verdict.how == 'table' else verdict.how} "
+            f"says {actual} ({claim.reason})", line, column, ply))
+    return claim

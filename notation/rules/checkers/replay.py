@@ -290,8 +290,13 @@ class _Replay:
         actual = self.notation.result_text(verdict(board))
         line, column = self.record.position(offset) if offset is not None else (None, None)
         ply = moves[-1].ply if moves else None
-        self.game.claims.append(Claim(ply, "result", claimed, actual, line, column,
-                                      decided=board.is_game_over()))
+        if not board.is_game_over():
+            # the game goes on: the endgame database or a proof search settles the claim if it can
+            from notation.solve.checkers import settle_claim
+
+            self.game.claims.append(settle_claim(claimed, board, ply, line, column, self.game, not self.book))
+            return
+        self.game.claims.append(Claim(ply, "result", claimed, actual, line, column))
 
     def resolve(self, board: Board, pm: PrintedMove, rest: list[PrintedMove], ply: int,
                 variation: int | None) -> tuple[BoardMove | None, str]:
