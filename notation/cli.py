@@ -107,6 +107,10 @@ def serve(db_path: str, port: int, host: str) -> None:
 
 
 def _family_commands() -> None:
+    from notation.solve.commands import COMMANDS
+
+    for command in COMMANDS:
+        cli.add_command(command)
     for family in families.all_families():
         for command in family.commands():
             cli.add_command(command)

@@ -13,7 +13,10 @@ the value of the position after each move of an ending.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from notation import families
 
 #: How a verdict (or a claim) was settled.
 HOW = ("rules", "replay", "table", "search", "open")
@@ -53,6 +56,13 @@ class Verdict:
     def as_json(self) -> dict[str, Any]:
         return {"value": self.value, "plies": self.plies, "how": self.how,
                 "reason": self.reason, "best": self.best}
+
+    def for_family(self) -> "families.Verdict":
+        """The family contract's verdict (:class:`notation.families.Verdict`): ``open`` as a value, the best move in the reason."""
+        from notation import families
+
+        reason = self.reason + (f"; best move {self.best}" if self.best else "")
+        return families.Verdict(self.value or "open", self.plies, self.how, reason)
 
 
 def opposite(value: str | None) -> str | None:

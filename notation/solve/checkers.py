@@ -29,7 +29,6 @@ import itertools
 import os
 import time
 from dataclasses import dataclass
-from functools import lru_cache
 from math import comb
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -37,7 +36,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 from numba import njit
 
-from notation.rules.checkers_board import BLACK, JUMP, STEP, Board
+from notation.boards.checkers import BLACK, JUMP, STEP, Board
 from notation.solve import Verdict
 
 if TYPE_CHECKING:
@@ -472,6 +471,10 @@ class Database:
         self.values = np.zeros(0, np.uint8)
         self.key_tid = -np.ones(6 ** 4, np.int64)
         self.key_flip = np.zeros(6 ** 4, np.int64)
+        self.missing: set[Material] = set()
+        self._offsets = np.zeros(0, np.int64)
+        self._sizes = np.zeros(0, np.int64)
+        self._counts = np.zeros(4, np.int64)
 
     def path(self, m: Material) -> Path:
         return self.directory / f"{m.name}.npz"
@@ -483,6 +486,8 @@ class Database:
         self.offsets.append(sum(len(c) for c in self.chunks))
         self.chunks.append(data.reshape(-1))
         self.values = np.concatenate(self.chunks) if len(self.chunks) > 1 else self.chunks[0].copy()
+        self._offsets = np.array(self.offsets, np.int64)
+        self._sizes = np.array([x.size for x in self.materials], np.int64)
         self.key_tid[m.key()] = tid
         swapped = _key(m.wm, m.wk, m.bm, m.bk)
         if swapped != m.key():
@@ -493,10 +498,13 @@ class Database:
         """Load a material (and what it depends on) from disk; False when a file is missing."""
         if m in self.tid:
             return True
+        if m in self.missing:
+            return False
         for dep in closure([m]):
             if dep in self.tid:
                 continue
             if not self.path(dep).exists():
+                self.missing.add(m)
                 return False
             self._add(dep, np.load(self.path(dep))["values"])
         return True
@@ -538,15 +546,25 @@ class Database:
         m, _ = canonical(bm, bk, wm, wk)
         if m.pieces > self.pieces or not self.load(m):
             return None
-        sizes = np.array([x.size for x in self.materials], np.int64)
         return int(_value(board.black, board.white, board.kings, board.turn, self.values,
-                          np.array(self.offsets, np.int64), sizes, self.key_tid, self.key_flip,
-                          np.zeros(4, np.int64)))
+                          self._offsets, self._sizes, self.key_tid, self.key_flip, self._counts))
 
 
-@lru_cache(maxsize=1)
+_db: Database | None = None
+
+
 def database() -> Database:
-    return Database()
+    """The database in use: by default the one in ``$NOTATION_CHECKERS_DB`` or the user's data dir."""
+    global _db
+    if _db is None:
+        _db = Database()
+    return _db
+
+
+def use_database(db: Database | None) -> None:
+    """Probe ``db`` from now on (``None``: the default directory again)."""
+    global _db
+    _db = db
 
 
 def _byte_verdict(byte: int, how: str, reason: str) -> Verdict:
@@ -683,12 +701,19 @@ def book_words(claimed: str) -> str:
     return text
 
 
-def settle_result(board: Board, pdn: bool = False, nodes: int = 50_000) -> tuple[str, Verdict]:
+#: A result claimed with more pieces than this on the board is not searched: it stays open.
+SEARCH_PIECES = 8
+
+
+def settle_result(board: Board, pdn: bool = False, nodes: int = 20_000) -> tuple[str, Verdict]:
     """What the database or a proof search says of a result claimed at an unfinished position.
 
     Returns the result in book words ("B wins", "W wins", "Drawn"; PDN's
     ``1-0`` etc. when ``pdn``), or the open verdict's reason when unsettled.
     """
+    if _pieces(board) > SEARCH_PIECES:
+        return "open", Verdict(None, None, "open", f"{_pieces(board)} pieces: more than a proof search "
+                                                     f"is tried for ({SEARCH_PIECES})")
     verdict = solve(board, nodes=nodes)
     if verdict.value is None:
         return "open", verdict
@@ -701,14 +726,13 @@ def settle_result(board: Board, pdn: bool = False, nodes: int = 50_000) -> tuple
 
 
 def settle_claim(claimed: str, board: Board, ply: int | None, line: int | None, column: int | None,
-                 game: "Game", pdn: bool = False) -> "Claim":
+                 game: "Game", pdn: bool = False, undecided: str = "undecided") -> "Claim":
     """The claim of a result at an unfinished position, settled by the database or a search, or left open."""
     from notation.model import Claim, Diagnostic
 
     actual, verdict = settle_result(board, pdn)
     if verdict.value is None:
-        return Claim(ply, "result", claimed, f"undecided: {verdict.reason}", line, column,
-                     decided=False, reason=verdict.reason)
+        return Claim(ply, "result", claimed, undecided, line, column, decided=False, reason=verdict.reason)
     said = book_words(claimed)
     if pdn:
         said = _PDN.get(said, said)

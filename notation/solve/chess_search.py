@@ -10,7 +10,6 @@ in the move's detail, and warns where a printed move throws a win away.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import chess
@@ -30,12 +29,23 @@ SEARCH_PLIES = 3
 WIN = 10_000
 
 
-@lru_cache(maxsize=1)
-def tables() -> "ct.Tables":
-    """The tables in the default directory (``$NOTATION_TABLES`` or the user's data dir), loaded on demand."""
-    from notation.solve import chess_tables
+_store: "ct.Tables | None" = None
 
-    return chess_tables.Tables()
+
+def tables() -> "ct.Tables":
+    """The tables in use: by default those in ``$NOTATION_TABLES`` or the user's data dir, loaded on demand."""
+    global _store
+    if _store is None:
+        from notation.solve import chess_tables
+
+        _store = chess_tables.Tables()
+    return _store
+
+
+def use_tables(store: "ct.Tables | None") -> None:
+    """Probe ``store`` from now on (``None``: the default directory again)."""
+    global _store
+    _store = store
 
 
 def _board(position: str | chess.Board) -> chess.Board:
@@ -81,7 +91,7 @@ def _one_ply(board: chess.Board, store: ct.Tables, name: str) -> Verdict:
         board.pop()
         if child.value is None:
             return Verdict(None, None, "open", child.reason)
-        score = -_score(child)
+        score = _parent(_score(child))
         if best is None or score > best[0]:
             best = (score, board.san(move))
     assert best is not None
@@ -96,6 +106,15 @@ def _score(v: Verdict) -> int:
     if v.value == "loss":
         return -WIN + (v.plies or 0)
     return 0
+
+
+def _parent(child: int) -> int:
+    """The score of a move for the side making it, from the score of the position it leads to (one ply more)."""
+    if child > WIN // 2:
+        return -child + 1
+    if child < -WIN // 2:
+        return -child - 1
+    return -child
 
 
 def _verdict(score: int, how: str, reason: str) -> Verdict:
@@ -147,7 +166,7 @@ def _negamax(board: chess.Board, depth: int, store: ct.Tables) -> int | None:
         if child is None:
             unknown = True
             continue
-        score = -child + (1 if child > WIN // 2 else -1 if child < -WIN // 2 else 0)
+        score = _parent(child)
         if score > best:
             best = score
         if best > WIN // 2:
@@ -176,11 +195,8 @@ def _best_move(board: chess.Board, verdict: Verdict, store: ct.Tables | None) ->
         board.push(move)
         child = probe(board, store)
         board.pop()
-        if child.value is not None:
-            s = -_score(child)
-            s += 1 if s > WIN // 2 else -1 if s < -WIN // 2 else 0
-            if s == target:
-                return board.san(move)
+        if child.value is not None and _parent(_score(child)) == target:
+            return board.san(move)
     return None
 
 
@@ -281,8 +297,7 @@ def _values_along(game: Game, moves: list[Move], variation: int | None, store: c
             continue
         after = probe(_board(move.position), store)
         if after.value is None:
-            move.detail["value"] = {"value": None, "how": "open", "reason": after.reason}
-            before = None
+            before = None  # no table: nothing to note
             continue
         move.detail["value"] = {"value": after.value, "plies": after.plies, "how": after.how,
                                 "side": "white" if move.position.split()[1] == "w" else "black"}

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from notation.boards.checkers import Board, FenError, Move
-from notation.families import Family, Identification, PositionQuery
+from notation.families import Family, Identification, PositionQuery, Verdict
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
 from notation.parse.pdn import looks_like_pdn, split_pdn
 from notation.rules.checkers.notations import NOTATIONS
@@ -77,6 +77,12 @@ class CheckersFamily(Family[Board, Move]):
 
     def position_forms(self, key: str) -> dict[str, str]:
         return {"key": key}
+
+    def solve(self, position_key: str) -> Verdict:
+        """The value of a position for the side to move: the endgame database, else a proof search."""
+        from notation.solve.checkers import solve
+
+        return solve(position_key).for_family()
 
 
 FAMILY = CheckersFamily()

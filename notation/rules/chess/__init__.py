@@ -14,7 +14,7 @@ from typing import Any
 import chess
 
 from notation.boards.chess import Position, position_key
-from notation.families import Family, Identification, PositionQuery
+from notation.families import Family, Identification, PositionQuery, Verdict
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
 from notation.parse.chess_san import game_ends
 from notation.records import tagged_spans
@@ -97,6 +97,12 @@ class ChessFamily(Family[Position, chess.Move]):
         if not uci and detail.get("from") and detail.get("to"):
             uci = f"{detail['from']}{detail['to']}"
         return {"last": uci} if uci else {}
+
+    def solve(self, position_key: str) -> Verdict:
+        """The value of a position for the side to move: the endgame tables, else a bounded search."""
+        from notation.solve.chess_search import solve
+
+        return solve(position_key).for_family()
 
     def position_query(self, text: str) -> PositionQuery:
         """A FEN (counters optional), a placement with the side to move, or a placement alone.
