@@ -1,0 +1,112 @@
+"""Checkers endgame database (three pieces, built in the test) and claims settled by it or by a proof search."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import numpy as np
+import pytest
+from click.testing import CliRunner
+
+from notation.cli import _family_commands, cli
+from notation.pipeline import process
+from notation.rules.checkers_board import BLACK, WHITE, Board
+from notation.solve import checkers as ck
+from tests.conftest import records_from
+
+
+@pytest.fixture(scope="module")
+def db(tmp_path_factory):
+    database = ck.Database(tmp_path_factory.mktemp("checkers-db"), pieces=3)
+    database.build(ck.all_materials(3))
+    ck.use_database(database)
+    yield database
+    ck.use_database(None)
+
+
+def _random_board(rng: random.Random, pieces: int) -> Board:
+    squares = rng.sample(range(1, 33), pieces)
+    blacks = rng.randint(1, pieces - 1)
+    layout = {}
+    for j, s in enumerate(squares):
+        side = BLACK if j < blacks else WHITE
+        king = rng.random() < 0.5 or (side == BLACK and s > 28) or (side == WHITE and s < 5)
+        layout[s] = (side, king)
+    return Board.from_pieces(layout, turn=rng.choice([BLACK, WHITE]))
+
+
+def test_compiled_move_generator_agrees_with_the_board():
+    # Board.legal_moves is checked against perft counts and pydraughts; the compiled one against it.
+    rng = random.Random(3)
+    out = np.empty((64, 3), np.int64)
+    stack = np.empty((64, 2), np.int64)
+    for _ in range(400):
+        board = _random_board(rng, rng.randint(2, 9))
+        n = ck._children(board.black, board.white, board.kings, board.turn, out, stack)
+        got = sorted(set(map(tuple, out[:n].tolist())))
+        want = sorted({(c.black, c.white, c.kings) for c in (board.push(m) for m in board.legal_moves())})
+        assert got == want, board.fen()
+
+
+def _expected(db: ck.Database, board: Board) -> int:
+    moves = board.legal_moves()
+    if not moves:
+        return 128
+    values = [db.byte(board.push(m)) for m in moves]
+    losses = [2 * (v - 128) for v in values if v >= 128]
+    if losses:
+        return (min(losses) + 2) // 2
+    if all(0 < v < 128 for v in values):
+        return 128 + (max(2 * v - 1 for v in values) + 1) // 2
+    return 0
+
+
+def test_every_value_agrees_with_its_moves(db):
+    rng = random.Random(5)
+    for _ in range(1500):
+        board = _random_board(rng, rng.randint(2, 3))
+        assert db.byte(board) == _expected(db, board), board.fen()
+
+
+def test_two_kings_beat_one(db):
+    verdict = ck.solve("B:WK32:BK1,K5", db)
+    assert verdict.value == "win" and verdict.how == "table" and verdict.plies > 1
+    assert ck.solve("W:WK32:BK1", db).value == "draw"
+
+
+def _pdn(fen: str, moves: str) -> str:
+    return f'[Game "checkers"]\n[Notation "pdn"]\n[SetUp "1"]\n[FEN "{fen}"]\n{moves}\n'
+
+
+def test_result_claims_settled_by_the_database(db):
+    game = process(records_from(_pdn("B:WK32:BK1,K5", "1. 1-6 32-27 1-0"))[0])
+    (claim,) = game.claims
+    assert (claim.claimed, claim.actual, claim.ok, claim.how) == ("1-0", "1-0", True, "table")
+    game = process(records_from(_pdn("B:WK32:BK1,K5", "1. 1-6 32-27 1/2-1/2"))[0])
+    (claim,) = game.claims
+    assert claim.ok is False and any(d.code == "wrong-claim" for d in game.diagnostics)
+
+
+def test_a_proof_search_beyond_the_database(db):
+    # Four pieces, the database holds three: White must take the man on 18 and wins with two kings v one.
+    verdict = ck.search(Board.from_fen("W:WK22,K32:B18,K1"), db=db)
+    assert verdict.value == "win" and verdict.how == "search"
+    game = process(records_from(_pdn("W:WK22,K32:B18,K1", "0-1"))[0])
+    (claim,) = game.claims
+    assert (claim.how, claim.ok) == ("search", True)
+
+
+def test_an_unsettled_claim_stays_open_with_its_reason(db):
+    game = process(records_from(_pdn("B:W21,22,23,24,25:B1,2,3,4,5", "1. 5-9 25-20 1-0"))[0])
+    (claim,) = game.claims
+    assert claim.ok is None and claim.how == "open" and claim.reason
+
+
+def test_solve_command_checkers(db, monkeypatch):
+    monkeypatch.setenv("NOTATION_CHECKERS_DB", str(db.directory))
+    _family_commands()
+    out = CliRunner().invoke(cli, ["solve", "--json", "B:WK32:BK1,K5"])
+    assert out.exit_code == 0, out.output
+    got = json.loads(out.output)
+    assert got["game"] == "checkers" and got["value"] == "win" and got["how"] == "table"

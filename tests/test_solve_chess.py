@@ -1,0 +1,155 @@
+"""Chess endgame tables built in the test (KQK, KRK, KPK), checked against known figures and python-chess."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import chess
+import numpy as np
+import pytest
+from click.testing import CliRunner
+
+from notation.cli import cli, _family_commands
+from notation.solve import chess_search
+from notation.solve import chess_tables as ct
+from tests.conftest import replay
+
+
+@pytest.fixture(scope="module")
+def store(tmp_path_factory):
+    tables = ct.Tables(tmp_path_factory.mktemp("tables"), [ct.Material.parse(m) for m in ("KQK", "KRK", "KPK")])
+    tables.build()
+    chess_search.use_tables(tables)
+    yield tables
+    chess_search.use_tables(None)
+
+
+def _max_moves(table: np.ndarray) -> int:
+    wins = table[(table > 0) & (table < ct.LOSS)]
+    return int(wins.max())
+
+
+def test_known_maximum_distances(store):
+    # White to move: KQK mates in at most 10 moves, KRK in at most 16 (published DTM maxima).
+    assert _max_moves(store.table(ct.Material.parse("KQK"))[0]) == 10
+    assert _max_moves(store.table(ct.Material.parse("KRK"))[0]) == 16
+
+
+def test_kpk_counts(store):
+    # The table keeps White's king on files a-d; the mirror image doubles every count.
+    wtm = store.table(ct.Material.parse("KPK"))[0]
+    legal = 2 * int((wtm != ct.ILLEGAL).sum())
+    won = 2 * int(((wtm > 0) & (wtm < ct.LOSS)).sum())
+    assert legal == 163_328  # legal KPK positions with White to move (pawn on ranks 2-7, kings apart)
+    assert won == 124_960
+    assert _max_moves(wtm) == 28
+
+
+def _expected(board: chess.Board) -> int:
+    """The table byte a position must have, from its children (python-chess moves) read from the tables."""
+    if board.is_checkmate():
+        return ct.LOSS
+    children = []
+    for move in board.legal_moves:
+        board.push(move)
+        children.append(chess_search.probe(board))
+        board.pop()
+    losses = [c.plies for c in children if c.value == "loss"]
+    if losses:
+        return (min(losses) + 2) // 2
+    if children and all(c.value == "win" for c in children):
+        return ct.LOSS + (max(c.plies for c in children) + 1) // 2
+    return 0
+
+
+@pytest.mark.parametrize("material", ["KQK", "KRK", "KPK"])
+def test_every_value_agrees_with_python_chess(store, material):
+    m = ct.Material.parse(material)
+    rng = random.Random(7)
+    checked = 0
+    while checked < 150:
+        board = chess.Board.empty()
+        pieces = [chess.Piece(chess.KING, chess.WHITE), chess.Piece(chess.KING, chess.BLACK),
+                  chess.Piece(m.white[0], chess.WHITE)]
+        for piece, square in zip(pieces, rng.sample(range(64), 3)):
+            board.set_piece_at(square, piece)
+        # colours swapped half the time: the table is read turned round
+        if rng.random() < 0.5:
+            board = board.mirror()
+        board.turn = rng.choice([chess.WHITE, chess.BLACK])
+        if not board.is_valid():
+            continue
+        assert store.byte(board) == _expected(board), board.fen()
+        checked += 1
+
+
+def test_probe_en_passant_searches_one_ply(store):
+    board = chess.Board("8/8/8/8/4Pp2/8/8/K6k b - e3 0 1")  # KPvKP is not built: the probe says so
+    verdict = chess_search.probe(board, store)
+    assert verdict.value is None and "KPvKP" in verdict.reason
+
+
+def test_solve_command(store, monkeypatch):
+    monkeypatch.setenv("NOTATION_TABLES", str(store.directory))
+    _family_commands()
+    runner = CliRunner()
+    out = runner.invoke(cli, ["solve", "--json", "8/8/8/8/8/2k5/8/KQ6 w - - 0 1"])
+    assert out.exit_code == 0, out.output
+    got = json.loads(out.output)
+    assert (got["value"], got["plies"], got["how"]) == ("win", 11, "table")
+    out = runner.invoke(cli, ["solve", "8/8/8/8/8/2k5/8/KQ6 b - - 0 1"])
+    assert out.output.startswith("loss in")
+    out = runner.invoke(cli, ["solve", "--json", "8/8/8/8/8/2k5/8/KR5r w - - 0 1"])
+    assert json.loads(out.output)["value"] is None and "no table KRvKR" in json.loads(out.output)["reason"]
+    # more men than the tables: a bounded search finds a mate in one, or leaves it open
+    out = runner.invoke(cli, ["solve", "--json", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"])
+    assert json.loads(out.output)["how"] == "search" and json.loads(out.output)["plies"] == 1
+    out = runner.invoke(cli, ["solve", chess.STARTING_FEN])
+    assert out.output.startswith("open (32 men")
+
+
+RECORD = """[Game "chess"]
+[Notation "san"]
+[Title "Rook ending"]
+[SetUp "Black King on K sq. White King on K 6; white Rook on Q R 7. White to move and {claim}."]
+[Result "{result}"]
+{moves}
+"""
+
+
+def test_claims_and_values_along_the_line(store):
+    game, = replay(RECORD.format(claim="win", result="1/2-1/2", moves="1. Rd7 Kf8 2. Rd8+ Kg7"))
+    value = next(c for c in game.claims if c.what == "value")
+    assert (value.claimed, value.actual, value.ok, value.how) == ("win", "win", True, "table")
+    assert game.moves[0].detail["value"] == {"value": "loss", "plies": 8, "how": "table", "side": "black"}
+    codes = [(d.ply, d.code) for d in game.diagnostics]
+    assert (1, "slower-mate") in codes  # Rd7 lets a mate in one go by
+    assert (3, "throws-away-win") not in codes
+    result = next(c for c in game.claims if c.what == "result")
+    assert (result.claimed, result.actual, result.ok) == ("1/2-1/2", "1-0", False)
+
+
+def test_a_line_that_throws_the_win_away(store):
+    text = RECORD.format(claim="win", result="*", moves="1. Re7+ Kxe7").replace("White King on K 6", "White King on K R sq")
+    game, = replay(text)
+    assert [(d.ply, d.code) for d in game.diagnostics if d.code == "throws-away-win"] == [(1, "throws-away-win")]
+
+
+def test_mate_in_claims(store):
+    game, = replay(RECORD.format(claim="mate in one", result="*", moves="1. Ra8#"))
+    value = next(c for c in game.claims if c.what == "value")
+    assert (value.claimed, value.actual, value.ok) == ("mate in 1", "mate in 1", True)
+    game, = replay(RECORD.format(claim="mate in two moves", result="*", moves="1. Ra8#"))
+    value = next(c for c in game.claims if c.what == "value")
+    assert value.ok is False and any(d.code == "wrong-claim" for d in game.diagnostics)
+
+
+def test_no_table_leaves_the_claim_open(tmp_path):
+    chess_search.use_tables(ct.Tables(tmp_path))
+    try:
+        game, = replay(RECORD.format(claim="win", result="*", moves="1. Ra8#"))
+    finally:
+        chess_search.use_tables(None)
+    value = next(c for c in game.claims if c.what == "value")
+    assert value.ok is None and value.how == "open" and "no table KRvK" in value.reason
