@@ -80,7 +80,7 @@ def chess_tables(names: list[str], directory: Path, probes: int) -> None:
 
 
 def checkers_tables(pieces: int, directory: Path, probes: int) -> None:
-    from notation.rules.checkers_board import BLACK, WHITE, Board
+    from notation.boards.checkers import BLACK, WHITE, Board
     from notation.solve import checkers as ck
 
     db = ck.Database(directory / "checkers", pieces=pieces)

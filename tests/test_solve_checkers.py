@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from notation.cli import _family_commands, cli
 from notation.pipeline import process
-from notation.rules.checkers_board import BLACK, WHITE, Board
+from notation.boards.checkers import BLACK, WHITE, Board
 from notation.solve import checkers as ck
 from tests.conftest import records_from
 
@@ -109,4 +109,4 @@ def test_solve_command_checkers(db, monkeypatch):
     out = CliRunner().invoke(cli, ["solve", "--json", "B:WK32:BK1,K5"])
     assert out.exit_code == 0, out.output
     got = json.loads(out.output)
-    assert got["game"] == "checkers" and got["value"] == "win" and got["how"] == "table"
+    assert got["game"] == "checkers" and got["value"] == "win" and got["settled_by"] == "table"

@@ -97,14 +97,15 @@ def test_solve_command(store, monkeypatch):
     out = runner.invoke(cli, ["solve", "--json", "8/8/8/8/8/2k5/8/KQ6 w - - 0 1"])
     assert out.exit_code == 0, out.output
     got = json.loads(out.output)
-    assert (got["value"], got["plies"], got["how"]) == ("win", 11, "table")
+    assert (got["value"], got["plies"], got["settled_by"]) == ("win", 11, "table")
+    assert "best move Q" in got["reason"]
     out = runner.invoke(cli, ["solve", "8/8/8/8/8/2k5/8/KQ6 b - - 0 1"])
     assert out.output.startswith("loss in")
     out = runner.invoke(cli, ["solve", "--json", "8/8/8/8/8/2k5/8/KR5r w - - 0 1"])
-    assert json.loads(out.output)["value"] is None and "no table KRvKR" in json.loads(out.output)["reason"]
+    assert json.loads(out.output)["value"] == "open" and "no table KRvKR" in json.loads(out.output)["reason"]
     # more men than the tables: a bounded search finds a mate in one, or leaves it open
     out = runner.invoke(cli, ["solve", "--json", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"])
-    assert json.loads(out.output)["how"] == "search" and json.loads(out.output)["plies"] == 1
+    assert json.loads(out.output)["settled_by"] == "search" and json.loads(out.output)["plies"] == 1
     out = runner.invoke(cli, ["solve", chess.STARTING_FEN])
     assert out.output.startswith("open (32 men")
 

@@ -31,7 +31,7 @@ import time
 from dataclasses import dataclass
 from math import comb
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import numpy as np
 from numba import njit
@@ -683,7 +683,6 @@ def _pieces(board: Board) -> int:
 
 #: Book words for a result, from the side that wins.
 _WINS = {BLACK: "B wins", 1: "W wins"}
-_PDN = {"B wins": "1-0", "W wins": "0-1", "Drawn": "1/2-1/2"}
 
 
 def book_words(claimed: str) -> str:
@@ -705,11 +704,11 @@ def book_words(claimed: str) -> str:
 SEARCH_PIECES = 8
 
 
-def settle_result(board: Board, pdn: bool = False, nodes: int = 20_000) -> tuple[str, Verdict]:
+def settle_result(board: Board, nodes: int = 20_000) -> tuple[str, Verdict]:
     """What the database or a proof search says of a result claimed at an unfinished position.
 
-    Returns the result in book words ("B wins", "W wins", "Drawn"; PDN's
-    ``1-0`` etc. when ``pdn``), or the open verdict's reason when unsettled.
+    Returns the result in book words ("B wins", "W wins", "Drawn"), or
+    ``open`` with the open verdict saying why.
     """
     if _pieces(board) > SEARCH_PIECES:
         return "open", Verdict(None, None, "open", f"{_pieces(board)} pieces: more than a proof search "
@@ -718,24 +717,23 @@ def settle_result(board: Board, pdn: bool = False, nodes: int = 20_000) -> tuple
     if verdict.value is None:
         return "open", verdict
     if verdict.value == "draw":
-        actual = "Drawn"
-    else:
-        winner = board.turn if verdict.value == "win" else 1 - board.turn
-        actual = _WINS[winner]
-    return (_PDN[actual] if pdn else actual), verdict
+        return "Drawn", verdict
+    winner = board.turn if verdict.value == "win" else 1 - board.turn
+    return _WINS[winner], verdict
 
 
 def settle_claim(claimed: str, board: Board, ply: int | None, line: int | None, column: int | None,
-                 game: "Game", pdn: bool = False, undecided: str = "undecided") -> "Claim":
-    """The claim of a result at an unfinished position, settled by the database or a search, or left open."""
+                 game: "Game", result_text: Callable[[str], str] = str, undecided: str = "undecided") -> "Claim":
+    """The claim of a result at an unfinished position, settled by the database or a search, or left open.
+
+    ``result_text`` turns book words ("B wins") into the notation's own (PDN's ``1-0``).
+    """
     from notation.model import Claim, Diagnostic
 
-    actual, verdict = settle_result(board, pdn)
+    actual, verdict = settle_result(board)
     if verdict.value is None:
         return Claim(ply, "result", claimed, undecided, line, column, decided=False, reason=verdict.reason)
-    said = book_words(claimed)
-    if pdn:
-        said = _PDN.get(said, said)
+    said, actual = result_text(book_words(claimed)), result_text(actual)
     claim = Claim(ply, "result", said, actual, line, column, how=verdict.how,
                   reason=f"{verdict.describe()} for {('Black', 'White')[board.turn]} to move ({verdict.reason})")
     if said != actual:

@@ -294,7 +294,8 @@ class _Replay:
             # the game goes on: the endgame database or a proof search settles the claim if it can
             from notation.solve.checkers import settle_claim
 
-            self.game.claims.append(settle_claim(claimed, board, ply, line, column, self.game, not self.book, actual))
+            self.game.claims.append(settle_claim(claimed, board, ply, line, column, self.game,
+                                                  self.notation.result_text, actual))
             return
         self.game.claims.append(Claim(ply, "result", claimed, actual, line, column))
 
