@@ -59,7 +59,7 @@ def chess_tables(names: list[str], directory: Path, probes: int) -> None:
         wins = table[0][(table[0] > 0) & (table[0] < ct.LOSS)]
         longest = int(wins.max()) if wins.size else 0
         known = KNOWN_MAX.get(m.name)
-        check = "" if known is None else (" (published %d: %s)" % (known, "agrees" if known == longest else "DIFFERS"))
+        check = "" if known is None else f" (published {known}: {'agrees' if known == longest else 'DIFFERS'})"
         seconds, passes = built.get(m, (None, None))
         print(f"{m.name:8} {2 * m.size:>11,} {store.path(m).stat().st_size:>10,} "
               f"{'loaded' if seconds is None else f'{seconds:.1f}':>8} {passes or '':>6}  {longest}{check}")

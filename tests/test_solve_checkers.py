@@ -9,9 +9,9 @@ import numpy as np
 import pytest
 from click.testing import CliRunner
 
+from notation.boards.checkers import BLACK, WHITE, Board
 from notation.cli import _family_commands, cli
 from notation.pipeline import process
-from notation.boards.checkers import BLACK, WHITE, Board
 from notation.solve import checkers as ck
 from tests.conftest import records_from
 

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from click.testing import CliRunner
 
-from notation.cli import cli, _family_commands
+from notation.cli import _family_commands, cli
 from notation.solve import chess_search
 from notation.solve import chess_tables as ct
 from tests.conftest import replay
@@ -132,7 +132,8 @@ def test_claims_and_values_along_the_line(store):
 
 
 def test_a_line_that_throws_the_win_away(store):
-    text = RECORD.format(claim="win", result="*", moves="1. Re7+ Kxe7").replace("White King on K 6", "White King on K R sq")
+    text = RECORD.format(claim="win", result="*", moves="1. Re7+ Kxe7")
+    text = text.replace("White King on K 6", "White King on K R sq")
     game, = replay(text)
     assert [(d.ply, d.code) for d in game.diagnostics if d.code == "throws-away-win"] == [(1, "throws-away-win")]
 

@@ -57,8 +57,8 @@ class Verdict:
         return {"value": self.value, "plies": self.plies, "how": self.how,
                 "reason": self.reason, "best": self.best}
 
-    def for_family(self) -> "families.Verdict":
-        """The family contract's verdict (:class:`notation.families.Verdict`): ``open`` as a value, the best move in the reason."""
+    def for_family(self) -> families.Verdict:
+        """The family contract's :class:`notation.families.Verdict`: ``open`` a value, the best move in the reason."""
         from notation import families
 
         reason = self.reason + (f"; best move {self.best}" if self.best else "")

@@ -28,10 +28,11 @@ from __future__ import annotations
 import itertools
 import os
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from math import comb
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 import numpy as np
 from numba import njit
@@ -199,7 +200,7 @@ def _index(black, white, kings, counts):
 
 @njit(cache=True)
 def _decode(index, counts, out):
-    """(black, white, kings) of an index, or False when two groups share a square or a man stands on its crowning row."""
+    """(black, white, kings) of an index; False when two groups share a square or a man is on its crowning row."""
     groups = np.empty(4, np.int64)
     for g in range(3, -1, -1):
         size = BIN_[32, counts[g]]
@@ -723,7 +724,7 @@ def settle_result(board: Board, nodes: int = 20_000) -> tuple[str, Verdict]:
 
 
 def settle_claim(claimed: str, board: Board, ply: int | None, line: int | None, column: int | None,
-                 game: "Game", result_text: Callable[[str], str] = str, undecided: str = "undecided") -> "Claim":
+                 game: Game, result_text: Callable[[str], str] = str, undecided: str = "undecided") -> Claim:
     """The claim of a result at an unfinished position, settled by the database or a search, or left open.
 
     ``result_text`` turns book words ("B wins") into the notation's own (PDN's ``1-0``).

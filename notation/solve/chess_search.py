@@ -29,10 +29,10 @@ SEARCH_PLIES = 3
 WIN = 10_000
 
 
-_store: "ct.Tables | None" = None
+_store: ct.Tables | None = None
 
 
-def tables() -> "ct.Tables":
+def tables() -> ct.Tables:
     """The tables in use: by default those in ``$NOTATION_TABLES`` or the user's data dir, loaded on demand."""
     global _store
     if _store is None:
@@ -42,7 +42,7 @@ def tables() -> "ct.Tables":
     return _store
 
 
-def use_tables(store: "ct.Tables | None") -> None:
+def use_tables(store: ct.Tables | None) -> None:
     """Probe ``store`` from now on (``None``: the default directory again)."""
     global _store
     _store = store

@@ -15,17 +15,21 @@ triangle (10 squares), with pawns on files a-d (32 squares). So a four-man
 table is ``2 x 10 x 64**3`` bytes (5.2 MB) without pawns, ``2 x 32 x 64**3``
 (16.8 MB) with them, stored compressed (``.npz``).
 
-The build is *iterative forward*: pass ``d`` resolves every position whose
-value is ``d`` plies (a win when one move reaches a position lost in ``d-1``,
-a loss when every move reaches a won one and the slowest is won in ``d-1``).
-Captures and promotions leave the table and are read from tables built
-before (fewer men, or fewer pawns). The move generator and the passes are
-compiled with numba: a four-man table has 33 million (position, side) pairs,
-far too many for a Python loop.
+Pass ``d`` of the build settles every position whose value is ``d`` plies (a
+win when one move reaches a position lost in ``d-1``, a loss when every move
+reaches a won one and the slowest is won in ``d-1``). Only candidates are
+looked at: positions one quiet move (no capture, no promotion) before a
+position settled in pass ``d-1``, found by moving men backwards, and positions
+whose capture or promotion reaches such a value. Captures and promotions
+leave the table and are read from tables built before (fewer men, or fewer
+pawns). The move generator and the passes are compiled with numba: a
+four-man table has up to 33 million (position, side) pairs, far too many for a
+Python loop.
 
-Castling rights never arise with four men and a rook on its square are
-ignored (the tables assume none); en passant is not part of a table
-position: :func:`probe` searches one ply when a capture en passant is legal.
+The tables assume no castling rights (a probe with castling rights is left
+to the search); en passant is not part of a table position:
+:func:`notation.solve.chess_search.probe` searches one ply when a capture en
+passant is legal.
 """
 
 from __future__ import annotations
@@ -153,7 +157,7 @@ class Material:
         return _material_key(self.white, self.black)
 
     @classmethod
-    def parse(cls, name: str) -> "Material":
+    def parse(cls, name: str) -> Material:
         """``KQvKR`` / ``KQKR`` / ``kbnk`` -> the canonical material (stronger side White)."""
         text = name.strip().upper().replace("V", "")
         if not text.startswith("K") or text.count("K") != 2:
@@ -725,7 +729,8 @@ class Tables:
         tid = self.tid[m]
         if not self.loaded[tid]:
             if not self.path(m).exists():
-                raise FileNotFoundError(f"no table {m.name} in {self.directory} (build it with `notation tables build`)")
+                raise FileNotFoundError(f"no table {m.name} in {self.directory} "
+                                        "(build it with `notation tables build`)")
             data = np.load(self.path(m))["values"]
             self.values[self.offsets[tid]:self.offsets[tid] + 2 * m.size] = data.reshape(-1)
             self.loaded[tid] = True
