@@ -28,20 +28,15 @@ from __future__ import annotations
 import itertools
 import os
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from math import comb
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import numpy as np
 from numba import njit
 
 from notation.boards.checkers import BLACK, JUMP, STEP, Board
 from notation.solve import Verdict
-
-if TYPE_CHECKING:
-    from notation.model import Claim, Game
 
 #: Pieces in the database built by default (four: every ending of two against two, three against one).
 DEFAULT_PIECES = 4
@@ -677,68 +672,3 @@ def solve(position: str | Board, db: Database | None = None, plies: int = 24, no
 
 def _pieces(board: Board) -> int:
     return bin(board.black | board.white).count("1")
-
-
-# --------------------------------------------------------------------------
-# Claims
-
-#: Book words for a result, from the side that wins.
-_WINS = {BLACK: "B wins", 1: "W wins"}
-
-
-def book_words(claimed: str) -> str:
-    """"Black wins." / "B wins" / "drawn" / "1-0" -> "B wins", "W wins", "Drawn" (else as printed)."""
-    text = claimed.strip().rstrip(".").strip()
-    low = text.lower()
-    if low in ("1-0", "2-0"):
-        return "B wins"
-    if low in ("0-1", "0-2"):
-        return "W wins"
-    if low in ("1/2-1/2", "1-1") or low.startswith("draw"):
-        return "Drawn"
-    if low.endswith("wins") and low[:1] in ("b", "w"):
-        return _WINS[BLACK if low[0] == "b" else 1]
-    return text
-
-
-#: A result claimed with more pieces than this on the board is not searched: it stays open.
-SEARCH_PIECES = 8
-
-
-def settle_result(board: Board, nodes: int = 20_000) -> tuple[str, Verdict]:
-    """What the database or a proof search says of a result claimed at an unfinished position.
-
-    Returns the result in book words ("B wins", "W wins", "Drawn"), or
-    ``open`` with the open verdict saying why.
-    """
-    if _pieces(board) > SEARCH_PIECES:
-        return "open", Verdict(None, None, "open", f"{_pieces(board)} pieces: more than a proof search "
-                                                     f"is tried for ({SEARCH_PIECES})")
-    verdict = solve(board, nodes=nodes)
-    if verdict.value is None:
-        return "open", verdict
-    if verdict.value == "draw":
-        return "Drawn", verdict
-    winner = board.turn if verdict.value == "win" else 1 - board.turn
-    return _WINS[winner], verdict
-
-
-def settle_claim(claimed: str, board: Board, ply: int | None, line: int | None, column: int | None,
-                 game: Game, result_text: Callable[[str], str] = str, undecided: str = "undecided") -> Claim:
-    """The claim of a result at an unfinished position, settled by the database or a search, or left open.
-
-    ``result_text`` turns book words ("B wins") into the notation's own (PDN's ``1-0``).
-    """
-    from notation.model import Claim, Diagnostic
-
-    actual, verdict = settle_result(board)
-    if verdict.value is None:
-        return Claim(ply, "result", claimed, undecided, line, column, decided=False, reason=verdict.reason)
-    said, actual = result_text(book_words(claimed)), result_text(actual)
-    claim = Claim(ply, "result", said, actual, line, column, how=verdict.how,
-                  reason=f"{verdict.describe()} for {('Black', 'White')[board.turn]} to move ({verdict.reason})")
-    if said != actual:
-        game.diagnostics.append(Diagnostic(
-            "warning", "wrong-claim", f"{claimed!r}: the {'database' if verdict.how == 'table' else verdict.how} "
-            f"says {actual} ({claim.reason})", line, column, ply))
-    return claim

@@ -47,6 +47,7 @@ from notation.model import (
 )
 from notation.parse.checkers_book import SquareMove
 from notation.rules.checkers.notations import BOOK_RESULT_PDN, NOTATIONS
+from notation.solve.checkers_claims import values_along
 
 #: English draughts in PDN's GameType numbering.
 GAME_TYPE = 21
@@ -292,7 +293,7 @@ class _Replay:
         ply = moves[-1].ply if moves else None
         if not board.is_game_over():
             # the game goes on: the endgame database or a proof search settles the claim if it can
-            from notation.solve.checkers import settle_claim
+            from notation.solve.checkers_claims import settle_claim
 
             self.game.claims.append(settle_claim(claimed, board, ply, line, column, self.game,
                                                   self.notation.result_text, actual))
@@ -440,4 +441,5 @@ def replay(parsed: ParsedRecord) -> Game:
         if finished and parsed.result != "*":
             offset = parsed.result_span[0] if parsed.result_span else None
             run.claim(parsed.result, end, game.moves, offset)
+    values_along(game)  # endings: the value after each move, from the endgame database
     return game
