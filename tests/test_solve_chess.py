@@ -155,3 +155,20 @@ def test_no_table_leaves_the_claim_open(tmp_path):
         chess_search.use_tables(None)
     value = next(c for c in game.claims if c.what == "value")
     assert value.ok is None and value.how == "open" and "no table KRvK" in value.reason
+
+
+@pytest.mark.asyncio
+async def test_replay_page_shows_verdicts_and_values(store, tmp_path):
+    from datasette.app import Datasette
+
+    from notation.archive import Archive
+    from notation.datasette import metadata_for
+
+    game, = replay(RECORD.format(claim="win", result="*", moves="1. Rd7 Kf8 2. Rd8#"))
+    path = tmp_path / "archive.db"
+    game_id = Archive(str(path)).store(game)
+    ds = Datasette([str(path)], metadata=metadata_for(path))
+    await ds.invoke_startup()
+    page = " ".join((await ds.client.get(f"/-/notation/game/{game_id}")).text.split())
+    assert "black loses in 8 plies" in page  # after 1. Rd7
+    assert "settled by" in page and "table: win in 1 plies (KRvK table)" in page
