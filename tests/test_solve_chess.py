@@ -147,12 +147,12 @@ def test_mate_in_claims(store):
     assert value.ok is False and any(d.code == "wrong-claim" for d in game.diagnostics)
 
 
-def test_no_table_leaves_the_claim_open(tmp_path):
+def test_no_table_leaves_the_claim_open(store, tmp_path):
     chess_search.use_tables(ct.Tables(tmp_path))
     try:
         game, = replay(RECORD.format(claim="win", result="*", moves="1. Ra8#"))
     finally:
-        chess_search.use_tables(None)
+        chess_search.use_tables(store)
     value = next(c for c in game.claims if c.what == "value")
     assert value.ok is None and value.how == "open" and "no table KRvK" in value.reason
 

@@ -109,8 +109,8 @@ def values_along(game: Game) -> None:
                 before = None
                 continue
             after = _db_verdict(Board.from_fen(move.position), db)
-            if after is None:
-                before = None
+            if after is None or (after.how == "rules" and before is None):
+                before = None  # no database value (a lost position is noted only in a line the database follows)
                 continue
             move.detail["value"] = {"value": after.value, "plies": after.plies, "how": after.how,
                                     "side": "black" if move.position.startswith("B") else "white"}

@@ -296,8 +296,8 @@ def _values_along(game: Game, moves: list[Move], variation: int | None, store: c
             before = None
             continue
         after = probe(_board(move.position), store)
-        if after.value is None:
-            before = None  # no table: nothing to note
+        if after.value is None or (after.how == "rules" and before is None):
+            before = None  # no table (a mate or stalemate is noted only at the end of a line the tables follow)
             continue
         move.detail["value"] = {"value": after.value, "plies": after.plies, "how": after.how,
                                 "side": "white" if move.position.split()[1] == "w" else "black"}
