@@ -123,7 +123,7 @@ def test_claims_and_values_along_the_line(store):
     game, = replay(RECORD.format(claim="win", result="1/2-1/2", moves="1. Rd7 Kf8 2. Rd8+ Kg7"))
     value = next(c for c in game.claims if c.what == "value")
     assert (value.claimed, value.actual, value.ok, value.how) == ("win", "win", True, "table")
-    assert game.moves[0].detail["value"] == {"value": "loss", "plies": 8, "how": "table", "side": "black"}
+    assert game.moves[0].detail["value"] == {"value": "loss", "plies": 8, "settled_by": "table", "side": "black"}
     codes = [(d.ply, d.code) for d in game.diagnostics]
     assert (1, "slower-mate") in codes  # Rd7 lets a mate in one go by
     assert (3, "throws-away-win") not in codes
@@ -170,5 +170,5 @@ async def test_replay_page_shows_verdicts_and_values(store, tmp_path):
     ds = Datasette([str(path)], metadata=metadata_for(path))
     await ds.invoke_startup()
     page = " ".join((await ds.client.get(f"/-/notation/game/{game_id}")).text.split())
-    assert "black loses in 8 plies" in page  # after 1. Rd7
+    assert "loss in 8 plies (table)" in page  # after 1. Rd7, for Black to move
     assert "settled by" in page and "table: win in 1 plies (KRvK table)" in page

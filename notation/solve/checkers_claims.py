@@ -112,7 +112,7 @@ def values_along(game: Game) -> None:
             if after is None or (after.how == "rules" and before is None):
                 before = None  # no database value (a lost position is noted only in a line the database follows)
                 continue
-            move.detail["value"] = {"value": after.value, "plies": after.plies, "how": after.how,
+            move.detail["value"] = {"value": after.value, "plies": after.plies, "settled_by": after.how,
                                     "side": "black" if move.position.startswith("B") else "white"}
             if before is not None and before.value == "win" and after.value != "loss":
                 game.diagnostics.append(Diagnostic(

@@ -299,7 +299,7 @@ def _values_along(game: Game, moves: list[Move], variation: int | None, store: c
         if after.value is None or (after.how == "rules" and before is None):
             before = None  # no table (a mate or stalemate is noted only at the end of a line the tables follow)
             continue
-        move.detail["value"] = {"value": after.value, "plies": after.plies, "how": after.how,
+        move.detail["value"] = {"value": after.value, "plies": after.plies, "settled_by": after.how,
                                 "side": "white" if move.position.split()[1] == "w" else "black"}
         if before is not None and before.value == "win" and after.value != "loss":
             game.diagnostics.append(Diagnostic(
