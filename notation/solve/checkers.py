@@ -615,7 +615,8 @@ class _Search:
         byte = self.db.byte(board)
         if byte is not None and byte != 255:
             v = _byte_verdict(byte, "table", "")
-            return WIN - v.plies if v.value == "win" else -WIN + v.plies if v.value == "loss" else 0
+            plies = v.plies or 0
+            return WIN - plies if v.value == "win" else -WIN + plies if v.value == "loss" else 0
         if depth == 0:
             return None
         key = (board.black, board.white, board.kings, board.turn, depth)

@@ -105,7 +105,7 @@ def values_along(game: Game) -> None:
         if variation is None and game.start and _fen_pieces(game.start) <= db.pieces:
             before = _db_verdict(Board.from_fen(game.start), db)
         for move in moves:
-            if _fen_pieces(move.position) > db.pieces:
+            if move.position is None or _fen_pieces(move.position) > db.pieces:
                 before = None
                 continue
             after = _db_verdict(Board.from_fen(move.position), db)

@@ -157,7 +157,7 @@ def _negamax(board: chess.Board, depth: int, store: ct.Tables) -> int | None:
             return _score(v)
     if depth == 0:
         return None
-    best: int | None = -WIN - 1
+    best = -WIN - 1
     unknown = False
     for move in board.legal_moves:
         board.push(move)
@@ -260,7 +260,7 @@ def _start_claim(game: Game) -> tuple[str, int | None, str] | None:
 
 def _check_start(game: Game, claim: tuple[str, int | None, str], store: ct.Tables) -> None:
     goal, mate_moves, printed = claim
-    line, column = game.record.tag_position("SetUp", game.record.tag("SetUp").find(printed))
+    line, column = game.record.tag_position("SetUp", (game.record.tag("SetUp") or "").find(printed))
     verdict = solve(game.start, store=store) if game.start else Verdict(None, None, "open", "no start position")
     if mate_moves is not None:
         claimed = f"mate in {mate_moves}"
@@ -305,7 +305,7 @@ def _values_along(game: Game, moves: list[Move], variation: int | None, store: c
             game.diagnostics.append(Diagnostic(
                 "warning", "throws-away-win",
                 f"{move.printed!r} lets the win go: before it {move.side} mates in "
-                f"{(before.plies + 1) // 2}, after it the position is a {after.describe()} for the other side",
+                f"{((before.plies or 0) + 1) // 2}, after it the position is a {after.describe()} for the other side",
                 move.line, move.column, move.ply, variation))
         elif (before is not None and before.value == "win" and after.plies is not None
               and before.plies is not None and after.plies > before.plies - 1):
@@ -322,7 +322,7 @@ def _check_final(game: Game, store: ct.Tables) -> None:
     if any(c.what == "result" for c in game.claims) or game.result in (None, "*"):
         return
     final = game.moves[-1].position if game.moves and game.moves[-1].position else game.start
-    if _men(final) > MAX_MEN:
+    if final is None or _men(final) > MAX_MEN:
         return
     board = _board(final)
     if board.is_checkmate() or board.is_stalemate():

@@ -775,7 +775,8 @@ class Tables:
         sq = np.zeros(4, np.int64)
         typ = np.zeros(4, np.int64)
         col = np.zeros(4, np.int64)
-        white, black = [], []
+        white: list[int] = []
+        black: list[int] = []
         for s, piece in board.piece_map().items():
             sq[n], typ[n], col[n] = s, piece.piece_type, 0 if piece.color else 1
             if piece.piece_type != KING:

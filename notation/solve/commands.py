@@ -77,17 +77,17 @@ def build_command(materials: tuple[str, ...], game: str, directory: str | None, 
         except ValueError as exc:
             raise click.ClickException(str(exc)) from None
         store = ct.Tables(directory, wanted)
-        built = store.build(force=force, report=report)
+        built: list = store.build(force=force, report=report)
         where = store.directory
     else:
         from notation.solve import checkers as ck
 
         try:
-            wanted = [_checkers_material(m) for m in materials] or ck.all_materials(men or ck.DEFAULT_PIECES)
+            pieces = [_checkers_material(m) for m in materials] or ck.all_materials(men or ck.DEFAULT_PIECES)
         except ValueError as exc:
             raise click.ClickException(str(exc)) from None
         db = ck.Database(directory)
-        built = db.build(wanted, force=force, report=report)
+        built = db.build(pieces, force=force, report=report)
         where = db.directory
     click.echo(f"{len(built)} tables built in {time.perf_counter() - start:.1f} s, in {where}", err=True)
 
