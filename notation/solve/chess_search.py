@@ -275,7 +275,7 @@ def _check_start(game: Game, claim: tuple[str, int | None, str], store: ct.Table
     game.claims.append(c)
     if c.ok is False:
         game.diagnostics.append(Diagnostic(
-            "error", "wrong-claim", f"{printed!r}: the position is a {verdict.describe()} for the side to move"
+            "warning", "wrong-claim", f"{printed!r}: the position is a {verdict.describe()} for the side to move"
             f"{_why(verdict)}", line, column, 0))
 
 
