@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from notation.model import Game, ParsedRecord, PrintedMove, Record, RecordSpan, SourceText
-from notation.records import register_splitter
+from notation.records import register_content_splitter, register_splitter
 
 if TYPE_CHECKING:  # click is only needed by families that add commands
     import click
@@ -166,7 +166,11 @@ class Family(abc.ABC, Generic[PositionT, MoveT]):
         return None
 
     def split(self, source: SourceText) -> list[RecordSpan] | None:
-        """Where the records of a file in this family's own format lie (``.mat``); ``None``: tag pairs."""
+        """Where the records of a file in this family's own format lie (``.mat``); ``None``: tag pairs.
+
+        It is asked about files with its own endings, and about any file whose ending no
+        family owns, where it answers ``None`` unless the text is in its format.
+        """
         return None
 
     def commands(self) -> list[click.Command]:
@@ -220,9 +224,11 @@ def get(name: str) -> Family[Any, Any]:
             raise FamilyError(f"the {key} family ({FAMILY_MODULES[key]}) cannot be loaded: {exc}") from exc
         if not isinstance(family, Family):
             raise FamilyError(f"{FAMILY_MODULES[key]}.FAMILY is not a notation.families.Family")
-        for ext in family.extensions:
-            if type(family).split is not Family.split:
+        if type(family).split is not Family.split:
+            for ext in family.extensions:
                 register_splitter(ext, family.split)
+            # A file whose ending no family owns is offered to every splitter: the format is in the text.
+            register_content_splitter(family.split)
         _loaded[key] = family
     return _loaded[key]
 

@@ -11,7 +11,7 @@ import traceback
 from typing import Iterable, Iterator
 
 from notation import families
-from notation.families import Family
+from notation.families import Family, Identification
 from notation.model import Diagnostic, Game, Record, SourceText, STATUS_ORDER, TagError
 from notation.parse import ParseError
 from notation.records import iter_files, read_file, split
@@ -56,18 +56,35 @@ def games_in_file(path: str) -> Iterator[Game]:
         yield process(record)
 
 
+class NoFamily(LookupError):
+    """No family reads a record that names none; the message says what each family said."""
+
+
+#: What a file ending adds to a family's own answer: enough to settle a tie, never to claim a text alone.
+ENDING_HINT = 0.05
+
+
 def family_of(record: Record) -> Family:
-    """The record's family: its ``[Game]`` tag, else the file ending, else what its tags say; chess by default."""
+    """The record's family: its ``[Game]`` tag, else the family whose content test is surest.
+
+    Every family is asked (:meth:`Family.identify`); the file ending only
+    breaks near-ties. :class:`NoFamily` when none says the text is its own.
+    """
     game = record.tag("Game")
     if game:
         return families.get(game)
-    by_ext = families.for_extension(record.path)
-    if by_ext is not None:
-        return by_ext
-    scored = [(family.identify(record).score, family) for family in families.all_families()
-              if family.name != "chess"]
-    score, best = max(scored, key=lambda pair: pair[0])
-    return best if score > 0 else families.get("chess")
+    hint = families.for_extension(record.path)
+    answers = [(family, family.identify(record)) for family in families.all_families()]
+
+    def score(pair: tuple[Family, Identification]) -> float:
+        family, answer = pair
+        return answer.score + (ENDING_HINT if answer and family is hint else 0.0)
+
+    best, answer = max(answers, key=score)
+    if answer:
+        return best
+    raise NoFamily("no family reads this text (tried " + "; ".join(
+        f"{family.name}: {answer.reason}" for family, answer in answers) + ")")
 
 
 def process(record: Record) -> Game:
@@ -76,6 +93,8 @@ def process(record: Record) -> Game:
         return unparsed(record, "record", record.problem or "record cannot be split")
     try:
         family = family_of(record)
+    except NoFamily as exc:
+        return unparsed(record, "family", str(exc), offset=_first_text(record))
     except KeyError as exc:
         game = unparsed(record, "family", str(exc.args[0]))
         game.diagnostics[0].line, game.diagnostics[0].column = record.tag_position("Game")
@@ -93,6 +112,12 @@ def process(record: Record) -> Game:
                         family=family.name)
         game.detail["traceback"] = traceback.format_exc(limit=6)
         return game
+
+
+def _first_text(record: Record) -> int:
+    """Offset in the body of its first non-blank character (where a diagnostic about the whole text points)."""
+    body = record.body
+    return len(body) - len(body.lstrip()) if body.strip() else 0
 
 
 def _process(family: Family, record: Record) -> Game:

@@ -68,21 +68,33 @@ def register_splitter(extension: str, splitter: Splitter) -> None:
     _SPLITTERS[extension.lower()] = splitter
 
 
+#: Splitters asked, in order, about a file whose ending no splitter owns: the first that
+#: recognises the text as its format (a match file saved as ``.txt``) splits it; ``None``: not mine.
+_CONTENT_SPLITTERS: list[Splitter] = []
+
+
+def register_content_splitter(splitter: Splitter) -> None:
+    """Ask ``splitter`` about every file whose ending no splitter owns (it answers ``None`` for text not its own)."""
+    if splitter not in _CONTENT_SPLITTERS:
+        _CONTENT_SPLITTERS.append(splitter)
+
+
 def split(source: SourceText) -> list[Record]:
     """Split a decoded file into records.
 
     A record starts at a line of tag pairs (``[Name "value"]``) that follows
     a body, or at the top of the file; the body runs to the next such line.
     Tag values may use ``\\"`` and ``\\\\`` escapes as in PGN. Files of a
-    format of their own (``.mat``) go to the splitter registered for their ending.
+    format of their own (``.mat``) go to the splitter registered for their ending;
+    any other file is offered to the content splitters (a match file named ``.txt``).
     """
     low = source.path.lower()
-    for extension, splitter in _SPLITTERS.items():
-        if low.endswith(extension):
-            spans = splitter(source)
-            if spans is not None:
-                records = [make_record(source, index, span) for index, span in enumerate(spans)]
-                return [r for r in records if r.text.strip()]
+    owned = [splitter for extension, splitter in _SPLITTERS.items() if low.endswith(extension)]
+    for splitter in owned or _CONTENT_SPLITTERS:
+        spans = splitter(source)
+        if spans is not None:
+            records = [make_record(source, index, span) for index, span in enumerate(spans)]
+            return [r for r in records if r.text.strip()]
     return split_tagged(source)
 
 

@@ -118,13 +118,22 @@ def test_a_win_line_alone_reads_by_its_column():
     assert (last.fields.kind, last.fields.side, last.fields.value) == ("win", 1, 2)
 
 
-def test_unreadable_match_still_splits_at_game_lines():
+def test_an_unreadable_line_is_reported_and_the_game_kept_up_to_it():
     broken = MATCH.replace("41: 6/5 9/5", "41: 6/5 9/5 ???")
     games = split_source(SourceText("m.mat", broken))
     assert len(games) == 2
-    with pytest.raises(ParseError) as err:
-        MAT.parse(games[0])
-    assert err.value.line == 9
+    # The other game keeps the match's facts.
+    assert games[1].tags["MatchLength"] == games[0].tags["MatchLength"] != "0"
+    parsed = MAT.parse(games[0])
+    (diag,) = [d for d in parsed.diagnostics if d.code == "syntax"]
+    assert diag.line == 9 and "unchecked" in diag.message
+    assert parsed.line.moves and all(broken.index(m.text) < broken.index("???") for m in parsed.line.moves)
+
+
+def test_an_unreadable_score_line_is_a_parse_error():
+    broken = MATCH.replace(" : 0", " = 0", 1)
+    with pytest.raises(ParseError):
+        MAT.parse(split_source(SourceText("m.mat", broken))[0])
 
 
 # -- the book's words ---------------------------------------------------------------

@@ -62,6 +62,8 @@ class Action:
     value: int | None = None
     what: str | None = None
     side: int | None = None
+    #: The printing says the throw or the play was not seen (``????``, ``??:``): it cannot be checked.
+    unseen: bool = False
 
     def as_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "dice": list(self.dice) if self.dice else None,
@@ -100,9 +102,14 @@ class PlayTransformer(Transformer):
         return Segment((start, *(t[0] for t in targets)), tuple(t[1] for t in targets), count)
 
     def roll(self, children: list[Any]) -> Action:
-        dice = str(children[0])
-        segments = children[1] if len(children) > 1 else []
-        return Action("roll", (int(dice[0]), int(dice[1])), list(segments))
+        first = children[0]
+        kind = first.type.rsplit("__", 1)[-1] if isinstance(first, Token) else ""
+        rest = children[1] if len(children) > 1 else []
+        unseen = kind in ("UNSEEN_ROLL", "UNSEEN_DICE") or (
+            isinstance(rest, Token) and rest.type.endswith("UNSEEN_PLAY"))
+        dice = None if kind.startswith("UNSEEN") else (int(str(first)[0]), int(str(first)[1]))
+        segments = list(rest) if isinstance(rest, list) else []  # CANNOT and UNSEEN_PLAY are tokens
+        return Action("roll", dice, segments, unseen=unseen)
 
     def double(self, children: list[Token]) -> Action:
         return Action("double", value=int(children[-1]))
@@ -116,8 +123,18 @@ class PlayTransformer(Transformer):
     def win(self, children: list[Token]) -> Action:
         return Action("win", value=int(children[0]))
 
+    def lose(self, children: list[Token]) -> Action:
+        return Action("lose", value=int(next(c for c in children if str(c).isdigit())))
+
+    def beaver(self, children: list[Token]) -> Action:
+        return Action("beaver", value=int(children[-1]))
+
+    def raccoon(self, children: list[Token]) -> Action:
+        return Action("raccoon", value=int(children[-1]))
+
     def resign(self, children: list[Token]) -> Action:
-        return Action("resign")
+        numbers = [c for c in children if isinstance(c, Token) and str(c).isdigit()]
+        return Action("resign", value=int(numbers[0]) if numbers else None)
 
 
 def span(tree: Tree | Token) -> tuple[int, int]:

@@ -16,7 +16,7 @@ from notation.boards.backgammon import position_from_id, read_match_id
 from notation.families import Family, Identification, PositionQuery
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
 from notation.parse import ParseError
-from notation.parse.backgammon_mat import split_match
+from notation.parse.backgammon_mat import looks_like_match, split_match
 from notation.rules.backgammon.notations import NOTATIONS
 from notation.rules.backgammon.picture import board_svg
 from notation.rules.backgammon.replay import replay
@@ -35,9 +35,11 @@ class Backgammon(Family[Any, Any]):
     position_key_name = "GNU Backgammon ID"
     extensions = (".mat",)
 
-    def split(self, source: SourceText) -> list[RecordSpan]:
-        """A match file: one record per game, linked by the ``MatchKey`` tag."""
-        return split_match(source)
+    def split(self, source: SourceText) -> list[RecordSpan] | None:
+        """A match file (``.mat``, or any name when the text is one): one record per game, linked by ``MatchKey``."""
+        if source.path.lower().endswith(".mat") or looks_like_match(source.text):
+            return split_match(source)
+        return None
 
     def identify(self, record: Record) -> Identification:
         """A record belongs to backgammon when its text reads as throws and plays in one of our notations."""

@@ -48,6 +48,7 @@ from notation.model import (
 from notation.parse.backgammon_common import Action, Segment
 from notation.rules.backgammon.notations import NOTATIONS
 
+ON_OFF = ("on", "off", "yes", "no", "true", "false")
 VARIANTS = {"english": "english", "standard": "english", "american": "american", "russian": "russian",
             "match": "english"}
 KIND_NAMES = {1: "single", 2: "gammon", 3: "backgammon"}
@@ -289,6 +290,7 @@ class Table:
     kind: int | None = None
     resigned_by: int | None = None
     started: bool = False
+    beavered_by: int | None = None
 
     def match_state(self, on_roll: int, dice: tuple[int, int] = (0, 0)) -> MatchState:
         state = 2 if self.over and self.resigned_by is None and self.kind else \
@@ -322,6 +324,13 @@ class _Replay:
         self.table.length = tags.tag_int("MatchLength", 0) or 0
         self.table.score = score_tag(tags, "Score") or (0, 0)
         self.table.crawford = tags.tag_choice("Crawford", ("yes", "no"), "no") == "yes"
+        # The money-game rules: the Jacoby rule (gammons count only once the cube is turned) and
+        # beavers. Off unless the record switches them on; never in match play.
+        self.jacoby = tags.tag_choice("Jacoby", ON_OFF, "off") in ("on", "yes", "true")
+        self.beavers = tags.tag_choice("Beavers", ON_OFF, None) or tags.tag_choice("Beaver", ON_OFF, "on")
+        self.beavers_allowed = self.beavers in ("on", "yes", "true") and not self.table.length
+        #: A result printed after the replay stopped: kept as printed, unchecked.
+        self.printed_result: tuple[int, int | None] | None = None
         self.game = Game(record=self.record, family="backgammon", notation=parsed.notation,
                          variant=self.variant, title=tags.tag("Title") or self._title())
         if variant[0] not in VARIANTS:
@@ -408,8 +417,10 @@ class _Replay:
             self.game.moves.append(move)
             if self.stopped:
                 move.status = "error"
+                if action.kind in ("win", "lose") and self.printed_result is None:
+                    self.printed_result = (side if action.kind == "win" else 1 - side, action.value)
                 continue
-            if self.table.over and action.kind not in ("win",):
+            if self.table.over and action.kind not in ("win", "lose"):
                 self.diag(pm, ply, "after-end", f"'{pm.text}' comes after the game has ended")
                 move.status = "error"
                 continue
@@ -420,7 +431,7 @@ class _Replay:
 
     def _cube_side(self, action: Action) -> int:
         assert self.turn is not None
-        if action.kind in ("take", "drop"):
+        if action.kind in ("take", "drop", "beaver"):
             return 1 - self.table.doubled_by if self.table.doubled_by is not None else 1 - self.turn
         if action.kind == "win":
             return self.table.winner if self.table.winner is not None else self.turn
@@ -428,7 +439,14 @@ class _Replay:
 
     def _roll(self, pm: PrintedMove, action: Action, side: int, move: Move) -> None:
         pos = self.pos
-        assert pos is not None and action.dice is not None
+        assert pos is not None
+        if action.unseen or action.dice is None:
+            move.detail = {"kind": "roll", "side": side, "unseen": True}
+            move.status = "error"
+            self.stopped = True
+            self.diag(pm, move.ply, "unseen", f"'{pm.text}': the throw or the play was not recorded; the rest of "
+                      "this game is kept as printed, unchecked", severity="warning")
+            return
         if self.table.doubled_by is not None:
             self.diag(pm, move.ply, "double-unanswered", "a throw before the double was taken or dropped")
             self.table.doubled_by = None
@@ -480,7 +498,8 @@ class _Replay:
         winner = pos.winner()
         if winner is not None:
             kind = pos.win_kind(winner)
-            counted = 1 if self.variant == "american" else kind
+            unturned = self.table.cube == 1 and self.table.owner is None
+            counted = 1 if self.variant == "american" or (self.jacoby and unturned) else kind
             t = self.table
             t.over, t.winner, t.kind, t.points = True, winner, kind, t.cube * counted
         next_side = side if (russian_double and again) else 1 - side
@@ -670,6 +689,53 @@ class _Replay:
         move.detail = {"kind": "resign", "side": side}
         t.over, t.winner, t.resigned_by, t.kind = True, 1 - side, side, None
         move.normalized = "Resigns"
+        if action.value is not None:
+            worth = [t.cube * k for k in (1, 2, 3)]
+            if action.value in worth:
+                t.points, t.kind = action.value, worth.index(action.value) + 1
+                move.normalized = f"Resigns {action.value} point{'s' if action.value != 1 else ''}"
+            else:
+                self.diag(pm, move.ply, "resign-value", f"a resignation is worth {', '.join(map(str, worth))} "
+                          f"points with the cube at {t.cube}, not {action.value}")
+                move.status = "error"
+
+    def _beaver(self, pm: PrintedMove, action: Action, side: int, move: Move) -> None:
+        """A beaver: the player doubled takes and at once redoubles, keeping the cube (money play)."""
+        t = self.table
+        move.detail = {"kind": "beaver", "side": side}
+        if t.doubled_by is None or t.doubled_by == side:
+            self.diag(pm, move.ply, "no-double", "a beaver with no double offered to this player")
+            move.status = "error"
+            return
+        if not self.beavers_allowed:
+            why = "match play" if t.length else "this game ([Beavers \"off\"])"
+            self.diag(pm, move.ply, "beaver-not-allowed", f"beavers are not allowed in {why}; "
+                      "the beaver is replayed as printed")
+            move.status = "error"
+        value = t.cube * 4
+        if action.value is not None and action.value != value:
+            self.diag(pm, move.ply, "cube-value", f"a beaver puts the cube on {value}, not {action.value}")
+        t.cube, t.owner, t.doubled_by = value, side, None
+        t.beavered_by = side
+        move.normalized = f"Beavers => {value}"
+
+    def _raccoon(self, pm: PrintedMove, action: Action, side: int, move: Move) -> None:
+        """A raccoon: the first doubler answers a beaver by redoubling again, keeping the cube."""
+        t = self.table
+        move.detail = {"kind": "raccoon", "side": side}
+        if t.beavered_by is None or t.beavered_by == side:
+            self.diag(pm, move.ply, "no-beaver", "a raccoon answers a beaver, and none was made")
+            move.status = "error"
+            return
+        value = t.cube * 2
+        if action.value is not None and action.value != value:
+            self.diag(pm, move.ply, "cube-value", f"a raccoon puts the cube on {value}, not {action.value}")
+        t.cube, t.owner, t.beavered_by = value, side, None
+        move.normalized = f"Raccoons => {value}"
+
+    def _lose(self, pm: PrintedMove, action: Action, side: int, move: Move) -> None:
+        """``Losses N points`` in the loser's column: the other player wins them."""
+        self._win(pm, Action("win", value=action.value, side=1 - side), 1 - side, move)
 
     def _win(self, pm: PrintedMove, action: Action, side: int, move: Move) -> None:
         t = self.table
@@ -697,7 +763,14 @@ class _Replay:
         if action.value is not None:
             self.game.claims.append(Claim(move.ply, "points", str(action.value), str(t.points), move.line,
                                           move.column))
-            if t.points != action.value:
+            needed = t.length - t.score[side] if t.length else None
+            if t.points is not None and needed is not None and action.value == needed < t.points:
+                self.diag(pm, move.ply, "points-capped",
+                          f"the game is worth {t.points} points; the text credits {action.value}, what "
+                          f"{t.names[side]} needed to win the match (the convention of programs that write the "
+                          "points credited, capped at the match length; GNU Backgammon writes the game's value)",
+                          severity="warning")
+            elif t.points != action.value:
                 self.diag(pm, move.ply, "points", f"the game is worth {t.points} points, not {action.value}")
         if action.what is not None:
             actual = KIND_NAMES.get(t.kind or 1, "single")
@@ -728,6 +801,14 @@ class _Replay:
         if self.example and not any(m.status == "example" for m in g.moves):
             self.diag(None, None, "example-legal",
                       "the record is marked [Example \"illegal\"], but every play in it is legal", severity="warning")
+        if t.over and t.winner is not None and t.points is None:
+            t.points = t.cube  # a resignation with no value said: a single game
+        if self.parsed.extra.get("unchecked_from") is not None:
+            g.detail["unchecked"] = True
+        if not t.over and self.printed_result is not None:
+            winner, points = self.printed_result
+            g.result = f"{t.names[winner]} wins {points} point{'s' if points != 1 else ''} (as printed, unchecked)"
+            g.detail.update({"winner": t.names[winner], "points": points, "how": "as printed, unchecked"})
         if t.over and t.winner is not None:
             how = KIND_NAMES.get(t.kind or 1, "single") if t.kind and t.resigned_by is None else \
                 "resignation" if t.resigned_by is not None else "drop"

@@ -15,6 +15,7 @@ from typing import Any
 from notation.boards.checkers import Board, FenError, Move
 from notation.families import Family, Identification, PositionQuery, Verdict
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
+from notation.parse import ParseError
 from notation.parse.pdn import looks_like_pdn, split_pdn
 from notation.rules.checkers.notations import NOTATIONS
 from notation.rules.checkers.picture import picture
@@ -57,12 +58,23 @@ class CheckersFamily(Family[Board, Move]):
     def identify(self, record: Record) -> Identification:
         if record.tag("GameType") is not None:
             return Identification(1.0, "a PDN [GameType] tag")
+        if (record.tag("FEN") or "").strip()[:2] in ("W:", "B:"):
+            return Identification(1.0, "a PDN FEN tag (W:W21,22:B1)")
         if looks_like_pdn(record.body):
             return Identification(0.8, "PDN movetext (11-15 23-19)")
-        return Identification(0.0, "no PDN tags or checkers moves")
+        try:
+            moves = NOTATIONS["book"].parse(record).line.moves
+        except ParseError:
+            moves = []
+        if len(moves) >= 2:
+            return Identification(0.7, f"checker moves as the books print them ({moves[0].text} {moves[1].text})")
+        return Identification(0.0, "no PDN tags, PDN movetext or checker moves")
 
-    def split(self, source: SourceText) -> list[RecordSpan]:
-        return split_pdn(source)
+    def split(self, source: SourceText) -> list[RecordSpan] | None:
+        """A ``.pdn`` file, or any file with PDN's ``[GameType]`` tags: split as PDN (a result glued to a tag)."""
+        if source.path.lower().endswith(".pdn") or '[GameType "' in source.text[:20000]:
+            return split_pdn(source)
+        return None
 
     def position_query(self, text: str) -> PositionQuery:
         """A typed PDN FEN, normalised (squares in order, ranges spelt out) as the archive stores it."""

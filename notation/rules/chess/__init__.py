@@ -8,6 +8,7 @@ variations, repairs, the result), :mod:`.picture` (SVG boards), :mod:`.odds`
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -28,6 +29,15 @@ EXPECTED_POSITION = ("expected a FEN (piece placement, side to move, castling, e
                      "piece placement alone, such as rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR")
 
 
+#: A chess move as the notations print it: SAN, German long algebraic, English descriptive.
+_CHESS_MOVE = re.compile(r"""(?x)(?<![\w/-])(?:
+      O-O(?:-O)? | 0-0(?:-0)? | Castles
+    | [KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](?:=?[QRBN])?
+    | [KDTLS]?[a-h][1-8][-:x][a-h][1-8]
+    | (?:P|Kt|N|B|R|Q|K)(?:\([A-Z]{1,3}\d?\))?[-x](?:[QK]?(?:R|Kt|N|B)?\d|P|Kt|N|B|R|Q|K)
+    )(?:ch|mate|[+#!?])*(?![\w/])""")
+
+
 class ChessFamily(Family[Position, chess.Move]):
     """Chess in English descriptive, German and SAN notation, replayed with python-chess."""
 
@@ -41,10 +51,21 @@ class ChessFamily(Family[Position, chess.Move]):
         self._replay = Replay()
 
     def identify(self, record: Record) -> Identification:
-        tags = [t for t in ("White", "Black", "Event", "FEN", "Odds") if record.tag(t)]
+        """PGN's player and position tags, else chess moves in the text (SAN, German, descriptive)."""
+        tags = [t for t in ("White", "Black", "Odds") if record.tag(t)]
+        if "/" in (record.tag("FEN") or ""):  # a chess FEN, not PDN's "W:W21,22:B1"
+            tags.append("FEN")
         if tags:
             return Identification(0.9, f"PGN tags {', '.join(tags)}")
-        return Identification(0.0, "no chess tags")
+        moves = _CHESS_MOVE.findall(record.body)
+        words = [w for w in record.body.split() if not w.rstrip(".").isdigit()]
+        if len(moves) >= 2 and len(moves) * 4 >= len(words):
+            return Identification(0.7, f"chess moves ({', '.join(moves[:3])})")
+        if moves:
+            return Identification(0.3, f"a few chess-like words ({', '.join(moves[:3])}) among prose")
+        if record.tag("Event"):
+            return Identification(0.2, "an [Event] tag and no other chess sign")
+        return Identification(0.0, "no chess tags or chess moves")
 
     def candidate_notations(self, record: Record) -> list[str]:
         """Notations worth trying for a record that names none (a .pgn file is SAN by the standard)."""

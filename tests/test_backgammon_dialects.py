@@ -1,0 +1,151 @@
+"""Match files as the programs and hand transcriptions write them (issue 11), checked by replay.
+
+Each test rewrites corpus/backgammon/match.mat (a legal three-game match) into
+one dialect and checks that the same plays, winners and points come out.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from notation.model import SourceText
+from notation.pipeline import process, split_source
+
+MATCH = (Path(__file__).resolve().parent.parent / "corpus" / "backgammon" / "match.mat").read_text()
+
+
+@pytest.fixture
+def replay_text():
+    """Read a text as a file of that name is read: split by its content (a match file is split into games)."""
+    return lambda text, path="test.txt": [process(r) for r in split_source(SourceText(path, text))]
+
+
+def summary(games):
+    return [(g.status, g.detail.get("winner"), g.detail.get("points"),
+             [m.normalized for m in g.moves]) for g in games]
+
+
+def test_a_match_file_named_txt_is_backgammon(replay_text):
+    games = replay_text(MATCH, "anna-ben.txt")
+    assert [g.family for g in games] == ["backgammon"] * 3
+    assert summary(games) == summary(replay_text(MATCH, "anna-ben.mat"))
+    assert all(g.moves for g in games)
+
+
+def test_jellyfish_dice_without_a_colon(replay_text):
+    text = re.sub(r"(?<=[ )])([1-6][1-6]):", r"\1", MATCH)
+    assert "52 " in text or "63 " in text
+    assert summary(replay_text(text, "jf.txt")) == summary(replay_text(MATCH, "m.mat"))
+
+
+def test_score_lines_in_any_spacing_and_one_player_per_line(replay_text):
+    text = MATCH.replace(" Anna : 0                       Ben : 0", " Anna:0   Ben:0", 1)
+    text = text.replace(" Anna : 0                       Ben : 1", " Anna : 0\n Ben : 1", 1)
+    assert summary(replay_text(text, "m.txt")) == summary(replay_text(MATCH, "m.mat"))
+
+
+def test_cannot_move_and_comment_lines(replay_text):
+    text = MATCH.replace(" 10) 43: 25/22* 20/16*           33:",
+                         " 10) 43: 25/22* 20/16*           33: Cannot Move\n; Ben is shut out", 1)
+    text = text.replace(" 14) 15: 6/1 5/4*                31:", " 14) 15: 6/1 5/4*                31: can't move", 1)
+    games = replay_text(text, "m.txt")
+    assert summary(games) == summary(replay_text(MATCH, "m.mat"))
+    assert "Ben is shut out" in games[1].comments
+
+
+def test_an_unseen_roll_keeps_the_rest_unchecked_and_the_printed_result(replay_text):
+    text = MATCH.replace(" 20) 31: 16/15 10/7", " 20) ????         ", 1)
+    games = replay_text(text, "m.txt")
+    (unseen,) = [d for d in games[1].diagnostics if d.code == "unseen"]
+    assert unseen.severity == "warning" and unseen.line == text[:text.index("????")].count("\n") + 1
+    assert games[1].detail["winner"] == "Anna" and games[1].detail["points"] == 2
+    assert games[1].detail["how"] == "as printed, unchecked" and games[1].status == "error"
+    # The other games are untouched: match length, scores, Crawford state.
+    assert [g.status for g in (games[0], games[2])] == ["ok", "ok"]
+    assert games[2].detail["match"]["length"] == 3 and games[2].detail["match"]["crawford"]
+
+
+def test_an_unreadable_play_spoils_only_its_own_game(replay_text):
+    text = MATCH.replace(" 12) 53: 22/17 17/14*", " 12) 53: 22/17 17/1$*", 1)
+    games = replay_text(text, "m.txt")
+    (syntax,) = [d for d in games[1].diagnostics if d.code == "syntax"]
+    assert syntax.line == text[:text.index("17/1$")].count("\n") + 1
+    assert games[1].moves and games[1].status == "error"
+    assert games[2].status == "ok" and games[2].detail["match"]["length"] == 3
+    assert games[2].detail["match"]["score"] == [2, 1]
+
+
+POST_CRAWFORD = """ 3 point match
+
+ Game 4 (post-Crawford)
+ Anna : 0                       Ben : 2
+  1)                             31: 8/5 6/5
+  2) 64: 24/18 13/9               Doubles => 2
+  3)  Takes
+  4)  Resigns                     Wins {points}
+"""
+
+
+def test_points_credited_capped_at_the_match_length_are_a_warning(replay_text):
+    (game,) = replay_text(POST_CRAWFORD.format(points="1 point and the match"), "m.txt")
+    (capped,) = [d for d in game.diagnostics if d.code == "points-capped"]
+    assert capped.severity == "warning" and "capped" in capped.message
+    assert game.status == "ok" and game.detail["points"] == 2
+    (game,) = replay_text(POST_CRAWFORD.format(points="2 points"), "m.txt")
+    assert not [d for d in game.diagnostics if d.code.startswith("points")]
+    (game,) = replay_text(POST_CRAWFORD.format(points="3 points"), "m.txt")
+    assert [d.code for d in game.diagnostics if d.code.startswith("points")] == ["points"]
+
+
+def test_losses_in_the_losers_column(replay_text):
+    text = POST_CRAWFORD.format(points="2 points").replace("  4)  Resigns                     Wins 2 points",
+                                                           "  4)  Resigns\n      Losses 2 points")
+    (game,) = replay_text(text, "m.txt")
+    assert (game.status, game.detail["winner"], game.detail["points"]) == ("ok", "Ben", 2)
+
+
+MONEY = """ 0 point match
+
+ Game 1
+ Anna : 0                       Ben : 0
+  1) 31: 8/5 6/5                 Doubles => 2
+  2)  Beavers => 4               Raccoons => 8
+  3)                             Resigns
+      Wins 8 points
+"""
+
+
+def test_beavers_and_raccoons_in_money_play(replay_text):
+    (game,) = replay_text(MONEY, "money.txt")
+    assert game.status == "ok", [d.message for d in game.diagnostics]
+    assert [m.normalized for m in game.moves][2:4] == ["Beavers => 4", "Raccoons => 8"]
+    assert (game.detail["winner"], game.detail["points"], game.detail["cube"]) == ("Anna", 8, 8)
+
+
+def test_beavers_are_not_allowed_in_match_play(replay_text):
+    (game,) = replay_text(MONEY.replace(" 0 point match", " 5 point match"), "m.txt")
+    assert "beaver-not-allowed" in [d.code for d in game.diagnostics] and game.status == "error"
+
+
+def test_beavers_switched_off_by_the_header(replay_text):
+    (game,) = replay_text('; [Beavers "Off"]\n' + MONEY, "money.txt")
+    assert "beaver-not-allowed" in [d.code for d in game.diagnostics]
+
+
+def test_a_resignation_with_its_value(replay_text):
+    text = MONEY.replace("  2)  Beavers => 4               Raccoons => 8\n", "").replace(
+        "Resigns", "Resigns 2 points").replace("Wins 8 points", "Wins 2 points").replace(
+        "  1) 31: 8/5 6/5                 Doubles => 2", "  1) 31: 8/5 6/5")
+    (game,) = replay_text(text, "money.txt")
+    assert (game.status, game.detail["points"]) == ("ok", 2)
+
+
+def test_a_text_no_family_reads_is_unparsed_and_says_why(replay_text):
+    (game,) = replay_text("Dear Sir, the weather was fine all week.\n", "letter.txt")
+    (diag,) = game.diagnostics
+    assert game.status == "unparsed" and diag.code == "family"
+    for family in ("chess", "checkers", "backgammon", "cards"):
+        assert family in diag.message
