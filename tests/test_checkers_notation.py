@@ -185,10 +185,30 @@ def test_a_square_off_the_board():
     assert codes(g) == ["bad-square"] and "1-32" in g.diagnostics[0].message
 
 
-def test_the_side_marks_are_checked():
-    g = game("11-15 23-19")
+def test_the_side_marks_are_checked_where_the_book_is_inconsistent_with_itself():
+    g = game("11-15 23 19 8-11 22-17")
     assert codes(g) == ["side-mark"] and g.status == "ok"
     assert "hyphen marks Black" in g.diagnostics[0].message
+
+
+def test_a_book_that_hyphenates_both_sides_marks_no_side():
+    g = game("11-15 23-19 8-11 22-17")
+    assert codes(g) == [] and g.status == "ok" and len(g.moves) == 4
+
+
+def test_column_layouts_numbers_notes_crowns_and_ocr():
+    g = game("   Black     White\n(1) 11-15    23-19\n(2)  8-11    22-17\n(3)  4- 8    l7-13\n"
+             "(The usual defence.)\n(4) 15-18    24-20\n")
+    assert [m.normalized for m in g.moves] == ["11-15", "23-19", "8-11", "22-17", "4-8", "17-13", "15-18",
+                                               "24-20"]
+    assert codes(g)[0] == "ocr" and g.moves[5].comment == "The usual defence."
+    g = game("Black men on 27, King on 10; White men on 5, 14.\nBlack to move.\n27-32K 14 9 32-27")
+    assert g.start == "B:W5,14:B27,K10" and g.moves[0].detail["crowned"] and g.moves[0].printed == "27-32K"
+    assert "crown-mark" not in codes(g)
+    g = game("Black men on 19, King on 1; White men on 30, 31.\nBlack to move.\n19-23K 30 26")
+    assert "crown-mark" in codes(g)
+    g = game("Black men on 10, 19; White men on 14, 22.\n(1) ...  14-9\n(2) 10-15  22-18")
+    assert g.start.startswith("W:") and [m.side for m in g.moves] == ["white", "black", "white"]
 
 
 # --------------------------------------------------------------------------
@@ -343,3 +363,17 @@ def test_pdn_result_claims_in_pdn_terms():
         (claim,) = g.claims
         assert (claim.claimed, claim.actual, claim.ok) == ("0-1", "0-1", True)
         assert g.result == "0-1"
+
+
+def test_pdn_with_prose_or_a_comment_glued_to_the_result_gives_every_game():
+    from notation.model import SourceText
+    from notation.pipeline import process, split_source
+
+    text = ('[Event "one"]\n[GameType "21"]\n1. 11-15 22-18 2. 15x22 25x18 1-0 Black won easily, as Lees notes.\n'
+            '[Event "two"]\n[GameType "21"]\n1. 11-15 23-19{a solid reply}1/2-1/2[Event "three"]\n'
+            '[GameType "21"]\n1. 9-14 22-18 *Published in 1893.\n')
+    games = [process(r) for r in split_source(SourceText("g.pdn", text))]
+    assert [(g.status, g.notation, len(g.moves)) for g in games] == [("ok", "pdn", 4), ("ok", "pdn", 2),
+                                                                      ("ok", "pdn", 2)]
+    assert "Black won easily, as Lees notes." in games[0].comments
+    assert [d.code for d in games[2].diagnostics] == ["text-after-result"]

@@ -13,6 +13,7 @@ move they replace. Nothing here looks at a board.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,17 +36,27 @@ class SquareMove:
     joiner: str
     side: str | None = None
     losing: bool = False
+    #: The printing marks the man crowned (``6-2K``, ``6-2 (K)``).
+    crowned: bool = False
+    #: OCR's letters read as digits (``l1-15`` as 11-15): said in a warning.
+    ocr: bool = False
 
     def as_dict(self) -> dict[str, Any]:
         return {"squares": list(self.squares), "joiner": self.joiner, "side": self.side,
-                "losing": self.losing}
+                "losing": self.losing, "crowned": self.crowned, "ocr": self.ocr}
+
+
+#: The letters e-texts' OCR prints for digits.
+OCR_DIGITS = {"l": "1", "O": "0"}
 
 
 def squares_of(text: str) -> tuple[int, ...]:
-    """The square numbers in a printed move, in order (``"3- 8"`` -> ``(3, 8)``)."""
+    """The square numbers in a printed move, in order (``"3- 8"`` -> ``(3, 8)``; OCR's ``l1`` -> 11)."""
     out: list[int] = []
     number = ""
+    text = text.replace("(K)", "").rstrip("K ")
     for ch in text:
+        ch = OCR_DIGITS.get(ch, ch) if number or ch in OCR_DIGITS else ch
         if ch.isdigit():
             number += ch
         elif number:
@@ -72,6 +83,14 @@ class _Mark:
         self.token = token
 
 
+class _Note:
+    """Prose printed between or inside the columns: kept as the comment of the move before it."""
+
+    def __init__(self, token: Token) -> None:
+        self.text = str(token).strip().strip("()").strip()
+        self.token = token
+
+
 class _Line:
     def __init__(self, items: list[Any], result: Token | None) -> None:
         self.items = items
@@ -94,14 +113,25 @@ class BookTransformer(Transformer):
 
     @staticmethod
     def _move(token: Token, joiner: str, side: str | None) -> PrintedMove:
-        fields = SquareMove(squares_of(str(token)), joiner, side)
-        return PrintedMove(str(token), token.start_pos, token.end_pos, fields=fields, side=side)
+        text = str(token)
+        crowned = text.endswith("K") or text.endswith("(K)")
+        squares_text = text.replace("(K)", "").rstrip("K ")
+        fields = SquareMove(squares_of(text), joiner, side, crowned=crowned,
+                            ocr=any(c in OCR_DIGITS for c in squares_text))
+        return PrintedMove(text, token.start_pos, token.end_pos, fields=fields, side=side)
+
+    def missing(self, children: list[Token]) -> Token:
+        return children[0]
+
+    def note(self, children: list[Token]) -> _Note:
+        return _Note(children[0])
 
     def marked_move(self, children: list[Any]) -> PrintedMove:
         move: PrintedMove = children[-1]
         if len(children) == 2:  # the asterisk: "the losing move"
             star: Token = children[0]
-            move.fields = SquareMove(move.fields.squares, move.fields.joiner, move.fields.side, True)
+            f = move.fields
+            move.fields = SquareMove(f.squares, f.joiner, f.side, True, f.crowned, f.ocr)
             move.annotations.append("*")
             move.text = star + move.text if star.end_pos == move.start else f"{star} {move.text}"
             move.start = star.start_pos
@@ -148,10 +178,18 @@ def build(record: Record, parts: list[Any], notation: str) -> ParsedRecord:
     diagnostics: list[Diagnostic] = []
     extra: dict[str, Any] = {}
     at = 0
-    if isinstance(parts[0], Token) and parts[0].type == "TO_MOVE":
-        extra["to_move"] = "white" if parts[0].startswith("White") else "black"
-        at = 1
+    if isinstance(parts[at], Token) and parts[at].type.endswith("POSITION"):
+        extra["pieces"] = position_in_words(str(parts[at]))
+        at += 1
+    if isinstance(parts[at], Token) and parts[at].type.endswith("TO_MOVE"):
+        extra["to_move"] = "white" if parts[at].startswith("White") else "black"
+        at += 1
     marks: dict[str, PrintedMove] = {}
+    # Whether the book prints White's moves with a space anywhere in the record (then a hyphen marks Black).
+    extra["spaced_moves"] = any(isinstance(p, _Line) and any(
+        isinstance(i, PrintedMove) and i.fields.side == "white" for i in p.items) for p in parts) or any(
+        isinstance(p, tuple) and any(isinstance(i, PrintedMove) and i.fields.side == "white" for i in p[1].items)
+        for p in parts)
     main, main_result = _printed_line(parts[at], marks, record, diagnostics, extra)
     parsed = ParsedRecord(record, "checkers", notation, main, diagnostics=diagnostics, extra=extra)
     if main_result is not None:
@@ -180,6 +218,7 @@ def build(record: Record, parts: list[Any], notation: str) -> ParsedRecord:
         diagnostics.append(Diagnostic(
             "warning", "missing-variation", f"the margin letter {letter} has no 'Var {letter}.' section",
             *record.position(move.start)))
+    del extra["spaced_moves"]
     return parsed
 
 
@@ -188,7 +227,36 @@ def _printed_line(line: _Line, marks: dict[str, PrintedMove], record: Record,
     printed = PrintedLine()
     pending: _Mark | None = None
     slip = "," in line.items
+    moves = [item for item in line.items if isinstance(item, PrintedMove)]
+    # A book that hyphenates both sides' moves (no move printed with a space) marks no side.
+    both_hyphenated = len(moves) > 1 and all(m.fields.side == "black" for m in moves) and \
+        not extra.get("spaced_moves")
     for item in line.items:
+        if isinstance(item, Token) and item.type.endswith("MISSING"):
+            if not printed.moves and not any(isinstance(i, PrintedMove) for i in printed.moves):
+                # "... 23-19": Black's cell is empty, White moves first.
+                extra.setdefault("to_move", "white")
+            else:
+                diagnostics.append(Diagnostic(
+                    "warning", "missing-move", "'...' stands for a move the book leaves out; the moves after it "
+                    "are read in turn as printed", *record.position(item.start_pos)))
+            continue
+        if isinstance(item, _Note):
+            if printed.moves:
+                last = printed.moves[-1]
+                last.comment = item.text if last.comment is None else f"{last.comment} {item.text}"
+            else:
+                printed.comment = item.text if printed.comment is None else f"{printed.comment} {item.text}"
+            continue
+        if isinstance(item, PrintedMove) and item.fields.ocr:
+            diagnostics.append(Diagnostic(
+                "warning", "ocr", f"{item.text!r} is read as {'-'.join(map(str, item.fields.squares))}: "
+                "the letters l and O stand for the digits 1 and 0 (an e-text's OCR)", *record.position(item.start)))
+        if isinstance(item, PrintedMove) and both_hyphenated and item.fields.side is not None:
+            f = item.fields
+            item.side = None
+            item.fields = SquareMove(f.squares, f.joiner, None, f.losing, f.crowned, f.ocr)
+            extra["hyphens_both_sides"] = True
         if isinstance(item, _Mark):
             pending = item
         elif isinstance(item, PrintedMove):
@@ -211,6 +279,24 @@ def _printed_line(line: _Line, marks: dict[str, PrintedMove], record: Record,
             f"the margin letter {pending.letter} stands after the last move of its line",
             *record.position(pending.token.start_pos)))
     return printed, line.result
+
+
+def position_in_words(text: str) -> dict[int, tuple[str, bool]]:
+    """``Black men on 1, 3, 7, King on 32; White men on 22, Kings on 5, 6`` -> square -> (side, king)."""
+    pieces: dict[int, tuple[str, bool]] = {}
+    side = "black"
+    king = False
+    for word in re.findall(r"[A-Za-z]+|[0-9]+", text):
+        low = word.lower()
+        if low in ("black", "white"):
+            side, king = low, False
+        elif low.startswith("king") or low == "k":
+            king = True
+        elif low in ("men", "man", "pieces", "piece"):
+            king = False
+        elif word.isdigit():
+            pieces[int(word)] = (side, king)
+    return pieces
 
 
 _TRANSFORMER = BookTransformer()

@@ -9,11 +9,12 @@ replay (sides alternate from the FEN's side to move).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token, Transformer, Tree, UnexpectedInput
 
-from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
+from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
 from notation.parse import from_lark, load
 from notation.parse.checkers_book import SquareMove, squares_of
 
@@ -99,21 +100,43 @@ def _line(elements: list[Any], comments: list[str]) -> tuple[PrintedLine, Token 
     return line, result
 
 
+#: A PDN result where the movetext may end (prose may be glued after it).
+_RESULT = re.compile(r"(?<![\w/-])(?:1/2-1/2|½-½|[012]-[012]|\*)(?![\d/-])")
+
+
 class PdnNotation:
     """Portable Draughts Notation movetext: ``1. 11-15 23-19 2. 8-11 22-17 1-0``."""
 
     name = "pdn"
 
     def parse(self, record: Record) -> ParsedRecord:
-        """Read a record's movetext. Raises :class:`~notation.parse.ParseError` naming the line, column and what was expected."""
+        """Read a record's movetext. Raises :class:`~notation.parse.ParseError` naming the line, column and what was expected.
+
+        Prose glued after the result (``1-0 Black won easily``, ``*Published in 1893``)
+        is kept as a comment, with a note saying so.
+        """
+        trailing = ""
         try:
             # The transformer runs inside the LALR parser: no tree is built.
             elements = load("checkers_pdn.lark", transformer=_TRANSFORMER).parse(record.body)
         except UnexpectedInput as exc:
-            raise from_lark(record, exc, what="the PDN movetext") from None
+            error = from_lark(record, exc, what="the PDN movetext")
+            ends = [m.end() for m in _RESULT.finditer(record.body) if m.end() <= error.offset]
+            if not ends:
+                raise error from None
+            try:
+                elements = load("checkers_pdn.lark", transformer=_TRANSFORMER).parse(record.body[:ends[-1]])
+            except UnexpectedInput:
+                raise error from None
+            trailing = record.body[ends[-1]:].strip()
         comments: list[str] = []
         line, result = _line(elements, comments)
         parsed = ParsedRecord(record, "checkers", self.name, line, comments=comments)
+        if trailing:
+            comments.append(trailing)
+            at = record.body.index(trailing[:20])
+            parsed.diagnostics.append(Diagnostic(
+                "info", "text-after-result", "the text after the result is kept as a comment", *record.position(at)))
         if result is not None:
             parsed.result = PDN_RESULTS.get(str(result), str(result))
             parsed.result_span = (result.start_pos, result.end_pos)

@@ -263,6 +263,9 @@ class _Replay:
                 mark = "a hyphen marks Black's moves" if fields.side == "black" else "a space marks White's moves"
                 self.diag("warning", "side-mark", f"{pm.text!r}: {mark}, but it is {side.title()}'s move "
                           "(a move may be missing before it)", pm, ply, variation)
+            if fields.crowned and not move.crowned:
+                self.diag("warning", "crown-mark", f"{pm.text!r} is marked crowned, but the man does not reach "
+                          "the king row (or is a king already)", pm, ply, variation)
             if self.notation.capture_mark and fields.joiner == "x" and not move.captures:
                 self.diag("warning", "x-for-move", f"{pm.text!r} is written as a capture but captures nothing; "
                           f"read as {move}", pm, ply, variation)
@@ -390,6 +393,12 @@ def starting_board(parsed: ParsedRecord, game: Game) -> Board:
             return Board.from_fen(fen)
         except FenError as exc:
             raise TagError("FEN", fen, f"a PDN FEN such as W:W21,22:B1,K2 ({exc})") from None
+    words = parsed.extra.get("pieces")
+    if words:
+        # The position in words ("Black men on 1, 3; White King on 32"), before the moves.
+        first = WHITE if parsed.extra.get("to_move") == "white" else BLACK
+        return Board.from_pieces({square: (BLACK if side == "black" else WHITE, king)
+                                  for square, (side, king) in words.items()}, first)
     initial = Board.initial()
     moves = parsed.line.moves
     first_fits = bool(moves) and bool(match_moves(initial.legal_moves(), list(moves[0].fields.squares)))
