@@ -149,3 +149,23 @@ def test_a_text_no_family_reads_is_unparsed_and_says_why(replay_text):
     assert game.status == "unparsed" and diag.code == "family"
     for family in ("chess", "checkers", "backgammon", "cards"):
         assert family in diag.message
+
+
+# Black (on roll) bears off his last four men; White has not borne one off: a gammon.
+GAMMON = ('[Game "backgammon"]\n[Notation "standard"]\n[Position "APj/AwAPAAAAAA"]\n{tags}'
+          '1. Black 66: 1/off(4)\n')
+
+
+@pytest.mark.parametrize("tags, points", [
+    ("", 2),                                      # money play, no Jacoby rule: the gammon counts
+    ('[Jacoby "On"]\n', 1),                       # Jacoby: the cube was never turned, a single game
+    ('[Jacoby "On"]\n[MatchLength "5"]\n', 2),   # no Jacoby rule in match play
+])
+def test_the_jacoby_rule_with_its_settings(replay_text, tags, points):
+    (game,) = replay_text(GAMMON.format(tags=tags), "j.txt")
+    assert (game.status, game.detail["points"]) == ("ok", points), [d.message for d in game.diagnostics]
+
+
+def test_a_jacoby_tag_of_the_wrong_form(replay_text):
+    (game,) = replay_text(GAMMON.format(tags='[Jacoby "sometimes"]\n'), "j.txt")
+    assert game.status == "unparsed" and game.diagnostics[0].code == "bad-tag"

@@ -326,7 +326,7 @@ class _Replay:
         self.table.crawford = tags.tag_choice("Crawford", ("yes", "no"), "no") == "yes"
         # The money-game rules: the Jacoby rule (gammons count only once the cube is turned) and
         # beavers. Off unless the record switches them on; never in match play.
-        self.jacoby = tags.tag_choice("Jacoby", ON_OFF, "off") in ("on", "yes", "true")
+        self.jacoby = tags.tag_choice("Jacoby", ON_OFF, "off") in ("on", "yes", "true") and not self.table.length
         self.beavers = tags.tag_choice("Beavers", ON_OFF, None) or tags.tag_choice("Beaver", ON_OFF, "on")
         self.beavers_allowed = self.beavers in ("on", "yes", "true") and not self.table.length
         #: A result printed after the replay stopped: kept as printed, unchecked.

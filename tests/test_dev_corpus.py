@@ -1,0 +1,94 @@
+"""The development corpus (corpus/dev/), each source read whole and checked against an oracle.
+
+Figures per source (also in the README, "Development corpus"); a test fails when one drops:
+
+* backgammon: games read with the right winner and points / games, GNU Backgammon's own
+  import of the same file (``gnubg``) being the oracle; printed actions read and replayed
+  legally / printed actions;
+* checkers: printed moves read and replayed legally / printed moves, every replayed move
+  checked against pydraughts' legal moves.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from notation.parse.backgammon_mat import looks_like_match
+from notation.pipeline import read_games
+
+ROOT = Path(__file__).resolve().parent.parent / "corpus"
+
+#: source -> (games right, games, moves ok, moves), as measured; a drop fails the test.
+BACKGAMMON_FIGURES = {
+    "dev/gnubg-selfplay": (71, 71, 2939, 2939),
+    "backgammon": (6, 6, 462, 462),  # match.mat and GNU Backgammon's export of it
+}
+#: source -> (moves read and legal, printed moves).
+CHECKERS_FIGURES = {
+    "checkers": (438, 439),  # Foster's Complete Hoyle; the one misprint is repaired, not read as printed
+}
+
+
+def match_files(source: str) -> list[Path]:
+    """The match files of a source, known by their content (a FIBS or Galaxy export is often ``.txt``)."""
+    return sorted(p for p in (ROOT / source).iterdir()
+                  if p.suffix in (".mat", ".txt") and looks_like_match(p.read_text(encoding="utf-8")))
+
+
+def gnubg_results(path: Path) -> list[tuple[str, int]]:
+    """(winner's name, points won) of each game, as GNU Backgammon imports the file."""
+    gnubg = pytest.importorskip("gnubg")
+    gnubg.command(f"import mat {path}")
+    match = gnubg.match()
+    names = {side: match["match-info"][side]["name"] for side in ("X", "O")}
+    return [(names[g["info"]["winner"]], g["info"]["points-won"]) for g in match["games"]
+            if g["info"].get("winner")]
+
+
+def backgammon_figures(source: str) -> tuple[int, int, int, int]:
+    right = total = ok_moves = moves = 0
+    for path in match_files(source):
+        ours = [g for g in read_games([path])]
+        assert all(g.family == "backgammon" for g in ours), path
+        theirs = gnubg_results(path)
+        total += len(theirs)
+        right += sum((g.detail.get("winner"), g.detail.get("points")) == result for g, result in zip(ours, theirs))
+        moves += sum(len(g.moves) for g in ours)
+        ok_moves += sum(m.status == "ok" for g in ours for m in g.moves)
+    return right, total, ok_moves, moves
+
+
+@pytest.mark.parametrize("source", list(BACKGAMMON_FIGURES))
+def test_backgammon_sources_keep_their_figures(source):
+    figures = backgammon_figures(source)
+    right, total, ok_moves, moves = figures
+    assert total and moves
+    expected = BACKGAMMON_FIGURES[source]
+    assert right >= expected[0] and ok_moves >= expected[2], figures
+    print(f"{source}: {right}/{total} games with the right winner and points, {ok_moves}/{moves} actions")
+
+
+def checkers_figures(source: str) -> tuple[int, int]:
+    draughts = pytest.importorskip("draughts")
+    good = total = 0
+    for game in read_games([ROOT / source]):
+        if game.family != "checkers":
+            continue
+        before = game.start
+        for move in game.moves:
+            total += 1
+            if move.status == "ok" and before and move.position:
+                legal = {tuple(m.steps_move) for m in draughts.Board(variant="english", fen=before).legal_moves()}
+                good += tuple(move.detail["path"]) in legal
+            before = move.position
+    return good, total
+
+
+@pytest.mark.parametrize("source", list(CHECKERS_FIGURES))
+def test_checkers_sources_keep_their_figures(source):
+    good, total = checkers_figures(source)
+    expected = CHECKERS_FIGURES[source]
+    assert total and good >= expected[0], (good, total)
+    print(f"{source}: {good}/{total} printed moves read and replayed legally")
