@@ -62,6 +62,8 @@ class NoFamily(LookupError):
 
 #: What a file ending adds to a family's own answer: enough to settle a tie, never to claim a text alone.
 ENDING_HINT = 0.05
+#: An answer this sure (a tag only that family uses) needs no second opinion.
+SURE = 0.9
 
 
 def family_of(record: Record) -> Family:
@@ -74,6 +76,12 @@ def family_of(record: Record) -> Family:
     if game:
         return families.get(game)
     hint = families.for_extension(record.path)
+    if hint is not None:
+        # A sure answer from the family that owns the ending ([GameType] in a .pdn, players' tags in a
+        # .pgn) settles it without asking the others to parse the text.
+        answer = hint.identify(record)
+        if answer.score >= SURE:
+            return hint
     answers = [(family, family.identify(record)) for family in families.all_families()]
 
     def score(pair: tuple[Family, Identification]) -> float:
