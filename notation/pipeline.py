@@ -8,14 +8,13 @@ from __future__ import annotations
 
 import os
 import traceback
-from typing import Iterable, Iterator
+from collections.abc import Iterable, Iterator
 
 from notation import families
 from notation.families import Family, Identification
-from notation.model import Diagnostic, Game, Record, SourceText, STATUS_ORDER, TagError
+from notation.model import STATUS_ORDER, Diagnostic, Game, Record, SourceText, TagError
 from notation.parse import ParseError
 from notation.records import iter_files, read_file, split
-
 
 #: An exception inside a family is stored as an ``internal`` diagnostic so that an import goes
 #: on, but it is a bug: with ``NOTATION_STRICT=1`` (the test suite sets it) it is raised instead.

@@ -18,8 +18,8 @@ when possible, otherwise the larger.
 from __future__ import annotations
 
 import base64
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
 
 BAR = 25
 OFF = 0
@@ -65,13 +65,13 @@ class Position:
     thrown: list[bool] = field(default_factory=lambda: [False, False])
 
     @classmethod
-    def initial(cls, variant: str = "standard", turn: int = 0) -> "Position":
+    def initial(cls, variant: str = "standard", turn: int = 0) -> Position:
         """The opening position: the usual set-up, or an empty board for Russian backgammon."""
         if variant == "russian":
             return cls([[0] * 26, [0] * 26], turn, variant, [MEN, MEN])
         return cls([list(START), list(START)], turn, variant)
 
-    def copy(self) -> "Position":
+    def copy(self) -> Position:
         return Position([list(self.men[0]), list(self.men[1])], self.turn, self.variant,
                         list(self.waiting), list(self.thrown))
 

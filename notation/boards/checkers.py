@@ -19,7 +19,8 @@ so copying one is cheap and move generation is a few table look-ups.
 
 from __future__ import annotations
 
-from typing import Iterable, NamedTuple
+from collections.abc import Iterable
+from typing import NamedTuple
 
 BLACK, WHITE = 0, 1
 SIDE_NAMES = ("black", "white")
@@ -109,12 +110,12 @@ class Board:
         self.turn = turn
 
     @classmethod
-    def initial(cls) -> "Board":
+    def initial(cls) -> Board:
         """The opening position: Black on 1-12, White on 21-32, Black to move."""
         return cls(0xFFF, 0xFFF << 20, 0, BLACK)
 
     @classmethod
-    def from_pieces(cls, pieces: dict[int, tuple[int, bool]], turn: int = BLACK) -> "Board":
+    def from_pieces(cls, pieces: dict[int, tuple[int, bool]], turn: int = BLACK) -> Board:
         """A board from ``{square: (side, is_king)}``."""
         board = cls(turn=turn)
         for square, (side, king) in pieces.items():
@@ -127,7 +128,7 @@ class Board:
                 board.kings |= bit
         return board
 
-    def copy(self) -> "Board":
+    def copy(self) -> Board:
         return Board(self.black, self.white, self.kings, self.turn)
 
     def __eq__(self, other: object) -> bool:
@@ -225,7 +226,7 @@ class Board:
                     out.append(Move((i + 1, n + 1), (), not king and bool(crown >> n & 1)))
         return out
 
-    def push(self, move: Move) -> "Board":
+    def push(self, move: Move) -> Board:
         """The position after a move (which is assumed legal here). The board itself is unchanged."""
         start = 1 << (move.path[0] - 1)
         end = 1 << (move.path[-1] - 1)
@@ -283,7 +284,7 @@ class Board:
         return f"{'BW'[self.turn]}:W{side(self.white)}:B{side(self.black)}"
 
     @classmethod
-    def from_fen(cls, fen: str) -> "Board":
+    def from_fen(cls, fen: str) -> Board:
         """Read a PDN FEN: ``B:W21,22,K3:B1,2``; ranges (``W21-32``), one side only, a final ``.`` all allowed."""
         text = fen.strip().strip('"').rstrip(".").strip()
         parts = [p.strip() for p in text.split(":")]

@@ -164,7 +164,7 @@ class BookNotation:
     name = "book"
 
     def parse(self, record: Record) -> ParsedRecord:
-        """Read a record's body. Raises :class:`~notation.parse.ParseError` naming the line, column and what was expected."""
+        """Read a record's body; :class:`~notation.parse.ParseError` names the line, column and what was expected."""
         try:
             # The transformer runs inside the LALR parser: no tree is built.
             parts = load("checkers_book.lark", transformer=_TRANSFORMER).parse(record.body)

@@ -110,7 +110,7 @@ class PdnNotation:
     name = "pdn"
 
     def parse(self, record: Record) -> ParsedRecord:
-        """Read a record's movetext. Raises :class:`~notation.parse.ParseError` naming the line, column and what was expected.
+        """Read a record's movetext; :class:`~notation.parse.ParseError` names the line, column and what was expected.
 
         Prose glued after the result (``1-0 Black won easily``, ``*Published in 1893``)
         is kept as a comment, with a note saying so.

@@ -166,7 +166,8 @@ def write_book(game: Game) -> str:
             if not steps:
                 sentences.append(f"{side} throws {throw_words(d1, d2)} and cannot play.")
             else:
-                sentences.append(f"{side} throws {throw_words(d1, d2)}: " + ", ".join(_book_clauses(steps, False)) + ".")
+                clauses = ", ".join(_book_clauses(steps, False))
+                sentences.append(f"{side} throws {throw_words(d1, d2)}: {clauses}.")
         elif kind == "double":
             sentences.append(f"{side} doubles.")
         elif kind == "take":

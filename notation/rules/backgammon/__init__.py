@@ -43,7 +43,7 @@ class Backgammon(Family[Any, Any]):
 
     def identify(self, record: Record) -> Identification:
         """A record belongs to backgammon when its text reads as throws and plays in one of our notations."""
-        if record.tag("Position") and len(record.tag("Position", "").split(":")[0]) == 14:
+        if len((record.tag("Position") or "").split(":")[0]) == 14:
             return Identification(1.0, "a GNU Backgammon position ID")
         for name in ("book", "standard"):
             try:

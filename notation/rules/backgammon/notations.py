@@ -32,4 +32,4 @@ class Book(BookNotation):
 
 STANDARD, MAT, BOOK = Standard(), Mat(), Book()
 #: Notation name -> notation, in the order they are tried.
-NOTATIONS = {"standard": STANDARD, "book": BOOK, "mat": MAT}
+NOTATIONS: dict[str, Standard | Book | Mat] = {"standard": STANDARD, "book": BOOK, "mat": MAT}

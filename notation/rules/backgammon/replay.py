@@ -15,8 +15,9 @@ default, and what match play uses), ``american`` (every game a single game),
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from notation.boards.backgammon import (
     BAR,
@@ -319,8 +320,8 @@ class _Replay:
         # English rules (gammons count) unless the record says otherwise; match play counts gammons too.
         variant = (tags.tag("Variant") or "english").lower().split() or ["english"]
         self.variant = VARIANTS.get(variant[0], "english")
-        names = tuple(parsed.extra.get("players") or (tags.tag("Player1") or "Black", tags.tag("Player2") or "White"))
-        self.table = Table(names=names)  # type: ignore[arg-type]
+        players = parsed.extra.get("players") or (tags.tag("Player1") or "Black", tags.tag("Player2") or "White")
+        self.table = Table(names=(str(players[0]), str(players[1])))
         self.table.length = tags.tag_int("MatchLength", 0) or 0
         self.table.score = score_tag(tags, "Score") or (0, 0)
         self.table.crawford = tags.tag_choice("Crawford", ("yes", "no"), "no") == "yes"
@@ -451,7 +452,7 @@ class _Replay:
             self.diag(pm, move.ply, "double-unanswered", "a throw before the double was taken or dropped")
             self.table.doubled_by = None
         if side != self.turn:
-            if self.table.started:
+            if self.table.started and self.turn is not None:
                 self.diag(pm, move.ply, "wrong-side",
                           f"{self.table.names[side]} throws, but it is {self.table.names[self.turn]}'s turn")
             self.turn = side
@@ -741,7 +742,8 @@ class _Replay:
         t = self.table
         move.detail = {"kind": "win", "side": side}
         if not t.over:
-            if action.value is not None and t.cube and action.value % t.cube == 0 and action.value // t.cube in (1, 2, 3):
+            value = action.value
+            if value is not None and t.cube and value % t.cube == 0 and value // t.cube in (1, 2, 3):
                 # "Wins N points" with the game unfinished: the loser resigned (GNU Backgammon writes no "Resigns").
                 t.over, t.winner, t.resigned_by, t.points = True, side, 1 - side, action.value
                 t.kind = action.value // t.cube

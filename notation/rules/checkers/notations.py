@@ -75,5 +75,6 @@ class Pdn(_SquareMoves, PdnNotation):
 
 
 BOOK, PDN = Book(), Pdn()
-#: Notation name -> notation. PDN first: a record that reads both ways ("11-15 23-19") is PDN, whose hyphens mark no side.
-NOTATIONS = {"pdn": PDN, "book": BOOK}
+#: Notation name -> notation. PDN first: a record that reads both ways ("11-15 23-19") is PDN,
+#: whose hyphens mark no side.
+NOTATIONS: dict[str, Book | Pdn] = {"pdn": PDN, "book": BOOK}

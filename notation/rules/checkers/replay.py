@@ -235,7 +235,7 @@ class _Replay:
 
     def line(self, board: Board, printed: PrintedLine, ply: int, variation: int | None,
              label_results: dict[str, Any]) -> tuple[list[Move], Board, bool]:
-        """Replay one line from ``board``; returns its moves, the last position, and whether it was replayed to its end."""
+        """Replay one line from ``board``: its moves, the last position, whether it was replayed to its end."""
         moves: list[Move] = []
         stopped = False
         for k, pm in enumerate(printed.moves):
@@ -385,7 +385,10 @@ class _Replay:
 
 
 def starting_board(parsed: ParsedRecord, game: Game) -> Board:
-    """The position a record starts from: its FEN, an inferred set-up, or the opening (:class:`TagError` for a bad FEN)."""
+    """The position a record starts from: its FEN, the position in words, an inferred set-up, or the opening.
+
+    :class:`TagError` for a FEN that cannot be read.
+    """
     record = parsed.record
     fen = record.tag("FEN")
     if fen:
