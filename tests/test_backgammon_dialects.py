@@ -169,3 +169,19 @@ def test_the_jacoby_rule_with_its_settings(replay_text, tags, points):
 def test_a_jacoby_tag_of_the_wrong_form(replay_text):
     (game,) = replay_text(GAMMON.format(tags='[Jacoby "sometimes"]\n'), "j.txt")
     assert game.status == "unparsed" and game.diagnostics[0].code == "bad-tag"
+
+
+def test_a_match_header_alone_in_prose_does_not_make_a_match_file(replay_text):
+    from notation.parse.backgammon_mat import looks_like_match
+
+    assert looks_like_match(MATCH) and looks_like_match(MATCH.split("\n Game 2")[0])
+    assert not looks_like_match("On the 7 point match\nand how to win it: 3 chapters.\n")
+
+
+def test_identify_knows_a_match_file_by_its_header():
+    from notation import families
+    from notation.model import Record
+
+    record = Record(SourceText("x.log", MATCH), 0, {}, MATCH, MATCH, 0, 0)
+    answer = families.get("backgammon").identify(record)
+    assert answer.score > 0.9 and "match file" in answer.reason

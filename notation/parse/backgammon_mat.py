@@ -127,10 +127,15 @@ _MATCH_HEADER = re.compile(r"^[ \t]*\d+[ \t]*-?[ \t]*points?[ \t]+match\b", re.I
 _GAME_AND_SCORE = re.compile(r"^[ \t]*Game[ \t]+\d+[ \t]*\r?\n(?:[ \t]*\r?\n)*[^\n:]+:[ \t]*\d+", re.I | re.M)
 
 
+_GAME_LINE = re.compile(r"^[ \t]*Game[ \t]+\d+\b[^\n]*$", re.I | re.M)
+_LENGTH_LINE = re.compile(r"^[ \t]*(\d+)[ \t]*-?[ \t]*points?[ \t]+match\b", re.I | re.M)
+_HEADER_TAG = re.compile(r'^[ \t]*;[ \t]*\[([A-Za-z][A-Za-z0-9 _]*?)[ \t]*"([^"\n]*)"\]', re.M)
+
+
 def looks_like_match(text: str) -> bool:
     """Whether a text is a match file (the programs save them as ``.mat``, ``.txt`` or anything else)."""
     head = text[:20000]
-    return bool(_MATCH_HEADER.search(head) or _GAME_AND_SCORE.search(head))
+    return bool(_GAME_AND_SCORE.search(head) or (_MATCH_HEADER.search(head) and _GAME_LINE.search(head)))
 
 
 def split_match(source: SourceText) -> list[RecordSpan]:
@@ -188,11 +193,6 @@ def split_match(source: SourceText) -> list[RecordSpan]:
             previous_wins = None
         records.append(RecordSpan(start, start, end, tags))
     return records
-
-
-_GAME_LINE = re.compile(r"^[ \t]*Game[ \t]+\d+\b[^\n]*$", re.I | re.M)
-_LENGTH_LINE = re.compile(r"^[ \t]*(\d+)[ \t]*-?[ \t]*points?[ \t]+match\b", re.I | re.M)
-_HEADER_TAG = re.compile(r'^[ \t]*;[ \t]*\[([A-Za-z][A-Za-z0-9 _]*?)[ \t]*"([^"\n]*)"\]', re.M)
 
 
 def _read_prologue(prologue: str) -> tuple[dict[str, str], int | None]:

@@ -45,6 +45,8 @@ class Backgammon(Family[Any, Any]):
         """A record belongs to backgammon when its text reads as throws and plays in one of our notations."""
         if len((record.tag("Position") or "").split(":")[0]) == 14:
             return Identification(1.0, "a GNU Backgammon position ID")
+        if looks_like_match(record.body):
+            return Identification(0.95, "a match file's header (N point match, Game N, Name : score)")
         for name in ("book", "standard"):
             try:
                 parsed = self.notations[name].parse(record)
