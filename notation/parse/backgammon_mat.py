@@ -165,7 +165,7 @@ def split_match(source: SourceText) -> list[RecordSpan]:
         if length is not None:
             tags["MatchLength"] = str(length)
         if facts is None:
-            records.append(RecordSpan(start, start, end, tags))
+            records.append(RecordSpan(0 if index == 0 else start, start, end, tags))
             previous_wins = None
             continue
         number, names, score, markers, won = facts
@@ -191,7 +191,8 @@ def split_match(source: SourceText) -> list[RecordSpan]:
             previous_wins = [previous_wins[0] + won[0], previous_wins[1] + won[1]]
         else:
             previous_wins = None
-        records.append(RecordSpan(start, start, end, tags))
+        # The header before the first game belongs to the first record (nothing of the file is lost).
+        records.append(RecordSpan(0 if index == 0 else start, start, end, tags))
     return records
 
 
