@@ -90,6 +90,10 @@ def family_of(record: Record) -> Family:
     best, answer = max(answers, key=score)
     if answer:
         return best
+    if hint is not None:
+        # Nothing in the text says whose it is (a bare "*" in a .pgn): the family owning the
+        # ending reads it, and says what is wrong with it if anything is.
+        return hint
     raise NoFamily("no family reads this text (tried " + "; ".join(
         f"{family.name}: {answer.reason}" for family, answer in answers) + ")")
 

@@ -73,8 +73,14 @@ class ChessFamily(Family[Position, chess.Move]):
             return ["san"]
         return list(self.notations)
 
-    def split(self, source: SourceText) -> list[RecordSpan]:
-        """PGN's tag pairs, and tagless games run together after a result (``1-0 1. d4``, ``* *``)."""
+    def split(self, source: SourceText) -> list[RecordSpan] | None:
+        """PGN's tag pairs, and tagless games run together after a result (``1-0 1. d4``, ``* *``).
+
+        Only for ``.pgn`` files: any other file is offered to every family's splitter by its
+        content, and ``None`` leaves it to the others (a match file) or to plain tag pairs.
+        """
+        if not source.path.lower().endswith(".pgn"):
+            return None
         spans = []
         for span in tagged_spans(source.text):
             at = span.tag_end
