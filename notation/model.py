@@ -50,8 +50,12 @@ class SourceText:
     """
 
     def __init__(self, path: str, text: str, encoding: str = "utf-8",
-                 original: str | None = None, origin: Sequence[int] | None = None) -> None:
+                 original: str | None = None, origin: Sequence[int] | None = None,
+                 first_line: int = 1) -> None:
         self.path = path
+        #: Line number in the file of the first line of :attr:`text`: a file read as a
+        #: stream is held one record at a time, each record its own ``SourceText``.
+        self.first_line = first_line
         self.text = text
         self.encoding = encoding
         self.original = text if original is None else original
@@ -74,7 +78,7 @@ class SourceText:
         """1-based ``(line, column)`` in the original file of character ``offset`` of :attr:`text`."""
         at = self.file_offset(offset)
         line = bisect_right(self._line_starts, at)
-        return line, at - self._line_starts[line - 1] + 1
+        return line + self.first_line - 1, at - self._line_starts[line - 1] + 1
 
 
 @dataclass

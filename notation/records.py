@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Iterator
+from typing import Iterable, Iterator
 
 from lark import Lark, Token, UnexpectedInput
 
@@ -76,8 +76,17 @@ def split(source: SourceText) -> list[Record]:
 
 def split_tagged(source: SourceText) -> list[Record]:
     """Split PGN-style text (tag pairs, then body) into records; never loses a character."""
-    records = [make_record(source, index, start, tag_end, end)
-               for index, (start, tag_end, end) in enumerate(_blocks(source.text))]
+    records = []
+    at = 0
+    ends = []
+    for line in source.text.splitlines(keepends=True):
+        at += len(line)
+        ends.append(at)
+    for index, (first, _, tag_lines, lines) in enumerate(_line_groups(source.text.splitlines(keepends=True))):
+        start = ends[first - 1] if first else 0
+        tag_end = ends[first + tag_lines - 1] if tag_lines else start
+        end = ends[first + len(lines) - 1]
+        records.append(make_record(source, index, start, tag_end, end))
     return [r for r in records if r.text.strip()]
 
 
@@ -103,42 +112,52 @@ def make_record(source: SourceText, index: int, start: int, tag_end: int, end: i
     return record
 
 
-def _blocks(text: str) -> Iterator[tuple[int, int, int]]:
-    """(record start, end of tag block, record end) for each record."""
-    lines = text.splitlines(keepends=True)
-    offsets = []
-    at = 0
-    for line in lines:
-        offsets.append(at)
-        at += len(line)
-    starts: list[tuple[int, int]] = []  # (start offset, tag block end offset)
-    i = 0
+def _line_groups(lines: Iterable[str]) -> Iterator[tuple[int, int, int, list[str]]]:
+    """The records of a file as (index of its first line, its line number in the file, how many
+    tag lines open it, its lines).
+
+    A record starts at a line of tag pairs that follows a body, or at the top
+    of the file; text before the first tag block is a record of its own, and
+    blank lines before a first tag block belong to no record. Reads the
+    lines once, in order, holding one record: the same grouping serves a whole
+    text in memory and a file read as a stream.
+    """
+    lines_now: list[str] | None = None
+    first = tag_lines = 0
+    in_tags = False  # inside the tag lines that open the record
     in_body = True
-    while i < len(lines):
-        if _is_tag_line(lines[i]):
-            j = i
-            while j < len(lines) and _is_tag_line(lines[j]):
-                j += 1
-            if in_body or not starts:
-                starts.append((offsets[i], offsets[j] if j < len(lines) else len(text)))
-            in_body = False
-            i = j
+    blank_lead: list[str] = []
+    newlines = number = 0  # "\n" before this line; the file's line number of the record's first line
+    for n, line in enumerate(lines):
+        before = newlines
+        newlines += line.endswith("\n")
+        if _is_tag_line(line):
+            if in_tags:
+                lines_now.append(line)  # type: ignore[union-attr]
+                tag_lines += 1
+                continue
+            if in_body or lines_now is None:
+                if lines_now is not None:
+                    yield first, number, tag_lines, lines_now
+                lines_now, first, tag_lines, in_tags, in_body = [line], n, 1, True, False
+                number = before + 1
+                continue
+            lines_now.append(line)  # tag pairs after a blank line below the tags: body text
             continue
-        if lines[i].strip():
-            if not starts:
-                starts.append((0, 0))
+        in_tags = False
+        if lines_now is None:
+            if not line.strip():
+                blank_lead.append(line)
+                continue
+            lines_now, first, tag_lines, number = blank_lead + [line], 0, 0, 1
+            blank_lead = []
             in_body = True
-        i += 1
-    if not starts:
-        if text.strip():
-            yield 0, 0, len(text)
-        return
-    if starts[0][0] > 0 and text[: starts[0][0]].strip():
-        # Text before the first tag block is a record of its own (no tags).
-        yield 0, 0, starts[0][0]
-    for k, (start, tag_end) in enumerate(starts):
-        end = starts[k + 1][0] if k + 1 < len(starts) else len(text)
-        yield start, tag_end, end
+            continue
+        if line.strip():
+            in_body = True
+        lines_now.append(line)
+    if lines_now is not None:
+        yield first, number, tag_lines, lines_now
 
 
 def _is_tag_line(line: str) -> bool:
@@ -203,3 +222,55 @@ def iter_files(paths: list[str]) -> Iterator[str]:
 def read_records(path: str) -> list[Record]:
     """Every record of one file. A file that cannot be read at all raises ``OSError``."""
     return split(read_file(path))
+
+
+#: Bytes read at a time when a file is streamed.
+STREAM_CHUNK = 1 << 20
+
+
+def iter_records(path: str) -> Iterator[Record]:
+    """The records of one file, read as a stream: memory holds one record, whatever the file's size.
+
+    Each record gets a :class:`SourceText` of its own text that still names the
+    file's lines, so diagnostics point into the file. Files a family splits
+    itself (``.mat``) and Braille files are read whole (:func:`read_records`).
+    A file that cannot be read at all raises ``OSError``.
+    """
+    from notation import families
+
+    family = families.for_extension(path)
+    if path.lower().endswith(".brf") or (family is not None and getattr(family, "split", None)):
+        yield from read_records(path)
+        return
+    encoding = stream_encoding(path)
+    index = 0
+    # Universal newlines: "\r\n" and "\r" become "\n", as decode() does for a whole file.
+    with open(path, encoding=encoding, newline=None) as handle:
+        lines = (part for line in handle for part in line.splitlines(keepends=True))
+        for _, number, tag_lines, lines_now in _line_groups(lines):
+            text = "".join(lines_now)
+            if not text.strip():
+                continue
+            source = SourceText(path, text, encoding.replace("-sig", ""), first_line=number)
+            tag_end = sum(map(len, lines_now[:tag_lines]))
+            yield make_record(source, index, 0, tag_end, len(text))
+            index += 1
+
+
+def stream_encoding(path: str) -> str:
+    """The encoding :func:`decode` would choose for the file, found by reading it in chunks."""
+    import codecs
+
+    with open(path, "rb") as handle:
+        bom = handle.read(3) == b"\xef\xbb\xbf"
+        for encoding in ("utf-8", *LEGACY_ENCODINGS):
+            handle.seek(3 if bom else 0)
+            decoder = codecs.getincrementaldecoder(encoding)()
+            try:
+                while chunk := handle.read(STREAM_CHUNK):
+                    decoder.decode(chunk)
+                decoder.decode(b"", final=True)
+            except UnicodeDecodeError:
+                continue
+            return "utf-8-sig" if encoding == "utf-8" and bom else encoding
+    return "latin-1"
