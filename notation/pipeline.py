@@ -86,7 +86,15 @@ def _process(family: Family, record: Record) -> Game:
 
 
 def replay_one(family: Family, notation: str, record: Record) -> Game:
-    """Parse with one notation and replay; a parse error gives an unparsed game."""
+    """Parse with one notation and replay; a parse error gives an unparsed game.
+
+    A family's fast path (``read_fast``), if it has one, is asked first: it
+    gives the finished game of a record with nothing to report, else ``None``.
+    """
+    fast = getattr(family, "read_fast", None)
+    game = fast(notation, record) if fast is not None else None
+    if game is not None:
+        return game
     try:
         parsed = family.notations[notation].parse(record)
     except ParseError as exc:

@@ -507,6 +507,12 @@ class ChessFamily:
         self._check_result(ctx, final.board)
         return game
 
+    def read_fast(self, notation: str, record: Record) -> Game | None:
+        """The finished game if the record is clean PGN, read on the fast path; else ``None``."""
+        from notation.rules.chess_clean import read_clean
+
+        return read_clean(notation, record)
+
     def probe(self, parsed: ParsedRecord) -> bool:
         """Whether every printed move, variations included, reads as exactly one legal move.
 
