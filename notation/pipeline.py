@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import os
 import traceback
+from collections import deque
+from itertools import chain, islice
 from typing import Iterable, Iterator
 
 from notation import families
 from notation.families import Family
 from notation.model import Diagnostic, Game, Record, STATUS_ORDER
 from notation.parse import ParseError
-from notation.records import iter_files, read_records
+from notation.records import iter_files, iter_records
 
 
 def read_games(paths: Iterable[str | os.PathLike[str]]) -> Iterator[Game]:
@@ -24,18 +26,30 @@ def read_games(paths: Iterable[str | os.PathLike[str]]) -> Iterator[Game]:
 
 
 def games_in_file(path: str) -> Iterator[Game]:
-    """Every record of one file, replayed; an unreadable file yields one unparsed game."""
+    """Every record of one file, replayed as the file is read; an unreadable file yields one unparsed game."""
     try:
-        records = read_records(path)
+        records = _records(path)
     except OSError as exc:
-        from notation.model import SourceText
-
-        source = SourceText(path, "")
-        record = Record(source, 0, {}, "", "", 0, 0, "unparsed", f"cannot read file: {exc}")
-        yield unparsed(record, "family", record.problem or "")
+        yield _unreadable_file(path, exc)
         return
     for record in records:
         yield process(record)
+
+
+def _records(path: str) -> Iterator[Record]:
+    """The file's records as a stream; ``OSError`` now, before the first, if the file cannot be read."""
+    records = iter_records(path)
+    first = next(records, None)
+    if first is None:
+        return iter(())
+    return chain([first], records)
+
+
+def _unreadable_file(path: str, exc: OSError) -> Game:
+    from notation.model import SourceText
+
+    record = Record(SourceText(path, ""), 0, {}, "", "", 0, 0, "unparsed", f"cannot read file: {exc}")
+    return unparsed(record, "family", record.problem or "")
 
 
 def family_of(record: Record) -> Family:
@@ -183,11 +197,12 @@ def default_jobs(paths: Iterable[str | os.PathLike[str]]) -> int:
 def read_games_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int) -> Iterator[Game]:
     """The same games as :func:`read_games`, in the same order, replayed by ``jobs`` worker processes.
 
-    The caller (the import) stores them while the workers go on. Workers are
-    forked after the file is split, so they share its records instead of
-    receiving them, and send each game back without its record (the caller
-    has it). With one job, or where processes cannot be forked, this is
-    :func:`read_games`.
+    The caller (the import) stores them while the workers go on. Records are
+    read as a stream and sent to the workers :data:`CHUNK` at a time, at most
+    :data:`IN_FLIGHT` chunks per worker ahead of the caller, so memory stays
+    flat whatever the size of the file; each game comes back without its
+    record (the caller has it). With one job, or where processes cannot be
+    forked, this is :func:`read_games`.
     """
     import multiprocessing
 
@@ -196,34 +211,34 @@ def read_games_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int) -> I
         return
     from concurrent.futures import ProcessPoolExecutor
 
-    global _shared
-    for path in iter_files([str(p) for p in paths]):
-        try:
-            records = read_records(path)
-        except OSError:
-            yield from games_in_file(path)
-            continue
-        if len(records) <= CHUNK:
-            yield from map(process, records)
-            continue
-        _shared = records
-        try:
-            chunks = [(at, min(at + CHUNK, len(records))) for at in range(0, len(records), CHUNK)]
-            with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
-                for (start, _), games in zip(chunks, pool.map(_replay_chunk, chunks)):
-                    for record, game in zip(records[start:], games):
-                        game.record = record
-                        yield game
-        finally:
-            _shared = []
+    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+        for path in iter_files([str(p) for p in paths]):
+            try:
+                records = _records(path)
+            except OSError as exc:
+                yield _unreadable_file(path, exc)
+                continue
+            pending: deque = deque()
+            while chunk := list(islice(records, CHUNK)):
+                pending.append((chunk, pool.submit(_replay_chunk, chunk)))
+                if len(pending) >= IN_FLIGHT * jobs:
+                    yield from _returned(*pending.popleft())
+            while pending:
+                yield from _returned(*pending.popleft())
 
 
-#: The records of the file being read in parallel, inherited by the forked workers.
-_shared: list[Record] = []
+#: Chunks given to each worker ahead of the one the caller waits for.
+IN_FLIGHT = 3
 
 
-def _replay_chunk(chunk: tuple[int, int]) -> list[Game]:
-    games = [process(record) for record in _shared[chunk[0]:chunk[1]]]
+def _returned(chunk: list[Record], future) -> Iterator[Game]:
+    for record, game in zip(chunk, future.result()):
+        game.record = record
+        yield game
+
+
+def _replay_chunk(records: list[Record]) -> list[Game]:
+    games = [process(record) for record in records]
     for game in games:
-        game.record = None  # type: ignore[assignment]  # the parent has it: no need to send the file back
+        game.record = None  # type: ignore[assignment]  # the parent has it: no need to send the text back
     return games

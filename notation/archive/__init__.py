@@ -128,6 +128,16 @@ def create_schema(db: sqlite_utils.Database) -> None:
     )
 
 
+#: Games stored in one transaction by :meth:`Archive.store_all`.
+BATCH = 200
+#: Position ids kept in memory (the common ones are met again and again); forgotten when full,
+#: so memory stays flat on any import. (Ids are numbered in order: a 64-bit hash as id was
+#: measured slower, its random inserts scattering the positions table and the moves index.)
+POSITION_CACHE = 100_000
+#: Details are written as JSON by one encoder, not one made per call.
+_detail_json = json.JSONEncoder(ensure_ascii=False, default=str).encode
+
+
 @dataclass
 class ImportSummary:
     """What an import did: counts by status, records skipped as already stored."""
@@ -176,13 +186,44 @@ class Archive:
             self._cached_now = []
 
     def store_all(self, games: Iterable[Game], summary: ImportSummary | None = None) -> ImportSummary:
+        """Store many games, :data:`BATCH` to a transaction; a batch that fails is stored game by game."""
         summary = summary or ImportSummary()
+        batch: list[Game] = []
         for game in games:
-            if self.store(game) is None:
+            batch.append(game)
+            if len(batch) >= BATCH:
+                self._store_batch(batch, summary)
+                batch = []
+        if batch:
+            self._store_batch(batch, summary)
+        return summary
+
+    def _store_batch(self, games: list[Game], summary: ImportSummary) -> None:
+        self._cached_now = []
+        stored: list[Game | None] = []
+        try:
+            with self.conn:
+                for game in games:
+                    stored.append(None if self.has(game.record.hash) else game)
+                    if stored[-1] is not None:
+                        self._store(game)
+        except BaseException:
+            for cache, key in self._cached_now:
+                cache.pop(key, None)
+            self._cached_now = []
+            # One game at a time: the good ones are kept, the fault is raised by its own game.
+            for game in games:
+                if self.store(game) is None:
+                    summary.skipped += 1
+                else:
+                    summary.count(game)
+            return
+        self._cached_now = []
+        for game in stored:
+            if game is None:
                 summary.skipped += 1
             else:
                 summary.count(game)
-        return summary
 
     # -- internals ---------------------------------------------------------
 
@@ -198,6 +239,8 @@ class Archive:
                 pid = cursor.lastrowid
             else:
                 pid = self.conn.execute("SELECT id FROM positions WHERE family = ? AND key = ?", k).fetchone()[0]
+            if len(self._positions) >= POSITION_CACHE:
+                self._positions.clear()
             self._positions[k] = pid
             self._cached_now.append((self._positions, k))
         return pid
@@ -260,7 +303,7 @@ class Archive:
         for m in moves:
             yield (game_id, variation, m.ply, m.number, m.side, m.printed, m.normalized, m.status,
                    m.line, m.column, self._position_id(family, m.position), m.comment,
-                   json.dumps(m.detail, ensure_ascii=False, default=str) if m.detail else None)
+                   _detail_json(m.detail) if m.detail else None)
 
 
 def enable_search(db: sqlite_utils.Database) -> None:
