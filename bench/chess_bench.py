@@ -11,10 +11,11 @@ Three figures, all measured in the same run on the same files:
 
 1. python-chess: ``chess.pgn.read_game`` in a loop over the PGN, pushing every
    mainline move onto a board (read-and-replay, nothing stored);
-2. ours: what ``notation import`` does — :func:`notation.pipeline.read_games_parallel`
-   on the file (worker processes parse and replay, as many as the import
-   would start), every game stored by :class:`notation.archive.Archive` in a
-   fresh SQLite file, then the full-text index — SQLite included;
+2. ours: what ``notation import`` does — :func:`notation.pipeline.read_rows_parallel`
+   on the file (worker processes read, replay and make the rows, as many as
+   the import would start; the file read as a stream), every game stored by
+   :class:`notation.archive.Archive` in a fresh SQLite file, then the
+   full-text index — SQLite included; and the same in one process;
 3. English descriptive: the same games written in descriptive notation as
    ``[Game "chess"] [Notation "english-descriptive"]`` records, read and
    replayed by us (and imported), against python-chess on the SAN version.
@@ -48,7 +49,7 @@ if str(ROOT) not in sys.path:  # run as a script from anywhere in the checkout
     sys.path.insert(0, str(ROOT))
 
 from notation.archive import Archive, enable_search  # noqa: E402
-from notation.pipeline import default_jobs, read_games, read_games_parallel  # noqa: E402
+from notation.pipeline import default_jobs, read_games, read_rows_parallel  # noqa: E402
 
 CACHE = Path(__file__).resolve().parent / ".cache"
 #: Bump when the generator changes, so stale cached files are not reused.
@@ -178,20 +179,31 @@ def python_chess_replay(path: Path) -> tuple[int, int]:
     return games, plies
 
 
-def our_import(path: Path) -> tuple[int, int, Counter]:
+def our_import(path: Path, jobs: int | None = None) -> tuple[int, int, Counter]:
     """Ours: what ``notation import`` does, on a fresh SQLite file. Returns (games, plies, statuses)."""
     statuses: Counter = Counter()
     plies = 0
+
+    def counted(rows):
+        nonlocal plies
+        for row in rows:
+            statuses[row.status] += 1
+            plies += row.plies
+            yield row
+
     with tempfile.TemporaryDirectory(prefix="notation-bench-") as tmp:
         archive = Archive(os.path.join(tmp, "bench.db"))
         # The same reader and the same number of worker processes as `notation import`.
-        for game in read_games_parallel([path], default_jobs([path])):
-            archive.store(game)
-            statuses[game.status] += 1
-            plies += len(game.moves)
+        jobs = default_jobs([path]) if jobs is None else jobs
+        archive.store_rows(counted(read_rows_parallel([path], jobs)))
         enable_search(archive.db)
         archive.db.conn.close()
     return sum(statuses.values()), plies, statuses
+
+
+def our_import_one_process(path: Path) -> tuple[int, int, Counter]:
+    """Ours, the same import with no worker processes (``notation import --jobs 1``)."""
+    return our_import(path, 1)
 
 
 def our_replay(path: Path) -> tuple[int, int, Counter]:

@@ -15,7 +15,7 @@ import click
 from notation import families
 from notation.archive import Archive, ImportSummary, enable_search
 from notation.archive.shards import COMMANDS as ARCHIVE_COMMANDS
-from notation.pipeline import default_jobs, read_games, read_games_parallel
+from notation.pipeline import default_jobs, read_games, read_rows_parallel
 from notation.records import iter_files
 
 
@@ -55,7 +55,7 @@ def import_(paths: tuple[str, ...], db_path: str, quiet: bool, jobs: int | None,
                            item_show_func=lambda f: Path(f).name if f else "",
                            hidden=quiet or not sys.stderr.isatty()) as bar:
         for path in bar:
-            archive.store_all(read_games_parallel([path], jobs), summary)
+            archive.store_rows(read_rows_parallel([path], jobs), summary)
     enable_search(archive.db)
     counts = ", ".join(f"{n} {status}" for status, n in sorted(summary.by_status.items()))
     click.echo(f"{db_path}: {summary.added} records added ({counts or 'none'}), "

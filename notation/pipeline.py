@@ -16,6 +16,7 @@ from notation import families
 from notation.families import Family
 from notation.model import Diagnostic, Game, Record, STATUS_ORDER
 from notation.parse import ParseError
+from notation.archive import GameRows, game_rows
 from notation.records import iter_files, iter_records
 
 
@@ -30,7 +31,7 @@ def games_in_file(path: str) -> Iterator[Game]:
     try:
         records = _records(path)
     except OSError as exc:
-        yield _unreadable_file(path, exc)
+        yield process(_unreadable_file(path, exc))
         return
     for record in records:
         yield process(record)
@@ -45,11 +46,11 @@ def _records(path: str) -> Iterator[Record]:
     return chain([first], records)
 
 
-def _unreadable_file(path: str, exc: OSError) -> Game:
+def _unreadable_file(path: str, exc: OSError) -> Record:
+    """A record that stands for a file that cannot be read: it is stored, unparsed, with the reason."""
     from notation.model import SourceText
 
-    record = Record(SourceText(path, ""), 0, {}, "", "", 0, 0, "unparsed", f"cannot read file: {exc}")
-    return unparsed(record, "family", record.problem or "")
+    return Record(SourceText(path, ""), 0, {}, "", "", 0, 0, "unparsed", f"cannot read file: {exc}")
 
 
 def family_of(record: Record) -> Family:
@@ -204,37 +205,61 @@ def read_games_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int) -> I
     record (the caller has it). With one job, or where processes cannot be
     forked, this is :func:`read_games`.
     """
+    for chunk, games in _in_workers(paths, jobs, _replay_chunk):
+        for record, game in zip(chunk, games):
+            game.record = record
+            yield game
+
+
+def read_rows_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int) -> Iterator[GameRows]:
+    """The games of :func:`read_games_parallel` as the archive's rows (:func:`notation.archive.game_rows`).
+
+    The workers make the rows: what comes back is plain tuples, cheaper to
+    send between processes than games, and the parent is left only the
+    storing. This is what ``notation import`` stores.
+    """
+    for _, rows in _in_workers(paths, jobs, _rows_chunk):
+        yield from rows
+
+
+def _in_workers(paths: Iterable[str | os.PathLike[str]], jobs: int, work) -> Iterator[tuple[list[Record], list]]:
+    """(chunk of records, ``work(chunk)``) for every chunk of every file, in order, worked in ``jobs`` processes."""
     import multiprocessing
 
+    files = iter_files([str(p) for p in paths])
     if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():
-        yield from read_games(paths)
+        for path in files:
+            for chunk in _chunks(path):
+                yield chunk, work(chunk)
         return
     from concurrent.futures import ProcessPoolExecutor
 
     with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
-        for path in iter_files([str(p) for p in paths]):
-            try:
-                records = _records(path)
-            except OSError as exc:
-                yield _unreadable_file(path, exc)
-                continue
-            pending: deque = deque()
-            while chunk := list(islice(records, CHUNK)):
-                pending.append((chunk, pool.submit(_replay_chunk, chunk)))
-                if len(pending) >= IN_FLIGHT * jobs:
-                    yield from _returned(*pending.popleft())
-            while pending:
-                yield from _returned(*pending.popleft())
+        pending: deque = deque()
+        for path in files:
+            for chunk in _chunks(path):
+                pending.append((chunk, pool.submit(work, chunk)))
+                while len(pending) >= IN_FLIGHT * jobs:
+                    chunk, future = pending.popleft()
+                    yield chunk, future.result()
+        while pending:
+            chunk, future = pending.popleft()
+            yield chunk, future.result()
+
+
+def _chunks(path: str) -> Iterator[list[Record]]:
+    """The file's records, :data:`CHUNK` at a time; a file that cannot be read is one unreadable record."""
+    try:
+        records = _records(path)
+    except OSError as exc:
+        yield [_unreadable_file(path, exc)]
+        return
+    while chunk := list(islice(records, CHUNK)):
+        yield chunk
 
 
 #: Chunks given to each worker ahead of the one the caller waits for.
 IN_FLIGHT = 3
-
-
-def _returned(chunk: list[Record], future) -> Iterator[Game]:
-    for record, game in zip(chunk, future.result()):
-        game.record = record
-        yield game
 
 
 def _replay_chunk(records: list[Record]) -> list[Game]:
@@ -242,3 +267,7 @@ def _replay_chunk(records: list[Record]) -> list[Game]:
     for game in games:
         game.record = None  # type: ignore[assignment]  # the parent has it: no need to send the text back
     return games
+
+
+def _rows_chunk(records: list[Record]) -> list[GameRows]:
+    return [game_rows(process(record)) for record in records]

@@ -60,7 +60,7 @@ def import_shard(path: str, shard: int, of: int, folder: str) -> ShardResult:
     try:
         games = (process(r) for r in _records(path) if r.index % of == shard)
     except OSError as exc:
-        games = iter([_unreadable_file(path, exc)] if shard == 0 else [])
+        games = iter([process(_unreadable_file(path, exc))] if shard == 0 else [])
     for game in games:
         writer.add(game)
         result.by_status[game.status] = result.by_status.get(game.status, 0) + 1
