@@ -17,6 +17,7 @@ reads the record, with every check and repair it makes.
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 import chess
 
@@ -55,73 +56,98 @@ def read_clean(notation: str, record: Record) -> Game | None:
         if pm.side is not None and pm.side != side:
             return None
         token = pm.text
-        m = CANONICAL.fullmatch(token)
-        if m is None:
+        t = _token(token)
+        if t is None:
             return None
-        move = _move(board, m)
+        move = _move(board, t)
         if move is None:
             return None
         capture = board.is_capture(move)
-        if capture != bool(m.group("x") or m.group("px")):
+        if capture != t.capture:
             return None
-        if m.group("file") or m.group("rank"):
-            # A disambiguated token must be exactly python-chess's (no more and no less than needed).
-            if board.san(move).rstrip("+#") != token.rstrip("+#"):
-                return None
-        letter = "K" if m.group("castle") else m.group("piece") or "P"
-        promotion = m.group("promo")
+        if t.disambiguated and board.san(move).rstrip("+#") != token.rstrip("+#"):
+            return None  # a disambiguation must be exactly python-chess's, no more and no less than needed
         detail = {
             "uci": move.uci(), "from": chess.SQUARE_NAMES[move.from_square],
-            "to": chess.SQUARE_NAMES[move.to_square], "piece": letter,
-            "capture": capture, "promotion": promotion,
+            "to": chess.SQUARE_NAMES[move.to_square], "piece": t.letter,
+            "capture": capture, "promotion": t.promotion,
         }
-        symbol = promotion or letter
-        keys.push(move, symbol if turn else symbol.lower())
+        keys.push(move, t.white if turn else t.black)
         check = board.is_check()
         mate = check and not any(board.generate_legal_moves())
-        mark = m.group("mark")
-        if mark != ("#" if mate else "+" if check else ""):
+        if t.mark != ("#" if mate else "+" if check else ""):
             return None
         detail["check"], detail["mate"] = check, mate
         line, column = position(pm.start)
-        if mark == "#":
-            claims.append(Claim(ply, "mate", "mate", "mate", line, column))
-        elif mark:
-            claims.append(Claim(ply, "check", "check", "check", line, column))
-        moves.append(Move(ply, side, token, token, "ok", line, column, pm.number, detail,
-                                keys.key(), None))
+        if t.mark:
+            what = "mate" if mate else "check"
+            claims.append(Claim(ply, what, what, what, line, column))
+        moves.append(Move(ply, side, token, token, "ok", line, column, pm.number, detail, keys.key(), None))
     rules.FAMILY._check_result(rules._Context(parsed, game, notation), board)
     return game.finish()
 
 
-def _move(board: chess.Board, m: re.Match[str]) -> chess.Move | None:
-    """The one legal move a canonical token names, or ``None`` (illegal, ambiguous, a castling we leave to python-chess)."""
-    if m.group("castle"):
+class _Token(NamedTuple):
+    """What a canonical SAN token says, read once per distinct token."""
+
+    letter: str  # the piece moved: P, N, B, R, Q, K
+    piece: int  # its python-chess piece type
+    from_mask: int  # squares it may come from (the from-file and from-rank printed), all for none
+    to: int  # the square it goes to (the king's for castling)
+    promotion: str | None
+    capture: bool
+    mark: str  # "", "+" or "#"
+    castle: str | None
+    disambiguated: bool
+    white: str  # the symbol on the to-square after the move, for each side
+    black: str
+
+
+_tokens: dict[str, _Token | None] = {}
+
+
+def _token(text: str) -> _Token | None:
+    if text in _tokens:
+        return _tokens[text]
+    m = CANONICAL.fullmatch(text)
+    t = None
+    if m is not None:
+        piece, file, rank, x, to, pawn, px, pto, prank, promo, castle, mark = m.groups()
+        if castle:
+            t = _Token("K", chess.KING, chess.BB_ALL, 0, None, False, mark, castle, False, "K", "k")
+        elif piece:
+            mask = chess.BB_ALL
+            if file:
+                mask &= chess.BB_FILES[ord(file) - 97]
+            if rank:
+                mask &= chess.BB_RANKS[int(rank) - 1]
+            t = _Token(piece, _PIECES[piece], mask, chess.parse_square(to), None, bool(x), mark, None,
+                       bool(file or rank), piece, piece.lower())
+        else:
+            symbol = promo or "P"
+            t = _Token("P", chess.PAWN, chess.BB_FILES[ord(pawn) - 97],
+                       chess.square(ord(pto or pawn) - 97, int(prank) - 1), promo, bool(px), mark, None,
+                       False, symbol, symbol.lower())
+    if len(_tokens) < 100_000:
+        _tokens[text] = t
+    return t
+
+
+def _move(board: chess.Board, t: _Token) -> chess.Move | None:
+    """The one legal move a token names, or ``None`` (illegal, ambiguous: the full replay reports it)."""
+    if t.castle:
         try:
-            return board.parse_san(m.group("castle"))
+            return board.parse_san(t.castle)
         except ValueError:
             return None
-    us = board.occupied_co[board.turn]
-    piece = m.group("piece")
-    if piece:
-        to = chess.SQUARE_NAMES.index(m.group("to"))
-        from_mask = board.pieces_mask(_PIECES[piece], board.turn)
-        if m.group("file"):
-            from_mask &= chess.BB_FILES[ord(m.group("file")) - 97]
-        if m.group("rank"):
-            from_mask &= chess.BB_RANKS[int(m.group("rank")) - 1]
-        promotion = None
-    else:
-        file = ord(m.group("pto") or m.group("pawn")) - 97
-        to = chess.square(file, int(m.group("prank")) - 1)
-        from_mask = board.pawns & us & chess.BB_FILES[ord(m.group("pawn")) - 97]
-        promotion = _PIECES[m.group("promo")] if m.group("promo") else None
+    from_mask = board.pieces_mask(t.piece, board.turn) & t.from_mask
+    promotion = _PIECES[t.promotion] if t.promotion else None
     found = None
-    for move in board.generate_legal_moves(from_mask, chess.BB_SQUARES[to] & ~us):
+    for move in board.generate_legal_moves(from_mask, chess.BB_SQUARES[t.to] & ~board.occupied_co[board.turn]):
         if move.promotion != promotion:
             continue
         if found is not None:
-            return None  # ambiguous: the full replay reports it
+            return None
         found = move
     return found
 
