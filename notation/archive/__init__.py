@@ -133,7 +133,7 @@ BATCH = 200
 #: Position ids kept in memory (the common ones are met again and again); forgotten when full,
 #: so memory stays flat on any import. (Ids are numbered in order: a 64-bit hash as id was
 #: measured slower, its random inserts scattering the positions table and the moves index.)
-POSITION_CACHE = 100_000
+POSITION_CACHE = 20_000
 #: Details are written as JSON by one encoder, not one made per call.
 _detail_json = json.JSONEncoder(ensure_ascii=False, default=str).encode
 
