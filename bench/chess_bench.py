@@ -355,7 +355,7 @@ def phases(path: Path) -> None:
             named = record.tag("Notation")
             name = named.strip().lower() if named else next(iter(family.candidate_notations(record)))
             t = time.perf_counter()
-            game = family.read_fast(name, record) if hasattr(family, "read_fast") else None
+            game = family.read_fast(name, record)
             if game is None:
                 parsed = family.notations[name].parse(record)
                 parse += time.perf_counter() - t

@@ -13,7 +13,7 @@ from pathlib import Path
 import click
 
 from notation import families
-from notation.archive import Archive, ImportSummary, enable_search
+from notation.archive import Archive, ArchiveVersionError, ImportSummary, enable_search
 from notation.archive.shards import COMMANDS as ARCHIVE_COMMANDS
 from notation.pipeline import default_jobs, read_games, read_rows_parallel
 from notation.records import iter_files
@@ -145,13 +145,18 @@ for _command in ARCHIVE_COMMANDS:  # Parquet archives: query across shards, load
 
 def _family_commands() -> None:
     for family in families.all_families():
-        for command in getattr(family, "commands", ()):
+        for command in family.commands():
             cli.add_command(command)
 
 
 def main() -> None:
-    _family_commands()
-    cli()
+    """The console script: a broken family or an archive of another schema stops it with one line."""
+    try:
+        _family_commands()  # loads every family: one that cannot load is named here, before any work
+        cli()
+    except (families.FamilyError, ArchiveVersionError) as exc:
+        click.echo(f"notation: {exc}", err=True)
+        sys.exit(1)
 
 
 

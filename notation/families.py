@@ -1,15 +1,35 @@
 """The one interface through which the CLI, the archive and Datasette meet a game family.
 
-Adding a game is one rules module that defines a :class:`Family` object named
-``FAMILY``, plus one line in :data:`FAMILY_MODULES`. Nothing else changes.
+Two objects make a game known to notation:
+
+* a :class:`Notation` per way of printing its moves: one Lark grammar, one
+  transformer (``parse``), and what it takes to read a printed move on a board
+  (``resolve``), to list the forms a legal move can be printed in (``forms``,
+  for repairs) and to print a move (``write_move``). A family's replay asks its
+  notation; it never tests a notation's name.
+* a :class:`Family` object named ``FAMILY`` in the family's rules package
+  (``notation/rules/<family>/__init__.py``), listed in :data:`FAMILY_MODULES`.
+  It subclasses :class:`Family`: the abstract methods are required, every other
+  hook is declared here with its default, so a reader of this file knows every
+  way a family can plug in.
+
+Nothing else names a family: the CLI, the pipeline, the archive and the
+Datasette plugin only ever call what is declared here.
 """
 
 from __future__ import annotations
 
+import abc
 import importlib
-from typing import Callable, Iterable, Mapping, Protocol, runtime_checkable
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
-from notation.model import Game, ParsedRecord, Record, SourceText
+from notation.model import Game, ParsedRecord, PrintedMove, Record, RecordSpan, SourceText
+from notation.records import register_splitter
+
+if TYPE_CHECKING:  # click is only needed by families that add commands
+    import click
 
 #: Family name -> module that defines ``FAMILY``. Imported lazily, so a
 #: family's dependencies load only when one of its records is met.
@@ -20,6 +40,15 @@ FAMILY_MODULES: dict[str, str] = {
     "cards": "notation.rules.cards",
 }
 
+#: Other names a ``[Game]`` tag may use for a family.
+ALIASES: dict[str, str] = {
+    "draughts": "checkers", "english draughts": "checkers",
+    "cribbage": "cards", "piquet": "cards", "rubicon piquet": "cards", "ecarte": "cards", "écarté": "cards",
+}
+
+PositionT = TypeVar("PositionT", contravariant=True)
+MoveT = TypeVar("MoveT")
+
 
 class Notation(Protocol):
     """A notation: one Lark grammar plus one transformer."""
@@ -28,73 +57,178 @@ class Notation(Protocol):
 
     def parse(self, record: Record) -> ParsedRecord:
         """Read a record's body; syntax only, no board. Raises :class:`notation.parse.ParseError`."""
+        ...
 
 
-@runtime_checkable
-class Family(Protocol):
-    """What every game family provides."""
+class MoveNotation(Notation, Protocol[PositionT, MoveT]):
+    """A notation whose printed moves are read against a position (chess, checkers).
+
+    ``PositionT`` is what the family's replay walks (a python-chess board with
+    its piece origins, a checkers board); ``MoveT`` a concrete legal move.
+    """
+
+    def resolve(self, position: PositionT, printed: PrintedMove) -> list[MoveT]:
+        """Every legal move the printed move can mean here (empty: none; several: ambiguous)."""
+        ...
+
+    def printed_marks(self, printed: PrintedMove) -> tuple[bool, bool]:
+        """(check, mate) as printed, for the family's claims and for settling ambiguities."""
+        ...
+
+    def forms(self, position: PositionT, move: MoveT) -> list[str]:
+        """The ways this notation may print ``move`` here, for the nearest-reading repair search."""
+        ...
+
+    def write_move(self, position: PositionT, move: MoveT) -> str:
+        """The move as this notation prints it (the shortest unambiguous form)."""
+        ...
+
+
+@dataclass(frozen=True)
+class Identification:
+    """How sure a family is that a record without a ``[Game]`` tag is its own, and why."""
+
+    score: float  # 0 (not mine) .. 1 (certainly mine)
+    reason: str
+
+    def __bool__(self) -> bool:
+        return self.score > 0
+
+
+@dataclass(frozen=True)
+class PositionQuery:
+    """A position typed by a user, normalised for the archive's indexed lookup."""
+
+    form: str  # the column it is matched on, e.g. "key", "placement"
+    key: str
+    how: str  # said to the user: how the query was matched
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The value of a position for the side to move, and how it was settled."""
+
+    value: str  # "win" | "draw" | "loss" | "open"
+    plies: int | None  # to mate / to the win, where known
+    settled_by: str  # "table" | "search" | "replay" | "open"
+    reason: str = ""
+
+
+class FamilyError(Exception):
+    """A family module that cannot be loaded; named, with the cause, when a command starts."""
+
+
+class Family(abc.ABC, Generic[PositionT, MoveT]):
+    """What every game family provides. Subclass it; override the hooks that apply."""
 
     name: str
-    #: Notation name -> parser, e.g. ``"english-descriptive"``.
+    #: Notation name -> notation, e.g. ``"english-descriptive"``.
     notations: Mapping[str, Notation]
     #: Output formats :meth:`write` accepts, e.g. ``("pgn", "descriptive")``.
     formats: tuple[str, ...]
-    #: File name endings this family owns (``.pgn``, ``.pdn``, ``.mat``).
-    extensions: tuple[str, ...]
+    #: File name endings this family owns (``.pgn``, ``.pdn``, ``.mat``): a hint, not a verdict.
+    extensions: tuple[str, ...] = ()
 
+    # -- required -------------------------------------------------------------------------------
+
+    @abc.abstractmethod
     def replay(self, parsed: ParsedRecord) -> Game:
         """Apply the rules to every printed move: concrete moves, positions, diagnostics."""
 
+    @abc.abstractmethod
     def write(self, game: Game, fmt: str) -> str:
-        """Write a replayed game in one of :attr:`formats`."""
+        """Write a replayed game in one of :attr:`formats`; ``ValueError`` naming them otherwise."""
 
+    @abc.abstractmethod
     def picture(self, position_key: str) -> str:
-        """An SVG picture of a position, from its key."""
+        """An SVG picture of a position, from its key; ``ValueError`` for a key it cannot read."""
 
-    def identify(self, record: Record) -> bool:
-        """Whether a record without a ``[Game]`` tag belongs to this family (by its tags or text)."""
+    # -- optional hooks, with their defaults ---------------------------------------------------
 
+    def identify(self, record: Record) -> Identification:
+        """Whether a record without a ``[Game]`` tag is this family's, by its tags and text."""
+        return Identification(0.0, f"{self.name} has no content test")
 
-#: Optional: a family may split files of its own format into records
-#: (``split(source: SourceText) -> list[Record]``), e.g. backgammon ``.mat`` files.
-Splitter = Callable[[SourceText], list[Record]]
+    def candidate_notations(self, record: Record) -> list[str]:
+        """Notations worth trying for a record that names none, most likely first."""
+        return list(self.notations)
 
-_loaded: dict[str, Family] = {}
+    def read_fast(self, notation: str, record: Record) -> Game | None:
+        """The finished game of a record with nothing to report, read on a fast path; ``None``: read in full."""
+        return None
 
+    def probe(self, parsed: ParsedRecord) -> bool | None:
+        """A cheap test that a reading replays cleanly (``None``: no such test, replay in full)."""
+        return None
 
-def names() -> list[str]:
-    """Names of the families that are installed (their module imports)."""
-    return [name for name in FAMILY_MODULES if _try(name) is not None]
+    def split(self, source: SourceText) -> list[RecordSpan] | None:
+        """Where the records of a file in this family's own format lie (``.mat``); ``None``: tag pairs."""
+        return None
 
+    def commands(self) -> list[click.Command]:
+        """Extra CLI commands (``notation cribbage-score``)."""
+        return []
 
-def _try(name: str) -> Family | None:
-    try:
-        return get(name)
-    except (KeyError, ImportError, AttributeError):
+    def position_query(self, text: str) -> PositionQuery:
+        """A position typed by a user, as the archive looks it up; ``ValueError`` naming the form expected."""
+        key = text.strip()
+        if not key:
+            raise ValueError("expected a position key")
+        return PositionQuery("key", key, "matched the position key exactly")
+
+    def position_forms(self, key: str) -> dict[str, str]:
+        """The normalised forms of a stored position key, kept in indexed columns for search."""
+        return {"key": key}
+
+    def solve(self, position_key: str) -> Verdict | None:
+        """The exact value of a position for the side to move (``None``: the family cannot say)."""
         return None
 
 
-def get(name: str) -> Family:
-    """The family called ``name`` (case-insensitive). Raises ``KeyError`` naming the known ones."""
+_loaded: dict[str, Family[Any, Any]] = {}
+
+
+def canonical(name: str) -> str:
+    """The family name a ``[Game]`` tag value stands for (aliases folded, case-insensitive)."""
     key = name.strip().lower()
-    aliases = {"draughts": "checkers", "english draughts": "checkers",
-               "cribbage": "cards", "piquet": "cards", "rubicon piquet": "cards",
-               "ecarte": "cards", "écarté": "cards"}
-    key = aliases.get(key, key)
+    return ALIASES.get(key, key)
+
+
+def get(name: str) -> Family[Any, Any]:
+    """The family called ``name``. ``KeyError`` naming the known ones; :class:`FamilyError` if it cannot load."""
+    key = canonical(name)
     if key not in _loaded:
         if key not in FAMILY_MODULES:
             raise KeyError(f"unknown game {name!r}: expected one of {', '.join(FAMILY_MODULES)}")
-        _loaded[key] = importlib.import_module(FAMILY_MODULES[key]).FAMILY
+        try:
+            family = importlib.import_module(FAMILY_MODULES[key]).FAMILY
+        except (ImportError, AttributeError) as exc:
+            raise FamilyError(f"the {key} family ({FAMILY_MODULES[key]}) cannot be loaded: {exc}") from exc
+        if not isinstance(family, Family):
+            raise FamilyError(f"{FAMILY_MODULES[key]}.FAMILY is not a notation.families.Family")
+        for ext in family.extensions:
+            if type(family).split is not Family.split:
+                register_splitter(ext, family.split)
+        _loaded[key] = family
     return _loaded[key]
 
 
-def all_families() -> Iterable[Family]:
-    for name in names():
-        yield get(name)
+def load_all() -> list[Family[Any, Any]]:
+    """Every family, loaded now: a command calls this first, so a broken family stops it with its name."""
+    return [get(name) for name in FAMILY_MODULES]
 
 
-def for_extension(path: str) -> Family | None:
-    """The family that owns a file name ending, if any."""
+def names() -> list[str]:
+    """Names of the families."""
+    return list(FAMILY_MODULES)
+
+
+def all_families() -> Iterable[Family[Any, Any]]:
+    yield from load_all()
+
+
+def for_extension(path: str) -> Family[Any, Any] | None:
+    """The family that owns a file name ending, if any (a hint for detection)."""
     low = path.lower()
     for family in all_families():
         if any(low.endswith(ext) for ext in family.extensions):

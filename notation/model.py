@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import hashlib
 from bisect import bisect_right
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, Sequence
+from typing import Any, Literal
 
 #: Status of a move, a game, or a record.
 #: ``ok``: read as printed and legal; ``repaired``: a misprint was found and a
@@ -81,6 +82,35 @@ class SourceText:
         return line + self.first_line - 1, at - self._line_starts[line - 1] + 1
 
 
+class TagError(ValueError):
+    """A tag whose value a family reads is not of the form it needs.
+
+    The pipeline turns it into a ``bad-tag`` diagnostic at the tag's line and
+    column; the record is kept, unparsed.
+    """
+
+    def __init__(self, name: str, value: str, expected: str) -> None:
+        super().__init__(f"[{name} {value!r}]: expected {expected}")
+        self.name, self.value, self.expected = name, value, expected
+
+
+@dataclass(frozen=True)
+class RecordSpan:
+    """Where one record lies in a source text, as a splitter finds it.
+
+    ``start:tag_end`` is its tag block (``start == tag_end``: none) and
+    ``tag_end:end`` its body. A splitter of a format without tag pairs (a
+    match file) gives the record's ``tags`` itself; ``problem`` marks a record
+    that cannot be split cleanly (it is kept, ``unparsed``).
+    """
+
+    start: int
+    tag_end: int
+    end: int
+    tags: dict[str, str] | None = None
+    problem: str | None = None
+
+
 @dataclass
 class Record:
     """One record of a file: its tag pairs and its body exactly as printed.
@@ -132,6 +162,26 @@ class Record:
             return self.line, 1
         return self.source.position(self.start + index + len(marker) + offset)
 
+    def tag_int(self, name: str, default: int | None = None, minimum: int = 0) -> int | None:
+        """A whole-number tag (``[MatchLength "7"]``); :class:`TagError` for ``"seven"`` or below ``minimum``."""
+        value = self.tag(name)
+        if value is None or not value.strip():
+            return default
+        text = value.strip()
+        if not text.isdigit() or int(text) < minimum:
+            raise TagError(name, value, f"a whole number of at least {minimum}")
+        return int(text)
+
+    def tag_choice(self, name: str, choices: Sequence[str], default: str | None = None) -> str | None:
+        """A tag whose value is one of ``choices`` (case-insensitive); :class:`TagError` otherwise."""
+        value = self.tag(name)
+        if value is None or not value.strip():
+            return default
+        for choice in choices:
+            if value.strip().lower() == choice.lower():
+                return choice
+        raise TagError(name, value, "one of " + ", ".join(repr(c) for c in choices))
+
     def tag(self, name: str, default: str | None = None) -> str | None:
         """A tag's value, matching its name case-insensitively (PDN writes ``Setup`` and ``SetUp``)."""
         if name in self.tags:
@@ -165,7 +215,7 @@ class PrintedMove:
     side: str | None = None
     comment: str | None = None
     annotations: list[str] = field(default_factory=list)
-    variations: list["PrintedLine"] = field(default_factory=list)
+    variations: list[PrintedLine] = field(default_factory=list)
 
 
 @dataclass
@@ -193,7 +243,7 @@ class ParsedRecord:
     result_span: tuple[int, int] | None = None
     comments: list[str] = field(default_factory=list)
     #: Syntax problems found while parsing (a move the grammar could not read).
-    diagnostics: list["Diagnostic"] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
     #: Anything else the notation extracted (headings, players, set-up prose).
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -337,12 +387,12 @@ class Game:
     def source(self) -> str | None:
         return self.record.tag("Source")
 
-    def finish(self) -> "Game":
+    def finish(self) -> Game:
         """Set :attr:`status` from the moves and diagnostics: ``ok`` only when every move was read as printed."""
         if self.status == "unparsed":
             return self
         statuses = [m.status for m in self.moves]
-        repaired = {(None, m.ply) for m in self.moves if m.status == "repaired"}
+        repaired: set[tuple[int | None, int]] = {(None, m.ply) for m in self.moves if m.status == "repaired"}
         for v in self.variations:
             statuses.extend(m.status for m in v.moves)
             repaired.update((v.id, m.ply) for m in v.moves if m.status == "repaired")

@@ -14,16 +14,36 @@ from typing import Iterable, Iterator
 
 from notation import families
 from notation.families import Family
-from notation.model import Diagnostic, Game, Record, STATUS_ORDER
+from notation.model import Diagnostic, Game, Record, SourceText, STATUS_ORDER, TagError
 from notation.parse import ParseError
 from notation.archive import GameRows, game_rows
-from notation.records import iter_files, iter_records
+from notation.records import iter_files, iter_records, read_file, split
+
+
+#: An exception inside a family is stored as an ``internal`` diagnostic so that an import goes
+#: on, but it is a bug: with ``NOTATION_STRICT=1`` (the test suite sets it) it is raised instead.
+STRICT = os.environ.get("NOTATION_STRICT") == "1"
+
+
+class InternalError(RuntimeError):
+    """A family raised while reading a record: a bug in notation, never the record's fault."""
 
 
 def read_games(paths: Iterable[str | os.PathLike[str]]) -> Iterator[Game]:
     """Every record under the given files and folders, replayed. Never raises for bad input."""
     for path in iter_files([str(p) for p in paths]):
         yield from games_in_file(path)
+
+
+def split_source(source: SourceText) -> list[Record]:
+    """A decoded file's records, split by the format its name says (families loaded first)."""
+    families.load_all()
+    return split(source)
+
+
+def read_records(path: str) -> list[Record]:
+    """Every record of one file. A file that cannot be read at all raises ``OSError``."""
+    return split_source(read_file(path))
 
 
 def games_in_file(path: str) -> Iterator[Game]:
@@ -61,10 +81,10 @@ def family_of(record: Record) -> Family:
     by_ext = families.for_extension(record.path)
     if by_ext is not None:
         return by_ext
-    for family in families.all_families():
-        if family.name != "chess" and family.identify(record):
-            return family
-    return families.get("chess")
+    scored = [(family.identify(record).score, family) for family in families.all_families()
+              if family.name != "chess"]
+    score, best = max(scored, key=lambda pair: pair[0])
+    return best if score > 0 else families.get("chess")
 
 
 def process(record: Record) -> Game:
@@ -79,7 +99,13 @@ def process(record: Record) -> Game:
         return game
     try:
         return _process(family, record)
+    except TagError as exc:
+        game = unparsed(record, "bad-tag", str(exc), family=family.name)
+        game.diagnostics[0].line, game.diagnostics[0].column = record.tag_position(exc.name)
+        return game
     except Exception as exc:  # a bug must not stop an import; it is stored and reported
+        if STRICT:
+            raise InternalError(f"{record.path}:{record.line}: {family.name} raised {exc!r}") from exc
         game = unparsed(record, "internal", f"internal error while reading this record: {exc!r}",
                         family=family.name)
         game.detail["traceback"] = traceback.format_exc(limit=6)
@@ -106,8 +132,7 @@ def replay_one(family: Family, notation: str, record: Record) -> Game:
     A family's fast path (``read_fast``), if it has one, is asked first: it
     gives the finished game of a record with nothing to report, else ``None``.
     """
-    fast = getattr(family, "read_fast", None)
-    game = fast(notation, record) if fast is not None else None
+    game = family.read_fast(notation, record)
     if game is not None:
         return game
     try:
@@ -128,21 +153,24 @@ def detect(family: Family, record: Record) -> Game:
     A family with a cheap ``probe(parsed) -> bool`` is asked that first, so
     only the reading that counts is replayed in full.
     """
-    order = getattr(family, "candidate_notations", None)
-    names = list(order(record) if order else family.notations)
+    names = family.candidate_notations(record)
     if len(names) == 1:  # nothing to choose between (a .pgn file is SAN)
         game = replay_one(family, names[0], record)
         game.candidates = names if game.status == "ok" else []
         return game
-    probe = getattr(family, "probe", None)
-    if probe is not None:
-        parsed = {}
-        for name in names:
-            try:
-                parsed[name] = family.notations[name].parse(record)
-            except ParseError:
-                continue
-        clean = [name for name, p in parsed.items() if probe(p)]
+    parsed, clean, probed = {}, [], True
+    for name in names:
+        try:
+            parsed[name] = family.notations[name].parse(record)
+        except ParseError:
+            continue
+        answer = family.probe(parsed[name])
+        if answer is None:  # the family has no cheap test: every reading is replayed in full
+            probed = False
+            break
+        if answer:
+            clean.append(name)
+    if probed:
         if clean:
             best = family.replay(parsed[clean[0]]).finish()
             if best.status == "ok":

@@ -8,12 +8,13 @@ record, with status ``unparsed`` and the reason in :attr:`Record.problem`.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Iterable
 
 from lark import Lark, Token, UnexpectedInput
 
-from notation.model import Record, SourceText
+from notation.model import Record, RecordSpan, SourceText
 from notation.parse import grammar_path
 
 #: Encodings tried in order after UTF-8: what a user meets in old files.
@@ -57,20 +58,32 @@ def read_file(path: str | os.PathLike[str]) -> SourceText:
     return decode(Path(p).read_bytes(), p)
 
 
+#: File name ending -> splitter for files in a format of their own (``.mat``, ``.pdn``).
+#: Families register theirs (see :func:`notation.families.get`); everything else is tag pairs.
+Splitter = Callable[[SourceText], "list[RecordSpan] | None"]
+_SPLITTERS: dict[str, Splitter] = {}
+
+
+def register_splitter(extension: str, splitter: Splitter) -> None:
+    """Split files whose name ends with ``extension`` with ``splitter`` (a ``None`` answer: tag pairs)."""
+    _SPLITTERS[extension.lower()] = splitter
+
+
 def split(source: SourceText) -> list[Record]:
     """Split a decoded file into records.
 
     A record starts at a line of tag pairs (``[Name "value"]``) that follows
     a body, or at the top of the file; the body runs to the next such line.
     Tag values may use ``\\"`` and ``\\\\`` escapes as in PGN. Files of a
-    family's own format (``.mat``) are split by that family.
+    format of their own (``.mat``) go to the splitter registered for their ending.
     """
-    from notation import families
-
-    family = families.for_extension(source.path)
-    splitter = getattr(family, "split", None) if family else None
-    if splitter is not None:
-        return splitter(source)
+    low = source.path.lower()
+    for extension, splitter in _SPLITTERS.items():
+        if low.endswith(extension):
+            spans = splitter(source)
+            if spans is not None:
+                records = [make_record(source, index, span) for index, span in enumerate(spans)]
+                return [r for r in records if r.text.strip()]
     return split_tagged(source)
 
 
@@ -86,18 +99,23 @@ def split_tagged(source: SourceText) -> list[Record]:
         start = ends[first - 1] if first else 0
         tag_end = ends[first + tag_lines - 1] if tag_lines else start
         end = ends[first + len(lines) - 1]
-        records.append(make_record(source, index, start, tag_end, end))
+        records.append(make_record(source, index, RecordSpan(start, tag_end, end)))
     return [r for r in records if r.text.strip()]
 
 
-def make_record(source: SourceText, index: int, start: int, tag_end: int, end: int) -> Record:
-    """The record spanning ``start:end`` of the source, whose tag block ends at ``tag_end``.
+def make_record(source: SourceText, index: int, span: RecordSpan) -> Record:
+    """The record at ``span`` of the source.
 
-    Every splitter (this module's, and a family's own such as PDN's) builds
-    records here, so tags, bodies, offsets and statuses are read one way.
+    Every splitter's spans (this module's, and a registered one such as PDN's)
+    become records here, so tags, bodies, offsets and statuses are read one way.
     """
     text = source.text
-    tags, problem = read_tags(text[start:tag_end])
+    start, tag_end, end = span.start, span.tag_end, span.end
+    if span.tags is not None:
+        tags, problem = dict(span.tags), span.problem
+    else:
+        tags, problem = read_tags(text[start:tag_end])
+        problem = problem or span.problem
     body_start = tag_end
     # The body starts after the newline that ends the tag block.
     while body_start < end and text[body_start] in " \t":
@@ -219,11 +237,6 @@ def iter_files(paths: list[str]) -> Iterator[str]:
             yield str(path)
 
 
-def read_records(path: str) -> list[Record]:
-    """Every record of one file. A file that cannot be read at all raises ``OSError``."""
-    return split(read_file(path))
-
-
 #: Bytes read at a time when a file is streamed.
 STREAM_CHUNK = 1 << 20
 
@@ -233,14 +246,15 @@ def iter_records(path: str) -> Iterator[Record]:
 
     Each record gets a :class:`SourceText` of its own text that still names the
     file's lines, so diagnostics point into the file. Files a family splits
-    itself (``.mat``) and Braille files are read whole (:func:`read_records`).
-    A file that cannot be read at all raises ``OSError``.
+    itself (``.mat``, ``.pdn``: a registered splitter) and Braille files are read
+    whole. A file that cannot be read at all raises ``OSError``.
     """
     from notation import families
 
-    family = families.for_extension(path)
-    if path.lower().endswith(".brf") or (family is not None and getattr(family, "split", None)):
-        yield from read_records(path)
+    families.load_all()  # their splitters registered
+    low = path.lower()
+    if low.endswith(".brf") or any(low.endswith(extension) for extension in _SPLITTERS):
+        yield from split(read_file(path))
         return
     encoding = stream_encoding(path)
     index = 0
@@ -253,7 +267,7 @@ def iter_records(path: str) -> Iterator[Record]:
                 continue
             source = SourceText(path, text, encoding.replace("-sig", ""), first_line=number)
             tag_end = sum(map(len, lines_now[:tag_lines]))
-            yield make_record(source, index, 0, tag_end, len(text))
+            yield make_record(source, index, RecordSpan(0, tag_end, len(text)))
             index += 1
 
 

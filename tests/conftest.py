@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
+
+# An exception inside a family is a bug: every test fails on it (worker processes inherit this).
+os.environ["NOTATION_STRICT"] = "1"
 
 from notation.model import Game, SourceText
 from notation.pipeline import process
@@ -19,6 +23,23 @@ def records_from(text: str, path: str = "test.txt"):
 def replay(text: str, path: str = "test.txt") -> list[Game]:
     """Every record of ``text``, parsed and replayed."""
     return [process(r) for r in records_from(text, path)]
+
+
+@pytest.fixture(autouse=True)
+def strict_internal_errors(monkeypatch):
+    """Internal errors raise in every test; a test of how they are stored turns this off itself."""
+    import notation.pipeline
+
+    monkeypatch.setattr(notation.pipeline, "STRICT", True)
+
+
+@pytest.fixture
+def lenient_internal_errors(monkeypatch):
+    """For the tests of what an import does with an internal error: store it and go on."""
+    import notation.pipeline
+
+    monkeypatch.setattr(notation.pipeline, "STRICT", False)
+    monkeypatch.setenv("NOTATION_STRICT", "0")
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from notation.rules.backgammon_board import (
+from notation.boards.backgammon import (
     BAR, MatchState, Position, Step, dice_list, format_play, legal_plays, match_id, play_steps,
     position_from_gnubg_id, position_from_id, position_id, read_match_id,
 )

@@ -7,7 +7,8 @@ import pytest
 from notation.model import Record, SourceText
 from notation.parse import ParseError
 from notation.parse.backgammon_book import NOTATION as BOOK
-from notation.parse.backgammon_mat import NOTATION as MAT, split_match
+from notation.parse.backgammon_mat import NOTATION as MAT
+from notation.pipeline import split_source
 from notation.parse.backgammon_standard import NOTATION as STANDARD
 
 
@@ -86,7 +87,7 @@ MATCH = """; [Site "Kitchen table"]
 
 
 def test_match_file_splits_into_games_with_the_match_tags():
-    games = split_match(SourceText("m.mat", MATCH))
+    games = split_source(SourceText("m.mat", MATCH))
     assert [g.tags["GameNumber"] for g in games] == ["1", "2"]
     assert games[0].tags["Site"] == "Kitchen table" and games[0].tags["EventDate"] == "2026.11.29"
     assert games[1].tags["Score"] == "0-1" and games[1].tags["ScoreFromWins"] == "0-1"
@@ -97,14 +98,14 @@ def test_match_file_splits_into_games_with_the_match_tags():
 def test_header_tags_may_have_spaces_and_free_comments_are_kept():
     text = '; [Player 1 "Anna Smith"]\n; a note\n\n 1 point match\n\n Game 1\n Anna Smith : 0      Ben : 0\n' \
            '  1)                      41: 13/9 24/23\n                            Wins 1 point and the match\n'
-    (game,) = split_match(SourceText("m.mat", text))
+    (game,) = split_source(SourceText("m.mat", text))
     assert game.tags["Player1"] == "Anna Smith" and game.tags["Comment"] == "a note"
     assert "Crawford" not in game.tags  # no Crawford game at 0-0 of a one-point match
     assert MAT.parse(game).line.moves[-1].fields.value == 1
 
 
 def test_columns_say_who_acts():
-    game = split_match(SourceText("m.mat", MATCH))[0]
+    game = split_source(SourceText("m.mat", MATCH))[0]
     moves = MAT.parse(game).line.moves
     assert [(m.fields.kind, m.fields.side) for m in moves] == [
         ("roll", 1), ("roll", 0), ("roll", 1), ("roll", 0), ("double", 1), ("drop", 0), ("win", 1)]
@@ -112,14 +113,14 @@ def test_columns_say_who_acts():
 
 
 def test_a_win_line_alone_reads_by_its_column():
-    game = split_match(SourceText("m.mat", MATCH))[1]
+    game = split_source(SourceText("m.mat", MATCH))[1]
     last = MAT.parse(game).line.moves[-1]
     assert (last.fields.kind, last.fields.side, last.fields.value) == ("win", 1, 2)
 
 
 def test_unreadable_match_still_splits_at_game_lines():
     broken = MATCH.replace("41: 6/5 9/5", "41: 6/5 9/5 ???")
-    games = split_match(SourceText("m.mat", broken))
+    games = split_source(SourceText("m.mat", broken))
     assert len(games) == 2
     with pytest.raises(ParseError) as err:
         MAT.parse(games[0])

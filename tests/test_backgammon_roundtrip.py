@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 
 from notation.cli import cli
 from notation.model import SourceText
-from notation.parse.backgammon_mat import split_match
+from notation.pipeline import split_source
 from notation.pipeline import process
 from notation.rules.backgammon import FAMILY
-from notation.rules.backgammon_board import random_game, standard_text
+from notation.boards.backgammon import random_game, standard_text
 from tests.conftest import replay
 
 
@@ -54,7 +54,7 @@ def test_standard_and_book_round_trips(seed):
 def test_mat_round_trip(seed):
     _, g = replayed(seed)
     text = FAMILY.write(g, "mat")
-    (record,) = split_match(SourceText("x.mat", text))
+    (record,) = split_source(SourceText("x.mat", text))
     again = process(record)
     assert [(m.normalized, m.position) for m in again.moves if m.detail.get("kind") != "resign"] == \
         [(m.normalized, m.position) for m in g.moves if m.detail.get("kind") != "resign"]
@@ -100,7 +100,7 @@ def test_picture_of_every_position_is_an_svg_with_the_board():
         texts = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")]
         assert all(str(p) in texts for p in range(1, 25))
         assert any(t and t.startswith("off ") for t in texts)
-    from notation.rules.backgammon_board import MatchState, match_id
+    from notation.boards.backgammon import MatchState, match_id
 
     owned = FAMILY.picture("4HPwATDgc/ABMA:" + match_id(MatchState(7, (2, 3), cube=4, owner=0)))
     assert ">4</text>" in owned and "7-point match, 2-3" in owned

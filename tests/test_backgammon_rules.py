@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from notation.rules.backgammon_board import Position, position_id, read_match_id
+from notation.boards.backgammon import Position, position_id, read_match_id
 from tests.conftest import replay
 
 

@@ -139,7 +139,7 @@ def test_cribbage_score_command() -> None:
     assert result.exit_code == 2 and "held twice: 5H" in result.output
     result = runner.invoke(cribbage_score, ["5X", "--starter", "5D"])
     assert result.exit_code == 2 and "expected" in result.output
-    assert cribbage_score in FAMILY.commands
+    assert cribbage_score in FAMILY.commands()
 
 
 def test_write_and_picture() -> None:

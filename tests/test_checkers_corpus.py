@@ -6,9 +6,9 @@ import pytest
 
 from notation.parse.checkers_book import NOTATION as BOOK
 from notation.pipeline import read_games
-from notation.records import read_records
+from notation.pipeline import read_records
 from notation.rules.checkers import infer_setup
-from notation.rules.checkers_board import INITIAL_FEN, Board
+from notation.boards.checkers import INITIAL_FEN, Board
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus" / "checkers"
 

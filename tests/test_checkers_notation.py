@@ -5,11 +5,11 @@ import pytest
 from notation.model import SourceText
 from notation.parse import ParseError
 from notation.parse.checkers_book import NOTATION as BOOK
-from notation.parse.pdn import split_pdn
+from notation.pipeline import split_source
 from notation.pipeline import process
 from notation.records import split_tagged
 from notation.rules.checkers import FAMILY, infer_setup, picture
-from notation.rules.checkers_board import INITIAL_FEN, Board
+from notation.boards.checkers import INITIAL_FEN, Board
 
 BOOK_TAGS = '[Game "checkers"]\n[Notation "book"]\n'
 PDN_TAGS = '[Game "checkers"]\n[Notation "pdn"]\n'
@@ -290,7 +290,7 @@ def test_records_without_gametype_are_recognised_as_pdn_by_their_moves():
 def test_pdn_files_split_where_a_result_is_glued_to_the_next_tag():
     text = ('[Event "one"]\n[GameType "21"]\n1. 11-15 23-19 1-0[Event "two"]\n[GameType "21"]\n'
             '1. 9-13 {a [bracket] in a comment} 22-18 0-1\n')
-    recs = split_pdn(SourceText("games.pdn", text))
+    recs = split_source(SourceText("games.pdn", text))
     assert [r.tags["Event"] for r in recs] == ["one", "two"]
     assert recs[0].body.strip() == "1. 11-15 23-19 1-0"
     assert "".join(r.text for r in recs) == text

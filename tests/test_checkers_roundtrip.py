@@ -10,7 +10,7 @@ from notation.model import SourceText
 from notation.pipeline import process
 from notation.records import split_tagged
 from notation.rules.checkers import FAMILY
-from notation.rules.checkers_board import BLACK, Board
+from notation.boards.checkers import BLACK, Board
 
 
 def random_game(seed: int, plies: int = 120, board: Board | None = None) -> list[tuple[Board, object]]:

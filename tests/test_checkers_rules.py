@@ -2,7 +2,7 @@
 
 import pytest
 
-from notation.rules.checkers_board import BLACK, WHITE, Board, FenError, Move, match_moves
+from notation.boards.checkers import BLACK, WHITE, Board, FenError, Move, match_moves
 
 PERFT = [7, 49, 302, 1469, 7361, 36768, 179740, 845931]
 

@@ -9,7 +9,7 @@ from hypothesis import given, settings, strategies as st
 from notation.model import SourceText
 from notation.records import split_tagged
 from notation.rules.chess import FAMILY
-from notation.rules.chess_clean import read_clean
+from notation.rules.chess.clean import read_clean
 
 
 def _record(movetext: str, tags: str = '[Event "t"]\n'):

@@ -1,7 +1,7 @@
 """Prose set-ups (Foster's "Black K on his own square ...") and games at odds -> positions.
 
 These tests are the specification of ``notation.parse.chess_setup`` and
-``notation.rules.chess_odds``: every set-up the corpus and the book print
+``notation.rules.chess.odds``: every set-up the corpus and the book print
 gives the position the book's own moves are played from.
 """
 
@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from notation.parse.chess_setup import (SetUpError, descriptive_square, parse_setup, setup_board,
                                         setup_fen, setup_prose)
 from notation.records import read_file, split_tagged
-from notation.rules.chess_odds import ODDS, Odds, OddsError, odds, odds_fen
+from notation.rules.chess.odds import ODDS, Odds, OddsError, odds, odds_fen
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus" / "chess"
 
@@ -358,7 +358,7 @@ def test_docstring_examples():
     import doctest
 
     import notation.parse.chess_setup as setup_module
-    import notation.rules.chess_odds as odds_module
+    import notation.rules.chess.odds as odds_module
 
     for module in (setup_module, odds_module):
         result = doctest.testmod(module)

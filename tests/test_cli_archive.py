@@ -121,3 +121,34 @@ def test_syntax_errors_name_what_was_expected_in_words(tmp_path):
     result = run("validate", bad)
     assert f"{bad}:3:17: error: cannot read the PGN movetext: found '{{'" in result.output
     assert "a move number" in result.output and "a {comment}" in result.output
+
+
+def test_archive_records_its_schema_version(tmp_path):
+    import sqlite3
+
+    from notation.archive import SCHEMA_VERSION, open_db
+
+    open_db(str(tmp_path / "a.db")).conn.close()
+    assert sqlite3.connect(tmp_path / "a.db").execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+
+
+def test_an_archive_of_another_schema_stops_with_how_to_rebuild(tmp_path):
+    import sqlite3
+
+    import pytest
+
+    from notation.archive import ArchiveVersionError, open_db
+
+    old = tmp_path / "old.db"
+    conn = sqlite3.connect(old)
+    conn.execute("CREATE TABLE games (id INTEGER PRIMARY KEY)")
+    conn.commit()
+    conn.close()
+    with pytest.raises(ArchiveVersionError, match="unversioned.*rebuild"):
+        open_db(str(old))
+    conn = sqlite3.connect(old)
+    conn.execute("PRAGMA user_version = 99")
+    conn.commit()
+    conn.close()
+    with pytest.raises(ArchiveVersionError, match="newer"):
+        open_db(str(old))

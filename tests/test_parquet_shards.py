@@ -115,5 +115,5 @@ def test_a_chosen_part_loads_into_sqlite(collection, tmp_path):
 def test_bad_options_are_refused(collection, tmp_path):
     result = CliRunner().invoke(cli, ["import", str(collection), "--shards", "2"])
     assert result.exit_code != 0 and "--to parquet" in result.output
-    result = CliRunner().invoke(cli, ["query-parquet", str(tmp_path)])
-    assert result.exit_code != 0
+    result = CliRunner().invoke(cli, ["query-parquet", str(tmp_path), "--position", "8/8/8"])
+    assert result.exit_code != 0 and "--position" in result.output

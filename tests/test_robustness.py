@@ -368,7 +368,8 @@ def test_a_failure_inside_store_leaves_no_half_stored_game(tmp_path, table, nth,
     check_consistent(db_path)
 
 
-def test_a_record_whose_processing_raises_is_stored_unparsed_and_the_import_goes_on(tmp_path, monkeypatch):
+def test_a_record_whose_processing_raises_is_stored_unparsed_and_the_import_goes_on(tmp_path, monkeypatch,
+                                                                                   lenient_internal_errors):
     from notation.rules.chess import FAMILY
 
     real_replay = type(FAMILY).replay

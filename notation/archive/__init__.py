@@ -17,17 +17,51 @@ import sqlite_utils
 
 from notation.model import Game, Move
 
+#: The archive's layout, kept in ``PRAGMA user_version``. Raise it with every change to the
+#: tables, and teach :data:`MIGRATIONS` the step from the version before.
 SCHEMA_VERSION = 1
+
+#: version -> SQL that brings an archive of that version to the next one.
+MIGRATIONS: dict[int, str] = {}
+
+
+class ArchiveVersionError(Exception):
+    """An archive written by another version of notation, which this one cannot bring up to date."""
 
 
 def open_db(path: str) -> sqlite_utils.Database:
-    """Open (creating if need be) an archive database with every table and index."""
+    """Open (creating if need be) an archive database with every table and index.
+
+    An archive of an older schema is migrated; one that cannot be (or a newer
+    one) raises :class:`ArchiveVersionError` saying how to rebuild it.
+    """
     db = sqlite_utils.Database(path)
     db.execute("PRAGMA journal_mode = WAL")
     db.execute("PRAGMA synchronous = NORMAL")
     db.execute("PRAGMA cache_size = -65536")  # 64 MiB: the positions index outgrows the default on big imports
+    check_version(db, path)
     create_schema(db)
+    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
     return db
+
+
+def check_version(db: sqlite_utils.Database, path: str) -> None:
+    """Bring an archive to :data:`SCHEMA_VERSION`, or stop with a message that says how to rebuild it."""
+    version = db.execute("PRAGMA user_version").fetchone()[0]
+    if version == SCHEMA_VERSION or (version == 0 and not db.table_names()):
+        return
+    rebuild = (f"rebuild it: move {path} aside and run `notation import <your files> --db {path}` "
+               f"(the printed texts are in its games table, column printed)")
+    if version > SCHEMA_VERSION:
+        raise ArchiveVersionError(f"{path} has archive schema {version}, newer than this notation "
+                                  f"({SCHEMA_VERSION}): upgrade notation, or {rebuild}")
+    if version == 0 or any(step not in MIGRATIONS for step in range(version, SCHEMA_VERSION)):
+        raise ArchiveVersionError(f"{path} has archive schema {version or 'unversioned'}, older than this "
+                                  f"notation's {SCHEMA_VERSION}, with no migration: {rebuild}")
+    with db.conn:
+        for step in range(version, SCHEMA_VERSION):
+            db.conn.executescript(MIGRATIONS[step])
+            db.execute(f"PRAGMA user_version = {step + 1}")
 
 
 def create_schema(db: sqlite_utils.Database) -> None:

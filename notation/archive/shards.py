@@ -100,28 +100,24 @@ def import_to_parquet(paths: Iterable[str], folder: str, shards: int,
 
 @click.command("query-parquet")
 @click.argument("folder", type=click.Path(exists=True, file_okay=False))
-@click.option("--position", "fen", help="A chess position as FEN (move counters optional).")
-@click.option("--key", help="A position key of any family, as the archive stores it.")
-@click.option("--family", default="chess", show_default=True, help="The family of --key.")
-def query_parquet(folder: str, fen: str | None, key: str | None, family: str) -> None:
-    """Which games, in every shard of a Parquet archive, reach a position (one DuckDB query)."""
+@click.option("--position", "text", required=True,
+              help="The position, as the family reads a typed one (chess: a FEN, move counters optional).")
+@click.option("--family", default="chess", show_default=True, help="The game family of the position.")
+def query_parquet(folder: str, text: str, family: str) -> None:
+    """Which games, in every shard of a Parquet archive, reach a position (one DuckDB query); JSON lines."""
     import json
 
+    from notation import families
     from notation.archive.parquet import games_reaching
 
-    if bool(fen) == bool(key):
-        raise click.UsageError("give one of --position FEN or --key KEY")
-    if fen:
-        import chess
-
-        from notation.rules.chess import position_key
-
-        try:
-            key = position_key(chess.Board(fen))
-        except ValueError as exc:
-            raise click.BadParameter(f"{exc}: expected a FEN", param_hint="--position") from None
-        family = "chess"
-    for row in games_reaching(folder, key or "", family):
+    try:
+        query = families.get(family).position_query(text)
+    except (KeyError, ValueError) as exc:
+        raise click.BadParameter(str(exc), param_hint="--position") from None
+    if query.form != "key":
+        raise click.BadParameter(f"{query.how}: a Parquet archive is searched by whole positions; "
+                                 "give the whole position", param_hint="--position")
+    for row in games_reaching(folder, query.key, families.get(family).name):
         click.echo(json.dumps(row, ensure_ascii=False))
 
 

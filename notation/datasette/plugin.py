@@ -120,23 +120,29 @@ def picture_html(datasette, family: str | None, key: str | None, width: int,
 def position_core(family: str | None, key: str | None) -> str | None:
     """The part of a position key that identifies the position, for "which records reach it".
 
-    For chess that is the first four FEN fields (placement, side to move,
-    castling, en passant square as python-chess normalises it): the move
-    counters differ between records that reach the same position. Other
-    families' keys are compared whole, with surrounding space removed.
+    The family says (its ``position_query`` hook): for chess the first four
+    FEN fields, as python-chess normalises them, since the move counters
+    differ between records that reach the same position. A key the family
+    cannot read is compared as given, with surrounding space removed.
     """
     if key is None:
         return None
     key = " ".join(key.split())
-    if (family or "").lower() == "chess" and key:
-        try:
-            import chess
+    try:
+        return families.get(family or "").position_query(key).key
+    except (KeyError, ValueError):
+        return key
 
-            key = chess.Board(key).fen()
-        except ValueError:
-            pass  # not a full FEN (a bare placement?): compare the fields as given
-        return " ".join(key.split(" ")[:4])
-    return key
+
+@lru_cache(maxsize=65536)
+def position_form(family: str | None, key: str | None, form: str) -> str | None:
+    """A stored key in one of the forms its family matches queries on (``placement``, ``turn``, ``key``)."""
+    if key is None:
+        return None
+    try:
+        return families.get(family or "").position_forms(key).get(form)
+    except KeyError:
+        return None
 
 
 # --------------------------------------------------------------------------
@@ -146,6 +152,7 @@ def position_core(family: str | None, key: str | None) -> str | None:
 @hookimpl
 def prepare_connection(conn, datasette) -> None:
     conn.create_function("notation_position_core", 2, position_core, deterministic=True)
+    conn.create_function("notation_position_form", 3, position_form, deterministic=True)
     known = books(datasette)
     conn.create_function("notation_book", 1, lambda source: book_name(known, source), deterministic=True)
 
@@ -531,13 +538,18 @@ async def positions_page(request, datasette):
     matches: list[dict[str, Any]] = []
     reached: list[dict[str, Any]] = []
     if key:
-        core = position_core(family, key)
-        if family.lower() == "chess":
-            problem = _fen_problem(key)
+        form, core = "key", " ".join(key.split())
+        try:
+            query = families.get(family).position_query(key)
+            form, core = query.form, query.key
+        except KeyError:
+            pass  # a family this notation does not know: the key as given
+        except ValueError as exc:
+            problem = f"{exc}; matching the text as given"
         rows = (await db.execute(
             "SELECT id, family, key FROM positions WHERE family = ? "
-            "AND (key = ? OR notation_position_core(family, key) = ?) ORDER BY id",
-            [family, key, core])).rows
+            "AND (key = ? OR notation_position_form(family, key, ?) = ?) ORDER BY id",
+            [family, key, form, core])).rows
         matches = [dict(r) for r in rows]
         if matches:
             ids = [m["id"] for m in matches]
@@ -572,14 +584,3 @@ async def positions_page(request, datasette):
     }
     return Response.html(await datasette.render_template(
         "notation_positions.html", context, request=request, view_name="notation_positions"))
-
-
-def _fen_problem(key: str) -> str | None:
-    """Why a pasted FEN is not valid, in words, or ``None``."""
-    import chess
-
-    try:
-        chess.Board(key)
-    except ValueError as exc:
-        return f"not a complete FEN ({exc}); matching the fields as given"
-    return None

@@ -5,16 +5,17 @@ This layer knows syntax only: it never looks at a board.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from lark import Lark, UnexpectedInput
 
 from notation.model import Diagnostic, Record
 
-#: ``notation/grammars`` is a link to the top-level ``grammars/`` folder, so the
-#: grammars travel inside the package when it is built as a wheel.
-GRAMMAR_DIR = Path(__file__).resolve().parent.parent / "grammars"
+#: The grammars are written in the top-level ``grammars/`` folder; a wheel carries them
+#: as the package data ``notation/grammars/`` (pyproject's package-dir maps one to the other).
+_PACKAGED = Path(__file__).resolve().parent.parent / "grammars"
+GRAMMAR_DIR = _PACKAGED if _PACKAGED.is_dir() else Path(__file__).resolve().parents[2] / "grammars"
 
 
 def grammar_path(name: str) -> Path:
@@ -22,7 +23,7 @@ def grammar_path(name: str) -> Path:
     return GRAMMAR_DIR / name
 
 
-@lru_cache(maxsize=None)
+@cache
 def load(name: str, start: str = "start", parser: str = "lalr", **options) -> Lark:
     """Build a Lark parser from ``grammars/<name>`` once per process."""
     options.setdefault("propagate_positions", True)
@@ -82,10 +83,11 @@ def from_lark(record: Record, exc: UnexpectedInput, base: int = 0, what: str = "
     expected = describe_expected(exc)
     got = ""
     token = getattr(exc, "token", None)
+    char = getattr(exc, "char", None)  # UnexpectedToken has a token, UnexpectedCharacters a char
     if token is not None:
         got = f"found {str(token)!r}" if str(token) else "found the end of the text"
-    elif getattr(exc, "char", None):
-        got = f"found {exc.char!r}"
+    elif char:
+        got = f"found {char!r}"
     message = f"cannot read {what or 'the text'}: {got or 'unexpected text'}"
     if expected:
         message += f"; expected {' or '.join(expected)}"

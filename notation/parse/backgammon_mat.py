@@ -14,7 +14,7 @@ import hashlib
 
 from lark import Token, Tree, UnexpectedInput
 
-from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record, SourceText
+from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
 from notation.parse import from_lark, load
 from notation.parse.backgammon_common import Action, PlayTransformer, span
 
@@ -83,7 +83,7 @@ def read_game(record: Record, game: Tree) -> ParsedRecord:
 NOTATION = MatNotation()
 
 
-def split_match(source: SourceText) -> list[Record]:
+def split_match(source: SourceText) -> list[RecordSpan]:
     """One record per game of a match file, each tagged with the match's facts.
 
     The header (``; [Name "value"]`` lines, ``N point match``) is read into
@@ -107,7 +107,7 @@ def split_match(source: SourceText) -> list[Record]:
         header["Comment"] = "\n".join(comments)
     length = int(next(tree.find_data("match_length")).children[0])
     games = [g for g in tree.children if isinstance(g, Tree) and g.data == "game"]
-    records: list[Record] = []
+    records: list[RecordSpan] = []
     previous_wins: list[int] | None = [0, 0]
     crawford_done = False
     for index, game in enumerate(games):
@@ -135,8 +135,7 @@ def split_match(source: SourceText) -> list[Record]:
             previous_wins = [previous_wins[0] + won[0], previous_wins[1] + won[1]]
         else:
             previous_wins = None
-        body = text[start:end]
-        records.append(Record(source, index, tags, body, body, start, start))
+        records.append(RecordSpan(start, start, end, tags))
     return records
 
 
@@ -161,7 +160,7 @@ def _line_start(text: str, offset: int, game: Tree) -> int:
     return text.rfind("\n", 0, at) + 1
 
 
-def _split_at_game_lines(source: SourceText, key: str) -> list[Record]:
+def _split_at_game_lines(source: SourceText, key: str) -> list[RecordSpan]:
     text = source.text
     starts = []
     at = 0
@@ -171,12 +170,10 @@ def _split_at_game_lines(source: SourceText, key: str) -> list[Record]:
             starts.append(at)
         at += len(raw)
     if not starts:
-        return [Record(source, 0, {"Game": "backgammon", "Notation": "mat", "MatchKey": key},
-                       text, text, 0, 0, "unparsed", "no 'Game N' line: not a match file")]
+        return [RecordSpan(0, 0, len(text), {"Game": "backgammon", "Notation": "mat", "MatchKey": key},
+                           "no 'Game N' line: not a match file")]
     records = []
     for index, start in enumerate(starts):
         end = starts[index + 1] if index + 1 < len(starts) else len(text)
-        body = text[start:end]
-        records.append(Record(source, index, {"Game": "backgammon", "Notation": "mat", "MatchKey": key},
-                              body, body, start, start))
+        records.append(RecordSpan(start, start, end, {"Game": "backgammon", "Notation": "mat", "MatchKey": key}))
     return records

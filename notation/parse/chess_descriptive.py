@@ -2,67 +2,28 @@
 
 What a move *says* (piece, square counted from the mover's side, piece
 taken, check) is read here; what it *means* on the board is the rules'
-business (:mod:`notation.rules.chess`).
+business (:mod:`notation.rules.chess`). The move's fields
+(:class:`DescriptiveMove`) are vocabulary shared with the rules and the
+writer, in :mod:`notation.boards.chess`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from lark import Token, Tree
 
+from notation.boards.chess import DescriptiveMove, PieceSpec, SquareSpec
 from notation.model import ParsedRecord, Record
 from notation.parse.chess_layout import LayoutTransformer, parse_book
 
 NAME = "english-descriptive"
 GRAMMAR = "chess_descriptive.lark"
 
+__all__ = ["DescriptiveMove", "PieceSpec", "SquareSpec", "EnglishDescriptive", "DescriptiveTransformer"]
+
 #: Piece initials as printed -> python-chess piece symbols.
 KINDS = {"P": "P", "Kt": "N", "N": "N", "B": "B", "R": "R", "Q": "Q", "K": "K"}
-
-
-@dataclass(frozen=True)
-class PieceSpec:
-    """A piece as named in the text: ``KBP`` is kind P, wing K, file B.
-
-    ``wing`` is ``"K"`` or ``"Q"`` (King's or Queen's side) when given;
-    ``file`` names the file by its piece (``B``, ``N``, ``R``, or ``K``/``Q``
-    for the King's and Queen's files) — for pawns only.
-    """
-
-    kind: str
-    wing: str | None = None
-    file: str | None = None
-
-
-@dataclass(frozen=True)
-class SquareSpec:
-    """A square counted from the mover's side: ``KB3`` is wing K, file B, rank 3.
-
-    ``file`` is ``K`` or ``Q`` for the King's and Queen's files, else
-    ``B``/``N``/``R`` with an optional ``wing``. Rank 1 is written ``sq`` or ``'s``.
-    """
-
-    file: str
-    rank: int
-    wing: str | None = None
-
-
-@dataclass
-class DescriptiveMove:
-    """One move as printed in English descriptive notation."""
-
-    kind: str  # "move", "capture", "castle", "queens"
-    piece: PieceSpec | None = None
-    to: SquareSpec | None = None  # for a capture, only when printed: QxP(QKt5)
-    target: PieceSpec | None = None
-    origin: SquareSpec | None = None  # Kt(KB3)-Q4: the square the piece comes from
-    castle: str | None = None  # "K" or "Q" side; "" when the text leaves it open
-    promotion: str | None = None  # python-chess symbol, "Q" when "Queens"
-    en_passant: bool = False
-    check: bool = False
-    mate: bool = False
 
 
 def _units(text: str) -> list[str]:

@@ -13,10 +13,9 @@ from typing import Any
 
 from lark import Token, Transformer, Tree, UnexpectedInput
 
-from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record, SourceText
+from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
 from notation.parse import from_lark, load
 from notation.parse.checkers_book import SquareMove, squares_of
-from notation.records import make_record
 
 #: PDN results for English draughts: the first player (Black) is named first.
 PDN_RESULTS = {"1-0": "1-0", "2-0": "1-0", "0-1": "0-1", "0-2": "0-1", "1/2-1/2": "1/2-1/2",
@@ -136,7 +135,7 @@ def looks_like_pdn(text: str) -> bool:
     return "move" in kinds and "move_number" in kinds
 
 
-def split_pdn(source: SourceText) -> list[Record]:
+def split_pdn(source: SourceText) -> list[RecordSpan]:
     """Split a PDN file into games, also where a result is glued to the next game's first tag (``1-0[Event``).
 
     A game starts at a tag pair that follows movetext; braces are skipped, so
@@ -165,7 +164,7 @@ def split_pdn(source: SourceText) -> list[Record]:
         i += 1
     if not starts or text[: starts[0]].strip():
         starts.insert(0, 0)
-    records: list[Record] = []
+    spans: list[RecordSpan] = []
     for index, start in enumerate(starts):
         end = starts[index + 1] if index + 1 < len(starts) else len(text)
         tag_end = start
@@ -177,10 +176,8 @@ def split_pdn(source: SourceText) -> list[Record]:
                 tag_end = text.find("]", j) + 1
             else:
                 break
-        record = make_record(source, len(records), start, tag_end, end)
-        if record.text.strip():
-            records.append(record)
-    return records
+        spans.append(RecordSpan(start, tag_end, end))
+    return spans
 
 
 def _is_tag_at(text: str, i: int) -> bool:

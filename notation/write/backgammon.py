@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from notation.boards.backgammon import BAR, OFF, Step, format_play, format_play_plain
 from notation.model import Game, Move
-from notation.rules.backgammon_board import BAR, OFF, Step, format_play, format_play_plain
 
 FACE = {1: "ace", 2: "deuce", 3: "trey", 4: "four", 5: "five", 6: "six"}
 COUNT = {1: "a man", 2: "two men", 3: "three men", 4: "four men"}

@@ -11,8 +11,9 @@ margin letters before the moves that ``Var`` sections replace.
 
 from __future__ import annotations
 
+from notation.boards.checkers import INITIAL_FEN, Board, book_text
+from notation.boards.checkers import Move as BoardMove
 from notation.model import Game, Move, Variation
-from notation.rules.checkers_board import INITIAL_FEN, Board, match_moves
 
 BOOK_RESULTS = {"1-0": "B wins", "0-1": "W wins", "1/2-1/2": "Drawn"}
 
@@ -86,18 +87,9 @@ def _wrap(text: str, width: int = 79) -> str:
 
 
 def book_move(move: Move, before: str) -> str:
-    """A move as the checker books print it: ``11-15``, ``3- 8`` for Black, ``23 19`` for White.
-
-    A capture is written by its end squares, unless another capture shares
-    them; then by its full path (``11x18x25``), which book notation also reads.
-    """
+    """A replayed move as the checker books print it (see :func:`notation.boards.checkers.book_text`)."""
     path = move.detail.get("path") or [int(s) for s in (move.normalized or "").replace("x", "-").split("-")]
-    ends = [path[0], path[-1]]
-    if len(path) > 2 and len(match_moves(Board.from_fen(before).legal_moves(), ends)) > 1:
-        return "x".join(map(str, path))
-    if move.side == "black":
-        return f"{ends[0]}-{ends[1]}" if ends[1] >= 10 else f"{ends[0]}- {ends[1]}"
-    return f"{ends[0]} {ends[1]}"
+    return book_text(Board.from_fen(before), BoardMove(tuple(path), tuple(move.detail.get("captures") or ())))
 
 
 def write_book(game: Game) -> str:

@@ -16,6 +16,7 @@ from typing import Any
 
 import click
 
+from notation.families import Family, Identification
 from notation.model import Game, ParsedRecord, Record
 from notation.rules.cards.deck import SUIT_SYMBOLS, Card, parse_code
 
@@ -47,7 +48,7 @@ def _replay_class(variant: str) -> Any:
     return GenericReplay
 
 
-class CardsFamily:
+class CardsFamily(Family[Any, Any]):
     """The ``cards`` family (see :class:`notation.families.Family`)."""
 
     name = "cards"
@@ -83,14 +84,15 @@ class CardsFamily:
     def picture(self, position_key: str) -> str:
         return picture(position_key)
 
-    def identify(self, record: Record) -> bool:
+    def identify(self, record: Record) -> Identification:
         """A record without a [Game] tag is a card transcript if it opens with a transcript line."""
         if variant_of(record) in ("cribbage", "piquet", "ecarte"):
-            return True
+            return Identification(1.0, f"a {variant_of(record)} record")
         first = next((ln.strip() for ln in record.body.splitlines() if ln.strip()), "")
-        return first.startswith(("Players:", "Count:", "Starter:", "Turn-up:"))
+        if first.startswith(("Players:", "Count:", "Starter:", "Turn-up:")):
+            return Identification(0.9, f"a transcript line ({first.split(':')[0]}:)")
+        return Identification(0.0, "no transcript line")
 
-    @property
     def commands(self) -> list[click.Command]:
         return [cribbage_score]
 

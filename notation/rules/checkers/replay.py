@@ -1,7 +1,7 @@
 """The checkers family: replay book notation and PDN under English rules (Foster's laws).
 
 Every printed move is matched against the legal moves of the position
-(:mod:`notation.rules.checkers_board`); what does not fit is reported with
+(:mod:`notation.boards.checkers`); what does not fit is reported with
 where it is, what is wrong and the nearest legal readings, and the replay
 goes on when one reading is clearly meant:
 
@@ -21,20 +21,35 @@ from __future__ import annotations
 
 from typing import Any
 
-from notation.model import Claim, Diagnostic, Game, Move, ParsedRecord, PrintedLine, PrintedMove, Record, SourceText, Variation
-from notation.parse.checkers_book import NOTATION as BOOK
+from notation.boards.checkers import (
+    BLACK,
+    CROWN_ROW,
+    JUMP,
+    SIDE_NAMES,
+    STEP,
+    WHITE,
+    Board,
+    FenError,
+    match_moves,
+    square_xy,
+)
+from notation.boards.checkers import Move as BoardMove
+from notation.model import (
+    Claim,
+    Diagnostic,
+    Game,
+    Move,
+    ParsedRecord,
+    PrintedLine,
+    PrintedMove,
+    TagError,
+    Variation,
+)
 from notation.parse.checkers_book import SquareMove
-from notation.parse.pdn import NOTATION as PDN
-from notation.parse.pdn import looks_like_pdn, split_pdn
-from notation.rules.checkers_board import (BLACK, CROWN_ROW, JUMP, SIDE_NAMES, STEP, WHITE, Board, FenError,
-                                           square_xy)
-from notation.rules.checkers_board import Move as BoardMove
-from notation.rules.checkers_board import match_moves
+from notation.rules.checkers.notations import BOOK_RESULT_PDN, NOTATIONS
 
 #: English draughts in PDN's GameType numbering.
 GAME_TYPE = 21
-BOOK_RESULT_PDN = {"B wins": "1-0", "W wins": "0-1", "Drawn": "1/2-1/2"}
-PDN_RESULT_BOOK = {v: k for k, v in BOOK_RESULT_PDN.items()}
 
 
 # --------------------------------------------------------------------------
@@ -203,7 +218,7 @@ class _Replay:
         self.game = game
         self.parsed = parsed
         self.record = parsed.record
-        self.book = parsed.notation == "book"
+        self.notation = NOTATIONS[parsed.notation]
         self.variation_ids = 0
         #: Move numbers count Black's moves: a game that White begins starts at "1...".
         self.offset = 0
@@ -243,11 +258,11 @@ class _Replay:
                               f"the replay of this line stops here; {len(printed.moves) - k - 1} "
                               "later moves are kept as printed, unchecked", pm, ply, variation)
                 continue
-            if self.book and fields.side is not None and fields.side != side:
+            if self.notation.side_marks and fields.side is not None and fields.side != side:
                 mark = "a hyphen marks Black's moves" if fields.side == "black" else "a space marks White's moves"
                 self.diag("warning", "side-mark", f"{pm.text!r}: {mark}, but it is {side.title()}'s move "
                           "(a move may be missing before it)", pm, ply, variation)
-            if not self.book and fields.joiner == "x" and not move.captures:
+            if self.notation.capture_mark and fields.joiner == "x" and not move.captures:
                 self.diag("warning", "x-for-move", f"{pm.text!r} is written as a capture but captures nothing; "
                           f"read as {move}", pm, ply, variation)
             board = board.push(move)
@@ -272,10 +287,7 @@ class _Replay:
             self.claim(claimed[0], end, entry.moves, claimed[1])
 
     def claim(self, claimed: str, board: Board, moves: list[Move], offset: int | None) -> None:
-        actual = verdict(board)
-        if not self.book:
-            # PDN results are compared in PDN's own terms (2-0 scoring read as 1-0).
-            actual = BOOK_RESULT_PDN.get(actual, actual)
+        actual = self.notation.result_text(verdict(board))
         line, column = self.record.position(offset) if offset is not None else (None, None)
         ply = moves[-1].ply if moves else None
         self.game.claims.append(Claim(ply, "result", claimed, actual, line, column,
@@ -297,7 +309,7 @@ class _Replay:
                       [str(m) for m in board.legal_moves()][:8])
             return None, "error"
         legal = board.legal_moves()
-        found = match_moves(legal, list(squares))
+        found = self.notation.resolve(board, pm)
         if len(found) == 1:
             return found[0], "ok"
         if len(found) > 1:
@@ -362,22 +374,21 @@ class _Replay:
         return found[0], "error"
 
 
-def starting_board(parsed: ParsedRecord, game: Game) -> Board | None:
-    """The position a record starts from: its FEN, an inferred set-up, or the opening. ``None`` if unusable."""
+def starting_board(parsed: ParsedRecord, game: Game) -> Board:
+    """The position a record starts from: its FEN, an inferred set-up, or the opening (:class:`TagError` for a bad FEN)."""
     record = parsed.record
     fen = record.tag("FEN")
     if fen:
         try:
             return Board.from_fen(fen)
         except FenError as exc:
-            game.diagnostics.append(Diagnostic("error", "bad-fen", str(exc), record.line, 1))
-            return None
+            raise TagError("FEN", fen, f"a PDN FEN such as W:W21,22:B1,K2 ({exc})") from None
     initial = Board.initial()
     moves = parsed.line.moves
     first_fits = bool(moves) and bool(match_moves(initial.legal_moves(), list(moves[0].fields.squares)))
     to_move = parsed.extra.get("to_move")
     # [SetUp "1"] with no FEN: a set position the text does not give (a diagram not printed).
-    set_position = (record.tag("SetUp") or "").strip() == "1"
+    set_position = record.tag_choice("SetUp", ("0", "1"), "0") == "1"
     if moves and (to_move is not None or set_position or not first_fits):
         first = WHITE if to_move == "white" else BLACK
         if to_move is None and moves[0].fields.side == "white":
@@ -413,8 +424,6 @@ def replay(parsed: ParsedRecord) -> Game:
     if parsed.extra.get("slip"):
         game.detail["two_move_restriction"] = True
     board = starting_board(parsed, game)
-    if board is None:
-        return game
     game.start = board.fen()
     run = _Replay(game, parsed)
     run.offset = 0 if board.turn == BLACK else 1
@@ -426,79 +435,3 @@ def replay(parsed: ParsedRecord) -> Game:
             offset = parsed.result_span[0] if parsed.result_span else None
             run.claim(parsed.result, end, game.moves, offset)
     return game
-
-
-# --------------------------------------------------------------------------
-# Pictures
-
-
-def picture(position_key: str, size: int = 320) -> str:
-    """An SVG diagram of a PDN FEN: Black's men at the top on 1-12, every playing square numbered, kings ringed."""
-    board = Board.from_fen(position_key)
-    cell = size / 8
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {size} {size}" width="{size}" '
-           f'height="{size}" role="img" aria-label="checkers position {position_key}">',
-           f'<rect width="{size}" height="{size}" fill="#f3e3c3"/>']
-    for square in range(1, 33):
-        row, col = square_xy(square)
-        x, y = col * cell, row * cell
-        out.append(f'<rect x="{x:g}" y="{y:g}" width="{cell:g}" height="{cell:g}" fill="#6b8e4e"/>')
-        # The number sits in the corner, clear of a piece.
-        out.append(f'<text x="{x + 2:g}" y="{y + 9:g}" font-size="9" font-family="sans-serif" '
-                   f'fill="#fff">{square}</text>')
-        piece = board.piece_at(square)
-        if piece is None:
-            continue
-        side, king = piece
-        fill, ink = ("#222", "#eee") if side == BLACK else ("#fafafa", "#222")
-        cx, cy, r = x + cell / 2, y + cell / 2, cell * 0.33
-        out.append(f'<circle class="{SIDE_NAMES[side]}{" king" if king else ""}" cx="{cx:g}" cy="{cy:g}" '
-                   f'r="{r:g}" fill="{fill}" stroke="{ink}" stroke-width="1.5"/>')
-        if king:
-            # Foster rings a king; a K in the ring makes it plain at small sizes.
-            out.append(f'<circle cx="{cx:g}" cy="{cy:g}" r="{r * 0.62:g}" fill="none" stroke="{ink}" '
-                       'stroke-width="2"/>')
-            out.append(f'<text x="{cx:g}" y="{cy + 4:g}" font-size="11" font-family="serif" text-anchor="middle" '
-                       f'fill="{ink}">K</text>')
-    out.append("</svg>")
-    return "".join(out)
-
-
-# --------------------------------------------------------------------------
-# The family
-
-
-class CheckersFamily:
-    """English checkers: book notation and PDN in, PDN and book notation out."""
-
-    name = "checkers"
-    # PDN first: a record that reads both ways ("11-15 23-19") is PDN, whose hyphens mark no side.
-    notations = {"pdn": PDN, "book": BOOK}
-    formats = ("pdn", "book")
-    extensions = (".pdn",)
-
-    def replay(self, parsed: ParsedRecord) -> Game:
-        return replay(parsed)
-
-    def write(self, game: Game, fmt: str) -> str:
-        from notation.write.pdn import write_book, write_pdn
-
-        if fmt == "pdn":
-            return write_pdn(game)
-        if fmt == "book":
-            return write_book(game)
-        raise ValueError(f"cannot write checkers as {fmt!r}: expected one of {', '.join(self.formats)}")
-
-    def picture(self, position_key: str) -> str:
-        return picture(position_key)
-
-    def identify(self, record: Record) -> bool:
-        if record.tag("GameType") is not None:
-            return True
-        return looks_like_pdn(record.body)
-
-    def split(self, source: SourceText) -> list[Record]:
-        return split_pdn(source)
-
-
-FAMILY = CheckersFamily()

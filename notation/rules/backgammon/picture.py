@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
-from notation.rules.backgammon_board import BAR, OFF, position_from_id, read_match_id
+from notation.boards.backgammon import BAR, OFF, position_from_id, read_match_id
 
 W, H = 520, 360
 PW = 34           # point width

@@ -343,3 +343,18 @@ def match_moves(moves: Iterable[Move], squares: list[int]) -> list[Move]:
                 continue
         out.append(m)
     return out
+
+
+def book_text(board: Board, move: Move) -> str:
+    """A move as the checker books print it: ``11-15``, ``3- 8`` for Black, ``23 19`` for White.
+
+    A capture is written by its end squares, unless another capture from the
+    same position shares them; then by its full path (``11x18x25``), which
+    book notation also reads.
+    """
+    a, b = move.path[0], move.path[-1]
+    if len(move.path) > 2 and len(match_moves(board.legal_moves(), [a, b])) > 1:
+        return "x".join(map(str, move.path))
+    if board.turn == BLACK:
+        return f"{a}-{b}" if b >= 10 else f"{a}- {b}"
+    return f"{a} {b}"

@@ -3,7 +3,7 @@
 A clean record is one whose every printed move is the move's own SAN — legal,
 unambiguous, written the way python-chess writes it, check and mate marks
 exactly right — from the standard start. The full replay
-(:class:`notation.rules.chess.ChessFamily`) finds nothing to say about such a
+(:class:`notation.rules.chess.replay.Replay`) finds nothing to say about such a
 record; this module gives the same :class:`Game` at a fraction of the cost, by
 asking python-chess only what it must: the move a token names (one
 generation of the named piece's moves to the named square), whether the
@@ -21,6 +21,7 @@ from typing import NamedTuple
 
 import chess
 
+from notation.boards.chess import _RANK_FILES, _RANK_TEMPLATES, position_key
 from notation.model import Claim, Game, Move, Record
 from notation.parse.chess_san_clean import parse_clean
 
@@ -40,12 +41,13 @@ def read_clean(notation: str, record: Record) -> Game | None:
     parsed = parse_clean(record)
     if parsed is None or not parsed.line.moves:
         return None
-    from notation.rules import chess as rules
+    from notation.rules.chess.notations import NOTATIONS
+    from notation.rules.chess.replay import Replay, _Context, _pgn_title
 
     board = chess.Board()
     keys = _Keys(board)
     game = Game(record=record, family="chess", notation=notation, variant="standard",
-                title=record.tag("Title") or rules._pgn_title(record), start=keys.key())
+                title=record.tag("Title") or _pgn_title(record), start=keys.key())
     moves, claims = game.moves, game.claims
     position = record.position
     ply = 0
@@ -83,7 +85,7 @@ def read_clean(notation: str, record: Record) -> Game | None:
             what = "mate" if mate else "check"
             claims.append(Claim(ply, what, what, what, line, column))
         moves.append(Move(ply, side, token, token, "ok", line, column, pm.number, detail, keys.key(), None))
-    rules.FAMILY._check_result(rules._Context(parsed, game, notation), board)
+    Replay()._check_result(_Context(parsed, game, NOTATIONS[notation]), board)
     return game.finish()
 
 
@@ -153,15 +155,13 @@ def _move(board: chess.Board, t: _Token) -> chess.Move | None:
 
 
 class _Keys:
-    """The position key (:func:`notation.rules.chess.position_key`) kept up to date rank by rank.
+    """The position key (:func:`notation.boards.chess.position_key`) kept up to date rank by rank.
 
     The piece on each square is kept here too, so a rank is rewritten from
     its occupancy byte and these symbols, without asking the board.
     """
 
     def __init__(self, board: chess.Board) -> None:
-        from notation.rules.chess import position_key
-
         self.board = board
         self.cells: list[str] = [p.symbol() if p else "" for p in map(board.piece_at, chess.SQUARES)]
         self.ranks = position_key(board).split(" ", 1)[0].split("/")[::-1]  # rank 1 first
@@ -195,12 +195,3 @@ class _Keys:
         if board.ep_square is not None and board.has_legal_en_passant():
             ep = chess.SQUARE_NAMES[board.ep_square]
         return f"{'/'.join(self.ranks[::-1])} {'w' if board.turn else 'b'} {castling} {ep}"
-
-
-def _templates() -> tuple[list[str], list[list[int]]]:
-    from notation.rules.chess import _RANK_FILES, _RANK_TEMPLATES
-
-    return _RANK_TEMPLATES, _RANK_FILES
-
-
-_RANK_TEMPLATES, _RANK_FILES = _templates()

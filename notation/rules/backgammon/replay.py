@@ -3,7 +3,7 @@
 The family reads three notations (``standard`` move notation, ``mat`` match
 files, the ``book``'s words), all giving the same printed actions
 (:mod:`notation.parse.backgammon_common`). Replay turns each printed play
-into single-die steps on the board (:mod:`notation.rules.backgammon_board`),
+into single-die steps on the board (:mod:`notation.boards.backgammon`),
 checks them against the laws, and reports what is wrong with the legal plays
 nearest the printed one. Positions are keyed by GNU Backgammon's IDs,
 ``positionID:matchID``, so a user can paste them into gnubg.
@@ -18,13 +18,35 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from notation.model import Claim, Diagnostic, Game, Move, ParsedRecord, PrintedMove, Record, SourceText
-from notation.parse.backgammon_common import Action, Segment
-from notation.rules.backgammon_board import (
-    BAR, OFF, IllegalStep, MatchState, Position, Step, can_play, format_play, legal_plays,
+from notation.boards.backgammon import (
+    BAR,
+    OFF,
+    IllegalStep,
+    MatchState,
+    Position,
+    Step,
+    can_play,
+    format_play,
+    legal_plays,
+    match_id,
     most_steps,
-    match_id, play_steps, position_from_gnubg_id, position_id, read_match_id,
+    play_steps,
+    position_from_gnubg_id,
+    position_id,
+    read_match_id,
 )
+from notation.model import (
+    Claim,
+    Diagnostic,
+    Game,
+    Move,
+    ParsedRecord,
+    PrintedMove,
+    Record,
+    TagError,
+)
+from notation.parse.backgammon_common import Action, Segment
+from notation.rules.backgammon.notations import NOTATIONS
 
 VARIANTS = {"english": "english", "standard": "english", "american": "american", "russian": "russian",
             "match": "english"}
@@ -239,6 +261,17 @@ def check_play(pos: Position, dice: Sequence[int], segments: Sequence[Segment]) 
 # The state of a game
 
 
+def score_tag(record: Record, name: str) -> tuple[int, int] | None:
+    """A score tag ``[Score "3-2"]`` (the two players' points); :class:`TagError` for another form."""
+    value = record.tag(name)
+    if value is None or not value.strip():
+        return None
+    a, dash, b = value.strip().partition("-")
+    if not dash or not a.strip().isdigit() or not b.strip().isdigit():
+        raise TagError(name, value, "two whole numbers joined by '-', such as 3-2")
+    return int(a), int(b)
+
+
 @dataclass
 class Table:
     """Everything the replay tracks besides the men: cube, score, whose turn, how the game ended."""
@@ -265,71 +298,13 @@ class Table:
                           self.doubled_by is not None, 0, dice, state)
 
 
-class Backgammon:
-    """The backgammon family: notations, replay under the laws, writers, pictures."""
-
-    name = "backgammon"
-    formats = ("mat", "standard", "book")
-    extensions = (".mat",)
-
-    def __init__(self) -> None:
-        from notation.parse.backgammon_book import NOTATION as BOOK
-        from notation.parse.backgammon_mat import NOTATION as MAT
-        from notation.parse.backgammon_standard import NOTATION as STANDARD
-
-        self.notations = {"standard": STANDARD, "book": BOOK, "mat": MAT}
-
-    # -- the family interface ---------------------------------------------
-
-    def split(self, source: SourceText) -> list[Record]:
-        """A ``.mat`` file: one record per game, linked by the ``MatchKey`` tag."""
-        from notation.parse.backgammon_mat import split_match
-
-        return split_match(source)
-
-    def identify(self, record: Record) -> bool:
-        """A record belongs to backgammon when its text reads as throws and plays in one of our notations."""
-        if record.tag("Position") and len(record.tag("Position", "").split(":")[0]) == 14:
-            return True
-        from notation.parse import ParseError
-
-        for name in ("book", "standard"):
-            try:
-                parsed = self.notations[name].parse(record)
-            except ParseError:
-                continue
-            if any(m.fields.kind == "roll" and m.fields.segments for m in parsed.line.moves):
-                return True
-        return False
-
-    def replay(self, parsed: ParsedRecord) -> Game:
-        """Apply the laws to every printed action; diagnostics say where, what is wrong, the nearest legal plays."""
-        return _Replay(parsed).run()
-
-    def write(self, game: Game, fmt: str) -> str:
-        """Write a replayed game as a match file (``mat``), in ``standard`` notation or in the ``book``'s words."""
-        from notation.write import backgammon as w
-
-        if fmt == "mat":
-            return w.write_mat(game)
-        if fmt == "standard":
-            return w.write_standard(game)
-        if fmt == "book":
-            return w.write_book(game)
-        raise ValueError(f"cannot write backgammon as {fmt!r}: expected one of {', '.join(self.formats)}")
-
-    def picture(self, position_key: str) -> str:
-        """An SVG board for a key ``positionID[:matchID]``: points numbered from the side on roll, bar, men off, cube."""
-        from notation.rules.backgammon_picture import board_svg
-
-        return board_svg(position_key)
-
-
-FAMILY = Backgammon()
-
-
 # --------------------------------------------------------------------------
 # Replay
+
+
+def replay(parsed: ParsedRecord) -> Game:
+    """Apply the laws to every printed action; diagnostics say where, what is wrong, the nearest legal plays."""
+    return _Replay(parsed).run()
 
 
 class _Replay:
@@ -344,12 +319,9 @@ class _Replay:
         self.variant = VARIANTS.get(variant[0], "english")
         names = tuple(parsed.extra.get("players") or (tags.tag("Player1") or "Black", tags.tag("Player2") or "White"))
         self.table = Table(names=names)  # type: ignore[arg-type]
-        self.table.length = int(tags.tag("MatchLength") or 0)
-        score = tags.tag("Score")
-        if score and "-" in score:
-            a, b = score.split("-", 1)
-            self.table.score = (int(a), int(b))
-        self.table.crawford = (tags.tag("Crawford") or "").lower() == "yes"
+        self.table.length = tags.tag_int("MatchLength", 0) or 0
+        self.table.score = score_tag(tags, "Score") or (0, 0)
+        self.table.crawford = tags.tag_choice("Crawford", ("yes", "no"), "no") == "yes"
         self.game = Game(record=self.record, family="backgammon", notation=parsed.notation,
                          variant=self.variant, title=tags.tag("Title") or self._title())
         if variant[0] not in VARIANTS:
@@ -516,7 +488,7 @@ class _Replay:
         pos = self.pos
         assert pos is not None
         printed_hits = {seg.path[i + 1] for seg in action.segments for i, h in enumerate(seg.hits) if h}
-        notation = self.parsed.notation
+        notation = NOTATIONS[self.parsed.notation]
         for seg in action.segments:
             if seg.distance is not None and seg.to != OFF and seg.frm - seg.to != seg.distance:
                 self.diag(pm, move.ply, "wrong-distance",
@@ -538,7 +510,7 @@ class _Replay:
                 status = "repaired"
             for p in sorted(actual_hits - printed_hits):
                 self.diag(pm, move.ply, "unmarked-hit", f"the play takes up a blot on {p}; the text does not say so",
-                          severity="info" if notation == "book" else "warning")
+                          severity="warning" if notation.marks_hits else "info")
             if law is None:
                 return reading.steps, status, again
             code, message = law
@@ -724,7 +696,7 @@ class _Replay:
     def _match_detail(self) -> dict[str, Any]:
         tags = self.record
         return {"key": tags.tag("MatchKey"), "length": self.table.length,
-                "game": int(tags.tag("GameNumber") or 1), "players": list(self.table.names),
+                "game": tags.tag_int("GameNumber", 1, minimum=1), "players": list(self.table.names),
                 "score": list(self.table.score), "crawford": self.table.crawford}
 
     def _finish(self) -> None:

@@ -1,0 +1,1 @@
+"""Boards and vocabulary shared by a family's parsers, rules and writers (imported by all three, importing none)."""

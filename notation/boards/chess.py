@@ -1,0 +1,247 @@
+"""The chess board as the rules and the writers both see it.
+
+A :class:`Position` is a python-chess board plus where each piece started
+(the King's Knight is the one that started on g1), kept up to date move by
+move together with the position key. The English descriptive vocabulary
+(:class:`DescriptiveMove`, its piece and square names, and the tables that
+turn them into files and squares) lives here too, so the parser, the rules
+and the writer share one reading of it without importing each other.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import chess
+
+Origins = dict[int, int]
+
+#: SAN / python-chess piece letters -> piece types.
+SYMBOLS = {"P": chess.PAWN, "N": chess.KNIGHT, "B": chess.BISHOP, "R": chess.ROOK,
+           "Q": chess.QUEEN, "K": chess.KING}
+#: Figurine algebraic -> SAN letters (either colour's figurine may be printed).
+FIGURINES = str.maketrans("♔♕♖♗♘♚♛♜♝♞", "KQRBNKQRBN")
+#: File piece -> file index, for the King's (K) and Queen's (Q) wings.
+WING_FILES = {("K", "B"): 5, ("K", "N"): 6, ("K", "R"): 7, ("Q", "B"): 2, ("Q", "N"): 1, ("Q", "R"): 0}
+CENTRE_FILES = {"K": 4, "Q": 3}
+#: File index -> (wing, file piece) as printed: a=QR, b=QKt, c=QB, d=Q, e=K, f=KB, g=KKt, h=KR.
+FILE_NAMES = [("Q", "R"), ("Q", "Kt"), ("Q", "B"), (None, "Q"), (None, "K"),
+              ("K", "B"), ("K", "Kt"), ("K", "R")]
+#: The file each side's Knights, Bishops and Rooks start on -> its wing. A promoted piece has none.
+HOME_WINGS = {chess.KNIGHT: {1: "Q", 6: "K"}, chess.BISHOP: {2: "Q", 5: "K"}, chess.ROOK: {0: "Q", 7: "K"}}
+
+
+def colour_name(color: chess.Color) -> str:
+    return "white" if color == chess.WHITE else "black"
+
+
+# --------------------------------------------------------------------------
+# English descriptive vocabulary
+
+
+@dataclass(frozen=True)
+class PieceSpec:
+    """A piece as named in the text: ``KBP`` is kind P, wing K, file B.
+
+    ``wing`` is ``"K"`` or ``"Q"`` (King's or Queen's side) when given;
+    ``file`` names the file by its piece (``B``, ``N``, ``R``, or ``K``/``Q``
+    for the King's and Queen's files) — for pawns only.
+    """
+
+    kind: str
+    wing: str | None = None
+    file: str | None = None
+
+
+@dataclass(frozen=True)
+class SquareSpec:
+    """A square counted from the mover's side: ``KB3`` is wing K, file B, rank 3.
+
+    ``file`` is ``K`` or ``Q`` for the King's and Queen's files, else
+    ``B``/``N``/``R`` with an optional ``wing``. Rank 1 is written ``sq`` or ``'s``.
+    """
+
+    file: str
+    rank: int
+    wing: str | None = None
+
+
+@dataclass
+class DescriptiveMove:
+    """One move as printed in English descriptive notation."""
+
+    kind: str  # "move", "capture", "castle", "queens"
+    piece: PieceSpec | None = None
+    to: SquareSpec | None = None  # for a capture, only when printed: QxP(QKt5)
+    target: PieceSpec | None = None
+    origin: SquareSpec | None = None  # Kt(KB3)-Q4: the square the piece comes from
+    castle: str | None = None  # "K" or "Q" side; "" when the text leaves it open
+    promotion: str | None = None  # python-chess symbol, "Q" when "Queens"
+    en_passant: bool = False
+    check: bool = False
+    mate: bool = False
+
+
+def files_of(wing: str | None, file_piece: str) -> set[int]:
+    """Files a file name may mean: ``KB`` is f; ``B`` alone is c or f; ``K`` is e."""
+    if file_piece in CENTRE_FILES:
+        return {CENTRE_FILES[file_piece]}
+    if wing:
+        return {WING_FILES[(wing, file_piece)]}
+    return {WING_FILES[("K", file_piece)], WING_FILES[("Q", file_piece)]}
+
+
+def squares_of(spec: SquareSpec, color: chess.Color) -> set[int]:
+    """Squares a descriptive square name may mean, counted from ``color``'s side."""
+    rank = spec.rank - 1 if color == chess.WHITE else 8 - spec.rank
+    return {chess.square(f, rank) for f in files_of(spec.wing, spec.file)}
+
+
+def wing_of(piece: int, origin: int | None) -> str | None:
+    """``K`` or ``Q`` for a Knight, Bishop or Rook still known by its starting square."""
+    if origin is None or piece not in HOME_WINGS or chess.square_rank(origin) not in (0, 7):
+        return None
+    return HOME_WINGS[piece].get(chess.square_file(origin))
+
+
+def descriptive_square(square: int, color: chess.Color, short: bool = False) -> str:
+    """``KB3`` for f3 seen by White (``KB6`` by Black); ``B3`` when ``short``."""
+    wing, piece = FILE_NAMES[chess.square_file(square)]
+    rank = chess.square_rank(square) + 1 if color == chess.WHITE else 8 - chess.square_rank(square)
+    name = piece if short or wing is None else wing + piece
+    return f"{name}{rank}"
+
+
+def descriptive_file(file: int, short: bool = False) -> str:
+    """``QB`` for the c-file (``B`` when ``short``)."""
+    wing, piece = FILE_NAMES[file]
+    return piece if short or wing is None else wing + piece
+
+
+# --------------------------------------------------------------------------
+# Position keys
+
+
+def position_key(board: chess.Board) -> str:
+    """FEN without the move counters: equal positions get equal keys whatever the move number.
+
+    The same text as ``board.epd(en_passant="legal")``, built from the
+    bitboards: it is written for every ply of every import, and python-chess's
+    square-by-square ``board_fen`` was most of the replay's time.
+    """
+    cells: dict[int, str] = {}
+    for color, case in ((chess.WHITE, str.upper), (chess.BLACK, str.lower)):
+        mine = board.occupied_co[color]
+        for piece, mask in ((chess.PAWN, board.pawns), (chess.KNIGHT, board.knights),
+                            (chess.BISHOP, board.bishops), (chess.ROOK, board.rooks),
+                            (chess.QUEEN, board.queens), (chess.KING, board.kings)):
+            symbol = case(chess.PIECE_SYMBOLS[piece])  # type: ignore[arg-type]
+            for square in chess.scan_forward(mask & mine):
+                cells[square] = symbol
+    occupied = board.occupied
+    ranks = []
+    for rank in range(7, -1, -1):
+        row = (occupied >> (8 * rank)) & 0xFF
+        ranks.append(_RANK_TEMPLATES[row].format(*[cells[8 * rank + f] for f in _RANK_FILES[row]]))
+    return f"{'/'.join(ranks)} {'w' if board.turn else 'b'} {board.castling_xfen()} {_ep(board)}"
+
+
+def _ep(board: chess.Board) -> str:
+    if board.ep_square is not None and board.has_legal_en_passant():
+        return chess.SQUARE_NAMES[board.ep_square]
+    return "-"
+
+
+def _rank_template(row: int) -> str:
+    """FEN of one rank with ``{}`` for each piece: 0b00010011 -> ``{}{}2{}3``."""
+    out, empty = [], 0
+    for f in range(8):
+        if row >> f & 1:
+            if empty:
+                out.append(str(empty))
+                empty = 0
+            out.append("{}")
+        else:
+            empty += 1
+    if empty:
+        out.append(str(empty))
+    return "".join(out)
+
+
+_RANK_TEMPLATES = [_rank_template(row) for row in range(256)]
+_RANK_FILES = [[f for f in range(8) if row >> f & 1] for row in range(256)]
+
+
+def full_fen(key: str) -> str:
+    """A position key (FEN without counters) as a full FEN python-chess reads."""
+    parts = key.split()
+    return key if len(parts) >= 6 else " ".join(parts + ["0", "1"])
+
+
+@dataclass
+class Position:
+    """A board plus where each piece started (to tell the King's Knight from the Queen's)."""
+
+    board: chess.Board
+    origins: Origins = field(default_factory=dict)
+    #: The piece symbol on each square, and the FEN of each rank (a1-h1 first),
+    #: kept up to date move by move for :meth:`key`.
+    cells: list[str | None] = field(default_factory=list)
+    ranks: list[str] = field(default_factory=list)
+
+    @classmethod
+    def start(cls, board: chess.Board) -> Position:
+        cells = [p.symbol() if p else None for p in map(board.piece_at, chess.SQUARES)]
+        return cls(board, {sq: sq for sq in chess.SquareSet(board.occupied)}, cells,
+                   position_key(board).split(" ", 1)[0].split("/")[::-1])
+
+    def copy(self) -> Position:
+        return Position(self.board.copy(stack=False), dict(self.origins), list(self.cells), list(self.ranks))
+
+    def key(self) -> str:
+        """:func:`position_key` of the board, from the ranks the moves changed."""
+        board = self.board
+        castling = board.castling_xfen() if board.castling_rights else "-"
+        return f"{'/'.join(self.ranks[::-1])} {'w' if board.turn else 'b'} {castling} {_ep(board)}"
+
+    def _refresh(self, squares: tuple[int, ...]) -> None:
+        board, cells = self.board, self.cells
+        for sq in squares:
+            piece = board.piece_at(sq)
+            cells[sq] = piece.symbol() if piece else None
+        for rank in {sq >> 3 for sq in squares}:
+            row = (board.occupied >> (8 * rank)) & 0xFF
+            self.ranks[rank] = _RANK_TEMPLATES[row].format(*[cells[8 * rank + f] for f in _RANK_FILES[row]])
+
+    def push(self, move: chess.Move) -> None:
+        """Make the move, keeping track of where each piece started."""
+        self._push(move, False)
+
+    def push_san(self, move: chess.Move) -> str:
+        """Make the move and return its SAN (check and mate marks included), in one pass."""
+        return self._push(move, True)  # type: ignore[return-value]
+
+    def _push(self, move: chess.Move, san: bool) -> str | None:
+        board, origins = self.board, self.origins
+        changed: tuple[int, ...] = (move.from_square, move.to_square)
+        if board.is_castling(move):
+            rank = chess.square_rank(move.from_square)
+            kingside = chess.square_file(move.to_square) > chess.square_file(move.from_square)
+            rook_from = chess.square(7 if kingside else 0, rank)
+            rook_to = chess.square(5 if kingside else 3, rank)
+            if board.chess960 or board.piece_type_at(move.to_square) == chess.ROOK:
+                rook_from = move.to_square
+            king_to = chess.square(6 if kingside else 2, rank)
+            king_origin = origins.pop(move.from_square, move.from_square)
+            rook_origin = origins.pop(rook_from, rook_from)
+            origins[king_to], origins[rook_to] = king_origin, rook_origin
+            changed += (king_to, rook_from, rook_to)
+        else:
+            if board.is_en_passant(move):
+                taken = move.to_square + (-8 if board.turn == chess.WHITE else 8)
+                origins.pop(taken, None)
+                changed += (taken,)
+            origins[move.to_square] = origins.pop(move.from_square, move.from_square)
+        text = board.san_and_push(move) if san else board.push(move)
+        self._refresh(changed)
+        return text

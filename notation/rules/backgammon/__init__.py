@@ -1,0 +1,94 @@
+"""Backgammon: replay printed plays under the laws of the seed, write them back, draw positions.
+
+The package has the layout every family has: :mod:`.notations` (standard move
+notation, match files, the book's words), :mod:`.replay` (the laws), :mod:`.picture`
+(an SVG board); the board itself is :mod:`notation.boards.backgammon`, shared with
+the writer :mod:`notation.write.backgammon`. Positions are keyed by GNU
+Backgammon's IDs, ``positionID:matchID``, so a user can paste them into gnubg.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from notation.boards.backgammon import position_from_id, read_match_id
+from notation.families import Family, Identification, PositionQuery
+from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
+from notation.parse import ParseError
+from notation.parse.backgammon_mat import split_match
+from notation.rules.backgammon.notations import NOTATIONS
+from notation.rules.backgammon.picture import board_svg
+from notation.rules.backgammon.replay import replay
+
+#: What a GNU Backgammon position ID looks like, said when a typed key is not one.
+POSITION_ID_FORM = ("a GNU Backgammon position ID (14 characters, e.g. 4HPwATDgc/ABMA), "
+                    "optionally followed by ':' and a match ID")
+
+
+class Backgammon(Family[Any, Any]):
+    """The backgammon family: notations, replay under the laws, writers, pictures."""
+
+    name = "backgammon"
+    notations = NOTATIONS
+    formats = ("mat", "standard", "book")
+    extensions = (".mat",)
+
+    def split(self, source: SourceText) -> list[RecordSpan]:
+        """A match file: one record per game, linked by the ``MatchKey`` tag."""
+        return split_match(source)
+
+    def identify(self, record: Record) -> Identification:
+        """A record belongs to backgammon when its text reads as throws and plays in one of our notations."""
+        if record.tag("Position") and len(record.tag("Position", "").split(":")[0]) == 14:
+            return Identification(1.0, "a GNU Backgammon position ID")
+        for name in ("book", "standard"):
+            try:
+                parsed = self.notations[name].parse(record)
+            except ParseError:
+                continue
+            if any(m.fields.kind == "roll" and m.fields.segments for m in parsed.line.moves):
+                return Identification(0.8, f"throws and plays in {name} notation")
+        return Identification(0.0, "no throws and plays")
+
+    def replay(self, parsed: ParsedRecord) -> Game:
+        """Apply the laws to every printed action; diagnostics say where, what is wrong, the nearest legal plays."""
+        return replay(parsed)
+
+    def write(self, game: Game, fmt: str) -> str:
+        """Write a replayed game as a match file (``mat``), in ``standard`` notation or in the ``book``'s words."""
+        from notation.write import backgammon as w
+
+        writers = {"mat": w.write_mat, "standard": w.write_standard, "book": w.write_book}
+        if fmt not in writers:
+            raise ValueError(f"cannot write backgammon as {fmt!r}: expected one of {', '.join(self.formats)}")
+        return writers[fmt](game)
+
+    def picture(self, position_key: str) -> str:
+        """An SVG board for a key ``positionID[:matchID]``: points numbered from the side on roll, bar, men off, cube."""
+        return board_svg(position_key)
+
+    def position_query(self, text: str) -> PositionQuery:
+        """A typed GNU Backgammon position ID (a match ID after ``:`` is dropped: positions are found by the men)."""
+        key = text.strip()
+        if not key:
+            raise ValueError(f"expected {POSITION_ID_FORM}")
+        pid = key.split(":")[0].strip()
+        try:
+            position_from_id(pid)
+        except ValueError as exc:
+            raise ValueError(f"{key!r} is not a position: expected {POSITION_ID_FORM} ({exc})") from None
+        if ":" in key and key.split(":")[1].strip():
+            try:
+                read_match_id(key.split(":")[1].strip())
+            except ValueError as exc:
+                raise ValueError(f"{key!r}: the match ID after ':' cannot be read ({exc}); "
+                                 f"expected {POSITION_ID_FORM}") from None
+        return PositionQuery("position_id", pid, "matched the men on the board (GNU Backgammon position ID), "
+                             "any cube and score")
+
+    def position_forms(self, key: str) -> dict[str, str]:
+        """A stored key ``positionID:matchID[:russian:..]``: the whole key, and the position ID alone."""
+        return {"key": key, "position_id": key.split(":")[0]}
+
+
+FAMILY = Backgammon()

@@ -1,0 +1,73 @@
+"""English checkers (draughts): book notation and PDN in, PDN and book notation out.
+
+The package has the layout every family has: :mod:`.notations` (the books'
+notation and PDN, each reading a printed move on a board), :mod:`.replay`
+(Foster's laws, repairs, set-up inference), :mod:`.picture` (an SVG diagram);
+the board is :mod:`notation.boards.checkers`, shared with the writer
+:mod:`notation.write.pdn`. Positions are keyed by PDN FEN.
+"""
+
+from __future__ import annotations
+
+from notation.boards.checkers import Board, FenError, Move
+from notation.families import Family, Identification, PositionQuery
+from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
+from notation.parse.pdn import looks_like_pdn, split_pdn
+from notation.rules.checkers.notations import NOTATIONS
+from notation.rules.checkers.picture import picture
+from notation.rules.checkers.replay import infer_setup, replay
+
+__all__ = ["FAMILY", "CheckersFamily", "infer_setup", "picture", "replay"]
+
+#: The position form a user types, said when a typed key is not one.
+FEN_FORM = "a PDN FEN such as W:W21,22,23:B1,2,K3 (side to move, then each side's squares, K for a king)"
+
+
+class CheckersFamily(Family[Board, Move]):
+    """English checkers: book notation and PDN in, PDN and book notation out."""
+
+    name = "checkers"
+    notations = NOTATIONS
+    formats = ("pdn", "book")
+    extensions = (".pdn",)
+
+    def replay(self, parsed: ParsedRecord) -> Game:
+        return replay(parsed)
+
+    def write(self, game: Game, fmt: str) -> str:
+        from notation.write.pdn import write_book, write_pdn
+
+        writers = {"pdn": write_pdn, "book": write_book}
+        if fmt not in writers:
+            raise ValueError(f"cannot write checkers as {fmt!r}: expected one of {', '.join(self.formats)}")
+        return writers[fmt](game)
+
+    def picture(self, position_key: str) -> str:
+        return picture(position_key)
+
+    def identify(self, record: Record) -> Identification:
+        if record.tag("GameType") is not None:
+            return Identification(1.0, "a PDN [GameType] tag")
+        if looks_like_pdn(record.body):
+            return Identification(0.8, "PDN movetext (11-15 23-19)")
+        return Identification(0.0, "no PDN tags or checkers moves")
+
+    def split(self, source: SourceText) -> list[RecordSpan]:
+        return split_pdn(source)
+
+    def position_query(self, text: str) -> PositionQuery:
+        """A typed PDN FEN, normalised (squares in order, ranges spelt out) as the archive stores it."""
+        key = text.strip().strip('"')
+        if not key:
+            raise ValueError(f"expected {FEN_FORM}")
+        try:
+            board = Board.from_fen(key)
+        except FenError as exc:
+            raise ValueError(f"{text.strip()!r} is not a position: {exc}; expected {FEN_FORM}") from None
+        return PositionQuery("key", board.fen(), "matched the PDN FEN (pieces and side to move)")
+
+    def position_forms(self, key: str) -> dict[str, str]:
+        return {"key": key}
+
+
+FAMILY = CheckersFamily()

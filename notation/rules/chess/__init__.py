@@ -1,0 +1,128 @@
+"""Chess: English descriptive, German and SAN notation, replayed with python-chess.
+
+The package keeps the family layout: :mod:`.notations` (one object per
+notation: parse, resolve, printed marks, forms, write), :mod:`.replay` (lines,
+variations, repairs, the result), :mod:`.picture` (SVG boards), :mod:`.odds`
+(Foster's odds games). The board itself lives in :mod:`notation.boards.chess`.
+"""
+
+from __future__ import annotations
+
+import chess
+
+from notation.boards.chess import Position, position_key
+from notation.families import Family, Identification, PositionQuery
+from notation.model import Game, ParsedRecord, Record
+from notation.rules.chess.notations import NOTATIONS
+from notation.rules.chess.picture import picture
+from notation.rules.chess.replay import Replay, write_movetext
+
+#: What a position query may be, said when it is none of them.
+EXPECTED_POSITION = ("expected a FEN (piece placement, side to move, castling, en passant, and "
+                     "optionally the move counters), the placement with the side to move, or the "
+                     "piece placement alone, such as rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR")
+
+
+class ChessFamily(Family[Position, chess.Move]):
+    """Chess in English descriptive, German and SAN notation, replayed with python-chess."""
+
+    name = "chess"
+    notations = NOTATIONS
+    formats = ("pgn", "san", "english-descriptive", "descriptive", "german")
+    extensions = (".pgn",)
+
+    def __init__(self) -> None:
+        self._replay = Replay()
+
+    def identify(self, record: Record) -> Identification:
+        tags = [t for t in ("White", "Black", "Event", "FEN", "Odds") if record.tag(t)]
+        if tags:
+            return Identification(0.9, f"PGN tags {', '.join(tags)}")
+        return Identification(0.0, "no chess tags")
+
+    def candidate_notations(self, record: Record) -> list[str]:
+        """Notations worth trying for a record that names none (a .pgn file is SAN by the standard)."""
+        if record.path.lower().endswith(".pgn"):
+            return ["san"]
+        return list(self.notations)
+
+    def replay(self, parsed: ParsedRecord) -> Game:
+        return self._replay.replay(parsed, NOTATIONS[parsed.notation])
+
+    def read_fast(self, notation: str, record: Record) -> Game | None:
+        """The finished game if the record is clean PGN, read on the fast path (:mod:`.clean`); else ``None``."""
+        from notation.rules.chess.clean import read_clean
+
+        return read_clean(notation, record)
+
+    def probe(self, parsed: ParsedRecord) -> bool:
+        """Whether every printed move, variations included, reads as exactly one legal move.
+
+        Cheap (no diagnostics, no repairs): notation detection asks it of every
+        notation, then replays in full only the one that reads.
+        """
+        return self._replay.probe(parsed, NOTATIONS[parsed.notation])
+
+    def write(self, game: Game, fmt: str) -> str:
+        """PGN, or the moves in SAN, English descriptive or German notation."""
+        if fmt == "pgn":
+            from notation.write.pgn import write_game
+
+            return write_game(game)
+        if fmt not in self.formats:
+            raise ValueError(f"cannot write chess as {fmt!r}: expected one of {', '.join(self.formats)}")
+        return write_movetext(game, NOTATIONS[{"descriptive": "english-descriptive"}.get(fmt, fmt)])
+
+    def picture(self, position_key: str) -> str:
+        """The position as an SVG board (python-chess's ``chess.svg``)."""
+        return picture(position_key)
+
+    def position_query(self, text: str) -> PositionQuery:
+        """A FEN (counters optional), a placement with the side to move, or a placement alone.
+
+        A FEN with castling is matched on the whole position key; a placement
+        and side on ``turn``; a placement alone on ``placement``. Each is
+        normalised as python-chess writes it (``4P3``, not ``44P111``).
+        """
+        fields = text.split()
+        if not fields:
+            raise ValueError(f"no position given: {EXPECTED_POSITION}")
+        placement = _placement(fields[0])
+        if len(fields) == 1:
+            return PositionQuery("placement", placement, "matched the piece placement, whoever is to move")
+        if fields[1] not in ("w", "b"):
+            raise ValueError(f"not a complete FEN: the side to move is {fields[1]!r}, not w or b; {EXPECTED_POSITION}")
+        if len(fields) == 2:
+            return PositionQuery("turn", f"{placement} {fields[1]}",
+                                 "matched the piece placement and the side to move; castling and en passant ignored")
+        full = fields + ["-", "0", "1"][len(fields) - 3:] if len(fields) < 6 else fields
+        try:
+            board = chess.Board(" ".join(full[:6]))
+        except ValueError as exc:
+            raise ValueError(f"not a complete FEN ({exc}); {EXPECTED_POSITION}") from None
+        return PositionQuery("key", position_key(board),
+                             "matched the whole position (placement, side to move, castling, en passant); "
+                             "move counters ignored")
+
+    def position_forms(self, key: str) -> dict[str, str]:
+        """A stored key in every form :meth:`position_query` matches on: ``key``, ``turn``, ``placement``."""
+        fields = key.split()
+        if len(fields) != 4:
+            try:
+                fields = position_key(chess.Board(" ".join(fields[:6]))).split()
+            except ValueError:
+                return {"key": " ".join(fields)}
+        return {"key": " ".join(fields), "turn": f"{fields[0]} {fields[1]}", "placement": fields[0]}
+
+
+def _placement(text: str) -> str:
+    """A piece placement, normalised; ``ValueError`` naming what a placement is."""
+    board = chess.Board.empty()
+    try:
+        board.set_board_fen(text)
+    except ValueError as exc:
+        raise ValueError(f"not a complete FEN or piece placement ({exc}); {EXPECTED_POSITION}") from None
+    return board.board_fen()
+
+
+FAMILY = ChessFamily()

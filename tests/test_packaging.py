@@ -1,0 +1,26 @@
+"""The wheel carries every package and its data as real files (grammars, templates, metadata)."""
+
+import subprocess
+import sys
+import tomllib
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_every_package_in_the_tree_is_listed_in_pyproject():
+    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
+    in_tree = {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "notation").rglob("__init__.py")}
+    assert in_tree | {"notation.grammars"} == listed
+
+
+def test_the_wheel_carries_the_grammars_and_the_datasette_files(tmp_path):
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
+                    "-w", str(tmp_path), str(ROOT)], check=True, capture_output=True)
+    (wheel,) = tmp_path.glob("notation-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for grammar in (ROOT / "grammars").glob("*.lark"):
+        assert f"notation/grammars/{grammar.name}" in names
+    assert "notation/datasette/templates/notation_game.html" in names
+    assert any(name.startswith("notation/datasette/") and name.endswith(".json") for name in names)
