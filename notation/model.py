@@ -62,9 +62,10 @@ class SourceText:
         self.original = text if original is None else original
         self.origin = origin
         starts = [0]
-        for i, ch in enumerate(self.original):
-            if ch == "\n":
-                starts.append(i + 1)
+        at = self.original.find("\n")
+        while at >= 0:
+            starts.append(at + 1)
+            at = self.original.find("\n", at + 1)
         self._line_starts = starts
 
     def file_offset(self, offset: int) -> int:

@@ -8,6 +8,7 @@ record, with status ``unparsed`` and the reason in :attr:`Record.problem`.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Iterable
@@ -188,6 +189,9 @@ def read_tags(block: str) -> tuple[dict[str, str], str | None]:
     """The tag pairs of a tag block, and the problem if the block does not parse (else ``None``)."""
     if not block.strip():
         return {}, None
+    tags = _scan_tags(block)
+    if tags is not None:
+        return tags, None
     try:
         tree = _tag_parser().parse(block)
     except UnexpectedInput as exc:
@@ -200,7 +204,33 @@ def read_tags(block: str) -> tuple[dict[str, str], str | None]:
     return tags, None
 
 
+_tag_scanner: re.Pattern[str] | None = None
+#: What the grammar's ``%ignore WS`` skips (common.WS).
+_WS = "[ \t\f\r\n]*"
+
+
+def _scan_tags(block: str) -> dict[str, str] | None:
+    """The tag pairs of a block that is nothing but tag pairs, read by a scanner of the grammar's
+    own terminals (``TAG_NAME``, ``STRING`` of ``records.lark``); ``None`` for anything else,
+    which the grammar reads and reports. Every record has a tag block: this is the common case, fast.
+    """
+    global _tag_scanner
+    if _tag_scanner is None:
+        parser = _tag_parser()
+        name, string = (parser.get_terminal(t).pattern.to_regexp() for t in ("TAG_NAME", "STRING"))
+        _tag_scanner = re.compile(rf"{_WS}\[{_WS}({name}){_WS}({string}){_WS}\]")
+    tags: dict[str, str] = {}
+    at = 0
+    match = _tag_scanner.match
+    while m := match(block, at):
+        tags[m.group(1)] = _unescape(m.group(2)[1:-1])
+        at = m.end()
+    return tags if not block[at:].strip(" \t\f\r\n") else None
+
+
 def _unescape(value: str) -> str:
+    if "\\" not in value:
+        return value
     out = []
     i = 0
     while i < len(value):
