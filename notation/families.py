@@ -128,6 +128,8 @@ class Family(abc.ABC, Generic[PositionT, MoveT]):
     formats: tuple[str, ...]
     #: File name endings this family owns (``.pgn``, ``.pdn``, ``.mat``): a hint, not a verdict.
     extensions: tuple[str, ...] = ()
+    #: What its position keys are called, for "copy the position" (``"FEN"``, ``"GNU Backgammon ID"``).
+    position_key_name: str = "position key"
 
     # -- required -------------------------------------------------------------------------------
 
@@ -140,8 +142,14 @@ class Family(abc.ABC, Generic[PositionT, MoveT]):
         """Write a replayed game in one of :attr:`formats`; ``ValueError`` naming them otherwise."""
 
     @abc.abstractmethod
-    def picture(self, position_key: str) -> str:
-        """An SVG picture of a position, from its key; ``ValueError`` for a key it cannot read."""
+    def picture(self, position_key: str, view: Mapping[str, str] | None = None) -> str:
+        """An SVG picture of a position, from its key; ``ValueError`` for a key it cannot read.
+
+        ``view`` says how to draw it, as strings (they travel in a picture's URL):
+        ``flip="1"`` draws it from the other side; the other entries are what
+        :meth:`picture_view` gave (the last move, the dice, the players...).
+        Entries a family does not know are ignored.
+        """
 
     # -- optional hooks, with their defaults ---------------------------------------------------
 
@@ -179,6 +187,16 @@ class Family(abc.ABC, Generic[PositionT, MoveT]):
     def position_forms(self, key: str) -> dict[str, str]:
         """The normalised forms of a stored position key, kept in indexed columns for search."""
         return {"key": key}
+
+    def picture_view(self, game: Mapping[str, Any], move: Mapping[str, Any] | None) -> dict[str, str]:
+        """What the picture of the position after ``move`` (``None``: the start) should show beside it.
+
+        ``game`` has the record's ``tags``, ``detail``, ``notation`` and ``variant``;
+        ``move`` its ``side``, ``detail``, ``status``, ``normalized``. The answer
+        goes to :meth:`picture` as its ``view``: the last move to highlight,
+        the dice of the roll being played, the players' names and colours.
+        """
+        return {}
 
     def solve(self, position_key: str) -> Verdict | None:
         """The exact value of a position for the side to move (``None``: the family cannot say)."""

@@ -26,15 +26,17 @@ from typing import Any, Literal
 #: Status of a move, a game, or a record.
 #: ``ok``: read as printed and legal; ``repaired``: a misprint was found and a
 #: clear nearest reading continued the replay; ``error``: something could not
-#: be read or is illegal; ``unparsed``: the text could not be parsed at all.
-Status = Literal["ok", "repaired", "error", "unparsed"]
+#: be read or is illegal; ``unparsed``: the text could not be parsed at all;
+#: ``example``: the book prints the move as an example of what the rules forbid
+#: (a record tagged ``[Example "illegal"]``), the rules agree, and it is not made.
+Status = Literal["ok", "example", "repaired", "error", "unparsed"]
 Severity = Literal["error", "warning", "info"]
 
-STATUS_ORDER = {"ok": 0, "repaired": 1, "error": 2, "unparsed": 3}
+STATUS_ORDER = {"ok": 0, "example": 1, "repaired": 2, "error": 3, "unparsed": 4}
 
 
 def worst(*statuses: str) -> str:
-    """The worst of several statuses (``ok`` < ``repaired`` < ``error`` < ``unparsed``)."""
+    """The worst of several statuses (``ok`` < ``example`` < ``repaired`` < ``error`` < ``unparsed``)."""
     return max(statuses, key=STATUS_ORDER.__getitem__, default="ok")
 
 

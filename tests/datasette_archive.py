@@ -18,6 +18,7 @@ from notation.model import Claim, Diagnostic, Game, Move, Record, SourceText, Va
 
 HOSTILE_TITLE = "<script>alert('pwned')</script> & <b>bold</b>"
 FOSTER_OPENINGS = "Foster's Complete Hoyle, Chess, The Openings"
+FOSTER_CHECKERS = "Foster's Complete Hoyle, Checkers, or Draughts, The End Game"
 #: A position reached by two records (Ruy Lopez after 2...Nc6, and the Reti order).
 SHARED = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
 
@@ -30,6 +31,8 @@ class Built:
     ruy: int
     reti: int
     go: int
+    checkers: int | None = None
+    ending: int | None = None
 
 
 def record(path: str, index: int, tags: dict[str, str], body: str) -> Record:
@@ -53,8 +56,12 @@ def chess_game(rec: Record, title: str, printed: list[str], sans: list[str],
     return game
 
 
-def build(path: Path) -> Built:
-    """Write the test archive to ``path`` and close it (so an immutable reader sees everything)."""
+def build(path: Path, more: bool = False) -> Built:
+    """Write the test archive to ``path`` and close it (so an immutable reader sees everything).
+
+    ``more`` adds a checkers record whose set-up the replay inferred, and a
+    chess record that ends on a line moving no piece.
+    """
     archive = Archive(str(path))
 
     # Allgaier Gambit: a misprint repaired at ply 5, a variation at ply 4, a claim, a comment.
@@ -106,7 +113,34 @@ def build(path: Path) -> Built:
     go.moves.append(Move(ply=1, side="black", printed="D4", normalized="D4", number=1, position="B:D4"))
     go.finish()
 
-    ids = [archive.store(g) for g in (allgaier, hostile, ruy, reti, go)]
+    games = [allgaier, hostile, ruy, reti, go]
+    if not more:
+        ids = [archive.store(g) for g in games]
+        enable_search(archive.db)
+        archive.db.conn.close()
+        return Built(path, *ids)  # type: ignore[arg-type]
+
+    # Checkers in PDN: a set-up the replay inferred (not a printed diagram), numbered 1. 11-15 22-18.
+    tags = {"Game": "checkers", "Title": "A checkers ending", "Source": FOSTER_CHECKERS}
+    body = "1. 11-15 22-18 2. 15x22 *"
+    checkers = Game(record=record("corpus/checkers/endings.txt", 0, tags, body), family="checkers",
+                    notation="pdn", title="A checkers ending", start="B:W22,23:B11",
+                    detail={"setup_inferred": True, "setup": "B:W22,23:B11"})
+    for ply, (side, text, squares, key) in enumerate([
+            ("black", "11-15", [11, 15], "W:W22,23:B15"), ("white", "22-18", [22, 18], "B:W18,23:B15"),
+            ("black", "15x22", [15, 22], "W:W23:B22")], start=1):
+        checkers.moves.append(Move(ply=ply, side=side, printed=text, normalized=text, number=(ply + 1) // 2,
+                                   detail={"from": squares[0], "to": squares[-1], "path": squares}, position=key))
+    checkers.finish()
+
+    # A record that ends with a line moving no piece: the board must stay, with a note.
+    tags = {"Game": "chess", "Notation": "algebraic", "Title": "A resignation", "Source": FOSTER_OPENINGS}
+    ending = chess_game(record("corpus/chess/foster.txt", 2, tags, "1. e4 resigns"), "A resignation",
+                        ["1. e4"], ["e4"], notation="algebraic")
+    ending.moves.append(Move(ply=2, side="black", printed="resigns", normalized="resigns", number=1))
+    ending.finish()
+
+    ids = [archive.store(g) for g in (*games, checkers, ending)]
     enable_search(archive.db)
     archive.db.conn.close()
     return Built(path, *ids)  # type: ignore[arg-type]

@@ -11,21 +11,22 @@ from notation.pipeline import read_games
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus" / "backgammon"
 
-#: (file, title) -> (status, diagnostic codes other than info). Each seed play that the laws forbid is pinned here.
+#: (file, title) -> (status, diagnostic codes other than info). Each seed play that the laws forbid is pinned here:
+#: the book's own examples of forbidden plays ([Example "illegal"]) have the status "example".
 EXPECTED = {
-    ("book_plays.txt", "Five-deuce: the five cannot be played from the adversary's ace point"): ("repaired", ["blocked-point"]),
-    ("book_plays.txt", "Five-deuce: nor two and then five with the same man"): ("repaired", ["blocked-point"]),
+    ("book_plays.txt", "Five-deuce: the five cannot be played from the adversary's ace point"): ("example", []),
+    ("book_plays.txt", "Five-deuce: nor two and then five with the same man"): ("example", []),
     ("book_plays.txt", "Five-deuce played as the laws allow"): ("ok", []),
     ("book_plays.txt", "Six-four taking up the blot on the four point; re-entering with five-deuce"): ("ok", []),
-    ("book_plays.txt", "Entering on a covered point"): ("error", ["blocked-point"]),
+    ("book_plays.txt", "Entering on a covered point"): ("example", []),
     ("book_plays.txt", "Both entering points covered: the throw is lost"): ("ok", []),
-    ("book_plays.txt", "Moving while a man is on the bar"): ("repaired", ["bar-first"]),
+    ("book_plays.txt", "Moving while a man is on the bar"): ("example", []),
     ("book_plays.txt", "Throwing off with six-deuce"): ("ok", []),
     ("book_plays.txt", "Throwing off with three-ace, leaving no blots"): ("ok", []),
     ("book_plays.txt", "Throwing off with three-ace, the foolish way"): ("ok", []),
-    ("book_plays.txt", "Throwing off before all are home"): ("repaired", ["bear-off-early"]),
-    ("book_plays.txt", "Double fours: one man four times, through a covered point"): ("error", ["blocked-point"]),
-    ("russian.txt", "Russian backgammon: moving a man while a captured man waits to enter"): ("repaired", ["bar-first"]),
+    ("book_plays.txt", "Throwing off before all are home"): ("example", []),
+    ("book_plays.txt", "Double fours: one man four times, through a covered point"): ("example", []),
+    ("russian.txt", "Russian backgammon: moving a man while a captured man waits to enter"): ("example", []),
 }
 
 
@@ -137,3 +138,23 @@ def test_gnubg_export_of_the_match_reads_the_same_and_we_write_what_gnubg_writes
         return [line.rstrip() for line in text.splitlines() if line.strip()]
 
     assert lines(written) == lines(exported)
+
+
+def test_the_books_examples_of_illegal_plays_name_the_rule_and_are_not_repaired():
+    by_title = {g.title: g for g in games()}
+    g = by_title["Moving while a man is on the bar"]
+    assert g.status == "example" and g.detail["example"] == "illegal"
+    move = g.moves[0]
+    assert move.status == "example" and move.position is None  # the forbidden play is not made
+    [d] = [d for d in g.diagnostics if d.ply == 1]
+    assert d.severity == "info" and d.code == "bar-first" and d.suggestions == []
+    assert d.message.startswith("the book's example of an illegal play: a man on the bar must enter")
+    # The legal play before it in the same record stands.
+    covered = by_title["Entering on a covered point"]
+    assert [m.status for m in covered.moves] == ["ok", "example"]
+
+
+def test_an_example_whose_plays_are_all_legal_is_flagged(replay_text):
+    [g] = replay_text('[Game "backgammon"]\n[Notation "book"]\n[Example "illegal"]\n'
+                      "Black throws five-deuce: plays a man from 12 to 17, plays a man from 1 to 3.\n")
+    assert [d.code for d in g.diagnostics if d.severity == "warning"] == ["example-legal"]

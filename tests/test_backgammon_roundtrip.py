@@ -103,8 +103,22 @@ def test_picture_of_every_position_is_an_svg_with_the_board():
     from notation.boards.backgammon import MatchState, match_id
 
     owned = FAMILY.picture("4HPwATDgc/ABMA:" + match_id(MatchState(7, (2, 3), cube=4, owner=0)))
-    assert ">4</text>" in owned and "7-point match, 2-3" in owned
-    assert ">64</text>" in FAMILY.picture("4HPwATDgc/ABMA")  # a centred cube shows 64
+    assert ">4</text>" in owned and "7-point match: Player 1 2, Player 2 3" in owned
+    # A centred cube shows 64, but only where the record has a cube: never on a book's 1897 position.
+    assert ">64</text>" in FAMILY.picture("4HPwATDgc/ABMA", {"cube": "1"})
+    assert 'class="cube"' not in FAMILY.picture("4HPwATDgc/ABMA")
+
+
+def test_picture_names_the_players_in_their_colours_with_the_dice_played():
+    view = {"names": "Black|White", "dark": "0", "dice": "52", "dice_side": "0"}
+    svg = FAMILY.picture("4HPwATDgc/ABMA:MAEAAAAAAAAA", view)
+    root = ET.fromstring(svg)
+    legend = {c.get("class"): c.get("fill") for c in root.iter("{http://www.w3.org/2000/svg}circle")
+              if "legend" in (c.get("class") or "")}
+    assert legend["legend side-0"] == "#262626" and legend["legend side-1"] == "#fbf8f0"  # Black dark, White light
+    texts = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")]
+    assert "Black · 167 pips · to play" in texts and "White · 167 pips" in texts
+    assert svg.count('class="die"') == 2
 
 
 def test_picture_rejects_a_key_that_is_not_a_position_id():

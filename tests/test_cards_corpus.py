@@ -68,3 +68,37 @@ def test_written_transcripts_replay_to_the_same_moves(name: str, tmp_path: Path)
         assert [m.normalized for m in a.moves] == [m.normalized for m in b.moves]
         assert [(c.claimed, c.actual) for c in a.claims] == [(c.claimed, c.actual) for c in b.claims]
         assert "\n".join(a.comments) == "\n".join(b.comments)   # the book text, kept
+
+
+def test_every_position_key_of_the_corpus_is_searchable_with_hands_in_any_order() -> None:
+    from notation.rules.cards import FAMILY
+    keys = [m.position for path in sorted(CORPUS.glob("*")) for g in read_games([path]) for m in g.moves
+            if m.position]
+    assert len(keys) > 250
+    for key in keys:
+        form = FAMILY.position_forms(key)["key"]
+        assert FAMILY.position_forms(form)["key"] == form      # normalising twice changes nothing
+    query = FAMILY.position_query("cribbage|hand.A:jd.5s.5c.5h|starter:5d")
+    assert query.form == "key" and query.key == "cribbage|hand.A:5C.JD.5H.5S|starter:5D"
+    with pytest.raises(ValueError, match="expected a card position key"):
+        FAMILY.position_query("5H 5C")
+
+
+#: Per source file: records, claims the book states, claims the rules agree with (README figures).
+FIGURES = {
+    "banking_000_foster.txt": (2, 25, 17), "cassino_000_foster.txt": (18, 20, 20),
+    "cassino_004_braille.txt": (4, 9, 8), "faro_000_foster.txt": (2, 11, 10),
+    "foster_000_vint_calabrasella_conquian.txt": (9, 39, 39), "nap_004_braille.txt": (6, 24, 24),
+    "poker_004_braille.txt": (3, 11, 11), "snip_snap_snorum_004_braille.txt": (3, 15, 15),
+    "spoil_five_004_braille.txt": (9, 106, 106), "stops_004_braille.txt": (4, 15, 15),
+    "piquet_000_rubicon_game.txt": (1, 3, 3), "baccara_000_foster.txt": (1, 1, 1),
+    "pope_joan_000_foster.txt": (1, 6, 6),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FIGURES))
+def test_the_card_games_figures_do_not_drop(name: str) -> None:
+    found = games(name)
+    claims = [c for g in found for c in g.claims]
+    assert (len(found), len(claims), sum(1 for c in claims if c.ok)) == FIGURES[name]
+    assert not any(d.code == "internal" for g in found for d in g.diagnostics)

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 from click.testing import CliRunner
 
 from notation.model import Record, SourceText
 from notation.pipeline import process
-from notation.rules.cards import FAMILY, cribbage_score
+from notation.rules.cards import FAMILY
+from notation.rules.cards.commands import cards
 
 
 def replay(body: str, variant: str = "six-card"):
@@ -129,17 +132,31 @@ def test_count_lines_check_a_hand_on_its_own() -> None:
     assert [(d.code, d.suggestions) for d in game.diagnostics] == [("wrong-count", ["12"])]
 
 
-def test_cribbage_score_command() -> None:
+def test_cards_score_cribbage_command() -> None:
     runner = CliRunner()
-    result = runner.invoke(cribbage_score, ["5H", "5C", "5S", "JD", "--starter", "5D"])
+    score = ["score", "cribbage"]
+    result = runner.invoke(cards, score + ["5H", "5C", "5S", "JD", "--starter", "5D"])
     assert result.exit_code == 0 and result.output == "fifteen sixteen, double pair royal 12, his nob 1: 29\n"
-    result = runner.invoke(cribbage_score, ["2H", "4H", "6H", "8H", "--starter", "10S", "--crib"])
+    result = runner.invoke(cards, score + ["2H", "4H", "6H", "8H", "--starter", "10S", "--crib"])
     assert result.output.endswith(": 0\n")
-    result = runner.invoke(cribbage_score, ["5H", "5H", "5S", "JD", "--starter", "5D"])
+    result = runner.invoke(cards, score + ["5H", "5H", "5S", "JD", "--starter", "5D"])
     assert result.exit_code == 2 and "held twice: 5H" in result.output
-    result = runner.invoke(cribbage_score, ["5X", "--starter", "5D"])
+    result = runner.invoke(cards, score + ["5X", "--starter", "5D"])
     assert result.exit_code == 2 and "expected" in result.output
-    assert cribbage_score in FAMILY.commands()
+    result = runner.invoke(cards, score + ["5H", "5C", "5S", "JD"])
+    assert result.exit_code == 2 and "expected --starter" in result.output
+    assert cards in FAMILY.commands()
+
+
+def test_cards_score_piquet_declarations() -> None:
+    # Foster's carte-blanche-less hand: point of five in hearts, quinte major, quatorze of aces.
+    result = CliRunner().invoke(cards, ["score", "piquet", "♡ A K Q J 10 ♣ A 9 ♢ A 8 ♠ A 7 8"])
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines() == [
+        "point: 51 in hearts (5 cards): 5", "quinte to the Ace in hearts: 15", "quatorze Aces: 14",
+        "all good: 34"]
+    result = CliRunner().invoke(cards, ["score", "piquet", "2H 3H"])
+    assert result.exit_code == 2 and "not in the piquet pack" in result.output
 
 
 def test_write_and_picture() -> None:
@@ -147,7 +164,7 @@ def test_write_and_picture() -> None:
     text = FAMILY.write(game, "transcript")
     assert "P plays 5S = 15" in text and text.startswith('[Game "cribbage"]')
     svg = FAMILY.picture(game.moves[10].position)
-    assert svg.startswith("<svg") and "#c00000" in svg and "♠" in svg and "♡" in svg
+    assert svg.startswith("<svg") and "#c00000" in svg and ("♠" in svg or "♣" in svg) and ("♡" in svg or "♢" in svg)
 
 
 def test_seven_card_hands_and_the_show_of_five_with_the_starter() -> None:

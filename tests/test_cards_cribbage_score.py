@@ -5,11 +5,12 @@ from __future__ import annotations
 from itertools import combinations
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from notation.boards.cards import Card, pack
 from notation.parse.cards import read_cards
 from notation.rules.cards.cribbage import peg_points, score_cards, score_hand
-from notation.rules.cards.deck import Card, pack
 
 RUN_ORDER = "A 2 3 4 5 6 7 8 9 10 J Q K".split()
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from notation.boards.cards import Card, from_unicode, pack, unicode_char
 from notation.model import Record, SourceText
 from notation.parse import ParseError
 from notation.parse.cards import TRANSCRIPT, read_cards
-from notation.rules.cards.deck import Card, from_unicode, pack, unicode_char
 
 
 def codes(text: str) -> list[str]:
@@ -42,7 +42,7 @@ def test_every_card_form_reads_to_the_same_cards(text: str, expected: list[str])
 
 
 def test_the_four_forms_agree_on_every_card() -> None:
-    from notation.rules.cards.deck import SUIT_SYMBOLS, name
+    from notation.boards.cards import SUIT_SYMBOLS, name
     for card in pack():
         forms = [card.code, f"{SUIT_SYMBOLS[card.suit]} {card.rank}", card.symbol,
                  "the " + name(card), unicode_char(card)]

@@ -36,6 +36,18 @@ SEED_SETUPS = {
     # Black is in check from the Queen and the text names no side: Black moves.
     DIAGRAM_11: "kq6/p7/rpQ5/1K6/8/8/8/8 b - - 0 1",
     PAWN_ENDING: "5k2/8/4PK2/8/8/8/8/8 w - - 0 1",
+    # Foster's three King and Pawn against King positions, either side to move
+    # (corpus/chess/foster_000_pawn_endings_and_openings_table.txt).
+    PAWN_ENDING[:-1] + ". Black to move.": "5k2/8/4PK2/8/8/8/8/8 b - - 0 1",
+    PAWN_ENDING[:-1] + ". White to move.": "5k2/8/4PK2/8/8/8/8/8 w - - 0 1",
+    "The black King on K B square; the white King on K B 6, and a white Pawn on K B 5. Black to move.":
+        "5k2/8/5K2/5P2/8/8/8/8 b - - 0 1",
+    "The black King on K B square; the white King on K B 6, and a white Pawn on K B 5. White to move.":
+        "5k2/8/5K2/5P2/8/8/8/8 w - - 0 1",
+    "The black King on K B square; the white King on K B 5, and a white Pawn on K B 4. White to move.":
+        "5k2/8/8/5K2/5P2/8/8/8 w - - 0 1",
+    "The black King on K B square; the white King on K B 5, and a white Pawn on K B 4. Black to move.":
+        "5k2/8/8/5K2/5P2/8/8/8 b - - 0 1",
 }
 
 
@@ -55,14 +67,14 @@ def replay(fen: str, sans: list[str]) -> chess.Board:
 # The book's set-ups
 
 
-@pytest.mark.parametrize("prose, fen", SEED_SETUPS.items(), ids=["K+2B", "K+B+Kt", "Diagram 11", "pawn ending"])
+@pytest.mark.parametrize("prose, fen", SEED_SETUPS.items())
 def test_seed_setups(prose, fen):
     assert setup_fen(prose) == fen
 
 
 def test_every_setup_in_the_corpus_is_specified_and_parses():
     setups = [r.tags["SetUp"] for r in corpus_records() if "SetUp" in r.tags]
-    assert len(setups) == 4
+    assert len(setups) == 10
     for prose in setups:
         assert prose in SEED_SETUPS, f"corpus set-up without an expected position: {prose!r}"
         assert setup_fen(prose) == SEED_SETUPS[prose]

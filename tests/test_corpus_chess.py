@@ -43,9 +43,14 @@ def test_every_record_has_its_source(games):
     assert all(g.source and g.source.startswith("Foster") for g in games)
 
 
+#: Records of what the book claims about a position or a table, with no moves printed
+#: (tests/test_book_numbers_outside_cards.py checks them).
+CLAIMS_ONLY = ("Pawn endings:", "Openings results:")
+
+
 def test_clean_records_replay_as_printed(games):
     for g in games:
-        if g.title not in EXPECTED:
+        if g.title not in EXPECTED and not g.title.startswith(CLAIMS_ONLY):
             assert g.status == "ok", (g.title, [d.format(g.record.path) for d in g.diagnostics])
             assert g.moves and all(m.status == "ok" for m in g.moves)
 

@@ -18,12 +18,11 @@ import chess.svg
 import pytest
 import pytest_asyncio
 from datasette.app import Datasette
-
 from datasette_archive import FOSTER_OPENINGS, HOSTILE_TITLE, SHARED, build
+
 from notation import families
 from notation.archive import Archive, enable_search
-from notation.datasette import METADATA, SETTINGS, checkpoint, metadata_for, serve_args
-from notation.datasette import plugin
+from notation.datasette import METADATA, SETTINGS, checkpoint, metadata_for, plugin, serve_args
 
 pytestmark = pytest.mark.asyncio
 
@@ -48,9 +47,13 @@ async def ds(built):
 
 
 async def html(ds, path: str) -> str:
-    response = await ds.client.get(path)
+    response = await ds.client.get(path, follow_redirects=True)
     assert response.status_code == 200, (path, response.status_code, response.text[:500])
     return response.text
+
+
+async def ds_get(ds, path: str):
+    return await ds.client.get(path)
 
 
 async def rows(ds, path: str) -> list[dict]:
@@ -179,7 +182,7 @@ async def test_move_and_game_position_references_show_small_boards(ds):
     page = await html(ds, "/archive/moves")
     boards = re.findall(r'<img class="notation-board"[^>]*width="(\d+)"', page)
     assert boards and set(boards) == {str(plugin.THUMBNAIL_WIDTH)}
-    games = await html(ds, "/archive/games")
+    games = await html(ds, "/archive/games?_col=start_position_id&_col=final_position_id")
     assert games.count('class="notation-board"') >= 8  # start and final boards of 4 chess records
 
 
@@ -240,7 +243,7 @@ async def test_replay_page_shows_moves_as_printed_beside_normalised(ds, built):
 
 async def test_replay_page_highlights_diagnostics_on_their_moves_with_repairs(ds, built):
     page = await html(ds, f"/-/notation/game/{built.allgaier}")
-    move = re.search(r'<li class="move status-repaired diag-error"\s+id="move-0-5".*?</li>', page, re.S)
+    move = re.search(r'<(li|td) class="move status-repaired diag-error"\s+id="move-0-5".*?</\1>', page, re.S)
     assert move, "the repaired move is not marked"
     assert "no knight can reach KB4" in move.group(0)
     assert re.findall(r'<code class="suggestion">([^<]*)</code>', move.group(0)) == ["Kt-KB3", "Kt-K2"]
@@ -275,7 +278,9 @@ async def test_replay_page_names_the_source_and_its_licence(ds, built):
     assert "Foster&#39;s Complete Hoyle, Chess, The Openings" in page
     assert "licence: Public domain" in page and "Project Gutenberg" in page
     assert "corpus/chess/foster.txt, line 1" in page
-    assert '<pre class="printed-text">[Game &#34;chess&#34;]' in page
+    # The book's text without the transcriber's tags, which are shown apart.
+    assert '<pre class="printed-text">P-K4 P-K4 P-KB4' in page
+    assert "The transcriber's tags (not the book's text)" in page and "<th>Notation</th>" in page
     assert "the Allgaier proper" in page  # a move's comment
 
 
@@ -480,3 +485,176 @@ async def test_books_are_recognised_by_name_or_alias_else_by_the_text_before_the
     assert plugin.book_name(known, "Cribbage (five-card), the tables") == "Cribbage (five-card)"
     assert plugin.book_name(known, None) is None
     assert plugin.book_for(known, "Round Games with Cards, Nap")["licence"] == "Public domain"
+
+
+
+# --------------------------------------------------------------------------
+# Issue 13: boards that never mislead, a front page that leads to the games, viewer features
+
+@pytest.fixture
+def more(tmp_path):
+    return build(tmp_path / "archive.db", more=True)
+
+
+@pytest_asyncio.fixture
+async def more_ds(more):
+    datasette = make_datasette(more.path)
+    await datasette.invoke_startup()
+    return datasette
+
+
+async def test_metadata_is_one_real_file_at_the_top_of_the_checkout():
+    assert METADATA.is_file() and not METADATA.is_symlink()
+    assert METADATA.name == "datasette-metadata.json"  # the wheel's copy: tests/test_packaging.py
+    queries = json.loads(METADATA.read_text())["databases"]["archive"]["queries"]
+    assert all(q.get("hide_sql") for q in queries.values())
+
+
+async def test_front_page_leads_to_the_books_misprints_openings_search_and_positions(more_ds):
+    page = await html(more_ds, "/")
+    for href in ("/-/notation/books?db=archive", "/archive/misprints", "/archive/openings", "/archive/search",
+                 "/-/notation/positions?db=archive"):
+        assert f'href="{href}' in page or f'action="{href}' in page, href
+    assert "Foster&#39;s Complete Hoyle: An Encyclopedia of Games" in page
+    database = await html(more_ds, "/archive")
+    assert 'href="/-/notation/books"' in database and 'href="/-/notation/positions"' in database
+
+
+async def test_books_page_lists_each_section_with_its_records_in_book_order(more_ds, more):
+    page = await html(more_ds, "/-/notation/books")
+    foster = page[page.index('id="book-foster-s-complete-hoyle"'):]
+    openings = foster[foster.index("Chess, The Openings"):]
+    titles = re.findall(r'<li><a href="/-/notation/game/(\d+)\?db=archive">', openings.split("</ol>")[0])
+    assert [int(t) for t in titles] == [more.allgaier, more.ruy, more.ending]  # file order, then line
+    assert "Checkers, or Draughts, The End Game" in foster
+
+
+async def test_games_table_folds_its_long_columns(more_ds, more):
+    compact = await ds_get(more_ds, "/archive/games")
+    assert compact.status_code == 302
+    location = compact.headers["location"]
+    assert location == "/archive/games?" + "&".join(f"_col={c}" for c in plugin.COMPACT_GAMES)
+    page = await html(more_ds, location)
+    header = re.findall(r'<th [^>]*class="col-([a-z_]+)"', page)
+    assert header == ["id", *plugin.COMPACT_GAMES], header
+    assert "show every column" in page and "printed" not in header
+    assert (await ds_get(more_ds, "/archive/games?status=ok")).headers["location"].endswith("&status=ok")
+    assert (await ds_get(more_ds, "/archive/games.json")).status_code == 200  # the data is never redirected
+    every = re.search(r'<a href="(\?_col=hash[^"]+)">show every column</a>', page).group(1).replace("&amp;", "&")
+    page = await html(more_ds, "/archive/games" + every)
+    assert '<details class="folded"><summary>show' in page
+    row = (await more_ds.client.get(f"/archive/games/{more.allgaier}.json?_shape=objects")).json()["rows"][0]
+    assert row["printed"].startswith("[Game")  # the JSON keeps every column whole
+
+
+async def test_chess_and_checkers_moves_are_in_two_numbered_columns(more_ds, more):
+    page = await html(more_ds, f"/-/notation/game/{more.checkers}")
+    table = re.search(r'<table class="move-table".*?</table>', page, re.S).group(0)
+    assert "<th scope=\"col\">Black</th><th scope=\"col\">White</th>" in table
+    rows = re.findall(r"<tr>(.*?)</tr>", table.split("<tbody>")[1], re.S)
+    cells = [re.findall(r'class="printed"[^>]*>([^<]*)<', r) for r in rows]
+    numbers = [re.findall(r'<th scope="row" class="move-number">(\d+)\.</th>', r) for r in rows]
+    assert cells == [["11-15", "22-18"], ["15x22"]] and numbers == [["1"], ["2"]]
+    assert replay_data(page)["columns"] == ["black", "white"]
+    chess_page = await html(more_ds, f"/-/notation/game/{more.ruy}")
+    assert "<th scope=\"col\">White</th><th scope=\"col\">Black</th>" in chess_page
+
+
+async def test_an_inferred_setup_is_marked_as_a_reconstruction_not_a_starting_position(more_ds, more):
+    start = replay_data(await html(more_ds, f"/-/notation/game/{more.checkers}"))["lines"]["0"]["before"]
+    assert start["caption"] == "Reconstructed position"
+    assert start["note"].startswith("Reconstruction — not the book's diagram")
+    plain = replay_data(await html(more_ds, f"/-/notation/game/{more.ruy}"))["lines"]["0"]["before"]
+    assert plain["caption"] == "Starting position" and plain["note"] is None
+
+
+async def test_the_board_stays_after_a_move_that_moves_nothing_with_a_note(more_ds, more):
+    moves = replay_data(await html(more_ds, f"/-/notation/game/{more.ending}"))["lines"]["0"]["moves"]
+    assert moves[1]["position"]["key"] == moves[0]["position"]["key"]
+    assert moves[1]["position"]["picture"] and moves[1]["position"]["carried"]
+    assert "the board shows the last position" in moves[1]["position"]["note"]
+
+
+async def test_last_move_travels_to_the_picture(more_ds, more):
+    data = replay_data(await html(more_ds, f"/-/notation/game/{more.checkers}"))
+    picture = data["lines"]["0"]["moves"][2]["position"]["picture"]
+    assert "last=15-22" in picture
+    svg = (await more_ds.client.get(picture)).text
+    assert svg.count('class="last-move"') == 2
+    chess_moves = replay_data(await html(more_ds, f"/-/notation/game/{more.ruy}"))["lines"]["0"]["moves"]
+    svg = (await more_ds.client.get(chess_moves[0]["position"]["picture"])).text
+    assert "last=e2e4" in chess_moves[0]["position"]["picture"] and "lastmove" in svg
+    flipped = (await more_ds.client.get(chess_moves[0]["position"]["picture"] + "&flip=1")).text
+    assert flipped != svg
+
+
+async def test_result_as_printed_beside_what_the_replay_finds(more_ds, more):
+    page = await html(more_ds, f"/-/notation/game/{more.allgaier}")
+    assert "notation-result" not in page  # no result printed, none claimed
+    data = replay_data(page)
+    assert data["example"] is None
+
+
+async def test_previous_and_next_record_of_the_same_section(more_ds, more):
+    page = await html(more_ds, f"/-/notation/game/{more.ruy}")
+    assert f'rel="prev" class="prev" href="/-/notation/game/{more.allgaier}?db=archive"' in page
+    assert f'rel="next" class="next" href="/-/notation/game/{more.ending}?db=archive"' in page
+    first = await html(more_ds, f"/-/notation/game/{more.allgaier}")
+    assert 'rel="prev"' not in first
+
+
+async def test_download_the_record_as_its_family_writes_it(more_ds, more):
+    page = await html(more_ds, f"/-/notation/game/{more.checkers}")
+    assert f'href="/-/notation/game/{more.checkers}?download=pdn&amp;db=archive"' in page
+    response = await more_ds.client.get(f"/-/notation/game/{more.checkers}?download=pdn")
+    assert response.status_code == 200 and "attachment" in response.headers["content-disposition"]
+    assert "11-15 22-18" in response.text and "15x22" in response.text
+    assert (await more_ds.client.get(f"/-/notation/game/{more.checkers}?download=docx")).status_code == 404
+
+
+async def test_copy_the_position_names_its_form(more_ds, more):
+    assert '<span class="key-name">PDN FEN</span>' in await html(more_ds, f"/-/notation/game/{more.checkers}")
+    assert '<span class="key-name">FEN</span>' in await html(more_ds, f"/-/notation/game/{more.ruy}")
+
+
+async def test_what_was_played_next_from_a_position(more_ds, more):
+    page = await html(more_ds, "/-/notation/positions?family=chess&key=" + quote_plus(SHARED))
+    section = page[page.index("What was played next from here"):]
+    assert re.findall(r"<td><code>([^<]*)</code></td><td class=\"count\">(\d+)</td>", section) == [("Bb5", "1")]
+    start = await html(more_ds, "/-/notation/positions?family=chess&key=" + quote_plus(chess.Board().fen()))
+    played = re.findall(r"<td><code>([^<]*)</code></td><td class=\"count\">(\d+)</td>",
+                        start[start.index("What was played next from here"):])
+    assert ("e4", "4") in played and ("Nf3", "1") in played
+
+
+@pytest.mark.filterwarnings("ignore")
+def test_page_marks_and_etext_markup_are_shown_as_a_historian_cites_them():
+    assert plugin.page_marks("the {62} certainty ... {63}") == "pp. 61–63"
+    assert plugin.page_marks("no marks") is None
+    shown = str(plugin.printed_html('[Game "cribbage"]\n; a transcriber\'s note\n{=Sequences.= A {160} B}', {}))
+    assert "Game" not in shown and "transcriber" not in shown
+    assert "<strong>Sequences.</strong>" in shown and "[p. 160]" in shown and "=Sequences" not in shown
+    assert plugin.book_section({"name": "Foster's Complete Hoyle"},
+                               "Foster's Complete Hoyle, Chess, The Openings") == "Chess, The Openings"
+
+
+@pytest.mark.filterwarnings("ignore")
+def test_a_backgammon_record_names_its_players_and_the_dice_and_has_a_cube_only_if_it_has_one():
+    bg = families.get("backgammon")
+    book = {"detail": {"match": {"players": ["Black", "White"], "length": 0, "key": None}, "cube": 1}}
+    roll = {"detail": {"kind": "roll", "dice": [5, 2], "side": 0}}
+    assert bg.picture_view(book, roll) == {"names": "Black|White", "dark": "0", "dice": "52", "dice_side": "0"}
+    match = {"detail": {"match": {"players": ["Anna", "Ben"], "length": 3, "key": "x"}, "cube": 1}}
+    assert bg.picture_view(match, None) == {"names": "Anna|Ben", "dark": "1", "cube": "1"}
+
+
+async def test_table_boards_are_served_by_position_id_without_a_query_per_cell(more_ds, more):
+    page = await html(more_ds, "/archive/games?_col=start_position_id&_col=final_position_id")
+    srcs = re.findall(r'<img class="notation-board" loading="lazy" src="([^"]+)"', page)
+    assert srcs and all("position_id=" in s for s in srcs)
+    svg = await more_ds.client.get(srcs[0].replace("&amp;", "&"))
+    assert svg.status_code == 200 and svg.text.startswith("<svg")
+    go_start = (await more_ds.client.get(f"/archive/games/{more.go}.json?_shape=objects")).json()["rows"][0]
+    text = await more_ds.client.get(f"/-/notation/picture.svg?db=archive&position_id={go_start['start_position_id']}")
+    assert text.status_code == 200 and "empty 19x19" in text.text  # a family without pictures: its key, drawn
+    assert (await more_ds.client.get("/-/notation/picture.svg?db=archive&position_id=99999")).status_code == 404

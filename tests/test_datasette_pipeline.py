@@ -68,7 +68,7 @@ async def test_imported_record_replays_with_its_repair(ds):
                        r'<span class="normalized" title="normalised">([^<]*)</span>', page)
     assert [n for _, n in pairs] == PETROFF
     assert pairs[6] == ("K-KB3", "Nf3")
-    repaired = re.search(r'<li class="move status-repaired[^"]*"\s+id="move-0-7".*?</li>', page, re.S)
+    repaired = re.search(r'<(li|td) class="move status-repaired[^"]*"\s+id="move-0-7".*?</\1>', page, re.S)
     assert repaired and "Kt-KB3" in re.findall(r'<code class="suggestion">([^<]*)</code>', repaired.group(0))
     # Every step has a board drawn by the chess family, at the position the rules reached.
     data = json.loads(re.search(r'id="replay-data">(.*?)</script>', page, re.S).group(1))

@@ -7,10 +7,19 @@ from pathlib import Path
 
 import pytest
 
-from notation.rules.cards.deck import Card
-from notation.rules.cards.ecarte import (EcarteDeal, EcarteGame, deal, ecarte_pack, game_value,
-                                         guaranteed_tricks, hands_after_exchange, laws, point_value)
-from notation.rules.cards.tricks import legal_cards, max_tricks, trick_winner
+from notation.boards.cards import Card
+from notation.rules.cards.ecarte import (
+    EcarteDeal,
+    EcarteGame,
+    deal,
+    ecarte_pack,
+    game_value,
+    guaranteed_tricks,
+    hands_after_exchange,
+    laws,
+    point_value,
+)
+from notation.rules.cards.replay import legal_cards, max_tricks, trick_winner
 
 
 def cards(text: str) -> list[Card]:

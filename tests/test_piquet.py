@@ -9,15 +9,33 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from notation.boards.cards import PIQUET_RANKS, Card, pack
 from notation.parse.cards import read_cards
 from notation.pipeline import read_games
-from notation.rules.cards.deck import PIQUET_RANKS, Card, pack
-from notation.rules.cards.piquet import (EQUAL, GOOD, LAWS, NOT_GOOD, PiquetDeal, RankSet, Run,
-                                         best_point, compare, final_counts, game_result,
-                                         is_carte_blanche, pip_value, play_counts, point_of,
-                                         point_value, reply_to, rubicon_result, sequences, sets,
-                                         settle)
-from notation.rules.cards.tricks import can_take_all, legal_cards, trick_winner
+from notation.rules.cards.piquet import (
+    EQUAL,
+    GOOD,
+    LAWS,
+    NOT_GOOD,
+    PiquetDeal,
+    RankSet,
+    Run,
+    best_point,
+    compare,
+    final_counts,
+    game_result,
+    is_carte_blanche,
+    pip_value,
+    play_counts,
+    point_of,
+    point_value,
+    reply_to,
+    rubicon_result,
+    sequences,
+    sets,
+    settle,
+)
+from notation.rules.cards.replay import can_take_all, legal_cards, trick_winner
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus" / "cards"
 

@@ -34,7 +34,7 @@ from notation.records import FILE_SUFFIXES, split_tagged
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "corpus"
-STATUSES = {"ok", "repaired", "error", "unparsed"}
+STATUSES = {"ok", "example", "repaired", "error", "unparsed"}
 #: Tables whose rows belong to one game.
 CHILD_TABLES = ("moves", "variations", "diagnostics", "claims")
 

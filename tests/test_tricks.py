@@ -6,9 +6,19 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from notation.rules.cards.deck import PIQUET_RANKS, Card, pack
-from notation.rules.cards.tricks import (ECARTE_ORDER, PIQUET_ORDER, WHIST_ORDER, Laws, TrickPlay,
-                                         beats, check_play, legal_cards, max_tricks, trick_winner)
+from notation.boards.cards import PIQUET_RANKS, Card, pack
+from notation.rules.cards.replay import (
+    ECARTE_ORDER,
+    PIQUET_ORDER,
+    WHIST_ORDER,
+    Laws,
+    TrickPlay,
+    beats,
+    check_play,
+    legal_cards,
+    max_tricks,
+    trick_winner,
+)
 
 
 def cards(text: str) -> list[Card]:

@@ -2,6 +2,7 @@
 
 The archive is served read-only: opened ``--immutable``, with no write
 endpoints, a time limit on every SQL query, and ``datasette-metadata.json``
+(package data in a wheel, so an installed notation serves with it too)
 describing every table and column. The metadata is written for a database
 called ``archive``; :func:`metadata_for` points it at whatever the archive
 file is called, so ``notation serve --db games.db`` gets it too.
@@ -19,8 +20,10 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-#: A link to the top-level ``datasette-metadata.json``, so it travels inside a built wheel.
-METADATA = Path(__file__).resolve().parent / "metadata.json"
+#: The one metadata file, datasette-metadata.json at the top of the checkout; a wheel carries it
+#: as notation/datasette/metadata.json (setup.py's build step copies it).
+_PACKAGED = Path(__file__).resolve().parent / "metadata.json"
+METADATA = _PACKAGED if _PACKAGED.is_file() else Path(__file__).resolve().parents[2] / "datasette-metadata.json"
 
 #: The name the metadata file uses for the archive database.
 METADATA_DATABASE = "archive"
@@ -31,7 +34,16 @@ SETTINGS: dict[str, str] = {
     "facet_time_limit_ms": "500",
     "max_returned_rows": "2000",
     "allow_download": "off",       # the database file is not offered for download
+    "suggest_facets": "off",       # the metadata names the facets; suggesting others costs a query per column
 }
+
+
+def typed_settings() -> dict[str, Any]:
+    """:data:`SETTINGS` as Python values, for a Datasette made in-process (tests, benchmarks)."""
+    def value(text: str) -> Any:
+        return {"on": True, "off": False}.get(text, int(text) if text.isdigit() else text)
+
+    return {name: value(text) for name, text in SETTINGS.items()}
 
 
 def database_name(db_path: str | Path) -> str:

@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 from urllib.parse import urlencode
 
 import markupsafe
@@ -78,21 +79,22 @@ def picture_function(family: str | None):
     return picture
 
 
-def render_picture(family: str, key: str) -> str | None:
-    """The SVG of a position, or ``None`` when its family cannot draw it."""
+def render_picture(family: str, key: str, view: dict[str, str] | None = None) -> str | None:
+    """The SVG of a position (drawn as ``view`` asks), or ``None`` when its family cannot draw it."""
     picture = picture_function(family)
     if picture is None:
         return None
     try:
-        svg = picture(key)
+        svg = picture(key, view or None)
     except Exception:  # a key the family rejects is shown as text instead
         return None
     return svg if isinstance(svg, str) and "<svg" in svg else None
 
 
-def picture_url(datasette, family: str, key: str) -> str:
-    """Where the picture of a position is served."""
-    return datasette.urls.path(f"{PREFIX}/picture.svg?" + urlencode({"family": family, "key": key}))
+def picture_url(datasette, family: str, key: str, view: dict[str, str] | None = None) -> str:
+    """Where the picture of a position is served; ``view`` travels as further parameters."""
+    params = {"family": family, "key": key, **{k: v for k, v in (view or {}).items() if k not in ("family", "key")}}
+    return datasette.urls.path(f"{PREFIX}/picture.svg?" + urlencode(params))
 
 
 def picture_html(datasette, family: str | None, key: str | None, width: int,
@@ -162,6 +164,7 @@ def prepare_jinja2_environment(env) -> None:
     # A plugin that is a module (not a package) gets no templates folder from
     # Datasette, so ours is added as a fallback after the default search path.
     env.loader = ChoiceLoader([env.loader, FileSystemLoader(str(TEMPLATES))])
+    env.filters["book_text"] = book_text
 
 
 @hookimpl
@@ -170,6 +173,8 @@ def render_cell(row, value, column, table, database, datasette):
         return picture_html(datasette, _get(row, "family"), value, POSITION_WIDTH)
     if table in POSITION_REFERENCES and column in POSITION_REFERENCES[table]:
         return _position_reference(datasette, database, value)
+    if table == "games" and column in FOLDED_COLUMNS and isinstance(value, str) and len(value) > 40:
+        return folded(value, column)
     if table == "games" and column == "title":
         game_id = _get(row, "id")
         if game_id is None:
@@ -187,21 +192,35 @@ def render_cell(row, value, column, table, database, datasette):
     return None
 
 
+#: Long columns of the games table, folded to their first words until a reader opens them.
+FOLDED_COLUMNS = frozenset({"hash", "printed", "tags", "detail", "comments", "candidates"})
+
+
+def folded(value: str, column: str) -> markupsafe.Markup:
+    """A long cell folded away (a hash to its first characters); the whole text opens on a click."""
+    head = value[:8] + "…" if column == "hash" else f"show {len(value):,} characters"
+    return markupsafe.Markup('<details class="folded"><summary>{}</summary><div class="folded-text">{}</div>'
+                             '</details>').format(head, value)
+
+
 def _position_reference(datasette, database: str, value: Any):
+    """A small board for a position id, linked to its row.
+
+    No query here: the picture is served by id (``position_id=``), so a page
+    of a hundred rows costs the server nothing per board; the browser fetches
+    the pictures lazily. The key, where Datasette expanded the foreign key's
+    label, is the picture's alt text.
+    """
     position_id = value.get("value") if isinstance(value, dict) else value
     if position_id is None or not str(position_id).isdigit():
         return None
-
-    async def inner():
-        row = await _position(datasette, database, int(position_id))
-        if row is None:
-            return None
-        family, key = row
-        link = datasette.urls.row(database, "positions", str(position_id))
-        return picture_html(datasette, family, key, THUMBNAIL_WIDTH, link=link, caption=False) + \
-            markupsafe.Markup(' <a href="{}">{}</a>').format(link, position_id)
-
-    return inner
+    label = value.get("label") if isinstance(value, dict) else None
+    link = datasette.urls.row(database, "positions", str(position_id))
+    src = datasette.urls.path(f"{PREFIX}/picture.svg?" + urlencode({"db": database, "position_id": position_id}))
+    return markupsafe.Markup(
+        '<a href="{link}"><img class="notation-board" loading="lazy" src="{src}" alt="{alt}" title="{alt}" '
+        'width="{w}"></a> <a href="{link}">{id}</a>').format(
+            link=link, src=src, alt=label or f"position {position_id}", w=THUMBNAIL_WIDTH, id=position_id)
 
 
 async def _position(datasette, database: str, position_id: int) -> tuple[str, str] | None:
@@ -229,9 +248,31 @@ def _has(row, name: str) -> bool:
 READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 
 
+#: The games table as a list: the columns a reader scans, in this order (the id comes first by itself).
+COMPACT_GAMES = ("title", "family", "source_id", "status", "move_count", "result")
+_GAMES_TABLE = re.compile(r"^/[^/]+/games$")
+
+
+def compact_games_location(path: str, query: str) -> str | None:
+    """Where a plain request for the games table goes: the compact list, unless columns were asked for.
+
+    The long columns (hash, printed text, tags, detail as JSON) stay hidden
+    until asked for with ``_col``/``_nocol`` (the table's description links to
+    every column); the JSON and CSV forms are never redirected.
+    """
+    if not _GAMES_TABLE.match(path):
+        return None
+    params = [p.split("=", 1)[0] for p in query.split("&") if p]
+    if any(p in ("_col", "_nocol") for p in params):
+        return None
+    compact = "&".join(f"_col={c}" for c in COMPACT_GAMES)
+    return f"{path}?{compact}" + (f"&{query}" if query else "")
+
+
 @hookimpl
 def asgi_wrapper(datasette):
-    """Refuse every request that could write (POST, PUT, PATCH, DELETE) before Datasette sees it."""
+    """Refuse every request that could write (POST, PUT, PATCH, DELETE) before Datasette sees it;
+    send a plain request for the games table to its compact list."""
 
     def wrap(app):
         async def read_only(scope, receive, send):
@@ -242,6 +283,15 @@ def asgi_wrapper(datasette):
                     (b"content-length", str(len(body)).encode())]})
                 await send({"type": "http.response.body", "body": body})
                 return
+            if scope.get("type") == "http":
+                query = scope.get("query_string", b"").decode("latin-1")
+                location = compact_games_location(scope.get("path", ""), query)
+                if location is not None:
+                    await send({"type": "http.response.start", "status": 302, "headers": [
+                        (b"location", datasette.urls.path(location).encode("latin-1")),
+                        (b"content-length", b"0")]})
+                    await send({"type": "http.response.body", "body": b""})
+                    return
             await app(scope, receive, send)
 
         return read_only
@@ -251,12 +301,15 @@ def asgi_wrapper(datasette):
 
 @hookimpl
 def menu_links(datasette, actor):
-    return [{"href": datasette.urls.path(f"{PREFIX}/positions"), "label": "Position search"}]
+    return [{"href": datasette.urls.path(f"{PREFIX}/books"), "label": "The books"},
+            {"href": datasette.urls.path(f"{PREFIX}/positions"), "label": "Position search"}]
 
 
 @hookimpl
 def register_routes():
     return [
+        (r"^/$", home_page),
+        (rf"^{PREFIX}/books$", books_page),
         (rf"^{PREFIX}/game/(?P<id>\d+)$", game_page),
         (rf"^{PREFIX}/positions$", positions_page),
         (rf"^{PREFIX}/picture\.svg$", picture_view),
@@ -270,10 +323,20 @@ def register_routes():
 
 def game_url(datasette, game_id: int, database: str | None = None, **params: Any) -> str:
     query = {k: v for k, v in params.items() if v is not None}
+    if not query:  # the common case, once per row of a table: no encoding work per row
+        return f"{_base(datasette)}{PREFIX[1:]}/game/{game_id}{_db_suffix(database)}"
     if database:
         query["db"] = database
-    suffix = ("?" + urlencode(query)) if query else ""
-    return datasette.urls.path(f"{PREFIX}/game/{game_id}{suffix}")
+    return datasette.urls.path(f"{PREFIX}/game/{game_id}?{urlencode(query)}")
+
+
+def _base(datasette) -> str:
+    return datasette.urls.path("/")
+
+
+@lru_cache(maxsize=64)
+def _db_suffix(database: str | None) -> str:
+    return "?" + urlencode({"db": database}) if database else ""
 
 
 def _read_only(request) -> Response | None:
@@ -309,7 +372,18 @@ async def picture_view(request, datasette):
         return refused
     family = request.args.get("family", "")
     key = request.args.get("key", "")
-    svg = render_picture(family, key)
+    by_id = request.args.get("position_id", "")
+    if by_id.isdigit():  # a table cell's board, looked up here rather than while the table renders
+        db = await _archive(datasette, request)
+        found = await _position(datasette, db.name, int(by_id))
+        if found is None:
+            raise NotFound(f"No position {by_id} in {db.name}")
+        family, key = found
+    # The rest is how to draw it (flip, last move, dice...): short strings the family reads or ignores.
+    view = {k: request.args[k][:200] for k in request.args.keys() if k not in ("family", "key", "db", "position_id")}
+    svg = render_picture(family, key, view)
+    if svg is None and by_id:
+        svg = _key_as_picture(key)
     if svg is None:
         why = _missing.get(family, "its picture function does not accept this key")
         return Response.text(f"No picture for this {family!r} position: {why}", status=404)
@@ -319,6 +393,14 @@ async def picture_view(request, datasette):
         "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
         "X-Content-Type-Options": "nosniff",
     })
+
+
+def _key_as_picture(key: str) -> str:
+    """A position whose family draws no picture, as its key written in a small image."""
+    text = markupsafe.escape(key if len(key) <= 60 else key[:59] + "…")
+    return ('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="60" viewBox="0 0 320 60">'
+            '<rect width="320" height="60" fill="#f4f4f4" stroke="#ccc"/>'
+            f'<text x="8" y="35" font-family="monospace" font-size="12">{text}</text></svg>')
 
 
 async def static_view(request, datasette):
@@ -387,14 +469,9 @@ async def game_page(request, datasette):
         return refused
     db = await _archive(datasette, request)
     game_id = int(request.url_vars["id"])
-    game = (await db.execute(
-        """SELECT games.*, sources.name AS source_name, sources.licence AS source_licence,
-                  start.key AS start_key
-           FROM games LEFT JOIN sources ON sources.id = games.source_id
-                      LEFT JOIN positions AS start ON start.id = games.start_position_id
-           WHERE games.id = ?""", [game_id])).first()
-    if game is None:
-        raise NotFound(f"No game {game_id} in {db.name}")
+    game = await _game_row(db, game_id)
+    if request.args.get("download"):
+        return _download(game, _family(game["family"]), request.args["download"])
     moves = (await db.execute(
         """SELECT moves.*, positions.key AS position_key FROM moves
            LEFT JOIN positions ON positions.id = moves.position_id
@@ -404,35 +481,186 @@ async def game_page(request, datasette):
     diagnostics = (await db.execute(
         'SELECT * FROM diagnostics WHERE game_id = ? ORDER BY variation, ply, line, "column", id',
         [game_id])).rows
-    claims = (await db.execute(
-        "SELECT * FROM claims WHERE game_id = ? ORDER BY ply, id", [game_id])).rows
+    claims = [dict(c) for c in (await db.execute(
+        "SELECT * FROM claims WHERE game_id = ? ORDER BY ply, id", [game_id])).rows]
+    neighbours = (await db.execute(
+        """SELECT id, title, file, line, record_index FROM games WHERE source_id IS ? AND id != ?
+           ORDER BY file, line, record_index, id""", [game["source_id"], game_id])).rows
 
     replay = build_replay(datasette, db.name, game, moves, variations, diagnostics)
     line = request.args.get("line", "0")
     ply = request.args.get("ply")
     start = _initial_step(replay, line, ply)
-    book = book_for(books(datasette), game["source_name"])
+    known = books(datasette)
+    book = book_for(known, game["source_name"])
+    tags = _json_dict(game["tags"])
+    family = _family(game["family"])
+    def place(row) -> tuple[str, int, int, int]:  # where a record stands in the book: its file, line, index
+        return (row["file"] or "", row["line"] or 0, row["record_index"] or 0, row["id"])
+
+    here = place(game)
+    before = [n for n in neighbours if place(n) < here]
+    after = [n for n in neighbours if place(n) > here]
+    result_claims = [c for c in claims if c["what"] == "result"]
     context = {
         "database": db.name,
         "game": dict(game),
-        "tags": _json_dict(game["tags"]),
+        "tags": tags,
         "detail": _json_dict(game["detail"]),
         "candidates": _json_list(game["candidates"]),
         "replay": replay,
         "lines": replay["lines"],
         "record_diagnostics": replay["record_diagnostics"],
-        "claims": [dict(c) for c in claims],
+        "claims": claims,
+        "result_claim": result_claims[-1] if result_claims else None,
         "book": book,
+        "section": book_section(book, game["source_name"]),
+        "pages": page_marks(game["printed"]),
+        "printed_html": printed_html(game["printed"], tags),
+        "previous": _neighbour(datasette, db.name, before[-1] if before else None),
+        "next": _neighbour(datasette, db.name, after[0] if after else None),
+        "downloads": [{"format": f, "url": game_url(datasette, game_id, db.name, download=f)}
+                      for f in (family.formats if family else ())],
+        "key_name": getattr(family, "position_key_name", "position key"),
+        "columns": replay["columns"],
         "licence": game["source_licence"] or (book or {}).get("licence"),
         "initial": start,
         "game_row_url": datasette.urls.row(db.name, "games", str(game_id)),
         "source_row_url": (datasette.urls.row(db.name, "sources", str(game["source_id"]))
                            if game["source_id"] is not None else None),
+        "book_url": (datasette.urls.path(f"{PREFIX}/books?" + urlencode({"db": db.name}))
+                     + (f"#source-{game['source_id']}" if game["source_id"] is not None else "")),
         "positions_url": datasette.urls.path(f"{PREFIX}/positions"),
         "static": lambda name: datasette.urls.path(f"{PREFIX}/static/{name}"),
     }
     return Response.html(await datasette.render_template(
         "notation_game.html", context, request=request, view_name="notation_game"))
+
+
+async def _game_row(db, game_id: int):
+    game = (await db.execute(
+        """SELECT games.*, sources.name AS source_name, sources.licence AS source_licence,
+                  start.key AS start_key
+           FROM games LEFT JOIN sources ON sources.id = games.source_id
+                      LEFT JOIN positions AS start ON start.id = games.start_position_id
+           WHERE games.id = ?""", [game_id])).first()
+    if game is None:
+        raise NotFound(f"No game {game_id} in {db.name}")
+    return game
+
+
+def _family(name: str | None):
+    try:
+        return families.get(name) if name else None
+    except (KeyError, families.FamilyError):
+        return None
+
+
+def _neighbour(datasette, database: str, row) -> dict[str, Any] | None:
+    if row is None:
+        return None
+    return {"title": row["title"] or "Untitled record", "url": game_url(datasette, row["id"], database)}
+
+
+def _download(game, family, fmt: str) -> Response:
+    """The record written by its family (PGN, PDN, a match file...), replayed again from its printed text."""
+    from notation.model import Record, SourceText
+    from notation.pipeline import process
+    from notation.records import split_tagged
+
+    if family is None or fmt not in family.formats:
+        formats = ", ".join(family.formats) if family else "none"
+        return Response.text(f"Cannot write this record as {fmt!r}: expected one of {formats}", status=404)
+    printed = game["printed"]
+    path = game["file"] or "record.txt"
+    tags = _json_dict(game["tags"])
+    records = split_tagged(SourceText(path, printed)) if printed.lstrip().startswith("[") else []
+    if records:
+        record = records[0]
+        record.tags = {**tags, **record.tags}
+    else:  # a record whose tags its file's format gave (a match file's header)
+        record = Record(SourceText(path, printed), game["record_index"] or 0, tags, printed, printed, 0, 0)
+    try:
+        text = family.write(process(record), fmt)
+    except ValueError as exc:
+        return Response.text(f"Cannot write this record as {fmt}: {exc}", status=404)
+    ext = {"descriptive": "txt", "german": "txt", "san": "txt", "standard": "txt", "book": "txt",
+           "transcript": "txt"}.get(fmt, fmt)
+    name = re.sub(r"[^A-Za-z0-9]+", "-", game["title"] or f"record-{game['id']}").strip("-")[:60] or "record"
+    return Response(text, content_type="text/plain; charset=utf-8", headers={
+        "Content-Disposition": f'attachment; filename="{name}.{ext}"'})
+
+
+def book_section(book: dict[str, Any] | None, source: str | None) -> str | None:
+    """The part of a ``[Source]`` tag after the book's name: its chapter and section."""
+    if not source:
+        return None
+    names = [book["name"], *book.get("aliases", [])] if book else []
+    for n in sorted(names, key=len, reverse=True):
+        if _fold(source).startswith(_fold(n)):
+            return source[len(n):].lstrip(" ,;:") or None
+    head, _, rest = source.partition(",")
+    return rest.strip() or None
+
+
+_PAGE_MARK = re.compile(r"\{(\d{1,4})\}")
+
+
+def page_marks(printed: str | None) -> str | None:
+    """The book's pages a record spans, from the ``{160}`` marks the e-texts keep where a page begins."""
+    pages = [int(n) for n in _PAGE_MARK.findall(printed or "")]
+    if not pages:
+        return None
+    first, last = pages[0] - 1, pages[-1]  # the text before the first mark is on the page before it
+    return f"pp. {first}–{last}"
+
+
+_TAG_LINE = re.compile(r'^\s*\[[A-Za-z][A-Za-z0-9_]*\s+"(?:[^"\\]|\\.)*"\]\s*$')
+_EMPHASIS = re.compile(r"=([^=\n]{1,80}?)=")
+
+
+def book_text(text: str | None) -> markupsafe.Markup:
+    """Text from the book with its e-text markup rendered: ``=Sequences.=`` in bold, ``{160}`` as a page mark."""
+    out = str(markupsafe.escape(text or ""))
+    out = _EMPHASIS.sub(lambda m: f"<strong>{m.group(1)}</strong>", out)
+    return markupsafe.Markup(_PAGE_MARK.sub(
+        lambda m: f'<span class="page-mark" title="page {m.group(1)} of the book begins here">[p. {m.group(1)}]</span>',
+        out))
+
+
+def printed_html(printed: str | None, tags: dict[str, Any]) -> markupsafe.Markup:
+    """The book's text of a record, as a reader should see it.
+
+    Tag pairs and ``;`` lines are the transcriber's, not the book's: they are
+    left out here (the tags are shown apart). E-text markup is rendered:
+    ``=Sequences.=`` (the e-text's bold) in bold, ``{160}`` as a page mark.
+    """
+    lines = [ln for ln in (printed or "").split("\n")
+             if not _TAG_LINE.match(ln) and not ln.lstrip().startswith(";")]
+    return book_text("\n".join(lines).strip("\n"))
+
+
+def two_columns(moves: list[dict[str, Any]]) -> list[str] | None:
+    """The two sides, in the order a move number's moves are printed, when the line suits a two-column list.
+
+    Chess and checkers records number a pair of moves (``1. 11-15 22-18``);
+    a line whose moves all carry a number and one of two sides gets the list
+    of its main line in two columns. ``None`` for other records.
+    """
+    sides: list[str] = []
+    by_number: dict[Any, list[str]] = {}
+    for m in moves:
+        side = (m.get("side") or "").lower()
+        if m.get("number") is None or side not in ("white", "black"):
+            return None
+        by_number.setdefault(m["number"], []).append(side)
+        if side not in sides:
+            sides.append(side)
+    if not moves:
+        return None
+    pairs = [v for v in by_number.values() if len(v) == 2]
+    first = pairs[0][0] if pairs else sides[0]
+    return [first, "black" if first == "white" else "white"]
 
 
 def build_replay(datasette, database: str, game, moves: Iterable, variations: Iterable,
@@ -441,14 +669,29 @@ def build_replay(datasette, database: str, game, moves: Iterable, variations: It
 
     Line 0 is the main line; line *n* is variation *n*, whose first move
     replaces its parent line's move at ``branch_ply``, so the position before
-    it is the one after the parent's previous move.
+    it is the one after the parent's previous move. A move after which no
+    position was stored (a game's end, a refused double, a move that could not
+    be read) keeps the last position known, with a note saying why the board
+    stops there.
     """
-    family = game["family"]
-    drawable = picture_function(family) is not None
+    family_name = game["family"]
+    family = _family(family_name)
+    drawable = picture_function(family_name) is not None
+    detail = _json_dict(game["detail"])
+    tags = _json_dict(game["tags"])
+    seen = {"tags": tags, "detail": detail, "notation": game["notation"], "variant": game["variant"]}
 
-    def position(key: str | None, position_id: int | None) -> dict[str, Any]:
+    def view_for(move: dict[str, Any] | None) -> dict[str, str]:
+        if family is None:
+            return {}
+        try:
+            return {str(k): str(v) for k, v in family.picture_view(seen, move).items()}
+        except Exception:  # a family hook that fails must not take the page down: no extras on the picture
+            return {}
+
+    def position(key: str | None, position_id: int | None, view: dict[str, str]) -> dict[str, Any]:
         return {"key": key, "id": position_id,
-                "picture": picture_url(datasette, family, key) if key and drawable else None}
+                "picture": picture_url(datasette, family_name, key, view) if key and drawable else None}
 
     by_line: dict[int, list[dict[str, Any]]] = {}
     for m in moves:
@@ -457,8 +700,9 @@ def build_replay(datasette, database: str, game, moves: Iterable, variations: It
             "printed": m["printed"], "normalized": m["normalized"], "status": m["status"],
             "line": m["line"], "column": m["column"], "comment": m["comment"],
             "detail": _json_dict(m["detail"]), "diagnostics": [],
-            **{"position": position(m["position_key"], m["position_id"])},
         }
+        entry["position"] = position(m["position_key"], m["position_id"], view_for(entry))
+        entry["value"] = _value(entry["detail"])
         by_line.setdefault(m["variation"], []).append(entry)
 
     record_diagnostics: list[dict[str, Any]] = []
@@ -470,7 +714,8 @@ def build_replay(datasette, database: str, game, moves: Iterable, variations: It
             if d["ply"] is not None else None
         (target["diagnostics"] if target else record_diagnostics).append(entry)
 
-    start = position(game["start_key"], game["start_position_id"])
+    start = position(game["start_key"], game["start_position_id"], view_for(None))
+    start["caption"], start["note"] = start_caption(tags, detail, game["start_key"])
     lines: dict[int, dict[str, Any]] = {0: {"id": 0, "parent": None, "branch_ply": 0, "label": None,
                                             "comment": None, "before": start,
                                             "moves": by_line.get(0, [])}}
@@ -488,11 +733,14 @@ def build_replay(datasette, database: str, game, moves: Iterable, variations: It
             return line["before"]
         parent = line["parent"] if line["parent"] in lines and line["parent"] not in seen | {number} else 0
         earlier = [m for m in lines[parent]["moves"] if m["ply"] < line["branch_ply"]]
-        line["before"] = earlier[-1]["position"] if earlier else before(parent, seen | {number})
-        return line["before"]
+        found: dict[str, Any] = earlier[-1]["position"] if earlier else before(parent, seen | {number})
+        line["before"] = found
+        return found
 
     for number in lines:
         before(number)
+    for line in lines.values():
+        _carry_positions(line)
     children: dict[tuple[int, int], list[int]] = {}
     for number, line in lines.items():
         if number:
@@ -503,9 +751,60 @@ def build_replay(datasette, database: str, game, moves: Iterable, variations: It
             m["variations"] = children.get((number, m["ply"]), [])
     orphans = [n for key, ns in children.items() for n in ns
                if not any(m["ply"] == key[1] for m in lines[key[0]]["moves"])]
-    return {"family": family, "database": database, "game": game["id"],
+    example = detail.get("example")
+    return {"family": family_name, "database": database, "game": game["id"],
+            "example": example, "columns": two_columns(lines[0]["moves"]),
             "lines": {str(k): v for k, v in sorted(lines.items())},
             "record_diagnostics": record_diagnostics, "orphans": orphans}
+
+
+def _carry_positions(line: dict[str, Any]) -> None:
+    """Give a move with no stored position the last one known, and say why the board stops there."""
+    last = line["before"]
+    for m in line["moves"]:
+        if m["position"]["key"]:
+            last = m["position"]
+            continue
+        if m["status"] == "example":
+            why = f"The book prints “{m['printed']}” as an example of a play the laws forbid: it is not made."
+        elif m["status"] in ("error", "unparsed"):
+            why = (f"“{m['printed']}” could not be replayed (see its diagnostic): "
+                   "the board shows the last position the replay reached.")
+        else:
+            why = f"“{m['printed']}” moves no piece: the board shows the last position, where the record stops."
+        m["position"] = {**(last or {"key": None, "id": None, "picture": None}), "note": why, "carried": True}
+
+
+def _value(detail: dict[str, Any]) -> str | None:
+    """A solver's value of the position after a move, where the move's detail carries one."""
+    verdict = detail.get("verdict") or detail.get("value")
+    if isinstance(verdict, dict):
+        words = [str(verdict.get("value", ""))]
+        if verdict.get("plies") is not None:
+            words.append(f"in {verdict['plies']} plies")
+        if verdict.get("settled_by"):
+            words.append(f"({verdict['settled_by']})")
+        return " ".join(w for w in words if w) or None
+    return str(verdict) if verdict not in (None, "") else None
+
+
+def start_caption(tags: dict[str, Any], detail: dict[str, Any], key: str | None) -> tuple[str, str | None]:
+    """What the position before the first move is, and a note when it is not the book's own.
+
+    A set-up the replay inferred, or built from the book's words, is a
+    reconstruction and is marked so on the board; only a record that starts
+    from the game's usual opening position is called the starting position.
+    """
+    if detail.get("setup_inferred"):
+        return ("Reconstructed position",
+                "Reconstruction — not the book's diagram: the smallest position these moves need.")
+    setup = tags.get("SetUp")
+    if setup and setup not in ("0", "1"):
+        return ("Position set up from the book's words",
+                "Reconstruction from the book's description, not a printed diagram: " + str(setup))
+    if tags.get("FEN") or tags.get("Position") or setup == "1":
+        return ("Position as the record sets it up", None)
+    return ("Starting position", None) if key else ("No starting position recorded", None)
 
 
 def _initial_step(replay: dict[str, Any], line: str, ply: str | None) -> dict[str, int]:
@@ -518,6 +817,141 @@ def _initial_step(replay: dict[str, Any], line: str, ply: str | None) -> dict[st
             if m["ply"] <= int(ply):
                 index = i
     return {"line": int(line), "index": index}
+
+
+async def _first_archive(datasette):
+    """The first database that holds an archive's ``games`` table, or ``None``."""
+    for db in datasette.databases.values():
+        if db.name != "_internal" and await db.table_exists("games"):
+            return db
+    return None
+
+
+async def home_page(request, datasette):
+    """The front page: the doors into the archive (books, misprints, openings, search, positions)."""
+    if (refused := _read_only(request)) is not None:
+        return refused
+    await datasette.ensure_permissions(request.actor, ["view-instance"])
+    db = await _first_archive(datasette)
+    context: dict[str, Any] = {"database": db.name if db else None, "books": [],
+                               "title": datasette.metadata("title") or "notation: games from old books",
+                               "static": lambda name: datasette.urls.path(f"{PREFIX}/static/{name}")}
+    if db is not None:
+        grouped = await _books(datasette, db, with_records=False)
+        counts = {r["status"]: r["n"] for r in (await db.execute(
+            "SELECT status, count(*) AS n FROM games GROUP BY status")).rows}
+        context.update({
+            "books": grouped,
+            "counts": counts,
+            "total": sum(counts.values()),
+            "books_url": datasette.urls.path(f"{PREFIX}/books?" + urlencode({"db": db.name})),
+            "positions_url": datasette.urls.path(f"{PREFIX}/positions?" + urlencode({"db": db.name})),
+            "queries": {name: datasette.urls.path(f"/{db.name}/{name}") for name in (
+                "misprints", "misprints_per_book", "openings", "search", "records_by_status")},
+            "games_url": datasette.urls.table(db.name, "games"),
+            "database_url": datasette.urls.database(db.name),
+        })
+    return Response.html(await datasette.render_template(
+        "notation_home.html", context, request=request, view_name="index"))
+
+
+async def books_page(request, datasette):
+    """Every book, each section with its records in book order, each linked to its replay."""
+    if (refused := _read_only(request)) is not None:
+        return refused
+    db = await _archive(datasette, request)
+    context = {
+        "database": db.name,
+        "books": await _books(datasette, db, with_records=True),
+        "static": lambda name: datasette.urls.path(f"{PREFIX}/static/{name}"),
+    }
+    return Response.html(await datasette.render_template(
+        "notation_books.html", context, request=request, view_name="notation_books"))
+
+
+async def _books(datasette, db, with_records: bool) -> list[dict[str, Any]]:
+    """The books of the archive: known books first (metadata order), then other sources by name.
+
+    A book's sections are its ``[Source]`` tags, in the order their first
+    record stands in the corpus (file, then line): the book's own order.
+    """
+    known = books(datasette)
+    sections = (await db.execute(
+        """SELECT sources.id, sources.name, count(games.id) AS records,
+                  min(games.file || char(0) || printf('%09d', games.line)) AS first,
+                  sum(games.status = 'ok') AS ok, sum(games.status = 'repaired') AS repaired,
+                  sum(games.status IN ('error', 'unparsed')) AS errors
+           FROM games LEFT JOIN sources ON sources.id = games.source_id
+           GROUP BY sources.id ORDER BY first""")).rows
+    records: dict[Any, list[dict[str, Any]]] = {}
+    if with_records:
+        for r in (await db.execute(
+                """SELECT id, title, family, status, move_count, file, line, source_id FROM games
+                   ORDER BY file, line, record_index, id""")).rows:
+            entry = dict(r)
+            entry["url"] = game_url(datasette, r["id"], db.name)
+            records.setdefault(r["source_id"], []).append(entry)
+    out: dict[str, dict[str, Any]] = {}
+    for row in sections:
+        book = book_for(known, row["name"])
+        name = book["name"] if book else (book_name(known, row["name"]) or "(no source named)")
+        entry = out.setdefault(name, {"name": name, "book": book, "sections": [], "records": 0,
+                                      "anchor": "book-" + re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")})
+        entry["records"] += row["records"]
+        entry["sections"].append({
+            "id": row["id"], "source": row["name"],
+            "name": book_section(book, row["name"]) or row["name"] or "(no section named)",
+            "records": row["records"], "ok": row["ok"], "repaired": row["repaired"], "errors": row["errors"],
+            "games": records.get(row["id"], []),
+        })
+    order = {b["name"]: i for i, b in enumerate(known)}
+    return sorted(out.values(), key=lambda b: (order.get(b["name"], len(order)), b["name"]))
+
+
+async def next_moves(db, datasette, position_ids: list[int]) -> list[dict[str, Any]]:
+    """What was played next from these positions, across the archive: each move with the records that play it.
+
+    The move after a position is the next ply of the same line, or the first
+    move of a variation that branches there; from a record's start position,
+    its first move. A book's example of a forbidden play was not played: it is left out.
+    """
+    if not position_ids:
+        return []
+    marks = ",".join("?" * len(position_ids))
+    rows = (await db.execute(
+        f"""SELECT nxt.normalized, nxt.printed, nxt.game_id, nxt.variation, nxt.ply, games.title
+            FROM moves AS cur
+            JOIN moves AS nxt ON nxt.game_id = cur.game_id AND nxt.variation = cur.variation
+                             AND nxt.ply = cur.ply + 1
+            JOIN games ON games.id = nxt.game_id
+            WHERE cur.position_id IN ({marks}) AND nxt.status != 'example'
+            UNION
+            SELECT vm.normalized, vm.printed, vm.game_id, vm.variation, vm.ply, games.title
+            FROM moves AS cur
+            JOIN variations AS v ON v.game_id = cur.game_id AND v.parent = cur.variation
+                                AND v.branch_ply = cur.ply + 1
+            JOIN moves AS vm ON vm.game_id = v.game_id AND vm.variation = v.number AND vm.ply = v.branch_ply
+            JOIN games ON games.id = vm.game_id
+            WHERE cur.position_id IN ({marks}) AND vm.status != 'example'
+            UNION
+            SELECT first.normalized, first.printed, first.game_id, first.variation, first.ply, games.title
+            FROM games
+            JOIN moves AS first ON first.game_id = games.id AND first.variation = 0
+                               AND first.ply = (SELECT min(ply) FROM moves WHERE game_id = games.id AND variation = 0)
+            WHERE games.start_position_id IN ({marks}) AND first.status != 'example'
+            LIMIT 5000""", position_ids * 3)).rows
+    grouped: dict[str, dict[str, Any]] = {}
+    for r in rows:
+        move = r["normalized"] or r["printed"] or "?"
+        entry = grouped.setdefault(move, {"move": move, "records": [], "games": set()})
+        if r["game_id"] not in entry["games"]:
+            entry["games"].add(r["game_id"])
+            entry["records"].append({"title": r["title"] or "Untitled record", "url": game_url(
+                datasette, r["game_id"], db.name, line=r["variation"] or None, ply=r["ply"])})
+    out = sorted(grouped.values(), key=lambda e: (-len(e["games"]), e["move"]))
+    for e in out:
+        e["count"] = len(e.pop("games"))
+    return out
 
 
 async def positions_page(request, datasette):
@@ -570,8 +1004,10 @@ async def positions_page(request, datasette):
             for r in reached:
                 r["url"] = game_url(datasette, r["game_id"], db.name,
                                     line=r["variation"] or None, ply=r["ply"])
+    following = await next_moves(db, datasette, [m["id"] for m in matches])
     context = {
         "database": db.name,
+        "next_moves": following,
         "families": family_names or ["chess"],
         "family": family,
         "key": key,

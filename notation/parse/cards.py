@@ -5,7 +5,7 @@ whose ``fields`` is a :class:`CardAction`: what kind of action it is (deal,
 discard, draw, starter, declare, reply, play, say, claim score ...), who did
 it, which cards, which number was claimed and what the player said. Cards in
 every printed form (suit symbols, compact codes, English words, Unicode card
-characters) are read to :class:`~notation.rules.cards.deck.Card`. Nothing
+characters) are read to :class:`~notation.boards.cards.Card`. Nothing
 here knows the rules: a card held twice or a wrong count is the replay's
 business.
 
@@ -23,9 +23,9 @@ from typing import Any
 
 from lark import Token, Transformer, Tree, UnexpectedInput
 
+from notation.boards.cards import Card, from_unicode, parse_code, parse_rank, parse_suit
 from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record
 from notation.parse import ParseError, load
-from notation.rules.cards.deck import Card, from_unicode, parse_code, parse_rank, parse_suit
 
 NOTATION = "transcript"
 
@@ -40,7 +40,10 @@ TERMINAL_NAMES = {
     "$END": "the end of the text", "EQUAL": "'='", "COLON": "':'", "COMMA": "','",
     "DISCARD_VERB": "lays out / discards", "PLAY_VERB": "plays / leads", "PEG_VERB": "pegs / scores",
     "REPLY": "good / not good / equal", "DECL_KIND": "point / sequence / quatorze / trio ...",
-    "SHOW_WHAT": "hand / crib", "_OF": "'of'", "_AND": "'and'", "_THE": "'the'",
+    "SHOW_WHAT": "hand / crib", "CAPTURE_VERB": "takes in / gathers / sweeps",
+    "TAB_MARK": "a tab mark (. 0 1 X -)", "MONEY": "a sum such as 3d, 1s 6d, 2s",
+    "STAKE_VERB": "stakes / bets / adds", "CLAIM_WHAT": "what is claimed, in words",
+    "_OF": "'of'", "_AND": "'and'", "_THE": "'the'",
 }
 
 
@@ -77,10 +80,20 @@ class CardAction:
     card_spans: tuple[tuple[int, int], ...] = ()
     #: Offset (in the record body) of the claimed number, for diagnostics.
     number_at: int | None = None
+    #: Cassino: the card played from the hand to take in or to build (``with 9S``, ``builds 2C``).
+    played: Card | None = None
+    #: Cassino builds: the table cards built on, one tuple per pile (``on 4D / 5H 2S``).
+    groups: tuple[tuple[Card, ...], ...] = ()
+    #: Faro tab rows: the marks in order (``.`` soda, ``0`` loser, ``1`` winner, ``X`` split, ``-`` hoc).
+    marks: tuple[str, ...] = ()
+    #: ``Claim:`` lines: what the claim is about (ranks ``9 8 2``, colours ``B B R``, a dice total
+    #: ``14``) and the value as printed (``5 to 1``, ``7¼ to 1``, ``5 out of 12``, ``Q``).
+    ranks: tuple[str, ...] = ()
+    value: str | None = None
 
     def as_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}
-        for key in ("player", "number", "said", "what", "rank", "deal"):
+        for key in ("player", "number", "said", "what", "rank", "deal", "value"):
             value = getattr(self, key)
             if value is not None:
                 out[key] = value
@@ -94,6 +107,14 @@ class CardAction:
             out["pairs"] = [list(p) for p in self.pairs]
         if self.plays:
             out["plays"] = [[p, c.code] for p, c in self.plays]
+        if self.played:
+            out["played"] = self.played.code
+        if self.groups:
+            out["groups"] = [[c.code for c in g] for g in self.groups]
+        if self.marks:
+            out["marks"] = list(self.marks)
+        if self.ranks:
+            out["ranks"] = list(self.ranks)
         return out
 
 
@@ -109,6 +130,21 @@ class CardSyntaxError(ValueError):
 class _Cards:
     cards: list[Card] = field(default_factory=list)
     spans: list[tuple[int, int]] = field(default_factory=list)
+
+
+class _OneCard(_Cards):
+    """The ``card`` rule: exactly one card (cassino's card played, a starter ...)."""
+
+
+@dataclass(frozen=True)
+class _Ranks:
+    ranks: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class _Value:
+    text: str
+    at: int
 
 
 def _unquote(token: Token) -> str:
@@ -182,13 +218,19 @@ class CardsTransformer(Transformer):
                 out.spans.extend(group.spans)
         return out
 
-    def card(self, children: list[Any]) -> _Cards:
+    def card(self, children: list[Any]) -> _OneCard:
         group = self.cards(children)
         if len(group.cards) != 1:
             at = group.spans[0][0] if group.spans else 0
             raise CardSyntaxError(at, f"expected one card here, found {len(group.cards)}: "
                                       + " ".join(c.code for c in group.cards))
-        return group
+        return _OneCard(group.cards, group.spans)
+
+    def claim_ranks(self, children: list[Token]) -> _Ranks:
+        return _Ranks(tuple(str(t) for t in children))
+
+    def claim_value(self, children: list[Token]) -> _Value:
+        return _Value(" ".join(str(t) for t in children), children[0].start_pos or 0)
 
     # --- lines -----------------------------------------------------------
     def said(self, children: list[Token]) -> str:
@@ -229,8 +271,22 @@ def _line(kind: str, children: list[Any], meta: Any) -> tuple[CardAction, int, i
     pairs: list[tuple[str, Any]] = []
     plays: list[tuple[str, Card]] = []
     seen_cards = 0
+    groups: list[tuple[Card, ...]] = []
+    marks: list[str] = []
     for child in children:
-        if isinstance(child, _Cards):
+        if isinstance(child, _OneCard) and kind in ("capture", "build"):
+            args["played"] = child.cards[0]
+            spans.extend(child.spans)
+        elif isinstance(child, _Cards) and kind == "build":
+            groups.append(tuple(child.cards))
+            cards.extend(child.cards)
+            spans.extend(child.spans)
+        elif isinstance(child, _Ranks):
+            args["ranks"] = child.ranks
+        elif isinstance(child, _Value):
+            args["value"] = child.text
+            args["number_at"] = child.at
+        elif isinstance(child, _Cards):
             # Count: the second card list is the starter.
             if kind == "count" and seen_cards:
                 args["starter"] = child.cards[0]
@@ -262,6 +318,13 @@ def _line(kind: str, children: list[Any], meta: Any) -> tuple[CardAction, int, i
                     args["number_at"] = child.start_pos
             elif t == "CRIB":
                 args["crib"] = True
+            elif t == "MONEY":
+                args["value"] = " ".join(str(child).replace(".", "").split())
+                args["number_at"] = child.start_pos
+            elif t == "TAB_MARK":
+                marks.append(str(child))
+            elif t == "RANK":
+                args["rank"] = parse_rank(str(child))
             elif t == "COMMENT":
                 args["said"] = str(child)[1:-1]
             else:  # verbs, kinds, replies, reasons: the action's object in words
@@ -269,7 +332,7 @@ def _line(kind: str, children: list[Any], meta: Any) -> tuple[CardAction, int, i
     if kind == "trick" and "deal" in args:
         args["number"] = args.pop("deal")
     action = CardAction(cards=tuple(cards), pairs=tuple(pairs), plays=tuple(plays),
-                        card_spans=tuple(spans), **args)
+                        card_spans=tuple(spans), groups=tuple(groups), marks=tuple(marks), **args)
     return action, meta.start_pos, meta.end_pos
 
 
@@ -314,7 +377,7 @@ def _message(exc: UnexpectedInput, text: str) -> str:
 def read_cards(text: str) -> list[Card]:
     """Read a list of cards in any printed form; raises ``ValueError`` saying what was expected.
 
-    Used by the ``cribbage-score`` command and by tests; the same grammar
+    Used by the ``notation cards score`` command and by tests; the same grammar
     rules read the cards of every transcript line.
     """
     result = _parse_tree(text.strip(), None, start="cards")

@@ -8,11 +8,13 @@
   var initial = JSON.parse(document.getElementById("replay-initial").textContent);
   var board = document.getElementById("board");
   var boardText = document.getElementById("board-text");
+  var note = document.getElementById("board-note");
   var caption = document.getElementById("board-caption");
   var keyView = document.querySelector("#board-key code");
   var search = document.getElementById("position-search");
   var searchBase = search.getAttribute("href");
-  var state = {line: String(initial.line), index: initial.index};
+  var flipButton = document.getElementById("flip");
+  var state = {line: String(initial.line), index: initial.index, flip: false};
 
   function line(id) { return data.lines[String(id)]; }
 
@@ -21,22 +23,34 @@
     return index === 0 ? l.before : l.moves[index - 1].position;
   }
 
+  // "1." for the side that opens a move number, "1…" for the side that answers
+  // (Black opens in checkers, White in chess).
+  function numbered(m) {
+    if (!m.number) { return ""; }
+    var side = (m.side || "").toLowerCase();
+    var answers = data.columns ? side === data.columns[1] : /^b/.test(side);
+    return m.number + (answers ? "… " : ". ");
+  }
+
   function describe(lineId, index) {
     if (index === 0) {
-      return lineId === "0" ? "Starting position" : "Before variation " + lineId;
+      return lineId === "0" ? (line("0").before.caption || "Starting position") : "Before variation " + lineId;
     }
     var m = line(lineId).moves[index - 1];
-    var number = m.number ? m.number + (/^b/i.test(m.side || "") ? "… " : ". ") : "";
-    var text = "After " + number + m.printed;
+    var text = "After " + numbered(m) + m.printed;
     if (m.normalized && m.normalized !== m.printed) { text += " (" + m.normalized + ")"; }
     if (lineId !== "0") { text += " — variation " + lineId; }
     return text;
   }
 
+  function pictureUrl(pos) {
+    return state.flip ? pos.picture + "&flip=1" : pos.picture;
+  }
+
   function show() {
     var pos = positionAt(state.line, state.index) || {};
     if (pos.picture) {
-      board.src = pos.picture;
+      board.src = pictureUrl(pos);
       board.alt = pos.key || "";
       board.hidden = false;
       boardText.hidden = true;
@@ -46,6 +60,10 @@
       boardText.textContent = pos.key ||
         (state.index === 0 ? "(no starting position recorded)" : "(no position recorded for this move)");
     }
+    var why = pos.note || (state.index === 0 && state.line === "0" ? line("0").before.note : null);
+    note.textContent = why || "";
+    note.hidden = !why;
+    board.classList.toggle("stale", Boolean(pos.carried));
     caption.textContent = describe(state.line, state.index);
     keyView.textContent = pos.key || "";
     if (pos.id) {
@@ -64,12 +82,27 @@
       if (li) {
         li.classList.add("current");
         li.setAttribute("aria-current", "step");
-        if (li.scrollIntoView) { li.scrollIntoView({block: "nearest"}); }
+        scrollToMove(li);
       }
     }
     document.body.dataset.line = state.line;
     document.body.dataset.index = String(state.index);
     preload(state.line, state.index);  // the next board, so stepping forward does not wait
+  }
+
+  // Keep the current move in view below the board (which stays at the top of a phone's screen).
+  function scrollToMove(el) {
+    var pane = document.querySelector(".board-sticky");
+    var rect = el.getBoundingClientRect();
+    var top = 0;
+    if (pane && getComputedStyle(pane).position === "sticky" && window.innerWidth < 700) {
+      top = pane.getBoundingClientRect().bottom;
+    }
+    if (top === 0) {  // a wide screen: the board sits beside the moves; scroll no more than needed
+      if (el.scrollIntoView) { el.scrollIntoView({block: "nearest"}); }
+    } else if (rect.top < top || rect.bottom > window.innerHeight) {
+      window.scrollBy({top: rect.top - top - (window.innerHeight - top) / 3, behavior: "auto"});
+    }
   }
 
   function go(lineId, index) {
@@ -91,10 +124,17 @@
     go(state.line, state.index + delta);
   }
 
+  function flip() {
+    state.flip = !state.flip;
+    flipButton.setAttribute("aria-pressed", String(state.flip));
+    document.body.classList.toggle("flipped", state.flip);
+    show();
+  }
+
   function preload(lineId, index) {
     var moves = line(lineId).moves;
     if (index < moves.length && moves[index].position.picture) {
-      new Image().src = moves[index].position.picture;
+      new Image().src = pictureUrl(moves[index].position);
     }
   }
 
@@ -103,6 +143,25 @@
   document.getElementById("step-forward").addEventListener("click", function () { step(1); });
   document.getElementById("step-last").addEventListener("click", function () {
     go(state.line, line(state.line).moves.length);
+  });
+  flipButton.addEventListener("click", flip);
+  document.getElementById("copy-key").addEventListener("click", function () {
+    var text = keyView.textContent;
+    var done = document.getElementById("copy-done");
+    function said() { done.hidden = false; setTimeout(function () { done.hidden = true; }, 1500); }
+    if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(text).then(said, function () { select(); });
+    } else {
+      select();
+    }
+    function select() {  // no clipboard (plain http): select the key so Ctrl-C copies it
+      var range = document.createRange();
+      range.selectNodeContents(keyView);
+      var selection = window.getSelection();
+      selection.removeAllRanges();
+      selection.addRange(range);
+      try { if (document.execCommand("copy")) { said(); } } catch (e) { /* the key stays selected */ }
+    }
   });
   document.querySelectorAll(".move-button").forEach(function (button) {
     button.addEventListener("click", function (event) {
@@ -118,7 +177,8 @@
       ArrowRight: function () { step(1); },
       ArrowLeft: function () { step(-1); },
       Home: function () { go(state.line, 0); },
-      End: function () { go(state.line, line(state.line).moves.length); }
+      End: function () { go(state.line, line(state.line).moves.length); },
+      f: flip
     };
     if (keys[event.key]) {
       event.preventDefault();

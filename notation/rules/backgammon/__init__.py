@@ -9,6 +9,7 @@ Backgammon's IDs, ``positionID:matchID``, so a user can paste them into gnubg.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from notation.boards.backgammon import position_from_id, read_match_id
@@ -31,6 +32,7 @@ class Backgammon(Family[Any, Any]):
     name = "backgammon"
     notations = NOTATIONS
     formats = ("mat", "standard", "book")
+    position_key_name = "GNU Backgammon ID"
     extensions = (".mat",)
 
     def split(self, source: SourceText) -> list[RecordSpan]:
@@ -63,9 +65,28 @@ class Backgammon(Family[Any, Any]):
             raise ValueError(f"cannot write backgammon as {fmt!r}: expected one of {', '.join(self.formats)}")
         return writers[fmt](game)
 
-    def picture(self, position_key: str) -> str:
-        """An SVG board for a key ``positionID[:matchID]``: points numbered from the side on roll, bar, men off, cube."""
-        return board_svg(position_key)
+    def picture(self, position_key: str, view: Mapping[str, str] | None = None) -> str:
+        """An SVG board for a key ``positionID[:matchID]``: the players named in their colours, pips, dice, cube."""
+        return board_svg(position_key, view)
+
+    def picture_view(self, game: Mapping[str, Any], move: Mapping[str, Any] | None) -> dict[str, str]:
+        """The players in the colours the record names, the dice of the roll played, the cube if the record has one."""
+        detail = game.get("detail") or {}
+        match = detail.get("match") or {}
+        players = [str(p) for p in match.get("players") or []][:2]
+        view: dict[str, str] = {}
+        if len(players) == 2:
+            view["names"] = "|".join(players)
+            colours = [p.strip().lower() for p in players]
+            # A book's Black and White keep their colours; other players: the second has the dark men.
+            view["dark"] = "0" if colours[0] == "black" or colours[1] == "white" else "1"
+        if match.get("length") or match.get("key") or detail.get("cube", 1) > 1 or detail.get("how") == "drop":
+            view["cube"] = "1"
+        played = (move or {}).get("detail") or {}
+        if played.get("kind") == "roll" and len(played.get("dice") or []) == 2:
+            view["dice"] = "".join(str(d) for d in played["dice"])
+            view["dice_side"] = str(played.get("side", 0))
+        return view
 
     def position_query(self, text: str) -> PositionQuery:
         """A typed GNU Backgammon position ID (a match ID after ``:`` is dropped: positions are found by the men)."""

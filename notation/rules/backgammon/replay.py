@@ -332,6 +332,10 @@ class _Replay:
         self.pos: Position | None = None
         self.turn: int | None = None
         self.stopped = False
+        # [Example "illegal"]: the book prints the play to show what the laws forbid; it is not a misprint.
+        self.example = tags.tag_choice("Example", ("illegal",))
+        if self.example:
+            self.game.detail["example"] = self.example
 
     def _title(self) -> str | None:
         tags = self.record
@@ -442,6 +446,10 @@ class _Replay:
         move.detail = {"kind": "roll", "dice": [d1, d2], "side": side}
         readings, problems = read_play(pos, dice, action.segments, ordered=russian_double,
                                        entering_only=entering_only)
+        if self.example and (not readings or law12(pos, dice, min(readings, key=lambda r: len(r.unused)).steps,
+                                                     russian_double) is not None):
+            self._illegal_example(pm, action, move, dice, problems, readings, russian_double)
+            return
         chosen, status, again = self._judge(pm, action, move, dice, readings, problems, russian_double)
         if chosen is None:
             self.stopped = True
@@ -480,6 +488,21 @@ class _Replay:
         move.position = self.key(next_side)
         move.detail["position_id"], move.detail["match_id"] = move.position.split(":")[:2]
         move.detail["pips"] = [pos.pips(0), pos.pips(1)]
+
+    def _illegal_example(self, pm: PrintedMove, action: Action, move: Move, dice: list[int],
+                         problems: list[IllegalStep], readings: list[Reading], russian_double: bool) -> None:
+        """The book's example of a forbidden play: the rule it breaks is named, the play is not made, nothing repaired."""
+        pos = self.pos
+        assert pos is not None
+        if readings:
+            law = law12(pos, dice, min(readings, key=lambda r: len(r.unused)).steps, russian_double)
+            assert law is not None
+            code, message = law
+        else:
+            code, message = self._explain(action, problems)
+        self.diag(pm, move.ply, code, f"the book's example of an illegal play: {message}", severity="info")
+        move.status = "example"
+        self.stopped = True
 
     def _judge(self, pm: PrintedMove, action: Action, move: Move, dice: list[int],
                readings: list[Reading], problems: list[IllegalStep], russian_double: bool
@@ -702,6 +725,9 @@ class _Replay:
     def _finish(self) -> None:
         t = self.table
         g = self.game
+        if self.example and not any(m.status == "example" for m in g.moves):
+            self.diag(None, None, "example-legal",
+                      "the record is marked [Example \"illegal\"], but every play in it is legal", severity="warning")
         if t.over and t.winner is not None:
             how = KIND_NAMES.get(t.kind or 1, "single") if t.kind and t.resigned_by is None else \
                 "resignation" if t.resigned_by is not None else "drop"

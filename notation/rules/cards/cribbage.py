@@ -1,7 +1,7 @@
 """Cribbage: counting hands and cribs, pegging in play, and replaying a transcript.
 
 Five-, six- and seven-card cribbage, two-, three- and four-handed. The
-counting functions are plain functions over :class:`~notation.rules.cards.deck.Card`:
+counting functions are plain functions over :class:`~notation.boards.cards.Card`:
 
 >>> from notation.parse.cards import read_cards
 >>> hand = read_cards("5H 5C 5S JD")
@@ -18,11 +18,13 @@ show), recomputing every count the players or the book announce.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Iterable, Sequence
 
-from notation.rules.cards.deck import Card
+from notation.boards.cards import Card
+from notation.parse.cards import CardAction
+from notation.rules.cards.replay import TableReplay, cards_text
 
 #: Order of ranks for sequences: the Ace is always low, K high; Q K A is no run.
 ORDINAL = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10,
@@ -237,7 +239,6 @@ def peg_points(table: Sequence[Card], card: Card) -> Peg:
 # --------------------------------------------------------------------------
 # Replaying a transcript
 
-from notation.rules.cards.replay import TableReplay, cards_text  # noqa: E402
 
 #: Cards dealt to each player, by form, in the two-handed game.
 FORMS = {"five-card": 5, "six-card": 6, "seven-card": 7}
@@ -335,20 +336,20 @@ class CribbageReplay(TableReplay):
         return name
 
     # --- actions --------------------------------------------------------------------
-    def on_players(self, action) -> None:  # type: ignore[override]
+    def on_players(self, action: CardAction) -> None:
         super().on_players(action)
         if self.dealer is None:
             for p in self.players:
                 if self.roles.get(p) in ("elder hand", "pone", "non-dealer", "elder") and len(self.players) == 2:
                     self.dealer = self.next_player(p)
 
-    def on_deal(self, action) -> None:  # type: ignore[override]
+    def on_deal(self, action: CardAction) -> None:
         self._close_play()
         super().on_deal(action)
         self._reset_deal()
 
-    def on_hold(self, action) -> None:
-        player = self.seat(action.player)
+    def on_hold(self, action: CardAction) -> None:
+        player = self.actor(action)
         if self.hands.get(player) is not None or self.played.get(player):
             # A second hand for the same player starts the next deal.
             self._close_play()
@@ -370,8 +371,8 @@ class CribbageReplay(TableReplay):
         role = " (dealer)" if player == self.dealer else ""
         self.move.normalized = f"{player}{role} holds {cards_text(cards)}"
 
-    def on_discard(self, action) -> None:
-        player = self.seat(action.player)
+    def on_discard(self, action: CardAction) -> None:
+        player = self.actor(action)
         for i, card in enumerate(action.cards):
             offset = action.card_spans[i][0] if i < len(action.card_spans) else None
             if self.remove(player, card, "lays out", offset):
@@ -387,7 +388,7 @@ class CribbageReplay(TableReplay):
             self.kept[player] = list(hand)
         self.move.normalized = f"{player} lays out {cards_text(action.cards)} for the crib"
 
-    def on_starter(self, action) -> None:
+    def on_starter(self, action: CardAction) -> None:
         card = action.cards[0]
         if action.player and action.player in self.players and action.player != self.dealer:
             self.error("starter", f"the dealer turns up the starter, not {action.player}",
@@ -422,8 +423,8 @@ class CribbageReplay(TableReplay):
                     return p
         return None
 
-    def on_play(self, action) -> None:
-        player = self.seat(action.player)
+    def on_play(self, action: CardAction) -> None:
+        player = self.actor(action)
         card = action.cards[0]
         offset = action.card_spans[0][0] if action.card_spans else None
         self.just_closed = False
@@ -503,8 +504,8 @@ class CribbageReplay(TableReplay):
             self._close_round()
         self.play_over = True
 
-    def on_say(self, action) -> None:
-        player = self.seat(action.player)
+    def on_say(self, action: CardAction) -> None:
+        player = self.actor(action)
         said = (action.said or "").strip().strip(".!,").lower()
         self.move.normalized = f'{player} says "{action.said}"'
         if said not in ("go", "go on"):
@@ -520,10 +521,12 @@ class CribbageReplay(TableReplay):
         if self._hands_known():
             self._maybe_close()
 
-    def on_peg(self, action) -> None:
-        player = self.seat(action.player)
+    def on_peg(self, action: CardAction) -> None:
+        player = self.actor(action)
         reason = (action.what or "").lower()
         claimed = action.number
+        if claimed is None:
+            raise ValueError("a peg line without a number: the grammar requires one")
         if reason in HEELS_REASONS:
             actual = self.heels[1] if self.heels and self.heels[0] == player else 0
             self._take_unclaimed(player, "his heels")
@@ -550,8 +553,8 @@ class CribbageReplay(TableReplay):
         if "muggins" in reason:
             actual = 0
             if self.last_show and self.last_show[0] != player and self.last_show[2] > self.last_show[1]:
-                owner, said, right = self.last_show
-                actual = right - said
+                owner, said, counted = self.last_show
+                actual = counted - said
                 self.scores[owner] -= actual
                 self.scores[player] = self.scores.get(player, 0) + actual
                 self.last_show = None
@@ -589,8 +592,8 @@ class CribbageReplay(TableReplay):
         order = [self.next_player(self.dealer, k) for k in range(1, len(self.players) + 1)]
         return [f"{p} hand" for p in order] + [f"{self.dealer} crib"]
 
-    def on_show(self, action) -> None:
-        player = self.seat(action.player)
+    def on_show(self, action: CardAction) -> None:
+        player = self.actor(action)
         self._close_play()
         crib = action.what == "crib"
         what = f"{player} {'crib' if crib else 'hand'}"
@@ -646,7 +649,7 @@ class CribbageReplay(TableReplay):
             return list(played)
         return None
 
-    def on_score(self, action) -> None:
+    def on_score(self, action: CardAction) -> None:
         if not self.scored:
             # Before anything is scored, a Score line says how the game stands as the record opens.
             for name, claimed in action.pairs:
@@ -672,10 +675,10 @@ class CribbageReplay(TableReplay):
                 if self.total(p) >= target and not self.game.result:
                     self.game.result = f"{p} wins"
 
-    def on_count(self, action) -> None:
+    def on_count(self, action: CardAction) -> None:
         cards = list(action.cards)
         seen: set[Card] = set()
-        for i, card in enumerate(cards + ([action.starter] if action.starter else [])):
+        for card in cards + ([action.starter] if action.starter else []):
             if card in seen:
                 self.error("card-twice", f"{card} is held twice in this hand")
             seen.add(card)
@@ -706,3 +709,12 @@ class CribbageReplay(TableReplay):
     def finish(self) -> None:
         self._check_game()
         self.game.detail["scores"] = dict(self.scores)
+
+
+def score_text(hand: list[Card], starter: Card | None, crib: bool = False) -> str:
+    """``notation cards score cribbage``: a hand and its starter counted in words."""
+    if starter is None:
+        raise ValueError("a cribbage hand is counted with the starter: expected --starter")
+    if not 3 <= len(hand) <= 6:
+        raise ValueError(f"a hand of {len(hand)} cards: expected 3 to 6 (five-, six- or seven-card cribbage)")
+    return score_hand(hand, starter, crib=crib).text()

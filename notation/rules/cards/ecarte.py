@@ -30,13 +30,24 @@ the :class:`~notation.rules.cards.tricks.Problem` list for that action) and
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Iterable, Literal, Mapping, Sequence
+from typing import Literal
 
-from notation.rules.cards.deck import PIQUET_RANKS, SUIT_NAMES, Card, pack
-from notation.rules.cards.tricks import (ECARTE_ORDER, Laws, Problem, TrickPlay,
-                                         legal_cards, max_tricks, trick_winner)
+from notation.boards.cards import PIQUET_RANKS, SUIT_NAMES, Card, pack
+from notation.parse.cards import CardAction
+from notation.rules.cards.replay import (
+    ECARTE_ORDER,
+    Laws,
+    Problem,
+    TrickGameReplay,
+    TrickPlay,
+    cards_text,
+    legal_cards,
+    max_tricks,
+    trick_winner,
+)
 
 #: Cards in a hand (law 8).
 HAND_SIZE = 5
@@ -474,6 +485,8 @@ class EcarteGame:
         self.players = players
         self.score: dict[str, int] = {p: 0 for p in players}
         self.deals: list[EcarteDeal] = []
+        #: Whether the current deal's marks are in :attr:`score` (no deal yet: nothing to add).
+        self.scored = True
 
     def new_deal(self, dealer: str) -> EcarteDeal:
         """Start a deal by ``dealer``, scoring the previous one first."""
@@ -483,18 +496,18 @@ class EcarteGame:
         other = self.players[1] if dealer == self.players[0] else self.players[0]
         current = EcarteDeal(dealer, other)
         self.deals.append(current)
-        self._scored = False
+        self.scored = False
         return current
 
     def close_deal(self) -> DealResult | None:
         """Add the current deal's marks to the score (once)."""
-        if not self.deals or getattr(self, "_scored", True):
+        if not self.deals or self.scored:
             return None
         result = self.deals[-1].result()
         if result.winner is not None or any(result.points.values()):
             for player, n in result.points.items():
                 self.score[player] += n
-            self._scored = True
+            self.scored = True
         return result
 
     @property
@@ -548,3 +561,162 @@ def hands_after_exchange(before: Iterable[Card], drawn: Iterable[Card]) -> list[
 __all__ = ["HAND_SIZE", "GAME", "ORDER", "ecarte_pack", "laws", "Dealt", "deal", "point_value",
            "game_value", "DealResult", "EcarteDeal", "EcarteGame", "guaranteed_tricks",
            "hands_after_exchange", "legal_cards", "trick_winner"]
+
+# --------------------------------------------------------------------------
+# The transcript replay
+
+class EcarteReplay(TrickGameReplay):
+    """Écarté, five up, under the Club Code laws."""
+
+    variant = "ecarte"
+
+    def start(self) -> None:
+        self.match: EcarteGame | None = None
+        self.deal: EcarteDeal | None = None
+        self.pending_dealer: str | None = None
+
+    def game_of_five(self) -> EcarteGame:
+        if self.match is None:
+            elder, dealer = self.elder_and_dealer()
+            self.seat(elder), self.seat(dealer)
+            self.match = EcarteGame((self.players[0], self.players[1]))
+        return self.match
+
+    def current(self) -> EcarteDeal:
+        if self.deal is None:
+            match = self.game_of_five()
+            _, dealer = self.elder_and_dealer()
+            if dealer not in match.players:
+                dealer = match.players[1]
+            self.deal = match.new_deal(dealer)
+        return self.deal
+
+    def on_deal(self, action: CardAction) -> None:
+        if self.match is None and action.player:
+            self.dealer = self.actor(action)  # name the players before the game is made
+        match = self.game_of_five()
+        dealer = action.player
+        if dealer is not None and dealer not in match.players:
+            self.error("unknown-player", f"{dealer} is not playing this game (players: "
+                       f"{', '.join(match.players)})", list(match.players))
+            dealer = None
+        if dealer is None:
+            # The deal passes: "It is now Y's turn to deal."
+            if self.deal is not None:
+                dealer = self.deal.non_dealer
+            else:
+                dealer = self.dealer if self.dealer in match.players else match.players[0]
+        self.new_deal(dealer)
+        self.deal = match.new_deal(dealer)
+        self.move.normalized = f"deal {self.deal_number}, dealer {dealer}"
+        self.sync()
+
+    def sync(self) -> None:
+        if self.deal is not None:
+            for p in (self.deal.dealer, self.deal.non_dealer):
+                hand = self.deal.hands.get(p)
+                self.hands[p] = sorted(hand) if hand is not None else None
+        if self.match is not None:
+            result = self.deal.result() if self.deal is not None else None
+            for p in self.match.players:
+                pending = 0
+                if result is not None and not self.match.scored:
+                    pending = result.points.get(p, 0)
+                self.scores[p] = self.match.score[p] + pending
+
+    def on_hold(self, action: CardAction) -> None:
+        player = self.actor(action)
+        self.problems(self.current().deal({player: action.cards}, None))
+        self.sync()
+        self.move.normalized = f"{player} holds {cards_text(action.cards)}"
+
+    def on_starter(self, action: CardAction) -> None:
+        card = action.cards[0]
+        deal = self.current()
+        if action.player and action.player != deal.dealer:
+            self.error("wrong-player", f"the dealer ({deal.dealer}) turns up the trump, not {action.player}")
+        self.problems(deal.deal({}, card))
+        self.sync()
+        self.move.normalized = f"turn-up {card}"
+
+    def on_declare(self, action: CardAction) -> None:
+        if (action.what or "").lower() != "king":
+            self.error("unknown-declaration", f"écarté has one announcement, the king, not "
+                       f"{action.what!r}", ["king"])
+            return
+        self.problems(self.current().mark_king(self.actor(action)))
+        self.sync()
+        self.move.normalized = f"{action.player} marks the king"
+
+    def on_propose(self, action: CardAction) -> None:
+        self.problems(self.current().propose(self.actor(action), action.number))
+        self.move.normalized = f"{action.player} proposes"
+
+    def on_accept(self, action: CardAction) -> None:
+        self.problems(self.current().accept(self.actor(action)))
+        self.move.normalized = f"{action.player} accepts"
+
+    def on_refuse(self, action: CardAction) -> None:
+        deal = self.current()
+        player = self.actor(action)
+        if player == deal.non_dealer and deal.pending is None:
+            self.problems(deal.play_without_proposing(player))
+            self.move.normalized = f"{player} plays without proposing"
+        else:
+            self.problems(deal.refuse(player))
+            self.move.normalized = f"{player} refuses"
+
+    def on_peg(self, action: CardAction) -> None:
+        """``A marks 1 for the king``, ``Y marks 1 for the point``, ``A marks 2 for the vole``."""
+        deal = self.current()
+        player = self.actor(action)
+        reason = (action.what or "").lower()
+        number = action.number
+        if "king" in reason:
+            self.problems(deal.mark_king(player))
+            self.note_claim(f"{player} marks the king", number, 1)
+            if number != 1:
+                self.error("wrong-count", f"the king marks one (law 47), not {number}", ["1"])
+        elif "vole" in reason or "point" in reason:
+            tricks = 5 if "vole" in reason else 3
+            self.problems(deal.claim(player, tricks))
+            result = deal.result()
+            actual = result.points.get(player, 0) - deal.marks.get(player, 0) \
+                if result.winner == player else 0
+            self.note_claim(f"{player} marks {reason}", number, actual)
+            if actual != number:
+                self.error("wrong-count", f"{player} marks {actual} for {reason} ({result.reason}), "
+                           f"not {number}", [str(actual)])
+        else:
+            self.error("no-such-score", f"écarté scores the king, the point and the vole, not "
+                       f"{reason!r}", ["king", "point", "vole"])
+        self.sync()
+        self.move.normalized = f"{player} marks {number} for {reason}"
+
+    def on_score(self, action: CardAction) -> None:
+        match = self.game_of_five()
+        claimed = dict(action.pairs)
+        problems = match.check_score(claimed)
+        for player, value in action.pairs:
+            self.note_claim(f"{player}'s score", value, match.score.get(player))
+        self.problems(problems)
+        self.sync()
+        self.move.normalized = "score " + ", ".join(f"{p} {v}" for p, v in action.pairs)
+
+    def finish(self) -> None:
+        if self.match is None:
+            return
+        self.match.close_deal()
+        self.sync()
+        winner = self.match.winner
+        self.game.detail["score"] = dict(self.match.score)
+        if winner is not None:
+            loser = next(p for p in self.match.players if p != winner)
+            self.game.result = f"{winner} wins"
+            self.game.detail["game_value"] = game_value(self.match.score[winner],
+                                                               self.match.score[loser])
+
+    def key_extra(self) -> list[str]:
+        if self.deal is None or self.deal.turnup is None:
+            return []
+        return [f"turnup:{self.deal.turnup}"]

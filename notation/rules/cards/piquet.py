@@ -41,12 +41,22 @@ checks every announced total.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Iterable, Literal, Mapping, Sequence
+from typing import Literal
 
-from notation.rules.cards.deck import PIQUET_RANKS, SUIT_NAMES, SUITS, Card
-from notation.rules.cards.tricks import PIQUET_ORDER, Laws, Problem, check_play
+from notation.boards.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card
+from notation.parse.cards import CardAction
+from notation.rules.cards.replay import (
+    PIQUET_ORDER,
+    Laws,
+    Problem,
+    Stated,
+    TrickGameReplay,
+    cards_text,
+    check_play,
+)
 
 HAND_SIZE = 12
 TALON = 8
@@ -72,7 +82,8 @@ def _power(rank: str) -> int:
 
 
 def pip_value(card: Card) -> int:
-    """A card's pips: "the Ace being reckoned for 11, other court cards for 10 each, and the 7 8 9 10 for their face value"."""
+    """A card's pips: "the Ace being reckoned for 11, other court cards for 10 each, and the 7 8 9 10
+    for their face value"."""
     if card.rank == "A":
         return 11
     if card.rank in ("K", "Q", "J"):
@@ -279,11 +290,11 @@ def settle(kind: str, elder: Iterable[Card], dealer: Iterable[Card], *, rubicon:
         best = {p: best_point(h, rubicon, english_point) for p, h in hands.items()}
         keys = {p: (point_key(b, rubicon) if b else None) for p, b in best.items()}
     elif kind == "sequence":
-        found = {p: sequences(h) for p, h in hands.items()}
-        keys = {p: (f[0].key if f else None) for p, f in found.items()}
+        runs = {p: sequences(h) for p, h in hands.items()}
+        keys = {p: (f[0].key if f else None) for p, f in runs.items()}
     elif kind == "sets":
-        found = {p: sets(h) for p, h in hands.items()}
-        keys = {p: (f[0].key if f else None) for p, f in found.items()}
+        rank_sets = {p: sets(h) for p, h in hands.items()}
+        keys = {p: (f[0].key if f else None) for p, f in rank_sets.items()}
     else:
         raise ValueError(f"no such class {kind!r}: expected point, sequence or sets")
     if keys["elder"] is not None:
@@ -301,7 +312,8 @@ def settle(kind: str, elder: Iterable[Card], dealer: Iterable[Card], *, rubicon:
         result.scores[winner] = p.value
         result.items[winner] = [f"point {p.describe()}: {p.value}"]
     else:
-        for combo in found[winner]:
+        combos: list[Run] | list[RankSet] = runs[winner] if kind == "sequence" else rank_sets[winner]
+        for combo in combos:
             result.scores[winner] += combo.value
             result.items[winner].append(f"{combo.describe()}: {combo.value}")
     return result
@@ -405,8 +417,10 @@ def must_be_good(hand: Iterable[Card], kind: str, admitted: Iterable[str] = ("po
              "sets": own_sets[0].key if own_sets else None}
     if kind not in bests:
         raise ValueError(f"no such class {kind!r}: expected point, sequence or sets")
-    if bests[kind] is None:
+    own = bests[kind]
+    if own is None:
         return False
+    own_point_key = bests["point"]
     admitted = set(admitted)
     unseen = [c for c in pack_of_piquet() if c not in set(mine)]
     by_suit: list[dict[int, list[tuple[tuple[Card, ...], tuple, tuple]]]] = []
@@ -418,7 +432,8 @@ def must_be_good(hand: Iterable[Card], kind: str, admitted: Iterable[str] = ("po
                 pkey = point_key(point_of(sub, english_point), rubicon) if sub else None
                 runs = sequences(sub)
                 rkey = runs[0].key if runs else None
-                if "point" in admitted and pkey is not None and not pkey < bests["point"]:
+                if "point" in admitted and pkey is not None and (own_point_key is None
+                                                                 or not pkey < own_point_key):
                     continue
                 if "sequence" in admitted and bests["sequence"] is not None and rkey is not None \
                         and not rkey < bests["sequence"]:
@@ -440,9 +455,9 @@ def must_be_good(hand: Iterable[Card], kind: str, admitted: Iterable[str] = ("po
                         for sc in by_suit[2][c]:
                             for sd in by_suit[3][d]:
                                 parts = (sa, sb, sc, sd)
-                                if kind == "point" and better([p[1] for p in parts], bests["point"]):
+                                if kind == "point" and better([p[1] for p in parts], own):
                                     return False
-                                if kind == "sequence" and better([p[2] for p in parts], bests["sequence"]):
+                                if kind == "sequence" and better([p[2] for p in parts], own):
                                     return False
                                 if kind == "sets" or "sets" in admitted:
                                     theirs = sets([x for p in parts for x in p[0]])
@@ -856,10 +871,10 @@ class PiquetDeal:
                  and d.kind == decl.kind and d.combo is not None]
         if not rival:
             return []
-        lost = [d for d in rival if d.reply in (GOOD, EQUAL)]
-        if lost:
-            return [Problem("not-good", f"{decl.player} claims {self._name(decl)} but the class "
-                            f"was {lost[0].reply.lower()} for {lost[0].player}")]
+        for lost in rival:
+            if lost.reply is not None and lost.reply in (GOOD, EQUAL):
+                return [Problem("not-good", f"{decl.player} claims {self._name(decl)} but the class "
+                                f"was {lost.reply.lower()} for {lost.player}")]
         return []
 
     # -- play -------------------------------------------------------------
@@ -957,6 +972,8 @@ class PiquetDeal:
         names = []
         for d in own:
             combo = d.combo
+            if combo is None:
+                continue
             value = combo.value if not (isinstance(combo, Point) and combo.suit == "?") else 0
             if isinstance(combo, Point) and combo.cards:
                 value = point_value(combo.cards, self.english_point)
@@ -995,7 +1012,7 @@ class PiquetDeal:
         pic_done = bonus is not None
         names = (self.elder, self.dealer)
         order = 0
-        for i, (leader, led, second, winner) in enumerate(self.tricks):
+        for leader, led, second, winner in self.tricks:
             events = []
             if self.rubicon or _power(led.rank) >= _power("10"):
                 events.append((leader, 1, f"lead {led}"))
@@ -1067,8 +1084,175 @@ class PiquetDeal:
 
 
 __all__ = [
-    "HAND_SIZE", "TALON", "ELDER_TALON", "LAWS", "GOOD", "NOT_GOOD", "EQUAL", "Point", "Run", "RankSet",
-    "Combination", "pip_value", "is_carte_blanche", "point_value", "point_of", "point_key",
-    "best_point", "sequences", "sets", "compare", "reply_to", "settle", "play_counts",
-    "final_counts", "game_result", "rubicon_result", "must_be_good", "pack_of_piquet", "PiquetDeal", "Declaration", "ScoreItem",
+    "PiquetReplay", "score_text", "HAND_SIZE", "TALON", "ELDER_TALON", "LAWS", "GOOD", "NOT_GOOD", "EQUAL",
+    "Point", "Run", "RankSet", "Combination", "pip_value", "is_carte_blanche", "point_value", "point_of",
+    "point_key", "best_point", "sequences", "sets", "compare", "reply_to", "settle", "play_counts",
+    "final_counts", "game_result", "rubicon_result", "must_be_good", "pack_of_piquet", "PiquetDeal",
+    "Declaration", "ScoreItem",
 ]
+
+def score_text(hand: list[Card], starter: Card | None = None, crib: bool = False) -> str:
+    """``notation cards score piquet``: a hand's declarations (carte blanche, point, sequences,
+    quatorzes and trios) and what each is worth if good."""
+    if starter is not None or crib:
+        raise ValueError("piquet has no starter and no crib: expected the cards of one hand only")
+    strangers = [c.code for c in hand if c.rank not in PIQUET_RANKS]
+    if strangers:
+        raise ValueError(f"{' '.join(strangers)} not in the piquet pack: expected ranks 7 to A")
+    if len(hand) > HAND_SIZE:
+        raise ValueError(f"a hand of {len(hand)} cards: a piquet hand holds at most {HAND_SIZE}")
+    lines: list[str] = []
+    total = 0
+    if is_carte_blanche(hand):
+        lines.append("carte blanche: 10")
+        total += 10
+    point = best_point(hand)
+    if point is not None:
+        lines.append(f"point: {point.describe()}: {point.value}")
+        total += point.value
+    for run in sequences(hand):
+        lines.append(f"{run.describe()}: {run.value}")
+        total += run.value
+    for rank_set in sets(hand):
+        lines.append(f"{rank_set.describe()}: {rank_set.value}")
+        total += rank_set.value
+    lines.append(f"all good: {total}")
+    return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------
+# The transcript replay
+
+class PiquetReplay(TrickGameReplay):
+    """Piquet (au cent; ``[Variant "rubicon"]`` for Rubicon piquet's declaring and scoring)."""
+
+    variant = "piquet"
+
+    def start(self) -> None:
+        game = (self.record.tag("Game") or "").lower()
+        self.rubicon = "rubicon" in game or "rubicon" in (self.record.tag("Variant") or "").lower()
+        rule = (self.record.tag("PointRule") or "").lower()
+        self.english_point = rule == "english"
+        self.deal: PiquetDeal | None = None
+        self.past: dict[str, int] = {}
+        self.game.detail["rubicon"] = self.rubicon
+
+    def current(self) -> PiquetDeal:
+        if self.deal is None:
+            elder, dealer = self.elder_and_dealer()
+            self.seat(elder), self.seat(dealer)
+            self.deal = PiquetDeal(elder, dealer, rubicon=self.rubicon,
+                                          english_point=self.english_point)
+        return self.deal
+
+    def on_deal(self, action: CardAction) -> None:
+        if self.deal is not None:
+            for p in (self.deal.elder, self.deal.dealer):
+                self.past[p] = self.past.get(p, 0) + self.deal.total(p)
+        self.new_deal(action.player)
+        self.deal = None
+        if self.dealer is not None and len(self.players) == 2:
+            elder = next(p for p in self.players if p != self.dealer)
+            self.roles = {elder: "elder hand", self.dealer: "dealer"}
+        self.move.normalized = f"deal {self.deal_number}, dealer {self.dealer or '?'}"
+
+    def sync(self) -> None:
+        deal = self.current()
+        for p in (deal.elder, deal.dealer):
+            hand = deal.hands.get(p)
+            self.hands[p] = sorted(hand) if hand is not None else None
+            self.scores[p] = self.past.get(p, 0) + deal.total(p)
+
+    def on_hold(self, action: CardAction) -> None:
+        player = self.actor(action)
+        self.problems(self.current().hold(player, action.cards))
+        self.sync()
+        self.move.normalized = f"{player} holds {cards_text(action.cards)}"
+
+    def on_declare(self, action: CardAction) -> None:
+        deal = self.current()
+        player = self.actor(action)
+        kind = action.what or ""
+        self.problems(deal.declare(player, kind, action.cards, action.rank, action.number))
+        decl = deal.declarations[-1] if deal.declarations and deal.declarations[-1].player == player \
+            else None
+        if decl is not None and decl.combo is not None and action.number is not None:
+            actual = _declared_value(decl, action.number)
+            if actual is not None:
+                self.note_claim(f"{kind} declared by {player}", action.number, actual)
+        self.sync()
+        what = decl.combo.describe() if decl is not None and decl.combo is not None \
+            and getattr(decl.combo, "suit", "?") != "?" else kind
+        self.move.normalized = f"{player} declares {what}" + (
+            f" = {action.number}" if action.number is not None else "")
+
+    def on_reply(self, action: CardAction) -> None:
+        self.problems(self.current().reply(self.actor(action), action.what or ""))
+        self.sync()
+        self.move.normalized = f"{action.player} replies {action.what}"
+
+    def on_score(self, action: CardAction) -> None:
+        # A piquet player announces his count for the deal ("Twenty-one"): Score lines
+        # are checked against the deal's running counts.
+        deal = self.current()
+        claimed = dict(action.pairs)
+        for player, value in action.pairs:
+            actual = deal.total(player) if player in (deal.elder, deal.dealer) else None
+            self.note_claim(f"{player}'s count", value, actual)
+        self.problems(deal.check_score(claimed))
+        self.sync()
+        self.move.normalized = "score " + ", ".join(f"{p} {v}" for p, v in action.pairs)
+
+    def on_peg(self, action: CardAction) -> None:
+        """``E scores 60 for pic``: one score of the deal, looked up by its name."""
+        deal = self.current()
+        player = self.actor(action)
+        reason = (action.what or "").lower()
+        items = [i for i in deal.items() if i.player == player and _matches(reason, i.what)]
+        actual = sum(i.points for i in items)
+        self.note_claim(f"{player} {reason}", action.number, actual)
+        if not items:
+            self.error("no-such-score", f"{player} scores nothing for {reason or 'this'} in this deal "
+                       f"(his scores: {deal.breakdown(player) or 'none'})", ["0"])
+        elif actual != action.number:
+            self.error("wrong-count", f"{player}'s {reason} is worth {actual}, not {action.number}",
+                       [str(actual)])
+        self.move.normalized = f"{player} scores {action.number} for {reason}"
+
+    def stated_numbers(self) -> dict[str, Callable[[tuple[str, ...]], Stated]]:
+        def rubicon(args: tuple[str, ...]) -> Stated:
+            if len(args) != 2 or not all(a.isdigit() for a in args):
+                raise ValueError("expected the two players' scores after the six deals")
+            result = rubicon_result({"A": int(args[0]), "B": int(args[1])})
+            return Stated.count(result[1]) if result is not None else Stated("a tie: two more deals")
+
+        return {"rubicon game": rubicon}
+
+    def finish(self) -> None:
+        if self.deal is not None:
+            self.game.detail["deal"] = {p: self.deal.breakdown(p) for p in (self.deal.elder, self.deal.dealer)}
+
+    def key_extra(self) -> list[str]:
+        if self.deal is None:
+            return []
+        out = []
+        if self.deal.tricks:
+            out.append("table:" + ".".join(c.code for t in self.deal.tricks[-1:] for c in t[1:3] if c))
+        return out
+
+
+def _matches(reason: str, what: str) -> bool:
+    what = what.lower()
+    words = [w for w in reason.replace("the ", "").split() if w]
+    return bool(words) and all(w.rstrip("s") in what for w in words)
+
+
+def _declared_value(decl: Declaration, number: int) -> int | None:
+    combo = decl.combo
+    if isinstance(combo, Point):
+        if combo.suit == "?":
+            return None
+        return combo.pips if number > 8 else combo.value
+    if isinstance(combo, Run) and combo.suit == "?":
+        return None
+    return combo.value if combo is not None else None

@@ -9,6 +9,9 @@ the board is :mod:`notation.boards.checkers`, shared with the writer
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from notation.boards.checkers import Board, FenError, Move
 from notation.families import Family, Identification, PositionQuery
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
@@ -29,6 +32,7 @@ class CheckersFamily(Family[Board, Move]):
     name = "checkers"
     notations = NOTATIONS
     formats = ("pdn", "book")
+    position_key_name = "PDN FEN"
     extensions = (".pdn",)
 
     def replay(self, parsed: ParsedRecord) -> Game:
@@ -42,8 +46,13 @@ class CheckersFamily(Family[Board, Move]):
             raise ValueError(f"cannot write checkers as {fmt!r}: expected one of {', '.join(self.formats)}")
         return writers[fmt](game)
 
-    def picture(self, position_key: str) -> str:
-        return picture(position_key)
+    def picture(self, position_key: str, view: Mapping[str, str] | None = None) -> str:
+        return picture(position_key, view=view)
+
+    def picture_view(self, game: Mapping[str, Any], move: Mapping[str, Any] | None) -> dict[str, str]:
+        """The squares of the last move (its whole path for a jump), to shade them."""
+        path = ((move or {}).get("detail") or {}).get("path")
+        return {"last": "-".join(str(s) for s in path)} if path else {}
 
     def identify(self, record: Record) -> Identification:
         if record.tag("GameType") is not None:

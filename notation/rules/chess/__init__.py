@@ -8,6 +8,9 @@ variations, repairs, the result), :mod:`.picture` (SVG boards), :mod:`.odds`
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 import chess
 
 from notation.boards.chess import Position, position_key
@@ -29,6 +32,7 @@ class ChessFamily(Family[Position, chess.Move]):
     name = "chess"
     notations = NOTATIONS
     formats = ("pgn", "san", "english-descriptive", "descriptive", "german")
+    position_key_name = "FEN"
     extensions = (".pgn",)
 
     def __init__(self) -> None:
@@ -73,9 +77,17 @@ class ChessFamily(Family[Position, chess.Move]):
             raise ValueError(f"cannot write chess as {fmt!r}: expected one of {', '.join(self.formats)}")
         return write_movetext(game, NOTATIONS[{"descriptive": "english-descriptive"}.get(fmt, fmt)])
 
-    def picture(self, position_key: str) -> str:
-        """The position as an SVG board (python-chess's ``chess.svg``)."""
-        return picture(position_key)
+    def picture(self, position_key: str, view: Mapping[str, str] | None = None) -> str:
+        """The position as an SVG board (python-chess's ``chess.svg``), the last move marked, a king in check ringed."""
+        return picture(position_key, view=view)
+
+    def picture_view(self, game: Mapping[str, Any], move: Mapping[str, Any] | None) -> dict[str, str]:
+        """The last move, to highlight its two squares."""
+        detail = (move or {}).get("detail") or {}
+        uci = detail.get("uci")
+        if not uci and detail.get("from") and detail.get("to"):
+            uci = f"{detail['from']}{detail['to']}"
+        return {"last": uci} if uci else {}
 
     def position_query(self, text: str) -> PositionQuery:
         """A FEN (counters optional), a placement with the side to move, or a placement alone.

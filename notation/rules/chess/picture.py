@@ -2,12 +2,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import chess
 import chess.svg
 
 from notation.boards.chess import full_fen
 
 
-def picture(position_key: str, size: int = 320) -> str:
-    """The position as an SVG board; ``ValueError`` for a key that is no FEN."""
-    return chess.svg.board(chess.Board(full_fen(position_key)), size=size)
+def picture(position_key: str, size: int = 320, view: Mapping[str, str] | None = None) -> str:
+    """The position as an SVG board; ``ValueError`` for a key that is no FEN.
+
+    ``view``: ``last`` the last move in UCI (its squares are marked), ``flip="1"`` Black at the bottom.
+    A king in check is ringed.
+    """
+    view = view or {}
+    board = chess.Board(full_fen(position_key))
+    try:
+        lastmove = chess.Move.from_uci(view["last"]) if view.get("last") else None
+    except ValueError:
+        lastmove = None
+    check = board.king(board.turn) if board.is_check() else None
+    return chess.svg.board(board, size=size, lastmove=lastmove, check=check, flipped=view.get("flip") == "1")

@@ -1,4 +1,4 @@
-"""Cards and packs: the one card type every card game shares."""
+"""The card vocabulary every card game, transcript parser and picture shares: cards, suits, ranks, card codes."""
 
 from __future__ import annotations
 
