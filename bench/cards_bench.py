@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 from notation.pipeline import process  # noqa: E402
 from notation.records import iter_files, iter_records  # noqa: E402
 from notation.rules.cards.cribbage import score_hand  # noqa: E402
-from notation.rules.cards.deck import Card, pack  # noqa: E402
+from notation.boards.cards import Card, pack  # noqa: E402
 
 ORDER = {r: i for i, r in enumerate(("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"), 1)}
 
