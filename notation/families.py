@@ -169,6 +169,10 @@ class Family(abc.ABC, Generic[PositionT, MoveT]):
         """A cheap test that a reading replays cleanly (``None``: no such test, replay in full)."""
         return None
 
+    #: Whether :meth:`split` may be given each tagged record of a file alone (then a file is read
+    #: as a stream, one record at a time); else the file is read whole and split at once.
+    split_streams: bool = False
+
     def split(self, source: SourceText) -> list[RecordSpan] | None:
         """Where the records of a file in this family's own format lie (``.mat``); ``None``: tag pairs."""
         return None

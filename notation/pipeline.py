@@ -181,10 +181,18 @@ def detect(family: Family, record: Record) -> Game:
         return _detected(clean_games[0], [g.notation or "" for g in clean_games], record)
     readable = [g for g in games if g.status != "unparsed"]
     pool = readable or games
-    best = min(pool, key=lambda g: (STATUS_ORDER[g.status], -sum(m.status == "ok" for m in g.moves),
-                                    len(g.diagnostics)))
+    # The reading that accounts for the most printed moves, never one that reads nothing: with
+    # no move read at all, the reading that finds the most move-like words says so.
+    best = min(pool, key=lambda g: (-_read(g), -g.detail.get("move_like_words_in_prose", 0),
+                                    STATUS_ORDER[g.status], len(g.diagnostics)))
     best.candidates = [g.notation or "" for g in readable]
     return best
+
+
+def _read(game: Game) -> int:
+    """Printed moves a reading read and replayed (as printed or by a clear repair), variations included."""
+    lines = [game.moves, *(v.moves for v in game.variations)]
+    return sum(m.status in ("ok", "repaired") for line in lines for m in line)
 
 
 def _detected(game: Game, candidates: list[str], record: Record) -> Game:

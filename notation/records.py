@@ -90,18 +90,24 @@ def split(source: SourceText) -> list[Record]:
 
 def split_tagged(source: SourceText) -> list[Record]:
     """Split PGN-style text (tag pairs, then body) into records; never loses a character."""
-    records = []
-    at = 0
+    records = [make_record(source, index, span) for index, span in enumerate(tagged_spans(source.text))]
+    return [r for r in records if r.text.strip()]
+
+
+def tagged_spans(text: str) -> list[RecordSpan]:
+    """Where the records of PGN-style text lie: tag block, then body (for a family's own splitter too)."""
+    lines = text.splitlines(keepends=True)
     ends = []
-    for line in source.text.splitlines(keepends=True):
+    at = 0
+    for line in lines:
         at += len(line)
         ends.append(at)
-    for index, (first, _, tag_lines, lines) in enumerate(_line_groups(source.text.splitlines(keepends=True))):
+    spans = []
+    for first, _, tag_lines, group in _line_groups(lines):
         start = ends[first - 1] if first else 0
-        tag_end = ends[first + tag_lines - 1] if tag_lines else start
-        end = ends[first + len(lines) - 1]
-        records.append(make_record(source, index, RecordSpan(start, tag_end, end)))
-    return [r for r in records if r.text.strip()]
+        spans.append(RecordSpan(start, ends[first + tag_lines - 1] if tag_lines else start,
+                                ends[first + len(group) - 1]))
+    return spans
 
 
 def make_record(source: SourceText, index: int, span: RecordSpan) -> Record:
@@ -146,14 +152,20 @@ def _line_groups(lines: Iterable[str]) -> Iterator[tuple[int, int, int, list[str
     in_tags = False  # inside the tag lines that open the record
     in_body = True
     blank_lead: list[str] = []
+    held: list[str] = []  # blank lines after a tag line: in the tag block if another tag line follows
     newlines = number = 0  # "\n" before this line; the file's line number of the record's first line
     for n, line in enumerate(lines):
         before = newlines
         newlines += line.endswith("\n")
+        if in_tags and not line.strip():
+            held.append(line)
+            continue
         if _is_tag_line(line):
-            if in_tags:
+            if in_tags:  # a blank line among the tags (as ChessBase writes them) does not end the block
+                lines_now.extend(held)  # type: ignore[union-attr]
                 lines_now.append(line)  # type: ignore[union-attr]
-                tag_lines += 1
+                tag_lines += len(held) + 1
+                held = []
                 continue
             if in_body or lines_now is None:
                 if lines_now is not None:
@@ -164,6 +176,9 @@ def _line_groups(lines: Iterable[str]) -> Iterator[tuple[int, int, int, list[str
             lines_now.append(line)  # tag pairs after a blank line below the tags: body text
             continue
         in_tags = False
+        if held:
+            lines_now.extend(held)  # type: ignore[union-attr]
+            held = []
         if lines_now is None:
             if not line.strip():
                 blank_lead.append(line)
@@ -176,7 +191,7 @@ def _line_groups(lines: Iterable[str]) -> Iterator[tuple[int, int, int, list[str
             in_body = True
         lines_now.append(line)
     if lines_now is not None:
-        yield first, number, tag_lines, lines_now
+        yield first, number, tag_lines, lines_now + held
 
 
 def _is_tag_line(line: str) -> bool:
@@ -283,7 +298,9 @@ def iter_records(path: str) -> Iterator[Record]:
 
     families.load_all()  # their splitters registered
     low = path.lower()
-    if low.endswith(".brf") or any(low.endswith(extension) for extension in _SPLITTERS):
+    splitter = next((sp for extension, sp in _SPLITTERS.items() if low.endswith(extension)), None)
+    family = families.for_extension(path) if splitter is not None else None
+    if low.endswith(".brf") or (splitter is not None and not getattr(family, "split_streams", False)):
         yield from split(read_file(path))
         return
     encoding = stream_encoding(path)
@@ -297,8 +314,12 @@ def iter_records(path: str) -> Iterator[Record]:
                 continue
             source = SourceText(path, text, encoding.replace("-sig", ""), first_line=number)
             tag_end = sum(map(len, lines_now[:tag_lines]))
-            yield make_record(source, index, RecordSpan(0, tag_end, len(text)))
-            index += 1
+            spans = splitter(source) if splitter is not None else None
+            for span in spans or [RecordSpan(0, tag_end, len(text))]:
+                record = make_record(source, index, span)
+                if record.text.strip():
+                    yield record
+                    index += 1
 
 
 def stream_encoding(path: str) -> str:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from click.testing import CliRunner
 
 from notation.model import Record, SourceText

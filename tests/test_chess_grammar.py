@@ -3,8 +3,8 @@
 import pytest
 
 from notation.parse.chess_descriptive import PieceSpec, SquareSpec
-from tests.conftest import records_from
 from notation.rules.chess import FAMILY
+from tests.conftest import records_from
 
 
 def read(body: str, notation: str = "english-descriptive"):

@@ -234,3 +234,24 @@ def test_chess960_from_its_fen():
 def test_figurine_algebraic():
     g = game("1. e4 e5 2. ♘f3 ♞c6 3. ♗b5 a6", "san")
     assert sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"] and g.status == "ok"
+
+
+def test_a_record_of_prose_with_moves_in_it_is_never_ok(replay_text):
+    text = ('[Game "chess"]\n\nThe game opened with P-K4, and after Kt-KB3 the second player\n'
+            "replied with P-Q3, a move much in favour at the time.\n")
+    (g,) = replay_text(text)
+    assert g.status == "error" and g.notation == "english-descriptive"
+    codes = [d.code for d in g.diagnostics]
+    assert "no-moves" in codes and codes.count("prose") == 2
+    (prose, _, _) = [d for d in g.diagnostics if d.severity != "error"] + [None]
+    assert "'P-K4'" in prose.message and "no move reading begins the line" in prose.message
+
+
+def test_detection_keeps_the_reading_that_reads_most_moves(replay_text):
+    """An untagged descriptive game with one misprint is not read as German prose with zero moves."""
+    text = ('[Game "chess"]\n\n1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4 4. P-QKt4 BxP 5. P-B3 B-R4\n'
+            "6. Castles P-Q3 7. P-Q4 PxP 8. PxP B-Kt3 9. Kt-B3 Kt-R4 10. Kt-Kt5 Kt-R3 11. KtxBP KtxKt\n"
+            "12. BxKt ch KxB 13. Q-R5 ch P-Kt3 14. QxKt P-KR5 ch\n")
+    (g,) = replay_text(text)
+    assert g.notation == "english-descriptive" and g.status == "error"
+    assert sum(m.status == "ok" for m in g.moves) == 27

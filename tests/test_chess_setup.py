@@ -14,8 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from notation.parse.chess_setup import (SetUpError, descriptive_square, parse_setup, setup_board,
-                                        setup_fen, setup_prose)
+from notation.parse.chess_setup import SetUpError, descriptive_square, parse_setup, setup_board, setup_fen, setup_prose
 from notation.records import read_file, split_tagged
 from notation.rules.chess.odds import ODDS, Odds, OddsError, odds, odds_fen
 

@@ -73,10 +73,11 @@ def serving(db_path: Path, tmp_path: Path):
             try:
                 with urllib.request.urlopen(base + "/-/versions.json", timeout=2):
                     break
-            except OSError:
+            except OSError as exc:
                 if process.poll() is not None or time.monotonic() > deadline:
                     log.flush()
-                    raise RuntimeError("Datasette did not start:\n" + (tmp_path / "datasette.log").read_text())
+                    raise RuntimeError("Datasette did not start:\n"
+                                       + (tmp_path / "datasette.log").read_text()) from exc
                 time.sleep(0.2)
         yield base
     finally:

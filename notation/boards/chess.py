@@ -58,7 +58,8 @@ class SquareSpec:
     """A square counted from the mover's side: ``KB3`` is wing K, file B, rank 3.
 
     ``file`` is ``K`` or ``Q`` for the King's and Queen's files, else
-    ``B``/``N``/``R`` with an optional ``wing``. Rank 1 is written ``sq`` or ``'s``.
+    ``B``/``N``/``R`` with an optional ``wing``. Rank 1 is written ``sq`` or ``'s``;
+    rank 0 is a square printed without its rank (``R to QB``), any rank the board allows.
     """
 
     file: str
@@ -80,6 +81,8 @@ class DescriptiveMove:
     en_passant: bool = False
     check: bool = False
     mate: bool = False
+    #: OCR confusions read through, said in words ("'KT' read as 'Kt'"), for a warning.
+    confusions: tuple[str, ...] = ()
 
 
 def files_of(wing: str | None, file_piece: str) -> set[int]:
@@ -93,6 +96,8 @@ def files_of(wing: str | None, file_piece: str) -> set[int]:
 
 def squares_of(spec: SquareSpec, color: chess.Color) -> set[int]:
     """Squares a descriptive square name may mean, counted from ``color``'s side."""
+    if spec.rank == 0:
+        return {chess.square(f, r) for f in files_of(spec.wing, spec.file) for r in range(8)}
     rank = spec.rank - 1 if color == chess.WHITE else 8 - spec.rank
     return {chess.square(f, rank) for f in files_of(spec.wing, spec.file)}
 
@@ -129,6 +134,8 @@ def position_key(board: chess.Board) -> str:
     bitboards: it is written for every ply of every import, and python-chess's
     square-by-square ``board_fen`` was most of the replay's time.
     """
+    if type(board) is not chess.Board:  # a variant's key carries its pockets or check counts
+        return board.epd(en_passant="legal")
     cells: dict[int, str] = {}
     for color, case in ((chess.WHITE, str.upper), (chess.BLACK, str.lower)):
         mine = board.occupied_co[color]
@@ -201,6 +208,8 @@ class Position:
     def key(self) -> str:
         """:func:`position_key` of the board, from the ranks the moves changed."""
         board = self.board
+        if type(board) is not chess.Board:
+            return board.epd(en_passant="legal")
         castling = board.castling_xfen() if board.castling_rights else "-"
         return f"{'/'.join(self.ranks[::-1])} {'w' if board.turn else 'b'} {castling} {_ep(board)}"
 
@@ -242,6 +251,10 @@ class Position:
                 origins.pop(taken, None)
                 changed += (taken,)
             origins[move.to_square] = origins.pop(move.from_square, move.from_square)
-        text = board.san_and_push(move) if san else board.push(move)
+        text = None
+        if san:
+            text = board.san_and_push(move)
+        else:
+            board.push(move)
         self._refresh(changed)
         return text

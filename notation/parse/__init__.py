@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from lark import Lark, UnexpectedInput
+from lark import Lark, Token, UnexpectedInput
 
 from notation.model import Diagnostic, Record
 
@@ -16,6 +16,11 @@ from notation.model import Diagnostic, Record
 #: as the package data ``notation/grammars/`` (pyproject's package-dir maps one to the other).
 _PACKAGED = Path(__file__).resolve().parent.parent / "grammars"
 GRAMMAR_DIR = _PACKAGED if _PACKAGED.is_dir() else Path(__file__).resolve().parents[2] / "grammars"
+
+
+def span(token: Token) -> tuple[int, int]:
+    """A token's start and end offsets in the text it was read from (always set by Lark's lexers)."""
+    return token.start_pos or 0, token.end_pos or 0
 
 
 def grammar_path(name: str) -> Path:

@@ -26,6 +26,21 @@ __all__ = ["DescriptiveMove", "PieceSpec", "SquareSpec", "EnglishDescriptive", "
 KINDS = {"P": "P", "Kt": "N", "N": "N", "B": "B", "R": "R", "Q": "Q", "K": "K"}
 
 
+#: Letters an e-text's OCR prints for the digit 1 (``K Bl``, ``QRI``).
+_OCR_ONE = "lI"
+
+
+def ocr_confusions(text: str) -> list[str]:
+    """The OCR confusions in a piece or square name, said in words (``'KT' read as 'Kt'``)."""
+    found = []
+    squeezed = "".join(text.split()).replace(".", "")
+    if "KT" in squeezed:
+        found.append("'KT' read as 'Kt'")
+    if squeezed[-1:] in _OCR_ONE and not squeezed.endswith("'s"):
+        found.append(f"{squeezed[-1]!r} read as '1'")
+    return found
+
+
 def _units(text: str) -> list[str]:
     """Split a piece or square name into its initials: ``KKt3`` -> ``K Kt 3``.
 
@@ -37,7 +52,7 @@ def _units(text: str) -> list[str]:
     units: list[str] = []
     i = 0
     while i < len(s):
-        if s.startswith("Kt", i):
+        if s.startswith(("Kt", "KT"), i):
             units.append("Kt")
             i += 2
         elif s.startswith("square", i):
@@ -50,8 +65,8 @@ def _units(text: str) -> list[str]:
             if i + 2 == len(s):
                 units.append("sq")
             i += 2
-        elif s[i].isdigit():
-            units.append(s[i])
+        elif s[i].isdigit() or (s[i] in _OCR_ONE and i == len(s) - 1):
+            units.append("1" if s[i] in _OCR_ONE else s[i])
             i += 1
             while i < len(s) and s[i].islower():  # 4th, 3rd, 2nd
                 i += 1
@@ -78,8 +93,13 @@ def piece_spec(text: str) -> PieceSpec:
 def square_spec(text: str) -> SquareSpec:
     """Read a square name: ``K4``, ``KB3``, ``Q Kt 2``, ``B sq``, ``Kt's``."""
     units = _units(text)
-    rank = 1 if units[-1] == "sq" else int(units[-1])
-    files = [KINDS.get(u, u) for u in units[:-1]]
+    if units[-1] == "sq":
+        rank, units = 1, units[:-1]
+    elif units[-1].isdigit():
+        rank, units = int(units[-1]), units[:-1]
+    else:
+        rank = 0  # "R to QB": any rank, the board decides
+    files = [KINDS.get(u, u) for u in units]
     if len(files) == 2:
         return SquareSpec(files[1], rank, files[0])
     return SquareSpec(files[0], rank)
@@ -98,14 +118,14 @@ class DescriptiveTransformer(LayoutTransformer):
                 move.kind = "move" if child.data == "piece_move" else "capture"
                 move.piece = piece_spec(str(parts.pop(0)))
                 if isinstance(parts[0], Tree) and parts[0].data == "from_square":
-                    move.origin = square_spec(str(parts.pop(0).children[1]))
+                    move.origin = square_spec(str(parts.pop(0).children[-2]))
                 if move.kind == "move":
                     move.to = square_spec(str(parts.pop(0)))
                 else:
                     parts.pop(0)  # the cross
                     move.target = piece_spec(str(parts.pop(0)))
                     if parts and isinstance(parts[0], Tree) and parts[0].data == "at_square":
-                        move.to = square_spec(str(parts.pop(0).children[1]))
+                        move.to = square_spec(str(parts.pop(0).children[-2]))
                 self._extras(move, parts)
             elif child.data == "queens":
                 move.kind = "queens"
@@ -118,6 +138,9 @@ class DescriptiveTransformer(LayoutTransformer):
                 move.check = True
             elif child.data == "mate":
                 move.mate = True
+        confusions = [c for token in _tokens_of(children) if token.type in ("PIECE", "SQUARE", "PIECE_TAKEN")
+                      for c in ocr_confusions(str(token))]
+        move.confusions = tuple(dict.fromkeys(confusions))
         return move
 
     @staticmethod
@@ -127,6 +150,14 @@ class DescriptiveTransformer(LayoutTransformer):
                 move.promotion = promotion_piece(str(child.children[0]))
             elif isinstance(child, Tree) and child.data == "en_passant":
                 move.en_passant = True
+
+
+def _tokens_of(children: list[Any]):
+    for child in children:
+        if isinstance(child, Token):
+            yield child
+        elif isinstance(child, Tree):
+            yield from child.scan_values(lambda v: isinstance(v, Token))
 
 
 def castle_side(text: str) -> str:

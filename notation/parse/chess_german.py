@@ -20,6 +20,8 @@ GRAMMAR = "chess_german.lark"
 
 #: König, Dame, Turm, Läufer, Springer, Bauer -> python-chess symbols.
 PIECES = {"K": "K", "D": "Q", "T": "R", "L": "B", "S": "N", "B": "P"}
+#: Figurines (either colour) as German books and web pages print them.
+PIECES.update(zip("♔♕♖♗♘♚♛♜♝♞", "KQRBNKQRBN"))
 
 
 @dataclass

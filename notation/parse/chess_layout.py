@@ -11,13 +11,15 @@ record.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from functools import lru_cache
+from typing import Any
 
 from lark import Lark, Token, Transformer, Tree, UnexpectedInput, v_args
 
-from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record
-from notation.parse import ParseError, from_lark, next_turn
+from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
+from notation.parse import ParseError, from_lark, next_turn, span
 
 #: Stands in for a word no move reading fits; same length as the word so offsets hold.
 UNREADABLE_CHAR = "\ufffd"
@@ -80,7 +82,7 @@ class LayoutTransformer(Transformer):
     @v_args(inline=True)
     def move_number(self, token: Token) -> _Number:
         digits = re.match(r"\d+", str(token))
-        return _Number(int(digits.group()) if digits else 0, str(token).rstrip().endswith(".."))
+        return _Number(int(digits.group()) if digits else 0, str(token).rstrip().endswith(("..", "…")))
 
     @v_args(inline=True)
     def fraction_number(self, token: Token) -> _Fraction:
@@ -90,12 +92,16 @@ class LayoutTransformer(Transformer):
         return "placeholder"
 
     @v_args(inline=True)
+    def remark(self, token: Token) -> tuple[str, str, int]:
+        return ("remark", str(token), self.base + span(token)[0])
+
+    @v_args(inline=True)
     def variation_intro(self, token: Token) -> tuple[str, str, int]:
-        return ("variation", str(token), self.base + token.start_pos)
+        return ("variation", str(token), self.base + span(token)[0])
 
     @v_args(inline=True)
     def result(self, token: Token) -> tuple[str, str, int]:
-        return ("result", str(token).strip(), self.base + token.start_pos)
+        return ("result", str(token).strip(), self.base + span(token)[0])
 
     def annotated(self, children: list[Any]) -> PrintedMove:
         move = children[0]
@@ -103,16 +109,16 @@ class LayoutTransformer(Transformer):
         return move
 
     def UNREADABLE(self, token: Token) -> PrintedMove:  # noqa: N802 - terminal callback
-        start = self.base + token.start_pos
-        return PrintedMove(self.text[token.start_pos:token.end_pos], start,
-                           self.base + token.end_pos, Unreadable("no move reading fits this text"))
+        begin, end = span(token)
+        return PrintedMove(self.text[begin:end], self.base + begin,
+                           self.base + end, Unreadable("no move reading fits this text"))
 
     # -- moves: subclasses implement `fields` for their `move` tree -------
 
     def move(self, children: list[Any]) -> PrintedMove:
         fields = self.fields(children)
-        meta_start = min(c.start_pos for c in _tokens(children))
-        meta_end = max(c.end_pos for c in _tokens(children))
+        meta_start = min(span(c)[0] for c in _tokens(children))
+        meta_end = max(span(c)[1] for c in _tokens(children))
         return PrintedMove(self.text[meta_start:meta_end].strip(), self.base + meta_start,
                            self.base + meta_end, fields)
 
@@ -138,15 +144,34 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     current = main
     last_move: PrintedMove | None = None
     variations: list[tuple[PrintedLine, PrintedMove]] = []
+    prose: list[tuple[int, int, str, list[str]]] = []
+    parsed.extra["prose"] = prose
+    pending: PrintedLine | None = None
+    remarks: list[Any] = []
     for start, end, items in _blocks(parser, record, body, transformer):
-        if items is None:  # prose: the author's note on the move before it
+        if isinstance(items, str):  # prose: the author's note on the move before it
+            prose.append((start, end, items, move_like_words(parser, body[start:end])))
             note = " ".join(body[start:end].split())
             if last_move is not None:
                 last_move.comment = f"{last_move.comment}\n\n{note}" if last_move.comment else note
             else:
                 parsed.comments.append(note)
             continue
-        current = main
+        current = pending or main
+        if len(items) == 1 and isinstance(items[0], tuple) and items[0][0] == "variation" and main.moves:
+            # An introduction standing alone: the blocks after it are the alternative.
+            intro = items[0][1]
+            pending = PrintedLine(label=intro.strip(), start_number=_ordinal(intro))
+            variations.append((pending, main.moves[-1]))
+            continue
+        turn = _first_turn(items)
+        last = main.moves[-1] if main.moves else None
+        if turn and last is not None and last.number is not None and last.side is not None \
+                and turn <= (last.number, last.side == "black"):
+            # A paragraph that begins at a move the main line has already made is a note
+            # on that move (an alternative), not more main line: "2...Kt-B3" after "2. ... Kt-QB3".
+            current = PrintedLine(label=f"from {turn[0]}{'...' if turn[1] else '.'}")
+            variations.append((current, last))
         for item in items:
             if isinstance(item, tuple) and item[0] == "variation":
                 current = PrintedLine(label=item[1].strip(), start_number=_ordinal(item[1]))
@@ -157,25 +182,92 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
                 parsed.result = item[1]
                 parsed.result_span = (item[2], item[2] + len(item[1]))
             elif isinstance(item, _Segment):
-                _append_segment(current, item)
+                _append_segment(current, item, remarks)
         if current.moves:
             last_move = current.moves[-1]
         elif main.moves:
             last_move = main.moves[-1]
+    for (_, text, at), before in remarks:
+        line = _remark_line(parser, record, text, at, transformer)
+        if line is not None and line.moves and before is not None:
+            variations.append((line, before))  # an alternative in brackets
+        elif before is not None:  # the author's remark on the move before it
+            note = " ".join(text[1:-1].split())
+            before.comment = f"{before.comment} {note}" if before.comment else note
+        else:
+            parsed.comments.append(" ".join(text[1:-1].split()))
     for line, fallback in variations:
         _attach(main, line, fallback)
+    _in_printed_order(record, parsed, main)
+    _say_confusions(record, parsed, main)
     return parsed
+
+
+def _remark_line(parser: Lark, record: Record, text: str, at: int,
+                 transformer: Callable[[str, int], LayoutTransformer]) -> PrintedLine | None:
+    """Words in parentheses read as an alternative line, when every word of them reads as moves."""
+    items = _clean_parse(parser, text[1:-1], at + 1, transformer)
+    if items is None:
+        return None
+    line = PrintedLine()
+    for item in items:
+        if isinstance(item, _Segment):
+            _append_segment(line, item, [])
+    return line
+
+
+def _in_printed_order(record: Record, parsed: ParsedRecord, line: PrintedLine) -> None:
+    """Moves numbered out of reading order (column pairs side by side, 1-4 left and 5-8
+    right, read across) are put in the order of their printed numbers."""
+    moves = line.moves
+    if len(moves) < 4 or any(m.number is None or m.side is None for m in moves):
+        return
+    turns = [(m.number or 0, m.side == "black") for m in moves]
+    if len(set(turns)) < len(turns) or turns == sorted(turns):
+        return
+    order = sorted(range(len(moves)), key=turns.__getitem__)
+    expected = [(turns[order[0]][0] + (k + turns[order[0]][1]) // 2, (k + turns[order[0]][1]) % 2 == 1)
+                for k in range(len(moves))]
+    if [turns[i] for i in order] != expected:
+        return  # gaps in the numbers: not one game laid out in columns
+    line.moves = [moves[i] for i in order]
+    parsed.diagnostics.append(Diagnostic(
+        "info", "columns", "moves numbered out of reading order (columns side by side) are read "
+        "in the order of their printed numbers", *record.position(moves[0].start)))
+
+
+def _say_confusions(record: Record, parsed: ParsedRecord, line: PrintedLine) -> None:
+    """A warning for each move read through an OCR confusion, naming it."""
+    for m in line.moves:
+        for confusion in getattr(m.fields, "confusions", ()):
+            at = record.position(m.start)
+            parsed.diagnostics.append(Diagnostic("warning", "ocr", f"{m.text!r}: {confusion} (an OCR confusion)",
+                                                 *at))
+        for v in m.variations:
+            _say_confusions(record, parsed, v)
 
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
              "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12}
 
 
+def _first_turn(items: list[Any]) -> tuple[int, bool] | None:
+    """(number, black to move) where a block of moves begins, when it begins with a move number."""
+    first = items[0] if items else None
+    if not isinstance(first, _Segment) or first.fraction is not None or not first.items:
+        return None
+    head = first.items[0]
+    if not isinstance(head, _Number):
+        return None
+    black = head.black or (len(first.items) > 1 and first.items[1] == "placeholder")
+    return head.number, black
+
+
 def _ordinal(intro: str) -> int | None:
-    for word in intro.lower().split():
-        if word in _ORDINALS:
-            return _ORDINALS[word]
-    return None
+    """The move an alternative starts at: the last ordinal of its introduction
+    ("If, at the fourth move, ... beginning at White's fifth move" starts at the fifth)."""
+    found = [_ORDINALS[w] for w in re.findall(r"[a-z]+", intro.lower()) if w in _ORDINALS]
+    return found[-1] if found else None
 
 
 def _attach(main: PrintedLine, line: PrintedLine, fallback: PrintedMove) -> None:
@@ -197,8 +289,8 @@ def _attach(main: PrintedLine, line: PrintedLine, fallback: PrintedMove) -> None
     fallback.variations.append(line)
 
 
-def _append_segment(line: PrintedLine, segment: _Segment) -> None:
-    """Give each move its number and side, in reading order."""
+def _append_segment(line: PrintedLine, segment: _Segment, remarks: list[Any]) -> None:
+    """Give each move its number and side, in reading order; words in parentheses go to ``remarks``."""
     if segment.fraction is not None:
         white, numbers, black = segment.fraction
         whites = [m for m in white if isinstance(m, PrintedMove)]
@@ -225,6 +317,8 @@ def _append_segment(line: PrintedLine, segment: _Segment) -> None:
             number, side = item.number, ("black" if item.black or repeated else "white")
         elif item == "placeholder":
             side = "black"
+        elif isinstance(item, tuple) and item[0] == "remark":
+            remarks.append((item, line.moves[-1] if line.moves else None))
         elif isinstance(item, PrintedMove):
             item.number, item.side = number, side
             line.moves.append(item)
@@ -243,7 +337,7 @@ def _paragraphs(body: str):
 
 def _blocks(parser: Lark, record: Record, body: str,
             transformer: Callable[[str, int], LayoutTransformer]):
-    """(start, end, items or None for prose) for each block of the body, in order.
+    """(start, end, items, or the reason it was taken for prose) for each block of the body, in order.
 
     A paragraph that the grammar reads whole is one block. Otherwise its lines
     are sorted: a line the grammar cannot even begin (a heading, "White:
@@ -257,15 +351,25 @@ def _blocks(parser: Lark, record: Record, body: str,
             continue
         run: tuple[int, int] | None = None
         for line_start, line_end in _lines(body, start, end):
-            if _is_prose(parser, record, body, line_start, line_end, transformer):
+            reason = _is_prose(parser, record, body, line_start, line_end, transformer)
+            if reason:
                 if run:
-                    yield run[0], run[1], _parse_moves(parser, record, body[run[0]:run[1]], run[0], transformer)
+                    yield run[0], run[1], _run(parser, record, body, run, transformer)
                     run = None
-                yield line_start, line_end, None
+                yield line_start, line_end, reason
             else:
                 run = (run[0] if run else line_start, line_end)
         if run:
-            yield run[0], run[1], _parse_moves(parser, record, body[run[0]:run[1]], run[0], transformer)
+            yield run[0], run[1], _run(parser, record, body, run, transformer)
+
+
+def _run(parser: Lark, record: Record, body: str, run: tuple[int, int],
+         transformer: Callable[[str, int], LayoutTransformer]) -> list[Any] | str:
+    try:
+        moves = _parse_moves(parser, record, body[run[0]:run[1]], run[0], transformer)
+    except ParseError:
+        return f"more than {_MAX_UNREADABLE} of its words read as no move"
+    return "fewer of its words read as moves than not" if moves is None else moves
 
 
 def _lines(body: str, start: int, end: int):
@@ -286,21 +390,40 @@ def _clean_parse(parser: Lark, text: str, base: int,
 
 
 def _is_prose(parser: Lark, record: Record, body: str, start: int, end: int,
-              transformer: Callable[[str, int], LayoutTransformer]) -> bool:
-    """A line is prose when the grammar cannot read its first word, or reads fewer moves in it than not."""
+              transformer: Callable[[str, int], LayoutTransformer]) -> str | None:
+    """Why a line is prose (the grammar cannot read its first word, or reads fewer moves in it
+    than other words), or ``None`` for a line of moves."""
     text = body[start:end]
     try:
         parser.parse(text)
-        return False
+        return None
     except UnexpectedInput as exc:
         if _error_pos(exc) <= _first_word(text):
-            return True
-    if _starts_with_move_number(parser, text):
-        return False  # "4. P-QKt4 Q takes P": a move line, whatever is wrong in it
+            return "no move reading begins the line"
     try:
-        return _parse_moves(parser, record, text, start, transformer) is None
+        moves = _parse_moves(parser, record, text, start, transformer)
     except ParseError:
-        return True
+        return f"more than {_MAX_UNREADABLE} of its words read as no move"
+    if _starts_with_move_number(parser, text):
+        return None  # "4. P-QKt4 Q takes P": a move line, whatever is wrong in it
+    return "fewer of its words read as moves than not" if moves is None else None
+
+
+def move_like_words(parser: Lark, text: str) -> list[str]:
+    """Words of a prose text that the notation's grammar reads, alone, as a move (``P-K4``, ``Sf3``)."""
+    words = (word.rstrip(".,;:)!?").lstrip("(") for word in text.split())
+    return [word for word in words if _is_move_word(parser, word)]
+
+
+@lru_cache(maxsize=65536)
+def _is_move_word(parser: Lark, word: str) -> bool:
+    if not word or not any(c.isdigit() for c in word) and not word.startswith(("Castles", "O-O", "0-0")):
+        return False
+    try:
+        tree = parser.parse(word)
+    except UnexpectedInput:
+        return False
+    return any(True for _ in tree.find_data("move"))
 
 
 def _starts_with_move_number(parser: Lark, text: str) -> bool:

@@ -31,7 +31,7 @@ import chess
 from lark import Token, Transformer, UnexpectedInput, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken, VisitError
 
-from notation.parse import load
+from notation.parse import load, span
 
 GRAMMAR = "chess_setup.lark"
 
@@ -288,7 +288,7 @@ class SetUpTransformer(Transformer):
     def location(self, meta, children):
         (child,) = children
         if isinstance(child, Token):  # OWN_SQUARE
-            return OwnSquare(str(child), child.start_pos, child.end_pos)
+            return OwnSquare(str(child), *span(child))
         return child
 
     def placement(self, meta, children):
@@ -378,16 +378,16 @@ def setup_fen(prose: str, *, side_to_move_default: Colour = "white") -> str:
 
 def _syntax_error(prose: str, exc: UnexpectedInput) -> SetUpError:
     if isinstance(exc, UnexpectedToken):
-        expected = exc.accepts or exc.expected
-        offset = exc.token.start_pos if exc.token.type != "$END" else len(prose)
+        expected: set[str] = {str(name) for name in exc.accepts or exc.expected}
+        offset = span(exc.token)[0] if exc.token.type != "$END" else len(prose)
         found = "the end of the set-up" if exc.token.type == "$END" else repr(str(exc.token))
     elif isinstance(exc, UnexpectedCharacters):
-        expected = exc.allowed
-        offset = exc.pos_in_stream
+        expected = {str(name) for name in exc.allowed}
+        offset = exc.pos_in_stream or 0
         word = prose[offset:].split(None, 1)[0] if prose[offset:].strip() else prose[offset:]
         found = repr(word)
     elif isinstance(exc, UnexpectedEOF):
-        expected = exc.expected
+        expected = {str(name) for name in exc.expected}
         offset = len(prose)
         found = "the end of the set-up"
     else:  # pragma: no cover - lark raises only the three above

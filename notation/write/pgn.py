@@ -18,7 +18,7 @@ def write_game(game: Game) -> str:
     """
     pgn = chess.pgn.Game()
     tags = {k: v for k, v in game.tags.items() if k not in ("Game", "Notation", "SetUp", "FEN")}
-    pgn.headers["Event"] = tags.pop("Event", None) or game.title or "?"
+    pgn.headers["Event"] = tags.pop("Event", "") or game.title or "?"
     for key in SEVEN_TAGS[1:]:
         if key in tags:
             pgn.headers[key] = tags.pop(key)

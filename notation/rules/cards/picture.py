@@ -40,7 +40,9 @@ def sort_hand(cards: list[Card]) -> list[Card]:
 def _card_svg(card: Card, x: int, y: int, angle: float = 0.0) -> str:
     colour = RED if card.red else BLACK
     turn = f" rotate({angle:.1f} {_CARD_W // 2} {_CARD_H})" if angle else ""
-    return (f'<g transform="translate({x},{y}){turn}"><rect width="{_CARD_W}" height="{_CARD_H}" rx="4" '
+    kind = "red" if card.red else "black"  # a class per colour, for the page's styles and its tests
+    return (f'<g class="card {kind}" transform="translate({x},{y}){turn}">'
+            f'<rect width="{_CARD_W}" height="{_CARD_H}" rx="4" '
             f'fill="#fff" stroke="{colour}" stroke-width="1.2"/>'
             f'<text x="4" y="14" font-size="12" font-weight="bold" fill="{colour}">{html.escape(card.rank)}</text>'
             f'<text x="{_CARD_W // 2}" y="38" font-size="20" text-anchor="middle" '

@@ -15,7 +15,9 @@ import chess
 
 from notation.boards.chess import Position, position_key
 from notation.families import Family, Identification, PositionQuery
-from notation.model import Game, ParsedRecord, Record
+from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
+from notation.parse.chess_san import game_ends
+from notation.records import tagged_spans
 from notation.rules.chess.notations import NOTATIONS
 from notation.rules.chess.picture import picture
 from notation.rules.chess.replay import Replay, write_movetext
@@ -49,6 +51,21 @@ class ChessFamily(Family[Position, chess.Move]):
         if record.path.lower().endswith(".pgn"):
             return ["san"]
         return list(self.notations)
+
+    split_streams = True  # games run together are split inside one tagged record
+
+    def split(self, source: SourceText) -> list[RecordSpan]:
+        """PGN's tag pairs, and tagless games run together after a result (``1-0 1. d4``, ``* *``)."""
+        spans = []
+        for span in tagged_spans(source.text):
+            at = span.tag_end
+            for end in game_ends(source.text[span.tag_end:span.end]):
+                spans.append(RecordSpan(span.start if at == span.tag_end else at,
+                                        span.tag_end if at == span.tag_end else at, span.tag_end + end))
+                at = span.tag_end + end
+            spans.append(RecordSpan(span.start if at == span.tag_end else at,
+                                    span.tag_end if at == span.tag_end else at, span.end))
+        return spans
 
     def replay(self, parsed: ParsedRecord) -> Game:
         return self._replay.replay(parsed, NOTATIONS[parsed.notation])

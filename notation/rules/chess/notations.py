@@ -85,6 +85,7 @@ def resolve_descriptive(board: chess.Board, mv: DescriptiveMove, origins: Origin
         elif mv.kind == "capture":
             if not capture or (to_squares is not None and m.to_square not in to_squares):
                 continue
+            taken: int | None
             if board.is_en_passant(m):
                 at = m.to_square + (-8 if color == chess.WHITE else 8)
                 taken = chess.PAWN
@@ -187,10 +188,14 @@ class GermanNotation(German):
 # SAN
 
 
+#: Castling typeset with en or em dashes (O–O, 0—0—0) reads as O-O.
+_DASHES = str.maketrans("–—", "--")
+
+
 def resolve_san(board: chess.Board, text: str) -> list[chess.Move]:
     """The legal moves a SAN token can mean (python-chess reads it; an ambiguous one gives every reading)."""
     # "exf6 e.p.": python-chess reads the capture without the mark; figurines read as letters.
-    text = text.replace("e. p.", "").replace("e.p.", "").strip().translate(FIGURINES)
+    text = text.replace("e. p.", "").replace("e.p.", "").strip().translate(FIGURINES).translate(_DASHES)
     try:
         return [board.parse_san(text)]
     except chess.AmbiguousMoveError:

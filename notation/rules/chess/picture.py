@@ -14,10 +14,14 @@ def picture(position_key: str, size: int = 320, view: Mapping[str, str] | None =
     """The position as an SVG board; ``ValueError`` for a key that is no FEN.
 
     ``view``: ``last`` the last move in UCI (its squares are marked), ``flip="1"`` Black at the bottom.
-    A king in check is ringed.
+    A king in check is ringed. A variant's key (Crazyhouse pockets ``[Nn]``,
+    Three-check counts ``2+3``) is drawn as its board: the pieces on the squares.
     """
     view = view or {}
-    board = chess.Board(full_fen(position_key))
+    fields = [f for i, f in enumerate(position_key.split()) if i == 0 or "+" not in f]
+    if fields:
+        fields[0] = fields[0].split("[", 1)[0]
+    board = chess.Board(full_fen(" ".join(fields)))
     try:
         lastmove = chess.Move.from_uci(view["last"]) if view.get("last") else None
     except ValueError:

@@ -28,13 +28,17 @@ from notation.model import (
     PrintedLine,
     PrintedMove,
     Record,
+    Status,
     Variation,
 )
+from notation.parse import next_turn
 from notation.parse.chess_layout import Unreadable
 from notation.rules.chess.notations import ChessNotation
 
-#: How many following moves a candidate reading is tried against, to break ties.
+#: How many following moves a repair's candidate readings are tried against, to break ties.
 LOOKAHEAD = 8
+#: Moves the search over an ambiguity's readings may make (the rest of the game, at any depth).
+SEARCH_BUDGET = 5_000
 
 
 def levenshtein(a: str, b: str) -> int:
@@ -69,12 +73,43 @@ class _Context:
     pass_after_first: bool = False
 
 
+class VariantError(ValueError):
+    """A ``[Variant]`` this replay has no board for."""
+
+
+def variant_board(record: Record) -> tuple[type[chess.Board], bool, str]:
+    """The board class, Chess960 flag and name for the record's ``[Variant]`` tag.
+
+    python-chess's variant boards (Crazyhouse, Antichess, Atomic, King of the
+    Hill, Three-check, Horde, Racing Kings ...) by any of their names;
+    Chess960 (Fischerandom, FRC) on the standard board with its castling.
+    :class:`VariantError` naming the known variants otherwise: never a
+    silent replay as standard chess.
+    """
+    import chess.variant
+
+    name = (record.tag("Variant") or "").strip()
+    low = name.lower().replace(" ", "").replace("-", "")
+    if not low or low in ("standard", "chess", "normal", "classical", "fromposition"):
+        return chess.Board, False, "standard"
+    if "960" in low or "fischer" in low or low == "frc":
+        return chess.Board, True, "chess960"
+    try:
+        board = chess.variant.find_variant(name)
+    except ValueError:
+        known = ", ".join(["Chess960"] + [b.aliases[0] for b in chess.variant.VARIANTS[1:]])
+        raise VariantError(f"cannot replay the variant {name!r}: expected one of {known}") from None
+    return board, False, board.uci_variant or name
+
+
 def start_position(record: Record) -> tuple[chess.Board, list[Diagnostic]]:
-    """The start: ``[FEN]``, else ``[SetUp]`` prose, else ``[Odds]``, else the standard position.
+    """The start: ``[FEN]``, else ``[SetUp]`` prose, else ``[Odds]``, else the variant's start position.
 
     A set-up that cannot be read is reported where the fault is inside the tag,
-    and the replay starts from the standard position.
+    and the replay starts from the standard position. A ``[Variant]`` it has
+    no board for raises :class:`VariantError`.
     """
+    board_class, chess960, _ = variant_board(record)
     fen = record.tag("FEN")
     setup = record.tag("SetUp")
     odds = record.tag("Odds")
@@ -82,8 +117,7 @@ def start_position(record: Record) -> tuple[chess.Board, list[Diagnostic]]:
     try:
         if fen:
             tag = "FEN"
-            variant = (record.tag("Variant") or "").lower()
-            return chess.Board(fen, chess960="960" in variant or "fischer" in variant), []
+            return board_class(fen, chess960=chess960), []
         if setup and setup.strip() not in ("0", "1"):
             from notation.parse.chess_setup import setup_fen
 
@@ -97,10 +131,10 @@ def start_position(record: Record) -> tuple[chess.Board, list[Diagnostic]]:
     except ValueError as exc:
         at = getattr(exc, "offset", 0)
         line, column = record.tag_position(tag or "", at)
-        return chess.Board(), [Diagnostic("error", "bad-setup",
-                                          f"cannot set up the start position from [{tag}]: {exc}",
-                                          line, column)]
-    return chess.Board(), []
+        return board_class(chess960=chess960), [Diagnostic("error", "bad-setup",
+                                                           f"cannot set up the start position from [{tag}]: {exc}",
+                                                           line, column)]
+    return board_class(chess960=chess960), []
 
 
 def white_moves_first(record: Record) -> int:
@@ -139,8 +173,11 @@ class Replay:
 
     def replay(self, parsed: ParsedRecord, notation: ChessNotation) -> Game:
         record = parsed.record
-        board, diagnostics = start_position(record)
-        game = Game(record=record, family="chess", notation=parsed.notation, variant="standard",
+        try:
+            board, diagnostics = start_position(record)
+        except VariantError as exc:
+            return self._unknown_variant(parsed, notation, exc)
+        game = Game(record=record, family="chess", notation=parsed.notation, variant=variant_board(record)[2],
                     title=record.tag("Title") or _pgn_title(record), start=position_key(board),
                     diagnostics=diagnostics + list(parsed.diagnostics), comments=list(parsed.comments))
         if record.tag("Odds"):
@@ -153,10 +190,111 @@ class Replay:
             line = _two_moves_order(line)
             ctx.pass_after_first = True
             game.detail["passes_after_ply"] = [1]
+        start, marks = final.copy(), (len(game.diagnostics), len(game.claims))
         game.moves = self._replay_line(ctx, line, final, 1, 0)
+        if not ctx.pass_after_first and game.variations and _faulty(game):
+            reread = self._reread(ctx, line, start.copy())
+            if reread is not None:  # replay the new reading from the start, keeping what it said
+                said = game.diagnostics[-1]
+                del game.diagnostics[marks[0]:], game.claims[marks[1]:]
+                game.diagnostics.append(said)
+                game.variations, ctx.next_variation, final = [], 1, start
+                game.moves = self._replay_line(ctx, reread, final, 1, 0)
         self._check_result(ctx, final.board)
+        _account_for_prose(parsed, game)
         return game
 
+
+    # -- the reading search: which printed moves are the main line ---------
+
+    def _reread(self, ctx: _Context, line: PrintedLine, start: Position) -> PrintedLine | None:
+        """A division of the printed moves between main line and alternative that replays where the
+        printed order does not.
+
+        Two layouts printed side by side and flattened into one stream (a
+        two-column score beside the same moves as a fraction) put an
+        alternative's moves where the main line goes on. When the main line
+        fails (an illegal move, a false check or mate) at or after a move that
+        has an alternative printed for it, the alternative is tried as the
+        main line's continuation, and the displaced moves as an alternative
+        where they replay; the new reading is kept only when every move of
+        both replays with its marks borne out.
+        """
+        moves = line.moves
+        fault = self._first_fault(ctx, moves, start.copy())
+        if fault is None:
+            return None
+        for i in range(min(fault, len(moves) - 1), -1, -1):
+            for k, alternative in enumerate(moves[i].variations):
+                # The alternative's moves that go on from the main line, as far as they replay;
+                # the main line's own moves from here, and the alternative's rest, are displaced.
+                stop = self._first_fault(ctx, moves[:i] + alternative.moves, start.copy())
+                taken = len(alternative.moves) if stop is None else stop - i
+                if taken < 1:
+                    continue
+                main = moves[:i] + alternative.moves[:taken]
+                displaced = moves[i:] + alternative.moves[taken:]
+                at = self._fits_at(ctx, main, displaced, start)
+                if at is None:
+                    continue
+                others = [v for j, v in enumerate(moves[i].variations) if j != k]
+                new_main = [_shallow(m) for m in main]
+                new_main[i].variations = others + list(new_main[i].variations)
+                # The displaced moves take the numbers of the moves they stand in for.
+                displaced = [_shallow(m) for m in displaced]
+                number, side = new_main[at].number, new_main[at].side
+                for m in displaced:
+                    m.variations, m.number, m.side = [], number, side
+                    number, side = next_turn(number, side)
+                new_main[at].variations = [PrintedLine(displaced, label=alternative.label)] + new_main[at].variations
+                record = ctx.parsed.record
+                where, column = record.position(alternative.moves[0].start)
+                ctx.game.diagnostics.append(Diagnostic(
+                    "warning", "reread",
+                    f"the printed order does not replay; read as two layouts side by side: "
+                    f"{alternative.moves[0].text!r} and what follows go on from the main line, and "
+                    f"{displaced[0].text!r} and what follows are the alternative at ply {at + 1}",
+                    where, column))
+                return PrintedLine(new_main, line.label, line.comment, line.start_number, line.start_side)
+        return None
+
+    def _first_fault(self, ctx: _Context, moves: list[PrintedMove], pos: Position) -> int | None:
+        """Index of the first printed move that is illegal or whose check or mate is false, or ``None``."""
+        for k, pm in enumerate(moves):
+            candidates = ctx.notation.resolve(pos, pm)
+            marks = ctx.notation.printed_marks(pm)
+            agreeing = _agreeing(pos.board, candidates, marks)
+            if not candidates or (marks[0] and not any(pos.board.gives_check(m) for m in agreeing)):
+                return k
+            move = agreeing[0] if agreeing else candidates[0]
+            pos.push(move)
+            if marks[1] and not pos.board.is_checkmate():
+                return k
+        return None
+
+    def _fits_at(self, ctx: _Context, main: list[PrintedMove], displaced: list[PrintedMove],
+                 start: Position) -> int | None:
+        """The ply (index into ``main``) where the displaced moves replay as an alternative, if one does."""
+        pos = start.copy()
+        for j, pm in enumerate(main):
+            if self._first_fault(ctx, displaced, pos.copy()) is None:
+                return j
+            candidates = _agreeing(pos.board, ctx.notation.resolve(pos, pm), ctx.notation.printed_marks(pm))
+            if not candidates:
+                return None
+            pos.push(candidates[0])
+        return None
+
+    def _unknown_variant(self, parsed: ParsedRecord, notation: ChessNotation, exc: VariantError) -> Game:
+        """Every printed move kept, none checked: the rules of an unknown variant are not guessed."""
+        record = parsed.record
+        line, column = record.tag_position("Variant")
+        game = Game(record=record, family="chess", notation=parsed.notation,
+                    variant=record.tag("Variant"), title=record.tag("Title") or _pgn_title(record),
+                    diagnostics=[Diagnostic("error", "unknown-variant", str(exc), line, column)],
+                    comments=list(parsed.comments))
+        game.moves = self._unchecked(_Context(parsed, game, notation), parsed.line.moves, 1, chess.WHITE)
+        return game
 
     def probe(self, parsed: ParsedRecord, notation: ChessNotation) -> bool:
         """Whether every printed move, variations included, reads as exactly one legal move.
@@ -164,7 +302,10 @@ class Replay:
         Cheap (no diagnostics, no repairs): notation detection asks it of every
         notation, then replays in full only the one that reads.
         """
-        board, problems = start_position(parsed.record)
+        try:
+            board, problems = start_position(parsed.record)
+        except VariantError:
+            return False
         if problems:
             return False
         pass_first = white_moves_first(parsed.record) == 2 and not _has_pass(parsed.line)
@@ -177,8 +318,7 @@ class Replay:
                 return False
             candidates = notation.resolve(pos, pm)
             if len(candidates) > 1:
-                claimed, _ = notation.printed_marks(pm)
-                candidates = [m for m in candidates if pos.board.gives_check(m) == claimed]
+                candidates = _agreeing(pos.board, candidates, notation.printed_marks(pm))
             if len(candidates) != 1:
                 return False
             pos.push(candidates[0])
@@ -192,11 +332,14 @@ class Replay:
                      line_id: int) -> list[Move]:
         moves: list[Move] = []
         printed = line.moves
+        before: Position | None = None  # the position one move back, kept only where a variation needs it
         for i, pm in enumerate(printed):
             ply = first_ply + i
             for alternative in pm.variations:
-                self._replay_variation(ctx, alternative, pos.copy(), ply, line_id)
-            move = self._replay_move(ctx, pm, pos, ply, line_id, printed[i + 1:i + 1 + LOOKAHEAD])
+                self._replay_variation(ctx, alternative, pos.copy(), ply, line_id, before)
+            if i + 1 < len(printed) and printed[i + 1].variations:
+                before = pos.copy()
+            move = self._replay_move(ctx, pm, pos, ply, line_id, printed[i + 1:])
             moves.append(move)
             if ctx.pass_after_first and line_id == 0 and ply == 1 and move.detail.get("uci"):
                 pos.board.push(chess.Move.null())
@@ -207,12 +350,53 @@ class Replay:
         return moves
 
     def _replay_variation(self, ctx: _Context, line: PrintedLine, pos: Position, branch_ply: int,
-                          parent: int) -> None:
+                          parent: int, before: Position | None = None) -> None:
         vid = ctx.next_variation
         ctx.next_variation += 1
+        implied = self._implied_move(ctx, line, pos, before)
+        if implied is not None:
+            # The text gives the move the variation turns on in words ("if the King goes on
+            # to the Queen's square ..."): the one legal move after which it all replays.
+            pos = before.copy()  # type: ignore[union-attr]
+            branch_ply -= 1
         variation = Variation(vid, parent, branch_ply, label=line.label, comment=line.comment)
         ctx.game.variations.append(variation)
-        variation.moves = self._replay_line(ctx, line, pos, branch_ply, vid)
+        moves = []
+        if implied is not None:
+            moves.append(self._implied(ctx, line, pos, implied, branch_ply, vid))
+        variation.moves = moves + self._replay_line(ctx, line, pos, branch_ply + len(moves), vid)
+
+    def _implied_move(self, ctx: _Context, line: PrintedLine, pos: Position,
+                      before: Position | None) -> chess.Move | None:
+        """The unprinted move one ply earlier that the variation needs, when it fails as printed
+        and exactly one legal move there lets every one of its printed moves replay."""
+        if before is None or not line.moves or self._playable(ctx, pos.copy(), line.moves) == len(line.moves):
+            return None
+        fits = []
+        for m in before.board.legal_moves:
+            trial = before.copy()
+            trial.push(m)
+            if self._playable(ctx, trial, line.moves) == len(line.moves):
+                fits.append(m)
+                if len(fits) > 1:
+                    return None
+        return fits[0] if fits else None
+
+    def _implied(self, ctx: _Context, line: PrintedLine, pos: Position, move: chess.Move, ply: int,
+                 vid: int) -> Move:
+        record = ctx.parsed.record
+        at, column = record.position(line.moves[0].start)
+        side = colour_name(pos.board.turn)
+        written = ctx.notation.write_move(pos, move)
+        ctx.game.diagnostics.append(Diagnostic(
+            "warning", "implied-move",
+            f"the variation does not replay from the move it is printed at; it begins one move earlier, "
+            f"with {side}'s {written} (not printed as a move: the only one after which every printed "
+            "move of the variation is legal)", at, column, ply, vid, [written]))
+        number = pos.board.fullmove_number
+        san = pos.push_san(move)
+        return Move(ply, side, "", san, "ok", at, column, number,
+                    {"uci": move.uci(), "implied": True, "written": written}, pos.key(), None)
 
     def _unchecked(self, ctx: _Context, rest: list[PrintedMove], ply: int, turn: chess.Color) -> list[Move]:
         out = []
@@ -237,7 +421,7 @@ class Replay:
                      f"{pm.text!r} is printed as {pm.side}'s move {pm.number or ''}".rstrip()
                      + f", but it is {side}'s turn")
         candidates = ctx.notation.resolve(pos, pm)
-        status = "ok"
+        status: Status = "ok"
         if len(candidates) > 1:
             readings = [board.san(m) for m in candidates]
             chosen = self._agrees_with_check(ctx, board, pm, candidates)
@@ -259,15 +443,16 @@ class Replay:
         elif len(candidates) == 1:
             move = candidates[0]
         else:
-            move, suggestions = self._repair(ctx, pos, pm, following)
+            repaired, suggestions = self._repair(ctx, pos, pm, following)
             what = ("cannot be read as a move" if isinstance(pm.fields, Unreadable)
                     else f"is not a legal move for {side}")
-            if move is None:
+            if repaired is None:
                 diag.add("error", "illegal-move" if not isinstance(pm.fields, Unreadable) else "unreadable",
                          f"{pm.text!r} {what}; the rest of the line cannot be checked", suggestions)
                 return Move(ply, side, pm.text, None, "error", line, column, pm.number, {}, None, pm.comment)
             diag.add("error", "illegal-move" if not isinstance(pm.fields, Unreadable) else "unreadable",
                      f"{pm.text!r} {what}; read as {suggestions[0]}", suggestions)
+            move = repaired
             status = "repaired"
         detail = {
             "uci": move.uci(), "from": chess.square_name(move.from_square),
@@ -331,7 +516,7 @@ class Replay:
         if best > max(1, len(target) // 3):
             return None, suggestions
         near = [(ratio, m) for d, ratio, m in scored if d == best]
-        chosen: chess.Move | None = near[0][1]
+        chosen: chess.Move = near[0][1]
         if len(near) > 1:
             # The board first: the reading after which the game goes on furthest;
             # then the typography: the reading that shares most letters with the print.
@@ -346,18 +531,50 @@ class Replay:
 
     def _agrees_with_check(self, ctx: _Context, board: chess.Board, pm: PrintedMove,
                            candidates: list[chess.Move]) -> chess.Move | None:
-        """The one reading whose check (or its absence) matches the text, if exactly one does."""
-        claimed, _ = ctx.notation.printed_marks(pm)
-        agreeing = [m for m in candidates if board.gives_check(m) == claimed]
+        """The one reading whose check and mate (or their absence) match the text, if exactly one does."""
+        agreeing = _agreeing(board, candidates, ctx.notation.printed_marks(pm))
         return agreeing[0] if len(agreeing) == 1 else None
 
     def _best_by_lookahead(self, ctx: _Context, pos: Position, moves: list[chess.Move],
                            following: list[PrintedMove]) -> chess.Move | None:
-        """The one reading after which the most following printed moves stay legal, if there is one."""
-        scores = self._lookahead_scores(ctx, pos, moves, following)
+        """The one reading after which the most following printed moves stay legal, if there is one.
+
+        The whole rest of the line is tried, every reading of each later
+        ambiguous move too: a Knight move that only fails forty plies later is
+        found. A search budget bounds a pathological line.
+        """
+        budget = [SEARCH_BUDGET]
+        scores = []
+        for m in moves:
+            p = pos.copy()
+            p.push(m)
+            scores.append(self._reach(ctx, p, following, budget))
         top = max(scores)
         winners = [m for m, s in zip(moves, scores) if s == top]
         return winners[0] if len(winners) == 1 else None
+
+    def _reach(self, ctx: _Context, pos: Position, following: list[PrintedMove], budget: list[int]) -> int:
+        """How far the following printed moves replay, taking at each ambiguous one the reading
+        that goes furthest (pos is changed)."""
+        for k, pm in enumerate(following):
+            candidates = ctx.notation.resolve(pos, pm)
+            if len(candidates) > 1:
+                candidates = _agreeing(pos.board, candidates, ctx.notation.printed_marks(pm)) or candidates
+            if not candidates:
+                return k
+            budget[0] -= 1
+            if len(candidates) == 1 or budget[0] <= 0:
+                pos.push(candidates[0])
+                continue
+            best = 0
+            for m in candidates:
+                trial = pos.copy()
+                trial.push(m)
+                best = max(best, 1 + self._reach(ctx, trial, following[k + 1:], budget))
+                if best == len(following) - k:
+                    break
+            return k + best
+        return len(following)
 
     def _lookahead_scores(self, ctx: _Context, pos: Position, moves: list[chess.Move],
                           following: list[PrintedMove]) -> list[int]:
@@ -369,6 +586,7 @@ class Replay:
         return scores
 
     def _playable(self, ctx: _Context, pos: Position, following: list[PrintedMove]) -> int:
+        """How many of the following printed moves replay legally, one after another (pos is changed)."""
         count = 0
         for pm in following:
             candidates = ctx.notation.resolve(pos, pm)
@@ -386,7 +604,10 @@ class Replay:
         record = ctx.parsed.record
         claimed = pgn_result(printed, board) if printed else record.tag("Result")
         actual = None
-        if board.is_checkmate():
+        if type(board) is not chess.Board:  # a variant's own ends (Antichess, King of the Hill ...)
+            outcome = board.outcome()
+            actual = outcome.result() if outcome else None
+        elif board.is_checkmate():
             actual = "0-1" if board.turn == chess.WHITE else "1-0"
         elif board.is_stalemate():
             actual = "1/2-1/2"
@@ -402,6 +623,55 @@ class Replay:
                 line, column, suggestions=[actual]))
 
     # -- the family interface -------------------------------------------------
+
+
+def _faulty(game: Game) -> bool:
+    """Whether the main line has a move that is not ok or a false check or mate (worth rereading)."""
+    return any(m.status != "ok" for m in game.moves) or any(
+        d.code in ("false-check", "false-mate") and d.variation is None for d in game.diagnostics)
+
+
+def _shallow(pm: PrintedMove) -> PrintedMove:
+    """A copy of a printed move whose variations can change without touching the parsed record."""
+    return PrintedMove(pm.text, pm.start, pm.end, pm.fields, pm.number, pm.side, pm.comment,
+                       list(pm.annotations), list(pm.variations))
+
+
+def _agreeing(board: chess.Board, moves: list[chess.Move], marks: tuple[bool, bool]) -> list[chess.Move]:
+    """The moves whose check, and where mate is printed whose mate, the printed marks bear out."""
+    check, mate = marks
+    out = [m for m in moves if board.gives_check(m) == check]
+    if check and len(out) > 1:
+        agreeing = []
+        for m in out:
+            board.push(m)
+            if board.is_checkmate() == mate:
+                agreeing.append(m)
+            board.pop()
+        out = agreeing or out
+    return out
+
+
+def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
+    """Say why each stretch of text with move-like words was taken for prose; a record that
+    has such words and from which no move was read is an error, never ``ok``."""
+    record = parsed.record
+    seen: list[str] = []
+    for start, _end, reason, words in parsed.extra.get("prose", ()):
+        if not words:
+            continue
+        seen.extend(words)
+        line, column = record.position(start)
+        game.diagnostics.append(Diagnostic(
+            "info", "prose", f"taken for prose ({reason}), though it has words that read as moves: "
+            + ", ".join(repr(w) for w in words[:6]) + (" ..." if len(words) > 6 else ""), line, column))
+    if seen:
+        game.detail["move_like_words_in_prose"] = len(seen)
+    if seen and not game.moves:
+        line, column = record.position(0)
+        game.diagnostics.append(Diagnostic(
+            "error", "no-moves", f"no move of this record could be read, though {len(seen)} of its words "
+            f"read as {game.notation} moves (first {seen[0]!r})", line, column))
 
 
 def _has_pass(line: PrintedLine) -> bool:
@@ -452,6 +722,8 @@ def pgn_result(printed: str, board: chess.Board) -> str:
     if "black" in r:
         return "0-1" if "wins" in r else "1-0"
     if "resign" in r:
+        return "1-0" if board.turn == chess.BLACK else "0-1"
+    if "wins" in r:  # "and wins": the side that made the last move
         return "1-0" if board.turn == chess.BLACK else "0-1"
     return "*"
 

@@ -1,0 +1,167 @@
+"""Forms and layouts of 19th- and early 20th-century books and of web pages, read as printed."""
+
+import pytest
+
+
+def book(replay_text, body, notation="english-descriptive"):
+    (g,) = replay_text(f'[Game "chess"]\n[Notation "{notation}"]\n\n{body}\n')
+    return g
+
+
+def sans(g):
+    return [m.normalized for m in g.moves]
+
+
+RUY = ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O"]
+
+
+@pytest.mark.parametrize("body", [
+    "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-Kt5\n\nA note here.\n\n3. ... P-QR3 4. B-R4 Kt-B3 5. Castles",
+    "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-Kt5 P-QR3 4. B-R4\n\n4...Kt-B3 5. Castles",
+    "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-Kt5 P-QR3 4. B-R4\n\n4 ..... Kt-B3 5. Castles",
+    "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-Kt5 P-QR3 4. B-R4\n\n4…Kt-B3 5. Castles",
+])
+def test_continuation_dots_of_any_length_and_kind(replay_text, body):
+    g = book(replay_text, body)
+    assert g.status == "ok" and sans(g) == RUY, [d.message for d in g.diagnostics]
+
+
+def test_a_note_beginning_at_a_move_already_made_is_an_alternative(replay_text):
+    g = book(replay_text, "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3\n\n2…Kt-KB3 3. KtxP")
+    assert sans(g) == ["e4", "e5", "Nf3", "Nc6"] and g.status == "ok"
+    (v,) = g.variations
+    assert v.branch_ply == 4 and [m.normalized for m in v.moves] == ["Nf6", "Nxe5"]
+
+
+@pytest.mark.parametrize("body, last", [
+    ("1. P-K4 P-K4 2. B-B4 Kt-QB3 3. Q-R5 Kt-B3 4. QxPmate", "Qxf7#"),
+    ("1. P-K4 P-KB3 2. P-Q4 P-KKt4 3. Q-R5ch", "Qh5#"),
+    ("1. P-K4 P-K4 2. B-B4 Kt-QB3 3. Q-R5 Kt-B3 4. QxPch", None),
+    ("1. P-K4 P-K4 2. Kt-KB3 P-Q3 3. B-B4 B-Kt5 4. Kt-B3 P-KR3 5. KtxP BxQ 6. BxPch K-K2 7. Kt-Q5mate", "Nd5#"),
+])
+def test_marks_fused_to_the_move(replay_text, body, last):
+    g = book(replay_text, body)
+    assert all(m.status == "ok" for m in g.moves), [d.message for d in g.diagnostics]
+    if last:
+        assert sans(g)[-1] == last
+
+
+def test_a_printed_mate_settles_which_capture_is_meant(replay_text):
+    g = book(replay_text, "1. P-K4 P-K4 2. B-B4 Kt-QB3 3. Q-R5 Kt-B3 4. QxP mate")
+    assert sans(g)[-1] == "Qxf7#" and g.status == "ok"
+
+
+@pytest.mark.parametrize("ending, result", [("Resigns.", "1-0"), ("Resigns", "1-0"), ("and wins", "1-0"),
+                                            ("Drawn.", "1/2-1/2")])
+def test_results_in_words(replay_text, ending, result):
+    g = book(replay_text, f"1. P-K4 P-K4 2. B-B4 Kt-QB3 3. Q-R5 Kt-B3 4. QxP mate {ending}")
+    if result == "1/2-1/2":
+        assert any(d.code == "wrong-result" for d in g.diagnostics)
+    else:
+        assert g.result == result and g.status == "ok"
+
+
+def test_evaluation_words_after_a_move(replay_text):
+    g = book(replay_text, "1. P-K4 P-K4 2. Kt-KB3 Good Kt-QB3 !?")
+    assert g.status == "ok" and sans(g) == ["e4", "e5", "Nf3", "Nc6"]
+    assert g.moves[2].detail.get("uci") == "g1f3"
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("1. P to K4 P to K4 2. Kt to KB3 Kt to QB3 3. B to B4 B to B4 4. P to QKt4 B takes P "
+     "5. P to B3 B to R4 6. Castles (KR) P to Q3", ["b4", "Bxb4", "c3", "Ba5", "O-O", "d6"]),
+    ("1. P-K4 P-QR3 2. P-K5 P-Q4 3. P takes P en pas", ["exd6"]),
+    ("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. Kt-B3 Kt-B3 4. Kt (on B3) to Q5 P-Q3", ["Nd5", "d6"]),
+    ("1. P-QR4 P-QR4 2. R to R3 P-K4 3. R to K P-Q4", ["Re3", "d5"]),
+    ("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4 4. Q takes P (ch)", None),
+])
+def test_the_long_forms_of_the_1850s_to_1890s(replay_text, body, expected):
+    g = book(replay_text, body)
+    if expected is None:  # 4. QxP ch is illegal here: reported, never silently dropped
+        assert g.status in ("error", "repaired")
+        return
+    assert g.status == "ok", [d.message for d in g.diagnostics]
+    assert sans(g)[-len(expected):] == expected
+
+
+@pytest.mark.parametrize("castle", ["0–0", "O—O", "0-0", "Castles"])
+def test_typeset_castling(replay_text, castle):
+    g = book(replay_text, f"1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4 4. {castle} Kt-B3")
+    assert g.status == "ok" and sans(g)[6] == "O-O"
+
+
+def test_german_typeset_castling(replay_text):
+    g = book(replay_text, "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-c4 Lf8-c5 4. 0–0", notation="german")
+    assert g.status == "ok" and sans(g)[-1] == "O-O"
+
+
+def test_ocr_confusions_read_through_with_a_warning(replay_text):
+    g = book(replay_text, "1. P-K4 P-K4 2. KT-KB3 KT-QB3 3. B-B4 B-B4 4. P-Q3 P-Q3 5. B-K3 B-Kt3 6. K-Bl Kt-B3")
+    assert sans(g)[2:4] == ["Nf3", "Nc6"] and sans(g)[10] == "Kf1" and g.status == "ok"
+    confusions = [d.message for d in g.diagnostics if d.code == "ocr"]
+    assert any("'KT' read as 'Kt'" in m for m in confusions) and any("'l' read as '1'" in m for m in confusions)
+    assert all(d.severity == "warning" for d in g.diagnostics if d.code == "ocr")
+
+
+def test_an_alternative_introduced_in_prose_starts_where_it_says(replay_text):
+    """Foster's K, B and Kt ending: "If, at the fourth move, the black King ... goes on to the
+    Queen's square ..., beginning at White's fifth move:--": Black's 4th is given in words."""
+    from pathlib import Path
+
+    from notation.pipeline import read_games
+
+    corpus = Path(__file__).resolve().parent.parent / "corpus" / "chess" / "endings.txt"
+    (g,) = [g for g in read_games([corpus]) if g.title == "K, B and Kt against K"]
+    (v,) = g.variations
+    assert v.branch_ply == 8 and v.moves[0].normalized == "Kd8" and v.moves[0].detail["implied"]
+    assert all(m.status == "ok" for m in v.moves) and v.moves[-1].normalized == "Bd5#"
+    assert len(g.moves) == 35  # the main line no longer swallows the alternative
+    (warning,) = [d for d in g.diagnostics if d.code == "implied-move"]
+    assert warning.severity == "warning" and "K-Q1" in warning.message
+
+
+def test_an_ambiguity_is_settled_by_the_whole_rest_of_the_game(replay_text):
+    """Kt-B3 is Nc3 or Nf3; only 21. Kt-K5, forty plies on, tells them apart."""
+    shuffle = " ".join(f"{n}. R-R{'2' if n % 2 else ' sq'} R-{'R' if n % 2 else 'Kt'} sq" for n in range(3, 21))
+    g = book(replay_text, f"1. Kt-B3 Kt-QB3 2. P-QR4 R-Kt sq {shuffle} 21. Kt-K5")
+    assert g.moves[0].normalized == "Nf3" and g.moves[-1].normalized == "Ne5"
+    assert g.status == "ok", [d.message for d in g.diagnostics]
+    (d,) = [d for d in g.diagnostics if d.code == "ambiguous-move"]
+    assert d.severity == "warning" and "Nf3 or Nc3" in d.message
+
+
+def test_two_readings_that_both_survive_are_both_reported(replay_text):
+    g = book(replay_text, "1. Kt-B3 Kt-QB3 2. P-QR4 R-Kt sq")
+    (d,) = [d for d in g.diagnostics if d.code == "ambiguous-move"]
+    assert d.severity == "error" and set(d.suggestions) == {"Nc3", "Nf3"}
+
+
+def test_a_remark_in_parentheses_inside_the_moves(replay_text):
+    g = book(replay_text, "1.e4 e5 2.f4 Df6 (Stefan Bücker lässt grüßen!) 3.fxe5 Dxe5 4.Le2", notation="german")
+    assert g.status == "ok" and [m.normalized for m in g.moves][-1] == "Be2"
+    assert g.moves[3].comment == "Stefan Bücker lässt grüßen!"
+
+
+def test_a_variation_in_brackets_over_many_lines(replay_text):
+    g = book(replay_text, "1.e4 e5 2.Sf3 Sc6 3.Lb5 a6\n(3...Sf6\n4.0-0\nSxe4)\n4.La4 Sf6", notation="german")
+    assert g.status == "ok" and sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"]
+    (v,) = g.variations
+    assert v.branch_ply == 6 and [m.normalized for m in v.moves] == ["Nf6", "O-O", "Nxe4"]
+
+
+def test_column_pairs_side_by_side(replay_text):
+    g = book(replay_text, "White Black White Black\n1. P-K4 P-K4 5. P-B3 B-R4\n2. Kt-KB3 Kt-QB3 6. Castles P-Q3\n"
+                          "3. B-B4 B-B4 7. P-Q4 PxP\n4. P-QKt4 BxP 8. PxP B-Kt3")
+    assert g.status == "ok"
+    assert sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "b4", "Bxb4", "c3", "Ba5", "O-O", "d6",
+                       "d4", "exd4", "cxd4", "Bb6"]
+
+
+def test_two_columns_whose_lines_wrap(replay_text):
+    g = book(replay_text, "WHITE. BLACK.\n1 P-K4 P-K4\n2 Kt-KB3 Kt-QB3\n3 B-B4\n  B-B4\n4 P-QKt4 BxP")
+    assert g.status == "ok" and sans(g)[-2:] == ["b4", "Bxb4"]
+
+
+def test_german_figurines(replay_text):
+    g = book(replay_text, "1.e4 e5 2.♘f3 ♞c6 3.♗b5 a6", notation="german")
+    assert g.status == "ok" and sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]

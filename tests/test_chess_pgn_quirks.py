@@ -1,0 +1,92 @@
+"""PGN as other readers take it: what python-chess, ChessBase, engines and mail programs write."""
+
+import pytest
+
+from notation.pipeline import read_games
+
+
+def games(tmp_path, text, name="g.pgn"):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return list(read_games([path]))
+
+
+def sans(game):
+    return [m.normalized for m in game.moves]
+
+
+def test_a_blank_line_among_the_tags(tmp_path):
+    (g,) = games(tmp_path, '[Event "A"]\n\n[White "B"]\n[Black "C"]\n\n1. e4 e5 1-0\n')
+    assert g.status == "ok" and g.tags["White"] == "B" and sans(g) == ["e4", "e5"]
+
+
+def test_quotes_inside_a_tag_value(tmp_path):
+    (g,) = games(tmp_path, '[Event "The "Big" Match"] [White "A"]\n\n1. e4 *\n')
+    assert g.tags["Event"] == 'The "Big" Match' and g.tags["White"] == "A" and g.status == "ok"
+
+
+def test_prose_after_the_result_is_kept_and_said_to_be_prose(tmp_path):
+    (g,) = games(tmp_path, '[Event "A"]\n\n1. e4 e5 1-0\n\nThanks for the game! Next time 1. d4.\n')
+    assert g.status == "ok" and sans(g) == ["e4", "e5"]
+    assert g.comments == ["Thanks for the game! Next time 1. d4."]
+    (prose,) = [d for d in g.diagnostics if d.code == "prose"]
+    assert "follows the result" in prose.message and "'d4'" in prose.message
+
+
+def test_tagless_games_one_after_another(tmp_path):
+    found = games(tmp_path, "1. e4 e5 {1-0 is not an end in a comment} 1-0 1. d4 d5 0-1\n* *\n")
+    assert [sans(g) for g in found] == [["e4", "e5"], ["d4", "d5"], [], []]
+    assert [g.result for g in found] == ["1-0", "0-1", None, None]
+    assert all(g.status == "ok" for g in found)
+
+
+@pytest.mark.parametrize("null", ["--", "Z0", "0000"])
+def test_null_moves(tmp_path, null):
+    (g,) = games(tmp_path, f'[Event "A"]\n\n1. e4 {null} 2. d4 *\n')
+    assert g.status == "ok" and sans(g) == ["e4", "--", "d4"]
+
+
+def test_long_algebraic_and_uci_moves(tmp_path):
+    (g,) = games(tmp_path, '[Event "A"]\n\n1. g1f3 d7d5 2. e2-e4 d5xe4 3. Nf3-g5 Ng8-f6 4. Ng5xe4 *\n')
+    assert g.status == "ok" and sans(g) == ["Nf3", "d5", "e4", "dxe4", "Ng5", "Nf6", "Nxe4"]
+    (g,) = games(tmp_path, '[FEN "8/3P4/8/8/8/8/8/k6K w - - 0 1"]\n\n1. d7d8R *\n')
+    assert sans(g) == ["d8=R"]
+
+
+def test_castling_typeset_with_dashes(tmp_path):
+    (g,) = games(tmp_path, '[Event "A"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O–O Nf6 5. d3 O—O *\n')
+    assert g.status == "ok" and sans(g)[6] == "O-O" and sans(g)[-1] == "O-O"
+
+
+@pytest.mark.parametrize("variant, moves, expected", [
+    ("Crazyhouse", "1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. P@d5", "@d5"),
+    ("Antichess", "1. e3 b5 2. Bxb5 Bb7 3. Bxd7", "Bxd7"),
+    ("Atomic", "1. e4 d5 2. exd5", "exd5"),
+    ("King of the Hill", "1. e4 e5 2. Ke2 d5 3. Ke3 dxe4 4. Kxe4#", "Kxe4#"),
+    ("Three-check", "1. e4 e5 2. Bc4 Nc6 3. Bxf7+", "Bxf7+"),
+    ("Horde", "1. e5 d6 2. exd6", "exd6"),
+    ("Racing Kings", "1. Kh3 Ka3", "Ka3"),
+])
+def test_variants_replay_on_their_own_boards(tmp_path, variant, moves, expected):
+    (g,) = games(tmp_path, f'[Variant "{variant}"]\n\n{moves} *\n')
+    assert g.status == "ok", [d.message for d in g.diagnostics]
+    assert sans(g)[-1] == expected and g.variant != "standard"
+    from notation.rules.chess import FAMILY
+
+    assert "<svg" in FAMILY.picture(g.moves[-1].position)
+
+
+def test_chess960_from_its_fen(tmp_path):
+    text = ('[Variant "fischerandom"]\n[FEN "nbbrknrq/pppppppp/8/8/8/8/PPPPPPPP/NBBRKNRQ w KQkq - 0 1"]\n\n'
+            "1. d4 d5 *\n")
+    (g,) = games(tmp_path, text)
+    assert g.status == "ok" and g.variant == "chess960"
+
+
+def test_a_variant_it_cannot_replay_is_an_error_not_standard_chess(tmp_path):
+    (g,) = games(tmp_path, '[Event "A"]\n[Variant "Shogi"]\n\n1. e4 e5 *\n')
+    assert g.status == "error"
+    (d,) = [d for d in g.diagnostics if d.severity == "error"]
+    assert d.code == "unknown-variant" and "Shogi" in d.message and "Crazyhouse" in d.message
+    assert (d.line, d.column) == (2, 11)
+    assert all(m.normalized is None for m in g.moves) and [m.printed for m in g.moves] == ["e4", "e5"]

@@ -1,0 +1,50 @@
+"""The development corpus (corpus/dev/): real books and files, imported whole, as a regression floor.
+
+Each source's figure is "printed moves read and replayed legally / printed
+moves": main line and variations, a move counting when it was read as printed
+and is legal (a repaired misprint does not count). The floors pin the figures
+in each source's README; a change that reads less fails here. Words taken for
+prose that read as moves are counted too, so a reading that gives up on a
+game shows.
+"""
+
+from pathlib import Path
+
+import pytest
+
+from notation.pipeline import read_games
+
+DEV = Path(__file__).resolve().parent.parent / "corpus" / "dev"
+
+#: Source folder -> (moves read and legal at least, printed moves at most, prose move-words at most).
+FLOORS = {
+    "python-chess-pgn": (1931, 1931, 0),
+    "edge-exploits-of-morphy": (0, 0, 0),
+}
+
+
+def figures(folder: Path) -> tuple[int, int, int, list]:
+    games = list(read_games([folder]))
+    lines = [line for g in games for line in [g.moves, *(v.moves for v in g.variations)]]
+    printed = sum(len(line) for line in lines)
+    legal = sum(m.status == "ok" for line in lines for m in line)
+    prose = sum(g.detail.get("move_like_words_in_prose", 0) for g in games)
+    return legal, printed, prose, games
+
+
+@pytest.mark.parametrize("source", sorted(FLOORS))
+def test_the_figure_does_not_drop(source):
+    legal, printed, prose, games = figures(DEV / source)
+    floor, most, most_prose = FLOORS[source]
+    print(f"{source}: {legal}/{printed} printed moves read and legal; {prose} move-like words in prose")
+    assert legal >= floor, f"{source}: {legal}/{printed}, floor {floor}"
+    assert printed <= most or legal - floor >= printed - most
+    assert prose <= most_prose
+    assert not any(d.code == "internal" for g in games for d in g.diagnostics)
+
+
+def test_every_source_has_a_readme_naming_its_licence():
+    for folder in DEV.iterdir():
+        if folder.is_dir():
+            text = (folder / "README.md").read_text(encoding="utf-8")
+            assert "Licen" in text and "http" in text, folder.name
