@@ -11,10 +11,11 @@ Three figures, all measured in the same run on the same files:
 
 1. python-chess: ``chess.pgn.read_game`` in a loop over the PGN, pushing every
    mainline move onto a board (read-and-replay, nothing stored);
-2. ours: what ``notation import`` does — :func:`notation.pipeline.read_games_parallel`
-   on the file (worker processes parse and replay, as many as the import
-   would start), every game stored by :class:`notation.archive.Archive` in a
-   fresh SQLite file, then the full-text index — SQLite included;
+2. ours: what ``notation import`` does — :func:`notation.pipeline.read_rows_parallel`
+   on the file (worker processes read, replay and make the rows, as many as
+   the import would start; the file read as a stream), every game stored by
+   :class:`notation.archive.Archive` in a fresh SQLite file, then the
+   full-text index — SQLite included; and the same in one process;
 3. English descriptive: the same games written in descriptive notation as
    ``[Game "chess"] [Notation "english-descriptive"]`` records, read and
    replayed by us (and imported), against python-chess on the SAN version.
@@ -48,7 +49,7 @@ if str(ROOT) not in sys.path:  # run as a script from anywhere in the checkout
     sys.path.insert(0, str(ROOT))
 
 from notation.archive import Archive, enable_search  # noqa: E402
-from notation.pipeline import default_jobs, read_games, read_games_parallel  # noqa: E402
+from notation.pipeline import default_jobs, read_games, read_rows_parallel  # noqa: E402
 
 CACHE = Path(__file__).resolve().parent / ".cache"
 #: Bump when the generator changes, so stale cached files are not reused.
@@ -178,20 +179,31 @@ def python_chess_replay(path: Path) -> tuple[int, int]:
     return games, plies
 
 
-def our_import(path: Path) -> tuple[int, int, Counter]:
+def our_import(path: Path, jobs: int | None = None) -> tuple[int, int, Counter]:
     """Ours: what ``notation import`` does, on a fresh SQLite file. Returns (games, plies, statuses)."""
     statuses: Counter = Counter()
     plies = 0
+
+    def counted(rows):
+        nonlocal plies
+        for row in rows:
+            statuses[row.status] += 1
+            plies += row.plies
+            yield row
+
     with tempfile.TemporaryDirectory(prefix="notation-bench-") as tmp:
         archive = Archive(os.path.join(tmp, "bench.db"))
         # The same reader and the same number of worker processes as `notation import`.
-        for game in read_games_parallel([path], default_jobs([path])):
-            archive.store(game)
-            statuses[game.status] += 1
-            plies += len(game.moves)
+        jobs = default_jobs([path]) if jobs is None else jobs
+        archive.store_rows(counted(read_rows_parallel([path], jobs)))
         enable_search(archive.db)
         archive.db.conn.close()
     return sum(statuses.values()), plies, statuses
+
+
+def our_import_one_process(path: Path) -> tuple[int, int, Counter]:
+    """Ours, the same import with no worker processes (``notation import --jobs 1``)."""
+    return our_import(path, 1)
 
 
 def our_replay(path: Path) -> tuple[int, int, Counter]:
@@ -204,20 +216,109 @@ def our_replay(path: Path) -> tuple[int, int, Counter]:
     return sum(statuses.values()), plies, statuses
 
 
+#: CPU seconds (user + system, this process and its finished children) of each timed run, by label.
+CPU: dict[str, float] = {}
+
+
 def timed(fn: Callable, *args, repeat: int = 1):
-    """(best wall time over ``repeat`` runs, the last run's result)."""
+    """(best wall time over ``repeat`` runs, the last run's result); the CPU time goes to :data:`CPU`."""
     best = float("inf")
     result = None
     for _ in range(repeat):
+        before = os.times()
         t = time.perf_counter()
         result = fn(*args)
-        best = min(best, time.perf_counter() - t)
+        wall = time.perf_counter() - t
+        after = os.times()
+        if wall < best:
+            best = wall
+            CPU[fn.__name__] = sum(after[:4]) - sum(before[:4])
     return best, result
 
 
 def _line(label: str, seconds: float, games: int, plies: int) -> str:
     return (f"  {label:<44} {seconds:8.2f} s  {games / seconds:9.0f} games/s  "
             f"{plies / seconds:10.0f} plies/s")
+
+
+# --------------------------------------------------------------------------
+# Memory: the same import of a small and a big file, peak memory of all its processes
+
+
+def big_pgn(base: Path, megabytes: float, folder: Path) -> Path:
+    """A PGN of about ``megabytes`` MB: ``base``'s games over and over, each copy its own Event (a new record)."""
+    path = folder / f"big-{megabytes:g}MB.pgn"
+    text = base.read_text(encoding="utf-8")
+    goal = int(megabytes * 1e6)
+    with open(path, "w", encoding="utf-8") as out:
+        written = copy = 0
+        while written < goal:
+            chunk = text.replace('[Event "Random game ', f'[Event "Copy {copy} of random game ')
+            chunk = chunk[: goal - written] if written + len(chunk) > goal else chunk
+            if written + len(chunk) >= goal:  # end on a whole game
+                chunk = chunk[: chunk.rfind("\n[Event ") + 1] or chunk
+            out.write(chunk)
+            written += len(chunk)
+            copy += 1
+    return path
+
+
+def _rss_kb(pid: int) -> int:
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
+def _family(pid: int) -> list[int]:
+    """The process and all its descendants (Linux /proc)."""
+    out, todo = [], [pid]
+    while todo:
+        p = todo.pop()
+        out.append(p)
+        try:
+            for task in os.listdir(f"/proc/{p}/task"):
+                with open(f"/proc/{p}/task/{task}/children") as children:
+                    todo.extend(int(c) for c in children.read().split())
+        except OSError:
+            pass
+    return out
+
+
+def import_memory(path: Path) -> tuple[float, float, float]:
+    """``notation import`` of ``path`` in a fresh process: (seconds, peak MB of all its processes, peak MB of the main one)."""
+    import subprocess
+
+    with tempfile.TemporaryDirectory(prefix="notation-bench-") as tmp:
+        t = time.perf_counter()
+        child = subprocess.Popen([sys.executable, "-m", "notation", "import", str(path), "--db",
+                                  os.path.join(tmp, "m.db"), "--quiet"], cwd=ROOT,
+                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        peak = peak_main = 0
+        while child.poll() is None:
+            pids = _family(child.pid)
+            peak = max(peak, sum(_rss_kb(p) for p in pids))
+            peak_main = max(peak_main, _rss_kb(child.pid))
+            time.sleep(0.05)
+        seconds = time.perf_counter() - t
+        if child.returncode:
+            raise SystemExit(f"notation import failed on {path}")
+    return seconds, peak / 1024, peak_main / 1024
+
+
+def shard_import(path: Path, shards: int) -> tuple[float, int, int]:
+    """``notation import --to parquet DIR --shards N`` on a local Dask cluster: (seconds, games, plies)."""
+    from notation.archive.shards import import_to_parquet
+
+    with tempfile.TemporaryDirectory(prefix="notation-bench-") as tmp:
+        t = time.perf_counter()
+        results = import_to_parquet([str(path)], os.path.join(tmp, "parquet"), shards)
+        seconds = time.perf_counter() - t
+    return seconds, sum(r.games for r in results), sum(r.plies for r in results)
 
 
 # --------------------------------------------------------------------------
@@ -239,14 +340,14 @@ def profile(path: Path, top: int = 25) -> None:
 
 def phases(path: Path) -> None:
     """Where our import's time goes, stage by stage, without a profiler's overhead."""
-    from notation.pipeline import family_of
-    from notation.pipeline import read_records
+    from notation.pipeline import family_of, process
+    from notation.records import iter_records
 
     t = time.perf_counter()
-    records = read_records(str(path))
+    records = list(iter_records(str(path)))
     split = time.perf_counter() - t
     parse = replay = store = 0.0
-    plies = 0
+    plies = fast = 0
     with tempfile.TemporaryDirectory(prefix="notation-bench-") as tmp:
         archive = Archive(os.path.join(tmp, "bench.db"))
         for record in records:
@@ -254,23 +355,28 @@ def phases(path: Path) -> None:
             named = record.tag("Notation")
             name = named.strip().lower() if named else next(iter(family.candidate_notations(record)))
             t = time.perf_counter()
-            parsed = family.notations[name].parse(record)
-            parse += time.perf_counter() - t
-            t = time.perf_counter()
-            game = family.replay(parsed).finish()
+            game = family.read_fast(name, record)
+            if game is None:
+                parsed = family.notations[name].parse(record)
+                parse += time.perf_counter() - t
+                t = time.perf_counter()
+                game = family.replay(parsed).finish()
+            else:
+                fast += 1
             replay += time.perf_counter() - t
             plies += len(game.moves)
-            t = time.perf_counter()
-            archive.store(game)
-            store += time.perf_counter() - t
+        games = [process(record) for record in records]
+        t = time.perf_counter()
+        archive.store_all(games)
+        store += time.perf_counter() - t
         t = time.perf_counter()
         enable_search(archive.db)
         fts = time.perf_counter() - t
         archive.db.conn.close()
     total = split + parse + replay + store + fts
-    print(f"  {len(records)} records, {plies} plies")
+    print(f"  {len(records)} records, {plies} plies, {fast} records read on the fast path")
     for label, seconds in (("split into records (tag pairs)", split), ("parse (Lark + transformer)", parse),
-                           ("replay (rules, SAN, position keys)", replay), ("store (SQLite)", store),
+                           ("replay (fast path: parse and replay)", replay), ("store (SQLite)", store),
                            ("full-text index", fts), ("total", total)):
         print(f"  {label:<36} {seconds:7.2f} s  {seconds / max(plies, 1) * 1e6:6.1f} us/ply  "
               f"{seconds / total * 100:5.1f} %")
@@ -284,6 +390,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="random seed of the games (default 1)")
     parser.add_argument("--repeat", type=int, default=1, help="best of N runs per side (default 1)")
     parser.add_argument("--no-descriptive", action="store_true", help="skip the descriptive figures")
+    parser.add_argument("--memory", default="5,50", metavar="MB,MB",
+                        help="sizes of the PGN files whose import's peak memory is compared "
+                             "(default 5,50; the issue's figure is 5,500; empty to skip)")
+    parser.add_argument("--shards", type=int, default=2, help="shards of the Parquet import (0 to skip)")
     parser.add_argument("--regenerate", action="store_true", help="rebuild the cached input files")
     parser.add_argument("--profile", type=int, metavar="N", default=0,
                         help="instead of timing, profile our import of N games (cProfile, top 25)")
@@ -313,13 +423,23 @@ def main(argv: list[str] | None = None) -> int:
 
     t_pc, (n_pc, plies_pc) = timed(python_chess_replay, pgn, repeat=args.repeat)
     t_us, (n_us, plies_us, statuses) = timed(our_import, pgn, repeat=args.repeat)
+    t_one, _ = timed(our_import_one_process, pgn, repeat=args.repeat)
     print(_line("python-chess read_game + push (SAN)", t_pc, n_pc, plies_pc))
-    print(_line("notation import (SAN, SQLite included)", t_us, n_us, plies_us))
+    print(_line(f"notation import (SAN, SQLite, {default_jobs([pgn])} workers)", t_us, n_us, plies_us))
+    print(_line("notation import --jobs 1 (one process)", t_one, n_us, plies_us))
     print(f"  our statuses: {dict(statuses)}")
     if n_us != n_pc or plies_us != plies_pc:
         print(f"  NOTE: counts differ: python-chess {n_pc} games / {plies_pc} plies, "
               f"ours {n_us} games / {plies_us} plies")
-    print(f"  ratio python-chess / ours (SAN import):          {t_pc / t_us:6.3f}")
+    print(f"  ratio python-chess / ours (SAN import, default): {t_pc / t_us:6.3f}")
+    print(f"  ratio python-chess / ours (SAN import, one process): {t_pc / t_one:6.3f}")
+    print(f"  per ply: python-chess {t_pc / plies_pc * 1e6:.1f} us, ours {t_us / plies_us * 1e6:.1f} us "
+          f"(one process {t_one / plies_us * 1e6:.1f} us); --phases N splits ours by stage")
+    # On a machine shared with other work the wall times above stretch; CPU time does much less.
+    cpu_pc, cpu_us, cpu_one = CPU["python_chess_replay"], CPU["our_import"], CPU["our_import_one_process"]
+    print(f"  CPU time: python-chess {cpu_pc:.2f} s, ours {cpu_us:.2f} s in all processes "
+          f"(one process {cpu_one:.2f} s); ratio one process by CPU {cpu_pc / cpu_one:.3f}, "
+          f"default by CPU over {os.cpu_count()} cores at best {min(os.cpu_count() or 1, 2) * cpu_pc / cpu_us:.3f}")
 
     if not args.no_descriptive:
         desc, written = descriptive_file(pgn, args.regenerate)
@@ -334,6 +454,21 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  NOTE: descriptive plies {plies_dr} != SAN plies {plies_pc}")
         print(f"  ratio python-chess SAN / ours descriptive replay: {t_pc / t_dr:6.3f}")
         print(f"  ratio python-chess SAN / ours descriptive import: {t_pc / t_di:6.3f}")
+        print(f"  ratio descriptive import / SAN import (time of SAN / time of descriptive): {t_us / t_di:6.3f}")
+
+    if args.shards:
+        t_sh, n_sh, plies_sh = shard_import(pgn, args.shards)
+        print(_line(f"import --to parquet --shards {args.shards} (Dask)", t_sh, n_sh, plies_sh))
+
+    sizes = [float(x) for x in args.memory.split(",") if x.strip()]
+    if sizes:
+        with tempfile.TemporaryDirectory(prefix="notation-bench-") as tmp:
+            for mb in sizes:
+                big = big_pgn(pgn, mb, Path(tmp))
+                seconds, peak, main_peak = import_memory(big)
+                print(f"  peak memory, notation import of a {big.stat().st_size / 1e6:.0f} MB PGN: "
+                      f"{peak:7.1f} MB in all processes ({main_peak:.1f} MB the main one), {seconds:.0f} s")
+                big.unlink()
     return 0
 
 

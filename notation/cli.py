@@ -14,7 +14,8 @@ import click
 
 from notation import families
 from notation.archive import Archive, ArchiveVersionError, ImportSummary, enable_search
-from notation.pipeline import default_jobs, read_games, read_games_parallel
+from notation.archive.shards import COMMANDS as ARCHIVE_COMMANDS
+from notation.pipeline import default_jobs, read_games, read_rows_parallel
 from notation.records import iter_files
 
 
@@ -31,8 +32,21 @@ def cli() -> None:
 @click.option("--jobs", type=int, default=None,
               help="Worker processes that parse and replay while this one stores "
                    "(default: one per core for imports over 2 MB, else none).")
-def import_(paths: tuple[str, ...], db_path: str, quiet: bool, jobs: int | None) -> None:
+@click.option("--to", "parquet", nargs=2, type=(click.Choice(["parquet"]), click.Path(file_okay=False)),
+              default=None, metavar="parquet DIR",
+              help="Write a Parquet archive in DIR instead of SQLite, shards in parallel on Dask.")
+@click.option("--shards", type=int, default=None,
+              help="With --to parquet: cut files over 2 MB into N shards (default: one per core).")
+@click.option("--scheduler", default=None,
+              help="With --to parquet: the address of a Dask scheduler (default: a local cluster).")
+def import_(paths: tuple[str, ...], db_path: str, quiet: bool, jobs: int | None,
+            parquet: tuple[str, str] | None, shards: int | None, scheduler: str | None) -> None:
     """Parse, replay and store every record under PATHS."""
+    if parquet:
+        _import_parquet(paths, parquet[1], shards, scheduler)
+        return
+    if shards or scheduler:
+        raise click.UsageError("--shards and --scheduler go with --to parquet DIR")
     archive = Archive(db_path)
     summary = ImportSummary()
     files = list(iter_files(list(paths)))
@@ -41,11 +55,30 @@ def import_(paths: tuple[str, ...], db_path: str, quiet: bool, jobs: int | None)
                            item_show_func=lambda f: Path(f).name if f else "",
                            hidden=quiet or not sys.stderr.isatty()) as bar:
         for path in bar:
-            archive.store_all(read_games_parallel([path], jobs), summary)
+            archive.store_rows(read_rows_parallel([path], jobs), summary)
     enable_search(archive.db)
     counts = ", ".join(f"{n} {status}" for status, n in sorted(summary.by_status.items()))
     click.echo(f"{db_path}: {summary.added} records added ({counts or 'none'}), "
                f"{summary.skipped} already stored, from {len(files)} files", err=True)
+
+
+def _import_parquet(paths: tuple[str, ...], folder: str, shards: int | None, scheduler: str | None) -> None:
+    import os
+    import time
+
+    from notation.archive.shards import import_to_parquet
+
+    started = time.perf_counter()
+    results = import_to_parquet(paths, folder, shards or os.cpu_count() or 1, scheduler)
+    seconds = time.perf_counter() - started
+    by_status: dict[str, int] = {}
+    for r in results:
+        for status, n in r.by_status.items():
+            by_status[status] = by_status.get(status, 0) + n
+    games, plies = sum(r.games for r in results), sum(r.plies for r in results)
+    counts = ", ".join(f"{n} {status}" for status, n in sorted(by_status.items()))
+    click.echo(f"{folder}: {games} records ({counts or 'none'}), {plies} moves, {len(results)} shards, "
+               f"{seconds:.1f} s", err=True)
 
 
 @cli.command()
@@ -104,6 +137,10 @@ def serve(db_path: str, port: int, host: str) -> None:
     from notation.datasette import serve as run
 
     run(db_path, host=host, port=port)
+
+
+for _command in ARCHIVE_COMMANDS:  # Parquet archives: query across shards, load into SQLite
+    cli.add_command(_command)
 
 
 def _family_commands() -> None:

@@ -161,9 +161,17 @@ class Family(abc.ABC, Generic[PositionT, MoveT]):
         """Notations worth trying for a record that names none, most likely first."""
         return list(self.notations)
 
+    def read_fast(self, notation: str, record: Record) -> Game | None:
+        """The finished game of a record with nothing to report, read on a fast path; ``None``: read in full."""
+        return None
+
     def probe(self, parsed: ParsedRecord) -> bool | None:
         """A cheap test that a reading replays cleanly (``None``: no such test, replay in full)."""
         return None
+
+    #: Whether :meth:`split` may be given each tagged record of a file alone (then a file is read
+    #: as a stream, one record at a time); else the file is read whole and split at once.
+    split_streams: bool = False
 
     def split(self, source: SourceText) -> list[RecordSpan] | None:
         """Where the records of a file in this family's own format lie (``.mat``); ``None``: tag pairs.
@@ -226,7 +234,7 @@ def get(name: str) -> Family[Any, Any]:
             raise FamilyError(f"{FAMILY_MODULES[key]}.FAMILY is not a notation.families.Family")
         if type(family).split is not Family.split:
             for ext in family.extensions:
-                register_splitter(ext, family.split)
+                register_splitter(ext, family.split, streams=family.split_streams)
             # A file whose ending no family owns is offered to every splitter: the format is in the text.
             register_content_splitter(family.split)
         _loaded[key] = family

@@ -53,16 +53,21 @@ class SourceText:
     """
 
     def __init__(self, path: str, text: str, encoding: str = "utf-8",
-                 original: str | None = None, origin: Sequence[int] | None = None) -> None:
+                 original: str | None = None, origin: Sequence[int] | None = None,
+                 first_line: int = 1) -> None:
         self.path = path
+        #: Line number in the file of the first line of :attr:`text`: a file read as a
+        #: stream is held one record at a time, each record its own ``SourceText``.
+        self.first_line = first_line
         self.text = text
         self.encoding = encoding
         self.original = text if original is None else original
         self.origin = origin
         starts = [0]
-        for i, ch in enumerate(self.original):
-            if ch == "\n":
-                starts.append(i + 1)
+        at = self.original.find("\n")
+        while at >= 0:
+            starts.append(at + 1)
+            at = self.original.find("\n", at + 1)
         self._line_starts = starts
 
     def file_offset(self, offset: int) -> int:
@@ -77,7 +82,7 @@ class SourceText:
         """1-based ``(line, column)`` in the original file of character ``offset`` of :attr:`text`."""
         at = self.file_offset(offset)
         line = bisect_right(self._line_starts, at)
-        return line, at - self._line_starts[line - 1] + 1
+        return line + self.first_line - 1, at - self._line_starts[line - 1] + 1
 
 
 class TagError(ValueError):

@@ -8,13 +8,16 @@ from __future__ import annotations
 
 import os
 import traceback
+from collections import deque
 from collections.abc import Iterable, Iterator
+from itertools import chain, islice
 
 from notation import families
+from notation.archive import GameRows, game_rows
 from notation.families import Family, Identification
 from notation.model import STATUS_ORDER, Diagnostic, Game, Record, SourceText, TagError
 from notation.parse import ParseError
-from notation.records import iter_files, read_file, split
+from notation.records import iter_files, iter_records, read_file, split
 
 #: An exception inside a family is stored as an ``internal`` diagnostic so that an import goes
 #: on, but it is a bug: with ``NOTATION_STRICT=1`` (the test suite sets it) it is raised instead.
@@ -43,13 +46,11 @@ def read_records(path: str) -> list[Record]:
 
 
 def games_in_file(path: str) -> Iterator[Game]:
-    """Every record of one file, replayed; an unreadable file yields one unparsed game."""
+    """Every record of one file, replayed as the file is read; an unreadable file yields one unparsed game."""
     try:
-        records = read_records(path)
+        records = _records(path)
     except OSError as exc:
-        source = SourceText(path, "")
-        record = Record(source, 0, {}, "", "", 0, 0, "unparsed", f"cannot read file: {exc}")
-        yield unparsed(record, "family", record.problem or "")
+        yield process(_unreadable_file(path, exc))
         return
     for record in records:
         yield process(record)
@@ -63,6 +64,21 @@ class NoFamily(LookupError):
 ENDING_HINT = 0.05
 #: An answer this sure (a tag only that family uses) needs no second opinion.
 SURE = 0.9
+
+
+def _records(path: str) -> Iterator[Record]:
+    """The file's records as a stream; ``OSError`` now, before the first, if the file cannot be read."""
+    families.load_all()  # the splitters registered
+    records = iter_records(path)
+    first = next(records, None)
+    if first is None:
+        return iter(())
+    return chain([first], records)
+
+
+def _unreadable_file(path: str, exc: OSError) -> Record:
+    """A record that stands for a file that cannot be read: it is stored, unparsed, with the reason."""
+    return Record(SourceText(path, ""), 0, {}, "", "", 0, 0, "unparsed", f"cannot read file: {exc}")
 
 
 def family_of(record: Record) -> Family:
@@ -146,7 +162,14 @@ def _process(family: Family, record: Record) -> Game:
 
 
 def replay_one(family: Family, notation: str, record: Record) -> Game:
-    """Parse with one notation and replay; a parse error gives an unparsed game."""
+    """Parse with one notation and replay; a parse error gives an unparsed game.
+
+    A family's fast path (``read_fast``), if it has one, is asked first: it
+    gives the finished game of a record with nothing to report, else ``None``.
+    """
+    game = family.read_fast(notation, record)
+    if game is not None:
+        return game
     try:
         parsed = family.notations[notation].parse(record)
     except ParseError as exc:
@@ -246,47 +269,76 @@ def default_jobs(paths: Iterable[str | os.PathLike[str]]) -> int:
 def read_games_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int) -> Iterator[Game]:
     """The same games as :func:`read_games`, in the same order, replayed by ``jobs`` worker processes.
 
-    The caller (the import) stores them while the workers go on. Workers are
-    forked after the file is split, so they share its records instead of
-    receiving them, and send each game back without its record (the caller
-    has it). With one job, or where processes cannot be forked, this is
-    :func:`read_games`.
+    The caller (the import) stores them while the workers go on. Records are
+    read as a stream and sent to the workers :data:`CHUNK` at a time, at most
+    :data:`IN_FLIGHT` chunks per worker ahead of the caller, so memory stays
+    flat whatever the size of the file; each game comes back without its
+    record (the caller has it). With one job, or where processes cannot be
+    forked, this is :func:`read_games`.
     """
+    for chunk, games in _in_workers(paths, jobs, _replay_chunk):
+        for record, game in zip(chunk, games):
+            game.record = record
+            yield game
+
+
+def read_rows_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int) -> Iterator[GameRows]:
+    """The games of :func:`read_games_parallel` as the archive's rows (:func:`notation.archive.game_rows`).
+
+    The workers make the rows: what comes back is plain tuples, cheaper to
+    send between processes than games, and the parent is left only the
+    storing. This is what ``notation import`` stores.
+    """
+    for _, rows in _in_workers(paths, jobs, _rows_chunk):
+        yield from rows
+
+
+def _in_workers(paths: Iterable[str | os.PathLike[str]], jobs: int, work) -> Iterator[tuple[list[Record], list]]:
+    """(chunk of records, ``work(chunk)``) for every chunk of every file, in order, worked in ``jobs`` processes."""
     import multiprocessing
 
+    files = iter_files([str(p) for p in paths])
     if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():
-        yield from read_games(paths)
+        for path in files:
+            for chunk in _chunks(path):
+                yield chunk, work(chunk)
         return
     from concurrent.futures import ProcessPoolExecutor
 
-    global _shared
-    for path in iter_files([str(p) for p in paths]):
-        try:
-            records = read_records(path)
-        except OSError:
-            yield from games_in_file(path)
-            continue
-        if len(records) <= CHUNK:
-            yield from map(process, records)
-            continue
-        _shared = records
-        try:
-            chunks = [(at, min(at + CHUNK, len(records))) for at in range(0, len(records), CHUNK)]
-            with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
-                for (start, _), games in zip(chunks, pool.map(_replay_chunk, chunks)):
-                    for record, game in zip(records[start:], games):
-                        game.record = record
-                        yield game
-        finally:
-            _shared = []
+    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+        pending: deque = deque()
+        for path in files:
+            for chunk in _chunks(path):
+                pending.append((chunk, pool.submit(work, chunk)))
+                while len(pending) >= IN_FLIGHT * jobs:
+                    chunk, future = pending.popleft()
+                    yield chunk, future.result()
+        while pending:
+            chunk, future = pending.popleft()
+            yield chunk, future.result()
 
 
-#: The records of the file being read in parallel, inherited by the forked workers.
-_shared: list[Record] = []
+def _chunks(path: str) -> Iterator[list[Record]]:
+    """The file's records, :data:`CHUNK` at a time; a file that cannot be read is one unreadable record."""
+    try:
+        records = _records(path)
+    except OSError as exc:
+        yield [_unreadable_file(path, exc)]
+        return
+    while chunk := list(islice(records, CHUNK)):
+        yield chunk
 
 
-def _replay_chunk(chunk: tuple[int, int]) -> list[Game]:
-    games = [process(record) for record in _shared[chunk[0]:chunk[1]]]
+#: Chunks given to each worker ahead of the one the caller waits for.
+IN_FLIGHT = 3
+
+
+def _replay_chunk(records: list[Record]) -> list[Game]:
+    games = [process(record) for record in records]
     for game in games:
-        game.record = None  # type: ignore[assignment]  # the parent has it: no need to send the file back
+        game.record = None  # type: ignore[assignment]  # the parent has it: no need to send the text back
     return games
+
+
+def _rows_chunk(records: list[Record]) -> list[GameRows]:
+    return [game_rows(process(record)) for record in records]

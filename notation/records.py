@@ -8,7 +8,8 @@ record, with status ``unparsed`` and the reason in :attr:`Record.problem`.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator
+import re
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 from lark import Lark, Token, UnexpectedInput
@@ -61,11 +62,19 @@ def read_file(path: str | os.PathLike[str]) -> SourceText:
 #: Families register theirs (see :func:`notation.families.get`); everything else is tag pairs.
 Splitter = Callable[[SourceText], "list[RecordSpan] | None"]
 _SPLITTERS: dict[str, Splitter] = {}
+#: Endings whose splitter works record by record, so their files are read as a stream.
+_STREAMED: set[str] = set()
 
 
-def register_splitter(extension: str, splitter: Splitter) -> None:
-    """Split files whose name ends with ``extension`` with ``splitter`` (a ``None`` answer: tag pairs)."""
+def register_splitter(extension: str, splitter: Splitter, streams: bool = False) -> None:
+    """Split files whose name ends with ``extension`` with ``splitter`` (a ``None`` answer: tag pairs).
+
+    ``streams``: the splitter may be given one tag-pair record at a time (PGN), so a big
+    file is read as a stream; otherwise it is given the whole file (a match file).
+    """
     _SPLITTERS[extension.lower()] = splitter
+    if streams:
+        _STREAMED.add(extension.lower())
 
 
 #: Splitters asked, in order, about a file whose ending no splitter owns: the first that
@@ -100,9 +109,24 @@ def split(source: SourceText) -> list[Record]:
 
 def split_tagged(source: SourceText) -> list[Record]:
     """Split PGN-style text (tag pairs, then body) into records; never loses a character."""
-    records = [make_record(source, index, RecordSpan(start, tag_end, end))
-               for index, (start, tag_end, end) in enumerate(_blocks(source.text))]
+    records = [make_record(source, index, span) for index, span in enumerate(tagged_spans(source.text))]
     return [r for r in records if r.text.strip()]
+
+
+def tagged_spans(text: str) -> list[RecordSpan]:
+    """Where the records of PGN-style text lie: tag block, then body (for a family's own splitter too)."""
+    lines = text.splitlines(keepends=True)
+    ends = []
+    at = 0
+    for line in lines:
+        at += len(line)
+        ends.append(at)
+    spans = []
+    for first, _, tag_lines, group in _line_groups(lines):
+        start = ends[first - 1] if first else 0
+        spans.append(RecordSpan(start, ends[first + tag_lines - 1] if tag_lines else start,
+                                ends[first + len(group) - 1]))
+    return spans
 
 
 def make_record(source: SourceText, index: int, span: RecordSpan) -> Record:
@@ -132,53 +156,61 @@ def make_record(source: SourceText, index: int, span: RecordSpan) -> Record:
     return record
 
 
-def tagged_spans(text: str) -> list[RecordSpan]:
-    """Where the records of PGN-style text lie: tag block, then body (for a family's own splitter)."""
-    return [RecordSpan(start, tag_end, end) for start, tag_end, end in _blocks(text)]
+def _line_groups(lines: Iterable[str]) -> Iterator[tuple[int, int, int, list[str]]]:
+    """The records of a file as (index of its first line, its line number in the file, how many
+    tag lines open it, its lines).
 
-
-def _blocks(text: str) -> Iterator[tuple[int, int, int]]:
-    """(record start, end of tag block, record end) for each record."""
-    lines = text.splitlines(keepends=True)
-    offsets = []
-    at = 0
-    for line in lines:
-        offsets.append(at)
-        at += len(line)
-    starts: list[tuple[int, int]] = []  # (start offset, tag block end offset)
-    i = 0
+    A record starts at a line of tag pairs that follows a body, or at the top
+    of the file; text before the first tag block is a record of its own, and
+    blank lines before a first tag block belong to no record. Reads the
+    lines once, in order, holding one record: the same grouping serves a whole
+    text in memory and a file read as a stream.
+    """
+    lines_now: list[str] | None = None
+    first = tag_lines = 0
+    in_tags = False  # inside the tag lines that open the record
     in_body = True
-    while i < len(lines):
-        if _is_tag_line(lines[i]):
-            j = i
-            while j < len(lines) and _is_tag_line(lines[j]):
-                j += 1
-                # A blank line among the tags (as ChessBase writes them) does not end the tag block.
-                k = j
-                while k < len(lines) and not lines[k].strip():
-                    k += 1
-                if k > j and k < len(lines) and _is_tag_line(lines[k]):
-                    j = k
-            if in_body or not starts:
-                starts.append((offsets[i], offsets[j] if j < len(lines) else len(text)))
-            in_body = False
-            i = j
+    blank_lead: list[str] = []
+    held: list[str] = []  # blank lines after a tag line: in the tag block if another tag line follows
+    newlines = number = 0  # "\n" before this line; the file's line number of the record's first line
+    for n, line in enumerate(lines):
+        before = newlines
+        newlines += line.endswith("\n")
+        if in_tags and not line.strip():
+            held.append(line)
             continue
-        if lines[i].strip():
-            if not starts:
-                starts.append((0, 0))
+        if _is_tag_line(line):
+            if in_tags:  # a blank line among the tags (as ChessBase writes them) does not end the block
+                lines_now.extend(held)  # type: ignore[union-attr]
+                lines_now.append(line)  # type: ignore[union-attr]
+                tag_lines += len(held) + 1
+                held = []
+                continue
+            if in_body or lines_now is None:
+                if lines_now is not None:
+                    yield first, number, tag_lines, lines_now
+                lines_now, first, tag_lines, in_tags, in_body = [line], n, 1, True, False
+                number = before + 1
+                continue
+            lines_now.append(line)  # tag pairs after a blank line below the tags: body text
+            continue
+        in_tags = False
+        if held:
+            lines_now.extend(held)  # type: ignore[union-attr]
+            held = []
+        if lines_now is None:
+            if not line.strip():
+                blank_lead.append(line)
+                continue
+            lines_now, first, tag_lines, number = blank_lead + [line], 0, 0, 1
+            blank_lead = []
             in_body = True
-        i += 1
-    if not starts:
-        if text.strip():
-            yield 0, 0, len(text)
-        return
-    if starts[0][0] > 0 and text[: starts[0][0]].strip():
-        # Text before the first tag block is a record of its own (no tags).
-        yield 0, 0, starts[0][0]
-    for k, (start, tag_end) in enumerate(starts):
-        end = starts[k + 1][0] if k + 1 < len(starts) else len(text)
-        yield start, tag_end, end
+            continue
+        if line.strip():
+            in_body = True
+        lines_now.append(line)
+    if lines_now is not None:
+        yield first, number, tag_lines, lines_now + held
 
 
 def _is_tag_line(line: str) -> bool:
@@ -191,6 +223,9 @@ def read_tags(block: str) -> tuple[dict[str, str], str | None]:
     """The tag pairs of a tag block, and the problem if the block does not parse (else ``None``)."""
     if not block.strip():
         return {}, None
+    tags = _scan_tags(block)
+    if tags is not None:
+        return tags, None
     try:
         tree = _tag_parser().parse(block)
     except UnexpectedInput as exc:
@@ -203,7 +238,33 @@ def read_tags(block: str) -> tuple[dict[str, str], str | None]:
     return tags, None
 
 
+_tag_scanner: re.Pattern[str] | None = None
+#: What the grammar's ``%ignore WS`` skips (common.WS).
+_WS = "[ \t\f\r\n]*"
+
+
+def _scan_tags(block: str) -> dict[str, str] | None:
+    """The tag pairs of a block that is nothing but tag pairs, read by a scanner of the grammar's
+    own terminals (``TAG_NAME``, ``STRING`` of ``records.lark``); ``None`` for anything else,
+    which the grammar reads and reports. Every record has a tag block: this is the common case, fast.
+    """
+    global _tag_scanner
+    if _tag_scanner is None:
+        parser = _tag_parser()
+        name, string = (parser.get_terminal(t).pattern.to_regexp() for t in ("TAG_NAME", "STRING"))
+        _tag_scanner = re.compile(rf"{_WS}\[{_WS}({name}){_WS}({string}){_WS}\]")
+    tags: dict[str, str] = {}
+    at = 0
+    match = _tag_scanner.match
+    while m := match(block, at):
+        tags[m.group(1)] = _unescape(m.group(2)[1:-1])
+        at = m.end()
+    return tags if not block[at:].strip(" \t\f\r\n") else None
+
+
 def _unescape(value: str) -> str:
+    if "\\" not in value:
+        return value
     out = []
     i = 0
     while i < len(value):
@@ -238,3 +299,61 @@ def iter_files(paths: list[str]) -> Iterator[str]:
                     yield str(f)
         else:
             yield str(path)
+
+
+#: Bytes read at a time when a file is streamed.
+STREAM_CHUNK = 1 << 20
+
+
+def iter_records(path: str) -> Iterator[Record]:
+    """The records of one file, read as a stream: memory holds one record, whatever the file's size.
+
+    Each record gets a :class:`SourceText` of its own text that still names the
+    file's lines, so diagnostics point into the file. Only files whose ending has a
+    streaming splitter (``.pgn``) are streamed; any other file is read whole, since
+    its format may only show in its text (a match file named ``.txt``), and so are
+    Braille files. The splitters must be registered first (:func:`notation.families.load_all`).
+    A file that cannot be read at all raises ``OSError``.
+    """
+    low = path.lower()
+    owned = next((ext for ext in _SPLITTERS if low.endswith(ext)), None)
+    if owned is None or owned not in _STREAMED or low.endswith(".brf"):
+        yield from split(read_file(path))
+        return
+    splitter = _SPLITTERS[owned]
+    encoding = stream_encoding(path)
+    index = 0
+    # Universal newlines: "\r\n" and "\r" become "\n", as decode() does for a whole file.
+    with open(path, encoding=encoding, newline=None) as handle:
+        lines = (part for line in handle for part in line.splitlines(keepends=True))
+        for _, number, tag_lines, lines_now in _line_groups(lines):
+            text = "".join(lines_now)
+            if not text.strip():
+                continue
+            source = SourceText(path, text, encoding.replace("-sig", ""), first_line=number)
+            tag_end = sum(map(len, lines_now[:tag_lines]))
+            spans = splitter(source) if splitter is not None else None
+            for span in spans or [RecordSpan(0, tag_end, len(text))]:
+                record = make_record(source, index, span)
+                if record.text.strip():
+                    yield record
+                    index += 1
+
+
+def stream_encoding(path: str) -> str:
+    """The encoding :func:`decode` would choose for the file, found by reading it in chunks."""
+    import codecs
+
+    with open(path, "rb") as handle:
+        bom = handle.read(3) == b"\xef\xbb\xbf"
+        for encoding in ("utf-8", *LEGACY_ENCODINGS):
+            handle.seek(3 if bom else 0)
+            decoder = codecs.getincrementaldecoder(encoding)()
+            try:
+                while chunk := handle.read(STREAM_CHUNK):
+                    decoder.decode(chunk)
+                decoder.decode(b"", final=True)
+            except UnicodeDecodeError:
+                continue
+            return "utf-8-sig" if encoding == "utf-8" and bom else encoding
+    return "latin-1"

@@ -48,3 +48,25 @@ def test_content_hash_is_stable_and_depends_on_the_text():
     b = split_tagged(SourceText("b.txt", '[Title "A"]\nP-K4\n'))[0]
     c = split_tagged(SourceText("c.txt", '[Title "A"]\nP-Q4\n'))[0]
     assert a.hash == b.hash != c.hash
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from notation.records import _scan_tags, _tag_parser, read_tags  # noqa: E402
+
+TAG_PIECES = st.sampled_from(['[Event "x"]', '[White "A \\"B\\" C"]', " ", "\n", "\t", '[Site"y"]',
+                              '[ Round  "3" ]', "[Bad", '"', "]", "x", '[A-b:c "\\\\"]', "\x0b", "\u00a0",
+                              '[Date "1.2.3"][Result "*"]', "[9 \"x\"]", '[X "a\nb"]'])
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(TAG_PIECES, max_size=8))
+def test_the_tag_scanner_reads_what_the_grammar_reads(pieces):
+    block = "".join(pieces)
+    fast = _scan_tags(block)
+    if fast is None:
+        return  # left to the grammar
+    tree = _tag_parser().parse(block)  # the grammar must read it too, to the same pairs
+    slow = {str(t.children[0]): t.children[1][1:-1] for t in tree.find_data("tag")}
+    assert fast.keys() == slow.keys()
+    assert read_tags(block) == (fast, None)

@@ -10,8 +10,8 @@ a record's content hash makes re-import add nothing.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable, Iterator
 
 import sqlite_utils
 
@@ -168,6 +168,16 @@ def create_schema(db: sqlite_utils.Database) -> None:
         db.execute("ALTER TABLE claims ADD COLUMN reason TEXT")
 
 
+#: Games stored in one transaction by :meth:`Archive.store_all`.
+BATCH = 200
+#: Position ids kept in memory (the common ones are met again and again); forgotten when full,
+#: so memory stays flat on any import. (Ids are numbered in order: a 64-bit hash as id was
+#: measured slower, its random inserts scattering the positions table and the moves index.)
+POSITION_CACHE = 20_000
+#: Details are written as JSON by one encoder, not one made per call.
+_detail_json = json.JSONEncoder(ensure_ascii=False, default=str).encode
+
+
 @dataclass
 class ImportSummary:
     """What an import did: counts by status, records skipped as already stored."""
@@ -176,7 +186,7 @@ class ImportSummary:
     skipped: int = 0
     by_status: dict[str, int] = field(default_factory=dict)
 
-    def count(self, game: Game) -> None:
+    def count(self, game: Game | GameRows) -> None:
         self.added += 1
         self.by_status[game.status] = self.by_status.get(game.status, 0) + 1
 
@@ -200,13 +210,16 @@ class Archive:
 
     def store(self, game: Game) -> int | None:
         """Store one game in one transaction. Returns its id, or ``None`` if it was already stored."""
-        if self.has(game.record.hash):
+        return self._store_one(game_rows(game))
+
+    def _store_one(self, rows: GameRows) -> int | None:
+        if self.has(rows.hash):
             return None
         # Not a copy of the caches per game: that is O(positions so far) and made imports quadratic.
         self._cached_now = []
         try:
             with self.conn:  # one transaction: all of the game or none of it
-                return self._store(game)
+                return self._store_rows(rows)
         except BaseException:
             # Ids cached inside a rolled-back transaction no longer exist.
             for cache, key in self._cached_now:
@@ -216,13 +229,48 @@ class Archive:
             self._cached_now = []
 
     def store_all(self, games: Iterable[Game], summary: ImportSummary | None = None) -> ImportSummary:
+        """Store many games, :data:`BATCH` to a transaction; a batch that fails is stored game by game."""
+        return self.store_rows(map(game_rows, games), summary)
+
+    def store_rows(self, games: Iterable[GameRows], summary: ImportSummary | None = None) -> ImportSummary:
+        """:meth:`store_all` for games already made into rows (:func:`game_rows`, in a worker process)."""
         summary = summary or ImportSummary()
+        batch: list[GameRows] = []
         for game in games:
-            if self.store(game) is None:
+            batch.append(game)
+            if len(batch) >= BATCH:
+                self._store_batch(batch, summary)
+                batch = []
+        if batch:
+            self._store_batch(batch, summary)
+        return summary
+
+    def _store_batch(self, games: list[GameRows], summary: ImportSummary) -> None:
+        self._cached_now = []
+        stored: list[GameRows | None] = []
+        try:
+            with self.conn:
+                for game in games:
+                    stored.append(None if self.has(game.hash) else game)
+                    if stored[-1] is not None:
+                        self._store_rows(game)
+        except BaseException:
+            for cache, key in self._cached_now:
+                cache.pop(key, None)
+            self._cached_now = []
+            # One game at a time: the good ones are kept, the fault is raised by its own game.
+            for game in games:
+                if self._store_one(game) is None:
+                    summary.skipped += 1
+                else:
+                    summary.count(game)
+            return
+        self._cached_now = []
+        for game in stored:
+            if game is None:
                 summary.skipped += 1
             else:
                 summary.count(game)
-        return summary
 
     # -- internals ---------------------------------------------------------
 
@@ -238,6 +286,8 @@ class Archive:
                 pid = cursor.lastrowid
             else:
                 pid = self.conn.execute("SELECT id FROM positions WHERE family = ? AND key = ?", k).fetchone()[0]
+            if len(self._positions) >= POSITION_CACHE:
+                self._positions.clear()
             self._positions[k] = pid
             self._cached_now.append((self._positions, k))
         return pid
@@ -254,54 +304,86 @@ class Archive:
             self._cached_now.append((self._sources, name))
         return sid
 
-    def _store(self, game: Game) -> int:
-        record = game.record
-        family = game.family
-        final = game.moves[-1].position if game.moves else game.start
-        game_id = self.conn.execute(
+    def _store_rows(self, rows: GameRows) -> int:
+        conn, family = self.conn, rows.family
+        values = list(rows.game)
+        values[5] = self._source_id(values[5])
+        values[11] = self._position_id(family, values[11])
+        values[12] = self._position_id(family, values[12])
+        game_id = conn.execute(
             """INSERT INTO games (hash, family, variant, notation, title, source_id, file, line,
                    record_index, status, result, start_position_id, final_position_id, move_count,
                    error_count, candidates, tags, detail, comments, printed)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
-            (record.hash, family, game.variant, game.notation, game.title,
-             self._source_id(game.source), record.path, record.line, record.index, game.status,
-             game.result, self._position_id(family, game.start), self._position_id(family, final),
-             len(game.moves), sum(d.severity == "error" for d in game.diagnostics),
-             json.dumps(game.candidates) if game.candidates else None,
-             json.dumps(record.tags, ensure_ascii=False),
-             json.dumps(game.detail, ensure_ascii=False, default=str) if game.detail else None,
-             "\n\n".join(game.comments) or None, record.text),
-        ).lastrowid
-        self.conn.executemany(
-            """INSERT INTO moves (game_id, variation, ply, number, side, printed, normalized, status,
-                   line, "column", position_id, comment, detail) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)""",
-            self._move_rows(game_id, family, 0, game.moves))
-        for v in game.variations:
-            self.conn.execute(
-                "INSERT INTO variations (game_id, number, parent, branch_ply, label, comment) "
-                "VALUES (?,?,?,?,?,?)", (game_id, v.id, v.parent, v.branch_ply, v.label, v.comment))
-            self.conn.executemany(
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", values).lastrowid
+        position_id = self._position_id
+        for variation, moves in rows.lines:
+            if variation is not None:
+                conn.execute("INSERT INTO variations (game_id, number, parent, branch_ply, label, comment) "
+                             "VALUES (?,?,?,?,?,?)", (game_id, *variation))
+            conn.executemany(
                 """INSERT INTO moves (game_id, variation, ply, number, side, printed, normalized, status,
                        line, "column", position_id, comment, detail) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)""",
-                self._move_rows(game_id, family, v.id, v.moves))
-        self.conn.executemany(
-            """INSERT INTO diagnostics (game_id, variation, ply, line, "column", severity, code, message,
-                   suggestions) VALUES (?,?,?,?,?,?,?,?,?)""",
-            [(game_id, d.variation, d.ply, d.line, d.column, d.severity, d.code, d.message,
-              json.dumps(d.suggestions) if d.suggestions else None) for d in game.diagnostics])
-        self.conn.executemany(
-            """INSERT INTO claims (game_id, ply, what, claimed, actual, ok, line, "column", how, reason)
-               VALUES (?,?,?,?,?,?,?,?,?,?)""",
-            [(game_id, c.ply, c.what, c.claimed, c.actual, None if c.ok is None else int(c.ok), c.line, c.column,
-              c.how, c.reason or None)
-             for c in game.claims])
+                [(game_id, *m[:9], position_id(family, m[9]), m[10], m[11]) for m in moves])
+        if rows.diagnostics:
+            conn.executemany(
+                """INSERT INTO diagnostics (game_id, variation, ply, line, "column", severity, code, message,
+                       suggestions) VALUES (?,?,?,?,?,?,?,?,?)""", [(game_id, *d) for d in rows.diagnostics])
+        if rows.claims:
+            conn.executemany(
+                """INSERT INTO claims (game_id, ply, what, claimed, actual, ok, line, "column", how, reason)
+                   VALUES (?,?,?,?,?,?,?,?,?,?)""", [(game_id, *c) for c in rows.claims])
         return game_id
 
-    def _move_rows(self, game_id: int, family: str, variation: int, moves: list[Move]) -> Iterator[tuple]:
-        for m in moves:
-            yield (game_id, variation, m.ply, m.number, m.side, m.printed, m.normalized, m.status,
-                   m.line, m.column, self._position_id(family, m.position), m.comment,
-                   json.dumps(m.detail, ensure_ascii=False, default=str) if m.detail else None)
+
+@dataclass
+class GameRows:
+    """A game as the rows the archive stores, without the ids only the archive can give.
+
+    Made where the game was replayed — a worker process — so that what crosses
+    between processes is plain tuples, and the JSON is written there too.
+    Positions and the source are named (by key, by name); :class:`Archive`
+    turns them into ids.
+    """
+
+    hash: str
+    family: str
+    status: str
+    #: Moves of the main line.
+    plies: int
+    #: The ``games`` columns in table order, with the source's name and the start and final
+    #: positions' keys where their ids go.
+    game: tuple
+    #: Each line: ``None`` for the main line, else its ``variations`` row (without ``game_id``),
+    #: and its ``moves`` rows (without ``game_id``, the position's key for its id).
+    lines: list[tuple[tuple | None, list[tuple]]]
+    diagnostics: list[tuple]
+    claims: list[tuple]
+
+
+def game_rows(game: Game) -> GameRows:
+    """The rows of one game, ready for :meth:`Archive.store_rows`."""
+    record = game.record
+    final = game.moves[-1].position if game.moves else game.start
+    values = (record.hash, game.family, game.variant, game.notation, game.title, game.source, record.path,
+              record.line, record.index, game.status, game.result, game.start, final, len(game.moves),
+              sum(d.severity == "error" for d in game.diagnostics),
+              json.dumps(game.candidates) if game.candidates else None,
+              json.dumps(record.tags, ensure_ascii=False),
+              _detail_json(game.detail) if game.detail else None,
+              "\n\n".join(game.comments) or None, record.text)
+    lines: list[tuple[tuple | None, list[tuple]]] = [(None, _move_rows(0, game.moves))]
+    for v in game.variations:
+        lines.append(((v.id, v.parent, v.branch_ply, v.label, v.comment), _move_rows(v.id, v.moves)))
+    diagnostics = [(d.variation, d.ply, d.line, d.column, d.severity, d.code, d.message,
+                    json.dumps(d.suggestions) if d.suggestions else None) for d in game.diagnostics]
+    claims = [(c.ply, c.what, c.claimed, c.actual, None if c.ok is None else int(c.ok), c.line, c.column,
+               c.how, c.reason or None) for c in game.claims]
+    return GameRows(record.hash, game.family, game.status, len(game.moves), values, lines, diagnostics, claims)
+
+
+def _move_rows(variation: int, moves: list[Move]) -> list[tuple]:
+    return [(variation, m.ply, m.number, m.side, m.printed, m.normalized, m.status, m.line, m.column,
+             m.position, m.comment, _detail_json(m.detail) if m.detail else None) for m in moves]
 
 
 def enable_search(db: sqlite_utils.Database) -> None:

@@ -73,6 +73,8 @@ class ChessFamily(Family[Position, chess.Move]):
             return ["san"]
         return list(self.notations)
 
+    split_streams = True  # games run together are split inside one tagged record
+
     def split(self, source: SourceText) -> list[RecordSpan] | None:
         """PGN's tag pairs, and tagless games run together after a result (``1-0 1. d4``, ``* *``).
 
@@ -94,6 +96,12 @@ class ChessFamily(Family[Position, chess.Move]):
 
     def replay(self, parsed: ParsedRecord) -> Game:
         return self._replay.replay(parsed, NOTATIONS[parsed.notation])
+
+    def read_fast(self, notation: str, record: Record) -> Game | None:
+        """The finished game if the record is clean PGN, read on the fast path (:mod:`.clean`); else ``None``."""
+        from notation.rules.chess.clean import read_clean
+
+        return read_clean(notation, record)
 
     def probe(self, parsed: ParsedRecord) -> bool:
         """Whether every printed move, variations included, reads as exactly one legal move.

@@ -1,0 +1,266 @@
+"""Games -> Parquet files that DuckDB queries directly, and back into SQLite for Datasette.
+
+An archive past one machine is a folder of Parquet files, one part per
+shard in each table's folder (``games/``, ``moves/``, ``positions/``,
+``diagnostics/``). Shards are written independently (on different machines),
+so nothing is numbered: a game is named by its record's content hash and a
+position by a 64-bit hash of its family and key (:func:`position_id`), the
+same in every shard. Any part of such an archive loads into the SQLite
+archive (:func:`load_sqlite`) and is browsed in Datasette as usual.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from pathlib import Path
+from typing import Iterator
+
+from notation.model import Game
+
+TABLES = ("games", "moves", "positions", "diagnostics")
+#: Games buffered before their rows are written as one row group: memory stays flat.
+ROW_GROUP_GAMES = 500
+
+_json = json.JSONEncoder(ensure_ascii=False, default=str).encode
+
+
+def position_id(family: str, key: str) -> int:
+    """A position's id in every shard: a 64-bit hash of its family and key (signed, as DuckDB's BIGINT)."""
+    digest = hashlib.blake2b(f"{family}\n{key}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big", signed=True)
+
+
+def schemas():
+    """The Arrow schema of each table."""
+    import pyarrow as pa
+
+    s, i = pa.string(), pa.int64()
+    return {
+        "games": pa.schema([("hash", s), ("family", s), ("variant", s), ("notation", s), ("title", s),
+                            ("source", s), ("file", s), ("line", i), ("record_index", i), ("status", s),
+                            ("result", s), ("start_position_id", i), ("final_position_id", i),
+                            ("move_count", i), ("error_count", i), ("candidates", s), ("tags", s),
+                            ("detail", s), ("comments", s), ("variations", s), ("claims", s),
+                            ("printed", s), ("shard", s)]),
+        "moves": pa.schema([("game", s), ("variation", i), ("ply", i), ("number", i), ("side", s),
+                            ("printed", s), ("normalized", s), ("status", s), ("line", i), ("column", i),
+                            ("position_id", i), ("comment", s), ("detail", s)]),
+        "positions": pa.schema([("id", i), ("family", s), ("key", s)]),
+        "diagnostics": pa.schema([("game", s), ("seq", i), ("variation", i), ("ply", i), ("line", i),
+                                  ("column", i), ("severity", s), ("code", s), ("message", s),
+                                  ("suggestions", s)]),
+    }
+
+
+def rows(game: Game, shard: str, seen: set[int]) -> dict[str, list[tuple]]:
+    """The rows of one game in each table; positions not in ``seen`` (which it updates) only."""
+    record, family = game.record, game.family
+    out: dict[str, list[tuple]] = {name: [] for name in TABLES}
+
+    def pid(key: str | None) -> int | None:
+        if not key:
+            return None
+        p = position_id(family, key)
+        if p not in seen:
+            seen.add(p)
+            out["positions"].append((p, family, key))
+        return p
+
+    final = game.moves[-1].position if game.moves else game.start
+    lines = [(0, game.moves)] + [(v.id, v.moves) for v in game.variations]
+    out["games"].append((
+        record.hash, family, game.variant, game.notation, game.title, game.source, record.path,
+        record.line, record.index, game.status, game.result, pid(game.start), pid(final), len(game.moves),
+        sum(d.severity == "error" for d in game.diagnostics),
+        _json(game.candidates) if game.candidates else None, _json(record.tags),
+        _json(game.detail) if game.detail else None, "\n\n".join(game.comments) or None,
+        _json([{"number": v.id, "parent": v.parent, "branch_ply": v.branch_ply, "label": v.label,
+                "comment": v.comment} for v in game.variations]) if game.variations else None,
+        _json([{"ply": c.ply, "what": c.what, "claimed": c.claimed, "actual": c.actual, "ok": c.ok,
+                "line": c.line, "column": c.column} for c in game.claims]) if game.claims else None,
+        record.text, shard))
+    for variation, moves in lines:
+        for m in moves:
+            out["moves"].append((record.hash, variation, m.ply, m.number, m.side, m.printed, m.normalized,
+                                 m.status, m.line, m.column, pid(m.position), m.comment,
+                                 _json(m.detail) if m.detail else None))
+    for seq, d in enumerate(game.diagnostics):
+        out["diagnostics"].append((record.hash, seq, d.variation, d.ply, d.line, d.column, d.severity, d.code,
+                                   d.message, _json(d.suggestions) if d.suggestions else None))
+    return out
+
+
+class ShardWriter:
+    """Writes one shard's part of each table, a row group every :data:`ROW_GROUP_GAMES` games."""
+
+    def __init__(self, folder: str | os.PathLike[str], part: str) -> None:
+        self.folder, self.part = Path(folder), part
+        self.schemas = schemas()
+        self.buffer: dict[str, list[tuple]] = {name: [] for name in TABLES}
+        self.writers: dict = {}
+        self.games = self.plies = 0
+        self.seen: set[int] = set()
+
+    def add(self, game: Game) -> None:
+        for name, new in rows(game, self.part, self.seen).items():
+            self.buffer[name].extend(new)
+        self.games += 1
+        self.plies += len(game.moves)
+        if len(self.seen) > 200_000:
+            self.seen.clear()  # a repeated position row costs less than memory that grows
+        if len(self.buffer["games"]) >= ROW_GROUP_GAMES:
+            self.flush()
+
+    def flush(self) -> None:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+
+        for name in TABLES:
+            buffered = self.buffer[name]
+            schema = self.schemas[name]
+            if name not in self.writers:
+                path = self.folder / name / f"{self.part}.parquet"
+                path.parent.mkdir(parents=True, exist_ok=True)
+                self.writers[name] = pq.ParquetWriter(str(path), schema)
+            if buffered:
+                columns = list(zip(*buffered))
+                table = pa.Table.from_arrays([pa.array(c, type=f.type) for c, f in zip(columns, schema)],
+                                             schema=schema)
+                self.writers[name].write_table(table)
+            self.buffer[name] = []
+
+    def close(self) -> None:
+        self.flush()
+        for writer in self.writers.values():
+            writer.close()
+
+
+# --------------------------------------------------------------------------
+# Reading: DuckDB over every shard's files at once
+
+
+def _glob(folder: str | os.PathLike[str], table: str) -> str:
+    return str(Path(folder) / table / "*.parquet")
+
+
+def connect(folder: str | os.PathLike[str]):
+    """A DuckDB connection with one view per table over every shard's Parquet files."""
+    import duckdb
+
+    con = duckdb.connect()
+    for table in TABLES:
+        con.execute(f"CREATE VIEW {table} AS SELECT * FROM read_parquet('{_glob(folder, table)}')")
+    # A position is written once per shard that meets it: one row each here.
+    con.execute("CREATE VIEW distinct_positions AS SELECT DISTINCT id, family, key FROM positions")
+    return con
+
+
+def games_reaching(folder: str | os.PathLike[str], key: str, family: str = "chess") -> list[dict]:
+    """Every game, in every shard, that reaches the position ``key`` (its start or after a move): one query."""
+    pid = position_id(family, key)
+    con = connect(folder)
+    cursor = con.execute(
+        """SELECT g.hash, g.title, g.file, g.line, g.status, g.shard, min(reached.ply) AS ply
+           FROM games AS g JOIN (
+               SELECT game, ply FROM moves WHERE position_id = $pid
+               UNION ALL SELECT hash AS game, 0 AS ply FROM games WHERE start_position_id = $pid
+           ) AS reached ON reached.game = g.hash
+           GROUP BY ALL ORDER BY g.file, g.line""", {"pid": pid})
+    names = [d[0] for d in cursor.description]
+    return [dict(zip(names, row)) for row in cursor.fetchall()]
+
+
+# --------------------------------------------------------------------------
+# Back into SQLite: any chosen part, for Datasette
+
+
+def load_sqlite(folder: str | os.PathLike[str], db_path: str, where: str | None = None) -> int:
+    """Load the games matching ``where`` (a DuckDB condition on ``games``, e.g. ``status = 'ok'``
+    or ``shard = 'part-0'``) into the SQLite archive ``db_path``, with their moves, positions,
+    variations, claims and diagnostics. Games already there are skipped; returns how many were added.
+
+    The three tables are read as streams ordered by game and walked side by side, so memory
+    holds one game whatever the size of the part chosen.
+    """
+    from notation.archive import Archive
+
+    archive = Archive(db_path)
+    con = connect(folder)
+    # Only the hashes: the games' text stays in the Parquet files until it is read, game by game.
+    con.execute(f"CREATE TABLE chosen AS SELECT hash FROM games {'WHERE ' + where if where else ''}")
+    moves = _grouped(con.cursor(), """
+        SELECT m.game, m.variation, m.ply, m.number, m.side, m.printed, m.normalized, m.status, m.line,
+               m."column", p.key, m.comment, m.detail
+        FROM moves AS m JOIN chosen ON chosen.hash = m.game
+        LEFT JOIN distinct_positions AS p ON p.id = m.position_id
+        ORDER BY m.game, m.variation, m.ply""")
+    diagnostics = _grouped(con.cursor(), """
+        SELECT d.game, d.variation, d.ply, d.line, d."column", d.severity, d.code, d.message, d.suggestions
+        FROM diagnostics AS d JOIN chosen ON chosen.hash = d.game ORDER BY d.game, d.seq""")
+    games = con.cursor().execute("""
+        SELECT g.*, s.key AS start_key, f.key AS final_key FROM games AS g JOIN chosen USING (hash)
+        LEFT JOIN distinct_positions AS s ON s.id = g.start_position_id
+        LEFT JOIN distinct_positions AS f ON f.id = g.final_position_id ORDER BY g.hash""")
+    names = [d[0] for d in games.description]
+    added = 0
+    conn = archive.conn
+    with conn:
+        for values in _fetch(games):
+            g = dict(zip(names, values))
+            game_moves, game_diagnostics = moves.take(g["hash"]), diagnostics.take(g["hash"])
+            if archive.has(g["hash"]):
+                continue
+            family = g["family"]
+            game_id = conn.execute(
+                """INSERT INTO games (hash, family, variant, notation, title, source_id, file, line,
+                       record_index, status, result, start_position_id, final_position_id, move_count,
+                       error_count, candidates, tags, detail, comments, printed)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                (g["hash"], family, g["variant"], g["notation"], g["title"], archive._source_id(g["source"]),
+                 g["file"], g["line"], g["record_index"], g["status"], g["result"],
+                 archive._position_id(family, g["start_key"]), archive._position_id(family, g["final_key"]),
+                 g["move_count"], g["error_count"], g["candidates"], g["tags"], g["detail"], g["comments"],
+                 g["printed"]),
+            ).lastrowid
+            conn.executemany(
+                """INSERT INTO moves (game_id, variation, ply, number, side, printed, normalized, status,
+                       line, "column", position_id, comment, detail) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)""",
+                [(game_id, *m[1:10], archive._position_id(family, m[10]), *m[11:]) for m in game_moves])
+            for v in json.loads(g["variations"] or "[]"):
+                conn.execute("INSERT INTO variations (game_id, number, parent, branch_ply, label, comment) "
+                             "VALUES (?,?,?,?,?,?)",
+                             (game_id, v["number"], v["parent"], v["branch_ply"], v["label"], v["comment"]))
+            for c in json.loads(g["claims"] or "[]"):
+                conn.execute("""INSERT INTO claims (game_id, ply, what, claimed, actual, ok, line, "column")
+                                VALUES (?,?,?,?,?,?,?,?)""",
+                             (game_id, c["ply"], c["what"], c["claimed"], c["actual"],
+                              None if c["ok"] is None else int(c["ok"]), c["line"], c["column"]))
+            conn.executemany(
+                """INSERT INTO diagnostics (game_id, variation, ply, line, "column", severity, code, message,
+                       suggestions) VALUES (?,?,?,?,?,?,?,?,?)""",
+                [(game_id, *d[1:]) for d in game_diagnostics])
+            added += 1
+    return added
+
+
+def _fetch(cursor, size: int = 2000) -> Iterator[tuple]:
+    while batch := cursor.fetchmany(size):
+        yield from batch
+
+
+class _grouped:
+    """Rows ordered by their first column, handed out one game at a time."""
+
+    def __init__(self, cursor, sql: str) -> None:
+        self.rows = _fetch(cursor.execute(sql))
+        self.next = next(self.rows, None)
+
+    def take(self, game: str) -> list[tuple]:
+        out = []
+        while self.next is not None and self.next[0] <= game:
+            if self.next[0] == game:
+                out.append(self.next)
+            self.next = next(self.rows, None)
+        return out

@@ -1,0 +1,140 @@
+"""Import past one machine: shards read, replayed and written as Parquet in parallel on Dask.
+
+The work is cut into tasks: a file under :data:`SPLIT_BYTES` is one task; a
+bigger one is cut into ``shards`` tasks, task ``i`` of ``n`` taking the
+records whose index is ``i`` modulo ``n`` (each task reads the file as a
+stream and replays only its own records). Each task writes its own part of
+every table (:class:`notation.archive.parquet.ShardWriter`). Dask runs the
+tasks: on this machine a ``LocalCluster`` of one process per core, or, given
+a scheduler address, any Dask cluster whose workers have this package and see
+the same files — the same code either way.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable
+
+import click
+
+from notation.records import iter_files
+
+#: Files at least this big are cut into one task per shard.
+SPLIT_BYTES = 2_000_000
+
+
+@dataclass
+class ShardResult:
+    """What one task did."""
+
+    part: str
+    games: int = 0
+    plies: int = 0
+    seconds: float = 0.0
+    by_status: dict[str, int] = field(default_factory=dict)
+
+
+def tasks(paths: Iterable[str], shards: int) -> list[tuple[str, int, int]]:
+    """(file, shard, of how many) for every task of an import."""
+    out = []
+    for path in iter_files([str(p) for p in paths]):
+        n = shards if shards > 1 and os.path.getsize(path) >= SPLIT_BYTES else 1
+        out.extend((path, i, n) for i in range(n))
+    return out
+
+
+def import_shard(path: str, shard: int, of: int, folder: str) -> ShardResult:
+    """Read, replay and write one task's records (those whose index is ``shard`` modulo ``of``)."""
+    from notation.archive.parquet import ShardWriter
+    from notation.pipeline import _records, _unreadable_file, process
+
+    started = time.perf_counter()
+    name = hashlib.sha1(os.path.abspath(path).encode()).hexdigest()[:12]
+    part = f"{Path(path).stem}-{name}-{shard:04d}-of-{of:04d}"
+    writer = ShardWriter(folder, part)
+    result = ShardResult(part)
+    try:
+        games = (process(r) for r in _records(path) if r.index % of == shard)
+    except OSError as exc:
+        games = iter([process(_unreadable_file(path, exc))] if shard == 0 else [])
+    for game in games:
+        writer.add(game)
+        result.by_status[game.status] = result.by_status.get(game.status, 0) + 1
+    writer.close()
+    result.games, result.plies = writer.games, writer.plies
+    result.seconds = time.perf_counter() - started
+    return result
+
+
+def import_to_parquet(paths: Iterable[str], folder: str, shards: int,
+                      scheduler: str | None = None) -> list[ShardResult]:
+    """Import ``paths`` into the Parquet archive ``folder`` on Dask: a local cluster of ``shards``
+    worker processes (at most one per core), or the cluster at ``scheduler``."""
+    from dask.distributed import Client, LocalCluster
+
+    work = tasks(paths, shards)
+    Path(folder).mkdir(parents=True, exist_ok=True)
+    if scheduler:
+        client, cluster = Client(scheduler), None
+    else:
+        workers = max(1, min(shards, os.cpu_count() or 1, len(work)))
+        cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
+                               dashboard_address=None)
+        client = Client(cluster)
+    try:
+        futures = client.map(import_shard, *zip(*work), folder=os.path.abspath(folder), pure=False) if work else []
+        return client.gather(futures)
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
+
+
+# --------------------------------------------------------------------------
+# Commands
+
+
+@click.command("query-parquet")
+@click.argument("folder", type=click.Path(exists=True, file_okay=False))
+@click.option("--position", "text", required=True,
+              help="The position, as the family reads a typed one (chess: a FEN, move counters optional).")
+@click.option("--family", default="chess", show_default=True, help="The game family of the position.")
+def query_parquet(folder: str, text: str, family: str) -> None:
+    """Which games, in every shard of a Parquet archive, reach a position (one DuckDB query); JSON lines."""
+    import json
+
+    from notation import families
+    from notation.archive.parquet import games_reaching
+
+    try:
+        query = families.get(family).position_query(text)
+    except (KeyError, ValueError) as exc:
+        raise click.BadParameter(str(exc), param_hint="--position") from None
+    if query.form != "key":
+        raise click.BadParameter(f"{query.how}: a Parquet archive is searched by whole positions; "
+                                 "give the whole position", param_hint="--position")
+    for row in games_reaching(folder, query.key, families.get(family).name):
+        click.echo(json.dumps(row, ensure_ascii=False))
+
+
+@click.command("load-parquet")
+@click.argument("folder", type=click.Path(exists=True, file_okay=False))
+@click.option("--db", "db_path", default="archive.db", show_default=True, help="SQLite archive to write.")
+@click.option("--where", help="Which games, as a condition on the games table, e.g. \"status = 'ok'\".")
+def load_parquet(folder: str, db_path: str, where: str | None) -> None:
+    """Load games of a Parquet archive (all, or those matching --where) into SQLite for Datasette."""
+    from notation.archive import enable_search
+    from notation.archive.parquet import load_sqlite
+
+    added = load_sqlite(folder, db_path, where)
+    from notation.archive import Archive
+
+    enable_search(Archive(db_path).db)
+    click.echo(f"{db_path}: {added} records added from {folder}", err=True)
+
+
+COMMANDS = (query_parquet, load_parquet)

@@ -1,0 +1,197 @@
+"""Clean PGN replayed on a fast path: the game the full replay gives, when there is nothing to report.
+
+A clean record is one whose every printed move is the move's own SAN — legal,
+unambiguous, written the way python-chess writes it, check and mate marks
+exactly right — from the standard start. The full replay
+(:class:`notation.rules.chess.replay.Replay`) finds nothing to say about such a
+record; this module gives the same :class:`Game` at a fraction of the cost, by
+asking python-chess only what it must: the move a token names (one
+generation of the named piece's moves to the named square), whether the
+move gives check, and only then whether it mates. The position key is kept
+up to date rank by rank. At the first doubt — a token not in canonical form,
+a wrong or missing mark, an ambiguity, an illegal move, a move printed for
+the wrong side, a set-up position — it answers ``None`` and the full replay
+reads the record, with every check and repair it makes.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+import chess
+
+from notation.boards.chess import _RANK_FILES, _RANK_TEMPLATES, position_key
+from notation.model import Claim, Game, Move, Record
+from notation.parse.chess_san_clean import parse_clean
+
+#: SAN as python-chess writes it: piece, optional from-file and from-rank, capture, square; a pawn
+#: move or capture with its promotion; castling. Then at most one of ``+`` and ``#``.
+CANONICAL = re.compile(
+    r"(?:(?P<piece>[NBRQK])(?P<file>[a-h])?(?P<rank>[1-8])?(?P<x>x)?(?P<to>[a-h][1-8])"
+    r"|(?P<pawn>[a-h])(?:(?P<px>x)(?P<pto>[a-h]))?(?P<prank>[1-8])(?:=(?P<promo>[NBRQ]))?"
+    r"|(?P<castle>O-O(?:-O)?))(?P<mark>[+#]?)")
+_PIECES = {"N": chess.KNIGHT, "B": chess.BISHOP, "R": chess.ROOK, "Q": chess.QUEEN, "K": chess.KING}
+
+
+def read_clean(notation: str, record: Record) -> Game | None:
+    """The finished game of a clean SAN record, or ``None`` for the full reader to read it."""
+    if notation != "san" or any(record.tag(t) for t in ("FEN", "SetUp", "Odds", "Variant")):
+        return None
+    parsed = parse_clean(record)
+    if parsed is None or not parsed.line.moves:
+        return None
+    from notation.rules.chess.notations import NOTATIONS
+    from notation.rules.chess.replay import Replay, _Context, _pgn_title
+
+    board = chess.Board()
+    keys = _Keys(board)
+    game = Game(record=record, family="chess", notation=notation, variant="standard",
+                title=record.tag("Title") or _pgn_title(record), start=keys.key())
+    moves, claims = game.moves, game.claims
+    position = record.position
+    ply = 0
+    for pm in parsed.line.moves:
+        ply += 1
+        turn = board.turn
+        side = "white" if turn else "black"
+        if pm.side is not None and pm.side != side:
+            return None
+        token = pm.text
+        t = _token(token)
+        if t is None:
+            return None
+        move = _move(board, t)
+        if move is None:
+            return None
+        capture = board.is_capture(move)
+        if capture != t.capture:
+            return None
+        if t.disambiguated and board.san(move).rstrip("+#") != token.rstrip("+#"):
+            return None  # a disambiguation must be exactly python-chess's, no more and no less than needed
+        detail = {
+            "uci": move.uci(), "from": chess.SQUARE_NAMES[move.from_square],
+            "to": chess.SQUARE_NAMES[move.to_square], "piece": t.letter,
+            "capture": capture, "promotion": t.promotion,
+        }
+        keys.push(move, t.white if turn else t.black)
+        check = board.is_check()
+        mate = check and not any(board.generate_legal_moves())
+        if t.mark != ("#" if mate else "+" if check else ""):
+            return None
+        detail["check"], detail["mate"] = check, mate
+        line, column = position(pm.start)
+        if t.mark:
+            what = "mate" if mate else "check"
+            claims.append(Claim(ply, what, what, what, line, column))
+        moves.append(Move(ply, side, token, token, "ok", line, column, pm.number, detail, keys.key(), None))
+    Replay()._check_result(_Context(parsed, game, NOTATIONS[notation]), board)
+    return game.finish()
+
+
+class _Token(NamedTuple):
+    """What a canonical SAN token says, read once per distinct token."""
+
+    letter: str  # the piece moved: P, N, B, R, Q, K
+    piece: int  # its python-chess piece type
+    from_mask: int  # squares it may come from (the from-file and from-rank printed), all for none
+    to: int  # the square it goes to (the king's for castling)
+    promotion: str | None
+    capture: bool
+    mark: str  # "", "+" or "#"
+    castle: str | None
+    disambiguated: bool
+    white: str  # the symbol on the to-square after the move, for each side
+    black: str
+
+
+_tokens: dict[str, _Token | None] = {}
+
+
+def _token(text: str) -> _Token | None:
+    if text in _tokens:
+        return _tokens[text]
+    m = CANONICAL.fullmatch(text)
+    t = None
+    if m is not None:
+        piece, file, rank, x, to, pawn, px, pto, prank, promo, castle, mark = m.groups()
+        if castle:
+            t = _Token("K", chess.KING, chess.BB_ALL, 0, None, False, mark, castle, False, "K", "k")
+        elif piece:
+            mask = chess.BB_ALL
+            if file:
+                mask &= chess.BB_FILES[ord(file) - 97]
+            if rank:
+                mask &= chess.BB_RANKS[int(rank) - 1]
+            t = _Token(piece, _PIECES[piece], mask, chess.parse_square(to), None, bool(x), mark, None,
+                       bool(file or rank), piece, piece.lower())
+        else:
+            symbol = promo or "P"
+            t = _Token("P", chess.PAWN, chess.BB_FILES[ord(pawn) - 97],
+                       chess.square(ord(pto or pawn) - 97, int(prank) - 1), promo, bool(px), mark, None,
+                       False, symbol, symbol.lower())
+    if len(_tokens) < 100_000:
+        _tokens[text] = t
+    return t
+
+
+def _move(board: chess.Board, t: _Token) -> chess.Move | None:
+    """The one legal move a token names, or ``None`` (illegal, ambiguous: the full replay reports it)."""
+    if t.castle:
+        try:
+            return board.parse_san(t.castle)
+        except ValueError:
+            return None
+    from_mask = board.pieces_mask(t.piece, board.turn) & t.from_mask
+    promotion = _PIECES[t.promotion] if t.promotion else None
+    found = None
+    for move in board.generate_legal_moves(from_mask, chess.BB_SQUARES[t.to] & ~board.occupied_co[board.turn]):
+        if move.promotion != promotion:
+            continue
+        if found is not None:
+            return None
+        found = move
+    return found
+
+
+class _Keys:
+    """The position key (:func:`notation.boards.chess.position_key`) kept up to date rank by rank.
+
+    The piece on each square is kept here too, so a rank is rewritten from
+    its occupancy byte and these symbols, without asking the board.
+    """
+
+    def __init__(self, board: chess.Board) -> None:
+        self.board = board
+        self.cells: list[str] = [p.symbol() if p else "" for p in map(board.piece_at, chess.SQUARES)]
+        self.ranks = position_key(board).split(" ", 1)[0].split("/")[::-1]  # rank 1 first
+        self.castling: dict[int, str] = {}
+
+    def push(self, move: chess.Move, symbol: str) -> None:
+        """Make ``move`` of the piece ``symbol`` (``N``, ``p``...; the promoted piece for a promotion)."""
+        board, cells = self.board, self.cells
+        start, to = move.from_square, move.to_square
+        ranks = {start >> 3, to >> 3}
+        if symbol in "Kk" and abs(to - start) == 2:  # castling: the rook jumps over the king
+            rook_from, rook_to = (start + 3, start + 1) if to > start else (start - 4, start - 1)
+            cells[rook_to], cells[rook_from] = cells[rook_from], ""
+        elif symbol in "Pp" and to == board.ep_square:
+            cells[to - 8 if board.turn else to + 8] = ""  # the pawn taken en passant
+        cells[start], cells[to] = "", symbol
+        board.push(move)
+        occupied = board.occupied
+        for rank in ranks:
+            row = (occupied >> (8 * rank)) & 0xFF
+            at = 8 * rank
+            self.ranks[rank] = _RANK_TEMPLATES[row].format(*[cells[at + f] for f in _RANK_FILES[row]])
+
+    def key(self) -> str:
+        board = self.board
+        rights = board.castling_rights
+        castling = self.castling.get(rights)
+        if castling is None:
+            castling = self.castling[rights] = board.castling_xfen() if rights else "-"
+        ep = "-"
+        if board.ep_square is not None and board.has_legal_en_passant():
+            ep = chess.SQUARE_NAMES[board.ep_square]
+        return f"{'/'.join(self.ranks[::-1])} {'w' if board.turn else 'b'} {castling} {ep}"

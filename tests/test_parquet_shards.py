@@ -1,0 +1,119 @@
+"""Shards on a local Dask cluster -> Parquet; DuckDB over every shard; back into SQLite: the same games."""
+
+import json
+import sqlite3
+from pathlib import Path
+
+import chess
+import pytest
+from click.testing import CliRunner
+
+pytest.importorskip("dask.distributed")
+pytest.importorskip("pyarrow")
+pytest.importorskip("duckdb")
+
+from notation.archive import parquet, shards  # noqa: E402
+from notation.cli import cli  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+
+GAMES = [
+    "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 1/2-1/2",
+    "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 1-0",
+    "1. d4 d5 2. c4 e6 3. Nc3 Nf6 0-1",
+    "1. f3 e5 2. g4 Qh4+ 0-1",  # mate printed as check: the full replay's warning
+    "1. e4 e5 2. Nf3 Nc6 3. Bb5 {the Spanish} a6 (3... Nf6 4. O-O) 4. Ba4 *",
+    "1. e4 e5 2. Ke3 Nf6 3. Kxe5 *",  # an illegal move
+]
+
+
+def run(*args):
+    return CliRunner().invoke(cli, [str(a) for a in args], catch_exceptions=False)
+
+
+@pytest.fixture
+def collection(tmp_path):
+    folder = tmp_path / "in"
+    folder.mkdir()
+    for f in range(3):
+        text = "".join(f'[Event "File {f} game {i}"]\n[White "A"]\n[Black "B"]\n\n{g}\n\n'
+                       for i, g in enumerate(GAMES))
+        (folder / f"games{f}.pgn").write_text(text, encoding="utf-8")
+    return folder
+
+
+def _sqlite_content(db):
+    conn = sqlite3.connect(db)
+    games = conn.execute("select hash, status, result, move_count, error_count, printed from games "
+                         "order by hash").fetchall()
+    moves = conn.execute("""select g.hash, m.variation, m.ply, m.printed, m.normalized, m.status, m.detail, p.key
+                            from moves m join games g on g.id = m.game_id
+                            left join positions p on p.id = m.position_id
+                            order by g.hash, m.variation, m.ply""").fetchall()
+    positions = {k for (k,) in conn.execute(
+        "select key from positions where id in (select position_id from moves union "
+        "select start_position_id from games union select final_position_id from games)")}
+    diagnostics = conn.execute("""select g.hash, d.code, d.line, d."column" from diagnostics d
+                                  join games g on g.id = d.game_id order by g.hash, d.id""").fetchall()
+    claims = conn.execute("""select g.hash, c.what, c.claimed, c.actual, c.ok from claims c
+                             join games g on g.id = c.game_id order by g.hash, c.id""").fetchall()
+    return games, moves, positions, diagnostics, claims
+
+
+def test_shards_on_a_local_cluster_hold_what_the_sqlite_import_holds(collection, tmp_path, monkeypatch):
+    monkeypatch.setattr(shards, "SPLIT_BYTES", 0)  # every file cut into shards, as a big one would be
+    out = tmp_path / "parquet"
+    result = run("import", collection, "--to", "parquet", out, "--shards", "2", "--quiet")
+    assert result.exit_code == 0, result.output
+    assert len(list((out / "games").glob("*.parquet"))) == 6  # 3 files x 2 shards
+
+    db = tmp_path / "direct.db"
+    assert run("import", collection, "--db", db, "--quiet").exit_code == 0
+    loaded = tmp_path / "loaded.db"
+    assert run("load-parquet", out, "--db", loaded).exit_code == 0
+    direct, back = _sqlite_content(db), _sqlite_content(loaded)
+    assert len(direct[0]) == 18 and len(direct[1]) > 100
+    assert direct == back
+
+    # DuckDB reads the Parquet files themselves: the same games, moves and positions.
+    con = parquet.connect(out)
+    assert sorted(con.execute("select hash, status, result, move_count, error_count, printed from games")
+                  .fetchall()) == direct[0]
+    moves = con.execute("""select m.game, m.variation, m.ply, m.printed, m.normalized, m.status, m.detail, p.key
+                           from moves m left join distinct_positions p on p.id = m.position_id""").fetchall()
+    assert sorted(moves, key=lambda r: r[:3]) == direct[1]
+    assert {k for (k,) in con.execute("select key from distinct_positions").fetchall()} == direct[2]
+
+
+def test_which_games_reach_a_position_across_every_shard(collection, tmp_path, monkeypatch):
+    monkeypatch.setattr(shards, "SPLIT_BYTES", 0)
+    out = tmp_path / "parquet"
+    shards.import_to_parquet([str(collection)], str(out), 3)
+    board = chess.Board()
+    for san in ("e4", "e5", "Nf3", "Nc6"):
+        board.push_san(san)
+    result = run("query-parquet", out, "--position", board.fen())
+    rows = [json.loads(line) for line in result.output.splitlines()]
+    # Games 0, 1 and 4 of each file reach it after Black's second move; shards differ.
+    assert len(rows) == 9 and {r["ply"] for r in rows} == {4}
+    assert len({r["shard"] for r in rows}) > 1
+    start = run("query-parquet", out, "--position", chess.STARTING_FEN)
+    assert len(start.output.splitlines()) == 18
+
+
+def test_a_chosen_part_loads_into_sqlite(collection, tmp_path):
+    out = tmp_path / "parquet"
+    shards.import_to_parquet([str(collection)], str(out), 2)
+    db = tmp_path / "part.db"
+    ok = parquet.load_sqlite(out, str(db), "status = 'ok'")
+    statuses = {s for (s,) in sqlite3.connect(db).execute("select status from games")}
+    assert ok == 15 and statuses == {"ok"}  # all but the illegal move of each file
+    # The rest follows; what is there already is skipped.
+    assert parquet.load_sqlite(out, str(db)) == 18 - ok
+
+
+def test_bad_options_are_refused(collection, tmp_path):
+    result = CliRunner().invoke(cli, ["import", str(collection), "--shards", "2"])
+    assert result.exit_code != 0 and "--to parquet" in result.output
+    result = CliRunner().invoke(cli, ["query-parquet", str(tmp_path), "--position", "8/8/8"])
+    assert result.exit_code != 0 and "--position" in result.output

@@ -1,0 +1,85 @@
+"""Import as a stream: records are read one at a time, so memory does not grow with the file."""
+
+import tracemalloc
+
+from hypothesis import given, settings, strategies as st
+
+from notation import pipeline, records
+from notation.model import SourceText
+from notation.pipeline import read_games, read_games_parallel, read_records
+from notation.records import iter_records, split_tagged
+
+GAME = ('[Event "Game {i}"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n'
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3\n"
+        "O-O 9. h3 Nb8 10. d4 Nbd7 1-0\n\n")
+
+
+def _file(tmp_path, name, size):
+    path = tmp_path / name
+    with open(path, "w", encoding="utf-8") as out:
+        i = written = 0
+        while written < size:
+            text = GAME.format(i=i)
+            out.write(text)
+            written += len(text)
+            i += 1
+    return path
+
+
+def _peak_while_reading(path) -> tuple[int, int]:
+    tracemalloc.start()
+    try:
+        count = sum(1 for _ in iter_records(str(path)))
+        return tracemalloc.get_traced_memory()[1], count
+    finally:
+        tracemalloc.stop()
+
+
+def test_peak_memory_of_reading_does_not_grow_with_the_file(tmp_path, monkeypatch):
+    monkeypatch.setattr(records, "STREAM_CHUNK", 16_384)  # the encoding is checked a chunk at a time
+    _peak_while_reading(_file(tmp_path, "warm.pgn", 1_000))  # modules imported, caches filled
+    small_peak, small = _peak_while_reading(_file(tmp_path, "small.pgn", 50_000))
+    big_peak, big = _peak_while_reading(_file(tmp_path, "big.pgn", 1_000_000))
+    assert big > 19 * small
+    # Read whole, the big file alone would take 1 MB of text, and its records twice that.
+    assert big_peak < small_peak + 20_000, (small_peak, big_peak)
+
+
+def test_streamed_records_are_the_records_of_the_whole_file(tmp_path):
+    path = tmp_path / "mixed.pgn"
+    path.write_bytes('\ufeffloose text\r\n\r\n[Event "x"]\r\n[Site "y"]\r\n\r\n1. e4 *\r\n'
+                     '[Event "z"]\n\n1. d4 *\n\n\n[Event "caf\u00e9"]\n1. c4 *\n'.encode("utf-8"))
+    whole, streamed = read_records(str(path)), list(iter_records(str(path)))
+    assert [(r.index, r.tags, r.text, r.body, r.line, r.position(3)) for r in whole] == \
+           [(r.index, r.tags, r.text, r.body, r.line, r.position(3)) for r in streamed]
+
+
+def test_a_legacy_encoding_is_found_before_streaming(tmp_path):
+    path = tmp_path / "old.pgn"
+    path.write_bytes('[Event "Caf\u00e9"]\n\n1. e4 *\n'.encode("cp1252"))
+    (record,) = iter_records(str(path))
+    assert record.tags["Event"] == "Caf\u00e9" and record.source.encoding == "cp1252"
+
+
+LINES = st.lists(st.sampled_from(['[Event "x"]\n', '[White "A"] [Black "B"]\n', "\n", "  \n", "1. e4 e5\n",
+                                  "text\n", "[Bad\n", "{c}\n", "\x0c\n", "x"]), max_size=14)
+
+
+@settings(max_examples=200, deadline=None)
+@given(LINES)
+def test_streaming_and_whole_text_split_the_same_way(tmp_path_factory, lines):
+    text = "".join(lines)
+    path = tmp_path_factory.mktemp("s") / "f.txt"
+    path.write_text(text, encoding="utf-8")
+    whole = split_tagged(SourceText(str(path), text))
+    streamed = list(iter_records(str(path)))
+    assert [(r.index, r.tags, r.text, r.body, r.status, r.line, r.position(1)) for r in whole] == \
+           [(r.index, r.tags, r.text, r.body, r.status, r.line, r.position(1)) for r in streamed]
+
+
+def test_parallel_reading_gives_the_same_games_in_order(tmp_path, monkeypatch):
+    monkeypatch.setattr(pipeline, "CHUNK", 3)
+    path = _file(tmp_path, "games.pgn", 12_000)
+    serial = [g.as_json() for g in read_games([path])]
+    parallel = [g.as_json() for g in read_games_parallel([path], 2)]
+    assert len(serial) > 20 and serial == parallel
