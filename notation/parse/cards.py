@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from lark import Token, Transformer, Tree, UnexpectedInput
+from lark.exceptions import VisitError
 
 from notation.boards.cards import Card, from_unicode, parse_code, parse_rank, parse_suit
 from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record
@@ -347,8 +348,8 @@ def _parse_tree(text: str, record: Record | None, start: str = "start") -> Any:
         pos = getattr(exc, "pos_in_stream", None) or 0
         raise ParseError(record, pos, _message(exc, text),
                          [str(e) for e in getattr(exc, "expected", None) or ()]) from None
-    except Exception as exc:  # a VisitError wraps the transformer's CardSyntaxError
-        inner = getattr(exc, "orig_exc", exc)
+    except VisitError as exc:  # the transformer's CardSyntaxError comes wrapped
+        inner = exc.orig_exc
         if isinstance(inner, CardSyntaxError):
             if record is None:
                 raise ValueError(str(inner)) from None
