@@ -59,10 +59,14 @@ class SourceText:
         self.encoding = encoding
         self.original = text if original is None else original
         self.origin = origin
+        #: ``(offset into text, message)`` when the bytes were not all valid in the
+        #: encoding used (see :func:`notation.records.decode`), else ``None``.
+        self.decoding_warning: tuple[int, str] | None = None
         starts = [0]
-        for i, ch in enumerate(self.original):
-            if ch == "\n":
-                starts.append(i + 1)
+        at = self.original.find("\n")
+        while at != -1:  # str.find, not a loop over every character: files may be many megabytes
+            starts.append(at + 1)
+            at = self.original.find("\n", at + 1)
         self._line_starts = starts
 
     def file_offset(self, offset: int) -> int:

@@ -7,15 +7,17 @@ archive and the tests all come through :func:`read_games` or :func:`process`.
 from __future__ import annotations
 
 import os
+import re
+import sys
+import time
 import traceback
-from typing import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from notation import families
 from notation.families import Family
-from notation.model import Diagnostic, Game, Record, SourceText, STATUS_ORDER, TagError
+from notation.model import STATUS_ORDER, Diagnostic, Game, Record, SourceText, TagError
 from notation.parse import ParseError
 from notation.records import iter_files, read_file, split
-
 
 #: An exception inside a family is stored as an ``internal`` diagnostic so that an import goes
 #: on, but it is a bug: with ``NOTATION_STRICT=1`` (the test suite sets it) it is raised instead.
@@ -26,10 +28,17 @@ class InternalError(RuntimeError):
     """A family raised while reading a record: a bug in notation, never the record's fault."""
 
 
-def read_games(paths: Iterable[str | os.PathLike[str]]) -> Iterator[Game]:
-    """Every record under the given files and folders, replayed. Never raises for bad input."""
+#: Which records to replay: the import passes one that skips what the archive already holds.
+Keep = Callable[[Record], bool]
+
+
+def read_games(paths: Iterable[str | os.PathLike[str]], keep: Keep | None = None) -> Iterator[Game]:
+    """Every record under the given files and folders, replayed. Never raises for bad input.
+
+    With ``keep``, a record for which it answers false is neither replayed nor yielded.
+    """
     for path in iter_files([str(p) for p in paths]):
-        yield from games_in_file(path)
+        yield from games_in_file(path, keep)
 
 
 def split_source(source: SourceText) -> list[Record]:
@@ -43,7 +52,7 @@ def read_records(path: str) -> list[Record]:
     return split_source(read_file(path))
 
 
-def games_in_file(path: str) -> Iterator[Game]:
+def games_in_file(path: str, keep: Keep | None = None) -> Iterator[Game]:
     """Every record of one file, replayed; an unreadable file yields one unparsed game."""
     try:
         records = read_records(path)
@@ -53,7 +62,8 @@ def games_in_file(path: str) -> Iterator[Game]:
         yield unparsed(record, "family", record.problem or "")
         return
     for record in records:
-        yield process(record)
+        if keep is None or keep(record):
+            yield process(record)
 
 
 def family_of(record: Record) -> Family:
@@ -81,18 +91,44 @@ def process(record: Record) -> Game:
         game.diagnostics[0].line, game.diagnostics[0].column = record.tag_position("Game")
         return game
     try:
-        return _process(family, record)
+        game = _process(family, record)
     except TagError as exc:
         game = unparsed(record, "bad-tag", str(exc), family=family.name)
         game.diagnostics[0].line, game.diagnostics[0].column = record.tag_position(exc.name)
-        return game
     except Exception as exc:  # a bug must not stop an import; it is stored and reported
         if STRICT:
             raise InternalError(f"{record.path}:{record.line}: {family.name} raised {exc!r}") from exc
-        game = unparsed(record, "internal", f"internal error while reading this record: {exc!r}",
-                        family=family.name)
-        game.detail["traceback"] = traceback.format_exc(limit=6)
+        game = internal_error(record, exc, family.name)
+    return with_decoding_warning(game)
+
+
+def internal_error(record: Record, exc: BaseException, family: str) -> Game:
+    """An unparsed game for a bug met while reading ``record``.
+
+    The archive keeps a short message naming the exception, never a
+    traceback (it holds machine paths): the traceback goes to stderr.
+    """
+    print(f"{record.path}:{record.line}: internal error: {type(exc).__name__}", file=sys.stderr)
+    traceback.print_exception(exc, file=sys.stderr)
+    text = str(exc).splitlines()[0] if str(exc) else ""
+    text = re.sub(r"(?:[A-Za-z]:)?[\\/][^\s'\"]*[\\/]([^\s'\"\\/]+)", r"\1", text)[:200]
+    return unparsed(record, "internal",
+                    f"internal error while reading this record: {type(exc).__name__}"
+                    + (f": {text}" if text else ""), family=family)
+
+
+def with_decoding_warning(game: Game) -> Game:
+    """The game, with a warning if its file could not be decoded cleanly at a point inside this record."""
+    warning = game.record.source.decoding_warning
+    if warning is None:
         return game
+    at, message = warning
+    record = game.record
+    inside = record.start <= at < record.start + len(record.text)
+    if inside or (record.index == 0 and at < record.start):
+        line, column = record.source.position(at)
+        game.diagnostics.append(Diagnostic("warning", "encoding", message, line, column))
+    return game
 
 
 def _process(family: Family, record: Record) -> Game:
@@ -207,19 +243,20 @@ def default_jobs(paths: Iterable[str | os.PathLike[str]]) -> int:
     return max(1, os.cpu_count() or 1) if size >= PARALLEL_BYTES else 1
 
 
-def read_games_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int) -> Iterator[Game]:
+def read_games_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int,
+                        keep: Keep | None = None) -> Iterator[Game]:
     """The same games as :func:`read_games`, in the same order, replayed by ``jobs`` worker processes.
 
     The caller (the import) stores them while the workers go on. Workers are
     forked after the file is split, so they share its records instead of
     receiving them, and send each game back without its record (the caller
     has it). With one job, or where processes cannot be forked, this is
-    :func:`read_games`.
+    :func:`read_games`. Workers watch this process and exit when it dies.
     """
     import multiprocessing
 
     if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():
-        yield from read_games(paths)
+        yield from read_games(paths, keep)
         return
     from concurrent.futures import ProcessPoolExecutor
 
@@ -228,15 +265,18 @@ def read_games_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int) -> I
         try:
             records = read_records(path)
         except OSError:
-            yield from games_in_file(path)
+            yield from games_in_file(path, keep)
             continue
+        if keep is not None:
+            records = [r for r in records if keep(r)]
         if len(records) <= CHUNK:
             yield from map(process, records)
             continue
         _shared = records
         try:
             chunks = [(at, min(at + CHUNK, len(records))) for at in range(0, len(records), CHUNK)]
-            with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+            with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"),
+                                     initializer=die_with_parent, initargs=(os.getpid(),)) as pool:
                 for (start, _), games in zip(chunks, pool.map(_replay_chunk, chunks)):
                     for record, game in zip(records[start:], games):
                         game.record = record
@@ -254,3 +294,22 @@ def _replay_chunk(chunk: tuple[int, int]) -> list[Game]:
     for game in games:
         game.record = None  # type: ignore[assignment]  # the parent has it: no need to send the file back
     return games
+
+
+#: Seconds between a worker's checks that the process that started it is alive.
+PARENT_CHECK_SECONDS = 0.5
+
+
+def die_with_parent(parent: int) -> None:
+    """Worker start: exit as soon as ``parent`` is gone (even killed with ``kill -9``).
+
+    A re-parented worker would otherwise live on with the whole file in memory.
+    """
+    import threading
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_CHECK_SECONDS)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
