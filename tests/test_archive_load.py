@@ -16,8 +16,8 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-
 from big_pgn import archive_state, count, notation, random_games, write_games
+
 from notation import archive as archive_module
 from notation.archive import Archive, ArchiveError, begin_write
 
@@ -105,7 +105,7 @@ def test_two_imports_into_one_archive_at_once_both_finish_and_equal_one_import_o
     db = tmp_path / "shared.db"
     runs = [notation("import", f, "--db", db, "--quiet", "--jobs", "1") for f in (first, second)]
     results = [r.communicate(timeout=600) for r in runs]
-    for run, (out, err) in zip(runs, results):
+    for run, (_, err) in zip(runs, results):
         assert run.returncode == 0, err
         assert "Traceback" not in err
     added = sum(int(err.split(" records added")[0].rsplit(" ", 1)[-1]) for out, err in results)

@@ -759,7 +759,7 @@ async def test_no_sql_can_write_attach_or_load_code(ds, built, sql):
     # Even past Datasette's own checks, a read connection cannot write or attach.
     for statement in ("DELETE FROM games", "ATTACH DATABASE ':memory:' AS m"):
         with pytest.raises(sqlite3.OperationalError):
-            await ds.databases["archive"].execute_fn(lambda conn: conn.execute(statement))
+            await ds.databases["archive"].execute_fn(lambda conn, sql=statement: conn.execute(sql))
 
 
 async def test_one_heavy_function_call_is_refused_not_sent(ds):

@@ -20,8 +20,8 @@ from pathlib import Path
 import chess
 import pytest
 from click.testing import CliRunner
-
 from conftest import replay
+
 from notation import pipeline
 from notation.archive import Archive
 from notation.cli import cli
@@ -293,7 +293,7 @@ def test_serve_corpus_imports_into_its_own_archive_and_keeps_what_is_there(tmp_p
     user.write_text(GAME, encoding="utf-8")
     assert run("import", user, "--db", db).exit_code == 0
     env = dict(os.environ, VIRTUAL_ENV=str(venv), NOTATION_DB=str(db), PORT="8123")
-    for attempt in (1, 2):
+    for _ in range(2):
         done = subprocess.run([str(ROOT / "scripts" / "serve-corpus")], env=env, capture_output=True, text=True,
                               timeout=900)
         assert done.returncode == 0, done.stderr
@@ -312,7 +312,8 @@ def test_the_scripts_choose_a_virtual_environment_when_the_system_python_refuses
     (fake / "python3").write_text(
         "#!/bin/sh\n"
         'if [ "$1" = "-m" ] && [ "$2" = "venv" ]; then mkdir -p "$3/bin" && '
-        'printf "#!/bin/sh\\necho venv-python \\"\\$@\\"\\n" > "$3/bin/python" && chmod +x "$3/bin/python"; exit 0; fi\n'
+        'printf "#!/bin/sh\\necho venv-python \\"\\$@\\"\\n" > "$3/bin/python" && '
+        'chmod +x "$3/bin/python"; exit 0; fi\n'
         'if [ "$1" = "-c" ]; then exit 0; fi\n'  # the externally-managed check answers yes
         "exit 1\n")
     (fake / "python3").chmod(0o755)
