@@ -186,3 +186,21 @@ def _up(base: str) -> bool:
         return get(base + "/-/versions.json")[0] == 200
     except OSError:
         return False
+
+
+def test_an_archive_of_schema_1_gets_its_search_forms_and_a_full_text_index_kept_by_triggers(tmp_path):
+    path = tmp_path / "old.db"
+    archive = Archive(str(path))
+    archive.conn.executescript(
+        """DROP TABLE position_forms; DROP TRIGGER games_ai; DROP TRIGGER games_ad; DROP TRIGGER games_au;
+           DROP TABLE games_fts; PRAGMA user_version = 1;
+           INSERT INTO positions (family, key) VALUES ('chess', '4k3/8/8/8/8/8/8/4K3 w - -');
+           INSERT INTO games (hash, family, status, printed, title) VALUES ('h', 'chess', 'ok', 'x', 'Old one');""")
+    archive.conn.close()
+    conn = Archive(str(path)).conn
+    assert conn.execute("PRAGMA user_version").fetchone() == (archive_module.SCHEMA_VERSION,)
+    assert sorted(conn.execute("SELECT form, value FROM position_forms")) == [
+        ("placement", "4k3/8/8/8/8/8/8/4K3"), ("turn", "4k3/8/8/8/8/8/8/4K3 w")]
+    assert conn.execute("SELECT count(*) FROM games_fts WHERE games_fts MATCH 'Old'").fetchone() == (1,)
+    conn.execute("INSERT INTO games (hash, family, status, printed, title) VALUES ('i', 'chess', 'ok', 'y', 'New')")
+    assert conn.execute("SELECT count(*) FROM games_fts WHERE games_fts MATCH 'New'").fetchone() == (1,)
