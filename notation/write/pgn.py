@@ -48,6 +48,7 @@ def _add_lines(root: chess.pgn.Game, game: Game) -> None:
     after: dict[tuple[int, int], chess.pgn.GameNode] = {}  # (line, ply) -> node after that move
     lines = [(0, 0, 1, game.moves)] + [(v.id, v.parent, v.branch_ply, v.moves) for v in game.variations]
     for line_id, parent, branch_ply, moves in lines:
+        node: chess.pgn.GameNode
         if line_id == 0:
             node = root
         elif parent not in start:
