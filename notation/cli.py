@@ -7,16 +7,19 @@ a family may add commands of its own (a ``commands`` list of click commands).
 from __future__ import annotations
 
 import json
+import os
+import signal
 import sys
 from pathlib import Path
 
 import click
 
 from notation import families
-from notation.archive import Archive, ArchiveVersionError, ImportSummary, enable_search
+from notation.archive import Archive, ArchiveError, ImportSummary
 from notation.archive.shards import COMMANDS as ARCHIVE_COMMANDS
+from notation.model import Record
 from notation.pipeline import default_jobs, read_games, read_rows_parallel
-from notation.records import iter_files
+from notation.records import FILE_SUFFIXES, iter_files, refuse_irregular
 
 
 @click.group()
@@ -41,25 +44,62 @@ def cli() -> None:
               help="With --to parquet: the address of a Dask scheduler (default: a local cluster).")
 def import_(paths: tuple[str, ...], db_path: str, quiet: bool, jobs: int | None,
             parquet: tuple[str, str] | None, shards: int | None, scheduler: str | None) -> None:
-    """Parse, replay and store every record under PATHS."""
+    """Parse, replay and store every record under PATHS.
+
+    A record already in the archive (the same text) is skipped before it is
+    replayed. Exits 1 when PATHS hold no record at all.
+    """
     if parquet:
         _import_parquet(paths, parquet[1], shards, scheduler)
         return
     if shards or scheduler:
         raise click.UsageError("--shards and --scheduler go with --to parquet DIR")
-    archive = Archive(db_path)
+    files = record_files(paths)
+    try:
+        archive = Archive(db_path)
+    except ArchiveError as exc:
+        raise click.ClickException(str(exc)) from None
     summary = ImportSummary()
-    files = list(iter_files(list(paths)))
+
+    def fresh(record: Record) -> bool:
+        if archive.has(record.hash):
+            summary.skipped += 1
+            return False
+        return True
+
     jobs = jobs if jobs is not None else default_jobs(files)
     with click.progressbar(files, label="Importing", file=sys.stderr,
                            item_show_func=lambda f: Path(f).name if f else "",
                            hidden=quiet or not sys.stderr.isatty()) as bar:
         for path in bar:
-            archive.store_rows(read_rows_parallel([path], jobs), summary)
-    enable_search(archive.db)
+            try:
+                archive.store_rows(read_rows_parallel([path], jobs, keep=fresh), summary)
+            except ArchiveError as exc:
+                raise click.ClickException(str(exc)) from None
     counts = ", ".join(f"{n} {status}" for status, n in sorted(summary.by_status.items()))
     click.echo(f"{db_path}: {summary.added} records added ({counts or 'none'}), "
                f"{summary.skipped} already stored, from {len(files)} files", err=True)
+    if summary.added + summary.skipped == 0:
+        raise click.ClickException(nothing_found(paths))
+
+
+def record_files(paths: tuple[str, ...]) -> list[str]:
+    """The record files under PATHS; what is not a file or folder (a device, a pipe) is refused."""
+    for path in paths:
+        if not os.path.isdir(path):
+            try:
+                refuse_irregular(path)
+            except OSError as exc:
+                raise click.ClickException(str(exc)) from None
+    files = list(iter_files(list(paths)))
+    if not files:
+        raise click.ClickException(nothing_found(paths))
+    return files
+
+
+def nothing_found(paths: tuple[str, ...]) -> str:
+    return (f"nothing found: no record in {', '.join(paths)} "
+            f"(record files end in {', '.join(FILE_SUFFIXES)}, and hold text)")
 
 
 def _import_parquet(paths: tuple[str, ...], folder: str, shards: int | None, scheduler: str | None) -> None:
@@ -89,7 +129,7 @@ def validate(paths: tuple[str, ...], as_json: bool, warnings: bool) -> None:
     """Check every record under PATHS; exit 1 if any record has an error."""
     failed = 0
     total = 0
-    for game in read_games(paths):
+    for game in read_games(record_files(paths)):
         total += 1
         if game.status in ("error", "unparsed") or any(d.severity == "error" for d in game.diagnostics):
             failed += 1
@@ -101,6 +141,8 @@ def validate(paths: tuple[str, ...], as_json: bool, warnings: bool) -> None:
                 click.echo(d.format(game.record.path))
     if not as_json:
         click.echo(f"{total} records, {failed} with errors", err=True)
+    if total == 0:
+        raise click.ClickException(nothing_found(paths))
     sys.exit(1 if failed else 0)
 
 
@@ -111,7 +153,7 @@ def convert(path: str, fmt: str) -> None:
     """Convert the records of PATH to another format."""
     fmt = fmt.lower()
     out: list[str] = []
-    for game in read_games([path]):
+    for game in read_games(record_files((path,))):
         if fmt == "json":
             out.append(json.dumps(game.as_json(), ensure_ascii=False))
             continue
@@ -125,18 +167,26 @@ def convert(path: str, fmt: str) -> None:
             if d.severity == "error":
                 click.echo(d.format(game.record.path), err=True)
         out.append(family.write(game, fmt))
+    if not out:
+        raise click.ClickException(nothing_found((path,)))
     click.echo(("\n" if fmt == "json" else "\n\n").join(out))
 
 
 @cli.command()
-@click.option("--db", "db_path", default="archive.db", show_default=True, type=click.Path(exists=True))
+@click.option("--db", "db_path", default="archive.db", show_default=True)
 @click.option("--port", default=8001, show_default=True)
 @click.option("--host", default="127.0.0.1", show_default=True)
 def serve(db_path: str, port: int, host: str) -> None:
-    """Browse an archive in Datasette on localhost (read-only)."""
+    """Browse an archive in Datasette on localhost (read-only; an import may go on writing it)."""
+    from notation.datasette import ServeError
     from notation.datasette import serve as run
 
-    run(db_path, host=host, port=port)
+    try:
+        status = run(db_path, host=host, port=port)
+    except ServeError as exc:
+        raise click.ClickException(str(exc)) from None
+    if status not in (0, -signal.SIGINT, -signal.SIGTERM):
+        raise click.ClickException(f"Datasette stopped with exit status {status} serving {db_path} on {host}:{port}")
 
 
 for _command in ARCHIVE_COMMANDS:  # Parquet archives: query across shards, load into SQLite
@@ -158,7 +208,7 @@ def main() -> None:
     try:
         _family_commands()  # loads every family: one that cannot load is named here, before any work
         cli()
-    except (families.FamilyError, ArchiveVersionError) as exc:
+    except (families.FamilyError, ArchiveError) as exc:
         click.echo(f"notation: {exc}", err=True)
         sys.exit(1)
 

@@ -63,6 +63,9 @@ class SourceText:
         self.encoding = encoding
         self.original = text if original is None else original
         self.origin = origin
+        #: ``(offset into text, message)`` when the bytes were not all valid in the
+        #: encoding used (see :func:`notation.records.decode`), else ``None``.
+        self.decoding_warning: tuple[int, str] | None = None
         starts = [0]
         at = self.original.find("\n")
         while at >= 0:

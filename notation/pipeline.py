@@ -7,9 +7,12 @@ archive and the tests all come through :func:`read_games` or :func:`process`.
 from __future__ import annotations
 
 import os
+import re
+import sys
+import time
 import traceback
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from itertools import chain, islice
 
 from notation import families
@@ -28,10 +31,17 @@ class InternalError(RuntimeError):
     """A family raised while reading a record: a bug in notation, never the record's fault."""
 
 
-def read_games(paths: Iterable[str | os.PathLike[str]]) -> Iterator[Game]:
-    """Every record under the given files and folders, replayed. Never raises for bad input."""
+#: Which records to replay: the import passes one that skips what the archive already holds.
+Keep = Callable[[Record], bool]
+
+
+def read_games(paths: Iterable[str | os.PathLike[str]], keep: Keep | None = None) -> Iterator[Game]:
+    """Every record under the given files and folders, replayed. Never raises for bad input.
+
+    With ``keep``, a record for which it answers false is neither replayed nor yielded.
+    """
     for path in iter_files([str(p) for p in paths]):
-        yield from games_in_file(path)
+        yield from games_in_file(path, keep)
 
 
 def split_source(source: SourceText) -> list[Record]:
@@ -45,15 +55,19 @@ def read_records(path: str) -> list[Record]:
     return split_source(read_file(path))
 
 
-def games_in_file(path: str) -> Iterator[Game]:
-    """Every record of one file, replayed as the file is read; an unreadable file yields one unparsed game."""
+def games_in_file(path: str, keep: Keep | None = None) -> Iterator[Game]:
+    """Every record of one file (those ``keep`` keeps), replayed as the file is read.
+
+    An unreadable file yields one unparsed game.
+    """
     try:
         records = _records(path)
     except OSError as exc:
         yield process(_unreadable_file(path, exc))
         return
     for record in records:
-        yield process(record)
+        if keep is None or keep(record):
+            yield process(record)
 
 
 class NoFamily(LookupError):
@@ -127,18 +141,44 @@ def process(record: Record) -> Game:
         game.diagnostics[0].line, game.diagnostics[0].column = record.tag_position("Game")
         return game
     try:
-        return _process(family, record)
+        game = _process(family, record)
     except TagError as exc:
         game = unparsed(record, "bad-tag", str(exc), family=family.name)
         game.diagnostics[0].line, game.diagnostics[0].column = record.tag_position(exc.name)
-        return game
     except Exception as exc:  # a bug must not stop an import; it is stored and reported
         if STRICT:
             raise InternalError(f"{record.path}:{record.line}: {family.name} raised {exc!r}") from exc
-        game = unparsed(record, "internal", f"internal error while reading this record: {exc!r}",
-                        family=family.name)
-        game.detail["traceback"] = traceback.format_exc(limit=6)
+        game = internal_error(record, exc, family.name)
+    return with_decoding_warning(game)
+
+
+def internal_error(record: Record, exc: BaseException, family: str) -> Game:
+    """An unparsed game for a bug met while reading ``record``.
+
+    The archive keeps a short message naming the exception, never a
+    traceback (it holds machine paths): the traceback goes to stderr.
+    """
+    print(f"{record.path}:{record.line}: internal error: {type(exc).__name__}", file=sys.stderr)
+    traceback.print_exception(exc, file=sys.stderr)
+    text = str(exc).splitlines()[0] if str(exc) else ""
+    text = re.sub(r"(?:[A-Za-z]:)?[\\/][^\s'\"]*[\\/]([^\s'\"\\/]+)", r"\1", text)[:200]
+    return unparsed(record, "internal",
+                    f"internal error while reading this record: {type(exc).__name__}"
+                    + (f": {text}" if text else ""), family=family)
+
+
+def with_decoding_warning(game: Game) -> Game:
+    """The game, with a warning if its file could not be decoded cleanly at a point inside this record."""
+    warning = game.record.source.decoding_warning
+    if warning is None:
         return game
+    at, message = warning
+    record = game.record
+    inside = record.start <= at < record.start + len(record.text)
+    if inside or (record.index == 0 and at < record.start):
+        line, column = record.source.position(at)
+        game.diagnostics.append(Diagnostic("warning", "encoding", message, line, column))
+    return game
 
 
 def _first_text(record: Record) -> int:
@@ -266,7 +306,8 @@ def default_jobs(paths: Iterable[str | os.PathLike[str]]) -> int:
     return max(1, os.cpu_count() or 1) if size >= PARALLEL_BYTES else 1
 
 
-def read_games_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int) -> Iterator[Game]:
+def read_games_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int,
+                        keep: Keep | None = None) -> Iterator[Game]:
     """The same games as :func:`read_games`, in the same order, replayed by ``jobs`` worker processes.
 
     The caller (the import) stores them while the workers go on. Records are
@@ -274,41 +315,45 @@ def read_games_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int) -> I
     :data:`IN_FLIGHT` chunks per worker ahead of the caller, so memory stays
     flat whatever the size of the file; each game comes back without its
     record (the caller has it). With one job, or where processes cannot be
-    forked, this is :func:`read_games`.
+    forked, this is :func:`read_games`. Workers watch this process and exit
+    when it dies. Records ``keep`` turns down (already stored) are not replayed.
     """
-    for chunk, games in _in_workers(paths, jobs, _replay_chunk):
+    for chunk, games in _in_workers(paths, jobs, _replay_chunk, keep):
         for record, game in zip(chunk, games):
             game.record = record
             yield game
 
 
-def read_rows_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int) -> Iterator[GameRows]:
+def read_rows_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int,
+                       keep: Keep | None = None) -> Iterator[GameRows]:
     """The games of :func:`read_games_parallel` as the archive's rows (:func:`notation.archive.game_rows`).
 
     The workers make the rows: what comes back is plain tuples, cheaper to
     send between processes than games, and the parent is left only the
     storing. This is what ``notation import`` stores.
     """
-    for _, rows in _in_workers(paths, jobs, _rows_chunk):
+    for _, rows in _in_workers(paths, jobs, _rows_chunk, keep):
         yield from rows
 
 
-def _in_workers(paths: Iterable[str | os.PathLike[str]], jobs: int, work) -> Iterator[tuple[list[Record], list]]:
+def _in_workers(paths: Iterable[str | os.PathLike[str]], jobs: int, work: Callable[[list[Record]], list],
+                keep: Keep | None = None) -> Iterator[tuple[list[Record], list]]:
     """(chunk of records, ``work(chunk)``) for every chunk of every file, in order, worked in ``jobs`` processes."""
     import multiprocessing
 
     files = iter_files([str(p) for p in paths])
     if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():
         for path in files:
-            for chunk in _chunks(path):
+            for chunk in _chunks(path, keep):
                 yield chunk, work(chunk)
         return
     from concurrent.futures import ProcessPoolExecutor
 
-    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"),
+                             initializer=die_with_parent, initargs=(os.getpid(),)) as pool:
         pending: deque = deque()
         for path in files:
-            for chunk in _chunks(path):
+            for chunk in _chunks(path, keep):
                 pending.append((chunk, pool.submit(work, chunk)))
                 while len(pending) >= IN_FLIGHT * jobs:
                     chunk, future = pending.popleft()
@@ -318,13 +363,16 @@ def _in_workers(paths: Iterable[str | os.PathLike[str]], jobs: int, work) -> Ite
             yield chunk, future.result()
 
 
-def _chunks(path: str) -> Iterator[list[Record]]:
-    """The file's records, :data:`CHUNK` at a time; a file that cannot be read is one unreadable record."""
+def _chunks(path: str, keep: Keep | None = None) -> Iterator[list[Record]]:
+    """The file's records that ``keep`` keeps, :data:`CHUNK` at a time; a file that cannot be read is one
+    unreadable record."""
     try:
-        records = _records(path)
+        records: Iterator[Record] = _records(path)
     except OSError as exc:
         yield [_unreadable_file(path, exc)]
         return
+    if keep is not None:
+        records = filter(keep, records)
     while chunk := list(islice(records, CHUNK)):
         yield chunk
 
@@ -342,3 +390,22 @@ def _replay_chunk(records: list[Record]) -> list[Game]:
 
 def _rows_chunk(records: list[Record]) -> list[GameRows]:
     return [game_rows(process(record)) for record in records]
+
+
+#: Seconds between a worker's checks that the process that started it is alive.
+PARENT_CHECK_SECONDS = 0.5
+
+
+def die_with_parent(parent: int) -> None:
+    """Worker start: exit as soon as ``parent`` is gone (even killed with ``kill -9``).
+
+    A re-parented worker would otherwise live on with the whole file in memory.
+    """
+    import threading
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_CHECK_SECONDS)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()

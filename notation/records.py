@@ -8,7 +8,9 @@ record, with status ``unparsed`` and the reason in :attr:`Record.problem`.
 from __future__ import annotations
 
 import os
+import os
 import re
+import stat
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
@@ -33,29 +35,82 @@ def _tag_parser() -> Lark:
     return _splitter
 
 
+#: Byte-order marks and the encodings they declare (UTF-32's first: its LE mark starts like UTF-16's).
+BOMS = ((b"\xff\xfe\x00\x00", "utf-32-le"), (b"\x00\x00\xfe\xff", "utf-32-be"),
+        (b"\xef\xbb\xbf", "utf-8"), (b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be"))
+
+#: The longest record read, in characters; a longer one is stored unparsed with a diagnostic.
+#: A book's game with all its notes is a few thousand characters; a megabyte is a whole book.
+MAX_RECORD_CHARS = 1_000_000
+
+
 def decode(data: bytes, path: str = "<input>") -> SourceText:
-    """Decode a file: UTF-8 (with or without BOM), then the legacy encodings; Braille ASCII back-translated."""
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    for encoding in ("utf-8", *LEGACY_ENCODINGS):
-        try:
-            text = data.decode(encoding)
-            break
-        except UnicodeDecodeError:
-            continue
+    """Decode a file: by its byte-order mark (UTF-8, UTF-16, UTF-32), else UTF-8, else a legacy encoding.
+
+    Braille ASCII is back-translated. A file whose bytes do not all fit the
+    encoding used is still read, and its :attr:`SourceText.decoding_warning`
+    names the byte offset of the first bad byte.
+    """
+    text, encoding, bad = _decode_bytes(data)
+    warning = None
+    if bad is not None:
+        at, why = bad
+        # Offsets after this point count characters of the normalised text: "\r\n" is one.
+        warning = (at - text[:at].count("\r\n"), why)
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     if path.lower().endswith(".brf"):
         from notation.braille import back_translate
 
         printed, origin = back_translate(text)
-        return SourceText(path, printed, "braille-ascii", original=text, origin=origin)
-    return SourceText(path, text, encoding)
+        source = SourceText(path, printed, "braille-ascii", original=text, origin=origin)
+    else:
+        source = SourceText(path, text, encoding)
+    if warning is not None:
+        source.decoding_warning = warning
+    return source
+
+
+def _decode_bytes(data: bytes) -> tuple[str, str, tuple[int, str] | None]:
+    """(text, encoding, (character offset, message) of the first bad byte or ``None``)."""
+    for bom, encoding in BOMS:
+        if data.startswith(bom):
+            body = data[len(bom):]
+            try:
+                return body.decode(encoding), encoding, None
+            except UnicodeDecodeError as exc:
+                text = body.decode(encoding, errors="replace")
+                at = len(body[:exc.start].decode(encoding, errors="replace"))
+                return text, encoding, (at, (
+                    f"the file starts with a {encoding.upper()} byte-order mark but byte offset "
+                    f"{exc.start + len(bom)} is not valid {encoding.upper()}: bad bytes read as \ufffd"))
+    try:
+        return data.decode("utf-8"), "utf-8", None
+    except UnicodeDecodeError as exc:
+        first_bad = exc.start
+    for encoding in LEGACY_ENCODINGS:
+        try:
+            text = data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+        # One byte is one character in these encodings: the offset carries over.
+        return text, encoding, (first_bad, (
+            f"not valid UTF-8 (first bad byte 0x{data[first_bad]:02x} at byte offset {first_bad}): "
+            f"read as {encoding}"))
+    raise AssertionError("latin-1 decodes any bytes")  # pragma: no cover
 
 
 def read_file(path: str | os.PathLike[str]) -> SourceText:
-    """Read and decode one file."""
+    """Read and decode one file. What is not a regular file (a device, a pipe) raises ``OSError``."""
     p = str(path)
+    refuse_irregular(p)
     return decode(Path(p).read_bytes(), p)
+
+
+def refuse_irregular(path: str) -> None:
+    """Raise ``OSError`` unless ``path`` is a regular file: a device such as /dev/urandom never ends."""
+    mode = os.stat(path).st_mode
+    if not stat.S_ISREG(mode):
+        raise OSError(f"{path} is not a regular file (a device, pipe or socket): not read")
 
 
 #: File name ending -> splitter for files in a format of their own (``.mat``, ``.pdn``).
@@ -137,8 +192,11 @@ def make_record(source: SourceText, index: int, span: RecordSpan) -> Record:
     """
     text = source.text
     start, tag_end, end = span.start, span.tag_end, span.end
+    too_long = end - start > MAX_RECORD_CHARS
     if span.tags is not None:
         tags, problem = dict(span.tags), span.problem
+    elif too_long:
+        tags, problem = {}, None
     else:
         tags, problem = read_tags(text[start:tag_end])
         problem = problem or span.problem
@@ -152,6 +210,11 @@ def make_record(source: SourceText, index: int, span: RecordSpan) -> Record:
                     body=text[body_start:end], start=start, body_start=body_start)
     if problem:
         record.status, record.problem = "unparsed", problem
+    if too_long:
+        record.status, record.problem = "unparsed", (
+            f"the record is {end - start:,} characters long, over the limit of {MAX_RECORD_CHARS:,}: "
+            "not read (records are split at tag lines such as [Event \"...\"])")
+        return record
     _translate_braille_body(record)
     return record
 
@@ -322,6 +385,11 @@ def iter_records(path: str) -> Iterator[Record]:
         return
     splitter = _SPLITTERS[owned]
     encoding = stream_encoding(path)
+    if encoding not in ("utf-8", "utf-8-sig"):
+        # A UTF-16/32 byte-order mark or bytes that are not UTF-8: decode() reads the file whole
+        # and says how it was decoded (the warning names the first bad byte).
+        yield from split(read_file(path))
+        return
     index = 0
     # Universal newlines: "\r\n" and "\r" become "\n", as decode() does for a whole file.
     with open(path, encoding=encoding, newline=None) as handle:

@@ -22,7 +22,7 @@ from datasette_archive import FOSTER_OPENINGS, HOSTILE_TITLE, SHARED, build
 
 from notation import families
 from notation.archive import Archive, enable_search
-from notation.datasette import METADATA, SETTINGS, checkpoint, metadata_for, plugin, serve_args
+from notation.datasette import METADATA, SETTINGS, metadata_for, plugin, serve_args
 
 pytestmark = pytest.mark.asyncio
 
@@ -36,7 +36,8 @@ def make_datasette(path: Path, **settings) -> Datasette:
     typed = {"sql_time_limit_ms": 2000, "facet_time_limit_ms": 500, "max_returned_rows": 2000,
              "allow_download": False}
     typed.update(settings)
-    return Datasette([str(path)], immutables=[str(path)], metadata=metadata_for(path), settings=typed)
+    # As `notation serve` runs it: not immutable (an import may be writing), read through mode=ro.
+    return Datasette([str(path)], metadata=metadata_for(path), settings=typed)
 
 
 @pytest_asyncio.fixture
@@ -191,7 +192,7 @@ async def test_a_family_without_a_picture_module_shows_its_keys_as_text(ds, buil
     assert '<code class="notation-key">B:D4</code>' in page
     assert "notation-board" not in page
     missing = await ds.client.get("/-/notation/picture.svg?family=go&key=B:D4")
-    assert missing.status_code == 404 and "go" in missing.text
+    assert missing.status_code == 400 and "Unknown game family 'go'" in missing.text
     # A family the registry names but whose module does not import yet.
     monkeypatch.setitem(families.FAMILY_MODULES, "go", "notation.rules._go_is_not_written")
     page = await html(ds, "/archive/positions?family=go")
@@ -427,7 +428,10 @@ async def test_hostile_text_shows_as_text_on_every_page(ds, built):
 
 
 async def test_no_write_endpoints(ds, built):
-    assert not ds.databases["archive"].is_mutable
+    # Read connections are opened mode=ro: SQLite itself refuses to write.
+    conn = ds.databases["archive"].connect()
+    with pytest.raises(sqlite3.OperationalError, match="readonly"):
+        conn.execute("DELETE FROM games")
     for path in (f"/-/notation/game/{built.allgaier}", "/-/notation/positions", "/archive/misprints",
                  "/archive/games", "/archive", "/-/logout", "/-/messages"):
         for method in ("post", "put", "patch", "delete"):
@@ -453,27 +457,29 @@ async def test_sql_time_limit(built):
 
 async def test_serve_command_line_is_read_only_and_time_limited(tmp_path):
     args = serve_args("x.db", port=8123, metadata_file="m.json")
-    assert args[args.index("--immutable") + 1] == "x.db"
+    assert "--immutable" not in args and "x.db" in args
     settings = {args[i + 1]: args[i + 2] for i, a in enumerate(args) if a == "--setting"}
     assert settings == SETTINGS and int(settings["sql_time_limit_ms"]) <= 5000
     assert args[args.index("--metadata") + 1] == "m.json" and "8123" in args
     assert args[args.index("--host") + 1] == "127.0.0.1"
 
 
-async def test_checkpoint_makes_a_wal_archive_whole_for_an_immutable_reader(tmp_path):
+async def test_a_growing_archive_is_served_with_every_committed_record(tmp_path):
+    """An import writing while Datasette reads: each page shows what is committed, never a malformed image."""
     path = tmp_path / "live.db"
-    archive = Archive(str(path))  # WAL mode; the connection stays open, so the log is not folded
-    built = build(tmp_path / "source.db")
-    with sqlite3.connect(built.path) as source:
-        printed = source.execute("SELECT printed FROM games LIMIT 1").fetchone()[0]
-    archive.conn.execute("INSERT INTO games (hash, family, status, printed) VALUES ('h', 'chess', 'ok', ?)",
-                         (printed,))
-    archive.conn.commit()
-    assert Path(f"{path}-wal").stat().st_size > 0
-    checkpoint(path)
-    reader = sqlite3.connect(f"file:{path}?immutable=1", uri=True)
-    assert reader.execute("SELECT count(*) FROM games").fetchone() == (1,)
-    reader.close()
+    archive = Archive(str(path))  # WAL mode; the connection stays open, as an import's does
+    datasette = make_datasette(path)
+    await datasette.invoke_startup()
+    for n in range(1, 4):
+        archive.conn.execute("INSERT INTO games (hash, family, status, printed) VALUES (?, 'chess', 'ok', ?)",
+                             (f"h{n}", f"record {n} <b>"))
+        archive.conn.commit()
+        assert Path(f"{path}-wal").stat().st_size > 0  # not folded into the file: read through the log
+        response = await datasette.client.get("/live.json?sql=" + quote_plus("select count(*) from games")
+                                              + "&_shape=arrays")
+        assert response.status_code == 200, response.text
+        assert response.json()["rows"] == [[n]]
+        assert (await datasette.client.get("/live/games?_col=title")).status_code == 200
     archive.conn.close()
 
 
@@ -658,3 +664,146 @@ async def test_table_boards_are_served_by_position_id_without_a_query_per_cell(m
     text = await more_ds.client.get(f"/-/notation/picture.svg?db=archive&position_id={go_start['start_position_id']}")
     assert text.status_code == 200 and "empty 19x19" in text.text  # a family without pictures: its key, drawn
     assert (await more_ds.client.get("/-/notation/picture.svg?db=archive&position_id=99999")).status_code == 404
+
+
+# --------------------------------------------------------------------------
+# Position search: an index lookup in every form, for every family
+
+
+async def test_position_search_reads_each_chess_key_form(ds, built):
+    placement, side, castling, _, _, _ = SHARED.split()
+    for key, found in ((SHARED, 2), (f"{placement} {side} {castling} -", 2), (f"{placement} {side}", 2),
+                       (placement, 2), ("8/8/8/8/8/8/8/K1k5 w - -", 0)):
+        page = await html(ds, "/-/notation/positions?family=chess&key=" + quote_plus(key))
+        if found:
+            assert f"{found} records reach this position" in page, key
+        else:
+            assert "No stored chess position matches" in page
+    page = await html(ds, "/-/notation/positions?family=chess&key=" + quote_plus(placement))
+    assert "matched the piece placement, whoever is to move" in page.lower()
+
+
+def search_plans(conn: sqlite3.Connection, family: str, key: str) -> list[str]:
+    query = families.get(family).position_query(key)
+    params = {"family": family, "key": query.key, "form": query.form, "limit": plugin.SEARCH_ROWS}
+    plan = [row[3] for row in conn.execute("EXPLAIN QUERY PLAN " + plugin.POSITIONS_SQL, params)]
+    plan += [row[3] for row in conn.execute("EXPLAIN QUERY PLAN " + plugin.reached_sql(2), [1, 2, 1, 2, 10])]
+    return plan
+
+
+@pytest.fixture(scope="module")
+def corpus_archive(tmp_path_factory):
+    """An archive of the corpus: every family's real position keys."""
+    from click.testing import CliRunner
+
+    from notation.cli import cli
+
+    db = tmp_path_factory.mktemp("corpus") / "corpus.db"
+    root = Path(__file__).resolve().parent.parent / "corpus"
+    result = CliRunner().invoke(cli, ["import", str(root), "--db", str(db), "--quiet", "--jobs", "1"])
+    assert result.exit_code == 0, result.output
+    return db
+
+
+async def test_every_family_and_key_form_is_found_by_an_index_lookup(corpus_archive):
+    conn = sqlite3.connect(corpus_archive)
+    datasette = make_datasette(corpus_archive)
+    await datasette.invoke_startup()
+    for family in ("chess", "checkers", "backgammon", "cards"):
+        key, = conn.execute("SELECT key FROM positions WHERE family = ? ORDER BY id LIMIT 1 OFFSET 3",
+                            (family,)).fetchone()
+        forms = {"key": key, **families.get(family).position_forms(key)}
+        for form, value in forms.items():
+            plan = search_plans(conn, family, value)
+            assert not [step for step in plan if step.startswith("SCAN")], (family, form, plan)
+            page = await html(datasette, f"/-/notation/positions?db=corpus&family={family}&key="
+                              + quote_plus(value))
+            assert re.search(r"\d+ records? reach", page), (family, form, value)
+
+
+async def test_a_search_that_runs_out_of_time_says_so_not_500(ds, monkeypatch):
+    from datasette.database import QueryInterrupted
+
+    async def too_slow(*args):
+        raise QueryInterrupted(None, "SELECT ...", [])
+
+    monkeypatch.setattr(plugin, "_search", too_slow)
+    page = await html(ds, "/-/notation/positions?family=chess&key=" + quote_plus(SHARED))
+    assert "The search took longer than this archive&#39;s time limit (2000 ms)" in page
+
+
+async def test_the_canned_position_query_is_an_index_lookup(built):
+    sql = metadata_for("archive.db")["databases"]["archive"]["queries"]["records_reaching_position"]["sql"]
+    conn = sqlite3.connect(built.path)
+    conn.create_function("notation_position_query", 3, plugin.position_query_sql, deterministic=True)
+    plan = [row[3] for row in conn.execute("EXPLAIN QUERY PLAN " + sql, {"fen": SHARED, "position_id": ""})]
+    assert not [step for step in plan if step.startswith("SCAN") and "positions" in step], plan
+
+
+# --------------------------------------------------------------------------
+# The web face under hostile use
+
+
+@pytest.mark.parametrize("sql", [
+    "INSERT INTO games (hash, family, status, printed) VALUES ('x', 'chess', 'ok', 'x')",
+    "UPDATE games SET title = 'x'", "DROP TABLE games", "PRAGMA journal_mode = DELETE",
+    "WITH x AS (SELECT 1) DELETE FROM games", "ATTACH DATABASE '/tmp/other.db' AS other",
+    "SELECT load_extension('/tmp/nothing.so')", "SELECT * FROM pragma_database_list; DELETE FROM games",
+])
+async def test_no_sql_can_write_attach_or_load_code(ds, built, sql):
+    response = await ds.client.get("/archive.json?sql=" + quote_plus(sql))
+    assert response.status_code in (400, 403), (sql, response.status_code)
+    with sqlite3.connect(built.path) as conn:
+        assert conn.execute("SELECT count(*) FROM games").fetchone() == (5,)
+        assert conn.execute("PRAGMA journal_mode").fetchone() == ("wal",)
+    # Even past Datasette's own checks, a read connection cannot write or attach.
+    for statement in ("DELETE FROM games", "ATTACH DATABASE ':memory:' AS m"):
+        with pytest.raises(sqlite3.OperationalError):
+            await ds.databases["archive"].execute_fn(lambda conn, sql=statement: conn.execute(sql))
+
+
+async def test_one_heavy_function_call_is_refused_not_sent(ds):
+    response = await ds.client.get("/archive.json?sql=" + quote_plus("select hex(randomblob(30000000))"))
+    assert response.status_code == 400 and "too big" in response.text
+    assert len(response.content) < 10_000
+
+
+async def test_responses_over_the_size_limit_are_refused_or_cut():
+    sent = []
+
+    async def send(message):
+        sent.append(message)
+
+    capped = plugin.capped(send, limit=100)
+    await capped({"type": "http.response.start", "status": 200, "headers": []})
+    await capped({"type": "http.response.body", "body": b"x" * 500})
+    assert sent[0]["status"] == 400 and b"over this archive's limit of 100" in sent[1]["body"]
+    sent.clear()
+    streamed = plugin.capped(send, limit=100)
+    await streamed({"type": "http.response.start", "status": 200, "headers": []})
+    for _ in range(5):
+        await streamed({"type": "http.response.body", "body": b"y" * 40, "more_body": True})
+    assert sent[0]["status"] == 200
+    assert sum(len(m.get("body", b"")) for m in sent[1:]) == 100 and sent[-1]["more_body"] is False
+
+
+async def test_numbers_no_row_can_have_are_not_found(ds):
+    for path in ("/-/notation/game/9223372036854775808", "/-/notation/game/99999999999999999999999",
+                 "/-/notation/positions?position_id=9223372036854775808", "/-/notation/positions?position_id=abc",
+                 "/-/notation/positions?position_id=424242"):
+        response = await ds.client.get(path)
+        assert response.status_code == 404, (path, response.status_code)
+
+
+async def test_the_picture_endpoint_refuses_unknown_families_and_oversized_keys(ds):
+    response = await ds.client.get("/-/notation/picture.svg?family=<script>&key=x")
+    assert response.status_code == 400 and response.headers["content-type"].startswith("text/plain")
+    response = await ds.client.get("/-/notation/picture.svg?family=chess&key=" + "8/" * 5000)
+    assert response.status_code == 400 and "over the limit of 2,000" in response.text
+
+
+async def test_record_text_is_escaped_on_the_search_pages(ds):
+    page = await html(ds, "/-/notation/positions?family=chess&key=" + quote_plus(HOSTILE_TITLE))
+    assert_escaped(page)
+    page = await html(ds, "/-/notation/positions?family=" + quote_plus("<b>bold</b>") + "&key=x")
+    assert_escaped(page)

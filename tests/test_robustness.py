@@ -231,13 +231,17 @@ def test_any_file_imports_without_loss_and_leaves_a_consistent_archive(tmp_path_
     cli_db = tmp / "cli.db"
     runner = CliRunner()
     result = runner.invoke(cli, ["import", str(path), "--db", str(cli_db), "--quiet"])
-    assert result.exception is None or (isinstance(result.exception, SystemExit) and result.exit_code == 0), \
-        result.output
-    assert result.exit_code == 0, result.output
+    # A file that holds no record says so and exits 1; any other imports and exits 0.
+    expected_exit = 0 if stored else 1
+    assert result.exception is None or (isinstance(result.exception, SystemExit)
+                                        and result.exit_code == expected_exit), result.output
+    assert result.exit_code == expected_exit, result.output
+    if not stored:
+        assert "nothing found" in result.output
     assert check_consistent(cli_db) == stored
     before = table_counts(cli_db)
     again = runner.invoke(cli, ["import", str(path), "--db", str(cli_db), "--quiet"])
-    assert again.exit_code == 0, again.output
+    assert again.exit_code == expected_exit, again.output
     assert table_counts(cli_db) == before
 
 

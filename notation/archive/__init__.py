@@ -10,43 +10,77 @@ a record's content hash makes re-import add nothing.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+import os
+import sqlite3
+import sys
+import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 import sqlite_utils
 
+from notation import families
 from notation.model import Game, Move
 
 #: The archive's layout, kept in ``PRAGMA user_version``. Raise it with every change to the
 #: tables, and teach :data:`MIGRATIONS` the step from the version before.
-SCHEMA_VERSION = 1
-
-#: version -> SQL that brings an archive of that version to the next one.
-MIGRATIONS: dict[int, str] = {}
+SCHEMA_VERSION = 2
 
 
-class ArchiveVersionError(Exception):
+class ArchiveError(Exception):
+    """An archive that cannot be opened or written: the message names the file and why."""
+
+
+class ArchiveVersionError(ArchiveError):
     """An archive written by another version of notation, which this one cannot bring up to date."""
+
+
+#: Seconds one attempt waits for another process's write lock before saying that it waits.
+BUSY_SECONDS = 5.0
+#: Seconds after which an import stops waiting for another writer.
+BUSY_GIVE_UP_SECONDS = 600.0
 
 
 def open_db(path: str) -> sqlite_utils.Database:
     """Open (creating if need be) an archive database with every table and index.
 
     An archive of an older schema is migrated; one that cannot be (or a newer
-    one) raises :class:`ArchiveVersionError` saying how to rebuild it.
+    one) raises :class:`ArchiveVersionError` saying how to rebuild it. A
+    missing folder, or a file that is not SQLite, raises :class:`ArchiveError`
+    naming the path. Two imports opening a new archive at once make its
+    schema once: it is made in one write transaction.
     """
-    db = sqlite_utils.Database(path)
-    db.execute("PRAGMA journal_mode = WAL")
-    db.execute("PRAGMA synchronous = NORMAL")
-    db.execute("PRAGMA cache_size = -65536")  # 64 MiB: the positions index outgrows the default on big imports
-    check_version(db, path)
-    create_schema(db)
-    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise ArchiveError(f"cannot create the archive {path}: the folder {folder} does not exist")
+    if os.path.isdir(path):
+        raise ArchiveError(f"cannot open the archive {path}: it is a folder")
+    try:
+        db = sqlite_utils.Database(sqlite3.connect(path, timeout=BUSY_SECONDS))
+        db.execute("PRAGMA journal_mode = WAL")  # readers (notation serve) see each committed record
+        db.execute("PRAGMA synchronous = NORMAL")
+        db.execute("PRAGMA cache_size = -65536")  # 64 MiB: the positions index outgrows the default on big imports
+        begin_write(db.conn, path)
+        try:
+            check_version(db, path)
+            create_schema(db)
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            db.conn.execute("COMMIT")
+        except BaseException:
+            db.conn.execute("ROLLBACK")
+            raise
+    except sqlite3.DatabaseError as exc:
+        if "not a database" in str(exc):
+            raise ArchiveError(f"cannot open the archive {path}: it is not an SQLite database") from None
+        raise ArchiveError(f"cannot open the archive {path}: {exc}") from None
     return db
 
 
 def check_version(db: sqlite_utils.Database, path: str) -> None:
-    """Bring an archive to :data:`SCHEMA_VERSION`, or stop with a message that says how to rebuild it."""
+    """Bring an archive to :data:`SCHEMA_VERSION`, or stop with a message that says how to rebuild it.
+
+    Runs inside the caller's transaction.
+    """
     version = db.execute("PRAGMA user_version").fetchone()[0]
     if version == SCHEMA_VERSION or (version == 0 and not db.table_names()):
         return
@@ -58,114 +92,210 @@ def check_version(db: sqlite_utils.Database, path: str) -> None:
     if version == 0 or any(step not in MIGRATIONS for step in range(version, SCHEMA_VERSION)):
         raise ArchiveVersionError(f"{path} has archive schema {version or 'unversioned'}, older than this "
                                   f"notation's {SCHEMA_VERSION}, with no migration: {rebuild}")
-    with db.conn:
-        for step in range(version, SCHEMA_VERSION):
-            db.conn.executescript(MIGRATIONS[step])
-            db.execute(f"PRAGMA user_version = {step + 1}")
+    for step in range(version, SCHEMA_VERSION):
+        MIGRATIONS[step](db.conn)
+        db.execute(f"PRAGMA user_version = {step + 1}")
+
+
+#: The tables and indexes, one statement each (run together in one transaction).
+SCHEMA = [
+    """CREATE TABLE IF NOT EXISTS sources (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE,
+        licence TEXT
+    )""",
+    """CREATE TABLE IF NOT EXISTS positions (
+        id INTEGER PRIMARY KEY,
+        family TEXT NOT NULL,
+        key TEXT NOT NULL,
+        UNIQUE (family, key)
+    )""",
+    # A position's key in each other form its family's position_forms gives ("turn", "placement",
+    # "position_id", ...): a position search in any form is one index lookup.
+    """CREATE TABLE IF NOT EXISTS position_forms (
+        position_id INTEGER NOT NULL REFERENCES positions(id),
+        form TEXT NOT NULL,
+        value TEXT NOT NULL
+    )""",
+    "CREATE INDEX IF NOT EXISTS position_forms_lookup ON position_forms(form, value)",
+    """CREATE TABLE IF NOT EXISTS games (
+        id INTEGER PRIMARY KEY,
+        hash TEXT NOT NULL UNIQUE,
+        family TEXT NOT NULL,
+        variant TEXT,
+        notation TEXT,
+        title TEXT,
+        source_id INTEGER REFERENCES sources(id),
+        file TEXT,
+        line INTEGER,
+        record_index INTEGER,
+        status TEXT NOT NULL,
+        result TEXT,
+        start_position_id INTEGER REFERENCES positions(id),
+        final_position_id INTEGER REFERENCES positions(id),
+        move_count INTEGER,
+        error_count INTEGER,
+        candidates TEXT,
+        tags TEXT,
+        detail TEXT,
+        comments TEXT,
+        printed TEXT NOT NULL
+    )""",
+    """CREATE TABLE IF NOT EXISTS variations (
+        id INTEGER PRIMARY KEY,
+        game_id INTEGER NOT NULL REFERENCES games(id),
+        number INTEGER NOT NULL,
+        parent INTEGER NOT NULL,
+        branch_ply INTEGER NOT NULL,
+        label TEXT,
+        comment TEXT
+    )""",
+    """CREATE TABLE IF NOT EXISTS moves (
+        id INTEGER PRIMARY KEY,
+        game_id INTEGER NOT NULL REFERENCES games(id),
+        variation INTEGER NOT NULL DEFAULT 0,
+        ply INTEGER NOT NULL,
+        number INTEGER,
+        side TEXT,
+        printed TEXT,
+        normalized TEXT,
+        status TEXT NOT NULL,
+        line INTEGER,
+        "column" INTEGER,
+        position_id INTEGER REFERENCES positions(id),
+        comment TEXT,
+        detail TEXT
+    )""",
+    """CREATE TABLE IF NOT EXISTS diagnostics (
+        id INTEGER PRIMARY KEY,
+        game_id INTEGER NOT NULL REFERENCES games(id),
+        variation INTEGER,
+        ply INTEGER,
+        line INTEGER,
+        "column" INTEGER,
+        severity TEXT NOT NULL,
+        code TEXT NOT NULL,
+        message TEXT NOT NULL,
+        suggestions TEXT
+    )""",
+    """CREATE TABLE IF NOT EXISTS claims (
+        id INTEGER PRIMARY KEY,
+        game_id INTEGER NOT NULL REFERENCES games(id),
+        ply INTEGER,
+        what TEXT NOT NULL,
+        claimed TEXT,
+        actual TEXT,
+        ok INTEGER,
+        line INTEGER,
+        "column" INTEGER,
+        how TEXT,
+        reason TEXT
+    )""",
+    "CREATE INDEX IF NOT EXISTS moves_game ON moves(game_id, variation, ply)",
+    "CREATE INDEX IF NOT EXISTS moves_position ON moves(position_id)",
+    "CREATE INDEX IF NOT EXISTS games_start ON games(start_position_id)",
+    "CREATE INDEX IF NOT EXISTS games_status ON games(status)",
+    "CREATE INDEX IF NOT EXISTS games_family ON games(family)",
+    "CREATE INDEX IF NOT EXISTS diagnostics_game ON diagnostics(game_id)",
+    "CREATE INDEX IF NOT EXISTS variations_game ON variations(game_id)",
+    "CREATE INDEX IF NOT EXISTS claims_game ON claims(game_id)",
+]
+
+#: Full-text search over titles, printed text and comments, kept current by triggers in the
+#: same transaction as each record (the SQL sqlite-utils' ``enable_fts`` writes, so Datasette finds it).
+FTS_COLUMNS = ("title", "comments", "printed")
+
+
+def _fts_schema() -> list[str]:
+    cols = ", ".join(f'"{c}"' for c in FTS_COLUMNS)
+    new = ", ".join(f'new."{c}"' for c in FTS_COLUMNS)
+    old = ", ".join(f'old."{c}"' for c in FTS_COLUMNS)
+    return [
+        f'CREATE VIRTUAL TABLE "games_fts" USING FTS5 ({cols}, content="games")',
+        f'INSERT INTO "games_fts" (rowid, {cols}) SELECT rowid, {cols} FROM "games"',
+        f'CREATE TRIGGER "games_ai" AFTER INSERT ON "games" BEGIN\n'
+        f'  INSERT INTO "games_fts" (rowid, {cols}) VALUES (new.rowid, {new});\nEND',
+        f'CREATE TRIGGER "games_ad" AFTER DELETE ON "games" BEGIN\n'
+        f'  INSERT INTO "games_fts" ("games_fts", rowid, {cols}) VALUES(\'delete\', old.rowid, {old});\nEND',
+        f'CREATE TRIGGER "games_au" AFTER UPDATE ON "games" BEGIN\n'
+        f'  INSERT INTO "games_fts" ("games_fts", rowid, {cols}) VALUES(\'delete\', old.rowid, {old});\n'
+        f'  INSERT INTO "games_fts" (rowid, {cols}) VALUES (new.rowid, {new});\nEND',
+    ]
 
 
 def create_schema(db: sqlite_utils.Database) -> None:
-    """Create the tables and indexes if they are missing."""
-    db.executescript(
-        """
-        CREATE TABLE IF NOT EXISTS sources (
-            id INTEGER PRIMARY KEY,
-            name TEXT NOT NULL UNIQUE,
-            licence TEXT
-        );
-        CREATE TABLE IF NOT EXISTS positions (
-            id INTEGER PRIMARY KEY,
-            family TEXT NOT NULL,
-            key TEXT NOT NULL,
-            UNIQUE (family, key)
-        );
-        CREATE TABLE IF NOT EXISTS games (
-            id INTEGER PRIMARY KEY,
-            hash TEXT NOT NULL UNIQUE,
-            family TEXT NOT NULL,
-            variant TEXT,
-            notation TEXT,
-            title TEXT,
-            source_id INTEGER REFERENCES sources(id),
-            file TEXT,
-            line INTEGER,
-            record_index INTEGER,
-            status TEXT NOT NULL,
-            result TEXT,
-            start_position_id INTEGER REFERENCES positions(id),
-            final_position_id INTEGER REFERENCES positions(id),
-            move_count INTEGER,
-            error_count INTEGER,
-            candidates TEXT,
-            tags TEXT,
-            detail TEXT,
-            comments TEXT,
-            printed TEXT NOT NULL
-        );
-        CREATE TABLE IF NOT EXISTS variations (
-            id INTEGER PRIMARY KEY,
-            game_id INTEGER NOT NULL REFERENCES games(id),
-            number INTEGER NOT NULL,
-            parent INTEGER NOT NULL,
-            branch_ply INTEGER NOT NULL,
-            label TEXT,
-            comment TEXT
-        );
-        CREATE TABLE IF NOT EXISTS moves (
-            id INTEGER PRIMARY KEY,
-            game_id INTEGER NOT NULL REFERENCES games(id),
-            variation INTEGER NOT NULL DEFAULT 0,
-            ply INTEGER NOT NULL,
-            number INTEGER,
-            side TEXT,
-            printed TEXT,
-            normalized TEXT,
-            status TEXT NOT NULL,
-            line INTEGER,
-            "column" INTEGER,
-            position_id INTEGER REFERENCES positions(id),
-            comment TEXT,
-            detail TEXT
-        );
-        CREATE TABLE IF NOT EXISTS diagnostics (
-            id INTEGER PRIMARY KEY,
-            game_id INTEGER NOT NULL REFERENCES games(id),
-            variation INTEGER,
-            ply INTEGER,
-            line INTEGER,
-            "column" INTEGER,
-            severity TEXT NOT NULL,
-            code TEXT NOT NULL,
-            message TEXT NOT NULL,
-            suggestions TEXT
-        );
-        CREATE TABLE IF NOT EXISTS claims (
-            id INTEGER PRIMARY KEY,
-            game_id INTEGER NOT NULL REFERENCES games(id),
-            ply INTEGER,
-            what TEXT NOT NULL,
-            claimed TEXT,
-            actual TEXT,
-            ok INTEGER,
-            line INTEGER,
-            "column" INTEGER,
-            how TEXT,
-            reason TEXT
-        );
-        CREATE INDEX IF NOT EXISTS moves_game ON moves(game_id, variation, ply);
-        CREATE INDEX IF NOT EXISTS moves_position ON moves(position_id);
-        CREATE INDEX IF NOT EXISTS games_start ON games(start_position_id);
-        CREATE INDEX IF NOT EXISTS games_status ON games(status);
-        CREATE INDEX IF NOT EXISTS games_family ON games(family);
-        CREATE INDEX IF NOT EXISTS diagnostics_game ON diagnostics(game_id);
-        CREATE INDEX IF NOT EXISTS variations_game ON variations(game_id);
-        CREATE INDEX IF NOT EXISTS claims_game ON claims(game_id);
-        """
-    )
+    """Create the tables, indexes and full-text index if they are missing (inside the caller's transaction).
+
+    The full-text index is made with the tables and kept by triggers, so an
+    import stopped early leaves an archive whose search works.
+    """
+    conn = db.conn
+    for statement in SCHEMA:
+        conn.execute(statement)
     # archives written before claims said how they were settled
-    if "how" not in db["claims"].columns_dict:
-        db.execute("ALTER TABLE claims ADD COLUMN how TEXT")
-        db.execute("ALTER TABLE claims ADD COLUMN reason TEXT")
+    if "how" not in {row[1] for row in conn.execute("PRAGMA table_info(claims)")}:
+        conn.execute("ALTER TABLE claims ADD COLUMN how TEXT")
+        conn.execute("ALTER TABLE claims ADD COLUMN reason TEXT")
+    if conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'games_fts'").fetchone() is None:
+        for statement in _fts_schema():
+            conn.execute(statement)
+
+
+def _to_position_forms(conn: sqlite3.Connection) -> None:
+    """Schema 1 -> 2: every stored position's search forms; the full-text index made again, with triggers."""
+    for statement in SCHEMA:
+        conn.execute(statement)
+    rows = conn.execute("SELECT id, family, key FROM positions").fetchall()
+    conn.executemany("INSERT INTO position_forms (position_id, form, value) VALUES (?, ?, ?)",
+                     [(pid, form, value) for pid, family, key in rows
+                      for form, value in position_forms(family, key).items()])
+    # Schema 1 made the full-text index at the end of an import, without being sure of its triggers.
+    for name in ("games_ai", "games_ad", "games_au"):
+        conn.execute(f'DROP TRIGGER IF EXISTS "{name}"')
+    conn.execute('DROP TABLE IF EXISTS "games_fts"')
+
+
+#: version -> the step that brings an archive of that version to the next one (inside one transaction).
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _to_position_forms}
+
+
+def position_forms(family: str, key: str) -> dict[str, str]:
+    """The forms of a stored key that differ from the key itself, by the family's ``position_forms`` hook.
+
+    (A key stored as the family normalises it, as every replay does, is found
+    in ``positions.key``; one stored otherwise also gets its normal ``key`` form.)
+    A family that is not installed, or a key it cannot read, gives none: the key is still found whole.
+    """
+    try:
+        forms = families.get(family).position_forms(key)
+    except (KeyError, ValueError, families.FamilyError):
+        return {}
+    return {form: value for form, value in forms.items() if value and value != key}
+
+
+def begin_write(conn: sqlite3.Connection, what: str) -> None:
+    """Start a write transaction, waiting for another process that holds the archive's write lock.
+
+    Each attempt waits :data:`BUSY_SECONDS` (the connection's busy timeout);
+    after the first, a message says what is waited for; after
+    :data:`BUSY_GIVE_UP_SECONDS`, :class:`ArchiveError`.
+    """
+    started = time.monotonic()
+    told = False
+    while True:
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) and "busy" not in str(exc):
+                raise
+            waited = time.monotonic() - started
+            if waited > BUSY_GIVE_UP_SECONDS:
+                raise ArchiveError(f"gave up after {waited:.0f} s waiting for another process "
+                                   f"writing {what}") from None
+            if not told:
+                print(f"waiting for another process that is writing {what} ...", file=sys.stderr)
+                told = True
 
 
 #: Games stored in one transaction by :meth:`Archive.store_all`.
@@ -195,9 +325,10 @@ class Archive:
     """Stores games; keeps a cache of position ids for the life of one import."""
 
     def __init__(self, db: sqlite_utils.Database | str) -> None:
+        self.name = db if isinstance(db, str) else "the archive"
         self.db = open_db(db) if isinstance(db, str) else db
         if not isinstance(db, str):
-            create_schema(self.db)
+            enable_search(self.db)
         self.conn = self.db.conn
         self._positions: dict[tuple[str, str], int] = {}
         self._sources: dict[str, int] = {}
@@ -209,7 +340,11 @@ class Archive:
         return self.conn.execute("SELECT 1 FROM games WHERE hash = ?", (record_hash,)).fetchone() is not None
 
     def store(self, game: Game) -> int | None:
-        """Store one game in one transaction. Returns its id, or ``None`` if it was already stored."""
+        """Store one game in one transaction. Returns its id, or ``None`` if it was already stored.
+
+        The hash is checked again inside the transaction: another import
+        writing the same archive may have stored the record meanwhile.
+        """
         return self._store_one(game_rows(game))
 
     def _store_one(self, rows: GameRows) -> int | None:
@@ -217,10 +352,17 @@ class Archive:
             return None
         # Not a copy of the caches per game: that is O(positions so far) and made imports quadratic.
         self._cached_now = []
+        begin_write(self.conn, self.name)
         try:
-            with self.conn:  # one transaction: all of the game or none of it
-                return self._store_rows(rows)
+            if self.has(rows.hash):
+                self.conn.execute("ROLLBACK")
+                return None
+            game_id = self._store_rows(rows)
+            self.conn.execute("COMMIT")  # all of the game or none of it
+            return game_id
         except BaseException:
+            if self.conn.in_transaction:
+                self.conn.execute("ROLLBACK")
             # Ids cached inside a rolled-back transaction no longer exist.
             for cache, key in self._cached_now:
                 cache.pop(key, None)
@@ -246,15 +388,20 @@ class Archive:
         return summary
 
     def _store_batch(self, games: list[GameRows], summary: ImportSummary) -> None:
+        """One write transaction for the batch: all of it or none (never half a game); hashes checked inside."""
         self._cached_now = []
         stored: list[GameRows | None] = []
         try:
-            with self.conn:
-                for game in games:
-                    stored.append(None if self.has(game.hash) else game)
-                    if stored[-1] is not None:
-                        self._store_rows(game)
+            begin_write(self.conn, self.name)
+            for game in games:
+                stored.append(None if self.has(game.hash) else game)
+                if stored[-1] is not None:
+                    self._store_rows(game)
+            self.conn.execute("COMMIT")
         except BaseException:
+            if self.conn.in_transaction:
+                self.conn.execute("ROLLBACK")
+            stored = []
             for cache, key in self._cached_now:
                 cache.pop(key, None)
             self._cached_now = []
@@ -284,6 +431,9 @@ class Archive:
             cursor = self.conn.execute("INSERT OR IGNORE INTO positions (family, key) VALUES (?, ?)", k)
             if cursor.rowcount == 1:
                 pid = cursor.lastrowid
+                self.conn.executemany(
+                    "INSERT INTO position_forms (position_id, form, value) VALUES (?, ?, ?)",
+                    [(pid, form, value) for form, value in position_forms(family, key).items()])
             else:
                 pid = self.conn.execute("SELECT id FROM positions WHERE family = ? AND key = ?", k).fetchone()[0]
             if len(self._positions) >= POSITION_CACHE:
@@ -387,7 +537,14 @@ def _move_rows(variation: int, moves: list[Move]) -> list[tuple]:
 
 
 def enable_search(db: sqlite_utils.Database) -> None:
-    """Full-text search over titles, printed text and comments (FTS through sqlite-utils)."""
-    table = db["games"]
-    if not table.detect_fts():
-        table.enable_fts(["title", "comments", "printed"], create_triggers=True)
+    """Full-text search over titles, printed text and comments: made with the schema, kept by triggers.
+
+    For callers that built a ``games`` table themselves: makes whatever is missing.
+    """
+    begin_write(db.conn, "the archive")
+    try:
+        create_schema(db)
+        db.conn.execute("COMMIT")
+    except BaseException:
+        db.conn.execute("ROLLBACK")
+        raise

@@ -1,9 +1,10 @@
 """Browse the archive in Datasette: metadata, the plugin (pictures, replay pages), serving.
 
-The archive is served read-only: opened ``--immutable``, with no write
-endpoints, a time limit on every SQL query, and ``datasette-metadata.json``
-(package data in a wheel, so an installed notation serves with it too)
-describing every table and column. The metadata is written for a database
+The archive is served read-only: opened with SQLite's ``mode=ro`` (never
+``--immutable``: an import may be writing it), with no write endpoints, a
+time limit on every SQL query, and ``datasette-metadata.json`` (package
+data in a wheel, so an installed notation serves with it too) describing
+every table and column. The metadata is written for a database
 called ``archive``; :func:`metadata_for` points it at whatever the archive
 file is called, so ``notation serve --db games.db`` gets it too.
 """
@@ -13,6 +14,7 @@ from __future__ import annotations
 import copy
 import json
 import signal
+import socket
 import sqlite3
 import subprocess
 import sys
@@ -69,26 +71,49 @@ def metadata_for(db_path: str | Path, metadata_path: str | Path = METADATA) -> d
     return metadata
 
 
-def checkpoint(db_path: str | Path) -> None:
-    """Fold a write-ahead log into the database file.
+class ServeError(Exception):
+    """The archive cannot be served: the message names the file or port and why."""
 
-    The archive is written in WAL mode, and an immutable database is read
-    without its ``-wal`` file: anything still in the log would be invisible.
-    """
-    wal = Path(f"{db_path}-wal")
-    if not wal.exists():
-        return
-    conn = sqlite3.connect(str(db_path))
+
+def check_archive(db_path: str | Path) -> None:
+    """Raise :class:`ServeError` unless ``db_path`` is an SQLite archive that can be read."""
+    path = Path(db_path)
+    if not path.is_file():
+        raise ServeError(f"no archive at {db_path}: run `notation import corpus/ --db {db_path}` first")
+    with path.open("rb") as f:
+        if f.read(16) != b"SQLite format 3\x00":
+            raise ServeError(f"{db_path} is not an SQLite database")
     try:
-        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    finally:
-        conn.close()
+        conn = sqlite3.connect(f"file:{path.resolve()}?mode=ro", uri=True)
+        try:
+            has_games = conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'games'").fetchone()
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError as exc:
+        raise ServeError(f"{db_path} cannot be read as an SQLite database: {exc}") from None
+    if has_games is None:
+        raise ServeError(f"{db_path} is not a notation archive (it has no games table)")
+
+
+def check_port(host: str, port: int) -> None:
+    """Raise :class:`ServeError` when nothing can listen on ``host:port`` (in use, or not ours to take)."""
+    with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as Datasette's server does
+        try:
+            s.bind((host, port))
+        except OSError as exc:
+            raise ServeError(f"cannot serve on {host}:{port}: {exc.strerror or exc}") from None
 
 
 def serve_args(db_path: str, host: str = "127.0.0.1", port: int = 8001,
                metadata_file: str | None = None) -> list[str]:
-    """The datasette command line for an archive: read-only (immutable), time-limited, with our metadata."""
-    args = [sys.executable, "-m", "datasette", "serve", "--immutable", str(db_path),
+    """The datasette command line for an archive: read-only, time-limited, with our metadata.
+
+    Not ``--immutable``: an import may be writing the archive. Datasette opens
+    it read-only (``mode=ro``), and the archive's write-ahead log lets each
+    page see every record committed when its query starts.
+    """
+    args = [sys.executable, "-m", "datasette", "serve", str(db_path),
             "--host", host, "--port", str(port)]
     for name, value in SETTINGS.items():
         args += ["--setting", name, value]
@@ -97,11 +122,14 @@ def serve_args(db_path: str, host: str = "127.0.0.1", port: int = 8001,
     return args
 
 
-def serve(db_path: str, host: str = "127.0.0.1", port: int = 8001) -> None:
-    """Run Datasette on the archive until interrupted (Ctrl-C, or SIGTERM/SIGHUP sent to this process)."""
-    if not Path(db_path).is_file():
-        raise FileNotFoundError(f"No archive at {db_path}: run `notation import corpus/ --db {db_path}` first")
-    checkpoint(db_path)
+def serve(db_path: str, host: str = "127.0.0.1", port: int = 8001) -> int:
+    """Run Datasette on the archive until interrupted (Ctrl-C, or SIGTERM/SIGHUP sent to this process).
+
+    Raises :class:`ServeError` when the archive or the port cannot be used;
+    returns Datasette's exit status.
+    """
+    check_archive(db_path)
+    check_port(host, port)
     with tempfile.TemporaryDirectory(prefix="notation-serve-") as tmp:
         metadata_file = None
         if METADATA.exists():
@@ -127,3 +155,4 @@ def serve(db_path: str, host: str = "127.0.0.1", port: int = 8001) -> None:
             if process.poll() is None:
                 process.kill()
                 process.wait()
+    return process.returncode

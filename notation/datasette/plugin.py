@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import re
+import sqlite3
 from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
@@ -30,10 +31,12 @@ from urllib.parse import urlencode
 
 import markupsafe
 from datasette import hookimpl
+from datasette.database import QueryInterrupted
 from datasette.utils.asgi import NotFound, Response
 from jinja2 import ChoiceLoader, FileSystemLoader
 
 from notation import families
+from notation.records import MAX_RECORD_CHARS
 
 HERE = Path(__file__).resolve().parent
 TEMPLATES = HERE / "templates"
@@ -118,33 +121,49 @@ def picture_html(datasette, family: str | None, key: str | None, width: int,
 # Position identity for search
 
 
-@lru_cache(maxsize=65536)
-def position_core(family: str | None, key: str | None) -> str | None:
-    """The part of a position key that identifies the position, for "which records reach it".
+def position_query(family: str, text: str) -> families.PositionQuery:
+    """A typed position as the family's ``position_query`` hook reads it; ``ValueError`` naming what it expected.
 
-    The family says (its ``position_query`` hook): for chess the first four
-    FEN fields, as python-chess normalises them, since the move counters
-    differ between records that reach the same position. A key the family
-    cannot read is compared as given, with surrounding space removed.
+    A family that is not installed compares the text whole.
     """
-    if key is None:
-        return None
-    key = " ".join(key.split())
     try:
-        return families.get(family or "").position_query(key).key
-    except (KeyError, ValueError):
-        return key
+        family_object = families.get(family)
+    except (KeyError, families.FamilyError):
+        key = " ".join(text.split())
+        if not key:
+            raise ValueError("expected a position key") from None
+        return families.PositionQuery("key", key, "matched the position key exactly")
+    return family_object.position_query(text)
 
 
-@lru_cache(maxsize=65536)
-def position_form(family: str | None, key: str | None, form: str) -> str | None:
-    """A stored key in one of the forms its family matches queries on (``placement``, ``turn``, ``key``)."""
-    if key is None:
+@lru_cache(maxsize=4096)
+def position_query_sql(family: str | None, text: str | None, part: str) -> str | None:
+    """``notation_position_query(family, text, part)`` in SQL: the query's ``form``, its ``value``, or
+    its ``key`` when its form is the whole key (else NULL), for the canned queries' indexed lookups."""
+    if not text:
         return None
     try:
-        return families.get(family or "").position_forms(key).get(form)
-    except KeyError:
+        query = position_query(family or "chess", text)
+    except ValueError:
         return None
+    if part == "key":
+        return query.key if query.form == "key" else None
+    return query.form if part == "form" else query.key
+
+
+# --------------------------------------------------------------------------
+# Limits
+
+#: The longest value (string or blob, in bytes) any SQL expression may make: a bound on memory per
+#: value that no time limit gives (``hex(randomblob(30000000))`` is one step of SQLite's VM).
+#: Above the longest stored value: a record is at most MAX_RECORD_CHARS characters of UTF-8.
+MAX_SQL_VALUE_BYTES = 8 * MAX_RECORD_CHARS
+
+#: The largest response body sent: a bigger answer is refused with a message saying why.
+MAX_RESPONSE_BYTES = 32_000_000
+
+#: The longest position key the picture endpoint draws (a card game's whole deal is a few hundred).
+MAX_KEY_CHARS = 2000
 
 
 # --------------------------------------------------------------------------
@@ -153,8 +172,10 @@ def position_form(family: str | None, key: str | None, form: str) -> str | None:
 
 @hookimpl
 def prepare_connection(conn, datasette) -> None:
-    conn.create_function("notation_position_core", 2, position_core, deterministic=True)
-    conn.create_function("notation_position_form", 3, position_form, deterministic=True)
+    if hasattr(conn, "setlimit"):  # Python 3.11+
+        conn.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, MAX_SQL_VALUE_BYTES)
+        conn.setlimit(sqlite3.SQLITE_LIMIT_ATTACHED, 0)  # no ATTACH, whatever the SQL says
+    conn.create_function("notation_position_query", 3, position_query_sql, deterministic=True)
     known = books(datasette)
     conn.create_function("notation_book", 1, lambda source: book_name(known, source), deterministic=True)
 
@@ -272,16 +293,14 @@ def compact_games_location(path: str, query: str) -> str | None:
 @hookimpl
 def asgi_wrapper(datasette):
     """Refuse every request that could write (POST, PUT, PATCH, DELETE) before Datasette sees it;
-    send a plain request for the games table to its compact list."""
+    send a plain request for the games table to its compact list; refuse every answer bigger than
+    :data:`MAX_RESPONSE_BYTES`."""
 
     def wrap(app):
         async def read_only(scope, receive, send):
             if scope.get("type") == "http" and scope.get("method", "GET").upper() not in READ_METHODS:
-                body = b"This archive is read-only: only GET and HEAD requests are answered."
-                await send({"type": "http.response.start", "status": 405, "headers": [
-                    (b"content-type", b"text/plain; charset=utf-8"), (b"allow", b"GET, HEAD, OPTIONS"),
-                    (b"content-length", str(len(body)).encode())]})
-                await send({"type": "http.response.body", "body": body})
+                await _send_text(send, 405, "This archive is read-only: only GET and HEAD requests are answered.",
+                                 [(b"allow", b"GET, HEAD, OPTIONS")])
                 return
             if scope.get("type") == "http":
                 query = scope.get("query_string", b"").decode("latin-1")
@@ -292,11 +311,60 @@ def asgi_wrapper(datasette):
                         (b"content-length", b"0")]})
                     await send({"type": "http.response.body", "body": b""})
                     return
-            await app(scope, receive, send)
+            await app(scope, receive, capped(send) if scope.get("type") == "http" else send)
 
         return read_only
 
     return wrap
+
+
+async def _send_text(send, status: int, text: str, headers: list | None = None) -> None:
+    body = text.encode("utf-8")
+    await send({"type": "http.response.start", "status": status, "headers": [
+        (b"content-type", b"text/plain; charset=utf-8"), (b"content-length", str(len(body)).encode()),
+        *(headers or [])]})
+    await send({"type": "http.response.body", "body": body})
+
+
+def capped(send, limit: int | None = None):
+    """An ASGI ``send`` that lets at most ``limit`` bytes of body through.
+
+    The start of the response is held until the first body part: an answer
+    that is over the limit in one part (Datasette's pages and JSON) becomes a
+    400 saying so; a streamed one (CSV) is cut off at the limit.
+    """
+    limit = MAX_RESPONSE_BYTES if limit is None else limit
+    held: list[dict] = []
+    sent = 0
+    closed = False
+
+    async def send_capped(message):
+        nonlocal sent, closed
+        if closed:
+            return
+        if message["type"] == "http.response.start":
+            held.append(message)
+            return
+        if message["type"] != "http.response.body":
+            await send(message)
+            return
+        body = message.get("body", b"")
+        if held:
+            start = held.pop()
+            if len(body) > limit:
+                closed = True
+                await _send_text(send, 400, f"The answer is {len(body):,} bytes, over this archive's limit of "
+                                            f"{limit:,}: ask for fewer rows or shorter values.")
+                return
+            await send(start)
+        if sent + len(body) > limit:
+            closed = True
+            await send({"type": "http.response.body", "body": body[:limit - sent], "more_body": False})
+            return
+        sent += len(body)
+        await send(message)
+
+    return send_capped
 
 
 @hookimpl
@@ -373,12 +441,19 @@ async def picture_view(request, datasette):
     family = request.args.get("family", "")
     key = request.args.get("key", "")
     by_id = request.args.get("position_id", "")
-    if by_id.isdigit():  # a table cell's board, looked up here rather than while the table renders
+    if by_id:  # a table cell's board, looked up here rather than while the table renders
         db = await _archive(datasette, request)
-        found = await _position(datasette, db.name, int(by_id))
+        picked = row_id(by_id)
+        found = await _position(datasette, db.name, picked) if picked is not None else None
         if found is None:
             raise NotFound(f"No position {by_id} in {db.name}")
         family, key = found
+    elif families.canonical(family) not in families.FAMILY_MODULES:
+        return Response.text(f"Unknown game family {family!r}: expected one of "
+                             f"{', '.join(families.FAMILY_MODULES)}", status=400)
+    elif len(key) > MAX_KEY_CHARS:
+        return Response.text(f"The position key is {len(key):,} characters long, over the limit of "
+                             f"{MAX_KEY_CHARS:,}", status=400)
     # The rest is how to draw it (flip, last move, dice...): short strings the family reads or ignores.
     view = {k: request.args[k][:200] for k in request.args.keys() if k not in ("family", "key", "db", "position_id")}
     svg = render_picture(family, key, view)
@@ -413,6 +488,18 @@ async def static_view(request, datasette):
     kind = "text/css" if name.endswith(".css") else "text/javascript"
     return Response(path.read_text(encoding="utf-8"), content_type=f"{kind}; charset=utf-8",
                     headers={"Cache-Control": "max-age=3600"})
+
+
+#: SQLite's largest row id: a bigger number names no row (and overflows its integers).
+MAX_ROW_ID = 2**63 - 1
+
+
+def row_id(text: str | None) -> int | None:
+    """A row id from a URL, or ``None`` when it is not a number SQLite can hold."""
+    if not text or not text.isdigit() or len(text) > 19:
+        return None
+    value = int(text)
+    return value if value <= MAX_ROW_ID else None
 
 
 def _json_list(text: str | None) -> list:
@@ -468,7 +555,9 @@ async def game_page(request, datasette):
     if (refused := _read_only(request)) is not None:
         return refused
     db = await _archive(datasette, request)
-    game_id = int(request.url_vars["id"])
+    game_id = row_id(request.url_vars["id"])
+    if game_id is None:
+        raise NotFound(f"No game {request.url_vars['id']} in {db.name}")
     game = await _game_row(db, game_id)
     if request.args.get("download"):
         return _download(game, _family(game["family"]), request.args["download"])
@@ -727,15 +816,22 @@ def build_replay(datasette, database: str, game, moves: Iterable, variations: It
         lines.setdefault(number, {"id": number, "parent": 0, "branch_ply": 1, "label": None,
                                   "comment": None, "before": None, "moves": by_line[number]})
 
-    def before(number: int, seen: frozenset = frozenset()) -> dict[str, Any]:
-        line = lines[number]
-        if line["before"] is not None:
-            return line["before"]
-        parent = line["parent"] if line["parent"] in lines and line["parent"] not in seen | {number} else 0
-        earlier = [m for m in lines[parent]["moves"] if m["ply"] < line["branch_ply"]]
-        found: dict[str, Any] = earlier[-1]["position"] if earlier else before(parent, seen | {number})
-        line["before"] = found
-        return found
+    def before(number: int) -> None:
+        # The position before a line: its parent's before the branch, up the chain of parents
+        # (a loop, not recursion: variations may nest deeper than Python's stack).
+        chain, seen = [], set()
+        while lines[number]["before"] is None:
+            seen.add(number)
+            line = lines[number]
+            parent = line["parent"] if line["parent"] in lines and line["parent"] not in seen else 0
+            earlier = [m for m in lines[parent]["moves"] if m["ply"] < line["branch_ply"]]
+            if earlier:
+                line["before"] = earlier[-1]["position"]
+                break
+            chain.append(number)
+            number = parent
+        for waiting in chain:
+            lines[waiting]["before"] = lines[number]["before"]
 
     for number in lines:
         before(number)
@@ -954,56 +1050,51 @@ async def next_moves(db, datasette, position_ids: list[int]) -> list[dict[str, A
     return out
 
 
+#: The most stored positions and reaching moves one search lists.
+SEARCH_ROWS = 1000
+
+#: The families that have positions, one index seek each on ``positions(family, key)``
+#: (``SELECT DISTINCT family`` would read every position: most of a search's time on a big archive).
+FAMILIES_SQL = """
+WITH RECURSIVE f(family) AS (
+    SELECT min(family) FROM positions
+    UNION ALL
+    SELECT (SELECT min(family) FROM positions WHERE family > f.family) FROM f WHERE f.family IS NOT NULL)
+SELECT family FROM f WHERE family IS NOT NULL"""
+
+
 async def positions_page(request, datasette):
     if (refused := _read_only(request)) is not None:
         return refused
     db = await _archive(datasette, request)
-    family_names = [r[0] for r in (await db.execute(
-        "SELECT DISTINCT family FROM positions ORDER BY family")).rows]
+    family_names = [r[0] for r in (await db.execute(FAMILIES_SQL)).rows]
     family = request.args.get("family") or ("chess" if "chess" in family_names or not family_names
                                             else family_names[0])
     key = (request.args.get("key") or "").strip()
     position_id = request.args.get("position_id", "")
-    if position_id.isdigit():
-        picked = await _position(datasette, db.name, int(position_id))
-        if picked is not None:
-            family, key = picked
+    if position_id:
+        picked_id = row_id(position_id)
+        picked = await _position(datasette, db.name, picked_id) if picked_id is not None else None
+        if picked is None:
+            raise NotFound(f"No position {position_id} in {db.name}")
+        family, key = picked
     problem = None
+    how = None
     matches: list[dict[str, Any]] = []
     reached: list[dict[str, Any]] = []
     if key:
-        form, core = "key", " ".join(key.split())
         try:
-            query = families.get(family).position_query(key)
-            form, core = query.form, query.key
-        except KeyError:
-            pass  # a family this notation does not know: the key as given
+            query = position_query(family, key)
+            how = query.how
         except ValueError as exc:
+            query = families.PositionQuery("key", " ".join(key.split()), "matched the text as given")
             problem = f"{exc}; matching the text as given"
-        rows = (await db.execute(
-            "SELECT id, family, key FROM positions WHERE family = ? "
-            "AND (key = ? OR notation_position_form(family, key, ?) = ?) ORDER BY id",
-            [family, key, form, core])).rows
-        matches = [dict(r) for r in rows]
-        if matches:
-            ids = [m["id"] for m in matches]
-            marks = ",".join("?" * len(ids))
-            reached = [dict(r) for r in (await db.execute(
-                f"""SELECT games.id AS game_id, games.title, games.status, games.notation,
-                           sources.name AS source, moves.variation, moves.ply, moves.number, moves.side,
-                           moves.printed, moves.normalized, moves.position_id
-                    FROM moves JOIN games ON games.id = moves.game_id
-                    LEFT JOIN sources ON sources.id = games.source_id
-                    WHERE moves.position_id IN ({marks})
-                    UNION ALL
-                    SELECT games.id, games.title, games.status, games.notation, sources.name,
-                           0, 0, NULL, NULL, '(start)', NULL, games.start_position_id
-                    FROM games LEFT JOIN sources ON sources.id = games.source_id
-                    WHERE games.start_position_id IN ({marks})
-                    ORDER BY 1, 6, 7""", ids + ids)).rows]
-            for r in reached:
-                r["url"] = game_url(datasette, r["game_id"], db.name,
-                                    line=r["variation"] or None, ply=r["ply"])
+        try:
+            matches, reached = await _search(datasette, db, family, query)
+        except QueryInterrupted:
+            problem = (f"The search took longer than this archive's time limit "
+                       f"({datasette.setting('sql_time_limit_ms')} ms); nothing is shown. "
+                       "A complete position (a whole FEN) narrows it.")
     following = await next_moves(db, datasette, [m["id"] for m in matches])
     context = {
         "database": db.name,
@@ -1012,6 +1103,7 @@ async def positions_page(request, datasette):
         "family": family,
         "key": key,
         "problem": problem,
+        "how": how,
         "picture": picture_url(datasette, family, key) if key and render_picture(family, key) else None,
         "matches": matches,
         "reached": reached,
@@ -1020,3 +1112,50 @@ async def positions_page(request, datasette):
     }
     return Response.html(await datasette.render_template(
         "notation_positions.html", context, request=request, view_name="notation_positions"))
+
+
+#: The stored positions a query names: by ``positions(family, key)`` for a whole key,
+#: and by ``position_forms(form, value)`` (a key in another form, or stored unnormalised).
+POSITIONS_SQL = """
+SELECT id, family, key FROM positions WHERE family = :family AND key = :key AND :form = 'key'
+UNION
+SELECT positions.id, positions.family, positions.key
+FROM position_forms JOIN positions ON positions.id = position_forms.position_id
+WHERE position_forms.form = :form AND position_forms.value = :key AND positions.family = :family
+ORDER BY 1 LIMIT :limit"""
+
+
+def reached_sql(positions: int) -> str:
+    """The moves and record starts that reach any of ``positions`` position ids (given twice, then a limit)."""
+    marks = ",".join("?" * positions)
+    return f"""SELECT games.id AS game_id, games.title, games.status, games.notation,
+                      sources.name AS source, moves.variation, moves.ply, moves.number, moves.side,
+                      moves.printed, moves.normalized, moves.position_id
+               FROM moves JOIN games ON games.id = moves.game_id
+               LEFT JOIN sources ON sources.id = games.source_id
+               WHERE moves.position_id IN ({marks})
+               UNION ALL
+               SELECT games.id, games.title, games.status, games.notation, sources.name,
+                      0, 0, NULL, NULL, '(start)', NULL, games.start_position_id
+               FROM games LEFT JOIN sources ON sources.id = games.source_id
+               WHERE games.start_position_id IN ({marks})
+               ORDER BY 1, 6, 7 LIMIT ?"""
+
+
+async def _search(datasette, db, family: str, query: families.PositionQuery) -> tuple[list[dict], list[dict]]:
+    """The stored positions a query names, and the moves and starts that reach them.
+
+    Index lookups only: ``positions(family, key)`` for a whole key, and
+    ``position_forms(form, value)``; then ``moves(position_id)`` and
+    ``games(start_position_id)``.
+    """
+    rows = (await db.execute(POSITIONS_SQL, {"family": family, "key": query.key, "form": query.form,
+                                             "limit": SEARCH_ROWS})).rows
+    matches = [dict(r) for r in rows]
+    if not matches:
+        return matches, []
+    ids = [m["id"] for m in matches]
+    reached = [dict(r) for r in (await db.execute(reached_sql(len(ids)), ids + ids + [SEARCH_ROWS])).rows]
+    for r in reached:
+        r["url"] = game_url(datasette, r["game_id"], db.name, line=r["variation"] or None, ply=r["ply"])
+    return matches, reached

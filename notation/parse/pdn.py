@@ -15,6 +15,7 @@ from typing import Any
 from lark import Token, Transformer, Tree, UnexpectedInput
 
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
+from notation.nesting import Nested, run_nested
 from notation.parse import from_lark, load
 from notation.parse.checkers_book import SquareMove, squares_of
 
@@ -61,6 +62,12 @@ class PdnTransformer(Transformer):
 
 
 def _line(elements: list[Any], comments: list[str]) -> tuple[PrintedLine, Token | None]:
+    """The line of ``elements``, its variations nested under the moves they replace, and its result."""
+    return run_nested(_nested_line(elements, comments))
+
+
+def _nested_line(elements: list[Any], comments: list[str]) -> Nested:
+    # A nested call (notation.nesting): variations may nest deeper than Python's stack.
     line = PrintedLine()
     result: Token | None = None
     number: int | None = None
@@ -76,7 +83,7 @@ def _line(elements: list[Any], comments: list[str]) -> tuple[PrintedLine, Token 
             dots = False
             line.moves.append(el)
         elif isinstance(el, _Variation):
-            sub, _ = _line(el.elements, comments)
+            sub, _ = yield _nested_line(el.elements, comments)
             if line.moves:
                 # A variation replaces the move before it.
                 line.moves[-1].variations.append(sub)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from notation.boards.checkers import INITIAL_FEN, Board, book_text
 from notation.boards.checkers import Move as BoardMove
 from notation.model import Game, Move, Variation
+from notation.nesting import Nested, run_nested
 
 BOOK_RESULTS = {"1-0": "B wins", "0-1": "W wins", "1/2-1/2": "Drawn"}
 
@@ -49,6 +50,11 @@ def write_pdn(game: Game) -> str:
 
 
 def _pdn_line(moves: list[Move], children: dict[int, list[Variation]], parent: int, offset: int) -> str:
+    return run_nested(_nested_pdn_line(moves, children, parent, offset))
+
+
+def _nested_pdn_line(moves: list[Move], children: dict[int, list[Variation]], parent: int, offset: int) -> Nested:
+    # A nested call (notation.nesting): variations may nest deeper than Python's stack.
     out: list[str] = []
     numbered = True
     for move in moves:
@@ -68,7 +74,7 @@ def _pdn_line(moves: list[Move], children: dict[int, list[Variation]], parent: i
         # A PDN variation follows the move it replaces.
         for v in children.get(parent, []):
             if v.branch_ply == move.ply and v.moves:
-                out.append("(" + _pdn_line(v.moves, children, v.id, offset) + ")")
+                out.append("(" + (yield _nested_pdn_line(v.moves, children, v.id, offset)) + ")")
                 numbered = True
     return " ".join(out)
 

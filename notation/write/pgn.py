@@ -5,7 +5,7 @@ from __future__ import annotations
 import chess
 import chess.pgn
 
-from notation.model import Game, Move, Variation
+from notation.model import Game, Move
 
 SEVEN_TAGS = ("Event", "Site", "Date", "Round", "White", "Black", "Result")
 
@@ -30,25 +30,45 @@ def write_game(game: Game) -> str:
     start = chess.Board(game.start) if game.start else chess.Board()
     if game.start and start.fen() != chess.STARTING_FEN:
         pgn.setup(start)
-    _add_line(pgn, game.moves, game)
-    by_id = {v.id: v for v in game.variations}
-    for v in game.variations:
-        _add_variation(pgn, game, v, by_id)
+    _add_lines(pgn, game)
     if game.comments:
         pgn.comment = " ".join(game.comments)
     exporter = chess.pgn.StringExporter(headers=True, variations=True, comments=True)
     return pgn.accept(exporter)
 
 
-def _add_line(node: chess.pgn.GameNode, moves: list[Move], game: Game) -> None:
+def _add_lines(root: chess.pgn.Game, game: Game) -> None:
+    """The main line, then each variation after the node its parent line reached before it branches.
+
+    Variations come parent first (numbered in print order), so one pass
+    without recursion places them all, however deep they nest.
+    """
     passes = set(game.detail.get("passes_after_ply", ()))
-    for m in moves:
-        if m.detail.get("uci") is None:
-            break
-        node = node.add_main_variation(chess.Move.from_uci(m.detail["uci"]))
-        _annotate(node, m)
-        if m.ply in passes:  # a pass (PGN's null move "--"), as at Pawn and Two Moves
-            node = node.add_main_variation(chess.Move.null())
+    start: dict[int, tuple[chess.pgn.GameNode, int]] = {0: (root, 1)}  # line -> (node before it, first ply)
+    after: dict[tuple[int, int], chess.pgn.GameNode] = {}  # (line, ply) -> node after that move
+    lines = [(0, 0, 1, game.moves)] + [(v.id, v.parent, v.branch_ply, v.moves) for v in game.variations]
+    for line_id, parent, branch_ply, moves in lines:
+        node: chess.pgn.GameNode
+        if line_id == 0:
+            node = root
+        elif parent not in start:
+            continue  # its parent line could not be written
+        elif branch_ply == start[parent][1]:
+            node = start[parent][0]
+        elif (parent, branch_ply - 1) in after:
+            node = after[(parent, branch_ply - 1)]
+        else:
+            continue  # the parent line stops (an unreadable move) before this branch
+        start[line_id] = (node, branch_ply)
+        for m in moves:
+            if m.detail.get("uci") is None:
+                break
+            move = chess.Move.from_uci(m.detail["uci"])
+            node = node.add_main_variation(move) if line_id == 0 else node.add_variation(move)
+            _annotate(node, m)
+            if line_id == 0 and m.ply in passes:  # a pass (PGN's null move "--"), as at Pawn and Two Moves
+                node = node.add_main_variation(chess.Move.null())
+            after[(line_id, m.ply)] = node
 
 
 def _annotate(node: chess.pgn.GameNode, m: Move) -> None:
@@ -59,30 +79,6 @@ def _annotate(node: chess.pgn.GameNode, m: Move) -> None:
         notes.append(m.comment)
     if notes:
         node.comment = " ".join(notes)
-
-
-def _path(game: Game, line_id: int, before_ply: int, by_id: dict[int, Variation]) -> list[str]:
-    """UCI moves from the start up to (not including) ``before_ply`` of a line."""
-    if line_id == 0:
-        moves, prefix = game.moves, []
-    else:
-        v = by_id[line_id]
-        moves, prefix = v.moves, _path(game, v.parent, v.branch_ply, by_id)
-    return prefix + [m.detail["uci"] for m in moves if m.ply < before_ply and m.detail.get("uci")]
-
-
-def _add_variation(root: chess.pgn.Game, game: Game, v: Variation, by_id: dict[int, Variation]) -> None:
-    node: chess.pgn.GameNode = root
-    for uci in _path(game, v.parent, v.branch_ply, by_id):
-        nxt = next((c for c in node.variations if c.move.uci() == uci), None)
-        if nxt is None:
-            return
-        node = nxt
-    for m in v.moves:
-        if m.detail.get("uci") is None:
-            break
-        node = node.add_variation(chess.Move.from_uci(m.detail["uci"]))
-        _annotate(node, m)
 
 
 def _pgn_result(result: str | None) -> str:

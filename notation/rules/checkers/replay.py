@@ -45,6 +45,7 @@ from notation.model import (
     TagError,
     Variation,
 )
+from notation.nesting import Nested, run_nested
 from notation.parse.checkers_book import SquareMove
 from notation.rules.checkers.notations import BOOK_RESULT_PDN, NOTATIONS
 from notation.solve.checkers_claims import values_along
@@ -236,6 +237,11 @@ class _Replay:
     def line(self, board: Board, printed: PrintedLine, ply: int, variation: int | None,
              label_results: dict[str, Any]) -> tuple[list[Move], Board, bool]:
         """Replay one line from ``board``: its moves, the last position, whether it was replayed to its end."""
+        return run_nested(self._line(board, printed, ply, variation, label_results))
+
+    def _line(self, board: Board, printed: PrintedLine, ply: int, variation: int | None,
+              label_results: dict[str, Any]) -> Nested:
+        # A nested call (notation.nesting): variations may nest deeper than Python's stack.
         moves: list[Move] = []
         stopped = False
         for k, pm in enumerate(printed.moves):
@@ -250,7 +256,7 @@ class _Replay:
             if stopped:
                 continue
             for sub in pm.variations:
-                self.variation(board, sub, ply, variation, label_results)
+                yield self._variation(board, sub, ply, variation, label_results)
             move, status = self.resolve(board, pm, printed.moves[k + 1:], ply, variation)
             if move is None:
                 stopped = True
@@ -278,14 +284,14 @@ class _Replay:
             ply += 1
         return moves, board, not stopped
 
-    def variation(self, board: Board, printed: PrintedLine, ply: int, parent: int | None,
-                  label_results: dict[str, Any]) -> None:
+    def _variation(self, board: Board, printed: PrintedLine, ply: int, parent: int | None,
+                   label_results: dict[str, Any]) -> Nested:
         self.variation_ids += 1
         vid = self.variation_ids
         entry = Variation(id=vid, parent=parent or 0, branch_ply=ply, label=printed.label,
                           comment=printed.comment)
         self.game.variations.append(entry)
-        entry.moves, end, finished = self.line(board, printed, ply, vid, label_results)
+        entry.moves, end, finished = yield self._line(board, printed, ply, vid, label_results)
         claimed = label_results.get(printed.label or "")
         if claimed and finished:
             self.claim(claimed[0], end, entry.moves, claimed[1])

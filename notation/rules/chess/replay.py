@@ -31,6 +31,7 @@ from notation.model import (
     Status,
     Variation,
 )
+from notation.nesting import Nested, run_nested
 from notation.parse import next_turn
 from notation.parse.chess_layout import Unreadable
 from notation.rules.chess.notations import ChessNotation
@@ -192,7 +193,7 @@ class Replay:
             ctx.pass_after_first = True
             game.detail["passes_after_ply"] = [1]
         start, marks = final.copy(), (len(game.diagnostics), len(game.claims))
-        game.moves = self._replay_line(ctx, line, final, 1, 0)
+        game.moves = run_nested(self._replay_line(ctx, line, final, 1, 0))
         if not ctx.pass_after_first and game.variations and _faulty(game):
             reread = self._reread(ctx, line, start.copy())
             if reread is not None:  # replay the new reading from the start, keeping what it said
@@ -200,7 +201,7 @@ class Replay:
                 del game.diagnostics[marks[0]:], game.claims[marks[1]:]
                 game.diagnostics.append(said)
                 game.variations, ctx.next_variation, final = [], 1, start
-                game.moves = self._replay_line(ctx, reread, final, 1, 0)
+                game.moves = run_nested(self._replay_line(ctx, reread, final, 1, 0))
         self._check_result(ctx, final.board)
         _account_for_prose(parsed, game)
         settle(game)  # endings: the book's claims against the tables, the value after each move
@@ -312,12 +313,15 @@ class Replay:
             return False
         pass_first = white_moves_first(parsed.record) == 2 and not _has_pass(parsed.line)
         line = _two_moves_order(parsed.line) if pass_first else parsed.line
-        return bool(line.moves) and self._probe_line(notation, line, Position.start(board), pass_first)
+        return bool(line.moves) and run_nested(self._probe_line(notation, line, Position.start(board), pass_first))
 
-    def _probe_line(self, notation: ChessNotation, line: PrintedLine, pos: Position, pass_first: bool = False) -> bool:
+    def _probe_line(self, notation: ChessNotation, line: PrintedLine, pos: Position,
+                    pass_first: bool = False) -> Nested:
+        # A nested call (notation.nesting): variations may nest deeper than Python's stack.
         for i, pm in enumerate(line.moves):
-            if any(not self._probe_line(notation, v, pos.copy()) for v in pm.variations):
-                return False
+            for v in pm.variations:
+                if not (yield self._probe_line(notation, v, pos.copy())):
+                    return False
             candidates = notation.resolve(pos, pm)
             if len(candidates) > 1:
                 candidates = _agreeing(pos.board, candidates, notation.printed_marks(pm))
@@ -331,14 +335,15 @@ class Replay:
     # -- lines and variations ---------------------------------------------
 
     def _replay_line(self, ctx: _Context, line: PrintedLine, pos: Position, first_ply: int,
-                     line_id: int) -> list[Move]:
+                     line_id: int) -> Nested:
+        """The moves of ``line`` (a nested call, see :mod:`notation.nesting`: variations nest without limit)."""
         moves: list[Move] = []
         printed = line.moves
         before: Position | None = None  # the position one move back, kept only where a variation needs it
         for i, pm in enumerate(printed):
             ply = first_ply + i
             for alternative in pm.variations:
-                self._replay_variation(ctx, alternative, pos.copy(), ply, line_id, before)
+                yield self._replay_variation(ctx, alternative, pos.copy(), ply, line_id, before)
             if i + 1 < len(printed) and printed[i + 1].variations:
                 before = pos.copy()
             move = self._replay_move(ctx, pm, pos, ply, line_id, printed[i + 1:])
@@ -352,7 +357,7 @@ class Replay:
         return moves
 
     def _replay_variation(self, ctx: _Context, line: PrintedLine, pos: Position, branch_ply: int,
-                          parent: int, before: Position | None = None) -> None:
+                          parent: int, before: Position | None = None) -> Nested:
         vid = ctx.next_variation
         ctx.next_variation += 1
         implied = self._implied_move(ctx, line, pos, before)
@@ -366,7 +371,7 @@ class Replay:
         moves = []
         if implied is not None:
             moves.append(self._implied(ctx, line, pos, implied, branch_ply, vid))
-        variation.moves = moves + self._replay_line(ctx, line, pos, branch_ply + len(moves), vid)
+        variation.moves = moves + (yield self._replay_line(ctx, line, pos, branch_ply + len(moves), vid))
 
     def _implied_move(self, ctx: _Context, line: PrintedLine, pos: Position,
                       before: Position | None) -> chess.Move | None:

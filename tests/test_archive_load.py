@@ -1,0 +1,206 @@
+"""The archive under load and faults: a killed import, two imports at once, serving while importing.
+
+These run the real command in child processes on files of random legal
+games (tests/big_pgn.py) and kill, race and read them as a user would.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import sqlite3
+import threading
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+from big_pgn import archive_state, count, notation, random_games, write_games
+
+from notation import archive as archive_module
+from notation.archive import Archive, ArchiveError, begin_write
+
+GAMES = 800
+
+
+@pytest.fixture(scope="module")
+def big(tmp_path_factory) -> Path:
+    return write_games(tmp_path_factory.mktemp("big") / "random.pgn", GAMES, seed=16)
+
+
+@pytest.fixture(scope="module")
+def clean(big, tmp_path_factory) -> Path:
+    """The archive a clean, uninterrupted import of ``big`` makes."""
+    db = tmp_path_factory.mktemp("clean") / "clean.db"
+    process = notation("import", big, "--db", db, "--quiet", "--jobs", "1")
+    out, err = process.communicate(timeout=600)
+    assert process.returncode == 0, err
+    return db
+
+
+def wait_for(predicate, timeout: float, what: str) -> None:
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        time.sleep(0.05)
+
+
+def children(pid: int) -> list[int]:
+    found = []
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        found += [int(c) for c in (task / "children").read_text().split()]
+    return found
+
+
+def alive(pid: int) -> bool:
+    """Running and not a zombie (a re-parented child that exited may wait to be reaped)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (FileNotFoundError, ProcessLookupError):
+        return False
+    return state not in ("Z", "X")
+
+
+def test_a_killed_import_leaves_a_sound_archive_its_workers_exit_and_a_rerun_gives_the_clean_counts(
+        big, clean, tmp_path):
+    db = tmp_path / "killed.db"
+    process = notation("import", big, "--db", db, "--quiet", "--jobs", "2")
+    wait_for(lambda: count(db) >= 50 or process.poll() is not None, 300, "the first records")
+    workers = children(process.pid)
+    assert len(workers) >= 2, "the import forked its workers"
+    os.kill(process.pid, signal.SIGKILL)  # the importing process alone, as `kill -9 <pid>` does
+    process.wait()
+    stored = count(db)
+    assert 0 < stored < GAMES, "killed in the middle"
+    # The workers notice their parent is gone and exit (they are not killed with it: only the parent was).
+    wait_for(lambda: not any(alive(w) for w in workers), 10, "the workers to exit")
+
+    conn = sqlite3.connect(db)
+    assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+    # No half-stored game: every record has all its moves, and the full-text index has every record.
+    assert conn.execute("SELECT count(*) FROM games WHERE move_count != "
+                        "(SELECT count(*) FROM moves WHERE moves.game_id = games.id AND variation = 0)"
+                        ).fetchone() == (0,)
+    assert conn.execute("SELECT count(*) FROM moves WHERE position_id IS NULL AND status = 'ok'").fetchone() == (0,)
+    assert conn.execute("SELECT count(*) FROM games_fts WHERE games_fts MATCH 'Random'").fetchone() == (stored,)
+    conn.close()
+
+    rerun = notation("import", big, "--db", db, "--quiet", "--jobs", "1")
+    out, err = rerun.communicate(timeout=600)
+    assert rerun.returncode == 0, err
+    assert f"{GAMES - stored} records added" in err and f"{stored} already stored" in err
+    assert archive_state(db) == archive_state(clean)
+
+
+def test_two_imports_into_one_archive_at_once_both_finish_and_equal_one_import_of_both(tmp_path):
+    records = random_games(300, seed=17).split("\n\n[Event")
+    records = [records[0]] + ["[Event" + r for r in records[1:]]
+    first = tmp_path / "first.pgn"
+    second = tmp_path / "second.pgn"
+    # Each record's text ends with the blank line before the next tag: the same text in either file.
+    first.write_text("".join(r.rstrip("\n") + "\n\n" for r in records[:200]), encoding="utf-8")
+    second.write_text("".join(r.rstrip("\n") + "\n\n" for r in records[100:]), encoding="utf-8")
+    db = tmp_path / "shared.db"
+    runs = [notation("import", f, "--db", db, "--quiet", "--jobs", "1") for f in (first, second)]
+    results = [r.communicate(timeout=600) for r in runs]
+    for run, (_, err) in zip(runs, results):
+        assert run.returncode == 0, err
+        assert "Traceback" not in err
+    added = sum(int(err.split(" records added")[0].rsplit(" ", 1)[-1]) for out, err in results)
+    assert added == 300  # each shared record stored once, counted "already stored" by the other
+
+    both = tmp_path / "both.db"
+    single = notation("import", first, second, "--db", both, "--quiet", "--jobs", "1")
+    assert single.wait(timeout=600) == 0
+    assert archive_state(db) == archive_state(both)
+
+
+def test_a_writer_waiting_for_the_lock_says_so_and_goes_on(tmp_path, monkeypatch, capsys):
+    path = tmp_path / "a.db"
+    Archive(str(path)).conn.close()
+    holder = sqlite3.connect(path, check_same_thread=False)
+    holder.execute("BEGIN IMMEDIATE")
+    monkeypatch.setattr(archive_module, "BUSY_SECONDS", 0.1)
+    waiter = sqlite3.connect(path, timeout=0.1)
+    threading.Timer(0.5, holder.rollback).start()
+    begin_write(waiter, str(path))
+    assert waiter.in_transaction
+    assert f"waiting for another process that is writing {path}" in capsys.readouterr().err
+    waiter.rollback()
+    holder.execute("BEGIN IMMEDIATE")
+    monkeypatch.setattr(archive_module, "BUSY_GIVE_UP_SECONDS", 0.3)
+    with pytest.raises(ArchiveError, match="gave up after"):
+        begin_write(waiter, str(path))
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def get(url: str) -> tuple[int, str]:
+    try:
+        with urllib.request.urlopen(url, timeout=30) as response:
+            return response.status, response.read().decode("utf-8")
+    except urllib.error.HTTPError as exc:
+        return exc.code, exc.read().decode("utf-8", "replace")
+
+
+def test_serving_while_an_import_writes_shows_every_committed_record(big, tmp_path):
+    db = tmp_path / "live.db"
+    importing = notation("import", big, "--db", db, "--quiet", "--jobs", "1")
+    wait_for(lambda: count(db) > 0, 300, "the first record")
+    port = free_port()
+    serving = notation("serve", "--db", db, "--port", port)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_for(lambda: _up(base), 60, "Datasette to start")
+        seen = []
+        while True:
+            finished = importing.poll() is not None
+            status, body = get(f"{base}/live.json?sql=select+count(*)+from+games&_shape=arrayfirst")
+            assert status == 200, body
+            seen.append(int(body.strip("[]")))
+            status, body = get(f"{base}/live/games?_size=5")
+            assert status == 200 and "malformed" not in body
+            if finished:
+                break
+            time.sleep(0.2)
+        assert importing.returncode == 0
+        assert seen == sorted(seen) and seen[-1] == GAMES
+        assert len(set(seen)) > 2, "pages showed the archive growing"
+        status, body = get(f"{base}/-/notation/positions?family=chess&key=8/8/8/8/8/8/8/8")
+        assert status == 200
+    finally:
+        os.killpg(serving.pid, signal.SIGTERM)
+        serving.wait(timeout=30)
+        if importing.poll() is None:
+            importing.kill()
+
+
+def _up(base: str) -> bool:
+    try:
+        return get(base + "/-/versions.json")[0] == 200
+    except OSError:
+        return False
+
+
+def test_an_archive_of_schema_1_gets_its_search_forms_and_a_full_text_index_kept_by_triggers(tmp_path):
+    path = tmp_path / "old.db"
+    archive = Archive(str(path))
+    archive.conn.executescript(
+        """DROP TABLE position_forms; DROP TRIGGER games_ai; DROP TRIGGER games_ad; DROP TRIGGER games_au;
+           DROP TABLE games_fts; PRAGMA user_version = 1;
+           INSERT INTO positions (family, key) VALUES ('chess', '4k3/8/8/8/8/8/8/4K3 w - -');
+           INSERT INTO games (hash, family, status, printed, title) VALUES ('h', 'chess', 'ok', 'x', 'Old one');""")
+    archive.conn.close()
+    conn = Archive(str(path)).conn
+    assert conn.execute("PRAGMA user_version").fetchone() == (archive_module.SCHEMA_VERSION,)
+    assert sorted(conn.execute("SELECT form, value FROM position_forms")) == [
+        ("placement", "4k3/8/8/8/8/8/8/4K3"), ("turn", "4k3/8/8/8/8/8/8/4K3 w")]
+    assert conn.execute("SELECT count(*) FROM games_fts WHERE games_fts MATCH 'Old'").fetchone() == (1,)
+    conn.execute("INSERT INTO games (hash, family, status, printed, title) VALUES ('i', 'chess', 'ok', 'y', 'New')")
+    assert conn.execute("SELECT count(*) FROM games_fts WHERE games_fts MATCH 'New'").fetchone() == (1,)
