@@ -19,9 +19,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from notation.boards.backgammon import dice_list, random_game  # noqa: E402
 from notation.parse.backgammon_common import Segment  # noqa: E402
 from notation.rules.backgammon.replay import check_play  # noqa: E402
-from notation.boards.backgammon import dice_list, random_game  # noqa: E402
 
 
 def cases(games: int, seed: int):

@@ -24,10 +24,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from notation.boards.cards import Card, pack  # noqa: E402
 from notation.pipeline import process  # noqa: E402
 from notation.records import iter_files, iter_records  # noqa: E402
 from notation.rules.cards.cribbage import score_hand  # noqa: E402
-from notation.boards.cards import Card, pack  # noqa: E402
 
 ORDER = {r: i for i, r in enumerate(("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"), 1)}
 

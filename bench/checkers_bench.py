@@ -30,10 +30,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from notation.boards.checkers import Board  # noqa: E402
 from notation.model import SourceText  # noqa: E402
 from notation.pipeline import process  # noqa: E402
 from notation.records import split_tagged  # noqa: E402
-from notation.boards.checkers import Board  # noqa: E402
 
 
 def random_games(count: int, seed: int = 1, plies: int = 120) -> list[list[str]]:

@@ -8,7 +8,6 @@ record, with status ``unparsed`` and the reason in :attr:`Record.problem`.
 from __future__ import annotations
 
 import os
-import os
 import re
 import stat
 from collections.abc import Callable, Iterable, Iterator
@@ -286,9 +285,9 @@ def read_tags(block: str) -> tuple[dict[str, str], str | None]:
     """The tag pairs of a tag block, and the problem if the block does not parse (else ``None``)."""
     if not block.strip():
         return {}, None
-    tags = _scan_tags(block)
-    if tags is not None:
-        return tags, None
+    scanned = _scan_tags(block)
+    if scanned is not None:
+        return scanned, None
     try:
         tree = _tag_parser().parse(block)
     except UnexpectedInput as exc:

@@ -11,8 +11,19 @@ import random
 import pytest
 
 from notation.boards.backgammon import (
-    BAR, MatchState, Position, Step, dice_list, format_play, legal_plays, match_id, play_steps,
-    position_from_gnubg_id, position_from_id, position_id, read_match_id,
+    BAR,
+    MatchState,
+    Position,
+    Step,
+    dice_list,
+    format_play,
+    legal_plays,
+    match_id,
+    play_steps,
+    position_from_gnubg_id,
+    position_from_id,
+    position_id,
+    read_match_id,
 )
 
 
@@ -194,7 +205,7 @@ def test_legal_plays_agree_with_gammonview():
         ours = legal_plays(pos, dice_list(*dice))
         assert used == (len(ours[0]) if ours else 0)
         # gammonview lists spellings, we list resulting positions: compare where the mover's men end.
-        def outcome(pairs):
+        def outcome(pairs, mine=mine):
             m = list(mine)
             for f, t in pairs:
                 m[f] -= 1

@@ -9,12 +9,11 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.conftest import mutate
-
 from notation.model import SourceText
 from notation.pipeline import process
 from notation.records import split
 from notation.rules.backgammon import FAMILY
+from tests.conftest import mutate
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus" / "backgammon"
 TEXTS = [(p.name, p.read_text(encoding="utf-8")) for p in sorted(CORPUS.iterdir()) if p.suffix in (".txt", ".mat")]

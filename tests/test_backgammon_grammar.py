@@ -8,8 +8,8 @@ from notation.model import Record, SourceText
 from notation.parse import ParseError
 from notation.parse.backgammon_book import NOTATION as BOOK
 from notation.parse.backgammon_mat import NOTATION as MAT
-from notation.pipeline import split_source
 from notation.parse.backgammon_standard import NOTATION as STANDARD
+from notation.pipeline import split_source
 
 
 def record(body: str, path: str = "t.txt") -> Record:

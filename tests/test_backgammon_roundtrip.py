@@ -10,12 +10,11 @@ from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from notation.boards.backgammon import random_game, standard_text
 from notation.cli import cli
 from notation.model import SourceText
-from notation.pipeline import split_source
-from notation.pipeline import process
+from notation.pipeline import process, split_source
 from notation.rules.backgammon import FAMILY
-from notation.boards.backgammon import random_game, standard_text
 from tests.conftest import replay
 
 
@@ -64,7 +63,8 @@ def test_mat_round_trip(seed):
 def test_written_match_file_is_read_by_gnubg():
     gnubg = pytest.importorskip("gnubg")
     _, g = replayed(2024)
-    import tempfile, os
+    import os
+    import tempfile
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "x.mat")
         with open(path, "w") as f:

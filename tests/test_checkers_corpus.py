@@ -4,11 +4,10 @@ from pathlib import Path
 
 import pytest
 
-from notation.parse.checkers_book import NOTATION as BOOK
-from notation.pipeline import read_games
-from notation.pipeline import read_records
-from notation.rules.checkers import infer_setup
 from notation.boards.checkers import INITIAL_FEN, Board
+from notation.parse.checkers_book import NOTATION as BOOK
+from notation.pipeline import read_games, read_records
+from notation.rules.checkers import infer_setup
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus" / "checkers"
 

@@ -6,11 +6,10 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.conftest import mutate
-
 from notation.model import SourceText
 from notation.pipeline import process
 from notation.records import split_tagged
+from tests.conftest import mutate
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus" / "checkers"
 TEXTS = [p.read_text(encoding="utf-8") for p in sorted(CORPUS.glob("*.txt"))]

@@ -6,11 +6,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from notation.boards.checkers import BLACK, Board
 from notation.model import SourceText
 from notation.pipeline import process
 from notation.records import split_tagged
 from notation.rules.checkers import FAMILY
-from notation.boards.checkers import BLACK, Board
 
 
 def random_game(seed: int, plies: int = 120, board: Board | None = None) -> list[tuple[Board, object]]:

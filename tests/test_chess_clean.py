@@ -4,7 +4,8 @@ import random
 
 import chess
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from notation.model import SourceText
 from notation.records import split_tagged

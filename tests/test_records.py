@@ -50,7 +50,8 @@ def test_content_hash_is_stable_and_depends_on_the_text():
     assert a.hash == b.hash != c.hash
 
 
-from hypothesis import given, settings, strategies as st  # noqa: E402
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
 
 from notation.records import _scan_tags, _tag_parser, read_tags  # noqa: E402
 

@@ -2,7 +2,8 @@
 
 import tracemalloc
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from notation import pipeline, records
 from notation.model import SourceText

@@ -330,8 +330,8 @@ class Archive:
         if not isinstance(db, str):
             enable_search(self.db)
         self.conn = self.db.conn
-        self._positions: dict[tuple[str, str], int] = {}
-        self._sources: dict[str, int] = {}
+        self._positions: dict[tuple[str, str], int | None] = {}
+        self._sources: dict[str, int | None] = {}
         #: Cache entries made by the open transaction, forgotten if it rolls back.
         self._cached_now: list[tuple[dict, object]] = []
 
@@ -413,11 +413,11 @@ class Archive:
                     summary.count(game)
             return
         self._cached_now = []
-        for game in stored:
-            if game is None:
+        for kept in stored:
+            if kept is None:
                 summary.skipped += 1
             else:
-                summary.count(game)
+                summary.count(kept)
 
     # -- internals ---------------------------------------------------------
 
@@ -454,7 +454,7 @@ class Archive:
             self._cached_now.append((self._sources, name))
         return sid
 
-    def _store_rows(self, rows: GameRows) -> int:
+    def _store_rows(self, rows: GameRows) -> int | None:
         conn, family = self.conn, rows.family
         values = list(rows.game)
         values[5] = self._source_id(values[5])

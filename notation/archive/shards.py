@@ -15,12 +15,13 @@ from __future__ import annotations
 import hashlib
 import os
 import time
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable
 
 import click
 
+from notation.model import Game
 from notation.records import iter_files
 
 #: Files at least this big are cut into one task per shard.
@@ -40,7 +41,7 @@ class ShardResult:
 
 def tasks(paths: Iterable[str], shards: int) -> list[tuple[str, int, int]]:
     """(file, shard, of how many) for every task of an import."""
-    out = []
+    out: list[tuple[str, int, int]] = []
     for path in iter_files([str(p) for p in paths]):
         n = shards if shards > 1 and os.path.getsize(path) >= SPLIT_BYTES else 1
         out.extend((path, i, n) for i in range(n))
@@ -57,6 +58,7 @@ def import_shard(path: str, shard: int, of: int, folder: str) -> ShardResult:
     part = f"{Path(path).stem}-{name}-{shard:04d}-of-{of:04d}"
     writer = ShardWriter(folder, part)
     result = ShardResult(part)
+    games: Iterator[Game]
     try:
         games = (process(r) for r in _records(path) if r.index % of == shard)
     except OSError as exc:

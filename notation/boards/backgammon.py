@@ -20,6 +20,7 @@ from __future__ import annotations
 import base64
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any, cast
 
 BAR = 25
 OFF = 0
@@ -585,7 +586,7 @@ def standard_text(actions: list[tuple[int, str, object]], names: tuple[str, str]
     lines = []
     for side, kind, payload in actions:
         if kind == "roll":
-            dice, play, _ = payload  # type: ignore[misc]
+            dice, play, _ = cast(tuple[tuple[int, int], list[Step], Any], payload)
             lines.append(f"{names[side]} {dice[0]}{dice[1]}: {format_play(play)}".rstrip())
         elif kind == "double":
             lines.append(f"{names[side]} Doubles => {payload}")

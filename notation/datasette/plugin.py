@@ -421,7 +421,7 @@ async def _archive(datasette, request):
         try:
             db = datasette.get_database(name)
         except KeyError:
-            raise NotFound(f"No database called {name!r}")
+            raise NotFound(f"No database called {name!r}") from None
         if not await db.table_exists("games"):
             raise NotFound(f"Database {name!r} is not a notation archive (it has no games table)")
     else:

@@ -14,6 +14,8 @@ words into the same :class:`~notation.parse.backgammon_common.Action` a
 
 from __future__ import annotations
 
+from typing import cast
+
 from lark import Token, Transformer, Tree, UnexpectedInput
 
 from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record
@@ -45,10 +47,10 @@ class _Place:
         if kind == "bar":
             return BAR
         if kind == "numbered":
-            return 25 - int(self.how[1])  # type: ignore[arg-type]
+            return 25 - int(str(self.how[1]))
         owner = self.how[1]
         own = owner == "own" or owner == mover or (owner == "the" and not entering)
-        k = 7 if kind == "bar_point" else int(self.how[2])  # type: ignore[arg-type]
+        k = 7 if kind == "bar_point" else int(str(self.how[2]))
         return k if own else 25 - k
 
 
@@ -121,7 +123,7 @@ class BookNotation:
             raise from_lark(record, exc, what="the backgammon sentences") from None
         line = PrintedLine()
         comments: list[str] = []
-        for item in tree.children:
+        for item in cast(list[Tree], tree.children):  # the grammar's top level holds only rules
             start, end = span(item)
             text = record.body[start:end]
             if item.data == "comment":
@@ -149,7 +151,7 @@ class BookNotation:
         if kind == "resign":
             return Action("resign", side=side)
         if kind == "outcome_points":
-            return Action("win", value=number(item.children[1]), side=side)
+            return Action("win", value=number(str(item.children[1])), side=side)
         what = str(item.children[1]).lower().split()[-1]
         what = {"hit": "single", "game": "single"}.get(what, what)
         words = str(item.children[1]).lower()

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from typing import cast
 
 from lark import Token, Tree, UnexpectedInput
 
@@ -113,7 +114,7 @@ def read_game(record: Record, game: Tree) -> ParsedRecord:
                                           side=names[action.side]))
     parsed = ParsedRecord(record, "backgammon", "mat", line, comments=comments)
     title_markers = [str(c) for c in title.children if isinstance(c, Token) and c.type.endswith("MARKER")]
-    parsed.extra.update({"game": int(title.children[0]), "players": names, "score": scores,
+    parsed.extra.update({"game": int(str(title.children[0])), "players": names, "score": scores,
                          "markers": title_markers + markers})
     return parsed
 
@@ -226,11 +227,11 @@ def _game_facts(chunk: str) -> tuple[int, list[str], list[int], list[str], list[
         except UnexpectedInput:
             return None
         complete = False
-    title, score_line = tree.children[:2]
+    title, score_line = cast(list[Tree], tree.children[:2])
     tokens, score, markers = _score_line(score_line)
     markers = [str(c) for c in title.children if isinstance(c, Token) and c.type.endswith("MARKER")] + markers
     won = _wins(tree, text, score_line) if complete else None
-    return int(title.children[0]), [str(t).strip() for t in tokens], score, markers, won
+    return int(str(title.children[0])), [str(t).strip() for t in tokens], score, markers, won
 
 
 def _wins(game: Tree, text: str, score_line: Tree) -> list[int] | None:
@@ -241,6 +242,6 @@ def _wins(game: Tree, text: str, score_line: Tree) -> list[int] | None:
     for item in game.find_data("win"):
         start = span(item)[0]
         column = start - (text.rfind("\n", 0, start) + 1) + 1
-        won[1 if column >= right else 0] += int(item.children[0])
+        won[1 if column >= right else 0] += int(str(item.children[0]))
         found = True
     return won if found else None

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from lark import Token, Transformer, UnexpectedInput
 
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
-from notation.parse import from_lark, load
+from notation.parse import from_lark, load, span
 
 
 @dataclass(frozen=True)
@@ -118,7 +118,7 @@ class BookTransformer(Transformer):
         squares_text = text.replace("(K)", "").rstrip("K ")
         fields = SquareMove(squares_of(text), joiner, side, crowned=crowned,
                             ocr=any(c in OCR_DIGITS for c in squares_text))
-        return PrintedMove(text, token.start_pos, token.end_pos, fields=fields, side=side)
+        return PrintedMove(text, *span(token), fields=fields, side=side)
 
     def missing(self, children: list[Token]) -> Token:
         return children[0]
@@ -134,7 +134,7 @@ class BookTransformer(Transformer):
             move.fields = SquareMove(f.squares, f.joiner, f.side, True, f.crowned, f.ocr)
             move.annotations.append("*")
             move.text = star + move.text if star.end_pos == move.start else f"{star} {move.text}"
-            move.start = star.start_pos
+            move.start = span(star)[0]
         return move
 
     def var_mark(self, children: list[Token]) -> _Mark:
@@ -170,7 +170,7 @@ class BookNotation:
             parts = load("checkers_book.lark", transformer=_TRANSFORMER).parse(record.body)
         except UnexpectedInput as exc:
             raise from_lark(record, exc, what="the checker moves") from None
-        return build(record, parts, self.name)
+        return build(record, cast(list[Any], parts), self.name)  # the inline transformer's list, not a tree
 
 
 def build(record: Record, parts: list[Any], notation: str) -> ParsedRecord:
@@ -194,7 +194,7 @@ def build(record: Record, parts: list[Any], notation: str) -> ParsedRecord:
     parsed = ParsedRecord(record, "checkers", notation, main, diagnostics=diagnostics, extra=extra)
     if main_result is not None:
         parsed.result = book_result(main_result)
-        parsed.result_span = (main_result.start_pos, main_result.end_pos)
+        parsed.result_span = span(main_result)
     for part in parts[at + 1:]:
         if isinstance(part, Token):  # a row of dashes
             continue
@@ -239,7 +239,7 @@ def _printed_line(line: _Line, marks: dict[str, PrintedMove], record: Record,
             else:
                 diagnostics.append(Diagnostic(
                     "warning", "missing-move", "'...' stands for a move the book leaves out; the moves after it "
-                    "are read in turn as printed", *record.position(item.start_pos)))
+                    "are read in turn as printed", *record.position(span(item)[0])))
             continue
         if isinstance(item, _Note):
             if printed.moves:
@@ -269,7 +269,7 @@ def _printed_line(line: _Line, marks: dict[str, PrintedMove], record: Record,
                 if pending.letter in marks:
                     diagnostics.append(Diagnostic(
                         "warning", "duplicate-margin-letter", f"the margin letter {pending.letter} is used twice",
-                        *record.position(pending.token.start_pos)))
+                        *record.position(span(pending.token)[0])))
                 marks[pending.letter] = item
                 pending = None
             printed.moves.append(item)
@@ -277,7 +277,7 @@ def _printed_line(line: _Line, marks: dict[str, PrintedMove], record: Record,
         diagnostics.append(Diagnostic(
             "warning", "dangling-margin-letter",
             f"the margin letter {pending.letter} stands after the last move of its line",
-            *record.position(pending.token.start_pos)))
+            *record.position(span(pending.token)[0])))
     return printed, line.result
 
 

@@ -10,13 +10,13 @@ replay (sides alternate from the FEN's side to move).
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, cast
 
 from lark import Token, Transformer, Tree, UnexpectedInput
 
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
 from notation.nesting import Nested, run_nested
-from notation.parse import from_lark, load
+from notation.parse import from_lark, load, span
 from notation.parse.checkers_book import SquareMove, squares_of
 
 #: PDN results for English draughts: the first player (Black) is named first.
@@ -36,7 +36,7 @@ class PdnTransformer(Transformer):
         token = children[0]
         text = str(token)
         joiner = "x" if "x" in text.lower() else "-"
-        move = PrintedMove(text, token.start_pos, token.end_pos,
+        move = PrintedMove(text, *span(token),
                            fields=SquareMove(squares_of(text), joiner, None))
         move.annotations.extend(str(c) for c in children[1:])
         return move
@@ -137,7 +137,7 @@ class PdnNotation:
                 raise error from None
             trailing = record.body[ends[-1]:].strip()
         comments: list[str] = []
-        line, result = _line(elements, comments)
+        line, result = _line(cast(list[Any], elements), comments)  # the inline transformer's list
         parsed = ParsedRecord(record, "checkers", self.name, line, comments=comments)
         if trailing:
             comments.append(trailing)
@@ -146,7 +146,7 @@ class PdnNotation:
                 "info", "text-after-result", "the text after the result is kept as a comment", *record.position(at)))
         if result is not None:
             parsed.result = PDN_RESULTS.get(str(result), str(result))
-            parsed.result_span = (result.start_pos, result.end_pos)
+            parsed.result_span = span(result)
             parsed.extra["printed_result"] = str(result)
         return parsed
 

@@ -746,7 +746,7 @@ class _Replay:
             if value is not None and t.cube and value % t.cube == 0 and value // t.cube in (1, 2, 3):
                 # "Wins N points" with the game unfinished: the loser resigned (GNU Backgammon writes no "Resigns").
                 t.over, t.winner, t.resigned_by, t.points = True, side, 1 - side, action.value
-                t.kind = action.value // t.cube
+                t.kind = value // t.cube
                 move.detail["resigned"] = True
             else:
                 self.diag(pm, move.ply, "not-over", f"{t.names[side]} is said to win, but the game is not over")
