@@ -77,3 +77,15 @@ def test_the_odds_of_being_hit() -> None:
     wrong = {d: (36 - hits(d), hits(d)) for d, odds in printed.items() if odds != (36 - hits(d), hits(d))}
     # Twelve is hit by double sixes, fours (4 4 4) and threes (3 3 3 3): 33 to 3, not 35 to 1.
     assert wrong == {12: (33, 3)}
+
+
+def test_the_replay_recomputes_each_row_of_the_openings_table(records) -> None:
+    """Each row's numbers are claims in the archive; the Queen's Pawn misprint is a warning at its tag."""
+    rows = [g for g in records if g.title.startswith("Openings results")]
+    assert len(rows) == 19 and all(g.claims for g in rows)
+    wrong = {g.title: [(c.claimed, c.actual) for c in g.claims if not c.ok] for g in rows}
+    assert {title: bad for title, bad in wrong.items() if bad} == {"Openings results: Queen’s Pawn(a)": [("48", "58.5")]}
+    (queens_pawn,) = [g for g in rows if "Queen" in g.title]
+    (warning,) = [d for d in queens_pawn.diagnostics if d.code == "wrong-claim"]
+    assert warning.severity == "warning" and "58.5 per cent" in warning.message
+    assert queens_pawn.status == "ok"  # a table row has no moves to be wrong: the misprint is the claim's

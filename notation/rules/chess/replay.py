@@ -35,6 +35,7 @@ from notation.nesting import Nested, run_nested
 from notation.parse import next_turn
 from notation.parse.chess_layout import Unreadable
 from notation.rules.chess.notations import ChessNotation
+from notation.rules.chess.results_table import check_row
 from notation.solve.chess_search import settle
 
 #: How many following moves a repair's candidate readings are tried against, to break ties.
@@ -204,6 +205,7 @@ class Replay:
                 game.moves = run_nested(self._replay_line(ctx, reread, final, 1, 0))
         self._check_result(ctx, final.board)
         _account_for_prose(parsed, game)
+        check_row(game)  # a row of a printed results table: its numbers recomputed
         settle(game)  # endings: the book's claims against the tables, the value after each move
         return game
 
