@@ -644,11 +644,7 @@ class _Replay:
         t = self.table
         move.detail = {"kind": "double", "side": side}
         offered = t.cube * 2
-        if action.value is not None:
-            self.game.claims.append(Claim(move.ply, "cube", str(action.value), str(offered), move.line,
-                                          move.column))
-            if action.value != offered:
-                self.diag(pm, move.ply, "cube-value", f"the cube goes to {offered}, not {action.value}")
+        self._cube_value(pm, move, action, offered, "the cube goes to")
         if t.crawford:
             self.diag(pm, move.ply, "crawford-double", "no doubling in the Crawford game")
             move.status = "error"
@@ -700,6 +696,14 @@ class _Replay:
                           f"points with the cube at {t.cube}, not {action.value}")
                 move.status = "error"
 
+    def _cube_value(self, pm: PrintedMove, move: Move, action: Action, value: int, what: str) -> None:
+        """The cube's printed value (``Doubles => 2``, ``Beavers => 4``) as a claim, checked against the rules."""
+        if action.value is None:
+            return
+        self.game.claims.append(Claim(move.ply, "cube", str(action.value), str(value), move.line, move.column))
+        if action.value != value:
+            self.diag(pm, move.ply, "cube-value", f"{what} {value}, not {action.value}")
+
     def _beaver(self, pm: PrintedMove, action: Action, side: int, move: Move) -> None:
         """A beaver: the player doubled takes and at once redoubles, keeping the cube (money play)."""
         t = self.table
@@ -714,8 +718,7 @@ class _Replay:
                       "the beaver is replayed as printed")
             move.status = "error"
         value = t.cube * 4
-        if action.value is not None and action.value != value:
-            self.diag(pm, move.ply, "cube-value", f"a beaver puts the cube on {value}, not {action.value}")
+        self._cube_value(pm, move, action, value, "a beaver puts the cube on")
         t.cube, t.owner, t.doubled_by = value, side, None
         t.beavered_by = side
         move.normalized = f"Beavers => {value}"
@@ -729,8 +732,7 @@ class _Replay:
             move.status = "error"
             return
         value = t.cube * 2
-        if action.value is not None and action.value != value:
-            self.diag(pm, move.ply, "cube-value", f"a raccoon puts the cube on {value}, not {action.value}")
+        self._cube_value(pm, move, action, value, "a raccoon puts the cube on")
         t.cube, t.owner, t.beavered_by = value, side, None
         move.normalized = f"Raccoons => {value}"
 
