@@ -36,7 +36,7 @@ import numpy as np
 from numba import njit
 
 from notation.boards.checkers import BLACK, JUMP, STEP, Board
-from notation.solve import Verdict
+from notation.solve import Verdict, retrograde
 
 #: Pieces in the database built by default (four: every ending of two against two, three against one).
 DEFAULT_PIECES = 4
@@ -315,24 +315,13 @@ def _value(black, white, kings, stm, values, offsets, sizes, key_tid, key_flip, 
 
 
 @njit(cache=True)
-def _settle(d, black, white, kings, stm, values, offsets, sizes, key_tid, key_flip, out, stack, counts):
+def _settle(d, black, white, kings, stm, values, offsets, sizes, key_tid, key_flip, out, stack, counts, child_bytes):
+    """The byte a position takes at pass ``d`` (0: not settled at this pass), from its children."""
     count = _children(black, white, kings, stm, out, stack)
-    if count == 0:
-        return 0
-    if d % 2 == 1:
-        for k in range(count):
-            v = _value(out[k, 0], out[k, 1], out[k, 2], 1 - stm, values, offsets, sizes, key_tid, key_flip, counts)
-            if v != 255 and v >= 128 and 2 * (v - 128) == d - 1:
-                return (d + 1) // 2
-        return 0
-    worst = 0
     for k in range(count):
-        v = _value(out[k, 0], out[k, 1], out[k, 2], 1 - stm, values, offsets, sizes, key_tid, key_flip, counts)
-        if v == 0 or v >= 128:
-            return 0
-        if 2 * v - 1 > worst:
-            worst = 2 * v - 1
-    return 128 + d // 2 if worst == d - 1 else 0
+        child_bytes[k] = _value(out[k, 0], out[k, 1], out[k, 2], 1 - stm, values, offsets, sizes,
+                                key_tid, key_flip, counts)
+    return retrograde.settle(d, child_bytes, count)
 
 
 @njit(cache=True)
@@ -344,6 +333,7 @@ def _build(tid, counts, values, offsets, sizes, key_tid, key_flip):
     out = np.empty((64, 3), np.int64)
     stack = np.empty((64, 2), np.int64)
     scratch = np.empty(4, np.int64)
+    child_bytes = np.empty(64, np.int64)
     exit_win = np.zeros(2 * size, np.uint8)
     exit_loss = np.zeros(2 * size, np.uint8)
     candidate = np.zeros(2 * size, np.uint8)
@@ -366,21 +356,12 @@ def _build(tid, counts, values, offsets, sizes, key_tid, key_flip):
                         and _popcount(w & ~kk) == counts[2] and _popcount(w & kk) == counts[3]):
                     continue  # a quiet move: inside this table
                 v = _value(b, w, kk, 1 - stm, values, offsets, sizes, key_tid, key_flip, scratch)
-                if v == 0 or v == 255:
-                    continue
-                p = 2 * v - 1 if v < 128 else 2 * (v - 128)
-                if p + 1 > deepest:
-                    deepest = p + 1
-                if v >= 128:
-                    if exit_win[stm * size + index] == 0 or p + 1 < exit_win[stm * size + index]:
-                        exit_win[stm * size + index] = p + 1
-                elif p + 1 > exit_loss[stm * size + index]:
-                    exit_loss[stm * size + index] = p + 1
+                deepest = max(deepest, retrograde.note_exit(exit_win, exit_loss, stm * size + index, v))
     d = 0
     last = 0
     while d <= last + 1 or d <= deepest:
         d += 1
-        want = d // 2 if (d - 1) % 2 == 1 else 128 + (d - 1) // 2
+        want = retrograde.byte_of(d - 1)
         for stm in range(2):
             for index in range(size):
                 at = stm * size + index
@@ -398,7 +379,7 @@ def _build(tid, counts, values, offsets, sizes, key_tid, key_flip):
                 candidate[at] = 0
                 _decode(index, counts, pos)
                 v = _settle(d, pos[0], pos[1], pos[2], stm, values, offsets, sizes, key_tid, key_flip,
-                            out, stack, scratch)
+                            out, stack, scratch, child_bytes)
                 if v:
                     values[base + at] = v
                     changed += 1

@@ -43,10 +43,12 @@ from pathlib import Path
 import numpy as np
 from numba import njit
 
+from notation.solve import retrograde
+
 PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING = 1, 2, 3, 4, 5, 6
 LETTERS = "?PNBRQK"
-ILLEGAL = 255
-LOSS = 128
+ILLEGAL = retrograde.ILLEGAL
+LOSS = retrograde.LOSS
 MAX_MEN = 4
 
 # --------------------------------------------------------------------------
@@ -483,36 +485,14 @@ def _legal(n, sq, typ, col, stm, king_steps, knight_steps, rays):
 
 
 @njit(cache=True)
-def _depth(v):
-    """Plies of a table byte (draw and impossible: -1)."""
-    if v == 0 or v == 255:
-        return -1
-    return 2 * v - 1 if v < 128 else 2 * (v - 128)
-
-
-@njit(cache=True)
 def _settle(d, n, sq, typ, col, stm, values, offsets, sizes, key_tid, key_flip, tab_pawns,
-            king_steps, knight_steps, rays, out_n, out_sq, out_typ, out_col, targets, scratch):
+            king_steps, knight_steps, rays, out_n, out_sq, out_typ, out_col, targets, scratch, child_bytes):
     """The byte a position takes at pass ``d`` (0: not settled at this pass), from its children."""
     count = _children(n, sq, typ, col, stm, king_steps, knight_steps, rays, out_n, out_sq, out_typ, out_col, targets)
-    if count == 0:
-        return 0
-    if d % 2 == 1:
-        for k in range(count):
-            v = _value(out_n[k], out_sq[k], out_typ[k], out_col[k], 1 - stm, values, offsets, sizes,
-                       key_tid, key_flip, tab_pawns, scratch)
-            if v != 255 and v >= 128 and 2 * (v - 128) == d - 1:
-                return (d + 1) // 2
-        return 0
-    worst = 0
     for k in range(count):
-        v = _value(out_n[k], out_sq[k], out_typ[k], out_col[k], 1 - stm, values, offsets, sizes,
-                   key_tid, key_flip, tab_pawns, scratch)
-        if v == 0 or v >= 128:
-            return 0
-        if 2 * v - 1 > worst:
-            worst = 2 * v - 1
-    return 128 + d // 2 if worst == d - 1 else 0
+        child_bytes[k] = _value(out_n[k], out_sq[k], out_typ[k], out_col[k], 1 - stm, values, offsets, sizes,
+                                key_tid, key_flip, tab_pawns, scratch)
+    return retrograde.settle(d, child_bytes, count)
 
 
 @njit(cache=True)
@@ -610,6 +590,7 @@ def _build(tid, deps, n, typ, col, pawns, values, offsets, sizes, key_tid, key_f
     out_col = np.empty((160, 4), np.int64)
     scratch = np.empty(11, np.int64)
     targets = np.empty(32, np.int64)
+    child_bytes = np.empty(160, np.int64)
     exit_win = np.zeros(2 * size, np.uint8)   # plies of the fastest win by a capture or promotion
     exit_loss = np.zeros(2 * size, np.uint8)  # plies of the slowest loss by one
     candidate = np.zeros(2 * size, np.uint8)
@@ -639,22 +620,13 @@ def _build(tid, deps, n, typ, col, pawns, values, offsets, sizes, key_tid, key_f
                         continue  # a quiet move: inside this table
                 v = _value(out_n[k], out_sq[k], out_typ[k], out_col[k], 1 - stm, values, offsets, sizes,
                            key_tid, key_flip, tab_pawns, scratch)
-                p = _depth(v)
-                if p < 0:
-                    continue
-                if p + 1 > deepest:
-                    deepest = p + 1
-                if v >= 128:
-                    if exit_win[stm * size + index] == 0 or p + 1 < exit_win[stm * size + index]:
-                        exit_win[stm * size + index] = p + 1
-                elif p + 1 > exit_loss[stm * size + index]:
-                    exit_loss[stm * size + index] = p + 1
+                deepest = max(deepest, retrograde.note_exit(exit_win, exit_loss, stm * size + index, v))
     d = 0
     last = 0
     while d <= last + 1 or d <= deepest:
         d += 1
         # candidates: one quiet move before the positions settled at d-1
-        want = d // 2 if (d - 1) % 2 == 1 else 128 + (d - 1) // 2
+        want = retrograde.byte_of(d - 1)
         for stm in range(2):
             for index in range(size):
                 at = stm * size + index
@@ -674,7 +646,8 @@ def _build(tid, deps, n, typ, col, pawns, values, offsets, sizes, key_tid, key_f
                 candidate[at] = 0
                 _decode(index, n, pawns, sq)
                 v = _settle(d, n, sq, typ, col, stm, values, offsets, sizes, key_tid, key_flip, tab_pawns,
-                            king_steps, knight_steps, rays, out_n, out_sq, out_typ, out_col, targets, scratch)
+                            king_steps, knight_steps, rays, out_n, out_sq, out_typ, out_col, targets, scratch,
+                            child_bytes)
                 if v:
                     values[base + at] = v
                     changed += 1
@@ -803,9 +776,8 @@ class Tables:
 
 def plies(byte: int) -> int | None:
     """Plies to mate from a table byte (``None`` for a draw)."""
-    if byte == 0 or byte == ILLEGAL:
-        return None
-    return 2 * byte - 1 if byte < LOSS else 2 * (byte - LOSS)
+    p = int(retrograde.plies(byte))
+    return None if p < 0 else p
 
 
 def outcome(byte: int) -> str:
