@@ -185,3 +185,34 @@ def test_identify_knows_a_match_file_by_its_header():
     record = Record(SourceText("x.log", MATCH), 0, {}, MATCH, MATCH, 0, 0)
     answer = families.get("backgammon").identify(record)
     assert answer.score > 0.9 and "match file" in answer.reason
+
+
+def padded(number: str, left: str, right: str = "") -> str:
+    """A line as an online server's export lays it out: every cell padded to a fixed width."""
+    return f"  {number} {left:<41}{right:<40}\n" if number else f"   {left:<81}\n"
+
+
+# The shape of corpus/dev/gammonview-samples' server exports: a money session, padded cells,
+# "Wins 1 points", an empty numbered line before a Wins line of its own in the winner's column,
+# a resignation in the resigner's column and the Wins line in the winner's.
+SERVER = ('; [Site "SampleServer"]\n; [Variation "Backgammon"]\n; [Jacoby "Off"]\n; [Beaver "Off"]\n'
+          '; [Cubelimit "64"]\n\n0 point match\n\n Game 1\n'
+          + f" {'Fox: 0':<41}{'Blue: 0':<40}\n"
+          + padded("1)", "45: 13/8 24/20", "65: 24/18 18/13")
+          + padded("2)", "Doubles => 2", "Drops")
+          + padded("3)", "")
+          + padded("", "Wins 1 points")
+          + "\n Game 2\n" + f" {'Fox: 1':<41}{'Blue: 0':<40}\n"
+          + padded("1)", "", "53: 24/21 13/8")
+          + padded("2)", "Doubles => 2", "Beavers => 4")
+          + padded("3)", "Resigns", "")
+          + " " * 44 + f"{'Wins 4 points':<40}")
+
+
+def test_a_servers_padded_export_of_a_money_session(replay_text):
+    games = replay_text(SERVER, "session.txt")
+    assert [(g.status, g.detail.get("winner"), g.detail.get("points")) for g in games] == [
+        ("ok", "Fox", 1), ("error", "Blue", 4)]
+    # "[Beaver "Off"]", as the programs spell it, switches beavers off in money play.
+    assert "beaver-not-allowed" in [d.code for d in games[1].diagnostics]
+    assert [d.code for d in games[0].diagnostics] == []
