@@ -185,3 +185,61 @@ def test_identify_knows_a_match_file_by_its_header():
     record = Record(SourceText("x.log", MATCH), 0, {}, MATCH, MATCH, 0, 0)
     answer = families.get("backgammon").identify(record)
     assert answer.score > 0.9 and "match file" in answer.reason
+
+
+def padded(number: str, left: str, right: str = "") -> str:
+    """A line as an online server's export lays it out: every cell padded to a fixed width."""
+    return f"  {number} {left:<41}{right:<40}\n" if number else f"   {left:<81}\n"
+
+
+# The shape of corpus/dev/gammonview-samples' server exports: a money session, padded cells,
+# "Wins 1 points", an empty numbered line before a Wins line of its own in the winner's column,
+# a resignation in the resigner's column and the Wins line in the winner's.
+SERVER = ('; [Site "SampleServer"]\n; [Variation "Backgammon"]\n; [Jacoby "Off"]\n; [Beaver "Off"]\n'
+          '; [Cubelimit "64"]\n\n0 point match\n\n Game 1\n'
+          + f" {'Fox: 0':<41}{'Blue: 0':<40}\n"
+          + padded("1)", "45: 13/8 24/20", "65: 24/18 18/13")
+          + padded("2)", "Doubles => 2", "Drops")
+          + padded("3)", "")
+          + padded("", "Wins 1 points")
+          + "\n Game 2\n" + f" {'Fox: 1':<41}{'Blue: 0':<40}\n"
+          + padded("1)", "", "53: 24/21 13/8")
+          + padded("2)", "Doubles => 2", "Beavers => 4")
+          + padded("3)", "Resigns", "")
+          + " " * 44 + f"{'Wins 4 points':<40}")
+
+
+def test_a_servers_padded_export_of_a_money_session(replay_text):
+    games = replay_text(SERVER, "session.txt")
+    assert [(g.status, g.detail.get("winner"), g.detail.get("points")) for g in games] == [
+        ("ok", "Fox", 1), ("error", "Blue", 4)]
+    # "[Beaver "Off"]", as the programs spell it, switches beavers off in money play.
+    assert "beaver-not-allowed" in [d.code for d in games[1].diagnostics]
+    assert [d.code for d in games[0].diagnostics] == []
+
+
+HEDGEHOG = (Path(__file__).resolve().parent.parent / "corpus" / "dev" / "gammonview-samples"
+            / "rK7pXm4TqLb9NzWd.mat").read_text()
+
+
+def test_a_damaged_game_of_a_real_match_spoils_no_other(replay_text):
+    """HedgeHog's 9-point match of 13 games, damaged in memory: a play of game 5 and the head of game 8."""
+    text = HEDGEHOG.replace("  3) 24: 25/21 6/4*", "  3) 24: 25/2# 6/4*", 1)
+    text = text.replace(" Game 8\n Nils Varley: 5", " Game 8\n Nils Varley 5", 1)
+    intact = replay_text(HEDGEHOG, "match.txt")
+    games = replay_text(text, "match.txt")
+    assert len(games) == len(intact) == 13
+    (syntax,) = [d for d in games[4].diagnostics if d.code == "syntax"]
+    assert (syntax.line, syntax.column) == (text[:text.index("25/2#")].count("\n") + 1, 14)  # at the "#"
+    assert games[4].moves and games[4].status == "error" and games[4].detail.get("unchecked")
+    assert games[7].status == "unparsed" and games[7].diagnostics[0].line == text[:text.index(
+        " Nils Varley 5")].count("\n") + 1
+    # Every other game keeps the match length, its score, the Crawford state and its result.
+    others = [i for i in range(13) if i not in (4, 7)]
+    for i in others:
+        damaged, whole = games[i].detail, intact[i].detail
+        assert {**damaged["match"], "key": None} == {**whole["match"], "key": None}
+        assert damaged["match"]["length"] == 9 and damaged["match"]["game"] == i + 1
+        assert (damaged["winner"], damaged["points"]) == (whole["winner"], whole["points"])
+    assert [i for i in others if games[i].detail["match"]["crawford"]] == [11]  # 8-4 in a 9-point match
+    assert games[11].detail["match"]["score"] == [8, 4]

@@ -111,6 +111,18 @@ def test_misprinted_dice_are_repaired_when_the_play_fits_one_other_throw():
     assert "52: 13/8 6/4" in g.diagnostics[0].suggestions
 
 
+def test_a_repair_is_the_near_play_the_game_goes_on_from():
+    # 13/9 6/5 is five pips, not the four of a 3-1. Read as 3-1 (13/9, or 13/10 6/5), the board
+    # could not bear Black's next play (three men from 5, one from 9); read as a 4-1 it can.
+    g = game("Black 31: 8/5 6/5\nWhite 42: 8/4 6/4\nBlack 31: 13/9 6/5\nWhite 21: 13/11 6/5\n"
+             "Black 11: 5/4(3) 9/8\n")
+    misprint = g.moves[2]
+    assert misprint.status == "repaired" and misprint.normalized == "13/9 6/5"
+    assert misprint.detail["dice"] == [4, 1] and misprint.detail["printed_dice"] == [3, 1]
+    assert [m.status for m in g.moves[3:]] == ["ok", "ok"]
+    assert "repair-ahead" in codes(g)
+
+
 def test_gammon_and_backgammon_count_in_the_english_game():
     pid = position({1: 1}, {24: 1, 13: 14}, 0)
     g = game("Black 21: 1/off\nBlack Wins 3 points\n", Position=pid)

@@ -54,6 +54,10 @@ VARIANTS = {"english": "english", "standard": "english", "american": "american",
             "match": "english"}
 KIND_NAMES = {1: "single", 2: "gammon", 3: "backgammon"}
 DEFAULT_NAMES = ("Black", "White")
+#: A repaired play is chosen among this many nearest legal plays ...
+REPAIR_CANDIDATES = 3
+#: ... by how many of the next printed throws read legally after it (at most this many are tried).
+LOOKAHEAD = 16
 
 
 # --------------------------------------------------------------------------
@@ -574,6 +578,26 @@ class _Replay:
         best = suggestions[0][1]
         scores = [distance(action.segments, steps) for _, steps in suggestions[:2]]
         unique = len(scores) == 1 or scores[0] < scores[1]
+        if not russian_double:
+            # Of the near plays and the plays as printed with another throw, the one the game goes on
+            # from: after it, the most of the next printed throws read legally.
+            candidates: list[tuple[list[Step], tuple[int, int] | None]] = [
+                (list(steps), None) for _, steps in suggestions[:REPAIR_CANDIDATES]
+                if distance(action.segments, steps)[0] <= 2]
+            for text in other:
+                d1, d2 = int(text[0]), int(text[1])
+                readings, _ = read_play(pos, [d1] * 4 if d1 == d2 else [d1, d2], action.segments)
+                candidates.append((readings[0].steps, (d1, d2)))
+            fits = [self._fits_ahead(move.ply, steps) for steps, _ in candidates]
+            if len(candidates) > 1 and max(fits) > min(fits):
+                steps, throw = candidates[fits.index(max(fits))]
+                self.diag(pm, move.ply, "repair-ahead",
+                          f"read as {f'{throw[0]}{throw[1]}: ' if throw else ''}{format_play(steps)}: "
+                          f"after it the next {max(fits)} printed throws read legally, more than after "
+                          "the other near plays", severity="info")
+                if throw is not None:
+                    move.detail["dice_repaired"] = list(throw)
+                return steps, "repaired", False
         if unique and scores[0][0] <= 2:
             return list(best), "repaired", russian_double and len(best) == 8
         if len(other) == 1 and not russian_double:
@@ -585,6 +609,37 @@ class _Replay:
         if unique:
             return list(best), "error", russian_double and len(best) == 8
         return None, "error", False
+
+    def _fits_ahead(self, ply: int, steps: Sequence[Step]) -> int:
+        """How many of the next printed throws (up to :data:`LOOKAHEAD`) read legally after ``steps``."""
+        assert self.pos is not None
+        pos = self.pos.copy()
+        for step in steps:
+            pos.apply(step)
+        side = pos.turn
+        fits = 0
+        for pm in self.parsed.line.moves[ply:]:
+            action: Action = pm.fields
+            if action.kind in ("win", "lose", "resign", "drop"):
+                break
+            if action.kind != "roll":
+                continue
+            if action.unseen or action.dice is None or fits == LOOKAHEAD:
+                break
+            side = 1 - side if action.side is None else action.side
+            pos.turn = side
+            d1, d2 = action.dice
+            dice = [d1] * 4 if d1 == d2 else [d1, d2]
+            readings, _ = read_play(pos, dice, action.segments)
+            if not readings:
+                break
+            reading = min(readings, key=lambda r: len(r.unused))
+            if law12(pos, dice, reading.steps) is not None:
+                break
+            for step in reading.steps:
+                pos.apply(step)
+            fits += 1
+        return fits
 
     def _law12(self, pos: Position, dice: list[int], steps: list[Step], russian_double: bool
                ) -> tuple[str, str] | None:
