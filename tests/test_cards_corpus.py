@@ -93,6 +93,7 @@ FIGURES = {
     "spoil_five_004_braille.txt": (9, 106, 106), "stops_004_braille.txt": (4, 15, 15),
     "piquet_000_rubicon_game.txt": (1, 3, 3), "baccara_000_foster.txt": (1, 1, 1),
     "pope_joan_000_foster.txt": (1, 6, 6),
+    "cribbage_000_foster_laying_out_and_play.txt": (3, 20, 20), "cribbage_002_laying_out.txt": (1, 7, 7),
 }
 
 
