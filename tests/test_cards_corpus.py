@@ -94,6 +94,7 @@ FIGURES = {
     "piquet_000_rubicon_game.txt": (1, 3, 3), "baccara_000_foster.txt": (1, 1, 1),
     "pope_joan_000_foster.txt": (1, 6, 6),
     "cribbage_000_foster_laying_out_and_play.txt": (3, 20, 20), "cribbage_002_laying_out.txt": (1, 7, 7),
+    "commerce_004_braille.txt": (2, 17, 17), "vingt_un_004_braille.txt": (2, 6, 6),
 }
 
 

@@ -26,6 +26,7 @@ from notation.rules.cards import (
     cassino,
     chuck_luck,
     commands,
+    commerce,
     conquian,
     cribbage,
     ecarte,
@@ -39,6 +40,7 @@ from notation.rules.cards import (
     spin,
     spoil_five,
     under_and_over_seven,
+    vingt_un,
     vint,
 )
 from notation.rules.cards.notations import NOTATIONS
@@ -75,6 +77,9 @@ REPLAYS: dict[str, type[TableReplay]] = {
     "spade cassino": cassino.CassinoReplay,
     "chuck-luck": chuck_luck.ChuckLuckReplay,
     "under and over seven": under_and_over_seven.UnderAndOverSevenReplay,
+    "vingt-un": vingt_un.VingtUnReplay,
+    "commerce": commerce.CommerceReplay,
+    "vingt-et-un": vingt_un.VingtUnReplay,
 }
 
 
