@@ -31,6 +31,7 @@ from notation.rules.cards import (
     cribbage,
     ecarte,
     faro,
+    imperial,
     nap,
     newmarket,
     piquet,
@@ -79,6 +80,8 @@ REPLAYS: dict[str, type[TableReplay]] = {
     "under and over seven": under_and_over_seven.UnderAndOverSevenReplay,
     "vingt-un": vingt_un.VingtUnReplay,
     "commerce": commerce.CommerceReplay,
+    "imperial": imperial.ImperialReplay,
+    "impérial": imperial.ImperialReplay,
     "vingt-et-un": vingt_un.VingtUnReplay,
 }
 
