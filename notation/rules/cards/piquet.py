@@ -54,8 +54,8 @@ from notation.rules.cards.replay import (
     Problem,
     Stated,
     TrickGameReplay,
-    cards_text,
     can_take_all,
+    cards_text,
     check_play,
 )
 
