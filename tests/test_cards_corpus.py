@@ -86,7 +86,7 @@ def test_every_position_key_of_the_corpus_is_searchable_with_hands_in_any_order(
 
 #: Per source file: records, claims the book states, claims the rules agree with (README figures).
 FIGURES = {
-    "banking_000_foster.txt": (2, 25, 17), "cassino_000_foster.txt": (18, 20, 20),
+    "banking_000_foster.txt": (4, 38, 29), "cassino_000_foster.txt": (18, 20, 20),
     "cassino_004_braille.txt": (4, 9, 8), "faro_000_foster.txt": (2, 11, 10),
     "foster_000_vint_calabrasella_conquian.txt": (9, 39, 39), "nap_004_braille.txt": (6, 24, 24),
     "poker_004_braille.txt": (3, 11, 11), "snip_snap_snorum_004_braille.txt": (3, 15, 15),
