@@ -89,7 +89,7 @@ FIGURES = {
     "banking_000_foster.txt": (4, 38, 29), "cassino_000_foster.txt": (18, 20, 20),
     "cassino_004_braille.txt": (4, 9, 8), "faro_000_foster.txt": (2, 11, 10),
     "foster_000_vint_calabrasella_conquian.txt": (9, 39, 39), "nap_004_braille.txt": (6, 24, 24),
-    "poker_004_braille.txt": (3, 11, 11), "snip_snap_snorum_004_braille.txt": (3, 15, 15),
+    "poker_004_braille.txt": (5, 22, 21), "snip_snap_snorum_004_braille.txt": (3, 15, 15),
     "spoil_five_004_braille.txt": (9, 106, 106), "stops_004_braille.txt": (4, 15, 15),
     "piquet_000_rubicon_game.txt": (1, 3, 3), "baccara_000_foster.txt": (1, 1, 1),
     "pope_joan_000_foster.txt": (1, 6, 6),
