@@ -102,3 +102,11 @@ def test_score_command_for_commerce_and_vingt_un() -> None:
     assert out.exit_code == 0 and out.output.strip() == "22, over-drawn"
     out = runner.invoke(cards, ["score", "commerce", "KS", "AS"])
     assert out.exit_code != 0 and "three different cards" in out.output
+
+
+def test_my_bird_sings_with_a_flush_or_four_suits() -> None:
+    from notation.rules.cards.my_bird_sings import sings
+    assert sings(read_cards("2S 7S JS KS")) and sings(read_cards("2S 7H JC KD"))
+    assert not sings(read_cards("2S 7S JC KD"))
+    (game,) = read_games([CORPUS / "my_bird_sings_004_braille.txt"])
+    assert game.status == "ok" and [(c.claimed, c.actual) for c in game.claims] == [("13", "13"), ("8", "8")]

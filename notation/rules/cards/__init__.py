@@ -32,6 +32,7 @@ from notation.rules.cards import (
     ecarte,
     faro,
     imperial,
+    my_bird_sings,
     nap,
     newmarket,
     passe_dix,
@@ -85,6 +86,7 @@ REPLAYS: dict[str, type[TableReplay]] = {
     "imperial": imperial.ImperialReplay,
     "passe dix": passe_dix.PasseDixReplay,
     "roulette": roulette.RouletteReplay,
+    "my bird sings": my_bird_sings.MyBirdSingsReplay,
     "impérial": imperial.ImperialReplay,
     "vingt-et-un": vingt_un.VingtUnReplay,
 }
