@@ -85,3 +85,16 @@ def test_the_value_of_the_hands_and_the_books_joker_example() -> None:
     wrong = [(c.what, c.claimed, c.actual) for c in modifications.claims if not c.ok]
     assert wrong == [("hand number with the joker as AH KH QH JH 10H", "1", "4")]
     assert len(modifications.claims) == 6
+
+
+def test_the_joker_with_any_four_cards_is_at_least_as_good_as_any_fifth_card() -> None:
+    import random
+
+    from notation.boards.cards import pack
+    from notation.rules.cards.poker import joker_value
+    rng = random.Random(12)
+    cards = pack()
+    for _ in range(200):
+        hand = rng.sample(cards, 5)
+        best, named = joker_value(hand[:4], blaze=True, skip=True)
+        assert named not in hand[:4] and best >= hand_value(hand, blaze=True, skip=True)

@@ -110,27 +110,21 @@ def hand_value(cards: list[Card], blaze: bool = False, skip: bool = False) -> Ha
 
 def joker_value(cards: list[Card], blaze: bool = False, skip: bool = False) -> tuple[HandValue, Card]:
     """The best a hand of four cards and the joker can be: "any value may be given by the player
-    holding it", "a higher card ... than the actual card whose name it takes". The named card may
-    be one the player holds (a pair of it, then)."""
+    holding it", "a higher card ... than the actual card whose name it takes". Naming a card the
+    player holds makes nothing another suit of its rank would not, so those names are skipped."""
     if len(cards) != 4 or len(set(cards)) != 4:
         raise ValueError(f"a hand with the joker has four other cards, not {cards_text(cards)}")
     best: tuple[HandValue, Card] | None = None
     for suit in SUIT_ORDER:
         for rank in ORDER:
             named = Card(rank, suit)
-            value = hand_value([*cards, named], blaze, skip) if named not in cards else \
-                _with_duplicate(cards, named, blaze, skip)
+            if named in cards:
+                continue
+            value = hand_value([*cards, named], blaze, skip)
             if best is None or value > best[0]:
                 best = (value, named)
     assert best is not None
     return best
-
-
-def _with_duplicate(cards: list[Card], named: Card, blaze: bool, skip: bool) -> HandValue:
-    # The joker named after a card the player holds: the same rank of another suit counts alike
-    # (a pair; no flush can hold the same card twice).
-    other = next(Card(named.rank, s) for s in SUIT_ORDER if Card(named.rank, s) not in cards)
-    return hand_value([*cards, other], blaze, skip)
 
 
 def book_number(value: HandValue) -> int:
