@@ -204,8 +204,15 @@ class CommerceReplay(GenericReplay):
         return {
             **{f"best {k}": top(k, True) for k in ("tricon", "sequence")},
             **{f"lowest {k}": top(k, False) for k in ("tricon", "sequence")},
-            "point": lambda args: Stated.count(sum(POINTS[r] for r in args)),
+            "point": lambda args: Stated.count(_point_of_ranks(args)),
         }
+
+
+def _point_of_ranks(ranks: tuple[str, ...]) -> int:
+    unknown = [r for r in ranks if r not in POINTS]
+    if unknown or not ranks:
+        raise ValueError(f"expected ranks ({' '.join(POINTS)}), not {' '.join(unknown) or 'none'}")
+    return sum(POINTS[r] for r in ranks)
 
 
 def top_rank(combo: Combination) -> str:
