@@ -56,9 +56,24 @@ def test_foster_faro_tab_accounts_for_the_pack_and_the_system_wins_five_of_twelv
 
 
 def test_foster_chuck_luck_table_keeps_its_rounded_odds_with_the_exact_figures() -> None:
-    chuck, seven = read_games([CORPUS / "banking_000_foster.txt"])
+    chuck, seven, _, _ = read_games([CORPUS / "banking_000_foster.txt"])
     assert chuck.status == "ok" and len(chuck.claims) == 18
     warned = {d.suggestions[0] for d in chuck.diagnostics}
     assert all(d.code == "approximate" and d.severity == "warning" for d in chuck.diagnostics)
     assert warned == {"20.6 to 1", "13.4 to 1", "9.29 to 1", "7.64 to 1"}
     assert seven.status == "ok" and len(seven.claims) == 7 and all(c.ok for c in seven.claims)
+
+
+def test_passe_dix_counts_totals_where_it_says_throws() -> None:
+    _, _, passe_dix, _ = read_games([CORPUS / "banking_000_foster.txt"])
+    # Nine of the sixteen totals are ten or more; of the 216 throws, 135 are (5 in 8, not 9 in 16).
+    assert [(c.claimed, c.actual) for c in passe_dix.claims] == [
+        ("16", "16"), ("9 out of 16", "9 out of 16"), ("9 out of 16", "135 out of 216")]
+    assert [(d.code, d.suggestions) for d in passe_dix.diagnostics] == [("wrong-count", ["135 out of 216"])]
+
+
+def test_every_roulette_payment_is_the_zeroless_wheel_s() -> None:
+    *_, roulette = read_games([CORPUS / "banking_000_foster.txt"])
+    assert roulette.status == "ok" and len(roulette.claims) == 10 and all(c.ok for c in roulette.claims)
+    from notation.rules.cards.roulette import pays
+    assert [pays(n) for n in (1, 2, 3, 4, 6, 12, 18)] == [35, 17, 11, 8, 5, 2, 1]

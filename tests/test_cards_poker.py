@@ -55,8 +55,46 @@ def test_cards_score_poker() -> None:
 
 
 def test_the_practical_illustration_pays_c_the_books_sums() -> None:
-    illustration, straddle, jack = read_games([CORPUS / "poker_004_braille.txt"])
+    illustration, straddle, jack, *_ = read_games([CORPUS / "poker_004_braille.txt"])
     assert illustration.status == "ok" and [c.actual for c in illustration.claims] == [
         "1s 6d", "1s 6d", "5s", "2s 6d", "5s 6d", "2s 6d"]
     assert all(c.ok for c in illustration.claims)
     assert straddle.claims[0].actual == "1s" and [c.actual for c in jack.claims] == ["J", "Q", "K", "J"]
+
+
+def test_the_skip_sequence_beats_triplets_and_loses_to_a_sequence() -> None:
+    from notation.rules.cards.poker import CATEGORIES
+    skip = hand_value(read_cards("2S 4D 6H 8C 10S"), skip=True)
+    assert CATEGORIES[skip.category] == "skip sequence"
+    assert hand_value(read_cards("AS AD AH KC QS"), skip=True) < skip < hand_value(read_cards("3S 4H 5H 6C 7S"))
+    assert CATEGORIES[hand_value(read_cards("2S 4D 6H 8C 10S")).category] == "highest card"   # without it
+
+
+def test_the_joker_takes_the_name_that_makes_the_best_hand() -> None:
+    from notation.rules.cards.poker import CATEGORIES, book_number, joker_value
+    value, named = joker_value(read_cards("KH QH JH 10H"))
+    assert CATEGORIES[value.category] == "sequence flush" and named == read_cards("9H")[0]
+    # Called the ace of hearts it makes only a flush: in sequences the ace is the lowest card.
+    assert book_number(hand_value(read_cards("AH KH QH JH 10H"))) == 4
+    assert CATEGORIES[joker_value(read_cards("AS AD AH 2C"))[0].category] == "fours"
+
+
+def test_the_value_of_the_hands_and_the_books_joker_example() -> None:
+    *_, values, modifications = read_games([CORPUS / "poker_004_braille.txt"])
+    assert values.status == "ok" and [c.actual for c in values.claims] == ["1", "1", "3", "1", "7"]
+    wrong = [(c.what, c.claimed, c.actual) for c in modifications.claims if not c.ok]
+    assert wrong == [("hand number with the joker as AH KH QH JH 10H", "1", "4")]
+    assert len(modifications.claims) == 6
+
+
+def test_the_joker_with_any_four_cards_is_at_least_as_good_as_any_fifth_card() -> None:
+    import random
+
+    from notation.boards.cards import pack
+    from notation.rules.cards.poker import joker_value
+    rng = random.Random(12)
+    cards = pack()
+    for _ in range(200):
+        hand = rng.sample(cards, 5)
+        best, named = joker_value(hand[:4], blaze=True, skip=True)
+        assert named not in hand[:4] and best >= hand_value(hand, blaze=True, skip=True)

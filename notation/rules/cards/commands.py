@@ -13,13 +13,15 @@ import click
 
 from notation.boards.cards import Card
 from notation.parse.cards import read_cards
-from notation.rules.cards import cribbage, piquet, poker
+from notation.rules.cards import commerce, cribbage, piquet, poker, vingt_un
 
 #: Game -> its hand scorer.
 SCORERS: dict[str, Callable[[list[Card], Card | None, bool], str]] = {
     "cribbage": cribbage.score_text,
     "piquet": piquet.score_text,
     "poker": poker.score_text,
+    "commerce": commerce.score_text,
+    "vingt-un": vingt_un.score_text,
 }
 
 
@@ -40,6 +42,8 @@ def score(game: str, hand: tuple[str, ...], starter: str | None, crib: bool) -> 
     notation cards score cribbage 5H 5C 5S JD --starter 5D [--crib]
     notation cards score piquet "♡ A K Q J 9 ♣ A K Q ♢ A K Q 7"
     notation cards score poker 9H 10H JH QH KH
+    notation cards score commerce "♣ Q K A"
+    notation cards score vingt-un AS KH
     """
     try:
         held = read_cards(" ".join(hand))

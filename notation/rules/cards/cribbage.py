@@ -18,13 +18,15 @@ show), recomputing every count the players or the book announce.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from itertools import combinations
+from functools import cache
+from itertools import combinations, combinations_with_replacement
+from math import comb
 
-from notation.boards.cards import Card
+from notation.boards.cards import Card, pack
 from notation.parse.cards import CardAction
-from notation.rules.cards.replay import TableReplay, cards_text
+from notation.rules.cards.replay import Stated, TableReplay, cards_text
 
 #: Order of ranks for sequences: the Ace is always low, K high; Q K A is no run.
 ORDINAL = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10,
@@ -695,6 +697,20 @@ class CribbageReplay(TableReplay):
                                 f"{' (crib)' if action.crib else ''}: {breakdown.text()}")
         self.move.detail["count"] = breakdown.as_dict()
 
+    def stated_numbers(self) -> dict[str, Callable[[tuple[str, ...]], Stated]]:
+        """``Claim: hands counting 19 = 0``: of all the deals of four cards and a starter, how many
+        count that total in hand (``cribs counting``: in the crib, where only a five-card flush counts);
+        ``tenth cards``: the cards of the pack that count ten."""
+        def counting(crib: bool) -> Callable[[tuple[str, ...]], Stated]:
+            def stated(args: tuple[str, ...]) -> Stated:
+                if len(args) != 1 or not args[0].isdigit():
+                    raise ValueError(f"expected one total, not {' '.join(args) or 'none'}")
+                return Stated.count(count_distribution(crib)[int(args[0])])
+            return stated
+        tenth = sum(1 for card in pack() if pips(card) == 10)  # "sixteen tenth cards to four of any other"
+        return {"hands counting": counting(False), "cribs counting": counting(True),
+                "tenth cards": lambda _: Stated.count(tenth)}
+
     def key_extra(self) -> list[str]:
         out = []
         if self.crib:
@@ -718,3 +734,69 @@ def score_text(hand: list[Card], starter: Card | None, crib: bool = False) -> st
     if not 3 <= len(hand) <= 6:
         raise ValueError(f"a hand of {len(hand)} cards: expected 3 to 6 (five-, six- or seven-card cribbage)")
     return score_hand(hand, starter, crib=crib).text()
+
+
+# --------------------------------------------------------------------------
+# Which counts a hand can have: "As it is impossible to hold 19 in hand or crib ...
+# twenty-seven, twenty-six and twenty-five are also impossible" (Foster).
+
+_RANKS_LOW = tuple(ORDINAL)  # A 2 ... K
+
+
+def pattern_counts(hand_ranks: Sequence[str], starter_rank: str, crib: bool = False) -> Counter[int]:
+    """How many real deals of four cards of ``hand_ranks`` and a starter of ``starter_rank`` count
+    each total (in hand, or in the crib).
+
+    Fifteens, pairs and runs depend on the ranks alone (counted once); the flush and his nob
+    depend on the suits, whose choices are counted rather than enumerated: with ``j`` knaves in
+    a hand that repeats a rank (no flush possible) his nob comes with one starter suit in four
+    of every knave's, so in ``j/4`` of the deals; with four different ranks the 4**4 suit choices
+    of the hand are split by hand (four flushes) and by the starter's suit.
+    """
+    m = Counter(hand_ranks)
+    if len(hand_ranks) != 4 or any(n > 4 for n in m.values()) or m[starter_rank] > 3:
+        raise ValueError(f"no such deal: hand {' '.join(hand_ranks)}, starter {starter_rank}")
+    base = score_cards([Card(r, s) for r, s in zip([*hand_ranks, starter_rank], "CDHSC")]).total
+    ms = m[starter_rank]
+    knave = "J" in m and starter_rank != "J"  # a knave turned up cannot be "his nob" to a hand knave
+    out: Counter[int] = Counter()
+    if len(m) < 4:  # a repeated rank: no flush
+        total = (4 - ms)
+        for n in m.values():
+            total *= comb(4, n)
+        nob = total * m["J"] // 4 if knave else 0
+        out[base + 1] += nob
+        out[base] += total - nob
+        return out
+    # Four different ranks: 256 suit choices for the hand, a starter suit not taken by its rank.
+    four = 0 if crib else 4           # a four-card flush counts in hand only
+    if ms == 0:
+        out[base + 5 + (1 if knave else 0)] += 4          # all five of one suit
+        out[base + four] += 12                             # the hand flush, the starter not
+        if knave:                                          # no flush: nob with the knave's suit
+            out[base + 1] += 252
+            out[base] += 756
+        else:
+            out[base] += 1008
+    else:
+        out[base + four] += 12                             # the starter's suit is taken by its rank
+        if knave:
+            out[base + 1] += 192                           # the knave not of the suit taken
+            out[base] += 564
+        else:
+            out[base] += 756
+    return out
+
+
+@cache
+def count_distribution(crib: bool = False) -> Counter[int]:
+    """How many of the 270,725 × 48 deals of a hand (or crib) and a starter count each total."""
+    out: Counter[int] = Counter()
+    for hand in combinations_with_replacement(_RANKS_LOW, 4):
+        m = Counter(hand)
+        if max(m.values()) > 4:
+            continue
+        for starter in _RANKS_LOW:
+            if m[starter] <= 3:
+                out.update(pattern_counts(hand, starter, crib))
+    return out

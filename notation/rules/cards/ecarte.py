@@ -30,17 +30,19 @@ the :class:`~notation.rules.cards.tricks.Problem` list for that action) and
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations
 from typing import Literal
 
-from notation.boards.cards import PIQUET_RANKS, SUIT_NAMES, Card, pack
+from notation.boards.cards import PIQUET_RANKS, SUIT_NAMES, Card, pack, parse_code
 from notation.parse.cards import CardAction
 from notation.rules.cards.replay import (
     ECARTE_ORDER,
     Laws,
     Problem,
+    Stated,
     TrickGameReplay,
     TrickPlay,
     cards_text,
@@ -67,6 +69,66 @@ def ecarte_pack() -> list[Card]:
 def laws(trump: str | None) -> Laws:
     """The laws of play for a deal with ``trump`` as trumps (law 43: follow, head the trick, trump)."""
     return Laws(ECARTE_ORDER, trump, must_follow=True, must_head=True, must_trump=True)
+
+
+def book_line_tricks(hand: Sequence[Card], adversary: Iterable[Card], trump: str) -> int:
+    """The fewest tricks a player who leads makes by the book's line, whatever his adversary plays.
+
+    The line, as the *Jeux de règle* print it ("Lead king of spades; if not trumped, follow with
+    queen, etc."): on lead he plays the first card of ``hand``, in the order given, that he still
+    holds; following, law 43 binds him, and of the cards it allows he plays the lowest that wins
+    the trick, else the lowest. His adversary's every legal answer and lead is tried.
+    """
+    return _worst(tuple(hand), trump, frozenset(hand), frozenset(adversary), True)
+
+
+@cache
+def _worst(order: tuple[Card, ...], trump: str, mine: frozenset[Card], his: frozenset[Card],
+           i_lead: bool) -> int:
+    if not mine:
+        return 0
+    rules = laws(trump)
+    outcomes = []
+    if i_lead:
+        lead = next(c for c in order if c in mine)
+        for answer in legal_cards(his, (lead,), rules):
+            won = trick_winner((lead, answer), rules) == 0
+            outcomes.append(won + _worst(order, trump, mine - {lead}, his - {answer}, won))
+        return min(outcomes)
+    for lead in legal_cards(his, (), rules):
+        allowed = legal_cards(mine, (lead,), rules)
+        winners = [c for c in allowed if trick_winner((lead, c), rules) == 1]
+        answer = min(winners or allowed, key=lambda c: (c.suit == trump, rules.power(c)))
+        outcomes.append(bool(winners) + _worst(order, trump, mine - {answer}, his - {lead}, bool(winners)))
+    return min(outcomes)
+
+
+def _gaps(hand: Sequence[Card]) -> dict[Card, tuple[str, int]]:
+    """Each card the player does not hold -> its suit and how many of the player's cards of that
+    suit it is above. Cards are only ever compared with the other player's, so two adversary
+    hands with as many cards in each such gap are played out alike."""
+    def power(c: Card) -> int:
+        return ECARTE_ORDER.index(c.rank)
+    return {c: (c.suit, sum(1 for m in hand if m.suit == c.suit and power(m) < power(c)))
+            for c in ecarte_pack() if c not in hand}
+
+
+def sure_tricks(hand: Sequence[Card], trump: str, most_trumps: int) -> tuple[int, int]:
+    """The fewest tricks the book's line makes (:func:`book_line_tricks`) against every hand the
+    adversary can hold with at most ``most_trumps`` trumps (a trump being left for the turn-up);
+    and how many such hands there are."""
+    gap = _gaps(hand)
+    rest = sorted(gap, key=lambda c: (c.suit, ECARTE_ORDER.index(c.rank)))
+    trumps_left = sum(1 for c in rest if c.suit == trump)
+    kinds: dict[tuple[tuple[str, int], ...], tuple[Card, ...]] = {}
+    hands = 0
+    for his in combinations(rest, HAND_SIZE):
+        trumps = sum(1 for c in his if c.suit == trump)
+        if trumps > most_trumps or trumps == trumps_left:
+            continue
+        hands += 1
+        kinds.setdefault(tuple(sorted(gap[c] for c in his)), his)
+    return min(book_line_tricks(hand, his, trump) for his in kinds.values()), hands
 
 
 @dataclass(frozen=True)
@@ -702,6 +764,22 @@ class EcarteReplay(TrickGameReplay):
         self.problems(problems)
         self.sync()
         self.move.normalized = "score " + ", ".join(f"{p} {v}" for p, v in action.pairs)
+
+    def stated_numbers(self) -> dict[str, Callable[[tuple[str, ...]], Stated]]:
+        """``Claim: tricks sure against one trump H KS QS JS 8H 8D = 3`` (*Jeux de règle*): the trump
+        suit, then the leader's hand in the order the book plays it; the fewest tricks that line
+        makes against every hand holding at most that many trumps (:func:`sure_tricks`)."""
+        def sure(most: int) -> Callable[[tuple[str, ...]], Stated]:
+            def stated(args: tuple[str, ...]) -> Stated:
+                if len(args) != HAND_SIZE + 1 or args[0] not in SUIT_NAMES:
+                    raise ValueError("expected the trump suit (C D H S) and the five cards of the hand")
+                hand = [parse_code(a) for a in args[1:]]
+                if len(set(hand)) != HAND_SIZE or any(c not in ecarte_pack() for c in hand):
+                    raise ValueError(f"{' '.join(args[1:])} is not a hand of five cards of the piquet pack")
+                return Stated.count(sure_tricks(hand, args[0], most)[0])
+            return stated
+        return {f"tricks sure against {word} trump": sure(n) for n, word in enumerate(("no", "one"))} | {
+            "tricks sure against two trumps": sure(2)}
 
     def finish(self) -> None:
         if self.match is None:

@@ -54,6 +54,7 @@ from notation.rules.cards.replay import (
     Problem,
     Stated,
     TrickGameReplay,
+    can_take_all,
     cards_text,
     check_play,
 )
@@ -1226,7 +1227,19 @@ class PiquetReplay(TrickGameReplay):
             result = rubicon_result({"A": int(args[0]), "B": int(args[1])})
             return Stated.count(result[1]) if result is not None else Stated("a tie: two more deals")
 
-        return {"rubicon game": rubicon}
+        def capot(args: tuple[str, ...]) -> Stated:
+            # "If either player wins all twelve tricks, which would be the case in the example
+            # hand": can he take every trick, whatever his adversary plays (double dummy)?
+            deal = self.deal
+            if len(args) != 1 or deal is None or args[0] not in (deal.elder, deal.dealer):
+                raise ValueError("expected the player who would win every trick, in a deal with both hands given")
+            if deal.hands[deal.elder] is None or deal.hands[deal.dealer] is None:
+                raise ValueError("the capot is settled when both hands are given")
+            hands = [deal._full(deal.elder), deal._full(deal.dealer)]
+            side = 0 if args[0] == deal.elder else 1
+            return Stated.count(CAPOT) if can_take_all(hands, 0, LAWS, side) else Stated("no capot")
+
+        return {"rubicon game": rubicon, "capot": capot}
 
     def finish(self) -> None:
         if self.deal is not None:

@@ -5,8 +5,14 @@ sequence, triplets, two pairs, a pair, and the highest card. The book's own
 rules: "In sequences ... the ace is the lowest card, and the king the
 highest" (ace to five is the lowest sequence, nine to king the highest; ten
 to ace is no sequence), and "the suit of hearts, ceteris paribus, takes
-precedence". ``[Variant "blaze"]`` adds the blaze, "five court cards",
-which "takes precedence of two pairs, but is beaten by triplets".
+precedence". ``[Modification "blaze"]`` adds the blaze, "five court cards",
+which "takes precedence of two pairs, but is beaten by triplets"; ``[Modification "skip"]`` the skip
+sequence, "a sequence of alternate cards", above triplets and below a sequence. The joker, "to
+which any value may be given by the player holding it", makes a hand of four cards whatever
+it can be named to make best (:func:`joker_value`; that it beats the real card it names only
+breaks ties, and is not modelled). Stated numbers about hands: ``hand number`` (the book's No.
+1 to 8, 9 for the highest card), ``hand number with the joker as`` (the joker's name first),
+``best hand number with the joker``, ``better hand`` (1 or 2 of ten cards, 0 for a tie).
 
 **The money.** A transcript follows every stake (``B stakes 3d``, ``C
 stakes 1s``): who is still in (``D refuses`` throws the cards up), each
@@ -23,7 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from notation.boards.cards import Card
+from notation.boards.cards import Card, parse_code
 from notation.parse.cards import CardAction
 from notation.rules.cards.replay import Stated, TableReplay, cards_text
 
@@ -35,8 +41,12 @@ SUIT_ORDER = ("C", "D", "S", "H")
 NAMES = {"A": "aces", "K": "kings", "Q": "queens", "J": "knaves", "10": "tens", "9": "nines",
          "8": "eights", "7": "sevens", "6": "sixes", "5": "fives", "4": "fours", "3": "threes",
          "2": "twos"}
-CATEGORIES = ("highest card", "a pair", "two pairs", "blaze", "triplets", "sequence", "flush",
-              "full hand", "fours", "sequence flush")
+CATEGORIES = ("highest card", "a pair", "two pairs", "blaze", "triplets", "skip sequence", "sequence",
+              "flush", "full hand", "fours", "sequence flush")
+#: The book's numbers for the hands, "in order of value" (No. 1 the best); the highest card is
+#: what is left, No. 9 here. The blaze and the skip sequence are variations the book numbers not.
+BOOK_NUMBERS = {"sequence flush": 1, "fours": 2, "full hand": 3, "flush": 4, "sequence": 5,
+                "triplets": 6, "two pairs": 7, "a pair": 8, "highest card": 9}
 JACK_POT_OPENERS = ("J", "Q", "K")
 
 
@@ -50,8 +60,13 @@ class HandValue:
     text: str = ""
 
 
-def hand_value(cards: list[Card], blaze: bool = False) -> HandValue:
-    """The value of a five-card hand under the book's rules. ``ValueError`` for another number of cards."""
+def hand_value(cards: list[Card], blaze: bool = False, skip: bool = False) -> HandValue:
+    """The value of a five-card hand under the book's rules. ``ValueError`` for another number of cards.
+
+    ``blaze``: five court cards, above two pairs and below triplets; ``skip``: "a sequence of
+    alternate cards--two, four, six, eight, ten", which "takes precedence of triplets" and "is
+    beaten by an ordinary sequence".
+    """
     if len(cards) != 5 or len(set(cards)) != 5:
         raise ValueError(f"a poker hand is five different cards, not {cards_text(cards)}")
     counts = Counter(c.rank for c in cards)
@@ -77,6 +92,10 @@ def hand_value(cards: list[Card], blaze: bool = False) -> HandValue:
     if flush:
         return HandValue(CATEGORIES.index("flush"), high, cards[0].suit == "H",
                          f"flush, {ORDER[high[0]]} high")
+    skips = [b - a for a, b in zip(seq_positions, seq_positions[1:])]
+    if skip and len(counts) == 5 and skips == [2, 2, 2, 2]:
+        return HandValue(CATEGORIES.index("skip sequence"), (seq_positions[-1],), hearts,
+                         f"skip sequence, {SEQUENCE_ORDER[seq_positions[0]]} to {top}")
     if shape[0] == 3:
         return HandValue(CATEGORIES.index("triplets"), ranks[:1], False, f"triplets, {NAMES[by_count[0]]}")
     if blaze and all(c.rank in ("J", "Q", "K") for c in cards):
@@ -87,6 +106,33 @@ def hand_value(cards: list[Card], blaze: bool = False) -> HandValue:
     if shape[0] == 2:
         return HandValue(CATEGORIES.index("a pair"), ranks, hearts, f"a pair of {NAMES[by_count[0]]}")
     return HandValue(0, high, hearts, f"highest card, {ORDER[high[0]]}")
+
+
+def joker_value(cards: list[Card], blaze: bool = False, skip: bool = False) -> tuple[HandValue, Card]:
+    """The best a hand of four cards and the joker can be: "any value may be given by the player
+    holding it", "a higher card ... than the actual card whose name it takes". Naming a card the
+    player holds makes nothing another suit of its rank would not, so those names are skipped."""
+    if len(cards) != 4 or len(set(cards)) != 4:
+        raise ValueError(f"a hand with the joker has four other cards, not {cards_text(cards)}")
+    best: tuple[HandValue, Card] | None = None
+    for suit in SUIT_ORDER:
+        for rank in ORDER:
+            named = Card(rank, suit)
+            if named in cards:
+                continue
+            value = hand_value([*cards, named], blaze, skip)
+            if best is None or value > best[0]:
+                best = (value, named)
+    assert best is not None
+    return best
+
+
+def book_number(value: HandValue) -> int:
+    """The book's number of a hand (No. 1 sequence flush ... No. 8 a pair; 9 the highest card)."""
+    name = CATEGORIES[value.category]
+    if name not in BOOK_NUMBERS:
+        raise ValueError(f"the book gives the {name} no number")
+    return BOOK_NUMBERS[name]
 
 
 def opens_jack_pot(cards: list[Card], nth: int) -> bool:
@@ -176,13 +222,22 @@ class PokerReplay(TableReplay):
         cards = self.take_hand(action, 5)
         self.move.normalized = f"{player} holds {cards_text(cards)}"
         if len(cards) == 5:
-            self.game.detail.setdefault("hands", {})[player] = hand_value(cards, self.blaze()).text
+            self.game.detail.setdefault("hands", {})[player] = hand_value(cards, self.blaze(), self.skip()).text
 
     def on_say(self, action: CardAction) -> None:
         self.move.normalized = f'{action.player} says "{action.said}"'
 
+    def modification(self, name: str) -> bool:
+        """Whether the record plays one of the book's modifications: ``[Modification "blaze"]``
+        (or ``"skip"``; several separated by commas), or the word in its ``[Variant]``."""
+        tags = f"{self.record.tag('Variant') or ''} {self.record.tag('Modification') or ''}".lower()
+        return name in tags
+
     def blaze(self) -> bool:
-        return "blaze" in (self.record.tag("Variant") or "").lower()
+        return self.modification("blaze")
+
+    def skip(self) -> bool:
+        return self.modification("skip")
 
     def pool(self) -> int:
         """Everything staked, but the stakes of the players still in since the draw."""
@@ -211,5 +266,27 @@ class PokerReplay(TableReplay):
                 raise ValueError("expected which jack-pot in a row (1, 2, 3 ...)")
             return Stated(JACK_POT_OPENERS[(int(args[0]) - 1) % 3])
 
+        def hands(args: tuple[str, ...], size: int) -> list[Card]:
+            if len(args) != size:
+                raise ValueError(f"expected {size} cards")
+            return [parse_code(a) for a in args]
+
+        def number(args: tuple[str, ...]) -> Stated:
+            return Stated.count(book_number(hand_value(hands(args, 5), self.blaze(), self.skip())))
+
+        def joker_number(args: tuple[str, ...]) -> Stated:
+            return Stated.count(book_number(joker_value(hands(args, 4), self.blaze(), self.skip())[0]))
+
+        def joker_named(args: tuple[str, ...]) -> Stated:
+            # "with the joker as AH KH QH JH 10H": the first card is the one the joker is called.
+            return number(args)
+
+        def better(args: tuple[str, ...]) -> Stated:
+            cards = hands(args, 10)
+            first, second = (hand_value(h, self.blaze(), self.skip()) for h in (cards[:5], cards[5:]))
+            return Stated.count(1 if first > second else 2 if second > first else 0)
+
         return {"stake of": stake_of, "pool": lambda _: money_stated(self.pool()),
-                "straddle limit": straddle_limit, "jack-pot opener": opener}
+                "straddle limit": straddle_limit, "jack-pot opener": opener,
+                "hand number": number, "hand number with the joker as": joker_named,
+                "best hand number with the joker": joker_number, "better hand": better}
