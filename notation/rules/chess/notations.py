@@ -153,7 +153,9 @@ def resolve_german(board: chess.Board, mv: GermanMove) -> list[chess.Move]:
                 continue
             if mv.origin.isdigit() and chess.square_rank(m.from_square) != int(mv.origin) - 1:
                 continue
-        if mv.capture != board.is_capture(m):
+        # The long form names both squares, so the move is known without its capture mark, which
+        # the periodicals leave out before a check sign ("D. a 5 – e 5 †"); a printed mark must be right.
+        if mv.capture != board.is_capture(m) and not (mv.long and not mv.capture):
             continue
         if m.promotion and m.promotion != SYMBOLS[mv.promotion or "Q"]:
             continue

@@ -13,6 +13,8 @@ tests a notation's name.
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass
 
 import chess
@@ -54,12 +56,17 @@ def similarity(a: str, b: str) -> float:
     return Indel.normalized_similarity(a, b)
 
 
+#: A printed check or mate mark at the end of a move, as :func:`_plain` strips it.
+_CHECK_MARK = re.compile(r"(?:mate|ch\.?|\+|#|†|‡)[.!?]*$")
+
+
 def _plain(text: str) -> str:
-    """Text compared for nearness: no spaces, no check marks, one apostrophe."""
-    t = text.replace(" ", "").replace("’", "'").replace(",", "")
-    for suffix in ("mate", "ch.", "ch", "+", "#", "!", "?", "."):
+    """Text compared for nearness: no spaces, no check marks, one apostrophe, one kind of dash,
+    no full stops (``D. d 8 – a 5.`` is ``Dd8-a5``)."""
+    t = text.replace(" ", "").replace("’", "'").replace(",", "").replace("–", "-").replace("—", "-")
+    for suffix in ("!", "?", ".", "mate", "ch.", "ch", "+", "#", "†", "‡", "!", "?", "."):
         t = t.removesuffix(suffix)
-    return t.replace("'s", "sq")
+    return t.replace("'s", "sq").replace(".", "")
 
 
 # --------------------------------------------------------------------------
@@ -509,7 +516,7 @@ class Replay:
         target = _plain(pm.text)
         claimed_check, _ = ctx.notation.printed_marks(pm)
         if isinstance(pm.fields, Unreadable):
-            claimed_check = _plain(pm.text) != pm.text.replace(" ", "").replace(",", "").rstrip(".!?")
+            claimed_check = _CHECK_MARK.search(pm.text.replace(" ", "").replace(",", "")) is not None
         scored: list[tuple[int, float, chess.Move]] = []
         for m in board.legal_moves:
             d, ratio = min((levenshtein(target, p), -similarity(target, p))
