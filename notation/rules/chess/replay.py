@@ -683,11 +683,26 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
             + ", ".join(repr(w) for w in words[:6]) + (" ..." if len(words) > 6 else ""), line, column))
     if seen:
         game.detail["move_like_words_in_prose"] = len(seen)
-    if seen and not game.moves:
+    read = any(m.status != "error" for line in [game.moves, *(v.moves for v in game.variations)] for m in line)
+    # Words the grammar took for moves among words it could not read ("Here 12. Nxe5 would have
+    # won"): when not one move was read, they are move-like words too, and the record says so.
+    unread = [] if read else [pm.text for pm in _printed(parsed.line) if not isinstance(pm.fields, Unreadable)]
+    seen.extend(unread)
+    if unread:
+        game.detail["move_like_words_unread"] = len(unread)
+    if seen and not read:
         line, column = record.position(0)
         game.diagnostics.append(Diagnostic(
             "error", "no-moves", f"no move of this record could be read, though {len(seen)} of its words "
             f"read as {game.notation} moves (first {seen[0]!r})", line, column))
+
+
+def _printed(line: PrintedLine):
+    """Every printed move of a line and of its variations, in reading order."""
+    for pm in line.moves:
+        yield pm
+        for variation in pm.variations:
+            yield from _printed(variation)
 
 
 def _has_pass(line: PrintedLine) -> bool:
