@@ -255,3 +255,12 @@ def test_detection_keeps_the_reading_that_reads_most_moves(replay_text):
     (g,) = replay_text(text)
     assert g.notation == "english-descriptive" and g.status == "error"
     assert sum(m.status == "ok" for m in g.moves) == 27
+
+
+def test_german_long_form_capture_unmarked_is_read_a_printed_mark_must_be_right():
+    from tests.conftest import replay as replay_text
+
+    (game,) = replay_text('[Game "chess"]\n[Notation "german"]\n\n1) e 2 – e 4 1) d 7 – d 5.\n2) e 4 – d 5 2) D. d 8 – d 5:\n')
+    assert game.status == "ok" and [m.normalized for m in game.moves] == ["e4", "d5", "exd5", "Qxd5"]
+    (game,) = replay_text('[Game "chess"]\n[Notation "german"]\n\n1) e 2 – e 4: 1) d 7 – d 5.\n')
+    assert game.moves[0].status != "ok"

@@ -14,7 +14,6 @@ tests a notation's name.
 from __future__ import annotations
 
 import re
-
 from dataclasses import dataclass
 
 import chess
