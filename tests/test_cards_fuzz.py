@@ -45,4 +45,5 @@ def test_an_empty_card_record() -> None:
     source = SourceText("e.txt", '[Game "cribbage"]\n')
     record = Record(source, 0, {"Game": "cribbage"}, source.text, "", 0, len(source.text))
     game = process(record)
-    assert game.status == "ok" and game.moves == []
+    assert game.status == "empty" and game.moves == []  # nothing printed: an empty game, never "ok"
+    assert [d.code for d in game.diagnostics] == ["empty-game"]

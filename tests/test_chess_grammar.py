@@ -237,3 +237,12 @@ def test_german_numbers_with_a_parenthesis_small_o_castling_and_verdicts():
 def test_german_column_heads():
     line = moves("Weiss. Schwarz.\n1. e2-e4 e7-e5", "german")
     assert [m.fields.to for m in line] == ["e4", "e5"]
+
+
+@pytest.mark.parametrize("text,piece,origin,to", [
+    ("e2--e4", "P", "e2", "e4"), ("Sb8--c6", "N", "b8", "c6"),   # two hyphens for a dash
+    ("g7g6", "P", "g7", "g6"), ("Dd7h3", "Q", "d7", "h3"),       # no dash at all
+])
+def test_german_long_form_with_two_hyphens_or_none(text, piece, origin, to):
+    (move,) = moves(text, "german")
+    assert (move.fields.piece, move.fields.origin, move.fields.to, move.fields.long) == (piece, origin, to, True)

@@ -67,6 +67,8 @@ class GermanTransformer(LayoutTransformer):
                         move.piece = PIECES[str(part).rstrip(".")]
                     elif part.type == "SQUARE":
                         squares.append(_square(str(part)))
+                    elif part.type == "SQUARES":
+                        squares += [str(part)[:2], str(part)[2:]]
                     elif part.type in ("CAPTURE", "TAKEN"):  # "e4:d5", or "d4-e5:" marked after
                         move.capture = True
                 if move.long:

@@ -55,6 +55,11 @@ def similarity(a: str, b: str) -> float:
     return Indel.normalized_similarity(a, b)
 
 
+def _named(text: str) -> str:
+    """The pieces and squares a move's text names, without its signs (``Dc5-c7`` -> ``Dc5c7``)."""
+    return "".join(c for c in text if c.isalnum())
+
+
 #: A printed check or mate mark at the end of a move, as :func:`_plain` strips it.
 _CHECK_MARK = re.compile(r"(?:mate|ch\.?|\+|#|†|‡)[.!?]*$")
 
@@ -516,21 +521,25 @@ class Replay:
         claimed_check, _ = ctx.notation.printed_marks(pm)
         if isinstance(pm.fields, Unreadable):
             claimed_check = _CHECK_MARK.search(pm.text.replace(" ", "").replace(",", "")) is not None
-        scored: list[tuple[int, float, chess.Move]] = []
+        scored: list[tuple[int, int, float, chess.Move]] = []
         for m in board.legal_moves:
-            d, ratio = min((levenshtein(target, p), -similarity(target, p))
-                           for p in map(_plain, ctx.notation.forms(pos, m)))
+            d, squares, ratio = min((levenshtein(target, p), levenshtein(_named(target), _named(p)),
+                                     -similarity(target, p))
+                                    for p in map(_plain, ctx.notation.forms(pos, m)))
             # A reading that contradicts the printed check mark is one more letter away.
             d += board.gives_check(m) != claimed_check
-            scored.append((d, ratio, m))
+            scored.append((d, squares, ratio, m))
         if not scored:
             return None, []
-        scored.sort(key=lambda x: (x[0], x[1]))
+        scored.sort(key=lambda x: (x[0], x[1], x[2]))
         best = scored[0][0]
-        suggestions = [ctx.notation.write_move(pos, m) for _, _, m in scored[:3]]
+        suggestions = [ctx.notation.write_move(pos, m) for _, _, _, m in scored[:3]]
         if best > max(1, len(target) // 3):
             return None, suggestions
-        near = [(ratio, m) for d, ratio, m in scored if d == best]
+        # At the same distance, a reading that keeps every piece and square the print names (only
+        # a sign differs: "D. c 5 – c 7." for Dc5:c7) is nearer than one that changes a square.
+        fewest = min(squares for d, squares, _, _ in scored if d == best)
+        near = [(ratio, m) for d, squares, ratio, m in scored if d == best and squares == fewest]
         chosen: chess.Move = near[0][1]
         if len(near) > 1:
             # The board first: the reading after which the game goes on furthest;
