@@ -29,14 +29,16 @@ from typing import Any, Literal
 #: be read or is illegal; ``unparsed``: the text could not be parsed at all;
 #: ``example``: the book prints the move as an example of what the rules forbid
 #: (a record tagged ``[Example "illegal"]``), the rules agree, and it is not made.
-Status = Literal["ok", "example", "repaired", "error", "unparsed"]
+#: ``empty``: the record prints no move at all (a PGN game whose movetext is only ``*``, a page
+#: of prose with no word that reads as a move): nothing is wrong, but nothing was read either.
+Status = Literal["ok", "empty", "example", "repaired", "error", "unparsed"]
 Severity = Literal["error", "warning", "info"]
 
-STATUS_ORDER = {"ok": 0, "example": 1, "repaired": 2, "error": 3, "unparsed": 4}
+STATUS_ORDER = {"ok": 0, "empty": 1, "example": 2, "repaired": 3, "error": 4, "unparsed": 5}
 
 
 def worst(*statuses: str) -> str:
-    """The worst of several statuses (``ok`` < ``example`` < ``repaired`` < ``error`` < ``unparsed``)."""
+    """The worst of several statuses (``ok`` < ``empty`` < ``example`` < ``repaired`` < ``error`` < ``unparsed``)."""
     return max(statuses, key=STATUS_ORDER.__getitem__, default="ok")
 
 
@@ -416,6 +418,14 @@ class Game:
         if any(d.severity == "error" and (d.variation, d.ply) not in repaired for d in self.diagnostics):
             statuses.append("error")
         self.status = worst("ok", *statuses)  # type: ignore[assignment]
+        if self.status == "ok" and not statuses and not self.claims:
+            # Never `ok` with nothing read: a record that prints no move is an empty game, and says so.
+            self.status = "empty"
+            if not any(d.code == "empty-game" for d in self.diagnostics):
+                body = self.record.body
+                self.diagnostics.append(Diagnostic(
+                    "warning", "empty-game", "no moves: the record is an empty game (it prints no move, "
+                    "and no word of its text reads as one)", *self.record.position(len(body) - len(body.lstrip()))))
         return self
 
     def as_json(self) -> dict[str, Any]:

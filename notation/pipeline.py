@@ -258,7 +258,8 @@ def detect(family: Family, record: Record) -> Game:
     pool = readable or games
     # The reading that accounts for the most printed moves, never one that reads nothing: with
     # no move read at all, the reading that finds the most move-like words says so.
-    best = min(pool, key=lambda g: (-_read(g), -g.detail.get("move_like_words_in_prose", 0),
+    best = min(pool, key=lambda g: (-_read(g), -g.detail.get("move_like_words_in_prose", 0)
+                                    - g.detail.get("move_like_words_unread", 0),
                                     STATUS_ORDER[g.status], len(g.diagnostics)))
     best.candidates = [g.notation or "" for g in readable]
     return best

@@ -208,3 +208,41 @@ def test_typeset_dashes_and_bare_move_numbers():
 def test_bare_number_before_black_placeholder():
     line = moves("1 P-K4 P-K4\n2 ... Kt-QB3")
     assert [(m.number, m.side) for m in line] == [(1, "white"), (1, "black"), (2, "black")]
+
+
+@pytest.mark.parametrize("text,piece,origin,to,capture", [
+    ("D. d 8 – d 5:", "Q", "d8", "d5", True),       # the piece with a full stop, the capture after the square
+    ("d 4 – e 5 :", "P", "d4", "e5", True),
+    ("S. g 1 – f 3", "N", "g1", "f3", False),
+    ("d4-e5:", "P", "d4", "e5", True),
+    ("Se3:", "N", None, "e3", True),
+    ("L. f 8 – b 4.", "B", "f8", "b4", False),      # a move ended with a full stop
+])
+def test_german_as_the_periodicals_print_it(text, piece, origin, to, capture):
+    (move,) = moves(text, "german")
+    f = move.fields
+    assert (f.piece, f.origin, f.to, f.capture) == (piece, origin, to, capture)
+
+
+def test_german_numbers_with_a_parenthesis_small_o_castling_and_verdicts():
+    line = moves("1) e 2 – e 4 1) d 7 – d 5.\n11) o – o 11) S. g 8 – f 6.\n"
+                 "13) L. f 4 – c 7 : 13) S. c 6 – d 4. Am besten.\n14) D. e 5 – c 3. †", "german")
+    assert [(m.number, m.side) for m in line] == [(1, "white"), (1, "black"), (11, "white"), (11, "black"),
+                                                  (13, "white"), (13, "black"), (14, "white")]
+    assert line[2].fields.castle == "K"
+    assert line[5].annotations == ["Am besten."]
+    assert line[6].fields.check
+
+
+def test_german_column_heads():
+    line = moves("Weiss. Schwarz.\n1. e2-e4 e7-e5", "german")
+    assert [m.fields.to for m in line] == ["e4", "e5"]
+
+
+@pytest.mark.parametrize("text,piece,origin,to", [
+    ("e2--e4", "P", "e2", "e4"), ("Sb8--c6", "N", "b8", "c6"),   # two hyphens for a dash
+    ("g7g6", "P", "g7", "g6"), ("Dd7h3", "Q", "d7", "h3"),       # no dash at all
+])
+def test_german_long_form_with_two_hyphens_or_none(text, piece, origin, to):
+    (move,) = moves(text, "german")
+    assert (move.fields.piece, move.fields.origin, move.fields.to, move.fields.long) == (piece, origin, to, True)

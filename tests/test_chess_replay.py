@@ -123,9 +123,10 @@ def test_german_long_and_short():
 
 
 def test_german_capture_must_be_marked():
-    # "e4-d5" is one letter from both e4:d5 and e4-e5: no clear reading, both offered.
+    # "e4-d5" is one letter from both e4:d5 and e4-e5; e4:d5 keeps both squares the print
+    # names (only the sign is missing), so it is the reading, with e4-e5 still offered.
     g = game("1. e2-e4 d7-d5 2. e4-d5", "german")
-    assert g.moves[2].status == "error"
+    assert g.moves[2].status == "repaired" and g.moves[2].normalized == "exd5"
     (d,) = [d for d in g.diagnostics if d.code == "illegal-move"]
     assert {"e4:d5", "e4-e5"} <= set(d.suggestions)
     # The board breaks the tie when the game goes on: only exd5 lets Black retake with the Queen.
@@ -255,3 +256,19 @@ def test_detection_keeps_the_reading_that_reads_most_moves(replay_text):
     (g,) = replay_text(text)
     assert g.notation == "english-descriptive" and g.status == "error"
     assert sum(m.status == "ok" for m in g.moves) == 27
+
+
+def test_german_long_form_capture_before_a_check_needs_no_mark_any_other_does():
+    from tests.conftest import replay as replay_text
+
+    def statuses(moves: str) -> list[str]:
+        (game,) = replay_text(f'[Game "chess"]\n[Notation "german"]\n\n{moves}\n')
+        return [m.status for m in game.moves]
+
+    opening = "1) e 2 – e 4 1) e 7 – e 5.\n2) D. d 1 – h 5 2) S. b 8 – c 6.\n3) L. f 1 – c 4 3) S. g 8 – f 6.\n"
+    # The periodicals print one sign after a move: a capture that mates shows the mate alone.
+    assert statuses(opening + "4) D. h 5 – f 7 matt") == ["ok"] * 7
+    # Without either mark the print is not the capture: not read as printed.
+    assert statuses(opening + "4) D. h 5 – f 7")[-1] != "ok"
+    # A capture mark on a move that takes nothing is never right.
+    assert statuses("1) e 2 – e 4: 1) d 7 – d 5.")[0] != "ok"

@@ -20,6 +20,9 @@ DEV = Path(__file__).resolve().parent.parent / "corpus" / "dev"
 FLOORS = {
     "python-chess-pgn": (1931, 1931, 0),
     "edge-exploits-of-morphy": (0, 0, 0),
+    "gartenlaube-1859-schach": (26, 32, 0),
+    "schachzeitung-1876-google-books": (0, 57, 104),
+    "de-wikipedia-partien": (117, 117, 41),
 }
 
 

@@ -28,13 +28,13 @@ from hypothesis import strategies as st
 
 from notation.archive import Archive
 from notation.cli import cli
-from notation.model import SourceText
+from notation.model import STATUS_ORDER, SourceText
 from notation.pipeline import read_games
 from notation.records import FILE_SUFFIXES, read_file, split_tagged
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "corpus"
-STATUSES = {"ok", "example", "repaired", "error", "unparsed"}
+STATUSES = set(STATUS_ORDER)
 #: Tables whose rows belong to one game.
 CHILD_TABLES = ("moves", "variations", "diagnostics", "claims")
 

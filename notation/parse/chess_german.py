@@ -64,10 +64,12 @@ class GermanTransformer(LayoutTransformer):
                         elif part.data == "en_passant":
                             move.en_passant = True
                     elif part.type == "PIECE":
-                        move.piece = PIECES[str(part)]
+                        move.piece = PIECES[str(part).rstrip(".")]
                     elif part.type == "SQUARE":
                         squares.append(_square(str(part)))
-                    elif part.type == "CAPTURE":
+                    elif part.type == "SQUARES":
+                        squares += [str(part)[:2], str(part)[2:]]
+                    elif part.type in ("CAPTURE", "TAKEN"):  # "e4:d5", or "d4-e5:" marked after
                         move.capture = True
                 if move.long:
                     move.origin, move.to = squares[0], squares[1]

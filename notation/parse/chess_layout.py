@@ -410,9 +410,24 @@ def _is_prose(parser: Lark, record: Record, body: str, start: int, end: int,
 
 
 def move_like_words(parser: Lark, text: str) -> list[str]:
-    """Words of a prose text that the notation's grammar reads, alone, as a move (``P-K4``, ``Sf3``)."""
-    words = (word.rstrip(".,;:)!?").lstrip("(") for word in text.split())
-    return [word for word in words if _is_move_word(parser, word)]
+    """Words of a prose text that the notation's grammar reads, alone, as a move (``P-K4``, ``Sf3``),
+    or with the next word or two when the move is printed in words (``P to K4``, ``S g 1 – f 3``)."""
+    words = [w for w in (word.rstrip(".,;:)!?").lstrip("(") for word in text.split()) if w]
+    found = []
+    at = 0
+    while at < len(words):
+        if words[at].rstrip(".").isdigit():  # a move number is no move
+            at += 1
+            continue
+        for size in (1, 3, 2, 4, 5):
+            phrase = " ".join(words[at:at + size])
+            if at + size <= len(words) and _is_move_word(parser, phrase):
+                found.append(phrase)
+                at += size
+                break
+        else:
+            at += 1
+    return found
 
 
 @lru_cache(maxsize=65536)
@@ -423,7 +438,7 @@ def _is_move_word(parser: Lark, word: str) -> bool:
         tree = parser.parse(word)
     except UnexpectedInput:
         return False
-    return any(True for _ in tree.find_data("move"))
+    return sum(1 for _ in tree.find_data("move")) == 1
 
 
 def _starts_with_move_number(parser: Lark, text: str) -> bool:

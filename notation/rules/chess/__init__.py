@@ -29,11 +29,13 @@ EXPECTED_POSITION = ("expected a FEN (piece placement, side to move, castling, e
                      "piece placement alone, such as rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR")
 
 
-#: A chess move as the notations print it: SAN, German long algebraic, English descriptive.
+#: A chess move as the notations print it: SAN, German long algebraic (also spaced, as the
+#: periodicals print it: ``S. g 1 – f 3``, ``d 4 – e 5 :``), English descriptive.
 _CHESS_MOVE = re.compile(r"""(?x)(?<![\w/-])(?:
       O-O(?:-O)? | 0-0(?:-0)? | Castles
     | [KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](?:=?[QRBN])?
-    | [KDTLS]?[a-h][1-8][-:x][a-h][1-8]
+    | [KDTLS]?[a-h][1-8](?:[-–—]{1,2}|[:x])[a-h][1-8]:?
+    | (?:[KDTLS]\.?\s)?[a-h]\s[1-8]\s?(?:[-–—]|[:n])\s?[a-h]\s[1-8](?:\s?:)?
     | (?:P|Kt|N|B|R|Q|K)(?:\([A-Z]{1,3}\d?\))?[-x](?:[QK]?(?:R|Kt|N|B)?\d|P|Kt|N|B|R|Q|K)
     )(?:ch|mate|[+#!?])*(?![\w/])""")
 
@@ -58,7 +60,8 @@ class ChessFamily(Family[Position, chess.Move]):
         if tags:
             return Identification(0.9, f"PGN tags {', '.join(tags)}")
         moves = _CHESS_MOVE.findall(record.body)
-        words = [w for w in record.body.split() if not w.rstrip(".").isdigit()]
+        # A spaced move ("e 2 – e 4") is one word of the text, not five.
+        words = [w for w in _CHESS_MOVE.sub(" move ", record.body).split() if not w.rstrip(".)").isdigit()]
         if len(moves) >= 2 and len(moves) * 4 >= len(words):
             return Identification(0.7, f"chess moves ({', '.join(moves[:3])})")
         if moves:

@@ -153,7 +153,9 @@ def resolve_german(board: chess.Board, mv: GermanMove) -> list[chess.Move]:
                 continue
             if mv.origin.isdigit() and chess.square_rank(m.from_square) != int(mv.origin) - 1:
                 continue
-        if mv.capture != board.is_capture(m):
+        # A capture must be marked, and a mark must be right; but the periodicals print one sign
+        # after a move, so a long-form capture that gives check shows the check alone ("D. a 5 – e 5 †").
+        if mv.capture != board.is_capture(m) and not (mv.long and not mv.capture and (mv.check or mv.mate)):
             continue
         if m.promotion and m.promotion != SYMBOLS[mv.promotion or "Q"]:
             continue

@@ -13,6 +13,7 @@ tests a notation's name.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import chess
@@ -54,12 +55,22 @@ def similarity(a: str, b: str) -> float:
     return Indel.normalized_similarity(a, b)
 
 
+def _named(text: str) -> str:
+    """The pieces and squares a move's text names, without its signs (``Dc5-c7`` -> ``Dc5c7``)."""
+    return "".join(c for c in text if c.isalnum())
+
+
+#: A printed check or mate mark at the end of a move, as :func:`_plain` strips it.
+_CHECK_MARK = re.compile(r"(?:mate|ch\.?|\+|#|†|‡)[.!?]*$")
+
+
 def _plain(text: str) -> str:
-    """Text compared for nearness: no spaces, no check marks, one apostrophe."""
-    t = text.replace(" ", "").replace("’", "'").replace(",", "")
-    for suffix in ("mate", "ch.", "ch", "+", "#", "!", "?", "."):
+    """Text compared for nearness: no spaces, no check marks, one apostrophe, one kind of dash,
+    no full stops (``D. d 8 – a 5.`` is ``Dd8-a5``)."""
+    t = text.replace(" ", "").replace("’", "'").replace(",", "").replace("–", "-").replace("—", "-")
+    for suffix in ("!", "?", ".", "mate", "ch.", "ch", "+", "#", "†", "‡", "!", "?", "."):
         t = t.removesuffix(suffix)
-    return t.replace("'s", "sq")
+    return t.replace("'s", "sq").replace(".", "")
 
 
 # --------------------------------------------------------------------------
@@ -509,22 +520,26 @@ class Replay:
         target = _plain(pm.text)
         claimed_check, _ = ctx.notation.printed_marks(pm)
         if isinstance(pm.fields, Unreadable):
-            claimed_check = _plain(pm.text) != pm.text.replace(" ", "").replace(",", "").rstrip(".!?")
-        scored: list[tuple[int, float, chess.Move]] = []
+            claimed_check = _CHECK_MARK.search(pm.text.replace(" ", "").replace(",", "")) is not None
+        scored: list[tuple[int, int, float, chess.Move]] = []
         for m in board.legal_moves:
-            d, ratio = min((levenshtein(target, p), -similarity(target, p))
-                           for p in map(_plain, ctx.notation.forms(pos, m)))
+            d, squares, ratio = min((levenshtein(target, p), levenshtein(_named(target), _named(p)),
+                                     -similarity(target, p))
+                                    for p in map(_plain, ctx.notation.forms(pos, m)))
             # A reading that contradicts the printed check mark is one more letter away.
             d += board.gives_check(m) != claimed_check
-            scored.append((d, ratio, m))
+            scored.append((d, squares, ratio, m))
         if not scored:
             return None, []
-        scored.sort(key=lambda x: (x[0], x[1]))
+        scored.sort(key=lambda x: (x[0], x[1], x[2]))
         best = scored[0][0]
-        suggestions = [ctx.notation.write_move(pos, m) for _, _, m in scored[:3]]
+        suggestions = [ctx.notation.write_move(pos, m) for _, _, _, m in scored[:3]]
         if best > max(1, len(target) // 3):
             return None, suggestions
-        near = [(ratio, m) for d, ratio, m in scored if d == best]
+        # At the same distance, a reading that keeps every piece and square the print names (only
+        # a sign differs: "D. c 5 – c 7." for Dc5:c7) is nearer than one that changes a square.
+        fewest = min(squares for d, squares, _, _ in scored if d == best)
+        near = [(ratio, m) for d, squares, ratio, m in scored if d == best and squares == fewest]
         chosen: chess.Move = near[0][1]
         if len(near) > 1:
             # The board first: the reading after which the game goes on furthest;
@@ -676,11 +691,26 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
             + ", ".join(repr(w) for w in words[:6]) + (" ..." if len(words) > 6 else ""), line, column))
     if seen:
         game.detail["move_like_words_in_prose"] = len(seen)
-    if seen and not game.moves:
+    read = any(m.status != "error" for line in [game.moves, *(v.moves for v in game.variations)] for m in line)
+    # Words the grammar took for moves among words it could not read ("Here 12. Nxe5 would have
+    # won"): when not one move was read, they are move-like words too, and the record says so.
+    unread = [] if read else [pm.text for pm in _printed(parsed.line) if not isinstance(pm.fields, Unreadable)]
+    seen.extend(unread)
+    if unread:
+        game.detail["move_like_words_unread"] = len(unread)
+    if seen and not read:
         line, column = record.position(0)
         game.diagnostics.append(Diagnostic(
             "error", "no-moves", f"no move of this record could be read, though {len(seen)} of its words "
             f"read as {game.notation} moves (first {seen[0]!r})", line, column))
+
+
+def _printed(line: PrintedLine):
+    """Every printed move of a line and of its variations, in reading order."""
+    for pm in line.moves:
+        yield pm
+        for variation in pm.variations:
+            yield from _printed(variation)
 
 
 def _has_pass(line: PrintedLine) -> bool:

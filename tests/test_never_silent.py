@@ -1,0 +1,135 @@
+"""Never silent, across the pipeline: no record is stored ``ok`` having read nothing.
+
+Real-looking chess texts (English descriptive, German long and short, SAN, each
+as books and periodicals print them), with a misprint, with prose around a few
+moves, with notes, with or without tags, are thrown at the import. Whatever the
+mix, a record whose text has move-like words and from which no move was read is
+an error (``no-moves``) or unparsed, never ``ok`` and never ``empty``; a record
+that prints no move at all is ``empty`` with an ``empty-game`` warning, never
+``ok``; and the archive stores no ``ok`` record without a move or a claim.
+"""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+
+from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from notation.cli import cli
+from notation.model import Game
+from tests.conftest import replay
+
+#: Fragments with moves, as the sources print them (Foster, the Gartenlaube, the Schachzeitung, PGN).
+MOVES = {
+    "descriptive": ["1. P-K4 P-K4\n2. Kt-KB3 Kt-QB3\n3. B-B4 B-B4\n4. P-QKt4 BxKtP",
+                    "1 P to K4 P to K4 2 Kt to KB3 P to Q3 3 P to Q4 B to Kt5",
+                    "1. P-Q4 P-Q4\n2. P-QB4 PxP\n3. Kt-KB3 Kt-KB3\n4. P-K3 B-Kt5"],
+    "german": ["1) e 2 – e 4 1) e 7 – e 5.\n2) S. g 1 – f 3 2) S. b 8 – c 6.\n3) L. f 1 – c 4 3) L. f 8 – c 5.",
+               "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-b5 a7-a6 4. Lb5-a4 Sg8-f6",
+               "1. e4 e5 2. Sf3 Sc6 3. Lc4 Lc5 4. c3 Sf6 5. d4 exd4"],
+    "san": ["1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7",
+            "1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O"],
+}
+#: Prose that names a move or two, in English and German.
+PROSE_WITH_MOVES = [
+    "The game opened, as usual in those days, with P-K4, and Black replied with P-QB4.",
+    "Nach 3. Lc4 steht Weiß gut; der Zug Sf3 ist aber stärker, wie Anderssen zeigte.",
+    "Here 12. Nxe5 would have won a pawn at once.",
+]
+#: Notes and headings with no move in them.
+NOTES = ["(a) A bold move, but not the best.", "Am besten.", "Partie Nr. 2.\nWeiß – Morphy. Schwarz – Anderssen.",
+         "GAME THE THIRD.", "The opening is known as the Giuoco Piano."]
+#: Text with no move and no move-like word: a book's page of prose, an empty PGN game.
+NO_MOVES = ["It was in the autumn of 1858 that the young American arrived in Paris, and the cafe was full.",
+            "[Event \"Casual game\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n*"]
+
+
+def misprint(text: str, rng: random.Random) -> str:
+    """One letter or digit of a move changed, as a compositor might."""
+    spots = [i for i, c in enumerate(text) if c.isalnum() and c not in "0123456789" or c in "2345678"]
+    at = rng.choice(spots)
+    pool = "12345678" if text[at].isdigit() else "abcdefghKQRBNPDTLS"
+    return text[:at] + rng.choice(pool.replace(text[at], "")) + text[at + 1:]
+
+
+def compose(seed: int) -> tuple[str, bool]:
+    """A record's text, and whether it has move-like words."""
+    rng = random.Random(seed)
+    kind = rng.choice(["moves", "moves", "prose", "none"])
+    parts: list[str] = []
+    if kind == "moves":
+        parts.append(rng.choice(MOVES[rng.choice(list(MOVES))]))
+        if rng.random() < 0.5:
+            parts[0] = misprint(parts[0], rng)
+    elif kind == "prose":
+        parts.append(rng.choice(PROSE_WITH_MOVES))
+    else:
+        return rng.choice(NO_MOVES), False
+    for _ in range(rng.randrange(3)):
+        parts.insert(rng.randrange(len(parts) + 1), rng.choice(NOTES))
+    body = "\n\n".join(parts)
+    if rng.random() < 0.5:
+        body = '[Event "Test"]\n\n' + body
+    return body, True
+
+
+def read(game: Game) -> int:
+    return sum(1 for line in [game.moves, *(v.moves for v in game.variations)] for _ in line)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.integers(0, 2**32 - 1))
+def test_a_record_with_move_like_words_and_no_move_read_is_never_ok(seed):
+    text, has_moves = compose(seed)
+    for game in replay(text):
+        if read(game) or game.claims:
+            continue
+        assert game.status != "ok", (text, game.diagnostics)
+        if has_moves:
+            assert game.status in ("error", "unparsed"), (text, game.status, game.diagnostics)
+            assert any(d.severity == "error" for d in game.diagnostics)
+        else:
+            assert game.status in ("empty", "unparsed"), (text, game.status, game.diagnostics)
+
+
+def test_an_empty_game_is_empty_with_a_warning_in_every_family():
+    for text in ['[Event "x"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n\n*',
+                 '[Game "checkers"]\n[Event "x"]\n\n*',
+                 '[Game "backgammon"]\n[Event "x"]\n\n',
+                 '[Game "chess"]\n[Notation "english-descriptive"]\n\nWhite resigns.']:
+        (game,) = replay(text)
+        assert game.status in ("empty", "unparsed"), (text, game.status)
+        if game.status == "empty":
+            (warning,) = [d for d in game.diagnostics if d.code == "empty-game"]
+            assert warning.severity == "warning" and warning.message.startswith("no moves: the record is an empty game")
+            assert warning.line >= 1 and warning.column >= 1
+
+
+def test_python_chess_empty_games_are_empty_not_ok():
+    from pathlib import Path
+
+    from notation.pipeline import read_games
+
+    path = Path(__file__).resolve().parent.parent / "corpus" / "dev" / "python-chess-pgn" / "utf8-bom.pgn"
+    games = list(read_games([path]))
+    empty = [g for g in games if not g.moves]
+    assert empty and all(g.status == "empty" for g in empty)
+    assert all(g.status == "ok" for g in games if g.moves)
+
+
+def test_the_archive_stores_no_ok_record_that_read_nothing(tmp_path):
+    texts = {compose(seed)[0] for seed in range(40)}  # the archive keeps one copy of a text
+    for i, text in enumerate(sorted(texts)):
+        (tmp_path / f"text{i:02}.txt").write_text(text, encoding="utf-8")
+    db = tmp_path / "a.db"
+    result = CliRunner().invoke(cli, ["import", str(tmp_path), "--db", str(db), "--quiet"], catch_exceptions=False)
+    assert result.exit_code in (0, 1), result.output
+    conn = sqlite3.connect(db)
+    silent = conn.execute(
+        "SELECT count(*) FROM games g WHERE g.status = 'ok' AND NOT EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id)"
+        " AND NOT EXISTS (SELECT 1 FROM claims c WHERE c.game_id = g.id)").fetchone()[0]
+    assert silent == 0
+    assert conn.execute("SELECT count(*) FROM games").fetchone()[0] == len(texts)
