@@ -266,11 +266,23 @@ def position_forms(family: str, key: str) -> dict[str, str]:
     in ``positions.key``; one stored otherwise also gets its normal ``key`` form.)
     A family that is not installed, or a key it cannot read, gives none: the key is still found whole.
     """
+    return {form: value for _, form, value in form_rows(family, [(0, key)])}
+
+
+def form_rows(family: str, positions: Iterable[tuple[int, str]]) -> list[tuple[int, str, str]]:
+    """``position_forms`` rows (id, form, value) of many (id, key) positions of one family, its hook asked once."""
     try:
-        forms = families.get(family).position_forms(key)
-    except (KeyError, ValueError, families.FamilyError):
-        return {}
-    return {form: value for form, value in forms.items() if value and value != key}
+        hook = families.get(family).position_forms
+    except (KeyError, families.FamilyError):
+        return []
+    rows = []
+    for pid, key in positions:
+        try:
+            forms = hook(key)
+        except ValueError:
+            continue
+        rows += [(pid, form, value) for form, value in forms.items() if value and value != key]
+    return rows
 
 
 def begin_write(conn: sqlite3.Connection, what: str) -> None:
@@ -479,8 +491,7 @@ class Archive:
             self.conn.executemany("INSERT INTO positions (id, family, key) VALUES (?, ?, ?)",
                                   [(pid, family, key) for pid, key in zip(ids, new)])
             self.conn.executemany("INSERT INTO position_forms (position_id, form, value) VALUES (?, ?, ?)",
-                                  [(pid, form, value) for pid, key in zip(ids, new)
-                                   for form, value in position_forms(family, key).items()])
+                                  form_rows(family, zip(ids, new)))
             found.update(zip(new, ids))
         for key in missing:
             cache[(family, key)] = found[key]
@@ -595,6 +606,7 @@ def game_rows(game: Game) -> GameRows:
 def _move_rows(variation: int, moves: list[Move]) -> list[tuple]:
     return [(variation, m.ply, m.number, m.side, m.printed, m.normalized, m.status, m.line, m.column,
              m.position, m.comment, _detail_json(m.detail) if m.detail else None) for m in moves]
+
 
 
 def enable_search(db: sqlite_utils.Database) -> None:
