@@ -260,8 +260,10 @@ def big_pgn(base: Path, megabytes: float, folder: Path) -> Path:
         while written < goal:
             chunk = text.replace('[Event "Random game ', f'[Event "Copy {copy} of random game ')
             chunk = chunk[: goal - written] if written + len(chunk) > goal else chunk
-            if written + len(chunk) >= goal:  # end on a whole game
-                chunk = chunk[: chunk.rfind("\n[Event ") + 1] or chunk
+            if written + len(chunk) >= goal:  # end on a whole game: never half a game (it would be an error)
+                chunk = chunk[: chunk.rfind("\n[Event ") + 1]
+                if not chunk:
+                    break
             out.write(chunk)
             written += len(chunk)
             copy += 1
