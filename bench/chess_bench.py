@@ -236,6 +236,11 @@ def timed(fn: Callable, *args, repeat: int = 1):
     return best, result
 
 
+def _load() -> str:
+    """The machine's load average (1, 5, 15 minutes): how much other work shared the cores."""
+    return " ".join(f"{x:.1f}" for x in os.getloadavg())
+
+
 def _line(label: str, seconds: float, games: int, plies: int) -> str:
     return (f"  {label:<44} {seconds:8.2f} s  {games / seconds:9.0f} games/s  "
             f"{plies / seconds:10.0f} plies/s")
@@ -255,8 +260,10 @@ def big_pgn(base: Path, megabytes: float, folder: Path) -> Path:
         while written < goal:
             chunk = text.replace('[Event "Random game ', f'[Event "Copy {copy} of random game ')
             chunk = chunk[: goal - written] if written + len(chunk) > goal else chunk
-            if written + len(chunk) >= goal:  # end on a whole game
-                chunk = chunk[: chunk.rfind("\n[Event ") + 1] or chunk
+            if written + len(chunk) >= goal:  # end on a whole game: never half a game (it would be an error)
+                chunk = chunk[: chunk.rfind("\n[Event ") + 1]
+                if not chunk:
+                    break
             out.write(chunk)
             written += len(chunk)
             copy += 1
@@ -419,7 +426,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"chess benchmark: {games} seeded random games (seed {args.seed}), "
           f"best of {args.repeat}, python-chess {chess.__version__}, Python {sys.version.split()[0]}")
     pgn = pgn_file(games, args.seed, args.regenerate)
-    print(f"  input: {_rel(pgn)} ({pgn.stat().st_size / 1e6:.1f} MB)")
+    print(f"  input: {_rel(pgn)} ({pgn.stat().st_size / 1e6:.1f} MB); load average: {_load()}")
 
     t_pc, (n_pc, plies_pc) = timed(python_chess_replay, pgn, repeat=args.repeat)
     t_us, (n_us, plies_us, statuses) = timed(our_import, pgn, repeat=args.repeat)
@@ -440,25 +447,33 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  CPU time: python-chess {cpu_pc:.2f} s, ours {cpu_us:.2f} s in all processes "
           f"(one process {cpu_one:.2f} s); ratio one process by CPU {cpu_pc / cpu_one:.3f}, "
           f"default by CPU over {os.cpu_count()} cores at best {min(os.cpu_count() or 1, 2) * cpu_pc / cpu_us:.3f}")
+    print(f"  load average: {_load()}")
 
     if not args.no_descriptive:
         desc, written = descriptive_file(pgn, args.regenerate)
         if written:
             print(f"  (source games replayed for writing: {dict(written)})")
         t_dr, (n_dr, plies_dr, d_statuses) = timed(our_replay, desc, repeat=args.repeat)
-        t_di, (n_di, plies_di, _) = timed(our_import, desc, repeat=args.repeat)
+        t_di, (n_di, plies_di, _) = timed(our_import_one_process, desc, repeat=args.repeat)
+        cpu_dr, cpu_di = CPU["our_replay"], CPU["our_import_one_process"]
         print(_line("ours: descriptive read + replay", t_dr, n_dr, plies_dr))
-        print(_line("ours: descriptive import (SQLite included)", t_di, n_di, plies_di))
+        print(_line("ours: descriptive import --jobs 1 (SQLite included)", t_di, n_di, plies_di))
         print(f"  descriptive statuses: {dict(d_statuses)}")
         if plies_dr != plies_pc:
             print(f"  NOTE: descriptive plies {plies_dr} != SAN plies {plies_pc}")
         print(f"  ratio python-chess SAN / ours descriptive replay: {t_pc / t_dr:6.3f}")
         print(f"  ratio python-chess SAN / ours descriptive import: {t_pc / t_di:6.3f}")
-        print(f"  ratio descriptive import / SAN import (time of SAN / time of descriptive): {t_us / t_di:6.3f}")
+        print(f"  ratio descriptive import / SAN import, one process each (time of SAN / time of descriptive): "
+              f"wall {t_one / t_di:6.3f}, CPU {cpu_one / cpu_di:6.3f}")
+        print(f"  CPU time: descriptive read + replay {cpu_dr:.2f} s, import {cpu_di:.2f} s; per ply: "
+              f"{cpu_dr / plies_dr * 1e6:.1f} us and {cpu_di / plies_di * 1e6:.1f} us (SAN import "
+              f"{cpu_one / plies_us * 1e6:.1f} us, python-chess {cpu_pc / plies_pc * 1e6:.1f} us)")
+        print(f"  load average: {_load()}")
 
     if args.shards:
         t_sh, n_sh, plies_sh = shard_import(pgn, args.shards)
         print(_line(f"import --to parquet --shards {args.shards} (Dask)", t_sh, n_sh, plies_sh))
+        print(f"  load average: {_load()}")
 
     sizes = [float(x) for x in args.memory.split(",") if x.strip()]
     if sizes:

@@ -13,7 +13,7 @@ from click.testing import CliRunner
 from notation.cli import _family_commands, cli
 from notation.solve import chess_search
 from notation.solve import chess_tables as ct
-from tests.conftest import replay
+from tests.conftest import records_from, replay
 
 
 @pytest.fixture(scope="module")
@@ -172,3 +172,34 @@ async def test_replay_page_shows_verdicts_and_values(store, tmp_path):
     page = " ".join((await ds.client.get(f"/-/notation/game/{game_id}")).text.split())
     assert "loss in 8 plies (table)" in page  # after 1. Rd7, for Black to move
     assert "settled by table: win in 1 plies (KRvK table)" in page
+
+
+def _game_down_to(materials: set[str]) -> str:
+    """A legal game in SAN that takes whenever it can, down to three men of one of ``materials``."""
+    for seed in range(500):
+        rng = random.Random(seed)
+        board = chess.Board()
+        words = []
+        while not board.is_game_over() and len(board.piece_map()) > 3:
+            moves = list(board.legal_moves)
+            captures = [m for m in moves if board.is_capture(m)]
+            if board.turn == chess.WHITE:
+                words.append(f"{board.fullmove_number}.")
+            words.append(board.san_and_push(rng.choice(captures or moves)))
+        pieces = "".join(sorted(p.symbol().upper() for p in board.piece_map().values()))
+        if len(board.piece_map()) == 3 and not board.is_game_over() and pieces in materials:
+            return " ".join(words + ["*"])
+    raise AssertionError("no seed reached the materials")
+
+
+def test_clean_pgn_fast_path_values_an_ending_as_the_full_replay_does(store):
+    from notation.rules.chess import FAMILY
+    from notation.rules.chess.clean import read_clean
+
+    record = records_from('[Event "t"]\n\n' + _game_down_to({"KKQ", "KKR"}) + "\n", "t.pgn")[0]
+    fast = read_clean("san", record)
+    full = FAMILY.replay(FAMILY.notations["san"].parse(record)).finish()
+    assert fast is not None
+    assert [m.detail for m in fast.moves] == [m.detail for m in full.moves]
+    assert fast.diagnostics == full.diagnostics and fast.claims == full.claims
+    assert "value" in fast.moves[-1].detail

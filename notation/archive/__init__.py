@@ -266,11 +266,23 @@ def position_forms(family: str, key: str) -> dict[str, str]:
     in ``positions.key``; one stored otherwise also gets its normal ``key`` form.)
     A family that is not installed, or a key it cannot read, gives none: the key is still found whole.
     """
+    return {form: value for _, form, value in form_rows(family, [(0, key)])}
+
+
+def form_rows(family: str, positions: Iterable[tuple[int, str]]) -> list[tuple[int, str, str]]:
+    """``position_forms`` rows (id, form, value) of many (id, key) positions of one family, its hook asked once."""
     try:
-        forms = families.get(family).position_forms(key)
-    except (KeyError, ValueError, families.FamilyError):
-        return {}
-    return {form: value for form, value in forms.items() if value and value != key}
+        hook = families.get(family).position_forms
+    except (KeyError, families.FamilyError):
+        return []
+    rows = []
+    for pid, key in positions:
+        try:
+            forms = hook(key)
+        except ValueError:
+            continue
+        rows += [(pid, form, value) for form, value in forms.items() if value and value != key]
+    return rows
 
 
 def begin_write(conn: sqlite3.Connection, what: str) -> None:
@@ -393,10 +405,12 @@ class Archive:
         stored: list[GameRows | None] = []
         try:
             begin_write(self.conn, self.name)
+            seen: set[str] = set()  # a record printed twice in one batch is stored once
             for game in games:
-                stored.append(None if self.has(game.hash) else game)
-                if stored[-1] is not None:
-                    self._store_rows(game)
+                fresh = game.hash not in seen and not self.has(game.hash)
+                seen.add(game.hash)
+                stored.append(game if fresh else None)
+            self._store_many([game for game in stored if game is not None])
             self.conn.execute("COMMIT")
         except BaseException:
             if self.conn.in_transaction:
@@ -454,35 +468,93 @@ class Archive:
             self._cached_now.append((self._sources, name))
         return sid
 
+    def _position_ids(self, family: str, keys: Iterable[str | None]) -> None:
+        """Put an id for each of ``keys`` (of one family) in the cache: a batch's positions in a few statements.
+
+        Runs inside the caller's write transaction, so no other writer adds
+        positions meanwhile: the stored ones are looked up in one query, and
+        the new ones numbered on from the largest id and inserted with their
+        search forms by one ``executemany`` each (one statement per position
+        was most of an import's storing time).
+        """
+        cache = self._positions
+        missing = list(dict.fromkeys(k for k in keys if k and (family, k) not in cache))
+        if not missing:
+            return
+        found = dict(self.conn.execute(
+            "SELECT key, id FROM positions WHERE family = ? AND key IN (SELECT value FROM json_each(?))",
+            (family, json.dumps(missing, ensure_ascii=False))).fetchall())
+        new = [k for k in missing if k not in found]
+        if new:
+            next_id = (self.conn.execute("SELECT max(id) FROM positions").fetchone()[0] or 0) + 1
+            ids = range(next_id, next_id + len(new))
+            self.conn.executemany("INSERT INTO positions (id, family, key) VALUES (?, ?, ?)",
+                                  [(pid, family, key) for pid, key in zip(ids, new)])
+            self.conn.executemany("INSERT INTO position_forms (position_id, form, value) VALUES (?, ?, ?)",
+                                  form_rows(family, zip(ids, new)))
+            found.update(zip(new, ids))
+        for key in missing:
+            cache[(family, key)] = found[key]
+            self._cached_now.append((cache, (family, key)))
+
     def _store_rows(self, rows: GameRows) -> int | None:
-        conn, family = self.conn, rows.family
-        values = list(rows.game)
-        values[5] = self._source_id(values[5])
-        values[11] = self._position_id(family, values[11])
-        values[12] = self._position_id(family, values[12])
-        game_id = conn.execute(
-            """INSERT INTO games (hash, family, variant, notation, title, source_id, file, line,
-                   record_index, status, result, start_position_id, final_position_id, move_count,
-                   error_count, candidates, tags, detail, comments, printed)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", values).lastrowid
-        position_id = self._position_id
-        for variation, moves in rows.lines:
-            if variation is not None:
-                conn.execute("INSERT INTO variations (game_id, number, parent, branch_ply, label, comment) "
-                             "VALUES (?,?,?,?,?,?)", (game_id, *variation))
-            conn.executemany(
-                """INSERT INTO moves (game_id, variation, ply, number, side, printed, normalized, status,
-                       line, "column", position_id, comment, detail) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)""",
-                [(game_id, *m[:9], position_id(family, m[9]), m[10], m[11]) for m in moves])
-        if rows.diagnostics:
+        return self._store_many([rows])[0]
+
+    def _store_many(self, games: list[GameRows]) -> list[int]:
+        """Store games inside the caller's transaction; their ids. Moves and the rest go in one
+        ``executemany`` per table for all the games."""
+        conn = self.conn
+        cache = self._positions
+        if len(cache) >= POSITION_CACHE:  # forgotten between batches, never while one is stored
+            cache.clear()
+        by_family: dict[str, list[str | None]] = {}
+        for rows in games:
+            keys = by_family.setdefault(rows.family, [])
+            keys += (rows.game[11], rows.game[12])
+            keys += (m[9] for _, moves in rows.lines for m in moves)
+        for family, keys in by_family.items():
+            self._position_ids(family, keys)
+        ids: list[int] = []
+        moves_rows: list[tuple] = []
+        variation_rows: list[tuple] = []
+        diagnostic_rows: list[tuple] = []
+        claim_rows: list[tuple] = []
+        for rows in games:
+            family = rows.family
+            values = list(rows.game)
+            values[5] = self._source_id(values[5])
+            values[11] = cache[family, values[11]] if values[11] else None
+            values[12] = cache[family, values[12]] if values[12] else None
+            game_id = conn.execute(
+                """INSERT INTO games (hash, family, variant, notation, title, source_id, file, line,
+                       record_index, status, result, start_position_id, final_position_id, move_count,
+                       error_count, candidates, tags, detail, comments, printed)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", values).lastrowid
+            assert game_id is not None
+            ids.append(game_id)
+            for variation, moves in rows.lines:
+                if variation is not None:
+                    variation_rows.append((game_id, *variation))
+                moves_rows += [(game_id, *m[:9], cache[family, m[9]] if m[9] else None, m[10], m[11])
+                               for m in moves]
+            diagnostic_rows += [(game_id, *d) for d in rows.diagnostics]
+            claim_rows += [(game_id, *c) for c in rows.claims]
+        if variation_rows:
+            conn.executemany("INSERT INTO variations (game_id, number, parent, branch_ply, label, comment) "
+                             "VALUES (?,?,?,?,?,?)", variation_rows)
+        conn.executemany(
+            """INSERT INTO moves (game_id, variation, ply, number, side, printed, normalized, status,
+                   line, "column", position_id, comment, detail) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)""",
+            moves_rows)
+        if diagnostic_rows:
             conn.executemany(
                 """INSERT INTO diagnostics (game_id, variation, ply, line, "column", severity, code, message,
-                       suggestions) VALUES (?,?,?,?,?,?,?,?,?)""", [(game_id, *d) for d in rows.diagnostics])
-        if rows.claims:
+                       suggestions) VALUES (?,?,?,?,?,?,?,?,?)""", diagnostic_rows)
+        if claim_rows:
             conn.executemany(
                 """INSERT INTO claims (game_id, ply, what, claimed, actual, ok, line, "column", how, reason)
-                   VALUES (?,?,?,?,?,?,?,?,?,?)""", [(game_id, *c) for c in rows.claims])
-        return game_id
+                   VALUES (?,?,?,?,?,?,?,?,?,?)""", claim_rows)
+        return ids
 
 
 @dataclass
@@ -534,6 +606,7 @@ def game_rows(game: Game) -> GameRows:
 def _move_rows(variation: int, moves: list[Move]) -> list[tuple]:
     return [(variation, m.ply, m.number, m.side, m.printed, m.normalized, m.status, m.line, m.column,
              m.position, m.comment, _detail_json(m.detail) if m.detail else None) for m in moves]
+
 
 
 def enable_search(db: sqlite_utils.Database) -> None:

@@ -11,6 +11,7 @@ and the writer share one reading of it without importing each other.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import chess
 
@@ -94,12 +95,13 @@ def files_of(wing: str | None, file_piece: str) -> set[int]:
     return {WING_FILES[("K", file_piece)], WING_FILES[("Q", file_piece)]}
 
 
-def squares_of(spec: SquareSpec, color: chess.Color) -> set[int]:
+@lru_cache(maxsize=4096)  # a few hundred names and two sides: asked for every descriptive move
+def squares_of(spec: SquareSpec, color: chess.Color) -> frozenset[int]:
     """Squares a descriptive square name may mean, counted from ``color``'s side."""
     if spec.rank == 0:
-        return {chess.square(f, r) for f in files_of(spec.wing, spec.file) for r in range(8)}
+        return frozenset(chess.square(f, r) for f in files_of(spec.wing, spec.file) for r in range(8))
     rank = spec.rank - 1 if color == chess.WHITE else 8 - spec.rank
-    return {chess.square(f, rank) for f in files_of(spec.wing, spec.file)}
+    return frozenset(chess.square(f, rank) for f in files_of(spec.wing, spec.file))
 
 
 def wing_of(piece: int, origin: int | None) -> str | None:

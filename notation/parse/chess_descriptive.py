@@ -189,5 +189,9 @@ class EnglishDescriptive:
     name = NAME
 
     def parse(self, record: Record) -> ParsedRecord:
-        return parse_book(record, "chess", NAME, GRAMMAR, DescriptiveTransformer)
+        """The record's moves: clean compact movetext on the fast path, anything else by the grammar."""
+        from notation.parse.chess_descriptive_clean import parse_clean  # it reads with this module's readers
+
+        parsed = parse_clean(record)
+        return parsed if parsed is not None else parse_book(record, "chess", NAME, GRAMMAR, DescriptiveTransformer)
 

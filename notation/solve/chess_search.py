@@ -208,10 +208,17 @@ _MATE_IN = re.compile(r"\bmates?\s+in\s+(\d+|one|two|three|four|five|six|seven|e
 _NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten".split())}
 
 
+#: Deletes every ASCII character but the letters: what is left of a placement is its men.
+_NOT_MEN = str.maketrans("", "", "".join(chr(c) for c in range(128) if not chr(c).isalpha()))
+
+
 def _men(key: str | None) -> int:
+    """Men on the board of a position key (letters of its placement; asked for every ply of every game)."""
     if not key:
         return 99
     placement = key.split(" ", 1)[0]
+    if placement.isascii():
+        return len(placement.translate(_NOT_MEN))
     return sum(ch.isalpha() for ch in placement)
 
 

@@ -43,6 +43,8 @@ def read_clean(notation: str, record: Record) -> Game | None:
         return None
     from notation.rules.chess.notations import NOTATIONS
     from notation.rules.chess.replay import Replay, _Context, _pgn_title
+    from notation.rules.chess.results_table import check_row
+    from notation.solve.chess_search import settle
 
     board = chess.Board()
     keys = _Keys(board)
@@ -86,6 +88,9 @@ def read_clean(notation: str, record: Record) -> Game | None:
             claims.append(Claim(ply, what, what, what, line, column))
         moves.append(Move(ply, side, token, token, "ok", line, column, pm.number, detail, keys.key(), None))
     Replay()._check_result(_Context(parsed, game, NOTATIONS[notation]), board)
+    # What the full replay asks of every game at its end: a results-table row's numbers, an ending's values.
+    check_row(game)
+    settle(game)
     return game.finish()
 
 
