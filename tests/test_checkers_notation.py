@@ -341,7 +341,7 @@ def test_picture_numbers_every_square_and_marks_kings():
 
 def test_family_interface():
     assert FAMILY.name == "checkers"
-    assert set(FAMILY.notations) == {"book", "pdn"}
+    assert set(FAMILY.notations) == {"book", "pdn", "columns"}
     assert FAMILY.formats == ("pdn", "book") and FAMILY.extensions == (".pdn",)
     assert Board.from_fen(FAMILY.replay(BOOK.parse(record("11-15"))).moves[0].position).turn == 1
 

@@ -48,6 +48,7 @@ class _Item:
     token: Token
     #: Marks glued before a move: a problem's variation number (as "I") and a margin letter.
     refs: tuple[str, ...] = ()
+    page_column: int = 0
 
     @property
     def line(self) -> int:
@@ -55,7 +56,9 @@ class _Item:
 
     @property
     def column(self) -> int:
-        return cast(int, self.token.column)
+        # The column on the page: set by build from the file, since a record's body may start
+        # inside its first line (the tag block's end, a stripped indent).
+        return self.page_column or cast(int, self.token.column)
 
 
 @dataclass
@@ -198,6 +201,8 @@ class _Read:
     result: Token | None = None
     words: list[str] = field(default_factory=list)
     first_mark: str | None = None
+    #: Rows of the table that hold moves.
+    rows: int = 0
 
 
 def _move(token: Token) -> PrintedMove:
@@ -238,7 +243,7 @@ def _read_table(block: _Block, record: Record, diagnostics: list[Diagnostic]) ->
             else:
                 cells[column_of(item)].append((r, item))
     moves: dict[int, PrintedMove] = {}
-    read = _Read(PrintedLine(), marks)
+    read = _Read(PrintedLine(), marks, rows=sum(any(item.kind == "move" for item in row) for row in rows))
     for column in cells:
         for r, item in sorted(column, key=lambda cell: (cell[0], cell[1].column)):
             if item.kind == "move":
@@ -387,6 +392,9 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
     pending: tuple[str, Token] | None = None
     #: Tables under a note that ends "thus:--" (not under a section heading).
     under_notes: set[int] = set()
+    for line in lines:
+        for item in line:
+            item.page_column = record.position(item.token.start_pos or 0)[1]
 
     def register(read: _Read, skip: str | None = None) -> None:
         for letter, move, token in read.marks:
@@ -447,9 +455,10 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
             continue
         comments.append(_text(record, items))
 
-    if main is None:
-        raise ParseError(record, 0, "no table of checker moves (two moves or more on a line, in columns)",
-                         ["a table of moves such as 11-15  25-18  10-15"])
+    if main is None or main.rows < 2:
+        # One row says nothing of the direction of reading: a line of moves is book notation or PDN.
+        raise ParseError(record, 0, "no table of checker moves (rows of moves in columns, read downwards)",
+                         ["a table of moves such as 11-15  25-18  10-15 over 24-20  3-8  23-19"])
     parsed = ParsedRecord(record, "checkers", notation, main.line, comments=comments,
                           diagnostics=diagnostics, extra=extra)
     if main.result is not None:

@@ -82,7 +82,10 @@ class Columns(_SquareMoves, ColumnsNotation):
         return list(dict.fromkeys([f"{move.start}-{move.end}", "-".join(map(str, move.path))]))
 
     def write_move(self, position: Board, move: Move) -> str:
-        return f"{move.start}-{move.end}"
+        # Both sides hyphenated; the full path where the end squares fit two captures.
+        if len(match_moves(position.legal_moves(), [move.start, move.end])) == 1:
+            return f"{move.start}-{move.end}"
+        return str(move)
 
 
 BOOK, PDN, COLUMNS = Book(), Pdn(), Columns()
