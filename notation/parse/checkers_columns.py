@@ -237,7 +237,7 @@ def _read_table(block: _Block, record: Record, diagnostics: list[Diagnostic]) ->
         if r > last_move_row:
             foot.extend(row)
             continue
-        for k, item in enumerate(row):
+        for item in row:
             if item.kind == "mark":
                 pending.append((r, item))
             else:
@@ -392,6 +392,7 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
     pending: tuple[str, Token] | None = None
     #: Tables under a note that ends "thus:--" (not under a section heading).
     under_notes: set[int] = set()
+    noted: set[str] = set()  # the letters that have a note or a section
     for line in lines:
         for item in line:
             item.page_column = record.position(item.token.start_pos or 0)[1]
@@ -440,10 +441,12 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                 str(item.token) for item in items if item.kind == "to_move").startswith("White") else "black"
         if block.kind == "section":
             pending = (str(items[0].token).strip("()"), items[0].token)
+            noted.add(pending[0])
             continue
         if block.kind in ("note", "var"):
             label = items[0].token
             letter = str(label).rstrip(".") if block.kind == "note" else str(label).split()[-1].rstrip(".")
+            noted.add(letter)
             read = _read_run(items[1:])
             read.words = [_text(record, items)]
             if read.line.moves:
@@ -490,11 +493,22 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                 "which it marks: read as the game's continuation", *record.position(token.start_pos or 0)))
             continue
         parent.variations.append(read.line)
+    for letter, move in marks.items():
+        if letter not in noted and letter not in {entry[0] for entry in lettered}:
+            diagnostics.append(Diagnostic(
+                "warning", "missing-variation", f"the margin letter {letter} has no note or section",
+                *record.position(move.start)))
     return parsed
 
 
 _TRANSFORMER = ColumnsTransformer()
 NOTATION = ColumnsNotation()
+
+
+def move_words(text: str) -> list[str]:
+    """The words of a text that read as checker moves (``11-15``, ``18-9``; squares 1 to 32)."""
+    words = (word.strip("().,;:") for word in text.split())
+    return [word for word in words if _is_move_word(word)]
 
 
 def _is_move_word(word: str) -> bool:

@@ -16,7 +16,7 @@ from notation.boards.checkers import Board, FenError, Move
 from notation.families import Family, Identification, PositionQuery, Verdict
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
 from notation.parse import ParseError
-from notation.parse.checkers_columns import split_book
+from notation.parse.checkers_columns import move_words, split_book
 from notation.parse.pdn import looks_like_pdn, split_pdn
 from notation.rules.checkers.notations import NOTATIONS
 from notation.rules.checkers.picture import picture
@@ -75,6 +75,10 @@ class CheckersFamily(Family[Board, Move]):
             moves = []
         if len(moves) >= 2:
             return Identification(0.7, f"checker moves in columns read downwards ({moves[0].text} {moves[1].text})")
+        words = move_words(record.body)
+        if words:
+            return Identification(0.0, f"checker moves only inside sentences ({', '.join(words[:3])}"
+                                       f"{', ...' if len(words) > 3 else ''}: {len(words)}), no table or line of moves")
         return Identification(0.0, "no PDN tags, PDN movetext or checker moves")
 
     def split(self, source: SourceText) -> list[RecordSpan] | None:
