@@ -25,6 +25,9 @@ AYRSHIRE = """\
       22-18   1-5     18-9    7-16    20-16  R. Jordan.
       15-22  32-28     5-14  29-25    12-19
 
+  a. 11-15, 24-20 forms the "Ayrshire Lassie" opening, so named by
+  Wyllie.
+
   b. 16-20, 25-22, 20-27, 31-24, 8-11, 17-13, 2-6, 21-17, 14-21, 22-17,
   21-25, 17-14, 10-17, 19-1. Drawn. R. Jordan.
 
@@ -99,12 +102,15 @@ def test_margin_letters_notes_and_sections():
     assert texts(d)[:3] == ["19-16", "12-19", "22-17"]
     # The letter a stands twice (11-15 and 24-20 form the opening): said, not an error.
     assert [d.code for d in parsed.diagnostics] == ["duplicate-margin-letter"]
+    # A letter with no note or section is a warning.
+    bare = parse(AYRSHIRE.replace("  a. 11-15, 24-20 forms", "  A 11-15, 24-20 forms"))
+    assert "missing-variation" in [d.code for d in bare.diagnostics]
 
 
 def test_the_game_replays_with_its_variations():
     g = process(record(AYRSHIRE))
     assert g.status == "ok", [(d.code, d.message) for d in g.diagnostics if d.severity != "info"]
-    assert len(g.moves) == 39 and [v.label for v in g.variations] == ["c", "d", "b"]
+    assert len(g.moves) == 39 and [v.label for v in g.variations] == ["a", "c", "d", "b"]
     assert all(m.status == "ok" for v in g.variations for m in v.moves)
 
 
