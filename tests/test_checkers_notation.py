@@ -341,7 +341,7 @@ def test_picture_numbers_every_square_and_marks_kings():
 
 def test_family_interface():
     assert FAMILY.name == "checkers"
-    assert set(FAMILY.notations) == {"book", "pdn"}
+    assert set(FAMILY.notations) == {"book", "pdn", "columns"}
     assert FAMILY.formats == ("pdn", "book") and FAMILY.extensions == (".pdn",)
     assert Board.from_fen(FAMILY.replay(BOOK.parse(record("11-15"))).moves[0].position).turn == 1
 
@@ -376,3 +376,64 @@ def test_pdn_with_prose_or_a_comment_glued_to_the_result_gives_every_game():
                                                                       ("ok", "pdn", 2)]
     assert "Black won easily, as Lees notes." in games[0].comments
     assert [d.code for d in games[2].diagnostics] == ["text-after-result"]
+
+
+# --------------------------------------------------------------------------
+# Two games printed side by side
+
+
+SIDE_BY_SIDE = """\
+   Black     White          Black     White
+   11-15     23 19          11-15     22 17
+    8-11     22 17           8-11     17 13
+    9-13     17 14           4- 8     23 19
+   10-17     21 14          15-18     24 20
+   Drawn.                   B wins.
+"""
+
+
+def test_two_games_side_by_side_are_both_read():
+    parsed = BOOK.parse(record(SIDE_BY_SIDE))
+    assert [m.text for m in parsed.line.moves] == ["11-15", "23 19", "8-11", "22 17", "9-13", "17 14",
+                                                   "10-17", "21 14"]
+    assert parsed.result == "Drawn"
+    (second,) = parsed.line.moves[0].variations  # the second game: another line from the first move
+    assert second.label == "2" and [m.text for m in second.moves] == [
+        "11-15", "22 17", "8-11", "17 13", "4- 8", "23 19", "15-18", "24 20"]
+    assert parsed.extra["results"]["2"][0] == "B wins"
+    g = game(SIDE_BY_SIDE)
+    assert g.status == "ok" and [v.label for v in g.variations] == ["2"]
+    assert all(m.status == "ok" for m in g.variations[0].moves)
+
+
+def test_a_second_game_beside_the_first_ends_its_own_result():
+    # The first game's result stands beside the second game's moves.
+    text = SIDE_BY_SIDE.replace("   10-17     21 14          15-18     24 20\n   Drawn.                   B wins.\n",
+                                "   Drawn.                   15-18     24 20\n")
+    parsed = BOOK.parse(record(text))
+    assert parsed.result == "Drawn" and len(parsed.line.moves) == 6
+    assert [m.text for m in parsed.line.moves[0].variations[0].moves][-2:] == ["15-18", "24 20"]
+
+
+def test_one_game_with_moves_after_its_result_is_a_syntax_error():
+    with pytest.raises(ParseError, match="moves after the result"):
+        BOOK.parse(record("11-15 23 19 Drawn. 8-11 22 17\n"))
+
+
+# --------------------------------------------------------------------------
+# PDN with prose glued to the last move or the result: every game is still read
+
+
+def test_pdn_prose_glued_to_moves_and_results_loses_no_game():
+    text = ('[Event "a"]\n[GameType "21"]\n1. 11-15 23-19 2. 8-11 22-17{a comment}[Event "b"]\n'
+            '[GameType "21"]\n1. 9-14 22-18 1-0 White resigned here.[Event "c"]\n'
+            '[GameType "21"]\n1. 11-15 23-19 2. 8-11 22-17 Black won easily\n'
+            '[Event "d"]\n[GameType "21"]\n1. 10-14 22-17 2. 11-15 {went on}1/2-1/2{drawn by agreement}\n'
+            '[Event "e"]\n[GameType "21"]\n1. 12-16 24-20 *\n')
+    games = [process(r) for r in split_source(SourceText("games.pdn", text))]
+    assert [g.title for g in games] == ["a", "b", "c", "d", "e"]
+    assert all(g.status == "ok" for g in games)
+    assert [len(g.moves) for g in games] == [4, 2, 4, 3, 2]
+    assert games[0].moves[-1].comment == "a comment"
+    assert games[1].comments == ["White resigned here."] and games[3].comments == ["{drawn by agreement}"]
+    assert games[2].moves[-1].comment == "Black won easily"  # kept, as the last move's note

@@ -32,6 +32,12 @@ BACKGAMMON_FIGURES = {
 CHECKERS_FIGURES = {
     "checkers": (438, 439),  # Foster's Complete Hoyle; the one misprint is repaired, not read as printed
 }
+#: Whole book texts -> (moves read and legal, main lines and variations, printed moves): every
+#: square pair printed in the text (``11-15``, ``18-9``, ``11-18-25``; squares 1 to 32) is a
+#: printed move, in tables, notes and prose alike, counted on the text without the reader.
+BOOK_FIGURES = {
+    "dev/eb1911-draughts": (465, 528),  # Britannica 1911, "Draughts": 63 moves stand in prose only
+}
 
 
 def match_files(source: str) -> list[Path]:
@@ -98,3 +104,53 @@ def test_checkers_sources_keep_their_figures(source):
     expected = CHECKERS_FIGURES[source]
     assert total and good >= expected[0], (good, total)
     print(f"{source}: {good}/{total} printed moves read and replayed legally")
+
+
+def printed_moves(text: str) -> int:
+    """The square pairs and paths printed in a text (squares 1 to 32), whether or not a reader finds them."""
+    count = 0
+    for word in text.replace(",", " ").split():
+        word = word.strip(".;:()\"'")
+        # A path with the e-text's glued marks ("3-a-24-28") counts once, by its squares.
+        parts = [p for p in word.split("-") if p]
+        numbers = [p for p in parts if p.isdigit()]
+        if len(numbers) >= 2 and len(numbers) >= len(parts) - 1 and all(1 <= int(n) <= 32 for n in numbers):
+            count += 1
+    return count
+
+
+def legal_lines(game) -> tuple[int, int]:
+    """(moves pydraughts finds legal, moves) over a game's main line and variations."""
+    draughts = pytest.importorskip("draughts")
+    before_line = {0: game.start}
+    lines = {0: game.moves}
+    for v in game.variations:
+        lines[v.id] = v.moves
+        parent = lines[v.parent]
+        k = next((i for i, m in enumerate(parent) if m.ply == v.branch_ply), None)
+        before_line[v.id] = None if k is None else (parent[k - 1].position if k else before_line[v.parent])
+    good = total = 0
+    for key, moves in lines.items():
+        before = before_line[key]
+        for move in moves:
+            total += 1
+            if move.status == "ok" and before and move.position:
+                legal = {tuple(m.steps_move) for m in draughts.Board(variant="english", fen=before).legal_moves()}
+                good += tuple(move.detail["path"]) in legal
+            before = move.position
+    return good, total
+
+
+@pytest.mark.parametrize("source", list(BOOK_FIGURES))
+def test_checker_books_keep_their_figures(source):
+    text = "".join(p.read_text(encoding="utf-8") for p in sorted((ROOT / source).glob("*.txt")))
+    games = list(read_games([ROOT / source]))
+    figures = [legal_lines(g) for g in games if g.family == "checkers"]
+    good, read = sum(f[0] for f in figures), sum(f[1] for f in figures)
+    printed = printed_moves(text)
+    expected = BOOK_FIGURES[source]
+    assert printed == expected[1], "the source changed"
+    assert good >= expected[0], (good, read, printed)
+    assert read <= printed
+    assert not any(d.code == "internal" for g in games for d in g.diagnostics)
+    print(f"{source}: {good}/{printed} printed moves read and replayed legally ({read} read)")

@@ -20,7 +20,7 @@ from typing import Any, cast
 from lark import Token, Transformer, UnexpectedInput
 
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
-from notation.parse import from_lark, load, span
+from notation.parse import ParseError, from_lark, load, span
 
 
 @dataclass(frozen=True)
@@ -91,6 +91,18 @@ class _Note:
         self.token = token
 
 
+class _Header:
+    """A column header: ``Black  White``, or two pairs for two games side by side."""
+
+    def __init__(self, token: Token) -> None:
+        self.token = token
+        words = str(token).split()
+        #: Where the second game's columns start in the header's text (``None``: one game).
+        self.second: int | None = None
+        if len(words) == 4:
+            self.second = str(token).index(words[2], len(words[0]) + len(words[1]))
+
+
 class _Line:
     def __init__(self, items: list[Any], result: Token | None) -> None:
         self.items = items
@@ -146,7 +158,11 @@ class BookTransformer(Transformer):
     def result(self, children: list[Token]) -> Token:
         return children[0]
 
+    def header(self, children: list[Token]) -> _Header:
+        return _Header(children[0])
+
     def line(self, children: list[Any]) -> _Line:
+        # A result before the end stays among the items: the first of two games side by side ends there.
         if children and isinstance(children[-1], Token) and children[-1].type == "RESULT":
             return _Line(children[:-1], children[-1])
         return _Line(children, None)
@@ -190,11 +206,21 @@ def build(record: Record, parts: list[Any], notation: str) -> ParsedRecord:
         isinstance(i, PrintedMove) and i.fields.side == "white" for i in p.items) for p in parts) or any(
         isinstance(p, tuple) and any(isinstance(i, PrintedMove) and i.fields.side == "white" for i in p[1].items)
         for p in parts)
+    second = _side_by_side(parts[at], record)
     main, main_result = _printed_line(parts[at], marks, record, diagnostics, extra)
     parsed = ParsedRecord(record, "checkers", notation, main, diagnostics=diagnostics, extra=extra)
     if main_result is not None:
         parsed.result = book_result(main_result)
         parsed.result_span = span(main_result)
+    if second is not None:
+        # The second game printed beside the first: an alternative line from the first move.
+        line, result = _printed_line(second, {}, record, diagnostics, extra)
+        line.label = "2"
+        if result is not None:
+            extra.setdefault("results", {})["2"] = [book_result(result), result.start_pos]
+        if main.moves and line.moves:
+            main.moves[0].variations.append(line)
+            extra["side_by_side"] = True
     for part in parts[at + 1:]:
         if isinstance(part, Token):  # a row of dashes
             continue
@@ -222,6 +248,42 @@ def build(record: Record, parts: list[Any], notation: str) -> ParsedRecord:
     return parsed
 
 
+def _side_by_side(line: _Line, record: Record) -> _Line | None:
+    """Split a line printed as two games side by side (a two-pair header) into the two games' lines.
+
+    Everything whose column is left of the header's second ``Black`` is the
+    first game's; ``line`` keeps it, the second game's line is returned. With
+    one game a result may only end the line.
+    """
+    header = next((item for item in line.items if isinstance(item, _Header)), None)
+    if header is None or header.second is None:
+        for item in line.items:
+            if isinstance(item, Token) and item.type == "RESULT":
+                raise ParseError(record, item.start_pos or 0, f"moves after the result {str(item)!r}",
+                                 ["the end of the record", "a row of dashes and a 'Var A.' section"])
+        return None
+    boundary = record.position((header.token.start_pos or 0) + header.second)[1]
+    left: list[Any] = []
+    right: list[Any] = []
+    items = list(line.items) + ([line.result] if line.result is not None else [])
+    for item in items:
+        if isinstance(item, PrintedMove):
+            start = item.start
+        elif isinstance(item, (_Mark, _Note)):
+            start = item.token.start_pos or 0
+        elif isinstance(item, Token):
+            start = item.start_pos or 0
+        else:  # the header, a slip's comma
+            left.append(item)
+            continue
+        (right if record.position(start)[1] >= boundary else left).append(item)
+    results_left = [i for i in left if isinstance(i, Token) and i.type == "RESULT"]
+    results_right = [i for i in right if isinstance(i, Token) and i.type == "RESULT"]
+    line.items = [i for i in left if i not in results_left]
+    line.result = results_left[-1] if results_left else None
+    return _Line([i for i in right if i not in results_right], results_right[-1] if results_right else None)
+
+
 def _printed_line(line: _Line, marks: dict[str, PrintedMove], record: Record,
                   diagnostics: list[Diagnostic], extra: dict[str, Any]) -> tuple[PrintedLine, Token | None]:
     printed = PrintedLine()
@@ -232,6 +294,8 @@ def _printed_line(line: _Line, marks: dict[str, PrintedMove], record: Record,
     both_hyphenated = len(moves) > 1 and all(m.fields.side == "black" for m in moves) and \
         not extra.get("spaced_moves")
     for item in line.items:
+        if isinstance(item, _Header):
+            continue
         if isinstance(item, Token) and item.type.endswith("MISSING"):
             if not printed.moves and not any(isinstance(i, PrintedMove) for i in printed.moves):
                 # "... 23-19": Black's cell is empty, White moves first.

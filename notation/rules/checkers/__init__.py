@@ -16,6 +16,7 @@ from notation.boards.checkers import Board, FenError, Move
 from notation.families import Family, Identification, PositionQuery, Verdict
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
 from notation.parse import ParseError
+from notation.parse.checkers_columns import move_words, split_book
 from notation.parse.pdn import looks_like_pdn, split_pdn
 from notation.rules.checkers.notations import NOTATIONS
 from notation.rules.checkers.picture import picture
@@ -68,13 +69,24 @@ class CheckersFamily(Family[Board, Move]):
             moves = []
         if len(moves) >= 2:
             return Identification(0.7, f"checker moves as the books print them ({moves[0].text} {moves[1].text})")
+        try:
+            moves = NOTATIONS["columns"].parse(record).line.moves
+        except ParseError:
+            moves = []
+        if len(moves) >= 2:
+            return Identification(0.7, f"checker moves in columns read downwards ({moves[0].text} {moves[1].text})")
+        words = move_words(record.body)
+        if words:
+            return Identification(0.0, f"checker moves only inside sentences ({', '.join(words[:3])}"
+                                       f"{', ...' if len(words) > 3 else ''}: {len(words)}), no table or line of moves")
         return Identification(0.0, "no PDN tags, PDN movetext or checker moves")
 
     def split(self, source: SourceText) -> list[RecordSpan] | None:
-        """A ``.pdn`` file, or any file with PDN's ``[GameType]`` tags: split as PDN (a result glued to a tag)."""
+        """A ``.pdn`` file, or any file with PDN's ``[GameType]`` tags: split as PDN (a result glued to a tag);
+        a checker book's text: split at its game and problem headings (``Game No. 1.``)."""
         if source.path.lower().endswith(".pdn") or '[GameType "' in source.text[:20000]:
             return split_pdn(source)
-        return None
+        return split_book(source)
 
     def position_query(self, text: str) -> PositionQuery:
         """A typed PDN FEN, normalised (squares in order, ranges spelt out) as the archive stores it."""

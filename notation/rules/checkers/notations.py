@@ -11,6 +11,7 @@ from __future__ import annotations
 from notation.boards.checkers import Board, Move, book_text, match_moves
 from notation.model import PrintedMove
 from notation.parse.checkers_book import BookNotation
+from notation.parse.checkers_columns import ColumnsNotation
 from notation.parse.pdn import PdnNotation
 
 #: How each notation words a result the rules reach ("B wins": Black, the first player, won).
@@ -74,7 +75,20 @@ class Pdn(_SquareMoves, PdnNotation):
         return BOOK_RESULT_PDN.get(book_words, book_words)
 
 
-BOOK, PDN = Book(), Pdn()
+class Columns(_SquareMoves, ColumnsNotation):
+    """The encyclopaedias' columns, read downwards; both sides' moves hyphenated (no side marks)."""
+
+    def forms(self, position: Board, move: Move) -> list[str]:
+        return list(dict.fromkeys([f"{move.start}-{move.end}", "-".join(map(str, move.path))]))
+
+    def write_move(self, position: Board, move: Move) -> str:
+        # Both sides hyphenated; the full path where the end squares fit two captures.
+        if len(match_moves(position.legal_moves(), [move.start, move.end])) == 1:
+            return f"{move.start}-{move.end}"
+        return str(move)
+
+
+BOOK, PDN, COLUMNS = Book(), Pdn(), Columns()
 #: Notation name -> notation. PDN first: a record that reads both ways ("11-15 23-19") is PDN,
 #: whose hyphens mark no side.
-NOTATIONS: dict[str, Book | Pdn] = {"pdn": PDN, "book": BOOK}
+NOTATIONS: dict[str, Book | Pdn | Columns] = {"pdn": PDN, "book": BOOK, "columns": COLUMNS}

@@ -402,14 +402,23 @@ def starting_board(parsed: ParsedRecord, game: Game) -> Board:
             return Board.from_fen(fen)
         except FenError as exc:
             raise TagError("FEN", fen, f"a PDN FEN such as W:W21,22:B1,K2 ({exc})") from None
-    words = parsed.extra.get("pieces")
-    if words:
-        # The position in words ("Black men on 1, 3; White King on 32"), before the moves.
-        first = WHITE if parsed.extra.get("to_move") == "white" else BLACK
-        return Board.from_pieces({square: (BLACK if side == "black" else WHITE, king)
-                                  for square, (side, king) in words.items()}, first)
     initial = Board.initial()
     moves = parsed.line.moves
+    words = parsed.extra.get("pieces")
+    if words:
+        # The position in words ("Black men on 1, 3; White King on 32") or a diagram, before the moves.
+        first = WHITE if parsed.extra.get("to_move") == "white" else BLACK
+        board = Board.from_pieces({square: (BLACK if side == "black" else WHITE, king)
+                                   for square, (side, king) in words.items()}, first)
+        if parsed.extra.get("diagram") and moves and not match_moves(
+                board.legal_moves(), list(moves[0].fields.squares)) and match_moves(
+                initial.legal_moves(), list(moves[0].fields.squares)):
+            # The moves printed under a problem's diagram may be the game that led to it.
+            game.diagnostics.append(Diagnostic(
+                "info", "diagram-not-start", "the first move does not fit the diagram's position but fits "
+                "the opening: the moves are replayed from the opening", *record.position(moves[0].start), 1))
+            return initial
+        return board
     first_fits = bool(moves) and bool(match_moves(initial.legal_moves(), list(moves[0].fields.squares)))
     to_move = parsed.extra.get("to_move")
     # [SetUp "1"] with no FEN: a set position the text does not give (a diagram not printed).

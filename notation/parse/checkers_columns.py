@@ -1,0 +1,559 @@
+"""Checker games in columns read downwards (``grammars/checkers_columns.lark``) -> printed moves.
+
+The encyclopaedias and the annotated books print a game in several columns
+side by side, each read from top to bottom, both sides' moves hyphenated,
+with margin letters that send the reader to lettered notes (``b. 16-20,
+25-22, ...``) and sections (``(c)`` over a table). The grammar reads the
+tokens line by line; here their places on the page are put together:
+
+* the lines of a table (two moves or more on a line, no commas) are its rows;
+  a blank line between two tables joins them, as the page does;
+* a table's columns are the runs of moves that overlap from row to row; each
+  is read downwards, the columns from left to right; lines with no move under
+  the table (``R. Jordan.``) are its foot;
+* a margin letter marks the move to its right on its row, or, standing alone
+  in the gutter (``c}``), the move before it on the row above;
+* a lettered note gives the moves that replace the marked move: its run of
+  moves joined by commas, or the table under it when it ends with ``thus:--``;
+  a section ``(c)`` gives them by the table under it.
+
+Sides are not marked (both sides' moves are hyphenated): they alternate from
+Black, or from the side a ``White to move`` line names. Nothing here looks at
+a board.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, cast
+
+from lark import Token, Transformer, UnexpectedInput
+
+from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
+from notation.parse import ParseError, from_lark, load, span
+from notation.parse.checkers_book import SquareMove, squares_of
+
+#: The results as the books word them -> the book results the replay checks.
+RESULT_WORDS = {"drawn": "Drawn", "white": "W wins", "black": "B wins"}
+
+
+def column_result(text: str) -> str:
+    """``"Drawn."`` -> ``"Drawn"``; ``"White wins."`` -> ``"W wins"``; ``"Black  wins"`` -> ``"B wins"``."""
+    return RESULT_WORDS[text.split()[0].lower().rstrip(".")]
+
+
+@dataclass
+class _Item:
+    kind: str
+    token: Token
+    #: Marks glued before a move: a problem's variation number (as "I") and a margin letter.
+    refs: tuple[str, ...] = ()
+    page_column: int = 0
+
+    @property
+    def line(self) -> int:
+        return cast(int, self.token.line)
+
+    @property
+    def column(self) -> int:
+        # The column on the page: set by build from the file, since a record's body may start
+        # inside its first line (the tag block's end, a stripped indent).
+        return self.page_column or cast(int, self.token.column)
+
+
+@dataclass
+class _Block:
+    """A table, a note, a section heading or prose: lines of items."""
+
+    kind: str  # "table", "note", "section", "var", "diagram", "prose"
+    lines: list[list[_Item]] = field(default_factory=list)
+
+    @property
+    def items(self) -> list[_Item]:
+        return [item for line in self.lines for item in line]
+
+
+class ColumnsTransformer(Transformer):
+    """Tree -> lines of items, each item its kind and its token (which knows its line and column)."""
+
+    def line(self, children: list[_Item]) -> list[_Item]:
+        return children
+
+    def start(self, children: list[list[_Item]]) -> list[list[_Item]]:
+        return children
+
+
+ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI", 7: "VII", 8: "VIII", 9: "IX"}
+
+
+def _xy(square: int) -> tuple[int, int]:
+    """Row and column of a square on the numbered board (square 1 in the top row's second cell)."""
+    row = (square - 1) // 4
+    return row, 2 * ((square - 1) % 4) + (1 if row % 2 == 0 else 0)
+
+
+def _leg(a: int, b: int) -> bool:
+    """Whether a piece can go from ``a`` to ``b`` in one step or one jump (by the squares' numbers alone)."""
+    if not (1 <= a <= 32 and 1 <= b <= 32):
+        return False
+    (r1, c1), (r2, c2) = _xy(a), _xy(b)
+    return abs(r1 - r2) == abs(c1 - c2) in (1, 2)
+
+
+def _split_refs(token: Token) -> _Item:
+    """A move, and the variation number and margin letter glued before it (``3-a-24-28``, ``1-24-20``)."""
+    parts = str(token).rstrip("K").split("-")
+    refs: list[str] = []
+    if not parts[1].isdigit():  # "3-a-24-28"
+        refs, parts = [ROMAN[int(parts[0])], parts[1]], parts[2:]
+    elif len(parts) >= 3 and len(parts[0]) == 1 and not _leg(int(parts[0]), int(parts[1])) and all(
+            _leg(int(a), int(b)) for a, b in zip(parts[1:], parts[2:])):
+        refs, parts = [ROMAN[int(parts[0])]], parts[1:]  # 1 to 24 is no step: "1-" is Var. I's number
+    if not refs:
+        return _Item("move", token)
+    text = "-".join(parts) + ("K" if str(token).endswith("K") else "")
+    skip = len(str(token)) - len(text)
+    move = Token("MOVE", text, (token.start_pos or 0) + skip, token.line, (token.column or 0) + skip,
+                 token.end_line, token.end_column, token.end_pos)
+    return _Item("move", move, tuple(refs))
+
+
+def _item_callback(kind: str) -> Any:
+    def callback(self: ColumnsTransformer, children: list[Token]) -> _Item:
+        if kind == "move":
+            return _split_refs(children[0])
+        return _Item(kind, children[0])
+    return callback
+
+
+for _kind in ("move", "mark", "note_label", "section", "var_label", "result", "to_move", "comma", "word",
+              "diagram_row", "diagram_rule"):
+    setattr(ColumnsTransformer, _kind, _item_callback(_kind))
+
+
+class ColumnsNotation:
+    """Games in columns read downwards: ``11-15  25-18  10-15 ...`` (Encyclopaedia Britannica, 1911)."""
+
+    name = "columns"
+
+    def parse(self, record: Record) -> ParsedRecord:
+        """Read a record's body; :class:`~notation.parse.ParseError` when it holds no table or note of moves."""
+        try:
+            # The transformer runs inside the LALR parser: no tree is built.
+            lines = load("checkers_columns.lark", transformer=_TRANSFORMER).parse(record.body)
+        except UnexpectedInput as exc:
+            raise from_lark(record, exc, what="checker moves in columns") from None
+        return build(record, cast(list[list[_Item]], lines), self.name)
+
+
+def _is_row(line: list[_Item]) -> bool:
+    """A line of a table: two moves or more, no more words than moves, no commas, not the head of a note."""
+    moves = sum(item.kind == "move" for item in line)
+    words = sum(item.kind == "word" for item in line)
+    return moves >= 2 and words <= moves and not any(
+        item.kind in ("comma", "note_label", "var_label") for item in line)
+
+
+def _blocks(lines: list[list[_Item]]) -> list[_Block]:
+    """The tables, notes, section headings and prose of a record, in order."""
+    blocks: list[_Block] = []
+    previous_line = -10
+    for line in lines:
+        first = line[0]
+        gap = first.line - previous_line > 1
+        previous_line = line[-1].line
+        last = blocks[-1] if blocks else None
+        if all(item.kind in ("diagram_row", "diagram_rule") for item in line):
+            if not gap and last is not None and last.kind == "diagram":
+                last.lines.append(line)
+            else:
+                blocks.append(_Block("diagram", [line]))
+            continue
+        if _is_row(line):
+            if last is not None and last.kind == "table" and (not gap or _is_row(last.lines[-1])):
+                last.lines.append(line)  # a blank line between two tables joins them
+            else:
+                blocks.append(_Block("table", [line]))
+            continue
+        if not gap and last is not None and last.kind == "table" and not any(
+                item.kind in ("comma", "note_label", "var_label") for item in line):
+            last.lines.append(line)  # a margin letter in the gutter, the foot of a table
+            continue
+        if first.kind == "note_label":
+            blocks.append(_Block("note", [line]))
+        elif first.kind == "section" and len(line) == 1:
+            blocks.append(_Block("section", [line]))
+        elif first.kind == "var_label":
+            blocks.append(_Block("var", [line]))
+        elif not gap and last is not None and last.kind in ("note", "var", "prose"):
+            last.lines.append(line)
+        else:
+            blocks.append(_Block("prose", [line]))
+    return blocks
+
+
+@dataclass
+class _Read:
+    """A table or a run of moves as read: its moves, the margin letters on them, its result and words."""
+
+    line: PrintedLine
+    marks: list[tuple[str, PrintedMove, Token]]
+    result: Token | None = None
+    words: list[str] = field(default_factory=list)
+    first_mark: str | None = None
+    #: Rows of the table that hold moves.
+    rows: int = 0
+
+
+def _move(token: Token) -> PrintedMove:
+    text = str(token)
+    fields = SquareMove(squares_of(text), "-", None, crowned=text.endswith("K"))
+    return PrintedMove(text, *span(token), fields=fields)
+
+
+def _read_table(block: _Block, record: Record, diagnostics: list[Diagnostic]) -> _Read:
+    """A table's moves: each column downwards, the columns from left to right, then the foot."""
+    rows = block.lines
+    last_move_row = max(i for i, row in enumerate(rows) if any(item.kind == "move" for item in row))
+    # The columns: the runs of moves that overlap from row to row.
+    spans = sorted((item.column, item.column + len(item.token)) for row in rows for item in row
+                   if item.kind == "move")
+    columns: list[list[int]] = []
+    for start, end in spans:
+        if columns and start < columns[-1][1]:
+            columns[-1][1] = max(columns[-1][1], end)
+        else:
+            columns.append([start, end])
+
+    def column_of(item: _Item) -> int:
+        starts = [i for i, (start, _) in enumerate(columns) if start <= item.column + len(item.token) - 1]
+        return starts[-1] if starts else 0
+
+    cells: list[list[tuple[int, _Item]]] = [[] for _ in columns]
+    foot: list[_Item] = []
+    marks: list[tuple[str, PrintedMove, Token]] = []
+    pending: list[tuple[int, _Item]] = []  # margin letters, by row
+    for r, row in enumerate(rows):
+        if r > last_move_row:
+            foot.extend(row)
+            continue
+        for item in row:
+            if item.kind == "mark":
+                pending.append((r, item))
+            else:
+                cells[column_of(item)].append((r, item))
+    moves: dict[int, PrintedMove] = {}
+    read = _Read(PrintedLine(), marks, rows=sum(any(item.kind == "move" for item in row) for row in rows))
+    for column in cells:
+        for r, item in sorted(column, key=lambda cell: (cell[0], cell[1].column)):
+            if item.kind == "move":
+                moves[id(item)] = _move(item.token)
+                read.line.moves.append(moves[id(item)])
+                marks.extend((ref, moves[id(item)], item.token) for ref in item.refs)
+            elif item.kind == "result" and read.result is None:
+                read.result = item.token
+            else:
+                _word(read, item, record, diagnostics, after_moves=r <= last_move_row)
+    for item in foot:
+        if item.kind == "result" and read.result is None:
+            read.result = item.token
+        else:
+            read.words.append(str(item.token))
+    for r, mark in pending:
+        target = _marked(rows, r, mark)
+        letter = str(mark.token)[0]
+        if target is None:
+            diagnostics.append(Diagnostic(
+                "warning", "dangling-margin-letter", f"the margin letter {letter} stands by no move",
+                *record.position(mark.token.start_pos or 0)))
+            continue
+        marks.append((letter, moves[id(target)], mark.token))
+        if target is _first_move(rows) and read.first_mark is None:
+            read.first_mark = letter
+    return read
+
+
+#: A diagram's cells: a man or a king of either side.
+DIAGRAM_PIECES = {"B": ("black", False), "BB": ("black", True), "W": ("white", False), "WW": ("white", True)}
+
+
+def _diagram(block: _Block, record: Record, diagnostics: list[Diagnostic]) -> dict[int, tuple[str, bool]]:
+    """The pieces a diagram shows, by square (Black at the top, square 1 the second cell of the top row).
+
+    A board of square numbers (the numbered board) shows no piece: ``{}``.
+    """
+    rows = [item for item in block.items if item.kind == "diagram_row"]
+    pieces: dict[int, tuple[str, bool]] = {}
+    if len(rows) != 8:
+        diagnostics.append(Diagnostic(
+            "warning", "diagram", f"a diagram of {len(rows)} rows (8 expected) is not read",
+            *record.position(rows[0].token.start_pos or 0 if rows else 0)))
+        return pieces
+    for r, row in enumerate(rows):
+        cells = str(row.token).split("|")[1:-1]
+        for c, cell in enumerate(cells):
+            word = cell.strip()
+            if not word or word.isdigit():
+                continue
+            at = (row.token.start_pos or 0) + 1 + 4 * c
+            if word not in DIAGRAM_PIECES or (r + c) % 2 == 0:
+                what = "a piece on a square not played on" if word in DIAGRAM_PIECES else f"{word!r}"
+                diagnostics.append(Diagnostic(
+                    "error", "diagram", f"{what} in the diagram (B, W for men, BB, WW for kings on the "
+                    "playing squares were expected)", *record.position(at)))
+                continue
+            pieces[r * 4 + c // 2 + 1] = DIAGRAM_PIECES[word]
+    return pieces
+
+
+def _word(read: _Read, item: _Item, record: Record, diagnostics: list[Diagnostic], after_moves: bool) -> None:
+    """A word among the moves of a table: the players' names under a result, else a cell that is no move."""
+    text = str(item.token)
+    if read.result is not None or not any(ch.isdigit() for ch in text):
+        read.words.append(text)
+        return
+    diagnostics.append(Diagnostic(
+        "error", "unread-cell", f"{text!r} stands among the moves of a table but is not a move "
+        "(a move as 11-15 was expected); the moves after it are read in turn",
+        *record.position(item.token.start_pos or 0)))
+
+
+def _first_move(rows: list[list[_Item]]) -> _Item | None:
+    for row in rows:
+        for item in row:
+            if item.kind == "move":
+                return item
+    return None
+
+
+def _marked(rows: list[list[_Item]], r: int, mark: _Item) -> _Item | None:
+    """The move a margin letter marks: the move right of it on its row; a letter alone in the
+    gutter (``c}`` over ``d} 27-23``: a brace joining two letters) marks the move right of it below."""
+    for row in rows[r:]:
+        after = [item for item in row if item.column > mark.column and item.kind != "mark"]
+        if after:
+            return after[0] if after[0].kind == "move" else None
+    return None
+
+
+def _read_run(items: list[_Item]) -> _Read:
+    """A note's moves: from its head if it starts with a move, else its first run of two moves or more."""
+    runs: list[list[_Item]] = []
+    current: list[_Item] = []
+    joined = False
+    letters: dict[int, str] = {}  # a margin letter inside the run ("24-19, 32-28, c 19-16"), by move
+    letter: str | None = None
+    for item in items:
+        if item.kind == "mark" and (joined or not current):
+            letter = str(item.token)[0]
+            continue
+        if item.kind == "move" and (not current or joined):
+            current.append(item)
+            if letter is not None:
+                letters[id(item)] = letter
+            letter = None
+            joined = False
+        elif item.kind == "comma" and current:
+            joined = True
+        else:
+            if current:
+                runs.append(current)
+            current = [item] if item.kind == "move" else []
+            joined = False
+    if current:
+        runs.append(current)
+    head = bool(items) and items[0].kind == "move"
+    chosen = runs[0] if head and runs else next((run for run in runs if len(run) >= 2), [])
+    read = _Read(PrintedLine(), [])
+    for item in chosen:
+        read.line.moves.append(_move(item.token))
+        if id(item) in letters:
+            read.marks.append((letters[id(item)], read.line.moves[-1], item.token))
+    if chosen:
+        after = items[items.index(chosen[-1]) + 1:]
+        read.result = next((item.token for item in after[:3] if item.kind == "result"), None)
+    return read
+
+
+def _text(record: Record, items: list[_Item]) -> str:
+    """The printed text from the first item to the last, its lines joined."""
+    text = record.body[items[0].token.start_pos or 0:items[-1].token.end_pos or 0]
+    return " ".join(text.split())
+
+
+def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedRecord:
+    """The main line (the first table) with the lettered notes and sections under the moves they replace."""
+    diagnostics: list[Diagnostic] = []
+    extra: dict[str, Any] = {}
+    comments: list[str] = []
+    main: _Read | None = None
+    marks: dict[str, PrintedMove] = {}
+    lettered: list[tuple[str, _Read, Token]] = []
+    pending: tuple[str, Token] | None = None
+    #: Tables under a note that ends "thus:--" (not under a section heading).
+    under_notes: set[int] = set()
+    noted: set[str] = set()  # the letters that have a note or a section
+    for line in lines:
+        for item in line:
+            item.page_column = record.position(item.token.start_pos or 0)[1]
+
+    def register(read: _Read, skip: str | None = None) -> None:
+        for letter, move, token in read.marks:
+            if letter == skip and move is read.line.moves[0]:
+                continue  # a section's own letter on its first move
+            if letter in marks:
+                if marks[letter] is not move:
+                    diagnostics.append(Diagnostic(
+                        "info", "duplicate-margin-letter",
+                        f"the margin letter {letter} marks a second move; its note is read at the first",
+                        *record.position(token.start_pos or 0)))
+                continue
+            marks[letter] = move
+
+    for block in _blocks(lines):
+        items = block.items
+        if block.kind == "table":
+            read = _read_table(block, record, diagnostics)
+            if pending is not None:
+                lettered.append((pending[0], read, pending[1]))
+                if pending[1].type == "NOTE_LABEL":
+                    under_notes.add(id(read))
+                register(read)
+                pending = None
+            elif main is not None and read.first_mark is not None and read.first_mark in marks:
+                lettered.append((read.first_mark, read, items[0].token))
+                register(read, skip=read.first_mark)
+            elif main is None:
+                main = read
+                register(read)
+            else:
+                lettered.append(("", read, items[0].token))
+                register(read)
+            continue
+        if block.kind == "diagram":
+            pieces = _diagram(block, record, diagnostics)
+            if pieces and main is None and "pieces" not in extra:
+                extra["pieces"] = pieces
+                extra["diagram"] = True
+            continue
+        if main is None and any(item.kind == "to_move" for item in items):
+            extra["to_move"] = "white" if next(
+                str(item.token) for item in items if item.kind == "to_move").startswith("White") else "black"
+        if block.kind == "section":
+            pending = (str(items[0].token).strip("()"), items[0].token)
+            noted.add(pending[0])
+            continue
+        if block.kind in ("note", "var"):
+            label = items[0].token
+            letter = str(label).rstrip(".") if block.kind == "note" else str(label).split()[-1].rstrip(".")
+            noted.add(letter)
+            read = _read_run(items[1:])
+            read.words = [_text(record, items)]
+            if read.line.moves:
+                lettered.append((letter, read, label))
+                register(read)
+            elif block.kind == "var" or str(items[-1].token).endswith(":--") or str(items[-1].token).endswith(":"):
+                pending = (letter, label)  # "Var. I." or "thus:--": the table under it
+            comments.append(_text(record, items))
+            continue
+        comments.append(_text(record, items))
+
+    if main is None or main.rows < 2:
+        # One row says nothing of the direction of reading: a line of moves is book notation or PDN.
+        raise ParseError(record, 0, "no table of checker moves (rows of moves in columns, read downwards)",
+                         ["a table of moves such as 11-15  25-18  10-15 over 24-20  3-8  23-19"])
+    parsed = ParsedRecord(record, "checkers", notation, main.line, comments=comments,
+                          diagnostics=diagnostics, extra=extra)
+    if main.result is not None:
+        parsed.result = column_result(str(main.result))
+        parsed.result_span = span(main.result)
+    if main.words:
+        main.line.comment = " ".join(main.words)
+    for letter, read, token in lettered:
+        read.line.label = letter or None
+        if read.words and read.line.comment is None:
+            read.line.comment = " ".join(read.words)
+        if read.result is not None and letter:
+            extra.setdefault("results", {})[letter] = [column_result(str(read.result)), read.result.start_pos]
+        parent = marks.get(letter) if letter else None
+        if parent is None:
+            where = f"'{letter}'" if letter else "a table after the game"
+            diagnostics.append(Diagnostic(
+                "warning", "unreferenced-variation",
+                f"{where} is not marked by any move before it; its moves are kept unreplayed",
+                *record.position(token.start_pos or 0)))
+            extra.setdefault("orphans", []).append(letter)
+            continue
+        if id(read) in under_notes and parent is main.line.moves[-1]:
+            # "a. This forms the position on the diagram. The solution is as follows:--": a note on
+            # the last move of the game whose table is printed under it goes on from that move.
+            main.line.moves.extend(read.line.moves)
+            diagnostics.append(Diagnostic(
+                "info", "continuation", f"the table under note {letter} follows the last move of the game, "
+                "which it marks: read as the game's continuation", *record.position(token.start_pos or 0)))
+            continue
+        parent.variations.append(read.line)
+    for letter, move in marks.items():
+        if letter not in noted and letter not in {entry[0] for entry in lettered}:
+            diagnostics.append(Diagnostic(
+                "warning", "missing-variation", f"the margin letter {letter} has no note or section",
+                *record.position(move.start)))
+    return parsed
+
+
+_TRANSFORMER = ColumnsTransformer()
+NOTATION = ColumnsNotation()
+
+
+def move_words(text: str) -> list[str]:
+    """The words of a text that read as checker moves (``11-15``, ``18-9``; squares 1 to 32)."""
+    words = (word.strip("().,;:") for word in text.split())
+    return [word for word in words if _is_move_word(word)]
+
+
+def _is_move_word(word: str) -> bool:
+    parts = word.rstrip(".").split("-")
+    return len(parts) >= 2 and all(p.isdigit() and 1 <= int(p) <= 32 for p in parts)
+
+
+def _is_row_text(line: str) -> bool:
+    words = line.split()
+    moves = sum(_is_move_word(w) for w in words)
+    return "," not in line and moves >= 2 and len(words) - moves <= moves
+
+
+def _is_heading(lines: list[str], i: int) -> bool:
+    """``Game No. 1.--"Ayrshire Lassie" Opening.``, ``Problem No. 2.``: a line of its own after a blank line."""
+    words = lines[i].split()
+    if len(words) < 2 or words[0].lower() not in ("game", "problem"):
+        return False
+    if not any(ch.isdigit() for ch in " ".join(words[1:3])):
+        return False
+    # A heading stands after a blank line and ends with its full stop; prose that starts with
+    # "Problem No. 1 is ..." runs on.
+    return (i == 0 or not lines[i - 1].strip()) and lines[i].rstrip().endswith(".")
+
+
+def split_book(source: SourceText) -> list[RecordSpan] | None:
+    """Split a checker book's text at its game and problem headings; ``None`` for a text that is not one.
+
+    A text is a checker book when it has such headings and tables of moves
+    (three lines or more with two moves each). The text before the first
+    heading is a record of its own: nothing is lost.
+    """
+    text = source.text
+    lines = text.splitlines(keepends=True)
+    if sum(_is_row_text(line) for line in lines) < 3:
+        return None
+    starts: list[int] = []
+    at = 0
+    for i, line in enumerate(lines):
+        if _is_heading(lines, i):
+            starts.append(at)
+        at += len(line)
+    if not starts:
+        return None
+    if starts[0] != 0:
+        starts.insert(0, 0)
+    ends = starts[1:] + [len(text)]
+    return [RecordSpan(start, start, end) for start, end in zip(starts, ends)]

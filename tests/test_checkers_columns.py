@@ -1,0 +1,228 @@
+"""Checker games in columns read downwards (the encyclopaedias' layout): grammar, layout and replay."""
+
+import pytest
+
+from notation.model import SourceText
+from notation.parse import ParseError
+from notation.parse.checkers_columns import NOTATION as COLUMNS
+from notation.parse.checkers_columns import split_book
+from notation.pipeline import process, split_source
+from notation.records import split_tagged
+
+TAGS = '[Game "checkers"]\n[Notation "columns"]\n'
+
+# Game No. 1 of the Britannica's "Draughts" (1911), as Project Gutenberg prints it.
+AYRSHIRE = """\
+        Game No. 1.--"Ayrshire Lassie" Opening.
+
+    a 11-15  25-18    10-15  22-17  b 15-18  24-6
+    a 24-20   3-8     23-19  13-22    24-20   2-9
+       8-11  26-22     6-10  26-17    18-27  17-10
+                   c}
+      28-24   5-9  d} 27-23  11-16    31-24   8-11
+
+       9-13  30-26     9-14  20-11    16-23   Drawn.
+      22-18   1-5     18-9    7-16    20-16  R. Jordan.
+      15-22  32-28     5-14  29-25    12-19
+
+  a. 11-15, 24-20 forms the "Ayrshire Lassie" opening, so named by
+  Wyllie.
+
+  b. 16-20, 25-22, 20-27, 31-24, 8-11, 17-13, 2-6, 21-17, 14-21, 22-17,
+  21-25, 17-14, 10-17, 19-1. Drawn. R. Jordan.
+
+                         (c)
+
+      26-23  11-16
+       9-14  20-11
+      18-9    7-16
+       5-14  24-20
+      29-25  15-24
+
+                         (d)
+
+      19-16  15-22
+      12-19  24-6
+      22-17
+"""
+
+
+def record(text, tags=TAGS):
+    (rec,) = split_tagged(SourceText("book.txt", tags + text))
+    return rec
+
+
+def parse(text):
+    return COLUMNS.parse(record(text))
+
+
+def texts(line):
+    return [m.text for m in line.moves]
+
+
+def test_columns_are_read_downwards_left_to_right():
+    parsed = parse("11-15   8-11\n24-20  28-24\n")
+    assert texts(parsed.line) == ["11-15", "24-20", "8-11", "28-24"]
+    assert all(m.fields.side is None for m in parsed.line.moves)  # both sides hyphenated: no side marks
+
+
+def test_a_blank_line_inside_a_table_does_not_end_it():
+    parsed = parse("11-15  25-18\n24-20   3-8\n\n 8-11  26-22\n28-24   5-9\n")
+    assert texts(parsed.line) == ["11-15", "24-20", "8-11", "28-24", "25-18", "3-8", "26-22", "5-9"]
+
+
+def test_one_row_is_a_line_not_a_table():
+    with pytest.raises(ParseError, match="no table"):
+        parse("11-15 23-19 8-11 22-17\n")
+
+
+def test_result_and_names_at_the_foot_of_a_column():
+    parsed = parse("11-15  8-11  Drawn.\n24-20 28-24 R. Jordan.\n")
+    assert parsed.result == "Drawn" and parsed.line.comment == "R. Jordan."
+    parsed = parse("15-22   9-13   White\n24-8   17-14   wins.\n")
+    assert parsed.line.comment == "White wins."
+    assert parse("11-15  8-11\n24-20 28-24\n  Black wins.\n").result == "B wins"
+
+
+def test_margin_letters_notes_and_sections():
+    parsed = parse(AYRSHIRE)
+    line = parsed.line
+    assert texts(line)[:8] == ["11-15", "24-20", "8-11", "28-24", "9-13", "22-18", "15-22", "25-18"]
+    assert texts(line)[-4:] == ["24-6", "2-9", "17-10", "8-11"]
+    assert parsed.result == "Drawn" and line.comment == "R. Jordan."
+    by_text = {m.text: m for m in line.moves}
+    # "b 15-18": the note's run of moves replaces the marked move, its result is kept for the claim.
+    (b,) = by_text["15-18"].variations
+    assert b.label == "b" and texts(b)[:3] == ["16-20", "25-22", "20-27"] and texts(b)[-1] == "19-1"
+    assert parsed.extra["results"]["b"][0] == "Drawn"
+    # "c}" in the gutter over "d} 27-23": a brace joining two letters; both sections replace 27-23.
+    assert [v.label for v in by_text["27-23"].variations] == ["c", "d"]
+    c, d = by_text["27-23"].variations
+    assert texts(c) == ["26-23", "9-14", "18-9", "5-14", "29-25", "11-16", "20-11", "7-16", "24-20", "15-24"]
+    assert texts(d)[:3] == ["19-16", "12-19", "22-17"]
+    # The letter a stands twice (11-15 and 24-20 form the opening): said, not an error.
+    assert [d.code for d in parsed.diagnostics] == ["duplicate-margin-letter"]
+    # A letter with no note or section is a warning.
+    bare = parse(AYRSHIRE.replace("  a. 11-15, 24-20 forms", "  A 11-15, 24-20 forms"))
+    assert "missing-variation" in [d.code for d in bare.diagnostics]
+
+
+def test_the_game_replays_with_its_variations():
+    g = process(record(AYRSHIRE))
+    assert g.status == "ok", [(d.code, d.message) for d in g.diagnostics if d.severity != "info"]
+    assert len(g.moves) == 39 and [v.label for v in g.variations] == ["a", "c", "d", "b"]
+    assert all(m.status == "ok" for v in g.variations for m in v.moves)
+
+
+def test_a_note_whose_table_is_under_it():
+    text = ("  10-15   6-9\n  23-18  27-24\n  12-16 d 19-26\n  21-17 30-23\n\n"
+            "  d. Taking the piece on 18 first seems to lose, thus:--\n\n"
+            "    15-22  9-13\n    24-8  17-14\n")
+    parsed = parse(text)
+    (d,) = [m for m in parsed.line.moves if m.text == "19-26"][0].variations
+    assert d.label == "d" and texts(d) == ["15-22", "24-8", "9-13", "17-14"]
+
+
+def test_a_note_on_the_last_move_goes_on_with_the_game():
+    # Problem No. 2: the table of the opening that leads to the diagram, then the solution.
+    text = ("   11-16  22-17\n   24-19 a 9-13\n\n  a. This forms the position. The solution is as follows:--\n\n"
+            "   17-14  10-17\n   13-9    6-1\n")
+    parsed = parse(text)
+    assert texts(parsed.line) == ["11-16", "24-19", "22-17", "9-13", "17-14", "13-9", "10-17", "6-1"]
+    assert parsed.line.moves[3].variations == []
+    assert "continuation" in [d.code for d in parsed.diagnostics]
+
+
+def test_numbered_variations_glued_to_moves():
+    # "3-a-24-28": Var. III and note a at 24-28; "1-24-20": 1 to 24 is no step, so "1-" is Var. I.
+    text = ("  White to move.\n\n        27-32   18-15\n        28-24 2-28-24\n        23-18   32-28\n"
+            "    3-a-24-28 1-24-20\n\n"
+            "  a. 12-16 same as Var. I.\n\n  Var. I. 24-27, 15-18.\n\n  Var. III. 24-19, 32-28.\n")
+    parsed = parse(text)
+    assert texts(parsed.line) == ["27-32", "28-24", "23-18", "24-28", "18-15", "28-24", "32-28", "24-20"]
+    moves = parsed.line.moves
+    assert [v.label for v in moves[3].variations] == ["a", "III"]
+    assert [v.label for v in moves[7].variations] == ["I"] and moves[5].variations == []
+    assert parsed.extra["to_move"] == "white"
+    # A real path keeps its squares: 11 to 18 to 25 are two jumps.
+    assert texts(parse("11-18-25  8-11\n 23-19   22-17\n").line)[0] == "11-18-25"
+
+
+DIAGRAM = """\
+                  BLACK.
+    +---+---+---+---+---+---+---+---+
+    |   |   |   |   |   |   |   |   |
+    +---+---+---+---+---+---+---+---+
+    |   |   |   |   |   |   |   |   |
+    +---+---+---+---+---+---+---+---+
+    |   |   |   |   |   |   |   | B |
+    +---+---+---+---+---+---+---+---+
+    |   |   |   |   |   |   |   |   |
+    +---+---+---+---+---+---+---+---+
+    |   |   |   |   |   |   |   |   |
+    +---+---+---+---+---+---+---+---+
+    |   |   |   |   |WW |   |   |   |
+    +---+---+---+---+---+---+---+---+
+    |   |   |   |   |   |WW |   |BB |
+    +---+---+---+---+---+---+---+---+
+    |   |   |   |   |   |   |   |   |
+    +---+---+---+---+---+---+---+---+
+                  WHITE.
+
+         White to move and win.
+
+        27-32   18-15
+        28-24 2-28-24
+        23-18   32-28
+    3-a-24-28 1-24-20
+"""
+
+
+def test_a_diagram_sets_up_the_position():
+    parsed = parse(DIAGRAM)
+    assert parsed.extra["pieces"] == {12: ("black", False), 23: ("white", True), 27: ("white", True),
+                                      28: ("black", True)}
+    g = process(record(DIAGRAM))
+    assert g.start == "W:WK23,K27:B12,K28"
+    assert [m.status for m in g.moves] == ["ok"] * 8
+
+
+def test_a_piece_on_a_square_not_played_on_is_an_error():
+    bad = DIAGRAM.replace("|   |   |   |   |   |   |   | B |", "|   |   |   |   |   |   | B |   |")
+    parsed = parse(bad)
+    (diag,) = [d for d in parsed.diagnostics if d.code == "diagram"]
+    assert diag.severity == "error" and diag.line == 9 and "not played on" in diag.message
+
+
+def test_the_numbered_board_sets_up_nothing():
+    numbered = DIAGRAM.replace("|   |   |   |   |   |   |   | B |", "|   | 9 |   |10 |   |11 |   |12 |")
+    assert parse(numbered).extra["pieces"] == {23: ("white", True), 27: ("white", True), 28: ("black", True)}
+
+
+# --------------------------------------------------------------------------
+# A book's text: split at its headings, each game detected by its layout
+
+
+BOOK = "Some prose about the game, 11-15 being the favourite.\n\n" + AYRSHIRE + """
+        Game No. 2.--"Kelso-Cross" Opening.
+
+    a 10-15    9-13
+    a 23-18   17-14
+      12-16   16-19
+      21-17   24-20
+"""
+
+
+def test_a_checker_book_is_split_at_its_headings():
+    source = SourceText("draughts.txt", BOOK)
+    spans = split_book(source)
+    assert [BOOK[s.start:s.end].strip().splitlines()[0][:12] for s in spans] == [
+        "Some prose a", 'Game No. 1.-', 'Game No. 2.-']
+    assert spans[-1].end == len(BOOK) and all(a.end == b.start for a, b in zip(spans, spans[1:]))
+    games = [process(r) for r in split_source(source)]
+    assert [(g.family, g.notation, g.status) for g in games[1:]] == [("checkers", "columns", "ok")] * 2
+    assert games[0].status == "unparsed"  # prose: no family reads it, and it is not ok
+
+
+def test_a_text_without_tables_is_not_a_checker_book():
+    assert split_book(SourceText("notes.txt", "Game No. 1.\n\nProse, and 11-15 once.\n")) is None
