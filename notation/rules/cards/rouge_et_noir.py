@@ -60,6 +60,7 @@ Shoe = Mapping[int, int]
 
 
 def _check(shoe: Shoe, target: int) -> tuple[tuple[int, int], ...]:
+    """The shoe as (value, cards) pairs, for the caches."""
     items = tuple(sorted((v, n) for v, n in shoe.items() if n))
     if not items or items[0][0] < 1 or target < 1:
         raise ValueError("expected card values of 1 or more and a target of 1 or more")
@@ -113,7 +114,7 @@ def _refaits(items: tuple[tuple[int, int], ...], target: int) -> tuple[tuple[int
     counts = dict(items)
     top = max(counts)
     total = sum(counts.values())
-    primes = _primes_above(_weight_bound(total, target + top - 1, counts.get(1, 0)))
+    primes = _primes_above(_weight_bound(total, target + top - 1))
     main = _Joint.start(primes)
     forks: dict[int, _Joint] = {}
     for v in range(top, 1, -1):
@@ -128,9 +129,9 @@ def _refaits(items: tuple[tuple[int, int], ...], target: int) -> tuple[tuple[int
     return tuple((a, out[a]) for a in sorted(out) if out[a])
 
 
-def _weight_bound(total: int, longest: int, aces: int) -> int:
-    """More than any summed weight ``W`` of two rows of ``n1`` and ``n2`` cards: each is a chance
-    ``W (n1 - 1)! (n2 - 1)! / (total)_(n1 + n2)`` of at most 1."""
+def _weight_bound(total: int, longest: int) -> int:
+    """More than any summed weight ``W`` of two rows of ``n1`` and ``n2`` cards (at most ``longest``
+    each): ``W (n1 - 1)! (n2 - 1)! / (total)_(n1 + n2)`` is a chance, at most 1."""
     most = min(longest, total)
     return max(perm(total, n1 + n2) // (factorial(n1 - 1) * factorial(n2 - 1))
                for n1 in range(1, most + 1) for n2 in range(1, most + 1) if n1 + n2 <= total) + 1
