@@ -97,7 +97,7 @@ FIGURES = {
     "commerce_004_braille.txt": (2, 17, 17), "vingt_un_004_braille.txt": (2, 6, 6),
     "piquet_000_precedence.txt": (3, 10, 10), "piquet_000_illustration.txt": (1, 11, 11),
     "imperial_000_foster.txt": (1, 7, 6), "ecarte_002_jeux_de_regle.txt": (1, 1, 1),
-    "my_bird_sings_004_braille.txt": (1, 2, 2),
+    "my_bird_sings_004_braille.txt": (1, 2, 2), "rouge_et_noir_000_foster.txt": (1, 15, 2),
 }
 
 

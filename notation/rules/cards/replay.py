@@ -433,6 +433,8 @@ class Stated:
 
     text: str
     exact: Fraction | None = None
+    #: A proportion found by trials (rouge et noir's "31--13 times"): the book's figure is rough.
+    observed: bool = False
 
     @staticmethod
     def count(n: int) -> Stated:
@@ -450,6 +452,9 @@ class Stated:
 
 
 _GLYPHS = {"½": Fraction(1, 2), "¼": Fraction(1, 4), "¾": Fraction(3, 4)}
+#: Words by which a book reports a figure it does not hold ("the odds against it are supposed to
+#: be 63 to 1, [but] the bankers expect it about twice in three deals").
+_HEARSAY = ("supposed",)
 
 
 def _decimal(x: Fraction) -> str:
@@ -632,8 +637,9 @@ class TableReplay:
     def on_claim(self, action: CardAction) -> None:
         """``Claim: odds against 9 = 7¼ to 1``: a number the book states, recomputed.
 
-        A printed fraction (½ ¼ ¾) or "about" in the saying marks an approximation: within a tenth
-        it is a warning giving the exact figure; otherwise a wrong number is an error."""
+        A printed fraction (½ ¼ ¾), "about" in the saying or a proportion found by trials marks an
+        approximation: within a tenth it is a warning giving the exact figure; otherwise a wrong
+        number is an error. A figure the book says is "supposed" is a warning however far out."""
         what = action.what or ""
         name = " ".join([what, *action.ranks])
         known = self.stated_numbers()
@@ -660,7 +666,12 @@ class TableReplay:
         if answer.exact is not None and value == answer.exact:
             self.game.claims[-1].actual = printed  # the same number, printed another way
             return
-        rough = any(g in printed for g in _GLYPHS) or "about" in (action.said or "").lower()
+        said = (action.said or "").lower()
+        if any(word in said for word in _HEARSAY) and answer.exact is not None and value is not None:
+            self.error("approximate", f"{name}: the book gives {printed} as what is supposed, "
+                       f"exactly {answer.text}", [answer.text], severity="warning", offset=action.number_at)
+            return
+        rough = any(g in printed for g in _GLYPHS) or "about" in said or answer.observed
         if rough and answer.exact and value is not None and abs(value - answer.exact) <= answer.exact / 10:
             self.error("approximate", f"{name}: the book gives {printed}, exactly {answer.text}",
                        [answer.text], severity="warning", offset=action.number_at)
