@@ -105,6 +105,21 @@ def square_spec(text: str) -> SquareSpec:
     return SquareSpec(files[0], rank)
 
 
+def own_square_spec(text: str, piece: PieceSpec) -> SquareSpec:
+    """A square on the mover's own file, or its side's: ``K. Kt. to his 5th`` is KKt5,
+    ``Q. to her Kt's 3d`` QKt3, ``K. to his sq.`` K1."""
+    units = _units(text.split(None, 1)[1])
+    rank = 1 if units[-1] == "sq" else int(units[-1])
+    side = piece.kind if piece.kind in ("K", "Q") else piece.wing
+    if len(units) > 1:  # "her Kt's 3d": a file of the piece's side
+        return SquareSpec(KINDS[units[0]], rank, side)
+    if piece.kind in ("K", "Q"):
+        return SquareSpec(piece.kind, rank)
+    if piece.kind == "P":  # "P. to his 4th": the pawn's own file
+        return SquareSpec(piece.file or "P", rank, piece.wing)
+    return SquareSpec(piece.kind, rank, piece.wing)
+
+
 class DescriptiveTransformer(LayoutTransformer):
     """The layout transformer, reading each ``move`` as a :class:`DescriptiveMove`."""
 
@@ -120,7 +135,9 @@ class DescriptiveTransformer(LayoutTransformer):
                 if isinstance(parts[0], Tree) and parts[0].data == "from_square":
                     move.origin = square_spec(str(parts.pop(0).children[-2]))
                 if move.kind == "move":
-                    move.to = square_spec(str(parts.pop(0)))
+                    square = parts.pop(0)
+                    move.to = (own_square_spec(str(square), move.piece) if square.type == "OWN_SQUARE"
+                               else square_spec(str(square)))
                 else:
                     parts.pop(0)  # the cross
                     move.target = piece_spec(str(parts.pop(0)))
@@ -131,6 +148,11 @@ class DescriptiveTransformer(LayoutTransformer):
                 move.kind = "queens"
                 move.piece = piece_spec(str(child.children[0]))
                 move.promotion = "Q"
+            elif child.data == "piece_only":
+                piece, does = child.children
+                move.kind = "checks" if str(does).startswith("checks") else "interposes"
+                move.piece = piece_spec(str(piece))
+                move.check = move.kind == "checks"
             elif child.data == "castle":
                 move.kind = "castle"
                 move.castle = castle_side(str(child.children[0]))

@@ -81,11 +81,15 @@ class ChessFamily(Family[Position, chess.Move]):
     def split(self, source: SourceText) -> list[RecordSpan] | None:
         """PGN's tag pairs, and tagless games run together after a result (``1-0 1. d4``, ``* *``).
 
-        Only for ``.pgn`` files: any other file is offered to every family's splitter by its
-        content, and ``None`` leaves it to the others (a match file) or to plain tag pairs.
+        Any other file is offered to every family's splitter by its content: a book's text
+        with no tag pairs is cut before each score that begins again at move 1
+        (:mod:`notation.parse.chess_book`), and ``None`` leaves any other text to the
+        other families (a match file) or to plain tag pairs.
         """
         if not source.path.lower().endswith(".pgn"):
-            return None
+            from notation.parse.chess_book import book_spans
+
+            return book_spans(source.text)
         spans = []
         for span in tagged_spans(source.text):
             at = span.tag_end

@@ -98,6 +98,10 @@ def resolve_descriptive(board: chess.Board, mv: DescriptiveMove, origins: Origin
                 continue
         elif mv.kind == "queens" and not m.promotion:
             continue
+        elif mv.kind == "checks" and not board.gives_check(m):
+            continue
+        elif mv.kind == "interposes" and (capture or not board.is_check()):
+            continue
         if m.promotion:
             if m.promotion != SYMBOLS[mv.promotion or "Q"]:
                 continue
