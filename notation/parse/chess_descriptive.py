@@ -140,6 +140,8 @@ class DescriptiveTransformer(LayoutTransformer):
                                else square_spec(str(square)))
                 else:
                     parts.pop(0)  # the cross
+                    if parts[0].type == "DOUBLED":
+                        parts.pop(0)
                     move.target = piece_spec(str(parts.pop(0)))
                     if parts and isinstance(parts[0], Tree) and parts[0].data == "at_square":
                         move.to = square_spec(str(parts.pop(0).children[-2]))
@@ -150,9 +152,10 @@ class DescriptiveTransformer(LayoutTransformer):
                 move.promotion = "Q"
             elif child.data == "piece_only":
                 piece, does = child.children
-                move.kind = "checks" if str(does).startswith("checks") else "interposes"
+                move.kind = {"CHECKS": "checks", "MATES": "mates"}.get(does.type, "interposes")
                 move.piece = piece_spec(str(piece))
                 move.check = move.kind == "checks"
+                move.mate = move.kind == "mates"
             elif child.data == "castle":
                 move.kind = "castle"
                 move.castle = castle_side(str(child.children[0]))

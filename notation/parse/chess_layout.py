@@ -187,7 +187,11 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             last_move = current.moves[-1]
         elif main.moves:
             last_move = main.moves[-1]
-    for (_, text, at), before in remarks:
+    for (kind, text, at), before in remarks:
+        if kind == "aside" and before is not None:  # the author's words after the moves of a line
+            before.comment = f"{before.comment} {text}" if before.comment else text
+            prose.append((at, at + len(text), "it follows the moves of its line and names no move", []))
+            continue
         line = _remark_line(parser, record, text, at, transformer)
         if line is not None and line.moves and before is not None:
             variations.append((line, before))  # an alternative in brackets
@@ -317,7 +321,7 @@ def _append_segment(line: PrintedLine, segment: _Segment, remarks: list[Any]) ->
             number, side = item.number, ("black" if item.black or repeated else "white")
         elif item == "placeholder":
             side = "black"
-        elif isinstance(item, tuple) and item[0] == "remark":
+        elif isinstance(item, tuple) and item[0] in ("remark", "aside"):
             remarks.append((item, line.moves[-1] if line.moves else None))
         elif isinstance(item, PrintedMove):
             item.number, item.side = number, side
@@ -478,10 +482,49 @@ def _parse_moves(parser: Lark, record: Record, text: str, base: int,
             unreadable += 1
             continue
         items = transformer(text, base).transform(tree)
-        moves = sum(isinstance(m, PrintedMove) and not isinstance(m.fields, Unreadable)
-                    for seg in items if isinstance(seg, _Segment)
-                    for m in (seg.items or [x for part in (seg.fraction or ()) for x in part]))
+        _trailing_asides(parser, items)
+        read = [m for seg in items if isinstance(seg, _Segment)
+                for m in (seg.items or [x for part in (seg.fraction or ()) for x in part])
+                if isinstance(m, PrintedMove)]
+        moves = sum(not isinstance(m.fields, Unreadable) for m in read)
+        unreadable = sum(len(m.text.split()) for m in read if isinstance(m.fields, Unreadable))
         return items if moves >= unreadable else None
+
+
+def _trailing_asides(parser: Lark, items: list[Any]) -> None:
+    """Words after the last move of numbered moves that read as no move and name no piece or
+    square ("13. Castles, with a fine game.") are the author's aside on that move, not a
+    misprinted move: they become ``("aside", text, at)``."""
+    segments = [seg for seg in items if isinstance(seg, _Segment) and seg.fraction is None]
+    if not segments:
+        return
+    seg = segments[-1]
+    if not any(isinstance(item, _Number) for item in seg.items):
+        return  # a prose line that begins with a move ("Kt. to Kt's 5th, might be uncomfortable.")
+    tail: list[PrintedMove] = []
+    for item in reversed(seg.items):
+        if not (isinstance(item, PrintedMove) and isinstance(item.fields, Unreadable)):
+            break
+        tail.append(item)
+    tail = [m for m in reversed(tail)]
+    first_aside = len(tail)
+    while first_aside > 0 and _is_aside(parser, tail[first_aside - 1].text):
+        first_aside -= 1
+    asides = tail[first_aside:]
+    if not asides or not any(isinstance(m, PrintedMove) and not isinstance(m.fields, Unreadable)
+                             for m in seg.items[:len(seg.items) - len(tail)]):
+        return
+    del seg.items[len(seg.items) - len(asides):]
+    seg.items.append(("aside", " ".join(m.text for m in asides), asides[0].start))
+
+
+#: Words that name a piece or a square: no aside has them.
+_PIECE_WORD = re.compile(r"^(?:[KQ]|K[tT]|N|B|R|P|[KQ]['’]s)\.?$|\d")
+
+
+def _is_aside(parser: Lark, text: str) -> bool:
+    words = [w.strip(".,;:!?()[]_") for w in text.split()]
+    return all(w and w.isalpha() and not _PIECE_WORD.search(w) and not _is_move_word(parser, w) for w in words)
 
 
 def _first_word(text: str) -> int:
