@@ -42,6 +42,10 @@ _CHESS_MOVE = re.compile(r"""(?x)(?<![\w/-])(?:
     | (?<![\w/-])(?:[KQ]\.\s?)?(?:(?:Kt|B|R)\.\s?)?(?:P|Kt|B|R|Q|K)\.\s(?:to|takes)\s(?:[KQ]|Kt|B|R|P|his|her)\b""")
 
 
+#: A square as algebraic notations print it, or their castling: what any German or SAN text has.
+_ALGEBRAIC_SQUARE = re.compile(r"(?<![A-Za-z])[a-h] ?[1-8]|[O0]-[O0]|[O0]–[O0]|[O0]—[O0]")
+
+
 class ChessFamily(Family[Position, chess.Move]):
     """Chess in English descriptive, German and SAN notation, replayed with python-chess."""
 
@@ -76,6 +80,10 @@ class ChessFamily(Family[Position, chess.Move]):
         """Notations worth trying for a record that names none (a .pgn file is SAN by the standard)."""
         if record.path.lower().endswith(".pgn"):
             return ["san"]
+        if not _ALGEBRAIC_SQUARE.search(record.body):
+            # Every German and SAN move names a square ("e4", "e 2-e 4"), or castles: a text
+            # with neither (a book in descriptive notation) is not tried in them.
+            return ["english-descriptive"]
         return list(self.notations)
 
     split_streams = True  # games run together are split inside one tagged record
