@@ -192,7 +192,7 @@ def castle_side(text: str) -> str:
         return "Q"
     if t.startswith(("O-O", "0-0")):
         return "K"
-    rest = t[len("Castles"):].strip("().")
+    rest = t[len("Castles"):].strip("().").removeprefix("on").removeprefix("the")  # "Castles on the Q's side"
     if rest.startswith("Q"):
         return "Q"
     if rest.startswith("K"):

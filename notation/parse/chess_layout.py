@@ -38,6 +38,7 @@ class Unreadable:
 class _Number:
     number: int
     black: bool
+    at: int = -1  # offset in the body
 
 
 @dataclass
@@ -82,7 +83,8 @@ class LayoutTransformer(Transformer):
     @v_args(inline=True)
     def move_number(self, token: Token) -> _Number:
         digits = re.match(r"\d+", str(token))
-        return _Number(int(digits.group()) if digits else 0, str(token).rstrip().endswith(("..", "…")))
+        return _Number(int(digits.group()) if digits else 0, str(token).rstrip().endswith(("..", "…")),
+                       self.base + span(token)[0])
 
     @v_args(inline=True)
     def fraction_number(self, token: Token) -> _Fraction:
@@ -148,6 +150,8 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     parsed.extra["prose"] = prose
     pending: PrintedLine | None = None
     remarks: list[Any] = []
+    headers = [(m.start(), (m.start("white") + m.start("black")) // 2 - m.start())
+               for m in _COLUMN_HEADERS.finditer(body)]
     for start, end, items in _blocks(parser, record, body, transformer):
         if isinstance(items, str):  # prose: the author's note on the move before it
             prose.append((start, end, items, move_like_words(parser, body[start:end])))
@@ -182,6 +186,7 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
                 parsed.result = item[1]
                 parsed.result_span = (item[2], item[2] + len(item[1]))
             elif isinstance(item, _Segment):
+                _black_column(body, item, headers)
                 _append_segment(current, item, remarks)
         if current.moves:
             last_move = current.moves[-1]
@@ -205,6 +210,23 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     _in_printed_order(record, parsed, main)
     _say_confusions(record, parsed, main)
     return parsed
+
+
+#: A "WHITE.  BLACK." line over two columns of moves: where Black's column begins.
+_COLUMN_HEADERS = re.compile(r"^[ \t]*(?P<white>white\b)[^\n]*?(?P<black>black\b)[^\n]*$", re.I | re.M)
+
+
+def _black_column(body: str, segment: _Segment, headers: list[tuple[int, int]]) -> None:
+    """A move number alone at the head of its line, right of the middle between the header's WHITE
+    and BLACK, numbers Black's move ("WHITE.  BLACK. / 7. P. to Q's 4th." in the right-hand column only)."""
+    for item in segment.items:
+        if not isinstance(item, _Number) or item.black or item.at < 0:
+            continue
+        above = [middle for at, middle in headers if at < item.at]
+        line_start = body.rfind("\n", 0, item.at) + 1
+        column = item.at - line_start
+        if above and column > above[-1] and not body[line_start:item.at].strip():
+            item.black = True
 
 
 def _remark_line(parser: Lark, record: Record, text: str, at: int,
