@@ -23,6 +23,7 @@ FLOORS = {
     "gartenlaube-1859-schach": (26, 32, 0),
     "schachzeitung-1876-google-books": (0, 57, 104),
     "de-wikipedia-partien": (117, 117, 41),
+    "staunton-blue-book": (14277, 15571, 25),
 }
 
 
