@@ -27,8 +27,8 @@ from notation.parse.chess_layout import LayoutTransformer, Unreadable, _clean_pa
 from notation.parse.chess_san import GRAMMAR as SAN
 from notation.records import tagged_spans
 
-#: A line that opens with move number 1 (not "1..." for Black's move): where a score may begin.
-_FIRST_MOVE = re.compile(r"^[ \t]*1[ \t]*\.(?![ \t]*\.)[ \t]*\S", re.M)
+#: A line that opens with move number 1 (not "1..." for Black's move), in a table's bars or not.
+_FIRST_MOVE = re.compile(r"^[ \t|]*1[ \t]*\.(?![ \t]*\.)[ \t]*\S", re.M)
 #: The number of White's second move, where the first move pair ends.
 _SECOND_MOVE = re.compile(r"(?<![\d.])2[ \t]*\.(?![ \t]*\.)")
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
@@ -39,6 +39,7 @@ _CLOSING_WORDS = re.compile(r"\b(?:wins|resigns|drawn|draw|mate|position|game|mo
 #: The longest heading paragraph taken along with the score below it, in lines.
 _HEADING_LINES = 4
 _HEADINGS = 4
+_HEADING_WIDTH = 70
 
 _LAYOUTS: tuple[tuple[str, Callable[[str, int], LayoutTransformer]], ...] = (
     (DESCRIPTIVE, DescriptiveTransformer), (GERMAN, GermanTransformer))
@@ -111,14 +112,23 @@ def _san_parser() -> Lark:
 
 
 def _with_headings(text: str, score: int, floor: int) -> int:
-    """The start of the score's paragraph, moved up over the headings just above it."""
-    start = _paragraph_start(text, score, floor)
+    """The start of the score's line, moved up over the headings just above it: lines of its
+    own paragraph ("GAME IV.", "| WHITE. | BLACK. |"), then whole heading paragraphs above."""
+    start = score
+    while start > floor:
+        above = text.rfind("\n", floor, start - 1) + 1
+        line = text[above:start - 1] if start - 1 >= above else ""
+        if not line.strip() or not _is_heading(line):
+            break
+        start = max(above, floor)
+    if start != _paragraph_start(text, score, floor):
+        return start
     for _ in range(_HEADINGS):
         before = _strip_end(text, floor, start)
         if before <= floor:
             break
         above = _paragraph_start(text, before, floor)
-        if not _is_heading(text[above:before]):
+        if not _is_heading(text[above:before], indented=True):
             break
         start = above
     return start
@@ -137,8 +147,10 @@ def _paragraph_start(text: str, at: int, floor: int) -> int:
     return blank.end() if blank else floor
 
 
-def _is_heading(paragraph: str) -> bool:
-    """A centred heading: every line indented, a few lines, no moves and no closing remark."""
+def _is_heading(paragraph: str, indented: bool = False) -> bool:
+    """A heading: a few short lines, no moves and no closing remark; a paragraph of them
+    above the score's own is centred (every line indented)."""
     lines = [line for line in paragraph.split("\n") if line.strip()]
-    return (0 < len(lines) <= _HEADING_LINES and all(line[:1] in " \t" for line in lines)
+    return (0 < len(lines) <= _HEADING_LINES and all(len(line.strip()) <= _HEADING_WIDTH for line in lines)
+            and (not indented or all(line[:1] in " \t" for line in lines))
             and not _NUMBERED.search(paragraph) and not _CLOSING_WORDS.search(paragraph))

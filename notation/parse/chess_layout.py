@@ -152,8 +152,10 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     remarks: list[Any] = []
     headers = [(m.start(), (m.start("white") + m.start("black")) // 2 - m.start())
                for m in _COLUMN_HEADERS.finditer(body)]
+    after_prose = False
     for start, end, items in _blocks(parser, record, body, transformer):
         if isinstance(items, str):  # prose: the author's note on the move before it
+            after_prose = True
             prose.append((start, end, items, move_like_words(parser, body[start:end])))
             note = " ".join(body[start:end].split())
             if last_move is not None:
@@ -162,6 +164,20 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
                 parsed.comments.append(note)
             continue
         current = pending or main
+        last = main.moves[-1] if main.moves else None
+        if after_prose and current is main and last is not None and last.number is not None \
+                and _unnumbered_moves(items):
+            # Moves with no number after the author's prose, in a numbered score, are his list of
+            # alternatives to the next move ("Now he may protect it ... by / P. to K. B.'s 3rd
+            # (which is bad). / K. B. to Q.'s 3rd (which is bad also)."): one alternative a line.
+            for alternative in _alternatives_by_line(parser, body, items, remarks, prose):
+                number, side = next_turn(last.number, last.side)
+                for m in alternative.moves:
+                    m.number, m.side = number, side
+                    number, side = next_turn(number, side)
+                variations.append((alternative, last))
+            continue
+        after_prose = False
         if len(items) == 1 and isinstance(items[0], tuple) and items[0][0] == "variation" and main.moves:
             # An introduction standing alone: the blocks after it are the alternative.
             intro = items[0][1]
@@ -170,7 +186,11 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             continue
         turn = _first_turn(items)
         last = main.moves[-1] if main.moves else None
-        if turn and last is not None and last.number is not None and last.side is not None \
+        if turn and last is not None and turn == (last.number, False) and last.side == "white":
+            # White's number again under White's move: Black's reply, its number repeated as the
+            # two columns print it ("| 2. K.'s Kt. to B.'s 3rd. |" ... "| 2. P. to Q.'s 3rd. |").
+            items[0].items[0].black = True
+        elif turn and last is not None and last.number is not None and last.side is not None \
                 and turn <= (last.number, last.side == "black"):
             # A paragraph that begins at a move the main line has already made is a note
             # on that move (an alternative), not more main line: "2...Kt-B3" after "2. ... Kt-QB3".
@@ -227,6 +247,34 @@ def _black_column(body: str, segment: _Segment, headers: list[tuple[int, int]]) 
         column = item.at - line_start
         if above and column > above[-1] and not body[line_start:item.at].strip():
             item.black = True
+
+
+def _unnumbered_moves(items: list[Any]) -> bool:
+    """Whether a block is moves alone: no move number, placeholder, introduction or result."""
+    if not items or not all(isinstance(i, _Segment) and i.fraction is None for i in items):
+        return False
+    inside = [x for seg in items for x in seg.items]
+    return (not any(isinstance(x, _Number) or x == "placeholder" for x in inside)
+            and any(isinstance(x, PrintedMove) and not isinstance(x.fields, Unreadable) for x in inside))
+
+
+def _alternatives_by_line(parser: Lark, body: str, items: list[Any], remarks: list[Any],
+                          prose: list[Any]) -> list[PrintedLine]:
+    """The moves of a block, one line of them per printed line; words in parentheses go to ``remarks``
+    and words before a line's first move that name no move ("And Q. Kt. to B.'s 3rd") to ``prose``."""
+    lines: dict[int, PrintedLine] = {}
+    last: PrintedMove | None = None
+    for item in (x for seg in items for x in seg.items):
+        if isinstance(item, PrintedMove):
+            line = lines.setdefault(body.count("\n", 0, item.start), PrintedLine())
+            if not line.moves and isinstance(item.fields, Unreadable) and _is_aside(parser, item.text):
+                prose.append((item.start, item.end, "it introduces a move of the author's list", []))
+                continue
+            line.moves.append(item)
+            last = item
+        elif isinstance(item, tuple) and item[0] in ("remark", "aside"):
+            remarks.append((item, last))
+    return [line for line in lines.values() if line.moves]
 
 
 def _remark_line(parser: Lark, record: Record, text: str, at: int,
