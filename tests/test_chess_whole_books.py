@@ -189,3 +189,51 @@ def test_a_move_printed_in_the_black_column_alone_is_blacks(replay_text):
     (v,) = g.variations
     assert [m.normalized for m in v.moves] == ["d6", "d4", "exd4"], [d.message for d in g.diagnostics]
     assert g.status == "ok"
+
+
+def test_a_table_printed_with_bars_and_capital_ch(replay_text):
+    body = ("| WHITE. | BLACK. |\n| 1. P. to K's 4th. | 1. P. to K's 4th. |\n"
+            "| 2. K. B. to Q. B.'s 4th. | 2. Q. Kt. to B.'s 3rd. |\n"
+            "| 3. Q. to K. B.'s 3rd. | 3. P. to K. R.'s 3rd. |\n| 4. Q. takes K. B.'s P. Ch. |")
+    g = book(replay_text, body)
+    assert g.status == "ok" and sans(g)[-1] == "Qxf7#", [d.message for d in g.diagnostics]
+
+
+def test_whites_number_repeated_in_a_line_of_its_own_is_blacks_move(replay_text):
+    body = "| 1. P. to K's 4th. | 1. P. to K's 4th. |\n| 2. K.'s Kt. to B.'s 3rd. |\n\nA note.\n\n| 2. P. to Q.'s 3rd. |"
+    g = book(replay_text, body)
+    assert g.status == "ok" and sans(g) == ["e4", "e5", "Nf3", "d6"], [d.message for d in g.diagnostics]
+
+
+def test_unnumbered_moves_after_prose_are_the_authors_list_of_alternatives(replay_text):
+    body = ("| 1. P. to K's 4th. | 1. P. to K's 4th. |\n| 2. K.'s Kt. to B.'s 3rd. |\n"
+            "Now he may protect it in five different ways— namely, by\n"
+            "P. to K. B.'s 3rd (which is bad).\n"
+            "K. B. to Q.'s 3rd (which is bad also).\n"
+            "Q. to K. B.'s 3rd (which is not very good).\n"
+            "Suppose, therefore, that he defends his Pawn by\n| 2. P. to Q.'s 3rd. |")
+    g = book(replay_text, body)
+    assert g.status == "ok" and sans(g) == ["e4", "e5", "Nf3", "d6"], [d.message for d in g.diagnostics]
+    assert sorted(v.moves[0].normalized for v in g.variations) == ["Bd6", "Qf6", "f6"]
+    assert all(v.branch_ply == 4 for v in g.variations)
+
+
+def test_a_pawn_named_with_possessives_as_the_mover(replay_text):
+    g = book(replay_text, "1. P. to K's 4th. 1. P. to K's 4th. 2. P. to K. B.'s 4th. 2. P. to Q.'s 4th. "
+                          "3. K. B.'s P. takes K.'s P.")
+    assert g.status == "ok" and sans(g)[-1] == "fxe5", [d.message for d in g.diagnostics]
+
+
+def test_moves_typeset_with_em_dashes_are_known_for_chess(tmp_path):
+    path = tmp_path / "openings.txt"
+    path.write_text("Petroff's Defense.—\n\n1. P—K4 P—K4\n2. Kt.—KB3 Kt.—KB3\n", encoding="utf-8")
+    (g,) = read_games([path])
+    assert g.family == "chess" and g.status == "ok" and sans(g) == ["e4", "e5", "Nf3", "Nf6"]
+
+
+def test_a_score_after_the_last_game_inside_a_paragraph_takes_its_heading():
+    text = ("GAME III.\n\n1. P. to K's 4th. 1. P. to K's 4th.\n2. K.'s Kt. to B.'s 3rd. 2. Q.'s Kt. to B.'s 3rd.\n\n"
+            "5. Q. takes P. 5. Kt. to K.'s 2nd.\nThe game is pretty equal.\nGAME IV.\n| WHITE. | BLACK. |\n"
+            "| 1. P. to K.'s 4th. | 1. P. to K.'s 4th. |\n")
+    (first, second) = book_spans(text)
+    assert text[second.start:].startswith("GAME IV.") and "pretty equal" in text[first.start:first.end]

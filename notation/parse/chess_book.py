@@ -21,8 +21,10 @@ from lark import Lark, UnexpectedInput
 
 from notation.model import PrintedMove, RecordSpan
 from notation.parse import load
-from notation.parse.chess_descriptive import GRAMMAR as DESCRIPTIVE, DescriptiveTransformer
-from notation.parse.chess_german import GRAMMAR as GERMAN, GermanTransformer
+from notation.parse.chess_descriptive import GRAMMAR as DESCRIPTIVE
+from notation.parse.chess_descriptive import DescriptiveTransformer
+from notation.parse.chess_german import GRAMMAR as GERMAN
+from notation.parse.chess_german import GermanTransformer
 from notation.parse.chess_layout import LayoutTransformer, Unreadable, _clean_parse, _parser, _Segment
 from notation.parse.chess_san import GRAMMAR as SAN
 from notation.records import tagged_spans
@@ -141,10 +143,9 @@ def _strip_end(text: str, floor: int, end: int) -> int:
 
 
 def _paragraph_start(text: str, at: int, floor: int) -> int:
-    blank = None
-    for blank in _BLANK_LINE.finditer(text, floor, at):
-        pass
-    return blank.end() if blank else floor
+    """Where the paragraph holding ``at`` begins: after the last blank line before it."""
+    ends = [blank.end() for blank in _BLANK_LINE.finditer(text, floor, at)]
+    return ends[-1] if ends else floor
 
 
 def _is_heading(paragraph: str, indented: bool = False) -> bool:

@@ -136,11 +136,11 @@ class DescriptiveTransformer(LayoutTransformer):
                     move.origin = square_spec(str(parts.pop(0).children[-2]))
                 if move.kind == "move":
                     square = parts.pop(0)
-                    move.to = (own_square_spec(str(square), move.piece) if square.type == "OWN_SQUARE"
-                               else square_spec(str(square)))
+                    own = isinstance(square, Token) and square.type == "OWN_SQUARE"
+                    move.to = own_square_spec(str(square), move.piece) if own else square_spec(str(square))
                 else:
                     parts.pop(0)  # the cross
-                    if parts[0].type == "DOUBLED":
+                    if isinstance(parts[0], Token) and parts[0].type == "DOUBLED":
                         parts.pop(0)
                     move.target = piece_spec(str(parts.pop(0)))
                     if parts and isinstance(parts[0], Tree) and parts[0].data == "at_square":
@@ -152,7 +152,8 @@ class DescriptiveTransformer(LayoutTransformer):
                 move.promotion = "Q"
             elif child.data == "piece_only":
                 piece, does = child.children
-                move.kind = {"CHECKS": "checks", "MATES": "mates"}.get(does.type, "interposes")
+                kind = does.type if isinstance(does, Token) else ""
+                move.kind = {"CHECKS": "checks", "MATES": "mates"}.get(kind, "interposes")
                 move.piece = piece_spec(str(piece))
                 move.check = move.kind == "checks"
                 move.mate = move.kind == "mates"

@@ -95,7 +95,7 @@ class LayoutTransformer(Transformer):
 
     @v_args(inline=True)
     def remark(self, token: Token) -> tuple[str, str, int]:
-        return ("remark", str(token), self.base + span(token)[0])
+        return ("remark", str(token).removesuffix("."), self.base + span(token)[0])
 
     @v_args(inline=True)
     def variation_intro(self, token: Token) -> tuple[str, str, int]:
