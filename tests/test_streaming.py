@@ -6,9 +6,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from notation import pipeline, records
-from notation.model import SourceText
 from notation.pipeline import read_games, read_games_parallel, read_records
-from notation.records import iter_records, split_tagged
+from notation.records import iter_records
 
 GAME = ('[Event "Game {i}"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n'
         "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3\n"
