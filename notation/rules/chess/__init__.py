@@ -42,8 +42,9 @@ _CHESS_MOVE = re.compile(r"""(?x)(?<![\w/-])(?:
     | (?<![\w/-])(?:[KQ]\.\s?)?(?:(?:Kt|B|R)\.\s?)?(?:P|Kt|B|R|Q|K)\.\s(?:to|takes)\s(?:[KQ]|Kt|B|R|P|his|her)\b""")
 
 
-#: A square as algebraic notations print it, or their castling: what any German or SAN text has.
-_ALGEBRAIC_SQUARE = re.compile(r"(?<![A-Za-z])[a-h] ?[1-8]|[O0]-[O0]|[O0]–[O0]|[O0]—[O0]")
+#: A square as algebraic notations print it (``e4``, ``Nxe5``, ``Sf3``, ``e 2``), or their castling:
+#: what any German or SAN text has.
+_ALGEBRAIC_SQUARE = re.compile(r"(?<![a-wyz])[a-h] ?[1-8]|[O0]-[O0]|[O0]–[O0]|[O0]—[O0]")
 
 
 class ChessFamily(Family[Position, chess.Move]):
