@@ -18,7 +18,7 @@ from itertools import chain, islice
 from notation import families
 from notation.archive import GameRows, game_rows
 from notation.families import Family, Identification
-from notation.model import STATUS_ORDER, Diagnostic, Game, Record, SourceText, TagError
+from notation.model import STATUS_ORDER, Diagnostic, Game, ParsedRecord, Record, SourceText, TagError
 from notation.parse import ParseError
 from notation.records import iter_files, iter_records, read_file, split
 
@@ -247,10 +247,11 @@ def detect(family: Family, record: Record) -> Game:
             clean.append(name)
     if probed:
         if clean:
-            best = family.replay(parsed[clean[0]]).finish()
+            best = family.replay(parsed.pop(clean[0])).finish()
             if best.status == "ok":
                 return _detected(best, clean, record)
-    games = [replay_one(family, name, record) for name in names]
+    # A reading parsed for the probe and not yet replayed is replayed as it is, not parsed again.
+    games = [_replay_parsed(family, name, record, parsed) for name in names]
     clean_games = [g for g in games if g.status == "ok" and g.moves]
     if clean_games:
         return _detected(clean_games[0], [g.notation or "" for g in clean_games], record)
@@ -263,6 +264,14 @@ def detect(family: Family, record: Record) -> Game:
                                     STATUS_ORDER[g.status], len(g.diagnostics)))
     best.candidates = [g.notation or "" for g in readable]
     return best
+
+
+def _replay_parsed(family: Family, name: str, record: Record, parsed: dict[str, ParsedRecord]) -> Game:
+    """:func:`replay_one`, with the reading already parsed when there is one."""
+    if name not in parsed:
+        return replay_one(family, name, record)
+    game = family.read_fast(name, record)
+    return game if game is not None else family.replay(parsed[name]).finish()
 
 
 def _read(game: Game) -> int:

@@ -275,10 +275,14 @@ def _line_groups(lines: Iterable[str]) -> Iterator[tuple[int, int, int, list[str
         yield first, number, tag_lines, lines_now + held
 
 
+#: How a tag pair begins: ``[Name "``. A book's ``[Footnote A: ... "open file."]`` is no tag.
+_TAG_START = re.compile(r'\[\s*[A-Za-z][A-Za-z0-9_+#=:-]*\s*"')
+
+
 def _is_tag_line(line: str) -> bool:
     s = line.strip()
     # One or more tag pairs on a line: "[Event "x"]" or "[White "A"] [Black "B"]".
-    return len(s) > 3 and s[0] == "[" and s[-1] == "]" and '"' in s and s[1:2].isalpha()
+    return len(s) > 3 and s[0] == "[" and s[-1] == "]" and _TAG_START.match(s) is not None
 
 
 def read_tags(block: str) -> tuple[dict[str, str], str | None]:

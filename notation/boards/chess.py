@@ -72,7 +72,7 @@ class SquareSpec:
 class DescriptiveMove:
     """One move as printed in English descriptive notation."""
 
-    kind: str  # "move", "capture", "castle", "queens"
+    kind: str  # "move", "capture", "castle", "queens"; "checks", "mates", "interposes": the board gives the square
     piece: PieceSpec | None = None
     to: SquareSpec | None = None  # for a capture, only when printed: QxP(QKt5)
     target: PieceSpec | None = None

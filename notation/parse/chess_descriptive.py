@@ -105,6 +105,21 @@ def square_spec(text: str) -> SquareSpec:
     return SquareSpec(files[0], rank)
 
 
+def own_square_spec(text: str, piece: PieceSpec) -> SquareSpec:
+    """A square on the mover's own file, or its side's: ``K. Kt. to his 5th`` is KKt5,
+    ``Q. to her Kt's 3d`` QKt3, ``K. to his sq.`` K1."""
+    units = _units(text.split(None, 1)[1])
+    rank = 1 if units[-1] == "sq" else int(units[-1])
+    side = piece.kind if piece.kind in ("K", "Q") else piece.wing
+    if len(units) > 1:  # "her Kt's 3d": a file of the piece's side
+        return SquareSpec(KINDS[units[0]], rank, side)
+    if piece.kind in ("K", "Q"):
+        return SquareSpec(piece.kind, rank)
+    if piece.kind == "P":  # "P. to his 4th": the pawn's own file
+        return SquareSpec(piece.file or "P", rank, piece.wing)
+    return SquareSpec(piece.kind, rank, piece.wing)
+
+
 class DescriptiveTransformer(LayoutTransformer):
     """The layout transformer, reading each ``move`` as a :class:`DescriptiveMove`."""
 
@@ -120,9 +135,13 @@ class DescriptiveTransformer(LayoutTransformer):
                 if isinstance(parts[0], Tree) and parts[0].data == "from_square":
                     move.origin = square_spec(str(parts.pop(0).children[-2]))
                 if move.kind == "move":
-                    move.to = square_spec(str(parts.pop(0)))
+                    square = parts.pop(0)
+                    own = isinstance(square, Token) and square.type == "OWN_SQUARE"
+                    move.to = own_square_spec(str(square), move.piece) if own else square_spec(str(square))
                 else:
                     parts.pop(0)  # the cross
+                    if isinstance(parts[0], Token) and parts[0].type == "DOUBLED":
+                        parts.pop(0)
                     move.target = piece_spec(str(parts.pop(0)))
                     if parts and isinstance(parts[0], Tree) and parts[0].data == "at_square":
                         move.to = square_spec(str(parts.pop(0).children[-2]))
@@ -131,6 +150,13 @@ class DescriptiveTransformer(LayoutTransformer):
                 move.kind = "queens"
                 move.piece = piece_spec(str(child.children[0]))
                 move.promotion = "Q"
+            elif child.data == "piece_only":
+                piece, does = child.children
+                kind = does.type if isinstance(does, Token) else ""
+                move.kind = {"CHECKS": "checks", "MATES": "mates"}.get(kind, "interposes")
+                move.piece = piece_spec(str(piece))
+                move.check = move.kind == "checks"
+                move.mate = move.kind == "mates"
             elif child.data == "castle":
                 move.kind = "castle"
                 move.castle = castle_side(str(child.children[0]))
@@ -167,7 +193,7 @@ def castle_side(text: str) -> str:
         return "Q"
     if t.startswith(("O-O", "0-0")):
         return "K"
-    rest = t[len("Castles"):].strip("().")
+    rest = t[len("Castles"):].strip("().").removeprefix("on").removeprefix("the")  # "Castles on the Q's side"
     if rest.startswith("Q"):
         return "Q"
     if rest.startswith("K"):

@@ -38,6 +38,7 @@ class Unreadable:
 class _Number:
     number: int
     black: bool
+    at: int = -1  # offset in the body
 
 
 @dataclass
@@ -82,7 +83,8 @@ class LayoutTransformer(Transformer):
     @v_args(inline=True)
     def move_number(self, token: Token) -> _Number:
         digits = re.match(r"\d+", str(token))
-        return _Number(int(digits.group()) if digits else 0, str(token).rstrip().endswith(("..", "…")))
+        return _Number(int(digits.group()) if digits else 0, str(token).rstrip().endswith(("..", "…")),
+                       self.base + span(token)[0])
 
     @v_args(inline=True)
     def fraction_number(self, token: Token) -> _Fraction:
@@ -93,7 +95,7 @@ class LayoutTransformer(Transformer):
 
     @v_args(inline=True)
     def remark(self, token: Token) -> tuple[str, str, int]:
-        return ("remark", str(token), self.base + span(token)[0])
+        return ("remark", str(token).removesuffix("."), self.base + span(token)[0])
 
     @v_args(inline=True)
     def variation_intro(self, token: Token) -> tuple[str, str, int]:
@@ -148,8 +150,12 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     parsed.extra["prose"] = prose
     pending: PrintedLine | None = None
     remarks: list[Any] = []
+    headers = [(m.start(), (m.start("white") + m.start("black")) // 2 - m.start())
+               for m in _COLUMN_HEADERS.finditer(body)]
+    after_prose = False
     for start, end, items in _blocks(parser, record, body, transformer):
         if isinstance(items, str):  # prose: the author's note on the move before it
+            after_prose = True
             prose.append((start, end, items, move_like_words(parser, body[start:end])))
             note = " ".join(body[start:end].split())
             if last_move is not None:
@@ -158,6 +164,20 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
                 parsed.comments.append(note)
             continue
         current = pending or main
+        last = main.moves[-1] if main.moves else None
+        if after_prose and current is main and last is not None and last.number is not None \
+                and _unnumbered_moves(items):
+            # Moves with no number after the author's prose, in a numbered score, are his list of
+            # alternatives to the next move ("Now he may protect it ... by / P. to K. B.'s 3rd
+            # (which is bad). / K. B. to Q.'s 3rd (which is bad also)."): one alternative a line.
+            for alternative in _alternatives_by_line(parser, body, items, remarks, prose):
+                number, side = next_turn(last.number, last.side)
+                for m in alternative.moves:
+                    m.number, m.side = number, side
+                    number, side = next_turn(number, side)
+                variations.append((alternative, last))
+            continue
+        after_prose = False
         if len(items) == 1 and isinstance(items[0], tuple) and items[0][0] == "variation" and main.moves:
             # An introduction standing alone: the blocks after it are the alternative.
             intro = items[0][1]
@@ -166,7 +186,11 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             continue
         turn = _first_turn(items)
         last = main.moves[-1] if main.moves else None
-        if turn and last is not None and last.number is not None and last.side is not None \
+        if turn and last is not None and turn == (last.number, False) and last.side == "white":
+            # White's number again under White's move: Black's reply, its number repeated as the
+            # two columns print it ("| 2. K.'s Kt. to B.'s 3rd. |" ... "| 2. P. to Q.'s 3rd. |").
+            items[0].items[0].black = True
+        elif turn and last is not None and last.number is not None and last.side is not None \
                 and turn <= (last.number, last.side == "black"):
             # A paragraph that begins at a move the main line has already made is a note
             # on that move (an alternative), not more main line: "2...Kt-B3" after "2. ... Kt-QB3".
@@ -182,12 +206,17 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
                 parsed.result = item[1]
                 parsed.result_span = (item[2], item[2] + len(item[1]))
             elif isinstance(item, _Segment):
+                _black_column(body, item, headers)
                 _append_segment(current, item, remarks)
         if current.moves:
             last_move = current.moves[-1]
         elif main.moves:
             last_move = main.moves[-1]
-    for (_, text, at), before in remarks:
+    for (kind, text, at), before in remarks:
+        if kind == "aside" and before is not None:  # the author's words after the moves of a line
+            before.comment = f"{before.comment} {text}" if before.comment else text
+            prose.append((at, at + len(text), "it follows the moves of its line and names no move", []))
+            continue
         line = _remark_line(parser, record, text, at, transformer)
         if line is not None and line.moves and before is not None:
             variations.append((line, before))  # an alternative in brackets
@@ -201,6 +230,51 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     _in_printed_order(record, parsed, main)
     _say_confusions(record, parsed, main)
     return parsed
+
+
+#: A "WHITE.  BLACK." line over two columns of moves: where Black's column begins.
+_COLUMN_HEADERS = re.compile(r"^[ \t]*(?P<white>white\b)[^\n]*?(?P<black>black\b)[^\n]*$", re.I | re.M)
+
+
+def _black_column(body: str, segment: _Segment, headers: list[tuple[int, int]]) -> None:
+    """A move number alone at the head of its line, right of the middle between the header's WHITE
+    and BLACK, numbers Black's move ("WHITE.  BLACK. / 7. P. to Q's 4th." in the right-hand column only)."""
+    for item in segment.items:
+        if not isinstance(item, _Number) or item.black or item.at < 0:
+            continue
+        above = [middle for at, middle in headers if at < item.at]
+        line_start = body.rfind("\n", 0, item.at) + 1
+        column = item.at - line_start
+        if above and column > above[-1] and not body[line_start:item.at].strip():
+            item.black = True
+
+
+def _unnumbered_moves(items: list[Any]) -> bool:
+    """Whether a block is moves alone: no move number, placeholder, introduction or result."""
+    if not items or not all(isinstance(i, _Segment) and i.fraction is None for i in items):
+        return False
+    inside = [x for seg in items for x in seg.items]
+    return (not any(isinstance(x, _Number) or x == "placeholder" for x in inside)
+            and any(isinstance(x, PrintedMove) and not isinstance(x.fields, Unreadable) for x in inside))
+
+
+def _alternatives_by_line(parser: Lark, body: str, items: list[Any], remarks: list[Any],
+                          prose: list[Any]) -> list[PrintedLine]:
+    """The moves of a block, one line of them per printed line; words in parentheses go to ``remarks``
+    and words before a line's first move that name no move ("And Q. Kt. to B.'s 3rd") to ``prose``."""
+    lines: dict[int, PrintedLine] = {}
+    last: PrintedMove | None = None
+    for item in (x for seg in items for x in seg.items):
+        if isinstance(item, PrintedMove):
+            line = lines.setdefault(body.count("\n", 0, item.start), PrintedLine())
+            if not line.moves and isinstance(item.fields, Unreadable) and _is_aside(parser, item.text):
+                prose.append((item.start, item.end, "it introduces a move of the author's list", []))
+                continue
+            line.moves.append(item)
+            last = item
+        elif isinstance(item, tuple) and item[0] in ("remark", "aside"):
+            remarks.append((item, last))
+    return [line for line in lines.values() if line.moves]
 
 
 def _remark_line(parser: Lark, record: Record, text: str, at: int,
@@ -317,7 +391,7 @@ def _append_segment(line: PrintedLine, segment: _Segment, remarks: list[Any]) ->
             number, side = item.number, ("black" if item.black or repeated else "white")
         elif item == "placeholder":
             side = "black"
-        elif isinstance(item, tuple) and item[0] == "remark":
+        elif isinstance(item, tuple) and item[0] in ("remark", "aside"):
             remarks.append((item, line.moves[-1] if line.moves else None))
         elif isinstance(item, PrintedMove):
             item.number, item.side = number, side
@@ -478,10 +552,49 @@ def _parse_moves(parser: Lark, record: Record, text: str, base: int,
             unreadable += 1
             continue
         items = transformer(text, base).transform(tree)
-        moves = sum(isinstance(m, PrintedMove) and not isinstance(m.fields, Unreadable)
-                    for seg in items if isinstance(seg, _Segment)
-                    for m in (seg.items or [x for part in (seg.fraction or ()) for x in part]))
+        _trailing_asides(parser, items)
+        read = [m for seg in items if isinstance(seg, _Segment)
+                for m in (seg.items or [x for part in (seg.fraction or ()) for x in part])
+                if isinstance(m, PrintedMove)]
+        moves = sum(not isinstance(m.fields, Unreadable) for m in read)
+        unreadable = sum(len(m.text.split()) for m in read if isinstance(m.fields, Unreadable))
         return items if moves >= unreadable else None
+
+
+def _trailing_asides(parser: Lark, items: list[Any]) -> None:
+    """Words after the last move of numbered moves that read as no move and name no piece or
+    square ("13. Castles, with a fine game.") are the author's aside on that move, not a
+    misprinted move: they become ``("aside", text, at)``."""
+    segments = [seg for seg in items if isinstance(seg, _Segment) and seg.fraction is None]
+    if not segments:
+        return
+    seg = segments[-1]
+    if not any(isinstance(item, _Number) for item in seg.items):
+        return  # a prose line that begins with a move ("Kt. to Kt's 5th, might be uncomfortable.")
+    tail: list[PrintedMove] = []
+    for item in reversed(seg.items):
+        if not (isinstance(item, PrintedMove) and isinstance(item.fields, Unreadable)):
+            break
+        tail.append(item)
+    tail = [m for m in reversed(tail)]
+    first_aside = len(tail)
+    while first_aside > 0 and _is_aside(parser, tail[first_aside - 1].text):
+        first_aside -= 1
+    asides = tail[first_aside:]
+    if not asides or not any(isinstance(m, PrintedMove) and not isinstance(m.fields, Unreadable)
+                             for m in seg.items[:len(seg.items) - len(tail)]):
+        return
+    del seg.items[len(seg.items) - len(asides):]
+    seg.items.append(("aside", " ".join(m.text for m in asides), asides[0].start))
+
+
+#: Words that name a piece or a square: no aside has them.
+_PIECE_WORD = re.compile(r"^(?:[KQ]|K[tT]|N|B|R|P|[KQ]['’]s)\.?$|\d")
+
+
+def _is_aside(parser: Lark, text: str) -> bool:
+    words = [w.strip(".,;:!?()[]_") for w in text.split()]
+    return all(w and w.isalpha() and not _PIECE_WORD.search(w) and not _is_move_word(parser, w) for w in words)
 
 
 def _first_word(text: str) -> int:

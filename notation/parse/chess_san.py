@@ -50,6 +50,7 @@ class SanTransformer(Transformer):
         line = PrintedLine()
         number: int | None = None
         side: str | None = None
+        ended = False  # past the result: a comment there is on the game, not on the last move
         for child in children:
             if isinstance(child, tuple) and child[0] == "number":
                 number, side = child[1], child[2]
@@ -60,7 +61,7 @@ class SanTransformer(Transformer):
             elif isinstance(child, tuple) and child[0] == "nag" and line.moves:
                 line.moves[-1].annotations.append(child[1])
             elif isinstance(child, tuple) and child[0] == "comment":
-                if line.moves:
+                if line.moves and not ended:
                     m = line.moves[-1]
                     m.comment = f"{m.comment} {child[1]}" if m.comment else child[1]
                 elif line.comment is None:
@@ -72,6 +73,7 @@ class SanTransformer(Transformer):
                     line.moves[-1].variations.append(child)
             elif isinstance(child, tuple) and child[0] == "result":
                 self.final_result = (child[1], child[2])
+                ended = True
         return line
 
     @v_args(inline=True)

@@ -30,14 +30,21 @@ EXPECTED_POSITION = ("expected a FEN (piece placement, side to move, castling, e
 
 
 #: A chess move as the notations print it: SAN, German long algebraic (also spaced, as the
-#: periodicals print it: ``S. g 1 – f 3``, ``d 4 – e 5 :``), English descriptive.
+#: periodicals print it: ``S. g 1 – f 3``, ``d 4 – e 5 :``), English descriptive (and its long
+#: form of Staunton's day, "P. to K's 4th", "K. Kt. takes P.").
 _CHESS_MOVE = re.compile(r"""(?x)(?<![\w/-])(?:
       O-O(?:-O)? | 0-0(?:-0)? | Castles
     | [KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](?:=?[QRBN])?
     | [KDTLS]?[a-h][1-8](?:[-–—]{1,2}|[:x])[a-h][1-8]:?
     | (?:[KDTLS]\.?\s)?[a-h]\s[1-8]\s?(?:[-–—]|[:n])\s?[a-h]\s[1-8](?:\s?:)?
-    | (?:P|Kt|N|B|R|Q|K)(?:\([A-Z]{1,3}\d?\))?[-x](?:[QK]?(?:R|Kt|N|B)?\d|P|Kt|N|B|R|Q|K)
-    )(?:ch|mate|[+#!?])*(?![\w/])""")
+    | (?:P|Kt|N|B|R|Q|K)\.?(?:\([A-Z]{1,3}\d?\))?[-x–—](?:[QK]?(?:R|Kt|N|B)?\.?\d|P|Kt|N|B|R|Q|K)
+    )(?:ch|mate|[+#!?])*(?![\w/])
+    | (?<![\w/-])(?:[KQ]\.\s?)?(?:(?:Kt|B|R)\.\s?)?(?:P|Kt|B|R|Q|K)\.\s(?:to|takes)\s(?:[KQ]|Kt|B|R|P|his|her)\b""")
+
+
+#: A square as algebraic notations print it (``e4``, ``Nxe5``, ``Sf3``, ``e 2``), or their castling:
+#: what any German or SAN text has.
+_ALGEBRAIC_SQUARE = re.compile(r"(?<![a-wyz])[a-h] ?[1-8]|[O0]-[O0]|[O0]–[O0]|[O0]—[O0]")
 
 
 class ChessFamily(Family[Position, chess.Move]):
@@ -74,6 +81,10 @@ class ChessFamily(Family[Position, chess.Move]):
         """Notations worth trying for a record that names none (a .pgn file is SAN by the standard)."""
         if record.path.lower().endswith(".pgn"):
             return ["san"]
+        if not _ALGEBRAIC_SQUARE.search(record.body):
+            # Every German and SAN move names a square ("e4", "e 2-e 4"), or castles: a text
+            # with neither (a book in descriptive notation) is not tried in them.
+            return ["english-descriptive"]
         return list(self.notations)
 
     split_streams = True  # games run together are split inside one tagged record
@@ -81,11 +92,15 @@ class ChessFamily(Family[Position, chess.Move]):
     def split(self, source: SourceText) -> list[RecordSpan] | None:
         """PGN's tag pairs, and tagless games run together after a result (``1-0 1. d4``, ``* *``).
 
-        Only for ``.pgn`` files: any other file is offered to every family's splitter by its
-        content, and ``None`` leaves it to the others (a match file) or to plain tag pairs.
+        Any other file is offered to every family's splitter by its content: a book's text
+        with no tag pairs is cut before each score that begins again at move 1
+        (:mod:`notation.parse.chess_book`), and ``None`` leaves any other text to the
+        other families (a match file) or to plain tag pairs.
         """
         if not source.path.lower().endswith(".pgn"):
-            return None
+            from notation.parse.chess_book import book_spans
+
+            return book_spans(source.text)
         spans = []
         for span in tagged_spans(source.text):
             at = span.tag_end

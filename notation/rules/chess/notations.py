@@ -47,6 +47,14 @@ def _piece_matches(spec: PieceSpec, square: int, origins: Origins) -> bool:
     return chess.square_file(origin) in files_of(spec.wing, spec.kind)
 
 
+def _mates(board: chess.Board, move: chess.Move) -> bool:
+    board.push(move)
+    try:
+        return board.is_checkmate()
+    finally:
+        board.pop()
+
+
 def resolve_descriptive(board: chess.Board, mv: DescriptiveMove, origins: Origins) -> list[chess.Move]:
     """The legal moves an English descriptive reading can mean."""
     color = board.turn
@@ -97,6 +105,12 @@ def resolve_descriptive(board: chess.Board, mv: DescriptiveMove, origins: Origin
             if mv.en_passant and not board.is_en_passant(m):
                 continue
         elif mv.kind == "queens" and not m.promotion:
+            continue
+        elif mv.kind in ("checks", "mates") and not board.gives_check(m):
+            continue
+        elif mv.kind == "mates" and not _mates(board, m):
+            continue
+        elif mv.kind == "interposes" and (capture or not board.is_check()):
             continue
         if m.promotion:
             if m.promotion != SYMBOLS[mv.promotion or "Q"]:

@@ -66,11 +66,26 @@ _CHECK_MARK = re.compile(r"(?:mate|ch\.?|\+|#|†|‡)[.!?]*$")
 
 def _plain(text: str) -> str:
     """Text compared for nearness: no spaces, no check marks, one apostrophe, one kind of dash,
-    no full stops (``D. d 8 – a 5.`` is ``Dd8-a5``)."""
-    t = text.replace(" ", "").replace("’", "'").replace(",", "").replace("–", "-").replace("—", "-")
+    no full stops (``D. d 8 – a 5.`` is ``Dd8-a5``); the long form of the 1850s in the short
+    one (``K. Kt. to Q. B's 3d.`` is ``KKt-QB3``)."""
+    t = text.replace("’", "'")
+    t = _CHECK_IN_BRACKETS.sub("", t)
+    t = _LONG_TO.sub("-", t)
+    t = _LONG_TAKES.sub("x", t)
+    t = _ORDINAL.sub(r"\1", t)
+    t = _POSSESSIVE.sub("", t)
+    t = t.replace(" ", "").replace(",", "").replace("–", "-").replace("—", "-")
     for suffix in ("!", "?", ".", "mate", "ch.", "ch", "+", "#", "†", "‡", "!", "?", "."):
         t = t.removesuffix(suffix)
     return t.replace("'s", "sq").replace(".", "")
+
+
+_CHECK_IN_BRACKETS = re.compile(r"\s*\((?:disc?\.?\s*)?ch(?:eck)?\.?\)")
+_LONG_TO = re.compile(r"\s+to\s+")
+_LONG_TAKES = re.compile(r"\s+takes\s+")
+_ORDINAL = re.compile(r"(\d)(?:st|nd|rd|th|d)\b")
+#: "K's 4th", "B's sq", "K's B.": a possessive inside a name says nothing.
+_POSSESSIVE = re.compile(r"'s(?=\s*(?:\d|sq\b|[A-Z]))")
 
 
 # --------------------------------------------------------------------------

@@ -1,0 +1,157 @@
+"""A whole chess book as printed: where each game's score begins.
+
+A book (a Project Gutenberg e-text, a magazine's chess column) prints game
+after game with no tag pairs: a heading ("GAME II.--Between Mr. Morphy and
+Mr. Harrwitz."), the moves from White's first, the notes. Each score that
+begins again at move 1 is a game (or a variation printed from the start) of
+its own, so the book is split there, one record per score; nothing of the
+text is dropped or changed. A score begins where a line opens with the
+number 1 and the grammars read at least two moves before the number 2
+("1. P. to K's 4th.   1. P. to K's 4th."), so a numbered list of single
+alternatives ("1. P. to K. B's 3d. / 2. K's B. to Q's 3d.") or of anything
+else is no game. The headings just above a score go with it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from lark import Lark, UnexpectedInput
+
+from notation.model import PrintedMove, RecordSpan
+from notation.parse import load
+from notation.parse.chess_descriptive import GRAMMAR as DESCRIPTIVE
+from notation.parse.chess_descriptive import DescriptiveTransformer
+from notation.parse.chess_german import GRAMMAR as GERMAN
+from notation.parse.chess_german import GermanTransformer
+from notation.parse.chess_layout import LayoutTransformer, Unreadable, _clean_parse, _parser, _Segment
+from notation.parse.chess_san import GRAMMAR as SAN
+from notation.records import tagged_spans
+
+#: A line that opens with move number 1 (not "1..." for Black's move), in a table's bars or not.
+_FIRST_MOVE = re.compile(r"^[ \t|]*1[ \t]*\.(?![ \t]*\.)[ \t]*\S", re.M)
+#: The number of White's second move, where the first move pair ends.
+_SECOND_MOVE = re.compile(r"(?<![\d.])2[ \t]*\.(?![ \t]*\.)")
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")
+#: A numbered line: moves, not a heading.
+_NUMBERED = re.compile(r"^[ \t]*\d+[ \t]*\.", re.M)
+#: Words of a remark that ends the game before ("You have an excellent position."), not a heading.
+_CLOSING_WORDS = re.compile(r"\b(?:wins|resigns|drawn|draw|mate|position|game|move)\b")
+#: The longest heading paragraph taken along with the score below it, in lines.
+_HEADING_LINES = 4
+_HEADINGS = 4
+_HEADING_WIDTH = 70
+
+_LAYOUTS: tuple[tuple[str, Callable[[str, int], LayoutTransformer]], ...] = (
+    (DESCRIPTIVE, DescriptiveTransformer), (GERMAN, GermanTransformer))
+
+
+def book_spans(text: str) -> list[RecordSpan] | None:
+    """The records of a book's text: tagged records as they are, and each untagged stretch cut
+    before every score that begins again at move 1; ``None`` when there is nothing to cut."""
+    spans: list[RecordSpan] = []
+    cut = False
+    for span in tagged_spans(text):
+        if span.start != span.tag_end:  # a record with tag pairs is the user's own record
+            spans.append(span)
+            continue
+        starts = [at for at in game_starts(text, span.start, span.end) if at > span.start]
+        at = span.start
+        for start in starts:
+            if start > at:
+                spans.append(RecordSpan(at, at, start))
+                at = start
+                cut = True
+        spans.append(RecordSpan(at, at, span.end))
+    return spans if cut else None
+
+
+def game_starts(text: str, begin: int, end: int) -> list[int]:
+    """Where each game's record begins in ``text[begin:end]``: the headings above each score
+    after the first (what comes before the first score belongs to it)."""
+    scores = [m.start() for m in _FIRST_MOVE.finditer(text, begin, end) if _opens_a_game(text, m.start(), end)]
+    starts = []
+    floor = begin
+    for score in scores[1:]:
+        start = _with_headings(text, score, floor)
+        starts.append(start)
+        floor = score
+    return starts
+
+
+def _opens_a_game(text: str, at: int, end: int) -> bool:
+    """Whether the moves numbered 1 at ``at`` are a move pair (White's and Black's first move)."""
+    paragraph = _BLANK_LINE.search(text, at, end)
+    stop = min(paragraph.start() if paragraph else end, at + 400)
+    second = _SECOND_MOVE.search(text, at + 2, stop)
+    first_pair = text[at:second.start() if second else stop]
+    return _moves_read(first_pair) >= 2
+
+
+def _moves_read(text: str) -> int:
+    """How many moves the chess grammars read in ``text`` when they read it whole (the most of any)."""
+    best = 0
+    for grammar, transformer in _LAYOUTS:
+        items = _clean_parse(_parser(grammar), text, 0, transformer)
+        if items:
+            best = max(best, sum(isinstance(m, PrintedMove) and not isinstance(m.fields, Unreadable)
+                                 for seg in items if isinstance(seg, _Segment) for m in seg.items))
+    try:
+        tree = _san_parser().parse(text)
+    except UnexpectedInput:
+        return best
+    return max(best, sum(1 for _ in tree.find_data("san")))
+
+
+_san: list[Lark] = []
+
+
+def _san_parser() -> Lark:
+    if not _san:
+        _san.append(load(SAN, propagate_positions=False))
+    return _san[0]
+
+
+def _with_headings(text: str, score: int, floor: int) -> int:
+    """The start of the score's line, moved up over the headings just above it: lines of its
+    own paragraph ("GAME IV.", "| WHITE. | BLACK. |"), then whole heading paragraphs above."""
+    start = score
+    while start > floor:
+        above = text.rfind("\n", floor, start - 1) + 1
+        line = text[above:start - 1] if start - 1 >= above else ""
+        if not line.strip() or not _is_heading(line):
+            break
+        start = max(above, floor)
+    if start != _paragraph_start(text, score, floor):
+        return start
+    for _ in range(_HEADINGS):
+        before = _strip_end(text, floor, start)
+        if before <= floor:
+            break
+        above = _paragraph_start(text, before, floor)
+        if not _is_heading(text[above:before], indented=True):
+            break
+        start = above
+    return start
+
+
+def _strip_end(text: str, floor: int, end: int) -> int:
+    while end > floor and text[end - 1] in " \t\n":
+        end -= 1
+    return end
+
+
+def _paragraph_start(text: str, at: int, floor: int) -> int:
+    """Where the paragraph holding ``at`` begins: after the last blank line before it."""
+    ends = [blank.end() for blank in _BLANK_LINE.finditer(text, floor, at)]
+    return ends[-1] if ends else floor
+
+
+def _is_heading(paragraph: str, indented: bool = False) -> bool:
+    """A heading: a few short lines, no moves and no closing remark; a paragraph of them
+    above the score's own is centred (every line indented)."""
+    lines = [line for line in paragraph.split("\n") if line.strip()]
+    return (0 < len(lines) <= _HEADING_LINES and all(len(line.strip()) <= _HEADING_WIDTH for line in lines)
+            and (not indented or all(line[:1] in " \t" for line in lines))
+            and not _NUMBERED.search(paragraph) and not _CLOSING_WORDS.search(paragraph))
