@@ -25,8 +25,8 @@ BOOK = Path(__file__).resolve().parent.parent / "corpus" / "dev" / "staunton-blu
 MARK = re.compile(r"\{PGN (\d\d)\}")
 
 #: Floors: games identical to the PGN to the end, plies agreeing before the first difference.
-GAMES_IDENTICAL = 61
-PLIES_AGREEING = 4564
+GAMES_IDENTICAL = 68
+PLIES_AGREEING = 4708
 #: The appendix holds 85 games, each marked once in the book's text.
 MARKED = 85
 
@@ -54,7 +54,12 @@ class Pair:
 
     @property
     def plies(self) -> int:
-        return len(self.pgn.moves)
+        """The PGN's main line without the null moves (``--``) that end it: the transcriber's
+        place for "and Black announced mate", where the book prints no move."""
+        n = len(self.pgn.moves)
+        while n and self.pgn.moves[n - 1].detail.get("uci") == "0000":
+            n -= 1
+        return n
 
     @property
     def identical(self) -> bool:
