@@ -61,8 +61,9 @@ def test_a_piece_that_checks_the_board_gives_the_square(replay_text):
     assert g.status == "ok" and sans(g)[-1] == "Bb4+", [d.message for d in g.diagnostics]
 
 
-def test_a_piece_that_mates(replay_text):
-    g = book(replay_text, "1. P. to K. B's 3d. 1. P. to K's 4th. 2. P. to K. Kt's 4th. 2. Q. mates.")
+@pytest.mark.parametrize("mates", ["Q. mates.", "Q. Mates."])
+def test_a_piece_that_mates(replay_text, mates):
+    g = book(replay_text, f"1. P. to K. B's 3d. 1. P. to K's 4th. 2. P. to K. Kt's 4th. 2. {mates}")
     assert g.status == "ok" and sans(g)[-1] == "Qh4#", [d.message for d in g.diagnostics]
 
 
