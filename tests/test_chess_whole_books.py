@@ -61,8 +61,9 @@ def test_a_piece_that_checks_the_board_gives_the_square(replay_text):
     assert g.status == "ok" and sans(g)[-1] == "Bb4+", [d.message for d in g.diagnostics]
 
 
-def test_a_piece_that_mates(replay_text):
-    g = book(replay_text, "1. P. to K. B's 3d. 1. P. to K's 4th. 2. P. to K. Kt's 4th. 2. Q. mates.")
+@pytest.mark.parametrize("mates", ["Q. mates.", "Q. Mates."])
+def test_a_piece_that_mates(replay_text, mates):
+    g = book(replay_text, f"1. P. to K. B's 3d. 1. P. to K's 4th. 2. P. to K. Kt's 4th. 2. {mates}")
     assert g.status == "ok" and sans(g)[-1] == "Qh4#", [d.message for d in g.diagnostics]
 
 
@@ -237,3 +238,23 @@ def test_a_score_after_the_last_game_inside_a_paragraph_takes_its_heading():
             "| 1. P. to K.'s 4th. | 1. P. to K.'s 4th. |\n")
     (first, second) = book_spans(text)
     assert text[second.start:].startswith("GAME IV.") and "pretty equal" in text[first.start:first.end]
+
+
+@pytest.mark.parametrize("castles", ["Castles Q. R.", "Castles. Q. side."])
+def test_castling_on_the_queens_side_with_stops(replay_text, castles):
+    g = book(replay_text, "1. P. to Q's 4th. 1. P. to Q's 4th. 2. Q. Kt. to B's 3d. 2. Q. Kt. to B's 3d. "
+                          "3. Q. B. to K. B's 4th. 3. Q. B. to K. B's 4th. 4. Q. to her 2d. 4. Q. to her 2d. "
+                          f"5. {castles} 5. Castles on Q's side. 6. K. to Kt's sq.")
+    assert g.status == "ok" and sans(g)[8:] == ["O-O-O", "O-O-O", "Kb1"], [d.message for d in g.diagnostics]
+
+
+def test_in_passing_in_brackets(replay_text):
+    g = book(replay_text, "1. P. to K's 4th. 1. P. to Q. R's 3d. 2. P. to K's 5th. 2. P. to Q's 4th. "
+                          "3. P. takes P. (in passing). 3. Q. takes P.")
+    assert g.status == "ok" and sans(g)[4:] == ["exd6", "Qxd6"], [d.message for d in g.diagnostics]
+
+
+def test_a_footnote_mark_of_two_letters(replay_text):
+    g = book(replay_text, "1. P. to K's 4th. 1. P. to K's 4th. 2. K. to K's 2d. 2. K. to K's 2d. "
+                          "3. K. to K's sq.[AA] 3. K. to K's sq.\n\n[Footnote AA: A note.]")
+    assert g.status == "ok" and sans(g)[-2:] == ["Ke1", "Ke8"], [d.message for d in g.diagnostics]

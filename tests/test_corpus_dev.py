@@ -23,7 +23,7 @@ FLOORS = {
     "gartenlaube-1859-schach": (26, 32, 0),
     "schachzeitung-1876-google-books": (0, 57, 104),
     "de-wikipedia-partien": (117, 117, 41),
-    "staunton-blue-book": (14312, 15553, 158),
+    "staunton-blue-book": (14456, 15556, 158),
     "chess-players-text-book": (58, 69, 25),
     "rogers-how-to-play-chess": (47, 49, 0),
 }
