@@ -57,7 +57,8 @@ def open_db(path: str) -> sqlite_utils.Database:
         raise ArchiveError(f"cannot open the archive {path}: it is a folder")
     try:
         db = sqlite_utils.Database(sqlite3.connect(path, timeout=BUSY_SECONDS))
-        db.execute("PRAGMA journal_mode = WAL")  # readers (notation serve) see each committed record
+        # readers (notation serve) see each committed record
+        wait_while_busy(lambda: db.execute("PRAGMA journal_mode = WAL"), path)
         db.execute("PRAGMA synchronous = NORMAL")
         db.execute("PRAGMA cache_size = -65536")  # 64 MiB: the positions index outgrows the default on big imports
         begin_write(db.conn, path)
@@ -286,17 +287,23 @@ def form_rows(family: str, positions: Iterable[tuple[int, str]]) -> list[tuple[i
 
 
 def begin_write(conn: sqlite3.Connection, what: str) -> None:
-    """Start a write transaction, waiting for another process that holds the archive's write lock.
+    """Start a write transaction, waiting for another process that holds the archive's write lock."""
+    wait_while_busy(lambda: conn.execute("BEGIN IMMEDIATE"), what)
+
+
+def wait_while_busy(action: Callable[[], object], what: str) -> None:
+    """Run ``action``, again while another process holds a lock on the archive.
 
     Each attempt waits :data:`BUSY_SECONDS` (the connection's busy timeout);
     after the first, a message says what is waited for; after
-    :data:`BUSY_GIVE_UP_SECONDS`, :class:`ArchiveError`.
+    :data:`BUSY_GIVE_UP_SECONDS`, :class:`ArchiveError`. (Some locks, such as
+    the one a new archive's switch to WAL takes, answer "locked" at once.)
     """
     started = time.monotonic()
     told = False
     while True:
         try:
-            conn.execute("BEGIN IMMEDIATE")
+            action()
             return
         except sqlite3.OperationalError as exc:
             if "locked" not in str(exc) and "busy" not in str(exc):
@@ -308,6 +315,7 @@ def begin_write(conn: sqlite3.Connection, what: str) -> None:
             if not told:
                 print(f"waiting for another process that is writing {what} ...", file=sys.stderr)
                 told = True
+            time.sleep(0.05)
 
 
 #: Games stored in one transaction by :meth:`Archive.store_all`.
