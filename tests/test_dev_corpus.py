@@ -82,20 +82,21 @@ def test_backgammon_sources_keep_their_figures(source):
     print(f"{source}: {right}/{total} games with the right winner and points, {ok_moves}/{moves} actions")
 
 
-def checkers_figures(source: str) -> tuple[int, int]:
+def legal_run(moves, before) -> tuple[int, int]:
+    """(moves pydraughts finds legal, moves) along one line of moves from the position `before`."""
     draughts = pytest.importorskip("draughts")
-    good = total = 0
-    for game in read_games([ROOT / source]):
-        if game.family != "checkers":
-            continue
-        before = game.start
-        for move in game.moves:
-            total += 1
-            if move.status == "ok" and before and move.position:
-                legal = {tuple(m.steps_move) for m in draughts.Board(variant="english", fen=before).legal_moves()}
-                good += tuple(move.detail["path"]) in legal
-            before = move.position
-    return good, total
+    good = 0
+    for move in moves:
+        if move.status == "ok" and before and move.position:
+            legal = {tuple(m.steps_move) for m in draughts.Board(variant="english", fen=before).legal_moves()}
+            good += tuple(move.detail["path"]) in legal
+        before = move.position
+    return good, len(moves)
+
+
+def checkers_figures(source: str) -> tuple[int, int]:
+    runs = [legal_run(g.moves, g.start) for g in read_games([ROOT / source]) if g.family == "checkers"]
+    return sum(r[0] for r in runs), sum(r[1] for r in runs)
 
 
 @pytest.mark.parametrize("source", list(CHECKERS_FIGURES))
@@ -121,7 +122,6 @@ def printed_moves(text: str) -> int:
 
 def legal_lines(game) -> tuple[int, int]:
     """(moves pydraughts finds legal, moves) over a game's main line and variations."""
-    draughts = pytest.importorskip("draughts")
     before_line = {0: game.start}
     lines = {0: game.moves}
     for v in game.variations:
@@ -129,16 +129,8 @@ def legal_lines(game) -> tuple[int, int]:
         parent = lines[v.parent]
         k = next((i for i, m in enumerate(parent) if m.ply == v.branch_ply), None)
         before_line[v.id] = None if k is None else (parent[k - 1].position if k else before_line[v.parent])
-    good = total = 0
-    for key, moves in lines.items():
-        before = before_line[key]
-        for move in moves:
-            total += 1
-            if move.status == "ok" and before and move.position:
-                legal = {tuple(m.steps_move) for m in draughts.Board(variant="english", fen=before).legal_moves()}
-                good += tuple(move.detail["path"]) in legal
-            before = move.position
-    return good, total
+    runs = [legal_run(moves, before_line[key]) for key, moves in lines.items()]
+    return sum(r[0] for r in runs), sum(r[1] for r in runs)
 
 
 @pytest.mark.parametrize("source", list(BOOK_FIGURES))
