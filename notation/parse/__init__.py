@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from lark import Lark, Token, UnexpectedInput
 
@@ -34,6 +35,18 @@ def load(name: str, start: str = "start", parser: str = "lalr", **options) -> La
     options.setdefault("propagate_positions", True)
     return Lark.open(str(grammar_path(name)), start=start, parser=parser,
                      maybe_placeholders=False, import_paths=[str(GRAMMAR_DIR)], **options)
+
+
+def parse_body(record: Record, grammar: str, what: str, transformer: Any = None) -> Any:
+    """A record's body read by ``grammars/<grammar>`` (with ``transformer`` run inside the LALR parser).
+
+    Raises :class:`ParseError` naming the line, column and what was expected of ``what``.
+    """
+    parser = load(grammar, transformer=transformer) if transformer is not None else load(grammar)
+    try:
+        return parser.parse(record.body)
+    except UnexpectedInput as exc:
+        raise from_lark(record, exc, what=what) from None
 
 
 def next_turn(number: int | None, side: str | None) -> tuple[int | None, str | None]:

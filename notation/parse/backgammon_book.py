@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from typing import cast
 
-from lark import Token, Transformer, Tree, UnexpectedInput
+from lark import Token, Transformer, Tree
 
 from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record
-from notation.parse import from_lark, load
+from notation.parse import parse_body
 from notation.parse.backgammon_common import BAR, OFF, Action, Segment, span
 
 SIDES = {"black": 0, "white": 1}
@@ -117,10 +117,7 @@ class BookNotation:
 
     def parse(self, record: Record) -> ParsedRecord:
         """Read a record's body. Raises :class:`~notation.parse.ParseError` naming the line, column and what was expected."""
-        try:
-            tree = load("backgammon_book.lark").parse(record.body)
-        except UnexpectedInput as exc:
-            raise from_lark(record, exc, what="the backgammon sentences") from None
+        tree = parse_body(record, "backgammon_book.lark", "the backgammon sentences")
         line = PrintedLine()
         comments: list[str] = []
         for item in cast(list[Tree], tree.children):  # the grammar's top level holds only rules

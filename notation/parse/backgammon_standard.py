@@ -7,10 +7,10 @@
 
 from __future__ import annotations
 
-from lark import Token, Tree, UnexpectedInput
+from lark import Token, Tree
 
 from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record
-from notation.parse import from_lark, load
+from notation.parse import parse_body
 from notation.parse.backgammon_common import Action, PlayTransformer, span
 
 #: Side labels: Black (or Red) is side 0, White side 1, as in the book's diagrams.
@@ -24,10 +24,7 @@ class StandardNotation:
 
     def parse(self, record: Record) -> ParsedRecord:
         """Read a record's body. Raises :class:`~notation.parse.ParseError` naming the line, column and what was expected."""
-        try:
-            tree = load("backgammon_standard.lark").parse(record.body)
-        except UnexpectedInput as exc:
-            raise from_lark(record, exc, what="the backgammon moves") from None
+        tree = parse_body(record, "backgammon_standard.lark", "the backgammon moves")
         return read_items(record, "standard", tree.children)
 
 

@@ -17,10 +17,10 @@ import re
 from dataclasses import dataclass
 from typing import Any, cast
 
-from lark import Token, Transformer, UnexpectedInput
+from lark import Token, Transformer
 
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
-from notation.parse import ParseError, from_lark, load, span
+from notation.parse import ParseError, parse_body, span
 
 
 @dataclass(frozen=True)
@@ -181,11 +181,8 @@ class BookNotation:
 
     def parse(self, record: Record) -> ParsedRecord:
         """Read a record's body; :class:`~notation.parse.ParseError` names the line, column and what was expected."""
-        try:
-            # The transformer runs inside the LALR parser: no tree is built.
-            parts = load("checkers_book.lark", transformer=_TRANSFORMER).parse(record.body)
-        except UnexpectedInput as exc:
-            raise from_lark(record, exc, what="the checker moves") from None
+        # The transformer runs inside the LALR parser: no tree is built.
+        parts = parse_body(record, "checkers_book.lark", "the checker moves", _TRANSFORMER)
         return build(record, cast(list[Any], parts), self.name)  # the inline transformer's list, not a tree
 
 

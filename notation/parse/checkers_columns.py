@@ -27,10 +27,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, cast
 
-from lark import Token, Transformer, UnexpectedInput
+from lark import Token, Transformer
 
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
-from notation.parse import ParseError, from_lark, load, span
+from notation.parse import ParseError, parse_body, span
 from notation.parse.checkers_book import SquareMove, squares_of
 
 #: The results as the books word them -> the book results the replay checks.
@@ -138,11 +138,8 @@ class ColumnsNotation:
 
     def parse(self, record: Record) -> ParsedRecord:
         """Read a record's body; :class:`~notation.parse.ParseError` when it holds no table or note of moves."""
-        try:
-            # The transformer runs inside the LALR parser: no tree is built.
-            lines = load("checkers_columns.lark", transformer=_TRANSFORMER).parse(record.body)
-        except UnexpectedInput as exc:
-            raise from_lark(record, exc, what="checker moves in columns") from None
+        # The transformer runs inside the LALR parser: no tree is built.
+        lines = parse_body(record, "checkers_columns.lark", "checker moves in columns", _TRANSFORMER)
         return build(record, cast(list[list[_Item]], lines), self.name)
 
 
