@@ -249,12 +249,14 @@ def detect(family: Family, record: Record) -> Game:
         if clean:
             best = family.replay(parsed.pop(clean[0])).finish()
             if best.status == "ok":
-                return _detected(best, clean, record)
+                others = [_replay_parsed(family, name, record, parsed) for name in clean[1:]]
+                return _detected(best, [clean[0], *_differing(best, others)], record)
     # A reading parsed for the probe and not yet replayed is replayed as it is, not parsed again.
     games = [_replay_parsed(family, name, record, parsed) for name in names]
     clean_games = [g for g in games if g.status == "ok" and g.moves]
     if clean_games:
-        return _detected(clean_games[0], [g.notation or "" for g in clean_games], record)
+        best = clean_games[0]
+        return _detected(best, [best.notation or "", *_differing(best, clean_games[1:])], record)
     readable = [g for g in games if g.status != "unparsed"]
     pool = readable or games
     # The reading that accounts for the most printed moves, never one that reads nothing: with
@@ -278,6 +280,18 @@ def _read(game: Game) -> int:
     """Printed moves a reading read and replayed (as printed or by a clear repair), variations included."""
     lines = [game.moves, *(v.moves for v in game.variations)]
     return sum(m.status in ("ok", "repaired") for line in lines for m in line)
+
+
+def _differing(game: Game, others: list[Game]) -> list[str]:
+    """The notations of the other clean readings that make other moves: readings that replay the
+    same moves (a score of pawn moves and castling reads alike in German and SAN) are one reading."""
+    seen, differing = [[m.position for m in game.moves]], []
+    for other in others:
+        line = [m.position for m in other.moves]
+        if other.status == "ok" and line not in seen:
+            seen.append(line)
+            differing.append(other.notation or "")
+    return differing
 
 
 def _detected(game: Game, candidates: list[str], record: Record) -> Game:

@@ -148,9 +148,16 @@ def test_detection_counts_only_a_notation_that_replays_legally():
 
 
 def test_detection_reports_several_readings():
-    g = game("1. e4 e5", notation="")
+    # German's B is a pawn (Bauer): "Bc4" is c2-c4 there, the bishop's move in SAN.
+    g = game("1. e4 e5 2. Bc4", notation="")
     assert set(g.candidates) == {"german", "san"}
     assert "ambiguous-notation" in codes(g, "warning")
+
+
+def test_readings_that_replay_the_same_moves_are_one_reading():
+    g = game("1. e4 e5", notation="")
+    assert g.candidates == ["german"] and g.status == "ok"
+    assert "ambiguous-notation" not in codes(g, "warning")
 
 
 def test_positions_are_fen_without_counters():

@@ -38,6 +38,7 @@ class GermanMove:
     check: bool = False
     mate: bool = False
     long: bool = False
+    to_file: str | None = None  # "exd": a pawn capture that names only the file it takes on
 
 
 def _square(text: str) -> str:
@@ -46,6 +47,9 @@ def _square(text: str) -> str:
 
 class GermanTransformer(LayoutTransformer):
     """The layout transformer, reading each ``move`` as a :class:`GermanMove`."""
+
+    #: The piece letters and figurines of the notation -> python-chess symbols.
+    pieces = PIECES
 
     def fields(self, children: list[Any]) -> GermanMove:
         move = GermanMove()
@@ -60,11 +64,11 @@ class GermanTransformer(LayoutTransformer):
                         if part.data == "origin":
                             move.origin = str(part.children[0])
                         elif part.data == "promotion":
-                            move.promotion = PIECES[str(part.children[0]).strip(" =()")]
+                            move.promotion = self.pieces[str(part.children[0]).strip(" =()")]
                         elif part.data == "en_passant":
                             move.en_passant = True
                     elif part.type == "PIECE":
-                        move.piece = PIECES[str(part).rstrip(".")]
+                        move.piece = self.pieces[str(part).rstrip(".")]
                     elif part.type == "SQUARE":
                         squares.append(_square(str(part)))
                     elif part.type == "SQUARES":
@@ -75,6 +79,12 @@ class GermanTransformer(LayoutTransformer):
                     move.origin, move.to = squares[0], squares[1]
                 else:
                     move.to = squares[0]
+            elif child.data == "file_capture":  # "exd" (only algebraic's grammar has it)
+                if len(child.children) == 1:  # "ed"
+                    move.origin, move.to_file = str(child.children[0])
+                else:  # "exd"
+                    move.origin, move.to_file = str(child.children[0].children[0]), str(child.children[-1])
+                move.capture = True
             elif child.data == "castle":
                 move.castle = "Q" if str(child.children[0]).replace(" ", "").count("-") == 2 else "K"
                 move.piece = "K"

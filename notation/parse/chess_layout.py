@@ -25,6 +25,7 @@ from notation.parse import ParseError, from_lark, next_turn, span
 UNREADABLE_CHAR = "\ufffd"
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 _MAX_UNREADABLE = 12
+_NO_MOVE_BEGINS = "no move reading begins the line"
 
 
 @dataclass
@@ -205,6 +206,8 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             elif isinstance(item, tuple) and item[0] == "result":
                 parsed.result = item[1]
                 parsed.result_span = (item[2], item[2] + len(item[1]))
+            elif isinstance(item, tuple) and item[0] == "remark":  # after the result: on the last move
+                remarks.append((item, current.moves[-1] if current.moves else last))
             elif isinstance(item, _Segment):
                 _black_column(body, item, headers)
                 _append_segment(current, item, remarks)
@@ -424,7 +427,9 @@ def _blocks(parser: Lark, record: Record, body: str,
             yield start, end, items
             continue
         run: tuple[int, int] | None = None
-        for line_start, line_end in _lines(body, start, end):
+        pieces = (piece for line in _lines(body, start, end)
+                  for piece in _line_pieces(parser, record, body, *line, transformer))
+        for line_start, line_end in pieces:
             reason = _is_prose(parser, record, body, line_start, line_end, transformer)
             if reason:
                 if run:
@@ -454,6 +459,51 @@ def _lines(body: str, start: int, end: int):
         at += len(line)
 
 
+def _line_pieces(parser: Lark, record: Record, body: str, start: int, end: int,
+                 transformer: Callable[[str, int], LayoutTransformer]) -> list[tuple[int, int]]:
+    """A line, or its moves and the prose beside them on the same line: a lead-in ending in a
+    colon before the first move number ("Chess Log: 1. d4 d5 ..."), or the players, place and
+    year after the printed result ("... 39...Kf4 0–1. Smith – Jones, London, 1862.")."""
+    text = body[start:end]
+    for token in _result_tokens(parser, text):
+        cut = token.end_pos or 0
+        if text[cut:].strip() and not _starts_with_move_number(parser, text[cut:]) \
+                and _is_prose(parser, record, body, start, start + cut, transformer) is None \
+                and _is_prose(parser, record, body, start + cut, end, transformer) is not None:
+            return [(start, start + cut), (start + cut + _first_word(text[cut:]), end)]
+    colon = text.find(": ")
+    if colon > 0 and _starts_with_move_number(parser, text[colon + 1:]):
+        moves = start + colon + 1 + _first_word(text[colon + 1:])
+        if _is_prose(parser, record, body, start, end, transformer) == _NO_MOVE_BEGINS \
+                and _mostly_moves(parser, record, body[moves:end], moves, transformer):
+            return [(start, start + colon + 1), (moves, end)]
+    return [(start, end)]
+
+
+def _mostly_moves(parser: Lark, record: Record, text: str, base: int,
+                  transformer: Callable[[str, int], LayoutTransformer]) -> bool:
+    """Whether a text is moves through to its end, two at least, with fewer unreadable words than
+    moves ("1. d4 d5 2. Bf4", not "1...e5 is more common": one move and the author's words)."""
+    try:
+        items = _parse_moves(parser, record, text, base, transformer)
+    except ParseError:
+        return False
+    segments = [seg for seg in items or [] if isinstance(seg, _Segment)]
+    if not segments or any(isinstance(i, tuple) and i[0] == "aside" for seg in segments for i in seg.items):
+        return False
+    moves = [m for seg in segments for m in seg.items if isinstance(m, PrintedMove)]
+    return sum(not isinstance(m.fields, Unreadable) for m in moves) >= 2
+
+
+def _result_tokens(parser: Lark, text: str) -> list[Token]:
+    """The scores of a line (``1-0``, ``0–1``, ``½-½``), as the grammar's RESULT terminal reads them,
+    last first. A result in words ("Black wins by R. takes P.") is part of the author's sentence."""
+    pattern = re.compile(parser.get_terminal("RESULT").pattern.to_regexp())
+    found = [Token("RESULT", m.group(), m.start(), end_pos=m.end()) for m in pattern.finditer(text)
+             if (m.start() == 0 or text[m.start() - 1].isspace()) and m.group()[0] in "01½"]
+    return found[::-1]
+
+
 def _clean_parse(parser: Lark, text: str, base: int,
                  transformer: Callable[[str, int], LayoutTransformer]) -> list[Any] | None:
     try:
@@ -473,7 +523,7 @@ def _is_prose(parser: Lark, record: Record, body: str, start: int, end: int,
         return None
     except UnexpectedInput as exc:
         if _error_pos(exc) <= _first_word(text):
-            return "no move reading begins the line"
+            return _NO_MOVE_BEGINS
     try:
         moves = _parse_moves(parser, record, text, start, transformer)
     except ParseError:

@@ -24,6 +24,7 @@ from notation.boards.chess import (
     squares_of,
 )
 from notation.model import PrintedMove
+from notation.parse.chess_algebraic import Algebraic
 from notation.parse.chess_descriptive import EnglishDescriptive
 from notation.parse.chess_german import German, GermanMove
 from notation.parse.chess_san import San
@@ -147,18 +148,26 @@ class DescriptiveNotation(EnglishDescriptive):
 # German
 
 
-def resolve_german(board: chess.Board, mv: GermanMove) -> list[chess.Move]:
-    """The legal moves a German move can mean."""
+def resolve_german(board: chess.Board, mv: GermanMove, captures_marked: bool = True) -> list[chess.Move]:
+    """The legal moves a German (or algebraic) move can mean.
+
+    ``captures_marked=False`` reads the texts that print a capture without its sign
+    (``ab4``, ``Nd6`` for axb4, Nxd6); a pawn's move with no file of origin is then still
+    a push, as SAN reads ``b4``.
+    """
     if mv.castle:
         side = 6 if mv.castle == "K" else 2
         return [m for m in board.legal_moves if board.is_castling(m) and chess.square_file(m.to_square) == side]
-    to = chess.parse_square(mv.to) if mv.to else None
     kind = SYMBOLS[mv.piece]
-    if to is None:
+    if mv.to:
+        targets = chess.BB_SQUARES[chess.parse_square(mv.to)]
+    elif mv.to_file:  # "exd": any square of the file
+        targets = chess.BB_FILES["abcdefgh".index(mv.to_file)]
+    else:
         return []
     out = []
-    for m in board.generate_legal_moves(board.pieces_mask(kind, board.turn), chess.BB_SQUARES[to]):
-        if m.to_square != to or board.piece_type_at(m.from_square) != kind or board.is_castling(m):
+    for m in board.generate_legal_moves(board.pieces_mask(kind, board.turn), targets):
+        if board.piece_type_at(m.from_square) != kind or board.is_castling(m):
             continue
         if mv.origin:
             if len(mv.origin) == 2 and m.from_square != chess.parse_square(mv.origin):
@@ -169,7 +178,9 @@ def resolve_german(board: chess.Board, mv: GermanMove) -> list[chess.Move]:
                 continue
         # A capture must be marked, and a mark must be right; but the periodicals print one sign
         # after a move, so a long-form capture that gives check shows the check alone ("D. a 5 – e 5 †").
-        if mv.capture != board.is_capture(m) and not (mv.long and not mv.capture and (mv.check or mv.mate)):
+        unmarked = not mv.capture and not captures_marked and (kind != chess.PAWN or mv.origin)
+        if mv.capture != board.is_capture(m) and not (mv.long and not mv.capture and (mv.check or mv.mate)) \
+                and not (unmarked and board.is_capture(m)):
             continue
         if m.promotion and m.promotion != SYMBOLS[mv.promotion or "Q"]:
             continue
@@ -198,6 +209,31 @@ class GermanNotation(German):
 
     def write_move(self, position: Position, move: chess.Move) -> str:
         return german_writer.write_move(position.board, move)
+
+
+# --------------------------------------------------------------------------
+# Algebraic between prose (books, newspapers, web pages)
+
+
+class AlgebraicNotation(Algebraic):
+    """SAN and long algebraic read from a book's or a web page's layout (``6. d4 exd``, ``♘f3``)."""
+
+    null_move: str | None = None
+
+    def resolve(self, position: Position, printed: PrintedMove) -> list[chess.Move]:
+        if not isinstance(printed.fields, GermanMove):
+            return []
+        return resolve_german(position.board, printed.fields, captures_marked=False)
+
+    def printed_marks(self, printed: PrintedMove) -> tuple[bool, bool]:
+        f = printed.fields
+        return (f.check or f.mate, f.mate) if isinstance(f, GermanMove) else (False, False)
+
+    def forms(self, position: Position, move: chess.Move) -> list[str]:
+        return [position.board.san(move).rstrip("+#"), move.uci()]
+
+    def write_move(self, position: Position, move: chess.Move) -> str:
+        return position.board.san(move)
 
 
 # --------------------------------------------------------------------------
@@ -255,7 +291,7 @@ class SanNotation(San):
 
 
 #: The chess notations, by name.
-NOTATIONS: dict[str, DescriptiveNotation | GermanNotation | SanNotation] = {
-    n.name: n for n in (DescriptiveNotation(), GermanNotation(), SanNotation())
+NOTATIONS: dict[str, DescriptiveNotation | GermanNotation | SanNotation | AlgebraicNotation] = {
+    n.name: n for n in (DescriptiveNotation(), GermanNotation(), SanNotation(), AlgebraicNotation())
 }
-ChessNotation = DescriptiveNotation | GermanNotation | SanNotation
+ChessNotation = DescriptiveNotation | GermanNotation | SanNotation | AlgebraicNotation
