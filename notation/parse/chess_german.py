@@ -81,7 +81,8 @@ class GermanTransformer(LayoutTransformer):
                     move.to = squares[0]
             elif child.data == "file_capture":  # "exd" (only algebraic's grammar has it)
                 if len(child.children) == 1:  # "ed"
-                    move.origin, move.to_file = str(child.children[0])
+                    pair = str(child.children[0])
+                    move.origin, move.to_file = pair[0], pair[1]
                 else:  # "exd"
                     move.origin, move.to_file = str(child.children[0].children[0]), str(child.children[-1])
                 move.capture = True

@@ -427,8 +427,8 @@ def _blocks(parser: Lark, record: Record, body: str,
             yield start, end, items
             continue
         run: tuple[int, int] | None = None
-        pieces = (piece for line in _lines(body, start, end)
-                  for piece in _line_pieces(parser, record, body, *line, transformer))
+        pieces = (piece for line_start, line_end in _lines(body, start, end)
+                  for piece in _line_pieces(parser, record, body, line_start, line_end, transformer))
         for line_start, line_end in pieces:
             reason = _is_prose(parser, record, body, line_start, line_end, transformer)
             if reason:
