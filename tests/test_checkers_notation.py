@@ -350,9 +350,10 @@ def test_a_record_without_notation_tag_is_detected():
     tags = '[Game "checkers"]\n'
     assert game("11-15 23 19 8-11", tags).notation == "book"
     assert game("1. 11-15 23-19", tags).notation == "pdn"
+    # Read alike in both (the same squares, the same moves): one reading, not an ambiguity.
     both = game("11-15 23-19", tags)
-    assert both.notation == "pdn" and both.candidates == ["pdn", "book"]
-    assert codes(both) == ["ambiguous-notation"]
+    assert both.notation == "pdn" and both.candidates == ["pdn"]
+    assert codes(both) == []
 
 
 def test_pdn_result_claims_in_pdn_terms():
