@@ -175,3 +175,9 @@ def test_a_two_letter_word_is_no_pawn_capture(replay_text):
     # "he" names two files, but a pawn takes only on the next file: the line is the author's.
     g = one(replay_text, "1. e4 e5 2. Nf3 Nc6\nhe develops\n3. Bb5 a6\n")
     assert g.status == "ok" and len(g.moves) == 6, messages(g)
+
+
+def test_list_bullets_open_a_line_of_moves(replay_text):
+    g = one(replay_text, "One way the trap arises:\n- 1. e4 e5\n- 2. Nf3 d6\n* 3. Bc4 Bg4?!\n"
+                         "A pin, though not a good one.\n- 4. Nc3 g6\n- 5. Nxe5 Bxd1\n")
+    assert g.status == "ok" and sans(g)[-2:] == ["Nxe5", "Bxd1"], messages(g)

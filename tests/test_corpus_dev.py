@@ -26,6 +26,7 @@ FLOORS = {
     "staunton-blue-book": (14456, 15556, 158),
     "chess-players-text-book": (58, 69, 25),
     "rogers-how-to-play-chess": (47, 49, 0),
+    "en-wikipedia-algebraic": (42, 42, 29),
 }
 
 
