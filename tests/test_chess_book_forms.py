@@ -165,3 +165,12 @@ def test_two_columns_whose_lines_wrap(replay_text):
 def test_german_figurines(replay_text):
     g = book(replay_text, "1.e4 e5 2.♘f3 ♞c6 3.♗b5 a6", notation="german")
     assert g.status == "ok" and sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]
+
+
+@pytest.mark.parametrize("body", [
+    "1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-Kt5, P-QR3; 4. B-R4, Kt-B3; 5. Castles.",
+    "The Ruy Lopez runs: 1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-Kt5, P-QR3; 4. B-R4, Kt-B3; 5. Castles.",
+])
+def test_move_pairs_parted_by_semicolons_in_a_line_of_the_text(replay_text, body):
+    g = book(replay_text, body)
+    assert g.status == "ok" and sans(g) == RUY, [d.message for d in g.diagnostics]
