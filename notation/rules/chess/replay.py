@@ -212,6 +212,8 @@ class Replay:
         if record.tag("Odds"):
             game.variant = "odds"
         ctx = _Context(parsed, game, notation)
+        if fragment_start(parsed) is not None:
+            return self._fragment(ctx)
         final = Position.start(board)
         line = parsed.line
         if white_moves_first(record) == 2 and not _has_pass(line):
@@ -315,6 +317,42 @@ class Replay:
                 return None
             pos.push(candidates[0])
         return None
+
+    def _fragment(self, ctx: _Context) -> Game:
+        """A score that begins in the middle of a game with no position to begin from (a page that
+        opens at move 26): its moves are read and kept, none is replayed from the starting position,
+        where they would mean nothing, and the record says so: it cannot be shown legal."""
+        parsed, game = ctx.parsed, ctx.game
+        first = parsed.line.moves[0]
+        line, column = parsed.record.position(first.start)
+        number = f"{first.number}{'...' if first.side == 'black' else '.'}"
+        read = sum(not isinstance(pm.fields, Unreadable) for pm in _printed(parsed.line))
+        game.diagnostics.append(Diagnostic(
+            "error", "fragment",
+            f"the score begins at move {number} {first.text!r} without the position (no diagram, FEN or "
+            f"set-up): it is a fragment of a game; its {read} printed moves are read and kept but cannot "
+            "be replayed, and no position can be found from the moves alone",
+            line, column))
+        game.detail["fragment_from"] = first.number
+        game.moves = self._kept(ctx, parsed.line, 0)
+        _account_for_prose(parsed, game)
+        return game
+
+    def _kept(self, ctx: _Context, line: PrintedLine, parent: int) -> list[Move]:
+        """A fragment's moves as printed, unchecked, with their variations."""
+        out = []
+        for k, pm in enumerate(line.moves):
+            at, column = ctx.parsed.record.position(pm.start)
+            for alternative in pm.variations:
+                variation = Variation(ctx.next_variation, parent, k + 1, label=alternative.label,
+                                      comment=alternative.comment)
+                ctx.next_variation += 1
+                ctx.game.variations.append(variation)
+                variation.moves = self._kept(ctx, alternative, variation.id)
+            out.append(Move(k + 1, pm.side or "", pm.text, None, "error", at, column, pm.number,
+                            {"unchecked": True, "fragment": True, "read": not isinstance(pm.fields, Unreadable)},
+                            None, pm.comment))
+        return out
 
     def _unknown_variant(self, parsed: ParsedRecord, notation: ChessNotation, exc: VariantError) -> Game:
         """Every printed move kept, none checked: the rules of an unknown variant are not guessed."""
@@ -706,7 +744,7 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
             + ", ".join(repr(w) for w in words[:6]) + (" ..." if len(words) > 6 else ""), line, column))
     if seen:
         game.detail["move_like_words_in_prose"] = len(seen)
-    read = any(m.status != "error" for line in [game.moves, *(v.moves for v in game.variations)] for m in line)
+    read = any(m.status != "error" or m.detail.get("read") for line in [game.moves, *(v.moves for v in game.variations)] for m in line)
     # Words the grammar took for moves among words it could not read ("Here 12. Nxe5 would have
     # won"): when not one move was read, they are move-like words too, and the record says so.
     unread = [] if read else [pm.text for pm in _printed(parsed.line) if not isinstance(pm.fields, Unreadable)]
@@ -718,6 +756,16 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
         game.diagnostics.append(Diagnostic(
             "error", "no-moves", f"no move of this record could be read, though {len(seen)} of its words "
             f"read as {game.notation} moves (first {seen[0]!r})", line, column))
+
+
+def fragment_start(parsed: ParsedRecord) -> int | None:
+    """The move number a score begins at when it begins in the middle of a game with no position
+    given (no ``[FEN]``, ``[SetUp]`` or ``[Odds]``): its first printed number is past 1."""
+    record = parsed.record
+    if any(record.tag(t) for t in ("FEN", "SetUp", "Odds")) or not parsed.line.moves:
+        return None
+    number = parsed.line.moves[0].number
+    return number if number is not None and number > 1 else None
 
 
 def _printed(line: PrintedLine):
