@@ -105,7 +105,7 @@ def game_starts(text: str, begin: int, end: int) -> list[int]:
 def heading_scores(text: str, begin: int, end: int) -> list[tuple[int, int]]:
     """(score, heading) for each numbered German game heading in ``text[begin:end]`` that a score
     beginning at move 1 follows: where White's first move is and where its heading begins."""
-    found = []
+    found: list[tuple[int, int]] = []
     for candidate in _HEADING_AT.finditer(text, begin, end):
         at = candidate.start()
         while text[at] in " \t":
@@ -115,7 +115,7 @@ def heading_scores(text: str, begin: int, end: int) -> list[tuple[int, int]]:
         except UnexpectedInput:
             continue
         tail = next(tree.scan_values(lambda v: isinstance(v, Token) and v.type == "TAIL"), None)
-        after = at + (tail.start_pos if tail is not None else min(end, at + _HEADING_SPAN) - at)
+        after = at + tail.start_pos if tail is not None and tail.start_pos is not None else min(end, at + _HEADING_SPAN)
         one = _MOVE_ONE.search(text, after, min(end, after + _HEADING_TO_SCORE))
         if one is None or any(score == one.start() for score, _ in found):
             continue
