@@ -21,7 +21,7 @@ FLOORS = {
     "python-chess-pgn": (1931, 1931, 0),
     "edge-exploits-of-morphy": (0, 0, 0),
     "gartenlaube-1859-schach": (26, 32, 0),
-    "schachzeitung-1876-google-books": (0, 57, 104),
+    "schachzeitung-1876-google-books": (58, 231, 16),
     "de-wikipedia-partien": (117, 117, 41),
     "staunton-blue-book": (14456, 15556, 158),
     "chess-players-text-book": (58, 69, 25),

@@ -51,7 +51,7 @@ _HEADINGS = 4
 _HEADING_WIDTH = 70
 
 #: Where a heading may begin: a line's start, or a sentence's ("... Aufgegeben. 3669. Evansgambit.").
-_HEADING_AT = re.compile(r"(?:^|(?<=\. ))(?=[ \t]*(?:\d|Partie\b|N[ro]\.|Nummer\b))", re.M)
+_HEADING_AT = re.compile(r"(?:^|(?<=\. ))(?=[ \t]*(?:\d|Partie\b|Nr\b|Nummer\b))", re.M)
 #: White's first move number after a heading (not "1..." and not a date "1876").
 _MOVE_ONE = re.compile(r"(?<![\d.])1[ \t]*\.(?![ \t]*[\d.])")
 #: How far below its heading a game's score may begin (the place, the players, "Weiss. Schwarz.").

@@ -127,7 +127,7 @@ class GermanTransformer(LayoutTransformer):
                     move.origin, move.to_file = str(child.children[0].children[0]), str(child.children[-1])
                 move.capture = True
             elif child.data == "castle":
-                move.castle = "Q" if str(child.children[0]).replace(" ", "").count("-") == 2 else "K"
+                move.castle = "Q" if sum(c in "O0o" for c in str(child.children[0])) == 3 else "K"
                 move.piece = "K"
             elif child.data == "check":
                 move.check = True

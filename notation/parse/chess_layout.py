@@ -445,6 +445,11 @@ def _blocks(parser: Lark, record: Record, body: str,
                     yield run[0], run[1], _run(parser, record, body, run, transformer)
                     run = None
                 for piece_start, piece_end in pieces:
+                    note = _note_after(parser, body, piece_start, piece_end)
+                    if note is not None:  # "10. Sb1-c3: b7-b5 Nach Anderssen der einzig richtige Zug."
+                        yield piece_start, note, _run(parser, record, body, (piece_start, note), transformer)
+                        yield note, piece_end, "the author's words after the moves, naming no move"
+                        continue
                     reason = _is_prose(parser, record, body, piece_start, piece_end, transformer)
                     yield piece_start, piece_end, reason or _run(parser, record, body, (piece_start, piece_end),
                                                                  transformer)
@@ -488,6 +493,26 @@ def _strip(body: str, start: int, end: int) -> int:
     while end > start and body[end - 1] in " \t":
         end -= 1
     return end
+
+
+def _note_after(parser: Lark, body: str, start: int, end: int) -> int | None:
+    """Where the author's words begin after the moves of a piece of a long line, when the grammar
+    reads the moves before them and none of the words names a piece or a square; else ``None``."""
+    text = body[start:end]
+    try:
+        parser.parse(text)
+        return None
+    except UnexpectedInput as exc:
+        at = _error_pos(exc)
+    while at > 0 and not text[at - 1].isspace():
+        at -= 1
+    if at <= _first_word(text) or not _is_aside(parser, text[at:]):
+        return None
+    try:
+        parser.parse(text[:at])
+    except UnexpectedInput:
+        return None
+    return _strip(body, start, start + at)
 
 
 @lru_cache(maxsize=8)
@@ -583,7 +608,7 @@ def _is_prose(parser: Lark, record: Record, body: str, start: int, end: int,
     except ParseError:
         return f"more than {_most_unreadable(text)} of its words read as no move"
     if _starts_with_move_number(parser, text):
-        if not move_like_words(parser, text):
+        if moves is None and not move_like_words(parser, text):
             return "a number with no move after it (a heading: \"3685. Spanische Partie.\")"
         return None  # "4. P-QKt4 Q takes P": a move line, whatever is wrong in it
     return "fewer of its words read as moves than not" if moves is None else None

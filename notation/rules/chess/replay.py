@@ -412,15 +412,40 @@ class Replay:
                 yield self._replay_variation(ctx, alternative, pos.copy(), ply, line_id, before)
             if i + 1 < len(printed) and printed[i + 1].variations:
                 before = pos.copy()
+            if i and _jumps_ahead(printed[i - 1], pm) and self._fails_within(ctx, pos, printed[i:]):
+                # The printed number says moves are lost here, and the moves after it do not replay
+                # on the board without them: stop at the number rather than go on on a wrong board.
+                self._lost_moves(ctx, printed[i - 1], pm, ply, line_id, len(printed) - i)
+                moves.extend(self._unchecked(ctx, printed[i:], ply, pos.board.turn))
+                break
             move = self._replay_move(ctx, pm, pos, ply, line_id, printed[i + 1:])
             moves.append(move)
             if ctx.pass_after_first and line_id == 0 and ply == 1 and move.detail.get("uci"):
                 pos.board.push(chess.Move.null())
                 move.position = pos.key()
             if move.detail.get("uci") is None:
+                jump = next((j for j in range(i + 1, min(len(printed), i + _RESYNC_PLIES))
+                             if _jumps_ahead(printed[j - 1], printed[j])), None)
+                if jump is not None:  # the move fails where the printed numbers say moves are lost
+                    self._lost_moves(ctx, printed[jump - 1], printed[jump], ply + jump - i, line_id,
+                                     len(printed) - jump)
                 moves.extend(self._unchecked(ctx, printed[i + 1:], ply + 1, pos.board.turn))
                 break
         return moves
+
+    def _fails_within(self, ctx: _Context, pos: Position, moves: list[PrintedMove]) -> bool:
+        """Whether one of the next few printed moves is illegal (or its check or mate false) from here."""
+        return self._first_fault(ctx, moves[:_RESYNC_PLIES], pos.copy()) is not None
+
+    def _lost_moves(self, ctx: _Context, before: PrintedMove, at: PrintedMove, ply: int, line_id: int,
+                    rest: int) -> None:
+        line, column = ctx.parsed.record.position(at.start)
+        ctx.game.diagnostics.append(Diagnostic(
+            "error", "lost-moves",
+            f"the printed number {_turn_name(at)} follows {_turn_name(before)} {before.text!r}: moves are lost "
+            f"here (not printed, or not read), and the score does not replay across the gap; "
+            f"the position after it is not known, so the rest of the line ({rest} moves from {at.text!r}) "
+            "is kept unchecked", line, column, ply, line_id or None))
 
     def _replay_variation(self, ctx: _Context, line: PrintedLine, pos: Position, branch_ply: int,
                           parent: int, before: Position | None = None) -> Nested:
@@ -756,6 +781,33 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
         game.diagnostics.append(Diagnostic(
             "error", "no-moves", f"no move of this record could be read, though {len(seen)} of its words "
             f"read as {game.notation} moves (first {seen[0]!r})", line, column))
+
+
+#: How many plies after a printed number that says moves are lost are tried before the replay stops there.
+_RESYNC_PLIES = 6
+
+
+def _turn_name(pm: PrintedMove) -> str:
+    return f"{pm.number}{'...' if pm.side == 'black' else '.'}"
+
+
+def _jumps_ahead(before: PrintedMove, pm: PrintedMove) -> bool:
+    """Whether ``pm``'s printed number is a whole move or more past the turn after ``before``'s
+    (a line of the score lost between them: "17. Tf1-d1 Lc8-b7 b5-14 Df5-54 22. Kgl-h1"). One ply
+    is not enough: a problem's solution that leaves Black's replies out numbers White's moves alone."""
+    if before.number is None or before.side is None or pm.number is None or pm.side is None:
+        return False
+    number, side = next_turn(before.number, before.side)
+    assert number is not None
+    return _ply_index(pm.number, pm.side) - _ply_index(number, side) >= _LOST_PLIES
+
+
+#: Plies a printed number must be ahead of the count to say moves are lost (a whole line of the score).
+_LOST_PLIES = 2
+
+
+def _ply_index(number: int, side: str | None) -> int:
+    return 2 * number + (side == "black")
 
 
 def fragment_start(parsed: ParsedRecord) -> int | None:
