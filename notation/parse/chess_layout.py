@@ -724,6 +724,8 @@ _PIECE_WORD = re.compile(r"^(?:[KQ]|K[tT]|N|B|R|P|[KQ]['’]s)\.?$|\d")
 
 
 def _is_aside(parser: Lark, text: str) -> bool:
+    if text.strip().isdigit():  # a move number the text breaks off after ("... 14. Lg5xe7 Dd8–b6 15")
+        return True
     words = [w.strip(".,;:!?()[]_") for w in text.split()]
     return all(w and w.isalpha() and not _PIECE_WORD.search(w) and not _is_move_word(parser, w) for w in words)
 
