@@ -191,3 +191,12 @@ def test_a_long_ocr_line_of_moves_and_notes_is_read_in_pieces(replay_text):
     assert len(g.moves) == 22 and all(m.status == "ok" for m in g.moves), messages(g)
     assert g.moves[-1].normalized == "Qe6" and [m.normalized for m in g.variations[0].moves] == ["a6"]
     assert g.moves[19].comment.startswith("Nach Anderssen der einzig richtige Zug")
+
+
+def test_a_number_past_the_count_after_a_lost_line_warns_when_the_moves_replay_all_the_same(replay_text):
+    # "5... d7-d6 6. c2-c3" lost (taken for prose or not printed): 5... g7-g6 7. h2-h3 still replay.
+    g = german(replay_text, "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-b5 a7-a6 4. Lb5-a4 Sg8-f6 5. d2-d3\n\n"
+                            "g7-g6 7. h2-h3 Lf8-g7")
+    (warning,) = [d for d in g.diagnostics if d.code == "numbers-disagree"]
+    assert warning.severity == "warning" and "7. is 2 plies past the count from 5." in warning.message
+    assert [m.normalized for m in g.moves][-3:] == ["g6", "h3", "Bg7"]

@@ -412,12 +412,15 @@ class Replay:
                 yield self._replay_variation(ctx, alternative, pos.copy(), ply, line_id, before)
             if i + 1 < len(printed) and printed[i + 1].variations:
                 before = pos.copy()
-            if i and _jumps_ahead(printed[i - 1], pm) and self._fails_within(ctx, pos, printed[i:]):
-                # The printed number says moves are lost here, and the moves after it do not replay
-                # on the board without them: stop at the number rather than go on on a wrong board.
-                self._lost_moves(ctx, printed[i - 1], pm, ply, line_id, len(printed) - i)
-                moves.extend(self._unchecked(ctx, printed[i:], ply, pos.board.turn))
-                break
+            gap = _gap(printed, i)
+            if gap is not None:
+                if self._fails_within(ctx, pos, printed[i:]):
+                    # The printed number says moves are lost here, and the moves after it do not replay
+                    # on the board without them: stop at the number rather than go on on a wrong board.
+                    self._lost_moves(ctx, gap[0], pm, ply, line_id, len(printed) - i)
+                    moves.extend(self._unchecked(ctx, printed[i:], ply, pos.board.turn))
+                    break
+                self._maybe_lost(ctx, gap[0], pm, gap[1], ply, line_id)
             move = self._replay_move(ctx, pm, pos, ply, line_id, printed[i + 1:])
             moves.append(move)
             if ctx.pass_after_first and line_id == 0 and ply == 1 and move.detail.get("uci"):
@@ -425,10 +428,10 @@ class Replay:
                 move.position = pos.key()
             if move.detail.get("uci") is None:
                 jump = next((j for j in range(i + 1, min(len(printed), i + _RESYNC_PLIES))
-                             if _jumps_ahead(printed[j - 1], printed[j])), None)
+                             if _gap(printed, j) is not None), None)
                 if jump is not None:  # the move fails where the printed numbers say moves are lost
-                    self._lost_moves(ctx, printed[jump - 1], printed[jump], ply + jump - i, line_id,
-                                     len(printed) - jump)
+                    self._lost_moves(ctx, _gap(printed, jump)[0], printed[jump], ply + jump - i,  # type: ignore[index]
+                                     line_id, len(printed) - jump)
                 moves.extend(self._unchecked(ctx, printed[i + 1:], ply + 1, pos.board.turn))
                 break
         return moves
@@ -446,6 +449,15 @@ class Replay:
             f"here (not printed, or not read), and the score does not replay across the gap; "
             f"the position after it is not known, so the rest of the line ({rest} moves from {at.text!r}) "
             "is kept unchecked", line, column, ply, line_id or None))
+
+    def _maybe_lost(self, ctx: _Context, before: PrintedMove, at: PrintedMove, plies: int, ply: int,
+                    line_id: int) -> None:
+        line, column = ctx.parsed.record.position(at.start)
+        ctx.game.diagnostics.append(Diagnostic(
+            "warning", "numbers-disagree",
+            f"the printed number {_turn_name(at)} is {plies} plies past the count from {_turn_name(before)} "
+            f"{before.text!r}: moves may be lost here (not printed, or not read); the moves after it replay all "
+            "the same, so the replay goes on, on a board that may lack them", line, column, ply, line_id or None))
 
     def _replay_variation(self, ctx: _Context, line: PrintedLine, pos: Position, branch_ply: int,
                           parent: int, before: Position | None = None) -> Nested:
@@ -791,15 +803,20 @@ def _turn_name(pm: PrintedMove) -> str:
     return f"{pm.number}{'...' if pm.side == 'black' else '.'}"
 
 
-def _jumps_ahead(before: PrintedMove, pm: PrintedMove) -> bool:
-    """Whether ``pm``'s printed number is a whole move or more past the turn after ``before``'s
-    (a line of the score lost between them: "17. Tf1-d1 Lc8-b7 b5-14 Df5-54 22. Kgl-h1"). One ply
-    is not enough: a problem's solution that leaves Black's replies out numbers White's moves alone."""
-    if before.number is None or before.side is None or pm.number is None or pm.side is None:
-        return False
-    number, side = next_turn(before.number, before.side)
-    assert number is not None
-    return _ply_index(pm.number, pm.side) - _ply_index(number, side) >= _LOST_PLIES
+def _gap(printed: list[PrintedMove], i: int) -> tuple[PrintedMove, int] | None:
+    """``(move, plies)`` when the printed number of ``printed[i]`` is a whole move or more past the
+    count from the last move before it with a number (``move``): a line of the score lost between
+    them ("17. Tf1-d1 Lc8-b7 b5-14 Df5-54 22. Kgl-h1"). One ply is not enough: a problem's
+    solution that leaves Black's replies out numbers White's moves alone."""
+    pm = printed[i]
+    if pm.number is None or pm.side is None:
+        return None
+    for k in range(i - 1, -1, -1):
+        before = printed[k]
+        if before.number is not None and before.side is not None:
+            plies = _ply_index(pm.number, pm.side) - _ply_index(before.number, before.side) - (i - k)
+            return (before, plies) if plies >= _LOST_PLIES else None
+    return None
 
 
 #: Plies a printed number must be ahead of the count to say moves are lost (a whole line of the score).
