@@ -10,6 +10,13 @@ number 1 and the grammars read at least two moves before the number 2
 ("1. P. to K's 4th.   1. P. to K's 4th."), so a numbered list of single
 alternatives ("1. P. to K. B's 3d. / 2. K's B. to Q's 3d.") or of anything
 else is no game. The headings just above a score go with it.
+
+German periodicals and books number their games and print the number in a
+heading above the score ("3685. Spanische Partie.", "Partie Nr. 2.",
+"Nr. 17. Evansgambit"), read by ``grammars/chess_heading.lark``: a record
+begins at such a heading when a score that begins at move 1 follows it, even
+where the page before it ends another game (a fragment that began on an
+earlier page) or the heading stands inside a line of OCR text.
 """
 
 from __future__ import annotations
@@ -17,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from lark import Lark, UnexpectedInput
+from lark import Lark, Token, UnexpectedInput
 
 from notation.model import PrintedMove, RecordSpan
 from notation.parse import load
@@ -43,6 +50,14 @@ _HEADING_LINES = 4
 _HEADINGS = 4
 _HEADING_WIDTH = 70
 
+#: Where a heading may begin: a line's start, or a sentence's ("... Aufgegeben. 3669. Evansgambit.").
+_HEADING_AT = re.compile(r"(?:^|(?<=\. ))(?=[ \t]*(?:\d|Partie\b|Nr\b|Nummer\b))", re.M)
+#: White's first move number after a heading (not "1..." and not a date "1876").
+_MOVE_ONE = re.compile(r"(?<![\d.])1[ \t]*\.(?![ \t]*[\d.])")
+#: How far below its heading a game's score may begin (the place, the players, "Weiss. Schwarz.").
+_HEADING_TO_SCORE = 400
+_HEADING_SPAN = 160
+
 _LAYOUTS: tuple[tuple[str, Callable[[str, int], LayoutTransformer]], ...] = (
     (DESCRIPTIVE, DescriptiveTransformer), (GERMAN, GermanTransformer))
 
@@ -56,7 +71,7 @@ def book_spans(text: str) -> list[RecordSpan] | None:
         if span.start != span.tag_end:  # a record with tag pairs is the user's own record
             spans.append(span)
             continue
-        starts = [at for at in game_starts(text, span.start, span.end) if at > span.start]
+        starts = sorted(set(at for at in game_starts(text, span.start, span.end) if at > span.start))
         at = span.start
         for start in starts:
             if start > at:
@@ -70,14 +85,55 @@ def book_spans(text: str) -> list[RecordSpan] | None:
 def game_starts(text: str, begin: int, end: int) -> list[int]:
     """Where each game's record begins in ``text[begin:end]``: the headings above each score
     after the first (what comes before the first score belongs to it)."""
+    headed = dict(heading_scores(text, begin, end))  # score -> its numbered heading
     scores = [m.start() for m in _FIRST_MOVE.finditer(text, begin, end) if _opens_a_game(text, m.start(), end)]
+    scores = sorted(set(scores) | set(headed))
     starts = []
     floor = begin
-    for score in scores[1:]:
-        start = _with_headings(text, score, floor)
-        starts.append(start)
+    for k, score in enumerate(scores):
+        if score in headed:
+            # A numbered heading begins its game, the first on the page too: what is above it
+            # is the end of another (or the volume's front matter, a record of its own).
+            if headed[score] > begin and text[begin:headed[score]].strip():
+                starts.append(headed[score])
+        elif k > 0:
+            starts.append(_with_headings(text, score, floor))
         floor = score
     return starts
+
+
+def heading_scores(text: str, begin: int, end: int) -> list[tuple[int, int]]:
+    """(score, heading) for each numbered German game heading in ``text[begin:end]`` that a score
+    beginning at move 1 follows: where White's first move is and where its heading begins."""
+    found: list[tuple[int, int]] = []
+    for candidate in _HEADING_AT.finditer(text, begin, end):
+        at = candidate.start()
+        while text[at] in " \t":
+            at += 1
+        try:
+            tree = _heading_parser().parse(text[at:min(end, at + _HEADING_SPAN)])
+        except UnexpectedInput:
+            continue
+        tail = next(tree.scan_values(lambda v: isinstance(v, Token) and v.type == "TAIL"), None)
+        after = at + tail.start_pos if tail is not None and tail.start_pos is not None else min(end, at + _HEADING_SPAN)
+        one = _MOVE_ONE.search(text, after, min(end, after + _HEADING_TO_SCORE))
+        if one is None or any(score == one.start() for score, _ in found):
+            continue
+        line_end = text.find("\n", one.start(), end)
+        second = _SECOND_MOVE.search(text, one.end(), line_end if line_end >= 0 else end)
+        stop = second.start() if second else line_end if line_end >= 0 else end
+        if _moves_read(text[one.start():stop]) >= 1:
+            found.append((one.start(), at))
+    return found
+
+
+_heading: list[Lark] = []
+
+
+def _heading_parser() -> Lark:
+    if not _heading:
+        _heading.append(load("chess_heading.lark", propagate_positions=False))
+    return _heading[0]
 
 
 def _opens_a_game(text: str, at: int, end: int) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from lark import Tree
+from lark import Token, Tree
 
 from notation.model import ParsedRecord, Record
 from notation.parse.chess_layout import LayoutTransformer, parse_book
@@ -22,6 +22,14 @@ GRAMMAR = "chess_german.lark"
 PIECES = {"K": "K", "D": "Q", "T": "R", "L": "B", "S": "N", "B": "P"}
 #: Figurines (either colour) as German books and web pages print them.
 PIECES.update(zip("♔♕♖♗♘♚♛♜♝♞", "KQRBNKQRBN"))
+
+
+#: Files an OCR digit stands for where a long move's file letter should be (``07-05`` is c7-c5,
+#: ``52-54`` b2-b4): the letters it looks like. The board decides among them, and takes any file
+#: when none of them is legal.
+OCR_FILES = {"0": "cdefg", "1": "bfh", "5": "b", "6": "b", "8": "gb", "9": "g"}
+#: Letters an OCR reads where a rank's digit should be (``Lcl`` is Lc1, ``Tez`` Te2).
+OCR_RANKS = {"l": "1", "I": "1", "i": "1", "z": "2"}
 
 
 @dataclass
@@ -39,10 +47,28 @@ class GermanMove:
     mate: bool = False
     long: bool = False
     to_file: str | None = None  # "exd": a pawn capture that names only the file it takes on
+    #: The files an OCR digit printed for a square's file may stand for ("cdeg" for "0"), or "*"
+    #: for any file (the file is lost: "Lf1-4"); the square itself is then "?7" (file unknown).
+    origin_files: str = ""
+    to_files: str = ""
+    #: OCR confusions read through, said in words ("'0' read as a file letter"), for a warning.
+    confusions: tuple[str, ...] = ()
 
 
 def _square(text: str) -> str:
     return text.replace(" ", "")
+
+
+def _ocr_square(text: str, confusions: list[str]) -> tuple[str, str]:
+    """An OCR-damaged square (``07``, ``cl``) as ``(square, files)``: ``?7`` with the files the
+    digit may stand for, or ``c1`` with no doubt left; the confusion is said in ``confusions``."""
+    text = text.strip()
+    if text[0].isdigit():
+        looks = OCR_FILES.get(text[0])
+        confusions.append(f"{text!r}: {text[0]!r} read as a file letter ({', '.join(looks) if looks else 'any file'})")
+        return "?" + text[1], OCR_FILES.get(text[0], "*")
+    confusions.append(f"{text!r}: {text[1]!r} read as {OCR_RANKS[text[1]]!r}")
+    return text[0] + OCR_RANKS[text[1]], ""
 
 
 class GermanTransformer(LayoutTransformer):
@@ -59,6 +85,8 @@ class GermanTransformer(LayoutTransformer):
             if child.data in ("long_move", "short_move"):
                 move.long = child.data == "long_move"
                 squares = []
+                files: list[str] = []
+                confusions: list[str] = []
                 for part in child.children:
                     if isinstance(part, Tree):
                         if part.data == "origin":
@@ -71,12 +99,24 @@ class GermanTransformer(LayoutTransformer):
                         move.piece = self.pieces[str(part).rstrip(".")]
                     elif part.type == "SQUARE":
                         squares.append(_square(str(part)))
+                        files.append("")
+                    elif part.type == "OCR_SQUARE":
+                        square, candidates = _ocr_square(str(part), confusions)
+                        squares.append(square)
+                        files.append(candidates)
+                    elif part.type == "LOST_FILE":
+                        squares.append("?" + str(part).strip())
+                        files.append("*")
+                        confusions.append("the file of the square it goes to is lost")
                     elif part.type == "SQUARES":
                         squares += [str(part)[:2], str(part)[2:]]
+                        files += ["", ""]
                     elif part.type in ("CAPTURE", "TAKEN"):  # "e4:d5", or "d4-e5:" marked after
                         move.capture = True
+                move.confusions = tuple(confusions)
                 if move.long:
                     move.origin, move.to = squares[0], squares[1]
+                    move.origin_files, move.to_files = files[0], files[1]
                 else:
                     move.to = squares[0]
             elif child.data == "file_capture":  # "exd" (only algebraic's grammar has it)
@@ -87,10 +127,13 @@ class GermanTransformer(LayoutTransformer):
                     move.origin, move.to_file = str(child.children[0].children[0]), str(child.children[-1])
                 move.capture = True
             elif child.data == "castle":
-                move.castle = "Q" if str(child.children[0]).replace(" ", "").count("-") == 2 else "K"
+                move.castle = "Q" if sum(c in "O0o" for c in str(child.children[0])) == 3 else "K"
                 move.piece = "K"
             elif child.data == "check":
                 move.check = True
+                mark = child.children[0]
+                if isinstance(mark, Token) and mark.type == "OCR_CHECK":
+                    move.confusions += (f"{str(mark)!r} read as '+'",)
             elif child.data == "mate":
                 move.mate = True
         return move

@@ -24,8 +24,16 @@ from notation.parse import ParseError, from_lark, next_turn, span
 #: Stands in for a word no move reading fits; same length as the word so offsets hold.
 UNREADABLE_CHAR = "\ufffd"
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
-_MAX_UNREADABLE = 12
 _NO_MOVE_BEGINS = "no move reading begins the line"
+#: Words a stretch of moves may hold that read as no move, before it is taken for prose: twelve,
+#: or one word in six of a long line (a page of OCR text run into one line of 1,500 characters
+#: has more damaged words than a short one, and as many more moves).
+_MAX_UNREADABLE = 12
+_UNREADABLE_SHARE = 6
+
+
+def _most_unreadable(text: str) -> int:
+    return max(_MAX_UNREADABLE, len(text.split()) // _UNREADABLE_SHARE)
 
 
 @dataclass
@@ -419,7 +427,10 @@ def _blocks(parser: Lark, record: Record, body: str,
     A paragraph that the grammar reads whole is one block. Otherwise its lines
     are sorted: a line the grammar cannot even begin (a heading, "White:
     Anderssen", the author's note) is prose, and each run of the other lines
-    is read as moves.
+    is read as moves. A long line (a page of OCR text run into one line, a web page's
+    paragraph) is sorted the same way in pieces, each from one move number to the next, every
+    piece a block of its own: "16. Tal-c1 h7-h6 Es ist sehr fraglich ... Anderssen spielt" and
+    "16. ..., Lc8-b7." (a note on a move already made).
     """
     for start, end in _paragraphs(body):
         items = _clean_parse(parser, body[start:end], start, transformer)
@@ -427,19 +438,87 @@ def _blocks(parser: Lark, record: Record, body: str,
             yield start, end, items
             continue
         run: tuple[int, int] | None = None
-        pieces = (piece for line_start, line_end in _lines(body, start, end)
-                  for piece in _line_pieces(parser, record, body, line_start, line_end, transformer))
-        for line_start, line_end in pieces:
-            reason = _is_prose(parser, record, body, line_start, line_end, transformer)
-            if reason:
+        for line_start, line_end in _lines(body, start, end):
+            pieces = _pieces(parser, body, line_start, line_end)
+            if len(pieces) > 1:
                 if run:
                     yield run[0], run[1], _run(parser, record, body, run, transformer)
                     run = None
-                yield line_start, line_end, reason
-            else:
-                run = (run[0] if run else line_start, line_end)
+                for piece_start, piece_end in pieces:
+                    note = _note_after(parser, body, piece_start, piece_end)
+                    if note is not None:  # "10. Sb1-c3: b7-b5 Nach Anderssen der einzig richtige Zug."
+                        yield piece_start, note, _run(parser, record, body, (piece_start, note), transformer)
+                        yield note, piece_end, "the author's words after the moves, naming no move"
+                        continue
+                    reason = _is_prose(parser, record, body, piece_start, piece_end, transformer)
+                    yield piece_start, piece_end, reason or _run(parser, record, body, (piece_start, piece_end),
+                                                                 transformer)
+                continue
+            for piece_start, piece_end in _line_pieces(parser, record, body, line_start, line_end, transformer):
+                reason = _is_prose(parser, record, body, piece_start, piece_end, transformer)
+                if reason:
+                    if run:
+                        yield run[0], run[1], _run(parser, record, body, run, transformer)
+                        run = None
+                    yield piece_start, piece_end, reason
+                else:
+                    run = (run[0] if run else piece_start, piece_end)
         if run:
             yield run[0], run[1], _run(parser, record, body, run, transformer)
+
+
+#: A line longer than this that the grammar cannot read whole is read in pieces, number to number.
+_LONG_LINE = 160
+
+
+def _pieces(parser: Lark, body: str, start: int, end: int) -> list[tuple[int, int]]:
+    """A long line of moves cut before each move number (the grammar's ``MOVE_NUMBER``), or the line
+    whole: a short line, one the grammar reads whole, and a line of prose (the grammar cannot read its
+    first word: a web page's paragraph of notes that quotes moves) are not cut."""
+    if end - start <= _LONG_LINE:
+        return [(start, end)]
+    try:
+        parser.parse(body[start:end])
+        return [(start, end)]
+    except UnexpectedInput as exc:
+        if _error_pos(exc) <= _first_word(body[start:end]):
+            return [(start, end)]
+    number = _move_number(parser)
+    cuts = [start] + [m.start() for m in number.finditer(body, start, end)
+                      if m.start() > start and body[m.start() - 1] in " \t"] + [end]
+    return [(a, _strip(body, a, b)) for a, b in zip(cuts, cuts[1:]) if body[a:b].strip()]
+
+
+def _strip(body: str, start: int, end: int) -> int:
+    while end > start and body[end - 1] in " \t":
+        end -= 1
+    return end
+
+
+def _note_after(parser: Lark, body: str, start: int, end: int) -> int | None:
+    """Where the author's words begin after the moves of a piece of a long line, when the grammar
+    reads the moves before them and none of the words names a piece or a square; else ``None``."""
+    text = body[start:end]
+    try:
+        parser.parse(text)
+        return None
+    except UnexpectedInput as exc:
+        at = _error_pos(exc)
+    while at > 0 and not text[at - 1].isspace():
+        at -= 1
+    if at <= _first_word(text) or not _is_aside(parser, text[at:]):
+        return None
+    try:
+        parser.parse(text[:at])
+    except UnexpectedInput:
+        return None
+    return _strip(body, start, start + at)
+
+
+@lru_cache(maxsize=8)
+def _move_number(parser: Lark) -> re.Pattern[str]:
+    """The grammar's own move number, as a pattern to find where a long line's pieces begin."""
+    return re.compile(parser.get_terminal("MOVE_NUMBER").pattern.to_regexp())
 
 
 def _run(parser: Lark, record: Record, body: str, run: tuple[int, int],
@@ -447,7 +526,7 @@ def _run(parser: Lark, record: Record, body: str, run: tuple[int, int],
     try:
         moves = _parse_moves(parser, record, body[run[0]:run[1]], run[0], transformer)
     except ParseError:
-        return f"more than {_MAX_UNREADABLE} of its words read as no move"
+        return f"more than {_most_unreadable(body[run[0]:run[1]])} of its words read as no move"
     return "fewer of its words read as moves than not" if moves is None else moves
 
 
@@ -527,8 +606,10 @@ def _is_prose(parser: Lark, record: Record, body: str, start: int, end: int,
     try:
         moves = _parse_moves(parser, record, text, start, transformer)
     except ParseError:
-        return f"more than {_MAX_UNREADABLE} of its words read as no move"
+        return f"more than {_most_unreadable(text)} of its words read as no move"
     if _starts_with_move_number(parser, text):
+        if moves is None and not move_like_words(parser, text):
+            return "a number with no move after it (a heading: \"3685. Spanische Partie.\")"
         return None  # "4. P-QKt4 Q takes P": a move line, whatever is wrong in it
     return "fewer of its words read as moves than not" if moves is None else None
 
@@ -596,7 +677,7 @@ def _parse_moves(parser: Lark, record: Record, text: str, base: int,
                     start -= 1
                 while start > 0 and not work[start - 1].isspace():
                     start -= 1
-            if unreadable >= _MAX_UNREADABLE or end <= start:
+            if unreadable >= _most_unreadable(text) or end <= start:
                 raise from_lark(record, exc, base, "the moves") from None
             work = work[:start] + UNREADABLE_CHAR * (end - start) + work[end:]
             unreadable += 1
@@ -643,6 +724,8 @@ _PIECE_WORD = re.compile(r"^(?:[KQ]|K[tT]|N|B|R|P|[KQ]['’]s)\.?$|\d")
 
 
 def _is_aside(parser: Lark, text: str) -> bool:
+    if text.strip().isdigit():  # a move number the text breaks off after ("... 14. Lg5xe7 Dd8–b6 15")
+        return True
     words = [w.strip(".,;:!?()[]_") for w in text.split()]
     return all(w and w.isalpha() and not _PIECE_WORD.search(w) and not _is_move_word(parser, w) for w in words)
 

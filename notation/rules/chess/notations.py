@@ -153,25 +153,44 @@ def resolve_german(board: chess.Board, mv: GermanMove, captures_marked: bool = T
 
     ``captures_marked=False`` reads the texts that print a capture without its sign
     (``ab4``, ``Nd6`` for axb4, Nxd6); a pawn's move with no file of origin is then still
-    a push, as SAN reads ``b4``.
+    a push, as SAN reads ``b4``. A square whose file an OCR digit stands for (``?7``) is read
+    on the files the digit looks like, or on any file when none of them is legal.
     """
     if mv.castle:
         side = 6 if mv.castle == "K" else 2
         return [m for m in board.legal_moves if board.is_castling(m) and chess.square_file(m.to_square) == side]
-    kind = SYMBOLS[mv.piece]
-    if mv.to:
+    if mv.to and mv.to[0] == "?":  # "07-05": the rank is known, the file is the board's to find
+        targets = chess.BB_RANKS[int(mv.to[1]) - 1]
+    elif mv.to:
         targets = chess.BB_SQUARES[chess.parse_square(mv.to)]
     elif mv.to_file:  # "exd": any square of the file
         targets = chess.BB_FILES["abcdefgh".index(mv.to_file)]
     else:
         return []
+    moves = _resolve_german(board, mv, targets, captures_marked)
+    if not (mv.origin_files or mv.to_files):
+        return moves
+    looking_alike = [m for m in moves if _looks(m.from_square, mv.origin_files) and _looks(m.to_square, mv.to_files)]
+    return looking_alike or moves
+
+
+def _looks(square: int, files: str) -> bool:
+    return not files or files == "*" or chess.FILE_NAMES[chess.square_file(square)] in files
+
+
+def _resolve_german(board: chess.Board, mv: GermanMove, targets: int, captures_marked: bool) -> list[chess.Move]:
+    kind = SYMBOLS[mv.piece]
     out = []
     for m in board.generate_legal_moves(board.pieces_mask(kind, board.turn), targets):
         if board.piece_type_at(m.from_square) != kind or board.is_castling(m):
             continue
         if mv.origin:
-            if len(mv.origin) == 2 and m.from_square != chess.parse_square(mv.origin):
-                continue
+            if len(mv.origin) == 2:
+                if mv.origin[0] == "?":
+                    if chess.square_rank(m.from_square) != int(mv.origin[1]) - 1:
+                        continue
+                elif m.from_square != chess.parse_square(mv.origin):
+                    continue
             if mv.origin.isalpha() and chess.square_file(m.from_square) != "abcdefgh".index(mv.origin):
                 continue
             if mv.origin.isdigit() and chess.square_rank(m.from_square) != int(mv.origin) - 1:

@@ -212,6 +212,8 @@ class Replay:
         if record.tag("Odds"):
             game.variant = "odds"
         ctx = _Context(parsed, game, notation)
+        if fragment_start(parsed) is not None:
+            return self._fragment(ctx)
         final = Position.start(board)
         line = parsed.line
         if white_moves_first(record) == 2 and not _has_pass(line):
@@ -316,6 +318,42 @@ class Replay:
             pos.push(candidates[0])
         return None
 
+    def _fragment(self, ctx: _Context) -> Game:
+        """A score that begins in the middle of a game with no position to begin from (a page that
+        opens at move 26): its moves are read and kept, none is replayed from the starting position,
+        where they would mean nothing, and the record says so: it cannot be shown legal."""
+        parsed, game = ctx.parsed, ctx.game
+        first = parsed.line.moves[0]
+        line, column = parsed.record.position(first.start)
+        number = f"{first.number}{'...' if first.side == 'black' else '.'}"
+        read = sum(not isinstance(pm.fields, Unreadable) for pm in _printed(parsed.line))
+        game.diagnostics.append(Diagnostic(
+            "error", "fragment",
+            f"the score begins at move {number} {first.text!r} without the position (no diagram, FEN or "
+            f"set-up): it is a fragment of a game; its {read} printed moves are read and kept but cannot "
+            "be replayed, and no position can be found from the moves alone",
+            line, column))
+        game.detail["fragment_from"] = first.number
+        game.moves = self._kept(ctx, parsed.line, 0)
+        _account_for_prose(parsed, game)
+        return game
+
+    def _kept(self, ctx: _Context, line: PrintedLine, parent: int) -> list[Move]:
+        """A fragment's moves as printed, unchecked, with their variations."""
+        out = []
+        for k, pm in enumerate(line.moves):
+            at, column = ctx.parsed.record.position(pm.start)
+            for alternative in pm.variations:
+                variation = Variation(ctx.next_variation, parent, k + 1, label=alternative.label,
+                                      comment=alternative.comment)
+                ctx.next_variation += 1
+                ctx.game.variations.append(variation)
+                variation.moves = self._kept(ctx, alternative, variation.id)
+            out.append(Move(k + 1, pm.side or "", pm.text, None, "error", at, column, pm.number,
+                            {"unchecked": True, "fragment": True, "read": not isinstance(pm.fields, Unreadable)},
+                            None, pm.comment))
+        return out
+
     def _unknown_variant(self, parsed: ParsedRecord, notation: ChessNotation, exc: VariantError) -> Game:
         """Every printed move kept, none checked: the rules of an unknown variant are not guessed."""
         record = parsed.record
@@ -374,15 +412,52 @@ class Replay:
                 yield self._replay_variation(ctx, alternative, pos.copy(), ply, line_id, before)
             if i + 1 < len(printed) and printed[i + 1].variations:
                 before = pos.copy()
+            gap = _gap(printed, i)
+            if gap is not None:
+                if self._fails_within(ctx, pos, printed[i:]):
+                    # The printed number says moves are lost here, and the moves after it do not replay
+                    # on the board without them: stop at the number rather than go on on a wrong board.
+                    self._lost_moves(ctx, gap[0], pm, ply, line_id, len(printed) - i)
+                    moves.extend(self._unchecked(ctx, printed[i:], ply, pos.board.turn))
+                    break
+                self._maybe_lost(ctx, gap[0], pm, gap[1], ply, line_id)
             move = self._replay_move(ctx, pm, pos, ply, line_id, printed[i + 1:])
             moves.append(move)
             if ctx.pass_after_first and line_id == 0 and ply == 1 and move.detail.get("uci"):
                 pos.board.push(chess.Move.null())
                 move.position = pos.key()
             if move.detail.get("uci") is None:
+                jump = next((j for j in range(i + 1, min(len(printed), i + _RESYNC_PLIES))
+                             if _gap(printed, j) is not None), None)
+                if jump is not None:  # the move fails where the printed numbers say moves are lost
+                    self._lost_moves(ctx, _gap(printed, jump)[0], printed[jump], ply + jump - i,  # type: ignore[index]
+                                     line_id, len(printed) - jump)
                 moves.extend(self._unchecked(ctx, printed[i + 1:], ply + 1, pos.board.turn))
                 break
         return moves
+
+    def _fails_within(self, ctx: _Context, pos: Position, moves: list[PrintedMove]) -> bool:
+        """Whether one of the next few printed moves is illegal (or its check or mate false) from here."""
+        return self._first_fault(ctx, moves[:_RESYNC_PLIES], pos.copy()) is not None
+
+    def _lost_moves(self, ctx: _Context, before: PrintedMove, at: PrintedMove, ply: int, line_id: int,
+                    rest: int) -> None:
+        line, column = ctx.parsed.record.position(at.start)
+        ctx.game.diagnostics.append(Diagnostic(
+            "error", "lost-moves",
+            f"the printed number {_turn_name(at)} follows {_turn_name(before)} {before.text!r}: moves are lost "
+            f"here (not printed, or not read), and the score does not replay across the gap; "
+            f"the position after it is not known, so the rest of the line ({rest} moves from {at.text!r}) "
+            "is kept unchecked", line, column, ply, line_id or None))
+
+    def _maybe_lost(self, ctx: _Context, before: PrintedMove, at: PrintedMove, plies: int, ply: int,
+                    line_id: int) -> None:
+        line, column = ctx.parsed.record.position(at.start)
+        ctx.game.diagnostics.append(Diagnostic(
+            "warning", "numbers-disagree",
+            f"the printed number {_turn_name(at)} is {plies} plies past the count from {_turn_name(before)} "
+            f"{before.text!r}: moves may be lost here (not printed, or not read); the moves after it replay all "
+            "the same, so the replay goes on, on a board that may lack them", line, column, ply, line_id or None))
 
     def _replay_variation(self, ctx: _Context, line: PrintedLine, pos: Position, branch_ply: int,
                           parent: int, before: Position | None = None) -> Nested:
@@ -706,7 +781,7 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
             + ", ".join(repr(w) for w in words[:6]) + (" ..." if len(words) > 6 else ""), line, column))
     if seen:
         game.detail["move_like_words_in_prose"] = len(seen)
-    read = any(m.status != "error" for line in [game.moves, *(v.moves for v in game.variations)] for m in line)
+    read = any(m.status != "error" or m.detail.get("read") for line in [game.moves, *(v.moves for v in game.variations)] for m in line)
     # Words the grammar took for moves among words it could not read ("Here 12. Nxe5 would have
     # won"): when not one move was read, they are move-like words too, and the record says so.
     unread = [] if read else [pm.text for pm in _printed(parsed.line) if not isinstance(pm.fields, Unreadable)]
@@ -718,6 +793,48 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
         game.diagnostics.append(Diagnostic(
             "error", "no-moves", f"no move of this record could be read, though {len(seen)} of its words "
             f"read as {game.notation} moves (first {seen[0]!r})", line, column))
+
+
+#: How many plies after a printed number that says moves are lost are tried before the replay stops there.
+_RESYNC_PLIES = 6
+
+
+def _turn_name(pm: PrintedMove) -> str:
+    return f"{pm.number}{'...' if pm.side == 'black' else '.'}"
+
+
+def _gap(printed: list[PrintedMove], i: int) -> tuple[PrintedMove, int] | None:
+    """``(move, plies)`` when the printed number of ``printed[i]`` is a whole move or more past the
+    count from the last move before it with a number (``move``): a line of the score lost between
+    them ("17. Tf1-d1 Lc8-b7 b5-14 Df5-54 22. Kgl-h1"). One ply is not enough: a problem's
+    solution that leaves Black's replies out numbers White's moves alone."""
+    pm = printed[i]
+    if pm.number is None or pm.side is None:
+        return None
+    for k in range(i - 1, -1, -1):
+        before = printed[k]
+        if before.number is not None and before.side is not None:
+            plies = _ply_index(pm.number, pm.side) - _ply_index(before.number, before.side) - (i - k)
+            return (before, plies) if plies >= _LOST_PLIES else None
+    return None
+
+
+#: Plies a printed number must be ahead of the count to say moves are lost (a whole line of the score).
+_LOST_PLIES = 2
+
+
+def _ply_index(number: int, side: str | None) -> int:
+    return 2 * number + (side == "black")
+
+
+def fragment_start(parsed: ParsedRecord) -> int | None:
+    """The move number a score begins at when it begins in the middle of a game with no position
+    given (no ``[FEN]``, ``[SetUp]`` or ``[Odds]``): its first printed number is past 1."""
+    record = parsed.record
+    if any(record.tag(t) for t in ("FEN", "SetUp", "Odds")) or not parsed.line.moves:
+        return None
+    number = parsed.line.moves[0].number
+    return number if number is not None and number > 1 else None
 
 
 def _printed(line: PrintedLine):

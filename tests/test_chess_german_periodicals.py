@@ -1,0 +1,202 @@
+"""German chess texts as the periodicals and web pages print them (``corpus/dev/schachzeitung-1876-google-books``).
+
+Grammar and reader tests per form: a page cut into one record per game at its
+numbered heading, a score that begins in the middle of a game (a fragment), the
+OCR confusions of German long algebraic, and the printed move numbers used to
+find lost moves.
+"""
+
+import pytest
+from lark import UnexpectedInput
+
+from notation.model import SourceText
+from notation.parse import load
+from notation.parse.chess_book import book_spans
+from notation.pipeline import process
+from notation.records import split
+
+
+def games_of(text, path="page.txt"):
+    from notation.families import load_all
+
+    load_all()
+    return [process(r) for r in split(SourceText(path, text))]
+
+
+@pytest.mark.parametrize("heading", [
+    "3685. Spanische Partie.", "Partie Nr. 2.", "Nr. 17. Evansgambit", "Partie 3647",
+    "12. Zweispringerspiel im Nachzuge.", "Partie 12. Französische Eröffnung.",
+    "3669. Evansgambit. Gespielt im Schachclub zu Philadelphia im März 1876.",
+])
+def test_the_heading_grammar_reads_a_numbered_game_heading(heading):
+    load("chess_heading.lark").parse(heading)
+
+
+@pytest.mark.parametrize("text", ["26. Dh5-e2?", "Die Partie ist von beiden Seiten", "1876. Aus Turf"])
+def test_moves_and_prose_are_no_heading(text):
+    with pytest.raises(UnexpectedInput):
+        load("chess_heading.lark").parse(text)
+
+
+PAGE = """Weiss.  Schwarz.
+26. Dh5-e2  Se7-g6
+27. Kg1-h1  Sh7-f6
+Aufgegeben.
+
+3685. Spanische Partie.
+
+Gespielt im Divan-Turnier.
+
+POTTER.  WISKER.
+Weiss.  Schwarz.
+1. e2-e4
+
+e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-b5 a7-a6
+"""
+
+
+def test_a_page_is_cut_at_the_numbered_heading_of_the_next_game():
+    spans = book_spans(PAGE)
+    assert spans is not None and [PAGE[s.start:s.end].split("\n")[0] for s in spans] == [
+        "Weiss.  Schwarz.", "3685. Spanische Partie."]
+
+
+def test_a_heading_inside_a_line_of_ocr_text_begins_a_game():
+    text = ("15. Dd2-f4 Sc6-e5 16. Th1-f1 Aufgegeben. 3669. Evansgambit. Gespielt im Schachclub "
+            "zu Philadelphia im März 1876. Weiss. Schwarz. 1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6")
+    spans = book_spans(text)
+    assert spans is not None and [text[s.start:s.end][:18] for s in spans] == ["15. Dd2-f4 Sc6-e5 ", "3669. Evansgambit."]
+
+
+def test_a_heading_that_no_score_from_move_1_follows_begins_nothing():
+    text = "5. d2-d3 d7-d6 6. c2-c3 (s. Partie 3647 im Märzheft). 6. ... g7-g6 7. h2-h3"
+    assert book_spans(text) is None
+
+
+def test_the_game_below_the_heading_replays_from_the_start():
+    games = games_of(PAGE)
+    assert [m.normalized for m in games[1].moves] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]
+    assert games[1].status == "ok", [d.message for d in games[1].diagnostics]
+
+
+def german(replay_text, body):
+    (g,) = replay_text(f'[Game "chess"]\n[Notation "german"]\n\n{body}\n')
+    return g
+
+
+def messages(g, code=None):
+    return [d.message for d in g.diagnostics if code is None or d.code == code]
+
+
+# -- a fragment: the score begins in the middle of a game ---------------------------
+
+
+def test_a_score_that_begins_at_move_26_is_a_fragment_not_a_game_from_the_start(replay_text):
+    g = german(replay_text, "26. Dh5-e2? Se7-g6 27. Kg1-h1 Sh7-f6 28. Lc4-e6 Sf6-g4")
+    (fragment,) = [d for d in g.diagnostics if d.code == "fragment"]
+    assert fragment.severity == "error" and (fragment.line, fragment.column) == (4, 5)
+    assert "begins at move 26." in fragment.message and "without the position" in fragment.message
+    assert "no position can be found" in fragment.message
+    assert g.status == "error" and not any(d.code == "illegal-move" for d in g.diagnostics)
+    # Every move is read and kept, as printed, none replayed from the starting position.
+    assert [m.printed for m in g.moves] == ["Dh5-e2", "Se7-g6", "Kg1-h1", "Sh7-f6", "Lc4-e6", "Sf6-g4"]
+    assert [m.number for m in g.moves] == [26, 26, 27, 27, 28, 28]
+    assert all(m.normalized is None and m.detail["fragment"] for m in g.moves)
+
+
+def test_a_fragment_with_its_position_is_replayed_from_it(replay_text):
+    (g,) = replay_text('[Game "chess"]\n[Notation "german"]\n[FEN "4k3/8/8/8/8/8/8/4K2R w K - 0 26"]\n\n'
+                       "26. Th1-h8+ Ke8-d7\n")
+    assert g.status == "ok" and [m.normalized for m in g.moves] == ["Rh8+", "Kd7"]
+
+
+def test_a_fragment_is_never_ok_and_never_no_moves(replay_text):
+    g = german(replay_text, "15. Dd2-f4 Sc6-e5 16. Th1-f1 c7-c5")
+    assert g.status == "error" and [d.code for d in g.diagnostics if d.severity == "error"] == ["fragment"]
+
+
+# -- OCR confusions of German long algebraic ----------------------------------------
+
+
+@pytest.mark.parametrize("body, expected, confusion", [
+    ("1. d2-d4 Sg8-f6 2. c2-c4 e7-06", ["d4", "Nf6", "c4", "e6"], "'06': '0' read as a file letter"),
+    ("1. e2-e4 e7--05 2. Sg1-f3 Sb8-c6 3. Lf1--15", ["e4", "e5", "Nf3", "Nc6", "Bb5"], "'15': '1' read as"),
+    ("1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-c4 Lf8-c5 4. 52-54", ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "b4"],
+     "'52': '5' read as a file letter"),
+    ("1. e2-e4 e7-e5 2. Sg1-f3 Sg8-06", ["e4", "e5", "Nf3", "Nf6"], "'06': '0' read as a file letter"),
+    ("1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-4", ["e4", "e5", "Nf3", "Nc6", "Bc4"],
+     "the file of the square it goes to is lost"),
+    ("1. d2-d4 d7-d5 2. Lcl-f4", ["d4", "d5", "Bf4"], "'cl': 'l' read as '1'"),
+    ("1. a2-a4 a7-a5 2. Tal-a3", ["a4", "a5", "Ra3"], "'al': 'l' read as '1'"),
+])
+def test_ocr_confusions_of_long_algebraic_are_read_through_with_a_warning(replay_text, body, expected, confusion):
+    g = german(replay_text, body)
+    assert [m.normalized for m in g.moves] == expected, messages(g)
+    ocr = messages(g, "ocr")
+    assert any(confusion in m for m in ocr), ocr
+    assert all(d.severity == "warning" for d in g.diagnostics if d.code == "ocr")
+
+
+@pytest.mark.parametrize("mark", ["f", "t", "7"])
+def test_a_check_mark_read_as_a_letter_or_a_7(replay_text, mark):
+    g = german(replay_text, f"1. e2-e4 f7-f6 2. d2-d4 g7-g5 3. Dd1-h5{mark}")
+    assert g.moves[-1].normalized == "Qh5#" or g.moves[-1].normalized == "Qh5+"
+    assert any(f"{mark!r} read as '+'" in m for m in messages(g, "ocr")), messages(g)
+
+
+def test_castling_with_two_hyphens_and_a_comma_for_the_numbers_full_stop(replay_text):
+    g = german(replay_text, "1. d2-d4 d7-d5 2. Sb1-c3 Sb8-c6 3. Lc1-f4 Lc8-f5 4, Dd1-d2 Dd8-d7 5. 0--0-0 0--0-0")
+    assert g.status == "ok" and [m.normalized for m in g.moves][-3:] == ["Qd7", "O-O-O", "O-O-O"], messages(g)
+
+
+def test_two_squares_both_damaged_that_several_moves_fit_are_reported_ambiguous(replay_text):
+    g = german(replay_text, "1. e2-e4 07-05")
+    assert g.status == "error" and any(d.code == "ambiguous-move" and "c5" in d.message for d in g.diagnostics)
+
+
+def test_the_board_chooses_among_the_files_a_digit_may_stand_for(replay_text):
+    # "04" after d2: d3 or d4 for a pawn; only "d4" is a file "0" looks like and a legal pawn move.
+    g = german(replay_text, "1. d2-04 d7-05")
+    assert [m.normalized for m in g.moves] == ["d4", "d5"]
+
+
+# -- the printed move numbers ------------------------------------------------------
+
+
+def test_a_printed_number_past_the_count_says_moves_are_lost(replay_text):
+    # Moves 5 and 6 are lost; 7. h2-h3 would replay, but 7... Lf8-g7 cannot: stop at the number.
+    g = german(replay_text, "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-b5 a7-a6 4. Lb5-a4 Sg8-f6 "
+                            "7. h2-h3 Lf8-g7 8. 0-0 0-0")
+    (lost,) = [d for d in g.diagnostics if d.code == "lost-moves"]
+    assert "printed number 7. follows 4..." in lost.message and (lost.line, lost.column) == (4, 69)
+    assert [m.status for m in g.moves] == ["ok"] * 8 + ["error"] * 4
+    assert g.moves[8].normalized is None and g.moves[8].printed == "h2-h3"
+
+
+def test_a_misprinted_number_with_moves_that_replay_goes_on(replay_text):
+    g = german(replay_text, "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 5. Lf1-b5 a7-a6")
+    assert not any(d.code == "lost-moves" for d in g.diagnostics)
+    assert [m.normalized for m in g.moves] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]
+
+
+# -- a long line of OCR text -------------------------------------------------------
+
+
+def test_a_long_ocr_line_of_moves_and_notes_is_read_in_pieces(replay_text):
+    body = ("1. e2-e4 e7-e5 2. Sg1-f3 Sb8--c6 3. Lf1-c4 Lf8--c5 4, 52-54 Lc5-64: 5. c2-c3 Lb4-a5 "
+            "6. d2-04 e5--04: 7. Dd1-b3 Dd8-06 8. 0-0 d4-c3: 9. e4-e5 Df6-g6 10. Sb1-c3: b7-55 "
+            "Nach Anderssen der einzig richtige Zug, und es ist sehr fraglich, ob dies gerathen ist. "
+            "Anderssen spielt 10. ..., a7-a6. 11. Lc4-03 Dg6-e6")
+    g = german(replay_text, body)
+    assert len(g.moves) == 22 and all(m.status == "ok" for m in g.moves), messages(g)
+    assert g.moves[-1].normalized == "Qe6" and [m.normalized for m in g.variations[0].moves] == ["a6"]
+    assert g.moves[19].comment.startswith("Nach Anderssen der einzig richtige Zug")
+
+
+def test_a_number_past_the_count_after_a_lost_line_warns_when_the_moves_replay_all_the_same(replay_text):
+    # "5... d7-d6 6. c2-c3" lost (taken for prose or not printed): 5... g7-g6 7. h2-h3 still replay.
+    g = german(replay_text, "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-b5 a7-a6 4. Lb5-a4 Sg8-f6 5. d2-d3\n\n"
+                            "g7-g6 7. h2-h3 Lf8-g7")
+    (warning,) = [d for d in g.diagnostics if d.code == "numbers-disagree"]
+    assert warning.severity == "warning" and "7. is 2 plies past the count from 5." in warning.message
+    assert [m.normalized for m in g.moves][-3:] == ["g6", "h3", "Bg7"]
