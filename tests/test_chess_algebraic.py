@@ -181,3 +181,14 @@ def test_list_bullets_open_a_line_of_moves(replay_text):
     g = one(replay_text, "One way the trap arises:\n- 1. e4 e5\n- 2. Nf3 d6\n* 3. Bc4 Bg4?!\n"
                          "A pin, though not a good one.\n- 4. Nc3 g6\n- 5. Nxe5 Bxd1\n")
     assert g.status == "ok" and sans(g)[-2:] == ["Nxe5", "Bxd1"], messages(g)
+
+
+def test_a_page_that_ends_one_game_and_gives_another_from_move_1():
+    page = ("An ending worth knowing, from another game:\n22. Qf6+ Nxf6 23. Be7#\n\n"
+            "The game itself ran:\n1. e4 e5 2. f4 exf4 3. Bc4 Qh4+ 4. Kf1 b5\n")
+    from notation.model import SourceText
+    from notation.pipeline import process, split_source
+
+    fragment, game = [process(r) for r in split_source(SourceText("page.txt", page))]
+    assert any(d.code == "fragment" for d in fragment.diagnostics) and fragment.status != "ok"
+    assert game.status == "ok" and len(game.moves) == 8, messages(game)

@@ -96,10 +96,21 @@ def game_starts(text: str, begin: int, end: int) -> list[int]:
             # is the end of another (or the volume's front matter, a record of its own).
             if headed[score] > begin and text[begin:headed[score]].strip():
                 starts.append(headed[score])
-        elif k > 0:
+        elif k > 0 or _moves_above(text, begin, score):
+            # The first score too, when the page above it ends another game (a fragment: moves
+            # numbered past 1), so that the game from move 1 is not read as the fragment's notes.
             starts.append(_with_headings(text, score, floor))
         floor = score
     return starts
+
+
+def _moves_above(text: str, begin: int, score: int) -> bool:
+    """Whether ``text[begin:score]`` has a numbered line of moves (``22. Qf6+ Nxf6 23. Be7#``)."""
+    for line in _NUMBERED.finditer(text, begin, score):
+        end = text.find("\n", line.start(), score)
+        if _moves_read(text[line.start():end if end >= 0 else score].strip()) >= 2:
+            return True
+    return False
 
 
 def heading_scores(text: str, begin: int, end: int) -> list[tuple[int, int]]:
