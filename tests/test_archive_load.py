@@ -200,8 +200,41 @@ def test_an_archive_of_schema_1_gets_its_search_forms_and_a_full_text_index_kept
     archive.conn.close()
     conn = Archive(str(path)).conn
     assert conn.execute("PRAGMA user_version").fetchone() == (archive_module.SCHEMA_VERSION,)
-    assert sorted(conn.execute("SELECT form, value FROM position_forms")) == [
-        ("placement", "4k3/8/8/8/8/8/8/4K3"), ("turn", "4k3/8/8/8/8/8/8/4K3 w")]
+    # its placement and turn are the key's leading fields: found as a range of keys, not stored again
+    assert list(conn.execute("SELECT form, value FROM position_forms")) == []
+    for form, value in [("key", "4k3/8/8/8/8/8/8/4K3 w - -"), ("turn", "4k3/8/8/8/8/8/8/4K3 w"),
+                        ("placement", "4k3/8/8/8/8/8/8/4K3")]:
+        assert _found(conn, "chess", form, value) == ["4k3/8/8/8/8/8/8/4K3 w - -"], form
     assert conn.execute("SELECT count(*) FROM games_fts WHERE games_fts MATCH 'Old'").fetchone() == (1,)
     conn.execute("INSERT INTO games (hash, family, status, printed, title) VALUES ('i', 'chess', 'ok', 'y', 'New')")
     assert conn.execute("SELECT count(*) FROM games_fts WHERE games_fts MATCH 'New'").fetchone() == (1,)
+
+
+def _found(conn: sqlite3.Connection, family: str, form: str, value: str) -> list[str]:
+    """The stored keys a position search (the Datasette page's query) finds."""
+    from notation.datasette.plugin import POSITIONS_SQL
+
+    return [key for _, _, key in conn.execute(POSITIONS_SQL, {"family": family, "key": value, "form": form,
+                                                               "limit": 10})]
+
+
+def test_an_archive_of_schema_2_keeps_only_the_search_forms_that_are_not_the_keys_leading_fields(tmp_path):
+    path = tmp_path / "old.db"
+    archive = Archive(str(path))
+    key = "4k3/8/8/8/8/8/8/4K3 b - -"
+    archive.conn.executescript(
+        f"""PRAGMA user_version = 2;
+           INSERT INTO positions (id, family, key) VALUES (1, 'chess', '{key} 0 1'),
+                                                          (2, 'backgammon', '4HPwATDgc/ABMA:cAkAAAAAAAAA'),
+                                                          (3, 'cards', 'hand  AS');
+           INSERT INTO position_forms (position_id, form, value) VALUES
+               (1, 'key', '{key}'), (1, 'turn', '4k3/8/8/8/8/8/8/4K3 b'), (1, 'placement', '4k3/8/8/8/8/8/8/4K3'),
+               (2, 'position_id', '4HPwATDgc/ABMA'), (3, 'key', 'hand AS');""")
+    archive.conn.close()
+    conn = Archive(str(path)).conn
+    assert conn.execute("PRAGMA user_version").fetchone() == (archive_module.SCHEMA_VERSION,)
+    assert list(conn.execute("SELECT position_id, form, value FROM position_forms")) == [(3, "key", "hand AS")]
+    for form, value in [("key", key), ("turn", "4k3/8/8/8/8/8/8/4K3 b"), ("placement", "4k3/8/8/8/8/8/8/4K3")]:
+        assert _found(conn, "chess", form, value) == [key + " 0 1"], form
+    assert _found(conn, "backgammon", "position_id", "4HPwATDgc/ABMA") == ["4HPwATDgc/ABMA:cAkAAAAAAAAA"]
+    assert _found(conn, "cards", "key", "hand AS") == ["hand  AS"]

@@ -24,7 +24,7 @@ from notation.model import Game, Move
 
 #: The archive's layout, kept in ``PRAGMA user_version``. Raise it with every change to the
 #: tables, and teach :data:`MIGRATIONS` the step from the version before.
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 
 class ArchiveError(Exception):
@@ -112,7 +112,9 @@ SCHEMA = [
         UNIQUE (family, key)
     )""",
     # A position's key in each other form its family's position_forms gives ("turn", "placement",
-    # "position_id", ...): a position search in any form is one index lookup.
+    # "position_id", ...): a position search in any form is one index lookup. A form that is the
+    # key's own leading fields (chess's placement and turn, backgammon's position ID) is not stored
+    # again: the positions(family, key) index finds it as a range (see key_prefix_ranges).
     """CREATE TABLE IF NOT EXISTS position_forms (
         position_id INTEGER NOT NULL REFERENCES positions(id),
         form TEXT NOT NULL,
@@ -256,12 +258,40 @@ def _to_position_forms(conn: sqlite3.Connection) -> None:
     conn.execute('DROP TABLE IF EXISTS "games_fts"')
 
 
+def _to_key_prefixes(conn: sqlite3.Connection) -> None:
+    """Schema 2 -> 3: search forms that are the key's leading fields are found by the key's index; not stored."""
+    conn.execute(
+        f"""DELETE FROM position_forms WHERE rowid IN (
+              SELECT f.rowid FROM position_forms f JOIN positions p ON p.id = f.position_id
+              WHERE substr(p.key, 1, length(f.value) + 1) IN
+                    ({", ".join(f"f.value || '{sep}'" for sep in KEY_FIELD_SEPARATORS)}))""")
+
+
 #: version -> the step that brings an archive of that version to the next one (inside one transaction).
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _to_position_forms}
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _to_position_forms, 2: _to_key_prefixes}
+
+#: What ends a field of a position key (chess's FEN fields, backgammon's position ID): a search
+#: form that is the key up to one of these is found in ``positions`` as a range of keys.
+KEY_FIELD_SEPARATORS = (" ", ":")
+
+
+def is_key_prefix(value: str, key: str) -> bool:
+    """Whether ``value`` is ``key``'s leading fields: ``key`` is ``value`` and a separator and more."""
+    return key.startswith(value) and key[len(value):len(value) + 1] in KEY_FIELD_SEPARATORS
+
+
+def key_prefix_ranges(value: str) -> list[tuple[str, str]]:
+    """The (low, high) ranges of ``positions.key`` holding every key whose leading fields are ``value``.
+
+    ``low <= key < high``: the key is ``value``, a separator, then anything (the
+    next character after a separator bounds the range).
+    """
+    return [(value + sep, value + chr(ord(sep) + 1)) for sep in KEY_FIELD_SEPARATORS]
 
 
 def position_forms(family: str, key: str) -> dict[str, str]:
-    """The forms of a stored key that differ from the key itself, by the family's ``position_forms`` hook.
+    """The forms of a stored key that the archive stores: those that differ from the key itself and are
+    not its leading fields (:func:`is_key_prefix`), by the family's ``position_forms`` hook.
 
     (A key stored as the family normalises it, as every replay does, is found
     in ``positions.key``; one stored otherwise also gets its normal ``key`` form.)
@@ -282,7 +312,8 @@ def form_rows(family: str, positions: Iterable[tuple[int, str]]) -> list[tuple[i
             forms = hook(key)
         except ValueError:
             continue
-        rows += [(pid, form, value) for form, value in forms.items() if value and value != key]
+        rows += [(pid, form, value) for form, value in forms.items()
+                 if value and value != key and not is_key_prefix(value, key)]
     return rows
 
 
@@ -479,28 +510,28 @@ class Archive:
     def _position_ids(self, family: str, keys: Iterable[str | None]) -> None:
         """Put an id for each of ``keys`` (of one family) in the cache: a batch's positions in a few statements.
 
-        Runs inside the caller's write transaction, so no other writer adds
-        positions meanwhile: the stored ones are looked up in one query, and
-        the new ones numbered on from the largest id and inserted with their
-        search forms by one ``executemany`` each (one statement per position
-        was most of an import's storing time).
+        Runs inside the caller's write transaction. The new positions are
+        inserted by one statement that skips those already stored and answers
+        the new ids (numbered on in order: one index descent per position);
+        their search forms by one ``executemany``; the stored ones are looked
+        up in one query. (One statement per position was most of an import's
+        storing time.)
         """
         cache = self._positions
         missing = list(dict.fromkeys(k for k in keys if k and (family, k) not in cache))
         if not missing:
             return
         found = dict(self.conn.execute(
-            "SELECT key, id FROM positions WHERE family = ? AND key IN (SELECT value FROM json_each(?))",
-            (family, json.dumps(missing, ensure_ascii=False))).fetchall())
-        new = [k for k in missing if k not in found]
-        if new:
-            next_id = (self.conn.execute("SELECT max(id) FROM positions").fetchone()[0] or 0) + 1
-            ids = range(next_id, next_id + len(new))
-            self.conn.executemany("INSERT INTO positions (id, family, key) VALUES (?, ?, ?)",
-                                  [(pid, family, key) for pid, key in zip(ids, new)])
+            "INSERT INTO positions (family, key) SELECT ?, value FROM json_each(?) WHERE true "
+            "ON CONFLICT DO NOTHING RETURNING key, id", (family, json.dumps(missing, ensure_ascii=False))).fetchall())
+        if found:
             self.conn.executemany("INSERT INTO position_forms (position_id, form, value) VALUES (?, ?, ?)",
-                                  form_rows(family, zip(ids, new)))
-            found.update(zip(new, ids))
+                                  form_rows(family, ((pid, key) for key, pid in found.items())))
+        stored = [k for k in missing if k not in found]
+        if stored:
+            found.update(self.conn.execute(
+                "SELECT key, id FROM positions WHERE family = ? AND key IN (SELECT value FROM json_each(?))",
+                (family, json.dumps(stored, ensure_ascii=False))).fetchall())
         for key in missing:
             cache[(family, key)] = found[key]
             self._cached_now.append((cache, (family, key)))

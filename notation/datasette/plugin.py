@@ -36,6 +36,7 @@ from datasette.utils.asgi import NotFound, Response
 from jinja2 import ChoiceLoader, FileSystemLoader
 
 from notation import families
+from notation.archive import KEY_FIELD_SEPARATORS, is_key_prefix
 from notation.records import MAX_RECORD_CHARS
 
 HERE = Path(__file__).resolve().parent
@@ -1114,15 +1115,29 @@ async def positions_page(request, datasette):
         "notation_positions.html", context, request=request, view_name="notation_positions"))
 
 
-#: The stored positions a query names: by ``positions(family, key)`` for a whole key,
-#: and by ``position_forms(form, value)`` (a key in another form, or stored unnormalised).
+#: The stored positions a query names: by ``positions(family, key)`` for a whole key, and for
+#: a form that is the key's leading fields (a range of keys: the archive does not store those
+#: forms again), and by ``position_forms(form, value)`` (a key in another form, or stored
+#: unnormalised). A key found as a range is kept only if its form is the one asked for.
 POSITIONS_SQL = """
 SELECT id, family, key FROM positions WHERE family = :family AND key = :key AND :form = 'key'
 UNION
+""" + "UNION\n".join(
+    f"""SELECT id, family, key FROM positions
+WHERE family = :family AND key >= :key || '{sep}' AND key < :key || '{chr(ord(sep) + 1)}'
+""" for sep in KEY_FIELD_SEPARATORS) + """UNION
 SELECT positions.id, positions.family, positions.key
 FROM position_forms JOIN positions ON positions.id = position_forms.position_id
 WHERE position_forms.form = :form AND position_forms.value = :key AND positions.family = :family
 ORDER BY 1 LIMIT :limit"""
+
+
+def _has_form(family: str, key: str, query: families.PositionQuery) -> bool:
+    """Whether a stored ``key`` is ``query``'s position in ``query``'s form (the family's ``position_forms``)."""
+    try:
+        return families.get(family).position_forms(key).get(query.form) == query.key
+    except (KeyError, ValueError, families.FamilyError):
+        return False
 
 
 def reached_sql(positions: int) -> str:
@@ -1151,7 +1166,7 @@ async def _search(datasette, db, family: str, query: families.PositionQuery) -> 
     """
     rows = (await db.execute(POSITIONS_SQL, {"family": family, "key": query.key, "form": query.form,
                                              "limit": SEARCH_ROWS})).rows
-    matches = [dict(r) for r in rows]
+    matches = [dict(r) for r in rows if not is_key_prefix(query.key, r["key"]) or _has_form(family, r["key"], query)]
     if not matches:
         return matches, []
     ids = [m["id"] for m in matches]
