@@ -89,6 +89,50 @@ def test_a_misprint_is_repaired_with_its_nearest_reading_and_the_replay_goes_on(
     assert sans(g)[3:] == ["Nc6", "Bc4"] and g.status == "repaired"
 
 
+#: Both sides castled: White's King on g1, a Rook on f1, the Queen on d1.
+CASTLED = "1. P-K4 P-K4 2. Kt-KB3 Kt-KB3 3. B-B4 B-B4 4. Castles Castles "
+
+
+def test_the_first_rank_printed_sq_is_as_near_as_1():
+    # "K-K sq" for R-K sq: one letter away, as "K-K1" is from "R-K1".
+    g = game(CASTLED + "5. K-K sq P-Q3 6. R-K2")
+    assert g.moves[8].normalized == "Re1" and g.moves[8].status == "repaired"
+    assert sans(g)[-1] == "Re2"
+
+
+def test_a_repair_tie_is_settled_by_the_whole_rest_of_the_game():
+    # R-K1, Q-K1 and Kt-K1 are all one letter from "K-K sq"; ten plies later only R-K2 tells them apart.
+    g = game(CASTLED + "5. K-K sq P-KR3 6. P-KR3 P-QR3 7. P-QR3 P-QKt3 8. P-QKt3 P-KKt3 "
+             "9. P-KKt3 P-Q3 10. R-K2")
+    assert g.moves[8].normalized == "Re1" and sans(g)[-1] == "Re2" and g.status == "repaired"
+
+
+def test_a_repair_tie_is_settled_past_a_second_misprint():
+    # Every reading of "K-K sq" stops at "K-K2" (a second misprint); only R-K1 lets that one be
+    # mended (R-K2) and the game go on to R-K3.
+    g = game(CASTLED + "5. K-K sq P-QR3 6. K-K2 P-QKt3 7. R-K3 P-QB3")
+    assert [sans(g)[8], sans(g)[10]] == ["Re1", "Re2"]
+    assert [m.status for m in g.moves].count("repaired") == 2 and g.moves[-1].status == "ok"
+
+
+def test_a_legal_misprint_is_found_where_it_is_printed():
+    # "P-Q3" is legal, but "PxP" then fits nothing: the misprint is the move before, P-Q4.
+    g = game("1. P-K4 P-K4 2. P-Q3 PxP 3. QxP Kt-QB3")
+    assert sans(g) == ["e4", "e5", "d4", "exd4", "Qxd4", "Nc6"]
+    assert [m.status for m in g.moves] == ["ok", "ok", "repaired", "ok", "ok", "ok"]
+    (d,) = [d for d in g.diagnostics if d.severity == "error"]
+    assert d.code == "legal-misprint" and d.ply == 3 and (d.line, d.column) == (3, 17)
+    assert d.suggestions == ["P-Q4", "P-Q3"] and "'PxP'" in d.message
+    assert g.status == "repaired"
+
+
+def test_a_legal_misprint_needs_one_reading_that_carries_the_game_on():
+    # No near reading of a move before "K-KR8" makes it legal: the failure is reported where it is.
+    g = game("1. P-K4 P-K4 2. P-Q3 K-KR8 3. P-Q4")
+    assert [d.code for d in g.diagnostics if d.severity == "error"] == ["illegal-move"]
+    assert g.moves[2].status == "ok" and g.moves[3].status == "error"
+
+
 def test_no_clear_reading_leaves_the_rest_unchecked_but_stored():
     g = game("1. P-K4 P-K4 2. Q-Q8 P-Q3")
     assert g.moves[2].status == "error" and g.moves[2].normalized is None
