@@ -702,9 +702,9 @@ class Replay:
             return None  # the last move alone: nothing after it to tell the readings apart
         pms = printed.moves
         positions = [start.copy()]
-        for m in moves[:fail]:
+        for made in moves[:fail]:
             after = positions[-1].copy()
-            after.push(chess.Move.from_uci(m.detail["uci"]))
+            after.push(chess.Move.from_uci(made.detail["uci"]))
             positions.append(after)
         found: list[tuple[int, int, chess.Move]] = []
         budget = [SEARCH_BUDGET]
