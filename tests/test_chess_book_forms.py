@@ -46,6 +46,14 @@ def test_marks_fused_to_the_move(replay_text, body, last):
         assert sans(g)[-1] == last
 
 
+def test_a_check_and_the_authors_word_in_one_bracket(replay_text):
+    # Staunton's "Q. takes Q. (ch., best)": the check mark and "best" share the brackets.
+    g = book(replay_text, "1. P. to K's 4th.   1. P. to K's 4th.\n2. P. to K. B's 4th.   2. P. takes P.\n"
+             "3. B. to Q. B's 4th.   3. Q. to K. R's 5th. (ch., best)\n4. K. to B's sq.   4. P. to K. Kt's 4th.")
+    assert sans(g) == ["e4", "e5", "f4", "exf4", "Bc4", "Qh4+", "Kf1", "g5"]
+    assert g.status == "ok", [d.message for d in g.diagnostics]
+
+
 def test_a_printed_mate_settles_which_capture_is_meant(replay_text):
     g = book(replay_text, "1. P-K4 P-K4 2. B-B4 Kt-QB3 3. Q-R5 Kt-B3 4. QxP mate")
     assert sans(g)[-1] == "Qxf7#" and g.status == "ok"

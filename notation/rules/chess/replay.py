@@ -83,7 +83,7 @@ def _plain(text: str) -> str:
     return t.replace("'s", "sq").replace(".", "").replace("sq", "1")
 
 
-_CHECK_IN_BRACKETS = re.compile(r"\s*\((?:disc?\.?\s*)?ch(?:eck)?\.?\)")
+_CHECK_IN_BRACKETS = re.compile(r"\s*\((?:disc?\.?\s*)?ch(?:eck)?\.?(?:,\s*(?:best|good|bad)\.?)?\s*\)")
 _LONG_TO = re.compile(r"\s+to\s+")
 _LONG_TAKES = re.compile(r"\s+takes\s+")
 _ORDINAL = re.compile(r"(\d)(?:st|nd|rd|th|d)\b")
