@@ -1,6 +1,7 @@
 """Replay tests, one per rule: the board decides what a printed move means and whether it is legal."""
 
 import chess
+import pytest
 
 from tests.conftest import replay
 
@@ -236,6 +237,37 @@ def test_pawn_and_two_moves_round_trips_through_pgn():
 def test_odds_remove_the_man_foster_names():
     g = game("1. P-K4 P-K3 2. P-Q4 P-Q4 3. Q-R5 ch", tags='[Odds "Pawn and Move"]\n')
     assert g.status == "ok" and g.variant == "odds"
+
+
+def test_odds_the_heading_states_set_up_the_board():
+    # No tag: the heading's own instruction takes White's Queen's Rook off, so B-R sq is legal.
+    g = game("GAME VI.--Mr. Staunton gives his Queen's Rook.\n\n(Remove White's Q. R. from the Board.)\n\n"
+             "1. P-QKt3 P-K4 2. B-Kt2 P-Q4 3. B-R sq")
+    assert sans(g)[-1] == "Ba1" and g.status == "ok" and g.variant == "odds"
+    (d,) = [d for d in g.diagnostics if d.code == "odds"]
+    assert d.severity == "info" and (d.line, d.column) == (5, 2) and "a1" in d.message
+
+
+@pytest.mark.parametrize("heading, removed", [
+    ("between Dr. Jones and Mr. Montgomery, at the odds of\nthe Pawn and Move.", "f7"),
+    ("Played at odds of Knight.\n\nRemove White Queen's Knight.", "b1"),
+    ("Kt odds.", "b1"),
+    ("(Remove Black's King's Bishop's Pawn from the Board.)", "f7"),
+])
+def test_odds_named_in_the_heading(heading, removed):
+    g = game(heading + "\n\n1. P-K4 P-K3 2. P-Q4 P-Q4")
+    board = chess.Board(g.start + " 0 1")
+    assert board.piece_at(chess.parse_square(removed)) is None and g.variant == "odds"
+
+
+def test_pawn_and_two_moves_named_in_the_heading_lets_white_play_twice():
+    g = game("At the odds of the Pawn and two moves.\n\nP-K4 P-Q4 P-Q5 1 ------ 2 ------ 3 ------ Kt-QB3 Kt-K4")
+    assert sans(g) == ["e4", "d4", "Nc6", "d5", "Ne5"] and g.status == "ok"
+
+
+def test_a_heading_without_odds_leaves_the_full_set():
+    g = game("GAME II.--Between Mr. Morphy and Mr. Harrwitz.\n\n1. P-K4 P-K4")
+    assert g.start.startswith("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR") and g.variant == "standard"
 
 
 def test_a_bad_set_up_is_reported_inside_its_tag():

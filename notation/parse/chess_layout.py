@@ -238,6 +238,8 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             parsed.comments.append(" ".join(text[1:-1].split()))
     for line, fallback in variations:
         _attach(main, line, fallback)
+    # The text above the first move is the game's heading (players, occasion, odds given).
+    parsed.extra["headings"] = [(0, body[:main.moves[0].start])] if main.moves else []
     _in_printed_order(record, parsed, main)
     _say_confusions(record, parsed, main)
     return parsed

@@ -36,6 +36,7 @@ from notation.nesting import Nested, run_nested
 from notation.parse import next_turn
 from notation.parse.chess_layout import Unreadable
 from notation.rules.chess.notations import ChessNotation
+from notation.rules.chess.odds import Odds
 from notation.rules.chess.results_table import check_row
 from notation.solve.chess_search import settle
 
@@ -137,13 +138,38 @@ def variant_board(record: Record) -> tuple[type[chess.Board], bool, str]:
     return board, False, board.uci_variant or name
 
 
-def start_position(record: Record) -> tuple[chess.Board, list[Diagnostic]]:
-    """The start: ``[FEN]``, else ``[SetUp]`` prose, else ``[Odds]``, else the variant's start position.
+def heading_odds(parsed: ParsedRecord) -> tuple[Odds, int] | None:
+    """The odds the game's heading states ("Remove White's Q. R. from the Board.", "at the odds of
+    the Pawn and Move") and the offset in the body where it says so, when no tag sets the start."""
+    record = parsed.record
+    if any(record.tag(name) for name in ("FEN", "SetUp", "Odds")):
+        return None
+    from notation.rules.chess.odds import odds_in_heading
+
+    for at, text in parsed.extra.get("headings", ()):
+        found = odds_in_heading(text)
+        if found is not None:
+            return found[0], at + found[1]
+    return None
+
+
+def start_position(record: Record, parsed: ParsedRecord | None = None) -> tuple[chess.Board, list[Diagnostic]]:
+    """The start: ``[FEN]``, else ``[SetUp]`` prose, else ``[Odds]``, else the odds the heading
+    states, else the variant's start position.
 
     A set-up that cannot be read is reported where the fault is inside the tag,
     and the replay starts from the standard position. A ``[Variant]`` it has
     no board for raises :class:`VariantError`.
     """
+    stated = heading_odds(parsed) if parsed is not None else None
+    if stated is not None and record.tag("Variant") is None:
+        given, at = stated
+        line, column = record.position(at)
+        side = "White" if given.giver == chess.WHITE else "Black"
+        men = ", ".join(f"the {chess.piece_name(chess.Board().piece_type_at(sq) or chess.PAWN)} on "
+                        f"{chess.square_name(sq)}" for sq in given.removed)
+        return given.board(), [Diagnostic("info", "odds", f"the heading says the game is played at odds "
+                                          f"({given.name}): replayed with {side}'s men but {men}", line, column)]
     board_class, chess960, _ = variant_board(record)
     fen = record.tag("FEN")
     setup = record.tag("SetUp")
@@ -172,8 +198,11 @@ def start_position(record: Record) -> tuple[chess.Board, list[Diagnostic]]:
     return board_class(chess960=chess960), []
 
 
-def white_moves_first(record: Record) -> int:
+def white_moves_first(record: Record, parsed: ParsedRecord | None = None) -> int:
     """How many moves White makes before Black's first (2 at Pawn and Two Moves)."""
+    stated = heading_odds(parsed) if parsed is not None else None
+    if stated is not None:
+        return stated[0].first_moves
     odds = record.tag("Odds")
     if not odds or record.tag("FEN"):
         return 1
@@ -209,20 +238,20 @@ class Replay:
     def replay(self, parsed: ParsedRecord, notation: ChessNotation) -> Game:
         record = parsed.record
         try:
-            board, diagnostics = start_position(record)
+            board, diagnostics = start_position(record, parsed)
         except VariantError as exc:
             return self._unknown_variant(parsed, notation, exc)
         game = Game(record=record, family="chess", notation=parsed.notation, variant=variant_board(record)[2],
                     title=record.tag("Title") or _pgn_title(record), start=position_key(board),
                     diagnostics=diagnostics + list(parsed.diagnostics), comments=list(parsed.comments))
-        if record.tag("Odds"):
+        if record.tag("Odds") or any(d.code == "odds" for d in diagnostics):
             game.variant = "odds"
         ctx = _Context(parsed, game, notation)
         if fragment_start(parsed) is not None:
             return self._fragment(ctx)
         final = Position.start(board)
         line = parsed.line
-        if white_moves_first(record) == 2 and not _has_pass(line):
+        if white_moves_first(record, parsed) == 2 and not _has_pass(line):
             # Black passes once after White's first move; the pass is no printed move.
             line = _two_moves_order(line)
             ctx.pass_after_first = True
@@ -388,12 +417,12 @@ class Replay:
         notation, then replays in full only the one that reads.
         """
         try:
-            board, problems = start_position(parsed.record)
+            board, problems = start_position(parsed.record, parsed)
         except VariantError:
             return False
-        if problems:
+        if any(d.severity == "error" for d in problems):
             return False
-        pass_first = white_moves_first(parsed.record) == 2 and not _has_pass(parsed.line)
+        pass_first = white_moves_first(parsed.record, parsed) == 2 and not _has_pass(parsed.line)
         line = _two_moves_order(parsed.line) if pass_first else parsed.line
         return bool(line.moves) and run_nested(self._probe_line(notation, line, Position.start(board), pass_first))
 
