@@ -182,3 +182,14 @@ def test_german_figurines(replay_text):
 def test_move_pairs_parted_by_semicolons_in_a_line_of_the_text(replay_text, body):
     g = book(replay_text, body)
     assert g.status == "ok" and sans(g) == RUY, [d.message for d in g.diagnostics]
+
+
+def test_a_lettered_alternative_printed_further_on_belongs_to_the_variation_above_it(replay_text):
+    # "or (A.)" refers to the alternative printed under "(A.)"; its Black 3rd is the variation's
+    # (after 3. Kt-KB3, where 4. Kt-K5 is legal), not the main line's (after 3. B-B4).
+    g = book(replay_text, "1. P-K4 P-K4 2. P-KB4 PxP 3. B-B4 P-KKt4 4. Kt-QB3 P-Kt5\n\nVARIATION.\n\n"
+             "3. Kt-KB3 P-KKt4, or (A.)\n4. B-B4 P-Kt5\n\n(A.)\n\n3. ... P-Q4\n4. Kt-K5 Kt-KB3")
+    assert g.status == "ok", [d.message for d in g.diagnostics]
+    variation, note = g.variations
+    assert [m.normalized for m in variation.moves] == ["Nf3", "g5", "Bc4", "g4"]
+    assert note.parent == variation.id and [m.normalized for m in note.moves] == ["d5", "Ne5", "Nf6"]

@@ -162,6 +162,8 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     headers = [(m.start(), (m.start("white") + m.start("black")) // 2 - m.start())
                for m in _COLUMN_HEADERS.finditer(body)]
     after_prose = False
+    recent: PrintedLine | None = None  # the variation read last
+    within: list[tuple[PrintedLine, PrintedLine]] = []  # a note, and the variation read before it
     for start, end, items in _blocks(parser, record, body, transformer):
         if isinstance(items, str):  # prose: the author's note on the move before it
             after_prose = True
@@ -204,6 +206,8 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             # A paragraph that begins at a move the main line has already made is a note
             # on that move (an alternative), not more main line: "2...Kt-B3" after "2. ... Kt-QB3".
             current = PrintedLine(label=f"from {turn[0]}{'...' if turn[1] else '.'}")
+            if recent is not None:
+                within.append((current, recent))
             variations.append((current, last))
         for item in items:
             if isinstance(item, tuple) and item[0] == "variation":
@@ -223,6 +227,8 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             last_move = current.moves[-1]
         elif main.moves:
             last_move = main.moves[-1]
+        if current is not main and current.moves:
+            recent = current
     for (kind, text, at), before in remarks:
         if kind == "aside" and before is not None:  # the author's words after the moves of a line
             before.comment = f"{before.comment} {text}" if before.comment else text
@@ -236,8 +242,15 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             before.comment = f"{before.comment} {note}" if before.comment else note
         else:
             parsed.comments.append(" ".join(text[1:-1].split()))
+    hosts = {id(line): _move_at(variation, line) for line, variation in within}
     for line, fallback in variations:
-        _attach(main, line, fallback)
+        host = hosts.get(id(line))
+        if host is not None:
+            # The variation read just before has that move too: the note is on its move ("(A.)"
+            # under a variation that begins at White's 4th, for its Black 5th), not the main line's.
+            host.variations.append(line)
+        else:
+            _attach(main, line, fallback)
     # The text above the first move is the game's heading (players, occasion, odds given).
     parsed.extra["headings"] = [(0, body[:main.moves[0].start])] if main.moves else []
     _in_printed_order(record, parsed, main)
@@ -336,6 +349,14 @@ def _say_confusions(record: Record, parsed: ParsedRecord, line: PrintedLine) -> 
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
              "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12}
+
+
+def _move_at(line: PrintedLine, note: PrintedLine) -> PrintedMove | None:
+    """The move of ``line`` printed with the number and side the note's first move has, if any."""
+    first = note.moves[0] if note.moves else None
+    if first is None or first.number is None or first.side is None:
+        return None
+    return next((m for m in line.moves if (m.number, m.side) == (first.number, first.side)), None)
 
 
 def _first_turn(items: list[Any]) -> tuple[int, bool] | None:
