@@ -193,3 +193,30 @@ def test_a_lettered_alternative_printed_further_on_belongs_to_the_variation_abov
     variation, note = g.variations
     assert [m.normalized for m in variation.moves] == ["Nf3", "g5", "Bc4", "g4"]
     assert note.parent == variation.id and [m.normalized for m in note.moves] == ["d5", "Ne5", "Nf6"]
+
+
+@pytest.mark.parametrize("body", [
+    "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3, or P-Q3 3. B-B4",
+    "1. P. to K's 4th.   1. P. to K's 4th.\n2. K. Kt. to B's 3d.   2. Q. Kt. to B's 3d., or P. to Q's 3d.\n"
+    "3. B. to Q. B's 4th.",
+])
+def test_or_and_a_move_is_the_same_sides_other_choice(replay_text, body):
+    g = book(replay_text, body)
+    assert sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bc4"] and g.status == "ok"
+    (v,) = g.variations
+    assert v.branch_ply == 4 and [m.normalized for m in v.moves] == ["d6"]
+
+
+def test_or_before_words_that_are_no_move_is_prose(replay_text):
+    g = book(replay_text, "Two Rooks,\nor Castles (as they are indiscriminately called)\n\n1. P-K4 P-K4")
+    assert sans(g) == ["e4", "e5"] and not g.variations
+
+
+def test_a_variation_goes_on_after_the_authors_words(replay_text):
+    # "4. B-QB4" after the note is the variation's next move (3. P-Q4 PxP), not a note on the main
+    # line's 4th (where the King's Bishop stands on QB4 already).
+    g = book(replay_text, "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4 4. P-B3 Kt-B3\n\nVARIATION.\n\n"
+             "3. P-Q4 PxP\n\nIt is not uncommon to play 3. ... P-Q3 here.\n\n4. B-QB4 Kt-B3")
+    assert g.status == "ok", [d.message for d in g.diagnostics]
+    (v,) = g.variations
+    assert [m.normalized for m in v.moves] == ["d4", "exd4", "Bc4", "Nf6"]

@@ -114,6 +114,11 @@ class LayoutTransformer(Transformer):
     def result(self, token: Token) -> tuple[str, str, int]:
         return ("result", str(token).strip(), self.base + span(token)[0])
 
+    def alternative(self, children: list[Any]) -> tuple[str, PrintedMove]:
+        move = children[1]
+        move.annotations = [str(c) for c in children[2:]]
+        return ("or", move)
+
     def annotated(self, children: list[Any]) -> PrintedMove:
         move = children[0]
         move.annotations = [str(c) for c in children[1:]]
@@ -204,11 +209,18 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
         elif turn and last is not None and last.number is not None and last.side is not None \
                 and turn <= (last.number, last.side == "black"):
             # A paragraph that begins at a move the main line has already made is a note
-            # on that move (an alternative), not more main line: "2...Kt-B3" after "2. ... Kt-QB3".
-            current = PrintedLine(label=f"from {turn[0]}{'...' if turn[1] else '.'}")
-            if recent is not None:
-                within.append((current, recent))
-            variations.append((current, last))
+            # on that move (an alternative), not more main line: "2...Kt-B3" after "2. ... Kt-QB3";
+            # or, when it begins at the very move the variation read last comes to next, that
+            # variation going on after the author's words.
+            tail = recent.moves[-1] if recent is not None and recent.moves else None
+            if recent is not None and tail is not None and tail.number is not None \
+                    and next_turn(tail.number, tail.side) == (turn[0], "black" if turn[1] else "white"):
+                current = recent
+            else:
+                current = PrintedLine(label=f"from {turn[0]}{'...' if turn[1] else '.'}")
+                if recent is not None:
+                    within.append((current, recent))
+                variations.append((current, last))
         for item in items:
             if isinstance(item, tuple) and item[0] == "variation":
                 current = PrintedLine(label=item[1].strip(), start_number=_ordinal(item[1]))
@@ -427,6 +439,16 @@ def _append_segment(line: PrintedLine, segment: _Segment, remarks: list[Any]) ->
             side = "black"
         elif isinstance(item, tuple) and item[0] in ("remark", "aside"):
             remarks.append((item, line.moves[-1] if line.moves else None))
+        elif isinstance(item, tuple) and item[0] == "or":
+            alternative = item[1]
+            if line.moves:  # the same side's other choice at the same move
+                before = line.moves[-1]
+                alternative.number, alternative.side = before.number, before.side
+                before.variations.append(PrintedLine([alternative], label="or"))
+            else:  # "or" after a number alone: a move of the line all the same
+                alternative.number, alternative.side = number, side
+                line.moves.append(alternative)
+                number, side = next_turn(number, side)
         elif isinstance(item, PrintedMove):
             item.number, item.side = number, side
             line.moves.append(item)
