@@ -264,7 +264,9 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
         else:
             _attach(main, line, fallback)
     # The text above the first move is the game's heading (players, occasion, odds given).
-    parsed.extra["headings"] = [(0, body[:main.moves[0].start])] if main.moves else []
+    heading = body[:main.moves[0].start] if main.moves else ""
+    if re.search(r"[^\W\d_]", heading):  # words, not a move number alone
+        parsed.extra["headings"] = [(0, heading)]
     _in_printed_order(record, parsed, main)
     _say_confusions(record, parsed, main)
     return parsed
