@@ -24,7 +24,7 @@ FLOORS = {
     "schachzeitung-1876-google-books": (58, 230, 16),
     "de-wikipedia-partien": (117, 117, 41),
     "de-wikipedia-mirrors": (59, 59, 48),
-    "staunton-blue-book": (14899, 15596, 70),
+    "staunton-blue-book": (14893, 15589, 67),
     "chess-players-text-book": (80, 81, 25),
     "rogers-how-to-play-chess": (47, 49, 0),
     "en-wikipedia-algebraic": (42, 42, 29),
