@@ -46,6 +46,14 @@ def test_marks_fused_to_the_move(replay_text, body, last):
         assert sans(g)[-1] == last
 
 
+def test_a_check_and_the_authors_word_in_one_bracket(replay_text):
+    # Staunton's "Q. takes Q. (ch., best)": the check mark and "best" share the brackets.
+    g = book(replay_text, "1. P. to K's 4th.   1. P. to K's 4th.\n2. P. to K. B's 4th.   2. P. takes P.\n"
+             "3. B. to Q. B's 4th.   3. Q. to K. R's 5th. (ch., best)\n4. K. to B's sq.   4. P. to K. Kt's 4th.")
+    assert sans(g) == ["e4", "e5", "f4", "exf4", "Bc4", "Qh4+", "Kf1", "g5"]
+    assert g.status == "ok", [d.message for d in g.diagnostics]
+
+
 def test_a_printed_mate_settles_which_capture_is_meant(replay_text):
     g = book(replay_text, "1. P-K4 P-K4 2. B-B4 Kt-QB3 3. Q-R5 Kt-B3 4. QxP mate")
     assert sans(g)[-1] == "Qxf7#" and g.status == "ok"
@@ -174,3 +182,41 @@ def test_german_figurines(replay_text):
 def test_move_pairs_parted_by_semicolons_in_a_line_of_the_text(replay_text, body):
     g = book(replay_text, body)
     assert g.status == "ok" and sans(g) == RUY, [d.message for d in g.diagnostics]
+
+
+def test_a_lettered_alternative_printed_further_on_belongs_to_the_variation_above_it(replay_text):
+    # "or (A.)" refers to the alternative printed under "(A.)"; its Black 3rd is the variation's
+    # (after 3. Kt-KB3, where 4. Kt-K5 is legal), not the main line's (after 3. B-B4).
+    g = book(replay_text, "1. P-K4 P-K4 2. P-KB4 PxP 3. B-B4 P-KKt4 4. Kt-QB3 P-Kt5\n\nVARIATION.\n\n"
+             "3. Kt-KB3 P-KKt4, or (A.)\n4. B-B4 P-Kt5\n\n(A.)\n\n3. ... P-Q4\n4. Kt-K5 Kt-KB3")
+    assert g.status == "ok", [d.message for d in g.diagnostics]
+    variation, note = g.variations
+    assert [m.normalized for m in variation.moves] == ["Nf3", "g5", "Bc4", "g4"]
+    assert note.parent == variation.id and [m.normalized for m in note.moves] == ["d5", "Ne5", "Nf6"]
+
+
+@pytest.mark.parametrize("body", [
+    "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3, or P-Q3 3. B-B4",
+    "1. P. to K's 4th.   1. P. to K's 4th.\n2. K. Kt. to B's 3d.   2. Q. Kt. to B's 3d., or P. to Q's 3d.\n"
+    "3. B. to Q. B's 4th.",
+])
+def test_or_and_a_move_is_the_same_sides_other_choice(replay_text, body):
+    g = book(replay_text, body)
+    assert sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bc4"] and g.status == "ok"
+    (v,) = g.variations
+    assert v.branch_ply == 4 and [m.normalized for m in v.moves] == ["d6"]
+
+
+def test_or_before_words_that_are_no_move_is_prose(replay_text):
+    g = book(replay_text, "Two Rooks,\nor Castles (as they are indiscriminately called)\n\n1. P-K4 P-K4")
+    assert sans(g) == ["e4", "e5"] and not g.variations
+
+
+def test_a_variation_goes_on_after_the_authors_words(replay_text):
+    # "4. B-QB4" after the note is the variation's next move (3. P-Q4 PxP), not a note on the main
+    # line's 4th (where the King's Bishop stands on QB4 already).
+    g = book(replay_text, "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4 4. P-B3 Kt-B3\n\nVARIATION.\n\n"
+             "3. P-Q4 PxP\n\nIt is not uncommon to play 3. ... P-Q3 here.\n\n4. B-QB4 Kt-B3")
+    assert g.status == "ok", [d.message for d in g.diagnostics]
+    (v,) = g.variations
+    assert [m.normalized for m in v.moves] == ["d4", "exd4", "Bc4", "Nf6"]

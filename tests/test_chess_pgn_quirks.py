@@ -90,3 +90,17 @@ def test_a_variant_it_cannot_replay_is_an_error_not_standard_chess(tmp_path):
     assert d.code == "unknown-variant" and "Shogi" in d.message and "Crazyhouse" in d.message
     assert (d.line, d.column) == (2, 11)
     assert all(m.normalized is None for m in g.moves) and [m.printed for m in g.moves] == ["e4", "e5"]
+
+
+def test_braces_nested_inside_a_comment(tmp_path):
+    # An e-text's transcriber nests braces ("the Black {K. B.} is brought into play"): the comment
+    # ends at its matching brace, and the game reads on.
+    (g,) = games(tmp_path, '[Event "A"]\n\n1. e4 e6 2. d4 d5 {If White take exd5, the Black {K. B.} is '
+                           'brought into play; and if not, c4 is threatened.} 3. Nc3 Bb4 1-0\n')
+    assert g.status == "ok" and sans(g) == ["e4", "e6", "d4", "d5", "Nc3", "Bb4"]
+    assert "{K. B.}" in g.moves[3].comment
+
+
+def test_a_brace_left_open_inside_a_comment_ends_at_the_first_closing_brace(tmp_path):
+    (g,) = games(tmp_path, '[Event "A"]\n\n1. e4 {a { b} e5 {c} 2. Nf3 1-0\n')
+    assert g.status == "ok" and sans(g) == ["e4", "e5", "Nf3"]

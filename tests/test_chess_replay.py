@@ -1,6 +1,7 @@
 """Replay tests, one per rule: the board decides what a printed move means and whether it is legal."""
 
 import chess
+import pytest
 
 from tests.conftest import replay
 
@@ -87,6 +88,50 @@ def test_a_misprint_is_repaired_with_its_nearest_reading_and_the_replay_goes_on(
     (d,) = [d for d in g.diagnostics if d.code == "illegal-move"]
     assert d.suggestions[0] == "Kt-KB3" and (d.line, d.column) == (3, 17)
     assert sans(g)[3:] == ["Nc6", "Bc4"] and g.status == "repaired"
+
+
+#: Both sides castled: White's King on g1, a Rook on f1, the Queen on d1.
+CASTLED = "1. P-K4 P-K4 2. Kt-KB3 Kt-KB3 3. B-B4 B-B4 4. Castles Castles "
+
+
+def test_the_first_rank_printed_sq_is_as_near_as_1():
+    # "K-K sq" for R-K sq: one letter away, as "K-K1" is from "R-K1".
+    g = game(CASTLED + "5. K-K sq P-Q3 6. R-K2")
+    assert g.moves[8].normalized == "Re1" and g.moves[8].status == "repaired"
+    assert sans(g)[-1] == "Re2"
+
+
+def test_a_repair_tie_is_settled_by_the_whole_rest_of_the_game():
+    # R-K1, Q-K1 and Kt-K1 are all one letter from "K-K sq"; ten plies later only R-K2 tells them apart.
+    g = game(CASTLED + "5. K-K sq P-KR3 6. P-KR3 P-QR3 7. P-QR3 P-QKt3 8. P-QKt3 P-KKt3 "
+             "9. P-KKt3 P-Q3 10. R-K2")
+    assert g.moves[8].normalized == "Re1" and sans(g)[-1] == "Re2" and g.status == "repaired"
+
+
+def test_a_repair_tie_is_settled_past_a_second_misprint():
+    # Every reading of "K-K sq" stops at "K-K2" (a second misprint); only R-K1 lets that one be
+    # mended (R-K2) and the game go on to R-K3.
+    g = game(CASTLED + "5. K-K sq P-QR3 6. K-K2 P-QKt3 7. R-K3 P-QB3")
+    assert [sans(g)[8], sans(g)[10]] == ["Re1", "Re2"]
+    assert [m.status for m in g.moves].count("repaired") == 2 and g.moves[-1].status == "ok"
+
+
+def test_a_legal_misprint_is_found_where_it_is_printed():
+    # "P-Q3" is legal, but "PxP" then fits nothing: the misprint is the move before, P-Q4.
+    g = game("1. P-K4 P-K4 2. P-Q3 PxP 3. QxP Kt-QB3")
+    assert sans(g) == ["e4", "e5", "d4", "exd4", "Qxd4", "Nc6"]
+    assert [m.status for m in g.moves] == ["ok", "ok", "repaired", "ok", "ok", "ok"]
+    (d,) = [d for d in g.diagnostics if d.severity == "error"]
+    assert d.code == "legal-misprint" and d.ply == 3 and (d.line, d.column) == (3, 17)
+    assert d.suggestions == ["P-Q4", "P-Q3"] and "'PxP'" in d.message
+    assert g.status == "repaired"
+
+
+def test_a_legal_misprint_needs_one_reading_that_carries_the_game_on():
+    # No near reading of a move before "K-KR8" makes it legal: the failure is reported where it is.
+    g = game("1. P-K4 P-K4 2. P-Q3 K-KR8 3. P-Q4")
+    assert [d.code for d in g.diagnostics if d.severity == "error"] == ["illegal-move"]
+    assert g.moves[2].status == "ok" and g.moves[3].status == "error"
 
 
 def test_no_clear_reading_leaves_the_rest_unchecked_but_stored():
@@ -192,6 +237,37 @@ def test_pawn_and_two_moves_round_trips_through_pgn():
 def test_odds_remove_the_man_foster_names():
     g = game("1. P-K4 P-K3 2. P-Q4 P-Q4 3. Q-R5 ch", tags='[Odds "Pawn and Move"]\n')
     assert g.status == "ok" and g.variant == "odds"
+
+
+def test_odds_the_heading_states_set_up_the_board():
+    # No tag: the heading's own instruction takes White's Queen's Rook off, so B-R sq is legal.
+    g = game("GAME VI.--Mr. Staunton gives his Queen's Rook.\n\n(Remove White's Q. R. from the Board.)\n\n"
+             "1. P-QKt3 P-K4 2. B-Kt2 P-Q4 3. B-R sq")
+    assert sans(g)[-1] == "Ba1" and g.status == "ok" and g.variant == "odds"
+    (d,) = [d for d in g.diagnostics if d.code == "odds"]
+    assert d.severity == "info" and (d.line, d.column) == (5, 2) and "a1" in d.message
+
+
+@pytest.mark.parametrize("heading, removed", [
+    ("between Dr. Jones and Mr. Montgomery, at the odds of\nthe Pawn and Move.", "f7"),
+    ("Played at odds of Knight.\n\nRemove White Queen's Knight.", "b1"),
+    ("Kt odds.", "b1"),
+    ("(Remove Black's King's Bishop's Pawn from the Board.)", "f7"),
+])
+def test_odds_named_in_the_heading(heading, removed):
+    g = game(heading + "\n\n1. P-K4 P-K3 2. P-Q4 P-Q4")
+    board = chess.Board(g.start + " 0 1")
+    assert board.piece_at(chess.parse_square(removed)) is None and g.variant == "odds"
+
+
+def test_pawn_and_two_moves_named_in_the_heading_lets_white_play_twice():
+    g = game("At the odds of the Pawn and two moves.\n\nP-K4 P-Q4 P-Q5 1 ------ 2 ------ 3 ------ Kt-QB3 Kt-K4")
+    assert sans(g) == ["e4", "d4", "Nc6", "d5", "Ne5"] and g.status == "ok"
+
+
+def test_a_heading_without_odds_leaves_the_full_set():
+    g = game("GAME II.--Between Mr. Morphy and Mr. Harrwitz.\n\n1. P-K4 P-K4")
+    assert g.start.startswith("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR") and g.variant == "standard"
 
 
 def test_a_bad_set_up_is_reported_inside_its_tag():

@@ -24,8 +24,8 @@ FLOORS = {
     "schachzeitung-1876-google-books": (58, 230, 16),
     "de-wikipedia-partien": (117, 117, 41),
     "de-wikipedia-mirrors": (59, 59, 48),
-    "staunton-blue-book": (14456, 15556, 158),
-    "chess-players-text-book": (58, 69, 25),
+    "staunton-blue-book": (14893, 15589, 67),
+    "chess-players-text-book": (80, 81, 25),
     "rogers-how-to-play-chess": (47, 49, 0),
     "en-wikipedia-algebraic": (42, 42, 29),
 }

@@ -114,6 +114,11 @@ class LayoutTransformer(Transformer):
     def result(self, token: Token) -> tuple[str, str, int]:
         return ("result", str(token).strip(), self.base + span(token)[0])
 
+    def alternative(self, children: list[Any]) -> tuple[str, PrintedMove]:
+        move = children[1]
+        move.annotations = [str(c) for c in children[2:]]
+        return ("or", move)
+
     def annotated(self, children: list[Any]) -> PrintedMove:
         move = children[0]
         move.annotations = [str(c) for c in children[1:]]
@@ -162,6 +167,8 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     headers = [(m.start(), (m.start("white") + m.start("black")) // 2 - m.start())
                for m in _COLUMN_HEADERS.finditer(body)]
     after_prose = False
+    recent: PrintedLine | None = None  # the variation read last
+    within: list[tuple[PrintedLine, PrintedLine]] = []  # a note, and the variation read before it
     for start, end, items in _blocks(parser, record, body, transformer):
         if isinstance(items, str):  # prose: the author's note on the move before it
             after_prose = True
@@ -202,9 +209,18 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
         elif turn and last is not None and last.number is not None and last.side is not None \
                 and turn <= (last.number, last.side == "black"):
             # A paragraph that begins at a move the main line has already made is a note
-            # on that move (an alternative), not more main line: "2...Kt-B3" after "2. ... Kt-QB3".
-            current = PrintedLine(label=f"from {turn[0]}{'...' if turn[1] else '.'}")
-            variations.append((current, last))
+            # on that move (an alternative), not more main line: "2...Kt-B3" after "2. ... Kt-QB3";
+            # or, when it begins at the very move the variation read last comes to next, that
+            # variation going on after the author's words.
+            tail = recent.moves[-1] if recent is not None and recent.moves else None
+            if recent is not None and tail is not None and tail.number is not None \
+                    and next_turn(tail.number, tail.side) == (turn[0], "black" if turn[1] else "white"):
+                current = recent
+            else:
+                current = PrintedLine(label=f"from {turn[0]}{'...' if turn[1] else '.'}")
+                if recent is not None:
+                    within.append((current, recent))
+                variations.append((current, last))
         for item in items:
             if isinstance(item, tuple) and item[0] == "variation":
                 current = PrintedLine(label=item[1].strip(), start_number=_ordinal(item[1]))
@@ -223,6 +239,8 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             last_move = current.moves[-1]
         elif main.moves:
             last_move = main.moves[-1]
+        if current is not main and current.moves:
+            recent = current
     for (kind, text, at), before in remarks:
         if kind == "aside" and before is not None:  # the author's words after the moves of a line
             before.comment = f"{before.comment} {text}" if before.comment else text
@@ -236,8 +254,19 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             before.comment = f"{before.comment} {note}" if before.comment else note
         else:
             parsed.comments.append(" ".join(text[1:-1].split()))
+    hosts = {id(line): _move_at(variation, line) for line, variation in within}
     for line, fallback in variations:
-        _attach(main, line, fallback)
+        host = hosts.get(id(line))
+        if host is not None:
+            # The variation read just before has that move too: the note is on its move ("(A.)"
+            # under a variation that begins at White's 4th, for its Black 5th), not the main line's.
+            host.variations.append(line)
+        else:
+            _attach(main, line, fallback)
+    # The text above the first move is the game's heading (players, occasion, odds given).
+    heading = body[:main.moves[0].start] if main.moves else ""
+    if re.search(r"[^\W\d_]", heading):  # words, not a move number alone
+        parsed.extra["headings"] = [(0, heading)]
     _in_printed_order(record, parsed, main)
     _say_confusions(record, parsed, main)
     return parsed
@@ -336,6 +365,14 @@ _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixt
              "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12}
 
 
+def _move_at(line: PrintedLine, note: PrintedLine) -> PrintedMove | None:
+    """The move of ``line`` printed with the number and side the note's first move has, if any."""
+    first = note.moves[0] if note.moves else None
+    if first is None or first.number is None or first.side is None:
+        return None
+    return next((m for m in line.moves if (m.number, m.side) == (first.number, first.side)), None)
+
+
 def _first_turn(items: list[Any]) -> tuple[int, bool] | None:
     """(number, black to move) where a block of moves begins, when it begins with a move number."""
     first = items[0] if items else None
@@ -404,6 +441,16 @@ def _append_segment(line: PrintedLine, segment: _Segment, remarks: list[Any]) ->
             side = "black"
         elif isinstance(item, tuple) and item[0] in ("remark", "aside"):
             remarks.append((item, line.moves[-1] if line.moves else None))
+        elif isinstance(item, tuple) and item[0] == "or":
+            alternative = item[1]
+            if line.moves:  # the same side's other choice at the same move
+                before = line.moves[-1]
+                alternative.number, alternative.side = before.number, before.side
+                before.variations.append(PrintedLine([alternative], label="or"))
+            else:  # "or" after a number alone: a move of the line all the same
+                alternative.number, alternative.side = number, side
+                line.moves.append(alternative)
+                number, side = next_turn(number, side)
         elif isinstance(item, PrintedMove):
             item.number, item.side = number, side
             line.moves.append(item)

@@ -26,6 +26,7 @@ or the Queen; those odds follow the Knight's: White plays without the man.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import chess
@@ -76,6 +77,7 @@ ODDS: dict[str, Odds] = {
 #: Other ways of writing the same odds -> the name in :data:`ODDS`.
 _ALIASES = {
     "knight": "Odds of Queen’s Knight",
+    "kt": "Odds of Queen’s Knight",
     "rook": "Odds of Queen’s Rook",
     "queen": "Odds of the Queen",
     "pawn and 2 moves": "Pawn and Two Moves",
@@ -112,3 +114,83 @@ def odds(name: str) -> Odds:
 def odds_fen(name: str) -> str:
     """FEN of the starting position of a game at these odds (see :class:`Odds` for who moves first)."""
     return odds(name).fen
+
+
+# --------------------------------------------------------------------------
+# Odds a book names only in a game's heading
+
+#: "(Remove White's Q. R. from the Board.)", "Remove White Queen's Knight.", "Remove Black's King's
+#: Bishop's Pawn": the side and the man, in the book's words.
+_REMOVE = re.compile(r"\bremove\s+(?:the\s+)?(?P<side>white|black)(?:['’]s)?\s+(?P<man>[A-Za-z.'’ ]+?)"
+                     r"(?:\s+from\s+the\s+board\b|\.?\s*\)|\.?[ \t]*$|\.\s+(?=[A-Z][a-z]))", re.I | re.M)
+#: "at odds of Knight", "at the odds of the Pawn and Move", "gives the odds of the Queen's Rook".
+_NAMED = re.compile(r"\bodds\s+of\s+(?:the\s+)?(?P<name>[A-Za-z'’ ]+?)\s*(?:[.,;:)]|$)", re.I | re.M)
+#: "Kt odds", "Rook odds": the odds before the word.
+_BEFORE = re.compile(r"\b(?P<name>Kt|Knight|Rook|Queen)\.?\s+odds\b", re.I)
+#: "Mr. Staunton gives his Queen's Rook", "White gives the Knight".
+_GIVES = re.compile(r"\bgives\s+(?:his|the)\s+(?P<man>(?:(?:queen|king)['’]s\s+)?(?:rook|knight|queen))\b", re.I)
+
+_MEN = {"k": chess.KING, "king": chess.KING, "q": chess.QUEEN, "queen": chess.QUEEN, "r": chess.ROOK,
+        "rook": chess.ROOK, "b": chess.BISHOP, "bishop": chess.BISHOP, "kt": chess.KNIGHT, "n": chess.KNIGHT,
+        "knight": chess.KNIGHT, "p": chess.PAWN, "pawn": chess.PAWN}
+#: The files of the Queen's and the King's Rook, Knight and Bishop.
+_WINGS = {chess.ROOK: (0, 7), chess.KNIGHT: (1, 6), chess.BISHOP: (2, 5)}
+
+
+def _file(wing: list[chess.PieceType], piece: chess.PieceType) -> int | None:
+    """The home file of a King or Queen, or of a Rook, Knight or Bishop named with its wing."""
+    if piece in (chess.KING, chess.QUEEN):
+        return None if wing else (4 if piece == chess.KING else 3)
+    if piece in _WINGS and len(wing) == 1 and wing[0] in (chess.KING, chess.QUEEN):
+        return _WINGS[piece][wing[0] == chess.KING]
+    return None
+
+
+def _home_square(side: chess.Color, man: str) -> chess.Square | None:
+    """The home square of the man a book names ("Q. R.", "Queen's Knight", "King's Bishop's Pawn"),
+    ``None`` when the words name no single man."""
+    words = [w for w in re.split(r"[\s.'’]+", man.lower()) if w and w != "s"]
+    kinds = [_MEN.get(w) for w in words]
+    if not kinds or None in kinds:
+        return None
+    *named, piece = [k for k in kinds if k is not None]
+    if piece == chess.PAWN:  # the Pawn in front of the man it is named after
+        file = _file(named[:-1], named[-1]) if named else None
+        rank = 1 if side == chess.WHITE else 6
+    else:
+        file = _file(named, piece)
+        rank = 0 if side == chess.WHITE else 7
+    return None if file is None else chess.square(file, rank)
+
+
+def odds_in_heading(text: str) -> tuple[Odds, int] | None:
+    """The odds a game's heading states, and where the statement begins in ``text``.
+
+    The heading's own instruction first ("Remove White's Q. R. from the Board.": that man off
+    the board, White to move), else the odds it names ("at the odds of the Pawn and Move",
+    "Mr. Staunton gives his Queen's Rook"), read as :func:`odds` reads a name. ``None`` when
+    the heading says nothing of odds.
+    """
+    named: Odds | None = None
+    for pattern in (_NAMED, _BEFORE, _GIVES):
+        for m in pattern.finditer(text):
+            try:
+                named = odds(m.group(m.lastgroup or "name"))
+                break
+            except OddsError:
+                continue
+        if named is not None:
+            break
+    removal = _REMOVE.search(text)
+    if removal is not None:
+        side = chess.WHITE if removal.group("side").lower() == "white" else chess.BLACK
+        square = _home_square(side, removal.group("man"))
+        if square is not None:
+            if named is not None and named.removed == (square,):
+                return named, removal.start()  # the name and the instruction agree: Pawn and Two Moves too
+            man = " ".join(removal.group("man").split())
+            return Odds(f"{removal.group('side').title()} without {man}", side, (square,)), removal.start()
+    if named is not None:
+        found = next(m for m in (p.search(text) for p in (_NAMED, _BEFORE, _GIVES)) if m is not None)
+        return named, found.start()
+    return None

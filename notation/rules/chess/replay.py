@@ -14,7 +14,7 @@ tests a notation's name.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import chess
 from rapidfuzz.distance import Indel, Levenshtein
@@ -36,11 +36,14 @@ from notation.nesting import Nested, run_nested
 from notation.parse import next_turn
 from notation.parse.chess_layout import Unreadable
 from notation.rules.chess.notations import ChessNotation
+from notation.rules.chess.odds import Odds
 from notation.rules.chess.results_table import check_row
 from notation.solve.chess_search import settle
 
-#: How many following moves a repair's candidate readings are tried against, to break ties.
-LOOKAHEAD = 8
+#: How many plies before a move that stops the game the search for a legal misprint looks back.
+MISPRINT_WINDOW = 6
+#: How many legal misprints one main line may have found this way.
+MISPRINTS = 4
 #: Moves the search over an ambiguity's readings may make (the rest of the game, at any depth).
 SEARCH_BUDGET = 5_000
 
@@ -77,10 +80,11 @@ def _plain(text: str) -> str:
     t = t.replace(" ", "").replace(",", "").replace("–", "-").replace("—", "-")
     for suffix in ("!", "?", ".", "mate", "ch.", "ch", "+", "#", "†", "‡", "!", "?", "."):
         t = t.removesuffix(suffix)
-    return t.replace("'s", "sq").replace(".", "")
+    # A book's "sq." is the first rank a writer prints as "1" ("K-B sq" is "K-B1").
+    return t.replace("'s", "sq").replace(".", "").replace("sq", "1")
 
 
-_CHECK_IN_BRACKETS = re.compile(r"\s*\((?:disc?\.?\s*)?ch(?:eck)?\.?\)")
+_CHECK_IN_BRACKETS = re.compile(r"\s*\((?:disc?\.?\s*)?ch(?:eck)?\.?(?:,\s*(?:best|good|bad)\.?)?\s*\)")
 _LONG_TO = re.compile(r"\s+to\s+")
 _LONG_TAKES = re.compile(r"\s+takes\s+")
 _ORDINAL = re.compile(r"(\d)(?:st|nd|rd|th|d)\b")
@@ -100,6 +104,9 @@ class _Context:
     notation: ChessNotation
     next_variation: int = 1
     pass_after_first: bool = False
+    #: Legal misprints found by :meth:`Replay._misprint`: the printed move (by its offset), the move
+    #: meant, and what the diagnostic says.
+    misprints: dict[int, tuple[chess.Move, str, list[str]]] = field(default_factory=dict)
 
 
 class VariantError(ValueError):
@@ -131,13 +138,38 @@ def variant_board(record: Record) -> tuple[type[chess.Board], bool, str]:
     return board, False, board.uci_variant or name
 
 
-def start_position(record: Record) -> tuple[chess.Board, list[Diagnostic]]:
-    """The start: ``[FEN]``, else ``[SetUp]`` prose, else ``[Odds]``, else the variant's start position.
+def heading_odds(parsed: ParsedRecord) -> tuple[Odds, int] | None:
+    """The odds the game's heading states ("Remove White's Q. R. from the Board.", "at the odds of
+    the Pawn and Move") and the offset in the body where it says so, when no tag sets the start."""
+    record = parsed.record
+    if any(record.tag(name) for name in ("FEN", "SetUp", "Odds")):
+        return None
+    from notation.rules.chess.odds import odds_in_heading
+
+    for at, text in parsed.extra.get("headings", ()):
+        found = odds_in_heading(text)
+        if found is not None:
+            return found[0], at + found[1]
+    return None
+
+
+def start_position(record: Record, parsed: ParsedRecord | None = None) -> tuple[chess.Board, list[Diagnostic]]:
+    """The start: ``[FEN]``, else ``[SetUp]`` prose, else ``[Odds]``, else the odds the heading
+    states, else the variant's start position.
 
     A set-up that cannot be read is reported where the fault is inside the tag,
     and the replay starts from the standard position. A ``[Variant]`` it has
     no board for raises :class:`VariantError`.
     """
+    stated = heading_odds(parsed) if parsed is not None else None
+    if stated is not None and record.tag("Variant") is None:
+        given, at = stated
+        line, column = record.position(at)
+        side = "White" if given.giver == chess.WHITE else "Black"
+        men = ", ".join(f"the {chess.piece_name(chess.Board().piece_type_at(sq) or chess.PAWN)} on "
+                        f"{chess.square_name(sq)}" for sq in given.removed)
+        return given.board(), [Diagnostic("info", "odds", f"the heading says the game is played at odds "
+                                          f"({given.name}): replayed with {side}'s men but {men}", line, column)]
     board_class, chess960, _ = variant_board(record)
     fen = record.tag("FEN")
     setup = record.tag("SetUp")
@@ -166,8 +198,11 @@ def start_position(record: Record) -> tuple[chess.Board, list[Diagnostic]]:
     return board_class(chess960=chess960), []
 
 
-def white_moves_first(record: Record) -> int:
+def white_moves_first(record: Record, parsed: ParsedRecord | None = None) -> int:
     """How many moves White makes before Black's first (2 at Pawn and Two Moves)."""
+    stated = heading_odds(parsed) if parsed is not None else None
+    if stated is not None:
+        return stated[0].first_moves
     odds = record.tag("Odds")
     if not odds or record.tag("FEN"):
         return 1
@@ -203,20 +238,20 @@ class Replay:
     def replay(self, parsed: ParsedRecord, notation: ChessNotation) -> Game:
         record = parsed.record
         try:
-            board, diagnostics = start_position(record)
+            board, diagnostics = start_position(record, parsed)
         except VariantError as exc:
             return self._unknown_variant(parsed, notation, exc)
         game = Game(record=record, family="chess", notation=parsed.notation, variant=variant_board(record)[2],
                     title=record.tag("Title") or _pgn_title(record), start=position_key(board),
                     diagnostics=diagnostics + list(parsed.diagnostics), comments=list(parsed.comments))
-        if record.tag("Odds"):
+        if record.tag("Odds") or any(d.code == "odds" for d in diagnostics):
             game.variant = "odds"
         ctx = _Context(parsed, game, notation)
         if fragment_start(parsed) is not None:
             return self._fragment(ctx)
         final = Position.start(board)
         line = parsed.line
-        if white_moves_first(record) == 2 and not _has_pass(line):
+        if white_moves_first(record, parsed) == 2 and not _has_pass(line):
             # Black passes once after White's first move; the pass is no printed move.
             line = _two_moves_order(line)
             ctx.pass_after_first = True
@@ -229,8 +264,18 @@ class Replay:
                 said = game.diagnostics[-1]
                 del game.diagnostics[marks[0]:], game.claims[marks[1]:]
                 game.diagnostics.append(said)
-                game.variations, ctx.next_variation, final = [], 1, start
-                game.moves = run_nested(self._replay_line(ctx, reread, final, 1, 0))
+                marks = (marks[0] + 1, marks[1])
+                line, game.variations, ctx.next_variation, final = reread, [], 1, start.copy()
+                game.moves = run_nested(self._replay_line(ctx, line, final, 1, 0))
+        while not ctx.pass_after_first and len(ctx.misprints) < MISPRINTS:
+            found = self._misprint(ctx, line, start.copy(), game.moves)
+            if found is None:
+                break
+            # Replay again from the start with the move meant where the misprint stands.
+            ctx.misprints[found[0]] = found[1]
+            del game.diagnostics[marks[0]:], game.claims[marks[1]:]
+            game.variations, ctx.next_variation, final = [], 1, start.copy()
+            game.moves = run_nested(self._replay_line(ctx, line, final, 1, 0))
         self._check_result(ctx, final.board)
         _account_for_prose(parsed, game)
         check_row(game)  # a row of a printed results table: its numbers recomputed
@@ -372,12 +417,12 @@ class Replay:
         notation, then replays in full only the one that reads.
         """
         try:
-            board, problems = start_position(parsed.record)
+            board, problems = start_position(parsed.record, parsed)
         except VariantError:
             return False
-        if problems:
+        if any(d.severity == "error" for d in problems):
             return False
-        pass_first = white_moves_first(parsed.record) == 2 and not _has_pass(parsed.line)
+        pass_first = white_moves_first(parsed.record, parsed) == 2 and not _has_pass(parsed.line)
         line = _two_moves_order(parsed.line) if pass_first else parsed.line
         return bool(line.moves) and run_nested(self._probe_line(notation, line, Position.start(board), pass_first))
 
@@ -532,7 +577,12 @@ class Replay:
                      + f", but it is {side}'s turn")
         candidates = ctx.notation.resolve(pos, pm)
         status: Status = "ok"
-        if len(candidates) > 1:
+        misprint = ctx.misprints.get(pm.start) if line_id == 0 else None
+        if misprint is not None:
+            move, message, suggestions = misprint
+            diag.add("error", "legal-misprint", message, suggestions)
+            status = "repaired"
+        elif len(candidates) > 1:
             readings = [board.san(m) for m in candidates]
             chosen = self._agrees_with_check(ctx, board, pm, candidates)
             reason = "agrees with the printed check marks"
@@ -603,9 +653,9 @@ class Replay:
 
     # -- repairs -------------------------------------------------------------
 
-    def _repair(self, ctx: _Context, pos: Position, pm: PrintedMove,
-                following: list[PrintedMove]) -> tuple[chess.Move | None, list[str]]:
-        """The nearest legal readings; a clear winner (or a tie the rest of the game breaks) continues."""
+    def _scored(self, ctx: _Context, pos: Position, pm: PrintedMove) -> list[tuple[int, int, float, chess.Move]]:
+        """Every legal move with its distance from the print: letters changed, letters of the pieces and
+        squares named changed, and (negative) the share of letters in common; nearest first."""
         board = pos.board
         target = _plain(pm.text)
         claimed_check, _ = ctx.notation.printed_marks(pm)
@@ -619,29 +669,102 @@ class Replay:
             # A reading that contradicts the printed check mark is one more letter away.
             d += board.gives_check(m) != claimed_check
             scored.append((d, squares, ratio, m))
-        if not scored:
-            return None, []
         scored.sort(key=lambda x: (x[0], x[1], x[2]))
+        return scored
+
+    @staticmethod
+    def _near_enough(pm: PrintedMove) -> int:
+        """The most letters a misprint may have changed in ``pm``: one, or one in three of a long print."""
+        return max(1, len(_plain(pm.text)) // 3)
+
+    def _nearest(self, ctx: _Context, pos: Position, pm: PrintedMove) -> list[tuple[float, chess.Move]]:
+        """The nearest legal readings of a move that reads as none, if near enough: ``(ratio, move)``."""
+        scored = self._scored(ctx, pos, pm)
+        if not scored or scored[0][0] > self._near_enough(pm):
+            return []
         best = scored[0][0]
-        suggestions = [ctx.notation.write_move(pos, m) for _, _, _, m in scored[:3]]
-        if best > max(1, len(target) // 3):
-            return None, suggestions
         # At the same distance, a reading that keeps every piece and square the print names (only
         # a sign differs: "D. c 5 – c 7." for Dc5:c7) is nearer than one that changes a square.
         fewest = min(squares for d, squares, _, _ in scored if d == best)
-        near = [(ratio, m) for d, squares, ratio, m in scored if d == best and squares == fewest]
+        return [(ratio, m) for d, squares, ratio, m in scored if d == best and squares == fewest]
+
+    def _repair(self, ctx: _Context, pos: Position, pm: PrintedMove,
+                following: list[PrintedMove]) -> tuple[chess.Move | None, list[str]]:
+        """The nearest legal readings; a clear winner (or a tie the rest of the game breaks) continues."""
+        scored = self._scored(ctx, pos, pm)
+        suggestions = [ctx.notation.write_move(pos, m) for _, _, _, m in scored[:3]]
+        near = self._nearest(ctx, pos, pm)
+        if not near:
+            return None, suggestions
         chosen: chess.Move = near[0][1]
         if len(near) > 1:
             # The board first: the reading after which the game goes on furthest;
             # then the typography: the reading that shares most letters with the print.
-            lookahead = self._lookahead_scores(ctx, pos, [m for _, m in near], following)
+            moves = [m for _, m in near]
+            lookahead = self._lookahead_scores(ctx, pos, moves, following)
             top = max(lookahead)
+            if top < len(following) and lookahead.count(top) > 1:
+                # No reading lets the game go on to its end: a second misprint further on stops
+                # them all. Replay again, letting the replay repair one more move on the way.
+                lookahead = self._lookahead_scores(ctx, pos, moves, following, repairs=1)
+                top = max(lookahead)
             tied = [(r, m) for (r, m), s in zip(near, lookahead) if s == top]
             if len(tied) > 1 and tied[0][0] == tied[1][0]:
                 return None, [ctx.notation.write_move(pos, m) for _, m in tied[:4]]
             chosen = tied[0][1]
         first = ctx.notation.write_move(pos, chosen)
         return chosen, [first] + [s for s in suggestions if s != first][:2]
+
+    def _misprint(self, ctx: _Context, printed: PrintedLine, start: Position,
+                  moves: list[Move]) -> tuple[int, tuple[chess.Move, str, list[str]]] | None:
+        """A legal misprint a few plies before the move where the main line stops: the one near
+        reading of an earlier move after which every printed move to the end of the line replays.
+
+        A misprint that names another legal move ("B. to Q's 6th." printed for R. to Q's 6th.)
+        replays, and the game only fails a move or more later. Each of the last
+        :data:`MISPRINT_WINDOW` moves before the failure is tried in each of its near readings
+        (as near as a repair's); the one reading that lets the whole rest of the line replay,
+        nearest first, is the move meant. ``(offset of the printed move, (move, message, suggestions))``.
+        """
+        fail = next((i for i, m in enumerate(moves) if m.detail.get("uci") is None), None)
+        if fail is None or fail + 1 >= len(printed.moves):
+            return None  # the last move alone: nothing after it to tell the readings apart
+        pms = printed.moves
+        positions = [start.copy()]
+        for made in moves[:fail]:
+            after = positions[-1].copy()
+            after.push(chess.Move.from_uci(made.detail["uci"]))
+            positions.append(after)
+        found: list[tuple[int, int, chess.Move]] = []
+        budget = [SEARCH_BUDGET]
+        for j in range(fail - 1, max(-1, fail - 1 - MISPRINT_WINDOW), -1):
+            pm, before = pms[j], positions[j]
+            if pm.start in ctx.misprints or isinstance(pm.fields, Unreadable):
+                continue
+            played = chess.Move.from_uci(moves[j].detail["uci"])
+            limit = self._near_enough(pm)
+            for d, _, _, m in self._scored(ctx, before, pm):
+                if d > limit:
+                    break
+                if m == played:
+                    continue
+                trial = before.copy()
+                trial.push(m)
+                if self._reach(ctx, trial, pms[j + 1:], budget) == len(pms) - j - 1:
+                    found.append((d, j, m))
+        if not found:
+            return None
+        found.sort(key=lambda x: x[0])
+        if len(found) > 1 and found[1][0] == found[0][0]:
+            return None  # two readings mend the game equally: the text does not say which
+        _, j, meant = found[0]
+        before, played = positions[j], chess.Move.from_uci(moves[j].detail["uci"])
+        written = ctx.notation.write_move(before, meant)
+        stop = pms[fail]
+        message = (f"{pms[j].text!r} is a legal move, but the game cannot go on from it: {stop.text!r}, "
+                   f"{fail - j} {'ply' if fail - j == 1 else 'plies'} later, fits no legal move; "
+                   f"read as {written}, after which every following move replays")
+        return pms[j].start, (meant, message, [written, ctx.notation.write_move(before, played)])
 
     def _agrees_with_check(self, ctx: _Context, board: chess.Board, pm: PrintedMove,
                            candidates: list[chess.Move]) -> chess.Move | None:
@@ -667,13 +790,18 @@ class Replay:
         winners = [m for m, s in zip(moves, scores) if s == top]
         return winners[0] if len(winners) == 1 else None
 
-    def _reach(self, ctx: _Context, pos: Position, following: list[PrintedMove], budget: list[int]) -> int:
+    def _reach(self, ctx: _Context, pos: Position, following: list[PrintedMove], budget: list[int],
+               repairs: int = 0) -> int:
         """How far the following printed moves replay, taking at each ambiguous one the reading
-        that goes furthest (pos is changed)."""
+        that goes furthest, and at up to ``repairs`` moves that read as none their nearest readings
+        (pos is changed)."""
         for k, pm in enumerate(following):
             candidates = ctx.notation.resolve(pos, pm)
             if len(candidates) > 1:
                 candidates = _agreeing(pos.board, candidates, ctx.notation.printed_marks(pm)) or candidates
+            if not candidates and repairs > 0:
+                candidates = [m for _, m in self._nearest(ctx, pos, pm)]
+                repairs -= 1
             if not candidates:
                 return k
             budget[0] -= 1
@@ -684,19 +812,21 @@ class Replay:
             for m in candidates:
                 trial = pos.copy()
                 trial.push(m)
-                best = max(best, 1 + self._reach(ctx, trial, following[k + 1:], budget))
+                best = max(best, 1 + self._reach(ctx, trial, following[k + 1:], budget, repairs))
                 if best == len(following) - k:
                     break
             return k + best
         return len(following)
 
     def _lookahead_scores(self, ctx: _Context, pos: Position, moves: list[chess.Move],
-                          following: list[PrintedMove]) -> list[int]:
+                          following: list[PrintedMove], repairs: int = 0) -> list[int]:
+        """How far the rest of the line replays after each of ``moves``."""
+        budget = [SEARCH_BUDGET]
         scores = []
         for m in moves:
             p = pos.copy()
             p.push(m)
-            scores.append(self._playable(ctx, p, following[:LOOKAHEAD]))
+            scores.append(self._reach(ctx, p, following, budget, repairs))
         return scores
 
     def _playable(self, ctx: _Context, pos: Position, following: list[PrintedMove]) -> int:
