@@ -28,7 +28,8 @@ FLOORS = {
     "chess-players-text-book": (80, 81, 25),
     "rogers-how-to-play-chess": (47, 49, 0),
     "en-wikipedia-algebraic": (42, 42, 29),
-    "lowenthal-morphys-games": (833, 5444, 1021),
+    "hastings-1895": (161, 8568, 3034),
+    "lowenthal-morphys-games": (850, 5447, 1021),
 }
 
 
