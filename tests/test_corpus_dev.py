@@ -27,6 +27,7 @@ FLOORS = {
     "staunton-blue-book": (14893, 15589, 67),
     "chess-players-text-book": (80, 81, 25),
     "rogers-how-to-play-chess": (47, 49, 0),
+    "en-wikipedia-algebraic": (42, 42, 29),
     "hastings-1895": (161, 8568, 3034),
     "lowenthal-morphys-games": (855, 5475, 1012),
 }
