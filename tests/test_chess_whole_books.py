@@ -258,3 +258,44 @@ def test_a_footnote_mark_of_two_letters(replay_text):
     g = book(replay_text, "1. P. to K's 4th. 1. P. to K's 4th. 2. K. to K's 2d. 2. K. to K's 2d. "
                           "3. K. to K's sq.[AA] 3. K. to K's sq.\n\n[Footnote AA: A note.]")
     assert g.status == "ok" and sans(g)[-2:] == ["Ke1", "Ke8"], [d.message for d in g.diagnostics]
+
+
+@pytest.mark.parametrize("body, expected", [
+    # The OCR of a justified page (Löwenthal's *Morphy's Games of Chess*) doubles the spaces
+    # between the words of a move.
+    ("1.  P.  to K's  4th.  1.  P.  to K's  4th.  2.  K.  Kt.  to K.  B's  3rd.  2.  Q.  Kt.  to B's  3rd. "
+     "3.  K.  B.  to Q.  Kt's  5th.  3.  P.  to Q.  R's  3rd.", ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]),
+    ("1.  P. to K's  4th.  1.  P.  to K's 4th.  2.  K.  Kt.  to B's  3rd.  2.  P.  to Q's  3rd. "
+     "3.  P.  to Q's  4th.  3.  P.  takes P.  4.  Q.  takes P.  4.  Q.  Kt.  to B's  3rd.",
+     ["e4", "e5", "Nf3", "d6", "d4", "exd4", "Qxd4", "Nc6"]),
+])
+def test_moves_with_doubled_spaces_between_their_words(replay_text, body, expected):
+    g = book(replay_text, body)
+    assert g.status == "ok" and sans(g) == expected, [d.message for d in g.diagnostics]
+
+
+def test_a_book_whose_scores_have_doubled_spaces_is_cut_at_each_score():
+    text = ("GAME I.\r\n\r\n1.  P.  to K's  4th.  1.  P.  to K's  4th. \r\n\r\n2.  K.  Kt.  to B's  3rd. \r\n\r\n"
+            "GAME II.\r\n\r\n1.  P.  to Q's  4th.  1.  P.  to Q's  4th. \r\n\r\n2.  P.  to Q.  B's  4th. \r\n")
+    spans = book_spans(text)
+    assert spans is not None and len(spans) == 2
+    assert text[spans[0].start:spans[0].end].startswith("GAME I.") and "Q's  4th." in text[spans[1].start:spans[1].end]
+
+
+def test_a_book_whose_move_numbers_have_no_full_stop_is_cut_at_each_score():
+    # The Hastings 1895 tournament book prints "1 P to K 4 P to K 4"; "K 2" is a square, not move 2.
+    text = ("Game 1.\n\n1 P to K 4 P to K 4\n\n2 Kt to K B 3 Kt to K 2\n\n"
+            "Game 2.\n\n1 P to Q 4 P to Q 4\n\n2 P to Q B 4 P x P\n")
+    spans = book_spans(text)
+    assert spans is not None and len(spans) == 2
+    assert text[spans[1].start:spans[1].end].lstrip().startswith(("Game 2.", "1 P to Q 4"))
+
+
+def test_a_footnote_numbered_1_is_no_score():
+    text = "1 P to K 4 P to K 4\n\n2 Kt to K B 3 Kt to Q B 3\n\n1 P to K 3 was preferable. The Queen has seldom a good square.\n"
+    assert book_spans(text) is None
+
+
+def test_moves_numbered_without_a_full_stop_replay(replay_text):
+    g = book(replay_text, "1 P to K 4 P to K 4\n2 Kt to K B 3 Kt to Q B 3\n3 B to Kt 5 P to Q R 3")
+    assert g.status == "ok" and sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"], [d.message for d in g.diagnostics]

@@ -36,10 +36,12 @@ from notation.parse.chess_layout import LayoutTransformer, Unreadable, _clean_pa
 from notation.parse.chess_san import GRAMMAR as SAN
 from notation.records import tagged_spans
 
-#: A line that opens with move number 1 (not "1..." for Black's move), in a table's bars or not.
-_FIRST_MOVE = re.compile(r"^[ \t|]*1[ \t]*\.(?![ \t]*\.)[ \t]*\S", re.M)
-#: The number of White's second move, where the first move pair ends.
-_SECOND_MOVE = re.compile(r"(?<![\d.])2[ \t]*\.(?![ \t]*\.)")
+#: A line that opens with move number 1 (not "1..." for Black's move), in a table's bars or not;
+#: the 1890s often print it with no full stop ("1 P to K 4 P to K 4"), then a word must follow.
+_FIRST_MOVE = re.compile(r"^[ \t|]*1(?:[ \t]*\.(?![ \t]*\.)|[ \t]+(?=[A-Za-z]))[ \t]*\S", re.M)
+#: The number of White's second move, where the first move pair ends; with no full stop only
+#: at the start of a line ("K 2" is a square).
+_SECOND_MOVE = re.compile(r"(?<![\d.])2[ \t]*\.(?![ \t]*\.)|^[ \t|]*2[ \t]+(?=[A-Za-z])", re.M)
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
 #: A numbered line: moves, not a heading.
 _NUMBERED = re.compile(r"^[ \t]*\d+[ \t]*\.", re.M)
