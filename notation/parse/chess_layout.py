@@ -796,5 +796,9 @@ def _parser(grammar: str) -> Lark:
         from notation.parse import load
 
         # The transformers read token offsets only: positions on every tree node cost a third of the parse.
-        _parsers[grammar] = load(grammar, propagate_positions=False)
+        parser = load(grammar, propagate_positions=False)
+        # Lark.lex builds a new lexer on each call unless the parser keeps one: keep one, so that
+        # asking for a line's first word (_starts_with_move_number) does not build it every time.
+        parser.lexer = parser._build_lexer()
+        _parsers[grammar] = parser
     return _parsers[grammar]
