@@ -220,3 +220,15 @@ def test_a_variation_goes_on_after_the_authors_words(replay_text):
     assert g.status == "ok", [d.message for d in g.diagnostics]
     (v,) = g.variations
     assert [m.normalized for m in v.moves] == ["d4", "exd4", "Bc4", "Nf6"]
+
+
+@pytest.mark.parametrize("text", [
+    "1. P - K 4 P - K 4\n2. Kt - K B 3 Kt - Q B 3\n3. B - Kt 5 P - Q R 3\n4. B × Kt Q P × B\n5. O - O B - Q 3\n",
+    "| 1. P - K 4 | P - K 4 |\n| 2. Kt - K B 3 | Kt - Q B 3 |\n| 3. B - Kt 5 | P - Q R 3 |\n"
+    "| 4. B × Kt | Q P × B |\n| 5. O - O | B - Q 3 |\n",
+])
+def test_the_spaced_form_untagged_is_found_to_be_chess(replay_text, text):
+    # Books of the 1920s print every word of a move apart ("P - K 4", "Q P × B"), in a table or not.
+    (g,) = replay_text(text)
+    assert g.family == "chess" and g.status == "ok", [d.message for d in g.diagnostics]
+    assert sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6", "dxc6", "O-O", "Bd6"]

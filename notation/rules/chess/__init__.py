@@ -33,11 +33,13 @@ EXPECTED_POSITION = ("expected a FEN (piece placement, side to move, castling, e
 #: periodicals print it: ``S. g 1 – f 3``, ``d 4 – e 5 :``), English descriptive (and its long
 #: form of Staunton's day, "P. to K's 4th", "K. Kt. takes P.").
 _CHESS_MOVE = re.compile(r"""(?x)(?<![\w/-])(?:
-      O-O(?:-O)? | 0-0(?:-0)? | Castles
+      O-O(?:-O)? | 0-0(?:-0)? | O\ -\ O(?:\ -\ O)? | Castles
     | [KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](?:=?[QRBN])?
     | [KDTLS]?[a-h][1-8](?:[-–—]{1,2}|[:x])[a-h][1-8]:?
     | (?:[KDTLS]\.?\s)?[a-h]\s[1-8]\s?(?:[-–—]|[:n])\s?[a-h]\s[1-8](?:\s?:)?
-    | (?:P|Kt|N|B|R|Q|K)\.?(?:\([A-Z]{1,3}\d?\))?[-x–—](?:[QK]?(?:R|Kt|N|B)?\.?\d|P|Kt|N|B|R|Q|K)
+    | (?:P|Kt|N|B|R|Q|K)\.?(?:\([A-Z]{1,3}\d?\))?[-x×–—](?:[QK]?(?:R|Kt|N|B)?\.?\d|P|Kt|N|B|R|Q|K)
+    # spaced, as Capablanca's and other books of the 1920s print them: "P - K 4", "Kt - K B 3", "Q P × B"
+    | (?:[KQ]\ )?(?:P|Kt|N|B|R|Q|K)\ [-x×–—]\ (?:[QK]\ )?(?:(?:R|Kt|N|B)\ )?(?:[1-8]|P|Kt|N|B|R|Q|K)
     )(?:ch|mate|[+#!?])*(?![\w/])
     | (?<![\w/-])(?:[KQ]\.\s?)?(?:(?:Kt|B|R)\.\s?)?(?:P|Kt|B|R|Q|K)\.\s(?:to|takes)\s(?:[KQ]|Kt|B|R|P|his|her)\b""")
 
