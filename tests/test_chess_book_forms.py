@@ -232,3 +232,30 @@ def test_the_spaced_form_untagged_is_found_to_be_chess(replay_text, text):
     (g,) = replay_text(text)
     assert g.family == "chess" and g.status == "ok", [d.message for d in g.diagnostics]
     assert sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6", "dxc6", "O-O", "Bd6"]
+
+
+def test_the_two_columns_printed_one_after_the_other(replay_text):
+    # White's column whole, numbered; "BLACK"; Black's column without numbers (a footnote mark
+    # beside a move is no move); then the two columns side by side again.
+    body = ("WHITE\n\n1 P to K 4\n\n2 P to K B 4\n\n3 B to B 4\n\n4 Kt to Q B 3\n\nBLACK\n\n"
+            "P to K 4\n\nP x P '\n\nKt to K B 3\n\nKt to B 3\n\nWHITE BLACK\n\n5 P to Q 4 B to Kt 5\n")
+    g = book(replay_text, body)
+    assert g.status == "ok", [d.message for d in g.diagnostics]
+    assert sans(g) == ["e4", "e5", "f4", "exf4", "Bc4", "Nf6", "Nc3", "Nc6", "d4", "Bb4"]
+
+
+def test_to_run_into_its_neighbours_by_an_ocr(replay_text):
+    g = book(replay_text, "1 PtoK4 PtoK4\n2 KttoKB3 Kt to QB3\n3 B toB4 BtoB4\n4 Qto K2 P to Q3\n")
+    assert g.status == "ok", [d.message for d in g.diagnostics]
+    assert sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "Qe2", "d6"]
+
+
+def test_a_game_in_columns_begins_a_record_of_its_own():
+    from notation.model import SourceText
+    from notation.pipeline import process, split_source
+
+    text = ("A. v. B.\n\nWHITE\n\n1 P to K 4\n\n2 P to Q 4\n\n3 P to K 5\n\nBLACK\n\nP to K 3\n\nP to Q 4\n\nP to Q B 4\n\n"
+            "C. v. D.\n\nWHITE\n\n1 P to Q 4\n\n2 P to Q B 4\n\n3 Kt to Q B 3\n\nBLACK\n\nP to Q 4\n\nP to K 3\n\nKt to K B 3\n")
+    games = [process(r) for r in split_source(SourceText("book.txt", text))]
+    assert [len(g.moves) for g in games] == [6, 6]
+    assert all(g.status == "ok" for g in games), [d.message for g in games for d in g.diagnostics]

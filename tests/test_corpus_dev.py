@@ -28,8 +28,8 @@ FLOORS = {
     "chess-players-text-book": (80, 81, 25),
     "rogers-how-to-play-chess": (47, 49, 0),
     "en-wikipedia-algebraic": (42, 42, 29),
-    "hastings-1895": (165, 8667, 2873),
-    "lowenthal-morphys-games": (821, 5596, 999),
+    "hastings-1895": (296, 11978, 2872),
+    "lowenthal-morphys-games": (830, 5707, 995),
 }
 
 

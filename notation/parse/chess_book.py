@@ -43,6 +43,8 @@ _FIRST_MOVE = re.compile(r"^[ \t|]*1(?:[ \t]*\.(?![ \t]*\.)|[ \t]+(?=[A-Za-z]))[
 #: at the start of a line ("K 2" is a square).
 _SECOND_MOVE = re.compile(r"(?<![\d.])2[ \t]*\.(?![ \t]*\.)|^[ \t|]*2[ \t]+(?=[A-Za-z])", re.M)
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
+#: The head of White's column on the line above the first move, blank lines between.
+_WHITE_ABOVE = re.compile(r"^[ \t]*WHITE\.?[ \t]*\n(?:[ \t]*\n)*[ \t|]*\Z", re.M)
 #: A numbered line: moves, not a heading.
 _NUMBERED = re.compile(r"^[ \t]*\d+[ \t]*\.", re.M)
 #: Words of a remark that ends the game before ("You have an excellent position."), not a heading.
@@ -155,7 +157,9 @@ def _opens_a_game(text: str, at: int, end: int) -> bool:
     stop = min(paragraph.start() if paragraph else end, at + 400)
     second = _SECOND_MOVE.search(text, at + 2, stop)
     first_pair = text[at:second.start() if second else stop]
-    return _moves_read(first_pair) >= 2
+    read = _moves_read(first_pair)
+    # White's column printed whole before Black's: "WHITE" over "1 P to K 4" alone on its line.
+    return read >= 2 or read == 1 and _WHITE_ABOVE.search(text, max(0, at - 40), at) is not None
 
 
 def _moves_read(text: str) -> int:

@@ -167,6 +167,7 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     headers = [(m.start(), (m.start("white") + m.start("black")) // 2 - m.start())
                for m in _COLUMN_HEADERS.finditer(body)]
     after_prose = False
+    column: list[int] = []  # the numbers of Black's moves still to come in a column printed after White's
     recent: PrintedLine | None = None  # the variation read last
     within: list[tuple[PrintedLine, PrintedLine]] = []  # a note, and the variation read before it
     for start, end, items in _blocks(parser, record, body, transformer):
@@ -181,6 +182,25 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             continue
         current = pending or main
         last = main.moves[-1] if main.moves else None
+        if current is main and _without_numbers(items) and (column or after_prose and _white_column(main)):
+            # The two columns printed one after the other (White's numbered moves, "BLACK", then
+            # Black's moves without numbers): each of Black's goes after White's move of its number.
+            # A word of no letter beside a move is a footnote mark ("Kt to K B 3 '"), not a move.
+            if not column:
+                run = _white_column(main)
+                column = list(range(run[0].number or 1, (run[-1].number or 1) + 1))
+            for move in (x for seg in items for x in seg.items if isinstance(x, PrintedMove)):
+                if not column:
+                    break
+                if isinstance(move.fields, Unreadable) and not any(c.isalpha() for c in move.text):
+                    continue
+                move.number, move.side = column.pop(0), "black"
+                # After White's move of its number; where the column lost that one, before the next.
+                at = next((k for k in range(len(main.moves) - 1, -1, -1)
+                           if (main.moves[k].number or 0) <= move.number), -1)
+                main.moves.insert(at + 1, move)
+            continue
+        column = []
         if after_prose and current is main and last is not None and last.number is not None \
                 and _unnumbered_moves(items):
             # Moves with no number after the author's prose, in a numbered score, are his list of
@@ -287,6 +307,33 @@ def _black_column(body: str, segment: _Segment, headers: list[tuple[int, int]]) 
         column = item.at - line_start
         if above and column > above[-1] and not body[line_start:item.at].strip():
             item.black = True
+
+
+def _white_column(line: PrintedLine) -> list[PrintedMove]:
+    """The moves at the end of a line that are White's alone, numbered in order (three at least;
+    an OCR may have lost a few), from move 1 or from the move after Black's last: a column of
+    White's moves printed before Black's column."""
+    run: list[PrintedMove] = []
+    for move in reversed(line.moves):
+        if move.side != "white" or move.number is None or (run and move.number >= (run[-1].number or 0)):
+            break
+        run.append(move)
+    run.reverse()
+    if len(run) < 3 or 2 * len(run) < (run[-1].number or 0) - (run[0].number or 0) + 1:
+        return []
+    before = line.moves[len(line.moves) - len(run) - 1] if len(run) < len(line.moves) else None
+    starts = run[0].number == 1 if before is None else \
+        (before.side == "black" and before.number == (run[0].number or 0) - 1)
+    return run if starts else []
+
+
+def _without_numbers(items: list[Any]) -> bool:
+    """Whether a block is moves (read or not) with no move number, placeholder, introduction or result."""
+    if not items or not all(isinstance(i, _Segment) and i.fraction is None for i in items):
+        return False
+    inside = [x for seg in items for x in seg.items]
+    return not any(isinstance(x, _Number) or x == "placeholder" for x in inside) \
+        and any(isinstance(x, PrintedMove) for x in inside)
 
 
 def _unnumbered_moves(items: list[Any]) -> bool:

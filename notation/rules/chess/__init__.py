@@ -41,7 +41,7 @@ _CHESS_MOVE = re.compile(r"""(?x)(?<![\w/-])(?:
     # spaced, as Capablanca's and other books of the 1920s print them: "P - K 4", "Kt - K B 3", "Q P × B"
     | (?:[KQ]\ )?(?:P|Kt|N|B|R|Q|K)\ [-x×–—]\ (?:[QK]\ )?(?:(?:R|Kt|N|B)\ )?(?:[1-8]|P|Kt|N|B|R|Q|K)
     )(?:ch|mate|[+#!?])*(?![\w/])
-    | (?<![\w/-])(?:[KQ]\.\s?)?(?:(?:Kt|B|R)\.\s?)?(?:P|Kt|B|R|Q|K)\.\s(?:to|takes)\s(?:[KQ]|Kt|B|R|P|his|her)\b""")
+    | (?<![\w/-])(?:[KQ]\.\s?)?(?:(?:Kt|B|R)\.\s?)?(?:P|Kt|B|R|Q|K)\.?\s(?:to|takes)\s(?:[KQ]|Kt|B|R|P|his|her)\b""")
 
 
 #: A square as algebraic notations print it (``e4``, ``Nxe5``, ``Sf3``, ``e 2``), or their castling:
