@@ -968,11 +968,16 @@ def fragment_start(parsed: ParsedRecord) -> int | None:
 
 
 def _printed(line: PrintedLine):
-    """Every printed move of a line and of its variations, in reading order."""
-    for pm in line.moves:
+    """Every printed move of a line and of its variations, in reading order (without recursion:
+    variations may nest a thousand deep)."""
+    stack = [iter(line.moves)]
+    while stack:
+        pm = next(stack[-1], None)
+        if pm is None:
+            stack.pop()
+            continue
         yield pm
-        for variation in pm.variations:
-            yield from _printed(variation)
+        stack.extend(iter(v.moves) for v in reversed(pm.variations))
 
 
 def _has_pass(line: PrintedLine) -> bool:
