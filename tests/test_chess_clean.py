@@ -36,6 +36,7 @@ def _same(fast, full):
     "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 5. Re1 O-O *",
     "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0",
     "1. d4 e5 2. d5 e4 3. d6 e3 4. dxc7 exf2+ 5. Kd2 fxg1=N 6. cxd8=Q+ Kxd8 *",
+    "1. d4 e6 2. e4 Bb4+ 3. Nc3 Nf6 4. Ne2 *",  # the knight on c3 is pinned: Ne2 needs no file
 ])
 def test_clean_records_replay_as_the_full_replay_does(movetext):
     record = _record(movetext)
@@ -54,6 +55,8 @@ def test_clean_records_replay_as_the_full_replay_does(movetext):
     ("1. Nge2 *", "illegal"),
     ("1. Nxf3 *", "capture mark on a quiet move"),
     ("1. Ngf3 *", "needless disambiguation"),
+    ("1. d4 e6 2. e4 Bb4+ 3. Nc3 Nf6 4. Nce2 *", "a pinned piece moved"),
+    ("1. d4 e6 2. e4 Bb4+ 3. Nf3 *", "a move that leaves the king in check"),
     ("1. e4 {best} e5 *", "a comment"),
     ("1. e4 e5 (1... c5) *", "a variation"),
     ("1. e4! e5 *", "an annotation"),

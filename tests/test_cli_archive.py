@@ -152,3 +152,14 @@ def test_an_archive_of_another_schema_stops_with_how_to_rebuild(tmp_path):
     conn.close()
     with pytest.raises(ArchiveVersionError, match="newer"):
         open_db(str(old))
+
+
+def test_a_move_detail_met_again_is_stored_as_the_same_json_and_equal_numbers_of_other_types_stay_apart():
+    from notation.archive import _detail_json, move_detail_json
+
+    detail = {"uci": "e2e4", "piece": "P", "capture": False, "promotion": None}
+    assert move_detail_json(detail) == _detail_json(detail) == move_detail_json(dict(detail))
+    # True == 1 == 1.0 in Python, but not in JSON: the cache must not give one for another.
+    assert [move_detail_json({"n": v}) for v in (True, 1, 1.0, True)] == [
+        '{"n": true}', '{"n": 1}', '{"n": 1.0}', '{"n": true}']
+    assert move_detail_json({"dice": [3, 1]}) == '{"dice": [3, 1]}'  # not hashable: written each time

@@ -644,7 +644,30 @@ def game_rows(game: Game) -> GameRows:
 
 def _move_rows(variation: int, moves: list[Move]) -> list[tuple]:
     return [(variation, m.ply, m.number, m.side, m.printed, m.normalized, m.status, m.line, m.column,
-             m.position, m.comment, _detail_json(m.detail) if m.detail else None) for m in moves]
+             m.position, m.comment, move_detail_json(m.detail) if m.detail else None) for m in moves]
+
+
+#: Distinct move details met, as JSON: most moves' details repeat (``e2e4``, a pawn, no capture ...).
+_details: dict[tuple, str] = {}
+#: Details kept in :data:`_details`; it is emptied when full, so memory stays flat.
+DETAIL_CACHE = 50_000
+
+
+def move_detail_json(detail: dict) -> str:
+    """A move's detail as JSON, the same text :data:`_detail_json` writes; the text of a detail met before
+    is looked up, not written again (encoding was a tenth of an import's time)."""
+    values = tuple(detail.values())
+    try:
+        # The values' types too: True == 1 == 1.0 in Python, not in JSON.
+        key = (tuple(detail), values, tuple(map(type, values)))
+        text = _details.get(key)
+    except TypeError:  # a list or dict among the values: not hashable, written each time
+        return _detail_json(detail)
+    if text is None:
+        if len(_details) >= DETAIL_CACHE:
+            _details.clear()
+        text = _details[key] = _detail_json(detail)
+    return text
 
 
 

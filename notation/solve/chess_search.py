@@ -222,6 +222,15 @@ def _men(key: str | None) -> int:
     return sum(ch.isalpha() for ch in placement)
 
 
+def _reaches_ending(game: Game) -> bool:
+    """Whether the main line starts in or reaches a position of at most :data:`MAX_MEN` men."""
+    if _men(game.start) <= MAX_MEN:
+        return True
+    # Men only leave the board (a promotion replaces one; Crazyhouse's captured men stay in the key's
+    # pockets): the line's last position has the fewest.
+    return next((_men(m.position) for m in reversed(game.moves) if m.position), 99) <= MAX_MEN
+
+
 def settle(game: Game) -> None:
     """Check the record's claims about its ending; note each ending move's value; warn at moves that lose ground.
 
@@ -229,7 +238,7 @@ def settle(game: Game) -> None:
     them (then the bounded search tries).
     """
     start_claim = _start_claim(game)
-    ending = _men(game.start) <= MAX_MEN or any(_men(m.position) <= MAX_MEN for m in game.moves)
+    ending = _reaches_ending(game)
     if start_claim is None and not ending:
         return
     store = tables()

@@ -53,6 +53,7 @@ def read_clean(notation: str, record: Record) -> Game | None:
     moves, claims = game.moves, game.claims
     position = record.position
     ply = 0
+    check = False  # whether the side to move is in check: known from the move before
     for pm in parsed.line.moves:
         ply += 1
         turn = board.turn
@@ -60,10 +61,12 @@ def read_clean(notation: str, record: Record) -> Game | None:
         if pm.side is not None and pm.side != side:
             return None
         token = pm.text
-        t = _token(token)
+        t = _tokens.get(token, _UNSEEN)
+        if t is _UNSEEN:
+            t = _token(token)
         if t is None:
             return None
-        move = _move(board, t)
+        move = _move(board, t, check)
         if move is None:
             return None
         capture = board.is_capture(move)
@@ -71,10 +74,10 @@ def read_clean(notation: str, record: Record) -> Game | None:
             return None
         if t.disambiguated and board.san(move).rstrip("+#") != token.rstrip("+#"):
             return None  # a disambiguation must be exactly python-chess's, no more and no less than needed
+        start, to = _NAMES[move.from_square], _NAMES[move.to_square]
         detail = {
-            "uci": move.uci(), "from": chess.SQUARE_NAMES[move.from_square],
-            "to": chess.SQUARE_NAMES[move.to_square], "piece": t.letter,
-            "capture": capture, "promotion": t.promotion,
+            "uci": f"{start}{to}{t.promotion.lower()}" if t.promotion else start + to, "from": start, "to": to,
+            "piece": t.letter, "capture": capture, "promotion": t.promotion,
         }
         keys.push(move, t.white if turn else t.black)
         check = board.is_check()
@@ -111,6 +114,8 @@ class _Token(NamedTuple):
 
 
 _tokens: dict[str, _Token | None] = {}
+_UNSEEN = object()
+_NAMES = chess.SQUARE_NAMES
 
 
 def _token(text: str) -> _Token | None:
@@ -140,23 +145,34 @@ def _token(text: str) -> _Token | None:
     return t
 
 
-def _move(board: chess.Board, t: _Token) -> chess.Move | None:
-    """The one legal move a token names, or ``None`` (illegal, ambiguous: the full replay reports it)."""
+def _move(board: chess.Board, t: _Token, check: bool) -> chess.Move | None:
+    """The one legal move a token names, or ``None`` (illegal, ambiguous: the full replay reports it).
+
+    ``check``: whether the side to move is in check. Out of check, the named
+    piece's pseudo-legal moves to the square are each tested for leaving the
+    king safe, as ``generate_legal_moves`` does, without asking again who
+    gives check.
+    """
     if t.castle:
         try:
             return board.parse_san(t.castle)
         except ValueError:
             return None
-    from_mask = board.pieces_mask(t.piece, board.turn) & t.from_mask
+    turn = board.turn
+    from_mask = board.pieces_mask(t.piece, turn) & t.from_mask
+    to_mask = chess.BB_SQUARES[t.to] & ~board.occupied_co[turn]
     promotion = _PIECES[t.promotion] if t.promotion else None
-    found = None
-    for move in board.generate_legal_moves(from_mask, chess.BB_SQUARES[t.to] & ~board.occupied_co[board.turn]):
-        if move.promotion != promotion:
-            continue
-        if found is not None:
-            return None
-        found = move
-    return found
+    if check:
+        candidates = [m for m in board.generate_legal_moves(from_mask, to_mask) if m.promotion == promotion]
+    else:
+        candidates = [m for m in board.generate_pseudo_legal_moves(from_mask, to_mask) if m.promotion == promotion]
+        if candidates:
+            king = board.king(turn)
+            if king is None:
+                return None  # no king to keep safe: not a game the full replay would call clean
+            blockers = board._slider_blockers(king)
+            candidates = [m for m in candidates if board._is_safe(king, blockers, m)]
+    return candidates[0] if len(candidates) == 1 else None
 
 
 class _Keys:
