@@ -47,25 +47,21 @@ def parse_clean(record: Record) -> ParsedRecord | None:
     side: str | None = None
     result: tuple[str, int] | None = None
     at, end = 0, len(body)
-    while True:
-        m = match(body, at)
-        if m is None:
-            break
+    while (m := match(body, at)) is not None:
         at = m.end()
         if result is not None:
             return None  # anything after the result: the grammar decides
-        san = m.group("san")
-        if san is not None:
+        kind = m.lastgroup
+        if kind == "san":
+            san = m.group("san")
             moves.append(PrintedMove(san, m.start("san"), at, san, number, side))
             number, side = next_turn(number, side)
-            continue
-        text = m.group("number")
-        if text is not None:
-            digits = re.match(r"\d+", text)
-            number = int(digits.group()) if digits else 0
+        elif kind == "number":
+            text = m.group("number")
+            number = int(text.split(".", 1)[0])  # digits, perhaps spaces, then the full stops
             side = "black" if text.rstrip().endswith("..") else "white"
-            continue
-        result = (m.group("result"), m.start("result"))
+        else:
+            result = (m.group("result"), m.start("result"))
     if at < end and body[at:].strip():
         return None
     parsed = ParsedRecord(record, "chess", NAME, line)
