@@ -40,6 +40,7 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import chess
 import chess.pgn
@@ -222,18 +223,26 @@ CPU: dict[str, float] = {}
 
 def timed(fn: Callable, *args, repeat: int = 1):
     """(best wall time over ``repeat`` runs, the last run's result); the CPU time goes to :data:`CPU`."""
-    best = float("inf")
-    result = None
+    return interleaved([(fn, args)], repeat)[0]
+
+
+def interleaved(runs: list[tuple[Callable, tuple]], repeat: int = 1) -> list[tuple[float, Any]]:
+    """:func:`timed` for several contestants, run in turn (A B C, A B C ...): a slow spell of a shared
+    machine then falls on all of them, not on one's repeats. The CPU time of each best run goes to
+    :data:`CPU`, by function name."""
+    best = [float("inf")] * len(runs)
+    results: list[Any] = [None] * len(runs)
     for _ in range(repeat):
-        before = os.times()
-        t = time.perf_counter()
-        result = fn(*args)
-        wall = time.perf_counter() - t
-        after = os.times()
-        if wall < best:
-            best = wall
-            CPU[fn.__name__] = sum(after[:4]) - sum(before[:4])
-    return best, result
+        for i, (fn, args) in enumerate(runs):
+            before = os.times()
+            t = time.perf_counter()
+            results[i] = fn(*args)
+            wall = time.perf_counter() - t
+            after = os.times()
+            if wall < best[i]:
+                best[i] = wall
+                CPU[fn.__name__] = sum(after[:4]) - sum(before[:4])
+    return list(zip(best, results))
 
 
 def _load() -> str:
@@ -296,25 +305,36 @@ def _family(pid: int) -> list[int]:
     return out
 
 
-def import_memory(path: Path) -> tuple[float, float, float]:
-    """``notation import`` of ``path`` in a fresh process: (seconds, peak MB of all its processes, peak MB of the main one)."""
+def import_memory(path: Path, limit: float | None = None) -> tuple[float, float, float, int, bool]:
+    """``notation import`` of ``path`` in a fresh process, stopped after ``limit`` seconds if it runs longer:
+    (seconds, peak MB of all its processes, peak MB of the main one, games stored, whether it finished)."""
+    import signal
+    import sqlite3
     import subprocess
 
     with tempfile.TemporaryDirectory(prefix="notation-bench-") as tmp:
+        db = os.path.join(tmp, "m.db")
         t = time.perf_counter()
-        child = subprocess.Popen([sys.executable, "-m", "notation", "import", str(path), "--db",
-                                  os.path.join(tmp, "m.db"), "--quiet"], cwd=ROOT,
-                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        child = subprocess.Popen([sys.executable, "-m", "notation", "import", str(path), "--db", db, "--quiet"],
+                                 cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         peak = peak_main = 0
+        finished = True
         while child.poll() is None:
             pids = _family(child.pid)
             peak = max(peak, sum(_rss_kb(p) for p in pids))
             peak_main = max(peak_main, _rss_kb(child.pid))
+            if limit is not None and time.perf_counter() - t > limit:
+                child.send_signal(signal.SIGINT)  # the import stops between batches; its workers exit with it
+                child.wait()
+                finished = False
+                break
             time.sleep(0.05)
         seconds = time.perf_counter() - t
-        if child.returncode:
+        if finished and child.returncode:
             raise SystemExit(f"notation import failed on {path}")
-    return seconds, peak / 1024, peak_main / 1024
+        with sqlite3.connect(db) as conn:
+            games = conn.execute("SELECT count(*) FROM games").fetchone()[0]
+    return seconds, peak / 1024, peak_main / 1024, games, finished
 
 
 def shard_import(path: Path, shards: int) -> tuple[float, int, int]:
@@ -395,11 +415,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=10_000, help="games in the PGN (default 10000)")
     parser.add_argument("--quick", action="store_true", help="a small run: 500 games")
     parser.add_argument("--seed", type=int, default=1, help="random seed of the games (default 1)")
-    parser.add_argument("--repeat", type=int, default=1, help="best of N runs per side (default 1)")
+    parser.add_argument("--repeat", type=int, default=1,
+                        help="best of N runs per side, the sides run in turn (default 1)")
     parser.add_argument("--no-descriptive", action="store_true", help="skip the descriptive figures")
     parser.add_argument("--memory", default="5,50", metavar="MB,MB",
                         help="sizes of the PGN files whose import's peak memory is compared "
                              "(default 5,50; the issue's figure is 5,500; empty to skip)")
+    parser.add_argument("--memory-seconds", type=float, default=None, metavar="S",
+                        help="stop each memory import after S seconds and report its peak so far")
     parser.add_argument("--shards", type=int, default=2, help="shards of the Parquet import (0 to skip)")
     parser.add_argument("--regenerate", action="store_true", help="rebuild the cached input files")
     parser.add_argument("--profile", type=int, metavar="N", default=0,
@@ -428,9 +451,8 @@ def main(argv: list[str] | None = None) -> int:
     pgn = pgn_file(games, args.seed, args.regenerate)
     print(f"  input: {_rel(pgn)} ({pgn.stat().st_size / 1e6:.1f} MB); load average: {_load()}")
 
-    t_pc, (n_pc, plies_pc) = timed(python_chess_replay, pgn, repeat=args.repeat)
-    t_us, (n_us, plies_us, statuses) = timed(our_import, pgn, repeat=args.repeat)
-    t_one, _ = timed(our_import_one_process, pgn, repeat=args.repeat)
+    (t_pc, (n_pc, plies_pc)), (t_us, (n_us, plies_us, statuses)), (t_one, _) = interleaved(
+        [(python_chess_replay, (pgn,)), (our_import, (pgn,)), (our_import_one_process, (pgn,))], args.repeat)
     print(_line("python-chess read_game + push (SAN)", t_pc, n_pc, plies_pc))
     print(_line(f"notation import (SAN, SQLite, {default_jobs([pgn])} workers)", t_us, n_us, plies_us))
     print(_line("notation import --jobs 1 (one process)", t_one, n_us, plies_us))
@@ -480,9 +502,10 @@ def main(argv: list[str] | None = None) -> int:
         with tempfile.TemporaryDirectory(prefix="notation-bench-") as tmp:
             for mb in sizes:
                 big = big_pgn(pgn, mb, Path(tmp))
-                seconds, peak, main_peak = import_memory(big)
+                seconds, peak, main_peak, stored, finished = import_memory(big, args.memory_seconds)
                 print(f"  peak memory, notation import of a {big.stat().st_size / 1e6:.0f} MB PGN: "
-                      f"{peak:7.1f} MB in all processes ({main_peak:.1f} MB the main one), {seconds:.0f} s")
+                      f"{peak:7.1f} MB in all processes ({main_peak:.1f} MB the main one), {seconds:.0f} s, "
+                      f"{stored} games stored" + ("" if finished else " (stopped there: --memory-seconds)"))
                 big.unlink()
     return 0
 

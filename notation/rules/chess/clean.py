@@ -61,9 +61,7 @@ def read_clean(notation: str, record: Record) -> Game | None:
         if pm.side is not None and pm.side != side:
             return None
         token = pm.text
-        t = _tokens.get(token, _UNSEEN)
-        if t is _UNSEEN:
-            t = _token(token)
+        t = _tokens[token] if token in _tokens else _token(token)
         if t is None:
             return None
         move = _move(board, t, check)
@@ -114,7 +112,6 @@ class _Token(NamedTuple):
 
 
 _tokens: dict[str, _Token | None] = {}
-_UNSEEN = object()
 _NAMES = chess.SQUARE_NAMES
 
 
