@@ -188,6 +188,9 @@ class ChessFamily(Family[Position, chess.Move]):
 
     def position_forms(self, key: str) -> dict[str, str]:
         """A stored key in every form :meth:`position_query` matches on: ``key``, ``turn``, ``placement``."""
+        fields = key.split(" ")
+        if len(fields) == 4 and all(fields):  # a key as the replay writes it: asked for every new position
+            return {"key": key, "turn": f"{fields[0]} {fields[1]}", "placement": fields[0]}
         fields = key.split()
         if len(fields) != 4:
             try:

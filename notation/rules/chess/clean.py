@@ -67,7 +67,9 @@ def read_clean(notation: str, record: Record) -> Game | None:
         move = _move(board, t, check)
         if move is None:
             return None
-        capture = board.is_capture(move)
+        # board.is_capture written out: a man of the other side on the square, or a pawn taking en passant.
+        capture = bool(chess.BB_SQUARES[move.to_square] & board.occupied_co[not turn]) or (
+            t.piece == chess.PAWN and move.to_square == board.ep_square)
         if capture != t.capture:
             return None
         if t.disambiguated and board.san(move).rstrip("+#") != token.rstrip("+#"):
