@@ -324,8 +324,12 @@ def import_memory(path: Path, limit: float | None = None) -> tuple[float, float,
             peak = max(peak, sum(_rss_kb(p) for p in pids))
             peak_main = max(peak_main, _rss_kb(child.pid))
             if limit is not None and time.perf_counter() - t > limit:
-                child.send_signal(signal.SIGINT)  # the import stops between batches; its workers exit with it
-                child.wait()
+                child.send_signal(signal.SIGINT)  # Ctrl-C: the batch being stored is rolled back
+                try:
+                    child.wait(timeout=120)
+                except subprocess.TimeoutExpired:
+                    child.kill()
+                    child.wait()
                 finished = False
                 break
             time.sleep(0.05)

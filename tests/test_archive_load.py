@@ -238,3 +238,28 @@ def test_an_archive_of_schema_2_keeps_only_the_search_forms_that_are_not_the_key
         assert _found(conn, "chess", form, value) == [key + " 0 1"], form
     assert _found(conn, "backgammon", "position_id", "4HPwATDgc/ABMA") == ["4HPwATDgc/ABMA:cAkAAAAAAAAA"]
     assert _found(conn, "cards", "key", "hand AS") == ["hand  AS"]
+
+
+def test_ctrl_c_while_a_batch_is_stored_stops_the_import_with_none_of_the_batch_stored(tmp_path, monkeypatch):
+    """Ctrl-C is not a faulty game: the batch is rolled back and the import stops (it was once
+    retried game by game, and the import went on as if nothing had been pressed)."""
+    from notation.pipeline import read_games
+
+    path = write_games(tmp_path / "few.pgn", 6, seed=3)
+    games = list(read_games([path]))
+    archive = Archive(str(tmp_path / "a.db"))
+    written = Archive._store_many
+    pressed = []
+
+    def interrupted(self, rows):
+        written(self, rows)  # the batch's rows are written; Ctrl-C comes (once) before the commit
+        if not pressed:
+            pressed.append(True)
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(Archive, "_store_many", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        archive.store_all(games)
+    monkeypatch.undo()
+    assert archive.conn.execute("SELECT count(*) FROM games").fetchone() == (0,)
+    assert archive.store_all(games).added == len(games) == 6  # the next import stores them all

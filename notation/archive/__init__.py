@@ -456,13 +456,15 @@ class Archive:
                 stored.append(game if fresh else None)
             self._store_many([game for game in stored if game is not None])
             self.conn.execute("COMMIT")
-        except BaseException:
+        except BaseException as exc:
             if self.conn.in_transaction:
                 self.conn.execute("ROLLBACK")
             stored = []
             for cache, key in self._cached_now:
                 cache.pop(key, None)
             self._cached_now = []
+            if not isinstance(exc, Exception):
+                raise  # Ctrl-C, exit: the import stops here, its archive as it was before the batch
             # One game at a time: the good ones are kept, the fault is raised by its own game.
             for game in games:
                 if self._store_one(game) is None:
@@ -654,8 +656,8 @@ def _move_rows(variation: int, moves: list[Move]) -> list[tuple]:
 
 #: Distinct move details met, as JSON: most moves' details repeat (``e2e4``, a pawn, no capture ...).
 _details: dict[tuple, str] = {}
-#: Details kept in :data:`_details`; it is emptied when full, so memory stays flat.
-DETAIL_CACHE = 50_000
+#: Details kept in :data:`_details` (about 700 bytes each); it is emptied when full, so memory stays flat.
+DETAIL_CACHE = 20_000
 
 
 def move_detail_json(detail: dict) -> str:
