@@ -228,13 +228,20 @@ def detect(family: Family, record: Record) -> Game:
     kept and the record says which notations it could be. None clean: the
     best reading is kept, with its diagnostics, and the candidates listed.
     A family with a cheap ``probe(parsed) -> bool`` is asked that first, so
-    only the reading that counts is replayed in full.
+    only the reading that counts is replayed in full. Before all that, the
+    family's fast path (``read_fast``) is asked for the likeliest notation:
+    a game it gives has nothing to report and is the reading.
     """
     names = family.candidate_notations(record)
     if len(names) == 1:  # nothing to choose between (a .pgn file is SAN)
         game = replay_one(family, names[0], record)
         game.candidates = names if game.status == "ok" else []
         return game
+    # The family's fast path may settle its likeliest notation at once (a clean .pdn record is PDN).
+    fast = family.read_fast(names[0], record)
+    if fast is not None:
+        fast.candidates = names[:1]
+        return fast
     parsed, clean, probed = {}, [], True
     for name in names:
         try:

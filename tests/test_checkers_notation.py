@@ -443,8 +443,10 @@ def test_pdn_prose_glued_to_moves_and_results_loses_no_game():
 def test_a_pdn_file_is_read_as_pdn_alone_and_other_text_in_every_notation():
     text = '[GameType "21"]\n1. 11-15 22-18 2. 15x22 25x18 *\n'
     pdn, = split_tagged(SourceText("games.pdn", text))
-    assert FAMILY.candidate_notations(pdn) == ["pdn"]
+    assert FAMILY.read_fast("pdn", pdn) is not None  # detection takes it at once
     game = process(pdn)
     assert (game.status, game.notation, len(game.moves), game.candidates) == ("ok", "pdn", 4, ["pdn"])
     other, = split_tagged(SourceText("games.txt", text))
+    assert FAMILY.read_fast("pdn", other) is None
     assert len(FAMILY.candidate_notations(other)) == len(FAMILY.notations) > 1
+    assert process(other).status == "ok"

@@ -312,11 +312,8 @@ def form_rows(family: str, positions: Iterable[tuple[int, str]]) -> list[tuple[i
             forms = hook(key)
         except ValueError:
             continue
-        for form, value in forms.items():
-            # is_key_prefix(value, key) written out: this runs for every new position an import stores.
-            if value and value != key and not (key.startswith(value) and
-                                               key[len(value):len(value) + 1] in KEY_FIELD_SEPARATORS):
-                rows.append((pid, form, value))
+        rows += [(pid, form, value) for form, value in forms.items()
+                 if value and value != key and not is_key_prefix(value, key)]
     return rows
 
 

@@ -40,38 +40,18 @@ class CheckersFamily(Family[Board, Move]):
     def replay(self, parsed: ParsedRecord) -> Game:
         return replay(parsed)
 
-    def candidate_notations(self, record: Record) -> list[str]:
-        """Notations worth trying for a record that names none: a record of a .pdn file that reads
-        as PDN with nothing to report is PDN (as a .pgn file is SAN); any other is tried in each,
-        book columns too (a .pdn file with prose run into its moves reads best as a book)."""
-        if self._clean_pdn(record) is not None:
-            return ["pdn"]
-        return list(self.notations)
-
     def read_fast(self, notation: str, record: Record) -> Game | None:
-        """The game of a clean .pdn record, replayed once for :meth:`candidate_notations` and kept."""
-        return self._clean_pdn(record) if notation == "pdn" else None
-
-    _last_pdn: tuple[Record, Game | None] | None = None
-
-    def _clean_pdn(self, record: Record) -> Game | None:
-        """The finished game of a .pdn record that reads as PDN with no diagnostic, else ``None``
-        (the answer for the last record asked about is kept: detection asks, then reads)."""
-        if not record.path.lower().endswith(".pdn"):
+        """The game of a .pdn record that reads as PDN with nothing to report (a .pdn file is PDN, as a
+        .pgn file is SAN); ``None`` for anything else, which is read in full (and, naming no notation,
+        tried in each: a .pdn file with prose run into its moves reads best as a book)."""
+        if notation != "pdn" or not record.path.lower().endswith(".pdn"):
             return None
-        if self._last_pdn is not None and self._last_pdn[0] is record:
-            return self._last_pdn[1]
-        game = None
         try:
             parsed = NOTATIONS["pdn"].parse(record)
         except ParseError:
-            pass
-        else:
-            game = replay(parsed).finish()
-            if game.status != "ok" or game.diagnostics:
-                game = None
-        self._last_pdn = (record, game)
-        return game
+            return None
+        game = replay(parsed).finish()
+        return game if game.status == "ok" and not game.diagnostics else None
 
     def write(self, game: Game, fmt: str) -> str:
         from notation.write.pdn import write_book, write_pdn

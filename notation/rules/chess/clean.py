@@ -61,23 +61,21 @@ def read_clean(notation: str, record: Record) -> Game | None:
         if pm.side is not None and pm.side != side:
             return None
         token = pm.text
-        t = _tokens[token] if token in _tokens else _token(token)
+        t = _token(token)
         if t is None:
             return None
         move = _move(board, t, check)
         if move is None:
             return None
-        # board.is_capture written out: a man of the other side on the square, or a pawn taking en passant.
-        capture = bool(chess.BB_SQUARES[move.to_square] & board.occupied_co[not turn]) or (
-            t.piece == chess.PAWN and move.to_square == board.ep_square)
+        capture = board.is_capture(move)
         if capture != t.capture:
             return None
         if t.disambiguated and board.san(move).rstrip("+#") != token.rstrip("+#"):
             return None  # a disambiguation must be exactly python-chess's, no more and no less than needed
-        start, to = _NAMES[move.from_square], _NAMES[move.to_square]
         detail = {
-            "uci": f"{start}{to}{t.promotion.lower()}" if t.promotion else start + to, "from": start, "to": to,
-            "piece": t.letter, "capture": capture, "promotion": t.promotion,
+            "uci": move.uci(), "from": chess.SQUARE_NAMES[move.from_square],
+            "to": chess.SQUARE_NAMES[move.to_square], "piece": t.letter,
+            "capture": capture, "promotion": t.promotion,
         }
         keys.push(move, t.white if turn else t.black)
         check = board.is_check()
@@ -114,7 +112,6 @@ class _Token(NamedTuple):
 
 
 _tokens: dict[str, _Token | None] = {}
-_NAMES = chess.SQUARE_NAMES
 
 
 def _token(text: str) -> _Token | None:
