@@ -188,8 +188,9 @@ def our_import(path: Path, jobs: int | None = None) -> tuple[int, int, Counter]:
     def counted(rows):
         nonlocal plies
         for row in rows:
-            statuses[row.status] += 1
-            plies += row.plies
+            if row is not None:  # None: the reader waits for its workers (store what has come)
+                statuses[row.status] += 1
+                plies += row.plies
             yield row
 
     with tempfile.TemporaryDirectory(prefix="notation-bench-") as tmp:

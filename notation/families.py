@@ -114,6 +114,16 @@ class Verdict:
     reason: str = ""
 
 
+#: What ends a field of a position key (chess's FEN fields, backgammon's position ID): a search
+#: form that is the key up to one of these is found among the stored keys as a range.
+KEY_FIELD_SEPARATORS = (" ", ":")
+
+
+def is_key_prefix(value: str, key: str) -> bool:
+    """Whether ``value`` is ``key``'s leading fields: ``key`` is ``value`` and a separator and more."""
+    return key.startswith(value) and key[len(value):len(value) + 1] in KEY_FIELD_SEPARATORS
+
+
 class FamilyError(Exception):
     """A family module that cannot be loaded; named, with the cause, when a command starts."""
 
@@ -195,6 +205,18 @@ class Family(abc.ABC, Generic[PositionT, MoveT]):
     def position_forms(self, key: str) -> dict[str, str]:
         """The normalised forms of a stored position key, kept in indexed columns for search."""
         return {"key": key}
+
+    def stored_forms(self, key: str) -> dict[str, str]:
+        """The forms of :meth:`position_forms` the archive must store beside ``key`` to find it.
+
+        Not the key itself, nor a form that is its leading fields
+        (:func:`is_key_prefix`): the positions' own index finds those. Asked
+        of every new position an import stores: a family whose keys, as its
+        replay writes them, need nothing stored may answer that faster.
+        ``ValueError`` for a key the family cannot read.
+        """
+        return {form: value for form, value in self.position_forms(key).items()
+                if value and value != key and not is_key_prefix(value, key)}
 
     def picture_view(self, game: Mapping[str, Any], move: Mapping[str, Any] | None) -> dict[str, str]:
         """What the picture of the position after ``move`` (``None``: the start) should show beside it.

@@ -353,26 +353,37 @@ def read_games_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int,
     when it dies. Records ``keep`` turns down (already stored) are not replayed.
     """
     for chunk, games in _in_workers(paths, jobs, _replay_chunk, keep):
-        for record, game in zip(chunk, games):
+        for record, game in zip(chunk or [], games):
             game.record = record
             yield game
 
 
 def read_rows_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int,
-                       keep: Keep | None = None) -> Iterator[GameRows]:
+                       keep: Keep | None = None) -> Iterator[GameRows | None]:
     """The games of :func:`read_games_parallel` as the archive's rows (:func:`notation.archive.game_rows`).
 
     The workers make the rows: what comes back is plain tuples, cheaper to
     send between processes than games, and the parent is left only the
-    storing. This is what ``notation import`` stores.
+    storing. This is what ``notation import`` stores
+    (:meth:`notation.archive.Archive.store_rows`).
+
+    A ``None`` among the rows says that every record has been handed out and
+    the reader is about to wait for a worker: the moment to store what has
+    come so far, while the workers finish, rather than all of it after them.
     """
-    for _, rows in _in_workers(paths, jobs, _rows_chunk, keep):
-        yield from rows
+    for chunk, rows in _in_workers(paths, jobs, _rows_chunk, keep):
+        if chunk is None:
+            yield None
+        else:
+            yield from rows
 
 
 def _in_workers(paths: Iterable[str | os.PathLike[str]], jobs: int, work: Callable[[list[Record]], list],
-                keep: Keep | None = None) -> Iterator[tuple[list[Record], list]]:
-    """(chunk of records, ``work(chunk)``) for every chunk of every file, in order, worked in ``jobs`` processes."""
+                keep: Keep | None = None) -> Iterator[tuple[list[Record] | None, list]]:
+    """(chunk of records, ``work(chunk)``) for every chunk of every file, in order, worked in ``jobs`` processes.
+
+    Once every chunk is handed out, ``(None, [])`` comes before each wait for a worker.
+    """
     import multiprocessing
 
     files = iter_files([str(p) for p in paths])
@@ -395,6 +406,8 @@ def _in_workers(paths: Iterable[str | os.PathLike[str]], jobs: int, work: Callab
                     yield chunk, future.result()
         while pending:
             chunk, future = pending.popleft()
+            if not future.done():
+                yield None, []
             yield chunk, future.result()
 
 

@@ -89,3 +89,35 @@ def test_random_legal_games_read_the_same_on_both_paths(seed, length):
     fast = read_clean("san", record)
     assert fast is not None
     _same(fast, _full(record))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 2**32), st.integers(0, 120))
+def test_a_move_that_leaves_the_king_in_check_is_never_read_on_the_fast_path(seed, length):
+    """After a random legal game, a pseudo-legal move that leaves the king in check (a pinned man's,
+    a king's into check): the fast path steps aside, or reads the token as the full replay does."""
+    rng = random.Random(seed)
+    board = chess.Board()
+    words = []
+    while len(board.move_stack) < length and not board.is_game_over():
+        if board.turn == chess.WHITE:
+            words.append(f"{board.fullmove_number}.")
+        words.append(board.san_and_push(rng.choice(list(board.legal_moves))))
+    illegal = [m for m in board.generate_pseudo_legal_moves()
+               if not board.is_legal(m) and not board.is_castling(m)]
+    if not illegal:
+        return
+    move = rng.choice(illegal)
+    to = chess.square_name(move.to_square)
+    capture = board.is_capture(move)
+    if board.piece_type_at(move.from_square) == chess.PAWN:
+        token = (chess.FILE_NAMES[chess.square_file(move.from_square)] + "x" + to if capture else to)
+        token += "=" + chess.piece_symbol(move.promotion).upper() if move.promotion else ""
+    else:
+        token = chess.piece_symbol(board.piece_type_at(move.from_square)).upper() + ("x" if capture else "") + to
+    if board.turn == chess.WHITE:
+        words.append(f"{board.fullmove_number}.")
+    record = _record(" ".join(words + [token, "*"]))
+    fast = read_clean("san", record)
+    if fast is not None:
+        _same(fast, _full(record))

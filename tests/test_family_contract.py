@@ -148,6 +148,20 @@ def test_chess_position_query_normalises_each_form(text, form, key):
         assert chess_family.position_forms(stored)[query.form] == query.key
 
 
+@pytest.mark.parametrize("key", [
+    "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq -",  # as the replay writes it
+    "4k3/8/8/8/8/8/8/4K2R w K -",
+    "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",  # a full FEN stored by another tool
+    " 4k3/8/8/8/8/8/8/4K2R  w K - ",
+    "4k3/8/8/8/8/8/8/4K2R w",
+    "not a position",
+])
+def test_chess_stored_forms_are_the_forms_the_key_does_not_find(key):
+    """The chess family's quick answer is the general rule's: position_forms less the key and its leading fields."""
+    chess_family = families.get("chess")
+    assert chess_family.stored_forms(key) == Family.stored_forms(chess_family, key)
+
+
 @pytest.mark.parametrize("text, said", [
     ("8/8/8", "piece placement"), ("8/8/8/8/8/8/8/8 x", "side to move"),
     ("8/8/8/8/8/8/8/8 w XYZ - 0 1", "FEN"), ("hello", "expected a FEN"),

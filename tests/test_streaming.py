@@ -89,3 +89,28 @@ def test_parallel_reading_gives_the_same_games_in_order(tmp_path, monkeypatch):
     serial = [g.as_json() for g in read_games([path])]
     parallel = [g.as_json() for g in read_games_parallel([path], 2)]
     assert len(serial) > 20 and serial == parallel
+
+
+def test_parallel_rows_say_when_the_reader_waits_and_the_archive_stores_then(tmp_path, monkeypatch):
+    """Once every record is handed out, a ``None`` comes before each wait for a worker; the archive
+    stores what it has at each one, so the last transaction holds only what came after."""
+    from notation.archive import Archive, game_rows
+
+    monkeypatch.setattr(pipeline, "CHUNK", 3)
+    path = _file(tmp_path, "games.pgn", 12_000)
+    stream = list(pipeline.read_rows_parallel([path], 2))
+    rows = [r for r in stream if r is not None]
+    assert [r.game for r in rows] == [game_rows(g).game for g in read_games([path])]
+    waits = [i for i, r in enumerate(stream) if r is None]
+    # the last chunks, those in flight when the file ran out: IN_FLIGHT per worker
+    last_chunks = len(stream) - pipeline.IN_FLIGHT * 2 * pipeline.CHUNK - len(waits)
+    assert waits and all(i >= last_chunks for i in waits)
+
+    archive = Archive(str(tmp_path / "a.db"))
+    batches: list[int] = []
+    store_batch = archive._store_batch
+    monkeypatch.setattr(archive, "_store_batch", lambda games, summary: (batches.append(len(games)),
+                                                                          store_batch(games, summary)))
+    summary = archive.store_rows(stream)
+    assert summary.added == len(rows) and sum(batches) == len(rows)
+    assert len(batches) == len(waits) + 1 and batches[-1] == len(stream) - 1 - waits[-1]

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 import sqlite_utils
 
 from notation import families
+from notation.families import KEY_FIELD_SEPARATORS
 from notation.model import Game, Move
 
 #: The archive's layout, kept in ``PRAGMA user_version``. Raise it with every change to the
@@ -270,16 +271,6 @@ def _to_key_prefixes(conn: sqlite3.Connection) -> None:
 #: version -> the step that brings an archive of that version to the next one (inside one transaction).
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _to_position_forms, 2: _to_key_prefixes}
 
-#: What ends a field of a position key (chess's FEN fields, backgammon's position ID): a search
-#: form that is the key up to one of these is found in ``positions`` as a range of keys.
-KEY_FIELD_SEPARATORS = (" ", ":")
-
-
-def is_key_prefix(value: str, key: str) -> bool:
-    """Whether ``value`` is ``key``'s leading fields: ``key`` is ``value`` and a separator and more."""
-    return key.startswith(value) and key[len(value):len(value) + 1] in KEY_FIELD_SEPARATORS
-
-
 def key_prefix_ranges(value: str) -> list[tuple[str, str]]:
     """The (low, high) ranges of ``positions.key`` holding every key whose leading fields are ``value``.
 
@@ -291,7 +282,7 @@ def key_prefix_ranges(value: str) -> list[tuple[str, str]]:
 
 def position_forms(family: str, key: str) -> dict[str, str]:
     """The forms of a stored key that the archive stores: those that differ from the key itself and are
-    not its leading fields (:func:`is_key_prefix`), by the family's ``position_forms`` hook.
+    not its leading fields, by the family's ``stored_forms`` hook.
 
     (A key stored as the family normalises it, as every replay does, is found
     in ``positions.key``; one stored otherwise also gets its normal ``key`` form.)
@@ -301,9 +292,10 @@ def position_forms(family: str, key: str) -> dict[str, str]:
 
 
 def form_rows(family: str, positions: Iterable[tuple[int, str]]) -> list[tuple[int, str, str]]:
-    """``position_forms`` rows (id, form, value) of many (id, key) positions of one family, its hook asked once."""
+    """``position_forms`` rows (id, form, value) of many (id, key) positions of one family, by its
+    ``stored_forms`` hook."""
     try:
-        hook = families.get(family).position_forms
+        hook = families.get(family).stored_forms
     except (KeyError, families.FamilyError):
         return []
     rows = []
@@ -312,8 +304,8 @@ def form_rows(family: str, positions: Iterable[tuple[int, str]]) -> list[tuple[i
             forms = hook(key)
         except ValueError:
             continue
-        rows += [(pid, form, value) for form, value in forms.items()
-                 if value and value != key and not is_key_prefix(value, key)]
+        if forms:
+            rows += [(pid, form, value) for form, value in forms.items()]
     return rows
 
 
@@ -427,13 +419,19 @@ class Archive:
         """Store many games, :data:`BATCH` to a transaction; a batch that fails is stored game by game."""
         return self.store_rows(map(game_rows, games), summary)
 
-    def store_rows(self, games: Iterable[GameRows], summary: ImportSummary | None = None) -> ImportSummary:
-        """:meth:`store_all` for games already made into rows (:func:`game_rows`, in a worker process)."""
+    def store_rows(self, games: Iterable[GameRows | None], summary: ImportSummary | None = None) -> ImportSummary:
+        """:meth:`store_all` for games already made into rows (:func:`game_rows`, in a worker process).
+
+        A ``None`` among them stores the games so far at once, in a smaller
+        transaction: the reader says it is about to wait for the last of its workers
+        (:func:`notation.pipeline.read_rows_parallel`).
+        """
         summary = summary or ImportSummary()
         batch: list[GameRows] = []
         for game in games:
-            batch.append(game)
-            if len(batch) >= BATCH:
+            if game is not None:
+                batch.append(game)
+            if len(batch) >= BATCH or (game is None and batch):
                 self._store_batch(batch, summary)
                 batch = []
         if batch:

@@ -36,7 +36,7 @@ from datasette.utils.asgi import NotFound, Response
 from jinja2 import ChoiceLoader, FileSystemLoader
 
 from notation import families
-from notation.archive import KEY_FIELD_SEPARATORS, is_key_prefix
+from notation.families import KEY_FIELD_SEPARATORS, is_key_prefix
 from notation.records import MAX_RECORD_CHARS
 
 HERE = Path(__file__).resolve().parent

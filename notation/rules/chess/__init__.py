@@ -199,6 +199,12 @@ class ChessFamily(Family[Position, chess.Move]):
                 return {"key": " ".join(fields)}
         return {"key": " ".join(fields), "turn": f"{fields[0]} {fields[1]}", "placement": fields[0]}
 
+    def stored_forms(self, key: str) -> dict[str, str]:
+        """None for a key as the replay writes it (its turn and placement are its leading fields)."""
+        if key.count(" ") == 3 and "  " not in key and key[-1] != " " and key[0] != " ":
+            return {}
+        return super().stored_forms(key)
+
 
 def _placement(text: str) -> str:
     """A piece placement, normalised; ``ValueError`` naming what a placement is."""
