@@ -6,6 +6,7 @@ games (tests/big_pgn.py) and kill, race and read them as a user would.
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import socket
@@ -17,6 +18,8 @@ from pathlib import Path
 
 import pytest
 from big_pgn import archive_state, count, notation, random_games, write_games
+from hypothesis import given
+from hypothesis import strategies as st
 
 from notation import archive as archive_module
 from notation.archive import Archive, ArchiveError, begin_write
@@ -263,3 +266,14 @@ def test_ctrl_c_while_a_batch_is_stored_stops_the_import_with_none_of_the_batch_
     monkeypatch.undo()
     assert archive.conn.execute("SELECT count(*) FROM games").fetchone() == (0,)
     assert archive.store_all(games).added == len(games) == 6  # the next import stores them all
+    # The position ids cached inside the rolled-back batch were forgotten: every move's position exists.
+    assert archive.conn.execute("""SELECT count(*) FROM moves LEFT JOIN positions ON positions.id = moves.position_id
+                                   WHERE positions.id IS NULL""").fetchone() == (0,)
+    assert archive.conn.execute("SELECT count(*) FROM moves").fetchone()[0] > 0
+
+
+@given(st.lists(st.text()))
+def test_keys_sent_to_sqlite_as_json_read_back_as_they_were(values):
+    """Position keys go to SQLite as one JSON array; the join that writes it for plain keys must never
+    write one that reads back otherwise (a quote, a backslash, a control character, non-ASCII)."""
+    assert json.loads(archive_module._json_strings(values)) == values

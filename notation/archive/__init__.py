@@ -309,6 +309,22 @@ def form_rows(family: str, positions: Iterable[tuple[int, str]]) -> list[tuple[i
     return rows
 
 
+#: The bytes JSON writes escaped: the quote, the backslash and the control characters.
+_JSON_ESCAPED = bytes([*range(32), ord('"'), ord("\\")])
+
+
+def _json_strings(values: list[str]) -> str:
+    """A JSON array of the strings (for ``json_each``), written by one join when they are ASCII with
+    nothing to escape, as position keys are (the encoder looking at every character cost more than the
+    statement that reads the array)."""
+    text = "".join(values)
+    if text.isascii():
+        data = text.encode("ascii")
+        if len(data.translate(None, _JSON_ESCAPED)) == len(data):
+            return '["' + '","'.join(values) + '"]' if values else "[]"
+    return json.dumps(values, ensure_ascii=False, separators=(",", ":"))
+
+
 def begin_write(conn: sqlite3.Connection, what: str) -> None:
     """Start a write transaction, waiting for another process that holds the archive's write lock."""
     wait_while_busy(lambda: conn.execute("BEGIN IMMEDIATE"), what)
@@ -375,10 +391,9 @@ class Archive:
         if not isinstance(db, str):
             enable_search(self.db)
         self.conn = self.db.conn
-        self._positions: dict[tuple[str, str], int | None] = {}
+        #: Position ids by family, then key (a key's own hash is kept by the string; a pair's is not).
+        self._positions: dict[str, dict[str, int]] = {}
         self._sources: dict[str, int | None] = {}
-        #: Cache entries made by the open transaction, forgotten if it rolls back.
-        self._cached_now: list[tuple[dict, object]] = []
 
     def has(self, record_hash: str) -> bool:
         """Whether a record with this content hash is already stored."""
@@ -395,8 +410,6 @@ class Archive:
     def _store_one(self, rows: GameRows) -> int | None:
         if self.has(rows.hash):
             return None
-        # Not a copy of the caches per game: that is O(positions so far) and made imports quadratic.
-        self._cached_now = []
         begin_write(self.conn, self.name)
         try:
             if self.has(rows.hash):
@@ -408,12 +421,8 @@ class Archive:
         except BaseException:
             if self.conn.in_transaction:
                 self.conn.execute("ROLLBACK")
-            # Ids cached inside a rolled-back transaction no longer exist.
-            for cache, key in self._cached_now:
-                cache.pop(key, None)
+            self._forget_ids()
             raise
-        finally:
-            self._cached_now = []
 
     def store_all(self, games: Iterable[Game], summary: ImportSummary | None = None) -> ImportSummary:
         """Store many games, :data:`BATCH` to a transaction; a batch that fails is stored game by game."""
@@ -440,7 +449,6 @@ class Archive:
 
     def _store_batch(self, games: list[GameRows], summary: ImportSummary) -> None:
         """One write transaction for the batch: all of it or none (never half a game); hashes checked inside."""
-        self._cached_now = []
         stored: list[GameRows | None] = []
         try:
             begin_write(self.conn, self.name)
@@ -455,9 +463,7 @@ class Archive:
             if self.conn.in_transaction:
                 self.conn.execute("ROLLBACK")
             stored = []
-            for cache, key in self._cached_now:
-                cache.pop(key, None)
-            self._cached_now = []
+            self._forget_ids()
             if not isinstance(exc, Exception):
                 raise  # Ctrl-C, exit: the import stops here, its archive as it was before the batch
             # One game at a time: the good ones are kept, the fault is raised by its own game.
@@ -467,7 +473,6 @@ class Archive:
                 else:
                     summary.count(game)
             return
-        self._cached_now = []
         for kept in stored:
             if kept is None:
                 summary.skipped += 1
@@ -475,27 +480,6 @@ class Archive:
                 summary.count(kept)
 
     # -- internals ---------------------------------------------------------
-
-    def _position_id(self, family: str, key: str | None) -> int | None:
-        if not key:
-            return None
-        k = (family, key)
-        pid = self._positions.get(k)
-        if pid is None:
-            # Most positions of an import are new: insert first, look up only when it was there.
-            cursor = self.conn.execute("INSERT OR IGNORE INTO positions (family, key) VALUES (?, ?)", k)
-            if cursor.rowcount == 1:
-                pid = cursor.lastrowid
-                self.conn.executemany(
-                    "INSERT INTO position_forms (position_id, form, value) VALUES (?, ?, ?)",
-                    [(pid, form, value) for form, value in position_forms(family, key).items()])
-            else:
-                pid = self.conn.execute("SELECT id FROM positions WHERE family = ? AND key = ?", k).fetchone()[0]
-            if len(self._positions) >= POSITION_CACHE:
-                self._positions.clear()
-            self._positions[k] = pid
-            self._cached_now.append((self._positions, k))
-        return pid
 
     def _source_id(self, name: str | None) -> int | None:
         if not name:
@@ -506,8 +490,13 @@ class Archive:
             sid = row[0] if row else self.conn.execute(
                 "INSERT INTO sources (name) VALUES (?)", (name,)).lastrowid
             self._sources[name] = sid
-            self._cached_now.append((self._sources, name))
         return sid
+
+    def _forget_ids(self) -> None:
+        """Forget the cached ids: a rolled-back transaction may have made some that no longer exist.
+        (Rare, so all are forgotten rather than each new one noted.)"""
+        self._positions.clear()
+        self._sources.clear()
 
     def _position_ids(self, family: str, keys: Iterable[str | None]) -> None:
         """Put an id for each of ``keys`` (of one family) in the cache: a batch's positions in a few statements.
@@ -519,13 +508,13 @@ class Archive:
         up in one query. (One statement per position was most of an import's
         storing time.)
         """
-        cache = self._positions
-        missing = list(dict.fromkeys(k for k in keys if k and (family, k) not in cache))
+        cache = self._positions.setdefault(family, {})
+        missing = [k for k in dict.fromkeys(keys) if k and k not in cache]
         if not missing:
             return
         found = dict(self.conn.execute(
             "INSERT INTO positions (family, key) SELECT ?, value FROM json_each(?) WHERE true "
-            "ON CONFLICT DO NOTHING RETURNING key, id", (family, json.dumps(missing, ensure_ascii=False))).fetchall())
+            "ON CONFLICT DO NOTHING RETURNING key, id", (family, _json_strings(missing))).fetchall())
         if found:
             self.conn.executemany("INSERT INTO position_forms (position_id, form, value) VALUES (?, ?, ?)",
                                   form_rows(family, ((pid, key) for key, pid in found.items())))
@@ -533,10 +522,16 @@ class Archive:
         if stored:
             found.update(self.conn.execute(
                 "SELECT key, id FROM positions WHERE family = ? AND key IN (SELECT value FROM json_each(?))",
-                (family, json.dumps(stored, ensure_ascii=False))).fetchall())
+                (family, _json_strings(stored))).fetchall())
         for key in missing:
-            cache[(family, key)] = found[key]
-            self._cached_now.append((cache, (family, key)))
+            cache[key] = found[key]
+
+    def _position_id(self, family: str, key: str | None) -> int | None:
+        """One position's id (stored if new), inside the caller's write transaction."""
+        if not key:
+            return None
+        self._position_ids(family, [key])
+        return self._positions[family][key]
 
     def _store_rows(self, rows: GameRows) -> int | None:
         return self._store_many([rows])[0]
@@ -545,14 +540,15 @@ class Archive:
         """Store games inside the caller's transaction; their ids. Moves and the rest go in one
         ``executemany`` per table for all the games."""
         conn = self.conn
-        cache = self._positions
-        if len(cache) >= POSITION_CACHE:  # forgotten between batches, never while one is stored
-            cache.clear()
+        for cache in self._positions.values():
+            if len(cache) >= POSITION_CACHE:  # forgotten between batches, never while one is stored
+                cache.clear()
         by_family: dict[str, list[str | None]] = {}
         for rows in games:
             keys = by_family.setdefault(rows.family, [])
             keys += (rows.game[11], rows.game[12])
-            keys += (m[9] for _, moves in rows.lines for m in moves)
+            for _, moves in rows.lines:
+                keys += [m[9] for m in moves]
         for family, keys in by_family.items():
             self._position_ids(family, keys)
         ids: list[int] = []
@@ -561,11 +557,11 @@ class Archive:
         diagnostic_rows: list[tuple] = []
         claim_rows: list[tuple] = []
         for rows in games:
-            family = rows.family
+            ids_of = self._positions[rows.family].get  # None for no key
             values = list(rows.game)
             values[5] = self._source_id(values[5])
-            values[11] = cache[family, values[11]] if values[11] else None
-            values[12] = cache[family, values[12]] if values[12] else None
+            values[11] = ids_of(values[11])
+            values[12] = ids_of(values[12])
             game_id = conn.execute(
                 """INSERT INTO games (hash, family, variant, notation, title, source_id, file, line,
                        record_index, status, result, start_position_id, final_position_id, move_count,
@@ -576,8 +572,7 @@ class Archive:
             for variation, moves in rows.lines:
                 if variation is not None:
                     variation_rows.append((game_id, *variation))
-                moves_rows += [(game_id, *m[:9], cache[family, m[9]] if m[9] else None, m[10], m[11])
-                               for m in moves]
+                moves_rows += [(game_id, *m[:9], ids_of(m[9]), m[10], m[11]) for m in moves]
             diagnostic_rows += [(game_id, *d) for d in rows.diagnostics]
             claim_rows += [(game_id, *c) for c in rows.claims]
         if variation_rows:

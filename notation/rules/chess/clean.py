@@ -166,11 +166,13 @@ def _move(board: chess.Board, t: _Token, check: bool) -> chess.Move | None:
             king = board.king(turn)
             if king is None:
                 return None  # no king to keep safe: not a game the full replay would call clean
-            # Only a king's move, an en passant capture or a man on a line with its king can leave the
-            # king in check (``_is_safe`` answers yes for any other): the pins are sought for those alone.
+            # Only a king's move, an en passant capture or a man on a line with its king and an enemy
+            # slider can leave the king in check (``_is_safe`` answers yes for any other): the pins are
+            # sought for those alone.
             rays = chess.BB_RAYS[king]
+            sliders = board.occupied_co[not turn] & (board.queens | board.rooks | board.bishops)
             if (t.piece == chess.KING or (t.piece == chess.PAWN and t.to == board.ep_square)
-                    or any(rays[m.from_square] for m in candidates)):
+                    or any(rays[m.from_square] & sliders for m in candidates)):
                 blockers = board._slider_blockers(king)
                 candidates = [m for m in candidates if board._is_safe(king, blockers, m)]
     return candidates[0] if len(candidates) == 1 else None
