@@ -89,6 +89,17 @@ class SourceText:
         line = bisect_right(self._line_starts, at)
         return line + self.first_line - 1, at - self._line_starts[line - 1] + 1
 
+    def positions(self, offsets: list[int]) -> list[tuple[int, int]]:
+        """:meth:`position` of many offsets."""
+        if self.origin is not None:
+            return [self.position(offset) for offset in offsets]
+        starts, first = self._line_starts, self.first_line - 1
+        out = []
+        for at in offsets:
+            line = bisect_right(starts, at)
+            out.append((line + first, at - starts[line - 1] + 1))
+        return out
+
 
 class TagError(ValueError):
     """A tag whose value a family reads is not of the form it needs.
@@ -161,6 +172,12 @@ class Record:
             at = self.body_origin[min(max(body_offset, 0), len(self.body_origin) - 1)]
             return self.source.position(at)
         return self.source.position(self.body_start + body_offset)
+
+    def positions(self, body_offsets: list[int]) -> list[tuple[int, int]]:
+        """:meth:`position` of many offsets into :attr:`body` (a replay's every move: one call, not one each)."""
+        if self.body_origin:
+            return [self.position(offset) for offset in body_offsets]
+        return self.source.positions([self.body_start + offset for offset in body_offsets])
 
     def tag_position(self, name: str, offset: int = 0) -> tuple[int, int]:
         """1-based ``(line, column)`` in the file of character ``offset`` of a tag's value."""

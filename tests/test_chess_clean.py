@@ -121,3 +121,34 @@ def test_a_move_that_leaves_the_king_in_check_is_never_read_on_the_fast_path(see
     fast = read_clean("san", record)
     if fast is not None:
         _same(fast, _full(record))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 2**32), st.integers(0, 120), st.sampled_from("NBRQK"), st.booleans(),
+       st.integers(0, 63), st.booleans())
+def test_any_piece_to_any_square_reads_as_the_full_replay_reads_it(seed, length, piece, capture, square, aim):
+    """After a random legal game, a piece named to any square, with or without a capture mark (legal,
+    illegal, ambiguous, onto its own side's man, mismarked; with ``aim``, a piece's pseudo-legal move as
+    it is): the fast path steps aside, or reads it as the full replay does."""
+    rng = random.Random(seed)
+    board = chess.Board()
+    words = []
+    while len(board.move_stack) < length and not board.is_game_over():
+        if board.turn == chess.WHITE:
+            words.append(f"{board.fullmove_number}.")
+        words.append(board.san_and_push(rng.choice(list(board.legal_moves))))
+    pieces = [m for m in board.generate_pseudo_legal_moves(~board.pawns) if not board.is_castling(m)]
+    if aim and pieces:
+        move = rng.choice(pieces)
+        piece = chess.piece_symbol(board.piece_type_at(move.from_square)).upper()
+        capture, square = board.is_capture(move), move.to_square
+    if board.turn == chess.WHITE:
+        words.append(f"{board.fullmove_number}.")
+    token = piece + ("x" if capture else "") + chess.square_name(square)
+    if aim and pieces and board.gives_check(move):
+        board.push(move)
+        token += "#" if board.is_checkmate() else "+"
+    record = _record(" ".join(words + [token, "*"]))
+    fast = read_clean("san", record)
+    if fast is not None:
+        _same(fast, _full(record))

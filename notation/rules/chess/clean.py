@@ -51,17 +51,18 @@ def read_clean(notation: str, record: Record) -> Game | None:
     game = Game(record=record, family="chess", notation=notation, variant="standard",
                 title=record.tag("Title") or _pgn_title(record), start=keys.key())
     moves, claims = game.moves, game.claims
-    position = record.position
+    printed = parsed.line.moves
+    places = record.positions([pm.start for pm in printed])
     ply = 0
     check = False  # whether the side to move is in check: known from the move before
-    for pm in parsed.line.moves:
+    for pm in printed:
         ply += 1
         turn = board.turn
         side = "white" if turn else "black"
         if pm.side is not None and pm.side != side:
             return None
         token = pm.text
-        t = _token(token)
+        t = _tokens[token] if token in _tokens else _token(token)
         if t is None:
             return None
         move = _move(board, t, check)
@@ -72,18 +73,17 @@ def read_clean(notation: str, record: Record) -> Game | None:
             return None
         if t.disambiguated and board.san(move).rstrip("+#") != token.rstrip("+#"):
             return None  # a disambiguation must be exactly python-chess's, no more and no less than needed
-        detail = {
-            "uci": move.uci(), "from": chess.SQUARE_NAMES[move.from_square],
-            "to": chess.SQUARE_NAMES[move.to_square], "piece": t.letter,
-            "capture": capture, "promotion": t.promotion,
-        }
         keys.push(move, t.white if turn else t.black)
         check = board.is_check()
         mate = check and not any(board.generate_legal_moves())
         if t.mark != ("#" if mate else "+" if check else ""):
             return None
-        detail["check"], detail["mate"] = check, mate
-        line, column = position(pm.start)
+        detail = {
+            "uci": move.uci(), "from": chess.SQUARE_NAMES[move.from_square],
+            "to": chess.SQUARE_NAMES[move.to_square], "piece": t.letter,
+            "capture": capture, "promotion": t.promotion, "check": check, "mate": mate,
+        }
+        line, column = places[ply - 1]
         if t.mark:
             what = "mate" if mate else "check"
             claims.append(Claim(ply, what, what, what, line, column))
@@ -161,7 +161,14 @@ def _move(board: chess.Board, t: _Token, check: bool) -> chess.Move | None:
     if check:
         candidates = [m for m in board.generate_legal_moves(from_mask, to_mask) if m.promotion == promotion]
     else:
-        candidates = [m for m in board.generate_pseudo_legal_moves(from_mask, to_mask) if m.promotion == promotion]
+        if t.piece == chess.PAWN:
+            candidates = [m for m in board.generate_pseudo_legal_moves(from_mask, to_mask)
+                          if m.promotion == promotion]
+        else:
+            # A piece's pseudo-legal moves to a square not its own side's are its attacks on it: the
+            # named pieces attacking the square are the candidates, without generating their moves.
+            froms = board.attackers_mask(turn, t.to) & from_mask if to_mask else 0
+            candidates = [chess.Move(square, t.to) for square in chess.scan_forward(froms)]
         if candidates:
             king = board.king(turn)
             if king is None:
