@@ -152,6 +152,9 @@ class Record:
     #: Offsets into the source text of each body character, when the body was
     #: translated on its own (a Braille ASCII body under a plain tag block).
     body_origin: list[int] | None = None
+    #: Offset into the source text where :attr:`problem` lies, when it lies at one place
+    #: (a tag block that does not parse); else ``None`` (the record as a whole).
+    problem_at: int | None = None
 
     @property
     def path(self) -> str:

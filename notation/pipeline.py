@@ -133,7 +133,10 @@ def family_of(record: Record) -> Family:
 def process(record: Record) -> Game:
     """Parse and replay one record. Bad input becomes a game with status and diagnostics, never an exception."""
     if record.status == "unparsed":
-        return unparsed(record, "record", record.problem or "record cannot be split")
+        game = unparsed(record, "record", record.problem or "record cannot be split")
+        if record.problem_at is not None:  # a tag block that does not parse: where it stops
+            game.diagnostics[0].line, game.diagnostics[0].column = record.source.position(record.problem_at)
+        return game
     try:
         family = family_of(record)
     except NoFamily as exc:

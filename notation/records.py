@@ -13,7 +13,7 @@ import stat
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
-from lark import Lark, Token, UnexpectedInput
+from lark import Lark, Token, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from notation.model import Record, RecordSpan, SourceText
 from notation.parse import grammar_path
@@ -192,13 +192,16 @@ def make_record(source: SourceText, index: int, span: RecordSpan) -> Record:
     text = source.text
     start, tag_end, end = span.start, span.tag_end, span.end
     too_long = end - start > MAX_RECORD_CHARS
+    problem: str | None = span.problem
+    problem_at: int | None = None
     if span.tags is not None:
-        tags, problem = dict(span.tags), span.problem
+        tags = dict(span.tags)
     elif too_long:
-        tags, problem = {}, None
+        tags = {}
     else:
-        tags, problem = read_tags(text[start:tag_end])
-        problem = problem or span.problem
+        tags, tag_problem = read_tags(text[start:tag_end])
+        if tag_problem is not None:
+            problem, problem_at = str(tag_problem), start + tag_problem.offset
     body_start = tag_end
     # The body starts after the newline that ends the tag block.
     while body_start < end and text[body_start] in " \t":
@@ -208,7 +211,7 @@ def make_record(source: SourceText, index: int, span: RecordSpan) -> Record:
     record = Record(source=source, index=index, tags=tags, text=text[start:end],
                     body=text[body_start:end], start=start, body_start=body_start)
     if problem:
-        record.status, record.problem = "unparsed", problem
+        record.status, record.problem, record.problem_at = "unparsed", problem, problem_at
     if too_long:
         record.status, record.problem = "unparsed", (
             f"the record is {end - start:,} characters long, over the limit of {MAX_RECORD_CHARS:,}: "
@@ -285,8 +288,42 @@ def _is_tag_line(line: str) -> bool:
     return len(s) > 3 and s[0] == "[" and s[-1] == "]" and _TAG_START.match(s) is not None
 
 
-def read_tags(block: str) -> tuple[dict[str, str], str | None]:
-    """The tag pairs of a tag block, and the problem if the block does not parse (else ``None``)."""
+class TagProblem(str):
+    """Why a tag block does not parse (the message), and where: :attr:`offset` into the block."""
+
+    offset: int
+
+    def __new__(cls, message: str, offset: int) -> TagProblem:
+        problem = super().__new__(cls, message)
+        problem.offset = offset
+        return problem
+
+
+#: What each terminal of ``records.lark`` is, for a reader.
+_TAG_TERMINALS = {"TAG_NAME": "a tag name", "STRING": 'a quoted value ("...", closed on its line)',
+                  "RSQB": '"]"', "LSQB": '"["', "$END": "the end of the tag block"}
+
+
+def _problem_offset(block: str, exc: UnexpectedInput) -> int:
+    """Where in the block the grammar stopped: the end of its text when the block ended too soon
+    (the end token carries the last token's place, not its own)."""
+    if isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken) and exc.token.type == "$END"):
+        return len(block.rstrip())
+    return exc.pos_in_stream if exc.pos_in_stream is not None else len(block.rstrip())
+
+
+def _tag_problem(block: str, exc: UnexpectedInput, at: int) -> str:
+    """A tag block's syntax error for a reader: what was found where it stopped, and what was expected."""
+    expected = getattr(exc, "expected", None) or getattr(exc, "allowed", None) or set()
+    wanted = sorted({_TAG_TERMINALS.get(name, name) for name in expected})
+    found = repr(block[at]) if at < len(block.rstrip()) else "the end of the tag block"
+    return (f"tag pairs: cannot read {found} here; expected "
+            + (" or ".join(wanted) if wanted else 'tag pairs written [Name "value"]'))
+
+
+def read_tags(block: str) -> tuple[dict[str, str], TagProblem | None]:
+    """The tag pairs of a tag block, and the problem if the block does not parse (else ``None``):
+    a :class:`TagProblem`, the message naming what was found and expected, its offset in the block."""
     if not block.strip():
         return {}, None
     scanned = _scan_tags(block)
@@ -295,7 +332,8 @@ def read_tags(block: str) -> tuple[dict[str, str], str | None]:
     try:
         tree = _tag_parser().parse(block)
     except UnexpectedInput as exc:
-        return {}, f"tag pairs: line {exc.line}, column {exc.column}: {exc.__class__.__name__}"
+        at = _problem_offset(block, exc)
+        return {}, TagProblem(_tag_problem(block, exc, at), at)
     tags: dict[str, str] = {}
     for tag in tree.find_data("tag"):
         name, value = tag.children

@@ -1,5 +1,7 @@
 """Files -> records: tag pairs, bodies as printed, offsets, nothing lost."""
 
+import pytest
+
 from notation.model import SourceText
 from notation.records import decode, split_tagged
 
@@ -71,3 +73,35 @@ def test_the_tag_scanner_reads_what_the_grammar_reads(pieces):
     slow = {str(t.children[0]): t.children[1][1:-1] for t in tree.find_data("tag")}
     assert fast.keys() == slow.keys()
     assert read_tags(block) == (fast, None)
+
+
+@pytest.mark.parametrize("block, line, column, expected", [
+    ('[Event "broken\n[Result "0-1"]\n', 1, 8, "a quoted value"),
+    ('[Event "x"]\n[Result "0-1"\n', 2, 14, '"]"'),
+])
+def test_a_tag_block_that_does_not_parse_is_reported_where_it_stops(tmp_path, block, line, column, expected):
+    """The record is kept, unparsed, between the good ones; its error names the file's line and column
+    where the tag block stops being readable, and what was expected there."""
+    from notation.pipeline import read_games
+
+    path = tmp_path / "three.pdn"
+    good = '[Event "good"]\n[Result "*"]\n1. 11-15 23-19 *\n\n'
+    path.write_text(good + block + "1. 11-15 22-18 *\n\n" + good)
+    games = list(read_games([str(path)]))
+    assert [g.status for g in games] == ["ok", "unparsed", "ok"]
+    [error] = games[1].diagnostics
+    assert (error.line, error.column) == (4 + line, column)
+    assert "tag pairs: cannot read" in error.message and expected in error.message
+    assert games[1].record.text.startswith(block)
+
+
+def test_a_stray_line_among_a_pdn_files_moves_is_a_checkers_syntax_error(tmp_path):
+    """A .pdn record whose body does not read whole is checkers all the same: the error points at the
+    line that stops the reader, and no other family claims the record (it once read as an empty chess game)."""
+    from notation.pipeline import read_games
+
+    path = tmp_path / "stray.pdn"
+    path.write_text('[Event "x"]\n[9 "y"]\n1. 11-15 22-18 *\n')
+    [game] = read_games([str(path)])
+    assert game.family == "checkers" and game.status != "ok"
+    assert any(d.severity == "error" and (d.line, d.column) == (2, 1) for d in game.diagnostics), game.diagnostics

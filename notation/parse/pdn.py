@@ -187,7 +187,7 @@ def split_pdn(source: SourceText) -> list[RecordSpan]:
             if seen_moves:
                 starts.append(i)
                 seen_moves = False
-            i = text.find("]", i) + 1 or len(text)
+            i = _tag_end(text, i)
             continue
         elif depth == 0 and not ch.isspace():
             seen_moves = True
@@ -203,7 +203,7 @@ def split_pdn(source: SourceText) -> list[RecordSpan]:
             while j < end and text[j].isspace():
                 j += 1
             if j < end and text[j] == "[" and _is_tag_at(text, j):
-                tag_end = text.find("]", j) + 1
+                tag_end = min(_tag_end(text, j), end)
             else:
                 break
         spans.append(RecordSpan(start, tag_end, end))
@@ -211,7 +211,7 @@ def split_pdn(source: SourceText) -> list[RecordSpan]:
 
 
 def _is_tag_at(text: str, i: int) -> bool:
-    """Whether a PDN tag pair (``[Name "value"]``) starts at offset ``i``."""
+    """Whether a PDN tag pair (``[Name "value"]``, perhaps never closed) starts at offset ``i``."""
     j = i + 1
     if j >= len(text) or not text[j].isalpha():
         return False
@@ -219,4 +219,19 @@ def _is_tag_at(text: str, i: int) -> bool:
         j += 1
     while j < len(text) and text[j] in " \t":
         j += 1
-    return j < len(text) and text[j] == '"' and "]" in text[j:j + 1000]
+    return j < len(text) and text[j] == '"'
+
+
+def _tag_end(text: str, i: int) -> int:
+    """Where the tag pair starting at ``i`` ends: after its ``]`` on the same line (a value never
+    spans lines), else at the end of the line: a tag left open takes no more than its own line, so the
+    games after it are still split off (its record is reported where the tag block stops)."""
+    closed = _CLOSED_TAG.match(text, i)
+    if closed is not None:
+        return closed.end()
+    line_end = text.find("\n", i)
+    return len(text) if line_end < 0 else line_end
+
+
+#: A tag pair closed on its line: name, then the value as ``records.lark``'s ``STRING`` reads it, then ``]``.
+_CLOSED_TAG = re.compile(r'\[[^"\n]*"(?:\\.|[^"\\\n]|"(?![ \t]*\]))*"[ \t]*\]')

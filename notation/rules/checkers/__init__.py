@@ -89,6 +89,11 @@ class CheckersFamily(Family[Board, Move]):
         if len(moves) >= 2:
             return Identification(0.7, f"checker moves in columns read downwards ({moves[0].text} {moves[1].text})")
         words = move_words(record.body)
+        if len(words) >= 2 and record.path.lower().endswith(".pdn"):
+            # A draughts file's record whose moves do not read whole (a stray line among them): checkers,
+            # so that the PDN reader says where it stops, rather than another family reading nothing.
+            return Identification(0.3, f"checker moves in a .pdn file ({', '.join(words[:3])}"
+                                       f"{', ...' if len(words) > 3 else ''}), not readable whole")
         if words:
             return Identification(0.0, f"checker moves only inside sentences ({', '.join(words[:3])}"
                                        f"{', ...' if len(words) > 3 else ''}: {len(words)}), no table or line of moves")
