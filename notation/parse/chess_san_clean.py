@@ -53,15 +53,15 @@ def parse_clean(record: Record) -> ParsedRecord | None:
             return None  # anything after the result: the grammar decides
         kind = m.lastgroup
         if kind == "san":
-            san = m[kind]
-            moves.append(PrintedMove(san, m.start(kind), at, san, number, side))
+            san = m["san"]
+            moves.append(PrintedMove(san, m.start("san"), at, san, number, side))
             number, side = next_turn(number, side)
         elif kind == "number":
-            text = m[kind]
+            text = m["number"]
             number = int(text.split(".", 1)[0])  # digits, perhaps spaces, then the full stops
             side = "black" if text.rstrip().endswith("..") else "white"
         else:
-            result = (m[kind], m.start(kind))
+            result = (m["result"], m.start("result"))
     if at < end and body[at:].strip():
         return None
     parsed = ParsedRecord(record, "chess", NAME, line)
