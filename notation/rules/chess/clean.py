@@ -185,6 +185,13 @@ def _move(board: chess.Board, t: _Token, check: bool) -> chess.Move | None:
     return candidates[0] if len(candidates) == 1 else None
 
 
+#: The standard start's cells and ranks (:class:`_Keys`), once worked out.
+_START: list[list[str]] = []
+#: Castling rights as the key writes them, by python-chess's mask: from the standard start they
+#: depend on the mask alone.
+_CASTLING: dict[int, str] = {}
+
+
 class _Keys:
     """The position key (:func:`notation.boards.chess.position_key`) kept up to date rank by rank.
 
@@ -193,10 +200,15 @@ class _Keys:
     """
 
     def __init__(self, board: chess.Board) -> None:
+        """Keys of ``board``, a board at the standard start (where every clean game begins)."""
         self.board = board
-        self.cells: list[str] = [p.symbol() if p else "" for p in map(board.piece_at, chess.SQUARES)]
-        self.ranks = position_key(board).split(" ", 1)[0].split("/")[::-1]  # rank 1 first
-        self.castling: dict[int, str] = {}
+        if not _START:  # the start's cells and ranks, worked out once: it was a tenth of a short game's time
+            start = chess.Board()
+            _START.append([p.symbol() if p else "" for p in map(start.piece_at, chess.SQUARES)])
+            _START.append(position_key(start).split(" ", 1)[0].split("/")[::-1])  # rank 1 first
+        self.cells: list[str] = list(_START[0])
+        self.ranks: list[str] = list(_START[1])
+        self.castling = _CASTLING
 
     def push(self, move: chess.Move, symbol: str) -> None:
         """Make ``move`` of the piece ``symbol`` (``N``, ``p``...; the promoted piece for a promotion)."""
