@@ -21,6 +21,17 @@ def _full(record):
     return FAMILY.replay(FAMILY.notations["san"].parse(record)).finish()
 
 
+def _random_game(rng: random.Random, length: int) -> tuple[chess.Board, list[str]]:
+    """A random legal game of up to ``length`` plies: the board after it and its movetext's words."""
+    board = chess.Board()
+    words: list[str] = []
+    while len(board.move_stack) < length and not board.is_game_over():
+        if board.turn == chess.WHITE:
+            words.append(f"{board.fullmove_number}.")
+        words.append(board.san_and_push(rng.choice(list(board.legal_moves))))
+    return board, words
+
+
 def _same(fast, full):
     assert fast.as_json() == full.as_json()
     assert fast.claims == full.claims
@@ -78,12 +89,7 @@ def test_set_up_positions_go_to_the_full_replay():
 @given(st.integers(0, 2**32), st.integers(1, 160))
 def test_random_legal_games_read_the_same_on_both_paths(seed, length):
     rng = random.Random(seed)
-    board = chess.Board()
-    words = []
-    while len(board.move_stack) < length and not board.is_game_over():
-        if board.turn == chess.WHITE:
-            words.append(f"{board.fullmove_number}.")
-        words.append(board.san_and_push(rng.choice(list(board.legal_moves))))
+    board, words = _random_game(rng, length)
     words.append(rng.choice([board.result(), "*", "1-0"]))
     record = _record(" ".join(words))
     fast = read_clean("san", record)
@@ -97,12 +103,7 @@ def test_a_move_that_leaves_the_king_in_check_is_never_read_on_the_fast_path(see
     """After a random legal game, a pseudo-legal move that leaves the king in check (a pinned man's,
     a king's into check): the fast path steps aside, or reads the token as the full replay does."""
     rng = random.Random(seed)
-    board = chess.Board()
-    words = []
-    while len(board.move_stack) < length and not board.is_game_over():
-        if board.turn == chess.WHITE:
-            words.append(f"{board.fullmove_number}.")
-        words.append(board.san_and_push(rng.choice(list(board.legal_moves))))
+    board, words = _random_game(rng, length)
     illegal = [m for m in board.generate_pseudo_legal_moves()
                if not board.is_legal(m) and not board.is_castling(m)]
     if not illegal:
@@ -131,12 +132,7 @@ def test_any_piece_to_any_square_reads_as_the_full_replay_reads_it(seed, length,
     illegal, ambiguous, onto its own side's man, mismarked; with ``aim``, a piece's pseudo-legal move as
     it is): the fast path steps aside, or reads it as the full replay does."""
     rng = random.Random(seed)
-    board = chess.Board()
-    words = []
-    while len(board.move_stack) < length and not board.is_game_over():
-        if board.turn == chess.WHITE:
-            words.append(f"{board.fullmove_number}.")
-        words.append(board.san_and_push(rng.choice(list(board.legal_moves))))
+    board, words = _random_game(rng, length)
     pieces = [m for m in board.generate_pseudo_legal_moves(~board.pawns) if not board.is_castling(m)]
     if aim and pieces:
         move = rng.choice(pieces)
