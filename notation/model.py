@@ -85,14 +85,12 @@ class SourceText:
 
     def position(self, offset: int) -> tuple[int, int]:
         """1-based ``(line, column)`` in the original file of character ``offset`` of :attr:`text`."""
-        at = self.file_offset(offset)
-        line = bisect_right(self._line_starts, at)
-        return line + self.first_line - 1, at - self._line_starts[line - 1] + 1
+        return self.positions([offset])[0]
 
     def positions(self, offsets: list[int]) -> list[tuple[int, int]]:
-        """:meth:`position` of many offsets."""
+        """:meth:`position` of many offsets (a replay's every move: one call, not one each)."""
         if self.origin is not None:
-            return [self.position(offset) for offset in offsets]
+            offsets = [self.file_offset(offset) for offset in offsets]
         starts, first = self._line_starts, self.first_line - 1
         out = []
         for at in offsets:
@@ -171,15 +169,14 @@ class Record:
 
     def position(self, body_offset: int) -> tuple[int, int]:
         """1-based ``(line, column)`` in the file of an offset into :attr:`body`."""
-        if self.body_origin:
-            at = self.body_origin[min(max(body_offset, 0), len(self.body_origin) - 1)]
-            return self.source.position(at)
-        return self.source.position(self.body_start + body_offset)
+        return self.positions([body_offset])[0]
 
     def positions(self, body_offsets: list[int]) -> list[tuple[int, int]]:
         """:meth:`position` of many offsets into :attr:`body` (a replay's every move: one call, not one each)."""
-        if self.body_origin:
-            return [self.position(offset) for offset in body_offsets]
+        origin = self.body_origin
+        if origin:
+            last = len(origin) - 1
+            return self.source.positions([origin[min(max(offset, 0), last)] for offset in body_offsets])
         return self.source.positions([self.body_start + offset for offset in body_offsets])
 
     def tag_position(self, name: str, offset: int = 0) -> tuple[int, int]:

@@ -277,3 +277,17 @@ def test_keys_sent_to_sqlite_as_json_read_back_as_they_were(values):
     """Position keys go to SQLite as one JSON array; the join that writes it for plain keys must never
     write one that reads back otherwise (a quote, a backslash, a control character, non-ASCII)."""
     assert json.loads(archive_module._json_strings(values)) == values
+
+
+def test_the_position_id_cache_stays_bounded_on_every_path(tmp_path, monkeypatch):
+    """The ids cache is emptied when full wherever positions are looked up (an import's batches,
+    a Parquet part loaded game by game), so memory stays flat; ids are right after it is emptied."""
+    monkeypatch.setattr(archive_module, "POSITION_CACHE", 10)
+    archive = Archive(str(tmp_path / "a.db"))
+    begin_write(archive.conn, "the test")
+    for i in range(50):
+        archive._position_ids("cards", [f"hand {i}", "hand 0"])
+        assert len(archive._positions["cards"]) <= 10 + 2
+    ids = dict(archive.conn.execute("SELECT key, id FROM positions"))
+    assert archive._positions["cards"]["hand 0"] == ids["hand 0"] and len(ids) == 50
+    archive.conn.execute("ROLLBACK")

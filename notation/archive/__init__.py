@@ -509,6 +509,8 @@ class Archive:
         storing time.)
         """
         cache = self._positions.setdefault(family, {})
+        if len(cache) >= POSITION_CACHE:  # forgotten before a family's batch is looked up, never during it
+            cache.clear()
         missing = [k for k in dict.fromkeys(keys) if k and k not in cache]
         if not missing:
             return
@@ -526,13 +528,6 @@ class Archive:
         for key in missing:
             cache[key] = found[key]
 
-    def _position_id(self, family: str, key: str | None) -> int | None:
-        """One position's id (stored if new), inside the caller's write transaction."""
-        if not key:
-            return None
-        self._position_ids(family, [key])
-        return self._positions[family][key]
-
     def _store_rows(self, rows: GameRows) -> int | None:
         return self._store_many([rows])[0]
 
@@ -540,9 +535,6 @@ class Archive:
         """Store games inside the caller's transaction; their ids. Moves and the rest go in one
         ``executemany`` per table for all the games."""
         conn = self.conn
-        for cache in self._positions.values():
-            if len(cache) >= POSITION_CACHE:  # forgotten between batches, never while one is stored
-                cache.clear()
         by_family: dict[str, list[str | None]] = {}
         for rows in games:
             keys = by_family.setdefault(rows.family, [])

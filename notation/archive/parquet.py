@@ -213,6 +213,9 @@ def load_sqlite(folder: str | os.PathLike[str], db_path: str, where: str | None 
             if archive.has(g["hash"]):
                 continue
             family = g["family"]
+            # The game's positions stored (if new) in one statement, then looked up.
+            archive._position_ids(family, [g["start_key"], g["final_key"], *(m[10] for m in game_moves)])
+            ids_of = archive._positions[family].get  # None for no key
             game_id = conn.execute(
                 """INSERT INTO games (hash, family, variant, notation, title, source_id, file, line,
                        record_index, status, result, start_position_id, final_position_id, move_count,
@@ -220,14 +223,14 @@ def load_sqlite(folder: str | os.PathLike[str], db_path: str, where: str | None 
                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
                 (g["hash"], family, g["variant"], g["notation"], g["title"], archive._source_id(g["source"]),
                  g["file"], g["line"], g["record_index"], g["status"], g["result"],
-                 archive._position_id(family, g["start_key"]), archive._position_id(family, g["final_key"]),
+                 ids_of(g["start_key"]), ids_of(g["final_key"]),
                  g["move_count"], g["error_count"], g["candidates"], g["tags"], g["detail"], g["comments"],
                  g["printed"]),
             ).lastrowid
             conn.executemany(
                 """INSERT INTO moves (game_id, variation, ply, number, side, printed, normalized, status,
                        line, "column", position_id, comment, detail) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)""",
-                [(game_id, *m[1:10], archive._position_id(family, m[10]), *m[11:]) for m in game_moves])
+                [(game_id, *m[1:10], ids_of(m[10]), *m[11:]) for m in game_moves])
             for v in json.loads(g["variations"] or "[]"):
                 conn.execute("INSERT INTO variations (game_id, number, parent, branch_ply, label, comment) "
                              "VALUES (?,?,?,?,?,?)",

@@ -185,8 +185,15 @@ def _move(board: chess.Board, t: _Token, check: bool) -> chess.Move | None:
     return candidates[0] if len(candidates) == 1 else None
 
 
-#: The standard start's cells and ranks (:class:`_Keys`), once worked out.
-_START: list[list[str]] = []
+def _start_cells_and_ranks() -> tuple[list[str], list[str]]:
+    """The standard start's piece symbol on each square and FEN of each rank (rank 1 first)."""
+    start = chess.Board()
+    return ([p.symbol() if p else "" for p in map(start.piece_at, chess.SQUARES)],
+            position_key(start).split(" ", 1)[0].split("/")[::-1])
+
+
+#: Where every clean game begins, worked out once (per game it was a tenth of a short game's time).
+_START_CELLS, _START_RANKS = _start_cells_and_ranks()
 #: Castling rights as the key writes them, by python-chess's mask: from the standard start they
 #: depend on the mask alone.
 _CASTLING: dict[int, str] = {}
@@ -202,13 +209,8 @@ class _Keys:
     def __init__(self, board: chess.Board) -> None:
         """Keys of ``board``, a board at the standard start (where every clean game begins)."""
         self.board = board
-        if not _START:  # the start's cells and ranks, worked out once: it was a tenth of a short game's time
-            start = chess.Board()
-            _START.append([p.symbol() if p else "" for p in map(start.piece_at, chess.SQUARES)])
-            _START.append(position_key(start).split(" ", 1)[0].split("/")[::-1])  # rank 1 first
-        self.cells: list[str] = list(_START[0])
-        self.ranks: list[str] = list(_START[1])
-        self.castling = _CASTLING
+        self.cells = list(_START_CELLS)
+        self.ranks = list(_START_RANKS)
 
     def push(self, move: chess.Move, symbol: str) -> None:
         """Make ``move`` of the piece ``symbol`` (``N``, ``p``...; the promoted piece for a promotion)."""
@@ -231,9 +233,9 @@ class _Keys:
     def key(self) -> str:
         board = self.board
         rights = board.castling_rights
-        castling = self.castling.get(rights)
+        castling = _CASTLING.get(rights)
         if castling is None:
-            castling = self.castling[rights] = board.castling_xfen() if rights else "-"
+            castling = _CASTLING[rights] = board.castling_xfen() if rights else "-"
         ep = "-"
         if board.ep_square is not None and board.has_legal_en_passant():
             ep = chess.SQUARE_NAMES[board.ep_square]
