@@ -284,8 +284,11 @@ _TAG_START = re.compile(r'\[\s*[A-Za-z][A-Za-z0-9_+#=:-]*\s*"')
 
 def _is_tag_line(line: str) -> bool:
     s = line.strip()
-    # One or more tag pairs on a line: "[Event "x"]" or "[White "A"] [Black "B"]".
-    return len(s) > 3 and s[0] == "[" and s[-1] == "]" and _TAG_START.match(s) is not None
+    # One or more tag pairs on a line: "[Event "x"]" or "[White "A"] [Black "B"]"; or a tag left open
+    # ("[Event "Hastings" with no "]" on the line), which still opens a record: its tag block is then
+    # reported where it stops, and the record before it is not run into it.
+    return (len(s) > 3 and s[0] == "[" and (s[-1] == "]" or "]" not in s)
+            and _TAG_START.match(s) is not None)
 
 
 class TagProblem(str):
@@ -316,6 +319,8 @@ def _tag_problem(block: str, exc: UnexpectedInput, at: int) -> str:
     """A tag block's syntax error for a reader: what was found where it stopped, and what was expected."""
     expected = getattr(exc, "expected", None) or getattr(exc, "allowed", None) or set()
     wanted = sorted({_TAG_TERMINALS.get(name, name) for name in expected})
+    if block[at:at + 1] == '"' and "STRING" in expected:
+        return 'tag pairs: the quoted value that starts here is not closed on its line; expected [Name "value"]'
     found = repr(block[at]) if at < len(block.rstrip()) else "the end of the tag block"
     return (f"tag pairs: cannot read {found} here; expected "
             + (" or ".join(wanted) if wanted else 'tag pairs written [Name "value"]'))

@@ -76,8 +76,8 @@ def test_the_tag_scanner_reads_what_the_grammar_reads(pieces):
 
 
 @pytest.mark.parametrize("block, line, column, expected", [
-    ('[Event "broken\n[Result "0-1"]\n', 1, 8, "a quoted value"),
-    ('[Event "x"]\n[Result "0-1"\n', 2, 14, '"]"'),
+    ('[Event "broken\n[Result "0-1"]\n', 1, 8, "the quoted value that starts here is not closed on its line"),
+    ('[Event "x"]\n[Result "0-1"\n', 2, 14, 'cannot read the end of the tag block here; expected "]"'),
 ])
 def test_a_tag_block_that_does_not_parse_is_reported_where_it_stops(tmp_path, block, line, column, expected):
     """The record is kept, unparsed, between the good ones; its error names the file's line and column
@@ -91,7 +91,7 @@ def test_a_tag_block_that_does_not_parse_is_reported_where_it_stops(tmp_path, bl
     assert [g.status for g in games] == ["ok", "unparsed", "ok"]
     [error] = games[1].diagnostics
     assert (error.line, error.column) == (4 + line, column)
-    assert "tag pairs: cannot read" in error.message and expected in error.message
+    assert error.message.startswith("tag pairs: ") and expected in error.message
     assert games[1].record.text.startswith(block)
 
 
@@ -105,3 +105,21 @@ def test_a_stray_line_among_a_pdn_files_moves_is_a_checkers_syntax_error(tmp_pat
     [game] = read_games([str(path)])
     assert game.family == "checkers" and game.status != "ok"
     assert any(d.severity == "error" and (d.line, d.column) == (2, 1) for d in game.diagnostics), game.diagnostics
+
+
+@pytest.mark.parametrize("streamed", [True, False])
+def test_a_tag_left_open_in_a_pgn_opens_its_own_record(tmp_path, streamed):
+    """A .pgn tag with no closing quote or bracket still opens a record (streamed or split whole): the game
+    before it is not run into it and keeps its own errors, and the broken one is reported where it stops."""
+    from notation.pipeline import read_games
+
+    text = ('[Event "a"]\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Qxf7 *\n\n'
+            '[Event "b\n1. d4 d5 *\n\n[Event "c"]\n1. e4 e5 *\n')
+    path = tmp_path / ("games.pgn" if streamed else "games.txt")
+    path.write_text(text)
+    games = list(read_games([str(path)]))
+    assert [g.record.text.split("\n")[0] for g in games] == ['[Event "a"]', '[Event "b', '[Event "c"]']
+    assert "".join(g.record.text for g in games) == text  # nothing lost
+    assert [g.status for g in games] == ["error", "unparsed", "ok"]
+    assert any("Qxf7" in d.message for d in games[0].diagnostics)
+    assert (games[1].diagnostics[0].line, games[1].diagnostics[0].column) == (4, 8)
