@@ -372,7 +372,7 @@ def profile(path: Path, top: int = 25) -> None:
 
 def phases(path: Path) -> None:
     """Where our import's time goes, stage by stage, without a profiler's overhead."""
-    from notation.pipeline import family_of, process
+    from notation.pipeline import families_for, process
     from notation.records import iter_records
 
     t = time.perf_counter()
@@ -383,7 +383,7 @@ def phases(path: Path) -> None:
     with tempfile.TemporaryDirectory(prefix="notation-bench-") as tmp:
         archive = Archive(os.path.join(tmp, "bench.db"))
         for record in records:
-            family = family_of(record)
+            family = families_for(record)[0][0]
             named = record.tag("Notation")
             name = named.strip().lower() if named else next(iter(family.candidate_notations(record)))
             t = time.perf_counter()

@@ -86,13 +86,37 @@ class MoveNotation(Notation, Protocol[PositionT, MoveT]):
 
 @dataclass(frozen=True)
 class Identification:
-    """How sure a family is that a record without a ``[Game]`` tag is its own, and why."""
+    """How sure a family is that a record without a ``[Game]`` tag is its own, and why.
+
+    The score says what the answer rests on (see :data:`SURE` and :data:`CONTENT`):
+    a tag or a text only this family writes, the record's moves, or only tags that
+    other formats share as well (``[Event]``, ``[White]``, ``[Black]``), which
+    never decide a record's family but break a near tie.
+    """
 
     score: float  # 0 (not mine) .. 1 (certainly mine)
     reason: str
 
     def __bool__(self) -> bool:
         return self.score > 0
+
+    @property
+    def sure(self) -> bool:
+        """A tag only this family uses, or moves no other family's notation prints."""
+        return self.score >= SURE
+
+    @property
+    def from_content(self) -> bool:
+        """The answer rests on the record's text (its moves), not on shared tags alone."""
+        return self.score >= CONTENT
+
+
+#: An answer this sure (``[GameType]`` in a PDN file, SAN moves in a PGN file) needs no second opinion.
+SURE = 0.9
+#: An answer at least this high rests on the text: the families that give one read the record in
+#: turn, and the one whose reading accounts for the most printed moves wins. Lower answers rest on
+#: tags that several formats share, and only break a tie.
+CONTENT = 0.3
 
 
 @dataclass(frozen=True)
@@ -166,6 +190,15 @@ class Family(abc.ABC, Generic[PositionT, MoveT]):
     def identify(self, record: Record) -> Identification:
         """Whether a record without a ``[Game]`` tag is this family's, by its tags and text."""
         return Identification(0.0, f"{self.name} has no content test")
+
+    def move_words(self, text: str) -> list[tuple[int, str]]:
+        """The words of a text that read as moves in one of this family's notations, with their offsets.
+
+        Asked of every family for a record from which no move was read: such a
+        record with move-like words is an error (``no-moves``), never ``empty``.
+        The default finds none; a family whose moves are recognisable words says so.
+        """
+        return []
 
     def candidate_notations(self, record: Record) -> list[str]:
         """Notations worth trying for a record that names none, most likely first."""

@@ -78,8 +78,6 @@ class NoFamily(LookupError):
 
 #: What a file ending adds to a family's own answer: enough to settle a tie, never to claim a text alone.
 ENDING_HINT = 0.05
-#: An answer this sure (a tag only that family uses) needs no second opinion.
-SURE = 0.9
 
 
 def _records(path: str) -> Iterator[Record]:
@@ -97,64 +95,122 @@ def _unreadable_file(path: str, exc: OSError) -> Record:
     return Record(SourceText(path, ""), 0, {}, "", "", 0, 0, "unparsed", f"cannot read file: {exc}")
 
 
-def family_of(record: Record) -> Family:
-    """The record's family: its ``[Game]`` tag, else the family whose content test is surest.
+def families_for(record: Record) -> list[tuple[Family, float]]:
+    """The families that may read a record, most likely first, each with its weight.
 
-    Every family is asked (:meth:`Family.identify`); the file ending only
-    breaks near-ties. :class:`NoFamily` when none says the text is its own.
+    A ``[Game]`` tag names the family. Otherwise every family is asked
+    (:meth:`Family.identify`). A sure answer (a tag only that family uses,
+    moves only its notations print) settles it; else every family whose
+    answer rests on the text is a candidate, and :func:`process` reads the
+    record in each. Tags that several formats share (``[White]``, ``[Event]``)
+    and the file ending only weigh where the text says nothing.
+    :class:`NoFamily` when nothing says whose the record is.
     """
     game = record.tag("Game")
     if game:
-        return families.get(game)
+        return [(families.get(game), 1.0)]
     hint = families.for_extension(record.path)
+    answers: dict[str, Identification] = {}
     if hint is not None:
-        # A sure answer from the family that owns the ending ([GameType] in a .pdn, players' tags in a
-        # .pgn) settles it without asking the others to parse the text.
-        answer = hint.identify(record)
-        if answer.score >= SURE:
-            return hint
-    answers = [(family, family.identify(record)) for family in families.all_families()]
-
-    def score(pair: tuple[Family, Identification]) -> float:
-        family, answer = pair
-        return answer.score + (ENDING_HINT if answer and family is hint else 0.0)
-
-    best, answer = max(answers, key=score)
-    if answer:
-        return best
+        # The family owning the ending asked first: a sure answer spares asking the others to parse the text.
+        answers[hint.name] = hint.identify(record)
+        if answers[hint.name].sure:
+            return [(hint, answers[hint.name].score)]
+    ranked = []
+    for family in families.all_families():
+        answer = answers.get(family.name) or family.identify(record)
+        answers[family.name] = answer
+        ranked.append((family, answer.score + (ENDING_HINT if answer and family is hint else 0.0)))
+    ranked.sort(key=lambda pair: -pair[1])
+    sure = [(family, weight) for family, weight in ranked if answers[family.name].sure]
+    if len(sure) == 1:
+        return sure
+    from_text = [(family, weight) for family, weight in ranked if answers[family.name].from_content]
+    if from_text:
+        return from_text
+    if ranked[0][1] > 0:
+        return ranked[:1]
     if hint is not None:
         # Nothing in the text says whose it is (a bare "*" in a .pgn): the family owning the
         # ending reads it, and says what is wrong with it if anything is.
-        return hint
+        return [(hint, 0.0)]
     raise NoFamily("no family reads this text (tried " + "; ".join(
-        f"{family.name}: {answer.reason}" for family, answer in answers) + ")")
+        f"{name}: {answer.reason}" for name, answer in answers.items()) + ")")
 
 
 def process(record: Record) -> Game:
-    """Parse and replay one record. Bad input becomes a game with status and diagnostics, never an exception."""
+    """Parse and replay one record. Bad input becomes a game with status and diagnostics, never an exception.
+
+    A record that several families may read is read in each, and the reading
+    that reads and replays the most printed moves is kept (the families'
+    weights break a tie): what the moves read as decides, not the tags.
+    """
     if record.status == "unparsed":
         game = unparsed(record, "record", record.problem or "record cannot be split")
         if record.problem_at is not None:  # a tag block that does not parse: where it stops
             game.diagnostics[0].line, game.diagnostics[0].column = record.source.position(record.problem_at)
         return game
+    owner = None if record.tag("Game") or record.tag("Notation") else families.for_extension(record.path)
+    clean = _guarded(owner, record, _clean_reading) if owner is not None else None
+    if clean is not None:
+        return with_decoding_warning(clean)
     try:
-        family = family_of(record)
+        candidates = families_for(record)
     except NoFamily as exc:
         return unparsed(record, "family", str(exc), offset=_first_text(record))
     except KeyError as exc:
         game = unparsed(record, "family", str(exc.args[0]))
         game.diagnostics[0].line, game.diagnostics[0].column = record.tag_position("Game")
         return game
+    # _process always gives a game; only the fast path's answer may be None.
+    readings = [(reading, weight) for family, weight in candidates if (reading := _guarded(family, record, _process))]
+    game = max(readings, key=lambda pair: (_read(pair[0]), pair[1]))[0]
+    return with_decoding_warning(never_silent(game))
+
+
+def _clean_reading(family: Family, record: Record) -> Game | None:
+    """The game of a record naming no family or notation, when the family owning its file ending reads
+    every printed move, legally, on its fast path (a clean ``.pgn`` or ``.pdn`` game): a reading with
+    nothing to report leaves nothing for identification to decide. ``None`` otherwise."""
+    names = family.candidate_notations(record)
+    game = family.read_fast(names[0], record)
+    if game is None or not game.moves:
+        return None
+    game.candidates = names[:1]
+    return game
+
+
+def _guarded(family: Family, record: Record, read: Callable[[Family, Record], Game | None]) -> Game | None:
+    """``read(family, record)``; bad input is a game with its diagnostics, a bug an internal error."""
     try:
-        game = _process(family, record)
+        return read(family, record)
     except TagError as exc:
         game = unparsed(record, "bad-tag", str(exc), family=family.name)
         game.diagnostics[0].line, game.diagnostics[0].column = record.tag_position(exc.name)
+        return game
     except Exception as exc:  # a bug must not stop an import; it is stored and reported
         if STRICT:
             raise InternalError(f"{record.path}:{record.line}: {family.name} raised {exc!r}") from exc
-        game = internal_error(record, exc, family.name)
-    return with_decoding_warning(game)
+        return internal_error(record, exc, family.name)
+
+
+def never_silent(game: Game) -> Game:
+    """A record from which no move was read, though words of its text read as moves in some family's
+    notation, is an error (``no-moves``, naming the words and where they stand), never ``empty``."""
+    if game.status in ("error", "unparsed") or game.claims or game.moves or any(v.moves for v in game.variations):
+        return game
+    record = game.record
+    words = sorted({at: word for family in families.all_families() for at, word in family.move_words(record.body)}.items())
+    if not words:
+        return game
+    game.diagnostics = [d for d in game.diagnostics if d.code != "empty-game"]
+    shown = ", ".join(f"{word!r} ({':'.join(map(str, record.position(at)))})" for at, word in words[:6])
+    game.diagnostics.append(Diagnostic(
+        "error", "no-moves", f"no move was read as {game.family}{f' ({game.notation})' if game.notation else ''}, "
+        f"though {len(words)} word{'s' if len(words) != 1 else ''} of the text read as moves: {shown}"
+        + (" ..." if len(words) > 6 else ""), *record.position(words[0][0])))
+    game.status = "error"
+    return game
 
 
 def internal_error(record: Record, exc: BaseException, family: str) -> Game:

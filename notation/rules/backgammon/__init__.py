@@ -9,6 +9,7 @@ Backgammon's IDs, ``positionID:matchID``, so a user can paste them into gnubg.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -24,6 +25,15 @@ from notation.rules.backgammon.replay import replay
 #: What a GNU Backgammon position ID looks like, said when a typed key is not one.
 POSITION_ID_FORM = ("a GNU Backgammon position ID (14 characters, e.g. 4HPwATDgc/ABMA), "
                     "optionally followed by ':' and a match ID")
+
+
+#: A play as a word: a point (or the bar) to a point (or off), a hit marked ``*``; not a date or a fraction.
+_POINT = r"(?:2[0-5]|1[0-9]|[1-9])"
+_PLAY = re.compile(rf"(?<![\w/.-])(?P<start>bar|{_POINT})/(?P<end>off|0|{_POINT})\*?(?![\w/-])", re.IGNORECASE)
+
+
+def _point(word: str) -> int:
+    return {"bar": 25, "off": 0}.get(word.lower(), 0) if not word.isdigit() else int(word)
 
 
 class Backgammon(Family[Any, Any]):
@@ -55,6 +65,11 @@ class Backgammon(Family[Any, Any]):
             if any(m.fields.kind == "roll" and m.fields.segments for m in parsed.line.moves):
                 return Identification(0.8, f"throws and plays in {name} notation")
         return Identification(0.0, "no throws and plays")
+
+    def move_words(self, text: str) -> list[tuple[int, str]]:
+        """Plays as the notations print them (``24/18``, ``bar/20*``, ``6/off``): from a higher point to a lower."""
+        return [(m.start(), m.group()) for m in _PLAY.finditer(text)
+                if _point(m.group("start")) > _point(m.group("end"))]
 
     def replay(self, parsed: ParsedRecord) -> Game:
         """Apply the laws to every printed action; diagnostics say where, what is wrong, the nearest legal plays."""

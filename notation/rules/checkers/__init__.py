@@ -9,11 +9,12 @@ the board is :mod:`notation.boards.checkers`, shared with the writer
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
 from notation.boards.checkers import Board, FenError, Move
-from notation.families import Family, Identification, PositionQuery, Verdict
+from notation.families import SURE, Family, Identification, PositionQuery, Verdict
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
 from notation.parse import ParseError
 from notation.parse.checkers_columns import move_words, split_book
@@ -23,6 +24,11 @@ from notation.rules.checkers.picture import picture
 from notation.rules.checkers.replay import infer_setup, replay
 
 __all__ = ["FAMILY", "CheckersFamily", "infer_setup", "picture", "replay"]
+
+#: A checker move as a word: two or more squares (1 to 32) joined by ``-`` or ``x``; not a result
+#: (``1-0``, ``1/2-1/2``: no square 0, no slash) nor part of a longer number or date.
+_SQUARE = r"(?:3[0-2]|[12][0-9]|[1-9])"
+_SQUARE_PATH = re.compile(rf"(?<![\w/.-]){_SQUARE}(?:[-x]{_SQUARE})+(?![\w/-])")
 
 #: The position form a user types, said when a typed key is not one.
 FEN_FORM = "a PDN FEN such as W:W21,22,23:B1,2,K3 (side to move, then each side's squares, K for a king)"
@@ -75,7 +81,7 @@ class CheckersFamily(Family[Board, Move]):
         if (record.tag("FEN") or "").strip()[:2] in ("W:", "B:"):
             return Identification(1.0, "a PDN FEN tag (W:W21,22:B1)")
         if looks_like_pdn(record.body):
-            return Identification(0.8, "PDN movetext (11-15 23-19)")
+            return Identification(SURE, "PDN movetext (11-15 23-19)")
         try:
             moves = NOTATIONS["book"].parse(record).line.moves
         except ParseError:
@@ -94,10 +100,20 @@ class CheckersFamily(Family[Board, Move]):
             # so that the PDN reader says where it stops, rather than another family reading nothing.
             return Identification(0.3, f"checker moves in a .pdn file ({', '.join(words[:3])}"
                                        f"{', ...' if len(words) > 3 else ''}), not readable whole")
+        if len(words) >= 2 and len(words) * 4 >= len(record.body.split()):
+            # Checker moves make up the text, though no notation reads it whole (a note, a stray word):
+            # a claim on the text, weighed against the other families' readings.
+            return Identification(0.5, f"checker moves ({', '.join(words[:3])}{', ...' if len(words) > 3 else ''}) "
+                                       "among a few other words, not readable whole")
         if words:
             return Identification(0.0, f"checker moves only inside sentences ({', '.join(words[:3])}"
                                        f"{', ...' if len(words) > 3 else ''}: {len(words)}), no table or line of moves")
         return Identification(0.0, "no PDN tags, PDN movetext or checker moves")
+
+    def move_words(self, text: str) -> list[tuple[int, str]]:
+        """Square pairs and paths as PDN and the books print them (``11-15``, ``18x9``, ``10x19x26``; squares 1 to 32)."""
+        return [(m.start(), m.group()) for m in _SQUARE_PATH.finditer(text)
+                if len(set(m.group().replace("x", "-").split("-"))) > 1]
 
     def split(self, source: SourceText) -> list[RecordSpan] | None:
         """A ``.pdn`` file, or any file with PDN's ``[GameType]`` tags: split as PDN (a result glued to a tag);

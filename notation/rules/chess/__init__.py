@@ -15,7 +15,7 @@ from typing import Any
 import chess
 
 from notation.boards.chess import Position, position_key
-from notation.families import Family, Identification, PositionQuery, Verdict
+from notation.families import CONTENT, SURE, Family, Identification, PositionQuery, Verdict
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
 from notation.parse.chess_san import game_ends
 from notation.records import tagged_spans
@@ -49,6 +49,10 @@ _CHESS_MOVE = re.compile(r"""(?x)(?<![\w/-])(?:
 _ALGEBRAIC_SQUARE = re.compile(r"(?<![a-wyz])[a-h] ?[1-8]|[O0]-[O0]|[O0]–[O0]|[O0]—[O0]")
 
 
+#: How much of a record's text identification reads first: a game's opening moves.
+_OPENING = 1000
+
+
 class ChessFamily(Family[Position, chess.Move]):
     """Chess in English descriptive, German and SAN notation, replayed with python-chess."""
 
@@ -62,22 +66,35 @@ class ChessFamily(Family[Position, chess.Move]):
         self._replay = Replay()
 
     def identify(self, record: Record) -> Identification:
-        """PGN's player and position tags, else chess moves in the text (SAN, German, descriptive)."""
-        tags = [t for t in ("White", "Black", "Odds") if record.tag(t)]
+        """Chess moves in the text (SAN, German, descriptive), or a tag only chess uses.
+
+        ``[White]``, ``[Black]`` and ``[Event]`` are PDN's tags as much as PGN's:
+        they only break a tie, never outweigh what the moves read as.
+        """
+        tags = [t for t in ("Odds",) if record.tag(t)]
         if "/" in (record.tag("FEN") or ""):  # a chess FEN, not PDN's "W:W21,22:B1"
             tags.append("FEN")
         if tags:
-            return Identification(0.9, f"PGN tags {', '.join(tags)}")
-        moves = _CHESS_MOVE.findall(record.body)
-        # A spaced move ("e 2 – e 4") is one word of the text, not five.
-        words = [w for w in _CHESS_MOVE.sub(" move ", record.body).split() if not w.rstrip(".)").isdigit()]
-        if len(moves) >= 2 and len(moves) * 4 >= len(words):
-            return Identification(0.7, f"chess moves ({', '.join(moves[:3])})")
+            return Identification(SURE, f"PGN tags only chess uses ({', '.join(tags)})")
+        # The opening of the text first: a PGN game's first moves say at once that it is chess.
+        body = record.body
+        readings = [(body[:_OPENING], SURE)] + ([(body, 0.7)] if len(body) > _OPENING else [])
+        for text, score in readings:
+            moves = _CHESS_MOVE.findall(text)
+            # A spaced move ("e 2 – e 4") is one word of the text, not five.
+            words = [w for w in _CHESS_MOVE.sub(" move ", text).split() if not w.rstrip(".)").isdigit()]
+            if len(moves) >= 2 and len(moves) * 4 >= len(words):
+                return Identification(score, f"chess moves ({', '.join(moves[:3])})")
         if moves:
-            return Identification(0.3, f"a few chess-like words ({', '.join(moves[:3])}) among prose")
-        if record.tag("Event"):
-            return Identification(0.2, "an [Event] tag and no other chess sign")
+            return Identification(CONTENT, f"a few chess-like words ({', '.join(moves[:3])}) among prose")
+        shared = [t for t in ("White", "Black", "Event") if record.tag(t)]
+        if shared:
+            return Identification(0.2, f"tags PGN shares with PDN ({', '.join(shared)}) and no chess move")
         return Identification(0.0, "no chess tags or chess moves")
+
+    def move_words(self, text: str) -> list[tuple[int, str]]:
+        """Words that read as a chess move in SAN, German or descriptive notation (``Nf3``, ``e 2-e 4``, ``P-K4``)."""
+        return [(m.start(), m.group()) for m in _CHESS_MOVE.finditer(text)]
 
     def candidate_notations(self, record: Record) -> list[str]:
         """Notations worth trying for a record that names none (a .pgn file is SAN by the standard)."""
