@@ -84,7 +84,7 @@ def test_every_position_key_of_the_corpus_is_searchable_with_hands_in_any_order(
         FAMILY.position_query("5H 5C")
 
 
-#: Per source file: records, claims the book states, claims the rules agree with (README figures).
+#: Per source file: records, claims the book states, claims the rules agree with (the figures in docs/cards.md).
 FIGURES = {
     "banking_000_foster.txt": (4, 38, 29), "cassino_000_foster.txt": (18, 20, 20),
     "cassino_004_braille.txt": (4, 9, 8), "faro_000_foster.txt": (2, 11, 10),

@@ -1,6 +1,6 @@
 """The development corpus (corpus/dev/), each source read whole and checked against an oracle.
 
-Figures per source (also in the README, "Development corpus"); a test fails when one drops:
+Figures per source (also in docs/dev-corpus.md and corpus/dev/README.md); a test fails when one drops:
 
 * backgammon: games read with the right winner and points / games, GNU Backgammon's own
   import of the same file (``gnubg``) being the oracle; printed actions read and replayed
