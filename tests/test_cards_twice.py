@@ -62,4 +62,10 @@ def test_a_game_of_several_packs_allows_that_many_of_a_card() -> None:
     (record,) = split_source(SourceText("two.txt", text))
     parsed = NOTATIONS["transcript"].parse(record)
     game = TwoPacks(parsed).run()
-    assert [(d.line, d.column) for d in game.diagnostics if d.code == "card-twice"] == [(6, 9)]
+    assert twice(game) == [(6, 9, "AS is held 3 times in 2 packs: it is already in A's hand (line 5, column 9)")]
+
+
+def test_a_card_twice_in_a_hand_that_starts_the_next_deal_is_reported_once() -> None:
+    game = replay("cribbage", "Players: A (dealer), B\nB holds 5H 5C 5S JD 2C 3C\n"
+                              "B holds 5H 5C 5S JD\nB holds 4H 4H 6S 7D 8C 9C\n")
+    assert [(line, column) for line, column, _ in twice(game)] == [(8, 12)]

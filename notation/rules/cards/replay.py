@@ -586,7 +586,7 @@ class TableReplay:
         self.hands: dict[str, list[Card] | None] = {}
         #: Each card seen this deal: where it is, and where it was written (a body offset).
         self.seen: dict[Card, list[tuple[str, int | None]]] = {}
-        #: Offsets of cards already reported as written twice on their own line.
+        #: Offsets of the cards of the line being replayed already reported as written twice on it.
         self.repeated: set[int | None] = set()
         self.scores: dict[str, int] = {}
         self.ply = 0
@@ -774,7 +774,6 @@ class TableReplay:
         elif self.dealer and self.deal_number > 1 and len(self.players) > 1:
             self.dealer = self.next_player(self.dealer)
         self.seen = {}
-        self.repeated = set()
         self.hands = {p: None for p in self.players}
 
     def see(self, card: Card, where: str, offset: int | None = None) -> bool:
@@ -784,7 +783,8 @@ class TableReplay:
         if len(sightings) >= self.packs:
             if offset is None or offset not in self.repeated:  # the line's own check said it already
                 first, at = sightings[0]
-                self.error("card-twice", f"{card} is held twice: it is already {first}"
+                times = "twice" if self.packs == 1 else f"{len(sightings) + 1} times in {self.packs} packs"
+                self.error("card-twice", f"{card} is held {times}: it is already {first}"
                            + (f" ({self.at_text(at)})" if at is not None else ""), offset=offset)
             return False
         sightings.append((where, offset))
@@ -803,6 +803,7 @@ class TableReplay:
         line more often than the game has packs, and a card that leaves a hand not yet given is seen
         (so two players cannot play the same card)."""
         written = written_cards(action, printed)
+        self.repeated = set()
         count: dict[Card, list[int | None]] = {}
         for card, offset, player in written:
             offsets = count.setdefault(card, [])
@@ -810,7 +811,8 @@ class TableReplay:
             if len(offsets) > self.packs:
                 self.repeated.add(offset)
                 first = f": first at {self.at_text(offsets[0])}" if offsets[0] is not None else ""
-                self.error("card-twice", f"{card} is written twice on one line{first}", offset=offset)
+                times = "twice" if self.packs == 1 else f"{len(offsets)} times in {self.packs} packs"
+                self.error("card-twice", f"{card} is written {times} on one line{first}", offset=offset)
                 continue
             if action.kind in self.FROM_HAND and player is not None and self.hands.get(player) is None:
                 self.see(card, f"played by {player}", offset)
