@@ -178,8 +178,7 @@ def tagged_spans(text: str) -> list[RecordSpan]:
     spans = []
     for first, _, tag_lines, group in _line_groups(lines):
         start = ends[first - 1] if first else 0
-        spans.append(RecordSpan(start, ends[first + tag_lines - 1] if tag_lines else start,
-                                ends[first + len(group) - 1]))
+        spans.append(RecordSpan(start, start + _tag_end(group, tag_lines), ends[first + len(group) - 1]))
     return spans
 
 
@@ -245,16 +244,19 @@ def _line_groups(lines: Iterable[str]) -> Iterator[tuple[int, int, int, list[str
             held.append(line)
             continue
         if _is_tag_line(line):
+            # Tag pairs with the first moves after them on their line end the tag block there.
+            moves_follow = _movetext_after_tags(line) is not None
             if in_tags:  # a blank line among the tags (as ChessBase writes them) does not end the block
                 lines_now.extend(held)  # type: ignore[union-attr]
                 lines_now.append(line)  # type: ignore[union-attr]
                 tag_lines += len(held) + 1
                 held = []
+                in_tags, in_body = not moves_follow, moves_follow
                 continue
             if in_body or lines_now is None:
                 if lines_now is not None:
                     yield first, number, tag_lines, lines_now
-                lines_now, first, tag_lines, in_tags, in_body = [line], n, 1, True, False
+                lines_now, first, tag_lines, in_tags, in_body = [line], n, 1, not moves_follow, moves_follow
                 number = before + 1
                 continue
             lines_now.append(line)  # tag pairs after a blank line below the tags: body text
@@ -286,9 +288,33 @@ def _is_tag_line(line: str) -> bool:
     s = line.strip()
     # One or more tag pairs on a line: "[Event "x"]" or "[White "A"] [Black "B"]"; or a tag left open
     # ("[Event "Hastings" with no "]" on the line), which still opens a record: its tag block is then
-    # reported where it stops, and the record before it is not run into it.
-    return (len(s) > 3 and s[0] == "[" and (s[-1] == "]" or "]" not in s)
+    # reported where it stops, and the record before it is not run into it; or tag pairs and then the
+    # first moves ("[Result "1-0"] 1. e4 e5").
+    return (len(s) > 3 and s[0] == "[" and (s[-1] == "]" or "]" not in s or _movetext_after_tags(line) is not None)
             and _TAG_START.match(s) is not None)
+
+
+def _movetext_after_tags(line: str) -> int | None:
+    """Where the text after a line's opening tag pairs starts, when something other than tag pairs
+    follows them on the line (``[Result "1-0"] 1. e4 e5``: the first moves); ``None`` for any other line."""
+    if line.rstrip().endswith("]"):
+        return None  # a line of tag pairs only (the common case: no scan)
+    match = _tag_scanner().match
+    at = 0
+    while pair := match(line, at):
+        at = pair.end()
+    rest = line[at:].strip()
+    return at if at and rest and not rest.startswith("[") else None
+
+
+def _tag_end(group: list[str], tag_lines: int) -> int:
+    """Where the tag block of a record's lines ends: after its last tag line, or after the tag pairs
+    of that line when the first moves follow them on it."""
+    if not tag_lines:
+        return 0
+    last = group[tag_lines - 1]
+    cut = _movetext_after_tags(last)
+    return sum(map(len, group[:tag_lines - 1])) + (len(last) if cut is None else cut)
 
 
 class TagProblem(str):
@@ -347,9 +373,20 @@ def read_tags(block: str) -> tuple[dict[str, str], TagProblem | None]:
     return tags, None
 
 
-_tag_scanner: re.Pattern[str] | None = None
+_tag_pattern: re.Pattern[str] | None = None
 #: What the grammar's ``%ignore WS`` skips (common.WS).
 _WS = "[ \t\f\r\n]*"
+
+
+def _tag_scanner() -> re.Pattern[str]:
+    """One tag pair, with the whitespace before it, of the grammar's own terminals (``TAG_NAME``,
+    ``STRING`` of ``records.lark``): the name and the quoted value in groups."""
+    global _tag_pattern
+    if _tag_pattern is None:
+        parser = _tag_parser()
+        name, string = (parser.get_terminal(t).pattern.to_regexp() for t in ("TAG_NAME", "STRING"))
+        _tag_pattern = re.compile(rf"{_WS}\[{_WS}({name}){_WS}({string}){_WS}\]")
+    return _tag_pattern
 
 
 def _scan_tags(block: str) -> dict[str, str] | None:
@@ -357,14 +394,9 @@ def _scan_tags(block: str) -> dict[str, str] | None:
     own terminals (``TAG_NAME``, ``STRING`` of ``records.lark``); ``None`` for anything else,
     which the grammar reads and reports. Every record has a tag block: this is the common case, fast.
     """
-    global _tag_scanner
-    if _tag_scanner is None:
-        parser = _tag_parser()
-        name, string = (parser.get_terminal(t).pattern.to_regexp() for t in ("TAG_NAME", "STRING"))
-        _tag_scanner = re.compile(rf"{_WS}\[{_WS}({name}){_WS}({string}){_WS}\]")
     tags: dict[str, str] = {}
     at = 0
-    match = _tag_scanner.match
+    match = _tag_scanner().match
     while m := match(block, at):
         tags[m.group(1)] = _unescape(m.group(2)[1:-1])
         at = m.end()
@@ -445,7 +477,7 @@ def iter_records(path: str) -> Iterator[Record]:
             if not text.strip():
                 continue
             source = SourceText(path, text, encoding.replace("-sig", ""), first_line=number)
-            tag_end = sum(map(len, lines_now[:tag_lines]))
+            tag_end = _tag_end(lines_now, tag_lines)
             spans = splitter(source) if splitter is not None else None
             for span in spans or [RecordSpan(0, tag_end, len(text))]:
                 record = make_record(source, index, span)

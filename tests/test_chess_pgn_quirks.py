@@ -1,5 +1,8 @@
 """PGN as other readers take it: what python-chess, ChessBase, engines and mail programs write."""
 
+import io
+
+import chess.pgn
 import pytest
 
 from notation.pipeline import read_games
@@ -104,3 +107,50 @@ def test_braces_nested_inside_a_comment(tmp_path):
 def test_a_brace_left_open_inside_a_comment_ends_at_the_first_closing_brace(tmp_path):
     (g,) = games(tmp_path, '[Event "A"]\n\n1. e4 {a { b} e5 {c} 2. Nf3 1-0\n')
     assert g.status == "ok" and sans(g) == ["e4", "e5", "Nf3"]
+
+
+def python_chess_sans(text):
+    """The SAN moves python-chess reads from a text, every game of it in turn."""
+    handle, out = io.StringIO(text), []
+    while (game := chess.pgn.read_game(handle)) is not None:
+        board = game.board()
+        for move in game.mainline_moves():
+            out.append(board.san(move))
+            board.push(move)
+    return out
+
+
+@pytest.mark.parametrize("text", [
+    '  [Event "A"]\n  [White "B"]\n\n1. e4 e5 2. Nf3 *\n',
+    '\t[Event "A"]\n\t[White "B"]\n1. e4 e5 2. Nf3 *\n',
+    '  [Event "A"]\n  [White "B"] 1. e4 e5 2. Nf3 *\n',
+])
+def test_tag_lines_indented(tmp_path, text):
+    (g,) = games(tmp_path, text)
+    assert g.status == "ok" and sans(g) == python_chess_sans(text) == ["e4", "e5", "Nf3"]
+    assert (g.tags["Event"], g.tags["White"]) == ("A", "B")  # python-chess takes them for movetext
+
+
+@pytest.mark.parametrize("text", [
+    '[Event "A"]\n[Result "1-0"] 1. e4 e5 2. Nf3 1-0\n',
+    '[Event "A"] [Result "1-0"] 1. e4 e5\n2. Nf3 1-0\n',
+])
+def test_tag_pairs_and_the_first_moves_on_one_line(tmp_path, text):
+    # python-chess skips the whole line as a malformed tag (its moves with it); the moves are read
+    # here as python-chess reads them with the tag pairs on a line of their own.
+    (g,) = games(tmp_path, text)
+    own_line = text.replace('"1-0"] 1.', '"1-0"]\n1.', 1)
+    assert g.status == "ok" and sans(g) == python_chess_sans(own_line) == ["e4", "e5", "Nf3"]
+    assert (g.tags["Event"], g.tags["Result"]) == ("A", "1-0")
+    first = g.moves[0]
+    assert (first.line, first.column) == (text[:text.index("e4")].count("\n") + 1,
+                                          text.index("e4") - text.rfind("\n", 0, text.index("e4")))
+
+
+@pytest.mark.parametrize("movetext", ["1. ... 2. e4 e5", "1. . 2. e4 e5", "1.. e4 e5", "1. e4 . e5",
+                                      "1. e4 e5 2.. Nf3", "1. e4 1.... e5", "1. e4 e5 ... 2. Nf3"])
+def test_a_move_number_followed_by_nothing_or_stray_full_stops(tmp_path, movetext):
+    text = f'[Event "A"]\n\n{movetext} *\n'
+    (g,) = games(tmp_path, text)
+    assert g.status == "ok", [d.message for d in g.diagnostics]
+    assert sans(g) == python_chess_sans(text)

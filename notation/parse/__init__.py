@@ -84,7 +84,7 @@ TERMINAL_NAMES = {
     "LINE_COMMENT": "a ;comment", "NAG": "a NAG such as $1", "RESULT": "a result",
     "LPAR": "'('", "RPAR": "')'", "LSQB": "'['", "RSQB": "']'", "PIECE": "a piece",
     "PIECE_TAKEN": "the piece taken", "SQUARE": "a square", "TO": "'-'", "TAKES": "'x'",
-    "CASTLES": "Castles", "CHECK": "ch", "MATE": "mate", "$END": "the end of the text",
+    "CASTLES": "Castles", "CHECK": "ch", "MATE": "mate", "$END": "the end of the text", "_DOTS": "full stops",
 }
 
 

@@ -64,6 +64,8 @@ class Action:
     side: int | None = None
     #: The printing says the throw or the play was not seen (``????``, ``??:``): it cannot be checked.
     unseen: bool = False
+    #: A win that says it takes the match (``Wins 2 point and the match``).
+    match: bool = False
 
     def as_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "dice": list(self.dice) if self.dice else None,
@@ -121,7 +123,8 @@ class PlayTransformer(Transformer):
         return Action("drop")
 
     def win(self, children: list[Token]) -> Action:
-        return Action("win", value=int(children[0]))
+        match = any(isinstance(c, Token) and c.type.endswith("AND_MATCH") for c in children)
+        return Action("win", value=int(children[0]), match=match)
 
     def lose(self, children: list[Token]) -> Action:
         return Action("lose", value=int(next(c for c in children if str(c).isdigit())))
@@ -135,6 +138,13 @@ class PlayTransformer(Transformer):
     def resign(self, children: list[Token]) -> Action:
         numbers = [c for c in children if isinstance(c, Token) and str(c).isdigit()]
         return Action("resign", value=int(numbers[0]) if numbers else None)
+
+
+def is_game_value(points: int) -> bool:
+    """Whether some game can be worth ``points``: the cube (1, 2, 4 ...) times 1, 2 or 3."""
+    while points > 3 and points % 2 == 0:
+        points //= 2
+    return points in (1, 2, 3)
 
 
 def span(tree: Tree | Token) -> tuple[int, int]:

@@ -18,7 +18,7 @@ from lark import Token, Tree, UnexpectedInput
 
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
 from notation.parse import from_lark, load
-from notation.parse.backgammon_common import Action, PlayTransformer, span
+from notation.parse.backgammon_common import Action, PlayTransformer, is_game_value, span
 
 #: Where the second column starts when the score line does not say (GNU Backgammon writes it at 34).
 DEFAULT_RIGHT_COLUMN = 30
@@ -155,7 +155,8 @@ def split_match(source: SourceText) -> list[RecordSpan]:
         return [RecordSpan(0, 0, len(text), base, "no 'Game N' line: not a match file")]
     header, length = _read_prologue(text[:starts[0]])
     records: list[RecordSpan] = []
-    # The wins are added up from game 1; a file that starts later cannot check its scores.
+    # The wins are added up from game 1 (from its score: a resumed match); a file that starts later cannot
+    # check its scores.
     first = re.match(r"[ \t]*Game[ \t]+(\d+)", text[starts[0]:], re.I)
     previous_wins: list[int] | None = [0, 0] if first and first.group(1) == "1" else None
     crawford_done = False
@@ -170,6 +171,9 @@ def split_match(source: SourceText) -> list[RecordSpan]:
             previous_wins = None
             continue
         number, names, score, markers, won = facts
+        if index == 0 and previous_wins is not None:
+            # A resumed match (FIBS numbers the games of a resumed session from 1) starts at its score line.
+            previous_wins = list(score)
         tags.update({"GameNumber": str(number), "Player1": names[0], "Player2": names[1],
                      "Score": f"{score[0]}-{score[1]}"})
         if previous_wins is not None:
@@ -235,13 +239,17 @@ def _game_facts(chunk: str) -> tuple[int, list[str], list[int], list[str], list[
 
 
 def _wins(game: Tree, text: str, score_line: Tree) -> list[int] | None:
-    """Points each side's ``Wins N points`` claims in a game, or ``None`` if no one wins in the text."""
+    """Points each side's ``Wins N points`` claims in a game, or ``None`` if no one wins in the text
+    or a win is of points no game is worth (the replay reports it; the next scores are not summed)."""
     right = _right_column(score_line)
     won = [0, 0]
     found = False
     for item in game.find_data("win"):
         start = span(item)[0]
         column = start - (text.rfind("\n", 0, start) + 1) + 1
-        won[1 if column >= right else 0] += int(str(item.children[0]))
+        points = int(str(item.children[0]))
+        if not is_game_value(points):
+            return None
+        won[1 if column >= right else 0] += points
         found = True
     return won if found else None

@@ -27,6 +27,11 @@ def _san_word() -> re.Pattern[str]:
     return re.compile(next(t.pattern.value for t in load(GRAMMAR).terminals if t.name == "SAN"))
 
 
+def number_side(number: str) -> str:
+    """Whose move a move number announces: ``1...`` (three full stops or more) black's, else white's."""
+    return "black" if number.count(".") >= 3 else "white"
+
+
 class SanTransformer(Transformer):
     """Turns PGN movetext into a :class:`PrintedLine` with nested variations."""
 
@@ -79,8 +84,7 @@ class SanTransformer(Transformer):
     @v_args(inline=True)
     def move_number(self, token: Token) -> tuple[str, int, str]:
         digits = re.match(r"\d+", str(token))
-        return ("number", int(digits.group()) if digits else 0,
-                "black" if str(token).rstrip().endswith("..") else "white")
+        return ("number", int(digits.group()) if digits else 0, number_side(str(token)))
 
     def san(self, children: list[Token]) -> PrintedMove:
         token = children[0]

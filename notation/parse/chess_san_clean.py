@@ -15,7 +15,7 @@ import re
 
 from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record
 from notation.parse import load, next_turn
-from notation.parse.chess_san import GRAMMAR, NAME
+from notation.parse.chess_san import GRAMMAR, NAME, number_side
 
 _scanner: re.Pattern[str] | None = None
 
@@ -59,7 +59,7 @@ def parse_clean(record: Record) -> ParsedRecord | None:
         elif kind == "number":
             text = m["number"]
             number = int(text.split(".", 1)[0])  # digits, perhaps spaces, then the full stops
-            side = "black" if text.rstrip().endswith("..") else "white"
+            side = number_side(text)
         else:
             result = (m["result"], m.start("result"))
     if at < end and body[at:].strip():

@@ -46,7 +46,7 @@ from notation.model import (
     Record,
     TagError,
 )
-from notation.parse.backgammon_common import Action, Segment
+from notation.parse.backgammon_common import Action, Segment, is_game_value
 from notation.rules.backgammon.notations import NOTATIONS
 
 ON_OFF = ("on", "off", "yes", "no", "true", "false")
@@ -422,8 +422,10 @@ class _Replay:
             self.game.moves.append(move)
             if self.stopped:
                 move.status = "error"
-                if action.kind in ("win", "lose") and self.printed_result is None:
-                    self.printed_result = (side if action.kind == "win" else 1 - side, action.value)
+                winner = side if action.kind == "win" else 1 - side
+                if action.kind in ("win", "lose") and self.printed_result is None and \
+                        not self._bad_score(pm, action, winner, move):
+                    self.printed_result = (winner, action.value)
                 continue
             if self.table.over and action.kind not in ("win", "lose"):
                 self.diag(pm, ply, "after-end", f"'{pm.text}' comes after the game has ended")
@@ -795,15 +797,42 @@ class _Replay:
         """``Losses N points`` in the loser's column: the other player wins them."""
         self._win(pm, Action("win", value=action.value, side=1 - side), 1 - side, move)
 
+    def _needed(self, side: int) -> int | None:
+        """The points ``side`` needs to win the match (``None`` in money play)."""
+        return self.table.length - self.table.score[side] if self.table.length else None
+
+    def _bad_score(self, pm: PrintedMove, action: Action, side: int, move: Move) -> bool:
+        """A win of points no game is worth, nor the match needs, is an error (and is not taken)."""
+        value = action.value
+        if value is None or is_game_value(value) or value == self._needed(side):
+            return False
+        needed = self._needed(side)
+        self.diag(pm, move.ply, "bad-score", f"'{pm.text}': no game is worth {value} points (the cube, 1, 2, "
+                  "4 ..., times 1, 2 or 3)" + (f", and {self.table.names[side]} needed {needed} to win the "
+                                               "match" if needed is not None else ""))
+        move.status = "error"
+        return True
+
     def _win(self, pm: PrintedMove, action: Action, side: int, move: Move) -> None:
         t = self.table
         move.detail = {"kind": "win", "side": side}
+        if self._bad_score(pm, action, side, move):
+            if not t.over:
+                return
+            action = Action("win", side=action.side)  # the game's end is still checked, not the number
         if not t.over:
             value = action.value
             if value is not None and t.cube and value % t.cube == 0 and value // t.cube in (1, 2, 3):
                 # "Wins N points" with the game unfinished: the loser resigned (GNU Backgammon writes no "Resigns").
                 t.over, t.winner, t.resigned_by, t.points = True, side, 1 - side, action.value
                 t.kind = value // t.cube
+                move.detail["resigned"] = True
+            elif value is not None and (action.match or value == self._needed(side)):
+                # A resignation that wins the match, written (as BackgammonGalaxy does) with the points the
+                # match needed, not the game's value. Its kind as GNU Backgammon's "import mat" reads it:
+                # a single game up to the cube, a gammon up to twice the cube, else a backgammon.
+                t.kind = 1 if value <= t.cube else 2 if value <= 2 * t.cube else 3
+                t.over, t.winner, t.resigned_by, t.points = True, side, 1 - side, t.kind * t.cube
                 move.detail["resigned"] = True
             else:
                 self.diag(pm, move.ply, "not-over", f"{t.names[side]} is said to win, but the game is not over")
@@ -822,13 +851,19 @@ class _Replay:
         if action.value is not None:
             self.game.claims.append(Claim(move.ply, "points", str(action.value), str(t.points), move.line,
                                           move.column))
-            needed = t.length - t.score[side] if t.length else None
-            if t.points is not None and needed is not None and action.value == needed < t.points:
+            points = t.points if t.points is not None else 0
+            for_match = action.value == self._needed(side)  # what the winner needed for the match
+            if for_match and action.value < points:
                 self.diag(pm, move.ply, "points-capped",
                           f"the game is worth {t.points} points; the text credits {action.value}, what "
                           f"{t.names[side]} needed to win the match (the convention of programs that write the "
                           "points credited, capped at the match length; GNU Backgammon writes the game's value)",
                           severity="warning")
+            elif for_match and t.resigned_by is not None and action.value > points:
+                self.diag(pm, move.ply, "match-resigned",
+                          f"the text credits {action.value}, what {t.names[side]} needed to win the match, more "
+                          f"than a resignation is worth with the cube at {t.cube} ({t.points}): the match was "
+                          "resigned", severity="warning")
             elif t.points != action.value:
                 self.diag(pm, move.ply, "points", f"the game is worth {t.points} points, not {action.value}")
         if action.what is not None:
@@ -842,6 +877,9 @@ class _Replay:
 
     def _score_claim(self) -> None:
         printed, summed = self.record.tag("Score"), self.record.tag("ScoreFromWins")
+        if printed and summed and self.record.tag("GameNumber") == "1" and printed != "0-0":
+            self.diag(None, None, "resumed-match", f"the match file begins at {printed}, not 0-0: a resumed "
+                      "match, read from that score", severity="info")
         if printed and summed:
             self.game.claims.append(Claim(None, "score", printed, summed))
             if printed != summed:

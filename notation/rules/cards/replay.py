@@ -512,6 +512,53 @@ def normalise_key(text: str) -> str:
     return "|".join(out)
 
 
+def written_cards(action: CardAction, printed: PrintedMove) -> list[tuple[Card, int | None, str | None]]:
+    """Every card a line names, in the order written: the card, its body offset (``None`` when the
+    reader kept none) and the player from whose hand it comes (``None`` for the table's cards, a
+    count's or a claim's).
+
+    A claim's arguments count when they are card codes (``better hand AS KS ...``), not ranks."""
+    if action.kind == "claim":
+        return [(card, at, None) for card, at in _claimed_cards(action, printed)]
+    cards: list[Card | None]
+    owners: list[str | None]
+    if action.kind == "trick":
+        cards = [c for _, c in action.plays]
+        owners = [p for p, _ in action.plays]
+    elif action.kind == "capture":  # "takes in 4C 3D with 9S": only the card played leaves the hand
+        cards = [*action.cards, action.played]
+        owners = [*(None for _ in action.cards), action.player]
+    elif action.kind == "build":  # "builds 2C on 7D": the card built with leaves the hand
+        cards = [action.played, *action.cards]
+        owners = [action.player, *(None for _ in action.cards)]
+    elif action.kind == "count":
+        cards = [*action.cards, action.starter]
+        owners = [None] * len(cards)
+    else:
+        cards = list(action.cards)
+        owners = [action.player] * len(cards)
+    spans = action.card_spans
+    return [(card, spans[i][0] if i < len(spans) else None, owners[i])
+            for i, card in enumerate(cards) if card is not None]
+
+
+def _claimed_cards(action: CardAction, printed: PrintedMove) -> list[tuple[Card, int | None]]:
+    """The card codes among a claim's arguments, each with its offset in the line."""
+    out: list[tuple[Card, int | None]] = []
+    at = 0
+    for arg in action.ranks:
+        found = re.compile(rf"(?<!\S){re.escape(arg)}(?!\S)").search(printed.text, at)
+        offset = None
+        if found is not None:
+            at = found.end()
+            offset = printed.start + found.start()
+        try:
+            out.append((parse_code(arg), offset))
+        except ValueError:
+            continue  # a rank, a colour, a trump suit: not a card
+    return out
+
+
 def cards_text(cards: Iterable[Card]) -> str:
     return " ".join(c.code for c in cards) or "-"
 
@@ -521,6 +568,8 @@ class TableReplay:
 
     #: The game's name in position keys and Game.variant.
     variant = "cards"
+    #: Packs shuffled together: a card may be seen this many times in one deal.
+    packs = 1
 
     def __init__(self, parsed: ParsedRecord) -> None:
         record = parsed.record
@@ -535,7 +584,10 @@ class TableReplay:
         self.dealer: str | None = None
         self.deal_number = 0
         self.hands: dict[str, list[Card] | None] = {}
-        self.seen: dict[Card, str] = {}
+        #: Each card seen this deal: where it is, and where it was written (a body offset).
+        self.seen: dict[Card, list[tuple[str, int | None]]] = {}
+        #: Offsets of the cards of the line being replayed already reported as written twice on it.
+        self.repeated: set[int | None] = set()
         self.scores: dict[str, int] = {}
         self.ply = 0
         self._move: Move | None = None
@@ -560,6 +612,7 @@ class TableReplay:
             self._move = Move(ply=self.ply, side=action.player or "", printed=printed.text,
                              normalized=None, line=line, column=column,
                              detail={"action": action.as_dict()}, comment=printed.comment)
+            self.check_cards(action, printed)
             handler = getattr(self, "on_" + action.kind, None)
             if handler is None:
                 self.error("unknown-action", f"{action.kind!r} has no meaning in {self.variant}: "
@@ -724,13 +777,45 @@ class TableReplay:
         self.hands = {p: None for p in self.players}
 
     def see(self, card: Card, where: str, offset: int | None = None) -> bool:
-        """Note that ``card`` is at ``where``; a card seen twice in one deal is an error."""
-        if card in self.seen:
-            self.error("card-twice", f"{card} is held twice: it is already {self.seen[card]}",
-                       offset=offset)
+        """Note that ``card`` is at ``where``; a card seen more often in one deal than the game has
+        packs is an error at its second sighting, naming the first."""
+        sightings = self.seen.setdefault(card, [])
+        if len(sightings) >= self.packs:
+            if offset is None or offset not in self.repeated:  # the line's own check said it already
+                first, at = sightings[0]
+                times = "twice" if self.packs == 1 else f"{len(sightings) + 1} times in {self.packs} packs"
+                self.error("card-twice", f"{card} is held {times}: it is already {first}"
+                           + (f" ({self.at_text(at)})" if at is not None else ""), offset=offset)
             return False
-        self.seen[card] = where
+        sightings.append((where, offset))
         return True
+
+    def at_text(self, offset: int) -> str:
+        """``line L, column C`` of a body offset."""
+        line, column = self.record.position(offset)
+        return f"line {line}, column {column}"
+
+    #: Kinds of line that take a card out of the player's hand.
+    FROM_HAND = frozenset({"play", "trick", "trail", "capture", "build", "discard"})
+
+    def check_cards(self, action: CardAction, printed: PrintedMove) -> None:
+        """What every card game checks of a line's cards, whatever its rules: no card written on one
+        line more often than the game has packs, and a card that leaves a hand not yet given is seen
+        (so two players cannot play the same card)."""
+        written = written_cards(action, printed)
+        self.repeated = set()
+        count: dict[Card, list[int | None]] = {}
+        for card, offset, player in written:
+            offsets = count.setdefault(card, [])
+            offsets.append(offset)
+            if len(offsets) > self.packs:
+                self.repeated.add(offset)
+                first = f": first at {self.at_text(offsets[0])}" if offsets[0] is not None else ""
+                times = "twice" if self.packs == 1 else f"{len(offsets)} times in {self.packs} packs"
+                self.error("card-twice", f"{card} is written {times} on one line{first}", offset=offset)
+                continue
+            if action.kind in self.FROM_HAND and player is not None and self.hands.get(player) is None:
+                self.see(card, f"played by {player}", offset)
 
     def take_hand(self, action: CardAction, size: int | None) -> list[Card]:
         """A dealt hand: every card new to this deal, of the size the game deals."""
@@ -750,7 +835,7 @@ class TableReplay:
         """Take a card out of a player's hand; a card not held is an error naming what is held."""
         hand = self.hands.get(player)
         if hand is None:
-            return self.see(card, f"played by {player}", offset) or True
+            return True  # seen by check_cards: the hand is not given
         if card in hand:
             hand.remove(card)
             return True

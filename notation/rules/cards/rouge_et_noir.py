@@ -317,6 +317,7 @@ class RougeEtNoirReplay(TableReplay):
     """Rouge et noir's stated chances, from the 312 cards of the six-pack shoe."""
 
     variant = "rouge et noir"
+    packs = PACKS
 
     def stated_numbers(self) -> dict[str, Callable[[tuple[str, ...]], Stated]]:
         return {
