@@ -47,9 +47,10 @@ class CheckersFamily(Family[Board, Move]):
         return replay(parsed)
 
     def read_fast(self, notation: str, record: Record) -> Game | None:
-        """The game of a .pdn record that reads as PDN with nothing to report (a .pdn file is PDN, as a
-        .pgn file is SAN); ``None`` for anything else, which is read in full (and, naming no notation,
-        tried in each: a .pdn file with prose run into its moves reads best as a book)."""
+        """The game of a .pdn record whose every printed move reads as PDN and is legal (a .pdn file is
+        PDN, as a .pgn file is SAN), warnings and all; ``None`` for anything else, which is read in full
+        (and, naming no notation, tried in each: a .pdn file with prose run into its moves reads best as
+        a book)."""
         if notation != "pdn" or not record.path.lower().endswith(".pdn"):
             return None
         try:
@@ -57,7 +58,7 @@ class CheckersFamily(Family[Board, Move]):
         except ParseError:
             return None
         game = replay(parsed).finish()
-        return game if game.status == "ok" and not game.diagnostics else None
+        return game if game.status == "ok" else None
 
     def write(self, game: Game, fmt: str) -> str:
         from notation.write.pdn import write_book, write_pdn
