@@ -43,14 +43,85 @@ BOMS = ((b"\xff\xfe\x00\x00", "utf-32-le"), (b"\x00\x00\xfe\xff", "utf-32-be"),
 MAX_RECORD_CHARS = 1_000_000
 
 
+class NotText(ValueError):
+    """A file that is not text in any encoding the reader knows (a binary file): refused whole, nothing read."""
+
+    def __init__(self, path: str, why: str) -> None:
+        super().__init__(f"{path}: not a text file ({why}): not read")
+        self.path = path
+        self.why = why
+
+
+#: Control characters no text holds: C0 but tab, line feed, vertical tab, form feed and carriage
+#: return; and DEL. They are single bytes in UTF-8, cp1252 and latin-1 alike (never inside a UTF-8 sequence).
+_CONTROL = re.compile("[\x00-\x08\x0e-\x1f\x7f]")
+_CONTROL_BYTES = re.compile(_CONTROL.pattern.encode("ascii"))
+#: A text may hold a stray control character (a DOS end-of-file mark, a printer's escape): a file
+#: with more than a few, and more than this share of its bytes, is binary data (random bytes: about 11 %).
+MAX_CONTROL_SHARE = 0.02
+STRAY_CONTROLS = 3
+
+
+class TextCheck:
+    """Whether a file's bytes (fed in chunks, in order) are text: a NUL, or more than
+    :data:`MAX_CONTROL_SHARE` control characters, says they are not."""
+
+    def __init__(self) -> None:
+        self.size = 0
+        self.controls = 0
+        self.first_control: int | None = None
+        self.first_nul: int | None = None
+
+    def feed(self, chunk: bytes) -> None:
+        if _CONTROL_BYTES.search(chunk) is not None:  # rare in text: counted only when there is one
+            found = [m.start() for m in _CONTROL_BYTES.finditer(chunk)]
+            self.controls += len(found)
+            if self.first_control is None:
+                self.first_control = self.size + found[0]
+            nul = chunk.find(b"\x00")
+            if self.first_nul is None and nul >= 0:
+                self.first_nul = self.size + nul
+        self.size += len(chunk)
+
+    def problem(self) -> str | None:
+        """Why the bytes are not text, naming the first offending byte; ``None`` when they are text."""
+        if self.first_nul is not None:
+            return (f"a NUL byte at byte offset {self.first_nul}: binary data, "
+                    "or UTF-16/32 text without a byte-order mark")
+        if self.controls > STRAY_CONTROLS + MAX_CONTROL_SHARE * self.size:
+            return (f"{self.controls} of its {self.size} bytes are control characters, the first at byte offset "
+                    f"{self.first_control}: not text in UTF-8, cp1252 or latin-1")
+        return None
+
+
+def _check_text(data: bytes, text: str, encoding: str, bom: int, path: str) -> None:
+    """Raise :class:`NotText` unless the file is text; ``text`` is ``data`` decoded as ``encoding``
+    after a byte-order mark of ``bom`` bytes."""
+    check = TextCheck()
+    if encoding.startswith(("utf-16", "utf-32")):
+        # Every character is several bytes: look at the characters, and name the byte of the first bad one.
+        check.feed(text.encode("latin-1", errors="replace"))
+        for name in ("first_control", "first_nul"):
+            at = getattr(check, name)
+            if at is not None:
+                setattr(check, name, bom + len(text[:at].encode(encoding)))
+    else:
+        check.feed(data)
+    why = check.problem()
+    if why is not None:
+        raise NotText(path, why)
+
+
 def decode(data: bytes, path: str = "<input>") -> SourceText:
     """Decode a file: by its byte-order mark (UTF-8, UTF-16, UTF-32), else UTF-8, else a legacy encoding.
 
     Braille ASCII is back-translated. A file whose bytes do not all fit the
     encoding used is still read, and its :attr:`SourceText.decoding_warning`
-    names the byte offset of the first bad byte.
+    names the byte offset of the first bad byte. A file that is not text
+    (NUL bytes, control characters) raises :class:`NotText`.
     """
     text, encoding, bad = _decode_bytes(data)
+    _check_text(data, text, encoding, next((len(b) for b, e in BOMS if data.startswith(b)), 0), path)
     warning = None
     if bad is not None:
         at, why = bad
@@ -397,17 +468,44 @@ def _translate_braille_body(record: Record) -> None:
     record.body = printed
 
 
-def iter_files(paths: list[str]) -> Iterator[str]:
-    """Every record file under the given files and folders, sorted, hidden ones skipped."""
+#: What files of a few endings that are not records are, for the summary of what an import passed over.
+OTHER_FILES = {".md": "documentation", ".rst": "documentation", ".html": "documentation",
+               ".pdf": "documentation", ".db": "SQLite", ".py": "code", ".json": "data", ".csv": "data"}
+
+
+def iter_files(paths: list[str], skipped: Callable[[str, str], None] | None = None) -> Iterator[str]:
+    """Every record file under the given files and folders, sorted, hidden ones skipped.
+
+    A file named itself is always read; ``skipped(path, why)`` is told of each file a folder
+    holds that is passed over, and why (its ending, a dangling link, hidden).
+    """
     for p in paths:
         path = Path(p)
-        if path.is_dir():
-            for f in sorted(path.rglob("*")):
-                if f.is_file() and f.suffix.lower() in FILE_SUFFIXES and not any(
-                        part.startswith(".") for part in f.relative_to(path).parts):
-                    yield str(f)
-        else:
+        if not path.is_dir():
             yield str(path)
+            continue
+        for f in sorted(path.rglob("*")):
+            why = _not_a_record_file(f, path)
+            if why is None:
+                yield str(f)
+            elif why and skipped is not None:
+                skipped(str(f), why)
+
+
+def _not_a_record_file(f: Path, folder: Path) -> str | None:
+    """Why ``f``, found under ``folder``, is passed over; ``None`` for a record file, "" for a folder."""
+    if any(part.startswith(".") for part in f.relative_to(folder).parts):
+        return "" if f.is_dir() else "hidden"
+    if f.is_symlink() and not f.exists():
+        return "dangling link"
+    if f.is_dir():
+        return ""
+    if not f.is_file():
+        return "not a regular file"
+    suffix = f.suffix.lower()
+    if suffix not in FILE_SUFFIXES:
+        return f"{suffix} ({OTHER_FILES[suffix]})" if suffix in OTHER_FILES else suffix or "no file ending"
+    return None
 
 
 #: Bytes read at a time when a file is streamed.
@@ -455,19 +553,32 @@ def iter_records(path: str) -> Iterator[Record]:
 
 
 def stream_encoding(path: str) -> str:
-    """The encoding :func:`decode` would choose for the file, found by reading it in chunks."""
+    """The encoding :func:`decode` would choose for the file, found by reading it in chunks.
+
+    A file that is not text raises :class:`NotText`, as :func:`decode` does.
+    """
     import codecs
 
     with open(path, "rb") as handle:
-        bom = handle.read(3) == b"\xef\xbb\xbf"
+        start = handle.read(4)
+        wide = next((encoding for mark, encoding in BOMS if start.startswith(mark) and encoding != "utf-8"), None)
+        if wide is not None:  # UTF-16/32: read whole by decode(), which checks the characters
+            return wide
+        bom = start.startswith(b"\xef\xbb\xbf")
         for encoding in ("utf-8", *LEGACY_ENCODINGS):
             handle.seek(3 if bom else 0)
             decoder = codecs.getincrementaldecoder(encoding)()
+            check = TextCheck()
+            check.size = 3 if bom else 0
             try:
                 while chunk := handle.read(STREAM_CHUNK):
                     decoder.decode(chunk)
+                    check.feed(chunk)
                 decoder.decode(b"", final=True)
             except UnicodeDecodeError:
                 continue
+            why = check.problem()
+            if why is not None:
+                raise NotText(path, why)
             return "utf-8-sig" if encoding == "utf-8" and bom else encoding
     return "latin-1"
