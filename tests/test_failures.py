@@ -259,6 +259,10 @@ def test_a_file_that_is_not_sqlite_is_named_not_overwritten(tmp_path):
     plain = tmp_path / "plain.db"
     sqlite3.connect(plain).execute("CREATE TABLE t (x)").connection.close()
     one_line_error(run("serve", "--db", plain), "not a notation archive")
+    result = run("import", game, "--db", plain)
+    one_line_error(result, f"{plain} is not a notation archive", "(t)")
+    assert "schema" not in result.output
+    assert sqlite3.connect(plain).execute("SELECT name FROM sqlite_master").fetchall() == [("t",)]
 
 
 def test_serving_on_a_port_in_use_is_an_error_naming_the_port(tmp_path):
