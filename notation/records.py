@@ -7,6 +7,7 @@ record, with status ``unparsed`` and the reason in :attr:`Record.problem`.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import stat
@@ -173,7 +174,34 @@ def read_file(path: str | os.PathLike[str]) -> SourceText:
     """Read and decode one file. What is not a regular file (a device, a pipe) raises ``OSError``."""
     p = str(path)
     refuse_irregular(p)
-    return decode(Path(p).read_bytes(), p)
+    source = decode(Path(p).read_bytes(), p)
+    source.folder_source = folder_source(os.path.dirname(os.path.abspath(p)))
+    return source
+
+
+#: The file of a folder whose first heading names the book or source the folder's files come from.
+SOURCE_README = "README.md"
+_HEADING = re.compile(r"^#[ \t]+(.+?)[ \t#]*$", re.M)
+#: Markdown around words: links, emphasis, code.
+_MARKDOWN = ((re.compile(r"\[([^\]]*)\]\([^)]*\)"), r"\1"), (re.compile(r"(?<!\w)[*_]{1,2}(\S.*?)[*_]{1,2}(?!\w)"), r"\1"),
+             (re.compile(r"`([^`]*)`"), r"\1"))
+
+
+@functools.lru_cache(maxsize=256)
+def folder_source(folder: str) -> str | None:
+    """The source named by the first heading of the folder's README (``# *Title*, Chapter I``), as plain
+    text; ``None`` when the folder has none. Records that carry no ``[Source]`` tag are from it."""
+    try:
+        text = (Path(folder) / SOURCE_README).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return None
+    heading = _HEADING.search(text)
+    if heading is None:
+        return None
+    name = heading.group(1)
+    for pattern, plain in _MARKDOWN:
+        name = pattern.sub(plain, name)
+    return " ".join(name.split()) or None
 
 
 def refuse_irregular(path: str) -> None:
@@ -535,6 +563,7 @@ def iter_records(path: str) -> Iterator[Record]:
         yield from split(read_file(path))
         return
     index = 0
+    named = folder_source(os.path.dirname(os.path.abspath(path)))
     # Universal newlines: "\r\n" and "\r" become "\n", as decode() does for a whole file.
     with open(path, encoding=encoding, newline=None) as handle:
         lines = (part for line in handle for part in line.splitlines(keepends=True))
@@ -543,6 +572,7 @@ def iter_records(path: str) -> Iterator[Record]:
             if not text.strip():
                 continue
             source = SourceText(path, text, encoding.replace("-sig", ""), first_line=number)
+            source.folder_source = named
             tag_end = sum(map(len, lines_now[:tag_lines]))
             spans = splitter(source) if splitter is not None else None
             for span in spans or [RecordSpan(0, tag_end, len(text))]:

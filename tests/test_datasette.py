@@ -491,6 +491,24 @@ async def test_books_are_recognised_by_name_or_alias_else_by_the_text_before_the
     assert plugin.book_name(known, "Cribbage (five-card), the tables") == "Cribbage (five-card)"
     assert plugin.book_name(known, None) is None
     assert plugin.book_for(known, "Round Games with Cards, Nap")["licence"] == "Public domain"
+    assert plugin.book_name(known, "Baxter-Wray, Round Games with Cards (1891), Nap") == "Round Games with Cards"
+
+
+@pytest.mark.parametrize("source, section", [
+    ("Foster, Complete Hoyle (1897), Cassino: Combining", "Cassino: Combining"),
+    ("Round Games with Cards (Braille ASCII), Pope Joan", "Pope Joan"),
+    ("Foster's Complete Hoyle, Chess, The Openings (table from the New York Sun)",
+     "Chess, The Openings (table from the New York Sun)")])
+def test_a_year_or_edition_after_the_books_name_is_not_part_of_the_section(source, section):
+    known = metadata_for("archive.db")["plugins"]["notation"]["books"]
+    assert plugin.book_section(plugin.book_for(known, source), source) == section
+
+
+async def test_counts_on_the_books_and_front_pages_are_singular_for_one(more_ds, more):
+    for path in ("/-/notation/books", "/", f"/-/notation/game/{more.ending}"):
+        counts = re.findall(r"\b(\d+) (move|record|section|book)(s?)\b", await html(more_ds, path))
+        assert counts and all((n == "1") == (not s) for n, _, s in counts), (path, counts)
+    assert plugin.counted(1, "move") == "1 move" and plugin.counted(0, "move") == "0 moves"
 
 
 

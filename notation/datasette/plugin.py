@@ -187,6 +187,12 @@ def prepare_jinja2_environment(env) -> None:
     # Datasette, so ours is added as a fallback after the default search path.
     env.loader = ChoiceLoader([env.loader, FileSystemLoader(str(TEMPLATES))])
     env.filters["book_text"] = book_text
+    env.filters["counted"] = counted
+
+
+def counted(n: int, noun: str) -> str:
+    """``n`` and the noun, plural unless one: "1 move", "2 moves", "0 records"."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 @hookimpl
@@ -681,6 +687,10 @@ def _download(game, family, fmt: str) -> Response:
         "Content-Disposition": f'attachment; filename="{name}.{ext}"'})
 
 
+#: A parenthesised note right after a book's name in a [Source] tag: "(1897)", "(Braille ASCII)".
+_BOOK_NOTE = re.compile(r"^\s*\([^()]*\)")
+
+
 def book_section(book: dict[str, Any] | None, source: str | None) -> str | None:
     """The part of a ``[Source]`` tag after the book's name: its chapter and section."""
     if not source:
@@ -688,7 +698,8 @@ def book_section(book: dict[str, Any] | None, source: str | None) -> str | None:
     names = [book["name"], *book.get("aliases", [])] if book else []
     for n in sorted(names, key=len, reverse=True):
         if _fold(source).startswith(_fold(n)):
-            return source[len(n):].lstrip(" ,;:") or None
+            # "Foster, Complete Hoyle (1897), Cassino": the year (or edition) after the name is the book's, not the section's.
+            return _BOOK_NOTE.sub("", source[len(n):]).lstrip(" ,;:") or None
     head, _, rest = source.partition(",")
     return rest.strip() or None
 
