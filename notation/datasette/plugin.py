@@ -848,7 +848,9 @@ def build_replay(datasette, database: str, game, moves: Iterable, variations: It
     for number in lines:
         before(number)
     for line in lines.values():
+        line["first"] = 0
         _carry_positions(line)
+    lines[0]["first"] = _first_step(lines[0])
     children: dict[tuple[int, int], list[int]] = {}
     for number, line in lines.items():
         if number:
@@ -881,6 +883,15 @@ def _carry_positions(line: dict[str, Any]) -> None:
         else:
             why = f"“{m['printed']}” moves no piece: the board shows the last position, where the record stops."
         m["position"] = {**(last or {"key": None, "id": None, "picture": None}), "note": why, "carried": True}
+
+
+def _first_step(line: dict[str, Any]) -> int:
+    """The first step of the main line the page shows: 0, its start position; but a record that
+    records none (a card game, whose first position is the deal) starts at its first position."""
+    if line["before"]["key"]:
+        return 0
+    return next((i for i, m in enumerate(line["moves"], start=1)
+                 if m["position"]["key"] and not m["position"].get("carried")), 0)
 
 
 def _value(detail: dict[str, Any]) -> str | None:
@@ -924,7 +935,7 @@ def _initial_step(replay: dict[str, Any], line: str, ply: str | None) -> dict[st
         for i, m in enumerate(replay["lines"][line]["moves"], start=1):
             if m["ply"] <= int(ply):
                 index = i
-    return {"line": int(line), "index": index}
+    return {"line": int(line), "index": max(index, replay["lines"][line]["first"])}
 
 
 async def _first_archive(datasette):
