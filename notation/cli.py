@@ -230,13 +230,15 @@ def convert(path: str, fmt: str) -> None:
 @click.option("--db", "db_path", default="archive.db", show_default=True)
 @click.option("--port", default=8001, show_default=True)
 @click.option("--host", default="127.0.0.1", show_default=True)
-def serve(db_path: str, port: int, host: str) -> None:
+@click.option("--name", default=None,
+              help="The database's name in the URLs (/NAME/games) [default: the file's name without .db].")
+def serve(db_path: str, port: int, host: str, name: str | None) -> None:
     """Browse an archive in Datasette on localhost (read-only; an import may go on writing it)."""
     from notation.datasette import ServeError
     from notation.datasette import serve as run
 
     try:
-        status = run(db_path, host=host, port=port)
+        status = run(db_path, host=host, port=port, name=name)
     except ServeError as exc:
         raise click.ClickException(str(exc)) from None
     if status not in (0, -signal.SIGINT, -signal.SIGTERM):

@@ -374,7 +374,7 @@ def test_serve_corpus_imports_into_its_own_archive_and_keeps_what_is_there(tmp_p
     assert conn.execute("SELECT count(*) FROM games WHERE file = ?", (str(user),)).fetchone() == (1,)
     assert conn.execute("SELECT count(*) FROM games").fetchone()[0] > 100
     calls = log.read_text().splitlines()
-    assert calls[0] == "-m pip install --quiet -e ." and calls[-1] == f"-m notation serve --db {db} --port 8123"
+    assert calls[0] == "-m pip install --quiet -e ." and calls[-1] == f"-m notation serve --db {db} --name archive --port 8123"
 
 
 def test_the_scripts_choose_a_virtual_environment_when_the_system_python_refuses_pip(tmp_path):
