@@ -190,7 +190,7 @@ def validate(paths: tuple[str, ...], as_json: bool, warnings: bool) -> None:
             if d.severity == "error" or warnings:
                 click.echo(d.format(game.record.path))
     if not as_json:
-        click.echo(f"{total} {plural(total, 'record')}, {failed} with errors{report.refused_note()}", err=True)
+        click.echo(f"{total} records, {failed} with errors{report.refused_note()}", err=True)
         report.echo_skipped()
     if total == 0 and not report.refused:
         raise click.ClickException(nothing_found(paths))

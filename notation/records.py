@@ -199,9 +199,18 @@ def folder_source(folder: str) -> str | None:
     if heading is None:
         return None
     name = heading.group(1)
+    # "Author, *Title* (1896), ...": the book's title first, as a [Source] tag names it ("<book>, <section>").
+    by_author = _AUTHOR_TITLE.match(name)
+    if by_author is not None:
+        author, title, rest = by_author.groups()
+        name = f"{title}, by {author}{rest}"
     for pattern, plain in _MARKDOWN:
         name = pattern.sub(plain, name)
     return " ".join(name.split()) or None
+
+
+#: A heading that names the author (or editor) before the book's title in emphasis.
+_AUTHOR_TITLE = re.compile(r"([^*,]+), \*([^*]+)\*(.*)")
 
 
 def refuse_irregular(path: str) -> None:

@@ -125,7 +125,7 @@ def test_legacy_text_with_a_stray_control_character_is_still_read(tmp_path, enco
     path = tmp_path / "book.pgn"
     path.write_bytes(text.encode(encoding) + b"\x1a")
     result = run("validate", path)
-    assert result.exit_code == 0 and "1 record, 0 with errors" in result.output, result.output
+    assert result.exit_code == 0 and "1 records, 0 with errors" in result.output, result.output
 
 
 def test_every_corpus_file_is_text():

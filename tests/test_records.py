@@ -136,7 +136,8 @@ def test_a_folder_whose_readme_names_its_source_gives_it_to_records_without_a_so
     (folder / name).write_text('[Event "A"]\n\n1. e4 e5 *\n\n[Event "B"]\n[Source "A book, p. 3"]\n\n1. d4 d5 *\n',
                                encoding="utf-8")
     games = list(read_games([folder]))
-    assert [g.source for g in games] == ["Cheshire (ed.), The Hastings Chess Tournament 1895 (1896)", "A book, p. 3"]
+    # The book's title first, as [Source] tags name it ("<book>, <section>"): the books page groups by it.
+    assert [g.source for g in games] == ["The Hastings Chess Tournament 1895, by Cheshire (ed.) (1896)", "A book, p. 3"]
     assert "Source" not in games[0].tags  # the record's own tags are as printed
     (tmp_path / "loose.pgn").write_text('[Event "A"]\n\n1. e4 e5 *\n', encoding="utf-8")
     assert [g.source for g in read_games([tmp_path / "loose.pgn"])] == [None]  # no README, no source
