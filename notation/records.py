@@ -55,8 +55,9 @@ class NotText(ValueError):
 
 #: Control characters no text holds: C0 but tab, line feed, vertical tab, form feed and carriage
 #: return; and DEL. They are single bytes in UTF-8, cp1252 and latin-1 alike (never inside a UTF-8 sequence).
-_CONTROL = re.compile("[\x00-\x08\x0e-\x1f\x7f]")
-_CONTROL_BYTES = re.compile(_CONTROL.pattern.encode("ascii"))
+_CONTROL_BYTES = re.compile(rb"[\x00-\x08\x0e-\x1f\x7f]")
+#: Every other byte: deleting these from a chunk leaves its control bytes (faster than a search by far).
+_NOT_CONTROL = bytes(b for b in range(256) if _CONTROL_BYTES.match(bytes([b])) is None)
 #: A text may hold a stray control character (a DOS end-of-file mark, a printer's escape): a file
 #: with more than a few, and more than this share of its bytes, is binary data (random bytes: about 11 %).
 MAX_CONTROL_SHARE = 0.02
@@ -65,7 +66,7 @@ STRAY_CONTROLS = 3
 
 class TextCheck:
     """Whether a file's bytes (fed in chunks, in order) are text: a NUL, or more than
-    :data:`MAX_CONTROL_SHARE` control characters, says they are not."""
+    :data:`STRAY_CONTROLS` control characters and :data:`MAX_CONTROL_SHARE` of the bytes, says they are not."""
 
     def __init__(self) -> None:
         self.size = 0
@@ -74,14 +75,13 @@ class TextCheck:
         self.first_nul: int | None = None
 
     def feed(self, chunk: bytes) -> None:
-        if _CONTROL_BYTES.search(chunk) is not None:  # rare in text: counted only when there is one
-            found = [m.start() for m in _CONTROL_BYTES.finditer(chunk)]
-            self.controls += len(found)
+        controls = chunk.translate(None, _NOT_CONTROL)
+        if controls:  # rare in text: found where they are only when there are some
+            self.controls += len(controls)
             if self.first_control is None:
-                self.first_control = self.size + found[0]
-            nul = chunk.find(b"\x00")
-            if self.first_nul is None and nul >= 0:
-                self.first_nul = self.size + nul
+                self.first_control = self.size + _CONTROL_BYTES.search(chunk).start()  # type: ignore[union-attr]
+            if self.first_nul is None and b"\x00" in controls:
+                self.first_nul = self.size + chunk.find(b"\x00")
         self.size += len(chunk)
 
     def problem(self) -> str | None:
