@@ -10,6 +10,7 @@ import json
 import os
 import signal
 import sys
+from collections import Counter
 from pathlib import Path
 
 import click
@@ -19,7 +20,7 @@ from notation.archive import Archive, ArchiveError, ImportSummary
 from notation.archive.shards import COMMANDS as ARCHIVE_COMMANDS
 from notation.model import Record
 from notation.pipeline import default_jobs, read_games, read_rows_parallel
-from notation.records import FILE_SUFFIXES, iter_files, refuse_irregular
+from notation.records import FILE_SUFFIXES, NotText, iter_files, refuse_irregular
 
 
 @click.group()
@@ -54,7 +55,8 @@ def import_(paths: tuple[str, ...], db_path: str, quiet: bool, jobs: int | None,
         return
     if shards or scheduler:
         raise click.UsageError("--shards and --scheduler go with --to parquet DIR")
-    files = record_files(paths)
+    report = FileReport()
+    files = record_files(paths, report)
     try:
         archive = Archive(db_path)
     except ArchiveError as exc:
@@ -73,26 +75,68 @@ def import_(paths: tuple[str, ...], db_path: str, quiet: bool, jobs: int | None,
                            hidden=quiet or not sys.stderr.isatty()) as bar:
         for path in bar:
             try:
-                archive.store_rows(read_rows_parallel([path], jobs, keep=fresh), summary)
+                archive.store_rows(read_rows_parallel([path], jobs, keep=fresh, refused=report.refuse), summary)
             except ArchiveError as exc:
                 raise click.ClickException(str(exc)) from None
     counts = ", ".join(f"{n} {status}" for status, n in sorted(summary.by_status.items()))
     click.echo(f"{db_path}: {summary.added} records added ({counts or 'none'}), "
-               f"{summary.skipped} already stored, from {len(files)} files", err=True)
-    if summary.added + summary.skipped == 0:
+               f"{summary.skipped} already stored, from {len(files)} files{report.refused_note()}", err=True)
+    report.echo_skipped()
+    if summary.added + summary.skipped == 0 and not report.refused:
         raise click.ClickException(nothing_found(paths))
+    report.exit_if_refused()
 
 
-def record_files(paths: tuple[str, ...]) -> list[str]:
-    """The record files under PATHS; what is not a file or folder (a device, a pipe) is refused."""
+class FileReport:
+    """The files a command passed over (by why) and refused (not text), for its summary."""
+
+    def __init__(self) -> None:
+        self.skipped: Counter[str] = Counter()
+        self.refused: list[NotText] = []
+
+    def skip(self, path: str, why: str) -> None:  # noqa: ARG002
+        self.skipped[why] += 1
+
+    def refuse(self, exc: NotText) -> None:
+        """A file that is not text: said at once, on one line, and counted."""
+        self.refused.append(exc)
+        click.echo(f"error: {exc}", err=True)
+
+    def refused_note(self) -> str:
+        n = len(self.refused)
+        return f", {n} {plural(n, 'file')} refused (not text)" if n else ""
+
+    def echo_skipped(self) -> None:
+        """One line: how many files were passed over, and why (most common first)."""
+        if self.skipped:
+            total = sum(self.skipped.values())
+            click.echo(f"skipped {total} {plural(total, 'file')}: "
+                       + ", ".join(f"{n} {why}" for why, n in self.skipped.most_common()), err=True)
+
+    def exit_if_refused(self) -> None:
+        n = len(self.refused)
+        if n:
+            named = ", ".join(exc.path for exc in self.refused[:3]) + (f" and {n - 3} more" if n > 3 else "")
+            raise click.ClickException(f"{n} {plural(n, 'file')} not read (not text): {named}")
+
+
+def plural(n: int, word: str) -> str:
+    return word if n == 1 else word + "s"
+
+
+def record_files(paths: tuple[str, ...], report: FileReport | None = None) -> list[str]:
+    """The record files under PATHS; what is not a file or folder (a device, a pipe) is refused,
+    and what a folder holds that is not a record file is counted in ``report``."""
     for path in paths:
         if not os.path.isdir(path):
             try:
                 refuse_irregular(path)
             except OSError as exc:
                 raise click.ClickException(str(exc)) from None
-    files = list(iter_files(list(paths)))
+    report = report or FileReport()
+    files = list(iter_files(list(paths), report.skip))
     if not files:
+        report.echo_skipped()
         raise click.ClickException(nothing_found(paths))
     return files
 
@@ -117,8 +161,13 @@ def _import_parquet(paths: tuple[str, ...], folder: str, shards: int | None, sch
             by_status[status] = by_status.get(status, 0) + n
     games, plies = sum(r.games for r in results), sum(r.plies for r in results)
     counts = ", ".join(f"{n} {status}" for status, n in sorted(by_status.items()))
+    refused = [r.refused for r in results if r.refused]
+    for line in refused:
+        click.echo(f"error: {line}", err=True)
     click.echo(f"{folder}: {games} records ({counts or 'none'}), {plies} moves, {len(results)} shards, "
                f"{seconds:.1f} s", err=True)
+    if refused:
+        raise click.ClickException(f"{len(refused)} {plural(len(refused), 'file')} not read (not text)")
 
 
 @cli.command()
@@ -129,7 +178,8 @@ def validate(paths: tuple[str, ...], as_json: bool, warnings: bool) -> None:
     """Check every record under PATHS; exit 1 if any record has an error."""
     failed = 0
     total = 0
-    for game in read_games(record_files(paths)):
+    report = FileReport()
+    for game in read_games(record_files(paths, report), refused=report.refuse):
         total += 1
         if game.status in ("error", "unparsed") or any(d.severity == "error" for d in game.diagnostics):
             failed += 1
@@ -140,9 +190,11 @@ def validate(paths: tuple[str, ...], as_json: bool, warnings: bool) -> None:
             if d.severity == "error" or warnings:
                 click.echo(d.format(game.record.path))
     if not as_json:
-        click.echo(f"{total} records, {failed} with errors", err=True)
-    if total == 0:
+        click.echo(f"{total} records, {failed} with errors{report.refused_note()}", err=True)
+        report.echo_skipped()
+    if total == 0 and not report.refused:
         raise click.ClickException(nothing_found(paths))
+    report.exit_if_refused()
     sys.exit(1 if failed else 0)
 
 
@@ -153,7 +205,8 @@ def convert(path: str, fmt: str) -> None:
     """Convert the records of PATH to another format."""
     fmt = fmt.lower()
     out: list[str] = []
-    for game in read_games(record_files((path,))):
+    report = FileReport()
+    for game in read_games(record_files((path,), report), refused=report.refuse):
         if fmt == "json":
             out.append(json.dumps(game.as_json(), ensure_ascii=False))
             continue
@@ -167,6 +220,7 @@ def convert(path: str, fmt: str) -> None:
             if d.severity == "error":
                 click.echo(d.format(game.record.path), err=True)
         out.append(family.write(game, fmt))
+    report.exit_if_refused()
     if not out:
         raise click.ClickException(nothing_found((path,)))
     click.echo(("\n" if fmt == "json" else "\n\n").join(out))
@@ -176,13 +230,15 @@ def convert(path: str, fmt: str) -> None:
 @click.option("--db", "db_path", default="archive.db", show_default=True)
 @click.option("--port", default=8001, show_default=True)
 @click.option("--host", default="127.0.0.1", show_default=True)
-def serve(db_path: str, port: int, host: str) -> None:
+@click.option("--name", default=None,
+              help="The database's name in the URLs (/NAME/games) [default: the file's name without .db].")
+def serve(db_path: str, port: int, host: str, name: str | None) -> None:
     """Browse an archive in Datasette on localhost (read-only; an import may go on writing it)."""
     from notation.datasette import ServeError
     from notation.datasette import serve as run
 
     try:
-        status = run(db_path, host=host, port=port)
+        status = run(db_path, host=host, port=port, name=name)
     except ServeError as exc:
         raise click.ClickException(str(exc)) from None
     if status not in (0, -signal.SIGINT, -signal.SIGTERM):

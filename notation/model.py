@@ -68,6 +68,8 @@ class SourceText:
         #: ``(offset into text, message)`` when the bytes were not all valid in the
         #: encoding used (see :func:`notation.records.decode`), else ``None``.
         self.decoding_warning: tuple[int, str] | None = None
+        #: The source the file's folder names (its README's heading), for records without a [Source] tag.
+        self.folder_source: str | None = None
         starts = [0]
         at = self.original.find("\n")
         while at >= 0:
@@ -420,7 +422,8 @@ class Game:
 
     @property
     def source(self) -> str | None:
-        return self.record.tag("Source")
+        """The record's ``[Source]`` tag, else the source its file's folder names."""
+        return self.record.tag("Source") or self.record.source.folder_source
 
     def finish(self) -> Game:
         """Set :attr:`status` from the moves and diagnostics: ``ok`` only when every move was read as printed."""

@@ -22,7 +22,7 @@ from notation.archive import GameRows, game_rows
 from notation.families import Family, Identification
 from notation.model import STATUS_ORDER, Diagnostic, Game, ParsedRecord, Record, SourceText, TagError
 from notation.parse import ParseError
-from notation.records import iter_files, iter_records, read_file, split
+from notation.records import NotText, iter_files, iter_records, read_file, split
 
 #: An exception inside a family is stored as an ``internal`` diagnostic so that an import goes
 #: on, but it is a bug: with ``NOTATION_STRICT=1`` (the test suite sets it) it is raised instead.
@@ -35,15 +35,19 @@ class InternalError(RuntimeError):
 
 #: Which records to replay: the import passes one that skips what the archive already holds.
 Keep = Callable[[Record], bool]
+#: Told of each file refused whole because it is not text (nothing of it is read); without one, it raises.
+Refused = Callable[[NotText], None]
 
 
-def read_games(paths: Iterable[str | os.PathLike[str]], keep: Keep | None = None) -> Iterator[Game]:
-    """Every record under the given files and folders, replayed. Never raises for bad input.
+def read_games(paths: Iterable[str | os.PathLike[str]], keep: Keep | None = None,
+               refused: Refused | None = None) -> Iterator[Game]:
+    """Every record under the given files and folders, replayed. Never raises for bad input
+    but a file that is not text (:class:`NotText`), which goes to ``refused`` when one is given.
 
     With ``keep``, a record for which it answers false is neither replayed nor yielded.
     """
     for path in iter_files([str(p) for p in paths]):
-        yield from games_in_file(path, keep)
+        yield from games_in_file(path, keep, refused)
 
 
 def split_source(source: SourceText) -> list[Record]:
@@ -57,13 +61,13 @@ def read_records(path: str) -> list[Record]:
     return split_source(read_file(path))
 
 
-def games_in_file(path: str, keep: Keep | None = None) -> Iterator[Game]:
+def games_in_file(path: str, keep: Keep | None = None, refused: Refused | None = None) -> Iterator[Game]:
     """Every record of one file (those ``keep`` keeps), replayed as the file is read.
 
-    An unreadable file yields one unparsed game.
+    An unreadable file yields one unparsed game; one that is not text yields nothing and goes to ``refused``.
     """
     try:
-        records = _records(path)
+        records = _records(path, refused)
     except OSError as exc:
         yield process(_unreadable_file(path, exc))
         return
@@ -80,11 +84,20 @@ class NoFamily(LookupError):
 ENDING_HINT = 0.05
 
 
-def _records(path: str) -> Iterator[Record]:
-    """The file's records as a stream; ``OSError`` now, before the first, if the file cannot be read."""
+def _records(path: str, refused: Refused | None = None) -> Iterator[Record]:
+    """The file's records as a stream; ``OSError`` now, before the first, if the file cannot be read.
+
+    A file that is not text has no records: it goes to ``refused``, or without one raises :class:`NotText`.
+    """
     families.load_all()  # the splitters registered
     records = iter_records(path)
-    first = next(records, None)
+    try:
+        first = next(records, None)
+    except NotText as exc:
+        if refused is None:
+            raise
+        refused(exc)
+        return iter(())
     if first is None:
         return iter(())
     return chain([first], records)
@@ -400,7 +413,7 @@ def default_jobs(paths: Iterable[str | os.PathLike[str]]) -> int:
 
 
 def read_games_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int,
-                        keep: Keep | None = None) -> Iterator[Game]:
+                        keep: Keep | None = None, refused: Refused | None = None) -> Iterator[Game]:
     """The same games as :func:`read_games`, in the same order, replayed by ``jobs`` worker processes.
 
     The caller (the import) stores them while the workers go on. Records are
@@ -409,16 +422,17 @@ def read_games_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int,
     flat whatever the size of the file; each game comes back without its
     record (the caller has it). With one job, or where processes cannot be
     forked, this is :func:`read_games`. Workers watch this process and exit
-    when it dies. Records ``keep`` turns down (already stored) are not replayed.
+    when it dies. Records ``keep`` turns down (already stored) are not replayed; files that
+    are not text go to ``refused`` as in :func:`read_games`.
     """
-    for chunk, games in _in_workers(paths, jobs, _replay_chunk, keep):
+    for chunk, games in _in_workers(paths, jobs, _replay_chunk, keep, refused):
         for record, game in zip(chunk or [], games):
             game.record = record
             yield game
 
 
 def read_rows_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int,
-                       keep: Keep | None = None) -> Iterator[GameRows | None]:
+                       keep: Keep | None = None, refused: Refused | None = None) -> Iterator[GameRows | None]:
     """The games of :func:`read_games_parallel` as the archive's rows (:func:`notation.archive.game_rows`).
 
     The workers make the rows: what comes back is plain tuples, cheaper to
@@ -430,7 +444,7 @@ def read_rows_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int,
     the reader is about to wait for a worker: the moment to store what has
     come so far, while the workers finish, rather than all of it after them.
     """
-    for chunk, rows in _in_workers(paths, jobs, _rows_chunk, keep):
+    for chunk, rows in _in_workers(paths, jobs, _rows_chunk, keep, refused):
         if chunk is None:
             yield None
         else:
@@ -438,7 +452,8 @@ def read_rows_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int,
 
 
 def _in_workers(paths: Iterable[str | os.PathLike[str]], jobs: int, work: Callable[[list[Record]], list],
-                keep: Keep | None = None) -> Iterator[tuple[list[Record] | None, list]]:
+                keep: Keep | None = None, refused: Refused | None = None
+                ) -> Iterator[tuple[list[Record] | None, list]]:
     """(chunk of records, ``work(chunk)``) for every chunk of every file, in order, worked in ``jobs`` processes.
 
     Once every chunk is handed out, ``(None, [])`` comes before each wait for a worker.
@@ -449,7 +464,7 @@ def _in_workers(paths: Iterable[str | os.PathLike[str]], jobs: int, work: Callab
     if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():
         with bulk_collection():
             for path in files:
-                for chunk in _chunks(path, keep):
+                for chunk in _chunks(path, keep, refused):
                     yield chunk, work(chunk)
         return
     from concurrent.futures import ProcessPoolExecutor
@@ -458,7 +473,7 @@ def _in_workers(paths: Iterable[str | os.PathLike[str]], jobs: int, work: Callab
                                                 initializer=die_with_parent, initargs=(os.getpid(),)) as pool:
         pending: deque = deque()
         for path in files:
-            for chunk in _chunks(path, keep):
+            for chunk in _chunks(path, keep, refused):
                 pending.append((chunk, pool.submit(work, chunk)))
                 while len(pending) >= IN_FLIGHT * jobs:
                     chunk, future = pending.popleft()
@@ -495,11 +510,11 @@ def bulk_collection() -> Iterator[None]:
         gc.unfreeze()
 
 
-def _chunks(path: str, keep: Keep | None = None) -> Iterator[list[Record]]:
+def _chunks(path: str, keep: Keep | None = None, refused: Refused | None = None) -> Iterator[list[Record]]:
     """The file's records that ``keep`` keeps, :data:`CHUNK` at a time; a file that cannot be read is one
-    unreadable record."""
+    unreadable record, one that is not text goes to ``refused``."""
     try:
-        records: Iterator[Record] = _records(path)
+        records: Iterator[Record] = _records(path, refused)
     except OSError as exc:
         yield [_unreadable_file(path, exc)]
         return

@@ -7,6 +7,7 @@ record, with status ``unparsed`` and the reason in :attr:`Record.problem`.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import stat
@@ -43,14 +44,85 @@ BOMS = ((b"\xff\xfe\x00\x00", "utf-32-le"), (b"\x00\x00\xfe\xff", "utf-32-be"),
 MAX_RECORD_CHARS = 1_000_000
 
 
+class NotText(ValueError):
+    """A file that is not text in any encoding the reader knows (a binary file): refused whole, nothing read."""
+
+    def __init__(self, path: str, why: str) -> None:
+        super().__init__(f"{path}: not a text file ({why}): not read")
+        self.path = path
+        self.why = why
+
+
+#: Control characters no text holds: C0 but tab, line feed, vertical tab, form feed and carriage
+#: return; and DEL. They are single bytes in UTF-8, cp1252 and latin-1 alike (never inside a UTF-8 sequence).
+_CONTROL_BYTES = re.compile(rb"[\x00-\x08\x0e-\x1f\x7f]")
+#: Every other byte: deleting these from a chunk leaves its control bytes (faster than a search by far).
+_NOT_CONTROL = bytes(b for b in range(256) if _CONTROL_BYTES.match(bytes([b])) is None)
+#: A text may hold a stray control character (a DOS end-of-file mark, a printer's escape): a file
+#: with more than a few, and more than this share of its bytes, is binary data (random bytes: about 11 %).
+MAX_CONTROL_SHARE = 0.02
+STRAY_CONTROLS = 3
+
+
+class TextCheck:
+    """Whether a file's bytes (fed in chunks, in order) are text: a NUL, or more than
+    :data:`STRAY_CONTROLS` control characters and :data:`MAX_CONTROL_SHARE` of the bytes, says they are not."""
+
+    def __init__(self) -> None:
+        self.size = 0
+        self.controls = 0
+        self.first_control: int | None = None
+        self.first_nul: int | None = None
+
+    def feed(self, chunk: bytes) -> None:
+        controls = chunk.translate(None, _NOT_CONTROL)
+        if controls:  # rare in text: found where they are only when there are some
+            self.controls += len(controls)
+            if self.first_control is None:
+                self.first_control = self.size + _CONTROL_BYTES.search(chunk).start()  # type: ignore[union-attr]
+            if self.first_nul is None and b"\x00" in controls:
+                self.first_nul = self.size + chunk.find(b"\x00")
+        self.size += len(chunk)
+
+    def problem(self) -> str | None:
+        """Why the bytes are not text, naming the first offending byte; ``None`` when they are text."""
+        if self.first_nul is not None:
+            return (f"a NUL byte at byte offset {self.first_nul}: binary data, "
+                    "or UTF-16/32 text without a byte-order mark")
+        if self.controls > STRAY_CONTROLS + MAX_CONTROL_SHARE * self.size:
+            return (f"{self.controls} of its {self.size} bytes are control characters, the first at byte offset "
+                    f"{self.first_control}: not text in UTF-8, cp1252 or latin-1")
+        return None
+
+
+def _check_text(data: bytes, text: str, encoding: str, bom: int, path: str) -> None:
+    """Raise :class:`NotText` unless the file is text; ``text`` is ``data`` decoded as ``encoding``
+    after a byte-order mark of ``bom`` bytes."""
+    check = TextCheck()
+    if encoding.startswith(("utf-16", "utf-32")):
+        # Every character is several bytes: look at the characters, and name the byte of the first bad one.
+        check.feed(text.encode("latin-1", errors="replace"))
+        for name in ("first_control", "first_nul"):
+            at = getattr(check, name)
+            if at is not None:
+                setattr(check, name, bom + len(text[:at].encode(encoding)))
+    else:
+        check.feed(data)
+    why = check.problem()
+    if why is not None:
+        raise NotText(path, why)
+
+
 def decode(data: bytes, path: str = "<input>") -> SourceText:
     """Decode a file: by its byte-order mark (UTF-8, UTF-16, UTF-32), else UTF-8, else a legacy encoding.
 
     Braille ASCII is back-translated. A file whose bytes do not all fit the
     encoding used is still read, and its :attr:`SourceText.decoding_warning`
-    names the byte offset of the first bad byte.
+    names the byte offset of the first bad byte. A file that is not text
+    (NUL bytes, control characters) raises :class:`NotText`.
     """
     text, encoding, bad = _decode_bytes(data)
+    _check_text(data, text, encoding, next((len(b) for b, e in BOMS if data.startswith(b)), 0), path)
     warning = None
     if bad is not None:
         at, why = bad
@@ -102,7 +174,43 @@ def read_file(path: str | os.PathLike[str]) -> SourceText:
     """Read and decode one file. What is not a regular file (a device, a pipe) raises ``OSError``."""
     p = str(path)
     refuse_irregular(p)
-    return decode(Path(p).read_bytes(), p)
+    source = decode(Path(p).read_bytes(), p)
+    source.folder_source = folder_source(os.path.dirname(os.path.abspath(p)))
+    return source
+
+
+#: The file of a folder whose first heading names the book or source the folder's files come from.
+SOURCE_README = "README.md"
+_HEADING = re.compile(r"^#[ \t]+(.+?)[ \t#]*$", re.M)
+#: Markdown around words: links, emphasis, code.
+_MARKDOWN = ((re.compile(r"\[([^\]]*)\]\([^)]*\)"), r"\1"), (re.compile(r"(?<!\w)[*_]{1,2}(\S.*?)[*_]{1,2}(?!\w)"), r"\1"),
+             (re.compile(r"`([^`]*)`"), r"\1"))
+
+
+@functools.lru_cache(maxsize=256)
+def folder_source(folder: str) -> str | None:
+    """The source named by the first heading of the folder's README (``# *Title*, Chapter I``), as plain
+    text; ``None`` when the folder has none. Records that carry no ``[Source]`` tag are from it."""
+    try:
+        text = (Path(folder) / SOURCE_README).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return None
+    heading = _HEADING.search(text)
+    if heading is None:
+        return None
+    name = heading.group(1)
+    # "Author, *Title* (1896), ...": the book's title first, as a [Source] tag names it ("<book>, <section>").
+    by_author = _AUTHOR_TITLE.match(name)
+    if by_author is not None:
+        author, title, rest = by_author.groups()
+        name = f"{title}, by {author}{rest}"
+    for pattern, plain in _MARKDOWN:
+        name = pattern.sub(plain, name)
+    return " ".join(name.split()) or None
+
+
+#: A heading that names the author (or editor) before the book's title in emphasis.
+_AUTHOR_TITLE = re.compile(r"([^*,]+), \*([^*]+)\*(.*)")
 
 
 def refuse_irregular(path: str) -> None:
@@ -429,17 +537,44 @@ def _translate_braille_body(record: Record) -> None:
     record.body = printed
 
 
-def iter_files(paths: list[str]) -> Iterator[str]:
-    """Every record file under the given files and folders, sorted, hidden ones skipped."""
+#: What files of a few endings that are not records are, for the summary of what an import passed over.
+OTHER_FILES = {".md": "documentation", ".rst": "documentation", ".html": "documentation",
+               ".pdf": "documentation", ".db": "SQLite", ".py": "code", ".json": "data", ".csv": "data"}
+
+
+def iter_files(paths: list[str], skipped: Callable[[str, str], None] | None = None) -> Iterator[str]:
+    """Every record file under the given files and folders, sorted, hidden ones skipped.
+
+    A file named itself is always read; ``skipped(path, why)`` is told of each file a folder
+    holds that is passed over, and why (its ending, a dangling link, hidden).
+    """
     for p in paths:
         path = Path(p)
-        if path.is_dir():
-            for f in sorted(path.rglob("*")):
-                if f.is_file() and f.suffix.lower() in FILE_SUFFIXES and not any(
-                        part.startswith(".") for part in f.relative_to(path).parts):
-                    yield str(f)
-        else:
+        if not path.is_dir():
             yield str(path)
+            continue
+        for f in sorted(path.rglob("*")):
+            why = _not_a_record_file(f, path)
+            if why is None:
+                yield str(f)
+            elif why and skipped is not None:
+                skipped(str(f), why)
+
+
+def _not_a_record_file(f: Path, folder: Path) -> str | None:
+    """Why ``f``, found under ``folder``, is passed over; ``None`` for a record file, "" for a folder."""
+    if any(part.startswith(".") for part in f.relative_to(folder).parts):
+        return "" if f.is_dir() else "hidden"
+    if f.is_symlink() and not f.exists():
+        return "dangling link"
+    if f.is_dir():
+        return ""
+    if not f.is_file():
+        return "not a regular file"
+    suffix = f.suffix.lower()
+    if suffix not in FILE_SUFFIXES:
+        return f"{suffix} ({OTHER_FILES[suffix]})" if suffix in OTHER_FILES else suffix or "no file ending"
+    return None
 
 
 #: Bytes read at a time when a file is streamed.
@@ -469,6 +604,7 @@ def iter_records(path: str) -> Iterator[Record]:
         yield from split(read_file(path))
         return
     index = 0
+    named = folder_source(os.path.dirname(os.path.abspath(path)))
     # Universal newlines: "\r\n" and "\r" become "\n", as decode() does for a whole file.
     with open(path, encoding=encoding, newline=None) as handle:
         lines = (part for line in handle for part in line.splitlines(keepends=True))
@@ -477,6 +613,7 @@ def iter_records(path: str) -> Iterator[Record]:
             if not text.strip():
                 continue
             source = SourceText(path, text, encoding.replace("-sig", ""), first_line=number)
+            source.folder_source = named
             tag_end = _tag_end(lines_now, tag_lines)
             spans = splitter(source) if splitter is not None else None
             for span in spans or [RecordSpan(0, tag_end, len(text))]:
@@ -487,19 +624,32 @@ def iter_records(path: str) -> Iterator[Record]:
 
 
 def stream_encoding(path: str) -> str:
-    """The encoding :func:`decode` would choose for the file, found by reading it in chunks."""
+    """The encoding :func:`decode` would choose for the file, found by reading it in chunks.
+
+    A file that is not text raises :class:`NotText`, as :func:`decode` does.
+    """
     import codecs
 
     with open(path, "rb") as handle:
-        bom = handle.read(3) == b"\xef\xbb\xbf"
+        start = handle.read(4)
+        wide = next((encoding for mark, encoding in BOMS if start.startswith(mark) and encoding != "utf-8"), None)
+        if wide is not None:  # UTF-16/32: read whole by decode(), which checks the characters
+            return wide
+        bom = start.startswith(b"\xef\xbb\xbf")
         for encoding in ("utf-8", *LEGACY_ENCODINGS):
             handle.seek(3 if bom else 0)
             decoder = codecs.getincrementaldecoder(encoding)()
+            check = TextCheck()
+            check.size = 3 if bom else 0
             try:
                 while chunk := handle.read(STREAM_CHUNK):
                     decoder.decode(chunk)
+                    check.feed(chunk)
                 decoder.decode(b"", final=True)
             except UnicodeDecodeError:
                 continue
+            why = check.problem()
+            if why is not None:
+                raise NotText(path, why)
             return "utf-8-sig" if encoding == "utf-8" and bom else encoding
     return "latin-1"

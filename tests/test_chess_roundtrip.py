@@ -61,3 +61,22 @@ def test_position_keys_are_python_chess_epd_for_every_ply():
         for move, stored in zip(moves, g.moves):
             board.push(move)
             assert stored.position == board.epd(en_passant="legal"), (seed, stored.ply)
+
+
+def test_comments_with_blank_lines_are_written_as_valid_pgn_and_read_back():
+    """A blank line ends a PGN game's movetext: a note's blank lines are folded, its words kept."""
+    import io
+
+    import chess.pgn
+
+    (game,) = replay('[Event "Notes"]\n\n{Opening note\n\n  more} 1. e4 {first para\n \n\nsecond para} e5 2. Nf3 *\n')
+    text = FAMILY.write(game, "pgn")
+    movetext = text.split("\n\n", 1)[1]
+    assert "\n\n" not in movetext.rstrip("\n") and "\n \n" not in movetext, text
+    back = chess.pgn.read_game(io.StringIO(text))
+    assert back is not None and not back.errors
+    assert [m.uci() for m in back.mainline_moves()] == ["e2e4", "e7e5", "g1f3"]
+    assert back.comment == "Opening note\n  more"
+    assert back.next().comment == "first para\nsecond para"
+    (again,) = replay(text)
+    assert [m.normalized for m in again.moves] == ["e4", "e5", "Nf3"] and again.status == "ok"

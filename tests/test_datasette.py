@@ -491,6 +491,24 @@ async def test_books_are_recognised_by_name_or_alias_else_by_the_text_before_the
     assert plugin.book_name(known, "Cribbage (five-card), the tables") == "Cribbage (five-card)"
     assert plugin.book_name(known, None) is None
     assert plugin.book_for(known, "Round Games with Cards, Nap")["licence"] == "Public domain"
+    assert plugin.book_name(known, "Baxter-Wray, Round Games with Cards (1891), Nap") == "Round Games with Cards"
+
+
+@pytest.mark.parametrize("source, section", [
+    ("Foster, Complete Hoyle (1897), Cassino: Combining", "Cassino: Combining"),
+    ("Round Games with Cards (Braille ASCII), Pope Joan", "Pope Joan"),
+    ("Foster's Complete Hoyle, Chess, The Openings (table from the New York Sun)",
+     "Chess, The Openings (table from the New York Sun)")])
+def test_a_year_or_edition_after_the_books_name_is_not_part_of_the_section(source, section):
+    known = metadata_for("archive.db")["plugins"]["notation"]["books"]
+    assert plugin.book_section(plugin.book_for(known, source), source) == section
+
+
+async def test_counts_on_the_books_and_front_pages_are_singular_for_one(more_ds, more):
+    for path in ("/-/notation/books", "/", f"/-/notation/game/{more.ending}"):
+        counts = re.findall(r"\b(\d+) (move|record|section|book)(s?)\b", await html(more_ds, path))
+        assert counts and all((n == "1") == (not s) for n, _, s in counts), (path, counts)
+    assert plugin.counted(1, "move") == "1 move" and plugin.counted(0, "move") == "0 moves"
 
 
 
@@ -807,3 +825,68 @@ async def test_record_text_is_escaped_on_the_search_pages(ds):
     assert_escaped(page)
     page = await html(ds, "/-/notation/positions?family=" + quote_plus("<b>bold</b>") + "&key=x")
     assert_escaped(page)
+
+
+# --------------------------------------------------------------------------
+# Issue 28: the docs' /archive/... paths work on the archive ./scripts/serve-corpus serves
+
+ROOT = Path(__file__).resolve().parent.parent
+#: A path the docs show on the server: after the host and port, or on its own in backticks.
+DOC_PATH = re.compile(r"(?:127\.0\.0\.1|localhost):8001(/[^\s'\"`<>)]+)|`(/archive/[^\s`]+)`")
+
+
+def documented_paths() -> list[str]:
+    docs = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
+    found = {a or b for doc in docs if doc.is_file() for a, b in DOC_PATH.findall(doc.read_text(encoding="utf-8"))}
+    return sorted(found)
+
+
+def serve_corpus_call(tmp_path) -> list[str]:
+    """The `notation serve` command line scripts/serve-corpus runs (python stood in for: nothing is installed)."""
+    import os
+    import subprocess
+
+    venv, log = tmp_path / "venv", tmp_path / "calls.log"
+    (venv / "bin").mkdir(parents=True)
+    (venv / "bin" / "python").write_text(f'#!/bin/sh\necho "$@" >> {log}\nexit 0\n')
+    (venv / "bin" / "python").chmod(0o755)
+    env = {k: v for k, v in os.environ.items() if k != "NOTATION_DB"} | {"VIRTUAL_ENV": str(venv)}
+    subprocess.run([str(ROOT / "scripts" / "serve-corpus")], env=env, check=True, timeout=60)
+    call = log.read_text().splitlines()[-1].split()
+    assert call[:3] == ["-m", "notation", "serve"], call
+    return call
+
+
+async def test_the_docs_paths_resolve_under_the_name_serve_corpus_serves_its_archive_as(tmp_path):
+    from notation.cli import serve as serve_command
+    from notation.datasette import database_name, served_path
+
+    call = serve_corpus_call(tmp_path)
+    options = serve_command.make_context("serve", call[3:]).params
+    name = options["name"] or database_name(options["db_path"])
+    paths = documented_paths()
+    assert any(p.startswith("/archive/") for p in paths), paths
+    for path in paths:
+        assert path.split("/")[1] in (name, "-"), f"{path}: the docs name a database other than {name!r}"
+    # Served as `notation serve` serves it: the corpus's file name, under that name.
+    built = build(tmp_path / Path(options["db_path"]).name, more=True)
+    (tmp_path / "serve").mkdir()
+    served = served_path(built.path, options["name"], tmp_path / "serve")
+    datasette = make_datasette(Path(served))
+    await datasette.invoke_startup()
+    assert [db for db in datasette.databases if db != "_internal"] == [name]
+    for path in paths:
+        response = await datasette.client.get(path, follow_redirects=True)
+        assert response.status_code == 200, (path, response.status_code)
+
+
+def test_serving_under_a_name_links_to_the_archive_itself(tmp_path):
+    from notation.datasette import ServeError, served_path
+
+    db = tmp_path / "corpus.db"
+    sqlite3.connect(db).execute("CREATE TABLE games (x)").connection.close()
+    assert served_path(db, None, tmp_path) == str(db) and served_path(db, "corpus", tmp_path) == str(db)
+    link = Path(served_path(db, "archive", tmp_path))
+    assert link.name == "archive.db" and link.resolve() == db.resolve()
+    with pytest.raises(ServeError, match="a database name is letters"):
+        served_path(db, "../x", tmp_path)

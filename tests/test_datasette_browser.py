@@ -6,7 +6,7 @@ keys and the button), checks the board picture changed and the move list
 highlights the third move. Another imports real corpus files and steps
 through a game of each family: the backgammon legend and dice, the last
 move marked on chess and checkers boards, the board that stays (with a note)
-after a game's last line, and a 390-pixel phone screen where nothing
+after a game's last line, a card game that opens at its deal, and a 390-pixel phone screen where nothing
 overflows and the board stays in view. Screenshots go to tests/output/: look
 at them.
 
@@ -274,6 +274,14 @@ def test_a_game_of_each_family_in_a_real_browser(corpus_server):
             svg = board_svg(page)
             assert 'class="card red"' in svg and 'class="card black"' in svg
             page.screenshot(path=str(OUTPUT / "cards-ecarte.png"))
+            # It opens at the deal, its first position: no empty board before it, Home and Back stop there.
+            page.goto(f"{base}/-/notation/game/{ids['Écarté: A and Y play a game of five deals']}")
+            board_loaded(page)
+            for key in ("Home", "ArrowLeft"):
+                page.keyboard.press(key)
+                assert page.locator(".move.current").get_attribute("id") == "move-0-1"
+                assert page.locator("#board-caption").inner_text().startswith("After ")
+                assert page.locator("#board-text").is_hidden()
             assert not errors, errors
 
             # A 390-pixel phone: nothing overflows, and the board stays in view while stepping.

@@ -100,3 +100,28 @@ async def test_both_imported_records_reach_the_petroff_position(ds):
     assert sorted(r["title"] for r in rows) == ["Petroff’s Counter Attack", "Two Knights"]
     page = (await ds.client.get("/-/notation/positions?family=chess&key=" + quote_plus(fen))).text
     assert "2 records reach this position" in page
+
+
+async def test_a_card_records_replay_opens_at_the_deal_with_no_empty_step_before_it(tmp_path):
+    """A card record has no start position: the page starts at its first position (the deal)."""
+    from pathlib import Path
+
+    corpus = Path(__file__).resolve().parent.parent / "corpus"
+    db = tmp_path / "archive.db"
+    files = [corpus / "cards" / "ecarte_002_game_of_five.txt", corpus / "chess" / "endings.txt"]
+    result = CliRunner().invoke(cli, ["import", *map(str, files), "--db", str(db), "--quiet"])
+    assert result.exit_code == 0, result.output
+    datasette = Datasette([str(db)], metadata=metadata_for(db), settings={"sql_time_limit_ms": 2000})
+    await datasette.invoke_startup()
+    for game in await get_json(datasette, "/archive/games.json?_shape=array&_col=family"):
+        page = (await datasette.client.get(f"/-/notation/game/{game['id']}")).text
+        data = json.loads(re.search(r'id="replay-data">(.*?)</script>', page, re.S).group(1))
+        initial = json.loads(re.search(r'id="replay-initial">(.*?)</script>', page, re.S).group(1))
+        main = data["lines"]["0"]
+        if game["family"] == "cards":
+            assert main["before"]["key"] is None and main["moves"][0]["position"]["key"]
+            assert main["first"] == 1 and initial == {"line": 0, "index": 1}
+            zero = (await datasette.client.get(f"/-/notation/game/{game['id']}?ply=0")).text
+            assert '"index": 1' in re.search(r'id="replay-initial">(.*?)</script>', zero, re.S).group(1)
+        else:
+            assert main["before"]["key"] and main["first"] == 0 and initial == {"line": 0, "index": 0}

@@ -25,7 +25,7 @@ from conftest import replay
 from notation import pipeline
 from notation.archive import Archive
 from notation.cli import cli
-from notation.records import MAX_RECORD_CHARS, decode
+from notation.records import MAX_RECORD_CHARS, NotText, decode, iter_files, read_file, stream_encoding
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME = '[Event "Café"]\n[White "Müller"]\n\n1. e4 e5 2. Nf3 Nc6 *\n'
@@ -80,6 +80,58 @@ def test_a_bad_byte_after_a_utf16_mark_is_named_and_the_rest_is_read():
     assert source.text.startswith("[Event")
     assert source.decoding_warning is not None
     assert f"byte offset {len(data) - 2} is not valid UTF-16-LE" in source.decoding_warning[1]
+
+
+def random_bytes(n: int, seed: int, nul: bool = True) -> bytes:
+    data = random.Random(seed).randbytes(n)
+    return data if nul else data.replace(b"\x00", b"\x01")
+
+
+@pytest.mark.parametrize("name, data", [("noise.txt", random_bytes(2000, 1)), ("noise.pgn", random_bytes(2000, 2)),
+                                        ("noise.mat", random_bytes(300, 3, nul=False)),
+                                        ("nul.pgn", GAME.encode() + b"\x00" + GAME.encode())])
+def test_a_file_that_is_not_text_is_refused_naming_it_and_nothing_is_stored(tmp_path, name, data):
+    path = tmp_path / name
+    path.write_bytes(data)
+    db = tmp_path / "a.db"
+    result = run("import", path, "--db", db)
+    one_line_error(result, "not text", str(path))
+    assert f"error: {path}: not a text file (" in result.output and "byte offset" in result.output
+    assert "0 records added" in result.output and "1 file refused (not text)" in result.output
+    assert sqlite3.connect(db).execute("SELECT count(*) FROM games").fetchone() == (0,)
+    checked = run("validate", path)
+    assert checked.exit_code == 1 and "0 records, 0 with errors, 1 file refused (not text)" in checked.output
+    one_line_error(run("convert", path, "--to", "json"), "not text", str(path))
+    with pytest.raises(NotText, match="not a text file"):
+        list(pipeline.read_games([path]))
+
+
+def test_a_folder_with_a_binary_file_imports_the_rest_and_fails(tmp_path):
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "game.pgn").write_text(GAME, encoding="utf-8")
+    (tmp_path / "in" / "noise.txt").write_bytes(random_bytes(5000, 4))
+    result = run("import", tmp_path / "in", "--db", tmp_path / "a.db")
+    assert result.exit_code == 1 and "1 records added (1 ok)" in result.output
+    assert "1 file refused (not text)" in result.output and "noise.txt" in result.output.splitlines()[-1]
+    refused: list[NotText] = []
+    games = list(pipeline.read_games([tmp_path / "in"], refused=refused.append))
+    assert [g.status for g in games] == ["ok"] and [e.path for e in refused] == [str(tmp_path / "in" / "noise.txt")]
+
+
+@pytest.mark.parametrize("encoding", ["cp1252", "latin-1", "utf-8"])
+def test_legacy_text_with_a_stray_control_character_is_still_read(tmp_path, encoding):
+    """A DOS end-of-file mark or a printer's escape in an old book's file is not binary data."""
+    text = '[Event "Café ½"]\n\n1. e4 e5 2. Nf3 Nc6 *\n' if encoding != "latin-1" else GAME
+    path = tmp_path / "book.pgn"
+    path.write_bytes(text.encode(encoding) + b"\x1a")
+    result = run("validate", path)
+    assert result.exit_code == 0 and "1 records, 0 with errors" in result.output, result.output
+
+
+def test_every_corpus_file_is_text():
+    for path in iter_files([str(ROOT / "corpus")]):
+        read_file(path)
+        stream_encoding(path)
 
 
 # --------------------------------------------------------------------------
@@ -207,6 +259,10 @@ def test_a_file_that_is_not_sqlite_is_named_not_overwritten(tmp_path):
     plain = tmp_path / "plain.db"
     sqlite3.connect(plain).execute("CREATE TABLE t (x)").connection.close()
     one_line_error(run("serve", "--db", plain), "not a notation archive")
+    result = run("import", game, "--db", plain)
+    one_line_error(result, f"{plain} is not a notation archive", "(t)")
+    assert "schema" not in result.output
+    assert sqlite3.connect(plain).execute("SELECT name FROM sqlite_master").fetchall() == [("t",)]
 
 
 def test_serving_on_a_port_in_use_is_an_error_naming_the_port(tmp_path):
@@ -245,6 +301,20 @@ def test_nothing_to_import_says_so_and_fails(tmp_path):
     for args in (["import", empty, "--db", tmp_path / "a.db"], ["import", folder, "--db", tmp_path / "a.db"],
                  ["validate", empty], ["validate", folder], ["convert", empty, "--to", "json"]):
         one_line_error(run(*args), "nothing found: no record in")
+
+
+def test_files_a_folder_holds_that_are_passed_over_are_counted_with_why(tmp_path):
+    folder = tmp_path / "books"
+    (folder / "sub").mkdir(parents=True)
+    (folder / "game.pgn").write_text(GAME, encoding="utf-8")
+    for name in ("README.md", "sub/NOTES.md", "LICENSE", "sub/.hidden.pgn"):
+        (folder / name).write_text("text\n", encoding="utf-8")
+    (folder / "gone.pgn").symlink_to(tmp_path / "nowhere.pgn")
+    line = "skipped 5 files: 2 .md (documentation), 1 no file ending, 1 dangling link, 1 hidden"
+    for args in (["import", folder, "--db", tmp_path / "a.db"], ["validate", folder]):
+        result = run(*args)
+        assert result.exit_code == 0 and line in result.output.splitlines(), result.output
+    assert "skipped" not in run("validate", folder / "game.pgn").output  # a file named itself is read
 
 
 # --------------------------------------------------------------------------
@@ -304,7 +374,7 @@ def test_serve_corpus_imports_into_its_own_archive_and_keeps_what_is_there(tmp_p
     assert conn.execute("SELECT count(*) FROM games WHERE file = ?", (str(user),)).fetchone() == (1,)
     assert conn.execute("SELECT count(*) FROM games").fetchone()[0] > 100
     calls = log.read_text().splitlines()
-    assert calls[0] == "-m pip install --quiet -e ." and calls[-1] == f"-m notation serve --db {db} --port 8123"
+    assert calls[0] == "-m pip install --quiet -e ." and calls[-1] == f"-m notation serve --db {db} --name archive --port 8123"
 
 
 def test_the_scripts_choose_a_virtual_environment_when_the_system_python_refuses_pip(tmp_path):

@@ -117,3 +117,11 @@ def test_bad_options_are_refused(collection, tmp_path):
     assert result.exit_code != 0 and "--to parquet" in result.output
     result = CliRunner().invoke(cli, ["query-parquet", str(tmp_path), "--position", "8/8/8"])
     assert result.exit_code != 0 and "--position" in result.output
+
+
+def test_a_file_that_is_not_text_is_refused_by_its_first_shard_and_writes_no_game(tmp_path):
+    noise = tmp_path / "noise.pgn"
+    noise.write_bytes(bytes(range(256)) * 8)
+    first, second = (shards.import_shard(str(noise), shard, 2, str(tmp_path / "out")) for shard in (0, 1))
+    assert first.games == second.games == 0
+    assert first.refused and f"{noise}: not a text file" in first.refused and second.refused is None

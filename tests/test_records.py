@@ -123,3 +123,31 @@ def test_a_tag_left_open_in_a_pgn_opens_its_own_record(tmp_path, streamed):
     assert [g.status for g in games] == ["error", "unparsed", "ok"]
     assert any("Qxf7" in d.message for d in games[0].diagnostics)
     assert (games[1].diagnostics[0].line, games[1].diagnostics[0].column) == (4, 8)
+
+
+@pytest.mark.parametrize("name", ["games.pgn", "games.txt"])  # a .pgn is read as a stream, a .txt whole
+def test_a_folder_whose_readme_names_its_source_gives_it_to_records_without_a_source_tag(tmp_path, name):
+    from notation.pipeline import read_games
+
+    folder = tmp_path / "hastings"
+    folder.mkdir()
+    (folder / "README.md").write_text("Intro\n\n# Cheshire (ed.), *The Hastings Chess Tournament 1895* (1896)\n\n"
+                                      "## Files\n", encoding="utf-8")
+    (folder / name).write_text('[Event "A"]\n\n1. e4 e5 *\n\n[Event "B"]\n[Source "A book, p. 3"]\n\n1. d4 d5 *\n',
+                               encoding="utf-8")
+    games = list(read_games([folder]))
+    # The book's title first, as [Source] tags name it ("<book>, <section>"): the books page groups by it.
+    assert [g.source for g in games] == ["The Hastings Chess Tournament 1895, by Cheshire (ed.) (1896)", "A book, p. 3"]
+    assert "Source" not in games[0].tags  # the record's own tags are as printed
+    (tmp_path / "loose.pgn").write_text('[Event "A"]\n\n1. e4 e5 *\n', encoding="utf-8")
+    assert [g.source for g in read_games([tmp_path / "loose.pgn"])] == [None]  # no README, no source
+
+
+def test_every_development_source_folder_names_its_source():
+    from pathlib import Path
+
+    from notation.records import folder_source
+
+    dev = Path(__file__).resolve().parent.parent / "corpus" / "dev"
+    folders = [f for f in dev.iterdir() if f.is_dir()]
+    assert folders and all(folder_source(str(f)) for f in folders), [f.name for f in folders if not folder_source(str(f))]

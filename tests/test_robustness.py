@@ -1,4 +1,5 @@
-"""Robustness of the import path: whatever bytes a file holds, the import finishes and stores them.
+"""Robustness of the import path: whatever bytes a file holds, the import finishes and stores them
+(or, when they are not text at all, refuses the file whole, naming it).
 
 The property test takes real corpus records (every ``corpus/<family>/`` file,
 so each new family's records join automatically), mutates them — truncation,
@@ -30,7 +31,7 @@ from notation.archive import Archive
 from notation.cli import cli
 from notation.model import STATUS_ORDER, SourceText
 from notation.pipeline import read_games
-from notation.records import FILE_SUFFIXES, read_file, split_tagged
+from notation.records import FILE_SUFFIXES, NotText, read_file, split_tagged
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "corpus"
@@ -177,12 +178,13 @@ def table_counts(db_path: Path) -> dict[str, int]:
         conn.close()
 
 
-def import_with_archive(path: Path, db_path: Path) -> list:
-    """``read_games`` + ``Archive.store``, as ``notation import`` does; returns the games read."""
+def import_with_archive(path: Path, db_path: Path, refused: list[NotText] | None = None) -> list:
+    """``read_games`` + ``Archive.store``, as ``notation import`` does; returns the games read
+    (a file that is not text goes to ``refused``)."""
     archive = Archive(str(db_path))
     games = []
     try:
-        for game in read_games([path]):
+        for game in read_games([path], refused=None if refused is None else refused.append):
             archive.store(game)
             games.append(game)
     finally:
@@ -208,10 +210,12 @@ def test_any_file_imports_without_loss_and_leaves_a_consistent_archive(tmp_path_
     path = tmp / f"input{suffix}"
     path.write_bytes(data)
 
-    # 1. The library path: read_games + Archive.store.
+    # 1. The library path: read_games + Archive.store. A file that is not text is refused whole.
     db_path = tmp / "api.db"
-    games = import_with_archive(path, db_path)
+    refused: list[NotText] = []
+    games = import_with_archive(path, db_path, refused)
     stored = check_consistent(db_path)
+    assert not (refused and stored), "a file refused stores nothing"
     assert {g.record.hash for g in games} == set(stored), "every record is stored, and nothing else"
     for game in games:
         assert game.status in STATUSES
@@ -231,12 +235,14 @@ def test_any_file_imports_without_loss_and_leaves_a_consistent_archive(tmp_path_
     cli_db = tmp / "cli.db"
     runner = CliRunner()
     result = runner.invoke(cli, ["import", str(path), "--db", str(cli_db), "--quiet"])
-    # A file that holds no record says so and exits 1; any other imports and exits 0.
+    # A file that holds no record, or is not text, says so and exits 1; any other imports and exits 0.
     expected_exit = 0 if stored else 1
     assert result.exception is None or (isinstance(result.exception, SystemExit)
                                         and result.exit_code == expected_exit), result.output
     assert result.exit_code == expected_exit, result.output
-    if not stored:
+    if refused:
+        assert f"{path}: not a text file" in result.output
+    elif not stored:
         assert "nothing found" in result.output
     assert check_consistent(cli_db) == stored
     before = table_counts(cli_db)

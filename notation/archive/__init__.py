@@ -84,8 +84,13 @@ def check_version(db: sqlite_utils.Database, path: str) -> None:
     Runs inside the caller's transaction.
     """
     version = db.execute("PRAGMA user_version").fetchone()[0]
-    if version == SCHEMA_VERSION or (version == 0 and not db.table_names()):
+    tables = db.table_names()
+    if version == SCHEMA_VERSION or (version == 0 and not tables):
         return
+    if "games" not in tables:  # every archive, of any schema, has its games table
+        shown = ", ".join(tables[:5]) + (f" and {len(tables) - 5} more" if len(tables) > 5 else "")
+        raise ArchiveError(f"{path} is not a notation archive: it is an SQLite database of other tables "
+                           f"({shown}); name a new file or an archive with --db")
     rebuild = (f"rebuild it: move {path} aside and run `notation import <your files> --db {path}` "
                f"(the printed texts are in its games table, column printed)")
     if version > SCHEMA_VERSION:

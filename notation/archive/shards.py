@@ -22,7 +22,7 @@ from pathlib import Path
 import click
 
 from notation.model import Game
-from notation.records import iter_files
+from notation.records import NotText, iter_files
 
 #: Files at least this big are cut into one task per shard.
 SPLIT_BYTES = 2_000_000
@@ -37,6 +37,8 @@ class ShardResult:
     plies: int = 0
     seconds: float = 0.0
     by_status: dict[str, int] = field(default_factory=dict)
+    #: Why the file was refused whole (not text), told by its first shard; else ``None``.
+    refused: str | None = None
 
 
 def tasks(paths: Iterable[str], shards: int) -> list[tuple[str, int, int]]:
@@ -63,6 +65,9 @@ def import_shard(path: str, shard: int, of: int, folder: str) -> ShardResult:
         games = (process(r) for r in _records(path) if r.index % of == shard)
     except OSError as exc:
         games = iter([process(_unreadable_file(path, exc))] if shard == 0 else [])
+    except NotText as exc:
+        games = iter(())
+        result.refused = str(exc) if shard == 0 else None
     for game in games:
         writer.add(game)
         result.by_status[game.status] = result.by_status.get(game.status, 0) + 1

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import copy
 import json
+import os
+import re
 import signal
 import socket
 import sqlite3
@@ -122,20 +124,38 @@ def serve_args(db_path: str, host: str = "127.0.0.1", port: int = 8001,
     return args
 
 
-def serve(db_path: str, host: str = "127.0.0.1", port: int = 8001) -> int:
+def served_path(db_path: str | Path, name: str | None, folder: str | Path) -> str:
+    """The path to give Datasette so that it serves the archive as ``name`` (its URLs: ``/name/games``).
+
+    Datasette names a database after its file: under another name, the archive is served through a
+    link ``name.db`` in ``folder`` (SQLite follows it, so its write-ahead log is the archive's own).
+    """
+    if name is None or name == database_name(db_path):
+        return str(db_path)
+    if not re.fullmatch(r"[A-Za-z0-9_][A-Za-z0-9_.-]*", name) or name.endswith(".db"):
+        raise ServeError(f"cannot serve {db_path} as {name!r}: a database name is letters, digits, "
+                         "'_', '-' and '.' (without .db), as in its URLs: /archive/games")
+    link = Path(folder) / f"{name}.db"
+    os.symlink(Path(db_path).resolve(), link)
+    return str(link)
+
+
+def serve(db_path: str, host: str = "127.0.0.1", port: int = 8001, name: str | None = None) -> int:
     """Run Datasette on the archive until interrupted (Ctrl-C, or SIGTERM/SIGHUP sent to this process).
 
-    Raises :class:`ServeError` when the archive or the port cannot be used;
-    returns Datasette's exit status.
+    ``name``: the database's name in the URLs (``/name/games``); by default the file's name
+    without its suffix, as Datasette names it. Raises :class:`ServeError` when the archive,
+    the name or the port cannot be used; returns Datasette's exit status.
     """
     check_archive(db_path)
     check_port(host, port)
     with tempfile.TemporaryDirectory(prefix="notation-serve-") as tmp:
+        served = served_path(db_path, name, tmp)
         metadata_file = None
         if METADATA.exists():
             metadata_file = str(Path(tmp) / "metadata.json")
-            Path(metadata_file).write_text(json.dumps(metadata_for(db_path)), encoding="utf-8")
-        process = subprocess.Popen(serve_args(db_path, host, port, metadata_file))
+            Path(metadata_file).write_text(json.dumps(metadata_for(served)), encoding="utf-8")
+        process = subprocess.Popen(serve_args(served, host, port, metadata_file))
 
         # Datasette is a child process: a signal that stops us must stop it too, or it keeps the port.
         def forward(signum, frame):  # noqa: ARG001

@@ -187,6 +187,12 @@ def prepare_jinja2_environment(env) -> None:
     # Datasette, so ours is added as a fallback after the default search path.
     env.loader = ChoiceLoader([env.loader, FileSystemLoader(str(TEMPLATES))])
     env.filters["book_text"] = book_text
+    env.filters["counted"] = counted
+
+
+def counted(n: int, noun: str) -> str:
+    """``n`` and the noun, plural unless one: "1 move", "2 moves", "0 records"."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 @hookimpl
@@ -681,6 +687,10 @@ def _download(game, family, fmt: str) -> Response:
         "Content-Disposition": f'attachment; filename="{name}.{ext}"'})
 
 
+#: A parenthesised note right after a book's name in a [Source] tag: "(1897)", "(Braille ASCII)".
+_BOOK_NOTE = re.compile(r"^\s*\([^()]*\)")
+
+
 def book_section(book: dict[str, Any] | None, source: str | None) -> str | None:
     """The part of a ``[Source]`` tag after the book's name: its chapter and section."""
     if not source:
@@ -688,7 +698,8 @@ def book_section(book: dict[str, Any] | None, source: str | None) -> str | None:
     names = [book["name"], *book.get("aliases", [])] if book else []
     for n in sorted(names, key=len, reverse=True):
         if _fold(source).startswith(_fold(n)):
-            return source[len(n):].lstrip(" ,;:") or None
+            # "Foster, Complete Hoyle (1897), Cassino": the year (or edition) after the name is the book's, not the section's.
+            return _BOOK_NOTE.sub("", source[len(n):]).lstrip(" ,;:") or None
     head, _, rest = source.partition(",")
     return rest.strip() or None
 
@@ -837,7 +848,9 @@ def build_replay(datasette, database: str, game, moves: Iterable, variations: It
     for number in lines:
         before(number)
     for line in lines.values():
+        line["first"] = 0
         _carry_positions(line)
+    lines[0]["first"] = _first_step(lines[0])
     children: dict[tuple[int, int], list[int]] = {}
     for number, line in lines.items():
         if number:
@@ -870,6 +883,15 @@ def _carry_positions(line: dict[str, Any]) -> None:
         else:
             why = f"“{m['printed']}” moves no piece: the board shows the last position, where the record stops."
         m["position"] = {**(last or {"key": None, "id": None, "picture": None}), "note": why, "carried": True}
+
+
+def _first_step(line: dict[str, Any]) -> int:
+    """The first step of the main line the page shows: 0, its start position; but a record that
+    records none (a card game, whose first position is the deal) starts at its first position."""
+    if line["before"]["key"]:
+        return 0
+    return next((i for i, m in enumerate(line["moves"], start=1)
+                 if m["position"]["key"] and not m["position"].get("carried")), 0)
 
 
 def _value(detail: dict[str, Any]) -> str | None:
@@ -913,7 +935,7 @@ def _initial_step(replay: dict[str, Any], line: str, ply: str | None) -> dict[st
         for i, m in enumerate(replay["lines"][line]["moves"], start=1):
             if m["ply"] <= int(ply):
                 index = i
-    return {"line": int(line), "index": index}
+    return {"line": int(line), "index": max(index, replay["lines"][line]["first"])}
 
 
 async def _first_archive(datasette):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import chess
 import chess.pgn
 
@@ -32,7 +34,7 @@ def write_game(game: Game) -> str:
         pgn.setup(start)
     _add_lines(pgn, game)
     if game.comments:
-        pgn.comment = " ".join(game.comments)
+        pgn.comment = pgn_comment(" ".join(game.comments))
     exporter = chess.pgn.StringExporter(headers=True, variations=True, comments=True)
     return pgn.accept(exporter)
 
@@ -78,7 +80,17 @@ def _annotate(node: chess.pgn.GameNode, m: Move) -> None:
     if m.comment:
         notes.append(m.comment)
     if notes:
-        node.comment = " ".join(notes)
+        node.comment = pgn_comment(" ".join(notes))
+
+
+#: A line break with only white space up to the next one, and any that follow: a blank line.
+_BLANK_LINES = re.compile(r"[ \t\r\f\v]*\n(?:[ \t\r\f\v]*\n)+")
+
+
+def pgn_comment(text: str) -> str:
+    """A book's note as a PGN comment: its blank lines folded to one line break, since a blank
+    line ends a game's movetext in PGN's export format (and splits it for readers that go by it)."""
+    return _BLANK_LINES.sub("\n", text)
 
 
 def _pgn_result(result: str | None) -> str:

@@ -105,10 +105,11 @@
     }
   }
 
+  // A line's first step is 0 (its start), or its first position when the record has no start (a card deal).
   function go(lineId, index) {
     var last = line(lineId).moves.length;
     state.line = String(lineId);
-    state.index = Math.max(0, Math.min(index, last));
+    state.index = Math.max(line(lineId).first || 0, Math.min(index, last));
     show();
   }
 
