@@ -11,6 +11,7 @@ Figures per source (also in docs/dev-corpus.md and corpus/dev/README.md); a test
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -31,6 +32,13 @@ BACKGAMMON_FIGURES = {
 #: source -> (moves read and legal, printed moves).
 CHECKERS_FIGURES = {
     "checkers": (438, 439),  # Foster's Complete Hoyle; the one misprint is repaired, not read as printed
+}
+#: PDN collections as checkers programs export them (player tags, no [GameType]) -> (records, records
+#: read as checkers and ok, printed moves read and legal, printed moves). Every record must be checkers,
+#: none empty; pydraughts checks the moves of every 25th game (all of them would take minutes).
+PDN_FIGURES = {
+    # Tinsley's games: one prints a move from an empty square, two have prose glued to a move.
+    "dev/raven-checkers-pdn": (725, 722, 36088, 36154),
 }
 #: Whole book texts -> (moves read and legal, main lines and variations, printed moves): every
 #: square pair printed in the text (``11-15``, ``18-9``, ``11-18-25``; squares 1 to 32) is a
@@ -105,6 +113,26 @@ def test_checkers_sources_keep_their_figures(source):
     expected = CHECKERS_FIGURES[source]
     assert total and good >= expected[0], (good, total)
     print(f"{source}: {good}/{total} printed moves read and replayed legally")
+
+
+@pytest.mark.parametrize("source", list(PDN_FIGURES))
+def test_pdn_collections_read_as_checkers(source):
+    games = list(read_games([ROOT / source]))
+    assert {g.family for g in games} == {"checkers"}, {(g.family, g.notation) for g in games}
+    assert not [g for g in games if g.status == "empty" or (not g.moves and g.status != "error")]
+    # Printed moves counted on the text (square paths, jumps with `x`), tag lines and comments left out.
+    movetext = "\n".join(line for path in sorted((ROOT / source).glob("*.pdn"))
+                         for line in path.read_text(encoding="utf-8").splitlines() if not line.startswith("["))
+    printed = len(re.findall(r"(?<![\w./-])(?:[1-9]|[12]\d|3[0-2])(?:[-x](?:[1-9]|[12]\d|3[0-2]))+(?![\w-])",
+                             re.sub(r"\{[^}]*\}", " ", movetext)))
+    read = sum(m.status == "ok" for g in games for m in g.moves)
+    figures = (len(games), sum(g.status == "ok" for g in games), read, printed)
+    expected = PDN_FIGURES[source]
+    assert (figures[0], figures[3]) == (expected[0], expected[3]), "the source changed"
+    assert figures[1] >= expected[1] and figures[2] >= expected[2], figures
+    sample = [legal_run(g.moves, g.start) for g in games[::25]]
+    assert sum(r[0] for r in sample) == sum(m.status == "ok" for g in games[::25] for m in g.moves)
+    print(f"{source}: {figures[1]}/{figures[0]} records ok, {read}/{printed} printed moves read and replayed legally")
 
 
 def printed_moves(text: str) -> int:
