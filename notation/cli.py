@@ -10,7 +10,6 @@ import json
 import os
 import signal
 import sys
-from pathlib import Path
 
 import click
 
@@ -19,6 +18,7 @@ from notation.archive import Archive, ArchiveError, ImportSummary
 from notation.archive.shards import COMMANDS as ARCHIVE_COMMANDS
 from notation.model import Record
 from notation.pipeline import default_jobs, read_games, read_rows_parallel
+from notation.progress import ReadProgress
 from notation.records import FILE_SUFFIXES, iter_files, refuse_irregular
 
 
@@ -61,21 +61,22 @@ def import_(paths: tuple[str, ...], db_path: str, quiet: bool, jobs: int | None,
         raise click.ClickException(str(exc)) from None
     summary = ImportSummary()
 
+    progress = ReadProgress("Importing", files, quiet=quiet)
+
     def fresh(record: Record) -> bool:
         if archive.has(record.hash):
             summary.skipped += 1
+            progress.passed(record)
             return False
         return True
 
     jobs = jobs if jobs is not None else default_jobs(files)
-    with click.progressbar(files, label="Importing", file=sys.stderr,
-                           item_show_func=lambda f: Path(f).name if f else "",
-                           hidden=quiet or not sys.stderr.isatty()) as bar:
-        for path in bar:
-            try:
-                archive.store_rows(read_rows_parallel([path], jobs, keep=fresh), summary)
-            except ArchiveError as exc:
-                raise click.ClickException(str(exc)) from None
+    for path in files:
+        try:
+            archive.store_rows(read_rows_parallel([path], jobs, keep=fresh, on_read=progress.read), summary)
+        except ArchiveError as exc:
+            raise click.ClickException(str(exc)) from None
+    progress.close()
     counts = ", ".join(f"{n} {status}" for status, n in sorted(summary.by_status.items()))
     click.echo(f"{db_path}: {summary.added} records added ({counts or 'none'}), "
                f"{summary.skipped} already stored, from {len(files)} files", err=True)
@@ -129,7 +130,10 @@ def validate(paths: tuple[str, ...], as_json: bool, warnings: bool) -> None:
     """Check every record under PATHS; exit 1 if any record has an error."""
     failed = 0
     total = 0
-    for game in read_games(record_files(paths)):
+    files = record_files(paths)
+    progress = ReadProgress("Validating", files)
+    for game in read_games(files):
+        progress.read(game.record, len(game.moves))
         total += 1
         if game.status in ("error", "unparsed") or any(d.severity == "error" for d in game.diagnostics):
             failed += 1
@@ -139,6 +143,7 @@ def validate(paths: tuple[str, ...], as_json: bool, warnings: bool) -> None:
         for d in game.diagnostics:
             if d.severity == "error" or warnings:
                 click.echo(d.format(game.record.path))
+    progress.close()
     if not as_json:
         click.echo(f"{total} records, {failed} with errors", err=True)
     if total == 0:
