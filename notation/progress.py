@@ -1,8 +1,9 @@
-"""Progress of long work, on stderr: a tqdm bar on a terminal, a plain line now and then elsewhere.
+"""Progress of long work, on stderr: a bar on a terminal, a plain line now and then elsewhere.
 
-stdout stays the command's output (``validate --json`` writes pure JSON lines
-there). The work is measured in bytes of the files' records, so the bar can
-say how much is left; the records and moves read and their rate go beside it.
+The bar is tqdm's (records and moves read, their rate, time left); where
+stderr is not a terminal (a log, a pipe, CI) a line is written every
+:data:`LINE_SECONDS`. Standard output is never touched, so ``validate
+--json`` stays JSON. The command prints its own one-line summary at the end.
 """
 
 from __future__ import annotations
@@ -10,83 +11,148 @@ from __future__ import annotations
 import os
 import sys
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import TextIO
 
 from tqdm import tqdm
 
 from notation.model import Record
 
-#: Seconds between two plain progress lines when stderr is not a terminal (a log, a pipe, CI).
-LINE_SECONDS = 30.0
+#: Seconds between two plain progress lines where stderr is not a terminal.
+LINE_SECONDS = 10.0
 
 
-class ReadProgress:
-    """How far a command has read its files: :meth:`read` for each record read, :meth:`passed` for one
-    passed over unread (already stored); :meth:`close` shows where it ended."""
+class Progress:
+    """Work done out of a known ``total`` (bytes read, table bytes built), with counts beside it.
 
-    def __init__(self, label: str, files: Iterable[str], quiet: bool = False, stream: TextIO | None = None) -> None:
+    ``counts`` names what is counted (records, moves); the first is the one
+    whose rate is shown. ``quiet`` shows nothing.
+    """
+
+    def __init__(self, label: str, total: float, counts: Sequence[str] = ("records", "moves"),
+                 quiet: bool = False, stream: TextIO | None = None) -> None:
         self.label = label
+        self.total = max(total, 1)
+        self.done = 0.0
+        self.counts = dict.fromkeys(counts, 0)
         self.stream = stream if stream is not None else sys.stderr
-        self.total = sum(os.path.getsize(path) for path in files if os.path.exists(path))
-        #: Bytes of the records read or passed over so far.
-        self.done = 0
-        self.counts = {"records": 0, "moves": 0}
         self.started = time.monotonic()
-        self.last_line = self.started
-        on_terminal = hasattr(self.stream, "isatty") and self.stream.isatty()
-        self.bar = None if quiet or not on_terminal else tqdm(
-            total=self.total, desc=label, unit="B", unit_scale=True, unit_divisor=1024,
-            file=self.stream, dynamic_ncols=True)
-        self.lines = not quiet and not on_terminal
+        self._next_line = self.started + LINE_SECONDS
+        self._quiet = quiet
+        self._bar: tqdm | None = None
+        if not quiet and self.stream.isatty():
+            self._bar = tqdm(total=self.total, desc=label, file=self.stream, leave=False, dynamic_ncols=True,
+                             bar_format="{desc}: {percentage:3.0f}%|{bar}| [{elapsed}<{remaining}{postfix}]")
 
-    def read(self, record: Record, moves: int = 0) -> None:
-        """``record`` read, with ``moves`` moves."""
-        self.counts["records"] += 1
-        self.counts["moves"] += moves
-        self._advance(len(record.text))
+    @property
+    def seconds(self) -> float:
+        return time.monotonic() - self.started
 
-    def passed(self, record: Record) -> None:
-        """``record`` passed over unread: its bytes are done, it is not counted as read."""
-        self._advance(len(record.text))
+    def advance(self, amount: float = 0, **counts: int) -> None:
+        """``amount`` more of the total done, and the counts added (``records=1, moves=40``)."""
+        amount = min(amount, self.total - self.done)
+        self.done += amount
+        for name, n in counts.items():
+            self.counts[name] += n
+        if self._bar is not None:
+            first = self._bar.n == 0
+            self._bar.postfix = self.describe()
+            self._bar.update(amount)
+            if first:  # the counts show from the first step, not only once tqdm's interval has passed
+                self._bar.refresh()
+        elif not self._quiet and time.monotonic() >= self._next_line:
+            self._next_line = time.monotonic() + LINE_SECONDS
+            print(self.line(), file=self.stream, flush=True)
 
-    def _advance(self, size: int) -> None:
-        step = min(size, self.total - self.done)
-        self.done += step
-        if self.bar is not None:
-            first = self.counts["records"] == 1 and self.bar.postfix is None
-            self.bar.set_postfix_str(self._counts(), refresh=False)
-            self.bar.update(step)
-            if first:  # the records and moves show from the first record on, not after the first interval
-                self.bar.refresh()
-        elif self.lines and time.monotonic() - self.last_line >= LINE_SECONDS:
-            self._line()
+    def describe(self) -> str:
+        """The counts and the rate of the first: ``480 records, 23,100 moves, 16.0 records/s``."""
+        text = ", ".join(f"{n:,} {name}" for name, n in self.counts.items())
+        first, n = next(iter(self.counts.items()), ("", 0))
+        seconds = self.seconds
+        return f"{text}, {n / seconds:.1f} {first}/s" if first and seconds > 0 else text
 
-    def _counts(self) -> str:
-        """``980 records, 45,120 moves, 4.1 records/s``."""
-        seconds = max(time.monotonic() - self.started, 1e-9)
-        records, moves = self.counts["records"], self.counts["moves"]
-        return f"{records:,} records, {moves:,} moves, {records / seconds:,.1f} records/s"
+    def line(self) -> str:
+        """The plain progress line: ``Importing: 45%, 480 records, 23,100 moves, 16.0 records/s, 0:37 left``."""
+        share = self.done / self.total
+        left = self.seconds * (1 - share) / share if share > 0 else None
+        return (f"{self.label}: {100 * share:.0f}%, {self.describe()}, "
+                + (f"{_clock(left)} left" if left is not None else "time left unknown"))
 
-    def _left(self) -> str:
-        if not self.done:
-            return "time left unknown"
-        seconds = int((time.monotonic() - self.started) * (self.total - self.done) / self.done)
-        return f"{seconds // 60}:{seconds % 60:02d} left"
-
-    def _line(self) -> None:
-        self.last_line = time.monotonic()
-        percent = 100 * self.done // self.total if self.total else 100
-        print(f"{self.label}: {percent}%, {self._counts()}, {self._left()}", file=self.stream, flush=True)
+    @contextmanager
+    def paused(self) -> Iterator[None]:
+        """The bar cleared while the command writes a line of its own (a table built) to the terminal."""
+        if self._bar is not None:
+            self._bar.clear()
+        try:
+            yield
+        finally:
+            if self._bar is not None:
+                self._bar.refresh()
 
     def close(self) -> None:
-        """Everything is read: the bar is left full on the terminal, else a last line."""
-        if self.bar is not None:
-            self.bar.set_postfix_str(self._counts(), refresh=False)
-            self.bar.update(self.total - self.done)
-            self.bar.close()
-            self.bar = None
-        self.done = self.total
-        if self.lines:
-            self._line()
-            self.lines = False
+        """The whole total done; the bar cleared (the command's summary line follows)."""
+        self.advance(self.total - self.done)
+        if self._bar is not None:
+            self._bar.close()
+
+
+class ReadProgress(Progress):
+    """The progress of reading files: bytes of the files read (for the time left), records and moves.
+
+    A record advances it by its length; when the records of the next file
+    begin, or at the end, a file counts as read whole (blank lines and
+    multi-byte characters make up the difference).
+    """
+
+    def __init__(self, label: str, files: Iterable[str], quiet: bool = False, stream: TextIO | None = None) -> None:
+        self.sizes = {path: _size(path) for path in files}
+        super().__init__(label, sum(self.sizes.values()), quiet=quiet, stream=stream)
+        self._path: str | None = None
+        self._in_file = 0
+        self._before = 0.0  # bytes of the files read whole
+
+    def read(self, record: Record, moves: int) -> None:
+        """One record read (replayed), with its main line's moves."""
+        self._at(record)
+        self.advance(self._step(record), records=1, moves=moves)
+
+    def passed(self, record: Record) -> None:
+        """One record passed over (already stored): its bytes are read, nothing counted."""
+        self._at(record)
+        self.advance(self._step(record))
+
+    def _at(self, record: Record) -> None:
+        if record.path != self._path:
+            if self._path is not None:
+                self._file_done()
+            self._path = record.path
+
+    def _step(self, record: Record) -> int:
+        size = self.sizes.get(record.path, 0)
+        step = max(0, min(len(record.text), size - self._in_file))
+        self._in_file += step
+        return step
+
+    def _file_done(self) -> None:
+        self._before += self.sizes.get(self._path or "", 0)
+        self._in_file = 0
+        self.advance(self._before - self.done)
+
+    def close(self) -> None:
+        if self._path is not None:
+            self._file_done()
+        super().close()
+
+
+def _size(path: str) -> int:
+    try:
+        return os.path.getsize(path)
+    except OSError:
+        return 0
+
+
+def _clock(seconds: float) -> str:
+    minutes, seconds = divmod(round(seconds), 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}:{minutes:02}:{seconds:02}" if hours else f"{minutes}:{seconds:02}"

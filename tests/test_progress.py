@@ -85,9 +85,9 @@ def test_on_a_terminal_the_bar_shows_records_moves_rate_and_time_left(tmp_path):
     progress = ReadProgress("Importing", [str(path)], stream=terminal)
     source = SourceText(str(path), path.read_text())
     progress.read(Record(source, 0, {}, "A" * 50, "A" * 50, 0, 0), moves=30)
+    shown = terminal.getvalue().split("\r")[-1]
+    assert re.search(r"Importing:  49%\|.*\| \[00:00<00:00, 1 records, 30 moves, [\d.]+ records/s\]$", shown), shown
     progress.read(Record(source, 1, {}, "B" * 50, "B" * 50, 52, 52), moves=12)
-    shown = terminal.getvalue()
-    assert "1 records, 30 moves" in shown and "records/s" in shown and "<" in shown  # elapsed<left
     assert progress.done == 100  # bytes of the records' text, out of the file's 103
     progress.close()
     assert progress.done == progress.total == 103
