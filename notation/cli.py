@@ -18,7 +18,7 @@ from notation.archive import Archive, ArchiveError, ImportSummary
 from notation.archive.shards import COMMANDS as ARCHIVE_COMMANDS
 from notation.model import Record
 from notation.pipeline import default_jobs, read_games, read_rows_parallel
-from notation.progress import ReadProgress
+from notation.progress import Progress, ReadProgress
 from notation.records import FILE_SUFFIXES, iter_files, refuse_irregular
 
 
@@ -50,7 +50,7 @@ def import_(paths: tuple[str, ...], db_path: str, quiet: bool, jobs: int | None,
     replayed. Exits 1 when PATHS hold no record at all.
     """
     if parquet:
-        _import_parquet(paths, parquet[1], shards, scheduler)
+        _import_parquet(paths, parquet[1], shards, scheduler, quiet)
         return
     if shards or scheduler:
         raise click.UsageError("--shards and --scheduler go with --to parquet DIR")
@@ -103,14 +103,21 @@ def nothing_found(paths: tuple[str, ...]) -> str:
             f"(record files end in {', '.join(FILE_SUFFIXES)}, and hold text)")
 
 
-def _import_parquet(paths: tuple[str, ...], folder: str, shards: int | None, scheduler: str | None) -> None:
+def _import_parquet(paths: tuple[str, ...], folder: str, shards: int | None, scheduler: str | None,
+                    quiet: bool) -> None:
     import os
     import time
 
-    from notation.archive.shards import import_to_parquet
+    from notation.archive.shards import ShardResult, import_to_parquet
 
     started = time.perf_counter()
-    results = import_to_parquet(paths, folder, shards or os.cpu_count() or 1, scheduler)
+    progress = Progress("Importing", sum(os.path.getsize(f) for f in iter_files(list(paths))), quiet=quiet)
+
+    def done(result: ShardResult) -> None:
+        progress.advance(result.bytes, records=result.games, moves=result.plies)
+
+    results = import_to_parquet(paths, folder, shards or os.cpu_count() or 1, scheduler, on_done=done)
+    progress.close()
     seconds = time.perf_counter() - started
     by_status: dict[str, int] = {}
     for r in results:
