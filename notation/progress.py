@@ -19,8 +19,9 @@ from tqdm import tqdm
 
 from notation.model import Record
 
-#: Seconds between two plain progress lines where stderr is not a terminal.
-LINE_SECONDS = 10.0
+#: Seconds between two plain progress lines where stderr is not a terminal (``inf``: none; the README's
+#: examples are compared with their output whatever the machine's speed).
+LINE_SECONDS = float(os.environ.get("NOTATION_PROGRESS_SECONDS", "10"))
 
 
 class Progress:

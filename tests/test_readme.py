@@ -61,7 +61,8 @@ def test_the_readme_has_examples_with_output():
 @pytest.mark.parametrize("command, expected", shell_examples(), ids=[c for c, _ in shell_examples()])
 def test_readme_shell_example(command, expected, path_with_notation):
     done = subprocess.run(["bash", "-c", command], cwd=ROOT, capture_output=True, text=True, timeout=600,
-                          env=dict(os.environ, PATH=path_with_notation, COLUMNS="200"))
+                          env=dict(os.environ, PATH=path_with_notation, COLUMNS="200",
+                                   NOTATION_PROGRESS_SECONDS="inf"))  # no progress line in the output
     actual = done.stdout + done.stderr
     assert matches(expected, actual), f"$ {command}\n--- README says:\n{expected}\n--- it prints:\n{actual}"
 
