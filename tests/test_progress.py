@@ -92,3 +92,13 @@ def test_on_a_terminal_the_bar_shows_records_moves_rate_and_time_left(tmp_path):
     progress.close()
     assert progress.done == progress.total == 103
     assert progress.counts == {"records": 2, "moves": 42}
+
+
+def test_the_shard_import_counts_each_finished_shard(tmp_path, monkeypatch):
+    monkeypatch.setattr(notation.progress, "LINE_SECONDS", 0.0)
+    result = run("import", CHECKERS, "--to", "parquet", tmp_path / "parquet", "--shards", "2")
+    assert result.exit_code == 0, result.output
+    lines = progress_lines(result.stderr)
+    summary = re.search(r": (\d+) records \(.*\), (\d+) moves, \d+ shards", result.stderr)
+    assert summary, result.stderr
+    assert lines[-1][1:] == (100, int(summary[1]), int(summary[2]))
