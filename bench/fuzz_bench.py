@@ -24,6 +24,7 @@ There is no reference tool: the figures are counts, the slowest input and the me
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import random
 import resource
@@ -59,10 +60,12 @@ EXTRA_SEEDS = {
 }
 
 
-def seeds() -> dict[str, list[tuple[str, str]]]:
-    """(file name, record text) of the corpus's readable records, by family/notation."""
+@functools.cache
+def seeds(folders: tuple[Path, ...] = (ROOT / "corpus",)) -> dict[str, list[tuple[str, str]]]:
+    """(file name, record text) of the readable records under ``folders`` (the whole corpus), by
+    family/notation (read once a process)."""
     found: dict[str, list[tuple[str, str]]] = defaultdict(list)
-    for game in read_games([ROOT / "corpus"]):
+    for game in read_games(folders):
         if game.status != "unparsed" and game.notation:
             found[f"{game.family}/{game.notation}"].append((Path(game.record.path).name, game.record.text))
     for notation, records in EXTRA_SEEDS.items():
@@ -127,9 +130,9 @@ def inputs(count: int, pool: list[tuple[str, str]], rng: random.Random) -> Itera
         yield f"mutation {i}", name, mutate(text, rng).encode("utf-8", "surrogatepass")
 
 
-def run(count: int, seed: int = 16, report=print) -> dict[str, dict]:
+def run(count: int, seed: int = 16, report=print, folders: tuple[Path, ...] = (ROOT / "corpus",)) -> dict[str, dict]:
     results = {}
-    for notation, pool in sorted(seeds().items()):
+    for notation, pool in sorted(seeds(folders).items()):
         rng = random.Random(f"{seed}:{notation}")
         started = time.perf_counter()
         slowest = (0.0, "")

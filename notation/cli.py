@@ -11,7 +11,6 @@ import os
 import signal
 import sys
 from collections import Counter
-from pathlib import Path
 
 import click
 
@@ -20,6 +19,7 @@ from notation.archive import Archive, ArchiveError, ImportSummary
 from notation.archive.shards import COMMANDS as ARCHIVE_COMMANDS
 from notation.model import Record
 from notation.pipeline import default_jobs, read_games, read_rows_parallel
+from notation.progress import Progress, ReadProgress
 from notation.records import FILE_SUFFIXES, NotText, iter_files, refuse_irregular
 
 
@@ -51,7 +51,7 @@ def import_(paths: tuple[str, ...], db_path: str, quiet: bool, jobs: int | None,
     replayed. Exits 1 when PATHS hold no record at all.
     """
     if parquet:
-        _import_parquet(paths, parquet[1], shards, scheduler)
+        _import_parquet(paths, parquet[1], shards, scheduler, quiet)
         return
     if shards or scheduler:
         raise click.UsageError("--shards and --scheduler go with --to parquet DIR")
@@ -63,21 +63,23 @@ def import_(paths: tuple[str, ...], db_path: str, quiet: bool, jobs: int | None,
         raise click.ClickException(str(exc)) from None
     summary = ImportSummary()
 
+    progress = ReadProgress("Importing", files, quiet=quiet)
+
     def fresh(record: Record) -> bool:
         if archive.has(record.hash):
             summary.skipped += 1
+            progress.passed(record)
             return False
         return True
 
     jobs = jobs if jobs is not None else default_jobs(files)
-    with click.progressbar(files, label="Importing", file=sys.stderr,
-                           item_show_func=lambda f: Path(f).name if f else "",
-                           hidden=quiet or not sys.stderr.isatty()) as bar:
-        for path in bar:
-            try:
-                archive.store_rows(read_rows_parallel([path], jobs, keep=fresh, refused=report.refuse), summary)
-            except ArchiveError as exc:
-                raise click.ClickException(str(exc)) from None
+    for path in files:
+        try:
+            archive.store_rows(read_rows_parallel([path], jobs, keep=fresh, refused=report.refuse,
+                                                  on_read=progress.read), summary)
+        except ArchiveError as exc:
+            raise click.ClickException(str(exc)) from None
+    progress.close()
     counts = ", ".join(f"{n} {status}" for status, n in sorted(summary.by_status.items()))
     click.echo(f"{db_path}: {summary.added} records added ({counts or 'none'}), "
                f"{summary.skipped} already stored, from {len(files)} files{report.refused_note()}", err=True)
@@ -146,14 +148,21 @@ def nothing_found(paths: tuple[str, ...]) -> str:
             f"(record files end in {', '.join(FILE_SUFFIXES)}, and hold text)")
 
 
-def _import_parquet(paths: tuple[str, ...], folder: str, shards: int | None, scheduler: str | None) -> None:
+def _import_parquet(paths: tuple[str, ...], folder: str, shards: int | None, scheduler: str | None,
+                    quiet: bool) -> None:
     import os
     import time
 
-    from notation.archive.shards import import_to_parquet
+    from notation.archive.shards import ShardResult, import_to_parquet
 
     started = time.perf_counter()
-    results = import_to_parquet(paths, folder, shards or os.cpu_count() or 1, scheduler)
+    progress = Progress("Importing", sum(os.path.getsize(f) for f in iter_files(list(paths))), quiet=quiet)
+
+    def done(result: ShardResult) -> None:
+        progress.advance(result.bytes, records=result.games, moves=result.plies)
+
+    results = import_to_parquet(paths, folder, shards or os.cpu_count() or 1, scheduler, on_done=done)
+    progress.close()
     seconds = time.perf_counter() - started
     by_status: dict[str, int] = {}
     for r in results:
@@ -179,7 +188,10 @@ def validate(paths: tuple[str, ...], as_json: bool, warnings: bool) -> None:
     failed = 0
     total = 0
     report = FileReport()
-    for game in read_games(record_files(paths, report), refused=report.refuse):
+    files = record_files(paths, report)
+    progress = ReadProgress("Validating", files)
+    for game in read_games(files, refused=report.refuse):
+        progress.read(game.record, len(game.moves))
         total += 1
         if game.status in ("error", "unparsed") or any(d.severity == "error" for d in game.diagnostics):
             failed += 1
@@ -189,6 +201,7 @@ def validate(paths: tuple[str, ...], as_json: bool, warnings: bool) -> None:
         for d in game.diagnostics:
             if d.severity == "error" or warnings:
                 click.echo(d.format(game.record.path))
+    progress.close()
     if not as_json:
         click.echo(f"{total} records, {failed} with errors{report.refused_note()}", err=True)
         report.echo_skipped()

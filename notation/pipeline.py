@@ -432,7 +432,8 @@ def read_games_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int,
 
 
 def read_rows_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int,
-                       keep: Keep | None = None, refused: Refused | None = None) -> Iterator[GameRows | None]:
+                       keep: Keep | None = None, refused: Refused | None = None,
+                       on_read: Callable[[Record, int], None] | None = None) -> Iterator[GameRows | None]:
     """The games of :func:`read_games_parallel` as the archive's rows (:func:`notation.archive.game_rows`).
 
     The workers make the rows: what comes back is plain tuples, cheaper to
@@ -443,12 +444,17 @@ def read_rows_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int,
     A ``None`` among the rows says that every record has been handed out and
     the reader is about to wait for a worker: the moment to store what has
     come so far, while the workers finish, rather than all of it after them.
+
+    ``on_read(record, moves)`` is told of each record as its rows come back (the import's progress).
     """
     for chunk, rows in _in_workers(paths, jobs, _rows_chunk, keep, refused):
         if chunk is None:
             yield None
-        else:
-            yield from rows
+            continue
+        if on_read is not None:
+            for record, game in zip(chunk, rows):
+                on_read(record, game.plies)
+        yield from rows
 
 
 def _in_workers(paths: Iterable[str | os.PathLike[str]], jobs: int, work: Callable[[list[Record]], list],

@@ -6,6 +6,7 @@ import os
 import random
 
 import pytest
+from hypothesis import settings
 
 # An exception inside a family is a bug: every test fails on it (worker processes inherit this).
 os.environ["NOTATION_STRICT"] = "1"
@@ -13,6 +14,10 @@ os.environ["NOTATION_STRICT"] = "1"
 from notation.model import Game, SourceText
 from notation.pipeline import process
 from notation.records import split_tagged
+
+# No test asserts a time: Hypothesis's own deadline (200 ms an example by default) failed on a loaded machine.
+settings.register_profile("no-deadline", deadline=None)
+settings.load_profile("no-deadline")
 
 
 def records_from(text: str, path: str = "test.txt"):

@@ -711,14 +711,16 @@ def search_plans(conn: sqlite3.Connection, family: str, key: str) -> list[str]:
 
 @pytest.fixture(scope="module")
 def corpus_archive(tmp_path_factory):
-    """An archive of the corpus: every family's real position keys."""
+    """An archive of the families' corpora: every family's real position keys (the development books,
+    replayed by their floors in tests/test_corpus_dev.py, add no family)."""
     from click.testing import CliRunner
 
     from notation.cli import cli
 
     db = tmp_path_factory.mktemp("corpus") / "corpus.db"
     root = Path(__file__).resolve().parent.parent / "corpus"
-    result = CliRunner().invoke(cli, ["import", str(root), "--db", str(db), "--quiet", "--jobs", "1"])
+    folders = [str(root / family) for family in ("backgammon", "cards", "checkers", "chess")]
+    result = CliRunner().invoke(cli, ["import", *folders, "--db", str(db), "--quiet", "--jobs", "1"])
     assert result.exit_code == 0, result.output
     return db
 

@@ -74,7 +74,8 @@ def test_the_pages_have_examples_with_output():
                          ids=[f"{page}: {command}" for page, command, _ in shell_examples()])
 def test_shell_example(page, command, expected, path_with_notation):
     done = subprocess.run(["bash", "-c", command], cwd=ROOT, capture_output=True, text=True, timeout=600,
-                          env=dict(os.environ, PATH=path_with_notation, COLUMNS="200"))
+                          env=dict(os.environ, PATH=path_with_notation, COLUMNS="200",
+                                   NOTATION_PROGRESS_SECONDS="inf"))  # no progress line in the output
     actual = done.stdout + done.stderr
     assert matches(expected, actual), f"$ {command}\n--- {page} says:\n{expected}\n--- it prints:\n{actual}"
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import hashlib
 import os
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -39,6 +39,8 @@ class ShardResult:
     by_status: dict[str, int] = field(default_factory=dict)
     #: Why the file was refused whole (not text), told by its first shard; else ``None``.
     refused: str | None = None
+    #: The task's share of its file's bytes (what the import's progress counts).
+    bytes: int = 0
 
 
 def tasks(paths: Iterable[str], shards: int) -> list[tuple[str, int, int]]:
@@ -73,15 +75,19 @@ def import_shard(path: str, shard: int, of: int, folder: str) -> ShardResult:
         result.by_status[game.status] = result.by_status.get(game.status, 0) + 1
     writer.close()
     result.games, result.plies = writer.games, writer.plies
+    result.bytes = os.path.getsize(path) // of if os.path.exists(path) else 0
     result.seconds = time.perf_counter() - started
     return result
 
 
-def import_to_parquet(paths: Iterable[str], folder: str, shards: int,
-                      scheduler: str | None = None) -> list[ShardResult]:
+def import_to_parquet(paths: Iterable[str], folder: str, shards: int, scheduler: str | None = None,
+                      on_done: Callable[[ShardResult], None] | None = None) -> list[ShardResult]:
     """Import ``paths`` into the Parquet archive ``folder`` on Dask: a local cluster of ``shards``
-    worker processes (at most one per core), or the cluster at ``scheduler``."""
-    from dask.distributed import Client, LocalCluster
+    worker processes (at most one per core), or the cluster at ``scheduler``.
+
+    ``on_done`` is told of each task's result as it finishes (the import's progress).
+    """
+    from dask.distributed import Client, LocalCluster, as_completed
 
     work = tasks(paths, shards)
     Path(folder).mkdir(parents=True, exist_ok=True)
@@ -94,6 +100,9 @@ def import_to_parquet(paths: Iterable[str], folder: str, shards: int,
         client = Client(cluster)
     try:
         futures = client.map(import_shard, *zip(*work), folder=os.path.abspath(folder), pure=False) if work else []
+        if on_done is not None:
+            for future in as_completed(futures):
+                on_done(future.result())
         return client.gather(futures)
     finally:
         client.close()

@@ -8,6 +8,7 @@ import time
 import click
 
 from notation import families
+from notation.progress import Progress
 
 
 def _game_of(position: str) -> str:
@@ -65,8 +66,17 @@ def tables_group() -> None:
 def build_command(materials: tuple[str, ...], game: str, directory: str | None, men: int | None, force: bool) -> None:
     """Build the tables for MATERIALS (chess: KQvKR, KPK ...; checkers: 1m2k-v-0m2k, counts of black men,
     black kings, white men, white kings), or for every material up to --men, with what they depend on."""
+    progress: Progress | None = None
+
+    def start_progress(todo: list) -> Progress:
+        """The tables to build, measured in their bytes (a five-piece table takes far longer than a three)."""
+        return Progress("Building tables", sum(2 * m.size for m in todo), counts=("tables",))
+
     def report(m, seconds: float, passes: int) -> None:
-        click.echo(f"{m.name}: {2 * m.size:,} bytes, {passes} passes, {seconds:.1f} s")
+        assert progress is not None
+        with progress.paused():
+            click.echo(f"{m.name}: {2 * m.size:,} bytes, {passes} passes, {seconds:.1f} s")
+        progress.advance(2 * m.size, tables=1)
 
     start = time.perf_counter()
     if game == "chess":
@@ -77,6 +87,7 @@ def build_command(materials: tuple[str, ...], game: str, directory: str | None, 
         except ValueError as exc:
             raise click.ClickException(str(exc)) from None
         store = ct.Tables(directory, wanted)
+        progress = start_progress([m for m in store.materials if force or not store.path(m).exists()])
         built: list = store.build(force=force, report=report)
         where = store.directory
     else:
@@ -87,8 +98,10 @@ def build_command(materials: tuple[str, ...], game: str, directory: str | None, 
         except ValueError as exc:
             raise click.ClickException(str(exc)) from None
         db = ck.Database(directory)
+        progress = start_progress([m for m in ck.closure(pieces) if force or not db.path(m).exists()])
         built = db.build(pieces, force=force, report=report)
         where = db.directory
+    progress.close()
     click.echo(f"{len(built)} tables built in {time.perf_counter() - start:.1f} s, in {where}", err=True)
 
 
