@@ -15,8 +15,8 @@ from pathlib import Path
 
 from lark import Lark, Token, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
+from notation.grammar_files import grammar_path
 from notation.model import Record, RecordSpan, SourceText
-from notation.parse import grammar_path
 
 #: Encodings tried in order after UTF-8: what a user meets in old files.
 LEGACY_ENCODINGS = ("cp1252", "latin-1")
