@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from notation.boards.cards import Card, pack  # noqa: E402
+from notation.families import splitters  # noqa: E402
 from notation.pipeline import process  # noqa: E402
 from notation.records import iter_files, iter_records  # noqa: E402
 from notation.rules.cards.cribbage import score_hand  # noqa: E402
@@ -87,7 +88,7 @@ def main() -> None:
     print(f"  ratio brute force / ours: {t_ref / t_ours:6.2f}")
 
     files = list(iter_files([str(ROOT / "corpus" / "cards")]))
-    records = [r for f in files for r in iter_records(f)]
+    records = [r for f in files for r in iter_records(f, splitters())]
     t = time.perf_counter()
     statuses: dict[str, int] = {}
     actions = 0

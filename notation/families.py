@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from notation.model import Game, ParsedRecord, PrintedMove, Record, RecordSpan, SourceText
-from notation.records import register_content_splitter, register_splitter
+from notation.records import Splitters
 
 if TYPE_CHECKING:  # click is only needed by families that add commands
     import click
@@ -254,11 +254,6 @@ def get(name: str) -> Family[Any, Any]:
             raise FamilyError(f"the {key} family ({FAMILY_MODULES[key]}) cannot be loaded: {exc}") from exc
         if not isinstance(family, Family):
             raise FamilyError(f"{FAMILY_MODULES[key]}.FAMILY is not a notation.families.Family")
-        if type(family).split is not Family.split:
-            for ext in family.extensions:
-                register_splitter(ext, family.split, streams=family.split_streams)
-            # A file whose ending no family owns is offered to every splitter: the format is in the text.
-            register_content_splitter(family.split)
         _loaded[key] = family
     return _loaded[key]
 
@@ -266,6 +261,15 @@ def get(name: str) -> Family[Any, Any]:
 def load_all() -> list[Family[Any, Any]]:
     """Every family, loaded now: a command calls this first, so a broken family stops it with its name."""
     return [get(name) for name in FAMILY_MODULES]
+
+
+def splitters() -> Splitters:
+    """The families' splitters of their own formats, for :func:`notation.records.split` (every family loaded)."""
+    own = [family for family in load_all() if type(family).split is not Family.split]
+    by_ending = {ext.lower(): family.split for family in own for ext in family.extensions}
+    streamed = frozenset(ext.lower() for family in own if family.split_streams for ext in family.extensions)
+    # A file whose ending no family owns is offered to every splitter: the format is in the text.
+    return Splitters(by_ending, streamed, tuple(family.split for family in own))
 
 
 def names() -> list[str]:

@@ -47,9 +47,8 @@ def read_games(paths: Iterable[str | os.PathLike[str]], keep: Keep | None = None
 
 
 def split_source(source: SourceText) -> list[Record]:
-    """A decoded file's records, split by the format its name says (families loaded first)."""
-    families.load_all()
-    return split(source)
+    """A decoded file's records, split by the format its name says (the families' own formats known)."""
+    return split(source, families.splitters())
 
 
 def read_records(path: str) -> list[Record]:
@@ -84,8 +83,7 @@ SURE = 0.9
 
 def _records(path: str) -> Iterator[Record]:
     """The file's records as a stream; ``OSError`` now, before the first, if the file cannot be read."""
-    families.load_all()  # the splitters registered
-    records = iter_records(path)
+    records = iter_records(path, families.splitters())
     first = next(records, None)
     if first is None:
         return iter(())
