@@ -5,9 +5,10 @@ import tracemalloc
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from notation import pipeline, records
+from notation import parallel, records
 from notation.families import splitters
-from notation.pipeline import read_games, read_games_parallel, read_records
+from notation.parallel import read_games_parallel
+from notation.pipeline import read_games, read_records
 from notation.records import iter_records
 
 GAME = ('[Event "Game {i}"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n'
@@ -81,26 +82,26 @@ def test_streaming_and_whole_text_split_the_same_way(tmp_path_factory, lines):
 
 
 def test_parallel_reading_gives_the_same_games_in_order(tmp_path, monkeypatch):
-    monkeypatch.setattr(pipeline, "CHUNK", 3)
+    monkeypatch.setattr(parallel, "CHUNK", 3)
     path = _file(tmp_path, "games.pgn", 12_000)
     serial = [g.as_json() for g in read_games([path])]
-    parallel = [g.as_json() for g in read_games_parallel([path], 2)]
-    assert len(serial) > 20 and serial == parallel
+    in_parallel = [g.as_json() for g in read_games_parallel([path], 2)]
+    assert len(serial) > 20 and serial == in_parallel
 
 
 def test_parallel_rows_say_when_the_reader_waits_and_the_archive_stores_then(tmp_path, monkeypatch):
     """Once every record is handed out, a ``None`` comes before each wait for a worker; the archive
     stores what it has at each one, so the last transaction holds only what came after."""
-    from notation.archive import Archive, game_rows
+    from notation.archive import Archive, game_rows, read_rows_parallel
 
-    monkeypatch.setattr(pipeline, "CHUNK", 3)
+    monkeypatch.setattr(parallel, "CHUNK", 3)
     path = _file(tmp_path, "games.pgn", 12_000)
-    stream = list(pipeline.read_rows_parallel([path], 2))
+    stream = list(read_rows_parallel([path], 2))
     rows = [r for r in stream if r is not None]
     assert [r.game for r in rows] == [game_rows(g).game for g in read_games([path])]
     waits = [i for i, r in enumerate(stream) if r is None]
     # the last chunks, those in flight when the file ran out: IN_FLIGHT per worker
-    last_chunks = len(stream) - pipeline.IN_FLIGHT * 2 * pipeline.CHUNK - len(waits)
+    last_chunks = len(stream) - parallel.IN_FLIGHT * 2 * parallel.CHUNK - len(waits)
     assert waits and all(i >= last_chunks for i in waits)
 
     archive = Archive(str(tmp_path / "a.db"))
