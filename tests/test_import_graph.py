@@ -3,7 +3,8 @@
 Every ``import`` of a module is read with :mod:`ast` (at the top, inside functions and under
 ``TYPE_CHECKING`` alike: each one is a dependency a reader has to follow), and each module is
 placed in its stage by :data:`STAGES`. A module may import modules of its own lane and of any
-earlier stage; lanes of one stage are peers that never import each other.
+earlier stage; lanes of one stage are peers that never import each other. (The families' registry
+finds each family's package by its name, ``importlib.import_module``: a lookup, not an import arrow.)
 """
 
 from __future__ import annotations
