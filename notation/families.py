@@ -40,12 +40,6 @@ FAMILY_MODULES: dict[str, str] = {
     "cards": "notation.rules.cards",
 }
 
-#: Other names a ``[Game]`` tag may use for a family.
-ALIASES: dict[str, str] = {
-    "draughts": "checkers", "english draughts": "checkers",
-    "cribbage": "cards", "piquet": "cards", "rubicon piquet": "cards", "ecarte": "cards", "écarté": "cards",
-}
-
 PositionT = TypeVar("PositionT", contravariant=True)
 MoveT = TypeVar("MoveT")
 
@@ -138,6 +132,9 @@ class Family(abc.ABC, Generic[PositionT, MoveT]):
     formats: tuple[str, ...]
     #: File name endings this family owns (``.pgn``, ``.pdn``, ``.mat``): a hint, not a verdict.
     extensions: tuple[str, ...] = ()
+    #: Other names a ``[Game]`` tag may give the family, lower case (``draughts``; each card game's
+    #: name): the tag then names the family, and the family reads its variant from the tag.
+    aliases: tuple[str, ...] = ()
     #: What its position keys are called, for "copy the position" (``"FEN"``, ``"GNU Backgammon ID"``).
     position_key_name: str = "position key"
 
@@ -234,12 +231,19 @@ class Family(abc.ABC, Generic[PositionT, MoveT]):
 
 
 _loaded: dict[str, Family[Any, Any]] = {}
+#: Every family's aliases -> its name, once the families are loaded.
+_aliases: dict[str, str] = {}
 
 
 def canonical(name: str) -> str:
-    """The family name a ``[Game]`` tag value stands for (aliases folded, case-insensitive)."""
+    """The family name a ``[Game]`` tag value stands for: a family's name or one of its
+    :attr:`Family.aliases` (case-insensitive; every family is loaded to ask); else the value, lower case."""
     key = name.strip().lower()
-    return ALIASES.get(key, key)
+    if key in FAMILY_MODULES:
+        return key
+    if not _aliases:
+        _aliases.update({alias.lower(): family.name for family in load_all() for alias in family.aliases})
+    return _aliases.get(key, key)
 
 
 def get(name: str) -> Family[Any, Any]:
