@@ -25,8 +25,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from notation.boards.cards import Card, pack  # noqa: E402
-from notation.pipeline import process  # noqa: E402
-from notation.records import iter_files, iter_records  # noqa: E402
+from notation.pipeline import file_records, process  # noqa: E402
+from notation.records import iter_files  # noqa: E402
 from notation.rules.cards.cribbage import score_hand  # noqa: E402
 
 ORDER = {r: i for i, r in enumerate(("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"), 1)}
@@ -87,7 +87,7 @@ def main() -> None:
     print(f"  ratio brute force / ours: {t_ref / t_ours:6.2f}")
 
     files = list(iter_files([str(ROOT / "corpus" / "cards")]))
-    records = [r for f in files for r in iter_records(f)]
+    records = [r for f in files for r in file_records(f)]
     t = time.perf_counter()
     statuses: dict[str, int] = {}
     actions = 0

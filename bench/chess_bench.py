@@ -11,7 +11,7 @@ Three figures, all measured in the same run on the same files:
 
 1. python-chess: ``chess.pgn.read_game`` in a loop over the PGN, pushing every
    mainline move onto a board (read-and-replay, nothing stored);
-2. ours: what ``notation import`` does — :func:`notation.pipeline.read_rows_parallel`
+2. ours: what ``notation import`` does — :func:`notation.archive.read_rows_parallel`
    on the file (worker processes read, replay and make the rows, as many as
    the import would start; the file read as a stream), every game stored by
    :class:`notation.archive.Archive` in a fresh SQLite file, then the
@@ -49,8 +49,9 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # run as a script from anywhere in the checkout
     sys.path.insert(0, str(ROOT))
 
-from notation.archive import Archive, enable_search  # noqa: E402
-from notation.pipeline import default_jobs, read_games, read_rows_parallel  # noqa: E402
+from notation.archive import Archive, enable_search, read_rows_parallel  # noqa: E402
+from notation.parallel import default_jobs  # noqa: E402
+from notation.pipeline import read_games  # noqa: E402
 
 CACHE = Path(__file__).resolve().parent / ".cache"
 #: Bump when the generator changes, so stale cached files are not reused.
@@ -372,11 +373,13 @@ def profile(path: Path, top: int = 25) -> None:
 
 def phases(path: Path) -> None:
     """Where our import's time goes, stage by stage, without a profiler's overhead."""
+    from notation.families import splitters
     from notation.pipeline import families_for, process
     from notation.records import iter_records
 
+    own = splitters()  # the families loaded before the timing
     t = time.perf_counter()
-    records = list(iter_records(str(path)))
+    records = list(iter_records(str(path), own))
     split = time.perf_counter() - t
     parse = replay = store = 0.0
     plies = fast = 0

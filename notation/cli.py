@@ -15,10 +15,11 @@ from collections import Counter
 import click
 
 from notation import families
-from notation.archive import Archive, ArchiveError, ImportSummary
+from notation.archive import Archive, ArchiveError, ImportSummary, read_rows_parallel
 from notation.archive.shards import COMMANDS as ARCHIVE_COMMANDS
 from notation.model import Record
-from notation.pipeline import default_jobs, read_games, read_rows_parallel
+from notation.parallel import default_jobs
+from notation.pipeline import read_games
 from notation.progress import Progress, ReadProgress
 from notation.records import FILE_SUFFIXES, NotText, iter_files, refuse_irregular
 

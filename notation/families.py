@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from notation.model import Game, ParsedRecord, PrintedMove, Record, RecordSpan, SourceText
-from notation.records import register_content_splitter, register_splitter
+from notation.records import Splitters
 
 if TYPE_CHECKING:  # click is only needed by families that add commands
     import click
@@ -38,12 +38,6 @@ FAMILY_MODULES: dict[str, str] = {
     "checkers": "notation.rules.checkers",
     "backgammon": "notation.rules.backgammon",
     "cards": "notation.rules.cards",
-}
-
-#: Other names a ``[Game]`` tag may use for a family.
-ALIASES: dict[str, str] = {
-    "draughts": "checkers", "english draughts": "checkers",
-    "cribbage": "cards", "piquet": "cards", "rubicon piquet": "cards", "ecarte": "cards", "écarté": "cards",
 }
 
 PositionT = TypeVar("PositionT", contravariant=True)
@@ -162,6 +156,9 @@ class Family(abc.ABC, Generic[PositionT, MoveT]):
     formats: tuple[str, ...]
     #: File name endings this family owns (``.pgn``, ``.pdn``, ``.mat``): a hint, not a verdict.
     extensions: tuple[str, ...] = ()
+    #: Other names a ``[Game]`` tag may give the family, lower case (``draughts``; each card game's
+    #: name): the tag then names the family, and the family reads its variant from the tag.
+    aliases: tuple[str, ...] = ()
     #: What its position keys are called, for "copy the position" (``"FEN"``, ``"GNU Backgammon ID"``).
     position_key_name: str = "position key"
 
@@ -267,12 +264,19 @@ class Family(abc.ABC, Generic[PositionT, MoveT]):
 
 
 _loaded: dict[str, Family[Any, Any]] = {}
+#: Every family's aliases -> its name, once the families are loaded.
+_aliases: dict[str, str] = {}
 
 
 def canonical(name: str) -> str:
-    """The family name a ``[Game]`` tag value stands for (aliases folded, case-insensitive)."""
+    """The family name a ``[Game]`` tag value stands for: a family's name or one of its
+    :attr:`Family.aliases` (case-insensitive; every family is loaded to ask); else the value, lower case."""
     key = name.strip().lower()
-    return ALIASES.get(key, key)
+    if key in FAMILY_MODULES:
+        return key
+    if not _aliases:
+        _aliases.update({alias.lower(): family.name for family in load_all() for alias in family.aliases})
+    return _aliases.get(key, key)
 
 
 def get(name: str) -> Family[Any, Any]:
@@ -287,11 +291,6 @@ def get(name: str) -> Family[Any, Any]:
             raise FamilyError(f"the {key} family ({FAMILY_MODULES[key]}) cannot be loaded: {exc}") from exc
         if not isinstance(family, Family):
             raise FamilyError(f"{FAMILY_MODULES[key]}.FAMILY is not a notation.families.Family")
-        if type(family).split is not Family.split:
-            for ext in family.extensions:
-                register_splitter(ext, family.split, streams=family.split_streams)
-            # A file whose ending no family owns is offered to every splitter: the format is in the text.
-            register_content_splitter(family.split)
         _loaded[key] = family
     return _loaded[key]
 
@@ -299,6 +298,15 @@ def get(name: str) -> Family[Any, Any]:
 def load_all() -> list[Family[Any, Any]]:
     """Every family, loaded now: a command calls this first, so a broken family stops it with its name."""
     return [get(name) for name in FAMILY_MODULES]
+
+
+def splitters() -> Splitters:
+    """The families' splitters of their own formats, for :func:`notation.records.split` (every family loaded)."""
+    own = [family for family in load_all() if type(family).split is not Family.split]
+    by_ending = {ext.lower(): family.split for family in own for ext in family.extensions}
+    streamed = frozenset(ext.lower() for family in own if family.split_streams for ext in family.extensions)
+    # A file whose ending no family owns is offered to every splitter: the format is in the text.
+    return Splitters(by_ending, streamed, tuple(family.split for family in own))
 
 
 def names() -> list[str]:

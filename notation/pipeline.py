@@ -6,19 +6,14 @@ archive and the tests all come through :func:`read_games` or :func:`process`.
 
 from __future__ import annotations
 
-import gc
 import os
 import re
 import sys
-import time
 import traceback
-from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
-from itertools import chain, islice
+from itertools import chain
 
 from notation import families
-from notation.archive import GameRows, game_rows
 from notation.families import Family, Identification
 from notation.model import STATUS_ORDER, Diagnostic, Game, ParsedRecord, Record, SourceText, TagError
 from notation.parse import ParseError
@@ -51,9 +46,8 @@ def read_games(paths: Iterable[str | os.PathLike[str]], keep: Keep | None = None
 
 
 def split_source(source: SourceText) -> list[Record]:
-    """A decoded file's records, split by the format its name says (families loaded first)."""
-    families.load_all()
-    return split(source)
+    """A decoded file's records, split by the format its name says (the families' own formats known)."""
+    return split(source, families.splitters())
 
 
 def read_records(path: str) -> list[Record]:
@@ -67,9 +61,9 @@ def games_in_file(path: str, keep: Keep | None = None, refused: Refused | None =
     An unreadable file yields one unparsed game; one that is not text yields nothing and goes to ``refused``.
     """
     try:
-        records = _records(path, refused)
+        records = file_records(path, refused)
     except OSError as exc:
-        yield process(_unreadable_file(path, exc))
+        yield process(unreadable_file(path, exc))
         return
     for record in records:
         if keep is None or keep(record):
@@ -84,13 +78,12 @@ class NoFamily(LookupError):
 ENDING_HINT = 0.05
 
 
-def _records(path: str, refused: Refused | None = None) -> Iterator[Record]:
+def file_records(path: str, refused: Refused | None = None) -> Iterator[Record]:
     """The file's records as a stream; ``OSError`` now, before the first, if the file cannot be read.
 
     A file that is not text has no records: it goes to ``refused``, or without one raises :class:`NotText`.
     """
-    families.load_all()  # the splitters registered
-    records = iter_records(path)
+    records = iter_records(path, families.splitters())
     try:
         first = next(records, None)
     except NotText as exc:
@@ -103,7 +96,7 @@ def _records(path: str, refused: Refused | None = None) -> Iterator[Record]:
     return chain([first], records)
 
 
-def _unreadable_file(path: str, exc: OSError) -> Record:
+def unreadable_file(path: str, exc: OSError) -> Record:
     """A record that stands for a file that cannot be read: it is stored, unparsed, with the reason."""
     return Record(SourceText(path, ""), 0, {}, "", "", 0, 0, "unparsed", f"cannot read file: {exc}")
 
@@ -395,170 +388,3 @@ def unparsed(record: Record, code: str, message: str, family: str | None = None,
                 status="unparsed")
     game.diagnostics.append(Diagnostic("error", code, message, line, column))
     return game
-
-
-# --------------------------------------------------------------------------
-# Parallel reading: worker processes parse and replay, the caller stores.
-
-#: Records per task given to a worker: small enough to keep both cores busy to the end.
-CHUNK = 100
-#: Below this much text, starting worker processes costs more than it saves.
-PARALLEL_BYTES = 2_000_000
-
-
-def default_jobs(paths: Iterable[str | os.PathLike[str]]) -> int:
-    """Worker processes worth starting for these files: one per core for big imports, else none."""
-    size = sum(os.path.getsize(f) for f in iter_files([str(p) for p in paths]) if os.path.exists(f))
-    return max(1, os.cpu_count() or 1) if size >= PARALLEL_BYTES else 1
-
-
-def read_games_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int,
-                        keep: Keep | None = None, refused: Refused | None = None) -> Iterator[Game]:
-    """The same games as :func:`read_games`, in the same order, replayed by ``jobs`` worker processes.
-
-    The caller (the import) stores them while the workers go on. Records are
-    read as a stream and sent to the workers :data:`CHUNK` at a time, at most
-    :data:`IN_FLIGHT` chunks per worker ahead of the caller, so memory stays
-    flat whatever the size of the file; each game comes back without its
-    record (the caller has it). With one job, or where processes cannot be
-    forked, this is :func:`read_games`. Workers watch this process and exit
-    when it dies. Records ``keep`` turns down (already stored) are not replayed; files that
-    are not text go to ``refused`` as in :func:`read_games`.
-    """
-    for chunk, games in _in_workers(paths, jobs, _replay_chunk, keep, refused):
-        for record, game in zip(chunk or [], games):
-            game.record = record
-            yield game
-
-
-def read_rows_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int,
-                       keep: Keep | None = None, refused: Refused | None = None,
-                       on_read: Callable[[Record, int], None] | None = None) -> Iterator[GameRows | None]:
-    """The games of :func:`read_games_parallel` as the archive's rows (:func:`notation.archive.game_rows`).
-
-    The workers make the rows: what comes back is plain tuples, cheaper to
-    send between processes than games, and the parent is left only the
-    storing. This is what ``notation import`` stores
-    (:meth:`notation.archive.Archive.store_rows`).
-
-    A ``None`` among the rows says that every record has been handed out and
-    the reader is about to wait for a worker: the moment to store what has
-    come so far, while the workers finish, rather than all of it after them.
-
-    ``on_read(record, moves)`` is told of each record as its rows come back (the import's progress).
-    """
-    for chunk, rows in _in_workers(paths, jobs, _rows_chunk, keep, refused):
-        if chunk is None:
-            yield None
-            continue
-        if on_read is not None:
-            for record, game in zip(chunk, rows):
-                on_read(record, game.plies)
-        yield from rows
-
-
-def _in_workers(paths: Iterable[str | os.PathLike[str]], jobs: int, work: Callable[[list[Record]], list],
-                keep: Keep | None = None, refused: Refused | None = None
-                ) -> Iterator[tuple[list[Record] | None, list]]:
-    """(chunk of records, ``work(chunk)``) for every chunk of every file, in order, worked in ``jobs`` processes.
-
-    Once every chunk is handed out, ``(None, [])`` comes before each wait for a worker.
-    """
-    import multiprocessing
-
-    files = iter_files([str(p) for p in paths])
-    if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():
-        with bulk_collection():
-            for path in files:
-                for chunk in _chunks(path, keep, refused):
-                    yield chunk, work(chunk)
-        return
-    from concurrent.futures import ProcessPoolExecutor
-
-    with bulk_collection(), ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"),
-                                                initializer=die_with_parent, initargs=(os.getpid(),)) as pool:
-        pending: deque = deque()
-        for path in files:
-            for chunk in _chunks(path, keep, refused):
-                pending.append((chunk, pool.submit(work, chunk)))
-                while len(pending) >= IN_FLIGHT * jobs:
-                    chunk, future = pending.popleft()
-                    yield chunk, future.result()
-        while pending:
-            chunk, future = pending.popleft()
-            if not future.done():
-                yield None, []
-            yield chunk, future.result()
-
-
-#: Allocations between two collections of the youngest generation during a bulk read (Python's default: 700).
-BULK_GC_THRESHOLD = 10_000
-
-
-@contextmanager
-def bulk_collection() -> Iterator[None]:
-    """Python's cyclic garbage collector set for a long import (as it was, after).
-
-    Everything loaded before (modules, grammars) is frozen out of its
-    collections (``gc.freeze``: forked workers also leave those pages
-    shared), and the youngest generation is collected every
-    :data:`BULK_GC_THRESHOLD` allocations: a replay makes many small objects
-    and almost no cycles, and full collections walking every long-lived
-    object took 5 % of an import. Cycles are still collected, so memory stays flat.
-    """
-    thresholds = gc.get_threshold()
-    gc.freeze()
-    gc.set_threshold(BULK_GC_THRESHOLD, *thresholds[1:])
-    try:
-        yield
-    finally:
-        gc.set_threshold(*thresholds)
-        gc.unfreeze()
-
-
-def _chunks(path: str, keep: Keep | None = None, refused: Refused | None = None) -> Iterator[list[Record]]:
-    """The file's records that ``keep`` keeps, :data:`CHUNK` at a time; a file that cannot be read is one
-    unreadable record, one that is not text goes to ``refused``."""
-    try:
-        records: Iterator[Record] = _records(path, refused)
-    except OSError as exc:
-        yield [_unreadable_file(path, exc)]
-        return
-    if keep is not None:
-        records = filter(keep, records)
-    while chunk := list(islice(records, CHUNK)):
-        yield chunk
-
-
-#: Chunks given to each worker ahead of the one the caller waits for.
-IN_FLIGHT = 3
-
-
-def _replay_chunk(records: list[Record]) -> list[Game]:
-    games = [process(record) for record in records]
-    for game in games:
-        game.record = None  # type: ignore[assignment]  # the parent has it: no need to send the text back
-    return games
-
-
-def _rows_chunk(records: list[Record]) -> list[GameRows]:
-    return [game_rows(process(record)) for record in records]
-
-
-#: Seconds between a worker's checks that the process that started it is alive.
-PARENT_CHECK_SECONDS = 0.5
-
-
-def die_with_parent(parent: int) -> None:
-    """Worker start: exit as soon as ``parent`` is gone (even killed with ``kill -9``).
-
-    A re-parented worker would otherwise live on with the whole file in memory.
-    """
-    import threading
-
-    def watch() -> None:
-        while os.getppid() == parent:
-            time.sleep(PARENT_CHECK_SECONDS)
-        os._exit(1)
-
-    threading.Thread(target=watch, name="parent-watch", daemon=True).start()

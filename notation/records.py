@@ -11,13 +11,14 @@ import functools
 import os
 import re
 import stat
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from lark import Lark, Token, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
+from notation.grammar_files import grammar_path
 from notation.model import Record, RecordSpan, SourceText
-from notation.parse import grammar_path
 
 #: Encodings tried in order after UTF-8: what a user meets in old files.
 LEGACY_ENCODINGS = ("cp1252", "latin-1")
@@ -220,48 +221,40 @@ def refuse_irregular(path: str) -> None:
         raise OSError(f"{path} is not a regular file (a device, pipe or socket): not read")
 
 
-#: File name ending -> splitter for files in a format of their own (``.mat``, ``.pdn``).
-#: Families register theirs (see :func:`notation.families.get`); everything else is tag pairs.
+#: A splitter for a format of its own (``.mat``, ``.pdn``): where a file's records lie, or ``None``
+#: when the text is not in its format (then it is tag pairs).
 Splitter = Callable[[SourceText], "list[RecordSpan] | None"]
-_SPLITTERS: dict[str, Splitter] = {}
-#: Endings whose splitter works record by record, so their files are read as a stream.
-_STREAMED: set[str] = set()
 
 
-def register_splitter(extension: str, splitter: Splitter, streams: bool = False) -> None:
-    """Split files whose name ends with ``extension`` with ``splitter`` (a ``None`` answer: tag pairs).
+@dataclass(frozen=True)
+class Splitters:
+    """The splitters of the formats that have their own, given by the caller (the families give
+    theirs: :func:`notation.families.splitters`); with none, every file is tag pairs.
 
-    ``streams``: the splitter may be given one tag-pair record at a time (PGN), so a big
-    file is read as a stream; otherwise it is given the whole file (a match file).
+    ``by_ending``: file name ending (lower case) -> the splitter of files with that ending;
+    ``streamed``: the endings whose splitter may be given one tag-pair record at a time (PGN), so a
+    big file is read as a stream (any other file is given whole, as a match file must be);
+    ``by_content``: asked in order about a file whose ending no splitter owns: the first that
+    recognises the text as its format (a match file saved as ``.txt``) splits it.
     """
-    _SPLITTERS[extension.lower()] = splitter
-    if streams:
-        _STREAMED.add(extension.lower())
+
+    by_ending: Mapping[str, Splitter] = field(default_factory=dict)
+    streamed: frozenset[str] = frozenset()
+    by_content: tuple[Splitter, ...] = ()
 
 
-#: Splitters asked, in order, about a file whose ending no splitter owns: the first that
-#: recognises the text as its format (a match file saved as ``.txt``) splits it; ``None``: not mine.
-_CONTENT_SPLITTERS: list[Splitter] = []
-
-
-def register_content_splitter(splitter: Splitter) -> None:
-    """Ask ``splitter`` about every file whose ending no splitter owns (it answers ``None`` for text not its own)."""
-    if splitter not in _CONTENT_SPLITTERS:
-        _CONTENT_SPLITTERS.append(splitter)
-
-
-def split(source: SourceText) -> list[Record]:
+def split(source: SourceText, splitters: Splitters) -> list[Record]:
     """Split a decoded file into records.
 
     A record starts at a line of tag pairs (``[Name "value"]``) that follows
     a body, or at the top of the file; the body runs to the next such line.
     Tag values may use ``\\"`` and ``\\\\`` escapes as in PGN. Files of a
-    format of their own (``.mat``) go to the splitter registered for their ending;
-    any other file is offered to the content splitters (a match file named ``.txt``).
+    format of their own (``.mat``) go to the splitter ``splitters`` gives for their ending;
+    any other file is offered to its content splitters (a match file named ``.txt``).
     """
     low = source.path.lower()
-    owned = [splitter for extension, splitter in _SPLITTERS.items() if low.endswith(extension)]
-    for splitter in owned or _CONTENT_SPLITTERS:
+    owned = [splitter for extension, splitter in splitters.by_ending.items() if low.endswith(extension)]
+    for splitter in owned or splitters.by_content:
         spans = splitter(source)
         if spans is not None:
             records = [make_record(source, index, span) for index, span in enumerate(spans)]
@@ -581,27 +574,27 @@ def _not_a_record_file(f: Path, folder: Path) -> str | None:
 STREAM_CHUNK = 1 << 20
 
 
-def iter_records(path: str) -> Iterator[Record]:
+def iter_records(path: str, splitters: Splitters) -> Iterator[Record]:
     """The records of one file, read as a stream: memory holds one record, whatever the file's size.
 
     Each record gets a :class:`SourceText` of its own text that still names the
     file's lines, so diagnostics point into the file. Only files whose ending has a
     streaming splitter (``.pgn``) are streamed; any other file is read whole, since
     its format may only show in its text (a match file named ``.txt``), and so are
-    Braille files. The splitters must be registered first (:func:`notation.families.load_all`).
+    Braille files. ``splitters`` are the formats' own (:func:`split`).
     A file that cannot be read at all raises ``OSError``.
     """
     low = path.lower()
-    owned = next((ext for ext in _SPLITTERS if low.endswith(ext)), None)
-    if owned is None or owned not in _STREAMED or low.endswith(".brf"):
-        yield from split(read_file(path))
+    owned = next((ext for ext in splitters.by_ending if low.endswith(ext)), None)
+    if owned is None or owned not in splitters.streamed or low.endswith(".brf"):
+        yield from split(read_file(path), splitters)
         return
-    splitter = _SPLITTERS[owned]
+    splitter = splitters.by_ending[owned]
     encoding = stream_encoding(path)
     if encoding not in ("utf-8", "utf-8-sig"):
         # A UTF-16/32 byte-order mark or bytes that are not UTF-8: decode() reads the file whole
         # and says how it was decoded (the warning names the first bad byte).
-        yield from split(read_file(path))
+        yield from split(read_file(path), splitters)
         return
     index = 0
     named = folder_source(os.path.dirname(os.path.abspath(path)))

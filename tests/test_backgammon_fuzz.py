@@ -10,8 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from notation.model import STATUS_ORDER, SourceText
-from notation.pipeline import process
-from notation.records import split
+from notation.pipeline import process, split_source
 from notation.rules.backgammon import FAMILY
 from tests.conftest import mutate
 
@@ -27,7 +26,7 @@ def test_damaged_records_are_reported_not_raised(seed, edits):
     rng = random.Random(seed)
     name, text = rng.choice(TEXTS)
     damaged = mutate(text, rng, edits, NOISE)
-    records = split(SourceText(name, damaged))
+    records = split_source(SourceText(name, damaged))
     assert "".join(r.text for r in records).strip() or not damaged.strip() or name.endswith(".mat")
     for record in records:
         game = process(record)

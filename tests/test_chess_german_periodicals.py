@@ -12,15 +12,11 @@ from lark import UnexpectedInput
 from notation.model import SourceText
 from notation.parse import load
 from notation.parse.chess_book import book_spans
-from notation.pipeline import process
-from notation.records import split
+from notation.pipeline import process, split_source
 
 
 def games_of(text, path="page.txt"):
-    from notation.families import load_all
-
-    load_all()
-    return [process(r) for r in split(SourceText(path, text))]
+    return [process(r) for r in split_source(SourceText(path, text))]
 
 
 @pytest.mark.parametrize("heading", [

@@ -11,8 +11,7 @@ import pytest
 
 from notation.model import SourceText
 from notation.parse.chess_book import book_spans
-from notation.pipeline import read_games
-from notation.records import split
+from notation.pipeline import read_games, split_source
 
 
 def book(replay_text, body, notation="english-descriptive"):
@@ -165,7 +164,7 @@ def test_text_with_tag_pairs_is_not_cut():
 
 def test_a_footnote_with_quotes_is_no_tag_line():
     source = SourceText("book.txt", '1. P-K4 P-K4\n\n[Footnote A: Taking an "open file."]\n\n2. Kt-KB3 Kt-QB3\n', "utf-8")
-    (record,) = split(source)
+    (record,) = split_source(source)
     assert record.status != "unparsed" and "Footnote A" in record.body
 
 

@@ -92,9 +92,9 @@ def test_bad_input_is_reported_with_file_line_column_and_stored(tmp_path):
 
 
 def test_parallel_import_stores_the_same_archive(tmp_path, monkeypatch):
-    import notation.pipeline as pipeline
+    import notation.parallel as parallel
 
-    monkeypatch.setattr(pipeline, "CHUNK", 7)  # several chunks per file, as a big PGN gets
+    monkeypatch.setattr(parallel, "CHUNK", 7)  # several chunks per file, as a big PGN gets
     serial, parallel = tmp_path / "serial.db", tmp_path / "parallel.db"
     # The families' corpora: every family, files of many chunks (the development books are replayed by
     # their floors in tests/test_corpus_dev.py, not twice more here).

@@ -255,3 +255,31 @@ def test_writers_and_boards_never_import_rules():
             for node in ast.walk(ast.parse(path.read_text())):
                 if isinstance(node, ast.ImportFrom) and node.module:
                     assert not node.module.startswith("notation.rules"), f"{path.name} imports {node.module}"
+
+
+def test_no_alias_is_claimed_twice_or_is_a_family_name():
+    claimed = [alias for family in families.load_all() for alias in family.aliases]
+    assert len(claimed) == len(set(claimed)) and not set(claimed) & set(NAMES)
+    assert all(alias == alias.strip().lower() for alias in claimed)
+
+
+def _read(tags: str):
+    from notation.pipeline import process, split_source
+
+    (record,) = split_source(SourceText("x.txt", f"{tags}\nPlayers: A, B\n"))
+    return process(record)
+
+
+@pytest.mark.parametrize("name", families.get("cards").aliases)
+def test_every_card_game_s_name_is_a_game_tag_of_the_cards_family(name):
+    """``[Game "poker"]`` reads as ``[Game "cards"] [Variant "poker"]`` does: the cards family, that game."""
+    game = _read(f'[Game "{name.title()}"]')
+    as_variant = _read(f'[Game "cards"]\n[Variant "{name}"]')
+    assert (game.family, game.variant, game.status) == ("cards", as_variant.variant, "ok")
+    assert game.variant not in (None, "cards")
+
+
+@pytest.mark.parametrize("name", ["draughts", "English draughts"])
+def test_draughts_is_a_game_tag_of_the_checkers_family(name):
+    assert families.get(name).name == "checkers"
+    assert families.canonical(name) == "checkers"

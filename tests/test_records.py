@@ -151,3 +151,32 @@ def test_every_development_source_folder_names_its_source():
     dev = Path(__file__).resolve().parent.parent / "corpus" / "dev"
     folders = [f for f in dev.iterdir() if f.is_dir()]
     assert folders and all(folder_source(str(f)) for f in folders), [f.name for f in folders if not folder_source(str(f))]
+
+
+def test_split_asks_only_the_splitters_it_is_given():
+    """A format's own splitter comes from the caller, never from what was loaded before: with none,
+    a file is tag pairs; an owned ending goes to its splitter; any other ending to the content ones."""
+    from notation.model import RecordSpan
+    from notation.records import Splitters, split
+
+    text = "one\ntwo\n"
+    by_line = lambda source: [RecordSpan(0, 0, 4), RecordSpan(4, 4, 8)]  # noqa: E731
+    not_mine = lambda source: None  # noqa: E731
+    assert [r.body for r in split(SourceText("f.xyz", text), Splitters())] == [text]
+    own = Splitters({".xyz": by_line})
+    assert [r.body for r in split(SourceText("F.XYZ", text), own)] == ["one\n", "two\n"]
+    assert [r.body for r in split(SourceText("f.txt", text), own)] == [text]
+    by_content = Splitters(by_content=(not_mine, by_line))
+    assert [r.body for r in split(SourceText("f.txt", text), by_content)] == ["one\n", "two\n"]
+
+
+def test_the_families_give_their_own_formats_splitters():
+    from notation.families import splitters
+    from notation.records import Splitters, split
+
+    own = splitters()
+    assert {".mat", ".pgn", ".pdn"} <= set(own.by_ending) and ".pgn" in own.streamed
+    match = "".join(f" Game {n}\n Alice : {n - 1}        Bob : 0\n  1)          41: 13/9 24/23\n\n" for n in (1, 2))
+    for name in ("m.mat", "m.txt"):  # by its ending, and by its text
+        assert [r.tags.get("GameNumber") for r in split(SourceText(name, match), own)] == ["1", "2"]
+        assert len(split(SourceText(name, match), Splitters())) == 1  # tag pairs: one record

@@ -5,9 +5,10 @@ import tracemalloc
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from notation import pipeline, records
-from notation.families import load_all
-from notation.pipeline import read_games, read_games_parallel, read_records
+from notation import parallel, records
+from notation.families import splitters
+from notation.parallel import read_games_parallel
+from notation.pipeline import read_games, read_records
 from notation.records import iter_records
 
 GAME = ('[Event "Game {i}"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n'
@@ -30,16 +31,13 @@ def _file(tmp_path, name, size):
 def _peak_while_reading(path) -> tuple[int, int]:
     tracemalloc.start()
     try:
-        count = sum(1 for _ in iter_records(str(path)))
+        count = sum(1 for _ in iter_records(str(path), splitters()))
         return tracemalloc.get_traced_memory()[1], count
     finally:
         tracemalloc.stop()
 
 
 def test_peak_memory_of_reading_does_not_grow_with_the_file(tmp_path, monkeypatch):
-    # The families register the splitters that stream (.pgn); without them a file is read whole,
-    # and this test passed only when an earlier test had loaded them.
-    load_all()
     monkeypatch.setattr(records, "STREAM_CHUNK", 16_384)  # the encoding is checked a chunk at a time
     _peak_while_reading(_file(tmp_path, "warm.pgn", 1_000))  # modules imported, caches filled
     small_peak, small = _peak_while_reading(_file(tmp_path, "small.pgn", 50_000))
@@ -53,7 +51,7 @@ def test_streamed_records_are_the_records_of_the_whole_file(tmp_path):
     path = tmp_path / "mixed.pgn"
     path.write_bytes('\ufeffloose text\r\n\r\n[Event "x"]\r\n[Site "y"]\r\n\r\n1. e4 *\r\n'
                      '[Event "z"]\n\n1. d4 *\n\n\n[Event "caf\u00e9"]\n1. c4 *\n'.encode("utf-8"))
-    whole, streamed = read_records(str(path)), list(iter_records(str(path)))
+    whole, streamed = read_records(str(path)), list(iter_records(str(path), splitters()))
     assert [(r.index, r.tags, r.text, r.body, r.line, r.position(3)) for r in whole] == \
            [(r.index, r.tags, r.text, r.body, r.line, r.position(3)) for r in streamed]
 
@@ -61,7 +59,7 @@ def test_streamed_records_are_the_records_of_the_whole_file(tmp_path):
 def test_a_legacy_encoding_is_found_before_streaming(tmp_path):
     path = tmp_path / "old.pgn"
     path.write_bytes('[Event "Caf\u00e9"]\n\n1. e4 *\n'.encode("cp1252"))
-    (record,) = iter_records(str(path))
+    (record,) = iter_records(str(path), splitters())
     assert record.tags["Event"] == "Caf\u00e9" and record.source.encoding == "cp1252"
 
 
@@ -78,32 +76,32 @@ def test_streaming_and_whole_text_split_the_same_way(tmp_path_factory, lines):
     path = tmp_path_factory.mktemp("s") / "f.pgn"
     path.write_text(text, encoding="utf-8")
     whole = read_records(str(path))
-    streamed = list(iter_records(str(path)))
+    streamed = list(iter_records(str(path), splitters()))
     assert [(r.index, r.tags, r.text, r.body, r.status, r.line, r.position(1)) for r in whole] == \
            [(r.index, r.tags, r.text, r.body, r.status, r.line, r.position(1)) for r in streamed]
 
 
 def test_parallel_reading_gives_the_same_games_in_order(tmp_path, monkeypatch):
-    monkeypatch.setattr(pipeline, "CHUNK", 3)
+    monkeypatch.setattr(parallel, "CHUNK", 3)
     path = _file(tmp_path, "games.pgn", 12_000)
     serial = [g.as_json() for g in read_games([path])]
-    parallel = [g.as_json() for g in read_games_parallel([path], 2)]
-    assert len(serial) > 20 and serial == parallel
+    in_parallel = [g.as_json() for g in read_games_parallel([path], 2)]
+    assert len(serial) > 20 and serial == in_parallel
 
 
 def test_parallel_rows_say_when_the_reader_waits_and_the_archive_stores_then(tmp_path, monkeypatch):
     """Once every record is handed out, a ``None`` comes before each wait for a worker; the archive
     stores what it has at each one, so the last transaction holds only what came after."""
-    from notation.archive import Archive, game_rows
+    from notation.archive import Archive, game_rows, read_rows_parallel
 
-    monkeypatch.setattr(pipeline, "CHUNK", 3)
+    monkeypatch.setattr(parallel, "CHUNK", 3)
     path = _file(tmp_path, "games.pgn", 12_000)
-    stream = list(pipeline.read_rows_parallel([path], 2))
+    stream = list(read_rows_parallel([path], 2))
     rows = [r for r in stream if r is not None]
     assert [r.game for r in rows] == [game_rows(g).game for g in read_games([path])]
     waits = [i for i, r in enumerate(stream) if r is None]
     # the last chunks, those in flight when the file ran out: IN_FLIGHT per worker
-    last_chunks = len(stream) - pipeline.IN_FLIGHT * 2 * pipeline.CHUNK - len(waits)
+    last_chunks = len(stream) - parallel.IN_FLIGHT * 2 * parallel.CHUNK - len(waits)
     assert waits and all(i >= last_chunks for i in waits)
 
     archive = Archive(str(tmp_path / "a.db"))

@@ -14,14 +14,16 @@ import os
 import sqlite3
 import sys
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 import sqlite_utils
 
 from notation import families
 from notation.families import KEY_FIELD_SEPARATORS
-from notation.model import Game, Move
+from notation.model import Game, Move, Record
+from notation.parallel import in_workers
+from notation.pipeline import Keep, Refused, process
 
 #: The archive's layout, kept in ``PRAGMA user_version``. Raise it with every change to the
 #: tables, and teach :data:`MIGRATIONS` the step from the version before.
@@ -438,7 +440,7 @@ class Archive:
 
         A ``None`` among them stores the games so far at once, in a smaller
         transaction: the reader says it is about to wait for the last of its workers
-        (:func:`notation.pipeline.read_rows_parallel`).
+        (:func:`read_rows_parallel`).
         """
         summary = summary or ImportSummary()
         batch: list[GameRows] = []
@@ -634,6 +636,36 @@ def game_rows(game: Game) -> GameRows:
     claims = [(c.ply, c.what, c.claimed, c.actual, None if c.ok is None else int(c.ok), c.line, c.column,
                c.how, c.reason or None) for c in game.claims]
     return GameRows(record.hash, game.family, game.status, len(game.moves), values, lines, diagnostics, claims)
+
+
+def read_rows_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int,
+                       keep: Keep | None = None, refused: Refused | None = None,
+                       on_read: Callable[[Record, int], None] | None = None) -> Iterator[GameRows | None]:
+    """The games of :func:`notation.parallel.read_games_parallel` as the archive's rows (:func:`game_rows`).
+
+    The workers make the rows: what comes back is plain tuples, cheaper to
+    send between processes than games, and the parent is left only the
+    storing. This is what ``notation import`` stores (:meth:`Archive.store_rows`).
+
+    A ``None`` among the rows says that every record has been handed out and
+    the reader is about to wait for a worker: the moment to store what has
+    come so far, while the workers finish, rather than all of it after them.
+
+    ``on_read(record, moves)`` is told of each record as its rows come back (the import's progress);
+    files that are not text go to ``refused``.
+    """
+    for chunk, rows in in_workers(paths, jobs, _rows_chunk, keep, refused):
+        if chunk is None:
+            yield None
+            continue
+        if on_read is not None:
+            for record, game in zip(chunk, rows):
+                on_read(record, game.plies)
+        yield from rows
+
+
+def _rows_chunk(records: list[Record]) -> list[GameRows]:
+    return [game_rows(process(record)) for record in records]
 
 
 def _move_rows(variation: int, moves: list[Move]) -> list[tuple]:

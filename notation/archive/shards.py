@@ -55,7 +55,7 @@ def tasks(paths: Iterable[str], shards: int) -> list[tuple[str, int, int]]:
 def import_shard(path: str, shard: int, of: int, folder: str) -> ShardResult:
     """Read, replay and write one task's records (those whose index is ``shard`` modulo ``of``)."""
     from notation.archive.parquet import ShardWriter
-    from notation.pipeline import _records, _unreadable_file, process
+    from notation.pipeline import file_records, process, unreadable_file
 
     started = time.perf_counter()
     name = hashlib.sha1(os.path.abspath(path).encode()).hexdigest()[:12]
@@ -64,9 +64,9 @@ def import_shard(path: str, shard: int, of: int, folder: str) -> ShardResult:
     result = ShardResult(part)
     games: Iterator[Game]
     try:
-        games = (process(r) for r in _records(path) if r.index % of == shard)
+        games = (process(r) for r in file_records(path) if r.index % of == shard)
     except OSError as exc:
-        games = iter([process(_unreadable_file(path, exc))] if shard == 0 else [])
+        games = iter([process(unreadable_file(path, exc))] if shard == 0 else [])
     except NotText as exc:
         games = iter(())
         result.refused = str(exc) if shard == 0 else None

@@ -6,27 +6,17 @@ This layer knows syntax only: it never looks at a board.
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 from lark import Lark, Token, UnexpectedInput
 
+from notation.grammar_files import GRAMMAR_DIR, grammar_path
 from notation.model import Diagnostic, Record
-
-#: The grammars are written in the top-level ``grammars/`` folder; a wheel carries them
-#: as the package data ``notation/grammars/`` (pyproject's package-dir maps one to the other).
-_PACKAGED = Path(__file__).resolve().parent.parent / "grammars"
-GRAMMAR_DIR = _PACKAGED if _PACKAGED.is_dir() else Path(__file__).resolve().parents[2] / "grammars"
 
 
 def span(token: Token) -> tuple[int, int]:
     """A token's start and end offsets in the text it was read from (always set by Lark's lexers)."""
     return token.start_pos or 0, token.end_pos or 0
-
-
-def grammar_path(name: str) -> Path:
-    """Path of a grammar file in ``grammars/``."""
-    return GRAMMAR_DIR / name
 
 
 @cache

@@ -25,7 +25,6 @@ from notation.parse.backgammon_common import BAR, OFF, Action, Segment, span
 SIDES = {"black": 0, "white": 1}
 NUMBERS = {"ace": 1, "one": 1, "deuce": 2, "two": 2, "trey": 3, "three": 3, "four": 4,
            "five": 5, "six": 6}
-FACE_WORDS = {1: "ace", 2: "deuce", 3: "trey", 4: "four", 5: "five", 6: "six"}
 PLURALS = {"aces": 1, "ones": 1, "deuces": 2, "twos": 2, "treys": 3, "threes": 3, "fours": 4,
            "fives": 5, "sixes": 6}
 
@@ -194,12 +193,3 @@ class BookNotation:
 
 
 NOTATION = BookNotation()
-
-
-def throw_words(d1: int, d2: int) -> str:
-    """``(5, 2)`` -> ``five-deuce``; ``(4, 4)`` -> ``double fours``."""
-    if d1 == d2:
-        plural = {1: "aces", 2: "deuces", 3: "treys", 4: "fours", 5: "fives", 6: "sixes"}[d1]
-        return f"double {plural}"
-    hi, lo = max(d1, d2), min(d1, d2)
-    return f"{FACE_WORDS[hi]}-{FACE_WORDS[lo]}"

@@ -1,7 +1,7 @@
 """English descriptive notation: ``grammars/chess_descriptive.lark`` -> printed moves.
 
 What a move *says* (piece, square counted from the mover's side, piece
-taken, check) is read here; what it *means* on the board is the rules'
+taken, check) is read here, word by word by :mod:`notation.parse.chess_descriptive_words`; what it *means* on the board is the rules'
 business (:mod:`notation.rules.chess`). The move's fields
 (:class:`DescriptiveMove`) are vocabulary shared with the rules and the
 writer, in :mod:`notation.boards.chess`.
@@ -15,110 +15,21 @@ from lark import Token, Tree
 
 from notation.boards.chess import DescriptiveMove, PieceSpec, SquareSpec
 from notation.model import ParsedRecord, Record
+from notation.parse.chess_descriptive_clean import parse_clean
+from notation.parse.chess_descriptive_words import (
+    NAME,
+    castle_side,
+    ocr_confusions,
+    own_square_spec,
+    piece_spec,
+    promotion_piece,
+    square_spec,
+)
 from notation.parse.chess_layout import LayoutTransformer, parse_book
 
-NAME = "english-descriptive"
 GRAMMAR = "chess_descriptive.lark"
 
 __all__ = ["DescriptiveMove", "PieceSpec", "SquareSpec", "EnglishDescriptive", "DescriptiveTransformer"]
-
-#: Piece initials as printed -> python-chess piece symbols.
-KINDS = {"P": "P", "Kt": "N", "N": "N", "B": "B", "R": "R", "Q": "Q", "K": "K"}
-
-
-#: Letters an e-text's OCR prints for the digit 1 (``K Bl``, ``QRI``).
-_OCR_ONE = "lI"
-
-
-def ocr_confusions(text: str) -> list[str]:
-    """The OCR confusions in a piece or square name, said in words (``'KT' read as 'Kt'``)."""
-    found = []
-    squeezed = "".join(text.split()).replace(".", "")
-    if "KT" in squeezed:
-        found.append("'KT' read as 'Kt'")
-    if squeezed[-1:] in _OCR_ONE and not squeezed.endswith("'s"):
-        found.append(f"{squeezed[-1]!r} read as '1'")
-    return found
-
-
-def _units(text: str) -> list[str]:
-    """Split a piece or square name into its initials: ``KKt3`` -> ``K Kt 3``.
-
-    Spaces and full stops go (``K. Kt.``); an ordinal's letters go (``4th``);
-    ``sq``, ``square`` and a closing ``'s`` (``Kt's``) are the first rank; a
-    possessive inside a name is dropped (``K's 4th``, ``Q. B's 3rd``).
-    """
-    s = "".join(text.split()).replace("’", "'").replace(".", "")
-    units: list[str] = []
-    i = 0
-    while i < len(s):
-        if s.startswith(("Kt", "KT"), i):
-            units.append("Kt")
-            i += 2
-        elif s.startswith("square", i):
-            units.append("sq")
-            i += 6
-        elif s.startswith("sq", i):
-            units.append("sq")
-            i += 2
-        elif s.startswith("'s", i):
-            if i + 2 == len(s):
-                units.append("sq")
-            i += 2
-        elif s[i].isdigit() or (s[i] in _OCR_ONE and i == len(s) - 1):
-            units.append("1" if s[i] in _OCR_ONE else s[i])
-            i += 1
-            while i < len(s) and s[i].islower():  # 4th, 3rd, 2nd
-                i += 1
-        else:
-            units.append(s[i])
-            i += 1
-    return units
-
-
-def piece_spec(text: str) -> PieceSpec:
-    """Read a piece name: ``P``, ``Kt``, ``KB``, ``K Kt``, ``QP``, ``KBP``, ``Q R P``."""
-    units = _units(text)
-    kind = KINDS[units[-1]]
-    quals = [KINDS.get(u, u) for u in units[:-1]]
-    if kind == "P":
-        if len(quals) == 2:
-            return PieceSpec("P", quals[0], quals[1])
-        if len(quals) == 1:
-            return PieceSpec("P", None, quals[0])
-        return PieceSpec("P")
-    return PieceSpec(kind, quals[0] if quals else None)
-
-
-def square_spec(text: str) -> SquareSpec:
-    """Read a square name: ``K4``, ``KB3``, ``Q Kt 2``, ``B sq``, ``Kt's``."""
-    units = _units(text)
-    if units[-1] == "sq":
-        rank, units = 1, units[:-1]
-    elif units[-1].isdigit():
-        rank, units = int(units[-1]), units[:-1]
-    else:
-        rank = 0  # "R to QB": any rank, the board decides
-    files = [KINDS.get(u, u) for u in units]
-    if len(files) == 2:
-        return SquareSpec(files[1], rank, files[0])
-    return SquareSpec(files[0], rank)
-
-
-def own_square_spec(text: str, piece: PieceSpec) -> SquareSpec:
-    """A square on the mover's own file, or its side's: ``K. Kt. to his 5th`` is KKt5,
-    ``Q. to her Kt's 3d`` QKt3, ``K. to his sq.`` K1."""
-    units = _units(text.split(None, 1)[1])
-    rank = 1 if units[-1] == "sq" else int(units[-1])
-    side = piece.kind if piece.kind in ("K", "Q") else piece.wing
-    if len(units) > 1:  # "her Kt's 3d": a file of the piece's side
-        return SquareSpec(KINDS[units[0]], rank, side)
-    if piece.kind in ("K", "Q"):
-        return SquareSpec(piece.kind, rank)
-    if piece.kind == "P":  # "P. to his 4th": the pawn's own file
-        return SquareSpec(piece.file or "P", rank, piece.wing)
-    return SquareSpec(piece.kind, rank, piece.wing)
-
 
 class DescriptiveTransformer(LayoutTransformer):
     """The layout transformer, reading each ``move`` as a :class:`DescriptiveMove`."""
@@ -186,29 +97,6 @@ def _tokens_of(children: list[Any]):
             yield from child.scan_values(lambda v: isinstance(v, Token))
 
 
-def castle_side(text: str) -> str:
-    """``K`` for King's side, ``Q`` for Queen's side, ``""`` when the text does not say."""
-    t = text.replace(" ", "")
-    if t.startswith(("O-O-O", "0-0-0")):
-        return "Q"
-    if t.startswith(("O-O", "0-0")):
-        return "K"
-    rest = t[len("Castles"):].strip("().").removeprefix("on").removeprefix("the")  # "Castles on the Q's side"
-    if rest.startswith("Q"):
-        return "Q"
-    if rest.startswith("K"):
-        return "K"
-    return ""
-
-
-def promotion_piece(text: str) -> str:
-    """``=Q``, ``(Kt)``, ``Queens`` -> python-chess symbol."""
-    t = text.strip(" =()")
-    if "ueen" in t:
-        return "Q"
-    return KINDS[t] if t in KINDS else "Q"
-
-
 class EnglishDescriptive:
     """The English descriptive notation, read from book layouts."""
 
@@ -216,8 +104,6 @@ class EnglishDescriptive:
 
     def parse(self, record: Record) -> ParsedRecord:
         """The record's moves: clean compact movetext on the fast path, anything else by the grammar."""
-        from notation.parse.chess_descriptive_clean import parse_clean  # it reads with this module's readers
-
         parsed = parse_clean(record)
         return parsed if parsed is not None else parse_book(record, "chess", NAME, GRAMMAR, DescriptiveTransformer)
 

@@ -5,9 +5,9 @@ A record whose body is one paragraph of numbered moves in the compact form
 the writer prints (``1. P-K4 P-K4 2. Kt-KB3 Kt(QB3)-K2 3. BxKtP ch K-B1
 4. P-B8=Q Castles QR``) is read here word by word into exactly the
 :class:`ParsedRecord` the layout grammar and its transformer would give: the
-words are turned into fields by the transformer's own readers
-(:func:`piece_spec`, :func:`square_spec`, :func:`castle_side`,
-:func:`promotion_piece`). The forms taken are a strict subset of the
+words are turned into fields by the readers the transformer uses
+(:mod:`notation.parse.chess_descriptive_words`: :func:`piece_spec`, :func:`square_spec`,
+:func:`castle_side`, :func:`promotion_piece`). The forms taken are a strict subset of the
 grammar's: anything else — the long form (``P. to K's 4th``), spaces inside a
 name, ``e.p.``, notes, remarks, prose, a second paragraph, a move number out
 of turn — answers ``None`` and the full reader reads the record.
@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from notation.boards.chess import DescriptiveMove
 from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record
-from notation.parse.chess_descriptive import NAME, castle_side, piece_spec, promotion_piece, square_spec
+from notation.parse.chess_descriptive_words import NAME, castle_side, piece_spec, promotion_piece, square_spec
 
 _PIECE = r"(?:[KQ]?(?:Kt|B|R)?P|[KQ]?(?:Kt|B|R)|K|Q)"
 _SQUARE = r"(?:[KQ](?:Kt|B|R)?|Kt|B|R)[1-8]"

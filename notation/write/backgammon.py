@@ -149,10 +149,17 @@ def _book_clauses(steps: list[Step], on_bar: bool) -> list[str]:
     return clauses
 
 
+def throw_words(d1: int, d2: int) -> str:
+    """``(5, 2)`` -> ``five-deuce``; ``(4, 4)`` -> ``double fours``."""
+    if d1 == d2:
+        plural = {1: "aces", 2: "deuces", 3: "treys", 4: "fours", 5: "fives", 6: "sixes"}[d1]
+        return f"double {plural}"
+    hi, lo = max(d1, d2), min(d1, d2)
+    return f"{FACE[hi]}-{FACE[lo]}"
+
+
 def write_book(game: Game) -> str:
     """The game in the book's words: ``Black throws five-deuce: enters on the deuce point, ...``."""
-    from notation.parse.backgammon_book import throw_words
-
     names = ["Black", "White"]
     sentences: list[str] = []
     for move in game.moves:

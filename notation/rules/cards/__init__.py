@@ -1,7 +1,8 @@
 """The card-game family: every card game of the source books, from transcripts.
 
 A record names its game in its ``[Game]`` tag (``cribbage``, ``piquet``,
-``ecarte``/``écarté``; ``cards`` with a ``[Variant]`` for another game) and
+``écarté``, ``poker``: any game of :data:`VARIANTS` or :data:`REPLAYS`; or ``cards``
+with a ``[Variant]``) and
 is written in the transcript language of ``grammars/cards.lark``
 (:mod:`.notations`). The replay is the game's own, one module per game
 (:mod:`.cribbage`, :mod:`.piquet`, :mod:`.ecarte` ...), each built on the
@@ -111,11 +112,13 @@ class CardsFamily(Family[Any, Any]):
     notations = NOTATIONS
     formats = ("transcript",)
     extensions = (".brf",)
+    #: Every card game's name: ``[Game "poker"]`` is a cards record of the variant ``poker``.
+    aliases = tuple(dict.fromkeys([*VARIANTS, *REPLAYS]))
 
     def replay(self, parsed: ParsedRecord) -> Game:
         """Replay a transcript under its game's rules; every claimed number recomputed."""
         variant = variant_of(parsed.record)
-        game = REPLAYS.get(variant, GenericReplay)(parsed).run()
+        game = REPLAYS.get(variant, GenericReplay)(parsed, variant).run()
         game.variant = game.variant or variant
         return game
 

@@ -104,7 +104,7 @@ class CassinoReplay(TableReplay):
     variant = "cassino"
 
     def start(self) -> None:
-        name = (self.record.tag("Variant") or "cassino").lower()
+        name = self.named
         self.variant = name
         self.game.variant = name
         self.values = ROYAL if "royal" in name else PIPS

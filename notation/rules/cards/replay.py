@@ -571,10 +571,13 @@ class TableReplay:
     #: Packs shuffled together: a card may be seen this many times in one deal.
     packs = 1
 
-    def __init__(self, parsed: ParsedRecord) -> None:
+    def __init__(self, parsed: ParsedRecord, named: str) -> None:
         record = parsed.record
         self.parsed = parsed
         self.record = record
+        #: The game the record names, as the family reads its tags (``[Game "royal cassino"]``, or
+        #: ``[Game "cards"] [Variant "royal cassino"]``): a replay of several games plays that one.
+        self.named = named
         self.game = Game(record=record, family="cards", notation=parsed.notation,
                          variant=self.variant, title=record.tag("Title") or record.tag("Event"))
         self.game.comments = list(parsed.comments)
@@ -865,7 +868,7 @@ class GenericReplay(TableReplay):
     """A card game without rules of its own here (Pope Joan, Nap ...): cards, hands and duplicates only."""
 
     def start(self) -> None:
-        self.variant = (self.record.tag("Variant") or self.record.tag("Game") or "cards").lower()
+        self.variant = self.named
         self.game.variant = self.variant
         self.starter: Card | None = None
 

@@ -39,7 +39,7 @@ class SnipSnapSnorumReplay(TableReplay):
     variant = "snip-snap-snorum"
 
     def start(self) -> None:
-        self.variant = (self.record.tag("Variant") or self.variant).lower()
+        self.variant = self.named
         self.game.variant = self.variant
         self.pairing: list[tuple[str, Card]] = []   # the unbroken pairings of one denomination
         self.paid: dict[str, int] = {}

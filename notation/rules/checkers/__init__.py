@@ -42,6 +42,8 @@ class CheckersFamily(Family[Board, Move]):
     formats = ("pdn", "book")
     position_key_name = "PDN FEN"
     extensions = (".pdn",)
+    #: The game's British name: the family replays English draughts (checkers) only.
+    aliases = ("draughts", "english draughts")
 
     def replay(self, parsed: ParsedRecord) -> Game:
         return replay(parsed)

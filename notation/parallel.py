@@ -1,0 +1,154 @@
+"""Parallel reading: worker processes parse and replay (:func:`notation.pipeline.process`), the caller stores.
+
+What comes back from the workers is games (:func:`read_games_parallel`), or whatever a caller's
+``work`` makes of a chunk of records in the worker (:func:`in_workers`: the archive's rows,
+:func:`notation.archive.read_rows_parallel`).
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import time
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from itertools import islice
+
+from notation.model import Game, Record
+from notation.pipeline import Keep, Refused, file_records, process, unreadable_file
+from notation.records import iter_files
+
+#: Records per task given to a worker: small enough to keep both cores busy to the end.
+CHUNK = 100
+#: Below this much text, starting worker processes costs more than it saves.
+PARALLEL_BYTES = 2_000_000
+
+
+def default_jobs(paths: Iterable[str | os.PathLike[str]]) -> int:
+    """Worker processes worth starting for these files: one per core for big imports, else none."""
+    size = sum(os.path.getsize(f) for f in iter_files([str(p) for p in paths]) if os.path.exists(f))
+    return max(1, os.cpu_count() or 1) if size >= PARALLEL_BYTES else 1
+
+
+def read_games_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int,
+                        keep: Keep | None = None, refused: Refused | None = None) -> Iterator[Game]:
+    """The games of :func:`notation.pipeline.read_games`, in the same order, replayed by ``jobs`` worker processes.
+
+    The caller (the import) stores them while the workers go on. Records are
+    read as a stream and sent to the workers :data:`CHUNK` at a time, at most
+    :data:`IN_FLIGHT` chunks per worker ahead of the caller, so memory stays
+    flat whatever the size of the file; each game comes back without its
+    record (the caller has it). With one job, or where processes cannot be
+    forked, this is :func:`notation.pipeline.read_games`. Workers watch this process and exit
+    when it dies. Records ``keep`` turns down (already stored) are not replayed; files that
+    are not text go to ``refused`` as in :func:`notation.pipeline.read_games`.
+    """
+    for chunk, games in in_workers(paths, jobs, _replay_chunk, keep, refused):
+        for record, game in zip(chunk or [], games):
+            game.record = record
+            yield game
+
+
+def in_workers(paths: Iterable[str | os.PathLike[str]], jobs: int, work: Callable[[list[Record]], list],
+               keep: Keep | None = None, refused: Refused | None = None
+               ) -> Iterator[tuple[list[Record] | None, list]]:
+    """(chunk of records, ``work(chunk)``) for every chunk of every file, in order, worked in ``jobs`` processes.
+
+    Once every chunk is handed out, ``(None, [])`` comes before each wait for a worker.
+    ``work`` runs in the workers: a module-level function, so that it can be sent to them.
+    """
+    import multiprocessing
+
+    files = iter_files([str(p) for p in paths])
+    if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+        with bulk_collection():
+            for path in files:
+                for chunk in _chunks(path, keep, refused):
+                    yield chunk, work(chunk)
+        return
+    from concurrent.futures import ProcessPoolExecutor
+
+    with bulk_collection(), ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"),
+                                                initializer=die_with_parent, initargs=(os.getpid(),)) as pool:
+        pending: deque = deque()
+        for path in files:
+            for chunk in _chunks(path, keep, refused):
+                pending.append((chunk, pool.submit(work, chunk)))
+                while len(pending) >= IN_FLIGHT * jobs:
+                    chunk, future = pending.popleft()
+                    yield chunk, future.result()
+        while pending:
+            chunk, future = pending.popleft()
+            if not future.done():
+                yield None, []
+            yield chunk, future.result()
+
+
+#: Allocations between two collections of the youngest generation during a bulk read (Python's default: 700).
+BULK_GC_THRESHOLD = 10_000
+
+
+@contextmanager
+def bulk_collection() -> Iterator[None]:
+    """Python's cyclic garbage collector set for a long import (as it was, after).
+
+    Everything loaded before (modules, grammars) is frozen out of its
+    collections (``gc.freeze``: forked workers also leave those pages
+    shared), and the youngest generation is collected every
+    :data:`BULK_GC_THRESHOLD` allocations: a replay makes many small objects
+    and almost no cycles, and full collections walking every long-lived
+    object took 5 % of an import. Cycles are still collected, so memory stays flat.
+    """
+    thresholds = gc.get_threshold()
+    gc.freeze()
+    gc.set_threshold(BULK_GC_THRESHOLD, *thresholds[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*thresholds)
+        gc.unfreeze()
+
+
+def _chunks(path: str, keep: Keep | None = None, refused: Refused | None = None) -> Iterator[list[Record]]:
+    """The file's records that ``keep`` keeps, :data:`CHUNK` at a time; a file that cannot be read is one
+    unreadable record, one that is not text goes to ``refused``."""
+    try:
+        records: Iterator[Record] = file_records(path, refused)
+    except OSError as exc:
+        yield [unreadable_file(path, exc)]
+        return
+    if keep is not None:
+        records = filter(keep, records)
+    while chunk := list(islice(records, CHUNK)):
+        yield chunk
+
+
+#: Chunks given to each worker ahead of the one the caller waits for.
+IN_FLIGHT = 3
+
+
+def _replay_chunk(records: list[Record]) -> list[Game]:
+    games = [process(record) for record in records]
+    for game in games:
+        game.record = None  # type: ignore[assignment]  # the parent has it: no need to send the text back
+    return games
+
+
+#: Seconds between a worker's checks that the process that started it is alive.
+PARENT_CHECK_SECONDS = 0.5
+
+
+def die_with_parent(parent: int) -> None:
+    """Worker start: exit as soon as ``parent`` is gone (even killed with ``kill -9``).
+
+    A re-parented worker would otherwise live on with the whole file in memory.
+    """
+    import threading
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_CHECK_SECONDS)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
