@@ -40,8 +40,8 @@ STAGES: list[dict[str, tuple[str, ...]]] = [
     # SQLite and Parquet archives.
     {"archive": ("notation.archive",)},
     {"datasette": ("notation.datasette",)},
-    # The commands (``notation solve`` is a command, kept beside its engines).
-    {"cli": ("notation.cli", "notation.__main__", "notation.solve.commands")},
+    # The commands (``notation solve`` is a command, kept beside its engines) and their progress bars.
+    {"cli": ("notation.cli", "notation.__main__", "notation.solve.commands", "notation.progress")},
 ]
 
 
