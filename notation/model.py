@@ -23,6 +23,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from notation.diagnostics import Code
+
 #: Status of a move, a game, or a record.
 #: ``ok``: read as printed and legal; ``repaired``: a misprint was found and a
 #: clear nearest reading continued the replay; ``error``: something could not
@@ -282,7 +284,7 @@ class Diagnostic:
     """A problem found in a record: where it is, why it is wrong, what it should probably be."""
 
     severity: Severity
-    code: str
+    code: Code
     message: str
     line: int | None = None
     column: int | None = None

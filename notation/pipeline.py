@@ -19,6 +19,7 @@ from itertools import chain, islice
 
 from notation import families
 from notation.archive import GameRows, game_rows
+from notation.diagnostics import Code
 from notation.families import Family, Identification
 from notation.model import STATUS_ORDER, Diagnostic, Game, ParsedRecord, Record, SourceText, TagError
 from notation.parse import ParseError
@@ -317,7 +318,7 @@ def _detected(game: Game, candidates: list[str], record: Record) -> Game:
     return game
 
 
-def unparsed(record: Record, code: str, message: str, family: str | None = None,
+def unparsed(record: Record, code: Code, message: str, family: str | None = None,
              offset: int = 0) -> Game:
     """A game that keeps the record's text and says why it could not be read."""
     line, column = record.position(offset) if record.source.text or record.body else (1, 1)

@@ -34,6 +34,7 @@ from notation.boards.checkers import (
     square_xy,
 )
 from notation.boards.checkers import Move as BoardMove
+from notation.diagnostics import Code
 from notation.model import (
     Claim,
     Diagnostic,
@@ -228,7 +229,7 @@ class _Replay:
     def where(self, pm: PrintedMove) -> tuple[int, int]:
         return self.record.position(pm.start)
 
-    def diag(self, severity: str, code: str, message: str, pm: PrintedMove, ply: int,
+    def diag(self, severity: str, code: Code, message: str, pm: PrintedMove, ply: int,
              variation: int | None, suggestions: list[str] | None = None) -> None:
         line, column = self.where(pm)
         self.game.diagnostics.append(Diagnostic(severity, code, message, line, column, ply,  # type: ignore[arg-type]

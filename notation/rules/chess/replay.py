@@ -20,6 +20,7 @@ import chess
 from rapidfuzz.distance import Indel, Levenshtein
 
 from notation.boards.chess import Position, colour_name, full_fen, position_key
+from notation.diagnostics import Code
 from notation.model import (
     Claim,
     Diagnostic,
@@ -988,7 +989,7 @@ class _DiagnosticSink:
     def __init__(self, game: Game, ply: int, variation: int, line: int, column: int) -> None:
         self.game, self.ply, self.variation, self.line, self.column = game, ply, variation, line, column
 
-    def add(self, severity: str, code: str, message: str, suggestions: list[str] | None = None) -> None:
+    def add(self, severity: str, code: Code, message: str, suggestions: list[str] | None = None) -> None:
         self.game.diagnostics.append(Diagnostic(severity, code, message, self.line, self.column, self.ply,  # type: ignore[arg-type]
                                                 self.variation or None, list(suggestions or [])))
 
