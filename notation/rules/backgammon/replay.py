@@ -39,7 +39,6 @@ from notation.boards.backgammon import (
 from notation.diagnostics import Code
 from notation.model import (
     Claim,
-    Diagnostic,
     Game,
     Move,
     ParsedRecord,
@@ -49,6 +48,7 @@ from notation.model import (
 )
 from notation.parse.backgammon_common import Action, Segment
 from notation.rules.backgammon.notations import NOTATIONS
+from notation.rules.kit import report
 
 ON_OFF = ("on", "off", "yes", "no", "true", "false")
 VARIANTS = {"english": "english", "standard": "english", "american": "american", "russian": "russian",
@@ -365,9 +365,8 @@ class _Replay:
 
     def diag(self, pm: PrintedMove | None, ply: int | None, code: Code, message: str,
              suggestions: list[str] | None = None, severity: str = "error") -> None:
-        line, column = self.where(pm) if pm is not None else self.record.position(0)
-        self.game.diagnostics.append(Diagnostic(severity, code, message, line, column, ply,  # type: ignore[arg-type]
-                                                None, suggestions or []))
+        at = self.where(pm) if pm is not None else self.record.position(0)
+        report(self.game, severity, code, message, at, ply, None, suggestions or [])
 
     def key(self, on_roll: int) -> str:
         assert self.pos is not None

@@ -54,8 +54,9 @@ from typing import Any, Protocol
 
 from notation.boards.cards import RANKS, SUIT_NAMES, SUITS, Card, parse_code
 from notation.diagnostics import Code
-from notation.model import Claim, Diagnostic, Game, Move, ParsedRecord, PrintedMove
+from notation.model import Claim, Game, Move, ParsedRecord, PrintedMove
 from notation.parse.cards import CardAction
+from notation.rules.kit import report
 
 # ==========================================================================
 # The trick-taking core
@@ -596,9 +597,7 @@ class TableReplay:
     def error(self, code: Code, message: str, suggestions: Sequence[str] = (),
               severity: str = "error", offset: int | None = None, status: str = "error") -> None:
         """Report a problem at the current action (or at a body offset); the move takes ``status``."""
-        line, column = self.where(offset)
-        self.game.diagnostics.append(Diagnostic(severity, code, message, line, column,  # type: ignore[arg-type]
-                                                self.ply or None, None, list(suggestions)))
+        report(self.game, severity, code, message, self.where(offset), self.ply or None, None, suggestions)
         if severity == "error" and self._move is not None and self._move.status == "ok":
             self._move.status = status  # type: ignore[assignment]
 

@@ -49,6 +49,7 @@ from notation.model import (
 from notation.nesting import Nested, run_nested
 from notation.parse.checkers_book import SquareMove
 from notation.rules.checkers.notations import BOOK_RESULT_PDN, NOTATIONS
+from notation.rules.kit import best_by_lookahead, report
 from notation.solve.checkers_claims import values_along
 
 #: English draughts in PDN's GameType numbering.
@@ -190,19 +191,15 @@ def _near(a: int, b: int) -> bool:
 def _best_by_lookahead(board: Board, choices: list[BoardMove], rest: list[PrintedMove],
                        horizon: int = 6) -> tuple[BoardMove, int] | None:
     """The one choice after which more of the following printed moves are legal than after any other, and how many."""
-    scores = []
-    for choice in choices:
+    def reach(choice: BoardMove) -> int:
         position, n = board.push(choice), 0
         for pm in rest[:horizon]:
             found = match_moves(position.legal_moves(), list(pm.fields.squares))
             if not found:
                 break
             position, n = position.push(found[0]), n + 1
-        scores.append(n)
-    top = max(scores, default=0)
-    if top == 0 or scores.count(top) != 1:
-        return None
-    return choices[scores.index(top)], top
+        return n
+    return best_by_lookahead(choices, reach)
 
 
 def verdict(board: Board) -> str:
@@ -231,9 +228,7 @@ class _Replay:
 
     def diag(self, severity: str, code: Code, message: str, pm: PrintedMove, ply: int,
              variation: int | None, suggestions: list[str] | None = None) -> None:
-        line, column = self.where(pm)
-        self.game.diagnostics.append(Diagnostic(severity, code, message, line, column, ply,  # type: ignore[arg-type]
-                                                variation, suggestions or []))
+        report(self.game, severity, code, message, self.where(pm), ply, variation, suggestions or [])
 
     def line(self, board: Board, printed: PrintedLine, ply: int, variation: int | None,
              label_results: dict[str, Any]) -> tuple[list[Move], Board, bool]:

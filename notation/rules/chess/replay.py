@@ -39,6 +39,7 @@ from notation.parse.chess_layout import Unreadable
 from notation.rules.chess.notations import ChessNotation
 from notation.rules.chess.odds import Odds
 from notation.rules.chess.results_table import check_row
+from notation.rules.kit import best_by_lookahead, report
 from notation.solve.chess_search import settle
 
 #: How many plies before a move that stops the game the search for a legal misprint looks back.
@@ -782,14 +783,13 @@ class Replay:
         found. A search budget bounds a pathological line.
         """
         budget = [SEARCH_BUDGET]
-        scores = []
-        for m in moves:
+
+        def reach(m: chess.Move) -> int:
             p = pos.copy()
             p.push(m)
-            scores.append(self._reach(ctx, p, following, budget))
-        top = max(scores)
-        winners = [m for m, s in zip(moves, scores) if s == top]
-        return winners[0] if len(winners) == 1 else None
+            return self._reach(ctx, p, following, budget)
+        best = best_by_lookahead(moves, reach)
+        return best[0] if best is not None else None
 
     def _reach(self, ctx: _Context, pos: Position, following: list[PrintedMove], budget: list[int],
                repairs: int = 0) -> int:
@@ -990,8 +990,8 @@ class _DiagnosticSink:
         self.game, self.ply, self.variation, self.line, self.column = game, ply, variation, line, column
 
     def add(self, severity: str, code: Code, message: str, suggestions: list[str] | None = None) -> None:
-        self.game.diagnostics.append(Diagnostic(severity, code, message, self.line, self.column, self.ply,  # type: ignore[arg-type]
-                                                self.variation or None, list(suggestions or [])))
+        report(self.game, severity, code, message, (self.line, self.column), self.ply, self.variation or None,
+               suggestions or [])
 
 
 def write_movetext(game: Game, notation: ChessNotation) -> str:
