@@ -14,6 +14,7 @@ tests a notation's name.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import chess
@@ -782,14 +783,20 @@ class Replay:
         ambiguous move too: a Knight move that only fails forty plies later is
         found. A search budget bounds a pathological line.
         """
+        best = best_by_lookahead(moves, self._reach_after(ctx, pos, following))
+        return best[0] if best is not None else None
+
+    def _reach_after(self, ctx: _Context, pos: Position, following: list[PrintedMove],
+                     repairs: int = 0) -> Callable[[chess.Move], int]:
+        """How far the following printed moves replay after a move from ``pos`` (:meth:`_reach`);
+        the moves asked share one search budget."""
         budget = [SEARCH_BUDGET]
 
         def reach(m: chess.Move) -> int:
             p = pos.copy()
             p.push(m)
-            return self._reach(ctx, p, following, budget)
-        best = best_by_lookahead(moves, reach)
-        return best[0] if best is not None else None
+            return self._reach(ctx, p, following, budget, repairs)
+        return reach
 
     def _reach(self, ctx: _Context, pos: Position, following: list[PrintedMove], budget: list[int],
                repairs: int = 0) -> int:
@@ -822,13 +829,8 @@ class Replay:
     def _lookahead_scores(self, ctx: _Context, pos: Position, moves: list[chess.Move],
                           following: list[PrintedMove], repairs: int = 0) -> list[int]:
         """How far the rest of the line replays after each of ``moves``."""
-        budget = [SEARCH_BUDGET]
-        scores = []
-        for m in moves:
-            p = pos.copy()
-            p.push(m)
-            scores.append(self._reach(ctx, p, following, budget, repairs))
-        return scores
+        reach = self._reach_after(ctx, pos, following, repairs)
+        return [reach(m) for m in moves]
 
     def _playable(self, ctx: _Context, pos: Position, following: list[PrintedMove]) -> int:
         """How many of the following printed moves replay legally, one after another (pos is changed)."""
