@@ -37,11 +37,11 @@ from notation.model import (
 from notation.nesting import Nested, run_nested
 from notation.parse import next_turn
 from notation.parse.chess_layout import Unreadable
+from notation.rules.chess.endings import settle
 from notation.rules.chess.notations import ChessNotation
 from notation.rules.chess.odds import Odds
 from notation.rules.chess.results_table import check_row
 from notation.rules.kit import best_by_lookahead, report
-from notation.solve.chess_search import settle
 
 #: How many plies before a move that stops the game the search for a legal misprint looks back.
 MISPRINT_WINDOW = 6
