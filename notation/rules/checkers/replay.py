@@ -48,9 +48,9 @@ from notation.model import (
 )
 from notation.nesting import Nested, run_nested
 from notation.parse.checkers_book import SquareMove
+from notation.rules.checkers.endings import settle_claim, values_along
 from notation.rules.checkers.notations import BOOK_RESULT_PDN, NOTATIONS
 from notation.rules.kit import best_by_lookahead, report
-from notation.solve.checkers_claims import values_along
 
 #: English draughts in PDN's GameType numbering.
 GAME_TYPE = 21
@@ -298,8 +298,6 @@ class _Replay:
         ply = moves[-1].ply if moves else None
         if not board.is_game_over():
             # the game goes on: the endgame database or a proof search settles the claim if it can
-            from notation.solve.checkers_claims import settle_claim
-
             self.game.claims.append(settle_claim(claimed, board, ply, line, column, self.game,
                                                   self.notation.result_text, actual))
             return
