@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from notation.model import Game, ParsedRecord, PrintedMove, Record, RecordSpan, SourceText
 from notation.records import register_content_splitter, register_splitter
+from notation.solve import Verdict
 
 if TYPE_CHECKING:  # click is only needed by families that add commands
     import click
@@ -102,16 +103,6 @@ class PositionQuery:
     form: str  # the column it is matched on, e.g. "key", "placement"
     key: str
     how: str  # said to the user: how the query was matched
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """The value of a position for the side to move, and how it was settled."""
-
-    value: str  # "win" | "draw" | "loss" | "open"
-    plies: int | None  # to mate / to the win, where known
-    settled_by: str  # "table" | "search" | "replay" | "open"
-    reason: str = ""
 
 
 #: What ends a field of a position key (chess's FEN fields, backgammon's position ID): a search
@@ -229,7 +220,10 @@ class Family(abc.ABC, Generic[PositionT, MoveT]):
         return {}
 
     def solve(self, position_key: str) -> Verdict | None:
-        """The exact value of a position for the side to move (``None``: the family cannot say)."""
+        """The exact value of a position for the side to move (``None``: the family cannot say).
+
+        The engines' :class:`notation.solve.Verdict`: its ``value`` is ``None`` when the position
+        could not be settled, and its ``reason`` says why."""
         return None
 
 

@@ -1,22 +1,20 @@
 """Exact values of positions: endgame tables built here by retrograde analysis, and bounded searches.
 
-A family answers "who wins this position?" through its ``solve(position_key)``
-hook with a :class:`Verdict`; the replay uses the same verdicts to settle what
-a book claims ("White to move and wins", "Drawn", "mate in three") and to note
-the value of the position after each move of an ending.
+The engines are called with a position and answer with one :class:`Verdict`. A family answers
+"who wins this position?" through its ``solve(position_key)`` hook with that verdict; its rules
+(``notation/rules/<game>/endings.py``) use the same verdicts to settle what a book claims ("White
+to move and wins", "Drawn", "mate in three") and to note the value of the position after each
+move of an ending.
 
 * :mod:`notation.solve.chess_tables` -- chess tables for every ending of up to four men;
-* :mod:`notation.solve.chess_search` -- probes, a bounded search beyond the tables, claim checking;
+* :mod:`notation.solve.chess_search` -- probes of the tables, a bounded search beyond them;
 * :mod:`notation.solve.checkers` -- checkers: a database for few pieces and a proof search.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from notation import families
+from typing import Any
 
 #: How a verdict (or a claim) was settled.
 HOW = ("rules", "replay", "table", "search", "open")
@@ -56,13 +54,6 @@ class Verdict:
     def as_json(self) -> dict[str, Any]:
         return {"value": self.value, "plies": self.plies, "how": self.how,
                 "reason": self.reason, "best": self.best}
-
-    def for_family(self) -> families.Verdict:
-        """The family contract's :class:`notation.families.Verdict`: ``open`` a value, the best move in the reason."""
-        from notation import families
-
-        reason = self.reason + (f"; best move {self.best}" if self.best else "")
-        return families.Verdict(self.value or "open", self.plies, self.how, reason)
 
 
 def opposite(value: str | None) -> str | None:

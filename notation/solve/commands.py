@@ -36,16 +36,16 @@ def solve_command(position: str, game: str | None, as_json: bool) -> None:
         raise click.ClickException(f"cannot read {position!r} as a {name} position: {exc}") from None
     if verdict is None:
         raise click.ClickException(f"the {name} family has no solver")
+    reason = verdict.reason + (f"; best move {verdict.best}" if verdict.best else "")
     if as_json:
-        click.echo(json.dumps({"position": position, "game": name, "value": verdict.value,
-                               "plies": verdict.plies, "settled_by": verdict.settled_by,
-                               "reason": verdict.reason}))
+        click.echo(json.dumps({"position": position, "game": name, "value": verdict.value or "open",
+                               "plies": verdict.plies, "settled_by": verdict.how, "reason": reason}))
         return
-    if verdict.value == "open":
-        click.echo(f"open ({verdict.reason})")
+    if verdict.value is None:
+        click.echo(f"open ({reason})")
         return
     plies = f" in {verdict.plies} plies" if verdict.plies is not None and verdict.value != "draw" else ""
-    click.echo(f"{verdict.value}{plies} [{verdict.settled_by}: {verdict.reason}]")
+    click.echo(f"{verdict.value}{plies} [{verdict.how}: {reason}]")
 
 
 @click.group("tables")

@@ -124,7 +124,7 @@ class CheckersFamily(Family[Board, Move]):
         """The value of a position for the side to move: the endgame database, else a proof search."""
         from notation.solve.checkers import solve
 
-        return solve(position_key).for_family()
+        return solve(position_key)
 
 
 FAMILY = CheckersFamily()

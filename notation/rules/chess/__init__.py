@@ -157,7 +157,7 @@ class ChessFamily(Family[Position, chess.Move]):
         """The value of a position for the side to move: the endgame tables, else a bounded search."""
         from notation.solve.chess_search import solve
 
-        return solve(position_key).for_family()
+        return solve(position_key)
 
     def position_query(self, text: str) -> PositionQuery:
         """A FEN (counters optional), a placement with the side to move, or a placement alone.
