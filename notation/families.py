@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import abc
 import importlib
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
@@ -224,6 +224,18 @@ class Family(abc.ABC, Generic[PositionT, MoveT]):
 
         The engines' :class:`notation.solve.Verdict`: its ``value`` is ``None`` when the position
         could not be settled, and its ``reason`` says why."""
+        return None
+
+    def build_tables(self, materials: Sequence[str], directory: str | None, most: int | None, force: bool,
+                     report: Callable[[str, int, float, int], None]) -> tuple[int, str] | None:
+        """Build the endgame tables :meth:`solve` reads (``notation tables build``).
+
+        ``materials`` in the family's own names (``KQvKR``), or every material of at most ``most``
+        men; with the tables they depend on; in ``directory`` (``None``: the default); tables on
+        disk again only if ``force``. ``report(name, bytes, seconds, passes)`` after each table.
+        How many were built and where; ``None``: the family has no tables. ``ValueError`` names a
+        material it cannot read.
+        """
         return None
 
 

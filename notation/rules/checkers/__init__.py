@@ -9,7 +9,7 @@ the board is :mod:`notation.boards.checkers`, shared with the writer
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from notation.boards.checkers import Board, FenError, Move
@@ -125,6 +125,16 @@ class CheckersFamily(Family[Board, Move]):
         from notation.solve.checkers import solve
 
         return solve(position_key)
+
+    def build_tables(self, materials: Sequence[str], directory: str | None, most: int | None, force: bool,
+                     report: Callable[[str, int, float, int], None]) -> tuple[int, str]:
+        """The endgame database, one table per material (1m2k-v-0m2k: black men, kings v white men, kings)."""
+        from notation.solve import checkers as ck
+
+        pieces = [ck.parse_material(m) for m in materials] or ck.all_materials(most or ck.DEFAULT_PIECES)
+        db = ck.Database(directory)
+        built = db.build(pieces, force=force, report=lambda m, seconds, passes: report(m.name, 2 * m.size, seconds, passes))
+        return len(built), str(db.directory)
 
 
 FAMILY = CheckersFamily()

@@ -9,7 +9,7 @@ variations, repairs, the result), :mod:`.picture` (SVG boards), :mod:`.odds`
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import chess
@@ -158,6 +158,16 @@ class ChessFamily(Family[Position, chess.Move]):
         from notation.solve.chess_search import solve
 
         return solve(position_key)
+
+    def build_tables(self, materials: Sequence[str], directory: str | None, most: int | None, force: bool,
+                     report: Callable[[str, int, float, int], None]) -> tuple[int, str]:
+        """Tables of every ending of up to four men (KQvKR, KPK ...), built by retrograde analysis."""
+        from notation.solve import chess_tables as ct
+
+        wanted = [ct.Material.parse(m) for m in materials] or ct.all_materials(most or ct.MAX_MEN)
+        store = ct.Tables(directory, wanted)
+        built = store.build(force=force, report=lambda m, seconds, passes: report(m.name, 2 * m.size, seconds, passes))
+        return len(built), str(store.directory)
 
     def position_query(self, text: str) -> PositionQuery:
         """A FEN (counters optional), a placement with the side to move, or a placement alone.
