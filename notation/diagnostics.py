@@ -81,15 +81,15 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("missed-check", "warning", "a check the text does not mark"),
         ("missed-mate", "warning", "a mate the text does not mark"),
         ("bad-setup", "error", "`[FEN]`, `[SetUp]` or `[Odds]` cannot be read (reported inside the tag)"),
-        ("unknown-variant", "error", "a `[Variant]` python-chess does not play"),
+        ("unknown-variant", "error", "a `[Variant]` the chess rules do not know: the moves are kept, unchecked"),
         ("odds", "info", "no tag sets the start, and the heading says the game is at odds: replayed without "
                          "that man"),
         ("no-moves", "error", "the record has words that read as moves and not one move was read"),
         ("prose", "info", "taken for prose, though some of its words read as moves"),
         ("fragment", "error", "the score begins at a later move without the position (no diagram, FEN or "
                               "set-up): a fragment, its moves read and kept unreplayed"),
-        ("lost-moves", "error", "a printed move number jumps back or far ahead: moves are lost here (not "
-                                "printed, or not read)"),
+        ("lost-moves", "error", "a printed move number leaves out moves (not printed, or not read) and the score "
+                                "does not replay across the gap: the rest of the line is kept unchecked"),
         ("numbers-disagree", "warning", "a printed move number is past the count from the one before: moves "
                                         "may be lost here"),
         ("implied-move", "warning", "a variation replays only from one move earlier, with the move it implies "
@@ -245,10 +245,13 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("wrong-call", "error", "a call other than the pairing makes (snip snap snorum)"),
         ("not-the-turn-up", "error", "a player robs another card than the turn-up (spoil five)"),
         ("robbing-without-the-ace", "error", "a player robs without the ace of trumps (spoil five)"),
-        ("card-out", "error", "a card the variant takes out of the pack (Pope Joan)"),
-        ("no-turn-up", "error", "a turn-up in a variant that turns up no card (Newmarket)"),
-        ("no-stop", "error", "a card led after a card that is no stop (Pope Joan, Newmarket)"),
-        ("lead-without-stop", "error", "a card led while the sequence follows on (Pope Joan, Newmarket)"),
+        ("card-out", "error", "a card the game takes out of the pack (the stops games: Pope Joan, Newmarket, "
+                              "Spin)"),
+        ("no-turn-up", "error", "a turn-up in a stops game that turns up no card"),
+        ("no-stop", "error", "\"Stop\" said after a card that is no stop: the next card is still to come (a "
+                             "stops game with no spare hand)"),
+        ("lead-without-stop", "error", "a card led while the last card was no stop: the sequence follows on "
+                                       "(the stops games)"),
         ("follow-without-lead", "error", "a card played with nothing to follow: after a stop a card is led"),
         ("out-of-sequence", "error", "a card that does not follow in suit and sequence"),
         ("no-such-chance", "error", "a chance (pool) the variant does not have"),

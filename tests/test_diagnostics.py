@@ -107,12 +107,14 @@ def _callee(call: ast.Call) -> str | None:
     return call.func.attr if isinstance(call.func, ast.Attribute) else None
 
 
-def _imported_or_inherited(call: ast.Call) -> bool:
-    """``name(...)`` or ``self.name(...)``: may call a function or method of another module
-    (``obj.add(...)`` calls whatever ``obj`` is: it is read only where the slot is defined)."""
+def _imported_or_inherited(call: ast.Call, imported: set[str]) -> bool:
+    """``name(...)`` of an imported name or ``self.name(...)``: may call a function or method of another
+    module (``obj.add(...)`` calls whatever ``obj`` is, ``report(...)`` may call a parameter: they are
+    read only where the slot is defined)."""
     func = call.func
-    return isinstance(func, ast.Name) or (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)
-                                          and func.value.id == "self")
+    if isinstance(func, ast.Name):
+        return func.id in imported
+    return isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id == "self"
 
 
 def _modules() -> dict[str, ast.Module]:
@@ -125,6 +127,7 @@ def given_codes() -> tuple[Given, ...]:
     """Every code the package gives, where, and with which severities."""
     modules = _modules()
     defined: dict[str, set[str]] = {m: set() for m in modules}  # module -> names it defines
+    imported: dict[str, set[str]] = {m: set() for m in modules}  # module -> names it imports
     slots: dict[str, dict[str, Slot]] = defaultdict(dict)  # name -> module -> slot
     for module, tree in modules.items():
         for node in ast.walk(tree):
@@ -133,12 +136,14 @@ def given_codes() -> tuple[Given, ...]:
                 slot = _slot_of(node)
                 if slot is not None:
                     slots[node.name][module] = slot
+            elif isinstance(node, ast.ImportFrom):
+                imported[module].update(alias.asname or alias.name for alias in node.names)
     given: list[Given] = []
     for module, tree in modules.items():
         for node in ast.walk(tree):
             where = f"{module}:{getattr(node, 'lineno', 0)}"
             if isinstance(node, ast.Call) and (name := _callee(node)) in slots:
-                if name in defined[module] or not _imported_or_inherited(node):  # a name defined here is the one called
+                if name in defined[module] or not _imported_or_inherited(node, imported[module]):  # a name defined here is the one called
                     slot = slots[name].get(module)
                     if slot is None:
                         continue
