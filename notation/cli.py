@@ -14,7 +14,7 @@ from collections import Counter
 
 import click
 
-from notation import families
+from notation import diagnostics, families
 from notation.archive import Archive, ArchiveError, ImportSummary, read_rows_parallel
 from notation.archive.shards import COMMANDS as ARCHIVE_COMMANDS
 from notation.model import Record
@@ -257,6 +257,17 @@ def serve(db_path: str, port: int, host: str, name: str | None) -> None:
         raise click.ClickException(str(exc)) from None
     if status not in (0, -signal.SIGINT, -signal.SIGTERM):
         raise click.ClickException(f"Datasette stopped with exit status {status} serving {db_path} on {host}:{port}")
+
+
+@cli.command()
+@click.option("--markdown", is_flag=True, help="The docs page (docs/diagnostic-codes.md): one table per family.")
+def codes(markdown: bool) -> None:
+    """List every diagnostic code: its severity and what it means."""
+    if markdown:
+        click.echo(diagnostics.markdown(), nl=False)
+        return
+    for code in diagnostics.CODES.values():
+        click.echo(f"{code.name:24} {'/'.join(code.severities):14} {code.meaning}")
 
 
 for _command in ARCHIVE_COMMANDS:  # Parquet archives: query across shards, load into SQLite

@@ -21,11 +21,11 @@ from __future__ import annotations
 
 import abc
 import importlib
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
-from notation.model import Game, ParsedRecord, PrintedMove, Record, RecordSpan, SourceText
+from notation.model import Game, ParsedRecord, PrintedMove, Record, RecordSpan, SourceText, Verdict
 from notation.records import Splitters
 
 if TYPE_CHECKING:  # click is only needed by families that add commands
@@ -120,16 +120,6 @@ class PositionQuery:
     form: str  # the column it is matched on, e.g. "key", "placement"
     key: str
     how: str  # said to the user: how the query was matched
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """The value of a position for the side to move, and how it was settled."""
-
-    value: str  # "win" | "draw" | "loss" | "open"
-    plies: int | None  # to mate / to the win, where known
-    settled_by: str  # "table" | "search" | "replay" | "open"
-    reason: str = ""
 
 
 #: What ends a field of a position key (chess's FEN fields, backgammon's position ID): a search
@@ -259,7 +249,24 @@ class Family(abc.ABC, Generic[PositionT, MoveT]):
         return {}
 
     def solve(self, position_key: str) -> Verdict | None:
-        """The exact value of a position for the side to move (``None``: the family cannot say)."""
+        """The exact value of a position for the side to move (``None``: the family cannot say).
+
+        The engines' :class:`notation.solve.Verdict`: its ``value`` is ``None`` when the position
+        could not be settled, and its ``reason`` says why."""
+        return None
+
+    def build_tables(self, materials: Sequence[str], directory: str | None, most: int | None, force: bool,
+                     report: Callable[[str, int, float, int], None],
+                     planned: Callable[[int], None] = lambda size: None) -> tuple[int, str] | None:
+        """Build the endgame tables :meth:`solve` reads (``notation tables build``).
+
+        ``materials`` in the family's own names (``KQvKR``), or every material of at most ``most``
+        men; with the tables they depend on; in ``directory`` (``None``: the default); tables on
+        disk again only if ``force``. ``planned(bytes)`` once, before the first, with the bytes of
+        all the tables to build (for a progress bar); ``report(name, bytes, seconds, passes)`` after each table.
+        How many were built and where; ``None``: the family has no tables. ``ValueError`` names a
+        material it cannot read.
+        """
         return None
 
 

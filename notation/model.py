@@ -23,6 +23,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from notation.diagnostics import Code
+
 #: Status of a move, a game, or a record.
 #: ``ok``: read as printed and legal; ``repaired``: a misprint was found and a
 #: clear nearest reading continued the replay; ``error``: something could not
@@ -284,7 +286,7 @@ class Diagnostic:
     """A problem found in a record: where it is, why it is wrong, what it should probably be."""
 
     severity: Severity
-    code: str
+    code: Code
     message: str
     line: int | None = None
     column: int | None = None
@@ -462,3 +464,42 @@ class Game:
             "claims": [c.as_json() for c in self.claims],
             "comments": list(self.comments),
         }
+
+
+# --------------------------------------------------------------------------
+# The value of a position: what the engines (notation.solve) answer and the families pass on.
+
+@dataclass
+class Verdict:
+    """The game-theoretic value of a position for the side to move.
+
+    ``value`` is ``win``, ``draw`` or ``loss``, or ``None`` when the position
+    could not be settled (then :attr:`reason` says why). ``plies`` counts
+    half-moves to mate (chess) or to the win (checkers: until the loser has
+    no move), with best play by both sides; ``None`` for a draw or when only
+    the value is known. ``how`` is ``rules`` (the game is over on the board),
+    ``table``, ``search`` or ``open``.
+    """
+
+    value: str | None
+    plies: int | None
+    how: str
+    reason: str = ""
+    #: A best move for the side to move, in the family's normalised notation, when known.
+    best: str | None = None
+
+    @property
+    def settled(self) -> bool:
+        return self.value is not None
+
+    def describe(self) -> str:
+        """``win in 31 plies``, ``draw``, ``open (no table for KRPvKR)``."""
+        if self.value is None:
+            return f"open ({self.reason})" if self.reason else "open"
+        if self.value == "draw" or self.plies is None:
+            return self.value
+        return f"{self.value} in {self.plies} plies"
+
+    def as_json(self) -> dict[str, Any]:
+        return {"value": self.value, "plies": self.plies, "how": self.how,
+                "reason": self.reason, "best": self.best}

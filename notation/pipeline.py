@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Iterator
 from itertools import chain
 
 from notation import families
+from notation.diagnostics import Code
 from notation.families import Family, Identification
 from notation.model import STATUS_ORDER, Diagnostic, Game, ParsedRecord, Record, SourceText, TagError
 from notation.parse import ParseError
@@ -379,7 +380,7 @@ def _detected(game: Game, candidates: list[str], record: Record) -> Game:
     return game
 
 
-def unparsed(record: Record, code: str, message: str, family: str | None = None,
+def unparsed(record: Record, code: Code, message: str, family: str | None = None,
              offset: int = 0) -> Game:
     """A game that keeps the record's text and says why it could not be read."""
     line, column = record.position(offset) if record.source.text or record.body else (1, 1)

@@ -19,8 +19,9 @@ PACKAGE = Path(__file__).resolve().parent.parent / "notation"
 #: The stages, first to last, and the lanes of each: lane name -> the modules (a package stands
 #: for every module under it, but ``notation`` only for itself; the longest name that fits places a module).
 STAGES: list[dict[str, tuple[str, ...]]] = [
-    # The shared types (Record, Game, Move...), the walk over nested calls, the package itself (its version).
-    {"model": ("notation.model", "notation.nesting", "notation")},
+    # The shared types (Record, Game, Move, Verdict...), the registry of diagnostic codes, the walk over
+    # nested calls, the package itself (its version).
+    {"model": ("notation.model", "notation.nesting", "notation.diagnostics", "notation")},
     # Each game's positions, legal moves and the vocabulary shared by its parser, rules and writer.
     {"boards": ("notation.boards",)},
     # Files -> records: decode, split into tag pairs and body; where the grammars lie.
@@ -161,10 +162,9 @@ def test_the_checks_see_a_backward_arrow_and_a_cycle():
     assert cycles(edges) == [["notation.pipeline", "notation.records"]]
     assert backward_arrows({"notation.write.pgn": [("notation.parse", 9)]}) == [
         "notation.write.pgn (write) -> notation.parse (parse), line 9"]
-    # chess_search imports its tables inside a function, and the families' module only for types
+    # chess_search imports its tables inside a function
     read = {target for target, _ in imports("notation.solve.chess_search")}
-    assert {"notation.solve.chess_tables", "notation.model"} <= read
-    assert "notation.families" in {target for target, _ in imports("notation.solve")}
+    assert {"notation.solve.chess_tables", "notation.solve"} <= read
 
 
 @pytest.mark.parametrize("name", ["notation.pipeline", "notation.records", "notation.solve.commands"])

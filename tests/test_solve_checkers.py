@@ -120,3 +120,20 @@ def test_values_after_each_move_and_a_win_let_go(db):
     game = process(records_from(_pdn("B:WK32:BK1,K27", "1. 1-6 32x23 *"))[0])
     assert [(d.ply, d.code) for d in game.diagnostics if d.code == "throws-away-win"] == [(1, "throws-away-win")]
     assert game.moves[1].detail["value"]["value"] == "draw"
+
+
+def test_tables_build_command_builds_through_the_family(db, tmp_path):
+    _family_commands()
+    runner = CliRunner()
+    out = runner.invoke(cli, ["tables", "build", "--game", "checkers", "0m1k-v-0m1k", "--dir", str(tmp_path)])
+    assert out.exit_code == 0, out.output
+    assert out.output.startswith("0m1k-v-0m1k: 2,048 bytes, ") and "1 tables built in " in out.output
+    built = ck.Database(tmp_path)
+    verdict = ck.solve("B:WK32:BK1", built)
+    assert (verdict.value, verdict.how) == ("draw", "table")  # one king each: read from the table just built
+    out = runner.invoke(cli, ["tables", "build", "--game", "checkers", "9m1k-v-0m1k", "--dir", str(tmp_path)])
+    assert out.exit_code == 1 and "at most 5 pieces" in out.output
+    out = runner.invoke(cli, ["tables", "build", "--game", "backgammon"])
+    assert out.exit_code == 1 and "the backgammon family has no endgame tables" in out.output
+    out = runner.invoke(cli, ["solve", "--game", "backgammon", "x"])
+    assert out.exit_code == 1 and "the backgammon family has no solver" in out.output

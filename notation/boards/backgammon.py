@@ -22,6 +22,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, cast
 
+from notation.diagnostics import Code
+
 BAR = 25
 OFF = 0
 MEN = 15
@@ -43,7 +45,7 @@ class Step:
 class IllegalStep(ValueError):
     """A step the laws forbid. ``code`` names the law: ``bar-first``, ``blocked-point``, ..."""
 
-    def __init__(self, code: str, message: str, point: int | None = None) -> None:
+    def __init__(self, code: Code, message: str, point: int | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.point = point

@@ -134,6 +134,20 @@ def all_materials(pieces: int = DEFAULT_PIECES) -> list[Material]:
     return sorted(found, key=_order)
 
 
+def parse_material(text: str) -> Material:
+    """``1m2k-v-0m2k`` (black men, black kings v white men, white kings) as its canonical material."""
+    try:
+        black, white = text.lower().split("-v-")
+        bm, bk = (int(x) for x in black.rstrip("k").split("m"))
+        wm, wk = (int(x) for x in white.rstrip("k").split("m"))
+    except ValueError:
+        raise ValueError(f"expected a checkers material such as 1m2k-v-0m2k "
+                         f"(black men, black kings v white men, white kings), not {text!r}") from None
+    if bm + bk + wm + wk > MAX_PIECES or not (bm + bk) or not (wm + wk):
+        raise ValueError(f"{text!r}: each side needs a piece, and at most {MAX_PIECES} pieces in all")
+    return canonical(bm, bk, wm, wk)[0]
+
+
 # --------------------------------------------------------------------------
 # The compiled core: a position is (black, white, kings) bitboards and a side to move.
 

@@ -1,20 +1,16 @@
-"""Chess verdicts: the tables for four men or fewer, a bounded search beyond them, and the book's claims.
+"""Chess verdicts: the tables for four men or fewer, and a bounded search beyond them.
 
-:func:`solve` gives the value of a position (a FEN or a position key) for the
-side to move. :func:`settle` is the replay's one call: it checks what a record
-claims about its ending ("White to move and win", "mate in three", a result
-printed before the end), notes the value after each move of a four-man ending
-in the move's detail, and warns where a printed move throws a win away.
+:func:`solve` gives the value of a position (a FEN, a position key or a board) for the
+side to move, :func:`probe` the tables' value alone. What a record claims about its ending
+is checked against them by the chess rules (:mod:`notation.rules.chess.endings`).
 """
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 import chess
 
-from notation.model import Claim, Diagnostic, Game, Move
 from notation.solve import Verdict
 
 if TYPE_CHECKING:
@@ -48,7 +44,8 @@ def use_tables(store: ct.Tables | None) -> None:
     _store = store
 
 
-def _board(position: str | chess.Board) -> chess.Board:
+def board_of(position: str | chess.Board) -> chess.Board:
+    """A board of a FEN or a position key (the move counters optional), or a copy of a board."""
     if isinstance(position, chess.Board):
         return position.copy(stack=False)
     parts = position.split()
@@ -178,7 +175,7 @@ def _negamax(board: chess.Board, depth: int, store: ct.Tables) -> int | None:
 
 def solve(position: str | chess.Board, plies: int = SEARCH_PLIES, store: ct.Tables | None = None) -> Verdict:
     """The value of a position for the side to move: the tables, else a bounded search, else open."""
-    board = _board(position)
+    board = board_of(position)
     verdict = probe(board, store)
     if verdict.value is not None:
         if verdict.value != "draw" and verdict.plies:
@@ -198,163 +195,3 @@ def _best_move(board: chess.Board, verdict: Verdict, store: ct.Tables | None) ->
         if child.value is not None and _parent(_score(child)) == target:
             return board.san(move)
     return None
-
-
-# --------------------------------------------------------------------------
-# Claims
-
-#: "mate in three", "mates in 3 moves"
-_MATE_IN = re.compile(r"\bmates?\s+in\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b", re.I)
-_NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten".split())}
-
-
-#: Deletes every ASCII character but the letters: what is left of a placement is its men.
-_NOT_MEN = str.maketrans("", "", "".join(chr(c) for c in range(128) if not chr(c).isalpha()))
-
-
-def _men(key: str | None) -> int:
-    """Men on the board of a position key (letters of its placement; asked for every ply of every game)."""
-    if not key:
-        return 99
-    placement = key.split(" ", 1)[0]
-    if placement.isascii():
-        return len(placement.translate(_NOT_MEN))
-    return sum(ch.isalpha() for ch in placement)
-
-
-def _reaches_ending(game: Game) -> bool:
-    """Whether the main line starts in or reaches a position of at most :data:`MAX_MEN` men."""
-    if _men(game.start) <= MAX_MEN:
-        return True
-    # Men only leave the board (a promotion replaces one; Crazyhouse's captured men stay in the key's
-    # pockets): the line's last position has the fewest.
-    return next((_men(m.position) for m in reversed(game.moves) if m.position), 99) <= MAX_MEN
-
-
-def settle(game: Game) -> None:
-    """Check the record's claims about its ending; note each ending move's value; warn at moves that lose ground.
-
-    Positions of more than four men are left alone unless a claim asks about
-    them (then the bounded search tries).
-    """
-    start_claim = _start_claim(game)
-    ending = _reaches_ending(game)
-    if start_claim is None and not ending:
-        return
-    store = tables()
-    if start_claim is not None:
-        _check_start(game, start_claim, store)
-    if ending:
-        _values_along(game, game.moves, None, store)
-        for variation in game.variations:
-            _values_along(game, variation.moves, variation.id, store)
-        _check_final(game, store)
-
-
-def _start_claim(game: Game) -> tuple[str, int | None, str] | None:
-    """(goal, mate moves, printed text) from the set-up: "White to move and win", "... mate in 3"."""
-    setup = game.record.tag("SetUp")
-    if not setup or setup.strip() in ("0", "1"):
-        return None
-    from notation.parse.chess_setup import parse_setup
-
-    try:
-        parsed = parse_setup(setup)
-    except ValueError:
-        return None
-    goal = parsed.to_move.goal if parsed.to_move else None
-    mate = _MATE_IN.search(setup)
-    if mate:
-        n = mate.group(1).lower()
-        return "win", int(n) if n.isdigit() else _NUMBERS[n], mate.group(0)
-    if goal is None:
-        return None
-    start = setup.find(" to move", parsed.to_move.start) if parsed.to_move else -1
-    end = setup.find(goal, start) + len(goal) if start >= 0 else len(setup)
-    return goal, None, setup[parsed.to_move.start:end] if parsed.to_move else goal
-
-
-def _check_start(game: Game, claim: tuple[str, int | None, str], store: ct.Tables) -> None:
-    goal, mate_moves, printed = claim
-    line, column = game.record.tag_position("SetUp", (game.record.tag("SetUp") or "").find(printed))
-    verdict = solve(game.start, store=store) if game.start else Verdict(None, None, "open", "no start position")
-    if mate_moves is not None:
-        claimed = f"mate in {mate_moves}"
-        if verdict.value == "win" and verdict.plies is not None:
-            actual = f"mate in {(verdict.plies + 1) // 2}"
-        else:
-            actual = verdict.value or "open"
-    else:
-        claimed, actual = goal, verdict.value or "open"
-    c = Claim(0, "value", claimed, actual, line, column, decided=verdict.settled,
-              how=verdict.how if verdict.settled else "open", reason=verdict.describe() + _why(verdict))
-    game.claims.append(c)
-    if c.ok is False:
-        game.diagnostics.append(Diagnostic(
-            "warning", "wrong-claim", f"{printed!r}: the position is a {verdict.describe()} for the side to move"
-            f"{_why(verdict)}", line, column, 0))
-
-
-def _why(v: Verdict) -> str:
-    return f" ({v.reason})" if v.reason and v.how != "open" else ""
-
-
-def _values_along(game: Game, moves: list[Move], variation: int | None, store: ct.Tables) -> None:
-    """The value after each move of a line once the men are four or fewer; warnings where a win is let go."""
-    before = probe(_board(game.start), store) if game.start and _men(game.start) <= MAX_MEN else None
-    if variation is not None:
-        before = None  # the position before a variation's first move is the parent's; not looked up again
-    for move in moves:
-        if not move.position or move.normalized is None:
-            before = None
-            continue
-        if _men(move.position) > MAX_MEN:
-            before = None
-            continue
-        after = probe(_board(move.position), store)
-        if after.value is None or (after.how == "rules" and before is None):
-            before = None  # no table (a mate or stalemate is noted only at the end of a line the tables follow)
-            continue
-        move.detail["value"] = {"value": after.value, "plies": after.plies, "settled_by": after.how,
-                                "side": "white" if move.position.split()[1] == "w" else "black"}
-        if before is not None and before.value == "win" and after.value != "loss":
-            game.diagnostics.append(Diagnostic(
-                "warning", "throws-away-win",
-                f"{move.printed!r} lets the win go: before it {move.side} mates in "
-                f"{((before.plies or 0) + 1) // 2}, after it the position is a {after.describe()} for the other side",
-                move.line, move.column, move.ply, variation))
-        elif (before is not None and before.value == "win" and after.plies is not None
-              and before.plies is not None and after.plies > before.plies - 1):
-            game.diagnostics.append(Diagnostic(
-                "warning", "slower-mate",
-                f"{move.printed!r} still wins, but slower: mate in {(before.plies + 1) // 2} before it, "
-                f"in {(after.plies + 2) // 2} after it",
-                move.line, move.column, move.ply, variation))
-        before = after
-
-
-def _check_final(game: Game, store: ct.Tables) -> None:
-    """A printed result at an unfinished position ("drawn", "White wins") checked against the tables."""
-    if any(c.what == "result" for c in game.claims) or game.result in (None, "*"):
-        return
-    final = game.moves[-1].position if game.moves and game.moves[-1].position else game.start
-    if final is None or _men(final) > MAX_MEN:
-        return
-    board = _board(final)
-    if board.is_checkmate() or board.is_stalemate():
-        return  # the replay has checked the result against the board (or nothing was claimed)
-    verdict = probe(board, store)
-    white = board.turn == chess.WHITE
-    if verdict.value is None:
-        actual = "*"
-    elif verdict.value == "draw":
-        actual = "1/2-1/2"
-    else:
-        actual = "1-0" if (verdict.value == "win") == white else "0-1"
-    game.claims.append(Claim(None, "result", game.result, actual, None, None, decided=verdict.settled,
-                             how=verdict.how if verdict.settled else "open", reason=verdict.describe()))
-    if verdict.settled and actual != game.result:
-        game.diagnostics.append(Diagnostic(
-            "error", "wrong-result", f"the result {game.result!r} contradicts the "
-            f"{'tables' if verdict.how == 'table' else verdict.how}: {verdict.describe()} for the side to move",
-            suggestions=[actual]))

@@ -11,16 +11,29 @@ from notation import families
 from notation.progress import Progress
 
 
+def _solvers() -> list[families.Family]:
+    """The families that can tell the value of a position (their ``solve`` hook is their own)."""
+    return [f for f in families.all_families() if type(f).solve is not families.Family.solve]
+
+
 def _game_of(position: str) -> str:
-    """A PDN FEN (``B:W21,22:B1,2``) is checkers; anything else is read as chess FEN."""
-    head = position.strip().strip('"')[:2].upper()
-    return "checkers" if head in ("B:", "W:") else "chess"
+    """The game of the first family with a solver that reads ``position`` as one of its positions
+    (a PDN FEN is checkers, a FEN chess); else the first family with a solver."""
+    solvers = _solvers()
+    for family in solvers:
+        try:
+            family.position_query(position)
+        except ValueError:
+            continue
+        return family.name
+    return solvers[0].name
 
 
 @click.command("solve")
 @click.argument("position")
-@click.option("--game", type=click.Choice(["chess", "checkers"]), default=None,
-              help="Game of the position (default: checkers for a PDN FEN, else chess).")
+@click.option("--game", type=click.Choice(families.names()), default=None,
+              help="Game of the position (default: the game whose positions it reads as: checkers for a PDN FEN, "
+                   "chess for a FEN).")
 @click.option("--json", "as_json", is_flag=True, help="A JSON object: value, plies, settled_by, reason.")
 def solve_command(position: str, game: str | None, as_json: bool) -> None:
     """Print the exact value of POSITION (a FEN, or a PDN FEN for checkers) for the side to move.
@@ -37,16 +50,16 @@ def solve_command(position: str, game: str | None, as_json: bool) -> None:
         raise click.ClickException(f"cannot read {position!r} as a {name} position: {exc}") from None
     if verdict is None:
         raise click.ClickException(f"the {name} family has no solver")
+    reason = verdict.reason + (f"; best move {verdict.best}" if verdict.best else "")
     if as_json:
-        click.echo(json.dumps({"position": position, "game": name, "value": verdict.value,
-                               "plies": verdict.plies, "settled_by": verdict.settled_by,
-                               "reason": verdict.reason}))
+        click.echo(json.dumps({"position": position, "game": name, "value": verdict.value or "open",
+                               "plies": verdict.plies, "settled_by": verdict.how, "reason": reason}))
         return
-    if verdict.value == "open":
-        click.echo(f"open ({verdict.reason})")
+    if verdict.value is None:
+        click.echo(f"open ({reason})")
         return
     plies = f" in {verdict.plies} plies" if verdict.plies is not None and verdict.value != "draw" else ""
-    click.echo(f"{verdict.value}{plies} [{verdict.settled_by}: {verdict.reason}]")
+    click.echo(f"{verdict.value}{plies} [{verdict.how}: {reason}]")
 
 
 @click.group("tables")
@@ -56,7 +69,7 @@ def tables_group() -> None:
 
 @tables_group.command("build")
 @click.argument("materials", nargs=-1)
-@click.option("--game", type=click.Choice(["chess", "checkers"]), default="chess", show_default=True)
+@click.option("--game", type=click.Choice(families.names()), default="chess", show_default=True)
 @click.option("--dir", "directory", type=click.Path(file_okay=False), default=None,
               help="Where the tables go (default: $NOTATION_TABLES / $NOTATION_CHECKERS_DB, "
                    "else ~/.local/share/notation/).")
@@ -66,58 +79,28 @@ def tables_group() -> None:
 def build_command(materials: tuple[str, ...], game: str, directory: str | None, men: int | None, force: bool) -> None:
     """Build the tables for MATERIALS (chess: KQvKR, KPK ...; checkers: 1m2k-v-0m2k, counts of black men,
     black kings, white men, white kings), or for every material up to --men, with what they depend on."""
-    progress: Progress | None = None
+    progress: list[Progress] = []  # made once the family says how much it will build
 
-    def start_progress(todo: list) -> Progress:
+    def planned(size: int) -> None:
         """The tables to build, measured in their bytes (a five-piece table takes far longer than a three)."""
-        return Progress("Building tables", sum(2 * m.size for m in todo), counts=("tables",))
+        progress.append(Progress("Building tables", size, counts=("tables",)))
 
-    def report(m, seconds: float, passes: int) -> None:
-        assert progress is not None
-        with progress.paused():
-            click.echo(f"{m.name}: {2 * m.size:,} bytes, {passes} passes, {seconds:.1f} s")
-        progress.advance(2 * m.size, tables=1)
+    def report(name: str, size: int, seconds: float, passes: int) -> None:
+        with progress[0].paused():
+            click.echo(f"{name}: {size:,} bytes, {passes} passes, {seconds:.1f} s")
+        progress[0].advance(size, tables=1)
 
     start = time.perf_counter()
-    if game == "chess":
-        from notation.solve import chess_tables as ct
-
-        try:
-            wanted = [ct.Material.parse(m) for m in materials] or ct.all_materials(men or ct.MAX_MEN)
-        except ValueError as exc:
-            raise click.ClickException(str(exc)) from None
-        store = ct.Tables(directory, wanted)
-        progress = start_progress([m for m in store.materials if force or not store.path(m).exists()])
-        built: list = store.build(force=force, report=report)
-        where = store.directory
-    else:
-        from notation.solve import checkers as ck
-
-        try:
-            pieces = [_checkers_material(m) for m in materials] or ck.all_materials(men or ck.DEFAULT_PIECES)
-        except ValueError as exc:
-            raise click.ClickException(str(exc)) from None
-        db = ck.Database(directory)
-        progress = start_progress([m for m in ck.closure(pieces) if force or not db.path(m).exists()])
-        built = db.build(pieces, force=force, report=report)
-        where = db.directory
-    progress.close()
-    click.echo(f"{len(built)} tables built in {time.perf_counter() - start:.1f} s, in {where}", err=True)
-
-
-def _checkers_material(text: str):
-    from notation.solve import checkers as ck
-
     try:
-        black, white = text.lower().split("-v-")
-        bm, bk = (int(x) for x in black.rstrip("k").split("m"))
-        wm, wk = (int(x) for x in white.rstrip("k").split("m"))
-    except ValueError:
-        raise ValueError(f"expected a checkers material such as 1m2k-v-0m2k "
-                         f"(black men, black kings v white men, white kings), not {text!r}") from None
-    if bm + bk + wm + wk > ck.MAX_PIECES or not (bm + bk) or not (wm + wk):
-        raise ValueError(f"{text!r}: each side needs a piece, and at most {ck.MAX_PIECES} pieces in all")
-    return ck.canonical(bm, bk, wm, wk)[0]
+        built = families.get(game).build_tables(materials, directory, men, force, report, planned)
+    except ValueError as exc:
+        raise click.ClickException(str(exc)) from None
+    for bar in progress:
+        bar.close()
+    if built is None:
+        raise click.ClickException(f"the {game} family has no endgame tables")
+    count, where = built
+    click.echo(f"{count} tables built in {time.perf_counter() - start:.1f} s, in {where}", err=True)
 
 
 COMMANDS = [solve_command, tables_group]

@@ -36,9 +36,9 @@ from notation.boards.backgammon import (
     position_id,
     read_match_id,
 )
+from notation.diagnostics import Code
 from notation.model import (
     Claim,
-    Diagnostic,
     Game,
     Move,
     ParsedRecord,
@@ -48,6 +48,7 @@ from notation.model import (
 )
 from notation.parse.backgammon_common import Action, Segment, is_game_value
 from notation.rules.backgammon.notations import NOTATIONS
+from notation.rules.kit import report
 
 ON_OFF = ("on", "off", "yes", "no", "true", "false")
 VARIANTS = {"english": "english", "standard": "english", "american": "american", "russian": "russian",
@@ -190,7 +191,7 @@ def _flat(segments: Sequence[Segment]) -> list[_Flat]:
 
 
 def law12(pos: Position, dice: list[int], steps: Sequence[Step], russian_double: bool = False
-      ) -> tuple[str, str] | None:
+      ) -> tuple[Code, str] | None:
     """Law 12: both dice (all four for doublets) when possible, else the larger.
 
     Returns ``None`` when the play keeps the law, else ``(code, message)``.
@@ -362,11 +363,10 @@ class _Replay:
     def where(self, pm: PrintedMove) -> tuple[int, int]:
         return self.record.position(pm.start)
 
-    def diag(self, pm: PrintedMove | None, ply: int | None, code: str, message: str,
+    def diag(self, pm: PrintedMove | None, ply: int | None, code: Code, message: str,
              suggestions: list[str] | None = None, severity: str = "error") -> None:
-        line, column = self.where(pm) if pm is not None else self.record.position(0)
-        self.game.diagnostics.append(Diagnostic(severity, code, message, line, column, ply,  # type: ignore[arg-type]
-                                                None, suggestions or []))
+        at = self.where(pm) if pm is not None else self.record.position(0)
+        report(self.game, severity, code, message, at, ply, None, suggestions or [])
 
     def key(self, on_roll: int) -> str:
         assert self.pos is not None
@@ -644,14 +644,14 @@ class _Replay:
         return fits
 
     def _law12(self, pos: Position, dice: list[int], steps: list[Step], russian_double: bool
-               ) -> tuple[str, str] | None:
+               ) -> tuple[Code, str] | None:
         return law12(pos, dice, steps, russian_double)
 
-    def _explain(self, action: Action, problems: list[IllegalStep]) -> tuple[str, str]:
+    def _explain(self, action: Action, problems: list[IllegalStep]) -> tuple[Code, str]:
         if not action.segments:
             return "unused-die", "no play is printed, but the throw can be played"
-        order = ["bear-off-early", "bear-off-higher", "blocked-point", "bar-first", "first-throw", "no-man",
-                 "wrong-dice"]
+        order: list[Code] = ["bear-off-early", "bear-off-higher", "blocked-point", "bar-first", "first-throw",
+                             "no-man", "wrong-dice"]
         for code in order:
             found = [p for p in problems if p.code == code]
             if found:

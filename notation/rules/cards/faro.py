@@ -93,9 +93,9 @@ class FaroReplay(TableReplay):
         if missing:
             self.error("tab-missing", f"the tab has no row for {' '.join(missing)}: a complete deal "
                        "has all thirteen")
-        for mark, name in ((".", "soda"), ("-", "hoc")):
+        for mark, name, code in ((".", "soda", "tab-soda"), ("-", "hoc", "tab-hoc")):
             if self.count(mark) != 1:
-                self.error("tab-" + name, f"a deal has one {name}, the tab shows {self.count(mark)}")
+                self.error(code, f"a deal has one {name}, the tab shows {self.count(mark)}")
         if self.winners() != self.losers():
             self.error("tab-turns", f"every turn has a winner and a loser: the tab shows {self.winners()} "
                        f"winners and {self.losers()} losers")

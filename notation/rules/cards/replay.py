@@ -53,8 +53,10 @@ from functools import cache
 from typing import Any, Protocol
 
 from notation.boards.cards import RANKS, SUIT_NAMES, SUITS, Card, parse_code
-from notation.model import Claim, Diagnostic, Game, Move, ParsedRecord, PrintedMove
+from notation.diagnostics import Code
+from notation.model import Claim, Game, Move, ParsedRecord, PrintedMove
 from notation.parse.cards import CardAction
+from notation.rules.kit import report
 
 # ==========================================================================
 # The trick-taking core
@@ -189,7 +191,7 @@ class Problem:
     readings. The game replays refer to the law they apply in the message.
     """
 
-    code: str
+    code: Code
     message: str
     expected: str | None = None
     suggestions: tuple[str, ...] = ()
@@ -203,7 +205,7 @@ class Fault:
     when able), ``not-trumping`` (did not trump when unable to follow),
     ``wrong-turn`` (not this player's turn)."""
 
-    kind: str
+    kind: Code
     card: Card
     message: str
     legal: tuple[Card, ...] = ()
@@ -648,12 +650,10 @@ class TableReplay:
             offset = self.printed.start
         return self.record.position(offset)
 
-    def error(self, code: str, message: str, suggestions: Sequence[str] = (),
+    def error(self, code: Code, message: str, suggestions: Sequence[str] = (),
               severity: str = "error", offset: int | None = None, status: str = "error") -> None:
         """Report a problem at the current action (or at a body offset); the move takes ``status``."""
-        line, column = self.where(offset)
-        self.game.diagnostics.append(Diagnostic(severity, code, message, line, column,  # type: ignore[arg-type]
-                                                self.ply or None, None, list(suggestions)))
+        report(self.game, severity, code, message, self.where(offset), self.ply or None, None, suggestions)
         if severity == "error" and self._move is not None and self._move.status == "ok":
             self._move.status = status  # type: ignore[assignment]
 

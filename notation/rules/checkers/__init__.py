@@ -10,7 +10,7 @@ the board is :mod:`notation.boards.checkers`, shared with the writer
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from notation.boards.checkers import Board, FenError, Move
@@ -143,7 +143,19 @@ class CheckersFamily(Family[Board, Move]):
         """The value of a position for the side to move: the endgame database, else a proof search."""
         from notation.solve.checkers import solve
 
-        return solve(position_key).for_family()
+        return solve(position_key)
+
+    def build_tables(self, materials: Sequence[str], directory: str | None, most: int | None, force: bool,
+                     report: Callable[[str, int, float, int], None],
+                     planned: Callable[[int], None] = lambda size: None) -> tuple[int, str]:
+        """The endgame database, one table per material (1m2k-v-0m2k: black men, kings v white men, kings)."""
+        from notation.solve import checkers as ck
+
+        pieces = [ck.parse_material(m) for m in materials] or ck.all_materials(most or ck.DEFAULT_PIECES)
+        db = ck.Database(directory)
+        planned(sum(2 * m.size for m in ck.closure(pieces) if force or not db.path(m).exists()))
+        built = db.build(pieces, force=force, report=lambda m, seconds, passes: report(m.name, 2 * m.size, seconds, passes))
+        return len(built), str(db.directory)
 
 
 FAMILY = CheckersFamily()

@@ -34,6 +34,7 @@ from notation.boards.checkers import (
     square_xy,
 )
 from notation.boards.checkers import Move as BoardMove
+from notation.diagnostics import Code
 from notation.model import (
     Claim,
     Diagnostic,
@@ -47,8 +48,9 @@ from notation.model import (
 )
 from notation.nesting import Nested, run_nested
 from notation.parse.checkers_book import SquareMove
+from notation.rules.checkers.endings import settle_claim, values_along
 from notation.rules.checkers.notations import BOOK_RESULT_PDN, NOTATIONS
-from notation.solve.checkers_claims import values_along
+from notation.rules.kit import best_by_lookahead, report
 
 #: English draughts in PDN's GameType numbering.
 GAME_TYPE = 21
@@ -189,19 +191,15 @@ def _near(a: int, b: int) -> bool:
 def _best_by_lookahead(board: Board, choices: list[BoardMove], rest: list[PrintedMove],
                        horizon: int = 6) -> tuple[BoardMove, int] | None:
     """The one choice after which more of the following printed moves are legal than after any other, and how many."""
-    scores = []
-    for choice in choices:
+    def reach(choice: BoardMove) -> int:
         position, n = board.push(choice), 0
         for pm in rest[:horizon]:
             found = match_moves(position.legal_moves(), list(pm.fields.squares))
             if not found:
                 break
             position, n = position.push(found[0]), n + 1
-        scores.append(n)
-    top = max(scores, default=0)
-    if top == 0 or scores.count(top) != 1:
-        return None
-    return choices[scores.index(top)], top
+        return n
+    return best_by_lookahead(choices, reach)
 
 
 def verdict(board: Board) -> str:
@@ -228,11 +226,9 @@ class _Replay:
     def where(self, pm: PrintedMove) -> tuple[int, int]:
         return self.record.position(pm.start)
 
-    def diag(self, severity: str, code: str, message: str, pm: PrintedMove, ply: int,
+    def diag(self, severity: str, code: Code, message: str, pm: PrintedMove, ply: int,
              variation: int | None, suggestions: list[str] | None = None) -> None:
-        line, column = self.where(pm)
-        self.game.diagnostics.append(Diagnostic(severity, code, message, line, column, ply,  # type: ignore[arg-type]
-                                                variation, suggestions or []))
+        report(self.game, severity, code, message, self.where(pm), ply, variation, suggestions or [])
 
     def line(self, board: Board, printed: PrintedLine, ply: int, variation: int | None,
              label_results: dict[str, Any]) -> tuple[list[Move], Board, bool]:
@@ -302,8 +298,6 @@ class _Replay:
         ply = moves[-1].ply if moves else None
         if not board.is_game_over():
             # the game goes on: the endgame database or a proof search settles the claim if it can
-            from notation.solve.checkers_claims import settle_claim
-
             self.game.claims.append(settle_claim(claimed, board, ply, line, column, self.game,
                                                   self.notation.result_text, actual))
             return

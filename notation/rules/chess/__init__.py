@@ -9,7 +9,7 @@ variations, repairs, the result), :mod:`.picture` (SVG boards), :mod:`.odds`
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import chess
@@ -174,7 +174,19 @@ class ChessFamily(Family[Position, chess.Move]):
         """The value of a position for the side to move: the endgame tables, else a bounded search."""
         from notation.solve.chess_search import solve
 
-        return solve(position_key).for_family()
+        return solve(position_key)
+
+    def build_tables(self, materials: Sequence[str], directory: str | None, most: int | None, force: bool,
+                     report: Callable[[str, int, float, int], None],
+                     planned: Callable[[int], None] = lambda size: None) -> tuple[int, str]:
+        """Tables of every ending of up to four men (KQvKR, KPK ...), built by retrograde analysis."""
+        from notation.solve import chess_tables as ct
+
+        wanted = [ct.Material.parse(m) for m in materials] or ct.all_materials(most or ct.MAX_MEN)
+        store = ct.Tables(directory, wanted)
+        planned(sum(2 * m.size for m in store.materials if force or not store.path(m).exists()))
+        built = store.build(force=force, report=lambda m, seconds, passes: report(m.name, 2 * m.size, seconds, passes))
+        return len(built), str(store.directory)
 
     def position_query(self, text: str) -> PositionQuery:
         """A FEN (counters optional), a placement with the side to move, or a placement alone.

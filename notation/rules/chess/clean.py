@@ -41,10 +41,10 @@ def read_clean(notation: str, record: Record) -> Game | None:
     parsed = parse_clean(record)
     if parsed is None or not parsed.line.moves:
         return None
+    from notation.rules.chess.endings import settle
     from notation.rules.chess.notations import NOTATIONS
     from notation.rules.chess.replay import Replay, _Context, _pgn_title
     from notation.rules.chess.results_table import check_row
-    from notation.solve.chess_search import settle
 
     board = chess.Board()
     keys = _Keys(board)

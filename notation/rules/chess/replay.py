@@ -14,12 +14,14 @@ tests a notation's name.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import chess
 from rapidfuzz.distance import Indel, Levenshtein
 
 from notation.boards.chess import Position, colour_name, full_fen, position_key
+from notation.diagnostics import Code
 from notation.model import (
     Claim,
     Diagnostic,
@@ -35,10 +37,11 @@ from notation.model import (
 from notation.nesting import Nested, run_nested
 from notation.parse import next_turn
 from notation.parse.chess_layout import Unreadable
+from notation.rules.chess.endings import settle
 from notation.rules.chess.notations import ChessNotation
 from notation.rules.chess.odds import Odds
 from notation.rules.chess.results_table import check_row
-from notation.solve.chess_search import settle
+from notation.rules.kit import best_by_lookahead, report
 
 #: How many plies before a move that stops the game the search for a legal misprint looks back.
 MISPRINT_WINDOW = 6
@@ -780,15 +783,20 @@ class Replay:
         ambiguous move too: a Knight move that only fails forty plies later is
         found. A search budget bounds a pathological line.
         """
+        best = best_by_lookahead(moves, self._reach_after(ctx, pos, following))
+        return best[0] if best is not None else None
+
+    def _reach_after(self, ctx: _Context, pos: Position, following: list[PrintedMove],
+                     repairs: int = 0) -> Callable[[chess.Move], int]:
+        """How far the following printed moves replay after a move from ``pos`` (:meth:`_reach`);
+        the moves asked share one search budget."""
         budget = [SEARCH_BUDGET]
-        scores = []
-        for m in moves:
+
+        def reach(m: chess.Move) -> int:
             p = pos.copy()
             p.push(m)
-            scores.append(self._reach(ctx, p, following, budget))
-        top = max(scores)
-        winners = [m for m, s in zip(moves, scores) if s == top]
-        return winners[0] if len(winners) == 1 else None
+            return self._reach(ctx, p, following, budget, repairs)
+        return reach
 
     def _reach(self, ctx: _Context, pos: Position, following: list[PrintedMove], budget: list[int],
                repairs: int = 0) -> int:
@@ -821,13 +829,8 @@ class Replay:
     def _lookahead_scores(self, ctx: _Context, pos: Position, moves: list[chess.Move],
                           following: list[PrintedMove], repairs: int = 0) -> list[int]:
         """How far the rest of the line replays after each of ``moves``."""
-        budget = [SEARCH_BUDGET]
-        scores = []
-        for m in moves:
-            p = pos.copy()
-            p.push(m)
-            scores.append(self._reach(ctx, p, following, budget, repairs))
-        return scores
+        reach = self._reach_after(ctx, pos, following, repairs)
+        return [reach(m) for m in moves]
 
     def _playable(self, ctx: _Context, pos: Position, following: list[PrintedMove]) -> int:
         """How many of the following printed moves replay legally, one after another (pos is changed)."""
@@ -988,9 +991,9 @@ class _DiagnosticSink:
     def __init__(self, game: Game, ply: int, variation: int, line: int, column: int) -> None:
         self.game, self.ply, self.variation, self.line, self.column = game, ply, variation, line, column
 
-    def add(self, severity: str, code: str, message: str, suggestions: list[str] | None = None) -> None:
-        self.game.diagnostics.append(Diagnostic(severity, code, message, self.line, self.column, self.ply,  # type: ignore[arg-type]
-                                                self.variation or None, list(suggestions or [])))
+    def add(self, severity: str, code: Code, message: str, suggestions: list[str] | None = None) -> None:
+        report(self.game, severity, code, message, (self.line, self.column), self.ply, self.variation or None,
+               suggestions or [])
 
 
 def write_movetext(game: Game, notation: ChessNotation) -> str:

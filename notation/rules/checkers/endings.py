@@ -1,7 +1,7 @@
-"""Checkers claims: a result printed at an unfinished position, and the value after each move of an ending.
+"""Checkers endings: a result printed at an unfinished position, and the value after each move of an ending.
 
-Kept apart from :mod:`notation.solve.checkers` so that a replay imports the
-database (and numba) only when a position is small enough to look up.
+The values come from :mod:`notation.solve.checkers`, imported only when a position is small
+enough to look up (it loads the database and numba).
 """
 
 from __future__ import annotations
@@ -10,10 +10,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from notation.boards.checkers import BLACK, Board
+from notation.model import Claim, Diagnostic, Game
 from notation.solve import Verdict
 
 if TYPE_CHECKING:
-    from notation.model import Claim, Game
+    from notation.solve.checkers import Database
 
 #: Most pieces a database holds (:data:`notation.solve.checkers.MAX_PIECES`).
 MAX_PIECES = 5
@@ -65,8 +66,6 @@ def settle_claim(claimed: str, board: Board, ply: int | None, line: int | None, 
 
     ``result_text`` turns book words ("B wins") into the notation's own (PDN's ``1-0``).
     """
-    from notation.model import Claim, Diagnostic
-
     actual, verdict = settle_result(board)
     if verdict.value is None:
         return Claim(ply, "result", claimed, undecided, line, column, decided=False, reason=verdict.reason)
@@ -92,8 +91,6 @@ def values_along(game: Game) -> None:
 
     Only the database is read (no search): a position it does not hold gets no value.
     """
-    from notation.model import Diagnostic
-
     lines = [(None, game.moves)] + [(v.id, v.moves) for v in game.variations]
     for variation, moves in lines:
         if not any(_fen_pieces(m.position) <= MAX_PIECES for m in moves):
@@ -123,15 +120,12 @@ def values_along(game: Game) -> None:
             before = after
 
 
-def _db_verdict(board: Board, db) -> Verdict | None:
-    from notation.solve.checkers import _byte_verdict, _material_name
+def _db_verdict(board: Board, db: Database) -> Verdict | None:
+    """The database's value of a position, or ``None`` where it holds none."""
+    from notation.solve.checkers import probe
 
-    if not board.legal_moves():
-        return Verdict("loss", 0, "rules", "no move")
-    byte = db.byte(board)
-    if byte is None or byte == 255:
-        return None
-    return _byte_verdict(byte, "table", f"{_material_name(board)} database")
+    verdict = probe(board, db)
+    return verdict if verdict.settled else None
 
 
 def _pieces(board: Board) -> int:

@@ -1,0 +1,44 @@
+"""The replay kit every family shares: reporting a diagnostic, and choosing a reading by look-ahead.
+
+(The walk over nested variations is :func:`notation.nesting.run_nested`; the codes a diagnostic
+may carry are listed in :mod:`notation.diagnostics`.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import TypeVar
+
+from notation.diagnostics import Code
+from notation.model import Diagnostic, Game, Severity
+
+T = TypeVar("T")
+
+
+def report(game: Game, severity: Severity | str, code: Code, message: str,
+           at: tuple[int | None, int | None] = (None, None), ply: int | None = None,
+           variation: int | None = None, suggestions: Iterable[str] = ()) -> Diagnostic:
+    """Add a diagnostic to ``game`` at ``at`` (line, column in the file) and return it.
+
+    ``severity`` is one of :data:`~notation.model.Severity`; the families pass it on from their own
+    helpers as a plain string.
+    """
+    line, column = at
+    diagnostic = Diagnostic(severity, code, message, line, column, ply,  # type: ignore[arg-type]
+                            variation, list(suggestions))
+    game.diagnostics.append(diagnostic)
+    return diagnostic
+
+
+def best_by_lookahead(choices: Sequence[T], reach: Callable[[T], int]) -> tuple[T, int] | None:
+    """The one choice after which the rest of the line replays furthest, and how far.
+
+    ``reach(choice)`` says how many of the following printed moves replay after ``choice``.
+    ``None`` when two choices tie for the furthest, or when no choice lets even one move replay:
+    then the look-ahead tells nothing.
+    """
+    scores = [reach(choice) for choice in choices]
+    top = max(scores, default=0)
+    if top == 0 or scores.count(top) != 1:
+        return None
+    return choices[scores.index(top)], top
