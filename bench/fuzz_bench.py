@@ -39,7 +39,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from notation.pipeline import process, read_games, split_source  # noqa: E402
-from notation.records import decode  # noqa: E402
+from notation.records import NotText, decode  # noqa: E402
 
 #: What is inserted: the notations' own characters, and what hostile files hold.
 NOISE = list("()[]{}\"';:.,-x*+#!?=/ \n\t0123456789abcdefghKQRBNPkqrbnp") + [
@@ -103,7 +103,11 @@ def hostile(name: str, text: str) -> Iterator[tuple[str, str, bytes]]:
 
 def check(label: str, name: str, data: bytes) -> list[str]:
     """What is wrong with how one input was read (nothing: an empty list)."""
-    source = decode(data, name)
+    try:
+        source = decode(data, name)
+    except NotText as exc:
+        # A file that is not text is refused whole, with one line naming it: a clean answer too.
+        return [] if name in str(exc) else [f"{label}: refused without naming the file: {exc}"]
     problems = []
     for record in split_source(source):
         try:
