@@ -61,7 +61,7 @@ def test_a_game_of_several_packs_allows_that_many_of_a_card() -> None:
     text = '[Game "cards"]\n[Variant "two packs"]\n\nPlayers: A, B\nA holds AS AS\nB holds AS KD\n'
     (record,) = split_source(SourceText("two.txt", text))
     parsed = NOTATIONS["transcript"].parse(record)
-    game = TwoPacks(parsed).run()
+    game = TwoPacks(parsed, "two packs").run()
     assert twice(game) == [(6, 9, "AS is held 3 times in 2 packs: it is already in A's hand (line 5, column 9)")]
 
 
