@@ -105,6 +105,13 @@ def test_a_heading_names_the_players_and_the_columns_say_who_had_white():
     assert (second.tags["White"], second.tags["Black"]) == ("Morphy", "Harrwitz")
     pgn = write_game(first)
     assert '[White "Bird"]' in pgn and '[Black "Morphy"]' in pgn
+    assert '[Event "?"]' in pgn  # the title is only the players' names: no event is made up
+
+
+def test_a_pgn_export_of_a_record_with_no_players_takes_its_title_for_the_event():
+    text = ("       GAME V.--(By Philidor.)\n\n          WHITE.                BLACK.\n" + score(*OPENING) + "\n")
+    (g,) = games_of(text)
+    assert g.title == "GAME V.--(By Philidor.)" and '[Event "GAME V.--(By Philidor.)"]' in write_game(g)
 
 
 def test_between_with_no_columns_heads_names_no_colours_and_the_heading_is_the_title():
