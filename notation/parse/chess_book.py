@@ -36,6 +36,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from lark import Lark, Token, Transformer, UnexpectedInput
 
@@ -124,7 +125,14 @@ class Heading:
     same_players: bool = False
 
 
+#: A heading over a series of games names its players with "between" ("MATCH BETWEEN MR. MORPHY
+#: AND HERR HARRWITZ."): only such paragraphs after a score are read for the games below.
+_SERIES = re.compile(r"\b(?i:between|zwischen)\b")
+_LABEL_WORD = re.compile(r"\b(?i:game|partie|nr|no)\b")
 _STRAY_MARK = re.compile(r"^[^\w(\[{]+")
+#: How many paragraphs above a score are read as its headings (the heading, a note on who played,
+#: the odds, a page's mark, the columns' heads).
+_HEADINGS_READ = 6
 #: A paragraph above a score that may be a heading: a few lines, none long.
 _HEAD_LINES = 3
 _HEAD_WIDTH = 90
@@ -133,13 +141,21 @@ _HEAD_WIDTH = 90
 def read_heading(paragraph: str) -> Heading | None:
     """What a heading paragraph says, or ``None`` when it reads as none of the heading forms."""
     lines = [line for line in paragraph.split("\n") if line.strip()]
-    if not lines or len(lines) > _HEAD_LINES or any(len(line.strip()) > _HEAD_WIDTH for line in lines):
-        return None
+    if not lines or len(lines) > _HEAD_LINES or any(len(line.strip()) > _HEAD_WIDTH for line in lines) \
+            or _COLUMNS_ALONE.match(paragraph) or paragraph.strip()[:1] in "[{":
+        return None  # the columns' heads alone, a footnote, a page's mark: no heading to parse
+    return _read_heading(paragraph)
+
+
+@lru_cache(maxsize=4096)
+def _read_heading(paragraph: str) -> Heading | None:
     # Emphasis marks ("_Partie_") and a stray mark of OCR before the first word ("■  WHITE.") say nothing.
     flat = _STRAY_MARK.sub("", " ".join(paragraph.replace("_", " ").split()))
     try:
         tree = _head_parser("head").parse(flat)
     except UnexpectedInput:
+        if not _LABEL_WORD.search(flat):
+            return None
         try:
             _head_parser("labelled").parse(flat)
         except UnexpectedInput:
@@ -310,7 +326,8 @@ class _Series:
         """The tags of the record ``text[start:end]``: what the heading paragraphs above its
         score say; the paragraphs after the score only set who is playing for the games below."""
         score = _first_score(text, start, end)
-        headings = [h for h in (read_heading(p) for p in _paragraphs(text, start, score)) if h is not None]
+        above = _paragraphs(text, start, score)[-_HEADINGS_READ:]  # the headings stand just above it
+        headings = [h for h in (read_heading(p) for p in above) if h is not None]
         tags: dict[str, str] = {}
         players: list[str] = []
         initials: dict[str, str] = {}
@@ -328,7 +345,7 @@ class _Series:
         if "White" not in tags and len(players) == 2:
             tags.update(_colours(players, initials))
         if "White" not in tags and "Event" not in tags:
-            own = _title(_paragraphs(text, start, score))
+            own = _title(above)
             if own and not players:
                 self.section = own  # a heading over what follows, not one game's
             title = own or self.section
@@ -336,6 +353,8 @@ class _Series:
                 tags["Title"] = title
         after = _paragraphs(text, score, end)
         for paragraph in after:
+            if not _SERIES.search(paragraph):
+                continue
             over = read_heading(paragraph)
             if over is not None and len(over.players) == 2:
                 self.players = over.players  # a heading over the games that follow
