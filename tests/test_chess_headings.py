@@ -240,3 +240,10 @@ def test_mate_in_two_is_searched():
     board = chess.Board("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1")
     assert mates_in(board, 1)
     assert not mates_in(chess.Board(), 2)
+
+
+def test_a_pages_running_head_or_damaged_moves_are_no_title():
+    text = ("CHESS OPENINGS 107\n\n" + score(*OPENING, indent="") + "\n\n"
+            "Df8-07 23. Tale1\n\n" + score(*SCHOLAR, indent="") + "\n")
+    first, second = games_of(text)
+    assert first.title is None and second.title is None

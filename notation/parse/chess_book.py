@@ -397,9 +397,15 @@ def _title(paragraphs: list[str]) -> str | None:
     remark, a footnote, a page's mark ("{PGN 02}") or the columns' heads."""
     for paragraph in paragraphs:
         if _is_heading(paragraph) and re.search(r"[^\W\d_]{2}", paragraph) \
-                and not _COLUMN_HEADS.match(paragraph) and paragraph.strip()[:1] not in "[{":
+                and not _COLUMN_HEADS.match(paragraph) and paragraph.strip()[:1] not in "[{" \
+                and not _RUNNING_HEAD.search(paragraph.strip()) and _moves_read(paragraph) == 0:
             return " ".join(paragraph.replace("_", "").split())
     return None
+
+
+#: A page's running head, its number before or after it ("CHESS OPENINGS 107", "102 MORPHY'S GAMES."), or a
+#: move number before a square ("23. Tale1", moves damaged past reading): no title.
+_RUNNING_HEAD = re.compile(r"^\d{1,4}\s+\S|\S\s+\d{1,4}$|\b\d{1,3}\.\s+\S*\d")
 
 
 #: The columns' heads alone ("WHITE.  BLACK.", "Weiss. Schwarz."): no title.
