@@ -187,7 +187,7 @@ def test_a_verdict_after_a_line_ends_that_line_not_the_next_game():
 
 
 @pytest.mark.parametrize("printed, result", [
-    ("And White resigns.", "0-1"), ("And Black resigned.", "1-0"), ("And Black surrenders.", "1-0"),
+    ("And White resigns.", "0-1"), ("And Black resigned.", "1-0"), ("And White loses.", "0-1"), ("And Black surrenders.", "1-0"),
     ("Drawn game.", "1/2-1/2"), ("Black mates in two moves.", "0-1"), ("White wins.", "1-0"),
     ("Weiß gibt auf.", "0-1"), ("Schwarz gewinnt.", "0-1"), ("Remis.", "1/2-1/2"), ("Partie remis.", "1/2-1/2"),
 ])

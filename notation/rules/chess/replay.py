@@ -1040,7 +1040,7 @@ def pgn_result(printed: str, board: chess.Board) -> str:
     if "draw" in r or "remis" in r or r == "½-½":
         return "1/2-1/2"
     side = chess.WHITE if "white" in r or "weiss" in r else chess.BLACK if "black" in r or "schwarz" in r else None
-    loses = any(word in r for word in ("resign", "surrender", "gibt auf", "aufgegeben"))
+    loses = any(word in r for word in ("resign", "surrender", "loses", "gibt auf", "aufgegeben"))
     if side is None:
         if loses:
             side = board.turn
