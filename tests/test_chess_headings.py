@@ -69,6 +69,9 @@ def test_each_heading_form_gives_its_tags(heading, tags):
      ["McCabe", "Montgomery, H. P."]),
     ("MATCH BETWEEN MR. MORPHY AND HERR HARRWITZ.", ["Morphy", "Harrwitz"]),
     ("Played by Mr. Morphy without seeing the board, against M. Preti.", ["Morphy", "Preti"]),
+    ("GAME I.--Mr. Morphy plays without seeing the Chess board or men, against M. Bierwirth.",
+     ["Morphy", "Bierwirth"]),
+    ("Between V. H. der Laza and Dr. Bledow.", ["der Laza, V. H.", "Bledow"]),  # "V." an initial, not "v."
 ])
 def test_between_names_two_players_without_their_colours(heading, players):
     h = read_heading(heading)
@@ -112,6 +115,20 @@ def test_a_pgn_export_of_a_record_with_no_players_takes_its_title_for_the_event(
     text = ("       GAME V.--(By Philidor.)\n\n          WHITE.                BLACK.\n" + score(*OPENING) + "\n")
     (g,) = games_of(text)
     assert g.title == "GAME V.--(By Philidor.)" and '[Event "GAME V.--(By Philidor.)"]' in write_game(g)
+
+
+@pytest.mark.parametrize("heading, columns, white, black", [
+    # "McC." fits McCabe alone, "M." both: only one order fits both heads.
+    ("Between Mr. McCabe and Mr. H. P. Montgomery.", "WHITE. (Mr. McC.)  BLACK. (Mr. M.)", "McCabe",
+     "Montgomery, H. P."),
+    # "----" stands for the player the book does not name.
+    ("Between Mr. Popert and another fine player of London.", "WHITE. (Mr. P.)  BLACK. (Mr. ----.)", "Popert",
+     "another fine player of London"),
+])
+def test_the_columns_heads_tell_the_colours_when_one_order_fits(heading, columns, white, black):
+    text = f"       {heading}\n\n          {columns}\n" + score(*SCHOLAR) + "\n"
+    (g,) = games_of(text)
+    assert (g.tags.get("White"), g.tags.get("Black")) == (white, black)
 
 
 def test_between_with_no_columns_heads_names_no_colours_and_the_heading_is_the_title():

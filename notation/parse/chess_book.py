@@ -364,20 +364,23 @@ class _Series:
 
 def _colours(players: list[str], initials: dict[str, str]) -> dict[str, str]:
     """White and Black of "Between X and Y", by the columns' heads ("WHITE. (Mr. M.)", "WHITE.
-    (Mr. Marache.)"): each head that is printed names one player and not the other. A book
-    prints the two names in either order, so with no such heads the colours are not known."""
-    for white, black in (players, players[::-1]):
-        fits = [_fits(initials[side], name, other) for side, name, other in
-                (("White", white, black), ("Black", black, white)) if side in initials]
-        if fits and all(fits):
-            return {"White": white, "Black": black}
-    return {}
+    (Mr. Marache.)", "(Mr. ----.)" for the one the book does not name): the one order of the two
+    names whose heads each fit their player. A book prints the two names in either order, so
+    with no such heads, or heads that fit both orders, the colours are not known."""
+    fitting = [order for order in (players, players[::-1])
+               if initials and all(_fits(initials[side], name) for side, name in zip(("White", "Black"), order)
+                                   if side in initials)]
+    if len(fitting) != 1:
+        return {}
+    white, black = fitting[0]
+    return {"White": white, "Black": black}
 
 
-def _fits(mark: str, name: str, other: str) -> bool:
-    """Whether a column's head ("M", "Marache", "d. L") names ``name`` and not ``other``."""
+def _fits(mark: str, name: str) -> bool:
+    """Whether a column's head ("M", "Marache", "d. L", "----") may name ``name``: its last word
+    begins the surname, or it is a dash for a player left unnamed."""
     key = mark.split()[-1].strip(".").lower() if mark.split() else ""
-    return bool(key) and _surname(name).lower().startswith(key) and not _surname(other).lower().startswith(key)
+    return bool(key) and (key.startswith("--") or _surname(name).lower().startswith(key))
 
 
 def _first_score(text: str, start: int, end: int) -> int:
