@@ -43,7 +43,7 @@ HEADINGS = {
     "schachzeitung-1876-google-books": (1, 0, 0),
     "de-wikipedia-partien": (2, 1, 1),
     "de-wikipedia-mirrors": (3, 1, 0),
-    "staunton-blue-book": (387, 133, 162),
+    "staunton-blue-book": (387, 140, 163),
     "chess-players-text-book": (2, 0, 0),
     "rogers-how-to-play-chess": (10, 0, 0),
     "en-wikipedia-algebraic": (1, 0, 2),
