@@ -10,17 +10,13 @@ import pytest
 
 from notation.model import SourceText
 from notation.parse.chess_book import book_spans, read_heading
-from notation.pipeline import process
-from notation.records import split
+from notation.pipeline import process, split_source
 from notation.rules.chess.replay import mates_in, pgn_result
 from notation.write.pgn import write_game
 
 
 def games_of(text, path="book.txt"):
-    from notation.families import load_all
-
-    load_all()
-    return [process(r) for r in split(SourceText(path, text))]
+    return [process(r) for r in split_source(SourceText(path, text))]
 
 
 def score(*pairs, indent="       "):
