@@ -66,8 +66,14 @@ class Pair:
         return self.agreeing == self.plies == len(self.book.moves)
 
 
+def _appendix(record: Record) -> bool:
+    """A record of the PGN appendix: its tag pairs hold a [Result] (the tags a book record's
+    heading gives, White, Black, Site ..., never do)."""
+    return "Result" in record.tags
+
+
 def _marked(record: Record) -> bool:
-    return bool(record.tags) or MARK.search(record.text) is not None
+    return _appendix(record) or MARK.search(record.text) is not None
 
 
 @pytest.fixture(scope="module")
@@ -78,7 +84,7 @@ def pairs() -> list[Pair]:
     pending: str | None = None  # the mark just above the next PGN record (it ends the record before)
     for game in read_games([BOOK], keep=_marked):
         marks = MARK.findall(game.record.text)
-        if game.record.tags:
+        if _appendix(game.record):
             if pending is not None:
                 pgn[pending] = game
         elif marks:

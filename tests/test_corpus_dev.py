@@ -33,6 +33,32 @@ FLOORS = {
 }
 
 
+#: Source folder -> (records with a title, chess games naming both players, chess games with a result) at
+#: least: what the headings and the result phrases around each score give (docs/chess.md, "Headings and
+#: results"; the figures before and after in docs/dev-corpus.md).
+HEADINGS = {
+    "python-chess-pgn": (20, 20, 20),
+    "edge-exploits-of-morphy": (0, 0, 0),
+    "gartenlaube-1859-schach": (0, 0, 0),
+    "schachzeitung-1876-google-books": (1, 0, 0),
+    "de-wikipedia-partien": (2, 1, 1),
+    "de-wikipedia-mirrors": (3, 1, 0),
+    "staunton-blue-book": (387, 140, 163),
+    "chess-players-text-book": (2, 0, 0),
+    "rogers-how-to-play-chess": (10, 0, 0),
+    "en-wikipedia-algebraic": (1, 0, 2),
+    "hastings-1895": (27, 17, 25),
+    "lowenthal-morphys-games": (70, 1, 33),
+}
+
+
+def headings(games: list) -> tuple[int, int, int]:
+    """Records with a title, chess games whose tags name White and Black, chess games with a result."""
+    chess = [g for g in games if g.family == "chess"]
+    return (sum(bool(g.title) for g in games), sum(bool(g.tags.get("White") and g.tags.get("Black")) for g in chess),
+            sum(g.result not in (None, "*") for g in chess))
+
+
 def figures(folder: Path) -> tuple[int, int, int, list]:
     games = list(read_games([folder]))
     lines = [line for g in games for line in [g.moves, *(v.moves for v in g.variations)]]
@@ -51,6 +77,10 @@ def test_the_figure_does_not_drop(source):
     assert printed <= most or legal - floor >= printed - most
     assert prose <= most_prose
     assert not any(d.code == "internal" for g in games for d in g.diagnostics)
+    titled, named, results = headings(games)
+    print(f"{source}: {titled}/{len(games)} records titled; {named} chess games name both players; "
+          f"{results} have a result")
+    assert all(got >= floor for got, floor in zip((titled, named, results), HEADINGS[source])), HEADINGS[source]
 
 
 def test_every_source_has_a_readme_naming_its_licence():

@@ -11,6 +11,18 @@ number 1 and the grammars read at least two moves before the number 2
 alternatives ("1. P. to K. B's 3d. / 2. K's B. to Q's 3d.") or of anything
 else is no game. The headings just above a score go with it.
 
+What the headings say becomes the record's tags, as PGN names them (White,
+Black, Event, Site, Date, Round, Opening; ``Title`` the heading as printed when
+it names no players): ``head`` of ``grammars/chess_heading.lark`` reads each
+short paragraph above the score ("GAME III.--Between Mr. Morphy and Mr.
+Harrwitz.", "W. Steinitz v. B. Vergani.", "White: X. Black: Y.", "Anderssen –
+Dufresne, Berlin 1852", "(Evans Gambit.)", "Partie Nr. 3. Spanische Partie.").
+Who had White is what the heading says ("X v. Y", "White: X"), else the
+columns' heads by initials ("WHITE. (Mr. M.)  BLACK. (Mr. H.)"), else the order
+"Between X and Y" prints them in. A heading over a series ("MATCH BETWEEN MR.
+MORPHY AND HERR HARRWITZ.", "Between the same players.") names the players of
+the games below it that name them only by their initials.
+
 German periodicals and books number their games and print the number in a
 heading above the score ("3685. Spanische Partie.", "Partie Nr. 2.",
 "Nr. 17. Evansgambit"), read by ``grammars/chess_heading.lark``: a record
@@ -23,8 +35,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import lru_cache
 
-from lark import Lark, Token, UnexpectedInput
+from lark import Lark, Token, Transformer, UnexpectedInput
 
 from notation.model import PrintedMove, RecordSpan
 from notation.parse import load
@@ -49,6 +63,9 @@ _WHITE_ABOVE = re.compile(r"^[ \t]*WHITE\.?[ \t]*\n(?:[ \t]*\n)*[ \t|]*\Z", re.M
 _NUMBERED = re.compile(r"^[ \t]*\d+[ \t]*\.", re.M)
 #: Words of a remark that ends the game before ("You have an excellent position."), not a heading.
 _CLOSING_WORDS = re.compile(r"\b(?:wins|resigns|drawn|draw|mate|position|game|move)\b")
+#: A verdict on the line above ("White has a slight advantage.", "And Black should win."): it ends
+#: that line, it is no heading of the next game.
+_VERDICT = re.compile(r"^\s*(?i:and\s+|but\s+)?(?i:white|black|wei(?:ss|ß)|schwarz|he|er)\s+[a-zäöü]")
 #: The longest heading paragraph taken along with the score below it, in lines.
 _HEADING_LINES = 4
 _HEADINGS = 4
@@ -68,22 +85,343 @@ _LAYOUTS: tuple[tuple[str, Callable[[str, int], LayoutTransformer]], ...] = (
 
 def book_spans(text: str) -> list[RecordSpan] | None:
     """The records of a book's text: tagged records as they are, and each untagged stretch cut
-    before every score that begins again at move 1; ``None`` when there is nothing to cut."""
+    before every score that begins again at move 1, with the tags its headings give; ``None``
+    when there is nothing to cut and no heading to read."""
     spans: list[RecordSpan] = []
-    cut = False
+    cut = named = False
     for span in tagged_spans(text):
         if span.start != span.tag_end:  # a record with tag pairs is the user's own record
             spans.append(span)
             continue
         starts = sorted(set(at for at in game_starts(text, span.start, span.end) if at > span.start))
-        at = span.start
-        for start in starts:
-            if start > at:
-                spans.append(RecordSpan(at, at, start))
-                at = start
-                cut = True
-        spans.append(RecordSpan(at, at, span.end))
-    return spans if cut else None
+        series = _Series()
+        bounds = [span.start] + starts + [span.end]
+        for at, end in zip(bounds, bounds[1:]):
+            if end <= at:
+                continue
+            tags = series.tags(text, at, end)
+            # A text with no cut is a book only where a score begins in it (a match file or a
+            # checker book with headings is another family's to split).
+            named = named or bool(tags) and any(
+                _opens_a_game(text, m.start(), end) for m in _FIRST_MOVE.finditer(text, at, end))
+            spans.append(RecordSpan(at, at, end, tags=tags))
+            cut = cut or at > span.start
+    return spans if cut or named else None
+
+
+# --------------------------------------------------------------------------
+# What the headings say
+
+
+@dataclass
+class Heading:
+    """What one heading paragraph says, as ``head`` of ``chess_heading.lark`` reads it."""
+
+    tags: dict[str, str] = field(default_factory=dict)
+    #: The players a "Between X and Y" names, in printed order (who had White is not said).
+    players: list[str] = field(default_factory=list)
+    #: The initials of White's and Black's column heads ("WHITE. (Mr. M.)").
+    initials: dict[str, str] = field(default_factory=dict)
+    same_players: bool = False
+
+
+#: A heading over a series of games names its players with "between" ("MATCH BETWEEN MR. MORPHY
+#: AND HERR HARRWITZ."): only such paragraphs after a score are read for the games below.
+_SERIES = re.compile(r"\b(?i:between|zwischen)\b")
+_LABEL_WORD = re.compile(r"\b(?i:game|partie|nr|no)\b")
+_STRAY_MARK = re.compile(r"^[^\w(\[{]+")
+#: How many paragraphs above a score are read as its headings (the heading, a note on who played,
+#: the odds, a page's mark, the columns' heads).
+_HEADINGS_READ = 6
+#: A paragraph above a score that may be a heading: a few lines, none long.
+_HEAD_LINES = 3
+_HEAD_WIDTH = 90
+
+
+def read_heading(paragraph: str) -> Heading | None:
+    """What a heading paragraph says, or ``None`` when it reads as none of the heading forms."""
+    lines = [line for line in paragraph.split("\n") if line.strip()]
+    if not lines or len(lines) > _HEAD_LINES or any(len(line.strip()) > _HEAD_WIDTH for line in lines) \
+            or _COLUMNS_ALONE.match(paragraph) or paragraph.strip()[:1] in "[{":
+        return None  # the columns' heads alone, a footnote, a page's mark: no heading to parse
+    return _read_heading(paragraph)
+
+
+@lru_cache(maxsize=4096)
+def _read_heading(paragraph: str) -> Heading | None:
+    # Emphasis marks ("_Partie_") and a stray mark of OCR before the first word ("■  WHITE.") say nothing.
+    flat = _STRAY_MARK.sub("", " ".join(paragraph.replace("_", " ").split()))
+    try:
+        tree = _head_parser("head").parse(flat)
+    except UnexpectedInput:
+        if not _LABEL_WORD.search(flat):
+            return None
+        try:
+            _head_parser("labelled").parse(flat)
+        except UnexpectedInput:
+            return None
+        return Heading()  # a game's label and words the forms do not read: a heading, saying nothing
+    return _HeadingReader().transform(tree)
+
+
+class _HeadingReader(Transformer):
+    """The ``head`` tree as a :class:`Heading`: each part says ``(what, value)``."""
+
+    def head(self, children: list) -> Heading:
+        heading = Heading()
+        for kind, value in (item for c in children for item in (c if isinstance(c, list) else [c])):
+            if kind == "between":
+                heading.players = value
+            elif kind == "colours":
+                heading.tags["White"], heading.tags["Black"] = value
+            elif kind == "initial":
+                heading.initials.setdefault(*value)
+            elif kind == "same":
+                heading.same_players = True
+            else:
+                heading.tags.setdefault(kind, value)
+        return heading
+
+    # -- the parts: a name, a place, an event, a date ----------------------
+
+    def player(self, children: list) -> tuple[str, str]:
+        words = [str(c).strip() for c in children if c.type == "NAME"]
+        return ("name", _pgn_name(" ".join(words).strip(" .,")))
+
+    def site(self, children: list) -> tuple[str, str]:
+        return ("Site", " ".join(" ".join(str(c) for c in children).split()).removeprefix("the ").strip(" ,."))
+
+    def event(self, children: list) -> tuple[str, str]:
+        words = " ".join(str(children[0]).split())
+        for article in ("the ", "The ", "THE ", "a ", "an "):
+            words = words.removeprefix(article)
+        words = words.strip(" ,.")
+        # "MATCH BETWEEN ...", "in the Match between ...": a kind of game, not an event's name.
+        return ("Event", "" if len(words.split()) < 2 else words)
+
+    def date(self, children: list) -> tuple[str, str]:
+        year, month, day = "????", "??", "??"
+        for token in children:
+            text = str(token).strip(" .,")
+            if token.type == "YEAR":
+                year = text
+            elif token.type == "MONTH":
+                month = f"{_month(text):02d}"
+            elif token.type == "DAY":
+                day = f"{int(_DIGITS.sub('', text)):02d}"
+        return ("Date", f"{year}.{month}.{day}")
+
+    def initial(self, children: list) -> str:
+        """The head's name or initials as printed ("McD.", "V. H. d. L."), without the honorific."""
+        words = [c for c in children if c.type != "HONORIFIC"]
+        text = str(words[0])
+        for before, token in zip(words, words[1:]):
+            text += ("" if token.start_pos == before.end_pos else " ") + str(token)
+        return text
+
+    # -- the clauses ---------------------------------------------------------
+
+    def label(self, children: list) -> list:
+        return []
+
+    def between(self, children: list) -> list:
+        names = [value for kind, value in children if kind == "name" and value]
+        return [("between", names)] + [c for c in children if c[0] != "name"]
+
+    def versus(self, children: list) -> list:
+        names = [value for kind, value in children if kind == "name"]
+        return [("colours", (names[0], names[1]))] + [c for c in children if c[0] != "name"]
+
+    colours = versus
+
+    def columns(self, children: list) -> list:
+        found = []
+        side = "White"
+        for c in children:
+            if isinstance(c, Token):
+                side = "White" if c.type == "WHITE_HEAD" else "Black"
+            else:
+                found.append(("initial", (side, c)))
+        return found
+
+    def played(self, children: list) -> list:
+        return [item for c in children for item in (c if isinstance(c, list) else [c])]
+
+    def opening(self, children: list) -> list:
+        name = " ".join(str(children[0]).split())
+        for article in ("the ", "The ", "THE "):
+            name = name.removeprefix(article)
+        return [("Opening", name)]
+
+    def round(self, children: list) -> list:
+        number = next(c for c in children if c.type in ("NUMERAL", "ORDINAL"))
+        return [("Round", _round_number(str(number).strip(" .")))]
+
+    def same_players(self, children: list) -> list:
+        return [("same", True)]
+
+
+_DIGITS = re.compile(r"\D")
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+             "eleventh", "twelfth")
+_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
+
+
+def _round_number(text: str) -> str:
+    """A round's number as PGN writes it: "III" and "Third" are "3" ("last" stays as printed)."""
+    low = text.lower()
+    if low in _ORDINALS:
+        return str(_ORDINALS.index(low) + 1)
+    if text and all(c in _ROMAN for c in text):
+        values = [_ROMAN[c] for c in text]
+        return str(sum(-v if k + 1 < len(values) and v < values[k + 1] else v for k, v in enumerate(values)))
+    return text
+
+
+def _month(text: str) -> int:
+    low = text.lower().replace("ä", "a")
+    for k, prefix in enumerate(("jan", "feb", "mar", "apr", "ma", "jun", "jul", "aug", "sep", "o", "nov", "de")):
+        if low.startswith(prefix):
+            return k + 1
+    return 0
+
+
+#: Honorifics are not part of a name as PGN writes it; particles are ("von der Laza").
+_PARTICLES = ("von", "van", "der", "den", "de", "du", "la", "le", "St.", "Von", "Van", "De", "Du", "La", "Le")
+
+
+def _pgn_name(name: str) -> str:
+    """A player's name as PGN writes it: surname first, then the given names or initials
+    ("H. P. Montgomery" is "Montgomery, H. P."); a name of one word, or "an Amateur", as printed."""
+    words = name.split()
+    if words and words[-1].isupper() and len(words[-1]) > 2:  # an OCR'd heading in capitals: "TCHIGORIN"
+        words[-1] = words[-1].title()
+    if len(words) < 2 or not words[-1][:1].isupper() or words[0].lower() in ("a", "an", "another", "one"):
+        return " ".join(words)
+    k = len(words) - 1
+    while k > 1 and words[k - 1] in _PARTICLES:
+        k -= 1
+    if k == 0:
+        return name
+    surname = " ".join(words[k:])
+    return f"{surname}, {' '.join(words[:k])}"
+
+
+def _surname(name: str) -> str:
+    return name.split(",")[0].split()[-1] if name else ""
+
+
+class _Series:
+    """What the headings of a book say, game after game: the players a heading over a series
+    names ("MATCH BETWEEN MR. MORPHY AND HERR HARRWITZ.") stand for the games below it that
+    name them by initials only or as "the same players"."""
+
+    def __init__(self) -> None:
+        self.players: list[str] = []
+        #: The last heading printed after a score ("THE KING'S GAMBIT."): the title of a line of
+        #: play printed under it with no heading of its own.
+        self.section: str | None = None
+
+    def tags(self, text: str, start: int, end: int) -> dict[str, str]:
+        """The tags of the record ``text[start:end]``: what the heading paragraphs above its
+        score say; the paragraphs after the score only set who is playing for the games below."""
+        score = _first_score(text, start, end)
+        above = _paragraphs(text, start, score)[-_HEADINGS_READ:]  # the headings stand just above it
+        headings = [h for h in (read_heading(p) for p in above) if h is not None]
+        tags: dict[str, str] = {}
+        players: list[str] = []
+        initials: dict[str, str] = {}
+        same = False
+        for heading in headings:
+            for key, value in heading.tags.items():
+                tags.setdefault(key, value)
+            players = players or heading.players
+            initials.update(heading.initials)
+            same = same or heading.same_players
+        if players:
+            self.players = players
+        elif same or initials:
+            players = self.players
+        if "White" not in tags and len(players) == 2:
+            tags.update(_colours(players, initials))
+        if "White" not in tags and "Event" not in tags:
+            own = _title(above)
+            if own and not players:
+                self.section = own  # a heading over what follows, not one game's
+            title = own or self.section
+            if title:
+                tags["Title"] = title
+        after = _paragraphs(text, score, end)
+        for paragraph in after:
+            if not _SERIES.search(paragraph):
+                continue
+            over = read_heading(paragraph)
+            if over is not None and len(over.players) == 2:
+                self.players = over.players  # a heading over the games that follow
+        self.section = _title([p for p in after if _is_heading(p, indented=True)][-1:]) or self.section
+        return {key: value for key, value in tags.items() if value}
+
+
+def _colours(players: list[str], initials: dict[str, str]) -> dict[str, str]:
+    """White and Black of "Between X and Y", by the columns' heads ("WHITE. (Mr. M.)", "WHITE.
+    (Mr. Marache.)", "(Mr. ----.)" for the one the book does not name): the one order of the two
+    names whose heads each fit their player. A book prints the two names in either order, so
+    with no such heads, or heads that fit both orders, the colours are not known."""
+    fitting = [order for order in (players, players[::-1])
+               if initials and all(_fits(initials[side], name) for side, name in zip(("White", "Black"), order)
+                                   if side in initials)]
+    if len(fitting) != 1:
+        return {}
+    white, black = fitting[0]
+    return {"White": white, "Black": black}
+
+
+def _fits(mark: str, name: str) -> bool:
+    """Whether a column's head ("M", "Marache", "d. L", "----") may name ``name``: its last word
+    begins the surname, or it is a dash for a player left unnamed."""
+    key = mark.split()[-1].strip(".").lower() if mark.split() else ""
+    return bool(key) and (key.startswith("--") or _surname(name).lower().startswith(key))
+
+
+def _first_score(text: str, start: int, end: int) -> int:
+    """Where the record's first score begins (its first line that opens with move 1), else its end."""
+    first = _FIRST_MOVE.search(text, start, end)
+    one = _MOVE_ONE.search(text, start, end)
+    found = [m.start() for m in (first, one) if m is not None]
+    return min(found) if found else end
+
+
+def _paragraphs(text: str, start: int, end: int) -> list[str]:
+    return [p for p in _BLANK_LINE.split(text[start:end]) if p.strip()]
+
+
+def _title(paragraphs: list[str]) -> str | None:
+    """The first heading as printed among ``paragraphs``: a few short lines of words, not a
+    remark, a footnote, a page's mark ("{PGN 02}") or the columns' heads."""
+    for paragraph in paragraphs:
+        if _is_heading(paragraph) and re.search(r"[^\W\d_]{2}", paragraph) \
+                and not _COLUMN_HEADS.match(paragraph) and paragraph.strip()[:1] not in "[{" \
+                and not _RUNNING_HEAD.search(paragraph.strip()) and _moves_read(paragraph) == 0:
+            return " ".join(paragraph.replace("_", "").split())
+    return None
+
+
+#: A page's running head, its number before or after it ("CHESS OPENINGS 107", "102 MORPHY'S GAMES."), or a
+#: move number before a square ("23. Tale1", moves damaged past reading): no title.
+_RUNNING_HEAD = re.compile(r"^\d{1,4}\s+\S|\S\s+\d{1,4}$|\b\d{1,3}\.\s+\S*\d")
+
+
+#: The columns' heads alone ("WHITE.  BLACK.", "Weiss. Schwarz."): no title.
+_COLUMN_HEADS = re.compile(r"^\s*(?:white|weiss|weiß)\.?[\s(]", re.I)
+
+
+_head: dict[str, Lark] = {}
+
+
+def _head_parser(start: str) -> Lark:
+    if start not in _head:
+        _head[start] = load("chess_heading.lark", start=start, parser="earley", propagate_positions=False)
+    return _head[start]
 
 
 def game_starts(text: str, begin: int, end: int) -> list[int]:
@@ -203,10 +541,22 @@ def _with_headings(text: str, score: int, floor: int) -> int:
         if before <= floor:
             break
         above = _paragraph_start(text, before, floor)
-        if not _is_heading(text[above:before], indented=True):
+        if not _heads_a_game(text[above:before]):
             break
         start = above
     return start
+
+
+def _heads_a_game(paragraph: str) -> bool:
+    """A heading paragraph above a score: centred (every line indented), or one the heading
+    grammar reads ("Game II. — Ruy Lopez Knights' Game.", "W. Steinitz v. B. Vergani."), or
+    the columns' heads ("WHITE  BLACK")."""
+    return _is_heading(paragraph, indented=True) or _is_heading(paragraph) and (
+        read_heading(paragraph) is not None or _COLUMNS_ALONE.match(paragraph) is not None)
+
+
+#: The columns' heads standing alone over a score: "WHITE", "WHITE BLACK", "Weiss. Schwarz.".
+_COLUMNS_ALONE = re.compile(r"^\s*(?:(?:white|black|weiss|weiß|schwarz)\.?\s*){1,4}$", re.I)
 
 
 def _strip_end(text: str, floor: int, end: int) -> int:
@@ -227,4 +577,5 @@ def _is_heading(paragraph: str, indented: bool = False) -> bool:
     lines = [line for line in paragraph.split("\n") if line.strip()]
     return (0 < len(lines) <= _HEADING_LINES and all(len(line.strip()) <= _HEADING_WIDTH for line in lines)
             and (not indented or all(line[:1] in " \t" for line in lines))
-            and not _NUMBERED.search(paragraph) and not _CLOSING_WORDS.search(paragraph))
+            and not _NUMBERED.search(paragraph) and not _CLOSING_WORDS.search(paragraph)
+            and not _VERDICT.match(paragraph))

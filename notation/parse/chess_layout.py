@@ -283,6 +283,8 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             host.variations.append(line)
         else:
             _attach(main, line, fallback)
+    if parsed.result is None and main.moves:
+        _result_after(parser, body, parsed, prose)
     # The text above the first move is the game's heading (players, occasion, odds given).
     heading = body[:main.moves[0].start] if main.moves else ""
     if re.search(r"[^\W\d_]", heading):  # words, not a move number alone
@@ -290,6 +292,28 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     _in_printed_order(record, parsed, main)
     _say_confusions(record, parsed, main)
     return parsed
+
+
+def _result_after(parser: Lark, body: str, parsed: ParsedRecord, prose: list) -> None:
+    """The result the author's words print just after the main line's last move, as a sentence of
+    their own ("And White resigned.", "And wins.", "Weiß gibt auf."): the grammar's RESULT read at
+    the start of the first paragraph of prose after the last move (a mark of OCR before it aside)."""
+    last = parsed.line.moves[-1].end
+    after = sorted(p for p in prose if p[0] >= last)
+    if not after:
+        return
+    start, end = after[0][0], after[0][1]
+    pattern = re.compile(parser.get_terminal("RESULT").pattern.to_regexp())
+    lead = _LEAD_MARK.match(body, start, end)
+    found = pattern.match(body, lead.end() if lead else start, end)
+    if found is not None and not body[found.end():end].strip()[:1].isalpha() or found is not None \
+            and body[found.end() - 1] == ".":
+        parsed.result = found.group().strip()
+        parsed.result_span = (found.start(), found.end())
+
+
+#: Marks of OCR before a sentence ("^  And White resigned.").
+_LEAD_MARK = re.compile(r"[^\w(]*")
 
 
 #: A "WHITE.  BLACK." line over two columns of moves: where Black's column begins.

@@ -859,6 +859,20 @@ class Replay:
         elif board.is_stalemate():
             actual = "1/2-1/2"
         game.result = claimed if claimed not in (None, "*") else actual
+        mate = mate_claim(printed) if printed else None
+        if mate is not None and claimed in ("1-0", "0-1") and not board.is_checkmate() and mate <= MATE_SEARCH:
+            # "Black mates in two moves": the side that is to mate must have the move and the mate.
+            line, column = record.position(ctx.parsed.result_span[0]) if ctx.parsed.result_span else (record.line, 1)
+            winner = chess.WHITE if claimed == "1-0" else chess.BLACK
+            found = board.turn == winner and mates_in(board, mate)
+            game.claims.append(Claim(None, "mate", f"mate in {mate}", f"mate in {mate}" if found else
+                                     f"no mate in {mate}", line, column, how="search"))
+            if not found:
+                game.diagnostics.append(Diagnostic(
+                    "error", "wrong-result", f"the result {printed!r} claims a mate in {mate} that the final "
+                    f"position does not give ({_describe(board)}, {colour_name(board.turn)} to move)",
+                    line, column))
+            return
         if claimed in (None, "*") or actual is None:
             return
         line, column = record.position(ctx.parsed.result_span[0]) if ctx.parsed.result_span else (record.line, 1)
@@ -1020,21 +1034,70 @@ def write_movetext(game: Game, notation: ChessNotation) -> str:
 
 
 def pgn_result(printed: str, board: chess.Board) -> str:
-    """A printed result as PGN's ``1-0`` / ``0-1`` / ``1/2-1/2``; "resigns" is the side to move resigning."""
-    r = printed.lower()
+    """A printed result as PGN's ``1-0`` / ``0-1`` / ``1/2-1/2``, English or German: a side that
+    wins or mates wins, a side that resigns ("gibt auf") loses; "resigns" or "Aufgegeben" alone
+    is the side to move resigning, "and wins" the side that made the last move."""
+    r = printed.lower().replace("ß", "ss")
     if r in ("1-0", "0-1", "1/2-1/2"):
         return r
-    if "draw" in r or r == "½-½":
+    if "draw" in r or "remis" in r or r == "½-½":
         return "1/2-1/2"
-    if "white" in r:
-        return "1-0" if "wins" in r else "0-1"
-    if "black" in r:
-        return "0-1" if "wins" in r else "1-0"
-    if "resign" in r:
-        return "1-0" if board.turn == chess.BLACK else "0-1"
-    if "wins" in r:  # "and wins": the side that made the last move
-        return "1-0" if board.turn == chess.BLACK else "0-1"
-    return "*"
+    side = chess.WHITE if "white" in r or "weiss" in r else chess.BLACK if "black" in r or "schwarz" in r else None
+    loses = any(word in r for word in ("resign", "surrender", "loses", "gibt auf", "aufgegeben"))
+    if side is None:
+        if loses:
+            side = board.turn
+        elif "wins" in r:  # "and wins": the side that made the last move
+            side = not board.turn
+        else:
+            return "*"
+    winner = (not side) if loses else side
+    return "1-0" if winner == chess.WHITE else "0-1"
+
+
+#: "mates in two moves", "setzt in 3 Zügen matt": a claim of mate the final position can check.
+_MATE_CLAIM = re.compile(r"\b(?:mates|matt)\b", re.I)
+_MATE_IN = re.compile(r"\bin\s+(\w+)\s+(?:moves?|zügen|zuegen)", re.I)
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "einem": 1, "zwei": 2, "drei": 3}
+#: The longest forced mate a printed "mates in N" is searched for (a longer one stays a claim unchecked).
+MATE_SEARCH = 2
+
+
+def mate_claim(printed: str) -> int | None:
+    """The moves a printed mate claim gives (``1`` for "White mates", ``2`` for "mates in two
+    moves"), or ``None`` when the result claims no mate."""
+    if not _MATE_CLAIM.search(printed):
+        return None
+    found = _MATE_IN.search(printed)
+    if found is None:
+        return 1
+    word = found.group(1).lower()
+    return int(word) if word.isdigit() else _NUMBERS.get(word, 0)
+
+
+def mates_in(board: chess.Board, moves: int) -> bool:
+    """Whether the side to move mates in at most ``moves`` moves, whatever the other side does."""
+    if moves <= 0:
+        return False
+    for move in list(board.legal_moves):
+        board.push(move)
+        try:
+            if board.is_checkmate():
+                return True
+            if moves > 1 and not board.is_game_over() and all(
+                    _after(board, reply, lambda b: mates_in(b, moves - 1)) for reply in list(board.legal_moves)):
+                return True
+        finally:
+            board.pop()
+    return False
+
+
+def _after(board: chess.Board, move: chess.Move, test) -> bool:
+    board.push(move)
+    try:
+        return test(board)
+    finally:
+        board.pop()
 
 
 def _describe(board: chess.Board) -> str:

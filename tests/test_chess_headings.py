@@ -1,0 +1,262 @@
+"""Headings and results of printed games: what a book prints around a score becomes the record's tags,
+its title, its PGN tags and its result (``head`` of grammars/chess_heading.lark, the layout's RESULT).
+
+Each form below is a form of the period's printing, with a test of its own: the forms are read
+wherever they stand, not in one book.
+"""
+
+import chess
+import pytest
+
+from notation.model import SourceText
+from notation.parse.chess_book import book_spans, read_heading
+from notation.pipeline import process, split_source
+from notation.rules.chess.replay import mates_in, pgn_result
+from notation.write.pgn import write_game
+
+
+def games_of(text, path="book.txt"):
+    return [process(r) for r in split_source(SourceText(path, text))]
+
+
+def score(*pairs, indent="       "):
+    """Moves in two numbered columns, as the books print them."""
+    return "\n".join(f"{indent}{n}. {w:<24}{n}. {b}".rstrip() for n, (w, b) in enumerate(pairs, 1))
+
+
+SCHOLAR = [("P. to K's 4th.", "P. to K's 4th."), ("K. B. to Q. B's 4th.", "K. B. to Q. B's 4th."),
+           ("Q. to K. R's 5th.", "K. Kt. to B's 3d.")]
+OPENING = [("P. to K's 4th.", "P. to K's 4th."), ("K. Kt. to B's 3d.", "Q. Kt. to B's 3d.")]
+
+
+# -- each heading form ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("heading, tags", [
+    ("W. Steinitz v. B. Vergani.", {"White": "Steinitz, W.", "Black": "Vergani, B."}),
+    ("M. TCHIGORIN V. I. GUNSBERG.", {"White": "Tchigorin, M.", "Black": "Gunsberg, I."}),
+    ("White: Mr. Staunton. Black: Mr. Horwitz.", {"White": "Staunton", "Black": "Horwitz"}),
+    ("Weiß: Anderssen. Schwarz: Dufresne.", {"White": "Anderssen", "Black": "Dufresne"}),
+    ("Anderssen – Dufresne, Berlin 1852.",
+     {"White": "Anderssen", "Black": "Dufresne", "Site": "Berlin", "Date": "1852.??.??"}),
+    ("Anderssen gegen Kieseritzky, London 1851.",
+     {"White": "Anderssen", "Black": "Kieseritzky", "Site": "London", "Date": "1851.??.??"}),
+    ("(Evans Gambit.)", {"Opening": "Evans Gambit"}),
+    ("Partie Nr. 3. Spanische Partie.", {"Opening": "Spanische Partie"}),
+    ("Game IV. — King's Gambit Declined.", {"Opening": "King's Gambit Declined"}),
+    ("GAME II.--Played at the Philadelphia Athenaeum,\n    between Mr. McCabe and Mr. H. P. Montgomery.",
+     {"Site": "Philadelphia Athenaeum"}),
+    ("Played in the London Tournament, 1851, between Mr. Anderssen and Mr. Kieseritzky.",
+     {"Event": "London Tournament", "Date": "1851.??.??"}),
+    ("Between the same players. (March 12, 1859.)", {"Date": "1859.03.12"}),
+    ("ROUND III.", {"Round": "3"}),
+    ("Third Round.", {"Round": "3"}),
+    ("AUGUST 5.", {"Date": "????.08.05"}),
+])
+def test_each_heading_form_gives_its_tags(heading, tags):
+    assert read_heading(heading).tags == tags
+
+
+@pytest.mark.parametrize("heading, players", [
+    ("GAME III.--Between Mr. Morphy and Mr. Harrwitz.", ["Morphy", "Harrwitz"]),
+    ("Between Messrs. Cochrane and Staunton.", ["Cochrane", "Staunton"]),
+    ("Between Mr. Mead, of N.Y., and another strong player.", ["Mead", "another strong player"]),
+    ("GAME II.--Played at the Philadelphia Athenaeum,\nbetween Mr. McCabe and Mr. H. P. Montgomery.",
+     ["McCabe", "Montgomery, H. P."]),
+    ("MATCH BETWEEN MR. MORPHY AND HERR HARRWITZ.", ["Morphy", "Harrwitz"]),
+    ("Played by Mr. Morphy without seeing the board, against M. Preti.", ["Morphy", "Preti"]),
+    ("GAME I.--Mr. Morphy plays without seeing the Chess board or men, against M. Bierwirth.",
+     ["Morphy", "Bierwirth"]),
+    ("Between V. H. der Laza and Dr. Bledow.", ["der Laza, V. H.", "Bledow"]),  # "V." an initial, not "v."
+])
+def test_between_names_two_players_without_their_colours(heading, players):
+    h = read_heading(heading)
+    assert h.players == players and "White" not in h.tags
+
+
+def test_the_columns_heads_give_initials_or_names():
+    assert read_heading("     WHITE. (Mr. M.)          BLACK. (Mr. H.)").initials == {"White": "M.", "Black": "H."}
+    assert read_heading("WHITE. (Mr. Marache.)  BLACK. (Mr. Morphy.)").initials == {
+        "White": "Marache.", "Black": "Morphy."}
+
+
+@pytest.mark.parametrize("text", [
+    "The gambits are the most brilliant and animated of all the openings, full of hair-breadth",
+    "White has a slight advantage.",
+    "1. P. to K's 4th.",
+    "{PGN 02}",
+])
+def test_prose_moves_and_verdicts_are_no_heading(text):
+    assert read_heading(text) is None
+
+
+# -- headings in a book: tags, title, PGN ---------------------------------------
+
+
+def test_a_heading_names_the_players_and_the_columns_say_who_had_white():
+    text = ("       GAME IV.--Between Mr. Morphy and Mr. Bird of London.\n\n"
+            "          WHITE. (Mr. B.)              BLACK. (Mr. M.)\n" + score(*SCHOLAR) + "\n\n\n"
+            "       GAME V.--Between Mr. Morphy and Mr. Harrwitz.\n\n"
+            "          WHITE. (Mr. M.)              BLACK. (Mr. H.)\n" + score(*OPENING) + "\n")
+    first, second = games_of(text)
+    assert (first.tags["White"], first.tags["Black"]) == ("Bird", "Morphy")
+    assert first.title == "Bird – Morphy"
+    assert (second.tags["White"], second.tags["Black"]) == ("Morphy", "Harrwitz")
+    pgn = write_game(first)
+    assert '[White "Bird"]' in pgn and '[Black "Morphy"]' in pgn
+    assert '[Event "?"]' in pgn  # the title is only the players' names: no event is made up
+
+
+def test_a_pgn_export_of_a_record_with_no_players_takes_its_title_for_the_event():
+    text = ("       GAME V.--(By Philidor.)\n\n          WHITE.                BLACK.\n" + score(*OPENING) + "\n")
+    (g,) = games_of(text)
+    assert g.title == "GAME V.--(By Philidor.)" and '[Event "GAME V.--(By Philidor.)"]' in write_game(g)
+
+
+@pytest.mark.parametrize("heading, columns, white, black", [
+    # "McC." fits McCabe alone, "M." both: only one order fits both heads.
+    ("Between Mr. McCabe and Mr. H. P. Montgomery.", "WHITE. (Mr. McC.)  BLACK. (Mr. M.)", "McCabe",
+     "Montgomery, H. P."),
+    # "----" stands for the player the book does not name.
+    ("Between Mr. Popert and another fine player of London.", "WHITE. (Mr. P.)  BLACK. (Mr. ----.)", "Popert",
+     "another fine player of London"),
+])
+def test_the_columns_heads_tell_the_colours_when_one_order_fits(heading, columns, white, black):
+    text = f"       {heading}\n\n          {columns}\n" + score(*SCHOLAR) + "\n"
+    (g,) = games_of(text)
+    assert (g.tags.get("White"), g.tags.get("Black")) == (white, black)
+
+
+def test_between_with_no_columns_heads_names_no_colours_and_the_heading_is_the_title():
+    text = ("       GAME I.--Between Mr. Horwitz and Mr. Staunton.\n\n"
+            "          WHITE.                       BLACK.\n" + score(*SCHOLAR) + "\n\n\n"
+            "       GAME II.--Between Mr. Horwitz and Mr. Staunton.\n\n" + score(*OPENING) + "\n")
+    first, _ = games_of(text)
+    assert "White" not in first.tags and first.title == "GAME I.--Between Mr. Horwitz and Mr. Staunton."
+
+
+def test_a_tournament_books_heading_x_v_y_and_its_date():
+    text = ("AUGUST 5.\nW. Steinitz v. B. Vergani.\n\nWHITE BLACK\n\n1 P to K 4 P to K 4\n\n"
+            "2 Kt to K B 3 Kt to Q B 3\n\nA quiet game.\n\n"
+            "A. Albin v. C. von Bardeleben.\n\nWHITE BLACK\n\n1 P to Q 4 P to Q 4\n\n2 P to Q B 4 P to K 3\n")
+    first, second = games_of(text)
+    assert (first.tags["White"], first.tags["Black"], first.tags["Date"]) == ("Steinitz, W.", "Vergani, B.",
+                                                                             "????.08.05")
+    assert (second.tags["White"], second.tags["Black"]) == ("Albin, A.", "von Bardeleben, C.")
+
+
+def test_a_heading_over_a_series_names_the_players_the_games_give_by_initials():
+    text = ("MATCH BETWEEN MR. MORPHY AND HERR HARRWITZ.\n\n"
+            "Game I. — French Opening.\n\nWHITE.    (Mr.  H.)  BLACK.    (Mr.  M.)\n\n" + score(*SCHOLAR, indent="")
+            + "\n\nAnd White wins.\n\nGame II. — Ruy Lopez Knight's Game.\n\n"
+            "WHITE.    (Mr.  M.)  BLACK.    (Mr.  H.)\n\n" + score(*OPENING, indent="") + "\n")
+    first, second = games_of(text)
+    assert (first.tags["White"], first.tags["Black"], first.tags["Opening"]) == ("Harrwitz", "Morphy",
+                                                                                 "French Opening")
+    assert (second.tags["White"], second.tags["Black"]) == ("Morphy", "Harrwitz")
+
+
+def test_initials_that_fit_neither_player_of_the_series_name_no_one():
+    text = ("MATCH BETWEEN MR. MORPHY AND HERR HARRWITZ.\n\nGame I. — French Opening.\n\n"
+            "WHITE.    (Mr.  H.)  BLACK.    (Mr.  M.)\n\n" + score(*SCHOLAR, indent="") + "\n\n"
+            "Game II. — Sicilian Opening.\n\nWHITE.    (Mr.  C.)  BLACK.    (Dr.  L.)\n\n"
+            + score(*OPENING, indent="") + "\n")
+    _, second = games_of(text)
+    assert "White" not in second.tags and second.tags["Opening"] == "Sicilian Opening"
+
+
+def test_a_record_with_tag_pairs_keeps_its_own_tags():
+    text = ('[Event "My club"]\n[White "Me"]\n\nW. Steinitz v. B. Vergani.\n\n1. e4 e5 2. Nf3 Nc6 *\n')
+    (g,) = games_of(text, "game.txt")
+    assert g.tags.get("White") == "Me" and "Black" not in g.tags
+
+
+def test_the_heading_stays_in_the_records_text():
+    text = ("       GAME III.--Between Mr. Morphy and Mr. Harrwitz.\n\n"
+            "          WHITE. (Mr. M.)              BLACK. (Mr. H.)\n" + score(*SCHOLAR) + "\n")
+    spans = book_spans(text)
+    assert spans is not None and text[spans[0].start:spans[0].end] == text
+    (g,) = games_of(text)
+    assert "GAME III.--Between Mr. Morphy and Mr. Harrwitz." in g.record.text
+
+
+def test_a_line_under_a_section_heading_takes_the_section_for_its_title():
+    text = ("                 THE KING'S GAMBIT.\n\n" + score(*OPENING) + "\n\nBoth sides develop.\n\n"
+            + score(*SCHOLAR) + "\n")
+    first, second = games_of(text)
+    assert first.title == "THE KING'S GAMBIT." and second.title == "THE KING'S GAMBIT."
+
+
+def test_a_verdict_after_a_line_ends_that_line_not_the_next_game():
+    text = (score(*OPENING) + "\n\n                White has a slight advantage.\n\n\n"
+            "       GAME II.--Between Mr. Morphy and Mr. Harrwitz.\n\n"
+            "          WHITE. (Mr. M.)              BLACK. (Mr. H.)\n" + score(*SCHOLAR) + "\n")
+    first, second = games_of(text)
+    assert "slight advantage" in first.record.text and "slight advantage" not in second.record.text
+    assert second.tags["White"] == "Morphy"
+
+
+# -- results in words -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("printed, result", [
+    ("And White resigns.", "0-1"), ("And Black resigned.", "1-0"), ("And White loses.", "0-1"), ("And Black surrenders.", "1-0"),
+    ("Drawn game.", "1/2-1/2"), ("Black mates in two moves.", "0-1"), ("White wins.", "1-0"),
+    ("Weiß gibt auf.", "0-1"), ("Schwarz gewinnt.", "0-1"), ("Remis.", "1/2-1/2"), ("Partie remis.", "1/2-1/2"),
+])
+def test_a_result_in_words_is_a_result(printed, result):
+    assert pgn_result(printed, chess.Board()) == result
+
+
+@pytest.mark.parametrize("printed, turn, result", [
+    ("Aufgegeben.", chess.BLACK, "1-0"), ("resigns", chess.WHITE, "0-1"), ("And wins.", chess.BLACK, "1-0"),
+])
+def test_a_result_that_names_no_side_is_the_side_to_move_or_the_last_mover(printed, turn, result):
+    board = chess.Board()
+    board.turn = turn
+    assert pgn_result(printed, board) == result
+
+
+def test_a_result_phrase_after_the_score_is_the_games_result():
+    text = ("       GAME I.--Between Mr. Morphy and Mr. Harrwitz.\n\n"
+            "          WHITE. (Mr. M.)              BLACK. (Mr. H.)\n" + score(*OPENING)
+            + "\n                    And Black resigns.\n")
+    (g,) = games_of(text)
+    assert g.result == "1-0"
+    pgn = write_game(g)
+    assert '[Result "1-0"]' in pgn and '[White "Morphy"]' in pgn
+
+
+def test_a_result_sentence_of_its_own_after_the_last_move_is_the_result():
+    text = ("GAME I.--Between Mr. Morphy and Mr. Harrwitz.\n\nWHITE.    (Mr.  M.)  BLACK.    (Mr.  H.)\n\n"
+            + score(*OPENING, indent="") + "\n\n^  And White resigned.\n")
+    (g,) = games_of(text)
+    assert g.result == "0-1"
+
+
+def test_a_german_result_in_the_score():
+    (g,) = games_of("Weiss. Schwarz.\n1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-b5 a7-a6 Remis.\n", "partie.txt")
+    assert g.result == "1/2-1/2"
+
+
+def test_a_claimed_mate_is_checked_against_the_final_position():
+    # After 1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6?? White mates at once (4. Qxf7): "White mates" holds.
+    moves = "1. P-K4 P-K4 2. B-B4 Kt-QB3 3. Q-R5 Kt-B3"
+    (good,) = games_of(f"{moves} White mates.\n", "a.txt")
+    assert good.result == "1-0" and not any(d.code == "wrong-result" for d in good.diagnostics)
+    assert any(c.what == "mate" and c.ok for c in good.claims)
+    (bad,) = games_of(f"{moves} Black mates in two moves.\n", "b.txt")
+    assert any(d.code == "wrong-result" for d in bad.diagnostics)
+
+
+def test_mate_in_two_is_searched():
+    board = chess.Board("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1")
+    assert mates_in(board, 1)
+    assert not mates_in(chess.Board(), 2)
+
+
+def test_a_pages_running_head_or_damaged_moves_are_no_title():
+    text = ("CHESS OPENINGS 107\n\n" + score(*OPENING, indent="") + "\n\n"
+            "Df8-07 23. Tale1\n\n" + score(*SCHOLAR, indent="") + "\n")
+    first, second = games_of(text)
+    assert first.title is None and second.title is None
