@@ -106,18 +106,24 @@ def printed_moves(game) -> list[str]:
     return [m.printed for m in game.moves]
 
 
+def read_back(folder, name: str, texts: list[str], crlf: bool, family: str, notation: str) -> list:
+    """The games of a file of ``texts``, each asserted to be read by ``family`` in ``notation``, ``ok``."""
+    read = list(read_games([written(folder, name, texts, crlf)]))
+    assert len(read) == len(texts)
+    for game in read:
+        assert (game.family, game.notation) == (family, notation), (game.family, game.notation, game.diagnostics)
+        assert game.status == "ok", [str(d) for d in game.diagnostics]
+    return read
+
+
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), count=st.integers(1, 4), crlf=st.booleans(),
        ending=st.sampled_from([".pdn", ".txt"]))
 def test_random_pdn_files_read_as_checkers(tmp_path_factory, seed, count, crlf, ending):
     rng = random.Random(seed)
     games = [pdn_game(rng, i) for i in range(count)]
-    path = written(tmp_path_factory.mktemp("pdn"), f"games{ending}", [g[0] for g in games], crlf)
-    read = list(read_games([path]))
-    assert len(read) == count
+    read = read_back(tmp_path_factory.mktemp("pdn"), f"games{ending}", [g[0] for g in games], crlf, "checkers", "pdn")
     for game, (_text, moves, result) in zip(read, games):
-        assert (game.family, game.notation) == ("checkers", "pdn"), (game.family, game.notation, game.diagnostics)
-        assert game.status == "ok", [str(d) for d in game.diagnostics]
         assert printed_moves(game) == moves
         assert game.result == result
         assert game.record.tag("Black") and game.record.tag("White")
@@ -149,12 +155,8 @@ def pgn_game(rng: random.Random, index: int) -> tuple[str, list[str]]:
 def test_random_pgn_files_stay_chess(tmp_path_factory, seed, count, crlf, ending):
     rng = random.Random(seed)
     games = [pgn_game(rng, i) for i in range(count)]
-    path = written(tmp_path_factory.mktemp("pgn"), f"games{ending}", [g[0] for g in games], crlf)
-    read = list(read_games([path]))
-    assert len(read) == count
+    read = read_back(tmp_path_factory.mktemp("pgn"), f"games{ending}", [g[0] for g in games], crlf, "chess", "san")
     for game, (_text, sans) in zip(read, games):
-        assert (game.family, game.notation) == ("chess", "san"), (game.family, game.notation, game.diagnostics)
-        assert game.status == "ok", [str(d) for d in game.diagnostics]
         assert [m.normalized for m in game.moves] == sans
 
 
