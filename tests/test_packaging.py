@@ -25,3 +25,11 @@ def test_the_wheel_carries_the_grammars_and_the_datasette_files(tmp_path):
         assert f"notation/grammars/{grammar.name}" in names
     assert "notation/datasette/templates/notation_game.html" in names
     assert "notation/datasette/metadata.json" in names
+
+
+def test_starting_a_command_loads_no_compiler():
+    """Every family is loaded when a command starts (``notation --help`` too): numba, which compiles the
+    endgame tables' and rouge et noir's kernels, is imported only when one of them is used."""
+    code = "import sys; from notation import families; families.load_all(); print('numba' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True, capture_output=True, text=True)
+    assert out.stdout.strip() == "False"

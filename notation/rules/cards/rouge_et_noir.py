@@ -39,7 +39,6 @@ from functools import cache
 from math import comb, factorial, perm, prod
 
 import numpy as np
-from numba import njit
 
 from notation.boards.cards import RANKS
 from notation.rules.cards.replay import Stated, TableReplay, _decimal
@@ -178,27 +177,6 @@ def _crt_basis(primes: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(modulus // p * pow(modulus // p, -1, p) for p in primes)
 
 
-@njit(cache=True)
-def _deal_kernel(weights: np.ndarray, moves: np.ndarray, factors: np.ndarray, n_v: int,
-                 primes: np.ndarray, out: np.ndarray) -> None:
-    """``out[moves[x, i], moves[y, k]] += weights[i, k] * factors[x, y]`` modulo each prime, for every
-    ``x + y <= n_v`` cards of the value dealt (``moves[x, i]`` is -1 where row ``i`` cannot take ``x``)."""
-    most = moves.shape[0] - 1
-    rows = weights.shape[0]
-    for x in range(most + 1):
-        for y in range(min(most, n_v - x) + 1):
-            for i in range(rows):
-                d1 = moves[x, i]
-                if d1 < 0:
-                    continue
-                for k in range(rows):
-                    d2 = moves[y, k]
-                    if d2 < 0:
-                        continue
-                    for p in range(primes.shape[0]):
-                        out[d1, d2, p] = (out[d1, d2, p] + weights[i, k, p] * factors[x, y, p]) % primes[p]
-
-
 class _Joint:
     """Both rows at once: for each pair of row states (total, cards), the summed weight of the
     compositions reaching it, exactly, as its residues modulo several primes (the weights pass
@@ -232,7 +210,10 @@ class _Joint:
         factors = np.array([[self._residues(comb(n_v, x + y) * comb(x + y, x)) for y in range(most + 1)]
                             for x in range(most + 1)], dtype=np.int64).reshape(most + 1, most + 1, -1)
         weights = np.zeros((len(rows), len(rows), len(self.primes)), dtype=np.int64)
-        _deal_kernel(self.weights, sources, factors, n_v, self.primes, weights)
+        # The compiled kernel (numba) is loaded when a deal is first counted, not when a command starts.
+        from notation.rules.cards.rouge_et_noir_kernel import deal_kernel
+
+        deal_kernel(self.weights, sources, factors, n_v, self.primes, weights)
         return _Joint(rows, weights, self.primes)
 
     def weighted(self) -> _Joint:
