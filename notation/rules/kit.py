@@ -1,6 +1,5 @@
-"""The replay kit every family shares: reporting a diagnostic, and choosing a reading by look-ahead.
-
-(The walk over nested variations is :func:`notation.nesting.run_nested`; the codes a diagnostic
+"""The replay kit every family shares: reporting a diagnostic, choosing a reading by look-ahead,
+and noting a position's value along an ending's line. (The walk over nested variations is :func:`notation.nesting.run_nested`; the codes a diagnostic
 may carry are listed in :mod:`notation.diagnostics`.)
 """
 
@@ -10,7 +9,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TypeVar
 
 from notation.diagnostics import Code
-from notation.model import Diagnostic, Game, Severity
+from notation.model import Diagnostic, Game, Move, Severity, Verdict
 
 T = TypeVar("T")
 
@@ -42,3 +41,15 @@ def best_by_lookahead(choices: Sequence[T], reach: Callable[[T], int]) -> tuple[
     if top == 0 or scores.count(top) != 1:
         return None
     return choices[scores.index(top)], top
+
+
+def note_value(game: Game, move: Move, variation: int | None, before: Verdict | None, after: Verdict,
+               side: str, winning: str) -> None:
+    """The value of the position after ``move`` (``side`` to move), kept in the move's detail; a
+    ``throws-away-win`` warning where ``before`` was a win for the mover and ``after`` is no loss for
+    the other side. ``winning`` says the win before it, in the game's terms (``mates in 3``)."""
+    move.detail["value"] = {"value": after.value, "plies": after.plies, "settled_by": after.how, "side": side}
+    if before is not None and before.value == "win" and after.value != "loss":
+        report(game, "warning", "throws-away-win",
+               f"{move.printed!r} lets the win go: before it {move.side} {winning}, after it the position "
+               f"is a {after.describe()} for the other side", (move.line, move.column), move.ply, variation)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from notation.boards.checkers import BLACK, Board
 from notation.model import Claim, Diagnostic, Game
+from notation.rules.kit import note_value
 from notation.solve import Verdict
 
 if TYPE_CHECKING:
@@ -109,14 +110,8 @@ def values_along(game: Game) -> None:
             if after is None or (after.how == "rules" and before is None):
                 before = None  # no database value (a lost position is noted only in a line the database follows)
                 continue
-            move.detail["value"] = {"value": after.value, "plies": after.plies, "settled_by": after.how,
-                                    "side": "black" if move.position.startswith("B") else "white"}
-            if before is not None and before.value == "win" and after.value != "loss":
-                game.diagnostics.append(Diagnostic(
-                    "warning", "throws-away-win",
-                    f"{move.printed!r} lets the win go: before it {move.side} wins in {before.plies} plies, "
-                    f"after it the position is a {after.describe()} for the other side",
-                    move.line, move.column, move.ply, variation))
+            note_value(game, move, variation, before, after, "black" if move.position.startswith("B") else "white",
+                       f"wins in {before.plies} plies" if before is not None else "")
             before = after
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import chess
 
 from notation.model import Claim, Diagnostic, Game, Move
+from notation.rules.kit import note_value
 from notation.solve import Verdict
 from notation.solve.chess_search import MAX_MEN, board_of, probe, solve, tables
 
@@ -132,16 +133,10 @@ def _values_along(game: Game, moves: list[Move], variation: int | None, store: c
         if after.value is None or (after.how == "rules" and before is None):
             before = None  # no table (a mate or stalemate is noted only at the end of a line the tables follow)
             continue
-        move.detail["value"] = {"value": after.value, "plies": after.plies, "settled_by": after.how,
-                                "side": "white" if move.position.split()[1] == "w" else "black"}
-        if before is not None and before.value == "win" and after.value != "loss":
-            game.diagnostics.append(Diagnostic(
-                "warning", "throws-away-win",
-                f"{move.printed!r} lets the win go: before it {move.side} mates in "
-                f"{((before.plies or 0) + 1) // 2}, after it the position is a {after.describe()} for the other side",
-                move.line, move.column, move.ply, variation))
-        elif (before is not None and before.value == "win" and after.plies is not None
-              and before.plies is not None and after.plies > before.plies - 1):
+        note_value(game, move, variation, before, after, "white" if move.position.split()[1] == "w" else "black",
+                   f"mates in {((before.plies or 0) + 1) // 2}" if before is not None else "")
+        if (before is not None and before.value == "win" and after.value == "loss" and after.plies is not None
+                and before.plies is not None and after.plies > before.plies - 1):
             game.diagnostics.append(Diagnostic(
                 "warning", "slower-mate",
                 f"{move.printed!r} still wins, but slower: mate in {(before.plies + 1) // 2} before it, "
