@@ -121,13 +121,12 @@ def pgn_file(games: int, seed: int, regenerate: bool = False) -> Path:
 
 
 def _writer_version() -> str:
-    """A hash of the descriptive writer and grammar: a changed writer regenerates the cached file.
-
-    (Not the rules module: it changes often, and any readable descriptive text serves as input.
-    ``--regenerate`` rebuilds the file regardless.)
+    """A hash of the descriptive notation (its module, with the writer) and grammar: a changed
+    writer regenerates the cached file. (Not the replay: it changes often, and any readable
+    descriptive text serves as input. ``--regenerate`` rebuilds the file regardless.)
     """
     h = hashlib.sha256()
-    for name in ("notation/write/chess_descriptive.py", "grammars/chess_descriptive.lark"):
+    for name in ("notation/rules/chess/notations/descriptive.py", "grammars/chess_descriptive.lark"):
         h.update((ROOT / name).read_bytes())
     return h.hexdigest()[:10]
 

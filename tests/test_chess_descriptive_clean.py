@@ -8,12 +8,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from notation.model import SourceText
-from notation.parse.chess_descriptive import GRAMMAR, NAME, DescriptiveTransformer
 from notation.parse.chess_descriptive_clean import parse_clean
 from notation.parse.chess_layout import parse_book
 from notation.pipeline import process
 from notation.records import split_tagged
 from notation.rules.chess import FAMILY
+from notation.rules.chess.notations.descriptive import GRAMMAR, NAME, DescriptiveTransformer
 
 
 def _record(movetext: str):

@@ -13,6 +13,7 @@ from notation.model import SourceText
 from notation.parse import load
 from notation.parse.chess_book import book_spans
 from notation.pipeline import process, split_source
+from notation.rules.chess import FAMILY as CHESS
 
 
 def games_of(text, path="page.txt"):
@@ -52,7 +53,7 @@ e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-b5 a7-a6
 
 
 def test_a_page_is_cut_at_the_numbered_heading_of_the_next_game():
-    spans = book_spans(PAGE)
+    spans = book_spans(PAGE, CHESS.book_moves)
     assert spans is not None and [PAGE[s.start:s.end].split("\n")[0] for s in spans] == [
         "Weiss.  Schwarz.", "3685. Spanische Partie."]
 
@@ -60,13 +61,13 @@ def test_a_page_is_cut_at_the_numbered_heading_of_the_next_game():
 def test_a_heading_inside_a_line_of_ocr_text_begins_a_game():
     text = ("15. Dd2-f4 Sc6-e5 16. Th1-f1 Aufgegeben. 3669. Evansgambit. Gespielt im Schachclub "
             "zu Philadelphia im März 1876. Weiss. Schwarz. 1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6")
-    spans = book_spans(text)
+    spans = book_spans(text, CHESS.book_moves)
     assert spans is not None and [text[s.start:s.end][:18] for s in spans] == ["15. Dd2-f4 Sc6-e5 ", "3669. Evansgambit."]
 
 
 def test_a_heading_that_no_score_from_move_1_follows_begins_nothing():
     text = "5. d2-d3 d7-d6 6. c2-c3 (s. Partie 3647 im Märzheft). 6. ... g7-g6 7. h2-h3"
-    assert book_spans(text) is None
+    assert book_spans(text, CHESS.book_moves) is None
 
 
 def test_the_game_below_the_heading_replays_from_the_start():

@@ -2,7 +2,7 @@
 
 import pytest
 
-from notation.parse.chess_descriptive import PieceSpec, SquareSpec
+from notation.boards.chess import PieceSpec, SquareSpec
 from notation.rules.chess import FAMILY
 from tests.conftest import records_from
 

@@ -11,6 +11,7 @@ import pytest
 from notation.model import SourceText
 from notation.parse.chess_book import book_spans, read_heading
 from notation.pipeline import process, split_source
+from notation.rules.chess import FAMILY as CHESS
 from notation.rules.chess.replay import mates_in, pgn_result
 from notation.write.pgn import write_game
 
@@ -174,7 +175,7 @@ def test_a_record_with_tag_pairs_keeps_its_own_tags():
 def test_the_heading_stays_in_the_records_text():
     text = ("       GAME III.--Between Mr. Morphy and Mr. Harrwitz.\n\n"
             "          WHITE. (Mr. M.)              BLACK. (Mr. H.)\n" + score(*SCHOLAR) + "\n")
-    spans = book_spans(text)
+    spans = book_spans(text, CHESS.book_moves)
     assert spans is not None and text[spans[0].start:spans[0].end] == text
     (g,) = games_of(text)
     assert "GAME III.--Between Mr. Morphy and Mr. Harrwitz." in g.record.text

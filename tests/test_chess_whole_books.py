@@ -12,6 +12,7 @@ import pytest
 from notation.model import SourceText
 from notation.parse.chess_book import book_spans
 from notation.pipeline import read_games, split_source
+from notation.rules.chess import FAMILY as CHESS
 
 
 def book(replay_text, body, notation="english-descriptive"):
@@ -137,7 +138,7 @@ BOOK = "\n".join([
 
 
 def test_a_book_is_cut_before_each_score_that_begins_at_move_one():
-    spans = book_spans(BOOK)
+    spans = book_spans(BOOK, CHESS.book_moves)
     texts = [BOOK[s.start:s.end] for s in spans]
     assert len(texts) == 2
     assert "PREFACE" in texts[0] and "GAME I." in texts[0] and "Footnote A" in texts[0]
@@ -154,12 +155,12 @@ def test_a_book_in_a_txt_file_gives_one_record_per_score(tmp_path):
 
 
 def test_a_numbered_list_of_single_moves_is_no_game():
-    assert book_spans("1. P. to K. B's 3d.\n2. K's B. to Q's 3d.\n\n1. P. to K's 4th.  1. P. to K's 4th.\n") is None
+    assert book_spans("1. P. to K. B's 3d.\n2. K's B. to Q's 3d.\n\n1. P. to K's 4th.  1. P. to K's 4th.\n", CHESS.book_moves) is None
 
 
 def test_text_with_tag_pairs_is_not_cut():
     text = '[Event "A"]\n\n1. P-K4 P-K4\n\n1. P-Q4 P-Q4\n'
-    assert book_spans(text) is None
+    assert book_spans(text, CHESS.book_moves) is None
 
 
 def test_a_footnote_with_quotes_is_no_tag_line():
@@ -235,7 +236,7 @@ def test_a_score_after_the_last_game_inside_a_paragraph_takes_its_heading():
     text = ("GAME III.\n\n1. P. to K's 4th. 1. P. to K's 4th.\n2. K.'s Kt. to B.'s 3rd. 2. Q.'s Kt. to B.'s 3rd.\n\n"
             "5. Q. takes P. 5. Kt. to K.'s 2nd.\nThe game is pretty equal.\nGAME IV.\n| WHITE. | BLACK. |\n"
             "| 1. P. to K.'s 4th. | 1. P. to K.'s 4th. |\n")
-    (first, second) = book_spans(text)
+    (first, second) = book_spans(text, CHESS.book_moves)
     assert text[second.start:].startswith("GAME IV.") and "pretty equal" in text[first.start:first.end]
 
 
@@ -276,7 +277,7 @@ def test_moves_with_doubled_spaces_between_their_words(replay_text, body, expect
 def test_a_book_whose_scores_have_doubled_spaces_is_cut_at_each_score():
     text = ("GAME I.\r\n\r\n1.  P.  to K's  4th.  1.  P.  to K's  4th. \r\n\r\n2.  K.  Kt.  to B's  3rd. \r\n\r\n"
             "GAME II.\r\n\r\n1.  P.  to Q's  4th.  1.  P.  to Q's  4th. \r\n\r\n2.  P.  to Q.  B's  4th. \r\n")
-    spans = book_spans(text)
+    spans = book_spans(text, CHESS.book_moves)
     assert spans is not None and len(spans) == 2
     assert text[spans[0].start:spans[0].end].startswith("GAME I.") and "Q's  4th." in text[spans[1].start:spans[1].end]
 
@@ -285,14 +286,14 @@ def test_a_book_whose_move_numbers_have_no_full_stop_is_cut_at_each_score():
     # The Hastings 1895 tournament book prints "1 P to K 4 P to K 4"; "K 2" is a square, not move 2.
     text = ("Game 1.\n\n1 P to K 4 P to K 4\n\n2 Kt to K B 3 Kt to K 2\n\n"
             "Game 2.\n\n1 P to Q 4 P to Q 4\n\n2 P to Q B 4 P x P\n")
-    spans = book_spans(text)
+    spans = book_spans(text, CHESS.book_moves)
     assert spans is not None and len(spans) == 2
     assert text[spans[1].start:spans[1].end].lstrip().startswith(("Game 2.", "1 P to Q 4"))
 
 
 def test_a_footnote_numbered_1_is_no_score():
     text = "1 P to K 4 P to K 4\n\n2 Kt to K B 3 Kt to Q B 3\n\n1 P to K 3 was preferable. The Queen has seldom a good square.\n"
-    assert book_spans(text) is None
+    assert book_spans(text, CHESS.book_moves) is None
 
 
 def test_moves_numbered_without_a_full_stop_replay(replay_text):

@@ -40,14 +40,8 @@ from functools import lru_cache
 
 from lark import Lark, Token, Transformer, UnexpectedInput
 
-from notation.model import PrintedMove, RecordSpan
+from notation.model import RecordSpan
 from notation.parse import load
-from notation.parse.chess_descriptive import GRAMMAR as DESCRIPTIVE
-from notation.parse.chess_descriptive import DescriptiveTransformer
-from notation.parse.chess_german import GRAMMAR as GERMAN
-from notation.parse.chess_german import GermanTransformer
-from notation.parse.chess_layout import LayoutTransformer, Unreadable, _clean_parse, _parser, _Segment
-from notation.parse.chess_san import GRAMMAR as SAN
 from notation.records import tagged_spans
 
 #: A line that opens with move number 1 (not "1..." for Black's move), in a table's bars or not;
@@ -79,11 +73,12 @@ _MOVE_ONE = re.compile(r"(?<![\d.])1[ \t]*\.(?![ \t]*[\d.])")
 _HEADING_TO_SCORE = 400
 _HEADING_SPAN = 160
 
-_LAYOUTS: tuple[tuple[str, Callable[[str, int], LayoutTransformer]], ...] = (
-    (DESCRIPTIVE, DescriptiveTransformer), (GERMAN, GermanTransformer))
+#: How many moves the chess notations read in a text when they read it whole (the most of any):
+#: the family's notations answer (each one's ``book_moves``), so this module names none of them.
+MovesRead = Callable[[str], int]
 
 
-def book_spans(text: str) -> list[RecordSpan] | None:
+def book_spans(text: str, moves_read: MovesRead) -> list[RecordSpan] | None:
     """The records of a book's text: tagged records as they are, and each untagged stretch cut
     before every score that begins again at move 1, with the tags its headings give; ``None``
     when there is nothing to cut and no heading to read."""
@@ -93,8 +88,8 @@ def book_spans(text: str) -> list[RecordSpan] | None:
         if span.start != span.tag_end:  # a record with tag pairs is the user's own record
             spans.append(span)
             continue
-        starts = sorted(set(at for at in game_starts(text, span.start, span.end) if at > span.start))
-        series = _Series()
+        starts = sorted(set(at for at in game_starts(text, span.start, span.end, moves_read) if at > span.start))
+        series = _Series(moves_read)
         bounds = [span.start] + starts + [span.end]
         for at, end in zip(bounds, bounds[1:]):
             if end <= at:
@@ -103,7 +98,7 @@ def book_spans(text: str) -> list[RecordSpan] | None:
             # A text with no cut is a book only where a score begins in it (a match file or a
             # checker book with headings is another family's to split).
             named = named or bool(tags) and any(
-                _opens_a_game(text, m.start(), end) for m in _FIRST_MOVE.finditer(text, at, end))
+                _opens_a_game(text, m.start(), end, moves_read) for m in _FIRST_MOVE.finditer(text, at, end))
             spans.append(RecordSpan(at, at, end, tags=tags))
             cut = cut or at > span.start
     return spans if cut or named else None
@@ -316,7 +311,8 @@ class _Series:
     names ("MATCH BETWEEN MR. MORPHY AND HERR HARRWITZ.") stand for the games below it that
     name them by initials only or as "the same players"."""
 
-    def __init__(self) -> None:
+    def __init__(self, moves_read: MovesRead) -> None:
+        self.moves_read = moves_read
         self.players: list[str] = []
         #: The last heading printed after a score ("THE KING'S GAMBIT."): the title of a line of
         #: play printed under it with no heading of its own.
@@ -345,7 +341,7 @@ class _Series:
         if "White" not in tags and len(players) == 2:
             tags.update(_colours(players, initials))
         if "White" not in tags and "Event" not in tags:
-            own = _title(above)
+            own = _title(above, self.moves_read)
             if own and not players:
                 self.section = own  # a heading over what follows, not one game's
             title = own or self.section
@@ -358,7 +354,7 @@ class _Series:
             over = read_heading(paragraph)
             if over is not None and len(over.players) == 2:
                 self.players = over.players  # a heading over the games that follow
-        self.section = _title([p for p in after if _is_heading(p, indented=True)][-1:]) or self.section
+        self.section = _title([p for p in after if _is_heading(p, indented=True)][-1:], self.moves_read) or self.section
         return {key: value for key, value in tags.items() if value}
 
 
@@ -395,13 +391,13 @@ def _paragraphs(text: str, start: int, end: int) -> list[str]:
     return [p for p in _BLANK_LINE.split(text[start:end]) if p.strip()]
 
 
-def _title(paragraphs: list[str]) -> str | None:
+def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
     """The first heading as printed among ``paragraphs``: a few short lines of words, not a
     remark, a footnote, a page's mark ("{PGN 02}") or the columns' heads."""
     for paragraph in paragraphs:
         if _is_heading(paragraph) and re.search(r"[^\W\d_]{2}", paragraph) \
                 and not _COLUMN_HEADS.match(paragraph) and paragraph.strip()[:1] not in "[{" \
-                and not _RUNNING_HEAD.search(paragraph.strip()) and _moves_read(paragraph) == 0:
+                and not _RUNNING_HEAD.search(paragraph.strip()) and moves_read(paragraph) == 0:
             return " ".join(paragraph.replace("_", "").split())
     return None
 
@@ -424,11 +420,11 @@ def _head_parser(start: str) -> Lark:
     return _head[start]
 
 
-def game_starts(text: str, begin: int, end: int) -> list[int]:
+def game_starts(text: str, begin: int, end: int, moves_read: MovesRead) -> list[int]:
     """Where each game's record begins in ``text[begin:end]``: the headings above each score
     after the first (what comes before the first score belongs to it)."""
-    headed = dict(heading_scores(text, begin, end))  # score -> its numbered heading
-    scores = [m.start() for m in _FIRST_MOVE.finditer(text, begin, end) if _opens_a_game(text, m.start(), end)]
+    headed = dict(heading_scores(text, begin, end, moves_read))  # score -> its numbered heading
+    scores = [m.start() for m in _FIRST_MOVE.finditer(text, begin, end) if _opens_a_game(text, m.start(), end, moves_read)]
     scores = sorted(set(scores) | set(headed))
     starts = []
     floor = begin
@@ -438,7 +434,7 @@ def game_starts(text: str, begin: int, end: int) -> list[int]:
             # is the end of another (or the volume's front matter, a record of its own).
             if headed[score] > begin and text[begin:headed[score]].strip():
                 starts.append(headed[score])
-        elif k > 0 or _moves_above(text, begin, score):
+        elif k > 0 or _moves_above(text, begin, score, moves_read):
             # The first score too, when the page above it ends another game (a fragment: moves
             # numbered past 1), so that the game from move 1 is not read as the fragment's notes.
             starts.append(_with_headings(text, score, floor))
@@ -446,16 +442,16 @@ def game_starts(text: str, begin: int, end: int) -> list[int]:
     return starts
 
 
-def _moves_above(text: str, begin: int, score: int) -> bool:
+def _moves_above(text: str, begin: int, score: int, moves_read: MovesRead) -> bool:
     """Whether ``text[begin:score]`` has a numbered line of moves (``22. Qf6+ Nxf6 23. Be7#``)."""
     for line in _NUMBERED.finditer(text, begin, score):
         end = text.find("\n", line.start(), score)
-        if _moves_read(text[line.start():end if end >= 0 else score].strip()) >= 2:
+        if moves_read(text[line.start():end if end >= 0 else score].strip()) >= 2:
             return True
     return False
 
 
-def heading_scores(text: str, begin: int, end: int) -> list[tuple[int, int]]:
+def heading_scores(text: str, begin: int, end: int, moves_read: MovesRead) -> list[tuple[int, int]]:
     """(score, heading) for each numbered German game heading in ``text[begin:end]`` that a score
     beginning at move 1 follows: where White's first move is and where its heading begins."""
     found: list[tuple[int, int]] = []
@@ -475,7 +471,7 @@ def heading_scores(text: str, begin: int, end: int) -> list[tuple[int, int]]:
         line_end = text.find("\n", one.start(), end)
         second = _SECOND_MOVE.search(text, one.end(), line_end if line_end >= 0 else end)
         stop = second.start() if second else line_end if line_end >= 0 else end
-        if _moves_read(text[one.start():stop]) >= 1:
+        if moves_read(text[one.start():stop]) >= 1:
             found.append((one.start(), at))
     return found
 
@@ -489,39 +485,15 @@ def _heading_parser() -> Lark:
     return _heading[0]
 
 
-def _opens_a_game(text: str, at: int, end: int) -> bool:
+def _opens_a_game(text: str, at: int, end: int, moves_read: MovesRead) -> bool:
     """Whether the moves numbered 1 at ``at`` are a move pair (White's and Black's first move)."""
     paragraph = _BLANK_LINE.search(text, at, end)
     stop = min(paragraph.start() if paragraph else end, at + 400)
     second = _SECOND_MOVE.search(text, at + 2, stop)
     first_pair = text[at:second.start() if second else stop]
-    read = _moves_read(first_pair)
+    read = moves_read(first_pair)
     # White's column printed whole before Black's: "WHITE" over "1 P to K 4" alone on its line.
     return read >= 2 or read == 1 and _WHITE_ABOVE.search(text, max(0, at - 40), at) is not None
-
-
-def _moves_read(text: str) -> int:
-    """How many moves the chess grammars read in ``text`` when they read it whole (the most of any)."""
-    best = 0
-    for grammar, transformer in _LAYOUTS:
-        items = _clean_parse(_parser(grammar), text, 0, transformer)
-        if items:
-            best = max(best, sum(isinstance(m, PrintedMove) and not isinstance(m.fields, Unreadable)
-                                 for seg in items if isinstance(seg, _Segment) for m in seg.items))
-    try:
-        tree = _san_parser().parse(text)
-    except UnexpectedInput:
-        return best
-    return max(best, sum(1 for _ in tree.find_data("san")))
-
-
-_san: list[Lark] = []
-
-
-def _san_parser() -> Lark:
-    if not _san:
-        _san.append(load(SAN, propagate_positions=False))
-    return _san[0]
 
 
 def _with_headings(text: str, score: int, floor: int) -> int:

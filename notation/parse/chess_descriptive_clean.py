@@ -1,5 +1,5 @@
 """Clean English descriptive movetext read without the Earley parser: the fast path of
-:mod:`notation.parse.chess_descriptive`.
+:mod:`notation.rules.chess.notations.descriptive`.
 
 A record whose body is one paragraph of numbered moves in the compact form
 the writer prints (``1. P-K4 P-K4 2. Kt-KB3 Kt(QB3)-K2 3. BxKtP ch K-B1

@@ -1,7 +1,7 @@
 """The words of English descriptive notation: piece and square names (``KKt3``, ``Q. B's 3rd``),
 castling and promotion, read into the fields of :class:`notation.boards.chess.DescriptiveMove`.
 
-Shared by the grammar's transformer (:mod:`notation.parse.chess_descriptive`) and the fast
+Shared by the grammar's transformer (:mod:`notation.rules.chess.notations.descriptive`) and the fast
 path for clean movetext (:mod:`notation.parse.chess_descriptive_clean`), so both read a word alike.
 """
 

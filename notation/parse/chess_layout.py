@@ -710,6 +710,15 @@ def _clean_parse(parser: Lark, text: str, base: int,
     return transformer(text, base).transform(tree)
 
 
+def layout_moves_read(grammar: str, transformer: Callable[[str, int], LayoutTransformer], text: str) -> int:
+    """How many moves a book notation's grammar reads in ``text`` when it reads it whole (0 if it cannot)."""
+    items = _clean_parse(_parser(grammar), text, 0, transformer)
+    if not items:
+        return 0
+    return sum(isinstance(m, PrintedMove) and not isinstance(m.fields, Unreadable)
+               for seg in items if isinstance(seg, _Segment) for m in seg.items)
+
+
 def _is_prose(parser: Lark, record: Record, body: str, start: int, end: int,
               transformer: Callable[[str, int], LayoutTransformer]) -> str | None:
     """Why a line is prose (the grammar cannot read its first word, or reads fewer moves in it

@@ -1,14 +1,13 @@
-"""Chess: English descriptive, German and SAN notation, replayed with python-chess.
+"""Chess: English descriptive, German, SAN and algebraic notation, replayed with python-chess.
 
-The package keeps the family layout: :mod:`.notations` (one object per
-notation: parse, resolve, printed marks, forms, write), :mod:`.replay` (lines,
+The package keeps the family layout: :mod:`.notations` (a module per notation:
+parse, resolve, printed marks, forms, write, the words it prints), :mod:`.replay` (lines,
 variations, repairs, the result), :mod:`.picture` (SVG boards), :mod:`.odds`
 (Foster's odds games). The board itself lives in :mod:`notation.boards.chess`.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -19,7 +18,7 @@ from notation.families import CONTENT, SURE, Family, Identification, PositionQue
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
 from notation.parse.chess_san import game_ends
 from notation.records import tagged_spans
-from notation.rules.chess.notations import NOTATIONS
+from notation.rules.chess.notations import MOVE_WORD, NOTATIONS
 from notation.rules.chess.picture import picture
 from notation.rules.chess.replay import Replay, write_movetext
 
@@ -27,26 +26,6 @@ from notation.rules.chess.replay import Replay, write_movetext
 EXPECTED_POSITION = ("expected a FEN (piece placement, side to move, castling, en passant, and "
                      "optionally the move counters), the placement with the side to move, or the "
                      "piece placement alone, such as rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR")
-
-
-#: A chess move as the notations print it: SAN, German long algebraic (also spaced, as the
-#: periodicals print it: ``S. g 1 – f 3``, ``d 4 – e 5 :``), English descriptive (and its long
-#: form of Staunton's day, "P. to K's 4th", "K. Kt. takes P.").
-_CHESS_MOVE = re.compile(r"""(?x)(?<![\w/-])(?:
-      O-O(?:-O)? | 0-0(?:-0)? | O\ -\ O(?:\ -\ O)? | Castles
-    | [KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](?:=?[QRBN])?
-    | [KDTLS]?[a-h][1-8](?:[-–—]{1,2}|[:x])[a-h][1-8]:?
-    | (?:[KDTLS]\.?\s)?[a-h]\s[1-8]\s?(?:[-–—]|[:n])\s?[a-h]\s[1-8](?:\s?:)?
-    | (?:P|Kt|N|B|R|Q|K)\.?(?:\([A-Z]{1,3}\d?\))?[-x×–—](?:[QK]?(?:R|Kt|N|B)?\.?\d|P|Kt|N|B|R|Q|K)
-    # spaced, as Capablanca's and other books of the 1920s print them: "P - K 4", "Kt - K B 3", "Q P × B"
-    | (?:[KQ]\ )?(?:P|Kt|N|B|R|Q|K)\ [-x×–—]\ (?:[QK]\ )?(?:(?:R|Kt|N|B)\ )?(?:[1-8]|P|Kt|N|B|R|Q|K)
-    )(?:ch|mate|[+#!?])*(?![\w/])
-    | (?<![\w/-])(?:[KQ]\.\s?)?(?:(?:Kt|B|R)\.\s?)?(?:P|Kt|B|R|Q|K)\.?\s(?:to|takes)\s(?:[KQ]|Kt|B|R|P|his|her)\b""")
-
-
-#: A square as algebraic notations print it (``e4``, ``Nxe5``, ``Sf3``, ``e 2``), or their castling:
-#: what any German or SAN text has.
-_ALGEBRAIC_SQUARE = re.compile(r"(?<![a-wyz])[a-h] ?[1-8]|[O0]-[O0]|[O0]–[O0]|[O0]—[O0]")
 
 
 #: How much of a record's text identification reads first: a game's opening moves.
@@ -80,9 +59,9 @@ class ChessFamily(Family[Position, chess.Move]):
         body = record.body
         readings = [(body[:_OPENING], SURE)] + ([(body, 0.7)] if len(body) > _OPENING else [])
         for text, score in readings:
-            moves = _CHESS_MOVE.findall(text)
+            moves = MOVE_WORD.findall(text)
             # A spaced move ("e 2 – e 4") is one word of the text, not five.
-            words = [w for w in _CHESS_MOVE.sub(" move ", text).split() if not w.rstrip(".)").isdigit()]
+            words = [w for w in MOVE_WORD.sub(" move ", text).split() if not w.rstrip(".)").isdigit()]
             if len(moves) >= 2 and len(moves) * 4 >= len(words):
                 return Identification(score, f"chess moves ({', '.join(moves[:3])})")
         if moves:
@@ -94,17 +73,15 @@ class ChessFamily(Family[Position, chess.Move]):
 
     def move_words(self, text: str) -> list[tuple[int, str]]:
         """Words that read as a chess move in SAN, German or descriptive notation (``Nf3``, ``e 2-e 4``, ``P-K4``)."""
-        return [(m.start(), m.group()) for m in _CHESS_MOVE.finditer(text)]
+        return [(m.start(), m.group()) for m in MOVE_WORD.finditer(text)]
 
     def candidate_notations(self, record: Record) -> list[str]:
         """Notations worth trying for a record that names none (a .pgn file is SAN by the standard)."""
         if record.path.lower().endswith(".pgn"):
             return ["san"]
-        if not _ALGEBRAIC_SQUARE.search(record.body):
-            # Every German and SAN move names a square ("e4", "e 2-e 4"), or castles: a text
-            # with neither (a book in descriptive notation) is not tried in them.
-            return ["english-descriptive"]
-        return list(self.notations)
+        # A notation is not tried on a text without its clue: every German and SAN move names a
+        # square ("e4", "e 2-e 4") or castles, a book in descriptive notation has neither.
+        return [name for name, n in NOTATIONS.items() if n.clue is None or n.clue.search(record.body)]
 
     split_streams = True  # games run together are split inside one tagged record
 
@@ -119,7 +96,7 @@ class ChessFamily(Family[Position, chess.Move]):
         if not source.path.lower().endswith(".pgn"):
             from notation.parse.chess_book import book_spans
 
-            return book_spans(source.text)
+            return book_spans(source.text, self.book_moves)
         spans = []
         for span in tagged_spans(source.text):
             at = span.tag_end
@@ -130,6 +107,10 @@ class ChessFamily(Family[Position, chess.Move]):
             spans.append(RecordSpan(span.start if at == span.tag_end else at,
                                     span.tag_end if at == span.tag_end else at, span.end))
         return spans
+
+    def book_moves(self, text: str) -> int:
+        """How many moves the notations read in ``text`` read whole, the most of any (books are cut at scores)."""
+        return max(n.book_moves(text) for n in NOTATIONS.values())
 
     def replay(self, parsed: ParsedRecord) -> Game:
         return self._replay.replay(parsed, NOTATIONS[parsed.notation])

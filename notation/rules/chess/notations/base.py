@@ -1,0 +1,103 @@
+"""What every chess notation is: the class each notation's module subclasses.
+
+A chess notation is one slice: its grammar in ``grammars/`` and one module in
+this package that reads a record with it (``parse``), reads a printed move on a
+:class:`~notation.boards.chess.Position` (``resolve``, with every reading), says
+which check and mate marks it printed (``printed_marks``), lists the forms a
+legal move can be printed in (``forms``, for the nearest-reading repair) and
+prints a move (``write_move``): a :class:`notation.families.MoveNotation`. It
+also says how to recognise its moves in a text (``word``, ``clue``), so that the
+family's detection is built from its notations, never written beside them.
+"""
+
+from __future__ import annotations
+
+import abc
+import re
+from collections.abc import Iterable
+
+import chess
+from lark import Lark, UnexpectedInput
+
+from notation.boards.chess import Position
+from notation.model import ParsedRecord, PrintedMove, Record
+from notation.parse.chess_layout import LayoutTransformer, layout_moves_read, parse_book
+
+#: What every text in an algebraic notation (SAN, German, algebraic between prose) has: a square
+#: (``e4``, ``e 2``, never the ``x`` of a capture) or castling.
+ALGEBRAIC_CLUE = re.compile(r"(?<![a-wyz])[a-h] ?[1-8]|[O0]-[O0]|[O0]–[O0]|[O0]—[O0]")
+
+
+class ChessNotation(abc.ABC):
+    """One way of printing chess moves, with everything the family asks of it."""
+
+    #: The notation's name, as a record's ``[Notation]`` tag gives it.
+    name: str
+    #: Its grammar, a file of ``grammars/``.
+    grammar: str
+    #: One move as the notation prints it, as a regular expression (without check marks, which
+    #: the family adds): the family finds the notation's moves in a text with it.
+    word: str
+    #: Something every text in the notation has (``None``: no such sign): a text without it is
+    #: not tried in this notation.
+    clue: re.Pattern[str] | None = None
+    #: How a pass is printed between moves when the movetext is written (``None``: never printed).
+    null_move: str | None = None
+
+    @abc.abstractmethod
+    def parse(self, record: Record) -> ParsedRecord:
+        """A record's moves as printed (syntax only); :class:`notation.parse.ParseError` if it cannot."""
+
+    @abc.abstractmethod
+    def resolve(self, position: Position, printed: PrintedMove) -> list[chess.Move]:
+        """Every legal move the printed move can mean here (empty: none; several: ambiguous)."""
+
+    @abc.abstractmethod
+    def printed_marks(self, printed: PrintedMove) -> tuple[bool, bool]:
+        """(check, mate) as printed."""
+
+    @abc.abstractmethod
+    def forms(self, position: Position, move: chess.Move) -> list[str]:
+        """The ways this notation may print ``move`` here (without check marks), for repairs."""
+
+    @abc.abstractmethod
+    def write_move(self, position: Position, move: chess.Move) -> str:
+        """The move as this notation prints it, with its check or mate mark."""
+
+    def book_moves(self, text: str) -> int:
+        """How many moves the notation reads in ``text`` when it reads it whole (0 if it cannot):
+        a book is cut into games where a score of two moves or more begins at move 1
+        (:mod:`notation.parse.chess_book`). 0 by default: the notation finds no games in a book."""
+        return 0
+
+
+class LayoutNotation(ChessNotation):
+    """A notation printed in a book's layouts (``grammars/chess_layout.lark``): paragraphs of
+    numbered moves and the author's prose. Its grammar imports the layout and overrides ``move``;
+    its :attr:`transformer` reads one ``move`` tree into the fields ``resolve`` reads."""
+
+    #: The layout transformer with this notation's ``fields``.
+    transformer: type[LayoutTransformer]
+
+    def parse(self, record: Record) -> ParsedRecord:
+        return parse_book(record, "chess", self.name, self.grammar, self.transformer)
+
+    def book_moves(self, text: str) -> int:
+        return layout_moves_read(self.grammar, self.transformer, text)
+
+
+def tree_moves(parser: Lark, rule: str, text: str) -> int:
+    """How many ``rule`` subtrees ``parser`` reads in ``text`` whole (0 if it cannot read it)."""
+    try:
+        tree = parser.parse(text)
+    except UnexpectedInput:
+        return 0
+    return sum(1 for _ in tree.find_data(rule))
+
+
+def move_word(notations: Iterable[ChessNotation]) -> re.Pattern[str]:
+    """A move of any of the notations as a word of a text: not glued to the word before, its
+    marks after it (``ch``, ``mate``, ``+``, ``!?``), not glued to the word after."""
+    words = list(dict.fromkeys(n.word for n in notations))
+    return re.compile(r"(?x)(?<![\w/-])(?:" + "|".join(f"(?:{w})" for w in words)
+                      + r")(?:ch|mate|[+#!?])*(?![\w/])")

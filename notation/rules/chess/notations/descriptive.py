@@ -1,0 +1,355 @@
+"""English descriptive notation: ``P-K4``, ``Kt-KB3``, ``KtxP ch``, ``Castles QR``, and the long
+form of Staunton's day, ``P. to K's 4th``, ``K. Kt. takes P.``.
+
+The grammar (``grammars/chess_descriptive.lark``) reads a book's layout and each move's words;
+:class:`DescriptiveTransformer` turns a move into a
+:class:`~notation.boards.chess.DescriptiveMove` (what it *says*: piece, square counted from the
+mover's side, piece taken, check), word by word with :mod:`notation.parse.chess_descriptive_words`
+(which the fast path for clean movetext, :mod:`notation.parse.chess_descriptive_clean`, shares).
+What a move *means* is found on the board (:func:`resolve_descriptive`). The writer picks the
+shortest form that names exactly one legal move, as a careful editor of the period would:
+``Kt-B3`` when only one Knight reaches a Bishop's third, ``Kt-KB3`` when the side matters,
+``K Kt-B3`` (the King's Knight, by its starting square) when two Knights reach the same square;
+each form is built with its reading, so a form is proved unique by resolving that reading.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import chess
+from lark import Token, Tree
+
+from notation.boards.chess import (
+    SYMBOLS,
+    DescriptiveMove,
+    Origins,
+    PieceSpec,
+    Position,
+    SquareSpec,
+    descriptive_file,
+    descriptive_square,
+    files_of,
+    squares_of,
+    wing_of,
+)
+from notation.model import ParsedRecord, PrintedMove, Record
+from notation.parse.chess_descriptive_clean import parse_clean
+from notation.parse.chess_descriptive_words import (
+    NAME,
+    castle_side,
+    ocr_confusions,
+    own_square_spec,
+    piece_spec,
+    promotion_piece,
+    square_spec,
+)
+from notation.parse.chess_layout import LayoutTransformer
+from notation.rules.chess.notations.base import LayoutNotation
+
+GRAMMAR = "chess_descriptive.lark"
+
+#: A move as a word of a text: castling, ``P-K4``, ``KtxP``, ``Kt(KB3)-Q4``; spaced, as the books of
+#: the 1920s print it (``P - K 4``, ``Q P x B``); and the long form (``P. to K's``, ``K. Kt. takes P.``).
+WORD = r"""Castles | O\ -\ O(?:\ -\ O)?
+    | (?:P|Kt|N|B|R|Q|K)\.?(?:\([A-Z]{1,3}\d?\))?[-x×–—](?:[QK]?(?:R|Kt|N|B)?\.?\d|P|Kt|N|B|R|Q|K)
+    | (?:[KQ]\ )?(?:P|Kt|N|B|R|Q|K)\ [-x×–—]\ (?:[QK]\ )?(?:(?:R|Kt|N|B)\ )?(?:[1-8]|P|Kt|N|B|R|Q|K)
+    | (?:[KQ]\.\s?)?(?:(?:Kt|B|R)\.\s?)?(?:P|Kt|B|R|Q|K)\.?\s(?:to|takes)\s(?:[KQ]|Kt|B|R|P|his|her)\b"""
+
+
+# --------------------------------------------------------------------------
+# Reading: a move's words -> DescriptiveMove
+
+
+class DescriptiveTransformer(LayoutTransformer):
+    """The layout transformer, reading each ``move`` as a :class:`DescriptiveMove`."""
+
+    def fields(self, children: list[Any]) -> DescriptiveMove:
+        move = DescriptiveMove("move")
+        for child in children:
+            if not isinstance(child, Tree):
+                continue
+            if child.data in ("piece_move", "capture"):
+                parts = [c for c in child.children if not (isinstance(c, Token) and c.type == "TO")]
+                move.kind = "move" if child.data == "piece_move" else "capture"
+                move.piece = piece_spec(str(parts.pop(0)))
+                if isinstance(parts[0], Tree) and parts[0].data == "from_square":
+                    move.origin = square_spec(str(parts.pop(0).children[-2]))
+                if move.kind == "move":
+                    square = parts.pop(0)
+                    own = isinstance(square, Token) and square.type == "OWN_SQUARE"
+                    move.to = own_square_spec(str(square), move.piece) if own else square_spec(str(square))
+                else:
+                    parts.pop(0)  # the cross
+                    if isinstance(parts[0], Token) and parts[0].type == "DOUBLED":
+                        parts.pop(0)
+                    move.target = piece_spec(str(parts.pop(0)))
+                    if parts and isinstance(parts[0], Tree) and parts[0].data == "at_square":
+                        move.to = square_spec(str(parts.pop(0).children[-2]))
+                self._extras(move, parts)
+            elif child.data == "queens":
+                move.kind = "queens"
+                move.piece = piece_spec(str(child.children[0]))
+                move.promotion = "Q"
+            elif child.data == "piece_only":
+                piece, does = child.children
+                kind = does.type if isinstance(does, Token) else ""
+                move.kind = {"CHECKS": "checks", "MATES": "mates"}.get(kind, "interposes")
+                move.piece = piece_spec(str(piece))
+                move.check = move.kind == "checks"
+                move.mate = move.kind == "mates"
+            elif child.data == "castle":
+                move.kind = "castle"
+                move.castle = castle_side(str(child.children[0]))
+            elif child.data == "check":
+                move.check = True
+            elif child.data == "mate":
+                move.mate = True
+        confusions = [c for token in _tokens_of(children) if token.type in ("PIECE", "SQUARE", "PIECE_TAKEN")
+                      for c in ocr_confusions(str(token))]
+        move.confusions = tuple(dict.fromkeys(confusions))
+        return move
+
+    @staticmethod
+    def _extras(move: DescriptiveMove, children: list[Any]) -> None:
+        for child in children:
+            if isinstance(child, Tree) and child.data == "promotion":
+                move.promotion = promotion_piece(str(child.children[0]))
+            elif isinstance(child, Tree) and child.data == "en_passant":
+                move.en_passant = True
+
+
+def _tokens_of(children: list[Any]):
+    for child in children:
+        if isinstance(child, Token):
+            yield child
+        elif isinstance(child, Tree):
+            yield from child.scan_values(lambda v: isinstance(v, Token))
+
+
+# --------------------------------------------------------------------------
+# Resolving: a reading -> the legal moves it can mean
+
+
+def _piece_matches(spec: PieceSpec, square: int, origins: Origins) -> bool:
+    """Whether the piece on ``square`` answers to ``spec``'s qualifiers (``KKt``, ``QBP``, ``KP``)."""
+    if spec.kind == "P":
+        if spec.file is None:
+            return True
+        return chess.square_file(square) in files_of(spec.wing, spec.file)
+    if spec.wing is None or spec.kind in ("K", "Q"):
+        return True
+    # The King's Knight is the one that started on the King's side.
+    origin = origins.get(square, square)
+    return chess.square_file(origin) in files_of(spec.wing, spec.kind)
+
+
+def _mates(board: chess.Board, move: chess.Move) -> bool:
+    board.push(move)
+    try:
+        return board.is_checkmate()
+    finally:
+        board.pop()
+
+
+def resolve_descriptive(board: chess.Board, mv: DescriptiveMove, origins: Origins) -> list[chess.Move]:
+    """The legal moves an English descriptive reading can mean."""
+    color = board.turn
+    if mv.kind == "castle":
+        out = [m for m in board.legal_moves if board.is_castling(m)]
+        if mv.castle == "K" or (mv.castle == "" and len(out) > 1):
+            # "Castles" alone is with the King's Rook, as the books use it.
+            out = [m for m in out if chess.square_file(m.to_square) == 6]
+        elif mv.castle == "Q":
+            out = [m for m in out if chess.square_file(m.to_square) == 2]
+        return out
+    assert mv.piece is not None
+    kind = SYMBOLS[mv.piece.kind]
+    to_squares = squares_of(mv.to, color) if mv.to is not None else None
+    from_squares = squares_of(mv.origin, color) if mv.origin is not None else None
+    # Only the named kind of piece, and for a plain move only the named squares: python-chess
+    # then generates a handful of moves instead of every legal move of the position.
+    from_mask = board.pieces_mask(kind, color)
+    to_mask = chess.BB_ALL
+    if mv.kind == "move" and to_squares is not None:
+        to_mask = 0
+        for square in to_squares:
+            to_mask |= chess.BB_SQUARES[square]
+    out = []
+    for m in board.generate_legal_moves(from_mask, to_mask):
+        if board.piece_type_at(m.from_square) != kind or board.is_castling(m):
+            continue
+        if from_squares is not None and m.from_square not in from_squares:
+            continue
+        if not _piece_matches(mv.piece, m.from_square, origins):
+            continue
+        capture = board.is_capture(m)
+        if mv.kind == "move":
+            if capture or m.to_square not in to_squares:  # type: ignore[operator]
+                continue
+        elif mv.kind == "capture":
+            if not capture or (to_squares is not None and m.to_square not in to_squares):
+                continue
+            taken: int | None
+            if board.is_en_passant(m):
+                at = m.to_square + (-8 if color == chess.WHITE else 8)
+                taken = chess.PAWN
+            else:
+                at, taken = m.to_square, board.piece_type_at(m.to_square)
+            assert mv.target is not None
+            if taken != SYMBOLS[mv.target.kind] or not _piece_matches(mv.target, at, origins):
+                continue
+            if mv.en_passant and not board.is_en_passant(m):
+                continue
+        elif mv.kind == "queens" and not m.promotion:
+            continue
+        elif mv.kind in ("checks", "mates") and not board.gives_check(m):
+            continue
+        elif mv.kind == "mates" and not _mates(board, m):
+            continue
+        elif mv.kind == "interposes" and (capture or not board.is_check()):
+            continue
+        if m.promotion:
+            if m.promotion != SYMBOLS[mv.promotion or "Q"]:
+                continue
+        elif mv.promotion and mv.kind != "queens":
+            continue
+        out.append(m)
+    return out
+
+
+# --------------------------------------------------------------------------
+# Writing: a legal move -> its forms, and the shortest that names it alone
+
+
+#: python-chess piece type -> initial as printed.
+INITIALS = {chess.PAWN: "P", chess.KNIGHT: "Kt", chess.BISHOP: "B", chess.ROOK: "R",
+            chess.QUEEN: "Q", chess.KING: "K"}
+#: Printed initial -> the letter a :class:`PieceSpec` uses.
+_SPEC = {"P": "P", "Kt": "N", "B": "B", "R": "R", "Q": "Q", "K": "K"}
+
+
+def _pieces(board: chess.Board, piece: int, square: int, origins: Origins | None) -> list[tuple[str, PieceSpec]]:
+    """Names of the piece on ``square``: ``P``, ``BP``, ``KBP``; ``Kt``, ``KKt``."""
+    initial = INITIALS[piece]
+    out = [(initial, PieceSpec(_SPEC[initial]))]
+    if piece == chess.PAWN:
+        f = chess.square_file(square)
+        short, full = descriptive_file(f, short=True), descriptive_file(f)
+        out.append((short + "P", PieceSpec("P", None, _SPEC[short])))
+        if full != short:
+            out.append((full + "P", PieceSpec("P", full[0], _SPEC[full[1:]])))
+    elif origins is not None:
+        wing = wing_of(piece, origins.get(square))
+        if wing:
+            out.append((wing + initial, PieceSpec(_SPEC[initial], wing)))
+    return out
+
+
+def _square(square: int, color: chess.Color, short: bool) -> tuple[str, SquareSpec]:
+    text = descriptive_square(square, color, short)
+    name, rank = text[:-1], int(text[-1])
+    if len(name) > 1 and name[0] in "KQ" and name != "Kt":
+        return text, SquareSpec(_SPEC[name[1:]], rank, name[0])
+    return text, SquareSpec(_SPEC[name], rank)
+
+
+def readings(board: chess.Board, move: chess.Move, origins: Origins | None = None) -> list[tuple[str, DescriptiveMove]]:
+    """Every way a book might print ``move`` (without check marks), with its reading, shortest first."""
+    color = board.turn
+    if board.is_castling(move):
+        side = "K" if chess.square_file(move.to_square) == 6 else "Q"
+        spec = DescriptiveMove("castle", castle=side)
+        return [("Castles", spec), ("O-O", spec)] if side == "K" else [("Castles QR", spec), ("O-O-O", spec)]
+    piece = board.piece_type_at(move.from_square)
+    assert piece is not None
+    movers = _pieces(board, piece, move.from_square, origins)
+    promo = f"={INITIALS[move.promotion]}" if move.promotion else ""
+    promotion = _SPEC[INITIALS[move.promotion]] if move.promotion else None
+    out: list[tuple[str, DescriptiveMove]] = []
+    if board.is_capture(move):
+        if board.is_en_passant(move):
+            captured, at = chess.PAWN, move.to_square + (-8 if color == chess.WHITE else 8)
+        else:
+            captured, at = board.piece_type_at(move.to_square), move.to_square  # type: ignore[assignment]
+        targets = _pieces(board, captured, at, origins)
+        for mover, mspec in movers:
+            for target, tspec in targets:
+                out.append((f"{mover}x{target}{promo}",
+                            DescriptiveMove("capture", mspec, target=tspec, promotion=promotion)))
+    else:
+        for mover, mspec in movers:
+            for short in (True, False):
+                text, sspec = _square(move.to_square, color, short)
+                out.append((f"{mover}-{text}{promo}", DescriptiveMove("move", mspec, sspec, promotion=promotion)))
+    unique: dict[str, DescriptiveMove] = {}
+    for text, spec in out:
+        unique.setdefault(text, spec)
+    return sorted(unique.items(), key=lambda x: len(x[0]))
+
+
+def forms(board: chess.Board, move: chess.Move, origins: Origins | None = None) -> list[str]:
+    """Every way a book might print ``move`` (without check marks), shortest first."""
+    return [text for text, _ in readings(board, move, origins)]
+
+
+def write_move(board: chess.Board, move: chess.Move, origins: Origins | None = None) -> str:
+    """The shortest form of ``move`` that names it alone, with ``ch`` / ``mate``: each form's
+    reading is resolved, and the first that names this move and no other is taken."""
+    candidates = readings(board, move, origins)
+    text = candidates[-1][0]
+    for form, spec in candidates:
+        if resolve_descriptive(board, spec, origins or {}) == [move]:
+            text = form
+            break
+    else:
+        # No piece-and-square form is unique: name the square it comes from.
+        initial = INITIALS[board.piece_type_at(move.from_square)]  # type: ignore[index]
+        origin = f"{initial}({descriptive_square(move.from_square, board.turn)})"
+        if board.is_capture(move):
+            taken = text.split("x", 1)[1]
+            promo = taken[taken.index("="):] if "=" in taken else ""
+            taken = taken.split("=")[0]
+            text = f"{origin}x{taken}({descriptive_square(move.to_square, board.turn)}){promo}"
+        else:
+            text = f"{origin}-{text.split('-', 1)[1]}"
+    board.push(move)
+    suffix = " mate" if board.is_checkmate() else (" ch" if board.is_check() else "")
+    board.pop()
+    return text + suffix
+
+
+# --------------------------------------------------------------------------
+# The notation
+
+
+class EnglishDescriptive(LayoutNotation):
+    """English descriptive, read from book layouts; clean compact movetext on a fast path."""
+
+    name = NAME
+    grammar = GRAMMAR
+    transformer = DescriptiveTransformer
+    word = WORD
+
+    def parse(self, record: Record) -> ParsedRecord:
+        """The record's moves: clean compact movetext on the fast path, anything else by the grammar."""
+        parsed = parse_clean(record)
+        return parsed if parsed is not None else super().parse(record)
+
+    def resolve(self, position: Position, printed: PrintedMove) -> list[chess.Move]:
+        if not isinstance(printed.fields, DescriptiveMove):
+            return []
+        return resolve_descriptive(position.board, printed.fields, position.origins)
+
+    def printed_marks(self, printed: PrintedMove) -> tuple[bool, bool]:
+        f = printed.fields
+        return (f.check or f.mate, f.mate) if isinstance(f, DescriptiveMove) else (False, False)
+
+    def forms(self, position: Position, move: chess.Move) -> list[str]:
+        return forms(position.board, move, position.origins)
+
+    def write_move(self, position: Position, move: chess.Move) -> str:
+        return write_move(position.board, move, position.origins)
+
+
+NOTATION = EnglishDescriptive()

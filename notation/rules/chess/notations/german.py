@@ -1,0 +1,287 @@
+"""German notation: long form (``e 2-e 4``, ``S g 1-f 3``, ``S f 3 n e 5``) names both squares;
+short form (``Sf3``, ``Dxd4``, ``exd5``) names the target and, when needed, the file or rank the
+piece comes from. Either way the board decides.
+
+Pieces: K König, D Dame, T Turm, L Läufer, S Springer, B Bauer (usually left out). The grammar
+(``grammars/chess_german.lark``) reads a book's layout and each move; :class:`GermanTransformer`
+turns a move into a :class:`GermanMove`, read on the board by :func:`resolve_german` (which
+algebraic between prose shares: its moves have the same shape, with English letters). Written in
+the long form, ``Sg1-f3``, ``Sf3:e5``, ``0-0``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import chess
+from lark import Token, Tree
+
+from notation.boards.chess import SYMBOLS, Position
+from notation.model import PrintedMove
+from notation.parse.chess_layout import LayoutTransformer
+from notation.rules.chess.notations.base import ALGEBRAIC_CLUE, LayoutNotation
+
+NAME = "german"
+GRAMMAR = "chess_german.lark"
+
+#: A move as a word of a text: castling, the long form (``Sg1-f3``, ``d4:e5``), and the long form
+#: spaced as the periodicals print it (``S. g 1 – f 3``, ``d 4 – e 5 :``). The short form is SAN's word.
+WORD = r"""0-0(?:-0)?
+    | [KDTLS]?[a-h][1-8](?:[-–—]{1,2}|[:x])[a-h][1-8]:?
+    | (?:[KDTLS]\.?\s)?[a-h]\s[1-8]\s?(?:[-–—]|[:n])\s?[a-h]\s[1-8](?:\s?:)?"""
+
+
+# --------------------------------------------------------------------------
+# Reading: a move's words -> GermanMove
+
+
+#: König, Dame, Turm, Läufer, Springer, Bauer -> python-chess symbols.
+PIECES = {"K": "K", "D": "Q", "T": "R", "L": "B", "S": "N", "B": "P"}
+#: Figurines (either colour) as German books and web pages print them.
+PIECES.update(zip("♔♕♖♗♘♚♛♜♝♞", "KQRBNKQRBN"))
+
+
+#: Files an OCR digit stands for where a long move's file letter should be (``07-05`` is c7-c5,
+#: ``52-54`` b2-b4): the letters it looks like. The board decides among them, and takes any file
+#: when none of them is legal.
+OCR_FILES = {"0": "cdefg", "1": "bfh", "5": "b", "6": "b", "8": "gb", "9": "g"}
+#: Letters an OCR reads where a rank's digit should be (``Lcl`` is Lc1, ``Tez`` Te2).
+OCR_RANKS = {"l": "1", "I": "1", "i": "1", "z": "2"}
+
+
+@dataclass
+class GermanMove:
+    """One move as printed in German notation; squares are python-chess names (``e4``)."""
+
+    piece: str = "P"
+    origin: str | None = None  # "e2" (long form), "b" or "1" (short form), or None
+    to: str | None = None
+    capture: bool = False
+    castle: str | None = None  # "K" or "Q"
+    promotion: str | None = None
+    en_passant: bool = False
+    check: bool = False
+    mate: bool = False
+    long: bool = False
+    to_file: str | None = None  # "exd": a pawn capture that names only the file it takes on
+    #: The files an OCR digit printed for a square's file may stand for ("cdeg" for "0"), or "*"
+    #: for any file (the file is lost: "Lf1-4"); the square itself is then "?7" (file unknown).
+    origin_files: str = ""
+    to_files: str = ""
+    #: OCR confusions read through, said in words ("'0' read as a file letter"), for a warning.
+    confusions: tuple[str, ...] = ()
+
+
+def _square(text: str) -> str:
+    return text.replace(" ", "")
+
+
+def _ocr_square(text: str, confusions: list[str]) -> tuple[str, str]:
+    """An OCR-damaged square (``07``, ``cl``) as ``(square, files)``: ``?7`` with the files the
+    digit may stand for, or ``c1`` with no doubt left; the confusion is said in ``confusions``."""
+    text = text.strip()
+    if text[0].isdigit():
+        looks = OCR_FILES.get(text[0])
+        confusions.append(f"{text!r}: {text[0]!r} read as a file letter ({', '.join(looks) if looks else 'any file'})")
+        return "?" + text[1], OCR_FILES.get(text[0], "*")
+    confusions.append(f"{text!r}: {text[1]!r} read as {OCR_RANKS[text[1]]!r}")
+    return text[0] + OCR_RANKS[text[1]], ""
+
+
+class GermanTransformer(LayoutTransformer):
+    """The layout transformer, reading each ``move`` as a :class:`GermanMove`."""
+
+    #: The piece letters and figurines of the notation -> python-chess symbols.
+    pieces = PIECES
+
+    def fields(self, children: list[Any]) -> GermanMove:
+        move = GermanMove()
+        for child in children:
+            if not isinstance(child, Tree):
+                continue
+            if child.data in ("long_move", "short_move"):
+                move.long = child.data == "long_move"
+                squares = []
+                files: list[str] = []
+                confusions: list[str] = []
+                for part in child.children:
+                    if isinstance(part, Tree):
+                        if part.data == "origin":
+                            move.origin = str(part.children[0])
+                        elif part.data == "promotion":
+                            move.promotion = self.pieces[str(part.children[0]).strip(" =()")]
+                        elif part.data == "en_passant":
+                            move.en_passant = True
+                    elif part.type == "PIECE":
+                        move.piece = self.pieces[str(part).rstrip(".")]
+                    elif part.type == "SQUARE":
+                        squares.append(_square(str(part)))
+                        files.append("")
+                    elif part.type == "OCR_SQUARE":
+                        square, candidates = _ocr_square(str(part), confusions)
+                        squares.append(square)
+                        files.append(candidates)
+                    elif part.type == "LOST_FILE":
+                        squares.append("?" + str(part).strip())
+                        files.append("*")
+                        confusions.append("the file of the square it goes to is lost")
+                    elif part.type == "SQUARES":
+                        squares += [str(part)[:2], str(part)[2:]]
+                        files += ["", ""]
+                    elif part.type in ("CAPTURE", "TAKEN"):  # "e4:d5", or "d4-e5:" marked after
+                        move.capture = True
+                move.confusions = tuple(confusions)
+                if move.long:
+                    move.origin, move.to = squares[0], squares[1]
+                    move.origin_files, move.to_files = files[0], files[1]
+                else:
+                    move.to = squares[0]
+            elif child.data == "file_capture":  # "exd" (only algebraic's grammar has it)
+                if len(child.children) == 1:  # "ed"
+                    pair = str(child.children[0])
+                    move.origin, move.to_file = pair[0], pair[1]
+                else:  # "exd"
+                    move.origin, move.to_file = str(child.children[0].children[0]), str(child.children[-1])
+                move.capture = True
+            elif child.data == "castle":
+                move.castle = "Q" if sum(c in "O0o" for c in str(child.children[0])) == 3 else "K"
+                move.piece = "K"
+            elif child.data == "check":
+                move.check = True
+                mark = child.children[0]
+                if isinstance(mark, Token) and mark.type == "OCR_CHECK":
+                    move.confusions += (f"{str(mark)!r} read as '+'",)
+            elif child.data == "mate":
+                move.mate = True
+        return move
+
+
+# --------------------------------------------------------------------------
+# Resolving: a reading -> the legal moves it can mean
+
+
+def resolve_german(board: chess.Board, mv: GermanMove, captures_marked: bool = True) -> list[chess.Move]:
+    """The legal moves a German (or algebraic) move can mean.
+
+    ``captures_marked=False`` reads the texts that print a capture without its sign
+    (``ab4``, ``Nd6`` for axb4, Nxd6); a pawn's move with no file of origin is then still
+    a push, as SAN reads ``b4``. A square whose file an OCR digit stands for (``?7``) is read
+    on the files the digit looks like, or on any file when none of them is legal.
+    """
+    if mv.castle:
+        side = 6 if mv.castle == "K" else 2
+        return [m for m in board.legal_moves if board.is_castling(m) and chess.square_file(m.to_square) == side]
+    if mv.to and mv.to[0] == "?":  # "07-05": the rank is known, the file is the board's to find
+        targets = chess.BB_RANKS[int(mv.to[1]) - 1]
+    elif mv.to:
+        targets = chess.BB_SQUARES[chess.parse_square(mv.to)]
+    elif mv.to_file:  # "exd": any square of the file
+        targets = chess.BB_FILES["abcdefgh".index(mv.to_file)]
+    else:
+        return []
+    moves = _resolve_german(board, mv, targets, captures_marked)
+    if not (mv.origin_files or mv.to_files):
+        return moves
+    looking_alike = [m for m in moves if _looks(m.from_square, mv.origin_files) and _looks(m.to_square, mv.to_files)]
+    return looking_alike or moves
+
+
+def _looks(square: int, files: str) -> bool:
+    return not files or files == "*" or chess.FILE_NAMES[chess.square_file(square)] in files
+
+
+def _resolve_german(board: chess.Board, mv: GermanMove, targets: int, captures_marked: bool) -> list[chess.Move]:
+    kind = SYMBOLS[mv.piece]
+    out = []
+    for m in board.generate_legal_moves(board.pieces_mask(kind, board.turn), targets):
+        if board.piece_type_at(m.from_square) != kind or board.is_castling(m):
+            continue
+        if mv.origin:
+            if len(mv.origin) == 2:
+                if mv.origin[0] == "?":
+                    if chess.square_rank(m.from_square) != int(mv.origin[1]) - 1:
+                        continue
+                elif m.from_square != chess.parse_square(mv.origin):
+                    continue
+            if mv.origin.isalpha() and chess.square_file(m.from_square) != "abcdefgh".index(mv.origin):
+                continue
+            if mv.origin.isdigit() and chess.square_rank(m.from_square) != int(mv.origin) - 1:
+                continue
+        # A capture must be marked, and a mark must be right; but the periodicals print one sign
+        # after a move, so a long-form capture that gives check shows the check alone ("D. a 5 – e 5 †").
+        unmarked = not mv.capture and not captures_marked and (kind != chess.PAWN or mv.origin)
+        if mv.capture != board.is_capture(m) and not (mv.long and not mv.capture and (mv.check or mv.mate)) \
+                and not (unmarked and board.is_capture(m)):
+            continue
+        if m.promotion and m.promotion != SYMBOLS[mv.promotion or "Q"]:
+            continue
+        if mv.promotion and not m.promotion:
+            continue
+        out.append(m)
+    return out
+
+
+# --------------------------------------------------------------------------
+# Writing
+
+
+#: python-chess piece type -> German initial (the pawn has none).
+INITIALS = {chess.PAWN: "", chess.KNIGHT: "S", chess.BISHOP: "L", chess.ROOK: "T",
+            chess.QUEEN: "D", chess.KING: "K"}
+
+
+def write_move(board: chess.Board, move: chess.Move) -> str:
+    """``move`` in long German notation with ``+`` for check and ``#`` for mate."""
+    if board.is_castling(move):
+        text = "0-0" if chess.square_file(move.to_square) == 6 else "0-0-0"
+    else:
+        piece = board.piece_type_at(move.from_square)
+        sep = ":" if board.is_capture(move) else "-"
+        promo = INITIALS[move.promotion] if move.promotion else ""
+        text = (f"{INITIALS[piece]}{chess.square_name(move.from_square)}{sep}"  # type: ignore[index]
+                f"{chess.square_name(move.to_square)}{promo}")
+    board.push(move)
+    suffix = "#" if board.is_checkmate() else ("+" if board.is_check() else "")
+    board.pop()
+    return text + suffix
+
+
+def forms(board: chess.Board, move: chess.Move) -> list[str]:
+    """Ways a book might print ``move``: long form, and short German algebraic."""
+    san = board.san(move).rstrip("+#")
+    for english, german in (("N", "S"), ("B", "L"), ("R", "T"), ("Q", "D")):
+        san = san.replace(english, german)
+    return [write_move(board, move).rstrip("+#"), san.replace("O", "0")]
+
+
+# --------------------------------------------------------------------------
+# The notation
+
+
+class German(LayoutNotation):
+    """German, long (``Sg1-f3``) and short (``Sf3``), read from book layouts."""
+
+    name = NAME
+    grammar = GRAMMAR
+    transformer = GermanTransformer
+    word = WORD
+    clue = ALGEBRAIC_CLUE
+
+    def resolve(self, position: Position, printed: PrintedMove) -> list[chess.Move]:
+        if not isinstance(printed.fields, GermanMove):
+            return []
+        return resolve_german(position.board, printed.fields)
+
+    def printed_marks(self, printed: PrintedMove) -> tuple[bool, bool]:
+        f = printed.fields
+        return (f.check or f.mate, f.mate) if isinstance(f, GermanMove) else (False, False)
+
+    def forms(self, position: Position, move: chess.Move) -> list[str]:
+        return forms(position.board, move)
+
+    def write_move(self, position: Position, move: chess.Move) -> str:
+        return write_move(position.board, move)
+
+
+NOTATION = German()

@@ -1,0 +1,222 @@
+"""Standard algebraic notation in PGN movetext (the PGN standard, section 8.2): move numbers, SAN,
+NAGs, brace and line comments, recursive variations, a termination marker; figurines read as
+letters. Each SAN token is read against the board by python-chess's SAN parser; the grammar
+(``grammars/chess_san.lark``) only cuts the movetext into its tokens. Clean movetext is read on
+a fast path (:mod:`notation.rules.chess.clean`); a PGN file is split at tagless games' results
+with the grammar's lexer (:func:`notation.parse.chess_san.game_ends`).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any, cast
+
+import chess
+from lark import Lark, Token, Transformer, UnexpectedInput, v_args
+
+from notation.boards.chess import FIGURINES, Position
+from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record
+from notation.parse import from_lark, load, next_turn, span
+from notation.parse.chess_layout import Unreadable
+from notation.parse.chess_san import GRAMMAR, NAME, number_side
+from notation.rules.chess.notations.base import ALGEBRAIC_CLUE, ChessNotation, tree_moves
+
+#: A move as a word of a text: castling, or a SAN move (``e4``, ``Nf3``, ``exd5``, ``Nbxd2``, ``e8=Q``).
+WORD = r"""O-O(?:-O)? | [KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](?:=?[QRBN])?"""
+
+
+# --------------------------------------------------------------------------
+# Reading: movetext -> printed moves
+
+
+@lru_cache(maxsize=1)
+def _san_word() -> re.Pattern[str]:
+    """The grammar's SAN terminal, to say which words of a trailer read as moves."""
+    return re.compile(next(t.pattern.value for t in load(GRAMMAR).terminals if t.name == "SAN"))
+
+
+class SanTransformer(Transformer):
+    """Turns PGN movetext into a :class:`PrintedLine` with nested variations."""
+
+    def __init__(self, base: int = 0) -> None:
+        super().__init__()
+        self.base = base
+        self.final_result: tuple[str, int] | None = None
+        self.trailing: tuple[str, int] | None = None
+        self.leading: list[str] = []
+
+    def start(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def movetext(self, children: list[Any]) -> PrintedLine:
+        return self._line(children)
+
+    def variation(self, children: list[Any]) -> PrintedLine:
+        return self._line(children)
+
+    def _line(self, children: list[Any]) -> PrintedLine:
+        line = PrintedLine()
+        number: int | None = None
+        side: str | None = None
+        ended = False  # past the result: a comment there is on the game, not on the last move
+        for child in children:
+            if isinstance(child, tuple) and child[0] == "number":
+                number, side = child[1], child[2]
+            elif isinstance(child, PrintedMove):
+                child.number, child.side = number, side
+                line.moves.append(child)
+                number, side = next_turn(number, side)
+            elif isinstance(child, tuple) and child[0] == "nag" and line.moves:
+                line.moves[-1].annotations.append(child[1])
+            elif isinstance(child, tuple) and child[0] == "comment":
+                if line.moves and not ended:
+                    m = line.moves[-1]
+                    m.comment = f"{m.comment} {child[1]}" if m.comment else child[1]
+                elif line.comment is None:
+                    line.comment = child[1]
+                else:
+                    line.comment += " " + child[1]
+            elif isinstance(child, PrintedLine):
+                if line.moves:
+                    line.moves[-1].variations.append(child)
+            elif isinstance(child, tuple) and child[0] == "result":
+                self.final_result = (child[1], child[2])
+                ended = True
+        return line
+
+    @v_args(inline=True)
+    def move_number(self, token: Token) -> tuple[str, int, str]:
+        digits = re.match(r"\d+", str(token))
+        return ("number", int(digits.group()) if digits else 0, number_side(str(token)))
+
+    def san(self, children: list[Token]) -> PrintedMove:
+        token = children[0]
+        move = PrintedMove(str(token), self.base + span(token)[0], self.base + span(token)[1], str(token))
+        if len(children) > 1:
+            move.annotations.append(str(children[1]))
+        return move
+
+    def unreadable(self, children: list[Token]) -> PrintedMove:
+        token = children[0]
+        return PrintedMove(str(token), self.base + span(token)[0], self.base + span(token)[1],
+                           Unreadable("not a SAN move"))
+
+    @v_args(inline=True)
+    def nag(self, token: Token) -> tuple[str, str]:
+        return ("nag", str(token))
+
+    @v_args(inline=True)
+    def comment(self, token: Token) -> tuple[str, str]:
+        text = str(token)
+        return ("comment", text[1:-1].strip() if text.startswith("{") else text[1:].strip())
+
+    @v_args(inline=True)
+    def trailer(self, token: Token) -> tuple[str, str, int]:
+        self.trailing = (str(token), self.base + span(token)[0])
+        return ("trailer", str(token), self.base + span(token)[0])
+
+    @v_args(inline=True)
+    def result(self, token: Token) -> tuple[str, str, int]:
+        return ("result", str(token), self.base + span(token)[0])
+
+
+# --------------------------------------------------------------------------
+# Resolving: a SAN token -> the legal moves it can mean
+
+
+#: Castling typeset with en or em dashes (O–O, 0—0—0) reads as O-O.
+_DASHES = str.maketrans("–—", "--")
+
+
+def resolve_san(board: chess.Board, text: str) -> list[chess.Move]:
+    """The legal moves a SAN token can mean (python-chess reads it; an ambiguous one gives every reading)."""
+    # "exf6 e.p.": python-chess reads the capture without the mark; figurines read as letters.
+    text = text.replace("e. p.", "").replace("e.p.", "").strip().translate(FIGURINES).translate(_DASHES)
+    try:
+        return [board.parse_san(text)]
+    except chess.AmbiguousMoveError:
+        bare = text.rstrip("+#!?")
+        return [m for m in board.legal_moves if _undisambiguated(board, m) == bare]
+    except ValueError:
+        return []
+
+
+def _undisambiguated(board: chess.Board, move: chess.Move) -> str:
+    san = board.san(move).rstrip("+#")
+    piece = board.piece_type_at(move.from_square)
+    if piece == chess.PAWN or board.is_castling(move):
+        return san
+    capture = "x" if board.is_capture(move) else ""
+    return f"{san[0]}{capture}{chess.square_name(move.to_square)}"
+
+
+# --------------------------------------------------------------------------
+# The notation
+
+
+class San(ChessNotation):
+    """Standard algebraic notation in PGN movetext (figurines read as letters)."""
+
+    name = NAME
+    grammar = GRAMMAR
+    word = WORD
+    clue = ALGEBRAIC_CLUE
+    null_move = "--"
+
+    def __init__(self) -> None:
+        # The transformer runs inside the LALR parser: no tree is built (PGN files are big).
+        self._transformer = SanTransformer()
+        self._parser: Lark | None = None
+        self._tree_parser: Lark | None = None
+
+    def parse(self, record: Record) -> ParsedRecord:
+        if self._parser is None:
+            self._parser = load(GRAMMAR, transformer=self._transformer)
+        transformer = self._transformer
+        transformer.final_result = None
+        transformer.trailing = None
+        try:
+            # With an inline transformer the parser returns the transformer's PrintedLine, not a tree.
+            line = cast(PrintedLine, self._parser.parse(record.body))
+        except UnexpectedInput as exc:
+            raise from_lark(record, exc, 0, "the PGN movetext") from None
+        parsed = ParsedRecord(record, "chess", NAME, line)
+        if line.comment:
+            parsed.comments.append(line.comment)
+        if transformer.final_result:
+            text, at = transformer.final_result
+            parsed.result, parsed.result_span = text, (at, at + len(text))
+        if transformer.trailing:
+            text, at = transformer.trailing
+            parsed.comments.append(" ".join(text.split()))
+            parsed.extra["prose"] = [(at, at + len(text), "it follows the result, which ends the game",
+                                      [w.rstrip(".,;:!?") for w in text.split()
+                                       if _san_word().fullmatch(w.rstrip(".,;:!?"))])]
+        return parsed
+
+    def book_moves(self, text: str) -> int:
+        if self._tree_parser is None:
+            self._tree_parser = load(GRAMMAR, propagate_positions=False)
+        return tree_moves(self._tree_parser, "san", text)
+
+    def resolve(self, position: Position, printed: PrintedMove) -> list[chess.Move]:
+        if not isinstance(printed.fields, str):
+            return []
+        return resolve_san(position.board, printed.fields)
+
+    def printed_marks(self, printed: PrintedMove) -> tuple[bool, bool]:
+        f = printed.fields
+        if not isinstance(f, str):
+            return False, False
+        bare = f.rstrip("!?")
+        return bare.endswith(("+", "#")), bare.endswith("#")
+
+    def forms(self, position: Position, move: chess.Move) -> list[str]:
+        return [position.board.san(move).rstrip("+#"), move.uci()]
+
+    def write_move(self, position: Position, move: chess.Move) -> str:
+        return position.board.san(move)
+
+
+NOTATION = San()
