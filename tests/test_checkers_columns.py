@@ -4,10 +4,10 @@ import pytest
 
 from notation.model import SourceText
 from notation.parse import ParseError
-from notation.parse.checkers_columns import NOTATION as COLUMNS
-from notation.parse.checkers_columns import split_book
 from notation.pipeline import process, split_source
 from notation.records import split_tagged
+from notation.rules.checkers.notations.columns import NOTATION as COLUMNS
+from notation.rules.checkers.notations.columns import split_book
 
 TAGS = '[Game "checkers"]\n[Notation "columns"]\n'
 

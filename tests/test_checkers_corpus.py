@@ -5,9 +5,9 @@ from pathlib import Path
 import pytest
 
 from notation.boards.checkers import INITIAL_FEN, Board
-from notation.parse.checkers_book import NOTATION as BOOK
 from notation.pipeline import read_games, read_records
 from notation.rules.checkers import infer_setup
+from notation.rules.checkers.notations.book import NOTATION as BOOK
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus" / "checkers"
 

@@ -5,10 +5,10 @@ import pytest
 from notation.boards.checkers import INITIAL_FEN, Board
 from notation.model import SourceText
 from notation.parse import ParseError
-from notation.parse.checkers_book import NOTATION as BOOK
 from notation.pipeline import process, split_source
 from notation.records import split_tagged
 from notation.rules.checkers import FAMILY, infer_setup, picture
+from notation.rules.checkers.notations.book import NOTATION as BOOK
 
 BOOK_TAGS = '[Game "checkers"]\n[Notation "book"]\n'
 PDN_TAGS = '[Game "checkers"]\n[Notation "pdn"]\n'

@@ -178,7 +178,7 @@ def test_checkers_notations_are_move_notations():
     """Book notation and PDN read a printed move on a board with all its readings, list its forms, write it."""
     from notation.boards.checkers import Board
     from notation.model import PrintedMove
-    from notation.parse.checkers_book import SquareMove
+    from notation.rules.checkers.notations import SquareMove
 
     family = families.get("checkers")
     board = Board.from_fen("B:W18:B15")  # Black's man on 15 takes 18, landing on 22
@@ -199,7 +199,7 @@ def test_checkers_notations_are_move_notations():
 def test_checkers_short_capture_has_every_reading():
     from notation.boards.checkers import Board
     from notation.model import PrintedMove
-    from notation.parse.checkers_book import SquareMove
+    from notation.rules.checkers.notations import SquareMove
 
     # Black's man on 6 reaches 22 by two paths: over 9 and 17, or over 10 and 18.
     board = Board.from_fen("B:W9,10,17,18:B6")

@@ -17,9 +17,9 @@ from notation.boards.checkers import Board, FenError, Move
 from notation.families import SURE, Family, Identification, PositionQuery, Verdict
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
 from notation.parse import ParseError
-from notation.parse.checkers_columns import move_words, split_book
-from notation.parse.pdn import looks_like_pdn, split_pdn
 from notation.rules.checkers.notations import NOTATIONS
+from notation.rules.checkers.notations.columns import move_words, split_book
+from notation.rules.checkers.notations.pdn import looks_like_pdn, split_pdn
 from notation.rules.checkers.picture import picture
 from notation.rules.checkers.replay import infer_setup, replay
 

@@ -47,9 +47,8 @@ from notation.model import (
     Variation,
 )
 from notation.nesting import Nested, run_nested
-from notation.parse.checkers_book import SquareMove
 from notation.rules.checkers.endings import settle_claim, values_along
-from notation.rules.checkers.notations import BOOK_RESULT_PDN, NOTATIONS
+from notation.rules.checkers.notations import BOOK_RESULT_PDN, NOTATIONS, SquareMove
 from notation.rules.kit import best_by_lookahead, report
 
 #: English draughts in PDN's GameType numbering.

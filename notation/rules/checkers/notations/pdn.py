@@ -1,9 +1,9 @@
-"""PDN movetext (``grammars/checkers_pdn.lark``) -> printed moves.
+"""PDN movetext (``grammars/checkers_pdn.lark``): read, each move found on the board, written.
 
 The tag pairs (``GameType``, ``FEN``, ``SetUp``, ``Result``) were read by the
 record splitter; this reads what follows them: move numbers, moves,
 comments, variations and the result. Moves carry a
-:class:`~notation.parse.checkers_book.SquareMove`; the side is left to the
+:class:`~notation.rules.checkers.notations.base.SquareMove`; the side is left to the
 replay (sides alternate from the FEN's side to move).
 """
 
@@ -14,10 +14,11 @@ from typing import Any, cast
 
 from lark import Token, Transformer, Tree, UnexpectedInput
 
+from notation.boards.checkers import Board, Move, match_moves
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
 from notation.nesting import Nested, run_nested
 from notation.parse import from_lark, load, span
-from notation.parse.checkers_book import SquareMove, squares_of
+from notation.rules.checkers.notations.base import SquareMove, SquareNotation, squares_of
 
 #: PDN results for English draughts: the first player (Black) is named first.
 PDN_RESULTS = {"1-0": "1-0", "2-0": "1-0", "0-1": "0-1", "0-2": "0-1", "1/2-1/2": "1/2-1/2",
@@ -111,10 +112,15 @@ def _nested_line(elements: list[Any], comments: list[str]) -> Nested:
 _RESULT = re.compile(r"(?<![\w/-])(?:1/2-1/2|½-½|[012]-[012]|\*)(?![\d/-])")
 
 
-class PdnNotation:
+#: How PDN words a result the rules reach in the books' words ("B wins": Black, the first player, won).
+BOOK_RESULT_PDN = {"B wins": "1-0", "W wins": "0-1", "Drawn": "1/2-1/2"}
+
+
+class Pdn(SquareNotation):
     """Portable Draughts Notation movetext: ``1. 11-15 23-19 2. 8-11 22-17 1-0``."""
 
     name = "pdn"
+    capture_mark = True
 
     def parse(self, record: Record) -> ParsedRecord:
         """Read a record's movetext; :class:`~notation.parse.ParseError` names the line, column and what was expected.
@@ -150,9 +156,22 @@ class PdnNotation:
             parsed.extra["printed_result"] = str(result)
         return parsed
 
+    def forms(self, position: Board, move: Move) -> list[str]:
+        return list(dict.fromkeys([move.short(), str(move), f"{move.start}-{move.end}"]))
+
+    def write_move(self, position: Board, move: Move) -> str:
+        # The short form (end squares) when it is unambiguous here, else the full path.
+        if len(match_moves(position.legal_moves(), [move.start, move.end])) == 1:
+            return move.short()
+        return str(move)
+
+    def result_text(self, book_words: str) -> str:
+        # PDN results are compared in PDN's own terms (2-0 scoring read as 1-0).
+        return BOOK_RESULT_PDN.get(book_words, book_words)
+
 
 _TRANSFORMER = PdnTransformer()
-NOTATION = PdnNotation()
+NOTATION = Pdn()
 
 
 def looks_like_pdn(text: str) -> bool:

@@ -1,4 +1,5 @@
-"""Checker games in columns read downwards (``grammars/checkers_columns.lark``) -> printed moves.
+"""Checker games in columns read downwards (``grammars/checkers_columns.lark``): read, each move
+found on the board, written; and a checker book's text split at its games.
 
 The encyclopaedias and the annotated books print a game in several columns
 side by side, each read from top to bottom, both sides' moves hyphenated,
@@ -29,9 +30,10 @@ from typing import Any, cast
 
 from lark import Token, Transformer
 
+from notation.boards.checkers import Board, Move, match_moves
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
 from notation.parse import ParseError, parse_body, span
-from notation.parse.checkers_book import SquareMove, squares_of
+from notation.rules.checkers.notations.base import SquareMove, SquareNotation, squares_of
 
 #: The results as the books word them -> the book results the replay checks.
 RESULT_WORDS = {"drawn": "Drawn", "white": "W wins", "black": "B wins"}
@@ -131,8 +133,9 @@ for _kind in ("move", "mark", "note_label", "section", "var_label", "result", "t
     setattr(ColumnsTransformer, _kind, _item_callback(_kind))
 
 
-class ColumnsNotation:
-    """Games in columns read downwards: ``11-15  25-18  10-15 ...`` (Encyclopaedia Britannica, 1911)."""
+class Columns(SquareNotation):
+    """Games in columns read downwards: ``11-15  25-18  10-15 ...`` (Encyclopaedia Britannica, 1911);
+    both sides' moves hyphenated (no side marks)."""
 
     name = "columns"
 
@@ -141,6 +144,15 @@ class ColumnsNotation:
         # The transformer runs inside the LALR parser: no tree is built.
         lines = parse_body(record, "checkers_columns.lark", "checker moves in columns", _TRANSFORMER)
         return build(record, cast(list[list[_Item]], lines), self.name)
+
+    def forms(self, position: Board, move: Move) -> list[str]:
+        return list(dict.fromkeys([f"{move.start}-{move.end}", "-".join(map(str, move.path))]))
+
+    def write_move(self, position: Board, move: Move) -> str:
+        # Both sides hyphenated; the full path where the end squares fit two captures.
+        if len(match_moves(position.legal_moves(), [move.start, move.end])) == 1:
+            return f"{move.start}-{move.end}"
+        return str(move)
 
 
 def _is_row(line: list[_Item]) -> bool:
@@ -499,7 +511,7 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
 
 
 _TRANSFORMER = ColumnsTransformer()
-NOTATION = ColumnsNotation()
+NOTATION = Columns()
 
 
 def move_words(text: str) -> list[str]:

@@ -1,12 +1,12 @@
-"""Checker book notation (``grammars/checkers_book.lark``) -> printed moves.
+"""Checker book notation (``grammars/checkers_book.lark``): read, each move found on the board, written.
 
 Each move becomes a :class:`~notation.model.PrintedMove` whose ``fields`` is
 a :class:`SquareMove`: the squares as printed, how they were joined, and
 which side the book's convention says is moving (a hyphen for Black, a
 space for White). Margin letters attach their ``Var A.`` sections to the
-move they replace. Nothing here looks at a board.
+move they replace. The board is asked only by :meth:`~.base.SquareNotation.resolve` and the writer.
 
->>> from notation.parse.checkers_book import NOTATION
+>>> from notation.rules.checkers.notations.book import NOTATION
 >>> NOTATION.name
 'book'
 """
@@ -14,58 +14,14 @@ move they replace. Nothing here looks at a board.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any, cast
 
 from lark import Token, Transformer
 
+from notation.boards.checkers import Board, Move, book_text
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
 from notation.parse import ParseError, parse_body, span
-
-
-@dataclass(frozen=True)
-class SquareMove:
-    """A checker move as printed: squares in order, the joining mark, the side the mark implies.
-
-    ``joiner`` is ``"-"`` (Black in book notation, any side in PDN), ``" "``
-    (White in book notation) or ``"x"`` (a capture); ``side`` is ``"black"``,
-    ``"white"`` or ``None`` when the printing does not say.
-    """
-
-    squares: tuple[int, ...]
-    joiner: str
-    side: str | None = None
-    losing: bool = False
-    #: The printing marks the man crowned (``6-2K``, ``6-2 (K)``).
-    crowned: bool = False
-    #: OCR's letters read as digits (``l1-15`` as 11-15): said in a warning.
-    ocr: bool = False
-
-    def as_dict(self) -> dict[str, Any]:
-        return {"squares": list(self.squares), "joiner": self.joiner, "side": self.side,
-                "losing": self.losing, "crowned": self.crowned, "ocr": self.ocr}
-
-
-#: The letters e-texts' OCR prints for digits.
-OCR_DIGITS = {"l": "1", "O": "0"}
-
-
-def squares_of(text: str) -> tuple[int, ...]:
-    """The square numbers in a printed move, in order (``"3- 8"`` -> ``(3, 8)``; OCR's ``l1`` -> 11)."""
-    out: list[int] = []
-    number = ""
-    text = text.replace("(K)", "").rstrip("K ")
-    for ch in text:
-        ch = OCR_DIGITS.get(ch, ch) if number or ch in OCR_DIGITS else ch
-        if ch.isdigit():
-            number += ch
-        elif number:
-            out.append(int(number))
-            number = ""
-    if number:
-        out.append(int(number))
-    return tuple(out)
-
+from notation.rules.checkers.notations.base import OCR_DIGITS, SquareMove, SquareNotation, squares_of
 
 RESULTS = {"b": "B wins", "black": "B wins", "w": "W wins", "white": "W wins", "drawn": "Drawn"}
 
@@ -174,16 +130,25 @@ class BookTransformer(Transformer):
         return children
 
 
-class BookNotation:
+class Book(SquareNotation):
     """The checker notation of the books: ``11-15 23 19 8-11 22 17 3- 8``."""
 
     name = "book"
+    side_marks = True
 
     def parse(self, record: Record) -> ParsedRecord:
         """Read a record's body; :class:`~notation.parse.ParseError` names the line, column and what was expected."""
         # The transformer runs inside the LALR parser: no tree is built.
         parts = parse_body(record, "checkers_book.lark", "the checker moves", _TRANSFORMER)
         return build(record, cast(list[Any], parts), self.name)  # the inline transformer's list, not a tree
+
+    def forms(self, position: Board, move: Move) -> list[str]:
+        a, b = move.start, move.end
+        return list(dict.fromkeys([book_text(position, move), f"{a}-{b}", f"{a} {b}", f"{a}- {b}",
+                                   "x".join(map(str, move.path))]))
+
+    def write_move(self, position: Board, move: Move) -> str:
+        return book_text(position, move)
 
 
 def build(record: Record, parts: list[Any], notation: str) -> ParsedRecord:
@@ -361,4 +326,4 @@ def position_in_words(text: str) -> dict[int, tuple[str, bool]]:
 
 
 _TRANSFORMER = BookTransformer()
-NOTATION = BookNotation()
+NOTATION = Book()
