@@ -113,6 +113,8 @@ class BookNotation:
     """Sentences such as ``Black throws five-deuce: enters on the deuce point, ...``."""
 
     name = "book"
+    #: Whether the notation marks the men it hits, so that an unmarked hit is worth a warning: the book's sentences name a hit only where the author chose to: an unmarked hit is normal.
+    marks_hits = False
 
     def parse(self, record: Record) -> ParsedRecord:
         """Read a record's body. Raises :class:`~notation.parse.ParseError` naming the line, column and what was expected."""

@@ -28,6 +28,8 @@ class MatNotation:
     """One game of a match file: ``Game N``, the score line, numbered two-column lines."""
 
     name = "mat"
+    #: Whether the notation marks the men it hits, so that an unmarked hit is worth a warning: GNU Backgammon and Jellyfish mark a hit with ``*`` (some programs do not).
+    marks_hits = True
 
     def parse(self, record: Record) -> ParsedRecord:
         """Read one game; an unreadable line is reported and the game kept up to it.

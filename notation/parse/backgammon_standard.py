@@ -21,6 +21,8 @@ class StandardNotation:
     """``1. Black 31: 8/5 6/5  White 64: 24/18 13/9`` and cube actions, ``{comments}``."""
 
     name = "standard"
+    #: Whether the notation marks the men it hits, so that an unmarked hit is worth a warning: a hit is marked with ``*``.
+    marks_hits = True
 
     def parse(self, record: Record) -> ParsedRecord:
         """Read a record's body. Raises :class:`~notation.parse.ParseError` naming the line, column and what was expected."""

@@ -1,35 +1,16 @@
-"""The backgammon notations, with what the replay needs to know of each.
-
-Each is the parse layer's notation (grammar + transformer) plus the facts the
-replay asks instead of testing a notation's name: whether the notation marks
-the men it hits (``*``), so an unmarked hit is worth a warning.
+"""The backgammon notations: each is one module of :mod:`notation.parse` with its grammar in
+``grammars/`` (standard notation, match files, the book's words), and says what the replay asks
+of it instead of testing its name (``marks_hits``: whether an unmarked hit is worth a warning).
+The games are written in each by :mod:`notation.write.backgammon`.
 """
 
 from __future__ import annotations
 
-from notation.parse.backgammon_book import BookNotation
-from notation.parse.backgammon_mat import MatNotation
-from notation.parse.backgammon_standard import StandardNotation
+from notation.parse import backgammon_book, backgammon_mat, backgammon_standard
 
-
-class Standard(StandardNotation):
-    """``1. Black 31: 8/5 6/5``: a hit is marked with ``*``."""
-
-    marks_hits = True
-
-
-class Mat(MatNotation):
-    """Match files: GNU Backgammon and Jellyfish mark a hit with ``*`` (some programs do not)."""
-
-    marks_hits = True
-
-
-class Book(BookNotation):
-    """The book's sentences name a hit only where the author chose to: an unmarked hit is normal."""
-
-    marks_hits = False
-
-
-STANDARD, MAT, BOOK = Standard(), Mat(), Book()
-#: Notation name -> notation, in the order they are tried.
-NOTATIONS: dict[str, Standard | Book | Mat] = {"standard": STANDARD, "book": BOOK, "mat": MAT}
+#: Notation name -> notation, in the order they are tried: one line each.
+NOTATIONS = {n.name: n for n in (
+    backgammon_standard.NOTATION,
+    backgammon_book.NOTATION,
+    backgammon_mat.NOTATION,
+)}
