@@ -57,7 +57,9 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
     ),
     "Several families": _section(
         ("illegal-move", "error", "no legal move fits the text; the nearest readings follow (chess, checkers)"),
-        ("ocr", "warning", "a word is read through an OCR confusion (`l` for `1`, `O` for `0`) (chess, checkers)"),
+        ("ocr", "warning", "a word is read through an OCR confusion (`l` for `1`, `O` for `0`, `K s` for `K 5`), "
+                           "or by the decoder as the legal move it is one letter from or whose piece and last "
+                           "figure are all that is legible: the move is `repaired` (chess, checkers)"),
         ("wrong-side", "warning|error", "the layout gives the move or the throw to the side not on move (chess, "
                                         "backgammon)"),
         ("wrong-result", "error", "the result contradicts the final position or the tricks taken (chess, cards)"),

@@ -30,8 +30,9 @@ STAGES: list[dict[str, tuple[str, ...]]] = [
     {"parse": ("notation.parse",), "write": ("notation.write",)},
     # The interface a family implements and the registry that loads the families by name.
     {"families": ("notation.families",)},
-    # Engines: the value of a position (tables, searches).
-    {"solve": ("notation.solve",)},
+    # Engines: the value of a position (tables, searches), and the decoder that reads a page against
+    # any game's rules (it knows no game: the families give it their rules).
+    {"solve": ("notation.solve",), "decode": ("notation.decode",)},
     # Each family's rules: printed moves replayed on positions.
     {"rules": ("notation.rules",)},
     # Record -> game: the family and notation chosen, parsed, replayed.

@@ -18,9 +18,17 @@ from notation.families import CONTENT, SURE, Family, Identification, PositionQue
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
 from notation.parse.chess_san import game_ends
 from notation.records import tagged_spans
+from notation.rules.chess.decode import decode
 from notation.rules.chess.notations import MOVE_WORD, NOTATIONS
 from notation.rules.chess.picture import picture
-from notation.rules.chess.replay import Replay, write_movetext
+from notation.rules.chess.replay import (
+    Replay,
+    VariantError,
+    fragment_start,
+    start_position,
+    white_moves_first,
+    write_movetext,
+)
 
 #: What a position query may be, said when it is none of them.
 EXPECTED_POSITION = ("expected a FEN (piece placement, side to move, castling, en passant, and "
@@ -113,7 +121,26 @@ class ChessFamily(Family[Position, chess.Move]):
         return max(n.book_moves(text) for n in NOTATIONS.values())
 
     def replay(self, parsed: ParsedRecord) -> Game:
-        return self._replay.replay(parsed, NOTATIONS[parsed.notation])
+        """The record replayed as its notation's grammar and layout read it; where that reading does
+        not replay whole, the decoder's reading (:mod:`.decode`) when it replays more moves."""
+        notation = NOTATIONS[parsed.notation]
+        game = self._replay.replay(parsed, notation)
+        if parsed.notation == "san" or game.finish().status in ("ok", "empty", "example", "unparsed"):
+            return game
+        if fragment_start(parsed) is not None or white_moves_first(parsed.record, parsed) != 1:
+            return game  # a score taken up in mid-game, an odds game's passes: the layout's reading stands
+        try:
+            board, _ = start_position(parsed.record, parsed)
+        except VariantError:
+            return game
+        decoded = decode(parsed, notation, Position.start(board))
+        if decoded is None:
+            return game
+        other = self._replay.replay(decoded, notation)
+        if _legal(other) > _legal(game):
+            other.detail["decoded"] = True
+            return other
+        return game
 
     def read_fast(self, notation: str, record: Record) -> Game | None:
         """The finished game if the record is clean PGN, read on the fast path (:mod:`.clean`); else ``None``."""
@@ -227,3 +254,8 @@ def _placement(text: str) -> str:
 
 
 FAMILY = ChessFamily()
+
+
+def _legal(game: Game) -> int:
+    """Printed moves read as printed and legal, variations included."""
+    return sum(m.status == "ok" for line in [game.moves, *(v.moves for v in game.variations)] for m in line)

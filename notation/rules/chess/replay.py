@@ -37,6 +37,7 @@ from notation.model import (
 from notation.nesting import Nested, run_nested
 from notation.parse import next_turn
 from notation.parse.chess_layout import Unreadable
+from notation.rules.chess.decode import Decoded
 from notation.rules.chess.endings import settle
 from notation.rules.chess.notations import ChessNotation
 from notation.rules.chess.odds import Odds
@@ -98,6 +99,11 @@ _POSSESSIVE = re.compile(r"'s(?=\s*(?:\d|sq\b|[A-Z]))")
 # --------------------------------------------------------------------------
 # Replay
 
+
+
+#: How the decoder read a word that is not a printed form of its move (see :class:`Decoded`).
+_CORRECTIONS = {"ocr": "an OCR confusion", "misprint": "one letter off", "damaged": "only the piece and "
+                "the last figure legible"}
 
 
 @dataclass
@@ -578,9 +584,18 @@ class Replay:
             diag.add("warning", "wrong-side",
                      f"{pm.text!r} is printed as {pm.side}'s move {pm.number or ''}".rstrip()
                      + f", but it is {side}'s turn")
-        candidates = ctx.notation.resolve(pos, pm)
+        decoded = pm.fields if isinstance(pm.fields, Decoded) else None
+        if decoded is not None:  # the decoder's reading: the move it chose, legal where it stands
+            candidates = [decoded.move] if board.is_legal(decoded.move) else []
+        else:
+            candidates = ctx.notation.resolve(pos, pm)
         status: Status = "ok"
         misprint = ctx.misprints.get(pm.start) if line_id == 0 else None
+        if decoded is not None and decoded.how != "printed" and candidates:
+            diag.add("warning", "ocr",
+                     f"{pm.text!r} read as {board.san(decoded.move)} ({_CORRECTIONS[decoded.how]})",
+                     [board.san(decoded.move)])
+            status = "repaired"
         if misprint is not None:
             move, message, suggestions = misprint
             diag.add("error", "legal-misprint", message, suggestions)
@@ -624,7 +639,8 @@ class Replay:
             "capture": board.is_capture(move),
             "promotion": chess.piece_symbol(move.promotion).upper() if move.promotion else None,
         }
-        claimed_check, claimed_mate = ctx.notation.printed_marks(pm)
+        claimed_check, claimed_mate = ((decoded.check, decoded.mate) if decoded is not None
+                                       else ctx.notation.printed_marks(pm))
         san = pos.push_san(move)
         check, mate = san.endswith(("+", "#")), san.endswith("#")
         detail["check"], detail["mate"] = check, mate

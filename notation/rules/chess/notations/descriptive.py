@@ -54,7 +54,7 @@ GRAMMAR = "chess_descriptive.lark"
 WORD = r"""Castles | O\ -\ O(?:\ -\ O)?
     | (?:P|Kt|N|B|R|Q|K)\.?(?:\([A-Z]{1,3}\d?\))?[-x×–—](?:[QK]?(?:R|Kt|N|B)?\.?\d|P|Kt|N|B|R|Q|K)
     | (?:[KQ]\ )?(?:P|Kt|N|B|R|Q|K)\ [-x×–—]\ (?:[QK]\ )?(?:(?:R|Kt|N|B)\ )?(?:[1-8]|P|Kt|N|B|R|Q|K)
-    | (?:[KQ]\.\s?)?(?:(?:Kt|B|R)\.\s?)?(?:P|Kt|B|R|Q|K)\.?\s(?:to|takes)\s(?:[KQ]|Kt|B|R|P|his|her)\b"""
+    | (?:[KQ]\.\s?)?(?:(?:Kt|B|R)\.\s?)?(?:P|Kt|B|R|Q|K)\.?\s+(?:to|takes)\s+(?:[KQ]|Kt|B|R|P|his|her)\b"""
 
 
 # --------------------------------------------------------------------------

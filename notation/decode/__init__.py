@@ -1,0 +1,18 @@
+"""The reader that decodes a page against the rules, for any game.
+
+A book prints a game among its notes, headings, page heads and OCR damage;
+which words are the moves, and in which order they go, is decided here with
+the rules' help rather than before they see anything. The text is cut into
+words and segments with their candidate reading orders
+(:mod:`.lattice`), and a search (:mod:`.search`) chooses the reading that
+explains the most words as legal moves, each correction at a cost.
+
+The decoder knows no game: a family gives it a :class:`Rules` (the legal
+moves of a position by their printed forms, how a move is made, whose turn
+it is) and reads what it returns.
+"""
+
+from notation.decode.lattice import Order, Segment, Token, segments, tokens
+from notation.decode.search import Decoder, Reading, Rules, Step
+
+__all__ = ["Decoder", "Order", "Reading", "Rules", "Segment", "Step", "Token", "segments", "tokens"]

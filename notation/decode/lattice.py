@@ -1,0 +1,138 @@
+"""The words of a page and the orders they can be read in.
+
+A record's text becomes a list of :class:`Token` (its words, with where each
+stands), and the text is cut into :class:`Segment` s: stretches read one
+after the other, each with its candidate reading orders. Most of a page has
+one order, the words as printed. A column of one side's moves printed
+before the column of the other's (``WHITE`` over moves 1-13, then
+``BLACK`` over their answers, as OCR gives a two-column score) has two: the
+columns as two streams, each side reading its own, and the words as
+printed. The search (:mod:`notation.decode.search`) chooses.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+_WORD = re.compile(r"\S+")
+#: A move number run into its move by the OCR ("4PtoQ3", "8BtoQ3"): two words.
+_GLUED_NUMBER = re.compile(r"\d{1,3}\.?(?=[A-Z(])")
+_NUMBER = re.compile(r"\(?(\d{1,3})(?:\.|\)|\.\.\.?|…)?,?")
+
+
+@dataclass(frozen=True)
+class Token:
+    """One printed word: its text and its offsets in the text it was cut from."""
+
+    text: str
+    start: int
+    end: int
+    line: int  # the index of its line in that text
+
+    @property
+    def number(self) -> int | None:
+        """The move number the word prints (``12``, ``12.``, ``(12)``, ``12...``), else ``None``."""
+        match = _NUMBER.fullmatch(self.text)
+        return int(match.group(1)) if match else None
+
+
+def tokens(text: str, base: int = 0) -> list[Token]:
+    """The words of ``text``, offsets counted from ``base``."""
+    out: list[Token] = []
+    line, at = 0, 0
+    for match in _WORD.finditer(text):
+        line += text.count("\n", at, match.start())
+        at = match.start()
+        word, start = match.group(), match.start() + base
+        glued = _GLUED_NUMBER.match(word)
+        if glued and glued.end() < len(word):
+            out.append(Token(word[:glued.end()], start, start + glued.end(), line))
+            word, start = word[glued.end():], start + glued.end()
+        out.append(Token(word, start, start + len(word), line))
+    return out
+
+
+#: One reading order: one stream (both sides read the words in turn) or two (each side its own column).
+Order = tuple[list[Token], ...]
+
+
+@dataclass
+class Segment:
+    """A stretch of the text and the orders it may be read in, the printed order first."""
+
+    orders: list[Order]
+
+
+#: Whether a line (its words joined by spaces) is a column's head (``WHITE.``, ``BLACK. (Mr. H.)``).
+Head = Callable[[str], bool]
+
+
+def segments(words: list[Token], first_head: Head, second_head: Head) -> list[Segment]:
+    """The text cut into segments: a column pair wherever a line that is only the first side's head
+    (``WHITE``) is followed, further down, by a line that is only the second side's (``BLACK``).
+
+    The second column is taken as long as the first (a few lines more, for the OCR's stray
+    lines), and stops before a line numbered past the first column's numbers (the score goes
+    on in rows): what follows it is read in printed order again.
+    """
+    lines: dict[int, list[Token]] = {}
+    for token in words:
+        lines.setdefault(token.line, []).append(token)
+    order = sorted(lines)
+    out: list[Segment] = []
+    single: list[Token] = []
+    i = 0
+    while i < len(order):
+        line = lines[order[i]]
+        if _only(line, first_head):
+            found = _column_pair(lines, order, i, first_head, second_head)
+            if found is not None:
+                white, black, end = found
+                if single:
+                    out.append(Segment([(single,)]))
+                    single = []
+                printed = [t for n in order[i:end] for t in lines[n]]
+                out.append(Segment([(white, black), (printed,)]))
+                i = end
+                continue
+        single.extend(line)
+        i += 1
+    if single:
+        out.append(Segment([(single,)]))
+    return out
+
+
+def _only(line: list[Token], head: Head) -> bool:
+    return head(" ".join(t.text for t in line))
+
+
+#: How many lines a column may run past the other (stray OCR lines, a footnote mark on a line of its own).
+_SLACK = 3
+#: The longest column looked for: a score of sixty moves, with stray lines.
+_LONGEST = 80
+
+
+def _column_pair(lines: dict[int, list[Token]], order: list[int], at: int, first_head: Head,
+                 second_head: Head) -> tuple[list[Token], list[Token], int] | None:
+    for j in range(at + 1, min(len(order), at + _LONGEST)):
+        line = lines[order[j]]
+        if _only(line, first_head):
+            return None
+        if _only(line, second_head):
+            white = [t for n in order[at + 1:j] for t in lines[n]]
+            if not white:
+                return None
+            last = max((t.number for t in white if t.number is not None), default=None)
+            end = j + 1
+            while end < len(order) and end - j - 1 < j - at - 1 + _SLACK:
+                line = lines[order[end]]
+                if _only(line, first_head) or _only(line, second_head):
+                    break
+                if last is not None and line[0].number is not None and line[0].number > last:
+                    break
+                end += 1
+            black = [t for n in order[j + 1:end] for t in lines[n]]
+            return white, black, end
+    return None

@@ -1,0 +1,292 @@
+"""The search: which words are the moves, read in which order, explains the page best.
+
+Dynamic programming over the words and the game's positions (a beam of the
+best readings at each point of the text, one per position reached): at each
+word, a reading may take the next few words as a legal move of its position
+(in one of the forms the family says the move may be printed in, as printed,
+through an OCR confusion, or one letter off), or leave the word as prose.
+Every move read earns the same reward, a correction costs part of it, so the
+reading that explains the most words as legal moves wins, and a wrong turn
+taken at a word (a note's move read as the game's) is settled by everything
+that follows: the game's later moves are legal only after the right one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar
+
+from notation.decode.lattice import Order, Segment, Token
+
+P = TypeVar("P")
+M = TypeVar("M")
+
+#: What a move read is worth (a cost below zero): every reading is compared by its total.
+READ = -1.0
+#: What reading a word through an OCR confusion costs (``K s`` for ``K 5``, ``i`` for ``1``).
+OCR = 0.3
+#: What reading a word one letter off costs (a letter lost, added or changed).
+MISPRINT = 0.9
+#: What reading a word whose piece and last figure are all that is left costs: nearly what it earns.
+DAMAGED = 0.95
+#: A move number where the game stands earns a little: it keeps the reading in step with the print.
+NUMBER = -0.05
+#: A move printed after another move's number costs half of what it earns (it is read for the wrong side,
+#: or as the wrong move, unless everything after says so).
+WRONG_NUMBER = 0.5
+#: The most words one printed move spans (``R.'s P. takes Q. Kt.'s P.``).
+SPAN = 7
+#: The longest compact form tried (longer windows are prose).
+LONGEST = 16
+#: Readings kept at each point of the text.
+WIDTH = 12
+
+#: Letters and digits the OCR confuses, read as one (on the printed word and the form alike).
+_CONFUSED = str.maketrans("silo|", "51110")
+
+
+class Rules(Protocol[P, M]):
+    """What the decoder needs of a game: the only place it learns anything about one."""
+
+    def key(self, position: P) -> Hashable:
+        """The position's identity: readings reaching the same position at the same word are merged."""
+        ...
+
+    def side(self, position: P) -> int:
+        """0 when the first player is to move, 1 the second: which column a column pair reads."""
+        ...
+
+    def number(self, position: P) -> int:
+        """The move number printed before the move to be made."""
+        ...
+
+    def forms(self, position: P) -> Mapping[str, list[tuple[M, float]]]:
+        """Every legal move by its printed forms, compacted (:meth:`compact`), each with a cost
+        (0 for the usual forms, a little more for rare ones)."""
+        ...
+
+    def play(self, position: P, move: M) -> P:
+        """A new position: ``move`` made in ``position`` (which is left as it was)."""
+        ...
+
+    def compact(self, words: str) -> str:
+        """Printed words as the forms are compacted (``P. to K's 4th.`` -> ``p-k4``); '' for no move."""
+        ...
+
+    def plausible(self, text: str) -> bool:
+        """Whether a compact text has the shape of a move (every form has): other words are prose."""
+        ...
+
+
+@dataclass(frozen=True)
+class Step(Generic[M]):
+    """A move the chosen reading took from the words ``first`` .. ``last``."""
+
+    first: Token
+    last: Token
+    move: M
+    #: ``printed`` (a form of the move as printed), ``ocr`` (through an OCR confusion), ``misprint``
+    #: (a letter off) or ``damaged`` (only the piece and the last figure agree).
+    how: str
+    form: str
+
+
+@dataclass
+class Reading(Generic[P, M]):
+    """The best reading of a text: its moves in game order, the position they reach, its cost."""
+
+    steps: list[Step[M]]
+    position: P
+    cost: float
+
+
+class _State:
+    __slots__ = ("cost", "position", "key", "back", "step", "cursor")
+
+    def __init__(self, cost: float, position, key: Hashable, back, step, cursor: tuple[int, ...]) -> None:
+        self.cost, self.position, self.key, self.back, self.step = cost, position, key, back, step
+        self.cursor = cursor
+
+
+class _Table:
+    """A position's moves by compact form, and (made when first needed) by OCR-folded form."""
+
+    def __init__(self, forms: Mapping[str, list]) -> None:
+        self.exact = forms
+        self._folded: dict[str, list] | None = None
+        self._by_first: dict[str, list] = {}
+
+    def find(self, text: str) -> list[tuple[object, float, str, str]]:
+        found = self.exact.get(text)
+        if found:
+            return [(move, cost, "printed", text) for move, cost in found]
+        if self._folded is None:
+            self._folded = {}
+            for form, moves in self.exact.items():
+                self._folded.setdefault(form.translate(_CONFUSED), []).append((form, moves))
+            for key, forms in self._folded.items():
+                self._by_first.setdefault(key[0], []).append((key, forms))
+        folded = text.translate(_CONFUSED)
+        near = self._folded.get(folded)
+        if near:
+            return [(m, c + OCR, "ocr", form) for form, moves in near for m, c in moves]
+        if len(text) < 4:
+            return []
+        candidates = self._by_first.get(folded[0], ())
+        off = [(m, c + MISPRINT, "misprint", form) for key, forms in candidates
+               if abs(len(key) - len(folded)) <= 1 and _one_off(key, folded)
+               for form, moves in forms for m, c in moves]
+        if off:
+            return off
+        # Damaged beyond a letter: the piece and the last figure as printed, the rest lost.
+        return [(m, c + DAMAGED, "damaged", form) for key, forms in candidates
+                if key[-1] == folded[-1] and key[:2] == folded[:2] and abs(len(key) - len(folded)) <= 2
+                for form, moves in forms for m, c in moves]
+
+
+def _one_off(a: str, b: str) -> bool:
+    """Whether ``a`` and ``b`` differ by one letter changed, added or lost."""
+    if len(a) < len(b):
+        a, b = b, a
+    i = 0
+    while i < len(b) and a[i] == b[i]:
+        i += 1
+    if len(a) == len(b):
+        return a[i + 1:] == b[i + 1:]
+    return a[i + 1:] == b[i:]
+
+
+class Decoder(Generic[P, M]):
+    """Reads segments of printed words against a game's rules (:meth:`read`)."""
+
+    def __init__(self, rules: Rules[P, M], width: int = WIDTH) -> None:
+        self.rules = rules
+        self.width = width
+        #: Whether the text prints the second player's moves with their numbers too (``39. P-B7 39. R-B6``):
+        #: else a number just before a move says it is the first player's.
+        self.second_numbered = False
+        self._tables: dict[Hashable, _Table] = {}
+
+    def read(self, segments: list[Segment], start: P) -> Reading[P, M]:
+        """The reading of ``segments`` (in turn) from ``start`` that explains the most words as legal moves."""
+        rules = self.rules
+        self.second_numbered = second_numbered([t for segment in segments for t in segment.orders[0][0]])
+        states = {rules.key(start): _State(0.0, start, rules.key(start), None, None, ())}
+        for segment in segments:
+            ends: dict[Hashable, _State] = {}
+            for order in segment.orders:
+                for key, state in self._run(order, states).items():
+                    if key not in ends or state.cost < ends[key].cost:
+                        ends[key] = state
+            states = dict(sorted(ends.items(), key=lambda kv: kv[1].cost)[:self.width])
+        best = min(states.values(), key=lambda s: s.cost)
+        steps: list[Step[M]] = []
+        at: _State | None = best
+        while at is not None:
+            if at.step is not None:
+                steps.append(at.step)
+            at = at.back
+        return Reading(steps[::-1], best.position, best.cost)
+
+    def _table(self, position: P, key: Hashable) -> _Table:
+        table = self._tables.get(key)
+        if table is None:
+            if len(self._tables) > 4096:
+                self._tables.clear()
+            table = self._tables[key] = _Table(self.rules.forms(position))
+        return table
+
+    def _windows(self, words: list[Token]) -> list[list[tuple[int, str]]]:
+        """For each word, the compact text of it and the words after it (up to :data:`SPAN`) that
+        has a move's shape, by length."""
+        compact, plausible = self.rules.compact, self.rules.plausible
+        out = []
+        for i in range(len(words)):
+            seen: set[str] = set()
+            here: list[tuple[int, str]] = []
+            out.append(here)
+            if words[i].number is not None or not compact(words[i].text):
+                continue  # a move begins with a word of its own, never a number or a mark
+            joined = ""
+            for k in range(1, min(SPAN, len(words) - i) + 1):
+                if k > 1 and words[i + k - 1].line - words[i].line > 1:
+                    break  # a move is printed on one line, or wrapped onto the next
+                joined = f"{joined} {words[i + k - 1].text}" if k > 1 else words[i].text
+                if len(joined) > 3 * LONGEST:
+                    break
+                text = compact(joined)
+                if len(text) > LONGEST:
+                    break
+                if text and text not in seen and plausible(text):
+                    seen.add(text)
+                    here.append((k, text))
+        return out
+
+    def _run(self, order: Order, starts: dict[Hashable, _State]) -> dict[Hashable, _State]:
+        """Read one order (one stream, or two columns) from each start; the readings at its end."""
+        rules, width = self.rules, self.width
+        streams = list(order)
+        windows = [self._windows(stream) for stream in streams]
+        sizes = [len(stream) for stream in streams]
+        buckets: list[dict[tuple, _State]] = [{} for _ in range(sum(sizes) + 1)]
+        zero = (0,) * len(streams)
+        for key, state in starts.items():
+            buckets[0][(zero, key)] = _State(state.cost, state.position, key, state, None, zero)
+        ends: dict[Hashable, _State] = {}
+
+        def add(progress: int, state: _State) -> None:
+            bucket = buckets[progress]
+            old = bucket.get((state.cursor, state.key))
+            if old is None or state.cost < old.cost:
+                bucket[(state.cursor, state.key)] = state
+
+        for progress, bucket in enumerate(buckets):
+            if not bucket:
+                continue
+            kept = sorted(bucket.values(), key=lambda s: s.cost)[:width]
+            buckets[progress] = {}
+            for state in kept:
+                position, cursor, key = state.position, state.cursor, state.key
+                s = rules.side(position) if len(streams) == 2 else 0
+                i = cursor[s]
+                if i >= sizes[s]:
+                    # This side's column is read; what is left of the other is prose.
+                    if key not in ends or state.cost < ends[key].cost:
+                        ends[key] = state
+                    continue
+                word = streams[s][i]
+                step_cost = NUMBER if word.number is not None and word.number == rules.number(position) else 0.0
+                add(progress + 1, _State(state.cost + step_cost, position, key, state.back, state.step,
+                                         _advance(cursor, s, 1)))
+                if not windows[s][i]:
+                    continue
+                table = self._table(position, key)
+                before = streams[s][i - 1].number if i else None
+                if before is None:
+                    numbered = 0.0
+                elif before != rules.number(position):
+                    numbered = WRONG_NUMBER
+                elif len(streams) == 1 and rules.side(position) == 1 and not self.second_numbered:
+                    numbered = WRONG_NUMBER  # "2. B-B4": the first player's move, not the second's
+                else:
+                    numbered = NUMBER
+                for k, text in windows[s][i]:
+                    for move, cost, how, form in table.find(text):
+                        after = rules.play(position, move)  # type: ignore[arg-type]
+                        step = Step(word, streams[s][i + k - 1], move, how, form)
+                        add(progress + k, _State(state.cost + READ + cost + numbered, after, rules.key(after),
+                                                 state, step, _advance(cursor, s, k)))
+        return ends
+
+
+def second_numbered(words: list[Token]) -> bool:
+    """Whether the text prints each number twice (``39. P. takes B.  39. P. to B's 7th.``): the second
+    player's moves are numbered too."""
+    numbers = [word.number for word in words if word.number is not None]
+    repeated = sum(a == b for a, b in zip(numbers, numbers[1:]))
+    return len(numbers) > 1 and repeated * 5 >= 2 * (len(numbers) - 1)
+
+
+def _advance(cursor: tuple[int, ...], stream: int, by: int) -> tuple[int, ...]:
+    return cursor[:stream] + (cursor[stream] + by,) + cursor[stream + 1:]

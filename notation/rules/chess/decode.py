@@ -1,0 +1,222 @@
+"""Chess for the decoder (:mod:`notation.decode`): a book's page read against the legal moves.
+
+What only chess knows: the legal moves of a position in the forms a notation
+prints them (``P-K4``, ``Kt-KB3``, ``KtxP``; ``Sg1-f3``, ``Sf3``), and how a
+printed stretch of words compacts to one of those forms (``P. to K's 4th.``,
+``P to K 4``, ``PtoK4`` all read ``p-k4``). The decoder chooses the words and
+their order; the chosen reading comes back as a :class:`ParsedRecord` whose
+moves carry a :class:`Decoded` reading, and the replay checks it as it checks
+any other (claims, marks, the result).
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+import chess
+
+from notation.boards.chess import Position
+from notation.decode import Decoder, Step, segments, tokens
+from notation.model import ParsedRecord, PrintedLine, PrintedMove
+from notation.rules.chess.notations import ChessNotation
+
+# -- compacting printed words --------------------------------------------------
+
+_QUOTES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'", "*": "'", "^": "'", "—": "-", "–": "-",
+                         "×": "x"})
+_TAKES = re.compile(r"tak\w*|tks\b")
+_LOST_QUOTE = re.compile(r"(?<=[a-z])\s+s\s+(?=\d)")  # "R  s  5th": the possessive's quote lost
+_POSSESSIVE = re.compile(r"'s\b|'")
+_SQUARE = re.compile(r"\bsq(?:uare)?\b")
+_ORDINAL = re.compile(r"(?<=\d)[a-z]{1,3}\b")
+_MARK_AT_END = re.compile(r"[\s,;.]*\(?(?:ch|check|mate|dis\.? ch)\.?\)?[.,;]*$")
+_NOT_MOVE = re.compile(r"[^a-z0-9x=-]")
+
+
+@lru_cache(maxsize=65536)
+def compact_descriptive(words: str) -> str:
+    """English descriptive words as one compact form: ``Kt. to K. B's 3rd.`` -> ``kt-kb3``."""
+    text = _MARK_AT_END.sub("", words.lower().translate(_QUOTES))
+    text = _TAKES.sub("x", text).replace("to", "-")
+    text = _LOST_QUOTE.sub(" ", text)
+    text = _SQUARE.sub("1", _POSSESSIVE.sub("", text))
+    text = _NOT_MOVE.sub("", _ORDINAL.sub("", text))
+    return text.replace("n", "kt") if "castles" not in text else text
+
+
+_ALGEBRAIC_NOISE = re.compile(r"e\.\s?p\.|[\s.+#!?†‡]")
+
+
+@lru_cache(maxsize=65536)
+def compact_algebraic(words: str) -> str:
+    """German and algebraic words as one compact form: ``S g 1-f 3`` -> ``Sg1-f3``, ``d4:e5`` -> ``d4xe5``."""
+    return _ALGEBRAIC_NOISE.sub("", words.translate(_QUOTES)).replace(":", "x").replace("O", "0")
+
+
+COMPACT = {"english-descriptive": compact_descriptive}
+#: What a compact move looks like, before a near form is looked for in it.
+_DESCRIPTIVE_SHAPE = re.compile(r"(?:[kq]?(?:kt|[rbp])|[kq])[a-z]{0,3}[-x][a-z0-9]{1,5}(?:=[a-z]+)?$|castles|o-o")
+_ALGEBRAIC_SHAPE = re.compile(r"[A-Za-z]{0,2}[a-h]?[1-8]?[-x]?[a-h][1-8]|0-0")
+SHAPES = {"english-descriptive": _DESCRIPTIVE_SHAPE}
+_FORMS: dict[tuple[str, str], dict[str, list[tuple[chess.Move, float]]]] = {}
+_CACHED = 20000
+_MOVE_FORMS: dict[tuple, tuple[str, ...]] = {}
+
+
+# -- the rules the decoder asks --------------------------------------------------
+
+
+class ChessRules:
+    """:class:`notation.decode.Rules` for chess in one notation."""
+
+    def __init__(self, notation: ChessNotation) -> None:
+        self.notation = notation
+        self.compact = COMPACT.get(notation.name, compact_algebraic)
+        self.shape = SHAPES.get(notation.name, _ALGEBRAIC_SHAPE)
+
+    def key(self, position: Position) -> str:
+        return position.key()
+
+    def side(self, position: Position) -> int:
+        return 0 if position.board.turn == chess.WHITE else 1
+
+    def number(self, position: Position) -> int:
+        return position.board.fullmove_number
+
+    def plausible(self, text: str) -> bool:
+        return self.shape.match(text) is not None
+
+    def forms(self, position: Position) -> Mapping[str, list[tuple[chess.Move, float]]]:
+        # Books repeat their openings: the forms of a position are made once for all records.
+        key = (self.notation.name, position.key())
+        cached = _FORMS.get(key)
+        if cached is not None:
+            return cached
+        if len(_FORMS) > _CACHED:
+            _FORMS.clear()
+        out: dict[str, list[tuple[chess.Move, float]]] = {}
+        board, origins = position.board, position.origins
+        for move in board.legal_moves:
+            # A move's forms depend on the pieces it moves and takes and where they started, not on
+            # the rest of the board: made once for each.
+            taken = move.to_square if board.piece_type_at(move.to_square) else None
+            signature = (self.notation.name, board.turn, move, board.piece_type_at(move.from_square),
+                         origins.get(move.from_square), board.is_castling(move), board.is_en_passant(move),
+                         taken and board.piece_type_at(taken), taken and origins.get(taken))
+            forms = _MOVE_FORMS.get(signature)
+            if forms is None:
+                forms = _MOVE_FORMS[signature] = tuple({self.compact(f) for f in self.notation.forms(position, move)})
+            for form in forms:
+                out.setdefault(form, []).append((move, 0.0))
+        _FORMS[key] = out
+        return out
+
+    def play(self, position: Position, move: chess.Move) -> Position:
+        after = position.copy()
+        after.push(move)
+        return after
+
+
+@dataclass(frozen=True)
+class Decoded:
+    """A printed move as the decoder read it: the legal move meant, and how its words were read."""
+
+    move: chess.Move
+    #: ``printed``: a form of the move as printed; ``ocr``: through an OCR confusion; ``misprint``: a letter off.
+    how: str
+    #: The form the words were read as (compacted: ``p-k5`` for ``P to K s``).
+    form: str
+    check: bool = False
+    mate: bool = False
+
+
+_MARK_AFTER = re.compile(r"[\s,;.]*\(?(ch\b|check\b|mate\b|\+|#)", re.IGNORECASE)
+
+
+def decode(parsed: ParsedRecord, notation: ChessNotation, start: Position) -> ParsedRecord | None:
+    """The record read by the decoder: its main line the reading of its words that explains the most
+    of them as legal moves from ``start`` (``None`` when not one move is read)."""
+    body = parsed.record.body
+    rules = ChessRules(notation)
+    words = tokens(body)
+    reading = Decoder(rules).read(segments(words, _WHITE_HEAD, _BLACK_HEAD), start.copy())
+    if not reading.steps:
+        return None
+    black_first = start.board.turn == chess.BLACK
+    line = PrintedLine([_printed(body, step, start.board.fullmove_number + (ply + black_first) // 2,
+                                 "black" if (ply + black_first) % 2 else "white")
+                        for ply, step in enumerate(reading.steps)])
+    if black_first:
+        line.start_number, line.start_side = start.board.fullmove_number, "black"
+    extra = {k: v for k, v in parsed.extra.items() if k != "prose"}
+    extra["prose"] = _unexplained(words, reading.steps, rules)
+    return replace(parsed, line=line, diagnostics=[d for d in parsed.diagnostics if d.code in _KEPT], extra=extra)
+
+
+def _unexplained(words: list, steps: list[Step[chess.Move]], rules: ChessRules) -> list[tuple]:
+    """Stretches of words the reading left as prose that have words of a move's shape, as the layout
+    reader reports them (start, end, why, the words): every word is accounted for."""
+    used = {id(w) for step in steps for w in (step.first, step.last)}
+    spans = sorted((step.first.start, step.last.end) for step in steps)
+    out: list[tuple] = []
+    stretch: list = []
+    for i, word in enumerate(words):
+        at = bisect.bisect_right(spans, (word.start, 1 << 62)) - 1
+        if id(word) in used or (at >= 0 and spans[at][0] <= word.start < spans[at][1]):
+            if stretch:
+                out.append(_stretch(stretch))
+                stretch = []
+            continue
+        following = " ".join(w.text for w in words[i:i + 4])
+        if rules.plausible(rules.compact(following)) or rules.plausible(rules.compact(word.text)):
+            stretch.append(word)
+    if stretch:
+        out.append(_stretch(stretch))
+    return out
+
+
+def _stretch(words: list) -> tuple:
+    return (words[0].start, words[-1].end, "not a move of the game as the decoder reads it",
+            [w.text for w in words])
+
+
+#: Diagnostics of the layout reading that are not about which words are moves (they stand).
+_KEPT = {"bad-tag", "heading", "decoding", "odds"}
+
+_HEAD = re.compile(r"\W*([A-Za-zß]{4,7})\W*(?:\(.*\)\W*)?")
+
+
+def _head(*names: str):
+    """A column head: the side's name alone on its line (with the player in brackets), the OCR's
+    damage allowed (``wniTF. (Mr. M.)`` for ``WHITE. (Mr. M.)``)."""
+    def is_head(line: str) -> bool:
+        match = _HEAD.fullmatch(line)
+        if match is None:
+            return False
+        word = match.group(1).lower()
+        return any(_distance(word, name) <= 2 for name in names)
+    return is_head
+
+
+def _distance(a: str, b: str) -> int:
+    row = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        prev, row[0] = row[0], i
+        for j, y in enumerate(b, 1):
+            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (x != y))
+    return row[-1]
+
+
+_WHITE_HEAD = _head("white", "weiss", "weiß")
+_BLACK_HEAD = _head("black", "schwarz")
+
+
+def _printed(body: str, step: Step[chess.Move], number: int, side: str) -> PrintedMove:
+    mark = _MARK_AFTER.match(body, step.last.end)
+    said = mark.group(1).lower() if mark else ""
+    fields = Decoded(step.move, step.how, step.form, check=said in ("ch", "check", "+"), mate=said in ("mate", "#"))
+    return PrintedMove(body[step.first.start:step.last.end], step.first.start, step.last.end, fields, number, side)

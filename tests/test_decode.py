@@ -1,0 +1,108 @@
+"""The decoder (notation/decode/): a page read against the rules, and chess's part in it.
+
+Grammar-level tests for the words and their orders, then whole records through
+the pipeline: which words are moves is decided by what is legal where they stand.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import chess
+import pytest
+
+from notation.boards.chess import Position
+from notation.decode import Decoder, segments, tokens
+from notation.pipeline import read_games
+from notation.rules.chess.decode import _BLACK_HEAD, _WHITE_HEAD, ChessRules, compact_algebraic, compact_descriptive
+from notation.rules.chess.notations import NOTATIONS
+
+
+@pytest.mark.parametrize("printed, compact", [
+    ("P-K4", "p-k4"), ("P. to K's 4th.", "p-k4"), ("P to K 4", "p-k4"), ("PtoK4", "p-k4"),
+    ("Kt. to K. B's 3rd.", "kt-kb3"), ("KttoQB3", "kt-qb3"), ("QKttoB3", "qkt-b3"), ("N-KB3", "kt-kb3"),
+    ("R's P. takes P.", "rpxp"), ("Q. takes P.", "qxp"), ("B X Kt", "bxkt"), ("P.  takts B.", "pxb"),
+    ("K. to B^s sq.", "k-b1"), ("K to R sq", "k-r1"), ("R.  to R  s  5th.", "r-r5"), ("B x P, ch", "bxp"),
+    ("Kt. to Q. Kt*s 5tli.", "kt-qkt5"), ("Castles", "castles"), ("Castles QR", "castlesqr"),
+])
+def test_descriptive_words_compact_to_one_form(printed, compact):
+    assert compact_descriptive(printed) == compact
+
+
+@pytest.mark.parametrize("printed, compact", [
+    ("S g 1-f 3", "Sg1-f3"), ("e 2-e 4", "e2-e4"), ("D e 8-c 6 +", "De8-c6"), ("d4:e5", "d4xe5"),
+    ("O-O", "0-0"), ("exd6 e.p.", "exd6"),
+])
+def test_algebraic_words_compact_to_one_form(printed, compact):
+    assert compact_algebraic(printed) == compact
+
+
+def test_a_number_run_into_its_move_is_two_words_an_ordinal_is_not():
+    assert [t.text for t in tokens("4PtoQ3 P. to K's 4th. 12.Kt-B3")] == [
+        "4", "PtoQ3", "P.", "to", "K's", "4th.", "12.", "Kt-B3"]
+    assert [t.number for t in tokens("12. (8) 12... 4th. x")] == [12, 8, 12, None, None]
+
+
+def test_a_white_column_before_a_black_column_is_read_as_two_streams():
+    text = "Game IV.\nwniTF.  (Mr. M.)\n1. P. to K's 4th.\n2. Kt. to K. B's 3rd.\nBLACK. (Mr. H.)\n" \
+           "1. P. to K's 4th.\n2. P. to Q's 3rd.\n3. P. to Q's 4th.  3. P. takes P.\n"
+    cut = segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD)
+    assert [len(s.orders) for s in cut] == [1, 2, 1]
+    white, black = cut[1].orders[0]
+    assert " ".join(t.text for t in white) == "1. P. to K's 4th. 2. Kt. to K. B's 3rd."
+    assert " ".join(t.text for t in black) == "1. P. to K's 4th. 2. P. to Q's 3rd."
+    assert _sans(text) == ["e4", "e5", "Nf3", "d6", "d4", "exd4"]
+
+
+def _reading(text: str):
+    rules = ChessRules(NOTATIONS["english-descriptive"])
+    return Decoder(rules).read(segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD), Position.start(chess.Board()))
+
+
+def _sans(text: str) -> list[str]:
+    board, out = chess.Board(), []
+    for step in _reading(text).steps:
+        out.append(board.san(step.move))
+        board.push(step.move)
+    return out
+
+
+def test_a_notes_moves_are_not_the_games():
+    # The note's "2. B-B4, Kt-KB3" reads as legal moves where it stands (Black's Bc5, then Nf3 is
+    # no longer White's to make); read as the game, it throws every later move to the other side,
+    # and the numbers printed before White's moves say no.
+    text = "1. P-K4 P-K4 2. Kt-KB3 (If 2. B-B4, Kt-KB3 is best.) Kt-QB3 3. B-Kt5 P-QR3 4. B-R4 Kt-B3 5. Castles B-K2"
+    assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7"]
+
+
+def test_a_text_that_numbers_both_sides_moves_reads_black_after_its_number():
+    # Löwenthal's rows: a number before Black's move too (elsewhere it marks White's move).
+    assert _sans("1. P-K4  1. P-K4\n2. Kt-KB3  2. P-Q3\n3. P-Q4  3. P. takes P.") == [
+        "e4", "e5", "Nf3", "d6", "d4", "exd4"]
+
+
+def test_ocr_damage_is_read_at_a_cost_and_named():
+    reading = _reading("1 P to K 4 P to K 4 2 Kt to K B 3 Kt to Q B 3 3 B to Kt s P to Q R 3")
+    assert [s.how for s in reading.steps] == ["printed"] * 4 + ["ocr", "printed"]
+
+
+DEV = Path(__file__).resolve().parent.parent / "corpus" / "dev"
+
+
+def test_an_ocr_score_in_two_columns_is_decoded_and_every_correction_named(tmp_path):
+    # Hastings 1895, game 1 as the OCR gives it: White's column (numbers lost or garbled: "ri",
+    # footnote digits run in: "B to K 2 1", "PtoKB36"), then BLACK and Black's column.
+    lines = (DEV / "hastings-1895" / "hastings-chess-tournament-1895.txt").read_text(encoding="utf-8").splitlines()
+    path = tmp_path / "hastings-game-1.txt"
+    path.write_text("\n".join(lines[1459:1575]) + "\n", encoding="utf-8")
+    game, = read_games([path])
+    assert game.detail.get("decoded")
+    assert [m.normalized for m in game.moves[:17]] == [
+        "d4", "d5", "c4", "e6", "Nc3", "Nf6", "Nf3", "Be7", "e3", "O-O", "Be2", "dxc4", "O-O", "c5", "dxc5",
+        "Bxc5", "Bxc4"]
+    assert sum(m.status == "ok" for m in game.moves) >= 44
+    # "P toKs" is read as P-K3, and the record says so where it stands.
+    fifth = game.moves[8]
+    assert fifth.printed == "P toKs" and fifth.status == "repaired"
+    assert any(d.code == "ocr" and d.ply == 9 and d.line == fifth.line for d in game.diagnostics)
+    assert game.status in ("repaired", "error")
