@@ -125,7 +125,8 @@ class ChessFamily(Family[Position, chess.Move]):
         not replay whole, the decoder's reading (:mod:`.decode`) when it replays more moves."""
         notation = NOTATIONS[parsed.notation]
         game = self._replay.replay(parsed, notation)
-        if parsed.notation == "san" or game.finish().status in ("ok", "empty", "example", "unparsed"):
+        if parsed.notation == "san" or game.finish().status in ("empty", "example", "unparsed") or (
+                game.status == "ok" and not game.detail.get("move_like_words_in_prose")):
             return game
         if fragment_start(parsed) is not None or white_moves_first(parsed.record, parsed) != 1:
             return game  # a score taken up in mid-game, an odds game's passes: the layout's reading stands

@@ -20,7 +20,7 @@ from functools import lru_cache
 import chess
 
 from notation.boards.chess import Position
-from notation.decode import Decoder, Step, segments, tokens
+from notation.decode import Decoder, Segment, Step, Token, segments, tokens
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
 from notation.rules.chess.notations import ChessNotation
 
@@ -63,7 +63,7 @@ _DESCRIPTIVE_SHAPE = re.compile(r"(?:[kq]?(?:kt|[rbp])|[kq])[a-z]{0,3}[-x][a-z0-
 _ALGEBRAIC_SHAPE = re.compile(r"[A-Za-z]{0,2}[a-h]?[1-8]?[-x]?[a-h][1-8]|0-0")
 SHAPES = {"english-descriptive": _DESCRIPTIVE_SHAPE}
 _FORMS: dict[tuple[str, str], dict[str, list[tuple[chess.Move, float]]]] = {}
-_CACHED = 20000
+_CACHED = 4000
 _MOVE_FORMS: dict[tuple, tuple[str, ...]] = {}
 
 
@@ -139,22 +139,75 @@ _MARK_AFTER = re.compile(r"[\s,;.]*\(?(ch\b|check\b|mate\b|\+|#)", re.IGNORECASE
 
 def decode(parsed: ParsedRecord, notation: ChessNotation, start: Position) -> ParsedRecord | None:
     """The record read by the decoder: its main line the reading of its words that explains the most
-    of them as legal moves from ``start`` (``None`` when not one move is read)."""
+    of them as legal moves from ``start``, each note's moves a variation where its number and their
+    legality put them (``None`` when not one move is read)."""
     body = parsed.record.body
     rules = ChessRules(notation)
     words = tokens(body)
     reading = Decoder(rules).read(segments(words, _WHITE_HEAD, _BLACK_HEAD), start.copy())
     if not reading.steps:
         return None
-    black_first = start.board.turn == chess.BLACK
-    line = PrintedLine([_printed(body, step, start.board.fullmove_number + (ply + black_first) // 2,
-                                 "black" if (ply + black_first) % 2 else "white")
-                        for ply, step in enumerate(reading.steps)])
-    if black_first:
+    positions = [start.copy()]
+    for step in reading.steps:
+        positions.append(rules.play(positions[-1], step.move))
+    line = PrintedLine(_line(body, reading.steps, positions[0]))
+    if start.board.turn == chess.BLACK:
         line.start_number, line.start_side = start.board.fullmove_number, "black"
+    used = list(reading.steps)
+    for ply, steps in _notes(words, reading.steps, positions, rules):
+        line.moves[ply].variations.append(PrintedLine(_line(body, steps, positions[ply])))
+        used.extend(steps)
     extra = {k: v for k, v in parsed.extra.items() if k != "prose"}
-    extra["prose"] = _unexplained(words, reading.steps, rules)
+    extra["prose"] = _unexplained(words, used, rules)
     return replace(parsed, line=line, diagnostics=[d for d in parsed.diagnostics if d.code in _KEPT], extra=extra)
+
+
+def _line(body: str, steps: list[Step[chess.Move]], start: Position) -> list[PrintedMove]:
+    black_first = start.board.turn == chess.BLACK
+    return [_printed(body, step, start.board.fullmove_number + (ply + black_first) // 2,
+                     "black" if (ply + black_first) % 2 else "white") for ply, step in enumerate(steps)]
+
+
+def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Position],
+           rules: ChessRules) -> list[tuple[int, list[Step[chess.Move]]]]:
+    """The moves printed between the game's moves (a note's ``If 12. B-Q3, P-K5``), each stretch read
+    as a variation: from the ply its first number names, else as an alternative to the move printed
+    before it or after it; the reading that explains most of it wins. A stretch that only repeats
+    the game's moves is no variation."""
+    spans = sorted((step.first.start, step.last.end, ply) for ply, step in enumerate(main))
+    out = []
+    at = 0
+    for j, (_, end, ply) in enumerate(spans):
+        stop = spans[j + 1][0] if j + 1 < len(spans) else None
+        while at < len(words) and words[at].start < end:
+            at += 1
+        gap = []
+        while at < len(words) and (stop is None or words[at].start < stop):
+            gap.append(words[at])
+            at += 1
+        if not any(rules.plausible(rules.compact(w.text)) or rules.plausible(rules.compact(
+                " ".join(x.text for x in gap[i:i + 4]))) for i, w in enumerate(gap)):
+            continue
+        number = next((w.number for w in gap if w.number is not None), None)
+        plies = [ply, ply + 1]
+        if number is not None:
+            first = positions[0].board.fullmove_number
+            black_first = positions[0].board.turn == chess.BLACK
+            plies = [2 * (number - first) - black_first, 2 * (number - first) + 1 - black_first] + plies
+        best: tuple[float, int, list[Step[chess.Move]]] | None = None
+        for branch in dict.fromkeys(plies):
+            if not 0 <= branch < len(main):
+                continue
+            reading = Decoder(rules).read([Segment([(gap,)])], positions[branch].copy())
+            steps = reading.steps
+            shared = 0
+            while shared < len(steps) and branch + shared < len(main) and steps[shared].move == main[branch + shared].move:
+                shared += 1
+            if shared < len(steps) and branch + shared < len(main) and (best is None or reading.cost < best[0]):
+                best = (reading.cost, branch + shared, steps[shared:])
+        if best is not None:
+            out.append((best[1], best[2]))
+    return out
 
 
 def _unexplained(words: list, steps: list[Step[chess.Move]], rules: ChessRules) -> list[tuple]:
@@ -219,4 +272,7 @@ def _printed(body: str, step: Step[chess.Move], number: int, side: str) -> Print
     mark = _MARK_AFTER.match(body, step.last.end)
     said = mark.group(1).lower() if mark else ""
     fields = Decoded(step.move, step.how, step.form, check=said in ("ch", "check", "+"), mate=said in ("mate", "#"))
-    return PrintedMove(body[step.first.start:step.last.end], step.first.start, step.last.end, fields, number, side)
+    end = step.last.end
+    while end > step.first.start + 1 and body[end - 1] in ",;:)":
+        end -= 1  # the punctuation after a move is the sentence's, not the move's
+    return PrintedMove(body[step.first.start:end], step.first.start, end, fields, number, side)
