@@ -106,3 +106,11 @@ def test_an_ocr_score_in_two_columns_is_decoded_and_every_correction_named(tmp_p
     assert fifth.printed == "P toKs" and fifth.status == "repaired"
     assert any(d.code == "ocr" and d.ply == 9 and d.line == fifth.line for d in game.diagnostics)
     assert game.status in ("repaired", "error")
+
+
+def test_words_in_brackets_are_asides_but_a_bracketed_mark_is_part_of_its_move():
+    words = tokens("1. P-K4 (If 1. P-Q4 then\nP-Q4.) Q-R5 (ch.) P-KKt3\n\n(unclosed P-K4\n\nP-Q4")
+    assert [(w.text, w.aside) for w in words] == [
+        ("1.", False), ("P-K4", False), ("(If", True), ("1.", True), ("P-Q4", True), ("then", True),
+        ("P-Q4.)", True), ("Q-R5", False), ("(ch.)", False), ("P-KKt3", False), ("(unclosed", True),
+        ("P-K4", True), ("P-Q4", False)]

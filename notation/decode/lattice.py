@@ -30,28 +30,41 @@ class Token:
     start: int
     end: int
     line: int  # the index of its line in that text
+    #: The move number the word prints (``12``, ``12.``, ``(12)``, ``12...``), else ``None``.
+    number: int | None = None
+    #: Whether the word stands inside brackets (an aside: a note's alternative, the author's remark).
+    aside: bool = False
 
-    @property
-    def number(self) -> int | None:
-        """The move number the word prints (``12``, ``12.``, ``(12)``, ``12...``), else ``None``."""
-        match = _NUMBER.fullmatch(self.text)
-        return int(match.group(1)) if match else None
+
+def _word(text: str, start: int, line: int, aside: bool) -> Token:
+    match = _NUMBER.fullmatch(text)
+    return Token(text, start, start + len(text), line, int(match.group(1)) if match else None, aside)
 
 
 def tokens(text: str, base: int = 0) -> list[Token]:
     """The words of ``text``, offsets counted from ``base``."""
     out: list[Token] = []
-    line, at = 0, 0
+    line, at, depth = 0, 0, 0
     for match in _WORD.finditer(text):
-        line += text.count("\n", at, match.start())
-        at = match.start()
+        gap = text[at:match.start()]
+        line += gap.count("\n")
+        if _PARAGRAPH.search(gap):
+            depth = 0  # an unclosed bracket ends with its paragraph
+        at = match.end()
         word, start = match.group(), match.start() + base
+        opened = depth + word.count("(") + word.count("[") > 0 and not _MARK.fullmatch(word)
+        depth = max(0, depth + word.count("(") + word.count("[") - word.count(")") - word.count("]"))
         glued = _GLUED_NUMBER.match(word)
         if glued and glued.end() < len(word):
-            out.append(Token(word[:glued.end()], start, start + glued.end(), line))
+            out.append(_word(word[:glued.end()], start, line, opened))
             word, start = word[glued.end():], start + glued.end()
-        out.append(Token(word, start, start + len(word), line))
+        out.append(_word(word, start, line, opened))
     return out
+
+
+_PARAGRAPH = re.compile(r"\n[ \t\r]*\n")
+#: A bracketed word that is part of a move (``(ch.)``, ``(K.R.)``, ``(8)``), not an aside.
+_MARK = re.compile(r"\((?:ch|dis|mate|[KQ]\.?\s?R?\.?|\d+)\.?\)[.,;]*")
 
 
 #: One reading order: one stream (both sides read the words in turn) or two (each side its own column).

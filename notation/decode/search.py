@@ -30,6 +30,8 @@ OCR = 0.3
 MISPRINT = 0.9
 #: What reading a word whose piece and last figure are all that is left costs: nearly what it earns.
 DAMAGED = 0.95
+#: A move of the game read inside brackets (a note's alternative, more often) costs a little.
+ASIDE = 0.3
 #: A move number where the game stands earns a little: it keeps the reading in step with the print.
 NUMBER = -0.05
 #: A move printed after another move's number costs half of what it earns (it is read for the wrong side,
@@ -112,15 +114,20 @@ class _State:
 class _Table:
     """A position's moves by compact form, and (made when first needed) by OCR-folded form."""
 
-    def __init__(self, forms: Mapping[str, list]) -> None:
+    def __init__(self, forms: Mapping[str, list], letters_off: bool) -> None:
         self.exact = forms
+        self.letters_off = letters_off
         self._folded: dict[str, list] | None = None
         self._by_first: dict[str, list] = {}
 
     def find(self, text: str) -> list[tuple[object, float, str, str]]:
+        """The moves printed as ``text`` exactly."""
         found = self.exact.get(text)
-        if found:
-            return [(move, cost, "printed", text) for move, cost in found]
+        return [(move, cost, "printed", text) for move, cost in found] if found else []
+
+    def near(self, text: str) -> list[tuple[object, float, str, str]]:
+        """The moves ``text`` may be a damaged print of: through an OCR confusion, a letter off, or
+        with only the piece and the last figure legible (the cheapest kind that reads any)."""
         if self._folded is None:
             self._folded = {}
             for form, moves in self.exact.items():
@@ -131,7 +138,7 @@ class _Table:
         near = self._folded.get(folded)
         if near:
             return [(m, c + OCR, "ocr", form) for form, moves in near for m, c in moves]
-        if len(text) < 4:
+        if len(text) < 4 or not self.letters_off:
             return []
         candidates = self._by_first.get(folded[0], ())
         off = [(m, c + MISPRINT, "misprint", form) for key, forms in candidates
@@ -160,9 +167,14 @@ def _one_off(a: str, b: str) -> bool:
 class Decoder(Generic[P, M]):
     """Reads segments of printed words against a game's rules (:meth:`read`)."""
 
-    def __init__(self, rules: Rules[P, M], width: int = WIDTH) -> None:
+    def __init__(self, rules: Rules[P, M], width: int = WIDTH, near: bool = True, aside: float = ASIDE) -> None:
         self.rules = rules
         self.width = width
+        #: Whether a word may be read as a move one letter off or with only its piece and last figure
+        #: legible (a score's damaged word), or only as printed and through OCR confusions (a note's prose).
+        self.near = near
+        #: What a move read inside brackets costs (nothing, when a note is read as a variation).
+        self.aside = aside
         #: Whether the text prints the second player's moves with their numbers too (``39. P-B7 39. R-B6``):
         #: else a number just before a move says it is the first player's.
         self.second_numbered = False
@@ -194,7 +206,7 @@ class Decoder(Generic[P, M]):
         if table is None:
             if len(self._tables) > 4096:
                 self._tables.clear()
-            table = self._tables[key] = _Table(self.rules.forms(position))
+            table = self._tables[key] = _Table(self.rules.forms(position), self.near)
         return table
 
     def _windows(self, words: list[Token]) -> list[list[tuple[int, str]]]:
@@ -271,12 +283,17 @@ class Decoder(Generic[P, M]):
                     numbered = WRONG_NUMBER  # "2. B-B4": the first player's move, not the second's
                 else:
                     numbered = NUMBER
-                for k, text in windows[s][i]:
-                    for move, cost, how, form in table.find(text):
-                        after = rules.play(position, move)  # type: ignore[arg-type]
-                        step = Step(word, streams[s][i + k - 1], move, how, form)
-                        add(progress + k, _State(state.cost + READ + cost + numbered, after, rules.key(after),
-                                                 state, step, _advance(cursor, s, k)))
+                found = [(k, hit) for k, text in windows[s][i] for hit in table.find(text)]
+                if not found:
+                    # No move is printed here as it stands: a damaged one may be.
+                    found = [(k, hit) for k, text in windows[s][i] for hit in table.near(text)]
+                for k, (move, cost, how, form) in found:
+                    after = rules.play(position, move)  # type: ignore[arg-type]
+                    step = Step(word, streams[s][i + k - 1], move, how, form)
+                    if word.aside:
+                        cost += self.aside
+                    add(progress + k, _State(state.cost + READ + cost + numbered, after, rules.key(after),
+                                             state, step, _advance(cursor, s, k)))
         return ends
 
 

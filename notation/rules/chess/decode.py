@@ -64,7 +64,7 @@ _ALGEBRAIC_SHAPE = re.compile(r"[A-Za-z]{0,2}[a-h]?[1-8]?[-x]?[a-h][1-8]|0-0")
 SHAPES = {"english-descriptive": _DESCRIPTIVE_SHAPE}
 _FORMS: dict[tuple[str, str], dict[str, list[tuple[chess.Move, float]]]] = {}
 _CACHED = 4000
-_MOVE_FORMS: dict[tuple, tuple[str, ...]] = {}
+_MOVE_FORMS: dict[str, dict[tuple, tuple[str, ...]]] = {}
 
 
 # -- the rules the decoder asks --------------------------------------------------
@@ -77,6 +77,7 @@ class ChessRules:
         self.notation = notation
         self.compact = COMPACT.get(notation.name, compact_algebraic)
         self.shape = SHAPES.get(notation.name, _ALGEBRAIC_SHAPE)
+        self.made = _MOVE_FORMS.setdefault(notation.name, {})
 
     def key(self, position: Position) -> str:
         return position.key()
@@ -100,16 +101,19 @@ class ChessRules:
             _FORMS.clear()
         out: dict[str, list[tuple[chess.Move, float]]] = {}
         board, origins = position.board, position.origins
+        made = self.made
+        piece_at = board.piece_type_at
+        turn = board.turn
         for move in board.legal_moves:
             # A move's forms depend on the pieces it moves and takes and where they started, not on
-            # the rest of the board: made once for each.
-            taken = move.to_square if board.piece_type_at(move.to_square) else None
-            signature = (self.notation.name, board.turn, move, board.piece_type_at(move.from_square),
-                         origins.get(move.from_square), board.is_castling(move), board.is_en_passant(move),
-                         taken and board.piece_type_at(taken), taken and origins.get(taken))
-            forms = _MOVE_FORMS.get(signature)
+            # the rest of the board (castling and en passant follow from the squares and the pieces):
+            # made once for each.
+            start, end = move.from_square, move.to_square
+            signature = (turn, start, end, move.promotion, piece_at(start), origins.get(start),
+                         piece_at(end), origins.get(end))
+            forms = made.get(signature)
             if forms is None:
-                forms = _MOVE_FORMS[signature] = tuple({self.compact(f) for f in self.notation.forms(position, move)})
+                forms = made[signature] = tuple({self.compact(f) for f in self.notation.forms(position, move)})
             for form in forms:
                 out.setdefault(form, []).append((move, 0.0))
         _FORMS[key] = out
@@ -188,17 +192,21 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
         if not any(rules.plausible(rules.compact(w.text)) or rules.plausible(rules.compact(
                 " ".join(x.text for x in gap[i:i + 4]))) for i, w in enumerate(gap)):
             continue
+        shaped = [i for i, w in enumerate(gap) if rules.plausible(rules.compact(" ".join(x.text for x in gap[i:i + 4])))]
+        gap = gap[max(0, shaped[0] - 2):shaped[-1] + 6] if shaped else gap
         number = next((w.number for w in gap if w.number is not None), None)
         plies = [ply, ply + 1]
         if number is not None:
             first = positions[0].board.fullmove_number
             black_first = positions[0].board.turn == chess.BLACK
-            plies = [2 * (number - first) - black_first, 2 * (number - first) + 1 - black_first] + plies
+            plies = [2 * (number - first) - black_first, 2 * (number - first) + 1 - black_first]
         best: tuple[float, int, list[Step[chess.Move]]] | None = None
         for branch in dict.fromkeys(plies):
             if not 0 <= branch < len(main):
                 continue
-            reading = Decoder(rules).read([Segment([(gap,)])], positions[branch].copy())
+            # A note's words are read only as printed or through an OCR confusion: its prose is
+            # not to be made into moves a letter off.
+            reading = Decoder(rules, near=False, aside=0.0).read([Segment([(gap,)])], positions[branch].copy())
             steps = reading.steps
             shared = 0
             while shared < len(steps) and branch + shared < len(main) and steps[shared].move == main[branch + shared].move:
