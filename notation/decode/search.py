@@ -43,6 +43,8 @@ SPAN = 7
 LONGEST = 16
 #: Readings kept at each point of the text.
 WIDTH = 12
+#: How many of them look for a damaged move where no word reads as printed.
+NEAR_RANKS = 3
 
 #: Letters and digits the OCR confuses, read as one (on the printed word and the form alike).
 _CONFUSED = str.maketrans("silo|", "51110")
@@ -258,7 +260,7 @@ class Decoder(Generic[P, M]):
                 continue
             kept = sorted(bucket.values(), key=lambda s: s.cost)[:width]
             buckets[progress] = {}
-            for state in kept:
+            for rank, state in enumerate(kept):
                 position, cursor, key = state.position, state.cursor, state.key
                 s = rules.side(position) if len(streams) == 2 else 0
                 i = cursor[s]
@@ -284,8 +286,9 @@ class Decoder(Generic[P, M]):
                 else:
                     numbered = NUMBER
                 found = [(k, hit) for k, text in windows[s][i] for hit in table.find(text)]
-                if not found:
-                    # No move is printed here as it stands: a damaged one may be.
+                if not found and rank < NEAR_RANKS:
+                    # No move is printed here as it stands: a damaged one may be (looked for by the
+                    # best readings only: a last resort, and the dearest lookup).
                     found = [(k, hit) for k, text in windows[s][i] for hit in table.near(text)]
                 for k, (move, cost, how, form) in found:
                     after = rules.play(position, move)  # type: ignore[arg-type]
