@@ -16,6 +16,7 @@ import chess
 from notation.boards.chess import Position, position_key
 from notation.families import CONTENT, SURE, Family, Identification, PositionQuery, Verdict
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
+from notation.parse.chess_layout import Unreadable
 from notation.parse.chess_san import game_ends
 from notation.records import tagged_spans
 from notation.rules.chess.decode import decode
@@ -25,6 +26,7 @@ from notation.rules.chess.replay import (
     Replay,
     VariantError,
     fragment_start,
+    printed_moves,
     start_position,
     white_moves_first,
     write_movetext,
@@ -125,11 +127,17 @@ class ChessFamily(Family[Position, chess.Move]):
         not replay whole, the decoder's reading (:mod:`.decode`) when it replays more moves."""
         notation = NOTATIONS[parsed.notation]
         game = self._replay.replay(parsed, notation)
-        if parsed.notation == "san" or game.finish().status in ("empty", "example", "unparsed") or (
-                game.status == "ok" and not game.detail.get("move_like_words_in_prose")):
+        if parsed.notation == "san" or game.finish().status in ("empty", "example", "unparsed") or not (
+                game.detail.get("move_like_words_in_prose") or not game.moves
+                or any(isinstance(pm.fields, Unreadable) for pm in printed_moves(parsed.line))):
+            # The layout reader read every word of the score as a move: what is wrong is a misprint, which
+            # the replay reports where it stands. The decoder is for the layouts it does not read.
             return game
-        if fragment_start(parsed) is not None or white_moves_first(parsed.record, parsed) != 1:
-            return game  # a score taken up in mid-game, an odds game's passes: the layout's reading stands
+        if fragment_start(parsed) is not None or white_moves_first(parsed.record, parsed) != 1 or any(
+                d.code == "lost-moves" for d in game.diagnostics):
+            # A score taken up in mid-game, an odds game's passes, a printed number saying moves are
+            # lost: the layout's reading stands (the decoder cannot give what is not printed).
+            return game
         try:
             board, _ = start_position(parsed.record, parsed)
         except VariantError:
@@ -138,7 +146,9 @@ class ChessFamily(Family[Position, chess.Move]):
         if decoded is None:
             return game
         other = self._replay.replay(decoded, notation)
-        if _legal(other) > _legal(game):
+        # The layout reader's reading stands unless the decoder's explains clearly more of the text: a
+        # misprint in a clean score is reported where it stands (the rest kept unchecked), not read past.
+        if _read(other) >= _read(game) + max(_CLEARLY_MORE, _read(game) // 10):
             other.detail["decoded"] = True
             return other
         return game
@@ -257,6 +267,13 @@ def _placement(text: str) -> str:
 FAMILY = ChessFamily()
 
 
-def _legal(game: Game) -> int:
-    """Printed moves read as printed and legal, variations included."""
-    return sum(m.status == "ok" for line in [game.moves, *(v.moves for v in game.variations)] for m in line)
+#: How many more moves the decoder's reading must read than the layout reader's, at the least, to be kept.
+_CLEARLY_MORE = 3
+
+
+def _read(game: Game) -> int:
+    """Printed moves read and replayed, as printed or through a correction, variations included: the
+    decoder's reading is kept only where it reads more of them (a move the layout reader repairs is
+    read, and the decoder, which reads it too, has nothing to add)."""
+    return sum(m.status in ("ok", "repaired") for line in [game.moves, *(v.moves for v in game.variations)]
+               for m in line)

@@ -136,6 +136,11 @@ class Decoded:
     form: str
     check: bool = False
     mate: bool = False
+    #: The other legal moves the words read as, when the form names more than one (``Kt-B3``): the
+    #: rest of the game chose among them.
+    also: tuple[chess.Move, ...] = ()
+    #: Whether one of those readings too lets every following move be made: the text does not say which.
+    unsettled: bool = False
 
 
 _MARK_AFTER = re.compile(r"[\s,;.]*\(?(ch\b|check\b|mate\b|\+|#)", re.IGNORECASE)
@@ -149,27 +154,71 @@ def decode(parsed: ParsedRecord, notation: ChessNotation, start: Position) -> Pa
     rules = ChessRules(notation)
     words = tokens(body)
     reading = Decoder(rules).read(segments(words, _WHITE_HEAD, _BLACK_HEAD), start.copy())
-    if not reading.steps:
+    if not _scored(words, reading.steps):
         return None
     positions = [start.copy()]
     for step in reading.steps:
         positions.append(rules.play(positions[-1], step.move))
-    line = PrintedLine(_line(body, reading.steps, positions[0]))
+    line = PrintedLine(_line(body, reading.steps, positions[0], rules))
     if start.board.turn == chess.BLACK:
         line.start_number, line.start_side = start.board.fullmove_number, "black"
     used = list(reading.steps)
     for ply, steps in _notes(words, reading.steps, positions, rules):
-        line.moves[ply].variations.append(PrintedLine(_line(body, steps, positions[ply])))
+        line.moves[ply].variations.append(PrintedLine(_line(body, steps, positions[ply], rules)))
         used.extend(steps)
     extra = {k: v for k, v in parsed.extra.items() if k != "prose"}
     extra["prose"] = _unexplained(words, used, rules)
     return replace(parsed, line=line, diagnostics=[d for d in parsed.diagnostics if d.code in _KEPT], extra=extra)
 
 
-def _line(body: str, steps: list[Step[chess.Move]], start: Position) -> list[PrintedMove]:
+#: Moves printed one after the other (only numbers and marks between) that make a score, not prose.
+_SCORE = 3
+
+
+def _scored(words: list[Token], steps: list[Step[chess.Move]]) -> bool:
+    """Whether the reading holds a score: :data:`_SCORE` moves in a row with nothing but numbers and
+    marks between them (moves named in running prose, "after Kt-KB3 the second player replied with
+    P-Q3", are no score to decode)."""
+    index = {id(w): i for i, w in enumerate(words)}
+    spans = sorted((index[id(s.first)], index[id(s.last)]) for s in steps)
+    run = best = 1 if spans else 0
+    for (_, end), (start, _) in zip(spans, spans[1:]):
+        between = words[end + 1:start]
+        run = run + 1 if all(w.number is not None or not _WORDY.search(w.text) for w in between) else 1
+        best = max(best, run)
+    return best >= _SCORE
+
+
+#: A word with letters enough to be prose (not a number, a mark like ``ch`` or ``(ch.)``, or punctuation).
+_WORDY = re.compile(r"(?i)(?!(?:ch|mate|dis|check)\b)[a-z]{2,}")
+
+
+def _line(body: str, steps: list[Step[chess.Move]], start: Position, rules: ChessRules) -> list[PrintedMove]:
     black_first = start.board.turn == chess.BLACK
-    return [_printed(body, step, start.board.fullmove_number + (ply + black_first) // 2,
-                     "black" if (ply + black_first) % 2 else "white") for ply, step in enumerate(steps)]
+    out, position = [], start
+    for ply, step in enumerate(steps):
+        also = tuple(m for m, _ in rules.forms(position).get(step.form, ()) if m != step.move)
+        pm = _printed(body, step, start.board.fullmove_number + (ply + black_first) // 2,
+                      "black" if (ply + black_first) % 2 else "white", also)
+        if also and any(_goes_on(rules, rules.play(position, m), steps[ply + 1:ply + 1 + _SURVIVE]) for m in also):
+            pm.fields = replace(pm.fields, unsettled=True)
+        out.append(pm)
+        position = rules.play(position, step.move)
+    return out
+
+
+#: How many plies after an ambiguous move a second reading must go on for, to be left unsettled.
+_SURVIVE = 40
+
+
+def _goes_on(rules: ChessRules, position: Position, steps: list[Step[chess.Move]]) -> bool:
+    """Whether every following move, by the form it was read in, is legal after another reading too."""
+    for step in steps:
+        moves = [m for m, _ in rules.forms(position).get(step.form, ())]
+        if not moves:
+            return False
+        position = rules.play(position, step.move if step.move in moves else moves[0])
+    return True
 
 
 def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Position],
@@ -276,10 +325,12 @@ _WHITE_HEAD = _head("white", "weiss", "weiß")
 _BLACK_HEAD = _head("black", "schwarz")
 
 
-def _printed(body: str, step: Step[chess.Move], number: int, side: str) -> PrintedMove:
+def _printed(body: str, step: Step[chess.Move], number: int, side: str,
+             also: tuple[chess.Move, ...] = ()) -> PrintedMove:
     mark = _MARK_AFTER.match(body, step.last.end)
     said = mark.group(1).lower() if mark else ""
-    fields = Decoded(step.move, step.how, step.form, check=said in ("ch", "check", "+"), mate=said in ("mate", "#"))
+    fields = Decoded(step.move, step.how, step.form, check=said in ("ch", "check", "+"), mate=said in ("mate", "#"),
+                     also=also)
     end = step.last.end
     while end > step.first.start + 1 and body[end - 1] in ",;:)":
         end -= 1  # the punctuation after a move is the sentence's, not the move's

@@ -380,7 +380,7 @@ class Replay:
         first = parsed.line.moves[0]
         line, column = parsed.record.position(first.start)
         number = f"{first.number}{'...' if first.side == 'black' else '.'}"
-        read = sum(not isinstance(pm.fields, Unreadable) for pm in _printed(parsed.line))
+        read = sum(not isinstance(pm.fields, Unreadable) for pm in printed_moves(parsed.line))
         game.diagnostics.append(Diagnostic(
             "error", "fragment",
             f"the score begins at move {number} {first.text!r} without the position (no diagram, FEN or "
@@ -591,6 +591,15 @@ class Replay:
             candidates = ctx.notation.resolve(pos, pm)
         status: Status = "ok"
         misprint = ctx.misprints.get(pm.start) if line_id == 0 else None
+        if decoded is not None and decoded.also and candidates:
+            readings = [board.san(m) for m in (decoded.move, *decoded.also)]
+            if decoded.unsettled:
+                diag.add("error", "ambiguous-move", f"{pm.text!r} is ambiguous: it can mean "
+                         f"{' or '.join(readings)}, and the game goes on after either", readings)
+                status = "error"
+            else:
+                diag.add("warning", "ambiguous-move", f"{pm.text!r} can mean {' or '.join(readings)}; only "
+                         f"{readings[0]} lets the game go on as the decoder reads it", readings)
         if decoded is not None and decoded.how != "printed" and candidates:
             diag.add("warning", "ocr",
                      f"{pm.text!r} read as {board.san(decoded.move)} ({_CORRECTIONS[decoded.how]})",
@@ -947,7 +956,7 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
     read = any(m.status != "error" or m.detail.get("read") for line in [game.moves, *(v.moves for v in game.variations)] for m in line)
     # Words the grammar took for moves among words it could not read ("Here 12. Nxe5 would have
     # won"): when not one move was read, they are move-like words too, and the record says so.
-    unread = [] if read else [pm.text for pm in _printed(parsed.line) if not isinstance(pm.fields, Unreadable)]
+    unread = [] if read else [pm.text for pm in printed_moves(parsed.line) if not isinstance(pm.fields, Unreadable)]
     seen.extend(unread)
     if unread:
         game.detail["move_like_words_unread"] = len(unread)
@@ -1000,7 +1009,7 @@ def fragment_start(parsed: ParsedRecord) -> int | None:
     return number if number is not None and number > 1 else None
 
 
-def _printed(line: PrintedLine):
+def printed_moves(line: PrintedLine):
     """Every printed move of a line and of its variations, in reading order (without recursion:
     variations may nest a thousand deep)."""
     stack = [iter(line.moves)]
