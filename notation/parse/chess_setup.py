@@ -62,6 +62,8 @@ EXPECTED_NAMES = {
     "_PUNCT": "'.', ';' or ','",
     "_AND": "'and'",
     "_GROUP_MARK": "';--'",
+    "_COLON": "':'",
+    "COUNT": "the number of men, such as (5 pieces)",
     "$END": "the end of the set-up",
 }
 
@@ -307,7 +309,7 @@ class SetUpTransformer(Transformer):
         return Placement(piece, colour, [location], meta.start_pos)
 
     def group(self, meta, children):
-        colour_token, _men, placement = children
+        colour_token, placement = children[0], children[-1]
         if placement.colour is None:
             placement.colour = _colour(colour_token)
         placement.opens_list = True
