@@ -276,8 +276,9 @@ _CELLS = r"(?:(?:[WBwb][KQRBNP]|Kt|KT|kt|[KQRBNPkqrbnp])\*?|[.#:_-]{1,3})"
 #: A line that may be one rank, or a rule, of a text board.
 _BOARD_LINE = re.compile(
     r"^[ \t]*(?:"
-    r"[1-8]?[ \t]*(?:\|[^|\n]{0,5}){8}\|[ \t]*[0-9]?"  # | R*| N*| ...|
-    r"|[1-8]?[ \t]*" + _CELLS + r"(?:[ \t]+" + _CELLS + r"){7}[ \t]*[1-8]?"  # r n b q k b n r
+    # a rank of a few squares more or less is still read, to say what is wrong with it
+    r"[1-8]?[ \t]*(?:\|[^|\n]{0,5}){6,10}\|[ \t]*[0-9]?"  # | R*| N*| ...|
+    r"|[1-8]?[ \t]*" + _CELLS + r"(?:[ \t]+" + _CELLS + r"){6,9}[ \t]*[1-8]?"  # r n b q k b n r
     r"|[1-8]?[ \t]*[KQRBNPkqrbnp.#-]{8}[ \t]*[1-8]?"  # rnbqkbnr
     r"|[+|]?(?:[-=]{2,}[+|])+[-=]*|[+|]?[-=]{8,}[+|]?"  # +---+---+
     r"|(?i:a[ \t]+b[ \t]+c[ \t]+d[ \t]+e[ \t]+f[ \t]+g[ \t]+h|h[ \t]+g[ \t]+f[ \t]+e[ \t]+d[ \t]+c[ \t]+b[ \t]+a)"
