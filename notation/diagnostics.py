@@ -83,7 +83,8 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("missed-check", "warning", "a check the text does not mark"),
         ("missed-mate", "warning", "a mate the text does not mark"),
         ("bad-setup", "error", "`[FEN]`, `[SetUp]` or `[Odds]` cannot be read (reported inside the tag), or the "
-                               "set-up printed before moves that need it (a text diagram, a piece list, a FEN)"),
+                               "set-up printed before moves that need it (a text diagram, a piece list, a FEN; a checkers "
+                               "position in words)"),
         ("unknown-variant", "error", "a `[Variant]` the chess rules do not know: the moves are kept, unchecked"),
         ("odds", "info", "no tag sets the start, and the heading says the game is at odds: replayed without "
                          "that man"),
