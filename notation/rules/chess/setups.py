@@ -13,7 +13,8 @@ a text diagram, a piece list, a FEN), the one nearest the moves:
   opening, is ``bad-setup`` at the place and with what was expected there.
 
 With none in the text and moves that do not start from the opening, a label
-before the moves ("Diagram 11.", a solution's "No. 3.") names a diagram printed
+before the moves ("Diagram 11.", a solution's "No. 3."; else the one in the
+title the heading above gives the record) names a diagram printed
 elsewhere in the book: the nearest board so labelled that the first move fits
 sets the start. Failing that, where the text shows that a diagram stood there
 (an ``[Illustration]`` mark, a "Diagram" caption, a label naming no board it
@@ -76,13 +77,14 @@ def text_start(parsed: ParsedRecord, notation: ChessNotation) -> TextStart | Non
                 line, column)], {"setup_missing": True})
     if opening:
         return None
-    references = references_in(before)
+    # The label before the moves, else the one the record's title has from the heading above it.
+    references = references_in(before) or [(0, number) for _, number in references_in(record.tag("Title") or "")]
     if references and record.body_origin is None:
         found = _referenced(parsed, notation, references, first)
         if found is not None:
             return found
     marks = [(at, text) for at, text in diagram_marks(before)] or [
-        (at, before[at:].split("\n")[0].strip()) for at, _ in references]
+        (at, (before[at:].split("\n")[0].strip() or record.tag("Title") or "")) for at, _ in references]
     if not marks:
         return None
     at, mark = marks[-1]
