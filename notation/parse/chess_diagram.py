@@ -356,9 +356,9 @@ def _read(text: str, start: int, end: int) -> FoundDiagram:
     try:
         diagram = parse_diagram(text[start:end])
         board = diagram.board(turn, diagram.white_at_top(caption))
-    except DiagramError as exc:
-        exc.offset += start
-        return FoundDiagram(start, end, label, turn, None, exc)
+    except DiagramError as exc:  # the same error, placed in the whole text
+        return FoundDiagram(start, end, label, turn, None,
+                            DiagramError(text, start + exc.offset, exc.reason, exc.expected))
     return FoundDiagram(start, end, label, turn, board, None)
 
 
