@@ -40,9 +40,8 @@ from functools import lru_cache
 
 import chess
 from lark import Token, Transformer, UnexpectedInput, v_args
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
 
-from notation.parse import load, span
+from notation.parse import lark_failure, load, span
 
 GRAMMAR = "chess_diagram.lark"
 
@@ -251,21 +250,9 @@ def diagram_board(text: str, turn: chess.Color | None = None) -> chess.Board:
 
 
 def _syntax_error(text: str, exc: UnexpectedInput) -> DiagramError:
-    if isinstance(exc, UnexpectedToken):
-        expected = {str(name) for name in exc.accepts or exc.expected}
-        offset = span(exc.token)[0] if exc.token.type != "$END" else len(text)
-        found = "the end of the diagram" if exc.token.type == "$END" else repr(str(exc.token).strip() or "\\n")
-    elif isinstance(exc, UnexpectedCharacters):
-        expected = {str(name) for name in exc.allowed}
-        offset = exc.pos_in_stream or 0
-        found = repr(text[offset:offset + 4].split("\n")[0])
-    elif isinstance(exc, UnexpectedEOF):
-        expected, offset, found = {str(name) for name in exc.expected}, len(text), "the end of the diagram"
-    else:  # pragma: no cover - lark raises only the three above
-        expected, offset, found = set(), 0, "unexpected text"
+    offset, expected, found = lark_failure(text, exc, "the end of the diagram")
     names = sorted({EXPECTED_NAMES.get(name, name) for name in expected})
-    wanted = " or ".join(names) if names else "a diagram"
-    return DiagramError(text, offset, f"expected {wanted}, found {found}", names)
+    return DiagramError(text, offset, f"expected {' or '.join(names) or 'a diagram'}, found {found}", names)
 
 
 # --------------------------------------------------------------------------

@@ -20,10 +20,11 @@ from dataclasses import dataclass, field
 
 import chess
 from lark import Transformer, UnexpectedInput, v_args
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken, VisitError
+from lark.exceptions import VisitError
 
-from notation.parse import load, span
+from notation.parse import lark_failure, load
 from notation.parse.chess_diagram import checked
+from notation.parse.chess_setup import SetUpError
 
 GRAMMAR = "chess_piece_list.lark"
 
@@ -39,16 +40,9 @@ EXPECTED_NAMES = {
 }
 
 
-class PieceListError(ValueError):
-    """The text is no piece list of a position; ``column`` is 1-based, ``offset`` 0-based."""
-
-    def __init__(self, text: str, offset: int, message: str, expected: list[str] | None = None):
-        self.text = text
-        self.offset = max(0, min(offset, len(text)))
-        self.column = self.offset + 1
-        self.expected = list(expected or [])
-        self.reason = message
-        super().__init__(f"column {self.column}: {message}")
+class PieceListError(SetUpError):
+    """The text is no piece list of a position; ``column`` is 1-based, ``offset`` 0-based (as a
+    :class:`~notation.parse.chess_setup.SetUpError`, the error of the descriptive lists)."""
 
 
 @dataclass
@@ -143,19 +137,6 @@ def piece_list_board(text: str) -> chess.Board:
 
 
 def _syntax_error(text: str, exc: UnexpectedInput) -> PieceListError:
-    if isinstance(exc, UnexpectedToken):
-        expected = {str(name) for name in exc.accepts or exc.expected}
-        offset = span(exc.token)[0] if exc.token.type != "$END" else len(text)
-        found = "the end of the list" if exc.token.type == "$END" else repr(str(exc.token))
-    elif isinstance(exc, UnexpectedCharacters):
-        expected = {str(name) for name in exc.allowed}
-        offset = exc.pos_in_stream or 0
-        found = repr((text[offset:].split() or [""])[0])
-    elif isinstance(exc, UnexpectedEOF):
-        expected, offset, found = {str(name) for name in exc.expected}, len(text), "the end of the list"
-    else:  # pragma: no cover - lark raises only the three above
-        expected, offset, found = set(), 0, "unexpected text"
+    offset, expected, found = lark_failure(text, exc, "the end of the list")
     names = sorted({EXPECTED_NAMES.get(name, name) for name in expected})
     return PieceListError(text, offset, f"expected {' or '.join(names) or 'a piece list'}, found {found}", names)
-
-
