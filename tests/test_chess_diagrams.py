@@ -246,6 +246,24 @@ def test_blacks_first_move_says_black_moves():
     assert g.start.split()[1] == "b" and g.status == "ok"
 
 
+def test_columns_under_a_set_up_are_decoded_from_it():
+    # White's column, then Black's: the layout reads no whole game; the decoder reads both columns
+    # from the piece list's position, not from the opening, and not the list's men as moves.
+    (g,) = games("KING AND QUEEN AGAINST KING.\n\nWhite: K at K 6, Q at Q Kt 6. Black: K at Q B sq.\n\n"
+                 "WHITE.\n1. Q to Q R 7\n2. Q to Q Kt 8, mate\nBLACK.\n1. K to Q sq\n")
+    assert g.detail["decoded"] and g.detail["setup_from"] == "piece list"
+    assert g.start.startswith("2k5/8/1Q2K3/8/8/8/8/8 w") and g.status == "ok"
+    assert [m.normalized for m in g.moves] == ["Qa7", "Kd8", "Qb8#"]
+
+
+def test_a_missing_set_up_is_not_decoded_from_the_opening():
+    # Moves after the first read as legal from the opening; they are still the diagram's, unreplayed.
+    (g,) = games("PROBLEM 2.\n\n[Illustration]\n\nWhite to play and mate.\n\n"
+                 "1 Q to K R 4 K to K 4 2 P to K 4 P to K 4 3 Kt to K B 3 Kt to Q B 3\n")
+    assert codes(g, "error") == ["missing-setup"] and not g.detail.get("decoded")
+    assert all(m.normalized is None and m.detail["setup_missing"] for m in g.moves)
+
+
 def test_a_diagram_the_game_reaches_is_not_its_start():
     text = "BLACK.\n" + BARRED_STAR + "WHITE.\n\n1. e4 e5 2. Nf3 Nc6\n"
     (g,) = games(text)

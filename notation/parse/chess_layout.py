@@ -20,7 +20,7 @@ from lark import Lark, Token, Transformer, Tree, UnexpectedInput, v_args
 
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
 from notation.parse import ParseError, from_lark, next_turn, span
-from notation.parse.chess_text_setup import setups_in
+from notation.parse.chess_text_setup import without_setups
 
 #: Stands in for a word no move reading fits; same length as the word so offsets hold.
 UNREADABLE_CHAR = "\ufffd"
@@ -155,7 +155,7 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
                transformer: Callable[[str, int], LayoutTransformer]) -> ParsedRecord:
     """Read a record body laid out as a book prints it: paragraphs of moves and prose."""
     parser: Lark = _parser(grammar)
-    body = _without_setups(record.body)
+    body = without_setups(record.body)
     main = PrintedLine()
     parsed = ParsedRecord(record, family, notation, main)
     current = main
@@ -293,19 +293,6 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     _in_printed_order(record, parsed, main)
     _say_confusions(record, parsed, main)
     return parsed
-
-
-def _without_setups(body: str) -> str:
-    """The body with each set-up it prints (a text diagram, a piece list, a FEN that reads as a
-    position) blanked out, lines kept: its men and squares are no moves ("White: Kg1, Qd1")."""
-    spans = [(s.start, s.end) for s in setups_in(body) if s.board is not None]
-    if not spans:
-        return body
-    parts, at = [], 0
-    for start, end in spans:
-        parts += [body[at:start], re.sub(r"[^\n]", " ", body[start:end])]
-        at = end
-    return "".join(parts) + body[at:]
 
 
 def _result_after(parser: Lark, body: str, parsed: ParsedRecord, prose: list) -> None:

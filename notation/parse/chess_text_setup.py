@@ -68,6 +68,20 @@ def setups_in(text: str) -> list[TextSetUp]:
     return list(_setups(text))
 
 
+def without_setups(body: str) -> str:
+    """The body with each set-up it prints (a text diagram, a piece list, a FEN that reads as a
+    position) blanked out, lines and offsets kept: its men and squares are no moves ("White: Kg1, Qd1")
+    to the layout reader or the decoder."""
+    spans = [(s.start, s.end) for s in setups_in(body) if s.board is not None]
+    if not spans:
+        return body
+    parts, at = [], 0
+    for start, end in spans:
+        parts += [body[at:start], re.sub(r"[^\n]", " ", body[start:end])]
+        at = end
+    return "".join(parts) + body[at:]
+
+
 @lru_cache(maxsize=64)
 def _setups(text: str) -> tuple[TextSetUp, ...]:
     found: list[TextSetUp] = []

@@ -130,10 +130,15 @@ class ChessFamily(Family[Position, chess.Move]):
             return game
         if fragment_start(parsed) is not None or white_moves_first(parsed.record, parsed) != 1:
             return game  # a score taken up in mid-game, an odds game's passes: the layout's reading stands
-        try:
-            board, _ = start_position(parsed.record, parsed)
-        except VariantError:
-            return game
+        if game.detail.get("setup_missing"):
+            return game  # no start to read the moves from: they stay unreplayed under one missing-setup error
+        if game.detail.get("setup"):  # the set-up the text prints (:mod:`.setups`)
+            board = chess.Board(game.detail["setup"])
+        else:
+            try:
+                board, _ = start_position(parsed.record, parsed)
+            except VariantError:
+                return game
         decoded = decode(parsed, notation, Position.start(board))
         if decoded is None:
             return game

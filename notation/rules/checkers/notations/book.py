@@ -23,7 +23,6 @@ from notation.parse import ParseError, parse_body, span
 from notation.parse.checkers_setup import CheckersSetUpError, position_in_words
 from notation.rules.checkers.notations.base import OCR_DIGITS, SquareMove, SquareNotation, squares_of
 
-
 RESULTS = {"b": "B wins", "black": "B wins", "w": "W wins", "white": "W wins", "drawn": "Drawn"}
 
 
