@@ -82,12 +82,18 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("false-mate", "error", "`mate` that the position does not bear out"),
         ("missed-check", "warning", "a check the text does not mark"),
         ("missed-mate", "warning", "a mate the text does not mark"),
-        ("bad-setup", "error", "`[FEN]`, `[SetUp]` or `[Odds]` cannot be read (reported inside the tag)"),
+        ("bad-setup", "error", "`[FEN]`, `[SetUp]` or `[Odds]` cannot be read (reported inside the tag), or the "
+                               "set-up printed before moves that need it (a text diagram, a piece list, a FEN; a checkers "
+                               "position in words)"),
         ("unknown-variant", "error", "a `[Variant]` the chess rules do not know: the moves are kept, unchecked"),
         ("odds", "info", "no tag sets the start, and the heading says the game is at odds: replayed without "
                          "that man"),
         ("no-moves", "error", "the record has words that read as moves and not one move was read"),
         ("prose", "info", "taken for prose, though some of its words read as moves"),
+        ("missing-setup", "error", "the moves start from a diagram the text does not give (an `[Illustration]` "
+                                   "mark, a \"Diagram\" caption) and nothing sets it up: the moves are kept, unreplayed"),
+        ("setup-printed", "info", "no tag sets the start: the position is set up from the text diagram, piece list "
+                                  "or FEN printed before the moves, or the diagram the text names"),
         ("fragment", "error", "the score begins at a later move without the position (no diagram, FEN or "
                               "set-up): a fragment, its moves read and kept unreplayed"),
         ("lost-moves", "error", "a printed move number leaves out moves (not printed, or not read) and the score "

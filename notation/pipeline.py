@@ -353,9 +353,11 @@ def _replay_parsed(family: Family, name: str, record: Record, parsed: dict[str, 
 
 def _read(game: Game) -> int:
     """Printed moves a reading read and replayed (as printed or by a clear repair), variations included;
-    a fragment's moves (a score that begins in the middle of a game) count as read, since none can be replayed."""
+    a fragment's moves (a score that begins in the middle of a game) and those of a score whose set-up is
+    missing count as read, since none can be replayed."""
     lines = [game.moves, *(v.moves for v in game.variations)]
-    return sum(m.status in ("ok", "repaired") or bool(m.detail.get("fragment") and m.detail.get("read")) for line in lines for m in line)
+    return sum(m.status in ("ok", "repaired") or bool((m.detail.get("fragment") or m.detail.get("setup_missing"))
+                                                      and m.detail.get("read")) for line in lines for m in line)
 
 
 def _differing(game: Game, others: list[Game]) -> list[str]:

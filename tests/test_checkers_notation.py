@@ -210,6 +210,23 @@ def test_column_layouts_numbers_notes_crowns_and_ocr():
     assert g.start.startswith("W:") and [m.side for m in g.moves] == ["white", "black", "white"]
 
 
+@pytest.mark.parametrize("words", [
+    "Black men on 10, King on 1; White men on 30, Kings on 31.",
+    "Black, men on 10; king on 1; White, men on 30; king on 31.",
+    "Black: 10, K1. White: 30, K 31.",
+])
+def test_the_position_in_words_in_each_form_sets_the_start(words):
+    g = game(words + "\nBlack to move.\n10-15 31 27")
+    assert g.start == "B:W30,K31:B10,K1" and g.status == "ok" and "setup-inferred" not in codes(g)
+
+
+def test_a_position_in_words_off_the_board_is_a_bad_setup_at_its_square():
+    g = game("Black: 10, K1. White: 30, 33.\nBlack to move.\n10-15 30 26")
+    (d,) = [d for d in g.diagnostics if d.code == "bad-setup"]
+    assert d.severity == "error" and "square 33 is off the board" in d.message
+    assert (d.line, d.column) == (g.record.position(g.record.body.index("33"))[0], g.record.body.index("33") + 1)
+
+
 # --------------------------------------------------------------------------
 # Missing set-ups
 

@@ -271,7 +271,7 @@ def test_a_heading_without_odds_leaves_the_full_set():
 
 
 def test_a_bad_set_up_is_reported_inside_its_tag():
-    g = game("1. K-B2", tags='[SetUp "White King at K B 6. Black K on his own square."]\n')
+    g = game("1. K-B2", tags='[SetUp "White King in K B 6. Black K on his own square."]\n')
     (d,) = [d for d in g.diagnostics if d.code == "bad-setup"]
     assert d.line == 3 and d.column > 9 and "expected" in d.message
 

@@ -189,11 +189,11 @@ def error(prose: str, **kwargs) -> SetUpError:
 
 
 def test_unknown_word_where_a_square_belongs():
-    prose = "Black King on K R sq. White King at K B 6"
+    prose = "Black King on K R sq. White King in K B 6"
     e = error(prose)
-    assert e.column == prose.index("at") + 1
+    assert e.column == prose.index(" in ") + 2
     assert e.expected == ["'on'"]
-    assert "found 'at'" in str(e)
+    assert "found 'in'" in str(e)
 
 
 def test_bad_file_letter():

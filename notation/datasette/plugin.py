@@ -923,6 +923,9 @@ def start_caption(tags: dict[str, Any], detail: dict[str, Any], key: str | None)
                 "Reconstruction from the book's description, not a printed diagram: " + str(setup))
     if tags.get("FEN") or tags.get("Position") or setup == "1":
         return ("Position as the record sets it up", None)
+    if detail.get("setup_from"):
+        return (f"Position set up from the book's {detail['setup_from']}",
+                f"The {detail['setup_from']} printed at line {detail['setup_line']} of the text" if detail.get("setup_line") else None)
     return ("Starting position", None) if key else ("No starting position recorded", None)
 
 

@@ -85,6 +85,23 @@ def describe_expected(exc: UnexpectedInput, limit: int = 8) -> list[str]:
     return names[:limit]
 
 
+def lark_failure(text: str, exc: UnexpectedInput, end: str) -> tuple[int, set[str], str]:
+    """Where a Lark parse of ``text`` stopped, the terminals it would have taken there, and what it
+    found (``end`` names the end of the text): what a reader's error message is made of."""
+    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
+
+    if isinstance(exc, UnexpectedToken):
+        offset = span(exc.token)[0] if exc.token.type != "$END" else len(text)
+        found = end if exc.token.type == "$END" else repr(str(exc.token).strip() or str(exc.token))
+        return offset, {str(name) for name in exc.accepts or exc.expected}, found
+    if isinstance(exc, UnexpectedCharacters):
+        offset = exc.pos_in_stream or 0
+        return offset, {str(name) for name in exc.allowed}, repr((text[offset:].split() or [""])[0])
+    if isinstance(exc, UnexpectedEOF):
+        return len(text), {str(name) for name in exc.expected}, end
+    return getattr(exc, "pos_in_stream", 0) or 0, set(), "unexpected text"  # pragma: no cover
+
+
 def from_lark(record: Record, exc: UnexpectedInput, base: int = 0, what: str = "") -> ParseError:
     """A :class:`ParseError` from a Lark exception at ``base`` + its position in the parsed text."""
     pos = getattr(exc, "pos_in_stream", None) or 0

@@ -20,6 +20,7 @@ from lark import Lark, Token, Transformer, Tree, UnexpectedInput, v_args
 
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
 from notation.parse import ParseError, from_lark, next_turn, span
+from notation.parse.chess_text_setup import without_setups
 
 #: Stands in for a word no move reading fits; same length as the word so offsets hold.
 UNREADABLE_CHAR = "\ufffd"
@@ -154,7 +155,7 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
                transformer: Callable[[str, int], LayoutTransformer]) -> ParsedRecord:
     """Read a record body laid out as a book prints it: paragraphs of moves and prose."""
     parser: Lark = _parser(grammar)
-    body = record.body
+    body = without_setups(record.body)
     main = PrintedLine()
     parsed = ParsedRecord(record, family, notation, main)
     current = main

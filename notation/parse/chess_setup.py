@@ -29,9 +29,9 @@ from typing import Literal
 
 import chess
 from lark import Token, Transformer, UnexpectedInput, v_args
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken, VisitError
+from lark.exceptions import VisitError
 
-from notation.parse import load, span
+from notation.parse import lark_failure, load, span
 
 GRAMMAR = "chess_setup.lark"
 
@@ -62,6 +62,8 @@ EXPECTED_NAMES = {
     "_PUNCT": "'.', ';' or ','",
     "_AND": "'and'",
     "_GROUP_MARK": "';--'",
+    "_COLON": "':'",
+    "COUNT": "the number of men, such as (5 pieces)",
     "$END": "the end of the set-up",
 }
 
@@ -307,7 +309,7 @@ class SetUpTransformer(Transformer):
         return Placement(piece, colour, [location], meta.start_pos)
 
     def group(self, meta, children):
-        colour_token, _men, placement = children
+        colour_token, placement = children[0], children[-1]
         if placement.colour is None:
             placement.colour = _colour(colour_token)
         placement.opens_list = True
@@ -382,22 +384,8 @@ def setup_fen(prose: str, *, side_to_move_default: Colour = "white") -> str:
 
 
 def _syntax_error(prose: str, exc: UnexpectedInput) -> SetUpError:
-    if isinstance(exc, UnexpectedToken):
-        expected: set[str] = {str(name) for name in exc.accepts or exc.expected}
-        offset = span(exc.token)[0] if exc.token.type != "$END" else len(prose)
-        found = "the end of the set-up" if exc.token.type == "$END" else repr(str(exc.token))
-    elif isinstance(exc, UnexpectedCharacters):
-        expected = {str(name) for name in exc.allowed}
-        offset = exc.pos_in_stream or 0
-        word = prose[offset:].split(None, 1)[0] if prose[offset:].strip() else prose[offset:]
-        found = repr(word)
-    elif isinstance(exc, UnexpectedEOF):
-        expected = {str(name) for name in exc.expected}
-        offset = len(prose)
-        found = "the end of the set-up"
-    else:  # pragma: no cover - lark raises only the three above
-        expected, offset, found = set(), getattr(exc, "pos_in_stream", 0) or 0, "unexpected text"
-    names = expected_names({str(name) for name in expected})
+    offset, expected, found = lark_failure(prose, exc, "the end of the set-up")
+    names = expected_names(expected)
     if len(names) > 1:
         wanted = ", ".join(names[:-1]) + " or " + names[-1]
     else:

@@ -138,10 +138,15 @@ class ChessFamily(Family[Position, chess.Move]):
             # A score taken up in mid-game, an odds game's passes, a printed number saying moves are
             # lost: the layout's reading stands (the decoder cannot give what is not printed).
             return game
-        try:
-            board, _ = start_position(parsed.record, parsed)
-        except VariantError:
-            return game
+        if game.detail.get("setup_missing"):
+            return game  # no start to read the moves from: they stay unreplayed under one missing-setup error
+        if game.detail.get("setup"):  # the set-up the text prints (:mod:`.setups`)
+            board = chess.Board(game.detail["setup"])
+        else:
+            try:
+                board, _ = start_position(parsed.record, parsed)
+            except VariantError:
+                return game
         decoded = decode(parsed, notation, Position.start(board))
         if decoded is None:
             return game

@@ -22,6 +22,7 @@ import chess
 from notation.boards.chess import Position
 from notation.decode import Decoder, Segment, Step, Token, segments, tokens
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
+from notation.parse.chess_text_setup import without_setups
 from notation.rules.chess.notations import ChessNotation
 
 # -- compacting printed words --------------------------------------------------
@@ -152,7 +153,7 @@ def decode(parsed: ParsedRecord, notation: ChessNotation, start: Position) -> Pa
     legality put them (``None`` when not one move is read)."""
     body = parsed.record.body
     rules = ChessRules(notation)
-    words = tokens(body)
+    words = tokens(without_setups(body))  # a piece list's "Kg1, Qd1" are no moves
     reading = Decoder(rules).read(segments(words, _WHITE_HEAD, _BLACK_HEAD), start.copy())
     if not _scored(words, reading.steps):
         return None

@@ -42,6 +42,7 @@ from notation.rules.chess.endings import settle
 from notation.rules.chess.notations import ChessNotation
 from notation.rules.chess.odds import Odds
 from notation.rules.chess.results_table import check_row
+from notation.rules.chess.setups import text_start
 from notation.rules.kit import best_by_lookahead, report
 
 #: How many plies before a move that stops the game the search for a legal misprint looks back.
@@ -207,6 +208,12 @@ def start_position(record: Record, parsed: ParsedRecord | None = None) -> tuple[
     return board_class(chess960=chess960), []
 
 
+def _set_by_record(parsed: ParsedRecord) -> bool:
+    """Whether a tag (``[FEN]``, ``[SetUp]``, ``[Odds]``) or the heading's odds set the start: then
+    the text's own set-ups are not read."""
+    return any(parsed.record.tag(name) for name in ("FEN", "SetUp", "Odds")) or heading_odds(parsed) is not None
+
+
 def white_moves_first(record: Record, parsed: ParsedRecord | None = None) -> int:
     """How many moves White makes before Black's first (2 at Pawn and Two Moves)."""
     stated = heading_odds(parsed) if parsed is not None else None
@@ -250,13 +257,22 @@ class Replay:
             board, diagnostics = start_position(record, parsed)
         except VariantError as exc:
             return self._unknown_variant(parsed, notation, exc)
+        printed = None if _set_by_record(parsed) else text_start(parsed, notation)
+        if printed is not None:
+            board, diagnostics = printed.board or board, diagnostics + printed.diagnostics
         game = Game(record=record, family="chess", notation=parsed.notation, variant=variant_board(record)[2],
                     title=record.tag("Title") or _pgn_title(record), start=position_key(board),
                     diagnostics=diagnostics + list(parsed.diagnostics), comments=list(parsed.comments))
         if record.tag("Odds") or any(d.code == "odds" for d in diagnostics):
             game.variant = "odds"
         ctx = _Context(parsed, game, notation)
-        if fragment_start(parsed) is not None:
+        if printed is not None:
+            game.detail.update(printed.detail)
+            if printed.board is None:  # the set-up is missing or unreadable: the moves are kept, unreplayed
+                game.moves = self._kept(ctx, parsed.line, 0, "setup_missing")
+                _account_for_prose(parsed, game)
+                return game
+        if fragment_start(parsed) is not None and not game.detail.get("setup"):
             return self._fragment(ctx)
         final = Position.start(board)
         line = parsed.line
@@ -392,8 +408,9 @@ class Replay:
         _account_for_prose(parsed, game)
         return game
 
-    def _kept(self, ctx: _Context, line: PrintedLine, parent: int) -> list[Move]:
-        """A fragment's moves as printed, unchecked, with their variations."""
+    def _kept(self, ctx: _Context, line: PrintedLine, parent: int, why: str = "fragment") -> list[Move]:
+        """The moves as printed, unchecked, with their variations, of a fragment (``why``) or of a
+        score whose set-up is missing (``"setup_missing"``)."""
         out = []
         for k, pm in enumerate(line.moves):
             at, column = ctx.parsed.record.position(pm.start)
@@ -402,9 +419,9 @@ class Replay:
                                       comment=alternative.comment)
                 ctx.next_variation += 1
                 ctx.game.variations.append(variation)
-                variation.moves = self._kept(ctx, alternative, variation.id)
+                variation.moves = self._kept(ctx, alternative, variation.id, why)
             out.append(Move(k + 1, pm.side or "", pm.text, None, "error", at, column, pm.number,
-                            {"unchecked": True, "fragment": True, "read": not isinstance(pm.fields, Unreadable)},
+                            {"unchecked": True, why: True, "read": not isinstance(pm.fields, Unreadable)},
                             None, pm.comment))
         return out
 
@@ -431,6 +448,11 @@ class Replay:
             return False
         if any(d.severity == "error" for d in problems):
             return False
+        printed = None if _set_by_record(parsed) else text_start(parsed, notation)
+        if printed is not None:
+            if printed.board is None:
+                return False
+            board = printed.board
         pass_first = white_moves_first(parsed.record, parsed) == 2 and not _has_pass(parsed.line)
         line = _two_moves_order(parsed.line) if pass_first else parsed.line
         return bool(line.moves) and run_nested(self._probe_line(notation, line, Position.start(board), pass_first))

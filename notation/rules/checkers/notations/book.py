@@ -13,7 +13,6 @@ move they replace. The board is asked only by :meth:`~.base.SquareNotation.resol
 
 from __future__ import annotations
 
-import re
 from typing import Any, cast
 
 from lark import Token, Transformer
@@ -21,6 +20,7 @@ from lark import Token, Transformer
 from notation.boards.checkers import Board, Move, book_text
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
 from notation.parse import ParseError, parse_body, span
+from notation.parse.checkers_setup import CheckersSetUpError, position_in_words
 from notation.rules.checkers.notations.base import OCR_DIGITS, SquareMove, SquareNotation, squares_of
 
 RESULTS = {"b": "B wins", "black": "B wins", "w": "W wins", "white": "W wins", "drawn": "Drawn"}
@@ -157,7 +157,11 @@ def build(record: Record, parts: list[Any], notation: str) -> ParsedRecord:
     extra: dict[str, Any] = {}
     at = 0
     if isinstance(parts[at], Token) and parts[at].type.endswith("POSITION"):
-        extra["pieces"] = position_in_words(str(parts[at]))
+        try:
+            extra["pieces"] = position_in_words(str(parts[at]))
+        except CheckersSetUpError as exc:
+            diagnostics.append(Diagnostic("error", "bad-setup", f"cannot set up the position in words: {exc.reason}",
+                                          *record.position(span(parts[at])[0] + exc.offset)))
         at += 1
     if isinstance(parts[at], Token) and parts[at].type.endswith("TO_MOVE"):
         extra["to_move"] = "white" if parts[at].startswith("White") else "black"
@@ -305,24 +309,6 @@ def _printed_line(line: _Line, marks: dict[str, PrintedMove], record: Record,
             f"the margin letter {pending.letter} stands after the last move of its line",
             *record.position(span(pending.token)[0])))
     return printed, line.result
-
-
-def position_in_words(text: str) -> dict[int, tuple[str, bool]]:
-    """``Black men on 1, 3, 7, King on 32; White men on 22, Kings on 5, 6`` -> square -> (side, king)."""
-    pieces: dict[int, tuple[str, bool]] = {}
-    side = "black"
-    king = False
-    for word in re.findall(r"[A-Za-z]+|[0-9]+", text):
-        low = word.lower()
-        if low in ("black", "white"):
-            side, king = low, False
-        elif low.startswith("king") or low == "k":
-            king = True
-        elif low in ("men", "man", "pieces", "piece"):
-            king = False
-        elif word.isdigit():
-            pieces[int(word)] = (side, king)
-    return pieces
 
 
 _TRANSFORMER = BookTransformer()

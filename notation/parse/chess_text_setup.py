@@ -1,0 +1,170 @@
+"""The set-ups a chess text prints: a text diagram, a piece list, a FEN.
+
+A problem or an ending is printed under its position, in one of three forms,
+each read by its own reader:
+
+* a board drawn in text (:mod:`notation.parse.chess_diagram`);
+* a piece list, in algebraic notation (:mod:`notation.parse.chess_piece_list`:
+  "White: Kg1, Qd1 ...", "Weiß: Kg1, Dd1 ...") or descriptive
+  (:mod:`notation.parse.chess_setup`: "White: K at K B 6, Q at Q 2 ...",
+  "White (5 pieces): K on Q B sq ...", "Black men;-- King on ...");
+* a FEN.
+
+:func:`setups_in` finds them all in a text, each with its position or, when
+it does not read, the reader's error. :func:`references_in` finds where a
+text names a diagram printed elsewhere ("Diagram 11.", a solution's "No. 3."),
+and :func:`diagram_marks` where it shows that a diagram stood there that the
+text does not give (an ``[Illustration]`` mark, a "Diagram" caption).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+import chess
+
+from notation.parse.chess_diagram import LABEL, TO_MOVE, checked, find_diagrams
+from notation.parse.chess_piece_list import PieceListError, parse_piece_list
+from notation.parse.chess_setup import SetUpError, parse_setup
+
+
+@dataclass(frozen=True)
+class TextSetUp:
+    """A set-up printed in a text: its form, where it stands, its position or why it has none."""
+
+    form: str  # "diagram", "piece list" or "FEN"
+    start: int
+    end: int
+    board: chess.Board | None
+    error: str | None = None
+    #: Where in the text the error lies.
+    error_at: int = 0
+    #: The number the diagram is labelled with ("No. 3." above it), if any.
+    label: int | None = None
+    #: Whether the text says who moves (else the side is the default: White, unless Black is in check).
+    turn_given: bool = False
+
+
+#: Where a piece list may begin: a side's colour then a colon (a count of men between), or "Black men;--".
+_LIST_START = re.compile(
+    r"(?m)^[ \t]*(?:(?:White|Black|WHITE|BLACK|Wei(?:ß|ss|s)|Schwarz)[ \t]*(?:\([^)\n]{1,20}\))?[ \t]*:"
+    r"|(?:White|Black)[ \t]+men[ \t]*[;:,]-*)")
+#: A man on a square in either notation: what makes a line a piece list and not a heading ("White: Mr. X.").
+_MAN_ON_SQUARE = re.compile(r"\b(?:Kt|[KQRBNPDTLS])\.?[ \t]?[a-h][ \t]?[1-8]\b|\b(?:K|Q|R|B|Kt|P)[ \t]+(?:at|on)\b")
+#: How many lines a piece list may run over.
+_LIST_LINES = 6
+#: A FEN's placement, with whatever of its other fields follows.
+_FEN = re.compile(r"(?<![\w/])(?:[rnbqkpRNBQKP1-8]{1,8}/){7}[rnbqkpRNBQKP1-8]{1,8}"
+                  r"(?:[ \t]+[wb](?:[ \t]+(?:-|[KQkq]{1,4})(?:[ \t]+(?:-|[a-h][36])(?:[ \t]+\d+[ \t]+\d+)?)?)?)?(?![\w/])")
+#: A diagram the text does not give: a transcriber's mark, or a caption over no board.
+_MARK = re.compile(r"\[(?:Illustration|Diagram|Abbildung|Bild)\b[^\]\n]*\]?"
+                   r"|^[ \t]*\(?(?:Diagram|DIAGRAM|Diagramm|DIAGRAMM)\b[^\n]{0,40}$", re.M)
+
+
+def setups_in(text: str) -> list[TextSetUp]:
+    """Every set-up printed in ``text``, in the order they stand."""
+    return list(_setups(text))
+
+
+def without_setups(body: str) -> str:
+    """The body with each set-up it prints (a text diagram, a piece list, a FEN that reads as a
+    position) blanked out, lines and offsets kept: its men and squares are no moves ("White: Kg1, Qd1")
+    to the layout reader or the decoder."""
+    spans = [(s.start, s.end) for s in setups_in(body) if s.board is not None]
+    if not spans:
+        return body
+    parts, at = [], 0
+    for start, end in spans:
+        parts += [body[at:start], re.sub(r"[^\n]", " ", body[start:end])]
+        at = end
+    return "".join(parts) + body[at:]
+
+
+@lru_cache(maxsize=64)
+def _setups(text: str) -> tuple[TextSetUp, ...]:
+    found: list[TextSetUp] = []
+    for d in find_diagrams(text):
+        error = d.error
+        found.append(TextSetUp("diagram", d.start, d.end, d.board, error.reason if error else None,
+                               error.offset if error else 0, d.label, d.turn is not None))
+    end = 0
+    for m in _LIST_START.finditer(text):
+        if m.start() < end:
+            continue  # the other side's part of a list already read
+        listed = _piece_list(text, m.start())
+        if listed is not None:
+            found.append(listed)
+            end = listed.end
+    for m in _FEN.finditer(text):
+        found.append(_fen(m.group(), m.start(), m.end()))
+    return tuple(sorted(found, key=lambda s: s.start))
+
+
+def _piece_list(text: str, start: int) -> TextSetUp | None:
+    """The piece list that begins at ``start``: the most lines, up to a few, that read as one."""
+    at = start + len(text[start:]) - len(text[start:].lstrip())
+    ends = []
+    end = at
+    for _ in range(_LIST_LINES):
+        end = text.find("\n", end + 1)
+        if end < 0:
+            ends.append(len(text))
+            break
+        if not text[ends[-1] if ends else at:end].strip():
+            break  # a blank line ends the paragraph
+        ends.append(end)
+    if not _MAN_ON_SQUARE.search(text, at, ends[0] if ends else at):
+        return None  # "White: Mr. Staunton." is a heading, not a list
+    first: tuple[str, int] | None = None
+    for end in reversed(ends):
+        words = " ".join(text[at:end].split("\n"))
+        board, problem = _read_list(words)
+        if board is not None:
+            return TextSetUp("piece list", at, end, board, turn_given=bool(TO_MOVE.search(words)))
+        first = problem
+    assert first is not None
+    return TextSetUp("piece list", at, ends[0], None, first[0], at + first[1])
+
+
+def _read_list(words: str) -> tuple[chess.Board | None, tuple[str, int] | None]:
+    """The position a piece list names in either notation, or the error of the algebraic reader
+    (or of the descriptive one, when the list is descriptive)."""
+    try:
+        return parse_piece_list(words).board(), None
+    except PieceListError as exc:
+        algebraic = (exc.reason, exc.offset)
+    try:
+        return parse_setup(words).board(), None
+    except SetUpError as exc:
+        # The descriptive reader's error where the list reads as descriptive ("K at K B 6").
+        descriptive = re.search(r"\b(?:K|Q|R|B|Kt|P|King|Queen|Rook|Bishop|Knight|Pawn)s?[ \t]+(?:at|on)\b", words)
+        return None, (exc.reason, exc.offset) if descriptive else algebraic
+
+
+def _fen(text: str, start: int, end: int) -> TextSetUp:
+    """A FEN as printed: its placement, and its side to move, castling and the rest where given."""
+    fields = text.split()
+    full = fields + ["w", "-", "-", "0", "1"][len(fields) - 1:]
+    try:
+        board = chess.Board(" ".join(full[:6]))
+        if len(fields) < 3:  # no castling printed: allowed where King and Rook stand at home
+            turn = {"w": chess.WHITE, "b": chess.BLACK}.get(fields[1]) if len(fields) > 1 else None
+            board = checked(board, turn, ValueError)
+        elif not board.is_valid():
+            raise ValueError(", ".join(flag.name.lower().replace("_", " ") for flag in chess.Status
+                                       if flag and flag in board.status() and flag.name))
+    except ValueError as exc:
+        return TextSetUp("FEN", start, end, None, f"the FEN is no position: {exc}", start)
+    return TextSetUp("FEN", start, end, board, turn_given=len(fields) > 1)
+
+
+def references_in(text: str) -> list[tuple[int, int]]:
+    """``(offset, number)`` of each label in ``text`` that may name a diagram printed elsewhere."""
+    return [(m.start(), int(m.group(1))) for m in LABEL.finditer(text)]
+
+
+def diagram_marks(text: str) -> list[tuple[int, str]]:
+    """``(offset, text)`` of each mark of a diagram the text does not give."""
+    return [(m.start(), m.group().strip()) for m in _MARK.finditer(text)]

@@ -1,0 +1,146 @@
+"""Where a chess record starts when no tag sets it: the set-up its text prints, or the diagram it names.
+
+A problem or an ending is printed under its position. When no ``[FEN]``,
+``[SetUp]`` or ``[Odds]`` tag (nor the heading's odds) sets the start, the
+text before the first move is read for one (:mod:`notation.parse.chess_text_setup`:
+a text diagram, a piece list, a FEN), the one nearest the moves:
+
+* it sets the start when the first move fits it, or when the first move does
+  not fit the opening either (an ``info`` ``setup-printed`` says which set-up
+  and where); a set-up the first move does not fit, printed above moves that
+  start from the opening, is a position the game reaches (``diagram-not-start``);
+* a set-up that cannot be read, above moves that do not start from the
+  opening, is ``bad-setup`` at the place and with what was expected there.
+
+With none in the text and moves that do not start from the opening, a label
+before the moves ("Diagram 11.", a solution's "No. 3."; else the one in the
+title the heading above gives the record) names a diagram printed
+elsewhere in the book: the nearest board so labelled that the first move fits
+sets the start. Failing that, where the text shows that a diagram stood there
+(an ``[Illustration]`` mark, a "Diagram" caption, a label naming no board it
+gives), the record gets one ``missing-setup`` error and its moves are kept
+unreplayed, not a cascade of illegal moves from the opening position.
+
+The printed first move says who moves where the set-up does not ("1. ... K to
+Q 2" is Black's).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import chess
+
+from notation.boards.chess import Position
+from notation.model import Diagnostic, ParsedRecord, PrintedMove
+from notation.parse.chess_text_setup import TextSetUp, diagram_marks, references_in, setups_in
+from notation.rules.chess.notations import ChessNotation
+
+
+@dataclass
+class TextStart:
+    """The start the text gives: a board, or ``None`` when the set-up is missing or unreadable
+    (the moves cannot be replayed); what to say, and what to keep in :attr:`Game.detail`."""
+
+    board: chess.Board | None
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    detail: dict[str, Any] = field(default_factory=dict)
+
+
+def text_start(parsed: ParsedRecord, notation: ChessNotation) -> TextStart | None:
+    """The start the record's text sets, or ``None`` when it sets none (the opening position)."""
+    record = parsed.record
+    moves = parsed.line.moves
+    if not moves:
+        return None
+    first = moves[0]
+    before = record.body[:first.start]
+    opening = _fits(notation, chess.Board(), first)
+    printed = setups_in(before)
+    if printed:
+        setup = printed[-1]
+        where = record.position(setup.start)
+        if setup.board is not None:
+            board = _with_turn(setup.board, setup.turn_given, first)
+            if opening and not _fits(notation, board, first):
+                return TextStart(chess.Board(), [Diagnostic(
+                    "info", "diagram-not-start",
+                    f"the first move fits the opening, not the position of the {setup.form} at line {where[0]}: "
+                    "replayed from the opening", *record.position(first.start))])
+            return _started(board, setup, where, f"the {setup.form} at line {where[0]}")
+        if not opening:
+            line, column = record.position(setup.error_at)
+            return TextStart(None, [Diagnostic(
+                "error", "bad-setup", f"cannot set up the start position from the {setup.form} printed before "
+                f"the moves: {setup.error}; its {_count(parsed)} printed moves are kept unreplayed",
+                line, column)], {"setup_missing": True})
+    if opening:
+        return None
+    # The label before the moves, else the one the record's title has from the heading above it.
+    references = references_in(before) or [(0, number) for _, number in references_in(record.tag("Title") or "")]
+    if references and record.body_origin is None:
+        found = _referenced(parsed, notation, references, first)
+        if found is not None:
+            return found
+    marks = [(at, text) for at, text in diagram_marks(before)] or [
+        (at, (before[at:].split("\n")[0].strip() or record.tag("Title") or "")) for at, _ in references]
+    if not marks:
+        return None
+    at, mark = marks[-1]
+    return TextStart(None, [Diagnostic(
+        "error", "missing-setup",
+        f"the moves start from a diagram the text does not give ({mark!r}) and no FEN, piece list or text "
+        f"board sets it up: its {_count(parsed)} printed moves are kept unreplayed (the first, "
+        f"{first.text!r}, is no move from the opening position)", *record.position(at))], {"setup_missing": True})
+
+
+def _started(board: chess.Board, setup: TextSetUp, where: tuple[int, int], named: str) -> TextStart:
+    label = f", numbered {setup.label}" if setup.label is not None else ""
+    return TextStart(board, [Diagnostic("info", "setup-printed", f"the start position is set up from {named}"
+                                                                 f"{label}: {board.fen()}", *where)],
+                     {"setup": board.fen(), "setup_from": setup.form, "setup_line": where[0]})
+
+
+def _referenced(parsed: ParsedRecord, notation: ChessNotation, references: list[tuple[int, int]],
+                first: PrintedMove) -> TextStart | None:
+    """The board elsewhere in the book that a label before the moves names, nearest first, that the first move fits."""
+    record = parsed.record
+    source = record.source
+    for at, number in reversed(references):
+        here = record.body_start + at
+        boards = [s for s in setups_in(source.text)
+                  if s.form == "diagram" and s.label == number and s.board is not None]
+        for setup in sorted(boards, key=lambda s: abs(s.start - here)):
+            board = _with_turn(setup.board, setup.turn_given, first)  # type: ignore[arg-type]
+            if _fits(notation, board, first):
+                where = source.position(setup.start)
+                started = _started(board, setup, record.position(at),
+                                   f"the diagram the text names, printed at line {where[0]}")
+                started.detail["setup_line"] = where[0]
+                return started
+    return None
+
+
+def _with_turn(board: chess.Board, turn_given: bool, first: PrintedMove) -> chess.Board:
+    """A copy of the set-up (the replay moves on it), with the side to move the printed first move
+    shows where the set-up does not say."""
+    if turn_given or first.side not in ("white", "black"):
+        return board.copy()
+    turned = board.copy()
+    turned.turn = chess.WHITE if first.side == "white" else chess.BLACK
+    return turned if turned.is_valid() else board.copy()
+
+
+def _fits(notation: ChessNotation, board: chess.Board, first: PrintedMove) -> bool:
+    return bool(notation.resolve(Position.start(board), first))
+
+
+def _count(parsed: ParsedRecord) -> int:
+    """Printed moves of the record, variations included (without recursion: they may nest deep)."""
+    count, stack = 0, [parsed.line]
+    while stack:
+        line = stack.pop()
+        count += len(line.moves)
+        stack.extend(v for m in line.moves for v in m.variations)
+    return count

@@ -1,0 +1,308 @@
+"""Chess set-ups printed in a text: text diagrams, piece lists, FEN, and the diagram a text names.
+
+The grammars' forms (``grammars/chess_diagram.lark``, ``grammars/chess_piece_list.lark``,
+the piece lists of ``grammars/chess_setup.lark``) each give the position the book prints, and
+the replay starts from the set-up printed before the moves (``notation/rules/chess/setups.py``).
+"""
+
+from __future__ import annotations
+
+import chess
+import pytest
+
+from notation.model import SourceText
+from notation.parse.chess_diagram import DiagramError, diagram_board, find_diagrams, parse_diagram
+from notation.parse.chess_piece_list import PieceListError, piece_list_board
+from notation.parse.chess_setup import setup_fen
+from notation.parse.chess_text_setup import diagram_marks, setups_in
+from notation.pipeline import process, split_source
+
+ITALIAN = "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R"
+
+#: The Blue Book's way (Project Gutenberg #16377): bars and rules, "*" after Black's men.
+BARRED_STAR = """\
++---+---+---+---+---+---+---+---+
+|   |   | K*|   |   |   |   |   |
++---+---+---+---+---+---+---+---+
+|   |   |   |   |   |   |   |   |
++---+---+---+---+---+---+---+---+
+|   | Q |   |   | K |   |   |   |
++---+---+---+---+---+---+---+---+
+|   |   |   |   |   |   |   |   |
++---+---+---+---+---+---+---+---+
+|   |   |   |   |   |   |   |   |
++---+---+---+---+---+---+---+---+
+|   |   |   |   |   |   |   |   |
++---+---+---+---+---+---+---+---+
+|   |   |   |   |   |   |   |   |
++---+---+---+---+---+---+---+---+
+|   |   |   |   |   |   |   |   |
++---+---+---+---+---+---+---+---+
+"""
+
+#: Upper case White, lower case Black, rank numbers and files beside the board.
+BARRED_CASE = """\
+8 | r |   | b | q | k |   |   | r |
+7 | p | p | p | p |   | p | p | p |
+6 |   |   | n |   |   | n |   |   |
+5 |   |   | b |   | p |   |   |   |
+4 |   |   | B |   | P |   |   |   |
+3 |   |   |   |   |   | N |   |   |
+2 | P | P | P | P |   | P | P | P |
+1 | R | N | B | Q | K |   |   | R |
+    a   b   c   d   e   f   g   h
+"""
+
+SPACED = """\
+r . b q k . . r
+p p p p - p p p
+. . n . # n . .
+. . b . p . . .
+. . B . P . . .
+. . . . . N . .
+P P P P . P P P
+R N B Q K . . R
+"""
+
+PREFIXED = """\
+BR -- BB BQ BK -- -- BR
+BP BP BP BP -- BP BP BP
+-- -- BN -- -- BN -- --
+-- -- BB -- BP -- -- --
+-- -- WB -- WP -- -- --
+-- -- -- -- -- WN -- --
+WP WP WP WP -- WP WP WP
+WR WN WB WQ WK -- -- WR
+"""
+
+COMPACT = """\
+r.bqk..r
+pppp.ppp
+..n..n..
+..b.p...
+..B.P...
+.....N..
+PPPP.PPP
+RNBQK..R
+"""
+
+
+@pytest.mark.parametrize("text", [BARRED_CASE, SPACED, PREFIXED, COMPACT], ids=["barred", "spaced", "prefixed", "compact"])
+def test_every_form_of_text_board_gives_the_position(text):
+    assert diagram_board(text).board_fen() == ITALIAN
+
+
+def test_a_star_marks_blacks_men_whatever_their_case():
+    assert diagram_board(BARRED_STAR).fen() == "2k5/8/1Q2K3/8/8/8/8/8 w - - 0 1"
+
+
+def test_white_at_the_top_by_the_margins():
+    flipped = "\n".join(reversed(BARRED_CASE.splitlines()[:8]))
+    # Rank 1 printed first and the files read h to a: the board seen from Black's side.
+    text = flipped.replace("R | N | B | Q | K |   |   | R", "R |   |   | K | Q | B | N | R") + "\n"
+    board = diagram_board(text)
+    assert board.piece_at(chess.E1) == chess.Piece(chess.KING, chess.WHITE)
+    assert board.piece_at(chess.D1) == chess.Piece(chess.QUEEN, chess.WHITE)
+
+
+def test_white_at_the_top_by_the_captions():
+    # The board seen from Black's side: White's first rank printed first, its files h to a.
+    rows = ["".join(reversed(row)) for row in reversed(SPACED.splitlines())]
+    text = "WHITE.\n" + "\n".join(rows) + "\nBLACK.\n"
+    (found,) = find_diagrams(text)
+    assert found.board is not None
+    assert found.board.piece_at(chess.E1) == chess.Piece(chess.KING, chess.WHITE)
+    assert found.board.piece_at(chess.E8) == chess.Piece(chess.KING, chess.BLACK)
+
+
+def test_a_side_in_check_moves():
+    text = SPACED.replace("P P P P . P P P", "P P P . . P P P").replace("p p p p - p p p", "p p p p Q p p p")
+    assert diagram_board(text).turn == chess.BLACK
+
+
+def test_a_rank_of_seven_squares_is_named():
+    text = SPACED.replace("p p p p - p p p", "p p p p - p p")
+    with pytest.raises(DiagramError) as info:
+        diagram_board(text)
+    assert info.value.line == 2 and "8 squares, this one 7" in str(info.value)
+
+
+def test_a_board_of_where_a_man_may_go_is_no_position():
+    text = BARRED_STAR.replace("|   |   |   |   |   |   |   |   |", "|   | 1 |   |   |   |   |   |   |", 1)
+    with pytest.raises(DiagramError, match="holds no man"):
+        diagram_board(text)
+
+
+def test_a_word_in_a_cell_is_an_error_at_its_column():
+    text = BARRED_STAR.replace("|   | Q |", "|   | Qn|")
+    with pytest.raises(DiagramError) as info:
+        parse_diagram(text)
+    assert info.value.line == 6 and info.value.expected
+
+
+def test_a_board_without_kings_is_no_position():
+    with pytest.raises(DiagramError, match="one white King"):
+        diagram_board(BARRED_STAR.replace(" K |", "   |"))
+
+
+def test_the_finder_reads_label_side_to_move_and_captions():
+    text = ("                PROBLEM 7.\n\n   Black to play and mate in one move.\n"
+            + "".join("   " + line + "\n" for line in BARRED_STAR.splitlines())
+            + "                WHITE.\n")
+    (found,) = find_diagrams(text)
+    assert found.label == 7 and found.turn == chess.BLACK and found.board is not None
+    assert found.board.turn == chess.BLACK
+
+
+# --------------------------------------------------------------------------
+# Piece lists and FEN
+
+
+@pytest.mark.parametrize("text, fen", [
+    ("White: Kg1, Qd1, Pa2, b3. Black: Kg8, Pf7.", "6k1/5p2/8/8/8/1P6/P7/3Q2K1 w - - 0 1"),
+    ("White (3): Kg1 Qd1 Nf3; Black (2): Kg8 Pg7", "6k1/6p1/8/8/8/5N2/8/3Q2K1 w - - 0 1"),
+    ("Weiß: Kg1, Dd1, Ld3, Sf3, Bf2. Schwarz: Kg8, Tf8, Bh7.", "5rk1/7p/8/8/8/3B1N2/5P2/3Q2K1 w - - 0 1"),
+    ("Weiss (2 Steine): K. g 1, T. a 1. Schwarz: K. g 8. Schwarz zieht.", "6k1/8/8/8/8/8/8/R5K1 b - - 0 1"),
+])
+def test_algebraic_piece_lists_english_and_german(text, fen):
+    assert piece_list_board(text).fen() == fen
+
+
+def test_a_german_list_reads_b_as_a_pawn_an_english_one_as_a_bishop():
+    assert piece_list_board("White: Kg1, Bc4. Black: Kg8.").piece_at(chess.C4).piece_type == chess.BISHOP
+    assert piece_list_board("Weiß: Kg1, Bc4. Schwarz: Kg8.").piece_at(chess.C4).piece_type == chess.PAWN
+
+
+def test_a_letter_of_the_other_language_is_named():
+    with pytest.raises(PieceListError) as info:
+        piece_list_board("White: Kg1, Dd1. Black: Kg8.")
+    assert info.value.column == 13 and "'D' is no man" in str(info.value)
+
+
+@pytest.mark.parametrize("text, fen", [
+    ("White: K at K B 6, Q at Q 2. Black: K at K sq, P at K R 2.", "4k3/7p/5K2/8/8/8/3Q4/8 w - - 0 1"),
+    ("White (2 pieces): K on QB sq; Q on Q 2. Black (1): K on K R sq.", "7k/8/8/8/8/8/3Q4/2K5 w - - 0 1"),
+])
+def test_descriptive_piece_lists(text, fen):
+    assert setup_fen(text) == fen
+
+
+def test_the_finder_takes_lists_and_fen_and_leaves_a_heading():
+    text = ("White: Mr. Staunton. Black: Mr. Horwitz.\n\n"
+            "White: Kg1, Qd1.\nBlack: Kg8.\nWhite to play and mate in two moves.\n\n"
+            "Or as FEN: 6k1/8/8/8/8/8/8/3Q2K1 b\n")
+    found = setups_in(text)
+    assert [(s.form, s.turn_given) for s in found] == [("piece list", True), ("FEN", True)]
+    assert found[0].board.fen() == "6k1/8/8/8/8/8/8/3Q2K1 w - - 0 1"
+    assert found[1].board.turn == chess.BLACK
+
+
+def test_marks_of_a_diagram_the_text_does_not_give():
+    marks = diagram_marks("PROBLEM 3.\n\n[Illustration]\n\nDiagram 4.\n1. Q-B4 ch\n")
+    assert [m for _, m in marks] == ["[Illustration]", "Diagram 4."]
+
+
+# --------------------------------------------------------------------------
+# The replay starts from the set-up printed before the moves
+
+
+def games(text: str, path: str = "book.txt"):
+    return [process(r) for r in split_source(SourceText(path, text))]
+
+
+def codes(game, severity=None):
+    return [d.code for d in game.diagnostics if severity is None or d.severity == severity]
+
+
+ENDING = ("KING AND QUEEN AGAINST KING.\n\n"
+          "BLACK.\n" + BARRED_STAR + "WHITE.\n\n"
+          "WHITE.                        BLACK.\n"
+          "1. Q. to Q. R's 7th.          1. K. to Q's sq.\n"
+          "2. Q. to Q. Kt's 8th. Mate.\n")
+
+
+def test_a_text_board_above_the_moves_sets_the_start():
+    (g,) = games(ENDING)
+    assert g.start.startswith("2k5/8/1Q2K3/8/8/8/8/8 w")
+    assert [m.status for m in g.moves] == ["ok", "ok", "ok"] and g.moves[-1].normalized == "Qb8#"
+    assert "setup-printed" in codes(g) and not codes(g, "error")
+    assert g.detail["setup_from"] == "diagram" and g.detail["setup_line"] == 4
+
+
+def test_a_piece_list_and_a_fen_set_the_start():
+    (g,) = games("White: Ke6, Qb6. Black: Kc8.\n\n1. Qa7 Kd8 2. Qb8#\n")
+    assert g.status == "ok" and g.detail["setup_from"] == "piece list"
+    (g,) = games("Position: 2k5/8/1Q2K3/8/8/8/8/8 w - - 0 1\n\n1. Qa7 Kd8 2. Qb8#\n")
+    assert g.status == "ok" and g.detail["setup_from"] == "FEN"
+
+
+def test_a_score_taken_up_at_a_later_move_under_its_diagram_is_no_fragment():
+    (g,) = games("White: Ke6, Qb6. Black: Kc8.\n\n31. Qa7 Kd8 32. Qb8#\n")
+    assert g.status == "ok" and "fragment" not in codes(g)
+
+
+def test_blacks_first_move_says_black_moves():
+    (g,) = games("White: Ke6, Qa7. Black: Kd8.\n\n1. ... Ke8 2. Qe7#\n")
+    assert g.start.split()[1] == "b" and g.status == "ok"
+
+
+def test_columns_under_a_set_up_are_decoded_from_it():
+    # White's column, then Black's: the layout reads no whole game; the decoder reads both columns
+    # from the piece list's position, not from the opening, and not the list's men as moves.
+    (g,) = games("KING AND QUEEN AGAINST KING.\n\nWhite: K at K 6, Q at Q Kt 6. Black: K at Q B sq.\n\n"
+                 "WHITE.\n1. Q to Q R 7\n2. Q to Q Kt 8, mate\nBLACK.\n1. K to Q sq\n")
+    assert g.detail["decoded"] and g.detail["setup_from"] == "piece list"
+    assert g.start.startswith("2k5/8/1Q2K3/8/8/8/8/8 w") and g.status == "ok"
+    assert [m.normalized for m in g.moves] == ["Qa7", "Kd8", "Qb8#"]
+
+
+def test_a_missing_set_up_is_not_decoded_from_the_opening():
+    # Moves after the first read as legal from the opening; they are still the diagram's, unreplayed.
+    (g,) = games("PROBLEM 2.\n\n[Illustration]\n\nWhite to play and mate.\n\n"
+                 "1 Q to K R 4 K to K 4 2 P to K 4 P to K 4 3 Kt to K B 3 Kt to Q B 3\n")
+    assert codes(g, "error") == ["missing-setup"] and not g.detail.get("decoded")
+    assert all(m.normalized is None and m.detail["setup_missing"] for m in g.moves)
+
+
+def test_a_diagram_the_game_reaches_is_not_its_start():
+    text = "BLACK.\n" + BARRED_STAR + "WHITE.\n\n1. e4 e5 2. Nf3 Nc6\n"
+    (g,) = games(text)
+    assert g.start.startswith("rnbqkbnr/pppppppp") and g.status == "ok"
+    assert "diagram-not-start" in codes(g)
+
+
+def test_an_illustration_mark_is_one_missing_setup_error():
+    (g,) = games("PROBLEM 2.\n\n[Illustration]\n\nWhite to play and mate in two moves.\n\n"
+                 "1. Q. to K. R's 4th.   1. K. to K's 4th.\n2. Q. to K. B's 6th. (checkmate.)\n")
+    assert codes(g, "error") == ["missing-setup"]
+    (d,) = [d for d in g.diagnostics if d.code == "missing-setup"]
+    assert d.line == 3 and "[Illustration]" in d.message and "3 printed moves" in d.message
+    assert [m.printed for m in g.moves] == ["Q. to K. R's 4th.", "K. to K's 4th.", "Q. to K. B's 6th. (checkmate.)"]
+    assert all(m.normalized is None and m.detail["setup_missing"] for m in g.moves)
+
+
+def test_an_unreadable_board_above_moves_that_need_it_is_a_bad_setup_where_it_fails():
+    board = BARRED_STAR.replace("|   |   | K*|   |   |   |   |   |", "|   |   | K*|   |   |   |   |")
+    (g,) = games("BLACK.\n" + board + "WHITE.\n\n1. Q. to Q. R's 7th.   1. K. to Q's sq.\n")
+    assert codes(g, "error") == ["bad-setup"]
+    (d,) = [d for d in g.diagnostics if d.code == "bad-setup"]
+    assert d.line == 3 and "8 squares, this one 7" in d.message
+
+
+def test_a_numbered_reference_finds_the_board_printed_elsewhere_in_the_book():
+    text = ("KING AND QUEEN AGAINST KING.\n\n            Diagram 1.\n\n"
+            "WHITE.                        BLACK.\n"
+            "1. Q. to Q. R's 7th.          1. K. to Q's sq.\n"
+            "2. Q. to Q. Kt's 8th. Mate.\n\n\n"
+            "            No. 2.\n\nBLACK.\n" + BARRED_STAR.replace("| Q |", "| R |") + "WHITE.\n\n"
+            "            No. 1.\n\nBLACK.\n" + BARRED_STAR + "WHITE.\n")
+    g = games(text)[0]
+    assert g.status == "ok" and g.start.startswith("2k5/8/1Q2K3/8/8/8/8/8 w")
+    assert g.detail["setup_line"] == 35
+    (d,) = [d for d in g.diagnostics if d.code == "setup-printed"]
+    assert d.line == 3 and "line 35" in d.message
+
+
+def test_a_number_that_names_no_board_is_a_missing_setup():
+    (g,) = games("Diagram 17.\n\n1. P. Queens (ch.)   1. K. to R's 2d.\n")
+    assert codes(g, "error") == ["missing-setup"]
