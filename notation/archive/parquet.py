@@ -75,7 +75,7 @@ def rows(game: Game, shard: str, seen: set[int]) -> dict[str, list[tuple]]:
         record.line, record.index, game.status, game.result, pid(game.start), pid(final), len(game.moves),
         sum(d.severity == "error" for d in game.diagnostics),
         _json(game.candidates) if game.candidates else None, _json(record.tags),
-        _json(game.detail) if game.detail else None, "\n\n".join(game.comments) or None,
+        _json(detail) if (detail := game.detail.as_json()) else None, "\n\n".join(game.comments) or None,
         _json([{"number": v.id, "parent": v.parent, "branch_ply": v.branch_ply, "label": v.label,
                 "comment": v.comment} for v in game.variations]) if game.variations else None,
         _json([{"ply": c.ply, "what": c.what, "claimed": c.claimed, "actual": c.actual, "ok": c.ok,
@@ -85,7 +85,7 @@ def rows(game: Game, shard: str, seen: set[int]) -> dict[str, list[tuple]]:
         for m in moves:
             out["moves"].append((record.hash, variation, m.ply, m.number, m.side, m.printed, m.normalized,
                                  m.status, m.line, m.column, pid(m.position), m.comment,
-                                 _json(m.detail) if m.detail else None))
+                                 _json(md) if (md := m.detail.as_json()) else None))
     for seq, d in enumerate(game.diagnostics):
         out["diagnostics"].append((record.hash, seq, d.variation, d.ply, d.line, d.column, d.severity, d.code,
                                    d.message, _json(d.suggestions) if d.suggestions else None))
@@ -184,7 +184,7 @@ def load_sqlite(folder: str | os.PathLike[str], db_path: str, where: str | None 
     The three tables are read as streams ordered by game and walked side by side, so memory
     holds one game whatever the size of the part chosen.
     """
-    from notation.archive import Archive
+    from notation.archive import Archive, MoveRow
 
     archive = Archive(db_path)
     con = connect(folder)
@@ -209,13 +209,14 @@ def load_sqlite(folder: str | os.PathLike[str], db_path: str, where: str | None 
     with conn:
         for values in _fetch(games):
             g = dict(zip(names, values))
-            game_moves, game_diagnostics = moves.take(g["hash"]), diagnostics.take(g["hash"])
+            game_moves = [MoveRow._make(m[1:]) for m in moves.take(g["hash"])]  # m[0]: the game's hash
+            game_diagnostics = diagnostics.take(g["hash"])
             if archive.has(g["hash"]):
                 continue
             family = g["family"]
             # The game's positions stored (if new) in one statement, then looked up.
-            archive._position_ids(family, [g["start_key"], g["final_key"], *(m[10] for m in game_moves)])
-            ids_of = archive._positions[family].get  # None for no key
+            archive._position_ids(family, [g["start_key"], g["final_key"], *(m.position_key for m in game_moves)])
+            ids_of = archive._ids_of(family)
             game_id = conn.execute(
                 """INSERT INTO games (hash, family, variant, notation, title, source_id, file, line,
                        record_index, status, result, start_position_id, final_position_id, move_count,
@@ -230,7 +231,8 @@ def load_sqlite(folder: str | os.PathLike[str], db_path: str, where: str | None 
             conn.executemany(
                 """INSERT INTO moves (game_id, variation, ply, number, side, printed, normalized, status,
                        line, "column", position_id, comment, detail) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)""",
-                [(game_id, *m[1:10], ids_of(m[10]), *m[11:]) for m in game_moves])
+                [(game_id, m.variation, m.ply, m.number, m.side, m.printed, m.normalized, m.status, m.line,
+                  m.column, ids_of(m.position_key), m.comment, m.detail) for m in game_moves])
             for v in json.loads(g["variations"] or "[]"):
                 conn.execute("INSERT INTO variations (game_id, number, parent, branch_ply, label, comment) "
                              "VALUES (?,?,?,?,?,?)",

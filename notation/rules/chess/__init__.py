@@ -14,6 +14,7 @@ from typing import Any
 import chess
 
 from notation.boards.chess import Position, position_key
+from notation.details.chess import ChessGameDetail
 from notation.families import CONTENT, SURE, Family, Identification, PositionQuery, Verdict
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
 from notation.parse.chess_san import game_ends
@@ -126,7 +127,7 @@ class ChessFamily(Family[Position, chess.Move]):
         notation = NOTATIONS[parsed.notation]
         game = self._replay.replay(parsed, notation)
         if parsed.notation == "san" or game.finish().status in ("empty", "example", "unparsed") or (
-                game.status == "ok" and not game.detail.get("move_like_words_in_prose")):
+                game.status == "ok" and not ChessGameDetail.of(game.detail).move_like_words_in_prose):
             return game
         if fragment_start(parsed) is not None or white_moves_first(parsed.record, parsed) != 1:
             return game  # a score taken up in mid-game, an odds game's passes: the layout's reading stands
@@ -139,7 +140,7 @@ class ChessFamily(Family[Position, chess.Move]):
             return game
         other = self._replay.replay(decoded, notation)
         if _legal(other) > _legal(game):
-            other.detail["decoded"] = True
+            ChessGameDetail.of(other.detail).decoded = True
             return other
         return game
 
