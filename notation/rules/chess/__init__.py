@@ -14,7 +14,7 @@ from typing import Any
 import chess
 
 from notation.boards.chess import Position, position_key
-from notation.details.chess import ChessGameDetail
+from notation.details.chess import ChessGameDetail, ChessMoveDetail
 from notation.families import CONTENT, SURE, Family, Identification, PositionQuery, Verdict
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
 from notation.parse.chess_san import game_ends
@@ -47,6 +47,8 @@ class ChessFamily(Family[Position, chess.Move]):
     name = "chess"
     notations = NOTATIONS
     formats = ("pgn", "san", "english-descriptive", "descriptive", "german")
+    game_detail = ChessGameDetail
+    move_detail = ChessMoveDetail
     position_key_name = "FEN"
     extensions = (".pgn",)
 
