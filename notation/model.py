@@ -48,7 +48,7 @@ def worst(*statuses: str) -> str:
 # A family's own facts
 
 
-@dataclass
+@dataclass(slots=True)
 class Detail:
     """What a family keeps beyond the shared fields: a move's or a game's facts
     (:attr:`Move.detail`, :attr:`Game.detail`) and what a notation reads besides the moves
@@ -64,6 +64,11 @@ class Detail:
     def as_json(self) -> dict[str, object]:
         return {key: value for name, key in _layout(type(self))
                 if (value := getattr(self, name)) is not None}
+
+    def values(self) -> tuple[object, ...]:
+        """The class and every field's value: what two details with the same JSON share (the archive
+        keeps the JSON of details met before by it, rather than write it again)."""
+        return (type(self), *(getattr(self, name) for name, _ in _layout(type(self))))
 
     @classmethod
     def from_json(cls, data: Mapping[str, object] | None) -> Self:

@@ -22,7 +22,7 @@ import sqlite_utils
 
 from notation import families
 from notation.families import KEY_FIELD_SEPARATORS
-from notation.model import Game, Move, Record
+from notation.model import Detail, Game, Move, Record
 from notation.parallel import in_workers
 from notation.pipeline import Keep, Refused, process
 
@@ -552,7 +552,7 @@ class Archive:
             keys = by_family.setdefault(rows.family, [])
             keys += (rows.game.start_key, rows.game.final_key)
             for _, moves in rows.lines:
-                keys += [m.position_key for m in moves]
+                keys += [m[POSITION_KEY] for m in moves]
         for family, keys in by_family.items():
             self._position_ids(family, keys)
         ids: list[int] = []
@@ -578,8 +578,7 @@ class Archive:
             for variation, moves in rows.lines:
                 if variation is not None:
                     variation_rows.append((game_id, *variation))
-                moves_rows += [(game_id, m.variation, m.ply, m.number, m.side, m.printed, m.normalized, m.status,
-                                m.line, m.column, ids_of(m.position_key), m.comment, m.detail) for m in moves]
+                moves_rows += [moves_row(game_id, m, ids_of) for m in moves]
             diagnostic_rows += [(game_id, *d) for d in rows.diagnostics]
             claim_rows += [(game_id, *c) for c in rows.claims]
         if variation_rows:
@@ -626,21 +625,18 @@ class GameRow(NamedTuple):
     printed: str
 
 
-class MoveRow(NamedTuple):
-    """A ``moves`` row without its ``game_id``, the position's key where the table keeps its id."""
+#: The columns of a ``moves`` row as :func:`game_rows` makes it: without ``game_id``, the position's key
+#: where the table keeps its id. A plain tuple, read by these names: a named tuple was measured three
+#: times slower to send from a worker process (pickled), and, never untracked by the garbage
+#: collector, it doubled the time to make the rows of a file's games.
+MOVE_COLUMNS = ("variation", "ply", "number", "side", "printed", "normalized", "status", "line", "column",
+                "position_key", "comment", "detail")
+POSITION_KEY = MOVE_COLUMNS.index("position_key")
 
-    variation: int
-    ply: int
-    number: int | None
-    side: str
-    printed: str
-    normalized: str | None
-    status: str
-    line: int | None
-    column: int | None
-    position_key: str | None
-    comment: str | None
-    detail: str | None
+
+def moves_row(game_id: int, row: tuple, ids_of: Callable[[str | None], int | None]) -> tuple:
+    """The ``moves`` table's row of a row of :data:`MOVE_COLUMNS`: its game's id first, the position's id for its key."""
+    return (game_id, *row[:POSITION_KEY], ids_of(row[POSITION_KEY]), *row[POSITION_KEY + 1:])
 
 
 @dataclass
@@ -660,8 +656,8 @@ class GameRows:
     plies: int
     game: GameRow
     #: Each line: ``None`` for the main line, else its ``variations`` row (without ``game_id``),
-    #: and its ``moves`` rows.
-    lines: list[tuple[tuple | None, list[MoveRow]]]
+    #: and its ``moves`` rows (:data:`MOVE_COLUMNS`).
+    lines: list[tuple[tuple | None, list[tuple]]]
     diagnostics: list[tuple]
     claims: list[tuple]
 
@@ -677,7 +673,7 @@ def game_rows(game: Game) -> GameRows:
                      json.dumps(record.tags, ensure_ascii=False),
                      _detail_json(detail) if (detail := game.detail.as_json()) else None,
                      "\n\n".join(game.comments) or None, record.text)
-    lines: list[tuple[tuple | None, list[MoveRow]]] = [(None, _move_rows(0, game.moves))]
+    lines: list[tuple[tuple | None, list[tuple]]] = [(None, _move_rows(0, game.moves))]
     for v in game.variations:
         lines.append(((v.id, v.parent, v.branch_ply, v.label, v.comment), _move_rows(v.id, v.moves)))
     diagnostics = [(d.variation, d.ply, d.line, d.column, d.severity, d.code, d.message,
@@ -717,10 +713,10 @@ def _rows_chunk(records: list[Record]) -> list[GameRows]:
     return [game_rows(process(record)) for record in records]
 
 
-def _move_rows(variation: int, moves: list[Move]) -> list[MoveRow]:
-    return [MoveRow(variation, m.ply, m.number, m.side, m.printed, m.normalized, m.status, m.line, m.column,
-                    m.position, m.comment, move_detail_json(d) if (d := m.detail.as_json()) else None)
-            for m in moves]
+def _move_rows(variation: int, moves: list[Move]) -> list[tuple]:
+    """Rows of :data:`MOVE_COLUMNS`."""
+    return [(variation, m.ply, m.number, m.side, m.printed, m.normalized, m.status, m.line, m.column,
+             m.position, m.comment, move_detail_json(m.detail)) for m in moves]
 
 
 #: Distinct move details met, as JSON: most moves' details repeat (``e2e4``, a pawn, no capture ...).
@@ -729,21 +725,26 @@ _details: dict[tuple, str] = {}
 DETAIL_CACHE = 20_000
 
 
-def move_detail_json(detail: dict[str, object]) -> str:
-    """A move's detail as JSON, the same text :data:`_detail_json` writes; the text of a detail met before
-    is looked up, not written again (encoding was a tenth of an import's time)."""
-    values = tuple(detail.values())
+def move_detail_json(detail: Detail) -> str | None:
+    """A move's detail as JSON, the same text :data:`_detail_json` writes (``None`` for nothing kept); the
+    text of a detail met before is looked up, not written again (encoding was a tenth of an import's time)."""
+    values = detail.values()
     try:
         # The values' types too: True == 1 == 1.0 in Python, not in JSON.
-        key = (tuple(detail), values, tuple(map(type, values)))
+        key = (values, tuple(map(type, values)))
         text = _details.get(key)
     except TypeError:  # a list or dict among the values: not hashable, written each time
-        return _detail_json(detail)
+        return _json_or_none(detail)
     if text is None:
         if len(_details) >= DETAIL_CACHE:
             _details.clear()
-        text = _details[key] = _detail_json(detail)
-    return text
+        text = _details[key] = _json_or_none(detail) or ""
+    return text or None
+
+
+def _json_or_none(detail: Detail) -> str | None:
+    found = detail.as_json()
+    return _detail_json(found) if found else None
 
 
 

@@ -184,13 +184,13 @@ def load_sqlite(folder: str | os.PathLike[str], db_path: str, where: str | None 
     The three tables are read as streams ordered by game and walked side by side, so memory
     holds one game whatever the size of the part chosen.
     """
-    from notation.archive import Archive, MoveRow
+    from notation.archive import POSITION_KEY, Archive, moves_row
 
     archive = Archive(db_path)
     con = connect(folder)
     # Only the hashes: the games' text stays in the Parquet files until it is read, game by game.
     con.execute(f"CREATE TABLE chosen AS SELECT hash FROM games {'WHERE ' + where if where else ''}")
-    moves = _grouped(con.cursor(), """
+    moves = _grouped(con.cursor(), """  -- the game's hash, then archive.MOVE_COLUMNS
         SELECT m.game, m.variation, m.ply, m.number, m.side, m.printed, m.normalized, m.status, m.line,
                m."column", p.key, m.comment, m.detail
         FROM moves AS m JOIN chosen ON chosen.hash = m.game
@@ -209,13 +209,13 @@ def load_sqlite(folder: str | os.PathLike[str], db_path: str, where: str | None 
     with conn:
         for values in _fetch(games):
             g = dict(zip(names, values))
-            game_moves = [MoveRow._make(m[1:]) for m in moves.take(g["hash"])]  # m[0]: the game's hash
+            game_moves = [m[1:] for m in moves.take(g["hash"])]  # m[0]: the game's hash; then MOVE_COLUMNS
             game_diagnostics = diagnostics.take(g["hash"])
             if archive.has(g["hash"]):
                 continue
             family = g["family"]
             # The game's positions stored (if new) in one statement, then looked up.
-            archive._position_ids(family, [g["start_key"], g["final_key"], *(m.position_key for m in game_moves)])
+            archive._position_ids(family, [g["start_key"], g["final_key"], *(m[POSITION_KEY] for m in game_moves)])
             ids_of = archive._ids_of(family)
             game_id = conn.execute(
                 """INSERT INTO games (hash, family, variant, notation, title, source_id, file, line,
@@ -228,11 +228,11 @@ def load_sqlite(folder: str | os.PathLike[str], db_path: str, where: str | None 
                  g["move_count"], g["error_count"], g["candidates"], g["tags"], g["detail"], g["comments"],
                  g["printed"]),
             ).lastrowid
+            assert game_id is not None
             conn.executemany(
                 """INSERT INTO moves (game_id, variation, ply, number, side, printed, normalized, status,
                        line, "column", position_id, comment, detail) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)""",
-                [(game_id, m.variation, m.ply, m.number, m.side, m.printed, m.normalized, m.status, m.line,
-                  m.column, ids_of(m.position_key), m.comment, m.detail) for m in game_moves])
+                [moves_row(game_id, m, ids_of) for m in game_moves])
             for v in json.loads(g["variations"] or "[]"):
                 conn.execute("INSERT INTO variations (game_id, number, parent, branch_ply, label, comment) "
                              "VALUES (?,?,?,?,?,?)",

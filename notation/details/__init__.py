@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from notation.model import Detail, PositionValue
 
 
-@dataclass
+@dataclass(slots=True)
 class ValuedMove(Detail):
     """A move whose position an engine may value (chess and checkers endings: :func:`notation.rules.kit.note_value`)."""
 

@@ -8,7 +8,7 @@ from typing import TypedDict
 from notation.model import Detail
 
 
-@dataclass
+@dataclass(slots=True)
 class BackgammonMoveDetail(Detail):
     """One action of a game: a throw and its play, or a double, take, drop, resignation, win."""
 
@@ -48,7 +48,7 @@ class Match(TypedDict):
     crawford: bool
 
 
-@dataclass
+@dataclass(slots=True)
 class BackgammonGameDetail(Detail):
     """A game: who moved first, who won how many points and how, the cube, its match."""
 
@@ -64,7 +64,7 @@ class BackgammonGameDetail(Detail):
     cube: int | None = None
 
 
-@dataclass
+@dataclass(slots=True)
 class BackgammonExtra(Detail):
     """What a backgammon notation reads besides the moves (a match file's game heading)."""
 

@@ -15,7 +15,7 @@ class CommerceDeal(TypedDict):
     winners: list[str]
 
 
-@dataclass
+@dataclass(slots=True)
 class CardsMoveDetail(Detail):
     """One transcript line: the action as read, and what a game counts for it."""
 
@@ -27,7 +27,7 @@ class CardsMoveDetail(Detail):
     scores: list[str] | None = None
 
 
-@dataclass
+@dataclass(slots=True)
 class CardsGameDetail(Detail):
     """A card game's tallies; each game fills the few it has."""
 
@@ -55,7 +55,7 @@ class CardsGameDetail(Detail):
     tricks: dict[str, int] | None = None
 
 
-@dataclass
+@dataclass(slots=True)
 class CardsExtra(Detail):
     """What the card transcript notation reads besides the lines."""
 

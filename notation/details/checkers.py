@@ -8,7 +8,7 @@ from notation.details import ValuedMove
 from notation.model import Detail
 
 
-@dataclass
+@dataclass(slots=True)
 class CheckersMoveDetail(ValuedMove):
     """A checkers move: its squares (1-32) once made; ``losing`` when the book stars it."""
 
@@ -20,7 +20,7 @@ class CheckersMoveDetail(ValuedMove):
     crowned: bool | None = None
 
 
-@dataclass
+@dataclass(slots=True)
 class CheckersGameDetail(Detail):
     """A checkers game: the set-up the moves imply when none is printed, the Two Move Restriction."""
 
@@ -31,7 +31,7 @@ class CheckersGameDetail(Detail):
     two_move_restriction: bool | None = None
 
 
-@dataclass
+@dataclass(slots=True)
 class CheckersExtra(Detail):
     """What a checkers notation reads besides the moves."""
 

@@ -8,7 +8,7 @@ from notation.details import ValuedMove
 from notation.model import Detail
 
 
-@dataclass
+@dataclass(slots=True)
 class ChessMoveDetail(ValuedMove):
     """A chess move: made (``uci`` ... ``mate``), implied by a variation, or kept unchecked."""
 
@@ -30,9 +30,14 @@ class ChessMoveDetail(ValuedMove):
     #: Of a fragment's move: whether its text read as a move at all.
     read: bool | None = None
 
+    def values(self) -> tuple[object, ...]:
+        # Written out: the archive asks it of every move it stores.
+        return (ChessMoveDetail, self.value, self.uci, self.from_, self.to, self.piece, self.capture, self.promotion,
+                self.check, self.mate, self.implied, self.written, self.unchecked, self.fragment, self.read)
+
     def as_json(self) -> dict[str, object]:
         if self.piece is None:
-            return super().as_json()
+            return Detail.as_json(self)  # (no bare super() in a class made with slots=True)
         # A move made: all its facts, a promotion of none too (the archive stores one per move: no generic walk).
         out: dict[str, object] = {
             "uci": self.uci, "from": self.from_, "to": self.to, "piece": self.piece, "capture": self.capture,
@@ -42,7 +47,7 @@ class ChessMoveDetail(ValuedMove):
         return out
 
 
-@dataclass
+@dataclass(slots=True)
 class ChessGameDetail(Detail):
     """A chess game: where a fragment starts, a move passed, words of the prose that read as moves."""
 
@@ -56,13 +61,13 @@ class ChessGameDetail(Detail):
     decoded: bool = False
 
     def as_json(self) -> dict[str, object]:
-        out = super().as_json()
+        out = Detail.as_json(self)  # (no bare super() in a class made with slots=True)
         if not self.decoded:
             del out["decoded"]  # said only of a game the decoder read
         return out
 
 
-@dataclass
+@dataclass(slots=True)
 class ChessExtra(Detail):
     """What a chess notation reads besides the moves."""
 
