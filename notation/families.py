@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
-from notation.model import Game, ParsedRecord, PrintedMove, Record, RecordSpan, SourceText, Verdict
+from notation.model import Detail, Game, ParsedRecord, PrintedMove, Record, RecordSpan, SourceText, Verdict
 from notation.records import Splitters
 
 if TYPE_CHECKING:  # click is only needed by families that add commands
@@ -151,6 +151,10 @@ class Family(abc.ABC, Generic[PositionT, MoveT]):
     aliases: tuple[str, ...] = ()
     #: What its position keys are called, for "copy the position" (``"FEN"``, ``"GNU Backgammon ID"``).
     position_key_name: str = "position key"
+    #: The types of what its replay keeps in :attr:`Game.detail` and :attr:`Move.detail`
+    #: (``notation/details/<family>.py``): a game read back from the archive is given them.
+    game_detail: type[Detail] = Detail
+    move_detail: type[Detail] = Detail
 
     # -- required -------------------------------------------------------------------------------
 

@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import hashlib
 from bisect import bisect_right
-from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any, Literal
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, fields
+from typing import Any, Literal, Self, TypedDict
 
 from notation.diagnostics import Code
 
@@ -42,6 +42,70 @@ STATUS_ORDER = {"ok": 0, "empty": 1, "example": 2, "repaired": 3, "error": 4, "u
 def worst(*statuses: str) -> str:
     """The worst of several statuses (``ok`` < ``empty`` < ``example`` < ``repaired`` < ``error`` < ``unparsed``)."""
     return max(statuses, key=STATUS_ORDER.__getitem__, default="ok")
+
+
+# --------------------------------------------------------------------------
+# A family's own facts
+
+
+@dataclass(slots=True)
+class Detail:
+    """What a family keeps beyond the shared fields: a move's or a game's facts
+    (:attr:`Move.detail`, :attr:`Game.detail`) and what a notation reads besides the moves
+    (:attr:`ParsedRecord.extra`).
+
+    Each family subclasses it with typed fields in ``notation/details/<family>.py``; a bare
+    ``Detail()`` is "nothing kept". The JSON (``validate --json``, the archive's ``detail``
+    columns) is the fields that hold something: a field left at ``None`` is not written, so a
+    stored detail has only the facts the replay found. ``field(metadata={"json": "from"})``
+    names a key that is not a Python name.
+    """
+
+    def as_json(self) -> dict[str, object]:
+        return {key: value for name, key in _layout(type(self))
+                if (value := getattr(self, name)) is not None}
+
+    def values(self) -> tuple[object, ...]:
+        """The class and every field's value: what two details with the same JSON share (the archive
+        keeps the JSON of details met before by it, rather than write it again)."""
+        return (type(self), *(getattr(self, name) for name, _ in _layout(type(self))))
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, object] | None) -> Self:
+        """The detail again from its JSON; a key this family no longer keeps is dropped."""
+        names = dict((key, name) for name, key in _layout(cls))
+        kept: dict[str, object] = {names[key]: value for key, value in (data or {}).items() if key in names}
+        return cls(**kept)
+
+    @classmethod
+    def of(cls, detail: Detail) -> Self:
+        """``detail`` as this family's type, to read it: a bare :class:`Detail` (nothing kept,
+        as in an unparsed record's game) reads as an empty one; another family's is a bug."""
+        if isinstance(detail, cls):
+            return detail
+        if type(detail) is Detail:
+            return cls()
+        raise TypeError(f"a {type(detail).__name__} where a {cls.__name__} is kept")
+
+
+_LAYOUTS: dict[type[Detail], tuple[tuple[str, str], ...]] = {}
+
+
+def _layout(cls: type[Detail]) -> tuple[tuple[str, str], ...]:
+    """(field name, JSON key) of each field of a detail class, in order (found once a class)."""
+    layout = _LAYOUTS.get(cls)
+    if layout is None:
+        layout = _LAYOUTS[cls] = tuple((f.name, f.metadata.get("json", f.name)) for f in fields(cls))
+    return layout
+
+
+class PositionValue(TypedDict):
+    """An engine's value of the position after a move (``side`` to move), kept in the move's detail."""
+
+    value: str | None
+    plies: int | None
+    settled_by: str
+    side: str
 
 
 # --------------------------------------------------------------------------
@@ -273,8 +337,9 @@ class ParsedRecord:
     comments: list[str] = field(default_factory=list)
     #: Syntax problems found while parsing (a move the grammar could not read).
     diagnostics: list[Diagnostic] = field(default_factory=list)
-    #: Anything else the notation extracted (headings, players, set-up prose).
-    extra: dict[str, Any] = field(default_factory=dict)
+    #: What else the notation read (headings, players, set-up prose): the family's own
+    #: :class:`Detail` subclass (``notation/details/<family>.py``).
+    extra: Detail = field(default_factory=Detail)
 
 
 # --------------------------------------------------------------------------
@@ -317,7 +382,8 @@ class Move:
     ``printed`` is exactly the text in the book; ``normalized`` the modern
     form (SAN for chess, ``11-15`` / ``11x18x25`` for checkers, ``24/18 13/11``
     for backgammon, a card action for cards). ``detail`` holds the family's
-    own facts (from, to, piece, capture, promotion, check, mate, dice, ...).
+    own facts (from, to, piece, capture, promotion, check, mate, dice, ...), a
+    :class:`Detail` subclass of the family's.
     ``position`` is the key of the position *after* the move.
     """
 
@@ -329,7 +395,7 @@ class Move:
     line: int | None = None
     column: int | None = None
     number: int | None = None
-    detail: dict[str, Any] = field(default_factory=dict)
+    detail: Detail = field(default_factory=Detail)
     position: str | None = None
     comment: str | None = None
 
@@ -338,7 +404,7 @@ class Move:
             "ply": self.ply, "side": self.side, "number": self.number,
             "printed": self.printed, "normalized": self.normalized,
             "status": self.status, "line": self.line, "column": self.column,
-            "position": self.position, "comment": self.comment, "detail": self.detail,
+            "position": self.position, "comment": self.comment, "detail": self.detail.as_json(),
         }
 
 
@@ -415,8 +481,9 @@ class Game:
     comments: list[str] = field(default_factory=list)
     #: Notations the record could be read in, when it names none and detection was not unique.
     candidates: list[str] = field(default_factory=list)
-    #: Family-specific facts about the whole game (set-up inferred, match id, ...).
-    detail: dict[str, Any] = field(default_factory=dict)
+    #: Family-specific facts about the whole game (set-up inferred, match id, ...): the family's
+    #: :class:`Detail` subclass.
+    detail: Detail = field(default_factory=Detail)
 
     @property
     def tags(self) -> dict[str, str]:
@@ -457,7 +524,7 @@ class Game:
             "notation": self.notation, "status": self.status, "result": self.result,
             "file": self.record.path, "line": self.record.line, "hash": self.record.hash,
             "source": self.source, "tags": dict(self.record.tags), "start": self.start,
-            "candidates": list(self.candidates), "detail": self.detail,
+            "candidates": list(self.candidates), "detail": self.detail.as_json(),
             "moves": [m.as_json() for m in self.moves],
             "variations": [v.as_json() for v in self.variations],
             "diagnostics": [d.as_json() for d in self.diagnostics],

@@ -14,9 +14,10 @@ from collections.abc import Callable, Iterable, Iterator
 from itertools import chain
 
 from notation import families
+from notation.details.chess import ChessGameDetail, ChessMoveDetail
 from notation.diagnostics import Code
 from notation.families import Family, Identification
-from notation.model import STATUS_ORDER, Diagnostic, Game, ParsedRecord, Record, SourceText, TagError
+from notation.model import STATUS_ORDER, Diagnostic, Game, Move, ParsedRecord, Record, SourceText, TagError
 from notation.parse import ParseError
 from notation.records import NotText, iter_files, iter_records, read_file, split
 
@@ -336,8 +337,7 @@ def detect(family: Family, record: Record) -> Game:
     pool = readable or games
     # The reading that accounts for the most printed moves, never one that reads nothing: with
     # no move read at all, the reading that finds the most move-like words says so.
-    best = min(pool, key=lambda g: (-_read(g), -g.detail.get("move_like_words_in_prose", 0)
-                                    - g.detail.get("move_like_words_unread", 0),
+    best = min(pool, key=lambda g: (-_read(g), -_move_like_words(g),
                                     STATUS_ORDER[g.status], len(g.diagnostics)))
     best.candidates = [g.notation or "" for g in readable]
     return best
@@ -356,8 +356,21 @@ def _read(game: Game) -> int:
     a fragment's moves (a score that begins in the middle of a game) and those of a score whose set-up is
     missing count as read, since none can be replayed."""
     lines = [game.moves, *(v.moves for v in game.variations)]
-    return sum(m.status in ("ok", "repaired") or bool((m.detail.get("fragment") or m.detail.get("setup_missing"))
-                                                      and m.detail.get("read")) for line in lines for m in line)
+    return sum(m.status in ("ok", "repaired") or _read_in_fragment(m) for line in lines for m in line)
+
+
+def _read_in_fragment(move: Move) -> bool:
+    """A move of a chess fragment, or of a score whose set-up is missing, that reads as a move (kept, not replayed)."""
+    detail = move.detail
+    return isinstance(detail, ChessMoveDetail) and bool((detail.fragment or detail.setup_missing) and detail.read)
+
+
+def _move_like_words(game: Game) -> int:
+    """Words a chess reading took for prose though they read as moves: the fewer, the better the reading."""
+    detail = game.detail
+    if not isinstance(detail, ChessGameDetail):
+        return 0
+    return (detail.move_like_words_in_prose or 0) + (detail.move_like_words_unread or 0)
 
 
 def _differing(game: Game, others: list[Game]) -> list[str]:

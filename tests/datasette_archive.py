@@ -14,6 +14,8 @@ from pathlib import Path
 import chess
 
 from notation.archive import Archive, enable_search
+from notation.details.checkers import CheckersGameDetail, CheckersMoveDetail
+from notation.details.chess import ChessMoveDetail
 from notation.model import Claim, Diagnostic, Game, Move, Record, SourceText, Variation
 
 HOSTILE_TITLE = "<script>alert('pwned')</script> & <b>bold</b>"
@@ -48,7 +50,7 @@ def chess_game(rec: Record, title: str, printed: list[str], sans: list[str],
     game = Game(record=rec, family="chess", notation=notation, title=title, start=board.fen())
     for ply, (text, san) in enumerate(zip(printed, sans), start=1):
         move = board.parse_san(san)
-        detail = {"from": chess.square_name(move.from_square), "to": chess.square_name(move.to_square)}
+        detail = ChessMoveDetail(from_=chess.square_name(move.from_square), to=chess.square_name(move.to_square))
         board.push(move)
         game.moves.append(Move(ply=ply, side="white" if ply % 2 else "black", printed=text,
                                normalized=san, number=(ply + 1) // 2, line=2, column=1 + 6 * (ply - 1),
@@ -125,12 +127,13 @@ def build(path: Path, more: bool = False) -> Built:
     body = "1. 11-15 22-18 2. 15x22 *"
     checkers = Game(record=record("corpus/checkers/endings.txt", 0, tags, body), family="checkers",
                     notation="pdn", title="A checkers ending", start="B:W22,23:B11",
-                    detail={"setup_inferred": True, "setup": "B:W22,23:B11"})
+                    detail=CheckersGameDetail(setup_inferred=True, setup="B:W22,23:B11"))
     for ply, (side, text, squares, key) in enumerate([
             ("black", "11-15", [11, 15], "W:W22,23:B15"), ("white", "22-18", [22, 18], "B:W18,23:B15"),
             ("black", "15x22", [15, 22], "W:W23:B22")], start=1):
         checkers.moves.append(Move(ply=ply, side=side, printed=text, normalized=text, number=(ply + 1) // 2,
-                                   detail={"from": squares[0], "to": squares[-1], "path": squares}, position=key))
+                                   detail=CheckersMoveDetail(from_=squares[0], to=squares[-1], path=squares),
+                                   position=key))
     checkers.finish()
 
     # A record that ends with a line moving no piece: the board must stay, with a note.

@@ -64,8 +64,8 @@ def test_both_notations_of_our_game_give_the_same_moves():
 
 def test_match_games_are_linked_and_their_scores_add_up():
     match = [g for g in games() if g.record.path.endswith("match.mat")]
-    assert len({g.detail["match"]["key"] for g in match}) == 1
-    assert [g.detail["match"]["game"] for g in match] == [1, 2, 3]
+    assert len({g.detail.match["key"] for g in match}) == 1
+    assert [g.detail.match["game"] for g in match] == [1, 2, 3]
     assert all(c.ok for g in match for c in g.claims)
     assert any(c.what == "score" for c in match[2].claims)
 
@@ -76,12 +76,12 @@ def test_match_file_positions_agree_with_gnubg_import():
     gnubg.command(f"import mat {path}")
     theirs = gnubg.match()["games"]
     for ours, their in zip([g for g in games() if g.record.path.endswith("match.mat")], theirs):
-        rolls = [m for m in ours.moves if m.detail.get("kind") == "roll"]
+        rolls = [m for m in ours.moves if m.detail.kind == "roll"]
         boards = [a.get("board") for a in their["game"] if a["action"] in ("move", "set")]
         before = [ours.start.split(":")[0]] + [m.position.split(":")[0] for m in rolls[:-1]]
         assert len(rolls) == len(boards)
         assert all(b is None or b == p for b, p in zip(boards, before))
-        assert their["info"]["points-won"] == ours.detail["points"]
+        assert their["info"]["points-won"] == ours.detail.points
 
 
 # -- the odds table ---------------------------------------------------------------------------
@@ -143,7 +143,7 @@ def test_gnubg_export_of_the_match_reads_the_same_and_we_write_what_gnubg_writes
 def test_the_books_examples_of_illegal_plays_name_the_rule_and_are_not_repaired():
     by_title = {g.title: g for g in games()}
     g = by_title["Moving while a man is on the bar"]
-    assert g.status == "example" and g.detail["example"] == "illegal"
+    assert g.status == "example" and g.detail.example == "illegal"
     move = g.moves[0]
     assert move.status == "example" and move.position is None  # the forbidden play is not made
     [d] = [d for d in g.diagnostics if d.ply == 1]

@@ -24,7 +24,7 @@ def replay_text():
 
 
 def summary(games):
-    return [(g.status, g.detail.get("winner"), g.detail.get("points"),
+    return [(g.status, g.detail.winner, g.detail.points,
              [m.normalized for m in g.moves]) for g in games]
 
 
@@ -61,11 +61,11 @@ def test_an_unseen_roll_keeps_the_rest_unchecked_and_the_printed_result(replay_t
     games = replay_text(text, "m.txt")
     (unseen,) = [d for d in games[1].diagnostics if d.code == "unseen"]
     assert unseen.severity == "warning" and unseen.line == text[:text.index("????")].count("\n") + 1
-    assert games[1].detail["winner"] == "Anna" and games[1].detail["points"] == 2
-    assert games[1].detail["how"] == "as printed, unchecked" and games[1].status == "error"
+    assert games[1].detail.winner == "Anna" and games[1].detail.points == 2
+    assert games[1].detail.how == "as printed, unchecked" and games[1].status == "error"
     # The other games are untouched: match length, scores, Crawford state.
     assert [g.status for g in (games[0], games[2])] == ["ok", "ok"]
-    assert games[2].detail["match"]["length"] == 3 and games[2].detail["match"]["crawford"]
+    assert games[2].detail.match["length"] == 3 and games[2].detail.match["crawford"]
 
 
 def test_an_unreadable_play_spoils_only_its_own_game(replay_text):
@@ -74,8 +74,8 @@ def test_an_unreadable_play_spoils_only_its_own_game(replay_text):
     (syntax,) = [d for d in games[1].diagnostics if d.code == "syntax"]
     assert syntax.line == text[:text.index("17/1$")].count("\n") + 1
     assert games[1].moves and games[1].status == "error"
-    assert games[2].status == "ok" and games[2].detail["match"]["length"] == 3
-    assert games[2].detail["match"]["score"] == [2, 1]
+    assert games[2].status == "ok" and games[2].detail.match["length"] == 3
+    assert games[2].detail.match["score"] == [2, 1]
 
 
 POST_CRAWFORD = """ 3 point match
@@ -93,7 +93,7 @@ def test_points_credited_capped_at_the_match_length_are_a_warning(replay_text):
     (game,) = replay_text(POST_CRAWFORD.format(points="1 point and the match"), "m.txt")
     (capped,) = [d for d in game.diagnostics if d.code == "points-capped"]
     assert capped.severity == "warning" and "capped" in capped.message
-    assert game.status == "ok" and game.detail["points"] == 2
+    assert game.status == "ok" and game.detail.points == 2
     (game,) = replay_text(POST_CRAWFORD.format(points="2 points"), "m.txt")
     assert not [d for d in game.diagnostics if d.code.startswith("points")]
     (game,) = replay_text(POST_CRAWFORD.format(points="3 points"), "m.txt")
@@ -104,7 +104,7 @@ def test_losses_in_the_losers_column(replay_text):
     text = POST_CRAWFORD.format(points="2 points").replace("  4)  Resigns                     Wins 2 points",
                                                            "  4)  Resigns\n      Losses 2 points")
     (game,) = replay_text(text, "m.txt")
-    assert (game.status, game.detail["winner"], game.detail["points"]) == ("ok", "Ben", 2)
+    assert (game.status, game.detail.winner, game.detail.points) == ("ok", "Ben", 2)
 
 
 MONEY = """ 0 point match
@@ -122,7 +122,7 @@ def test_beavers_and_raccoons_in_money_play(replay_text):
     (game,) = replay_text(MONEY, "money.txt")
     assert game.status == "ok", [d.message for d in game.diagnostics]
     assert [m.normalized for m in game.moves][2:4] == ["Beavers => 4", "Raccoons => 8"]
-    assert (game.detail["winner"], game.detail["points"], game.detail["cube"]) == ("Anna", 8, 8)
+    assert (game.detail.winner, game.detail.points, game.detail.cube) == ("Anna", 8, 8)
 
 
 def test_beavers_are_not_allowed_in_match_play(replay_text):
@@ -140,7 +140,7 @@ def test_a_resignation_with_its_value(replay_text):
         "Resigns", "Resigns 2 points").replace("Wins 8 points", "Wins 2 points").replace(
         "  1) 31: 8/5 6/5                 Doubles => 2", "  1) 31: 8/5 6/5")
     (game,) = replay_text(text, "money.txt")
-    assert (game.status, game.detail["points"]) == ("ok", 2)
+    assert (game.status, game.detail.points) == ("ok", 2)
 
 
 def test_a_text_no_family_reads_is_unparsed_and_says_why(replay_text):
@@ -163,7 +163,7 @@ GAMMON = ('[Game "backgammon"]\n[Notation "standard"]\n[Position "APj/AwAPAAAAAA
 ])
 def test_the_jacoby_rule_with_its_settings(replay_text, tags, points):
     (game,) = replay_text(GAMMON.format(tags=tags), "j.txt")
-    assert (game.status, game.detail["points"]) == ("ok", points), [d.message for d in game.diagnostics]
+    assert (game.status, game.detail.points) == ("ok", points), [d.message for d in game.diagnostics]
 
 
 def test_a_jacoby_tag_of_the_wrong_form(replay_text):
@@ -211,7 +211,7 @@ SERVER = ('; [Site "SampleServer"]\n; [Variation "Backgammon"]\n; [Jacoby "Off"]
 
 def test_a_servers_padded_export_of_a_money_session(replay_text):
     games = replay_text(SERVER, "session.txt")
-    assert [(g.status, g.detail.get("winner"), g.detail.get("points")) for g in games] == [
+    assert [(g.status, g.detail.winner, g.detail.points) for g in games] == [
         ("ok", "Fox", 1), ("error", "Blue", 4)]
     # "[Beaver "Off"]", as the programs spell it, switches beavers off in money play.
     assert "beaver-not-allowed" in [d.code for d in games[1].diagnostics]
@@ -231,15 +231,15 @@ def test_a_damaged_game_of_a_real_match_spoils_no_other(replay_text):
     assert len(games) == len(intact) == 13
     (syntax,) = [d for d in games[4].diagnostics if d.code == "syntax"]
     assert (syntax.line, syntax.column) == (text[:text.index("25/2#")].count("\n") + 1, 14)  # at the "#"
-    assert games[4].moves and games[4].status == "error" and games[4].detail.get("unchecked")
+    assert games[4].moves and games[4].status == "error" and games[4].detail.unchecked
     assert games[7].status == "unparsed" and games[7].diagnostics[0].line == text[:text.index(
         " Nils Varley 5")].count("\n") + 1
     # Every other game keeps the match length, its score, the Crawford state and its result.
     others = [i for i in range(13) if i not in (4, 7)]
     for i in others:
         damaged, whole = games[i].detail, intact[i].detail
-        assert {**damaged["match"], "key": None} == {**whole["match"], "key": None}
-        assert damaged["match"]["length"] == 9 and damaged["match"]["game"] == i + 1
-        assert (damaged["winner"], damaged["points"]) == (whole["winner"], whole["points"])
-    assert [i for i in others if games[i].detail["match"]["crawford"]] == [11]  # 8-4 in a 9-point match
-    assert games[11].detail["match"]["score"] == [8, 4]
+        assert damaged.match and whole.match and {**damaged.match, "key": None} == {**whole.match, "key": None}
+        assert damaged.match["length"] == 9 and damaged.match["game"] == i + 1
+        assert (damaged.winner, damaged.points) == (whole.winner, whole.points)
+    assert [i for i in others if games[i].detail.match["crawford"]] == [11]  # 8-4 in a 9-point match
+    assert games[11].detail.match["score"] == [8, 4]

@@ -52,7 +52,7 @@ def codes(game: Game) -> list[tuple[str, str]]:
 
 def test_a_resignation_that_wins_the_match_with_the_points_needed() -> None:
     (game,) = read(GALAXY)
-    assert (game.status, game.detail["winner"], game.detail["points"], game.detail["how"]) == \
+    assert (game.status, game.detail.winner, game.detail.points, game.detail.how) == \
         ("ok", "Ben", 4, "resignation")
     # The written points beside the computed ones: GNU Backgammon reads a single game at a cube of 4.
     assert [(c.claimed, c.actual) for c in game.claims if c.what == "points"] == [("2", "4")]
@@ -62,7 +62,7 @@ def test_a_resignation_that_wins_the_match_with_the_points_needed() -> None:
 def test_the_loss_written_in_the_losers_column() -> None:
     (game,) = read(GALAXY.replace(" 16)  Takes                      Wins 2 point and the match",
                                   " 16)  Takes\n      Losses 2 point"))
-    assert (game.status, game.detail["winner"], game.detail["points"]) == ("ok", "Ben", 4)
+    assert (game.status, game.detail.winner, game.detail.points) == ("ok", "Ben", 4)
     assert [(c.claimed, c.actual) for c in game.claims if c.what == "points"] == [("2", "4")]
 
 
@@ -71,7 +71,7 @@ def test_the_match_resigned_for_more_than_the_game_is_worth() -> None:
         " 14)                             Wins 5 point and the match\n"
     (game,) = read(text)
     # GNU Backgammon: more than twice the cube is a backgammon resigned, 3 points at a cube of 1.
-    assert (game.status, game.detail["winner"], game.detail["points"]) == ("ok", "Ben", 3)
+    assert (game.status, game.detail.winner, game.detail.points) == ("ok", "Ben", 3)
     assert codes(game) == [("match-resigned", "warning")]
 
 
@@ -84,7 +84,7 @@ def test_points_no_game_is_worth_are_a_bad_score() -> None:
     assert "no game is worth 4016 points" in bad.message and "Ben needed 5" in bad.message
     at = text.index("Wins 4016")
     assert (bad.line, bad.column) == (text[:at].count("\n") + 1, at - text.rfind("\n", 0, at))
-    assert first.status == "error" and "winner" not in first.detail
+    assert first.status == "error" and first.detail.winner is None
     # The next game's score is not summed from a number no game is worth.
     assert "score" not in [d.code for d in after.diagnostics]
 
@@ -97,7 +97,7 @@ FIBS_RESUMED = " 3 point match\n\n" + "".join(MATCH.splitlines(keepends=True)[22
 
 def test_a_resumed_fibs_match_is_read_from_its_first_score() -> None:
     first, second = read(FIBS_RESUMED)
-    assert [(g.status, g.detail["winner"], g.detail["points"]) for g in (first, second)] == \
+    assert [(g.status, g.detail.winner, g.detail.points) for g in (first, second)] == \
         [("ok", "Anna,1660", 2), ("ok", "Anna,1660", 1)]
     (note,) = first.diagnostics
     assert (note.code, note.severity, note.line) == ("resumed-match", "info", 3)

@@ -34,7 +34,7 @@ def test_random_games_replay_clean_and_the_result_is_recomputed(seed):
     actions, g = replayed(seed)
     assert g.status == "ok", [d.format("x") for d in g.diagnostics]
     assert all(c.ok for c in g.claims)
-    assert g.detail["points"] == actions[-1][2]
+    assert g.detail.points == actions[-1][2]
 
 
 @settings(max_examples=12, deadline=None)
@@ -55,8 +55,8 @@ def test_mat_round_trip(seed):
     text = FAMILY.write(g, "mat")
     (record,) = split_source(SourceText("x.mat", text))
     again = process(record)
-    assert [(m.normalized, m.position) for m in again.moves if m.detail.get("kind") != "resign"] == \
-        [(m.normalized, m.position) for m in g.moves if m.detail.get("kind") != "resign"]
+    assert [(m.normalized, m.position) for m in again.moves if m.detail.kind != "resign"] == \
+        [(m.normalized, m.position) for m in g.moves if m.detail.kind != "resign"]
     assert again.result == g.result and again.status == "ok"
 
 
@@ -72,7 +72,7 @@ def test_written_match_file_is_read_by_gnubg():
         gnubg.command(f"import mat {path}")
         game = gnubg.match()["games"][0]
     boards = [a.get("board") for a in game["game"] if a["action"] in ("move", "set")]
-    rolls = [m for m in g.moves if m.detail.get("kind") == "roll"]
+    rolls = [m for m in g.moves if m.detail.kind == "roll"]
     before = [g.start.split(":")[0]] + [m.position.split(":")[0] for m in rolls[:-1]]
     assert len(boards) == len(rolls)
     assert all(b is None or b == p for b, p in zip(boards, before))

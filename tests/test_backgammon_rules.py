@@ -33,8 +33,8 @@ def test_a_legal_opening_replays_with_gnubg_ids():
     assert g.status == "ok" and codes(g) == []
     pid, mid = g.start.split(":")
     assert pid == "4HPwATDgc/ABMA" and read_match_id(mid).on_roll == 0
-    assert g.moves[0].position == f"{g.moves[0].detail['position_id']}:{g.moves[0].detail['match_id']}"
-    assert g.moves[1].detail["steps"] == [[24, 18, 6, False], [13, 9, 4, False]]
+    assert g.moves[0].position == f"{g.moves[0].detail.position_id}:{g.moves[0].detail.match_id}"
+    assert g.moves[1].detail.steps == [[24, 18, 6, False], [13, 9, 4, False]]
 
 
 def test_each_die_is_used_once():
@@ -56,7 +56,7 @@ def test_a_point_held_by_two_is_closed():
 
 def test_a_blot_hit_goes_to_the_bar_and_must_enter_first():
     g = game("Black 64: 24/18 13/9\nWhite 61: 13/7* 8/7\nBlack 31: 8/5 6/5\n")
-    assert g.moves[1].detail["hits"] == [7]
+    assert g.moves[1].detail.hits == [7]
     assert "bar-first" in codes(g)
     assert game("Black 64: 24/18 13/9\nWhite 61: 13/7* 8/7\nBlack 31: bar/22 24/23\n").status == "ok"
 
@@ -106,8 +106,8 @@ def test_misprinted_point_is_repaired_to_the_clear_nearest_play():
 
 def test_misprinted_dice_are_repaired_when_the_play_fits_one_other_throw():
     g = game("Black 64: 13/8 6/4\n")
-    assert g.moves[0].normalized == "13/8 6/4" and g.moves[0].detail["dice"] == [5, 2]
-    assert g.moves[0].detail["printed_dice"] == [6, 4]
+    assert g.moves[0].normalized == "13/8 6/4" and g.moves[0].detail.dice == [5, 2]
+    assert g.moves[0].detail.printed_dice == [6, 4]
     assert "52: 13/8 6/4" in g.diagnostics[0].suggestions
 
 
@@ -118,7 +118,7 @@ def test_a_repair_is_the_near_play_the_game_goes_on_from():
              "Black 11: 5/4(3) 9/8\n")
     misprint = g.moves[2]
     assert misprint.status == "repaired" and misprint.normalized == "13/9 6/5"
-    assert misprint.detail["dice"] == [4, 1] and misprint.detail["printed_dice"] == [3, 1]
+    assert misprint.detail.dice == [4, 1] and misprint.detail.printed_dice == [3, 1]
     assert [m.status for m in g.moves[3:]] == ["ok", "ok"]
     assert "repair-ahead" in codes(g)
 
@@ -126,7 +126,7 @@ def test_a_repair_is_the_near_play_the_game_goes_on_from():
 def test_gammon_and_backgammon_count_in_the_english_game():
     pid = position({1: 1}, {24: 1, 13: 14}, 0)
     g = game("Black 21: 1/off\nBlack Wins 3 points\n", Position=pid)
-    assert g.status == "ok" and g.detail["how"] == "backgammon" and g.claims[-1].actual == "3"
+    assert g.status == "ok" and g.detail.how == "backgammon" and g.claims[-1].actual == "3"
 
 
 def test_every_game_is_single_in_the_american_game():
@@ -149,7 +149,7 @@ def test_the_cube_in_match_play():
     g = game("Black 31: 8/5 6/5\nWhite Doubles => 2\nBlack Takes\nWhite 64: 24/18 13/9\n"
              "White Doubles => 4\n", MatchLength="5", Score="0-0")
     assert "cube-owner" in codes(g)
-    assert g.detail["cube"] == 2
+    assert g.detail.cube == 2
 
 
 def test_no_double_in_the_crawford_game():
@@ -169,7 +169,7 @@ def test_a_take_must_answer_a_double():
 def test_russian_doublets_play_the_opposite_faces_and_throw_again():
     (g,) = [g for g in replay(open("corpus/backgammon/russian.txt").read()) if "doublets with" in g.title]
     doublet = g.moves[2]
-    assert doublet.detail["again"] is True and doublet.detail["dice_used"] == 8
+    assert doublet.detail.again is True and doublet.detail.dice_used == 8
     assert g.moves[3].side == "Black"
 
 
@@ -179,7 +179,7 @@ def test_russian_opposites_are_lost_when_the_upper_faces_cannot_all_be_played():
     g = game("Black throws double fives: plays a man from 13 to 15.", "book", Position=pid, Variant="Russian")
     assert "opposites-lost" in codes(g)
     g = game("Black throws double fives and cannot play.", "book", Position=pid, Variant="Russian")
-    assert g.status == "ok" and g.moves[0].detail["again"] is False
+    assert g.status == "ok" and g.moves[0].detail.again is False
 
 
 def test_russian_first_throw_enters_two_men():

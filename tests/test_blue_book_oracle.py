@@ -38,7 +38,7 @@ class Pair:
     pgn: Game
 
     def line(self, game: Game) -> list[str | None]:
-        return [m.detail.get("uci") if m.status in ("ok", "repaired") else None for m in game.moves]
+        return [m.detail.uci if m.status in ("ok", "repaired") else None for m in game.moves]
 
     @property
     def agreeing(self) -> int:
@@ -57,7 +57,7 @@ class Pair:
         """The PGN's main line without the null moves (``--``) that end it: the transcriber's
         place for "and Black announced mate", where the book prints no move."""
         n = len(self.pgn.moves)
-        while n and self.pgn.moves[n - 1].detail.get("uci") == "0000":
+        while n and self.pgn.moves[n - 1].detail.uci == "0000":
             n -= 1
         return n
 

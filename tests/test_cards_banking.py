@@ -55,7 +55,7 @@ def test_a_wrong_whole_number_is_an_error_and_an_unknown_claim_is_named(tmp_path
 def test_foster_faro_tab_accounts_for_the_pack_and_the_system_wins_five_of_twelve() -> None:
     tab, last = read_games([CORPUS / "faro_000_foster.txt"])
     assert tab.status == "ok" and all(c.ok for c in tab.claims) and len(tab.claims) == 6
-    assert tab.detail["faro"] == {"cards": 52, "turns": 25, "soda": ["Q"], "hoc": ["8"], "splits": ["5"]}
+    assert tab.detail.faro == {"cards": 52, "turns": 25, "soda": ["Q"], "hoc": ["8"], "splits": ["5"]}
     assert last.status == "ok"
     # "Splits should come about three times in two deals": 2.94 exactly, a warning.
     assert [(d.code, d.suggestions) for d in last.diagnostics] == [("approximate", ["2.94"])]

@@ -51,7 +51,7 @@ def test_the_books_commerce_examples_and_tie_rules() -> None:
     examples, kaq = read_games([CORPUS / "commerce_004_braille.txt"])
     assert examples.status == "ok" and kaq.status == "ok"
     assert all(c.ok for c in examples.claims + kaq.claims) and len(examples.claims) == 15
-    assert [d["winners"] for d in examples.detail["deals"]] == [["A"], ["F"], ["G"]]
+    assert [d["winners"] for d in examples.detail.deals] == [["A"], ["F"], ["G"]]
     assert kaq.result == "B wins"
 
 
@@ -84,7 +84,7 @@ def test_a_natural_is_an_ace_and_a_tenth_card_dealt() -> None:
 def test_the_books_vingt_un_hands() -> None:
     drawn, natural_ = read_games([CORPUS / "vingt_un_004_braille.txt"])
     assert drawn.status == "ok" and [c.actual for c in drawn.claims] == ["13", "20"]
-    assert drawn.detail["over-drawn"] == ["P"] and drawn.detail["points"] == {"P": 22}
+    assert drawn.detail.over_drawn == ["P"] and drawn.detail.points == {"P": 22}
     assert natural_.status == "ok" and [c.actual for c in natural_.claims] == ["21", "21", "4", "4"]
     assert "a natural Vingt-un" in natural_.moves[1].normalized
 

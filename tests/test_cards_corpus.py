@@ -24,14 +24,14 @@ def test_foster_cribbage_records_replay_with_every_claim_right() -> None:
     for game in found:
         assert game.status == "ok", (game.title, [d.message for d in game.diagnostics])
         assert game.claims and all(c.ok for c in game.claims)
-    assert found[1].detail["scores"] == {"P": 25, "D": 33}
-    assert found[4].detail["scores"] == {"P": 60, "D": 54}
+    assert found[1].detail.scores == {"P": 25, "D": 33}
+    assert found[4].detail.scores == {"P": 60, "D": 54}
 
 
 def test_the_two_imaginary_hands_end_at_twenty_to_twenty_seven() -> None:
     (game,) = games("cribbage_002_illustrative_deals.txt")
     assert game.status == "ok" and len(game.claims) == 21 and all(c.ok for c in game.claims)
-    assert game.claims[-1].claimed == "27" and game.detail["scores"] == {"A": 20, "B": 27}
+    assert game.claims[-1].claimed == "27" and game.detail.scores == {"A": 20, "B": 27}
 
 
 def test_the_tables_keep_the_books_wrong_counts_and_say_the_right_ones() -> None:

@@ -52,7 +52,7 @@ def test_foster_s_nineteen_and_laying_out_records() -> None:
     for game in (pairs, laying_out, nineteen):
         assert game.status == "ok", [d.message for d in game.diagnostics]
         assert all(c.ok for c in game.claims)
-    assert pairs.detail["scores"] == {"P": 6, "D": 14}          # 2 + 12 to the dealer, 6 to the pone
+    assert pairs.detail.scores == {"P": 6, "D": 14}          # 2 + 12 to the dealer, 6 to the pone
     assert [c.claimed for c in laying_out.claims] == ["2", "6", "8", "12", "12"]
     assert [(c.what, c.actual) for c in nineteen.claims][:2] == [("hands counting 19", "0"),
                                                                  ("cribs counting 19", "0")]

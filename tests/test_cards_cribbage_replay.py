@@ -53,7 +53,7 @@ def test_the_play_and_show_deal_replays_with_every_number_right() -> None:
     game = replay(PLAY_AND_SHOW)
     assert game.status == "ok", [d.message for d in game.diagnostics]
     assert all(c.ok for c in game.claims) and len(game.claims) == 20
-    assert game.detail["scores"] == {"P": 25, "D": 33}
+    assert game.detail.scores == {"P": 25, "D": 33}
     play = next(m for m in game.moves if m.printed.startswith("P plays 5S"))
     assert play.normalized == "P plays 5S (15: fifteen 2, run of 5 5)"
     assert play.position.startswith("cribbage|dealer:D|hand.P:4H|hand.D:2D.3D|crib:AH.10C.JC.JD|starter:QD")
@@ -99,7 +99,7 @@ def test_his_heels_and_a_go_pegged_without_playing() -> None:
             "Score: P 1, D 6\n")
     game = replay(body)
     assert game.status == "ok", [d.message for d in game.diagnostics]
-    assert game.detail["scores"] == {"P": 1, "D": 6}
+    assert game.detail.scores == {"P": 1, "D": 6}
 
 
 def test_the_show_order_and_muggins() -> None:
@@ -109,7 +109,7 @@ def test_the_show_order_and_muggins() -> None:
     game = replay(body)
     assert [d.code for d in game.diagnostics] == ["show-order", "wrong-count"]
     assert game.diagnostics[1].suggestions == ["29"]
-    assert game.detail["scores"] == {"P": 28, "D": 3}
+    assert game.detail.scores == {"P": 28, "D": 3}
     assert game.claims[-1].ok and game.claims[-2].ok
 
 
@@ -181,7 +181,7 @@ def test_four_handed_partners_score_together() -> None:
             "Score: N 0, E 2, S 0, W 2\n")
     game = replay(body, "")
     assert game.status == "ok", [d.message for d in game.diagnostics]
-    assert game.detail["scores"]["E"] == 2
+    assert game.detail.scores["E"] == 2
 
 
 def test_a_hand_of_the_wrong_size_is_an_error_naming_the_size() -> None:

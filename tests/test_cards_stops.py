@@ -44,6 +44,6 @@ def test_the_imaginary_hand_is_played_out_and_the_tables_recomputed() -> None:
     found = {g.title: g for g in read_games([CORPUS / "stops_004_braille.txt"])}
     assert all(g.status == "ok" for g in found.values())
     hand = found["Pope Joan: the imaginary hand played out"]
-    assert hand.result == "A wins" and hand.detail["chances"] == {"C": ["queen", "king", "matrimony"], "A": ["knave"]}
+    assert hand.result == "A wins" and hand.detail.chances == {"C": ["queen", "king", "matrimony"], "A": ["knave"]}
     claims = [c for g in found.values() for c in g.claims]
     assert len(claims) == 15 and all(c.ok for c in claims)

@@ -94,7 +94,7 @@ def test_margin_letters_notes_and_sections():
     # "b 15-18": the note's run of moves replaces the marked move, its result is kept for the claim.
     (b,) = by_text["15-18"].variations
     assert b.label == "b" and texts(b)[:3] == ["16-20", "25-22", "20-27"] and texts(b)[-1] == "19-1"
-    assert parsed.extra["results"]["b"][0] == "Drawn"
+    assert parsed.extra.results["b"][0] == "Drawn"
     # "c}" in the gutter over "d} 27-23": a brace joining two letters; both sections replace 27-23.
     assert [v.label for v in by_text["27-23"].variations] == ["c", "d"]
     c, d = by_text["27-23"].variations
@@ -143,7 +143,7 @@ def test_numbered_variations_glued_to_moves():
     moves = parsed.line.moves
     assert [v.label for v in moves[3].variations] == ["a", "III"]
     assert [v.label for v in moves[7].variations] == ["I"] and moves[5].variations == []
-    assert parsed.extra["to_move"] == "white"
+    assert parsed.extra.to_move == "white"
     # A real path keeps its squares: 11 to 18 to 25 are two jumps.
     assert texts(parse("11-18-25  8-11\n 23-19   22-17\n").line)[0] == "11-18-25"
 
@@ -180,7 +180,7 @@ DIAGRAM = """\
 
 def test_a_diagram_sets_up_the_position():
     parsed = parse(DIAGRAM)
-    assert parsed.extra["pieces"] == {12: ("black", False), 23: ("white", True), 27: ("white", True),
+    assert parsed.extra.pieces == {12: ("black", False), 23: ("white", True), 27: ("white", True),
                                       28: ("black", True)}
     g = process(record(DIAGRAM))
     assert g.start == "W:WK23,K27:B12,K28"
@@ -196,7 +196,7 @@ def test_a_piece_on_a_square_not_played_on_is_an_error():
 
 def test_the_numbered_board_sets_up_nothing():
     numbered = DIAGRAM.replace("|   |   |   |   |   |   |   | B |", "|   | 9 |   |10 |   |11 |   |12 |")
-    assert parse(numbered).extra["pieces"] == {23: ("white", True), 27: ("white", True), 28: ("black", True)}
+    assert parse(numbered).extra.pieces == {23: ("white", True), 27: ("white", True), 28: ("black", True)}
 
 
 # --------------------------------------------------------------------------

@@ -42,7 +42,7 @@ def test_illustrative_games_keep_their_asterisks_and_results(games):
     for n, (result, plies, losing_ply) in expected.items():
         g = games[f"Illustrative Game No. {n}"]
         assert g.status == "ok" and len(g.moves) == plies
-        assert [m.ply for m in g.moves if m.detail.get("losing")] == [losing_ply]
+        assert [m.ply for m in g.moves if m.detail.losing] == [losing_ply]
         (claim,) = g.claims
         assert claim.claimed == result
     # Game 7 ends with Black blocked (Diagram No. 2): the rules confirm the claim.
@@ -57,7 +57,7 @@ def test_illustrative_games_keep_their_asterisks_and_results(games):
 
 def test_first_position_misprint(games):
     g = games["First Position"]
-    assert g.detail["setup_inferred"] and g.start == "B:W30,K8:B22,27"
+    assert g.detail.setup_inferred and g.start == "B:W30,K8:B22,27"
     (error,) = [d for d in g.diagnostics if d.severity == "error"]
     assert error.code == "illegal-move" and error.ply == 27
     assert "'14-13'" in error.message and "read as 14-10" in error.message
@@ -70,7 +70,7 @@ def test_first_position_misprint(games):
 
 
 def test_positions_without_diagrams_get_inferred_setups(games):
-    inferred = {t: g.detail["setup"] for t, g in games.items() if g.detail.get("setup_inferred")}
+    inferred = {t: g.detail.setup for t, g in games.items() if g.detail.setup_inferred}
     assert inferred == {
         "First Position": "B:W30,K8:B22,27",
         "Third Position, White to move": "W:W18,K14,K23:B24,K6",

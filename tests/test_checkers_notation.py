@@ -55,16 +55,16 @@ def test_captures_by_end_squares_full_path_or_x():
     for text in ("11-25", "11-18-25", "11x18x25", "11x25"):
         g = game(text, BOOK_TAGS + fen)
         assert moves(g) == ["11x18x25"], text
-        assert g.moves[0].detail == {"from": 11, "to": 25, "path": [11, 18, 25], "captures": [15, 22],
+        assert g.moves[0].detail.as_json() == {"from": 11, "to": 25, "path": [11, 18, 25], "captures": [15, 22],
                                      "crowned": False}
     assert moves(game("11-15 22 18 15-22 25 18")) == ["11-15", "22-18", "15x22", "25x18"]
 
 
 def test_the_asterisk_marks_the_losing_move():
     g = game("11-15 23 19 8-11 22 17 3- 8 *17 14 * 9-18")
-    assert g.moves[5].printed == "*17 14" and g.moves[5].detail["losing"] is True
+    assert g.moves[5].printed == "*17 14" and g.moves[5].detail.losing is True
     assert g.moves[6].printed == "* 9-18" and g.moves[6].normalized == "9x18"
-    assert "losing" not in g.moves[4].detail
+    assert g.moves[4].detail.losing is None
 
 
 @pytest.mark.parametrize("printed, claimed", [("B wins", "B wins"), ("B wins.", "B wins"),
@@ -90,7 +90,7 @@ def test_variation_letters_and_var_sections():
     text = ("White to move 18 15 A 6- 1 14 9 24-28 23 19 1- 5 9 6 B 28-32 19 24 5- 1 24 19 W wins "
             "----- Var A. 24-28 23 27 6- 1 14 10 28-32 27 24 1- 5 10 6 W wins ------ Var B. 5- 1 6 10 W wins")
     parsed = BOOK.parse(record(text))
-    assert parsed.extra["to_move"] == "white"
+    assert parsed.extra.to_move == "white"
     main = parsed.line.moves
     assert [v.label for v in main[1].variations] == ["A"]   # A replaces 6- 1
     assert [v.label for v in main[7].variations] == ["B"]   # B replaces 28-32
@@ -120,7 +120,7 @@ def test_two_move_restriction_slips_hyphenate_both_moves():
     g = game("10-14, 22-17")
     assert moves(g) == ["10-14", "22-17"] and g.status == "ok"
     assert [m.side for m in g.moves] == ["black", "white"]
-    assert g.detail["two_move_restriction"] is True
+    assert g.detail.two_move_restriction is True
 
 
 def test_syntax_error_names_line_column_and_expectation():
@@ -202,7 +202,7 @@ def test_column_layouts_numbers_notes_crowns_and_ocr():
                                                "24-20"]
     assert codes(g)[0] == "ocr" and g.moves[5].comment == "The usual defence."
     g = game("Black men on 27, King on 10; White men on 5, 14.\nBlack to move.\n27-32K 14 9 32-27")
-    assert g.start == "B:W5,14:B27,K10" and g.moves[0].detail["crowned"] and g.moves[0].printed == "27-32K"
+    assert g.start == "B:W5,14:B27,K10" and g.moves[0].detail.crowned and g.moves[0].printed == "27-32K"
     assert "crown-mark" not in codes(g)
     g = game("Black men on 19, King on 1; White men on 30, 31.\nBlack to move.\n19-23K 30 26")
     assert "crown-mark" in codes(g)
@@ -235,11 +235,11 @@ def test_setup_inferred_from_the_moves():
     # Third Position, White to move: no diagram in the text.
     text = "White to move 18 15 A 6- 1 14 9 W wins ------ Var A. 24-28 23 27 W wins"
     g = game(text)
-    assert g.detail["setup_inferred"] is True
+    assert g.detail.setup_inferred is True
     # 14 only goes forward in this excerpt, so it is a man here (a king in the full record).
-    assert g.start == "W:W14,18,K23:B24,K6" == g.detail["setup"]
+    assert g.start == "W:W14,18,K23:B24,K6" == g.detail.setup
     assert g.status == "ok" and codes(g) == ["setup-inferred"]
-    assert g.detail["touched"] == [1, 6, 9, 14, 15, 18, 23, 24, 27, 28]
+    assert g.detail.touched == [1, 6, 9, 14, 15, 18, 23, 24, 27, 28]
 
 
 def test_inference_crowns_men_that_move_backwards_and_places_jumped_enemies():
@@ -253,12 +253,12 @@ def test_inference_crowns_men_that_move_backwards_and_places_jumped_enemies():
 
 def test_records_that_fit_the_opening_are_not_inferred():
     g = game("11-15 23 19")
-    assert "setup_inferred" not in g.detail and g.start == INITIAL_FEN
+    assert g.detail.setup_inferred is None and g.start == INITIAL_FEN
 
 
 def test_setup_1_without_fen_means_an_unprinted_diagram():
     g = game("10-15", BOOK_TAGS + '[SetUp "1"]\n')
-    assert g.detail["setup_inferred"] and g.start == "B:W:B10"
+    assert g.detail.setup_inferred and g.start == "B:W:B10"
 
 
 # --------------------------------------------------------------------------
@@ -418,7 +418,7 @@ def test_two_games_side_by_side_are_both_read():
     (second,) = parsed.line.moves[0].variations  # the second game: another line from the first move
     assert second.label == "2" and [m.text for m in second.moves] == [
         "11-15", "22 17", "8-11", "17 13", "4- 8", "23 19", "15-18", "24 20"]
-    assert parsed.extra["results"]["2"][0] == "B wins"
+    assert parsed.extra.results["2"][0] == "B wins"
     g = game(SIDE_BY_SIDE)
     assert g.status == "ok" and [v.label for v in g.variations] == ["2"]
     assert all(m.status == "ok" for m in g.variations[0].moves)

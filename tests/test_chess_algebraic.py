@@ -156,7 +156,7 @@ def test_random_games_between_paragraphs_of_prose_read_back(replay_text, seed):
             line = []
     lines.append(" ".join(line))
     g = one(replay_text, "\n".join(lines) + "\n")
-    assert [m.detail.get("uci") for m in g.moves] == [m.uci() for m in moves], messages(g)
+    assert [m.detail.uci for m in g.moves] == [m.uci() for m in moves], messages(g)
     assert g.status == "ok", messages(g)
 
 

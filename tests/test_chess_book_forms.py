@@ -72,7 +72,7 @@ def test_results_in_words(replay_text, ending, result):
 def test_evaluation_words_after_a_move(replay_text):
     g = book(replay_text, "1. P-K4 P-K4 2. Kt-KB3 Good Kt-QB3 !?")
     assert g.status == "ok" and sans(g) == ["e4", "e5", "Nf3", "Nc6"]
-    assert g.moves[2].detail.get("uci") == "g1f3"
+    assert g.moves[2].detail.uci == "g1f3"
 
 
 @pytest.mark.parametrize("body, expected", [
@@ -121,7 +121,7 @@ def test_an_alternative_introduced_in_prose_starts_where_it_says(replay_text):
     corpus = Path(__file__).resolve().parent.parent / "corpus" / "chess" / "endings.txt"
     (g,) = [g for g in read_games([corpus]) if g.title == "K, B and Kt against K"]
     (v,) = g.variations
-    assert v.branch_ply == 8 and v.moves[0].normalized == "Kd8" and v.moves[0].detail["implied"]
+    assert v.branch_ply == 8 and v.moves[0].normalized == "Kd8" and v.moves[0].detail.implied
     assert all(m.status == "ok" for m in v.moves) and v.moves[-1].normalized == "Bd5#"
     assert len(g.moves) == 35  # the main line no longer swallows the alternative
     (warning,) = [d for d in g.diagnostics if d.code == "implied-move"]

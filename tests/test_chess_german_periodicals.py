@@ -98,7 +98,7 @@ def test_a_score_that_begins_at_move_26_is_a_fragment_not_a_game_from_the_start(
     # Every move is read and kept, as printed, none replayed from the starting position.
     assert [m.printed for m in g.moves] == ["Dh5-e2", "Se7-g6", "Kg1-h1", "Sh7-f6", "Lc4-e6", "Sf6-g4"]
     assert [m.number for m in g.moves] == [26, 26, 27, 27, 28, 28]
-    assert all(m.normalized is None and m.detail["fragment"] for m in g.moves)
+    assert all(m.normalized is None and m.detail.fragment for m in g.moves)
 
 
 def test_a_fragment_with_its_position_is_replayed_from_it(replay_text):

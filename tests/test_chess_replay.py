@@ -34,7 +34,7 @@ def test_short_square_names_resolve_when_only_one_fits():
 def test_kings_knight_is_the_one_that_started_on_the_kings_side():
     # Both knights can reach Q2 (d2) after 1. P-Q4 ... 2. Kt-QB3 ... 3. Kt-KB3: K Kt names the g1 knight.
     g = game("1. P-K3 P-K3 2. Kt-QB3 P-Q3 3. Kt-KB3 P-QB3 4. K Kt-Q4 P-QKt3")
-    assert sans(g)[6] == "Nd4" and g.moves[6].detail["from"] == "f3"
+    assert sans(g)[6] == "Nd4" and g.moves[6].detail.from_ == "f3"
 
 
 def test_an_ambiguous_move_is_reported_with_every_reading():
@@ -66,7 +66,7 @@ def test_castling_through_check_is_illegal():
 
 def test_en_passant_capture():
     g = game("1. P-K4 P-QR3 2. P-K5 P-Q4 3. PxP e.p.")
-    assert sans(g)[-1] == "exd6" and g.moves[-1].detail["capture"]
+    assert sans(g)[-1] == "exd6" and g.moves[-1].detail.capture
 
 
 def test_promotion_and_underpromotion():
@@ -137,7 +137,7 @@ def test_a_legal_misprint_needs_one_reading_that_carries_the_game_on():
 def test_no_clear_reading_leaves_the_rest_unchecked_but_stored():
     g = game("1. P-K4 P-K4 2. Q-Q8 P-Q3")
     assert g.moves[2].status == "error" and g.moves[2].normalized is None
-    assert g.moves[3].printed == "P-Q3" and g.moves[3].detail.get("unchecked")
+    assert g.moves[3].printed == "P-Q3" and g.moves[3].detail.unchecked
     assert g.status == "error"
 
 
@@ -154,7 +154,7 @@ def test_a_check_the_text_missed_is_a_warning():
 
 def test_mate_is_checked_and_the_result_follows():
     g = game("1. P-KB3 P-K4 2. P-KKt4 Q-R5 mate")
-    assert g.moves[-1].detail["mate"] and g.result == "0-1" and g.status == "ok"
+    assert g.moves[-1].detail.mate and g.result == "0-1" and g.status == "ok"
 
 
 def test_a_result_that_contradicts_the_final_position():

@@ -38,7 +38,7 @@ def test_random_games_round_trip(notation):
         original = as_game(moves)
         text = FAMILY.write(original, notation)
         (back,) = replay(f'[Game "chess"]\n[Notation "{notation}"]\n{text}\n')
-        assert [m.detail.get("uci") for m in back.moves] == [m.uci() for m in moves], (seed, text)
+        assert [m.detail.uci for m in back.moves] == [m.uci() for m in moves], (seed, text)
         assert back.status == "ok", (seed, text, [d.message for d in back.diagnostics])
 
 

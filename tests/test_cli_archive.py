@@ -159,10 +159,17 @@ def test_an_archive_of_another_schema_stops_with_how_to_rebuild(tmp_path):
 
 def test_a_move_detail_met_again_is_stored_as_the_same_json_and_equal_numbers_of_other_types_stay_apart():
     from notation.archive import _detail_json, move_detail_json
+    from notation.details.backgammon import BackgammonMoveDetail
+    from notation.details.cards import CardsMoveDetail
+    from notation.details.chess import ChessMoveDetail
 
-    detail = {"uci": "e2e4", "piece": "P", "capture": False, "promotion": None}
-    assert move_detail_json(detail) == _detail_json(detail) == move_detail_json(dict(detail))
+    detail = ChessMoveDetail(uci="e2e4", from_="e2", to="e4", piece="P", capture=False, check=False, mate=False)
+    assert move_detail_json(detail) == _detail_json(detail.as_json()) == move_detail_json(ChessMoveDetail(
+        uci="e2e4", from_="e2", to="e4", piece="P", capture=False, check=False, mate=False))
+    assert '"promotion": null' in move_detail_json(detail)  # a move made: all its facts, a promotion of none too
     # True == 1 == 1.0 in Python, but not in JSON: the cache must not give one for another.
-    assert [move_detail_json({"n": v}) for v in (True, 1, 1.0, True)] == [
-        '{"n": true}', '{"n": 1}', '{"n": 1.0}', '{"n": true}']
-    assert move_detail_json({"dice": [3, 1]}) == '{"dice": [3, 1]}'  # not hashable: written each time
+    assert [move_detail_json(CardsMoveDetail(count=v)) for v in (True, 1, 1.0, True)] == [
+        '{"count": true}', '{"count": 1}', '{"count": 1.0}', '{"count": true}']
+    # Not hashable: written each time.
+    assert move_detail_json(BackgammonMoveDetail(dice=[3, 1])) == '{"dice": [3, 1]}'
+    assert move_detail_json(ChessMoveDetail()) is None  # nothing kept: no JSON at all

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from notation.details.chess import ChessGameDetail
 from notation.pipeline import read_games
 
 DEV = Path(__file__).resolve().parent.parent / "corpus" / "dev"
@@ -64,7 +65,7 @@ def figures(folder: Path) -> tuple[int, int, int, list]:
     lines = [line for g in games for line in [g.moves, *(v.moves for v in g.variations)]]
     printed = sum(len(line) for line in lines)
     legal = sum(m.status == "ok" for line in lines for m in line)
-    prose = sum(g.detail.get("move_like_words_in_prose", 0) for g in games)
+    prose = sum(ChessGameDetail.of(g.detail).move_like_words_in_prose or 0 for g in games if g.family == "chess")
     return legal, printed, prose, games
 
 

@@ -13,6 +13,7 @@ import pytest
 
 from notation.boards.chess import Position
 from notation.decode import Decoder, segments, tokens
+from notation.details.chess import ChessGameDetail
 from notation.pipeline import read_games
 from notation.rules.chess.decode import _BLACK_HEAD, _WHITE_HEAD, ChessRules, compact_algebraic, compact_descriptive
 from notation.rules.chess.notations import NOTATIONS
@@ -96,7 +97,7 @@ def test_an_ocr_score_in_two_columns_is_decoded_and_every_correction_named(tmp_p
     path = tmp_path / "hastings-game-1.txt"
     path.write_text("\n".join(lines[1459:1575]) + "\n", encoding="utf-8")
     game, = read_games([path])
-    assert game.detail.get("decoded")
+    assert ChessGameDetail.of(game.detail).decoded
     assert [m.normalized for m in game.moves[:17]] == [
         "d4", "d5", "c4", "e6", "Nc3", "Nf6", "Nf3", "Be7", "e3", "O-O", "Be2", "dxc4", "O-O", "c5", "dxc5",
         "Bxc5", "Bxc4"]

@@ -73,7 +73,7 @@ def backgammon_figures(source: str) -> tuple[int, int, int, int]:
         theirs = gnubg_results(path)
         assert len(theirs) == len(ours), path
         total += sum(result is not None for result in theirs)
-        right += sum((g.detail.get("winner"), g.detail.get("points")) == result
+        right += sum((g.detail.winner, g.detail.points) == result
                      for g, result in zip(ours, theirs) if result is not None)
         moves += sum(len(g.moves) for g in ours)
         ok_moves += sum(m.status == "ok" for g in ours for m in g.moves)
@@ -97,7 +97,7 @@ def legal_run(moves, before) -> tuple[int, int]:
     for move in moves:
         if move.status == "ok" and before and move.position:
             legal = {tuple(m.steps_move) for m in draughts.Board(variant="english", fen=before).legal_moves()}
-            good += tuple(move.detail["path"]) in legal
+            good += tuple(move.detail.path) in legal
         before = move.position
     return good, len(moves)
 

@@ -458,7 +458,7 @@ def test_corpus_game_of_five_deals_replays_clean():
     [game] = list(read_games([str(path)]))
     assert game.family == "cards" and game.variant == "ecarte"
     assert game.status == "ok", [d.format(str(path)) for d in game.diagnostics]
-    assert game.result == "A wins" and game.detail["score"] == {"A": 5, "Y": 4}
+    assert game.result == "A wins" and game.detail.score == {"A": 5, "Y": 4}
     scores = [(c.what, c.claimed, c.actual) for c in game.claims if c.what.endswith("score")]
     assert scores == [("Y's score", "2", "2"), ("A's score", "3", "3"),
                       ("A's score", "3", "3"), ("Y's score", "3", "3"),

@@ -20,8 +20,9 @@ PACKAGE = Path(__file__).resolve().parent.parent / "notation"
 #: for every module under it, but ``notation`` only for itself; the longest name that fits places a module).
 STAGES: list[dict[str, tuple[str, ...]]] = [
     # The shared types (Record, Game, Move, Verdict...), the registry of diagnostic codes, the walk over
-    # nested calls, the package itself (its version).
-    {"model": ("notation.model", "notation.nesting", "notation.diagnostics", "notation")},
+    # nested calls, the package itself (its version), each family's own facts (a move's and a game's detail,
+    # a parsed record's extra).
+    {"model": ("notation.model", "notation.nesting", "notation.diagnostics", "notation", "notation.details")},
     # Each game's positions, legal moves and the vocabulary shared by its parser, rules and writer.
     {"boards": ("notation.boards",)},
     # Files -> records: decode, split into tag pairs and body; where the grammars lie.

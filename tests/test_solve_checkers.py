@@ -114,12 +114,12 @@ def test_solve_command_checkers(db, monkeypatch):
 
 def test_values_after_each_move_and_a_win_let_go(db):
     game = process(records_from(_pdn("B:WK32:BK1,K5", "1. 1-6 32-27 1-0"))[0])
-    assert game.moves[0].detail["value"]["value"] == "loss"  # White to move, lost
-    assert game.moves[0].detail["value"]["side"] == "white"
+    assert game.moves[0].detail.value["value"] == "loss"  # White to move, lost
+    assert game.moves[0].detail.value["side"] == "white"
     # Black leaves his king on 27 to be taken: two kings against one become one against one
     game = process(records_from(_pdn("B:WK32:BK1,K27", "1. 1-6 32x23 *"))[0])
     assert [(d.ply, d.code) for d in game.diagnostics if d.code == "throws-away-win"] == [(1, "throws-away-win")]
-    assert game.moves[1].detail["value"]["value"] == "draw"
+    assert game.moves[1].detail.value["value"] == "draw"
 
 
 def test_tables_build_command_builds_through_the_family(db, tmp_path):

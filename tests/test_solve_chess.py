@@ -123,7 +123,7 @@ def test_claims_and_values_along_the_line(store):
     game, = replay(RECORD.format(claim="win", result="1/2-1/2", moves="1. Rd7 Kf8 2. Rd8+ Kg7"))
     value = next(c for c in game.claims if c.what == "value")
     assert (value.claimed, value.actual, value.ok, value.how) == ("win", "win", True, "table")
-    assert game.moves[0].detail["value"] == {"value": "loss", "plies": 8, "settled_by": "table", "side": "black"}
+    assert game.moves[0].detail.value == {"value": "loss", "plies": 8, "settled_by": "table", "side": "black"}
     codes = [(d.ply, d.code) for d in game.diagnostics]
     assert (1, "slower-mate") in codes  # Rd7 lets a mate in one go by
     assert (3, "throws-away-win") not in codes
@@ -202,4 +202,4 @@ def test_clean_pgn_fast_path_values_an_ending_as_the_full_replay_does(store):
     assert fast is not None
     assert [m.detail for m in fast.moves] == [m.detail for m in full.moves]
     assert fast.diagnostics == full.diagnostics and fast.claims == full.claims
-    assert "value" in fast.moves[-1].detail
+    assert fast.moves[-1].detail.value is not None

@@ -16,12 +16,13 @@ import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import NamedTuple, cast
 
 import sqlite_utils
 
 from notation import families
 from notation.families import KEY_FIELD_SEPARATORS
-from notation.model import Game, Move, Record
+from notation.model import Detail, Game, Move, Record
 from notation.parallel import in_workers
 from notation.pipeline import Keep, Refused, process
 
@@ -244,7 +245,7 @@ def create_schema(db: sqlite_utils.Database) -> None:
     for statement in SCHEMA:
         conn.execute(statement)
     # archives written before claims said how they were settled
-    if "how" not in {row[1] for row in conn.execute("PRAGMA table_info(claims)")}:
+    if "how" not in {name for (name,) in conn.execute("SELECT name FROM pragma_table_info('claims')")}:
         conn.execute("ALTER TABLE claims ADD COLUMN how TEXT")
         conn.execute("ALTER TABLE claims ADD COLUMN reason TEXT")
     if conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'games_fts'").fetchone() is None:
@@ -535,6 +536,10 @@ class Archive:
         for key in missing:
             cache[key] = found[key]
 
+    def _ids_of(self, family: str) -> Callable[[str | None], int | None]:
+        """The id of a stored position of ``family`` by its key (None for no key), once :meth:`_position_ids` has it."""
+        return cast("Callable[[str | None], int | None]", self._positions[family].get)
+
     def _store_rows(self, rows: GameRows) -> int | None:
         return self._store_many([rows])[0]
 
@@ -545,9 +550,9 @@ class Archive:
         by_family: dict[str, list[str | None]] = {}
         for rows in games:
             keys = by_family.setdefault(rows.family, [])
-            keys += (rows.game[11], rows.game[12])
+            keys += (rows.game.start_key, rows.game.final_key)
             for _, moves in rows.lines:
-                keys += [m[9] for m in moves]
+                keys += [m[POSITION_KEY] for m in moves]
         for family, keys in by_family.items():
             self._position_ids(family, keys)
         ids: list[int] = []
@@ -556,11 +561,13 @@ class Archive:
         diagnostic_rows: list[tuple] = []
         claim_rows: list[tuple] = []
         for rows in games:
-            ids_of = self._positions[rows.family].get  # None for no key
-            values = list(rows.game)
-            values[5] = self._source_id(values[5])
-            values[11] = ids_of(values[11])
-            values[12] = ids_of(values[12])
+            ids_of = self._ids_of(rows.family)
+            game = rows.game
+            # The source's name and the positions' keys, where the table keeps their ids.
+            values = (game.hash, game.family, game.variant, game.notation, game.title, self._source_id(game.source),
+                      game.file, game.line, game.record_index, game.status, game.result, ids_of(game.start_key),
+                      ids_of(game.final_key), game.move_count, game.error_count, game.candidates, game.tags,
+                      game.detail, game.comments, game.printed)
             game_id = conn.execute(
                 """INSERT INTO games (hash, family, variant, notation, title, source_id, file, line,
                        record_index, status, result, start_position_id, final_position_id, move_count,
@@ -571,7 +578,7 @@ class Archive:
             for variation, moves in rows.lines:
                 if variation is not None:
                     variation_rows.append((game_id, *variation))
-                moves_rows += [(game_id, *m[:9], ids_of(m[9]), m[10], m[11]) for m in moves]
+                moves_rows += [moves_row(game_id, m, ids_of) for m in moves]
             diagnostic_rows += [(game_id, *d) for d in rows.diagnostics]
             claim_rows += [(game_id, *c) for c in rows.claims]
         if variation_rows:
@@ -592,6 +599,46 @@ class Archive:
         return ids
 
 
+class GameRow(NamedTuple):
+    """A ``games`` row as :func:`game_rows` makes it: the table's columns in order, with the
+    source's name and the start and final positions' keys where the table keeps their ids."""
+
+    hash: str
+    family: str
+    variant: str | None
+    notation: str | None
+    title: str | None
+    source: str | None
+    file: str
+    line: int
+    record_index: int
+    status: str
+    result: str | None
+    start_key: str | None
+    final_key: str | None
+    move_count: int
+    error_count: int
+    candidates: str | None
+    tags: str
+    detail: str | None
+    comments: str | None
+    printed: str
+
+
+#: The columns of a ``moves`` row as :func:`game_rows` makes it: without ``game_id``, the position's key
+#: where the table keeps its id. A plain tuple, read by these names: a named tuple was measured three
+#: times slower to send from a worker process (pickled), and, never untracked by the garbage
+#: collector, it doubled the time to make the rows of a file's games.
+MOVE_COLUMNS = ("variation", "ply", "number", "side", "printed", "normalized", "status", "line", "column",
+                "position_key", "comment", "detail")
+POSITION_KEY = MOVE_COLUMNS.index("position_key")
+
+
+def moves_row(game_id: int, row: tuple, ids_of: Callable[[str | None], int | None]) -> tuple:
+    """The ``moves`` table's row of a row of :data:`MOVE_COLUMNS`: its game's id first, the position's id for its key."""
+    return (game_id, *row[:POSITION_KEY], ids_of(row[POSITION_KEY]), *row[POSITION_KEY + 1:])
+
+
 @dataclass
 class GameRows:
     """A game as the rows the archive stores, without the ids only the archive can give.
@@ -607,11 +654,9 @@ class GameRows:
     status: str
     #: Moves of the main line.
     plies: int
-    #: The ``games`` columns in table order, with the source's name and the start and final
-    #: positions' keys where their ids go.
-    game: tuple
+    game: GameRow
     #: Each line: ``None`` for the main line, else its ``variations`` row (without ``game_id``),
-    #: and its ``moves`` rows (without ``game_id``, the position's key for its id).
+    #: and its ``moves`` rows (:data:`MOVE_COLUMNS`).
     lines: list[tuple[tuple | None, list[tuple]]]
     diagnostics: list[tuple]
     claims: list[tuple]
@@ -621,13 +666,13 @@ def game_rows(game: Game) -> GameRows:
     """The rows of one game, ready for :meth:`Archive.store_rows`."""
     record = game.record
     final = game.moves[-1].position if game.moves else game.start
-    values = (record.hash, game.family, game.variant, game.notation, game.title, game.source, record.path,
-              record.line, record.index, game.status, game.result, game.start, final, len(game.moves),
-              sum(d.severity == "error" for d in game.diagnostics),
-              json.dumps(game.candidates) if game.candidates else None,
-              json.dumps(record.tags, ensure_ascii=False),
-              _detail_json(game.detail) if game.detail else None,
-              "\n\n".join(game.comments) or None, record.text)
+    values = GameRow(record.hash, game.family, game.variant, game.notation, game.title, game.source, record.path,
+                     record.line, record.index, game.status, game.result, game.start, final, len(game.moves),
+                     sum(d.severity == "error" for d in game.diagnostics),
+                     json.dumps(game.candidates) if game.candidates else None,
+                     json.dumps(record.tags, ensure_ascii=False),
+                     _detail_json(detail) if (detail := game.detail.as_json()) else None,
+                     "\n\n".join(game.comments) or None, record.text)
     lines: list[tuple[tuple | None, list[tuple]]] = [(None, _move_rows(0, game.moves))]
     for v in game.variations:
         lines.append(((v.id, v.parent, v.branch_ply, v.label, v.comment), _move_rows(v.id, v.moves)))
@@ -669,8 +714,9 @@ def _rows_chunk(records: list[Record]) -> list[GameRows]:
 
 
 def _move_rows(variation: int, moves: list[Move]) -> list[tuple]:
+    """Rows of :data:`MOVE_COLUMNS`."""
     return [(variation, m.ply, m.number, m.side, m.printed, m.normalized, m.status, m.line, m.column,
-             m.position, m.comment, move_detail_json(m.detail) if m.detail else None) for m in moves]
+             m.position, m.comment, move_detail_json(m.detail)) for m in moves]
 
 
 #: Distinct move details met, as JSON: most moves' details repeat (``e2e4``, a pawn, no capture ...).
@@ -679,21 +725,26 @@ _details: dict[tuple, str] = {}
 DETAIL_CACHE = 20_000
 
 
-def move_detail_json(detail: dict) -> str:
-    """A move's detail as JSON, the same text :data:`_detail_json` writes; the text of a detail met before
-    is looked up, not written again (encoding was a tenth of an import's time)."""
-    values = tuple(detail.values())
+def move_detail_json(detail: Detail) -> str | None:
+    """A move's detail as JSON, the same text :data:`_detail_json` writes (``None`` for nothing kept); the
+    text of a detail met before is looked up, not written again (encoding was a tenth of an import's time)."""
+    values = detail.values()
     try:
         # The values' types too: True == 1 == 1.0 in Python, not in JSON.
-        key = (tuple(detail), values, tuple(map(type, values)))
+        key = (values, tuple(map(type, values)))
         text = _details.get(key)
     except TypeError:  # a list or dict among the values: not hashable, written each time
-        return _detail_json(detail)
+        return _json_or_none(detail)
     if text is None:
         if len(_details) >= DETAIL_CACHE:
             _details.clear()
-        text = _details[key] = _detail_json(detail)
-    return text
+        text = _details[key] = _json_or_none(detail) or ""
+    return text or None
+
+
+def _json_or_none(detail: Detail) -> str | None:
+    found = detail.as_json()
+    return _detail_json(found) if found else None
 
 
 

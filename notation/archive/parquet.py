@@ -75,7 +75,7 @@ def rows(game: Game, shard: str, seen: set[int]) -> dict[str, list[tuple]]:
         record.line, record.index, game.status, game.result, pid(game.start), pid(final), len(game.moves),
         sum(d.severity == "error" for d in game.diagnostics),
         _json(game.candidates) if game.candidates else None, _json(record.tags),
-        _json(game.detail) if game.detail else None, "\n\n".join(game.comments) or None,
+        _json(detail) if (detail := game.detail.as_json()) else None, "\n\n".join(game.comments) or None,
         _json([{"number": v.id, "parent": v.parent, "branch_ply": v.branch_ply, "label": v.label,
                 "comment": v.comment} for v in game.variations]) if game.variations else None,
         _json([{"ply": c.ply, "what": c.what, "claimed": c.claimed, "actual": c.actual, "ok": c.ok,
@@ -85,7 +85,7 @@ def rows(game: Game, shard: str, seen: set[int]) -> dict[str, list[tuple]]:
         for m in moves:
             out["moves"].append((record.hash, variation, m.ply, m.number, m.side, m.printed, m.normalized,
                                  m.status, m.line, m.column, pid(m.position), m.comment,
-                                 _json(m.detail) if m.detail else None))
+                                 _json(md) if (md := m.detail.as_json()) else None))
     for seq, d in enumerate(game.diagnostics):
         out["diagnostics"].append((record.hash, seq, d.variation, d.ply, d.line, d.column, d.severity, d.code,
                                    d.message, _json(d.suggestions) if d.suggestions else None))
@@ -184,13 +184,13 @@ def load_sqlite(folder: str | os.PathLike[str], db_path: str, where: str | None 
     The three tables are read as streams ordered by game and walked side by side, so memory
     holds one game whatever the size of the part chosen.
     """
-    from notation.archive import Archive
+    from notation.archive import POSITION_KEY, Archive, moves_row
 
     archive = Archive(db_path)
     con = connect(folder)
     # Only the hashes: the games' text stays in the Parquet files until it is read, game by game.
     con.execute(f"CREATE TABLE chosen AS SELECT hash FROM games {'WHERE ' + where if where else ''}")
-    moves = _grouped(con.cursor(), """
+    moves = _grouped(con.cursor(), """  -- the game's hash, then archive.MOVE_COLUMNS
         SELECT m.game, m.variation, m.ply, m.number, m.side, m.printed, m.normalized, m.status, m.line,
                m."column", p.key, m.comment, m.detail
         FROM moves AS m JOIN chosen ON chosen.hash = m.game
@@ -209,13 +209,14 @@ def load_sqlite(folder: str | os.PathLike[str], db_path: str, where: str | None 
     with conn:
         for values in _fetch(games):
             g = dict(zip(names, values))
-            game_moves, game_diagnostics = moves.take(g["hash"]), diagnostics.take(g["hash"])
+            game_moves = [m[1:] for m in moves.take(g["hash"])]  # m[0]: the game's hash; then MOVE_COLUMNS
+            game_diagnostics = diagnostics.take(g["hash"])
             if archive.has(g["hash"]):
                 continue
             family = g["family"]
             # The game's positions stored (if new) in one statement, then looked up.
-            archive._position_ids(family, [g["start_key"], g["final_key"], *(m[10] for m in game_moves)])
-            ids_of = archive._positions[family].get  # None for no key
+            archive._position_ids(family, [g["start_key"], g["final_key"], *(m[POSITION_KEY] for m in game_moves)])
+            ids_of = archive._ids_of(family)
             game_id = conn.execute(
                 """INSERT INTO games (hash, family, variant, notation, title, source_id, file, line,
                        record_index, status, result, start_position_id, final_position_id, move_count,
@@ -227,10 +228,11 @@ def load_sqlite(folder: str | os.PathLike[str], db_path: str, where: str | None 
                  g["move_count"], g["error_count"], g["candidates"], g["tags"], g["detail"], g["comments"],
                  g["printed"]),
             ).lastrowid
+            assert game_id is not None
             conn.executemany(
                 """INSERT INTO moves (game_id, variation, ply, number, side, printed, normalized, status,
                        line, "column", position_id, comment, detail) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)""",
-                [(game_id, *m[1:10], ids_of(m[10]), *m[11:]) for m in game_moves])
+                [moves_row(game_id, m, ids_of) for m in game_moves])
             for v in json.loads(g["variations"] or "[]"):
                 conn.execute("INSERT INTO variations (game_id, number, parent, branch_ply, label, comment) "
                              "VALUES (?,?,?,?,?,?)",

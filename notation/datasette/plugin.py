@@ -23,7 +23,6 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
-from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -36,7 +35,9 @@ from datasette.utils.asgi import NotFound, Response
 from jinja2 import ChoiceLoader, FileSystemLoader
 
 from notation import families
+from notation.archive.read import read_game
 from notation.families import KEY_FIELD_SEPARATORS, is_key_prefix
+from notation.model import Game
 from notation.records import MAX_RECORD_CHARS
 
 HERE = Path(__file__).resolve().parent
@@ -566,24 +567,19 @@ async def game_page(request, datasette):
     if game_id is None:
         raise NotFound(f"No game {request.url_vars['id']} in {db.name}")
     game = await _game_row(db, game_id)
+    stored = await db.execute_fn(lambda conn: read_game(conn, game_id))
     if request.args.get("download"):
-        return _download(game, _family(game["family"]), request.args["download"])
-    moves = (await db.execute(
-        """SELECT moves.*, positions.key AS position_key FROM moves
-           LEFT JOIN positions ON positions.id = moves.position_id
-           WHERE moves.game_id = ? ORDER BY moves.variation, moves.ply, moves.id""", [game_id])).rows
-    variations = (await db.execute(
-        "SELECT * FROM variations WHERE game_id = ? ORDER BY number", [game_id])).rows
-    diagnostics = (await db.execute(
-        'SELECT * FROM diagnostics WHERE game_id = ? ORDER BY variation, ply, line, "column", id',
-        [game_id])).rows
-    claims = [dict(c) for c in (await db.execute(
-        "SELECT * FROM claims WHERE game_id = ? ORDER BY ply, id", [game_id])).rows]
+        return _download(game, stored, _family(game["family"]), request.args["download"])
+    position_ids = {row["key"]: row["id"] for row in (await db.execute(
+        """SELECT id, key FROM positions WHERE id IN (SELECT position_id FROM moves WHERE game_id = ?)
+           OR id = ?""", [game_id, game["start_position_id"]])).rows}
+    claims = [{**c.as_json(), "ok": None if c.ok is None else int(c.ok)}
+              for c in sorted(stored.claims, key=lambda c: -1 if c.ply is None else c.ply)]
     neighbours = (await db.execute(
         """SELECT id, title, file, line, record_index FROM games WHERE source_id IS ? AND id != ?
            ORDER BY file, line, record_index, id""", [game["source_id"], game_id])).rows
 
-    replay = build_replay(datasette, db.name, game, moves, variations, diagnostics)
+    replay = build_replay(datasette, db.name, game["id"], stored, position_ids)
     line = request.args.get("line", "0")
     ply = request.args.get("ply")
     start = _initial_step(replay, line, ply)
@@ -658,26 +654,13 @@ def _neighbour(datasette, database: str, row) -> dict[str, Any] | None:
     return {"title": row["title"] or "Untitled record", "url": game_url(datasette, row["id"], database)}
 
 
-def _download(game, family, fmt: str) -> Response:
-    """The record written by its family (PGN, PDN, a match file...), replayed again from its printed text."""
-    from notation.model import Record, SourceText
-    from notation.pipeline import process
-    from notation.records import split_tagged
-
+def _download(game, stored: Game, family, fmt: str) -> Response:
+    """The record written by its family (PGN, PDN, a match file...) from the game the archive keeps."""
     if family is None or fmt not in family.formats:
         formats = ", ".join(family.formats) if family else "none"
         return Response.text(f"Cannot write this record as {fmt!r}: expected one of {formats}", status=404)
-    printed = game["printed"]
-    path = game["file"] or "record.txt"
-    tags = _json_dict(game["tags"])
-    records = split_tagged(SourceText(path, printed)) if printed.lstrip().startswith("[") else []
-    if records:
-        record = records[0]
-        record.tags = {**tags, **record.tags}
-    else:  # a record whose tags its file's format gave (a match file's header)
-        record = Record(SourceText(path, printed), game["record_index"] or 0, tags, printed, printed, 0, 0)
     try:
-        text = family.write(process(record), fmt)
+        text = family.write(stored, fmt)
     except ValueError as exc:
         return Response.text(f"Cannot write this record as {fmt}: {exc}", status=404)
     ext = {"descriptive": "txt", "german": "txt", "san": "txt", "standard": "txt", "book": "txt",
@@ -764,8 +747,7 @@ def two_columns(moves: list[dict[str, Any]]) -> list[str] | None:
     return [first, "black" if first == "white" else "white"]
 
 
-def build_replay(datasette, database: str, game, moves: Iterable, variations: Iterable,
-                 diagnostics: Iterable) -> dict[str, Any]:
+def build_replay(datasette, database: str, game_id: int, game: Game, position_ids: dict[str, int]) -> dict[str, Any]:
     """The replay data: each line's moves with the key and picture of the position after each.
 
     Line 0 is the main line; line *n* is variation *n*, whose first move
@@ -775,12 +757,12 @@ def build_replay(datasette, database: str, game, moves: Iterable, variations: It
     be read) keeps the last position known, with a note saying why the board
     stops there.
     """
-    family_name = game["family"]
+    family_name = game.family
     family = _family(family_name)
     drawable = picture_function(family_name) is not None
-    detail = _json_dict(game["detail"])
-    tags = _json_dict(game["tags"])
-    seen = {"tags": tags, "detail": detail, "notation": game["notation"], "variant": game["variant"]}
+    detail = game.detail.as_json()
+    tags = game.tags
+    seen = {"tags": tags, "detail": detail, "notation": game.notation, "variant": game.variant}
 
     def view_for(move: dict[str, Any] | None) -> dict[str, str]:
         if family is None:
@@ -790,40 +772,36 @@ def build_replay(datasette, database: str, game, moves: Iterable, variations: It
         except Exception:  # a family hook that fails must not take the page down: no extras on the picture
             return {}
 
-    def position(key: str | None, position_id: int | None, view: dict[str, str]) -> dict[str, Any]:
-        return {"key": key, "id": position_id,
+    def position(key: str | None, view: dict[str, str]) -> dict[str, Any]:
+        return {"key": key, "id": position_ids.get(key) if key else None,
                 "picture": picture_url(datasette, family_name, key, view) if key and drawable else None}
 
     by_line: dict[int, list[dict[str, Any]]] = {}
-    for m in moves:
-        entry = {
-            "id": m["id"], "ply": m["ply"], "number": m["number"], "side": m["side"],
-            "printed": m["printed"], "normalized": m["normalized"], "status": m["status"],
-            "line": m["line"], "column": m["column"], "comment": m["comment"],
-            "detail": _json_dict(m["detail"]), "diagnostics": [],
-        }
-        entry["position"] = position(m["position_key"], m["position_id"], view_for(entry))
-        entry["value"] = _value(entry["detail"])
-        by_line.setdefault(m["variation"], []).append(entry)
+    for number, moves in [(0, game.moves), *((v.id, v.moves) for v in game.variations)]:
+        for m in moves:
+            entry = {**m.as_json(), "diagnostics": []}
+            del entry["position"]
+            entry["position"] = position(m.position, view_for(entry))
+            entry["value"] = _value(entry["detail"])
+            by_line.setdefault(number, []).append(entry)
 
     record_diagnostics: list[dict[str, Any]] = []
-    for d in diagnostics:
-        entry = {"severity": d["severity"], "code": d["code"], "message": d["message"],
-                 "line": d["line"], "column": d["column"], "ply": d["ply"],
-                 "variation": d["variation"] or 0, "suggestions": _json_list(d["suggestions"])}
-        target = next((m for m in by_line.get(entry["variation"], []) if m["ply"] == d["ply"]), None) \
-            if d["ply"] is not None else None
+    for d in sorted(game.diagnostics, key=lambda d: (d.variation or 0, d.ply is not None, d.ply or 0,
+                                                     d.line is not None, d.line or 0, d.column is not None,
+                                                     d.column or 0)):
+        entry = {**d.as_json(), "variation": d.variation or 0}
+        target = next((m for m in by_line.get(entry["variation"], []) if m["ply"] == d.ply), None) \
+            if d.ply is not None else None
         (target["diagnostics"] if target else record_diagnostics).append(entry)
 
-    start = position(game["start_key"], game["start_position_id"], view_for(None))
-    start["caption"], start["note"] = start_caption(tags, detail, game["start_key"])
+    start = position(game.start, view_for(None))
+    start["caption"], start["note"] = start_caption(tags, detail, game.start)
     lines: dict[int, dict[str, Any]] = {0: {"id": 0, "parent": None, "branch_ply": 0, "label": None,
                                             "comment": None, "before": start,
                                             "moves": by_line.get(0, [])}}
-    for v in variations:
-        lines[v["number"]] = {"id": v["number"], "parent": v["parent"], "branch_ply": v["branch_ply"],
-                              "label": v["label"], "comment": v["comment"], "before": None,
-                              "moves": by_line.get(v["number"], [])}
+    for v in sorted(game.variations, key=lambda v: v.id):
+        lines[v.id] = {"id": v.id, "parent": v.parent, "branch_ply": v.branch_ply,
+                       "label": v.label, "comment": v.comment, "before": None, "moves": by_line.get(v.id, [])}
     for number in by_line:  # moves whose variation row is missing still show
         lines.setdefault(number, {"id": number, "parent": 0, "branch_ply": 1, "label": None,
                                   "comment": None, "before": None, "moves": by_line[number]})
@@ -862,7 +840,7 @@ def build_replay(datasette, database: str, game, moves: Iterable, variations: It
     orphans = [n for key, ns in children.items() for n in ns
                if not any(m["ply"] == key[1] for m in lines[key[0]]["moves"])]
     example = detail.get("example")
-    return {"family": family_name, "database": database, "game": game["id"],
+    return {"family": family_name, "database": database, "game": game_id,
             "example": example, "columns": two_columns(lines[0]["moves"]),
             "lines": {str(k): v for k, v in sorted(lines.items())},
             "record_diagnostics": record_diagnostics, "orphans": orphans}
@@ -1093,7 +1071,7 @@ async def positions_page(request, datasette):
     if (refused := _read_only(request)) is not None:
         return refused
     db = await _archive(datasette, request)
-    family_names = [r[0] for r in (await db.execute(FAMILIES_SQL)).rows]
+    family_names = [r["family"] for r in (await db.execute(FAMILIES_SQL)).rows]
     family = request.args.get("family") or ("chess" if "chess" in family_names or not family_names
                                             else family_names[0])
     key = (request.args.get("key") or "").strip()

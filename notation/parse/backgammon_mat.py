@@ -16,6 +16,7 @@ from typing import cast
 
 from lark import Token, Tree, UnexpectedInput
 
+from notation.details.backgammon import BackgammonExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
 from notation.parse import from_lark, load
 from notation.parse.backgammon_common import Action, PlayTransformer, is_game_value, span
@@ -55,7 +56,7 @@ class MatNotation:
         parsed.diagnostics.append(Diagnostic(
             "error", "syntax", f"{error.reason}; this line and the {rest - 1} after it are kept as printed, "
             "unchecked", error.line, error.column))
-        parsed.extra["unchecked_from"] = cut
+        BackgammonExtra.of(parsed.extra).unchecked_from = cut
         return parsed
 
 
@@ -114,11 +115,10 @@ def read_game(record: Record, game: Tree) -> ParsedRecord:
             start, end = span(item)
             line.moves.append(PrintedMove(body[start:end], start, end, action, number=number,
                                           side=names[action.side]))
-    parsed = ParsedRecord(record, "backgammon", "mat", line, comments=comments)
     title_markers = [str(c) for c in title.children if isinstance(c, Token) and c.type.endswith("MARKER")]
-    parsed.extra.update({"game": int(str(title.children[0])), "players": names, "score": scores,
-                         "markers": title_markers + markers})
-    return parsed
+    extra = BackgammonExtra(players=names, game=int(str(title.children[0])), score=scores,
+                            markers=title_markers + markers)
+    return ParsedRecord(record, "backgammon", "mat", line, comments=comments, extra=extra)
 
 
 NOTATION = MatNotation()

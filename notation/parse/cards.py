@@ -25,6 +25,7 @@ from lark import Token, Transformer, Tree, UnexpectedInput
 from lark.exceptions import VisitError
 
 from notation.boards.cards import Card, from_unicode, parse_code, parse_rank, parse_suit
+from notation.details.cards import CardsExtra
 from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record
 from notation.parse import ParseError, load
 
@@ -412,7 +413,7 @@ class TranscriptNotation:
             line.moves.append(move)
         # A trailing comment on a line (after the action) belongs to that line.
         return ParsedRecord(record=record, family="cards", notation=NOTATION, line=line,
-                            comments=comments, extra={"trailing_comments": pending})
+                            comments=comments, extra=CardsExtra(pending))
 
 
 TRANSCRIPT = TranscriptNotation()

@@ -19,6 +19,7 @@ import re
 from functools import lru_cache
 
 from notation.boards.chess import DescriptiveMove
+from notation.details.chess import ChessExtra
 from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record
 from notation.parse.chess_descriptive_words import NAME, castle_side, piece_spec, promotion_piece, square_spec
 
@@ -88,7 +89,7 @@ def parse_clean(record: Record) -> ParsedRecord | None:
         side = "black" if side == "white" else "white"
     if not moves:
         return None
-    parsed.extra["prose"] = []
+    parsed.extra = ChessExtra()
     return parsed
 
 

@@ -18,6 +18,7 @@ from typing import Any
 
 from lark import Lark, Token, Transformer, Tree, UnexpectedInput, v_args
 
+from notation.details.chess import ChessExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
 from notation.parse import ParseError, from_lark, next_turn, span
 from notation.parse.chess_text_setup import without_setups
@@ -157,12 +158,12 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     parser: Lark = _parser(grammar)
     body = without_setups(record.body)
     main = PrintedLine()
-    parsed = ParsedRecord(record, family, notation, main)
+    extra = ChessExtra()
+    parsed = ParsedRecord(record, family, notation, main, extra=extra)
     current = main
     last_move: PrintedMove | None = None
     variations: list[tuple[PrintedLine, PrintedMove]] = []
-    prose: list[tuple[int, int, str, list[str]]] = []
-    parsed.extra["prose"] = prose
+    prose = extra.prose
     pending: PrintedLine | None = None
     remarks: list[Any] = []
     headers = [(m.start(), (m.start("white") + m.start("black")) // 2 - m.start())
@@ -289,7 +290,7 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     # The text above the first move is the game's heading (players, occasion, odds given).
     heading = body[:main.moves[0].start] if main.moves else ""
     if re.search(r"[^\W\d_]", heading):  # words, not a move number alone
-        parsed.extra["headings"] = [(0, heading)]
+        extra.headings = [(0, heading)]
     _in_printed_order(record, parsed, main)
     _say_confusions(record, parsed, main)
     return parsed

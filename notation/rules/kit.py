@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import TypeVar
 
+from notation.details import ValuedMove
 from notation.diagnostics import Code
 from notation.model import Diagnostic, Game, Move, Severity, Verdict
 
@@ -48,7 +49,10 @@ def note_value(game: Game, move: Move, variation: int | None, before: Verdict | 
     """The value of the position after ``move`` (``side`` to move), kept in the move's detail; a
     ``throws-away-win`` warning where ``before`` was a win for the mover and ``after`` is no loss for
     the other side. ``winning`` says the win before it, in the game's terms (``mates in 3``)."""
-    move.detail["value"] = {"value": after.value, "plies": after.plies, "settled_by": after.how, "side": side}
+    detail = move.detail
+    if not isinstance(detail, ValuedMove):
+        raise TypeError(f"{move.printed!r}: a {type(detail).__name__} keeps no value")
+    detail.value = {"value": after.value, "plies": after.plies, "settled_by": after.how, "side": side}
     if before is not None and before.value == "win" and after.value != "loss":
         report(game, "warning", "throws-away-win",
                f"{move.printed!r} lets the win go: before it {move.side} {winning}, after it the position "

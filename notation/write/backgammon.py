@@ -3,28 +3,42 @@
 from __future__ import annotations
 
 from notation.boards.backgammon import BAR, OFF, Step, format_play, format_play_plain
+from notation.details.backgammon import BackgammonGameDetail, BackgammonMoveDetail, Match
 from notation.model import Game, Move
 
 FACE = {1: "ace", 2: "deuce", 3: "trey", 4: "four", 5: "five", 6: "six"}
 COUNT = {1: "a man", 2: "two men", 3: "three men", 4: "four men"}
 
 
+def _detail(move: Move) -> BackgammonMoveDetail:
+    return BackgammonMoveDetail.of(move.detail)
+
+
+def _match(game: Game) -> Match | None:
+    return BackgammonGameDetail.of(game.detail).match
+
+
+def _dice(move: Move) -> list[int]:
+    return _detail(move).dice or [0, 0]
+
+
 def _steps(move: Move) -> list[Step]:
-    return [Step(f, t, d, h) for f, t, d, h in move.detail.get("steps", [])]
+    return [Step(f, t, d, bool(h)) for f, t, d, h in _detail(move).steps or []]
 
 
 def _side(game: Game, move: Move) -> int:
-    return int(move.detail.get("side", 0))
+    return _detail(move).side or 0
 
 
 def _names(game: Game) -> list[str]:
-    return list(game.detail.get("match", {}).get("players") or ["Black", "White"])
+    match = _match(game)
+    return list(match and match["players"] or ["Black", "White"])
 
 
 def _mat_text(move: Move) -> str:
-    kind = move.detail.get("kind")
+    kind = _detail(move).kind
     if kind == "roll":
-        d1, d2 = move.detail["dice"]
+        d1, d2 = _dice(move)
         return f"{d1}{d2}: {format_play_plain(_steps(move))}".rstrip()
     if kind == "double":
         return " " + (move.normalized or "Doubles")
@@ -38,10 +52,10 @@ def write_mat(game: Game) -> str:
 
     The first game of a match (or a game on its own) carries the match header.
     """
-    match = game.detail.get("match", {})
+    match = _match(game)
     names = _names(game)
-    score = match.get("score") or [0, 0]
-    number = int(match.get("game") or 1)
+    score = match and match["score"] or [0, 0]
+    number = match and match["game"] or 1
     out: list[str] = []
     if number == 1:
         for tag in ("Site", "Event", "Round", "EventDate"):
@@ -49,19 +63,19 @@ def write_mat(game: Game) -> str:
                 out.append(f'; [{tag} "{game.record.tag(tag)}"]')
         if out:
             out.append("")
-        out.append(f" {int(match.get('length') or 0)} point match")
+        out.append(f" {match and match['length'] or 0} point match")
         out.append("")
     out.append(f" Game {number}")
     out.append(f" {names[0] + ' : ' + str(score[0]):<31}{names[1]} : {score[1]}")
     rows: list[list[str | None]] = []
     wins: list[tuple[int, str]] = []
     for move in game.moves:
-        if move.normalized is None and move.detail.get("kind") != "roll":
+        if move.normalized is None and _detail(move).kind != "roll":
             continue
-        if move.detail.get("kind") == "resign":
+        if _detail(move).kind == "resign":
             continue  # GNU Backgammon writes a resignation as the winner's "Wins N points" alone
         side = _side(game, move)
-        if move.detail.get("kind") == "win":
+        if _detail(move).kind == "win":
             text = move.normalized or move.printed
             if side == 1 and rows and rows[-1][0] == " Drops" and rows[-1][1] is None:
                 rows[-1][1] = text  # as gnubg writes it: " Drops" and the winner's line side by side
@@ -99,8 +113,8 @@ def write_standard(game: Game) -> str:
                 lines.append(" ".join(current))
             number += 1
             current = [f"{number}."]
-        if move.detail.get("kind") == "roll":
-            d1, d2 = move.detail["dice"]
+        if _detail(move).kind == "roll":
+            d1, d2 = _dice(move)
             current.append(f"{names[side]} {d1}{d2}: {format_play(_steps(move))}".rstrip())
         else:
             current.append(f"{names[side]} {move.normalized}")
@@ -166,9 +180,9 @@ def write_book(game: Game) -> str:
         if move.normalized is None:
             continue
         side = names[_side(game, move)]
-        kind = move.detail.get("kind")
+        kind = _detail(move).kind
         if kind == "roll":
-            d1, d2 = move.detail["dice"]
+            d1, d2 = _dice(move)
             steps = _steps(move)
             if not steps:
                 sentences.append(f"{side} throws {throw_words(d1, d2)} and cannot play.")
@@ -184,6 +198,6 @@ def write_book(game: Game) -> str:
         elif kind == "resign":
             sentences.append(f"{side} resigns.")
         elif kind == "win":
-            points = game.detail.get("points")
+            points = BackgammonGameDetail.of(game.detail).points
             sentences.append(f"{side} wins {points} point{'s' if points != 1 else ''}.")
     return "\n".join(sentences) + "\n"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from notation.details.cards import CardsMoveDetail
 from notation.model import Game
 
 
@@ -16,7 +17,7 @@ def write_transcript(game: Game) -> str:
     for move in game.moves:
         if move.comment:
             lines.extend(_comment_lines(move.comment))
-        lines.append(canonical_line(move.detail.get("action", {})) or move.printed)
+        lines.append(canonical_line(CardsMoveDetail.of(move.detail).action or {}) or move.printed)
     return "\n".join(lines) + "\n"
 
 

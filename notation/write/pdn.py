@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from notation.boards.checkers import INITIAL_FEN, Board, book_text
 from notation.boards.checkers import Move as BoardMove
+from notation.details.checkers import CheckersMoveDetail
 from notation.model import Game, Move, Variation
 from notation.nesting import Nested, run_nested
 
@@ -94,8 +95,9 @@ def _wrap(text: str, width: int = 79) -> str:
 
 def book_move(move: Move, before: str) -> str:
     """A replayed move as the checker books print it (see :func:`notation.boards.checkers.book_text`)."""
-    path = move.detail.get("path") or [int(s) for s in (move.normalized or "").replace("x", "-").split("-")]
-    return book_text(Board.from_fen(before), BoardMove(tuple(path), tuple(move.detail.get("captures") or ())))
+    detail = CheckersMoveDetail.of(move.detail)
+    path = detail.path or [int(s) for s in (move.normalized or "").replace("x", "-").split("-")]
+    return book_text(Board.from_fen(before), BoardMove(tuple(path), tuple(detail.captures or ())))
 
 
 def write_book(game: Game) -> str:
@@ -123,7 +125,7 @@ def write_book(game: Game) -> str:
                     sections[slot] = f"Var {letters[v.id]}. {section}"
             if move.normalized is None or move.position is None:
                 break
-            out.append(("*" if move.detail.get("losing") else "") + book_move(move, position))
+            out.append(("*" if CheckersMoveDetail.of(move.detail).losing else "") + book_move(move, position))
             position = move.position
         if result:
             out.append(result)

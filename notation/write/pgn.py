@@ -7,6 +7,7 @@ import re
 import chess
 import chess.pgn
 
+from notation.details.chess import ChessGameDetail, ChessMoveDetail
 from notation.model import Game, Move
 
 SEVEN_TAGS = ("Event", "Site", "Date", "Round", "White", "Black", "Result")
@@ -47,7 +48,7 @@ def _add_lines(root: chess.pgn.Game, game: Game) -> None:
     Variations come parent first (numbered in print order), so one pass
     without recursion places them all, however deep they nest.
     """
-    passes = set(game.detail.get("passes_after_ply", ()))
+    passes = set(ChessGameDetail.of(game.detail).passes_after_ply or ())
     start: dict[int, tuple[chess.pgn.GameNode, int]] = {0: (root, 1)}  # line -> (node before it, first ply)
     after: dict[tuple[int, int], chess.pgn.GameNode] = {}  # (line, ply) -> node after that move
     lines = [(0, 0, 1, game.moves)] + [(v.id, v.parent, v.branch_ply, v.moves) for v in game.variations]
@@ -65,9 +66,10 @@ def _add_lines(root: chess.pgn.Game, game: Game) -> None:
             continue  # the parent line stops (an unreadable move) before this branch
         start[line_id] = (node, branch_ply)
         for m in moves:
-            if m.detail.get("uci") is None:
+            uci = ChessMoveDetail.of(m.detail).uci
+            if uci is None:
                 break
-            move = chess.Move.from_uci(m.detail["uci"])
+            move = chess.Move.from_uci(uci)
             node = node.add_main_variation(move) if line_id == 0 else node.add_variation(move)
             _annotate(node, m)
             if line_id == 0 and m.ply in passes:  # a pass (PGN's null move "--"), as at Pawn and Two Moves

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from notation.boards.backgammon import position_from_id, read_match_id
+from notation.details.backgammon import BackgammonGameDetail, BackgammonMoveDetail
 from notation.families import Family, Identification, PositionQuery
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
 from notation.parse import ParseError
@@ -42,6 +43,8 @@ class Backgammon(Family[Any, Any]):
     name = "backgammon"
     notations = NOTATIONS
     formats = ("mat", "standard", "book")
+    game_detail = BackgammonGameDetail
+    move_detail = BackgammonMoveDetail
     position_key_name = "GNU Backgammon ID"
     extensions = (".mat",)
 

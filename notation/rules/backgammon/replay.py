@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from notation.boards.backgammon import (
     BAR,
@@ -36,6 +35,7 @@ from notation.boards.backgammon import (
     position_id,
     read_match_id,
 )
+from notation.details.backgammon import BackgammonExtra, BackgammonGameDetail, BackgammonMoveDetail, Match
 from notation.diagnostics import Code
 from notation.model import (
     Claim,
@@ -325,7 +325,7 @@ class _Replay:
         # English rules (gammons count) unless the record says otherwise; match play counts gammons too.
         variant = (tags.tag("Variant") or "english").lower().split() or ["english"]
         self.variant = VARIANTS.get(variant[0], "english")
-        players = parsed.extra.get("players") or (tags.tag("Player1") or "Black", tags.tag("Player2") or "White")
+        players = BackgammonExtra.of(parsed.extra).players or (tags.tag("Player1") or "Black", tags.tag("Player2") or "White")
         self.table = Table(names=(str(players[0]), str(players[1])))
         self.table.length = tags.tag_int("MatchLength", 0) or 0
         self.table.score = score_tag(tags, "Score") or (0, 0)
@@ -337,8 +337,9 @@ class _Replay:
         self.beavers_allowed = self.beavers in ("on", "yes", "true") and not self.table.length
         #: A result printed after the replay stopped: kept as printed, unchecked.
         self.printed_result: tuple[int, int | None] | None = None
+        self.detail = BackgammonGameDetail()
         self.game = Game(record=self.record, family="backgammon", notation=parsed.notation,
-                         variant=self.variant, title=tags.tag("Title") or self._title())
+                         variant=self.variant, title=tags.tag("Title") or self._title(), detail=self.detail)
         if variant[0] not in VARIANTS:
             self.diag(None, None, "variant", f"unknown variant {tags.tag('Variant')!r}: expected English, "
                       "American or Russian; replayed as English", severity="warning")
@@ -350,7 +351,7 @@ class _Replay:
         # [Example "illegal"]: the book prints the play to show what the laws forbid; it is not a misprint.
         self.example = tags.tag_choice("Example", ("illegal",))
         if self.example:
-            self.game.detail["example"] = self.example
+            self.detail.example = self.example
 
     def _title(self) -> str | None:
         tags = self.record
@@ -396,13 +397,13 @@ class _Replay:
         if pid and self.variant == "russian":
             self.pos.thrown = [True, True]
         self.game.start = self.key(first)
-        self.game.detail["first"] = self.table.names[first]
+        self.detail.first = self.table.names[first]
 
     # -- the walk ----------------------------------------------------------
 
     def run(self) -> Game:
         moves = self.parsed.line.moves
-        self.game.detail["match"] = self._match_detail()
+        self.detail.match = self._match_detail()
         self._score_claim()
         for ply, pm in enumerate(moves, start=1):
             action: Action = pm.fields
@@ -448,7 +449,7 @@ class _Replay:
         pos = self.pos
         assert pos is not None
         if action.unseen or action.dice is None:
-            move.detail = {"kind": "roll", "side": side, "unseen": True}
+            move.detail = BackgammonMoveDetail("roll", side, unseen=True)
             move.status = "error"
             self.stopped = True
             self.diag(pm, move.ply, "unseen", f"'{pm.text}': the throw or the play was not recorded; the rest of "
@@ -468,7 +469,7 @@ class _Replay:
         russian_double = self.variant == "russian" and d1 == d2 and pos.thrown[side]
         entering_only = self.variant == "russian" and not pos.thrown[side]
         dice = [d1] * 4 + [7 - d1] * 4 if russian_double else [d1] * 4 if d1 == d2 else [d1, d2]
-        move.detail = {"kind": "roll", "dice": [d1, d2], "side": side}
+        move.detail = detail = BackgammonMoveDetail("roll", side, dice=[d1, d2])
         readings, problems = read_play(pos, dice, action.segments, ordered=russian_double,
                                        entering_only=entering_only)
         if self.example and (not readings or law12(pos, dice, min(readings, key=lambda r: len(r.unused)).steps,
@@ -486,22 +487,19 @@ class _Replay:
             pos.apply(step)
         pos.thrown[side] = True
         move.status = status  # type: ignore[assignment]
-        if "dice_repaired" in move.detail:
-            move.detail["printed_dice"] = [d1, d2]
-            d1, d2 = move.detail["dice_repaired"]
-            move.detail["dice"] = [d1, d2]
+        if detail.dice_repaired is not None:
+            detail.printed_dice = [d1, d2]
+            d1, d2 = detail.dice_repaired
+            detail.dice = [d1, d2]
         # The play as GNU Backgammon writes it; the throw (higher die first, as gnubg names it) in detail.
         move.normalized = format_play(chosen) or "cannot move"
-        move.detail["throw"] = f"{max(d1, d2)}{min(d1, d2)}"
-        hits = [s.to for s in chosen if s.hit]
-        move.detail.update({
-            "play": format_play(chosen),
-            "steps": [[s.frm, s.to, s.die, s.hit] for s in chosen],
-            "hits": hits,
-            "dice_used": len(chosen),
-        })
+        detail.throw = f"{max(d1, d2)}{min(d1, d2)}"
+        detail.play = format_play(chosen)
+        detail.steps = [[s.frm, s.to, s.die, s.hit] for s in chosen]
+        detail.hits = [s.to for s in chosen if s.hit]
+        detail.dice_used = len(chosen)
         if russian_double:
-            move.detail["again"] = again
+            detail.again = again
         winner = pos.winner()
         if winner is not None:
             kind = pos.win_kind(winner)
@@ -512,8 +510,8 @@ class _Replay:
         next_side = side if (russian_double and again) else 1 - side
         self.turn = next_side
         move.position = self.key(next_side)
-        move.detail["position_id"], move.detail["match_id"] = move.position.split(":")[:2]
-        move.detail["pips"] = [pos.pips(0), pos.pips(1)]
+        detail.position_id, detail.match_id = move.position.split(":")[:2]
+        detail.pips = [pos.pips(0), pos.pips(1)]
 
     def _illegal_example(self, pm: PrintedMove, action: Action, move: Move, dice: list[int],
                          problems: list[IllegalStep], readings: list[Reading], russian_double: bool) -> None:
@@ -598,7 +596,7 @@ class _Replay:
                           f"after it the next {max(fits)} printed throws read legally, more than after "
                           "the other near plays", severity="info")
                 if throw is not None:
-                    move.detail["dice_repaired"] = list(throw)
+                    BackgammonMoveDetail.of(move.detail).dice_repaired = list(throw)
                 return steps, "repaired", False
         if unique and scores[0][0] <= 2:
             return list(best), "repaired", russian_double and len(best) == 8
@@ -606,7 +604,7 @@ class _Replay:
             # The play is right for one other throw and for no near play of this one: the dice are the misprint.
             d1, d2 = int(other[0][0]), int(other[0][1])
             readings, _ = read_play(pos, [d1] * 4 if d1 == d2 else [d1, d2], action.segments)
-            move.detail["dice_repaired"] = [d1, d2]
+            BackgammonMoveDetail.of(move.detail).dice_repaired = [d1, d2]
             return readings[0].steps, "repaired", False
         if unique:
             return list(best), "error", russian_double and len(best) == 8
@@ -699,7 +697,7 @@ class _Replay:
 
     def _double(self, pm: PrintedMove, action: Action, side: int, move: Move) -> None:
         t = self.table
-        move.detail = {"kind": "double", "side": side}
+        move.detail = BackgammonMoveDetail("double", side)
         offered = t.cube * 2
         self._cube_value(pm, move, action, offered, "the cube goes to")
         if t.crawford:
@@ -711,11 +709,11 @@ class _Replay:
         t.doubled_by = side
         move.normalized = f"Doubles => {offered}"
         move.position = self.key(side)
-        move.detail["match_id"] = move.position.split(":")[1]
+        BackgammonMoveDetail.of(move.detail).match_id = move.position.split(":")[1]
 
     def _take(self, pm: PrintedMove, action: Action, side: int, move: Move) -> None:
         t = self.table
-        move.detail = {"kind": "take", "side": side}
+        move.detail = BackgammonMoveDetail("take", side)
         if t.doubled_by is None:
             self.diag(pm, move.ply, "no-double", "a take with no double offered")
             move.status = "error"
@@ -729,7 +727,7 @@ class _Replay:
 
     def _drop(self, pm: PrintedMove, action: Action, side: int, move: Move) -> None:
         t = self.table
-        move.detail = {"kind": "drop", "side": side}
+        move.detail = BackgammonMoveDetail("drop", side)
         if t.doubled_by is None:
             self.diag(pm, move.ply, "no-double", "a drop with no double offered")
             move.status = "error"
@@ -740,7 +738,7 @@ class _Replay:
 
     def _resign(self, pm: PrintedMove, action: Action, side: int, move: Move) -> None:
         t = self.table
-        move.detail = {"kind": "resign", "side": side}
+        move.detail = BackgammonMoveDetail("resign", side)
         t.over, t.winner, t.resigned_by, t.kind = True, 1 - side, side, None
         move.normalized = "Resigns"
         if action.value is not None:
@@ -764,7 +762,7 @@ class _Replay:
     def _beaver(self, pm: PrintedMove, action: Action, side: int, move: Move) -> None:
         """A beaver: the player doubled takes and at once redoubles, keeping the cube (money play)."""
         t = self.table
-        move.detail = {"kind": "beaver", "side": side}
+        move.detail = BackgammonMoveDetail("beaver", side)
         if t.doubled_by is None or t.doubled_by == side:
             self.diag(pm, move.ply, "no-double", "a beaver with no double offered to this player")
             move.status = "error"
@@ -783,7 +781,7 @@ class _Replay:
     def _raccoon(self, pm: PrintedMove, action: Action, side: int, move: Move) -> None:
         """A raccoon: the first doubler answers a beaver by redoubling again, keeping the cube."""
         t = self.table
-        move.detail = {"kind": "raccoon", "side": side}
+        move.detail = BackgammonMoveDetail("raccoon", side)
         if t.beavered_by is None or t.beavered_by == side:
             self.diag(pm, move.ply, "no-beaver", "a raccoon answers a beaver, and none was made")
             move.status = "error"
@@ -815,7 +813,7 @@ class _Replay:
 
     def _win(self, pm: PrintedMove, action: Action, side: int, move: Move) -> None:
         t = self.table
-        move.detail = {"kind": "win", "side": side}
+        move.detail = BackgammonMoveDetail("win", side)
         if self._bad_score(pm, action, side, move):
             if not t.over:
                 return
@@ -826,14 +824,14 @@ class _Replay:
                 # "Wins N points" with the game unfinished: the loser resigned (GNU Backgammon writes no "Resigns").
                 t.over, t.winner, t.resigned_by, t.points = True, side, 1 - side, action.value
                 t.kind = value // t.cube
-                move.detail["resigned"] = True
+                BackgammonMoveDetail.of(move.detail).resigned = True
             elif value is not None and (action.match or value == self._needed(side)):
                 # A resignation that wins the match, written (as BackgammonGalaxy does) with the points the
                 # match needed, not the game's value. Its kind as GNU Backgammon's "import mat" reads it:
                 # a single game up to the cube, a gammon up to twice the cube, else a backgammon.
                 t.kind = 1 if value <= t.cube else 2 if value <= 2 * t.cube else 3
                 t.over, t.winner, t.resigned_by, t.points = True, side, 1 - side, t.kind * t.cube
-                move.detail["resigned"] = True
+                BackgammonMoveDetail.of(move.detail).resigned = True
             else:
                 self.diag(pm, move.ply, "not-over", f"{t.names[side]} is said to win, but the game is not over")
                 move.status = "error"
@@ -886,7 +884,7 @@ class _Replay:
                 self.diag(None, None, "score",
                           f"the score line says {printed}, the earlier games' wins add up to {summed}")
 
-    def _match_detail(self) -> dict[str, Any]:
+    def _match_detail(self) -> Match:
         tags = self.record
         return {"key": tags.tag("MatchKey"), "length": self.table.length,
                 "game": tags.tag_int("GameNumber", 1, minimum=1), "players": list(self.table.names),
@@ -900,17 +898,16 @@ class _Replay:
                       "the record is marked [Example \"illegal\"], but every play in it is legal", severity="warning")
         if t.over and t.winner is not None and t.points is None:
             t.points = t.cube  # a resignation with no value said: a single game
-        if self.parsed.extra.get("unchecked_from") is not None:
-            g.detail["unchecked"] = True
+        detail = self.detail
+        if BackgammonExtra.of(self.parsed.extra).unchecked_from is not None:
+            detail.unchecked = True
         if not t.over and self.printed_result is not None:
             winner, points = self.printed_result
             g.result = f"{t.names[winner]} wins {points} point{'s' if points != 1 else ''} (as printed, unchecked)"
-            g.detail.update({"winner": t.names[winner], "points": points, "how": "as printed, unchecked"})
+            detail.winner, detail.points, detail.how = t.names[winner], points, "as printed, unchecked"
         if t.over and t.winner is not None:
             how = KIND_NAMES.get(t.kind or 1, "single") if t.kind and t.resigned_by is None else \
                 "resignation" if t.resigned_by is not None else "drop"
             g.result = f"{t.names[t.winner]} wins {t.points} point{'s' if t.points != 1 else ''}"
-            g.detail["winner"] = t.names[t.winner]
-            g.detail["points"] = t.points
-            g.detail["how"] = how
-        g.detail["cube"] = t.cube
+            detail.winner, detail.points, detail.how = t.names[t.winner], t.points, how
+        detail.cube = t.cube

@@ -19,6 +19,7 @@ from typing import Any
 
 import click
 
+from notation.details.cards import CardsGameDetail, CardsMoveDetail
 from notation.families import Family, Identification, PositionQuery
 from notation.model import Game, ParsedRecord, Record
 from notation.rules.cards import (
@@ -111,6 +112,8 @@ class CardsFamily(Family[Any, Any]):
     name = "cards"
     notations = NOTATIONS
     formats = ("transcript",)
+    game_detail = CardsGameDetail
+    move_detail = CardsMoveDetail
     extensions = (".brf",)
     #: Every card game's name: ``[Game "poker"]`` is a cards record of the variant ``poker``.
     aliases = tuple(dict.fromkeys([*VARIANTS, *REPLAYS]))

@@ -20,7 +20,7 @@ cards, technically termed (a) Tricon, (b) Sequence, (c) Flush, (d) Pair,
 Transcripts: ``A holds AS AH AC``, ``A declares tricon aces``, ``B declares
 sequence ♠ Q K A``, ``C declares point ♡ 10 ♠ 9 ♣ 2 = 21``. A declaration
 that is not the hand's best combination is an error naming it; when every
-hand of a deal is shown the best one wins (``Game.detail["deals"]``; ``Game.result``
+hand of a deal is shown the best one wins (``Game.detail.deals``; ``Game.result``
 for a record of one deal). Stated numbers: ``best``
 and ``lowest`` of a kind (``Claim: best sequence = A``: the top card of the
 best sequence), ``point`` of ranks.
@@ -35,6 +35,7 @@ from functools import cache
 from itertools import combinations
 
 from notation.boards.cards import RANKS, Card, pack
+from notation.details.cards import CommerceDeal
 from notation.parse.cards import CardAction
 from notation.rules.cards.replay import GenericReplay, Stated, cards_text
 
@@ -127,7 +128,8 @@ class CommerceReplay(GenericReplay):
         self.variant = "commerce"
         self.game.variant = self.variant
         self.shown: dict[str, list[Card]] = {}
-        self.game.detail["deals"] = []
+        self.deals: list[CommerceDeal] = []
+        self.detail.deals = self.deals
 
     def on_deal(self, action: CardAction) -> None:
         self.settle()
@@ -183,17 +185,17 @@ class CommerceReplay(GenericReplay):
         self.move.normalized = f"{player} declares {combo.describe()}"
 
     def settle(self) -> None:
-        """The hands shown in this deal: the best wins (``Game.detail["deals"]``)."""
+        """The hands shown in this deal: the best wins (``Game.detail.deals``)."""
         full = {p: h for p, h in self.shown.items() if len(h) == 3}
         self.shown = {}
         if len(full) >= 2:
-            self.game.detail["deals"].append({
+            self.deals.append({
                 "combinations": {p: combination(h).describe() for p, h in full.items()},
                 "winners": best_hand(full)})
 
     def finish(self) -> None:
         self.settle()
-        deals = self.game.detail["deals"]
+        deals = self.deals
         if len(deals) == 1:
             winners = deals[0]["winners"]
             self.game.result = " and ".join(winners) + (" win" if len(winners) > 1 else " wins")

@@ -268,7 +268,7 @@ class CribbageReplay(TableReplay):
         if form and self.form is None:
             self.error("variant", f"unknown cribbage variant {form!r}: expected one of {', '.join(FORMS)}",
                        severity="warning")
-        self.game.detail["form"] = self.form
+        self.detail.form = self.form
         self._reset_deal()
 
     def _reset_deal(self) -> None:
@@ -361,7 +361,7 @@ class CribbageReplay(TableReplay):
             for name, size in FORMS.items():
                 if size == len(action.cards):
                     self.form = name
-                    self.game.detail["form"] = name
+                    self.detail.form = name
         # A hand of the size kept after laying out is the hand as played (the crib unknown).
         after_crib = self.kept_size() is not None and len(action.cards) == self.kept_size()
         cards = self.take_hand(action, None if after_crib else self.dealt_size())
@@ -463,8 +463,8 @@ class CribbageReplay(TableReplay):
         if peg.items:
             text += ": " + ", ".join(f"{i.name} {i.points}" for i in peg.items)
         self.move.normalized = text + ")"
-        self.move.detail.update(count=peg.count, points=peg.points,
-                                scores=[i.name for i in peg.items])
+        detail = self.move_detail
+        detail.count, detail.points, detail.scores = peg.count, peg.points, [i.name for i in peg.items]
         if peg.count == 31:
             self._end_round(scored_31=True)
         elif self._hands_known():
@@ -639,7 +639,7 @@ class CribbageReplay(TableReplay):
                           breakdown.total)
         self.move.normalized = (f"{player} shows {'crib ' if crib else ''}{cards_text(cards)}"
                                 f" + {self.starter or '-'}: {breakdown.text()}")
-        self.move.detail["count"] = breakdown.as_dict()
+        self.move_detail.count = breakdown.as_dict()
 
     def _kept(self, player: str) -> list[Card] | None:
         kept = self.kept.get(player)
@@ -695,7 +695,7 @@ class CribbageReplay(TableReplay):
         self.move.normalized = (f"count {cards_text(cards)}"
                                 f"{' + ' + str(action.starter) if action.starter else ''}"
                                 f"{' (crib)' if action.crib else ''}: {breakdown.text()}")
-        self.move.detail["count"] = breakdown.as_dict()
+        self.move_detail.count = breakdown.as_dict()
 
     def stated_numbers(self) -> dict[str, Callable[[tuple[str, ...]], Stated]]:
         """``Claim: hands counting 19 = 0``: of all the deals of four cards and a starter, how many
@@ -724,7 +724,7 @@ class CribbageReplay(TableReplay):
 
     def finish(self) -> None:
         self._check_game()
-        self.game.detail["scores"] = dict(self.scores)
+        self.detail.scores = dict(self.scores)
 
 
 def score_text(hand: list[Card], starter: Card | None, crib: bool = False) -> str:

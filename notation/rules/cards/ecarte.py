@@ -787,11 +787,11 @@ class EcarteReplay(TrickGameReplay):
         self.match.close_deal()
         self.sync()
         winner = self.match.winner
-        self.game.detail["score"] = dict(self.match.score)
+        self.detail.score = dict(self.match.score)
         if winner is not None:
             loser = next(p for p in self.match.players if p != winner)
             self.game.result = f"{winner} wins"
-            self.game.detail["game_value"] = game_value(self.match.score[winner],
+            self.detail.game_value = game_value(self.match.score[winner],
                                                                self.match.score[loser])
 
     def key_extra(self) -> list[str]:

@@ -99,7 +99,7 @@ class FaroReplay(TableReplay):
         if self.winners() != self.losers():
             self.error("tab-turns", f"every turn has a winner and a loser: the tab shows {self.winners()} "
                        f"winners and {self.losers()} losers")
-        self.game.detail["faro"] = {
+        self.detail.faro = {
             "cards": sum(MARK_CARDS[m] for row in self.rows.values() for m in row),
             "turns": self.winners(), "soda": self.marked("."), "hoc": self.marked("-"),
             "splits": self.marked("X")}

@@ -1136,7 +1136,7 @@ class PiquetReplay(TrickGameReplay):
         self.english_point = rule == "english"
         self.deal: PiquetDeal | None = None
         self.past: dict[str, int] = {}
-        self.game.detail["rubicon"] = self.rubicon
+        self.detail.rubicon = self.rubicon
 
     def current(self) -> PiquetDeal:
         if self.deal is None:
@@ -1243,7 +1243,7 @@ class PiquetReplay(TrickGameReplay):
 
     def finish(self) -> None:
         if self.deal is not None:
-            self.game.detail["deal"] = {p: self.deal.breakdown(p) for p in (self.deal.elder, self.deal.dealer)}
+            self.detail.deal = {p: self.deal.breakdown(p) for p in (self.deal.elder, self.deal.dealer)}
 
     def key_extra(self) -> list[str]:
         if self.deal is None:

@@ -222,7 +222,8 @@ class PokerReplay(TableReplay):
         cards = self.take_hand(action, 5)
         self.move.normalized = f"{player} holds {cards_text(cards)}"
         if len(cards) == 5:
-            self.game.detail.setdefault("hands", {})[player] = hand_value(cards, self.blaze(), self.skip()).text
+            hands = self.detail.hands = self.detail.hands or {}
+            hands[player] = hand_value(cards, self.blaze(), self.skip()).text
 
     def on_say(self, action: CardAction) -> None:
         self.move.normalized = f'{action.player} says "{action.said}"'

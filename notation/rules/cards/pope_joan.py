@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from notation.boards.cards import SUITS, Card
+from notation.details.cards import CardsMoveDetail
 from notation.parse.cards import CardAction
 from notation.rules.cards.replay import Stated, TableReplay, cards_text
 
@@ -143,7 +144,8 @@ class StopsReplay(TableReplay):
 
     def take(self, player: str, chance: str) -> None:
         self.won.setdefault(player, []).append(chance)
-        self.game.detail.setdefault("chances", {}).setdefault(player, []).append(chance)
+        chances = self.detail.chances = self.detail.chances or {}
+        chances.setdefault(player, []).append(chance)
 
     def on_peg(self, action: CardAction) -> None:
         """``C scores 2 for matrimony``: a chance taken from the board, its stake checked."""
@@ -222,7 +224,8 @@ class PopeJoanReplay(StopsReplay):
 
     def who_played(self, card: Card) -> str | None:
         for move in self.game.moves:
-            action = move.detail.get("action", {})
+            action = CardsMoveDetail.of(move.detail).action or {}
             if action.get("kind") == "play" and action.get("cards") == [card.code]:
-                return action.get("player")
+                player = action.get("player")
+                return player if isinstance(player, str) else None
         return None

@@ -53,6 +53,7 @@ from functools import cache
 from typing import Any, Protocol
 
 from notation.boards.cards import RANKS, SUIT_NAMES, SUITS, Card, parse_code
+from notation.details.cards import CardsGameDetail, CardsMoveDetail
 from notation.diagnostics import Code
 from notation.model import Claim, Game, Move, ParsedRecord, PrintedMove
 from notation.parse.cards import CardAction
@@ -580,8 +581,10 @@ class TableReplay:
         #: The game the record names, as the family reads its tags (``[Game "royal cassino"]``, or
         #: ``[Game "cards"] [Variant "royal cassino"]``): a replay of several games plays that one.
         self.named = named
+        #: The game's tallies (:attr:`Game.detail`), each game filling its own.
+        self.detail = CardsGameDetail()
         self.game = Game(record=record, family="cards", notation=parsed.notation,
-                         variant=self.variant, title=record.tag("Title") or record.tag("Event"))
+                         variant=self.variant, title=record.tag("Title") or record.tag("Event"), detail=self.detail)
         self.game.comments = list(parsed.comments)
         self.game.diagnostics.extend(parsed.diagnostics)
         self.players: list[str] = []
@@ -605,6 +608,11 @@ class TableReplay:
             raise RuntimeError("no transcript line is being replayed")
         return self._move
 
+    @property
+    def move_detail(self) -> CardsMoveDetail:
+        """The detail of :attr:`move`."""
+        return CardsMoveDetail.of(self.move.detail)
+
     # --- the walk ----------------------------------------------------------
     def run(self) -> Game:
         """Replay every action; never raises for bad input."""
@@ -616,7 +624,7 @@ class TableReplay:
             self.printed = printed
             self._move = Move(ply=self.ply, side=action.player or "", printed=printed.text,
                              normalized=None, line=line, column=column,
-                             detail={"action": action.as_dict()}, comment=printed.comment)
+                             detail=CardsMoveDetail(action.as_dict()), comment=printed.comment)
             self.check_cards(action, printed)
             handler = getattr(self, "on_" + action.kind, None)
             if handler is None:

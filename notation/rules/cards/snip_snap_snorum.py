@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from notation.boards.cards import RANKS, Card
+from notation.details.cards import CardsMoveDetail
 from notation.parse.cards import CardAction
 from notation.rules.cards.pope_joan import SEQUENCE
 from notation.rules.cards.replay import Stated, TableReplay
@@ -71,8 +72,9 @@ class SnipSnapSnorumReplay(TableReplay):
             self.move.normalized = f"{player} plays {card}"
 
     def previous(self) -> str:
-        moves = [m for m in self.game.moves if m.detail.get("action", {}).get("kind") == "play"]
-        return moves[-1].detail["action"]["cards"][0] if moves else "none"
+        plays = [a for m in self.game.moves if (a := CardsMoveDetail.of(m.detail).action or {}).get("kind") == "play"]
+        cards = plays[-1].get("cards") if plays else None
+        return str(cards[0]) if isinstance(cards, list) and cards else "none"
 
     def stated_numbers(self) -> dict[str, Callable[[tuple[str, ...]], Stated]]:
         def pays(args: tuple[str, ...]) -> Stated:

@@ -132,5 +132,5 @@ class SpoilFiveReplay(TrickTableReplay):
         won = self.tricks_won()
         winners = [p for p, n in won.items() if n >= 3 and p not in self.barred]
         if won:
-            self.game.detail["tricks"] = won
+            self.detail.tricks = won
             self.game.result = f"{winners[0]} takes the pool" if winners else "spoilt"

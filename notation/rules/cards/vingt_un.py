@@ -66,15 +66,16 @@ class VingtUnReplay(GenericReplay):
         self.variant = "vingt-un"
         self.game.variant = self.variant
         self.over: list[str] = []
-        self.game.detail["points"] = {}
+        self.points: dict[str, int] = {}
+        self.detail.points = self.points
 
     def _note(self, player: str) -> str:
         cards = self.hands.get(player) or []
         total = points([c.rank for c in cards])
-        self.game.detail["points"][player] = total
+        self.points[player] = total
         if total > TWENTY_ONE and player not in self.over:
             self.over.append(player)
-            self.game.detail["over-drawn"] = list(self.over)
+            self.detail.over_drawn = list(self.over)
             return f"{total}, over-drawn: he pays his stake and throws up his cards"
         if natural(cards):
             return f"{total}, a natural Vingt-un"
@@ -88,7 +89,7 @@ class VingtUnReplay(GenericReplay):
     def on_draw(self, action: CardAction) -> None:
         player = self.actor(action)
         if player in self.over:
-            self.error("over-drawn", f"{player} has over-drawn ({self.game.detail['points'][player]}) "
+            self.error("over-drawn", f"{player} has over-drawn ({self.points[player]}) "
                        "and may draw no more")
         hand = self.hands.get(player)
         if hand is None:

@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from notation.boards.checkers import Board, FenError, Move
+from notation.details.checkers import CheckersGameDetail, CheckersMoveDetail
 from notation.families import SURE, Family, Identification, PositionQuery, Verdict
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
 from notation.parse import ParseError
@@ -40,6 +41,8 @@ class CheckersFamily(Family[Board, Move]):
     name = "checkers"
     notations = NOTATIONS
     formats = ("pdn", "book")
+    game_detail = CheckersGameDetail
+    move_detail = CheckersMoveDetail
     position_key_name = "PDN FEN"
     extensions = (".pdn",)
     #: The game's British name: the family replays English draughts (checkers) only.

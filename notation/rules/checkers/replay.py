@@ -34,6 +34,7 @@ from notation.boards.checkers import (
     square_xy,
 )
 from notation.boards.checkers import Move as BoardMove
+from notation.details.checkers import CheckersExtra, CheckersGameDetail, CheckersMoveDetail
 from notation.diagnostics import Code
 from notation.model import (
     Claim,
@@ -230,12 +231,12 @@ class _Replay:
         report(self.game, severity, code, message, self.where(pm), ply, variation, suggestions or [])
 
     def line(self, board: Board, printed: PrintedLine, ply: int, variation: int | None,
-             label_results: dict[str, Any]) -> tuple[list[Move], Board, bool]:
+             label_results: dict[str, tuple[str, int | None]]) -> tuple[list[Move], Board, bool]:
         """Replay one line from ``board``: its moves, the last position, whether it was replayed to its end."""
         return run_nested(self._line(board, printed, ply, variation, label_results))
 
     def _line(self, board: Board, printed: PrintedLine, ply: int, variation: int | None,
-              label_results: dict[str, Any]) -> Nested:
+              label_results: dict[str, tuple[str, int | None]]) -> Nested:
         # A nested call (notation.nesting): variations may nest deeper than Python's stack.
         moves: list[Move] = []
         stopped = False
@@ -243,10 +244,10 @@ class _Replay:
             fields: SquareMove = pm.fields
             line_no, column = self.where(pm)
             side = SIDE_NAMES[board.turn]
+            detail = CheckersMoveDetail(losing=True if fields.losing else None)
             out = Move(ply=ply, side=side, printed=pm.text, normalized=None, status="error",
-                       line=line_no, column=column, number=(ply + self.offset + 1) // 2, comment=pm.comment)
-            if fields.losing:
-                out.detail["losing"] = True
+                       line=line_no, column=column, number=(ply + self.offset + 1) // 2, detail=detail,
+                       comment=pm.comment)
             moves.append(out)
             if stopped:
                 continue
@@ -274,13 +275,13 @@ class _Replay:
             out.normalized = str(move)
             out.status = status  # type: ignore[assignment]
             out.position = board.fen()
-            out.detail.update({"from": move.start, "to": move.end, "path": list(move.path),
-                               "captures": list(move.captures), "crowned": move.crowned})
+            detail.from_, detail.to, detail.path = move.start, move.end, list(move.path)
+            detail.captures, detail.crowned = list(move.captures), move.crowned
             ply += 1
         return moves, board, not stopped
 
     def _variation(self, board: Board, printed: PrintedLine, ply: int, parent: int | None,
-                   label_results: dict[str, Any]) -> Nested:
+                   label_results: dict[str, tuple[str, int | None]]) -> Nested:
         self.variation_ids += 1
         vid = self.variation_ids
         entry = Variation(id=vid, parent=parent or 0, branch_ply=ply, label=printed.label,
@@ -397,13 +398,14 @@ def starting_board(parsed: ParsedRecord, game: Game) -> Board:
             raise TagError("FEN", fen, f"a PDN FEN such as W:W21,22:B1,K2 ({exc})") from None
     initial = Board.initial()
     moves = parsed.line.moves
-    words = parsed.extra.get("pieces")
+    extra = CheckersExtra.of(parsed.extra)
+    words = extra.pieces
     if words:
         # The position in words ("Black men on 1, 3; White King on 32") or a diagram, before the moves.
-        first = WHITE if parsed.extra.get("to_move") == "white" else BLACK
+        first = WHITE if extra.to_move == "white" else BLACK
         board = Board.from_pieces({square: (BLACK if side == "black" else WHITE, king)
                                    for square, (side, king) in words.items()}, first)
-        if parsed.extra.get("diagram") and moves and not match_moves(
+        if extra.diagram and moves and not match_moves(
                 board.legal_moves(), list(moves[0].fields.squares)) and match_moves(
                 initial.legal_moves(), list(moves[0].fields.squares)):
             # The moves printed under a problem's diagram may be the game that led to it.
@@ -413,7 +415,7 @@ def starting_board(parsed: ParsedRecord, game: Game) -> Board:
             return initial
         return board
     first_fits = bool(moves) and bool(match_moves(initial.legal_moves(), list(moves[0].fields.squares)))
-    to_move = parsed.extra.get("to_move")
+    to_move = extra.to_move
     # [SetUp "1"] with no FEN: a set position the text does not give (a diagram not printed).
     set_position = record.tag_choice("SetUp", ("0", "1"), "0") == "1"
     if moves and (to_move is not None or set_position or not first_fits):
@@ -421,9 +423,8 @@ def starting_board(parsed: ParsedRecord, game: Game) -> Board:
         if to_move is None and moves[0].fields.side == "white":
             first = WHITE
         board, touched = infer_setup(parsed.line, first)
-        game.detail["setup_inferred"] = True
-        game.detail["setup"] = board.fen()
-        game.detail["touched"] = sorted(touched)
+        detail = CheckersGameDetail.of(game.detail)
+        detail.setup_inferred, detail.setup, detail.touched = True, board.fen(), sorted(touched)
         game.diagnostics.append(Diagnostic(
             "info", "setup-inferred",
             f"no set-up is given{'' if first_fits else ' and the moves do not start from the opening'}: "
@@ -436,8 +437,9 @@ def starting_board(parsed: ParsedRecord, game: Game) -> Board:
 def replay(parsed: ParsedRecord) -> Game:
     """Replay a parsed checkers record under English rules."""
     record = parsed.record
+    detail = CheckersGameDetail()
     game = Game(record=record, family="checkers", notation=parsed.notation, variant="english",
-                title=record.tag("Title") or record.tag("Event"))
+                title=record.tag("Title") or record.tag("Event"), detail=detail)
     game.diagnostics.extend(parsed.diagnostics)
     game.comments.extend(parsed.comments)
     game_type = record.tag("GameType")
@@ -448,14 +450,14 @@ def replay(parsed: ParsedRecord) -> Game:
                 "error", "game-type", f"GameType {game_type!r} is not English draughts "
                 f"(expected {GAME_TYPE}); the moves are not replayed", record.line, 1))
             return game
-    if parsed.extra.get("slip"):
-        game.detail["two_move_restriction"] = True
+    extra = CheckersExtra.of(parsed.extra)
+    if extra.slip:
+        detail.two_move_restriction = True
     board = starting_board(parsed, game)
     game.start = board.fen()
     run = _Replay(game, parsed)
     run.offset = 0 if board.turn == BLACK else 1
-    results = parsed.extra.get("results", {})
-    game.moves, end, finished = run.line(board, parsed.line, 1, None, results)
+    game.moves, end, finished = run.line(board, parsed.line, 1, None, extra.results)
     if parsed.result:
         game.result = BOOK_RESULT_PDN.get(parsed.result, parsed.result)
         if finished and parsed.result != "*":

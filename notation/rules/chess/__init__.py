@@ -14,6 +14,7 @@ from typing import Any
 import chess
 
 from notation.boards.chess import Position, position_key
+from notation.details.chess import ChessGameDetail, ChessMoveDetail
 from notation.families import CONTENT, SURE, Family, Identification, PositionQuery, Verdict
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
 from notation.parse.chess_layout import Unreadable
@@ -48,6 +49,8 @@ class ChessFamily(Family[Position, chess.Move]):
     name = "chess"
     notations = NOTATIONS
     formats = ("pgn", "san", "english-descriptive", "descriptive", "german")
+    game_detail = ChessGameDetail
+    move_detail = ChessMoveDetail
     position_key_name = "FEN"
     extensions = (".pgn",)
 
@@ -128,7 +131,7 @@ class ChessFamily(Family[Position, chess.Move]):
         notation = NOTATIONS[parsed.notation]
         game = self._replay.replay(parsed, notation)
         if parsed.notation == "san" or game.finish().status in ("empty", "example", "unparsed") or not (
-                game.detail.get("move_like_words_in_prose") or not game.moves
+                ChessGameDetail.of(game.detail).move_like_words_in_prose or not game.moves
                 or any(isinstance(pm.fields, Unreadable) for pm in printed_moves(parsed.line))):
             # The layout reader read every word of the score as a move: what is wrong is a misprint, which
             # the replay reports where it stands. The decoder is for the layouts it does not read.
@@ -138,10 +141,11 @@ class ChessFamily(Family[Position, chess.Move]):
             # A score taken up in mid-game, an odds game's passes, a printed number saying moves are
             # lost: the layout's reading stands (the decoder cannot give what is not printed).
             return game
-        if game.detail.get("setup_missing"):
+        detail = ChessGameDetail.of(game.detail)
+        if detail.setup_missing:
             return game  # no start to read the moves from: they stay unreplayed under one missing-setup error
-        if game.detail.get("setup"):  # the set-up the text prints (:mod:`.setups`)
-            board = chess.Board(game.detail["setup"])
+        if detail.setup:  # the set-up the text prints (:mod:`.setups`)
+            board = chess.Board(detail.setup)
         else:
             try:
                 board, _ = start_position(parsed.record, parsed)
@@ -154,7 +158,7 @@ class ChessFamily(Family[Position, chess.Move]):
         # The layout reader's reading stands unless the decoder's explains clearly more of the text: a
         # misprint in a clean score is reported where it stands (the rest kept unchecked), not read past.
         if _read(other) >= _read(game) + max(_CLEARLY_MORE, _read(game) // 10):
-            other.detail["decoded"] = True
+            ChessGameDetail.of(other.detail).decoded = True
             return other
         return game
 

@@ -22,6 +22,7 @@ from typing import NamedTuple
 import chess
 
 from notation.boards.chess import _RANK_FILES, _RANK_TEMPLATES, position_key
+from notation.details.chess import ChessGameDetail, ChessMoveDetail
 from notation.model import Claim, Game, Move, Record
 from notation.parse.chess_san_clean import parse_clean
 
@@ -49,7 +50,7 @@ def read_clean(notation: str, record: Record) -> Game | None:
     board = chess.Board()
     keys = _Keys(board)
     game = Game(record=record, family="chess", notation=notation, variant="standard",
-                title=record.tag("Title") or _pgn_title(record), start=keys.key())
+                title=record.tag("Title") or _pgn_title(record), start=keys.key(), detail=ChessGameDetail())
     moves, claims = game.moves, game.claims
     printed = parsed.line.moves
     places = record.positions([pm.start for pm in printed])
@@ -78,11 +79,9 @@ def read_clean(notation: str, record: Record) -> Game | None:
         mate = check and not any(board.generate_legal_moves())
         if t.mark != ("#" if mate else "+" if check else ""):
             return None
-        detail = {
-            "uci": move.uci(), "from": chess.SQUARE_NAMES[move.from_square],
-            "to": chess.SQUARE_NAMES[move.to_square], "piece": t.letter,
-            "capture": capture, "promotion": t.promotion, "check": check, "mate": mate,
-        }
+        detail = ChessMoveDetail(uci=move.uci(), from_=chess.SQUARE_NAMES[move.from_square],
+                                 to=chess.SQUARE_NAMES[move.to_square], piece=t.letter, capture=capture,
+                                 promotion=t.promotion, check=check, mate=mate)
         line, column = places[ply - 1]
         if t.mark:
             what = "mate" if mate else "check"

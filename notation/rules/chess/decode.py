@@ -21,6 +21,7 @@ import chess
 
 from notation.boards.chess import Position
 from notation.decode import Decoder, Segment, Step, Token, segments, tokens
+from notation.details.chess import ChessExtra
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
 from notation.parse.chess_text_setup import without_setups
 from notation.rules.chess.notations import ChessNotation
@@ -167,8 +168,7 @@ def decode(parsed: ParsedRecord, notation: ChessNotation, start: Position) -> Pa
     for ply, steps in _notes(words, reading.steps, positions, rules):
         line.moves[ply].variations.append(PrintedLine(_line(body, steps, positions[ply], rules)))
         used.extend(steps)
-    extra = {k: v for k, v in parsed.extra.items() if k != "prose"}
-    extra["prose"] = _unexplained(words, used, rules)
+    extra = replace(ChessExtra.of(parsed.extra), prose=_unexplained(words, used, rules))
     return replace(parsed, line=line, diagnostics=[d for d in parsed.diagnostics if d.code in _KEPT], extra=extra)
 
 

@@ -21,6 +21,7 @@ import chess
 from rapidfuzz.distance import Indel, Levenshtein
 
 from notation.boards.chess import Position, colour_name, full_fen, position_key
+from notation.details.chess import ChessExtra, ChessGameDetail, ChessMoveDetail
 from notation.diagnostics import Code
 from notation.model import (
     Claim,
@@ -156,7 +157,7 @@ def heading_odds(parsed: ParsedRecord) -> tuple[Odds, int] | None:
         return None
     from notation.rules.chess.odds import odds_in_heading
 
-    for at, text in parsed.extra.get("headings", ()):
+    for at, text in ChessExtra.of(parsed.extra).headings:
         found = odds_in_heading(text)
         if found is not None:
             return found[0], at + found[1]
@@ -262,17 +263,19 @@ class Replay:
             board, diagnostics = printed.board or board, diagnostics + printed.diagnostics
         game = Game(record=record, family="chess", notation=parsed.notation, variant=variant_board(record)[2],
                     title=record.tag("Title") or _pgn_title(record), start=position_key(board),
-                    diagnostics=diagnostics + list(parsed.diagnostics), comments=list(parsed.comments))
+                    diagnostics=diagnostics + list(parsed.diagnostics), comments=list(parsed.comments),
+                    detail=ChessGameDetail())
         if record.tag("Odds") or any(d.code == "odds" for d in diagnostics):
             game.variant = "odds"
         ctx = _Context(parsed, game, notation)
         if printed is not None:
-            game.detail.update(printed.detail)
+            for name, value in printed.detail.items():
+                setattr(ChessGameDetail.of(game.detail), name, value)
             if printed.board is None:  # the set-up is missing or unreadable: the moves are kept, unreplayed
                 game.moves = self._kept(ctx, parsed.line, 0, "setup_missing")
                 _account_for_prose(parsed, game)
                 return game
-        if fragment_start(parsed) is not None and not game.detail.get("setup"):
+        if fragment_start(parsed) is not None and not ChessGameDetail.of(game.detail).setup:
             return self._fragment(ctx)
         final = Position.start(board)
         line = parsed.line
@@ -280,7 +283,7 @@ class Replay:
             # Black passes once after White's first move; the pass is no printed move.
             line = _two_moves_order(line)
             ctx.pass_after_first = True
-            game.detail["passes_after_ply"] = [1]
+            ChessGameDetail.of(game.detail).passes_after_ply = [1]
         start, marks = final.copy(), (len(game.diagnostics), len(game.claims))
         game.moves = run_nested(self._replay_line(ctx, line, final, 1, 0))
         if not ctx.pass_after_first and game.variations and _faulty(game):
@@ -403,7 +406,7 @@ class Replay:
             f"set-up): it is a fragment of a game; its {read} printed moves are read and kept but cannot "
             "be replayed, and no position can be found from the moves alone",
             line, column))
-        game.detail["fragment_from"] = first.number
+        ChessGameDetail.of(game.detail).fragment_from = first.number
         game.moves = self._kept(ctx, parsed.line, 0)
         _account_for_prose(parsed, game)
         return game
@@ -421,7 +424,9 @@ class Replay:
                 ctx.game.variations.append(variation)
                 variation.moves = self._kept(ctx, alternative, variation.id, why)
             out.append(Move(k + 1, pm.side or "", pm.text, None, "error", at, column, pm.number,
-                            {"unchecked": True, why: True, "read": not isinstance(pm.fields, Unreadable)},
+                            ChessMoveDetail(unchecked=True, fragment=why == "fragment" or None,
+                                            setup_missing=why == "setup_missing" or None,
+                                            read=not isinstance(pm.fields, Unreadable)),
                             None, pm.comment))
         return out
 
@@ -432,7 +437,7 @@ class Replay:
         game = Game(record=record, family="chess", notation=parsed.notation,
                     variant=record.tag("Variant"), title=record.tag("Title") or _pgn_title(record),
                     diagnostics=[Diagnostic("error", "unknown-variant", str(exc), line, column)],
-                    comments=list(parsed.comments))
+                    comments=list(parsed.comments), detail=ChessGameDetail())
         game.moves = self._unchecked(_Context(parsed, game, notation), parsed.line.moves, 1, chess.WHITE)
         return game
 
@@ -499,10 +504,10 @@ class Replay:
                 self._maybe_lost(ctx, gap[0], pm, gap[1], ply, line_id)
             move = self._replay_move(ctx, pm, pos, ply, line_id, printed[i + 1:])
             moves.append(move)
-            if ctx.pass_after_first and line_id == 0 and ply == 1 and move.detail.get("uci"):
+            if ctx.pass_after_first and line_id == 0 and ply == 1 and _uci(move):
                 pos.board.push(chess.Move.null())
                 move.position = pos.key()
-            if move.detail.get("uci") is None:
+            if _uci(move) is None:
                 jump = next((j for j in range(i + 1, min(len(printed), i + _RESYNC_PLIES))
                              if _gap(printed, j) is not None), None)
                 if jump is not None:  # the move fails where the printed numbers say moves are lost
@@ -582,7 +587,7 @@ class Replay:
         number = pos.board.fullmove_number
         san = pos.push_san(move)
         return Move(ply, side, "", san, "ok", at, column, number,
-                    {"uci": move.uci(), "implied": True, "written": written}, pos.key(), None)
+                    ChessMoveDetail(uci=move.uci(), implied=True, written=written), pos.key(), None)
 
     def _unchecked(self, ctx: _Context, rest: list[PrintedMove], ply: int, turn: chess.Color) -> list[Move]:
         out = []
@@ -590,7 +595,7 @@ class Replay:
             line, column = ctx.parsed.record.position(pm.start)
             out.append(Move(ply + k, pm.side or colour_name(turn if k % 2 == 0 else not turn),
                             pm.text, None, "error", line, column, pm.number,
-                            {"unchecked": True}, None, pm.comment))
+                            ChessMoveDetail(unchecked=True), None, pm.comment))
         return out
 
     # -- one move -------------------------------------------------------------
@@ -658,23 +663,22 @@ class Replay:
             if repaired is None:
                 diag.add("error", "illegal-move" if not isinstance(pm.fields, Unreadable) else "unreadable",
                          f"{pm.text!r} {what}; the rest of the line cannot be checked", suggestions)
-                return Move(ply, side, pm.text, None, "error", line, column, pm.number, {}, None, pm.comment)
+                return Move(ply, side, pm.text, None, "error", line, column, pm.number, ChessMoveDetail(), None,
+                            pm.comment)
             diag.add("error", "illegal-move" if not isinstance(pm.fields, Unreadable) else "unreadable",
                      f"{pm.text!r} {what}; read as {suggestions[0]}", suggestions)
             move = repaired
             status = "repaired"
-        detail = {
-            "uci": move.uci(), "from": chess.square_name(move.from_square),
-            "to": chess.square_name(move.to_square),
-            "piece": chess.piece_symbol(board.piece_type_at(move.from_square) or chess.PAWN).upper(),
-            "capture": board.is_capture(move),
-            "promotion": chess.piece_symbol(move.promotion).upper() if move.promotion else None,
-        }
+        detail = ChessMoveDetail(
+            uci=move.uci(), from_=chess.square_name(move.from_square), to=chess.square_name(move.to_square),
+            piece=chess.piece_symbol(board.piece_type_at(move.from_square) or chess.PAWN).upper(),
+            capture=board.is_capture(move),
+            promotion=chess.piece_symbol(move.promotion).upper() if move.promotion else None)
         claimed_check, claimed_mate = ((decoded.check, decoded.mate) if decoded is not None
                                        else ctx.notation.printed_marks(pm))
         san = pos.push_san(move)
         check, mate = san.endswith(("+", "#")), san.endswith("#")
-        detail["check"], detail["mate"] = check, mate
+        detail.check, detail.mate = check, mate
         if status != "repaired" and not isinstance(pm.fields, Unreadable):
             self._check_claims(ctx, diag, pm, ply, claimed_check, claimed_mate, check, mate)
         return Move(ply, side, pm.text, san, status, line, column, pm.number, detail,
@@ -776,14 +780,14 @@ class Replay:
         (as near as a repair's); the one reading that lets the whole rest of the line replay,
         nearest first, is the move meant. ``(offset of the printed move, (move, message, suggestions))``.
         """
-        fail = next((i for i, m in enumerate(moves) if m.detail.get("uci") is None), None)
+        fail = next((i for i, m in enumerate(moves) if _uci(m) is None), None)
         if fail is None or fail + 1 >= len(printed.moves):
             return None  # the last move alone: nothing after it to tell the readings apart
         pms = printed.moves
         positions = [start.copy()]
         for made in moves[:fail]:
             after = positions[-1].copy()
-            after.push(chess.Move.from_uci(made.detail["uci"]))
+            after.push(_made(made))
             positions.append(after)
         found: list[tuple[int, int, chess.Move]] = []
         budget = [SEARCH_BUDGET]
@@ -791,7 +795,7 @@ class Replay:
             pm, before = pms[j], positions[j]
             if pm.start in ctx.misprints or isinstance(pm.fields, Unreadable):
                 continue
-            played = chess.Move.from_uci(moves[j].detail["uci"])
+            played = _made(moves[j])
             limit = self._near_enough(pm)
             for d, _, _, m in self._scored(ctx, before, pm):
                 if d > limit:
@@ -808,7 +812,7 @@ class Replay:
         if len(found) > 1 and found[1][0] == found[0][0]:
             return None  # two readings mend the game equally: the text does not say which
         _, j, meant = found[0]
-        before, played = positions[j], chess.Move.from_uci(moves[j].detail["uci"])
+        before, played = positions[j], _made(moves[j])
         written = ctx.notation.write_move(before, meant)
         stop = pms[fail]
         message = (f"{pms[j].text!r} is a legal move, but the game cannot go on from it: {stop.text!r}, "
@@ -965,7 +969,7 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
     has such words and from which no move was read is an error, never ``ok``."""
     record = parsed.record
     seen: list[str] = []
-    for start, _end, reason, words in parsed.extra.get("prose", ()):
+    for start, _end, reason, words in ChessExtra.of(parsed.extra).prose:
         if not words:
             continue
         seen.extend(words)
@@ -974,14 +978,14 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
             "info", "prose", f"taken for prose ({reason}), though it has words that read as moves: "
             + ", ".join(repr(w) for w in words[:6]) + (" ..." if len(words) > 6 else ""), line, column))
     if seen:
-        game.detail["move_like_words_in_prose"] = len(seen)
-    read = any(m.status != "error" or m.detail.get("read") for line in [game.moves, *(v.moves for v in game.variations)] for m in line)
+        ChessGameDetail.of(game.detail).move_like_words_in_prose = len(seen)
+    read = any(m.status != "error" or ChessMoveDetail.of(m.detail).read for line in [game.moves, *(v.moves for v in game.variations)] for m in line)
     # Words the grammar took for moves among words it could not read ("Here 12. Nxe5 would have
     # won"): when not one move was read, they are move-like words too, and the record says so.
     unread = [] if read else [pm.text for pm in printed_moves(parsed.line) if not isinstance(pm.fields, Unreadable)]
     seen.extend(unread)
     if unread:
-        game.detail["move_like_words_unread"] = len(unread)
+        ChessGameDetail.of(game.detail).move_like_words_unread = len(unread)
     if seen and not read:
         line, column = record.position(0)
         game.diagnostics.append(Diagnostic(
@@ -1057,12 +1061,25 @@ class _DiagnosticSink:
                suggestions or [])
 
 
+def _uci(move: Move) -> str | None:
+    """The move made, in UCI; ``None`` for a move not made on the board."""
+    return ChessMoveDetail.of(move.detail).uci
+
+
+def _made(move: Move) -> chess.Move:
+    """The move made (of a move that was: a bug otherwise)."""
+    uci = _uci(move)
+    if uci is None:
+        raise ValueError(f"{move.printed!r} was not made on the board")
+    return chess.Move.from_uci(uci)
+
+
 def write_movetext(game: Game, notation: ChessNotation) -> str:
     """The main line as numbered moves in ``notation`` (a record body that reads back the same)."""
     pos = Position.start(chess.Board(full_fen(game.start)) if game.start else chess.Board())
     parts: list[str] = []
     for m in game.moves:
-        uci = m.detail.get("uci")
+        uci = _uci(m)
         if uci is None:
             break
         move = chess.Move.from_uci(uci)
@@ -1073,7 +1090,7 @@ def write_movetext(game: Game, notation: ChessNotation) -> str:
             parts.append(f"{board.fullmove_number}. ...")
         parts.append(notation.write_move(pos, move))
         pos.push(move)
-        if m.ply in game.detail.get("passes_after_ply", ()):
+        if m.ply in (ChessGameDetail.of(game.detail).passes_after_ply or ()):
             pos.board.push(chess.Move.null())
             if notation.null_move:
                 parts.append(notation.null_move)

@@ -18,6 +18,7 @@ from typing import Any, cast
 from lark import Token, Transformer
 
 from notation.boards.checkers import Board, Move, book_text
+from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
 from notation.parse import ParseError, parse_body, span
 from notation.parse.checkers_setup import CheckersSetUpError, position_in_words
@@ -154,63 +155,62 @@ class Book(SquareNotation):
 def build(record: Record, parts: list[Any], notation: str) -> ParsedRecord:
     """Put the main line and its ``Var`` sections together: each section replaces the move after its letter."""
     diagnostics: list[Diagnostic] = []
-    extra: dict[str, Any] = {}
+    extra = CheckersExtra()
     at = 0
     if isinstance(parts[at], Token) and parts[at].type.endswith("POSITION"):
         try:
-            extra["pieces"] = position_in_words(str(parts[at]))
+            extra.pieces = position_in_words(str(parts[at]))
         except CheckersSetUpError as exc:
             diagnostics.append(Diagnostic("error", "bad-setup", f"cannot set up the position in words: {exc.reason}",
                                           *record.position(span(parts[at])[0] + exc.offset)))
         at += 1
     if isinstance(parts[at], Token) and parts[at].type.endswith("TO_MOVE"):
-        extra["to_move"] = "white" if parts[at].startswith("White") else "black"
+        extra.to_move = "white" if parts[at].startswith("White") else "black"
         at += 1
     marks: dict[str, PrintedMove] = {}
     # Whether the book prints White's moves with a space anywhere in the record (then a hyphen marks Black).
-    extra["spaced_moves"] = any(isinstance(p, _Line) and any(
+    spaced = any(isinstance(p, _Line) and any(
         isinstance(i, PrintedMove) and i.fields.side == "white" for i in p.items) for p in parts) or any(
         isinstance(p, tuple) and any(isinstance(i, PrintedMove) and i.fields.side == "white" for i in p[1].items)
         for p in parts)
     second = _side_by_side(parts[at], record)
-    main, main_result = _printed_line(parts[at], marks, record, diagnostics, extra)
+    main, main_result = _printed_line(parts[at], marks, record, diagnostics, extra, spaced)
     parsed = ParsedRecord(record, "checkers", notation, main, diagnostics=diagnostics, extra=extra)
     if main_result is not None:
         parsed.result = book_result(main_result)
         parsed.result_span = span(main_result)
     if second is not None:
         # The second game printed beside the first: an alternative line from the first move.
-        line, result = _printed_line(second, {}, record, diagnostics, extra)
+        line, result = _printed_line(second, {}, record, diagnostics, extra, spaced)
         line.label = "2"
         if result is not None:
-            extra.setdefault("results", {})["2"] = [book_result(result), result.start_pos]
+            extra.results["2"] = (book_result(result), result.start_pos)
         if main.moves and line.moves:
             main.moves[0].variations.append(line)
-            extra["side_by_side"] = True
+            extra.side_by_side = True
     for part in parts[at + 1:]:
         if isinstance(part, Token):  # a row of dashes
             continue
         label, body = part
         letter = label.rstrip(".").split()[-1]
-        line, result = _printed_line(body, marks, record, diagnostics, extra)
+        line, result = _printed_line(body, marks, record, diagnostics, extra, spaced)
         line.label = letter
         if result is not None:
             line.comment = book_result(result)
-            extra.setdefault("results", {})[letter] = [book_result(result), result.start_pos]
+            extra.results[letter] = (book_result(result), result.start_pos)
         parent = marks.pop(letter, None)
         if parent is None:
             diagnostics.append(Diagnostic(
                 "warning", "unreferenced-variation",
                 f"'Var {letter}.' is not marked in the margin of any line before it; it is kept unreplayed",
                 *record.position(label.start_pos)))
-            extra.setdefault("orphans", []).append(letter)
+            extra.orphans.append(letter)
             continue
         parent.variations.append(line)
     for letter, move in marks.items():
         diagnostics.append(Diagnostic(
             "warning", "missing-variation", f"the margin letter {letter} has no 'Var {letter}.' section",
             *record.position(move.start)))
-    del extra["spaced_moves"]
     return parsed
 
 
@@ -251,21 +251,22 @@ def _side_by_side(line: _Line, record: Record) -> _Line | None:
 
 
 def _printed_line(line: _Line, marks: dict[str, PrintedMove], record: Record,
-                  diagnostics: list[Diagnostic], extra: dict[str, Any]) -> tuple[PrintedLine, Token | None]:
+                  diagnostics: list[Diagnostic], extra: CheckersExtra,
+                  spaced: bool) -> tuple[PrintedLine, Token | None]:
     printed = PrintedLine()
     pending: _Mark | None = None
     slip = "," in line.items
     moves = [item for item in line.items if isinstance(item, PrintedMove)]
     # A book that hyphenates both sides' moves (no move printed with a space) marks no side.
     both_hyphenated = len(moves) > 1 and all(m.fields.side == "black" for m in moves) and \
-        not extra.get("spaced_moves")
+        not spaced
     for item in line.items:
         if isinstance(item, _Header):
             continue
         if isinstance(item, Token) and item.type.endswith("MISSING"):
             if not printed.moves and not any(isinstance(i, PrintedMove) for i in printed.moves):
                 # "... 23-19": Black's cell is empty, White moves first.
-                extra.setdefault("to_move", "white")
+                extra.to_move = extra.to_move or "white"
             else:
                 diagnostics.append(Diagnostic(
                     "warning", "missing-move", "'...' stands for a move the book leaves out; the moves after it "
@@ -286,7 +287,7 @@ def _printed_line(line: _Line, marks: dict[str, PrintedMove], record: Record,
             f = item.fields
             item.side = None
             item.fields = SquareMove(f.squares, f.joiner, None, f.losing, f.crowned, f.ocr)
-            extra["hyphens_both_sides"] = True
+            extra.hyphens_both_sides = True
         if isinstance(item, _Mark):
             pending = item
         elif isinstance(item, PrintedMove):
@@ -294,7 +295,7 @@ def _printed_line(line: _Line, marks: dict[str, PrintedMove], record: Record,
                 # A Two Move Restriction slip hyphenates both moves: sides alternate.
                 item.side = None
                 item.fields = SquareMove(item.fields.squares, item.fields.joiner, None, item.fields.losing)
-                extra["slip"] = True
+                extra.slip = True
             if pending is not None:
                 if pending.letter in marks:
                     diagnostics.append(Diagnostic(

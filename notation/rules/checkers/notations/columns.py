@@ -31,6 +31,7 @@ from typing import Any, cast
 from lark import Token, Transformer
 
 from notation.boards.checkers import Board, Move, match_moves
+from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
 from notation.parse import ParseError, parse_body, span
 from notation.rules.checkers.notations.base import SquareMove, SquareNotation, squares_of
@@ -393,7 +394,7 @@ def _text(record: Record, items: list[_Item]) -> str:
 def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedRecord:
     """The main line (the first table) with the lettered notes and sections under the moves they replace."""
     diagnostics: list[Diagnostic] = []
-    extra: dict[str, Any] = {}
+    extra = CheckersExtra()
     comments: list[str] = []
     main: _Read | None = None
     marks: dict[str, PrintedMove] = {}
@@ -441,12 +442,12 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
             continue
         if block.kind == "diagram":
             pieces = _diagram(block, record, diagnostics)
-            if pieces and main is None and "pieces" not in extra:
-                extra["pieces"] = pieces
-                extra["diagram"] = True
+            if pieces and main is None and extra.pieces is None:
+                extra.pieces = pieces
+                extra.diagram = True
             continue
         if main is None and any(item.kind == "to_move" for item in items):
-            extra["to_move"] = "white" if next(
+            extra.to_move = "white" if next(
                 str(item.token) for item in items if item.kind == "to_move").startswith("White") else "black"
         if block.kind == "section":
             pending = (str(items[0].token).strip("()"), items[0].token)
@@ -483,7 +484,7 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
         if read.words and read.line.comment is None:
             read.line.comment = " ".join(read.words)
         if read.result is not None and letter:
-            extra.setdefault("results", {})[letter] = [column_result(str(read.result)), read.result.start_pos]
+            extra.results[letter] = (column_result(str(read.result)), read.result.start_pos)
         parent = marks.get(letter) if letter else None
         if parent is None:
             where = f"'{letter}'" if letter else "a table after the game"
@@ -491,7 +492,7 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                 "warning", "unreferenced-variation",
                 f"{where} is not marked by any move before it; its moves are kept unreplayed",
                 *record.position(token.start_pos or 0)))
-            extra.setdefault("orphans", []).append(letter)
+            extra.orphans.append(letter)
             continue
         if id(read) in under_notes and parent is main.line.moves[-1]:
             # "a. This forms the position on the diagram. The solution is as follows:--": a note on

@@ -15,6 +15,7 @@ from typing import Any, cast
 from lark import Token, Transformer, Tree, UnexpectedInput
 
 from notation.boards.checkers import Board, Move, match_moves
+from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
 from notation.nesting import Nested, run_nested
 from notation.parse import from_lark, load, span
@@ -144,7 +145,7 @@ class Pdn(SquareNotation):
             trailing = record.body[ends[-1]:].strip()
         comments: list[str] = []
         line, result = _line(cast(list[Any], elements), comments)  # the inline transformer's list
-        parsed = ParsedRecord(record, "checkers", self.name, line, comments=comments)
+        parsed = ParsedRecord(record, "checkers", self.name, line, comments=comments, extra=CheckersExtra())
         if trailing:
             comments.append(trailing)
             at = record.body.index(trailing[:20])
@@ -153,7 +154,7 @@ class Pdn(SquareNotation):
         if result is not None:
             parsed.result = PDN_RESULTS.get(str(result), str(result))
             parsed.result_span = span(result)
-            parsed.extra["printed_result"] = str(result)
+            CheckersExtra.of(parsed.extra).printed_result = str(result)
         return parsed
 
     def forms(self, position: Board, move: Move) -> list[str]:

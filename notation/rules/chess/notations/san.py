@@ -16,6 +16,7 @@ import chess
 from lark import Lark, Token, Transformer, UnexpectedInput, v_args
 
 from notation.boards.chess import FIGURINES, Position
+from notation.details.chess import ChessExtra
 from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record
 from notation.parse import from_lark, load, next_turn, span
 from notation.parse.chess_layout import Unreadable
@@ -190,9 +191,9 @@ class San(ChessNotation):
         if transformer.trailing:
             text, at = transformer.trailing
             parsed.comments.append(" ".join(text.split()))
-            parsed.extra["prose"] = [(at, at + len(text), "it follows the result, which ends the game",
-                                      [w.rstrip(".,;:!?") for w in text.split()
-                                       if _san_word().fullmatch(w.rstrip(".,;:!?"))])]
+            parsed.extra = ChessExtra(prose=[(at, at + len(text), "it follows the result, which ends the game",
+                                              [w.rstrip(".,;:!?") for w in text.split()
+                                               if _san_word().fullmatch(w.rstrip(".,;:!?"))])])
         return parsed
 
     def book_moves(self, text: str) -> int:

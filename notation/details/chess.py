@@ -1,0 +1,86 @@
+"""What chess keeps: a move's squares and marks, a game's passes and prose counts, a notation's prose and headings."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from notation.details import ValuedMove
+from notation.model import Detail
+
+
+@dataclass(slots=True)
+class ChessMoveDetail(ValuedMove):
+    """A chess move: made (``uci`` ... ``mate``), implied by a variation, or kept unchecked."""
+
+    uci: str | None = None
+    from_: str | None = field(default=None, metadata={"json": "from"})
+    to: str | None = None
+    #: The piece moved, upper case (``P`` for a pawn); set for every move made on the board.
+    piece: str | None = None
+    capture: bool | None = None
+    promotion: str | None = None
+    check: bool | None = None
+    mate: bool | None = None
+    #: A move the variation needs but does not print (``implied-move``), as the notation writes it.
+    implied: bool | None = None
+    written: str | None = None
+    #: Kept as printed: the replay stopped before it, or the record is a fragment.
+    unchecked: bool | None = None
+    fragment: bool | None = None
+    #: Of a fragment's move: whether its text read as a move at all.
+    read: bool | None = None
+    #: Kept unreplayed: the score's set-up is missing (``missing-setup``).
+    setup_missing: bool | None = None
+
+    def values(self) -> tuple[object, ...]:
+        # Written out: the archive asks it of every move it stores.
+        return (ChessMoveDetail, self.value, self.uci, self.from_, self.to, self.piece, self.capture, self.promotion,
+                self.check, self.mate, self.implied, self.written, self.unchecked, self.fragment, self.read,
+                self.setup_missing)
+
+    def as_json(self) -> dict[str, object]:
+        if self.piece is None:
+            return Detail.as_json(self)  # (no bare super() in a class made with slots=True)
+        # A move made: all its facts, a promotion of none too (the archive stores one per move: no generic walk).
+        out: dict[str, object] = {
+            "uci": self.uci, "from": self.from_, "to": self.to, "piece": self.piece, "capture": self.capture,
+            "promotion": self.promotion, "check": self.check, "mate": self.mate}
+        if self.value is not None:
+            out["value"] = self.value
+        return out
+
+
+@dataclass(slots=True)
+class ChessGameDetail(Detail):
+    """A chess game: where a fragment starts, a move passed, words of the prose that read as moves."""
+
+    #: Plies after which the other side moves again (a book that gives the first move away).
+    passes_after_ply: list[int] | None = None
+    #: The printed number of a fragment's first move.
+    fragment_from: int | None = None
+    move_like_words_in_prose: int | None = None
+    move_like_words_unread: int | None = None
+    #: The start set up from the text (:mod:`notation.rules.chess.setups`): its FEN, the form it was
+    #: printed in (``diagram``, ``piece list``, ``FEN``) and its line; or no set-up where one is needed.
+    setup: str | None = None
+    setup_from: str | None = None
+    setup_line: int | None = None
+    setup_missing: bool | None = None
+    #: Replayed as the decoder read it (:mod:`notation.rules.chess.decode`), not as the notation's reader did.
+    decoded: bool = False
+
+    def as_json(self) -> dict[str, object]:
+        out = Detail.as_json(self)  # (no bare super() in a class made with slots=True)
+        if not self.decoded:
+            del out["decoded"]  # said only of a game the decoder read
+        return out
+
+
+@dataclass(slots=True)
+class ChessExtra(Detail):
+    """What a chess notation reads besides the moves."""
+
+    #: ``(start, end, reason, move-like words)`` of each stretch of the body taken for prose.
+    prose: list[tuple[int, int, str, list[str]]] = field(default_factory=list)
+    #: ``(offset, text)`` of each heading printed in the body.
+    headings: list[tuple[int, str]] = field(default_factory=list)

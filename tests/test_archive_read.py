@@ -1,0 +1,80 @@
+"""A game read back from the archive is the game the replay stored: the same JSON as ``validate --json``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from notation.archive import Archive
+from notation.archive.read import GameNotFound, read_game
+from notation.details.chess import ChessMoveDetail
+from notation.model import Game
+from notation.pipeline import games_in_file
+
+CORPUS = Path(__file__).resolve().parent.parent / "corpus"
+#: Records taken from each file: a few of each, from every file of the family, so that lines,
+#: variations, claims, diagnostics and every kind of detail the family keeps come in.
+PER_FILE = 4
+
+
+def _as_stored(game: Game) -> dict:
+    """The game's JSON, through JSON text as the archive keeps it (tuples become lists)."""
+    return json.loads(json.dumps(game.as_json(), ensure_ascii=False, default=str))
+
+
+def _games(family: str) -> list[Game]:
+    games = []
+    for path in sorted((CORPUS / family).rglob("*")):
+        if path.is_file() and path.suffix != ".md":
+            for k, game in enumerate(games_in_file(str(path))):
+                if k == PER_FILE:
+                    break
+                games.append(game)
+    return games
+
+
+@pytest.mark.parametrize("family, kinds", [
+    ("chess", {"variations", "claims", "diagnostics", "detail"}),
+    ("checkers", {"variations", "claims", "diagnostics", "detail"}),
+    ("backgammon", {"claims", "diagnostics", "detail"}),  # no variations: the books print none
+    ("cards", {"claims", "diagnostics", "detail"}),
+])
+def test_each_game_read_back_is_the_game_stored(tmp_path, family, kinds):
+    games = [g for g in _games(family) if g.family == family]
+    archive = Archive(str(tmp_path / "a.db"))
+    stored = {}
+    for game in games:
+        game_id = archive.store(game)
+        if game_id is not None:  # a record printed twice is stored once
+            stored[game_id] = game
+    assert len(stored) >= 8
+    seen = dict.fromkeys(kinds, 0)  # "detail": a game's or a move's
+    for game_id, game in stored.items():
+        back = read_game(archive.db, game_id)
+        assert _as_stored(back) == _as_stored(game), (game.record.path, game.record.line)
+        assert type(back.detail) is type(game.detail)
+        stored_json = _as_stored(game)
+        for kind in kinds:
+            seen[kind] += bool(stored_json[kind] or kind == "detail" and any(m["detail"] for m in stored_json["moves"]))
+    assert all(seen.values()), seen  # each part of a game was compared, not only empty ones
+
+
+def test_a_move_read_back_has_its_familys_detail(tmp_path):
+    text = '[Event "t"]\n[White "A"]\n[Black "B"]\n\n1. e4 e5 2. Nf3 (2. f4 exf4) 2... Nc6 *\n'
+    path = tmp_path / "g.pgn"
+    path.write_text(text)
+    game = next(games_in_file(str(path)))
+    archive = Archive(str(tmp_path / "a.db"))
+    back = read_game(archive.db, archive.store(game) or 0)
+    detail = back.moves[2].detail
+    assert isinstance(detail, ChessMoveDetail) and (detail.from_, detail.to, detail.piece) == ("g1", "f3", "N")
+    assert [(v.branch_ply, [m.normalized for m in v.moves]) for v in back.variations] == [(3, ["f4", "exf4"])]
+    assert back.record.body == game.record.body and back.tags["White"] == "A"
+
+
+def test_a_game_not_stored_is_said_so(tmp_path):
+    archive = Archive(str(tmp_path / "a.db"))
+    with pytest.raises(GameNotFound, match="no game 7"):
+        read_game(archive.db, 7)
