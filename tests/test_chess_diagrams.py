@@ -10,6 +10,7 @@ from __future__ import annotations
 import chess
 import pytest
 
+from notation.details.chess import ChessGameDetail, ChessMoveDetail
 from notation.model import SourceText
 from notation.parse.chess_diagram import DiagramError, diagram_board, find_diagrams, parse_diagram
 from notation.parse.chess_piece_list import PieceListError, piece_list_board
@@ -226,14 +227,14 @@ def test_a_text_board_above_the_moves_sets_the_start():
     assert g.start.startswith("2k5/8/1Q2K3/8/8/8/8/8 w")
     assert [m.status for m in g.moves] == ["ok", "ok", "ok"] and g.moves[-1].normalized == "Qb8#"
     assert "setup-printed" in codes(g) and not codes(g, "error")
-    assert g.detail["setup_from"] == "diagram" and g.detail["setup_line"] == 4
+    assert ChessGameDetail.of(g.detail).setup_from == "diagram" and ChessGameDetail.of(g.detail).setup_line == 4
 
 
 def test_a_piece_list_and_a_fen_set_the_start():
     (g,) = games("White: Ke6, Qb6. Black: Kc8.\n\n1. Qa7 Kd8 2. Qb8#\n")
-    assert g.status == "ok" and g.detail["setup_from"] == "piece list"
+    assert g.status == "ok" and ChessGameDetail.of(g.detail).setup_from == "piece list"
     (g,) = games("Position: 2k5/8/1Q2K3/8/8/8/8/8 w - - 0 1\n\n1. Qa7 Kd8 2. Qb8#\n")
-    assert g.status == "ok" and g.detail["setup_from"] == "FEN"
+    assert g.status == "ok" and ChessGameDetail.of(g.detail).setup_from == "FEN"
 
 
 def test_a_score_taken_up_at_a_later_move_under_its_diagram_is_no_fragment():
@@ -251,7 +252,7 @@ def test_columns_under_a_set_up_are_decoded_from_it():
     # from the piece list's position, not from the opening, and not the list's men as moves.
     (g,) = games("KING AND QUEEN AGAINST KING.\n\nWhite: K at K 6, Q at Q Kt 6. Black: K at Q B sq.\n\n"
                  "WHITE.\n1. Q to Q R 7\n2. Q to Q Kt 8, mate\nBLACK.\n1. K to Q sq\n")
-    assert g.detail["decoded"] and g.detail["setup_from"] == "piece list"
+    assert ChessGameDetail.of(g.detail).decoded and ChessGameDetail.of(g.detail).setup_from == "piece list"
     assert g.start.startswith("2k5/8/1Q2K3/8/8/8/8/8 w") and g.status == "ok"
     assert [m.normalized for m in g.moves] == ["Qa7", "Kd8", "Qb8#"]
 
@@ -260,8 +261,8 @@ def test_a_missing_set_up_is_not_decoded_from_the_opening():
     # Moves after the first read as legal from the opening; they are still the diagram's, unreplayed.
     (g,) = games("PROBLEM 2.\n\n[Illustration]\n\nWhite to play and mate.\n\n"
                  "1 Q to K R 4 K to K 4 2 P to K 4 P to K 4 3 Kt to K B 3 Kt to Q B 3\n")
-    assert codes(g, "error") == ["missing-setup"] and not g.detail.get("decoded")
-    assert all(m.normalized is None and m.detail["setup_missing"] for m in g.moves)
+    assert codes(g, "error") == ["missing-setup"] and not ChessGameDetail.of(g.detail).decoded
+    assert all(m.normalized is None and ChessMoveDetail.of(m.detail).setup_missing for m in g.moves)
 
 
 def test_a_diagram_the_game_reaches_is_not_its_start():
@@ -278,7 +279,7 @@ def test_an_illustration_mark_is_one_missing_setup_error():
     (d,) = [d for d in g.diagnostics if d.code == "missing-setup"]
     assert d.line == 3 and "[Illustration]" in d.message and "3 printed moves" in d.message
     assert [m.printed for m in g.moves] == ["Q. to K. R's 4th.", "K. to K's 4th.", "Q. to K. B's 6th. (checkmate.)"]
-    assert all(m.normalized is None and m.detail["setup_missing"] for m in g.moves)
+    assert all(m.normalized is None and ChessMoveDetail.of(m.detail).setup_missing for m in g.moves)
 
 
 def test_an_unreadable_board_above_moves_that_need_it_is_a_bad_setup_where_it_fails():
@@ -298,7 +299,7 @@ def test_a_numbered_reference_finds_the_board_printed_elsewhere_in_the_book():
             "            No. 1.\n\nBLACK.\n" + BARRED_STAR + "WHITE.\n")
     g = games(text)[0]
     assert g.status == "ok" and g.start.startswith("2k5/8/1Q2K3/8/8/8/8/8 w")
-    assert g.detail["setup_line"] == 35
+    assert ChessGameDetail.of(g.detail).setup_line == 35
     (d,) = [d for d in g.diagnostics if d.code == "setup-printed"]
     assert d.line == 3 and "line 35" in d.message
 

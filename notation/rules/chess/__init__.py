@@ -132,9 +132,11 @@ class ChessFamily(Family[Position, chess.Move]):
         game = self._replay.replay(parsed, notation)
         if parsed.notation == "san" or game.finish().status in ("empty", "example", "unparsed") or not (
                 ChessGameDetail.of(game.detail).move_like_words_in_prose or not game.moves
-                or any(isinstance(pm.fields, Unreadable) for pm in printed_moves(parsed.line))):
-            # The layout reader read every word of the score as a move: what is wrong is a misprint, which
-            # the replay reports where it stands. The decoder is for the layouts it does not read.
+                or any(isinstance(pm.fields, Unreadable) for pm in printed_moves(parsed.line))
+                or any(d.code == "wrong-side" for d in game.diagnostics)):
+            # The layout reader read every word of the score as a move, each on the side it is printed
+            # for: what is wrong is a misprint, which the replay reports where it stands. The decoder is
+            # for the layouts it does not read (words it cannot read, moves put on the wrong side).
             return game
         if fragment_start(parsed) is not None or white_moves_first(parsed.record, parsed) != 1 or any(
                 d.code == "lost-moves" for d in game.diagnostics):
@@ -155,9 +157,7 @@ class ChessFamily(Family[Position, chess.Move]):
         if decoded is None:
             return game
         other = self._replay.replay(decoded, notation)
-        # The layout reader's reading stands unless the decoder's explains clearly more of the text: a
-        # misprint in a clean score is reported where it stands (the rest kept unchecked), not read past.
-        if _read(other) >= _read(game) + max(_CLEARLY_MORE, _read(game) // 10):
+        if _read(other) > _read(game):
             ChessGameDetail.of(other.detail).decoded = True
             return other
         return game
@@ -274,10 +274,6 @@ def _placement(text: str) -> str:
 
 
 FAMILY = ChessFamily()
-
-
-#: How many more moves the decoder's reading must read than the layout reader's, at the least, to be kept.
-_CLEARLY_MORE = 3
 
 
 def _read(game: Game) -> int:

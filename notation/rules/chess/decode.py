@@ -155,7 +155,10 @@ def decode(parsed: ParsedRecord, notation: ChessNotation, start: Position) -> Pa
     body = parsed.record.body
     rules = ChessRules(notation)
     words = tokens(without_setups(body))  # a piece list's "Kg1, Qd1" are no moves
-    reading = Decoder(rules).read(segments(words, _WHITE_HEAD, _BLACK_HEAD), start.copy())
+    # The game ends at its printed result ("And wins."): what follows is notes, read as variations.
+    end = parsed.result_span[0] if parsed.result_span else len(body)
+    score = [w for w in words if w.start < end]
+    reading = Decoder(rules).read(segments(score, _WHITE_HEAD, _BLACK_HEAD), start.copy())
     if not _scored(words, reading.steps):
         return None
     positions = [start.copy()]
@@ -173,7 +176,7 @@ def decode(parsed: ParsedRecord, notation: ChessNotation, start: Position) -> Pa
 
 
 #: Moves printed one after the other (only numbers and marks between) that make a score, not prose.
-_SCORE = 3
+_SCORE = 2
 
 
 def _scored(words: list[Token], steps: list[Step[chess.Move]]) -> bool:
