@@ -138,11 +138,8 @@ class ChessFamily(Family[Position, chess.Move]):
             # for: what is wrong is a misprint, which the replay reports where it stands. The decoder is
             # for the layouts it does not read (words it cannot read, moves put on the wrong side).
             return game
-        if fragment_start(parsed) is not None or white_moves_first(parsed.record, parsed) != 1 or any(
-                d.code == "lost-moves" for d in game.diagnostics):
-            # A score taken up in mid-game, an odds game's passes, a printed number saying moves are
-            # lost: the layout's reading stands (the decoder cannot give what is not printed).
-            return game
+        if fragment_start(parsed) is not None or white_moves_first(parsed.record, parsed) != 1:
+            return game  # a score taken up in mid-game, an odds game's passes: the layout's reading stands
         detail = ChessGameDetail.of(game.detail)
         if detail.setup_missing:
             return game  # no start to read the moves from: they stay unreplayed under one missing-setup error
@@ -157,7 +154,7 @@ class ChessFamily(Family[Position, chess.Move]):
         if decoded is None:
             return game
         other = self._replay.replay(decoded, notation)
-        if _read(other) > _read(game):
+        if _legal(other) > _legal(game):
             ChessGameDetail.of(other.detail).decoded = True
             return other
         return game
@@ -276,9 +273,7 @@ def _placement(text: str) -> str:
 FAMILY = ChessFamily()
 
 
-def _read(game: Game) -> int:
-    """Printed moves read and replayed, as printed or through a correction, variations included: the
-    decoder's reading is kept only where it reads more of them (a move the layout reader repairs is
-    read, and the decoder, which reads it too, has nothing to add)."""
-    return sum(m.status in ("ok", "repaired") for line in [game.moves, *(v.moves for v in game.variations)]
-               for m in line)
+def _legal(game: Game) -> int:
+    """Printed moves read as printed and legal, variations included: the decoder's reading is kept
+    only where it reads more of them than the layout reader's."""
+    return sum(m.status == "ok" for line in [game.moves, *(v.moves for v in game.variations)] for m in line)
