@@ -115,7 +115,7 @@ class ChessRules:
                          piece_at(end), origins.get(end))
             forms = made.get(signature)
             if forms is None:
-                forms = made[signature] = tuple({self.compact(f) for f in self.notation.forms(position, move)})
+                forms = made[signature] = tuple(sorted({self.compact(f) for f in self.notation.forms(position, move)}))
             for form in forms:
                 out.setdefault(form, []).append((move, 0.0))
         _FORMS[key] = out
