@@ -135,8 +135,8 @@ class LayoutTransformer(Transformer):
 
     def move(self, children: list[Any]) -> PrintedMove:
         fields = self.fields(children)
-        meta_start = min(span(c)[0] for c in _tokens(children))
-        meta_end = max(span(c)[1] for c in _tokens(children))
+        meta_start = min(span(c)[0] for c in tokens_of(children))
+        meta_end = max(span(c)[1] for c in tokens_of(children))
         return PrintedMove(self.text[meta_start:meta_end].strip(), self.base + meta_start,
                            self.base + meta_end, fields)
 
@@ -144,7 +144,8 @@ class LayoutTransformer(Transformer):
         raise TypeError(f"{type(self).__name__} must read its notation's moves")
 
 
-def _tokens(children: list[Any]):
+def tokens_of(children: list[Any]):
+    """Every token of a transformer's children, those inside subtrees too, in order."""
     for c in children:
         if isinstance(c, Token):
             yield c

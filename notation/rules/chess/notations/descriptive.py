@@ -44,7 +44,7 @@ from notation.parse.chess_descriptive_words import (
     promotion_piece,
     square_spec,
 )
-from notation.parse.chess_layout import LayoutTransformer
+from notation.parse.chess_layout import LayoutTransformer, tokens_of
 from notation.rules.chess.notations.base import LayoutNotation
 
 GRAMMAR = "chess_descriptive.lark"
@@ -105,7 +105,7 @@ class DescriptiveTransformer(LayoutTransformer):
                 move.check = True
             elif child.data == "mate":
                 move.mate = True
-        confusions = [c for token in _tokens_of(children) if token.type in ("PIECE", "SQUARE", "PIECE_TAKEN")
+        confusions = [c for token in tokens_of(children) if token.type in ("PIECE", "SQUARE", "PIECE_TAKEN")
                       for c in ocr_confusions(str(token))]
         move.confusions = tuple(dict.fromkeys(confusions))
         return move
@@ -117,14 +117,6 @@ class DescriptiveTransformer(LayoutTransformer):
                 move.promotion = promotion_piece(str(child.children[0]))
             elif isinstance(child, Tree) and child.data == "en_passant":
                 move.en_passant = True
-
-
-def _tokens_of(children: list[Any]):
-    for child in children:
-        if isinstance(child, Token):
-            yield child
-        elif isinstance(child, Tree):
-            yield from child.scan_values(lambda v: isinstance(v, Token))
 
 
 # --------------------------------------------------------------------------
