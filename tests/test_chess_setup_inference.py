@@ -106,3 +106,21 @@ def test_the_datasette_board_marks_an_inferred_set_up_as_a_reconstruction():
     caption, note = start_caption(dict(g.tags), g.detail.as_json(), g.start)
     assert caption == "Reconstructed position" and note is not None and "Reconstruction" in note
     assert g.detail.as_json()["setup_inferred"] is True
+
+
+def test_a_score_from_move_1_whose_first_move_is_no_move_from_the_opening_gets_the_set_up_it_needs():
+    # An ending from move 1 whose diagram the text neither gives nor names: "K. to Q's 2d." is no
+    # move from the opening, nor is any near reading of it.
+    (g,) = games("KING AND PAWN AGAINST KING.\n\nWHITE. BLACK.\n1. K. to Q's 2d.   1. K. to his 2d.\n"
+                 "2. K. to his 3d.   2. K. to his 3d.\n")
+    assert ChessGameDetail.of(g.detail).setup_inferred and g.status == "ok"
+    assert [m.normalized for m in g.moves] == ["Kd2", "Ke7", "Ke3", "Ke6"]
+    (d,) = [d for d in g.diagnostics if d.code == "setup-inferred"]
+    assert "no move from the opening" in d.message
+
+
+def test_a_first_move_no_set_up_explains_is_left_as_the_opening_reads_it():
+    # No pawn goes e2-e5 from any set-up: the game is the opening's, with its error.
+    (g,) = games("1. e2-e5 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-b5 a7-a6\n", "german")
+    assert not ChessGameDetail.of(g.detail).setup_inferred and g.start.startswith("rnbqkbnr/pppppppp")
+    assert "illegal-move" in codes(g, "error") and "setup-inferred" not in codes(g)

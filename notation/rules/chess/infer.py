@@ -284,7 +284,7 @@ class _Search:
             enemy = shape.taken or (chess.PAWN if chess.square_rank(to) not in (0, 7) else chess.KNIGHT)
             if not state.place(to, chess.Piece(enemy, not color)):
                 return None
-        if self.checked(state, not color) not in (None, checked):
+        if checked is not None and self.checked(state, not color) not in (None, checked):
             return None  # the king is in check before he moves, or not, as the move before was printed
         del state.board[origin]
         state.left.add(origin)

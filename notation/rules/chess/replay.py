@@ -252,7 +252,9 @@ def _two_moves_order(line: PrintedLine) -> PrintedLine:
 class Replay:
     """The replay of one family: lines, variations, moves, repairs and the result."""
 
-    def replay(self, parsed: ParsedRecord, notation: ChessNotation) -> Game:
+    def replay(self, parsed: ParsedRecord, notation: ChessNotation, infer: bool = False) -> Game:
+        """The record replayed from its start; ``infer``: from the smallest set-up its moves need
+        (:mod:`.infer`) where nothing sets the start (``None`` when there is none)."""
         record = parsed.record
         try:
             board, diagnostics = start_position(record, parsed)
@@ -284,6 +286,8 @@ class Replay:
             if inferred is None:
                 return self._fragment(ctx)
             board = inferred
+        elif infer and printed is None and not _set_by_record(parsed):
+            board = _inferred(ctx, None) or board
         final = Position.start(board)
         line = parsed.line
         if white_moves_first(record, parsed) == 2 and not _has_pass(line):
@@ -962,8 +966,10 @@ def _inferred(ctx: _Context, missing: Diagnostic | None) -> chess.Board | None:
     first = ctx.parsed.line.moves[0]
     if missing is not None:
         game.diagnostics.remove(missing)
+    number = first.number or 1
     why = ("the moves start from a diagram the text does not give" if missing is not None else
-           f"the score begins at move {first.number}{'...' if first.side == 'black' else '.'} without the position")
+           f"the score begins at move {number}{'...' if first.side == 'black' else '.'} without the position"
+           if number > 1 else f"the first move, {first.text!r}, is no move from the opening position")
     game.diagnostics.append(Diagnostic(
         "info", "setup-inferred", f"{why}: replayed on the smallest set-up its moves need: {board.fen()} "
         "(a reconstruction, not the book's position)", *ctx.parsed.record.position(first.start)))
