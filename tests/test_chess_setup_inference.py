@@ -7,8 +7,15 @@ bounded search makes every move (and its printed check marks) fit, the record ke
 
 from __future__ import annotations
 
-import chess
+import json
+import re
 
+import chess
+import pytest
+from datasette.app import Datasette
+
+from notation.archive import Archive
+from notation.datasette import metadata_for
 from notation.datasette.plugin import start_caption
 from notation.details.chess import ChessGameDetail
 from notation.model import SourceText
@@ -101,11 +108,23 @@ def test_a_diagram_the_text_only_names_is_inferred_from_the_moves_under_it():
     assert "diagram the text does not give" in d.message
 
 
-def test_the_datasette_board_marks_an_inferred_set_up_as_a_reconstruction():
+@pytest.mark.asyncio
+async def test_the_datasette_board_marks_an_inferred_set_up_as_a_reconstruction(tmp_path):
     (g,) = games("15. Dd2-f4 Sc6-e5 16. Th1-f1 c7-c5\n", "german")
-    caption, note = start_caption(dict(g.tags), g.detail.as_json(), g.start)
-    assert caption == "Reconstructed position" and note is not None and "Reconstruction" in note
-    assert g.detail.as_json()["setup_inferred"] is True
+    path = tmp_path / "archive.db"
+    archive = Archive(str(path))
+    game_id = archive.store(g)
+    archive.db.conn.close()
+    datasette = Datasette([str(path)], metadata=metadata_for(path))
+    await datasette.invoke_startup()
+    page = (await datasette.client.get(f"/-/notation/game/{game_id}", follow_redirects=True)).text
+    found = re.search(r'<script type="application/json" id="replay-data">(.*?)</script>', page, re.S)
+    assert found is not None
+    before = json.loads(found.group(1))["lines"]["0"]["before"]
+    assert before["caption"] == "Reconstructed position"
+    assert before["note"].startswith("Reconstruction — not the book's diagram")
+    # The board before the first move is the set-up inferred, not the opening.
+    assert start_caption({}, g.detail.as_json(), g.start)[0] == "Reconstructed position"
 
 
 def test_a_score_from_move_1_whose_first_move_is_no_move_from_the_opening_gets_the_set_up_it_needs():
