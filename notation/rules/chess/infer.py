@@ -1,29 +1,34 @@
 """The smallest set-up a chess score's moves need, where the text gives none.
 
-A score printed from a later move (a *fragment*: ``15. Dd2-f4 Sc6-e5 ...``) or under a
-diagram the text only names (``missing-setup``) cannot be replayed from the opening. Its moves
-say much of the position they start from, and this module reads it off them:
+A score printed from a later move (a *fragment*: ``15. Dd2-f4 Sc6-e5 ...``), under a diagram
+the text only names (``missing-setup``), or whose first move is no move from the opening, cannot
+be replayed from the opening. Its moves say much of the position they start from, and this
+module reads it off them:
 
 * long algebraic (``Sg1-f3``, ``d4-e5:``, ``Lc1xf4``) names each move's piece and from-square:
-  each man stands on the first square he moves from;
-* SAN and short German (``Nf3``, ``Sxf3``) name the piece and the square it goes to: the man
-  comes from a square a piece of that kind reaches it from on an empty board, a man already
-  there first, else the nearest square no other move names (the search goes back to the other
-  squares when a later move cannot be made);
-* a capture's target holds an enemy man: a pawn off the back ranks, else a knight (a placeholder:
-  it is taken at once and changes no later move, which every move's replay checks);
+  each man stands on the first square he moves from (a square whose file the OCR lost, ``07``,
+  on each file the digit may stand for);
+* SAN, short German and descriptive (``Nf3``, ``Sxf3``, ``Kt. to K. B's 3d.``) name the piece and
+  the square it goes to (descriptive counted from the mover's side): the man comes from a square
+  a piece of that kind reaches it from on an empty board, a man already there first, else the
+  nearest square no later move names (the search goes back to the other squares when a later
+  move cannot be made);
+* a capture's target holds an enemy man: the one the text names (descriptive ``P. takes Kt.``),
+  else a placeholder, a pawn off the back ranks and a knight on them (it is taken at once, so its
+  kind changes no later move);
 * castling puts king and rook on their home squares with the right to castle;
 * a side whose king no move names gets one on a square none of the moves touches, the first of
-  its home-side squares (g1, f1, h1 ... for White) on which every move replays, preferring one on
-  which the printed check marks agree.
+  its home-side squares (g1, f1, h1 ... for White) on which every move replays; a line piece
+  placed for the moves that would check a king where no move lets it is blocked by a pawn of the
+  king's side on a square no move touches (:func:`_shielded`).
 
 The side to move is the first printed move's (``15. ...`` is Black's), the move number its number.
 The set-up is searched over the stretch of the main line whose printed numbers follow one another
 (a gap or a number going back ends it: what follows is replayed from it, and said so where it does
-not fit); every move of the stretch must replay on it, one legal move each, else there is none and
-the record keeps its ``fragment`` or ``missing-setup`` error. The search is bounded (:data:`NODES`
-squares tried, :data:`LEAVES` set-ups replayed). Descriptive notation is not inferred: its squares
-depend on the side and its moves rarely name the square a man comes from.
+not fit); every move of the stretch must replay on it, as a legal move with its printed check and
+mate marks true (a check from a man no move names is not invented), else there is none and the
+record keeps its ``fragment`` or ``missing-setup`` error. The search is bounded (:data:`NODES`
+squares tried, :data:`LEAVES` set-ups replayed, :data:`KING_SQUARES` squares a king).
 """
 
 from __future__ import annotations
