@@ -70,6 +70,8 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("replay-stopped", "info", "the replay stops here: no legal reading is clearly meant, the rest is kept as "
                                    "printed (checkers, backgammon)"),
         ("variant", "warning|error", "an unknown `[Variant]`; replayed as the default variant (backgammon, cards)"),
+        ("setup-inferred", "info", "no set-up is given and the moves need one: replayed on the smallest "
+                                   "position they need, a reconstruction (chess, checkers)"),
     ),
     "Chess": _section(
         ("legal-misprint", "error", "a printed move is legal but the game cannot go on from it a few plies later; "
@@ -91,11 +93,13 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("no-moves", "error", "the record has words that read as moves and not one move was read"),
         ("prose", "info", "taken for prose, though some of its words read as moves"),
         ("missing-setup", "error", "the moves start from a diagram the text does not give (an `[Illustration]` "
-                                   "mark, a \"Diagram\" caption) and nothing sets it up: the moves are kept, unreplayed"),
+                                   "mark, a \"Diagram\" caption), nothing sets it up and no set-up inferred from the moves fits "
+                                   "them: the moves are kept, unreplayed"),
         ("setup-printed", "info", "no tag sets the start: the position is set up from the text diagram, piece list "
                                   "or FEN printed before the moves, or the diagram the text names"),
         ("fragment", "error", "the score begins at a later move without the position (no diagram, FEN or "
-                              "set-up): a fragment, its moves read and kept unreplayed"),
+                              "set-up) and no set-up inferred from the moves fits them: a fragment, its moves "
+                              "read and kept unreplayed"),
         ("lost-moves", "error", "a printed move number leaves out moves (not printed, or not read) and the score "
                                 "does not replay across the gap: the rest of the line is kept unchecked"),
         ("numbers-disagree", "warning", "a printed move number is past the count from the one before: moves "
@@ -119,8 +123,6 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("side-mark", "warning", "the move is marked for the side not on move (a move may be missing before it)"),
         ("crown-mark", "warning", "a move is marked crowned, but the man does not reach the king row"),
         ("game-type", "error", "`[GameType]` is not English draughts: the moves are not replayed"),
-        ("setup-inferred", "info", "no set-up is given and the moves need one: replayed on the smallest "
-                                   "position they need"),
         ("diagram-not-start", "info", "the first move fits the opening, not the diagram's position: replayed "
                                       "from the opening"),
         ("diagram", "warning|error", "a diagram that cannot be read (rows or squares missing)"),

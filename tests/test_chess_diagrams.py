@@ -286,6 +286,8 @@ def test_an_unreadable_board_above_moves_that_need_it_is_a_bad_setup_where_it_fa
     board = BARRED_STAR.replace("|   |   | K*|   |   |   |   |   |", "|   |   | K*|   |   |   |   |")
     (g,) = games("BLACK.\n" + board + "WHITE.\n\n1. Q. to Q. R's 7th.   1. K. to Q's sq.\n")
     assert codes(g, "error") == ["bad-setup"]
+    # The board printed is the set-up, though it cannot be read: none is inferred in its place.
+    assert not ChessGameDetail.of(g.detail).setup_inferred and all(m.normalized is None for m in g.moves)
     (d,) = [d for d in g.diagnostics if d.code == "bad-setup"]
     assert d.line == 3 and "8 squares, this one 7" in d.message
 

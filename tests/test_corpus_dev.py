@@ -22,10 +22,10 @@ FLOORS = {
     "python-chess-pgn": (1931, 1931, 0),
     "edge-exploits-of-morphy": (0, 0, 0),
     "gartenlaube-1859-schach": (26, 32, 0),
-    "schachzeitung-1876-google-books": (58, 230, 16),
+    "schachzeitung-1876-google-books": (85, 230, 16),  # 58 before set-ups were inferred
     "de-wikipedia-partien": (118, 118, 46),
     "de-wikipedia-mirrors": (82, 83, 50),
-    "staunton-blue-book": (15392, 15691, 149),
+    "staunton-blue-book": (15410, 15701, 149),
     "chess-players-text-book": (85, 87, 25),
     "rogers-how-to-play-chess": (47, 49, 0),
     "en-wikipedia-algebraic": (44, 44, 29),

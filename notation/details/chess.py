@@ -66,6 +66,9 @@ class ChessGameDetail(Detail):
     setup_from: str | None = None
     setup_line: int | None = None
     setup_missing: bool | None = None
+    #: The set-up is not printed but inferred from the moves (:mod:`notation.rules.chess.infer`): the
+    #: smallest one they need, a reconstruction (its FEN in :attr:`setup`).
+    setup_inferred: bool | None = None
     #: Replayed as the decoder read it (:mod:`notation.rules.chess.decode`), not as the notation's reader did.
     decoded: bool = False
 

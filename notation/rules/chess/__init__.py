@@ -126,6 +126,19 @@ class ChessFamily(Family[Position, chess.Move]):
         return max(n.book_moves(text) for n in NOTATIONS.values())
 
     def replay(self, parsed: ParsedRecord) -> Game:
+        """The record as :meth:`_read` reads it; where its first move is no move from the opening,
+        replayed on the smallest set-up its moves need (:mod:`.infer`) when that reads more moves."""
+        game = self._read(parsed)
+        if game.moves and game.moves[0].status == "error" and game.variant != "odds" and any(
+                d.code == "illegal-move" and d.ply == 1 for d in game.diagnostics):
+            # The first move is no move from the opening and no near reading of it is: the moves need a
+            # set-up the text does not give. Replayed on the smallest one they need, where it reads more.
+            inferred = self._replay.replay(parsed, NOTATIONS[parsed.notation], infer=True)
+            if ChessGameDetail.of(inferred.detail).setup_inferred and _legal(inferred) > _legal(game):
+                return inferred
+        return game
+
+    def _read(self, parsed: ParsedRecord) -> Game:
         """The record replayed as its notation's grammar and layout read it; where that reading does
         not replay whole, the decoder's reading (:mod:`.decode`) when it replays more moves."""
         notation = NOTATIONS[parsed.notation]

@@ -252,7 +252,9 @@ def _two_moves_order(line: PrintedLine) -> PrintedLine:
 class Replay:
     """The replay of one family: lines, variations, moves, repairs and the result."""
 
-    def replay(self, parsed: ParsedRecord, notation: ChessNotation) -> Game:
+    def replay(self, parsed: ParsedRecord, notation: ChessNotation, infer: bool = False) -> Game:
+        """The record replayed from its start; ``infer``: from the smallest set-up its moves need
+        (:mod:`.infer`) where nothing sets the start (``None`` when there is none)."""
         record = parsed.record
         try:
             board, diagnostics = start_position(record, parsed)
@@ -271,12 +273,21 @@ class Replay:
         if printed is not None:
             for name, value in printed.detail.items():
                 setattr(ChessGameDetail.of(game.detail), name, value)
-            if printed.board is None:  # the set-up is missing or unreadable: the moves are kept, unreplayed
-                game.moves = self._kept(ctx, parsed.line, 0, "setup_missing")
-                _account_for_prose(parsed, game)
-                return game
+            if printed.board is None:  # the set-up is missing or unreadable
+                missing = [d for d in printed.diagnostics if d.code == "missing-setup"]
+                inferred = _inferred(ctx, missing[0]) if missing else None  # (a bad set-up stays an error)
+                if inferred is None:  # the moves are kept, unreplayed
+                    game.moves = self._kept(ctx, parsed.line, 0, "setup_missing")
+                    _account_for_prose(parsed, game)
+                    return game
+                board = inferred
         if fragment_start(parsed) is not None and not ChessGameDetail.of(game.detail).setup:
-            return self._fragment(ctx)
+            inferred = _inferred(ctx, None)
+            if inferred is None:
+                return self._fragment(ctx)
+            board = inferred
+        elif infer and printed is None and not _set_by_record(parsed):
+            board = _inferred(ctx, None) or board
         final = Position.start(board)
         line = parsed.line
         if white_moves_first(record, parsed) == 2 and not _has_pass(line):
@@ -935,6 +946,34 @@ class Replay:
                 line, column, suggestions=[actual]))
 
     # -- the family interface -------------------------------------------------
+
+
+def _inferred(ctx: _Context, missing: Diagnostic | None) -> chess.Board | None:
+    """The smallest set-up the moves need (:mod:`.infer`), for a fragment or a score under a diagram
+    the text only names (``missing``, its error): the game starts from it, marked as a reconstruction
+    (``setup_inferred``), with an ``info`` in place of the error; ``None`` when there is none."""
+    if missing is None and ctx.parsed.record.tag("Variant"):
+        return None
+    from notation.rules.chess.infer import infer_setup
+
+    board = infer_setup(ctx.parsed.line, ctx.notation)
+    if board is None:
+        return None
+    game = ctx.game
+    detail = ChessGameDetail.of(game.detail)
+    detail.setup, detail.setup_inferred, detail.setup_missing = board.fen(), True, None
+    game.start = position_key(board)
+    first = ctx.parsed.line.moves[0]
+    if missing is not None:
+        game.diagnostics.remove(missing)
+    number = first.number or 1
+    why = ("the moves start from a diagram the text does not give" if missing is not None else
+           f"the score begins at move {number}{'...' if first.side == 'black' else '.'} without the position"
+           if number > 1 else f"the first move, {first.text!r}, is no move from the opening position")
+    game.diagnostics.append(Diagnostic(
+        "info", "setup-inferred", f"{why}: replayed on the smallest set-up its moves need: {board.fen()} "
+        "(a reconstruction, not the book's position)", *ctx.parsed.record.position(first.start)))
+    return board
 
 
 def _faulty(game: Game) -> bool:

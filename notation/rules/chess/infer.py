@@ -1,0 +1,449 @@
+"""The smallest set-up a chess score's moves need, where the text gives none.
+
+A score printed from a later move (a *fragment*: ``15. Dd2-f4 Sc6-e5 ...``), under a diagram
+the text only names (``missing-setup``), or whose first move is no move from the opening, cannot
+be replayed from the opening. Its moves say much of the position they start from, and this
+module reads it off them:
+
+* long algebraic (``Sg1-f3``, ``d4-e5:``, ``Lc1xf4``) names each move's piece and from-square:
+  each man stands on the first square he moves from (a square whose file the OCR lost, ``07``,
+  on each file the digit may stand for);
+* SAN, short German and descriptive (``Nf3``, ``Sxf3``, ``Kt. to K. B's 3d.``) name the piece and
+  the square it goes to (descriptive counted from the mover's side): the man comes from a square
+  a piece of that kind reaches it from on an empty board, a man already there first, else the
+  nearest square no later move names (the search goes back to the other squares when a later
+  move cannot be made);
+* a capture's target holds an enemy man: the one the text names (descriptive ``P. takes Kt.``),
+  else a placeholder, a pawn off the back ranks and a knight on them (it is taken at once, so its
+  kind changes no later move);
+* castling puts king and rook on their home squares with the right to castle;
+* a side whose king no move names gets one on a square none of the moves touches, the first of
+  its home-side squares (g1, f1, h1 ... for White) on which every move replays; a line piece
+  placed for the moves that would check a king where no move lets it is blocked by a pawn of the
+  king's side on a square no move touches (:func:`_shielded`).
+
+The side to move is the first printed move's (``15. ...`` is Black's), the move number its number.
+The set-up is searched over the stretch of the main line whose printed numbers follow one another
+(a gap or a number going back ends it: what follows is replayed from it, and said so where it does
+not fit); every move of the stretch must replay on it, as a legal move with its printed check and
+mate marks true (a check from a man no move names is not invented), else there is none and the
+record keeps its ``fragment`` or ``missing-setup`` error. The search is bounded (:data:`NODES`
+squares tried, :data:`LEAVES` set-ups replayed, :data:`KING_SQUARES` squares a king).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass, field
+
+import chess
+
+from notation.boards.chess import SYMBOLS, DescriptiveMove, Position, squares_of
+from notation.model import PrintedLine, PrintedMove
+from notation.rules.chess.notations import ChessNotation
+from notation.rules.chess.notations.german import GermanMove
+
+#: Squares tried in the whole search, and complete set-ups replayed (the one on which most printed
+#: check marks agree is kept), before it gives up.
+NODES = 20000
+LEAVES = 12
+#: Squares tried for a king no move names, and men placed to shield a king from a check.
+KING_SQUARES = 8
+SHIELDS = 6
+
+
+@dataclass(frozen=True)
+class _Shape:
+    """What a printed move says of itself: the piece, the squares it may come from and go to."""
+
+    piece: int
+    targets: tuple[int, ...] = ()
+    #: Squares it comes from (long algebraic; several where an OCR digit hides the file), or ``None``.
+    origins: tuple[int, ...] | None = None
+    #: The file or rank a short move names for its origin (``Nbd2``, ``R1e2``).
+    file: int | None = None
+    rank: int | None = None
+    #: ``None``: the print does not say (a long move marked only with its check).
+    capture: bool | None = False
+    castle: str | None = None  # "K" or "Q"
+    promotion: int | None = None
+    #: The kind of man a capture takes, where the print names it (descriptive ``PxKt``).
+    taken: int | None = None
+
+
+_SAN = re.compile(r"^([KQRBN])?([a-h])?([1-8])?([x:])?([a-h][1-8])(?:=?([QRBN]))?")
+
+
+def _squares(name: str, files: str) -> tuple[int, ...]:
+    """A square's name, or ``?7`` (its file lost to the OCR) with the files it may be."""
+    if name[0] != "?":
+        return (chess.parse_square(name),)
+    rank = int(name[1]) - 1
+    return tuple(chess.square(f, rank) for f in range(8)
+                 if not files or files == "*" or chess.FILE_NAMES[f] in files)
+
+
+def shape_of(pm: PrintedMove, color: chess.Color) -> _Shape | None:
+    """The shape of a printed move of ``color``; ``None`` for one that names no square it goes to
+    (``P. Queens``, ``R takes P`` with no square)."""
+    fields = pm.fields
+    if isinstance(fields, DescriptiveMove):
+        return _descriptive(fields, color)
+    if isinstance(fields, GermanMove):
+        if fields.castle:
+            return _Shape(chess.KING, castle=fields.castle)
+        piece = SYMBOLS[fields.piece]
+        promotion = SYMBOLS[fields.promotion] if fields.promotion else None
+        if fields.to_file:  # "exd": a pawn takes on a file
+            targets = tuple(chess.square("abcdefgh".index(fields.to_file), r) for r in range(8))
+        elif fields.to:
+            targets = _squares(fields.to, fields.to_files)
+        else:
+            return None
+        capture = True if fields.capture else (None if fields.check or fields.mate else False)
+        if fields.long and fields.origin:
+            return _Shape(piece, targets, _squares(fields.origin, fields.origin_files), capture=capture,
+                          promotion=promotion)
+        origin = fields.origin or ""
+        return _Shape(piece, targets, file="abcdefgh".index(origin) if origin.isalpha() else None,
+                      rank=int(origin) - 1 if origin.isdigit() else None, capture=capture, promotion=promotion)
+    if isinstance(fields, str):
+        text = fields.translate(str.maketrans("♔♕♖♗♘♚♛♜♝♞", "KQRBNKQRBN")).replace("0", "O")
+        if text.startswith("O-O"):
+            return _Shape(chess.KING, castle="Q" if text.startswith("O-O-O") else "K")
+        found = _SAN.match(text)
+        if not found:
+            return None
+        letter, file, rank, takes, to, becomes = found.groups()
+        return _Shape(SYMBOLS[letter or "P"], (chess.parse_square(to),),
+                      file="abcdefgh".index(file) if file else None, rank=int(rank) - 1 if rank else None,
+                      capture=bool(takes), promotion=SYMBOLS[becomes] if becomes else None)
+    return None
+
+
+def _descriptive(move: DescriptiveMove, color: chess.Color) -> _Shape | None:
+    """A descriptive move's shape: its squares counted from the mover's side, a capture's man named."""
+    if move.kind == "castle":
+        return _Shape(chess.KING, castle=move.castle) if move.castle else None
+    if move.kind not in ("move", "capture") or move.piece is None or move.to is None:
+        return None
+    origins = tuple(sorted(squares_of(move.origin, color))) if move.origin else None
+    taken = SYMBOLS.get(move.target.kind) if move.target is not None else None
+    return _Shape(SYMBOLS[move.piece.kind], tuple(sorted(squares_of(move.to, color))), origins,
+                  capture=move.kind == "capture", taken=taken,
+                  promotion=SYMBOLS[move.promotion] if move.promotion else None)
+
+
+@dataclass
+class _State:
+    """The search's partial position: the set-up so far, the board now, the squares already decided."""
+
+    setup: dict[int, chess.Piece] = field(default_factory=dict)
+    board: dict[int, chess.Piece] = field(default_factory=dict)
+    #: Squares whose content at the start is decided (a man placed, or found empty by a move).
+    fixed: set[int] = field(default_factory=set)
+    #: Squares a man has left (a king or rook that left home cannot castle).
+    left: set[int] = field(default_factory=set)
+    castling: set[str] = field(default_factory=set)
+    #: The side to move at the start.
+    first: chess.Color = chess.WHITE
+
+    def copy(self) -> _State:
+        return _State(dict(self.setup), dict(self.board), set(self.fixed), set(self.left), set(self.castling),
+                      self.first)
+
+    def place(self, square: int, piece: chess.Piece) -> bool:
+        """Put ``piece`` on ``square`` at the start, if nothing is known of that square yet."""
+        if square in self.fixed or square in self.board:
+            return False
+        if piece.piece_type == chess.PAWN and chess.square_rank(square) in (0, 7):
+            return False
+        if piece.piece_type == chess.KING and piece in self.setup.values():
+            return False  # one king a side
+        if piece.piece_type == chess.KING and piece.color != self.first and self.attacked(square, piece.color, True):
+            return False  # the side not to move is not in check at the start
+        self.setup[square] = self.board[square] = piece
+        self.fixed.add(square)
+        return True
+
+    def attacked(self, square: int, color: chess.Color, start: bool = False) -> bool | None:
+        """Whether the men of the set-up (``start``) or of the board now attack a king of ``color``
+        on ``square``: ``True``, ``False``, or ``None`` when every attack crosses a square nothing is
+        known of, where a man of the set-up may yet stand and block it."""
+        men = self.setup if start else self.board
+        board = chess.Board.empty()
+        for at, piece in men.items():
+            board.set_piece_at(at, piece)
+        attackers = board.attackers(not color, square)
+        if not attackers:
+            return False
+        if any(not chess.SquareSet(chess.between(at, square)) - self.fixed - set(men) for at in attackers):
+            return True
+        return None
+
+    def clear(self, squares: int) -> bool:
+        """Whether the squares are empty now (those not yet decided are, from the start)."""
+        for square in chess.SquareSet(squares):
+            if square in self.board:
+                return False
+            self.fixed.add(square)
+        return True
+
+
+def _reaches(piece: int, color: chess.Color, to: int) -> list[int]:
+    """Squares a ``piece`` of ``color`` can reach ``to`` from on an empty board (a pawn's by moving and taking)."""
+    if piece == chess.PAWN:
+        step = -8 if color == chess.WHITE else 8
+        behind = [to + step] if 0 <= to + step < 64 else []
+        if chess.square_rank(to) == (3 if color == chess.WHITE else 4):
+            behind.append(to + 2 * step)
+        diagonal = [s for s in chess.SquareSet(chess.BB_PAWN_ATTACKS[not color][to])]
+        return [s for s in behind + diagonal if chess.square_rank(s) not in (0, 7)]
+    board = chess.Board.empty()
+    board.set_piece_at(to, chess.Piece(piece, color))
+    return list(board.attacks(to))
+
+
+def _geometry(piece: int, color: chess.Color, origin: int, to: int) -> tuple[bool | None, int] | None:
+    """Whether ``piece`` goes ``origin`` -> ``to`` as a capture (``True``), a move (``False``) or either
+    (``None`` in the first place), and the squares between; ``None`` when it cannot."""
+    if origin == to or origin not in _reaches(piece, color, to):
+        return None
+    between = chess.between(origin, to) if piece in (chess.BISHOP, chess.ROOK, chess.QUEEN, chess.PAWN) else 0
+    if piece == chess.PAWN:
+        return (chess.square_file(origin) != chess.square_file(to), between)
+    return (None, between)
+
+
+class _Search:
+    def __init__(self, shapes: list[_Shape], sides: list[chess.Color], named: list[set[int]],
+                 checks: list[bool]) -> None:
+        self.shapes, self.sides, self.named, self.checks = shapes, sides, named, checks
+        self.nodes = 0
+
+    def walk(self, i: int, state: _State, plan: list[chess.Move]):
+        """Every set-up (with the planned moves) the stretch's shapes allow, in order of preference."""
+        if i == len(self.shapes):
+            yield state, plan
+            return
+        for after, move in self.moves(i, state):
+            self.nodes += 1
+            if self.nodes > NODES:
+                return
+            if self.checked(after, self.sides[i]) in (None, self.checks[i]):
+                yield from self.walk(i + 1, after, plan + [move])
+
+    @staticmethod
+    def checked(state: _State, color: chess.Color) -> bool | None:
+        """Whether the men known so far check the other side's king, if he is known (``None``: not
+        known, or only through squares a man of the set-up may yet block)."""
+        king = next((s for s, p in state.board.items() if p == chess.Piece(chess.KING, not color)), None)
+        return None if king is None else state.attacked(king, not color)
+
+    def moves(self, i: int, state: _State):
+        shape, color = self.shapes[i], self.sides[i]
+        if shape.castle:
+            after = self.castle(state, shape.castle, color)
+            if after is not None:
+                yield after
+            return
+        later = set().union(*self.named[i + 1:]) if i + 1 < len(self.named) else set()
+        pairs = []
+        for to in shape.targets:
+            origins = shape.origins if shape.origins is not None else _reaches(shape.piece, color, to)
+            for origin in origins:
+                if (shape.file is not None and chess.square_file(origin) != shape.file) or (
+                        shape.rank is not None and chess.square_rank(origin) != shape.rank):
+                    continue
+                own = state.board.get(origin) == chess.Piece(shape.piece, color)
+                # A man already there first, then the squares no later move names, nearest first.
+                pairs.append((not own, origin in later, chess.square_distance(origin, to), origin, to))
+        checked = self.checks[i - 1] if i else None
+        for _, _, _, origin, to in sorted(pairs):
+            after = self.step(state, shape, color, origin, to, checked)
+            if after is not None:
+                yield after
+
+    def step(self, state: _State, shape: _Shape, color: chess.Color, origin: int, to: int,
+             checked: bool | None) -> tuple[_State, chess.Move] | None:
+        geometry = _geometry(shape.piece, color, origin, to)
+        if geometry is None:
+            return None
+        taking, between = geometry
+        state = state.copy()
+        man = chess.Piece(shape.piece, color)
+        if state.board.get(origin) != man and not state.place(origin, man):
+            return None
+        if not state.clear(between):
+            return None
+        there = state.board.get(to)
+        capture = shape.capture if taking is None else taking
+        if taking is not None and shape.capture is not None and shape.capture != taking:
+            return None
+        if there is not None:
+            if there.color == color or there.piece_type == chess.KING or capture is False or (
+                    shape.taken is not None and there.piece_type != shape.taken):
+                return None
+        elif capture:
+            enemy = shape.taken or (chess.PAWN if chess.square_rank(to) not in (0, 7) else chess.KNIGHT)
+            if not state.place(to, chess.Piece(enemy, not color)):
+                return None
+        if checked is not None and self.checked(state, not color) not in (None, checked):
+            return None  # the king is in check before he moves, or not, as the move before was printed
+        del state.board[origin]
+        state.left.add(origin)
+        state.fixed.add(to)
+        last = chess.square_rank(to) in (0, 7) and shape.piece == chess.PAWN
+        promotion = (shape.promotion or chess.QUEEN) if last else None
+        state.board[to] = chess.Piece(promotion, color) if promotion else man
+        return state, chess.Move(origin, to, promotion)
+
+    def castle(self, state: _State, side: str, color: chess.Color) -> tuple[_State, chess.Move] | None:
+        rank = 0 if color == chess.WHITE else 7
+        king, rook = chess.square(4, rank), chess.square(7 if side == "K" else 0, rank)
+        state = state.copy()
+        for square, piece in ((king, chess.KING), (rook, chess.ROOK)):
+            if square in state.left or (state.board.get(square) != chess.Piece(piece, color)
+                                        and not state.place(square, chess.Piece(piece, color))):
+                return None
+        if not state.clear(chess.between(king, rook)):
+            return None
+        to_king, to_rook = chess.square(6 if side == "K" else 2, rank), chess.square(5 if side == "K" else 3, rank)
+        del state.board[king], state.board[rook]
+        state.board[to_king], state.board[to_rook] = chess.Piece(chess.KING, color), chess.Piece(chess.ROOK, color)
+        state.left.update((king, rook))
+        state.fixed.update((to_king, to_rook))
+        state.castling.add(side if color == chess.WHITE else side.lower())
+        return state, chess.Move(king, to_king)
+
+
+def stretch(line: PrintedLine) -> list[PrintedMove]:
+    """The main line's first moves whose printed numbers and sides follow one another."""
+    out: list[PrintedMove] = []
+    ply = None
+    for pm in line.moves:
+        if shape_of(pm, chess.WHITE) is None:
+            break
+        side = pm.side if pm.side in ("white", "black") else None
+        if ply is None:
+            ply = 2 * (pm.number or 1) + (side == "black")
+        else:
+            ply += 1
+            if (pm.number is not None and pm.number != ply // 2) or (side is not None and (side == "black") != ply % 2):
+                break
+        out.append(pm)
+    return out
+
+
+def _king_squares(color: chess.Color, taken: set[int]) -> list[int]:
+    home = 0 if color == chess.WHITE else 7
+    free = [s for s in chess.SQUARES if s not in taken]
+    return sorted(free, key=lambda s: (abs(chess.square_rank(s) - home), abs(chess.square_file(s) - 6)))[:KING_SQUARES]
+
+
+def infer_setup(line: PrintedLine, notation: ChessNotation) -> chess.Board | None:
+    """The smallest set-up on which the score's first stretch of moves replays, or ``None``."""
+    moves = stretch(line)
+    if not moves:
+        return None
+    first = moves[0]
+    white = first.side != "black"
+    sides = [(k % 2 == 0) == white for k in range(len(moves))]
+    shapes = [shape_of(pm, side) for pm, side in zip(moves, sides)]
+    named = [set(s.targets) | set(s.origins or ()) for s in shapes if s is not None]
+    search = _Search([s for s in shapes if s is not None], sides, named,
+                     [notation.printed_marks(pm)[0] for pm in moves])
+    best: tuple[int, chess.Board] | None = None
+    for leaves, (state, plan) in enumerate(search.walk(0, _State(first=white), [])):
+        if leaves >= LEAVES:
+            break
+        found = _with_kings(state, plan, moves, notation, white, first.number or 1)
+        if found is not None and (best is None or found[0] > best[0]):
+            best = found
+            if best[0] == len(moves):
+                break
+    return best[1] if best else None
+
+
+def _with_kings(state: _State, plan: list[chess.Move], moves: list[PrintedMove], notation: ChessNotation,
+                white: bool, number: int) -> tuple[int, chess.Board] | None:
+    """The set-up with a king for each side that has none, the first on which every move replays:
+    (how many moves read as one legal move, the board)."""
+    kings = {p.color for p in state.setup.values() if p.piece_type == chess.KING}
+    missing = [c for c in (chess.WHITE, chess.BLACK) if c not in kings]
+    best: tuple[int, chess.Board] | None = None
+    for squares in itertools.product(*(_king_squares(color, state.fixed) for color in missing)):
+        board = chess.Board.empty()
+        for square, piece in state.setup.items():
+            board.set_piece_at(square, piece)
+        for color, square in zip(missing, squares):
+            board.set_piece_at(square, chess.Piece(chess.KING, color))
+        board.turn = white
+        board.fullmove_number = number
+        board.set_castling_fen("".join(sorted(state.castling, key="KQkq".index)) or "-")
+        shielded = _shielded(board, plan, state.fixed | set(squares))
+        if shielded is None or not shielded.is_valid():
+            continue
+        board = shielded
+        agreed = _replays(board, plan, moves, notation)
+        if agreed is not None and (best is None or agreed > best[0]):
+            best = (agreed, board)
+            if agreed == len(moves):
+                break
+    return best
+
+
+def _shielded(board: chess.Board, plan: list[chess.Move], fixed: set[int]) -> chess.Board | None:
+    """The set-up with a man of the king's side between him and each line piece that would check him
+    where no move lets it (a placed bishop on the king's diagonal), on a square no move touches;
+    ``None`` when a check cannot be blocked so."""
+    board = board.copy()
+    for _ in range(SHIELDS):
+        exposed = _exposed(board, plan)
+        if exposed is None:
+            return board
+        color, attacker, king = exposed
+        free = [s for s in chess.SquareSet(chess.between(attacker, king))
+                if s not in fixed and board.piece_at(s) is None]
+        if not free:
+            return None
+        square = min(free, key=lambda s: chess.square_distance(s, king))
+        man = chess.PAWN if chess.square_rank(square) not in (0, 7) else chess.KNIGHT
+        board.set_piece_at(square, chess.Piece(man, color))
+    return None
+
+
+def _exposed(board: chess.Board, plan: list[chess.Move]) -> tuple[chess.Color, int, int] | None:
+    """The first king left in check by the set-up or by his own side's planned move: his colour,
+    the checking man's square and his."""
+    board = board.copy(stack=False)
+    for move in [None, *plan]:
+        if move is not None:
+            board.push(move)
+        color = not board.turn
+        king = board.king(color)
+        if king is None:
+            return None
+        attackers = board.attackers(board.turn, king)
+        if attackers:
+            return color, next(iter(attackers)), king
+    return None
+
+
+def _replays(board: chess.Board, plan: list[chess.Move], moves: list[PrintedMove],
+             notation: ChessNotation) -> int | None:
+    """How many moves read as one legal move, their printed check marks agreeing, when every move
+    replays as planned (an OCR'd square may leave two readings, for the replay to choose between);
+    ``None`` if one does not."""
+    position, agreed = Position.start(board.copy()), 0
+    for move, pm in zip(plan, moves):
+        readings = notation.resolve(position, pm)
+        if move not in readings:
+            return None
+        position.push(move)
+        check, mate = notation.printed_marks(pm)
+        if check != position.board.is_check() or mate != position.board.is_checkmate():
+            return None
+        agreed += len(readings) == 1
+    return agreed
