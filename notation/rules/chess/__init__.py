@@ -32,6 +32,7 @@ from notation.rules.chess.replay import (
     white_moves_first,
     write_movetext,
 )
+from notation.rules.kit import reads_more
 
 #: What a position query may be, said when it is none of them.
 EXPECTED_POSITION = ("expected a FEN (piece placement, side to move, castling, en passant, and "
@@ -154,7 +155,7 @@ class ChessFamily(Family[Position, chess.Move]):
         if decoded is None:
             return game
         other = self._replay.replay(decoded, notation)
-        if _legal(other) > _legal(game):
+        if reads_more(other, game):
             ChessGameDetail.of(other.detail).decoded = True
             return other
         return game
@@ -272,8 +273,3 @@ def _placement(text: str) -> str:
 
 FAMILY = ChessFamily()
 
-
-def _legal(game: Game) -> int:
-    """Printed moves read as printed and legal, variations included: the decoder's reading is kept
-    only where it reads more of them than the layout reader's."""
-    return sum(m.status == "ok" for line in [game.moves, *(v.moves for v in game.variations)] for m in line)

@@ -21,6 +21,7 @@ import chess
 
 from notation.boards.chess import Position
 from notation.decode import Decoder, Segment, Step, Token, segments, tokens
+from notation.decode.prose import in_a_row
 from notation.details.chess import ChessExtra
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
 from notation.parse.chess_text_setup import without_setups
@@ -159,7 +160,7 @@ def decode(parsed: ParsedRecord, notation: ChessNotation, start: Position) -> Pa
     end = parsed.result_span[0] if parsed.result_span else len(body)
     score = [w for w in words if w.start < end]
     reading = Decoder(rules).read(segments(score, _WHITE_HEAD, _BLACK_HEAD), start.copy())
-    if not _scored(words, reading.steps):
+    if not in_a_row(words, reading.steps):
         return None
     positions = [start.copy()]
     for step in reading.steps:
@@ -173,28 +174,6 @@ def decode(parsed: ParsedRecord, notation: ChessNotation, start: Position) -> Pa
         used.extend(steps)
     extra = replace(ChessExtra.of(parsed.extra), prose=_unexplained(words, used, rules))
     return replace(parsed, line=line, diagnostics=[d for d in parsed.diagnostics if d.code in _KEPT], extra=extra)
-
-
-#: Moves printed one after the other (only numbers and marks between) that make a score, not prose.
-_SCORE = 2
-
-
-def _scored(words: list[Token], steps: list[Step[chess.Move]]) -> bool:
-    """Whether the reading holds a score: :data:`_SCORE` moves in a row with nothing but numbers and
-    marks between them (moves named in running prose, "after Kt-KB3 the second player replied with
-    P-Q3", are no score to decode)."""
-    index = {id(w): i for i, w in enumerate(words)}
-    spans = sorted((index[id(s.first)], index[id(s.last)]) for s in steps)
-    run = best = 1 if spans else 0
-    for (_, end), (start, _) in zip(spans, spans[1:]):
-        between = words[end + 1:start]
-        run = run + 1 if all(w.number is not None or not _WORDY.search(w.text) for w in between) else 1
-        best = max(best, run)
-    return best >= _SCORE
-
-
-#: A word with letters enough to be prose (not a number, a mark like ``ch`` or ``(ch.)``, or punctuation).
-_WORDY = re.compile(r"(?i)(?!(?:ch|mate|dis|check)\b)[a-z]{2,}")
 
 
 def _line(body: str, steps: list[Step[chess.Move]], start: Position, rules: ChessRules) -> list[PrintedMove]:
