@@ -126,3 +126,28 @@ def test_a_move_word_legal_nowhere_in_prose_is_reported():
 def test_one_move_named_in_a_sentence_is_no_record_of_lines():
     (game,) = replay("Some prose about the game, 11-15 being the favourite.\n")
     assert game.status == "unparsed"
+
+
+TINSLEY = """\
+[Event "London 1992, game 18"]
+[Black "MF Tinsley"]
+[White "Chinook"]
+1. 9-13 23-19 2. 6-9 27-23 3. 9-14 22-18 4. 11-15 18x9 5. 5x14 25-22 6. 7-11
+30-25 7. 1-5 22-17 8. 13x22 25x18x9 9. 5x14 26-22Whiteoversteppedthetimecontrol. *
+"""
+
+
+def test_a_score_the_layout_misreads_is_decoded_and_prose_glued_to_a_move_is_cut_off():
+    # The two lines of movetext, the second starting with White's move, read as columns by the layout.
+    (game,) = replay(TINSLEY, "tinsley.txt")
+    assert game.status == "ok" and CheckersGameDetail.of(game.detail).decoded == "score"
+    assert [m.printed for m in game.moves][-3:] == ["25x18x9", "5x14", "26-22"] and len(game.moves) == 18
+
+
+def test_a_move_of_the_score_the_decoder_leaves_out_is_an_error():
+    text = TINSLEY.replace("6. 7-11\n", "6. 7-11 28-32\n")  # square 28 is White's own: legal nowhere
+    (game,) = replay(text, "tinsley.pdn")
+    assert game.status == "error" and CheckersGameDetail.of(game.detail).decoded == "score"
+    assert len(game.moves) == 18 and all(m.status == "ok" for m in game.moves)
+    (error,) = [d for d in game.diagnostics if d.severity == "error"]
+    assert error.code == "illegal-move" and "'28-32'" in error.message and (error.line, error.column) == (4, 78)

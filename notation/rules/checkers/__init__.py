@@ -66,7 +66,7 @@ class CheckersFamily(Family[Board, Move]):
             other = replay(decoded) if decoded is not None else None
             if other is not None and reads_more(other, game):
                 CheckersGameDetail.of(other.detail).decoded = "score"
-                parsed, game = decoded, other  # type: ignore[assignment]
+                return other  # every word of it accounted for: a move, an error, or prose
         # Move words the grammar left in its notes ("or 16-20"): read as lines going on from the nearest.
         hung = replace(parsed, line=deepcopy(parsed.line))
         if hang_leftovers(hung, start):

@@ -26,8 +26,9 @@ from typing import NamedTuple
 from notation.boards.checkers import BLACK, Board, Move, match_moves
 from notation.decode import Decoder, Segment, Step, Token, tokens
 from notation.decode.prose import SCORE, START, Lines, in_a_row, mostly_prose, read_lines
+from notation.decode.search import goes_on
 from notation.details.checkers import CheckersExtra
-from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
+from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, printed_moves
 from notation.rules.checkers.notations.base import SquareMove
 
 # -- compacting printed words ---------------------------------------------------
@@ -118,11 +119,19 @@ class CheckersRules:
 _SPACED = re.compile(r"[ \t]{1,2}")
 
 
+#: A move with prose glued after it (``26-22Whiteoverstepped...``, an export's comment without its braces).
+_GLUED_PROSE = re.compile(r"\d{1,2}(?:[-x]\d{1,2})+(?=[A-Za-z]{3})")
+
+
 def words_of(body: str) -> list[Token]:
     """The words of a text, a white move printed ``23 19`` (two bare squares on one line, a space or
-    two between them) one word, as the books mean it."""
+    two between them) one word, as the books mean it, and a move with prose glued to it two."""
     out: list[Token] = []
     for word in tokens(body):
+        glued = _GLUED_PROSE.match(word.text)
+        if glued:
+            out.append(Token(glued.group(), word.start, word.start + glued.end(), word.line, None, word.aside))
+            word = Token(word.text[glued.end():], word.start + glued.end(), word.end, word.line, None, word.aside)
         last = out[-1] if out else None
         if (last is not None and last.number is not None and word.number is not None and last.line == word.line
                 and last.text.isdigit() and word.text.rstrip(",;").isdigit()
@@ -160,9 +169,18 @@ def decode_score(record: Record, start: Board, notation: str, layout: ParsedReco
     if _unsettled(body, reading.steps, rules, At(start, 0)):
         return None
     line = PrintedLine([_printed(body, step) for step in reading.steps])
-    used = {id(w) for step in reading.steps for w in words[words.index(step.first):words.index(step.last) + 1]}
-    left = [w for w in words if id(w) not in used and rules.plausible(rules.compact(w.text))]
-    diagnostics = []
+    index = {id(w): i for i, w in enumerate(words)}
+    used = {i for step in reading.steps for i in range(index[id(step.first)], index[id(step.last)] + 1)}
+    printed = [(pm.start, pm.end) for pm in printed_moves(layout.line)] if layout is not None else []
+    unused = [w for i, w in enumerate(words) if i not in used and rules.plausible(rules.compact(w.text))]
+    # A move the grammar read in the score that the decoder's reading leaves out is a misprint it skips:
+    # an error where it stands, never prose.
+    dropped = [w for w in unused if any(a < w.end and w.start < b for a, b in printed)]
+    diagnostics = [Diagnostic(
+        "error", "illegal-move", f"{w.text!r} is printed as a move of the score, but the reading that makes "
+        "the most of the score's moves legal leaves it out: it is legal nowhere it could stand",
+        *record.position(w.start)) for w in dropped]
+    left = [w for w in unused if w not in dropped]
     if left:
         diagnostics.append(Diagnostic(
             "info", "prose", "taken for prose (not a move of the game as the decoder reads it), though it has "
@@ -174,10 +192,6 @@ def decode_score(record: Record, start: Board, notation: str, layout: ParsedReco
                         extra=layout.extra, result_span=layout.result_span)
 
 
-#: How many moves after a repaired one another reading must go on for, to leave the repair unsettled.
-_SURVIVE = 40
-
-
 def _unsettled(body: str, steps: list[Step[Move]], rules: CheckersRules, position: At) -> bool:
     """Whether a word the reading repairs (a figure off) reads as another legal move just as near, after
     which the following moves go on too: the text does not say which is meant (``9-15``: ``9-13`` or
@@ -187,21 +201,12 @@ def _unsettled(body: str, steps: list[Step[Move]], rules: CheckersRules, positio
         if step.how != "printed":
             text = rules.compact(body[step.first.start:step.last.end])
             near = decoder._table(position, rules.key(position)).near(text)
-            if any(move != step.move and how == step.how and _goes_on(rules, rules.play(position, move),  # type: ignore[arg-type]
-                                                                      steps[k + 1:k + 1 + _SURVIVE])
+            if any(move != step.move and how == step.how
+                   and goes_on(rules, rules.play(position, move), steps[k + 1:])  # type: ignore[arg-type]
                    for move, _cost, how, _form in near):
                 return True
         position = rules.play(position, step.move)
     return False
-
-
-def _goes_on(rules: CheckersRules, position: At, steps: list[Step[Move]]) -> bool:
-    for step in steps:
-        moves = [m for m, _ in rules.forms(position).get(step.form, ())]
-        if not moves:
-            return False
-        position = rules.play(position, step.move if step.move in moves else moves[0])
-    return True
 
 
 def _printed(body: str, step: Step[Move]) -> PrintedMove:

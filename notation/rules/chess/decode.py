@@ -22,6 +22,7 @@ import chess
 from notation.boards.chess import Position
 from notation.decode import Decoder, Segment, Step, Token, segments, tokens
 from notation.decode.prose import in_a_row
+from notation.decode.search import goes_on
 from notation.details.chess import ChessExtra
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
 from notation.parse.chess_text_setup import without_setups
@@ -183,25 +184,11 @@ def _line(body: str, steps: list[Step[chess.Move]], start: Position, rules: Ches
         also = tuple(m for m, _ in rules.forms(position).get(step.form, ()) if m != step.move)
         pm = _printed(body, step, start.board.fullmove_number + (ply + black_first) // 2,
                       "black" if (ply + black_first) % 2 else "white", also)
-        if also and any(_goes_on(rules, rules.play(position, m), steps[ply + 1:ply + 1 + _SURVIVE]) for m in also):
+        if also and any(goes_on(rules, rules.play(position, m), steps[ply + 1:]) for m in also):
             pm.fields = replace(pm.fields, unsettled=True)
         out.append(pm)
         position = rules.play(position, step.move)
     return out
-
-
-#: How many plies after an ambiguous move a second reading must go on for, to be left unsettled.
-_SURVIVE = 40
-
-
-def _goes_on(rules: ChessRules, position: Position, steps: list[Step[chess.Move]]) -> bool:
-    """Whether every following move, by the form it was read in, is legal after another reading too."""
-    for step in steps:
-        moves = [m for m, _ in rules.forms(position).get(step.form, ())]
-        if not moves:
-            return False
-        position = rules.play(position, step.move if step.move in moves else moves[0])
-    return True
 
 
 def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Position],
