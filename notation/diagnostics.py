@@ -69,7 +69,6 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
                                        "checkers)"),
         ("replay-stopped", "info", "the replay stops here: no legal reading is clearly meant, the rest is kept as "
                                    "printed (checkers, backgammon)"),
-        ("prose", "info", "taken for prose, though some of its words read as moves (chess, checkers)"),
         ("variant", "warning|error", "an unknown `[Variant]`; replayed as the default variant (backgammon, cards)"),
     ),
     "Chess": _section(
@@ -90,6 +89,7 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("odds", "info", "no tag sets the start, and the heading says the game is at odds: replayed without "
                          "that man"),
         ("no-moves", "error", "the record has words that read as moves and not one move was read"),
+        ("prose", "info", "taken for prose, though some of its words read as moves"),
         ("missing-setup", "error", "the moves start from a diagram the text does not give (an `[Illustration]` "
                                    "mark, a \"Diagram\" caption) and nothing sets it up: the moves are kept, unreplayed"),
         ("setup-printed", "info", "no tag sets the start: the position is set up from the text diagram, piece list "

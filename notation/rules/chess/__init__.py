@@ -32,7 +32,7 @@ from notation.rules.chess.replay import (
     white_moves_first,
     write_movetext,
 )
-from notation.rules.kit import reads_more
+from notation.rules.kit import legal_read
 
 #: What a position query may be, said when it is none of them.
 EXPECTED_POSITION = ("expected a FEN (piece placement, side to move, castling, en passant, and "
@@ -155,7 +155,7 @@ class ChessFamily(Family[Position, chess.Move]):
         if decoded is None:
             return game
         other = self._replay.replay(decoded, notation)
-        if reads_more(other, game):
+        if _legal(other) > _legal(game):
             ChessGameDetail.of(other.detail).decoded = True
             return other
         return game
@@ -273,3 +273,8 @@ def _placement(text: str) -> str:
 
 FAMILY = ChessFamily()
 
+
+def _legal(game: Game) -> int:
+    """Printed moves read as printed and legal, variations included: the decoder's reading is kept
+    only where it reads more of them than the layout reader's."""
+    return legal_read(game)  # the choice every family makes (:func:`notation.rules.kit.reads_more`)
