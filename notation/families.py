@@ -199,6 +199,12 @@ class Family(abc.ABC, Generic[PositionT, MoveT]):
         """The finished game of a record with nothing to report, read on a fast path; ``None``: read in full."""
         return None
 
+    def decode(self, record: Record) -> Game | None:
+        """The finished game the decoder (:mod:`notation.decode`) reads in a record that no notation of
+        the family parses (an OCR'd score, moves named in prose); ``None``: nothing read, the parse
+        error stands."""
+        return None
+
     def probe(self, parsed: ParsedRecord) -> bool | None:
         """A cheap test that a reading replays cleanly (``None``: no such test, replay in full)."""
         return None

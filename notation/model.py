@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import hashlib
 from bisect import bisect_right
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, Literal, Self, TypedDict
 
@@ -322,6 +322,19 @@ class PrintedLine:
     #: at the record's first move (a variation, a game taken up at move N).
     start_number: int | None = None
     start_side: str | None = None
+
+
+def printed_moves(line: PrintedLine) -> Iterator[PrintedMove]:
+    """Every printed move of a line and of its variations, in reading order (without recursion:
+    variations may nest a thousand deep)."""
+    stack = [iter(line.moves)]
+    while stack:
+        pm = next(stack[-1], None)
+        if pm is None:
+            stack.pop()
+            continue
+        yield pm
+        stack.extend(iter(v.moves) for v in reversed(pm.variations))
 
 
 @dataclass

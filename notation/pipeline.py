@@ -334,6 +334,13 @@ def detect(family: Family, record: Record) -> Game:
         best = clean_games[0]
         return _detected(best, [best.notation or "", *_differing(best, clean_games[1:])], record)
     readable = [g for g in games if g.status != "unparsed"]
+    if not any(_read(g) for g in games):
+        # No grammar reads a move of the text: the decoder may, against the rules (damaged figures,
+        # moves named in prose).
+        decoded = family.decode(record)
+        if decoded is not None and _read(decoded):
+            decoded.candidates = [g.notation or "" for g in readable]
+            return decoded
     pool = readable or games
     # The reading that accounts for the most printed moves, never one that reads nothing: with
     # no move read at all, the reading that finds the most move-like words says so.

@@ -310,3 +310,18 @@ def second_numbered(words: list[Token]) -> bool:
 
 def _advance(cursor: tuple[int, ...], stream: int, by: int) -> tuple[int, ...]:
     return cursor[:stream] + (cursor[stream] + by,) + cursor[stream + 1:]
+
+
+#: How many plies after an ambiguous or repaired move another reading must go on for, to leave it unsettled.
+SURVIVE = 40
+
+
+def goes_on(rules: Rules[P, M], position: P, steps: list[Step[M]]) -> bool:
+    """Whether every following move, by the form it was read in, is legal after another reading too
+    (up to :data:`SURVIVE` of them): then the text does not say which reading is meant."""
+    for step in steps[:SURVIVE]:
+        moves = [m for m, _ in rules.forms(position).get(step.form, ())]
+        if not moves:
+            return False
+        position = rules.play(position, step.move if step.move in moves else moves[0])
+    return True

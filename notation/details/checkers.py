@@ -29,6 +29,8 @@ class CheckersGameDetail(Detail):
     setup: str | None = None
     touched: list[int] | None = None
     two_move_restriction: bool | None = None
+    #: Read by the decoder (:mod:`notation.rules.checkers.decode`): a damaged score, or moves named in prose.
+    decoded: str | None = None
 
 
 @dataclass(slots=True)

@@ -57,3 +57,14 @@ def note_value(game: Game, move: Move, variation: int | None, before: Verdict | 
         report(game, "warning", "throws-away-win",
                f"{move.printed!r} lets the win go: before it {move.side} {winning}, after it the position "
                f"is a {after.describe()} for the other side", (move.line, move.column), move.ply, variation)
+
+
+def legal_read(game: Game) -> int:
+    """Printed moves read as printed and legal, variations included."""
+    return sum(m.status == "ok" for line in [game.moves, *(v.moves for v in game.variations)] for m in line)
+
+
+def reads_more(decoded: Game, layout: Game) -> bool:
+    """Whether the decoder's reading of a record is kept over the layout reader's: only where it reads
+    more printed moves as printed and legal (a repaired move is a guess), in every family."""
+    return legal_read(decoded) > legal_read(layout)

@@ -11,18 +11,22 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
+from copy import deepcopy
+from dataclasses import replace
 from typing import Any
 
 from notation.boards.checkers import Board, FenError, Move
-from notation.details.checkers import CheckersGameDetail, CheckersMoveDetail
-from notation.families import SURE, Family, Identification, PositionQuery, Verdict
+from notation.details.checkers import CheckersExtra, CheckersGameDetail, CheckersMoveDetail
+from notation.families import CONTENT, SURE, Family, Identification, PositionQuery, Verdict
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
 from notation.parse import ParseError
+from notation.rules.checkers.decode import decode_prose, decode_score, hang_leftovers, start_of
 from notation.rules.checkers.notations import NOTATIONS
 from notation.rules.checkers.notations.columns import move_words, split_book
 from notation.rules.checkers.notations.pdn import looks_like_pdn, split_pdn
 from notation.rules.checkers.picture import picture
 from notation.rules.checkers.replay import infer_setup, replay
+from notation.rules.kit import reads_more
 
 __all__ = ["FAMILY", "CheckersFamily", "infer_setup", "picture", "replay"]
 
@@ -49,7 +53,45 @@ class CheckersFamily(Family[Board, Move]):
     aliases = ("draughts", "english draughts")
 
     def replay(self, parsed: ParsedRecord) -> Game:
-        return replay(parsed)
+        """The record replayed as its notation's grammar reads it; where that reading does not replay
+        whole, the decoder's reading of the score (:mod:`.decode`) when it reads more moves legally."""
+        game = replay(parsed)
+        if not game.start or not game.moves:
+            return game
+        start = Board.from_fen(game.start)
+        extra = CheckersExtra.of(parsed.extra)
+        if game.finish().status == "error" and not extra.pieces and not CheckersGameDetail.of(game.detail).setup_inferred:
+            # (A record whose moves do not start from the opening has no start to decode them from.)
+            decoded = decode_score(parsed.record, start, parsed.notation, parsed)
+            other = replay(decoded) if decoded is not None else None
+            if other is not None and reads_more(other, game):
+                CheckersGameDetail.of(other.detail).decoded = "score"
+                return other  # every word of it accounted for: a move, an error, or prose
+        # Move words the grammar left in its notes ("or 16-20"): read as lines going on from the nearest.
+        hung = replace(parsed, line=deepcopy(parsed.line))
+        if hang_leftovers(hung, start):
+            other = replay(hung)
+            if reads_more(other, game):
+                other.detail = game.detail
+                return other
+        return game
+
+    def decode(self, record: Record) -> Game | None:
+        """A text no checkers grammar reads: a score the decoder reads against the rules (OCR damage),
+        else the moves it names in prose, read as lines from the start (:mod:`.decode`)."""
+        try:
+            start = start_of(record)
+        except FenError:
+            return None  # the grammar's reading says what is wrong
+        notation = "pdn" if record.path.lower().endswith(".pdn") else "columns"
+        kind, parsed = "score", decode_score(record, start, notation)
+        if parsed is None:
+            kind, parsed = "prose", decode_prose(record, start, notation)
+        if parsed is None:
+            return None
+        game = replay(parsed).finish()
+        CheckersGameDetail.of(game.detail).decoded = kind
+        return game
 
     def read_fast(self, notation: str, record: Record) -> Game | None:
         """The game of a .pdn record whose every printed move reads as PDN and is legal (a .pdn file is
@@ -111,6 +153,12 @@ class CheckersFamily(Family[Board, Move]):
             # a claim on the text, weighed against the other families' readings.
             return Identification(0.5, f"checker moves ({', '.join(words[:3])}{', ...' if len(words) > 3 else ''}) "
                                        "among a few other words, not readable whole")
+        if len(words) >= 2:
+            # Openings named in prose ("the replies to 11-15, namely 24-20, 23-19 ..."): read as lines by
+            # the decoder, weighed against the other families' readings.
+            return Identification(CONTENT, f"checker moves inside sentences ({', '.join(words[:3])}"
+                                           f"{', ...' if len(words) > 3 else ''}: {len(words)}), no table or "
+                                           "line of moves")
         if words:
             return Identification(0.0, f"checker moves only inside sentences ({', '.join(words[:3])}"
                                        f"{', ...' if len(words) > 3 else ''}: {len(words)}), no table or line of moves")

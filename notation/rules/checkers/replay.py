@@ -213,6 +213,11 @@ def verdict(board: Board) -> str:
             f"Black {count[BLACK]} v White {count[WHITE]} pieces")
 
 
+#: How the decoder read words that are not a printed form of their move (``SquareMove.decoded``).
+_CORRECTIONS = {"ocr": "an OCR confusion", "misprint": "a figure off", "damaged": "only the first and last "
+                "figures legible"}
+
+
 class _Replay:
     def __init__(self, game: Game, parsed: ParsedRecord) -> None:
         self.game = game
@@ -261,6 +266,10 @@ class _Replay:
                               f"the replay of this line stops here; {len(printed.moves) - k - 1} "
                               "later moves are kept as printed, unchecked", pm, ply, variation)
                 continue
+            if fields.decoded not in (None, "printed"):
+                self.diag("warning", "ocr", f"{pm.text!r} read as {move} ({_CORRECTIONS[fields.decoded]})",
+                          pm, ply, variation, [str(move)])
+                status = "repaired"
             if self.notation.side_marks and fields.side is not None and fields.side != side:
                 mark = "a hyphen marks Black's moves" if fields.side == "black" else "a space marks White's moves"
                 self.diag("warning", "side-mark", f"{pm.text!r}: {mark}, but it is {side.title()}'s move "

@@ -32,6 +32,7 @@ from notation.rules.chess.replay import (
     white_moves_first,
     write_movetext,
 )
+from notation.rules.kit import legal_read
 
 #: What a position query may be, said when it is none of them.
 EXPECTED_POSITION = ("expected a FEN (piece placement, side to move, castling, en passant, and "
@@ -289,4 +290,4 @@ FAMILY = ChessFamily()
 def _legal(game: Game) -> int:
     """Printed moves read as printed and legal, variations included: the decoder's reading is kept
     only where it reads more of them than the layout reader's."""
-    return sum(m.status == "ok" for line in [game.moves, *(v.moves for v in game.variations)] for m in line)
+    return legal_read(game)  # the choice every family makes (:func:`notation.rules.kit.reads_more`)

@@ -21,6 +21,8 @@ import chess
 
 from notation.boards.chess import Position
 from notation.decode import Decoder, Segment, Step, Token, segments, tokens
+from notation.decode.prose import in_a_row
+from notation.decode.search import goes_on
 from notation.details.chess import ChessExtra
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
 from notation.parse.chess_text_setup import without_setups
@@ -159,7 +161,7 @@ def decode(parsed: ParsedRecord, notation: ChessNotation, start: Position) -> Pa
     end = parsed.result_span[0] if parsed.result_span else len(body)
     score = [w for w in words if w.start < end]
     reading = Decoder(rules).read(segments(score, _WHITE_HEAD, _BLACK_HEAD), start.copy())
-    if not _scored(words, reading.steps):
+    if not in_a_row(words, reading.steps):
         return None
     positions = [start.copy()]
     for step in reading.steps:
@@ -175,28 +177,6 @@ def decode(parsed: ParsedRecord, notation: ChessNotation, start: Position) -> Pa
     return replace(parsed, line=line, diagnostics=[d for d in parsed.diagnostics if d.code in _KEPT], extra=extra)
 
 
-#: Moves printed one after the other (only numbers and marks between) that make a score, not prose.
-_SCORE = 2
-
-
-def _scored(words: list[Token], steps: list[Step[chess.Move]]) -> bool:
-    """Whether the reading holds a score: :data:`_SCORE` moves in a row with nothing but numbers and
-    marks between them (moves named in running prose, "after Kt-KB3 the second player replied with
-    P-Q3", are no score to decode)."""
-    index = {id(w): i for i, w in enumerate(words)}
-    spans = sorted((index[id(s.first)], index[id(s.last)]) for s in steps)
-    run = best = 1 if spans else 0
-    for (_, end), (start, _) in zip(spans, spans[1:]):
-        between = words[end + 1:start]
-        run = run + 1 if all(w.number is not None or not _WORDY.search(w.text) for w in between) else 1
-        best = max(best, run)
-    return best >= _SCORE
-
-
-#: A word with letters enough to be prose (not a number, a mark like ``ch`` or ``(ch.)``, or punctuation).
-_WORDY = re.compile(r"(?i)(?!(?:ch|mate|dis|check)\b)[a-z]{2,}")
-
-
 def _line(body: str, steps: list[Step[chess.Move]], start: Position, rules: ChessRules) -> list[PrintedMove]:
     black_first = start.board.turn == chess.BLACK
     out, position = [], start
@@ -204,25 +184,11 @@ def _line(body: str, steps: list[Step[chess.Move]], start: Position, rules: Ches
         also = tuple(m for m, _ in rules.forms(position).get(step.form, ()) if m != step.move)
         pm = _printed(body, step, start.board.fullmove_number + (ply + black_first) // 2,
                       "black" if (ply + black_first) % 2 else "white", also)
-        if also and any(_goes_on(rules, rules.play(position, m), steps[ply + 1:ply + 1 + _SURVIVE]) for m in also):
+        if also and any(goes_on(rules, rules.play(position, m), steps[ply + 1:]) for m in also):
             pm.fields = replace(pm.fields, unsettled=True)
         out.append(pm)
         position = rules.play(position, step.move)
     return out
-
-
-#: How many plies after an ambiguous move a second reading must go on for, to be left unsettled.
-_SURVIVE = 40
-
-
-def _goes_on(rules: ChessRules, position: Position, steps: list[Step[chess.Move]]) -> bool:
-    """Whether every following move, by the form it was read in, is legal after another reading too."""
-    for step in steps:
-        moves = [m for m, _ in rules.forms(position).get(step.form, ())]
-        if not moves:
-            return False
-        position = rules.play(position, step.move if step.move in moves else moves[0])
-    return True
 
 
 def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Position],

@@ -34,6 +34,7 @@ from notation.model import (
     Record,
     Status,
     Variation,
+    printed_moves,
 )
 from notation.nesting import Nested, run_nested
 from notation.parse import next_turn
@@ -1072,19 +1073,6 @@ def fragment_start(parsed: ParsedRecord) -> int | None:
         return None
     number = parsed.line.moves[0].number
     return number if number is not None and number > 1 else None
-
-
-def printed_moves(line: PrintedLine):
-    """Every printed move of a line and of its variations, in reading order (without recursion:
-    variations may nest a thousand deep)."""
-    stack = [iter(line.moves)]
-    while stack:
-        pm = next(stack[-1], None)
-        if pm is None:
-            stack.pop()
-            continue
-        yield pm
-        stack.extend(iter(v.moves) for v in reversed(pm.variations))
 
 
 def _has_pass(line: PrintedLine) -> bool:

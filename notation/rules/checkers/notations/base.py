@@ -32,10 +32,14 @@ class SquareMove:
     crowned: bool = False
     #: OCR's letters read as digits (``l1-15`` as 11-15): said in a warning.
     ocr: bool = False
+    #: How the decoder read the words (:mod:`notation.rules.checkers.decode`): ``printed``, ``ocr`` (through
+    #: an OCR confusion), ``misprint`` (a figure off) or ``damaged``; ``None`` when a grammar read them.
+    decoded: str | None = None
 
     def as_dict(self) -> dict[str, Any]:
         return {"squares": list(self.squares), "joiner": self.joiner, "side": self.side,
-                "losing": self.losing, "crowned": self.crowned, "ocr": self.ocr}
+                "losing": self.losing, "crowned": self.crowned, "ocr": self.ocr,
+                "decoded": self.decoded}
 
 
 #: The letters e-texts' OCR prints for digits.

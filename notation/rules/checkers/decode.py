@@ -1,0 +1,339 @@
+"""Checkers for the decoder (:mod:`notation.decode`): a book's page read against the legal moves.
+
+What only checkers knows: the legal moves of a position by the forms the
+notations print them in (``11-15``, ``11.15``, ``11 15`` and the books' ``3- 8``
+all compact to ``11-15``; a jump by its end squares, ``11x18`` or ``11-18``, and
+by its whole path, ``10x19x26`` or ``10-19-26``), whose turn it is (Black
+moves first) and the move number. The decoder reads the words; what it reads
+comes back as a :class:`ParsedRecord` whose moves carry their squares as the
+legal move has them (``decoded`` says how the words were read), and the replay
+checks it as any other:
+
+* :func:`decode_score`: a score the grammars cannot read whole (OCR damage,
+  ``23-l9``, ``22-I7``, a figure lost): the reading that explains the most
+  words as legal moves;
+* :func:`decode_prose`: moves named in running prose (an introduction's
+  openings), read as lines from the start (:func:`notation.decode.prose.read_lines`):
+  the first line the main line, the others variations where they branch.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import NamedTuple
+
+from notation.boards.checkers import BLACK, Board, Move, match_moves
+from notation.decode import Decoder, Segment, Step, Token, tokens
+from notation.decode.prose import SCORE, START, Lines, in_a_row, mostly_prose, read_lines
+from notation.decode.search import goes_on
+from notation.details.checkers import CheckersExtra
+from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, printed_moves
+from notation.rules.checkers.notations.base import SquareMove
+
+# -- compacting printed words ---------------------------------------------------
+
+_MARKS = str.maketrans({"–": "-", "—": "-", "−": "-", "×": "x"})
+_EDGES = "\"'“”‘’()[]{}*,;:.!?"
+_CROWNED = re.compile(r"(?<=[0-9lios|])\s*\(?k\)?$")
+_JOINER = re.compile(r"\s*([-x.])\s*|\s+")
+#: A compact move: two squares or more (OCR's letters for figures allowed), joined by ``-`` or ``x``.
+#: Results that have a move's shape.
+_RESULTS = ("1-0", "0-1", "0-0", "2-0", "0-2")
+_SHAPE = re.compile(r"(?=.*\d)[0-9lios|]{1,2}(?:[-x][0-9lios|]{1,2})+")
+
+
+def compact(words: str) -> str:
+    """Printed words as one compact form: ``3- 8`` -> ``3-8``, ``23 19`` and ``23.19`` -> ``23-19``,
+    ``10x19x26,`` -> ``10x19x26``, ``6-2K`` -> ``6-2``; '' for words that are no move."""
+    text = _CROWNED.sub("", words.translate(_MARKS).strip(_EDGES).lower())
+    text = _JOINER.sub(lambda m: "x" if m.group(1) == "x" else "-", text)
+    return text if _SHAPE.fullmatch(text) and text not in _RESULTS else ""
+
+
+def move_forms(move: Move) -> set[str]:
+    """The compact forms of a legal move: ``a-b``; a jump also ``axb``, and by its whole path."""
+    ends = f"{move.start}-{move.end}"
+    if not move.captures:
+        return {ends, ends.replace("-", "x")}  # a plain move printed as a capture: the replay warns
+    path = "-".join(map(str, move.path))
+    return {ends, ends.replace("-", "x"), path, path.replace("-", "x")}
+
+
+# -- the rules the decoder asks ---------------------------------------------------
+
+
+class At(NamedTuple):
+    """A position as the decoder walks it: the board, and how many plies from the record's start."""
+
+    board: Board
+    ply: int
+
+
+_FORMS: dict[Board, dict[str, list[tuple[Move, float]]]] = {}
+_CACHED = 4000
+
+
+class CheckersRules:
+    """:class:`notation.decode.Rules` for checkers in any of its notations (they print the same squares)."""
+
+    def __init__(self, first: int = BLACK) -> None:
+        #: Move numbers count from the side that moves first in the record (Black, in a game).
+        self.offset = 0 if first == BLACK else 1
+
+    def key(self, position: At) -> Board:
+        return position.board
+
+    def side(self, position: At) -> int:
+        return 0 if position.board.turn == BLACK else 1
+
+    def number(self, position: At) -> int:
+        return (position.ply + self.offset) // 2 + 1
+
+    def forms(self, position: At) -> Mapping[str, list[tuple[Move, float]]]:
+        # Books repeat their openings: a position's forms are made once for all records.
+        board = position.board
+        cached = _FORMS.get(board)
+        if cached is None:
+            if len(_FORMS) > _CACHED:
+                _FORMS.clear()
+            cached = _FORMS[board] = {}
+            for move in board.legal_moves():
+                for form in move_forms(move):
+                    cached.setdefault(form, []).append((move, 0.0))
+        return cached
+
+    def play(self, position: At, move: Move) -> At:
+        return At(position.board.push(move), position.ply + 1)
+
+    def compact(self, words: str) -> str:
+        return compact(words)
+
+    def plausible(self, text: str) -> bool:
+        return _SHAPE.fullmatch(text) is not None
+
+
+# -- the words of a checkers text ------------------------------------------------------
+
+#: Two squares printed with a space between (the books print White's moves ``23 19``).
+_SPACED = re.compile(r"[ \t]{1,2}")
+
+
+#: A move with prose glued after it (``26-22Whiteoverstepped...``, an export's comment without its braces).
+_GLUED_PROSE = re.compile(r"\d{1,2}(?:[-x]\d{1,2})+(?=[A-Za-z]{3})")
+
+
+def words_of(body: str) -> list[Token]:
+    """The words of a text, a white move printed ``23 19`` (two bare squares on one line, a space or
+    two between them) one word, as the books mean it, and a move with prose glued to it two."""
+    out: list[Token] = []
+    for word in tokens(body):
+        glued = _GLUED_PROSE.match(word.text)
+        if glued:
+            out.append(Token(glued.group(), word.start, word.start + glued.end(), word.line, None, word.aside))
+            word = Token(word.text[glued.end():], word.start + glued.end(), word.end, word.line, None, word.aside)
+        last = out[-1] if out else None
+        if (last is not None and last.number is not None and word.number is not None and last.line == word.line
+                and last.text.isdigit() and word.text.rstrip(",;").isdigit()
+                and 1 <= int(last.text) <= 32 and 1 <= int(word.text.rstrip(",;")) <= 32
+                and _SPACED.fullmatch(body[last.end:word.start])):
+            out[-1] = Token(body[last.start:word.end], last.start, word.end, last.line, None, last.aside)
+            continue
+        out.append(word)
+    return out
+
+
+def start_of(record: Record) -> Board:
+    """Where a record's moves start when no grammar reads it: its ``[FEN]``, else the opening
+    (:class:`notation.boards.checkers.FenError` for a FEN that cannot be read)."""
+    fen = record.tag("FEN")
+    return Board.from_fen(fen) if fen else Board.initial()
+
+
+# -- a score ------------------------------------------------------------------------------
+
+
+def decode_score(record: Record, start: Board, notation: str, layout: ParsedRecord | None = None) -> ParsedRecord | None:
+    """The record read as a score by the decoder: its main line the reading of its words that explains
+    the most of them as legal moves from ``start``; ``None`` when its moves are not printed one after
+    the other, or the text is mostly prose (unless a grammar read a score in it: ``layout``, whose
+    result and set-up are kept), or none is read. The words of a move's shape that it leaves are
+    reported; the game ends at the result the grammar read."""
+    body = record.body
+    end = layout.result_span[0] if layout is not None and layout.result_span else len(body)
+    words = [w for w in words_of(body) if w.start < end]
+    rules = CheckersRules(start.turn)
+    reading = Decoder(rules).read([Segment([(words,)])], At(start, 0))
+    if not in_a_row(words, reading.steps) or (layout is None and mostly_prose(words, reading.steps)):
+        return None
+    if _unsettled(body, reading.steps, rules, At(start, 0)):
+        return None
+    line = PrintedLine([_printed(body, step) for step in reading.steps])
+    index = {id(w): i for i, w in enumerate(words)}
+    used = {i for step in reading.steps for i in range(index[id(step.first)], index[id(step.last)] + 1)}
+    printed = [(pm.start, pm.end) for pm in printed_moves(layout.line)] if layout is not None else []
+    unused = [w for i, w in enumerate(words) if i not in used and rules.plausible(rules.compact(w.text))]
+    # A move the grammar read in the score that the decoder's reading leaves out is a misprint it skips:
+    # an error where it stands, never prose.
+    dropped = [w for w in unused if any(a < w.end and w.start < b for a, b in printed)]
+    diagnostics = [Diagnostic(
+        "error", "illegal-move", f"{w.text!r} is printed as a move of the score, but the reading that makes "
+        "the most of the score's moves legal leaves it out: it is legal nowhere it could stand",
+        *record.position(w.start)) for w in dropped]
+    left = [w for w in unused if w not in dropped]
+    if left:
+        diagnostics.append(Diagnostic(
+            "info", "prose", "taken for prose (not a move of the game as the decoder reads it), though it has "
+            "words that read as moves: " + ", ".join(repr(w.text) for w in left[:6])
+            + (" ..." if len(left) > 6 else ""), *record.position(left[0].start)))
+    if layout is None:
+        return ParsedRecord(record, "checkers", notation, line, diagnostics=diagnostics, extra=CheckersExtra())
+    return ParsedRecord(record, "checkers", notation, line, layout.result, diagnostics=diagnostics,
+                        extra=layout.extra, result_span=layout.result_span)
+
+
+def _unsettled(body: str, steps: list[Step[Move]], rules: CheckersRules, position: At) -> bool:
+    """Whether a word the reading repairs (a figure off) reads as another legal move just as near, after
+    which the following moves go on too: the text does not say which is meant (``9-15``: ``9-13`` or
+    ``9-14``), and the grammar's reading, with its error where it stands, is kept."""
+    decoder = Decoder(rules)
+    for k, step in enumerate(steps):
+        if step.how != "printed":
+            text = rules.compact(body[step.first.start:step.last.end])
+            near = decoder._table(position, rules.key(position)).near(text)
+            if any(move != step.move and how == step.how
+                   and goes_on(rules, rules.play(position, move), steps[k + 1:])  # type: ignore[arg-type]
+                   for move, _cost, how, _form in near):
+                return True
+        position = rules.play(position, step.move)
+    return False
+
+
+def _printed(body: str, step: Step[Move]) -> PrintedMove:
+    start, end = step.first.start, step.last.end
+    while end > start + 1 and body[end - 1] in ",;:.)\"'”’":
+        end -= 1  # the punctuation around a move is the sentence's, not the move's
+    while start < end - 1 and body[start] in "(\"'“‘":
+        start += 1
+    move = step.move
+    fields = SquareMove(move.path, "x" if "x" in step.form else "-", None, decoded=step.how)
+    return PrintedMove(body[start:end], start, end, fields)
+
+
+# -- prose ----------------------------------------------------------------------------------
+
+
+def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | None:
+    """The moves a text names in prose as lines from ``start`` (:func:`notation.decode.prose.read_lines`):
+    the first line the main line, each other line a variation where it leaves the line it follows,
+    each move word legal nowhere an ``illegal-move`` error. ``None`` when fewer than two moves read."""
+    body = record.body
+    words = words_of(body)
+    lines = read_lines(words, CheckersRules(start.turn), At(start, 0))
+    if len(lines.moves) < SCORE:
+        return None
+    main = _tree(body, lines)
+    diagnostics = [Diagnostic(
+        "error", "illegal-move", f"{w.text.strip(_EDGES)!r} is named as a move, but it is legal neither from "
+        "the start nor after any move of the line named before it", *record.position(w.start))
+        for w in lines.unread]
+    return ParsedRecord(record, "checkers", notation, main, diagnostics=diagnostics, extra=CheckersExtra())
+
+
+def _tree(body: str, lines: Lines[Move], main: PrintedLine | None = None, seeded: int = 0) -> PrintedLine:
+    """The moves as printed lines: a move after the last move of its line goes on with it, any other
+    opens a variation of the move that follows the one it comes after (from the start: the first).
+    ``main``'s first ``seeded`` moves are the line the moves go on from."""
+    main = PrintedLine() if main is None else main
+    where: list[tuple[PrintedLine, int]] = [(main, i) for i in range(seeded)]  # each move's line and index
+    for named in lines.moves:
+        printed = _printed(body, named.step)
+        line, at = (main, -1) if named.after == START else where[named.after]
+        if at + 1 == len(line.moves):
+            line.moves.append(printed)
+            where.append((line, at + 1))
+        else:
+            branch = PrintedLine([printed])
+            line.moves[at + 1].variations.append(branch)
+            where.append((branch, 0))
+    return main
+
+
+# -- move words a grammar left in its notes -----------------------------------------------
+
+
+def hang_leftovers(parsed: ParsedRecord, start: Board) -> int:
+    """Read the move words a grammar left among its lines (a note's ``or 16-20``, ``white can continue
+    by 27-24, 22-17, 23-19 or 22-18``, ``but 25-22 is probably stronger, thus: 25-22, ...``) as prose
+    going on from the printed line nearest them in their paragraph (:func:`read_lines`): each legal
+    one becomes a move of that line or a variation at the ply of the move it replaces. How many were
+    hung (``parsed`` is changed in place); the others stay where they were, in the comments."""
+    body = parsed.record.body
+    spans: list[tuple[int, int, PrintedLine, int]] = []  # every printed move: where, its line, its index
+    boards: dict[int, list[Board]] = {}  # a line's position before each move, and after its last
+
+    def walk(line: PrintedLine, board: Board) -> None:
+        boards[id(line)] = [board]
+        for k, pm in enumerate(line.moves):
+            spans.append((pm.start, pm.end, line, k))
+            for variation in pm.variations:
+                walk(variation, board)
+            found = match_moves(board.legal_moves(), list(pm.fields.squares)) if board is not None else []
+            board = board.push(found[0]) if len(found) == 1 else None  # type: ignore[assignment]
+            boards[id(line)].append(board)
+
+    walk(parsed.line, start)
+    spans.sort(key=lambda s: s[0])
+    rules = CheckersRules(start.turn)
+    words = words_of(body)
+    left = [w for w in words if rules.plausible(rules.compact(w.text))
+            and not any(a < w.end and w.start < b for a, b, _, _ in spans)]
+    hung = 0
+    for stretch in _stretches(body, left, spans):
+        anchor = _anchor(body, stretch, spans)
+        if anchor is None:
+            continue
+        line, k = anchor  # the words go on after the line's first k moves
+        known = boards[id(line)][:k + 1]
+        if any(b is None for b in known):
+            continue
+        lines = read_lines(stretch, rules, At(known[0], 0), [At(b, i + 1) for i, b in enumerate(known[1:])])
+        if not lines.moves:
+            continue
+        _tree(body, lines, line, k)  # after the line's move k-1: a variation of its move k, or its next move
+        hung += len(lines.moves)
+    return hung
+
+
+def _stretches(body: str, left: list[Token], spans: list[tuple[int, int, PrintedLine, int]]) -> list[list[Token]]:
+    """The words left, cut where a printed move or a paragraph stands between two of them."""
+    out: list[list[Token]] = []
+    for word in left:
+        if out:
+            last = out[-1][-1]
+            between = any(last.end <= a < word.start for a, _, _, _ in spans)
+            if not between and not _PARAGRAPH.search(body, last.end, word.start):
+                out[-1].append(word)
+                continue
+        out.append([word])
+    return out
+
+
+_PARAGRAPH = re.compile(r"\n[ \t\r]*\n")
+
+
+def _anchor(body: str, stretch: list[Token], spans: list[tuple[int, int, PrintedLine, int]]
+            ) -> tuple[PrintedLine, int] | None:
+    """The printed line a stretch of words goes on from, and after how many of its moves: the line of
+    the printed move just before it in its paragraph (after that move), else of the one just after it
+    (before that move); ``None`` when its paragraph prints no move."""
+    begin, end = stretch[0].start, stretch[-1].end
+    before = [s for s in spans if s[1] <= begin]
+    if before and not _PARAGRAPH.search(body, before[-1][1], begin):
+        _, _, line, k = before[-1]
+        return line, k + 1
+    after = [s for s in spans if s[0] >= end]
+    if after and not _PARAGRAPH.search(body, end, after[0][0]):
+        _, _, line, k = after[0]
+        return line, k
+    return None

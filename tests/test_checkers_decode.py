@@ -1,0 +1,153 @@
+"""Checkers through the decoder (notation/rules/checkers/decode.py, notation/decode/prose.py).
+
+An OCR-damaged score that no grammar reads, openings named in prose read as
+lines from the start, a note's alternatives hung at the ply of the move they
+replace, and prose whose move words are no legal moves kept an error.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from notation.boards.checkers import Board
+from notation.decode.prose import START, read_lines
+from notation.details.checkers import CheckersGameDetail
+from notation.rules.checkers.decode import At, CheckersRules, compact, words_of
+from tests.conftest import replay
+
+
+@pytest.mark.parametrize("printed, form", [
+    ("11-15", "11-15"), ("11-15,", "11-15"), ("(9-14", "9-14"), ("3- 8", "3-8"), ("23 19", "23-19"),
+    ("11.15", "11-15"), ("11x18", "11x18"), ("10x19x26.", "10x19x26"), ("6-2K", "6-2"), ("22–17", "22-17"),
+    ("l1-I5", "l1-i5"), ("1851", ""), ("is", ""), ("24, 16", ""),
+])
+def test_printed_words_compact_to_one_form(printed, form):
+    assert compact(printed) == form
+
+
+def test_a_white_move_printed_with_a_space_is_one_word():
+    assert [w.text for w in words_of("11-15 23 19 8-11 22  17, 1600 B.C.")] == [
+        "11-15", "23 19", "8-11", "22  17,", "1600", "B.C."]
+
+
+def test_a_jump_is_found_by_its_end_squares_and_by_its_path():
+    board = Board.initial()
+    for text in ("11-15", "22-18", "15-22"):
+        (move, _), = CheckersRules().forms(At(board, 0))[text]
+        board = board.push(move)
+    forms = CheckersRules().forms(At(board, 3))
+    assert {"25-18", "25x18"} <= set(forms) and forms["25x18"][0][0].captures == (22,)
+
+
+def test_an_ocr_damaged_score_is_decoded():
+    (game,) = replay("Game 12.\n\n11-I5 23-19 8-11 22-17 9-I3 17-14 10-17 2l-14 15-18 24-20\n")
+    assert game.family == "checkers" and game.status == "repaired"
+    assert CheckersGameDetail.of(game.detail).decoded == "score"
+    assert [m.normalized for m in game.moves] == ["11-15", "23-19", "8-11", "22-17", "9-13", "17-14", "10x17",
+                                                  "21x14", "15-18", "24-20"]
+    assert [m.status for m in game.moves].count("repaired") == 3
+    ocr = [d.message for d in game.diagnostics if d.code == "ocr"]
+    assert ocr[0] == "'11-I5' read as 11-15 (an OCR confusion)" and len(ocr) == 3
+
+
+def test_a_figure_off_that_two_moves_fit_is_left_to_the_grammar():
+    # 9-15: 9-13 and 9-14 are both a figure away, and 22 17 follows either: the decoder does not guess.
+    (game,) = replay('[Game "checkers"]\n\n11-15 23 19 9-15 22 17\n')
+    assert game.moves[2].status == "error" and CheckersGameDetail.of(game.detail).decoded is None
+
+
+OPENINGS = """\
+The white replies to 11-15 have gone through many vicissitudes. Thus 24-19
+was at one period described as "Wyllie's Invincible." The other five replies
+to 11-15, namely 24-20, 23-19, 23-18, 22-18 and 22-17, are productive of
+games which give equal chances.
+
+When practically all games started with 11-15 it was convenient to name the
+lines of play. Thus 11-15, 23-19, 8-11, 22-17, if followed by 11-16, was
+called the "Glasgow"; if followed by 9-13, 17-14, the "Laird and Lady"; if
+by 3-8, the "Alma."
+"""
+
+
+def test_openings_named_in_prose_are_lines_from_the_start():
+    (game,) = replay(OPENINGS)
+    assert game.family == "checkers" and game.status == "ok"
+    assert CheckersGameDetail.of(game.detail).decoded == "prose"
+    lines = [[m.printed for m in game.moves]] + [[m.printed for m in v.moves] for v in game.variations]
+    assert lines[0] == ["11-15", "24-19"]  # "The white replies to 11-15 ... Thus 24-19"
+    assert sum(len(line) for line in lines) == 17  # every move word of the text, each legal where it stands
+    branches = {" ".join(m.printed for m in v.moves): v.branch_ply for v in game.variations}
+    # The replies listed after "namely": each an alternative at White's first move.
+    assert all(branches[reply] == 2 for reply in ("23-19", "23-18", "22-18", "22-17"))
+    # "if followed by 9-13, 17-14": after the line before, in place of 11-16; "if by 3-8" likewise.
+    assert branches["11-15 23-19 8-11 22-17 11-16"] == 1
+    assert branches["9-13 17-14"] == branches["3-8"] == 5
+
+
+def test_a_move_is_hung_where_it_is_legal():
+    words = words_of("In response to 11-16, 23-18 is held to give white an advantage. With the exception "
+                     "of 23-19, which is weak, the other replies are equal. 9-14 is met by 22-18.")
+    lines = read_lines(words, CheckersRules(), At(Board.initial(), 0))
+    assert [(n.step.first.text.strip(",."), n.after) for n in lines.moves] == [
+        ("11-16", START), ("23-18", 0), ("23-19", 0), ("9-14", START), ("22-18", 3)]
+    assert not lines.unread
+
+
+def test_an_alternative_in_a_note_is_a_variation_at_the_ply_it_replaces():
+    text = """\
+      11-15  22-17
+      23-19   9-13
+   a  8-11   17-14
+
+  a. 9-14, 22-17 or 22-18, and white can also continue by 26-23. Also 10-14.
+"""
+    (game,) = replay(text)
+    assert game.status == "ok", game.diagnostics
+    lines = [(v.parent, v.branch_ply, " ".join(m.printed for m in v.moves)) for v in game.variations]
+    # The note's run replaces the marked 8-11 (the layout reads it); the words after it go on from it:
+    # "or 22-18" and "26-23" in place of its 22-17, "Also 10-14" (a sentence of its own) in place of its 9-14.
+    assert lines == [(0, 3, "9-14 22-17"), (1, 3, "10-14"), (1, 4, "22-18"), (1, 4, "26-23")]
+
+
+def test_prose_whose_move_words_are_no_legal_moves_stays_an_error():
+    (game,) = replay('[Game "checkers"]\n\nHis favourite was 27-31, and then 28-32 as well.\n')
+    assert game.status == "error" and not game.moves
+    assert any(d.code == "no-moves" and "'27-31'" in d.message for d in game.diagnostics)
+
+
+def test_a_move_word_legal_nowhere_in_prose_is_reported():
+    (game,) = replay("In reply to 11-15, both 23-19 and 22-17 are good, and 30-26 impossible.\n")
+    assert game.family == "checkers" and game.status == "error"
+    assert sum(1 for line in [game.moves, *(v.moves for v in game.variations)] for _ in line) == 3
+    (error,) = [d for d in game.diagnostics if d.severity == "error"]
+    assert error.code == "illegal-move" and "'30-26'" in error.message and (error.line, error.column) == (1, 55)
+
+
+def test_one_move_named_in_a_sentence_is_no_record_of_lines():
+    (game,) = replay("Some prose about the game, 11-15 being the favourite.\n")
+    assert game.status == "unparsed"
+
+
+TINSLEY = """\
+[Event "London 1992, game 18"]
+[Black "MF Tinsley"]
+[White "Chinook"]
+1. 9-13 23-19 2. 6-9 27-23 3. 9-14 22-18 4. 11-15 18x9 5. 5x14 25-22 6. 7-11
+30-25 7. 1-5 22-17 8. 13x22 25x18x9 9. 5x14 26-22Whiteoversteppedthetimecontrol. *
+"""
+
+
+def test_a_score_the_layout_misreads_is_decoded_and_prose_glued_to_a_move_is_cut_off():
+    # The two lines of movetext, the second starting with White's move, read as columns by the layout.
+    (game,) = replay(TINSLEY, "tinsley.txt")
+    assert game.status == "ok" and CheckersGameDetail.of(game.detail).decoded == "score"
+    assert [m.printed for m in game.moves][-3:] == ["25x18x9", "5x14", "26-22"] and len(game.moves) == 18
+
+
+def test_a_move_of_the_score_the_decoder_leaves_out_is_an_error():
+    text = TINSLEY.replace("6. 7-11\n", "6. 7-11 28-32\n")  # square 28 is White's own: legal nowhere
+    (game,) = replay(text, "tinsley.pdn")
+    assert game.status == "error" and CheckersGameDetail.of(game.detail).decoded == "score"
+    assert len(game.moves) == 18 and all(m.status == "ok" for m in game.moves)
+    (error,) = [d for d in game.diagnostics if d.severity == "error"]
+    assert error.code == "illegal-move" and "'28-32'" in error.message and (error.line, error.column) == (4, 78)
