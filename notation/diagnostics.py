@@ -70,6 +70,7 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("replay-stopped", "info", "the replay stops here: no legal reading is clearly meant, the rest is kept as "
                                    "printed (checkers, backgammon)"),
         ("variant", "warning|error", "an unknown `[Variant]`; replayed as the default variant (backgammon, cards)"),
+        ("prose", "info", "taken for prose, though some of its words read as moves (chess, checkers)"),
         ("setup-inferred", "info", "no set-up is given and the moves need one: replayed on the smallest "
                                    "position they need, a reconstruction (chess, checkers)"),
     ),
@@ -91,7 +92,6 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("odds", "info", "no tag sets the start, and the heading says the game is at odds: replayed without "
                          "that man"),
         ("no-moves", "error", "the record has words that read as moves and not one move was read"),
-        ("prose", "info", "taken for prose, though some of its words read as moves"),
         ("missing-setup", "error", "the moves start from a diagram the text does not give (an `[Illustration]` "
                                    "mark, a \"Diagram\" caption), nothing sets it up and no set-up inferred from the moves fits "
                                    "them: the moves are kept, unreplayed"),
