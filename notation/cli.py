@@ -80,7 +80,7 @@ def cli() -> None:
 @click.option("--quiet", is_flag=True, help="No progress bar.")
 @click.option("--jobs", type=int, default=None,
               help="Worker processes that parse and replay while this one stores "
-                   "(default: one per core for imports over 2 MB, else none).")
+                   "(default: one per core for imports over 500 kB, else none).")
 @click.option("--to", "parquet", nargs=2, type=(click.Choice(["parquet"]), click.Path(file_okay=False)),
               default=None, metavar="parquet DIR",
               help="Write a Parquet archive in DIR instead of SQLite, shards in parallel on Dask.")
