@@ -2,29 +2,73 @@
 
 It talks to the game families only through :mod:`notation.families`;
 a family may add commands of its own (a ``commands`` list of click commands).
+
+Start-up loads click and nothing heavy: each command imports what it needs
+(the grammars, python-chess, sqlite-utils, Datasette, Dask) when it runs, and
+the commands kept in other modules are loaded by name (:data:`LAZY_COMMANDS`),
+so ``notation --help`` or a command's ``--help`` costs a fraction of a second.
 """
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import signal
 import sys
 from collections import Counter
+from typing import TYPE_CHECKING
 
 import click
 
-from notation import diagnostics, families
-from notation.archive import Archive, ArchiveError, ImportSummary, read_rows_parallel
-from notation.archive.shards import COMMANDS as ARCHIVE_COMMANDS
-from notation.model import Record
-from notation.parallel import default_jobs
-from notation.pipeline import read_games
-from notation.progress import Progress, ReadProgress
-from notation.records import FILE_SUFFIXES, NotText, iter_files, refuse_irregular
+if TYPE_CHECKING:
+    from notation.model import Record
+    from notation.records import NotText
+
+#: Commands kept in other modules: name -> (module, attribute, the first line of its help). Loaded
+#: when run; ``--help`` lists them by the line given here (tests/test_cli_startup.py checks it is the command's).
+LAZY_COMMANDS: dict[str, tuple[str, str, str]] = {
+    "query-parquet": ("notation.archive.shards", "query_parquet",
+                      "Which games, in every shard of a Parquet archive, reach a position (one DuckDB query); JSON lines."),
+    "load-parquet": ("notation.archive.shards", "load_parquet",
+                     "Load games of a Parquet archive (all, or those matching --where) into SQLite for Datasette."),
+    "solve": ("notation.solve.commands", "solve_command",
+              "Print the exact value of POSITION (a FEN, or a PDN FEN for checkers) for the side to move."),
+    "tables": ("notation.solve.commands", "tables_group", "Endgame tables: chess (up to four men) and checkers (up to five pieces)."),
+}
 
 
-@click.group()
+class LazyGroup(click.Group):
+    """A group whose commands in :data:`LAZY_COMMANDS` and the families' (``families.FAMILY_COMMANDS``)
+    are imported only when run."""
+
+    def lazy(self) -> dict[str, tuple[str, str, str]]:
+        from notation.families import FAMILY_COMMANDS
+
+        return {**LAZY_COMMANDS, **FAMILY_COMMANDS}
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*self.commands, *self.lazy()})
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        if name not in self.commands and name in (lazy := self.lazy()):
+            module, attribute, _ = lazy[name]
+            self.add_command(getattr(importlib.import_module(module), attribute), name)
+        return self.commands.get(name)
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """As click lists them, but a command not loaded is listed by its line in the table, not loaded."""
+        lazy = self.lazy()
+        listed = {name: self.commands.get(name) or click.Command(name, help=lazy[name][2])
+                  for name in self.list_commands(ctx)}
+        shown = [(name, cmd) for name, cmd in listed.items() if not cmd.hidden]
+        if shown:
+            limit = formatter.width - 6 - max(len(name) for name, _ in shown)
+            with formatter.section("Commands"):
+                formatter.write_dl([(name, cmd.get_short_help_str(limit)) for name, cmd in shown])
+
+
+@click.group(cls=LazyGroup)
 @click.version_option(package_name="notation")
 def cli() -> None:
     """Parse historical game notations, replay them under the rules, archive and browse them."""
@@ -36,7 +80,7 @@ def cli() -> None:
 @click.option("--quiet", is_flag=True, help="No progress bar.")
 @click.option("--jobs", type=int, default=None,
               help="Worker processes that parse and replay while this one stores "
-                   "(default: one per core for imports over 2 MB, else none).")
+                   "(default: one per core for imports over 500 kB, else none).")
 @click.option("--to", "parquet", nargs=2, type=(click.Choice(["parquet"]), click.Path(file_okay=False)),
               default=None, metavar="parquet DIR",
               help="Write a Parquet archive in DIR instead of SQLite, shards in parallel on Dask.")
@@ -51,6 +95,10 @@ def import_(paths: tuple[str, ...], db_path: str, quiet: bool, jobs: int | None,
     A record already in the archive (the same text) is skipped before it is
     replayed. Exits 1 when PATHS hold no record at all.
     """
+    from notation.archive import Archive, ArchiveError, ImportSummary, read_rows_parallel
+    from notation.parallel import default_jobs
+    from notation.progress import ReadProgress
+
     if parquet:
         _import_parquet(paths, parquet[1], shards, scheduler, quiet)
         return
@@ -130,6 +178,8 @@ def plural(n: int, word: str) -> str:
 def record_files(paths: tuple[str, ...], report: FileReport | None = None) -> list[str]:
     """The record files under PATHS; what is not a file or folder (a device, a pipe) is refused,
     and what a folder holds that is not a record file is counted in ``report``."""
+    from notation.records import iter_files, refuse_irregular
+
     for path in paths:
         if not os.path.isdir(path):
             try:
@@ -145,6 +195,8 @@ def record_files(paths: tuple[str, ...], report: FileReport | None = None) -> li
 
 
 def nothing_found(paths: tuple[str, ...]) -> str:
+    from notation.records import FILE_SUFFIXES
+
     return (f"nothing found: no record in {', '.join(paths)} "
             f"(record files end in {', '.join(FILE_SUFFIXES)}, and hold text)")
 
@@ -155,6 +207,8 @@ def _import_parquet(paths: tuple[str, ...], folder: str, shards: int | None, sch
     import time
 
     from notation.archive.shards import ShardResult, import_to_parquet
+    from notation.progress import Progress
+    from notation.records import iter_files
 
     started = time.perf_counter()
     progress = Progress("Importing", sum(os.path.getsize(f) for f in iter_files(list(paths))), quiet=quiet)
@@ -186,6 +240,9 @@ def _import_parquet(paths: tuple[str, ...], folder: str, shards: int | None, sch
 @click.option("--warnings/--no-warnings", default=True, show_default=True, help="Show warnings too.")
 def validate(paths: tuple[str, ...], as_json: bool, warnings: bool) -> None:
     """Check every record under PATHS; exit 1 if any record has an error."""
+    from notation.pipeline import read_games
+    from notation.progress import ReadProgress
+
     failed = 0
     total = 0
     report = FileReport()
@@ -217,6 +274,9 @@ def validate(paths: tuple[str, ...], as_json: bool, warnings: bool) -> None:
 @click.option("--to", "fmt", required=True, help="Output format: json, or one the family writes (pgn, pdn, mat, ...).")
 def convert(path: str, fmt: str) -> None:
     """Convert the records of PATH to another format."""
+    from notation import families
+    from notation.pipeline import read_games
+
     fmt = fmt.lower()
     out: list[str] = []
     report = FileReport()
@@ -263,6 +323,8 @@ def serve(db_path: str, port: int, host: str, name: str | None) -> None:
 @click.option("--markdown", is_flag=True, help="The docs page (docs/diagnostic-codes.md): one table per family.")
 def codes(markdown: bool) -> None:
     """List every diagnostic code: its severity and what it means."""
+    from notation import diagnostics
+
     if markdown:
         click.echo(diagnostics.markdown(), nl=False)
         return
@@ -270,29 +332,19 @@ def codes(markdown: bool) -> None:
         click.echo(f"{code.name:24} {'/'.join(code.severities):14} {code.meaning}")
 
 
-for _command in ARCHIVE_COMMANDS:  # Parquet archives: query across shards, load into SQLite
-    cli.add_command(_command)
-
-
-def _family_commands() -> None:
-    from notation.solve.commands import COMMANDS
-
-    for command in COMMANDS:
-        cli.add_command(command)
-    for family in families.all_families():
-        for command in family.commands():
-            cli.add_command(command)
-
-
 def main() -> None:
     """The console script: a broken family or an archive of another schema stops it with one line."""
     try:
-        _family_commands()  # loads every family: one that cannot load is named here, before any work
         cli()
-    except (families.FamilyError, ArchiveError) as exc:
+    except Exception as exc:
+        # Loaded here, not at start-up: a command that raised either has loaded its module already.
+        from notation.archive import ArchiveError
+        from notation.families import FamilyError
+
+        if not isinstance(exc, (FamilyError, ArchiveError)):
+            raise
         click.echo(f"notation: {exc}", err=True)
         sys.exit(1)
-
 
 
 if __name__ == "__main__":

@@ -26,10 +26,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from notation.model import Detail, Game, ParsedRecord, PrintedMove, Record, RecordSpan, SourceText, Verdict
-from notation.records import Splitters
 
 if TYPE_CHECKING:  # click is only needed by families that add commands
     import click
+
+    from notation.records import Splitters
 
 #: Family name -> module that defines ``FAMILY``. Imported lazily, so a
 #: family's dependencies load only when one of its records is met.
@@ -38,6 +39,13 @@ FAMILY_MODULES: dict[str, str] = {
     "checkers": "notation.rules.checkers",
     "backgammon": "notation.rules.backgammon",
     "cards": "notation.rules.cards",
+}
+
+#: The commands families add (:meth:`Family.commands`), by name: (module, attribute, the first line of its
+#: help). The command line lists them without loading the family and loads one when it runs
+#: (tests/test_cli_startup.py checks that this table and the families' ``commands`` agree).
+FAMILY_COMMANDS: dict[str, tuple[str, str, str]] = {
+    "cards": ("notation.rules.cards.commands", "cards", "Card-game tools."),
 }
 
 PositionT = TypeVar("PositionT", contravariant=True)
@@ -319,6 +327,8 @@ def load_all() -> list[Family[Any, Any]]:
 
 def splitters() -> Splitters:
     """The families' splitters of their own formats, for :func:`notation.records.split` (every family loaded)."""
+    from notation.records import Splitters  # here: the records' grammar library (Lark) is not for start-up
+
     own = [family for family in load_all() if type(family).split is not Family.split]
     by_ending = {ext.lower(): family.split for family in own for ext in family.extensions}
     streamed = frozenset(ext.lower() for family in own if family.split_streams for ext in family.extensions)

@@ -272,6 +272,30 @@ def test_ctrl_c_while_a_batch_is_stored_stops_the_import_with_none_of_the_batch_
     assert archive.conn.execute("SELECT count(*) FROM moves").fetchone()[0] > 0
 
 
+def test_the_full_text_index_is_filled_once_a_batch_and_its_trigger_is_always_there_after(tmp_path, monkeypatch):
+    """A batch's games are indexed together (the insert trigger is dropped inside the batch's transaction
+    and made again before it commits); a batch rolled back keeps the trigger; a game inserted by
+    hand is still indexed by it."""
+    from notation.pipeline import read_games
+
+    games = list(read_games([write_games(tmp_path / "few.pgn", 8, seed=5)]))
+    archive = Archive(str(tmp_path / "a.db"))
+    trigger = "SELECT sql FROM sqlite_master WHERE name = 'games_ai'"
+    made = archive.conn.execute(trigger).fetchone()
+    assert made is not None
+    monkeypatch.setattr(archive_module, "moves_row", lambda *args: (_ for _ in ()).throw(KeyboardInterrupt))
+    with pytest.raises(KeyboardInterrupt):  # stopped after the trigger was dropped, before it was made again
+        archive.store_all(games[:3])
+    monkeypatch.undo()
+    assert archive.conn.execute(trigger).fetchone() == made
+    assert archive.store_all(games).added == 8
+    assert archive.conn.execute(trigger).fetchone() == made
+    assert archive.conn.execute("SELECT count(*) FROM games_fts WHERE games_fts MATCH 'Random'").fetchone() == (8,)
+    assert archive.conn.execute("SELECT count(*) FROM games_fts").fetchone() == (8,)
+    archive.conn.execute("INSERT INTO games (hash, family, status, printed, title) VALUES ('h', 'chess', 'ok', 'x', 'Byhand')")
+    assert archive.conn.execute("SELECT count(*) FROM games_fts WHERE games_fts MATCH 'Byhand'").fetchone() == (1,)
+
+
 @given(st.lists(st.text()))
 def test_keys_sent_to_sqlite_as_json_read_back_as_they_were(values):
     """Position keys go to SQLite as one JSON array; the join that writes it for plain keys must never

@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from notation.boards.checkers import BLACK, WHITE, Board
-from notation.cli import _family_commands, cli
+from notation.cli import cli
 from notation.pipeline import process
 from notation.solve import checkers as ck
 from tests.conftest import records_from
@@ -105,7 +105,6 @@ def test_an_unsettled_claim_stays_open_with_its_reason(db):
 
 def test_solve_command_checkers(db, monkeypatch):
     monkeypatch.setenv("NOTATION_CHECKERS_DB", str(db.directory))
-    _family_commands()
     out = CliRunner().invoke(cli, ["solve", "--json", "B:WK32:BK1,K5"])
     assert out.exit_code == 0, out.output
     got = json.loads(out.output)
@@ -123,7 +122,6 @@ def test_values_after_each_move_and_a_win_let_go(db):
 
 
 def test_tables_build_command_builds_through_the_family(db, tmp_path):
-    _family_commands()
     runner = CliRunner()
     out = runner.invoke(cli, ["tables", "build", "--game", "checkers", "0m1k-v-0m1k", "--dir", str(tmp_path)])
     assert out.exit_code == 0, out.output

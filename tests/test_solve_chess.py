@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from click.testing import CliRunner
 
-from notation.cli import _family_commands, cli
+from notation.cli import cli
 from notation.solve import chess_search
 from notation.solve import chess_tables as ct
 from tests.conftest import records_from, replay
@@ -92,7 +92,6 @@ def test_probe_en_passant_searches_one_ply(store):
 
 def test_solve_command(store, monkeypatch):
     monkeypatch.setenv("NOTATION_TABLES", str(store.directory))
-    _family_commands()
     runner = CliRunner()
     out = runner.invoke(cli, ["solve", "--json", "8/8/8/8/8/2k5/8/KQ6 w - - 0 1"])
     assert out.exit_code == 0, out.output

@@ -1,5 +1,6 @@
 """Import as a stream: records are read one at a time, so memory does not grow with the file."""
 
+import os
 import tracemalloc
 
 from hypothesis import given, settings
@@ -87,6 +88,28 @@ def test_parallel_reading_gives_the_same_games_in_order(tmp_path, monkeypatch):
     serial = [g.as_json() for g in read_games([path])]
     in_parallel = [g.as_json() for g in read_games_parallel([path], 2)]
     assert len(serial) > 20 and serial == in_parallel
+
+
+def _pids(chunk):
+    return [os.getpid()] * len(chunk)
+
+
+def test_the_first_record_is_worked_here_and_the_workers_forked_after_it(tmp_path, monkeypatch):
+    """What the first record needs (its family, its grammar) is loaded once, before the fork; a file of
+    one record starts no worker."""
+    monkeypatch.setattr(parallel, "CHUNK", 3)
+    worked = [(len(chunk), pids) for chunk, pids in parallel.in_workers([_file(tmp_path, "g.pgn", 3000)], 2, _pids)
+              if chunk]
+    assert worked[0] == (1, [os.getpid()])
+    pids = [pid for _, chunk_pids in worked[1:] for pid in chunk_pids]
+    assert len(pids) > 5 and os.getpid() not in pids
+
+    def no_workers(*args):
+        raise AssertionError("workers started for one record")
+
+    monkeypatch.setattr(parallel, "_pooled", no_workers)
+    one = list(parallel.in_workers([_file(tmp_path, "one.pgn", 10)], 2, _pids))
+    assert one == [(one[0][0], [os.getpid()])] and len(one[0][0]) == 1
 
 
 def test_parallel_rows_say_when_the_reader_waits_and_the_archive_stores_then(tmp_path, monkeypatch):

@@ -1,0 +1,83 @@
+"""Start-up: a command that needs no grammar, board or database loads none of their libraries.
+
+``notation --help`` took 0.7 s of CPU loading every family, python-chess, Lark, sqlite-utils and
+numpy; each command now imports what it needs when it runs (timings are in docs/benchmarks.md;
+here only what is loaded is checked).
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import click
+import pytest
+from click.testing import CliRunner
+
+from notation import families
+from notation.cli import LAZY_COMMANDS, cli
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: Libraries that cost start-up time (grammars, boards, numbers, databases, servers, clusters).
+HEAVY = ("lark", "chess", "numba", "numpy", "sqlite_utils", "datasette", "dask", "distributed", "duckdb",
+         "pyarrow", "notation.rules", "notation.archive", "notation.parse", "notation.pipeline")
+
+
+def loaded_by(*args: str) -> set[str]:
+    """The modules loaded by ``python -m notation ARGS`` (run in a fresh interpreter)."""
+    script = ("import runpy, sys, json\n"
+              f"sys.argv = ['notation', *{list(args)!r}]\n"
+              "try:\n    runpy.run_module('notation', run_name='__main__')\n"
+              "except SystemExit:\n    pass\n"
+              "print(json.dumps(sorted(sys.modules)), file=sys.stderr)\n")
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
+    return set(json.loads(done.stderr.strip().splitlines()[-1]))
+
+
+def heavy(modules: set[str]) -> list[str]:
+    return sorted(m for m in modules if any(m == h or m.startswith(h + ".") for h in HEAVY))
+
+
+@pytest.mark.parametrize("args", [("--help",), ("import", "--help"), ("validate", "--help"), ("serve", "--help"),
+                                  ("codes",)])
+def test_commands_that_need_no_heavy_module_load_none(args):
+    modules = loaded_by(*args)
+    assert "notation.cli" in modules
+    assert heavy(modules) == []
+
+
+def test_a_command_that_works_loads_what_it_needs(tmp_path):
+    """The check itself sees a heavy module: validate reads a game, so it loads the grammars and the rules."""
+    game = tmp_path / "g.pgn"
+    game.write_text('[Event "e"]\n\n1. e4 e5 *\n', encoding="utf-8")
+    modules = loaded_by("validate", str(game))
+    assert {"lark", "chess", "notation.rules.chess"} <= modules
+
+
+def test_every_command_is_listed_by_the_help_line_it_has():
+    """The lines ``--help`` shows for the commands not loaded are the commands' own."""
+    lazy = {**LAZY_COMMANDS, **families.FAMILY_COMMANDS}
+    for name, (module, attribute, line) in lazy.items():
+        command = getattr(importlib.import_module(module), attribute)
+        assert command.name == name
+        assert click.Command(name, help=line).get_short_help_str(1000) == command.get_short_help_str(1000), name
+    shown = CliRunner().invoke(cli, ["--help"]).output
+    for name in [*lazy, "import", "validate", "convert", "serve", "codes"]:
+        assert f"\n  {name} " in shown, name
+
+
+def test_the_families_commands_are_the_ones_in_the_table():
+    declared = {name: getattr(importlib.import_module(module), attribute)
+                for name, (module, attribute, _) in families.FAMILY_COMMANDS.items()}
+    added = {command.name: command for family in families.load_all() for command in family.commands()}
+    assert added == declared
+
+
+def test_a_lazy_command_runs():
+    out = CliRunner().invoke(cli, ["cards", "score", "cribbage", "5H", "5D", "5S", "JC", "--starter", "5C"])
+    assert out.exit_code == 0, out.output
+    assert "29" in out.output
