@@ -206,8 +206,9 @@ SCHEMA = [
         how TEXT,
         reason TEXT
     )""",
-    # The printed text cut into tokens, each with its role (notation/archive/roles.py): every
-    # character of games.printed is in one token, but for the white space between tokens, not stored.
+    # The printed text cut into tokens, each with its role (notation/archive/roles.py): every character
+    # of games.printed is in one token, but the runs of plain prose between them are not stored. Kept in
+    # the order of its key, a game's tokens together: the key is the index on game_id, and no rowid is kept.
     """CREATE TABLE IF NOT EXISTS tokens (
         game_id INTEGER NOT NULL REFERENCES games(id),
         start INTEGER NOT NULL,
@@ -218,9 +219,9 @@ SCHEMA = [
         correction TEXT,
         variation INTEGER,
         ply INTEGER,
-        reading TEXT
-    )""",
-    "CREATE INDEX IF NOT EXISTS tokens_game ON tokens(game_id, start)",
+        reading TEXT,
+        PRIMARY KEY (game_id, start)
+    ) WITHOUT ROWID""",
     "CREATE INDEX IF NOT EXISTS moves_game ON moves(game_id, variation, ply)",
     "CREATE INDEX IF NOT EXISTS moves_position ON moves(position_id)",
     "CREATE INDEX IF NOT EXISTS games_start ON games(start_position_id)",
@@ -302,8 +303,7 @@ def _to_tokens(conn: sqlite3.Connection) -> None:
     ids = [game_id for (game_id,) in conn.execute("SELECT id FROM games ORDER BY id")]
     for game_id in ids:
         game = read_game(conn, game_id)
-        conn.executemany(TOKENS_INSERT, [(game_id, *roles.row(t)) for t in roles.stored(game.record.text,
-                                                                                        roles.roles(game))])
+        conn.executemany(TOKENS_INSERT, [(game_id, *roles.row(t)) for t in roles.stored(roles.roles(game))])
 
 
 #: version -> the step that brings an archive of that version to the next one (inside one transaction).
@@ -717,7 +717,7 @@ def game_rows(game: Game) -> GameRows:
                     json.dumps(d.suggestions) if d.suggestions else None) for d in game.diagnostics]
     claims = [(c.ply, c.what, c.claimed, c.actual, None if c.ok is None else int(c.ok), c.line, c.column,
                c.how, c.reason or None) for c in game.claims]
-    tokens = [roles.row(t) for t in roles.stored(record.text, roles.roles(game))]
+    tokens = [roles.row(t) for t in roles.stored(roles.roles(game))]
     return GameRows(record.hash, game.family, game.status, len(game.moves), values, lines, diagnostics, claims,
                     tokens)
 

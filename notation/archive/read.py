@@ -72,7 +72,7 @@ def read_game(db: sqlite_utils.Database | sqlite3.Connection, game_id: int) -> G
 def read_tokens(db: sqlite_utils.Database | sqlite3.Connection, game_id: int,
                 game: Game | None = None) -> list[roles.Token]:
     """The stored game's printed text as tokens with their roles (:mod:`notation.archive.roles`), every
-    character in one: the ``tokens`` rows, with the white space between them back as prose.
+    character in one: the ``tokens`` rows, with the plain prose between them back.
 
     A game stored without its tokens (an archive loaded from Parquet shards, which keep none) has them
     made from the game read back (``game``, when the caller has read it already).

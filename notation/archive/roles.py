@@ -7,15 +7,15 @@ number (``number``), a check, capture, mate or comment mark printed as a word of
 a line of the transcriber's (``transcriber``: a tag pair, a ``;`` line), and the rest ``prose``.
 A move read through an OCR confusion has the correction ``ocr``, one repaired by the replay (a
 misprint, an illegal move read as its nearest legal one) ``repaired``; a word that reads as a move
-and that the chosen reading left as prose keeps the message of its ``prose`` diagnostic as its
-reading.
+and that the chosen reading left as prose is a ``prose`` token of its own, with the code of the
+diagnostic that names it (``prose``, ``no-moves``) as its reading.
 
 It is one mechanism for every family, made from what the replay already knows: each move's
 printed text at its line and column, the diagnostics' and claims' lines and columns, the result,
 and the text itself. (Working from a :class:`~notation.model.Game` alone, it gives the same tokens
 for a game read back from the archive as for the game the replay made.) The archive stores the
-tokens in its ``tokens`` table (:data:`COLUMNS`), but for the prose runs that are only white
-space, which :func:`filled` puts back.
+tokens in its ``tokens`` table (:data:`COLUMNS`), but for the runs of plain prose: what lies
+between the others, which :func:`filled` puts back.
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ class Token:
     ``line`` and ``column`` are where it begins in the file (as a move's and a diagnostic's are);
     ``variation`` (0: the main line) and ``ply`` name the move a ``move`` or ``variation``
     token is; ``reading`` is what the token was read as: a move's normalised form, the result,
-    or for a move-like word left as prose the diagnostic that says so.
+    or for a move-like word left as prose the code of the diagnostic that says so.
     """
 
     start: int
@@ -67,9 +67,10 @@ def row(token: Token) -> tuple:
             token.variation, token.ply, token.reading)
 
 
-def stored(printed: str, tokens: Iterable[Token]) -> list[Token]:
-    """The tokens the archive keeps: all but the prose runs that are only white space (:func:`filled` puts them back)."""
-    return [t for t in tokens if t.role != "prose" or not printed[t.start:t.end].isspace()]
+def stored(tokens: Iterable[Token]) -> list[Token]:
+    """The tokens the archive keeps: all but the runs of plain prose, which are what lies between the
+    others (:func:`filled` puts them back). A move-like word left as prose is kept, with its diagnostic."""
+    return [t for t in tokens if t.role != "prose" or t.reading is not None]
 
 
 # -- where things stand ----------------------------------------------------------
@@ -271,7 +272,7 @@ def _unused(text: _Text, game: Game) -> None:
             if at is None or not word:
                 continue
             where = text.text.find(word, at)
-            if where >= 0 and text.claim(where, where + len(word), "prose", reading=d.message):
+            if where >= 0 and text.claim(where, where + len(word), "prose", reading=d.code):
                 at = where + len(word)
 
 
@@ -359,7 +360,7 @@ def _prose(text: _Text) -> None:
 
 
 def filled(printed: str, tokens: list[Token], first_line: int = 1) -> list[Token]:
-    """The stored tokens with the white space between them back, as prose: every character in one token again.
+    """The stored tokens with the prose between them back: every character in one token again.
 
     A gap's line and column are counted from the token before it (from the record's first line,
     column 1, for one at its head).

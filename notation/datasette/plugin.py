@@ -763,7 +763,7 @@ def marked(printed: str, tokens: list[Token], replay: dict[str, Any] | None = No
         classes = f"role role-{t.role}" + (f" role-{t.correction}" if t.correction else "") + (
             " role-unused" if t.role == "prose" else "")
         found = index.get((t.variation or 0, t.ply)) if t.role in ("move", "variation") else None
-        title = _role_title(t, found[1] if found else None)
+        title = _role_title(t, found[1] if found else None, (replay or {}).get("record_diagnostics", []))
         inner = str(book_text(text))
         if found is not None:
             href = f"?{urlencode({'line': t.variation or 0, 'ply': t.ply})}"
@@ -774,8 +774,9 @@ def marked(printed: str, tokens: list[Token], replay: dict[str, Any] | None = No
     return markupsafe.Markup("".join(out).strip("\n"))
 
 
-def _role_title(t: Token, move: dict[str, Any] | None) -> str:
-    """What a token was read as, in words, for its title."""
+def _role_title(t: Token, move: dict[str, Any] | None, diagnostics: list[dict[str, Any]]) -> str:
+    """What a token was read as, in words, for its title: a move-like word left as prose has the
+    message of the diagnostic of its code that stands nearest before it (the one that names it)."""
     if t.role in ("move", "variation"):
         where = "main line" if t.role == "move" else f"variation {t.variation}"
         title = f"{where}, ply {t.ply}: read as {t.reading or '(not read)'}"
@@ -788,7 +789,10 @@ def _role_title(t: Token, move: dict[str, Any] | None) -> str:
     if t.role == "result":
         return f"result: {t.reading}" if t.reading else "result"
     if t.role == "prose":
-        return t.reading or "prose"
+        before = [d for d in diagnostics if d["code"] == t.reading and d["line"] is not None
+                  and (d["line"], d["column"] or 0) <= (t.line, t.column)]
+        named = max(before, key=lambda d: (d["line"], d["column"] or 0), default=None)
+        return named["message"] if named else "reads as a move, left as prose"
     return _ROLE_TITLES.get(t.role, t.role)
 
 
