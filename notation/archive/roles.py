@@ -244,34 +244,42 @@ _BETWEEN = re.compile(r"(?:[ \t]|[-–—_.…,:;]|\(?\d{1,3}(?:\.{1,3}|\)|…)?
 
 
 def _numbers(text: _Text) -> None:
-    """The numbers that stand before a move with nothing but other numbers and dashes between."""
+    """The numbers that stand before a move with nothing but other numbers and dashes between on their
+    line, or only white space."""
     starts = {t.start for t in text.tokens if t.role in ("move", "variation")}
     for (_, end), (start, _) in zip([(0, 0), *text.claimed], list(text.claimed)):
         if start not in starts or end >= start:
             continue
         gap = text.text[end:start]
         for found in _NUMBER.finditer(gap):
-            if _BETWEEN.fullmatch(gap, found.end()):
+            rest = gap[found.end():]
+            if _BETWEEN.fullmatch(rest) or rest.isspace():  # a number at a line's end, its move on the next
                 text.claim(end + found.start(), end + found.end(), "number")
 
 
 #: A word quoted in a diagnostic's message (``'P-K4'``, ``"K's"``) and, in a ``no-moves`` one, where it stands.
 _QUOTED = re.compile(r"""('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")(?: \((\d+):(\d+)\))?""")
+#: The diagnostics that name words read as no move: ``prose`` and ``no-moves`` list them after a colon,
+#: ``unread-cell`` quotes its cell first.
+_NAMING = ("prose", "no-moves", "unread-cell")
 
 
 def _unused(text: _Text, game: Game) -> None:
     """The move-like words a reading left as prose, each at its place and with the diagnostic that names it."""
     for d in game.diagnostics:
-        if d.code not in ("prose", "no-moves"):
+        if d.code not in _NAMING:
             continue
         at = text.offset(d.line, d.column)
-        for found in _QUOTED.finditer(d.message.partition(":")[2]):
+        named = list(_QUOTED.finditer(d.message if d.code == "unread-cell" else d.message.partition(":")[2]))
+        for found in named[:1] if d.code == "unread-cell" else named:
             word = ast.literal_eval(found.group(1))
             if found.group(2):
                 at = text.offset(int(found.group(2)), int(found.group(3)))
             if at is None or not word:
                 continue
-            where = text.text.find(word, at)
+            # the word itself (``B``, not the B of ``BLACK``), else the same letters run into another word
+            whole = re.compile(rf"(?<!\S){re.escape(word)}(?!\S)").search(text.text, at)
+            where = whole.start() if whole else text.text.find(word, at)
             if where >= 0 and text.claim(where, where + len(word), "prose", reading=d.code):
                 at = where + len(word)
 

@@ -175,7 +175,7 @@
     link.addEventListener("click", function (event) {
       event.preventDefault();
       go(link.dataset.line, parseInt(link.dataset.index, 10));
-      board.scrollIntoView({block: "nearest"});
+      document.querySelector(".board-figure").scrollIntoView({block: "nearest"});
     });
   });
   document.addEventListener("keydown", function (event) {
