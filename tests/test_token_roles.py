@@ -52,7 +52,8 @@ def games(tmp_path_factory) -> dict[str, Game]:
         ("score", folder / "score.txt"), ("ocr", folder / "hastings-game-1.txt"),
         ("checkers", ROOT / "corpus" / "checkers" / "end_game_positions.txt"),
         ("backgammon", ROOT / "corpus" / "backgammon" / "match.mat"),
-        ("cards", ROOT / "corpus" / "cards" / "cribbage_002_illustrative_deals.txt")]}
+        ("cards", ROOT / "corpus" / "cards" / "cribbage_002_illustrative_deals.txt"),
+        ("braille", ROOT / "corpus" / "cards" / "braille_004_pope_joan.txt")]}
     return first
 
 
@@ -63,7 +64,7 @@ def words(game: Game, tokens: list[Token], *kinds: str) -> list[tuple[str, str]]
             if (t.role in kinds if kinds else t.role not in ("prose", "transcriber"))]
 
 
-@pytest.mark.parametrize("name", ["score", "ocr", "checkers", "backgammon", "cards"])
+@pytest.mark.parametrize("name", ["score", "ocr", "checkers", "backgammon", "cards", "braille"])
 def test_every_character_of_the_text_is_in_exactly_one_token(games, name):
     game = games[name]
     tokens = roles(game)
@@ -145,6 +146,17 @@ def test_a_card_record_marks_each_action_and_leaves_the_authors_words_as_prose(g
     assert found[:2] == [("move", "Players: A (elder hand), B (dealer)"), ("move", "A pegs 3 for three for last")]
     assert sum(role == "move" for role, _ in found) == len(game.moves)
     assert "He decides, therefore" in "".join(text for role, text in words(game, tokens, "prose"))
+
+
+def test_a_braille_records_actions_are_marked_where_they_stand_in_braille(games):
+    """The moves are read in print; the text kept is the Braille: each action is marked on its Braille line."""
+    game = games["braille"]
+    found = words(game, roles(game))
+    assert found == [("move", ",players3 ,a 7eldest hand71 ,b1 ,c1 ,d1 ,e 7dealer7"),
+                     ("move", ",a holds #e and #g of diamonds1 #d and knave of hearts1 knave and king of spades1 "
+                              "ace and queen of clubs"),
+                     ("move", ",turn-up3 the #g of hearts")]
+    assert len(found) == len(game.moves)
 
 
 def test_the_tokens_are_stored_with_the_record_and_read_back(games, tmp_path):

@@ -174,10 +174,14 @@ def _moves(text: _Text, game: Game) -> list[Token]:
     return [t for t in text.tokens if t.role in ("move", "variation")]
 
 
+#: How far from its column a move's words may be found (a column counted in another form of the text).
+_NEAR = 16
+
+
 def _span(text: _Text, move: Move) -> tuple[int, int] | None:
-    """Where a move's printed words stand: at its line and column; else the same words elsewhere on
-    its line (a column counted in another form of the text); else the rest of the line from there
-    (a Braille record's move, printed in Braille and read in print)."""
+    """Where a move's printed words stand: at its line and column; else the same words near there on
+    its line (a column counted in another form of the text); else as many characters from there as
+    it has, to a word's end, on its line (a Braille record's move, printed in Braille and read in print)."""
     at = text.offset(move.line, move.column)
     printed = move.printed.strip()
     if at is None or not printed:
@@ -185,13 +189,17 @@ def _span(text: _Text, move: Move) -> tuple[int, int] | None:
     if text.text.startswith(printed, at):
         return at, at + len(printed)
     start, end = text.line_span(at)
-    found = [m.start() for m in re.finditer(re.escape(printed), text.text[start:end])]
+    found = [start + m.start() for m in re.finditer(re.escape(printed), text.text[start:end])
+             if abs(start + m.start() - at) <= _NEAR]
     if found:
-        best = min(found, key=lambda f: abs(start + f - at))
-        return start + best, start + best + len(printed)
+        best = min(found, key=lambda f: abs(f - at))
+        return best, best + len(printed)
     while at > start and not text.text[at - 1].isspace():
         at -= 1  # from the start of the word the column falls in
-    words = text.text[at:end].rstrip()
+    stop = min(end, at + len(printed))
+    while stop < end and not text.text[stop].isspace():
+        stop += 1  # to the end of the word the printed length reaches
+    words = text.text[at:stop].rstrip()
     return (at, at + len(words)) if words else None
 
 
