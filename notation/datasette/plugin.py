@@ -740,7 +740,7 @@ ROLE_LEGEND = [
     ("move", "a move of the game"), ("variation", "a move of a variation"), ("ocr", "read through an OCR correction"),
     ("repaired", "repaired by the replay (a misprint, an illegal move)"), ("number", "a move number"),
     ("mark", "a check, mate or comment mark"), ("result", "the result"), ("heading", "a heading"),
-    ("unused", "reads as a move, left as prose (see its diagnostic)"), ("prose", "prose"),
+    ("unused", "reads as a move, left as prose (see its diagnostic)"), ("prose", "the rest: the author's words, unmarked"),
 ]
 _ROLE_TITLES = {"number": "move number", "mark": "mark", "heading": "heading"}
 
