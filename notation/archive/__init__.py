@@ -612,9 +612,9 @@ class Archive:
                 if variation is not None:
                     variation_rows.append((game_id, *variation))
                 moves_rows += [moves_row(game_id, m, ids_of) for m in moves]
+            token_rows += [(game_id, *t) for t in rows.tokens]
             diagnostic_rows += [(game_id, *d) for d in rows.diagnostics]
             claim_rows += [(game_id, *c) for c in rows.claims]
-            token_rows += [(game_id, *t) for t in rows.tokens]
         if variation_rows:
             conn.executemany("INSERT INTO variations (game_id, number, parent, branch_ply, label, comment) "
                              "VALUES (?,?,?,?,?,?)", variation_rows)
