@@ -267,19 +267,21 @@ def _numbers(text: _Text) -> None:
 
 #: A word quoted in a diagnostic's message (``'P-K4'``, ``"K's"``) and, in a ``no-moves`` one, where it stands.
 _QUOTED = re.compile(r"""('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")(?: \((\d+):(\d+)\))?""")
-#: The diagnostics that name words read as no move: ``prose`` and ``no-moves`` list them after a colon,
-#: ``unread-cell`` quotes its cell first.
-_NAMING = ("prose", "no-moves", "unread-cell")
+#: The diagnostics that name words read as no move: ``prose`` and ``no-moves`` list them after a colon;
+#: ``unread-cell`` quotes its cell first, and so does an ``illegal-move`` of no move (a word a decoder's
+#: reading leaves out of the score, where it stands).
+_LISTING = ("prose", "no-moves")
+_QUOTING = ("unread-cell", "illegal-move")
 
 
 def _unused(text: _Text, game: Game) -> None:
     """The move-like words a reading left as prose, each at its place and with the diagnostic that names it."""
     for d in game.diagnostics:
-        if d.code not in _NAMING:
+        if d.code not in _LISTING and (d.code not in _QUOTING or d.ply is not None):
             continue
         at = text.offset(d.line, d.column)
-        named = list(_QUOTED.finditer(d.message if d.code == "unread-cell" else d.message.partition(":")[2]))
-        for found in named[:1] if d.code == "unread-cell" else named:
+        named = list(_QUOTED.finditer(d.message.partition(":")[2] if d.code in _LISTING else d.message))
+        for found in named if d.code in _LISTING else named[:1]:
             word = ast.literal_eval(found.group(1))
             if found.group(2):
                 at = text.offset(int(found.group(2)), int(found.group(3)))
