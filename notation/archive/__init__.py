@@ -3,7 +3,8 @@
 Tables: ``sources``, ``games`` (one per record, with the text exactly as
 printed), ``moves``, ``positions`` (each stored once; ``moves.position_id``
 is indexed so "which records reach this position" is one query),
-``variations``, ``diagnostics``, ``claims``. One transaction per record;
+``variations``, ``diagnostics``, ``claims``, ``tokens`` (the printed text cut into words with their
+roles: :mod:`notation.archive.roles`). One transaction per record;
 a record's content hash makes re-import add nothing.
 """
 
@@ -21,6 +22,8 @@ from typing import NamedTuple, cast
 import sqlite_utils
 
 from notation import families
+from notation.archive import roles
+from notation.archive.read import read_game
 from notation.families import KEY_FIELD_SEPARATORS
 from notation.model import Detail, Game, Move, Record
 from notation.parallel import in_workers
@@ -28,7 +31,7 @@ from notation.pipeline import Keep, Refused, process
 
 #: The archive's layout, kept in ``PRAGMA user_version``. Raise it with every change to the
 #: tables, and teach :data:`MIGRATIONS` the step from the version before.
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 
 class ArchiveError(Exception):
@@ -203,6 +206,22 @@ SCHEMA = [
         how TEXT,
         reason TEXT
     )""",
+    # The printed text cut into tokens, each with its role (notation/archive/roles.py): every character
+    # of games.printed is in one token, but the runs of plain prose between them are not stored. Kept in
+    # the order of its key, a game's tokens together: the key is the index on game_id, and no rowid is kept.
+    """CREATE TABLE IF NOT EXISTS tokens (
+        game_id INTEGER NOT NULL REFERENCES games(id),
+        start INTEGER NOT NULL,
+        "end" INTEGER NOT NULL,
+        line INTEGER,
+        "column" INTEGER,
+        role TEXT NOT NULL,
+        correction TEXT,
+        variation INTEGER,
+        ply INTEGER,
+        reading TEXT,
+        PRIMARY KEY (game_id, start)
+    ) WITHOUT ROWID""",
     "CREATE INDEX IF NOT EXISTS moves_game ON moves(game_id, variation, ply)",
     "CREATE INDEX IF NOT EXISTS moves_position ON moves(position_id)",
     "CREATE INDEX IF NOT EXISTS games_start ON games(start_position_id)",
@@ -296,8 +315,21 @@ def _to_key_prefixes(conn: sqlite3.Connection) -> None:
                     ({", ".join(f"f.value || '{sep}'" for sep in KEY_FIELD_SEPARATORS)}))""")
 
 
+def _to_tokens(conn: sqlite3.Connection) -> None:
+    """Schema 3 -> 4: the tokens of every stored game, from the game read back (its moves' printed words at
+    their lines and columns, its diagnostics, claims and text: what they were made from at import)."""
+    for statement in SCHEMA:
+        conn.execute(statement)
+    ids = [game_id for (game_id,) in conn.execute("SELECT id FROM games ORDER BY id")]
+    for game_id in ids:
+        game = read_game(conn, game_id)
+        conn.executemany(TOKENS_INSERT, [(game_id, *roles.row(t)) for t in roles.stored(roles.roles(game))])
+
+
 #: version -> the step that brings an archive of that version to the next one (inside one transaction).
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _to_position_forms, 2: _to_key_prefixes}
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _to_position_forms, 2: _to_key_prefixes,
+                                                                 3: _to_tokens}
+TOKENS_INSERT = f"INSERT INTO tokens (game_id, {roles.SQL_COLUMNS}) VALUES ({', '.join('?' * (len(roles.COLUMNS) + 1))})"
 
 def key_prefix_ranges(value: str) -> list[tuple[str, str]]:
     """The (low, high) ranges of ``positions.key`` holding every key whose leading fields are ``value``.
@@ -581,6 +613,7 @@ class Archive:
         variation_rows: list[tuple] = []
         diagnostic_rows: list[tuple] = []
         claim_rows: list[tuple] = []
+        token_rows: list[tuple] = []
         for rows in games:
             ids_of = self._ids_of(rows.family)
             game = rows.game
@@ -600,6 +633,7 @@ class Archive:
                 if variation is not None:
                     variation_rows.append((game_id, *variation))
                 moves_rows += [moves_row(game_id, m, ids_of) for m in moves]
+            token_rows += [(game_id, *t) for t in rows.tokens]
             diagnostic_rows += [(game_id, *d) for d in rows.diagnostics]
             claim_rows += [(game_id, *c) for c in rows.claims]
         if by_batch:
@@ -622,6 +656,7 @@ class Archive:
             conn.executemany(
                 """INSERT INTO claims (game_id, ply, what, claimed, actual, ok, line, "column", how, reason)
                    VALUES (?,?,?,?,?,?,?,?,?,?)""", claim_rows)
+        conn.executemany(TOKENS_INSERT, token_rows)
         return ids
 
 
@@ -686,6 +721,8 @@ class GameRows:
     lines: list[tuple[tuple | None, list[tuple]]]
     diagnostics: list[tuple]
     claims: list[tuple]
+    #: The ``tokens`` rows (:data:`notation.archive.roles.COLUMNS`).
+    tokens: list[tuple]
 
 
 def game_rows(game: Game) -> GameRows:
@@ -706,7 +743,9 @@ def game_rows(game: Game) -> GameRows:
                     json.dumps(d.suggestions) if d.suggestions else None) for d in game.diagnostics]
     claims = [(c.ply, c.what, c.claimed, c.actual, None if c.ok is None else int(c.ok), c.line, c.column,
                c.how, c.reason or None) for c in game.claims]
-    return GameRows(record.hash, game.family, game.status, len(game.moves), values, lines, diagnostics, claims)
+    tokens = [roles.row(t) for t in roles.stored(roles.roles(game))]
+    return GameRows(record.hash, game.family, game.status, len(game.moves), values, lines, diagnostics, claims,
+                    tokens)
 
 
 def read_rows_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int,

@@ -18,6 +18,7 @@ from typing import cast
 import sqlite_utils
 
 from notation import families
+from notation.archive import roles
 from notation.model import Claim, Detail, Diagnostic, Game, Move, Record, SourceText, Status, Variation
 
 #: The tag pairs at the head of a printed record, one a line, and the blank lines after them:
@@ -66,6 +67,25 @@ def read_game(db: sqlite_utils.Database | sqlite3.Connection, game_id: int) -> G
               how=c["how"] or "replay", reason=c["reason"] or "")
         for c in _rows(conn, "SELECT * FROM claims WHERE game_id = ? ORDER BY id", game_id)]
     return game
+
+
+def read_tokens(db: sqlite_utils.Database | sqlite3.Connection, game_id: int,
+                game: Game | None = None) -> list[roles.Token]:
+    """The stored game's printed text as tokens with their roles (:mod:`notation.archive.roles`), every
+    character in one: the ``tokens`` rows, with the plain prose between them back.
+
+    A game stored without its tokens (an archive loaded from Parquet shards, which keep none) has them
+    made from the game read back (``game``, when the caller has read it already).
+    """
+    conn = db.conn if isinstance(db, sqlite_utils.Database) else db
+    found = conn.execute("SELECT printed, line FROM games WHERE id = ?", (game_id,)).fetchone()
+    if found is None:
+        raise GameNotFound(f"no game {game_id} in the archive")
+    printed, first_line = found
+    rows = conn.execute(f"SELECT {roles.SQL_COLUMNS} FROM tokens WHERE game_id = ? ORDER BY start", (game_id,)).fetchall()
+    if not rows:
+        return roles.roles(game if game is not None else read_game(conn, game_id))
+    return roles.filled(printed, [roles.Token(*row) for row in rows], first_line or 1)
 
 
 def _diagnostic(row: sqlite3.Row) -> Diagnostic:

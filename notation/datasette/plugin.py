@@ -35,7 +35,8 @@ from datasette.utils.asgi import NotFound, Response
 from jinja2 import ChoiceLoader, FileSystemLoader
 
 from notation import families
-from notation.archive.read import read_game
+from notation.archive.read import read_game, read_tokens
+from notation.archive.roles import Token
 from notation.families import KEY_FIELD_SEPARATORS, is_key_prefix
 from notation.model import Game
 from notation.records import MAX_RECORD_CHARS
@@ -568,6 +569,7 @@ async def game_page(request, datasette):
         raise NotFound(f"No game {request.url_vars['id']} in {db.name}")
     game = await _game_row(db, game_id)
     stored = await db.execute_fn(lambda conn: read_game(conn, game_id))
+    tokens = await db.execute_fn(lambda conn: read_tokens(conn, game_id, stored))
     if request.args.get("download"):
         return _download(game, stored, _family(game["family"]), request.args["download"])
     position_ids = {row["key"]: row["id"] for row in (await db.execute(
@@ -608,7 +610,10 @@ async def game_page(request, datasette):
         "book": book,
         "section": book_section(book, game["source_name"]),
         "pages": page_marks(game["printed"]),
-        "printed_html": printed_html(game["printed"], tags),
+        "printed_html": printed_html(game["printed"], tags, tokens, replay),
+        "roles": [role for role in ROLE_LEGEND if any(t.role == role[0] or t.correction == role[0]
+                                                      or (role[0] == "unused" and t.reading and t.role == "prose")
+                                                      for t in tokens)],
         "previous": _neighbour(datasette, db.name, before[-1] if before else None),
         "next": _neighbour(datasette, db.name, after[0] if after else None),
         "downloads": [{"format": f, "url": game_url(datasette, game_id, db.name, download=f)}
@@ -712,16 +717,83 @@ def book_text(text: str | None) -> markupsafe.Markup:
         out))
 
 
-def printed_html(printed: str | None, tags: dict[str, Any]) -> markupsafe.Markup:
+def printed_html(printed: str | None, tags: dict[str, Any], tokens: list[Token] | None = None,
+                 replay: dict[str, Any] | None = None) -> markupsafe.Markup:
     """The book's text of a record, as a reader should see it.
 
     Tag pairs and ``;`` lines are the transcriber's, not the book's: they are
     left out here (the tags are shown apart). E-text markup is rendered:
     ``=Sequences.=`` (the e-text's bold) in bold, ``{160}`` as a page mark.
+    With the record's ``tokens`` (:func:`notation.archive.read.read_tokens`), each word
+    is marked with its role (:func:`marked`).
     """
+    if tokens:
+        return marked(printed or "", tokens, replay)
     lines = [ln for ln in (printed or "").split("\n")
              if not _TAG_LINE.match(ln) and not ln.lstrip().startswith(";")]
     return book_text("\n".join(lines).strip("\n"))
+
+
+#: The roles the page's legend names (a role, a correction, or ``unused``: a move-like word left as prose),
+#: with what each means.
+ROLE_LEGEND = [
+    ("move", "a move of the game"), ("variation", "a move of a variation"), ("ocr", "read through an OCR correction"),
+    ("repaired", "repaired by the replay (a misprint, an illegal move)"), ("number", "a move number"),
+    ("mark", "a check, mate or comment mark"), ("result", "the result"), ("heading", "a heading"),
+    ("unused", "reads as a move, left as prose (see its diagnostic)"), ("prose", "the rest: the author's words, unmarked"),
+]
+_ROLE_TITLES = {"number": "move number", "mark": "mark", "heading": "heading"}
+
+
+def marked(printed: str, tokens: list[Token], replay: dict[str, Any] | None = None) -> markupsafe.Markup:
+    """The printed text with each token in a ``<span class="role role-ROLE">`` whose title says what it
+    was read as; a move is a link to the board after it (the page's ``?line=&ply=``, and the replay's
+    own step for the script). The transcriber's lines are left out, as :func:`printed_html` leaves them."""
+    lines = (replay or {}).get("lines", {})
+    index = {(int(number), m["ply"]): (i, m) for number, line in lines.items()
+             for i, m in enumerate(line["moves"], start=1)}
+    out = []
+    for t in tokens:
+        text = printed[t.start:t.end]
+        if t.role == "transcriber":
+            continue
+        if t.role == "prose" and t.reading is None:
+            out.append(str(book_text(text)))
+            continue
+        classes = f"role role-{t.role}" + (f" role-{t.correction}" if t.correction else "") + (
+            " role-unused" if t.role == "prose" else "")
+        found = index.get((t.variation or 0, t.ply)) if t.role in ("move", "variation") else None
+        title = _role_title(t, found[1] if found else None, (replay or {}).get("record_diagnostics", []))
+        inner = str(book_text(text))
+        if found is not None:
+            href = f"?{urlencode({'line': t.variation or 0, 'ply': t.ply})}"
+            out.append(f'<a class="{classes}" href="{markupsafe.escape(href)}" data-line="{t.variation or 0}" '
+                       f'data-index="{found[0]}" title="{markupsafe.escape(title)}">{inner}</a>')
+        else:
+            out.append(f'<span class="{classes}" title="{markupsafe.escape(title)}">{inner}</span>')
+    return markupsafe.Markup("".join(out).strip("\n"))
+
+
+def _role_title(t: Token, move: dict[str, Any] | None, diagnostics: list[dict[str, Any]]) -> str:
+    """What a token was read as, in words, for its title: a move-like word left as prose has the
+    message of the diagnostic of its code that stands nearest before it (the one that names it)."""
+    if t.role in ("move", "variation"):
+        where = "main line" if t.role == "move" else f"variation {t.variation}"
+        title = f"{where}, ply {t.ply}: read as {t.reading or '(not read)'}"
+        if t.correction == "ocr":
+            title += ", through an OCR correction"
+        elif t.correction == "repaired":
+            title += ", repaired"
+        notes = [d["message"] for d in (move or {}).get("diagnostics", [])]
+        return "; ".join([title, *notes])
+    if t.role == "result":
+        return f"result: {t.reading}" if t.reading else "result"
+    if t.role == "prose":
+        before = [d for d in diagnostics if d["code"] == t.reading and d["line"] is not None
+                  and (d["line"], d["column"] or 0) <= (t.line, t.column)]
+        named = max(before, key=lambda d: (d["line"], d["column"] or 0), default=None)
+        return named["message"] if named else "reads as a move, left as prose"
+    return _ROLE_TITLES.get(t.role, t.role)
 
 
 def two_columns(moves: list[dict[str, Any]]) -> list[str] | None:

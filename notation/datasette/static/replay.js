@@ -170,6 +170,14 @@
       go(button.dataset.line, parseInt(button.dataset.index, 10));
     });
   });
+  // A move in the book's text (its role marked) goes to the board after it, without reloading the page.
+  document.querySelectorAll(".printed-text a.role[data-index]").forEach(function (link) {
+    link.addEventListener("click", function (event) {
+      event.preventDefault();
+      go(link.dataset.line, parseInt(link.dataset.index, 10));
+      document.querySelector(".board-figure").scrollIntoView({block: "nearest"});
+    });
+  });
   document.addEventListener("keydown", function (event) {
     var target = event.target;
     if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) { return; }
