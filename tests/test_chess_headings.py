@@ -329,6 +329,17 @@ def test_a_heading_over_a_series_begins_no_game_of_its_own():
     assert second.tags["Black"] == "Tarrasch"
 
 
+def test_a_game_continued_from_a_page_before_begins_none():
+    text = ("GAME No. 7.\n\n" + score(*OPENING) + "\n\nGame 7\u2014 Cont'd.\n\n"
+            "       3. B. to Q. Kt's 5th.       3. P. to Q. R's 3rd.\n")
+    (g,) = games_of(text)
+    assert "Cont'd" in g.record.text
+
+
+def test_moves_printed_with_a_dash_name_no_players():
+    assert read_heading("R \u2014 B8") is None or "White" not in read_heading("R \u2014 B8").tags
+
+
 def test_a_note_that_names_a_game_begins_none():
     text = ("GAME No. 2.\n\n" + score(*OPENING) + "\n\nGame 2. \u2014 If 8 Q-Q4, Black's best answer is 8 Q-B3.\n"
             "Game 2. \u2014 A premature preparation for the attack.\n")

@@ -243,7 +243,10 @@ class _HeadingReader(Transformer):
 
     def versus(self, children: list) -> list:
         names = [value for kind, value in children if kind == "name"]
-        return [("colours", (names[0], names[1]))] + [c for c in children if c[0] != "name"]
+        others = [c for c in children if c[0] != "name"]
+        if not all(_NAME_WORD.search(name) for name in names):
+            return others  # "R — B8", "P — K4": moves printed with a dash, no players
+        return [("colours", (names[0], names[1]))] + others
 
     colours = versus
 
@@ -275,6 +278,8 @@ class _HeadingReader(Transformer):
 
 
 _DIGITS = re.compile(r"\D")
+#: A name has a word of three letters or more, and no figure ("K4" is a square).
+_NAME_WORD = re.compile(r"^(?!.*\d).*[^\W\d_]{3}")
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
              "eleventh", "twelfth")
 _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
@@ -553,10 +558,14 @@ def _line_end(text: str, at: int, end: int) -> int:
     return end if stop < 0 else stop
 
 
+#: A game continued from a page before ("Game 7— Cont'd.", OCR's "Confd", "contu"): no game begins there.
+_CONTINUED = re.compile(r"(?i)\bcon[tf]\W?(?:d\b|inued|u)")
+
+
 def _says_no_moves(line: str, heading: Heading, moves_read: MovesRead) -> bool:
     """Whether a heading line is a heading, not a note that names a game ("Game 2. — If 8 Q-Q4, ..."):
     no moves in it, and after a label the forms do not read, a few words only."""
-    if moves_read(line) > 0:
+    if moves_read(line) > 0 or _CONTINUED.search(line):
         return False
     return bool(heading.tags or heading.players) or len(line.split()) <= _LABEL_REST_WORDS + 2
 
