@@ -228,14 +228,14 @@ def test_a_verdict_after_a_line_ends_that_line_not_the_next_game():
 @pytest.mark.parametrize("printed, result", [
     ("And White resigns.", "0-1"), ("And Black resigned.", "1-0"), ("And White loses.", "0-1"), ("And Black surrenders.", "1-0"),
     ("Drawn game.", "1/2-1/2"), ("Black mates in two moves.", "0-1"), ("White wins.", "1-0"),
-    ("Weiß gibt auf.", "0-1"), ("Schwarz gewinnt.", "0-1"), ("Remis.", "1/2-1/2"), ("Partie remis.", "1/2-1/2"),
+    ("Weiß gibt auf.", "0-1"), ("Schwarz gibt auf.", "1-0"), ("Schwarz gewinnt.", "0-1"), ("Remis.", "1/2-1/2"), ("Partie remis.", "1/2-1/2"),
 ])
 def test_a_result_in_words_is_a_result(printed, result):
     assert pgn_result(printed, chess.Board()) == result
 
 
 @pytest.mark.parametrize("printed, turn, result", [
-    ("Aufgegeben.", chess.BLACK, "1-0"), ("resigns", chess.WHITE, "0-1"), ("And wins.", chess.BLACK, "1-0"),
+    ("Aufgegeben.", chess.BLACK, "1-0"), ("resigns", chess.WHITE, "0-1"), ("Resigns.", chess.BLACK, "1-0"), ("And wins.", chess.BLACK, "1-0"),
 ])
 def test_a_result_that_names_no_side_is_the_side_to_move_or_the_last_mover(printed, turn, result):
     board = chess.Board()

@@ -498,12 +498,12 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
     starts = set(cuts.values())
     words = move_words or moves_read
     for cut, line, after in game_headings(text, begin, end, moves_read, words):
-        score = next((s for s in scores if s > line), None)
-        if score is not None and words(text[after:score]) < _MOVES_BELOW:
+        below = next((s for s in scores if s > line), None)
+        if below is not None and words(text[after:below]) < _MOVES_BELOW:
             # The score below the heading is its game's: the record begins at the heading, once.
-            starts.discard(cuts.get(score, begin))
-            cut = min(cut, cuts.get(score, cut))
-            cuts[score] = cut
+            starts.discard(cuts.get(below, begin))
+            cut = min(cut, cuts.get(below, cut))
+            cuts[below] = cut
         if cut > begin and text[begin:cut].strip():
             starts.add(cut)
     return sorted(starts)
@@ -545,7 +545,7 @@ def game_headings(text: str, begin: int, end: int, moves_read: MovesRead,
             if heading is not None and heading.begins_a_game() and _says_no_moves(text[line:stop], heading, moves_read):
                 found.append((line, stop))
                 break
-    games = []
+    games: list[tuple[int, int, int]] = []
     for k, (line, stop) in enumerate(found):
         until = min(found[k + 1][0] if k + 1 < len(found) else end, stop + _HEADING_TO_MOVES)
         if move_words(text[stop:until]) >= _MOVES_BELOW:
