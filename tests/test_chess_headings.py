@@ -38,6 +38,7 @@ OPENING = [("P. to K's 4th.", "P. to K's 4th."), ("K. Kt. to B's 3d.", "Q. Kt. t
     ("M. TCHIGORIN V. I. GUNSBERG.", {"White": "Tchigorin, M.", "Black": "Gunsberg, I."}),
     ("White: Mr. Staunton. Black: Mr. Horwitz.", {"White": "Staunton", "Black": "Horwitz"}),
     ("Weiß: Anderssen. Schwarz: Dufresne.", {"White": "Anderssen", "Black": "Dufresne"}),
+    ("Weiß – Morphy. Schwarz – Anderssen.", {"White": "Morphy", "Black": "Anderssen"}),  # not "Schwarz" v. "Anderssen"
     ("Anderssen – Dufresne, Berlin 1852.",
      {"White": "Anderssen", "Black": "Dufresne", "Site": "Berlin", "Date": "1852.??.??"}),
     ("Anderssen gegen Kieseritzky, London 1851.",
