@@ -38,6 +38,7 @@ OPENING = [("P. to K's 4th.", "P. to K's 4th."), ("K. Kt. to B's 3d.", "Q. Kt. t
     ("M. TCHIGORIN V. I. GUNSBERG.", {"White": "Tchigorin, M.", "Black": "Gunsberg, I."}),
     ("White: Mr. Staunton. Black: Mr. Horwitz.", {"White": "Staunton", "Black": "Horwitz"}),
     ("Weiß: Anderssen. Schwarz: Dufresne.", {"White": "Anderssen", "Black": "Dufresne"}),
+    ("Weiß – Morphy. Schwarz – Anderssen.", {"White": "Morphy", "Black": "Anderssen"}),  # not "Schwarz" v. "Anderssen"
     ("Anderssen – Dufresne, Berlin 1852.",
      {"White": "Anderssen", "Black": "Dufresne", "Site": "Berlin", "Date": "1852.??.??"}),
     ("Anderssen gegen Kieseritzky, London 1851.",
@@ -53,6 +54,12 @@ OPENING = [("P. to K's 4th.", "P. to K's 4th."), ("K. Kt. to B's 3d.", "Q. Kt. t
     ("ROUND III.", {"Round": "3"}),
     ("Third Round.", {"Round": "3"}),
     ("AUGUST 5.", {"Date": "????.08.05"}),
+    ("Game 1, played on the 26th of April.", {"Date": "????.04.26"}),
+    ("S. TINSLEY V, J. Mason.", {"White": "Tinsley, S.", "Black": "Mason, J."}),  # OCR's "V," for "v."
+    ("A. Albin vs. H. E. Bird", {"White": "Albin, A.", "Black": "Bird, H. E."}),
+    # The OCR's small letters among capitals, and a stray one before a name, are no part of it.
+    ("J. H. BLACKBURNE V. W. StEINITZ.", {"White": "Blackburne, J. H.", "Black": "Steinitz, W."}),
+    ("S. TiNSLEY V. J. jMieses.", {"White": "Tinsley, S.", "Black": "Mieses, J."}),
 ])
 def test_each_heading_form_gives_its_tags(heading, tags):
     assert read_heading(heading).tags == tags
@@ -69,10 +76,29 @@ def test_each_heading_form_gives_its_tags(heading, tags):
     ("GAME I.--Mr. Morphy plays without seeing the Chess board or men, against M. Bierwirth.",
      ["Morphy", "Bierwirth"]),
     ("Between V. H. der Laza and Dr. Bledow.", ["der Laza, V. H.", "Bledow"]),  # "V." an initial, not "v."
+    ("Mr. Morphy and Mr. Harrwitz.", ["Morphy", "Harrwitz"]),
+    ("Board No. 7. — Irregular Opening.\nMr. Morphy and Mr. Carr.", ["Morphy", "Carr"]),
+    ("Game No. 3. — Evans's Gambit. Mr. Morphy and an Amateur.", ["Morphy", "an Amateur"]),
 ])
 def test_between_names_two_players_without_their_colours(heading, players):
     h = read_heading(heading)
     assert h.players == players and "White" not in h.tags
+
+
+@pytest.mark.parametrize("heading, label", [
+    ("GAME 12.", "12"), ("GAME III.--Between Mr. Morphy and Mr. Harrwitz.", "III"), ("Partie Nr. 3", "3"),
+    ("Game 12.--Played at the Philadelphia Athenaeum", "12"), ("Board No. 5. — Scotch Gambit.", "5"),
+    ("i Game III. — Ruy Lopez Knight's Game.", "III"),  # OCR's stray mark, words the forms do not read
+])
+def test_a_games_label_is_its_number_and_begins_a_game(heading, label):
+    h = read_heading(heading)
+    assert h.label == label and h.begins_a_game()
+
+
+@pytest.mark.parametrize("heading", ["RUY LOPEZ.", "(Evans Gambit.)", "AUGUST 5.", "THE KING'S GAMBIT."])
+def test_a_section_or_a_date_alone_begins_no_game(heading):
+    h = read_heading(heading)
+    assert h is None or not h.begins_a_game()
 
 
 def test_the_columns_heads_give_initials_or_names():
@@ -203,14 +229,14 @@ def test_a_verdict_after_a_line_ends_that_line_not_the_next_game():
 @pytest.mark.parametrize("printed, result", [
     ("And White resigns.", "0-1"), ("And Black resigned.", "1-0"), ("And White loses.", "0-1"), ("And Black surrenders.", "1-0"),
     ("Drawn game.", "1/2-1/2"), ("Black mates in two moves.", "0-1"), ("White wins.", "1-0"),
-    ("Weiß gibt auf.", "0-1"), ("Schwarz gewinnt.", "0-1"), ("Remis.", "1/2-1/2"), ("Partie remis.", "1/2-1/2"),
+    ("Weiß gibt auf.", "0-1"), ("Schwarz gibt auf.", "1-0"), ("Schwarz gewinnt.", "0-1"), ("Remis.", "1/2-1/2"), ("Partie remis.", "1/2-1/2"),
 ])
 def test_a_result_in_words_is_a_result(printed, result):
     assert pgn_result(printed, chess.Board()) == result
 
 
 @pytest.mark.parametrize("printed, turn, result", [
-    ("Aufgegeben.", chess.BLACK, "1-0"), ("resigns", chess.WHITE, "0-1"), ("And wins.", chess.BLACK, "1-0"),
+    ("Aufgegeben.", chess.BLACK, "1-0"), ("resigns", chess.WHITE, "0-1"), ("Resigns.", chess.BLACK, "1-0"), ("And wins.", chess.BLACK, "1-0"),
 ])
 def test_a_result_that_names_no_side_is_the_side_to_move_or_the_last_mover(printed, turn, result):
     board = chess.Board()
@@ -261,3 +287,62 @@ def test_a_pages_running_head_or_damaged_moves_are_no_title():
             "Df8-07 23. Tale1\n\n" + score(*SCHOLAR, indent="") + "\n")
     first, second = games_of(text)
     assert first.title is None and second.title is None
+
+
+# -- a game's heading begins its record --------------------------------------------
+
+
+def unnumbered(*pairs):
+    """A tournament book's columns one after the other, White's then Black's, the OCR having lost the
+    move numbers (Hastings 1895)."""
+    return "WHITE\n\n" + "\n".join(w for w, _ in pairs) + "\n\nBLACK\n\n" + "\n".join(b for _, b in pairs) + "\n"
+
+
+HASTINGS_1 = [("P to Q 4", "P to Q 4"), ("P to Q B 4", "P to K 3"), ("Kt to Q B 3", "Kt to K B 3")]
+HASTINGS_2 = [("P to K 4", "P to K 4"), ("Kt to K B 3", "Kt to Q B 3"), ("B to Kt 5", "P to Q R 3")]
+
+
+def test_a_games_heading_begins_a_game_whose_move_numbers_are_lost():
+    text = ("THE PLAY\n\nAUGUST 5.\nA. Burn v. C. von Bardeleben.\n\n" + unnumbered(*HASTINGS_1)
+            + "\nWhite resigns.\n\nJ. Mason v. Dr. Tarrasch.\n\n" + unnumbered(*HASTINGS_2))
+    front, first, second = games_of(text)
+    assert "THE PLAY" in front.record.text and not front.moves
+    assert (first.tags["White"], first.tags["Black"], first.tags["Date"]) == ("Burn, A.", "von Bardeleben, C.",
+                                                                             "????.08.05")
+    assert first.record.text.startswith("AUGUST 5.") and "White resigns." in first.record.text
+    assert (second.tags["White"], second.tags["Black"]) == ("Mason, J.", "Tarrasch")
+    assert [m.status for m in first.moves] == ["ok"] * 6 and [m.status for m in second.moves] == ["ok"] * 6
+
+
+def test_a_games_label_begins_a_game_and_its_score_below_begins_it_once():
+    text = ("ZUKERTORT'S GAMES.\n\nGame 1, played on the 26th of April.\n\nRUY LOPEZ.\n\n" + score(*SCHOLAR)
+            + "\n\nResigns.\n\nGame 2, played on the 27th of April.\n\nSCOTCH OPENING.\n\n" + score(*OPENING) + "\n")
+    front, first, second = games_of(text)
+    assert first.tags["Date"] == "????.04.26" and first.record.text.startswith("Game 1, played")
+    assert second.tags["Date"] == "????.04.27" and len(second.moves) == 4
+
+
+def test_a_heading_over_a_series_begins_no_game_of_its_own():
+    text = ("ROUND III.\n\nA. Burn v. C. von Bardeleben.\n\n" + score(*OPENING) + "\n\n"
+            "J. Mason v. Dr. Tarrasch.\n\n" + score(*SCHOLAR) + "\n")
+    first, second = games_of(text)
+    assert first.record.text.startswith("ROUND III.") and first.tags["Round"] == "3"
+    assert second.tags["Black"] == "Tarrasch"
+
+
+def test_a_game_continued_from_a_page_before_begins_none():
+    text = ("GAME No. 7.\n\n" + score(*OPENING) + "\n\nGame 7\u2014 Cont'd.\n\n"
+            "       3. B. to Q. Kt's 5th.       3. P. to Q. R's 3rd.\n")
+    (g,) = games_of(text)
+    assert "Cont'd" in g.record.text
+
+
+def test_moves_printed_with_a_dash_name_no_players():
+    assert read_heading("R \u2014 B8") is None or "White" not in read_heading("R \u2014 B8").tags
+
+
+def test_a_note_that_names_a_game_begins_none():
+    text = ("GAME No. 2.\n\n" + score(*OPENING) + "\n\nGame 2. \u2014 If 8 Q-Q4, Black's best answer is 8 Q-B3.\n"
+            "Game 2. \u2014 A premature preparation for the attack.\n")
+    (g,) = games_of(text)
+    assert "premature" in g.record.text

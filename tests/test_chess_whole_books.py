@@ -140,16 +140,19 @@ BOOK = "\n".join([
 def test_a_book_is_cut_before_each_score_that_begins_at_move_one():
     spans = book_spans(BOOK, CHESS.book_moves)
     texts = [BOOK[s.start:s.end] for s in spans]
-    assert len(texts) == 2
-    assert "PREFACE" in texts[0] and "GAME I." in texts[0] and "Footnote A" in texts[0]
-    assert texts[1].lstrip().startswith("GAME II.") and "K. B's 3d." in texts[1]
+    # The first game's heading begins its record: the preface above it is a record of its own.
+    assert len(texts) == 3
+    assert "PREFACE" in texts[0] and "GAME I." not in texts[0]
+    assert texts[1].lstrip().startswith("GAME I.") and "Footnote A" in texts[1]
+    assert texts[2].lstrip().startswith("GAME II.") and "K. B's 3d." in texts[2]
     assert "".join(texts) == BOOK  # nothing dropped, nothing changed
 
 
 def test_a_book_in_a_txt_file_gives_one_record_per_score(tmp_path):
     path = tmp_path / "book.txt"
     path.write_text(BOOK, encoding="utf-8")
-    games = list(read_games([path]))
+    preface, *games = list(read_games([path]))
+    assert not preface.moves and "PREFACE" in preface.record.text
     assert [sans(g) for g in games] == [["e4", "e5", "Nf3", "Nc6"], ["d4", "d5", "c4", "dxc4"]]
     assert games[0].status == "ok"
 

@@ -76,19 +76,23 @@ _HEADING_SPAN = 160
 #: How many moves the chess notations read in a text when they read it whole (the most of any):
 #: the family's notations answer (each one's ``book_moves``), so this module names none of them.
 MovesRead = Callable[[str], int]
+#: How many words of a text read as moves, wherever they stand (the family's ``move_words``): a
+#: game's heading is one where moves follow, read or not (the OCR damages the score's layout).
+MoveWords = Callable[[str], int]
 
 
-def book_spans(text: str, moves_read: MovesRead) -> list[RecordSpan] | None:
+def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = None) -> list[RecordSpan] | None:
     """The records of a book's text: tagged records as they are, and each untagged stretch cut
-    before every score that begins again at move 1, with the tags its headings give; ``None``
-    when there is nothing to cut and no heading to read."""
+    at every game's heading and before every score that begins again at move 1, with the tags
+    its headings give; ``None`` when there is nothing to cut and no heading to read."""
     spans: list[RecordSpan] = []
     cut = named = False
     for span in tagged_spans(text):
         if span.start != span.tag_end:  # a record with tag pairs is the user's own record
             spans.append(span)
             continue
-        starts = sorted(set(at for at in game_starts(text, span.start, span.end, moves_read) if at > span.start))
+        starts = sorted(set(at for at in game_starts(text, span.start, span.end, moves_read, move_words)
+                            if at > span.start))
         series = _Series(moves_read)
         bounds = [span.start] + starts + [span.end]
         for at, end in zip(bounds, bounds[1:]):
@@ -118,6 +122,14 @@ class Heading:
     #: The initials of White's and Black's column heads ("WHITE. (Mr. M.)").
     initials: dict[str, str] = field(default_factory=dict)
     same_players: bool = False
+    #: The game's number as its label prints it ("GAME III.", "Game 12,", "Partie Nr. 3"), if it has one.
+    label: str | None = None
+
+    def begins_a_game(self) -> bool:
+        """Whether the heading is one game's: it numbers a game, names its two players, or its round
+        (a heading over a section, "RUY LOPEZ.", "AUGUST 5.", heads the games below it, not one)."""
+        return bool(self.label or len(self.players) == 2 or "White" in self.tags or self.same_players
+                    or "Round" in self.tags)
 
 
 #: A heading over a series of games names its players with "between" ("MATCH BETWEEN MR. MORPHY
@@ -152,10 +164,12 @@ def _read_heading(paragraph: str) -> Heading | None:
         if not _LABEL_WORD.search(flat):
             return None
         try:
-            _head_parser("labelled").parse(flat)
+            labelled = _head_parser("labelled").parse(flat)
         except UnexpectedInput:
             return None
-        return Heading()  # a game's label and words the forms do not read: a heading, saying nothing
+        # A game's label and words the forms do not read: a heading that says only the game's number.
+        number = next(labelled.scan_values(lambda v: isinstance(v, Token) and v.type == "NUMERAL"), "?")
+        return Heading(label=str(number).strip(" .,"))
     return _HeadingReader().transform(tree)
 
 
@@ -173,6 +187,8 @@ class _HeadingReader(Transformer):
                 heading.initials.setdefault(*value)
             elif kind == "same":
                 heading.same_players = True
+            elif kind == "label":
+                heading.label = heading.label or value
             else:
                 heading.tags.setdefault(kind, value)
         return heading
@@ -182,6 +198,8 @@ class _HeadingReader(Transformer):
     def player(self, children: list) -> tuple[str, str]:
         words = [str(c).strip() for c in children if c.type == "NAME"]
         return ("name", _pgn_name(" ".join(words).strip(" .,")))
+
+    titled = player
 
     def site(self, children: list) -> tuple[str, str]:
         return ("Site", " ".join(" ".join(str(c) for c in children).split()).removeprefix("the ").strip(" ,."))
@@ -217,7 +235,7 @@ class _HeadingReader(Transformer):
     # -- the clauses ---------------------------------------------------------
 
     def label(self, children: list) -> list:
-        return []
+        return [("label", str(children[-1]).strip(" .,"))]
 
     def between(self, children: list) -> list:
         names = [value for kind, value in children if kind == "name" and value]
@@ -225,7 +243,10 @@ class _HeadingReader(Transformer):
 
     def versus(self, children: list) -> list:
         names = [value for kind, value in children if kind == "name"]
-        return [("colours", (names[0], names[1]))] + [c for c in children if c[0] != "name"]
+        others = [c for c in children if c[0] != "name"]
+        if not all(_NAME_WORD.search(name) for name in names):
+            return others  # "R — B8", "P — K4": moves printed with a dash, no players
+        return [("colours", (names[0], names[1]))] + others
 
     colours = versus
 
@@ -257,6 +278,8 @@ class _HeadingReader(Transformer):
 
 
 _DIGITS = re.compile(r"\D")
+#: A name has a word of three letters or more, and no figure ("K4" is a square).
+_NAME_WORD = re.compile(r"^(?!.*\d).*[^\W\d_]{3}")
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
              "eleventh", "twelfth")
 _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
@@ -288,9 +311,7 @@ _PARTICLES = ("von", "van", "der", "den", "de", "du", "la", "le", "St.", "Von", 
 def _pgn_name(name: str) -> str:
     """A player's name as PGN writes it: surname first, then the given names or initials
     ("H. P. Montgomery" is "Montgomery, H. P."); a name of one word, or "an Amateur", as printed."""
-    words = name.split()
-    if words and words[-1].isupper() and len(words[-1]) > 2:  # an OCR'd heading in capitals: "TCHIGORIN"
-        words[-1] = words[-1].title()
+    words = [_printed_case(word) for word in name.split()]
     if len(words) < 2 or not words[-1][:1].isupper() or words[0].lower() in ("a", "an", "another", "one"):
         return " ".join(words)
     k = len(words) - 1
@@ -300,6 +321,18 @@ def _pgn_name(name: str) -> str:
         return name
     surname = " ".join(words[k:])
     return f"{surname}, {' '.join(words[:k])}"
+
+
+def _printed_case(word: str) -> str:
+    """A name's word as a name is written: an OCR'd heading in capitals, or with the OCR's
+    small letters among them ("TCHIGORIN", "TiNSLEY", "BLiCKBURNE"), is "Tchigorin"; a stray
+    small letter before the capital ("jMieses") is dropped. "McCabe" stays as printed."""
+    if len(word) > 2 and word[0].islower() and word[1].isupper():
+        word = word[1:]
+    letters = [c for c in word if c.isalpha()]
+    if len(letters) > 2 and sum(c.isupper() for c in letters) * 2 > len(letters):
+        word = word.title()
+    return word
 
 
 def _surname(name: str) -> str:
@@ -324,6 +357,12 @@ class _Series:
         score = _first_score(text, start, end)
         above = _paragraphs(text, start, score)[-_HEADINGS_READ:]  # the headings stand just above it
         headings = [h for h in (read_heading(p) for p in above) if h is not None]
+        if not any(h.begins_a_game() for h in headings):
+            # A record that a game's heading begins with no move 1 below it (the OCR lost the
+            # number): its headings are those it opens with.
+            lead = leading_headings(text, start, end, self.moves_read)
+            if lead:
+                above, headings = lead, [h for h in map(read_heading, lead) if h is not None]
         tags: dict[str, str] = {}
         players: list[str] = []
         initials: dict[str, str] = {}
@@ -356,6 +395,21 @@ class _Series:
                 self.players = over.players  # a heading over the games that follow
         self.section = _title([p for p in after if _is_heading(p, indented=True)][-1:], self.moves_read) or self.section
         return {key: value for key, value in tags.items() if value}
+
+
+
+
+def leading_headings(text: str, start: int, end: int, moves_read: MovesRead) -> list[str]:
+    """The paragraphs ``text[start:end]`` opens with, up to the first that reads as moves, when a
+    game's heading is among them (a score whose first number the OCR lost has no move 1 to find);
+    else none."""
+    lead = []
+    for paragraph in _paragraphs(text, start, min(end, start + _HEADING_TO_MOVES))[:_HEADINGS_READ]:
+        if moves_read(paragraph) >= 2:
+            break
+        lead.append(paragraph)
+    games = [h for h in map(read_heading, lead) if h is not None and h.begins_a_game()]
+    return lead if games else []
 
 
 def _colours(players: list[str], initials: dict[str, str]) -> dict[str, str]:
@@ -420,26 +474,100 @@ def _head_parser(start: str) -> Lark:
     return _head[start]
 
 
-def game_starts(text: str, begin: int, end: int, moves_read: MovesRead) -> list[int]:
-    """Where each game's record begins in ``text[begin:end]``: the headings above each score
-    after the first (what comes before the first score belongs to it)."""
+def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
+                move_words: MoveWords | None = None) -> list[int]:
+    """Where each game's record begins in ``text[begin:end]``: at each game's heading, and above
+    each score that begins again at move 1 (with the headings just above it) but the first, whose
+    heading begins it when it has one (what comes before the first score else belongs to it)."""
     headed = dict(heading_scores(text, begin, end, moves_read))  # score -> its numbered heading
     scores = [m.start() for m in _FIRST_MOVE.finditer(text, begin, end) if _opens_a_game(text, m.start(), end, moves_read)]
     scores = sorted(set(scores) | set(headed))
-    starts = []
+    cuts: dict[int, int] = {}  # score -> where its record begins
     floor = begin
     for k, score in enumerate(scores):
         if score in headed:
             # A numbered heading begins its game, the first on the page too: what is above it
             # is the end of another (or the volume's front matter, a record of its own).
             if headed[score] > begin and text[begin:headed[score]].strip():
-                starts.append(headed[score])
+                cuts[score] = headed[score]
         elif k > 0 or _moves_above(text, begin, score, moves_read):
             # The first score too, when the page above it ends another game (a fragment: moves
             # numbered past 1), so that the game from move 1 is not read as the fragment's notes.
-            starts.append(_with_headings(text, score, floor))
+            cuts[score] = _with_headings(text, score, floor)
         floor = score
-    return starts
+    starts = set(cuts.values())
+    words = move_words or moves_read
+    for cut, line, after in game_headings(text, begin, end, moves_read, words):
+        below = next((s for s in scores if s > line), None)
+        if below is not None and words(text[after:below]) < _MOVES_BELOW:
+            # The score below the heading is its game's: the record begins at the heading, once.
+            starts.discard(cuts.get(below, begin))
+            cut = min(cut, cuts.get(below, cut))
+            cuts[below] = cut
+        if cut > begin and text[begin:cut].strip():
+            starts.add(cut)
+    return sorted(starts)
+
+
+#: A line that may be a game's heading, as a cheap look before the heading grammar reads it: a
+#: game's label ("GAME 12.", "Partie Nr. 3"), two names against each other ("X v. Y", OCR's
+#: "X V, Y", "X vs. Y", "X – Y", "X gegen Y"), "between", "Mr. X and Mr. Y", a round or board.
+_HEADING_CUE = re.compile(
+    r"(?i:\b(?:game|partie)\s+(?:no\.?\s*|nr\.?\s*)?(?:\d{1,4}|[ivxlc]{1,7})\b|\b(?:between|zwischen|round|runde|board)\b)"
+    r"|\s(?:[vV][.,]|vs\.?|VS\.?|gegen|[–—])(?:\s|$)|\b(?:Mr|Herr|Mons)\.?\s+\S+\s+and\s+(?:Mr|Herr|Mons|an?\b)", re.M)
+#: How far below a game's heading its moves must begin, in characters, and how many words there
+#: must read as moves (a heading over a series, "ROUND III.", has the next game's heading below it).
+_HEADING_TO_MOVES = 1200
+_MOVES_BELOW = 4
+#: The most words after a game's label that the forms do not read ("Game V, — Irregulab Openino."):
+#: more is a note on a game ("Game 2. — If 8 Q-Q4, Black's best answer is ..."), no heading.
+_LABEL_REST_WORDS = 7
+
+
+def game_headings(text: str, begin: int, end: int, moves_read: MovesRead,
+                  move_words: MoveWords) -> list[tuple[int, int, int]]:
+    """(where its record begins, where its line begins, where it ends) for each game's heading in
+    ``text[begin:end]`` (:meth:`Heading.begins_a_game`: "GAME III.--Between Mr. Morphy and Mr.
+    Harrwitz.", "A. Burn v. C. von Bardeleben.", "Game 1, played on the 26th of April.") that
+    moves follow before the next such heading: a game's heading begins its record, whether or not
+    its score begins at a printed move 1 (the OCR loses numbers). The record begins above it at the
+    headings just above (a date, a round), as a score's does."""
+    found: list[tuple[int, int]] = []
+    for cue in _HEADING_CUE.finditer(text, begin, end):
+        line = text.rfind("\n", begin, cue.start()) + 1
+        if found and line < found[-1][1]:
+            continue  # a cue on the heading's own lines
+        line_end = text.find("\n", cue.end(), end)
+        line_end = end if line_end < 0 else line_end
+        # The heading is its line, or its line and the next (a heading wrapped: "B. Vergani v.\nA. Walbrodt.").
+        for stop in (line_end, _line_end(text, line_end + 1, end)):
+            heading = read_heading(text[line:stop])
+            if heading is not None and heading.begins_a_game() and _says_no_moves(text[line:stop], heading, moves_read):
+                found.append((line, stop))
+                break
+    games: list[tuple[int, int, int]] = []
+    for k, (line, stop) in enumerate(found):
+        until = min(found[k + 1][0] if k + 1 < len(found) else end, stop + _HEADING_TO_MOVES)
+        if move_words(text[stop:until]) >= _MOVES_BELOW:
+            games.append((_with_headings(text, line, games[-1][2] if games else begin), line, stop))
+    return games
+
+
+def _line_end(text: str, at: int, end: int) -> int:
+    stop = text.find("\n", at, end) if at < end else -1
+    return end if stop < 0 else stop
+
+
+#: A game continued from a page before ("Game 7— Cont'd.", OCR's "Confd", "contu"): no game begins there.
+_CONTINUED = re.compile(r"(?i)\bcon[tf]\W?(?:d\b|inued|u)")
+
+
+def _says_no_moves(line: str, heading: Heading, moves_read: MovesRead) -> bool:
+    """Whether a heading line is a heading, not a note that names a game ("Game 2. — If 8 Q-Q4, ..."):
+    no moves in it, and after a label the forms do not read, a few words only."""
+    if moves_read(line) > 0 or _CONTINUED.search(line):
+        return False
+    return bool(heading.tags or heading.players) or len(line.split()) <= _LABEL_REST_WORDS + 2
 
 
 def _moves_above(text: str, begin: int, score: int, moves_read: MovesRead) -> bool:

@@ -110,7 +110,7 @@ class ChessFamily(Family[Position, chess.Move]):
         if not source.path.lower().endswith(".pgn"):
             from notation.parse.chess_book import book_spans
 
-            return book_spans(source.text, self.book_moves)
+            return book_spans(source.text, self.book_moves, lambda text: len(self.move_words(text)))
         spans = []
         for span in tagged_spans(source.text):
             at = span.tag_end
@@ -152,8 +152,11 @@ class ChessFamily(Family[Position, chess.Move]):
             # for: what is wrong is a misprint, which the replay reports where it stands. The decoder is
             # for the layouts it does not read (words it cannot read, moves put on the wrong side).
             return game
-        if fragment_start(parsed) is not None or white_moves_first(parsed.record, parsed) != 1:
-            return game  # a score taken up in mid-game, an odds game's passes: the layout's reading stands
+        if fragment_start(parsed) is not None and not _headed(parsed.record) or white_moves_first(parsed.record, parsed) != 1:
+            # A score taken up in mid-game, an odds game's passes: the layout's reading stands. A record
+            # that a game's heading begins is a game from its first move, whatever number the layout
+            # reads first (the OCR loses numbers): the decoder reads it from the start.
+            return game
         detail = ChessGameDetail.of(game.detail)
         if detail.setup_missing:
             return game  # no start to read the moves from: they stay unreplayed under one missing-setup error
@@ -285,6 +288,13 @@ def _placement(text: str) -> str:
 
 
 FAMILY = ChessFamily()
+
+
+def _headed(record: Record) -> bool:
+    """Whether a game's heading begins the record (``GAME 12.``, ``X v. Y``: :mod:`notation.parse.chess_book`)."""
+    from notation.parse.chess_book import leading_headings
+
+    return bool(leading_headings(record.body, 0, len(record.body), FAMILY.book_moves))
 
 
 def _legal(game: Game) -> int:
