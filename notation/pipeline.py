@@ -340,6 +340,12 @@ def detect(family: Family, record: Record) -> Game:
         decoded = family.decode(record)
         if decoded is not None and _read(decoded):
             decoded.candidates = [g.notation or "" for g in readable]
+            if record.path.lower().endswith(family.extensions) if family.extensions else False:
+                # A file of the family's own format (a .pdn) is that format: where its grammar stops
+                # (a stray line among the moves) stays a syntax error, whatever the decoder reads.
+                decoded.diagnostics[:0] = [d for g in games if g.notation == decoded.notation
+                                           for d in g.diagnostics if d.code == "syntax"]
+                decoded.finish()
             return decoded
     pool = readable or games
     # The reading that accounts for the most printed moves, never one that reads nothing: with
