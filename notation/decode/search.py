@@ -51,7 +51,12 @@ _CONFUSED = str.maketrans("silo|", "51110")
 
 
 class Rules(Protocol[P, M]):
-    """What the decoder needs of a game: the only place it learns anything about one."""
+    """What the decoder needs of a game: the only place it learns anything about one.
+
+    A game may also give ``known()``: every form :meth:`forms` has given so far, in the order first
+    given (a list that only grows). A damaged word's near forms are then looked for once among them,
+    and only those looked up in each position; without it, among each position's own forms.
+    """
 
     def key(self, position: P) -> Hashable:
         """The position's identity: readings reaching the same position at the same word are merged."""
@@ -72,11 +77,6 @@ class Rules(Protocol[P, M]):
 
     def play(self, position: P, move: M) -> P:
         """A new position: ``move`` made in ``position`` (which is left as it was)."""
-        ...
-
-    def known(self) -> Sequence[str]:
-        """Every form :meth:`forms` has given so far, in the order first given (it only grows): a
-        damaged word's near forms are looked for among them once, then in each position."""
         ...
 
     def compact(self, words: str) -> str:
@@ -171,10 +171,18 @@ def _known(forms: Sequence[str]) -> _Known:
 class _Table:
     """A position's moves by compact form; its near readings looked for among every known form."""
 
-    def __init__(self, forms: Mapping[str, list], known: Sequence[str], letters_off: bool) -> None:
+    def __init__(self, forms: Mapping[str, list], known: Sequence[str] | None, letters_off: bool) -> None:
         self.exact = forms
         self.known = known
         self.letters_off = letters_off
+        self._mine: _Known | None = None
+
+    def _own(self) -> _Known:
+        """The position's own forms, indexed (for rules that do not say which forms they know)."""
+        if self._mine is None:
+            self._mine = _Known()
+            self._mine.update(list(self.exact))
+        return self._mine
 
     def find(self, text: str) -> list[tuple[object, float, str, str]]:
         """The moves printed as ``text`` exactly."""
@@ -184,7 +192,7 @@ class _Table:
     def near(self, text: str) -> list[tuple[object, float, str, str]]:
         """The moves ``text`` may be a damaged print of: through an OCR confusion, a letter off, or
         with only the piece and the last figure legible (the cheapest kind that reads any)."""
-        known = _known(self.known)
+        known = _known(self.known) if self.known is not None else self._own()
         folded = text.translate(_CONFUSED)
         exact = self.exact
         found = [(m, c + OCR, "ocr", form) for form in known.folded.get(folded, ())
@@ -266,7 +274,8 @@ class Decoder(Generic[P, M]):
         if table is None:
             if len(self._tables) > 4096:
                 self._tables.clear()
-            table = self._tables[key] = _Table(self.rules.forms(position), self.rules.known(), self.near)
+            known = getattr(self.rules, "known", None)
+            table = self._tables[key] = _Table(self.rules.forms(position), known() if known else None, self.near)
         return table
 
     def _windows(self, words: list[Token]) -> list[list[tuple[int, str]]]:
