@@ -13,7 +13,7 @@ that follows: the game's later moves are legal only after the right one.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
@@ -51,7 +51,12 @@ _CONFUSED = str.maketrans("silo|", "51110")
 
 
 class Rules(Protocol[P, M]):
-    """What the decoder needs of a game: the only place it learns anything about one."""
+    """What the decoder needs of a game: the only place it learns anything about one.
+
+    A game may also give ``known()``: every form :meth:`forms` has given so far, in the order first
+    given (a list that only grows). A damaged word's near forms are then looked for once among them,
+    and only those looked up in each position; without it, among each position's own forms.
+    """
 
     def key(self, position: P) -> Hashable:
         """The position's identity: readings reaching the same position at the same word are merged."""
@@ -113,14 +118,71 @@ class _State:
         self.cursor = cursor
 
 
-class _Table:
-    """A position's moves by compact form, and (made when first needed) by OCR-folded form."""
+class _Known:
+    """The forms the rules have given so far, indexed for the near readings of a word: a damaged
+    word's candidates are found once among every form, then looked up in each position."""
 
-    def __init__(self, forms: Mapping[str, list], letters_off: bool) -> None:
+    def __init__(self) -> None:
+        self.seen = 0
+        #: OCR-folded form -> the forms folded to it.
+        self.folded: dict[str, list[str]] = {}
+        #: (first letter, length) -> the folded forms.
+        self.by_size: dict[tuple[str, int], list[str]] = {}
+        #: A folded word -> (forms seen when made, forms a letter off, forms damaged) for it.
+        self._near: dict[str, tuple[int, list[str], list[str]]] = {}
+
+    def update(self, forms: Sequence[str]) -> None:
+        for form in forms[self.seen:]:
+            key = form.translate(_CONFUSED)
+            if key not in self.folded:
+                self.folded[key] = []
+                self.by_size.setdefault((key[0], len(key)), []).append(key)
+            self.folded[key].append(form)
+        self.seen = len(forms)
+
+    def near(self, folded: str) -> tuple[list[str], list[str]]:
+        """The forms a letter off ``folded``, and those with only its piece and last figure (both
+        folded); made again when more forms are known."""
+        cached = self._near.get(folded)
+        if cached is not None and cached[0] == self.seen:
+            return cached[1], cached[2]
+        first, size = folded[0], len(folded)
+        off = [key for n in (size - 1, size, size + 1) for key in self.by_size.get((first, n), ())
+               if _one_off(key, folded)]
+        damaged = [key for n in range(size - 2, size + 3) for key in self.by_size.get((first, n), ())
+                   if key[-1] == folded[-1] and key[:2] == folded[:2]]
+        self._near[folded] = (self.seen, off, damaged)
+        return off, damaged
+
+
+#: Per list of known forms (one per game notation): its index.
+_KNOWN: dict[int, tuple[Sequence[str], _Known]] = {}
+
+
+def _known(forms: Sequence[str]) -> _Known:
+    entry = _KNOWN.get(id(forms))
+    if entry is None or entry[0] is not forms:
+        entry = _KNOWN[id(forms)] = (forms, _Known())
+    if entry[1].seen < len(forms):
+        entry[1].update(forms)
+    return entry[1]
+
+
+class _Table:
+    """A position's moves by compact form; its near readings looked for among every known form."""
+
+    def __init__(self, forms: Mapping[str, list], known: Sequence[str] | None, letters_off: bool) -> None:
         self.exact = forms
+        self.known = known
         self.letters_off = letters_off
-        self._folded: dict[str, list] | None = None
-        self._by_first: dict[str, list] = {}
+        self._mine: _Known | None = None
+
+    def _own(self) -> _Known:
+        """The position's own forms, indexed (for rules that do not say which forms they know)."""
+        if self._mine is None:
+            self._mine = _Known()
+            self._mine.update(list(self.exact))
+        return self._mine
 
     def find(self, text: str) -> list[tuple[object, float, str, str]]:
         """The moves printed as ``text`` exactly."""
@@ -130,28 +192,32 @@ class _Table:
     def near(self, text: str) -> list[tuple[object, float, str, str]]:
         """The moves ``text`` may be a damaged print of: through an OCR confusion, a letter off, or
         with only the piece and the last figure legible (the cheapest kind that reads any)."""
-        if self._folded is None:
-            self._folded = {}
-            for form, moves in self.exact.items():
-                self._folded.setdefault(form.translate(_CONFUSED), []).append((form, moves))
-            for key, forms in self._folded.items():
-                self._by_first.setdefault(key[0], []).append((key, forms))
+        known = _known(self.known) if self.known is not None else self._own()
         folded = text.translate(_CONFUSED)
-        near = self._folded.get(folded)
-        if near:
-            return [(m, c + OCR, "ocr", form) for form, moves in near for m, c in moves]
-        if len(text) < 4 or not self.letters_off:
-            return []
-        candidates = self._by_first.get(folded[0], ())
-        off = [(m, c + MISPRINT, "misprint", form) for key, forms in candidates
-               if abs(len(key) - len(folded)) <= 1 and _one_off(key, folded)
-               for form, moves in forms for m, c in moves]
-        if off:
-            return off
-        # Damaged beyond a letter: the piece and the last figure as printed, the rest lost.
-        return [(m, c + DAMAGED, "damaged", form) for key, forms in candidates
-                if key[-1] == folded[-1] and key[:2] == folded[:2] and abs(len(key) - len(folded)) <= 2
-                for form, moves in forms for m, c in moves]
+        exact = self.exact
+        found = [(m, c + OCR, "ocr", form) for form in known.folded.get(folded, ())
+                 for m, c in exact.get(form, ())]
+        if found or len(text) < 4 or not self.letters_off:
+            return self._in_order(found)
+        off, damaged = known.near(folded)
+        for keys, cost, how in ((off, MISPRINT, "misprint"), (damaged, DAMAGED, "damaged")):
+            found = [(m, c + cost, how, form) for key in keys for form in known.folded[key]
+                     for m, c in exact.get(form, ())]
+            if found:
+                return self._in_order(found)
+        return []
+
+    def _in_order(self, found: list[tuple[object, float, str, str]]) -> list[tuple[object, float, str, str]]:
+        """Readings through several forms in the order the position gives its forms (grouped by
+        folded form): equal readings are settled the same way whatever was known before."""
+        if len({form for *_, form in found}) < 2:
+            return found
+        rank = {form: i for i, form in enumerate(self.exact)}
+        group: dict[str, int] = {}
+        for *_, form in found:
+            key = form.translate(_CONFUSED)
+            group[key] = min(group.get(key, rank[form]), rank[form])
+        return sorted(found, key=lambda hit: (group[hit[3].translate(_CONFUSED)], rank[hit[3]]))
 
 
 def _one_off(a: str, b: str) -> bool:
@@ -208,7 +274,8 @@ class Decoder(Generic[P, M]):
         if table is None:
             if len(self._tables) > 4096:
                 self._tables.clear()
-            table = self._tables[key] = _Table(self.rules.forms(position), self.near)
+            known = getattr(self.rules, "known", None)
+            table = self._tables[key] = _Table(self.rules.forms(position), known() if known else None, self.near)
         return table
 
     def _windows(self, words: list[Token]) -> list[list[tuple[int, str]]]:

@@ -66,9 +66,57 @@ COMPACT = {"english-descriptive": compact_descriptive}
 _DESCRIPTIVE_SHAPE = re.compile(r"(?:[kq]?(?:kt|[rbp])|[kq])[a-z]{0,3}[-x][a-z0-9]{1,5}(?:=[a-z]+)?$|castles|o-o")
 _ALGEBRAIC_SHAPE = re.compile(r"[A-Za-z]{0,2}[a-h]?[1-8]?[-x]?[a-h][1-8]|0-0")
 SHAPES = {"english-descriptive": _DESCRIPTIVE_SHAPE}
-_FORMS: dict[tuple[str, str], dict[str, list[tuple[chess.Move, float]]]] = {}
+#: A position's legal moves by form, per notation and position key.
+_FORMS: dict[tuple[str, str], _Forms] = {}
 _CACHED = 4000
-_MOVE_FORMS: dict[str, dict[tuple, tuple[str, ...]]] = {}
+#: Per notation: the forms of each move signature (:meth:`ChessRules.forms`), and the signatures of each form.
+#: and every form made so far, in the order made.
+_MOVE_FORMS: dict[str, tuple[dict[tuple, tuple[str, ...]], dict[str, list[tuple]], list[str]]] = {}
+
+
+class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
+    """A position's legal moves by compacted form, looked up one form at a time: a position is
+    asked for a few forms (the words where a reading stands), of the hundred its moves have."""
+
+    def __init__(self, moves: dict[tuple, tuple[int, chess.Move]], made: dict[tuple, tuple[str, ...]],
+                 by_form: dict[str, list[tuple]]) -> None:
+        self._moves, self._made, self._by_form = moves, made, by_form
+        self._found: dict[str, list[tuple[chess.Move, float]] | None] = {}
+        self._all: dict[str, list[tuple[chess.Move, float]]] | None = None
+
+    def get(self, form: str, default=None):
+        found = self._found.get(form, _UNSEEN)
+        if found is _UNSEEN:
+            moves = self._moves
+            hits = sorted(moves[s] for s in self._by_form.get(form, ()) if s in moves)
+            found = self._found[form] = [(move, 0.0) for _, move in hits] or None
+        return default if found is None else found
+
+    def __getitem__(self, form: str) -> list[tuple[chess.Move, float]]:
+        found = self.get(form)
+        if found is None:
+            raise KeyError(form)
+        return found
+
+    def _every(self) -> dict[str, list[tuple[chess.Move, float]]]:
+        if self._all is None:
+            self._all = {}
+            for signature, (_, move) in self._moves.items():
+                for form in self._made[signature]:
+                    self._all.setdefault(form, []).append((move, 0.0))
+        return self._all
+
+    def items(self):
+        return self._every().items()
+
+    def __iter__(self):
+        return iter(self._every())
+
+    def __len__(self) -> int:
+        return len(self._every())
+
+
+_UNSEEN: list = []  # a form not looked up yet
 
 
 # -- the rules the decoder asks --------------------------------------------------
@@ -81,7 +129,7 @@ class ChessRules:
         self.notation = notation
         self.compact = COMPACT.get(notation.name, compact_algebraic)
         self.shape = SHAPES.get(notation.name, _ALGEBRAIC_SHAPE)
-        self.made = _MOVE_FORMS.setdefault(notation.name, {})
+        self.made, self.by_form, self._known = _MOVE_FORMS.setdefault(notation.name, ({}, {}, []))
 
     def key(self, position: Position) -> str:
         return position.key()
@@ -96,32 +144,35 @@ class ChessRules:
         return self.shape.match(text) is not None
 
     def forms(self, position: Position) -> Mapping[str, list[tuple[chess.Move, float]]]:
-        # Books repeat their openings: the forms of a position are made once for all records.
+        # Books repeat their openings: a position's moves are found once for all records.
         key = (self.notation.name, position.key())
         cached = _FORMS.get(key)
         if cached is not None:
             return cached
         if len(_FORMS) > _CACHED:
             _FORMS.clear()
-        out: dict[str, list[tuple[chess.Move, float]]] = {}
-        board, origins = position.board, position.origins
-        made = self.made
-        piece_at = board.piece_type_at
-        turn = board.turn
-        for move in board.legal_moves:
+        made, by_form = self.made, self.by_form
+        cells, origins = position.cells, position.origins
+        moves: dict[tuple, tuple[int, chess.Move]] = {}
+        for i, move in enumerate(position.board.legal_moves):
             # A move's forms depend on the pieces it moves and takes and where they started, not on
             # the rest of the board (castling and en passant follow from the squares and the pieces):
-            # made once for each.
+            # made once for each such signature, and indexed by form.
             start, end = move.from_square, move.to_square
-            signature = (turn, start, end, move.promotion, piece_at(start), origins.get(start),
-                         piece_at(end), origins.get(end))
-            forms = made.get(signature)
-            if forms is None:
+            signature = (start, end, move.promotion, cells[start], origins.get(start), cells[end], origins.get(end))
+            if signature not in made:
                 forms = made[signature] = tuple(sorted({self.compact(f) for f in self.notation.forms(position, move)}))
-            for form in forms:
-                out.setdefault(form, []).append((move, 0.0))
-        _FORMS[key] = out
+                for form in forms:
+                    if form not in by_form:
+                        by_form[form] = []
+                        self._known.append(form)
+                    by_form[form].append(signature)
+            moves[signature] = (i, move)
+        out = _FORMS[key] = _Forms(moves, made, by_form)
         return out
+
+    def known(self) -> list[str]:
+        return self._known
 
     def play(self, position: Position, move: chess.Move) -> Position:
         after = position.copy()
