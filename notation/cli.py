@@ -22,12 +22,15 @@ from notation.parallel import default_jobs
 from notation.pipeline import read_games
 from notation.progress import Progress, ReadProgress
 from notation.records import FILE_SUFFIXES, NotText, iter_files, refuse_irregular
+from notation.solve import chess_search
 
 
 @click.group()
 @click.version_option(package_name="notation")
 def cli() -> None:
     """Parse historical game notations, replay them under the rules, archive and browse them."""
+    # An endgame table built on first use shows its progress (the solver cannot import this later stage).
+    chess_search.PROGRESS = lambda label, total: Progress(label, total, counts=("tables",))
 
 
 @cli.command("import")

@@ -103,11 +103,15 @@ def test_solve_command(store, monkeypatch):
     assert out.output.startswith("loss in")
     out = runner.invoke(cli, ["solve", "--json", "8/8/8/8/8/2k5/8/KR5r w - - 0 1"])
     assert json.loads(out.output)["value"] == "open" and "no table KRvKR" in json.loads(out.output)["reason"]
-    # more men than the tables: a bounded search finds a mate in one, or leaves it open
+    # more men than the tables: a bounded search finds a mate in one, else the engine judges (not exact)
     out = runner.invoke(cli, ["solve", "--json", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"])
     assert json.loads(out.output)["settled_by"] == "search" and json.loads(out.output)["plies"] == 1
-    out = runner.invoke(cli, ["solve", chess.STARTING_FEN])
-    assert out.output.startswith("open (32 men")
+    out = runner.invoke(cli, ["solve", "--json", chess.STARTING_FEN])
+    got = json.loads(out.output)
+    if got["settled_by"] == "engine":
+        assert got["exact"] is False and got["depth"] and "Stockfish" in got["reason"]
+    else:  # no engine installed: open, saying why and how to install one
+        assert got["value"] == "open" and "32 men" in got["reason"] and "apt-get install stockfish" in got["reason"]
 
 
 RECORD = """[Game "chess"]

@@ -201,7 +201,9 @@ SCHEMA = [
         line INTEGER,
         "column" INTEGER,
         how TEXT,
-        reason TEXT
+        reason TEXT,
+        evaluation TEXT,
+        depth INTEGER
     )""",
     "CREATE INDEX IF NOT EXISTS moves_game ON moves(game_id, variation, ply)",
     "CREATE INDEX IF NOT EXISTS moves_position ON moves(position_id)",
@@ -245,9 +247,13 @@ def create_schema(db: sqlite_utils.Database) -> None:
     for statement in SCHEMA:
         conn.execute(statement)
     # archives written before claims said how they were settled
-    if "how" not in {name for (name,) in conn.execute("SELECT name FROM pragma_table_info('claims')")}:
+    columns = {name for (name,) in conn.execute("SELECT name FROM pragma_table_info('claims')")}
+    if "how" not in columns:
         conn.execute("ALTER TABLE claims ADD COLUMN how TEXT")
         conn.execute("ALTER TABLE claims ADD COLUMN reason TEXT")
+    if "evaluation" not in columns:  # ... nor, before that, what an engine judged
+        conn.execute("ALTER TABLE claims ADD COLUMN evaluation TEXT")
+        conn.execute("ALTER TABLE claims ADD COLUMN depth INTEGER")
     if conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'games_fts'").fetchone() is None:
         for statement in _fts_schema():
             conn.execute(statement)
@@ -594,8 +600,9 @@ class Archive:
                        suggestions) VALUES (?,?,?,?,?,?,?,?,?)""", diagnostic_rows)
         if claim_rows:
             conn.executemany(
-                """INSERT INTO claims (game_id, ply, what, claimed, actual, ok, line, "column", how, reason)
-                   VALUES (?,?,?,?,?,?,?,?,?,?)""", claim_rows)
+                """INSERT INTO claims (game_id, ply, what, claimed, actual, ok, line, "column", how, reason,
+                                       evaluation, depth)
+                   VALUES (?,?,?,?,?,?,?,?,?,?,?,?)""", claim_rows)
         return ids
 
 
@@ -679,7 +686,7 @@ def game_rows(game: Game) -> GameRows:
     diagnostics = [(d.variation, d.ply, d.line, d.column, d.severity, d.code, d.message,
                     json.dumps(d.suggestions) if d.suggestions else None) for d in game.diagnostics]
     claims = [(c.ply, c.what, c.claimed, c.actual, None if c.ok is None else int(c.ok), c.line, c.column,
-               c.how, c.reason or None) for c in game.claims]
+               c.how, c.reason or None, c.evaluation, c.depth) for c in game.claims]
     return GameRows(record.hash, game.family, game.status, len(game.moves), values, lines, diagnostics, claims)
 
 
