@@ -246,6 +246,8 @@ def _best_move(board: chess.Board, verdict: Verdict, store: ct.Tables | None) ->
 
 #: Positions the proof of a mate in N may visit before it gives up (then the claim stays open).
 MATE_NODES = 200_000
+#: Engine proposals one proof asks for (each a short engine search); past them, checks and captures first.
+PROPOSALS = 200
 
 
 class _Budget(Exception):
@@ -284,7 +286,7 @@ def mate_within(board: chess.Board, n: int, propose=None, nodes: int = MATE_NODE
         propose = chess_engine.propose
     board = board.copy(stack=False)
     memo: dict[tuple, chess.Move | None] = {}
-    count = [0]
+    count = [0, 0]  # positions, engine proposals
 
     def attack(k: int) -> chess.Move | None:
         """A move of the side to move that mates within ``k`` moves (None: there is none)."""
@@ -297,7 +299,11 @@ def mate_within(board: chess.Board, n: int, propose=None, nodes: int = MATE_NODE
         moves = list(board.legal_moves)
         if k == 1:
             moves = [m for m in moves if board.gives_check(m)]
-        hint = propose(board, k) if k > 1 and moves else None  # on the last move every check is tried anyway
+        # on the last move every check is tried anyway; past PROPOSALS the ordering alone goes on
+        hint = None
+        if k > 1 and moves and count[1] < PROPOSALS:
+            count[1] += 1
+            hint = propose(board, k)
         moves.sort(key=lambda m: (m != hint, not board.gives_check(m), not board.is_capture(m)))
         for move in moves:
             board.push(move)

@@ -489,11 +489,18 @@ def _legal(n, sq, typ, col, stm, king_steps, knight_steps, rays):
 @njit(cache=True)
 def _settle(d, n, sq, typ, col, stm, values, offsets, sizes, key_tid, key_flip, tab_pawns,
             king_steps, knight_steps, rays, out_n, out_sq, out_typ, out_col, targets, scratch, child_bytes):
-    """The byte a position takes at pass ``d`` (0: not settled at this pass), from its children."""
+    """The byte a position takes at pass ``d`` (0: not settled at this pass), from its children.
+
+    The children are read until one decides the pass (:func:`retrograde.decides`): most
+    candidates of a loss pass have an unsettled child early on, and the rest are not looked up.
+    """
     count = _children(n, sq, typ, col, stm, king_steps, knight_steps, rays, out_n, out_sq, out_typ, out_col, targets)
     for k in range(count):
-        child_bytes[k] = _value(out_n[k], out_sq[k], out_typ[k], out_col[k], 1 - stm, values, offsets, sizes,
-                                key_tid, key_flip, tab_pawns, scratch)
+        v = _value(out_n[k], out_sq[k], out_typ[k], out_col[k], 1 - stm, values, offsets, sizes,
+                   key_tid, key_flip, tab_pawns, scratch)
+        child_bytes[k] = v
+        if retrograde.decides(d, v):
+            return retrograde.settle(d, child_bytes, k + 1)
     return retrograde.settle(d, child_bytes, count)
 
 
