@@ -182,7 +182,10 @@ def verdict_of(comment: str) -> tuple[str, str | None, str] | None:
 
 
 def _check_verdicts(game: Game) -> None:
-    """The verdict printed after the last move of the main line and of each variation, checked by the engine."""
+    """The verdict printed after the last move of the main line and of each variation, checked by the engine
+    (standard chess only: the engine judges no variant)."""
+    if game.variant not in (None, "standard"):
+        return
     lines = [(game.moves, None)] + [(v.moves, v.id) for v in game.variations]
     for moves, variation in lines:
         last = moves[-1] if moves else None
