@@ -120,6 +120,7 @@ def test_without_an_engine_the_claims_stay_open(monkeypatch):
     ("White has the better game", ("advantage", "white")),
     ("You have the better game.", None),
     ("White has not the better game.", None),
+    ("White has little if any advantage.", None),  # hedged: no verdict
 ])
 def test_book_verdicts_are_read(note, expected):
     found = verdict_of(note)

@@ -174,7 +174,7 @@ def verdict_of(comment: str) -> tuple[str, str | None, str] | None:
         return "draw", None, found.group(0)
     if found.group("andwins"):
         return "win", None, found.group("andwins")
-    if re.search(r"\b(?:not|no|nor|hardly)\b", found.group("between") or "", re.I):
+    if re.search(r"\b(?:not|no|nor|hardly|if any)\b", found.group("between") or "", re.I):
         return None
     kind = found.group("kind").lower()
     goal = "advantage" if "advantage" in kind or "game" in kind else "win"

@@ -912,7 +912,7 @@ class Replay:
             actual = "1/2-1/2"
         game.result = claimed if claimed not in (None, "*") else actual
         mate = mate_claim(printed) if printed else None
-        if mate is not None and claimed in ("1-0", "0-1") and not board.is_checkmate() and mate <= MATE_SEARCH:
+        if mate is not None and claimed in ("1-0", "0-1") and not board.is_checkmate() and 1 <= mate <= MATE_SEARCH:
             # "Black mates in two moves": the side that is to mate must have the move and the mate, against
             # every defence (proved by our own search; the engine, where there is one, proposes the attack).
             line, column = record.position(ctx.parsed.result_span[0]) if ctx.parsed.result_span else (record.line, 1)
@@ -1132,7 +1132,8 @@ def pgn_result(printed: str, board: chess.Board) -> str:
 #: "mates in two moves", "setzt in 3 Zügen matt": a claim of mate the final position can check.
 _MATE_CLAIM = re.compile(r"\b(?:mates|matt)\b", re.I)
 _MATE_IN = re.compile(r"\bin\s+(\w+)\s+(?:moves?|zügen|zuegen)", re.I)
-_NUMBERS = {"one": 1, "two": 2, "three": 3, "einem": 1, "zwei": 2, "drei": 3}
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+            "einem": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6}
 #: The longest forced mate a printed "mates in N" is searched for (a longer one stays a claim unchecked;
 #: the proof also gives up after :data:`notation.solve.chess_search.MATE_NODES` positions, and says so).
 MATE_SEARCH = 6
