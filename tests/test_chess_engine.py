@@ -142,3 +142,12 @@ def test_the_engine_disputes_a_clear_misjudgement(engine):
     assert claim.claimed == "win for Black" and claim.ok is False
     [dispute] = [d for d in game.diagnostics if d.code == "engine-disputes"]
     assert "Black should win" in dispute.message and "Stockfish" in dispute.message
+
+
+def test_a_mate_printed_after_the_mating_sides_check_covers_every_reply(engine):
+    [game] = replay(f'[Game "chess"]\n\n{LEGAL} 6.Bxf7+ and White mates in two moves.\n')
+    [claim] = [c for c in game.claims if c.what == "mate"]
+    assert (claim.actual, claim.ok, claim.reason) == ("mate in 2", True, "proved: Ke7 Nd5#")
+    board = _board(LEGAL + " 6.Bxf7+")
+    assert chess_search.mated_within(board, 1).mates is True
+    assert chess_search.mated_within(_board("1.e4 e5"), 1).mates is False

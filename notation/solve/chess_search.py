@@ -373,3 +373,26 @@ def _mating_line(board: chess.Board, first: chess.Move, n: int, attack, escape) 
     for _ in range(pushed):
         board.pop()
     return line
+
+
+def mated_within(board: chess.Board, n: int, propose=None, nodes: int = MATE_NODES) -> MateProof:
+    """Whether the side to move is mated within ``n`` moves of the other side, whatever it plays
+    ("26. Kt-B6 ch, and White mates in four moves", printed with Black to move): every reply is
+    followed by a proof of :func:`mate_within`; the first reply that escapes is the answer's line."""
+    if board.is_game_over():
+        return MateProof(False, n, [], 0, "the game is over")
+    board = board.copy(stack=False)
+    line: list[str] = []
+    used = 0
+    for reply in list(board.legal_moves):
+        san = board.san(reply)
+        board.push(reply)
+        proof = mate_within(board, n, propose, nodes - used)
+        board.pop()
+        used += proof.nodes
+        if proof.mates is None:
+            return MateProof(None, n, [], used, proof.reason)
+        if not proof.mates:
+            return MateProof(False, n, [san], used)
+        line = line or [san, *proof.line]
+    return MateProof(True, n, line, used)

@@ -45,7 +45,7 @@ from notation.rules.chess.odds import Odds
 from notation.rules.chess.results_table import check_row
 from notation.rules.chess.setups import text_start
 from notation.rules.kit import best_by_lookahead, report
-from notation.solve.chess_search import mate_within
+from notation.solve.chess_search import mate_within, mated_within
 
 #: How many plies before a move that stops the game the search for a legal misprint looks back.
 MISPRINT_WINDOW = 6
@@ -913,11 +913,13 @@ class Replay:
         game.result = claimed if claimed not in (None, "*") else actual
         mate = mate_claim(printed) if printed else None
         if mate is not None and claimed in ("1-0", "0-1") and not board.is_checkmate() and 1 <= mate <= MATE_SEARCH:
-            # "Black mates in two moves": the side that is to mate must have the move and the mate, against
-            # every defence (proved by our own search; the engine, where there is one, proposes the attack).
+            # "Black mates in two moves": a mate within N moves against every defence (proved by our own
+            # search; the engine, where there is one, proposes the attack).
             line, column = record.position(ctx.parsed.result_span[0]) if ctx.parsed.result_span else (record.line, 1)
             winner = chess.WHITE if claimed == "1-0" else chess.BLACK
-            proof = mate_within(board, mate) if board.turn == winner and type(board) is chess.Board else None
+            # printed after the mating side's check: every reply must be mated within N
+            proof = None if type(board) is not chess.Board else \
+                mate_within(board, mate) if board.turn == winner else mated_within(board, mate)
             if proof is not None and proof.mates is None:
                 game.claims.append(Claim(None, "mate", f"mate in {mate}", "open", line, column, decided=False,
                                          reason=proof.reason))
