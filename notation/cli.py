@@ -74,6 +74,13 @@ def cli() -> None:
     """Parse historical game notations, replay them under the rules, archive and browse them."""
 
 
+def tables_show_progress() -> None:
+    """Tables built on first use show their progress (:func:`notation.solve.commands.tables_show_progress`)."""
+    from notation.solve.commands import tables_show_progress as show
+
+    show()
+
+
 @cli.command("import")
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
 @click.option("--db", "db_path", default="archive.db", show_default=True, help="SQLite archive to write.")
@@ -95,6 +102,7 @@ def import_(paths: tuple[str, ...], db_path: str, quiet: bool, jobs: int | None,
     A record already in the archive (the same text) is skipped before it is
     replayed. Exits 1 when PATHS hold no record at all.
     """
+    tables_show_progress()
     from notation.archive import Archive, ArchiveError, ImportSummary, read_rows_parallel
     from notation.parallel import default_jobs
     from notation.progress import ReadProgress
@@ -240,6 +248,7 @@ def _import_parquet(paths: tuple[str, ...], folder: str, shards: int | None, sch
 @click.option("--warnings/--no-warnings", default=True, show_default=True, help="Show warnings too.")
 def validate(paths: tuple[str, ...], as_json: bool, warnings: bool) -> None:
     """Check every record under PATHS; exit 1 if any record has an error."""
+    tables_show_progress()
     from notation.pipeline import read_games
     from notation.progress import ReadProgress
 
@@ -274,6 +283,7 @@ def validate(paths: tuple[str, ...], as_json: bool, warnings: bool) -> None:
 @click.option("--to", "fmt", required=True, help="Output format: json, or one the family writes (pgn, pdn, mat, ...).")
 def convert(path: str, fmt: str) -> None:
     """Convert the records of PATH to another format."""
+    tables_show_progress()
     from notation import families
     from notation.pipeline import read_games
 

@@ -110,6 +110,8 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("columns", "info", "moves numbered out of reading order (columns side by side) are read in the order "
                             "of their numbers"),
         ("slower-mate", "warning", "a move still wins, but mates slower than the position allows"),
+        ("engine-disputes", "warning", "a verdict the book prints (\"White should win\", \"Even game\", \"the better "
+                                       "game\") that the engine's evaluation clearly contradicts (both named)"),
     ),
     "Checkers": _section(
         ("bad-square", "error", "a square not on the board (squares are 1-32)"),

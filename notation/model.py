@@ -454,14 +454,23 @@ class Claim:
     #: still being played): then :attr:`actual` says what they can tell.
     decided: bool = True
     #: How it was settled: ``replay`` (the moves and scores recomputed), ``table``
-    #: (an endgame table), ``search`` (a bounded search), or ``open``.
+    #: (an endgame table), ``search`` (a bounded search, or a proof of mate in N), ``engine``
+    #: (an engine's evaluation: not exact), or ``open``.
     how: str = "replay"
     #: Why it is open, or what settled it ("KBNvK table: mate in 19").
     reason: str = ""
+    #: The engine's evaluation from the side the claim names (``+1.25``, ``mate in 3``) and its depth.
+    evaluation: str | None = None
+    depth: int | None = None
 
     def __post_init__(self) -> None:
         if not self.decided:
             self.how = "open"
+
+    @property
+    def exact(self) -> bool:
+        """Whether it was settled by proof (not left open, not an engine's judgement)."""
+        return self.decided and self.how not in ("engine", "open")
 
     @property
     def ok(self) -> bool | None:
@@ -471,8 +480,8 @@ class Claim:
     def as_json(self) -> dict[str, Any]:
         return {"ply": self.ply, "what": self.what, "claimed": self.claimed,
                 "actual": self.actual, "ok": self.ok, "decided": self.decided,
-                "how": self.how, "reason": self.reason,
-                "line": self.line, "column": self.column}
+                "how": self.how, "reason": self.reason, "evaluation": self.evaluation, "depth": self.depth,
+                "exact": self.exact, "line": self.line, "column": self.column}
 
 
 @dataclass
@@ -558,7 +567,7 @@ class Verdict:
     half-moves to mate (chess) or to the win (checkers: until the loser has
     no move), with best play by both sides; ``None`` for a draw or when only
     the value is known. ``how`` is ``rules`` (the game is over on the board),
-    ``table``, ``search`` or ``open``.
+    ``table``, ``search``, ``engine`` (an engine's evaluation: not exact) or ``open``.
     """
 
     value: str | None
@@ -567,6 +576,16 @@ class Verdict:
     reason: str = ""
     #: A best move for the side to move, in the family's normalised notation, when known.
     best: str | None = None
+    #: An engine's evaluation for the side to move (``+0.35``, ``mate in 3``), the depth it was
+    #: reached at, and the same in pawns (a mate counts 100); ``None`` where no engine was asked.
+    evaluation: str | None = None
+    depth: int | None = None
+    pawns: float | None = None
+
+    @property
+    def exact(self) -> bool:
+        """Whether the value is proved (the rules, a table, a search), not an engine's judgement."""
+        return self.settled and self.how != "engine"
 
     @property
     def settled(self) -> bool:
@@ -582,4 +601,4 @@ class Verdict:
 
     def as_json(self) -> dict[str, Any]:
         return {"value": self.value, "plies": self.plies, "how": self.how,
-                "reason": self.reason, "best": self.best}
+                "reason": self.reason, "best": self.best, "evaluation": self.evaluation, "depth": self.depth}

@@ -10,6 +10,10 @@ from hypothesis import settings
 
 # An exception inside a family is a bug: every test fails on it (worker processes inherit this).
 os.environ["NOTATION_STRICT"] = "1"
+# No test builds a large endgame table unasked (a test that needs one builds a small one itself), and the
+# engine searches 12 plies, not 18: the tests' verdicts are clear at that depth (set before notation is imported).
+os.environ["NOTATION_TABLES_ON_DEMAND"] = "0"
+os.environ.setdefault("NOTATION_ENGINE_DEPTH", "12")
 
 from notation.model import Game, SourceText
 from notation.pipeline import process

@@ -102,6 +102,9 @@ def build(path: Path, more: bool = False) -> Built:
     printed = ["P-K4", "P-K4", "Kt-KB3", "Kt-QB3", "B-Kt5"]
     ruy = chess_game(record("corpus/chess/foster.txt", 1, tags, " ".join(printed)), "Ruy Lopez",
                      printed, ["e4", "e5", "Nf3", "Nc6", "Bb5"])
+    # The book's verdict at the end of the line, judged by the engine (notation/rules/chess/endings.py).
+    ruy.claims.append(Claim(ply=5, what="verdict", claimed="advantage for White", actual="advantage for White",
+                            how="engine", reason="Stockfish at depth 18: +0.40 for White", evaluation="+0.40", depth=18))
     tags = {"Game": "chess", "Notation": "algebraic", "Title": "Reti order",
             "Source": "Hoyle's Games Modernized, Chess"}
     reti = chess_game(record("corpus/chess/hoyle.txt", 0, tags, "1. Nf3 Nc6 2. e4 e5"), "Reti order",

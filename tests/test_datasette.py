@@ -242,6 +242,14 @@ async def test_replay_page_shows_moves_as_printed_beside_normalised(ds, built):
     assert css.status_code == 200 and ".move.current" in css.text
 
 
+async def test_game_page_shows_the_books_verdict_beside_the_engines(ds, built):
+    page = await html(ds, f"/-/notation/game/{built.ruy}")
+    assert "The book (after ply 5): <strong>advantage for White</strong>" in page
+    assert "the engine: +0.40 at depth 18 (not exact)" in page
+    [row] = await rows(ds, "/archive/claims.json?what=verdict")
+    assert (row["how"], row["evaluation"], row["depth"]) == ("engine", "+0.40", 18)
+
+
 async def test_replay_page_highlights_diagnostics_on_their_moves_with_repairs(ds, built):
     page = await html(ds, f"/-/notation/game/{built.allgaier}")
     move = re.search(r'<(li|td) class="move status-repaired diag-error"\s+id="move-0-5".*?</\1>', page, re.S)

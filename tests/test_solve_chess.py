@@ -102,11 +102,15 @@ def test_solve_command(store, monkeypatch):
     assert out.output.startswith("loss in")
     out = runner.invoke(cli, ["solve", "--json", "8/8/8/8/8/2k5/8/KR5r w - - 0 1"])
     assert json.loads(out.output)["value"] == "open" and "no table KRvKR" in json.loads(out.output)["reason"]
-    # more men than the tables: a bounded search finds a mate in one, or leaves it open
+    # more men than the tables: a bounded search finds a mate in one, else the engine judges (not exact)
     out = runner.invoke(cli, ["solve", "--json", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"])
     assert json.loads(out.output)["settled_by"] == "search" and json.loads(out.output)["plies"] == 1
-    out = runner.invoke(cli, ["solve", chess.STARTING_FEN])
-    assert out.output.startswith("open (32 men")
+    out = runner.invoke(cli, ["solve", "--json", chess.STARTING_FEN])
+    got = json.loads(out.output)
+    if got["settled_by"] == "engine":
+        assert got["exact"] is False and got["depth"] and "Stockfish" in got["reason"]
+    else:  # no engine installed: open, saying why and how to install one
+        assert got["value"] == "open" and "32 men" in got["reason"] and "apt-get install stockfish" in got["reason"]
 
 
 RECORD = """[Game "chess"]
@@ -202,3 +206,52 @@ def test_clean_pgn_fast_path_values_an_ending_as_the_full_replay_does(store):
     assert [m.detail for m in fast.moves] == [m.detail for m in full.moves]
     assert fast.diagnostics == full.diagnostics and fast.claims == full.claims
     assert fast.moves[-1].detail.value is not None
+
+
+def test_a_missing_table_is_built_on_first_use(tmp_path, monkeypatch):
+    tables = ct.Tables(tmp_path, [ct.Material.parse("KRK")])
+    board = chess.Board("8/8/8/8/8/2k5/8/KR6 w - - 0 1")
+    monkeypatch.setenv("NOTATION_TABLES_ON_DEMAND", "0")
+    verdict = chess_search.probe(board, tables)
+    assert verdict.value is None and "notation tables build" in verdict.reason
+    monkeypatch.setenv("NOTATION_TABLES_ON_DEMAND", "1")
+    verdict = chess_search.probe(board, tables)
+    assert (verdict.value, verdict.how) == ("win", "table")
+    # kept where the next process finds it; no half-written file or lock left in the way
+    assert sorted(p.name for p in tmp_path.iterdir() if not p.name.endswith(".lock")) == ["KRvK.npz"]
+    assert ct.Tables(tmp_path, [ct.Material.parse("KRK")]).byte(board) == tables.byte(board)
+
+
+def _build_into(directory: str) -> None:
+    ct.Tables(directory, [ct.Material.parse("KRK")]).build()
+
+
+def test_two_processes_building_one_table_build_it_once(tmp_path):
+    import multiprocessing
+
+    context = multiprocessing.get_context("fork")
+    workers = [context.Process(target=_build_into, args=(str(tmp_path),)) for _ in range(2)]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+    assert [w.exitcode for w in workers] == [0, 0]
+    assert sorted(p.name for p in tmp_path.iterdir() if not p.name.endswith(".lock")) == ["KRvK.npz"]
+    tables = ct.Tables(tmp_path, [ct.Material.parse("KRK")])
+    assert _max_moves(tables.table(ct.Material.parse("KRK"))[0]) == 16
+
+
+#: SHA-256 of each table's bytes as the builder has always made them (a faster build must keep every byte).
+CHECKSUMS = {
+    "KQK": "9ed08c0f60015f11ddab267d8ef117ef764ec726934a0d93086359e75878017e",
+    "KRK": "91591f84aa2d16b2368e0b025d633a6b23b56b911ff58f471d1f7c215cd561c8",
+    "KPK": "c9a5d6c79aa68fee3f6adec03cf12b8d2bff4a507c72bb2fee85e8e67244320f",
+}
+
+
+@pytest.mark.parametrize("material", ["KQK", "KRK", "KPK"])
+def test_tables_keep_every_byte(store, material):
+    import hashlib
+
+    digest = hashlib.sha256(store.table(ct.Material.parse(material)).tobytes()).hexdigest()
+    assert digest == CHECKSUMS[material]

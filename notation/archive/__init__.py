@@ -204,7 +204,9 @@ SCHEMA = [
         line INTEGER,
         "column" INTEGER,
         how TEXT,
-        reason TEXT
+        reason TEXT,
+        evaluation TEXT,
+        depth INTEGER
     )""",
     # The printed text cut into tokens, each with its role (notation/archive/roles.py): every character
     # of games.printed is in one token, but the runs of plain prose between them are not stored. Kept in
@@ -274,6 +276,17 @@ def _full_text_by_batch(conn: sqlite3.Connection) -> bool:
     return True
 
 
+def _claim_columns(conn: sqlite3.Connection) -> None:
+    """The claims' columns added since the table was first made, where an archive lacks them."""
+    columns = {name for (name,) in conn.execute("SELECT name FROM pragma_table_info('claims')")}
+    if "how" not in columns:  # archives written before claims said how they were settled
+        conn.execute("ALTER TABLE claims ADD COLUMN how TEXT")
+        conn.execute("ALTER TABLE claims ADD COLUMN reason TEXT")
+    if "evaluation" not in columns:  # ... nor, before that, what an engine judged
+        conn.execute("ALTER TABLE claims ADD COLUMN evaluation TEXT")
+        conn.execute("ALTER TABLE claims ADD COLUMN depth INTEGER")
+
+
 def create_schema(db: sqlite_utils.Database) -> None:
     """Create the tables, indexes and full-text index if they are missing (inside the caller's transaction).
 
@@ -283,10 +296,7 @@ def create_schema(db: sqlite_utils.Database) -> None:
     conn = db.conn
     for statement in SCHEMA:
         conn.execute(statement)
-    # archives written before claims said how they were settled
-    if "how" not in {name for (name,) in conn.execute("SELECT name FROM pragma_table_info('claims')")}:
-        conn.execute("ALTER TABLE claims ADD COLUMN how TEXT")
-        conn.execute("ALTER TABLE claims ADD COLUMN reason TEXT")
+    _claim_columns(conn)
     if conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'games_fts'").fetchone() is None:
         for statement in _fts_schema():
             conn.execute(statement)
@@ -320,6 +330,7 @@ def _to_tokens(conn: sqlite3.Connection) -> None:
     their lines and columns, its diagnostics, claims and text: what they were made from at import)."""
     for statement in SCHEMA:
         conn.execute(statement)
+    _claim_columns(conn)  # the games are read back whole, claims and all
     ids = [game_id for (game_id,) in conn.execute("SELECT id FROM games ORDER BY id")]
     for game_id in ids:
         game = read_game(conn, game_id)
@@ -654,8 +665,9 @@ class Archive:
                        suggestions) VALUES (?,?,?,?,?,?,?,?,?)""", diagnostic_rows)
         if claim_rows:
             conn.executemany(
-                """INSERT INTO claims (game_id, ply, what, claimed, actual, ok, line, "column", how, reason)
-                   VALUES (?,?,?,?,?,?,?,?,?,?)""", claim_rows)
+                """INSERT INTO claims (game_id, ply, what, claimed, actual, ok, line, "column", how, reason,
+                                       evaluation, depth)
+                   VALUES (?,?,?,?,?,?,?,?,?,?,?,?)""", claim_rows)
         conn.executemany(TOKENS_INSERT, token_rows)
         return ids
 
@@ -742,7 +754,7 @@ def game_rows(game: Game) -> GameRows:
     diagnostics = [(d.variation, d.ply, d.line, d.column, d.severity, d.code, d.message,
                     json.dumps(d.suggestions) if d.suggestions else None) for d in game.diagnostics]
     claims = [(c.ply, c.what, c.claimed, c.actual, None if c.ok is None else int(c.ok), c.line, c.column,
-               c.how, c.reason or None) for c in game.claims]
+               c.how, c.reason or None, c.evaluation, c.depth) for c in game.claims]
     tokens = [roles.row(t) for t in roles.stored(roles.roles(game))]
     return GameRows(record.hash, game.family, game.status, len(game.moves), values, lines, diagnostics, claims,
                     tokens)

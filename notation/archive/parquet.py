@@ -79,7 +79,8 @@ def rows(game: Game, shard: str, seen: set[int]) -> dict[str, list[tuple]]:
         _json([{"number": v.id, "parent": v.parent, "branch_ply": v.branch_ply, "label": v.label,
                 "comment": v.comment} for v in game.variations]) if game.variations else None,
         _json([{"ply": c.ply, "what": c.what, "claimed": c.claimed, "actual": c.actual, "ok": c.ok,
-                "line": c.line, "column": c.column} for c in game.claims]) if game.claims else None,
+                "line": c.line, "column": c.column, "how": c.how, "reason": c.reason or None,
+                "evaluation": c.evaluation, "depth": c.depth} for c in game.claims]) if game.claims else None,
         record.text, shard))
     for variation, moves in lines:
         for m in moves:
@@ -238,10 +239,12 @@ def load_sqlite(folder: str | os.PathLike[str], db_path: str, where: str | None 
                              "VALUES (?,?,?,?,?,?)",
                              (game_id, v["number"], v["parent"], v["branch_ply"], v["label"], v["comment"]))
             for c in json.loads(g["claims"] or "[]"):
-                conn.execute("""INSERT INTO claims (game_id, ply, what, claimed, actual, ok, line, "column")
-                                VALUES (?,?,?,?,?,?,?,?)""",
+                conn.execute("""INSERT INTO claims (game_id, ply, what, claimed, actual, ok, line, "column", how,
+                                                    reason, evaluation, depth)
+                                VALUES (?,?,?,?,?,?,?,?,?,?,?,?)""",
                              (game_id, c["ply"], c["what"], c["claimed"], c["actual"],
-                              None if c["ok"] is None else int(c["ok"]), c["line"], c["column"]))
+                              None if c["ok"] is None else int(c["ok"]), c["line"], c["column"], c.get("how"),
+                              c.get("reason"), c.get("evaluation"), c.get("depth")))
             conn.executemany(
                 """INSERT INTO diagnostics (game_id, variation, ply, line, "column", severity, code, message,
                        suggestions) VALUES (?,?,?,?,?,?,?,?,?)""",

@@ -64,7 +64,7 @@ def read_game(db: sqlite_utils.Database | sqlite3.Connection, game_id: int) -> G
                                                       game_id)]
     game.claims = [
         Claim(c["ply"], c["what"], c["claimed"], c["actual"], c["line"], c["column"], decided=c["ok"] is not None,
-              how=c["how"] or "replay", reason=c["reason"] or "")
+              how=c["how"] or "replay", reason=c["reason"] or "", evaluation=c["evaluation"], depth=c["depth"])
         for c in _rows(conn, "SELECT * FROM claims WHERE game_id = ? ORDER BY id", game_id)]
     return game
 

@@ -607,6 +607,7 @@ async def game_page(request, datasette):
         "record_diagnostics": replay["record_diagnostics"],
         "claims": claims,
         "result_claim": result_claims[-1] if result_claims else None,
+        "verdicts": [c for c in claims if c["what"] in ("verdict", "value", "mate") and c["how"] != "replay"],
         "book": book,
         "section": book_section(book, game["source_name"]),
         "pages": page_marks(game["printed"]),

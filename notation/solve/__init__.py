@@ -8,6 +8,8 @@ move of an ending.
 
 * :mod:`notation.solve.chess_tables` -- chess tables for every ending of up to four men;
 * :mod:`notation.solve.chess_search` -- probes of the tables, a bounded search beyond them;
+* :mod:`notation.solve.chess_engine` -- Stockfish's evaluation beyond them (not exact), and the
+  moves it proposes for a proof of mate in N;
 * :mod:`notation.solve.checkers` -- checkers: a database for few pieces and a proof search.
 """
 
@@ -18,7 +20,7 @@ from notation.model import Verdict
 __all__ = ["HOW", "Verdict", "opposite"]
 
 #: How a verdict (or a claim) was settled.
-HOW = ("rules", "replay", "table", "search", "open")
+HOW = ("rules", "replay", "table", "search", "engine", "open")
 
 
 def opposite(value: str | None) -> str | None:

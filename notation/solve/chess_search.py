@@ -7,7 +7,10 @@ is checked against them by the chess rules (:mod:`notation.rules.chess.endings`)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import chess
 
@@ -44,6 +47,35 @@ def use_tables(store: ct.Tables | None) -> None:
     _store = store
 
 
+def on_demand() -> bool:
+    """Whether a missing table is built when a position needs it (``$NOTATION_TABLES_ON_DEMAND=0``: never;
+    the tests set that, and build the small tables they need themselves)."""
+    return os.environ.get("NOTATION_TABLES_ON_DEMAND", "1") != "0"
+
+
+#: Makes the progress bar of tables built on first use, ``PROGRESS(label, total bytes)`` with
+#: ``advance(bytes, tables=1)`` and ``close()``; the command line sets it (None: built quietly).
+PROGRESS: Callable[[str, float], Any] | None = None
+
+
+def build_missing(store: ct.Tables, material: ct.Material) -> None:
+    """Build the tables ``material`` needs that are not on disk, with a progress bar; kept for the next time."""
+    todo = store.missing(material)
+    if not todo:
+        return
+    bar = PROGRESS(f"Building the {material.name} table (once)", sum(2 * m.size for m in todo)) if PROGRESS else None
+
+    def report(m: ct.Material, seconds: float, passes: int) -> None:
+        if bar is not None:
+            bar.advance(2 * m.size, tables=1)
+
+    try:
+        store.build([material], report=report)
+    finally:
+        if bar is not None:
+            bar.close()
+
+
 def board_of(position: str | chess.Board) -> chess.Board:
     """A board of a FEN or a position key (the move counters optional), or a copy of a board."""
     if isinstance(position, chess.Board):
@@ -67,6 +99,8 @@ def probe(board: chess.Board, store: ct.Tables | None = None) -> Verdict:
     if board.castling_rights:
         return Verdict(None, None, "open", "castling rights: the tables hold none")
     material = store.material_of(board)
+    if material is not None and not store.available(material) and on_demand():
+        build_missing(store, material)
     if material is None or not store.available(material):
         name = material.name if material else "?"
         return Verdict(None, None, "open", f"no table {name} in {store.directory} "
@@ -173,8 +207,10 @@ def _negamax(board: chess.Board, depth: int, store: ct.Tables) -> int | None:
     return best
 
 
-def solve(position: str | chess.Board, plies: int = SEARCH_PLIES, store: ct.Tables | None = None) -> Verdict:
-    """The value of a position for the side to move: the tables, else a bounded search, else open."""
+def solve(position: str | chess.Board, plies: int = SEARCH_PLIES, store: ct.Tables | None = None,
+          engine: bool = True) -> Verdict:
+    """The value of a position for the side to move: the tables, else a bounded search, else (``engine``)
+    the engine's judgement (``how = "engine"``, not exact), else open."""
     board = board_of(position)
     verdict = probe(board, store)
     if verdict.value is not None:
@@ -183,7 +219,15 @@ def solve(position: str | chess.Board, plies: int = SEARCH_PLIES, store: ct.Tabl
         return verdict
     if chess.popcount(board.occupied) <= MAX_MEN and not board.castling_rights:
         return verdict  # a table is missing: say so rather than guess
-    return search(board, plies, store)
+    found = search(board, plies, store)
+    if found.value is not None or not engine:
+        return found
+    from notation.solve import chess_engine
+
+    judged = chess_engine.verdict(board)
+    if judged.evaluation is None:
+        judged.reason = f"{found.reason}; {judged.reason}"
+    return judged
 
 
 def _best_move(board: chess.Board, verdict: Verdict, store: ct.Tables | None) -> str | None:
@@ -195,3 +239,160 @@ def _best_move(board: chess.Board, verdict: Verdict, store: ct.Tables | None) ->
         if child.value is not None and _parent(_score(child)) == target:
             return board.san(move)
     return None
+
+
+# --------------------------------------------------------------------------
+# Mate in N, proved: the engine proposes, an AND/OR search checks every defence.
+
+#: Positions the proof of a mate in N may visit before it gives up (then the claim stays open).
+MATE_NODES = 200_000
+#: Engine proposals one proof asks for (each a short engine search); past them, checks and captures first.
+PROPOSALS = 200
+
+
+class _Budget(Exception):
+    """The proof ran out of :data:`MATE_NODES`."""
+
+
+@dataclass
+class MateProof:
+    """The answer to "does the side to move mate within N moves?".
+
+    ``mates`` is True (proved: ``line`` is one mating line, the defence
+    longest-resisting first found), False (disproved: ``line`` is the attack
+    tried first and the defence that escapes it), or None (the search gave up).
+    """
+
+    mates: bool | None
+    moves: int
+    line: list[str]
+    nodes: int
+    reason: str = ""
+
+
+def mate_within(board: chess.Board, n: int, propose=None, nodes: int = MATE_NODES) -> MateProof:
+    """Whether the side to move mates within ``n`` moves against every defence, proved move by move.
+
+    ``propose(board, k)`` (the engine's :func:`notation.solve.chess_engine.propose`
+    by default) gives a move to try first at each attacking turn with ``k``
+    moves left; every other move is tried after it, checks and captures first,
+    so the answer does not depend on the engine being right. On the last
+    move only checks can mate. A position already proved or refuted for ``k``
+    moves is remembered.
+    """
+    if propose is None:
+        from notation.solve import chess_engine
+
+        propose = chess_engine.propose
+    board = board.copy(stack=False)
+    memo: dict[tuple, chess.Move | None] = {}
+    count = [0, 0]  # positions, engine proposals
+
+    def attack(k: int) -> chess.Move | None:
+        """A move of the side to move that mates within ``k`` moves (None: there is none)."""
+        key = (board._transposition_key(), k)
+        if key in memo:
+            return memo[key]
+        count[0] += 1
+        if count[0] > nodes:
+            raise _Budget
+        moves = list(board.legal_moves)
+        if k == 1:
+            moves = [m for m in moves if board.gives_check(m)]
+        # on the last move every check is tried anyway; past PROPOSALS the ordering alone goes on
+        hint = None
+        if k > 1 and moves and count[1] < PROPOSALS:
+            count[1] += 1
+            hint = propose(board, k)
+        moves.sort(key=lambda m: (m != hint, not board.gives_check(m), not board.is_capture(m)))
+        for move in moves:
+            board.push(move)
+            try:
+                if board.is_checkmate() or (k > 1 and not board.is_game_over() and escape(k - 1) is None):
+                    memo[key] = move
+                    return move
+            finally:
+                board.pop()
+        memo[key] = None
+        return None
+
+    def escape(k: int) -> chess.Move | None:
+        """A defence after which no mate within ``k`` moves follows (None: every defence is mated)."""
+        for reply in list(board.legal_moves):
+            board.push(reply)
+            try:
+                if attack(k) is None:
+                    return reply
+            finally:
+                board.pop()
+        return None
+
+    try:
+        first = attack(n)
+    except _Budget:
+        return MateProof(None, n, [], count[0], f"no proof within {nodes:,} positions")
+    if first is not None:
+        return MateProof(True, n, _mating_line(board, first, n, attack, escape), count[0])
+    # refuted: show the defence that escapes the attack the engine (or the ordering) tries first
+    moves = list(board.legal_moves)
+    hint = propose(board, n) if moves else None
+    tried = hint if hint in moves else next((m for m in moves if board.gives_check(m)), moves[0] if moves else None)
+    line: list[str] = []
+    if tried is not None:
+        line.append(board.san(tried))
+        board.push(tried)
+        if not board.is_game_over():
+            try:
+                reply = escape(n - 1) if n > 1 else next(iter(board.legal_moves), None)
+            except _Budget:
+                reply = None
+            if reply is not None:
+                line.append(board.san(reply))
+        board.pop()
+    return MateProof(False, n, line, count[0])
+
+
+def _mating_line(board: chess.Board, first: chess.Move, n: int, attack, escape) -> list[str]:
+    """One line of the proved mate: the attack found, each defence the first one tried, to the mate."""
+    line = []
+    pushed = 0
+    move: chess.Move | None = first
+    k = n
+    while move is not None:
+        line.append(board.san(move))
+        board.push(move)
+        pushed += 1
+        if board.is_checkmate() or k <= 1:
+            break
+        reply = next(iter(board.legal_moves))
+        line.append(board.san(reply))
+        board.push(reply)
+        pushed += 1
+        k -= 1
+        move = attack(k)
+    for _ in range(pushed):
+        board.pop()
+    return line
+
+
+def mated_within(board: chess.Board, n: int, propose=None, nodes: int = MATE_NODES) -> MateProof:
+    """Whether the side to move is mated within ``n`` moves of the other side, whatever it plays
+    ("26. Kt-B6 ch, and White mates in four moves", printed with Black to move): every reply is
+    followed by a proof of :func:`mate_within`; the first reply that escapes is the answer's line."""
+    if board.is_game_over():
+        return MateProof(False, n, [], 0, "the game is over")
+    board = board.copy(stack=False)
+    line: list[str] = []
+    used = 0
+    for reply in list(board.legal_moves):
+        san = board.san(reply)
+        board.push(reply)
+        proof = mate_within(board, n, propose, nodes - used)
+        board.pop()
+        used += proof.nodes
+        if proof.mates is None:
+            return MateProof(None, n, [], used, proof.reason)
+        if not proof.mates:
+            return MateProof(False, n, [san], used)
+        line = line or [san, *proof.line]
+    return MateProof(True, n, line, used)

@@ -34,9 +34,11 @@ passant is legal.
 
 from __future__ import annotations
 
+import fcntl
 import itertools
 import os
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -487,11 +489,18 @@ def _legal(n, sq, typ, col, stm, king_steps, knight_steps, rays):
 @njit(cache=True)
 def _settle(d, n, sq, typ, col, stm, values, offsets, sizes, key_tid, key_flip, tab_pawns,
             king_steps, knight_steps, rays, out_n, out_sq, out_typ, out_col, targets, scratch, child_bytes):
-    """The byte a position takes at pass ``d`` (0: not settled at this pass), from its children."""
+    """The byte a position takes at pass ``d`` (0: not settled at this pass), from its children.
+
+    The children are read until one decides the pass (:func:`retrograde.decides`): most
+    candidates of a loss pass have an unsettled child early on, and the rest are not looked up.
+    """
     count = _children(n, sq, typ, col, stm, king_steps, knight_steps, rays, out_n, out_sq, out_typ, out_col, targets)
     for k in range(count):
-        child_bytes[k] = _value(out_n[k], out_sq[k], out_typ[k], out_col[k], 1 - stm, values, offsets, sizes,
-                                key_tid, key_flip, tab_pawns, scratch)
+        v = _value(out_n[k], out_sq[k], out_typ[k], out_col[k], 1 - stm, values, offsets, sizes,
+                   key_tid, key_flip, tab_pawns, scratch)
+        child_bytes[k] = v
+        if retrograde.decides(d, v):
+            return retrograde.settle(d, child_bytes, k + 1)
     return retrograde.settle(d, child_bytes, count)
 
 
@@ -660,6 +669,17 @@ def _build(tid, deps, n, typ, col, pawns, values, offsets, sizes, key_tid, key_f
 # Building and storing
 
 
+@contextmanager
+def _locked(path: Path):
+    """Hold an exclusive lock on ``path`` (made if missing) while the block runs; others wait."""
+    with open(path, "a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
 def default_dir() -> Path:
     """Where tables live unless told: ``$NOTATION_TABLES``, else the user's data dir."""
     env = os.environ.get("NOTATION_TABLES")
@@ -715,28 +735,50 @@ class Tables:
 
     def build(self, only: list[Material] | None = None, force: bool = False,
               report=None) -> list[tuple[Material, float, int]]:
-        """Build (or load) every table, fewer men first; returns (material, seconds, passes) for those built."""
+        """Build (or load) every table, fewer men first; returns (material, seconds, passes) for those built.
+
+        Each table is built under a lock file of its own and written under a
+        temporary name, then renamed: two processes asking for the same table
+        build it once, and a reader never sees half a table.
+        """
         self.directory.mkdir(parents=True, exist_ok=True)
         wanted = closure(only) if only else self.materials
         done = []
         for m in wanted:
-            tid = self.tid[m]
             if not force and self.path(m).exists():
                 self.table(m)
                 continue
-            start = time.perf_counter()
-            typ = np.array(m.types + [0] * (4 - m.men), np.int64)
-            col = np.array(m.colors + [0] * (4 - m.men), np.int64)
-            deps = np.array([self.tid[x] for x in dependencies(m)] or [], np.int64)
-            passes = _build(tid, deps, m.men, typ, col, m.pawns, self.values, self.offsets, self.sizes,
-                            self.key_tid, self.key_flip, self.tab_pawns, KING_STEPS, KNIGHT_STEPS, RAYS)
-            self.loaded[tid] = True
-            np.savez_compressed(self.path(m), values=self.table(m))
-            seconds = time.perf_counter() - start
+            with _locked(self.directory / f".{m.name}.lock"):
+                if not force and self.path(m).exists():  # built by another process while we waited
+                    self.table(m)
+                    continue
+                start = time.perf_counter()
+                passes = self._build_one(m)
+                seconds = time.perf_counter() - start
             done.append((m, seconds, passes))
             if report:
                 report(m, seconds, passes)
         return done
+
+    def _build_one(self, m: Material) -> int:
+        tid = self.tid[m]
+        typ = np.array(m.types + [0] * (4 - m.men), np.int64)
+        col = np.array(m.colors + [0] * (4 - m.men), np.int64)
+        deps = np.array([self.tid[x] for x in dependencies(m)] or [], np.int64)
+        passes = _build(tid, deps, m.men, typ, col, m.pawns, self.values, self.offsets, self.sizes,
+                        self.key_tid, self.key_flip, self.tab_pawns, KING_STEPS, KNIGHT_STEPS, RAYS)
+        self.loaded[tid] = True
+        partial = self.path(m).with_name(f".{m.name}.{os.getpid()}.npz")
+        with open(partial, "wb") as out:
+            np.savez_compressed(out, values=self.table(m))
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(partial, self.path(m))
+        return int(passes)
+
+    def missing(self, m: Material) -> list[Material]:
+        """The tables ``m`` needs (itself and what it depends on) that are not on disk yet."""
+        return [x for x in closure([m]) if not self.available(x)]
 
     def byte(self, board) -> int | None:
         """The table byte of a python-chess board, or None when no table holds it (too many men, castling)."""

@@ -9,6 +9,7 @@ import click
 
 from notation import families
 from notation.progress import Progress
+from notation.solve import chess_search
 
 
 def _solvers() -> list[families.Family]:
@@ -29,6 +30,12 @@ def _game_of(position: str) -> str:
     return solvers[0].name
 
 
+def tables_show_progress() -> None:
+    """An endgame table built on first use shows its progress bar (the solver itself cannot import this
+    later stage); the commands that replay or solve call it, so that the others load no solver."""
+    chess_search.PROGRESS = lambda label, total: Progress(label, total, counts=("tables",))
+
+
 @click.command("solve")
 @click.argument("position")
 @click.option("--game", type=click.Choice(families.names()), default=None,
@@ -38,10 +45,13 @@ def _game_of(position: str) -> str:
 def solve_command(position: str, game: str | None, as_json: bool) -> None:
     """Print the exact value of POSITION (a FEN, or a PDN FEN for checkers) for the side to move.
 
-    Four chess men or fewer are read from the tables (`notation tables build`);
+    Four chess men or fewer are read from the tables, built the first time a
+    position needs them (`notation tables build` builds them ahead);
     checkers positions from the endgame database; larger positions get a
-    bounded search, and what it cannot prove is reported open, with the reason.
+    bounded search, then (chess) Stockfish's judgement, said not to be exact;
+    what none of them settles is reported open, with the reason.
     """
+    tables_show_progress()
     name = game or _game_of(position)
     family = families.get(name)
     try:
@@ -53,13 +63,15 @@ def solve_command(position: str, game: str | None, as_json: bool) -> None:
     reason = verdict.reason + (f"; best move {verdict.best}" if verdict.best else "")
     if as_json:
         click.echo(json.dumps({"position": position, "game": name, "value": verdict.value or "open",
-                               "plies": verdict.plies, "settled_by": verdict.how, "reason": reason}))
+                               "plies": verdict.plies, "settled_by": verdict.how, "exact": verdict.exact,
+                               "evaluation": verdict.evaluation, "depth": verdict.depth, "reason": reason}))
         return
     if verdict.value is None:
         click.echo(f"open ({reason})")
         return
     plies = f" in {verdict.plies} plies" if verdict.plies is not None and verdict.value != "draw" else ""
-    click.echo(f"{verdict.value}{plies} [{verdict.how}: {reason}]")
+    judged = ", by the engine: not exact" if verdict.how == "engine" else ""
+    click.echo(f"{verdict.value}{plies}{judged} [{verdict.how}: {reason}]")
 
 
 @click.group("tables")

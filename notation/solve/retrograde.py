@@ -54,6 +54,16 @@ def note_exit(exit_win, exit_loss, at, v):
 
 
 @njit(cache=True)
+def decides(d, v):
+    """Whether one child's byte ``v`` alone decides pass ``d``, whatever the other children hold:
+    :func:`settle` over the children up to it gives the answer over all of them (a win at an odd
+    pass: a child lost in ``d-1``; no loss at an even pass: a child not won)."""
+    if d % 2 == 1:
+        return v != ILLEGAL and v >= LOSS and 2 * (v - LOSS) == d - 1
+    return v == 0 or v >= LOSS
+
+
+@njit(cache=True)
 def settle(d, child_bytes, count):
     """The byte a position takes at pass ``d`` from its children's bytes (0: not settled at this pass).
 

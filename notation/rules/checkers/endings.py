@@ -19,8 +19,10 @@ if TYPE_CHECKING:
 
 #: Most pieces a database holds (:data:`notation.solve.checkers.MAX_PIECES`).
 MAX_PIECES = 5
-#: A result claimed with more pieces than this on the board is not searched: it stays open.
+#: A result claimed with more pieces than this on the board gets only :data:`LARGE_NODES` of search
+#: (a proof there is rare: a forced win found soon, a "Drawn" hardly ever), else it stays open.
 SEARCH_PIECES = 8
+LARGE_NODES = 3_000
 
 #: Book words for a result, from the side that wins.
 _WINS = {BLACK: "B wins", 1: "W wins"}
@@ -50,8 +52,7 @@ def settle_result(board: Board, nodes: int = 20_000) -> tuple[str, Verdict]:
     from notation.solve.checkers import solve
 
     if _pieces(board) > SEARCH_PIECES:
-        return "open", Verdict(None, None, "open", f"{_pieces(board)} pieces: more than a proof search "
-                                                     f"is tried for ({SEARCH_PIECES})")
+        nodes = min(nodes, LARGE_NODES)
     verdict = solve(board, nodes=nodes)
     if verdict.value is None:
         return "open", verdict

@@ -15,8 +15,8 @@ import chess
 
 from notation.model import Claim, Diagnostic, Game, Move
 from notation.rules.kit import note_value
-from notation.solve import Verdict
-from notation.solve.chess_search import MAX_MEN, board_of, probe, solve, tables
+from notation.solve import Verdict, chess_engine
+from notation.solve.chess_search import MAX_MEN, board_of, mate_within, probe, solve, tables
 
 if TYPE_CHECKING:
     from notation.solve import chess_tables as ct
@@ -53,8 +53,11 @@ def settle(game: Game) -> None:
     """Check the record's claims about its ending; note each ending move's value; warn at moves that lose ground.
 
     Positions of more than four men are left alone unless a claim asks about
-    them (then the bounded search tries).
+    them (then the bounded search tries, and the engine judges what it cannot
+    prove). The verdicts printed at the end of a line ("Even game.") are claims
+    of the line's last position.
     """
+    _check_verdicts(game)
     start_claim = _start_claim(game)
     ending = _reaches_ending(game)
     if start_claim is None and not ending:
@@ -95,7 +98,15 @@ def _start_claim(game: Game) -> tuple[str, int | None, str] | None:
 def _check_start(game: Game, claim: tuple[str, int | None, str], store: ct.Tables) -> None:
     goal, mate_moves, printed = claim
     line, column = game.record.tag_position("SetUp", (game.record.tag("SetUp") or "").find(printed))
-    verdict = solve(game.start, store=store) if game.start else Verdict(None, None, "open", "no start position")
+    if game.start and mate_moves is not None and (_men(game.start) > MAX_MEN or not _has_table(game.start, store)):
+        _check_mate(game, board_of(game.start), mate_moves, printed, 0, line, column)
+        return
+    verdict = solve(game.start, store=store, engine=False) if game.start else \
+        Verdict(None, None, "open", "no start position")
+    if game.start and verdict.value is None and _men(game.start) > MAX_MEN and mate_moves is None:
+        board = board_of(game.start)
+        _check_by_engine(game, board, board.turn, goal, printed, "value", 0, line, column)
+        return
     if mate_moves is not None:
         claimed = f"mate in {mate_moves}"
         if verdict.value == "win" and verdict.plies is not None:
@@ -111,6 +122,133 @@ def _check_start(game: Game, claim: tuple[str, int | None, str], store: ct.Table
         game.diagnostics.append(Diagnostic(
             "warning", "wrong-claim", f"{printed!r}: the position is a {verdict.describe()} for the side to move"
             f"{_why(verdict)}", line, column, 0))
+
+
+def _has_table(position: str, store: ct.Tables) -> bool:
+    board = board_of(position)
+    material = store.material_of(board)
+    return material is not None and store.available(material)
+
+
+def _check_mate(game: Game, board: chess.Board, n: int, printed: str, ply: int | None,
+                line: int | None, column: int | None) -> None:
+    """A printed "mate in N": proved by our own search (the engine proposes the moves), or the defence that escapes."""
+    proof = mate_within(board, n)
+    claimed = f"mate in {n}"
+    if proof.mates is None:
+        game.claims.append(Claim(ply, "mate", claimed, "open", line, column, decided=False, reason=proof.reason))
+        return
+    actual = claimed if proof.mates else f"no mate in {n}"
+    shown = " ".join(proof.line)
+    reason = f"proved: {shown}" if proof.mates else f"{shown} escapes" if len(proof.line) > 1 else "no mating move"
+    game.claims.append(Claim(ply, "mate", claimed, actual, line, column, how="search", reason=reason))
+    if not proof.mates:
+        escape = f": after {proof.line[0]}, {proof.line[1]} escapes" if len(proof.line) > 1 else ""
+        game.diagnostics.append(Diagnostic(
+            "warning", "wrong-claim", f"{printed!r}: {'White' if board.turn == chess.WHITE else 'Black'} has no mate in {n} against every "
+            f"defence{escape}", line, column, ply))
+
+
+#: A verdict printed at the end of a line: "Even game.", "White has a slight advantage.", "Black should win.",
+#: "and wins", "White has the better game". "You have the better game" names no side and is left alone.
+_VERDICT = re.compile(
+    r"(?P<even>\b(?:even|equal)\s+game\b|\bgame\s+is\s+(?:even|equal)\b)"
+    r"|\b(?P<side>white|black)\b(?P<between>[^.;:!?]{0,40}?)"
+    r"(?P<kind>\bshould\s+win\b|\bwins\b|\bwill\s+win\b|\badvantage\b|\bbetter\s+game\b|\bsuperior\s+game\b)"
+    r"|^\W*(?P<andwins>and\s+wins)\b", re.I)
+#: Notes longer than this are commentary, not a verdict on the line's last position.
+VERDICT_LENGTH = 80
+
+
+def verdict_of(comment: str) -> tuple[str, str | None, str] | None:
+    """(goal, side, printed) of a printed verdict: ``("win", "white", "White should win")``,
+    ``("draw", None, "Even game")``, ``("advantage", "black", ...)``; side ``None`` for "and wins"
+    (the side that moved last); ``None`` when the note is no verdict."""
+    text = " ".join(comment.split())
+    if len(text) > VERDICT_LENGTH:
+        return None
+    found = _VERDICT.search(text)
+    if found is None:
+        return None
+    if found.group("even"):
+        return "draw", None, found.group(0)
+    if found.group("andwins"):
+        return "win", None, found.group("andwins")
+    if re.search(r"\b(?:not|no|nor|hardly|if any)\b", found.group("between") or "", re.I):
+        return None
+    kind = found.group("kind").lower()
+    goal = "advantage" if "advantage" in kind or "game" in kind else "win"
+    return goal, found.group("side").lower(), found.group(0)
+
+
+def _check_verdicts(game: Game) -> None:
+    """The verdict printed after the last move of the main line and of each variation, checked by the engine
+    (standard chess only: the engine judges no variant)."""
+    if game.variant not in (None, "standard"):
+        return
+    lines = [(game.moves, None)] + [(v.moves, v.id) for v in game.variations]
+    for moves, variation in lines:
+        last = moves[-1] if moves else None
+        if last is None or not last.comment or not last.position or last.status != "ok":
+            continue
+        found = verdict_of(last.comment)
+        if found is None:
+            continue
+        goal, side, printed = found
+        board = board_of(last.position)
+        if side is None:  # "and wins": the side that has just moved; a draw is read from White's side
+            colour = chess.WHITE if goal == "draw" else not board.turn
+        else:
+            colour = chess.WHITE if side == "white" else chess.BLACK
+        _check_by_engine(game, board, colour, goal, printed, "verdict", last.ply, last.line, last.column, variation)
+
+
+#: Where the engine clearly disagrees, in pawns for the side the claim names: a win it calls under half a
+#: pawn, the better game for a side losing by more than a pawn, a draw it calls won by more than three.
+DISPUTE_WIN = 0.5
+DISPUTE_ADVANTAGE = -1.0
+DISPUTE_DRAW = 3.0
+
+
+def _check_by_engine(game: Game, board: chess.Board, side: chess.Color, goal: str, printed: str, what: str,
+                     ply: int | None, line: int | None, column: int | None, variation: int | None = None) -> None:
+    """A win, draw or advantage claimed for ``side`` beyond the tables, judged by the engine (not exact).
+
+    The claim is stored with the engine's evaluation from ``side`` and its
+    depth; where the two clearly disagree it is not ok and an
+    ``engine-disputes`` warning names both.
+    """
+    name = "White" if side == chess.WHITE else "Black"
+    claimed = "draw" if goal == "draw" else f"{goal} for {name}"
+    if board.is_game_over():
+        return  # the replay has judged the board itself
+    ev = chess_engine.evaluate(board)
+    if ev is None:
+        game.claims.append(Claim(ply, what, claimed, "open", line, column, decided=False,
+                                 reason=chess_engine.missing() or "no engine"))
+        return
+    sign = 1 if board.turn == side else -1
+    pawns = ev.pawns * sign
+    text = ev.text(sign)
+    disputed = (goal == "win" and pawns < DISPUTE_WIN) or (goal == "advantage" and pawns < DISPUTE_ADVANTAGE) \
+        or (goal == "draw" and abs(pawns) > DISPUTE_DRAW)
+    actual = _reading(pawns, name) if disputed else claimed
+    reason = f"Stockfish at depth {ev.depth}: {text} for {name}"
+    game.claims.append(Claim(ply, what, claimed, actual, line, column, how="engine", reason=reason,
+                             evaluation=text, depth=ev.depth))
+    if disputed:
+        game.diagnostics.append(Diagnostic(
+            "warning", "engine-disputes", f"the book says {printed!r} ({claimed}); Stockfish at depth {ev.depth} "
+            f"gives {text} for {name} ({actual})", line, column, ply, variation))
+
+
+def _reading(pawns: float, name: str) -> str:
+    """The engine's evaluation in the book's words, for the side ``name`` (pawns from that side)."""
+    other = "Black" if name == "White" else "White"
+    if abs(pawns) < chess_engine.EVEN_CP / 100:
+        return "draw"
+    kind = "win" if abs(pawns) >= chess_engine.WON_CP / 100 else "advantage"
+    return f"{kind} for {name if pawns > 0 else other}"
 
 
 def _why(v: Verdict) -> str:

@@ -46,6 +46,7 @@ from notation.rules.chess.odds import Odds
 from notation.rules.chess.results_table import check_row
 from notation.rules.chess.setups import text_start
 from notation.rules.kit import best_by_lookahead, report
+from notation.solve.chess_search import mate_within, mated_within
 
 #: How many plies before a move that stops the game the search for a legal misprint looks back.
 MISPRINT_WINDOW = 6
@@ -923,17 +924,28 @@ class Replay:
             actual = "1/2-1/2"
         game.result = claimed if claimed not in (None, "*") else actual
         mate = mate_claim(printed) if printed else None
-        if mate is not None and claimed in ("1-0", "0-1") and not board.is_checkmate() and mate <= MATE_SEARCH:
-            # "Black mates in two moves": the side that is to mate must have the move and the mate.
+        if mate is not None and claimed in ("1-0", "0-1") and not board.is_checkmate() and 1 <= mate <= MATE_SEARCH:
+            # "Black mates in two moves": a mate within N moves against every defence (proved by our own
+            # search; the engine, where there is one, proposes the attack).
             line, column = record.position(ctx.parsed.result_span[0]) if ctx.parsed.result_span else (record.line, 1)
             winner = chess.WHITE if claimed == "1-0" else chess.BLACK
-            found = board.turn == winner and mates_in(board, mate)
+            # printed after the mating side's check: every reply must be mated within N
+            proof = None if type(board) is not chess.Board else \
+                mate_within(board, mate) if board.turn == winner else mated_within(board, mate)
+            if proof is not None and proof.mates is None:
+                game.claims.append(Claim(None, "mate", f"mate in {mate}", "open", line, column, decided=False,
+                                         reason=proof.reason))
+                return
+            found = proof is not None and proof.mates is True
+            shown = " ".join(proof.line) if proof is not None else ""
             game.claims.append(Claim(None, "mate", f"mate in {mate}", f"mate in {mate}" if found else
-                                     f"no mate in {mate}", line, column, how="search"))
+                                     f"no mate in {mate}", line, column, how="search",
+                                     reason=f"proved: {shown}" if found else f"{shown} escapes" if shown else ""))
             if not found:
+                escape = f"; after {proof.line[0]}, {proof.line[1]} escapes" if proof and len(proof.line) > 1 else ""
                 game.diagnostics.append(Diagnostic(
                     "error", "wrong-result", f"the result {printed!r} claims a mate in {mate} that the final "
-                    f"position does not give ({_describe(board)}, {colour_name(board.turn)} to move)",
+                    f"position does not give ({_describe(board)}, {colour_name(board.turn)} to move{escape})",
                     line, column))
             return
         if claimed in (None, "*") or actual is None:
@@ -1149,9 +1161,11 @@ def pgn_result(printed: str, board: chess.Board) -> str:
 #: "mates in two moves", "setzt in 3 Zügen matt": a claim of mate the final position can check.
 _MATE_CLAIM = re.compile(r"\b(?:mates|matt)\b", re.I)
 _MATE_IN = re.compile(r"\bin\s+(\w+)\s+(?:moves?|zügen|zuegen)", re.I)
-_NUMBERS = {"one": 1, "two": 2, "three": 3, "einem": 1, "zwei": 2, "drei": 3}
-#: The longest forced mate a printed "mates in N" is searched for (a longer one stays a claim unchecked).
-MATE_SEARCH = 2
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+            "einem": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6}
+#: The longest forced mate a printed "mates in N" is searched for (a longer one stays a claim unchecked;
+#: the proof also gives up after :data:`notation.solve.chess_search.MATE_NODES` positions, and says so).
+MATE_SEARCH = 6
 
 
 def mate_claim(printed: str) -> int | None:
@@ -1167,28 +1181,8 @@ def mate_claim(printed: str) -> int | None:
 
 
 def mates_in(board: chess.Board, moves: int) -> bool:
-    """Whether the side to move mates in at most ``moves`` moves, whatever the other side does."""
-    if moves <= 0:
-        return False
-    for move in list(board.legal_moves):
-        board.push(move)
-        try:
-            if board.is_checkmate():
-                return True
-            if moves > 1 and not board.is_game_over() and all(
-                    _after(board, reply, lambda b: mates_in(b, moves - 1)) for reply in list(board.legal_moves)):
-                return True
-        finally:
-            board.pop()
-    return False
-
-
-def _after(board: chess.Board, move: chess.Move, test) -> bool:
-    board.push(move)
-    try:
-        return test(board)
-    finally:
-        board.pop()
+    """Whether the side to move mates in at most ``moves`` moves, whatever the other side does (proved)."""
+    return moves > 0 and mate_within(board, moves).mates is True
 
 
 def _describe(board: chess.Board) -> str:

@@ -1,0 +1,153 @@
+"""Stockfish beyond the tables, and mate in N proved by our own search.
+
+The engine searches 12 plies here (tests/conftest.py sets ``NOTATION_ENGINE_DEPTH``; 18 by default):
+every verdict below is clear at that depth. Where ``$NOTATION_REQUIRE_STOCKFISH`` is set (CI), a
+missing engine fails these tests instead of skipping them.
+"""
+
+from __future__ import annotations
+
+import os
+
+import chess
+import pytest
+
+from notation.rules.chess.endings import verdict_of
+from notation.solve import chess_engine, chess_search
+from tests.conftest import replay
+
+LEGAL = "1.e4 e5 2.Nf3 d6 3.Bc4 Bg4 4.Nc3 g6 5.Nxe5 Bxd1"
+LUCENA = "1K1k4/1P6/8/8/8/8/r7/2R5 w - - 0 1"
+PHILIDOR = "4k3/7R/r7/4PK2/8/8/8/8 b - - 0 1"
+
+
+@pytest.fixture
+def engine():
+    """The engine, or a skip (a failure where CI requires it)."""
+    if chess_engine.engine() is None:
+        message = chess_engine.missing() or "no engine"
+        if os.environ.get("NOTATION_REQUIRE_STOCKFISH") == "1":
+            pytest.fail(message)
+        pytest.skip(message)
+    return chess_engine
+
+
+def _board(moves: str) -> chess.Board:
+    board = chess.Board()
+    for token in moves.split():
+        if not token[0].isdigit():
+            board.push_san(token)
+        else:
+            board.push_san(token.split(".")[-1])
+    return board
+
+
+def test_legal_mate_is_proved_in_two(engine):
+    proof = chess_search.mate_within(_board(LEGAL), 2)
+    assert proof.mates is True
+    assert proof.line[0] == "Bxf7+" and proof.line[-1].endswith("#")
+    assert chess_search.mate_within(_board(LEGAL), 1).mates is False  # exact: not in one
+
+
+def test_legal_mate_claim_in_a_record(engine):
+    [game] = replay(f'[Game "chess"]\n\n{LEGAL} and White mates in two moves.\n')
+    [claim] = [c for c in game.claims if c.what == "mate"]
+    assert (claim.claimed, claim.actual, claim.ok, claim.how, claim.exact) == (
+        "mate in 2", "mate in 2", True, "search", True)
+
+
+def test_a_misprinted_mate_names_the_defence_that_escapes(engine):
+    # With 4...Nf6 for 4...g6 the Knight guards d5: no mate in two, and the proof names the defence that escapes.
+    board = _board(LEGAL.replace("g6", "Nf6"))
+    [game] = replay(f'[Game "chess"]\n[FEN "{board.fen()}"]\n[SetUp "White to play and mate in two moves."]\n\n'
+                    '6. Bxf7+ Ke7 *\n')
+    [claim] = [c for c in game.claims if c.what == "mate"]
+    assert (claim.claimed, claim.actual, claim.ok, claim.how) == ("mate in 2", "no mate in 2", False, "search")
+    [wrong] = [d for d in game.diagnostics if d.code == "wrong-claim"]
+    assert "escapes" in wrong.message
+    attack, defence = chess_search.mate_within(board, 2).line
+    after = board.copy()
+    after.push_san(attack)
+    after.push_san(defence)
+    assert chess_search.mate_within(after, 1).mates is False  # the defence named does escape
+
+
+def test_mate_proof_does_not_trust_the_engine():
+    # A proposer that always suggests a bad move: the proof still finds the mate.
+    proof = chess_search.mate_within(_board(LEGAL), 2, propose=lambda board, k: next(iter(board.legal_moves)))
+    assert proof.mates is True
+
+
+def test_lucena_is_a_win_by_the_engine(engine):
+    verdict = chess_search.solve(LUCENA)
+    assert (verdict.value, verdict.how, verdict.exact) == ("win", "engine", False)
+    assert verdict.depth == engine.DEPTH and verdict.pawns is not None and verdict.pawns >= 3
+
+
+def test_philidor_is_a_draw_by_the_engine(engine):
+    verdict = chess_search.solve(PHILIDOR)
+    assert (verdict.value, verdict.how, verdict.exact) == ("draw", "engine", False)
+    assert verdict.pawns is not None and abs(verdict.pawns) < 0.5
+
+
+def test_set_up_claims_beyond_the_tables_are_judged_by_the_engine(engine):
+    [game] = replay(f'[Game "chess"]\n[FEN "{LUCENA}"]\n[SetUp "White to move and win."]\n\n1. Rd1+ *\n')
+    [claim] = [c for c in game.claims if c.what == "value"]
+    assert (claim.claimed, claim.how, claim.depth, claim.exact) == ("win for White", "engine", engine.DEPTH, False)
+    assert claim.ok is True
+
+
+def test_without_an_engine_the_claims_stay_open(monkeypatch):
+    chess_engine.close()
+    monkeypatch.setenv("NOTATION_STOCKFISH", "/nonexistent/stockfish")
+    try:
+        verdict = chess_search.solve(LUCENA)
+        assert verdict.value is None and verdict.how == "open"
+        assert "apt-get install stockfish" in verdict.reason
+        [game] = replay('[Game "chess"]\n\n1. e4 e5 2. Nf3 Nc6 {Even game.}\n')
+        [claim] = [c for c in game.claims if c.what == "verdict"]
+        assert claim.ok is None and claim.how == "open" and "apt-get install stockfish" in claim.reason
+        assert game.status == "ok"
+    finally:
+        chess_engine.close()
+
+
+@pytest.mark.parametrize(("note", "expected"), [
+    ("Even game.", ("draw", None)),
+    ("White has a slight advantage.", ("advantage", "white")),
+    ("Black should win.", ("win", "black")),
+    ("and wins", ("win", None)),
+    ("White has the better game", ("advantage", "white")),
+    ("You have the better game.", None),
+    ("White has not the better game.", None),
+    ("White has little if any advantage.", None),  # hedged: no verdict
+])
+def test_book_verdicts_are_read(note, expected):
+    found = verdict_of(note)
+    assert (found[:2] if found else None) == expected
+
+
+def test_a_verdict_ends_its_line_as_a_claim(engine):
+    [game] = replay('[Game "chess"]\n\n1. e4 e5 2. f4 exf4 3. Bc4 f5 4. Qe2 Qh4+ 5. Kd1 fxe4 6. Qxe4+ Be7 '
+                    '7. d4 Nf6 8. Qxf4 Qxf4 {Even game.}\n')
+    [claim] = [c for c in game.claims if c.what == "verdict"]
+    assert (claim.ply, claim.claimed, claim.how, claim.ok, claim.exact) == (16, "draw", "engine", True, False)
+    assert claim.evaluation and claim.depth == engine.DEPTH
+    assert not [d for d in game.diagnostics if d.code == "engine-disputes"]
+
+
+def test_the_engine_disputes_a_clear_misjudgement(engine):
+    [game] = replay('[Game "chess"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 {Black should win.}\n')
+    [claim] = [c for c in game.claims if c.what == "verdict"]
+    assert claim.claimed == "win for Black" and claim.ok is False
+    [dispute] = [d for d in game.diagnostics if d.code == "engine-disputes"]
+    assert "Black should win" in dispute.message and "Stockfish" in dispute.message
+
+
+def test_a_mate_printed_after_the_mating_sides_check_covers_every_reply(engine):
+    [game] = replay(f'[Game "chess"]\n\n{LEGAL} 6.Bxf7+ and White mates in two moves.\n')
+    [claim] = [c for c in game.claims if c.what == "mate"]
+    assert (claim.actual, claim.ok, claim.reason) == ("mate in 2", True, "proved: Ke7 Nd5#")
+    board = _board(LEGAL + " 6.Bxf7+")
+    assert chess_search.mated_within(board, 1).mates is True
+    assert chess_search.mated_within(_board("1.e4 e5"), 1).mates is False
