@@ -144,23 +144,28 @@ class ChessFamily(Family[Position, chess.Move]):
         not replay whole, the decoder's reading (:mod:`.decode`) when it replays more moves."""
         notation = NOTATIONS[parsed.notation]
         game = self._replay.replay(parsed, notation)
-        if parsed.notation == "san" or game.finish().status in ("empty", "example", "unparsed") or not (
-                ChessGameDetail.of(game.detail).move_like_words_in_prose or not game.moves
-                or any(isinstance(pm.fields, Unreadable) for pm in printed_moves(parsed.line))
-                or any(d.code == "wrong-side" for d in game.diagnostics)):
-            # The layout reader read every word of the score as a move, each on the side it is printed
-            # for: what is wrong is a misprint, which the replay reports where it stands. The decoder is
-            # for the layouts it does not read (words it cannot read, moves put on the wrong side).
+        # A record that a game's heading begins is a game from its first move, whatever number the layout
+        # reads first (the OCR loses numbers): the replay took it up in mid-game (on an inferred set-up);
+        # the decoder reads it from the start, and the reading with more legal moves stands.
+        fragment = fragment_start(parsed) is not None
+        headed = fragment and _headed(parsed.record)
+        # The layout reader read every word of the score as a move, each on the side it is printed for:
+        # what is wrong is a misprint, which the replay reports where it stands. The decoder is for the
+        # layouts it does not read (words it cannot read, moves put on the wrong side).
+        clean = parsed.notation == "san" or not (
+            ChessGameDetail.of(game.detail).move_like_words_in_prose or not game.moves
+            or any(isinstance(pm.fields, Unreadable) for pm in printed_moves(parsed.line))
+            or any(d.code == "wrong-side" for d in game.diagnostics))
+        if game.finish().status in ("empty", "example", "unparsed") or clean and not headed:
             return game
-        if fragment_start(parsed) is not None and not _headed(parsed.record) or white_moves_first(parsed.record, parsed) != 1:
-            # A score taken up in mid-game, an odds game's passes: the layout's reading stands. A record
-            # that a game's heading begins is a game from its first move, whatever number the layout
-            # reads first (the OCR loses numbers): the decoder reads it from the start.
-            return game
+        if fragment and not headed or white_moves_first(parsed.record, parsed) != 1:
+            return game  # a score taken up in mid-game, an odds game's passes: the layout's reading stands
         detail = ChessGameDetail.of(game.detail)
         if detail.setup_missing:
             return game  # no start to read the moves from: they stay unreplayed under one missing-setup error
-        if detail.setup:  # the set-up the text prints (:mod:`.setups`)
+        if detail.setup and not detail.setup_inferred:  # the set-up the text prints (:mod:`.setups`)
+            # (One inferred from the layout's reading is no start for the decoder: its reading of the
+            # words is what the set-up was inferred from.)
             board = chess.Board(detail.setup)
         else:
             try:
