@@ -188,6 +188,7 @@ class _Table:
         self.known = known
         self.letters_off = letters_off
         self._mine: _Known | None = None
+        self._rank: dict[str, int] | None = None
 
     def _own(self) -> _Known:
         """The position's own forms, indexed (for rules that do not say which forms they know)."""
@@ -224,7 +225,9 @@ class _Table:
         folded form): equal readings are settled the same way whatever was known before."""
         if len({form for *_, form in found}) < 2:
             return found
-        rank = {form: i for i, form in enumerate(self.exact)}
+        if self._rank is None:
+            self._rank = {form: i for i, form in enumerate(self.exact)}
+        rank = self._rank
         group: dict[str, int] = {}
         for *_, form in found:
             key = form.translate(_CONFUSED)

@@ -86,6 +86,7 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
         self._check = legal
         self._found: dict[str, list[tuple[chess.Move, float]] | None] = {}
         self._all: dict[str, list[tuple[chess.Move, float]]] | None = None
+        self._order: dict[str, None] | None = None
 
     def _legal(self, move: chess.Move) -> bool:
         return self._check is None or self._check(move)
@@ -118,14 +119,22 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
                     self._all.setdefault(form, []).append((move, 0.0))
         return self._all
 
+    def _forms(self) -> dict[str, None]:
+        """The forms alone, in the same order (the order a near reading's equal forms are taken in)."""
+        if self._order is None:
+            made, legal = self._made, self._legal
+            self._order = dict.fromkeys(form for signature, (_, move) in self._moves.items() if legal(move)
+                                        for form in made[signature])
+        return self._order
+
     def items(self):
         return self._every().items()
 
     def __iter__(self):
-        return iter(self._every())
+        return iter(self._forms())
 
     def __len__(self) -> int:
-        return len(self._every())
+        return len(self._forms())
 
 
 _UNSEEN: list = []  # a form not looked up yet
