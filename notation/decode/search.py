@@ -128,7 +128,9 @@ class _Known:
         self.folded: dict[str, list[str]] = {}
         #: (first letter, length) -> the folded forms.
         self.by_size: dict[tuple[str, int], list[str]] = {}
-        #: A folded word -> (forms seen when made, forms a letter off, forms damaged) for it.
+        #: The folded forms in the order first seen.
+        self.keys: list[str] = []
+        #: A folded word -> (folded forms seen when made, forms a letter off, forms damaged) for it.
         self._near: dict[str, tuple[int, list[str], list[str]]] = {}
 
     def update(self, forms: Sequence[str]) -> None:
@@ -137,21 +139,31 @@ class _Known:
             if key not in self.folded:
                 self.folded[key] = []
                 self.by_size.setdefault((key[0], len(key)), []).append(key)
+                self.keys.append(key)
             self.folded[key].append(form)
         self.seen = len(forms)
 
     def near(self, folded: str) -> tuple[list[str], list[str]]:
         """The forms a letter off ``folded``, and those with only its piece and last figure (both
-        folded); made again when more forms are known."""
+        folded); the forms known since they were made are added to them. (Their order does not matter:
+        the readings they give are put in the position's order.)"""
         cached = self._near.get(folded)
-        if cached is not None and cached[0] == self.seen:
-            return cached[1], cached[2]
         first, size = folded[0], len(folded)
+        if cached is not None:
+            seen, off, damaged = cached
+            if seen < len(self.keys):
+                for key in self.keys[seen:]:
+                    if key[0] == first and abs(len(key) - size) <= 1 and _one_off(key, folded):
+                        off.append(key)
+                    if key[0] == first and abs(len(key) - size) <= 2 and key[-1] == folded[-1] and key[:2] == folded[:2]:
+                        damaged.append(key)
+                self._near[folded] = (len(self.keys), off, damaged)
+            return off, damaged
         off = [key for n in (size - 1, size, size + 1) for key in self.by_size.get((first, n), ())
                if _one_off(key, folded)]
         damaged = [key for n in range(size - 2, size + 3) for key in self.by_size.get((first, n), ())
                    if key[-1] == folded[-1] and key[:2] == folded[:2]]
-        self._near[folded] = (self.seen, off, damaged)
+        self._near[folded] = (len(self.keys), off, damaged)
         return off, damaged
 
 
@@ -176,6 +188,7 @@ class _Table:
         self.known = known
         self.letters_off = letters_off
         self._mine: _Known | None = None
+        self._rank: dict[str, int] | None = None
 
     def _own(self) -> _Known:
         """The position's own forms, indexed (for rules that do not say which forms they know)."""
@@ -212,7 +225,9 @@ class _Table:
         folded form): equal readings are settled the same way whatever was known before."""
         if len({form for *_, form in found}) < 2:
             return found
-        rank = {form: i for i, form in enumerate(self.exact)}
+        if self._rank is None:
+            self._rank = {form: i for i, form in enumerate(self.exact)}
+        rank = self._rank
         group: dict[str, int] = {}
         for *_, form in found:
             key = form.translate(_CONFUSED)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -79,17 +79,28 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
     asked for a few forms (the words where a reading stands), of the hundred its moves have."""
 
     def __init__(self, moves: dict[tuple, tuple[int, chess.Move]], made: dict[tuple, tuple[str, ...]],
-                 by_form: dict[str, list[tuple]]) -> None:
+                 by_form: dict[str, list[tuple]], legal: Callable[[chess.Move], bool] | None = None) -> None:
         self._moves, self._made, self._by_form = moves, made, by_form
+        #: Whether one of ``moves`` is legal, when they are the board's pseudo-legal moves (checked when
+        #: a form names it); ``None`` when they are its legal moves.
+        self._check = legal
         self._found: dict[str, list[tuple[chess.Move, float]] | None] = {}
         self._all: dict[str, list[tuple[chess.Move, float]]] | None = None
+        self._order: dict[str, None] | None = None
+
+    def _legal(self, move: chess.Move) -> bool:
+        return self._check is None or self._check(move)
 
     def get(self, form: str, default=None):
         found = self._found.get(form, _UNSEEN)
         if found is _UNSEEN:
             moves = self._moves
-            hits = sorted(moves[s] for s in self._by_form.get(form, ()) if s in moves)
-            found = self._found[form] = [(move, 0.0) for _, move in hits] or None
+            printing = self._by_form.get(form, ())
+            if len(printing) > len(moves):  # a common form (``p-k3``): printed by signatures of many positions
+                hits = sorted(entry for s, entry in moves.items() if form in self._made[s])
+            else:
+                hits = sorted(moves[s] for s in printing if s in moves)
+            found = self._found[form] = [(move, 0.0) for _, move in hits if self._legal(move)] or None
         return default if found is None else found
 
     def __getitem__(self, form: str) -> list[tuple[chess.Move, float]]:
@@ -102,21 +113,41 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
         if self._all is None:
             self._all = {}
             for signature, (_, move) in self._moves.items():
+                if not self._legal(move):
+                    continue
                 for form in self._made[signature]:
                     self._all.setdefault(form, []).append((move, 0.0))
         return self._all
+
+    def _forms(self) -> dict[str, None]:
+        """The forms alone, in the same order (the order a near reading's equal forms are taken in)."""
+        if self._order is None:
+            made, legal = self._made, self._legal
+            self._order = dict.fromkeys(form for signature, (_, move) in self._moves.items() if legal(move)
+                                        for form in made[signature])
+        return self._order
 
     def items(self):
         return self._every().items()
 
     def __iter__(self):
-        return iter(self._every())
+        return iter(self._forms())
 
     def __len__(self) -> int:
-        return len(self._every())
+        return len(self._forms())
 
 
 _UNSEEN: list = []  # a form not looked up yet
+
+
+def _safe(board: chess.Board) -> Callable[[chess.Move], bool]:
+    """Whether a pseudo-legal move of ``board`` (its side not in check) leaves the king safe: python-chess's
+    own test for its legal moves, with the king's pinned pieces found once."""
+    king = board.king(board.turn)
+    if king is None:
+        return lambda move: True
+    blockers = board._slider_blockers(king)
+    return lambda move: board._is_safe(king, blockers, move)
 
 
 # -- the rules the decoder asks --------------------------------------------------
@@ -154,13 +185,21 @@ class ChessRules:
         made, by_form = self.made, self.by_form
         cells, origins = position.cells, position.origins
         moves: dict[tuple, tuple[int, chess.Move]] = {}
-        for i, move in enumerate(position.board.legal_moves):
+        board = position.board
+        # Out of check, the legal moves are the pseudo-legal ones that do not leave the king attacked,
+        # in the same order: a move whose forms are made already is checked only when a form names it
+        # (a position is asked for a few forms of its moves). The decoder never changes a position it
+        # has read (play makes a new one), so the board stays as it is for the later checks.
+        legal = _safe(board) if type(board) is chess.Board and not board.is_check() else None
+        for i, move in enumerate(board.legal_moves if legal is None else board.generate_pseudo_legal_moves()):
             # A move's forms depend on the pieces it moves and takes and where they started, not on
             # the rest of the board (castling and en passant follow from the squares and the pieces):
             # made once for each such signature, and indexed by form.
             start, end = move.from_square, move.to_square
             signature = (start, end, move.promotion, cells[start], origins.get(start), cells[end], origins.get(end))
             if signature not in made:
+                if legal is not None and not legal(move):
+                    continue  # forms are made from legal moves only
                 forms = made[signature] = tuple(sorted({self.compact(f) for f in self.notation.forms(position, move)}))
                 for form in forms:
                     if form not in by_form:
@@ -168,7 +207,7 @@ class ChessRules:
                         self._known.append(form)
                     by_form[form].append(signature)
             moves[signature] = (i, move)
-        out = _FORMS[key] = _Forms(moves, made, by_form)
+        out = _FORMS[key] = _Forms(moves, made, by_form, legal)
         return out
 
     def known(self) -> list[str]:
