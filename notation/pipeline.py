@@ -340,7 +340,7 @@ def detect(family: Family, record: Record) -> Game:
         decoded = family.decode(record)
         if decoded is not None and _read(decoded):
             decoded.candidates = [g.notation or "" for g in readable]
-            if record.path.lower().endswith(family.extensions) if family.extensions else False:
+            if family.extensions and record.path.lower().endswith(family.extensions):
                 # A file of the family's own format (a .pdn) is that format: where its grammar stops
                 # (a stray line among the moves) stays a syntax error, whatever the decoder reads.
                 decoded.diagnostics[:0] = [d for g in games if g.notation == decoded.notation
