@@ -9,7 +9,7 @@ import chess
 import pytest
 
 from notation.model import SourceText
-from notation.parse.chess_book import book_spans, read_heading
+from notation.parse.chess_book import book_spans, leading_headings, read_heading
 from notation.pipeline import process, split_source
 from notation.rules.chess import FAMILY as CHESS
 from notation.rules.chess.replay import mates_in, pgn_result
@@ -79,6 +79,18 @@ def test_each_heading_form_gives_its_tags(heading, tags):
     ("Mr. Morphy and Mr. Harrwitz.", ["Morphy", "Harrwitz"]),
     ("Board No. 7. — Irregular Opening.\nMr. Morphy and Mr. Carr.", ["Morphy", "Carr"]),
     ("Game No. 3. — Evans's Gambit. Mr. Morphy and an Amateur.", ["Morphy", "an Amateur"]),
+    ("GAME I.--Mr. Morphy plays without seeing the Chess\nboard or men, against M. Boucher, at Paris.",
+     ["Morphy", "Boucher"]),
+    # Who the second player was, to the heading's end, is no part of his name.
+    ("GAME I.--Between Mr. D. Harrwitz of Paris and Mr. Capdebo,\na strong Hungarian player.",
+     ["Harrwitz, D.", "Capdebo"]),
+    ("GAME III.--Played in 1854, between Mr. H. P. Montgomery,\nof Philadelphia, and Mr. Pindar, now one of the leading\n"
+     "members of the Manchester Chess Club, England.", ["Montgomery, H. P.", "Pindar"]),
+    ("GAME I.--Between Messrs. Anderssen and Kipping,\nat the Manchester Chess Meeting, in 1857.", ["Anderssen", "Kipping"]),
+    ("GAME IV.--Played some years ago between one of the\nbest players of the day and Mr. Staunton.",
+     ["one of the best players of the day", "Staunton"]),
+    ("GAME II.--Skilfully conducted _Partie_ played in 1837, by M. Petroff,\nagainst three Russian Amateurs in council "
+     "together.", ["Petroff", "three Russian Amateurs in council together"]),
 ])
 def test_between_names_two_players_without_their_colours(heading, players):
     h = read_heading(heading)
@@ -103,6 +115,9 @@ def test_a_section_or_a_date_alone_begins_no_game(heading):
 
 def test_the_columns_heads_give_initials_or_names():
     assert read_heading("     WHITE. (Mr. M.)          BLACK. (Mr. H.)").initials == {"White": "M.", "Black": "H."}
+    # "d." of von der Lasa's initials is an initial too.
+    assert read_heading("WHITE. (V. H. d. L.)             BLACK. (Mr. M.)").initials == {
+        "White": "V. H. d. L.", "Black": "M."}
     assert read_heading("WHITE. (Mr. Marache.)  BLACK. (Mr. Morphy.)").initials == {
         "White": "Marache.", "Black": "Morphy."}
 
@@ -152,6 +167,75 @@ def test_the_columns_heads_tell_the_colours_when_one_order_fits(heading, columns
     text = f"       {heading}\n\n          {columns}\n" + score(*SCHOLAR) + "\n"
     (g,) = games_of(text)
     assert (g.tags.get("White"), g.tags.get("Black")) == (white, black)
+
+
+@pytest.mark.parametrize("heading, columns, white, black", [
+    # Both heads fit both players by the surname's initial: "Von B." has a word Bledow has not.
+    ("GAME III.--Between Dr. Bledow and Von Bilguer.", "WHITE. (Dr. B.)  BLACK. (Von B.)", "Bledow", "Bilguer, Von"),
+    # A player the heading does not name is the one whose head fits no one it names.
+    ("GAME I.--Between Captain Evans and an Amateur.", "WHITE. (Capt. E.)  BLACK. (Mr. P.)", "Evans", "an Amateur"),
+    ("GAME III.--Between Mr. Popert and an eminent Polish player.", "WHITE. (Mr. Z.)  BLACK. (Mr. P.)",
+     "an eminent Polish player", "Popert"),
+    ("GAME I.--Between Von H. der Laza and Mr. M.", "WHITE. (V. H. d. L.)  BLACK. (Mr. M.)", "der Laza, Von H.", "M"),
+])
+def test_the_columns_heads_fit_initials_words_and_unnamed_players(heading, columns, white, black):
+    text = f"       {heading}\n\n          {columns}\n" + score(*SCHOLAR) + "\n"
+    (g,) = games_of(text)
+    assert (g.tags.get("White"), g.tags.get("Black")) == (white, black)
+
+
+def test_a_games_label_number_is_no_first_move():
+    # "GAME 1.--" numbers the game: the headings above the score are still read, a page's mark between.
+    text = ("              GAME 1.--Between Mr. Morphy and Mr. Anderssen.\n\n                                {PGN 19}\n\n"
+            "          WHITE. (Mr. M.)                  BLACK. (Mr. A.)\n" + score(*SCHOLAR) + "\n")
+    (g,) = games_of(text)
+    assert (g.tags.get("White"), g.tags.get("Black")) == ("Morphy", "Anderssen")
+
+
+def test_each_colour_in_a_paragraph_of_its_own_names_the_players():
+    text = ("Game 1.\n\nEvans' Gambit.\n\nWhite,\nM. TSCHIGORIN.\n\nBlack,\nW. STEINITZ.\n\n" + score(*SCHOLAR, indent="")
+            + "\n\nGame 2.\n\nWhite,\nA. PONCE\n\nAND\nM. TSCHIGORIN.\n\nBlack,\nA. GAVILAN\n\nAND\n\nW. STEINITZ.\n\n"
+            + score(*OPENING, indent="") + "\n")
+    first, second = games_of(text)
+    assert (first.tags["White"], first.tags["Black"]) == ("Tschigorin, M.", "Steinitz, W.")
+    # A name that goes on below ("A. PONCE / AND / M. TSCHIGORIN.") is a team's: no one player has White.
+    assert "White" not in second.tags
+
+
+ROSTER = "".join(f"{n}. {name} v. {other}.\n" for n, (name, other) in enumerate(
+    [("J. H. Zukertort", "M. Tchigorin"), ("M. Tchigorin", "J. H. Zukertort"), ("J. H. Zukertort", "W. Steinitz"),
+     ("W. Steinitz", "M. Tchigorin"), ("M. Tchigorin", "J. H. Zukertort"), ("W. Steinitz", "J. H. Zukertort"),
+     ("W. Steinitz", "M. Tchigorin"), ("J. H. Zukertort", "W. Steinitz")], 1))
+
+
+@pytest.mark.parametrize("names, white, black", [
+    ("M. Tcuiconix. J. H. Zoxertorr.", "Tchigorin, M.", "Zukertort, J. H."),  # the OCR's damage
+    ("W. Srersirz. M. Tchigorin.", "Steinitz, W.", "Tchigorin, M."),
+    ("8. Stnrnitz J. H, ZUKERTORT.", "Steinitz", "Zukertort, J. H."),  # "8." no initial the book prints with it
+])
+def test_the_names_under_the_columns_heads_are_the_books_names_they_are_like(names, white, black):
+    text = ("CONTENTS.\n\n" + ROSTER + "\n\nGame 1, played on the 26th of April.\n\nRUY LOPEZ.\nWhite. Black.\n"
+            + names + "\n" + "\n".join(f"{n} {w} {b}" for n, (w, b) in enumerate(HASTINGS_2, 1)) + "\n")
+    *_, game = games_of(text)
+    assert (game.tags.get("White"), game.tags.get("Black")) == (white, black)
+
+
+def test_a_name_under_the_columns_heads_like_none_of_the_books_names_no_one():
+    text = ("CONTENTS.\n\n" + ROSTER + "\n\nGame 1, played on the 26th of April.\n\nRUY LOPEZ.\nWhite. Black.\n"
+            "Q. Xqvpqa. J. H. Zoxertorr.\n" + "\n".join(f"{n} {w} {b}" for n, (w, b) in enumerate(HASTINGS_2, 1)) + "\n")
+    *_, game = games_of(text)
+    assert "White" not in game.tags and "Black" not in game.tags
+
+
+def test_a_caption_below_a_score_heads_no_record_of_the_score():
+    # A line that ends "&c." is not read whole by the notations: the caption below it ("No. 33." over a
+    # diagram) is still no heading of the record the score begins, read from its own position, not the opening.
+    text = ("             WHITE.                             BLACK.\n"
+            "       1. K. to B's 2d.                 1. P. to Kt's 6th. (ch.)\n"
+            "       2. K. to Kt's sq.                2. K. to his 6th, &c.\n"
+            "                             Winning.\n\n\n                                No. 33.\n\n"
+            "                                BLACK.\n                   +---+---+---+\n")
+    assert leading_headings(text, 0, len(text), CHESS.book_moves) == []
 
 
 def test_between_with_no_columns_heads_names_no_colours_and_the_heading_is_the_title():

@@ -34,8 +34,10 @@ earlier page) or the heading stands inside a line of OCR text.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from difflib import SequenceMatcher
 from functools import lru_cache
 
 from lark import Lark, Token, Transformer, UnexpectedInput
@@ -93,7 +95,7 @@ def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = 
             continue
         starts = sorted(set(at for at in game_starts(text, span.start, span.end, moves_read, move_words)
                             if at > span.start))
-        series = _Series(moves_read)
+        series = _Series(moves_read, text)
         bounds = [span.start] + starts + [span.end]
         for at, end in zip(bounds, bounds[1:]):
             if end <= at:
@@ -250,6 +252,12 @@ class _HeadingReader(Transformer):
 
     colours = versus
 
+    def colour(self, children: list) -> list:
+        words = [str(c).strip() for c in children if c.type == "NAME"]
+        if not words[-1].endswith("."):
+            return []  # the name goes on below ("A. PONCE / AND / M. TSCHIGORIN."): a team, no one player
+        return [("White" if children[0].type == "WHITE_COMMA" else "Black", _pgn_name(" ".join(words).strip(" .,")))]
+
     def columns(self, children: list) -> list:
         found = []
         side = "White"
@@ -344,8 +352,10 @@ class _Series:
     names ("MATCH BETWEEN MR. MORPHY AND HERR HARRWITZ.") stand for the games below it that
     name them by initials only or as "the same players"."""
 
-    def __init__(self, moves_read: MovesRead) -> None:
+    def __init__(self, moves_read: MovesRead, text: str = "") -> None:
         self.moves_read = moves_read
+        self.text = text
+        self._roster: Roster | None = None
         self.players: list[str] = []
         #: The last heading printed after a score ("THE KING'S GAMBIT."): the title of a line of
         #: play printed under it with no heading of its own.
@@ -379,6 +389,8 @@ class _Series:
             players = self.players
         if "White" not in tags and len(players) == 2:
             tags.update(_colours(players, initials))
+        if "White" not in tags and "Black" not in tags:
+            tags.update(self.names_below_heads(text, start, end))
         if "White" not in tags and "Event" not in tags:
             own = _title(above, self.moves_read)
             if own and not players:
@@ -399,13 +411,105 @@ class _Series:
 
 
 
+    def names_below_heads(self, text: str, start: int, end: int) -> dict[str, str]:
+        """White and Black from the players' names printed under the columns' heads ("White.
+        Black." over "M. Tchigorin. J. H. Zukertort."), each as the book prints it elsewhere
+        (:class:`Roster`): an OCR'd name ("M. Tontcortx.") is the name of the book's it is most
+        like, and a name like none of them, or like two alike, names no one."""
+        heads = _HEADS_OVER_NAMES.search(text, start, min(end, start + _HEADING_TO_MOVES))
+        if heads is None:
+            return {}
+        printed = _names_in_line(heads.group("names"))
+        if len(printed) != 2:
+            return {}
+        if self._roster is None:
+            self._roster = Roster(self.text or text)
+        names = [self._roster.name(initials, surname) for initials, surname in printed]
+        if None in names or names[0] == names[1]:
+            return {}
+        return {"White": str(names[0]), "Black": str(names[1])}
+
+
+#: The columns' heads ("White. Black.", twice where a page prints two columns of moves), the
+#: players' names on the next line that is not blank.
+_HEADS_OVER_NAMES = re.compile(
+    r"^[ \t]*White[.,]?[ \t]+Black[.,]?(?:[ \t]+White[.,]?[ \t]+Black[.,]?)?[^\n]*\n(?:[ \t]*\n)?(?P<names>[^\n]*)",
+    re.M)
+#: One name as printed under a column's head: initials or an honorific (the OCR's "J, H." "8." "Da."),
+#: then the surname, split by the OCR at most once ("Zox enrort"), up to its full stop or comma (or,
+#: where the OCR lost it, up to the next name's initials: "J. Mason Dr. Noa,").
+_NAME_UNDER_HEAD = re.compile(
+    r"[ \t]*(?P<initials>(?:Dr|Da|Mr|Herr)\.[ \t]*|(?:[A-Z0-9][A-Za-z0-9]?[.,][ \t]*){1,3})"
+    r"(?P<surname>[A-Za-z]{2,}(?:[ \t](?![A-Za-z]{1,2}[.,])[A-Za-z]{2,})?)"
+    r"(?:[.,]|[ \t]*$|(?=[ \t]+(?:Dr\.|[A-Z0-9][A-Za-z0-9]?[.,])))")
+
+
+def _names_in_line(line: str) -> list[tuple[str, str]]:
+    """The two names that open a line, side by side: (initials, surname) each, as printed."""
+    names = []
+    at = 0
+    for _ in range(2):
+        found = _NAME_UNDER_HEAD.match(line, at)
+        if found is None:
+            break
+        names.append((found.group("initials"), found.group("surname")))
+        at = found.end()
+    return names
+
+
+class Roster:
+    """The players' names a book prints, with initials or an honorific ("J. H. Zukertort", "Dr. Noa",
+    "W. STEINITZ"), counted over the whole text: a name printed under a column's head is read as
+    the one of them it is most like, so that the OCR's "J, H. Zveeatont" is Zukertort."""
+
+    #: A name printed with its initials or an honorific, the possessive dropped ("ZUKERTORT'S GAMES").
+    _NAME = re.compile(r"\b(?P<initials>(?:Dr|Mr|Herr|Rev|Capt)\.\s?|(?:[A-Z]\.\s?){1,3})"
+                       r"(?P<surname>[A-Z][a-z]{2,}|[A-Z]{3,})(?:['’]s)?\b")
+    #: How often a name must be printed to stand as printed and for the names the OCR damaged.
+    FREQUENT = 5
+    #: How like a damaged name must be to a frequent one (difflib's ratio), and by how much more
+    #: like it than to the next.
+    LIKE = 0.5
+    MARGIN = 0.1
+
+    def __init__(self, text: str) -> None:
+        self.count: Counter[str] = Counter()
+        self.initials: dict[str, Counter[str]] = {}
+        for found in self._NAME.finditer(text):
+            surname = _printed_case(found.group("surname"))
+            self.count[surname] += 1
+            initials = " ".join(found.group("initials").split())
+            self.initials.setdefault(surname, Counter())[initials] += 1
+
+    def name(self, initials: str, surname: str) -> str | None:
+        """The name as PGN writes it ("Zukertort, J. H.", "Noa") of the book's name the printed one
+        is, or ``None``: the name as printed where the book prints it often, else the frequent name
+        it is like (a name printed a few times only may be the OCR's damage repeated). The initials are the book's where the printed ones are among them (the
+        OCR's "8." for "S." is not), else the surname stands alone."""
+        word = _printed_case(surname.replace(" ", "").replace("\t", ""))
+        first = initials.strip()[:1].upper()
+        if self.count[word] < self.FREQUENT:
+            scored = sorted(((SequenceMatcher(None, word.lower(), other.lower()).ratio()
+                              + (0.1 if first and any(i[:1] == first for i in self.initials[other]) else 0.0), other)
+                             for other, n in self.count.items() if n >= self.FREQUENT), reverse=True)
+            if scored and scored[0][0] >= self.LIKE and (len(scored) == 1 or scored[0][0] - scored[1][0] >= self.MARGIN):
+                word = scored[0][1]
+            else:
+                return None
+        given = " ".join(initials.replace(",", ".").split())
+        known = given in self.initials.get(word, ()) and not re.fullmatch(r"(?:Dr|Mr|Herr|Rev|Capt)\.", given)
+        return f"{word}, {given}" if known else word
+
+
 def leading_headings(text: str, start: int, end: int, moves_read: MovesRead) -> list[str]:
-    """The paragraphs ``text[start:end]`` opens with, up to the first that reads as moves, when a
-    game's heading is among them (a score whose first number the OCR lost has no move 1 to find);
-    else none."""
+    """The paragraphs ``text[start:end]`` opens with, up to the first that reads as moves or has a
+    numbered line of moves, when a game's heading is among them (a score whose first number the OCR
+    lost has no move 1 to find); else none. Headings stand above the moves: a caption below a score
+    (a diagram's "No. 33." after a line that ends "&c.", which the notations do not read whole) is
+    no heading of the record the score begins."""
     lead = []
     for paragraph in _paragraphs(text, start, min(end, start + _HEADING_TO_MOVES))[:_HEADINGS_READ]:
-        if moves_read(paragraph) >= 2:
+        if moves_read(paragraph) >= 2 or _numbered_moves(paragraph, moves_read):
             break
         lead.append(paragraph)
     games = [h for h in map(read_heading, lead) if h is not None and h.begins_a_game()]
@@ -416,29 +520,54 @@ def _colours(players: list[str], initials: dict[str, str]) -> dict[str, str]:
     """White and Black of "Between X and Y", by the columns' heads ("WHITE. (Mr. M.)", "WHITE.
     (Mr. Marache.)", "(Mr. ----.)" for the one the book does not name): the one order of the two
     names whose heads each fit their player. A book prints the two names in either order, so
-    with no such heads, or heads that fit both orders, the colours are not known."""
-    fitting = [order for order in (players, players[::-1])
-               if initials and all(_fits(initials[side], name) for side, name in zip(("White", "Black"), order)
-                                   if side in initials)]
+    with no such heads, or heads that fit both orders, the colours are not known. Where both
+    orders fit by the surname's initial ("Dr. B." and "Von B." for Bledow and Von Bilguer), the
+    order whose heads' every word begins a word of the name decides."""
+    if not initials:
+        return {}
+    for strict in (False, True):
+        fitting = [order for order in (players, players[::-1])
+                   if all(_fits(initials[side], name, strict) for side, name in zip(("White", "Black"), order)
+                          if side in initials)]
+        if len(fitting) != 2:
+            break
     if len(fitting) != 1:
         return {}
     white, black = fitting[0]
     return {"White": white, "Black": black}
 
 
-def _fits(mark: str, name: str) -> bool:
+def _fits(mark: str, name: str, strict: bool = False) -> bool:
     """Whether a column's head ("M", "Marache", "d. L", "----") may name ``name``: its last word
-    begins the surname, or it is a dash for a player left unnamed."""
-    key = mark.split()[-1].strip(".").lower() if mark.split() else ""
-    return bool(key) and (key.startswith("--") or _surname(name).lower().startswith(key))
+    begins the surname; any head, a dash too, may name a player the heading does not name ("an Amateur", "one of the best players of the day", who is "Mr. P."
+    in the columns). ``strict``: every word of the head begins a word of the name too."""
+    words = [w.strip(".").lower() for w in mark.split() if w.strip(".")]
+    if _ANONYMOUS.match(name):
+        return True
+    if not words or words[-1].startswith("--"):
+        return False  # a dash stands for a player the heading does not name either
+    if not _surname(name).lower().startswith(words[-1]):
+        return False
+    named = [w.strip(".,").lower() for w in name.split()]
+    return not strict or all(any(n.startswith(w) for n in named) for w in words)
+
+
+#: A player the heading does not name: "an Amateur", "another strong player", "two Amateurs of Utica".
+_ANONYMOUS = re.compile(r"^(?:an?|another|one|two|three|some)\s")
 
 
 def _first_score(text: str, start: int, end: int) -> int:
     """Where the record's first score begins (its first line that opens with move 1), else its end."""
     first = _FIRST_MOVE.search(text, start, end)
-    one = _MOVE_ONE.search(text, start, end)
+    # A game's label numbers the game, not its first move ("GAME 1.--Between Mr. Morphy and ...").
+    one = next((m for m in _MOVE_ONE.finditer(text, start, end)
+                if not _LABEL_BEFORE.search(text, max(start, m.start() - 12), m.start())), None)
     found = [m.start() for m in (first, one) if m is not None]
     return min(found) if found else end
+
+
+#: A game's label just before a number: the number is the game's.
+_LABEL_BEFORE = re.compile(r"(?i:\b(?:game|partie|board|no|nr))\.?[ \t]*$")
 
 
 def _paragraphs(text: str, start: int, end: int) -> list[str]:
@@ -568,6 +697,16 @@ def _says_no_moves(line: str, heading: Heading, moves_read: MovesRead) -> bool:
     if moves_read(line) > 0 or _CONTINUED.search(line):
         return False
     return bool(heading.tags or heading.players) or len(line.split()) <= _LABEL_REST_WORDS + 2
+
+
+def _numbered_moves(paragraph: str, moves_read: MovesRead) -> bool:
+    """Whether a paragraph has a line that opens with a move number and a move ("1. K. to B's 2d."),
+    not a numbered heading ("3685. Spanische Partie.")."""
+    return any(moves_read(line.group()) >= 1 for line in _NUMBERED_LINE.finditer(paragraph))
+
+
+#: A numbered line up to its second number or its end: its first move, read alone.
+_NUMBERED_LINE = re.compile(r"^[ \t]*\d+[ \t]*\.[ \t]*\S[^\n]*?(?=[ \t]{2,}|\n|$)", re.M)
 
 
 def _moves_above(text: str, begin: int, score: int, moves_read: MovesRead) -> bool:
