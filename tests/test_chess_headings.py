@@ -86,6 +86,7 @@ def test_each_heading_form_gives_its_tags(heading, tags):
      ["Harrwitz, D.", "Capdebo"]),
     ("GAME III.--Played in 1854, between Mr. H. P. Montgomery,\nof Philadelphia, and Mr. Pindar, now one of the leading\n"
      "members of the Manchester Chess Club, England.", ["Montgomery, H. P.", "Pindar"]),
+    ("Board No. 2. — Evans's Gambit Refused.\nMr. Morphy and the Rev. Mr. Salmon.", ["Morphy", "Salmon"]),
     ("GAME I.--Between Messrs. Anderssen and Kipping,\nat the Manchester Chess Meeting, in 1857.", ["Anderssen", "Kipping"]),
     ("GAME IV.--Played some years ago between one of the\nbest players of the day and Mr. Staunton.",
      ["one of the best players of the day", "Staunton"]),
@@ -244,6 +245,9 @@ def test_between_with_no_columns_heads_names_no_colours_and_the_heading_is_the_t
             "       GAME II.--Between Mr. Horwitz and Mr. Staunton.\n\n" + score(*OPENING) + "\n")
     first, _ = games_of(text)
     assert "White" not in first.tags and first.title == "GAME I.--Between Mr. Horwitz and Mr. Staunton."
+    # The names are kept, in the order printed, though the colours are not known.
+    assert first.tags["Players"] == "Horwitz and Staunton"
+    assert '[Players "Horwitz and Staunton"]' in write_game(first)
 
 
 def test_a_tournament_books_heading_x_v_y_and_its_date():

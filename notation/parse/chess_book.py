@@ -389,6 +389,9 @@ class _Series:
             players = self.players
         if "White" not in tags and len(players) == 2:
             tags.update(_colours(players, initials))
+            if "White" not in tags and players[0] != players[1]:
+                # Named, but who had White the book does not say: the names are kept, in printed order.
+                tags["Players"] = " and ".join(players)
         if "White" not in tags and "Black" not in tags:
             tags.update(self.names_below_heads(text, start, end))
         if "White" not in tags and "Event" not in tags:
