@@ -25,9 +25,9 @@ FLOORS = {
     "schachzeitung-1876-google-books": (85, 230, 16),  # 58 before set-ups were inferred
     "de-wikipedia-partien": (118, 118, 46),
     "de-wikipedia-mirrors": (82, 83, 50),
-    # 15,410 / 15,701 before headings began games: "No. 33." over a diagram now heads a record that runs on
-    # into the solutions printed after it (6 / 53 where 13 / 19 were read), a regression left to mend.
-    "staunton-blue-book": (15403, 15735, 149),
+    # 15,403 / 15,735 while "No. 33." (a diagram's caption below a score ending "&c.") headed the record of
+    # that score and had it decoded from the opening: a record's headings stand above its numbered moves.
+    "staunton-blue-book": (15410, 15701, 149),
     "chess-players-text-book": (85, 87, 25),
     "rogers-how-to-play-chess": (47, 49, 0),
     "en-wikipedia-algebraic": (44, 44, 29),
@@ -52,14 +52,14 @@ HEADINGS = {
     "schachzeitung-1876-google-books": (1, 0, 0),
     "de-wikipedia-partien": (2, 1, 1),
     "de-wikipedia-mirrors": (3, 1, 0),
-    "staunton-blue-book": (387, 140, 172),
+    "staunton-blue-book": (387, 156, 172),  # 140 named before the forms of issue 29
     "chess-players-text-book": (2, 0, 0),
     "rogers-how-to-play-chess": (10, 0, 0),
     "en-wikipedia-algebraic": (1, 0, 2),
     "hastings-1895": (202, 194, 25),  # results not measured since the cut (25 before it)
-    "lowenthal-morphys-games": (164, 44, 65),
-    "london-1883-minchin": (263, 0, 86),
-    "steinitz-modern-chess-instructor": (103, 28, 11),
+    "lowenthal-morphys-games": (164, 46, 65),  # 44 named before "the Rev. Mr. X", "X and Y, a ..."
+    "london-1883-minchin": (263, 97, 86),  # the OCR'd names under "White. Black." read as the book's (0 before)
+    "steinitz-modern-chess-instructor": (103, 34, 11),  # "White,\nM. TSCHIGORIN." (28 before)
 }
 
 
