@@ -58,7 +58,7 @@ HEADINGS = {
     "en-wikipedia-algebraic": (1, 0, 2),
     "hastings-1895": (202, 194, 25),  # results not measured since the cut (25 before it)
     "lowenthal-morphys-games": (164, 46, 65),  # 44 named before "the Rev. Mr. X", "X and Y, a ..."
-    "london-1883-minchin": (263, 97, 86),  # the OCR'd names under "White. Black." read as the book's (0 before)
+    "london-1883-minchin": (263, 98, 86),  # the OCR'd names under "White. Black." read as the book's (0 before)
     "steinitz-modern-chess-instructor": (103, 34, 11),  # "White,\nM. TSCHIGORIN." (28 before)
 }
 

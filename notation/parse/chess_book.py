@@ -468,11 +468,13 @@ class Roster:
     #: A name printed with its initials or an honorific, the possessive dropped ("ZUKERTORT'S GAMES").
     _NAME = re.compile(r"\b(?P<initials>(?:Dr|Mr|Herr|Rev|Capt)\.\s?|(?:[A-Z]\.\s?){1,3})"
                        r"(?P<surname>[A-Z][a-z]{2,}|[A-Z]{3,})(?:['’]s)?\b")
-    #: How often a name must be printed to stand as printed and for the names the OCR damaged.
+    #: How often a name must be printed to stand as printed and for the names the OCR damaged, and
+    #: to be a player whose initials say who a damaged name is.
     FREQUENT = 5
+    PRINTED = 2
     #: How like a damaged name must be to a frequent one (difflib's ratio), and by how much more
     #: like it than to the next.
-    LIKE = 0.5
+    LIKE = 0.55
     MARGIN = 0.1
 
     def __init__(self, text: str) -> None:
@@ -487,22 +489,56 @@ class Roster:
     def name(self, initials: str, surname: str) -> str | None:
         """The name as PGN writes it ("Zukertort, J. H.", "Noa") of the book's name the printed one
         is, or ``None``: the name as printed where the book prints it often, else the frequent name
-        it is like (a name printed a few times only may be the OCR's damage repeated). The initials are the book's where the printed ones are among them (the
-        OCR's "8." for "S." is not), else the surname stands alone."""
+        it is like (a name printed a few times only may be the OCR's damage repeated). A frequent
+        name whose initials disagree with the printed ones is not it ("C. J. Lawpert" is not S.
+        Winawer, "G. A. MacDonnetr" not G. H. Mackenzie); where the book prints the printed initials, clean, with some of its names,
+        it is one of those ("W. A. Lixpsay" is W. A. Lindsay, printed too seldom to stand for him,
+        not Lewis: no one; "H. E. Brap" is H. E. Bird). The initials are the
+        book's where the printed ones are among them (the OCR's "8." for "S." is not), else the
+        surname stands alone."""
         word = _printed_case(surname.replace(" ", "").replace("\t", ""))
         first = initials.strip()[:1].upper()
         if self.count[word] < self.FREQUENT:
-            scored = sorted(((SequenceMatcher(None, word.lower(), other.lower()).ratio()
-                              + (0.1 if first and any(i[:1] == first for i in self.initials[other]) else 0.0), other)
-                             for other, n in self.count.items() if n >= self.FREQUENT), reverse=True)
-            if scored and scored[0][0] >= self.LIKE and (len(scored) == 1 or scored[0][0] - scored[1][0] >= self.MARGIN):
-                word = scored[0][1]
-            else:
+            named = [other for other, n in self.count.items() if n >= self.PRINTED and self._may_be(other, initials)]
+            # Initials printed clean that the book prints with some of its names: one of those it is.
+            letters = _initial_letters(initials)
+            same = [other for other in named if letters in map(_initial_letters, self.initials[other])]
+            scored = sorted(((self._like(word, other, first), other) for other in (same if letters and same else named)
+                             if self.count[other] >= self.FREQUENT), reverse=True)
+            if not scored or scored[0][0] < self.LIKE or len(scored) > 1 and scored[0][0] - scored[1][0] < self.MARGIN:
                 return None
+            word = scored[0][1]
         given = " ".join(initials.replace(",", ".").split())
-        known = given in self.initials.get(word, ()) and not re.fullmatch(r"(?:Dr|Mr|Herr|Rev|Capt)\.", given)
+        known = given in self.initials.get(word, ()) and not _HONORIFIC_ALONE.fullmatch(given)
         return f"{word}, {given}" if known else word
 
+    def _like(self, word: str, other: str, first: str) -> float:
+        """How like a printed surname is to one of the book's, its first initial counting."""
+        same_initial = bool(first) and any(i[:1] == first for i in self.initials[other])
+        return SequenceMatcher(None, word.lower(), other.lower()).ratio() + (0.1 if same_initial else 0.0)
+
+    def _may_be(self, other: str, initials: str) -> bool:
+        """Whether the book's name may be the one printed with these initials: the book prints it with
+        none, or with initials that agree, the one's letters beginning the other's where both are clean
+        ("G. A." is not "G. H."), else the first letters where the printed one is a letter (the OCR's "8." is none)."""
+        given = [i for i in self.initials[other] if not _HONORIFIC_ALONE.fullmatch(i)]
+        letters = _initial_letters(initials)
+        first = initials.strip()[:1].upper()
+        if not given:
+            return True
+        if letters:
+            clean = [g for g in map(_initial_letters, given) if g]
+            return any(g.startswith(letters) or letters.startswith(g) for g in clean) if clean else any(
+                g[:1] == first for g in given)
+        return not first.isalpha() or any(g[:1] == first for g in given)
+
+_HONORIFIC_ALONE = re.compile(r"(?:Dr|Mr|Herr|Rev|Capt)\.")
+
+
+def _initial_letters(initials: str) -> str:
+    """The letters of printed initials ("J, H." is "JH"), or "" where the OCR put a figure among them."""
+    letters = "".join(initials.replace(",", ".").replace(".", " ").split())
+    return letters if letters.isalpha() and letters.isupper() else ""
 
 def leading_headings(text: str, start: int, end: int, moves_read: MovesRead) -> list[str]:
     """The paragraphs ``text[start:end]`` opens with, up to the first that reads as moves or has a
