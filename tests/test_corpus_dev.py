@@ -36,8 +36,8 @@ FLOORS = {
     "hastings-1895": (13722, 16496, 9966),  # the decoder: 296 / 11,978 before
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428).
-    # 6,240 / 8,813 (4,649 words of prose) once a record's headings stand above its numbered moves (a note's
-    # "Game 7. — ..." below a score no longer has the score decoded as a game from the opening).
+    # 6,240 / 8,813 (4,649 words of prose; was 6,201 / 9,069, 4,711) once a record's headings were those above
+    # its numbered moves and a label's number no first move (not traced record by record).
     "lowenthal-morphys-games": (6240, 8813, 4649),  # the decoder: 830 / 5,707 before
     "london-1883-minchin": (6608, 10601, 10307),  # 0 / 11,014 before, in two records
     "steinitz-modern-chess-instructor": (1271, 2344, 4135),  # 0 / 62 before, in one record
