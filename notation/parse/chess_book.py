@@ -18,8 +18,10 @@ short paragraph above the score ("GAME III.--Between Mr. Morphy and Mr.
 Harrwitz.", "W. Steinitz v. B. Vergani.", "White: X. Black: Y.", "Anderssen –
 Dufresne, Berlin 1852", "(Evans Gambit.)", "Partie Nr. 3. Spanische Partie.").
 Who had White is what the heading says ("X v. Y", "White: X"), else the
-columns' heads by initials ("WHITE. (Mr. M.)  BLACK. (Mr. H.)"), else the order
-"Between X and Y" prints them in. A heading over a series ("MATCH BETWEEN MR.
+columns' heads by initials ("WHITE. (Mr. M.)  BLACK. (Mr. H.)"), else it is not
+known: the names "Between X and Y" gives are kept, in printed order, in a ``Players`` tag. Names printed under the columns' heads ("White. Black." over "M. Tcuiconix. J. H.
+Zoxertorr.", OCR'd) are read as the names the book prints often that they are most like
+(:class:`Roster`). A heading over a series ("MATCH BETWEEN MR.
 MORPHY AND HERR HARRWITZ.", "Between the same players.") names the players of
 the games below it that name them only by their initials.
 
@@ -389,11 +391,11 @@ class _Series:
             players = self.players
         if "White" not in tags and len(players) == 2:
             tags.update(_colours(players, initials))
-            if "White" not in tags and players[0] != players[1]:
-                # Named, but who had White the book does not say: the names are kept, in printed order.
-                tags["Players"] = " and ".join(players)
         if "White" not in tags and "Black" not in tags:
             tags.update(self.names_below_heads(text, start, end))
+        if "White" not in tags and len(players) == 2 and players[0] != players[1]:
+            # Named, but who had White the book does not say: the names are kept, in printed order.
+            tags["Players"] = " and ".join(players)
         if "White" not in tags and "Event" not in tags:
             own = _title(above, self.moves_read)
             if own and not players:
