@@ -438,3 +438,12 @@ def test_a_note_that_names_a_game_begins_none():
             "Game 2. \u2014 A premature preparation for the attack.\n")
     (g,) = games_of(text)
     assert "premature" in g.record.text
+
+
+def test_a_series_headings_ocrd_names_are_the_books_names_they_are_like():
+    prose = "Mr. Morphy met Herr Harrwitz. " * 5
+    # (A series heading is read where it stands after a score, the last game of the section before.)
+    text = (score(*OPENING, indent="") + "\n\n" + prose + "\n\nMATCH BETWEEN MR.  MOIIPIIY AND HERR IIAERWITZ.\n\nThe match began in Paris.\n\n"
+            "Game I. — French Opening.\n\nWHITE.    (Mr.  H.)  BLACK.    (Mr.  M.)\n\n" + score(*SCHOLAR, indent="") + "\n")
+    *_, game = games_of(text)
+    assert (game.tags.get("White"), game.tags.get("Black")) == ("Harrwitz", "Morphy")

@@ -396,7 +396,7 @@ class _Series:
         if "White" not in tags and len(players) == 2 and players[0] != players[1]:
             # Named, but who had White the book does not say: the names are kept, in printed order.
             tags["Players"] = " and ".join(players)
-        if "White" not in tags and "Event" not in tags:
+        if not (tags.get("White") and tags.get("Black")) and "Event" not in tags:
             own = _title(above, self.moves_read)
             if own and not players:
                 self.section = own  # a heading over what follows, not one game's
@@ -409,12 +409,22 @@ class _Series:
                 continue
             over = read_heading(paragraph)
             if over is not None and len(over.players) == 2:
-                self.players = over.players  # a heading over the games that follow
+                self.players = [self.book_name(name) for name in over.players]  # a heading over the games that follow
         self.section = _title([p for p in after if _is_heading(p, indented=True)][-1:], self.moves_read) or self.section
         return {key: value for key, value in tags.items() if value}
 
 
 
+
+    def book_name(self, name: str) -> str:
+        """A series heading's name as the book prints it often ("MATCH BETWEEN MR. MOIIPIIY AND HERR
+        IIAERWITZ." names Morphy and Harrwitz: :class:`Roster`), else as printed."""
+        if self._roster is None:
+            self._roster = Roster(self.text)
+        surname = _surname(name)
+        if not surname.isalpha() or self._roster.count[surname] >= Roster.FREQUENT:
+            return name
+        return self._roster.name("", surname) or name
 
     def names_below_heads(self, text: str, start: int, end: int) -> dict[str, str]:
         """White and Black from the players' names printed under the columns' heads ("White.
@@ -468,7 +478,7 @@ class Roster:
     the one of them it is most like, so that the OCR's "J, H. Zveeatont" is Zukertort."""
 
     #: A name printed with its initials or an honorific, the possessive dropped ("ZUKERTORT'S GAMES").
-    _NAME = re.compile(r"\b(?P<initials>(?:Dr|Mr|Herr|Rev|Capt)\.\s?|(?:[A-Z]\.\s?){1,3})"
+    _NAME = re.compile(r"\b(?P<initials>(?:Dr|Mr|Rev|Capt)\.[ \t]*|Herr[ \t]+|(?:[A-Z]\.[ \t]*){1,3})"
                        r"(?P<surname>[A-Z][a-z]{2,}|[A-Z]{3,})(?:['’]s)?\b")
     #: How often a name must be printed to stand as printed and for the names the OCR damaged, and
     #: to be a player whose initials say who a damaged name is.
@@ -477,6 +487,8 @@ class Roster:
     #: How like a damaged name must be to a frequent one (difflib's ratio), and by how much more
     #: like it than to the next.
     LIKE = 0.55
+    #: How like two of the book's names are where one is the other misprinted.
+    MISPRINT = 0.6
     MARGIN = 0.1
 
     def __init__(self, text: str) -> None:
@@ -507,7 +519,10 @@ class Roster:
             same = [other for other in named if letters in map(_initial_letters, self.initials[other])]
             scored = sorted(((self._like(word, other, first), other) for other in (same if letters and same else named)
                              if self.count[other] >= self.FREQUENT), reverse=True)
-            if not scored or scored[0][0] < self.LIKE or len(scored) > 1 and scored[0][0] - scored[1][0] < self.MARGIN:
+            # The next most like is another name, not the best one misprinted ("Morpliy" for Morphy).
+            others = [score for score, other in scored[1:]
+                      if SequenceMatcher(None, other.lower(), scored[0][1].lower()).ratio() < self.MISPRINT] if scored else []
+            if not scored or scored[0][0] < self.LIKE or others and scored[0][0] - others[0] < self.MARGIN:
                 return None
             word = scored[0][1]
         given = " ".join(initials.replace(",", ".").split())
@@ -534,7 +549,7 @@ class Roster:
                 g[:1] == first for g in given)
         return not first.isalpha() or any(g[:1] == first for g in given)
 
-_HONORIFIC_ALONE = re.compile(r"(?:Dr|Mr|Herr|Rev|Capt)\.")
+_HONORIFIC_ALONE = re.compile(r"(?:Dr|Mr|Rev|Capt)\.|Herr")
 
 
 def _initial_letters(initials: str) -> str:
