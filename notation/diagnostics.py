@@ -101,7 +101,8 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
                               "set-up) and no set-up inferred from the moves fits them: a fragment, its moves "
                               "read and kept unreplayed"),
         ("lost-moves", "error", "a printed move number leaves out moves (not printed, or not read) and the score "
-                                "does not replay across the gap: the rest of the line is kept unchecked"),
+                                "does not replay across the gap: the rest of the line is replayed on the smallest "
+                                "set-up its moves need (a reconstruction), else kept unchecked"),
         ("numbers-disagree", "warning", "a printed move number is past the count from the one before: moves "
                                         "may be lost here"),
         ("implied-move", "warning", "a variation replays only from one move earlier, with the move it implies "

@@ -163,13 +163,27 @@ def test_the_board_chooses_among_the_files_a_digit_may_stand_for(replay_text):
 
 
 def test_a_printed_number_past_the_count_says_moves_are_lost(replay_text):
-    # Moves 5 and 6 are lost; 7. h2-h3 would replay, but 7... Lf8-g7 cannot: stop at the number.
+    # Moves 5 and 6 are lost; 7. h2-h3 would replay, but 7... Lf8-g7 cannot: stop at the number. No
+    # set-up fits the moves after it (the bishop leaves f8 twice): they are kept unchecked.
     g = german(replay_text, "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-b5 a7-a6 4. Lb5-a4 Sg8-f6 "
-                            "7. h2-h3 Lf8-g7 8. 0-0 0-0")
+                            "7. h2-h3 Lf8-g7 8. h3-h4 Lf8-e7")
     (lost,) = [d for d in g.diagnostics if d.code == "lost-moves"]
     assert "printed number 7. follows 4..." in lost.message and (lost.line, lost.column) == (4, 69)
+    assert "kept unchecked" in lost.message
     assert [m.status for m in g.moves] == ["ok"] * 8 + ["error"] * 4
     assert g.moves[8].normalized is None and g.moves[8].printed == "h2-h3"
+
+
+def test_the_moves_after_lost_ones_replay_on_the_smallest_set_up_they_need(replay_text):
+    # "17. Tf1-d1 Lc8-b7 b5-14 Df5-54 22. Kgl-h1" (the Evans game of page-148): the OCR lost moves 18
+    # to 21; what follows the gap is a fragment of its own, replayed on a reconstruction.
+    g = german(replay_text, "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-c4 Lf8-c5 "
+                            "8. Kg1-h1 0-0-0 9. Lc4-f7: Th8-g8 10. f2-f3 Dg4-g5 11. f3-f4 Dg5-g4")
+    (lost,) = [d for d in g.diagnostics if d.code == "lost-moves"]
+    assert lost.severity == "error" and "replayed on the smallest set-up its moves need" in lost.message
+    assert "a reconstruction" in lost.message and g.status == "error"
+    assert [m.normalized for m in g.moves][6:] == ["Kh1", "O-O-O", "Bxf7", "Rhg8", "f3", "Qg5", "f4", "Qg4"]
+    assert all(m.status == "ok" for m in g.moves)
 
 
 def test_a_misprinted_number_with_moves_that_replay_goes_on(replay_text):
@@ -199,3 +213,93 @@ def test_a_number_past_the_count_after_a_lost_line_warns_when_the_moves_replay_a
     (warning,) = [d for d in g.diagnostics if d.code == "numbers-disagree"]
     assert warning.severity == "warning" and "7. is 2 plies past the count from 5." in warning.message
     assert [m.normalized for m in g.moves][-3:] == ["g6", "h3", "Bg7"]
+
+
+# -- notes between the moves, as the Schachzeitung prints them ---------------------
+
+
+def test_the_moves_after_the_authors_words_on_one_line_go_on_with_the_score(replay_text):
+    # page-205: a note's paragraph ends in the game's next move, and a note ends in the number of
+    # Black's reply printed again over it.
+    g = german(replay_text, "1. e2-e4 e7-e5 2. Sg1-f3\n\nSb8-c6 3. Lf1-c4?\n\n"
+                            "Wiederum übersieht Weiss den naheliegenden Zug d2-d4. Besser war es. 3.\n\n"
+                            "Lf8-c5 4. c2-c3 Sg8-f6?\n\nGanz gegen den Geist der Eröffnung. 5. d2-d4\n\ne5-d4:")
+    assert [m.normalized for m in g.moves] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4", "exd4"]
+    assert g.status == "ok", messages(g)
+    assert g.moves[4].comment.startswith("Wiederum übersieht Weiss")
+
+
+def test_moves_before_and_after_the_authors_words_on_one_line(replay_text):
+    # "d7--06 6. c2-03 Die Neuerung, welche ... (s. Partie 3647 im Märzheft). 6." in game 3685.
+    g = german(replay_text, "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-b5 a7-a6 4. Lb5-a4 Sg8-f6 5. d2-d3\n\n"
+                            "d7-d6 6. c2-c3 Die Neuerung, welche zuerst Steinitz anwendete (s. Partie 3647). 6.\n\n"
+                            "g7-g6 7. h2-h3")
+    assert [m.normalized for m in g.moves][-5:] == ["d6", "c3", "g6", "h3"][-5:] or \
+        [m.normalized for m in g.moves][9:] == ["d6", "c3", "g6", "h3"]
+    assert g.status == "ok", messages(g)
+
+
+def test_a_note_ending_in_a_number_that_is_not_the_next_one_stays_prose(replay_text):
+    # The note's "2. d2-d4" is no move of the game: the score's next move is Black's 2nd (the note's
+    # move is an alternative to White's 2nd, or a word of prose: never lost).
+    g = german(replay_text, "1. e2-e4 e7-e5 2. Sg1-f3\n\nStärker ist hier wohl 2. d2-d4\n\nSb8-c6")
+    assert [m.normalized for m in g.moves] == ["e4", "e5", "Nf3", "Nc6"]
+    assert [m.printed for v in g.variations for m in v.moves] == ["d2-d4"] or any(
+        "d2-d4" in m for m in messages(g, "prose")), messages(g)
+
+
+def test_moves_inside_the_authors_sentence_are_his_note(replay_text):
+    # A long line of OCR text read in pieces: "... führt danach das Spiel mit 17. Tal-el, Lc8-d7; 18. ..."
+    # names moves ahead of the score inside a sentence: prose, named, not the game going on.
+    g = german(replay_text, "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-c4 Lf8-c5 4. c2-c3 Sg8-f6 5. d2-d4 e5-d4: "
+                            "Ein arger Fehler. Statt dessen musste natürlich der Läufer ziehen, was so nahe lag. "
+                            "Steinitz führt danach das Spiel mit 6. Dd1-h5, Sf6-h5:; 7. Lc4-f7: weiter. "
+                            "6. e4-e5 d7-d5")
+    assert [m.normalized for m in g.moves][-3:] == ["exd4", "e5", "d5"], messages(g)
+    assert any("inside the author's sentence" in m and "Dd1-h5" in m for m in messages(g, "prose"))
+
+
+def test_a_number_alone_over_the_move_of_a_page_that_begins_at_blacks_reply(replay_text):
+    # "Weiss. / 16. / Dd8-16? Ein arger Fehler. ... / 17. Dg6-e87 Df6-18": the column takes the game up
+    # at Black's 16th, the number alone on its line.
+    g = german(replay_text, "16.\n\nDd8-f6? Ein arger Fehler, wie man leicht sieht, und ohne jeden Grund "
+                            "gespielt; statt dessen musste natürlich der Springer ziehen, was so nahe lag.\n\n"
+                            "17. Dg6-e8+ Df6-f8\n18. Tf1-e1 Sh7-f6\n19. De8-g6 Sc6-e7\n20. Dg6-g5 Sf6-h7")
+    assert g.moves[0].side == "black" and g.moves[0].number == 16 and g.moves[0].normalized == "Qf6"
+    assert all(m.status == "ok" for m in g.moves), messages(g)
+
+
+def test_a_score_under_a_column_head_after_a_result_is_another_record():
+    text = ("48. Dd8-d7+ Kg7-g8 49. Dd7-e8+ Aufgegeben.\n\nWeiss.\n\n16.\n\nDd8-f6? Ein Fehler.\n\n"
+            "17. Dg6-e8+ Df6-f8\n")
+    spans = book_spans(text, CHESS.book_moves)
+    assert spans is not None and [text[s.start:s.end].split("\n")[0] for s in spans] == [
+        "48. Dd8-d7+ Kg7-g8 49. Dd7-e8+ Aufgegeben.", "Weiss."]
+
+
+def test_a_result_then_the_same_game_going_on_cuts_nothing():
+    text = "48. Dd8-d7+ Kg7-g8 49. Dd7-e8+ Aufgegeben.\n\nWeiss.\n\n50. Kg1-h1\n"
+    assert book_spans(text, CHESS.book_moves) is None
+
+
+def test_a_fragment_whose_later_move_no_set_up_fits_replays_its_first_moves(replay_text):
+    # "31. Tez-e6" cannot come from e2 (the queen stands there since move 26): the set-up is inferred
+    # from the moves before it, and the king is put where a later move of his starts ("Kh8-07").
+    g = german(replay_text, "26. Dh5-e2 Se7-g6 27. Kg1-h1 Sh7-f6 28. Lc4-e6 Sf6-g4 29. Le6-d7: Dg7-h7 "
+                            "30. f2-f4 Dh7-f7: 31. Te2-e6 Kh8-g7")
+    assert any(d.code == "setup-inferred" for d in g.diagnostics), messages(g)
+    assert [m.status for m in g.moves][:10] == ["ok"] * 10
+    assert g.moves[10].status != "ok"
+
+
+@pytest.mark.parametrize("word, expected", [("Tald1", "Rd1"), ("Tal-d1", "Rd1")])
+def test_a_long_move_with_no_dash_and_a_letter_for_a_rank(replay_text, word, expected):
+    g = german(replay_text, f"1. d2-d4 d7-d5 2. Sb1-c3 Sb8-c6 3. Lc1-f4 Lc8-f5 4. Dd1-d2 Dd8-d7 5. {word}")
+    assert g.moves[-1].normalized == expected and any("'l' read as '1'" in m for m in messages(g, "ocr"))
+
+
+def test_aufgegeben_after_a_move_the_replay_could_not_make_is_said_by_the_other_side(replay_text):
+    # The replay stops at "5. Dd1-d8:" (the d-pawn stands between): "Aufgegeben." is still Black's,
+    # who is to move after White's 5th as printed.
+    g = german(replay_text, "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-b5 a7-a6 4. Lb5-c6: d7-c6: 5. Dd1-d8: Aufgegeben.")
+    assert g.moves[-1].status == "error" and g.result == "1-0"

@@ -242,6 +242,7 @@ def test_german_column_heads():
 @pytest.mark.parametrize("text,piece,origin,to", [
     ("e2--e4", "P", "e2", "e4"), ("Sb8--c6", "N", "b8", "c6"),   # two hyphens for a dash
     ("g7g6", "P", "g7", "g6"), ("Dd7h3", "Q", "d7", "h3"),       # no dash at all
+    ("Tale1", "R", "a1", "e1"), ("Tcle1", "R", "c1", "e1"),     # no dash, and a letter for the rank (OCR)
 ])
 def test_german_long_form_with_two_hyphens_or_none(text, piece, origin, to):
     (move,) = moves(text, "german")

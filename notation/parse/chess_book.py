@@ -641,9 +641,10 @@ def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
     return None
 
 
-#: A page's running head, its number before or after it ("CHESS OPENINGS 107", "102 MORPHY'S GAMES."), or a
-#: move number before a square ("23. Tale1", moves damaged past reading): no title.
-_RUNNING_HEAD = re.compile(r"^\d{1,4}\s+\S|\S\s+\d{1,4}$|\b\d{1,3}\.\s+\S*\d")
+#: A page's running head, its number before or after it ("CHESS OPENINGS 107", "102 MORPHY'S GAMES."), a
+#: move number before a square ("23. Tale1", moves damaged past reading), or a note that ends in the number
+#: of the reply below it ("Es konnte auch Te6 nebst Dd2: geschehen. 45."): no title.
+_RUNNING_HEAD = re.compile(r"^\d{1,4}\s+\S|\S\s+\d{1,4}$|\b\d{1,3}\.\s+\S*\d|[.!?:]\s+\d{1,3}\.$")
 
 
 #: The columns' heads alone ("WHITE.  BLACK.", "Weiss. Schwarz."): no title.
@@ -691,7 +692,32 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
             cuts[below] = cut
         if cut > begin and text[begin:cut].strip():
             starts.add(cut)
+    for cut, score in _scores_after_a_result(text, begin, end):
+        if not any(cut <= at <= score for at in starts):
+            starts.add(cut)
     return sorted(starts)
+
+
+#: A game's end, "Aufgegeben." or "White resigns." ending a line of moves, then a side's column head
+#: alone on its line: another score begins under it.
+_GAME_OVER = re.compile(
+    r"(?i:\baufgegeben|\b(?:white|black|wei(?:ss|ß)|schwarz)\s+(?:resigns|resigned|gibt\s+auf))\.?[ \t]*\n"
+    r"(?:[ \t]*\n)*(?P<head>[ \t]*(?i:white|black|wei(?:ss|ß)|schwarz)\.?[ \t]*)\n")
+_NUMBER = re.compile(r"(?<![\w.])(\d{1,3})[ \t]*\.(?!\d)")
+
+
+def _scores_after_a_result(text: str, begin: int, end: int) -> list[tuple[int, int]]:
+    """(where its record begins, where its first number is) for each score printed under a column
+    head after another game's result, numbered lower than the moves before the result: the page
+    goes on with the middle of another game ("49. Dd7-e87 Aufgegeben. / Weiss. / 16. ...")."""
+    out = []
+    for over in _GAME_OVER.finditer(text, begin, end):
+        line = text.rfind("\n", begin, over.start()) + 1
+        before = [int(m.group(1)) for m in _NUMBER.finditer(text, line, over.start())]
+        after = _NUMBER.search(text, over.end(), min(end, over.end() + _HEADING_SPAN))
+        if before and after is not None and int(after.group(1)) < before[-1]:
+            out.append((over.start("head"), after.start()))
+    return out
 
 
 #: A line that may be a game's heading, as a cheap look before the heading grammar reads it: a

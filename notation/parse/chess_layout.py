@@ -63,6 +63,93 @@ class _Segment:
     fraction: tuple[list[Any], list[_Fraction], list[Any]] | None = None
 
 
+@dataclass
+class _Between:
+    """A line that is the author's words between moves ("h7h6? Wozu? Schwarz verliert lediglich ein
+    Tempo. 9. Tf1-e1", "... erhalten. 28. Lc4-e6", "... gewandelt wäre. 35."): the moves before the
+    words (``head``, maybe none), the words, and the moves after them (``tail``), each
+    ``(start, end, items)``; ``reason``: why the line is prose if the moves are not the score's."""
+
+    head: tuple[int, int, list[Any]] | None
+    words: tuple[int, int]
+    tail: tuple[int, int, list[Any]] | None
+    reason: str
+
+    def goes_on(self, main: PrintedLine, awaiting: _Number | None) -> bool:
+        """Whether the moves are the score's: the tail's first number is the move the score comes to
+        after the head (a note's "28. Lc4-d5" in place of the game's 28th would not come next); with
+        no tail, the head is the move a number alone just above awaits ("16." over "Dd8-16? Ein
+        arger Fehler. ...")."""
+        if self.tail is None:
+            return awaiting is not None and self.head is not None
+        number, side = _turn_after(main.moves)
+        if number is None:
+            return False
+        for item in (x for seg in (self.head[2] if self.head else []) if isinstance(seg, _Segment)
+                     for x in seg.items):
+            if isinstance(item, _Number):
+                number, side = item.number, "black" if item.black else "white"
+            elif isinstance(item, PrintedMove) and not isinstance(item.fields, Unreadable):
+                number, side = next_turn(number, side)
+        first = self.tail[2][0] if self.tail[2] else None
+        if not isinstance(first, _Segment) or not first.items:
+            return False
+        head = first.items[0]
+        if not isinstance(head, _Number) or head.number != number:
+            return False
+        # A number alone is the reply's, printed again over it ("... gewandelt wäre. 35."); a number with
+        # its move is that side's ("28. Lc4-e6" for White's 28th, not a note's "2. d2-d4" for Black's 2nd).
+        alone = len(first.items) == 1 and len(self.tail[2]) == 1
+        return alone or (side == "black") == head.black
+
+    def blocks(self):
+        if self.head is not None:
+            yield self.head
+        yield self.words[0], self.words[1], self.reason
+        if self.tail is not None:
+            yield self.tail
+
+
+@dataclass
+class _InSentence:
+    """Moves inside the author's sentence ("Steinitz führt danach das Spiel mit 17. Tal-el, Lc8-d7;
+    ...", "Anderssen spielt 16. ..., Lc8-b7."): his note's, never the score going on."""
+
+    items: list[Any]
+
+    def goes_back(self, main: PrintedLine) -> bool:
+        """Whether they begin at a move the score has made (an alternative to it, read as a variation);
+        else they are the note's words, prose."""
+        turn, last = _first_turn(self.items), main.moves[-1] if main.moves else None
+        return turn is not None and last is not None and last.number is not None and last.side is not None \
+            and turn <= (last.number, last.side == "black")
+
+
+_IN_SENTENCE = "moves inside the author's sentence, ahead of the score (his note's)"
+
+
+def _number_alone(body: str, start: int, end: int, items: Any) -> _Number | None:
+    """The move number of a block that is that number alone on its line ("26."), else ``None``."""
+    line_start, line_end = body.rfind("\n", 0, start) + 1, body.find("\n", end)
+    if body[line_start:start].strip() or body[end:line_end if line_end >= 0 else len(body)].strip():
+        return None
+    if isinstance(items, list) and len(items) == 1 and isinstance(items[0], _Segment) \
+            and items[0].fraction is None and len(items[0].items) == 1 and isinstance(items[0].items[0], _Number):
+        return items[0].items[0]
+    return None
+
+
+def _turn_after(moves: list[PrintedMove]) -> tuple[int | None, str | None]:
+    """The number and side of the move after ``moves``, counted from the last one printed with both."""
+    for k in range(len(moves) - 1, -1, -1):
+        if moves[k].number is not None and moves[k].side is not None:
+            number, side = moves[k].number, moves[k].side
+            for _ in moves[k:]:
+                number, side = next_turn(number, side)
+            return number, side
+    return None, None
+
+
 class LayoutTransformer(Transformer):
     """Turns a paragraph tree into segments; subclasses turn each ``move`` into fields."""
 
@@ -173,7 +260,32 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     column: list[int] = []  # the numbers of Black's moves still to come in a column printed after White's
     recent: PrintedLine | None = None  # the variation read last
     within: list[tuple[PrintedLine, PrintedLine]] = []  # a note, and the variation read before it
-    for start, end, items in _blocks(parser, record, body, transformer):
+    awaiting: _Number | None = None  # a move number alone, printed over its move ("26." / "Se7-g6")
+
+    def blocks():
+        for start, end, items in _blocks(parser, record, body, transformer):
+            if isinstance(items, _Between):
+                # The author's words between two stretches of the score on one line: the moves after
+                # them are the score's when their number is the one it comes to next, else all is prose.
+                if pending is None and items.goes_on(main, awaiting):
+                    yield from items.blocks()
+                    continue
+                items = items.reason
+            elif isinstance(items, _InSentence):
+                items = items.items if pending is None and items.goes_back(main) else _IN_SENTENCE
+            yield start, end, items
+
+    for start, end, items in blocks():
+        number_alone = _number_alone(body, start, end, items)
+        if number_alone is not None:
+            awaiting = number_alone
+            continue
+        if awaiting is not None and not isinstance(items, str):
+            first = items[0] if items else None
+            if isinstance(first, _Segment) and first.fraction is None and first.items \
+                    and isinstance(first.items[0], PrintedMove):
+                first.items.insert(0, awaiting)  # the number is its move's
+        awaiting = None
         if isinstance(items, str):  # prose: the author's note on the move before it
             after_prose = True
             prose.append((start, end, items, move_like_words(parser, body[start:end])))
@@ -292,6 +404,7 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     heading = body[:main.moves[0].start] if main.moves else ""
     if re.search(r"[^\W\d_]", heading):  # words, not a move number alone
         extra.headings = [(0, heading)]
+    _black_first(main)
     _in_printed_order(record, parsed, main)
     _say_confusions(record, parsed, main)
     return parsed
@@ -402,6 +515,16 @@ def _remark_line(parser: Lark, record: Record, text: str, at: int,
         if isinstance(item, _Segment):
             _append_segment(line, item, [])
     return line
+
+
+def _black_first(line: PrintedLine) -> None:
+    """A score whose first move stands alone before White's next number ("16. / Dd8-16? ... 17.
+    Dg6-e87", a page that takes up a game at Black's reply) begins with Black's move."""
+    if len(line.moves) >= 2:
+        first, second = line.moves[0], line.moves[1]
+        if first.side == "white" and first.number is not None and (second.number, second.side) == (
+                first.number + 1, "white"):
+            first.side = "black"
 
 
 def _in_printed_order(record: Record, parsed: ParsedRecord, line: PrintedLine) -> None:
@@ -565,15 +688,29 @@ def _blocks(parser: Lark, record: Record, body: str,
                 if run:
                     yield run[0], run[1], _run(parser, record, body, run, transformer)
                     run = None
+                sentence = False  # the author's sentence goes on into the next piece (it has no full stop)
                 for piece_start, piece_end in pieces:
+                    if sentence and _starts_with_move_number(parser, body[piece_start:piece_end]):
+                        # "Steinitz führt danach das Spiel mit 17. Tal-el, Lc8-d7; 18. Tel — e3, ...": moves
+                        # inside the author's sentence are his note's, not the score going on.
+                        read = _run(parser, record, body, (piece_start, piece_end), transformer)
+                        yield piece_start, piece_end, read if isinstance(read, str) else _InSentence(read)
+                        sentence = _goes_on(body, piece_end, ",;")
+                        continue
                     note = _note_after(parser, body, piece_start, piece_end)
                     if note is not None:  # "10. Sb1-c3: b7-b5 Nach Anderssen der einzig richtige Zug."
                         yield piece_start, note, _run(parser, record, body, (piece_start, note), transformer)
                         yield note, piece_end, "the author's words after the moves, naming no move"
+                        sentence = _goes_on(body, piece_end)
                         continue
-                    reason = _is_prose(parser, record, body, piece_start, piece_end, transformer)
-                    yield piece_start, piece_end, reason or _run(parser, record, body, (piece_start, piece_end),
-                                                                 transformer)
+                    read = _is_prose(parser, record, body, piece_start, piece_end, transformer) \
+                        or _run(parser, record, body, (piece_start, piece_end), transformer)
+                    if isinstance(read, str):
+                        yield piece_start, piece_end, _between(parser, body, piece_start, piece_end, transformer,
+                                                               read, tail=False) or read
+                    else:
+                        yield piece_start, piece_end, read
+                    sentence = isinstance(read, str) and _goes_on(body, piece_end)
                 continue
             for piece_start, piece_end in _line_pieces(parser, record, body, line_start, line_end, transformer):
                 reason = _is_prose(parser, record, body, piece_start, piece_end, transformer)
@@ -581,7 +718,8 @@ def _blocks(parser: Lark, record: Record, body: str,
                     if run:
                         yield run[0], run[1], _run(parser, record, body, run, transformer)
                         run = None
-                    yield piece_start, piece_end, reason
+                    yield piece_start, piece_end, _between(parser, body, piece_start, piece_end, transformer,
+                                                           reason) or reason
                 else:
                     run = (run[0] if run else piece_start, piece_end)
         if run:
@@ -634,6 +772,49 @@ def _note_after(parser: Lark, body: str, start: int, end: int) -> int | None:
     except UnexpectedInput:
         return None
     return _strip(body, start, start + at)
+
+
+def _between(parser: Lark, body: str, start: int, end: int,
+             transformer: Callable[[str, int], LayoutTransformer], reason: str, tail: bool = True) -> _Between | None:
+    """A prose line that ends in moves the grammar reads whole from a move number on ("... erhalten.
+    28. Lc4-e6", "... Eröffnung 10."), with the moves the grammar reads before its words, if any
+    ("d7--06 6. c2-03 Die Neuerung ... 6."); with ``tail`` false, a piece of a long line that
+    begins with moves before the author's words ("Dd8-16? Ein arger Fehler. ..."). ``None`` for other prose."""
+    text = body[start:end]
+    moves: tuple[int, int, list[Any]] | None = None
+    for found in _move_number(parser).finditer(text) if tail else ():
+        if found.start() > 0 and text[found.start() - 1].isspace():
+            items = _clean_parse(parser, text[found.start():], start + found.start(), transformer)
+            if items is not None:
+                moves = (start + found.start(), end, items)
+                break
+    words_start, head = start, None
+    try:
+        parser.parse(text)
+    except UnexpectedInput as exc:
+        at = _error_pos(exc)
+        while at > 0 and not text[at - 1].isspace():
+            at -= 1
+        if 0 < at < (moves[0] if moves else end) - start:
+            items = _clean_parse(parser, text[:at], start, transformer)
+            if items is not None and any(isinstance(m, PrintedMove) and not isinstance(m.fields, Unreadable)
+                                         for seg in items if isinstance(seg, _Segment) for m in seg.items):
+                head, words_start = (start, _strip(body, start, start + at), items), start + at
+    words_end = _strip(body, words_start, moves[0] if moves else end)
+    if not body[words_start:words_end].strip() or moves is None and head is None \
+            or any(body[m.start() - 1].isspace() for m in _move_number(parser).finditer(body, words_start, words_end)
+                   if m.start() > words_start) or _move_number(parser).match(body, words_start):
+        return None  # (words with a move number are a row of two columns, "23. K. moves.  23. R. takes P.")
+    return _Between(head, (words_start, words_end), moves, reason)
+
+
+def _goes_on(body: str, end: int, marks: str = "") -> bool:
+    """Whether the author's sentence goes on past ``end``: the text before it ends in a word of small
+    letters ("... das Spiel mit", "... worauf"), or in one of ``marks`` (a note's list of moves,
+    "17. Tal-el, Lc8-d7;"), not in a full stop, a heading's capital or a move."""
+    text = body[:end].rstrip()
+    last = text.split()[-1] if text.split() else ""
+    return last[-1:] in tuple(marks) or last.isalpha() and last.islower()
 
 
 @lru_cache(maxsize=8)

@@ -257,10 +257,12 @@ class _Search:
                         shape.rank is not None and chess.square_rank(origin) != shape.rank):
                     continue
                 own = state.board.get(origin) == chess.Piece(shape.piece, color)
-                # A man already there first, then the squares no later move names, nearest first.
-                pairs.append((not own, origin in later, chess.square_distance(origin, to), origin, to))
+                # A man already there first, then the squares no later move names, then (where the OCR
+                # left the square it goes to in doubt, "Dd8-16") one a later move names, nearest first.
+                pairs.append((not own, origin in later, to not in later, chess.square_distance(origin, to),
+                              origin, to))
         checked = self.checks[i - 1] if i else None
-        for _, _, _, origin, to in sorted(pairs):
+        for _, _, _, _, origin, to in sorted(pairs):
             after = self.step(state, shape, color, origin, to, checked)
             if after is not None:
                 yield after
@@ -336,15 +338,65 @@ def stretch(line: PrintedLine) -> list[PrintedMove]:
     return out
 
 
-def _king_squares(color: chess.Color, taken: set[int]) -> list[int]:
+def _king_squares(color: chess.Color, taken: set[int], named: int | None = None) -> list[int]:
+    """Squares for a king no move names: the square a later move of his starts from (``named``), then
+    his home side's."""
     home = 0 if color == chess.WHITE else 7
     free = [s for s in chess.SQUARES if s not in taken]
-    return sorted(free, key=lambda s: (abs(chess.square_rank(s) - home), abs(chess.square_file(s) - 6)))[:KING_SQUARES]
+    return sorted(free, key=lambda s: (s != named, abs(chess.square_rank(s) - home),
+                                       abs(chess.square_file(s) - 6)))[:KING_SQUARES]
+
+
+def _kings_named(moves: list[PrintedMove], white: bool) -> dict[chess.Color, int]:
+    """The square each king starts from in the first move of his among ``moves`` that names it
+    (``white``: whether the first of them is White's)."""
+    named: dict[chess.Color, int] = {}
+    for k, pm in enumerate(moves):
+        color = (k % 2 == 0) == white
+        shape = shape_of(pm, color)
+        if shape is not None and shape.piece == chess.KING and shape.origins and len(shape.origins) == 1 \
+                and color not in named:
+            named[color] = shape.origins[0]
+    return named
 
 
 def infer_setup(line: PrintedLine, notation: ChessNotation) -> chess.Board | None:
-    """The smallest set-up on which the score's first stretch of moves replays, or ``None``."""
+    """The smallest set-up on which the score's first stretch of moves replays, else on which the
+    longest first part of it does (of :data:`FIRST_MOVES` at least: a move no set-up lets be made, a
+    misprint or a square the OCR changed, ends it, and the replay reports it), or ``None``."""
     moves = stretch(line)
+    board = _setup_for(moves, notation)
+    if board is not None or len(moves) <= FIRST_MOVES:
+        return board
+    white = moves[0].side != "black"
+    # The longest part halving finds (a set-up that fits a part mostly fits a shorter one), then the few
+    # parts just longer than it one by one (the bounded search may miss a part's set-up and find a
+    # shorter one's).
+    low, high, size = FIRST_MOVES, len(moves) - 1, 0
+    while low <= high:
+        middle = (low + high) // 2
+        found = _setup_for(moves[:middle], notation, _kings_named(moves[middle:], white == (middle % 2 == 0)))
+        if found is not None:
+            board, size, low = found, middle, middle + 1
+        else:
+            high = middle - 1
+    for longer in range(size + 1, min(len(moves), size + PARTS)) if board is not None else ():
+        found = _setup_for(moves[:longer], notation, _kings_named(moves[longer:], white == (longer % 2 == 0)))
+        if found is not None:
+            board = found
+    return board
+
+
+#: The fewest first moves of a stretch a set-up is inferred from, where the whole stretch has none,
+#: and how many parts longer than the one halving finds are tried.
+FIRST_MOVES = 6
+PARTS = 6
+
+
+def _setup_for(moves: list[PrintedMove], notation: ChessNotation,
+               kings: dict[chess.Color, int] | None = None) -> chess.Board | None:
+    """The smallest set-up on which every one of ``moves`` replays, or ``None``; ``kings``: where a
+    king no move of them names starts a later move."""
     if not moves:
         return None
     first = moves[0]
@@ -358,7 +410,7 @@ def infer_setup(line: PrintedLine, notation: ChessNotation) -> chess.Board | Non
     for leaves, (state, plan) in enumerate(search.walk(0, _State(first=white), [])):
         if leaves >= LEAVES:
             break
-        found = _with_kings(state, plan, moves, notation, white, first.number or 1)
+        found = _with_kings(state, plan, moves, notation, white, first.number or 1, kings or {})
         if found is not None and (best is None or found[0] > best[0]):
             best = found
             if best[0] == len(moves):
@@ -367,13 +419,13 @@ def infer_setup(line: PrintedLine, notation: ChessNotation) -> chess.Board | Non
 
 
 def _with_kings(state: _State, plan: list[chess.Move], moves: list[PrintedMove], notation: ChessNotation,
-                white: bool, number: int) -> tuple[int, chess.Board] | None:
+                white: bool, number: int, kings: dict[chess.Color, int]) -> tuple[int, chess.Board] | None:
     """The set-up with a king for each side that has none, the first on which every move replays:
     (how many moves read as one legal move, the board)."""
-    kings = {p.color for p in state.setup.values() if p.piece_type == chess.KING}
-    missing = [c for c in (chess.WHITE, chess.BLACK) if c not in kings]
+    placed = {p.color for p in state.setup.values() if p.piece_type == chess.KING}
+    missing = [c for c in (chess.WHITE, chess.BLACK) if c not in placed]
     best: tuple[int, chess.Board] | None = None
-    for squares in itertools.product(*(_king_squares(color, state.fixed) for color in missing)):
+    for squares in itertools.product(*(_king_squares(color, state.fixed, kings.get(color)) for color in missing)):
         board = chess.Board.empty()
         for square, piece in state.setup.items():
             board.set_piece_at(square, piece)

@@ -510,9 +510,15 @@ class Replay:
             if gap is not None:
                 if self._fails_within(ctx, pos, printed[i:]):
                     # The printed number says moves are lost here, and the moves after it do not replay
-                    # on the board without them: stop at the number rather than go on on a wrong board.
-                    self._lost_moves(ctx, gap[0], pm, ply, line_id, len(printed) - i)
-                    moves.extend(self._unchecked(ctx, printed[i:], ply, pos.board.turn))
+                    # on the board without them: stop at the number rather than go on on a wrong board,
+                    # and go on from it on the smallest set-up the moves after it need, where there is one.
+                    after = self._after_gap(ctx, printed[i:])
+                    self._lost_moves(ctx, gap[0], pm, ply, line_id, len(printed) - i, after)
+                    if after is None:
+                        moves.extend(self._unchecked(ctx, printed[i:], ply, pos.board.turn))
+                    else:  # (the line's position becomes the set-up: the result is read on its board)
+                        pos.board, pos.origins, pos.cells, pos.ranks = after.board, after.origins, after.cells, after.ranks
+                        moves.extend((yield self._replay_line(ctx, PrintedLine(printed[i:]), pos, ply, line_id)))
                     break
                 self._maybe_lost(ctx, gap[0], pm, gap[1], ply, line_id)
             move = self._replay_move(ctx, pm, pos, ply, line_id, printed[i + 1:])
@@ -523,10 +529,18 @@ class Replay:
             if _uci(move) is None:
                 jump = next((j for j in range(i + 1, min(len(printed), i + _RESYNC_PLIES))
                              if _gap(printed, j) is not None), None)
+                after = None
                 if jump is not None:  # the move fails where the printed numbers say moves are lost
+                    after = self._after_gap(ctx, printed[jump:])
                     self._lost_moves(ctx, _gap(printed, jump)[0], printed[jump], ply + jump - i,  # type: ignore[index]
-                                     line_id, len(printed) - jump)
-                moves.extend(self._unchecked(ctx, printed[i + 1:], ply + 1, pos.board.turn))
+                                     line_id, len(printed) - jump, after)
+                if after is None or jump is None:
+                    moves.extend(self._unchecked(ctx, printed[i + 1:], ply + 1, pos.board.turn))
+                else:
+                    moves.extend(self._unchecked(ctx, printed[i + 1:jump], ply + 1, pos.board.turn))
+                    pos.board, pos.origins, pos.cells, pos.ranks = after.board, after.origins, after.cells, after.ranks
+                    moves.extend((yield self._replay_line(ctx, PrintedLine(printed[jump:]), pos, ply + jump - i,
+                                                          line_id)))
                 break
         return moves
 
@@ -535,14 +549,27 @@ class Replay:
         return self._first_fault(ctx, moves[:_RESYNC_PLIES], pos.copy()) is not None
 
     def _lost_moves(self, ctx: _Context, before: PrintedMove, at: PrintedMove, ply: int, line_id: int,
-                    rest: int) -> None:
+                    rest: int, after: Position | None = None) -> None:
         line, column = ctx.parsed.record.position(at.start)
+        then = (f"the position after it is not known, so the rest of the line ({rest} moves from {at.text!r}) "
+                "is kept unchecked") if after is None else (
+                f"the rest of the line ({rest} moves from {at.text!r}) is replayed on the smallest set-up its "
+                f"moves need: {after.board.fen()} (a reconstruction, not the game's position)")
         ctx.game.diagnostics.append(Diagnostic(
             "error", "lost-moves",
             f"the printed number {_turn_name(at)} follows {_turn_name(before)} {before.text!r}: moves are lost "
-            f"here (not printed, or not read), and the score does not replay across the gap; "
-            f"the position after it is not known, so the rest of the line ({rest} moves from {at.text!r}) "
-            "is kept unchecked", line, column, ply, line_id or None))
+            f"here (not printed, or not read), and the score does not replay across the gap; {then}",
+            line, column, ply, line_id or None))
+
+    def _after_gap(self, ctx: _Context, rest: list[PrintedMove]) -> Position | None:
+        """The smallest set-up the moves after lost moves need (:mod:`.infer`), as for a fragment: the
+        score after a gap is one; ``None`` where there is none, or in a game of a variant."""
+        if ctx.parsed.record.tag("Variant") or ctx.game.variant == "odds":
+            return None
+        from notation.rules.chess.infer import infer_setup
+
+        board = infer_setup(PrintedLine(rest), ctx.notation)
+        return None if board is None else Position.start(board)
 
     def _maybe_lost(self, ctx: _Context, before: PrintedMove, at: PrintedMove, plies: int, ply: int,
                     line_id: int) -> None:
@@ -798,7 +825,11 @@ class Replay:
             return None  # the last move alone: nothing after it to tell the readings apart
         pms = printed.moves
         positions = [start.copy()]
-        for made in moves[:fail]:
+        for k, made in enumerate(moves[:fail]):
+            if not positions[-1].board.is_legal(_made(made)):
+                # Moves after lost ones, replayed on the set-up they need: the line stops at the gap.
+                fail = k
+                break
             after = positions[-1].copy()
             after.push(_made(made))
             positions.append(after)
@@ -913,7 +944,13 @@ class Replay:
         game = ctx.game
         printed = ctx.parsed.result
         record = ctx.parsed.record
-        claimed = pgn_result(printed, board) if printed else record.tag("Result")
+        last = game.moves[-1] if game.moves else None
+        turn = board
+        if printed and last is not None and _uci(last) is None and last.side in ("white", "black"):
+            # The replay stopped before the last printed move: "Aufgegeben" is said by the side after it.
+            turn = board.copy(stack=False)
+            turn.turn = last.side == "black"
+        claimed = pgn_result(printed, turn) if printed else record.tag("Result")
         actual = None
         if type(board) is not chess.Board:  # a variant's own ends (Antichess, King of the Hill ...)
             outcome = board.outcome()

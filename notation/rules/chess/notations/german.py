@@ -129,6 +129,9 @@ class GermanTransformer(LayoutTransformer):
                     elif part.type == "SQUARES":
                         squares += [str(part)[:2], str(part)[2:]]
                         files += ["", ""]
+                    elif part.type == "OCR_SQUARES":  # "Tale1": the first square's rank a letter
+                        squares += [_ocr_square(str(part)[:2], confusions)[0], str(part)[2:]]
+                        files += ["", ""]
                     elif part.type in ("CAPTURE", "TAKEN"):  # "e4:d5", or "d4-e5:" marked after
                         move.capture = True
                 move.confusions = tuple(confusions)
