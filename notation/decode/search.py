@@ -345,11 +345,14 @@ class Decoder(Generic[P, M]):
             for rank, state in enumerate(kept):
                 position, cursor, key = state.position, state.cursor, state.key
                 s = rules.side(position) if len(streams) == 2 else 0
-                i = cursor[s]
-                if i >= sizes[s]:
-                    # This side's column is read; what is left of the other is prose.
+                if cursor[s] >= sizes[s]:
+                    # This side's column is read: what is left of the other is prose, or it holds both
+                    # sides' moves (the score runs on in rows at the foot of a column), read in turn.
                     if key not in ends or state.cost < ends[key].cost:
                         ends[key] = state
+                    s = 1 - s if len(streams) == 2 else s
+                i = cursor[s]
+                if i >= sizes[s]:
                     continue
                 word = streams[s][i]
                 step_cost = NUMBER if word.number is not None and word.number == rules.number(position) else 0.0
