@@ -67,7 +67,8 @@ _PARAGRAPH = re.compile(r"\n[ \t\r]*\n")
 _MARK = re.compile(r"\((?:ch|dis|mate|[KQ]\.?\s?R?\.?|\d+)\.?\)[.,;]*")
 
 
-#: One reading order: one stream (both sides read the words in turn) or two (each side its own column).
+#: One reading order: one stream (both sides read the words in turn) or two (each side its own column),
+#: and a third, the rows the score runs on in under the first column, read in turn once a column is read.
 Order = tuple[list[Token], ...]
 
 
@@ -109,7 +110,9 @@ def segments(words: list[Token], first_head: Head, second_head: Head) -> list[Se
                     out.append(Segment([(single,)]))
                     single = []
                 printed = [t for n in order[i:end] for t in lines[n]]
-                out.append(Segment([(white, black), (printed,)]))
+                rows = _rows(white)
+                columns = (white[:len(white) - len(rows)], black, rows) if rows else (white, black)
+                out.append(Segment([columns, (printed,)]))
                 i = end
                 continue
         found = _numbered_pair(lines, order, i)
@@ -165,6 +168,23 @@ def _numbered_pair(lines: dict[int, list[Token]], order: list[int], at: int
     white = [t for n in order[at:restart] for t in lines[n]]
     black = [t for n in order[restart:end] for t in lines[n]]
     return white, black, end
+
+
+def _rows(column: list[Token]) -> list[Token]:
+    """The end of a first column that is rows of both sides' moves: from its first line numbered as the
+    line before (``11. P-KB4`` then ``11. Q-B5``: Black's move under White's) or holding its number
+    twice (``12. P-Kt3  12. Q-R6``). (A smaller number is no sign: the OCR loses figures, ``7`` for ``17``.)"""
+    lines: dict[int, list[Token]] = {}
+    for token in column:
+        lines.setdefault(token.line, []).append(token)
+    before = None
+    for line in lines.values():
+        number = line[0].number
+        if number is not None and (number == before or any(t.number == number for t in line[1:])):
+            return column[column.index(line[0]):]
+        if line[0].number is not None:
+            before = line[0].number
+    return []
 
 
 def _column_number(line: list[Token]) -> int | None:

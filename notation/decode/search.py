@@ -344,13 +344,15 @@ class Decoder(Generic[P, M]):
             buckets[progress] = {}
             for rank, state in enumerate(kept):
                 position, cursor, key = state.position, state.cursor, state.key
-                s = rules.side(position) if len(streams) == 2 else 0
+                s = rules.side(position) if len(streams) > 1 else 0
                 if cursor[s] >= sizes[s]:
-                    # This side's column is read: what is left of the other is prose, or it holds both
-                    # sides' moves (the score runs on in rows at the foot of a column), read in turn.
+                    # This side's column is read: what is left of the other is prose. Where the score
+                    # runs on in rows under the first column (a third stream), both sides read them in turn.
                     if key not in ends or state.cost < ends[key].cost:
                         ends[key] = state
-                    s = 1 - s if len(streams) == 2 else s
+                    if len(streams) < 3:
+                        continue
+                    s = 2
                 i = cursor[s]
                 if i >= sizes[s]:
                     continue
