@@ -27,7 +27,8 @@ FLOORS = {
     "de-wikipedia-mirrors": (82, 83, 50),
     # 15,410 / 15,701 before headings began games: "No. 33." over a diagram now heads a record that runs on
     # into the solutions printed after it (6 / 53 where 13 / 19 were read), a regression left to mend.
-    "staunton-blue-book": (15403, 15735, 149),
+    # 15,403 / 15,735 (149 prose words) before the decoder read "Q. to her Kt's 3d." and "K. to his 2d.".
+    "staunton-blue-book": (15422, 15693, 161),
     "chess-players-text-book": (85, 87, 25),
     "rogers-how-to-play-chess": (47, 49, 0),
     "en-wikipedia-algebraic": (44, 44, 29),
@@ -35,8 +36,11 @@ FLOORS = {
     # decoded from its start though the OCR lost its first numbers; 9,966 words of prose read as moves (was 15,668).
     "hastings-1895": (13722, 16496, 9966),  # the decoder: 296 / 11,978 before
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
-    # read as its own variations, 4,711 words of prose read as moves, was 6,428).
-    "lowenthal-morphys-games": (6201, 9069, 4711),  # the decoder: 830 / 5,707 before
+    # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
+    # 7,423 / 9,170: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
+    # label), "Q's4th", "her"/"his", headless and broken column heads. Its prose words rose with the
+    # games now decoded (+497 in them, their notes' move-like words counted; -135 in the others).
+    "lowenthal-morphys-games": (7423, 9170, 5011),  # the decoder: 830 / 5,707 before
     "london-1883-minchin": (6608, 10601, 10307),  # 0 / 11,014 before, in two records
     "steinitz-modern-chess-instructor": (1271, 2344, 4135),  # 0 / 62 before, in one record
 }
