@@ -28,6 +28,7 @@ from notation.rules.chess.notations import NOTATIONS
     # The possessive with the space lost; "her" and "his": the queen's and the king's own wing.
     ("P.  to Q's4th.", "p-q4"), ("Q. to her 4th.", "q-q4"), ("Q. to her Kt's 3d.", "q-qkt3"),
     ("K.  to his' 2nd,", "k-k2"), ("K. to his B's sq.", "k-kb1"),
+    ("Kt.  to Q.  Rs  4th.", "kt-qr4"), ("R.  to Ks sq.", "r-k1"), ("P. to K. Kts 3rd.", "p-kkt3"),
 ])
 def test_descriptive_words_compact_to_one_form(printed, compact):
     assert compact_descriptive(printed) == compact

@@ -33,7 +33,8 @@ from notation.rules.chess.notations import ChessNotation
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'", "*": "'", "^": "'", "—": "-", "–": "-",
                          "×": "x"})
 _TAKES = re.compile(r"tak\w*|tks\b")
-_LOST_QUOTE = re.compile(r"(?<=[a-z])\s+s\s+(?=\d)")  # "R  s  5th": the possessive's quote lost
+#: The possessive's quote lost: "R  s  5th", "Q. Rs 4th", "Kts sq".
+_LOST_QUOTE = re.compile(r"(?<=[a-z])\s+s\s+(?=\d)|(?<=\b[kqrb])s(?=\s*(?:\d|sq\b))|(?<=\bkt)s(?=\s*(?:\d|sq\b))")
 _POSSESSIVE = re.compile(r"'s(?:\b|(?=\d))|'")  # "K's 4th", and "Q's4th" with the space lost
 #: "Q. to her Kt's 3rd", "K. to his 2nd": the king's or queen's own wing (``q-qkt3``, ``k-k2``).
 _OWN_WING = re.compile(r"^([kq])-(?:his|her)")
