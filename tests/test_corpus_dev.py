@@ -38,14 +38,14 @@ FLOORS = {
     "hastings-1895": (13800, 16551, 9966),  # the decoder: 296 / 11,978 before
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
-    # 7,423 / 9,170: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
-    # label), "Q's4th", "her"/"his", headless and broken column heads. Its prose words rose with the
-    # games now decoded (+497 in them, their notes' move-like words counted; -135 in the others).
-    "lowenthal-morphys-games": (7423, 9170, 5011),  # the decoder: 830 / 5,707 before
+    # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
+    # label), "Q's4th", "Q. Rs 4th", "her"/"his", headless and broken column heads. Its prose words rose
+    # with the games now decoded (+497 in them, their notes' move-like words counted; -135 in the others).
+    "lowenthal-morphys-games": (7447, 9180, 5063),  # the decoder: 830 / 5,707 before
     "london-1883-minchin": (6608, 10601, 10307),  # 0 / 11,014 before, in two records
-    # 1,891 / 2,937 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
+    # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
-    "steinitz-modern-chess-instructor": (1891, 2937, 5209),  # 0 / 62 before, in one record
+    "steinitz-modern-chess-instructor": (1890, 2939, 5207),  # 0 / 62 before, in one record
 }
 
 
