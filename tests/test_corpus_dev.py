@@ -29,7 +29,7 @@ FLOORS = {
     # into the solutions printed after it (6 / 53 where 13 / 19 were read), a regression left to mend.
     # 15,403 / 15,735 (149 prose words) before the decoder read "Q. to her Kt's 3d." and "K. to his 2d.".
     "staunton-blue-book": (15422, 15693, 161),
-    "chess-players-text-book": (85, 87, 25),
+    "chess-players-text-book": (86, 89, 25),  # 85 / 87 before "Q. to her 4th" was read (a note's one, one letter off)
     "rogers-how-to-play-chess": (47, 49, 0),
     "en-wikipedia-algebraic": (44, 44, 29),
     # Cut into games at their headings (202 records, was 27): 13,722 / 16,496 (was 9,007 / 10,797), each game
