@@ -25,6 +25,10 @@ from notation.rules.chess.notations import NOTATIONS
     ("R's P. takes P.", "rpxp"), ("Q. takes P.", "qxp"), ("B X Kt", "bxkt"), ("P.  takts B.", "pxb"),
     ("K. to B^s sq.", "k-b1"), ("K to R sq", "k-r1"), ("R.  to R  s  5th.", "r-r5"), ("B x P, ch", "bxp"),
     ("Kt. to Q. Kt*s 5tli.", "kt-qkt5"), ("Castles", "castles"), ("Castles QR", "castlesqr"),
+    # The possessive with the space lost; "her" and "his": the queen's and the king's own wing.
+    ("P.  to Q's4th.", "p-q4"), ("Q. to her 4th.", "q-q4"), ("Q. to her Kt's 3d.", "q-qkt3"),
+    ("K.  to his' 2nd,", "k-k2"), ("K. to his B's sq.", "k-kb1"),
+    ("Kt.  to Q.  Rs  4th.", "kt-qr4"), ("R.  to Ks sq.", "r-k1"), ("P. to K. Kts 3rd.", "p-kkt3"),
 ])
 def test_descriptive_words_compact_to_one_form(printed, compact):
     assert compact_descriptive(printed) == compact
@@ -115,3 +119,46 @@ def test_words_in_brackets_are_asides_but_a_bracketed_mark_is_part_of_its_move()
         ("1.", False), ("P-K4", False), ("(If", True), ("1.", True), ("P-Q4", True), ("then", True),
         ("P-Q4.)", True), ("Q-R5", False), ("(ch.)", False), ("P-KKt3", False), ("(unclosed", True),
         ("P-K4", True), ("P-Q4", False)]
+
+
+def test_a_column_head_the_ocr_broke_is_a_head():
+    assert _BLACK_HEAD("bt-ack:.    (Mr-  M.)") and _WHITE_HEAD("wniTF.    (Mr.  M.)")
+    assert _BLACK_HEAD("black.    (Mr.  T.'^")  # its bracket not closed
+    assert not _BLACK_HEAD("P.  to K's  4th.") and not _BLACK_HEAD("Castles.")
+
+
+def test_two_columns_one_after_the_other_without_heads_are_read_as_two_streams():
+    # Löwenthal's rows broken by the OCR: White's 6th and 7th, a note, then Black's 6th and 7th.
+    text = ("1. P. to K's 4th.  1. P. to Q. B's 4th.\n2. P. to Q's 4th.  2. P. takes P.\n"
+            "3. Kt. to K. B's 3rd.  3. Kt. to Q. B's 3rd.\n4. Kt. takes P.  4. P. to K's 3rd.\n"
+            "5. Kt. to Kt's 5th.  5. P. to Q's 3rd.\n6. B. to K. B's 4th.\nCorrectly played.\n"
+            "7. B. to K's 3rd.\n6. P. to K's 4th.\n7. P. to B's 4th.\n8. Q. Kt. to B's 3rd.  8. P. to B's 5th.\n")
+    cut = segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD)
+    assert [len(s.orders) for s in cut] == [1, 2, 1]
+    assert _sans(text)[10:] == ["Bf4", "e5", "Be3", "f5", "N1c3", "f4"]
+    # A row broken over two lines ("6. B-B4" / "6. P-K4") and a variation in rows are no columns.
+    rows = "5. Kt. to Kt's 5th.\n5. P. to Q's 3rd.\n6. B. to K. B's 4th.\n6. P. to K's 4th.\n"
+    assert [len(s.orders) for s in segments(tokens(rows), _WHITE_HEAD, _BLACK_HEAD)] == [1]
+    variation = "15. R-K1  15. B-B3\n15. P-KB4\n16. QxP  16. KtxKt\n16. Q-K4  16. P-KKt3\n"
+    assert [len(s.orders) for s in segments(tokens(variation), _WHITE_HEAD, _BLACK_HEAD)] == [1]
+
+
+def test_a_first_column_that_runs_on_in_rows_is_read_after_the_second():
+    # White's column ends in rows of both sides' moves ("3. ...", then "3. ..." again: Black's 3rd under
+    # White's), then BLACK heads Black's column of moves 1-2: the rows are read after it.
+    text = ("WHITE.\n1. P. to K's 4th.\n2. Kt. to K. B's 3rd.\n3. B. to B's 4th.\nA note.\n3. B. to B's 4th.\n"
+            "4. P. to Q. Kt's 4th.  4. B. takes P.\nbt-ack:.  (Mr-  M.)\nP. to K's 4th.\nKt. to Q. B's 3rd.\n")
+    assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "b4", "Bxb4"]
+
+
+def test_a_blindfold_boards_number_is_no_diagrams_label_for_the_decoded_moves(tmp_path):
+    # "Board No. 1." heads a blindfold game: the decoder's reading starts from the opening, so the
+    # heading's number names no diagram (the OCR's "K*s" is no word the layout reader reads).
+    lines = (DEV / "lowenthal-morphys-games" / "morphys-games-of-chess.txt").read_text(encoding="utf-8").splitlines()
+    path = tmp_path / "board-1.txt"
+    path.write_text("\n".join(lines[16095:16140]) + "\n", encoding="utf-8")
+    game, = read_games([path])
+    assert ChessGameDetail.of(game.detail).decoded
+    assert not any(d.code == "missing-setup" for d in game.diagnostics)
+    assert [m.normalized for m in game.moves[:8]] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "Ng5", "d5"]
+    assert sum(m.status == "ok" for m in game.moves) >= 20

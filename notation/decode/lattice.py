@@ -67,7 +67,8 @@ _PARAGRAPH = re.compile(r"\n[ \t\r]*\n")
 _MARK = re.compile(r"\((?:ch|dis|mate|[KQ]\.?\s?R?\.?|\d+)\.?\)[.,;]*")
 
 
-#: One reading order: one stream (both sides read the words in turn) or two (each side its own column).
+#: One reading order: one stream (both sides read the words in turn) or two (each side its own column),
+#: and a third, the rows the score runs on in under the first column, read in turn once a column is read.
 Order = tuple[list[Token], ...]
 
 
@@ -84,7 +85,9 @@ Head = Callable[[str], bool]
 
 def segments(words: list[Token], first_head: Head, second_head: Head) -> list[Segment]:
     """The text cut into segments: a column pair wherever a line that is only the first side's head
-    (``WHITE``) is followed, further down, by a line that is only the second side's (``BLACK``).
+    (``WHITE``) is followed, further down, by a line that is only the second side's (``BLACK``), and
+    wherever the lines' numbers run on and then start again (``6.``, ``7.``, then ``6.``, ``7.``: the
+    OCR gave a stretch of the two columns one after the other, without heads).
 
     The second column is taken as long as the first (a few lines more, for the OCR's stray
     lines), and stops before a line numbered past the first column's numbers (the score goes
@@ -107,14 +110,90 @@ def segments(words: list[Token], first_head: Head, second_head: Head) -> list[Se
                     out.append(Segment([(single,)]))
                     single = []
                 printed = [t for n in order[i:end] for t in lines[n]]
-                out.append(Segment([(white, black), (printed,)]))
+                rows = _rows(white)
+                columns = (white[:len(white) - len(rows)], black, rows) if rows else (white, black)
+                out.append(Segment([columns, (printed,)]))
                 i = end
                 continue
+        found = _numbered_pair(lines, order, i)
+        if found is not None:
+            white, black, end = found
+            if single:
+                out.append(Segment([(single,)]))
+                single = []
+            printed = [t for n in order[i:end] for t in lines[n]]
+            out.append(Segment([(white, black), (printed,)]))
+            i = end
+            continue
         single.extend(line)
         i += 1
     if single:
         out.append(Segment([(single,)]))
     return out
+
+
+def _numbered_pair(lines: dict[int, list[Token]], order: list[int], at: int
+                   ) -> tuple[list[Token], list[Token], int] | None:
+    """A stretch of the two columns one after the other, without heads: lines numbered ``n``, ``n+1``
+    .. ``m`` (notes between them), then lines numbered ``n``, ``n+1`` .. again. The first side's column
+    runs to the line before the second ``n``; the second side's to its last line numbered ``m`` or below
+    (the notes after it are read in printed order again)."""
+    first = _column_number(lines[order[at]])
+    if first is None:
+        return None
+    expected, restart = first + 1, None
+    for j in range(at + 1, min(len(order), at + _LONGEST)):
+        number = _column_number(lines[order[j]])
+        if number is None:
+            continue
+        if number == expected:
+            expected += 1
+        elif number == first and expected > first + 1:
+            restart = j
+            break
+        else:
+            return None
+    if restart is None:
+        return None
+    last, expected, end = expected - 1, first, restart
+    for j in range(restart, min(len(order), restart + _LONGEST)):
+        number = _column_number(lines[order[j]])
+        if number is None:
+            continue
+        if number != expected or number > last:
+            break
+        expected, end = expected + 1, j + 1
+    if expected < first + 2:
+        return None  # one number repeated is a row broken over two lines (``6. B-B4`` / ``6. P-K4``)
+    white = [t for n in order[at:restart] for t in lines[n]]
+    black = [t for n in order[restart:end] for t in lines[n]]
+    return white, black, end
+
+
+def _rows(column: list[Token]) -> list[Token]:
+    """The end of a first column that is rows of both sides' moves: from its first line numbered as the
+    line before (``11. P-KB4`` then ``11. Q-B5``: Black's move under White's) or holding its number
+    twice (``12. P-Kt3  12. Q-R6``). (A smaller number is no sign: the OCR loses figures, ``7`` for ``17``.)"""
+    lines: dict[int, list[Token]] = {}
+    for token in column:
+        lines.setdefault(token.line, []).append(token)
+    before = None
+    for line in lines.values():
+        number = line[0].number
+        if number is not None and (number == before or any(t.number == number for t in line[1:])):
+            return column[column.index(line[0]):]
+        if line[0].number is not None:
+            before = line[0].number
+    return []
+
+
+def _column_number(line: list[Token]) -> int | None:
+    """The number a line of one column begins with (one move: no other number on the line, as a row
+    of both sides' moves, ``16. Q-K4  16. P-KKt3``, has); ``None`` for any other line."""
+    number = line[0].number
+    if number is None or any(t.number is not None for t in line[1:]):
+        return None
+    return number
 
 
 def _only(line: list[Token], head: Head) -> bool:

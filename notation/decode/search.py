@@ -344,12 +344,17 @@ class Decoder(Generic[P, M]):
             buckets[progress] = {}
             for rank, state in enumerate(kept):
                 position, cursor, key = state.position, state.cursor, state.key
-                s = rules.side(position) if len(streams) == 2 else 0
-                i = cursor[s]
-                if i >= sizes[s]:
-                    # This side's column is read; what is left of the other is prose.
+                s = rules.side(position) if len(streams) > 1 else 0
+                if cursor[s] >= sizes[s]:
+                    # This side's column is read: what is left of the other is prose. Where the score
+                    # runs on in rows under the first column (a third stream), both sides read them in turn.
                     if key not in ends or state.cost < ends[key].cost:
                         ends[key] = state
+                    if len(streams) < 3:
+                        continue
+                    s = 2
+                i = cursor[s]
+                if i >= sizes[s]:
                     continue
                 word = streams[s][i]
                 step_cost = NUMBER if word.number is not None and word.number == rules.number(position) else 0.0

@@ -33,8 +33,11 @@ from notation.rules.chess.notations import ChessNotation
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'", "*": "'", "^": "'", "—": "-", "–": "-",
                          "×": "x"})
 _TAKES = re.compile(r"tak\w*|tks\b")
-_LOST_QUOTE = re.compile(r"(?<=[a-z])\s+s\s+(?=\d)")  # "R  s  5th": the possessive's quote lost
-_POSSESSIVE = re.compile(r"'s\b|'")
+#: The possessive's quote lost: "R  s  5th", "Q. Rs 4th", "Kts sq".
+_LOST_QUOTE = re.compile(r"(?<=[a-z])\s+s\s+(?=\d)|(?<=\b[kqrb])s(?=\s*(?:\d|sq\b))|(?<=\bkt)s(?=\s*(?:\d|sq\b))")
+_POSSESSIVE = re.compile(r"'s(?:\b|(?=\d))|'")  # "K's 4th", and "Q's4th" with the space lost
+#: "Q. to her Kt's 3rd", "K. to his 2nd": the king's or queen's own wing (``q-qkt3``, ``k-k2``).
+_OWN_WING = re.compile(r"^([kq])-(?:his|her)")
 _SQUARE = re.compile(r"\bsq(?:uare)?\b")
 _ORDINAL = re.compile(r"(?<=\d)[a-z]{1,3}\b")
 _MARK_AT_END = re.compile(r"[\s,;.]*\(?(?:ch|check|mate|dis\.? ch)\.?\)?[.,;]*$")
@@ -48,7 +51,7 @@ def compact_descriptive(words: str) -> str:
     text = _TAKES.sub("x", text).replace("to", "-")
     text = _LOST_QUOTE.sub(" ", text)
     text = _SQUARE.sub("1", _POSSESSIVE.sub("", text))
-    text = _NOT_MOVE.sub("", _ORDINAL.sub("", text))
+    text = _OWN_WING.sub(r"\1-\1", _NOT_MOVE.sub("", _ORDINAL.sub("", text)))
     return text.replace("n", "kt") if "castles" not in text else text
 
 
@@ -360,18 +363,19 @@ def _stretch(words: list) -> tuple:
 #: Diagnostics of the layout reading that are not about which words are moves (they stand).
 _KEPT = {"bad-tag", "heading", "decoding", "odds"}
 
-_HEAD = re.compile(r"\W*([A-Za-zß]{4,7})\W*(?:\(.*\)\W*)?")
+_HEAD = re.compile(r"\W*([A-Za-zß][^\s(]{2,8})\W*(?:\(.*)?")
+_NOT_LETTER = re.compile(r"[^A-Za-zß]")
 
 
 def _head(*names: str):
     """A column head: the side's name alone on its line (with the player in brackets), the OCR's
-    damage allowed (``wniTF. (Mr. M.)`` for ``WHITE. (Mr. M.)``)."""
+    damage allowed (``wniTF. (Mr. M.)`` for ``WHITE. (Mr. M.)``, ``bt-ack:.`` for ``BLACK.``)."""
     def is_head(line: str) -> bool:
         match = _HEAD.fullmatch(line)
         if match is None:
             return False
-        word = match.group(1).lower()
-        return any(_distance(word, name) <= 2 for name in names)
+        word = _NOT_LETTER.sub("", match.group(1)).lower()  # "bt-ack:." as the OCR gives "BLACK."
+        return 4 <= len(word) <= 7 and any(_distance(word, name) <= 2 for name in names)
     return is_head
 
 

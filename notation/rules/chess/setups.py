@@ -35,6 +35,7 @@ import chess
 from notation.boards.chess import Position
 from notation.model import Diagnostic, ParsedRecord, PrintedMove
 from notation.parse.chess_text_setup import TextSetUp, diagram_marks, references_in, setups_in
+from notation.rules.chess.decode import Decoded
 from notation.rules.chess.notations import ChessNotation
 
 
@@ -133,6 +134,8 @@ def _with_turn(board: chess.Board, turn_given: bool, first: PrintedMove) -> ches
 
 
 def _fits(notation: ChessNotation, board: chess.Board, first: PrintedMove) -> bool:
+    if isinstance(first.fields, Decoded):  # the decoder's reading: the move it read (``K*s`` as ``K's``)
+        return board.is_legal(first.fields.move)
     return bool(notation.resolve(Position.start(board), first))
 
 
