@@ -126,14 +126,10 @@ class _Known:
         self.seen = 0
         #: OCR-folded form -> the forms folded to it.
         self.folded: dict[str, list[str]] = {}
+        #: (first letter, length) -> the folded forms.
+        self.by_size: dict[tuple[str, int], list[str]] = {}
         #: The folded forms in the order first seen.
         self.keys: list[str] = []
-        #: Each folded form with one letter taken out -> the folded forms it comes from (a word a letter
-        #: longer or shorter is found through them), and the same by where the letter was (a letter changed).
-        self._lost: dict[str, list[str]] = {}
-        self._changed: dict[tuple[int, str], list[str]] = {}
-        #: (first two letters, last letter) -> the folded forms (a damaged word keeps only those).
-        self._ends: dict[tuple[str, str], list[str]] = {}
         #: A folded word -> (folded forms seen when made, forms a letter off, forms damaged) for it.
         self._near: dict[str, tuple[int, list[str], list[str]]] = {}
 
@@ -142,37 +138,33 @@ class _Known:
             key = form.translate(_CONFUSED)
             if key not in self.folded:
                 self.folded[key] = []
+                self.by_size.setdefault((key[0], len(key)), []).append(key)
                 self.keys.append(key)
-                for i in range(len(key)):
-                    lost = key[:i] + key[i + 1:]
-                    self._lost.setdefault(lost, []).append(key)
-                    self._changed.setdefault((i, lost), []).append(key)
-                self._ends.setdefault((key[:2], key[-1]), []).append(key)
             self.folded[key].append(form)
         self.seen = len(forms)
 
     def near(self, folded: str) -> tuple[list[str], list[str]]:
         """The forms a letter off ``folded``, and those with only its piece and last figure (both
-        folded), among every form known now. (Their order does not matter: the readings they give are
-        put in the position's order.)"""
+        folded); the forms known since they were made are added to them. (Their order does not matter:
+        the readings they give are put in the position's order.)"""
         cached = self._near.get(folded)
-        if cached is not None and cached[0] == len(self.keys):
-            return cached[1], cached[2]
         first, size = folded[0], len(folded)
-        off: dict[str, None] = {}
-        for i in range(size):
-            lost = folded[:i] + folded[i + 1:]
-            if lost in self.folded and lost[:1] == first:  # a letter added to the form
-                off[lost] = None
-            for key in self._changed.get((i, lost), ()):  # a letter changed (or none)
-                if key[0] == first:
-                    off[key] = None
-        for key in self._lost.get(folded, ()):  # a letter of the form lost
-            if key[0] == first:
-                off[key] = None
-        damaged = [key for key in self._ends.get((folded[:2], folded[-1]), ()) if abs(len(key) - size) <= 2]
-        self._near[folded] = (len(self.keys), list(off), damaged)
-        return list(off), damaged
+        if cached is not None:
+            seen, off, damaged = cached
+            if seen < len(self.keys):
+                for key in self.keys[seen:]:
+                    if key[0] == first and abs(len(key) - size) <= 1 and _one_off(key, folded):
+                        off.append(key)
+                    if key[0] == first and abs(len(key) - size) <= 2 and key[-1] == folded[-1] and key[:2] == folded[:2]:
+                        damaged.append(key)
+                self._near[folded] = (len(self.keys), off, damaged)
+            return off, damaged
+        off = [key for n in (size - 1, size, size + 1) for key in self.by_size.get((first, n), ())
+               if _one_off(key, folded)]
+        damaged = [key for n in range(size - 2, size + 3) for key in self.by_size.get((first, n), ())
+                   if key[-1] == folded[-1] and key[:2] == folded[:2]]
+        self._near[folded] = (len(self.keys), off, damaged)
+        return off, damaged
 
 
 #: Per list of known forms (one per game notation): its index.
@@ -241,6 +233,18 @@ class _Table:
             key = form.translate(_CONFUSED)
             group[key] = min(group.get(key, rank[form]), rank[form])
         return sorted(found, key=lambda hit: (group[hit[3].translate(_CONFUSED)], rank[hit[3]]))
+
+
+def _one_off(a: str, b: str) -> bool:
+    """Whether ``a`` and ``b`` differ by one letter changed, added or lost."""
+    if len(a) < len(b):
+        a, b = b, a
+    i = 0
+    while i < len(b) and a[i] == b[i]:
+        i += 1
+    if len(a) == len(b):
+        return a[i + 1:] == b[i + 1:]
+    return a[i + 1:] == b[i:]
 
 
 class Decoder(Generic[P, M]):
