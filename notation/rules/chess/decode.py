@@ -100,9 +100,12 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
             moves = self._moves
             printing = self._by_form.get(form, ())
             if len(printing) > len(moves):  # a common form (``p-k3``): printed by signatures of many positions
-                hits = sorted(entry for s, entry in moves.items() if form in self._made[s])
+                made = self._made
+                hits = [entry for s, entry in moves.items() if form in made[s]]  # in the position's order
             else:
-                hits = sorted(moves[s] for s in printing if s in moves)
+                hits = [moves[s] for s in printing if s in moves]
+                if len(hits) > 1:
+                    hits.sort()  # by the order the position gives its moves
             found = self._found[form] = [(move, 0.0) for _, move in hits if self._legal(move)] or None
         return default if found is None else found
 
@@ -142,6 +145,12 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
 
 _UNSEEN: list = []  # a form not looked up yet
 
+#: The positions the decoder's moves reached, by the position, move counters and move they came from
+#: (:meth:`ChessRules.play`); and each one's key, by its id (the entry keeps it alive: no id is reused).
+_PLAYED: dict[tuple, tuple[Position, Position]] = {}
+_PLAYED_KEYS: dict[int, tuple[Position, str]] = {}
+_PLAYED_MOST = 20000
+
 
 def _safe(board: chess.Board) -> Callable[[chess.Move], bool]:
     """Whether a pseudo-legal move of ``board`` (its side not in check) leaves the king safe: python-chess's
@@ -169,6 +178,9 @@ class ChessRules:
         self.made, self.by_form, self._known = _MOVE_FORMS.setdefault(notation.name, ({}, {}, []))
 
     def key(self, position: Position) -> str:
+        made = _PLAYED_KEYS.get(id(position))
+        if made is not None and made[0] is position:
+            return made[1]
         return position.key()
 
     def side(self, position: Position) -> int:
@@ -182,14 +194,14 @@ class ChessRules:
 
     def forms(self, position: Position) -> Mapping[str, list[tuple[chess.Move, float]]]:
         # Books repeat their openings: a position's moves are found once for all records.
-        key = (self.notation.name, position.key())
+        key = (self.notation.name, self.key(position))
         cached = _FORMS.get(key)
         if cached is not None:
             return cached
         if len(_FORMS) > _CACHED:
             _FORMS.clear()
         made, by_form = self.made, self.by_form
-        cells, origins = position.cells, position.origins
+        cells, origin = position.cells, position.origins.get
         moves: dict[tuple, tuple[int, chess.Move]] = {}
         board = position.board
         # Out of check, the legal moves are the pseudo-legal ones that do not leave the king attacked,
@@ -202,7 +214,7 @@ class ChessRules:
             # the rest of the board (castling and en passant follow from the squares and the pieces):
             # made once for each such signature, and indexed by form.
             start, end = move.from_square, move.to_square
-            signature = (start, end, move.promotion, cells[start], origins.get(start), cells[end], origins.get(end))
+            signature = (start, end, move.promotion, cells[start], origin(start), cells[end], origin(end))
             if signature not in made:
                 if legal is not None and not legal(move):
                     continue  # forms are made from legal moves only
@@ -220,8 +232,22 @@ class ChessRules:
         return self._known
 
     def play(self, position: Position, move: chess.Move) -> Position:
+        # A reading makes the same move in the same position again and again (it waits at a position over
+        # a note's words, and each word printing one of its moves is read as that move): the position
+        # reached is made once, and shared (the decoder never changes a position it has been given).
+        # The same position is the same board (its kind, key and move counters) with the same origins.
+        board = position.board
+        played = (self.key(position), board.fullmove_number, board.halfmove_clock, type(board), board.chess960, move)
+        cached = _PLAYED.get(played)
+        if cached is not None and cached[0].origins == position.origins:
+            return cached[1]
         after = position.copy()
         after.push(move)
+        if len(_PLAYED) > _PLAYED_MOST:
+            _PLAYED.clear()
+            _PLAYED_KEYS.clear()
+        _PLAYED[played] = (position, after)
+        _PLAYED_KEYS[id(after)] = (after, after.key())
         return after
 
 
