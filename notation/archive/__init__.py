@@ -67,7 +67,9 @@ def open_db(path: str) -> sqlite_utils.Database:
         # readers (notation serve) see each committed record
         wait_while_busy(lambda: db.execute("PRAGMA journal_mode = WAL"), path)
         db.execute("PRAGMA synchronous = NORMAL")
-        db.execute("PRAGMA cache_size = -65536")  # 64 MiB: the positions index outgrows the default on big imports
+        # 16 MiB: the positions index outgrows SQLite's default 2 MiB on big imports. (64 MiB was measured no
+        # faster, 4,000 random games in one process: 25.6 s CPU at 64 MiB, 25.7 s at 16; peak RSS 189 -> 134 MB.)
+        db.execute("PRAGMA cache_size = -16384")
         begin_write(db.conn, path)
         try:
             check_version(db, path)
