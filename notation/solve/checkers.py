@@ -439,12 +439,6 @@ def _unmoves(black, white, kings, stm, counts, candidate, values, base, size):
 # --------------------------------------------------------------------------
 # Building, storing, probing
 
-#: Table bytes a position may have built on first use (its material and what that needs, those not on
-#: disk yet): about a minute of CPU, at the ~2 s a million bytes measured (docs/endings.md). A larger
-#: request is named with the command that builds it ahead.
-ON_DEMAND_BYTES = 25_000_000
-
-
 def default_dir() -> Path:
     """``$NOTATION_CHECKERS_DB``, else the user's data dir."""
     env = os.environ.get("NOTATION_CHECKERS_DB")
@@ -510,30 +504,30 @@ class Database:
         return True
 
     def ensure(self, m: Material) -> bool:
-        """Load ``m``; when it is not on disk, build it on first use (with a progress bar) if that is switched
-        on and what is missing is at most :data:`ON_DEMAND_BYTES`. False when it stays missing."""
+        """Load ``m``; when it is not on disk, build it (and what it needs) on first use, with a progress bar,
+        unless that is switched off (:func:`notation.solve.building.on_demand`). False when it stays missing.
+
+        Every material of up to five pieces builds in under a minute of CPU (the largest, 1m2k-v-1m1k,
+        in 56 s: docs/endings.md); a first use that needs several takes their sum.
+        """
         if m in self.tid:
             return True
         if m in self.refused:
             return False
         if self.load(m):
             return True
-        todo = sum(2 * x.size for x in self.missing(m))
-        if not building.on_demand() or todo > ON_DEMAND_BYTES:
+        if not building.on_demand():
             self.refused.add(m)
             return False
+        todo = sum(2 * x.size for x in self.missing(m))
         building.with_progress(f"Building the checkers {m.name} database (once)", todo,
                                lambda advance: self.build([m], report=lambda x, s, p: advance(2 * x.size)))
         return True
 
     def why_missing(self, m: Material) -> str:
         """Why ``m`` is not held, and the command that builds it."""
-        build = f"build it with `notation tables build --game checkers {m.name}`"
-        if not building.on_demand():
-            return f"no database for {m.name} in {self.directory} ({build})"
-        todo = sum(2 * x.size for x in self.missing(m))
-        return (f"no database for {m.name} in {self.directory}: it needs {todo / 1e6:.0f} MB of tables, past the "
-                f"{ON_DEMAND_BYTES / 1e6:.0f} MB built on first use (about a minute of CPU; {build})")
+        return (f"no database for {m.name} in {self.directory} "
+                f"(build it with `notation tables build --game checkers {m.name}`)")
 
     def build(self, materials: list[Material], force: bool = False, report=None) -> list[tuple[Material, float, int]]:
         """Build every material needed for ``materials`` (loading those on disk); (material, CPU seconds, passes).
@@ -646,9 +640,9 @@ def _material_name(board: Board) -> str:
 # --------------------------------------------------------------------------
 # Beyond the database: a proof-number search whose leaves are the database
 
-#: Positions one proof may make before it gives up (the claim then stays open, naming this budget):
-#: about 10 s of CPU in Python on the 2-core machine the figures of docs/endings.md were taken on.
-NODES = 100_000
+#: Positions one proof may make before it gives up, the claim then open and naming this budget
+#: (``$NOTATION_CHECKERS_NODES``; the tests lower it): about 4 s of CPU and 200 MB a question.
+NODES = int(os.environ.get("NOTATION_CHECKERS_NODES", "250000"))
 _INF = 1 << 40
 _SIDES = ("Black", "White")
 
@@ -810,13 +804,13 @@ def _move_between(board: Board, after: tuple[int, int, int, int]) -> str:
     raise AssertionError(f"no move of {board.fen()} leads to {after}")
 
 
-def prove(board: Board, winner: int, db: Database | None = None, nodes: int = NODES) -> Proof:
+def prove(board: Board, winner: int, db: Database | None = None, nodes: int | None = None) -> Proof:
     """Whether ``winner`` (BLACK or WHITE) wins ``board`` by force: proved, refuted, or open past ``nodes``
-    positions. The database settles what it holds; the search proves or refutes the rest above it."""
-    return _Prover(db or database(), winner, nodes).run(board)
+    positions (default :data:`NODES`). The database settles what it holds; the search the rest above it."""
+    return _Prover(db or database(), winner, nodes or NODES).run(board)
 
 
-def search(board: Board, nodes: int = NODES, db: Database | None = None) -> Verdict:
+def search(board: Board, nodes: int | None = None, db: Database | None = None) -> Verdict:
     """The value of a position for the side to move by proof search: its win proved or refuted, then
     (refuted) the other side's; each question within ``nodes`` positions, else open saying so."""
     db = db or database()
@@ -832,7 +826,7 @@ def search(board: Board, nodes: int = NODES, db: Database | None = None) -> Verd
     return Verdict(None, None, "open", f"{_material_name(board)}: beyond the database; {spent.how}")
 
 
-def solve(position: str | Board, db: Database | None = None, nodes: int = NODES) -> Verdict:
+def solve(position: str | Board, db: Database | None = None, nodes: int | None = None) -> Verdict:
     """The value of a checkers position (a PDN FEN) for the side to move: the database, else a proof search."""
     board = Board.from_fen(position) if isinstance(position, str) else position
     verdict = probe(board, db)
