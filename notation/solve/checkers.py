@@ -641,8 +641,8 @@ def _material_name(board: Board) -> str:
 # Beyond the database: a proof-number search whose leaves are the database
 
 #: Positions one proof may make before it gives up, the claim then open and naming this budget
-#: (``$NOTATION_CHECKERS_NODES``; the tests lower it): about 4 s of CPU and 200 MB a question.
-NODES = int(os.environ.get("NOTATION_CHECKERS_NODES", "250000"))
+#: (``$NOTATION_CHECKERS_NODES``; the tests lower it): about 1 s of CPU and 50 MB a question.
+NODES = int(os.environ.get("NOTATION_CHECKERS_NODES", "50000"))
 _INF = 1 << 40
 _SIDES = ("Black", "White")
 

@@ -21,6 +21,9 @@ SIDES = ("Black", "White")
 
 #: Most pieces a database holds (:data:`notation.solve.checkers.MAX_PIECES`).
 MAX_PIECES = 5
+#: Above this many pieces a claim's proof gets a tenth of the budget: a proof there is rare (the corpus has
+#: none), and a collection of games ending by resignation (725 in Raven's PDN) would pay it at every game.
+SEARCH_PIECES = 8
 
 #: Book words for a result, from the side that wins.
 _WINS = {BLACK: "B wins", 1: "W wins"}
@@ -50,11 +53,12 @@ def settle_result(board: Board, claimed: str) -> tuple[str, Verdict, str]:
     the moves that show it (the defence against a claimed win, the win against a
     claimed draw). The database answers what it holds (built on first use when
     small enough); above it, a proof-number search within
-    :data:`notation.solve.checkers.NODES` positions a question.
+    :data:`notation.solve.checkers.NODES` positions a question (a tenth of it above :data:`SEARCH_PIECES`).
     """
     from notation.solve import checkers as ck
 
     words = book_words(claimed)
+    nodes = ck.NODES if _count(board) <= SEARCH_PIECES else max(1, ck.NODES // 10)
     verdict = ck.probe(board)
     if verdict.value is not None:
         actual = _result_of(board, verdict.value)
@@ -64,11 +68,11 @@ def settle_result(board: Board, claimed: str) -> tuple[str, Verdict, str]:
         side = next((s for s, w in _WINS.items() if w in (words, actual)), BLACK)
         return actual, verdict, ck.prove(board, side).line
     if words not in (*_WINS.values(), "Drawn"):
-        found = ck.search(board)
+        found = ck.search(board, nodes)
         return ("open" if found.value is None else _result_of(board, found.value)), found, ""
     proofs = []
     for side in [s for s, w in _WINS.items() if words in (w, "Drawn")]:
-        proofs.append(ck.prove(board, side))
+        proofs.append(ck.prove(board, side, nodes=nodes))
         if proofs[-1].proved:
             break
     won = proofs[-1] if proofs[-1].proved else None
@@ -83,7 +87,7 @@ def settle_result(board: Board, claimed: str) -> tuple[str, Verdict, str]:
         return words, _searched(board, proofs, proof.winner), ""
     if proof.proved is None:
         return "open", _open(board, proofs), ""
-    other = ck.prove(board, 1 - proof.winner)  # refuted: a draw, or a win for the other side?
+    other = ck.prove(board, 1 - proof.winner, nodes=nodes)  # refuted: a draw, or a win for the other side?
     if other.proved is None:
         verdict = _searched(board, [proof], -1)
         verdict.reason += f"; {other.how} for {SIDES[other.winner]}"
