@@ -14,6 +14,9 @@ os.environ["NOTATION_STRICT"] = "1"
 # engine searches 12 plies, not 18: the tests' verdicts are clear at that depth (set before notation is imported).
 os.environ["NOTATION_TABLES_ON_DEMAND"] = "0"
 os.environ.setdefault("NOTATION_ENGINE_DEPTH", "12")
+# The checkers proof search gives up after 3,000 positions a question, not 250,000 (a test of a proof past
+# the database sets its own budget).
+os.environ.setdefault("NOTATION_CHECKERS_NODES", "3000")
 
 from notation.model import Game, SourceText
 from notation.pipeline import process

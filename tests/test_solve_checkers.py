@@ -135,3 +135,113 @@ def test_tables_build_command_builds_through_the_family(db, tmp_path):
     assert out.exit_code == 1 and "the backgammon family has no endgame tables" in out.output
     out = runner.invoke(cli, ["solve", "--game", "backgammon", "x"])
     assert out.exit_code == 1 and "the backgammon family has no solver" in out.output
+
+
+def _value_of(proofs: dict[int, ck.Proof], turn: int) -> str | None:
+    """The value for the side to move that two proofs (one per side) give, None where either is open."""
+    if proofs[turn].proved:
+        return "win"
+    if proofs[1 - turn].proved:
+        return "loss"
+    if proofs[turn].proved is False and proofs[1 - turn].proved is False:
+        return "draw"
+    return None
+
+
+def test_the_proof_search_agrees_with_the_database_it_reaches_past(db):
+    # Leaves from two pieces only: every three-piece position the search settles must be what the
+    # three-piece database says (repetitions included: a line that goes round is no win).
+    two = ck.Database(db.directory, pieces=2)
+    rng = random.Random(11)
+    settled: dict[str, int] = {}
+    for _ in range(150):
+        board = _random_board(rng, 3)
+        if not board.legal_moves():
+            continue
+        proofs = {side: ck.prove(board, side, two, nodes=4_000) for side in (BLACK, WHITE)}
+        got = _value_of(proofs, board.turn)
+        if got is not None:
+            settled[got] = settled.get(got, 0) + 1
+            assert got == ck.probe(board, db).value, board.fen()
+    # wins, losses and draws proved alike (a draw needs both sides' wins refuted); the rest past the budget
+    assert sum(settled.values()) >= 60 and min(settled.get(v, 0) for v in ("win", "loss", "draw")) >= 5, settled
+
+
+def test_a_missing_material_is_built_on_first_use(tmp_path, monkeypatch):
+    board = Board.from_fen("B:WK32:BK1,K5")
+    fresh = ck.Database(tmp_path, pieces=3)
+    monkeypatch.setenv("NOTATION_TABLES_ON_DEMAND", "0")
+    verdict = ck.probe(board, fresh)
+    assert verdict.value is None and "notation tables build --game checkers 0m2k-v-0m1k" in verdict.reason
+    monkeypatch.setenv("NOTATION_TABLES_ON_DEMAND", "1")
+    fresh = ck.Database(tmp_path, pieces=3)
+    verdict = ck.probe(board, fresh)
+    assert (verdict.value, verdict.how) == ("win", "table")
+    # kept where the next process finds it, with what it needs; no half-written file left
+    kept = sorted(p.name for p in tmp_path.iterdir() if not p.name.endswith(".lock"))
+    assert kept == ["0m1k-v-0m1k.npz", "0m2k-v-0m1k.npz"]
+    monkeypatch.setenv("NOTATION_TABLES_ON_DEMAND", "0")
+    assert ck.Database(tmp_path, pieces=3).byte(board) == fresh.byte(board)
+
+
+def _build_into(directory: str) -> None:
+    ck.Database(directory).build([ck.parse_material("0m2k-v-0m1k")])
+
+
+def test_two_processes_building_one_material_build_it_once(tmp_path):
+    import multiprocessing
+
+    context = multiprocessing.get_context("fork")
+    workers = [context.Process(target=_build_into, args=(str(tmp_path),)) for _ in range(2)]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+    assert [w.exitcode for w in workers] == [0, 0]
+    assert sorted(p.name for p in tmp_path.iterdir() if not p.name.endswith(".lock")) == \
+        ["0m1k-v-0m1k.npz", "0m2k-v-0m1k.npz"]
+
+
+def _diagnostic(game, code: str) -> str:
+    (message,) = [d.message for d in game.diagnostics if d.code == code]
+    return message
+
+
+def test_a_win_the_database_refutes_names_the_defence(db):
+    # One king each is a draw: "Black wins" is wrong, and for each of Black's moves White's answer is named.
+    game = process(records_from(_pdn("B:WK32:BK1", "1-0"))[0])
+    (claim,) = game.claims
+    assert (claim.claimed, claim.actual, claim.ok, claim.how) == ("1-0", "1/2-1/2", False, "table")
+    message = _diagnostic(game, "wrong-claim")
+    assert "White meets 1-5 by 32-27; 1-6 by 32-27" in message, message
+    # with White to move, the one move that holds
+    game = process(records_from(_pdn("W:WK32:BK1", "1-0"))[0])
+    assert "White holds with 32-27" in _diagnostic(game, "wrong-claim")
+
+
+def test_claims_the_search_refutes_name_the_defence_or_the_win(db):
+    # Four pieces, past the three-piece database: White must take 15x8, Black retakes 3x12: one king each.
+    game = process(records_from(_pdn("W:W15,K18:B3,K11", "0-1"))[0])
+    (claim,) = game.claims
+    assert (claim.actual, claim.ok, claim.how) == ("1/2-1/2", False, "search")
+    assert "Black meets 15x8 by 3x12" in _diagnostic(game, "wrong-claim")
+    # the draw itself is proved: neither side's win holds
+    game = process(records_from(_pdn("W:W15,K18:B3,K11", "1/2-1/2"))[0])
+    (claim,) = game.claims
+    assert (claim.actual, claim.ok, claim.how) == ("1/2-1/2", True, "search")
+    assert "no win for Black; no win for White" in claim.reason
+    # a draw claimed where White wins: the winning move is named
+    game = process(records_from(_pdn("W:WK22,K32:B18,K1", "1/2-1/2"))[0])
+    (claim,) = game.claims
+    assert (claim.actual, claim.ok, claim.how) == ("0-1", False, "search")
+    assert "White wins by 22x15" in _diagnostic(game, "wrong-claim")
+
+
+def test_a_claim_past_the_budget_stays_open_naming_it(db, monkeypatch):
+    monkeypatch.setattr(ck, "NODES", 2_000)
+    game = process(records_from(_pdn("B:W21,22,23,24,25:B1,2,3,4,5", "1. 5-9 25-20 1-0"))[0])
+    (claim,) = game.claims
+    assert claim.ok is None and claim.how == "open"
+    # above eight pieces a tenth of the budget
+    assert "10 pieces, beyond the database: no proof within 200 positions" in claim.reason
+    assert not [d for d in game.diagnostics if d.code == "wrong-claim"]

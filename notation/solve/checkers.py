@@ -36,7 +36,7 @@ import numpy as np
 from numba import njit
 
 from notation.boards.checkers import BLACK, JUMP, STEP, Board
-from notation.solve import Verdict, retrograde
+from notation.solve import Verdict, building, retrograde
 
 #: Pieces in the database built by default (four: every ending of two against two, three against one).
 DEFAULT_PIECES = 4
@@ -439,7 +439,6 @@ def _unmoves(black, white, kings, stm, counts, candidate, values, base, size):
 # --------------------------------------------------------------------------
 # Building, storing, probing
 
-
 def default_dir() -> Path:
     """``$NOTATION_CHECKERS_DB``, else the user's data dir."""
     env = os.environ.get("NOTATION_CHECKERS_DB")
@@ -450,7 +449,7 @@ def default_dir() -> Path:
 
 
 class Database:
-    """Checkers endgame tables in one directory, one ``.npz`` file per material."""
+    """Checkers endgame tables in one directory, one ``.npz`` file per material, built on first use."""
 
     def __init__(self, directory: str | os.PathLike | None = None, pieces: int = MAX_PIECES) -> None:
         self.directory = Path(directory) if directory is not None else default_dir()
@@ -462,7 +461,8 @@ class Database:
         self.values = np.zeros(0, np.uint8)
         self.key_tid = -np.ones(6 ** 4, np.int64)
         self.key_flip = np.zeros(6 ** 4, np.int64)
-        self.missing: set[Material] = set()
+        #: Materials asked for and not held (not on disk, and not built on first use): asked once.
+        self.refused: set[Material] = set()
         self._offsets = np.zeros(0, np.int64)
         self._sizes = np.zeros(0, np.int64)
         self._counts = np.zeros(4, np.int64)
@@ -485,60 +485,102 @@ class Database:
             self.key_tid[swapped] = tid
             self.key_flip[swapped] = 1
 
+    def _read(self, m: Material) -> None:
+        self._add(m, np.load(self.path(m))["values"])
+
+    def missing(self, m: Material) -> list[Material]:
+        """The materials ``m`` needs (itself and what it depends on) neither loaded nor on disk."""
+        return [x for x in closure([m]) if x not in self.tid and not self.path(x).exists()]
+
     def load(self, m: Material) -> bool:
         """Load a material (and what it depends on) from disk; False when a file is missing."""
         if m in self.tid:
             return True
-        if m in self.missing:
+        if self.missing(m):
             return False
         for dep in closure([m]):
-            if dep in self.tid:
-                continue
-            if not self.path(dep).exists():
-                self.missing.add(m)
-                return False
-            self._add(dep, np.load(self.path(dep))["values"])
+            if dep not in self.tid:
+                self._read(dep)
         return True
 
+    def ensure(self, m: Material) -> bool:
+        """Load ``m``; when it is not on disk, build it (and what it needs) on first use, with a progress bar,
+        unless that is switched off (:func:`notation.solve.building.on_demand`). False when it stays missing.
+
+        Every material of up to five pieces builds in under a minute of CPU (the largest, 1m2k-v-1m1k,
+        in 56 s: docs/endings.md); a first use that needs several takes their sum.
+        """
+        if m in self.tid:
+            return True
+        if m in self.refused:
+            return False
+        if self.load(m):
+            return True
+        if not building.on_demand():
+            self.refused.add(m)
+            return False
+        todo = sum(2 * x.size for x in self.missing(m))
+        building.with_progress(f"Building the checkers {m.name} database (once)", todo,
+                               lambda advance: self.build([m], report=lambda x, s, p: advance(2 * x.size)))
+        return True
+
+    def why_missing(self, m: Material) -> str:
+        """Why ``m`` is not held, and the command that builds it."""
+        return (f"no database for {m.name} in {self.directory} "
+                f"(build it with `notation tables build --game checkers {m.name}`)")
+
     def build(self, materials: list[Material], force: bool = False, report=None) -> list[tuple[Material, float, int]]:
-        """Build every material needed for ``materials`` (loading those on disk); (material, seconds, passes)."""
+        """Build every material needed for ``materials`` (loading those on disk); (material, CPU seconds, passes).
+
+        Each material is built under a lock file of its own and written under a temporary name, then renamed
+        (:mod:`notation.solve.building`): two processes asking for one material build it once.
+        """
         self.directory.mkdir(parents=True, exist_ok=True)
         done = []
         for m in closure(materials):
             if m in self.tid and not force:
                 continue
             if not force and self.path(m).exists():
-                self._add(m, np.load(self.path(m))["values"])
+                self._read(m)
                 continue
-            start = time.perf_counter()
-            self._add(m, np.zeros(2 * m.size, np.uint8))
-            tid = self.tid[m]
-            sizes = np.array([x.size for x in self.materials], np.int64)
-            counts = np.array(m.counts, np.int64)
-            passes = _build(tid, counts, self.values, np.array(self.offsets, np.int64), sizes,
-                            self.key_tid, self.key_flip)
-            data = self.values[self.offsets[tid]:self.offsets[tid] + 2 * m.size].copy()
-            self.chunks[tid] = data
-            np.savez_compressed(self.path(m), values=data)
-            seconds = time.perf_counter() - start
-            done.append((m, seconds, passes))
+            with building.locked(self.directory / f".{m.name}.lock"):
+                if not force and self.path(m).exists():  # built by another process while we waited
+                    self._read(m)
+                    continue
+                start = time.process_time()
+                self._add(m, np.zeros(2 * m.size, np.uint8))
+                tid = self.tid[m]
+                passes = _build(tid, np.array(m.counts, np.int64), self.values, self._offsets, self._sizes,
+                                self.key_tid, self.key_flip)
+                data = self.values[self.offsets[tid]:self.offsets[tid] + 2 * m.size].copy()
+                self.chunks[tid] = data
+                building.save(self.path(m), data)
+                seconds = time.process_time() - start
+            self.refused.discard(m)
+            done.append((m, seconds, int(passes)))
             if report:
-                report(m, seconds, passes)
+                report(m, seconds, int(passes))
         return done
 
-    def byte(self, board: Board) -> int | None:
-        """The database byte of a position, or None when its material is not built."""
-        bm = bin(board.black & ~board.kings).count("1")
-        bk = bin(board.black & board.kings).count("1")
-        wm = bin(board.white & ~board.kings).count("1")
-        wk = bin(board.white & board.kings).count("1")
-        if not (bm + bk) or not (wm + wk):
-            return 128 if not (board.black if board.turn == BLACK else board.white) else 1
-        m, _ = canonical(bm, bk, wm, wk)
-        if m.pieces > self.pieces or not self.load(m):
+    def value(self, black: int, white: int, kings: int, turn: int) -> int | None:
+        """The database byte of a position, or None when its material is past :attr:`pieces` or not held."""
+        if not black or not white:
+            return 128 if not (black if turn == BLACK else white) else 1
+        bm = (black & ~kings).bit_count()
+        bk = (black & kings).bit_count()
+        wm = (white & ~kings).bit_count()
+        wk = (white & kings).bit_count()
+        if bm + bk + wm + wk > self.pieces:
             return None
-        return int(_value(board.black, board.white, board.kings, board.turn, self.values,
-                          self._offsets, self._sizes, self.key_tid, self.key_flip, self._counts))
+        key = _key(bm, bk, wm, wk)
+        if self.key_tid[key] < 0 and not self.ensure(canonical(bm, bk, wm, wk)[0]):
+            return None
+        return int(_value(black, white, kings, turn, self.values, self._offsets, self._sizes,
+                          self.key_tid, self.key_flip, self._counts))
+
+    def byte(self, board: Board) -> int | None:
+        """The database byte of a board, or None when its material is not held."""
+        return self.value(board.black, board.white, board.kings, board.turn)
 
 
 _db: Database | None = None
@@ -566,16 +608,24 @@ def _byte_verdict(byte: int, how: str, reason: str) -> Verdict:
     return Verdict("loss", 2 * (byte - 128), how, reason)
 
 
+def material_of(board: Board) -> Material:
+    """The canonical material of a board (each side with at least one piece)."""
+    return canonical((board.black & ~board.kings).bit_count(), (board.black & board.kings).bit_count(),
+                     (board.white & ~board.kings).bit_count(), (board.white & board.kings).bit_count())[0]
+
+
 def probe(board: Board, db: Database | None = None) -> Verdict:
-    """The database's verdict for a position, or an open one naming the missing material."""
+    """The database's verdict for a position (its material built on first use when small enough),
+    or an open one saying why not."""
     db = db or database()
     if not board.legal_moves():
         return Verdict("loss", 0, "rules", "no move")
     byte = db.byte(board)
     if byte is None or byte == 255:
-        m = _material_name(board)
-        return Verdict(None, None, "open", f"no database for {m} in {db.directory} "
-                                           "(build it with `notation tables build --game checkers`)")
+        pieces = _pieces(board)
+        if pieces > db.pieces:
+            return Verdict(None, None, "open", f"{pieces} pieces: the database holds at most {db.pieces}")
+        return Verdict(None, None, "open", db.why_missing(material_of(board)))
     return _byte_verdict(byte, "table", f"{_material_name(board)} database")
 
 
@@ -587,82 +637,205 @@ def _material_name(board: Board) -> str:
     return f"Black {bm} men {bk} kings v White {wm} men {wk} kings"
 
 
-WIN = 10_000
+# --------------------------------------------------------------------------
+# Beyond the database: a proof-number search whose leaves are the database
+
+#: Positions one proof may make before it gives up, the claim then open and naming this budget
+#: (``$NOTATION_CHECKERS_NODES``; the tests lower it): about 1 s of CPU and 50 MB a question.
+NODES = int(os.environ.get("NOTATION_CHECKERS_NODES", "50000"))
+_INF = 1 << 40
+_SIDES = ("Black", "White")
 
 
-class _Search:
-    """Alpha-beta over exact values with a transposition table; leaves from the database or unknown."""
+@dataclass
+class Proof:
+    """The answer to "does ``winner`` win this position?", whoever is to move.
 
-    def __init__(self, db: Database, nodes: int) -> None:
+    ``proved`` is True or False, or None when the budget ran out first. ``line``
+    names the moves that decide it: the winning move (when the winner is to move),
+    or the defence that holds (the loser's move, or its answer to each of the
+    winner's moves); ``nodes`` the positions made.
+    """
+
+    winner: int
+    proved: bool | None
+    nodes: int
+    budget: int
+    line: str = ""
+
+    @property
+    def how(self) -> str:
+        """``search of 1,234 positions`` or ``no proof within 100,000 positions``."""
+        if self.proved is None:
+            return f"no proof either way within {self.budget:,} positions (proof-number search, database leaves)"
+        return f"proof-number search of {self.nodes:,} positions, database leaves"
+
+
+class _Node:
+    __slots__ = ("pos", "parent", "kids", "pn", "dn")
+
+    def __init__(self, pos: tuple[int, int, int, int], parent: _Node | None) -> None:
+        self.pos = pos
+        self.parent = parent
+        self.kids: list[_Node] | None = None  # made when the node is expanded (its moves made again then)
+        self.pn = 1
+        self.dn = 1
+
+
+class _Prover:
+    """Proof-number search of one question, "does ``winner`` win?", over a tree (no transpositions).
+
+    A leaf is settled by the database (a material it holds), by the rules (the side to move has no move:
+    it has lost) or by a repetition: a position already on its line is no win for ``winner``, who must
+    win without going round (a forced win never needs to; a defender that can go round for ever is not
+    beaten).
+    """
+
+    def __init__(self, db: Database, winner: int, budget: int) -> None:
         self.db = db
-        self.budget = nodes
-        self.nodes = 0
-        self.table: dict[tuple[int, int, int, int, int], int | None] = {}
+        self.winner = winner
+        self.budget = budget
+        self.made = 0
+        self._out = np.empty((64, 3), np.int64)
+        self._stack = np.empty((64, 2), np.int64)
 
-    def value(self, board: Board, depth: int) -> int | None:
-        """Exact score for the side to move (win in p: WIN-p; loss: -WIN+p; draw 0) or None if unproven."""
-        self.nodes += 1
-        if self.nodes > self.budget:
+    def _children(self, pos: tuple[int, int, int, int]) -> list[tuple[int, int, int, int]]:
+        black, white, kings, turn = pos
+        n = _children(black, white, kings, turn, self._out, self._stack)
+        rows = self._out[:n].tolist()
+        return list(dict.fromkeys((b, w, k, 1 - turn) for b, w, k in rows))
+
+    def _known(self, pos: tuple[int, int, int, int]) -> bool | None:
+        black, white, kings, turn = pos
+        if (black | white).bit_count() > self.db.pieces:
             return None
-        moves = board.legal_moves()
-        if not moves:
-            return -WIN
-        byte = self.db.byte(board)
-        if byte is not None and byte != 255:
-            v = _byte_verdict(byte, "table", "")
-            plies = v.plies or 0
-            return WIN - plies if v.value == "win" else -WIN + plies if v.value == "loss" else 0
-        if depth == 0:
+        byte = self.db.value(black, white, kings, turn)
+        if byte is None or byte == 255:
             return None
-        key = (board.black, board.white, board.kings, board.turn, depth)
-        if key in self.table:
-            return self.table[key]
-        best = -WIN - 1
-        unknown = False
-        for move in moves:
-            child = self.value(board.push(move), depth - 1)
-            if child is None:
-                unknown = True
-                continue
-            score = -child + (1 if child > WIN // 2 else -1 if child < -WIN // 2 else 0)
-            best = max(best, score)
-            if best > WIN // 2:
-                break
-        result = None if (unknown and best <= WIN // 2) else best
-        self.table[key] = result
-        return result
+        if byte == 0:
+            return False
+        return (byte < 128) == (turn == self.winner)
+
+    def make(self, pos: tuple[int, int, int, int], parent: _Node | None, line: set) -> _Node:
+        self.made += 1
+        node = _Node(pos, parent)
+        known = self._known(pos)
+        if known is None:
+            moves = self._children(pos)
+            if not moves:
+                known = pos[3] != self.winner  # the side to move has no move: it has lost
+            elif pos in line:
+                known = False  # round again: no progress for the winner
+            else:  # the more moves, the harder to beat all of them
+                node.pn, node.dn = (1, len(moves)) if pos[3] == self.winner else (len(moves), 1)
+        if known is not None:
+            node.pn, node.dn = (0, _INF) if known else (_INF, 0)
+        return node
+
+    def expand(self, node: _Node, line: set) -> None:
+        node.kids = [self.make(m, node, line) for m in self._children(node.pos)]
+
+    def _update(self, node: _Node) -> None:
+        kids = node.kids
+        assert kids is not None
+        if node.pos[3] == self.winner:
+            node.pn = min(k.pn for k in kids)
+            node.dn = min(_INF, sum(k.dn for k in kids))
+        else:
+            node.pn = min(_INF, sum(k.pn for k in kids))
+            node.dn = min(k.dn for k in kids)
+
+    def run(self, board: Board) -> Proof:
+        pos = (board.black, board.white, board.kings, board.turn)
+        root = self.make(pos, None, set())
+        if self._children(pos):
+            self.expand(root, {pos})  # the root's moves, even when the database holds it: to name them
+            self._update(root)
+        while root.pn and root.dn and self.made < self.budget:
+            node, line = root, {root.pos}
+            while node.kids is not None:
+                winner_moves = node.pos[3] == self.winner
+                node = min(node.kids, key=(lambda k: k.pn) if winner_moves else (lambda k: k.dn))
+                line.add(node.pos)
+            self.expand(node, line)
+            up: _Node | None = node
+            while up is not None:
+                pn, dn = up.pn, up.dn
+                self._update(up)
+                if (pn, dn) == (up.pn, up.dn) and up is not root:
+                    break  # nothing above changes
+                if not (up.pn and up.dn) and up.parent is not None and up.parent.parent is not None:
+                    up.kids = None  # settled, and too deep to be named: its subtree is not needed again
+                up = up.parent
+        proved = True if root.pn == 0 else False if root.dn == 0 else None
+        return Proof(self.winner, proved, self.made, self.budget, self._line(root, proved))
+
+    def _line(self, root: _Node, proved: bool | None) -> str:
+        if proved is None or not root.kids:
+            return ""
+        board = Board(*root.pos)
+        winner, loser = _SIDES[self.winner], _SIDES[1 - self.winner]
+        if proved:
+            if root.pos[3] != self.winner:
+                return f"every move of {loser} loses"
+            kid = next(k for k in root.kids if k.pn == 0)
+            return f"{winner} wins by {_move_between(board, kid.pos)}"
+        if root.pos[3] != self.winner:
+            kid = next(k for k in root.kids if k.dn == 0)
+            return f"{loser} holds with {_move_between(board, kid.pos)}"
+        answers = []
+        for kid in root.kids:
+            if kid.kids is None:
+                self.expand(kid, {root.pos, kid.pos})
+            assert kid.kids is not None
+            reply = next((k for k in kid.kids if k.dn == 0), None)
+            if reply is not None:
+                answers.append(f"{_move_between(board, kid.pos)} by {_move_between(Board(*kid.pos), reply.pos)}")
+        shown = "; ".join(answers[:4]) + (f"; and {len(answers) - 4} more" if len(answers) > 4 else "")
+        return f"{loser} meets {shown}"
 
 
-def search(board: Board, plies: int = 24, nodes: int = 200_000, db: Database | None = None) -> Verdict:
-    """Iterative deepening proof search: a win (or a loss) is proved when every defence ends in a known value."""
+def _move_between(board: Board, after: tuple[int, int, int, int]) -> str:
+    """The move of ``board`` that leads to the position ``after`` (PDN: ``11-15``, ``15x22``)."""
+    for move in board.legal_moves():
+        child = board.push(move)
+        if (child.black, child.white, child.kings) == after[:3]:
+            return str(move)
+    raise AssertionError(f"no move of {board.fen()} leads to {after}")
+
+
+def prove(board: Board, winner: int, db: Database | None = None, nodes: int | None = None) -> Proof:
+    """Whether ``winner`` (BLACK or WHITE) wins ``board`` by force: proved, refuted, or open past ``nodes``
+    positions (default :data:`NODES`). The database settles what it holds; the search the rest above it."""
+    return _Prover(db or database(), winner, nodes or NODES).run(board)
+
+
+def search(board: Board, nodes: int | None = None, db: Database | None = None) -> Verdict:
+    """The value of a position for the side to move by proof search: its win proved or refuted, then
+    (refuted) the other side's; each question within ``nodes`` positions, else open saying so."""
     db = db or database()
-    s = _Search(db, nodes)
-    for depth in range(1, plies + 1):
-        score = s.value(board, depth)
-        if score is not None:
-            if score > WIN // 2:
-                return Verdict("win", WIN - score, "search", f"proof search of {depth} plies")
-            if score < -WIN // 2:
-                return Verdict("loss", WIN + score, "search", f"proof search of {depth} plies")
-            return Verdict("draw", None, "search", f"proof search of {depth} plies")
-        if s.nodes > nodes:
-            break
-    return Verdict(None, None, "open", f"{_material_name(board)}: beyond the database, and no proof "
-                                       f"within {min(depth, plies)} plies ({s.nodes} positions searched)")
+    mine = prove(board, board.turn, db, nodes)
+    if mine.proved:
+        best = mine.line.rsplit(" by ", 1)[-1]
+        return Verdict("win", None, "search", f"{mine.how}: {mine.line}", best=best)
+    theirs = prove(board, 1 - board.turn, db, nodes) if mine.proved is False else None
+    if theirs is not None and theirs.proved is not None:
+        value = "loss" if theirs.proved else "draw"
+        return Verdict(value, None, "search", f"{theirs.how}: {theirs.line or mine.line}")
+    spent = mine if theirs is None else theirs
+    return Verdict(None, None, "open", f"{_material_name(board)}: beyond the database; {spent.how}")
 
 
-def solve(position: str | Board, db: Database | None = None, plies: int = 24, nodes: int = 200_000) -> Verdict:
+def solve(position: str | Board, db: Database | None = None, nodes: int | None = None) -> Verdict:
     """The value of a checkers position (a PDN FEN) for the side to move: the database, else a proof search."""
     board = Board.from_fen(position) if isinstance(position, str) else position
     verdict = probe(board, db)
     if verdict.value is not None:
         return verdict
-    if "no database" in verdict.reason and _pieces(board) <= (db or database()).pieces and \
-            not (db or database()).directory.exists():
-        return verdict
-    found = search(board, plies, nodes, db)
-    if found.value is None and _pieces(board) <= (db or database()).pieces:
-        found.reason = verdict.reason + "; " + found.reason
+    found = search(board, nodes, db)
+    if found.value is None:
+        found.reason = f"{verdict.reason}; {found.reason}" if _pieces(board) <= (db or database()).pieces \
+            else found.reason
     return found
 
 

@@ -7,14 +7,12 @@ is checked against them by the chess rules (:mod:`notation.rules.chess.endings`)
 
 from __future__ import annotations
 
-import os
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import chess
 
-from notation.solve import Verdict
+from notation.solve import Verdict, building
 
 if TYPE_CHECKING:
     from notation.solve import chess_tables as ct
@@ -47,33 +45,12 @@ def use_tables(store: ct.Tables | None) -> None:
     _store = store
 
 
-def on_demand() -> bool:
-    """Whether a missing table is built when a position needs it (``$NOTATION_TABLES_ON_DEMAND=0``: never;
-    the tests set that, and build the small tables they need themselves)."""
-    return os.environ.get("NOTATION_TABLES_ON_DEMAND", "1") != "0"
-
-
-#: Makes the progress bar of tables built on first use, ``PROGRESS(label, total bytes)`` with
-#: ``advance(bytes, tables=1)`` and ``close()``; the command line sets it (None: built quietly).
-PROGRESS: Callable[[str, float], Any] | None = None
-
-
 def build_missing(store: ct.Tables, material: ct.Material) -> None:
     """Build the tables ``material`` needs that are not on disk, with a progress bar; kept for the next time."""
     todo = store.missing(material)
-    if not todo:
-        return
-    bar = PROGRESS(f"Building the {material.name} table (once)", sum(2 * m.size for m in todo)) if PROGRESS else None
-
-    def report(m: ct.Material, seconds: float, passes: int) -> None:
-        if bar is not None:
-            bar.advance(2 * m.size, tables=1)
-
-    try:
-        store.build([material], report=report)
-    finally:
-        if bar is not None:
-            bar.close()
+    if todo:
+        building.with_progress(f"Building the {material.name} table (once)", sum(2 * m.size for m in todo),
+                               lambda advance: store.build([material], report=lambda m, s, p: advance(2 * m.size)))
 
 
 def board_of(position: str | chess.Board) -> chess.Board:
@@ -99,7 +76,7 @@ def probe(board: chess.Board, store: ct.Tables | None = None) -> Verdict:
     if board.castling_rights:
         return Verdict(None, None, "open", "castling rights: the tables hold none")
     material = store.material_of(board)
-    if material is not None and not store.available(material) and on_demand():
+    if material is not None and not store.available(material) and building.on_demand():
         build_missing(store, material)
     if material is None or not store.available(material):
         name = material.name if material else "?"

@@ -34,18 +34,16 @@ passant is legal.
 
 from __future__ import annotations
 
-import fcntl
 import itertools
 import os
 import time
-from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 from numba import njit
 
-from notation.solve import retrograde
+from notation.solve import building, retrograde
 
 PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING = 1, 2, 3, 4, 5, 6
 LETTERS = "?PNBRQK"
@@ -669,17 +667,6 @@ def _build(tid, deps, n, typ, col, pawns, values, offsets, sizes, key_tid, key_f
 # Building and storing
 
 
-@contextmanager
-def _locked(path: Path):
-    """Hold an exclusive lock on ``path`` (made if missing) while the block runs; others wait."""
-    with open(path, "a") as handle:
-        fcntl.flock(handle, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)
-
-
 def default_dir() -> Path:
     """Where tables live unless told: ``$NOTATION_TABLES``, else the user's data dir."""
     env = os.environ.get("NOTATION_TABLES")
@@ -748,7 +735,7 @@ class Tables:
             if not force and self.path(m).exists():
                 self.table(m)
                 continue
-            with _locked(self.directory / f".{m.name}.lock"):
+            with building.locked(self.directory / f".{m.name}.lock"):
                 if not force and self.path(m).exists():  # built by another process while we waited
                     self.table(m)
                     continue
@@ -768,12 +755,7 @@ class Tables:
         passes = _build(tid, deps, m.men, typ, col, m.pawns, self.values, self.offsets, self.sizes,
                         self.key_tid, self.key_flip, self.tab_pawns, KING_STEPS, KNIGHT_STEPS, RAYS)
         self.loaded[tid] = True
-        partial = self.path(m).with_name(f".{m.name}.{os.getpid()}.npz")
-        with open(partial, "wb") as out:
-            np.savez_compressed(out, values=self.table(m))
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(partial, self.path(m))
+        building.save(self.path(m), self.table(m))
         return int(passes)
 
     def missing(self, m: Material) -> list[Material]:

@@ -9,7 +9,7 @@ import click
 
 from notation import families
 from notation.progress import Progress
-from notation.solve import chess_search
+from notation.solve import building
 
 
 def _solvers() -> list[families.Family]:
@@ -31,9 +31,9 @@ def _game_of(position: str) -> str:
 
 
 def tables_show_progress() -> None:
-    """An endgame table built on first use shows its progress bar (the solver itself cannot import this
-    later stage); the commands that replay or solve call it, so that the others load no solver."""
-    chess_search.PROGRESS = lambda label, total: Progress(label, total, counts=("tables",))
+    """An endgame table (chess or checkers) built on first use shows its progress bar (the solvers cannot
+    import this later stage); the commands that replay or solve call it, so that the others load no solver."""
+    building.PROGRESS = lambda label, total: Progress(label, total, counts=("tables",))
 
 
 @click.command("solve")

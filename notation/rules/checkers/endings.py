@@ -15,14 +15,15 @@ from notation.rules.kit import note_value
 from notation.solve import Verdict
 
 if TYPE_CHECKING:
-    from notation.solve.checkers import Database
+    from notation.solve.checkers import Database, Proof
+
+SIDES = ("Black", "White")
 
 #: Most pieces a database holds (:data:`notation.solve.checkers.MAX_PIECES`).
 MAX_PIECES = 5
-#: A result claimed with more pieces than this on the board gets only :data:`LARGE_NODES` of search
-#: (a proof there is rare: a forced win found soon, a "Drawn" hardly ever), else it stays open.
+#: Above this many pieces a claim's proof gets a tenth of the budget: a proof there is rare (the corpus has
+#: none), and a collection of games ending by resignation (725 in Raven's PDN) would pay it at every game.
 SEARCH_PIECES = 8
-LARGE_NODES = 3_000
 
 #: Book words for a result, from the side that wins.
 _WINS = {BLACK: "B wins", 1: "W wins"}
@@ -43,41 +44,102 @@ def book_words(claimed: str) -> str:
     return text
 
 
-def settle_result(board: Board, nodes: int = 20_000) -> tuple[str, Verdict]:
+def settle_result(board: Board, claimed: str) -> tuple[str, Verdict, str]:
     """What the database or a proof search says of a result claimed at an unfinished position.
 
-    Returns the result in book words ("B wins", "W wins", "Drawn"), or
-    ``open`` with the open verdict saying why.
+    Returns the result in book words ("B wins", "W wins", "Drawn"; ``not B wins``
+    where the claimed win is refuted and the search could not tell a draw from a
+    loss), or ``open``; the verdict that says how; and, where the claim is wrong,
+    the moves that show it (the defence against a claimed win, the win against a
+    claimed draw). The database answers what it holds (built on first use when
+    small enough); above it, a proof-number search within
+    :data:`notation.solve.checkers.NODES` positions a question (a tenth of it above :data:`SEARCH_PIECES`).
     """
-    from notation.solve.checkers import solve
+    from notation.solve import checkers as ck
 
-    if _pieces(board) > SEARCH_PIECES:
-        nodes = min(nodes, LARGE_NODES)
-    verdict = solve(board, nodes=nodes)
-    if verdict.value is None:
-        return "open", verdict
-    if verdict.value == "draw":
-        return "Drawn", verdict
-    winner = board.turn if verdict.value == "win" else 1 - board.turn
-    return _WINS[winner], verdict
+    words = book_words(claimed)
+    nodes = ck.NODES if _count(board) <= SEARCH_PIECES else max(1, ck.NODES // 10)
+    verdict = ck.probe(board)
+    if verdict.value is not None:
+        actual = _result_of(board, verdict.value)
+        if actual == words or words not in (*_WINS.values(), "Drawn"):
+            return actual, verdict, ""
+        # the database contradicts the book: the defence (or the win) it holds, named move by move
+        side = next((s for s, w in _WINS.items() if w in (words, actual)), BLACK)
+        return actual, verdict, ck.prove(board, side).line
+    if words not in (*_WINS.values(), "Drawn"):
+        found = ck.search(board, nodes)
+        return ("open" if found.value is None else _result_of(board, found.value)), found, ""
+    proofs = []
+    for side in [s for s, w in _WINS.items() if words in (w, "Drawn")]:
+        proofs.append(ck.prove(board, side, nodes=nodes))
+        if proofs[-1].proved:
+            break
+    won = proofs[-1] if proofs[-1].proved else None
+    if words == "Drawn":
+        if won is not None:
+            return _WINS[won.winner], _searched(board, proofs, won.winner), won.line
+        if all(p.proved is False for p in proofs):
+            return "Drawn", _searched(board, proofs, None), ""
+        return "open", _open(board, proofs), ""
+    (proof,) = proofs
+    if proof.proved:
+        return words, _searched(board, proofs, proof.winner), ""
+    if proof.proved is None:
+        return "open", _open(board, proofs), ""
+    other = ck.prove(board, 1 - proof.winner, nodes=nodes)  # refuted: a draw, or a win for the other side?
+    if other.proved is None:
+        verdict = _searched(board, [proof], -1)
+        verdict.reason += f"; {other.how} for {SIDES[other.winner]}"
+        return f"not {words}", verdict, proof.line
+    return (_WINS[other.winner] if other.proved else "Drawn"), \
+        _searched(board, [proof, other], other.winner if other.proved else None), proof.line
+
+
+def _result_of(board: Board, value: str) -> str:
+    if value == "draw":
+        return "Drawn"
+    return _WINS[board.turn if value == "win" else 1 - board.turn]
+
+
+def _searched(board: Board, proofs: list[Proof], winner: int | None) -> Verdict:
+    """The search's verdict for the side to move: ``winner`` wins (None: a draw; -1: not known), and what
+    each proof showed."""
+    shown = "; ".join(f"{'a' if p.proved else 'no'} win for {SIDES[p.winner]}" for p in proofs)
+    value = None if winner == -1 else "draw" if winner is None else "win" if winner == board.turn else "loss"
+    spent = sum(p.nodes for p in proofs)
+    return Verdict(value, None, "search", f"{shown}, by proof-number search ({spent:,} positions, database leaves)")
+
+
+def _open(board: Board, proofs: list[Proof]) -> Verdict:
+    held = [f"no win for {SIDES[p.winner]} proved" for p in proofs if p.proved is False]
+    budget = max(p.budget for p in proofs)
+    return Verdict(None, None, "open", f"{_count(board)} pieces, beyond the database: no proof within "
+                   f"{budget:,} positions a side (proof-number search, database leaves)"
+                   + (f"; {held[0]}" if held else ""))
 
 
 def settle_claim(claimed: str, board: Board, ply: int | None, line: int | None, column: int | None,
                  game: Game, result_text: Callable[[str], str] = str, undecided: str = "undecided") -> Claim:
     """The claim of a result at an unfinished position, settled by the database or a search, or left open.
 
-    ``result_text`` turns book words ("B wins") into the notation's own (PDN's ``1-0``).
+    ``result_text`` turns book words ("B wins") into the notation's own (PDN's ``1-0``). A claim the
+    database or the search contradicts is a ``wrong-claim`` warning naming the defence (or the win).
     """
-    actual, verdict = settle_result(board)
-    if verdict.value is None:
+    actual, verdict, shown = settle_result(board, claimed)
+    if actual == "open":
         return Claim(ply, "result", claimed, undecided, line, column, decided=False, reason=verdict.reason)
     said, actual = result_text(book_words(claimed)), result_text(actual)
+    to_move = f"{SIDES[board.turn]} to move"
+    value = verdict.describe() if verdict.how == "table" else actual
     claim = Claim(ply, "result", said, actual, line, column, how=verdict.how,
-                  reason=f"{verdict.describe()} for {('Black', 'White')[board.turn]} to move ({verdict.reason})")
+                  reason=f"{value} for {to_move} ({verdict.reason})" if verdict.how == "table"
+                  else f"{to_move}: {verdict.reason}")
     if said != actual:
+        source = "the database" if verdict.how == "table" else "the proof search"
         game.diagnostics.append(Diagnostic(
-            "warning", "wrong-claim", f"{claimed!r}: the {'database' if verdict.how == 'table' else verdict.how} "
-            f"says {actual} ({claim.reason})", line, column, ply))
+            "warning", "wrong-claim", f"{claimed!r}: {source} says {actual} ({claim.reason})"
+            + (f": {shown}" if shown else ""), line, column, ply))
     return claim
 
 
@@ -124,5 +186,5 @@ def _db_verdict(board: Board, db: Database) -> Verdict | None:
     return verdict if verdict.settled else None
 
 
-def _pieces(board: Board) -> int:
-    return bin(board.black | board.white).count("1")
+def _count(board: Board) -> int:
+    return (board.black | board.white).bit_count()
