@@ -242,6 +242,6 @@ def test_a_claim_past_the_budget_stays_open_naming_it(db, monkeypatch):
     game = process(records_from(_pdn("B:W21,22,23,24,25:B1,2,3,4,5", "1. 5-9 25-20 1-0"))[0])
     (claim,) = game.claims
     assert claim.ok is None and claim.how == "open"
-    # above eight pieces a tenth of the budget
-    assert "10 pieces, beyond the database: no proof within 200 positions" in claim.reason
+    # above six pieces a fiftieth of the budget
+    assert "10 pieces, beyond the database: no proof within 40 positions" in claim.reason
     assert not [d for d in game.diagnostics if d.code == "wrong-claim"]

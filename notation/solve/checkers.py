@@ -470,6 +470,10 @@ class Database:
     def path(self, m: Material) -> Path:
         return self.directory / f"{m.name}.npz"
 
+    def leaves(self) -> bool:
+        """Whether a search may end in this database: it is built on first use, or some material is on disk."""
+        return building.on_demand() or any(self.directory.glob("*.npz"))
+
     def _add(self, m: Material, data: np.ndarray) -> None:
         tid = len(self.materials)
         self.materials.append(m)

@@ -21,9 +21,9 @@ SIDES = ("Black", "White")
 
 #: Most pieces a database holds (:data:`notation.solve.checkers.MAX_PIECES`).
 MAX_PIECES = 5
-#: Above this many pieces a claim's proof gets a tenth of the budget: a proof there is rare (the corpus has
-#: none), and a collection of games ending by resignation (725 in Raven's PDN) would pay it at every game.
-SEARCH_PIECES = 8
+#: Above this many pieces a claim's proof gets a fiftieth of the budget: a proof there is rare (the corpus's one is at six
+#: pieces), and a collection of games ended by resignation (723 in Raven's PDN) would pay it at every game.
+SEARCH_PIECES = 6
 
 #: Book words for a result, from the side that wins.
 _WINS = {BLACK: "B wins", 1: "W wins"}
@@ -53,12 +53,13 @@ def settle_result(board: Board, claimed: str) -> tuple[str, Verdict, str]:
     the moves that show it (the defence against a claimed win, the win against a
     claimed draw). The database answers what it holds (built on first use when
     small enough); above it, a proof-number search within
-    :data:`notation.solve.checkers.NODES` positions a question (a tenth of it above :data:`SEARCH_PIECES`).
+    :data:`notation.solve.checkers.NODES` positions a question (a fiftieth of it above :data:`SEARCH_PIECES`).
     """
     from notation.solve import checkers as ck
 
     words = book_words(claimed)
-    nodes = ck.NODES if _count(board) <= SEARCH_PIECES else max(1, ck.NODES // 10)
+    # the whole budget only where a proof is within reach: few pieces, and the database's leaves to end in
+    nodes = ck.NODES if _count(board) <= SEARCH_PIECES and ck.database().leaves() else max(1, ck.NODES // 50)
     verdict = ck.probe(board)
     if verdict.value is not None:
         actual = _result_of(board, verdict.value)
@@ -67,6 +68,8 @@ def settle_result(board: Board, claimed: str) -> tuple[str, Verdict, str]:
         # the database contradicts the book: the defence (or the win) it holds, named move by move
         side = next((s for s, w in _WINS.items() if w in (words, actual)), BLACK)
         return actual, verdict, ck.prove(board, side).line
+    if _count(board) <= ck.database().pieces:
+        return "open", verdict, ""  # the database's own material, not built: searching without it is hopeless
     if words not in (*_WINS.values(), "Drawn"):
         found = ck.search(board, nodes)
         return ("open" if found.value is None else _result_of(board, found.value)), found, ""
