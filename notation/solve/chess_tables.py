@@ -15,16 +15,19 @@ triangle (10 squares), with pawns on files a-d (32 squares). So a four-man
 table is ``2 x 10 x 64**3`` bytes (5.2 MB) without pawns, ``2 x 32 x 64**3``
 (16.8 MB) with them, stored compressed (``.npz``).
 
-Pass ``d`` of the build settles every position whose value is ``d`` plies (a
-win when one move reaches a position lost in ``d-1``, a loss when every move
-reaches a won one and the slowest is won in ``d-1``). Only candidates are
-looked at: positions one quiet move (no capture, no promotion) before a
-position settled in pass ``d-1``, found by moving men backwards, and positions
-whose capture or promotion reaches such a value. Captures and promotions
-leave the table and are read from tables built before (fewer men, or fewer
-pawns). The move generator and the passes are compiled with numba: a
-four-man table has up to 33 million (position, side) pairs, far too many for a
-Python loop.
+Pass ``d`` of the build settles every position whose value is ``d`` plies,
+by the classic retrograde algorithm: each position counts its quiet moves (no
+capture, no promotion) to positions not yet known to be won for the other
+side. A position lost in ``d-1`` makes every position one quiet move before it
+(found by moving men backwards) won in ``d``; a position won in ``d-1`` takes
+one off the count of each position before it, and the one whose count reaches
+nought is lost in ``d``. Captures and promotions leave the table: read once
+from the tables built before (fewer men, or fewer pawns), they settle a
+position at the pass of their value (a capture reaching a draw: never lost).
+So each position's moves are counted once and each settled position is unmoved
+once. The move generator and the passes are compiled with numba: a four-man
+table has up to 33 million (position, side) pairs, far too many for a Python
+loop.
 
 The tables assume no castling rights (a probe with castling rights is left
 to the search); en passant is not part of a table position:
@@ -388,8 +391,9 @@ def _value(n, sq, typ, col, stm, values, offsets, sizes, key_tid, key_flip, tab_
 
 
 @njit(cache=True)
-def _children(n, sq, typ, col, stm, king_steps, knight_steps, rays, out_n, out_sq, out_typ, out_col, out_targets):
-    """Every legal move of ``stm`` as the position it leads to. Returns how many."""
+def _exits(n, sq, typ, col, stm, king_steps, knight_steps, rays, out_n, out_sq, out_typ, out_col, out_targets):
+    """Every legal capture and promotion of ``stm`` as the position it leads to (in another table).
+    Returns how many."""
     occ = _occupied(sq, n, -1)
     own = np.uint64(0)
     for i in range(n):
@@ -448,6 +452,8 @@ def _children(n, sq, typ, col, stm, king_steps, knight_steps, rays, out_n, out_s
         for k in range(m):
             x = targets[k]
             promote = t == 1 and (x // 8 == 7 or x // 8 == 0)
+            if not promote and not (occ >> np.uint64(x) & np.uint64(1)):
+                continue  # a quiet move
             for q in range(4 if promote else 1):
                 c = 0
                 for j in range(n):
@@ -461,6 +467,96 @@ def _children(n, sq, typ, col, stm, king_steps, knight_steps, rays, out_n, out_s
                 if not _in_check(stm, out_sq[count], out_typ[count], out_col[count], c, -1,
                                  king_steps, knight_steps, rays):
                     count += 1
+    return count
+
+
+@njit(cache=True)
+def _beyond(a, b, c):
+    """Whether ``b`` lies strictly between ``a`` and ``c`` on a line: 1 on a rank or file, 2 on a diagonal, else 0."""
+    df, dr = b % 8 - a % 8, b // 8 - a // 8
+    ef, er = c % 8 - a % 8, c // 8 - a // 8
+    if df == 0 and ef == 0 and dr * er > 0 and abs(er) > abs(dr):
+        return 1
+    if dr == 0 and er == 0 and df * ef > 0 and abs(ef) > abs(df):
+        return 1
+    if abs(df) == abs(dr) and abs(ef) == abs(er) and df * ef > 0 and dr * er > 0 and abs(ef) > abs(df):
+        return 2
+    return 0
+
+
+@njit(cache=True)
+def _quiet_moves(n, sq, typ, col, stm, king_steps, knight_steps, rays, targets):
+    """How many legal quiet moves (no capture, no promotion) ``stm`` has: counted, not made.
+
+    A man other than the king that is not in check and stands on no line from
+    its king to an enemy piece that moves along it cannot expose the king: its
+    moves are legal without a test.
+    """
+    occ = _occupied(sq, n, -1)
+    king = 0
+    for i in range(n):
+        if typ[i] == 6 and col[i] == stm:
+            king = i
+    kq = sq[king]
+    checked = _attacked(kq, 1 - stm, sq, typ, col, n, -1, occ, king_steps, knight_steps, rays)
+    count = 0
+    for i in range(n):
+        if col[i] != stm:
+            continue
+        s, t = sq[i], typ[i]
+        m = 0
+        if t == 6:
+            without = occ & ~(np.uint64(1) << np.uint64(s))  # a slider's line through the king's square
+            for k in range(8):
+                x = king_steps[s, k]
+                if x < 0:
+                    break
+                if not (occ >> np.uint64(x) & np.uint64(1)) and \
+                        not _attacked(x, 1 - stm, sq, typ, col, n, -1, without, king_steps, knight_steps, rays):
+                    count += 1
+            continue
+        if t == 2:
+            for k in range(8):
+                x = knight_steps[s, k]
+                if x < 0:
+                    break
+                if not (occ >> np.uint64(x) & np.uint64(1)):
+                    targets[m] = x
+                    m += 1
+        elif t == 1:
+            forward = 8 if stm == 0 else -8
+            x = s + forward
+            if x // 8 != 0 and x // 8 != 7 and not (occ >> np.uint64(x) & np.uint64(1)):
+                targets[m] = x
+                m += 1
+                y = x + forward
+                if s // 8 == (1 if stm == 0 else 6) and not (occ >> np.uint64(y) & np.uint64(1)):
+                    targets[m] = y
+                    m += 1
+        else:
+            d0 = 4 if t == 3 else 0
+            d1 = 4 if t == 4 else 8
+            for d in range(d0, d1):
+                for k in range(7):
+                    x = rays[s, d, k]
+                    if x < 0 or (occ >> np.uint64(x) & np.uint64(1)):
+                        break
+                    targets[m] = x
+                    m += 1
+        pinned = checked
+        for e in range(n):
+            if col[e] != stm and typ[e] >= 3 and typ[e] <= 5:
+                line = _beyond(kq, s, sq[e])
+                if (line == 1 and typ[e] != 3) or (line == 2 and typ[e] != 4):
+                    pinned = True
+        if not pinned:
+            count += m
+            continue
+        for k in range(m):
+            sq[i] = targets[k]
+            if not _in_check(stm, sq, typ, col, n, -1, king_steps, knight_steps, rays):
+                count += 1
+        sq[i] = s
     return count
 
 
@@ -487,84 +583,82 @@ def _legal(n, sq, typ, col, stm, king_steps, knight_steps, rays):
 
 
 @njit(cache=True)
-def _settle(d, n, sq, typ, col, stm, values, offsets, sizes, key_tid, key_flip, tab_pawns,
-            king_steps, knight_steps, rays, out_n, out_sq, out_typ, out_col, targets, scratch, child_bytes):
-    """The byte a position takes at pass ``d`` (0: not settled at this pass), from its children.
+def _node(n, sq, pawns, squares):
+    """Index in the table being built of a position whose men stand in the table's order.
 
-    The children are read until one decides the pass (:func:`retrograde.decides`): most
-    candidates of a loss pass have an unsettled child early on, and the rest are not looked up.
+    Pawnless, a position with White's king on the a1-h8 diagonal and its mirror
+    image in that diagonal are both stored: the build works on the smaller index
+    of the two (one node for both) and copies the value to the other at the end.
     """
-    count = _children(n, sq, typ, col, stm, king_steps, knight_steps, rays, out_n, out_sq, out_typ, out_col, targets)
-    for k in range(count):
-        v = _value(out_n[k], out_sq[k], out_typ[k], out_col[k], 1 - stm, values, offsets, sizes,
-                   key_tid, key_flip, tab_pawns, scratch)
-        child_bytes[k] = v
-        if retrograde.decides(d, v):
-            return retrograde.settle(d, child_bytes, k + 1)
-    return retrograde.settle(d, child_bytes, count)
+    if pawns:
+        mirror = 7 if sq[0] % 8 > 3 else 0
+        index = HALF_INDEX_[sq[0] ^ mirror]
+        for j in range(1, n):
+            index = index * 64 + (sq[j] ^ mirror)
+        return index
+    t = SYM_OF_[sq[0]]
+    for j in range(n):
+        squares[j] = SYM_[t, sq[j]]
+    index = TRI_INDEX_[squares[0]]
+    twin = index
+    for j in range(1, n):
+        index = index * 64 + squares[j]
+        twin = twin * 64 + SYM_[4, squares[j]]
+    if squares[0] % 8 == squares[0] // 8 and twin < index:
+        return twin
+    return index
 
 
 @njit(cache=True)
-def _mark(n, sq, typ, col, stm, pawns, candidate, values, base, size, key_tid, key_flip, tab_pawns, scratch, twin):
-    """Mark a position (and its diagonal twin, when White's king is on the diagonal) as a candidate."""
-    _index(n, sq, typ, col, stm, key_tid, key_flip, tab_pawns, scratch)
-    index = scratch[1]
-    side = scratch[2]
-    if values[base + side * size + index] == 0:
-        candidate[side * size + index] = 1
-    if not pawns:
-        _decode(index, n, False, twin)
-        wk = twin[0]
-        if wk % 8 == wk // 8:
-            j = 0
-            for k in range(1, n):
-                j = j * 64 + SYM_[4, twin[k]]
-            j += (index - index % 64 ** (n - 1))
-            if values[base + side * size + j] == 0:
-                candidate[side * size + j] = 1
+def _twin(index, n, pawns, sq):
+    """The index of the diagonal twin of the pawnless position ``sq`` (decoded from ``index``): -1 when
+    White's king is off the diagonal (or there are pawns); ``index`` itself for a position symmetric in it."""
+    if pawns or sq[0] % 8 != sq[0] // 8:
+        return -1
+    twin = TRI_INDEX_[sq[0]]
+    for j in range(1, n):
+        twin = twin * 64 + SYM_[4, sq[j]]
+    return twin
 
 
 @njit(cache=True)
-def _unmoves(n, sq, typ, col, stm, pawns, candidate, values, base, size, key_tid, key_flip, tab_pawns,
-             king_steps, knight_steps, rays, scratch, twin, pre):
-    """Mark every position one quiet move (no capture, no promotion) before this one."""
+def _predecessors(n, sq, typ, col, stm, pawns, size, king_steps, knight_steps, rays, pre, squares, out):
+    """The nodes one quiet move (no capture, no promotion) before this position, in ``out``; returns how many.
+
+    A predecessor is reached once for each move from it that leads here (up to the board's symmetries).
+    """
     mover = 1 - stm
     occ = _occupied(sq, n, -1)
+    count = 0
     for i in range(n):
         if col[i] != mover:
             continue
         s, t = sq[i], typ[i]
         for j in range(n):
             pre[j] = sq[j]
+        m = 0
+        targets = squares[4:]  # the squares man i came from
         if t == 6 or t == 2:
             steps = king_steps if t == 6 else knight_steps
             for k in range(8):
                 x = steps[s, k]
                 if x < 0:
                     break
-                if occ >> np.uint64(x) & np.uint64(1):
-                    continue
-                pre[i] = x
-                if not _in_check(stm, pre, typ, col, n, -1, king_steps, knight_steps, rays):
-                    _mark(n, pre, typ, col, mover, pawns, candidate, values, base, size,
-                          key_tid, key_flip, tab_pawns, scratch, twin)
+                if not (occ >> np.uint64(x) & np.uint64(1)):
+                    targets[m] = x
+                    m += 1
         elif t == 1:
             back = -8 if mover == 0 else 8
             x = s + back
-            rank = x // 8
-            if rank == 0 or rank == 7 or (occ >> np.uint64(x) & np.uint64(1)):
+            if x // 8 == 0 or x // 8 == 7 or (occ >> np.uint64(x) & np.uint64(1)):
                 continue
-            pre[i] = x
-            if not _in_check(stm, pre, typ, col, n, -1, king_steps, knight_steps, rays):
-                _mark(n, pre, typ, col, mover, pawns, candidate, values, base, size,
-                      key_tid, key_flip, tab_pawns, scratch, twin)
+            targets[m] = x
+            m += 1
             y = x + back
-            if (mover == 0 and s // 8 == 3) or (mover == 1 and s // 8 == 4):
-                if not (occ >> np.uint64(y) & np.uint64(1)):
-                    pre[i] = y
-                    if not _in_check(stm, pre, typ, col, n, -1, king_steps, knight_steps, rays):
-                        _mark(n, pre, typ, col, mover, pawns, candidate, values, base, size,
-                              key_tid, key_flip, tab_pawns, scratch, twin)
+            if ((mover == 0 and s // 8 == 3) or (mover == 1 and s // 8 == 4)) \
+                    and not (occ >> np.uint64(y) & np.uint64(1)):
+                targets[m] = y
+                m += 1
         else:
             d0 = 4 if t == 3 else 0
             d1 = 4 if t == 4 else 8
@@ -573,95 +667,141 @@ def _unmoves(n, sq, typ, col, stm, pawns, candidate, values, base, size, key_tid
                     x = rays[s, d, k]
                     if x < 0 or (occ >> np.uint64(x) & np.uint64(1)):
                         break
-                    pre[i] = x
-                    if not _in_check(stm, pre, typ, col, n, -1, king_steps, knight_steps, rays):
-                        _mark(n, pre, typ, col, mover, pawns, candidate, values, base, size,
-                              key_tid, key_flip, tab_pawns, scratch, twin)
+                    targets[m] = x
+                    m += 1
+        for k in range(m):
+            pre[i] = targets[k]
+            if not _in_check(stm, pre, typ, col, n, -1, king_steps, knight_steps, rays):
+                out[count] = mover * size + _node(n, pre, pawns, squares)
+                count += 1
+    return count
 
 
 @njit(cache=True)
-def _build(tid, deps, n, typ, col, pawns, values, offsets, sizes, key_tid, key_flip, tab_pawns,
+def _build(tid, n, typ, col, pawns, values, offsets, sizes, key_tid, key_flip, tab_pawns,
            king_steps, knight_steps, rays):
     """Fill table ``tid`` in ``values``; returns the number of passes.
 
-    Pass ``d`` checks only candidates: positions one quiet move before a
-    position settled at ``d-1``, and positions whose capture or promotion
-    reaches a value of ``d-1`` plies.
+    The classic retrograde algorithm: each position keeps how many of its
+    quiet moves lead to a position not yet known to be won (for the other
+    side). Pass ``d`` settles the positions whose value is ``d`` plies: one
+    quiet move before a position lost in ``d-1`` (a win), or whose last
+    unsettled move went to a position won in ``d-1`` (a loss); captures and
+    promotions, read once from the tables built before, settle a position at
+    the pass of their value. Each settled position is unmoved once.
     """
     size = sizes[tid]
     base = offsets[tid]
     sq = np.empty(4, np.int64)
     pre = np.empty(4, np.int64)
-    twin = np.empty(4, np.int64)
+    squares = np.empty(36, np.int64)
     out_n = np.empty(160, np.int64)
     out_sq = np.empty((160, 4), np.int64)
     out_typ = np.empty((160, 4), np.int64)
     out_col = np.empty((160, 4), np.int64)
     scratch = np.empty(11, np.int64)
     targets = np.empty(32, np.int64)
-    child_bytes = np.empty(160, np.int64)
+    found = np.empty(160, np.int64)
+    # Quiet moves to positions not known to be won, twice over (255: the position cannot lose, a
+    # capture or promotion reaching a draw or a lost position). A node symmetric in the diagonal and
+    # a child that is not meet once where the whole board's positions meet twice (its move and the
+    # mirrored one both lead to the child's node), and the other way round: so a symmetric node counts
+    # each move once, and a symmetric child takes one off for each of its two unmoves that reach it.
+    left = np.zeros(2 * size, np.uint8)
     exit_win = np.zeros(2 * size, np.uint8)   # plies of the fastest win by a capture or promotion
     exit_loss = np.zeros(2 * size, np.uint8)  # plies of the slowest loss by one
-    candidate = np.zeros(2 * size, np.uint8)
-    deepest = 0
+    settled = np.empty(2 * size, np.int32)    # nodes in the order they are settled, pass by pass
+    count_settled = 0
     # pass 0: impossible positions, mates, what captures and promotions bring
     for stm in range(2):
         for index in range(size):
             _decode(index, n, pawns, sq)
-            at = base + stm * size + index
+            at = stm * size + index
             if not _legal(n, sq, typ, col, stm, king_steps, knight_steps, rays):
-                values[at] = 255
+                values[base + at] = 255
                 continue
-            values[at] = 0
-            count = _children(n, sq, typ, col, stm, king_steps, knight_steps, rays,
-                              out_n, out_sq, out_typ, out_col, targets)
-            if count == 0:
+            values[base + at] = 0
+            twin = _twin(index, n, pawns, sq)
+            if 0 <= twin < index:
+                continue  # the twin's node settles it
+            quiet = _quiet_moves(n, sq, typ, col, stm, king_steps, knight_steps, rays, targets)
+            count = _exits(n, sq, typ, col, stm, king_steps, knight_steps, rays,
+                           out_n, out_sq, out_typ, out_col, targets)
+            if quiet + count == 0:
                 if _in_check(stm, sq, typ, col, n, -1, king_steps, knight_steps, rays):
-                    values[at] = 128
+                    values[base + at] = 128
+                    settled[count_settled] = at
+                    count_settled += 1
                 continue
             for k in range(count):
-                if out_n[k] == n:
-                    same = True
-                    for j in range(n):
-                        if out_typ[k, j] != typ[j]:
-                            same = False
-                    if same:
-                        continue  # a quiet move: inside this table
                 v = _value(out_n[k], out_sq[k], out_typ[k], out_col[k], 1 - stm, values, offsets, sizes,
                            key_tid, key_flip, tab_pawns, scratch)
-                deepest = max(deepest, retrograde.note_exit(exit_win, exit_loss, stm * size + index, v))
+                if v == 0 or v == 255:
+                    left[at] = 255
+                else:
+                    retrograde.note_exit(exit_win, exit_loss, at, v)
+            if exit_win[at]:
+                left[at] = 255
+            elif left[at] != 255:
+                left[at] = quiet * (1 if twin == index else 2)
+    # the captures and promotions that settle a position, by the pass that settles it
+    by_pass = np.zeros(257, np.int64)
+    for at in range(2 * size):
+        p = exit_win[at] if exit_win[at] else (exit_loss[at] if left[at] != 255 else 0)
+        if p:
+            by_pass[p + 1] += 1
+    for p in range(1, 257):
+        by_pass[p] += by_pass[p - 1]
+    exits = np.empty(by_pass[256], np.int32)
+    fill = by_pass.copy()
+    for at in range(2 * size):
+        p = exit_win[at] if exit_win[at] else (exit_loss[at] if left[at] != 255 else 0)
+        if p:
+            exits[fill[p]] = at
+            fill[p] += 1
+    start = 0
     d = 0
-    last = 0
-    while d <= last + 1 or d <= deepest:
+    while start < count_settled or d < 255 and by_pass[d + 1] < by_pass[256]:
         d += 1
-        # candidates: one quiet move before the positions settled at d-1
-        want = retrograde.byte_of(d - 1)
-        for stm in range(2):
-            for index in range(size):
-                at = stm * size + index
-                if values[base + at] == want:
-                    _decode(index, n, pawns, sq)
-                    _unmoves(n, sq, typ, col, stm, pawns, candidate, values, base, size, key_tid, key_flip,
-                             tab_pawns, king_steps, knight_steps, rays, scratch, twin, pre)
-                if exit_win[at] == d or exit_loss[at] == d:
-                    if values[base + at] == 0:
-                        candidate[at] = 1
-        changed = 0
-        for stm in range(2):
-            for index in range(size):
-                at = stm * size + index
-                if candidate[at] == 0:
+        end = count_settled
+        win = d % 2 == 1
+        byte = retrograde.byte_of(d)
+        for q in range(start, end):
+            at = settled[q]
+            stm = at // size
+            index = at % size
+            _decode(index, n, pawns, sq)
+            weight = 1 if _twin(index, n, pawns, sq) == index else 2
+            m = _predecessors(n, sq, typ, col, stm, pawns, size, king_steps, knight_steps, rays, pre, squares, found)
+            for k in range(m):
+                p = found[k]
+                if values[base + p] != 0:
                     continue
-                candidate[at] = 0
+                if win:
+                    values[base + p] = byte
+                    settled[count_settled] = p
+                    count_settled += 1
+                elif left[p] != 255:
+                    left[p] -= weight
+                    if left[p] == 0 and exit_loss[p] <= d:
+                        values[base + p] = byte
+                        settled[count_settled] = p
+                        count_settled += 1
+        for q in range(by_pass[d], by_pass[d + 1]):
+            p = exits[q]
+            if values[base + p] == 0 and (win or left[p] == 0):
+                values[base + p] = byte
+                settled[count_settled] = p
+                count_settled += 1
+        start = end
+    # the twins take their nodes' values
+    if not pawns:
+        for stm in range(2):
+            for index in range(size):
                 _decode(index, n, pawns, sq)
-                v = _settle(d, n, sq, typ, col, stm, values, offsets, sizes, key_tid, key_flip, tab_pawns,
-                            king_steps, knight_steps, rays, out_n, out_sq, out_typ, out_col, targets, scratch,
-                            child_bytes)
-                if v:
-                    values[base + at] = v
-                    changed += 1
-        if changed:
-            last = d
+                twin = _twin(index, n, pawns, sq)
+                if 0 <= twin < index:
+                    values[base + stm * size + index] = values[base + stm * size + twin]
     return d
 
 
@@ -764,8 +904,7 @@ class Tables:
         tid = self.tid[m]
         typ = np.array(m.types + [0] * (4 - m.men), np.int64)
         col = np.array(m.colors + [0] * (4 - m.men), np.int64)
-        deps = np.array([self.tid[x] for x in dependencies(m)] or [], np.int64)
-        passes = _build(tid, deps, m.men, typ, col, m.pawns, self.values, self.offsets, self.sizes,
+        passes = _build(tid, m.men, typ, col, m.pawns, self.values, self.offsets, self.sizes,
                         self.key_tid, self.key_flip, self.tab_pawns, KING_STEPS, KNIGHT_STEPS, RAYS)
         self.loaded[tid] = True
         partial = self.path(m).with_name(f".{m.name}.{os.getpid()}.npz")
