@@ -41,6 +41,7 @@ import fcntl
 import itertools
 import os
 import time
+from concurrent.futures import Future, ThreadPoolExecutor, as_completed
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -256,46 +257,41 @@ def _occupied(sq, n, skip):
 
 
 @njit(cache=True)
+def _hits(s, t, by, target, occ):
+    """Whether a man of type ``t`` and colour ``by`` on ``s`` attacks square ``target`` (men of ``occ`` block)."""
+    f, r = s % 8, s // 8
+    tf, tr = target % 8, target // 8
+    if t == 6:
+        return abs(f - tf) <= 1 and abs(r - tr) <= 1 and s != target
+    if t == 2:
+        df, dr = abs(f - tf), abs(r - tr)
+        return (df == 1 and dr == 2) or (df == 2 and dr == 1)
+    if t == 1:
+        forward = 1 if by == 0 else -1
+        return tr - r == forward and abs(tf - f) == 1
+    df, dr = tf - f, tr - r
+    straight = df == 0 or dr == 0
+    diagonal = abs(df) == abs(dr)
+    if s == target or not (straight or diagonal):
+        return False
+    if (straight and t == 3) or (diagonal and t == 4):
+        return False
+    sf = (df > 0) - (df < 0)
+    sr = (dr > 0) - (dr < 0)
+    x = s + sr * 8 + sf
+    while x != target:
+        if occ >> np.uint64(x) & np.uint64(1):
+            return False
+        x += sr * 8 + sf
+    return True
+
+
+@njit(cache=True)
 def _attacked(target, by, sq, typ, col, n, skip, occ, king_steps, knight_steps, rays):
     """Whether square ``target`` is attacked by a man of colour ``by`` (man ``skip`` is gone)."""
-    tf, tr = target % 8, target // 8
     for i in range(n):
-        if i == skip or col[i] != by:
-            continue
-        s, t = sq[i], typ[i]
-        f, r = s % 8, s // 8
-        if t == 6:
-            if abs(f - tf) <= 1 and abs(r - tr) <= 1 and s != target:
-                return True
-        elif t == 2:
-            df, dr = abs(f - tf), abs(r - tr)
-            if (df == 1 and dr == 2) or (df == 2 and dr == 1):
-                return True
-        elif t == 1:
-            forward = 1 if by == 0 else -1
-            if tr - r == forward and abs(tf - f) == 1:
-                return True
-        else:
-            df, dr = tf - f, tr - r
-            straight = df == 0 or dr == 0
-            diagonal = abs(df) == abs(dr)
-            if s == target or not (straight or diagonal):
-                continue
-            if straight and t == 3:
-                continue
-            if diagonal and t == 4:
-                continue
-            sf = (df > 0) - (df < 0)
-            sr = (dr > 0) - (dr < 0)
-            x = s + sr * 8 + sf
-            blocked = False
-            while x != target:
-                if occ >> np.uint64(x) & np.uint64(1):
-                    blocked = True
-                    break
-                x += sr * 8 + sf
-            if not blocked:
-                return True
+        if i != skip and col[i] == by and _hits(sq[i], typ[i], by, target, occ):
+            return True
     return False
 
 
@@ -393,67 +389,27 @@ def _value(n, sq, typ, col, stm, values, offsets, sizes, key_tid, key_flip, tab_
 @njit(cache=True)
 def _exits(n, sq, typ, col, stm, king_steps, knight_steps, rays, out_n, out_sq, out_typ, out_col, out_targets):
     """Every legal capture and promotion of ``stm`` as the position it leads to (in another table).
-    Returns how many."""
+    Returns how many. Only the enemy's men can be taken: each man is asked whether it attacks them."""
     occ = _occupied(sq, n, -1)
-    own = np.uint64(0)
-    for i in range(n):
-        if col[i] == stm:
-            own |= np.uint64(1) << np.uint64(sq[i])
     count = 0
-    targets = out_targets
     for i in range(n):
         if col[i] != stm:
             continue
         s, t = sq[i], typ[i]
         m = 0
-        if t == 6 or t == 2:
-            steps = king_steps if t == 6 else knight_steps
-            for k in range(8):
-                x = steps[s, k]
-                if x < 0:
-                    break
-                if not (own >> np.uint64(x) & np.uint64(1)):
-                    targets[m] = x
-                    m += 1
-        elif t == 1:
-            forward = 8 if stm == 0 else -8
-            x = s + forward
-            if not (occ >> np.uint64(x) & np.uint64(1)):
+        targets = out_targets
+        for e in range(n):
+            if col[e] != stm and typ[e] != 6 and _hits(s, t, stm, sq[e], occ):
+                targets[m] = sq[e]
+                m += 1
+        if t == 1:
+            x = s + (8 if stm == 0 else -8)
+            if (x // 8 == 7 or x // 8 == 0) and not (occ >> np.uint64(x) & np.uint64(1)):
                 targets[m] = x
                 m += 1
-                start_rank = 1 if stm == 0 else 6
-                y = x + forward
-                if s // 8 == start_rank and not (occ >> np.uint64(y) & np.uint64(1)):
-                    targets[m] = y
-                    m += 1
-            for df in (-1, 1):
-                f = s % 8 + df
-                if 0 <= f < 8:
-                    x = s + forward + df
-                    bit = np.uint64(1) << np.uint64(x)
-                    if (occ & bit) and not (own & bit):
-                        targets[m] = x
-                        m += 1
-        else:
-            d0 = 4 if t == 3 else 0
-            d1 = 4 if t == 4 else 8
-            for d in range(d0, d1):
-                for k in range(7):
-                    x = rays[s, d, k]
-                    if x < 0:
-                        break
-                    bit = np.uint64(1) << np.uint64(x)
-                    if own & bit:
-                        break
-                    targets[m] = x
-                    m += 1
-                    if occ & bit:
-                        break
         for k in range(m):
             x = targets[k]
             promote = t == 1 and (x // 8 == 7 or x // 8 == 0)
-            if not promote and not (occ >> np.uint64(x) & np.uint64(1)):
-                continue  # a quiet move
             for q in range(4 if promote else 1):
                 c = 0
                 for j in range(n):
@@ -485,6 +441,41 @@ def _beyond(a, b, c):
 
 
 @njit(cache=True)
+def _attacks(by, sq, typ, col, n, occ, king_steps, knight_steps, rays):
+    """The squares the men of colour ``by`` attack, a slider's line stopping at a man of ``occ``."""
+    mask = np.uint64(0)
+    for i in range(n):
+        if col[i] != by:
+            continue
+        s, t = sq[i], typ[i]
+        if t == 6 or t == 2:
+            steps = king_steps if t == 6 else knight_steps
+            for k in range(8):
+                x = steps[s, k]
+                if x < 0:
+                    break
+                mask |= np.uint64(1) << np.uint64(x)
+        elif t == 1:
+            x = s + (8 if by == 0 else -8)
+            if s % 8 > 0:
+                mask |= np.uint64(1) << np.uint64(x - 1)
+            if s % 8 < 7:
+                mask |= np.uint64(1) << np.uint64(x + 1)
+        else:
+            d0 = 4 if t == 3 else 0
+            d1 = 4 if t == 4 else 8
+            for d in range(d0, d1):
+                for k in range(7):
+                    x = rays[s, d, k]
+                    if x < 0:
+                        break
+                    mask |= np.uint64(1) << np.uint64(x)
+                    if occ >> np.uint64(x) & np.uint64(1):
+                        break
+    return mask
+
+
+@njit(cache=True)
 def _quiet_moves(n, sq, typ, col, stm, king_steps, knight_steps, rays, targets):
     """How many legal quiet moves (no capture, no promotion) ``stm`` has: counted, not made.
 
@@ -498,7 +489,10 @@ def _quiet_moves(n, sq, typ, col, stm, king_steps, knight_steps, rays, targets):
         if typ[i] == 6 and col[i] == stm:
             king = i
     kq = sq[king]
-    checked = _attacked(kq, 1 - stm, sq, typ, col, n, -1, occ, king_steps, knight_steps, rays)
+    # what the enemy attacks, seen through the king (a square on a slider's line behind it is no refuge)
+    attacked = _attacks(1 - stm, sq, typ, col, n, occ & ~(np.uint64(1) << np.uint64(kq)),
+                        king_steps, knight_steps, rays)
+    checked = attacked >> np.uint64(kq) & np.uint64(1)
     count = 0
     for i in range(n):
         if col[i] != stm:
@@ -506,13 +500,11 @@ def _quiet_moves(n, sq, typ, col, stm, king_steps, knight_steps, rays, targets):
         s, t = sq[i], typ[i]
         m = 0
         if t == 6:
-            without = occ & ~(np.uint64(1) << np.uint64(s))  # a slider's line through the king's square
             for k in range(8):
                 x = king_steps[s, k]
                 if x < 0:
                     break
-                if not (occ >> np.uint64(x) & np.uint64(1)) and \
-                        not _attacked(x, 1 - stm, sq, typ, col, n, -1, without, king_steps, knight_steps, rays):
+                if not ((occ | attacked) >> np.uint64(x) & np.uint64(1)):
                     count += 1
             continue
         if t == 2:
@@ -543,7 +535,7 @@ def _quiet_moves(n, sq, typ, col, stm, king_steps, knight_steps, rays, targets):
                         break
                     targets[m] = x
                     m += 1
-        pinned = checked
+        pinned = checked != 0
         for e in range(n):
             if col[e] != stm and typ[e] >= 3 and typ[e] <= 5:
                 line = _beyond(kq, s, sq[e])
@@ -677,7 +669,7 @@ def _predecessors(n, sq, typ, col, stm, pawns, size, king_steps, knight_steps, r
     return count
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def _build(tid, n, typ, col, pawns, values, offsets, sizes, key_tid, key_flip, tab_pawns,
            king_steps, knight_steps, rays):
     """Fill table ``tid`` in ``values``; returns the number of passes.
@@ -874,31 +866,48 @@ class Tables:
         return m in self.tid and (bool(self.loaded[self.tid[m]]) or self.path(m).exists())
 
     def build(self, only: list[Material] | None = None, force: bool = False,
-              report=None) -> list[tuple[Material, float, int]]:
+              report=None, workers: int | None = None) -> list[tuple[Material, float, int]]:
         """Build (or load) every table, fewer men first; returns (material, seconds, passes) for those built.
 
-        Each table is built under a lock file of its own and written under a
+        Tables whose dependencies are ready are built side by side, one a thread
+        (``workers``, default one a core: the compiled build lets go of the GIL);
+        each is built by itself, so its bytes do not depend on the threads. Each
+        table is built under a lock file of its own and written under a
         temporary name, then renamed: two processes asking for the same table
         build it once, and a reader never sees half a table.
         """
         self.directory.mkdir(parents=True, exist_ok=True)
         wanted = closure(only) if only else self.materials
         done = []
-        for m in wanted:
-            if not force and self.path(m).exists():
-                self.table(m)
-                continue
-            with _locked(self.directory / f".{m.name}.lock"):
-                if not force and self.path(m).exists():  # built by another process while we waited
-                    self.table(m)
-                    continue
-                start = time.perf_counter()
-                passes = self._build_one(m)
-                seconds = time.perf_counter() - start
-            done.append((m, seconds, passes))
-            if report:
-                report(m, seconds, passes)
+        with ThreadPoolExecutor(max_workers=workers or os.cpu_count() or 1) as pool:
+            jobs: dict[Material, Future] = {}
+            for m in wanted:
+                # A job waits for those of its dependencies, submitted before it: a free thread takes
+                # jobs in order, so what a job waits for is running or done, never queued behind it.
+                after = [jobs[x] for x in dependencies(m) if x in jobs]
+                jobs[m] = pool.submit(self._build_after, m, after, force)
+            for job in as_completed(jobs.values()):
+                built = job.result()
+                if built is not None:
+                    done.append(built)
+                    if report:
+                        report(*built)
         return done
+
+    def _build_after(self, m: Material, after: list[Future], force: bool) -> tuple[Material, float, int] | None:
+        """Build ``m`` once the jobs of its dependencies are done (``None``: it was on disk, and is loaded)."""
+        for job in after:
+            job.result()
+        if not force and self.path(m).exists():
+            self.table(m)
+            return None
+        with _locked(self.directory / f".{m.name}.lock"):
+            if not force and self.path(m).exists():  # built by another process while we waited
+                self.table(m)
+                return None
+            start = time.perf_counter()
+            passes = self._build_one(m)
+            return m, time.perf_counter() - start, passes
 
     def _build_one(self, m: Material) -> int:
         tid = self.tid[m]
