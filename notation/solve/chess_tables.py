@@ -618,9 +618,15 @@ def _predecessors(n, sq, typ, col, stm, pawns, size, king_steps, knight_steps, r
     """The nodes one quiet move (no capture, no promotion) before this position, in ``out``; returns how many.
 
     A predecessor is reached once for each move from it that leads here (up to the board's symmetries).
+    It must not have the side now to move in check: when no other man of the mover attacks that king
+    through the square the man left, only the man on the square it came from can.
     """
     mover = 1 - stm
     occ = _occupied(sq, n, -1)
+    king = 0
+    for i in range(n):
+        if typ[i] == 6 and col[i] == stm:
+            king = sq[i]
     count = 0
     for i in range(n):
         if col[i] != mover:
@@ -661,9 +667,19 @@ def _predecessors(n, sq, typ, col, stm, pawns, size, king_steps, knight_steps, r
                         break
                     targets[m] = x
                     m += 1
+        left = occ & ~(np.uint64(1) << np.uint64(s))
+        others = False
+        for j in range(n):
+            if j != i and col[j] == mover and _hits(sq[j], typ[j], mover, king, left):
+                others = True  # a square the man came from may block it: test each in full
         for k in range(m):
-            pre[i] = targets[k]
-            if not _in_check(stm, pre, typ, col, n, -1, king_steps, knight_steps, rays):
+            x = targets[k]
+            pre[i] = x
+            if others:
+                checks = _in_check(stm, pre, typ, col, n, -1, king_steps, knight_steps, rays)
+            else:
+                checks = _hits(x, t, mover, king, left | (np.uint64(1) << np.uint64(x)))
+            if not checks:
                 out[count] = mover * size + _node(n, pre, pawns, squares)
                 count += 1
     return count
