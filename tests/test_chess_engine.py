@@ -151,3 +151,24 @@ def test_a_mate_printed_after_the_mating_sides_check_covers_every_reply(engine):
     board = _board(LEGAL + " 6.Bxf7+")
     assert chess_search.mated_within(board, 1).mates is True
     assert chess_search.mated_within(_board("1.e4 e5"), 1).mates is False
+
+
+def test_a_process_that_used_the_engine_exits_and_closes_it(engine, tmp_path):
+    # python-chess runs the engine on a thread Python waits for at exit, before the atexit hooks:
+    # the engine is started from a daemon thread, so the thread is a daemon and the hook closes it.
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = tmp_path / "uses_engine.py"
+    script.write_text("import chess\nfrom notation.solve import chess_engine\n"
+                      "assert chess_engine.evaluate(chess.Board(), depth=4) is not None\n"
+                      "print(chess_engine.engine().transport.get_pid())\n")
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parent.parent))
+    try:
+        done = subprocess.run([sys.executable, str(script)], env=env, capture_output=True, text=True, timeout=300)
+    except subprocess.TimeoutExpired:
+        pytest.fail("the process did not exit: its engine thread kept it alive")
+    assert done.returncode == 0, done.stderr
+    pid = int(done.stdout.split()[-1])
+    assert not Path(f"/proc/{pid}").exists() or "zombie" in Path(f"/proc/{pid}/status").read_text()

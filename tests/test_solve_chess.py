@@ -255,3 +255,17 @@ def test_tables_keep_every_byte(store, material):
 
     digest = hashlib.sha256(store.table(ct.Material.parse(material)).tobytes()).hexdigest()
     assert digest == CHECKSUMS[material]
+
+
+def test_tables_built_side_by_side_keep_every_byte(store, tmp_path):
+    # KPK's dependencies (KQK, KRK, KBK, KNK) are built on two threads at once, then KPK after them:
+    # each table is built by itself, so every byte is the one a single thread builds.
+    import hashlib
+
+    tables = ct.Tables(tmp_path, [ct.Material.parse("KPK")])
+    built = tables.build(workers=2)
+    assert sorted(m.name for m, _, _ in built) == ["KBvK", "KNvK", "KPvK", "KQvK", "KRvK"]
+    for name in ("KQK", "KRK", "KPK"):
+        m = ct.Material.parse(name)
+        assert hashlib.sha256(tables.table(m).tobytes()).hexdigest() == CHECKSUMS[name]
+        assert (tables.table(m) == store.table(m)).all()

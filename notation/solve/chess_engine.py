@@ -57,11 +57,32 @@ def engine() -> chess.engine.SimpleEngine | None:
             _failed = f"no chess engine at {binary} (install Stockfish: `{INSTALL}`)"
             return None
         try:
-            _engine = chess.engine.SimpleEngine.popen_uci(binary)
+            _engine = _open(binary)
             _engine.configure({"Threads": THREADS, "Hash": HASH_MB})
         except (OSError, chess.engine.EngineError) as exc:
             _engine, _failed = None, f"the chess engine at {binary} did not start: {exc} (`{INSTALL}`)"
     return _engine
+
+
+def _open(binary: str) -> chess.engine.SimpleEngine:
+    """Start the engine from a daemon thread, so that the thread python-chess runs it on is a daemon too
+    (a thread inherits the flag): Python then runs the ``atexit`` hook that closes the engine at exit,
+    where it would first wait for a thread of its own that ends only when the engine is closed."""
+    opened: list[chess.engine.SimpleEngine] = []
+    failed: list[BaseException] = []
+
+    def start() -> None:
+        try:
+            opened.append(chess.engine.SimpleEngine.popen_uci(binary))
+        except BaseException as exc:  # raised again in the caller's thread
+            failed.append(exc)
+
+    starter = threading.Thread(target=start, name="notation-engine-start", daemon=True)
+    starter.start()
+    starter.join()
+    if failed:
+        raise failed[0]
+    return opened[0]
 
 
 def missing() -> str | None:
@@ -80,9 +101,7 @@ def close() -> None:
     _engine, _failed = None, None
 
 
-# The engine's thread is not a daemon: Python waits for it before the ordinary atexit hooks
-# run, so the engine is closed by the hook threading runs first (where there is one).
-getattr(threading, "_register_atexit", atexit.register)(close)
+atexit.register(close)
 
 
 @dataclass

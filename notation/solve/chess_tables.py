@@ -15,16 +15,19 @@ triangle (10 squares), with pawns on files a-d (32 squares). So a four-man
 table is ``2 x 10 x 64**3`` bytes (5.2 MB) without pawns, ``2 x 32 x 64**3``
 (16.8 MB) with them, stored compressed (``.npz``).
 
-Pass ``d`` of the build settles every position whose value is ``d`` plies (a
-win when one move reaches a position lost in ``d-1``, a loss when every move
-reaches a won one and the slowest is won in ``d-1``). Only candidates are
-looked at: positions one quiet move (no capture, no promotion) before a
-position settled in pass ``d-1``, found by moving men backwards, and positions
-whose capture or promotion reaches such a value. Captures and promotions
-leave the table and are read from tables built before (fewer men, or fewer
-pawns). The move generator and the passes are compiled with numba: a
-four-man table has up to 33 million (position, side) pairs, far too many for a
-Python loop.
+Pass ``d`` of the build settles every position whose value is ``d`` plies,
+by the classic retrograde algorithm: each position counts its quiet moves (no
+capture, no promotion) to positions not yet known to be won for the other
+side. A position lost in ``d-1`` makes every position one quiet move before it
+(found by moving men backwards) won in ``d``; a position won in ``d-1`` takes
+one off the count of each position before it, and the one whose count reaches
+nought is lost in ``d``. Captures and promotions leave the table: read once
+from the tables built before (fewer men, or fewer pawns), they settle a
+position at the pass of their value (a capture reaching a draw: never lost).
+So each position's moves are counted once and each settled position is unmoved
+once. The move generator and the passes are compiled with numba: a four-man
+table has up to 33 million (position, side) pairs, far too many for a Python
+loop.
 
 The tables assume no castling rights (a probe with castling rights is left
 to the search); en passant is not part of a table position:
@@ -37,6 +40,7 @@ from __future__ import annotations
 import itertools
 import os
 import time
+from concurrent.futures import Future, ThreadPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -251,46 +255,41 @@ def _occupied(sq, n, skip):
 
 
 @njit(cache=True)
+def _hits(s, t, by, target, occ):
+    """Whether a man of type ``t`` and colour ``by`` on ``s`` attacks square ``target`` (men of ``occ`` block)."""
+    f, r = s % 8, s // 8
+    tf, tr = target % 8, target // 8
+    if t == 6:
+        return abs(f - tf) <= 1 and abs(r - tr) <= 1 and s != target
+    if t == 2:
+        df, dr = abs(f - tf), abs(r - tr)
+        return (df == 1 and dr == 2) or (df == 2 and dr == 1)
+    if t == 1:
+        forward = 1 if by == 0 else -1
+        return tr - r == forward and abs(tf - f) == 1
+    df, dr = tf - f, tr - r
+    straight = df == 0 or dr == 0
+    diagonal = abs(df) == abs(dr)
+    if s == target or not (straight or diagonal):
+        return False
+    if (straight and t == 3) or (diagonal and t == 4):
+        return False
+    sf = (df > 0) - (df < 0)
+    sr = (dr > 0) - (dr < 0)
+    x = s + sr * 8 + sf
+    while x != target:
+        if occ >> np.uint64(x) & np.uint64(1):
+            return False
+        x += sr * 8 + sf
+    return True
+
+
+@njit(cache=True)
 def _attacked(target, by, sq, typ, col, n, skip, occ, king_steps, knight_steps, rays):
     """Whether square ``target`` is attacked by a man of colour ``by`` (man ``skip`` is gone)."""
-    tf, tr = target % 8, target // 8
     for i in range(n):
-        if i == skip or col[i] != by:
-            continue
-        s, t = sq[i], typ[i]
-        f, r = s % 8, s // 8
-        if t == 6:
-            if abs(f - tf) <= 1 and abs(r - tr) <= 1 and s != target:
-                return True
-        elif t == 2:
-            df, dr = abs(f - tf), abs(r - tr)
-            if (df == 1 and dr == 2) or (df == 2 and dr == 1):
-                return True
-        elif t == 1:
-            forward = 1 if by == 0 else -1
-            if tr - r == forward and abs(tf - f) == 1:
-                return True
-        else:
-            df, dr = tf - f, tr - r
-            straight = df == 0 or dr == 0
-            diagonal = abs(df) == abs(dr)
-            if s == target or not (straight or diagonal):
-                continue
-            if straight and t == 3:
-                continue
-            if diagonal and t == 4:
-                continue
-            sf = (df > 0) - (df < 0)
-            sr = (dr > 0) - (dr < 0)
-            x = s + sr * 8 + sf
-            blocked = False
-            while x != target:
-                if occ >> np.uint64(x) & np.uint64(1):
-                    blocked = True
-                    break
-                x += sr * 8 + sf
-            if not blocked:
-                return True
+        if i != skip and col[i] == by and _hits(sq[i], typ[i], by, target, occ):
+            return True
     return False
 
 
@@ -386,63 +385,26 @@ def _value(n, sq, typ, col, stm, values, offsets, sizes, key_tid, key_flip, tab_
 
 
 @njit(cache=True)
-def _children(n, sq, typ, col, stm, king_steps, knight_steps, rays, out_n, out_sq, out_typ, out_col, out_targets):
-    """Every legal move of ``stm`` as the position it leads to. Returns how many."""
+def _exits(n, sq, typ, col, stm, king_steps, knight_steps, rays, out_n, out_sq, out_typ, out_col, out_targets):
+    """Every legal capture and promotion of ``stm`` as the position it leads to (in another table).
+    Returns how many. Only the enemy's men can be taken: each man is asked whether it attacks them."""
     occ = _occupied(sq, n, -1)
-    own = np.uint64(0)
-    for i in range(n):
-        if col[i] == stm:
-            own |= np.uint64(1) << np.uint64(sq[i])
     count = 0
-    targets = out_targets
     for i in range(n):
         if col[i] != stm:
             continue
         s, t = sq[i], typ[i]
         m = 0
-        if t == 6 or t == 2:
-            steps = king_steps if t == 6 else knight_steps
-            for k in range(8):
-                x = steps[s, k]
-                if x < 0:
-                    break
-                if not (own >> np.uint64(x) & np.uint64(1)):
-                    targets[m] = x
-                    m += 1
-        elif t == 1:
-            forward = 8 if stm == 0 else -8
-            x = s + forward
-            if not (occ >> np.uint64(x) & np.uint64(1)):
+        targets = out_targets
+        for e in range(n):
+            if col[e] != stm and typ[e] != 6 and _hits(s, t, stm, sq[e], occ):
+                targets[m] = sq[e]
+                m += 1
+        if t == 1:
+            x = s + (8 if stm == 0 else -8)
+            if (x // 8 == 7 or x // 8 == 0) and not (occ >> np.uint64(x) & np.uint64(1)):
                 targets[m] = x
                 m += 1
-                start_rank = 1 if stm == 0 else 6
-                y = x + forward
-                if s // 8 == start_rank and not (occ >> np.uint64(y) & np.uint64(1)):
-                    targets[m] = y
-                    m += 1
-            for df in (-1, 1):
-                f = s % 8 + df
-                if 0 <= f < 8:
-                    x = s + forward + df
-                    bit = np.uint64(1) << np.uint64(x)
-                    if (occ & bit) and not (own & bit):
-                        targets[m] = x
-                        m += 1
-        else:
-            d0 = 4 if t == 3 else 0
-            d1 = 4 if t == 4 else 8
-            for d in range(d0, d1):
-                for k in range(7):
-                    x = rays[s, d, k]
-                    if x < 0:
-                        break
-                    bit = np.uint64(1) << np.uint64(x)
-                    if own & bit:
-                        break
-                    targets[m] = x
-                    m += 1
-                    if occ & bit:
-                        break
         for k in range(m):
             x = targets[k]
             promote = t == 1 and (x // 8 == 7 or x // 8 == 0)
@@ -459,6 +421,132 @@ def _children(n, sq, typ, col, stm, king_steps, knight_steps, rays, out_n, out_s
                 if not _in_check(stm, out_sq[count], out_typ[count], out_col[count], c, -1,
                                  king_steps, knight_steps, rays):
                     count += 1
+    return count
+
+
+@njit(cache=True)
+def _beyond(a, b, c):
+    """Whether ``b`` lies strictly between ``a`` and ``c`` on a line: 1 on a rank or file, 2 on a diagonal, else 0."""
+    df, dr = b % 8 - a % 8, b // 8 - a // 8
+    ef, er = c % 8 - a % 8, c // 8 - a // 8
+    if df == 0 and ef == 0 and dr * er > 0 and abs(er) > abs(dr):
+        return 1
+    if dr == 0 and er == 0 and df * ef > 0 and abs(ef) > abs(df):
+        return 1
+    if abs(df) == abs(dr) and abs(ef) == abs(er) and df * ef > 0 and dr * er > 0 and abs(ef) > abs(df):
+        return 2
+    return 0
+
+
+@njit(cache=True)
+def _attacks(by, sq, typ, col, n, occ, king_steps, knight_steps, rays):
+    """The squares the men of colour ``by`` attack, a slider's line stopping at a man of ``occ``."""
+    mask = np.uint64(0)
+    for i in range(n):
+        if col[i] != by:
+            continue
+        s, t = sq[i], typ[i]
+        if t == 6 or t == 2:
+            steps = king_steps if t == 6 else knight_steps
+            for k in range(8):
+                x = steps[s, k]
+                if x < 0:
+                    break
+                mask |= np.uint64(1) << np.uint64(x)
+        elif t == 1:
+            x = s + (8 if by == 0 else -8)
+            if s % 8 > 0:
+                mask |= np.uint64(1) << np.uint64(x - 1)
+            if s % 8 < 7:
+                mask |= np.uint64(1) << np.uint64(x + 1)
+        else:
+            d0 = 4 if t == 3 else 0
+            d1 = 4 if t == 4 else 8
+            for d in range(d0, d1):
+                for k in range(7):
+                    x = rays[s, d, k]
+                    if x < 0:
+                        break
+                    mask |= np.uint64(1) << np.uint64(x)
+                    if occ >> np.uint64(x) & np.uint64(1):
+                        break
+    return mask
+
+
+@njit(cache=True)
+def _quiet_moves(n, sq, typ, col, stm, king_steps, knight_steps, rays, targets):
+    """How many legal quiet moves (no capture, no promotion) ``stm`` has: counted, not made.
+
+    A man other than the king that is not in check and stands on no line from
+    its king to an enemy piece that moves along it cannot expose the king: its
+    moves are legal without a test.
+    """
+    occ = _occupied(sq, n, -1)
+    king = 0
+    for i in range(n):
+        if typ[i] == 6 and col[i] == stm:
+            king = i
+    kq = sq[king]
+    # what the enemy attacks, seen through the king (a square on a slider's line behind it is no refuge)
+    attacked = _attacks(1 - stm, sq, typ, col, n, occ & ~(np.uint64(1) << np.uint64(kq)),
+                        king_steps, knight_steps, rays)
+    checked = attacked >> np.uint64(kq) & np.uint64(1)
+    count = 0
+    for i in range(n):
+        if col[i] != stm:
+            continue
+        s, t = sq[i], typ[i]
+        m = 0
+        if t == 6:
+            for k in range(8):
+                x = king_steps[s, k]
+                if x < 0:
+                    break
+                if not ((occ | attacked) >> np.uint64(x) & np.uint64(1)):
+                    count += 1
+            continue
+        if t == 2:
+            for k in range(8):
+                x = knight_steps[s, k]
+                if x < 0:
+                    break
+                if not (occ >> np.uint64(x) & np.uint64(1)):
+                    targets[m] = x
+                    m += 1
+        elif t == 1:
+            forward = 8 if stm == 0 else -8
+            x = s + forward
+            if x // 8 != 0 and x // 8 != 7 and not (occ >> np.uint64(x) & np.uint64(1)):
+                targets[m] = x
+                m += 1
+                y = x + forward
+                if s // 8 == (1 if stm == 0 else 6) and not (occ >> np.uint64(y) & np.uint64(1)):
+                    targets[m] = y
+                    m += 1
+        else:
+            d0 = 4 if t == 3 else 0
+            d1 = 4 if t == 4 else 8
+            for d in range(d0, d1):
+                for k in range(7):
+                    x = rays[s, d, k]
+                    if x < 0 or (occ >> np.uint64(x) & np.uint64(1)):
+                        break
+                    targets[m] = x
+                    m += 1
+        pinned = checked != 0
+        for e in range(n):
+            if col[e] != stm and typ[e] >= 3 and typ[e] <= 5:
+                line = _beyond(kq, s, sq[e])
+                if (line == 1 and typ[e] != 3) or (line == 2 and typ[e] != 4):
+                    pinned = True
+        if not pinned:
+            count += m
+            continue
+        for k in range(m):
+            sq[i] = targets[k]
+            if not _in_check(stm, sq, typ, col, n, -1, king_steps, knight_steps, rays):
+                count += 1
+        sq[i] = s
     return count
 
 
@@ -485,84 +573,88 @@ def _legal(n, sq, typ, col, stm, king_steps, knight_steps, rays):
 
 
 @njit(cache=True)
-def _settle(d, n, sq, typ, col, stm, values, offsets, sizes, key_tid, key_flip, tab_pawns,
-            king_steps, knight_steps, rays, out_n, out_sq, out_typ, out_col, targets, scratch, child_bytes):
-    """The byte a position takes at pass ``d`` (0: not settled at this pass), from its children.
+def _node(n, sq, pawns, squares):
+    """Index in the table being built of a position whose men stand in the table's order.
 
-    The children are read until one decides the pass (:func:`retrograde.decides`): most
-    candidates of a loss pass have an unsettled child early on, and the rest are not looked up.
+    Pawnless, a position with White's king on the a1-h8 diagonal and its mirror
+    image in that diagonal are both stored: the build works on the smaller index
+    of the two (one node for both) and copies the value to the other at the end.
     """
-    count = _children(n, sq, typ, col, stm, king_steps, knight_steps, rays, out_n, out_sq, out_typ, out_col, targets)
-    for k in range(count):
-        v = _value(out_n[k], out_sq[k], out_typ[k], out_col[k], 1 - stm, values, offsets, sizes,
-                   key_tid, key_flip, tab_pawns, scratch)
-        child_bytes[k] = v
-        if retrograde.decides(d, v):
-            return retrograde.settle(d, child_bytes, k + 1)
-    return retrograde.settle(d, child_bytes, count)
+    if pawns:
+        mirror = 7 if sq[0] % 8 > 3 else 0
+        index = HALF_INDEX_[sq[0] ^ mirror]
+        for j in range(1, n):
+            index = index * 64 + (sq[j] ^ mirror)
+        return index
+    t = SYM_OF_[sq[0]]
+    for j in range(n):
+        squares[j] = SYM_[t, sq[j]]
+    index = TRI_INDEX_[squares[0]]
+    twin = index
+    for j in range(1, n):
+        index = index * 64 + squares[j]
+        twin = twin * 64 + SYM_[4, squares[j]]
+    if squares[0] % 8 == squares[0] // 8 and twin < index:
+        return twin
+    return index
 
 
 @njit(cache=True)
-def _mark(n, sq, typ, col, stm, pawns, candidate, values, base, size, key_tid, key_flip, tab_pawns, scratch, twin):
-    """Mark a position (and its diagonal twin, when White's king is on the diagonal) as a candidate."""
-    _index(n, sq, typ, col, stm, key_tid, key_flip, tab_pawns, scratch)
-    index = scratch[1]
-    side = scratch[2]
-    if values[base + side * size + index] == 0:
-        candidate[side * size + index] = 1
-    if not pawns:
-        _decode(index, n, False, twin)
-        wk = twin[0]
-        if wk % 8 == wk // 8:
-            j = 0
-            for k in range(1, n):
-                j = j * 64 + SYM_[4, twin[k]]
-            j += (index - index % 64 ** (n - 1))
-            if values[base + side * size + j] == 0:
-                candidate[side * size + j] = 1
+def _twin(index, n, pawns, sq):
+    """The index of the diagonal twin of the pawnless position ``sq`` (decoded from ``index``): -1 when
+    White's king is off the diagonal (or there are pawns); ``index`` itself for a position symmetric in it."""
+    if pawns or sq[0] % 8 != sq[0] // 8:
+        return -1
+    twin = TRI_INDEX_[sq[0]]
+    for j in range(1, n):
+        twin = twin * 64 + SYM_[4, sq[j]]
+    return twin
 
 
 @njit(cache=True)
-def _unmoves(n, sq, typ, col, stm, pawns, candidate, values, base, size, key_tid, key_flip, tab_pawns,
-             king_steps, knight_steps, rays, scratch, twin, pre):
-    """Mark every position one quiet move (no capture, no promotion) before this one."""
+def _predecessors(n, sq, typ, col, stm, pawns, size, king_steps, knight_steps, rays, pre, squares, out):
+    """The nodes one quiet move (no capture, no promotion) before this position, in ``out``; returns how many.
+
+    A predecessor is reached once for each move from it that leads here (up to the board's symmetries).
+    It must not have the side now to move in check: when no other man of the mover attacks that king
+    through the square the man left, only the man on the square it came from can.
+    """
     mover = 1 - stm
     occ = _occupied(sq, n, -1)
+    king = 0
+    for i in range(n):
+        if typ[i] == 6 and col[i] == stm:
+            king = sq[i]
+    count = 0
     for i in range(n):
         if col[i] != mover:
             continue
         s, t = sq[i], typ[i]
         for j in range(n):
             pre[j] = sq[j]
+        m = 0
+        targets = squares[4:]  # the squares man i came from
         if t == 6 or t == 2:
             steps = king_steps if t == 6 else knight_steps
             for k in range(8):
                 x = steps[s, k]
                 if x < 0:
                     break
-                if occ >> np.uint64(x) & np.uint64(1):
-                    continue
-                pre[i] = x
-                if not _in_check(stm, pre, typ, col, n, -1, king_steps, knight_steps, rays):
-                    _mark(n, pre, typ, col, mover, pawns, candidate, values, base, size,
-                          key_tid, key_flip, tab_pawns, scratch, twin)
+                if not (occ >> np.uint64(x) & np.uint64(1)):
+                    targets[m] = x
+                    m += 1
         elif t == 1:
             back = -8 if mover == 0 else 8
             x = s + back
-            rank = x // 8
-            if rank == 0 or rank == 7 or (occ >> np.uint64(x) & np.uint64(1)):
+            if x // 8 == 0 or x // 8 == 7 or (occ >> np.uint64(x) & np.uint64(1)):
                 continue
-            pre[i] = x
-            if not _in_check(stm, pre, typ, col, n, -1, king_steps, knight_steps, rays):
-                _mark(n, pre, typ, col, mover, pawns, candidate, values, base, size,
-                      key_tid, key_flip, tab_pawns, scratch, twin)
+            targets[m] = x
+            m += 1
             y = x + back
-            if (mover == 0 and s // 8 == 3) or (mover == 1 and s // 8 == 4):
-                if not (occ >> np.uint64(y) & np.uint64(1)):
-                    pre[i] = y
-                    if not _in_check(stm, pre, typ, col, n, -1, king_steps, knight_steps, rays):
-                        _mark(n, pre, typ, col, mover, pawns, candidate, values, base, size,
-                              key_tid, key_flip, tab_pawns, scratch, twin)
+            if ((mover == 0 and s // 8 == 3) or (mover == 1 and s // 8 == 4)) \
+                    and not (occ >> np.uint64(y) & np.uint64(1)):
+                targets[m] = y
+                m += 1
         else:
             d0 = 4 if t == 3 else 0
             d1 = 4 if t == 4 else 8
@@ -571,95 +663,151 @@ def _unmoves(n, sq, typ, col, stm, pawns, candidate, values, base, size, key_tid
                     x = rays[s, d, k]
                     if x < 0 or (occ >> np.uint64(x) & np.uint64(1)):
                         break
-                    pre[i] = x
-                    if not _in_check(stm, pre, typ, col, n, -1, king_steps, knight_steps, rays):
-                        _mark(n, pre, typ, col, mover, pawns, candidate, values, base, size,
-                              key_tid, key_flip, tab_pawns, scratch, twin)
+                    targets[m] = x
+                    m += 1
+        left = occ & ~(np.uint64(1) << np.uint64(s))
+        others = False
+        for j in range(n):
+            if j != i and col[j] == mover and _hits(sq[j], typ[j], mover, king, left):
+                others = True  # a square the man came from may block it: test each in full
+        for k in range(m):
+            x = targets[k]
+            pre[i] = x
+            if others:
+                checks = _in_check(stm, pre, typ, col, n, -1, king_steps, knight_steps, rays)
+            else:
+                checks = _hits(x, t, mover, king, left | (np.uint64(1) << np.uint64(x)))
+            if not checks:
+                out[count] = mover * size + _node(n, pre, pawns, squares)
+                count += 1
+    return count
 
 
-@njit(cache=True)
-def _build(tid, deps, n, typ, col, pawns, values, offsets, sizes, key_tid, key_flip, tab_pawns,
+@njit(cache=True, nogil=True)
+def _build(tid, n, typ, col, pawns, values, offsets, sizes, key_tid, key_flip, tab_pawns,
            king_steps, knight_steps, rays):
     """Fill table ``tid`` in ``values``; returns the number of passes.
 
-    Pass ``d`` checks only candidates: positions one quiet move before a
-    position settled at ``d-1``, and positions whose capture or promotion
-    reaches a value of ``d-1`` plies.
+    The classic retrograde algorithm: each position keeps how many of its
+    quiet moves lead to a position not yet known to be won (for the other
+    side). Pass ``d`` settles the positions whose value is ``d`` plies: one
+    quiet move before a position lost in ``d-1`` (a win), or whose last
+    unsettled move went to a position won in ``d-1`` (a loss); captures and
+    promotions, read once from the tables built before, settle a position at
+    the pass of their value. Each settled position is unmoved once.
     """
     size = sizes[tid]
     base = offsets[tid]
     sq = np.empty(4, np.int64)
     pre = np.empty(4, np.int64)
-    twin = np.empty(4, np.int64)
+    squares = np.empty(36, np.int64)
     out_n = np.empty(160, np.int64)
     out_sq = np.empty((160, 4), np.int64)
     out_typ = np.empty((160, 4), np.int64)
     out_col = np.empty((160, 4), np.int64)
     scratch = np.empty(11, np.int64)
     targets = np.empty(32, np.int64)
-    child_bytes = np.empty(160, np.int64)
+    found = np.empty(160, np.int64)
+    # Quiet moves to positions not known to be won, twice over (255: the position cannot lose, a
+    # capture or promotion reaching a draw or a lost position). A node symmetric in the diagonal and
+    # a child that is not meet once where the whole board's positions meet twice (its move and the
+    # mirrored one both lead to the child's node), and the other way round: so a symmetric node counts
+    # each move once, and a symmetric child takes one off for each of its two unmoves that reach it.
+    left = np.zeros(2 * size, np.uint8)
     exit_win = np.zeros(2 * size, np.uint8)   # plies of the fastest win by a capture or promotion
     exit_loss = np.zeros(2 * size, np.uint8)  # plies of the slowest loss by one
-    candidate = np.zeros(2 * size, np.uint8)
-    deepest = 0
+    settled = np.empty(2 * size, np.int32)    # nodes in the order they are settled, pass by pass
+    count_settled = 0
     # pass 0: impossible positions, mates, what captures and promotions bring
     for stm in range(2):
         for index in range(size):
             _decode(index, n, pawns, sq)
-            at = base + stm * size + index
+            at = stm * size + index
             if not _legal(n, sq, typ, col, stm, king_steps, knight_steps, rays):
-                values[at] = 255
+                values[base + at] = 255
                 continue
-            values[at] = 0
-            count = _children(n, sq, typ, col, stm, king_steps, knight_steps, rays,
-                              out_n, out_sq, out_typ, out_col, targets)
-            if count == 0:
+            values[base + at] = 0
+            twin = _twin(index, n, pawns, sq)
+            if 0 <= twin < index:
+                continue  # the twin's node settles it
+            quiet = _quiet_moves(n, sq, typ, col, stm, king_steps, knight_steps, rays, targets)
+            count = _exits(n, sq, typ, col, stm, king_steps, knight_steps, rays,
+                           out_n, out_sq, out_typ, out_col, targets)
+            if quiet + count == 0:
                 if _in_check(stm, sq, typ, col, n, -1, king_steps, knight_steps, rays):
-                    values[at] = 128
+                    values[base + at] = 128
+                    settled[count_settled] = at
+                    count_settled += 1
                 continue
             for k in range(count):
-                if out_n[k] == n:
-                    same = True
-                    for j in range(n):
-                        if out_typ[k, j] != typ[j]:
-                            same = False
-                    if same:
-                        continue  # a quiet move: inside this table
                 v = _value(out_n[k], out_sq[k], out_typ[k], out_col[k], 1 - stm, values, offsets, sizes,
                            key_tid, key_flip, tab_pawns, scratch)
-                deepest = max(deepest, retrograde.note_exit(exit_win, exit_loss, stm * size + index, v))
+                if v == 0 or v == 255:
+                    left[at] = 255
+                else:
+                    retrograde.note_exit(exit_win, exit_loss, at, v)
+            if exit_win[at]:
+                left[at] = 255
+            elif left[at] != 255:
+                left[at] = quiet * (1 if twin == index else 2)
+    # the captures and promotions that settle a position, by the pass that settles it
+    by_pass = np.zeros(257, np.int64)
+    for at in range(2 * size):
+        p = exit_win[at] if exit_win[at] else (exit_loss[at] if left[at] != 255 else 0)
+        if p:
+            by_pass[p + 1] += 1
+    for p in range(1, 257):
+        by_pass[p] += by_pass[p - 1]
+    exits = np.empty(by_pass[256], np.int32)
+    fill = by_pass.copy()
+    for at in range(2 * size):
+        p = exit_win[at] if exit_win[at] else (exit_loss[at] if left[at] != 255 else 0)
+        if p:
+            exits[fill[p]] = at
+            fill[p] += 1
+    start = 0
     d = 0
-    last = 0
-    while d <= last + 1 or d <= deepest:
+    while start < count_settled or d < 255 and by_pass[d + 1] < by_pass[256]:
         d += 1
-        # candidates: one quiet move before the positions settled at d-1
-        want = retrograde.byte_of(d - 1)
-        for stm in range(2):
-            for index in range(size):
-                at = stm * size + index
-                if values[base + at] == want:
-                    _decode(index, n, pawns, sq)
-                    _unmoves(n, sq, typ, col, stm, pawns, candidate, values, base, size, key_tid, key_flip,
-                             tab_pawns, king_steps, knight_steps, rays, scratch, twin, pre)
-                if exit_win[at] == d or exit_loss[at] == d:
-                    if values[base + at] == 0:
-                        candidate[at] = 1
-        changed = 0
-        for stm in range(2):
-            for index in range(size):
-                at = stm * size + index
-                if candidate[at] == 0:
+        end = count_settled
+        win = d % 2 == 1
+        byte = retrograde.byte_of(d)
+        for q in range(start, end):
+            at = settled[q]
+            stm = at // size
+            index = at % size
+            _decode(index, n, pawns, sq)
+            weight = 1 if _twin(index, n, pawns, sq) == index else 2
+            m = _predecessors(n, sq, typ, col, stm, pawns, size, king_steps, knight_steps, rays, pre, squares, found)
+            for k in range(m):
+                p = found[k]
+                if values[base + p] != 0:
                     continue
-                candidate[at] = 0
+                if win:
+                    values[base + p] = byte
+                    settled[count_settled] = p
+                    count_settled += 1
+                elif left[p] != 255:
+                    left[p] -= weight
+                    if left[p] == 0 and exit_loss[p] <= d:
+                        values[base + p] = byte
+                        settled[count_settled] = p
+                        count_settled += 1
+        for q in range(by_pass[d], by_pass[d + 1]):
+            p = exits[q]
+            if values[base + p] == 0 and (win or left[p] == 0):
+                values[base + p] = byte
+                settled[count_settled] = p
+                count_settled += 1
+        start = end
+    # the twins take their nodes' values
+    if not pawns:
+        for stm in range(2):
+            for index in range(size):
                 _decode(index, n, pawns, sq)
-                v = _settle(d, n, sq, typ, col, stm, values, offsets, sizes, key_tid, key_flip, tab_pawns,
-                            king_steps, knight_steps, rays, out_n, out_sq, out_typ, out_col, targets, scratch,
-                            child_bytes)
-                if v:
-                    values[base + at] = v
-                    changed += 1
-        if changed:
-            last = d
+                twin = _twin(index, n, pawns, sq)
+                if 0 <= twin < index:
+                    values[base + stm * size + index] = values[base + stm * size + twin]
     return d
 
 
@@ -721,38 +869,54 @@ class Tables:
         return m in self.tid and (bool(self.loaded[self.tid[m]]) or self.path(m).exists())
 
     def build(self, only: list[Material] | None = None, force: bool = False,
-              report=None) -> list[tuple[Material, float, int]]:
+              report=None, workers: int | None = None) -> list[tuple[Material, float, int]]:
         """Build (or load) every table, fewer men first; returns (material, seconds, passes) for those built.
 
-        Each table is built under a lock file of its own and written under a
+        Tables whose dependencies are ready are built side by side, one a thread
+        (``workers``, default one a core: the compiled build lets go of the GIL);
+        each is built by itself, so its bytes do not depend on the threads. Each
+        table is built under a lock file of its own and written under a
         temporary name, then renamed: two processes asking for the same table
         build it once, and a reader never sees half a table.
         """
         self.directory.mkdir(parents=True, exist_ok=True)
         wanted = closure(only) if only else self.materials
         done = []
-        for m in wanted:
-            if not force and self.path(m).exists():
-                self.table(m)
-                continue
-            with building.locked(self.directory / f".{m.name}.lock"):
-                if not force and self.path(m).exists():  # built by another process while we waited
-                    self.table(m)
-                    continue
-                start = time.perf_counter()
-                passes = self._build_one(m)
-                seconds = time.perf_counter() - start
-            done.append((m, seconds, passes))
-            if report:
-                report(m, seconds, passes)
+        with ThreadPoolExecutor(max_workers=workers or os.cpu_count() or 1) as pool:
+            jobs: dict[Material, Future] = {}
+            for m in wanted:
+                # A job waits for those of its dependencies, submitted before it: a free thread takes
+                # jobs in order, so what a job waits for is running or done, never queued behind it.
+                after = [jobs[x] for x in dependencies(m) if x in jobs]
+                jobs[m] = pool.submit(self._build_after, m, after, force)
+            for job in as_completed(jobs.values()):
+                built = job.result()
+                if built is not None:
+                    done.append(built)
+                    if report:
+                        report(*built)
         return done
+
+    def _build_after(self, m: Material, after: list[Future], force: bool) -> tuple[Material, float, int] | None:
+        """Build ``m`` once the jobs of its dependencies are done (``None``: it was on disk, and is loaded)."""
+        for job in after:
+            job.result()
+        if not force and self.path(m).exists():
+            self.table(m)
+            return None
+        with building.locked(self.directory / f".{m.name}.lock"):
+            if not force and self.path(m).exists():  # built by another process while we waited
+                self.table(m)
+                return None
+            start = time.perf_counter()
+            passes = self._build_one(m)
+            return m, time.perf_counter() - start, passes
 
     def _build_one(self, m: Material) -> int:
         tid = self.tid[m]
         typ = np.array(m.types + [0] * (4 - m.men), np.int64)
         col = np.array(m.colors + [0] * (4 - m.men), np.int64)
-        deps = np.array([self.tid[x] for x in dependencies(m)] or [], np.int64)
-        passes = _build(tid, deps, m.men, typ, col, m.pawns, self.values, self.offsets, self.sizes,
+        passes = _build(tid, m.men, typ, col, m.pawns, self.values, self.offsets, self.sizes,
                         self.key_tid, self.key_flip, self.tab_pawns, KING_STEPS, KNIGHT_STEPS, RAYS)
         self.loaded[tid] = True
         building.save(self.path(m), self.table(m))

@@ -8,9 +8,11 @@ Both tables store one byte a position and side to move:
 * ``255``      no such position.
 
 Pass ``d`` of a build settles the positions whose value is ``d`` plies. The
-games differ in how they generate moves and read a child's byte; once the
-children's bytes are known, what a pass decides is the same, and lives here.
-All functions are numba-compiled, to be called from the games' compiled builds.
+games differ in how they generate moves and read a child's byte; the bytes, a
+capture's record and (for checkers, which settles a candidate from its
+children's bytes; chess counts each position's unsettled moves instead) what a
+pass decides are the same, and live here. All functions are numba-compiled,
+to be called from the games' compiled builds.
 """
 
 from __future__ import annotations
