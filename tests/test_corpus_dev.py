@@ -26,27 +26,29 @@ FLOORS = {
     "schachzeitung-1876-google-books": (140, 227, 17),
     "de-wikipedia-partien": (118, 118, 46),
     "de-wikipedia-mirrors": (82, 83, 50),
-    # 15,410 / 15,701 before headings began games: "No. 33." over a diagram now heads a record that runs on
-    # into the solutions printed after it (6 / 53 where 13 / 19 were read), a regression left to mend.
-    # 15,403 / 15,735 (149 prose words) before the decoder read "Q. to her Kt's 3d." and "K. to his 2d.".
-    "staunton-blue-book": (15422, 15693, 161),
-    "chess-players-text-book": (86, 89, 25),  # 85 / 87 before "Q. to her 4th" was read (a note's one, one letter off)
+    # 15,403 / 15,735 (149 prose words) while "No. 33." (a diagram's caption below a score ending "&c.") headed
+    # the record of that score: a record's headings stand above its numbered moves (15,410 / 15,701 then); the
+    # decoder reads "Q. to her Kt's 3d." and "K. to his 2d."; the German layout's notes between moves (+1 prose).
+    "staunton-blue-book": (15422, 15693, 162),
+    "chess-players-text-book": (86, 89, 21),  # 85 / 87 before "Q. to her 4th" was read (a note's one, one letter off)
     "rogers-how-to-play-chess": (47, 49, 0),
     "en-wikipedia-algebraic": (44, 44, 29),
     # Cut into games at their headings (202 records, was 27): 13,722 / 16,496 (was 9,007 / 10,797), each game
     # decoded from its start though the OCR lost its first numbers; 9,966 words of prose read as moves (was 15,668).
-    # 13,800 / 16,551 (9,906 prose words): a decoded first move fits the opening, headless columns.
-    "hastings-1895": (13800, 16551, 9966),  # the decoder: 296 / 11,978 before
+    # 13,802 / 16,558 (9,898 prose words): a decoded first move fits the opening, headless columns.
+    "hastings-1895": (13802, 16558, 9898),  # the decoder: 296 / 11,978 before
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
     # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
     # label), "Q's4th", "Q. Rs 4th", "her"/"his", headless and broken column heads. Its prose words rose
-    # with the games now decoded (+497 in them, their notes' move-like words counted; -135 in the others).
-    "lowenthal-morphys-games": (7447, 9180, 5063),  # the decoder: 830 / 5,707 before
-    "london-1883-minchin": (6608, 10601, 10307),  # 0 / 11,014 before, in two records
+    # with the games now decoded (+497 in them, their notes' move-like words counted; -135 in the others);
+    # 7,462 / 9,248 (5,000) with the headings' and the German layout's changes beside.
+    "lowenthal-morphys-games": (7462, 9248, 5000),  # the decoder: 830 / 5,707 before
+    # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
+    "london-1883-minchin": (6795, 10477, 10198),  # 0 / 11,014 before, in two records
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
-    "steinitz-modern-chess-instructor": (1890, 2939, 5207),  # 0 / 62 before, in one record
+    "steinitz-modern-chess-instructor": (1897, 2940, 5207),  # 0 / 62 before, in one record
 }
 
 
@@ -61,13 +63,13 @@ HEADINGS = {
     "de-wikipedia-partien": (2, 1, 1),
     "de-wikipedia-mirrors": (3, 1, 0),
     "staunton-blue-book": (387, 156, 172),  # 140 named before the forms of issue 29
-    "chess-players-text-book": (2, 0, 0),
+    "chess-players-text-book": (4, 0, 0),
     "rogers-how-to-play-chess": (10, 0, 0),
     "en-wikipedia-algebraic": (1, 0, 2),
-    "hastings-1895": (202, 194, 25),  # results not measured since the cut (25 before it)
+    "hastings-1895": (202, 194, 91),  # 25 results before games were cut at their headings
     "lowenthal-morphys-games": (164, 51, 70),  # 44 named before "the Rev. Mr. X", a series heading's OCR'd names
-    "london-1883-minchin": (263, 101, 86),  # the OCR'd names under "White. Black." read as the book's (0 before)
-    "steinitz-modern-chess-instructor": (103, 34, 15),  # "White,\nM. TSCHIGORIN." (28 before)
+    "london-1883-minchin": (263, 101, 92),  # the OCR'd names under "White. Black." read as the book's (0 before)
+    "steinitz-modern-chess-instructor": (103, 34, 18),  # "White,\nM. TSCHIGORIN." (28 before)
 }
 
 
