@@ -245,3 +245,18 @@ def test_a_claim_past_the_budget_stays_open_naming_it(db, monkeypatch):
     # above six pieces a fiftieth of the budget
     assert "10 pieces, beyond the database: no proof within 40 positions" in claim.reason
     assert not [d for d in game.diagnostics if d.code == "wrong-claim"]
+
+
+def test_a_database_read_from_disk_holds_every_byte_once(db):
+    """Loaded material by material, the bytes are those built, each material held once in one array."""
+    read = ck.Database(db.directory, pieces=db.pieces)
+    for m in db.materials:
+        assert read.load(m)
+    assert read.materials == db.materials and read.values.size == db.values.size
+    assert np.array_equal(read.values, db.values)
+    for m in db.materials:
+        assert np.array_equal(read._bytes(m), db._bytes(m))
+    # built again in place: the same bytes, no second copy registered
+    m = db.materials[-1]
+    read.build([m], force=True)
+    assert read.materials.count(m) == 1 and np.array_equal(read.values, db.values)

@@ -457,8 +457,7 @@ class Database:
         self.materials: list[Material] = []
         self.tid: dict[Material, int] = {}
         self.offsets: list[int] = []
-        self.chunks: list[np.ndarray] = []
-        self.values = np.zeros(0, np.uint8)
+        self.values = np.zeros(0, np.uint8)  # every material's bytes, one after the other
         self.key_tid = -np.ones(6 ** 4, np.int64)
         self.key_flip = np.zeros(6 ** 4, np.int64)
         #: Materials asked for and not held (not on disk, and not built on first use): asked once.
@@ -474,23 +473,33 @@ class Database:
         """Whether a search may end in this database: it is built on first use, or some material is on disk."""
         return building.on_demand() or any(self.directory.glob("*.npz"))
 
-    def _add(self, m: Material, data: np.ndarray) -> None:
-        tid = len(self.materials)
-        self.materials.append(m)
-        self.tid[m] = tid
-        self.offsets.append(sum(len(c) for c in self.chunks))
-        self.chunks.append(data.reshape(-1))
-        self.values = np.concatenate(self.chunks) if len(self.chunks) > 1 else self.chunks[0].copy()
+    def _extend(self, ms: list[Material]) -> None:
+        """Make room for ``ms`` after the materials held (zeroed), and register them.
+
+        The bytes are held once, in one array grown in place (``realloc``: a large block is remapped, not
+        copied, so loading every material of five pieces peaks near their size, not twice it).
+        """
+        held = self.values.size
+        # no view of the array outlives a call (the compiled code's and _bytes' are transient): refcheck off
+        self.values.resize(held + sum(2 * m.size for m in ms), refcheck=False)  # the new part zeroed
+        for m in ms:
+            tid = len(self.materials)
+            self.materials.append(m)
+            self.tid[m] = tid
+            self.offsets.append(held)
+            held += 2 * m.size
+            self.key_tid[m.key()] = tid
+            swapped = _key(m.wm, m.wk, m.bm, m.bk)
+            if swapped != m.key():
+                self.key_tid[swapped] = tid
+                self.key_flip[swapped] = 1
         self._offsets = np.array(self.offsets, np.int64)
         self._sizes = np.array([x.size for x in self.materials], np.int64)
-        self.key_tid[m.key()] = tid
-        swapped = _key(m.wm, m.wk, m.bm, m.bk)
-        if swapped != m.key():
-            self.key_tid[swapped] = tid
-            self.key_flip[swapped] = 1
 
-    def _read(self, m: Material) -> None:
-        self._add(m, np.load(self.path(m))["values"])
+    def _bytes(self, m: Material) -> np.ndarray:
+        """The part of :attr:`values` that holds ``m`` (both sides to move)."""
+        start = self.offsets[self.tid[m]]
+        return self.values[start:start + 2 * m.size]
 
     def missing(self, m: Material) -> list[Material]:
         """The materials ``m`` needs (itself and what it depends on) neither loaded nor on disk."""
@@ -502,9 +511,10 @@ class Database:
             return True
         if self.missing(m):
             return False
-        for dep in closure([m]):
-            if dep not in self.tid:
-                self._read(dep)
+        wanted = [dep for dep in closure([m]) if dep not in self.tid]
+        self._extend(wanted)
+        for dep in wanted:
+            self._bytes(dep)[:] = np.load(self.path(dep))["values"].reshape(-1)
         return True
 
     def ensure(self, m: Material) -> bool:
@@ -545,20 +555,21 @@ class Database:
             if m in self.tid and not force:
                 continue
             if not force and self.path(m).exists():
-                self._read(m)
+                self.load(m)
                 continue
             with building.locked(self.directory / f".{m.name}.lock"):
                 if not force and self.path(m).exists():  # built by another process while we waited
-                    self._read(m)
+                    self.load(m)
                     continue
                 start = time.process_time()
-                self._add(m, np.zeros(2 * m.size, np.uint8))
+                if m in self.tid:  # built again (force): in its own place
+                    self._bytes(m)[:] = 0
+                else:
+                    self._extend([m])
                 tid = self.tid[m]
                 passes = _build(tid, np.array(m.counts, np.int64), self.values, self._offsets, self._sizes,
                                 self.key_tid, self.key_flip)
-                data = self.values[self.offsets[tid]:self.offsets[tid] + 2 * m.size].copy()
-                self.chunks[tid] = data
-                building.save(self.path(m), data)
+                building.save(self.path(m), self._bytes(m))
                 seconds = time.process_time() - start
             self.refused.discard(m)
             done.append((m, seconds, int(passes)))
