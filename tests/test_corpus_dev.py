@@ -28,8 +28,8 @@ FLOORS = {
     "de-wikipedia-mirrors": (82, 83, 50),
     # 15,403 / 15,735 (149 prose words) while "No. 33." (a diagram's caption below a score ending "&c.") headed
     # the record of that score: a record's headings stand above its numbered moves (15,410 / 15,701 then); the
-    # decoder reads "Q. to her Kt's 3d." and "K. to his 2d."; the German layout's notes between moves (+1 prose).
-    "staunton-blue-book": (15422, 15693, 162),
+    # decoder reads "Q. to her Kt's 3d." and "K. to his 2d."; the German layout's notes between moves.
+    "staunton-blue-book": (15422, 15694, 161),
     "chess-players-text-book": (86, 89, 21),  # 85 / 87 before "Q. to her 4th" was read (a note's one, one letter off)
     "rogers-how-to-play-chess": (47, 49, 0),
     "en-wikipedia-algebraic": (44, 44, 29),
@@ -48,7 +48,7 @@ FLOORS = {
     "london-1883-minchin": (6795, 10477, 10198),  # 0 / 11,014 before, in two records
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
-    "steinitz-modern-chess-instructor": (1897, 2940, 5207),  # 0 / 62 before, in one record
+    "steinitz-modern-chess-instructor": (1892, 2940, 5207),  # 0 / 62 before, in one record
 }
 
 

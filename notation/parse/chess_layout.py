@@ -261,6 +261,7 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     recent: PrintedLine | None = None  # the variation read last
     within: list[tuple[PrintedLine, PrintedLine]] = []  # a note, and the variation read before it
     awaiting: _Number | None = None  # a move number alone, printed over its move ("26." / "Se7-g6")
+    first_alone = False  # the score's first move has its number alone above it
 
     def blocks():
         for start, end, items in _blocks(parser, record, body, transformer):
@@ -285,6 +286,7 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             if isinstance(first, _Segment) and first.fraction is None and first.items \
                     and isinstance(first.items[0], PrintedMove):
                 first.items.insert(0, awaiting)  # the number is its move's
+                first_alone = first_alone or not main.moves
         awaiting = None
         if isinstance(items, str):  # prose: the author's note on the move before it
             after_prose = True
@@ -404,7 +406,8 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     heading = body[:main.moves[0].start] if main.moves else ""
     if re.search(r"[^\W\d_]", heading):  # words, not a move number alone
         extra.headings = [(0, heading)]
-    _black_first(main)
+    if first_alone:
+        _black_first(main)
     _in_printed_order(record, parsed, main)
     _say_confusions(record, parsed, main)
     return parsed
@@ -518,8 +521,9 @@ def _remark_line(parser: Lark, record: Record, text: str, at: int,
 
 
 def _black_first(line: PrintedLine) -> None:
-    """A score whose first move stands alone before White's next number ("16. / Dd8-16? ... 17.
-    Dg6-e87", a page that takes up a game at Black's reply) begins with Black's move."""
+    """A score whose first move, under its number alone, stands alone before White's next number ("16. /
+    Dd8-16? ... 17. Dg6-e87", a page that takes up a game at Black's reply) begins with Black's move. (Not a
+    column of White's moves, "1. Q to Q R 7 / 2. Q to Q Kt 8", each number on its move's line.)"""
     if len(line.moves) >= 2:
         first, second = line.moves[0], line.moves[1]
         if first.side == "white" and first.number is not None and (second.number, second.side) == (
