@@ -147,8 +147,9 @@ def _chunks(path: str, keep: Keep | None = None, refused: Refused | None = None)
         yield chunk
 
 
-#: Chunks given to each worker ahead of the one the caller waits for.
-IN_FLIGHT = 3
+#: Chunks given to each worker ahead of the one the caller waits for: 2 keeps the main process of a 5 MB import
+#: at 145 MB (152-157 MB with 3), no slower (bench/chess_bench.py --memory 5, 2026-12-02, load 0.2-1).
+IN_FLIGHT = 2
 
 
 def _replay_chunk(records: list[Record]) -> list[Game]:
