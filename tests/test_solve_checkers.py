@@ -260,3 +260,18 @@ def test_a_database_read_from_disk_holds_every_byte_once(db):
     m = db.materials[-1]
     read.build([m], force=True)
     assert read.materials.count(m) == 1 and np.array_equal(read.values, db.values)
+
+
+def test_replaying_builds_four_pieces_on_first_use_and_solve_five(tmp_path, monkeypatch):
+    """An import pays for four-piece materials unasked (seconds), not five (minutes): the reason names the
+    command; ``solve``, asked of the position, builds it."""
+    monkeypatch.setenv("NOTATION_TABLES_ON_DEMAND", "1")
+    monkeypatch.setattr(ck, "FIRST_USE_PIECES", 1)  # scaled down: one piece built unasked, up to three by solve
+    fresh = ck.Database(tmp_path, pieces=3)
+    board = Board.from_fen("B:WK32:BK1,K5")
+    verdict = ck.probe(board, fresh)
+    assert verdict.value is None and "notation tables build --game checkers 0m2k-v-0m1k" in verdict.reason
+    assert not fresh.leaves()
+    verdict = ck.solve(board, fresh)
+    assert (verdict.value, verdict.how) == ("win", "table")
+    assert fresh.first_use == 1 and (tmp_path / "0m2k-v-0m1k.npz").exists()  # kept; unasked builds still one piece

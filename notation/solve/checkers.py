@@ -28,6 +28,8 @@ from __future__ import annotations
 import itertools
 import os
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from math import comb
 from pathlib import Path
@@ -42,6 +44,10 @@ from notation.solve import Verdict, building, retrograde
 DEFAULT_PIECES = 4
 #: Most pieces a database may be built for (five pieces: 3 v 2 endings, built material by material).
 MAX_PIECES = 5
+#: Most pieces of a material built on first use while records are replayed (every one of four pieces: 18 s of
+#: CPU in all; five pieces cost 383 s, too much for an import to pay unasked); ``notation solve``, asked of one
+#: position, builds up to :data:`MAX_PIECES` (:meth:`Database.first_use_up_to`).
+FIRST_USE_PIECES = DEFAULT_PIECES
 
 STEP_ = np.array(STEP, np.int64)
 JUMP_ = np.array(JUMP, np.int64)
@@ -462,6 +468,8 @@ class Database:
         self.key_flip = np.zeros(6 ** 4, np.int64)
         #: Materials asked for and not held (not on disk, and not built on first use): asked once.
         self.refused: set[Material] = set()
+        #: Most pieces of a material built on first use (:data:`FIRST_USE_PIECES`).
+        self.first_use = min(pieces, FIRST_USE_PIECES)
         self._offsets = np.zeros(0, np.int64)
         self._sizes = np.zeros(0, np.int64)
         self._counts = np.zeros(4, np.int64)
@@ -470,8 +478,21 @@ class Database:
         return self.directory / f"{m.name}.npz"
 
     def leaves(self) -> bool:
-        """Whether a search may end in this database: it is built on first use, or some material is on disk."""
-        return building.on_demand() or any(self.directory.glob("*.npz"))
+        """Whether a search may end in this database's largest materials: built on first use, or on disk."""
+        if building.on_demand() and self.first_use >= self.pieces:
+            return True
+        return all(self.path(m).exists() for m in all_materials(self.pieces) if m.pieces == self.pieces)
+
+    @contextmanager
+    def first_use_up_to(self, pieces: int) -> Iterator[None]:
+        """Within the block, materials of up to ``pieces`` are built on first use (one position asked for)."""
+        before = self.first_use
+        self.first_use = min(pieces, self.pieces)
+        self.refused = {m for m in self.refused if m.pieces > self.first_use}
+        try:
+            yield
+        finally:
+            self.first_use = before
 
     def _extend(self, ms: list[Material]) -> None:
         """Make room for ``ms`` after the materials held (zeroed), and register them.
@@ -519,7 +540,8 @@ class Database:
 
     def ensure(self, m: Material) -> bool:
         """Load ``m``; when it is not on disk, build it (and what it needs) on first use, with a progress bar,
-        unless that is switched off (:func:`notation.solve.building.on_demand`). False when it stays missing.
+        unless that is switched off (:func:`notation.solve.building.on_demand`) or ``m`` has more pieces than
+        :attr:`first_use`. False when it stays missing.
 
         Every material of up to five pieces builds in under a minute of CPU (the largest, 1m2k-v-1m1k,
         in 56 s: docs/endings.md); a first use that needs several takes their sum.
@@ -530,7 +552,7 @@ class Database:
             return False
         if self.load(m):
             return True
-        if not building.on_demand():
+        if not building.on_demand() or m.pieces > self.first_use:
             self.refused.add(m)
             return False
         todo = sum(2 * x.size for x in self.missing(m))
@@ -844,10 +866,11 @@ def search(board: Board, nodes: int | None = None, db: Database | None = None) -
 def solve(position: str | Board, db: Database | None = None, nodes: int | None = None) -> Verdict:
     """The value of a checkers position (a PDN FEN) for the side to move: the database, else a proof search."""
     board = Board.from_fen(position) if isinstance(position, str) else position
-    verdict = probe(board, db)
-    if verdict.value is not None:
-        return verdict
-    found = search(board, nodes, db)
+    with (db or database()).first_use_up_to(MAX_PIECES):  # asked of this position: worth a minute's build
+        verdict = probe(board, db)
+        if verdict.value is not None:
+            return verdict
+        found = search(board, nodes, db)
     if found.value is None:
         found.reason = f"{verdict.reason}; {found.reason}" if _pieces(board) <= (db or database()).pieces \
             else found.reason
