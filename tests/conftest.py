@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import random
+import tempfile
 
 import pytest
 from hypothesis import settings
@@ -17,6 +18,9 @@ os.environ.setdefault("NOTATION_ENGINE_DEPTH", "12")
 # The checkers proof search gives up after 3,000 positions a question, not 250,000 (a test of a proof past
 # the database sets its own budget).
 os.environ.setdefault("NOTATION_CHECKERS_NODES", "3000")
+# The checkers database a user built on this machine is not the tests' (its values would show in the moves' details):
+# the tests see an empty one, as on a fresh machine, and build their own small ones where they need them.
+os.environ["NOTATION_CHECKERS_DB"] = tempfile.mkdtemp(prefix="notation-checkers-db-")
 
 from notation.model import Game, SourceText
 from notation.pipeline import process
