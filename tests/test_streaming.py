@@ -112,14 +112,42 @@ def test_the_first_record_is_worked_here_and_the_workers_forked_after_it(tmp_pat
     assert one == [(one[0][0], [os.getpid()])] and len(one[0][0]) == 1
 
 
+def _rows_held_at_the_end(records):
+    """The archive's rows of a chunk; the chunk holding the file's last game waits (in its worker) for the
+    reader to say it waits for it: the flag file named in NOTATION_TEST_FLAG, made when a ``None`` is read."""
+    import time
+
+    from notation.archive import game_rows
+    from notation.pipeline import process
+
+    flag = os.environ["NOTATION_TEST_FLAG"]
+    if any('"Game last"' in r.text for r in records):
+        deadline = time.monotonic() + 30  # the reader never said it waits: the test fails, no hang
+        while not os.path.exists(flag) and time.monotonic() < deadline:
+            time.sleep(0.01)
+    return [game_rows(process(r)) for r in records]
+
+
 def test_parallel_rows_say_when_the_reader_waits_and_the_archive_stores_then(tmp_path, monkeypatch):
     """Once every record is handed out, a ``None`` comes before each wait for a worker; the archive
     stores what it has at each one, so the last transaction holds only what came after."""
+    import notation.archive
     from notation.archive import Archive, game_rows, read_rows_parallel
 
     monkeypatch.setattr(parallel, "CHUNK", 3)
     path = _file(tmp_path, "games.pgn", 12_000)
-    stream = list(read_rows_parallel([path], 2))
+    with open(path, "a", encoding="utf-8") as out:
+        out.write(GAME.replace("{i}", "last"))
+    flag = tmp_path / "waited"
+    monkeypatch.setenv("NOTATION_TEST_FLAG", str(flag))
+    # The workers are forked after this: they work chunks with it too. Without a hold the last chunks can be
+    # done before the reader asks for them (a quiet machine), and then there is rightly no wait to say.
+    monkeypatch.setattr(notation.archive, "_rows_chunk", _rows_held_at_the_end)
+    stream = []
+    for row in read_rows_parallel([path], 2):
+        if row is None:
+            flag.touch()
+        stream.append(row)
     rows = [r for r in stream if r is not None]
     assert [r.game for r in rows] == [game_rows(g).game for g in read_games([path])]
     waits = [i for i, r in enumerate(stream) if r is None]
