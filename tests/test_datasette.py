@@ -24,8 +24,6 @@ from notation import families
 from notation.archive import Archive, enable_search
 from notation.datasette import METADATA, SETTINGS, metadata_for, plugin, serve_args
 
-pytestmark = pytest.mark.asyncio
-
 
 @pytest.fixture
 def built(tmp_path):

@@ -7,7 +7,6 @@ import re
 from urllib.parse import quote_plus
 
 import chess
-import pytest
 import pytest_asyncio
 from click.testing import CliRunner
 from datasette.app import Datasette
@@ -15,8 +14,6 @@ from datasette.app import Datasette
 from notation import families
 from notation.cli import cli
 from notation.datasette import metadata_for
-
-pytestmark = pytest.mark.asyncio
 
 # Foster's Petroff, as printed in two columns; "K-KB3" is a misprint for Kt-KB3.
 RECORDS = """\
