@@ -18,6 +18,7 @@ business.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -157,6 +158,15 @@ def _span(token: Token) -> tuple[int, int]:
     return token.start_pos or 0, token.end_pos or 0
 
 
+def _one_card(token: Token, read: Callable[[str], Card]) -> _Cards:
+    """The card one token prints, read by ``read``; a token naming no card is a syntax error at it."""
+    try:
+        card = read(str(token))
+    except ValueError as exc:
+        raise CardSyntaxError(token.start_pos or 0, str(exc)) from None
+    return _Cards([card], [_span(token)])
+
+
 class CardsTransformer(Transformer):
     """Tree of ``cards.lark`` -> list of ``(CardAction, start, end)``; card words looked up in the deck."""
 
@@ -168,22 +178,12 @@ class CardsTransformer(Transformer):
             raise CardSyntaxError(token.start_pos or 0, str(exc)) from None
 
     def cards_common__code_card(self, children: list[Token]) -> _Cards:
-        token = children[0]
-        try:
-            card = parse_code(str(token))
-        except ValueError as exc:
-            raise CardSyntaxError(token.start_pos or 0, str(exc)) from None
-        return _Cards([card], [_span(token)])
+        return _one_card(children[0], parse_code)
 
     code_card = cards_common__code_card
 
     def cards_common__unicode_card(self, children: list[Token]) -> _Cards:
-        token = children[0]
-        try:
-            card = from_unicode(str(token))
-        except ValueError as exc:
-            raise CardSyntaxError(token.start_pos or 0, str(exc)) from None
-        return _Cards([card], [_span(token)])
+        return _one_card(children[0], from_unicode)
 
     unicode_card = cards_common__unicode_card
 
