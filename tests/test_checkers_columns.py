@@ -7,7 +7,7 @@ from notation.parse import ParseError
 from notation.pipeline import process, split_source
 from notation.records import split_tagged
 from notation.rules.checkers.notations.columns import NOTATION as COLUMNS
-from notation.rules.checkers.notations.columns import split_book
+from notation.rules.checkers.notations.columns import move_words, split_book
 
 TAGS = '[Game "checkers"]\n[Notation "columns"]\n'
 
@@ -226,3 +226,51 @@ def test_a_checker_book_is_split_at_its_headings():
 
 def test_a_text_without_tables_is_not_a_checker_book():
     assert split_book(SourceText("notes.txt", "Game No. 1.\n\nProse, and 11-15 once.\n")) is None
+
+
+# --------------------------------------------------------------------------
+# Hoyle's Games Modernized (1909): squares joined by full stops, variations numbered in the margin
+
+
+def test_squares_joined_by_full_stops_are_moves():
+    dotted = DIAGRAM.split("White to move and win.")[0] + (
+        "         White to move and win.\n\n"
+        "        27.32   18.15\n        28.24   28.24\n        23.18   32.28\n        24.28   24.20\n")
+    parsed = parse(dotted)
+    assert texts(parsed.line) == ["27.32", "28.24", "23.18", "24.28", "18.15", "28.24", "32.28", "24.20"]
+    g = process(record(dotted))
+    assert [m.status for m in g.moves] == ["ok"] * 8
+    # A longer figure is no move (2.500), nor a mix of joiners (1.5-6).
+    assert move_words("2.500 1.5-6 33.2 22.18.") == ["22.18"]
+
+
+NUMBERED = """\
+       13.9        14.18
+       22.18        5.9
+  V.1--9.6         10.6
+       18.22     B. wins.
+
+VARIATION 1.
+
+       14.10        10.14
+       23.19        19.15
+                 B. wins.
+"""
+
+
+def test_a_variation_numbered_in_the_margin():
+    parsed = parse(NUMBERED)
+    assert texts(parsed.line) == ["13.9", "22.18", "9.6", "18.22", "14.18", "5.9", "10.6"]
+    assert parsed.result == "B wins"
+    (variation,) = parsed.line.moves[2].variations  # "V.1--9.6": VARIATION 1. replaces 9.6
+    assert variation.label == "1" and texts(variation) == ["14.10", "23.19", "10.14", "19.15"]
+    assert not [d for d in parsed.diagnostics if d.severity in ("warning", "error")]
+
+
+def test_a_book_is_split_at_its_titles_in_capitals():
+    table = "       13.9        14.18\n       22.18        5.9\n       9.6         10.6\n"
+    text = ("DRAUGHTS.\n\nProse on the game.\n\nFIRST POSITION.\n\n" + table
+            + "\nVARIATION 1.\n\n" + table + "\nSECOND POSITION.\n\n                  FIG. 6.\n\n" + table)
+    spans = split_book(SourceText("draughts.txt", text))
+    assert [text[s.start:s.end].splitlines()[0] for s in spans] == ["DRAUGHTS.", "FIRST POSITION.", "SECOND POSITION."]
+    assert [s.tags for s in spans] == [{"Title": "DRAUGHTS"}, {"Title": "FIRST POSITION"}, {"Title": "SECOND POSITION"}]

@@ -18,6 +18,7 @@ import pytest
 
 from notation.parse.backgammon_mat import looks_like_match
 from notation.pipeline import read_games
+from notation.rules.checkers.notations.columns import _leg
 
 ROOT = Path(__file__).resolve().parent.parent / "corpus"
 
@@ -49,6 +50,9 @@ PDN_FIGURES = {
 BOOK_FIGURES = {
     # Britannica 1911, "Draughts": every move, the 63 named in sentences read by the decoder (was 465)
     "dev/eb1911-draughts": (528, 528),
+    # Hoyle's Games Modernized (1909), "Draughts": squares joined by full stops (22.18), variations numbered in
+    # the margin (V.1--10.6); 0 / 412 before (no record read), 135 with the dotted moves alone.
+    "dev/hoyle-modernized-draughts": (330, 412),
 }
 
 
@@ -140,16 +144,19 @@ def test_pdn_collections_read_as_checkers(source):
 
 
 def printed_moves(text: str) -> int:
-    """The square pairs and paths printed in a text (squares 1 to 32), whether or not a reader finds them."""
+    """The square pairs and paths printed in a text (squares 1 to 32), whether or not a reader finds them:
+    hyphenated (``11-15``), joined by full stops (``22.18``), and ``11 to 15`` where the second square is
+    a step or a jump from the first (``the squares 1 to 12`` is no move)."""
     count = 0
     for word in text.replace(",", " ").split():
         word = word.strip(".;:()\"'")
-        # A path with the e-text's glued marks ("3-a-24-28") counts once, by its squares.
-        parts = [p for p in word.split("-") if p]
+        # A path with the e-text's glued marks ("3-a-24-28", "V.1--10.6") counts once, by its squares.
+        parts = [p for p in re.split(r"-|(?<=[0-9])\.(?=[0-9])", word) if p]
         numbers = [p for p in parts if p.isdigit()]
         if len(numbers) >= 2 and len(numbers) >= len(parts) - 1 and all(1 <= int(n) <= 32 for n in numbers):
             count += 1
-    return count
+    steps = re.findall(r"(?<![0-9.])([0-9]{1,2})\s+to\s+([0-9]{1,2})(?![0-9])", text)
+    return count + sum(_leg(int(a), int(b)) for a, b in steps)
 
 
 def legal_lines(game) -> tuple[int, int]:

@@ -25,6 +25,7 @@ a board.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, cast
 
@@ -37,7 +38,14 @@ from notation.parse import ParseError, parse_body, span
 from notation.rules.checkers.notations.base import SquareMove, SquareNotation, squares_of
 
 #: The results as the books word them -> the book results the replay checks.
-RESULT_WORDS = {"drawn": "Drawn", "white": "W wins", "black": "B wins"}
+RESULT_WORDS = {"drawn": "Drawn", "white": "W wins", "black": "B wins", "w": "W wins", "b": "B wins"}
+
+
+def mark_key(text: str) -> str:
+    """The key a margin mark and its note share: ``a`` (``a``, ``c}``), ``A`` (``A--``), and a variation's
+    number (``V.1--`` marks the move ``VARIATION 1.`` replaces)."""
+    key = text.rstrip("-}")
+    return key.split(".")[-1] if "." in key else key
 
 
 def column_result(text: str) -> str:
@@ -107,6 +115,8 @@ def _split_refs(token: Token) -> _Item:
     """A move, and the variation number and margin letter glued before it (``3-a-24-28``, ``1-24-20``)."""
     parts = str(token).rstrip("K").split("-")
     refs: list[str] = []
+    if len(parts) < 2:  # squares joined by full stops (22.18): no number glued before them
+        return _Item("move", token)
     if not parts[1].isdigit():  # "3-a-24-28"
         refs, parts = [ROMAN[int(parts[0])], parts[1]], parts[2:]
     elif len(parts) >= 3 and len(parts[0]) == 1 and not _leg(int(parts[0]), int(parts[1])) and all(
@@ -271,7 +281,7 @@ def _read_table(block: _Block, record: Record, diagnostics: list[Diagnostic]) ->
             read.words.append(str(item.token))
     for r, mark in pending:
         target = _marked(rows, r, mark)
-        letter = str(mark.token)[0]
+        letter = mark_key(str(mark.token))
         if target is None:
             diagnostics.append(Diagnostic(
                 "warning", "dangling-margin-letter", f"the margin letter {letter} stands by no move",
@@ -516,14 +526,19 @@ NOTATION = Columns()
 
 
 def move_words(text: str) -> list[str]:
-    """The words of a text that read as checker moves (``11-15``, ``18-9``; squares 1 to 32)."""
+    """The words of a text that read as checker moves (``11-15``, ``18-9``, ``22.18``; squares 1 to 32)."""
     words = (word.strip("().,;:") for word in text.split())
     return [word for word in words if _is_move_word(word)]
 
 
+#: Squares joined by hyphens, or by full stops as some books print them (``22.18``): one joiner throughout.
+_MOVE_WORD = re.compile(r"[0-9]{1,2}(?:(?:-[0-9]{1,2})+|(?:\.[0-9]{1,2})+)")
+
+
 def _is_move_word(word: str) -> bool:
-    parts = word.rstrip(".").split("-")
-    return len(parts) >= 2 and all(p.isdigit() and 1 <= int(p) <= 32 for p in parts)
+    word = word.rstrip(".")
+    return bool(_MOVE_WORD.fullmatch(word)) and all(
+        1 <= int(p) <= 32 for p in word.replace(".", "-").split("-"))
 
 
 def _is_row_text(line: str) -> bool:
@@ -533,8 +548,12 @@ def _is_row_text(line: str) -> bool:
 
 
 def _is_heading(lines: list[str], i: int) -> bool:
-    """``Game No. 1.--"Ayrshire Lassie" Opening.``, ``Problem No. 2.``: a line of its own after a blank line."""
+    """``Game No. 1.--"Ayrshire Lassie" Opening.``, ``Problem No. 2.``: a line of its own after a blank line;
+    or a title in capitals at the margin between blank lines (``FIRST POSITION.``, ``TWO KINGS TO ONE.``),
+    not a variation's heading (``VARIATION 1.`` belongs to the record above it)."""
     words = lines[i].split()
+    if _is_capital_title(lines, i):
+        return True
     if len(words) < 2 or words[0].lower() not in ("game", "problem"):
         return False
     if not any(ch.isdigit() for ch in " ".join(words[1:3])):
@@ -542,6 +561,19 @@ def _is_heading(lines: list[str], i: int) -> bool:
     # A heading stands after a blank line and ends with its full stop; prose that starts with
     # "Problem No. 1 is ..." runs on.
     return (i == 0 or not lines[i - 1].strip()) and lines[i].rstrip().endswith(".")
+
+
+def _is_capital_title(lines: list[str], i: int) -> bool:
+    """A line in capitals at the left margin, ending with a full stop, with a blank line before and after:
+    ``FIRST POSITION.`` (no figure: ``FIG. 3.`` is a diagram's caption; no variation's heading)."""
+    line = lines[i].rstrip()
+    if not line.endswith(".") or line[:1].isspace() or any(ch.isdigit() for ch in line):
+        return False
+    if not line.isupper() or line.split()[0].rstrip(".") in ("VARIATION", "VAR"):
+        return False
+    before = i == 0 or not lines[i - 1].strip()
+    after = i + 1 >= len(lines) or not lines[i + 1].strip()
+    return before and after and any(len(word.strip(".,'")) >= 3 for word in line.split())
 
 
 def split_book(source: SourceText) -> list[RecordSpan] | None:
@@ -556,14 +588,17 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
     if sum(_is_row_text(line) for line in lines) < 3:
         return None
     starts: list[int] = []
+    titles: dict[int, str] = {}  # a record's start -> its heading, the record's title
     at = 0
     for i, line in enumerate(lines):
         if _is_heading(lines, i):
             starts.append(at)
+            titles[at] = line.strip().rstrip(".")
         at += len(line)
     if not starts:
         return None
     if starts[0] != 0:
         starts.insert(0, 0)
     ends = starts[1:] + [len(text)]
-    return [RecordSpan(start, start, end) for start, end in zip(starts, ends)]
+    return [RecordSpan(start, start, end, tags={"Title": titles[start]} if start in titles else None)
+            for start, end in zip(starts, ends)]
