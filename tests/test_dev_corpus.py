@@ -18,7 +18,7 @@ import pytest
 
 from notation.parse.backgammon_mat import looks_like_match
 from notation.pipeline import read_games
-from notation.rules.checkers.notations.columns import _leg
+from notation.rules.checkers.notations.base import is_leg
 
 ROOT = Path(__file__).resolve().parent.parent / "corpus"
 
@@ -51,8 +51,9 @@ BOOK_FIGURES = {
     # Britannica 1911, "Draughts": every move, the 63 named in sentences read by the decoder (was 465)
     "dev/eb1911-draughts": (528, 528),
     # Hoyle's Games Modernized (1909), "Draughts": squares joined by full stops (22.18), variations numbered in
-    # the margin (V.1--10.6); 0 / 412 before (no record read), 135 with the dotted moves alone.
-    "dev/hoyle-modernized-draughts": (330, 412),
+    # the margin (V.1--10.6), openings named "11 to 15, 24 to 20" in prose; 0 / 412 before (no record read),
+    # 135 with the dotted moves alone, 330 before the prose's "a to b".
+    "dev/hoyle-modernized-draughts": (390, 412),
 }
 
 
@@ -156,7 +157,7 @@ def printed_moves(text: str) -> int:
         if len(numbers) >= 2 and len(numbers) >= len(parts) - 1 and all(1 <= int(n) <= 32 for n in numbers):
             count += 1
     steps = re.findall(r"(?<![0-9.])([0-9]{1,2})\s+to\s+([0-9]{1,2})(?![0-9])", text)
-    return count + sum(_leg(int(a), int(b)) for a, b in steps)
+    return count + sum(is_leg(int(a), int(b)) for a, b in steps)
 
 
 def legal_lines(game) -> tuple[int, int]:

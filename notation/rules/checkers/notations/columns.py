@@ -35,7 +35,7 @@ from notation.boards.checkers import Board, Move, match_moves
 from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
 from notation.parse import ParseError, parse_body, span
-from notation.rules.checkers.notations.base import SquareMove, SquareNotation, squares_of
+from notation.rules.checkers.notations.base import SquareMove, SquareNotation, is_leg, squares_of
 
 #: The results as the books word them -> the book results the replay checks.
 RESULT_WORDS = {"drawn": "Drawn", "white": "W wins", "black": "B wins", "w": "W wins", "b": "B wins"}
@@ -97,20 +97,6 @@ class ColumnsTransformer(Transformer):
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI", 7: "VII", 8: "VIII", 9: "IX"}
 
 
-def _xy(square: int) -> tuple[int, int]:
-    """Row and column of a square on the numbered board (square 1 in the top row's second cell)."""
-    row = (square - 1) // 4
-    return row, 2 * ((square - 1) % 4) + (1 if row % 2 == 0 else 0)
-
-
-def _leg(a: int, b: int) -> bool:
-    """Whether a piece can go from ``a`` to ``b`` in one step or one jump (by the squares' numbers alone)."""
-    if not (1 <= a <= 32 and 1 <= b <= 32):
-        return False
-    (r1, c1), (r2, c2) = _xy(a), _xy(b)
-    return abs(r1 - r2) == abs(c1 - c2) in (1, 2)
-
-
 def _split_refs(token: Token) -> _Item:
     """A move, and the variation number and margin letter glued before it (``3-a-24-28``, ``1-24-20``)."""
     parts = str(token).rstrip("K").split("-")
@@ -119,8 +105,8 @@ def _split_refs(token: Token) -> _Item:
         return _Item("move", token)
     if not parts[1].isdigit():  # "3-a-24-28"
         refs, parts = [ROMAN[int(parts[0])], parts[1]], parts[2:]
-    elif len(parts) >= 3 and len(parts[0]) == 1 and not _leg(int(parts[0]), int(parts[1])) and all(
-            _leg(int(a), int(b)) for a, b in zip(parts[1:], parts[2:])):
+    elif len(parts) >= 3 and len(parts[0]) == 1 and not is_leg(int(parts[0]), int(parts[1])) and all(
+            is_leg(int(a), int(b)) for a, b in zip(parts[1:], parts[2:])):
         refs, parts = [ROMAN[int(parts[0])]], parts[1:]  # 1 to 24 is no step: "1-" is Var. I's number
     if not refs:
         return _Item("move", token)
@@ -526,9 +512,14 @@ NOTATION = Columns()
 
 
 def move_words(text: str) -> list[str]:
-    """The words of a text that read as checker moves (``11-15``, ``18-9``, ``22.18``; squares 1 to 32)."""
+    """The words of a text that read as checker moves (``11-15``, ``18-9``, ``22.18``; squares 1 to 32), and
+    the moves prose names as ``11 to 15`` (the second square a step or a jump from the first)."""
     words = (word.strip("().,;:") for word in text.split())
-    return [word for word in words if _is_move_word(word)]
+    steps = [f"{a}-{b}" for a, b in _STEP.findall(text) if is_leg(int(a), int(b))]
+    return [word for word in words if _is_move_word(word)] + steps
+
+
+_STEP = re.compile(r"(?<![0-9.])([0-9]{1,2})\s+to\s+([0-9]{1,2})(?![0-9])")
 
 
 #: Squares joined by hyphens, or by full stops as some books print them (``22.18``): one joiner throughout.
