@@ -274,3 +274,22 @@ def test_a_book_is_split_at_its_titles_in_capitals():
     spans = split_book(SourceText("draughts.txt", text))
     assert [text[s.start:s.end].splitlines()[0] for s in spans] == ["DRAUGHTS.", "FIRST POSITION.", "SECOND POSITION."]
     assert [s.tags for s in spans] == [{"Title": "DRAUGHTS"}, {"Title": "FIRST POSITION"}, {"Title": "SECOND POSITION"}]
+
+
+def test_a_diagram_of_four_characters_a_cell_and_who_moves_in_capitals():
+    # Hoyle's Games Modernized: "| BB |" cells, rules of one run of dashes, "[WHITE TO MOVE AND WIN.]".
+    rule = "  |---------------------------------------|\n"
+    empty = "  |    |    |    |    |    |    |    |    |\n"
+    board = ("                  Black.\n  +---------------------------------------+\n" + empty + rule
+             + "  | BB |    |    |    |    |    |    |    |\n" + rule
+             + "  |    |    |    |    |    | WW |    |    |\n" + rule + empty + rule + empty + rule
+             + "  |    |    | WW |    |    |    |    |    |\n" + rule + empty + rule + empty
+             + "  +---------------------------------------+\n                  White.\n\n"
+             + "                  FIG. 3.\n         [WHITE TO MOVE AND WIN.]\n\n")
+    text = board + ("  22.18      1.5\n   5.9      10.6\n  11.15      5.1\n   9.6      14.10\n  18.14      1.5\n"
+                    "   6.1       6.1\n  15.10      5.9\n")
+    parsed = parse(text)
+    assert parsed.extra.pieces == {5: ("black", True), 11: ("white", True), 22: ("white", True)}
+    assert parsed.extra.to_move == "white"
+    g = process(record(text))
+    assert g.start == "W:WK11,K22:BK5" and [m.status for m in g.moves] == ["ok"] * 14

@@ -301,7 +301,7 @@ def _diagram(block: _Block, record: Record, diagnostics: list[Diagnostic]) -> di
             word = cell.strip()
             if not word or word.isdigit():
                 continue
-            at = (row.token.start_pos or 0) + 1 + 4 * c
+            at = (row.token.start_pos or 0) + 1 + (len(cell) + 1) * c
             if word not in DIAGRAM_PIECES or (r + c) % 2 == 0:
                 what = "a piece on a square not played on" if word in DIAGRAM_PIECES else f"{word!r}"
                 diagnostics.append(Diagnostic(
@@ -444,7 +444,7 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
             continue
         if main is None and any(item.kind == "to_move" for item in items):
             extra.to_move = "white" if next(
-                str(item.token) for item in items if item.kind == "to_move").startswith("White") else "black"
+                str(item.token) for item in items if item.kind == "to_move").lstrip("[").lower().startswith("white") else "black"
         if block.kind == "section":
             pending = (str(items[0].token).strip("()"), items[0].token)
             noted.add(pending[0])
