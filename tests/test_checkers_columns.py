@@ -293,3 +293,22 @@ def test_a_diagram_of_four_characters_a_cell_and_who_moves_in_capitals():
     assert parsed.extra.to_move == "white"
     g = process(record(text))
     assert g.start == "W:WK11,K22:BK5" and [m.status for m in g.moves] == ["ok"] * 14
+
+
+def test_a_letter_under_a_result_heads_the_line_its_margin_mark_replaces():
+    # Hoyle's Third Position, Variation 2: "A" under "B. wins." (and "--") in a column goes on in place of the
+    # move the margin marks "A--17.21": the rest of that column, then the columns after it.
+    text = ("       14.17         5.14        25.21\n"
+            "        5.9         30.26        17.22\n"
+            "    A--17.21        14.18        21.17\n"
+            "        9.14     B. wins.        22.6\n"
+            "       18.9           --          1.19\n"
+            "        1.5           A       B. wins.\n"
+            "       21.30        18.15\n")
+    parsed = parse(text)
+    assert texts(parsed.line) == ["14.17", "5.9", "17.21", "9.14", "18.9", "1.5", "21.30", "5.14", "30.26", "14.18"]
+    assert parsed.result == "B wins"
+    (tail,) = parsed.line.moves[2].variations
+    assert tail.label == "A" and texts(tail) == ["18.15", "25.21", "17.22", "21.17", "22.6", "1.19"]
+    assert parsed.extra.results["A"][0] == "B wins"
+    assert not [d for d in parsed.diagnostics if d.severity in ("warning", "error")]

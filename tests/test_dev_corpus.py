@@ -52,8 +52,9 @@ BOOK_FIGURES = {
     "dev/eb1911-draughts": (528, 528),
     # Hoyle's Games Modernized (1909), "Draughts": squares joined by full stops (22.18), variations numbered in
     # the margin (V.1--10.6), openings named "11 to 15, 24 to 20" in prose; 0 / 412 before (no record read),
-    # 135 with the dotted moves alone, 330 before the prose's "a to b".
-    "dev/hoyle-modernized-draughts": (390, 412),
+    # 135 with the dotted moves alone, 330 before the prose's "a to b", 390 before a letter under a result
+    # headed the line its margin mark replaces ("B. wins." / "A" / 18.15 for "A--17.21").
+    "dev/hoyle-modernized-draughts": (396, 412),
 }
 
 

@@ -209,6 +209,9 @@ class _Read:
     first_mark: str | None = None
     #: Rows of the table that hold moves.
     rows: int = 0
+    #: Lines a letter heads under a result inside the table (``B. wins.`` / ``--`` / ``A`` / ``18.15``): the
+    #: letter, the line (the rest of its column and the columns after it), the letter's token.
+    tails: list[tuple[str, _Read, Token]] = field(default_factory=list)
 
 
 def _move(token: Token) -> PrintedMove:
@@ -250,21 +253,28 @@ def _read_table(block: _Block, record: Record, diagnostics: list[Diagnostic]) ->
                 cells[column_of(item)].append((r, item))
     moves: dict[int, PrintedMove] = {}
     read = _Read(PrintedLine(), marks, rows=sum(any(item.kind == "move" for item in row) for row in rows))
+    line = read  # where the moves go: the table's line, or the line a letter heads under a result
     for column in cells:
+        ended = False  # a result stands above in this column
         for r, item in sorted(column, key=lambda cell: (cell[0], cell[1].column)):
             if item.kind == "move":
                 moves[id(item)] = _move(item.token)
-                read.line.moves.append(moves[id(item)])
+                line.line.moves.append(moves[id(item)])
                 marks.extend((ref, moves[id(item)], item.token) for ref in item.refs)
-            elif item.kind == "result" and read.result is None:
-                read.result = item.token
+            elif item.kind == "result" and line.result is None:
+                line.result, ended = item.token, True
+            elif ended and item.kind == "word" and re.fullmatch(r"[A-Z]", str(item.token)):
+                # "B. wins." then "A" in the column: the line the margin's "A--" marks goes on from here.
+                line = _Read(PrintedLine(), marks)
+                read.tails.append((str(item.token), line, item.token))
+                ended = False
             else:
-                _word(read, item, record, diagnostics, after_moves=r <= last_move_row)
+                _word(line, item, record, diagnostics, after_moves=r <= last_move_row)
     for item in foot:
-        if item.kind == "result" and read.result is None:
-            read.result = item.token
+        if item.kind == "result" and line.result is None:
+            line.result = item.token
         else:
-            read.words.append(str(item.token))
+            line.words.append(str(item.token))
     for r, mark in pending:
         target = _marked(rows, r, mark)
         letter = mark_key(str(mark.token))
@@ -420,6 +430,7 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
         items = block.items
         if block.kind == "table":
             read = _read_table(block, record, diagnostics)
+            lettered.extend(read.tails)
             if pending is not None:
                 lettered.append((pending[0], read, pending[1]))
                 if pending[1].type == "NOTE_LABEL":
