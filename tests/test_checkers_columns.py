@@ -312,3 +312,20 @@ def test_a_letter_under_a_result_heads_the_line_its_margin_mark_replaces():
     assert tail.label == "A" and texts(tail) == ["18.15", "25.21", "17.22", "21.17", "22.6", "1.19"]
     assert parsed.extra.results["A"][0] == "B wins"
     assert not [d for d in parsed.diagnostics if d.severity in ("warning", "error")]
+
+
+def test_two_solutions_side_by_side_keep_the_second_as_text():
+    # Hoyle's Fourth Position: "Black to move." and "White to move." over one table, from the same diagram.
+    # A record holds one start: the left solution is the game, the right one kept as text with a warning,
+    # and none of its moves is hung into the game's lines.
+    text = (DIAGRAM.split("         White to move and win.")[0]
+            + "  Black to move.            White to move.\n\n"
+              "  28.24   32.27             31.27   22.18\n"
+              "  32.28   24.28             23.19   31.27\n")
+    parsed = parse(text)
+    assert texts(parsed.line) == ["28.24", "32.28", "32.27", "24.28"] and parsed.extra.to_move == "black"
+    (beside,) = [d for d in parsed.diagnostics if d.code == "solution-beside"]
+    assert beside.severity == "warning" and "4 moves" in beside.message and "'White to move'" in beside.message
+    assert len(parsed.extra.kept) == 4
+    g = process(record(text))
+    assert [m.printed for m in g.moves] == ["28.24", "32.28", "32.27", "24.28"] and not g.variations

@@ -303,8 +303,10 @@ def hang_leftovers(parsed: ParsedRecord, start: Board) -> int:
     spans.sort(key=lambda s: s[0])
     rules = CheckersRules(start.turn)
     words = words_of(body)
+    kept = CheckersExtra.of(parsed.extra).kept  # text the grammar keeps as text on purpose, with its diagnostic
     left = [w for w in words if rules.plausible(rules.compact(w.text))
-            and not any(a < w.end and w.start < b for a, b, _, _ in spans)]
+            and not any(a < w.end and w.start < b for a, b, _, _ in spans)
+            and not any(a < w.end and w.start < b for a, b in kept)]
     hung = 0
     for stretch in _stretches(body, left, spans):
         anchor = _anchor(body, stretch, spans)

@@ -198,6 +198,16 @@ def _blocks(lines: list[list[_Item]]) -> list[_Block]:
     return blocks
 
 
+def _beside(block: _Block, column: int) -> tuple[_Block, _Block]:
+    """A table cut at a page column: what stands left of it, and what stands at it and right of it."""
+    left, right = _Block(block.kind), _Block(block.kind)
+    for line in block.lines:
+        for part, items in ((left, [i for i in line if i.column < column]), (right, [i for i in line if i.column >= column])):
+            if items:
+                part.lines.append(items)
+    return left, right
+
+
 @dataclass
 class _Read:
     """A table or a run of moves as read: its moves, the margin letters on them, its result and words."""
@@ -426,8 +436,24 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                 continue
             marks[letter] = move
 
+    #: The columns of the heads over two solutions printed side by side ("Black to move.   White to move.").
+    heads: list[int] = []
+    heads_text: list[str] = []
     for block in _blocks(lines):
         items = block.items
+        if block.kind == "table" and main is None and len(heads) > 1:
+            block, beside = _beside(block, heads[1])
+            if beside.lines:
+                # One record holds one start and one side to move: the second solution is kept as text.
+                text = _text(record, beside.items)
+                comments.append(text)
+                extra.kept.extend((item.token.start_pos or 0, item.token.end_pos or 0) for item in beside.items)
+                diagnostics.append(Diagnostic(
+                    "warning", "solution-beside",
+                    f"a second solution is printed beside the first, under its own '{heads_text[1]}' from the same "
+                    f"position; a record holds one start, so its {sum(i.kind == 'move' for i in beside.items)} moves "
+                    "are kept as text, not replayed", *record.position(beside.items[0].token.start_pos or 0)))
+            heads = []
         if block.kind == "table":
             read = _read_table(block, record, diagnostics)
             lettered.extend(read.tails)
@@ -453,6 +479,12 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                 extra.pieces = pieces
                 extra.diagram = True
             continue
+        if main is None:
+            for line in block.lines:
+                found = [item for item in line if item.kind == "to_move"]
+                if len(found) > 1:
+                    heads = [item.column for item in found]
+                    heads_text = [str(item.token).lstrip("[") for item in found]
         if main is None and any(item.kind == "to_move" for item in items):
             extra.to_move = "white" if next(
                 str(item.token) for item in items if item.kind == "to_move").lstrip("[").lower().startswith("white") else "black"
