@@ -56,6 +56,8 @@ BOOK_FIGURES = {
     # headed the line its margin mark replaces ("B. wins." / "A" / 18.15 for "A--17.21").
     "dev/hoyle-modernized-draughts": (396, 412),
 }
+#: Whole book texts -> records titled by their headings at least (``Game No. 1.--...``, ``FIRST POSITION.``).
+BOOK_TITLES = {"dev/eb1911-draughts": 5, "dev/hoyle-modernized-draughts": 11}
 
 
 def match_files(source: str) -> list[Path]:
@@ -186,4 +188,5 @@ def test_checker_books_keep_their_figures(source):
     assert good >= expected[0], (good, read, printed)
     assert read <= printed
     assert not any(d.code == "internal" for g in games for d in g.diagnostics)
+    assert sum(bool(g.title) for g in games) >= BOOK_TITLES[source]
     print(f"{source}: {good}/{printed} printed moves read and replayed legally ({read} read)")
