@@ -139,6 +139,8 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
                                               "unreplayed"),
         ("duplicate-margin-letter", "warning|info", "a margin letter used twice"),
         ("dangling-margin-letter", "warning", "a margin letter after the last move of its line"),
+        ("solution-beside", "warning", "a second solution printed beside the first under its own `White to move`: "
+                                       "a record holds one start, so it is kept as text, not replayed"),
     ),
     "Backgammon": _section(
         ("wrong-dice", "error|info", "the printed moves do not fit the dice thrown (an `info` where the record "

@@ -7,7 +7,7 @@ from notation.parse import ParseError
 from notation.pipeline import process, split_source
 from notation.records import split_tagged
 from notation.rules.checkers.notations.columns import NOTATION as COLUMNS
-from notation.rules.checkers.notations.columns import split_book
+from notation.rules.checkers.notations.columns import move_words, split_book
 
 TAGS = '[Game "checkers"]\n[Notation "columns"]\n'
 
@@ -226,3 +226,106 @@ def test_a_checker_book_is_split_at_its_headings():
 
 def test_a_text_without_tables_is_not_a_checker_book():
     assert split_book(SourceText("notes.txt", "Game No. 1.\n\nProse, and 11-15 once.\n")) is None
+
+
+# --------------------------------------------------------------------------
+# Hoyle's Games Modernized (1909): squares joined by full stops, variations numbered in the margin
+
+
+def test_squares_joined_by_full_stops_are_moves():
+    dotted = DIAGRAM.split("White to move and win.")[0] + (
+        "         White to move and win.\n\n"
+        "        27.32   18.15\n        28.24   28.24\n        23.18   32.28\n        24.28   24.20\n")
+    parsed = parse(dotted)
+    assert texts(parsed.line) == ["27.32", "28.24", "23.18", "24.28", "18.15", "28.24", "32.28", "24.20"]
+    g = process(record(dotted))
+    assert [m.status for m in g.moves] == ["ok"] * 8
+    # A longer figure is no move (2.500), nor a mix of joiners (1.5-6).
+    assert move_words("2.500 1.5-6 33.2 22.18.") == ["22.18"]
+
+
+NUMBERED = """\
+       13.9        14.18
+       22.18        5.9
+  V.1--9.6         10.6
+       18.22     B. wins.
+
+VARIATION 1.
+
+       14.10        10.14
+       23.19        19.15
+                 B. wins.
+"""
+
+
+def test_a_variation_numbered_in_the_margin():
+    parsed = parse(NUMBERED)
+    assert texts(parsed.line) == ["13.9", "22.18", "9.6", "18.22", "14.18", "5.9", "10.6"]
+    assert parsed.result == "B wins"
+    (variation,) = parsed.line.moves[2].variations  # "V.1--9.6": VARIATION 1. replaces 9.6
+    assert variation.label == "1" and texts(variation) == ["14.10", "23.19", "10.14", "19.15"]
+    assert not [d for d in parsed.diagnostics if d.severity in ("warning", "error")]
+
+
+def test_a_book_is_split_at_its_titles_in_capitals():
+    table = "       13.9        14.18\n       22.18        5.9\n       9.6         10.6\n"
+    text = ("DRAUGHTS.\n\nProse on the game.\n\nFIRST POSITION.\n\n" + table
+            + "\nVARIATION 1.\n\n" + table + "\nSECOND POSITION.\n\n                  FIG. 6.\n\n" + table)
+    spans = split_book(SourceText("draughts.txt", text))
+    assert [text[s.start:s.end].splitlines()[0] for s in spans] == ["DRAUGHTS.", "FIRST POSITION.", "SECOND POSITION."]
+    assert [s.tags for s in spans] == [{"Title": "DRAUGHTS"}, {"Title": "FIRST POSITION"}, {"Title": "SECOND POSITION"}]
+
+
+def test_a_diagram_of_four_characters_a_cell_and_who_moves_in_capitals():
+    # Hoyle's Games Modernized: "| BB |" cells, rules of one run of dashes, "[WHITE TO MOVE AND WIN.]".
+    rule = "  |---------------------------------------|\n"
+    empty = "  |    |    |    |    |    |    |    |    |\n"
+    board = ("                  Black.\n  +---------------------------------------+\n" + empty + rule
+             + "  | BB |    |    |    |    |    |    |    |\n" + rule
+             + "  |    |    |    |    |    | WW |    |    |\n" + rule + empty + rule + empty + rule
+             + "  |    |    | WW |    |    |    |    |    |\n" + rule + empty + rule + empty
+             + "  +---------------------------------------+\n                  White.\n\n"
+             + "                  FIG. 3.\n         [WHITE TO MOVE AND WIN.]\n\n")
+    text = board + ("  22.18      1.5\n   5.9      10.6\n  11.15      5.1\n   9.6      14.10\n  18.14      1.5\n"
+                    "   6.1       6.1\n  15.10      5.9\n")
+    parsed = parse(text)
+    assert parsed.extra.pieces == {5: ("black", True), 11: ("white", True), 22: ("white", True)}
+    assert parsed.extra.to_move == "white"
+    g = process(record(text))
+    assert g.start == "W:WK11,K22:BK5" and [m.status for m in g.moves] == ["ok"] * 14
+
+
+def test_a_letter_under_a_result_heads_the_line_its_margin_mark_replaces():
+    # Hoyle's Third Position, Variation 2: "A" under "B. wins." (and "--") in a column goes on in place of the
+    # move the margin marks "A--17.21": the rest of that column, then the columns after it.
+    text = ("       14.17         5.14        25.21\n"
+            "        5.9         30.26        17.22\n"
+            "    A--17.21        14.18        21.17\n"
+            "        9.14     B. wins.        22.6\n"
+            "       18.9           --          1.19\n"
+            "        1.5           A       B. wins.\n"
+            "       21.30        18.15\n")
+    parsed = parse(text)
+    assert texts(parsed.line) == ["14.17", "5.9", "17.21", "9.14", "18.9", "1.5", "21.30", "5.14", "30.26", "14.18"]
+    assert parsed.result == "B wins"
+    (tail,) = parsed.line.moves[2].variations
+    assert tail.label == "A" and texts(tail) == ["18.15", "25.21", "17.22", "21.17", "22.6", "1.19"]
+    assert parsed.extra.results["A"][0] == "B wins"
+    assert not [d for d in parsed.diagnostics if d.severity in ("warning", "error")]
+
+
+def test_two_solutions_side_by_side_keep_the_second_as_text():
+    # Hoyle's Fourth Position: "Black to move." and "White to move." over one table, from the same diagram.
+    # A record holds one start: the left solution is the game, the right one kept as text with a warning,
+    # and none of its moves is hung into the game's lines.
+    text = (DIAGRAM.split("         White to move and win.")[0]
+            + "  Black to move.            White to move.\n\n"
+              "  28.24   32.27             31.27   22.18\n"
+              "  32.28   24.28             23.19   31.27\n")
+    parsed = parse(text)
+    assert texts(parsed.line) == ["28.24", "32.28", "32.27", "24.28"] and parsed.extra.to_move == "black"
+    (beside,) = [d for d in parsed.diagnostics if d.code == "solution-beside"]
+    assert beside.severity == "warning" and "4 moves" in beside.message and "'White to move'" in beside.message
+    assert len(parsed.extra.kept) == 4
+    g = process(record(text))
+    assert [m.printed for m in g.moves] == ["28.24", "32.28", "32.27", "24.28"] and not g.variations

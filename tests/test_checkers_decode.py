@@ -19,7 +19,7 @@ from tests.conftest import replay
 @pytest.mark.parametrize("printed, form", [
     ("11-15", "11-15"), ("11-15,", "11-15"), ("(9-14", "9-14"), ("3- 8", "3-8"), ("23 19", "23-19"),
     ("11.15", "11-15"), ("11x18", "11x18"), ("10x19x26.", "10x19x26"), ("6-2K", "6-2"), ("22–17", "22-17"),
-    ("l1-I5", "l1-i5"), ("1851", ""), ("is", ""), ("24, 16", ""),
+    ("l1-I5", "l1-i5"), ("1851", ""), ("is", ""), ("24, 16", ""), ("11 to 15,", "11-15"), ("9\nto 14", "9-14"),
 ])
 def test_printed_words_compact_to_one_form(printed, form):
     assert compact(printed) == form
@@ -82,6 +82,19 @@ def test_openings_named_in_prose_are_lines_from_the_start():
     # "if followed by 9-13, 17-14": after the line before, in place of 11-16; "if by 3-8" likewise.
     assert branches["11-15 23-19 8-11 22-17 11-16"] == 1
     assert branches["9-13 17-14"] == branches["3-8"] == 5
+
+
+def test_moves_named_as_a_to_b_in_prose():
+    # Hoyle's Games Modernized names its openings so; "the squares 1 to 12" names no move.
+    text = ('The black men on the squares numbered 1 to 12. The "Ayrshire Lassie" is formed by the first four\n'
+            'moves: 11 to 15, 24 to 20, 8 to 11, 28 to 24. The "Bristol" is formed by the first three\n'
+            'moves: 11 to 16, 24 to 20, 16\nto 19.\n')
+    assert [w.text for w in words_of(text) if compact(w.text)] == [
+        "11 to 15,", "24 to 20,", "8 to 11,", "28 to 24.", "11 to 16,", "24 to 20,", "16\nto 19."]
+    (game,) = replay('[Game "checkers"]\n\n' + text)
+    assert game.family == "checkers" and game.status == "ok"
+    assert [m.printed for m in game.moves] == ["11 to 15", "24 to 20", "8 to 11", "28 to 24"]
+    assert [[m.printed for m in v.moves] for v in game.variations] == [["11 to 16", "24 to 20", "16\nto 19"]]
 
 
 def test_a_move_is_hung_where_it_is_legal():

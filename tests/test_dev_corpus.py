@@ -18,6 +18,7 @@ import pytest
 
 from notation.parse.backgammon_mat import looks_like_match
 from notation.pipeline import read_games
+from notation.rules.checkers.notations.base import is_leg
 
 ROOT = Path(__file__).resolve().parent.parent / "corpus"
 
@@ -49,7 +50,14 @@ PDN_FIGURES = {
 BOOK_FIGURES = {
     # Britannica 1911, "Draughts": every move, the 63 named in sentences read by the decoder (was 465)
     "dev/eb1911-draughts": (528, 528),
+    # Hoyle's Games Modernized (1909), "Draughts": squares joined by full stops (22.18), variations numbered in
+    # the margin (V.1--10.6), openings named "11 to 15, 24 to 20" in prose; 0 / 412 before (no record read),
+    # 135 with the dotted moves alone, 330 before the prose's "a to b", 390 before a letter under a result
+    # headed the line its margin mark replaces ("B. wins." / "A" / 18.15 for "A--17.21").
+    "dev/hoyle-modernized-draughts": (396, 412),
 }
+#: Whole book texts -> records titled by their headings at least (``Game No. 1.--...``, ``FIRST POSITION.``).
+BOOK_TITLES = {"dev/eb1911-draughts": 5, "dev/hoyle-modernized-draughts": 11}
 
 
 def match_files(source: str) -> list[Path]:
@@ -140,16 +148,19 @@ def test_pdn_collections_read_as_checkers(source):
 
 
 def printed_moves(text: str) -> int:
-    """The square pairs and paths printed in a text (squares 1 to 32), whether or not a reader finds them."""
+    """The square pairs and paths printed in a text (squares 1 to 32), whether or not a reader finds them:
+    hyphenated (``11-15``), joined by full stops (``22.18``), and ``11 to 15`` where the second square is
+    a step or a jump from the first (``the squares 1 to 12`` is no move)."""
     count = 0
     for word in text.replace(",", " ").split():
         word = word.strip(".;:()\"'")
-        # A path with the e-text's glued marks ("3-a-24-28") counts once, by its squares.
-        parts = [p for p in word.split("-") if p]
+        # A path with the e-text's glued marks ("3-a-24-28", "V.1--10.6") counts once, by its squares.
+        parts = [p for p in re.split(r"-|(?<=[0-9])\.(?=[0-9])", word) if p]
         numbers = [p for p in parts if p.isdigit()]
         if len(numbers) >= 2 and len(numbers) >= len(parts) - 1 and all(1 <= int(n) <= 32 for n in numbers):
             count += 1
-    return count
+    steps = re.findall(r"(?<![0-9.])([0-9]{1,2})\s+to\s+([0-9]{1,2})(?![0-9])", text)
+    return count + sum(is_leg(int(a), int(b)) for a, b in steps)
 
 
 def legal_lines(game) -> tuple[int, int]:
@@ -177,4 +188,5 @@ def test_checker_books_keep_their_figures(source):
     assert good >= expected[0], (good, read, printed)
     assert read <= printed
     assert not any(d.code == "internal" for g in games for d in g.diagnostics)
+    assert sum(bool(g.title) for g in games) >= BOOK_TITLES[source]
     print(f"{source}: {good}/{printed} printed moves read and replayed legally ({read} read)")

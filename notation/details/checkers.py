@@ -54,3 +54,6 @@ class CheckersExtra(Detail):
     hyphens_both_sides: bool = False
     #: The result as PDN prints it, when it is not one of PDN's.
     printed_result: str | None = None
+    #: Stretches of the body (start, end) kept as text on purpose, each with its diagnostic (a second solution
+    #: printed beside the first): no move word in them is read into the game's lines.
+    kept: list[tuple[int, int]] = field(default_factory=list)

@@ -29,14 +29,14 @@ from notation.decode.prose import SCORE, START, Lines, in_a_row, mostly_prose, r
 from notation.decode.search import goes_on
 from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, printed_moves
-from notation.rules.checkers.notations.base import SquareMove
+from notation.rules.checkers.notations.base import SquareMove, is_leg
 
 # -- compacting printed words ---------------------------------------------------
 
 _MARKS = str.maketrans({"–": "-", "—": "-", "−": "-", "×": "x"})
 _EDGES = "\"'“”‘’()[]{}*,;:.!?"
 _CROWNED = re.compile(r"(?<=[0-9lios|])\s*\(?k\)?$")
-_JOINER = re.compile(r"\s*([-x.])\s*|\s+")
+_JOINER = re.compile(r"\s+to\s+|\s*([-x.])\s*|\s+")
 #: A compact move: two squares or more (OCR's letters for figures allowed), joined by ``-`` or ``x``.
 #: Results that have a move's shape.
 _RESULTS = ("1-0", "0-1", "0-0", "2-0", "0-2")
@@ -44,7 +44,7 @@ _SHAPE = re.compile(r"(?=.*\d)[0-9lios|]{1,2}(?:[-x][0-9lios|]{1,2})+")
 
 
 def compact(words: str) -> str:
-    """Printed words as one compact form: ``3- 8`` -> ``3-8``, ``23 19`` and ``23.19`` -> ``23-19``,
+    """Printed words as one compact form: ``3- 8`` -> ``3-8``, ``23 19``, ``23.19`` and ``23 to 19`` -> ``23-19``,
     ``10x19x26,`` -> ``10x19x26``, ``6-2K`` -> ``6-2``; '' for words that are no move."""
     text = _CROWNED.sub("", words.translate(_MARKS).strip(_EDGES).lower())
     text = _JOINER.sub(lambda m: "x" if m.group(1) == "x" else "-", text)
@@ -140,6 +140,23 @@ def words_of(body: str) -> list[Token]:
             out[-1] = Token(body[last.start:word.end], last.start, word.end, last.line, None, last.aside)
             continue
         out.append(word)
+    return _steps_in_words(body, out)
+
+
+def _steps_in_words(body: str, words: list[Token]) -> list[Token]:
+    """``11 to 15`` as one word, as prose names a move (``supposing him to play the man on 11 to 15``), where
+    the second square is a step or a jump from the first: ``the squares 1 to 12`` names no move."""
+    out: list[Token] = []
+    k = 0
+    while k < len(words):
+        a, to, b = words[k], words[k + 1] if k + 1 < len(words) else None, words[k + 2] if k + 2 < len(words) else None
+        if (to is not None and b is not None and to.text == "to" and a.text.isdigit()
+                and b.text.rstrip(",;:.").isdigit() and is_leg(int(a.text), int(b.text.rstrip(",;:.")))):
+            out.append(Token(body[a.start:b.end], a.start, b.end, a.line, None, a.aside))
+            k += 3
+            continue
+        out.append(a)
+        k += 1
     return out
 
 
@@ -286,8 +303,10 @@ def hang_leftovers(parsed: ParsedRecord, start: Board) -> int:
     spans.sort(key=lambda s: s[0])
     rules = CheckersRules(start.turn)
     words = words_of(body)
+    kept = CheckersExtra.of(parsed.extra).kept  # text the grammar keeps as text on purpose, with its diagnostic
     left = [w for w in words if rules.plausible(rules.compact(w.text))
-            and not any(a < w.end and w.start < b for a, b, _, _ in spans)]
+            and not any(a < w.end and w.start < b for a, b, _, _ in spans)
+            and not any(a < w.end and w.start < b for a, b in kept)]
     hung = 0
     for stretch in _stretches(body, left, spans):
         anchor = _anchor(body, stretch, spans)

@@ -100,3 +100,17 @@ class SquareNotation(abc.ABC):
     def result_text(self, book_words: str) -> str:
         """A result or verdict of the rules (in book words) as this notation prints results."""
         return book_words
+
+
+def _xy(square: int) -> tuple[int, int]:
+    """Row and column of a square on the numbered board (square 1 in the top row's second cell)."""
+    row = (square - 1) // 4
+    return row, 2 * ((square - 1) % 4) + (1 if row % 2 == 0 else 0)
+
+
+def is_leg(a: int, b: int) -> bool:
+    """Whether a piece can go from ``a`` to ``b`` in one step or one jump (by the squares' numbers alone)."""
+    if not (1 <= a <= 32 and 1 <= b <= 32):
+        return False
+    (r1, c1), (r2, c2) = _xy(a), _xy(b)
+    return abs(r1 - r2) == abs(c1 - c2) in (1, 2)

@@ -25,6 +25,7 @@ a board.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, cast
 
@@ -34,10 +35,17 @@ from notation.boards.checkers import Board, Move, match_moves
 from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
 from notation.parse import ParseError, parse_body, span
-from notation.rules.checkers.notations.base import SquareMove, SquareNotation, squares_of
+from notation.rules.checkers.notations.base import SquareMove, SquareNotation, is_leg, squares_of
 
 #: The results as the books word them -> the book results the replay checks.
-RESULT_WORDS = {"drawn": "Drawn", "white": "W wins", "black": "B wins"}
+RESULT_WORDS = {"drawn": "Drawn", "white": "W wins", "black": "B wins", "w": "W wins", "b": "B wins"}
+
+
+def mark_key(text: str) -> str:
+    """The key a margin mark and its note share: ``a`` (``a``, ``c}``), ``A`` (``A--``), and a variation's
+    number (``V.1--`` marks the move ``VARIATION 1.`` replaces)."""
+    key = text.rstrip("-}")
+    return key.split(".")[-1] if "." in key else key
 
 
 def column_result(text: str) -> str:
@@ -89,28 +97,16 @@ class ColumnsTransformer(Transformer):
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI", 7: "VII", 8: "VIII", 9: "IX"}
 
 
-def _xy(square: int) -> tuple[int, int]:
-    """Row and column of a square on the numbered board (square 1 in the top row's second cell)."""
-    row = (square - 1) // 4
-    return row, 2 * ((square - 1) % 4) + (1 if row % 2 == 0 else 0)
-
-
-def _leg(a: int, b: int) -> bool:
-    """Whether a piece can go from ``a`` to ``b`` in one step or one jump (by the squares' numbers alone)."""
-    if not (1 <= a <= 32 and 1 <= b <= 32):
-        return False
-    (r1, c1), (r2, c2) = _xy(a), _xy(b)
-    return abs(r1 - r2) == abs(c1 - c2) in (1, 2)
-
-
 def _split_refs(token: Token) -> _Item:
     """A move, and the variation number and margin letter glued before it (``3-a-24-28``, ``1-24-20``)."""
     parts = str(token).rstrip("K").split("-")
     refs: list[str] = []
+    if len(parts) < 2:  # squares joined by full stops (22.18): no number glued before them
+        return _Item("move", token)
     if not parts[1].isdigit():  # "3-a-24-28"
         refs, parts = [ROMAN[int(parts[0])], parts[1]], parts[2:]
-    elif len(parts) >= 3 and len(parts[0]) == 1 and not _leg(int(parts[0]), int(parts[1])) and all(
-            _leg(int(a), int(b)) for a, b in zip(parts[1:], parts[2:])):
+    elif len(parts) >= 3 and len(parts[0]) == 1 and not is_leg(int(parts[0]), int(parts[1])) and all(
+            is_leg(int(a), int(b)) for a, b in zip(parts[1:], parts[2:])):
         refs, parts = [ROMAN[int(parts[0])]], parts[1:]  # 1 to 24 is no step: "1-" is Var. I's number
     if not refs:
         return _Item("move", token)
@@ -202,6 +198,16 @@ def _blocks(lines: list[list[_Item]]) -> list[_Block]:
     return blocks
 
 
+def _beside(block: _Block, column: int) -> tuple[_Block, _Block]:
+    """A table cut at a page column: what stands left of it, and what stands at it and right of it."""
+    left, right = _Block(block.kind), _Block(block.kind)
+    for line in block.lines:
+        for part, items in ((left, [i for i in line if i.column < column]), (right, [i for i in line if i.column >= column])):
+            if items:
+                part.lines.append(items)
+    return left, right
+
+
 @dataclass
 class _Read:
     """A table or a run of moves as read: its moves, the margin letters on them, its result and words."""
@@ -213,6 +219,9 @@ class _Read:
     first_mark: str | None = None
     #: Rows of the table that hold moves.
     rows: int = 0
+    #: Lines a letter heads under a result inside the table (``B. wins.`` / ``--`` / ``A`` / ``18.15``): the
+    #: letter, the line (the rest of its column and the columns after it), the letter's token.
+    tails: list[tuple[str, _Read, Token]] = field(default_factory=list)
 
 
 def _move(token: Token) -> PrintedMove:
@@ -254,24 +263,31 @@ def _read_table(block: _Block, record: Record, diagnostics: list[Diagnostic]) ->
                 cells[column_of(item)].append((r, item))
     moves: dict[int, PrintedMove] = {}
     read = _Read(PrintedLine(), marks, rows=sum(any(item.kind == "move" for item in row) for row in rows))
+    line = read  # where the moves go: the table's line, or the line a letter heads under a result
     for column in cells:
+        ended = False  # a result stands above in this column
         for r, item in sorted(column, key=lambda cell: (cell[0], cell[1].column)):
             if item.kind == "move":
                 moves[id(item)] = _move(item.token)
-                read.line.moves.append(moves[id(item)])
+                line.line.moves.append(moves[id(item)])
                 marks.extend((ref, moves[id(item)], item.token) for ref in item.refs)
-            elif item.kind == "result" and read.result is None:
-                read.result = item.token
+            elif item.kind == "result" and line.result is None:
+                line.result, ended = item.token, True
+            elif ended and item.kind == "word" and re.fullmatch(r"[A-Z]", str(item.token)):
+                # "B. wins." then "A" in the column: the line the margin's "A--" marks goes on from here.
+                line = _Read(PrintedLine(), marks)
+                read.tails.append((str(item.token), line, item.token))
+                ended = False
             else:
-                _word(read, item, record, diagnostics, after_moves=r <= last_move_row)
+                _word(line, item, record, diagnostics, after_moves=r <= last_move_row)
     for item in foot:
-        if item.kind == "result" and read.result is None:
-            read.result = item.token
+        if item.kind == "result" and line.result is None:
+            line.result = item.token
         else:
-            read.words.append(str(item.token))
+            line.words.append(str(item.token))
     for r, mark in pending:
         target = _marked(rows, r, mark)
-        letter = str(mark.token)[0]
+        letter = mark_key(str(mark.token))
         if target is None:
             diagnostics.append(Diagnostic(
                 "warning", "dangling-margin-letter", f"the margin letter {letter} stands by no move",
@@ -305,7 +321,7 @@ def _diagram(block: _Block, record: Record, diagnostics: list[Diagnostic]) -> di
             word = cell.strip()
             if not word or word.isdigit():
                 continue
-            at = (row.token.start_pos or 0) + 1 + 4 * c
+            at = (row.token.start_pos or 0) + 1 + (len(cell) + 1) * c
             if word not in DIAGRAM_PIECES or (r + c) % 2 == 0:
                 what = "a piece on a square not played on" if word in DIAGRAM_PIECES else f"{word!r}"
                 diagnostics.append(Diagnostic(
@@ -420,10 +436,27 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                 continue
             marks[letter] = move
 
+    #: The columns of the heads over two solutions printed side by side ("Black to move.   White to move.").
+    heads: list[int] = []
+    heads_text: list[str] = []
     for block in _blocks(lines):
         items = block.items
+        if block.kind == "table" and main is None and len(heads) > 1:
+            block, beside = _beside(block, heads[1])
+            if beside.lines:
+                # One record holds one start and one side to move: the second solution is kept as text.
+                text = _text(record, beside.items)
+                comments.append(text)
+                extra.kept.extend((item.token.start_pos or 0, item.token.end_pos or 0) for item in beside.items)
+                diagnostics.append(Diagnostic(
+                    "warning", "solution-beside",
+                    f"a second solution is printed beside the first, under its own '{heads_text[1]}' from the same "
+                    f"position; a record holds one start, so its {sum(i.kind == 'move' for i in beside.items)} moves "
+                    "are kept as text, not replayed", *record.position(beside.items[0].token.start_pos or 0)))
+            heads = []
         if block.kind == "table":
             read = _read_table(block, record, diagnostics)
+            lettered.extend(read.tails)
             if pending is not None:
                 lettered.append((pending[0], read, pending[1]))
                 if pending[1].type == "NOTE_LABEL":
@@ -446,9 +479,15 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                 extra.pieces = pieces
                 extra.diagram = True
             continue
+        if main is None:
+            for line in block.lines:
+                found = [item for item in line if item.kind == "to_move"]
+                if len(found) > 1:
+                    heads = [item.column for item in found]
+                    heads_text = [str(item.token).lstrip("[") for item in found]
         if main is None and any(item.kind == "to_move" for item in items):
             extra.to_move = "white" if next(
-                str(item.token) for item in items if item.kind == "to_move").startswith("White") else "black"
+                str(item.token) for item in items if item.kind == "to_move").lstrip("[").lower().startswith("white") else "black"
         if block.kind == "section":
             pending = (str(items[0].token).strip("()"), items[0].token)
             noted.add(pending[0])
@@ -516,14 +555,24 @@ NOTATION = Columns()
 
 
 def move_words(text: str) -> list[str]:
-    """The words of a text that read as checker moves (``11-15``, ``18-9``; squares 1 to 32)."""
+    """The words of a text that read as checker moves (``11-15``, ``18-9``, ``22.18``; squares 1 to 32), and
+    the moves prose names as ``11 to 15`` (the second square a step or a jump from the first)."""
     words = (word.strip("().,;:") for word in text.split())
-    return [word for word in words if _is_move_word(word)]
+    steps = [f"{a}-{b}" for a, b in _STEP.findall(text) if is_leg(int(a), int(b))]
+    return [word for word in words if _is_move_word(word)] + steps
+
+
+_STEP = re.compile(r"(?<![0-9.])([0-9]{1,2})\s+to\s+([0-9]{1,2})(?![0-9])")
+
+
+#: Squares joined by hyphens, or by full stops as some books print them (``22.18``): one joiner throughout.
+_MOVE_WORD = re.compile(r"[0-9]{1,2}(?:(?:-[0-9]{1,2})+|(?:\.[0-9]{1,2})+)")
 
 
 def _is_move_word(word: str) -> bool:
-    parts = word.rstrip(".").split("-")
-    return len(parts) >= 2 and all(p.isdigit() and 1 <= int(p) <= 32 for p in parts)
+    word = word.rstrip(".")
+    return bool(_MOVE_WORD.fullmatch(word)) and all(
+        1 <= int(p) <= 32 for p in word.replace(".", "-").split("-"))
 
 
 def _is_row_text(line: str) -> bool:
@@ -533,8 +582,12 @@ def _is_row_text(line: str) -> bool:
 
 
 def _is_heading(lines: list[str], i: int) -> bool:
-    """``Game No. 1.--"Ayrshire Lassie" Opening.``, ``Problem No. 2.``: a line of its own after a blank line."""
+    """``Game No. 1.--"Ayrshire Lassie" Opening.``, ``Problem No. 2.``: a line of its own after a blank line;
+    or a title in capitals at the margin between blank lines (``FIRST POSITION.``, ``TWO KINGS TO ONE.``),
+    not a variation's heading (``VARIATION 1.`` belongs to the record above it)."""
     words = lines[i].split()
+    if _is_capital_title(lines, i):
+        return True
     if len(words) < 2 or words[0].lower() not in ("game", "problem"):
         return False
     if not any(ch.isdigit() for ch in " ".join(words[1:3])):
@@ -542,6 +595,19 @@ def _is_heading(lines: list[str], i: int) -> bool:
     # A heading stands after a blank line and ends with its full stop; prose that starts with
     # "Problem No. 1 is ..." runs on.
     return (i == 0 or not lines[i - 1].strip()) and lines[i].rstrip().endswith(".")
+
+
+def _is_capital_title(lines: list[str], i: int) -> bool:
+    """A line in capitals at the left margin, ending with a full stop, with a blank line before and after:
+    ``FIRST POSITION.`` (no figure: ``FIG. 3.`` is a diagram's caption; no variation's heading)."""
+    line = lines[i].rstrip()
+    if not line.endswith(".") or line[:1].isspace() or any(ch.isdigit() for ch in line):
+        return False
+    if not line.isupper() or line.split()[0].rstrip(".") in ("VARIATION", "VAR"):
+        return False
+    before = i == 0 or not lines[i - 1].strip()
+    after = i + 1 >= len(lines) or not lines[i + 1].strip()
+    return before and after and any(len(word.strip(".,'")) >= 3 for word in line.split())
 
 
 def split_book(source: SourceText) -> list[RecordSpan] | None:
@@ -556,14 +622,17 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
     if sum(_is_row_text(line) for line in lines) < 3:
         return None
     starts: list[int] = []
+    titles: dict[int, str] = {}  # a record's start -> its heading, the record's title
     at = 0
     for i, line in enumerate(lines):
         if _is_heading(lines, i):
             starts.append(at)
+            titles[at] = line.strip().rstrip(".")
         at += len(line)
     if not starts:
         return None
     if starts[0] != 0:
         starts.insert(0, 0)
     ends = starts[1:] + [len(text)]
-    return [RecordSpan(start, start, end) for start, end in zip(starts, ends)]
+    return [RecordSpan(start, start, end, tags={"Title": titles[start]} if start in titles else None)
+            for start, end in zip(starts, ends)]
