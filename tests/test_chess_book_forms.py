@@ -259,3 +259,15 @@ def test_a_game_in_columns_begins_a_record_of_its_own():
     games = [process(r) for r in split_source(SourceText("book.txt", text))]
     assert [len(g.moves) for g in games] == [6, 6]
     assert all(g.status == "ok" for g in games), [d.message for g in games for d in g.diagnostics]
+
+
+def test_whites_column_left_empty_and_blacks_number_printed_again(replay_text):
+    # A note's line from Black's move, in two columns: "3. ..." in White's, "3. Kt. ..." in Black's.
+    g = book(replay_text, "1. P. to K's 4th.             1. P. to K's 4th.\n"
+                          "2. K. Kt. to B's 3d.          2. Q. Kt. to B's 3d.\n"
+                          "3. K. B. to Q. Kt's 5th.      3. P. to Q. R's 3d.\n\n"
+                          "3. ...                        3. K. Kt. to B's 3d.\n"
+                          "4. Castles.                   4. Kt. takes P.\n")
+    assert g.status == "ok" and sans(g) == RUY[:6], [d.message for d in g.diagnostics]
+    (v,) = g.variations
+    assert v.branch_ply == 6 and [m.normalized for m in v.moves] == ["Nf6", "O-O", "Nxe4"]

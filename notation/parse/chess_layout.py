@@ -631,12 +631,15 @@ def _append_segment(line: PrintedLine, segment: _Segment, remarks: list[Any]) ->
         return
     number: int | None = None
     side: str | None = None
+    previous: Any = None  # the item before
     for item in segment.items:
         if isinstance(item, _Number):
             last = line.moves[-1] if line.moves else None
             # Two columns that number both moves ("1. P. to K's 4th.  1. P. to K's 4th."):
-            # the number again after White's move is Black's.
-            repeated = last is not None and last.number == item.number and last.side == "white"
+            # the number again after White's move is Black's, and after White's column left
+            # empty ("12. ...   12. P. to Q. R's 3d.").
+            repeated = last is not None and last.number == item.number and last.side == "white" or (
+                number == item.number and side == "black" and (isinstance(previous, _Number) or previous == "placeholder"))
             number, side = item.number, ("black" if item.black or repeated else "white")
         elif item == "placeholder":
             side = "black"
@@ -656,6 +659,7 @@ def _append_segment(line: PrintedLine, segment: _Segment, remarks: list[Any]) ->
             item.number, item.side = number, side
             line.moves.append(item)
             number, side = next_turn(number, side)
+        previous = item
 
 
 def _paragraphs(body: str):
