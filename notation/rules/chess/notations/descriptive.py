@@ -274,6 +274,8 @@ def readings(board: chess.Board, move: chess.Move, origins: Origins | None = Non
             for short in (True, False):
                 text, sspec = _square(move.to_square, color, short)
                 out.append((f"{mover}-{text}{promo}", DescriptiveMove("move", mspec, sspec, promotion=promotion)))
+            if move.promotion == chess.QUEEN:  # "P. Queens.": the square goes without saying
+                out.append((f"{mover} Queens", DescriptiveMove("queens", mspec, promotion="Q")))
     unique: dict[str, DescriptiveMove] = {}
     for text, spec in out:
         unique.setdefault(text, spec)
