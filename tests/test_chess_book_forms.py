@@ -271,3 +271,11 @@ def test_whites_column_left_empty_and_blacks_number_printed_again(replay_text):
     assert g.status == "ok" and sans(g) == RUY[:6], [d.message for d in g.diagnostics]
     (v,) = g.variations
     assert v.branch_ply == 6 and [m.normalized for m in v.moves] == ["Nf6", "O-O", "Nxe4"]
+
+
+def test_two_squares_with_the_rank_printed_once_and_a_check_at_a_square(replay_text):
+    # "K. Kt. to B. or R's 3d.": either square, the first the move read; "B. checks at Q. Kt's 5th.": Bb5+.
+    g = book(replay_text, "1. P. to K's 4th.             1. P. to K's 4th.\n"
+                          "2. K. Kt. to B. or R's 3d.    2. P. to Q's 3d.\n"
+                          "3. B. checks at Q. Kt's 5th.  3. P. to Q. B's 3d.\n")
+    assert g.status == "ok" and sans(g) == ["e4", "e5", "Nf3", "d6", "Bb5+", "c6"], [d.message for d in g.diagnostics]
