@@ -47,3 +47,23 @@ def test_a_score_under_no_label_is_set_up_from_the_diagram_the_paragraph_above_n
     *_, last = games_of(text)
     assert last.start == "8/1Q6/1K6/8/8/8/8/1k6 w - -"
     assert [m.normalized for m in last.moves] == ["Kc5+", "Kc2", "Qg2+", "Kc3"], [d.message for d in last.diagnostics]
+
+
+def test_a_score_from_blacks_move_is_no_game_from_the_opening():
+    # "P. to B's 4th." would be White's f4 from the opening; printed as Black's first, it is not:
+    # the diagram its label names sets it up.
+    rule = "       +---+---+---+---+---+---+---+---+\n"
+    rows = [["   "] * 6 + [" K*", "   "], ["   "] * 8, [" P*"] * 3 + ["   "] * 5] + [["   "] * 8] * 4 \
+        + [[" K "] + ["   "] * 7]
+    board = "                    BLACK.\n" + rule + "".join("       |" + "|".join(r) + "|\n" + rule for r in rows)
+    opening = ("       1. P. to K's 4th.                1. P. to K's 4th.\n"
+               "       2. K. Kt. to B's 3d.             2. Q. Kt. to B's 3d.\n")
+    text = ("                    No. 37.\n\n" + board + "                    WHITE.\n\n" + opening + "\n"
+            "                    Diagram 37.\n\n"
+            "              WHITE.                           BLACK.\n"
+            "                                        1. P. to B's 4th.\n"
+            "       2. K. to Kt's 2d.                2. P. to R's 4th.\n"
+            "       3. K. to Kt's 3d.                3. P. to Kt's 4th.\n")
+    *_, g = games_of(text)
+    assert g.start == "6k1/8/ppp5/8/8/8/8/K7 b - -"
+    assert g.moves[0].side == "black" and all(m.status == "ok" for m in g.moves), [d.message for d in g.diagnostics]

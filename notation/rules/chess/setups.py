@@ -58,7 +58,8 @@ def text_start(parsed: ParsedRecord, notation: ChessNotation) -> TextStart | Non
         return None
     first = moves[0]
     before = record.body[:first.start]
-    opening = _fits(notation, chess.Board(), first)
+    # Black's move printed first is no move from the opening, whatever its words would mean for White.
+    opening = first.side != "black" and _fits(notation, chess.Board(), first)
     printed = setups_in(before)
     if printed:
         setup = printed[-1]
