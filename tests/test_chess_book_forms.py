@@ -279,3 +279,8 @@ def test_two_squares_with_the_rank_printed_once_and_a_check_at_a_square(replay_t
                           "2. K. Kt. to B. or R's 3d.    2. P. to Q's 3d.\n"
                           "3. B. checks at Q. Kt's 5th.  3. P. to Q. B's 3d.\n")
     assert g.status == "ok" and sans(g) == ["e4", "e5", "Nf3", "d6", "Bb5+", "c6"], [d.message for d in g.diagnostics]
+
+
+def test_an_alternatives_introduction_over_the_first_move_is_the_heading(replay_text):
+    g = book(replay_text, "                                  Or,\n\n1. P. to K's 4th.        1. P. to K's 4th.\n")
+    assert g.status == "ok" and sans(g) == ["e4", "e5"], [d.message for d in g.diagnostics]

@@ -331,6 +331,10 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
                 variations.append((alternative, last))
             continue
         after_prose = False
+        if len(items) == 1 and isinstance(items[0], tuple) and items[0][0] == "variation" and not main.moves:
+            # An introduction above the first move ("Or," over a score of its own): the record's heading.
+            parsed.comments.append(items[0][1].strip())
+            continue
         if len(items) == 1 and isinstance(items[0], tuple) and items[0][0] == "variation" and main.moves:
             # An introduction standing alone: the blocks after it are the alternative.
             intro = items[0][1]
