@@ -303,10 +303,11 @@ def make_record(source: SourceText, index: int, span: RecordSpan) -> Record:
         if tag_problem is not None:
             problem, problem_at = str(tag_problem), start + tag_problem.offset
     body_start = tag_end
-    # The body starts after the newline that ends the tag block.
-    while body_start < end and text[body_start] in " \t":
+    # The body starts after the newline that ends the tag block; a record with none (a book cut at
+    # its scores) keeps its first line's indent, which says in which column a move stands.
+    while tag_end > start and body_start < end and text[body_start] in " \t":
         body_start += 1
-    if body_start < end and text[body_start] == "\n":
+    if tag_end > start and body_start < end and text[body_start] == "\n":
         body_start += 1
     record = Record(source=source, index=index, tags=tags, text=text[start:end],
                     body=text[body_start:end], start=start, body_start=body_start)

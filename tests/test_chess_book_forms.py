@@ -259,3 +259,28 @@ def test_a_game_in_columns_begins_a_record_of_its_own():
     games = [process(r) for r in split_source(SourceText("book.txt", text))]
     assert [len(g.moves) for g in games] == [6, 6]
     assert all(g.status == "ok" for g in games), [d.message for g in games for d in g.diagnostics]
+
+
+def test_whites_column_left_empty_and_blacks_number_printed_again(replay_text):
+    # A note's line from Black's move, in two columns: "3. ..." in White's, "3. Kt. ..." in Black's.
+    g = book(replay_text, "1. P. to K's 4th.             1. P. to K's 4th.\n"
+                          "2. K. Kt. to B's 3d.          2. Q. Kt. to B's 3d.\n"
+                          "3. K. B. to Q. Kt's 5th.      3. P. to Q. R's 3d.\n\n"
+                          "3. ...                        3. K. Kt. to B's 3d.\n"
+                          "4. Castles.                   4. Kt. takes P.\n")
+    assert g.status == "ok" and sans(g) == RUY[:6], [d.message for d in g.diagnostics]
+    (v,) = g.variations
+    assert v.branch_ply == 6 and [m.normalized for m in v.moves] == ["Nf6", "O-O", "Nxe4"]
+
+
+def test_two_squares_with_the_rank_printed_once_and_a_check_at_a_square(replay_text):
+    # "K. Kt. to B. or R's 3d.": either square, the first the move read; "B. checks at Q. Kt's 5th.": Bb5+.
+    g = book(replay_text, "1. P. to K's 4th.             1. P. to K's 4th.\n"
+                          "2. K. Kt. to B. or R's 3d.    2. P. to Q's 3d.\n"
+                          "3. B. checks at Q. Kt's 5th.  3. P. to Q. B's 3d.\n")
+    assert g.status == "ok" and sans(g) == ["e4", "e5", "Nf3", "d6", "Bb5+", "c6"], [d.message for d in g.diagnostics]
+
+
+def test_an_alternatives_introduction_over_the_first_move_is_the_heading(replay_text):
+    g = book(replay_text, "                                  Or,\n\n1. P. to K's 4th.        1. P. to K's 4th.\n")
+    assert g.status == "ok" and sans(g) == ["e4", "e5"], [d.message for d in g.diagnostics]

@@ -29,7 +29,9 @@ FLOORS = {
     # 15,403 / 15,735 (149 prose words) while "No. 33." (a diagram's caption below a score ending "&c.") headed
     # the record of that score: a record's headings stand above its numbered moves (15,410 / 15,701 then); the
     # decoder reads "Q. to her Kt's 3d." and "K. to his 2d."; the German layout's notes between moves.
-    "staunton-blue-book": (15422, 15694, 161),
+    # 15,422 / 15,694 (161) before scores from Black's move 1 were records of their own ("12. ...  12. P."
+    # read as Black's, "K. to B. or Kt's sq.", "Q. checks at Q's 7th.", "P. Queens." decoded, "see Diagram 20").
+    "staunton-blue-book": (15604, 15742, 108),
     "chess-players-text-book": (86, 89, 21),  # 85 / 87 before "Q. to her 4th" was read (a note's one, one letter off)
     "rogers-how-to-play-chess": (47, 49, 0),
     "en-wikipedia-algebraic": (44, 44, 29),

@@ -29,6 +29,8 @@ from notation.rules.chess.notations import NOTATIONS
     ("P.  to Q's4th.", "p-q4"), ("Q. to her 4th.", "q-q4"), ("Q. to her Kt's 3d.", "q-qkt3"),
     ("K.  to his' 2nd,", "k-k2"), ("K. to his B's sq.", "k-kb1"),
     ("Kt.  to Q.  Rs  4th.", "kt-qr4"), ("R.  to Ks sq.", "r-k1"), ("P. to K. Kts 3rd.", "p-kkt3"),
+    # A pawn made a Queen, its square going without saying.
+    ("P. Queens.", "p=q"), ('R. P. "Queens" (ch.)', "rp=q"),
 ])
 def test_descriptive_words_compact_to_one_form(printed, compact):
     assert compact_descriptive(printed) == compact
@@ -59,17 +61,22 @@ def test_a_white_column_before_a_black_column_is_read_as_two_streams():
     assert _sans(text) == ["e4", "e5", "Nf3", "d6", "d4", "exd4"]
 
 
-def _reading(text: str):
+def _reading(text: str, board: chess.Board | None = None):
     rules = ChessRules(NOTATIONS["english-descriptive"])
-    return Decoder(rules).read(segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD), Position.start(chess.Board()))
+    return Decoder(rules).read(segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD), Position.start(board or chess.Board()))
 
 
-def _sans(text: str) -> list[str]:
-    board, out = chess.Board(), []
-    for step in _reading(text).steps:
+def _sans(text: str, start: chess.Board | None = None) -> list[str]:
+    board, out = (start or chess.Board()).copy(), []
+    for step in _reading(text, start).steps:
         out.append(board.san(step.move))
         board.push(step.move)
     return out
+
+
+def test_a_pawn_that_queens_in_words_is_read_as_its_promotion():
+    ending = chess.Board("8/1Q6/1K6/8/8/8/p7/1k6 b - - 0 1")
+    assert _sans("1. ...  1. P. Queens.  2. K. to Q. B's 5th. (ch.)", ending) == ["a1=Q", "Kc5+"]
 
 
 def test_a_notes_moves_are_not_the_games():

@@ -46,6 +46,7 @@ from lark import Lark, Token, Transformer, UnexpectedInput
 
 from notation.model import RecordSpan
 from notation.parse import load
+from notation.parse.chess_layout import in_blacks_column
 from notation.records import tagged_spans
 
 #: A line that opens with move number 1 (not "1..." for Black's move), in a table's bars or not;
@@ -841,8 +842,10 @@ def _opens_a_game(text: str, at: int, end: int, moves_read: MovesRead) -> bool:
     second = _SECOND_MOVE.search(text, at + 2, stop)
     first_pair = text[at:second.start() if second else stop]
     read = moves_read(first_pair)
-    # White's column printed whole before Black's: "WHITE" over "1 P to K 4" alone on its line.
-    return read >= 2 or read == 1 and _WHITE_ABOVE.search(text, max(0, at - 40), at) is not None
+    # White's column printed whole before Black's: "WHITE" over "1 P to K 4" alone on its line; or
+    # a score that begins at Black's move, his move 1 alone in his column over the rows of both.
+    return read >= 2 or read == 1 and (_WHITE_ABOVE.search(text, max(0, at - 40), at) is not None
+                                       or in_blacks_column(text, text.index("1", at)))
 
 
 def _with_headings(text: str, score: int, floor: int) -> int:

@@ -331,6 +331,10 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
                 variations.append((alternative, last))
             continue
         after_prose = False
+        if len(items) == 1 and isinstance(items[0], tuple) and items[0][0] == "variation" and not main.moves:
+            # An introduction above the first move ("Or," over a score of its own): the record's heading.
+            parsed.comments.append(items[0][1].strip())
+            continue
         if len(items) == 1 and isinstance(items[0], tuple) and items[0][0] == "variation" and main.moves:
             # An introduction standing alone: the blocks after it are the alternative.
             intro = items[0][1]
@@ -441,15 +445,34 @@ _COLUMN_HEADERS = re.compile(r"^[ \t]*(?P<white>white\b)[^\n]*?(?P<black>black\b
 
 def _black_column(body: str, segment: _Segment, headers: list[tuple[int, int]]) -> None:
     """A move number alone at the head of its line, right of the middle between the header's WHITE
-    and BLACK, numbers Black's move ("WHITE.  BLACK. / 7. P. to Q's 4th." in the right-hand column only)."""
+    and BLACK, numbers Black's move ("WHITE.  BLACK. / 7. P. to Q's 4th." in the right-hand column only);
+    so does one aligned with Black's numbers in the row below (:func:`in_blacks_column`)."""
     for item in segment.items:
         if not isinstance(item, _Number) or item.black or item.at < 0:
             continue
         above = [middle for at, middle in headers if at < item.at]
         line_start = body.rfind("\n", 0, item.at) + 1
         column = item.at - line_start
-        if above and column > above[-1] and not body[line_start:item.at].strip():
+        if above and column > above[-1] and not body[line_start:item.at].strip() or in_blacks_column(body, item.at):
             item.black = True
+
+
+#: A move number in a row of a two-column score ("2." of "2. K. to K's 6th.   2. R. to Q. B's 7th.").
+_ROW_NUMBER = re.compile(r"(?<![\w.'])\d{1,3}[ \t]*\.(?![ \t]*[.\d])")
+
+
+def in_blacks_column(text: str, at: int) -> bool:
+    """Whether the move number at ``at``, alone on its line, stands in Black's column: the next line
+    is a row of both columns whose second number ends where it does (a score that begins at Black's
+    move, "                 1. K. to Kt's 6th." over "2. K. to K's 6th.     2. R. to Q. B's 7th.")."""
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    here = _ROW_NUMBER.match(text, at)
+    if here is None or end < 0 or text[start:at].strip(" \t|") or len(_ROW_NUMBER.findall(text, start, end)) != 1:
+        return False
+    below = text.find("\n", end + 1)
+    row = list(_ROW_NUMBER.finditer(text, end + 1, below if below >= 0 else len(text)))
+    return len(row) == 2 and abs((row[1].end() - end - 1) - (here.end() - start)) <= 1
 
 
 def _white_column(line: PrintedLine) -> list[PrintedMove]:
@@ -631,12 +654,15 @@ def _append_segment(line: PrintedLine, segment: _Segment, remarks: list[Any]) ->
         return
     number: int | None = None
     side: str | None = None
+    previous: Any = None  # the item before
     for item in segment.items:
         if isinstance(item, _Number):
             last = line.moves[-1] if line.moves else None
             # Two columns that number both moves ("1. P. to K's 4th.  1. P. to K's 4th."):
-            # the number again after White's move is Black's.
-            repeated = last is not None and last.number == item.number and last.side == "white"
+            # the number again after White's move is Black's, and after White's column left
+            # empty ("12. ...   12. P. to Q. R's 3d.").
+            repeated = last is not None and last.number == item.number and last.side == "white" or (
+                number == item.number and side == "black" and (isinstance(previous, _Number) or previous == "placeholder"))
             number, side = item.number, ("black" if item.black or repeated else "white")
         elif item == "placeholder":
             side = "black"
@@ -656,6 +682,7 @@ def _append_segment(line: PrintedLine, segment: _Segment, remarks: list[Any]) ->
             item.number, item.side = number, side
             line.moves.append(item)
             number, side = next_turn(number, side)
+        previous = item
 
 
 def _paragraphs(body: str):

@@ -27,13 +27,14 @@ Q 2" is Black's).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 import chess
 
 from notation.boards.chess import Position
-from notation.model import Diagnostic, ParsedRecord, PrintedMove
+from notation.model import Diagnostic, ParsedRecord, PrintedMove, Record
 from notation.parse.chess_text_setup import TextSetUp, diagram_marks, references_in, setups_in
 from notation.rules.chess.decode import Decoded
 from notation.rules.chess.notations import ChessNotation
@@ -57,7 +58,8 @@ def text_start(parsed: ParsedRecord, notation: ChessNotation) -> TextStart | Non
         return None
     first = moves[0]
     before = record.body[:first.start]
-    opening = _fits(notation, chess.Board(), first)
+    # Black's move printed first is no move from the opening, whatever its words would mean for White.
+    opening = first.side != "black" and _fits(notation, chess.Board(), first)
     printed = setups_in(before)
     if printed:
         setup = printed[-1]
@@ -78,8 +80,10 @@ def text_start(parsed: ParsedRecord, notation: ChessNotation) -> TextStart | Non
                 line, column)], {"setup_missing": True})
     if opening:
         return None
-    # The label before the moves, else the one the record's title has from the heading above it.
-    references = references_in(before) or [(0, number) for _, number in references_in(record.tag("Title") or "")]
+    # The label before the moves, else the one the paragraph just above the record names ("The next
+    # position (see Diagram 20), is ..." over a score with no label of its own), else the title's.
+    references = references_in(before) or [(0, number) for _, number in references_in(_paragraph_above(record))] \
+        or [(0, number) for _, number in references_in(record.tag("Title") or "")]
     if references and record.body_origin is None:
         found = _referenced(parsed, notation, references, first)
         if found is not None:
@@ -94,6 +98,23 @@ def text_start(parsed: ParsedRecord, notation: ChessNotation) -> TextStart | Non
         f"the moves start from a diagram the text does not give ({mark!r}) and no FEN, piece list or text "
         f"board sets it up: its {_count(parsed)} printed moves are kept unreplayed (the first, "
         f"{first.text!r}, is no move from the opening position)", *record.position(at))], {"setup_missing": True})
+
+
+#: A blank line: where a paragraph ends.
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")
+
+
+def _paragraph_above(record: Record) -> str:
+    """The last paragraph of the text before the record (none for a record with tag pairs: its own)."""
+    if record.start != record.body_start:
+        return ""
+    text = record.source.text[max(0, record.start - _ABOVE):record.start].rstrip()
+    ends = [m.end() for m in _BLANK_LINE.finditer(text)]
+    return text[ends[-1]:] if ends else ""
+
+
+#: How far above a record its paragraph is looked for, in characters.
+_ABOVE = 600
 
 
 def _started(board: chess.Board, setup: TextSetUp, where: tuple[int, int], named: str) -> TextStart:

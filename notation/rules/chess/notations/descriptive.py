@@ -15,6 +15,7 @@ each form is built with its reading, so a form is proved unique by resolving tha
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import chess
@@ -70,7 +71,8 @@ class DescriptiveTransformer(LayoutTransformer):
             if not isinstance(child, Tree):
                 continue
             if child.data in ("piece_move", "capture"):
-                parts = [c for c in child.children if not (isinstance(c, Token) and c.type == "TO")]
+                parts = [c for c in child.children if not (isinstance(c, Token) and c.type in ("TO", "CHECKS_AT"))]
+                move.check = any(isinstance(c, Token) and c.type == "CHECKS_AT" for c in child.children)
                 move.kind = "move" if child.data == "piece_move" else "capture"
                 move.piece = piece_spec(str(parts.pop(0)))
                 if isinstance(parts[0], Tree) and parts[0].data == "from_square":
@@ -79,6 +81,11 @@ class DescriptiveTransformer(LayoutTransformer):
                     square = parts.pop(0)
                     own = isinstance(square, Token) and square.type == "OWN_SQUARE"
                     move.to = own_square_spec(str(square), move.piece) if own else square_spec(str(square))
+                    if parts and isinstance(parts[0], Token) and parts[0].type == "OR_SQUARE":
+                        # The first of two squares the move may go to, with the rank printed after the second.
+                        other = square_spec(str(parts.pop(0))[2:].strip())
+                        if move.to.rank == 0:
+                            move.to = replace(move.to, rank=other.rank)
                 else:
                     parts.pop(0)  # the cross
                     if isinstance(parts[0], Token) and parts[0].type == "DOUBLED":
@@ -274,6 +281,8 @@ def readings(board: chess.Board, move: chess.Move, origins: Origins | None = Non
             for short in (True, False):
                 text, sspec = _square(move.to_square, color, short)
                 out.append((f"{mover}-{text}{promo}", DescriptiveMove("move", mspec, sspec, promotion=promotion)))
+            if move.promotion == chess.QUEEN:  # "P. Queens.": the square goes without saying
+                out.append((f"{mover} Queens", DescriptiveMove("queens", mspec, promotion="Q")))
     unique: dict[str, DescriptiveMove] = {}
     for text, spec in out:
         unique.setdefault(text, spec)
