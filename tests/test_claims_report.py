@@ -92,3 +92,31 @@ def test_an_archive_gives_the_same_report_as_its_files(book, tmp_path, monkeypat
 def test_no_archive_is_said(tmp_path):
     done = CliRunner().invoke(cli, ["claims", "--db", str(tmp_path / "none.db")])
     assert done.exit_code == 1 and "no archive" in done.output
+
+
+def test_the_datasette_queries_are_the_reports(book, tmp_path, monkeypatch):
+    """The canned queries ``claims_per_book`` and ``engine_disputes`` run the report's SQL, the book named by
+    the plugin's ``notation_book`` (the metadata's books and aliases)."""
+    import sqlite3
+
+    from notation.archive import claims as report
+    from notation.datasette import metadata_for
+    from notation.datasette.plugin import book_name
+
+    metadata = metadata_for("archive.db")
+    queries = metadata["databases"]["archive"]["queries"]
+    assert queries["claims_per_book"]["sql"] == report.per_book_sql(report.BOOK_IN_DATASETTE)
+    assert queries["engine_disputes"]["sql"] == report.disputes_sql(report.BOOK_IN_DATASETTE)
+    chess_engine.close()
+    monkeypatch.setenv("NOTATION_STOCKFISH", "/nonexistent/stockfish")
+    db = str(tmp_path / "archive.db")
+    try:
+        assert CliRunner().invoke(cli, ["import", "--quiet", "--db", db, book]).exit_code == 0
+    finally:
+        chess_engine.close()
+    conn = sqlite3.connect(db)
+    known = metadata["plugins"]["notation"]["books"]
+    conn.create_function("notation_book", 1, lambda source: book_name(known, source))
+    rows = conn.execute(queries["claims_per_book"]["sql"]).fetchall()
+    assert rows == [("Test Book", "chess", "mate", 1, 1, 0, 0, 0, 0), ("Test Book", "chess", "verdict", 2, 0, 0, 2, 0, 0)]
+    assert conn.execute(queries["engine_disputes"]["sql"]).fetchall() == []

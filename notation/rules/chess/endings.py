@@ -149,36 +149,55 @@ def _check_mate(game: Game, board: chess.Board, n: int, printed: str, ply: int |
             f"defence{escape}", line, column, ply))
 
 
+#: "wins" as a verdict, not "wins a Pawn" / "wins the exchange" (a gain of material is no verdict).
+_WINS = (r"\bwins(?:\s+the\s+game)?\b(?!\s+(?:a|an|the|two|three|four|his|her|its|back|one|some|more|material"
+         r"|pawns?|pieces?|exchange|queen|rook|bishop|knight|p|q|r|b|kt)\b)")
 #: A verdict printed at the end of a line: "Even game.", "White has a slight advantage.", "Black should win.",
-#: "and wins", "White has the better game". "You have the better game" names no side and is left alone.
+#: "and wins" (the side that moved), "White has the better game", "with the superior game" (the side that
+#: moved), "Drawn game.", "and draws", "Black resigns" (a win for White). "You have the better game" names
+#: no side and is left alone.
 _VERDICT = re.compile(
-    r"(?P<even>\b(?:even|equal)\s+game\b|\bgame\s+is\s+(?:even|equal)\b)"
+    r"(?P<even>\b(?:even|equal)\s+(?:game|position)\b|\b(?:game|position)\s+is\s+(?:even|equal)\b)"
+    r"|(?P<drawn>^\W*(?:and\s+)?(?:the\s+game\s+is\s+)?drawn\b|\bdrawn\s+(?:game|position)\b|^\W*and\s+draws\b)"
     r"|\b(?P<side>white|black)\b(?P<between>[^.;:!?]{0,40}?)"
-    r"(?P<kind>\bshould\s+win\b|\bwins\b|\bwill\s+win\b|\badvantage\b|\bbetter\s+game\b|\bsuperior\s+game\b)"
-    r"|^\W*(?P<andwins>and\s+wins)\b", re.I)
+    rf"(?P<kind>\b(?:should|must|will)\s+win\b|{_WINS}|\b(?:winning|won)\s+(?:game|position)\b|\badvantage\b"
+    r"|\b(?:better|superior)\s+(?:game|position)\b|\bsuperiority\b|\bshould\s+draw\b|\bdraws\b"
+    r"|\bresign(?:s|ed)\b)"
+    rf"|^\W*(?P<mover>and\s+(?:should\s+win\b|{_WINS})"
+    r"|(?:and|with)\s+(?:the|a)\s+(?:better|superior|winning|won)\s+(?:game|position)\b)", re.I)
 #: Notes longer than this are commentary, not a verdict on the line's last position.
 VERDICT_LENGTH = 80
 
 
 def verdict_of(comment: str) -> tuple[str, str | None, str] | None:
     """(goal, side, printed) of a printed verdict: ``("win", "white", "White should win")``,
-    ``("draw", None, "Even game")``, ``("advantage", "black", ...)``; side ``None`` for "and wins"
-    (the side that moved last); ``None`` when the note is no verdict."""
+    ``("draw", None, "Even game")``, ``("advantage", "black", ...)``, ``("win", "white", "Black resigns")``;
+    side ``None`` for "and wins" and "with the better game" (the side that moved last); ``None`` when the
+    note is no verdict."""
     text = " ".join(comment.split())
     if len(text) > VERDICT_LENGTH:
         return None
     found = _VERDICT.search(text)
     if found is None:
         return None
-    if found.group("even"):
-        return "draw", None, found.group(0)
-    if found.group("andwins"):
-        return "win", None, found.group("andwins")
+    if found.group("even") or found.group("drawn"):
+        return "draw", None, found.group(0).strip(" .")
+    if found.group("mover"):
+        return _goal(found.group("mover")), None, found.group("mover")
     if re.search(r"\b(?:not|no|nor|hardly|if any)\b", found.group("between") or "", re.I):
         return None
-    kind = found.group("kind").lower()
-    goal = "advantage" if "advantage" in kind or "game" in kind else "win"
-    return goal, found.group("side").lower(), found.group(0)
+    kind, side = found.group("kind").lower(), found.group("side").lower()
+    if kind.startswith("resign"):  # the side that resigns has lost
+        return "win", "black" if side == "white" else "white", found.group(0)
+    return _goal(kind), side, found.group(0)
+
+
+def _goal(kind: str) -> str:
+    """What a verdict's words claim: a draw, a win, or an advantage (the better game)."""
+    kind = kind.lower()
+    if "draw" in kind:
+        return "draw"
+    return "advantage" if any(w in kind for w in ("advantage", "better", "superior")) else "win"
 
 
 def _check_verdicts(game: Game) -> None:
@@ -201,6 +220,20 @@ def _check_verdicts(game: Game) -> None:
         else:
             colour = chess.WHITE if side == "white" else chess.BLACK
         _check_by_engine(game, board, colour, goal, printed, "verdict", last.ply, last.line, last.column, variation)
+
+
+def check_printed_result(game: Game, board: chess.Board, result: str, printed: str, line: int | None,
+                         column: int | None) -> None:
+    """A result printed in words at a position still being played ("Black resigns.", "Drawn game.") is the
+    book's verdict on it: beyond the tables the engine judges it (the tables settle it exactly at the end
+    of the replay: :func:`_check_final`)."""
+    if _men(board.fen()) <= MAX_MEN:
+        return
+    if result == "1/2-1/2":
+        _check_by_engine(game, board, chess.WHITE, "draw", printed, "result", None, line, column)
+    else:
+        _check_by_engine(game, board, chess.WHITE if result == "1-0" else chess.BLACK, "win", printed, "result",
+                         None, line, column)
 
 
 #: Where the engine clearly disagrees, in pawns for the side the claim names: a win it calls under half a

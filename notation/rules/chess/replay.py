@@ -40,7 +40,7 @@ from notation.nesting import Nested, run_nested
 from notation.parse import next_turn
 from notation.parse.chess_layout import Unreadable
 from notation.rules.chess.decode import Decoded
-from notation.rules.chess.endings import settle
+from notation.rules.chess.endings import check_printed_result, settle
 from notation.rules.chess.notations import ChessNotation
 from notation.rules.chess.odds import Odds
 from notation.rules.chess.results_table import check_row
@@ -985,6 +985,11 @@ class Replay:
                     f"position does not give ({_describe(board)}, {colour_name(board.turn)} to move{escape})",
                     line, column))
             return
+        if claimed in ("1-0", "0-1", "1/2-1/2") and actual is None and printed and _IN_WORDS.search(printed) \
+                and last is not None and last.status == "ok" and type(board) is chess.Board:
+            # "Resigns.", "Drawn game.", "And wins." at a position still being played: the book's verdict
+            line, column = record.position(ctx.parsed.result_span[0]) if ctx.parsed.result_span else (record.line, 1)
+            check_printed_result(game, board, claimed, printed, line, column)
         if claimed in (None, "*") or actual is None:
             return
         line, column = record.position(ctx.parsed.result_span[0]) if ctx.parsed.result_span else (record.line, 1)
@@ -996,6 +1001,10 @@ class Replay:
                 line, column, suggestions=[actual]))
 
     # -- the family interface -------------------------------------------------
+
+
+#: A result printed in words ("Resigns.", "Drawn game."), not a score ("1-0") that every PGN game ends with.
+_IN_WORDS = re.compile(r"[^\W\d_]")
 
 
 def _inferred(ctx: _Context, missing: Diagnostic | None) -> chess.Board | None:
