@@ -56,8 +56,9 @@ def test_without_an_engine_the_verdicts_stay_open_with_one_reason(book, monkeypa
     assert test_book["book"] == "Test Book"
     assert test_book["kinds"]["chess mate"] == {"claims": 1, "exact": 1, "engine": 0, "open": 0, "wrong": 0,
                                                 "disputed": 0}
-    assert test_book["kinds"]["chess verdict"] == {"claims": 2, "exact": 0, "engine": 0, "open": 2, "wrong": 0,
-                                                   "disputed": 0}
+    assert test_book["kinds"]["chess verdict (win)"] == {"claims": 1, "exact": 0, "engine": 0, "open": 1, "wrong": 0,
+                                                         "disputed": 0}
+    assert test_book["kinds"]["chess verdict (draw)"]["open"] == 1
     [(reason, n)] = test_book["open_reasons"].items()
     assert n == 2 and "apt-get install stockfish" in reason
     assert test_book["disputes"] == []
@@ -65,7 +66,8 @@ def test_without_an_engine_the_verdicts_stay_open_with_one_reason(book, monkeypa
 
 def test_the_engine_disputes_are_listed_with_the_books_words(engine, book):  # noqa: F811
     [test_book] = _claims(book)
-    assert test_book["kinds"]["chess verdict"]["engine"] == 2
+    assert test_book["kinds"]["chess verdict (win)"]["disputed"] == 1
+    assert test_book["kinds"]["chess verdict (draw)"]["engine"] == 1
     assert test_book["totals"] == {"claims": 3, "exact": 1, "engine": 2, "open": 0, "wrong": 0, "disputed": 1}
     [dispute] = test_book["disputes"]
     assert (dispute["book_words"], dispute["claimed"], dispute["move"], dispute["move_number"], dispute["side"],
@@ -118,5 +120,6 @@ def test_the_datasette_queries_are_the_reports(book, tmp_path, monkeypatch):
     known = metadata["plugins"]["notation"]["books"]
     conn.create_function("notation_book", 1, lambda source: book_name(known, source))
     rows = conn.execute(queries["claims_per_book"]["sql"]).fetchall()
-    assert rows == [("Test Book", "chess", "mate", 1, 1, 0, 0, 0, 0), ("Test Book", "chess", "verdict", 2, 0, 0, 2, 0, 0)]
+    assert rows == [("Test Book", "chess", "mate", 1, 1, 0, 0, 0, 0), ("Test Book", "chess", "verdict (draw)", 1, 0, 0, 1, 0, 0),
+                    ("Test Book", "chess", "verdict (win)", 1, 0, 0, 1, 0, 0)]
     assert conn.execute(queries["engine_disputes"]["sql"]).fetchall() == []

@@ -29,6 +29,12 @@ BOOK = ("coalesce(trim(CASE WHEN instr(sources.name, ',') > 0 THEN substr(source
 BOOK_IN_DATASETTE = "coalesce(notation_book(sources.name), games.file, '(no source)')"
 
 
+#: A claim's kind and what it claims: ``mate``, ``result (win)``, ``verdict (draw)``, ``value (advantage)``.
+KIND = ("CASE WHEN claims.what = 'mate' THEN 'mate' ELSE claims.what || ' (' || CASE "
+        "WHEN lower(claims.claimed) LIKE '%draw%' OR claims.claimed LIKE '1/2%' OR claims.claimed LIKE '½%' THEN 'draw' "
+        "WHEN lower(claims.claimed) LIKE 'advantage%' THEN 'advantage' ELSE 'win' END || ')' END")
+
+
 def per_book_sql(book: str = BOOK) -> str:
     """Claims per book and kind: how many, settled exactly, by the engine, open; wrong (exact) and disputed."""
     kinds = ", ".join(f"'{k}'" for k in KINDS)
@@ -36,7 +42,7 @@ def per_book_sql(book: str = BOOK) -> str:
     return f"""SELECT
   {book} AS book,
   games.family,
-  claims.what AS kind,
+  {KIND} AS kind,
   count(*) AS claims,
   count(CASE WHEN claims.ok IS NOT NULL AND claims.how IN ({exact}) THEN 1 END) AS exact,
   count(CASE WHEN claims.ok IS NOT NULL AND claims.how = 'engine' THEN 1 END) AS engine,
@@ -47,8 +53,8 @@ FROM claims
 JOIN games ON games.id = claims.game_id
 LEFT JOIN sources ON sources.id = games.source_id
 WHERE claims.what IN ({kinds})
-GROUP BY book, games.family, claims.what
-ORDER BY book, games.family, claims.what"""
+GROUP BY book, games.family, kind
+ORDER BY book, games.family, kind"""
 
 
 def open_reasons_sql(book: str = BOOK) -> str:
@@ -134,14 +140,15 @@ def as_text(books: list[BookClaims], reasons: int = 5) -> str:
     out: list[str] = []
     for b in books:
         out.append(b.book)
-        out.append(f"  {'kind':<18}" + "".join(f"{c:>9}" for c in COLUMNS))
+        out.append(f"  {'kind':<26}" + "".join(f"{c:>9}" for c in COLUMNS))
         rows = list(b.kinds.items()) + ([("all", {c: b.total(c) for c in COLUMNS})] if len(b.kinds) > 1 else [])
         for kind, counts in rows:
-            out.append(f"  {kind:<18}" + "".join(f"{counts[c]:>9}" for c in COLUMNS))
+            out.append(f"  {kind:<26}" + "".join(f"{counts[c]:>9}" for c in COLUMNS))
         for reason, n in list(b.open_reasons.items())[:reasons]:
             out.append(f"  open {n}: {reason}")
         if len(b.open_reasons) > reasons:
-            out.append(f"  open: {len(b.open_reasons) - reasons} other reasons")
+            others = len(b.open_reasons) - reasons
+            out.append(f"  open: {others} other {'reason' if others == 1 else 'reasons'}")
         for d in b.disputes:
             move = f"{d['move_number']}{'.' if d['side'] == 'white' else '...'} {d['move']}" \
                 if d["move"] is not None else f"ply {d['ply']}"
