@@ -217,3 +217,13 @@ def test_a_score_is_not_judged_by_the_engine(engine):
     # every PGN game ends with one: the engine is asked only of a result printed in words
     [game] = replay('[Game "chess"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n')
     assert [c for c in game.claims if c.what == "result"] == []
+
+
+def test_a_verdict_on_a_line_read_with_errors_stays_open():
+    # 3. Bb6 is no legal move (read as Bb5): where the line ends may not be the position the book judges
+    [game] = replay('[Game "chess"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb6 a6 Black resigns.\n')
+    [claim] = [c for c in game.claims if c.what == "result"]
+    assert (claim.how, claim.ok) == ("open", None) and "not read without errors" in claim.reason
+    [game] = replay('[Game "chess"]\n\n1. e4 e5 2. Nf3 Nc6 (2... Nf6 3. Bb6 d6 {Black should win.}) 3. Bb5 a6\n')
+    [claim] = [c for c in game.claims if c.what == "verdict"]
+    assert (claim.how, claim.ok) == ("open", None) and "not read without errors" in claim.reason

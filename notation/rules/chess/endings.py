@@ -255,6 +255,11 @@ def _check_by_engine(game: Game, board: chess.Board, side: chess.Color, goal: st
     claimed = "draw" if goal == "draw" else f"{goal} for {name}"
     if board.is_game_over():
         return  # the replay has judged the board itself
+    if any(d.severity == "error" and (d.variation or None) == variation for d in game.diagnostics):
+        # a move of the line misread or unread: where it ends may not be the position the book judges
+        game.claims.append(Claim(ply, what, claimed, "open", line, column, decided=False,
+                                 reason="the line was not read without errors: its last position may not be the book's"))
+        return
     ev = chess_engine.evaluate(board)
     if ev is None:
         game.claims.append(Claim(ply, what, claimed, "open", line, column, decided=False,
