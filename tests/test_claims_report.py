@@ -123,3 +123,15 @@ def test_the_datasette_queries_are_the_reports(book, tmp_path, monkeypatch):
     assert rows == [("Test Book", "chess", "mate", 1, 1, 0, 0, 0, 0), ("Test Book", "chess", "verdict (draw)", 1, 0, 0, 1, 0, 0),
                     ("Test Book", "chess", "verdict (win)", 1, 0, 0, 1, 0, 0)]
     assert conn.execute(queries["engine_disputes"]["sql"]).fetchall() == []
+
+
+def test_a_disputed_result_names_the_printed_words_and_the_last_move(engine, tmp_path):  # noqa: F811
+    path = tmp_path / "games.txt"
+    path.write_text('[Game "chess"]\n[Source "Test Book"]\n\n1. e4 e5 2. Qh5 Nf6 3. Qxf7+ Kxf7 Black resigns.\n')
+    [test_book] = _claims(str(path))
+    assert test_book["kinds"]["chess result (win)"]["disputed"] == 1
+    [dispute] = test_book["disputes"]
+    assert (dispute["kind"], dispute["book_words"], dispute["claimed"], dispute["move"], dispute["move_number"],
+            dispute["side"], dispute["ply"], dispute["depth"]) == ("result", "Black resigns.", "win for White", "Kxf7",
+                                                                   3, "black", 6, engine.DEPTH)
+    assert dispute["replay"].endswith("?line=0&ply=6")

@@ -370,6 +370,14 @@ async def test_misprints_per_book(ds, built):
     assert (foster["records"], foster["records_with_problems"], foster["errors"]) == (3, 2, 2)
 
 
+async def test_the_claims_queries_run(ds):
+    # what they count is tested with notation claims (tests/test_claims_report.py): here, that Datasette runs them
+    for found in (await rows(ds, canned("claims_per_book")), await rows(ds, canned("engine_disputes"))):
+        assert isinstance(found, list)
+    assert all({"book", "kind", "claims", "exact", "engine", "open"} <= set(r) for r in await rows(ds, canned(
+        "claims_per_book")))
+
+
 async def test_misprints_page_links_each_row_to_its_move(ds, built):
     page = await html(ds, "/archive/misprints?book=Foster")
     assert f'href="/-/notation/game/{built.allgaier}?line=0&amp;ply=5&amp;db=archive">replay ▸</a>' in page

@@ -69,9 +69,14 @@ GROUP BY book, claims.reason
 ORDER BY book, claims DESC, claims.reason"""
 
 
+#: The words the book printed, as the ``engine-disputes`` warning quotes them ("the book says 'Resigns.' (...").
+_QUOTED = "substr(d.message, 16, instr(substr(d.message, 16), ' (') - 2)"
+
+
 def disputes_sql(book: str = BOOK) -> str:
-    """The verdicts the engine disputes: the book's words (the note of the move the claim is printed
-    with), what it claims, the engine's evaluation and depth, the record and the move."""
+    """The verdicts the engine disputes: the book's words (the note of the move the verdict ends, or the
+    printed result as the warning quotes it), what they claim, the engine's reading, its evaluation and depth,
+    the record and the move (a result's: the main line's last)."""
     return f"""SELECT
   {book} AS book,
   games.id AS record,
@@ -81,24 +86,29 @@ def disputes_sql(book: str = BOOK) -> str:
   claims."column",
   claims.what AS kind,
   moves.variation,
-  claims.ply,
+  moves.ply,
   moves.number AS move_number,
   moves.side,
   moves.printed AS move,
-  moves.comment AS book_words,
+  coalesce(CASE WHEN claims.ply IS NOT NULL THEN moves.comment END, {_QUOTED}) AS book_words,
   claims.claimed,
   claims.actual AS engine_reading,
   claims.evaluation,
   claims.depth,
-  '/-/notation/game/' || games.id || CASE WHEN claims.ply IS NOT NULL
-      THEN '?line=' || coalesce(moves.variation, 0) || '&ply=' || claims.ply ELSE '' END AS replay
+  '/-/notation/game/' || games.id || CASE WHEN moves.ply IS NOT NULL
+      THEN '?line=' || moves.variation || '&ply=' || moves.ply ELSE '' END AS replay
 FROM claims
 JOIN games ON games.id = claims.game_id
 LEFT JOIN sources ON sources.id = games.source_id
-LEFT JOIN moves ON moves.id = (SELECT m.id FROM moves m WHERE m.game_id = claims.game_id AND m.ply = claims.ply
-    AND m.line IS claims.line AND m."column" IS claims."column" ORDER BY m.variation LIMIT 1)
+LEFT JOIN moves ON moves.id = coalesce(
+    (SELECT m.id FROM moves m WHERE m.game_id = claims.game_id AND m.ply = claims.ply
+       AND m.line IS claims.line AND m."column" IS claims."column" ORDER BY m.variation LIMIT 1),
+    (SELECT m.id FROM moves m WHERE claims.ply IS NULL AND m.game_id = claims.game_id AND m.variation = 0
+       ORDER BY m.ply DESC LIMIT 1))
+LEFT JOIN diagnostics d ON d.id = (SELECT x.id FROM diagnostics x WHERE x.game_id = claims.game_id
+    AND x.code = 'engine-disputes' AND x.line IS claims.line AND x."column" IS claims."column" LIMIT 1)
 WHERE claims.how = 'engine' AND claims.ok = 0
-ORDER BY book, games.id, claims.ply"""
+ORDER BY book, games.id, claims.line, claims.id"""
 
 
 @dataclass
