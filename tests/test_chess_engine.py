@@ -142,6 +142,10 @@ def test_without_an_engine_the_claims_stay_open(monkeypatch):
     ("The position is even.", ("draw", None)),
     ("Black resigns.", ("win", "white")),  # the side that resigns has lost
     ("And White resigned.", ("win", "black")),
+    ("After this White's game is untenable.", ("win", "black")),
+    ("Black's position is hopeless.", ("win", "white")),
+    ("White's game is preferable.", ("advantage", "white")),
+    ("Black's game is inferior.", ("advantage", "white")),
 ])
 def test_book_verdicts_are_read(note, expected):
     found = verdict_of(note)

@@ -154,7 +154,8 @@ _WINS = (r"\bwins(?:\s+the\s+game)?\b(?!\s+(?:a|an|the|two|three|four|his|her|it
          r"|pawns?|pieces?|exchange|queen|rook|bishop|knight|p|q|r|b|kt)\b)")
 #: A verdict printed at the end of a line: "Even game.", "White has a slight advantage.", "Black should win.",
 #: "and wins" (the side that moved), "White has the better game", "with the superior game" (the side that
-#: moved), "Drawn game.", "and draws", "Black resigns" (a win for White). "You have the better game" names
+#: moved), "Drawn game.", "and draws", "Black resigns" (a win for White), "White's game is untenable" (a win
+#: for Black). "You have the better game" names
 #: no side and is left alone.
 _VERDICT = re.compile(
     r"(?P<even>\b(?:even|equal)\s+(?:game|position)\b|\b(?:game|position)\s+is\s+(?:even|equal)\b)"
@@ -163,6 +164,8 @@ _VERDICT = re.compile(
     rf"(?P<kind>\b(?:should|must|will)\s+win\b|{_WINS}|\b(?:winning|won)\s+(?:game|position)\b|\badvantage\b"
     r"|\b(?:better|superior)\s+(?:game|position)\b|\bsuperiority\b|\bshould\s+draw\b|\bdraws\b"
     r"|\bresign(?:s|ed)\b)"
+    r"|\b(?P<owner>white|black)['’]s\s+(?:game|position)\s+is\s+(?:now\s+|already\s+|quite\s+)?"
+    r"(?P<state>untenable|hopeless|lost|won|winning|preferable|superior|better|inferior)\b"
     rf"|^\W*(?P<mover>and\s+(?:should\s+win\b|{_WINS})"
     r"|(?:and|with)\s+(?:the|a)\s+(?:better|superior|winning|won)\s+(?:game|position)\b)", re.I)
 #: Notes longer than this are commentary, not a verdict on the line's last position.
@@ -182,6 +185,12 @@ def verdict_of(comment: str) -> tuple[str, str | None, str] | None:
         return None
     if found.group("even") or found.group("drawn"):
         return "draw", None, found.group(0).strip(" .")
+    if found.group("owner"):  # "White's game is untenable": a win for Black
+        owner, state = found.group("owner").lower(), found.group("state").lower()
+        other = "black" if owner == "white" else "white"
+        if state in ("untenable", "hopeless", "lost", "inferior"):
+            return "win" if state != "inferior" else "advantage", other, found.group(0)
+        return "win" if state in ("won", "winning") else "advantage", owner, found.group(0)
     if found.group("mover"):
         return _goal(found.group("mover")), None, found.group("mover")
     if re.search(r"\b(?:not|no|nor|hardly|if any)\b", found.group("between") or "", re.I):
