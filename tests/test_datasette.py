@@ -248,6 +248,13 @@ async def test_game_page_shows_the_books_verdict_beside_the_engines(ds, built):
     assert (row["how"], row["evaluation"], row["depth"]) == ("engine", "+0.40", 18)
 
 
+async def test_game_page_shows_a_printed_result_beside_the_engines_reading(ds, built):
+    page = await html(ds, f"/-/notation/game/{built.reti}")
+    assert "The book: <strong>win for White</strong>" in page
+    assert "the engine: +0.10 at depth 12 (not exact) ✗ draw" in page
+    assert "the replay finds" not in page
+
+
 async def test_replay_page_highlights_diagnostics_on_their_moves_with_repairs(ds, built):
     page = await html(ds, f"/-/notation/game/{built.allgaier}")
     move = re.search(r'<(li|td) class="move status-repaired diag-error"\s+id="move-0-5".*?</\1>', page, re.S)
