@@ -217,7 +217,7 @@ def _check_verdicts(game: Game) -> None:
     lines = [(game.moves, None)] + [(v.moves, v.id) for v in game.variations]
     for moves, variation in lines:
         last = moves[-1] if moves else None
-        if last is None or not last.comment or not last.position or last.status != "ok":
+        if last is None or not last.comment or not last.position:
             continue
         found = verdict_of(last.comment)
         if found is None:
@@ -228,7 +228,8 @@ def _check_verdicts(game: Game) -> None:
             colour = chess.WHITE if goal == "draw" else not board.turn
         else:
             colour = chess.WHITE if side == "white" else chess.BLACK
-        _check_by_engine(game, board, colour, goal, printed, "verdict", last.ply, last.line, last.column, variation)
+        _check_by_engine(game, board, colour, goal, printed, "verdict", last.ply, last.line, last.column, variation,
+                         moves)
 
 
 def check_printed_result(game: Game, board: chess.Board, result: str, printed: str, line: int | None,
@@ -238,11 +239,9 @@ def check_printed_result(game: Game, board: chess.Board, result: str, printed: s
     of the replay: :func:`_check_final`)."""
     if _men(board.fen()) <= MAX_MEN:
         return
-    if result == "1/2-1/2":
-        _check_by_engine(game, board, chess.WHITE, "draw", printed, "result", None, line, column)
-    else:
-        _check_by_engine(game, board, chess.WHITE if result == "1-0" else chess.BLACK, "win", printed, "result",
-                         None, line, column)
+    side = chess.BLACK if result == "0-1" else chess.WHITE
+    _check_by_engine(game, board, side, "draw" if result == "1/2-1/2" else "win", printed, "result", None, line,
+                     column, None, game.moves)
 
 
 #: Where the engine clearly disagrees, in pawns for the side the claim names: a win it calls under half a
@@ -253,21 +252,23 @@ DISPUTE_DRAW = 3.0
 
 
 def _check_by_engine(game: Game, board: chess.Board, side: chess.Color, goal: str, printed: str, what: str,
-                     ply: int | None, line: int | None, column: int | None, variation: int | None = None) -> None:
+                     ply: int | None, line: int | None, column: int | None, variation: int | None = None,
+                     moves: list[Move] | None = None) -> None:
     """A win, draw or advantage claimed for ``side`` beyond the tables, judged by the engine (not exact).
 
     The claim is stored with the engine's evaluation from ``side`` and its
     depth; where the two clearly disagree it is not ok and an
-    ``engine-disputes`` warning names both.
+    ``engine-disputes`` warning names both. A claim at the end of ``moves``
+    (the line it ends) is left open where the line was not read as printed.
     """
     name = "White" if side == chess.WHITE else "Black"
     claimed = "draw" if goal == "draw" else f"{goal} for {name}"
     if board.is_game_over():
         return  # the replay has judged the board itself
-    if any(d.severity == "error" and (d.variation or None) == variation for d in game.diagnostics):
-        # a move of the line misread or unread: where it ends may not be the position the book judges
+    unsure = _not_as_printed(game, moves or [], variation, line)
+    if unsure:  # where the line ends may not be the position the book judges
         game.claims.append(Claim(ply, what, claimed, "open", line, column, decided=False,
-                                 reason="the line was not read without errors: its last position may not be the book's"))
+                                 reason=f"{unsure}: its last position may not be the book's"))
         return
     ev = chess_engine.evaluate(board)
     if ev is None:
@@ -287,6 +288,21 @@ def _check_by_engine(game: Game, board: chess.Board, side: chess.Color, goal: st
         game.diagnostics.append(Diagnostic(
             "warning", "engine-disputes", f"the book says {printed!r} ({claimed}); Stockfish at depth {ev.depth} "
             f"gives {text} for {name} ({actual})", line, column, ply, variation))
+
+
+def _not_as_printed(game: Game, moves: list[Move], variation: int | None, line: int | None) -> str | None:
+    """Why a line was not read as printed (``None`` when it was): an error on it, a move repaired or guessed
+    (an OCR letter), or, before a result printed ``line``, words that read as moves taken for prose."""
+    if any(d.severity == "error" and (d.variation or None) == variation for d in game.diagnostics):
+        return "the line was not read without errors"
+    repaired = sum(m.status != "ok" for m in moves)
+    if repaired:
+        return f"the line was not read as printed ({repaired} {'move' if repaired == 1 else 'moves'} repaired)"
+    last = moves[-1].line if moves else None
+    if variation is None and line is not None and last is not None and any(
+            d.code == "prose" and d.line is not None and last < d.line < line for d in game.diagnostics):
+        return "words that read as moves, before the result, were taken for prose"
+    return None
 
 
 def _reading(pawns: float, name: str) -> str:

@@ -117,6 +117,8 @@ class _Context:
     notation: ChessNotation
     next_variation: int = 1
     pass_after_first: bool = False
+    #: A result printed in words where the game goes on, for the engine: (final board, result, words, line, column).
+    printed_result: tuple[chess.Board, str, str, int | None, int | None] | None = None
     #: Legal misprints found by :meth:`Replay._misprint`: the printed move (by its offset), the move
     #: meant, and what the diagnostic says.
     misprints: dict[int, tuple[chess.Move, str, list[str]]] = field(default_factory=dict)
@@ -319,6 +321,8 @@ class Replay:
             game.moves = run_nested(self._replay_line(ctx, line, final, 1, 0))
         self._check_result(ctx, final.board)
         _account_for_prose(parsed, game)
+        if ctx.printed_result is not None:  # judged once the words taken for prose are known
+            check_printed_result(game, *ctx.printed_result)
         check_row(game)  # a row of a printed results table: its numbers recomputed
         settle(game)  # endings: the book's claims against the tables, the value after each move
         return game
@@ -989,7 +993,7 @@ class Replay:
                 and last is not None and last.status == "ok" and type(board) is chess.Board:
             # "Resigns.", "Drawn game.", "And wins." at a position still being played: the book's verdict
             line, column = record.position(ctx.parsed.result_span[0]) if ctx.parsed.result_span else (record.line, 1)
-            check_printed_result(game, board, claimed, printed, line, column)
+            ctx.printed_result = (board.copy(stack=False), claimed, printed, line, column)
         if claimed in (None, "*") or actual is None:
             return
         line, column = record.position(ctx.parsed.result_span[0]) if ctx.parsed.result_span else (record.line, 1)
