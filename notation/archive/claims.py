@@ -13,7 +13,9 @@ canned queries ``claims_per_book`` and ``engine_disputes`` run the same SQL with
 
 from __future__ import annotations
 
+import re
 import sqlite3
+from collections import Counter
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -154,10 +156,13 @@ def as_text(books: list[BookClaims], reasons: int = 5) -> str:
         rows = list(b.kinds.items()) + ([("all", {c: b.total(c) for c in COLUMNS})] if len(b.kinds) > 1 else [])
         for kind, counts in rows:
             out.append(f"  {kind:<26}" + "".join(f"{counts[c]:>9}" for c in COLUMNS))
-        for reason, n in list(b.open_reasons.items())[:reasons]:
+        alike: Counter[str] = Counter()  # "3 moves repaired", "12 moves repaired": one reason, N moves
+        for reason, n in b.open_reasons.items():
+            alike[re.sub(r"\d[\d,]*", "N", reason).replace("(N move ", "(N moves ")] += n
+        for reason, n in alike.most_common(reasons):
             out.append(f"  open {n}: {reason}")
-        if len(b.open_reasons) > reasons:
-            others = len(b.open_reasons) - reasons
+        if len(alike) > reasons:
+            others = len(alike) - reasons
             out.append(f"  open: {others} other {'reason' if others == 1 else 'reasons'}")
         for d in b.disputes:
             move = f"{d['move_number']}{'.' if d['side'] == 'white' else '...'} {d['move']}" \
