@@ -279,6 +279,58 @@ def validate(paths: tuple[str, ...], as_json: bool, warnings: bool) -> None:
 
 
 @cli.command()
+@click.argument("paths", nargs=-1, type=click.Path(exists=True))
+@click.option("--db", "db_path", default=None,
+              help="The archive to report on [default: archive.db, or, with PATHS, a temporary one they are read into].")
+@click.option("--json", "as_json", is_flag=True, help="One JSON array: per book, its counts, open reasons and disputes.")
+@click.option("--quiet", is_flag=True, help="No progress bar.")
+def claims(paths: tuple[str, ...], db_path: str | None, as_json: bool, quiet: bool) -> None:
+    """What the books claim about a position's value (mate in N, a result, a set-up's "to move and win",
+    a verdict such as "Black should win"), per book and kind: settled exactly, by the engine, or open
+    (with why), and the verdicts the engine disputes.
+
+    With PATHS the records are read (and stored in --db when given, else in a temporary archive);
+    without, the archive --db is read as it is.
+    """
+    import sqlite3
+    import tempfile
+
+    from notation.archive import claims as report
+
+    with tempfile.TemporaryDirectory(prefix="notation-claims-") as tmp:
+        if paths:
+            tables_show_progress()
+            from notation.archive import Archive, ArchiveError, read_rows_parallel
+            from notation.parallel import default_jobs
+            from notation.progress import ReadProgress
+
+            db_path = db_path or os.path.join(tmp, "claims.db")
+            files = record_files(paths)
+            progress = ReadProgress("Reading", files, quiet=quiet)
+            try:
+                archive = Archive(db_path)
+                archive.store_rows(read_rows_parallel(files, default_jobs(files), on_read=progress.read))
+            except ArchiveError as exc:
+                raise click.ClickException(str(exc)) from None
+            progress.close()
+            archive.db.conn.close()
+        db_path = db_path or "archive.db"
+        if not os.path.exists(db_path):
+            raise click.ClickException(f"no archive {db_path} (give record files, or --db an archive)")
+        conn = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+        try:
+            books = report.report(conn)
+        except sqlite3.DatabaseError as exc:
+            raise click.ClickException(f"{db_path}: not an archive ({exc})") from None
+        finally:
+            conn.close()
+    if as_json:
+        click.echo(json.dumps(report.as_json(books), ensure_ascii=False))
+    else:
+        click.echo(report.as_text(books) if books else "no claims about a position's value", nl=not books)
+
+
+@cli.command()
 @click.argument("path", type=click.Path(exists=True))
 @click.option("--to", "fmt", required=True, help="Output format: json, or one the family writes (pgn, pdn, mat, ...).")
 def convert(path: str, fmt: str) -> None:

@@ -110,6 +110,9 @@ def build(path: Path, more: bool = False) -> Built:
     reti = chess_game(record("corpus/chess/hoyle.txt", 0, tags, "1. Nf3 Nc6 2. e4 e5"), "Reti order",
                       ["1. Nf3", "Nc6", "2. e4", "e5"], ["Nf3", "Nc6", "e4", "e5"], notation="algebraic")
     # The Reti order reaches SHARED with another halfmove clock: the same position all the same.
+    # A result printed in words where the game goes on ("Black resigns."), which the engine disputes.
+    reti.claims.append(Claim(ply=None, what="result", claimed="win for White", actual="draw", how="engine",
+                             reason="Stockfish at depth 12: +0.10 for White", evaluation="+0.10", depth=12))
 
     # A family with no picture module: its positions show as text.
     tags = {"Game": "go", "Title": "A go record", "Source": "Round Games with Cards, Nap"}

@@ -121,6 +121,31 @@ def test_without_an_engine_the_claims_stay_open(monkeypatch):
     ("You have the better game.", None),
     ("White has not the better game.", None),
     ("White has little if any advantage.", None),  # hedged: no verdict
+    ("and wins easily.", ("win", None)),
+    ("and should win.", ("win", None)),
+    ("and wins a Pawn.", None),  # a gain of material, no verdict
+    ("Black wins the exchange.", None),
+    ("and wins the game.", ("win", None)),
+    ("White wins.", ("win", "white")),
+    ("Black has a winning game.", ("win", "black")),
+    ("White has a won position.", ("win", "white")),
+    ("with the better game.", ("advantage", None)),  # the side that moved
+    ("with the superior game.", ("advantage", None)),
+    ("Black has the superior position.", ("advantage", "black")),
+    ("Black has the superiority of position.", ("advantage", "black")),
+    ("Drawn game.", ("draw", None)),
+    ("Drawn.", ("draw", None)),
+    ("The game is drawn.", ("draw", None)),
+    ("and draws by perpetual check.", ("draw", None)),
+    ("White should draw.", ("draw", "white")),
+    ("Equal game.", ("draw", None)),
+    ("The position is even.", ("draw", None)),
+    ("Black resigns.", ("win", "white")),  # the side that resigns has lost
+    ("And White resigned.", ("win", "black")),
+    ("After this White's game is untenable.", ("win", "black")),
+    ("Black's position is hopeless.", ("win", "white")),
+    ("White's game is preferable.", ("advantage", "white")),
+    ("Black's game is inferior.", ("advantage", "white")),
 ])
 def test_book_verdicts_are_read(note, expected):
     found = verdict_of(note)
@@ -172,3 +197,37 @@ def test_a_process_that_used_the_engine_exits_and_closes_it(engine, tmp_path):
     assert done.returncode == 0, done.stderr
     pid = int(done.stdout.split()[-1])
     assert not Path(f"/proc/{pid}").exists() or "zombie" in Path(f"/proc/{pid}/status").read_text()
+
+
+def test_a_result_printed_in_words_is_judged_by_the_engine(engine):
+    # after a mate the rules settle the result, not the engine
+    [game] = replay('[Game "chess"]\n\n1. f3 e5 2. g4 Qh4# White resigns.\n')
+    assert [(c.what, c.how) for c in game.claims if c.what == "result"] == [("result", "replay")]
+    # "White resigns." a Queen down: the book's verdict, checked beyond the tables
+    [game] = replay('[Game "chess"]\n\n1. e4 e5 2. Qh5 Nf6 3. Qxf7+ Kxf7 White resigns.\n')
+    [claim] = [c for c in game.claims if c.what == "result"]
+    assert (claim.claimed, claim.how, claim.depth, claim.ok) == ("win for Black", "engine", engine.DEPTH, True)
+
+
+def test_a_resignation_the_engine_calls_lost_for_the_winner_is_disputed(engine):
+    [game] = replay('[Game "chess"]\n\n1. e4 e5 2. Qh5 Nf6 3. Qxf7+ Kxf7 Black resigns.\n')  # a Queen up
+    [claim] = [c for c in game.claims if c.what == "result"]
+    assert (claim.claimed, claim.how, claim.ok) == ("win for White", "engine", False)
+    [dispute] = [d for d in game.diagnostics if d.code == "engine-disputes"]
+    assert "Black resigns" in dispute.message
+
+
+def test_a_score_is_not_judged_by_the_engine(engine):
+    # every PGN game ends with one: the engine is asked only of a result printed in words
+    [game] = replay('[Game "chess"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n')
+    assert [c for c in game.claims if c.what == "result"] == []
+
+
+def test_a_verdict_on_a_line_read_with_errors_stays_open():
+    # 3. Bb6 is no legal move (read as Bb5): where the line ends may not be the position the book judges
+    [game] = replay('[Game "chess"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb6 a6 Black resigns.\n')
+    [claim] = [c for c in game.claims if c.what == "result"]
+    assert (claim.how, claim.ok) == ("open", None) and "not read without errors" in claim.reason
+    [game] = replay('[Game "chess"]\n\n1. e4 e5 2. Nf3 Nc6 (2... Nf6 3. Bb6 d6 {Black should win.}) 3. Bb5 a6\n')
+    [claim] = [c for c in game.claims if c.what == "verdict"]
+    assert (claim.how, claim.ok) == ("open", None) and "not read without errors" in claim.reason

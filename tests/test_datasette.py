@@ -248,6 +248,13 @@ async def test_game_page_shows_the_books_verdict_beside_the_engines(ds, built):
     assert (row["how"], row["evaluation"], row["depth"]) == ("engine", "+0.40", 18)
 
 
+async def test_game_page_shows_a_printed_result_beside_the_engines_reading(ds, built):
+    page = await html(ds, f"/-/notation/game/{built.reti}")
+    assert "The book: <strong>win for White</strong>" in page
+    assert "the engine: +0.10 at depth 12 (not exact) ✗ draw" in page
+    assert "the replay finds" not in page
+
+
 async def test_replay_page_highlights_diagnostics_on_their_moves_with_repairs(ds, built):
     page = await html(ds, f"/-/notation/game/{built.allgaier}")
     move = re.search(r'<(li|td) class="move status-repaired diag-error"\s+id="move-0-5".*?</\1>', page, re.S)
@@ -368,6 +375,14 @@ async def test_misprints_per_book(ds, built):
     counts = await rows(ds, canned("misprints_per_book"))
     foster = next(r for r in counts if r["book"] == "Foster's Complete Hoyle")
     assert (foster["records"], foster["records_with_problems"], foster["errors"]) == (3, 2, 2)
+
+
+async def test_the_claims_queries_run(ds):
+    # what they count is tested with notation claims (tests/test_claims_report.py): here, that Datasette runs them
+    for found in (await rows(ds, canned("claims_per_book")), await rows(ds, canned("engine_disputes"))):
+        assert isinstance(found, list)
+    assert all({"book", "kind", "claims", "exact", "engine", "open"} <= set(r) for r in await rows(ds, canned(
+        "claims_per_book")))
 
 
 async def test_misprints_page_links_each_row_to_its_move(ds, built):

@@ -25,6 +25,9 @@ from notation.model import Verdict
 
 #: Plies the engine searches (``$NOTATION_ENGINE_DEPTH``; the tests lower it where the verdict is clear).
 DEPTH = int(os.environ.get("NOTATION_ENGINE_DEPTH", "18"))
+#: The longest the engine thinks about one position, in seconds (``$NOTATION_ENGINE_SECONDS``): a bound on
+#: an import's time where the depth would take long (a loaded machine); the depth reached is stored.
+SECONDS = float(os.environ.get("NOTATION_ENGINE_SECONDS", "5"))
 THREADS = 1
 HASH_MB = 16
 #: Where Debian's ``stockfish`` package puts the binary (``$NOTATION_STOCKFISH`` to use another).
@@ -146,7 +149,7 @@ def evaluate(board: chess.Board, depth: int | None = None) -> Evaluation | None:
     if sf is None or board.is_game_over():
         return None
     depth = depth or DEPTH
-    info = sf.analyse(board, chess.engine.Limit(depth=depth))
+    info = sf.analyse(board, chess.engine.Limit(depth=depth, time=SECONDS))
     score = info["score"].relative
     pv = list(info.get("pv", []))
     return Evaluation(score.score(), score.mate(), int(info.get("depth", depth)), pv[0] if pv else None, pv)

@@ -149,36 +149,64 @@ def _check_mate(game: Game, board: chess.Board, n: int, printed: str, ply: int |
             f"defence{escape}", line, column, ply))
 
 
+#: "wins" as a verdict, not "wins a Pawn" / "wins the exchange" (a gain of material is no verdict).
+_WINS = (r"\bwins(?:\s+the\s+game)?\b(?!\s+(?:a|an|the|two|three|four|his|her|its|back|one|some|more|material"
+         r"|pawns?|pieces?|exchange|queen|rook|bishop|knight|p|q|r|b|kt)\b)")
 #: A verdict printed at the end of a line: "Even game.", "White has a slight advantage.", "Black should win.",
-#: "and wins", "White has the better game". "You have the better game" names no side and is left alone.
+#: "and wins" (the side that moved), "White has the better game", "with the superior game" (the side that
+#: moved), "Drawn game.", "and draws", "Black resigns" (a win for White), "White's game is untenable" (a win
+#: for Black). "You have the better game" names
+#: no side and is left alone.
 _VERDICT = re.compile(
-    r"(?P<even>\b(?:even|equal)\s+game\b|\bgame\s+is\s+(?:even|equal)\b)"
+    r"(?P<even>\b(?:even|equal)\s+(?:game|position)\b|\b(?:game|position)\s+is\s+(?:even|equal)\b)"
+    r"|(?P<drawn>^\W*(?:and\s+)?(?:the\s+game\s+is\s+)?drawn\b|\bdrawn\s+(?:game|position)\b|^\W*and\s+draws\b)"
     r"|\b(?P<side>white|black)\b(?P<between>[^.;:!?]{0,40}?)"
-    r"(?P<kind>\bshould\s+win\b|\bwins\b|\bwill\s+win\b|\badvantage\b|\bbetter\s+game\b|\bsuperior\s+game\b)"
-    r"|^\W*(?P<andwins>and\s+wins)\b", re.I)
+    rf"(?P<kind>\b(?:should|must|will)\s+win\b|{_WINS}|\b(?:winning|won)\s+(?:game|position)\b|\badvantage\b"
+    r"|\b(?:better|superior)\s+(?:game|position)\b|\bsuperiority\b|\bshould\s+draw\b|\bdraws\b"
+    r"|\bresign(?:s|ed)\b)"
+    r"|\b(?P<owner>white|black)['’]s\s+(?:game|position)\s+is\s+(?:now\s+|already\s+|quite\s+)?"
+    r"(?P<state>untenable|hopeless|lost|won|winning|preferable|superior|better|inferior)\b"
+    rf"|^\W*(?P<mover>and\s+(?:should\s+win\b|{_WINS})"
+    r"|(?:and|with)\s+(?:the|a)\s+(?:better|superior|winning|won)\s+(?:game|position)\b)", re.I)
 #: Notes longer than this are commentary, not a verdict on the line's last position.
 VERDICT_LENGTH = 80
 
 
 def verdict_of(comment: str) -> tuple[str, str | None, str] | None:
     """(goal, side, printed) of a printed verdict: ``("win", "white", "White should win")``,
-    ``("draw", None, "Even game")``, ``("advantage", "black", ...)``; side ``None`` for "and wins"
-    (the side that moved last); ``None`` when the note is no verdict."""
+    ``("draw", None, "Even game")``, ``("advantage", "black", ...)``, ``("win", "white", "Black resigns")``;
+    side ``None`` for "and wins" and "with the better game" (the side that moved last); ``None`` when the
+    note is no verdict."""
     text = " ".join(comment.split())
     if len(text) > VERDICT_LENGTH:
         return None
     found = _VERDICT.search(text)
     if found is None:
         return None
-    if found.group("even"):
-        return "draw", None, found.group(0)
-    if found.group("andwins"):
-        return "win", None, found.group("andwins")
+    if found.group("even") or found.group("drawn"):
+        return "draw", None, found.group(0).strip(" .")
+    if found.group("owner"):  # "White's game is untenable": a win for Black
+        owner, state = found.group("owner").lower(), found.group("state").lower()
+        other = "black" if owner == "white" else "white"
+        if state in ("untenable", "hopeless", "lost", "inferior"):
+            return "win" if state != "inferior" else "advantage", other, found.group(0)
+        return "win" if state in ("won", "winning") else "advantage", owner, found.group(0)
+    if found.group("mover"):
+        return _goal(found.group("mover")), None, found.group("mover")
     if re.search(r"\b(?:not|no|nor|hardly|if any)\b", found.group("between") or "", re.I):
         return None
-    kind = found.group("kind").lower()
-    goal = "advantage" if "advantage" in kind or "game" in kind else "win"
-    return goal, found.group("side").lower(), found.group(0)
+    kind, side = found.group("kind").lower(), found.group("side").lower()
+    if kind.startswith("resign"):  # the side that resigns has lost
+        return "win", "black" if side == "white" else "white", found.group(0)
+    return _goal(kind), side, found.group(0)
+
+
+def _goal(kind: str) -> str:
+    """What a verdict's words claim: a draw, a win, or an advantage (the better game)."""
+    kind = kind.lower()
+    if "draw" in kind:
+        return "draw"
+    return "advantage" if any(w in kind for w in ("advantage", "better", "superior")) else "win"
 
 
 def _check_verdicts(game: Game) -> None:
@@ -189,7 +217,7 @@ def _check_verdicts(game: Game) -> None:
     lines = [(game.moves, None)] + [(v.moves, v.id) for v in game.variations]
     for moves, variation in lines:
         last = moves[-1] if moves else None
-        if last is None or not last.comment or not last.position or last.status != "ok":
+        if last is None or not last.comment or not last.position:
             continue
         found = verdict_of(last.comment)
         if found is None:
@@ -200,7 +228,20 @@ def _check_verdicts(game: Game) -> None:
             colour = chess.WHITE if goal == "draw" else not board.turn
         else:
             colour = chess.WHITE if side == "white" else chess.BLACK
-        _check_by_engine(game, board, colour, goal, printed, "verdict", last.ply, last.line, last.column, variation)
+        _check_by_engine(game, board, colour, goal, printed, "verdict", last.ply, last.line, last.column, variation,
+                         moves)
+
+
+def check_printed_result(game: Game, board: chess.Board, result: str, printed: str, line: int | None,
+                         column: int | None) -> None:
+    """A result printed in words at a position still being played ("Black resigns.", "Drawn game.") is the
+    book's verdict on it: beyond the tables the engine judges it (the tables settle it exactly at the end
+    of the replay: :func:`_check_final`)."""
+    if _men(board.fen()) <= MAX_MEN:
+        return
+    side = chess.BLACK if result == "0-1" else chess.WHITE
+    _check_by_engine(game, board, side, "draw" if result == "1/2-1/2" else "win", printed, "result", None, line,
+                     column, None, game.moves)
 
 
 #: Where the engine clearly disagrees, in pawns for the side the claim names: a win it calls under half a
@@ -211,17 +252,24 @@ DISPUTE_DRAW = 3.0
 
 
 def _check_by_engine(game: Game, board: chess.Board, side: chess.Color, goal: str, printed: str, what: str,
-                     ply: int | None, line: int | None, column: int | None, variation: int | None = None) -> None:
+                     ply: int | None, line: int | None, column: int | None, variation: int | None = None,
+                     moves: list[Move] | None = None) -> None:
     """A win, draw or advantage claimed for ``side`` beyond the tables, judged by the engine (not exact).
 
     The claim is stored with the engine's evaluation from ``side`` and its
     depth; where the two clearly disagree it is not ok and an
-    ``engine-disputes`` warning names both.
+    ``engine-disputes`` warning names both. A claim at the end of ``moves``
+    (the line it ends) is left open where the line was not read as printed.
     """
     name = "White" if side == chess.WHITE else "Black"
     claimed = "draw" if goal == "draw" else f"{goal} for {name}"
     if board.is_game_over():
         return  # the replay has judged the board itself
+    unsure = _not_as_printed(game, moves or [], variation, line)
+    if unsure:  # where the line ends may not be the position the book judges
+        game.claims.append(Claim(ply, what, claimed, "open", line, column, decided=False,
+                                 reason=f"{unsure}: its last position may not be the book's"))
+        return
     ev = chess_engine.evaluate(board)
     if ev is None:
         game.claims.append(Claim(ply, what, claimed, "open", line, column, decided=False,
@@ -240,6 +288,21 @@ def _check_by_engine(game: Game, board: chess.Board, side: chess.Color, goal: st
         game.diagnostics.append(Diagnostic(
             "warning", "engine-disputes", f"the book says {printed!r} ({claimed}); Stockfish at depth {ev.depth} "
             f"gives {text} for {name} ({actual})", line, column, ply, variation))
+
+
+def _not_as_printed(game: Game, moves: list[Move], variation: int | None, line: int | None) -> str | None:
+    """Why a line was not read as printed (``None`` when it was): an error on it, a move repaired or guessed
+    (an OCR letter), or, before a result printed ``line``, words that read as moves taken for prose."""
+    if any(d.severity == "error" and (d.variation or None) == variation for d in game.diagnostics):
+        return "the line was not read without errors"
+    repaired = sum(m.status != "ok" for m in moves)
+    if repaired:
+        return f"the line was not read as printed ({repaired} {'move' if repaired == 1 else 'moves'} repaired)"
+    last = moves[-1].line if moves else None
+    if variation is None and line is not None and last is not None and any(
+            d.code == "prose" and d.line is not None and last < d.line < line for d in game.diagnostics):
+        return "words that read as moves, before the result, were taken for prose"
+    return None
 
 
 def _reading(pawns: float, name: str) -> str:

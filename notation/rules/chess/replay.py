@@ -40,7 +40,7 @@ from notation.nesting import Nested, run_nested
 from notation.parse import next_turn
 from notation.parse.chess_layout import Unreadable
 from notation.rules.chess.decode import Decoded
-from notation.rules.chess.endings import settle
+from notation.rules.chess.endings import check_printed_result, settle
 from notation.rules.chess.notations import ChessNotation
 from notation.rules.chess.odds import Odds
 from notation.rules.chess.results_table import check_row
@@ -117,6 +117,8 @@ class _Context:
     notation: ChessNotation
     next_variation: int = 1
     pass_after_first: bool = False
+    #: A result printed in words where the game goes on, for the engine: (final board, result, words, line, column).
+    printed_result: tuple[chess.Board, str, str, int | None, int | None] | None = None
     #: Legal misprints found by :meth:`Replay._misprint`: the printed move (by its offset), the move
     #: meant, and what the diagnostic says.
     misprints: dict[int, tuple[chess.Move, str, list[str]]] = field(default_factory=dict)
@@ -319,6 +321,8 @@ class Replay:
             game.moves = run_nested(self._replay_line(ctx, line, final, 1, 0))
         self._check_result(ctx, final.board)
         _account_for_prose(parsed, game)
+        if ctx.printed_result is not None:  # judged once the words taken for prose are known
+            check_printed_result(game, *ctx.printed_result)
         check_row(game)  # a row of a printed results table: its numbers recomputed
         settle(game)  # endings: the book's claims against the tables, the value after each move
         return game
@@ -985,6 +989,11 @@ class Replay:
                     f"position does not give ({_describe(board)}, {colour_name(board.turn)} to move{escape})",
                     line, column))
             return
+        if claimed in ("1-0", "0-1", "1/2-1/2") and actual is None and printed and _IN_WORDS.search(printed) \
+                and last is not None and last.status == "ok" and type(board) is chess.Board:
+            # "Resigns.", "Drawn game.", "And wins." at a position still being played: the book's verdict
+            line, column = record.position(ctx.parsed.result_span[0]) if ctx.parsed.result_span else (record.line, 1)
+            ctx.printed_result = (board.copy(stack=False), claimed, printed, line, column)
         if claimed in (None, "*") or actual is None:
             return
         line, column = record.position(ctx.parsed.result_span[0]) if ctx.parsed.result_span else (record.line, 1)
@@ -996,6 +1005,10 @@ class Replay:
                 line, column, suggestions=[actual]))
 
     # -- the family interface -------------------------------------------------
+
+
+#: A result printed in words ("Resigns.", "Drawn game."), not a score ("1-0") that every PGN game ends with.
+_IN_WORDS = re.compile(r"[^\W\d_]")
 
 
 def _inferred(ctx: _Context, missing: Diagnostic | None) -> chess.Board | None:
