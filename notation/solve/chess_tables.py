@@ -684,72 +684,71 @@ def _predecessors(n, sq, typ, col, stm, pawns, size, king_steps, knight_steps, r
 
 
 @njit(cache=True, nogil=True)
-def _build(tid, n, typ, col, pawns, values, offsets, sizes, key_tid, key_flip, tab_pawns,
-           king_steps, knight_steps, rays):
-    """Fill table ``tid`` in ``values``; returns the number of passes.
+def _start(first, last, tid, n, typ, col, pawns, values, offsets, sizes, key_tid, key_flip, tab_pawns,
+           king_steps, knight_steps, rays, left, exit_win, exit_loss):
+    """Pass 0 of the build for the nodes ``first`` to ``last - 1`` (side to move times size plus index).
 
-    The classic retrograde algorithm: each position keeps how many of its
-    quiet moves lead to a position not yet known to be won (for the other
-    side). Pass ``d`` settles the positions whose value is ``d`` plies: one
-    quiet move before a position lost in ``d-1`` (a win), or whose last
-    unsettled move went to a position won in ``d-1`` (a loss); captures and
-    promotions, read once from the tables built before, settle a position at
-    the pass of their value. Each settled position is unmoved once.
+    Marks impossible positions (255) and mates (128); gives each other node the count of its quiet
+    moves in ``left`` (twice over, see :func:`_build`), or 255 when it cannot lose, and what captures and
+    promotions bring in ``exit_win`` / ``exit_loss``. Each node writes only its own entries, so
+    ranges can run side by side.
     """
     size = sizes[tid]
     base = offsets[tid]
     sq = np.empty(4, np.int64)
-    pre = np.empty(4, np.int64)
-    squares = np.empty(36, np.int64)
     out_n = np.empty(160, np.int64)
     out_sq = np.empty((160, 4), np.int64)
     out_typ = np.empty((160, 4), np.int64)
     out_col = np.empty((160, 4), np.int64)
     scratch = np.empty(11, np.int64)
     targets = np.empty(32, np.int64)
-    found = np.empty(160, np.int64)
-    # Quiet moves to positions not known to be won, twice over (255: the position cannot lose, a
-    # capture or promotion reaching a draw or a lost position). A node symmetric in the diagonal and
-    # a child that is not meet once where the whole board's positions meet twice (its move and the
-    # mirrored one both lead to the child's node), and the other way round: so a symmetric node counts
-    # each move once, and a symmetric child takes one off for each of its two unmoves that reach it.
-    left = np.zeros(2 * size, np.uint8)
-    exit_win = np.zeros(2 * size, np.uint8)   # plies of the fastest win by a capture or promotion
-    exit_loss = np.zeros(2 * size, np.uint8)  # plies of the slowest loss by one
-    settled = np.empty(2 * size, np.int32)    # nodes in the order they are settled, pass by pass
-    count_settled = 0
-    # pass 0: impossible positions, mates, what captures and promotions bring
-    for stm in range(2):
-        for index in range(size):
-            _decode(index, n, pawns, sq)
-            at = stm * size + index
-            if not _legal(n, sq, typ, col, stm, king_steps, knight_steps, rays):
-                values[base + at] = 255
-                continue
-            values[base + at] = 0
-            twin = _twin(index, n, pawns, sq)
-            if 0 <= twin < index:
-                continue  # the twin's node settles it
-            quiet = _quiet_moves(n, sq, typ, col, stm, king_steps, knight_steps, rays, targets)
-            count = _exits(n, sq, typ, col, stm, king_steps, knight_steps, rays,
-                           out_n, out_sq, out_typ, out_col, targets)
-            if quiet + count == 0:
-                if _in_check(stm, sq, typ, col, n, -1, king_steps, knight_steps, rays):
-                    values[base + at] = 128
-                    settled[count_settled] = at
-                    count_settled += 1
-                continue
-            for k in range(count):
-                v = _value(out_n[k], out_sq[k], out_typ[k], out_col[k], 1 - stm, values, offsets, sizes,
-                           key_tid, key_flip, tab_pawns, scratch)
-                if v == 0 or v == 255:
-                    left[at] = 255
-                else:
-                    retrograde.note_exit(exit_win, exit_loss, at, v)
-            if exit_win[at]:
+    for at in range(first, last):
+        stm = at // size
+        index = at % size
+        _decode(index, n, pawns, sq)
+        if not _legal(n, sq, typ, col, stm, king_steps, knight_steps, rays):
+            values[base + at] = 255
+            continue
+        values[base + at] = 0
+        twin = _twin(index, n, pawns, sq)
+        if 0 <= twin < index:
+            continue  # the twin's node settles it
+        quiet = _quiet_moves(n, sq, typ, col, stm, king_steps, knight_steps, rays, targets)
+        count = _exits(n, sq, typ, col, stm, king_steps, knight_steps, rays,
+                       out_n, out_sq, out_typ, out_col, targets)
+        if quiet + count == 0:
+            if _in_check(stm, sq, typ, col, n, -1, king_steps, knight_steps, rays):
+                values[base + at] = 128
+            continue
+        for k in range(count):
+            v = _value(out_n[k], out_sq[k], out_typ[k], out_col[k], 1 - stm, values, offsets, sizes,
+                       key_tid, key_flip, tab_pawns, scratch)
+            if v == 0 or v == 255:
                 left[at] = 255
-            elif left[at] != 255:
-                left[at] = quiet * (1 if twin == index else 2)
+            else:
+                retrograde.note_exit(exit_win, exit_loss, at, v)
+        if exit_win[at]:
+            left[at] = 255
+        elif left[at] != 255:
+            left[at] = quiet * (1 if twin == index else 2)
+
+
+@njit(cache=True, nogil=True)
+def _passes(tid, n, typ, col, pawns, values, offsets, sizes, king_steps, knight_steps, rays,
+            left, exit_win, exit_loss, settled, count_settled):
+    """The passes after pass 0 (whose mates are the first ``count_settled`` of ``settled``); returns how many.
+
+    Pass ``d`` settles the positions whose value is ``d`` plies: one quiet move before a position
+    lost in ``d-1`` (a win), or whose last unsettled move went to a position won in ``d-1`` (a
+    loss); captures and promotions settle a position at the pass of their value. Each settled
+    position is unmoved once.
+    """
+    size = sizes[tid]
+    base = offsets[tid]
+    sq = np.empty(4, np.int64)
+    pre = np.empty(4, np.int64)
+    squares = np.empty(36, np.int64)
+    found = np.empty(160, np.int64)
     # the captures and promotions that settle a position, by the pass that settles it
     by_pass = np.zeros(257, np.int64)
     for at in range(2 * size):
@@ -800,15 +799,21 @@ def _build(tid, n, typ, col, pawns, values, offsets, sizes, key_tid, key_flip, t
                 settled[count_settled] = p
                 count_settled += 1
         start = end
-    # the twins take their nodes' values
-    if not pawns:
-        for stm in range(2):
-            for index in range(size):
-                _decode(index, n, pawns, sq)
-                twin = _twin(index, n, pawns, sq)
-                if 0 <= twin < index:
-                    values[base + stm * size + index] = values[base + stm * size + twin]
     return d
+
+
+@njit(cache=True, nogil=True)
+def _copy_twins(tid, n, values, offsets, sizes):
+    """A pawnless table: each position whose twin (its mirror in the a1-h8 diagonal) was the node takes its value."""
+    size = sizes[tid]
+    base = offsets[tid]
+    sq = np.empty(4, np.int64)
+    for stm in range(2):
+        for index in range(size):
+            _decode(index, n, False, sq)
+            twin = _twin(index, n, False, sq)
+            if 0 <= twin < index:
+                values[base + stm * size + index] = values[base + stm * size + twin]
 
 
 # --------------------------------------------------------------------------
@@ -842,6 +847,8 @@ class Tables:
         self.key_tid = -np.ones(36 * 36, np.int64)
         self.key_flip = np.zeros(36 * 36, np.int64)
         self.tab_pawns = np.array([m.pawns for m in self.materials], np.bool_)
+        self.threads = os.cpu_count() or 1  # pass 0 of one table runs on this many threads
+        self.timings: dict[Material, dict[str, float]] = {}  # seconds of each phase of the tables built
         for m in self.materials:
             self.key_tid[m.key()] = self.tid[m]
             swapped = _material_key(m.black, m.white)
@@ -913,13 +920,48 @@ class Tables:
             return m, time.perf_counter() - start, passes
 
     def _build_one(self, m: Material) -> int:
+        """Fill the table of ``m`` and save it; returns the number of passes.
+
+        Pass 0 runs on every core, in ranges of nodes side by side (each node writes only its own
+        entries); the retrograde passes then settle one depth after another. ``left`` keeps each
+        position's quiet moves to positions not known to be won (for the other side), twice over
+        (255: the position cannot lose, a capture or promotion reaching a draw or a lost position).
+        A node symmetric in the diagonal and a child that is not meet once where the whole board's
+        positions meet twice (its move and the mirrored one both lead to the child's node), and the
+        other way round: so a symmetric node counts each move once, and a symmetric child takes one
+        off for each of its two unmoves that reach it.
+        """
         tid = self.tid[m]
         typ = np.array(m.types + [0] * (4 - m.men), np.int64)
         col = np.array(m.colors + [0] * (4 - m.men), np.int64)
-        passes = _build(tid, m.men, typ, col, m.pawns, self.values, self.offsets, self.sizes,
-                        self.key_tid, self.key_flip, self.tab_pawns, KING_STEPS, KNIGHT_STEPS, RAYS)
+        nodes = 2 * m.size
+        left = np.zeros(nodes, np.uint8)
+        exit_win = np.zeros(nodes, np.uint8)   # plies + 1 of the fastest win by a capture or promotion
+        exit_loss = np.zeros(nodes, np.uint8)  # plies + 1 of the slowest loss by one
+        geometry = (KING_STEPS, KNIGHT_STEPS, RAYS)
+        tables = (self.values, self.offsets, self.sizes, self.key_tid, self.key_flip, self.tab_pawns)
+        clock = time.perf_counter()
+        step = -(-nodes // (4 * self.threads))
+        with ThreadPoolExecutor(max_workers=self.threads) as pool:
+            list(pool.map(lambda first: _start(first, min(first + step, nodes), tid, m.men, typ, col, m.pawns,
+                                               *tables, *geometry, left, exit_win, exit_loss),
+                          range(0, nodes, step)))
+        phases = {"pass 0": time.perf_counter() - clock}
+        clock = time.perf_counter()
+        base = self.offsets[tid]
+        mates = np.flatnonzero(self.values[base:base + nodes] == LOSS)  # settled by pass 0: mate on the board
+        settled = np.empty(nodes, np.int32)  # nodes in the order they are settled, pass by pass
+        settled[:mates.size] = mates
+        passes = _passes(tid, m.men, typ, col, m.pawns, self.values, self.offsets, self.sizes, *geometry,
+                         left, exit_win, exit_loss, settled, mates.size)
+        if not m.pawns:
+            _copy_twins(tid, m.men, self.values, self.offsets, self.sizes)
         self.loaded[tid] = True
+        phases["passes"] = time.perf_counter() - clock
+        clock = time.perf_counter()
         building.save(self.path(m), self.table(m))
+        phases["save"] = time.perf_counter() - clock
+        self.timings[m] = phases
         return int(passes)
 
     def missing(self, m: Material) -> list[Material]:
