@@ -447,3 +447,42 @@ def test_a_series_headings_ocrd_names_are_the_books_names_they_are_like():
             "Game I. — French Opening.\n\nWHITE.    (Mr.  H.)  BLACK.    (Mr.  M.)\n\n" + score(*SCHOLAR, indent="") + "\n")
     *_, game = games_of(text)
     assert (game.tags.get("White"), game.tags.get("Black")) == ("Harrwitz", "Morphy")
+
+
+# -- games and lines of analysis ------------------------------------------------
+
+
+@pytest.mark.parametrize("heading", [
+    "THE GIUOCO PIANO.",                       # a section's title over the book's own line
+    "GAME THE FOURTH.\n                 PHILIDOR'S DEFENCE.",  # an opening chapter's lines, counted in words
+    "VARIATION (A.)",
+    "(Evans Gambit.)",                         # an opening's name alone
+])
+def test_a_score_under_no_games_heading_is_a_line_of_analysis(heading):
+    text = f"                 {heading}\n\n          WHITE.                BLACK.\n" + score(*SCHOLAR) + "\n"
+    (g,) = games_of(text)
+    assert g.tags["Kind"] == "analysis"
+    assert '[Kind "analysis"]' in write_game(g)  # a tag of PGN's form: the export keeps the split
+
+
+@pytest.mark.parametrize("heading", [
+    "GAME V.--(By Philidor.)",                 # a numbered game's label, no players
+    "Board No. 5.",
+    "W. Steinitz v. B. Vergani.",
+    "Between Mr. Morphy and Mr. Harrwitz.",    # players, their colours not said
+    "Played at the Philadelphia Athenaeum, March 10, 1859.",  # an occasion
+    "Partie Nr. 3. Spanische Partie.",
+])
+def test_a_score_under_a_games_heading_is_a_game(heading):
+    text = f"                 {heading}\n\n          WHITE.                BLACK.\n" + score(*SCHOLAR) + "\n"
+    (g,) = games_of(text)
+    assert "Kind" not in g.tags and "[Kind " not in write_game(g)
+
+
+def test_the_lines_of_a_section_are_analysis_and_the_game_after_them_is_a_game():
+    text = ("                 THE KING'S GAMBIT.\n\n" + score(*OPENING) + "\n\nBoth sides develop.\n\n"
+            + score(*SCHOLAR) + "\n\n\n       GAME II.--Between Mr. Morphy and Mr. Harrwitz.\n\n"
+            "          WHITE. (Mr. M.)              BLACK. (Mr. H.)\n" + score(*OPENING) + "\n")
+    first, second, game = games_of(text)
+    assert [g.tags.get("Kind") for g in (first, second, game)] == ["analysis", "analysis", None]
+    assert game.tags["White"] == "Morphy"

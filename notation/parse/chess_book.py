@@ -345,6 +345,25 @@ def _printed_case(word: str) -> str:
     return word
 
 
+#: The tag that says what a record of a book is when it is no game: ``[Kind "analysis"]`` (a tag name of
+#: the PGN standard's form, section 8.1.1: its export writes it as it is, the archive stores it with the
+#: record's tags). A record with no ``Kind`` tag is a game.
+KIND = "Kind"
+ANALYSIS = "analysis"
+#: What names a game, not a line of play: who played it, or where, when, in which event or round.
+_GAME_TAGS = ("White", "Black", "Players", "Event", "Site", "Date", "Round")
+
+
+def _names_a_game(headings: list[Heading]) -> bool:
+    """Whether a record's headings name a game: a numbered game's label ("GAME VI.", "Game 12,",
+    "Board No. 5.", "Partie Nr. 3"), its players (by name, by the columns' initials, "Between the same
+    players"), or its occasion. A score under no such heading (a section's title, "THE GIUOCO PIANO.",
+    "GAME THE FOURTH." of an opening's chapter, "VARIATION (A.)", an ending's "Diagram 15.", an opening's
+    name alone) is a line of analysis: the book's own play, with no players to name."""
+    return any(h.label or h.players or h.initials or h.same_players or any(k in h.tags for k in _GAME_TAGS)
+               for h in headings)
+
+
 def _surname(name: str) -> str:
     return name.split(",")[0].split()[-1] if name else ""
 
@@ -403,6 +422,8 @@ class _Series:
             title = own or self.section
             if title:
                 tags["Title"] = title
+        if not (_names_a_game(headings) or any(key in tags for key in _GAME_TAGS)):
+            tags[KIND] = ANALYSIS
         after = _paragraphs(text, score, end)
         for paragraph in after:
             if not _SERIES.search(paragraph):
