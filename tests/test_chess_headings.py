@@ -486,3 +486,26 @@ def test_the_lines_of_a_section_are_analysis_and_the_game_after_them_is_a_game()
     first, second, game = games_of(text)
     assert [g.tags.get("Kind") for g in (first, second, game)] == ["analysis", "analysis", None]
     assert game.tags["White"] == "Morphy"
+
+
+def test_two_names_in_capitals_stacked_under_a_games_label_are_white_over_black():
+    text = ("Game 9.\n\nVienna Chess Congress, 1873.\n\nANDERSSEN\nSTEINITZ.\n\n"
+            "          WHITE.                BLACK.\n" + score(*SCHOLAR) + "\n")
+    (g,) = games_of(text)
+    assert (g.tags["White"], g.tags["Black"]) == ("Anderssen", "Steinitz")
+
+
+@pytest.mark.parametrize("text", [
+    "PETROFF'S\nDEFENCE.",              # an opening's name in two lines
+    "MAXJUDD PAULSEN\nSTEINITZ. MORPHY.",  # two games' names side by side: whose is whose is not known
+    "Von BILGUER\nVon HEYDE-",           # a name broken at the line's end
+])
+def test_stacked_capitals_that_are_no_two_names_name_no_one(text):
+    heading = read_heading(text)
+    assert heading is None or not heading.stacked
+
+
+def test_stacked_names_under_no_games_label_name_no_one():
+    text = "ANDERSSEN\nSTEINITZ.\n\n          WHITE.                BLACK.\n" + score(*SCHOLAR) + "\n"
+    (g,) = games_of(text)
+    assert "White" not in g.tags

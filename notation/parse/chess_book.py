@@ -128,6 +128,9 @@ class Heading:
     same_players: bool = False
     #: The game's number as its label prints it ("GAME III.", "Game 12,", "Partie Nr. 3"), if it has one.
     label: str | None = None
+    #: Two names in capitals, one above the other ("ANDERSSEN" over "STEINITZ."): a game's columns
+    #: name White above Black, under the game's label.
+    stacked: list[str] = field(default_factory=list)
 
     def begins_a_game(self) -> bool:
         """Whether the heading is one game's: it numbers a game, names its two players, or its round
@@ -155,7 +158,19 @@ def read_heading(paragraph: str) -> Heading | None:
     if not lines or len(lines) > _HEAD_LINES or any(len(line.strip()) > _HEAD_WIDTH for line in lines) \
             or _COLUMNS_ALONE.match(paragraph) or paragraph.strip()[:1] in "[{":
         return None  # the columns' heads alone, a footnote, a page's mark: no heading to parse
+    stacked = [_STACKED_NAME.fullmatch(line.strip()) for line in lines]
+    if len(lines) == 2 and all(stacked) and _read_heading(paragraph) is None:
+        return Heading(stacked=[_pgn_name(" ".join(m.group("name").split())) for m in stacked if m])
     return _read_heading(paragraph)
+
+
+#: A player's name in capitals alone on its line, as a game's columns print their players one above
+#: the other ("ANDERSSEN" over "STEINITZ."): initials and a particle before it, a stray mark of OCR
+#: around it; a possessive or an opening's word ("PETROFF'S" over "DEFENCE.") is none.
+_STACKED_NAME = re.compile(
+    r"[^\w]{0,2}(?P<name>(?:[A-Z]\.\s*){0,3}(?:(?i:von|van|de|du|le|la)\s+)?"
+    r"(?!(?:GAME|GAMBIT|DEFEN[CS]E|OPENING|ATTACK|CHESS|PART|CHAPTER|WHITE|BLACK|AND|THE|OF|MATCH)\b)[A-Z]{3,}(?![\w'’-]))"
+    r"[.,]?[^\w]{0,2}")
 
 
 @lru_cache(maxsize=4096)
@@ -408,6 +423,10 @@ class _Series:
             self.players = players
         elif same or initials:
             players = self.players
+        stacked = next((h.stacked for h in headings if h.stacked), [])
+        if stacked and "White" not in tags and not players and any(h.label for h in headings):
+            # Names stacked only under a game's label: two lines of capitals elsewhere may be a title.
+            tags["White"], tags["Black"] = stacked
         if "White" not in tags and len(players) == 2:
             tags.update(_colours(players, initials))
         if "White" not in tags and "Black" not in tags:
