@@ -353,6 +353,20 @@ def test_a_result_sentence_of_its_own_after_the_last_move_is_the_result():
     assert g.result == "0-1"
 
 
+@pytest.mark.parametrize("sentence, result", [
+    ("And the game was declared drawn.", "1/2-1/2"),
+    ("And the game was abandoned as a  draw.", "1/2-1/2"),
+    ("And after a  few more moves the game was abandoned^  as drawn.", "1/2-1/2"),
+    ("And the game was thus left unfinished.", None),  # no result: the game was not finished
+    ("And Black's game is certainly not inferior.", None),  # a verdict on the position, no result
+])
+def test_a_sentence_that_the_game_was_drawn_after_the_last_move_is_the_result(sentence, result):
+    text = ("GAME I.--Between Mr. Morphy and Mr. Harrwitz.\n\nWHITE.    (Mr.  M.)  BLACK.    (Mr.  H.)\n\n"
+            + score(*OPENING, indent="") + f"\n\n{sentence}\n")
+    (g,) = games_of(text)
+    assert (g.result if g.result != "*" else None) == result
+
+
 def test_a_german_result_in_the_score():
     (g,) = games_of("Weiss. Schwarz.\n1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-b5 a7-a6 Remis.\n", "partie.txt")
     assert g.result == "1/2-1/2"

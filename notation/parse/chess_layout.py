@@ -424,13 +424,19 @@ def _result_after(parser: Lark, body: str, parsed: ParsedRecord, prose: list) ->
     start, end = after[0][0], after[0][1]
     pattern = re.compile(parser.get_terminal("RESULT").pattern.to_regexp())
     lead = _LEAD_MARK.match(body, start, end)
-    found = pattern.match(body, lead.end() if lead else start, end)
+    found = pattern.match(body, lead.end() if lead else start, end) \
+        or _GAME_WAS_DRAWN.match(body, lead.end() if lead else start, end)
     if found is not None and not body[found.end():end].strip()[:1].isalpha() or found is not None \
             and body[found.end() - 1] == ".":
         parsed.result = found.group().strip()
         parsed.result_span = (found.start(), found.end())
 
 
+#: A draw told as what became of the game, a sentence of its own after the last move ("And the game was
+#: declared drawn.", "And after a few moves the game was abandoned as a draw."): the game's result. Read
+#: there only, not as the grammar's RESULT anywhere in a note ("... and the game is drawn" ends a line).
+_GAME_WAS_DRAWN = re.compile(
+    r"(?i:(?:and\s+)?(?:[\w,]+\s+){0,6}?the\s+game\s+was\s+(?:[\w^]+\s+){0,3}?(?:drawn|a\s+draw)\b\.?)")
 #: Marks of OCR before a sentence ("^  And White resigned.").
 _LEAD_MARK = re.compile(r"[^\w(]*")
 
