@@ -102,13 +102,17 @@ def test_between_names_two_players_without_their_colours(heading, players):
     ("GAME 12.", "12"), ("GAME III.--Between Mr. Morphy and Mr. Harrwitz.", "III"), ("Partie Nr. 3", "3"),
     ("Game 12.--Played at the Philadelphia Athenaeum", "12"), ("Board No. 5. — Scotch Gambit.", "5"),
     ("i Game III. — Ruy Lopez Knight's Game.", "III"),  # OCR's stray mark, words the forms do not read
+    # The OCR's letters of the label's word, one wrong where "No." follows, or a stray full stop in it.
+    ("BoABD No.  3. — French Openiiio,", "3"), ("BoAUD No.  8. — Petuoff's Defence.", "8"),
+    ("Ga.me II. — Allgaier Gambit.", "II"),
 ])
 def test_a_games_label_is_its_number_and_begins_a_game(heading, label):
     h = read_heading(heading)
     assert h.label == label and h.begins_a_game()
 
 
-@pytest.mark.parametrize("heading", ["RUY LOPEZ.", "(Evans Gambit.)", "AUGUST 5.", "THE KING'S GAMBIT."])
+@pytest.mark.parametrize("heading", ["RUY LOPEZ.", "(Evans Gambit.)", "AUGUST 5.", "THE KING'S GAMBIT.",
+                                     "The same No. 3 of the series."])
 def test_a_section_or_a_date_alone_begins_no_game(heading):
     h = read_heading(heading)
     assert h is None or not h.begins_a_game()

@@ -142,7 +142,7 @@ class Heading:
 #: A heading over a series of games names its players with "between" ("MATCH BETWEEN MR. MORPHY
 #: AND HERR HARRWITZ."): only such paragraphs after a score are read for the games below.
 _SERIES = re.compile(r"\b(?i:between|zwischen)\b")
-_LABEL_WORD = re.compile(r"\b(?i:game|partie|nr|no)\b")
+_LABEL_WORD = re.compile(r"\b(?i:g\.?a\.?m\.?e|partie|nr|no)\b")
 _STRAY_MARK = re.compile(r"^[^\w(\[{]+")
 #: How many paragraphs above a score are read as its headings (the heading, a note on who played,
 #: the odds, a page's mark, the columns' heads).
@@ -764,7 +764,8 @@ def _scores_after_a_result(text: str, begin: int, end: int) -> list[tuple[int, i
 #: game's label ("GAME 12.", "Partie Nr. 3"), two names against each other ("X v. Y", OCR's
 #: "X V, Y", "X vs. Y", "X – Y", "X gegen Y"), "between", "Mr. X and Mr. Y", a round or board.
 _HEADING_CUE = re.compile(
-    r"(?i:\b(?:game|partie)\s+(?:no\.?\s*|nr\.?\s*)?(?:\d{1,4}|[ivxlc]{1,7})\b|\b(?:between|zwischen|round|runde|board)\b)"
+    r"(?i:\b(?:g\.?a\.?m\.?e|partie)\s+(?:no\.?\s*|nr\.?\s*)?(?:\d{1,4}|[ivxlc]{1,7})\b|\b(?:between|zwischen|round|runde|board)\b"
+    r"|\b(?:[a-z]oard|b[a-z0]ard|bo[a-z]rd|boa[a-z]d|boar[a-z])\s+no[.,])"
     r"|\s(?:[vV][.,]|vs\.?|VS\.?|gegen|[–—])(?:\s|$)|\b(?:Mr|Herr|Mons)\.?\s+\S+\s+and\s+(?:Mr|Herr|Mons|an?\b)", re.M)
 #: How far below a game's heading its moves must begin, in characters, and how many words there
 #: must read as moves (a heading over a series, "ROUND III.", has the next game's heading below it).
