@@ -286,6 +286,7 @@ def test_initials_that_fit_neither_player_of_the_series_name_no_one():
             + score(*OPENING, indent="") + "\n")
     _, second = games_of(text)
     assert "White" not in second.tags and second.tags["Opening"] == "Sicilian Opening"
+    assert "Players" not in second.tags  # the series' players are not this game's: its heads fit neither
 
 
 def test_a_record_with_tag_pairs_keeps_its_own_tags():

@@ -80,6 +80,14 @@ def headings(games: list) -> tuple[int, int, int]:
             sum(g.result not in (None, "*") for g in chess))
 
 
+def games_named(games: list) -> tuple[int, int]:
+    """(chess games, those naming both players) over games only: a record a book prints under no heading
+    that names a game is a line of analysis (``[Kind "analysis"]``: notation/parse/chess_book.py), with no
+    players to name, and is left out of both."""
+    chess = [g for g in games if g.family == "chess" and g.tags.get("Kind") != "analysis"]
+    return len(chess), sum(bool(g.tags.get("White") and g.tags.get("Black")) for g in chess)
+
+
 def figures(folder: Path) -> tuple[int, int, int, list]:
     games = list(read_games([folder]))
     lines = [line for g in games for line in [g.moves, *(v.moves for v in g.variations)]]
@@ -108,6 +116,8 @@ def check(source: str) -> None:
     print(f"{source}: {legal}/{printed} printed moves read and legal; {prose} move-like words in prose")
     print(f"{source}: {titled}/{len(games)} records titled; {named} chess games name both players; "
           f"{results} have a result")
+    played, named_games = games_named(games)
+    print(f"{source}: {named_games}/{played} games (lines of analysis left out) name both players")
     assert legal >= floor, f"{source}: {legal}/{printed}, floor {floor}"
     assert printed <= most or legal - floor >= printed - most
     assert prose <= most_prose

@@ -419,10 +419,11 @@ class _Series:
             players = players or heading.players
             initials.update(heading.initials)
             same = same or heading.same_players
+        series = False
         if players:
             self.players = players
         elif same or initials:
-            players = self.players
+            players, series = self.players, not same
         stacked = next((h.stacked for h in headings if h.stacked), [])
         if stacked and "White" not in tags and not players and any(h.label for h in headings):
             # Names stacked only under a game's label: two lines of capitals elsewhere may be a title.
@@ -431,7 +432,9 @@ class _Series:
             tags.update(_colours(players, initials))
         if "White" not in tags and "Black" not in tags:
             tags.update(self.names_below_heads(text, start, end))
-        if "White" not in tags and len(players) == 2 and players[0] != players[1]:
+        if "White" not in tags and len(players) == 2 and players[0] != players[1] and not series:
+            # (The series' players only where this game's columns fit them: initials that fit neither,
+            # "WHITE. (Utica.)", are another game's, under a heading the forms do not read.)
             # Named, but who had White the book does not say: the names are kept, in printed order.
             tags["Players"] = " and ".join(players)
         if not (tags.get("White") and tags.get("Black")) and "Event" not in tags:
