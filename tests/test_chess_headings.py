@@ -104,7 +104,8 @@ def test_between_names_two_players_without_their_colours(heading, players):
     ("i Game III. — Ruy Lopez Knight's Game.", "III"),  # OCR's stray mark, words the forms do not read
     # The OCR's letters of the label's word, one wrong where "No." follows, or a stray full stop in it.
     ("BoABD No.  3. — French Openiiio,", "3"), ("BoAUD No.  8. — Petuoff's Defence.", "8"),
-    ("Ga.me II. — Allgaier Gambit.", "II"),
+    ("Ga.me II. — Allgaier Gambit.", "II"), ("GaxMe VI. — Philidor*s Defence.", "VI"),
+    ("Gamf XIII. — King's Gambit Declined.", "XIII"),
 ])
 def test_a_games_label_is_its_number_and_begins_a_game(heading, label):
     h = read_heading(heading)
@@ -528,3 +529,13 @@ def test_stacked_names_under_no_games_label_name_no_one():
     text = "ANDERSSEN\nSTEINITZ.\n\n          WHITE.                BLACK.\n" + score(*SCHOLAR) + "\n"
     (g,) = games_of(text)
     assert "White" not in g.tags
+
+
+def test_a_heading_line_the_forms_do_not_read_keeps_the_others_from_none():
+    # The odds in brackets, and the OCR's comma for the full stop of "Mr.": the label and the players are read.
+    h = read_heading("Game X. — Evans's Gambit.\nMr.  Morphy and Mr,  Worrall.\n[Remove White's Q*s Kt.]")
+    assert h.label == "X" and h.players == ["Morphy", "Worrall"] and h.tags["Opening"] == "Evans's Gambit"
+    text = ("Game X. — Evans's Gambit.\nMr.  Morphy and Mr,  Worrall.\n[Remove White's Q*s Kt.]\n\n"
+            "WHITE.     (Mr.  M.)  BLACK.     (Mr.  W.)\n" + score(*SCHOLAR) + "\n")
+    (g,) = games_of(text)
+    assert (g.tags["White"], g.tags["Black"]) == ("Morphy", "Worrall")

@@ -141,8 +141,10 @@ class Heading:
 
 #: A heading over a series of games names its players with "between" ("MATCH BETWEEN MR. MORPHY
 #: AND HERR HARRWITZ."): only such paragraphs after a score are read for the games below.
+#: "Game" and its number as the OCR prints them, one letter of the word wrong ("Gaue II.", "GaxMe VI.").
+_OCR_GAME = r"G(?i:[a-z]me|a[a-z]e|am[a-z]|a[a-z]me)\s+(?:[IVXLC]{1,7}|\d{1,3})\b"
 _SERIES = re.compile(r"\b(?i:between|zwischen)\b")
-_LABEL_WORD = re.compile(r"\b(?i:g\.?a\.?m\.?e|partie|nr|no)\b")
+_LABEL_WORD = re.compile(r"\b(?i:g\.?a\.?m\.?e|partie|nr|no)\b|\b" + _OCR_GAME)
 _STRAY_MARK = re.compile(r"^[^\w(\[{]+")
 #: How many paragraphs above a score are read as its headings (the heading, a note on who played,
 #: the odds, a page's mark, the columns' heads).
@@ -180,6 +182,13 @@ def _read_heading(paragraph: str) -> Heading | None:
     try:
         tree = _head_parser("head").parse(flat)
     except UnexpectedInput:
+        lines = [line for line in paragraph.split("\n") if line.strip()]
+        if len(lines) > 1:
+            # Each line by itself: a line the forms do not read (the odds, "[Remove White's Q's Kt.]",
+            # or the OCR's damage) does not keep the others from saying what they say.
+            read = [h for h in map(_read_heading, lines) if h is not None]
+            if read:
+                return _merged(read)
         if not _LABEL_WORD.search(flat):
             return None
         try:
@@ -190,6 +199,20 @@ def _read_heading(paragraph: str) -> Heading | None:
         number = next(labelled.scan_values(lambda v: isinstance(v, Token) and v.type == "NUMERAL"), "?")
         return Heading(label=str(number).strip(" .,"))
     return _HeadingReader().transform(tree)
+
+
+def _merged(headings: list[Heading]) -> Heading:
+    """What the lines of one heading paragraph say together, the first line's word first."""
+    merged = Heading()
+    for h in headings:
+        for key, value in h.tags.items():
+            merged.tags.setdefault(key, value)
+        merged.players = merged.players or h.players
+        for side, mark in h.initials.items():
+            merged.initials.setdefault(side, mark)
+        merged.same_players = merged.same_players or h.same_players
+        merged.label = merged.label or h.label
+    return merged
 
 
 class _HeadingReader(Transformer):
@@ -768,7 +791,7 @@ def _scores_after_a_result(text: str, begin: int, end: int) -> list[tuple[int, i
 #: "X V, Y", "X vs. Y", "X – Y", "X gegen Y"), "between", "Mr. X and Mr. Y", a round or board.
 _HEADING_CUE = re.compile(
     r"(?i:\b(?:g\.?a\.?m\.?e|partie)\s+(?:no\.?\s*|nr\.?\s*)?(?:\d{1,4}|[ivxlc]{1,7})\b|\b(?:between|zwischen|round|runde|board)\b"
-    r"|\b(?:[a-z]oard|b[a-z0]ard|bo[a-z]rd|boa[a-z]d|boar[a-z])\s+no[.,])"
+    r"|\b(?:[a-z]oard|b[a-z0]ard|bo[a-z]rd|boa[a-z]d|boar[a-z])\s+no[.,])|\b" + _OCR_GAME +
     r"|\s(?:[vV][.,]|vs\.?|VS\.?|gegen|[–—])(?:\s|$)|\b(?:Mr|Herr|Mons)\.?\s+\S+\s+and\s+(?:Mr|Herr|Mons|an?\b)", re.M)
 #: How far below a game's heading its moves must begin, in characters, and how many words there
 #: must read as moves (a heading over a series, "ROUND III.", has the next game's heading below it).
