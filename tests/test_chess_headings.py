@@ -472,6 +472,11 @@ def test_a_series_headings_ocrd_names_are_the_books_names_they_are_like():
 # -- games and lines of analysis ------------------------------------------------
 
 
+#: A game in the same book: a book whose headings name games tells its games from its lines of analysis.
+GAME_AFTER = ("       GAME II.--Between Mr. Morphy and Mr. Harrwitz.\n\n"
+              "          WHITE. (Mr. M.)              BLACK. (Mr. H.)\n" + score(*OPENING) + "\n")
+
+
 @pytest.mark.parametrize("heading", [
     "THE GIUOCO PIANO.",                       # a section's title over the book's own line
     "GAME THE FOURTH.\n                 PHILIDOR'S DEFENCE.",  # an opening chapter's lines, counted in words
@@ -479,9 +484,10 @@ def test_a_series_headings_ocrd_names_are_the_books_names_they_are_like():
     "(Evans Gambit.)",                         # an opening's name alone
 ])
 def test_a_score_under_no_games_heading_is_a_line_of_analysis(heading):
-    text = f"                 {heading}\n\n          WHITE.                BLACK.\n" + score(*SCHOLAR) + "\n"
-    (g,) = games_of(text)
-    assert g.tags["Kind"] == "analysis"
+    text = (f"                 {heading}\n\n          WHITE.                BLACK.\n" + score(*SCHOLAR) + "\n\n\n"
+            + GAME_AFTER)
+    g, game = games_of(text)
+    assert g.tags["Kind"] == "analysis" and "Kind" not in game.tags
     assert '[Kind "analysis"]' in write_game(g)  # a tag of PGN's form: the export keeps the split
 
 
@@ -539,3 +545,15 @@ def test_a_heading_line_the_forms_do_not_read_keeps_the_others_from_none():
             "WHITE.     (Mr.  M.)  BLACK.     (Mr.  W.)\n" + score(*SCHOLAR) + "\n")
     (g,) = games_of(text)
     assert (g.tags["White"], g.tags["Black"]) == ("Morphy", "Worrall")
+
+
+def test_a_text_whose_headings_name_no_game_calls_none_of_its_scores_analysis():
+    text = "                 THE GIUOCO PIANO.\n\n" + score(*SCHOLAR) + "\n\nBoth sides develop.\n\n" + score(*OPENING) + "\n"
+    assert all("Kind" not in g.tags for g in games_of(text))
+
+
+def test_a_score_that_begins_past_move_one_continues_a_game_and_is_no_analysis():
+    text = ("GAME II.--Between Mr. Morphy and Mr. Harrwitz.\n\nWHITE. (Mr. M.)  BLACK. (Mr. H.)\n" + score(*OPENING)
+            + "\n\n\n       15. Q. to K's 2d.           15. K. Kt. to B's 3d.\n       16. P. to Q's 4th.    16. P. to Q's 3d.\n")
+    spans = book_spans(text, CHESS.book_moves)
+    assert spans is not None and all(s.tags.get("Kind") != "analysis" for s in spans)

@@ -99,16 +99,23 @@ def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = 
                             if at > span.start))
         series = _Series(moves_read, text)
         bounds = [span.start] + starts + [span.end]
+        own: list[RecordSpan] = []
         for at, end in zip(bounds, bounds[1:]):
             if end <= at:
                 continue
             tags = series.tags(text, at, end)
             # A text with no cut is a book only where a score begins in it (a match file or a
             # checker book with headings is another family's to split).
-            named = named or bool(tags) and any(
+            named = named or any(key != KIND for key in tags) and any(
                 _opens_a_game(text, m.start(), end, moves_read) for m in _FIRST_MOVE.finditer(text, at, end))
-            spans.append(RecordSpan(at, at, end, tags=tags))
+            own.append(RecordSpan(at, at, end, tags=tags))
             cut = cut or at > span.start
+        if all(s.tags.get(KIND) == ANALYSIS for s in own):
+            # A text none of whose headings names a game (a web page, a column's problem) does not say
+            # which of its scores are games: none is called a line of analysis.
+            for s in own:
+                s.tags.pop(KIND, None)
+        spans.extend(own)
     return spans if cut or named else None
 
 
@@ -467,7 +474,11 @@ class _Series:
             title = own or self.section
             if title:
                 tags["Title"] = title
-        if not (_names_a_game(headings) or any(key in tags for key in _GAME_TAGS)):
+        # A score with no move 1 continues a game from a page before; a numbered German heading
+        # ("3669. Evansgambit.") numbers a game.
+        fragment = score == end and _NUMBERED.search(text, start, end) is not None
+        if not (_names_a_game(headings) or any(key in tags for key in _GAME_TAGS) or fragment
+                or any(_numbered_heading(p) for p in above)):
             tags[KIND] = ANALYSIS
         after = _paragraphs(text, score, end)
         for paragraph in after:
@@ -893,6 +904,15 @@ def heading_scores(text: str, begin: int, end: int, moves_read: MovesRead) -> li
 
 
 _heading: list[Lark] = []
+
+
+def _numbered_heading(paragraph: str) -> bool:
+    """Whether a paragraph opens with a game's numbered German heading ("3685. Spanische Partie.")."""
+    try:
+        _heading_parser().parse(paragraph.strip()[:_HEADING_SPAN])
+    except UnexpectedInput:
+        return False
+    return True
 
 
 def _heading_parser() -> Lark:
