@@ -557,3 +557,19 @@ def test_a_score_that_begins_past_move_one_continues_a_game_and_is_no_analysis()
             + "\n\n\n       15. Q. to K's 2d.           15. K. Kt. to B's 3d.\n       16. P. to Q's 4th.    16. P. to Q's 3d.\n")
     spans = book_spans(text, CHESS.book_moves)
     assert spans is not None and all(s.tags.get("Kind") != "analysis" for s in spans)
+
+
+def test_a_result_where_the_score_ends_is_the_result_though_the_notes_moves_run_on():
+    # "Resigns" alone on its line under the score; the notes below number their moves on from it.
+    text = ("A. Burn v. C. von Bardeleben.\n\nWHITE  BLACK\n1 P to K 4  P to K 4\n2 Kt to K B 3  Kt to Q B 3\n"
+            "3 B to Kt 5  P to Q R 3\n4 B x Kt\n\nResigns\n\nNotes by J. Mason.\n\n"
+            "5 Q to K 2 ; 6 P to Q 4, with a fine game.\n")
+    (g,) = games_of(text)
+    assert g.result == "1-0"  # Black, to move after White's 4th, resigned
+
+
+def test_a_result_with_moves_under_it_ends_a_column_not_the_score():
+    text = ("A. Burn v. C. von Bardeleben.\n\nWHITE  BLACK\n1 P to K 4  P to K 4\n2 Kt to K B 3  Kt to Q B 3\n"
+            "3 B to Kt 5  P to Q R 3\n4 B x Kt\n\nResigns\n\n5 Q to K 2 ; 6 P to Q 4, with a fine game.\n")
+    (g,) = games_of(text)
+    assert g.result in (None, "*")
