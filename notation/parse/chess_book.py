@@ -110,11 +110,12 @@ def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = 
                 _opens_a_game(text, m.start(), end, moves_read) for m in _FIRST_MOVE.finditer(text, at, end))
             own.append(RecordSpan(at, at, end, tags=tags))
             cut = cut or at > span.start
-        if all(s.tags.get(KIND) == ANALYSIS for s in own):
+        kinds = [s.tags for s in own if s.tags is not None]
+        if all(tags.get(KIND) == ANALYSIS for tags in kinds):
             # A text none of whose headings names a game (a web page, a column's problem) does not say
             # which of its scores are games: none is called a line of analysis.
-            for s in own:
-                s.tags.pop(KIND, None)
+            for tags in kinds:
+                tags.pop(KIND, None)
         spans.extend(own)
     return spans if cut or named else None
 
