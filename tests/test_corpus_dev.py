@@ -62,7 +62,8 @@ HEADINGS = {
     "schachzeitung-1876-google-books": (1, 0, 2),
     "de-wikipedia-partien": (2, 1, 1),
     "de-wikipedia-mirrors": (3, 1, 0),
-    "staunton-blue-book": (387, 156, 172),  # 140 named before the forms of issue 29
+    # 140 named before the forms of issue 29; 172 results before a result where the score ends was read
+    "staunton-blue-book": (387, 156, 175),
     "chess-players-text-book": (4, 0, 0),
     "rogers-how-to-play-chess": (10, 0, 0),
     "en-wikipedia-algebraic": (1, 0, 2),
