@@ -102,13 +102,18 @@ def test_between_names_two_players_without_their_colours(heading, players):
     ("GAME 12.", "12"), ("GAME III.--Between Mr. Morphy and Mr. Harrwitz.", "III"), ("Partie Nr. 3", "3"),
     ("Game 12.--Played at the Philadelphia Athenaeum", "12"), ("Board No. 5. — Scotch Gambit.", "5"),
     ("i Game III. — Ruy Lopez Knight's Game.", "III"),  # OCR's stray mark, words the forms do not read
+    # The OCR's letters of the label's word, one wrong where "No." follows, or a stray full stop in it.
+    ("BoABD No.  3. — French Openiiio,", "3"), ("BoAUD No.  8. — Petuoff's Defence.", "8"),
+    ("Ga.me II. — Allgaier Gambit.", "II"), ("GaxMe VI. — Philidor*s Defence.", "VI"),
+    ("Gamf XIII. — King's Gambit Declined.", "XIII"),
 ])
 def test_a_games_label_is_its_number_and_begins_a_game(heading, label):
     h = read_heading(heading)
     assert h.label == label and h.begins_a_game()
 
 
-@pytest.mark.parametrize("heading", ["RUY LOPEZ.", "(Evans Gambit.)", "AUGUST 5.", "THE KING'S GAMBIT."])
+@pytest.mark.parametrize("heading", ["RUY LOPEZ.", "(Evans Gambit.)", "AUGUST 5.", "THE KING'S GAMBIT.",
+                                     "The same No. 3 of the series."])
 def test_a_section_or_a_date_alone_begins_no_game(heading):
     h = read_heading(heading)
     assert h is None or not h.begins_a_game()
@@ -282,6 +287,7 @@ def test_initials_that_fit_neither_player_of_the_series_name_no_one():
             + score(*OPENING, indent="") + "\n")
     _, second = games_of(text)
     assert "White" not in second.tags and second.tags["Opening"] == "Sicilian Opening"
+    assert "Players" not in second.tags  # the series' players are not this game's: its heads fit neither
 
 
 def test_a_record_with_tag_pairs_keeps_its_own_tags():
@@ -351,6 +357,20 @@ def test_a_result_sentence_of_its_own_after_the_last_move_is_the_result():
             + score(*OPENING, indent="") + "\n\n^  And White resigned.\n")
     (g,) = games_of(text)
     assert g.result == "0-1"
+
+
+@pytest.mark.parametrize("sentence, result", [
+    ("And the game was declared drawn.", "1/2-1/2"),
+    ("And the game was abandoned as a  draw.", "1/2-1/2"),
+    ("And after a  few more moves the game was abandoned^  as drawn.", "1/2-1/2"),
+    ("And the game was thus left unfinished.", None),  # no result: the game was not finished
+    ("And Black's game is certainly not inferior.", None),  # a verdict on the position, no result
+])
+def test_a_sentence_that_the_game_was_drawn_after_the_last_move_is_the_result(sentence, result):
+    text = ("GAME I.--Between Mr. Morphy and Mr. Harrwitz.\n\nWHITE.    (Mr.  M.)  BLACK.    (Mr.  H.)\n\n"
+            + score(*OPENING, indent="") + f"\n\n{sentence}\n")
+    (g,) = games_of(text)
+    assert (g.result if g.result != "*" else None) == result
 
 
 def test_a_german_result_in_the_score():
@@ -447,3 +467,109 @@ def test_a_series_headings_ocrd_names_are_the_books_names_they_are_like():
             "Game I. — French Opening.\n\nWHITE.    (Mr.  H.)  BLACK.    (Mr.  M.)\n\n" + score(*SCHOLAR, indent="") + "\n")
     *_, game = games_of(text)
     assert (game.tags.get("White"), game.tags.get("Black")) == ("Harrwitz", "Morphy")
+
+
+# -- games and lines of analysis ------------------------------------------------
+
+
+#: A game in the same book: a book whose headings name games tells its games from its lines of analysis.
+GAME_AFTER = ("       GAME II.--Between Mr. Morphy and Mr. Harrwitz.\n\n"
+              "          WHITE. (Mr. M.)              BLACK. (Mr. H.)\n" + score(*OPENING) + "\n")
+
+
+@pytest.mark.parametrize("heading", [
+    "THE GIUOCO PIANO.",                       # a section's title over the book's own line
+    "GAME THE FOURTH.\n                 PHILIDOR'S DEFENCE.",  # an opening chapter's lines, counted in words
+    "VARIATION (A.)",
+    "(Evans Gambit.)",                         # an opening's name alone
+])
+def test_a_score_under_no_games_heading_is_a_line_of_analysis(heading):
+    text = (f"                 {heading}\n\n          WHITE.                BLACK.\n" + score(*SCHOLAR) + "\n\n\n"
+            + GAME_AFTER)
+    g, game = games_of(text)
+    assert g.tags["Kind"] == "analysis" and "Kind" not in game.tags
+    assert '[Kind "analysis"]' in write_game(g)  # a tag of PGN's form: the export keeps the split
+
+
+@pytest.mark.parametrize("heading", [
+    "GAME V.--(By Philidor.)",                 # a numbered game's label, no players
+    "Board No. 5.",
+    "W. Steinitz v. B. Vergani.",
+    "Between Mr. Morphy and Mr. Harrwitz.",    # players, their colours not said
+    "Played at the Philadelphia Athenaeum, March 10, 1859.",  # an occasion
+    "Partie Nr. 3. Spanische Partie.",
+])
+def test_a_score_under_a_games_heading_is_a_game(heading):
+    text = f"                 {heading}\n\n          WHITE.                BLACK.\n" + score(*SCHOLAR) + "\n"
+    (g,) = games_of(text)
+    assert "Kind" not in g.tags and "[Kind " not in write_game(g)
+
+
+def test_the_lines_of_a_section_are_analysis_and_the_game_after_them_is_a_game():
+    text = ("                 THE KING'S GAMBIT.\n\n" + score(*OPENING) + "\n\nBoth sides develop.\n\n"
+            + score(*SCHOLAR) + "\n\n\n       GAME II.--Between Mr. Morphy and Mr. Harrwitz.\n\n"
+            "          WHITE. (Mr. M.)              BLACK. (Mr. H.)\n" + score(*OPENING) + "\n")
+    first, second, game = games_of(text)
+    assert [g.tags.get("Kind") for g in (first, second, game)] == ["analysis", "analysis", None]
+    assert game.tags["White"] == "Morphy"
+
+
+def test_two_names_in_capitals_stacked_under_a_games_label_are_white_over_black():
+    text = ("Game 9.\n\nVienna Chess Congress, 1873.\n\nANDERSSEN\nSTEINITZ.\n\n"
+            "          WHITE.                BLACK.\n" + score(*SCHOLAR) + "\n")
+    (g,) = games_of(text)
+    assert (g.tags["White"], g.tags["Black"]) == ("Anderssen", "Steinitz")
+
+
+@pytest.mark.parametrize("text", [
+    "PETROFF'S\nDEFENCE.",              # an opening's name in two lines
+    "MAXJUDD PAULSEN\nSTEINITZ. MORPHY.",  # two games' names side by side: whose is whose is not known
+    "Von BILGUER\nVon HEYDE-",           # a name broken at the line's end
+])
+def test_stacked_capitals_that_are_no_two_names_name_no_one(text):
+    heading = read_heading(text)
+    assert heading is None or not heading.stacked
+
+
+def test_stacked_names_under_no_games_label_name_no_one():
+    text = "ANDERSSEN\nSTEINITZ.\n\n          WHITE.                BLACK.\n" + score(*SCHOLAR) + "\n"
+    (g,) = games_of(text)
+    assert "White" not in g.tags
+
+
+def test_a_heading_line_the_forms_do_not_read_keeps_the_others_from_none():
+    # The odds in brackets, and the OCR's comma for the full stop of "Mr.": the label and the players are read.
+    h = read_heading("Game X. — Evans's Gambit.\nMr.  Morphy and Mr,  Worrall.\n[Remove White's Q*s Kt.]")
+    assert h.label == "X" and h.players == ["Morphy", "Worrall"] and h.tags["Opening"] == "Evans's Gambit"
+    text = ("Game X. — Evans's Gambit.\nMr.  Morphy and Mr,  Worrall.\n[Remove White's Q*s Kt.]\n\n"
+            "WHITE.     (Mr.  M.)  BLACK.     (Mr.  W.)\n" + score(*SCHOLAR) + "\n")
+    (g,) = games_of(text)
+    assert (g.tags["White"], g.tags["Black"]) == ("Morphy", "Worrall")
+
+
+def test_a_text_whose_headings_name_no_game_calls_none_of_its_scores_analysis():
+    text = "                 THE GIUOCO PIANO.\n\n" + score(*SCHOLAR) + "\n\nBoth sides develop.\n\n" + score(*OPENING) + "\n"
+    assert all("Kind" not in g.tags for g in games_of(text))
+
+
+def test_a_score_that_begins_past_move_one_continues_a_game_and_is_no_analysis():
+    text = ("GAME II.--Between Mr. Morphy and Mr. Harrwitz.\n\nWHITE. (Mr. M.)  BLACK. (Mr. H.)\n" + score(*OPENING)
+            + "\n\n\n       15. Q. to K's 2d.           15. K. Kt. to B's 3d.\n       16. P. to Q's 4th.    16. P. to Q's 3d.\n")
+    spans = book_spans(text, CHESS.book_moves)
+    assert spans is not None and all(s.tags.get("Kind") != "analysis" for s in spans)
+
+
+def test_a_result_where_the_score_ends_is_the_result_though_the_notes_moves_run_on():
+    # "Resigns" alone on its line under the score; the notes below number their moves on from it.
+    text = ("A. Burn v. C. von Bardeleben.\n\nWHITE  BLACK\n1 P to K 4  P to K 4\n2 Kt to K B 3  Kt to Q B 3\n"
+            "3 B to Kt 5  P to Q R 3\n4 B x Kt\n\nResigns\n\nNotes by J. Mason.\n\n"
+            "5 Q to K 2 ; 6 P to Q 4, with a fine game.\n")
+    (g,) = games_of(text)
+    assert g.result == "1-0"  # Black, to move after White's 4th, resigned
+
+
+def test_a_result_with_moves_under_it_ends_a_column_not_the_score():
+    text = ("A. Burn v. C. von Bardeleben.\n\nWHITE  BLACK\n1 P to K 4  P to K 4\n2 Kt to K B 3  Kt to Q B 3\n"
+            "3 B to Kt 5  P to Q R 3\n4 B x Kt\n\nResigns\n\n5 Q to K 2 ; 6 P to Q 4, with a fine game.\n")
+    (g,) = games_of(text)
+    assert g.result in (None, "*")

@@ -64,7 +64,8 @@ HEADINGS = {
     "schachzeitung-1876-google-books": (1, 0, 2),
     "de-wikipedia-partien": (2, 1, 1),
     "de-wikipedia-mirrors": (3, 1, 0),
-    "staunton-blue-book": (387, 156, 172),  # 140 named before the forms of issue 29
+    # 140 named before the forms of issue 29; 172 results before a result where the score ends was read
+    "staunton-blue-book": (387, 156, 175),
     "chess-players-text-book": (4, 0, 0),
     "rogers-how-to-play-chess": (10, 0, 0),
     "en-wikipedia-algebraic": (1, 0, 2),
@@ -80,6 +81,14 @@ def headings(games: list) -> tuple[int, int, int]:
     chess = [g for g in games if g.family == "chess"]
     return (sum(bool(g.title) for g in games), sum(bool(g.tags.get("White") and g.tags.get("Black")) for g in chess),
             sum(g.result not in (None, "*") for g in chess))
+
+
+def games_named(games: list) -> tuple[int, int]:
+    """(chess games, those naming both players) over games only: a record a book prints under no heading
+    that names a game is a line of analysis (``[Kind "analysis"]``: notation/parse/chess_book.py), with no
+    players to name, and is left out of both."""
+    chess = [g for g in games if g.family == "chess" and g.tags.get("Kind") != "analysis"]
+    return len(chess), sum(bool(g.tags.get("White") and g.tags.get("Black")) for g in chess)
 
 
 def figures(folder: Path) -> tuple[int, int, int, list]:
@@ -110,6 +119,8 @@ def check(source: str) -> None:
     print(f"{source}: {legal}/{printed} printed moves read and legal; {prose} move-like words in prose")
     print(f"{source}: {titled}/{len(games)} records titled; {named} chess games name both players; "
           f"{results} have a result")
+    played, named_games = games_named(games)
+    print(f"{source}: {named_games}/{played} games (lines of analysis left out) name both players")
     assert legal >= floor, f"{source}: {legal}/{printed}, floor {floor}"
     assert printed <= most or legal - floor >= printed - most
     assert prose <= most_prose

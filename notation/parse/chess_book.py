@@ -100,16 +100,24 @@ def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = 
                             if at > span.start))
         series = _Series(moves_read, text)
         bounds = [span.start] + starts + [span.end]
+        own: list[RecordSpan] = []
         for at, end in zip(bounds, bounds[1:]):
             if end <= at:
                 continue
             tags = series.tags(text, at, end)
             # A text with no cut is a book only where a score begins in it (a match file or a
             # checker book with headings is another family's to split).
-            named = named or bool(tags) and any(
+            named = named or any(key != KIND for key in tags) and any(
                 _opens_a_game(text, m.start(), end, moves_read) for m in _FIRST_MOVE.finditer(text, at, end))
-            spans.append(RecordSpan(at, at, end, tags=tags))
+            own.append(RecordSpan(at, at, end, tags=tags))
             cut = cut or at > span.start
+        kinds = [s.tags for s in own if s.tags is not None]
+        if all(tags.get(KIND) == ANALYSIS for tags in kinds):
+            # A text none of whose headings names a game (a web page, a column's problem) does not say
+            # which of its scores are games: none is called a line of analysis.
+            for tags in kinds:
+                tags.pop(KIND, None)
+        spans.extend(own)
     return spans if cut or named else None
 
 
@@ -129,6 +137,9 @@ class Heading:
     same_players: bool = False
     #: The game's number as its label prints it ("GAME III.", "Game 12,", "Partie Nr. 3"), if it has one.
     label: str | None = None
+    #: Two names in capitals, one above the other ("ANDERSSEN" over "STEINITZ."): a game's columns
+    #: name White above Black, under the game's label.
+    stacked: list[str] = field(default_factory=list)
 
     def begins_a_game(self) -> bool:
         """Whether the heading is one game's: it numbers a game, names its two players, or its round
@@ -139,8 +150,10 @@ class Heading:
 
 #: A heading over a series of games names its players with "between" ("MATCH BETWEEN MR. MORPHY
 #: AND HERR HARRWITZ."): only such paragraphs after a score are read for the games below.
+#: "Game" and its number as the OCR prints them, one letter of the word wrong ("Gaue II.", "GaxMe VI.").
+_OCR_GAME = r"G(?i:[a-z]me|a[a-z]e|am[a-z]|a[a-z]me)\s+(?:[IVXLC]{1,7}|\d{1,3})\b"
 _SERIES = re.compile(r"\b(?i:between|zwischen)\b")
-_LABEL_WORD = re.compile(r"\b(?i:game|partie|nr|no)\b")
+_LABEL_WORD = re.compile(r"\b(?i:g\.?a\.?m\.?e|partie|nr|no)\b|\b" + _OCR_GAME)
 _STRAY_MARK = re.compile(r"^[^\w(\[{]+")
 #: How many paragraphs above a score are read as its headings (the heading, a note on who played,
 #: the odds, a page's mark, the columns' heads).
@@ -156,7 +169,19 @@ def read_heading(paragraph: str) -> Heading | None:
     if not lines or len(lines) > _HEAD_LINES or any(len(line.strip()) > _HEAD_WIDTH for line in lines) \
             or _COLUMNS_ALONE.match(paragraph) or paragraph.strip()[:1] in "[{":
         return None  # the columns' heads alone, a footnote, a page's mark: no heading to parse
+    stacked = [_STACKED_NAME.fullmatch(line.strip()) for line in lines]
+    if len(lines) == 2 and all(stacked) and _read_heading(paragraph) is None:
+        return Heading(stacked=[_pgn_name(" ".join(m.group("name").split())) for m in stacked if m])
     return _read_heading(paragraph)
+
+
+#: A player's name in capitals alone on its line, as a game's columns print their players one above
+#: the other ("ANDERSSEN" over "STEINITZ."): initials and a particle before it, a stray mark of OCR
+#: around it; a possessive or an opening's word ("PETROFF'S" over "DEFENCE.") is none.
+_STACKED_NAME = re.compile(
+    r"[^\w]{0,2}(?P<name>(?:[A-Z]\.\s*){0,3}(?:(?i:von|van|de|du|le|la)\s+)?"
+    r"(?!(?:GAME|GAMBIT|DEFEN[CS]E|OPENING|ATTACK|CHESS|PART|CHAPTER|WHITE|BLACK|AND|THE|OF|MATCH)\b)[A-Z]{3,}(?![\w'’-]))"
+    r"[.,]?[^\w]{0,2}")
 
 
 @lru_cache(maxsize=4096)
@@ -166,6 +191,13 @@ def _read_heading(paragraph: str) -> Heading | None:
     try:
         tree = _head_parser("head").parse(flat)
     except UnexpectedInput:
+        lines = [line for line in paragraph.split("\n") if line.strip()]
+        if len(lines) > 1:
+            # Each line by itself: a line the forms do not read (the odds, "[Remove White's Q's Kt.]",
+            # or the OCR's damage) does not keep the others from saying what they say.
+            read = [h for h in map(_read_heading, lines) if h is not None]
+            if read:
+                return _merged(read)
         if not _LABEL_WORD.search(flat):
             return None
         try:
@@ -176,6 +208,20 @@ def _read_heading(paragraph: str) -> Heading | None:
         number = next(labelled.scan_values(lambda v: isinstance(v, Token) and v.type == "NUMERAL"), "?")
         return Heading(label=str(number).strip(" .,"))
     return _HeadingReader().transform(tree)
+
+
+def _merged(headings: list[Heading]) -> Heading:
+    """What the lines of one heading paragraph say together, the first line's word first."""
+    merged = Heading()
+    for h in headings:
+        for key, value in h.tags.items():
+            merged.tags.setdefault(key, value)
+        merged.players = merged.players or h.players
+        for side, mark in h.initials.items():
+            merged.initials.setdefault(side, mark)
+        merged.same_players = merged.same_players or h.same_players
+        merged.label = merged.label or h.label
+    return merged
 
 
 class _HeadingReader(Transformer):
@@ -346,6 +392,25 @@ def _printed_case(word: str) -> str:
     return word
 
 
+#: The tag that says what a record of a book is when it is no game: ``[Kind "analysis"]`` (a tag name of
+#: the PGN standard's form, section 8.1.1: its export writes it as it is, the archive stores it with the
+#: record's tags). A record with no ``Kind`` tag is a game.
+KIND = "Kind"
+ANALYSIS = "analysis"
+#: What names a game, not a line of play: who played it, or where, when, in which event or round.
+_GAME_TAGS = ("White", "Black", "Players", "Event", "Site", "Date", "Round")
+
+
+def _names_a_game(headings: list[Heading]) -> bool:
+    """Whether a record's headings name a game: a numbered game's label ("GAME VI.", "Game 12,",
+    "Board No. 5.", "Partie Nr. 3"), its players (by name, by the columns' initials, "Between the same
+    players"), or its occasion. A score under no such heading (a section's title, "THE GIUOCO PIANO.",
+    "GAME THE FOURTH." of an opening's chapter, "VARIATION (A.)", an ending's "Diagram 15.", an opening's
+    name alone) is a line of analysis: the book's own play, with no players to name."""
+    return any(h.label or h.players or h.initials or h.same_players or any(k in h.tags for k in _GAME_TAGS)
+               for h in headings)
+
+
 def _surname(name: str) -> str:
     return name.split(",")[0].split()[-1] if name else ""
 
@@ -386,15 +451,22 @@ class _Series:
             players = players or heading.players
             initials.update(heading.initials)
             same = same or heading.same_players
+        series = False
         if players:
             self.players = players
         elif same or initials:
-            players = self.players
+            players, series = self.players, not same
+        stacked = next((h.stacked for h in headings if h.stacked), [])
+        if stacked and "White" not in tags and not players and any(h.label for h in headings):
+            # Names stacked only under a game's label: two lines of capitals elsewhere may be a title.
+            tags["White"], tags["Black"] = stacked
         if "White" not in tags and len(players) == 2:
             tags.update(_colours(players, initials))
         if "White" not in tags and "Black" not in tags:
             tags.update(self.names_below_heads(text, start, end))
-        if "White" not in tags and len(players) == 2 and players[0] != players[1]:
+        if "White" not in tags and len(players) == 2 and players[0] != players[1] and not series:
+            # (The series' players only where this game's columns fit them: initials that fit neither,
+            # "WHITE. (Utica.)", are another game's, under a heading the forms do not read.)
             # Named, but who had White the book does not say: the names are kept, in printed order.
             tags["Players"] = " and ".join(players)
         if not (tags.get("White") and tags.get("Black")) and "Event" not in tags:
@@ -404,6 +476,12 @@ class _Series:
             title = own or self.section
             if title:
                 tags["Title"] = title
+        # A score with no move 1 continues a game from a page before; a numbered German heading
+        # ("3669. Evansgambit.") numbers a game.
+        fragment = score == end and _NUMBERED.search(text, start, end) is not None
+        if not (_names_a_game(headings) or any(key in tags for key in _GAME_TAGS) or fragment
+                or any(_numbered_heading(p) for p in above)):
+            tags[KIND] = ANALYSIS
         after = _paragraphs(text, score, end)
         for paragraph in after:
             if not _SERIES.search(paragraph):
@@ -725,7 +803,8 @@ def _scores_after_a_result(text: str, begin: int, end: int) -> list[tuple[int, i
 #: game's label ("GAME 12.", "Partie Nr. 3"), two names against each other ("X v. Y", OCR's
 #: "X V, Y", "X vs. Y", "X – Y", "X gegen Y"), "between", "Mr. X and Mr. Y", a round or board.
 _HEADING_CUE = re.compile(
-    r"(?i:\b(?:game|partie)\s+(?:no\.?\s*|nr\.?\s*)?(?:\d{1,4}|[ivxlc]{1,7})\b|\b(?:between|zwischen|round|runde|board)\b)"
+    r"(?i:\b(?:g\.?a\.?m\.?e|partie)\s+(?:no\.?\s*|nr\.?\s*)?(?:\d{1,4}|[ivxlc]{1,7})\b|\b(?:between|zwischen|round|runde|board)\b"
+    r"|\b(?:[a-z]oard|b[a-z0]ard|bo[a-z]rd|boa[a-z]d|boar[a-z])\s+no[.,])|\b" + _OCR_GAME +
     r"|\s(?:[vV][.,]|vs\.?|VS\.?|gegen|[–—])(?:\s|$)|\b(?:Mr|Herr|Mons)\.?\s+\S+\s+and\s+(?:Mr|Herr|Mons|an?\b)", re.M)
 #: How far below a game's heading its moves must begin, in characters, and how many words there
 #: must read as moves (a heading over a series, "ROUND III.", has the next game's heading below it).
@@ -827,6 +906,15 @@ def heading_scores(text: str, begin: int, end: int, moves_read: MovesRead) -> li
 
 
 _heading: list[Lark] = []
+
+
+def _numbered_heading(paragraph: str) -> bool:
+    """Whether a paragraph opens with a game's numbered German heading ("3685. Spanische Partie.")."""
+    try:
+        _heading_parser().parse(paragraph.strip()[:_HEADING_SPAN])
+    except UnexpectedInput:
+        return False
+    return True
 
 
 def _heading_parser() -> Lark:

@@ -421,20 +421,57 @@ def _result_after(parser: Lark, body: str, parsed: ParsedRecord, prose: list) ->
     """The result the author's words print just after the main line's last move, as a sentence of
     their own ("And White resigned.", "And wins.", "Weiß gibt auf."): the grammar's RESULT read at
     the start of the first paragraph of prose after the last move (a mark of OCR before it aside)."""
+    pattern = re.compile(parser.get_terminal("RESULT").pattern.to_regexp())
     last = parsed.line.moves[-1].end
     after = sorted(p for p in prose if p[0] >= last)
     if not after:
+        _result_ending_the_score(pattern, body, parsed)
         return
     start, end = after[0][0], after[0][1]
-    pattern = re.compile(parser.get_terminal("RESULT").pattern.to_regexp())
     lead = _LEAD_MARK.match(body, start, end)
-    found = pattern.match(body, lead.end() if lead else start, end)
+    found = pattern.match(body, lead.end() if lead else start, end) \
+        or _GAME_WAS_DRAWN.match(body, lead.end() if lead else start, end)
     if found is not None and not body[found.end():end].strip()[:1].isalpha() or found is not None \
             and body[found.end() - 1] == ".":
         parsed.result = found.group().strip()
         parsed.result_span = (found.start(), found.end())
+    else:
+        _result_ending_the_score(pattern, body, parsed)
 
 
+def _result_ending_the_score(pattern: re.Pattern[str], body: str, parsed: ParsedRecord) -> None:
+    """The result printed where the score ends, though the main line read goes on past it (into the notes'
+    moves): the first result alone on its line ("Resigns ^", "Drawn / game.") or ending a numbered line of
+    moves ("32 Q X Q ^ Resigns."), with no move read on the next line that is not blank (a column of the
+    other side's moves printed after it: that result ends the side's column, not yet the score)."""
+    first = parsed.line.moves[0].start
+    starts = sorted(m.start for m in parsed.line.moves)
+    for found in pattern.finditer(body, first):
+        line_start = body.rfind("\n", 0, found.start()) + 1
+        line_end = body.find("\n", found.end())
+        line_end = len(body) if line_end < 0 else line_end
+        before, rest = body[line_start:found.start()], body[found.end():line_end]
+        moves_before = any(line_start <= at < found.start() for at in starts)
+        if re.search(r"\w", rest) or re.search(r"\w", before) and not (_NUMBERED_LINE.match(before) or moves_before):
+            continue
+        following = re.search(r"\S[^\n]*", body[line_end:])
+        next_end = line_end + following.end() if following else line_end
+        if any(line_end <= at < next_end for at in starts):
+            return  # moves go on under it: another column, or the result is not the score's
+        parsed.result = found.group().strip()
+        parsed.result_span = (found.start(), found.end())
+        return
+
+
+#: A line of moves that opens with its number, a stray mark of OCR before it ("i 32 Q X Q ^").
+_NUMBERED_LINE = re.compile(r"[^\w\n]*(?:[a-z][^\w\n]+)?\d{1,3}\b")
+
+
+#: A draw told as what became of the game, a sentence of its own after the last move ("And the game was
+#: declared drawn.", "And after a few moves the game was abandoned as a draw."): the game's result. Read
+#: there only, not as the grammar's RESULT anywhere in a note ("... and the game is drawn" ends a line).
+_GAME_WAS_DRAWN = re.compile(
+    r"(?i:(?:and\s+)?(?:[\w,]+\s+){0,6}?the\s+game\s+was\s+(?:[\w^]+\s+){0,3}?(?:drawn|a\s+draw)\b\.?)")
 #: Marks of OCR before a sentence ("^  And White resigned.").
 _LEAD_MARK = re.compile(r"[^\w(]*")
 
