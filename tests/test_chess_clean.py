@@ -16,7 +16,7 @@ from notation.rules.chess.clean import read_clean
 @pytest.fixture(autouse=True, params=["compiled", "python-chess"])
 def path(request, monkeypatch):
     """Every test on both replays of the clean path: the compiled kernel's and python-chess's."""
-    monkeypatch.setattr(clean, "COMPILED_FROM", 1 if request.param == "compiled" else 10 ** 9)
+    monkeypatch.setattr(clean, "COMPILED_AFTER", 0 if request.param == "compiled" else 10 ** 18)
     return request.param
 
 

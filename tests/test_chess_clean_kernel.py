@@ -25,7 +25,7 @@ from clean_core_bench import compare, record_of, spoiled  # noqa: E402
 
 @pytest.fixture(autouse=True)
 def restore(monkeypatch):
-    monkeypatch.setattr(clean, "COMPILED_FROM", clean.COMPILED_FROM)
+    monkeypatch.setattr(clean, "COMPILED_AFTER", clean.COMPILED_AFTER)
 
 
 def test_python_chess_test_pgns_read_alike():
@@ -70,3 +70,18 @@ def test_the_kernel_refuses_what_is_not_clean():
     assert plies("Nf3 Nf6 Nc3 Nc6 Nd4 Nd5 Nb5") == 6  # ambiguous
     assert plies("Nf3 Nf6 Ngf3") == 2  # illegal, and a needless disambiguation
     assert plies("d4 e6 e4 Bb4+ Nc3 Nf6 Nce2") == 6  # a pinned knight
+
+
+def test_the_kernel_is_loaded_once_python_chess_has_replayed_its_cost(monkeypatch):
+    calls = []
+    compiled = clean._compiled
+    monkeypatch.setattr(clean, "_compiled", lambda *a: calls.append(1) or compiled(*a))
+    monkeypatch.setattr(clean, "COMPILED_AFTER", 10)
+    monkeypatch.setattr(clean, "_python_plies", 0)
+    record = record_of('[Event "t"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 *\n')
+    first = clean.read_clean("san", record)
+    assert calls == [] and clean._python_plies == 12
+    second = clean.read_clean("san", record)
+    assert calls == [1] and clean._python_plies == 12
+    assert first is not None and second is not None
+    assert [m.position for m in first.moves] == [m.position for m in second.moves]

@@ -63,8 +63,10 @@ def read_clean(notation: str, record: Record) -> Game | None:
         tokens.append(t)
         side = "black" if side == "white" else "white"
     places = record.positions([pm.start for pm in printed])
-    board = _compiled(game, printed, tokens, places) if len(tokens) >= COMPILED_FROM else None
+    global _python_plies
+    board = _compiled(game, printed, tokens, places) if _python_plies >= COMPILED_AFTER else None
     if board is None:
+        _python_plies += len(tokens)
         board = _replay(game, printed, tokens, places)
         if board is None:
             return None
@@ -75,9 +77,13 @@ def read_clean(notation: str, record: Record) -> Game | None:
     return game.finish()
 
 
-#: Games of fewer plies are replayed in Python: the compiled kernel's first call in a process (numba's
-#: import and the cached machine code's loading, about a second of CPU) pays only over many plies.
-COMPILED_FROM = 1
+#: Plies a process replays with python-chess before it loads the compiled kernel. The kernel's first
+#: call in a process (numba's import and its cached machine code: 0.9-1.4 s of CPU) costs what the
+#: kernel saves over about 50,000 plies (20-25 us each), so it is loaded once the Python replay has
+#: spent about as much: a small import never pays for it, a large one at most twice what it had to.
+COMPILED_AFTER = 50_000
+#: Plies replayed with python-chess in this process so far.
+_python_plies = 0
 
 
 def _compiled(game: Game, printed: list[PrintedMove], tokens: list[_Token],
