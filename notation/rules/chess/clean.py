@@ -12,6 +12,12 @@ up to date rank by rank. At the first doubt — a token not in canonical form,
 a wrong or missing mark, an ambiguity, an illegal move, a move printed for
 the wrong side, a set-up position — it answers ``None`` and the full replay
 reads the record, with every check and repair it makes.
+
+A process that has replayed many clean plies hands them to a compiled kernel
+(:mod:`.clean_kernel`, numba), which makes the same moves, keys and marks without
+python-chess; at any ply the kernel does not read cleanly, python-chess replays
+the game as above and decides. Both give the same game (tests/test_chess_clean_kernel.py,
+bench/clean_core_bench.py).
 """
 
 from __future__ import annotations
@@ -47,9 +53,8 @@ def read_clean(notation: str, record: Record) -> Game | None:
     from notation.rules.chess.replay import Replay, _Context, _pgn_title
     from notation.rules.chess.results_table import check_row
 
-    start = _START_KEY
     game = Game(record=record, family="chess", notation=notation, variant="standard",
-                title=record.tag("Title") or _pgn_title(record), start=start, detail=ChessGameDetail())
+                title=record.tag("Title") or _pgn_title(record), start=_START_KEY, detail=ChessGameDetail())
     printed = parsed.line.moves
     tokens: list[_Token] = []
     side = "white"
