@@ -9,8 +9,15 @@ from hypothesis import strategies as st
 
 from notation.model import SourceText
 from notation.records import split_tagged
-from notation.rules.chess import FAMILY
+from notation.rules.chess import FAMILY, clean
 from notation.rules.chess.clean import read_clean
+
+
+@pytest.fixture(autouse=True, params=["compiled", "python-chess"])
+def path(request, monkeypatch):
+    """Every test on both replays of the clean path: the compiled kernel's and python-chess's."""
+    monkeypatch.setattr(clean, "COMPILED_AFTER", 0 if request.param == "compiled" else 10 ** 18)
+    return request.param
 
 
 def _record(movetext: str, tags: str = '[Event "t"]\n'):

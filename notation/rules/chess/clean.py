@@ -12,6 +12,12 @@ up to date rank by rank. At the first doubt — a token not in canonical form,
 a wrong or missing mark, an ambiguity, an illegal move, a move printed for
 the wrong side, a set-up position — it answers ``None`` and the full replay
 reads the record, with every check and repair it makes.
+
+A process that has replayed many clean plies hands them to a compiled kernel
+(:mod:`.clean_kernel`, numba), which makes the same moves, keys and marks without
+python-chess; at any ply the kernel does not read cleanly, python-chess replays
+the game as above and decides. Both give the same game (tests/test_chess_clean_kernel.py,
+bench/clean_core_bench.py).
 """
 
 from __future__ import annotations
@@ -23,7 +29,7 @@ import chess
 
 from notation.boards.chess import _RANK_FILES, _RANK_TEMPLATES, position_key
 from notation.details.chess import ChessGameDetail, ChessMoveDetail
-from notation.model import Claim, Game, Move, Record
+from notation.model import Claim, Game, Move, PrintedMove, Record
 from notation.parse.chess_san_clean import parse_clean
 
 #: SAN as python-chess writes it: piece, optional from-file and from-rank, capture, square; a pawn
@@ -47,25 +53,91 @@ def read_clean(notation: str, record: Record) -> Game | None:
     from notation.rules.chess.replay import Replay, _Context, _pgn_title
     from notation.rules.chess.results_table import check_row
 
-    board = chess.Board()
-    keys = _Keys(board)
     game = Game(record=record, family="chess", notation=notation, variant="standard",
-                title=record.tag("Title") or _pgn_title(record), start=keys.key(), detail=ChessGameDetail())
-    moves, claims = game.moves, game.claims
+                title=record.tag("Title") or _pgn_title(record), start=_START_KEY, detail=ChessGameDetail())
     printed = parsed.line.moves
-    places = record.positions([pm.start for pm in printed])
-    ply = 0
-    check = False  # whether the side to move is in check: known from the move before
+    tokens: list[_Token] = []
+    side = "white"
     for pm in printed:
-        ply += 1
-        turn = board.turn
-        side = "white" if turn else "black"
         if pm.side is not None and pm.side != side:
             return None
         token = pm.text
         t = _tokens[token] if token in _tokens else _token(token)
         if t is None:
             return None
+        tokens.append(t)
+        side = "black" if side == "white" else "white"
+    places = record.positions([pm.start for pm in printed])
+    global _python_plies
+    board = _compiled(game, printed, tokens, places) if _python_plies >= COMPILED_AFTER else None
+    if board is None:
+        _python_plies += len(tokens)
+        board = _replay(game, printed, tokens, places)
+        if board is None:
+            return None
+    Replay()._check_result(_Context(parsed, game, NOTATIONS[notation]), board)
+    # What the full replay asks of every game at its end: a results-table row's numbers, an ending's values.
+    check_row(game)
+    settle(game)
+    return game.finish()
+
+
+#: Plies a process replays with python-chess before it loads the compiled kernel. The kernel's first
+#: call in a process (numba's import and its cached machine code: 0.9-1.4 s of CPU) costs what the
+#: kernel saves over about 50,000 plies (20-25 us each), so it is loaded once the Python replay has
+#: spent about as much: a small import never pays for it, a large one at most twice what it had to.
+COMPILED_AFTER = 50_000
+#: Plies replayed with python-chess in this process so far.
+_python_plies = 0
+
+
+def _compiled(game: Game, printed: list[PrintedMove], tokens: list[_Token],
+              places: list[tuple[int, int]]) -> chess.Board | None:
+    """The moves of ``game`` made by the compiled kernel (:mod:`.clean_kernel`) and its final board;
+    ``None`` where a ply is not clean (the Python replay then decides, with python-chess)."""
+    import numpy as np
+
+    from notation.rules.chess import clean_kernel as kernel
+
+    n = len(tokens)
+    codes = np.array([t.code for t in tokens], dtype=np.int64)
+    out = np.empty((n, kernel.OUT), dtype=np.int64)
+    keys = np.empty(n * kernel.KEY_BYTES, dtype=np.uint8)
+    state = np.empty(3, dtype=np.int64)
+    if kernel.replay(codes, out, keys, state) < n:
+        return None
+    positions = keys[:state[2] - 1].tobytes().decode("ascii").split("\n")
+    moves, claims = game.moves, game.claims
+    names = chess.SQUARE_NAMES
+    side = "white"
+    for i, (start, to, capture, check, mate) in enumerate(out.tolist()):
+        t, pm = tokens[i], printed[i]
+        line, column = places[i]
+        ply = i + 1
+        capture, check, mate = capture == 1, check == 1, mate == 1
+        if t.mark:
+            what = "mate" if mate else "check"
+            claims.append(Claim(ply, what, what, what, line, column))
+        detail = ChessMoveDetail(uci=names[start] + names[to] + t.uci_suffix, from_=names[start], to=names[to],
+                                 piece=t.letter, capture=capture, promotion=t.promotion, check=check, mate=mate)
+        moves.append(Move(ply, side, pm.text, pm.text, "ok", line, column, pm.number, detail, positions[i], None))
+        side = "black" if side == "white" else "white"
+    return chess.Board(f"{positions[-1]} {state[0]} {state[1]}")
+
+
+def _replay(game: Game, printed: list[PrintedMove], tokens: list[_Token],
+            places: list[tuple[int, int]]) -> chess.Board | None:
+    """The moves of ``game`` made with python-chess, and its final board; ``None`` at the first doubt."""
+    board = chess.Board()
+    keys = _Keys(board)
+    moves, claims = game.moves, game.claims
+    ply = 0
+    check = False  # whether the side to move is in check: known from the move before
+    for pm, t in zip(printed, tokens):
+        ply += 1
+        turn = board.turn
+        side = "white" if turn else "black"
+        token = pm.text
         move = _move(board, t, check)
         if move is None:
             return None
@@ -87,11 +159,7 @@ def read_clean(notation: str, record: Record) -> Game | None:
             what = "mate" if mate else "check"
             claims.append(Claim(ply, what, what, what, line, column))
         moves.append(Move(ply, side, token, token, "ok", line, column, pm.number, detail, keys.key(), None))
-    Replay()._check_result(_Context(parsed, game, NOTATIONS[notation]), board)
-    # What the full replay asks of every game at its end: a results-table row's numbers, an ending's values.
-    check_row(game)
-    settle(game)
-    return game.finish()
+    return board
 
 
 class _Token(NamedTuple):
@@ -108,6 +176,8 @@ class _Token(NamedTuple):
     disambiguated: bool
     white: str  # the symbol on the to-square after the move, for each side
     black: str
+    code: tuple[int, ...]  # the compiled kernel's fields (:data:`.clean_kernel.FIELDS`)
+    uci_suffix: str  # what a UCI move adds after its squares: the promotion's letter
 
 
 _tokens: dict[str, _Token | None] = {}
@@ -120,21 +190,28 @@ def _token(text: str) -> _Token | None:
     t = None
     if m is not None:
         piece, file, rank, x, to, pawn, px, pto, prank, promo, castle, mark = m.groups()
+        marked = "+#".find(mark) + 1 if mark else 0
         if castle:
-            t = _Token("K", chess.KING, chess.BB_ALL, 0, None, False, mark, castle, False, "K", "k")
+            t = _Token("K", chess.KING, chess.BB_ALL, 0, None, False, mark, castle, False, "K", "k",
+                       (7 if castle == "O-O" else 8, 0, -1, -1, 0, 0, marked), "")
         elif piece:
             mask = chess.BB_ALL
             if file:
                 mask &= chess.BB_FILES[ord(file) - 97]
             if rank:
                 mask &= chess.BB_RANKS[int(rank) - 1]
-            t = _Token(piece, _PIECES[piece], mask, chess.parse_square(to), None, bool(x), mark, None,
-                       bool(file or rank), piece, piece.lower())
+            square = chess.parse_square(to)
+            t = _Token(piece, _PIECES[piece], mask, square, None, bool(x), mark, None,
+                       bool(file or rank), piece, piece.lower(),
+                       (_PIECES[piece], square, ord(file) - 97 if file else -1, int(rank) - 1 if rank else -1, 0,
+                        int(bool(x)), marked), "")
         else:
             symbol = promo or "P"
-            t = _Token("P", chess.PAWN, chess.BB_FILES[ord(pawn) - 97],
-                       chess.square(ord(pto or pawn) - 97, int(prank) - 1), promo, bool(px), mark, None,
-                       False, symbol, symbol.lower())
+            square = chess.square(ord(pto or pawn) - 97, int(prank) - 1)
+            t = _Token("P", chess.PAWN, chess.BB_FILES[ord(pawn) - 97], square, promo, bool(px), mark, None,
+                       False, symbol, symbol.lower(),
+                       (chess.PAWN, square, ord(pawn) - 97, -1, _PIECES[promo] if promo else 0, int(bool(px)), marked),
+                       promo.lower() if promo else "")
     if len(_tokens) < 100_000:
         _tokens[text] = t
     return t
@@ -193,6 +270,7 @@ def _start_cells_and_ranks() -> tuple[list[str], list[str]]:
 
 #: Where every clean game begins, worked out once (per game it was a tenth of a short game's time).
 _START_CELLS, _START_RANKS = _start_cells_and_ranks()
+_START_KEY = position_key(chess.Board())
 #: Castling rights as the key writes them, by python-chess's mask: from the standard start they
 #: depend on the mask alone.
 _CASTLING: dict[int, str] = {}

@@ -1,0 +1,87 @@
+"""The clean path's compiled kernel gives, game by game, what its python-chess replay gives.
+
+On python-chess's own test PGNs, on random legal games and on the same games spoiled
+in one place (a mark dropped or added, a needless disambiguation, an ``x`` dropped, two
+moves swapped): moves, keys, details, claims, diagnostics and result are identical, or
+both readings refuse the record. ``bench/clean_core_bench.py`` runs the same check on
+100,000 games.
+"""
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+from notation.families import splitters
+from notation.records import iter_records
+from notation.rules.chess import clean
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench"))
+from chess_bench import random_game  # noqa: E402
+from clean_core_bench import compare, record_of, spoiled  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def restore(monkeypatch):
+    monkeypatch.setattr(clean, "COMPILED_AFTER", clean.COMPILED_AFTER)
+
+
+def test_python_chess_test_pgns_read_alike():
+    records = [r for path in sorted((ROOT / "corpus/dev/python-chess-pgn").glob("*.pgn"))
+               for r in iter_records(str(path), splitters())]
+    games, plies, differences, _, _ = compare(records)
+    assert differences == []
+    assert games >= 9 and plies >= 700  # the clean games among them were read, not refused
+
+
+def test_random_and_spoiled_games_read_alike():
+    rng = random.Random(30)
+    texts = [random_game(rng, i) for i in range(150)]
+    games, plies, differences, _, _ = compare([record_of(t) for t in texts])
+    assert differences == []
+    assert games == len(texts)
+    refused = 0
+    for _ in range(3):
+        records = [record_of(spoiled(t, rng)) for t in texts]
+        games, _, differences, _, _ = compare(records)
+        assert differences == []
+        refused += len(records) - games
+    assert refused > 200  # the spoiling does spoil: most spoiled games are refused by both readings
+
+
+def test_the_kernel_refuses_what_is_not_clean():
+    """A ply the kernel does not read cleanly hands the game to the python-chess replay (here: refused)."""
+    import numpy as np
+
+    from notation.rules.chess import clean_kernel
+
+    def plies(movetext):
+        tokens = [clean._token(w) for w in movetext.split()]
+        codes = np.array([t.code for t in tokens], dtype=np.int64)
+        out = np.empty((len(tokens), clean_kernel.OUT), dtype=np.int64)
+        keys = np.empty(len(tokens) * clean_kernel.KEY_BYTES, dtype=np.uint8)
+        return clean_kernel.replay(codes, out, keys, np.empty(3, dtype=np.int64))
+
+    assert plies("e4 e5 Nf3 Nc6 Bc4 Bc5 O-O") == 7
+    assert plies("e4 e5 Nf3 Nc6 O-O") == 4  # castling through the bishop
+    assert plies("e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7+") == 6  # a mate written as a check
+    assert plies("Nf3 Nf6 Nc3 Nc6 Nd4 Nd5 Nb5") == 6  # ambiguous
+    assert plies("Nf3 Nf6 Ngf3") == 2  # illegal, and a needless disambiguation
+    assert plies("d4 e6 e4 Bb4+ Nc3 Nf6 Nce2") == 6  # a pinned knight
+
+
+def test_the_kernel_is_loaded_once_python_chess_has_replayed_its_cost(monkeypatch):
+    calls = []
+    compiled = clean._compiled
+    monkeypatch.setattr(clean, "_compiled", lambda *a: calls.append(1) or compiled(*a))
+    monkeypatch.setattr(clean, "COMPILED_AFTER", 10)
+    monkeypatch.setattr(clean, "_python_plies", 0)
+    record = record_of('[Event "t"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 *\n')
+    first = clean.read_clean("san", record)
+    assert calls == [] and clean._python_plies == 12
+    second = clean.read_clean("san", record)
+    assert calls == [1] and clean._python_plies == 12
+    assert first is not None and second is not None
+    assert [m.position for m in first.moves] == [m.position for m in second.moves]
