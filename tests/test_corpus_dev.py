@@ -38,19 +38,24 @@ FLOORS = {
     # Cut into games at their headings (202 records, was 27): 13,722 / 16,496 (was 9,007 / 10,797), each game
     # decoded from its start though the OCR lost its first numbers; 9,966 words of prose read as moves (was 15,668).
     # 13,802 / 16,558 (9,898 prose words): a decoded first move fits the opening, headless columns.
-    "hastings-1895": (13802, 16558, 9898),  # the decoder: 296 / 11,978 before
+    # 12,974 / 15,091 (86.0%; 11,392 prose words): a game ends at its printed result ("White / resigns."), its
+    # notes' moves below no longer read on as its main line (Burn - von Bardeleben: 145 plies read, 80 printed).
+    "hastings-1895": (12974, 15091, 11392),  # the decoder: 296 / 11,978 before
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
     # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
     # label), "Q's4th", "Q. Rs 4th", "her"/"his", headless and broken column heads. Its prose words rose
     # with the games now decoded (+497 in them, their notes' move-like words counted; -135 in the others);
     # 7,462 / 9,248 (5,000) with the headings' and the German layout's changes beside.
-    "lowenthal-morphys-games": (7462, 9248, 5000),  # the decoder: 830 / 5,707 before
+    # 7,776 / 9,290 (5,281): games cut at OCR-damaged labels ("BoABD No. 8."), each ending at its printed result.
+    "lowenthal-morphys-games": (7776, 9290, 5281),  # the decoder: 830 / 5,707 before
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
-    "london-1883-minchin": (6795, 10477, 10198),  # 0 / 11,014 before, in two records
+    # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
+    "london-1883-minchin": (6556, 9838, 10847),  # 0 / 11,014 before, in two records
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
-    "steinitz-modern-chess-instructor": (1892, 2940, 5207),  # 0 / 62 before, in one record
+    # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
+    "steinitz-modern-chess-instructor": (1756, 2707, 5406),  # 0 / 62 before, in one record
 }
 
 
@@ -65,14 +70,14 @@ HEADINGS = {
     "de-wikipedia-partien": (2, 1, 1),
     "de-wikipedia-mirrors": (3, 1, 0),
     # 140 named before the forms of issue 29; 172 results before a result where the score ends was read
-    "staunton-blue-book": (387, 156, 175),
+    "staunton-blue-book": (401, 156, 178),
     "chess-players-text-book": (4, 0, 0),
     "rogers-how-to-play-chess": (10, 0, 0),
     "en-wikipedia-algebraic": (1, 0, 2),
-    "hastings-1895": (202, 194, 91),  # 25 results before games were cut at their headings
-    "lowenthal-morphys-games": (164, 51, 70),  # 44 named before "the Rev. Mr. X", a series heading's OCR'd names
-    "london-1883-minchin": (263, 101, 92),  # the OCR'd names under "White. Black." read as the book's (0 before)
-    "steinitz-modern-chess-instructor": (103, 34, 18),  # "White,\nM. TSCHIGORIN." (28 before)
+    "hastings-1895": (202, 195, 178),  # 25 results before games were cut at their headings
+    "lowenthal-morphys-games": (171, 81, 128),  # 44 named before "the Rev. Mr. X", a series heading's OCR'd names
+    "london-1883-minchin": (275, 111, 186),  # the OCR'd names under "White. Black." read as the book's (0 before)
+    "steinitz-modern-chess-instructor": (103, 44, 37),  # "White,\nM. TSCHIGORIN." (28 before)
 }
 
 
