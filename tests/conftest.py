@@ -26,6 +26,18 @@ from notation.model import Game, SourceText
 from notation.pipeline import process
 from notation.records import split_tagged
 
+#: The longest files (a whole OCR'd book each, minutes of CPU), in an order that shares them between two workers:
+#: collected first, ``-n auto --dist loadfile`` hands them out at the start, rather than one worker reading the
+#: last of them alone while the other waits (the suite took 10 min 27 s so, on the 2-core machine).
+LONGEST_FIRST = ("test_corpus_dev_hastings.py", "test_corpus_dev_london.py", "test_corpus_dev_steinitz.py",
+                 "test_corpus_dev_lowenthal.py", "test_chess_whole_books.py")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    rank = {name: i for i, name in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(rank)))  # stable: the rest keep their order
+
+
 # No test asserts a time: Hypothesis's own deadline (200 ms an example by default) failed on a loaded machine.
 settings.register_profile("no-deadline", deadline=None)
 settings.load_profile("no-deadline")
