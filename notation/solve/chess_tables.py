@@ -474,6 +474,22 @@ def _attacks(by, sq, typ, col, n, occ, king_steps, knight_steps, rays):
 
 
 @njit(cache=True)
+def _slides(s, t, occ, rays, targets, m):
+    """The empty squares a bishop (3), rook (4) or queen (5) on ``s`` slides to, written at ``targets[m:]``;
+    the next free index (a move forward and its unmove backward go along the same empty squares)."""
+    d0 = 4 if t == 3 else 0
+    d1 = 4 if t == 4 else 8
+    for d in range(d0, d1):
+        for k in range(7):
+            x = rays[s, d, k]
+            if x < 0 or (occ >> np.uint64(x) & np.uint64(1)):
+                break
+            targets[m] = x
+            m += 1
+    return m
+
+
+@njit(cache=True)
 def _quiet_moves(n, sq, typ, col, stm, king_steps, knight_steps, rays, targets):
     """How many legal quiet moves (no capture, no promotion) ``stm`` has: counted, not made.
 
@@ -524,15 +540,7 @@ def _quiet_moves(n, sq, typ, col, stm, king_steps, knight_steps, rays, targets):
                     targets[m] = y
                     m += 1
         else:
-            d0 = 4 if t == 3 else 0
-            d1 = 4 if t == 4 else 8
-            for d in range(d0, d1):
-                for k in range(7):
-                    x = rays[s, d, k]
-                    if x < 0 or (occ >> np.uint64(x) & np.uint64(1)):
-                        break
-                    targets[m] = x
-                    m += 1
+            m = _slides(s, t, occ, rays, targets, m)
         pinned = checked != 0
         for e in range(n):
             if col[e] != stm and typ[e] >= 3 and typ[e] <= 5:
@@ -656,15 +664,7 @@ def _predecessors(n, sq, typ, col, stm, pawns, size, king_steps, knight_steps, r
                 targets[m] = y
                 m += 1
         else:
-            d0 = 4 if t == 3 else 0
-            d1 = 4 if t == 4 else 8
-            for d in range(d0, d1):
-                for k in range(7):
-                    x = rays[s, d, k]
-                    if x < 0 or (occ >> np.uint64(x) & np.uint64(1)):
-                        break
-                    targets[m] = x
-                    m += 1
+            m = _slides(s, t, occ, rays, targets, m)
         left = occ & ~(np.uint64(1) << np.uint64(s))
         others = False
         for j in range(n):
