@@ -22,7 +22,9 @@ from typing import TYPE_CHECKING
 import click
 
 if TYPE_CHECKING:
+    from notation.archive import Archive, ImportSummary
     from notation.model import Record
+    from notation.progress import ReadProgress
     from notation.records import NotText
 
 #: Commands kept in other modules: name -> (module, attribute, the first line of its help). Loaded
@@ -103,7 +105,7 @@ def import_(paths: tuple[str, ...], db_path: str, quiet: bool, jobs: int | None,
     replayed. Exits 1 when PATHS hold no record at all.
     """
     tables_show_progress()
-    from notation.archive import Archive, ArchiveError, ImportSummary, read_rows_parallel
+    from notation.archive import Archive, ArchiveError
     from notation.parallel import default_jobs
     from notation.progress import ReadProgress
 
@@ -118,9 +120,23 @@ def import_(paths: tuple[str, ...], db_path: str, quiet: bool, jobs: int | None,
         archive = Archive(db_path)
     except ArchiveError as exc:
         raise click.ClickException(str(exc)) from None
-    summary = ImportSummary()
-
     progress = ReadProgress("Importing", files, quiet=quiet)
+    summary = _store_files(archive, files, jobs if jobs is not None else default_jobs(files), progress, report)
+    counts = ", ".join(f"{n} {status}" for status, n in sorted(summary.by_status.items()))
+    click.echo(f"{db_path}: {summary.added} records added ({counts or 'none'}), "
+               f"{summary.skipped} already stored, from {len(files)} files{report.refused_note()}", err=True)
+    report.echo_skipped()
+    if summary.added + summary.skipped == 0 and not report.refused:
+        raise click.ClickException(nothing_found(paths))
+    report.exit_if_refused()
+
+
+def _store_files(archive: Archive, files: list[str], jobs: int, progress: ReadProgress,
+                 report: FileReport) -> ImportSummary:
+    """Every record of ``files`` replayed (in ``jobs`` processes) and stored, those already stored skipped."""
+    from notation.archive import ArchiveError, ImportSummary, read_rows_parallel
+
+    summary = ImportSummary()
 
     def fresh(record: Record) -> bool:
         if archive.has(record.hash):
@@ -129,7 +145,6 @@ def import_(paths: tuple[str, ...], db_path: str, quiet: bool, jobs: int | None,
             return False
         return True
 
-    jobs = jobs if jobs is not None else default_jobs(files)
     for path in files:
         try:
             archive.store_rows(read_rows_parallel([path], jobs, keep=fresh, refused=report.refuse,
@@ -137,13 +152,7 @@ def import_(paths: tuple[str, ...], db_path: str, quiet: bool, jobs: int | None,
         except ArchiveError as exc:
             raise click.ClickException(str(exc)) from None
     progress.close()
-    counts = ", ".join(f"{n} {status}" for status, n in sorted(summary.by_status.items()))
-    click.echo(f"{db_path}: {summary.added} records added ({counts or 'none'}), "
-               f"{summary.skipped} already stored, from {len(files)} files{report.refused_note()}", err=True)
-    report.echo_skipped()
-    if summary.added + summary.skipped == 0 and not report.refused:
-        raise click.ClickException(nothing_found(paths))
-    report.exit_if_refused()
+    return summary
 
 
 class FileReport:
@@ -300,19 +309,18 @@ def claims(paths: tuple[str, ...], db_path: str | None, as_json: bool, quiet: bo
     with tempfile.TemporaryDirectory(prefix="notation-claims-") as tmp:
         if paths:
             tables_show_progress()
-            from notation.archive import Archive, ArchiveError, read_rows_parallel
+            from notation.archive import Archive, ArchiveError
             from notation.parallel import default_jobs
             from notation.progress import ReadProgress
 
             db_path = db_path or os.path.join(tmp, "claims.db")
-            files = record_files(paths)
-            progress = ReadProgress("Reading", files, quiet=quiet)
+            report_files = FileReport()
+            files = record_files(paths, report_files)
             try:
                 archive = Archive(db_path)
-                archive.store_rows(read_rows_parallel(files, default_jobs(files), on_read=progress.read))
             except ArchiveError as exc:
                 raise click.ClickException(str(exc)) from None
-            progress.close()
+            _store_files(archive, files, default_jobs(files), ReadProgress("Reading", files, quiet=quiet), report_files)
             archive.db.conn.close()
         db_path = db_path or "archive.db"
         if not os.path.exists(db_path):

@@ -11,7 +11,7 @@ import abc
 from dataclasses import dataclass
 from typing import Any
 
-from notation.boards.checkers import Board, Move, match_moves
+from notation.boards.checkers import Board, Move, match_moves, square_xy
 from notation.model import ParsedRecord, PrintedMove, Record
 
 
@@ -102,15 +102,9 @@ class SquareNotation(abc.ABC):
         return book_words
 
 
-def _xy(square: int) -> tuple[int, int]:
-    """Row and column of a square on the numbered board (square 1 in the top row's second cell)."""
-    row = (square - 1) // 4
-    return row, 2 * ((square - 1) % 4) + (1 if row % 2 == 0 else 0)
-
-
 def is_leg(a: int, b: int) -> bool:
     """Whether a piece can go from ``a`` to ``b`` in one step or one jump (by the squares' numbers alone)."""
     if not (1 <= a <= 32 and 1 <= b <= 32):
         return False
-    (r1, c1), (r2, c2) = _xy(a), _xy(b)
+    (r1, c1), (r2, c2) = square_xy(a), square_xy(b)
     return abs(r1 - r2) == abs(c1 - c2) in (1, 2)
