@@ -6,9 +6,11 @@ OCR confusions of German long algebraic, and the printed move numbers used to
 find lost moves.
 """
 
+import chess
 import pytest
 from lark import UnexpectedInput
 
+from notation.details.chess import ChessGameDetail
 from notation.model import SourceText
 from notation.parse import load
 from notation.parse.chess_book import book_spans
@@ -290,6 +292,29 @@ def test_a_fragment_whose_later_move_no_set_up_fits_replays_its_first_moves(repl
     assert any(d.code == "setup-inferred" for d in g.diagnostics), messages(g)
     assert [m.status for m in g.moves][:10] == ["ok"] * 10
     assert g.moves[10].status != "ok"
+
+
+def test_a_long_move_from_a_square_one_letter_off_is_a_repair_the_set_up_allows(replay_text):
+    # "31. Tez-e6" (page-205, read Te2-e6): the queen stands on e2 since move 26, so no set-up has a rook
+    # there; the rook meant comes from another square of the e-file. The set-up inferred has one there
+    # (the moves after it replay on it), the replay repairs the move and names it, and the game goes on.
+    g = german(replay_text, "26. Dh5-e2 Se7-g6 27. Kg1-h1 Sh7-f6 28. Lc4-e6 Sf6-g4 29. Le6-d7: Dg7-h7 "
+                            "30. f2-f4 Dh7-f7: 31. Tez-e6 Kh8-g7 32. De2-c4 b7-b5 33. Dc4-b3 b5-b4")
+    assert any(d.code == "setup-inferred" for d in g.diagnostics), messages(g)
+    repaired = g.moves[10]
+    assert repaired.status == "repaired" and repaired.normalized == "Re6", messages(g)
+    assert any(d.code == "illegal-move" and "'Tez-e6'" in d.message and "read as Te" in d.message
+               for d in g.diagnostics), messages(g)
+    assert [m.status for m in g.moves[11:]] == ["ok"] * 5 and g.moves[12].normalized == "Qc4"
+
+
+def test_a_square_one_letter_off_needs_moves_after_it_to_settle_it(replay_text):
+    # The same move as the score's last but two: too few moves after it say where the rook stood, and
+    # the set-up has none (the replay's nearest reading is the queen's).
+    g = german(replay_text, "26. Dh5-e2 Se7-g6 27. Kg1-h1 Sh7-f6 28. Lc4-e6 Sf6-g4 29. Le6-d7: Dg7-h7 "
+                            "30. f2-f4 Dh7-f7: 31. Tez-e6 Kh8-g7 32. De2-c4")
+    assert [m.status for m in g.moves[:10]] == ["ok"] * 10 and g.moves[10].status != "ok", messages(g)
+    assert not chess.Board(ChessGameDetail.of(g.detail).setup).pieces(chess.ROOK, chess.WHITE)
 
 
 @pytest.mark.parametrize("word, expected", [("Tald1", "Rd1"), ("Tal-d1", "Rd1")])

@@ -143,3 +143,13 @@ def test_a_first_move_no_set_up_explains_is_left_as_the_opening_reads_it():
     (g,) = games("1. e2-e5 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-b5 a7-a6\n", "german")
     assert not ChessGameDetail.of(g.detail).setup_inferred and g.start.startswith("rnbqkbnr/pppppppp")
     assert "illegal-move" in codes(g, "error") and "setup-inferred" not in codes(g)
+
+
+def test_a_line_piece_placed_where_a_king_castles_through_is_shielded():
+    # "24. Td1-e1" puts a rook on d1, where it would attack d8, which Black's king crosses as he
+    # castles long at move 22: a man of his on the d-file stands between (page-148's Evans game).
+    (g,) = games("22. Kg1-h1 0-0-0 23. Lc4-f7: Th8-g8 24. Td1-e1 Kc8-b8\n", "german")
+    board = chess.Board(ChessGameDetail.of(g.detail).setup)
+    assert g.status == "ok" and [m.normalized for m in g.moves] == ["Kh1", "O-O-O", "Bxf7", "Rhg8", "Re1", "Kb8"]
+    shield = [board.piece_at(s) for s in chess.SquareSet(chess.between(chess.D1, chess.D8))]
+    assert chess.Piece(chess.PAWN, chess.BLACK) in shield

@@ -48,6 +48,9 @@ from notation.rules.chess.notations.german import GermanMove
 #: check marks agree is kept), before it gives up.
 NODES = 20000
 LEAVES = 12
+#: The moves of the stretch after a long move read from a square one letter off the printed one that
+#: must replay on the set-up (one such move a set-up): what settles the reading.
+SETTLING = 3
 #: Squares tried for a king no move names, and men placed to shield a king from a check.
 KING_SQUARES = 8
 SHIELDS = 6
@@ -70,6 +73,8 @@ class _Shape:
     promotion: int | None = None
     #: The kind of man a capture takes, where the print names it (descriptive ``PxKt``).
     taken: int | None = None
+    #: Whether ``origins`` is a long move's printed square, one of whose two letters may be misprinted.
+    misprintable: bool = False
 
 
 _SAN = re.compile(r"^([KQRBN])?([a-h])?([1-8])?([x:])?([a-h][1-8])(?:=?([QRBN]))?")
@@ -104,7 +109,7 @@ def shape_of(pm: PrintedMove, color: chess.Color) -> _Shape | None:
         capture = True if fields.capture else (None if fields.check or fields.mate else False)
         if fields.long and fields.origin:
             return _Shape(piece, targets, _squares(fields.origin, fields.origin_files), capture=capture,
-                          promotion=promotion)
+                          promotion=promotion, misprintable=True)
         origin = fields.origin or ""
         return _Shape(piece, targets, file="abcdefgh".index(origin) if origin.isalpha() else None,
                       rank=int(origin) - 1 if origin.isdigit() else None, capture=capture, promotion=promotion)
@@ -148,10 +153,12 @@ class _State:
     castling: set[str] = field(default_factory=set)
     #: The side to move at the start.
     first: chess.Color = chess.WHITE
+    #: The moves (by their index) planned from a square one letter off the printed one.
+    misprinted: set[int] = field(default_factory=set)
 
     def copy(self) -> _State:
         return _State(dict(self.setup), dict(self.board), set(self.fixed), set(self.left), set(self.castling),
-                      self.first)
+                      self.first, set(self.misprinted))
 
     def place(self, square: int, piece: chess.Piece) -> bool:
         """Put ``piece`` on ``square`` at the start, if nothing is known of that square yet."""
@@ -218,8 +225,10 @@ def _geometry(piece: int, color: chess.Color, origin: int, to: int) -> tuple[boo
 
 class _Search:
     def __init__(self, shapes: list[_Shape], sides: list[chess.Color], named: list[set[int]],
-                 checks: list[bool]) -> None:
+                 checks: list[bool], misprints: bool = False) -> None:
         self.shapes, self.sides, self.named, self.checks = shapes, sides, named, checks
+        #: Whether a long move may come from a square one letter off the printed one.
+        self.misprints = misprints
         self.nodes = 0
 
     def walk(self, i: int, state: _State, plan: list[chess.Move]):
@@ -248,10 +257,33 @@ class _Search:
             if after is not None:
                 yield after
             return
+        made = False
+        for after in self.steps(i, state, shape.origins):
+            made = True
+            yield after
+        if made or not (self.misprints and shape.misprintable) or shape.origins is None or state.misprinted \
+                or len(self.shapes) - 1 - i < SETTLING:
+            return
+        # No man can make the long move from the square printed ("Le1-c6" where the bishop stands on
+        # e4, "Te2-e6" where the queen stands on e2): the square is one letter off, a misprint or an
+        # OCR confusion that the replay repairs and names; the man comes from a square of its file or
+        # rank. Once a set-up, and where the moves after it settle it.
+        printed = set(shape.origins)
+        off = tuple(s for s in chess.SQUARES if s not in printed and any(
+            chess.square_file(s) == chess.square_file(o) or chess.square_rank(s) == chess.square_rank(o)
+            for o in printed))
+        for after, move in self.steps(i, state, off):
+            after.misprinted.add(i)
+            yield after, move
+
+    def steps(self, i: int, state: _State, origins_printed: tuple[int, ...] | None):
+        """The states after the ``i``th move from each of its origins (``None``: every square its piece
+        reaches the target from), in order of preference."""
+        shape, color = self.shapes[i], self.sides[i]
         later = set().union(*self.named[i + 1:]) if i + 1 < len(self.named) else set()
         pairs = []
         for to in shape.targets:
-            origins = shape.origins if shape.origins is not None else _reaches(shape.piece, color, to)
+            origins = origins_printed if origins_printed is not None else _reaches(shape.piece, color, to)
             for origin in origins:
                 if (shape.file is not None and chess.square_file(origin) != shape.file) or (
                         shape.rank is not None and chess.square_rank(origin) != shape.rank):
@@ -365,7 +397,9 @@ def infer_setup(line: PrintedLine, notation: ChessNotation) -> chess.Board | Non
     longest first part of it does (of :data:`FIRST_MOVES` at least: a move no set-up lets be made, a
     misprint or a square the OCR changed, ends it, and the replay reports it), or ``None``."""
     moves = stretch(line)
-    board = _setup_for(moves, notation)
+    # A long move printed from a square one letter off ("Le1-c6" for Le4-c6) only where the stretch has
+    # no set-up as printed: the replay names the repair.
+    board = _setup_for(moves, notation) or _setup_for(moves, notation, misprints=True)
     if board is not None or len(moves) <= FIRST_MOVES:
         return board
     white = moves[0].side != "black"
@@ -394,9 +428,10 @@ PARTS = 6
 
 
 def _setup_for(moves: list[PrintedMove], notation: ChessNotation,
-               kings: dict[chess.Color, int] | None = None) -> chess.Board | None:
+               kings: dict[chess.Color, int] | None = None, misprints: bool = False) -> chess.Board | None:
     """The smallest set-up on which every one of ``moves`` replays, or ``None``; ``kings``: where a
-    king no move of them names starts a later move."""
+    king no move of them names starts a later move; ``misprints``: whether a long move may come from
+    a square one letter off the one printed."""
     if not moves:
         return None
     first = moves[0]
@@ -405,7 +440,7 @@ def _setup_for(moves: list[PrintedMove], notation: ChessNotation,
     shapes = [shape_of(pm, side) for pm, side in zip(moves, sides)]
     named = [set(s.targets) | set(s.origins or ()) for s in shapes if s is not None]
     search = _Search([s for s in shapes if s is not None], sides, named,
-                     [notation.printed_marks(pm)[0] for pm in moves])
+                     [notation.printed_marks(pm)[0] for pm in moves], misprints)
     best: tuple[int, chess.Board] | None = None
     for leaves, (state, plan) in enumerate(search.walk(0, _State(first=white), [])):
         if leaves >= LEAVES:
@@ -438,7 +473,7 @@ def _with_kings(state: _State, plan: list[chess.Move], moves: list[PrintedMove],
         if shielded is None or not shielded.is_valid():
             continue
         board = shielded
-        agreed = _replays(board, plan, moves, notation)
+        agreed = _replays(board, plan, moves, notation, state.misprinted)
         if agreed is not None and (best is None or agreed > best[0]):
             best = (agreed, board)
             if agreed == len(moves):
@@ -448,8 +483,9 @@ def _with_kings(state: _State, plan: list[chess.Move], moves: list[PrintedMove],
 
 def _shielded(board: chess.Board, plan: list[chess.Move], fixed: set[int]) -> chess.Board | None:
     """The set-up with a man of the king's side between him and each line piece that would check him
-    where no move lets it (a placed bishop on the king's diagonal), on a square no move touches;
-    ``None`` when a check cannot be blocked so."""
+    where no move lets it (a placed bishop on the king's diagonal), or attack a square he crosses as he
+    castles (a rook placed on d1 where Black castles long), on a square no move touches; ``None`` when
+    a check cannot be blocked so."""
     board = board.copy()
     for _ in range(SHIELDS):
         exposed = _exposed(board, plan)
@@ -467,11 +503,18 @@ def _shielded(board: chess.Board, plan: list[chess.Move], fixed: set[int]) -> ch
 
 
 def _exposed(board: chess.Board, plan: list[chess.Move]) -> tuple[chess.Color, int, int] | None:
-    """The first king left in check by the set-up or by his own side's planned move: his colour,
-    the checking man's square and his."""
+    """The first king left in check by the set-up or by his own side's planned move, or crossing an
+    attacked square as he castles: his colour, the attacking man's square and the king's (or the
+    square he crosses)."""
     board = board.copy(stack=False)
     for move in [None, *plan]:
         if move is not None:
+            if board.is_castling(move):
+                crossed = chess.SquareSet(chess.between(move.from_square, move.to_square)) | {move.to_square}
+                for square in crossed:
+                    attackers = board.attackers(not board.turn, square)
+                    if attackers:
+                        return board.turn, next(iter(attackers)), square
             board.push(move)
         color = not board.turn
         king = board.king(color)
@@ -484,18 +527,19 @@ def _exposed(board: chess.Board, plan: list[chess.Move]) -> tuple[chess.Color, i
 
 
 def _replays(board: chess.Board, plan: list[chess.Move], moves: list[PrintedMove],
-             notation: ChessNotation) -> int | None:
+             notation: ChessNotation, misprinted: set[int] | frozenset[int] = frozenset()) -> int | None:
     """How many moves read as one legal move, their printed check marks agreeing, when every move
     replays as planned (an OCR'd square may leave two readings, for the replay to choose between);
-    ``None`` if one does not."""
+    ``None`` if one does not. A move planned from a square one letter off the printed one
+    (``misprinted``, by index) replays where the print reads as no legal move, and is not counted."""
     position, agreed = Position.start(board.copy()), 0
-    for move, pm in zip(plan, moves):
+    for k, (move, pm) in enumerate(zip(plan, moves)):
         readings = notation.resolve(position, pm)
-        if move not in readings:
+        if move not in readings and (k not in misprinted or readings):
             return None
         position.push(move)
         check, mate = notation.printed_marks(pm)
         if check != position.board.is_check() or mate != position.board.is_checkmate():
             return None
-        agreed += len(readings) == 1
+        agreed += readings == [move]
     return agreed
