@@ -208,6 +208,17 @@ def test_a_long_ocr_line_of_moves_and_notes_is_read_in_pieces(replay_text):
     assert g.moves[19].comment.startswith("Nach Anderssen der einzig richtige Zug")
 
 
+def test_a_sheet_signature_among_the_authors_words_leaves_them_his_note(replay_text):
+    # Page-148: "29. f4-f5 Tf8--05: Schwarz thut gut daran, ... zu geben. 10* Weiss. Schwarz. 30. ...": the
+    # printer's signature ("10*") at the foot of the page, run into the note, is no word of a move.
+    body = ("1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-c4 Lf8-c5 4. b2-b4 Lc5-b4: 5. c2-c3 Lb4-a5 "
+            "Schwarz thut gut daran, die Qualität sofort wieder zu geben. 10* Weiss. Schwarz. "
+            "6. d2-d4 e5-d4: 7. 0-0 d4-c3:")
+    g = german(replay_text, body)
+    assert len(g.moves) == 14 and all(m.status == "ok" for m in g.moves), messages(g)
+    assert g.moves[9].comment.startswith("Schwarz thut gut daran")
+
+
 def test_a_number_past_the_count_after_a_lost_line_warns_when_the_moves_replay_all_the_same(replay_text):
     # "5... d7-d6 6. c2-c3" lost (taken for prose or not printed): 5... g7-g6 7. h2-h3 still replay.
     g = german(replay_text, "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-b5 a7-a6 4. Lb5-a4 Sg8-f6 5. d2-d3\n\n"

@@ -1102,10 +1102,15 @@ def _trailing_asides(parser: Lark, items: list[Any]) -> None:
 _PIECE_WORD = re.compile(r"^(?:[KQ]|K[tT]|N|B|R|P|[KQ]['’]s)\.?$|\d")
 
 
+#: A printer's sheet signature at the foot of a page, run into the text by the OCR ("... zu geben. 10* Weiss."):
+#: the sheet's number and a star, no word of the author's.
+_SIGNATURE = re.compile(r"^\d{1,2}\*$")
+
+
 def _is_aside(parser: Lark, text: str) -> bool:
     if text.strip().isdigit():  # a move number the text breaks off after ("... 14. Lg5xe7 Dd8–b6 15")
         return True
-    words = [w.strip(".,;:!?()[]_") for w in text.split()]
+    words = [w.strip(".,;:!?()[]_") for w in text.split() if not _SIGNATURE.match(w)]
     return all(w and w.isalpha() and not _PIECE_WORD.search(w) and not _is_move_word(parser, w) for w in words)
 
 
