@@ -138,11 +138,19 @@ def test_ocr_confusions_of_long_algebraic_are_read_through_with_a_warning(replay
     assert all(d.severity == "warning" for d in g.diagnostics if d.code == "ocr")
 
 
-@pytest.mark.parametrize("mark", ["f", "t", "7"])
+@pytest.mark.parametrize("mark", ["f", "t", "7", "4"])
 def test_a_check_mark_read_as_a_letter_or_a_7(replay_text, mark):
     g = german(replay_text, f"1. e2-e4 f7-f6 2. d2-d4 g7-g5 3. Dd1-h5{mark}")
     assert g.moves[-1].normalized == "Qh5#" or g.moves[-1].normalized == "Qh5+"
     assert any(f"{mark!r} read as '+'" in m for m in messages(g, "ocr")), messages(g)
+
+
+@pytest.mark.parametrize("word", ["Lc4-f74", "Lc4--074"])
+def test_a_4_for_the_check_mark_after_a_square_whose_file_is_a_digit(replay_text, word):
+    # Page-148's "36. e6--074" (e6-d7+): the square's file a digit, the check a 4.
+    g = german(replay_text, f"1. e2-e4 e7-e5 2. Lf1-c4 Sb8-c6 3. {word} Ke8-f7:")
+    assert [m.normalized for m in g.moves][-2:] == ["Bxf7+", "Kxf7"] and g.moves[-2].status == "ok", messages(g)
+    assert any("'4' read as '+'" in m for m in messages(g, "ocr")), messages(g)
 
 
 def test_castling_with_two_hyphens_and_a_comma_for_the_numbers_full_stop(replay_text):

@@ -397,9 +397,7 @@ def infer_setup(line: PrintedLine, notation: ChessNotation) -> chess.Board | Non
     longest first part of it does (of :data:`FIRST_MOVES` at least: a move no set-up lets be made, a
     misprint or a square the OCR changed, ends it, and the replay reports it), or ``None``."""
     moves = stretch(line)
-    # A long move printed from a square one letter off ("Le1-c6" for Le4-c6) only where the stretch has
-    # no set-up as printed: the replay names the repair.
-    board = _setup_for(moves, notation) or _setup_for(moves, notation, misprints=True)
+    board = _fitting(moves, notation)
     if board is not None or len(moves) <= FIRST_MOVES:
         return board
     white = moves[0].side != "black"
@@ -409,15 +407,25 @@ def infer_setup(line: PrintedLine, notation: ChessNotation) -> chess.Board | Non
     low, high, size = FIRST_MOVES, len(moves) - 1, 0
     while low <= high:
         middle = (low + high) // 2
-        found = _setup_for(moves[:middle], notation, _kings_named(moves[middle:], white == (middle % 2 == 0)))
+        found = _fitting(moves[:middle], notation, _kings_named(moves[middle:], white == (middle % 2 == 0)))
         if found is not None:
             board, size, low = found, middle, middle + 1
         else:
             high = middle - 1
     for longer in range(size + 1, min(len(moves), size + PARTS)) if board is not None else ():
-        found = _setup_for(moves[:longer], notation, _kings_named(moves[longer:], white == (longer % 2 == 0)))
+        found = _fitting(moves[:longer], notation, _kings_named(moves[longer:], white == (longer % 2 == 0)))
         if found is not None:
             board = found
+    return board
+
+
+def _fitting(moves: list[PrintedMove], notation: ChessNotation,
+             kings: dict[chess.Color, int] | None = None) -> chess.Board | None:
+    """The smallest set-up for ``moves`` as printed, else with one long move read from a square one letter
+    off the printed one ("Le1-c6" for Le4-c6), which the replay then repairs and names."""
+    board = _setup_for(moves, notation, kings)
+    if board is None and any(isinstance(pm.fields, GermanMove) and pm.fields.long for pm in moves):
+        board = _setup_for(moves, notation, kings, misprints=True)
     return board
 
 
