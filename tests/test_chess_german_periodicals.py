@@ -153,6 +153,19 @@ def test_a_4_for_the_check_mark_after_a_square_whose_file_is_a_digit(replay_text
     assert any("'4' read as '+'" in m for m in messages(g, "ocr")), messages(g)
 
 
+@pytest.mark.parametrize("word", ["Sf6et", "Sf6-et"])
+def test_a_t_for_the_4_of_a_square_the_move_goes_to(replay_text, word):
+    # Page-205's "35. ... Sf6et" (Sf6-e4: "37. Te6-e4:" takes there), with or without its dash.
+    g = german(replay_text, f"1. d2-d4 Sg8-f6 2. Sb1-c3 {word} 3. Sc3-e4: d7-d5")
+    assert [m.normalized for m in g.moves] == ["d4", "Nf6", "Nc3", "Ne4", "Nxe4", "d5"], messages(g)
+    assert any("'t' read as '4'" in m for m in messages(g, "ocr")), messages(g)
+
+
+def test_a_t_after_a_square_is_still_a_check_mark(replay_text):
+    g = german(replay_text, "1. e2-e4 f7-f6 2. d2-d4 g7-g5 3. Dd1-h5t")
+    assert g.moves[-1].normalized == "Qh5#" and any("'t' read as '+'" in m for m in messages(g, "ocr"))
+
+
 def test_castling_with_two_hyphens_and_a_comma_for_the_numbers_full_stop(replay_text):
     g = german(replay_text, "1. d2-d4 d7-d5 2. Sb1-c3 Sb8-c6 3. Lc1-f4 Lc8-f5 4, Dd1-d2 Dd8-d7 5. 0--0-0 0--0-0")
     assert g.status == "ok" and [m.normalized for m in g.moves][-3:] == ["Qd7", "O-O-O", "O-O-O"], messages(g)

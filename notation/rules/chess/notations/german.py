@@ -46,8 +46,8 @@ PIECES.update(zip("♔♕♖♗♘♚♛♜♝♞", "KQRBNKQRBN"))
 #: ``52-54`` b2-b4): the letters it looks like. The board decides among them, and takes any file
 #: when none of them is legal.
 OCR_FILES = {"0": "cdefg", "1": "bfh", "5": "b", "6": "b", "8": "gb", "9": "g"}
-#: Letters an OCR reads where a rank's digit should be (``Lcl`` is Lc1, ``Tez`` Te2).
-OCR_RANKS = {"l": "1", "I": "1", "i": "1", "z": "2"}
+#: Letters an OCR reads where a rank's digit should be (``Lcl`` is Lc1, ``Tez`` Te2, ``Sf6et`` Sf6-e4).
+OCR_RANKS = {"l": "1", "I": "1", "i": "1", "z": "2", "t": "4"}
 
 
 @dataclass
@@ -129,8 +129,10 @@ class GermanTransformer(LayoutTransformer):
                     elif part.type == "SQUARES":
                         squares += [str(part)[:2], str(part)[2:]]
                         files += ["", ""]
-                    elif part.type == "OCR_SQUARES":  # "Tale1": the first square's rank a letter
-                        squares += [_ocr_square(str(part)[:2], confusions)[0], str(part)[2:]]
+                    elif part.type == "OCR_SQUARES":  # "Tale1", "Sf6et": a square's rank a letter
+                        first, second = str(part)[:2], str(part)[2:]
+                        squares += [_ocr_square(first, confusions)[0] if first[1] in OCR_RANKS else first,
+                                    _ocr_square(second, confusions)[0] if second[1] in OCR_RANKS else second]
                         files += ["", ""]
                     elif part.type in ("CAPTURE", "TAKEN"):  # "e4:d5", or "d4-e5:" marked after
                         move.capture = True
