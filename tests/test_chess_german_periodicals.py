@@ -166,6 +166,12 @@ def test_a_t_after_a_square_is_still_a_check_mark(replay_text):
     assert g.moves[-1].normalized == "Qh5#" and any("'t' read as '+'" in m for m in messages(g, "ocr"))
 
 
+def test_three_hyphens_before_the_square_a_long_move_goes_to(replay_text):
+    # Page-148's "47. Ke3 ---d2" (one move, its dash split from the square it comes from).
+    g = german(replay_text, "1. e2-e4 e7-e5 2. Ke1 ---e2 Ke8---e7 3. d2-d3")
+    assert [m.normalized for m in g.moves] == ["e4", "e5", "Ke2", "Ke7", "d3"] and g.status == "ok", messages(g)
+
+
 def test_castling_with_two_hyphens_and_a_comma_for_the_numbers_full_stop(replay_text):
     g = german(replay_text, "1. d2-d4 d7-d5 2. Sb1-c3 Sb8-c6 3. Lc1-f4 Lc8-f5 4, Dd1-d2 Dd8-d7 5. 0--0-0 0--0-0")
     assert g.status == "ok" and [m.normalized for m in g.moves][-3:] == ["Qd7", "O-O-O", "O-O-O"], messages(g)
@@ -207,6 +213,24 @@ def test_the_moves_after_lost_ones_replay_on_the_smallest_set_up_they_need(repla
     assert "a reconstruction" in lost.message and g.status == "error"
     assert [m.normalized for m in g.moves][6:] == ["Kh1", "O-O-O", "Bxf7", "Rhg8", "f3", "Qg5", "f4", "Qg4"]
     assert all(m.status == "ok" for m in g.moves)
+
+
+def test_a_pawns_move_under_the_other_sides_number_says_a_move_is_lost(replay_text):
+    # Page-148's "41. Tc5-e5: Lc6-a4: ... 42. g7-96 43. g2-g4": g7-g6 can only be Black's; White's 42nd is
+    # lost. The replay stops there and goes on from Black's 42nd on the set-up the moves after it need.
+    g = german(replay_text, "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-c4 Lf8-c5 4. c2-c3 Sg8-f6 "
+                            "5. g7-g6 6. d2-d4 e5-d4: 7. c3-d4: Lc5-b4+ 8. Lc1-d2 Lb4-d2:+ 9. Sb1-d2: d7-d5")
+    (lost,) = [d for d in g.diagnostics if d.code == "lost-moves"]
+    assert "'g7-g6' under the number 5. is a pawn's move only Black can make: White's move" in lost.message
+    assert "a reconstruction" in lost.message and g.status == "error"
+    assert [m.normalized for m in g.moves][8:] == ["g6", "d4", "exd4", "cxd4", "Bb4+", "Bd2", "Bxd2+", "Nxd2", "d5"]
+    assert all(m.status == "ok" for m in g.moves) and g.moves[8].side == "black"
+
+
+def test_a_pawns_move_of_the_other_side_with_too_few_moves_after_it_is_an_illegal_move(replay_text):
+    g = german(replay_text, "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. g7-g6 4. d2-d4")
+    assert not any(d.code == "lost-moves" for d in g.diagnostics)
+    assert g.moves[4].status == "error" and any(d.code == "illegal-move" for d in g.diagnostics)
 
 
 def test_a_misprinted_number_with_moves_that_replay_goes_on(replay_text):

@@ -352,6 +352,15 @@ class _Search:
         return state, chess.Move(king, to_king)
 
 
+def pawn_side(pm: PrintedMove) -> chess.Color | None:
+    """The side a long pawn move's direction says it is (``g7-g6`` can only be Black's), else ``None``."""
+    fields = pm.fields
+    if not (isinstance(fields, GermanMove) and fields.long and fields.piece == "P" and fields.origin and fields.to and fields.origin[1:].isdigit() and fields.to[1:].isdigit()):
+        return None
+    step = int(fields.to[1:]) - int(fields.origin[1:])
+    return None if step == 0 else step > 0
+
+
 def stretch(line: PrintedLine) -> list[PrintedMove]:
     """The main line's first moves whose printed numbers and sides follow one another."""
     out: list[PrintedMove] = []

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import chess
 from rapidfuzz.distance import Indel, Levenshtein
@@ -525,6 +525,15 @@ class Replay:
                         moves.extend((yield self._replay_line(ctx, PrintedLine(printed[i:]), pos, ply, line_id)))
                     break
                 self._maybe_lost(ctx, gap[0], pm, gap[1], ply, line_id)
+            if i and self._lost_ply(ctx, pm, pos, ply, line_id, printed[i:]):
+                # "42. g7-g6" where White is to move: his move is lost, and the line goes on from Black's.
+                rest = [replace(pm, side=colour_name(not pos.board.turn)), *printed[i + 1:]]
+                after = self._after_gap(ctx, rest)
+                if after is not None:
+                    self._lost_ply_said(ctx, pm, pos, ply, line_id, len(rest), after)
+                    pos.board, pos.origins, pos.cells, pos.ranks = after.board, after.origins, after.cells, after.ranks
+                    moves.extend((yield self._replay_line(ctx, PrintedLine(rest), pos, ply + 1, line_id)))
+                    break
             move = self._replay_move(ctx, pm, pos, ply, line_id, printed[i + 1:])
             moves.append(move)
             if ctx.pass_after_first and line_id == 0 and ply == 1 and _uci(move):
@@ -563,6 +572,31 @@ class Replay:
             "error", "lost-moves",
             f"the printed number {_turn_name(at)} follows {_turn_name(before)} {before.text!r}: moves are lost "
             f"here (not printed, or not read), and the score does not replay across the gap; {then}",
+            line, column, ply, line_id or None))
+
+    @staticmethod
+    def _lost_ply(ctx: _Context, pm: PrintedMove, pos: Position, ply: int, line_id: int,
+                  rest: list[PrintedMove]) -> bool:
+        """Whether a move of the side to move is lost before ``pm``: a long pawn move only the other side
+        can make (by its direction: ``g7-g6`` is Black's), that reads as no legal move here, with moves
+        enough after it that follow one another to say the set-up they go on from."""
+        from notation.rules.chess.infer import FIRST_MOVES, pawn_side, stretch
+
+        other = not pos.board.turn
+        if pawn_side(pm) != other or ctx.notation.resolve(pos, pm) or ctx.parsed.record.tag("Variant") \
+                or ctx.game.variant == "odds":
+            return False
+        return len(stretch(PrintedLine([replace(pm, side=colour_name(other)), *rest[1:]]))) >= FIRST_MOVES
+
+    def _lost_ply_said(self, ctx: _Context, pm: PrintedMove, pos: Position, ply: int, line_id: int,
+                       rest: int, after: Position) -> None:
+        line, column = ctx.parsed.record.position(pm.start)
+        side, other = colour_name(pos.board.turn).capitalize(), colour_name(not pos.board.turn).capitalize()
+        ctx.game.diagnostics.append(Diagnostic(
+            "error", "lost-moves",
+            f"{pm.text!r} under the number {_turn_name(pm)} is a pawn's move only {other} can make: {side}'s "
+            f"move before it is lost (not printed, or not read), and the score does not replay across the gap; the rest of the line ({rest} moves from {pm.text!r}) is replayed on the smallest "
+            f"set-up its moves need: {after.board.fen()} (a reconstruction, not the game's position)",
             line, column, ply, line_id or None))
 
     def _after_gap(self, ctx: _Context, rest: list[PrintedMove]) -> Position | None:
