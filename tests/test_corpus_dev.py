@@ -22,8 +22,10 @@ FLOORS = {
     "python-chess-pgn": (1931, 1931, 0),
     "edge-exploits-of-morphy": (0, 0, 0),
     "gartenlaube-1859-schach": (26, 32, 0),
-    # 85 / 230 (16 prose words) before the notes between the moves were read; 58 before set-ups were inferred
-    "schachzeitung-1876-google-books": (140, 227, 17),
+    # 140 / 227 (17 prose words) before a long move from a square one letter off, a sheet signature in a note,
+    # "074"/"Sf6et"/"Ke3 ---d2" and a lost half-move ("42. g7-96") were read; 85 / 230 (16) before the notes
+    # between the moves were read; 58 before set-ups were inferred
+    "schachzeitung-1876-google-books": (218, 234, 15),
     "de-wikipedia-partien": (118, 118, 46),
     "de-wikipedia-mirrors": (82, 83, 50),
     # 15,403 / 15,735 (149 prose words) while "No. 33." (a diagram's caption below a score ending "&c.") headed
