@@ -20,6 +20,7 @@ from tests.conftest import replay
     ("11-15", "11-15"), ("11-15,", "11-15"), ("(9-14", "9-14"), ("3- 8", "3-8"), ("23 19", "23-19"),
     ("11.15", "11-15"), ("11x18", "11x18"), ("10x19x26.", "10x19x26"), ("6-2K", "6-2"), ("22–17", "22-17"),
     ("l1-I5", "l1-i5"), ("1851", ""), ("is", ""), ("24, 16", ""), ("11 to 15,", "11-15"), ("9\nto 14", "9-14"),
+    ("26*22", "26-22"), ("5* 9", "5-9"),  # the star of the losing move between its squares
 ])
 def test_printed_words_compact_to_one_form(printed, form):
     assert compact(printed) == form
@@ -28,6 +29,53 @@ def test_printed_words_compact_to_one_form(printed, form):
 def test_a_white_move_printed_with_a_space_is_one_word():
     assert [w.text for w in words_of("11-15 23 19 8-11 22  17, 1600 B.C.")] == [
         "11-15", "23 19", "8-11", "22  17,", "1600", "B.C."]
+
+
+def test_a_move_whose_second_square_is_set_apart_is_one_word():
+    # The columns of The Boy's Own Book line up their figures: "6- 9", and the losing move starred "5* 9".
+    assert [w.text for w in words_of(" 6- 9 | 13  6 |  5* 9 | 26*22 | 1- 16")] == [
+        "6- 9", "|", "13  6", "|", "5* 9", "|", "26*22", "|", "1-", "16"]
+
+
+# The Boy's Own Book of Indoor Games (1890), "Draughts": a table ruled with bars, its rows numbered by the
+# ply they print; the game in the first column, each other column a variation from the row it begins at
+# ("26*22" in place of the game's 26-23 at ply 12, starred as the losing move), results in boxes.
+NUMBERED_TABLE = """\
+  11 to 15  --1--  23 to 19
+   8 to 11  --2--  22 to 17
+   4 to  8  --3--  17 to 13
+  15 to 18  --4--  24 to 20
+  11 to 15  --5--  28 to 24
+   8 to 11  --6--  26 to 23
+
+The first double column gives the moves from this position.
+
+  ----+-------+-------+
+   12 |       | 26*22 |
+   13 |  9-14 |  9-14 |
+   14 | 31 26 | 31-26 |
+   15 |  6- 9 |  5- 9 |
+   16 | 13  6 | 26 23 |
+      +-------+-------+
+      | draw. | white |
+      |       | wins. |
+  ----+-------+-------+
+"""
+
+
+def test_a_table_with_numbered_rows_is_read_down_its_columns_each_move_at_its_row():
+    plies: dict[int, int] = {}
+    words = [w for w in words_of(NUMBERED_TABLE, plies) if w.text[0].isdigit()][12:]
+    assert [(w.text, plies[id(w)]) for w in words] == [
+        ("9-14", 13), ("31 26", 14), ("6- 9", 15), ("13  6", 16),
+        ("26*22", 12), ("9-14", 13), ("31-26", 14), ("5- 9", 15), ("26 23", 16)]
+    (game,) = replay('[Game "checkers"]\n\n' + NUMBERED_TABLE)
+    assert game.family == "checkers" and game.status == "ok", game.diagnostics
+    assert [m.printed for m in game.moves][11:] == ["26 to 23", "9-14", "31 26", "6- 9", "13  6"]
+    # The second column branches at its first row (ply 12), not where its first move is legal last.
+    (variation,) = game.variations
+    assert variation.branch_ply == 12 and [m.printed for m in variation.moves] == [
+        "26*22", "9-14", "31-26", "5- 9", "26 23"]
 
 
 def test_a_jump_is_found_by_its_end_squares_and_by_its_path():

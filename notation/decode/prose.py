@@ -21,7 +21,7 @@ prose as lines.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
@@ -57,17 +57,22 @@ class Lines(Generic[M]):
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*$")
 
 
-def read_lines(words: list[Token], rules: Rules[P, M], start: P, line: Sequence[P] = ()) -> Lines[M]:
+def read_lines(words: list[Token], rules: Rules[P, M], start: P, line: Sequence[P] = (),
+               plies: Mapping[int, int] | None = None) -> Lines[M]:
     """The moves named in ``words`` (prose), each read as a legal move where the line read so far
     puts it (see the module's docstring); read only as printed or through an OCR confusion.
 
     ``line`` is the position after each move of a line the words go on from (a note's words left
     after the moves its layout read): a move read may hang after any of them, ``after`` counting
-    them first (``len(line) + k`` is the ``k``-th move read here)."""
+    them first (``len(line) + k`` is the ``k``-th move read here). ``plies`` gives the ply a word
+    is printed at (by ``id``: a table's numbered row), from the start: it is read only there, on
+    the line read so far first, else on any line read before."""
     decoder: Decoder[P, M] = Decoder(rules, near=False)
     windows = decoder._windows(words)
     out: Lines[M] = Lines()
     after: list[P] = list(line)  # the position after each move of the line, then of each move read
+    depth: list[int] = [k + 1 for k in range(len(line))]  # how many plies from the start each is
+    parent: list[int] = [k - 1 if k else START for k in range(len(line))]  # the move each follows
     path: list[int] = list(range(len(line)))  # the line read so far: indices into ``after``
     fresh = not line  # a sentence's first move is tried from the start first; a line's words go on from it
     i = 0
@@ -77,6 +82,12 @@ def read_lines(words: list[Token], rules: Rules[P, M], start: P, line: Sequence[
             i += 1
             continue
         places = [START, *path[::-1]] if fresh else [*path[::-1], START]
+        ply = plies.get(id(words[i])) if plies else None
+        if ply is not None:
+            # A numbered row: after the move of the ply before it, the line read so far first.
+            places = [p for p in [*path[::-1], *range(len(after) - 1, -1, -1)]
+                      if p != START and depth[p] == ply - 1] + ([START] if ply == 1 else [])
+            places = list(dict.fromkeys(places))
         found = None
         for place in places:
             position = start if place == START else after[place]
@@ -94,10 +105,21 @@ def read_lines(words: list[Token], rules: Rules[P, M], start: P, line: Sequence[
         step: Step[M] = Step(words[i], words[i + k - 1], move, how, form)  # type: ignore[arg-type]
         out.moves.append(Named(step, place))
         after.append(rules.play(position, move))  # type: ignore[arg-type]
-        path = ([] if place == START else path[:path.index(place) + 1]) + [len(after) - 1]
+        depth.append(1 if place == START else depth[place] + 1)
+        parent.append(place)
+        path = _lineage(parent, place) + [len(after) - 1]
         fresh = bool(_SENTENCE_END.search(words[i + k - 1].text))
         i += k
     return out
+
+
+def _lineage(parent: list[int], place: int) -> list[int]:
+    """The moves from the start to ``place`` (indices into the moves read), following each to the one before."""
+    out: list[int] = []
+    while place != START:
+        out.append(place)
+        place = parent[place]
+    return out[::-1]
 
 
 #: Moves printed one after the other (only numbers and marks between) that make a score, not prose.
