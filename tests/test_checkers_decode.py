@@ -78,6 +78,24 @@ def test_a_table_with_numbered_rows_is_read_down_its_columns_each_move_at_its_ro
         "26*22", "9-14", "31-26", "5- 9", "26 23"]
 
 
+def test_a_column_set_higher_than_its_plies_branches_where_its_rows_read_on():
+    # The Boy's Own Book's Single Corner: its fourth game is printed from row 7, but "24 19" there is no
+    # move the rows below follow (16-20: no man on 16 yet); they read on from ply 10, in place of 24-20.
+    table = ("  ----+-------+-------+\n"
+             + "".join(f"  {r:3} | {a:5} | {b:5} |\n" for r, a, b in [
+                 (1, "11-15", ""), (2, "22 18", ""), (3, "15-22", ""), (4, "25 18", ""), (5, " 8-11", ""),
+                 (6, "29 25", ""), (7, " 4- 8", "24 19"), (8, "25 22", "16-20"), (9, "12-16", "28*24"),
+                 (10, "24 20", " 8-12"), (11, " 8-12", "32 28")])
+             + "  ----+-------+-------+\n\nThe asterisk shows the losing move.\n")
+    (game,) = replay('[Game "checkers"]\n\n' + table)
+    assert game.status == "ok", game.diagnostics
+    assert [m.printed for m in game.moves] == [
+        "11-15", "22 18", "15-22", "25 18", "8-11", "29 25", "4- 8", "25 22", "12-16", "24 20", "8-12"]
+    (variation,) = game.variations
+    assert variation.branch_ply == 10 and [m.printed for m in variation.moves] == [
+        "24 19", "16-20", "28*24", "8-12", "32 28"]
+
+
 def test_a_jump_is_found_by_its_end_squares_and_by_its_path():
     board = Board.initial()
     for text in ("11-15", "22-18", "15-22"):
@@ -168,6 +186,19 @@ def test_an_alternative_in_a_note_is_a_variation_at_the_ply_it_replaces():
     # The note's run replaces the marked 8-11 (the layout reads it); the words after it go on from it:
     # "or 22-18" and "26-23" in place of its 22-17, "Also 10-14" (a sentence of its own) in place of its 9-14.
     assert lines == [(0, 3, "9-14 22-17"), (1, 3, "10-14"), (1, 4, "22-18"), (1, 4, "26-23")]
+
+
+def test_after_an_alternative_in_brackets_the_line_it_left_goes_on():
+    # The Boy's Own Book's Laird and Lady: "(or 26 to 22)" under White's move, then the game goes on.
+    text = ("The first two moves on each side in the Laird and Lady are the same as those in the Old\n"
+            "Fourteenth; then comes the variation which distinguishes it from the others.\n\n"
+            "  11 to 15  --1--  23 to 19\n   8 to 11  --2--  22 to 17\n   9 to 13  --3--  17 to 14\n"
+            "                   (or 26 to 22)\n  10 to 17  --4--  21 to 14\n\nAnd White has the better game.\n")
+    (game,) = replay('[Game "checkers"]\n\n' + text)
+    assert game.status == "ok", game.diagnostics
+    assert [m.printed for m in game.moves] == [
+        "11 to 15", "23 to 19", "8 to 11", "22 to 17", "9 to 13", "17 to 14", "10 to 17", "21 to 14"]
+    assert [(v.branch_ply, [m.printed for m in v.moves]) for v in game.variations] == [(6, ["26 to 22"])]
 
 
 def test_prose_whose_move_words_are_no_legal_moves_stays_an_error():

@@ -227,8 +227,9 @@ def _steps_in_words(body: str, words: list[Token]) -> list[Token]:
     k = 0
     while k < len(words):
         a, to, b = words[k], words[k + 1] if k + 1 < len(words) else None, words[k + 2] if k + 2 < len(words) else None
-        if (to is not None and b is not None and to.text == "to" and a.text.isdigit()
-                and b.text.rstrip(",;:.").isdigit() and is_leg(int(a.text), int(b.text.rstrip(",;:.")))):
+        last = b.text.rstrip(",;:.)") if b is not None else ""  # "(or 26 to 22)": the bracket is the aside's
+        if (to is not None and b is not None and to.text == "to" and a.text.lstrip("(").isdigit()
+                and last.isdigit() and is_leg(int(a.text.lstrip("(")), int(last))):
             out.append(Token(body[a.start:b.end], a.start, b.end, a.line, None, a.aside))
             k += 3
             continue
