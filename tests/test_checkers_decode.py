@@ -76,6 +76,9 @@ def test_a_table_with_numbered_rows_is_read_down_its_columns_each_move_at_its_ro
     (variation,) = game.variations
     assert variation.branch_ply == 12 and [m.printed for m in variation.moves] == [
         "26*22", "9-14", "31-26", "5- 9", "26 23"]
+    # The result boxed under each column ends its line: the game's "draw.", the variation's "white wins."
+    assert game.result == "1/2-1/2"
+    assert sorted((c.ply, c.claimed) for c in game.claims) == [(16, "Drawn"), (16, "W wins")]
 
 
 def test_a_column_set_higher_than_its_plies_branches_where_its_rows_read_on():

@@ -61,7 +61,8 @@ BOOK_FIGURES = {
     # titled "THE RULES" (cut by the chess splitter at "--24--", read as a SAN null move), the tables read
     # across their rows, "6- 9" and the starred moves no moves; 285 cut at its 23 titles; 495 with the tables
     # read down their columns at their rows' plies; 664 with a column set off its rows placed where the rows
-    # below it read on; 673 with the game going on after an alternative in brackets ("(or 26 to 22)").
+    # below it read on; 673 with the game going on after an alternative in brackets ("(or 26 to 22)"). The
+    # results boxed under 10 columns are claims (none settled: 8 to 16 pieces, beyond the database).
     "dev/boys-own-book-draughts": (673, 919),
 }
 #: Whole book texts -> records titled by their headings at least (``Game No. 1.--...``, ``FIRST POSITION.``).

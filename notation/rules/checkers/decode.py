@@ -124,10 +124,12 @@ _SPACED = re.compile(r"[ \t]{1,2}")
 _GLUED_PROSE = re.compile(r"\d{1,2}(?:[-x]\d{1,2})+(?=[A-Za-z]{3})")
 
 
-def words_of(body: str, plies: dict[int, int] | None = None) -> list[Token]:
+def words_of(body: str, plies: dict[int, int] | None = None, cells: dict[int, tuple[int, int]] | None = None
+             ) -> list[Token]:
     """The words of a text, a white move printed ``23 19`` (two bare squares on one line, a space or
     two between them) one word, as the books mean it, and a move with prose glued to it two; a table
-    with numbered rows read down its columns (``plies`` filled with each of its words' row)."""
+    with numbered rows read down its columns (``plies`` filled with each of its words' row, ``cells``
+    with its table and column)."""
     out: list[Token] = []
     for word in tokens(body):
         glued = _GLUED_PROSE.match(word.text)
@@ -142,7 +144,7 @@ def words_of(body: str, plies: dict[int, int] | None = None) -> list[Token]:
             out[-1] = Token(body[last.start:word.end], last.start, word.end, last.line, None, last.aside)
             continue
         out.append(word)
-    return _down_the_columns(body, _steps_in_words(body, _joined(body, out)), plies)
+    return _down_the_columns(body, _steps_in_words(body, _joined(body, out)), plies, cells)
 
 
 def _joined(body: str, words: list[Token]) -> list[Token]:
@@ -166,7 +168,8 @@ _RULE = re.compile(r"[|+-]+")
 _TABLE_ROWS = 3
 
 
-def _down_the_columns(body: str, words: list[Token], plies: dict[int, int] | None = None) -> list[Token]:
+def _down_the_columns(body: str, words: list[Token], plies: dict[int, int] | None = None,
+                      cells: dict[int, tuple[int, int]] | None = None) -> list[Token]:
     """A table ruled with bars whose rows are numbered (each row a ply) prints a game in each column:
     its words are read down each column (its cells between ``|`` or ``+``), the columns from left to
     right, the row numbers (the first cell) left out, each word's row in ``plies`` (by ``id``; the
@@ -216,6 +219,8 @@ def _down_the_columns(body: str, words: list[Token], plies: dict[int, int] | Non
             held.append((column, row, word))
             if plies is not None and rows[row] is not None:
                 plies[id(word)] = rows[row]  # type: ignore[assignment]
+            if cells is not None:
+                cells[id(word)] = (current, column)
     out.extend(w for _, _, w in sorted(held, key=lambda cell: (cell[0], cell[1])))
     return out
 
@@ -328,7 +333,8 @@ def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | 
     each move word legal nowhere an ``illegal-move`` error. ``None`` when fewer than two moves read."""
     body = record.body
     plies: dict[int, int] = {}
-    words = words_of(body, plies)
+    cells: dict[int, tuple[int, int]] = {}
+    words = words_of(body, plies, cells)
     lines = read_lines(words, CheckersRules(start.turn), At(start, 0), plies=plies)
     if len(lines.moves) < SCORE:
         return None
@@ -337,7 +343,58 @@ def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | 
         "error", "illegal-move", f"{w.text.strip(_EDGES)!r} is named as a move, but it is legal neither from "
         "the start nor after any move of the line named before it", *record.position(w.start))
         for w in lines.unread]
-    return ParsedRecord(record, "checkers", notation, main, diagnostics=diagnostics, extra=CheckersExtra())
+    parsed = ParsedRecord(record, "checkers", notation, main, diagnostics=diagnostics, extra=CheckersExtra())
+    _column_results(parsed, words, lines, plies, cells)
+    return parsed
+
+
+#: A result at the foot of a table's column, as the books word it -> the book result the replay checks.
+_COLUMN_RESULTS = {"white wins": "W wins", "black wins": "B wins", "draw": "Drawn", "drawn": "Drawn"}
+
+
+def _column_results(parsed: ParsedRecord, words: list[Token], lines: Lines[Move], plies: Mapping[int, int],
+                    cells: Mapping[int, tuple[int, int]]) -> None:
+    """The result printed under the last move of a table's column (``white`` / ``wins.`` in a box, ``draw.``)
+    ends the line that move ends: the game's result, or its variation's, checked by the replay. Only a
+    column read whole as one line, each move after the one above it, and ending its line, gets one."""
+    read = {id(named.step.first): named for named in lines.moves}
+    index = {id(named.step.first): k for k, named in enumerate(lines.moves)}
+    by_column: dict[tuple[int, int], list[Token]] = {}
+    for word in words:
+        if id(word) in cells:
+            by_column.setdefault(cells[id(word)], []).append(word)
+    ends: dict[int, tuple[PrintedLine, int]] = {}  # a printed move's start -> its line and index
+    stack = [parsed.line]
+    while stack:
+        line = stack.pop()
+        for k, pm in enumerate(line.moves):
+            ends[pm.start] = (line, k)
+            stack.extend(pm.variations)
+    extra = CheckersExtra.of(parsed.extra)
+    for (table, column), column_words in by_column.items():
+        moves = [w for w in column_words if id(w) in read]
+        if not moves:
+            continue
+        if any(read[id(b)].after != index[id(a)] for a, b in zip(moves, moves[1:])):
+            continue  # the column is not read as one line: where its result stands is not known
+        last = moves[-1]
+        below = [w for w in column_words if w.start > last.start and id(w) not in read]
+        text = " ".join(w.text.strip(_EDGES).lower() for w in below)
+        result = next((value for words_, value in _COLUMN_RESULTS.items() if text.startswith(words_)), None)
+        printed = _printed(parsed.record.body, read[id(last)].step)
+        found = ends.get(printed.start)
+        if found is None:
+            continue
+        line, k = found
+        if result is None or k != len(line.moves) - 1 or any(compact(w.text) for w in below):
+            continue  # no result under the column, or its last move read is not the end of its line or column
+        at = below[0].start
+        if line is parsed.line:
+            if parsed.result is None:
+                parsed.result, parsed.result_span = result, (at, below[-1].end)
+            continue
+        line.label = line.label or f"{table}.{column}"
+        extra.results[line.label] = (result, at)
 
 
 def _tree(body: str, lines: Lines[Move], main: PrintedLine | None = None, seeded: int = 0) -> PrintedLine:
