@@ -276,6 +276,26 @@ def test_a_book_is_split_at_its_titles_in_capitals():
     assert [s.tags for s in spans] == [{"Title": "DRAUGHTS"}, {"Title": "FIRST POSITION"}, {"Title": "SECOND POSITION"}]
 
 
+def test_a_book_that_names_its_moves_a_to_b_in_two_columns_is_split_at_its_titles():
+    # The Boy's Own Book (1890), "Draughts": each side's moves "11 to 15" in its own column, the move's
+    # number between them ("--1--"), and tables ruled with bars ("13 |  9-14 | 31 26 |"): rows of moves.
+    text = ("THE RULES.\n\nProse about the laws.\n\nTHE OLD FOURTEENTH.\n\n   BLACK.           WHITE.\n"
+            "  11 to 15  --1--  23 to 19\n   8 to 11  --2--  22 to 17\n   4 to  8  --3--  17 to 13\n\n"
+            "  ----+-------+-------+\n   13 |  9-14 |  9-14 |\n   14 | 31 26 | 31-26 |\n\n"
+            "THE LAIRD AND LADY.\n\n  11 to 15  --1--  23 to 19\n   8 to 11  --2--  22 to 17\n"
+            "   9 to 13  --3--  17 to 14\n")
+    spans = split_book(SourceText("draughts.txt", text))
+    assert [s.tags for s in spans] == [{"Title": "THE RULES"}, {"Title": "THE OLD FOURTEENTH"},
+                                       {"Title": "THE LAIRD AND LADY"}]
+    games = [process(r) for r in split_source(SourceText("draughts.txt", text))]
+    assert [g.title for g in games] == ["THE RULES", "THE OLD FOURTEENTH", "THE LAIRD AND LADY"]
+    laird = games[2]
+    assert laird.family == "checkers" and [m.status for m in laird.moves] == ["ok"] * 6
+    # Prose that names a square or two is no row of a table ("from 16 to 20, he would").
+    assert split_book(SourceText("notes.txt", "THE MOVE.\n\nHad Black moved 16 to 20, he would lose.\n"
+                                 "He plays 11 to 15, 24 to 19 and 8 to 11.\n")) is None
+
+
 def test_a_diagram_of_four_characters_a_cell_and_who_moves_in_capitals():
     # Hoyle's Games Modernized: "| BB |" cells, rules of one run of dashes, "[WHITE TO MOVE AND WIN.]".
     rule = "  |---------------------------------------|\n"

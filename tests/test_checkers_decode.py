@@ -20,6 +20,7 @@ from tests.conftest import replay
     ("11-15", "11-15"), ("11-15,", "11-15"), ("(9-14", "9-14"), ("3- 8", "3-8"), ("23 19", "23-19"),
     ("11.15", "11-15"), ("11x18", "11x18"), ("10x19x26.", "10x19x26"), ("6-2K", "6-2"), ("22–17", "22-17"),
     ("l1-I5", "l1-i5"), ("1851", ""), ("is", ""), ("24, 16", ""), ("11 to 15,", "11-15"), ("9\nto 14", "9-14"),
+    ("26*22", "26-22"), ("5* 9", "5-9"),  # the star of the losing move between its squares
 ])
 def test_printed_words_compact_to_one_form(printed, form):
     assert compact(printed) == form
@@ -28,6 +29,74 @@ def test_printed_words_compact_to_one_form(printed, form):
 def test_a_white_move_printed_with_a_space_is_one_word():
     assert [w.text for w in words_of("11-15 23 19 8-11 22  17, 1600 B.C.")] == [
         "11-15", "23 19", "8-11", "22  17,", "1600", "B.C."]
+
+
+def test_a_move_whose_second_square_is_set_apart_is_one_word():
+    # The columns of The Boy's Own Book line up their figures: "6- 9", and the losing move starred "5* 9".
+    assert [w.text for w in words_of(" 6- 9 | 13  6 |  5* 9 | 26*22 | 1- 16")] == [
+        "6- 9", "|", "13  6", "|", "5* 9", "|", "26*22", "|", "1-", "16"]
+
+
+# The Boy's Own Book of Indoor Games (1890), "Draughts": a table ruled with bars, its rows numbered by the
+# ply they print; the game in the first column, each other column a variation from the row it begins at
+# ("26*22" in place of the game's 26-23 at ply 12, starred as the losing move), results in boxes.
+NUMBERED_TABLE = """\
+  11 to 15  --1--  23 to 19
+   8 to 11  --2--  22 to 17
+   4 to  8  --3--  17 to 13
+  15 to 18  --4--  24 to 20
+  11 to 15  --5--  28 to 24
+   8 to 11  --6--  26 to 23
+
+The first double column gives the moves from this position.
+
+  ----+-------+-------+
+   12 |       | 26*22 |
+   13 |  9-14 |  9-14 |
+   14 | 31 26 | 31-26 |
+   15 |  6- 9 |  5- 9 |
+   16 | 13  6 | 26 23 |
+      +-------+-------+
+      | draw. | white |
+      |       | wins. |
+  ----+-------+-------+
+"""
+
+
+def test_a_table_with_numbered_rows_is_read_down_its_columns_each_move_at_its_row():
+    plies: dict[int, int] = {}
+    words = [w for w in words_of(NUMBERED_TABLE, plies) if w.text[0].isdigit()][12:]
+    assert [(w.text, plies[id(w)]) for w in words] == [
+        ("9-14", 13), ("31 26", 14), ("6- 9", 15), ("13  6", 16),
+        ("26*22", 12), ("9-14", 13), ("31-26", 14), ("5- 9", 15), ("26 23", 16)]
+    (game,) = replay('[Game "checkers"]\n\n' + NUMBERED_TABLE)
+    assert game.family == "checkers" and game.status == "ok", game.diagnostics
+    assert [m.printed for m in game.moves][11:] == ["26 to 23", "9-14", "31 26", "6- 9", "13  6"]
+    # The second column branches at its first row (ply 12), not where its first move is legal last.
+    (variation,) = game.variations
+    assert variation.branch_ply == 12 and [m.printed for m in variation.moves] == [
+        "26*22", "9-14", "31-26", "5- 9", "26 23"]
+    # The result boxed under each column ends its line: the game's "draw.", the variation's "white wins."
+    assert game.result == "1/2-1/2"
+    assert sorted((c.ply, c.claimed) for c in game.claims) == [(16, "Drawn"), (16, "W wins")]
+
+
+def test_a_column_set_higher_than_its_plies_branches_where_its_rows_read_on():
+    # The Boy's Own Book's Single Corner: its fourth game is printed from row 7, but "24 19" there is no
+    # move the rows below follow (16-20: no man on 16 yet); they read on from ply 10, in place of 24-20.
+    table = ("  ----+-------+-------+\n"
+             + "".join(f"  {r:3} | {a:5} | {b:5} |\n" for r, a, b in [
+                 (1, "11-15", ""), (2, "22 18", ""), (3, "15-22", ""), (4, "25 18", ""), (5, " 8-11", ""),
+                 (6, "29 25", ""), (7, " 4- 8", "24 19"), (8, "25 22", "16-20"), (9, "12-16", "28*24"),
+                 (10, "24 20", " 8-12"), (11, " 8-12", "32 28")])
+             + "  ----+-------+-------+\n\nThe asterisk shows the losing move.\n")
+    (game,) = replay('[Game "checkers"]\n\n' + table)
+    assert game.status == "ok", game.diagnostics
+    assert [m.printed for m in game.moves] == [
+        "11-15", "22 18", "15-22", "25 18", "8-11", "29 25", "4- 8", "25 22", "12-16", "24 20", "8-12"]
+    (variation,) = game.variations
+    assert variation.branch_ply == 10 and [m.printed for m in variation.moves] == [
+        "24 19", "16-20", "28*24", "8-12", "32 28"]
 
 
 def test_a_jump_is_found_by_its_end_squares_and_by_its_path():
@@ -120,6 +189,19 @@ def test_an_alternative_in_a_note_is_a_variation_at_the_ply_it_replaces():
     # The note's run replaces the marked 8-11 (the layout reads it); the words after it go on from it:
     # "or 22-18" and "26-23" in place of its 22-17, "Also 10-14" (a sentence of its own) in place of its 9-14.
     assert lines == [(0, 3, "9-14 22-17"), (1, 3, "10-14"), (1, 4, "22-18"), (1, 4, "26-23")]
+
+
+def test_after_an_alternative_in_brackets_the_line_it_left_goes_on():
+    # The Boy's Own Book's Laird and Lady: "(or 26 to 22)" under White's move, then the game goes on.
+    text = ("The first two moves on each side in the Laird and Lady are the same as those in the Old\n"
+            "Fourteenth; then comes the variation which distinguishes it from the others.\n\n"
+            "  11 to 15  --1--  23 to 19\n   8 to 11  --2--  22 to 17\n   9 to 13  --3--  17 to 14\n"
+            "                   (or 26 to 22)\n  10 to 17  --4--  21 to 14\n\nAnd White has the better game.\n")
+    (game,) = replay('[Game "checkers"]\n\n' + text)
+    assert game.status == "ok", game.diagnostics
+    assert [m.printed for m in game.moves] == [
+        "11 to 15", "23 to 19", "8 to 11", "22 to 17", "9 to 13", "17 to 14", "10 to 17", "21 to 14"]
+    assert [(v.branch_ply, [m.printed for m in v.moves]) for v in game.variations] == [(6, ["26 to 22"])]
 
 
 def test_prose_whose_move_words_are_no_legal_moves_stays_an_error():

@@ -49,6 +49,14 @@ def test_null_moves(tmp_path, null):
     assert g.status == "ok" and sans(g) == ["e4", "--", "d4"]
 
 
+def test_dashes_glued_to_a_number_are_no_null_move():
+    # A checker book numbers its rows "--24--" between the two sides' moves: no chess null move there.
+    from notation.rules.chess.notations import NOTATIONS
+
+    assert NOTATIONS["san"].book_moves("   1 to  6      --24--   5 to  1\n") == 0
+    assert NOTATIONS["san"].book_moves("1. e4 -- 2. d4 --") == 4
+
+
 def test_long_algebraic_and_uci_moves(tmp_path):
     (g,) = games(tmp_path, '[Event "A"]\n\n1. g1f3 d7d5 2. e2-e4 d5xe4 3. Nf3-g5 Ng8-f6 4. Ng5xe4 *\n')
     assert g.status == "ok" and sans(g) == ["Nf3", "d5", "e4", "dxe4", "Ng5", "Nf6", "Nxe4"]

@@ -55,9 +55,18 @@ BOOK_FIGURES = {
     # 135 with the dotted moves alone, 330 before the prose's "a to b", 390 before a letter under a result
     # headed the line its margin mark replaces ("B. wins." / "A" / 18.15 for "A--17.21").
     "dev/hoyle-modernized-draughts": (396, 412),
+    # The Boy's Own Book of Indoor Games (1890), "Draughts" (Captain Crawley): moves named "11 to 15" in two
+    # columns ("--1--" between them), tables ruled with bars whose rows number the plies ("13 |  9-14 | 31 26 |"),
+    # one game a column, the losing move starred ("26*22", "5* 9"). 298 / 919 before: the chapter one record
+    # titled "THE RULES" (cut by the chess splitter at "--24--", read as a SAN null move), the tables read
+    # across their rows, "6- 9" and the starred moves no moves; 285 cut at its 23 titles; 495 with the tables
+    # read down their columns at their rows' plies; 664 with a column set off its rows placed where the rows
+    # below it read on; 673 with the game going on after an alternative in brackets ("(or 26 to 22)"). The
+    # results boxed under 10 columns are claims (none settled: 8 to 16 pieces, beyond the database).
+    "dev/boys-own-book-draughts": (673, 919),
 }
 #: Whole book texts -> records titled by their headings at least (``Game No. 1.--...``, ``FIRST POSITION.``).
-BOOK_TITLES = {"dev/eb1911-draughts": 5, "dev/hoyle-modernized-draughts": 11}
+BOOK_TITLES = {"dev/eb1911-draughts": 5, "dev/hoyle-modernized-draughts": 11, "dev/boys-own-book-draughts": 23}
 
 
 def match_files(source: str) -> list[Path]:
@@ -149,9 +158,13 @@ def test_pdn_collections_read_as_checkers(source):
 
 def printed_moves(text: str) -> int:
     """The square pairs and paths printed in a text (squares 1 to 32), whether or not a reader finds them:
-    hyphenated (``11-15``), joined by full stops (``22.18``), and ``11 to 15`` where the second square is
-    a step or a jump from the first (``the squares 1 to 12`` is no move)."""
+    hyphenated (``11-15``, ``3- 8``), joined by full stops (``22.18``) or by the star of a losing move (``26*22``,
+    ``5* 9``), and, where the second square is a step or a jump from the first, ``11 to 15`` and White's
+    ``23 19`` (the squares a space or two apart: ``the squares 1 to 12`` is no move; in a table's cell
+    between bars any two squares)."""
     count = 0
+    text = re.sub(r"(?<![0-9])([0-9]{1,2})(?:\* ?|- )([0-9])(?![0-9])", r"\1-\2", text)  # "5* 9", "3- 8"
+    text = re.sub(r"(?<![0-9])([0-9]{1,2})\*([0-9]{1,2})(?![0-9])", r"\1-\2", text)
     for word in text.replace(",", " ").split():
         word = word.strip(".;:()\"'")
         # A path with the e-text's glued marks ("3-a-24-28", "V.1--10.6") counts once, by its squares.
@@ -160,7 +173,12 @@ def printed_moves(text: str) -> int:
         if len(numbers) >= 2 and len(numbers) >= len(parts) - 1 and all(1 <= int(n) <= 32 for n in numbers):
             count += 1
     steps = re.findall(r"(?<![0-9.])([0-9]{1,2})\s+to\s+([0-9]{1,2})(?![0-9])", text)
-    return count + sum(is_leg(int(a), int(b)) for a, b in steps)
+    spaced = r"(?<![0-9.-])\b([0-9]{1,2})[ \t]{1,2}([0-9]{1,2})\b(?![0-9.-])"
+    # In a table's cell ("| 23  7 |") a spaced pair is a move whatever its length (a jump of two men).
+    cells = [(a, b) for line in text.splitlines() if "|" in line for a, b in re.findall(spaced, line)]
+    steps += [(a, b) for line in text.splitlines() if "|" not in line for a, b in re.findall(spaced, line)]
+    return (count + sum(is_leg(int(a), int(b)) for a, b in steps)
+            + sum(1 <= int(a) <= 32 and 1 <= int(b) <= 32 for a, b in cells))
 
 
 def legal_lines(game) -> tuple[int, int]:

@@ -21,9 +21,9 @@ prose as lines.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Generic, TypeVar
+from typing import Generic, TypeVar, cast
 
 from notation.decode.lattice import Token
 from notation.decode.search import Decoder, Rules, Step
@@ -57,47 +57,115 @@ class Lines(Generic[M]):
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*$")
 
 
-def read_lines(words: list[Token], rules: Rules[P, M], start: P, line: Sequence[P] = ()) -> Lines[M]:
+def read_lines(words: list[Token], rules: Rules[P, M], start: P, line: Sequence[P] = (),
+               plies: Mapping[int, int] | None = None) -> Lines[M]:
     """The moves named in ``words`` (prose), each read as a legal move where the line read so far
     puts it (see the module's docstring); read only as printed or through an OCR confusion.
 
     ``line`` is the position after each move of a line the words go on from (a note's words left
     after the moves its layout read): a move read may hang after any of them, ``after`` counting
-    them first (``len(line) + k`` is the ``k``-th move read here)."""
+    them first (``len(line) + k`` is the ``k``-th move read here). ``plies`` gives the ply a word
+    is printed at (by ``id``: a table's numbered row), from the start: it is read there first, on
+    the line read so far, else on any line read before; then a ply off by one; then as prose; at
+    the first of these places from which the rows below it read on (else the first it is legal at)."""
     decoder: Decoder[P, M] = Decoder(rules, near=False)
     windows = decoder._windows(words)
     out: Lines[M] = Lines()
     after: list[P] = list(line)  # the position after each move of the line, then of each move read
+    depth: list[int] = [k + 1 for k in range(len(line))]  # how many plies from the start each is
+    parent: list[int] = [k - 1 if k else START for k in range(len(line))]  # the move each follows
     path: list[int] = list(range(len(line)))  # the line read so far: indices into ``after``
     fresh = not line  # a sentence's first move is tried from the start first; a line's words go on from it
+    aside: list[int] | None = None  # the line read before the moves in brackets being read
     i = 0
     while i < len(words):
         if not windows[i]:
             fresh = fresh or bool(_SENTENCE_END.search(words[i].text))
             i += 1
             continue
+        if words[i].aside and aside is None:
+            aside = path  # an alternative in brackets ("(or 26 to 22)"): the line it leaves
+        elif not words[i].aside and aside is not None:
+            path, aside = aside, None  # after the brackets the line they left goes on
         places = [START, *path[::-1]] if fresh else [*path[::-1], START]
+        ply = plies.get(id(words[i])) if plies else None
+        if ply is not None:
+            # A numbered row: after the move of the ply before it, on the line read so far, else on
+            # another line read before; a row off by one after that (a column set a row too low or too
+            # high, its moves kept on one line), then anywhere, as for prose, then on any line read.
+            others = [p for p in range(len(after) - 1, -1, -1) if p not in path]
+            near = [[p for p in group if depth[p] == want] + ([START] if want == 0 and group is path else [])
+                    for group in (path[::-1], others) for want in (ply - 1, ply - 2, ply)]
+            places = list(dict.fromkeys([p for group in near for p in group] + places + others))
         found = None
         for place in places:
             position = start if place == START else after[place]
-            table = decoder._table(position, rules.key(position))
-            hits = [(k, hit) for k, text in windows[i][::-1] for hit in table.find(text)] or \
-                   [(k, hit) for k, text in windows[i][::-1] for hit in table.near(text)]
-            if hits:
+            hits = _hits(decoder, rules, position, windows[i])
+            if hits and found is None:
                 found = place, position, hits[0]
+            if hits and (ply is None or _goes_on(decoder, rules, rules.play(position, hits[0][1][0]), words,
+                                                 windows, i + hits[0][0], plies or {})):
+                found = place, position, hits[0]  # a numbered row's move where the rows below it go on
                 break
         if found is None:
             out.unread.append(words[i])
             i += 1
             continue
         place, position, (k, (move, _cost, how, form)) = found
-        step: Step[M] = Step(words[i], words[i + k - 1], move, how, form)  # type: ignore[arg-type]
+        step: Step[M] = Step(words[i], words[i + k - 1], move, how, form)
         out.moves.append(Named(step, place))
-        after.append(rules.play(position, move))  # type: ignore[arg-type]
-        path = ([] if place == START else path[:path.index(place) + 1]) + [len(after) - 1]
+        after.append(rules.play(position, move))
+        depth.append(1 if place == START else depth[place] + 1)
+        parent.append(place)
+        path = _lineage(parent, place) + [len(after) - 1]
         fresh = bool(_SENTENCE_END.search(words[i + k - 1].text))
         i += k
     return out
+
+
+def _hits(decoder: Decoder[P, M], rules: Rules[P, M], position: P, windows: list[tuple[int, str]],
+          printed: bool = False) -> list[tuple[int, tuple[M, float, str, str]]]:
+    """The legal moves a word (with the words after it) reads as at ``position``: as printed, else (unless
+    ``printed``) through an OCR confusion."""
+    table = decoder._table(position, rules.key(position))
+    # The table holds the rules' moves (typed ``object`` there): they are ``M``.
+    found = [(k, cast(tuple[M, float, str, str], hit)) for k, text in windows[::-1] for hit in table.find(text)]
+    return found or ([] if printed else [(k, cast(tuple[M, float, str, str], hit))
+                                         for k, text in windows[::-1] for hit in table.near(text)])
+
+
+#: How many of the next rows of a table must read on from a move for its place to be taken.
+_ROWS_AHEAD = 3
+
+
+def _goes_on(decoder: Decoder[P, M], rules: Rules[P, M], position: P, words: list[Token],
+             windows: list[list[tuple[int, str]]], i: int, plies: Mapping[int, int]) -> bool:
+    """Whether the next moves of a table's numbered rows after word ``i`` read on from ``position`` as
+    printed, one after the other (up to :data:`_ROWS_AHEAD`, fewer where the rows end)."""
+    read = 0
+    while i < len(words) and read < _ROWS_AHEAD:
+        if id(words[i]) not in plies:
+            return True
+        if not windows[i]:
+            i += 1
+            continue
+        hits = _hits(decoder, rules, position, windows[i], printed=True)
+        if not hits:
+            return False
+        k, (move, _cost, _how, _form) = hits[0]
+        position = rules.play(position, move)
+        read += 1
+        i += k
+    return True
+
+
+def _lineage(parent: list[int], place: int) -> list[int]:
+    """The moves from the start to ``place`` (indices into the moves read), following each to the one before."""
+    out: list[int] = []
+    while place != START:
+        out.append(place)
+        place = parent[place]
+    return out[::-1]
 
 
 #: Moves printed one after the other (only numbers and marks between) that make a score, not prose.

@@ -20,6 +20,7 @@ checks it as any other:
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Mapping
 from typing import NamedTuple
 
@@ -36,7 +37,7 @@ from notation.rules.checkers.notations.base import SquareMove, is_leg
 _MARKS = str.maketrans({"–": "-", "—": "-", "−": "-", "×": "x"})
 _EDGES = "\"'“”‘’()[]{}*,;:.!?"
 _CROWNED = re.compile(r"(?<=[0-9lios|])\s*\(?k\)?$")
-_JOINER = re.compile(r"\s+to\s+|\s*([-x.])\s*|\s+")
+_JOINER = re.compile(r"\s+to\s+|\s*([-x.*])\s*|\s+")
 #: A compact move: two squares or more (OCR's letters for figures allowed), joined by ``-`` or ``x``.
 #: Results that have a move's shape.
 _RESULTS = ("1-0", "0-1", "0-0", "2-0", "0-2")
@@ -123,9 +124,12 @@ _SPACED = re.compile(r"[ \t]{1,2}")
 _GLUED_PROSE = re.compile(r"\d{1,2}(?:[-x]\d{1,2})+(?=[A-Za-z]{3})")
 
 
-def words_of(body: str) -> list[Token]:
+def words_of(body: str, plies: dict[int, int] | None = None, cells: dict[int, tuple[int, int]] | None = None
+             ) -> list[Token]:
     """The words of a text, a white move printed ``23 19`` (two bare squares on one line, a space or
-    two between them) one word, as the books mean it, and a move with prose glued to it two."""
+    two between them) one word, as the books mean it, and a move with prose glued to it two; a table
+    with numbered rows read down its columns (``plies`` filled with each of its words' row, ``cells``
+    with its table and column)."""
     out: list[Token] = []
     for word in tokens(body):
         glued = _GLUED_PROSE.match(word.text)
@@ -140,7 +144,85 @@ def words_of(body: str) -> list[Token]:
             out[-1] = Token(body[last.start:word.end], last.start, word.end, last.line, None, last.aside)
             continue
         out.append(word)
-    return _steps_in_words(body, out)
+    return _down_the_columns(body, _steps_in_words(body, _joined(body, out)), plies, cells)
+
+
+def _joined(body: str, words: list[Token]) -> list[Token]:
+    """A move whose second square is set apart to line up with two figures (``3- 8``), or starred as the
+    losing move (``5* 9``), as one word."""
+    out: list[Token] = []
+    for word in words:
+        last = out[-1] if out else None
+        if (last is not None and re.fullmatch(r"[0-9]{1,2}[-*]", last.text) and re.fullmatch(r"[0-9][,;]?", word.text)
+                and last.line == word.line and _SPACED.fullmatch(body[last.end:word.start])):
+            out[-1] = Token(body[last.start:word.end], last.start, word.end, last.line, None, last.aside)
+            continue
+        out.append(word)
+    return out
+
+
+#: A row of a table ruled with bars whose first cell numbers it: ``   13 |  9-14 | 31 26 |``.
+_NUMBERED_ROW = re.compile(r"[ \t]*[0-9]{1,3}[ \t]*\|")
+_RULE = re.compile(r"[|+-]+")
+#: How many numbered rows make such a table.
+_TABLE_ROWS = 3
+
+
+def _down_the_columns(body: str, words: list[Token], plies: dict[int, int] | None = None,
+                      cells: dict[int, tuple[int, int]] | None = None) -> list[Token]:
+    """A table ruled with bars whose rows are numbered (each row a ply) prints a game in each column:
+    its words are read down each column (its cells between ``|`` or ``+``), the columns from left to
+    right, the row numbers (the first cell) left out, each word's row in ``plies`` (by ``id``; the
+    lines under the last number go on counting); any other text is read as it runs."""
+    lines = body.split("\n")
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line) + 1)
+    ruled = [bool(re.search(r"[|+]", line)) for line in lines]
+    table = [0] * len(lines)  # the table a line belongs to (1, 2, ...), 0 for none
+    rows: list[int | None] = [None] * len(lines)  # a table's line: the row (ply) it prints
+    k = count = 0
+    while k < len(lines):
+        if not ruled[k]:
+            k += 1
+            continue
+        end = k
+        while end < len(lines) and ruled[end]:
+            end += 1
+        if sum(bool(_NUMBERED_ROW.match(line)) for line in lines[k:end]) >= _TABLE_ROWS:
+            count += 1
+            table[k:end] = [count] * (end - k)
+            number = None
+            for r in range(k, end):
+                found = _NUMBERED_ROW.match(lines[r])
+                number = int(lines[r].split("|")[0]) if found else None if number is None else number + 1
+                rows[r] = number
+        k = end
+    if not count:
+        return words
+    out: list[Token] = []
+    held: list[tuple[int, int, Token]] = []  # a table's words: (column, line, word)
+    current = 0
+    for word in words:
+        row = bisect_right(starts, word.start) - 1
+        if table[row] != current and held:
+            out.extend(w for _, _, w in sorted(held, key=lambda cell: (cell[0], cell[1])))
+            held = []
+        current = table[row]
+        if not current:
+            out.append(word)
+            continue
+        column = len(re.findall(r"[|+]", body[starts[row]:word.start]))
+        if _RULE.fullmatch(word.text):
+            continue  # the table's rules: no words (a bar reads as the figure 1 in OCR'd text)
+        if column or not word.text.isdigit():  # the first cell is the row's number
+            held.append((column, row, word))
+            if plies is not None and rows[row] is not None:
+                plies[id(word)] = rows[row]  # type: ignore[assignment]
+            if cells is not None:
+                cells[id(word)] = (current, column)
+    out.extend(w for _, _, w in sorted(held, key=lambda cell: (cell[0], cell[1])))
+    return out
 
 
 def _steps_in_words(body: str, words: list[Token]) -> list[Token]:
@@ -150,8 +232,9 @@ def _steps_in_words(body: str, words: list[Token]) -> list[Token]:
     k = 0
     while k < len(words):
         a, to, b = words[k], words[k + 1] if k + 1 < len(words) else None, words[k + 2] if k + 2 < len(words) else None
-        if (to is not None and b is not None and to.text == "to" and a.text.isdigit()
-                and b.text.rstrip(",;:.").isdigit() and is_leg(int(a.text), int(b.text.rstrip(",;:.")))):
+        last = b.text.rstrip(",;:.)") if b is not None else ""  # "(or 26 to 22)": the bracket is the aside's
+        if (to is not None and b is not None and to.text == "to" and a.text.lstrip("(").isdigit()
+                and last.isdigit() and is_leg(int(a.text.lstrip("(")), int(last))):
             out.append(Token(body[a.start:b.end], a.start, b.end, a.line, None, a.aside))
             k += 3
             continue
@@ -178,7 +261,11 @@ def decode_score(record: Record, start: Board, notation: str, layout: ParsedReco
     reported; the game ends at the result the grammar read."""
     body = record.body
     end = layout.result_span[0] if layout is not None and layout.result_span else len(body)
-    words = [w for w in words_of(body) if w.start < end]
+    plies: dict[int, int] = {}
+    words = [w for w in words_of(body, plies) if w.start < end]
+    if layout is None and len({plies[id(w)] for w in words if id(w) in plies and compact(w.text)}) < sum(
+            id(w) in plies and bool(compact(w.text)) for w in words):
+        return None  # a table with numbered rows prints moves at one row in two columns: lines, not one score
     rules = CheckersRules(start.turn)
     reading = Decoder(rules).read([Segment([(words,)])], At(start, 0))
     if not in_a_row(words, reading.steps) or (layout is None and mostly_prose(words, reading.steps)):
@@ -245,8 +332,10 @@ def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | 
     the first line the main line, each other line a variation where it leaves the line it follows,
     each move word legal nowhere an ``illegal-move`` error. ``None`` when fewer than two moves read."""
     body = record.body
-    words = words_of(body)
-    lines = read_lines(words, CheckersRules(start.turn), At(start, 0))
+    plies: dict[int, int] = {}
+    cells: dict[int, tuple[int, int]] = {}
+    words = words_of(body, plies, cells)
+    lines = read_lines(words, CheckersRules(start.turn), At(start, 0), plies=plies)
     if len(lines.moves) < SCORE:
         return None
     main = _tree(body, lines)
@@ -254,7 +343,58 @@ def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | 
         "error", "illegal-move", f"{w.text.strip(_EDGES)!r} is named as a move, but it is legal neither from "
         "the start nor after any move of the line named before it", *record.position(w.start))
         for w in lines.unread]
-    return ParsedRecord(record, "checkers", notation, main, diagnostics=diagnostics, extra=CheckersExtra())
+    parsed = ParsedRecord(record, "checkers", notation, main, diagnostics=diagnostics, extra=CheckersExtra())
+    _column_results(parsed, words, lines, plies, cells)
+    return parsed
+
+
+#: A result at the foot of a table's column, as the books word it -> the book result the replay checks.
+_COLUMN_RESULTS = {"white wins": "W wins", "black wins": "B wins", "draw": "Drawn", "drawn": "Drawn"}
+
+
+def _column_results(parsed: ParsedRecord, words: list[Token], lines: Lines[Move], plies: Mapping[int, int],
+                    cells: Mapping[int, tuple[int, int]]) -> None:
+    """The result printed under the last move of a table's column (``white`` / ``wins.`` in a box, ``draw.``)
+    ends the line that move ends: the game's result, or its variation's, checked by the replay. Only a
+    column read whole as one line, each move after the one above it, and ending its line, gets one."""
+    read = {id(named.step.first): named for named in lines.moves}
+    index = {id(named.step.first): k for k, named in enumerate(lines.moves)}
+    by_column: dict[tuple[int, int], list[Token]] = {}
+    for word in words:
+        if id(word) in cells:
+            by_column.setdefault(cells[id(word)], []).append(word)
+    ends: dict[int, tuple[PrintedLine, int]] = {}  # a printed move's start -> its line and index
+    stack = [parsed.line]
+    while stack:
+        line = stack.pop()
+        for k, pm in enumerate(line.moves):
+            ends[pm.start] = (line, k)
+            stack.extend(pm.variations)
+    extra = CheckersExtra.of(parsed.extra)
+    for (table, column), column_words in by_column.items():
+        moves = [w for w in column_words if id(w) in read]
+        if not moves:
+            continue
+        if any(read[id(b)].after != index[id(a)] for a, b in zip(moves, moves[1:])):
+            continue  # the column is not read as one line: where its result stands is not known
+        last = moves[-1]
+        below = [w for w in column_words if w.start > last.start and id(w) not in read]
+        text = " ".join(w.text.strip(_EDGES).lower() for w in below)
+        result = next((value for words_, value in _COLUMN_RESULTS.items() if text.startswith(words_)), None)
+        printed = _printed(parsed.record.body, read[id(last)].step)
+        found = ends.get(printed.start)
+        if found is None:
+            continue
+        line, k = found
+        if result is None or k != len(line.moves) - 1 or any(compact(w.text) for w in below):
+            continue  # no result under the column, or its last move read is not the end of its line or column
+        at = below[0].start
+        if line is parsed.line:
+            if parsed.result is None:
+                parsed.result, parsed.result_span = result, (at, below[-1].end)
+            continue
+        line.label = line.label or f"{table}.{column}"
+        extra.results[line.label] = (result, at)
 
 
 def _tree(body: str, lines: Lines[Move], main: PrintedLine | None = None, seeded: int = 0) -> PrintedLine:

@@ -575,10 +575,17 @@ def _is_move_word(word: str) -> bool:
         1 <= int(p) <= 32 for p in word.replace(".", "-").split("-"))
 
 
+#: A table's rules and row numbers between its moves: ``|``, ``+-------+``, ``--1--`` (not words).
+_RULE_WORD = re.compile(r"[|+*.-]*(?:-[0-9]{1,2}-|[0-9]{1,2})?[|+.-]*")
+
+
 def _is_row_text(line: str) -> bool:
-    words = line.split()
-    moves = sum(_is_move_word(w) for w in words)
-    return "," not in line and moves >= 2 and len(words) - moves <= moves
+    """A line of a table: two moves or more (``11-15``, ``22.18``, or ``11 to 15`` as a step or a jump),
+    no commas, no more other words than moves; its rules and row numbers (``|``, ``--1--``) are no words."""
+    steps = [(a, b) for a, b in _STEP.findall(line) if is_leg(int(a), int(b))]
+    words = [w for w in _STEP.sub(" ", line).split() if not _RULE_WORD.fullmatch(w)]
+    moves = sum(_is_move_word(w) for w in words) + len(steps)
+    return "," not in line and moves >= 2 and len(words) + len(steps) - moves <= moves
 
 
 def _is_heading(lines: list[str], i: int) -> bool:
