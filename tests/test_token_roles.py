@@ -232,3 +232,54 @@ def test_an_old_archive_without_tokens_still_has_them_made_for_the_page(games, t
     archive.conn.execute("DELETE FROM tokens")
     archive.conn.commit()
     assert read_tokens(sqlite3.connect(tmp_path / "a.db"), game_id) == roles(games["cards"])
+
+
+
+CLEAN = """[Event "Casual game"]
+[White "A"]
+[Black "B"]
+[Result "1-0"]
+
+1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0
+"""
+DESCRIPTIVE = """[Game "chess"]
+[Notation "english-descriptive"]
+
+1. P-K4 P-K4
+2. B-B4 B-B4
+3. Q-R5 Kt-KB3
+4. QxBP mate.
+"""
+
+
+@pytest.mark.asyncio
+async def test_a_game_read_with_nothing_to_report_has_its_tokens_made_when_asked_not_stored(tmp_path):
+    """A clean game's roles are the plain ones: the archive stores none and makes them from the game read
+    back; a heading above the score, or a column's head within it, makes the archive store them again."""
+    texts = {"clean.pgn": CLEAN, "plain.txt": DESCRIPTIVE,
+             "heading.txt": DESCRIPTIVE.replace("\n1. ", "\nGAME I.\n\n1. "),
+             "column head.txt": DESCRIPTIVE.replace("\n3. ", "\nWHITE.  BLACK.\n3. ")}
+    for name, text in texts.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    games = {name: next(iter(read_games([tmp_path / name]))) for name in texts}
+    assert all(game.status == "ok" and not game.diagnostics for game in games.values())
+    path = tmp_path / "a.db"
+    archive = Archive(str(path))
+    ids = {name: archive.store(game) for name, game in games.items()}
+    stored = {name: archive.conn.execute("SELECT count(*) FROM tokens WHERE game_id = ?", (game_id,)).fetchone()[0]
+              for name, game_id in ids.items()}
+    assert stored == {"clean.pgn": 0, "plain.txt": 0, "heading.txt": 14, "column head.txt": 14}
+    for name, game in games.items():
+        assert read_tokens(archive.conn, ids[name]) == roles(game), name
+    clean = games["clean.pgn"]
+    assert [role for role, _ in words(clean, roles(clean))] == ["number", "move", "move"] * 3 + ["number", "move", "result"]
+    assert words(games["heading.txt"], roles(games["heading.txt"]), "heading") == [("heading", "GAME I.")]
+    assert words(games["column head.txt"], roles(games["column head.txt"]), "heading") == [
+        ("heading", "WHITE.  BLACK.")]
+    archive.conn.close()
+    ds = Datasette([str(path)], metadata=metadata_for(path), settings={"allow_download": False})
+    await ds.invoke_startup()
+    page = (await ds.client.get(f"/-/notation/game/{ids['clean.pgn']}")).text
+    assert ('<a class="role role-move" href="?line=0&amp;ply=7" data-line="0" data-index="7" '
+            'title="main line, ply 7: read as Qxf7#">Qxf7#</a>') in page
+    assert '<span class="role role-result" title="result: 1-0">1-0</span>' in page

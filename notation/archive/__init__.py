@@ -336,7 +336,8 @@ def _to_tokens(conn: sqlite3.Connection) -> None:
     ids = [game_id for (game_id,) in conn.execute("SELECT id FROM games ORDER BY id")]
     for game_id in ids:
         game = read_game(conn, game_id)
-        conn.executemany(TOKENS_INSERT, [(game_id, *roles.row(t)) for t in roles.stored(roles.roles(game))])
+        if not roles.derived(game):
+            conn.executemany(TOKENS_INSERT, [(game_id, *roles.row(t)) for t in roles.stored(roles.roles(game))])
 
 
 #: version -> the step that brings an archive of that version to the next one (inside one transaction).
@@ -749,7 +750,7 @@ def game_rows(game: Game) -> GameRows:
                     json.dumps(d.suggestions) if d.suggestions else None) for d in game.diagnostics]
     claims = [(c.ply, c.what, c.claimed, c.actual, None if c.ok is None else int(c.ok), c.line, c.column,
                c.how, c.reason or None, c.evaluation, c.depth) for c in game.claims]
-    tokens = [roles.row(t) for t in roles.stored(roles.roles(game))]
+    tokens = [] if roles.derived(game) else [roles.row(t) for t in roles.stored(roles.roles(game))]
     return GameRows(record.hash, game.family, game.status, len(game.moves), values, lines, diagnostics, claims,
                     tokens)
 

@@ -74,8 +74,9 @@ def read_tokens(db: sqlite_utils.Database | sqlite3.Connection, game_id: int,
     """The stored game's printed text as tokens with their roles (:mod:`notation.archive.roles`), every
     character in one: the ``tokens`` rows, with the plain prose between them back.
 
-    A game stored without its tokens (an archive loaded from Parquet shards, which keep none) has them
-    made from the game read back (``game``, when the caller has read it already).
+    A game stored without its tokens (one whose roles are the plain ones, :func:`notation.archive.roles.derived`;
+    an archive loaded from Parquet shards, which keep none) has them made from the game read back (``game``,
+    when the caller has read it already).
     """
     conn = db.conn if isinstance(db, sqlite_utils.Database) else db
     found = conn.execute("SELECT printed, line FROM games WHERE id = ?", (game_id,)).fetchone()

@@ -15,7 +15,8 @@ printed text at its line and column, the diagnostics' and claims' lines and colu
 and the text itself. (Working from a :class:`~notation.model.Game` alone, it gives the same tokens
 for a game read back from the archive as for the game the replay made.) The archive stores the
 tokens in its ``tokens`` table (:data:`COLUMNS`), but for the runs of plain prose: what lies
-between the others, which :func:`filled` puts back.
+between the others, which :func:`filled` puts back; and none for a record whose roles are the
+plain ones (:func:`derived`), made again from the game read back when they are asked for.
 """
 
 from __future__ import annotations
@@ -71,6 +72,27 @@ def stored(tokens: Iterable[Token]) -> list[Token]:
     """The tokens the archive keeps: all but the runs of plain prose, which are what lies between the
     others (:func:`filled` puts them back). A move-like word left as prose is kept, with its diagnostic."""
     return [t for t in tokens if t.role != "prose" or t.reading is not None]
+
+
+def derived(game: Game) -> bool:
+    """Whether the archive leaves ``game``'s tokens to be made when they are asked for, rather than store them.
+
+    A record read with nothing to report (status ``ok``, no diagnostic, no variation), whose text
+    begins its score on the body's first line (no heading above it, only tag pairs) and has no
+    line that is a column's head, has only the plain roles: its moves, their numbers and marks,
+    the result, the tag pairs and prose; they say nothing a query of the ``tokens`` table would
+    look for, and making them cost as much as replaying the game (a clean PGN game: about 20 us
+    a ply). :func:`roles` of the game read back gives the same tokens
+    (:func:`notation.archive.read.read_tokens`), and the record must begin a line for that: a
+    record read back counts its columns from its own first character.
+    """
+    record = game.record
+    if game.status != "ok" or game.diagnostics or game.variations or not game.moves:
+        return False
+    body = record.body
+    first_line = record.position(len(body) - len(body.lstrip()))[0]
+    return (first_line == game.moves[0].line and not _COLUMN_HEAD_LINE.search(record.text)
+            and (not record.source.text or record.source.position(record.start)[1] == 1))
 
 
 # -- where things stand ----------------------------------------------------------
@@ -307,6 +329,8 @@ def _transcriber(text: _Text) -> None:
 #: A column's head: a side's name alone on its line, with the player's in brackets (``WHITE. (Mr. M.)``).
 _SIDE = r"\W*(?:white|black|red|weiss|weiß|schwarz)\W*(?:\([^()\n]*\)\W*)?"
 _COLUMN_HEAD = re.compile(rf"(?i)[ \t]*(?:{_SIDE}){{1,2}}[ \t]*")
+#: A line of the text that may be a column's head (any line :data:`_COLUMN_HEAD` matches whole is found).
+_COLUMN_HEAD_LINE = re.compile(rf"(?im)^[ \t]*(?:{_SIDE}){{1,2}}[ \t]*$")
 #: The paragraphs above a score read as its headings: as many, as short, as the book reader reads
 #: (:mod:`notation.parse.chess_book`): at most 6 paragraphs, each of at most 3 lines of at most 90 characters.
 _HEADINGS_READ = 6
