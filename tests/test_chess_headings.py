@@ -573,3 +573,56 @@ def test_a_result_with_moves_under_it_ends_a_column_not_the_score():
             "3 B to Kt 5  P to Q R 3\n4 B x Kt\n\nResigns\n\n5 Q to K 2 ; 6 P to Q 4, with a fine game.\n")
     (g,) = games_of(text)
     assert g.result in (None, "*")
+
+
+# -- the OCR's damage to the columns' heads and the players' names -----------------
+
+
+@pytest.mark.parametrize("printed, initials", [
+    ("TVHirE.    (Mr.  Mor.)  elack.    (Mr.  Med.)", {"White": "Mor.", "Black": "Med."}),  # letters' shapes
+    ("^vniTE.    (Mr.  L.)  black.    (Mr.  M.'^", {"White": "L.", "Black": "M."}),  # the bracket lost
+    ("WHITE.    (Mr.  M.)  BLACK,    (Lord C.)", {"White": "M.", "Black": "C."}),
+    ("WHITE.     (^Ir.  P.)  BLACK.     ^Mr.  M.)", {"White": "P.", "Black": "M."}),
+    ("WHITE.    (Mr.  L.)  '  BLACK.    (Mt.  M.)", {"White": "L.", "Black": "M."}),
+    ("WHITE.     (Mr.  M.)  BLACK.    (Mr.  — ).", {"White": "M.", "Black": "----."}),  # the unnamed player
+])
+def test_the_columns_heads_as_the_ocr_prints_them(printed, initials):
+    assert read_heading(printed).initials == initials
+
+
+def test_a_paragraph_that_only_looks_like_the_columns_heads_is_not_read_as_them():
+    assert read_heading("WHITE wins the exchange (and the game).") is None
+
+
+def test_a_head_the_ocr_damaged_past_fitting_either_player_leaves_the_other_to_tell_the_colours():
+    text = ("       Game I. — King's Gambit Evaded.\n       Mr. Morphy and Mr. Bird.\n\n"
+            "          WHITE.    (Mr.  M.)  BLACK.    (Mr R)\n" + score(*SCHOLAR) + "\n")
+    (g,) = games_of(text)
+    assert (g.tags.get("White"), g.tags.get("Black")) == ("Morphy", "Bird")
+
+
+def test_a_series_heading_in_capitals_run_into_the_text_below_names_the_games_players():
+    text = ("MATCH BETWEEN ME.  MORPHY AND HERE ANDERSSEN. This match was played at the Cafe de la Regence in\n"
+            "Paris, and Mr. Morphy won it.\n\n"
+            "Game I. — Evans' Gambit.\n\n          WHITE.    (Mr.  A.)  BLACK.    (Mr.  M.)\n" + score(*SCHOLAR) + "\n")
+    *_, g = games_of(text)
+    assert (g.tags.get("White"), g.tags.get("Black")) == ("Anderssen", "Morphy")
+
+
+def test_a_players_name_the_ocr_damaged_by_one_letter_is_the_name_the_book_prints_often():
+    prose = "Mr. Morphy played. " * 25 + "Mr. Horwitz and Mr. Harrwitz looked on.\n\n"
+    text = (prose + "       Board No. 5. — Evans's Gambit. Mr. Morpty and Mr. Greenaway.\n\n"
+            "          WHITE.    (Mr.  M.)  BLACK.    (Mr.  G.)\n" + score(*SCHOLAR) + "\n\n\n"
+            "       Board No. 6. — Evans's Gambit. Mr. Horwitz and Mr. Greenaway.\n\n"
+            "          WHITE.    (Mr.  H.)  BLACK.    (Mr.  G.)\n" + score(*SCHOLAR) + "\n")
+    *_, first, second = games_of(text)
+    assert (first.tags.get("White"), first.tags.get("Black")) == ("Morphy", "Greenaway")
+    # "Horwitz" is two letters off "Harrwitz": another player, as printed.
+    assert second.tags.get("White") == "Horwitz"
+
+
+def test_a_french_player_named_with_m_and_a_particle():
+    text = ("       Board No. 1.— Two Knights' Defence,\n       M.  de Riviere and Mr,  Morphy.\n\n"
+            "          WHITE.    (M.  de R.)  BLACK.    (Mr.  M.)\n" + score(*SCHOLAR) + "\n")
+    (g,) = games_of(text)
+    assert (g.tags.get("White"), g.tags.get("Black")) == ("Riviere, de", "Morphy")

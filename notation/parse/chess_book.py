@@ -148,6 +148,8 @@ class Heading:
                     or "Round" in self.tags)
 
 
+#: A heading in capitals that opens a paragraph of text, up to its last word in capitals.
+_CAPITALS_RUN_IN = re.compile(r"\s*((?:[A-Z][A-Z.,'\"]*[ \t]+)*?(?:BETWEEN|ZWISCHEN)(?:[ \t\n]+[A-Z][A-Z.,'\"]*(?!\w))+)")
 #: A heading over a series of games names its players with "between" ("MATCH BETWEEN MR. MORPHY
 #: AND HERR HARRWITZ."): only such paragraphs after a score are read for the games below.
 #: "Game" and its number as the OCR prints them, one letter of the word wrong ("Gaue II.", "GaxMe VI.").
@@ -184,8 +186,48 @@ _STACKED_NAME = re.compile(
     r"[.,]?[^\w]{0,2}")
 
 
+#: The shapes the OCR of the period's books gives the letters of the columns' heads ("TVHirE", "^vniTE",
+#: "Bi.ACK", "elack" for WHITE and BLACK), each letter as a small table of what it may be read as.
+_HEAD_LETTERS = {
+    "W": r"W|w|TV|VV|\\V|\^V|\^v|iv|v", "H": r"H|h|n|J", "I": r"I|i|l|U|r", "T": r"T|t|r", "E": r"E|e|K|F",
+    "B": r"B|b|e|p|i\.|jii", "L": r"L|l|i\.|t,|t-|\.|\^", "A": r"A|a", "C": r"C|c|\^", "K": r"K|k|x",
+}
+_OCR_SIDE = {side: "".join(f"(?:{_HEAD_LETTERS[c]})" for c in side) for side in ("WHITE", "BLACK")}
+#: The honorific of a column's head as the OCR prints it ("Mt.", "^Ir.", "Afr", "iVIr.", "Mr-"): "Mr.".
+_OCR_MR = r"(?:Mr|Mt|Mi|Afr|Air|\^Ir|iVIr|Sir)[.,-]?"
+#: One column's head with the initials of its player, as the OCR prints it: the word, its stop, the
+#: bracket (or the OCR's "^" for it), the initials, the closing bracket where the OCR kept it.
+_OCR_HEAD = re.compile(
+    rf"[\"'^■-]*[ \t]*(?P<side>{_OCR_SIDE['WHITE']}|{_OCR_SIDE['BLACK']})[.,:]*[ \t]*[(^][ \t]*"
+    rf"(?:(?P<mr>{_OCR_MR})|(?P<title>Lord|Capt\.|Judge|Rev\.))?[ \t]*"
+    rf"(?P<initials>(?:[A-Z][a-z]{{0,2}}[.,]?[ \t]*){{1,3}}|[—–-][—–\- \t.]*)[)'^*\".,]*[ \t]*")
+
+
+def _ocr_heads(paragraph: str) -> str:
+    """The columns' heads with initials as printed, where the OCR damaged their letters ("TVHirE.
+    (Mr. Mor.)  elack. (Mr. Med.)", "WHITE. (Mr. M.)  BLACK. (Mr. L."): the words as printed, so
+    that the heading grammar reads them; any other paragraph as it is."""
+    line = paragraph.strip()
+    heads: list[str] = []
+    at = 0
+    while at < len(line) and len(heads) < 2:
+        found = _OCR_HEAD.match(line, at)
+        if found is None:
+            return paragraph
+        side = "WHITE" if re.fullmatch(_OCR_SIDE["WHITE"], found.group("side")) else "BLACK"
+        initials = " ".join(found.group("initials").replace(",", ".").split()).rstrip(".")
+        initials = "----" if initials[:1] in "—–-" else initials  # a player the heading does not name
+        title = "Mr. " if found.group("mr") else f"{found.group('title')} " if found.group("title") else ""
+        heads.append(f"{side}. ({title}{initials}.)")
+        at = found.end()
+    if at < len(line) or [h[:5] for h in heads] not in (["WHITE"], ["BLACK"], ["WHITE", "BLACK"]):
+        return paragraph
+    return "  ".join(heads)
+
+
 @lru_cache(maxsize=4096)
 def _read_heading(paragraph: str) -> Heading | None:
+    paragraph = _ocr_heads(paragraph)
     # Emphasis marks ("_Partie_") and a stray mark of OCR before the first word ("■  WHITE.") say nothing.
     flat = _STRAY_MARK.sub("", " ".join(paragraph.replace("_", " ").split()))
     try:
@@ -424,6 +466,7 @@ class _Series:
         self.moves_read = moves_read
         self.text = text
         self._roster: Roster | None = None
+        self._words: Counter[str] | None = None
         self.players: list[str] = []
         #: The last heading printed after a score ("THE KING'S GAMBIT."): the title of a line of
         #: play printed under it with no heading of its own.
@@ -452,6 +495,8 @@ class _Series:
             initials.update(heading.initials)
             same = same or heading.same_players
         series = False
+        # A name the OCR damaged once ("Mr. IMorphy", "Mr. Morpby") is the book's frequent name one letter off.
+        players = [self.misprinted(name) for name in players]
         if players:
             self.players = players
         elif same or initials:
@@ -461,7 +506,7 @@ class _Series:
             # Names stacked only under a game's label: two lines of capitals elsewhere may be a title.
             tags["White"], tags["Black"] = stacked
         if "White" not in tags and len(players) == 2:
-            tags.update(_colours(players, initials))
+            tags.update(_colours(players, initials, own=not series))
         if "White" not in tags and "Black" not in tags:
             tags.update(self.names_below_heads(text, start, end))
         if "White" not in tags and len(players) == 2 and players[0] != players[1] and not series:
@@ -483,10 +528,14 @@ class _Series:
                 or any(_numbered_heading(p) for p in above)):
             tags[KIND] = ANALYSIS
         after = _paragraphs(text, score, end)
-        for paragraph in after:
+        # (A record with no score, the front matter, may end with the heading over the games below it.)
+        for paragraph in after if score < end else _paragraphs(text, start, end):
             if not _SERIES.search(paragraph):
                 continue
-            over = read_heading(paragraph)
+            # (A heading in capitals that the OCR ran into the text below it: "MATCH BETWEEN MR. MORPHY
+            # AND HERR ANDERSSEN. This match, like ...", its capitals alone.)
+            run_in = _CAPITALS_RUN_IN.match(paragraph)
+            over = read_heading(paragraph) or (read_heading(run_in.group(1)) if run_in else None)
             if over is not None and len(over.players) == 2:
                 self.players = [self.book_name(name) for name in over.players]  # a heading over the games that follow
         self.section = _title([p for p in after if _is_heading(p, indented=True)][-1:], self.moves_read) or self.section
@@ -504,6 +553,20 @@ class _Series:
         if not surname.isalpha() or self._roster.count[surname] >= Roster.FREQUENT:
             return name
         return self._roster.name("", surname) or name
+
+    def misprinted(self, name: str) -> str:
+        """A heading's name as the book prints it where the OCR damaged one letter of it ("Mr. Morpby",
+        "Mr. IMorphy" are Morphy): one letter off the one name the book prints far more often; else as
+        printed ("Horwitz" is no misprint of Harrwitz: two letters off)."""
+        if self._words is None:
+            self._words = Counter(_CAPITALISED.findall(self.text))
+        surname = _surname(name)
+        if name != surname or not surname.isalpha():
+            return name
+        printed = self._words[surname]
+        near = [other for other, n in self._words.items()
+                if n >= _MISPRINT_RATIO * max(printed, 1) and _one_letter_off(surname.lower(), other.lower())]
+        return near[0] if len(near) == 1 else name
 
     def names_below_heads(self, text: str, start: int, end: int) -> dict[str, str]:
         """White and Black from the players' names printed under the columns' heads ("White.
@@ -628,6 +691,22 @@ class Roster:
                 g[:1] == first for g in given)
         return not first.isalpha() or any(g[:1] == first for g in given)
 
+#: A word printed with a capital, as the book's words are counted for its names' misprints.
+_CAPITALISED = re.compile(r"\b[A-Z][a-z]{3,}\b")
+#: How many times more often the book prints a name than a misprint of it.
+_MISPRINT_RATIO = 20
+
+
+def _one_letter_off(word: str, other: str) -> bool:
+    """Whether two words differ by one letter changed, added or dropped."""
+    if abs(len(word) - len(other)) > 1 or word == other:
+        return False
+    if len(word) == len(other):
+        return sum(a != b for a, b in zip(word, other)) == 1
+    short, long_ = sorted((word, other), key=len)
+    return any(long_[:k] + long_[k + 1:] == short for k in range(len(long_)))
+
+
 _HONORIFIC_ALONE = re.compile(r"(?:Dr|Mr|Rev|Capt)\.|Herr")
 
 
@@ -651,15 +730,23 @@ def leading_headings(text: str, start: int, end: int, moves_read: MovesRead) -> 
     return lead if games else []
 
 
-def _colours(players: list[str], initials: dict[str, str]) -> dict[str, str]:
+def _colours(players: list[str], initials: dict[str, str], own: bool = True) -> dict[str, str]:
     """White and Black of "Between X and Y", by the columns' heads ("WHITE. (Mr. M.)", "WHITE.
     (Mr. Marache.)", "(Mr. ----.)" for the one the book does not name): the one order of the two
     names whose heads each fit their player. A book prints the two names in either order, so
     with no such heads, or heads that fit both orders, the colours are not known. Where both
     orders fit by the surname's initial ("Dr. B." and "Von B." for Bledow and Von Bilguer), the
-    order whose heads' every word begins a word of the name decides."""
+    order whose heads' every word begins a word of the name decides. Where the game's ``own``
+    heading names the players, a head of one or two letters that fits neither is the OCR's damage."""
     if not initials:
         return {}
+    if own and len(initials) == 2:
+        # A head the OCR damaged past fitting either player ("BLACK. (Mr R)" for Mr. Bird, "(Mr. AV )"
+        # for Mr. W.) says nothing: the other head tells the colours alone.
+        damaged = [side for side, mark in initials.items()
+                   if not any(_fits(mark, name) for name in players) and len(mark.strip(" .")) <= 2]
+        if len(damaged) == 1:
+            initials = {side: mark for side, mark in initials.items() if side not in damaged}
     for strict in (False, True):
         fitting = [order for order in (players, players[::-1])
                    if all(_fits(initials[side], name, strict) for side, name in zip(("White", "Black"), order)
