@@ -626,3 +626,51 @@ def test_a_french_player_named_with_m_and_a_particle():
             "          WHITE.    (M.  de R.)  BLACK.    (Mr.  M.)\n" + score(*SCHOLAR) + "\n")
     (g,) = games_of(text)
     assert (g.tags.get("White"), g.tags.get("Black")) == ("Riviere, de", "Morphy")
+
+
+@pytest.mark.parametrize("heads, names, white, black", [
+    # A worn page's OCR, each letter read as one of like shape ("r" for "t", "y" for "n", "x" for "k").
+    ("White. Black.", "M. Tontcortx. W. Sreiyirz.", "Tchigorin, M.", "Steinitz, W."),
+    ("White. | Black.", "M, Tcuiconix. W, STEINITZ.", "Tchigorin, M.", "Steinitz, W."),  # a rule between
+    # The second name ends where the moves of the other column begin.
+    ("White. Black. White. Black.", "W. Srersirz, J. H. Zoxertorr 21 Q to Q sq K R to Q sq", "Steinitz, W.",
+     "Zukertort, J. H."),
+])
+def test_the_names_under_the_columns_heads_as_a_worn_page_prints_them(heads, names, white, black):
+    text = ("CONTENTS.\n\n" + ROSTER + "\n\nGame 1, played on the 26th of April.\n\nRUY LOPEZ.\n" + heads + "\n"
+            + names + "\n" + "\n".join(f"{n} {w} {b}" for n, (w, b) in enumerate(HASTINGS_2, 1)) + "\n")
+    *_, game = games_of(text)
+    assert (game.tags.get("White"), game.tags.get("Black")) == (white, black)
+
+
+def test_a_likeness_by_shape_needs_the_first_letter():
+    # "Tontcortx" is Tchigorin by the letters' shapes; "Rontcortx" begins with another letter: no one.
+    text = ("CONTENTS.\n\n" + ROSTER + "\n\nGame 1, played on the 26th of April.\n\nRUY LOPEZ.\nWhite. Black.\n"
+            "M. Rontcortx. J. H. Zoxertorr.\n" + "\n".join(f"{n} {w} {b}" for n, (w, b) in enumerate(HASTINGS_2, 1)) + "\n")
+    *_, game = games_of(text)
+    assert "White" not in game.tags
+
+
+def test_the_columns_heads_over_moves_name_no_one_the_names_below_later_heads_do():
+    text = ("CONTENTS.\n\n" + ROSTER + "\n\nGame 1, played on the 26th of April.\n\nRUY LOPEZ.\n"
+            "White. Black.\n1 P to K 4 P to K 4\n\nWhite. Black.\nW. Steinitz. M. Tchigorin.\n"
+            + "\n".join(f"{n} {w} {b}" for n, (w, b) in enumerate(HASTINGS_2[1:], 2)) + "\n")
+    *_, game = games_of(text)
+    assert (game.tags.get("White"), game.tags.get("Black")) == ("Steinitz, W.", "Tchigorin, M.")
+
+
+def test_each_colour_over_its_name_with_the_first_move_in_the_same_paragraph():
+    text = ("Game 15,\n\nEvans' Gambit.\n\nWhite,\nM. TSCHIGORIN.\nBlack,\n\\V. STEINITZ.\n"
+            + score(*SCHOLAR, indent="") + "\n")
+    (g,) = games_of(text)
+    assert (g.tags.get("White"), g.tags.get("Black")) == ("Tschigorin, M.", "Steinitz, W.")
+
+
+def test_a_number_alone_over_a_score_numbers_a_problem_not_a_game():
+    ending = [("K. to B's 2d.", "K. to Kt's 6th."), ("K. to Kt's sq.", "K. to his 6th.")]
+    text = ("       KING AND THREE PASSED PAWNS AGAINST KING AND THREE.\n\n       No. 7.\n\n"
+            "          WHITE.                BLACK.\n" + score(*ending) + "\n\n\n"
+            "       Game No. 8.\n\n          WHITE.                BLACK.\n" + score(*SCHOLAR) + "\n")
+    records = split_source(SourceText("book.txt", text))
+    kinds = [r.tags.get("Kind") for r in records if "No." in r.text[:80]]
+    assert kinds == ["analysis", None]

@@ -137,6 +137,8 @@ class Heading:
     same_players: bool = False
     #: The game's number as its label prints it ("GAME III.", "Game 12,", "Partie Nr. 3"), if it has one.
     label: str | None = None
+    #: Whether the label is a number alone ("No. 7."), as a book numbers its problems and endings.
+    number_alone: bool = False
     #: Two names in capitals, one above the other ("ANDERSSEN" over "STEINITZ."): a game's columns
     #: name White above Black, under the game's label.
     stacked: list[str] = field(default_factory=list)
@@ -167,6 +169,9 @@ _HEAD_WIDTH = 90
 
 def read_heading(paragraph: str) -> Heading | None:
     """What a heading paragraph says, or ``None`` when it reads as none of the heading forms."""
+    # A colour's word alone on its line goes with the name below it ("White,\nM. TSCHIGORIN.\nBlack,\n
+    # W. STEINITZ.", the first move under them in the same paragraph): one line each.
+    paragraph = _COLOUR_OVER_NAME.sub(r"\1 ", paragraph)
     lines = [line for line in paragraph.split("\n") if line.strip()]
     if not lines or len(lines) > _HEAD_LINES or any(len(line.strip()) > _HEAD_WIDTH for line in lines) \
             or _COLUMNS_ALONE.match(paragraph) or paragraph.strip()[:1] in "[{":
@@ -177,6 +182,8 @@ def read_heading(paragraph: str) -> Heading | None:
     return _read_heading(paragraph)
 
 
+#: A colour's word and its comma alone on a line, a name on the next ("White,\nM. TSCHIGORIN.").
+_COLOUR_OVER_NAME = re.compile(r"^([ \t]*(?:White|WHITE|Black|BLACK|Weiss|Weiß|Schwarz),)[ \t]*\n(?=[ \t]*[A-Z\\])", re.M)
 #: A player's name in capitals alone on its line, as a game's columns print their players one above
 #: the other ("ANDERSSEN" over "STEINITZ."): initials and a particle before it, a stray mark of OCR
 #: around it; a possessive or an opening's word ("PETROFF'S" over "DEFENCE.") is none.
@@ -227,7 +234,8 @@ def _ocr_heads(paragraph: str) -> str:
 
 @lru_cache(maxsize=4096)
 def _read_heading(paragraph: str) -> Heading | None:
-    paragraph = _ocr_heads(paragraph)
+    # (The OCR's "\\V" is a W: "\\V. Steinitz.")
+    paragraph = _ocr_heads(paragraph).replace("\\V", "W")
     # Emphasis marks ("_Partie_") and a stray mark of OCR before the first word ("■  WHITE.") say nothing.
     flat = _STRAY_MARK.sub("", " ".join(paragraph.replace("_", " ").split()))
     try:
@@ -262,7 +270,8 @@ def _merged(headings: list[Heading]) -> Heading:
         for side, mark in h.initials.items():
             merged.initials.setdefault(side, mark)
         merged.same_players = merged.same_players or h.same_players
-        merged.label = merged.label or h.label
+        if merged.label is None and h.label is not None:
+            merged.label, merged.number_alone = h.label, h.number_alone
     return merged
 
 
@@ -281,7 +290,8 @@ class _HeadingReader(Transformer):
             elif kind == "same":
                 heading.same_players = True
             elif kind == "label":
-                heading.label = heading.label or value
+                if heading.label is None:
+                    heading.label, heading.number_alone = value
             else:
                 heading.tags.setdefault(kind, value)
         return heading
@@ -328,7 +338,7 @@ class _HeadingReader(Transformer):
     # -- the clauses ---------------------------------------------------------
 
     def label(self, children: list) -> list:
-        return [("label", str(children[-1]).strip(" .,"))]
+        return [("label", (str(children[-1]).strip(" .,"), str(children[0]).strip() == "No."))]
 
     def between(self, children: list) -> list:
         names = [value for kind, value in children if kind == "name" and value]
@@ -448,9 +458,10 @@ def _names_a_game(headings: list[Heading]) -> bool:
     "Board No. 5.", "Partie Nr. 3"), its players (by name, by the columns' initials, "Between the same
     players"), or its occasion. A score under no such heading (a section's title, "THE GIUOCO PIANO.",
     "GAME THE FOURTH." of an opening's chapter, "VARIATION (A.)", an ending's "Diagram 15.", an opening's
-    name alone) is a line of analysis: the book's own play, with no players to name."""
-    return any(h.label or h.players or h.initials or h.same_players or any(k in h.tags for k in _GAME_TAGS)
-               for h in headings)
+    name alone, a number alone, "No. 7.", as a book numbers its problems and endings) is a line of
+    analysis: the book's own play, with no players to name."""
+    return any(h.label and not h.number_alone or h.players or h.initials or h.same_players
+               or any(k in h.tags for k in _GAME_TAGS) for h in headings)
 
 
 def _surname(name: str) -> str:
@@ -573,11 +584,11 @@ class _Series:
         Black." over "M. Tchigorin. J. H. Zukertort."), each as the book prints it elsewhere
         (:class:`Roster`): an OCR'd name ("M. Tontcortx.") is the name of the book's it is most
         like, and a name like none of them, or like two alike, names no one."""
-        heads = _HEADS_OVER_NAMES.search(text, start, min(end, start + _HEADING_TO_MOVES))
-        if heads is None:
-            return {}
-        printed = _names_in_line(heads.group("names"))
-        if len(printed) != 2:
+        # The first heads with two names under them: the heads of a page that goes on with the moves
+        # ("White. Black." over "29 Rt. B ...") name no one.
+        printed = next((found for heads in _HEADS_OVER_NAMES.finditer(text, start, min(end, start + _HEADING_TO_MOVES))
+                        if len(found := _names_in_line(heads.group("names"))) == 2), None)
+        if printed is None:
             return {}
         if self._roster is None:
             self._roster = Roster(self.text or text)
@@ -590,15 +601,15 @@ class _Series:
 #: The columns' heads ("White. Black.", twice where a page prints two columns of moves), the
 #: players' names on the next line that is not blank.
 _HEADS_OVER_NAMES = re.compile(
-    r"^[ \t]*White[.,]?[ \t]+Black[.,]?(?:[ \t]+White[.,]?[ \t]+Black[.,]?)?[^\n]*\n(?:[ \t]*\n)?(?P<names>[^\n]*)",
+    r"^[ \t]*White[.,]?[ \t|]+Black[.,]?(?:[ \t|]+White[.,]?[ \t|]+Black[.,]?)?[^\n]*\n(?:[ \t]*\n)?(?P<names>[^\n]*)",
     re.M)
 #: One name as printed under a column's head: initials or an honorific (the OCR's "J, H." "8." "Da."),
 #: then the surname, split by the OCR at most once ("Zox enrort"), up to its full stop or comma (or,
 #: where the OCR lost it, up to the next name's initials: "J. Mason Dr. Noa,").
 _NAME_UNDER_HEAD = re.compile(
-    r"[ \t]*(?P<initials>(?:Dr|Da|Mr|Herr)\.[ \t]*|(?:[A-Z0-9][A-Za-z0-9]?[.,][ \t]*){1,3})"
+    r"[ \t_]*(?P<initials>(?:Dr|Da|Dra|Dn|Mr|Herr)\.[ \t]*|(?:[A-Z0-9][A-Za-z0-9]?[.,]{1,2}[ \t]*){1,3})"
     r"(?P<surname>[A-Za-z]{2,}(?:[ \t](?![A-Za-z]{1,2}[.,])[A-Za-z]{2,})?)"
-    r"(?:[.,]|[ \t]*$|(?=[ \t]+(?:Dr\.|[A-Z0-9][A-Za-z0-9]?[.,])))")
+    r"(?:[.,]|[ \t]*$|(?=[ \t]+(?:Dr\.|[A-Z0-9][A-Za-z0-9]?[.,]|\d)))")
 
 
 def _names_in_line(line: str) -> list[tuple[str, str]]:
@@ -674,7 +685,12 @@ class Roster:
     def _like(self, word: str, other: str, first: str) -> float:
         """How like a printed surname is to one of the book's, its first initial counting."""
         same_initial = bool(first) and any(i[:1] == first for i in self.initials[other])
-        return SequenceMatcher(None, word.lower(), other.lower()).ratio() + (0.1 if same_initial else 0.0)
+        letters = SequenceMatcher(None, word.lower(), other.lower()).ratio()
+        if word[:1].lower() == other[:1].lower():
+            # Where the first letters agree, letter by letter and shape by shape alike: "Sreiyirz" is
+            # Steinitz, "Exouisen" Englisch, "Tontcortx" Tchigorin (the OCR of a worn page).
+            letters = (letters + SequenceMatcher(None, _shapes(word), _shapes(other)).ratio()) / 2
+        return letters + (0.1 if same_initial else 0.0)
 
     def _may_be(self, other: str, initials: str) -> bool:
         """Whether the book's name may be the one printed with these initials: the book prints it with
@@ -695,6 +711,17 @@ class Roster:
 _CAPITALISED = re.compile(r"\b[A-Z][a-z]{3,}\b")
 #: How many times more often the book prints a name than a misprint of it.
 _MISPRINT_RATIO = 20
+
+
+#: The small letters the OCR of a worn page reads one for another, by shape ("Sreiyirz" for Steinitz,
+#: "Tontcortx" for Tchigorin, "Exouisen" for Englisch): each group stands for its first letter.
+_SHAPE_GROUPS = ("itrfl1j", "nhuyv", "oceagq", "sz5", "kx", "mw")
+_SHAPE = str.maketrans({c: group[0] for group in _SHAPE_GROUPS for c in group})
+
+
+def _shapes(word: str) -> str:
+    """A word by its letters' shapes (:data:`_SHAPE_GROUPS`), for likeness through the OCR's confusions."""
+    return word.lower().translate(_SHAPE)
 
 
 def _one_letter_off(word: str, other: str) -> bool:
