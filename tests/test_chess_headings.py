@@ -674,3 +674,24 @@ def test_a_number_alone_over_a_score_numbers_a_problem_not_a_game():
     records = split_source(SourceText("book.txt", text))
     kinds = [r.tags.get("Kind") for r in records if "No." in r.text[:80]]
     assert kinds == ["analysis", None]
+
+
+MINOR = ROSTER + "".join(f"{n}. {name} v. {other}.\n" for n, (name, other) in enumerate(
+    [("C. J. Lambert", "T. H. Piper"), ("T. H. Piper", "C. J. Lambert"), ("C. J. Lambert", "T. H. Piper"),
+     ("W. Srernitz", "H. E. Bird"), ("H. E. Bird", "W. Srernitz"), ("W. Srernitz", "H. E. Bird"),
+     ("H. E. Bird", "H. E. Bird")], 20))
+
+
+@pytest.mark.parametrize("names, white, black", [
+    # A minor tournament's players, printed a few times with initials none of the frequent names has.
+    ("C. J. Lawpert. T. H. Pirer.", "Lambert, C. J.", "Piper, T. H."),
+    # "W. Srernitz", printed thrice with Steinitz's initials, is Steinitz misprinted, not a player.
+    ("W. Srernitz. C. J. Lambert.", "Steinitz, W.", "Lambert, C. J."),
+    # Two initials printed clean that one player has, the surname past reading but its first letter.
+    ("H. E. Bmp. M. Tchigorin.", "Bird, H. E.", "Tchigorin, M."),
+])
+def test_the_names_of_players_printed_a_few_times_and_initials_only_one_player_has(names, white, black):
+    text = ("CONTENTS.\n\n" + MINOR + "\n\nGame 1, played on the 26th of April.\n\nRUY LOPEZ.\nWhite. Black.\n"
+            + names + "\n" + "\n".join(f"{n} {w} {b}" for n, (w, b) in enumerate(HASTINGS_2, 1)) + "\n")
+    *_, game = games_of(text)
+    assert (game.tags.get("White"), game.tags.get("Black")) == (white, black)

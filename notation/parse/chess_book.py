@@ -637,6 +637,7 @@ class Roster:
     #: to be a player whose initials say who a damaged name is.
     FREQUENT = 5
     PRINTED = 2
+    MINOR = 3
     #: How like a damaged name must be to a frequent one (difflib's ratio), and by how much more
     #: like it than to the next.
     LIKE = 0.55
@@ -652,6 +653,15 @@ class Roster:
             self.count[surname] += 1
             initials = " ".join(found.group("initials").split())
             self.initials.setdefault(surname, Counter())[initials] += 1
+        frequent = {name for name, n in self.count.items() if n >= self.FREQUENT}
+        taken = {letters for name in frequent for letters in map(_initial_letters, self.initials[name]) if letters}
+        #: The names a printed one may be: those printed often, and those printed a few times with initials
+        #: none of the frequent names has, like none of them (a minor tournament's players: "C. J. Lampert",
+        #: "T. H. Piper"; "W. Srernitz", printed thrice, is Steinitz misprinted: W. is his).
+        self.known = frequent | {
+            name for name, n in self.count.items() if self.MINOR <= n < self.FREQUENT
+            and (letters := {i for i in map(_initial_letters, self.initials[name]) if i}) and not letters & taken
+            and all(self._like(name, other, "") < self.MISPRINT for other in frequent)}
 
     def name(self, initials: str, surname: str) -> str | None:
         """The name as PGN writes it ("Zukertort, J. H.", "Noa") of the book's name the printed one
@@ -665,19 +675,25 @@ class Roster:
         surname stands alone."""
         word = _printed_case(surname.replace(" ", "").replace("\t", ""))
         first = initials.strip()[:1].upper()
-        if self.count[word] < self.FREQUENT:
+        if word not in self.known:
             named = [other for other, n in self.count.items() if n >= self.PRINTED and self._may_be(other, initials)]
             # Initials printed clean that the book prints with some of its names: one of those it is.
             letters = _initial_letters(initials)
             same = [other for other in named if letters in map(_initial_letters, self.initials[other])]
             scored = sorted(((self._like(word, other, first), other) for other in (same if letters and same else named)
-                             if self.count[other] >= self.FREQUENT), reverse=True)
+                             if other in self.known), reverse=True)
             # The next most like is another name, not the best one misprinted ("Morpliy" for Morphy).
             others = [score for score, other in scored[1:]
                       if SequenceMatcher(None, other.lower(), scored[0][1].lower()).ratio() < self.MISPRINT] if scored else []
-            if not scored or scored[0][0] < self.LIKE or others and scored[0][0] - others[0] < self.MARGIN:
+            # Two initials or more, printed clean, that one name of the book's has, its first letter the
+            # surname's: that name, the rest of it past reading ("H. E. Bmp" is H. E. Bird).
+            owner = [other for other in same if other in self.known] if len(letters) > 1 else []
+            if len(owner) == 1 and owner[0][:1].lower() == word[:1].lower():
+                word = owner[0]
+            elif not scored or scored[0][0] < self.LIKE or others and scored[0][0] - others[0] < self.MARGIN:
                 return None
-            word = scored[0][1]
+            else:
+                word = scored[0][1]
         given = " ".join(initials.replace(",", ".").split())
         known = given in self.initials.get(word, ()) and not _HONORIFIC_ALONE.fullmatch(given)
         return f"{word}, {given}" if known else word
