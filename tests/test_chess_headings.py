@@ -573,3 +573,125 @@ def test_a_result_with_moves_under_it_ends_a_column_not_the_score():
             "3 B to Kt 5  P to Q R 3\n4 B x Kt\n\nResigns\n\n5 Q to K 2 ; 6 P to Q 4, with a fine game.\n")
     (g,) = games_of(text)
     assert g.result in (None, "*")
+
+
+# -- the OCR's damage to the columns' heads and the players' names -----------------
+
+
+@pytest.mark.parametrize("printed, initials", [
+    ("TVHirE.    (Mr.  Mor.)  elack.    (Mr.  Med.)", {"White": "Mor.", "Black": "Med."}),  # letters' shapes
+    ("^vniTE.    (Mr.  L.)  black.    (Mr.  M.'^", {"White": "L.", "Black": "M."}),  # the bracket lost
+    ("WHITE.    (Mr.  M.)  BLACK,    (Lord C.)", {"White": "M.", "Black": "C."}),
+    ("WHITE.     (^Ir.  P.)  BLACK.     ^Mr.  M.)", {"White": "P.", "Black": "M."}),
+    ("WHITE.    (Mr.  L.)  '  BLACK.    (Mt.  M.)", {"White": "L.", "Black": "M."}),
+    ("WHITE.     (Mr.  M.)  BLACK.    (Mr.  — ).", {"White": "M.", "Black": "----."}),  # the unnamed player
+])
+def test_the_columns_heads_as_the_ocr_prints_them(printed, initials):
+    assert read_heading(printed).initials == initials
+
+
+def test_a_paragraph_that_only_looks_like_the_columns_heads_is_not_read_as_them():
+    assert read_heading("WHITE wins the exchange (and the game).") is None
+
+
+def test_a_head_the_ocr_damaged_past_fitting_either_player_leaves_the_other_to_tell_the_colours():
+    text = ("       Game I. — King's Gambit Evaded.\n       Mr. Morphy and Mr. Bird.\n\n"
+            "          WHITE.    (Mr.  M.)  BLACK.    (Mr R)\n" + score(*SCHOLAR) + "\n")
+    (g,) = games_of(text)
+    assert (g.tags.get("White"), g.tags.get("Black")) == ("Morphy", "Bird")
+
+
+def test_a_series_heading_in_capitals_run_into_the_text_below_names_the_games_players():
+    text = ("MATCH BETWEEN ME.  MORPHY AND HERE ANDERSSEN. This match was played at the Cafe de la Regence in\n"
+            "Paris, and Mr. Morphy won it.\n\n"
+            "Game I. — Evans' Gambit.\n\n          WHITE.    (Mr.  A.)  BLACK.    (Mr.  M.)\n" + score(*SCHOLAR) + "\n")
+    *_, g = games_of(text)
+    assert (g.tags.get("White"), g.tags.get("Black")) == ("Anderssen", "Morphy")
+
+
+def test_a_players_name_the_ocr_damaged_by_one_letter_is_the_name_the_book_prints_often():
+    prose = "Mr. Morphy played. " * 25 + "Mr. Horwitz and Mr. Harrwitz looked on.\n\n"
+    text = (prose + "       Board No. 5. — Evans's Gambit. Mr. Morpty and Mr. Greenaway.\n\n"
+            "          WHITE.    (Mr.  M.)  BLACK.    (Mr.  G.)\n" + score(*SCHOLAR) + "\n\n\n"
+            "       Board No. 6. — Evans's Gambit. Mr. Horwitz and Mr. Greenaway.\n\n"
+            "          WHITE.    (Mr.  H.)  BLACK.    (Mr.  G.)\n" + score(*SCHOLAR) + "\n")
+    *_, first, second = games_of(text)
+    assert (first.tags.get("White"), first.tags.get("Black")) == ("Morphy", "Greenaway")
+    # "Horwitz" is two letters off "Harrwitz": another player, as printed.
+    assert second.tags.get("White") == "Horwitz"
+
+
+def test_a_french_player_named_with_m_and_a_particle():
+    text = ("       Board No. 1.— Two Knights' Defence,\n       M.  de Riviere and Mr,  Morphy.\n\n"
+            "          WHITE.    (M.  de R.)  BLACK.    (Mr.  M.)\n" + score(*SCHOLAR) + "\n")
+    (g,) = games_of(text)
+    assert (g.tags.get("White"), g.tags.get("Black")) == ("Riviere, de", "Morphy")
+
+
+@pytest.mark.parametrize("heads, names, white, black", [
+    # A worn page's OCR, each letter read as one of like shape ("r" for "t", "y" for "n", "x" for "k").
+    ("White. Black.", "M. Tontcortx. W. Sreiyirz.", "Tchigorin, M.", "Steinitz, W."),
+    ("White. | Black.", "M, Tcuiconix. W, STEINITZ.", "Tchigorin, M.", "Steinitz, W."),  # a rule between
+    # The second name ends where the moves of the other column begin.
+    ("White. Black. White. Black.", "W. Srersirz, J. H. Zoxertorr 21 Q to Q sq K R to Q sq", "Steinitz, W.",
+     "Zukertort, J. H."),
+])
+def test_the_names_under_the_columns_heads_as_a_worn_page_prints_them(heads, names, white, black):
+    text = ("CONTENTS.\n\n" + ROSTER + "\n\nGame 1, played on the 26th of April.\n\nRUY LOPEZ.\n" + heads + "\n"
+            + names + "\n" + "\n".join(f"{n} {w} {b}" for n, (w, b) in enumerate(HASTINGS_2, 1)) + "\n")
+    *_, game = games_of(text)
+    assert (game.tags.get("White"), game.tags.get("Black")) == (white, black)
+
+
+def test_a_likeness_by_shape_needs_the_first_letter():
+    # "Tontcortx" is Tchigorin by the letters' shapes; "Rontcortx" begins with another letter: no one.
+    text = ("CONTENTS.\n\n" + ROSTER + "\n\nGame 1, played on the 26th of April.\n\nRUY LOPEZ.\nWhite. Black.\n"
+            "M. Rontcortx. J. H. Zoxertorr.\n" + "\n".join(f"{n} {w} {b}" for n, (w, b) in enumerate(HASTINGS_2, 1)) + "\n")
+    *_, game = games_of(text)
+    assert "White" not in game.tags
+
+
+def test_the_columns_heads_over_moves_name_no_one_the_names_below_later_heads_do():
+    text = ("CONTENTS.\n\n" + ROSTER + "\n\nGame 1, played on the 26th of April.\n\nRUY LOPEZ.\n"
+            "White. Black.\n1 P to K 4 P to K 4\n\nWhite. Black.\nW. Steinitz. M. Tchigorin.\n"
+            + "\n".join(f"{n} {w} {b}" for n, (w, b) in enumerate(HASTINGS_2[1:], 2)) + "\n")
+    *_, game = games_of(text)
+    assert (game.tags.get("White"), game.tags.get("Black")) == ("Steinitz, W.", "Tchigorin, M.")
+
+
+def test_each_colour_over_its_name_with_the_first_move_in_the_same_paragraph():
+    text = ("Game 15,\n\nEvans' Gambit.\n\nWhite,\nM. TSCHIGORIN.\nBlack,\n\\V. STEINITZ.\n"
+            + score(*SCHOLAR, indent="") + "\n")
+    (g,) = games_of(text)
+    assert (g.tags.get("White"), g.tags.get("Black")) == ("Tschigorin, M.", "Steinitz, W.")
+
+
+def test_a_number_alone_over_a_score_numbers_a_problem_not_a_game():
+    ending = [("K. to B's 2d.", "K. to Kt's 6th."), ("K. to Kt's sq.", "K. to his 6th.")]
+    text = ("       KING AND THREE PASSED PAWNS AGAINST KING AND THREE.\n\n       No. 7.\n\n"
+            "          WHITE.                BLACK.\n" + score(*ending) + "\n\n\n"
+            "       Game No. 8.\n\n          WHITE.                BLACK.\n" + score(*SCHOLAR) + "\n")
+    records = split_source(SourceText("book.txt", text))
+    kinds = [r.tags.get("Kind") for r in records if "No." in r.text[:80]]
+    assert kinds == ["analysis", None]
+
+
+MINOR = ROSTER + "".join(f"{n}. {name} v. {other}.\n" for n, (name, other) in enumerate(
+    [("C. J. Lambert", "T. H. Piper"), ("T. H. Piper", "C. J. Lambert"), ("C. J. Lambert", "T. H. Piper"),
+     ("W. Srernitz", "H. E. Bird"), ("H. E. Bird", "W. Srernitz"), ("W. Srernitz", "H. E. Bird"),
+     ("H. E. Bird", "H. E. Bird")], 20))
+
+
+@pytest.mark.parametrize("names, white, black", [
+    # A minor tournament's players, printed a few times with initials none of the frequent names has.
+    ("C. J. Lawpert. T. H. Pirer.", "Lambert, C. J.", "Piper, T. H."),
+    # "W. Srernitz", printed thrice with Steinitz's initials, is Steinitz misprinted, not a player.
+    ("W. Srernitz. C. J. Lambert.", "Steinitz, W.", "Lambert, C. J."),
+    # Two initials printed clean that one player has, the surname past reading but its first letter.
+    ("H. E. Bmp. M. Tchigorin.", "Bird, H. E.", "Tchigorin, M."),
+])
+def test_the_names_of_players_printed_a_few_times_and_initials_only_one_player_has(names, white, black):
+    text = ("CONTENTS.\n\n" + MINOR + "\n\nGame 1, played on the 26th of April.\n\nRUY LOPEZ.\nWhite. Black.\n"
+            + names + "\n" + "\n".join(f"{n} {w} {b}" for n, (w, b) in enumerate(HASTINGS_2, 1)) + "\n")
+    *_, game = games_of(text)
+    assert (game.tags.get("White"), game.tags.get("Black")) == (white, black)

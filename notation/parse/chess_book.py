@@ -137,6 +137,8 @@ class Heading:
     same_players: bool = False
     #: The game's number as its label prints it ("GAME III.", "Game 12,", "Partie Nr. 3"), if it has one.
     label: str | None = None
+    #: Whether the label is a number alone ("No. 7."), as a book numbers its problems and endings.
+    number_alone: bool = False
     #: Two names in capitals, one above the other ("ANDERSSEN" over "STEINITZ."): a game's columns
     #: name White above Black, under the game's label.
     stacked: list[str] = field(default_factory=list)
@@ -148,6 +150,8 @@ class Heading:
                     or "Round" in self.tags)
 
 
+#: A heading in capitals that opens a paragraph of text, up to its last word in capitals.
+_CAPITALS_RUN_IN = re.compile(r"\s*((?:[A-Z][A-Z.,'\"]*[ \t]+)*?(?:BETWEEN|ZWISCHEN)(?:[ \t\n]+[A-Z][A-Z.,'\"]*(?!\w))+)")
 #: A heading over a series of games names its players with "between" ("MATCH BETWEEN MR. MORPHY
 #: AND HERR HARRWITZ."): only such paragraphs after a score are read for the games below.
 #: "Game" and its number as the OCR prints them, one letter of the word wrong ("Gaue II.", "GaxMe VI.").
@@ -165,6 +169,9 @@ _HEAD_WIDTH = 90
 
 def read_heading(paragraph: str) -> Heading | None:
     """What a heading paragraph says, or ``None`` when it reads as none of the heading forms."""
+    # A colour's word alone on its line goes with the name below it ("White,\nM. TSCHIGORIN.\nBlack,\n
+    # W. STEINITZ.", the first move under them in the same paragraph): one line each.
+    paragraph = _COLOUR_OVER_NAME.sub(r"\1 ", paragraph)
     lines = [line for line in paragraph.split("\n") if line.strip()]
     if not lines or len(lines) > _HEAD_LINES or any(len(line.strip()) > _HEAD_WIDTH for line in lines) \
             or _COLUMNS_ALONE.match(paragraph) or paragraph.strip()[:1] in "[{":
@@ -175,6 +182,8 @@ def read_heading(paragraph: str) -> Heading | None:
     return _read_heading(paragraph)
 
 
+#: A colour's word and its comma alone on a line, a name on the next ("White,\nM. TSCHIGORIN.").
+_COLOUR_OVER_NAME = re.compile(r"^([ \t]*(?:White|WHITE|Black|BLACK|Weiss|Weiß|Schwarz),)[ \t]*\n(?=[ \t]*[A-Z\\])", re.M)
 #: A player's name in capitals alone on its line, as a game's columns print their players one above
 #: the other ("ANDERSSEN" over "STEINITZ."): initials and a particle before it, a stray mark of OCR
 #: around it; a possessive or an opening's word ("PETROFF'S" over "DEFENCE.") is none.
@@ -184,8 +193,49 @@ _STACKED_NAME = re.compile(
     r"[.,]?[^\w]{0,2}")
 
 
+#: The shapes the OCR of the period's books gives the letters of the columns' heads ("TVHirE", "^vniTE",
+#: "Bi.ACK", "elack" for WHITE and BLACK), each letter as a small table of what it may be read as.
+_HEAD_LETTERS = {
+    "W": r"W|w|TV|VV|\\V|\^V|\^v|iv|v", "H": r"H|h|n|J", "I": r"I|i|l|U|r", "T": r"T|t|r", "E": r"E|e|K|F",
+    "B": r"B|b|e|p|i\.|jii", "L": r"L|l|i\.|t,|t-|\.|\^", "A": r"A|a", "C": r"C|c|\^", "K": r"K|k|x",
+}
+_OCR_SIDE = {side: "".join(f"(?:{_HEAD_LETTERS[c]})" for c in side) for side in ("WHITE", "BLACK")}
+#: The honorific of a column's head as the OCR prints it ("Mt.", "^Ir.", "Afr", "iVIr.", "Mr-"): "Mr.".
+_OCR_MR = r"(?:Mr|Mt|Mi|Afr|Air|\^Ir|iVIr|Sir)[.,-]?"
+#: One column's head with the initials of its player, as the OCR prints it: the word, its stop, the
+#: bracket (or the OCR's "^" for it), the initials, the closing bracket where the OCR kept it.
+_OCR_HEAD = re.compile(
+    rf"[\"'^■-]*[ \t]*(?P<side>{_OCR_SIDE['WHITE']}|{_OCR_SIDE['BLACK']})[.,:]*[ \t]*[(^][ \t]*"
+    rf"(?:(?P<mr>{_OCR_MR})|(?P<title>Lord|Capt\.|Judge|Rev\.))?[ \t]*"
+    rf"(?P<initials>(?:[A-Z][a-z]{{0,2}}[.,]?[ \t]*){{1,3}}|[—–-][—–\- \t.]*)[)'^*\".,]*[ \t]*")
+
+
+def _ocr_heads(paragraph: str) -> str:
+    """The columns' heads with initials as printed, where the OCR damaged their letters ("TVHirE.
+    (Mr. Mor.)  elack. (Mr. Med.)", "WHITE. (Mr. M.)  BLACK. (Mr. L."): the words as printed, so
+    that the heading grammar reads them; any other paragraph as it is."""
+    line = paragraph.strip()
+    heads: list[str] = []
+    at = 0
+    while at < len(line) and len(heads) < 2:
+        found = _OCR_HEAD.match(line, at)
+        if found is None:
+            return paragraph
+        side = "WHITE" if re.fullmatch(_OCR_SIDE["WHITE"], found.group("side")) else "BLACK"
+        initials = " ".join(found.group("initials").replace(",", ".").split()).rstrip(".")
+        initials = "----" if initials[:1] in "—–-" else initials  # a player the heading does not name
+        title = "Mr. " if found.group("mr") else f"{found.group('title')} " if found.group("title") else ""
+        heads.append(f"{side}. ({title}{initials}.)")
+        at = found.end()
+    if at < len(line) or [h[:5] for h in heads] not in (["WHITE"], ["BLACK"], ["WHITE", "BLACK"]):
+        return paragraph
+    return "  ".join(heads)
+
+
 @lru_cache(maxsize=4096)
 def _read_heading(paragraph: str) -> Heading | None:
+    # (The OCR's "\\V" is a W: "\\V. Steinitz.")
+    paragraph = _ocr_heads(paragraph).replace("\\V", "W")
     # Emphasis marks ("_Partie_") and a stray mark of OCR before the first word ("■  WHITE.") say nothing.
     flat = _STRAY_MARK.sub("", " ".join(paragraph.replace("_", " ").split()))
     try:
@@ -220,7 +270,8 @@ def _merged(headings: list[Heading]) -> Heading:
         for side, mark in h.initials.items():
             merged.initials.setdefault(side, mark)
         merged.same_players = merged.same_players or h.same_players
-        merged.label = merged.label or h.label
+        if merged.label is None and h.label is not None:
+            merged.label, merged.number_alone = h.label, h.number_alone
     return merged
 
 
@@ -239,7 +290,8 @@ class _HeadingReader(Transformer):
             elif kind == "same":
                 heading.same_players = True
             elif kind == "label":
-                heading.label = heading.label or value
+                if heading.label is None:
+                    heading.label, heading.number_alone = value
             else:
                 heading.tags.setdefault(kind, value)
         return heading
@@ -286,7 +338,7 @@ class _HeadingReader(Transformer):
     # -- the clauses ---------------------------------------------------------
 
     def label(self, children: list) -> list:
-        return [("label", str(children[-1]).strip(" .,"))]
+        return [("label", (str(children[-1]).strip(" .,"), str(children[0]).strip() == "No."))]
 
     def between(self, children: list) -> list:
         names = [value for kind, value in children if kind == "name" and value]
@@ -406,9 +458,10 @@ def _names_a_game(headings: list[Heading]) -> bool:
     "Board No. 5.", "Partie Nr. 3"), its players (by name, by the columns' initials, "Between the same
     players"), or its occasion. A score under no such heading (a section's title, "THE GIUOCO PIANO.",
     "GAME THE FOURTH." of an opening's chapter, "VARIATION (A.)", an ending's "Diagram 15.", an opening's
-    name alone) is a line of analysis: the book's own play, with no players to name."""
-    return any(h.label or h.players or h.initials or h.same_players or any(k in h.tags for k in _GAME_TAGS)
-               for h in headings)
+    name alone, a number alone, "No. 7.", as a book numbers its problems and endings) is a line of
+    analysis: the book's own play, with no players to name."""
+    return any(h.label and not h.number_alone or h.players or h.initials or h.same_players
+               or any(k in h.tags for k in _GAME_TAGS) for h in headings)
 
 
 def _surname(name: str) -> str:
@@ -424,6 +477,7 @@ class _Series:
         self.moves_read = moves_read
         self.text = text
         self._roster: Roster | None = None
+        self._words: Counter[str] | None = None
         self.players: list[str] = []
         #: The last heading printed after a score ("THE KING'S GAMBIT."): the title of a line of
         #: play printed under it with no heading of its own.
@@ -452,6 +506,8 @@ class _Series:
             initials.update(heading.initials)
             same = same or heading.same_players
         series = False
+        # A name the OCR damaged once ("Mr. IMorphy", "Mr. Morpby") is the book's frequent name one letter off.
+        players = [self.misprinted(name) for name in players]
         if players:
             self.players = players
         elif same or initials:
@@ -461,7 +517,7 @@ class _Series:
             # Names stacked only under a game's label: two lines of capitals elsewhere may be a title.
             tags["White"], tags["Black"] = stacked
         if "White" not in tags and len(players) == 2:
-            tags.update(_colours(players, initials))
+            tags.update(_colours(players, initials, own=not series))
         if "White" not in tags and "Black" not in tags:
             tags.update(self.names_below_heads(text, start, end))
         if "White" not in tags and len(players) == 2 and players[0] != players[1] and not series:
@@ -483,10 +539,14 @@ class _Series:
                 or any(_numbered_heading(p) for p in above)):
             tags[KIND] = ANALYSIS
         after = _paragraphs(text, score, end)
-        for paragraph in after:
+        # (A record with no score, the front matter, may end with the heading over the games below it.)
+        for paragraph in after if score < end else _paragraphs(text, start, end):
             if not _SERIES.search(paragraph):
                 continue
-            over = read_heading(paragraph)
+            # (A heading in capitals that the OCR ran into the text below it: "MATCH BETWEEN MR. MORPHY
+            # AND HERR ANDERSSEN. This match, like ...", its capitals alone.)
+            run_in = _CAPITALS_RUN_IN.match(paragraph)
+            over = read_heading(paragraph) or (read_heading(run_in.group(1)) if run_in else None)
             if over is not None and len(over.players) == 2:
                 self.players = [self.book_name(name) for name in over.players]  # a heading over the games that follow
         self.section = _title([p for p in after if _is_heading(p, indented=True)][-1:], self.moves_read) or self.section
@@ -505,16 +565,30 @@ class _Series:
             return name
         return self._roster.name("", surname) or name
 
+    def misprinted(self, name: str) -> str:
+        """A heading's name as the book prints it where the OCR damaged one letter of it ("Mr. Morpby",
+        "Mr. IMorphy" are Morphy): one letter off the one name the book prints far more often; else as
+        printed ("Horwitz" is no misprint of Harrwitz: two letters off)."""
+        if self._words is None:
+            self._words = Counter(_CAPITALISED.findall(self.text))
+        surname = _surname(name)
+        if name != surname or not surname.isalpha():
+            return name
+        printed = self._words[surname]
+        near = [other for other, n in self._words.items()
+                if n >= _MISPRINT_RATIO * max(printed, 1) and _one_letter_off(surname.lower(), other.lower())]
+        return near[0] if len(near) == 1 else name
+
     def names_below_heads(self, text: str, start: int, end: int) -> dict[str, str]:
         """White and Black from the players' names printed under the columns' heads ("White.
         Black." over "M. Tchigorin. J. H. Zukertort."), each as the book prints it elsewhere
         (:class:`Roster`): an OCR'd name ("M. Tontcortx.") is the name of the book's it is most
         like, and a name like none of them, or like two alike, names no one."""
-        heads = _HEADS_OVER_NAMES.search(text, start, min(end, start + _HEADING_TO_MOVES))
-        if heads is None:
-            return {}
-        printed = _names_in_line(heads.group("names"))
-        if len(printed) != 2:
+        # The first heads with two names under them: the heads of a page that goes on with the moves
+        # ("White. Black." over "29 Rt. B ...") name no one.
+        printed = next((found for heads in _HEADS_OVER_NAMES.finditer(text, start, min(end, start + _HEADING_TO_MOVES))
+                        if len(found := _names_in_line(heads.group("names"))) == 2), None)
+        if printed is None:
             return {}
         if self._roster is None:
             self._roster = Roster(self.text or text)
@@ -527,15 +601,15 @@ class _Series:
 #: The columns' heads ("White. Black.", twice where a page prints two columns of moves), the
 #: players' names on the next line that is not blank.
 _HEADS_OVER_NAMES = re.compile(
-    r"^[ \t]*White[.,]?[ \t]+Black[.,]?(?:[ \t]+White[.,]?[ \t]+Black[.,]?)?[^\n]*\n(?:[ \t]*\n)?(?P<names>[^\n]*)",
+    r"^[ \t]*White[.,]?[ \t|]+Black[.,]?(?:[ \t|]+White[.,]?[ \t|]+Black[.,]?)?[^\n]*\n(?:[ \t]*\n)?(?P<names>[^\n]*)",
     re.M)
 #: One name as printed under a column's head: initials or an honorific (the OCR's "J, H." "8." "Da."),
 #: then the surname, split by the OCR at most once ("Zox enrort"), up to its full stop or comma (or,
 #: where the OCR lost it, up to the next name's initials: "J. Mason Dr. Noa,").
 _NAME_UNDER_HEAD = re.compile(
-    r"[ \t]*(?P<initials>(?:Dr|Da|Mr|Herr)\.[ \t]*|(?:[A-Z0-9][A-Za-z0-9]?[.,][ \t]*){1,3})"
+    r"[ \t_]*(?P<initials>(?:Dr|Da|Dra|Dn|Mr|Herr)\.[ \t]*|(?:[A-Z0-9][A-Za-z0-9]?[.,]{1,2}[ \t]*){1,3})"
     r"(?P<surname>[A-Za-z]{2,}(?:[ \t](?![A-Za-z]{1,2}[.,])[A-Za-z]{2,})?)"
-    r"(?:[.,]|[ \t]*$|(?=[ \t]+(?:Dr\.|[A-Z0-9][A-Za-z0-9]?[.,])))")
+    r"(?:[.,]|[ \t]*$|(?=[ \t]+(?:Dr\.|[A-Z0-9][A-Za-z0-9]?[.,]|\d)))")
 
 
 def _names_in_line(line: str) -> list[tuple[str, str]]:
@@ -563,6 +637,7 @@ class Roster:
     #: to be a player whose initials say who a damaged name is.
     FREQUENT = 5
     PRINTED = 2
+    MINOR = 3
     #: How like a damaged name must be to a frequent one (difflib's ratio), and by how much more
     #: like it than to the next.
     LIKE = 0.55
@@ -578,6 +653,15 @@ class Roster:
             self.count[surname] += 1
             initials = " ".join(found.group("initials").split())
             self.initials.setdefault(surname, Counter())[initials] += 1
+        frequent = {name for name, n in self.count.items() if n >= self.FREQUENT}
+        taken = {letters for name in frequent for letters in map(_initial_letters, self.initials[name]) if letters}
+        #: The names a printed one may be: those printed often, and those printed a few times with initials
+        #: none of the frequent names has, like none of them (a minor tournament's players: "C. J. Lampert",
+        #: "T. H. Piper"; "W. Srernitz", printed thrice, is Steinitz misprinted: W. is his).
+        self.known = frequent | {
+            name for name, n in self.count.items() if self.MINOR <= n < self.FREQUENT
+            and (letters := {i for i in map(_initial_letters, self.initials[name]) if i}) and not letters & taken
+            and all(self._like(name, other, "") < self.MISPRINT for other in frequent)}
 
     def name(self, initials: str, surname: str) -> str | None:
         """The name as PGN writes it ("Zukertort, J. H.", "Noa") of the book's name the printed one
@@ -591,19 +675,25 @@ class Roster:
         surname stands alone."""
         word = _printed_case(surname.replace(" ", "").replace("\t", ""))
         first = initials.strip()[:1].upper()
-        if self.count[word] < self.FREQUENT:
+        if word not in self.known:
             named = [other for other, n in self.count.items() if n >= self.PRINTED and self._may_be(other, initials)]
             # Initials printed clean that the book prints with some of its names: one of those it is.
             letters = _initial_letters(initials)
             same = [other for other in named if letters in map(_initial_letters, self.initials[other])]
             scored = sorted(((self._like(word, other, first), other) for other in (same if letters and same else named)
-                             if self.count[other] >= self.FREQUENT), reverse=True)
+                             if other in self.known), reverse=True)
             # The next most like is another name, not the best one misprinted ("Morpliy" for Morphy).
             others = [score for score, other in scored[1:]
                       if SequenceMatcher(None, other.lower(), scored[0][1].lower()).ratio() < self.MISPRINT] if scored else []
-            if not scored or scored[0][0] < self.LIKE or others and scored[0][0] - others[0] < self.MARGIN:
+            # Two initials or more, printed clean, that one name of the book's has, its first letter the
+            # surname's: that name, the rest of it past reading ("H. E. Bmp" is H. E. Bird).
+            owner = [other for other in same if other in self.known] if len(letters) > 1 else []
+            if len(owner) == 1 and owner[0][:1].lower() == word[:1].lower():
+                word = owner[0]
+            elif not scored or scored[0][0] < self.LIKE or others and scored[0][0] - others[0] < self.MARGIN:
                 return None
-            word = scored[0][1]
+            else:
+                word = scored[0][1]
         given = " ".join(initials.replace(",", ".").split())
         known = given in self.initials.get(word, ()) and not _HONORIFIC_ALONE.fullmatch(given)
         return f"{word}, {given}" if known else word
@@ -611,7 +701,12 @@ class Roster:
     def _like(self, word: str, other: str, first: str) -> float:
         """How like a printed surname is to one of the book's, its first initial counting."""
         same_initial = bool(first) and any(i[:1] == first for i in self.initials[other])
-        return SequenceMatcher(None, word.lower(), other.lower()).ratio() + (0.1 if same_initial else 0.0)
+        letters = SequenceMatcher(None, word.lower(), other.lower()).ratio()
+        if word[:1].lower() == other[:1].lower():
+            # Where the first letters agree, letter by letter and shape by shape alike: "Sreiyirz" is
+            # Steinitz, "Exouisen" Englisch, "Tontcortx" Tchigorin (the OCR of a worn page).
+            letters = (letters + SequenceMatcher(None, _shapes(word), _shapes(other)).ratio()) / 2
+        return letters + (0.1 if same_initial else 0.0)
 
     def _may_be(self, other: str, initials: str) -> bool:
         """Whether the book's name may be the one printed with these initials: the book prints it with
@@ -627,6 +722,33 @@ class Roster:
             return any(g.startswith(letters) or letters.startswith(g) for g in clean) if clean else any(
                 g[:1] == first for g in given)
         return not first.isalpha() or any(g[:1] == first for g in given)
+
+#: A word printed with a capital, as the book's words are counted for its names' misprints.
+_CAPITALISED = re.compile(r"\b[A-Z][a-z]{3,}\b")
+#: How many times more often the book prints a name than a misprint of it.
+_MISPRINT_RATIO = 20
+
+
+#: The small letters the OCR of a worn page reads one for another, by shape ("Sreiyirz" for Steinitz,
+#: "Tontcortx" for Tchigorin, "Exouisen" for Englisch): each group stands for its first letter.
+_SHAPE_GROUPS = ("itrfl1j", "nhuyv", "oceagq", "sz5", "kx", "mw")
+_SHAPE = str.maketrans({c: group[0] for group in _SHAPE_GROUPS for c in group})
+
+
+def _shapes(word: str) -> str:
+    """A word by its letters' shapes (:data:`_SHAPE_GROUPS`), for likeness through the OCR's confusions."""
+    return word.lower().translate(_SHAPE)
+
+
+def _one_letter_off(word: str, other: str) -> bool:
+    """Whether two words differ by one letter changed, added or dropped."""
+    if abs(len(word) - len(other)) > 1 or word == other:
+        return False
+    if len(word) == len(other):
+        return sum(a != b for a, b in zip(word, other)) == 1
+    short, long_ = sorted((word, other), key=len)
+    return any(long_[:k] + long_[k + 1:] == short for k in range(len(long_)))
+
 
 _HONORIFIC_ALONE = re.compile(r"(?:Dr|Mr|Rev|Capt)\.|Herr")
 
@@ -651,15 +773,23 @@ def leading_headings(text: str, start: int, end: int, moves_read: MovesRead) -> 
     return lead if games else []
 
 
-def _colours(players: list[str], initials: dict[str, str]) -> dict[str, str]:
+def _colours(players: list[str], initials: dict[str, str], own: bool = True) -> dict[str, str]:
     """White and Black of "Between X and Y", by the columns' heads ("WHITE. (Mr. M.)", "WHITE.
     (Mr. Marache.)", "(Mr. ----.)" for the one the book does not name): the one order of the two
     names whose heads each fit their player. A book prints the two names in either order, so
     with no such heads, or heads that fit both orders, the colours are not known. Where both
     orders fit by the surname's initial ("Dr. B." and "Von B." for Bledow and Von Bilguer), the
-    order whose heads' every word begins a word of the name decides."""
+    order whose heads' every word begins a word of the name decides. Where the game's ``own``
+    heading names the players, a head of one or two letters that fits neither is the OCR's damage."""
     if not initials:
         return {}
+    if own and len(initials) == 2:
+        # A head the OCR damaged past fitting either player ("BLACK. (Mr R)" for Mr. Bird, "(Mr. AV )"
+        # for Mr. W.) says nothing: the other head tells the colours alone.
+        damaged = [side for side, mark in initials.items()
+                   if not any(_fits(mark, name) for name in players) and len(mark.strip(" .")) <= 2]
+        if len(damaged) == 1:
+            initials = {side: mark for side, mark in initials.items() if side not in damaged}
     for strict in (False, True):
         fitting = [order for order in (players, players[::-1])
                    if all(_fits(initials[side], name, strict) for side, name in zip(("White", "Black"), order)
