@@ -291,8 +291,9 @@ def _slice_exits(m: Material, code: int) -> list[tuple[Material, frozenset[int]]
     built for nothing, one too few would be read unbuilt (the build counts such reads and fails).
     """
     wf, bf = _files(m, code)
-    sides = ([(p, None) for p in m.white if p != PAWN] + [(PAWN, f) for f in wf],
-             [(p, None) for p in m.black if p != PAWN] + [(PAWN, f) for f in bf])
+    # each man as (type, file): a pawn's file, -1 for a piece
+    sides = ([(p, -1) for p in m.white if p != PAWN] + [(PAWN, f) for f in wf],
+             [(p, -1) for p in m.black if p != PAWN] + [(PAWN, f) for f in bf])
     out = []
 
     def reach(mine: list, theirs: list, side: int) -> None:
@@ -319,11 +320,11 @@ def _slice_exits(m: Material, code: int) -> list[tuple[Material, frozenset[int]]
                         reach(others + [(PAWN, g)], rest, side)
                 if victim != PAWN:  # a capture on the last rank promotes
                     for q in (QUEEN, ROOK, BISHOP, KNIGHT):
-                        reach(others + [(q, None)], rest, side)
-        for i, (p, f) in enumerate(mine):
+                        reach(others + [(q, -1)], rest, side)
+        for i, (p, _) in enumerate(mine):
             if p == PAWN:
                 for q in (QUEEN, ROOK, BISHOP, KNIGHT):
-                    reach(mine[:i] + mine[i + 1:] + [(q, None)], theirs, side)
+                    reach(mine[:i] + mine[i + 1:] + [(q, -1)], theirs, side)
     return out
 
 
@@ -352,9 +353,9 @@ def slice_closure(roots: Plan) -> Plan:
             else:
                 todo.extend((to, c) for c in codes)
     plan: Plan = {m: None for m in whole}
-    for m, codes in wanted.items():
+    for m, found in wanted.items():
         if m not in whole:
-            plan[m] = None if len(codes) == slice_count(m) else frozenset(codes)
+            plan[m] = None if len(found) == slice_count(m) else frozenset(found)
     return dict(sorted(plan.items(), key=lambda item: _build_order(item[0])))
 
 
@@ -1058,7 +1059,7 @@ class Tables:
             return False
         if codes is None or self.available(m):
             return self.available(m)
-        have = set(np.flatnonzero(self.held[self.tid[m]]))
+        have = {int(c) for c in np.flatnonzero(self.held[self.tid[m]])}
         for held in self._partials(m).values():
             have |= held
         return codes <= have
@@ -1094,7 +1095,7 @@ class Tables:
             if self.holds(x, wanted):
                 continue
             if wanted is not None:
-                have = set(np.flatnonzero(self.held[self.tid[x]]))
+                have = {int(c) for c in np.flatnonzero(self.held[self.tid[x]])}
                 for held in self._partials(x).values():
                     have |= held
                 wanted = frozenset(wanted - have)
