@@ -56,12 +56,11 @@ def locked(path: Path) -> Iterator[None]:
             fcntl.flock(handle, fcntl.LOCK_UN)
 
 
-def save(path: Path, values: np.ndarray, **more: np.ndarray) -> None:
-    """Write a table's bytes to ``path`` (compressed ``.npz``; ``more``: other arrays beside them)
-    under a temporary name, then rename it."""
+def save(path: Path, values: np.ndarray) -> None:
+    """Write a table's bytes to ``path`` (compressed ``.npz``) under a temporary name, then rename it."""
     partial = path.with_name(f".{path.stem}.{os.getpid()}.npz")
     with open(partial, "wb") as out:
-        np.savez_compressed(out, values=values, **more)
+        np.savez_compressed(out, values=values)
         out.flush()
         os.fsync(out.fileno())
     os.replace(partial, path)
