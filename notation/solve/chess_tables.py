@@ -84,6 +84,26 @@ def _step_tables() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 KING_STEPS, KNIGHT_STEPS, RAYS = _step_tables()
 
 
+def _lines() -> tuple[np.ndarray, np.ndarray]:
+    """For each pair of squares: 1 on one rank or file, 2 on one diagonal, else 0; and the squares
+    strictly between them on that line (a bit a square), so a slider's attack is one lookup."""
+    line = np.zeros((64, 64), np.int64)
+    between = np.zeros((64, 64), np.uint64)
+    for s in range(64):
+        for d in range(8):
+            mask = 0
+            for x in RAYS[s, d]:
+                if x < 0:
+                    break
+                line[s, x] = 1 if d < 4 else 2
+                between[s, x] = mask
+                mask |= 1 << int(x)
+    return line, between
+
+
+LINE, BETWEEN = _lines()
+
+
 def _symmetries() -> np.ndarray:
     """The 8 symmetries of the board as square maps: bit 0 mirrors files, bit 1 ranks, bit 2 the diagonal."""
     out = np.zeros((8, 64), np.int64)
@@ -386,21 +406,10 @@ def _hits(s, t, by, target, occ):
     if t == 1:
         forward = 1 if by == 0 else -1
         return tr - r == forward and abs(tf - f) == 1
-    df, dr = tf - f, tr - r
-    straight = df == 0 or dr == 0
-    diagonal = abs(df) == abs(dr)
-    if s == target or not (straight or diagonal):
+    line = LINE_[s, target]
+    if line == 0 or (line == 1 and t == 3) or (line == 2 and t == 4):
         return False
-    if (straight and t == 3) or (diagonal and t == 4):
-        return False
-    sf = (df > 0) - (df < 0)
-    sr = (dr > 0) - (dr < 0)
-    x = s + sr * 8 + sf
-    while x != target:
-        if occ >> np.uint64(x) & np.uint64(1):
-            return False
-        x += sr * 8 + sf
-    return True
+    return (BETWEEN_[s, target] & occ) == 0
 
 
 @njit(cache=True)
@@ -495,6 +504,8 @@ def _index(n, sq, typ, col, stm, key_tid, key_flip, tab_pawns, out):
 
 SYM_ = SYM
 SYM_OF_ = SYM_OF
+LINE_ = LINE
+BETWEEN_ = BETWEEN
 TRI_INDEX_ = TRI_INDEX
 HALF_INDEX_ = HALF_INDEX
 
