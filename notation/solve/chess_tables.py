@@ -1068,6 +1068,9 @@ class Tables:
         """Whether the slices ``codes`` of ``m`` (``None``: all) are in memory or on disk, whole or in part."""
         if m not in self.tid:
             return False
+        tid = self.tid[m]
+        if self.loaded[tid] or (codes is not None and all(self.held[tid, c] for c in codes)):
+            return True  # in memory: no look at the disk
         if codes is None or self.available(m):
             return self.available(m)
         have = {int(c) for c in np.flatnonzero(self.held[self.tid[m]])}
@@ -1078,6 +1081,8 @@ class Tables:
     def load(self, m: Material, codes: frozenset[int] | None) -> None:
         """Bring the slices ``codes`` of ``m`` (``None``: the whole table) into memory from disk."""
         tid = self.tid[m]
+        if self.loaded[tid] or (codes is not None and all(self.held[tid, c] for c in codes)):
+            return
         if codes is None or self.path(m).exists():
             self.table(m)
             return
