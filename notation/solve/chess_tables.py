@@ -1232,10 +1232,6 @@ class Tables:
         self.timings[m] = phases
         return int(passes)
 
-    def missing(self, m: Material) -> list[Material]:
-        """The tables ``m`` needs (itself and what it depends on) that are not on disk yet."""
-        return [x for x in closure([m]) if not self.available(x)]
-
     def position(self, board) -> tuple[Material, frozenset[int]] | None:
         """The table of a python-chess board and the slices holding it (None: too many men, castling,
         bare kings)."""
