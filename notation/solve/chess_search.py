@@ -55,7 +55,8 @@ def build_missing(store: ct.Tables, material: ct.Material, slices: frozenset[int
     if todo:
         nodes = {m: store.nodes(m, codes) for m, codes in todo.items()}
         plan = ct.slice_closure({material: slices})
-        building.with_progress(f"Building the {material.name} table (once)", sum(nodes.values()),
+        what = "table" if todo.get(material, slices) is None else "table for these pawns' files"
+        building.with_progress(f"Building the {material.name} {what} (once)", sum(nodes.values()),
                                lambda advance: store.build(plan=plan, report=lambda m, s, p: advance(nodes.get(m, 0))))
 
 
