@@ -29,6 +29,11 @@ once. The move generator and the passes are compiled with numba: a four-man
 table has up to 33 million (position, side) pairs, far too many for a Python
 loop.
 
+A table with pawns may be built in part, for a first solve: only its *slices* (the positions
+with its pawns on given files) that the position needs, and those of other tables its captures
+and promotions reach (:func:`slice_closure`), kept as a partial table (``KPvKP.dc-ef.npz``) and
+probed only inside them.
+
 The tables assume no castling rights (a probe with castling rights is left
 to the search); en passant is not part of a table position:
 :func:`notation.solve.chess_search.probe` searches one ply when a capture en
