@@ -269,3 +269,61 @@ def test_tables_built_side_by_side_keep_every_byte(store, tmp_path):
         m = ct.Material.parse(name)
         assert hashlib.sha256(tables.table(m).tobytes()).hexdigest() == CHECKSUMS[name]
         assert (tables.table(m) == store.table(m)).all()
+
+
+def test_a_solve_builds_only_the_pawn_slices_it_needs(store, tmp_path, monkeypatch):
+    # A pawn keeps its file until it captures: a KPvK position with the pawn on the e-file needs the
+    # slices of the e-file and of its mirror image, the d-file (White's king kept on files a-d).
+    monkeypatch.setenv("NOTATION_TABLES_ON_DEMAND", "1")
+    kpk = ct.Material.parse("KPK")
+    tables = ct.Tables(tmp_path, [kpk])
+    board = chess.Board("5k2/8/4PK2/8/8/8/8/8 w - - 0 1")
+    assert tables.position(board) == (kpk, frozenset({3, 4}))
+    assert chess_search.probe(board, tables).value == "draw"
+    names = sorted(p.name for p in tmp_path.glob("*.npz"))
+    assert names == ["KBvK.npz", "KNvK.npz", "KPvK.d-e.npz", "KQvK.npz", "KRvK.npz"]
+    # every value of the partial table is the whole table's, slice by slice
+    whole = store.table(kpk)
+    part = np.load(tmp_path / "KPvK.d-e.npz")["values"]
+    wanted = np.zeros(64, np.bool_)
+    wanted[[3, 4]] = True
+    inside = ct._members(3, np.array(kpk.types + [0], np.int64), True, kpk.size, wanted)
+    assert inside.sum() == kpk.size // 4  # two files of eight
+    assert (part[:, inside] == whole[:, inside]).all()
+    assert (part[:, ~inside] == ct.ILLEGAL).all()
+    # a position outside the slices built is not read from them: it builds its own, on demand
+    other = chess.Board("8/8/8/8/2k5/8/1P6/4K3 w - - 0 1")  # b-file (and its mirror, g)
+    assert tables.byte(other) is None
+    monkeypatch.setenv("NOTATION_TABLES_ON_DEMAND", "0")
+    assert chess_search.probe(other, tables).value is None
+    monkeypatch.setenv("NOTATION_TABLES_ON_DEMAND", "1")
+    assert tables.byte(board) == store.byte(board)
+    verdict = chess_search.probe(other, tables)
+    assert (verdict.value, verdict.how) == (chess_search.probe(other, store).value, "table")
+    assert (tmp_path / "KPvK.b-g.npz").exists()
+    # a new process reads both partial tables, and each slice as the whole table has it
+    again = ct.Tables(tmp_path, [kpk])
+    for b in (board, other, chess.Board("8/8/8/3k4/8/5K2/6P1/8 b - - 0 1")):
+        assert again.byte(b) == store.byte(b), b.fen()
+
+
+def test_a_slice_whose_captures_lead_to_slices_not_built_is_refused(tmp_path):
+    # KPvK's slices read KQvK, KRvK ... at each promotion: built without them, the build fails
+    # rather than take an unbuilt value for a draw.
+    kpk = ct.Material.parse("KPK")
+    tables = ct.Tables(tmp_path, [kpk])
+    with pytest.raises(RuntimeError, match="slices not built"):
+        tables._build_one(kpk, frozenset({3, 4}))
+
+
+def test_slices_a_pawn_ending_needs():
+    kpkp = ct.Material.parse("KPKP")
+    e_against_f = ct.slices_of((4,), (5,))
+    assert e_against_f == frozenset({4 * 8 + 5, 3 * 8 + 2})  # e/f, and mirrored d/c
+    plan = ct.slice_closure({kpkp: e_against_f})
+    # the pawns' captures and promotions reach these files: the queen ending keeps the other pawn's
+    assert plan[kpkp] == e_against_f
+    assert plan[ct.Material.parse("KQKP")] == frozenset({2, 3, 4, 5})
+    assert plan[ct.Material.parse("KPK")] == frozenset(range(1, 7))
+    assert plan[ct.Material.parse("KQKR")] is None  # no pawns: the whole table
+    assert len(plan) == 20

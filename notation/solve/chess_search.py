@@ -45,12 +45,19 @@ def use_tables(store: ct.Tables | None) -> None:
     _store = store
 
 
-def build_missing(store: ct.Tables, material: ct.Material) -> None:
-    """Build the tables ``material`` needs that are not on disk, with a progress bar; kept for the next time."""
-    todo = store.missing(material)
+def build_missing(store: ct.Tables, material: ct.Material, slices: frozenset[int] | None = None) -> None:
+    """Build what a position of ``material`` in ``slices`` (its pawns' files: :meth:`ct.Tables.position`;
+    ``None``: the whole table) needs that is not on disk, with a progress bar; kept for the next time.
+    Only the slices of the tables the position can reach are built."""
+    from notation.solve import chess_tables as ct
+
+    todo = store.missing_slices(material, slices)
     if todo:
-        building.with_progress(f"Building the {material.name} table (once)", sum(2 * m.size for m in todo),
-                               lambda advance: store.build([material], report=lambda m, s, p: advance(2 * m.size)))
+        nodes = {m: store.nodes(m, codes) for m, codes in todo.items()}
+        plan = ct.slice_closure({material: slices})
+        what = "table" if todo.get(material, slices) is None else "table for these pawns' files"
+        building.with_progress(f"Building the {material.name} {what} (once)", sum(nodes.values()),
+                               lambda advance: store.build(plan=plan, report=lambda m, s, p: advance(nodes.get(m, 0))))
 
 
 def board_of(position: str | chess.Board) -> chess.Board:
@@ -75,13 +82,14 @@ def probe(board: chess.Board, store: ct.Tables | None = None) -> Verdict:
         return Verdict(None, None, "open", f"{men} men: the tables hold at most {MAX_MEN}")
     if board.castling_rights:
         return Verdict(None, None, "open", "castling rights: the tables hold none")
-    material = store.material_of(board)
-    if material is not None and not store.available(material) and building.on_demand():
-        build_missing(store, material)
-    if material is None or not store.available(material):
-        name = material.name if material else "?"
+    where = store.position(board)
+    if where is not None and where[0] in store.tid and not store.holds(*where) and building.on_demand():
+        build_missing(store, *where)
+    if where is None or not store.holds(*where):
+        name = where[0].name if where else "?"
         return Verdict(None, None, "open", f"no table {name} in {store.directory} "
                                            "(build it with `notation tables build`)")
+    material = where[0]
     if board.ep_square is not None and board.has_legal_en_passant():
         return _one_ply(board, store, material.name)
     byte = store.byte(board)

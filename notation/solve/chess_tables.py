@@ -29,6 +29,11 @@ once. The move generator and the passes are compiled with numba: a four-man
 table has up to 33 million (position, side) pairs, far too many for a Python
 loop.
 
+A table with pawns may be built in part, for a first solve: only its *slices* (the positions
+with its pawns on given files) that the position needs, and those of other tables its captures
+and promotions reach (:func:`slice_closure`), kept as a partial table (``KPvKP.dc-ef.npz``) and
+probed only inside them.
+
 The tables assume no castling rights (a probe with castling rights is left
 to the search); en passant is not part of a table position:
 :func:`notation.solve.chess_search.probe` searches one ply when a capture en
@@ -82,6 +87,26 @@ def _step_tables() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 
 
 KING_STEPS, KNIGHT_STEPS, RAYS = _step_tables()
+
+
+def _lines() -> tuple[np.ndarray, np.ndarray]:
+    """For each pair of squares: 1 on one rank or file, 2 on one diagonal, else 0; and the squares
+    strictly between them on that line (a bit a square), so a slider's attack is one lookup."""
+    line = np.zeros((64, 64), np.int64)
+    between = np.zeros((64, 64), np.uint64)
+    for s in range(64):
+        for d in range(8):
+            mask = 0
+            for x in RAYS[s, d]:
+                if x < 0:
+                    break
+                line[s, x] = 1 if d < 4 else 2
+                between[s, x] = mask
+                mask |= 1 << int(x)
+    return line, between
+
+
+LINE, BETWEEN = _lines()
 
 
 def _symmetries() -> np.ndarray:
@@ -241,6 +266,125 @@ def closure(materials: list[Material]) -> list[Material]:
 
 
 # --------------------------------------------------------------------------
+# Slices: a pawn keeps its file until it captures (which leaves the table), so the positions of a
+# table with pawns fall apart by their pawns' files. A slice is the pawns' files in the table's
+# order (White's men, strongest first, then Black's) read as a number in base 8; a solve needs
+# only the slices of its position and those its captures and promotions reach.
+
+#: A plan of what to build: each material with the slices wanted (``None``: the whole table).
+Plan = dict[Material, "frozenset[int] | None"]
+
+
+def slice_count(m: Material) -> int:
+    """How many slices the table of ``m`` has (1 without pawns)."""
+    return 8 ** (m.white + m.black).count(PAWN)
+
+
+def slices_of(white_files: tuple[int, ...], black_files: tuple[int, ...]) -> frozenset[int]:
+    """The slices holding the positions with pawns on these files (White's and Black's, as in the table).
+
+    The pawns of one side stand in either order in the table, and it keeps White's king on files
+    a-d: the board mirrored (every file ``f`` as ``7 - f``) is the same slice set.
+    """
+    out = set()
+    for w in set(itertools.permutations(white_files)):
+        for b in set(itertools.permutations(black_files)):
+            for mirror in (0, 7):
+                code = 0
+                for f in w + b:
+                    code = code * 8 + (f ^ mirror)
+                out.add(code)
+    return frozenset(out)
+
+
+def _files(m: Material, code: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The files of White's and of Black's pawns in slice ``code`` of ``m``."""
+    digits = []
+    for _ in range((m.white + m.black).count(PAWN)):
+        digits.append(code % 8)
+        code //= 8
+    digits.reverse()
+    k = m.white.count(PAWN)
+    return tuple(digits[:k]), tuple(digits[k:])
+
+
+def _slice_exits(m: Material, code: int) -> list[tuple[Material, frozenset[int]]]:
+    """The tables, and their slices, that a capture or a promotion from slice ``code`` of ``m`` leads to.
+
+    A pawn that promotes leaves; a man captured leaves; a pawn that captures goes to the next file
+    (the file of the pawn it takes). A position reached may be impossible: a slice too many is
+    built for nothing, one too few would be read unbuilt (the build counts such reads and fails).
+    """
+    wf, bf = _files(m, code)
+    # each man as (type, file): a pawn's file, -1 for a piece
+    sides = ([(p, -1) for p in m.white if p != PAWN] + [(PAWN, f) for f in wf],
+             [(p, -1) for p in m.black if p != PAWN] + [(PAWN, f) for f in bf])
+    out = []
+
+    def reach(mine: list, theirs: list, side: int) -> None:
+        white, black = (mine, theirs) if side == 0 else (theirs, mine)
+        if not white + black:
+            return  # bare kings
+        to, flip = canonical(tuple(p for p, _ in white), tuple(p for p, _ in black))
+        if flip:
+            white, black = black, white
+        out.append((to, slices_of(tuple(f for p, f in white if p == PAWN),
+                                  tuple(f for p, f in black if p == PAWN))))
+
+    for side in (0, 1):
+        mine, theirs = sides[side], sides[1 - side]
+        for j, (victim, file) in enumerate(theirs):
+            rest = theirs[:j] + theirs[j + 1:]
+            reach(mine, rest, side)  # taken by the king or a piece
+            for i, (p, f) in enumerate(mine):
+                if p != PAWN:
+                    continue
+                others = mine[:i] + mine[i + 1:]
+                for g in ([file] if victim == PAWN else [f - 1, f + 1]):
+                    if 0 <= g < 8 and abs(g - f) == 1:
+                        reach(others + [(PAWN, g)], rest, side)
+                if victim != PAWN:  # a capture on the last rank promotes
+                    for q in (QUEEN, ROOK, BISHOP, KNIGHT):
+                        reach(others + [(q, -1)], rest, side)
+        for i, (p, _) in enumerate(mine):
+            if p == PAWN:
+                for q in (QUEEN, ROOK, BISHOP, KNIGHT):
+                    reach(mine[:i] + mine[i + 1:] + [(q, -1)], theirs, side)
+    return out
+
+
+def slice_closure(roots: Plan) -> Plan:
+    """The slices ``roots`` need: themselves and every slice their captures and promotions reach,
+    material by material (``None``: the whole table, as for every table without pawns)."""
+    wanted: dict[Material, set[int]] = {}
+    whole: set[Material] = set()
+    todo: list[tuple[Material, int]] = []
+    for m, codes in roots.items():
+        if codes is None or not m.pawns:
+            whole.add(m)
+        else:
+            todo.extend((m, c) for c in codes)
+    for m in closure(list(whole)):
+        whole.add(m)
+    while todo:
+        m, code = todo.pop()
+        if m in whole or code in wanted.setdefault(m, set()):
+            continue
+        wanted[m].add(code)
+        for to, codes in _slice_exits(m, code):
+            if not to.pawns:
+                for x in closure([to]):
+                    whole.add(x)
+            else:
+                todo.extend((to, c) for c in codes)
+    plan: Plan = {m: None for m in whole}
+    for m, found in wanted.items():
+        if m not in whole:
+            plan[m] = None if len(found) == slice_count(m) else frozenset(found)
+    return dict(sorted(plan.items(), key=lambda item: _build_order(item[0])))
+
+
+# --------------------------------------------------------------------------
 # The compiled core. A position is (n, sq[], typ[], col[]); all tables built
 # so far live in one flat byte array, found through the material key.
 
@@ -267,21 +411,10 @@ def _hits(s, t, by, target, occ):
     if t == 1:
         forward = 1 if by == 0 else -1
         return tr - r == forward and abs(tf - f) == 1
-    df, dr = tf - f, tr - r
-    straight = df == 0 or dr == 0
-    diagonal = abs(df) == abs(dr)
-    if s == target or not (straight or diagonal):
+    line = LINE_[s, target]
+    if line == 0 or (line == 1 and t == 3) or (line == 2 and t == 4):
         return False
-    if (straight and t == 3) or (diagonal and t == 4):
-        return False
-    sf = (df > 0) - (df < 0)
-    sr = (dr > 0) - (dr < 0)
-    x = s + sr * 8 + sf
-    while x != target:
-        if occ >> np.uint64(x) & np.uint64(1):
-            return False
-        x += sr * 8 + sf
-    return True
+    return (BETWEEN_[s, target] & occ) == 0
 
 
 @njit(cache=True)
@@ -305,7 +438,8 @@ def _in_check(side, sq, typ, col, n, skip, king_steps, knight_steps, rays):
 
 @njit(cache=True)
 def _index(n, sq, typ, col, stm, key_tid, key_flip, tab_pawns, out):
-    """Table id, index and side to move of a position; ``out`` gets (tid, index, stm). False for bare kings."""
+    """Table id, index and side to move of a position; ``out`` (12 long) gets (tid, index, stm) and, in
+    ``out[11]``, its slice (:func:`_slice`). False for bare kings."""
     # material key of the position as it stands
     w0 = 0
     w1 = 0
@@ -361,27 +495,58 @@ def _index(n, sq, typ, col, stm, key_tid, key_flip, tab_pawns, out):
             squares[j] = SYM_[t, squares[j]]
         kidx = TRI_INDEX_[squares[0]]
     index = kidx
+    files = 0  # the pawns' files in the table's order: the slice holding the position
     for j in range(1, n):
         index = index * 64 + squares[j]
+        if typ[order[j]] == 1:
+            files = files * 8 + squares[j] % 8
     out[0] = tid
     out[1] = index
     out[2] = stm ^ flip
+    out[11] = files
     return True
 
 
 SYM_ = SYM
 SYM_OF_ = SYM_OF
+LINE_ = LINE
+BETWEEN_ = BETWEEN
 TRI_INDEX_ = TRI_INDEX
 HALF_INDEX_ = HALF_INDEX
 
 
 @njit(cache=True)
-def _value(n, sq, typ, col, stm, values, offsets, sizes, key_tid, key_flip, tab_pawns, scratch):
-    """The byte of a position from any table built so far (0 for bare kings)."""
+def _value(n, sq, typ, col, stm, values, offsets, sizes, key_tid, key_flip, tab_pawns, held, scratch):
+    """The byte of a position from any table built so far (0 for bare kings); -1 when the slice of its
+    table that holds it is not in memory (``held[tid, slice]``)."""
     if not _index(n, sq, typ, col, stm, key_tid, key_flip, tab_pawns, scratch):
         return 0
     tid, index, side = scratch[0], scratch[1], scratch[2]
-    return values[offsets[tid] + side * sizes[tid] + index]
+    if not held[tid, scratch[11]]:
+        return -1
+    return np.int64(values[offsets[tid] + side * sizes[tid] + index])
+
+
+@njit(cache=True)
+def _slice(n, sq, typ):
+    """The slice of a position whose men stand in the table's order: its pawns' files read as a number
+    in base 8 (0 without pawns). A pawn keeps its file until it captures, which leaves the table."""
+    files = 0
+    for j in range(1, n):
+        if typ[j] == 1:
+            files = files * 8 + sq[j] % 8
+    return files
+
+
+@njit(cache=True)
+def _members(n, typ, pawns, size, wanted):
+    """Which indices of a table lie in the slices ``wanted`` (a flag per slice)."""
+    out = np.zeros(size, np.bool_)
+    sq = np.empty(4, np.int64)
+    for index in range(size):
+        _decode(index, n, pawns, sq)
+        out[index] = wanted[_slice(n, sq, typ)]
+    return out
 
 
 @njit(cache=True)
@@ -684,14 +849,15 @@ def _predecessors(n, sq, typ, col, stm, pawns, size, king_steps, knight_steps, r
 
 
 @njit(cache=True, nogil=True)
-def _start(first, last, tid, n, typ, col, pawns, values, offsets, sizes, key_tid, key_flip, tab_pawns,
-           king_steps, knight_steps, rays, left, exit_win, exit_loss):
+def _start(first, last, tid, n, typ, col, pawns, values, offsets, sizes, key_tid, key_flip, tab_pawns, held,
+           king_steps, knight_steps, rays, member, left, exit_win, exit_loss, unread):
     """Pass 0 of the build for the nodes ``first`` to ``last - 1`` (side to move times size plus index).
 
     Marks impossible positions (255) and mates (128); gives each other node the count of its quiet
     moves in ``left`` (twice over, see :func:`_build`), or 255 when it cannot lose, and what captures and
     promotions bring in ``exit_win`` / ``exit_loss``. Each node writes only its own entries, so
-    ranges can run side by side.
+    ranges can run side by side. Only the nodes of the slices built (``member``) are touched; a
+    capture or promotion whose position lies in a slice not in memory counts in ``unread[0]``.
     """
     size = sizes[tid]
     base = offsets[tid]
@@ -700,11 +866,13 @@ def _start(first, last, tid, n, typ, col, pawns, values, offsets, sizes, key_tid
     out_sq = np.empty((160, 4), np.int64)
     out_typ = np.empty((160, 4), np.int64)
     out_col = np.empty((160, 4), np.int64)
-    scratch = np.empty(11, np.int64)
+    scratch = np.empty(12, np.int64)
     targets = np.empty(32, np.int64)
     for at in range(first, last):
         stm = at // size
         index = at % size
+        if not member[index]:
+            continue
         _decode(index, n, pawns, sq)
         if not _legal(n, sq, typ, col, stm, king_steps, knight_steps, rays):
             values[base + at] = 255
@@ -722,8 +890,10 @@ def _start(first, last, tid, n, typ, col, pawns, values, offsets, sizes, key_tid
             continue
         for k in range(count):
             v = _value(out_n[k], out_sq[k], out_typ[k], out_col[k], 1 - stm, values, offsets, sizes,
-                       key_tid, key_flip, tab_pawns, scratch)
-            if v == 0 or v == 255:
+                       key_tid, key_flip, tab_pawns, held, scratch)
+            if v < 0:
+                unread[0] += 1
+            elif v == 0 or v == 255:
                 left[at] = 255
             else:
                 retrograde.note_exit(exit_win, exit_loss, at, v)
@@ -843,13 +1013,16 @@ class Tables:
             self.offsets[i] = total
             total += 2 * m.size
         self.values = np.zeros(total, np.uint8)
-        self.loaded = np.zeros(len(self.materials), bool)
+        self.loaded = np.zeros(len(self.materials), bool)  # the whole table in memory
+        self.held = np.zeros((len(self.materials), 64), np.bool_)  # its slices in memory
         self.key_tid = -np.ones(36 * 36, np.int64)
         self.key_flip = np.zeros(36 * 36, np.int64)
         self.tab_pawns = np.array([m.pawns for m in self.materials], np.bool_)
         self.threads = os.cpu_count() or 1  # pass 0 of one table runs on this many threads
         self.timings: dict[Material, dict[str, float]] = {}  # seconds of each phase of the tables built
         for m in self.materials:
+            if m.men == 2:
+                self.held[self.tid[m], :] = True  # bare kings: every position a draw, byte 0, nothing to build
             self.key_tid[m.key()] = self.tid[m]
             swapped = _material_key(m.black, m.white)
             if swapped != m.key():
@@ -858,6 +1031,25 @@ class Tables:
 
     def path(self, m: Material) -> Path:
         return self.directory / f"{m.name}.npz"
+
+    def slice_path(self, m: Material, codes: frozenset[int]) -> Path:
+        """Where a partial table of ``m`` holding the slices ``codes`` is kept: ``KPvKP.dc-ef.npz`` holds
+        the positions with White's pawn on the d-file and Black's on the c-file, or on e and f."""
+        tag = "-".join(sorted("".join("abcdefgh"[f] for f in sum(_files(m, c), ())) for c in codes))
+        return self.directory / f"{m.name}.{tag}.npz"
+
+    def _partials(self, m: Material) -> dict[Path, frozenset[int]]:
+        """The partial tables of ``m`` on disk and the slices each holds."""
+        out = {}
+        for path in self.directory.glob(f"{m.name}.*.npz"):
+            codes = set()
+            for word in path.name.split(".")[1].split("-"):
+                code = 0
+                for letter in word:
+                    code = code * 8 + "abcdefgh".index(letter)
+                codes.add(code)
+            out[path] = frozenset(codes)
+        return out
 
     def table(self, m: Material) -> np.ndarray:
         """The table of ``m`` as a ``(2, size)`` view (side to move, index); loads it from disk."""
@@ -869,33 +1061,95 @@ class Tables:
             data = np.load(self.path(m))["values"]
             self.values[self.offsets[tid]:self.offsets[tid] + 2 * m.size] = data.reshape(-1)
             self.loaded[tid] = True
+            self.held[tid, :] = True
         start = self.offsets[tid]
         return self.values[start:start + 2 * m.size].reshape(2, m.size)
 
     def available(self, m: Material) -> bool:
+        """Whether the whole table of ``m`` is in memory or on disk."""
         return m in self.tid and (bool(self.loaded[self.tid[m]]) or self.path(m).exists())
 
+    def holds(self, m: Material, codes: frozenset[int] | None) -> bool:
+        """Whether the slices ``codes`` of ``m`` (``None``: all) are in memory or on disk, whole or in part."""
+        if m not in self.tid:
+            return False
+        tid = self.tid[m]
+        if self.loaded[tid] or (codes is not None and all(self.held[tid, c] for c in codes)):
+            return True  # in memory: no look at the disk
+        if codes is None or self.available(m):
+            return self.available(m)
+        have = {int(c) for c in np.flatnonzero(self.held[self.tid[m]])}
+        for held in self._partials(m).values():
+            have |= held
+        return codes <= have
+
+    def load(self, m: Material, codes: frozenset[int] | None) -> None:
+        """Bring the slices ``codes`` of ``m`` (``None``: the whole table) into memory from disk."""
+        tid = self.tid[m]
+        if self.loaded[tid] or (codes is not None and all(self.held[tid, c] for c in codes)):
+            return
+        if codes is None or self.path(m).exists():
+            self.table(m)
+            return
+        for path, held in self._partials(m).items():
+            new = [c for c in held if not self.held[tid, c]]
+            if not new or not (codes & held):
+                continue
+            wanted = np.zeros(64, np.bool_)
+            wanted[new] = True
+            member = _members(m.men, np.array(m.types + [0] * (4 - m.men), np.int64), m.pawns, m.size, wanted)
+            data = np.load(path)["values"]
+            self.table_view(m)[:, member] = data[:, member]
+            self.held[tid, new] = True
+
+    def table_view(self, m: Material) -> np.ndarray:
+        """The memory of ``m``'s table as a ``(2, size)`` view, whatever of it is loaded."""
+        start = self.offsets[self.tid[m]]
+        return self.values[start:start + 2 * m.size].reshape(2, m.size)
+
+    def missing_slices(self, m: Material, codes: frozenset[int] | None = None) -> Plan:
+        """What a position of ``m`` in the slices ``codes`` (``None``: the whole table) needs that is
+        not in memory or on disk: each table with the slices to build (``None``: the whole)."""
+        need = slice_closure({m: codes})
+        todo: Plan = {}
+        for x, wanted in need.items():
+            if self.holds(x, wanted):
+                continue
+            if wanted is not None:
+                have = {int(c) for c in np.flatnonzero(self.held[self.tid[x]])}
+                for held in self._partials(x).values():
+                    have |= held
+                wanted = frozenset(wanted - have)
+            todo[x] = wanted
+        return todo
+
+    @staticmethod
+    def nodes(m: Material, codes: frozenset[int] | None) -> int:
+        """Nodes (positions times sides to move) of the slices ``codes`` of ``m`` (``None``: all)."""
+        return 2 * m.size * (slice_count(m) if codes is None else len(codes)) // slice_count(m)
+
     def build(self, only: list[Material] | None = None, force: bool = False,
-              report=None, workers: int | None = None) -> list[tuple[Material, float, int]]:
+              report=None, workers: int | None = None, plan: Plan | None = None) -> list[tuple[Material, float, int]]:
         """Build (or load) every table, fewer men first; returns (material, seconds, passes) for those built.
 
-        Tables whose dependencies are ready are built side by side, one a thread
-        (``workers``, default one a core: the compiled build lets go of the GIL);
-        each is built by itself, so its bytes do not depend on the threads. Each
-        table is built under a lock file of its own and written under a
-        temporary name, then renamed: two processes asking for the same table
-        build it once, and a reader never sees half a table.
+        ``plan`` builds slices of tables instead (:meth:`plan`: what a position needs). Tables whose
+        dependencies are ready are built side by side, one a thread (``workers``, default one a core:
+        the compiled build lets go of the GIL); each is built by itself, so its bytes do not depend
+        on the threads. Each table is built under a lock file of its own and written under a
+        temporary name, then renamed: two processes asking for the same table build it once, and a
+        reader never sees half a table.
         """
         self.directory.mkdir(parents=True, exist_ok=True)
-        wanted = closure(only) if only else self.materials
+        if plan is None:
+            plan = {m: None for m in (closure(only) if only else self.materials)}
         done = []
         with ThreadPoolExecutor(max_workers=workers or os.cpu_count() or 1) as pool:
             jobs: dict[Material, Future] = {}
-            for m in wanted:
+            for m, codes in plan.items():
                 # A job waits for those of its dependencies, submitted before it: a free thread takes
                 # jobs in order, so what a job waits for is running or done, never queued behind it.
                 after = [jobs[x] for x in dependencies(m) if x in jobs]
-                jobs[m] = pool.submit(self._build_after, m, after, force)
+                jobs[m] = pool.submit(self._build_after, m, codes, after, force)
             for job in as_completed(jobs.values()):
                 built = job.result()
                 if built is not None:
@@ -904,23 +1158,29 @@ class Tables:
                         report(*built)
         return done
 
-    def _build_after(self, m: Material, after: list[Future], force: bool) -> tuple[Material, float, int] | None:
-        """Build ``m`` once the jobs of its dependencies are done (``None``: it was on disk, and is loaded)."""
+    def _build_after(self, m: Material, codes: frozenset[int] | None, after: list[Future],
+                     force: bool) -> tuple[Material, float, int] | None:
+        """Build ``m`` (the slices ``codes``; ``None``: whole) once the jobs of its dependencies are
+        done (``None``: it was on disk, and is loaded)."""
         for job in after:
             job.result()
-        if not force and self.path(m).exists():
-            self.table(m)
+        if not force and self.holds(m, codes):
+            self.load(m, codes)
             return None
         with building.locked(self.directory / f".{m.name}.lock"):
-            if not force and self.path(m).exists():  # built by another process while we waited
-                self.table(m)
+            if not force and self.holds(m, codes):  # built by another process while we waited
+                self.load(m, codes)
                 return None
+            if codes is not None:  # the slices on disk are loaded; the rest is built
+                self.load(m, codes)
+                codes = frozenset(c for c in codes if not self.held[self.tid[m], c])
             start = time.perf_counter()
-            passes = self._build_one(m)
+            passes = self._build_one(m, codes)
             return m, time.perf_counter() - start, passes
 
-    def _build_one(self, m: Material) -> int:
-        """Fill the table of ``m`` and save it; returns the number of passes.
+    def _build_one(self, m: Material, codes: frozenset[int] | None = None) -> int:
+        """Fill the table of ``m`` (only the slices ``codes``, when given) and save it; returns the number
+        of passes.
 
         Pass 0 runs on every core, in ranges of nodes side by side (each node writes only its own
         entries); the retrograde passes then settle one depth after another. ``left`` keeps each
@@ -929,72 +1189,97 @@ class Tables:
         A node symmetric in the diagonal and a child that is not meet once where the whole board's
         positions meet twice (its move and the mirrored one both lead to the child's node), and the
         other way round: so a symmetric node counts each move once, and a symmetric child takes one
-        off for each of its two unmoves that reach it.
+        off for each of its two unmoves that reach it. A slice is closed under quiet moves (a pawn
+        keeps its file; the king crossing to files e-h mirrors the board, and its mirror image is
+        in the slices too), so its passes never leave it.
         """
         tid = self.tid[m]
         typ = np.array(m.types + [0] * (4 - m.men), np.int64)
         col = np.array(m.colors + [0] * (4 - m.men), np.int64)
+        wanted = np.zeros(64, np.bool_)
+        wanted[list(codes) if codes is not None else slice(None)] = True
+        member = _members(m.men, typ, m.pawns, m.size, wanted)
         nodes = 2 * m.size
         left = np.zeros(nodes, np.uint8)
         exit_win = np.zeros(nodes, np.uint8)   # plies + 1 of the fastest win by a capture or promotion
         exit_loss = np.zeros(nodes, np.uint8)  # plies + 1 of the slowest loss by one
+        unread = np.zeros(1, np.int64)
         geometry = (KING_STEPS, KNIGHT_STEPS, RAYS)
-        tables = (self.values, self.offsets, self.sizes, self.key_tid, self.key_flip, self.tab_pawns)
+        tables = (self.values, self.offsets, self.sizes, self.key_tid, self.key_flip, self.tab_pawns, self.held)
         clock = time.perf_counter()
         step = -(-nodes // (4 * self.threads))
         with ThreadPoolExecutor(max_workers=self.threads) as pool:
             list(pool.map(lambda first: _start(first, min(first + step, nodes), tid, m.men, typ, col, m.pawns,
-                                               *tables, *geometry, left, exit_win, exit_loss),
+                                               *tables, *geometry, member, left, exit_win, exit_loss, unread),
                           range(0, nodes, step)))
+        if unread[0]:
+            raise RuntimeError(f"{m.name}: {unread[0]} captures or promotions lead to slices not built")
         phases = {"pass 0": time.perf_counter() - clock}
         clock = time.perf_counter()
-        base = self.offsets[tid]
-        mates = np.flatnonzero(self.values[base:base + nodes] == LOSS)  # settled by pass 0: mate on the board
+        view = self.table_view(m)
+        mates = np.flatnonzero((view == LOSS) & member)  # settled by pass 0: mate on the board
         settled = np.empty(nodes, np.int32)  # nodes in the order they are settled, pass by pass
         settled[:mates.size] = mates
         passes = _passes(tid, m.men, typ, col, m.pawns, self.values, self.offsets, self.sizes, *geometry,
                          left, exit_win, exit_loss, settled, mates.size)
         if not m.pawns:
             _copy_twins(tid, m.men, self.values, self.offsets, self.sizes)
-        self.loaded[tid] = True
         phases["passes"] = time.perf_counter() - clock
         clock = time.perf_counter()
-        building.save(self.path(m), self.table(m))
+        if codes is None:
+            self.loaded[tid] = True
+            self.held[tid, :] = True
+            building.save(self.path(m), self.table(m))
+        else:
+            self.held[tid, list(codes)] = True
+            building.save(self.slice_path(m, codes), np.where(member, view, np.uint8(ILLEGAL)))
         phases["save"] = time.perf_counter() - clock
         self.timings[m] = phases
         return int(passes)
 
-    def missing(self, m: Material) -> list[Material]:
-        """The tables ``m`` needs (itself and what it depends on) that are not on disk yet."""
-        return [x for x in closure([m]) if not self.available(x)]
-
-    def byte(self, board) -> int | None:
-        """The table byte of a python-chess board, or None when no table holds it (too many men, castling)."""
+    def position(self, board) -> tuple[Material, frozenset[int]] | None:
+        """The table of a python-chess board and the slices holding it (None: too many men, castling,
+        bare kings)."""
         import chess
 
         if chess.popcount(board.occupied) > MAX_MEN or board.castling_rights:
             return None
+        m = self.material_of(board)
+        if m is None:
+            return None
+        pawns = [(p.color, chess.square_file(s)) for s, p in board.piece_map().items() if p.piece_type == PAWN]
+        _, flip = canonical(tuple(p.piece_type for p in board.piece_map().values() if p.color and p.piece_type != KING),
+                            tuple(p.piece_type for p in board.piece_map().values()
+                                  if not p.color and p.piece_type != KING))
+        white = tuple(f for c, f in pawns if c != flip)
+        black = tuple(f for c, f in pawns if c == flip)
+        return m, slices_of(white, black)
+
+    def byte(self, board) -> int | None:
+        """The table byte of a python-chess board, or None when no table holds it (too many men, castling,
+        its slice not built)."""
+        import chess
+
+        if chess.popcount(board.occupied) > MAX_MEN or board.castling_rights:
+            return None
+        if chess.popcount(board.occupied) == 2:
+            return 0
         n = 0
         sq = np.zeros(4, np.int64)
         typ = np.zeros(4, np.int64)
         col = np.zeros(4, np.int64)
-        white: list[int] = []
-        black: list[int] = []
         for s, piece in board.piece_map().items():
             sq[n], typ[n], col[n] = s, piece.piece_type, 0 if piece.color else 1
-            if piece.piece_type != KING:
-                (white if piece.color else black).append(piece.piece_type)
             n += 1
-        if n == 2:
-            return 0
-        m, _ = canonical(tuple(white), tuple(black))
-        if m not in self.tid or not self.available(m):
+        where = self.position(board)
+        if where is None or where[0] not in self.tid or not self.holds(*where):
             return None
-        self.table(m)
-        scratch = np.zeros(11, np.int64)
+        self.load(*where)
+        scratch = np.zeros(12, np.int64)
         stm = 0 if board.turn else 1
-        return int(_value(n, sq, typ, col, stm, self.values, self.offsets, self.sizes,
-                          self.key_tid, self.key_flip, self.tab_pawns, scratch))
+        v = int(_value(n, sq, typ, col, stm, self.values, self.offsets, self.sizes,
+                       self.key_tid, self.key_flip, self.tab_pawns, self.held, scratch))
+        return None if v < 0 else v
 
     def material_of(self, board) -> Material | None:
         white = tuple(p.piece_type for p in board.piece_map().values() if p.color and p.piece_type != KING)
