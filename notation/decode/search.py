@@ -431,7 +431,8 @@ class Decoder(Generic[P, M]):
                 word = streams[s][i]
                 step_cost = NUMBER if word.number is not None and word.number == rules.number(position) else 0.0
                 add(progress + 1, state.moved_on(state.cost + step_cost, _advance(cursor, s, 1)))
-                if self.returns and word.number is not None:
+                if self.returns and word.number is not None and (i == 0 or streams[s][i - 1].line != word.line):
+                    # (Only a number that begins a row: one named in a sentence is a note's, read as one.)
                     for back in self._returns(state, word):
                         add(progress + 1, back.moved_on(back.cost, _advance(cursor, s, 1)))
                 if not windows[s][i]:

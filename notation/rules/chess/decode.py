@@ -276,17 +276,18 @@ class Decoded:
 _MARK_AFTER = re.compile(r"[\s,;.]*\(?(ch\b|check\b|mate\b|\+|#)", re.IGNORECASE)
 
 
-def decode(parsed: ParsedRecord, notation: ChessNotation, start: Position) -> ParsedRecord | None:
+def decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, returns: bool = True) -> ParsedRecord | None:
     """The record read by the decoder: its main line the reading of its words that explains the most
     of them as legal moves from ``start``, each note's moves a variation where its number and their
-    legality put them (``None`` when not one move is read)."""
+    legality put them (``None`` when not one move is read); with ``returns``, a number printed before
+    the line's moves may take the reading back there (:data:`notation.decode.search.RETURN`)."""
     body = parsed.record.body
     rules = ChessRules(notation)
     words = tokens(without_setups(body))  # a piece list's "Kg1, Qd1" are no moves
     # The game ends at its printed result ("And wins."): what follows is notes, read as variations.
     end = parsed.result_span[0] if parsed.result_span else len(body)
     score = [w for w in words if w.start < end]
-    reading = Decoder(rules, returns=True).read(segments(score, _WHITE_HEAD, _BLACK_HEAD), start.copy())
+    reading = Decoder(rules, returns=returns).read(segments(score, _WHITE_HEAD, _BLACK_HEAD), start.copy())
     main = list(reading.steps)
     branches = [b for b in reading.branches if b.ply < len(main)]
     for branch in reading.branches:
