@@ -288,7 +288,9 @@ def test_an_alternatives_introduction_over_the_first_move_is_the_heading(replay_
 
 def test_an_ordinal_the_ocr_damaged_after_its_figure_is_still_the_rank(replay_text):
     # Löwenthal's "P. to K's 4tli." (and "4tb.", "5tk."): the figure is printed, only the letters after
-    # it are damaged; the move is P-K4 (read as a fragment's first move, it was no move of the opening).
-    g = book(replay_text, "1. P. to K's 4tli. 1. P. to K's 4th.\n2. Kt. to K. B's 3rd. 2. Kt. to Q. B's 3tb.\n"
+    # it are damaged; the move is P-K4 (read as no move of the opening, under a heading that numbers the
+    # board, the record was taken for a set-up from a missing diagram).
+    g = book(replay_text, "Board No. 4. — King's Gambit Declined.\n\n1. P. to K's 4tli. 1. P. to K's 4th.\n2. Kt. to K. B's 3rd. 2. Kt. to Q. B's 3tb.\n"
                           "3. B. to Kt's 5tk.")
     assert sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bb5"] and g.status == "ok"
+    assert not g.detail.as_json().get("decoded")  # the layout reader reads it: no word is left for the decoder
