@@ -284,3 +284,13 @@ def test_two_squares_with_the_rank_printed_once_and_a_check_at_a_square(replay_t
 def test_an_alternatives_introduction_over_the_first_move_is_the_heading(replay_text):
     g = book(replay_text, "                                  Or,\n\n1. P. to K's 4th.        1. P. to K's 4th.\n")
     assert g.status == "ok" and sans(g) == ["e4", "e5"], [d.message for d in g.diagnostics]
+
+
+def test_an_ordinal_the_ocr_damaged_after_its_figure_is_still_the_rank(replay_text):
+    # Löwenthal's "P. to K's 4tli." (and "4tb.", "5tk."): the figure is printed, only the letters after
+    # it are damaged; the move is P-K4 (read as no move of the opening, under a heading that numbers the
+    # board, the record was taken for a set-up from a missing diagram).
+    g = book(replay_text, "Board No. 4. — King's Gambit Declined.\n\n1. P. to K's 4tli. 1. P. to K's 4th.\n2. Kt. to K. B's 3rd. 2. Kt. to Q. B's 3tb.\n"
+                          "3. B. to Kt's 5tk.")
+    assert sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bb5"] and g.status == "ok"
+    assert not g.detail.as_json().get("decoded")  # the layout reader reads it: no word is left for the decoder

@@ -253,6 +253,8 @@ def test_odds_the_heading_states_set_up_the_board():
     ("Played at odds of Knight.\n\nRemove White Queen's Knight.", "b1"),
     ("Kt odds.", "b1"),
     ("(Remove Black's King's Bishop's Pawn from the Board.)", "f7"),
+    # In square brackets, the OCR's "*" for the quote (Löwenthal's games at odds).
+    ("[Remove White's Q*s Kt.]", "b1"),
 ])
 def test_odds_named_in_the_heading(heading, removed):
     g = game(heading + "\n\n1. P-K4 P-K3 2. P-Q4 P-Q4")

@@ -98,6 +98,40 @@ def test_ocr_damage_is_read_at_a_cost_and_named():
     assert [s.how for s in reading.steps] == ["printed"] * 4 + ["ocr", "printed"]
 
 
+def test_a_notes_line_that_leaves_the_game_is_a_variation_where_it_branches():
+    # Löwenthal's notes print their lines in the game's own numbered rows: the note goes back to move 3,
+    # and the game goes on at move 4 after it. The note's moves are a variation at White's third move,
+    # the game's moves its main line, each read where it stands.
+    text = ("1. P. to K's 4th. 1. P. to K's 4th.\n2. Kt. to K. B's 3rd. 2. Kt. to Q. B's 3rd.\n"
+            "3. B. to B's 4th. 3. B. to B's 4th.\nThe following moves show it:\n"
+            "3. P. to Q. B's 3rd. 3. Kt. to B's 3rd.\n4. P. to Q's 4th. 4. P. takes P.\n"
+            "5. P. takes P. 5. B. to Kt's 5th. (ch.)\nAnd Black is well.\n"
+            "4. Castles. 4. P. to Q's 3rd.\n5. P. to Q. B's 3rd. 5. Kt. to B's 3rd.\n")
+    rules = ChessRules(NOTATIONS["english-descriptive"])
+    reading = Decoder(rules, returns=True).read(segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD),
+                                                Position.start(chess.Board()))
+    board, main = chess.Board(), []
+    for step in reading.steps:
+        main.append(board.san(step.move))
+        board.push(step.move)
+    assert main == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O", "d6", "c3", "Nf6"]
+    (branch,) = reading.branches
+    board = chess.Board()
+    for step in reading.steps[:branch.ply]:
+        board.push(step.move)
+    assert branch.ply == 4 and [board.san(s.move) for s in branch.steps[:1]] == ["c3"]
+    assert [s.first.line for s in branch.steps] == [4, 4, 5, 5, 6, 6]
+    # Without going back, the note's line is read as the game's, and the game's moves after it are lost.
+    assert len(Decoder(rules).read(segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD),
+                                   Position.start(chess.Board())).steps) < 12
+
+
+def test_a_move_number_the_ocr_damaged_is_a_number_of_no_known_value():
+    words = tokens("li. Q. to B's 4th. i). B. takes P. -5. B. to R's 4th. 12. P. to K's 4th. Kt. ri")
+    assert [w.text for w in words if w.numeral] == ["li.", "i).", "-5."]
+    assert [w.number for w in words if w.number is not None] == [12]
+
+
 DEV = Path(__file__).resolve().parent.parent / "corpus" / "dev"
 
 

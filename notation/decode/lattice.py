@@ -20,6 +20,9 @@ _WORD = re.compile(r"\S+")
 #: A move number run into its move by the OCR ("4PtoQ3", "8BtoQ3"): two words.
 _GLUED_NUMBER = re.compile(r"\d{1,3}\.?(?=[A-Z(])")
 _NUMBER = re.compile(r"\(?(\d{1,3})(?:\.|\)|\.\.\.?|…)?,?")
+#: A move number whose figures the OCR read as letters or marks (``li.``, ``I.``, ``i).``, ``-5.``, ``1{.``):
+#: figures and their look-alikes, then the number's full stop.
+_DAMAGED_NUMBER = re.compile(r"[-•'‘’:]?(?=\S*[\dIil|])[\dIil|)\]}{]{1,3}\.")
 
 
 @dataclass(frozen=True)
@@ -34,11 +37,15 @@ class Token:
     number: int | None = None
     #: Whether the word stands inside brackets (an aside: a note's alternative, the author's remark).
     aside: bool = False
+    #: Whether the word is a move number the OCR damaged past reading (``li.`` for ``14.``, ``i).`` for
+    #: ``9.``): a number stands there, which one is not known.
+    numeral: bool = False
 
 
 def _word(text: str, start: int, line: int, aside: bool) -> Token:
     match = _NUMBER.fullmatch(text)
-    return Token(text, start, start + len(text), line, int(match.group(1)) if match else None, aside)
+    return Token(text, start, start + len(text), line, int(match.group(1)) if match else None, aside,
+                 match is None and _DAMAGED_NUMBER.fullmatch(text) is not None)
 
 
 def tokens(text: str, base: int = 0) -> list[Token]:

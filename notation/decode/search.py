@@ -14,7 +14,7 @@ that follows: the game's later moves are legal only after the right one.
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Generic, Protocol, TypeVar
 
 from notation.decode.lattice import Order, Segment, Token
@@ -37,6 +37,15 @@ NUMBER = -0.05
 #: A move printed after another move's number costs half of what it earns (it is read for the wrong side,
 #: or as the wrong move, unless everything after says so).
 WRONG_NUMBER = 0.5
+#: Going back to an earlier move of the line (a number printed before the line's: the text left the game
+#: for a note's moves and takes it up again) costs as much as a move earns: the note's moves are then a
+#: variation where they branch, and the game's moves after them are read where they stand.
+RETURN = 1.0
+#: A move printed without its number where the text numbers that side's moves, after a word that is no
+#: move's ("White's reply would have been Kt. to Q's 5th"), costs half of what it earns: a note's move,
+#: more often than the game's, read as the game's only where everything after says so. (After another
+#: move, a number the OCR lost is more often the cause.)
+UNNUMBERED = 0.5
 #: The most words one printed move spans (``R.'s P. takes Q. Kt.'s P.``).
 SPAN = 7
 #: The longest compact form tried (longer windows are prose).
@@ -101,21 +110,63 @@ class Step(Generic[M]):
     form: str
 
 
+@dataclass(frozen=True)
+class Branch(Generic[M]):
+    """Moves the text gave before going back to an earlier move of its line: a variation that replaces
+    the line's move ``ply`` (counted from 0), with the branches printed inside it (their plies counted
+    in it)."""
+
+    ply: int
+    steps: tuple[Step[M], ...]
+    branches: tuple[Branch[M], ...] = ()
+
+
 @dataclass
 class Reading(Generic[P, M]):
-    """The best reading of a text: its moves in game order, the position they reach, its cost."""
+    """The best reading of a text: its moves in game order, the position they reach, its cost, and the
+    variations its line left where the text went back to an earlier move (:data:`RETURN`)."""
 
     steps: list[Step[M]]
     position: P
     cost: float
+    branches: list[Branch[M]] = field(default_factory=list)
 
 
 class _State:
-    __slots__ = ("cost", "position", "key", "back", "step", "cursor")
+    """A reading at a point of the text: its cost, the position its line reaches, its last move (``step``,
+    made after ``back``), how far it has read each stream (``cursor``)."""
 
-    def __init__(self, cost: float, position, key: Hashable, back, step, cursor: tuple[int, ...]) -> None:
+    __slots__ = ("cost", "position", "key", "back", "step", "cursor", "depth", "branches", "avoid", "left")
+
+    def __init__(self, cost: float, position, key: Hashable, back, step, cursor: tuple[int, ...], depth: int = 0,
+                 branches: tuple[Branch, ...] = (), avoid: object = None, left: tuple | None = None) -> None:
         self.cost, self.position, self.key, self.back, self.step = cost, position, key, back, step
         self.cursor = cursor
+        #: How many moves the line has (its steps back to the start).
+        self.depth = depth
+        #: The variations left on the line so far.
+        self.branches = branches
+        #: The move not to be read next: the line's own move where the reading went back (read again,
+        #: it would be no variation).
+        self.avoid = avoid
+        #: Where the reading last went back: (the reading it left, the reading it went back to, the
+        #: variation the left line's moves made), to take the left line up again after a note.
+        self.left = left
+
+    def moved_on(self, cost: float, cursor: tuple[int, ...]) -> _State:
+        """The same reading, a word further on (a word left as prose, or a number)."""
+        return _State(cost, self.position, self.key, self.back, self.step, cursor, self.depth, self.branches,
+                      self.avoid, self.left)
+
+    def line(self, down_to: int) -> tuple[list[Step], _State]:
+        """The line's moves after its first ``down_to`` moves, in order, and the reading they start from."""
+        steps: list[Step] = []
+        at = self
+        while at.depth > down_to or at.step is None and at.back is not None and at.back.depth > down_to:
+            if at.step is not None:
+                steps.append(at.step)
+            at = at.back
+        return steps[::-1], at
 
 
 class _Known:
@@ -250,7 +301,8 @@ def _one_off(a: str, b: str) -> bool:
 class Decoder(Generic[P, M]):
     """Reads segments of printed words against a game's rules (:meth:`read`)."""
 
-    def __init__(self, rules: Rules[P, M], width: int = WIDTH, near: bool = True, aside: float = ASIDE) -> None:
+    def __init__(self, rules: Rules[P, M], width: int = WIDTH, near: bool = True, aside: float = ASIDE,
+                 returns: bool = False) -> None:
         self.rules = rules
         self.width = width
         #: Whether a word may be read as a move one letter off or with only its piece and last figure
@@ -258,15 +310,22 @@ class Decoder(Generic[P, M]):
         self.near = near
         #: What a move read inside brackets costs (nothing, when a note is read as a variation).
         self.aside = aside
+        #: Whether a number printed before the line's moves takes the line back there (:data:`RETURN`).
+        self.returns = returns
         #: Whether the text prints the second player's moves with their numbers too (``39. P-B7 39. R-B6``):
         #: else a number just before a move says it is the first player's.
         self.second_numbered = False
+        #: Whether the text numbers the first player's moves, and the second's (:data:`UNNUMBERED`).
+        self.numbered = (False, False)
         self._tables: dict[Hashable, _Table] = {}
 
     def read(self, segments: list[Segment], start: P) -> Reading[P, M]:
         """The reading of ``segments`` (in turn) from ``start`` that explains the most words as legal moves."""
         rules = self.rules
         self.second_numbered = second_numbered([t for segment in segments for t in segment.orders[0][0]])
+        if self.returns:  # (a reading that cannot go back is a note's: its moves are named in sentences)
+            self.numbered = (any(t.number is not None for segment in segments for t in segment.orders[0][0]),
+                             self.second_numbered)
         states = {rules.key(start): _State(0.0, start, rules.key(start), None, None, ())}
         for segment in segments:
             ends: dict[Hashable, _State] = {}
@@ -276,13 +335,20 @@ class Decoder(Generic[P, M]):
                         ends[key] = state
             states = dict(sorted(ends.items(), key=lambda kv: kv[1].cost)[:self.width])
         best = min(states.values(), key=lambda s: s.cost)
+        while best.left is not None and best.left[0].depth >= best.depth:
+            # The text went back and never took the line it left up again: the line printed first, as
+            # long as the one after, is the game's, and the one after a note's (the notes follow the game).
+            resumed = _taken_up(best)
+            if resumed is None:
+                break
+            best = resumed
         steps: list[Step[M]] = []
         at: _State | None = best
         while at is not None:
             if at.step is not None:
                 steps.append(at.step)
             at = at.back
-        return Reading(steps[::-1], best.position, best.cost)
+        return Reading(steps[::-1], best.position, best.cost, list(best.branches))
 
     def _table(self, position: P, key: Hashable) -> _Table:
         table = self._tables.get(key)
@@ -324,11 +390,17 @@ class Decoder(Generic[P, M]):
         rules, width = self.rules, self.width
         streams = list(order)
         windows = [self._windows(stream) for stream in streams]
+        closing = [[False] * len(stream) for stream in streams]  # whether a word may end a move
+        for ending, starting in zip(closing, windows):
+            for i, here in enumerate(starting):
+                for k, _ in here:
+                    ending[i + k - 1] = True
         sizes = [len(stream) for stream in streams]
         buckets: list[dict[tuple, _State]] = [{} for _ in range(sum(sizes) + 1)]
         zero = (0,) * len(streams)
         for key, state in starts.items():
-            buckets[0][(zero, key)] = _State(state.cost, state.position, key, state, None, zero)
+            buckets[0][(zero, key)] = _State(state.cost, state.position, key, state, None, zero, state.depth,
+                                             state.branches, state.avoid, state.left)
         ends: dict[Hashable, _State] = {}
 
         def add(progress: int, state: _State) -> None:
@@ -358,14 +430,20 @@ class Decoder(Generic[P, M]):
                     continue
                 word = streams[s][i]
                 step_cost = NUMBER if word.number is not None and word.number == rules.number(position) else 0.0
-                add(progress + 1, _State(state.cost + step_cost, position, key, state.back, state.step,
-                                         _advance(cursor, s, 1)))
+                add(progress + 1, state.moved_on(state.cost + step_cost, _advance(cursor, s, 1)))
+                if self.returns and word.number is not None and (i == 0 or streams[s][i - 1].line != word.line):
+                    # (Only a number that begins a row: one named in a sentence is a note's, read as one.)
+                    for back in self._returns(state, word):
+                        add(progress + 1, back.moved_on(back.cost, _advance(cursor, s, 1)))
                 if not windows[s][i]:
                     continue
                 table = self._table(position, key)
                 before = streams[s][i - 1].number if i else None
                 if before is None:
                     numbered = 0.0
+                    if len(streams) == 1 and self.numbered[rules.side(position)] and i \
+                            and not streams[s][i - 1].numeral and not closing[s][i - 1]:
+                        numbered = UNNUMBERED
                 elif before != rules.number(position):
                     numbered = WRONG_NUMBER
                 elif len(streams) == 1 and rules.side(position) == 1 and not self.second_numbered:
@@ -378,13 +456,70 @@ class Decoder(Generic[P, M]):
                     # best readings only: a last resort, and the dearest lookup).
                     found = [(k, hit) for k, text in windows[s][i] for hit in table.near(text)]
                 for k, (move, cost, how, form) in found:
+                    if move == state.avoid:
+                        continue
                     after = rules.play(position, move)  # type: ignore[arg-type]
                     step = Step(word, streams[s][i + k - 1], move, how, form)
                     if word.aside:
                         cost += self.aside
                     add(progress + k, _State(state.cost + READ + cost + numbered, after, rules.key(after),
-                                             state, step, _advance(cursor, s, k)))
+                                             state, step, _advance(cursor, s, k), state.depth + 1, state.branches,
+                                             None, state.left))
         return ends
+
+
+    def _returns(self, state: _State, word: Token) -> list[_State]:
+        """Where a number printed before the line's moves takes the reading back (:data:`RETURN`).
+
+        To the line's position before the first player's move ``word`` numbers (and the second's, when
+        the text numbers them too or the number says it is theirs: ``12...``): the moves since are a
+        variation there (a note's line read as the game's until the game goes on), and the line goes on
+        from there; or, where the reading went back before (a note's line that left the game), to the
+        line it left, when the number is the one that line goes on with: then the note's moves are the
+        variation."""
+        rules, number = self.rules, word.number
+        sides = (0, 1) if self.second_numbered or word.text.endswith(("...", "…")) else (0,)
+        out: list[_State] = []
+        if state.left is not None:
+            left = state.left[0]
+            if rules.number(left.position) == number and rules.side(left.position) in sides:
+                resumed = _taken_up(state)
+                if resumed is not None:
+                    resumed.cost += NUMBER
+                    out.append(resumed)
+        if number >= rules.number(state.position):  # type: ignore[operator]
+            return out
+        steps: list[Step] = []
+        at: _State | None = state
+        while at is not None and rules.number(at.position) >= number:  # type: ignore[operator]
+            if at.depth < state.depth and rules.number(at.position) == number and rules.side(at.position) in sides \
+                    and not any(o.depth == at.depth for o in out):
+                ply = at.depth
+                inside = tuple(replace(b, ply=b.ply - ply) for b in state.branches if b.ply >= ply)
+                kept = tuple(b for b in state.branches if b.ply < ply)
+                branch = Branch(ply, tuple(steps[::-1]), inside)
+                out.append(_State(state.cost + RETURN + NUMBER, at.position, at.key, at.back, at.step, state.cursor,
+                                  at.depth, (*kept, branch), steps[-1].move, (state, at, branch)))
+            if at.step is not None:
+                steps.append(at.step)
+            at = at.back
+        return out
+
+
+def _taken_up(state: _State) -> _State | None:
+    """The line the reading left when it last went back, taken up again: the moves read since are a
+    variation where it went back (a note's line); ``None`` when none were read."""
+    assert state.left is not None
+    left, back, branch = state.left
+    if state.depth <= back.depth:
+        return None
+    steps, at = state.line(back.depth)
+    if at.key != back.key:
+        return None
+    inside = tuple(replace(b, ply=b.ply - back.depth) for b in state.branches if b.ply >= back.depth and b is not branch)
+    note = Branch(back.depth, tuple(steps), inside)
+    return _State(state.cost, left.position, left.key, left.back, left.step, state.cursor, left.depth,
+                  (*left.branches, note), None, left.left)
 
 
 def second_numbered(words: list[Token]) -> bool:

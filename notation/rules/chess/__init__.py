@@ -172,7 +172,10 @@ class ChessFamily(Family[Position, chess.Move]):
                 board, _ = start_position(parsed.record, parsed)
             except VariantError:
                 return game
-        decoded = decode(parsed, notation, Position.start(board))
+        # Where the layout reader's moves replay (repaired, at worst), the words it left are a note's: the
+        # decoder reads them without taking the reading back to earlier moves (a note's line printed in the
+        # game's rows, read where it branches, is for the scores the layout reader cannot replay).
+        decoded = decode(parsed, notation, Position.start(board), returns=game.status == "error")
         if decoded is None:
             return game
         other = self._replay.replay(decoded, notation)

@@ -22,7 +22,7 @@ import chess
 from notation.boards.chess import Position
 from notation.decode import Decoder, Segment, Step, Token, segments, tokens
 from notation.decode.prose import in_a_row
-from notation.decode.search import goes_on
+from notation.decode.search import Branch, goes_on
 from notation.details.chess import ChessExtra
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
 from notation.parse.chess_text_setup import without_setups
@@ -276,27 +276,35 @@ class Decoded:
 _MARK_AFTER = re.compile(r"[\s,;.]*\(?(ch\b|check\b|mate\b|\+|#)", re.IGNORECASE)
 
 
-def decode(parsed: ParsedRecord, notation: ChessNotation, start: Position) -> ParsedRecord | None:
+def decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, returns: bool = True) -> ParsedRecord | None:
     """The record read by the decoder: its main line the reading of its words that explains the most
     of them as legal moves from ``start``, each note's moves a variation where its number and their
-    legality put them (``None`` when not one move is read)."""
+    legality put them (``None`` when not one move is read); with ``returns``, a number printed before
+    the line's moves may take the reading back there (:data:`notation.decode.search.RETURN`)."""
     body = parsed.record.body
     rules = ChessRules(notation)
     words = tokens(without_setups(body))  # a piece list's "Kg1, Qd1" are no moves
     # The game ends at its printed result ("And wins."): what follows is notes, read as variations.
     end = parsed.result_span[0] if parsed.result_span else len(body)
     score = [w for w in words if w.start < end]
-    reading = Decoder(rules).read(segments(score, _WHITE_HEAD, _BLACK_HEAD), start.copy())
-    if not in_a_row(words, reading.steps):
+    reading = Decoder(rules, returns=returns).read(segments(score, _WHITE_HEAD, _BLACK_HEAD), start.copy())
+    main = list(reading.steps)
+    branches = [b for b in reading.branches if b.ply < len(main)]
+    for branch in reading.branches:
+        if branch.ply == len(main):  # the text went back and read nothing more: the line goes on as printed
+            main.extend(branch.steps)
+    if not in_a_row(words, main):
         return None
     positions = [start.copy()]
-    for step in reading.steps:
+    for step in main:
         positions.append(rules.play(positions[-1], step.move))
-    line = PrintedLine(_line(body, reading.steps, positions[0], rules))
+    line = PrintedLine(_line(body, main, positions[0], rules))
     if start.board.turn == chess.BLACK:
         line.start_number, line.start_side = start.board.fullmove_number, "black"
-    used = list(reading.steps)
-    for ply, steps in _notes(words, reading.steps, positions, rules):
+    used = list(main)
+    for branch in branches:
+        used.extend(_hang(body, line, branch, positions, rules))
+    for ply, steps in _notes(words, main, positions, rules, used):
         line.moves[ply].variations.append(PrintedLine(_line(body, steps, positions[ply], rules)))
         used.extend(steps)
     extra = replace(ChessExtra.of(parsed.extra), prose=_unexplained(words, used, rules))
@@ -317,23 +325,52 @@ def _line(body: str, steps: list[Step[chess.Move]], start: Position, rules: Ches
     return out
 
 
+def _hang(body: str, line: PrintedLine, branch: Branch[chess.Move], positions: list[Position],
+          rules: ChessRules) -> list[Step[chess.Move]]:
+    """A variation the reading left where the text went back to an earlier move, hung on the line's
+    move it replaces, with the variations inside it; the steps it uses."""
+    steps = list(branch.steps)
+    variation = PrintedLine(_line(body, steps, positions[branch.ply], rules))
+    line.moves[branch.ply].variations.append(variation)
+    after = [positions[branch.ply]]
+    for step in steps:
+        after.append(rules.play(after[-1], step.move))
+    used = list(steps)
+    for inner in branch.branches:
+        if inner.ply < len(steps):
+            used.extend(_hang(body, variation, inner, after, rules))
+    return used
+
+
 def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Position],
-           rules: ChessRules) -> list[tuple[int, list[Step[chess.Move]]]]:
+           rules: ChessRules, used: list[Step[chess.Move]]) -> list[tuple[int, list[Step[chess.Move]]]]:
     """The moves printed between the game's moves (a note's ``If 12. B-Q3, P-K5``), each stretch read
     as a variation: from the ply its first number names, else as an alternative to the move printed
     before it or after it; the reading that explains most of it wins. A stretch that only repeats
-    the game's moves is no variation."""
+    the game's moves is no variation. The words of ``used`` (the variations the reading left) are
+    no note's: a stretch stops at them."""
+    taken = sorted((step.first.start, step.last.end) for step in used)
     spans = sorted((step.first.start, step.last.end, ply) for ply, step in enumerate(main))
-    out = []
+    gaps: list[tuple[int, list[Token]]] = []
     at = 0
     for j, (_, end, ply) in enumerate(spans):
         stop = spans[j + 1][0] if j + 1 < len(spans) else None
         while at < len(words) and words[at].start < end:
             at += 1
-        gap = []
+        gap: list[Token] = []
         while at < len(words) and (stop is None or words[at].start < stop):
-            gap.append(words[at])
+            k = bisect.bisect_right(taken, (words[at].start, 1 << 62)) - 1
+            if k >= 0 and taken[k][0] <= words[at].start < taken[k][1]:
+                if gap:
+                    gaps.append((ply, gap))
+                gap = []
+            else:
+                gap.append(words[at])
             at += 1
+        if gap:
+            gaps.append((ply, gap))
+    out = []
+    for ply, gap in gaps:
         if not any(rules.plausible(rules.compact(w.text)) or rules.plausible(rules.compact(
                 " ".join(x.text for x in gap[i:i + 4]))) for i, w in enumerate(gap)):
             continue

@@ -121,8 +121,8 @@ def odds_fen(name: str) -> str:
 
 #: "(Remove White's Q. R. from the Board.)", "Remove White Queen's Knight.", "Remove Black's King's
 #: Bishop's Pawn": the side and the man, in the book's words.
-_REMOVE = re.compile(r"\bremove\s+(?:the\s+)?(?P<side>white|black)(?:['’]s)?\s+(?P<man>[A-Za-z.'’ ]+?)"
-                     r"(?:\s+from\s+the\s+board\b|\.?\s*\)|\.?[ \t]*$|\.\s+(?=[A-Z][a-z]))", re.I | re.M)
+_REMOVE = re.compile(r"\bremove\s+(?:the\s+)?(?P<side>white|black)(?:['’*]s)?\s+(?P<man>[A-Za-z.'’* ]+?)"
+                     r"(?:\s+from\s+the\s+board\b|\.?\s*[)\]]|\.?[ \t]*$|\.\s+(?=[A-Z][a-z]))", re.I | re.M)
 #: "at odds of Knight", "at the odds of the Pawn and Move", "gives the odds of the Queen's Rook".
 _NAMED = re.compile(r"\bodds\s+of\s+(?:the\s+)?(?P<name>[A-Za-z'’ ]+?)\s*(?:[.,;:)]|$)", re.I | re.M)
 #: "Kt odds", "Rook odds": the odds before the word.
@@ -149,7 +149,7 @@ def _file(wing: list[chess.PieceType], piece: chess.PieceType) -> int | None:
 def _home_square(side: chess.Color, man: str) -> chess.Square | None:
     """The home square of the man a book names ("Q. R.", "Queen's Knight", "King's Bishop's Pawn"),
     ``None`` when the words name no single man."""
-    words = [w for w in re.split(r"[\s.'’]+", man.lower()) if w and w != "s"]
+    words = [w for w in re.split(r"[\s.'’*]+", man.lower()) if w and w != "s"]
     kinds = [_MEN.get(w) for w in words]
     if not kinds or None in kinds:
         return None
@@ -188,7 +188,7 @@ def odds_in_heading(text: str) -> tuple[Odds, int] | None:
         if square is not None:
             if named is not None and named.removed == (square,):
                 return named, removal.start()  # the name and the instruction agree: Pawn and Two Moves too
-            man = " ".join(removal.group("man").split())
+            man = " ".join(removal.group("man").replace("*", "'").split())  # the OCR's "*" for a quote
             return Odds(f"{removal.group('side').title()} without {man}", side, (square,)), removal.start()
     if named is not None:
         found = next(m for m in (p.search(text) for p in (_NAMED, _BEFORE, _GIVES)) if m is not None)
