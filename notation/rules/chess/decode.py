@@ -22,7 +22,7 @@ import chess
 from notation.boards.chess import Position
 from notation.decode import Decoder, Segment, Step, Token, segments, tokens
 from notation.decode.prose import in_a_row
-from notation.decode.search import goes_on
+from notation.decode.search import collector_paused, goes_on
 from notation.details.chess import ChessExtra
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
 from notation.parse.chess_text_setup import without_setups
@@ -280,6 +280,11 @@ def decode(parsed: ParsedRecord, notation: ChessNotation, start: Position) -> Pa
     """The record read by the decoder: its main line the reading of its words that explains the most
     of them as legal moves from ``start``, each note's moves a variation where its number and their
     legality put them (``None`` when not one move is read)."""
+    with collector_paused():
+        return _decode(parsed, notation, start)
+
+
+def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position) -> ParsedRecord | None:
     body = parsed.record.body
     rules = ChessRules(notation)
     words = tokens(without_setups(body))  # a piece list's "Kg1, Qd1" are no moves
