@@ -203,3 +203,34 @@ def test_a_blindfold_boards_number_is_no_diagrams_label_for_the_decoded_moves(tm
     assert not any(d.code == "missing-setup" for d in game.diagnostics)
     assert [m.normalized for m in game.moves[:8]] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "Ng5", "d5"]
     assert sum(m.status == "ok" for m in game.moves) >= 20
+
+
+def test_the_collector_is_paused_for_a_search_and_left_as_it_was():
+    """The search runs with Python's cyclic collector off (it walked the rules' caches again and again),
+    and gives it back as it found it: on after a search begun with it on, off after one begun off."""
+    import gc
+
+    from notation.decode.search import collector_paused
+
+    seen = []
+
+    class Watching(ChessRules):
+        def play(self, position, move):
+            seen.append(gc.isenabled())
+            return super().play(position, move)
+
+    rules = Watching(NOTATIONS["english-descriptive"])
+    was = gc.isenabled()
+    try:
+        for state in (True, False):
+            (gc.enable if state else gc.disable)()
+            reading = Decoder(rules).read(segments(tokens("1. P-K4 P-K4 2. Kt-KB3"), _WHITE_HEAD, _BLACK_HEAD),
+                                          Position.start(chess.Board()))
+            assert [s.form for s in reading.steps] == ["p-k4", "p-k4", "kt-kb3"]
+            assert gc.isenabled() is state
+            with collector_paused():
+                assert not gc.isenabled()
+            assert gc.isenabled() is state
+    finally:
+        (gc.enable if was else gc.disable)()
+    assert seen and not any(seen)

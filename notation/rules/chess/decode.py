@@ -22,7 +22,7 @@ import chess
 from notation.boards.chess import Position
 from notation.decode import Decoder, Segment, Step, Token, segments, tokens
 from notation.decode.prose import in_a_row
-from notation.decode.search import Branch, goes_on
+from notation.decode.search import Branch, collector_paused, goes_on
 from notation.details.chess import ChessExtra
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
 from notation.parse.chess_text_setup import without_setups
@@ -281,6 +281,11 @@ def decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retur
     of them as legal moves from ``start``, each note's moves a variation where its number and their
     legality put them (``None`` when not one move is read); with ``returns``, a number printed before
     the line's moves may take the reading back there (:data:`notation.decode.search.RETURN`)."""
+    with collector_paused():
+        return _decode(parsed, notation, start, returns)
+
+
+def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, returns: bool) -> ParsedRecord | None:
     body = parsed.record.body
     rules = ChessRules(notation)
     words = tokens(without_setups(body))  # a piece list's "Kg1, Qd1" are no moves
