@@ -329,7 +329,10 @@ def detect(family: Family, record: Record) -> Game:
                 return _detected(best, [clean[0], *_differing(best, others)], record)
     # A reading parsed for the probe and not yet replayed is replayed as it is, not parsed again.
     games = [_replay_parsed(family, name, record, parsed) for name in names]
-    clean_games = [g for g in games if g.status == "ok" and g.moves]
+    # A clean reading counts only where no other reads more of the printed moves: two castlings read
+    # clean as German do not outweigh a descriptive score of sixty moves with errors in it.
+    most = max(map(_read, games), default=0)
+    clean_games = [g for g in games if g.status == "ok" and g.moves and _read(g) >= most]
     if clean_games:
         best = clean_games[0]
         return _detected(best, [best.notation or "", *_differing(best, clean_games[1:])], record)

@@ -133,3 +133,13 @@ def test_the_archive_stores_no_ok_record_that_read_nothing(tmp_path):
         " AND NOT EXISTS (SELECT 1 FROM claims c WHERE c.game_id = g.id)").fetchone()[0]
     assert silent == 0
     assert conn.execute("SELECT count(*) FROM games").fetchone()[0] == len(texts)
+
+
+def test_a_clean_reading_of_a_few_words_does_not_outweigh_the_whole_score():
+    # A descriptive score with one misprint (6 Q to Q R 8): its two castlings alone read clean as German
+    # moves from an inferred set-up; that reading would drop twelve printed moves and call the record ok.
+    text = ("1 P to K 4  P to K 4\n2 Kt to K B 3  Kt to Q B 3\n3 B to B 4  B to B 4\n4 O-O  O-O\n"
+            "5 P to Q 3  P to Q 3\n6 Q to Q R 8  B to K Kt 5\n7 P to K R 3  B to K R 4\n")
+    [game] = replay(text, "book.txt")
+    assert game.notation == "english-descriptive" and game.status == "error"
+    assert len(game.moves) == 14 and "illegal-move" in {d.code for d in game.diagnostics}
