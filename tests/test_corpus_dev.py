@@ -33,7 +33,8 @@ FLOORS = {
     # decoder reads "Q. to her Kt's 3d." and "K. to his 2d."; the German layout's notes between moves.
     # 15,422 / 15,694 (161) before scores from Black's move 1 were records of their own ("12. ...  12. P."
     # read as Black's, "K. to B. or Kt's sq.", "Q. checks at Q's 7th.", "P. Queens." decoded, "see Diagram 20").
-    "staunton-blue-book": (15604, 15742, 108),
+    # 15,604 / 15,742 (108) before a note printed in the game's own numbered rows was read as a variation.
+    "staunton-blue-book": (15610, 15743, 105),
     "chess-players-text-book": (86, 89, 21),  # 85 / 87 before "Q. to her 4th" was read (a note's one, one letter off)
     "rogers-how-to-play-chess": (47, 49, 0),
     "en-wikipedia-algebraic": (44, 44, 29),
@@ -42,7 +43,9 @@ FLOORS = {
     # 13,802 / 16,558 (9,898 prose words): a decoded first move fits the opening, headless columns.
     # 12,974 / 15,091 (86.0%; 11,392 prose words): a game ends at its printed result ("White / resigns."), its
     # notes' moves below no longer read on as its main line (Burn - von Bardeleben: 145 plies read, 80 printed).
-    "hastings-1895": (12974, 15091, 11392),  # the decoder: 296 / 11,978 before
+    # 13,047 / 14,964 (87.2%; 11,509): a number printed before the line's moves takes the reading back there
+    # (a note's line in the game's own rows is a variation), a move printed without its number earns half.
+    "hastings-1895": (13047, 14964, 11509),  # the decoder: 296 / 11,978 before
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
     # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
@@ -50,14 +53,21 @@ FLOORS = {
     # with the games now decoded (+497 in them, their notes' move-like words counted; -135 in the others);
     # 7,462 / 9,248 (5,000) with the headings' and the German layout's changes beside.
     # 7,776 / 9,290 (5,281): games cut at OCR-damaged labels ("BoABD No. 8."), each ending at its printed result.
-    "lowenthal-morphys-games": (7776, 9290, 5281),  # the decoder: 830 / 5,707 before
+    # 7,993 / 9,363 (85.4%; 5,138): notes in the game's own rows as variations (going back), a damaged
+    # ordinal after its figure ("4tli.": "Board No. 4." read, 0 -> 65 of 66), odds in square brackets.
+    "lowenthal-morphys-games": (7993, 9363, 5138),  # the decoder: 830 / 5,707 before
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
-    "london-1883-minchin": (6556, 9838, 10847),  # 0 / 11,014 before, in two records
+    # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
+    # the notes' moves in variations (Game 27: 50 + 32 plies read, 40 + 2 now; both readings wrong past
+    # move 9 of its two OCR'd columns); -114 legal, -449 printed.
+    "london-1883-minchin": (6442, 9389, 11389),  # 0 / 11,014 before, in two records
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
-    "steinitz-modern-chess-instructor": (1756, 2707, 5406),  # 0 / 62 before, in one record
+    # 1,896 / 2,754 (68.8%; 5,487): the decoder's going back; a clean German reading of two castlings no
+    # longer outweighs a descriptive score with errors ("GAME No. 7": 128 plies, 2 when it did).
+    "steinitz-modern-chess-instructor": (1896, 2754, 5487),  # 0 / 62 before, in one record
 }
 
 
@@ -77,9 +87,11 @@ HEADINGS = {
     "rogers-how-to-play-chess": (10, 0, 0),
     "en-wikipedia-algebraic": (1, 0, 2),
     "hastings-1895": (202, 195, 178),  # 25 results before games were cut at their headings
-    "lowenthal-morphys-games": (171, 81, 128),  # 44 named before "the Rev. Mr. X", a series heading's OCR'd names
-    "london-1883-minchin": (275, 111, 186),  # the OCR'd names under "White. Black." read as the book's (0 before)
-    "steinitz-modern-chess-instructor": (103, 44, 37),  # "White,\nM. TSCHIGORIN." (28 before)
+    "lowenthal-morphys-games": (171, 126, 129),  # 81 named before OCR'd column heads ("TVHirE. (Mr. Mor.)")  # 44 named before "the Rev. Mr. X", a series heading's OCR'd names
+    "london-1883-minchin": (275, 153, 186),  # 111 before names under "White. Black." matched by letter shapes  # the OCR'd names under "White. Black." read as the book's (0 before)
+    # 44 named before "White,\nNAME."; 37 results before the decoder's going back changed the main lines'
+    # lengths of eleven OCR-jumbled records, and with them which side a "Resigns." is (35 now).
+    "steinitz-modern-chess-instructor": (103, 47, 35),  # "White,\nM. TSCHIGORIN." (28 before)
 }
 
 
