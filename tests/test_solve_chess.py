@@ -282,6 +282,10 @@ def test_a_solve_builds_only_the_pawn_slices_it_needs(store, tmp_path, monkeypat
     assert chess_search.probe(board, tables).value == "draw"
     names = sorted(p.name for p in tmp_path.glob("*.npz"))
     assert names == ["KBvK.npz", "KNvK.npz", "KPvK.d-e.npz", "KQvK.npz", "KRvK.npz"]
+    # a book's "mate in N" is read from the slices built (the proof search is for positions the tables lack)
+    from notation.rules.chess.endings import _has_table
+
+    assert _has_table(board.fen(), tables) and not _has_table("8/8/8/8/2k5/8/1P6/4K3 w - - 0 1", tables)
     # every value of the partial table is the whole table's, slice by slice
     whole = store.table(kpk)
     part = np.load(tmp_path / "KPvK.d-e.npz")["values"]

@@ -125,9 +125,10 @@ def _check_start(game: Game, claim: tuple[str, int | None, str], store: ct.Table
 
 
 def _has_table(position: str, store: ct.Tables) -> bool:
-    board = board_of(position)
-    material = store.material_of(board)
-    return material is not None and store.available(material)
+    """Whether the tables hold the position: its whole table, or the slices of its pawns' files that a
+    first solve built (a position with castling rights is in none)."""
+    where = store.position(board_of(position))
+    return where is not None and where[0] in store.tid and store.holds(*where)
 
 
 def _check_mate(game: Game, board: chess.Board, n: int, printed: str, ply: int | None,
