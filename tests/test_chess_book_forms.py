@@ -105,7 +105,9 @@ def test_german_typeset_castling(replay_text):
 
 def test_ocr_confusions_read_through_with_a_warning(replay_text):
     g = book(replay_text, "1. P-K4 P-K4 2. KT-KB3 KT-QB3 3. B-B4 B-B4 4. P-Q3 P-Q3 5. B-K3 B-Kt3 6. K-Bl Kt-B3")
-    assert sans(g)[2:4] == ["Nf3", "Nc6"] and sans(g)[10] == "Kf1" and g.status == "ok"
+    # each move read through an OCR confusion is repaired (the record too), the others as printed
+    assert sans(g)[2:4] == ["Nf3", "Nc6"] and sans(g)[10] == "Kf1" and g.status == "repaired"
+    assert [m.status for m in g.moves[2:4]] == ["repaired", "repaired"] and g.moves[0].status == "ok"
     confusions = [d.message for d in g.diagnostics if d.code == "ocr"]
     assert any("'KT' read as 'Kt'" in m for m in confusions) and any("'l' read as '1'" in m for m in confusions)
     assert all(d.severity == "warning" for d in g.diagnostics if d.code == "ocr")
