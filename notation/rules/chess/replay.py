@@ -759,7 +759,9 @@ class Replay:
         detail.check, detail.mate = check, mate
         if status != "repaired" and not isinstance(pm.fields, Unreadable):
             self._check_claims(ctx, diag, pm, ply, claimed_check, claimed_mate, check, mate)
-        if status == "ok" and getattr(pm.fields, "confusions", ()):
+        # (any notation's fields: those the layout read through an OCR confusion name it)
+        confusions: tuple[str, ...] = getattr(pm.fields, "confusions", ())
+        if status == "ok" and confusions:
             status = "repaired"  # read through an OCR confusion (the layout's warning names it): not as printed
         return Move(ply, side, pm.text, san, status, line, column, pm.number, detail,
                     pos.key(), pm.comment)
