@@ -300,9 +300,7 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
             main.extend(branch.steps)
     if not in_a_row(words, main):
         return None
-    positions = [start.copy()]
-    for step in main:
-        positions.append(rules.play(positions[-1], step.move))
+    positions = _played(start.copy(), main, rules)
     line = PrintedLine(_line(body, main, positions[0], rules))
     if start.board.turn == chess.BLACK:
         line.start_number, line.start_side = start.board.fullmove_number, "black"
@@ -330,6 +328,14 @@ def _line(body: str, steps: list[Step[chess.Move]], start: Position, rules: Ches
     return out
 
 
+def _played(start: Position, steps: list[Step[chess.Move]], rules: ChessRules) -> list[Position]:
+    """``start`` and the position after each of ``steps`` played from it in turn."""
+    positions = [start]
+    for step in steps:
+        positions.append(rules.play(positions[-1], step.move))
+    return positions
+
+
 def _hang(body: str, line: PrintedLine, branch: Branch[chess.Move], positions: list[Position],
           rules: ChessRules) -> list[Step[chess.Move]]:
     """A variation the reading left where the text went back to an earlier move, hung on the line's
@@ -337,9 +343,7 @@ def _hang(body: str, line: PrintedLine, branch: Branch[chess.Move], positions: l
     steps = list(branch.steps)
     variation = PrintedLine(_line(body, steps, positions[branch.ply], rules))
     line.moves[branch.ply].variations.append(variation)
-    after = [positions[branch.ply]]
-    for step in steps:
-        after.append(rules.play(after[-1], step.move))
+    after = _played(positions[branch.ply], steps, rules)
     used = list(steps)
     for inner in branch.branches:
         if inner.ply < len(steps):
