@@ -5,7 +5,8 @@
 Reads each material's table (default: every ``.npz`` both directories hold)
 from both and reports, per material, the positions compared and how many
 differ; a partial table of DIR_B (``KPvKP.dc-ef.npz``: only the slices of
-some pawn files) is compared with the whole table of DIR_A on its slices.
+some pawn files) is compared with the whole table of DIR_A on its slices, a
+table the package carries (``KQvKR.xz``, DIR_B ``notation/solve/tables``) whole.
 Exits 1 when any value differs.
 """
 
@@ -26,13 +27,13 @@ def compare(first: Path, second: Path, materials: list[str] | None = None) -> li
     """(table file, values compared, values that differ) for each table of ``second`` that ``first``
     holds whole: a whole table value by value, a partial one on its slices."""
     out = []
-    for path in sorted(second.glob("*.npz")):
+    for path in sorted([*second.glob("*.npz"), *second.glob("*.xz")]):
         name = path.name.split(".")[0]
         if materials and name not in materials or not (first / f"{name}.npz").exists():
             continue
         m = ct.Material.parse(name)
         a = np.load(first / f"{name}.npz")["values"].reshape(2, -1)
-        b = np.load(path)["values"].reshape(2, -1)
+        b = (ct.read_shipped(path) if path.suffix == ".xz" else np.load(path)["values"]).reshape(2, -1)
         if path.name.count(".") == 1:
             member = np.ones(a.shape[1], bool)
         else:

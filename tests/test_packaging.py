@@ -25,6 +25,7 @@ def test_the_wheel_carries_the_grammars_and_the_datasette_files(tmp_path):
         assert f"notation/grammars/{grammar.name}" in names
     assert "notation/datasette/templates/notation_game.html" in names
     assert "notation/datasette/metadata.json" in names
+    assert "notation/solve/tables/KQvKR.xz" in names  # the chess tables the package carries
 
 
 def test_starting_a_command_loads_no_compiler():

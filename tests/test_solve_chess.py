@@ -331,3 +331,37 @@ def test_slices_a_pawn_ending_needs():
     assert plan[ct.Material.parse("KPK")] == frozenset(range(1, 7))
     assert plan[ct.Material.parse("KQKR")] is None  # no pawns: the whole table
     assert len(plan) == 20
+
+
+def test_the_shipped_tables_are_the_builds_bytes(store, tmp_path):
+    # The package carries the pawnless tables of three men and of four with one piece a side, written by
+    # `python3 bench/ship_tables.py`: rebuilt here (KQK, KRK and KNvKN, the cheapest of four men), every
+    # byte is the one shipped.
+    import hashlib
+
+    shipped = {m.name for m in ct.shipped_materials()}
+    assert {p.name.removesuffix(".xz") for p in ct.SHIPPED_DIR.glob("*.xz")} == shipped
+    assert len(shipped) == 14 and "KQvKR" in shipped and "KQQvK" not in shipped
+    tables = ct.Tables(tmp_path, [ct.Material.parse(m) for m in ("KQK", "KRK", "KNKN")], shipped=False)
+    tables.build(workers=1)
+    for name in ("KQK", "KRK", "KNKN"):
+        m = ct.Material.parse(name)
+        built = tables.table(m)
+        assert ct.read_shipped(ct.SHIPPED_DIR / f"{m.name}.xz").tobytes() == built.tobytes()
+        if name in CHECKSUMS:
+            assert hashlib.sha256(built.tobytes()).hexdigest() == CHECKSUMS[name]
+
+
+def test_a_solve_reads_the_shipped_tables_and_builds_the_rest(tmp_path, monkeypatch):
+    # The default set of tables reads the package's where its directory has none: a first KRvKP solve
+    # builds only the slices of the pawn tables, and a KQvKR one builds nothing.
+    monkeypatch.setenv("NOTATION_TABLES", str(tmp_path))
+    monkeypatch.setenv("NOTATION_TABLES_ON_DEMAND", "0")
+    tables = ct.Tables()
+    assert tables.shipped and not ct.Tables(tmp_path).shipped
+    board = chess.Board("8/8/8/3k4/8/8/2r5/K3Q3 w - - 0 1")
+    verdict = chess_search.probe(board, tables)
+    assert (verdict.value, verdict.plies, verdict.how) == ("win", 21, "table")
+    assert not list(tmp_path.glob("*.npz"))
+    kpk = ct.Material.parse("KPK")
+    assert tables.missing_slices(kpk, frozenset({3, 4})) == {kpk: frozenset({3, 4})}

@@ -43,6 +43,7 @@ passant is legal.
 from __future__ import annotations
 
 import itertools
+import lzma
 import os
 import time
 from concurrent.futures import Future, ThreadPoolExecutor, as_completed
@@ -990,6 +991,31 @@ def _copy_twins(tid, n, values, offsets, sizes):
 # Building and storing
 
 
+#: Tables that travel with the package (``notation/solve/tables/KQvKR.xz``: the table's bytes, xz-compressed):
+#: every table without pawns of three men, and of four with one piece a side, the tables whose whole
+#: every ending of pawns against a piece or a pawn promotes into (4.2 MB; their build was half of a
+#: first KPvKP solve). ``python3 bench/ship_tables.py`` builds and writes them; a test rebuilds some.
+SHIPPED_DIR = Path(__file__).with_name("tables")
+SHIPPED_PRESET = 6 | lzma.PRESET_EXTREME  # an 8 MiB window holds a whole four-man table without pawns
+
+
+def shipped_materials() -> list[Material]:
+    """The materials whose tables the package carries (:data:`SHIPPED_DIR`)."""
+    return [m for m in all_materials() if not m.pawns and m.men > 2 and len(m.white) <= 1 and len(m.black) <= 1]
+
+
+def write_shipped(values: np.ndarray, path: Path) -> None:
+    """Write a table's bytes as the package carries them (xz), under a temporary name, then renamed."""
+    partial = path.with_name(f".{path.name}.{os.getpid()}")
+    partial.write_bytes(lzma.compress(np.ascontiguousarray(values).tobytes(), preset=SHIPPED_PRESET))
+    os.replace(partial, path)
+
+
+def read_shipped(path: Path) -> np.ndarray:
+    """The bytes of a table the package carries, flat."""
+    return np.frombuffer(lzma.decompress(path.read_bytes()), np.uint8)
+
+
 def default_dir() -> Path:
     """Where tables live unless told: ``$NOTATION_TABLES``, else the user's data dir."""
     env = os.environ.get("NOTATION_TABLES")
@@ -1002,8 +1028,12 @@ def default_dir() -> Path:
 class Tables:
     """A set of tables in one directory: built on demand by :meth:`build`, read by :meth:`value`."""
 
-    def __init__(self, directory: str | os.PathLike | None = None, materials: list[Material] | None = None) -> None:
+    def __init__(self, directory: str | os.PathLike | None = None, materials: list[Material] | None = None,
+                 shipped: bool | None = None) -> None:
+        """``shipped``: read the tables the package carries (:data:`SHIPPED_DIR`) where ``directory`` has
+        none (default: for the default directory only, so that a directory given is built in full)."""
         self.directory = Path(directory) if directory is not None else default_dir()
+        self.shipped = (directory is None) if shipped is None else shipped
         self.materials = closure(materials) if materials is not None else all_materials()
         self.tid = {m: i for i, m in enumerate(self.materials)}
         self.sizes = np.array([m.size for m in self.materials], np.int64)
@@ -1051,14 +1081,24 @@ class Tables:
             out[path] = frozenset(codes)
         return out
 
+    def shipped_path(self, m: Material) -> Path | None:
+        """The table of ``m`` the package carries, when this set reads them and there is one."""
+        path = SHIPPED_DIR / f"{m.name}.xz"
+        return path if self.shipped and path.exists() else None
+
     def table(self, m: Material) -> np.ndarray:
-        """The table of ``m`` as a ``(2, size)`` view (side to move, index); loads it from disk."""
+        """The table of ``m`` as a ``(2, size)`` view (side to move, index); loads it from disk (the
+        directory's, else the package's)."""
         tid = self.tid[m]
         if not self.loaded[tid]:
-            if not self.path(m).exists():
+            shipped = self.shipped_path(m)
+            if self.path(m).exists():
+                data = np.load(self.path(m))["values"]
+            elif shipped is not None:
+                data = read_shipped(shipped)
+            else:
                 raise FileNotFoundError(f"no table {m.name} in {self.directory} "
                                         "(build it with `notation tables build`)")
-            data = np.load(self.path(m))["values"]
             self.values[self.offsets[tid]:self.offsets[tid] + 2 * m.size] = data.reshape(-1)
             self.loaded[tid] = True
             self.held[tid, :] = True
@@ -1066,8 +1106,9 @@ class Tables:
         return self.values[start:start + 2 * m.size].reshape(2, m.size)
 
     def available(self, m: Material) -> bool:
-        """Whether the whole table of ``m`` is in memory or on disk."""
-        return m in self.tid and (bool(self.loaded[self.tid[m]]) or self.path(m).exists())
+        """Whether the whole table of ``m`` is in memory, on disk or carried by the package."""
+        return m in self.tid and (bool(self.loaded[self.tid[m]]) or self.path(m).exists()
+                                  or self.shipped_path(m) is not None)
 
     def holds(self, m: Material, codes: frozenset[int] | None) -> bool:
         """Whether the slices ``codes`` of ``m`` (``None``: all) are in memory or on disk, whole or in part."""
@@ -1088,7 +1129,7 @@ class Tables:
         tid = self.tid[m]
         if self.loaded[tid] or (codes is not None and all(self.held[tid, c] for c in codes)):
             return
-        if codes is None or self.path(m).exists():
+        if codes is None or self.available(m):
             self.table(m)
             return
         for path, held in self._partials(m).items():

@@ -234,7 +234,7 @@ class ChessFamily(Family[Position, chess.Move]):
 
         wanted = [ct.Material.parse(m) for m in materials] or ct.all_materials(most or ct.MAX_MEN)
         store = ct.Tables(directory, wanted)
-        planned(sum(2 * m.size for m in store.materials if force or not store.path(m).exists()))
+        planned(sum(2 * m.size for m in store.materials if force or not store.available(m)))
         built = store.build(force=force, report=lambda m, seconds, passes: report(m.name, 2 * m.size, seconds, passes))
         return len(built), str(store.directory)
 
