@@ -89,6 +89,20 @@ def read_clean(notation: str, record: Record) -> Game | None:
 COMPILED_AFTER = 50_000
 #: Plies replayed with python-chess in this process so far.
 _python_plies = 0
+#: Bytes of PGN a ply takes at the least, tags included (random games with the seven tags: 7.6).
+PLY_BYTES = 8
+
+
+def expect(text: int) -> None:
+    """This process is about to read ``text`` bytes of records in bulk (an import's share of its files).
+
+    Where that is enough text for :data:`COMPILED_AFTER` plies, the kernel is loaded with the first clean
+    game rather than after that many plies replayed with python-chess (each about 17 us dearer than the
+    kernel's: for the 50,000 plies, 0.85 s of CPU a process, measured on 4,000 random games).
+    """
+    global _python_plies
+    if text >= COMPILED_AFTER * PLY_BYTES:
+        _python_plies = max(_python_plies, COMPILED_AFTER)
 
 
 def _compiled(game: Game, printed: list[PrintedMove], tokens: list[_Token],
