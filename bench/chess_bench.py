@@ -378,8 +378,11 @@ def phases(path: Path) -> None:
     from notation.pipeline import families_for, process
     from notation.records import iter_records
 
+    from notation.parallel import expect, input_bytes
+
     clock = time.process_time
     own = splitters()  # the families loaded before the timing
+    expect(input_bytes([path]))  # as the import in one process is told its text (chess: its kernel loaded at once)
     t = clock()
     records = list(iter_records(str(path), own))
     split = clock() - t

@@ -135,8 +135,8 @@ def _compiled(game: Game, printed: list[Scanned], tokens: list[_Token],
         if t.mark:
             what = "mate" if mate else "check"
             claims.append(Claim(ply, what, what, what, line, column))
-        detail = ChessMoveDetail(uci=names[start] + names[to] + t.uci_suffix, from_=names[start], to=names[to],
-                                 piece=t.letter, capture=capture, promotion=t.promotion, check=check, mate=mate)
+        detail = ChessMoveDetail.made(names[start] + names[to] + t.uci_suffix, names[start], names[to], t.letter,
+                                      capture, t.promotion, check, mate)
         moves.append(Move(ply, side, text, text, "ok", line, column, number, detail, positions[i], None))
         side = "black" if side == "white" else "white"
     return chess.Board(f"{positions[-1]} {state[0]} {state[1]}")
@@ -167,9 +167,8 @@ def _replay(game: Game, printed: list[Scanned], tokens: list[_Token],
         mate = check and not any(board.generate_legal_moves())
         if t.mark != ("#" if mate else "+" if check else ""):
             return None
-        detail = ChessMoveDetail(uci=move.uci(), from_=chess.SQUARE_NAMES[move.from_square],
-                                 to=chess.SQUARE_NAMES[move.to_square], piece=t.letter, capture=capture,
-                                 promotion=t.promotion, check=check, mate=mate)
+        detail = ChessMoveDetail.made(move.uci(), chess.SQUARE_NAMES[move.from_square],
+                                      chess.SQUARE_NAMES[move.to_square], t.letter, capture, t.promotion, check, mate)
         line, column = places[ply - 1]
         if t.mark:
             what = "mate" if mate else "check"
