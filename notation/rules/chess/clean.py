@@ -13,9 +13,9 @@ a wrong or missing mark, an ambiguity, an illegal move, a move printed for
 the wrong side, a set-up position — it answers ``None`` and the full replay
 reads the record, with every check and repair it makes.
 
-A process that has replayed many clean plies hands them to a compiled kernel
-(:mod:`.clean_kernel`, numba), which makes the same moves, keys and marks without
-python-chess; at any ply the kernel does not read cleanly, python-chess replays
+A process that has replayed many clean plies, or is told it will (:func:`expect`: a big
+import), hands them to a compiled kernel (:mod:`.clean_kernel`, numba), which makes the
+same moves, keys and marks without python-chess; at any ply the kernel does not read cleanly, python-chess replays
 the game as above and decides. Both give the same game (tests/test_chess_clean_kernel.py,
 bench/clean_core_bench.py).
 """
