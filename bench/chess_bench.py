@@ -375,11 +375,13 @@ def phases(path: Path) -> None:
     (CPU time, not wall time: on a shared machine the wall time stretches with the others' work)."""
     from notation.archive import game_rows
     from notation.families import splitters
+    from notation.parallel import expect, input_bytes
     from notation.pipeline import families_for, process
     from notation.records import iter_records
 
     clock = time.process_time
     own = splitters()  # the families loaded before the timing
+    expect(input_bytes([path]))  # as the import in one process is told its text (chess: its kernel loaded at once)
     t = clock()
     records = list(iter_records(str(path), own))
     split = clock() - t

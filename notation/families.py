@@ -207,6 +207,10 @@ class Family(abc.ABC, Generic[PositionT, MoveT]):
         """The finished game of a record with nothing to report, read on a fast path; ``None``: read in full."""
         return None
 
+    def expect(self, text: int) -> None:
+        """Told that this process is about to read about ``text`` bytes of records in bulk (an import's
+        share): the moment to ready what pays only over that much. The default readies nothing."""
+
     def decode(self, record: Record) -> Game | None:
         """The finished game the decoder (:mod:`notation.decode`) reads in a record that no notation of
         the family parses (an OCR'd score, moves named in prose); ``None``: nothing read, the parse

@@ -31,8 +31,20 @@ PARALLEL_BYTES = 500_000
 
 def default_jobs(paths: Iterable[str | os.PathLike[str]]) -> int:
     """Worker processes worth starting for these files: one per core for big imports, else none."""
-    size = sum(os.path.getsize(f) for f in iter_files([str(p) for p in paths]) if os.path.exists(f))
-    return max(1, os.cpu_count() or 1) if size >= PARALLEL_BYTES else 1
+    return max(1, os.cpu_count() or 1) if input_bytes(paths) >= PARALLEL_BYTES else 1
+
+
+def input_bytes(paths: Iterable[str | os.PathLike[str]]) -> int:
+    """The size of the files (a folder's files) to be read."""
+    return sum(os.path.getsize(f) for f in iter_files([str(p) for p in paths]) if os.path.exists(f))
+
+
+def expect(text: int) -> None:
+    """Tell every family that this process is about to read about ``text`` bytes of records (:meth:`Family.expect`)."""
+    from notation.families import all_families
+
+    for family in all_families():
+        family.expect(text)
 
 
 def read_games_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int,
@@ -64,9 +76,11 @@ def in_workers(paths: Iterable[str | os.PathLike[str]], jobs: int, work: Callabl
     """
     import multiprocessing
 
-    chunks: Iterator[list[Record]] = (chunk for path in iter_files([str(p) for p in paths]) for chunk in _chunks(path, keep, refused))
+    files = [str(p) for p in paths]
+    chunks: Iterator[list[Record]] = (chunk for path in iter_files(files) for chunk in _chunks(path, keep, refused))
     with bulk_collection():
         if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+            expect(input_bytes(files))
             for chunk in chunks:
                 yield chunk, work(chunk)
             return
@@ -84,17 +98,19 @@ def in_workers(paths: Iterable[str | os.PathLike[str]], jobs: int, work: Callabl
             rest = following
         chunks = chain([rest], chunks)
         gc.freeze()  # what the first record loaded too: out of the collections, its pages shared with the workers
-        yield from _pooled(chunks, jobs, work)
+        # Each worker is told its share of the text; this process, which only stores, is not.
+        yield from _pooled(chunks, jobs, work, input_bytes(files) // jobs)
 
 
-def _pooled(chunks: Iterator[list[Record]], jobs: int, work: Callable[[list[Record]], list]
+def _pooled(chunks: Iterator[list[Record]], jobs: int, work: Callable[[list[Record]], list], share: int = 0
             ) -> Iterator[tuple[list[Record] | None, list]]:
-    """:func:`in_workers`'s chunks worked by ``jobs`` forked processes, at most :data:`IN_FLIGHT` each ahead."""
+    """:func:`in_workers`'s chunks worked by ``jobs`` forked processes, at most :data:`IN_FLIGHT` each ahead;
+    each is told it will read about ``share`` bytes (:func:`expect`)."""
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
     with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"),
-                             initializer=die_with_parent, initargs=(os.getpid(),)) as pool:
+                             initializer=_worker_start, initargs=(os.getpid(), share)) as pool:
         pending: deque = deque()
         for chunk in chunks:
             pending.append((chunk, pool.submit(work, chunk)))
@@ -161,6 +177,12 @@ def _replay_chunk(records: list[Record]) -> list[Game]:
 
 #: Seconds between a worker's checks that the process that started it is alive.
 PARENT_CHECK_SECONDS = 0.5
+
+
+def _worker_start(parent: int, share: int) -> None:
+    """A worker's start: it dies with ``parent`` and expects ``share`` bytes of records."""
+    die_with_parent(parent)
+    expect(share)
 
 
 def die_with_parent(parent: int) -> None:

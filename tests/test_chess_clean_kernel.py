@@ -85,3 +85,29 @@ def test_the_kernel_is_loaded_once_python_chess_has_replayed_its_cost(monkeypatc
     assert calls == [1] and clean._python_plies == 12
     assert first is not None and second is not None
     assert [m.position for m in first.moves] == [m.position for m in second.moves]
+
+
+def test_a_bulk_read_big_enough_loads_the_kernel_with_its_first_game(monkeypatch):
+    calls = []
+    compiled = clean._compiled
+    monkeypatch.setattr(clean, "_compiled", lambda *a: calls.append(1) or compiled(*a))
+    monkeypatch.setattr(clean, "COMPILED_AFTER", 10)
+    monkeypatch.setattr(clean, "_python_plies", 0)
+    record = record_of('[Event "t"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n')
+    clean.expect(10 * clean.PLY_BYTES - 1)  # too little text to pay for it: python-chess replays
+    assert clean.read_clean("san", record) is not None and calls == []
+    monkeypatch.setattr(clean, "_python_plies", 0)
+    clean.expect(10 * clean.PLY_BYTES)
+    assert clean.read_clean("san", record) is not None and calls == [1]
+
+
+def test_an_import_in_one_process_tells_the_families_its_size(tmp_path, monkeypatch):
+    from notation import parallel
+    from notation.rules.chess import ChessFamily
+
+    told = []
+    monkeypatch.setattr(ChessFamily, "expect", lambda self, text: told.append(text))
+    path = tmp_path / "g.pgn"
+    path.write_text('[Event "t"]\n\n1. e4 e5 *\n\n[Event "u"]\n\n1. d4 d5 *\n', encoding="utf-8")
+    assert len(list(parallel.in_workers([path], 1, lambda chunk: chunk))) == 1
+    assert told == [path.stat().st_size]

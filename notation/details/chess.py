@@ -32,6 +32,13 @@ class ChessMoveDetail(ValuedMove):
     #: Kept unreplayed: the score's set-up is missing (``missing-setup``).
     setup_missing: bool | None = None
 
+    @staticmethod
+    def made(uci: str, from_: str, to: str, piece: str, capture: bool, promotion: str | None, check: bool,
+             mate: bool) -> ChessMoveDetail:
+        """The detail of a move made on the board. (The fields given by position, in their order above: a call
+        by keywords took twice as long, and the clean replay makes one a ply.)"""
+        return ChessMoveDetail(None, uci, from_, to, piece, capture, promotion, check, mate)
+
     def values(self) -> tuple[object, ...]:
         # Written out: the archive asks it of every move it stores.
         return (ChessMoveDetail, self.value, self.uci, self.from_, self.to, self.piece, self.capture, self.promotion,

@@ -190,6 +190,12 @@ class ChessFamily(Family[Position, chess.Move]):
 
         return read_clean(notation, record)
 
+    def expect(self, text: int) -> None:
+        """A bulk read of ``text`` bytes: the clean path's compiled kernel loaded at once where it pays (:mod:`.clean`)."""
+        from notation.rules.chess.clean import expect
+
+        expect(text)
+
     def probe(self, parsed: ParsedRecord) -> bool:
         """Whether every printed move, variations included, reads as exactly one legal move.
 
