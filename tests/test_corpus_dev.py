@@ -79,8 +79,9 @@ FLOORS = {
 HEADINGS = {
     "python-chess-pgn": (20, 20, 20),
     "edge-exploits-of-morphy": (0, 0, 0),
-    "gartenlaube-1859-schach": (0, 0, 0),
-    "schachzeitung-1876-google-books": (1, 0, 2),
+    "gartenlaube-1859-schach": (1, 1, 0),  # (0, 0, 0) before a score numbered "1) e 2 – e 4" began below its heading
+    # (1, 0, 2) before the German forms: "3685. Spanische Partie.", the names over "Weiss. Schwarz." (Potter – Wisker)
+    "schachzeitung-1876-google-books": (2, 1, 2),
     "de-wikipedia-partien": (2, 1, 1),
     "de-wikipedia-mirrors": (3, 1, 0),
     # 140 named before the forms of issue 29; 172 results before a result where the score ends was read
