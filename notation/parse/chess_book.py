@@ -346,7 +346,7 @@ class _HeadingReader(Transformer):
 
     def side(self, children: list) -> str:
         """One column's player, or a side of two in consultation ("MASON und MARTINEZ"): PGN lists a side's
-        players in alphabetical order, a colon between them (the PGN standard, 8.1.1.4)."""
+        players in alphabetical order, a colon between them (the PGN standard, 8.1.1.5, "The White tag")."""
         return ":".join(sorted(_printed_case(str(c)) for c in children))
 
     def names_over_heads(self, children: list) -> list:
