@@ -42,7 +42,7 @@ from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 from functools import lru_cache
 
-from lark import Lark, Token, Transformer, UnexpectedInput
+from lark import Lark, Token, Transformer, Tree, UnexpectedInput
 
 from notation.model import RecordSpan
 from notation.parse import load
@@ -879,15 +879,17 @@ _RUN_TOGETHER = 4
 
 def _run_together(pieces: list[str]) -> Heading | None:
     """The players' names over the columns' heads, where the OCR gave each column's lines as pieces of
-    their own ("POTTER." / "WISKER.\nWeiss." / "Schwarz."): the last few short pieces read as one line,
-    when that names White and Black."""
+    their own ("POTTER." / "WISKER.\nWeiss." / "Schwarz."): the last few short pieces read as one line
+    by ``names_over_heads`` of the heading grammar (that form only: no other reads across pieces)."""
     for k in range(min(_RUN_TOGETHER, len(pieces)), 1, -1):
         last = pieces[-k:]
         if any(len(p.split("\n")) > 2 or len(p.strip()) > _HEAD_WIDTH for p in last):
             continue
-        heading = read_heading(" ".join(" ".join(p.split()) for p in last))
-        if heading is not None and heading.tags.get("White") and heading.tags.get("Black"):
-            return heading
+        try:
+            tree = _head_parser("names_over_heads").parse(" ".join(" ".join(p.split()) for p in last))
+        except UnexpectedInput:
+            continue
+        return _HeadingReader().transform(Tree("head", [tree]))
     return None
 
 
