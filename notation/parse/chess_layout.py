@@ -281,10 +281,12 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     awaiting: _Number | None = None  # a move number alone, printed over its move ("26." / "Se7-g6")
     first_alone = False  # the score's first move has its number alone above it
     in_note = [False]  # the block is the note's moves going on the variation its sentence began
+    placed = [False]  # the block before was moves of the author's sentence read as a variation
 
     def blocks():
         for start, end, items in _blocks(parser, record, body, transformer):
-            in_note[0] = False
+            in_note[0], before = False, placed[0]
+            placed[0] = False
             if isinstance(items, _Between):
                 # The author's words between two stretches of the score on one line: the moves after
                 # them are the score's when their number is the one it comes to next, else all is prose.
@@ -293,8 +295,10 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
                     continue
                 items = items.reason
             elif isinstance(items, _InSentence):
+                # (Only a variation the same sentence began just before goes on: not one read earlier.)
+                items.goes_on = items.goes_on and before
                 note = pending is None and items.goes_back(main, recent)
-                in_note[0] = note and items.goes_on
+                in_note[0], placed[0] = note and items.goes_on, note
                 items = items.items if note else _IN_SENTENCE
             yield start, end, items
 
