@@ -129,6 +129,7 @@ def test_a_fragment_is_never_ok_and_never_no_moves(replay_text):
      "the file of the square it goes to is lost"),
     ("1. d2-d4 d7-d5 2. Lcl-f4", ["d4", "d5", "Bf4"], "'cl': 'l' read as '1'"),
     ("1. a2-a4 a7-a5 2. Tal-a3", ["a4", "a5", "Ra3"], "'al': 'l' read as '1'"),
+    ("1. e2-e4 c7_c5 2. Sg1-f3", ["e4", "c5", "Nf3"], "'_' read as '-'"),  # the OCR's underscore for the dash
 ])
 def test_ocr_confusions_of_long_algebraic_are_read_through_with_a_warning(replay_text, body, expected, confusion):
     g = german(replay_text, body)
@@ -318,6 +319,18 @@ def test_moves_inside_the_authors_sentence_are_his_note(replay_text):
                             "6. e4-e5 d7-d5")
     assert [m.normalized for m in g.moves][-3:] == ["exd4", "e5", "d5"], messages(g)
     assert any("inside the author's sentence" in m and "Dd1-h5" in m for m in messages(g, "prose"))
+
+
+def test_a_note_that_begins_after_the_moves_of_a_piece_is_a_variation_not_the_main_line(replay_text):
+    # "50. Tel-f1! Lf5-e4 Falls Lh3:, so 51. Tf1-f6!, Lh3f5; 52. Tf6---f5:! 51. K03-04 ...": the author's
+    # sentence begins after Black's move, names his alternative to it ("Falls Lh3:") and goes on with
+    # the moves after it; the score takes up again at the number it comes to next.
+    g = german(replay_text, "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-c4 Lf8-c5 4. c2-c3 Sg8-f6 5. d2-d4 e5-d4: "
+                            "Falls Sf6-e4:, so 6. d4-c5:!, Se4-c5:; 7. Lc4-f7:+! 6. c3-d4: Lc5-b4+ 7. Lc1-d2 Lb4-d2:+")
+    assert [m.normalized for m in g.moves][8:] == ["d4", "exd4", "cxd4", "Bb4+", "Bd2", "Bxd2+"], messages(g)
+    (note,) = g.variations
+    assert note.branch_ply == 10 and [m.normalized for m in note.moves] == ["Nxe4", "dxc5", "Nxc5", "Bxf7+"]
+    assert g.status == "ok", messages(g)
 
 
 def test_a_number_alone_over_the_move_of_a_page_that_begins_at_blacks_reply(replay_text):

@@ -65,6 +65,90 @@ def test_each_heading_form_gives_its_tags(heading, tags):
     assert read_heading(heading).tags == tags
 
 
+# -- German forms: a periodical's numbered game, where and when, the names over the columns' heads -----------
+
+
+@pytest.mark.parametrize("heading, tags", [
+    ("3669. Evansgambit.", {"Opening": "Evansgambit"}),
+    ("Gespielt im Schachclub zu Philadelphia im März 1876.", {"Site": "Schachclub zu Philadelphia", "Date": "1876.03.??"}),
+    ("Gespielt im Divan - Turnier.", {"Event": "Divan - Turnier"}),
+    ("(Gespielt in Wien am 5. Mai 1873.)", {"Site": "Wien", "Date": "1873.05.05"}),
+    ("POTTER. WISKER. Weiss. Schwarz.", {"White": "Potter", "Black": "Wisker"}),
+    # A side of two in consultation, as PGN writes it: alphabetical, a colon between.
+    ("MASON und MARTINEZ. MACKENZIE. Weiss. Schwarz.", {"White": "Martinez:Mason", "Black": "Mackenzie"}),
+])
+def test_each_german_heading_form_gives_its_tags(heading, tags):
+    assert read_heading(heading).tags == tags
+
+
+def test_a_german_numbered_heading_is_the_games_label():
+    h = read_heading("3685. Spanische Partie.")
+    assert h.label == "3685" and h.begins_a_game() and h.tags == {"Opening": "Spanische Partie"}
+
+
+@pytest.mark.parametrize("heading, players, tags", [
+    ("Zwischen den Herren Anderssen und Zukertort.", ["Anderssen", "Zukertort"], {}),  # "den Herren" no name's
+    ("Gespielt in Leipzig am 15. Juli 1877 zwischen den Herren Anderssen und Zukertort.", ["Anderssen", "Zukertort"],
+     {"Site": "Leipzig", "Date": "1877.07.15"}),
+])
+def test_zwischen_names_two_players_without_their_colours(heading, players, tags):
+    h = read_heading(heading)
+    assert h.players == players and h.tags == tags
+
+
+def test_three_names_joined_by_und_say_no_sides():
+    """"MASON und MARTINEZ und MACKENZIE." does not say which two are one side: no colours, no players."""
+    for text in ("MASON und MARTINEZ und MACKENZIE.", "MASON und MARTINEZ und MACKENZIE. Schwarz,"):
+        h = read_heading(text)
+        assert h is None or not (h.tags or h.players)
+
+
+GERMAN = "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-b5 a7-a6 4. Lb5-a4 Sg8-f6\n"
+
+
+def test_the_names_over_the_columns_heads_each_a_paragraph_of_the_ocr_name_white_and_black():
+    text = ("3685. Spanische Partie.\n\nGespielt im Divan - Turnier.\n\n,,Westminster Papers\".\n\nPOTTER.\n\n"
+            "WISKER.\nWeigs.\n\nSchwarz.\n" + GERMAN)
+    (g,) = games_of(text)
+    assert g.tags == {"White": "Potter", "Black": "Wisker", "Opening": "Spanische Partie", "Event": "Divan - Turnier"}
+    assert g.status == "ok"
+
+
+def test_a_numbered_german_heading_run_into_one_line_is_read_sentence_by_sentence():
+    text = ("32. Tf5-f3 Se3-g2:?? 33. Tf6-f8 Aufgegeben. 3669. Evansgambit. Gespielt im Schachclub zu Philadelphia "
+            "im März 1876. Aus „Turf, Field and Farm“. MASON und MARTINEZ. MACKENZIE. Weiss. Schwarz. " + GERMAN)
+    game = games_of(text)[-1]
+    assert game.tags == {"White": "Martinez:Mason", "Black": "Mackenzie", "Opening": "Evansgambit",
+                         "Site": "Schachclub zu Philadelphia", "Date": "1876.03.??"}
+    # With the sides past telling, the rest is read, and the numbered heading is the title.
+    text = text.replace("MARTINEZ. MACKENZIE. Weiss.", "MARTINEZ und MACKENZIE.")
+    game = games_of(text)[-1]
+    assert game.title == "3669. Evansgambit." and "White" not in game.tags and game.tags["Opening"] == "Evansgambit"
+
+
+@pytest.mark.parametrize("heading, tags", [
+    ("Partie Nr. 3. Spanische Partie.\n\nAnderssen – Dufresne, Wien 1873.\n\nWeiss. Schwarz.\n",
+     {"Opening": "Spanische Partie", "White": "Anderssen", "Black": "Dufresne", "Site": "Wien", "Date": "1873.??.??"}),
+    ("Partie Nr. 3.\n(Gespielt in Wien am 5. Mai 1873.)\nWeiss: Anderssen. Schwarz: Dufresne.\n\n",
+     {"Site": "Wien", "Date": "1873.05.05", "White": "Anderssen", "Black": "Dufresne"}),
+    ("Nr. 17. Evansgambit.\n\nGespielt in Leipzig am 15. Juli 1877 zwischen den Herren Anderssen und Zukertort.\n\n",
+     {"Opening": "Evansgambit", "Site": "Leipzig", "Date": "1877.07.15", "Players": "Anderssen and Zukertort",
+      "Title": "Nr. 17. Evansgambit."}),
+])
+def test_a_german_books_headings_are_the_records_tags(heading, tags):
+    (g,) = games_of(heading + GERMAN)
+    assert g.tags == tags and g.status == "ok"
+
+
+def test_a_score_numbered_with_brackets_begins_below_its_heading():
+    """"1) e 2 – e 4 1) d 7 – d 5." (a German book of the 1850s): the score begins there, so the lines
+    above it are its heading ("Weiß – Morphy. Schwarz – Anderssen.")."""
+    text = ("Partie Nr. 2.\nWeiß – Morphy. Schwarz – Anderssen.\n1) e 2 – e 4 1) d 7 – d 5.\n"
+            "2) e 4 – d 5 2) D. d 8 – d 5:\n3) S. b 1 – c 3 3) D. d 5 – a 5.\n")
+    (g,) = games_of(text)
+    assert g.tags == {"White": "Morphy", "Black": "Anderssen"} and len(g.moves) == 6
+
+
 @pytest.mark.parametrize("heading, players", [
     ("GAME III.--Between Mr. Morphy and Mr. Harrwitz.", ["Morphy", "Harrwitz"]),
     ("Between Messrs. Cochrane and Staunton.", ["Cochrane", "Staunton"]),

@@ -27,7 +27,9 @@ FLOORS = {
     # between the moves were read; 58 before set-ups were inferred
     # 218 / 234 while a move read through an OCR confusion ("52-54", "074", "Sf6et") was ok with a warning:
     # it is repaired now (issue 29: "a record read with any OCR correction is repaired"), as the decoder's are.
-    "schachzeitung-1876-google-books": (135, 234, 15),
+    # 135 / 234 before the note "Falls Lh3:, so 51. Tf1-f6!, ..." was a variation (it was the main line, the score's
+    # own "51. K03-04 ..." a variation) and "c6_c5f" read (the OCR's underscore for the dash).
+    "schachzeitung-1876-google-books": (136, 232, 15),
     "de-wikipedia-partien": (118, 118, 46),
     "de-wikipedia-mirrors": (82, 83, 50),
     # 15,403 / 15,735 (149 prose words) while "No. 33." (a diagram's caption below a score ending "&c.") headed
@@ -79,8 +81,9 @@ FLOORS = {
 HEADINGS = {
     "python-chess-pgn": (20, 20, 20),
     "edge-exploits-of-morphy": (0, 0, 0),
-    "gartenlaube-1859-schach": (0, 0, 0),
-    "schachzeitung-1876-google-books": (1, 0, 2),
+    "gartenlaube-1859-schach": (1, 1, 0),  # (0, 0, 0) before a score numbered "1) e 2 – e 4" began below its heading
+    # (1, 0, 2) before the German forms: "3685. Spanische Partie.", the names over "Weiss. Schwarz." (Potter – Wisker)
+    "schachzeitung-1876-google-books": (2, 1, 2),
     "de-wikipedia-partien": (2, 1, 1),
     "de-wikipedia-mirrors": (3, 1, 0),
     # 140 named before the forms of issue 29; 172 results before a result where the score ends was read

@@ -42,7 +42,7 @@ from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 from functools import lru_cache
 
-from lark import Lark, Token, Transformer, UnexpectedInput
+from lark import Lark, Token, Transformer, Tree, UnexpectedInput
 
 from notation.model import RecordSpan
 from notation.parse import load
@@ -50,8 +50,9 @@ from notation.parse.chess_layout import in_blacks_column
 from notation.records import tagged_spans
 
 #: A line that opens with move number 1 (not "1..." for Black's move), in a table's bars or not;
-#: the 1890s often print it with no full stop ("1 P to K 4 P to K 4"), then a word must follow.
-_FIRST_MOVE = re.compile(r"^[ \t|]*1(?:[ \t]*\.(?![ \t]*\.)|[ \t]+(?=[A-Za-z]))[ \t]*\S", re.M)
+#: the 1890s often print it with no full stop ("1 P to K 4 P to K 4"), then a word must follow;
+#: German books of the 1850s close it with a bracket ("1) e 2 – e 4 1) d 7 – d 5.").
+_FIRST_MOVE = re.compile(r"^[ \t|]*1(?:[ \t]*\.(?![ \t]*\.)|\)|[ \t]+(?=[A-Za-z]))[ \t]*\S", re.M)
 #: The number of White's second move, where the first move pair ends; with no full stop only
 #: at the start of a line ("K 2" is a square).
 _SECOND_MOVE = re.compile(r"(?<![\d.])2[ \t]*\.(?![ \t]*\.)|^[ \t|]*2[ \t]+(?=[A-Za-z])", re.M)
@@ -340,6 +341,17 @@ class _HeadingReader(Transformer):
     def label(self, children: list) -> list:
         return [("label", (str(children[-1]).strip(" .,"), str(children[0]).strip() == "No."))]
 
+    def numbered(self, children: list) -> list:
+        return [("label", (str(children[0]).strip(" ."), False)), *children[1]]
+
+    def side(self, children: list) -> str:
+        """One column's player, or a side of two in consultation ("MASON und MARTINEZ"): PGN lists a side's
+        players in alphabetical order, a colon between them (the PGN standard, 8.1.1.5, "The White tag")."""
+        return ":".join(sorted(_printed_case(str(c)) for c in children))
+
+    def names_over_heads(self, children: list) -> list:
+        return [("colours", (children[0], children[1]))]
+
     def between(self, children: list) -> list:
         names = [value for kind, value in children if kind == "name" and value]
         return [("between", names)] + [c for c in children if c[0] != "name"]
@@ -487,8 +499,11 @@ class _Series:
         """The tags of the record ``text[start:end]``: what the heading paragraphs above its
         score say; the paragraphs after the score only set who is playing for the games below."""
         score = _first_score(text, start, end)
-        above = _paragraphs(text, start, score)[-_HEADINGS_READ:]  # the headings stand just above it
+        above = _heading_pieces(_paragraphs(text, start, score)[-_HEADINGS_READ:])  # the headings stand just above it
         headings = [h for h in (read_heading(p) for p in above) if h is not None]
+        run = _run_together(above)
+        if run is not None:
+            headings.insert(0, run)
         if not any(h.begins_a_game() for h in headings):
             # A record that a game's heading begins with no move 1 below it (the OCR lost the
             # number): its headings are those it opens with.
@@ -839,11 +854,51 @@ def _paragraphs(text: str, start: int, end: int) -> list[str]:
     return [p for p in _BLANK_LINE.split(text[start:end]) if p.strip()]
 
 
+#: Where a German heading printed in one run of OCR text ends a sentence: after a word or number of
+#: three letters or more ("Evansgambit.", "MACKENZIE."), a year ("1876."), or a closing quote ("Farm“."),
+#: not after an initial, an honorific or the game's number ("J. H.", "Mr.", "Nr. 3.", "3669.").
+_SENTENCE_END = re.compile(r"(?:(?<=[^\W\d_]{3}[.,])|(?<=\s1[5-9]\d\d\.)|(?<=[“”\"]\.))\s+")
+
+
+def _heading_pieces(paragraphs: list[str]) -> list[str]:
+    """The heading paragraphs above a score, a numbered German heading that the OCR ran into one long
+    line with what follows it ("3669. Evansgambit. Gespielt im Schachclub zu Philadelphia im März 1876.
+    Aus „Turf, Field and Farm“. MASON und ... Schwarz,") cut into its sentences, each a heading's line."""
+    pieces: list[str] = []
+    for paragraph in paragraphs:
+        if "\n" not in paragraph.strip() and len(paragraph.strip()) > _HEAD_WIDTH and _numbered_heading(paragraph):
+            pieces.extend(p for p in _SENTENCE_END.split(paragraph.strip()) if p.strip())
+        else:
+            pieces.append(paragraph)
+    return pieces
+
+
+#: The most short pieces above a score read run together as one heading printed in columns.
+_RUN_TOGETHER = 4
+
+
+def _run_together(pieces: list[str]) -> Heading | None:
+    """The players' names over the columns' heads, where the OCR gave each column's lines as pieces of
+    their own ("POTTER." / "WISKER.\nWeiss." / "Schwarz."): the last few short pieces read as one line
+    by ``names_over_heads`` of the heading grammar (that form only: no other reads across pieces)."""
+    for k in range(min(_RUN_TOGETHER, len(pieces)), 1, -1):
+        last = pieces[-k:]
+        if any(len(p.split("\n")) > 2 or len(p.strip()) > _HEAD_WIDTH for p in last):
+            continue
+        try:
+            tree = _head_parser("names_over_heads").parse(" ".join(" ".join(p.split()) for p in last))
+        except UnexpectedInput:
+            continue
+        return _HeadingReader().transform(Tree("head", [tree]))
+    return None
+
+
 def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
     """The first heading as printed among ``paragraphs``: a few short lines of words, not a
     remark, a footnote, a page's mark ("{PGN 02}") or the columns' heads."""
     for paragraph in paragraphs:
-        if _is_heading(paragraph) and re.search(r"[^\W\d_]{2}", paragraph) \
+        if (_is_heading(paragraph) or _numbered_heading(paragraph) and len(paragraph.strip()) <= _HEADING_WIDTH) \
+                and re.search(r"[^\W\d_]{2}", paragraph) \
                 and not _COLUMN_HEADS.match(paragraph) and paragraph.strip()[:1] not in "[{" \
                 and not _RUNNING_HEAD.search(paragraph.strip()) and moves_read(paragraph) == 0:
             return " ".join(paragraph.replace("_", "").split())

@@ -113,16 +113,34 @@ class _Between:
 @dataclass
 class _InSentence:
     """Moves inside the author's sentence ("Steinitz führt danach das Spiel mit 17. Tal-el, Lc8-d7;
-    ...", "Anderssen spielt 16. ..., Lc8-b7."): his note's, never the score going on."""
+    ...", "Anderssen spielt 16. ..., Lc8-b7.", "Falls Lh3:, so 51. Tf1-f6!, Lh3f5; 52. ..."): his
+    note's, never the score going on. ``goes_on``: the note's moves in the same sentence just before
+    were read as a variation, which these may go on."""
 
     items: list[Any]
+    goes_on: bool = False
 
-    def goes_back(self, main: PrintedLine) -> bool:
-        """Whether they begin at a move the score has made (an alternative to it, read as a variation);
-        else they are the note's words, prose."""
-        turn, last = _first_turn(self.items), main.moves[-1] if main.moves else None
-        return turn is not None and last is not None and last.number is not None and last.side is not None \
-            and turn <= (last.number, last.side == "black")
+    def goes_back(self, main: PrintedLine, recent: PrintedLine | None = None) -> bool:
+        """Whether they are a variation: they begin at a move the score has made (an alternative to it);
+        or, printed with no number ("Falls Lh3:, so ..."), they are an alternative to the score's last
+        move (numbered as it is, here); or they go on the variation the sentence began ("51. Tf1-f6!,
+        Lh3f5; 52. Tf6-f5:!" after "Falls Lh3:, so"). Else they are the note's words, prose."""
+        last = main.moves[-1] if main.moves else None
+        if last is None or last.number is None or last.side is None:
+            return False
+        first = self.items[0] if self.items else None
+        if isinstance(first, _Segment) and first.fraction is None and first.items \
+                and isinstance(first.items[0], PrintedMove):
+            first.items.insert(0, _Number(last.number, last.side == "black", first.items[0].start))
+            return True
+        turn = _first_turn(self.items)
+        if turn is None:
+            return False
+        tail = recent.moves[-1] if self.goes_on and recent is not None and recent.moves else None
+        if tail is not None and tail.number is not None \
+                and next_turn(tail.number, tail.side) == (turn[0], "black" if turn[1] else "white"):
+            return True
+        return turn <= (last.number, last.side == "black")
 
 
 _IN_SENTENCE = "moves inside the author's sentence, ahead of the score (his note's)"
@@ -262,9 +280,13 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     within: list[tuple[PrintedLine, PrintedLine]] = []  # a note, and the variation read before it
     awaiting: _Number | None = None  # a move number alone, printed over its move ("26." / "Se7-g6")
     first_alone = False  # the score's first move has its number alone above it
+    in_note = [False]  # the block is the note's moves going on the variation its sentence began
+    placed = [False]  # the block before was moves of the author's sentence read as a variation
 
     def blocks():
         for start, end, items in _blocks(parser, record, body, transformer):
+            in_note[0], before = False, placed[0]
+            placed[0] = False
             if isinstance(items, _Between):
                 # The author's words between two stretches of the score on one line: the moves after
                 # them are the score's when their number is the one it comes to next, else all is prose.
@@ -273,7 +295,11 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
                     continue
                 items = items.reason
             elif isinstance(items, _InSentence):
-                items = items.items if pending is None and items.goes_back(main) else _IN_SENTENCE
+                # (Only a variation the same sentence began just before goes on: not one read earlier.)
+                items.goes_on = items.goes_on and before
+                note = pending is None and items.goes_back(main, recent)
+                in_note[0], placed[0] = note and items.goes_on, note
+                items = items.items if note else _IN_SENTENCE
             yield start, end, items
 
     for start, end, items in blocks():
@@ -348,7 +374,7 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             # two columns print it ("| 2. K.'s Kt. to B.'s 3rd. |" ... "| 2. P. to Q.'s 3rd. |").
             items[0].items[0].black = True
         elif turn and last is not None and last.number is not None and last.side is not None \
-                and turn <= (last.number, last.side == "black"):
+                and (turn <= (last.number, last.side == "black") or in_note[0]):
             # A paragraph that begins at a move the main line has already made is a note
             # on that move (an alternative), not more main line: "2...Kt-B3" after "2. ... Kt-QB3";
             # or, when it begins at the very move the variation read last comes to next, that
@@ -757,13 +783,26 @@ def _blocks(parser: Lark, record: Record, body: str,
                     yield run[0], run[1], _run(parser, record, body, run, transformer)
                     run = None
                 sentence = False  # the author's sentence goes on into the next piece (it has no full stop)
+                noted = False  # the sentence's words or pieces before named moves of his note
                 for piece_start, piece_end in pieces:
                     if sentence and _starts_with_move_number(parser, body[piece_start:piece_end]):
                         # "Steinitz führt danach das Spiel mit 17. Tal-el, Lc8-d7; 18. Tel — e3, ...": moves
                         # inside the author's sentence are his note's, not the score going on.
                         read = _run(parser, record, body, (piece_start, piece_end), transformer)
-                        yield piece_start, piece_end, read if isinstance(read, str) else _InSentence(read)
+                        yield piece_start, piece_end, read if isinstance(read, str) else _InSentence(read, noted)
                         sentence = _goes_on(body, piece_end, ",;")
+                        noted = sentence and not isinstance(read, str)
+                        continue
+                    noted = False
+                    words = _sentence_after(parser, body, piece_start, piece_end)
+                    read = _is_prose(parser, record, body, piece_start, piece_end, transformer) \
+                        or _run(parser, record, body, (piece_start, piece_end), transformer) if words is not None else ""
+                    if words is not None and not isinstance(read, str):
+                        # "50. Tel-f1! Lf5-e4 Falls Lh3:, so 51. Tf1-f6!, ...": the author's sentence begins
+                        # after the piece's moves, its words naming his note's first move.
+                        yield piece_start, words, _run(parser, record, body, (piece_start, words), transformer)
+                        yield words, piece_end, _InSentence(_word_moves(parser, body, words, piece_end, transformer))
+                        sentence, noted = True, True
                         continue
                     note = _note_after(parser, body, piece_start, piece_end)
                     if note is not None:  # "10. Sb1-c3: b7-b5 Nach Anderssen der einzig richtige Zug."
@@ -771,7 +810,7 @@ def _blocks(parser: Lark, record: Record, body: str,
                         yield note, piece_end, "the author's words after the moves, naming no move"
                         sentence = _goes_on(body, piece_end)
                         continue
-                    read = _is_prose(parser, record, body, piece_start, piece_end, transformer) \
+                    read = read or _is_prose(parser, record, body, piece_start, piece_end, transformer) \
                         or _run(parser, record, body, (piece_start, piece_end), transformer)
                     if isinstance(read, str):
                         yield piece_start, piece_end, _between(parser, body, piece_start, piece_end, transformer,
@@ -820,6 +859,48 @@ def _strip(body: str, start: int, end: int) -> int:
     while end > start and body[end - 1] in " \t":
         end -= 1
     return end
+
+
+def _sentence_after(parser: Lark, body: str, start: int, end: int) -> int | None:
+    """Where the author's sentence begins after the moves of a piece of a long line, when it goes on
+    into the next piece, a move number ("50. Tel-f1! Lf5-e4 Falls Lh3:, so" before "51. Tf1-f6!, ..."):
+    the grammar reads the moves before it, its first word is no move, a word of it names a move, and
+    it ends in a comma or a word of small letters; else ``None``."""
+    text = body[start:end]
+    if not _goes_on(body, end, ",;") or not _starts_with_move_number(parser, body[end:]):
+        return None
+    try:
+        parser.parse(text)
+        return None
+    except UnexpectedInput as exc:
+        at = _error_pos(exc)
+    while at > 0 and not text[at - 1].isspace():
+        at -= 1
+    first = text[at:].split()[0] if text[at:].split() else ""
+    if at <= _first_word(text) or not first.isalpha() or _is_move_word(parser, first) \
+            or not move_like_words(parser, text[at:]):
+        return None
+    try:
+        parser.parse(text[:at])
+    except UnexpectedInput:
+        return None
+    return _strip(body, start, start + at)
+
+
+#: A word of the author's sentence: its marks of punctuation after it are no part of a move.
+_SENTENCE_WORD = re.compile(r"[^\s,;]+")
+
+
+def _word_moves(parser: Lark, body: str, start: int, end: int,
+                transformer: Callable[[str, int], LayoutTransformer]) -> list[Any]:
+    """The words of the author's sentence that read as moves ("Lh3:" of "Falls Lh3:, so"), as one
+    stretch of moves with no number."""
+    moves: list[Any] = []
+    for word in _SENTENCE_WORD.finditer(body, start, end):
+        if _is_move_word(parser, word.group()):
+            read = _clean_parse(parser, word.group(), word.start(), transformer) or []
+            moves.extend(m for seg in read if isinstance(seg, _Segment) for m in seg.items if isinstance(m, PrintedMove))
+    return [_Segment(moves)]
 
 
 def _note_after(parser: Lark, body: str, start: int, end: int) -> int | None:

@@ -134,6 +134,8 @@ class GermanTransformer(LayoutTransformer):
                         squares += [_ocr_square(first, confusions)[0] if first[1] in OCR_RANKS else first,
                                     _ocr_square(second, confusions)[0] if second[1] in OCR_RANKS else second]
                         files += ["", ""]
+                    elif part.type == "OCR_QUIET":
+                        confusions.append("'_' read as '-'")
                     elif part.type in ("CAPTURE", "TAKEN"):  # "e4:d5", or "d4-e5:" marked after
                         move.capture = True
                 move.confusions = tuple(confusions)
