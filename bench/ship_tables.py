@@ -3,7 +3,7 @@
     python3 bench/ship_tables.py [--from DIR] [--check]
 
 Builds every table of :func:`notation.solve.chess_tables.shipped_materials`
-(pawnless: three men, and four with one piece a side) in a fresh temporary
+(every table without pawns, of three and four men) in a fresh temporary
 directory (``--from DIR``: the whole tables already built there are read
 instead), then writes each table's bytes, xz-compressed, as
 ``notation/solve/tables/<material>.xz``. The build is deterministic: the

@@ -992,16 +992,16 @@ def _copy_twins(tid, n, values, offsets, sizes):
 
 
 #: Tables that travel with the package (``notation/solve/tables/KQvKR.xz``: the table's bytes, xz-compressed):
-#: every table without pawns of three men, and of four with one piece a side, the tables whose whole
-#: every ending of pawns against a piece or a pawn promotes into (4.2 MB; their build was half of a
-#: first KPvKP solve). ``python3 bench/ship_tables.py`` builds and writes them; a test rebuilds some.
+#: every table without pawns of three and four men (24, 7.7 MB), the tables every ending with pawns of up to
+#: four men promotes or captures into (their build was half or more of a first KPvKP or KPPvK solve).
+#: ``python3 bench/ship_tables.py`` builds and writes them (``--check`` compares); a test rebuilds some.
 SHIPPED_DIR = Path(__file__).with_name("tables")
 SHIPPED_PRESET = 6 | lzma.PRESET_EXTREME  # an 8 MiB window holds a whole four-man table without pawns
 
 
 def shipped_materials() -> list[Material]:
     """The materials whose tables the package carries (:data:`SHIPPED_DIR`)."""
-    return [m for m in all_materials() if not m.pawns and m.men > 2 and len(m.white) <= 1 and len(m.black) <= 1]
+    return [m for m in all_materials() if not m.pawns and m.men > 2]
 
 
 def write_shipped(values: np.ndarray, path: Path) -> None:
