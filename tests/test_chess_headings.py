@@ -635,6 +635,16 @@ def test_a_french_player_named_with_m_and_a_particle():
     # The second name ends where the moves of the other column begin.
     ("White. Black. White. Black.", "W. Srersirz, J. H. Zoxertorr 21 Q to Q sq K R to Q sq", "Steinitz, W.",
      "Zukertort, J. H."),
+    # The heads on two lines, one above the other.
+    ("White.\n\nBlack.", "W. Srainitz. M. Tchigorin.", "Steinitz, W.", "Tchigorin, M."),
+    # The OCR's marks in a name: a figure 1 or an "@" among its letters, a stop doubled or tripled, a
+    # surname split before a piece in small letters, a ":" or "-" for its stop.
+    ("White. Black.", "M. Tcn1gorty. J... Zoxertorr.", "Tchigorin, M.", "Zukertort"),
+    ("White. Black.", "W. Sreinit@z.. J. H. Zukerto rt:.", "Steinitz, W.", "Zukertort, J. H."),
+    ("White. Black. White. Black.", "M. Tcuiconix. J, H. Zoxertorr- 21 Q to Q sq K R to Q sq", "Tchigorin, M.",
+     "Zukertort, J. H."),
+    # Initials the OCR damaged ("Il." for one letter, "J. WH." two for one) say nothing of who it is.
+    ("White. Black.", "Il. Tcuiconix. J. WH. Zoxertorr.", "Tchigorin", "Zukertort"),
 ])
 def test_the_names_under_the_columns_heads_as_a_worn_page_prints_them(heads, names, white, black):
     text = ("CONTENTS.\n\n" + ROSTER + "\n\nGame 1, played on the 26th of April.\n\nRUY LOPEZ.\n" + heads + "\n"

@@ -601,15 +601,18 @@ class _Series:
 #: The columns' heads ("White. Black.", twice where a page prints two columns of moves), the
 #: players' names on the next line that is not blank.
 _HEADS_OVER_NAMES = re.compile(
-    r"^[ \t]*White[.,]?[ \t|]+Black[.,]?(?:[ \t|]+White[.,]?[ \t|]+Black[.,]?)?[^\n]*\n(?:[ \t]*\n)?(?P<names>[^\n]*)",
+    r"^[ \t]*White[.,]?(?:[ \t|]+|[ \t]*\n(?:[ \t]*\n)?[ \t]*(?=Black[.,]?[ \t]*\n))Black[.,]?"
+    r"(?:[ \t|]+White[.,]?[ \t|]+Black[.,]?)?[^\n]*\n(?:[ \t]*\n)?(?P<names>[^\n]*)",
     re.M)
-#: One name as printed under a column's head: initials or an honorific (the OCR's "J, H." "8." "Da."),
-#: then the surname, split by the OCR at most once ("Zox enrort"), up to its full stop or comma (or,
+#: A surname's word as the OCR prints it: letters, a figure 1 or an "@" among them ("Tcn1gorty", "Esa@utscit").
+_OCR_WORD = r"[A-Za-z](?:[A-Za-z]|[1@](?=[A-Za-z]))+"
+#: One name as printed under a column's head: initials or an honorific (the OCR's "J, H." "8." "Da." "J..." "G@."),
+#: then the surname, split by the OCR at most once ("Zox enrort", "Rosentu an"), up to its full stop or comma (or the OCR's "-", ":", "..", or,
 #: where the OCR lost it, up to the next name's initials: "J. Mason Dr. Noa,").
 _NAME_UNDER_HEAD = re.compile(
-    r"[ \t_]*(?P<initials>(?:Dr|Da|Dra|Dn|Mr|Herr)\.[ \t]*|(?:[A-Z0-9][A-Za-z0-9]?[.,]{1,2}[ \t]*){1,3})"
-    r"(?P<surname>[A-Za-z]{2,}(?:[ \t](?![A-Za-z]{1,2}[.,])[A-Za-z]{2,})?)"
-    r"(?:[.,]|[ \t]*$|(?=[ \t]+(?:Dr\.|[A-Z0-9][A-Za-z0-9]?[.,]|\d)))")
+    r"[ \t_]*(?P<initials>(?:Dr|Da|Dra|Dn|Mr|Herr)\.[ \t]*|(?:[A-Z0-9][A-Za-z0-9@]?[.,]{1,3}[ \t]*){1,3})"
+    rf"(?P<surname>{_OCR_WORD}(?:[ \t](?![A-Z][A-Za-z]?[.,]){_OCR_WORD})?)"
+    r"(?:[.,:;-]{1,2}|[ \t]*$|(?=[ \t]+(?:Dr\.|[A-Z0-9][A-Za-z0-9]?[.,]|\d)))")
 
 
 def _names_in_line(line: str) -> list[tuple[str, str]]:
@@ -674,7 +677,7 @@ class Roster:
         book's where the printed ones are among them (the OCR's "8." for "S." is not), else the
         surname stands alone."""
         word = _printed_case(surname.replace(" ", "").replace("\t", ""))
-        first = initials.strip()[:1].upper()
+        first = _first_initials(initials)
         if word not in self.known:
             named = [other for other, n in self.count.items() if n >= self.PRINTED and self._may_be(other, initials)]
             # Initials printed clean that the book prints with some of its names: one of those it is.
@@ -699,8 +702,9 @@ class Roster:
         return f"{word}, {given}" if known else word
 
     def _like(self, word: str, other: str, first: str) -> float:
-        """How like a printed surname is to one of the book's, its first initial counting."""
-        same_initial = bool(first) and any(i[:1] == first for i in self.initials[other])
+        """How like a printed surname is to one of the book's, its first initial (any of the letters
+        ``first`` may be) counting."""
+        same_initial = bool(first) and any(i[:1] and i[:1] in first for i in self.initials[other])
         letters = SequenceMatcher(None, word.lower(), other.lower()).ratio()
         if word[:1].lower() == other[:1].lower():
             # Where the first letters agree, letter by letter and shape by shape alike: "Sreiyirz" is
@@ -711,17 +715,18 @@ class Roster:
     def _may_be(self, other: str, initials: str) -> bool:
         """Whether the book's name may be the one printed with these initials: the book prints it with
         none, or with initials that agree, the one's letters beginning the other's where both are clean
-        ("G. A." is not "G. H."), else the first letters where the printed one is a letter (the OCR's "8." is none)."""
+        ("G. A." is not "G. H."), else the first letters where the printed first initial is a letter (the
+        OCR's "8.", "Il." or "OG." may be any)."""
         given = [i for i in self.initials[other] if not _HONORIFIC_ALONE.fullmatch(i)]
         letters = _initial_letters(initials)
-        first = initials.strip()[:1].upper()
+        first = _first_initials(initials)
         if not given:
             return True
         if letters:
             clean = [g for g in map(_initial_letters, given) if g]
             return any(g.startswith(letters) or letters.startswith(g) for g in clean) if clean else any(
-                g[:1] == first for g in given)
-        return not first.isalpha() or any(g[:1] == first for g in given)
+                g[:1] == letters[0] for g in given)
+        return len(first) != 1 or any(g[:1] == first for g in given)
 
 #: A word printed with a capital, as the book's words are counted for its names' misprints.
 _CAPITALISED = re.compile(r"\b[A-Z][a-z]{3,}\b")
@@ -754,9 +759,29 @@ _HONORIFIC_ALONE = re.compile(r"(?:Dr|Mr|Rev|Capt)\.|Herr")
 
 
 def _initial_letters(initials: str) -> str:
-    """The letters of printed initials ("J, H." is "JH"), or "" where the OCR put a figure among them."""
-    letters = "".join(initials.replace(",", ".").replace(".", " ").split())
-    return letters if letters.isalpha() and letters.isupper() else ""
+    """The letters of printed initials ("J, H." is "JH"), or "" where the OCR damaged one of them: a
+    figure among them ("J. 1."), or two letters for one ("Il. E.", "J. WH.", "A, LB.")."""
+    words = initials.replace(",", ".").replace(".", " ").split()
+    return "".join(words) if words and all(len(w) == 1 and w.isalpha() and w.isupper() for w in words) else ""
+
+
+#: The capitals a figure of the OCR's stands for where it prints a first initial ("8. Wisawen", "5. WINAWER").
+_FIGURE_INITIALS = {"8": "SB", "5": "S", "3": "SJ", "1": "IJT", "0": "OG", "6": "G"}
+
+
+#: An honorific printed for the initials ("Dr. Noa", the OCR's "Da."): its first letter is as the book prints it.
+_HONORIFICS = ("Dr", "Da", "Dra", "Dn", "Mr", "Herr", "Rev", "Capt")
+
+
+def _first_initials(initials: str) -> str:
+    """The letters a printed first initial may be: itself where it is a capital alone ("J." of "J. WH."),
+    those of its shape where the OCR printed a figure ("8." is likelier S or B, though it may be any),
+    else any ("" where the OCR damaged it past reading: "Il.", "OG.", "NH.")."""
+    words = initials.replace(",", ".").replace(".", " ").split()
+    word = words[0] if words else ""
+    if len(word) == 1 and word.isalpha() and word.isupper() or word in _HONORIFICS:
+        return word[0]
+    return _FIGURE_INITIALS.get(word, "") if len(word) == 1 else ""
 
 def leading_headings(text: str, start: int, end: int, moves_read: MovesRead) -> list[str]:
     """The paragraphs ``text[start:end]`` opens with, up to the first that reads as moves or has a
