@@ -9,7 +9,7 @@ import chess
 import pytest
 
 from notation.model import SourceText
-from notation.parse.chess_book import book_spans, leading_headings, read_heading
+from notation.parse.chess_book import _Series, book_spans, leading_headings, read_heading
 from notation.pipeline import process, split_source
 from notation.rules.chess import FAMILY as CHESS
 from notation.rules.chess.replay import mates_in, pgn_result
@@ -705,3 +705,25 @@ def test_the_names_of_players_printed_a_few_times_and_initials_only_one_player_h
             + names + "\n" + "\n".join(f"{n} {w} {b}" for n, (w, b) in enumerate(HASTINGS_2, 1)) + "\n")
     *_, game = games_of(text)
     assert (game.tags.get("White"), game.tags.get("Black")) == (white, black)
+
+
+@pytest.mark.parametrize("note", [
+    "15. Game 2. — This may be as safely played as KKt— K2, adopted in the previous game; if 8 Q— Q4, 8 Q— B3.",
+    "Game 2.— If 9 PxQP, 9 PxP threatening to capture the R with a check, 10 Q— K2, 10 B— K3.",
+])
+def test_a_page_of_notes_under_a_games_players_is_analysis_not_the_game(note):
+    # A page of notes headed by the game's players ("Ponce v. Steinitz."): its moves are the notes' lines.
+    # (The record as a book's split cuts it there: the page of notes after a game's score.)
+    text = GAME_AFTER + "\n\nPonce v. Steinitz.\n\n" + note + "\n\n" + note.replace("2", "3") + "\n"
+    at = text.index("Ponce")
+    series = _Series(CHESS.book_moves, text)
+    assert "Kind" not in series.tags(text, 0, at)
+    assert series.tags(text, at, len(text)).get("Kind") == "analysis"
+
+
+def test_a_games_heading_with_a_dash_and_its_opening_is_no_note():
+    # "Game 4. — King's Gambit." says what the game is: a game whose move numbers the OCR lost.
+    text = (GAME_AFTER + "\n\nGame 4. — King's Gambit.\nMr. Morphy and Mr. Anderssen.\n\n"
+            "P. to K's 4th.      P. to K's 4th.\nP. to K. B's 4th.     P. takes P.\n")
+    at = text.index("Game 4.")
+    assert "Kind" not in _Series(CHESS.book_moves, text).tags(text, at, len(text))

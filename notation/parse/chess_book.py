@@ -464,6 +464,26 @@ def _names_a_game(headings: list[Heading]) -> bool:
                or any(k in h.tags for k in _GAME_TAGS) for h in headings)
 
 
+#: A note on a game, as a page of notes prints them under the game's players ("Ponce v. Steinitz."):
+#: "15. Game 2. — This may be as safely played as ...", "Game 2.— If 8 Q— Q4, ...", the OCR's "Ga.we 2.—";
+#: not a game continued ("Game 11— cont'd.").
+_GAME_NOTE = re.compile(r"[ \t.,'|]*(?:\d+[ \t]*\.[ \t]*)?G[a-z.]{2,4}[ \t]*\d+[ \t]*\.?[ \t]*[—–-]+(?![ \t]*(?i:con))")
+
+
+def _notes_on_a_game(text: str, start: int, end: int) -> bool:
+    """Whether a record with no score is notes on a game: below its headings, the first paragraph is
+    a note that names the game it is on ("Ponce v. Steinitz." over "15. Game 2. — This may be ...").
+    Its moves are the notes' lines of analysis, not a game's score. A heading of that form that says
+    what the game is ("Game 4. — King's Gambit.") is no note."""
+    for paragraph in _paragraphs(text, start, min(end, start + _HEADING_TO_MOVES))[:_HEADINGS_READ]:
+        heading = read_heading(paragraph)
+        if _GAME_NOTE.match(paragraph):
+            return heading is None or not (heading.tags or heading.players)
+        if heading is None:
+            return False
+    return False
+
+
 def _surname(name: str) -> str:
     return name.split(",")[0].split()[-1] if name else ""
 
@@ -536,7 +556,7 @@ class _Series:
         # ("3669. Evansgambit.") numbers a game.
         fragment = score == end and _NUMBERED.search(text, start, end) is not None
         if not (_names_a_game(headings) or any(key in tags for key in _GAME_TAGS) or fragment
-                or any(_numbered_heading(p) for p in above)):
+                or any(_numbered_heading(p) for p in above)) or score == end and _notes_on_a_game(text, start, end):
             tags[KIND] = ANALYSIS
         after = _paragraphs(text, score, end)
         # (A record with no score, the front matter, may end with the heading over the games below it.)
