@@ -727,3 +727,30 @@ def test_a_games_heading_with_a_dash_and_its_opening_is_no_note():
             "P. to K's 4th.      P. to K's 4th.\nP. to K. B's 4th.     P. takes P.\n")
     at = text.index("Game 4.")
     assert "Kind" not in _Series(CHESS.book_moves, text).tags(text, at, len(text))
+
+
+@pytest.mark.parametrize("printed, players", [
+    ("Between Mr.  ^lorphy and an amateur.", ["Morphy", "an amateur"]),  # the OCR's "^l" for M
+    ("Mr.  de Riviere and Mr.  ]\\Iorphy.", ["Riviere, de", "Morphy"]),
+])
+def test_the_ocrs_shapes_of_a_capital_m_in_a_name(printed, players):
+    assert read_heading(printed).players == players
+
+
+@pytest.mark.parametrize("heads", ["WHITE.    (Mr.  M.)", "WHITE.    (Mr.  M.)  BLACK.    (Mr.  — ."])
+def test_a_head_that_fits_the_named_player_is_his_not_the_amateurs(heads):
+    # "an Amateur" is the book's name for a player it does not name: any head may be his, but a head
+    # with Morphy's initial is Morphy's.
+    text = "Game No.  2. — Evans's Gambit.\nMr.  Morphy and an Amateur.\n\n" + heads + "\n" + score(*SCHOLAR) + "\n"
+    (g,) = games_of(text)
+    assert (g.tags["White"], g.tags["Black"]) == ("Morphy", "an Amateur")
+
+
+def test_the_columns_heads_over_whites_column_in_one_paragraph():
+    # Black's column printed after White's, the heads' line at the top of White's: who played is still read.
+    heading = read_heading("WHITE.    (Sir.  M.) \nP.  to K's  4th. \nP.  to K.  B's  4th. \nP.  takes Q's P. ")
+    assert heading is not None and heading.initials == {"White": "M."}
+    text = ("Game XIII. — King's Gambit Declined.\nBetween Mr. Morphy and Mr. Worrall.\n\n"
+            "WHITE.    (Mr.  M.)\n" + score(*SCHOLAR, ("P. to Q's 3d.", "P. to Q's 3d.")) + "\n")
+    (g,) = games_of(text)
+    assert (g.tags.get("White"), g.tags.get("Black")) == ("Morphy", "Worrall")

@@ -173,6 +173,11 @@ def read_heading(paragraph: str) -> Heading | None:
     # W. STEINITZ.", the first move under them in the same paragraph): one line each.
     paragraph = _COLOUR_OVER_NAME.sub(r"\1 ", paragraph)
     lines = [line for line in paragraph.split("\n") if line.strip()]
+    if len(lines) > _HEAD_LINES and len(lines[0].strip()) <= _HEAD_WIDTH:
+        # The columns' heads with initials over the moves of White's column, in one paragraph ("WHITE.
+        # (Sir. M.)" over "P. to K's 4th."): the heads' line says who played.
+        heads = _read_heading(lines[0])
+        return heads if heads is not None and heads.initials and not (heads.tags or heads.players) else None
     if not lines or len(lines) > _HEAD_LINES or any(len(line.strip()) > _HEAD_WIDTH for line in lines) \
             or _COLUMNS_ALONE.match(paragraph) or paragraph.strip()[:1] in "[{":
         return None  # the columns' heads alone, a footnote, a page's mark: no heading to parse
@@ -232,10 +237,14 @@ def _ocr_heads(paragraph: str) -> str:
     return "  ".join(heads)
 
 
+#: The shapes the OCR gives a capital M before the small letters of a name ("^lorphy", "]\\Iorphy", "^Iorphy").
+_OCR_CAPITAL_M = re.compile(r"(?:\^[lI]|\]\\I|\]\\l)(?=[a-z]{2})")
+
+
 @lru_cache(maxsize=4096)
 def _read_heading(paragraph: str) -> Heading | None:
-    # (The OCR's "\\V" is a W: "\\V. Steinitz.")
-    paragraph = _ocr_heads(paragraph).replace("\\V", "W")
+    # (The OCR's "\\V" is a W: "\\V. Steinitz."; its "^l", "]\\I" a capital M: "Mr. ^lorphy", "Mr. ]\\Iorphy".)
+    paragraph = _OCR_CAPITAL_M.sub("M", _ocr_heads(paragraph).replace("\\V", "W"))
     # Emphasis marks ("_Partie_") and a stray mark of OCR before the first word ("■  WHITE.") say nothing.
     flat = _STRAY_MARK.sub("", " ".join(paragraph.replace("_", " ").split()))
     try:
@@ -841,6 +850,13 @@ def _colours(players: list[str], initials: dict[str, str], own: bool = True) -> 
                           if side in initials)]
         if len(fitting) != 2:
             break
+    if len(fitting) == 2:
+        # A head that fits a named player by his initial is his ("WHITE. (Mr. M.)" of "Mr. Morphy and an
+        # Amateur"), not the player the heading does not name (whom any head fits).
+        by_name = [order for order in fitting if all(
+            not _ANONYMOUS.match(name) for side, name in zip(("White", "Black"), order)
+            if side in initials and not initials[side].startswith("--"))]
+        fitting = by_name if len(by_name) == 1 else fitting
     if len(fitting) != 1:
         return {}
     white, black = fitting[0]
