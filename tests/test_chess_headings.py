@@ -585,6 +585,7 @@ def test_a_result_with_moves_under_it_ends_a_column_not_the_score():
     ("WHITE.     (^Ir.  P.)  BLACK.     ^Mr.  M.)", {"White": "P.", "Black": "M."}),
     ("WHITE.    (Mr.  L.)  '  BLACK.    (Mt.  M.)", {"White": "L.", "Black": "M."}),
     ("WHITE.     (Mr.  M.)  BLACK.    (Mr.  — ).", {"White": "M.", "Black": "----."}),  # the unnamed player
+    ("-WHITE.    (Mr.  M.)  BLA.CK.    (Mr,  B.)", {"White": "M.", "Black": "B."}),  # a stray stop in the word
 ])
 def test_the_columns_heads_as_the_ocr_prints_them(printed, initials):
     assert read_heading(printed).initials == initials

@@ -199,12 +199,13 @@ _STACKED_NAME = re.compile(
 
 
 #: The shapes the OCR of the period's books gives the letters of the columns' heads ("TVHirE", "^vniTE",
-#: "Bi.ACK", "elack" for WHITE and BLACK), each letter as a small table of what it may be read as.
+#: "Bi.ACK", "elack" for WHITE and BLACK), each letter as a small table of what it may be read as; a
+#: stray stop may stand between two letters ("BLA.CK").
 _HEAD_LETTERS = {
     "W": r"W|w|TV|VV|\\V|\^V|\^v|iv|v", "H": r"H|h|n|J", "I": r"I|i|l|U|r", "T": r"T|t|r", "E": r"E|e|K|F",
     "B": r"B|b|e|p|i\.|jii", "L": r"L|l|i\.|t,|t-|\.|\^", "A": r"A|a", "C": r"C|c|\^", "K": r"K|k|x",
 }
-_OCR_SIDE = {side: "".join(f"(?:{_HEAD_LETTERS[c]})" for c in side) for side in ("WHITE", "BLACK")}
+_OCR_SIDE = {side: r"\.?".join(f"(?:{_HEAD_LETTERS[c]})" for c in side) for side in ("WHITE", "BLACK")}
 #: The honorific of a column's head as the OCR prints it ("Mt.", "^Ir.", "Afr", "iVIr.", "Mr-"): "Mr.".
 _OCR_MR = r"(?:Mr|Mt|Mi|Afr|Air|\^Ir|iVIr|Sir)[.,-]?"
 #: One column's head with the initials of its player, as the OCR prints it: the word, its stop, the
