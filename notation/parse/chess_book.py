@@ -636,9 +636,10 @@ _HEADS_OVER_NAMES = re.compile(
     re.M)
 #: A surname's word as the OCR prints it: letters, a figure 1 or an "@" among them ("Tcn1gorty", "Esa@utscit").
 _OCR_WORD = r"[A-Za-z](?:[A-Za-z]|[1@](?=[A-Za-z]))+"
-#: One name as printed under a column's head: initials or an honorific (the OCR's "J, H." "8." "Da." "J..." "G@."),
-#: then the surname, split by the OCR at most once ("Zox enrort", "Rosentu an"), up to its full stop or comma (or the OCR's "-", ":", "..", or,
-#: where the OCR lost it, up to the next name's initials: "J. Mason Dr. Noa,").
+#: One name as printed under a column's head: initials or an honorific (the OCR's "J, H." "8." "Da."
+#: "J..." "G@."), then the surname, split by the OCR at most once ("Zox enrort", "Rosentu an": a piece
+#: in small letters), up to its full stop or comma (or the OCR's "-", ":", "..", or, where the OCR lost
+#: it, up to the next name's initials: "J. Mason Dr. Noa,").
 _NAME_UNDER_HEAD = re.compile(
     r"[ \t_]*(?P<initials>(?:Dr|Da|Dra|Dn|Mr|Herr)\.[ \t]*|(?:[A-Z0-9][A-Za-z0-9@]?[.,]{1,3}[ \t]*){1,3})"
     rf"(?P<surname>{_OCR_WORD}(?:[ \t](?![A-Z][A-Za-z]?[.,]){_OCR_WORD})?)"
@@ -812,6 +813,7 @@ def _first_initials(initials: str) -> str:
     if len(word) == 1 and word.isalpha() and word.isupper() or word in _HONORIFICS:
         return word[0]
     return _FIGURE_INITIALS.get(word, "") if len(word) == 1 else ""
+
 
 def leading_headings(text: str, start: int, end: int, moves_read: MovesRead) -> list[str]:
     """The paragraphs ``text[start:end]`` opens with, up to the first that reads as moves or has a
