@@ -9,7 +9,7 @@ import chess
 import pytest
 
 from notation.model import SourceText
-from notation.parse.chess_book import book_spans, leading_headings, read_heading
+from notation.parse.chess_book import _Series, book_spans, leading_headings, read_heading
 from notation.pipeline import process, split_source
 from notation.rules.chess import FAMILY as CHESS
 from notation.rules.chess.replay import mates_in, pgn_result
@@ -669,6 +669,7 @@ def test_a_result_with_moves_under_it_ends_a_column_not_the_score():
     ("WHITE.     (^Ir.  P.)  BLACK.     ^Mr.  M.)", {"White": "P.", "Black": "M."}),
     ("WHITE.    (Mr.  L.)  '  BLACK.    (Mt.  M.)", {"White": "L.", "Black": "M."}),
     ("WHITE.     (Mr.  M.)  BLACK.    (Mr.  — ).", {"White": "M.", "Black": "----."}),  # the unnamed player
+    ("-WHITE.    (Mr.  M.)  BLA.CK.    (Mr,  B.)", {"White": "M.", "Black": "B."}),  # a stray stop in the word
 ])
 def test_the_columns_heads_as_the_ocr_prints_them(printed, initials):
     assert read_heading(printed).initials == initials
@@ -719,6 +720,16 @@ def test_a_french_player_named_with_m_and_a_particle():
     # The second name ends where the moves of the other column begin.
     ("White. Black. White. Black.", "W. Srersirz, J. H. Zoxertorr 21 Q to Q sq K R to Q sq", "Steinitz, W.",
      "Zukertort, J. H."),
+    # The heads on two lines, one above the other.
+    ("White.\n\nBlack.", "W. Srainitz. M. Tchigorin.", "Steinitz, W.", "Tchigorin, M."),
+    # The OCR's marks in a name: a figure 1 or an "@" among its letters, a stop doubled or tripled, a
+    # surname split before a piece in small letters, a ":" or "-" for its stop.
+    ("White. Black.", "M. Tcn1gorty. J... Zoxertorr.", "Tchigorin, M.", "Zukertort"),
+    ("White. Black.", "W. Sreinit@z.. J. H. Zukerto rt:.", "Steinitz, W.", "Zukertort, J. H."),
+    ("White. Black. White. Black.", "M. Tcuiconix. J, H. Zoxertorr- 21 Q to Q sq K R to Q sq", "Tchigorin, M.",
+     "Zukertort, J. H."),
+    # Initials the OCR damaged ("Il." for one letter, "J. WH." two for one) say nothing of who it is.
+    ("White. Black.", "Il. Tcuiconix. J. WH. Zoxertorr.", "Tchigorin", "Zukertort"),
 ])
 def test_the_names_under_the_columns_heads_as_a_worn_page_prints_them(heads, names, white, black):
     text = ("CONTENTS.\n\n" + ROSTER + "\n\nGame 1, played on the 26th of April.\n\nRUY LOPEZ.\n" + heads + "\n"
@@ -779,3 +790,52 @@ def test_the_names_of_players_printed_a_few_times_and_initials_only_one_player_h
             + names + "\n" + "\n".join(f"{n} {w} {b}" for n, (w, b) in enumerate(HASTINGS_2, 1)) + "\n")
     *_, game = games_of(text)
     assert (game.tags.get("White"), game.tags.get("Black")) == (white, black)
+
+
+@pytest.mark.parametrize("note", [
+    "15. Game 2. — This may be as safely played as KKt— K2, adopted in the previous game; if 8 Q— Q4, 8 Q— B3.",
+    "Game 2.— If 9 PxQP, 9 PxP threatening to capture the R with a check, 10 Q— K2, 10 B— K3.",
+])
+def test_a_page_of_notes_under_a_games_players_is_analysis_not_the_game(note):
+    # A page of notes headed by the game's players ("Ponce v. Steinitz."): its moves are the notes' lines.
+    # (The record as a book's split cuts it there: the page of notes after a game's score.)
+    text = GAME_AFTER + "\n\nPonce v. Steinitz.\n\n" + note + "\n\n" + note.replace("2", "3") + "\n"
+    at = text.index("Ponce")
+    series = _Series(CHESS.book_moves, text)
+    assert "Kind" not in series.tags(text, 0, at)
+    assert series.tags(text, at, len(text)).get("Kind") == "analysis"
+
+
+def test_a_games_heading_with_a_dash_and_its_opening_is_no_note():
+    # "Game 4. — King's Gambit." says what the game is: a game whose move numbers the OCR lost.
+    text = (GAME_AFTER + "\n\nGame 4. — King's Gambit.\nMr. Morphy and Mr. Anderssen.\n\n"
+            "P. to K's 4th.      P. to K's 4th.\nP. to K. B's 4th.     P. takes P.\n")
+    at = text.index("Game 4.")
+    assert "Kind" not in _Series(CHESS.book_moves, text).tags(text, at, len(text))
+
+
+@pytest.mark.parametrize("printed, players", [
+    ("Between Mr.  ^lorphy and an amateur.", ["Morphy", "an amateur"]),  # the OCR's "^l" for M
+    ("Mr.  de Riviere and Mr.  ]\\Iorphy.", ["Riviere, de", "Morphy"]),
+])
+def test_the_ocrs_shapes_of_a_capital_m_in_a_name(printed, players):
+    assert read_heading(printed).players == players
+
+
+@pytest.mark.parametrize("heads", ["WHITE.    (Mr.  M.)", "WHITE.    (Mr.  M.)  BLACK.    (Mr.  — ."])
+def test_a_head_that_fits_the_named_player_is_his_not_the_amateurs(heads):
+    # "an Amateur" is the book's name for a player it does not name: any head may be his, but a head
+    # with Morphy's initial is Morphy's.
+    text = "Game No.  2. — Evans's Gambit.\nMr.  Morphy and an Amateur.\n\n" + heads + "\n" + score(*SCHOLAR) + "\n"
+    (g,) = games_of(text)
+    assert (g.tags["White"], g.tags["Black"]) == ("Morphy", "an Amateur")
+
+
+def test_the_columns_heads_over_whites_column_in_one_paragraph():
+    # Black's column printed after White's, the heads' line at the top of White's: who played is still read.
+    heading = read_heading("WHITE.    (Sir.  M.) \nP.  to K's  4th. \nP.  to K.  B's  4th. \nP.  takes Q's P. ")
+    assert heading is not None and heading.initials == {"White": "M."}
+    text = ("Game XIII. — King's Gambit Declined.\nBetween Mr. Morphy and Mr. Worrall.\n\n"
+            "WHITE.    (Mr.  M.)\n" + score(*SCHOLAR, ("P. to Q's 3d.", "P. to Q's 3d.")) + "\n")
+    (g,) = games_of(text)
+    assert (g.tags.get("White"), g.tags.get("Black")) == ("Morphy", "Worrall")

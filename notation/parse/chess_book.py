@@ -174,6 +174,11 @@ def read_heading(paragraph: str) -> Heading | None:
     # W. STEINITZ.", the first move under them in the same paragraph): one line each.
     paragraph = _COLOUR_OVER_NAME.sub(r"\1 ", paragraph)
     lines = [line for line in paragraph.split("\n") if line.strip()]
+    if len(lines) > _HEAD_LINES and len(lines[0].strip()) <= _HEAD_WIDTH:
+        # The columns' heads with initials over the moves of White's column, in one paragraph ("WHITE.
+        # (Sir. M.)" over "P. to K's 4th."): the heads' line says who played.
+        heads = _read_heading(lines[0])
+        return heads if heads is not None and heads.initials and not (heads.tags or heads.players) else None
     if not lines or len(lines) > _HEAD_LINES or any(len(line.strip()) > _HEAD_WIDTH for line in lines) \
             or _COLUMNS_ALONE.match(paragraph) or paragraph.strip()[:1] in "[{":
         return None  # the columns' heads alone, a footnote, a page's mark: no heading to parse
@@ -195,12 +200,13 @@ _STACKED_NAME = re.compile(
 
 
 #: The shapes the OCR of the period's books gives the letters of the columns' heads ("TVHirE", "^vniTE",
-#: "Bi.ACK", "elack" for WHITE and BLACK), each letter as a small table of what it may be read as.
+#: "Bi.ACK", "elack" for WHITE and BLACK), each letter as a small table of what it may be read as; a
+#: stray stop may stand between two letters ("BLA.CK").
 _HEAD_LETTERS = {
     "W": r"W|w|TV|VV|\\V|\^V|\^v|iv|v", "H": r"H|h|n|J", "I": r"I|i|l|U|r", "T": r"T|t|r", "E": r"E|e|K|F",
     "B": r"B|b|e|p|i\.|jii", "L": r"L|l|i\.|t,|t-|\.|\^", "A": r"A|a", "C": r"C|c|\^", "K": r"K|k|x",
 }
-_OCR_SIDE = {side: "".join(f"(?:{_HEAD_LETTERS[c]})" for c in side) for side in ("WHITE", "BLACK")}
+_OCR_SIDE = {side: r"\.?".join(f"(?:{_HEAD_LETTERS[c]})" for c in side) for side in ("WHITE", "BLACK")}
 #: The honorific of a column's head as the OCR prints it ("Mt.", "^Ir.", "Afr", "iVIr.", "Mr-"): "Mr.".
 _OCR_MR = r"(?:Mr|Mt|Mi|Afr|Air|\^Ir|iVIr|Sir)[.,-]?"
 #: One column's head with the initials of its player, as the OCR prints it: the word, its stop, the
@@ -233,10 +239,14 @@ def _ocr_heads(paragraph: str) -> str:
     return "  ".join(heads)
 
 
+#: The shapes the OCR gives a capital M before the small letters of a name ("^lorphy", "]\\Iorphy", "^Iorphy").
+_OCR_CAPITAL_M = re.compile(r"(?:\^[lI]|\]\\I|\]\\l)(?=[a-z]{2})")
+
+
 @lru_cache(maxsize=4096)
 def _read_heading(paragraph: str) -> Heading | None:
-    # (The OCR's "\\V" is a W: "\\V. Steinitz.")
-    paragraph = _ocr_heads(paragraph).replace("\\V", "W")
+    # (The OCR's "\\V" is a W: "\\V. Steinitz."; its "^l", "]\\I" a capital M: "Mr. ^lorphy", "Mr. ]\\Iorphy".)
+    paragraph = _OCR_CAPITAL_M.sub("M", _ocr_heads(paragraph).replace("\\V", "W"))
     # Emphasis marks ("_Partie_") and a stray mark of OCR before the first word ("■  WHITE.") say nothing.
     flat = _STRAY_MARK.sub("", " ".join(paragraph.replace("_", " ").split()))
     try:
@@ -476,6 +486,26 @@ def _names_a_game(headings: list[Heading]) -> bool:
                or any(k in h.tags for k in _GAME_TAGS) for h in headings)
 
 
+#: A note on a game, as a page of notes prints them under the game's players ("Ponce v. Steinitz."):
+#: "15. Game 2. — This may be as safely played as ...", "Game 2.— If 8 Q— Q4, ...", the OCR's "Ga.we 2.—";
+#: not a game continued ("Game 11— cont'd.").
+_GAME_NOTE = re.compile(r"[ \t.,'|]*(?:\d+[ \t]*\.[ \t]*)?G[a-z.]{2,4}[ \t]*\d+[ \t]*\.?[ \t]*[—–-]+(?![ \t]*(?i:con))")
+
+
+def _notes_on_a_game(text: str, start: int, end: int) -> bool:
+    """Whether a record with no score is notes on a game: below its headings, the first paragraph is
+    a note that names the game it is on ("Ponce v. Steinitz." over "15. Game 2. — This may be ...").
+    Its moves are the notes' lines of analysis, not a game's score. A heading of that form that says
+    what the game is ("Game 4. — King's Gambit.") is no note."""
+    for paragraph in _paragraphs(text, start, min(end, start + _HEADING_TO_MOVES))[:_HEADINGS_READ]:
+        heading = read_heading(paragraph)
+        if _GAME_NOTE.match(paragraph):
+            return heading is None or not (heading.tags or heading.players)
+        if heading is None:
+            return False
+    return False
+
+
 def _surname(name: str) -> str:
     return name.split(",")[0].split()[-1] if name else ""
 
@@ -551,7 +581,7 @@ class _Series:
         # ("3669. Evansgambit.") numbers a game.
         fragment = score == end and _NUMBERED.search(text, start, end) is not None
         if not (_names_a_game(headings) or any(key in tags for key in _GAME_TAGS) or fragment
-                or any(_numbered_heading(p) for p in above)):
+                or any(_numbered_heading(p) for p in above)) or score == end and _notes_on_a_game(text, start, end):
             tags[KIND] = ANALYSIS
         after = _paragraphs(text, score, end)
         # (A record with no score, the front matter, may end with the heading over the games below it.)
@@ -616,15 +646,19 @@ class _Series:
 #: The columns' heads ("White. Black.", twice where a page prints two columns of moves), the
 #: players' names on the next line that is not blank.
 _HEADS_OVER_NAMES = re.compile(
-    r"^[ \t]*White[.,]?[ \t|]+Black[.,]?(?:[ \t|]+White[.,]?[ \t|]+Black[.,]?)?[^\n]*\n(?:[ \t]*\n)?(?P<names>[^\n]*)",
+    r"^[ \t]*White[.,]?(?:[ \t|]+|[ \t]*\n(?:[ \t]*\n)?[ \t]*(?=Black[.,]?[ \t]*\n))Black[.,]?"
+    r"(?:[ \t|]+White[.,]?[ \t|]+Black[.,]?)?[^\n]*\n(?:[ \t]*\n)?(?P<names>[^\n]*)",
     re.M)
-#: One name as printed under a column's head: initials or an honorific (the OCR's "J, H." "8." "Da."),
-#: then the surname, split by the OCR at most once ("Zox enrort"), up to its full stop or comma (or,
-#: where the OCR lost it, up to the next name's initials: "J. Mason Dr. Noa,").
+#: A surname's word as the OCR prints it: letters, a figure 1 or an "@" among them ("Tcn1gorty", "Esa@utscit").
+_OCR_WORD = r"[A-Za-z](?:[A-Za-z]|[1@](?=[A-Za-z]))+"
+#: One name as printed under a column's head: initials or an honorific (the OCR's "J, H." "8." "Da."
+#: "J..." "G@."), then the surname, split by the OCR at most once ("Zox enrort", "Rosentu an": a piece
+#: in small letters), up to its full stop or comma (or the OCR's "-", ":", "..", or, where the OCR lost
+#: it, up to the next name's initials: "J. Mason Dr. Noa,").
 _NAME_UNDER_HEAD = re.compile(
-    r"[ \t_]*(?P<initials>(?:Dr|Da|Dra|Dn|Mr|Herr)\.[ \t]*|(?:[A-Z0-9][A-Za-z0-9]?[.,]{1,2}[ \t]*){1,3})"
-    r"(?P<surname>[A-Za-z]{2,}(?:[ \t](?![A-Za-z]{1,2}[.,])[A-Za-z]{2,})?)"
-    r"(?:[.,]|[ \t]*$|(?=[ \t]+(?:Dr\.|[A-Z0-9][A-Za-z0-9]?[.,]|\d)))")
+    r"[ \t_]*(?P<initials>(?:Dr|Da|Dra|Dn|Mr|Herr)\.[ \t]*|(?:[A-Z0-9][A-Za-z0-9@]?[.,]{1,3}[ \t]*){1,3})"
+    rf"(?P<surname>{_OCR_WORD}(?:[ \t](?![A-Z][A-Za-z]?[.,]){_OCR_WORD})?)"
+    r"(?:[.,:;-]{1,2}|[ \t]*$|(?=[ \t]+(?:Dr\.|[A-Z0-9][A-Za-z0-9]?[.,]|\d)))")
 
 
 def _names_in_line(line: str) -> list[tuple[str, str]]:
@@ -689,7 +723,7 @@ class Roster:
         book's where the printed ones are among them (the OCR's "8." for "S." is not), else the
         surname stands alone."""
         word = _printed_case(surname.replace(" ", "").replace("\t", ""))
-        first = initials.strip()[:1].upper()
+        first = _first_initials(initials)
         if word not in self.known:
             named = [other for other, n in self.count.items() if n >= self.PRINTED and self._may_be(other, initials)]
             # Initials printed clean that the book prints with some of its names: one of those it is.
@@ -714,8 +748,9 @@ class Roster:
         return f"{word}, {given}" if known else word
 
     def _like(self, word: str, other: str, first: str) -> float:
-        """How like a printed surname is to one of the book's, its first initial counting."""
-        same_initial = bool(first) and any(i[:1] == first for i in self.initials[other])
+        """How like a printed surname is to one of the book's, its first initial (any of the letters
+        ``first`` may be) counting."""
+        same_initial = bool(first) and any(i[:1] and i[:1] in first for i in self.initials[other])
         letters = SequenceMatcher(None, word.lower(), other.lower()).ratio()
         if word[:1].lower() == other[:1].lower():
             # Where the first letters agree, letter by letter and shape by shape alike: "Sreiyirz" is
@@ -726,17 +761,18 @@ class Roster:
     def _may_be(self, other: str, initials: str) -> bool:
         """Whether the book's name may be the one printed with these initials: the book prints it with
         none, or with initials that agree, the one's letters beginning the other's where both are clean
-        ("G. A." is not "G. H."), else the first letters where the printed one is a letter (the OCR's "8." is none)."""
+        ("G. A." is not "G. H."), else the first letters where the printed first initial is a letter (the
+        OCR's "8.", "Il." or "OG." may be any)."""
         given = [i for i in self.initials[other] if not _HONORIFIC_ALONE.fullmatch(i)]
         letters = _initial_letters(initials)
-        first = initials.strip()[:1].upper()
+        first = _first_initials(initials)
         if not given:
             return True
         if letters:
             clean = [g for g in map(_initial_letters, given) if g]
             return any(g.startswith(letters) or letters.startswith(g) for g in clean) if clean else any(
-                g[:1] == first for g in given)
-        return not first.isalpha() or any(g[:1] == first for g in given)
+                g[:1] == letters[0] for g in given)
+        return len(first) != 1 or any(g[:1] == first for g in given)
 
 #: A word printed with a capital, as the book's words are counted for its names' misprints.
 _CAPITALISED = re.compile(r"\b[A-Z][a-z]{3,}\b")
@@ -769,9 +805,30 @@ _HONORIFIC_ALONE = re.compile(r"(?:Dr|Mr|Rev|Capt)\.|Herr")
 
 
 def _initial_letters(initials: str) -> str:
-    """The letters of printed initials ("J, H." is "JH"), or "" where the OCR put a figure among them."""
-    letters = "".join(initials.replace(",", ".").replace(".", " ").split())
-    return letters if letters.isalpha() and letters.isupper() else ""
+    """The letters of printed initials ("J, H." is "JH"), or "" where the OCR damaged one of them: a
+    figure among them ("J. 1."), or two letters for one ("Il. E.", "J. WH.", "A, LB.")."""
+    words = initials.replace(",", ".").replace(".", " ").split()
+    return "".join(words) if words and all(len(w) == 1 and w.isalpha() and w.isupper() for w in words) else ""
+
+
+#: The capitals a figure of the OCR's stands for where it prints a first initial ("8. Wisawen", "5. WINAWER").
+_FIGURE_INITIALS = {"8": "SB", "5": "S", "3": "SJ", "1": "IJT", "0": "OG", "6": "G"}
+
+
+#: An honorific printed for the initials ("Dr. Noa", the OCR's "Da."): its first letter is as the book prints it.
+_HONORIFICS = ("Dr", "Da", "Dra", "Dn", "Mr", "Herr", "Rev", "Capt")
+
+
+def _first_initials(initials: str) -> str:
+    """The letters a printed first initial may be: itself where it is a capital alone ("J." of "J. WH."),
+    those of its shape where the OCR printed a figure ("8." is likelier S or B, though it may be any),
+    else any ("" where the OCR damaged it past reading: "Il.", "OG.", "NH.")."""
+    words = initials.replace(",", ".").replace(".", " ").split()
+    word = words[0] if words else ""
+    if len(word) == 1 and word.isalpha() and word.isupper() or word in _HONORIFICS:
+        return word[0]
+    return _FIGURE_INITIALS.get(word, "") if len(word) == 1 else ""
+
 
 def leading_headings(text: str, start: int, end: int, moves_read: MovesRead) -> list[str]:
     """The paragraphs ``text[start:end]`` opens with, up to the first that reads as moves or has a
@@ -811,6 +868,13 @@ def _colours(players: list[str], initials: dict[str, str], own: bool = True) -> 
                           if side in initials)]
         if len(fitting) != 2:
             break
+    if len(fitting) == 2:
+        # A head that fits a named player by his initial is his ("WHITE. (Mr. M.)" of "Mr. Morphy and an
+        # Amateur"), not the player the heading does not name (whom any head fits).
+        by_name = [order for order in fitting if all(
+            not _ANONYMOUS.match(name) for side, name in zip(("White", "Black"), order)
+            if side in initials and not initials[side].startswith("--"))]
+        fitting = by_name if len(by_name) == 1 else fitting
     if len(fitting) != 1:
         return {}
     white, black = fitting[0]
