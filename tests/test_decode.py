@@ -12,10 +12,17 @@ import chess
 import pytest
 
 from notation.boards.chess import Position
-from notation.decode import Decoder, segments, tokens
+from notation.decode import Decoder, joined, segments, tokens
 from notation.details.chess import ChessGameDetail
 from notation.pipeline import read_games
-from notation.rules.chess.decode import _BLACK_HEAD, _WHITE_HEAD, ChessRules, compact_algebraic, compact_descriptive
+from notation.rules.chess.decode import (
+    _BLACK_HEAD,
+    _WHITE_HEAD,
+    ChessRules,
+    compact_algebraic,
+    compact_descriptive,
+    rest_of_a_move,
+)
 from notation.rules.chess.notations import NOTATIONS
 
 
@@ -190,6 +197,33 @@ def test_a_first_column_that_runs_on_in_rows_is_read_after_the_second():
     text = ("WHITE.\n1. P. to K's 4th.\n2. Kt. to K. B's 3rd.\n3. B. to B's 4th.\nA note.\n3. B. to B's 4th.\n"
             "4. P. to Q. Kt's 4th.  4. B. takes P.\nbt-ack:.  (Mr-  M.)\nP. to K's 4th.\nKt. to Q. B's 3rd.\n")
     assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "b4", "Bxb4"]
+
+
+def test_a_columns_numbers_printed_apart_from_its_moves_are_read_with_them(tmp_path):
+    # Löwenthal's pages as the OCR gives them: White's column as its numbers and each move's first word
+    # ("2.  Kt."), then the rest of each move ("to K. B's 3rd."), then Black's column in rows; and
+    # Black's numbers alone, then his moves. Each move is read on its number's line.
+    text = ("1.  P.  to K's  4th.  1.  P.  to K's  4th.\n2.  Kt.\n3.  B.\n4.  P.\n"
+            "to K.  B's  3rd.\nto B's  4th.\nto Q.  B's  3rd.\n2.  Kt.  to Q.  B's  3rd.\n3.  B.  to B's  4th.\n"
+            "4.  Kt.  to B's  3rd.\n5.  P.  to Q's  4th.  5.  P.  takes P.\n6.  P.  takes P.\n7.  B.  to Q's  2nd.\n"
+            "8.  Q.  Kt.  takes B.\n6.\n7.\n8.\nB.  to Kt's  5th.  (ch.)\nB.  takes B.  (ch.)\nKt.  takes K's P.\n")
+    words = joined(tokens(text), rest_of_a_move)
+    assert {w.line for w in words if w.text == "takes"} == {10, 11, 13, 15, 16}  # (rows 5-8, Black's 7th, 8th)
+    assert [w.text for w in words if w.joined][:3] == ["to", "K.", "B's"]
+    # A line of prose is no move's rest, nor is a whole move beside its number a first word ("16 BxB").
+    assert joined(tokens("2.  Kt.\n3.  B.\n4.  P.\nThe best move.\nto B's 4th.\nto Q. B's 3rd.\n"),
+                  rest_of_a_move)[-1].line == 5
+    assert not any(w.joined for w in joined(tokens("16 BxB\n17 PxP\n18 RxQ\nKt to B 3\nB to Kt 2\nP to K 4\n"),
+                                            rest_of_a_move))
+    # Through the pipeline: a move printed in two pieces is printed as both.
+    path = tmp_path / "split.txt"
+    path.write_text(text, encoding="utf-8")
+    game, = read_games([path])
+    assert ChessGameDetail.of(game.detail).decoded
+    assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4",
+                                                  "exd4", "cxd4", "Bb4+", "Bd2", "Bxd2+", "Nbxd2", "Nxe4"]
+    assert game.moves[2].printed == "Kt. to K.  B's  3rd."
+    assert all(m.status == "ok" for m in game.moves)
 
 
 def test_a_blindfold_boards_number_is_no_diagrams_label_for_the_decoded_moves(tmp_path):

@@ -110,6 +110,9 @@ class Step(Generic[M]):
     #: (a letter off) or ``damaged`` (only the piece and the last figure agree).
     how: str
     form: str
+    #: The move's words, where they are not printed one after the other (its first word beside its
+    #: number, the rest in the column printed after the numbers: :func:`notation.decode.lattice.joined`).
+    words: tuple[Token, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -465,7 +468,9 @@ class Decoder(Generic[P, M]):
                     if move == state.avoid:
                         continue
                     after = rules.play(position, move)  # type: ignore[arg-type]
-                    step = Step(word, streams[s][i + k - 1], move, how, form)
+                    last = streams[s][i + k - 1]
+                    step = Step(word, last, move, how, form,
+                                tuple(streams[s][i:i + k]) if last.joined and not word.joined else ())
                     if word.aside:
                         cost += self.aside
                     add(progress + k, _State(state.cost + READ + cost + numbered, after, rules.key(after),

@@ -20,7 +20,7 @@ from functools import lru_cache
 import chess
 
 from notation.boards.chess import Position
-from notation.decode import Decoder, Segment, Step, Token, segments, tokens
+from notation.decode import Decoder, Segment, Step, Token, joined, segments, tokens
 from notation.decode.prose import in_a_row
 from notation.decode.search import Branch, collector_paused, goes_on
 from notation.details.chess import ChessExtra
@@ -288,7 +288,9 @@ def decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retur
 def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, returns: bool) -> ParsedRecord | None:
     body = parsed.record.body
     rules = ChessRules(notation)
-    words = tokens(without_setups(body))  # a piece list's "Kg1, Qd1" are no moves
+    # (A piece list's "Kg1, Qd1" are no moves; a column's moves printed apart from their numbers are
+    # read on their numbers' lines.)
+    words = joined(tokens(without_setups(body)), rest_of_a_move)
     # The game ends at its printed result ("And wins."): what follows is notes, read as variations.
     end = parsed.result_span[0] if parsed.result_span else len(body)
     score = [w for w in words if w.start < end]
@@ -436,6 +438,16 @@ def _stretch(words: list) -> tuple:
             [w.text for w in words])
 
 
+#: A line that may be the rest of a move whose number (and first word) the OCR printed apart: it begins
+#: with "to", "takes" or a piece's letters (``to K's 7th.``, ``R. to K's 2nd.``, ``. to Q's 5th.``, the
+#: OCR's ``a`` for ``Q.``), or castles; not with a word of prose ("The correct mode ...").
+_MOVE_REST = re.compile(r"\W*(?:(?:to|t[a-z]?k[a-z]{0,3}|castles)\b|[a-z]{1,2}\b|[a-z]{1,2}(?=[.,'*s]))", re.I)
+
+
+def rest_of_a_move(line: str) -> bool:
+    """Whether a printed line may be the rest of a move whose number the OCR printed apart (:data:`_MOVE_REST`)."""
+    return _MOVE_REST.match(line) is not None
+
 #: Diagnostics of the layout reading that are not about which words are moves (they stand).
 _KEPT = {"bad-tag", "heading", "decoding", "odds"}
 
@@ -477,4 +489,9 @@ def _printed(body: str, step: Step[chess.Move], number: int, side: str,
     end = step.last.end
     while end > step.first.start + 1 and body[end - 1] in ",;:)":
         end -= 1  # the punctuation after a move is the sentence's, not the move's
-    return PrintedMove(body[step.first.start:end], step.first.start, end, fields, number, side)
+    text = body[step.first.start:end]
+    if step.words:  # its first word beside its number, the rest in the column printed after the numbers
+        head = [w for w in step.words if not w.joined]
+        tail = [w for w in step.words if w.joined]
+        text = f"{body[head[0].start:head[-1].end]} {body[tail[0].start:end]}"
+    return PrintedMove(text, step.first.start, end, fields, number, side)
