@@ -139,6 +139,20 @@ def test_a_move_number_the_ocr_damaged_is_a_number_of_no_known_value():
     assert [w.number for w in words if w.number is not None] == [12]
 
 
+def test_to_read_by_the_ocr_as_ten_is_an_ocr_confusion():
+    # Löwenthal's "1. P. 10 K. B's 4th." (Black's Dutch Defence): read as P-KB4 at an OCR correction's cost,
+    # not left as prose (which threw every later move to the other side); "to" itself and a move number
+    # after a move stay as they were.
+    assert compact_descriptive("P. 10 K. B's 4th.") == "p~kb4" and compact_descriptive("B lo Kt 3") == "b~kt3"
+    assert compact_descriptive("P. to K 4") == "p-k4"
+    rules = ChessRules(NOTATIONS["english-descriptive"])
+    assert not rules.plausible(compact_descriptive("B. takes Kt. 10 Kt. to B's 3rd"))
+    text = ("1.  P.  to Q's  4th.  1.  P.  10  K.  B's  4th.\n2.  P.  to Q.  B's  4th.  2.  P.  to K's  3rd.\n"
+            "3.  Kt.  to Q.  B's  3rd.  3.  Kt.  to K.  B's  3rd.\n")
+    assert _sans(text) == ["d4", "f5", "c4", "e6", "Nc3", "Nf6"]
+    assert [s.how for s in _reading(text).steps] == ["printed", "ocr"] + ["printed"] * 4
+
+
 DEV = Path(__file__).resolve().parent.parent / "corpus" / "dev"
 
 

@@ -57,8 +57,9 @@ WIDTH = 12
 #: How many of them look for a damaged move where no word reads as printed.
 NEAR_RANKS = 3
 
-#: Letters and digits the OCR confuses, read as one (on the printed word and the form alike).
-_CONFUSED = str.maketrans("silo|", "51110")
+#: Letters and digits the OCR confuses, read as one (on the printed word and the form alike); ``~`` is a
+#: family's mark for a separator the OCR misread (chess's ``10`` for "to").
+_CONFUSED = str.maketrans("silo|~", "51110-")
 
 
 class Rules(Protocol[P, M]):

@@ -33,6 +33,9 @@ from notation.rules.chess.notations import ChessNotation
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'", "*": "'", "^": "'", "—": "-", "–": "-",
                          "×": "x"})
 _TAKES = re.compile(r"tak\w*|tks\b")
+#: "to" as the OCR reads it between a piece and its square ("P. 10 K. B's 4th.", "B lo Kt 3"): compacted to
+#: ``~``, which no form has, so the word is read through an OCR confusion (``~`` for ``-``), at its cost.
+_TO_AS_TEN = re.compile(r"(?<=[a-z.])\s+[1li][0o]\s+(?=[a-z])")
 #: The possessive's quote lost: "R  s  5th", "Q. Rs 4th", "Kts sq".
 _LOST_QUOTE = re.compile(r"(?<=[a-z])\s+s\s+(?=\d)|(?<=\b[kqrb])s(?=\s*(?:\d|sq\b))|(?<=\bkt)s(?=\s*(?:\d|sq\b))")
 _POSSESSIVE = re.compile(r"'s(?:\b|(?=\d))|'")  # "K's 4th", and "Q's4th" with the space lost
@@ -41,7 +44,7 @@ _OWN_WING = re.compile(r"^([kq])-(?:his|her)")
 _SQUARE = re.compile(r"\bsq(?:uare)?\b")
 _ORDINAL = re.compile(r"(?<=\d)[a-z]{1,3}\b")
 _MARK_AT_END = re.compile(r"[\s,;.]*\(?(?:ch|check|mate|dis\.? ch)\.?\)?[.,;]*$")
-_NOT_MOVE = re.compile(r"[^a-z0-9x=-]")
+_NOT_MOVE = re.compile(r"[^a-z0-9x=~-]")
 #: "P. Queens.": a pawn's move to its last square, made a Queen.
 _QUEENS = re.compile(r"\bqueens\b")
 
@@ -49,7 +52,7 @@ _QUEENS = re.compile(r"\bqueens\b")
 @lru_cache(maxsize=65536)
 def compact_descriptive(words: str) -> str:
     """English descriptive words as one compact form: ``Kt. to K. B's 3rd.`` -> ``kt-kb3``."""
-    text = _MARK_AT_END.sub("", words.lower().translate(_QUOTES))
+    text = _TO_AS_TEN.sub(" ~ ", _MARK_AT_END.sub("", words.lower().translate(_QUOTES)))
     text = _QUEENS.sub("=q", text)
     text = _TAKES.sub("x", text).replace("to", "-")
     text = _LOST_QUOTE.sub(" ", text)
@@ -69,7 +72,7 @@ def compact_algebraic(words: str) -> str:
 
 COMPACT = {"english-descriptive": compact_descriptive}
 #: What a compact move looks like, before a near form is looked for in it.
-_DESCRIPTIVE_SHAPE = re.compile(r"(?:[kq]?(?:kt|[rbp])|[kq])[a-z]{0,3}[-x][a-z0-9]{1,5}(?:=[a-z]+)?$|castles|o-o"
+_DESCRIPTIVE_SHAPE = re.compile(r"(?:[kq]?(?:kt|[rbp])|[kq])[a-z]{0,3}[-x~][a-z0-9]{1,5}(?:=[a-z]+)?$|castles|o-o"
                                 r"|[kq]?(?:kt|[rb])?p=q$")  # "P. Queens.", "R. P. Queens."
 _ALGEBRAIC_SHAPE = re.compile(r"[A-Za-z]{0,2}[a-h]?[1-8]?[-x]?[a-h][1-8]|0-0")
 SHAPES = {"english-descriptive": _DESCRIPTIVE_SHAPE}
