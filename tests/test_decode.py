@@ -153,6 +153,21 @@ def test_to_read_by_the_ocr_as_ten_is_an_ocr_confusion():
     assert [s.how for s in _reading(text).steps] == ["printed", "ocr"] + ["printed"] * 4
 
 
+def test_letters_the_ocr_misread_in_a_descriptive_word_are_read_through_an_ocr_confusion():
+    # Löwenthal's OCR: "Kf", "Ki" and "KV" for "Kt", "8" for the possessive's "s" before the rank, "IC"
+    # for "K": each read at an OCR correction's cost and named (never as printed); a stray dash after a
+    # move's full stop ("Castles.-") is punctuation, as the full stop is.
+    assert compact_descriptive("P.  to Q.  Kfs  4th.") == "p-q¤kt4"
+    assert compact_descriptive("B.  to Kf s  5th.") == "b-¤kt5" and compact_descriptive("Ki. to B's 3rd.") == "¤kt-b3"
+    assert compact_descriptive("Kt.  to K.  B*8  3rd.") == "kt-kb¤3" and compact_descriptive("P.  to ICs  4th.") == "p-¤k4"
+    assert compact_descriptive("Castles.-") == "castles" and compact_descriptive("Kt. to K. B's 3rd.") == "kt-kb3"
+    text = ("1.  P.  to ICs  4th.  1.  P.  to K's  4th.\n2.  Ki.  to K.  B's  3rd.  2.  Kt.  to Q.  B*8  3rd.\n"
+            "3.  B.  to Kfs  5th.  3.  P.  to Q.  R's  3rd.\n4.  B.  to R's  4th.  4.  Kt.  to B's  3rd.\n"
+            "5.  Castles.-  5.  B.  to K's  2nd.\n")
+    assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7"]
+    assert [s.how for s in _reading(text).steps] == ["ocr", "printed", "ocr", "ocr", "ocr"] + ["printed"] * 5
+
+
 DEV = Path(__file__).resolve().parent.parent / "corpus" / "dev"
 
 

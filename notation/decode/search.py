@@ -57,9 +57,12 @@ WIDTH = 12
 #: How many of them look for a damaged move where no word reads as printed.
 NEAR_RANKS = 3
 
+#: A family's mark, in a compacted word, before the letters it reads in place of what the OCR printed
+#: (chess's ``¤kt`` for "Kf"): the word is no form as it stands, and is one through an OCR confusion.
+OCR_MARK = "¤"
 #: Letters and digits the OCR confuses, read as one (on the printed word and the form alike); ``~`` is a
-#: family's mark for a separator the OCR misread (chess's ``10`` for "to").
-_CONFUSED = str.maketrans("silo|~", "51110-")
+#: family's mark for a separator the OCR misread (chess's ``10`` for "to"), :data:`OCR_MARK` is dropped.
+_CONFUSED = str.maketrans("silo|~", "51110-", OCR_MARK)
 
 
 class Rules(Protocol[P, M]):

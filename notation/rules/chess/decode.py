@@ -22,7 +22,7 @@ import chess
 from notation.boards.chess import Position
 from notation.decode import Decoder, Segment, Step, Token, joined, segments, tokens
 from notation.decode.prose import in_a_row
-from notation.decode.search import Branch, collector_paused, goes_on
+from notation.decode.search import OCR_MARK, Branch, collector_paused, goes_on
 from notation.details.chess import ChessExtra
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
 from notation.parse.chess_text_setup import without_setups
@@ -36,6 +36,13 @@ _TAKES = re.compile(r"tak\w*|tks\b")
 #: "to" as the OCR reads it between a piece and its square ("P. 10 K. B's 4th.", "B lo Kt 3"): compacted to
 #: ``~``, which no form has, so the word is read through an OCR confusion (``~`` for ``-``), at its cost.
 _TO_AS_TEN = re.compile(r"(?<=[a-z.])\s+[1li][0o]\s+(?=[a-z])")
+#: Letters the OCR misread in a descriptive word, each read back through an OCR confusion: compacted with
+#: the letters meant after ``¤`` (:data:`notation.decode.search.OCR_MARK`, which no form has and which the
+#: decoder's folding drops), so the word is read at an OCR correction's cost and named, never as printed.
+#: "Kt" as "Kf", "Ki", "KV" ("P. to Q. Kfs 4th.", "Ki. to B's 3rd."); the possessive's "s" as "8" before
+#: the rank ("B*8 3rd."); "K" as "IC" ("P. to ICs 4th.").
+_MISREAD = ((re.compile(r"\bk[fiv](?=s\b|\s|[.,']|$)"), "¤kt"), (re.compile(r"(?<=[a-z])'8(?=\s*\d)"), "¤'s"),
+            (re.compile(r"\bic(?='?s\b)"), "¤k"))
 #: The possessive's quote lost: "R  s  5th", "Q. Rs 4th", "Kts sq".
 _LOST_QUOTE = re.compile(r"(?<=[a-z])\s+s\s+(?=\d)|(?<=\b[kqrb])s(?=\s*(?:\d|sq\b))|(?<=\bkt)s(?=\s*(?:\d|sq\b))")
 _POSSESSIVE = re.compile(r"'s(?:\b|(?=\d))|'")  # "K's 4th", and "Q's4th" with the space lost
@@ -44,7 +51,7 @@ _OWN_WING = re.compile(r"^([kq])-(?:his|her)")
 _SQUARE = re.compile(r"\bsq(?:uare)?\b")
 _ORDINAL = re.compile(r"(?<=\d)[a-z]{1,3}\b")
 _MARK_AT_END = re.compile(r"[\s,;.]*\(?(?:ch|check|mate|dis\.? ch)\.?\)?[.,;]*$")
-_NOT_MOVE = re.compile(r"[^a-z0-9x=~-]")
+_NOT_MOVE = re.compile(r"[^a-z0-9x=~¤-]")
 #: "P. Queens.": a pawn's move to its last square, made a Queen.
 _QUEENS = re.compile(r"\bqueens\b")
 
@@ -54,10 +61,13 @@ def compact_descriptive(words: str) -> str:
     """English descriptive words as one compact form: ``Kt. to K. B's 3rd.`` -> ``kt-kb3``."""
     text = _TO_AS_TEN.sub(" ~ ", _MARK_AT_END.sub("", words.lower().translate(_QUOTES)))
     text = _QUEENS.sub("=q", text)
+    for misread, meant in _MISREAD:
+        text = misread.sub(meant, text)
     text = _TAKES.sub("x", text).replace("to", "-")
     text = _LOST_QUOTE.sub(" ", text)
     text = _SQUARE.sub("1", _POSSESSIVE.sub("", text))
-    text = _OWN_WING.sub(r"\1-\1", _NOT_MOVE.sub("", _ORDINAL.sub("", text)))
+    # (A dash after the move's full stop is a stray mark, "Castles.-": no form ends in one.)
+    text = _OWN_WING.sub(r"\1-\1", _NOT_MOVE.sub("", _ORDINAL.sub("", text))).rstrip("-")
     return text.replace("n", "kt") if "castles" not in text else text
 
 
@@ -197,7 +207,7 @@ class ChessRules:
         return position.board.fullmove_number
 
     def plausible(self, text: str) -> bool:
-        return self.shape.match(text) is not None
+        return self.shape.match(text.replace(OCR_MARK, "")) is not None
 
     def forms(self, position: Position) -> Mapping[str, list[tuple[chess.Move, float]]]:
         # Books repeat their openings: a position's moves are found once for all records.
