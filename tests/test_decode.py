@@ -19,6 +19,7 @@ from notation.rules.chess.decode import (
     _BLACK_HEAD,
     _WHITE_HEAD,
     ChessRules,
+    _line,
     compact_algebraic,
     compact_descriptive,
     rest_of_a_move,
@@ -166,6 +167,25 @@ def test_letters_the_ocr_misread_in_a_descriptive_word_are_read_through_an_ocr_c
             "5.  Castles.-  5.  B.  to K's  2nd.\n")
     assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7"]
     assert [s.how for s in _reading(text).steps] == ["ocr", "printed", "ocr", "ocr", "ocr"] + ["printed"] * 5
+
+
+def test_a_move_the_words_leave_ambiguous_is_settled_by_its_printed_check_mark():
+    # "B. takes P. (ch.)" can be Bxf7+, Bxa6 or Bxh6, and the game goes on after each: only Bxf7+ gives the
+    # check the text prints, so the words are settled (a warning names the others), not an error.
+    text = ("1.  P.  to K's  4th.  1.  P.  to K's  4th.\n2.  Kt.  to K.  B's  3rd.  2.  P.  to Q's  3rd.\n"
+            "3.  B.  to B's  4th.  3.  P.  to K.  R's  3rd.\n4.  P.  to Q's  3rd.  4.  P.  to Q.  R's  3rd.\n"
+            "5.  B.  takes P.  (ch.)  5.  K.  to K's  2nd.\n6.  B.  to Kt's  3rd.  6.  Kt.  to K.  B's  3rd.\n")
+    rules = ChessRules(NOTATIONS["english-descriptive"])
+    moves = _line(text, _reading(text).steps, Position.start(chess.Board()), rules)
+    takes = moves[8].fields
+    board = chess.Board()
+    for step in _reading(text).steps[:8]:
+        board.push(step.move)
+    assert board.san(takes.move) == "Bxf7+" and takes.check
+    assert sorted(board.san(m) for m in takes.also) == ["Bxa6", "Bxh6"] and not takes.unsettled
+    # Without the mark, nothing settles it.
+    moves = _line(text.replace("(ch.)", ""), _reading(text.replace("(ch.)", "")).steps, Position.start(chess.Board()), rules)
+    assert moves[8].fields.unsettled
 
 
 DEV = Path(__file__).resolve().parent.parent / "corpus" / "dev"

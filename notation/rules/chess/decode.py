@@ -336,7 +336,11 @@ def _line(body: str, steps: list[Step[chess.Move]], start: Position, rules: Ches
         also = tuple(m for m, _ in rules.forms(position).get(step.form, ()) if m != step.move)
         pm = _printed(body, step, start.board.fullmove_number + (ply + black_first) // 2,
                       "black" if (ply + black_first) % 2 else "white", also)
-        if also and any(goes_on(rules, rules.play(position, m), steps[ply + 1:]) for m in also):
+        # A reading the printed check mark (or its absence) does not bear out, where the one read does, is
+        # no other meaning of the words (as the replay settles an ambiguous move by the marks).
+        board, check = position.board, pm.fields.check or pm.fields.mate
+        rivals = [m for m in also if board.gives_check(m) == check] if board.gives_check(step.move) == check else also
+        if any(goes_on(rules, rules.play(position, m), steps[ply + 1:]) for m in rivals):
             pm.fields = replace(pm.fields, unsettled=True)
         out.append(pm)
         position = rules.play(position, step.move)
