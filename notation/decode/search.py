@@ -326,10 +326,6 @@ class Decoder(Generic[P, M]):
         self.second_numbered = False
         #: Whether the text numbers the first player's moves, and the second's (:data:`UNNUMBERED`).
         self.numbered = (False, False)
-        #: The side a number says its move is, by the number's word: in a row that prints one number
-        #: twice (``14. R-K1  14. Castles``), the first number's move is the first player's, the second's
-        #: the second player's (:func:`row_sides`).
-        self.sides: dict[int, int] = {}
         self._tables: dict[Hashable, _Table] = {}
 
     def read(self, segments: list[Segment], start: P) -> Reading[P, M]:
@@ -340,7 +336,6 @@ class Decoder(Generic[P, M]):
     def _read(self, segments: list[Segment], start: P) -> Reading[P, M]:
         rules = self.rules
         self.second_numbered = second_numbered([t for segment in segments for t in segment.orders[0][0]])
-        self.sides = row_sides([t for segment in segments for t in segment.orders[-1][0]]) if self.second_numbered else {}
         if self.returns:  # (a reading that cannot go back is a note's: its moves are named in sentences)
             self.numbered = (any(t.number is not None for segment in segments for t in segment.orders[0][0]),
                              self.second_numbered)
@@ -456,16 +451,15 @@ class Decoder(Generic[P, M]):
                 if not windows[s][i]:
                     continue
                 table = self._table(position, key)
-                side = rules.side(position)
                 before = streams[s][i - 1].number if i else None
                 if before is None:
                     numbered = 0.0
-                    if len(streams) == 1 and self.numbered[side] and i \
+                    if len(streams) == 1 and self.numbered[rules.side(position)] and i \
                             and not streams[s][i - 1].numeral and not closing[s][i - 1]:
                         numbered = UNNUMBERED
-                elif before != rules.number(position) or self.sides.get(id(streams[s][i - 1]), side) != side:
+                elif before != rules.number(position):
                     numbered = WRONG_NUMBER
-                elif len(streams) == 1 and side == 1 and not self.second_numbered:
+                elif len(streams) == 1 and rules.side(position) == 1 and not self.second_numbered:
                     numbered = WRONG_NUMBER  # "2. B-B4": the first player's move, not the second's
                 else:
                     numbered = NUMBER
@@ -557,23 +551,6 @@ def collector_paused() -> Iterator[None]:
     finally:
         if was:
             gc.enable()
-
-
-def row_sides(words: list[Token]) -> dict[int, int]:
-    """The side each number of a row that prints one number twice says its move is (``14. R-K1
-    14. Castles``: 0 for the first, 1 for the second), by the number's word (its ``id``)."""
-    out: dict[int, int] = {}
-    line: list[Token] = []
-    for word in [*words, None]:
-        if word is None or line and word.line != line[0].line:
-            numbers = [t for t in line if t.number is not None]
-            for first, second in zip(numbers, numbers[1:]):
-                if first.number == second.number and id(first) not in out:
-                    out[id(first)], out[id(second)] = 0, 1
-            line = []
-        if word is not None:
-            line.append(word)
-    return out
 
 
 def second_numbered(words: list[Token]) -> bool:
