@@ -12,10 +12,18 @@ import chess
 import pytest
 
 from notation.boards.chess import Position
-from notation.decode import Decoder, segments, tokens
+from notation.decode import Decoder, joined, segments, tokens
 from notation.details.chess import ChessGameDetail
 from notation.pipeline import read_games
-from notation.rules.chess.decode import _BLACK_HEAD, _WHITE_HEAD, ChessRules, compact_algebraic, compact_descriptive
+from notation.rules.chess.decode import (
+    _BLACK_HEAD,
+    _WHITE_HEAD,
+    ChessRules,
+    _line,
+    compact_algebraic,
+    compact_descriptive,
+    rest_of_a_move,
+)
 from notation.rules.chess.notations import NOTATIONS
 
 
@@ -132,6 +140,54 @@ def test_a_move_number_the_ocr_damaged_is_a_number_of_no_known_value():
     assert [w.number for w in words if w.number is not None] == [12]
 
 
+def test_to_read_by_the_ocr_as_ten_is_an_ocr_confusion():
+    # Löwenthal's "1. P. 10 K. B's 4th." (Black's Dutch Defence): read as P-KB4 at an OCR correction's cost,
+    # not left as prose (which threw every later move to the other side); "to" itself and a move number
+    # after a move stay as they were.
+    assert compact_descriptive("P. 10 K. B's 4th.") == "p~kb4" and compact_descriptive("B lo Kt 3") == "b~kt3"
+    assert compact_descriptive("P. to K 4") == "p-k4"
+    rules = ChessRules(NOTATIONS["english-descriptive"])
+    assert not rules.plausible(compact_descriptive("B. takes Kt. 10 Kt. to B's 3rd"))
+    text = ("1.  P.  to Q's  4th.  1.  P.  10  K.  B's  4th.\n2.  P.  to Q.  B's  4th.  2.  P.  to K's  3rd.\n"
+            "3.  Kt.  to Q.  B's  3rd.  3.  Kt.  to K.  B's  3rd.\n")
+    assert _sans(text) == ["d4", "f5", "c4", "e6", "Nc3", "Nf6"]
+    assert [s.how for s in _reading(text).steps] == ["printed", "ocr"] + ["printed"] * 4
+
+
+def test_letters_the_ocr_misread_in_a_descriptive_word_are_read_through_an_ocr_confusion():
+    # Löwenthal's OCR: "Kf", "Ki" and "KV" for "Kt", "8" for the possessive's "s" before the rank, "IC"
+    # for "K": each read at an OCR correction's cost and named (never as printed); a stray dash after a
+    # move's full stop ("Castles.-") is punctuation, as the full stop is.
+    assert compact_descriptive("P.  to Q.  Kfs  4th.") == "p-q¤kt4"
+    assert compact_descriptive("B.  to Kf s  5th.") == "b-¤kt5" and compact_descriptive("Ki. to B's 3rd.") == "¤kt-b3"
+    assert compact_descriptive("Kt.  to K.  B*8  3rd.") == "kt-kb¤3" and compact_descriptive("P.  to ICs  4th.") == "p-¤k4"
+    assert compact_descriptive("Castles.-") == "castles" and compact_descriptive("Kt. to K. B's 3rd.") == "kt-kb3"
+    text = ("1.  P.  to ICs  4th.  1.  P.  to K's  4th.\n2.  Ki.  to K.  B's  3rd.  2.  Kt.  to Q.  B*8  3rd.\n"
+            "3.  B.  to Kfs  5th.  3.  P.  to Q.  R's  3rd.\n4.  B.  to R's  4th.  4.  Kt.  to B's  3rd.\n"
+            "5.  Castles.-  5.  B.  to K's  2nd.\n")
+    assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7"]
+    assert [s.how for s in _reading(text).steps] == ["ocr", "printed", "ocr", "ocr", "ocr"] + ["printed"] * 5
+
+
+def test_a_move_the_words_leave_ambiguous_is_settled_by_its_printed_check_mark():
+    # "B. takes P. (ch.)" can be Bxf7+, Bxa6 or Bxh6, and the game goes on after each: only Bxf7+ gives the
+    # check the text prints, so the words are settled (a warning names the others), not an error.
+    text = ("1.  P.  to K's  4th.  1.  P.  to K's  4th.\n2.  Kt.  to K.  B's  3rd.  2.  P.  to Q's  3rd.\n"
+            "3.  B.  to B's  4th.  3.  P.  to K.  R's  3rd.\n4.  P.  to Q's  3rd.  4.  P.  to Q.  R's  3rd.\n"
+            "5.  B.  takes P.  (ch.)  5.  K.  to K's  2nd.\n6.  B.  to Kt's  3rd.  6.  Kt.  to K.  B's  3rd.\n")
+    rules = ChessRules(NOTATIONS["english-descriptive"])
+    moves = _line(text, _reading(text).steps, Position.start(chess.Board()), rules)
+    takes = moves[8].fields
+    board = chess.Board()
+    for step in _reading(text).steps[:8]:
+        board.push(step.move)
+    assert board.san(takes.move) == "Bxf7+" and takes.check
+    assert sorted(board.san(m) for m in takes.also) == ["Bxa6", "Bxh6"] and not takes.unsettled
+    # Without the mark, nothing settles it.
+    moves = _line(text.replace("(ch.)", ""), _reading(text.replace("(ch.)", "")).steps, Position.start(chess.Board()), rules)
+    assert moves[8].fields.unsettled
+
+
 DEV = Path(__file__).resolve().parent.parent / "corpus" / "dev"
 
 
@@ -190,6 +246,33 @@ def test_a_first_column_that_runs_on_in_rows_is_read_after_the_second():
     text = ("WHITE.\n1. P. to K's 4th.\n2. Kt. to K. B's 3rd.\n3. B. to B's 4th.\nA note.\n3. B. to B's 4th.\n"
             "4. P. to Q. Kt's 4th.  4. B. takes P.\nbt-ack:.  (Mr-  M.)\nP. to K's 4th.\nKt. to Q. B's 3rd.\n")
     assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "b4", "Bxb4"]
+
+
+def test_a_columns_numbers_printed_apart_from_its_moves_are_read_with_them(tmp_path):
+    # Löwenthal's pages as the OCR gives them: White's column as its numbers and each move's first word
+    # ("2.  Kt."), then the rest of each move ("to K. B's 3rd."), then Black's column in rows; and
+    # Black's numbers alone, then his moves. Each move is read on its number's line.
+    text = ("1.  P.  to K's  4th.  1.  P.  to K's  4th.\n2.  Kt.\n3.  B.\n4.  P.\n"
+            "to K.  B's  3rd.\nto B's  4th.\nto Q.  B's  3rd.\n2.  Kt.  to Q.  B's  3rd.\n3.  B.  to B's  4th.\n"
+            "4.  Kt.  to B's  3rd.\n5.  P.  to Q's  4th.  5.  P.  takes P.\n6.  P.  takes P.\n7.  B.  to Q's  2nd.\n"
+            "8.  Q.  Kt.  takes B.\n6.\n7.\n8.\nB.  to Kt's  5th.  (ch.)\nB.  takes B.  (ch.)\nKt.  takes K's P.\n")
+    words = joined(tokens(text), rest_of_a_move)
+    assert {w.line for w in words if w.text == "takes"} == {10, 11, 13, 15, 16}  # (rows 5-8, Black's 7th, 8th)
+    assert [w.text for w in words if w.joined][:3] == ["to", "K.", "B's"]
+    # A line of prose is no move's rest, nor is a whole move beside its number a first word ("16 BxB").
+    assert joined(tokens("2.  Kt.\n3.  B.\n4.  P.\nThe best move.\nto B's 4th.\nto Q. B's 3rd.\n"),
+                  rest_of_a_move)[-1].line == 5
+    assert not any(w.joined for w in joined(tokens("16 BxB\n17 PxP\n18 RxQ\nKt to B 3\nB to Kt 2\nP to K 4\n"),
+                                            rest_of_a_move))
+    # Through the pipeline: a move printed in two pieces is printed as both.
+    path = tmp_path / "split.txt"
+    path.write_text(text, encoding="utf-8")
+    game, = read_games([path])
+    assert ChessGameDetail.of(game.detail).decoded
+    assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4",
+                                                  "exd4", "cxd4", "Bb4+", "Bd2", "Bxd2+", "Nbxd2", "Nxe4"]
+    assert game.moves[2].printed == "Kt. to K.  B's  3rd."
+    assert all(m.status == "ok" for m in game.moves)
 
 
 def test_a_blindfold_boards_number_is_no_diagrams_label_for_the_decoded_moves(tmp_path):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 _WORD = re.compile(r"\S+")
 #: A move number run into its move by the OCR ("4PtoQ3", "8BtoQ3"): two words.
@@ -40,6 +40,9 @@ class Token:
     #: Whether the word is a move number the OCR damaged past reading (``li.`` for ``14.``, ``i).`` for
     #: ``9.``): a number stands there, which one is not known.
     numeral: bool = False
+    #: Whether the word's line was printed apart from the line it is read on (``line``): the rest of
+    #: a column's moves, printed after the column of their numbers (:func:`joined`).
+    joined: bool = False
 
 
 def _word(text: str, start: int, line: int, aside: bool) -> Token:
@@ -67,6 +70,60 @@ def tokens(text: str, base: int = 0) -> list[Token]:
             word, start = word[glued.end():], start + glued.end()
         out.append(_word(word, start, line, opened))
     return out
+
+
+def joined(words: list[Token], rest: Callable[[str], bool] = lambda line: True) -> list[Token]:
+    """The words, where the OCR printed a column's numbers apart from its moves, each move read on the
+    line of its number: a run of lines that are each a number alone, or a number and a move's first
+    word (``21.  K.`` .. ``33.  R.``), followed at once by as many lines without a number that may
+    each be the rest of a move (``rest``: ``R. to K's 2nd.``, ``to K's 7th.``; not a column's head or
+    a line of prose): the first of those lines is the rest of the first number's move, and so on.
+    The words stay in the text's order; a line joined to another takes that line's index."""
+    lines: dict[int, list[Token]] = {}
+    for token in words:
+        lines.setdefault(token.line, []).append(token)
+    order = sorted(lines)
+    onto: dict[int, int] = {}
+    i = 0
+    while i < len(order):
+        j, short = i, []
+        while j < len(order) and _numbered(lines[order[j]]):
+            if _short(lines[order[j]]):
+                short.append(order[j])
+            j += 1
+        if len(short) >= _SPLIT_RUN:
+            tails: list[int] = []
+            k = j
+            while k < len(order) and len(tails) < len(short) and not _numbered(lines[order[k]]) \
+                    and rest(" ".join(t.text for t in lines[order[k]])):
+                tails.append(order[k])
+                k += 1
+            if len(tails) == len(short):
+                onto.update(zip(tails, short))
+                i = k
+                continue
+        i = max(j, i + 1)
+    if not onto:
+        return words
+    return [replace(t, line=onto[t.line], joined=True) if t.line in onto else t for t in words]
+
+
+#: The fewest lines of numbers printed apart from their moves that are taken for a column of them.
+_SPLIT_RUN = 3
+#: A move's first word as a column of numbers keeps it: a piece's letters (``K.``, ``Kt,``, ``R»``; not
+#: a whole move, ``BxB``).
+_FIRST_WORD = 2
+
+
+def _numbered(line: list[Token]) -> bool:
+    return line[0].number is not None or line[0].numeral
+
+
+def _short(line: list[Token]) -> bool:
+    """Whether a numbered line is its number alone, or with one short word: the rest of its move is
+    printed elsewhere."""
+    return len(line) == 1 or len(line) == 2 and len(line[1].text.strip(".,;:'»")) <= _FIRST_WORD \
+        and not line[1].text[:1].isdigit()
 
 
 _PARAGRAPH = re.compile(r"\n[ \t\r]*\n")

@@ -57,8 +57,12 @@ WIDTH = 12
 #: How many of them look for a damaged move where no word reads as printed.
 NEAR_RANKS = 3
 
-#: Letters and digits the OCR confuses, read as one (on the printed word and the form alike).
-_CONFUSED = str.maketrans("silo|", "51110")
+#: A family's mark, in a compacted word, before the letters it reads in place of what the OCR printed
+#: (chess's ``¤kt`` for "Kf"): the word is no form as it stands, and is one through an OCR confusion.
+OCR_MARK = "¤"
+#: Letters and digits the OCR confuses, read as one (on the printed word and the form alike); ``~`` is a
+#: family's mark for a separator the OCR misread (chess's ``10`` for "to"), :data:`OCR_MARK` is dropped.
+_CONFUSED = str.maketrans("silo|~", "51110-", OCR_MARK)
 
 
 class Rules(Protocol[P, M]):
@@ -110,6 +114,9 @@ class Step(Generic[M]):
     #: (a letter off) or ``damaged`` (only the piece and the last figure agree).
     how: str
     form: str
+    #: The move's words, where they are not printed one after the other (its first word beside its
+    #: number, the rest in the column printed after the numbers: :func:`notation.decode.lattice.joined`).
+    words: tuple[Token, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -465,7 +472,9 @@ class Decoder(Generic[P, M]):
                     if move == state.avoid:
                         continue
                     after = rules.play(position, move)  # type: ignore[arg-type]
-                    step = Step(word, streams[s][i + k - 1], move, how, form)
+                    last = streams[s][i + k - 1]
+                    step = Step(word, last, move, how, form,
+                                tuple(streams[s][i:i + k]) if last.joined and not word.joined else ())
                     if word.aside:
                         cost += self.aside
                     add(progress + k, _State(state.cost + READ + cost + numbered, after, rules.key(after),

@@ -20,9 +20,9 @@ from functools import lru_cache
 import chess
 
 from notation.boards.chess import Position
-from notation.decode import Decoder, Segment, Step, Token, segments, tokens
+from notation.decode import Decoder, Segment, Step, Token, joined, segments, tokens
 from notation.decode.prose import in_a_row
-from notation.decode.search import Branch, collector_paused, goes_on
+from notation.decode.search import OCR_MARK, Branch, collector_paused, goes_on
 from notation.details.chess import ChessExtra
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
 from notation.parse.chess_text_setup import without_setups
@@ -33,6 +33,16 @@ from notation.rules.chess.notations import ChessNotation
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'", "*": "'", "^": "'", "—": "-", "–": "-",
                          "×": "x"})
 _TAKES = re.compile(r"tak\w*|tks\b")
+#: "to" as the OCR reads it between a piece and its square ("P. 10 K. B's 4th.", "B lo Kt 3"): compacted to
+#: ``~``, which no form has, so the word is read through an OCR confusion (``~`` for ``-``), at its cost.
+_TO_AS_TEN = re.compile(r"(?<=[a-z.])\s+[1li][0o]\s+(?=[a-z])")
+#: Letters the OCR misread in a descriptive word, each read back through an OCR confusion: compacted with
+#: the letters meant after ``¤`` (:data:`notation.decode.search.OCR_MARK`, which no form has and which the
+#: decoder's folding drops), so the word is read at an OCR correction's cost and named, never as printed.
+#: "Kt" as "Kf", "Ki", "KV" ("P. to Q. Kfs 4th.", "Ki. to B's 3rd."); the possessive's "s" as "8" before
+#: the rank ("B*8 3rd."); "K" as "IC" ("P. to ICs 4th.").
+_MISREAD = ((re.compile(r"\bk[fiv](?=s\b|\s|[.,']|$)"), "¤kt"), (re.compile(r"(?<=[a-z])'8(?=\s*\d)"), "¤'s"),
+            (re.compile(r"\bic(?='?s\b)"), "¤k"))
 #: The possessive's quote lost: "R  s  5th", "Q. Rs 4th", "Kts sq".
 _LOST_QUOTE = re.compile(r"(?<=[a-z])\s+s\s+(?=\d)|(?<=\b[kqrb])s(?=\s*(?:\d|sq\b))|(?<=\bkt)s(?=\s*(?:\d|sq\b))")
 _POSSESSIVE = re.compile(r"'s(?:\b|(?=\d))|'")  # "K's 4th", and "Q's4th" with the space lost
@@ -41,7 +51,7 @@ _OWN_WING = re.compile(r"^([kq])-(?:his|her)")
 _SQUARE = re.compile(r"\bsq(?:uare)?\b")
 _ORDINAL = re.compile(r"(?<=\d)[a-z]{1,3}\b")
 _MARK_AT_END = re.compile(r"[\s,;.]*\(?(?:ch|check|mate|dis\.? ch)\.?\)?[.,;]*$")
-_NOT_MOVE = re.compile(r"[^a-z0-9x=-]")
+_NOT_MOVE = re.compile(r"[^a-z0-9x=~¤-]")
 #: "P. Queens.": a pawn's move to its last square, made a Queen.
 _QUEENS = re.compile(r"\bqueens\b")
 
@@ -49,12 +59,15 @@ _QUEENS = re.compile(r"\bqueens\b")
 @lru_cache(maxsize=65536)
 def compact_descriptive(words: str) -> str:
     """English descriptive words as one compact form: ``Kt. to K. B's 3rd.`` -> ``kt-kb3``."""
-    text = _MARK_AT_END.sub("", words.lower().translate(_QUOTES))
+    text = _TO_AS_TEN.sub(" ~ ", _MARK_AT_END.sub("", words.lower().translate(_QUOTES)))
     text = _QUEENS.sub("=q", text)
+    for misread, meant in _MISREAD:
+        text = misread.sub(meant, text)
     text = _TAKES.sub("x", text).replace("to", "-")
     text = _LOST_QUOTE.sub(" ", text)
     text = _SQUARE.sub("1", _POSSESSIVE.sub("", text))
-    text = _OWN_WING.sub(r"\1-\1", _NOT_MOVE.sub("", _ORDINAL.sub("", text)))
+    # (A dash after the move's full stop is a stray mark, "Castles.-": no form ends in one.)
+    text = _OWN_WING.sub(r"\1-\1", _NOT_MOVE.sub("", _ORDINAL.sub("", text))).rstrip("-")
     return text.replace("n", "kt") if "castles" not in text else text
 
 
@@ -69,7 +82,7 @@ def compact_algebraic(words: str) -> str:
 
 COMPACT = {"english-descriptive": compact_descriptive}
 #: What a compact move looks like, before a near form is looked for in it.
-_DESCRIPTIVE_SHAPE = re.compile(r"(?:[kq]?(?:kt|[rbp])|[kq])[a-z]{0,3}[-x][a-z0-9]{1,5}(?:=[a-z]+)?$|castles|o-o"
+_DESCRIPTIVE_SHAPE = re.compile(r"(?:[kq]?(?:kt|[rbp])|[kq])[a-z]{0,3}[-x~][a-z0-9]{1,5}(?:=[a-z]+)?$|castles|o-o"
                                 r"|[kq]?(?:kt|[rb])?p=q$")  # "P. Queens.", "R. P. Queens."
 _ALGEBRAIC_SHAPE = re.compile(r"[A-Za-z]{0,2}[a-h]?[1-8]?[-x]?[a-h][1-8]|0-0")
 SHAPES = {"english-descriptive": _DESCRIPTIVE_SHAPE}
@@ -194,7 +207,7 @@ class ChessRules:
         return position.board.fullmove_number
 
     def plausible(self, text: str) -> bool:
-        return self.shape.match(text) is not None
+        return self.shape.match(text.replace(OCR_MARK, "")) is not None
 
     def forms(self, position: Position) -> Mapping[str, list[tuple[chess.Move, float]]]:
         # Books repeat their openings: a position's moves are found once for all records.
@@ -288,7 +301,9 @@ def decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retur
 def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, returns: bool) -> ParsedRecord | None:
     body = parsed.record.body
     rules = ChessRules(notation)
-    words = tokens(without_setups(body))  # a piece list's "Kg1, Qd1" are no moves
+    # (A piece list's "Kg1, Qd1" are no moves; a column's moves printed apart from their numbers are
+    # read on their numbers' lines.)
+    words = joined(tokens(without_setups(body)), rest_of_a_move)
     # The game ends at its printed result ("And wins."): what follows is notes, read as variations.
     end = parsed.result_span[0] if parsed.result_span else len(body)
     score = [w for w in words if w.start < end]
@@ -321,7 +336,11 @@ def _line(body: str, steps: list[Step[chess.Move]], start: Position, rules: Ches
         also = tuple(m for m, _ in rules.forms(position).get(step.form, ()) if m != step.move)
         pm = _printed(body, step, start.board.fullmove_number + (ply + black_first) // 2,
                       "black" if (ply + black_first) % 2 else "white", also)
-        if also and any(goes_on(rules, rules.play(position, m), steps[ply + 1:]) for m in also):
+        # A reading the printed check mark (or its absence) does not bear out, where the one read does, is
+        # no other meaning of the words (as the replay settles an ambiguous move by the marks).
+        board, check = position.board, pm.fields.check or pm.fields.mate
+        rivals = [m for m in also if board.gives_check(m) == check] if board.gives_check(step.move) == check else also
+        if any(goes_on(rules, rules.play(position, m), steps[ply + 1:]) for m in rivals):
             pm.fields = replace(pm.fields, unsettled=True)
         out.append(pm)
         position = rules.play(position, step.move)
@@ -436,6 +455,16 @@ def _stretch(words: list) -> tuple:
             [w.text for w in words])
 
 
+#: A line that may be the rest of a move whose number (and first word) the OCR printed apart: it begins
+#: with "to", "takes" or a piece's letters (``to K's 7th.``, ``R. to K's 2nd.``, ``. to Q's 5th.``, the
+#: OCR's ``a`` for ``Q.``), or castles; not with a word of prose ("The correct mode ...").
+_MOVE_REST = re.compile(r"\W*(?:(?:to|t[a-z]?k[a-z]{0,3}|castles)\b|[a-z]{1,2}\b|[a-z]{1,2}(?=[.,'*s]))", re.I)
+
+
+def rest_of_a_move(line: str) -> bool:
+    """Whether a printed line may be the rest of a move whose number the OCR printed apart (:data:`_MOVE_REST`)."""
+    return _MOVE_REST.match(line) is not None
+
 #: Diagnostics of the layout reading that are not about which words are moves (they stand).
 _KEPT = {"bad-tag", "heading", "decoding", "odds"}
 
@@ -477,4 +506,9 @@ def _printed(body: str, step: Step[chess.Move], number: int, side: str,
     end = step.last.end
     while end > step.first.start + 1 and body[end - 1] in ",;:)":
         end -= 1  # the punctuation after a move is the sentence's, not the move's
-    return PrintedMove(body[step.first.start:end], step.first.start, end, fields, number, side)
+    text = body[step.first.start:end]
+    if step.words:  # its first word beside its number, the rest in the column printed after the numbers
+        head = [w for w in step.words if not w.joined]
+        tail = [w for w in step.words if w.joined]
+        text = f"{body[head[0].start:head[-1].end]} {body[tail[0].start:end]}"
+    return PrintedMove(text, step.first.start, end, fields, number, side)
