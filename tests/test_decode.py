@@ -31,6 +31,9 @@ from notation.rules.chess.notations import NOTATIONS
     ("Kt.  to Q.  Rs  4th.", "kt-qr4"), ("R.  to Ks sq.", "r-k1"), ("P. to K. Kts 3rd.", "p-kkt3"),
     # A pawn made a Queen, its square going without saying.
     ("P. Queens.", "p=q"), ('R. P. "Queens" (ch.)', "rp=q"),
+    # "t." for "takes" (London 1883's scores), its stop or space lost; "Kt. P" stays the knight's pawn.
+    ("P t. P", "pxp"), ("Bt. Kt", "bxkt"), ("Ktt. P", "ktxp"), ("RtR", "rxr"), ("Q t. K Kt P", "qxkktp"),
+    ("Kt. P", "ktp"), ("Kt. to K. B's 3rd.", "kt-kb3"),
 ])
 def test_descriptive_words_compact_to_one_form(printed, compact):
     assert compact_descriptive(printed) == compact
@@ -91,6 +94,13 @@ def test_a_text_that_numbers_both_sides_moves_reads_black_after_its_number():
     # Löwenthal's rows: a number before Black's move too (elsewhere it marks White's move).
     assert _sans("1. P-K4  1. P-K4\n2. Kt-KB3  2. P-Q3\n3. P-Q4  3. P. takes P.") == [
         "e4", "e5", "Nf3", "d6", "d4", "exd4"]
+
+
+def test_t_for_takes_reads_as_printed():
+    # "P t. P" is the book's own form of a capture, read as printed, not as a misprint of "P x P".
+    reading = _reading("1 PtoK4 PtoK4\n2 PtoKB4 Pt. P\n3 Kt to K B3 PtoKKt4\n4 Bto B4 P to Kt 5\n5 Castles Pt Kt")
+    assert [s.how for s in reading.steps] == ["printed"] * 10
+    assert _sans("1 PtoK4 PtoK4\n2 PtoKB4 Pt. P\n3 Kt to K B3 PtoKKt4\n4 Bto B4 P to Kt 5\n5 Castles Pt Kt")[-1] == "gxf3"
 
 
 def test_ocr_damage_is_read_at_a_cost_and_named():

@@ -33,6 +33,10 @@ from notation.rules.chess.notations import ChessNotation
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'", "*": "'", "^": "'", "—": "-", "–": "-",
                          "×": "x"})
 _TAKES = re.compile(r"tak\w*|tks\b")
+#: "t." for "takes" between two pieces, as some books print it ("P t. P", "Kt t. B", "Bt. Kt", "RtR" with the
+#: stop lost): after a piece's letter or a space, never after a lone "K" ("Kt. P" is the knight's pawn), and
+#: before a piece, never before "o" ("PtoK4").
+_T_TAKES = re.compile(r"(?:(?<=\s)|(?<=[pbrq])|(?<=kt))t\.?\s*(?=(?:[kq]\s*)?(?:kt|[pbrq])|k\b)")
 #: The possessive's quote lost: "R  s  5th", "Q. Rs 4th", "Kts sq".
 _LOST_QUOTE = re.compile(r"(?<=[a-z])\s+s\s+(?=\d)|(?<=\b[kqrb])s(?=\s*(?:\d|sq\b))|(?<=\bkt)s(?=\s*(?:\d|sq\b))")
 _POSSESSIVE = re.compile(r"'s(?:\b|(?=\d))|'")  # "K's 4th", and "Q's4th" with the space lost
@@ -51,7 +55,7 @@ def compact_descriptive(words: str) -> str:
     """English descriptive words as one compact form: ``Kt. to K. B's 3rd.`` -> ``kt-kb3``."""
     text = _MARK_AT_END.sub("", words.lower().translate(_QUOTES))
     text = _QUEENS.sub("=q", text)
-    text = _TAKES.sub("x", text).replace("to", "-")
+    text = _T_TAKES.sub("x", _TAKES.sub("x", text)).replace("to", "-")
     text = _LOST_QUOTE.sub(" ", text)
     text = _SQUARE.sub("1", _POSSESSIVE.sub("", text))
     text = _OWN_WING.sub(r"\1-\1", _NOT_MOVE.sub("", _ORDINAL.sub("", text)))
