@@ -34,6 +34,9 @@ from notation.rules.chess.notations import NOTATIONS
     # "t." for "takes" (London 1883's scores), its stop or space lost; "Kt. P" stays the knight's pawn.
     ("P t. P", "pxp"), ("Bt. Kt", "bxkt"), ("Ktt. P", "ktxp"), ("RtR", "rxr"), ("Q t. K Kt P", "qxkktp"),
     ("Kt. P", "ktp"), ("Kt. to K. B's 3rd.", "kt-kb3"),
+    # A note's reference run into the move ("KtoB2(B)", "BtoQ3(!)(E)"); "Castles (Q)" names the side.
+    ("KtoB2(B)", "k-b2"), ("Q to K2ch(A)", "q-k2"), ("BtoQ3(!)(E)", "b-q3"), ("PtoQ3(?)", "p-q3"),
+    ("Castles (Q)", "castlesq"),
 ])
 def test_descriptive_words_compact_to_one_form(printed, compact):
     assert compact_descriptive(printed) == compact
@@ -51,6 +54,13 @@ def test_a_number_run_into_its_move_is_two_words_an_ordinal_is_not():
     assert [t.text for t in tokens("4PtoQ3 P. to K's 4th. 12.Kt-B3")] == [
         "4", "PtoQ3", "P.", "to", "K's", "4th.", "12.", "Kt-B3"]
     assert [t.number for t in tokens("12. (8) 12... 4th. x")] == [12, 8, 12, None, None]
+
+
+def test_a_notes_reference_run_into_a_move_opens_no_aside():
+    words = tokens("7 KtoB2(B) QtoR5ch(!) (If 8 P-K4) 9 P-K4 (A)")
+    assert [(t.text, t.aside) for t in words][:4] == [("7", False), ("KtoB2(B)", False), ("QtoR5ch(!)", False),
+                                                      ("(If", True)]
+    assert [t.aside for t in words[-3:]] == [False, False, True]
 
 
 def test_a_white_column_before_a_black_column_is_read_as_two_streams():

@@ -59,8 +59,10 @@ def tokens(text: str, base: int = 0) -> list[Token]:
             depth = 0  # an unclosed bracket ends with its paragraph
         at = match.end()
         word, start = match.group(), match.start() + base
-        opened = depth + word.count("(") + word.count("[") > 0 and not _MARK.fullmatch(word)
-        depth = max(0, depth + word.count("(") + word.count("[") - word.count(")") - word.count("]"))
+        # A note's reference run into the move it annotates ("KtoB2(B)", "PtoQ3(!)") opens no aside.
+        core = _NOTE_REF.sub("", word)
+        opened = depth + core.count("(") + core.count("[") > 0 and not _MARK.fullmatch(core)
+        depth = max(0, depth + core.count("(") + core.count("[") - core.count(")") - core.count("]"))
         glued = _GLUED_NUMBER.match(word)
         if glued and glued.end() < len(word):
             out.append(_word(word[:glued.end()], start, line, opened))
@@ -70,6 +72,8 @@ def tokens(text: str, base: int = 0) -> list[Token]:
 
 
 _PARAGRAPH = re.compile(r"\n[ \t\r]*\n")
+#: A note's reference run into the word before it: its letter (``(B)``) or the author's mark (``(!)``, ``(?)``).
+_NOTE_REF = re.compile(r"(?<=[\w.])(?:\((?:[A-Za-z]{1,2}|[!?]{1,2})\))+[.,;:]*$")
 #: A bracketed word that is part of a move (``(ch.)``, ``(K.R.)``, ``(8)``), not an aside.
 _MARK = re.compile(r"\((?:ch|dis|mate|[KQ]\.?\s?R?\.?|\d+)\.?\)[.,;]*")
 

@@ -45,6 +45,8 @@ _OWN_WING = re.compile(r"^([kq])-(?:his|her)")
 _SQUARE = re.compile(r"\bsq(?:uare)?\b")
 _ORDINAL = re.compile(r"(?<=\d)[a-z]{1,3}\b")
 _MARK_AT_END = re.compile(r"[\s,;.]*\(?(?:ch|check|mate|dis\.? ch)\.?\)?[.,;]*$")
+#: A note's reference after the move ("KtoB2(B)", "BtoQ3(!)(E)", "Q to K2 ch (A"): its letter, or the author's mark.
+_NOTE_AT_END = re.compile(r"(?:\s*\((?:[a-z]{1,2}|[!?]{1,2})(?:\)|$))+[.,;:]*$")
 _NOT_MOVE = re.compile(r"[^a-z0-9x=-]")
 #: "P. Queens.": a pawn's move to its last square, made a Queen.
 _QUEENS = re.compile(r"\bqueens\b")
@@ -53,7 +55,10 @@ _QUEENS = re.compile(r"\bqueens\b")
 @lru_cache(maxsize=65536)
 def compact_descriptive(words: str) -> str:
     """English descriptive words as one compact form: ``Kt. to K. B's 3rd.`` -> ``kt-kb3``."""
-    text = _MARK_AT_END.sub("", words.lower().translate(_QUOTES))
+    text = words.lower().translate(_QUOTES)
+    if "castles" not in text:  # ("Castles (Q)" names the side; "KtoB2(B)" a note)
+        text = _NOTE_AT_END.sub("", text)
+    text = _MARK_AT_END.sub("", text)
     text = _QUEENS.sub("=q", text)
     text = _T_TAKES.sub("x", _TAKES.sub("x", text)).replace("to", "-")
     text = _LOST_QUOTE.sub(" ", text)
