@@ -37,6 +37,8 @@ from notation.rules.chess.notations import NOTATIONS
     # A note's reference run into the move ("KtoB2(B)", "BtoQ3(!)(E)"); "Castles (Q)" names the side.
     ("KtoB2(B)", "k-b2"), ("Q to K2ch(A)", "q-k2"), ("BtoQ3(!)(E)", "b-q3"), ("PtoQ3(?)", "p-q3"),
     ("Castles (Q)", "castlesq"),
+    # "sq" run into its file: "RtoQKtsq", "Kt to Qsq".
+    ("RtoQKtsq", "r-qkt1"), ("Kt to Qsq", "kt-q1"), ("KtoKsq", "k-k1"),
 ])
 def test_descriptive_words_compact_to_one_form(printed, compact):
     assert compact_descriptive(printed) == compact
