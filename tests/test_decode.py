@@ -39,6 +39,9 @@ from notation.rules.chess.notations import NOTATIONS
     ("Castles (Q)", "castlesq"),
     # "sq" run into its file: "RtoQKtsq", "Kt to Qsq".
     ("RtoQKtsq", "r-qkt1"), ("Kt to Qsq", "kt-q1"), ("KtoKsq", "k-k1"),
+    # "to" as the OCR damaged it: "~", read as "-" through an OCR confusion (named, at its cost).
+    ("PtcQ4", "p~q4"), ("Pt0Q3", "p~q3"), ("QteoQ2", "q~q2"), ("Pio K 5", "p~k5"), ("P wo Kt7", "p~kt7"),
+    ("Kttokt5", "kt-kt5"),
 ])
 def test_descriptive_words_compact_to_one_form(printed, compact):
     assert compact_descriptive(printed) == compact
@@ -113,6 +116,35 @@ def test_t_for_takes_reads_as_printed():
     reading = _reading("1 PtoK4 PtoK4\n2 PtoKB4 Pt. P\n3 Kt to K B3 PtoKKt4\n4 Bto B4 P to Kt 5\n5 Castles Pt Kt")
     assert [s.how for s in reading.steps] == ["printed"] * 10
     assert _sans("1 PtoK4 PtoK4\n2 PtoKB4 Pt. P\n3 Kt to K B3 PtoKKt4\n4 Bto B4 P to Kt 5\n5 Castles Pt Kt")[-1] == "gxf3"
+
+
+def test_to_damaged_by_the_ocr_is_read_through_a_named_confusion():
+    reading = _reading("1 PtcQ4 PtoQ4\n2 PtoK3 BtoB4\n3 Kt to K B3 Pio K 3\n4 BtoK2 BtoQ3")
+    assert [s.how for s in reading.steps] == ["ocr", "printed", "printed", "printed", "printed", "ocr", "printed",
+                                               "printed"]
+    assert _sans("1 PtcQ4 PtoQ4\n2 PtoK3 BtoB4\n3 Kt to K B3 Pio K 3\n4 BtoK2 BtoQ3") == [
+        "d4", "d5", "e3", "Bf5", "Nf3", "e6", "Be2", "Bd6"]
+
+
+def test_two_columns_side_by_side_are_read_left_then_right():
+    # The OCR gives each line as a row of the left column and a row of the right one (moves 1-4, 5-7).
+    text = ("White. Black. White. Black.\n"
+            "1 PtoK4 PtoK4 5 Castles Castles\n"
+            "2 KttoKB3 KttoQB3 6 PtoQ4 Pt. P\n"
+            "3 BtoB4 BtoB4 7 Pt. P BtoKt3\n"
+            "4 PtoB3 KttoB3 [1st hour.]\n")
+    cut = segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD)
+    assert [len(s.orders) for s in cut] == [1, 2]
+    assert " ".join(t.text for t in cut[1].orders[0][0]) == (
+        "1 PtoK4 PtoK4 2 KttoKB3 KttoQB3 3 BtoB4 BtoB4 4 PtoB3 KttoB3 [1st hour.] 5 Castles Castles 6 PtoQ4 Pt. P "
+        "7 Pt. P BtoKt3")
+    assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "O-O", "O-O", "d4", "exd4", "cxd4",
+                           "Bb6"]
+
+
+def test_rows_numbered_twice_or_in_a_note_are_no_second_column():
+    text = "1. P-K4  1. P-K4\n2. Kt-KB3  2. P-Q3\n3. P-Q4  3. P. takes P.\n(D) Intending 15.... Kt t. P, 16 Pt. Kt\n"
+    assert [len(s.orders) for s in segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD)] == [1]
 
 
 def test_ocr_damage_is_read_at_a_cost_and_named():

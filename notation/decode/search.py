@@ -57,8 +57,10 @@ WIDTH = 12
 #: How many of them look for a damaged move where no word reads as printed.
 NEAR_RANKS = 3
 
-#: Letters and digits the OCR confuses, read as one (on the printed word and the form alike).
-_CONFUSED = str.maketrans("silo|", "51110")
+#: Letters and digits the OCR confuses, read as one (on the printed word and the form alike); and ``~``,
+#: where a family's compacting found a separator the OCR damaged (London 1883's "PtcQ4", "P wo Kt7" for
+#: "P to ..."), read as the form's ``-``.
+_CONFUSED = str.maketrans("silo|~", "51110-")
 
 
 class Rules(Protocol[P, M]):

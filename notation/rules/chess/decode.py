@@ -48,7 +48,11 @@ _ORDINAL = re.compile(r"(?<=\d)[a-z]{1,3}\b")
 _MARK_AT_END = re.compile(r"[\s,;.]*\(?(?:ch|check|mate|dis\.? ch)\.?\)?[.,;]*$")
 #: A note's reference after the move ("KtoB2(B)", "BtoQ3(!)(E)", "Q to K2 ch (A"): its letter, or the author's mark.
 _NOTE_AT_END = re.compile(r"(?:\s*\((?:[a-z]{1,2}|[!?]{1,2})(?:\)|$))+[.,;:]*$")
-_NOT_MOVE = re.compile(r"[^a-z0-9x=-]")
+#: "to" as the OCR damaged it between a piece and its square ("PtcQ4", "Pt0Q3", "QteoQ2", "Pio K 5",
+#: "P wo Kt7", "PwKR3"): compacted to ``~``, which the decoder reads as ``-`` at an OCR confusion's cost.
+_OCR_TO = re.compile(r"(?:(?<=\b[pkqrb])|(?<=\bkt)|(?<=\s))(?:t[ce0]o?|teo|w[o0]?|[i1]o)"
+                     r"(?=\s*[kq]?\s*(?:kt|[kqrb])\s*(?:[1-8]|sq))")
+_NOT_MOVE = re.compile(r"[^a-z0-9x=~-]")
 #: "P. Queens.": a pawn's move to its last square, made a Queen.
 _QUEENS = re.compile(r"\bqueens\b")
 
@@ -56,12 +60,13 @@ _QUEENS = re.compile(r"\bqueens\b")
 @lru_cache(maxsize=65536)
 def compact_descriptive(words: str) -> str:
     """English descriptive words as one compact form: ``Kt. to K. B's 3rd.`` -> ``kt-kb3``."""
-    text = words.lower().translate(_QUOTES)
+    text = words.lower().translate(_QUOTES).replace("~", "")  # ("~" is the mark of a damaged "to", below)
     if "castles" not in text:  # ("Castles (Q)" names the side; "KtoB2(B)" a note)
         text = _NOTE_AT_END.sub("", text)
     text = _MARK_AT_END.sub("", text)
     text = _QUEENS.sub("=q", text)
-    text = _T_TAKES.sub("x", _TAKES.sub("x", text)).replace("to", "-")
+    text = _T_TAKES.sub("x", _TAKES.sub("x", text))
+    text = _OCR_TO.sub("~", text).replace("to", "-")
     text = _LOST_QUOTE.sub(" ", text)
     text = _SQUARE.sub("1", _POSSESSIVE.sub("", text))
     text = _OWN_WING.sub(r"\1-\1", _NOT_MOVE.sub("", _ORDINAL.sub("", text)))
@@ -79,7 +84,7 @@ def compact_algebraic(words: str) -> str:
 
 COMPACT = {"english-descriptive": compact_descriptive}
 #: What a compact move looks like, before a near form is looked for in it.
-_DESCRIPTIVE_SHAPE = re.compile(r"(?:[kq]?(?:kt|[rbp])|[kq])[a-z]{0,3}[-x][a-z0-9]{1,5}(?:=[a-z]+)?$|castles|o-o"
+_DESCRIPTIVE_SHAPE = re.compile(r"(?:[kq]?(?:kt|[rbp])|[kq])[a-z]{0,3}[-x~][a-z0-9]{1,5}(?:=[a-z]+)?$|castles|o-o"
                                 r"|[kq]?(?:kt|[rb])?p=q$")  # "P. Queens.", "R. P. Queens."
 _ALGEBRAIC_SHAPE = re.compile(r"[A-Za-z]{0,2}[a-h]?[1-8]?[-x]?[a-h][1-8]|0-0")
 SHAPES = {"english-descriptive": _DESCRIPTIVE_SHAPE}
