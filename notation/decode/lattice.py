@@ -202,7 +202,8 @@ def _side_by_side(lines: dict[int, list[Token]], order: list[int], at: int) -> t
     with (the first time, the one the next lines go on from); a line without one belongs to the left
     column (its rows run on below the right's, or a stray line: ``[1st hour.]``), a line that begins
     with it to the right (the left column has ended). The stretch ends before a line that is neither
-    (after two such), and needs :data:`_BESIDE` rows of the right column."""
+    (after two such), and needs :data:`_BESIDE` lines that begin with a row of the left column and go on
+    with one of the right (a sentence that names "Col. 7" and "Col. 8" is none)."""
     line = lines[order[at]]
     start = _right_start(line, line[0].number, None, [lines[n] for n in order[at + 1:at + 3]])
     if start is None:
@@ -220,7 +221,7 @@ def _side_by_side(lines: dict[int, list[Token]], order: list[int], at: int) -> t
         if k is not None:
             assert right_next is not None
             right_next = line[k].number + 1  # type: ignore[operator]
-            rows += 1
+            rows += k > 0 and first is not None  # a row of each column
         elif not (first is not None and left_next is not None and left_next - 1 <= first <= left_next + 1):
             misses += 1
             if misses > 2:
@@ -244,12 +245,12 @@ def _right_start(line: list[Token], left: int | None, expected: int | None,
     above the left row's that a word of the next lines goes on from."""
     for k in range(1, len(line)):
         number = line[k].number
-        if number is None:
-            continue
+        if number is None or left is not None and number < left + 3:
+            continue  # (a row numbered twice, "9. B-Kt5  9. Kt-K5", is one row of both sides)
         if expected is not None:
             if expected <= number <= expected + 1:
                 return k
-        elif (left is None or number >= left + 3) and any(t.number == number + 1 for row in after for t in row[1:]):
+        elif any(t.number == number + 1 for row in after for t in row[1:]):
             return k
     return None
 
