@@ -37,8 +37,6 @@ from notation.rules.chess.notations import NOTATIONS
     # A note's reference run into the move ("KtoB2(B)", "BtoQ3(!)(E)"); "Castles (Q)" names the side.
     ("KtoB2(B)", "k-b2"), ("Q to K2ch(A)", "q-k2"), ("BtoQ3(!)(E)", "b-q3"), ("PtoQ3(?)", "p-q3"),
     ("Castles (Q)", "castlesq"),
-    # "sq" run into its file: "RtoQKtsq", "Kt to Qsq".
-    ("RtoQKtsq", "r-qkt1"), ("Kt to Qsq", "kt-q1"), ("KtoKsq", "k-k1"),
     # "to" as the OCR damaged it: "~", read as "-" through an OCR confusion (named, at its cost).
     ("PtcQ4", "p~q4"), ("Pt0Q3", "p~q3"), ("QteoQ2", "q~q2"), ("Pio K 5", "p~k5"), ("P wo Kt7", "p~kt7"),
     ("Kttokt5", "kt-kt5"),

@@ -42,8 +42,7 @@ _LOST_QUOTE = re.compile(r"(?<=[a-z])\s+s\s+(?=\d)|(?<=\b[kqrb])s(?=\s*(?:\d|sq\
 _POSSESSIVE = re.compile(r"'s(?:\b|(?=\d))|'")  # "K's 4th", and "Q's4th" with the space lost
 #: "Q. to her Kt's 3rd", "K. to his 2nd": the king's or queen's own wing (``q-qkt3``, ``k-k2``).
 _OWN_WING = re.compile(r"^([kq])-(?:his|her)")
-#: "sq" for the first rank, its space lost after the file's piece too ("KtoRsq", "R to QKtsq").
-_SQUARE = re.compile(r"(?:\b|(?<=[kqrb])|(?<=kt))sq(?:uare)?\b")
+_SQUARE = re.compile(r"\bsq(?:uare)?\b")
 _ORDINAL = re.compile(r"(?<=\d)[a-z]{1,3}\b")
 _MARK_AT_END = re.compile(r"[\s,;.]*\(?(?:ch|check|mate|dis\.? ch)\.?\)?[.,;]*$")
 #: A note's reference after the move ("KtoB2(B)", "BtoQ3(!)(E)", "Q to K2 ch (A"): its letter, or the author's mark.
