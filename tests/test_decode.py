@@ -39,6 +39,15 @@ from notation.rules.chess.notations import NOTATIONS
     ("Kt.  to Q.  Rs  4th.", "kt-qr4"), ("R.  to Ks sq.", "r-k1"), ("P. to K. Kts 3rd.", "p-kkt3"),
     # A pawn made a Queen, its square going without saying.
     ("P. Queens.", "p=q"), ('R. P. "Queens" (ch.)', "rp=q"),
+    # "t." for "takes" (London 1883's scores), its stop or space lost; "Kt. P" stays the knight's pawn.
+    ("P t. P", "pxp"), ("Bt. Kt", "bxkt"), ("Ktt. P", "ktxp"), ("RtR", "rxr"), ("Q t. K Kt P", "qxkktp"),
+    ("Kt. P", "ktp"), ("Kt. to K. B's 3rd.", "kt-kb3"),
+    # A note's reference run into the move ("KtoB2(B)", "BtoQ3(!)(E)"); "Castles (Q)" names the side.
+    ("KtoB2(B)", "k-b2"), ("Q to K2ch(A)", "q-k2"), ("BtoQ3(!)(E)", "b-q3"), ("PtoQ3(?)", "p-q3"),
+    ("Castles (Q)", "castlesq"),
+    # "to" as the OCR damaged it: "~", read as "-" through an OCR confusion (named, at its cost).
+    ("PtcQ4", "p~q4"), ("Pt0Q3", "p~q3"), ("QteoQ2", "q~q2"), ("Pio K 5", "p~k5"), ("P wo Kt7", "p~kt7"),
+    ("Kttokt5", "kt-kt5"),
 ])
 def test_descriptive_words_compact_to_one_form(printed, compact):
     assert compact_descriptive(printed) == compact
@@ -56,6 +65,13 @@ def test_a_number_run_into_its_move_is_two_words_an_ordinal_is_not():
     assert [t.text for t in tokens("4PtoQ3 P. to K's 4th. 12.Kt-B3")] == [
         "4", "PtoQ3", "P.", "to", "K's", "4th.", "12.", "Kt-B3"]
     assert [t.number for t in tokens("12. (8) 12... 4th. x")] == [12, 8, 12, None, None]
+
+
+def test_a_notes_reference_run_into_a_move_opens_no_aside():
+    words = tokens("7 KtoB2(B) QtoR5ch(!) (If 8 P-K4) 9 P-K4 (A)")
+    assert [(t.text, t.aside) for t in words][:4] == [("7", False), ("KtoB2(B)", False), ("QtoR5ch(!)", False),
+                                                      ("(If", True)]
+    assert [t.aside for t in words[-3:]] == [False, False, True]
 
 
 def test_a_white_column_before_a_black_column_is_read_as_two_streams():
@@ -99,6 +115,42 @@ def test_a_text_that_numbers_both_sides_moves_reads_black_after_its_number():
     # Löwenthal's rows: a number before Black's move too (elsewhere it marks White's move).
     assert _sans("1. P-K4  1. P-K4\n2. Kt-KB3  2. P-Q3\n3. P-Q4  3. P. takes P.") == [
         "e4", "e5", "Nf3", "d6", "d4", "exd4"]
+
+
+def test_t_for_takes_reads_as_printed():
+    # "P t. P" is the book's own form of a capture, read as printed, not as a misprint of "P x P".
+    reading = _reading("1 PtoK4 PtoK4\n2 PtoKB4 Pt. P\n3 Kt to K B3 PtoKKt4\n4 Bto B4 P to Kt 5\n5 Castles Pt Kt")
+    assert [s.how for s in reading.steps] == ["printed"] * 10
+    assert _sans("1 PtoK4 PtoK4\n2 PtoKB4 Pt. P\n3 Kt to K B3 PtoKKt4\n4 Bto B4 P to Kt 5\n5 Castles Pt Kt")[-1] == "gxf3"
+
+
+def test_to_damaged_by_the_ocr_is_read_through_a_named_confusion():
+    reading = _reading("1 PtcQ4 PtoQ4\n2 PtoK3 BtoB4\n3 Kt to K B3 Pio K 3\n4 BtoK2 BtoQ3")
+    assert [s.how for s in reading.steps] == ["ocr", "printed", "printed", "printed", "printed", "ocr", "printed",
+                                               "printed"]
+    assert _sans("1 PtcQ4 PtoQ4\n2 PtoK3 BtoB4\n3 Kt to K B3 Pio K 3\n4 BtoK2 BtoQ3") == [
+        "d4", "d5", "e3", "Bf5", "Nf3", "e6", "Be2", "Bd6"]
+
+
+def test_two_columns_side_by_side_are_read_left_then_right():
+    # The OCR gives each line as a row of the left column and a row of the right one (moves 1-4, 5-7).
+    text = ("White. Black. White. Black.\n"
+            "1 PtoK4 PtoK4 5 Castles Castles\n"
+            "2 KttoKB3 KttoQB3 6 PtoQ4 Pt. P\n"
+            "3 BtoB4 BtoB4 7 Pt. P BtoKt3\n"
+            "4 PtoB3 KttoB3 [1st hour.]\n")
+    cut = segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD)
+    assert [len(s.orders) for s in cut] == [1, 2]
+    assert " ".join(t.text for t in cut[1].orders[0][0]) == (
+        "1 PtoK4 PtoK4 2 KttoKB3 KttoQB3 3 BtoB4 BtoB4 4 PtoB3 KttoB3 [1st hour.] 5 Castles Castles 6 PtoQ4 Pt. P "
+        "7 Pt. P BtoKt3")
+    assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "O-O", "O-O", "d4", "exd4", "cxd4",
+                           "Bb6"]
+
+
+def test_rows_numbered_twice_or_in_a_note_are_no_second_column():
+    text = "1. P-K4  1. P-K4\n2. Kt-KB3  2. P-Q3\n3. P-Q4  3. P. takes P.\n(D) Intending 15.... Kt t. P, 16 Pt. Kt\n"
+    assert [len(s.orders) for s in segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD)] == [1]
 
 
 def test_ocr_damage_is_read_at_a_cost_and_named():

@@ -62,8 +62,10 @@ def tokens(text: str, base: int = 0) -> list[Token]:
             depth = 0  # an unclosed bracket ends with its paragraph
         at = match.end()
         word, start = match.group(), match.start() + base
-        opened = depth + word.count("(") + word.count("[") > 0 and not _MARK.fullmatch(word)
-        depth = max(0, depth + word.count("(") + word.count("[") - word.count(")") - word.count("]"))
+        # A note's reference run into the move it annotates ("KtoB2(B)", "PtoQ3(!)") opens no aside.
+        core = _NOTE_REF.sub("", word)
+        opened = depth + core.count("(") + core.count("[") > 0 and not _MARK.fullmatch(core)
+        depth = max(0, depth + core.count("(") + core.count("[") - core.count(")") - core.count("]"))
         glued = _GLUED_NUMBER.match(word)
         if glued and glued.end() < len(word):
             out.append(_word(word[:glued.end()], start, line, opened))
@@ -127,6 +129,8 @@ def _short(line: list[Token]) -> bool:
 
 
 _PARAGRAPH = re.compile(r"\n[ \t\r]*\n")
+#: A note's reference run into the word before it: its letter (``(B)``) or the author's mark (``(!)``, ``(?)``).
+_NOTE_REF = re.compile(r"(?<=[\w.])(?:\((?:[A-Za-z]{1,2}|[!?]{1,2})\))+[.,;:]*$")
 #: A bracketed word that is part of a move (``(ch.)``, ``(K.R.)``, ``(8)``), not an aside.
 _MARK = re.compile(r"\((?:ch|dis|mate|[KQ]\.?\s?R?\.?|\d+)\.?\)[.,;]*")
 
@@ -179,6 +183,16 @@ def segments(words: list[Token], first_head: Head, second_head: Head) -> list[Se
                 out.append(Segment([columns, (printed,)]))
                 i = end
                 continue
+        beside = _side_by_side(lines, order, i)
+        if beside is not None:
+            stream, end = beside
+            if single:
+                out.append(Segment([(single,)]))
+                single = []
+            printed = [t for n in order[i:end] for t in lines[n]]
+            out.append(Segment([(stream,), (printed,)]))
+            i = end
+            continue
         found = _numbered_pair(lines, order, i)
         if found is not None:
             white, black, end = found
@@ -232,6 +246,70 @@ def _numbered_pair(lines: dict[int, list[Token]], order: list[int], at: int
     white = [t for n in order[at:restart] for t in lines[n]]
     black = [t for n in order[restart:end] for t in lines[n]]
     return white, black, end
+
+
+#: How many rows of the second column a stretch of two columns side by side has at least.
+_BESIDE = 3
+
+
+def _side_by_side(lines: dict[int, list[Token]], order: list[int], at: int) -> tuple[list[Token], int] | None:
+    """Two columns of rows printed side by side, the OCR giving each line as a row of each
+    (``12 BtoKt2(C) BtoK5  54 Kt to K 3 Bto R6``): the left column's rows, then the right's, as one
+    stream, and where the stretch ends. A line's right half begins at the number its column goes on
+    with (the first time, the one the next lines go on from); a line without one belongs to the left
+    column (its rows run on below the right's, or a stray line: ``[1st hour.]``), a line that begins
+    with it to the right (the left column has ended). The stretch ends before a line that is neither
+    (after two such), and needs :data:`_BESIDE` lines that begin with a row of the left column and go on
+    with one of the right (a sentence that names "Col. 7" and "Col. 8" is none)."""
+    line = lines[order[at]]
+    start = _right_start(line, line[0].number, None, [lines[n] for n in order[at + 1:at + 3]])
+    if start is None:
+        return None
+    left_next = line[0].number + 1 if line[0].number is not None else None
+    right_next = line[start].number
+    cuts: list[int] = []  # per line: where its right half begins (its length: none)
+    rows, misses, end = 0, 0, at
+    for j in range(at, min(len(order), at + _LONGEST)):
+        line = lines[order[j]]
+        first = line[0].number
+        k = start if j == at else _right_start(line, first, right_next, [])
+        if k is None and first is not None and right_next is not None and right_next <= first <= right_next + 1:
+            k = 0  # the right column's row alone: the left column has ended
+        if k is not None:
+            assert right_next is not None
+            right_next = line[k].number + 1  # type: ignore[operator]
+            rows += k > 0 and first is not None  # a row of each column
+        elif not (first is not None and left_next is not None and left_next - 1 <= first <= left_next + 1):
+            misses += 1
+            if misses > 2:
+                break
+            cuts.append(len(line))
+            continue
+        if k != 0 and first is not None:
+            left_next = first + 1
+        misses, end = 0, j + 1
+        cuts.append(len(line) if k is None else k)
+    if rows < _BESIDE:
+        return None
+    chosen = [(lines[n], cut) for n, cut in zip(order[at:end], cuts)]
+    return [t for line, cut in chosen for t in line[:cut]] + [t for line, cut in chosen for t in line[cut:]], end
+
+
+def _right_start(line: list[Token], left: int | None, expected: int | None,
+                 after: list[list[Token]]) -> int | None:
+    """Where the right column's row begins on a line of two columns side by side: at the number it
+    goes on with (``expected``, or one more where the OCR lost one); the first time, at a number
+    above the left row's that a word of the next lines goes on from."""
+    for k in range(1, len(line)):
+        number = line[k].number
+        if number is None or left is not None and number < left + 3:
+            continue  # (a row numbered twice, "9. B-Kt5  9. Kt-K5", is one row of both sides)
+        if expected is not None:
+            if expected <= number <= expected + 1:
+                return k
+        elif any(t.number == number + 1 for row in after for t in row[1:]):
+            return k
+    return None
 
 
 def _rows(column: list[Token]) -> list[Token]:

@@ -61,7 +61,8 @@ NEAR_RANKS = 3
 #: (chess's ``¤kt`` for "Kf"): the word is no form as it stands, and is one through an OCR confusion.
 OCR_MARK = "¤"
 #: Letters and digits the OCR confuses, read as one (on the printed word and the form alike); ``~`` is a
-#: family's mark for a separator the OCR misread (chess's ``10`` for "to"), :data:`OCR_MARK` is dropped.
+#: family's mark for a separator the OCR damaged (chess's ``10`` for "to", London 1883's "PtcQ4", "P wo Kt7"),
+#: read as the form's ``-``; :data:`OCR_MARK` is dropped.
 _CONFUSED = str.maketrans("silo|~", "51110-", OCR_MARK)
 
 

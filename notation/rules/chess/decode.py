@@ -43,6 +43,10 @@ _TO_AS_TEN = re.compile(r"(?<=[a-z.])\s+[1li][0o]\s+(?=[a-z])")
 #: the rank ("B*8 3rd."); "K" as "IC" ("P. to ICs 4th.").
 _MISREAD = ((re.compile(r"\bk[fiv](?=s\b|\s|[.,']|$)"), "¤kt"), (re.compile(r"(?<=[a-z])'8(?=\s*\d)"), "¤'s"),
             (re.compile(r"\bic(?='?s\b)"), "¤k"))
+#: "t." for "takes" between two pieces, as some books print it ("P t. P", "Kt t. B", "Bt. Kt", "RtR" with the
+#: stop lost): after a piece's letter or a space, never after a lone "K" ("Kt. P" is the knight's pawn), and
+#: before a piece, never before "o" ("PtoK4").
+_T_TAKES = re.compile(r"(?:(?<=\s)|(?<=[pbrq])|(?<=kt))t\.?\s*(?=(?:[kq]\s*)?(?:kt|[pbrq])|k\b)")
 #: The possessive's quote lost: "R  s  5th", "Q. Rs 4th", "Kts sq".
 _LOST_QUOTE = re.compile(r"(?<=[a-z])\s+s\s+(?=\d)|(?<=\b[kqrb])s(?=\s*(?:\d|sq\b))|(?<=\bkt)s(?=\s*(?:\d|sq\b))")
 _POSSESSIVE = re.compile(r"'s(?:\b|(?=\d))|'")  # "K's 4th", and "Q's4th" with the space lost
@@ -51,6 +55,12 @@ _OWN_WING = re.compile(r"^([kq])-(?:his|her)")
 _SQUARE = re.compile(r"\bsq(?:uare)?\b")
 _ORDINAL = re.compile(r"(?<=\d)[a-z]{1,3}\b")
 _MARK_AT_END = re.compile(r"[\s,;.]*\(?(?:ch|check|mate|dis\.? ch)\.?\)?[.,;]*$")
+#: A note's reference after the move ("KtoB2(B)", "BtoQ3(!)(E)", "Q to K2 ch (A"): its letter, or the author's mark.
+_NOTE_AT_END = re.compile(r"(?:\s*\((?:[a-z]{1,2}|[!?]{1,2})(?:\)|$))+[.,;:]*$")
+#: "to" as the OCR damaged it between a piece and its square ("PtcQ4", "Pt0Q3", "QteoQ2", "Pio K 5",
+#: "P wo Kt7", "PwKR3"): compacted to ``~``, which the decoder reads as ``-`` at an OCR confusion's cost.
+_OCR_TO = re.compile(r"(?:(?<=\b[pkqrb])|(?<=\bkt)|(?<=\s))(?:t[ce0]o?|teo|w[o0]?|[i1]o)"
+                     r"(?=\s*[kq]?\s*(?:kt|[kqrb])\s*(?:[1-8]|sq))")
 _NOT_MOVE = re.compile(r"[^a-z0-9x=~¤-]")
 #: "P. Queens.": a pawn's move to its last square, made a Queen.
 _QUEENS = re.compile(r"\bqueens\b")
@@ -59,11 +69,15 @@ _QUEENS = re.compile(r"\bqueens\b")
 @lru_cache(maxsize=65536)
 def compact_descriptive(words: str) -> str:
     """English descriptive words as one compact form: ``Kt. to K. B's 3rd.`` -> ``kt-kb3``."""
-    text = _TO_AS_TEN.sub(" ~ ", _MARK_AT_END.sub("", words.lower().translate(_QUOTES)))
+    text = words.lower().translate(_QUOTES).replace("~", "")  # ("~" is the mark of a damaged "to", below)
+    if "castles" not in text:  # ("Castles (Q)" names the side; "KtoB2(B)" a note)
+        text = _NOTE_AT_END.sub("", text)
+    text = _TO_AS_TEN.sub(" ~ ", _MARK_AT_END.sub("", text))
     text = _QUEENS.sub("=q", text)
     for misread, meant in _MISREAD:
         text = misread.sub(meant, text)
-    text = _TAKES.sub("x", text).replace("to", "-")
+    text = _T_TAKES.sub("x", _TAKES.sub("x", text))
+    text = _OCR_TO.sub("~", text).replace("to", "-")
     text = _LOST_QUOTE.sub(" ", text)
     text = _SQUARE.sub("1", _POSSESSIVE.sub("", text))
     # (A dash after the move's full stop is a stray mark, "Castles.-": no form ends in one.)
