@@ -155,7 +155,7 @@ def _entry(order: int, move: chess.Move) -> int:
     """A position's move as one number, its order among the position's moves first (so entries sort in
     that order): a number is no object the cyclic collector walks, and the cache holds thousands of
     positions' moves (their ``chess.Move`` objects, kept, made the collector's walks a fifth of a book's
-    reading)."""
+    reading). (:meth:`ChessRules.forms` makes it inline.)"""
     return order << 18 | (move.drop or 0) << 15 | move.from_square << 9 | move.to_square << 3 | (move.promotion or 0)
 
 
@@ -164,9 +164,10 @@ def _move(entry: int) -> chess.Move:
     return chess.Move(entry >> 9 & 63, entry >> 3 & 63, entry & 7 or None, entry >> 15 & 7 or None)
 
 #: The positions the decoder's moves reached, by the position, move counters and move they came from
-#: (:meth:`ChessRules.play`); and each one's key, by its id (the entry keeps it alive: no id is reused).
-_PLAYED: dict[tuple, tuple[Position, Position]] = {}
-_PLAYED_KEYS: dict[int, tuple[Position, str]] = {}
+#: (:meth:`ChessRules.play`), each entry (the position it came from, the position, its key) also by the
+#: position's id, for its key (the entry keeps it alive: no id is reused).
+_PLAYED: dict[tuple, tuple[Position, Position, str]] = {}
+_PLAYED_KEYS: dict[int, tuple[Position, Position, str]] = {}
 _PLAYED_MOST = 20000
 
 
@@ -197,8 +198,8 @@ class ChessRules:
 
     def key(self, position: Position) -> str:
         made = _PLAYED_KEYS.get(id(position))
-        if made is not None and made[0] is position:
-            return made[1]
+        if made is not None and made[1] is position:
+            return made[2]
         return position.key()
 
     def side(self, position: Position) -> int:
@@ -242,7 +243,7 @@ class ChessRules:
                         by_form[form] = []
                         self._known.append(form)
                     by_form[form].append(signature)
-            moves[signature] = _entry(i, move)
+            moves[signature] = i << 18 | (move.drop or 0) << 15 | start << 9 | end << 3 | (move.promotion or 0)  # _entry
         out = _FORMS[key] = _Forms(moves, made, by_form, legal)
         return out
 
@@ -268,8 +269,7 @@ class ChessRules:
         if len(_PLAYED) > _PLAYED_MOST:
             _PLAYED.clear()
             _PLAYED_KEYS.clear()
-        _PLAYED[played] = (position, after)
-        _PLAYED_KEYS[id(after)] = (after, after.key())
+        _PLAYED[played] = _PLAYED_KEYS[id(after)] = (position, after, after.key())
         return after
 
 
