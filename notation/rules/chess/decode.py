@@ -112,7 +112,7 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
     """A position's legal moves by compacted form, looked up one form at a time: a position is
     asked for a few forms (the words where a reading stands), of the hundred its moves have."""
 
-    def __init__(self, moves: dict[tuple, tuple[int, chess.Move]], made: dict[tuple, tuple[str, ...]],
+    def __init__(self, moves: dict[tuple, int], made: dict[tuple, tuple[str, ...]],
                  by_form: dict[str, list[tuple]], legal: Callable[[chess.Move], bool] | None = None) -> None:
         self._moves, self._made, self._by_form = moves, made, by_form
         #: Whether one of ``moves`` is legal, when they are the board's pseudo-legal moves (checked when
@@ -137,7 +137,7 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
                 hits = [moves[s] for s in printing if s in moves]
                 if len(hits) > 1:
                     hits.sort()  # by the order the position gives its moves
-            found = self._found[form] = [(move, 0.0) for _, move in hits if self._legal(move)] or None
+            found = self._found[form] = [(move, 0.0) for move in map(_move, hits) if self._legal(move)] or None
         return default if found is None else found
 
     def __getitem__(self, form: str) -> list[tuple[chess.Move, float]]:
@@ -149,7 +149,8 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
     def _every(self) -> dict[str, list[tuple[chess.Move, float]]]:
         if self._all is None:
             self._all = {}
-            for signature, (_, move) in self._moves.items():
+            for signature, entry in self._moves.items():
+                move = _move(entry)
                 if not self._legal(move):
                     continue
                 for form in self._made[signature]:
@@ -160,7 +161,7 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
         """The forms alone, in the same order (the order a near reading's equal forms are taken in)."""
         if self._order is None:
             made, legal = self._made, self._legal
-            self._order = dict.fromkeys(form for signature, (_, move) in self._moves.items() if legal(move)
+            self._order = dict.fromkeys(form for signature, entry in self._moves.items() if legal(_move(entry))
                                         for form in made[signature])
         return self._order
 
@@ -176,10 +177,24 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
 
 _UNSEEN: list = []  # a form not looked up yet
 
+
+def _entry(order: int, move: chess.Move) -> int:
+    """A position's move as one number, its order among the position's moves first (so entries sort in
+    that order): a number is no object the cyclic collector walks, and the cache holds thousands of
+    positions' moves (their ``chess.Move`` objects, kept, made the collector's walks a fifth of a book's
+    reading). (:meth:`ChessRules.forms` makes it inline.)"""
+    return order << 18 | (move.drop or 0) << 15 | move.from_square << 9 | move.to_square << 3 | (move.promotion or 0)
+
+
+def _move(entry: int) -> chess.Move:
+    """The move of an entry (:func:`_entry`)."""
+    return chess.Move(entry >> 9 & 63, entry >> 3 & 63, entry & 7 or None, entry >> 15 & 7 or None)
+
 #: The positions the decoder's moves reached, by the position, move counters and move they came from
-#: (:meth:`ChessRules.play`); and each one's key, by its id (the entry keeps it alive: no id is reused).
-_PLAYED: dict[tuple, tuple[Position, Position]] = {}
-_PLAYED_KEYS: dict[int, tuple[Position, str]] = {}
+#: (:meth:`ChessRules.play`), each entry (the position it came from, the position, its key) also by the
+#: position's id, for its key (the entry keeps it alive: no id is reused).
+_PLAYED: dict[tuple, tuple[Position, Position, str]] = {}
+_PLAYED_KEYS: dict[int, tuple[Position, Position, str]] = {}
 _PLAYED_MOST = 20000
 
 
@@ -210,8 +225,8 @@ class ChessRules:
 
     def key(self, position: Position) -> str:
         made = _PLAYED_KEYS.get(id(position))
-        if made is not None and made[0] is position:
-            return made[1]
+        if made is not None and made[1] is position:
+            return made[2]
         return position.key()
 
     def side(self, position: Position) -> int:
@@ -233,7 +248,7 @@ class ChessRules:
             _FORMS.clear()
         made, by_form = self.made, self.by_form
         cells, origin = position.cells, position.origins.get
-        moves: dict[tuple, tuple[int, chess.Move]] = {}
+        moves: dict[tuple, int] = {}
         board = position.board
         # Out of check, the legal moves are the pseudo-legal ones that do not leave the king attacked,
         # in the same order: a move whose forms are made already is checked only when a form names it
@@ -255,7 +270,7 @@ class ChessRules:
                         by_form[form] = []
                         self._known.append(form)
                     by_form[form].append(signature)
-            moves[signature] = (i, move)
+            moves[signature] = i << 18 | (move.drop or 0) << 15 | start << 9 | end << 3 | (move.promotion or 0)  # _entry
         out = _FORMS[key] = _Forms(moves, made, by_form, legal)
         return out
 
@@ -267,18 +282,21 @@ class ChessRules:
         # a note's words, and each word printing one of its moves is read as that move): the position
         # reached is made once, and shared (the decoder never changes a position it has been given).
         # The same position is the same board (its kind, key and move counters) with the same origins.
+        # (The cache's key and the position reached hold as few objects as they can: the cyclic collector
+        # walks every one it keeps, again and again, once the search is done.)
         board = position.board
-        played = (self.key(position), board.fullmove_number, board.halfmove_clock, type(board), board.chess960, move)
+        played = (self.key(position), board.fullmove_number, board.halfmove_clock, type(board).__name__,
+                  board.chess960, move.from_square, move.to_square, move.promotion, move.drop)
         cached = _PLAYED.get(played)
         if cached is not None and cached[0].origins == position.origins:
             return cached[1]
         after = position.copy()
         after.push(move)
+        after.board.clear_stack()  # (a reading's positions are never taken back)
         if len(_PLAYED) > _PLAYED_MOST:
             _PLAYED.clear()
             _PLAYED_KEYS.clear()
-        _PLAYED[played] = (position, after)
-        _PLAYED_KEYS[id(after)] = (after, after.key())
+        _PLAYED[played] = _PLAYED_KEYS[id(after)] = (position, after, after.key())
         return after
 
 
