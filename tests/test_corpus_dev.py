@@ -49,7 +49,10 @@ FLOORS = {
     # notes' moves below no longer read on as its main line (Burn - von Bardeleben: 145 plies read, 80 printed).
     # 13,047 / 14,964 (87.2%; 11,509): a number printed before the line's moves takes the reading back there
     # (a note's line in the game's own rows is a variation), a move printed without its number earns half.
-    "hastings-1895": (13047, 14964, 11509),  # the decoder: 296 / 11,978 before
+    # 13,159 / 15,102 (87.1%; 11,563; 1,586 more read through an OCR confusion): a column's numbers printed
+    # apart from its moves joined to them, "Kf"/"Ki" for "Kt" and "10" for "to" read through an OCR
+    # confusion (more words are moves, repaired, so printed rose more than legal), "t." for takes.
+    "hastings-1895": (13159, 15102, 11563),  # the decoder: 296 / 11,978 before
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
     # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
@@ -59,19 +62,27 @@ FLOORS = {
     # 7,776 / 9,290 (5,281): games cut at OCR-damaged labels ("BoABD No. 8."), each ending at its printed result.
     # 7,993 / 9,363 (85.4%; 5,138): notes in the game's own rows as variations (going back), a damaged
     # ordinal after its figure ("4tli.": "Board No. 4." read, 0 -> 65 of 66), odds in square brackets.
-    "lowenthal-morphys-games": (7993, 9363, 5138),  # the decoder: 830 / 5,707 before
+    # 8,182 / 9,612 (85.1%; 4,935; 1,144 more read through an OCR confusion): a column's numbers printed
+    # apart from its moves ("21. K." ... "R. to K's 2nd."), "Kf"/"B*8"/"ICs" and "10" for "to" read through
+    # an OCR confusion (the words now moves, most repaired: printed +249, legal +189).
+    "lowenthal-morphys-games": (8182, 9612, 4935),  # the decoder: 830 / 5,707 before
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
     # the notes' moves in variations (Game 27: 50 + 32 plies read, 40 + 2 now; both readings wrong past
     # move 9 of its two OCR'd columns); -114 legal, -449 printed.
-    "london-1883-minchin": (6442, 9389, 11389),  # 0 / 11,014 before, in two records
+    # 9,898 / 13,363 (74.1%; 12,978; 2,572 more read through an OCR confusion): "P t. P" for takes (about
+    # 4,900 in the book), a note's letter after its move ("KtoB2(B)"), "to" the OCR damaged ("PtcQ4"), two
+    # columns printed side by side read left then right; more words read as moves, so the prose count rose.
+    "london-1883-minchin": (9898, 13363, 12978),  # 0 / 11,014 before, in two records
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
     # 1,896 / 2,754 (68.8%; 5,487): the decoder's going back; a clean German reading of two castlings no
     # longer outweighs a descriptive score with errors ("GAME No. 7": 128 plies, 2 when it did).
-    "steinitz-modern-chess-instructor": (1896, 2754, 5487),  # 0 / 62 before, in one record
+    # 2,004 / 2,924 (68.5%; 5,882; 621 more read through an OCR confusion): "t." for takes, notes' letters
+    # after a move, damaged "to" and "Kt" read (their words now moves: the prose count rose with them).
+    "steinitz-modern-chess-instructor": (2004, 2924, 5882),  # 0 / 62 before, in one record
 }
 
 
@@ -92,8 +103,13 @@ HEADINGS = {
     "rogers-how-to-play-chess": (10, 0, 0),
     "en-wikipedia-algebraic": (1, 0, 2),
     "hastings-1895": (202, 195, 178),  # 25 results before games were cut at their headings
-    "lowenthal-morphys-games": (171, 126, 129),  # 81 named before OCR'd column heads ("TVHirE. (Mr. Mor.)")  # 44 named before "the Rev. Mr. X", a series heading's OCR'd names
-    "london-1883-minchin": (275, 153, 186),  # 111 before names under "White. Black." matched by letter shapes  # the OCR'd names under "White. Black." read as the book's (0 before)
+    # Löwenthal: 44 named before "the Rev. Mr. X", a series heading's OCR'd names; 81 before OCR'd column heads
+    # ("TVHirE. (Mr. Mor.)"); 126 before "Mr. ^lorphy" and Morphy's initial in a column head; 129 results
+    # before a column's numbers printed apart from its moves were joined to them (one main line ends elsewhere).
+    "lowenthal-morphys-games": (171, 137, 128),
+    # London: 111 named before names under "White. Black." matched by letter shapes (0 before the OCR'd names
+    # were read as the book's); 153 before the OCR's marks in a name ("M. Tcn1gorty.", "S. Rosentu an.").
+    "london-1883-minchin": (275, 172, 186),
     # 44 named before "White,\nNAME."; 37 results before the decoder's going back changed the main lines'
     # lengths of eleven OCR-jumbled records, and with them which side a "Resigns." is (35 now).
     "steinitz-modern-chess-instructor": (103, 47, 35),  # "White,\nM. TSCHIGORIN." (28 before)
