@@ -76,6 +76,9 @@ def test_each_heading_form_gives_its_tags(heading, tags):
     ("POTTER. WISKER. Weiss. Schwarz.", {"White": "Potter", "Black": "Wisker"}),
     # A side of two in consultation, as PGN writes it: alphabetical, a colon between.
     ("MASON und MARTINEZ. MACKENZIE. Weiss. Schwarz.", {"White": "Martinez:Mason", "Black": "Mackenzie"}),
+    # "X – Y, Site Year" with a side of two in consultation, "und" between them.
+    ("Morphy – Herzog Karl und Graf Isouard, Paris 1858",
+     {"White": "Morphy", "Black": "Isouard, Graf:Karl, Herzog", "Site": "Paris", "Date": "1858.??.??"}),
 ])
 def test_each_german_heading_form_gives_its_tags(heading, tags):
     assert read_heading(heading).tags == tags
@@ -839,3 +842,12 @@ def test_the_columns_heads_over_whites_column_in_one_paragraph():
             "WHITE.    (Mr.  M.)\n" + score(*SCHOLAR, ("P. to Q's 3d.", "P. to Q's 3d.")) + "\n")
     (g,) = games_of(text)
     assert (g.tags.get("White"), g.tags.get("Black")) == ("Morphy", "Worrall")
+
+
+def test_a_run_in_heading_after_a_score_titles_the_line_below_it():
+    # An opening book's lines, each under its name run in with a stop and a dash ("The Giuoco Piano.—"): the
+    # heading after one line's moves is the next line's title (not the first heading's, nor kept with its dash).
+    text = ("The Damiano Gambit.—\n\n1. P—K4 P—K4\n2. Kt—KB3 P—KB3\n\nPhilidor's Defense.—\n\n"
+            "1. P—K4 P—K4\n2. Kt.–KB3 P–Q3\n\nPetroff's Defense.—\n\n1. P—K4 P—K4\n2. Kt.—KB3 Kt.—KB3\n")
+    titles = [r.tags.get("Title") for r in split_source(SourceText("openings.txt", text))]
+    assert titles == ["The Damiano Gambit.", "Philidor's Defense.", "Petroff's Defense."]

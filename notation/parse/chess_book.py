@@ -366,6 +366,10 @@ class _HeadingReader(Transformer):
         names = [value for kind, value in children if kind == "name" and value]
         return [("between", names)] + [c for c in children if c[0] != "name"]
 
+    def team(self, children: list) -> tuple[str, str]:
+        """A side of two in consultation, as PGN writes it: the names in alphabetical order, a colon between."""
+        return ("name", ":".join(sorted(value for _, value in children)))
+
     def versus(self, children: list) -> list:
         names = [value for kind, value in children if kind == "name"]
         others = [c for c in children if c[0] != "name"]
@@ -472,6 +476,8 @@ def _printed_case(word: str) -> str:
 KIND = "Kind"
 ANALYSIS = "analysis"
 #: What names a game, not a line of play: who played it, or where, when, in which event or round.
+#: A run-in heading's end: its full stop and a dash ("The Giuoco Piano.—"), what follows is under it.
+_RUN_IN_HEAD = re.compile(r"\.[—–]\s*$")
 _GAME_TAGS = ("White", "Black", "Players", "Event", "Site", "Date", "Round")
 
 
@@ -594,7 +600,11 @@ class _Series:
             over = read_heading(paragraph) or (read_heading(run_in.group(1)) if run_in else None)
             if over is not None and len(over.players) == 2:
                 self.players = [self.book_name(name) for name in over.players]  # a heading over the games that follow
-        self.section = _title([p for p in after if _is_heading(p, indented=True)][-1:], self.moves_read) or self.section
+        # A heading over what follows is centred, or run in ("Philidor's Defense.—", its stop and dash) as the
+        # last paragraph after a score: the line of play below is printed under it (the cut fell at its move 1).
+        run_in_head = after[-1:] if score < end and after and _RUN_IN_HEAD.search(after[-1]) and _is_heading(after[-1]) else []
+        self.section = (_title([p for p in after if _is_heading(p, indented=True)][-1:] or run_in_head, self.moves_read)
+                        or self.section)
         return {key: value for key, value in tags.items() if value}
 
 
@@ -965,8 +975,11 @@ def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
                 and re.search(r"[^\W\d_]{2}", paragraph) \
                 and not _COLUMN_HEADS.match(paragraph) and paragraph.strip()[:1] not in "[{" \
                 and not _RUNNING_HEAD.search(paragraph.strip()) and moves_read(paragraph) == 0:
-            return " ".join(paragraph.replace("_", "").split())
+            return _RUN_IN_DASH.sub("", " ".join(paragraph.replace("_", "").split()))
     return None
+
+
+_RUN_IN_DASH = re.compile(r"(?<=[.:])\s*[—–]+$")  # a run-in heading's dash ("The Giuoco Piano.—") is no part of it
 
 
 #: A page's running head, its number before or after it ("CHESS OPENINGS 107", "102 MORPHY'S GAMES."), a
