@@ -866,9 +866,21 @@ def _sentence_after(parser: Lark, body: str, start: int, end: int) -> int | None
     into the next piece, a move number ("50. Tel-f1! Lf5-e4 Falls Lh3:, so" before "51. Tf1-f6!, ..."):
     the grammar reads the moves before it, its first word is no move, a word of it names a move, and
     it ends in a comma or a word of small letters; else ``None``."""
-    text = body[start:end]
     if not _goes_on(body, end, ",;") or not _starts_with_move_number(parser, body[end:]):
         return None
+
+    def a_sentence(words: str) -> bool:
+        first = words.split()[0] if words.split() else ""
+        return first.isalpha() and not _is_move_word(parser, first) and bool(move_like_words(parser, words))
+
+    return _words_after_moves(parser, body, start, end, a_sentence)
+
+
+def _words_after_moves(parser: Lark, body: str, start: int, end: int, words_fit: Callable[[str], bool]) -> int | None:
+    """Where the words the grammar stops at begin, after the moves of a piece of a long line (from the
+    start of the word it stopped in), when ``words_fit`` the words from there on and the moves before
+    them read; else ``None``."""
+    text = body[start:end]
     try:
         parser.parse(text)
         return None
@@ -876,9 +888,7 @@ def _sentence_after(parser: Lark, body: str, start: int, end: int) -> int | None
         at = _error_pos(exc)
     while at > 0 and not text[at - 1].isspace():
         at -= 1
-    first = text[at:].split()[0] if text[at:].split() else ""
-    if at <= _first_word(text) or not first.isalpha() or _is_move_word(parser, first) \
-            or not move_like_words(parser, text[at:]):
+    if at <= _first_word(text) or not words_fit(text[at:]):
         return None
     try:
         parser.parse(text[:at])
@@ -906,21 +916,7 @@ def _word_moves(parser: Lark, body: str, start: int, end: int,
 def _note_after(parser: Lark, body: str, start: int, end: int) -> int | None:
     """Where the author's words begin after the moves of a piece of a long line, when the grammar
     reads the moves before them and none of the words names a piece or a square; else ``None``."""
-    text = body[start:end]
-    try:
-        parser.parse(text)
-        return None
-    except UnexpectedInput as exc:
-        at = _error_pos(exc)
-    while at > 0 and not text[at - 1].isspace():
-        at -= 1
-    if at <= _first_word(text) or not _is_aside(parser, text[at:]):
-        return None
-    try:
-        parser.parse(text[:at])
-    except UnexpectedInput:
-        return None
-    return _strip(body, start, start + at)
+    return _words_after_moves(parser, body, start, end, lambda words: _is_aside(parser, words))
 
 
 def _between(parser: Lark, body: str, start: int, end: int,
