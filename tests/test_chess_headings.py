@@ -809,6 +809,34 @@ def test_a_page_of_notes_under_a_games_players_is_analysis_not_the_game(note):
     assert series.tags(text, at, len(text)).get("Kind") == "analysis"
 
 
+#: A diagram's caption over a page of notes, as printed: the game's label over the move the diagram shows,
+#: the game's players, the page's running head, then the notes continued from the page before.
+CAPTION_PAGE = ("GAME No. 8.\n\nMove 25. RxP ch.\n\nBLACK — BAUCHER.\n\nWHITE — MORPHY.\n\n"
+                "PHILIDOR'S DEFENCE. 161\n\n(Continued from page 159)\n\n"
+                "Game 7.— The correct move and much stronger than 13 P— K5 on account of 13 Q— Kt4.\n")
+
+
+@pytest.mark.parametrize("caption", [
+    "GAME No. 8.\n\nMove 25. RxP ch.",
+    "GAME No. 4.\nMove 30. R(Qsq)— Q5 ch.",   # the move on the label's next line
+    "^\n\nGAME No. 4.\n\nMove 1 6. Kt— Kt5.",  # a stray mark above it; the OCR's space in the number
+])
+def test_a_diagrams_caption_over_a_page_of_notes_is_no_games_heading(caption):
+    # "GAME No. 8." over "Move 25. RxP ch." captions a diagram of a game printed on another page: the
+    # page below it is that game's notes, their moves lines of analysis.
+    text = GAME_AFTER + "\n\n" + CAPTION_PAGE.replace("GAME No. 8.\n\nMove 25. RxP ch.", caption)
+    at = text.index(caption)
+    series = _Series(CHESS.book_moves, text)
+    assert "Kind" not in series.tags(text, 0, at)
+    assert series.tags(text, at, len(text)).get("Kind") == "analysis"
+
+
+def test_a_games_label_over_its_score_is_no_caption():
+    # The same label over the game's columns, no move of a diagram below it: a game's heading.
+    (g,) = games_of("GAME No. 8.\n\n          WHITE.                BLACK.\n" + score(*SCHOLAR) + "\n")
+    assert "Kind" not in g.tags
+
+
 def test_a_games_heading_with_a_dash_and_its_opening_is_no_note():
     # "Game 4. — King's Gambit." says what the game is: a game whose move numbers the OCR lost.
     text = (GAME_AFTER + "\n\nGame 4. — King's Gambit.\nMr. Morphy and Mr. Anderssen.\n\n"

@@ -38,7 +38,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
 from functools import lru_cache
 
@@ -512,6 +512,43 @@ def _notes_on_a_game(text: str, start: int, end: int) -> bool:
     return False
 
 
+#: The move a diagram shows, printed under its caption's game label ("GAME No. 8." over "Move 25. RxP ch.").
+_CAPTION_MOVE = re.compile(r"[ \t]*Move[ \t]+\d")
+
+
+def _read_headings(paragraphs: list[str]) -> list[Heading]:
+    """What the heading paragraphs say, each read by :func:`read_heading`. A diagram's caption, a game's
+    label over the move the diagram shows ("GAME No. 8." over "Move 25. RxP ch.", as a page of notes
+    prints them over the notes), names a game printed elsewhere: its label does not name this record's."""
+    headings = []
+    for k, paragraph in enumerate(paragraphs):
+        heading = read_heading(paragraph)
+        if heading is None:
+            continue
+        if _is_caption(paragraphs, k, heading):
+            heading = replace(heading, label=None, number_alone=False)  # (read_heading's are cached: a copy)
+        headings.append(heading)
+    return headings
+
+
+def _is_caption(paragraphs: list[str], k: int, heading: Heading) -> bool:
+    """Whether ``paragraphs[k]``, read as ``heading``, is a diagram's caption: a game's label with the
+    move the diagram shows on its next line or in the next paragraph."""
+    below = paragraphs[k].strip().split("\n")[1:2] + paragraphs[k + 1:k + 2]
+    return bool(heading.label and below and _CAPTION_MOVE.match(below[0]))
+
+
+def _opens_with_caption(text: str, start: int, end: int) -> bool:
+    """Whether the record ``text[start:end]`` opens with a diagram's caption (a stray mark of the OCR
+    may stand above it): with no score of its own, it is the page of notes the diagram stands over."""
+    paragraphs = _paragraphs(text, start, min(end, start + _HEADING_TO_MOVES))[:3]
+    for k, paragraph in enumerate(paragraphs[:2]):
+        heading = read_heading(paragraph)
+        if heading is not None and _is_caption(paragraphs, k, heading):
+            return True
+    return False
+
+
 def _surname(name: str) -> str:
     return name.split(",")[0].split()[-1] if name else ""
 
@@ -536,7 +573,7 @@ class _Series:
         score say; the paragraphs after the score only set who is playing for the games below."""
         score = _first_score(text, start, end)
         above = _heading_pieces(_paragraphs(text, start, score)[-_HEADINGS_READ:])  # the headings stand just above it
-        headings = [h for h in (read_heading(p) for p in above) if h is not None]
+        headings = _read_headings(above)
         run = _run_together(above)
         if run is not None:
             headings.insert(0, run)
@@ -545,7 +582,7 @@ class _Series:
             # number): its headings are those it opens with.
             lead = leading_headings(text, start, end, self.moves_read)
             if lead:
-                above, headings = lead, [h for h in map(read_heading, lead) if h is not None]
+                above, headings = lead, _read_headings(lead)
         tags: dict[str, str] = {}
         players: list[str] = []
         initials: dict[str, str] = {}
@@ -587,7 +624,8 @@ class _Series:
         # ("3669. Evansgambit.") numbers a game.
         fragment = score == end and _NUMBERED.search(text, start, end) is not None
         if not (_names_a_game(headings) or any(key in tags for key in _GAME_TAGS) or fragment
-                or any(_numbered_heading(p) for p in above)) or score == end and _notes_on_a_game(text, start, end):
+                or any(_numbered_heading(p) for p in above)) or score == end and (
+                    _notes_on_a_game(text, start, end) or _opens_with_caption(text, start, end)):
             tags[KIND] = ANALYSIS
         after = _paragraphs(text, score, end)
         # (A record with no score, the front matter, may end with the heading over the games below it.)
