@@ -355,9 +355,8 @@ class _HeadingReader(Transformer):
         return [("label", (str(children[0]).strip(" ."), False)), *children[1]]
 
     def side(self, children: list) -> str:
-        """One column's player, or a side of two in consultation ("MASON und MARTINEZ"): PGN lists a side's
-        players in alphabetical order, a colon between them (the PGN standard, 8.1.1.5, "The White tag")."""
-        return ":".join(sorted(_printed_case(str(c)) for c in children))
+        """One column's player, or a side of two in consultation ("MASON und MARTINEZ")."""
+        return _consulting([_printed_case(str(c)) for c in children])
 
     def names_over_heads(self, children: list) -> list:
         return [("colours", (children[0], children[1]))]
@@ -367,8 +366,8 @@ class _HeadingReader(Transformer):
         return [("between", names)] + [c for c in children if c[0] != "name"]
 
     def team(self, children: list) -> tuple[str, str]:
-        """A side of two in consultation, as PGN writes it: the names in alphabetical order, a colon between."""
-        return ("name", ":".join(sorted(value for _, value in children)))
+        """A side of two in consultation ("Karl von Braunschweig und Graf Isouard")."""
+        return ("name", _consulting([value for _, value in children]))
 
     def versus(self, children: list) -> list:
         names = [value for kind, value in children if kind == "name"]
@@ -458,6 +457,12 @@ def _pgn_name(name: str) -> str:
     return f"{surname}, {' '.join(words[:k])}"
 
 
+def _consulting(names: list[str]) -> str:
+    """A side's players as PGN writes them: in alphabetical order, a colon between them (the PGN standard,
+    8.1.1.5, "The White tag"); one player's name as it is."""
+    return ":".join(sorted(names))
+
+
 def _printed_case(word: str) -> str:
     """A name's word as a name is written: an OCR'd heading in capitals, or with the OCR's
     small letters among them ("TCHIGORIN", "TiNSLEY", "BLiCKBURNE"), is "Tchigorin"; a stray
@@ -476,8 +481,6 @@ def _printed_case(word: str) -> str:
 KIND = "Kind"
 ANALYSIS = "analysis"
 #: What names a game, not a line of play: who played it, or where, when, in which event or round.
-#: A run-in heading's end: its full stop and a dash ("The Giuoco Piano.—"), what follows is under it.
-_RUN_IN_HEAD = re.compile(r"\.[—–]\s*$")
 _GAME_TAGS = ("White", "Black", "Players", "Event", "Site", "Date", "Round")
 
 
@@ -640,7 +643,7 @@ class _Series:
                 self.players = [self.book_name(name) for name in over.players]  # a heading over the games that follow
         # A heading over what follows is centred, or run in ("Philidor's Defense.—", its stop and dash) as the
         # last paragraph after a score: the line of play below is printed under it (the cut fell at its move 1).
-        run_in_head = after[-1:] if score < end and after and _RUN_IN_HEAD.search(after[-1]) and _is_heading(after[-1]) else []
+        run_in_head = after[-1:] if score < end and after and _RUN_IN_DASH.search(after[-1]) and _is_heading(after[-1]) else []
         self.section = (_title([p for p in after if _is_heading(p, indented=True)][-1:] or run_in_head, self.moves_read)
                         or self.section)
         return {key: value for key, value in tags.items() if value}
@@ -1017,7 +1020,9 @@ def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
     return None
 
 
-_RUN_IN_DASH = re.compile(r"(?<=[.:])\s*[—–]+$")  # a run-in heading's dash ("The Giuoco Piano.—") is no part of it
+#: A run-in heading's end, its full stop and a dash ("The Giuoco Piano.—"): what follows is under it, and the
+#: dash is no part of its title.
+_RUN_IN_DASH = re.compile(r"(?<=\.)\s*[—–]+\s*$")
 
 
 #: A page's running head, its number before or after it ("CHESS OPENINGS 107", "102 MORPHY'S GAMES."), a
