@@ -72,12 +72,19 @@ def test_the_kernel_refuses_what_is_not_clean():
     assert plies("d4 e6 e4 Bb4+ Nc3 Nf6 Nce2") == 6  # a pinned knight
 
 
-def test_the_kernel_is_loaded_once_python_chess_has_replayed_its_cost(monkeypatch):
+@pytest.fixture
+def kernel_calls(monkeypatch):
+    """The calls of the compiled kernel, in a process that loads it after 10 plies replayed with python-chess."""
     calls = []
     compiled = clean._compiled
     monkeypatch.setattr(clean, "_compiled", lambda *a: calls.append(1) or compiled(*a))
     monkeypatch.setattr(clean, "COMPILED_AFTER", 10)
     monkeypatch.setattr(clean, "_python_plies", 0)
+    return calls
+
+
+def test_the_kernel_is_loaded_once_python_chess_has_replayed_its_cost(kernel_calls):
+    calls = kernel_calls
     record = record_of('[Event "t"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 *\n')
     first = clean.read_clean("san", record)
     assert calls == [] and clean._python_plies == 12
@@ -87,12 +94,8 @@ def test_the_kernel_is_loaded_once_python_chess_has_replayed_its_cost(monkeypatc
     assert [m.position for m in first.moves] == [m.position for m in second.moves]
 
 
-def test_a_bulk_read_big_enough_loads_the_kernel_with_its_first_game(monkeypatch):
-    calls = []
-    compiled = clean._compiled
-    monkeypatch.setattr(clean, "_compiled", lambda *a: calls.append(1) or compiled(*a))
-    monkeypatch.setattr(clean, "COMPILED_AFTER", 10)
-    monkeypatch.setattr(clean, "_python_plies", 0)
+def test_a_bulk_read_big_enough_loads_the_kernel_with_its_first_game(kernel_calls, monkeypatch):
+    calls = kernel_calls
     record = record_of('[Event "t"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n')
     clean.expect(10 * clean.PLY_BYTES - 1)  # too little text to pay for it: python-chess replays
     assert clean.read_clean("san", record) is not None and calls == []
