@@ -36,6 +36,13 @@ def test_prose_after_the_result_is_kept_and_said_to_be_prose(tmp_path):
     assert "follows the result" in prose.message and "'d4'" in prose.message
 
 
+def test_a_descriptive_score_after_the_result_is_said_to_have_move_like_words(tmp_path):
+    # Never silent: after the result, the words of any chess notation read as moves are named, not only SAN's.
+    (g,) = games(tmp_path, '[Event "A"]\n\n1. e4 e5 *\n\n1. P-K4 P-K4 2. Kt-KB3 Kt-QB3\n')
+    (prose,) = [d for d in g.diagnostics if d.code == "prose"]
+    assert prose.line == 5 and "'P-K4'" in prose.message and "'Kt-QB3'" in prose.message
+
+
 def test_tagless_games_one_after_another(tmp_path):
     found = games(tmp_path, "1. e4 e5 {1-0 is not an end in a comment} 1-0 1. d4 d5 0-1\n* *\n")
     assert [sans(g) for g in found] == [["e4", "e5"], ["d4", "d5"], [], []]

@@ -9,7 +9,6 @@ with the grammar's lexer (:func:`notation.parse.chess_san.game_ends`).
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from typing import Any, cast
 
 import chess
@@ -29,12 +28,6 @@ WORD = r"""O-O(?:-O)? | [KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](?:=?[QRBN])?"""
 
 # --------------------------------------------------------------------------
 # Reading: movetext -> printed moves
-
-
-@lru_cache(maxsize=1)
-def _san_word() -> re.Pattern[str]:
-    """The grammar's SAN terminal, to say which words of a trailer read as moves."""
-    return re.compile(next(t.pattern.value for t in load(GRAMMAR).terminals if t.name == "SAN"))
 
 
 class SanTransformer(Transformer):
@@ -189,11 +182,13 @@ class San(ChessNotation):
             text, at = transformer.final_result
             parsed.result, parsed.result_span = text, (at, at + len(text))
         if transformer.trailing:
+            # Its move-like words in any chess notation ("1. P-K4 P-K4" after the result is a game too).
+            from notation.rules.chess.notations import MOVE_WORD
+
             text, at = transformer.trailing
             parsed.comments.append(" ".join(text.split()))
             parsed.extra = ChessExtra(prose=[(at, at + len(text), "it follows the result, which ends the game",
-                                              [w.rstrip(".,;:!?") for w in text.split()
-                                               if _san_word().fullmatch(w.rstrip(".,;:!?"))])])
+                                              [m.group() for m in MOVE_WORD.finditer(text)])])
         return parsed
 
     def book_moves(self, text: str) -> int:
