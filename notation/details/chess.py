@@ -90,7 +90,8 @@ class ChessGameDetail(Detail):
 class ChessExtra(Detail):
     """What a chess notation reads besides the moves."""
 
-    #: ``(start, end, reason, move-like words)`` of each stretch of the body taken for prose.
-    prose: list[tuple[int, int, str, list[str]]] = field(default_factory=list)
+    #: ``(start, end, reason, move-like words)`` of each stretch of the body taken for prose; the
+    #: words ``None`` where the family names them (a notation module knows only its own words).
+    prose: list[tuple[int, int, str, list[str] | None]] = field(default_factory=list)
     #: ``(offset, text)`` of each heading printed in the body.
     headings: list[tuple[int, str]] = field(default_factory=list)

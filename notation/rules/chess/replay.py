@@ -41,7 +41,7 @@ from notation.parse import next_turn
 from notation.parse.chess_layout import Unreadable
 from notation.rules.chess.decode import Decoded
 from notation.rules.chess.endings import check_printed_result, settle
-from notation.rules.chess.notations import ChessNotation
+from notation.rules.chess.notations import MOVE_WORD, ChessNotation
 from notation.rules.chess.odds import Odds
 from notation.rules.chess.results_table import check_row
 from notation.rules.chess.setups import text_start
@@ -1109,7 +1109,9 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
     has such words and from which no move was read is an error, never ``ok``."""
     record = parsed.record
     seen: list[str] = []
-    for start, _end, reason, words in ChessExtra.of(parsed.extra).prose:
+    for start, end, reason, words in ChessExtra.of(parsed.extra).prose:
+        if words is None:  # left to the family: the words of any chess notation
+            words = MOVE_WORD.findall(record.body[start:end])
         if not words:
             continue
         seen.extend(words)

@@ -182,13 +182,11 @@ class San(ChessNotation):
             text, at = transformer.final_result
             parsed.result, parsed.result_span = text, (at, at + len(text))
         if transformer.trailing:
-            # Its move-like words in any chess notation ("1. P-K4 P-K4" after the result is a game too).
-            from notation.rules.chess.notations import MOVE_WORD
-
+            # Its move-like words are those of any chess notation ("1. P-K4 P-K4" after the result
+            # is a game too): the replay names them (None), as this module knows only SAN's.
             text, at = transformer.trailing
             parsed.comments.append(" ".join(text.split()))
-            parsed.extra = ChessExtra(prose=[(at, at + len(text), "it follows the result, which ends the game",
-                                              [m.group() for m in MOVE_WORD.finditer(text)])])
+            parsed.extra = ChessExtra(prose=[(at, at + len(text), "it follows the result, which ends the game", None)])
         return parsed
 
     def book_moves(self, text: str) -> int:
