@@ -20,6 +20,7 @@ from notation.rules.chess.decode import (
     _WHITE_HEAD,
     ChessRules,
     _line,
+    _unexplained,
     compact_algebraic,
     compact_descriptive,
     rest_of_a_move,
@@ -260,6 +261,19 @@ def test_an_ocr_score_in_two_columns_is_decoded_and_every_correction_named(tmp_p
     assert fifth.printed == "P toKs" and fifth.status == "repaired"
     assert any(d.code == "ocr" and d.ply == 9 and d.line == fifth.line for d in game.diagnostics)
     assert game.status in ("repaired", "error")
+
+
+def test_only_words_of_a_moves_shape_are_counted_as_move_like_words_left_as_prose():
+    # Steinitz's notes as the OCR gives them: a move no position of the line has ("Kt— Kt5" here) is a
+    # move-like word left as prose, named; the words around it are not: "next" (its "n" no knight), "by"
+    # before a move, the full stops of "7. . . .Kt— B sq.".
+    rules = ChessRules(NOTATIONS["english-descriptive"])
+    for text, counted in (("the next move, by Kt— Kt5", ["Kt—"]), ("next by 7. . . .Kt— B sq.", [".Kt—"])):
+        assert [w for stretch in _unexplained(tokens(text), [], rules) for w in stretch[3]] == counted
+    assert _unexplained(tokens("QxKt, or Castles"), [], rules)[0][3] == ["QxKt,", "Castles"]
+    assert _unexplained(tokens("or by R(Qsq)— Q5"), [], rules)[0][3] == ["R(Qsq)—"]
+    # A word the OCR damaged stays move-like ("QgxR", "nO-0"), "Rook" of a sentence does not.
+    assert _unexplained(tokens("or QgxR, the Rook gone, and nO-0"), [], rules)[0][3] == ["QgxR,", "nO-0"]
 
 
 def test_words_in_brackets_are_asides_but_a_bracketed_mark_is_part_of_its_move():

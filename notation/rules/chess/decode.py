@@ -100,6 +100,15 @@ _DESCRIPTIVE_SHAPE = re.compile(r"(?:[kq]?(?:kt|[rbp])|[kq])[a-z]{0,3}[-x~][a-z0
                                 r"|[kq]?(?:kt|[rb])?p=q$")  # "P. Queens.", "R. P. Queens."
 _ALGEBRAIC_SHAPE = re.compile(r"[A-Za-z]{0,2}[a-h]?[1-8]?[-x]?[a-h][1-8]|0-0")
 SHAPES = {"english-descriptive": _DESCRIPTIVE_SHAPE}
+#: How a word left as prose begins, compacted, to be counted a move-like word (:func:`_unexplained`): as a
+#: move does, with a piece's letters (others only before the move's dash or "takes": the OCR's "QgxR",
+#: "nO-0"; after it anything: a damaged word stays move-like), or castles. The shape the search reads by
+#: lets any letters stand between a piece and its square (a damaged word is read a letter off), so a word
+#: of prose fitted it, alone or with the move after it: "next" (its "n" a knight's: "kt e x t"), "be",
+#: "by Kt-Kt5" ("b y kt-kt5").
+_DESCRIPTIVE_START = re.compile(r"(?:(?:[kq]?(?:kt|[rbp])|[kq])(?:[kqrbpts]{0,3}(?:[-x~=][a-z0-9]*)?"
+                                r"|[a-z]{1,3}(?:[-~=]|x(?=[kqrbp]))[a-z0-9]*)|castles[a-z]*|o(?:-o)*-?)$")
+MOVE_START = {"english-descriptive": _DESCRIPTIVE_START}
 #: A position's legal moves by form, per notation and position key.
 _FORMS: dict[tuple[str, str], _Forms] = {}
 _CACHED = 4000
@@ -474,12 +483,22 @@ def _unexplained(words: list, steps: list[Step[chess.Move]], rules: ChessRules) 
                 out.append(_stretch(stretch))
                 stretch = []
             continue
-        following = " ".join(w.text for w in words[i:i + 4])
-        if rules.plausible(rules.compact(following)) or rules.plausible(rules.compact(word.text)):
+        if _move_like(word, words[i:i + 4], rules):
             stretch.append(word)
     if stretch:
         out.append(_stretch(stretch))
     return out
+
+
+def _move_like(word: Token, following: list[Token], rules: ChessRules) -> bool:
+    """Whether a word left as prose is a move-like word: it, or it and the three words after it (a move's
+    first word, ``Q—`` of ``Q— R4``), have a move's shape, and it begins as a move does (:data:`MOVE_START`).
+    A word that compacts to nothing (a full stop of ``7. . . .Kt— B sq.``, a quote) is no move's word."""
+    own = rules.compact(word.text)
+    start = MOVE_START.get(rules.notation.name)
+    if not own or start is not None and start.match(own.replace(OCR_MARK, "")) is None:
+        return False
+    return rules.plausible(own) or rules.plausible(rules.compact(" ".join(w.text for w in following)))
 
 
 def _stretch(words: list) -> tuple:
