@@ -204,6 +204,38 @@ def test_after_an_alternative_in_brackets_the_line_it_left_goes_on():
     assert [(v.branch_ply, [m.printed for m in v.moves]) for v in game.variations] == [(6, ["26 to 22"])]
 
 
+def test_prose_between_the_numbered_rows_of_a_game_puts_each_row_at_its_move():
+    # A checker book prints its game in rows numbered between the columns, with prose between the rows
+    # and alternatives named in the prose ("Had Black moved 16 to 20"): each row goes on at its move,
+    # not where its first move happens to be legal (9 to 14 is legal at the start too), and the rows,
+    # not the prose, are the game.
+    text = ("THE WHILTER OPENING.\n\nThe moves are--\n\n  11 to 15  -- 1--  23 to 19\n   7 to 11  -- 2--  22 to 17\n\n"
+            "This is the opening. It may proceed in many ways. The best plan is thus:--\n\n"
+            "   9 to 14  -- 3--  25 to 22\n  11 to 16  -- 4--  26 to 23\n   5 to  9  -- 5--  17 to 13\n\n"
+            "Had Black moved 16 to 20, he would have lost a piece by his opponent\nplaying 29 to 25--\n\n"
+            "  3 to  7  -- 6--  29 to 25\n\nwhich leaves the position thus.\n")
+    plies: dict[int, int] = {}
+    rows = [(w.text, plies.get(id(w))) for w in words_of(text, plies) if compact(w.text)]
+    assert rows[:4] == [("11 to 15", 1), ("23 to 19", 2), ("7 to 11", 3), ("22 to 17", 4)]
+    assert ("16 to 20,", None) in rows and ("3 to  7", 11) in rows  # a move named in prose has no row
+    (game,) = replay('[Game "checkers"]\n\n' + text)
+    assert game.status == "ok", game.diagnostics
+    assert [m.printed for m in game.moves] == [
+        "11 to 15", "23 to 19", "7 to 11", "22 to 17", "9 to 14", "25 to 22", "11 to 16", "26 to 23",
+        "5 to  9", "17 to 13", "3 to  7", "29 to 25"]
+    assert [(v.branch_ply, [m.printed for m in v.moves]) for v in game.variations] == [(11, ["16 to 20"])]
+
+
+@pytest.mark.parametrize("row, plies", [
+    ("  (7) 11-15  23-19", [13, 14]), ("  7. 11-15  23-19", [13, 14]), ("  11 to 15    7    23 to 19", [13, 14]),
+    ("  11 to 15  --7--", [13]), ("             --7--  23 to 19", [14]), ("  (7) 11-15", [13]),
+    ("  In move 7 play 11-15 23-19", [None, None]),  # prose, not a row
+])
+def test_a_rows_number_gives_its_moves_their_plies(row, plies):
+    found: dict[int, int] = {}
+    assert [found.get(id(w)) for w in words_of(row + "\n", found) if compact(w.text)] == plies
+
+
 def test_prose_whose_move_words_are_no_legal_moves_stays_an_error():
     (game,) = replay('[Game "checkers"]\n\nHis favourite was 27-31, and then 28-32 as well.\n')
     assert game.status == "error" and not game.moves

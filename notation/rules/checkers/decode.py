@@ -144,7 +144,10 @@ def words_of(body: str, plies: dict[int, int] | None = None, cells: dict[int, tu
             out[-1] = Token(body[last.start:word.end], last.start, word.end, last.line, None, last.aside)
             continue
         out.append(word)
-    return _down_the_columns(body, _steps_in_words(body, _joined(body, out)), plies, cells)
+    words = _down_the_columns(body, _steps_in_words(body, _joined(body, out)), plies, cells)
+    if plies is not None:
+        _numbered_rows(words, plies)
+    return words
 
 
 def _joined(body: str, words: list[Token]) -> list[Token]:
@@ -223,6 +226,48 @@ def _down_the_columns(body: str, words: list[Token], plies: dict[int, int] | Non
                 cells[id(word)] = (current, column)
     out.extend(w for _, _, w in sorted(held, key=lambda cell: (cell[0], cell[1])))
     return out
+
+
+#: The number of a table's row printed between its two columns, as the e-texts print it: ``--13--``, ``-- 1--``.
+_ROW_MARK = re.compile(r"--\s*([0-9]{1,3})\s*--")
+#: What a row's number is printed with, besides its figures.
+_ROW_MARK_PARTS = re.compile(r"[-()\[\].…]*[0-9]{0,3}[-()\[\].…]*")
+
+
+def _numbered_rows(words: list[Token], plies: dict[int, int]) -> None:
+    """A table printed without rules, its rows numbering the moves and prose between its rows
+    (``11 to 15  --1--  23 to 19``, ``(1) 11-15  23-19``, ``1. 11-15 23-19``, ``10 to 6   1   2 to 9``):
+    each move's ply in ``plies`` (by ``id``) from its row's number, counted from the record's first
+    mover: the move before the number, or the first after it, ply ``2n - 1``; the next ``2n``. A line
+    is a row only when it holds its number and one or two moves, nothing else (no prose); a ruled
+    table's words keep their rows."""
+    rows: dict[int, list[Token]] = {}
+    for word in words:
+        rows.setdefault(word.line, []).append(word)
+    for row in rows.values():
+        if any(id(w) in plies for w in row):
+            continue
+        moves = [k for k, w in enumerate(row) if compact(w.text)]
+        marks = [k for k, w in enumerate(row) if not compact(w.text)]
+        if not 1 <= len(moves) <= 2 or not marks or marks != list(range(marks[0], marks[-1] + 1)):
+            continue  # the number stands in one place: before the moves or between them
+        text = "".join(row[k].text for k in marks)
+        numbers = [row[k].number for k in marks if row[k].number is not None]
+        found = _ROW_MARK.fullmatch(text)
+        if found is None and not (len(marks) == 1 and len(numbers) == 1):
+            continue
+        if not all(_ROW_MARK_PARTS.fullmatch(row[k].text) for k in marks):
+            continue
+        number = int(found.group(1)) if found else numbers[0]
+        if not number or sum(k < marks[0] for k in moves) > 1:
+            continue
+        if len(moves) == 2:
+            plies[id(row[moves[0]])], plies[id(row[moves[1]])] = 2 * number - 1, 2 * number
+        else:
+            # One move: the first mover's before the number or after a number that opens the row
+            # ("(16) 19-23"), the other's in the right-hand column ("--16--  19 to 16").
+            second = moves[0] > marks[0] and found is not None
+            plies[id(row[moves[0]])] = 2 * number - (0 if second else 1)
 
 
 def _steps_in_words(body: str, words: list[Token]) -> list[Token]:
@@ -338,7 +383,7 @@ def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | 
     lines = read_lines(words, CheckersRules(start.turn), At(start, 0), plies=plies)
     if len(lines.moves) < SCORE:
         return None
-    main = _tree(body, lines)
+    main = _tree(body, lines, rows=plies)
     diagnostics = [Diagnostic(
         "error", "illegal-move", f"{w.text.strip(_EDGES)!r} is named as a move, but it is legal neither from "
         "the start nor after any move of the line named before it", *record.position(w.start))
@@ -397,17 +442,33 @@ def _column_results(parsed: ParsedRecord, words: list[Token], lines: Lines[Move]
         extra.results[line.label] = (result, at)
 
 
-def _tree(body: str, lines: Lines[Move], main: PrintedLine | None = None, seeded: int = 0) -> PrintedLine:
+def _tree(body: str, lines: Lines[Move], main: PrintedLine | None = None, seeded: int = 0,
+          rows: Mapping[int, int] | None = None) -> PrintedLine:
     """The moves as printed lines: a move after the last move of its line goes on with it, any other
     opens a variation of the move that follows the one it comes after (from the start: the first).
-    ``main``'s first ``seeded`` moves are the line the moves go on from."""
+    ``main``'s first ``seeded`` moves are the line the moves go on from. A move of a table's numbered
+    row (its word in ``rows``) where a move named in the prose before it stands ("Had Black moved 16 to
+    20, ..." over the row ``3 to 7  --6--  29 to 25``) takes the line: the table prints the game, the
+    prose its alternatives, and the prose's move and what followed it become a variation."""
     main = PrintedLine() if main is None else main
+    rows = rows or {}
     where: list[tuple[PrintedLine, int]] = [(main, i) for i in range(seeded)]  # each move's line and index
+    from_row: set[int] = set()  # the printed moves (by id) read from a table's numbered rows
     for named in lines.moves:
         printed = _printed(body, named.step)
+        if id(named.step.first) in rows:
+            from_row.add(id(printed))
         line, at = (main, -1) if named.after == START else where[named.after]
         if at + 1 == len(line.moves):
             line.moves.append(printed)
+            where.append((line, at + 1))
+        elif id(printed) in from_row and id(line.moves[at + 1]) not in from_row:
+            old = line.moves[at + 1]
+            branch = PrintedLine(line.moves[at + 1:])
+            printed.variations, old.variations = [branch, *old.variations], []
+            del line.moves[at + 1:]
+            line.moves.append(printed)
+            where = [(branch, i - at - 1) if ln is line and i > at else (ln, i) for ln, i in where]
             where.append((line, at + 1))
         else:
             branch = PrintedLine([printed])
