@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from notation.boards.checkers import Board
+from notation.boards.checkers import BLACK, WHITE, Board
 from notation.decode.prose import START, read_lines
 from notation.details.checkers import CheckersGameDetail
-from notation.rules.checkers.decode import At, CheckersRules, compact, words_of
+from notation.rules.checkers.decode import At, CheckersRules, compact, position_in_prose, words_of
 from tests.conftest import replay
 
 
@@ -234,6 +234,45 @@ def test_prose_between_the_numbered_rows_of_a_game_puts_each_row_at_its_move():
 def test_a_rows_number_gives_its_moves_their_plies(row, plies):
     found: dict[int, int] = {}
     assert [found.get(id(w)) for w in words_of(row + "\n", found) if compact(w.text)] == plies
+
+
+def test_a_problems_position_named_in_prose_is_where_its_moves_start():
+    # The Boy's Own Book names the position of "Three kings to two" in a sentence, its diagram being an
+    # illustration: "the White on 32 and 5, the Black on 10, 18, and 19"; the words do not say men or
+    # kings, and the kings the table's moves take backwards are crowned (18 to 15 is a king's move).
+    text = ("THREE KINGS TO TWO.\n\nPlace the kings on the board as in the diagram, the White on 32\n"
+            "and 5, the Black on 10, 18, and 19:--\n\n[Illustration: Black to play and win.]\n\n"
+            "  BLACK.              WHITE.\n  19 to 24            5 to 1\n  18 to 15            1 to 5\n"
+            "  10 to  6\n\nNow, whether White move from 5 to 1 or from 32 to 28, he must submit.\n")
+    (game,) = replay('[Game "checkers"]\n\n' + text)
+    assert game.status == "ok", game.diagnostics
+    assert game.start == "B:W5,32:B19,K10,K18"
+    # "whether White move from 5 to 1 or from 32 to 28": White's next move, and its alternative.
+    assert [m.printed for m in game.moves] == ["19 to 24", "5 to 1", "18 to 15", "1 to 5", "10 to  6", "5 to 1"]
+    assert [(v.branch_ply, [m.printed for m in v.moves]) for v in game.variations] == [(6, ["32 to 28"])]
+    assert any(d.code == "setup-in-prose" for d in game.diagnostics)
+    assert not CheckersGameDetail.of(game.detail).setup_inferred  # the prose gives it: no reconstruction
+
+
+def test_a_problems_solution_table_without_its_diagram_is_replayed_on_the_position_it_needs():
+    # "White to play and win": the diagram is not in the text, its solution a table headed WHITE. BLACK.,
+    # the rows numbered between the columns. Read from the opening its moves are illegal; they are read
+    # on the smallest position they need, said (setup-inferred), and the record is no longer an error.
+    text = ("[Illustration: White to play and win in three moves.]\n\nThis is the solution:--\n\n"
+            "  WHITE.              BLACK.\n  10 to  6     1      2 to  9\n  18 to 14     2      9 to 18\n"
+            "  15 to 22     3\n\nby which you will see that White wins.\n")
+    (game,) = replay('[Game "checkers"]\n\n' + text)
+    assert game.status == "ok", game.diagnostics
+    assert [m.printed for m in game.moves] == ["10 to  6", "2 to  9", "18 to 14", "9 to 18", "15 to 22"]
+    detail = CheckersGameDetail.of(game.detail)
+    assert detail.setup_inferred and detail.setup == game.start and game.start.startswith("W:")
+    assert any(d.code == "setup-inferred" for d in game.diagnostics)
+
+
+def test_prose_that_names_no_position_reads_its_moves_from_the_opening():
+    assert position_in_prose("The black men stand on the squares 1 to 12.") is None
+    assert position_in_prose("A white man on square 4 and a black man on square 30.") == {4: (WHITE, False),
+                                                                                           30: (BLACK, False)}
 
 
 def test_prose_whose_move_words_are_no_legal_moves_stays_an_error():

@@ -20,7 +20,7 @@ from notation.details.checkers import CheckersExtra, CheckersGameDetail, Checker
 from notation.families import CONTENT, SURE, Family, Identification, PositionQuery, Verdict
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
 from notation.parse import ParseError
-from notation.rules.checkers.decode import decode_prose, decode_score, hang_leftovers, start_of
+from notation.rules.checkers.decode import decode_problem, decode_prose, decode_score, hang_leftovers, start_of
 from notation.rules.checkers.notations import NOTATIONS
 from notation.rules.checkers.notations.columns import move_words, split_book
 from notation.rules.checkers.notations.pdn import looks_like_pdn, split_pdn
@@ -87,10 +87,17 @@ class CheckersFamily(Family[Board, Move]):
         kind, parsed = "score", decode_score(record, start, notation)
         if parsed is None:
             kind, parsed = "prose", decode_prose(record, start, notation)
+            # A problem's moves start from its position, named in its prose or needed by its table's moves.
+            problem = None if record.tag("FEN") else decode_problem(record, notation, parsed)
+            if problem is not None:
+                parsed = problem
         if parsed is None:
             return None
         game = replay(parsed).finish()
-        CheckersGameDetail.of(game.detail).decoded = kind
+        detail = CheckersGameDetail.of(game.detail)
+        detail.decoded = kind
+        if any(d.code == "setup-inferred" for d in parsed.diagnostics):
+            detail.setup_inferred, detail.setup = True, game.start
         return game
 
     def read_fast(self, notation: str, record: Record) -> Game | None:

@@ -24,13 +24,14 @@ from bisect import bisect_right
 from collections.abc import Mapping
 from typing import NamedTuple
 
-from notation.boards.checkers import BLACK, Board, Move, match_moves
+from notation.boards.checkers import BLACK, WHITE, Board, Move, match_moves
 from notation.decode import Decoder, Segment, Step, Token, tokens
 from notation.decode.prose import SCORE, START, Lines, in_a_row, mostly_prose, read_lines
 from notation.decode.search import goes_on
 from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, printed_moves
 from notation.rules.checkers.notations.base import SquareMove, is_leg
+from notation.rules.checkers.replay import infer_setup
 
 # -- compacting printed words ---------------------------------------------------
 
@@ -557,3 +558,122 @@ def _anchor(body: str, stretch: list[Token], spans: list[tuple[int, int, Printed
         _, _, line, k = after[0]
         return line, k
     return None
+
+
+# -- a problem's position --------------------------------------------------------------------
+
+#: A side's squares named in prose: "the White on 32 and 5", "a black man on square 30", "White kings on 5, 9".
+_SIDE_SQUARES = re.compile(
+    r"(?i)\b(black|white)(?:\s+(men|man|kings?|pieces?))?\s+(?:is\s+|are\s+|stands?\s+)?(?:on|at)\s+(?:squares?\s+)?"
+    r"([0-9]{1,2}(?:\s*(?:,\s*(?:and\s+)?|and\s+)[0-9]{1,2}(?![0-9]))*)")
+#: Who moves first, as a problem says it: "Black to play and win", "White, with the move", "White to move".
+_TO_MOVE = re.compile(r"(?i)\b(black|white),?\s+(?:having\s+)?(?:to\s+(?:play|move)|with\s+the\s+move)\b")
+#: A table's column header: ``BLACK.  WHITE.``, ``White   Black`` (its first column moves first).
+_COLUMN_HEADS = re.compile(r"(?im)^[ \t]*(black|white)\.?[ \t]{2,}(black|white)\.?[ \t]*$")
+_PARAGRAPH = re.compile(r"\n[ \t]*\n")
+
+
+def position_in_prose(body: str) -> dict[int, tuple[int, bool | None]] | None:
+    """The position a problem names in a sentence, both sides' squares in one paragraph ("Place the
+    kings on the board as in the diagram, the White on 32 and 5, the Black on 10, 18, and 19"):
+    square -> (side, king), ``king`` ``None`` where the words do not say men or kings; ``None`` when
+    no paragraph names both sides' squares (1 to 32, each once)."""
+    for paragraph in _PARAGRAPH.split(body):
+        pieces: dict[int, tuple[int, bool | None]] = {}
+        sides = set()
+        for found in _SIDE_SQUARES.finditer(paragraph):
+            side = BLACK if found.group(1).lower() == "black" else WHITE
+            kind = (found.group(2) or "").lower()
+            king = kind.startswith("king") if kind else None
+            squares = [int(n) for n in re.findall(r"[0-9]{1,2}", found.group(3))]
+            if any(not 1 <= s <= 32 or s in pieces for s in squares):
+                pieces = {}
+                break
+            pieces.update((s, (side, king)) for s in squares)
+            sides.add(side)
+        if len(sides) == 2:
+            return pieces
+    return None
+
+
+def first_mover(body: str) -> int | None:
+    """Who moves first in a problem, as its words say ("White to play and win") or its table's header
+    (``WHITE.  BLACK.``: the first column); ``None`` when the text does not say."""
+    said = _TO_MOVE.search(body) or _COLUMN_HEADS.search(body)
+    return None if said is None else BLACK if said.group(1).lower() == "black" else WHITE
+
+
+def table_line(body: str, first: int) -> PrintedLine:
+    """The moves of a problem's solution as its table prints them, the rows of each run of lines that
+    hold one or two moves (a row number between them) in the order printed: the left-hand column the
+    first mover's, the right-hand column the other's (a move alone on a row by where it stands)."""
+    rows: list[list[tuple[int, Token]]] = []  # each row's moves and the column each starts at
+    offset = 0
+    for text in body.split("\n"):
+        words = words_of(text)
+        moves = [w for w in words if compact(w.text)]
+        if moves and len(moves) <= 2 and all(compact(w.text) or _ROW_MARK_PARTS.fullmatch(w.text) for w in words):
+            rows.append([(w.start, Token(w.text, offset + w.start, offset + w.end, w.line)) for w in moves])
+        offset += len(text) + 1
+    pairs = [row for row in rows if len(row) == 2]
+    right = min((row[1][0] for row in pairs), default=None)
+    line = PrintedLine()
+    sides = ("black", "white") if first == BLACK else ("white", "black")
+    for row in rows:
+        for column, word in row:
+            second = len(row) == 2 and word is row[1][1] or len(row) == 1 and right is not None and column >= right - 4
+            squares = tuple(int(s) for s in re.split(r"[-x]", compact(word.text)) if s.isdigit())
+            line.moves.append(PrintedMove(word.text, word.start, word.end,
+                                          SquareMove(squares, "-", sides[1 if second else 0])))
+    return line
+
+
+def _read(parsed: ParsedRecord | None) -> int:
+    """How many moves a reading holds, its variations' too."""
+    def count(line: PrintedLine) -> int:
+        return sum(1 + sum(count(v) for v in pm.variations) for pm in line.moves)
+    return 0 if parsed is None else count(parsed.line)
+
+
+def decode_problem(record: Record, notation: str, opening: ParsedRecord | None) -> ParsedRecord | None:
+    """A problem's moves named in prose and tables, read from the problem's position rather than the
+    opening when more of them read from there (``opening``: the reading from the opening, whose move
+    words legal nowhere say that the moves start elsewhere): the position its prose names
+    (:func:`position_in_prose`; a piece the moves take backwards a king), else, its diagram not being
+    in the text, the smallest position the moves of its table need (``setup-inferred``: a
+    reconstruction). The side to move is the problem's words' or its table header's, else Black's.
+    ``None`` when neither reads more."""
+    if opening is not None and not any(d.code == "illegal-move" for d in opening.diagnostics):
+        return None
+    body = record.body
+    said = first_mover(body)
+    first = BLACK if said is None else said
+    line = table_line(body, first)
+    named = position_in_prose(body)
+    inferred, _ = infer_setup(line, first) if line.moves else (None, set())
+    if named is not None:
+        # Men where the words do not say kings; and, where they do not say which, crowned if the table's
+        # moves take them backwards: whichever reads more.
+        kings = inferred.pieces() if inferred is not None else {}
+        boards = [Board.from_pieces({s: (side, bool(king)) for s, (side, king) in named.items()}, first),
+                  Board.from_pieces({s: (side, bool(king) or king is None and kings.get(s) == (side, True))
+                                     for s, (side, king) in named.items()}, first)]
+        readings = [(decode_prose(record, board, notation), board) for board in dict.fromkeys(boards)]
+        parsed, board = max(readings, key=lambda reading: _read(reading[0]))
+        diagnostic = Diagnostic("info", "setup-in-prose", "the moves start from the position the prose names: "
+                                f"{board.fen()}", record.line, 1)
+    elif inferred is not None and len(line.moves) >= SCORE:
+        board = inferred
+        parsed = decode_prose(record, board, notation)
+        diagnostic = Diagnostic("info", "setup-inferred", "no set-up is given and the moves do not start from the "
+                                "opening (the problem's diagram is not in the text): replayed on the smallest position "
+                                f"its table's moves need, {board.fen()}", *record.position(line.moves[0].start))
+    else:
+        return None
+    if parsed is None or _read(parsed) <= _read(opening):
+        return None
+    extra = CheckersExtra.of(parsed.extra)
+    extra.pieces = {s: ("black" if side == BLACK else "white", king) for s, (side, king) in board.pieces().items()}
+    extra.to_move = "black" if board.turn == BLACK else "white"
+    parsed.diagnostics.insert(0, diagnostic)
+    return parsed
