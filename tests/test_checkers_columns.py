@@ -364,3 +364,14 @@ def test_a_one_figure_square_padded_after_the_hyphen_is_one_move():
     assert [m.fields.squares for m in moves][-6:-3] == [(6, 9), (13, 6), (2, 9)]
     game = process(record)
     assert game.status == "ok" and game.result == "1/2-1/2" and len(game.moves) == 16, game.diagnostics
+
+
+def test_move_words_left_in_the_prose_are_said():
+    # The game told in a sentence above its table, and a note's alternative legal nowhere it could hang:
+    # kept in the comments, and said (an info naming the words), never dropped in silence.
+    text = ("Black opens with 11-15, and White replies 23-19.\n\n"
+            "    11-15    8-11\n    23-19   22-17\n\n(A) If 30-26 White loses.\n")
+    (game,) = [process(r) for r in split_tagged(SourceText("t.txt", TAGS + "\n" + text))]
+    assert game.status == "ok" and [m.printed for m in game.moves] == ["11-15", "23-19", "8-11", "22-17"]
+    (said,) = [d for d in game.diagnostics if d.code == "prose"]
+    assert said.severity == "info" and "'11-15,'" in said.message and "'30-26'" in said.message

@@ -20,7 +20,14 @@ from notation.details.checkers import CheckersExtra, CheckersGameDetail, Checker
 from notation.families import CONTENT, SURE, Family, Identification, PositionQuery, Verdict
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
 from notation.parse import ParseError
-from notation.rules.checkers.decode import decode_problem, decode_prose, decode_score, hang_leftovers, start_of
+from notation.rules.checkers.decode import (
+    decode_problem,
+    decode_prose,
+    decode_score,
+    hang_leftovers,
+    prose_moves,
+    start_of,
+)
 from notation.rules.checkers.notations import NOTATIONS
 from notation.rules.checkers.notations.columns import move_words, split_book
 from notation.rules.checkers.notations.pdn import looks_like_pdn, split_pdn
@@ -73,7 +80,10 @@ class CheckersFamily(Family[Board, Move]):
             other = replay(hung)
             if reads_more(other, game):
                 other.detail = game.detail
-                return other
+                game, parsed = other, hung
+        left = prose_moves(parsed)  # the move words still left in the prose: said
+        if left is not None:
+            game.diagnostics.append(left)
         return game
 
     def decode(self, record: Record) -> Game | None:

@@ -526,6 +526,30 @@ def hang_leftovers(parsed: ParsedRecord, start: Board) -> int:
     return hung
 
 
+def prose_moves(parsed: ParsedRecord) -> Diagnostic | None:
+    """The words of a move's shape a grammar's reading leaves in its prose and notes (a game told in a
+    sentence above its table, a note's alternative legal nowhere it could hang): said, not read (an
+    ``info``: they are kept in the comments); ``None`` when there are none."""
+    spans: list[tuple[int, int]] = []
+
+    def walk(line: PrintedLine) -> None:
+        for pm in line.moves:
+            spans.append((pm.start, pm.end))
+            for variation in pm.variations:
+                walk(variation)
+
+    walk(parsed.line)
+    kept = CheckersExtra.of(parsed.extra).kept
+    rules = CheckersRules()
+    left = [w for w in words_of(parsed.record.body) if rules.plausible(rules.compact(w.text))
+            and not any(a < w.end and w.start < b for a, b in [*spans, *kept])]
+    if not left:
+        return None
+    return Diagnostic("info", "prose", "taken for prose (kept in the comments, not read into the game's lines), "
+                      "though it has words that read as moves: " + ", ".join(repr(w.text) for w in left[:6])
+                      + (" ..." if len(left) > 6 else ""), *parsed.record.position(left[0].start))
+
+
 def _stretches(body: str, left: list[Token], spans: list[tuple[int, int, PrintedLine, int]]) -> list[list[Token]]:
     """The words left, cut where a printed move or a paragraph stands between two of them."""
     out: list[list[Token]] = []
@@ -570,7 +594,6 @@ _SIDE_SQUARES = re.compile(
 _TO_MOVE = re.compile(r"(?i)\b(black|white),?\s+(?:having\s+)?(?:to\s+(?:play|move)|with\s+the\s+move)\b")
 #: A table's column header: ``BLACK.  WHITE.``, ``White   Black`` (its first column moves first).
 _COLUMN_HEADS = re.compile(r"(?im)^[ \t]*(black|white)\.?[ \t]{2,}(black|white)\.?[ \t]*$")
-_PARAGRAPH = re.compile(r"\n[ \t]*\n")
 
 
 def position_in_prose(body: str) -> dict[int, tuple[int, bool | None]] | None:
