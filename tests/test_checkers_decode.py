@@ -275,6 +275,21 @@ def test_prose_that_names_no_position_reads_its_moves_from_the_opening():
                                                                                            30: (BLACK, False)}
 
 
+def test_a_game_told_in_sentences_goes_on_from_sentence_to_sentence():
+    # "Black plays 9-14" opens a sentence and is legal at the start too: it goes on with the game told so
+    # far, where the moves named after it read on (28-24 is no move at the start); the whole game reads.
+    text = ("Black opens with 11-15; White replies 23-19. Black continues 8-11, and\n"
+            "White answers 22-17. Black now plays 4-8, and White 17-13. Then come\n"
+            "15-18 and 24-20. Black plays 9-14, White 28-24. Black 6-9, and White\n"
+            "takes with 13-6. Black retakes 2-9. White 26-23. Black 9-13, White\n31-26, and the game is drawn.\n")
+    (game,) = replay('[Game "checkers"]\n\n' + text)
+    assert game.status == "ok", game.diagnostics
+    assert [m.printed for m in game.moves] == [
+        "11-15", "23-19", "8-11", "22-17", "4-8", "17-13", "15-18", "24-20", "9-14", "28-24", "6-9", "13-6",
+        "2-9", "26-23", "9-13", "31-26"]
+    assert not game.variations
+
+
 def test_prose_whose_move_words_are_no_legal_moves_stays_an_error():
     (game,) = replay('[Game "checkers"]\n\nHis favourite was 27-31, and then 28-32 as well.\n')
     assert game.status == "error" and not game.moves
