@@ -375,3 +375,14 @@ def test_move_words_left_in_the_prose_are_said():
     assert game.status == "ok" and [m.printed for m in game.moves] == ["11-15", "23-19", "8-11", "22-17"]
     (said,) = [d for d in game.diagnostics if d.code == "prose"]
     assert said.severity == "info" and "'11-15,'" in said.message and "'30-26'" in said.message
+
+
+def test_a_note_after_the_result_of_a_decoded_score_is_said():
+    # Two columns headed "Black. White." that the layouts misread: the decoder reads the score, and the
+    # note's moves below its result ("Drawn.") are said in the prose info, not passed over.
+    text = ("   Black.   White.\n   11-15    23-19\n    8-11    22-17\n    4-8     17-13\n         Drawn.\n\n"
+            "(A) 25-22, 18-25, 29-22, and Black has the better game.\n")
+    (game,) = [process(r) for r in split_tagged(SourceText("t.txt", '[Game "checkers"]\n\n' + text))]
+    assert [m.printed for m in game.moves] == ["11-15", "23-19", "8-11", "22-17", "4-8", "17-13"]
+    (said,) = [d for d in game.diagnostics if d.code == "prose"]
+    assert "'25-22,'" in said.message and "'29-22,'" in said.message

@@ -71,9 +71,9 @@ class CheckersFamily(Family[Board, Move]):
             # (A record whose moves do not start from the opening has no start to decode them from.)
             decoded = decode_score(parsed.record, start, parsed.notation, parsed)
             other = replay(decoded) if decoded is not None else None
-            if other is not None and reads_more(other, game):
+            if other is not None and decoded is not None and reads_more(other, game):
                 CheckersGameDetail.of(other.detail).decoded = "score"
-                return other  # every word of it accounted for: a move, an error, or prose
+                game, parsed = other, decoded  # the notes after its result are read as a grammar's are
         # Move words the grammar left in its notes ("or 16-20"): read as lines going on from the nearest.
         hung = replace(parsed, line=deepcopy(parsed.line))
         if hang_leftovers(hung, start):
