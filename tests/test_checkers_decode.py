@@ -7,6 +7,8 @@ replace, and prose whose move words are no legal moves kept an error.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from notation.boards.checkers import BLACK, WHITE, Board
@@ -267,6 +269,24 @@ def test_a_problems_solution_table_without_its_diagram_is_replayed_on_the_positi
     detail = CheckersGameDetail.of(game.detail)
     assert detail.setup_inferred and detail.setup == game.start and game.start.startswith("W:")
     assert any(d.code == "setup-inferred" for d in game.diagnostics)
+
+
+def test_a_problem_whose_prose_names_another_position_is_read_from_its_tables():
+    # The Boy's Own Book's "To regain the move", as printed: the prose names a first example's position
+    # ("Black had men on squares 12 and 15, and White had men on 24 and 28"); the table below, its rows
+    # numbered between the columns and two with a crowning word ("6 to  2 King"), is another position's,
+    # whose diagram is an illustration: read from the position the table's moves need, which reads more.
+    lines = BOYS_OWN.read_text(encoding="utf-8").splitlines()
+    start = lines.index("TO REGAIN THE MOVE.")
+    text = "\n".join(lines[start:lines.index("COMMENTS ON THE LAWS.")])
+    (game,) = replay('[Game "checkers"]\n\n' + text)
+    assert CheckersGameDetail.of(game.detail).setup_inferred and game.start.startswith("W:")
+    assert len(game.moves) == 83 and all(m.status == "ok" for m in game.moves)
+    assert [m.printed for m in game.moves][24:27] == ["6 to  2", "1 to  5", "2 to  6"]
+    assert [d.code for d in game.diagnostics if d.severity == "error"] == ["illegal-move"]  # the first example's
+
+
+BOYS_OWN = Path(__file__).resolve().parent.parent / "corpus" / "dev" / "boys-own-book-draughts" / "draughts.txt"
 
 
 def test_prose_that_names_no_position_reads_its_moves_from_the_opening():

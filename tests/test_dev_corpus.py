@@ -66,8 +66,9 @@ BOOK_FIGURES = {
     # 699 with the rows numbered between the columns ("11 to 15  --1--  23 to 19") read at their moves, prose
     # between them (Whilter, Glasgow); 747 with the problems read from their positions: named in prose ("the
     # White on 32 and 5, the Black on 10, 18, and 19"), else the smallest their solution tables need (the
-    # diagrams are illustrations the e-text lacks; "setup-inferred").
-    "dev/boys-own-book-draughts": (747, 919),
+    # diagrams are illustrations the e-text lacks; "setup-inferred"); 832 with every candidate position of a
+    # problem tried (the prose's first example's, the table's) and a row's crowning word ("6 to 2 King").
+    "dev/boys-own-book-draughts": (832, 919),
 }
 #: Whole book texts -> records titled by their headings at least (``Game No. 1.--...``, ``FIRST POSITION.``).
 BOOK_TITLES = {"dev/eb1911-draughts": 5, "dev/hoyle-modernized-draughts": 11, "dev/boys-own-book-draughts": 23}

@@ -231,8 +231,11 @@ def _down_the_columns(body: str, words: list[Token], plies: dict[int, int] | Non
 
 #: The number of a table's row printed between its two columns, as the e-texts print it: ``--13--``, ``-- 1--``.
 _ROW_MARK = re.compile(r"--\s*([0-9]{1,3})\s*--")
-#: What a row's number is printed with, besides its figures.
-_ROW_MARK_PARTS = re.compile(r"[-()\[\].…]*[0-9]{0,3}[-()\[\].…]*")
+#: What a row's number is printed with, besides its figures; and the crowning mark after a move (``6 to 2 King``).
+_ROW_MARK_PARTS = re.compile(r"[-()\[\].…]*[0-9]{0,3}[-()\[\].…]*|\(?(?:King|K)\)?[.,]?")
+
+
+_CROWNING = re.compile(r"\(?(?:King|K)\)?[.,]?")
 
 
 def _numbered_rows(words: list[Token], plies: dict[int, int]) -> None:
@@ -252,6 +255,9 @@ def _numbered_rows(words: list[Token], plies: dict[int, int]) -> None:
         marks = [k for k, w in enumerate(row) if not compact(w.text)]
         if not 1 <= len(moves) <= 2 or not marks or marks != list(range(marks[0], marks[-1] + 1)):
             continue  # the number stands in one place: before the moves or between them
+        marks = [k for k in marks if not _CROWNING.fullmatch(row[k].text)]
+        if not marks or marks != list(range(marks[0], marks[-1] + 1)):
+            continue
         text = "".join(row[k].text for k in marks)
         numbers = [row[k].number for k in marks if row[k].number is not None]
         found = _ROW_MARK.fullmatch(text)
@@ -674,25 +680,27 @@ def decode_problem(record: Record, notation: str, opening: ParsedRecord | None) 
     line = table_line(body, first)
     named = position_in_prose(body)
     inferred, _ = infer_setup(line, first) if line.moves else (None, set())
+    candidates: list[tuple[Board, Diagnostic]] = []
     if named is not None:
         # Men where the words do not say kings; and, where they do not say which, crowned if the table's
-        # moves take them backwards: whichever reads more.
+        # moves take them backwards.
         kings = inferred.pieces() if inferred is not None else {}
-        boards = [Board.from_pieces({s: (side, bool(king)) for s, (side, king) in named.items()}, first),
-                  Board.from_pieces({s: (side, bool(king) or king is None and kings.get(s) == (side, True))
-                                     for s, (side, king) in named.items()}, first)]
-        readings = [(decode_prose(record, board, notation), board) for board in dict.fromkeys(boards)]
-        parsed, board = max(readings, key=lambda reading: _read(reading[0]))
-        diagnostic = Diagnostic("info", "setup-in-prose", "the moves start from the position the prose names: "
-                                f"{board.fen()}", record.line, 1)
-    elif inferred is not None and len(line.moves) >= SCORE:
-        board = inferred
-        parsed = decode_prose(record, board, notation)
-        diagnostic = Diagnostic("info", "setup-inferred", "no set-up is given and the moves do not start from the "
-                                "opening (the problem's diagram is not in the text): replayed on the smallest position "
-                                f"its table's moves need, {board.fen()}", *record.position(line.moves[0].start))
-    else:
+        for board in dict.fromkeys([
+                Board.from_pieces({s: (side, bool(king)) for s, (side, king) in named.items()}, first),
+                Board.from_pieces({s: (side, bool(king) or king is None and kings.get(s) == (side, True))
+                                   for s, (side, king) in named.items()}, first)]):
+            candidates.append((board, Diagnostic("info", "setup-in-prose", "the moves start from the position the "
+                                                 f"prose names: {board.fen()}", record.line, 1)))
+    if inferred is not None and len(line.moves) >= SCORE:
+        candidates.append((inferred, Diagnostic(
+            "info", "setup-inferred", "no set-up is given and the moves do not start from the opening (the "
+            "problem's diagram is not in the text): replayed on the smallest position its table's moves need, "
+            f"{inferred.fen()}", *record.position(line.moves[0].start))))
+    # The position the prose names first, then the table's: whichever reads the most moves.
+    readings = [(decode_prose(record, board, notation), board, diagnostic) for board, diagnostic in candidates]
+    if not readings:
         return None
+    parsed, board, diagnostic = max(readings, key=lambda reading: _read(reading[0]))
     if parsed is None or _read(parsed) <= _read(opening):
         return None
     extra = CheckersExtra.of(parsed.extra)
