@@ -126,6 +126,8 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("side-mark", "warning", "the move is marked for the side not on move (a move may be missing before it)"),
         ("crown-mark", "warning", "a move is marked crowned, but the man does not reach the king row"),
         ("game-type", "error", "`[GameType]` is not English draughts: the moves are not replayed"),
+        ("setup-in-prose", "info", "the moves start from the position the prose names (\"the White on 32 and 5, "
+                                   "the Black on 10, 18 and 19\"), a piece the moves take backwards a king"),
         ("diagram-not-start", "info", "the first move fits the opening, not the diagram's position: replayed "
                                       "from the opening"),
         ("diagram", "warning|error", "a diagram that cannot be read (rows or squares missing)"),

@@ -349,3 +349,40 @@ def test_two_solutions_side_by_side_keep_the_second_as_text():
     assert len(parsed.extra.kept) == 4
     g = process(record(text))
     assert [m.printed for m in g.moves] == ["28.24", "32.28", "32.27", "24.28"] and not g.variations
+
+
+def test_a_one_figure_square_padded_after_the_hyphen_is_one_move():
+    # E-texts line their figures up: "4- 8", "13- 6" in the columns, with the game told in prose above them.
+    text = ('Black opens with 11-15, and White replies 23-19. Black then plays 8-11,\n'
+            'White 22-17, and Black 4-8, forming the Old Fourteenth.\n\n'
+            "    11-15    4- 8     9-14    2- 9\n    23-19   17-13    28-24   26-23\n"
+            "     8-11   15-18     6- 9    9-13\n    22-17   24-20    13- 6   31-26\n"
+            "                                 Drawn.\n")
+    (record,) = split_tagged(SourceText("t.txt", TAGS + "\n" + text))
+    moves = COLUMNS.parse(record).line.moves
+    assert [m.text for m in moves][-6:] == ["6- 9", "13- 6", "2- 9", "26-23", "9-13", "31-26"]
+    assert [m.fields.squares for m in moves][-6:-3] == [(6, 9), (13, 6), (2, 9)]
+    game = process(record)
+    assert game.status == "ok" and game.result == "1/2-1/2" and len(game.moves) == 16, game.diagnostics
+
+
+def test_move_words_left_in_the_prose_are_said():
+    # The game told in a sentence above its table, and a note's alternative legal nowhere it could hang:
+    # kept in the comments, and said (an info naming the words), never dropped in silence.
+    text = ("Black opens with 11-15, and White replies 23-19.\n\n"
+            "    11-15    8-11\n    23-19   22-17\n\n(A) If 30-26 White loses.\n")
+    (game,) = [process(r) for r in split_tagged(SourceText("t.txt", TAGS + "\n" + text))]
+    assert game.status == "ok" and [m.printed for m in game.moves] == ["11-15", "23-19", "8-11", "22-17"]
+    (said,) = [d for d in game.diagnostics if d.code == "prose"]
+    assert said.severity == "info" and "'11-15,'" in said.message and "'30-26'" in said.message
+
+
+def test_a_note_after_the_result_of_a_decoded_score_is_said():
+    # Two columns headed "Black. White." that the layouts misread: the decoder reads the score, and the
+    # note's moves below its result ("Drawn.") are said in the prose info, not passed over.
+    text = ("   Black.   White.\n   11-15    23-19\n    8-11    22-17\n    4-8     17-13\n         Drawn.\n\n"
+            "(A) 25-22, 18-25, 29-22, and Black has the better game.\n")
+    (game,) = [process(r) for r in split_tagged(SourceText("t.txt", '[Game "checkers"]\n\n' + text))]
+    assert [m.printed for m in game.moves] == ["11-15", "23-19", "8-11", "22-17", "4-8", "17-13"]
+    (said,) = [d for d in game.diagnostics if d.code == "prose"]
+    assert "'25-22,'" in said.message and "'29-22,'" in said.message

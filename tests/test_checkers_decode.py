@@ -7,12 +7,14 @@ replace, and prose whose move words are no legal moves kept an error.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from notation.boards.checkers import Board
+from notation.boards.checkers import BLACK, WHITE, Board
 from notation.decode.prose import START, read_lines
 from notation.details.checkers import CheckersGameDetail
-from notation.rules.checkers.decode import At, CheckersRules, compact, words_of
+from notation.rules.checkers.decode import At, CheckersRules, compact, position_in_prose, words_of
 from tests.conftest import replay
 
 
@@ -202,6 +204,110 @@ def test_after_an_alternative_in_brackets_the_line_it_left_goes_on():
     assert [m.printed for m in game.moves] == [
         "11 to 15", "23 to 19", "8 to 11", "22 to 17", "9 to 13", "17 to 14", "10 to 17", "21 to 14"]
     assert [(v.branch_ply, [m.printed for m in v.moves]) for v in game.variations] == [(6, ["26 to 22"])]
+
+
+def test_prose_between_the_numbered_rows_of_a_game_puts_each_row_at_its_move():
+    # A checker book prints its game in rows numbered between the columns, with prose between the rows
+    # and alternatives named in the prose ("Had Black moved 16 to 20"): each row goes on at its move,
+    # not where its first move happens to be legal (9 to 14 is legal at the start too), and the rows,
+    # not the prose, are the game.
+    text = ("THE WHILTER OPENING.\n\nThe moves are--\n\n  11 to 15  -- 1--  23 to 19\n   7 to 11  -- 2--  22 to 17\n\n"
+            "This is the opening. It may proceed in many ways. The best plan is thus:--\n\n"
+            "   9 to 14  -- 3--  25 to 22\n  11 to 16  -- 4--  26 to 23\n   5 to  9  -- 5--  17 to 13\n\n"
+            "Had Black moved 16 to 20, he would have lost a piece by his opponent\nplaying 29 to 25--\n\n"
+            "  3 to  7  -- 6--  29 to 25\n\nwhich leaves the position thus.\n")
+    plies: dict[int, int] = {}
+    rows = [(w.text, plies.get(id(w))) for w in words_of(text, plies) if compact(w.text)]
+    assert rows[:4] == [("11 to 15", 1), ("23 to 19", 2), ("7 to 11", 3), ("22 to 17", 4)]
+    assert ("16 to 20,", None) in rows and ("3 to  7", 11) in rows  # a move named in prose has no row
+    (game,) = replay('[Game "checkers"]\n\n' + text)
+    assert game.status == "ok", game.diagnostics
+    assert [m.printed for m in game.moves] == [
+        "11 to 15", "23 to 19", "7 to 11", "22 to 17", "9 to 14", "25 to 22", "11 to 16", "26 to 23",
+        "5 to  9", "17 to 13", "3 to  7", "29 to 25"]
+    assert [(v.branch_ply, [m.printed for m in v.moves]) for v in game.variations] == [(11, ["16 to 20"])]
+
+
+@pytest.mark.parametrize("row, plies", [
+    ("  (7) 11-15  23-19", [13, 14]), ("  7. 11-15  23-19", [13, 14]), ("  11 to 15    7    23 to 19", [13, 14]),
+    ("  11 to 15  --7--", [13]), ("             --7--  23 to 19", [14]), ("  (7) 11-15", [13]),
+    ("  In move 7 play 11-15 23-19", [None, None]),  # prose, not a row
+])
+def test_a_rows_number_gives_its_moves_their_plies(row, plies):
+    found: dict[int, int] = {}
+    assert [found.get(id(w)) for w in words_of(row + "\n", found) if compact(w.text)] == plies
+
+
+def test_a_problems_position_named_in_prose_is_where_its_moves_start():
+    # The Boy's Own Book names the position of "Three kings to two" in a sentence, its diagram being an
+    # illustration: "the White on 32 and 5, the Black on 10, 18, and 19"; the words do not say men or
+    # kings, and the kings the table's moves take backwards are crowned (18 to 15 is a king's move).
+    text = ("THREE KINGS TO TWO.\n\nPlace the kings on the board as in the diagram, the White on 32\n"
+            "and 5, the Black on 10, 18, and 19:--\n\n[Illustration: Black to play and win.]\n\n"
+            "  BLACK.              WHITE.\n  19 to 24            5 to 1\n  18 to 15            1 to 5\n"
+            "  10 to  6\n\nNow, whether White move from 5 to 1 or from 32 to 28, he must submit.\n")
+    (game,) = replay('[Game "checkers"]\n\n' + text)
+    assert game.status == "ok", game.diagnostics
+    assert game.start == "B:W5,32:B19,K10,K18"
+    # "whether White move from 5 to 1 or from 32 to 28": White's next move, and its alternative.
+    assert [m.printed for m in game.moves] == ["19 to 24", "5 to 1", "18 to 15", "1 to 5", "10 to  6", "5 to 1"]
+    assert [(v.branch_ply, [m.printed for m in v.moves]) for v in game.variations] == [(6, ["32 to 28"])]
+    assert any(d.code == "setup-in-prose" for d in game.diagnostics)
+    assert not CheckersGameDetail.of(game.detail).setup_inferred  # the prose gives it: no reconstruction
+
+
+def test_a_problems_solution_table_without_its_diagram_is_replayed_on_the_position_it_needs():
+    # "White to play and win": the diagram is not in the text, its solution a table headed WHITE. BLACK.,
+    # the rows numbered between the columns. Read from the opening its moves are illegal; they are read
+    # on the smallest position they need, said (setup-inferred), and the record is no longer an error.
+    text = ("[Illustration: White to play and win in three moves.]\n\nThis is the solution:--\n\n"
+            "  WHITE.              BLACK.\n  10 to  6     1      2 to  9\n  18 to 14     2      9 to 18\n"
+            "  15 to 22     3\n\nby which you will see that White wins.\n")
+    (game,) = replay('[Game "checkers"]\n\n' + text)
+    assert game.status == "ok", game.diagnostics
+    assert [m.printed for m in game.moves] == ["10 to  6", "2 to  9", "18 to 14", "9 to 18", "15 to 22"]
+    detail = CheckersGameDetail.of(game.detail)
+    assert detail.setup_inferred and detail.setup == game.start and game.start.startswith("W:")
+    assert any(d.code == "setup-inferred" for d in game.diagnostics)
+
+
+def test_a_problem_whose_prose_names_another_position_is_read_from_its_tables():
+    # The Boy's Own Book's "To regain the move", as printed: the prose names a first example's position
+    # ("Black had men on squares 12 and 15, and White had men on 24 and 28"); the table below, its rows
+    # numbered between the columns and two with a crowning word ("6 to  2 King"), is another position's,
+    # whose diagram is an illustration: read from the position the table's moves need, which reads more.
+    lines = BOYS_OWN.read_text(encoding="utf-8").splitlines()
+    start = lines.index("TO REGAIN THE MOVE.")
+    text = "\n".join(lines[start:lines.index("COMMENTS ON THE LAWS.")])
+    (game,) = replay('[Game "checkers"]\n\n' + text)
+    assert CheckersGameDetail.of(game.detail).setup_inferred and game.start.startswith("W:")
+    assert len(game.moves) == 83 and all(m.status == "ok" for m in game.moves)
+    assert [m.printed for m in game.moves][24:27] == ["6 to  2", "1 to  5", "2 to  6"]
+    assert [d.code for d in game.diagnostics if d.severity == "error"] == ["illegal-move"]  # the first example's
+
+
+BOYS_OWN = Path(__file__).resolve().parent.parent / "corpus" / "dev" / "boys-own-book-draughts" / "draughts.txt"
+
+
+def test_prose_that_names_no_position_reads_its_moves_from_the_opening():
+    assert position_in_prose("The black men stand on the squares 1 to 12.") is None
+    assert position_in_prose("A white man on square 4 and a black man on square 30.") == {4: (WHITE, False),
+                                                                                           30: (BLACK, False)}
+
+
+def test_a_game_told_in_sentences_goes_on_from_sentence_to_sentence():
+    # "Black plays 9-14" opens a sentence and is legal at the start too: it goes on with the game told so
+    # far, where the moves named after it read on (28-24 is no move at the start); the whole game reads.
+    text = ("Black opens with 11-15; White replies 23-19. Black continues 8-11, and\n"
+            "White answers 22-17. Black now plays 4-8, and White 17-13. Then come\n"
+            "15-18 and 24-20. Black plays 9-14, White 28-24. Black 6-9, and White\n"
+            "takes with 13-6. Black retakes 2-9. White 26-23. Black 9-13, White\n31-26, and the game is drawn.\n")
+    (game,) = replay('[Game "checkers"]\n\n' + text)
+    assert game.status == "ok", game.diagnostics
+    assert [m.printed for m in game.moves] == [
+        "11-15", "23-19", "8-11", "22-17", "4-8", "17-13", "15-18", "24-20", "9-14", "28-24", "6-9", "13-6",
+        "2-9", "26-23", "9-13", "31-26"]
+    assert not game.variations
 
 
 def test_prose_whose_move_words_are_no_legal_moves_stays_an_error():

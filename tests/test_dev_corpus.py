@@ -63,7 +63,12 @@ BOOK_FIGURES = {
     # read down their columns at their rows' plies; 664 with a column set off its rows placed where the rows
     # below it read on; 673 with the game going on after an alternative in brackets ("(or 26 to 22)"). The
     # results boxed under 10 columns are claims (none settled: 8 to 16 pieces, beyond the database).
-    "dev/boys-own-book-draughts": (673, 919),
+    # 699 with the rows numbered between the columns ("11 to 15  --1--  23 to 19") read at their moves, prose
+    # between them (Whilter, Glasgow); 747 with the problems read from their positions: named in prose ("the
+    # White on 32 and 5, the Black on 10, 18, and 19"), else the smallest their solution tables need (the
+    # diagrams are illustrations the e-text lacks; "setup-inferred"); 832 with every candidate position of a
+    # problem tried (the prose's first example's, the table's) and a row's crowning word ("6 to 2 King").
+    "dev/boys-own-book-draughts": (832, 919),
 }
 #: Whole book texts -> records titled by their headings at least (``Game No. 1.--...``, ``FIRST POSITION.``).
 BOOK_TITLES = {"dev/eb1911-draughts": 5, "dev/hoyle-modernized-draughts": 11, "dev/boys-own-book-draughts": 23}

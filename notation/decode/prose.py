@@ -98,15 +98,22 @@ def read_lines(words: list[Token], rules: Rules[P, M], start: P, line: Sequence[
                     for group in (path[::-1], others) for want in (ply - 1, ply - 2, ply)]
             places = list(dict.fromkeys([p for group in near for p in group] + places + others))
         found = None
+        best = -1
         for place in places:
             position = start if place == START else after[place]
             hits = _hits(decoder, rules, position, windows[i])
             if hits and found is None:
                 found = place, position, hits[0]
-            if hits and (ply is None or _goes_on(decoder, rules, rules.play(position, hits[0][1][0]), words,
-                                                 windows, i + hits[0][0], plies or {})):
+            if hits and ply is not None and _goes_on(decoder, rules, rules.play(position, hits[0][1][0]), words,
+                                                     windows, i + hits[0][0], plies or {}):
                 found = place, position, hits[0]  # a numbered row's move where the rows below it go on
                 break
+            if hits and ply is None and fresh:
+                # A sentence's first move, legal in more than one place ("Black plays 9-14" both at the
+                # start and after the game told so far): where the moves named after it read on.
+                ahead = _reads_on(decoder, rules, rules.play(position, hits[0][1][0]), windows, i + hits[0][0])
+                if ahead > best:
+                    found, best = (place, position, hits[0]), ahead
         if found is None:
             out.unread.append(words[i])
             i += 1
@@ -157,6 +164,25 @@ def _goes_on(decoder: Decoder[P, M], rules: Rules[P, M], position: P, words: lis
         read += 1
         i += k
     return True
+
+
+def _reads_on(decoder: Decoder[P, M], rules: Rules[P, M], position: P, windows: list[list[tuple[int, str]]],
+              i: int) -> int:
+    """How many of the move words after word ``i`` (up to :data:`_ROWS_AHEAD`) read on from ``position`` as
+    printed, each the next move of the one before it."""
+    read = 0
+    while i < len(windows) and read < _ROWS_AHEAD:
+        if not windows[i]:
+            i += 1
+            continue
+        hits = _hits(decoder, rules, position, windows[i], printed=True)
+        if not hits:
+            break
+        k, (move, _cost, _how, _form) = hits[0]
+        position = rules.play(position, move)
+        read += 1
+        i += k
+    return read
 
 
 def _lineage(parent: list[int], place: int) -> list[int]:

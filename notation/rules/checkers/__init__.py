@@ -20,7 +20,14 @@ from notation.details.checkers import CheckersExtra, CheckersGameDetail, Checker
 from notation.families import CONTENT, SURE, Family, Identification, PositionQuery, Verdict
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
 from notation.parse import ParseError
-from notation.rules.checkers.decode import decode_prose, decode_score, hang_leftovers, start_of
+from notation.rules.checkers.decode import (
+    decode_problem,
+    decode_prose,
+    decode_score,
+    hang_leftovers,
+    prose_moves,
+    start_of,
+)
 from notation.rules.checkers.notations import NOTATIONS
 from notation.rules.checkers.notations.columns import move_words, split_book
 from notation.rules.checkers.notations.pdn import looks_like_pdn, split_pdn
@@ -64,16 +71,19 @@ class CheckersFamily(Family[Board, Move]):
             # (A record whose moves do not start from the opening has no start to decode them from.)
             decoded = decode_score(parsed.record, start, parsed.notation, parsed)
             other = replay(decoded) if decoded is not None else None
-            if other is not None and reads_more(other, game):
+            if other is not None and decoded is not None and reads_more(other, game):
                 CheckersGameDetail.of(other.detail).decoded = "score"
-                return other  # every word of it accounted for: a move, an error, or prose
+                game, parsed = other, decoded  # the notes after its result are read as a grammar's are
         # Move words the grammar left in its notes ("or 16-20"): read as lines going on from the nearest.
         hung = replace(parsed, line=deepcopy(parsed.line))
         if hang_leftovers(hung, start):
             other = replay(hung)
             if reads_more(other, game):
                 other.detail = game.detail
-                return other
+                game, parsed = other, hung
+        left = prose_moves(parsed)  # the move words still left in the prose: said
+        if left is not None:
+            game.diagnostics.append(left)
         return game
 
     def decode(self, record: Record) -> Game | None:
@@ -87,10 +97,17 @@ class CheckersFamily(Family[Board, Move]):
         kind, parsed = "score", decode_score(record, start, notation)
         if parsed is None:
             kind, parsed = "prose", decode_prose(record, start, notation)
+            # A problem's moves start from its position, named in its prose or needed by its table's moves.
+            problem = None if record.tag("FEN") else decode_problem(record, notation, parsed)
+            if problem is not None:
+                parsed = problem
         if parsed is None:
             return None
         game = replay(parsed).finish()
-        CheckersGameDetail.of(game.detail).decoded = kind
+        detail = CheckersGameDetail.of(game.detail)
+        detail.decoded = kind
+        if any(d.code == "setup-inferred" for d in parsed.diagnostics):
+            detail.setup_inferred, detail.setup = True, game.start
         return game
 
     def read_fast(self, notation: str, record: Record) -> Game | None:

@@ -24,13 +24,14 @@ from bisect import bisect_right
 from collections.abc import Mapping
 from typing import NamedTuple
 
-from notation.boards.checkers import BLACK, Board, Move, match_moves
+from notation.boards.checkers import BLACK, WHITE, Board, Move, match_moves
 from notation.decode import Decoder, Segment, Step, Token, tokens
 from notation.decode.prose import SCORE, START, Lines, in_a_row, mostly_prose, read_lines
 from notation.decode.search import goes_on
 from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, printed_moves
 from notation.rules.checkers.notations.base import SquareMove, is_leg
+from notation.rules.checkers.replay import infer_setup
 
 # -- compacting printed words ---------------------------------------------------
 
@@ -144,7 +145,10 @@ def words_of(body: str, plies: dict[int, int] | None = None, cells: dict[int, tu
             out[-1] = Token(body[last.start:word.end], last.start, word.end, last.line, None, last.aside)
             continue
         out.append(word)
-    return _down_the_columns(body, _steps_in_words(body, _joined(body, out)), plies, cells)
+    words = _down_the_columns(body, _steps_in_words(body, _joined(body, out)), plies, cells)
+    if plies is not None:
+        _numbered_rows(words, plies)
+    return words
 
 
 def _joined(body: str, words: list[Token]) -> list[Token]:
@@ -223,6 +227,54 @@ def _down_the_columns(body: str, words: list[Token], plies: dict[int, int] | Non
                 cells[id(word)] = (current, column)
     out.extend(w for _, _, w in sorted(held, key=lambda cell: (cell[0], cell[1])))
     return out
+
+
+#: The number of a table's row printed between its two columns, as the e-texts print it: ``--13--``, ``-- 1--``.
+_ROW_MARK = re.compile(r"--\s*([0-9]{1,3})\s*--")
+#: What a row's number is printed with, besides its figures; and the crowning mark after a move (``6 to 2 King``).
+_ROW_MARK_PARTS = re.compile(r"[-()\[\].…]*[0-9]{0,3}[-()\[\].…]*|\(?(?:King|K)\)?[.,]?")
+
+
+_CROWNING = re.compile(r"\(?(?:King|K)\)?[.,]?")
+
+
+def _numbered_rows(words: list[Token], plies: dict[int, int]) -> None:
+    """A table printed without rules, its rows numbering the moves and prose between its rows
+    (``11 to 15  --1--  23 to 19``, ``(1) 11-15  23-19``, ``1. 11-15 23-19``, ``10 to 6   1   2 to 9``):
+    each move's ply in ``plies`` (by ``id``) from its row's number, counted from the record's first
+    mover: the move before the number, or the first after it, ply ``2n - 1``; the next ``2n``. A line
+    is a row only when it holds its number and one or two moves, nothing else (no prose); a ruled
+    table's words keep their rows."""
+    rows: dict[int, list[Token]] = {}
+    for word in words:
+        rows.setdefault(word.line, []).append(word)
+    for row in rows.values():
+        if any(id(w) in plies for w in row):
+            continue
+        moves = [k for k, w in enumerate(row) if compact(w.text)]
+        marks = [k for k, w in enumerate(row) if not compact(w.text)]
+        if not 1 <= len(moves) <= 2 or not marks or marks != list(range(marks[0], marks[-1] + 1)):
+            continue  # the number stands in one place: before the moves or between them
+        marks = [k for k in marks if not _CROWNING.fullmatch(row[k].text)]
+        if not marks or marks != list(range(marks[0], marks[-1] + 1)):
+            continue
+        text = "".join(row[k].text for k in marks)
+        numbers = [row[k].number for k in marks if row[k].number is not None]
+        found = _ROW_MARK.fullmatch(text)
+        if found is None and not (len(marks) == 1 and len(numbers) == 1):
+            continue
+        if not all(_ROW_MARK_PARTS.fullmatch(row[k].text) for k in marks):
+            continue
+        number = int(found.group(1)) if found else numbers[0]
+        if not number or sum(k < marks[0] for k in moves) > 1:
+            continue
+        if len(moves) == 2:
+            plies[id(row[moves[0]])], plies[id(row[moves[1]])] = 2 * number - 1, 2 * number
+        else:
+            # One move: the first mover's before the number or after a number that opens the row
+            # ("(16) 19-23"), the other's in the right-hand column ("--16--  19 to 16").
+            second = moves[0] > marks[0] and found is not None
+            plies[id(row[moves[0]])] = 2 * number - (0 if second else 1)
 
 
 def _steps_in_words(body: str, words: list[Token]) -> list[Token]:
@@ -338,7 +390,7 @@ def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | 
     lines = read_lines(words, CheckersRules(start.turn), At(start, 0), plies=plies)
     if len(lines.moves) < SCORE:
         return None
-    main = _tree(body, lines)
+    main = _tree(body, lines, rows=plies)
     diagnostics = [Diagnostic(
         "error", "illegal-move", f"{w.text.strip(_EDGES)!r} is named as a move, but it is legal neither from "
         "the start nor after any move of the line named before it", *record.position(w.start))
@@ -397,17 +449,33 @@ def _column_results(parsed: ParsedRecord, words: list[Token], lines: Lines[Move]
         extra.results[line.label] = (result, at)
 
 
-def _tree(body: str, lines: Lines[Move], main: PrintedLine | None = None, seeded: int = 0) -> PrintedLine:
+def _tree(body: str, lines: Lines[Move], main: PrintedLine | None = None, seeded: int = 0,
+          rows: Mapping[int, int] | None = None) -> PrintedLine:
     """The moves as printed lines: a move after the last move of its line goes on with it, any other
     opens a variation of the move that follows the one it comes after (from the start: the first).
-    ``main``'s first ``seeded`` moves are the line the moves go on from."""
+    ``main``'s first ``seeded`` moves are the line the moves go on from. A move of a table's numbered
+    row (its word in ``rows``) where a move named in the prose before it stands ("Had Black moved 16 to
+    20, ..." over the row ``3 to 7  --6--  29 to 25``) takes the line: the table prints the game, the
+    prose its alternatives, and the prose's move and what followed it become a variation."""
     main = PrintedLine() if main is None else main
+    rows = rows or {}
     where: list[tuple[PrintedLine, int]] = [(main, i) for i in range(seeded)]  # each move's line and index
+    from_row: set[int] = set()  # the printed moves (by id) read from a table's numbered rows
     for named in lines.moves:
         printed = _printed(body, named.step)
+        if id(named.step.first) in rows:
+            from_row.add(id(printed))
         line, at = (main, -1) if named.after == START else where[named.after]
         if at + 1 == len(line.moves):
             line.moves.append(printed)
+            where.append((line, at + 1))
+        elif id(printed) in from_row and id(line.moves[at + 1]) not in from_row:
+            old = line.moves[at + 1]
+            branch = PrintedLine(line.moves[at + 1:])
+            printed.variations, old.variations = [branch, *old.variations], []
+            del line.moves[at + 1:]
+            line.moves.append(printed)
+            where = [(branch, i - at - 1) if ln is line and i > at else (ln, i) for ln, i in where]
             where.append((line, at + 1))
         else:
             branch = PrintedLine([printed])
@@ -464,6 +532,30 @@ def hang_leftovers(parsed: ParsedRecord, start: Board) -> int:
     return hung
 
 
+def prose_moves(parsed: ParsedRecord) -> Diagnostic | None:
+    """The words of a move's shape a grammar's reading leaves in its prose and notes (a game told in a
+    sentence above its table, a note's alternative legal nowhere it could hang): said, not read (an
+    ``info``: they are kept in the comments); ``None`` when there are none."""
+    spans: list[tuple[int, int]] = []
+
+    def walk(line: PrintedLine) -> None:
+        for pm in line.moves:
+            spans.append((pm.start, pm.end))
+            for variation in pm.variations:
+                walk(variation)
+
+    walk(parsed.line)
+    kept = CheckersExtra.of(parsed.extra).kept
+    rules = CheckersRules()
+    left = [w for w in words_of(parsed.record.body) if rules.plausible(rules.compact(w.text))
+            and not any(a < w.end and w.start < b for a, b in [*spans, *kept])]
+    if not left:
+        return None
+    return Diagnostic("info", "prose", "taken for prose (kept in the comments, not read into the game's lines), "
+                      "though it has words that read as moves: " + ", ".join(repr(w.text) for w in left[:6])
+                      + (" ..." if len(left) > 6 else ""), *parsed.record.position(left[0].start))
+
+
 def _stretches(body: str, left: list[Token], spans: list[tuple[int, int, PrintedLine, int]]) -> list[list[Token]]:
     """The words left, cut where a printed move or a paragraph stands between two of them."""
     out: list[list[Token]] = []
@@ -496,3 +588,123 @@ def _anchor(body: str, stretch: list[Token], spans: list[tuple[int, int, Printed
         _, _, line, k = after[0]
         return line, k
     return None
+
+
+# -- a problem's position --------------------------------------------------------------------
+
+#: A side's squares named in prose: "the White on 32 and 5", "a black man on square 30", "White kings on 5, 9".
+_SIDE_SQUARES = re.compile(
+    r"(?i)\b(black|white)(?:\s+(men|man|kings?|pieces?))?\s+(?:is\s+|are\s+|stands?\s+)?(?:on|at)\s+(?:squares?\s+)?"
+    r"([0-9]{1,2}(?:\s*(?:,\s*(?:and\s+)?|and\s+)[0-9]{1,2}(?![0-9]))*)")
+#: Who moves first, as a problem says it: "Black to play and win", "White, with the move", "White to move".
+_TO_MOVE = re.compile(r"(?i)\b(black|white),?\s+(?:having\s+)?(?:to\s+(?:play|move)|with\s+the\s+move)\b")
+#: A table's column header: ``BLACK.  WHITE.``, ``White   Black`` (its first column moves first).
+_COLUMN_HEADS = re.compile(r"(?im)^[ \t]*(black|white)\.?[ \t]{2,}(black|white)\.?[ \t]*$")
+
+
+def position_in_prose(body: str) -> dict[int, tuple[int, bool | None]] | None:
+    """The position a problem names in a sentence, both sides' squares in one paragraph ("Place the
+    kings on the board as in the diagram, the White on 32 and 5, the Black on 10, 18, and 19"):
+    square -> (side, king), ``king`` ``None`` where the words do not say men or kings; ``None`` when
+    no paragraph names both sides' squares (1 to 32, each once)."""
+    for paragraph in _PARAGRAPH.split(body):
+        pieces: dict[int, tuple[int, bool | None]] = {}
+        sides = set()
+        for found in _SIDE_SQUARES.finditer(paragraph):
+            side = BLACK if found.group(1).lower() == "black" else WHITE
+            kind = (found.group(2) or "").lower()
+            king = kind.startswith("king") if kind else None
+            squares = [int(n) for n in re.findall(r"[0-9]{1,2}", found.group(3))]
+            if any(not 1 <= s <= 32 or s in pieces for s in squares):
+                pieces = {}
+                break
+            pieces.update((s, (side, king)) for s in squares)
+            sides.add(side)
+        if len(sides) == 2:
+            return pieces
+    return None
+
+
+def first_mover(body: str) -> int | None:
+    """Who moves first in a problem, as its words say ("White to play and win") or its table's header
+    (``WHITE.  BLACK.``: the first column); ``None`` when the text does not say."""
+    said = _TO_MOVE.search(body) or _COLUMN_HEADS.search(body)
+    return None if said is None else BLACK if said.group(1).lower() == "black" else WHITE
+
+
+def table_line(body: str, first: int) -> PrintedLine:
+    """The moves of a problem's solution as its table prints them, the rows of each run of lines that
+    hold one or two moves (a row number between them) in the order printed: the left-hand column the
+    first mover's, the right-hand column the other's (a move alone on a row by where it stands)."""
+    rows: list[list[tuple[int, Token]]] = []  # each row's moves and the column each starts at
+    offset = 0
+    for text in body.split("\n"):
+        words = words_of(text)
+        moves = [w for w in words if compact(w.text)]
+        if moves and len(moves) <= 2 and all(compact(w.text) or _ROW_MARK_PARTS.fullmatch(w.text) for w in words):
+            rows.append([(w.start, Token(w.text, offset + w.start, offset + w.end, w.line)) for w in moves])
+        offset += len(text) + 1
+    pairs = [row for row in rows if len(row) == 2]
+    right = min((row[1][0] for row in pairs), default=None)
+    line = PrintedLine()
+    sides = ("black", "white") if first == BLACK else ("white", "black")
+    for row in rows:
+        for column, word in row:
+            second = len(row) == 2 and word is row[1][1] or len(row) == 1 and right is not None and column >= right - 4
+            squares = tuple(int(s) for s in re.split(r"[-x]", compact(word.text)) if s.isdigit())
+            line.moves.append(PrintedMove(word.text, word.start, word.end,
+                                          SquareMove(squares, "-", sides[1 if second else 0])))
+    return line
+
+
+def _read(parsed: ParsedRecord | None) -> int:
+    """How many moves a reading holds, its variations' too."""
+    def count(line: PrintedLine) -> int:
+        return sum(1 + sum(count(v) for v in pm.variations) for pm in line.moves)
+    return 0 if parsed is None else count(parsed.line)
+
+
+def decode_problem(record: Record, notation: str, opening: ParsedRecord | None) -> ParsedRecord | None:
+    """A problem's moves named in prose and tables, read from the problem's position rather than the
+    opening when more of them read from there (``opening``: the reading from the opening, whose move
+    words legal nowhere say that the moves start elsewhere): the position its prose names
+    (:func:`position_in_prose`; a piece the moves take backwards a king), else, its diagram not being
+    in the text, the smallest position the moves of its table need (``setup-inferred``: a
+    reconstruction). The side to move is the problem's words' or its table header's, else Black's.
+    ``None`` when neither reads more."""
+    if opening is not None and not any(d.code == "illegal-move" for d in opening.diagnostics):
+        return None
+    body = record.body
+    said = first_mover(body)
+    first = BLACK if said is None else said
+    line = table_line(body, first)
+    named = position_in_prose(body)
+    inferred, _ = infer_setup(line, first) if line.moves else (None, set())
+    candidates: list[tuple[Board, Diagnostic]] = []
+    if named is not None:
+        # Men where the words do not say kings; and, where they do not say which, crowned if the table's
+        # moves take them backwards.
+        kings = inferred.pieces() if inferred is not None else {}
+        for board in dict.fromkeys([
+                Board.from_pieces({s: (side, bool(king)) for s, (side, king) in named.items()}, first),
+                Board.from_pieces({s: (side, bool(king) or king is None and kings.get(s) == (side, True))
+                                   for s, (side, king) in named.items()}, first)]):
+            candidates.append((board, Diagnostic("info", "setup-in-prose", "the moves start from the position the "
+                                                 f"prose names: {board.fen()}", record.line, 1)))
+    if inferred is not None and len(line.moves) >= SCORE:
+        candidates.append((inferred, Diagnostic(
+            "info", "setup-inferred", "no set-up is given and the moves do not start from the opening (the "
+            "problem's diagram is not in the text): replayed on the smallest position its table's moves need, "
+            f"{inferred.fen()}", *record.position(line.moves[0].start))))
+    # The position the prose names first, then the table's: whichever reads the most moves.
+    readings = [(decode_prose(record, board, notation), board, diagnostic) for board, diagnostic in candidates]
+    if not readings:
+        return None
+    parsed, board, diagnostic = max(readings, key=lambda reading: _read(reading[0]))
+    if parsed is None or _read(parsed) <= _read(opening):
+        return None
+    extra = CheckersExtra.of(parsed.extra)
+    extra.pieces = {s: ("black" if side == BLACK else "white", king) for s, (side, king) in board.pieces().items()}
+    extra.to_move = "black" if board.turn == BLACK else "white"
+    parsed.diagnostics.insert(0, diagnostic)
+    return parsed

@@ -99,7 +99,7 @@ ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI", 7: "VII", 8: "VIII
 
 def _split_refs(token: Token) -> _Item:
     """A move, and the variation number and margin letter glued before it (``3-a-24-28``, ``1-24-20``)."""
-    parts = str(token).rstrip("K").split("-")
+    parts = str(token).rstrip("K").replace(" ", "").split("-")  # "3- 8": the padding is no part
     refs: list[str] = []
     if len(parts) < 2:  # squares joined by full stops (22.18): no number glued before them
         return _Item("move", token)
