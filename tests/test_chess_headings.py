@@ -193,6 +193,8 @@ def test_between_names_two_players_without_their_colours(heading, players):
     ("BoABD No.  3. — French Openiiio,", "3"), ("BoAUD No.  8. — Petuoff's Defence.", "8"),
     ("Ga.me II. — Allgaier Gambit.", "II"), ("GaxMe VI. — Philidor*s Defence.", "VI"),
     ("Gamf XIII. — King's Gambit Declined.", "XIII"),
+    # The OCR's "i" and "l" for 1 and "o" for 0 in the game's number.
+    ("Game i.", "1"), ("Game io.", "10"), ("Game ii.", "11"), ("Game 1o.", "10"),
 ])
 def test_a_games_label_is_its_number_and_begins_a_game(heading, label):
     h = read_heading(heading)
@@ -240,6 +242,22 @@ def test_a_heading_names_the_players_and_the_columns_say_who_had_white():
     pgn = write_game(first)
     assert '[White "Bird"]' in pgn and '[Black "Morphy"]' in pgn
     assert '[Event "?"]' in pgn  # the title is only the players' names: no event is made up
+
+
+@pytest.mark.parametrize("columns, white, black", [
+    ("White (Mr. Bird). Black (Mr. Brien).", "Bird", "Brien"),
+    # The OCR's brackets and honorifics: "[" or "{" for "(", "Afr." and "M7\\" for "Mr.".
+    ("White {Mr. Zukertort). Black [Mr. Blackburne).", "Zukertort", "Blackburne"),
+    ("White [M7\\ Anderssen), Black [Mr. Staunton),", "Anderssen", "Staunton"),
+    ("White (Mr. McConnell). Black (Mr, Morphy)", "McConnell", "Morphy"),
+    # Initials, or a name cut short ("Mor."), name no one where no heading names the players.
+    ("WHITE. (Mr. B.)  BLACK. (Mr. M.)", None, None),
+    ("WHITE. (Mr. Mor.)  BLACK. (Mr. Med.)", None, None),
+])
+def test_the_columns_heads_name_the_players_where_no_heading_does(columns, white, black):
+    text = f"Game 2.\n\nThe second illustrative game.\n\n{columns}\n\n" + score(*SCHOLAR, indent="") + "\n"
+    (g,) = games_of(text)
+    assert (g.tags.get("White"), g.tags.get("Black")) == (white, black)
 
 
 def test_a_pgn_export_of_a_record_with_no_players_takes_its_title_for_the_event():
