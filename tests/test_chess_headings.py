@@ -897,3 +897,24 @@ def test_a_run_in_heading_after_a_score_titles_the_line_below_it():
             "1. P—K4 P—K4\n2. Kt.–KB3 P–Q3\n\nPetroff's Defense.—\n\n1. P—K4 P—K4\n2. Kt.—KB3 Kt.—KB3\n")
     titles = [r.tags.get("Title") for r in split_source(SourceText("openings.txt", text))]
     assert titles == ["The Damiano Gambit.", "Philidor's Defense.", "Petroff's Defense."]
+
+
+def test_a_first_move_pair_split_by_its_notes_begins_a_game():
+    # Each move with its note run on after it, Black's move 1 below White's note (Young and Howell's
+    # Minor Tactics of Chess): the second game's move 1 begins a record of its own (the remark above it,
+    # no heading, ends the first).
+    first = ("1. KP-K4. The King's Pawn is advanced two steps. This is the usual\n"
+             "and best first move for White.\n"
+             "1. KP -K4. The King's Pawn is advanced two steps. By this move Black\n"
+             "gains the same advantages.\n"
+             "2. KKt-KB3. The King's Knight attacks the adverse pawn.\n"
+             "2. QKt-QB3. Defending it.\n")
+    second = ("The next illustrative game is of quite a different kind.\n\n"
+              "1. QP-Q4. The Queen's Pawn is advanced two steps.\n"
+              "1. QP-Q4. The same for Black.\n"
+              "2. QBP-QB4. Offering a pawn.\n"
+              "2. KP-K3. Declining it.\n")
+    records = split_source(SourceText("book.txt", first + "\n" + second))
+    assert [r.body.strip().split("\n")[0] for r in records] == [
+        "1. KP-K4. The King's Pawn is advanced two steps. This is the usual",
+        "1. QP-Q4. The Queen's Pawn is advanced two steps."]

@@ -85,8 +85,9 @@ FLOORS = {
     "steinitz-modern-chess-instructor": (2004, 2924, 5882),  # 0 / 62 before, in one record
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
-    # Game 1 then began its own record) and "Game io." numbered its game.
-    "young-minor-tactics-of-chess": (806, 966, 813),
+    # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
+    # split by the moves' notes ("1. KP-K4. The King's Pawn ..." / "1. KP -K4. The ...") opened a game.
+    "young-minor-tactics-of-chess": (821, 982, 801),
 }
 
 
@@ -118,7 +119,7 @@ HEADINGS = {
     # lengths of eleven OCR-jumbled records, and with them which side a "Resigns." is (35 now).
     "steinitz-modern-chess-instructor": (103, 47, 35),  # "White,\nM. TSCHIGORIN." (28 before)
     # (16, 0, 14) before the columns' heads named the players ("White (Mr. Bird). Black [Mr. Brien).").
-    "young-minor-tactics-of-chess": (17, 13, 14),
+    "young-minor-tactics-of-chess": (18, 13, 14),
 }
 
 

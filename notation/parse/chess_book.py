@@ -1255,10 +1255,35 @@ def _opens_a_game(text: str, at: int, end: int, moves_read: MovesRead) -> bool:
     second = _SECOND_MOVE.search(text, at + 2, stop)
     first_pair = text[at:second.start() if second else stop]
     read = moves_read(first_pair)
+    if read == 0:
+        return _pair_split_by_a_note(text, at, end, moves_read)
     # White's column printed whole before Black's: "WHITE" over "1 P to K 4" alone on its line; or
     # a score that begins at Black's move, his move 1 alone in his column over the rows of both.
     return read >= 2 or read == 1 and (_WHITE_ABOVE.search(text, max(0, at - 40), at) is not None
                                        or in_blacks_column(text, text.index("1", at)))
+
+
+#: A move's note run on after it: the first sentence of words after the move ("1. KP-K4. The King's ...").
+_NOTE_AFTER = re.compile(r"\.[ \t]+[A-Z][a-z]")
+#: How far below White's move 1 and its note Black's move 1 may be printed, in characters.
+_NOTE_LENGTH = 2500
+
+
+def _pair_split_by_a_note(text: str, at: int, end: int, moves_read: MovesRead) -> bool:
+    """Whether White's move 1 at ``at`` has its note run on after it and Black's move 1 begins a line
+    below the note, before any move 2 ("1. KP-K4. The King's Pawn is advanced two steps. ..." then
+    "1. KP -K4. The King's Pawn ..."): the first move pair, each move with its note."""
+    def move_alone(start: int) -> bool:
+        note = _NOTE_AFTER.search(text, start, min(end, start + 80))
+        return note is not None and moves_read(text[start:note.start() + 1]) == 1
+
+    if not move_alone(at):
+        return False
+    line_end = text.find("\n", at, end)
+    black = _FIRST_MOVE.search(text, line_end, min(end, at + _NOTE_LENGTH)) if line_end >= 0 else None
+    if black is None or _SECOND_MOVE.search(text, line_end, black.start()):
+        return False
+    return move_alone(black.start())
 
 
 def _with_headings(text: str, score: int, floor: int) -> int:
