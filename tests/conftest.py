@@ -30,7 +30,7 @@ from notation.records import split_tagged
 #: collected first, ``-n auto --dist loadfile`` hands them out at the start, rather than one worker reading the
 #: last of them alone while the other waits (the suite took 10 min 27 s so, on the 2-core machine).
 LONGEST_FIRST = ("test_corpus_dev_hastings.py", "test_corpus_dev_london.py", "test_corpus_dev_steinitz.py",
-                 "test_corpus_dev_lowenthal.py", "test_chess_whole_books.py")
+                 "test_corpus_dev_lowenthal.py", "test_chess_whole_books.py", "test_corpus_dev_young.py")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

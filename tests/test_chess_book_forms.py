@@ -2,6 +2,9 @@
 
 import pytest
 
+from notation.model import SourceText
+from notation.pipeline import process, split_source
+
 
 def book(replay_text, body, notation="english-descriptive"):
     (g,) = replay_text(f'[Game "chess"]\n[Notation "{notation}"]\n\n{body}\n')
@@ -296,3 +299,19 @@ def test_an_ordinal_the_ocr_damaged_after_its_figure_is_still_the_rank(replay_te
                           "3. B. to Kt's 5tk.")
     assert sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bb5"] and g.status == "ok"
     assert not g.detail.as_json().get("decoded")  # the layout reader reads it: no word is left for the decoder
+
+
+@pytest.mark.parametrize("body", [
+    # A man named by its wing and file, its letters joined, each move ending with the score's stop
+    # (Young and Howell's Minor Tactics of Chess, 1894), or spaced.
+    "1. KP - K4. 1. KP -K4.\n\n2. KKt-KB3. 2. QKt - QB3.\n\n3. KB - QB4. 3. KB - QB4.\n\n"
+    "4. QBP - QB3. 4. KKt - KB3.\n\n5. QP - Q4. 5. KP x QP.",
+    "1. K P - K 4. 1. K P - K 4.\n\n2. K Kt - K B 3. 2. Q Kt - Q B 3.\n\n3. K B - Q B 4. 3. K B - Q B 4.\n\n"
+    "4. Q B P - Q B 3. 4. K Kt - K B 3.\n\n5. Q P - Q 4. 5. K P x Q P.",
+])
+def test_a_score_naming_each_man_by_its_wing_and_file_is_found_as_chess(body):
+    # No tags: the text is found to be chess by its move words, and read.
+    (record,) = split_source(SourceText("book.txt", body + "\n"))
+    g = process(record)
+    assert sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4", "exd4"]
+    assert g.status == "ok", [d.message for d in g.diagnostics]

@@ -193,6 +193,8 @@ def test_between_names_two_players_without_their_colours(heading, players):
     ("BoABD No.  3. — French Openiiio,", "3"), ("BoAUD No.  8. — Petuoff's Defence.", "8"),
     ("Ga.me II. — Allgaier Gambit.", "II"), ("GaxMe VI. — Philidor*s Defence.", "VI"),
     ("Gamf XIII. — King's Gambit Declined.", "XIII"),
+    # The OCR's "i" and "l" for 1 and "o" for 0 in the game's number.
+    ("Game i.", "1"), ("Game io.", "10"), ("Game ii.", "11"), ("Game 1o.", "10"),
 ])
 def test_a_games_label_is_its_number_and_begins_a_game(heading, label):
     h = read_heading(heading)
@@ -240,6 +242,22 @@ def test_a_heading_names_the_players_and_the_columns_say_who_had_white():
     pgn = write_game(first)
     assert '[White "Bird"]' in pgn and '[Black "Morphy"]' in pgn
     assert '[Event "?"]' in pgn  # the title is only the players' names: no event is made up
+
+
+@pytest.mark.parametrize("columns, white, black", [
+    ("White (Mr. Bird). Black (Mr. Brien).", "Bird", "Brien"),
+    # The OCR's brackets and honorifics: "[" or "{" for "(", "Afr." and "M7\\" for "Mr.".
+    ("White {Mr. Zukertort). Black [Mr. Blackburne).", "Zukertort", "Blackburne"),
+    ("White [M7\\ Anderssen), Black [Mr. Staunton),", "Anderssen", "Staunton"),
+    ("White (Mr. McConnell). Black (Mr, Morphy)", "McConnell", "Morphy"),
+    # Initials, or a name cut short ("Mor."), name no one where no heading names the players.
+    ("WHITE. (Mr. B.)  BLACK. (Mr. M.)", None, None),
+    ("WHITE. (Mr. Mor.)  BLACK. (Mr. Med.)", None, None),
+])
+def test_the_columns_heads_name_the_players_where_no_heading_does(columns, white, black):
+    text = f"Game 2.\n\nThe second illustrative game.\n\n{columns}\n\n" + score(*SCHOLAR, indent="") + "\n"
+    (g,) = games_of(text)
+    assert (g.tags.get("White"), g.tags.get("Black")) == (white, black)
 
 
 def test_a_pgn_export_of_a_record_with_no_players_takes_its_title_for_the_event():
@@ -879,3 +897,24 @@ def test_a_run_in_heading_after_a_score_titles_the_line_below_it():
             "1. P—K4 P—K4\n2. Kt.–KB3 P–Q3\n\nPetroff's Defense.—\n\n1. P—K4 P—K4\n2. Kt.—KB3 Kt.—KB3\n")
     titles = [r.tags.get("Title") for r in split_source(SourceText("openings.txt", text))]
     assert titles == ["The Damiano Gambit.", "Philidor's Defense.", "Petroff's Defense."]
+
+
+def test_a_first_move_pair_split_by_its_notes_begins_a_game():
+    # Each move with its note run on after it, Black's move 1 below White's note (Young and Howell's
+    # Minor Tactics of Chess): the second game's move 1 begins a record of its own (the remark above it,
+    # no heading, ends the first).
+    first = ("1. KP-K4. The King's Pawn is advanced two steps. This is the usual\n"
+             "and best first move for White.\n"
+             "1. KP -K4. The King's Pawn is advanced two steps. By this move Black\n"
+             "gains the same advantages.\n"
+             "2. KKt-KB3. The King's Knight attacks the adverse pawn.\n"
+             "2. QKt-QB3. Defending it.\n")
+    second = ("The next illustrative game is of quite a different kind.\n\n"
+              "1. QP-Q4. The Queen's Pawn is advanced two steps.\n"
+              "1. QP-Q4. The same for Black.\n"
+              "2. QBP-QB4. Offering a pawn.\n"
+              "2. KP-K3. Declining it.\n")
+    records = split_source(SourceText("book.txt", first + "\n" + second))
+    assert [r.body.strip().split("\n")[0] for r in records] == [
+        "1. KP-K4. The King's Pawn is advanced two steps. This is the usual",
+        "1. QP-Q4. The Queen's Pawn is advanced two steps."]

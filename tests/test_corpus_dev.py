@@ -83,6 +83,11 @@ FLOORS = {
     # 2,004 / 2,924 (68.5%; 5,882; 621 more read through an OCR confusion): "t." for takes, notes' letters
     # after a move, damaged "to" and "Kt" read (their words now moves: the prose count rose with them).
     "steinitz-modern-chess-instructor": (2004, 2924, 5882),  # 0 / 62 before, in one record
+    # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
+    # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
+    # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
+    # split by the moves' notes ("1. KP-K4. The King's Pawn ..." / "1. KP -K4. The ...") opened a game.
+    "young-minor-tactics-of-chess": (821, 982, 801),
 }
 
 
@@ -113,6 +118,8 @@ HEADINGS = {
     # 44 named before "White,\nNAME."; 37 results before the decoder's going back changed the main lines'
     # lengths of eleven OCR-jumbled records, and with them which side a "Resigns." is (35 now).
     "steinitz-modern-chess-instructor": (103, 47, 35),  # "White,\nM. TSCHIGORIN." (28 before)
+    # (16, 0, 14) before the columns' heads named the players ("White (Mr. Bird). Black [Mr. Brien).").
+    "young-minor-tactics-of-chess": (18, 13, 14),
 }
 
 
@@ -158,7 +165,8 @@ def figures(folder: Path) -> tuple[int, int, int, list]:
 
 #: The whole OCR'd books, the longest to read: each is checked from a file of its own
 #: (tests/test_corpus_dev_<book>.py), so that the suite's workers read them side by side.
-OCR_BOOKS = ("hastings-1895", "lowenthal-morphys-games", "london-1883-minchin", "steinitz-modern-chess-instructor")
+OCR_BOOKS = ("hastings-1895", "lowenthal-morphys-games", "london-1883-minchin", "steinitz-modern-chess-instructor",
+             "young-minor-tactics-of-chess")
 
 
 @pytest.mark.parametrize("source", sorted(s for s in FLOORS if s not in OCR_BOOKS))

@@ -208,13 +208,15 @@ _HEAD_LETTERS = {
 }
 _OCR_SIDE = {side: r"\.?".join(f"(?:{_HEAD_LETTERS[c]})" for c in side) for side in ("WHITE", "BLACK")}
 #: The honorific of a column's head as the OCR prints it ("Mt.", "^Ir.", "Afr", "iVIr.", "Mr-"): "Mr.".
-_OCR_MR = r"(?:Mr|Mt|Mi|Afr|Air|\^Ir|iVIr|Sir)[.,-]?"
-#: One column's head with the initials of its player, as the OCR prints it: the word, its stop, the
-#: bracket (or the OCR's "^" for it), the initials, the closing bracket where the OCR kept it.
+_OCR_MR = r"(?:Mr|Mt|Mi|Afr|Air|\^Ir|iVIr|Sir|M7\\?|J/r)[.,^-]?"
+#: One column's head with the initials of its player, or his name ("White (Mr. Bird). Black (Mr.
+#: Brien)."), as the OCR prints it: the word, its stop, the bracket (or the OCR's "^", "[" or "{" for
+#: it), the initials or the name, the closing bracket where the OCR kept it.
 _OCR_HEAD = re.compile(
-    rf"[\"'^■-]*[ \t]*(?P<side>{_OCR_SIDE['WHITE']}|{_OCR_SIDE['BLACK']})[.,:]*[ \t]*[(^][ \t]*"
+    rf"[\"'^■-]*[ \t]*(?P<side>{_OCR_SIDE['WHITE']}|{_OCR_SIDE['BLACK']})[.,:]*[ \t]*[(^\[{{][ \t]*"
     rf"(?:(?P<mr>{_OCR_MR})|(?P<title>Lord|Capt\.|Judge|Rev\.))?[ \t]*"
-    rf"(?P<initials>(?:[A-Z][a-z]{{0,2}}[.,]?[ \t]*){{1,3}}|[—–-][—–\- \t.]*)[)'^*\".,]*[ \t]*")
+    rf"(?P<initials>(?:Mc|Mac)?[A-Z][a-z]{{2,}}(?=[ \t]*[)\]}}.,])|(?:[A-Z][a-z]{{0,2}}[.,]?[ \t]*){{1,3}}|[—–-][—–\- \t.]*)"
+    rf"[)\]}}'^*\".,]*[ \t]*")
 
 
 def _ocr_heads(paragraph: str) -> str:
@@ -349,7 +351,10 @@ class _HeadingReader(Transformer):
     # -- the clauses ---------------------------------------------------------
 
     def label(self, children: list) -> list:
-        return [("label", (str(children[-1]).strip(" .,"), str(children[0]).strip() == "No."))]
+        number = str(children[-1]).strip(" .,")
+        if number.islower() or any(c.isdigit() for c in number):
+            number = number.translate(_OCR_DIGITS)  # the OCR's "io" for 10
+        return [("label", (number, str(children[0]).strip() == "No."))]
 
     def numbered(self, children: list) -> list:
         return [("label", (str(children[0]).strip(" ."), False)), *children[1]]
@@ -412,6 +417,8 @@ class _HeadingReader(Transformer):
 
 
 _DIGITS = re.compile(r"\D")
+#: The OCR's letters for figures in a game's number ("Game io." is Game 10).
+_OCR_DIGITS = str.maketrans("ilo", "110")
 #: A name has a word of three letters or more, and no figure ("K4" is a square).
 _NAME_WORD = re.compile(r"^(?!.*\d).*[^\W\d_]{3}")
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
@@ -552,6 +559,15 @@ def _opens_with_caption(text: str, start: int, end: int) -> bool:
     return False
 
 
+def _full_names(initials: dict[str, str]) -> bool:
+    """Whether both columns' heads print a name, not initials ("(Mr. Bird.)", not "(Mr. B.)" or "(Mr. Mor.)")."""
+    return all(_FULL_NAME.fullmatch(initials.get(side, "")) for side in ("White", "Black"))
+
+
+#: A surname in a column's head, not its initials or a cut of it ("Mor."): four letters or more.
+_FULL_NAME = re.compile(r"(?:Mc|Mac)?[A-Z][a-z]{3,}\.?")
+
+
 def _surname(name: str) -> str:
     return name.split(",")[0].split()[-1] if name else ""
 
@@ -609,6 +625,10 @@ class _Series:
             tags["White"], tags["Black"] = stacked
         if "White" not in tags and len(players) == 2:
             tags.update(_colours(players, initials, own=not series))
+        if "White" not in tags and not players and _full_names(initials):
+            # No heading names the players, and the columns' heads print their names in full ("White (Mr.
+            # Bird). Black (Mr. Brien)."): the heads name them.
+            tags["White"], tags["Black"] = (initials[side].rstrip(".") for side in ("White", "Black"))
         if "White" not in tags and "Black" not in tags:
             tags.update(self.names_below_heads(text, start, end))
         if "White" not in tags and len(players) == 2 and players[0] != players[1] and not series:
@@ -1235,10 +1255,35 @@ def _opens_a_game(text: str, at: int, end: int, moves_read: MovesRead) -> bool:
     second = _SECOND_MOVE.search(text, at + 2, stop)
     first_pair = text[at:second.start() if second else stop]
     read = moves_read(first_pair)
+    if read == 0:
+        return _pair_split_by_a_note(text, at, end, moves_read)
     # White's column printed whole before Black's: "WHITE" over "1 P to K 4" alone on its line; or
     # a score that begins at Black's move, his move 1 alone in his column over the rows of both.
     return read >= 2 or read == 1 and (_WHITE_ABOVE.search(text, max(0, at - 40), at) is not None
                                        or in_blacks_column(text, text.index("1", at)))
+
+
+#: A move's note run on after it: the first sentence of words after the move ("1. KP-K4. The King's ...").
+_NOTE_AFTER = re.compile(r"\.[ \t]+[A-Z][a-z]")
+#: How far below White's move 1 and its note Black's move 1 may be printed, in characters.
+_NOTE_LENGTH = 2500
+
+
+def _pair_split_by_a_note(text: str, at: int, end: int, moves_read: MovesRead) -> bool:
+    """Whether White's move 1 at ``at`` has its note run on after it and Black's move 1 begins a line
+    below the note, before any move 2 ("1. KP-K4. The King's Pawn is advanced two steps. ..." then
+    "1. KP -K4. The King's Pawn ..."): the first move pair, each move with its note."""
+    def move_alone(start: int) -> bool:
+        note = _NOTE_AFTER.search(text, start, min(end, start + 80))
+        return note is not None and moves_read(text[start:note.start() + 1]) == 1
+
+    if not move_alone(at):
+        return False
+    line_end = text.find("\n", at, end)
+    black = _FIRST_MOVE.search(text, line_end, min(end, at + _NOTE_LENGTH)) if line_end >= 0 else None
+    if black is None or _SECOND_MOVE.search(text, line_end, black.start()):
+        return False
+    return move_alone(black.start())
 
 
 def _with_headings(text: str, score: int, floor: int) -> int:

@@ -51,10 +51,15 @@ from notation.rules.chess.notations.base import LayoutNotation
 GRAMMAR = "chess_descriptive.lark"
 
 #: A move as a word of a text: castling, ``P-K4``, ``KtxP``, ``Kt(KB3)-Q4``; spaced, as the books of
-#: the 1920s print it (``P - K 4``, ``Q P x B``); and the long form (``P. to K's``, ``K. Kt. takes P.``).
+#: the 1920s print it (``P - K 4``, ``Q P x B``); a man named by its wing and file, its letters joined
+#: or spaced, ending with the score's full stop, as American books of the 1890s print it (``KP - K4.``,
+#: ``QKt-QB3.``, ``K B P - K B 3.``; the OCR's capital X for the sign between spaces, ``KKt X P.``);
+#: and the long form (``P. to K's``, ``K. Kt. takes P.``).
 WORD = r"""Castles | O\ -\ O(?:\ -\ O)?
     | (?:P|Kt|N|B|R|Q|K)\.?(?:\([A-Z]{1,3}\d?\))?[-x×–—](?:[QK]?(?:R|Kt|N|B)?\.?\d|P|Kt|N|B|R|Q|K)
     | (?:[KQ]\ )?(?:P|Kt|N|B|R|Q|K)\ [-x×–—]\ (?:[QK]\ )?(?:(?:R|Kt|N|B)\ )?(?:[1-8]|P|Kt|N|B|R|Q|K)
+    | [KQ]\ ?(?:(?:R|Kt|N|B)\ ?)?(?:P|Kt|N|B|R)\ ?(?:-\ ?|x|\ X\ )
+      (?:[QK]\ ?(?:(?:R|Kt|N|B)\ ?)?[1-8]|(?:[KQ]\ ?(?:(?:R|Kt|N|B)\ ?)?)?(?:P|Kt|N|B|R|Q|K))(?:ch)?(?=\.)
     | (?:[KQ]\.\s?)?(?:(?:Kt|B|R)\.\s?)?(?:P|Kt|B|R|Q|K)\.?\s+(?:to|takes)\s+(?:[KQ]|Kt|B|R|P|his|her)\b"""
 
 

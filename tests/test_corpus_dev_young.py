@@ -1,0 +1,8 @@
+"""young-minor-tactics-of-chess: a whole OCR'd book of the development corpus, read and held to its floors
+(tests/test_corpus_dev.py; a file of its own so that the suite's workers read the books side by side)."""
+
+from tests.test_corpus_dev import check
+
+
+def test_the_figure_does_not_drop():
+    check("young-minor-tactics-of-chess")
