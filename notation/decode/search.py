@@ -496,7 +496,8 @@ class Decoder(Generic[P, M]):
                     # No move is printed here as it stands: a damaged one may be (looked for by the
                     # best readings only: a last resort, and the dearest lookup).
                     found = [(k, hit) for k, text in windows[s][i] for hit in table.near(text)]
-                    if not found and len(streams) == 1 and rules.side(position) == 1 and not self.second_numbered:
+                    if not found and self.near and len(streams) == 1 and rules.side(position) == 1 \
+                            and not self.second_numbered:
                         # Nor a damaged one, but a move must stand here: the second player's, printed
                         # before the next row's number. Its piece and last letter may say which it is.
                         following = rules.number(position) + 1
