@@ -498,13 +498,18 @@ class Decoder(Generic[P, M]):
                     found = [(k, hit) for k, text in windows[s][i] for hit in table.near(text)]
                     if not found and self.near and len(streams) == 1 and rules.side(position) == 1 \
                             and not self.second_numbered:
-                        # Nor a damaged one, but a move must stand here: the second player's, printed
-                        # before the next row's number. Its piece and last letter may say which it is.
+                        # Nor a damaged one, but a move must stand here: the second player's, in the
+                        # row its number begins, before the next row's number. Its piece and last letter
+                        # may say which it is.
                         following = rules.number(position) + 1
-                        found = [(k, hit) for k, text in windows[s][i]
-                                 if i + k < sizes[s] and streams[s][i + k].number == following
-                                 and streams[s][i + k].line != streams[s][i + k - 1].line
-                                 for hit in table.illegible(text)]
+                        row = i
+                        while row > 0 and streams[s][row - 1].line == word.line:
+                            row -= 1
+                        if row < i and streams[s][row].number == following - 1:
+                            found = [(k, hit) for k, text in windows[s][i]
+                                     if i + k < sizes[s] and streams[s][i + k].number == following
+                                     and streams[s][i + k].line != streams[s][i + k - 1].line
+                                     for hit in table.illegible(text)]
                 for k, (move, cost, how, form) in found:
                     if move == state.avoid:
                         continue
