@@ -142,6 +142,9 @@ def test_a_move_legible_only_by_its_piece_and_last_letter_keeps_the_rows_in_step
     assert _sans(rows)[:8] == ["e4", "e6", "d4", "d5", "exd5", "exd5", "Nf3", "Nf6"]
     # Where no row's number follows, the word is left as prose: nothing says a move stands there.
     assert [s.how for s in _reading("1 PtoK 4 PtoK 3 2 PtoQ4 Pto Q4 3 Pt. P P:t.-P").steps] == ["printed"] * 5
+    # The piece is the form's, not its first letter: Hastings' "K RtoQsqS" (the king's rook) is no knight's move.
+    rules = ChessRules(NOTATIONS["english-descriptive"])
+    assert rules.same_piece("pt-p", "pxp") and not rules.same_piece("kr-q1s", "kt-k5")
     # Nor where the word stands on a line of its own, outside the row its move's number begins (a column's
     # moves one a line, as Löwenthal's OCR gives them, where the rows say less).
     assert "illegible" not in [s.how for s in _reading(rows.replace(" P:t.-P", "\nP:t.-P")).steps]

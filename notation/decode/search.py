@@ -14,7 +14,7 @@ that follows: the game's later moves are legal only after the right one.
 from __future__ import annotations
 
 import gc
-from collections.abc import Hashable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Generic, Protocol, TypeVar
@@ -300,13 +300,16 @@ class _Table:
                 return self._in_order(found)
         return []
 
-    def illegible(self, text: str) -> list[tuple[object, float, str, str]]:
+    def illegible(self, text: str, same: Callable[[str, str], bool] | None = None) -> list[tuple[object, float, str, str]]:
         """The moves ``text`` may be where only its piece and its last letter are legible (at
-        :data:`ILLEGIBLE`): a last resort, where a move must stand."""
+        :data:`ILLEGIBLE`): a last resort, where a move must stand. ``same`` (the rules' ``same_piece``,
+        where a form's first letter does not name its piece: chess's "K R" is a rook) says whether the
+        word and a form name the same piece."""
         known = _known(self.known) if self.known is not None else self._own()
         exact = self.exact
         return self._in_order([(m, c + ILLEGIBLE, "illegible", form) for key in known.ends(text.translate(_CONFUSED))
-                               for form in known.folded[key] for m, c in exact.get(form, ())])
+                               for form in known.folded[key] if same is None or same(text, form)
+                               for m, c in exact.get(form, ())])
 
     def _in_order(self, found: list[tuple[object, float, str, str]]) -> list[tuple[object, float, str, str]]:
         """Readings through several forms in the order the position gives its forms (grouped by
@@ -509,7 +512,7 @@ class Decoder(Generic[P, M]):
                             found = [(k, hit) for k, text in windows[s][i]
                                      if i + k < sizes[s] and streams[s][i + k].number == following
                                      and streams[s][i + k].line != streams[s][i + k - 1].line
-                                     for hit in table.illegible(text)]
+                                     for hit in table.illegible(text, getattr(rules, "same_piece", None))]
                 for k, (move, cost, how, form) in found:
                     if move == state.avoid:
                         continue

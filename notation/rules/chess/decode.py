@@ -62,6 +62,8 @@ _NOTE_AT_END = re.compile(r"(?:\s*\((?:[a-z]{1,2}|[!?]{1,2})(?:\)|$))+[.,;:]*$")
 _OCR_TO = re.compile(r"(?:(?<=\b[pkqrb])|(?<=\bkt)|(?<=\s))(?:t[ce0]o?|teo|w[o0]?|[i1]o)"
                      r"(?=\s*[kq]?\s*(?:kt|[kqrb])\s*(?:[1-8]|sq))")
 _NOT_MOVE = re.compile(r"[^a-z0-9x=~¤-]")
+#: A compact move's piece: "p", "kt", "qkt", "kr" (the king's rook), "k".
+_PIECE = re.compile(r"[kq]?(?:kt|[rbp])|[kq]|[a-h](?=[1-8x])")
 #: "P. Queens.": a pawn's move to its last square, made a Queen.
 _QUEENS = re.compile(r"\bqueens\b")
 
@@ -237,6 +239,12 @@ class ChessRules:
 
     def plausible(self, text: str) -> bool:
         return self.shape.match(text.replace(OCR_MARK, "")) is not None
+
+    def same_piece(self, text: str, form: str) -> bool:
+        """Whether a compact word and a form begin with the same piece (``kr-q1s`` names a rook, not
+        the knight of ``kt-k5``): a move legible only by its piece and last letter is one of its piece's."""
+        a, b = _PIECE.match(text), _PIECE.match(form)
+        return a is not None and b is not None and a.group() == b.group()
 
     def forms(self, position: Position) -> Mapping[str, list[tuple[chess.Move, float]]]:
         # Books repeat their openings: a position's moves are found once for all records.
