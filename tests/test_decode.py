@@ -41,7 +41,7 @@ from notation.rules.chess.notations import NOTATIONS
     ("P. Queens.", "p=q"), ('R. P. "Queens" (ch.)', "rp=q"),
     # "t." for "takes" (London 1883's scores), its stop or space lost; "Kt. P" stays the knight's pawn.
     ("P t. P", "pxp"), ("Bt. Kt", "bxkt"), ("Ktt. P", "ktxp"), ("RtR", "rxr"), ("Q t. K Kt P", "qxkktp"),
-    ("Kt. P", "ktp"), ("Kt. to K. B's 3rd.", "kt-kb3"), ("Bt, Kt", "bxkt"), ("P t, P", "pxp"), ("Kt, P", "ktp"),
+    ("Kt. P", "ktp"), ("Kt. to K. B's 3rd.", "kt-kb3"), ("Bt, Kt", "bxkt"), ("Pt, P", "pxp"), ("Kt, P", "ktp"), ("r, t, r", "rtr"),
     # A note's reference run into the move ("KtoB2(B)", "BtoQ3(!)(E)"); "Castles (Q)" names the side.
     ("KtoB2(B)", "k-b2"), ("Q to K2ch(A)", "q-k2"), ("BtoQ3(!)(E)", "b-q3"), ("PtoQ3(?)", "p-q3"),
     ("Castles (Q)", "castlesq"),

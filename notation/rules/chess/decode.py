@@ -45,8 +45,10 @@ _MISREAD = ((re.compile(r"\bk[fiv](?=s\b|\s|[.,']|$)"), "¤kt"), (re.compile(r"(
             (re.compile(r"\bic(?='?s\b)"), "¤k"))
 #: "t." for "takes" between two pieces, as some books print it ("P t. P", "Kt t. B", "Bt. Kt", "RtR" with the
 #: stop lost): after a piece's letter or a space, never after a lone "K" ("Kt. P" is the knight's pawn), and
-#: before a piece, never before "o" ("PtoK4"); its stop may be printed as a comma ("Bt, Kt", as the OCR reads it).
-_T_TAKES = re.compile(r"(?:(?<=\s)|(?<=[pbrq])|(?<=kt))t[.,]?\s*(?=(?:[kq]\s*)?(?:kt|[pbrq])|k\b)")
+#: before a piece, never before "o" ("PtoK4"); its stop may be printed as a comma after a piece's letter
+#: ("Bt, Kt", as the OCR reads it), never after a space (a lone "t," is the OCR's noise: "r, r, t, r").
+_T_TAKES = re.compile(r"(?:(?:(?<=\s)|(?<=[pbrq])|(?<=kt))t\.?|(?:(?<=[pbrq])|(?<=kt))t,)\s*"
+                      r"(?=(?:[kq]\s*)?(?:kt|[pbrq])|k\b)")
 #: The possessive's quote lost: "R  s  5th", "Q. Rs 4th", "Kts sq".
 _LOST_QUOTE = re.compile(r"(?<=[a-z])\s+s\s+(?=\d)|(?<=\b[kqrb])s(?=\s*(?:\d|sq\b))|(?<=\bkt)s(?=\s*(?:\d|sq\b))")
 _POSSESSIVE = re.compile(r"'s(?:\b|(?=\d))|'")  # "K's 4th", and "Q's4th" with the space lost
