@@ -42,7 +42,7 @@ from notation.rules.chess.notations import NOTATIONS
     ("P. Queens.", "p=q"), ('R. P. "Queens" (ch.)', "rp=q"),
     # "t." for "takes" (London 1883's scores), its stop or space lost; "Kt. P" stays the knight's pawn.
     ("P t. P", "pxp"), ("Bt. Kt", "bxkt"), ("Ktt. P", "ktxp"), ("RtR", "rxr"), ("Q t. K Kt P", "qxkktp"),
-    ("Kt. P", "ktp"), ("Kt. to K. B's 3rd.", "kt-kb3"),
+    ("Kt. P", "ktp"), ("Kt. to K. B's 3rd.", "kt-kb3"), ("Bt, Kt", "bxkt"), ("Pt, P", "pxp"), ("Kt, P", "ktp"), ("r, t, r", "rtr"),
     # A note's reference run into the move ("KtoB2(B)", "BtoQ3(!)(E)"); "Castles (Q)" names the side.
     ("KtoB2(B)", "k-b2"), ("Q to K2ch(A)", "q-k2"), ("BtoQ3(!)(E)", "b-q3"), ("PtoQ3(?)", "p-q3"),
     ("Castles (Q)", "castlesq"),
@@ -133,6 +133,32 @@ def test_to_damaged_by_the_ocr_is_read_through_a_named_confusion():
         "d4", "d5", "e3", "Bf5", "Nf3", "e6", "Be2", "Bd6"]
 
 
+def test_a_move_legible_only_by_its_piece_and_last_letter_keeps_the_rows_in_step(tmp_path):
+    # London 1883's OCR (game 67, as printed): "P:t.-P" is no form, nor a letter off one; the next row's
+    # number says Black's third move stands there, and its piece and last letter say which ("pxp").
+    rows = ("1PtoK 4 PtoK 3\n2PtoQ4 Pto Q4\n3 Pt. P P:t.-P\n4 Ktto K B: Kt to K B3\n5 BwQ3 BtoQ3\n"
+            "6 Castles Castles\n7 KttoB3 Kt to B3\n8 BtoK Kt5 Bto K Kt5(A)\n")
+    reading = _reading(rows)
+    assert [s.how for s in reading.steps][4:8] == ["printed", "illegible", "misprint", "printed"]
+    assert _sans(rows)[:8] == ["e4", "e6", "d4", "d5", "exd5", "exd5", "Nf3", "Nf6"]
+    # Where no row's number follows, the word is left as prose: nothing says a move stands there.
+    assert [s.how for s in _reading("1 PtoK 4 PtoK 3 2 PtoQ4 Pto Q4 3 Pt. P P:t.-P").steps] == ["printed"] * 5
+    # The piece is the form's, not its first letter: Hastings' "K RtoQsqS" (the king's rook) is no knight's move.
+    rules = ChessRules(NOTATIONS["english-descriptive"])
+    assert rules.same_piece("pt-p", "pxp") and not rules.same_piece("kr-q1s", "kt-k5")
+    # Nor where the word stands on a line of its own, outside the row its move's number begins (a column's
+    # moves one a line, as Löwenthal's OCR gives them, where the rows say less).
+    assert "illegible" not in [s.how for s in _reading(rows.replace(" P:t.-P", "\nP:t.-P")).steps]
+    path = tmp_path / "game-67.txt"
+    path.write_text("Game 67, played on the 30th of April.\nFRENCH GAME.\n\nWhite. Black.\n" + rows, encoding="utf-8")
+    game, = read_games([path])
+    sixth = game.moves[5]
+    assert (sixth.printed, sixth.normalized, sixth.status) == ("P:t.-P", "exd5", "repaired")
+    assert any(d.code == "ocr" and d.ply == 6 and "only the piece and the last letter legible" in d.message
+               for d in game.diagnostics)
+    assert [m.normalized for m in game.moves[-2:]] == ["Bg5", "Bg4"]
+
+
 def test_two_columns_side_by_side_are_read_left_then_right():
     # The OCR gives each line as a row of the left column and a row of the right one (moves 1-4, 5-7).
     text = ("White. Black. White. Black.\n"
@@ -147,6 +173,23 @@ def test_two_columns_side_by_side_are_read_left_then_right():
         "7 Pt. P BtoKt3")
     assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "O-O", "O-O", "d4", "exd4", "cxd4",
                            "Bb6"]
+
+
+def test_a_right_rows_number_the_ocr_damaged_still_begins_its_row():
+    # London 1883, game 67 as printed: "86" is 36, "3L" is 31 (the OCR's 8 for 3, L for 1): in the column
+    # of rows the number expected is known, so the row is the right column's, not run into the left's.
+    text = ("White. Black. White. Black.\n"
+            "5 BwQ3 BtoQ3 30 BtoQ2 PtoBSd\n6 Castles Castles 3L QR to K sq R to K Bsq\n"
+            "7 KttoB3 Kt to B3 32 Pto K Kt 4 RtoKs\n8 BtoK Kt5 Bto K Kt5(A) 33 PtoK R3 P to K Kt 4\n"
+            "9 K to R sq B to K 2(B) 34 Q to Q sq QtoKR3\n"
+            "10 BtoK3(C) QteQ2 35 QtoB3 Q to Kt 3\n11 BtoK2 Bt. Kt 86 QtoQsq(E) QtoR3\n"
+            "12 Bt. B Kt to Q sq 37 QtoB3 Bto B2\n")
+    cut = segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD)
+    assert " ".join(t.text for t in cut[-1].orders[0][0]) == (
+        "5 BwQ3 BtoQ3 6 Castles Castles 7 KttoB3 Kt to B3 8 BtoK Kt5 Bto K Kt5(A) 9 K to R sq B to K 2 (B) "
+        "10 BtoK3(C) QteQ2 11 BtoK2 Bt. Kt 12 Bt. B Kt to Q sq "
+        "30 BtoQ2 PtoBSd 3 L QR to K sq R to K Bsq 32 Pto K Kt 4 RtoKs 33 PtoK R3 P to K Kt 4 34 Q to Q sq QtoKR3 "
+        "35 QtoB3 Q to Kt 3 86 QtoQsq(E) QtoR3 37 QtoB3 Bto B2")
 
 
 def test_rows_numbered_twice_or_in_a_note_are_no_second_column():

@@ -262,23 +262,23 @@ def _side_by_side(lines: dict[int, list[Token]], order: list[int], at: int) -> t
     (after two such), and needs :data:`_BESIDE` lines that begin with a row of the left column and go on
     with one of the right (a sentence that names "Col. 7" and "Col. 8" is none)."""
     line = lines[order[at]]
-    start = _right_start(line, line[0].number, None, [lines[n] for n in order[at + 1:at + 3]])
-    if start is None:
+    found = _right_start(line, line[0].number, None, [lines[n] for n in order[at + 1:at + 3]])
+    if found is None:
         return None
+    start, right_next = found
     left_next = line[0].number + 1 if line[0].number is not None else None
-    right_next = line[start].number
     cuts: list[int] = []  # per line: where its right half begins (its length: none)
     rows, misses, end = 0, 0, at
     for j in range(at, min(len(order), at + _LONGEST)):
         line = lines[order[j]]
         first = line[0].number
-        k = start if j == at else _right_start(line, first, right_next, [])
-        if k is None and first is not None and right_next is not None and right_next <= first <= right_next + 1:
-            k = 0  # the right column's row alone: the left column has ended
-        if k is not None:
-            assert right_next is not None
-            right_next = line[k].number + 1  # type: ignore[operator]
-            rows += k > 0 and first is not None  # a row of each column
+        found = (start, right_next) if j == at else _right_start(line, first, right_next, [])
+        if found is None and first is not None and right_next <= first <= right_next + 1:
+            found = 0, first  # the right column's row alone: the left column has ended
+        k = None if found is None else found[0]
+        if found is not None:
+            right_next = found[1] + 1
+            rows += found[0] > 0 and first is not None  # a row of each column
         elif not (first is not None and left_next is not None and left_next - 1 <= first <= left_next + 1):
             misses += 1
             if misses > 2:
@@ -296,19 +296,45 @@ def _side_by_side(lines: dict[int, list[Token]], order: list[int], at: int) -> t
 
 
 def _right_start(line: list[Token], left: int | None, expected: int | None,
-                 after: list[list[Token]]) -> int | None:
-    """Where the right column's row begins on a line of two columns side by side: at the number it
-    goes on with (``expected``, or one more where the OCR lost one); the first time, at a number
-    above the left row's that a word of the next lines goes on from."""
+                 after: list[list[Token]]) -> tuple[int, int] | None:
+    """Where the right column's row begins on a line of two columns side by side, and its number: at
+    the number it goes on with (``expected``, or one more where the OCR lost one; its figures may be
+    damaged, :func:`_damaged_figures`); the first time, at a number above the left row's that a word of
+    the next lines goes on from."""
     for k in range(1, len(line)):
         number = line[k].number
-        if number is None or left is not None and number < left + 3:
+        if number is None:
+            continue
+        meant = _damaged_figures(line, k, expected) if expected is not None else None
+        if meant is not None:
+            return k, meant
+        if left is not None and number < left + 3:
             continue  # (a row numbered twice, "9. B-Kt5  9. Kt-K5", is one row of both sides)
         if expected is not None:
             if expected <= number <= expected + 1:
-                return k
-        elif any(t.number == number + 1 for row in after for t in row[1:]):
-            return k
+                return k, number
+        elif any(row[n].number is not None and (row[n].number == number + 1
+                                                 or _damaged_figures(row, n, number + 1) is not None)
+                 for row in after for n in range(1, len(row))):
+            return k, number
+    return None
+
+
+#: Figures the OCR prints for others in a row's number ("86" for 36, "3L" for 31, "1S" for 15), each read as
+#: the figure meant: in a column of rows the number expected is known, so the damaged one is named by it.
+_FIGURES = str.maketrans("8lIL|SsOo", "311115500")
+
+
+def _damaged_figures(line: list[Token], k: int, expected: int) -> int | None:
+    """The number ``expected`` (or one more) where ``line[k]`` prints it with figures the OCR confused
+    (:data:`_FIGURES`), a letter run into it included ("3L": the OCR's "L" for "1")."""
+    text = line[k].text.rstrip(".")
+    if k + 1 < len(line) and line[k + 1].start == line[k].end and line[k + 1].text in ("l", "I", "L", "|", "S", "O"):
+        text += line[k + 1].text  # (the letter the tokens split from the number run into it: "3L")
+    folded = text.translate(_FIGURES)
+    for meant in (expected, expected + 1):
+        if folded == str(meant).translate(_FIGURES) and text != str(meant):  # (as printed: no damage)
+            return meant
     return None
 
 

@@ -14,7 +14,7 @@ that follows: the game's later moves are legal only after the right one.
 from __future__ import annotations
 
 import gc
-from collections.abc import Hashable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Generic, Protocol, TypeVar
@@ -32,6 +32,10 @@ OCR = 0.3
 MISPRINT = 0.9
 #: What reading a word whose piece and last figure are all that is left costs: nearly what it earns.
 DAMAGED = 0.95
+#: What reading a word whose piece and last letter are all that is left costs, where a move must stand
+#: (:meth:`Decoder._run`): all it earns. It keeps the reading in step with the print (the next row's
+#: moves read for their own sides), and is named as the least legible of readings.
+ILLEGIBLE = 1.0
 #: A move of the game read inside brackets (a note's alternative, more often) costs a little.
 ASIDE = 0.3
 #: A move number where the game stands earns a little: it keeps the reading in step with the print.
@@ -112,7 +116,8 @@ class Step(Generic[M]):
     last: Token
     move: M
     #: ``printed`` (a form of the move as printed), ``ocr`` (through an OCR confusion), ``misprint``
-    #: (a letter off) or ``damaged`` (only the piece and the last figure agree).
+    #: (a letter off), ``damaged`` (only the piece and the last figure agree) or ``illegible`` (only the
+    #: piece and the last letter, where a move must stand).
     how: str
     form: str
     #: The move's words, where they are not printed one after the other (its first word beside its
@@ -193,6 +198,8 @@ class _Known:
         self.keys: list[str] = []
         #: A folded word -> (folded forms seen when made, forms a letter off, forms damaged) for it.
         self._near: dict[str, tuple[int, list[str], list[str]]] = {}
+        #: A folded word -> (folded forms seen when made, forms with its first and last letters) for it.
+        self._ends: dict[str, tuple[int, list[str]]] = {}
 
     def update(self, forms: Sequence[str]) -> None:
         for form in forms[self.seen:]:
@@ -226,6 +233,18 @@ class _Known:
                    if key[-1] == folded[-1] and key[:2] == folded[:2]]
         self._near[folded] = (len(self.keys), off, damaged)
         return off, damaged
+
+
+    def ends(self, folded: str) -> list[str]:
+        """The forms (folded) with the first and last letters of ``folded`` and about its length: the
+        forms of a word only its piece and last letter are legible of (``P:t.-P``: ``pxp``)."""
+        seen, found = self._ends.get(folded, (0, []))
+        if seen < len(self.keys):
+            first, last, size = folded[0], folded[-1], len(folded)
+            found = found + [key for key in self.keys[seen:]
+                             if key[0] == first and key[-1] == last and abs(len(key) - size) <= 2]
+            self._ends[folded] = (len(self.keys), found)
+        return found
 
 
 #: Per list of known forms (one per game notation): its index.
@@ -280,6 +299,17 @@ class _Table:
             if found:
                 return self._in_order(found)
         return []
+
+    def illegible(self, text: str, same: Callable[[str, str], bool] | None = None) -> list[tuple[object, float, str, str]]:
+        """The moves ``text`` may be where only its piece and its last letter are legible (at
+        :data:`ILLEGIBLE`): a last resort, where a move must stand. ``same`` (the rules' ``same_piece``,
+        where a form's first letter does not name its piece: chess's "K R" is a rook) says whether the
+        word and a form name the same piece."""
+        known = _known(self.known) if self.known is not None else self._own()
+        exact = self.exact
+        return self._in_order([(m, c + ILLEGIBLE, "illegible", form) for key in known.ends(text.translate(_CONFUSED))
+                               for form in known.folded[key] if same is None or same(text, form)
+                               for m, c in exact.get(form, ())])
 
     def _in_order(self, found: list[tuple[object, float, str, str]]) -> list[tuple[object, float, str, str]]:
         """Readings through several forms in the order the position gives its forms (grouped by
@@ -469,6 +499,20 @@ class Decoder(Generic[P, M]):
                     # No move is printed here as it stands: a damaged one may be (looked for by the
                     # best readings only: a last resort, and the dearest lookup).
                     found = [(k, hit) for k, text in windows[s][i] for hit in table.near(text)]
+                    if not found and self.near and len(streams) == 1 and rules.side(position) == 1 \
+                            and not self.second_numbered:
+                        # Nor a damaged one, but a move must stand here: the second player's, in the
+                        # row its number begins, before the next row's number. Its piece and last letter
+                        # may say which it is.
+                        following = rules.number(position) + 1
+                        row = i
+                        while row > 0 and streams[s][row - 1].line == word.line:
+                            row -= 1
+                        if row < i and streams[s][row].number == following - 1:
+                            found = [(k, hit) for k, text in windows[s][i]
+                                     if i + k < sizes[s] and streams[s][i + k].number == following
+                                     and streams[s][i + k].line != streams[s][i + k - 1].line
+                                     for hit in table.illegible(text, getattr(rules, "same_piece", None))]
                 for k, (move, cost, how, form) in found:
                     if move == state.avoid:
                         continue

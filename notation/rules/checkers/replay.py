@@ -215,7 +215,8 @@ def verdict(board: Board) -> str:
 
 #: How the decoder read words that are not a printed form of their move (``SquareMove.decoded``).
 _CORRECTIONS = {"ocr": "an OCR confusion", "misprint": "a figure off", "damaged": "only the first and last "
-                "figures legible"}
+                "figures legible", "illegible": "only the first and last figures legible, where the next row's "
+                "number says a move stands"}
 
 
 class _Replay:

@@ -45,8 +45,10 @@ _MISREAD = ((re.compile(r"\bk[fiv](?=s\b|\s|[.,']|$)"), "¤kt"), (re.compile(r"(
             (re.compile(r"\bic(?='?s\b)"), "¤k"))
 #: "t." for "takes" between two pieces, as some books print it ("P t. P", "Kt t. B", "Bt. Kt", "RtR" with the
 #: stop lost): after a piece's letter or a space, never after a lone "K" ("Kt. P" is the knight's pawn), and
-#: before a piece, never before "o" ("PtoK4").
-_T_TAKES = re.compile(r"(?:(?<=\s)|(?<=[pbrq])|(?<=kt))t\.?\s*(?=(?:[kq]\s*)?(?:kt|[pbrq])|k\b)")
+#: before a piece, never before "o" ("PtoK4"); its stop may be printed as a comma after a piece's letter
+#: ("Bt, Kt", as the OCR reads it), never after a space (a lone "t," is the OCR's noise: "r, r, t, r").
+_T_TAKES = re.compile(r"(?:(?:(?<=\s)|(?<=[pbrq])|(?<=kt))t\.?|(?:(?<=[pbrq])|(?<=kt))t,)\s*"
+                      r"(?=(?:[kq]\s*)?(?:kt|[pbrq])|k\b)")
 #: The possessive's quote lost: "R  s  5th", "Q. Rs 4th", "Kts sq".
 _LOST_QUOTE = re.compile(r"(?<=[a-z])\s+s\s+(?=\d)|(?<=\b[kqrb])s(?=\s*(?:\d|sq\b))|(?<=\bkt)s(?=\s*(?:\d|sq\b))")
 _POSSESSIVE = re.compile(r"'s(?:\b|(?=\d))|'")  # "K's 4th", and "Q's4th" with the space lost
@@ -62,6 +64,8 @@ _NOTE_AT_END = re.compile(r"(?:\s*\((?:[a-z]{1,2}|[!?]{1,2})(?:\)|$))+[.,;:]*$")
 _OCR_TO = re.compile(r"(?:(?<=\b[pkqrb])|(?<=\bkt)|(?<=\s))(?:t[ce0]o?|teo|w[o0]?|[i1]o)"
                      r"(?=\s*[kq]?\s*(?:kt|[kqrb])\s*(?:[1-8]|sq))")
 _NOT_MOVE = re.compile(r"[^a-z0-9x=~¤-]")
+#: A compact move's piece: "p", "kt", "qkt", "kr" (the king's rook), "k".
+_PIECE = re.compile(r"[kq]?(?:kt|[rbp])|[kq]|[a-h](?=[1-8x])")
 #: "P. Queens.": a pawn's move to its last square, made a Queen.
 _QUEENS = re.compile(r"\bqueens\b")
 
@@ -246,6 +250,12 @@ class ChessRules:
 
     def plausible(self, text: str) -> bool:
         return self.shape.match(text.replace(OCR_MARK, "")) is not None
+
+    def same_piece(self, text: str, form: str) -> bool:
+        """Whether a compact word and a form begin with the same piece (``kr-q1s`` names a rook, not
+        the knight of ``kt-k5``): a move legible only by its piece and last letter is one of its piece's."""
+        a, b = _PIECE.match(text), _PIECE.match(form)
+        return a is not None and b is not None and a.group() == b.group()
 
     def forms(self, position: Position) -> Mapping[str, list[tuple[chess.Move, float]]]:
         # Books repeat their openings: a position's moves are found once for all records.
