@@ -56,6 +56,18 @@ def line(game: Game) -> list[str | None]:
     return [m.detail.uci if m.status in ("ok", "repaired") else None for m in game.moves]
 
 
+def agreeing(book: Game, oracle: Game) -> int:
+    """Plies of the oracle's main line the book's reading gives before the first difference."""
+    if book.start != oracle.start:
+        return 0
+    n = 0
+    for ours, theirs in zip(line(book), line(oracle)):
+        if ours is None or ours != theirs:
+            break
+        n += 1
+    return n
+
+
 @dataclass
 class Pair:
     """A record of the book and the PGN game it prints."""
@@ -66,14 +78,7 @@ class Pair:
     @property
     def agreeing(self) -> int:
         """Plies of the PGN's main line the book's reading gives before the first difference."""
-        if self.record.start != self.oracle.start:
-            return 0
-        n = 0
-        for ours, theirs in zip(line(self.record), line(self.oracle)):
-            if ours is None or ours != theirs:
-                break
-            n += 1
-        return n
+        return agreeing(self.record, self.oracle)
 
     @property
     def plies(self) -> int:

@@ -20,6 +20,7 @@ import pytest
 
 from notation.model import Game, Record
 from notation.pipeline import read_games
+from tests import dev_oracle
 
 BOOK = Path(__file__).resolve().parent.parent / "corpus" / "dev" / "staunton-blue-book" / "16377.txt"
 MARK = re.compile(r"\{PGN (\d\d)\}")
@@ -37,20 +38,10 @@ class Pair:
     book: Game
     pgn: Game
 
-    def line(self, game: Game) -> list[str | None]:
-        return [m.detail.uci if m.status in ("ok", "repaired") else None for m in game.moves]
-
     @property
     def agreeing(self) -> int:
         """Plies of the PGN's main line the book's reading gives before the first difference."""
-        if self.book.start != self.pgn.start:
-            return 0
-        n = 0
-        for ours, theirs in zip(self.line(self.book), self.line(self.pgn)):
-            if ours is None or ours != theirs:
-                break
-            n += 1
-        return n
+        return dev_oracle.agreeing(self.book, self.pgn)
 
     @property
     def plies(self) -> int:

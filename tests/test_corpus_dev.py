@@ -38,7 +38,8 @@ FLOORS = {
     # 15,422 / 15,694 (161) before scores from Black's move 1 were records of their own ("12. ...  12. P."
     # read as Black's, "K. to B. or Kt's sq.", "Q. checks at Q's 7th.", "P. Queens." decoded, "see Diagram 20").
     # 15,604 / 15,742 (108) before a note printed in the game's own numbered rows was read as a variation.
-    "staunton-blue-book": (15610, 15743, 105),
+    # 86 prose words (was 105) once only words that begin as a move does counted.
+    "staunton-blue-book": (15610, 15743, 86),
     "chess-players-text-book": (86, 89, 21),  # 85 / 87 before "Q. to her 4th" was read (a note's one, one letter off)
     "rogers-how-to-play-chess": (47, 49, 0),
     "en-wikipedia-algebraic": (44, 44, 29),
@@ -52,7 +53,8 @@ FLOORS = {
     # 13,159 / 15,102 (87.1%; 11,563; 1,586 more read through an OCR confusion): a column's numbers printed
     # apart from its moves joined to them, "Kf"/"Ki" for "Kt" and "10" for "to" read through an OCR
     # confusion (more words are moves, repaired, so printed rose more than legal), "t." for takes.
-    "hastings-1895": (13159, 15102, 11563),  # the decoder: 296 / 11,978 before
+    # 10,590 prose words (was 11,563): only words that begin as a move does count (not "by", stops, "next").
+    "hastings-1895": (13159, 15102, 10590),  # the decoder: 296 / 11,978 before
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
     # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
@@ -65,7 +67,8 @@ FLOORS = {
     # 8,182 / 9,612 (85.1%; 4,935; 1,144 more read through an OCR confusion): a column's numbers printed
     # apart from its moves ("21. K." ... "R. to K's 2nd."), "Kf"/"B*8"/"ICs" and "10" for "to" read through
     # an OCR confusion (the words now moves, most repaired: printed +249, legal +189).
-    "lowenthal-morphys-games": (8182, 9612, 4935),  # the decoder: 830 / 5,707 before
+    # 4,810 prose words (was 4,935): only words that begin as a move does count.
+    "lowenthal-morphys-games": (8182, 9612, 4810),  # the decoder: 830 / 5,707 before
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -74,7 +77,11 @@ FLOORS = {
     # 9,898 / 13,363 (74.1%; 12,978; 2,572 more read through an OCR confusion): "P t. P" for takes (about
     # 4,900 in the book), a note's letter after its move ("KtoB2(B)"), "to" the OCR damaged ("PtcQ4"), two
     # columns printed side by side read left then right; more words read as moves, so the prose count rose.
-    "london-1883-minchin": (9898, 13363, 12978),  # 0 / 11,014 before, in two records
+    # 9,954 / 13,419 (74.2%; 12,187; 2,574 OCR-read): a move legible only by its piece and last letter where the
+    # next row's number says one stands ("P:t.-P", named "illegible", repaired), so one damaged word no longer
+    # shifts the rest of the score onto the wrong side; a right column's row number the OCR damaged ("86" for 36)
+    # begins its row; "t," for takes. Prose words fell as words that begin no move ("by", ".") stopped counting.
+    "london-1883-minchin": (9954, 13419, 12187),  # 0 / 11,014 before, in two records
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
@@ -82,12 +89,15 @@ FLOORS = {
     # longer outweighs a descriptive score with errors ("GAME No. 7": 128 plies, 2 when it did).
     # 2,004 / 2,924 (68.5%; 5,882; 621 more read through an OCR confusion): "t." for takes, notes' letters
     # after a move, damaged "to" and "Kt" read (their words now moves: the prose count rose with them).
-    "steinitz-modern-chess-instructor": (2004, 2924, 5882),  # 0 / 62 before, in one record
+    # 5,007 prose words (was 5,882): a word left as prose counts as move-like only where it begins as a move
+    # does (the full stops of "7. . . .Kt— B sq.", "by" and "next" were counted; 876 such, none a move).
+    "steinitz-modern-chess-instructor": (2004, 2924, 5007),  # 0 / 62 before, in one record
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
     # split by the moves' notes ("1. KP-K4. The King's Pawn ..." / "1. KP -K4. The ...") opened a game.
-    "young-minor-tactics-of-chess": (821, 982, 801),
+    # 757 prose words (801 when pinned) once only words that begin as a move does counted.
+    "young-minor-tactics-of-chess": (821, 982, 757),
 }
 
 
@@ -117,7 +127,9 @@ HEADINGS = {
     "london-1883-minchin": (275, 172, 186),
     # 44 named before "White,\nNAME."; 37 results before the decoder's going back changed the main lines'
     # lengths of eleven OCR-jumbled records, and with them which side a "Resigns." is (35 now).
-    "steinitz-modern-chess-instructor": (103, 47, 35),  # "White,\nM. TSCHIGORIN." (28 before)
+    # 55 named (was 47) with the captions over pages of notes read as analysis and the names under
+    # "White. Black." with the OCR's marks.
+    "steinitz-modern-chess-instructor": (103, 55, 35),  # "White,\nM. TSCHIGORIN." (28 before)
     # (16, 0, 14) before the columns' heads named the players ("White (Mr. Bird). Black [Mr. Brien).").
     "young-minor-tactics-of-chess": (18, 13, 14),
 }
