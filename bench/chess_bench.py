@@ -280,15 +280,24 @@ def big_pgn(base: Path, megabytes: float, folder: Path) -> Path:
     return path
 
 
-def _rss_kb(pid: int) -> int:
+def _memory_kb(pid: int) -> tuple[int, int]:
+    """The process's resident memory and its proportional share (RSS, PSS) in kB (Linux /proc).
+
+    RSS counts every page the process maps, so summed over forked processes the pages they share
+    (the modules, the compiled kernel loaded before the fork) count once per process; PSS divides
+    each shared page among the processes sharing it, so its sum is the honest total.
+    """
+    rss = pss = 0
     try:
-        with open(f"/proc/{pid}/status") as status:
-            for line in status:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1])
+        with open(f"/proc/{pid}/smaps_rollup") as rollup:
+            for line in rollup:
+                if line.startswith("Rss:"):
+                    rss = int(line.split()[1])
+                elif line.startswith("Pss:"):
+                    pss = int(line.split()[1])
     except OSError:
         pass
-    return 0
+    return rss, pss
 
 
 def _family(pid: int) -> list[int]:
@@ -306,9 +315,10 @@ def _family(pid: int) -> list[int]:
     return out
 
 
-def import_memory(path: Path, limit: float | None = None) -> tuple[float, float, float, int, bool]:
+def import_memory(path: Path, limit: float | None = None) -> tuple[float, float, float, float, int, bool]:
     """``notation import`` of ``path`` in a fresh process, stopped after ``limit`` seconds if it runs longer:
-    (seconds, peak MB of all its processes, peak MB of the main one, games stored, whether it finished)."""
+    (seconds, peak MB of all its processes by RSS, the same by PSS (:func:`_memory_kb`), peak RSS MB of
+    the main one, games stored, whether it finished)."""
     import signal
     import sqlite3
     import subprocess
@@ -318,12 +328,13 @@ def import_memory(path: Path, limit: float | None = None) -> tuple[float, float,
         t = time.perf_counter()
         child = subprocess.Popen([sys.executable, "-m", "notation", "import", str(path), "--db", db, "--quiet"],
                                  cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        peak = peak_main = 0
+        peak = peak_pss = peak_main = 0
         finished = True
         while child.poll() is None:
-            pids = _family(child.pid)
-            peak = max(peak, sum(_rss_kb(p) for p in pids))
-            peak_main = max(peak_main, _rss_kb(child.pid))
+            sizes = {p: _memory_kb(p) for p in _family(child.pid)}
+            peak = max(peak, sum(rss for rss, _ in sizes.values()))
+            peak_pss = max(peak_pss, sum(pss for _, pss in sizes.values()))
+            peak_main = max(peak_main, sizes[child.pid][0])
             if limit is not None and time.perf_counter() - t > limit:
                 child.send_signal(signal.SIGINT)  # Ctrl-C: the batch being stored is rolled back
                 try:
@@ -339,7 +350,7 @@ def import_memory(path: Path, limit: float | None = None) -> tuple[float, float,
             raise SystemExit(f"notation import failed on {path}")
         with sqlite3.connect(db) as conn:
             games = conn.execute("SELECT count(*) FROM games").fetchone()[0]
-    return seconds, peak / 1024, peak_main / 1024, games, finished
+    return seconds, peak / 1024, peak_pss / 1024, peak_main / 1024, games, finished
 
 
 def shard_import(path: Path, shards: int) -> tuple[float, int, int]:
@@ -519,9 +530,10 @@ def main(argv: list[str] | None = None) -> int:
         with tempfile.TemporaryDirectory(prefix="notation-bench-") as tmp:
             for mb in sizes:
                 big = big_pgn(pgn, mb, Path(tmp))
-                seconds, peak, main_peak, stored, finished = import_memory(big, args.memory_seconds)
+                seconds, peak, peak_pss, main_peak, stored, finished = import_memory(big, args.memory_seconds)
                 print(f"  peak memory, notation import of a {big.stat().st_size / 1e6:.0f} MB PGN: "
-                      f"{peak:7.1f} MB in all processes ({main_peak:.1f} MB the main one), {seconds:.0f} s, "
+                      f"{peak:7.1f} MB in all processes by RSS, {peak_pss:.1f} MB by PSS (shared pages "
+                      f"shared out; {main_peak:.1f} MB RSS the main one), {seconds:.0f} s, "
                       f"{stored} games stored" + ("" if finished else " (stopped there: --memory-seconds)"))
                 big.unlink()
     return 0

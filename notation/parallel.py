@@ -88,7 +88,11 @@ def in_workers(paths: Iterable[str | os.PathLike[str]], jobs: int, work: Callabl
         if first is None:
             return
         # The first record is worked here, before the workers are forked: what it needs (its family's
-        # rules, its grammar, python-chess's tables) is loaded once and shared, not again in each worker.
+        # rules, its grammar, python-chess's tables; told a worker's share of the text, what a worker loads
+        # for that much, such as chess's compiled kernel and numba) is loaded once and its pages shared,
+        # not loaded again in each worker (numba and the kernel: about 47 MB of a worker's own memory).
+        share = input_bytes(files) // jobs
+        expect(share)
         yield first[:1], work(first[:1])
         rest = first[1:]
         if not rest:
@@ -98,8 +102,8 @@ def in_workers(paths: Iterable[str | os.PathLike[str]], jobs: int, work: Callabl
             rest = following
         chunks = chain([rest], chunks)
         gc.freeze()  # what the first record loaded too: out of the collections, its pages shared with the workers
-        # Each worker is told its share of the text; this process, which only stores, is not.
-        yield from _pooled(chunks, jobs, work, input_bytes(files) // jobs)
+        # Each worker is told its share too: what the first record did not load, a worker loads when it needs it.
+        yield from _pooled(chunks, jobs, work, share)
 
 
 def _pooled(chunks: Iterator[list[Record]], jobs: int, work: Callable[[list[Record]], list], share: int = 0

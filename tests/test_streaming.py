@@ -112,6 +112,37 @@ def test_the_first_record_is_worked_here_and_the_workers_forked_after_it(tmp_pat
     assert one == [(one[0][0], [os.getpid()])] and len(one[0][0]) == 1
 
 
+_KERNEL_BEFORE_THE_FORK = """
+import sys
+from notation import parallel
+from notation.rules.chess import clean
+
+clean.COMPILED_AFTER = 10  # a small file is told enough text to load the compiled kernel at once
+parallel.CHUNK = 3
+
+def loaded_then_replayed(chunk):
+    loaded = "notation.rules.chess.clean_kernel" in sys.modules
+    parallel._replay_chunk(chunk)
+    return [loaded] * len(chunk)
+
+worked = [flags for chunk, flags in parallel.in_workers([sys.argv[1]], 2, loaded_then_replayed) if chunk]
+print(worked[0] == [False], all(all(flags) for flags in worked[1:]), len(worked))
+"""
+
+
+def test_the_compiled_kernel_is_loaded_before_the_workers_fork(tmp_path):
+    """A worker's share of clean chess loads numba and the compiled kernel; the first record, worked here
+    before the fork, loads them once, their pages shared with every worker (a fresh process: no test before
+    has loaded them)."""
+    import subprocess
+    import sys
+
+    path = _file(tmp_path, "g.pgn", 3000)
+    run = subprocess.run([sys.executable, "-c", _KERNEL_BEFORE_THE_FORK, str(path)], capture_output=True,
+                         text=True, check=True)
+    assert run.stdout.split() == ["True", "True", run.stdout.split()[2]] and int(run.stdout.split()[2]) > 5
+
+
 def _rows_held_at_the_end(records):
     """The archive's rows of a chunk; the chunk holding the file's last game waits (in its worker) for the
     reader to say it waits for it: the flag file named in NOTATION_TEST_FLAG, made when a ``None`` is read."""
