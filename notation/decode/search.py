@@ -107,6 +107,11 @@ class Rules(Protocol[P, M]):
         """Whether a compact text has the shape of a move (every form has): other words are prose."""
         ...
 
+    def same_piece(self, text: str, form: str) -> bool:
+        """Whether a compact word and a form name the same man (chess's ``kr-q1s`` names a rook, not
+        the knight of ``kt-k5``): a move legible only by its piece and last letter is one of its piece's."""
+        ...
+
 
 @dataclass(frozen=True)
 class Step(Generic[M]):
@@ -300,15 +305,15 @@ class _Table:
                 return self._in_order(found)
         return []
 
-    def illegible(self, text: str, same: Callable[[str, str], bool] | None = None) -> list[tuple[object, float, str, str]]:
+    def illegible(self, text: str, same: Callable[[str, str], bool]) -> list[tuple[object, float, str, str]]:
         """The moves ``text`` may be where only its piece and its last letter are legible (at
-        :data:`ILLEGIBLE`): a last resort, where a move must stand. ``same`` (the rules' ``same_piece``,
-        where a form's first letter does not name its piece: chess's "K R" is a rook) says whether the
-        word and a form name the same piece."""
+        :data:`ILLEGIBLE`): a last resort, where a move must stand. ``same`` (the rules' ``same_piece``:
+        a form's first letter need not name its piece, chess's "K R" is a rook) says whether the word
+        and a form name the same piece."""
         known = _known(self.known) if self.known is not None else self._own()
         exact = self.exact
         return self._in_order([(m, c + ILLEGIBLE, "illegible", form) for key in known.ends(text.translate(_CONFUSED))
-                               for form in known.folded[key] if same is None or same(text, form)
+                               for form in known.folded[key] if same(text, form)
                                for m, c in exact.get(form, ())])
 
     def _in_order(self, found: list[tuple[object, float, str, str]]) -> list[tuple[object, float, str, str]]:
@@ -512,7 +517,7 @@ class Decoder(Generic[P, M]):
                             found = [(k, hit) for k, text in windows[s][i]
                                      if i + k < sizes[s] and streams[s][i + k].number == following
                                      and streams[s][i + k].line != streams[s][i + k - 1].line
-                                     for hit in table.illegible(text, getattr(rules, "same_piece", None))]
+                                     for hit in table.illegible(text, rules.same_piece)]
                 for k, (move, cost, how, form) in found:
                     if move == state.avoid:
                         continue

@@ -114,6 +114,9 @@ class CheckersRules:
     def plausible(self, text: str) -> bool:
         return _SHAPE.fullmatch(text) is not None
 
+    def same_piece(self, text: str, form: str) -> bool:
+        return True  # a checkers form names no piece: its first and last figures, matched already, are all a word gives
+
 
 # -- the words of a checkers text ------------------------------------------------------
 
@@ -231,11 +234,10 @@ def _down_the_columns(body: str, words: list[Token], plies: dict[int, int] | Non
 
 #: The number of a table's row printed between its two columns, as the e-texts print it: ``--13--``, ``-- 1--``.
 _ROW_MARK = re.compile(r"--\s*([0-9]{1,3})\s*--")
-#: What a row's number is printed with, besides its figures; and the crowning mark after a move (``6 to 2 King``).
-_ROW_MARK_PARTS = re.compile(r"[-()\[\].…]*[0-9]{0,3}[-()\[\].…]*|\(?(?:King|K)\)?[.,]?")
-
-
+#: The crowning mark after a move in a row (``6 to 2 King``).
 _CROWNING = re.compile(r"\(?(?:King|K)\)?[.,]?")
+#: What a row's number is printed with, besides its figures; or the crowning mark.
+_ROW_MARK_PARTS = re.compile(r"[-()\[\].…]*[0-9]{0,3}[-()\[\].…]*|" + _CROWNING.pattern)
 
 
 def _numbered_rows(words: list[Token], plies: dict[int, int]) -> None:
@@ -536,15 +538,7 @@ def prose_moves(parsed: ParsedRecord) -> Diagnostic | None:
     """The words of a move's shape a grammar's reading leaves in its prose and notes (a game told in a
     sentence above its table, a note's alternative legal nowhere it could hang): said, not read (an
     ``info``: they are kept in the comments); ``None`` when there are none."""
-    spans: list[tuple[int, int]] = []
-
-    def walk(line: PrintedLine) -> None:
-        for pm in line.moves:
-            spans.append((pm.start, pm.end))
-            for variation in pm.variations:
-                walk(variation)
-
-    walk(parsed.line)
+    spans = [(pm.start, pm.end) for pm in printed_moves(parsed.line)]
     kept = CheckersExtra.of(parsed.extra).kept
     rules = CheckersRules()
     left = [w for w in words_of(parsed.record.body) if rules.plausible(rules.compact(w.text))
@@ -659,9 +653,7 @@ def table_line(body: str, first: int) -> PrintedLine:
 
 def _read(parsed: ParsedRecord | None) -> int:
     """How many moves a reading holds, its variations' too."""
-    def count(line: PrintedLine) -> int:
-        return sum(1 + sum(count(v) for v in pm.variations) for pm in line.moves)
-    return 0 if parsed is None else count(parsed.line)
+    return 0 if parsed is None else sum(1 for _ in printed_moves(parsed.line))
 
 
 def decode_problem(record: Record, notation: str, opening: ParsedRecord | None) -> ParsedRecord | None:
