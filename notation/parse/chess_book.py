@@ -1046,9 +1046,11 @@ _RUN_IN_DASH = re.compile(r"(?<=\.)\s*[—–]+\s*$")
 
 
 #: A page's running head, its number before or after it ("CHESS OPENINGS 107", "102 MORPHY'S GAMES."), a
-#: move number before a square ("23. Tale1", moves damaged past reading), or a note that ends in the number
+#: move number before a square ("23. Tale1", moves damaged past reading), a move number with the dots that
+#: stand for White's move ("If 15. ... Kt to R 3, White would win": a note), or a note that ends in the number
 #: of the reply below it ("Es konnte auch Te6 nebst Dd2: geschehen. 45."): no title.
-_RUNNING_HEAD = re.compile(r"^\d{1,4}\s+\S|\S\s+\d{1,4}$|\b\d{1,3}\.\s+\S*\d|[.!?:]\s+\d{1,3}\.$")
+_RUNNING_HEAD = re.compile(r"^\d{1,4}\s+\S|\S\s+\d{1,4}$|\b\d{1,3}\.\s+\S*\d|\b\d{1,3}\.\s*(?:(?:\.\s*){2,}|…)"
+                           r"|[.!?:]\s+\d{1,3}\.$")
 
 
 #: The columns' heads alone ("WHITE.  BLACK.", "Weiss. Schwarz."): no title.
