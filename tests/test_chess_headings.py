@@ -965,3 +965,6 @@ def test_a_line_in_capitals_after_a_score_titles_the_lines_below():
     assert titles == ["THE GIUOCO PIANO.", "THE EVANS GAMBIT."]
     running = first + "178\n\nMORPHY'S GAMES.\n\n" + second
     assert [r.tags.get("Title") for r in split_source(SourceText("openings.txt", running))] == ["THE GIUOCO PIANO."] * 2
+    # ... nor one over the middle of a score run on from the page before.
+    middle = first + "MORPHY'S GAMES.\n\n   4. P to Q 3                    4. P to Q 3\n\n" + second
+    assert [r.tags.get("Title") for r in split_source(SourceText("openings.txt", middle))] == ["THE GIUOCO PIANO."] * 2

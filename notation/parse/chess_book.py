@@ -1323,13 +1323,20 @@ def _heads_a_section(paragraphs: list[str], k: int) -> bool:
     """Whether ``paragraphs[k]``, printed after a score, is a heading over what follows: centred (every line
     indented), or one line in capitals at the margin ("THE EVANS GAMBIT.", "KING AND ROOK AGAINST KING.") as a
     book prints its sections' titles between paragraphs of text; not a page's running head in capitals beside
-    its page's number ("MORPHY'S GAMES." over "178"), nor the columns' heads ("WHITE.")."""
+    its page's number ("MORPHY'S GAMES." over "178") or over a score's middle run on from the page before
+    ("MORPHY'S GAMES." over "12. B. to Kt's 3rd."), nor the columns' heads ("WHITE.")."""
     paragraph = paragraphs[k]
     if _is_heading(paragraph, indented=True):
         return True
     beside = paragraphs[max(0, k - 1):k] + paragraphs[k + 1:k + 2]
+    below = _MOVE_NUMBER.match(paragraphs[k + 1]) if k + 1 < len(paragraphs) else None
     return (_is_heading(paragraph) and _IN_CAPITALS.fullmatch(paragraph.strip()) is not None
-            and not _SIDE_WORD.search(paragraph) and not any(_PAGE_NUMBER.fullmatch(p.strip()) for p in beside))
+            and not _SIDE_WORD.search(paragraph) and not any(_PAGE_NUMBER.fullmatch(p.strip()) for p in beside)
+            and (below is None or below.group(1) == "1"))
+
+
+#: A line of moves' number ("12. B. to Kt's 3rd.", "16  Q. takes Q.").
+_MOVE_NUMBER = re.compile(r"[ \t]*(\d{1,3})[ \t]*[.,]?[ \t]+[A-Z]")
 
 
 #: A page's number as an OCR prints it, a paragraph of its own ("178", "27^"); an e-text's page mark is in braces.
