@@ -315,3 +315,14 @@ def test_a_score_naming_each_man_by_its_wing_and_file_is_found_as_chess(body):
     g = process(record)
     assert sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4", "exd4"]
     assert g.status == "ok", [d.message for d in g.diagnostics]
+
+
+
+
+@pytest.mark.parametrize("check", ["R to K sq.: ch.", "R to K sq.: check.", "R to K 1: ch."])
+def test_a_check_after_a_colon(replay_text, check):
+    # Hoyle's Games Modernized puts a colon between a move and its check ("R to K sq.: ch.", "P to Kt 6: ch."):
+    # after "sq." or a rank's figure it was unreadable, and the rest of the ending unchecked.
+    (g,) = replay_text("      WHITE.                         BLACK.\n   1. K to B 4                    1. K to K 5\n"
+                       f"   2. {check:<28}2. K to B 4\n   3. K to Q 4                    3. K to B 5\n")
+    assert g.status == "ok" and [m.normalized for m in g.moves][2:] == ["Re1+", "Kf5", "Kd4", "Kf4"], g.diagnostics

@@ -933,3 +933,38 @@ def test_a_note_indented_under_a_score_is_no_title_of_the_lines_below():
             "   3. B to Kt 5                   3. P to Q R 3\n")
     titles = [r.tags.get("Title") for r in split_source(SourceText("openings.txt", text))]
     assert titles == ["THE GIUOCO PIANO.", "THE GIUOCO PIANO."]
+
+
+def test_a_figures_caption_is_no_title_of_the_lines_below():
+    # Hoyle's Games Modernized centres a diagram's caption under it, after the move it shows ("FIG. 9." over
+    # "[POSITION AFTER WHITE'S 19TH MOVE.]"): it says what the diagram shows and heads nothing below it (it
+    # titled the eight records of the openings that follow).
+    text = ("THE GIUOCO PIANO.\n\n"
+            "   1. P to K 4                    1. P to K 4\n   2. Kt to K B 3                 2. Kt to Q B 3\n"
+            "   3. B to B 4                    3. B to B 4\n\n"
+            "                  FIG. 9.\n     [POSITION AFTER WHITE'S 3RD MOVE.]\n\n"
+            "   4. P to Q 3                    4. P to Q 3\n\nA line of the Ruy Lopez follows.\n\n"
+            "   1. P to K 4                    1. P to K 4\n   2. Kt to K B 3                 2. Kt to Q B 3\n"
+            "   3. B to Kt 5                   3. P to Q R 3\n")
+    titles = [r.tags.get("Title") for r in split_source(SourceText("openings.txt", text))]
+    assert titles == ["THE GIUOCO PIANO.", "THE GIUOCO PIANO."]
+
+
+def test_a_line_in_capitals_after_a_score_titles_the_lines_below():
+    # Hoyle's Games Modernized prints its sections' titles in capitals at the margin, a paragraph of text
+    # between the title and the score ("THE EVANS GAMBIT." / "The Evans Gambit is ..." / the score); a page's
+    # running head in capitals beside its page's number (an OCR'd book's "MORPHY'S GAMES." over "178") is none.
+    first = ("THE GIUOCO PIANO.\n\n"
+             "   1. P to K 4                    1. P to K 4\n   2. Kt to K B 3                 2. Kt to Q B 3\n"
+             "   3. B to B 4                    3. B to B 4\n\n")
+    second = ("The Evans Gambit is in reality only a sub-variation of the Giuoco Piano.\n\n"
+              "      WHITE.                         BLACK.\n"
+              "   1. P to K 4                    1. P to K 4\n   2. Kt to K B 3                 2. Kt to Q B 3\n"
+              "   3. B to B 4                    3. B to B 4\n   4. P to Q Kt 4                 4. B takes P\n")
+    titles = [r.tags.get("Title") for r in split_source(SourceText("openings.txt", first + "THE EVANS GAMBIT.\n\n" + second))]
+    assert titles == ["THE GIUOCO PIANO.", "THE EVANS GAMBIT."]
+    running = first + "178\n\nMORPHY'S GAMES.\n\n" + second
+    assert [r.tags.get("Title") for r in split_source(SourceText("openings.txt", running))] == ["THE GIUOCO PIANO."] * 2
+    # ... nor one over the middle of a score run on from the page before.
+    middle = first + "MORPHY'S GAMES.\n\n   4. P to Q 3                    4. P to Q 3\n\n" + second
+    assert [r.tags.get("Title") for r in split_source(SourceText("openings.txt", middle))] == ["THE GIUOCO PIANO."] * 2

@@ -664,7 +664,7 @@ class _Series:
         # A heading over what follows is centred, or run in ("Philidor's Defense.—", its stop and dash) as the
         # last paragraph after a score: the line of play below is printed under it (the cut fell at its move 1).
         run_in_head = after[-1:] if score < end and after and _RUN_IN_DASH.search(after[-1]) and _is_heading(after[-1]) else []
-        self.section = (_title([p for p in after if _is_heading(p, indented=True)][-1:] or run_in_head, self.moves_read)
+        self.section = (_title([p for k, p in enumerate(after) if _heads_a_section(after, k)][-1:] or run_in_head, self.moves_read)
                         or self.section)
         return {key: value for key, value in tags.items() if value}
 
@@ -1319,6 +1319,39 @@ def _heads_a_game(paragraph: str) -> bool:
         read_heading(paragraph) is not None or _COLUMNS_ALONE.match(paragraph) is not None)
 
 
+def _heads_a_section(paragraphs: list[str], k: int) -> bool:
+    """Whether ``paragraphs[k]``, printed after a score, is a heading over what follows: centred (every line
+    indented), or one line in capitals at the margin ("THE EVANS GAMBIT.", "KING AND ROOK AGAINST KING.") as a
+    book prints its sections' titles between paragraphs of text; not a page's running head in capitals beside
+    its page's number ("MORPHY'S GAMES." over "178") or over a score's middle run on from the page before
+    ("MORPHY'S GAMES." over "12. B. to Kt's 3rd."), nor the columns' heads ("WHITE.")."""
+    paragraph = paragraphs[k]
+    if _is_heading(paragraph, indented=True):
+        return True
+    beside = paragraphs[max(0, k - 1):k] + paragraphs[k + 1:k + 2]
+    below = _MOVE_NUMBER.match(paragraphs[k + 1]) if k + 1 < len(paragraphs) else None
+    return (_is_heading(paragraph) and _IN_CAPITALS.fullmatch(paragraph.strip()) is not None
+            and not _SIDE_WORD.search(paragraph) and not any(_PAGE_NUMBER.fullmatch(p.strip()) for p in beside)
+            and (below is None or below.group(1) == "1"))
+
+
+#: A line of moves' number ("12. B. to Kt's 3rd.", "16  Q. takes Q.").
+_MOVE_NUMBER = re.compile(r"[ \t]*(\d{1,3})[ \t]*[.,]?[ \t]+[A-Z]")
+
+
+#: A page's number as an OCR prints it, a paragraph of its own ("178", "27^"); an e-text's page mark is in braces.
+_PAGE_NUMBER = re.compile(r"\d{1,4}\W?")
+#: A column's head in a line of capitals ("IB WHITE.", the OCR's mark before it).
+_SIDE_WORD = re.compile(r"\b(?:WHITE|BLACK)\b")
+
+
+#: One line in capitals ending in its full stop (a footnote's mark after it), two words or more, none in small
+#: letters ("THE \"COMPROMISED\" DEFENCE.", "KING AND ROOK AGAINST KING.", "THE FIANCHETTO.[105]"): a page's
+#: running head ("CASUAL GAMES, 229"), the columns' heads ("BLACK.") or a date ("AUGUST 12.") is none.
+_CAPITALS_WORD = r"[^\sa-z]*[A-Z]{2}[^\sa-z]*"
+_IN_CAPITALS = re.compile(rf"{_CAPITALS_WORD}(?:[ \t]+{_CAPITALS_WORD})+(?<=\.)(?:\[\d+\])?")
+
+
 #: The columns' heads standing alone over a score: "WHITE", "WHITE BLACK", "Weiss. Schwarz.".
 _COLUMNS_ALONE = re.compile(r"^\s*(?:(?:white|black|weiss|weiß|schwarz)\.?\s*){1,4}$", re.I)
 
@@ -1342,4 +1375,10 @@ def _is_heading(paragraph: str, indented: bool = False) -> bool:
     return (0 < len(lines) <= _HEADING_LINES and all(len(line.strip()) <= _HEADING_WIDTH for line in lines)
             and (not indented or all(line[:1] in " \t" for line in lines))
             and not _NUMBERED.search(paragraph) and not _CLOSING_WORDS.search(paragraph)
-            and not _VERDICT.match(paragraph))
+            and not _VERDICT.match(paragraph) and not _FIGURE_CAPTION.match(paragraph))
+
+
+#: A figure's caption, centred under its diagram ("FIG. 9." over "[POSITION AFTER WHITE'S 19TH MOVE.]",
+#: "FIG. 1.--The Men in Position.", the OCR's "Fig, 4."): it says what the diagram above shows, it heads
+#: nothing below it.
+_FIGURE_CAPTION = re.compile(r"\s*(?:FIG|Fig|FIGURE|Figure)[.,]?[ \t]*(?:\d{1,3}|[IVXL]{1,6})\b")
