@@ -315,10 +315,11 @@ def _family(pid: int) -> list[int]:
     return out
 
 
-def import_memory(path: Path, limit: float | None = None) -> tuple[float, float, float, float, int, bool]:
+def import_memory(path: Path, limit: float | None = None
+                  ) -> tuple[float, float, float, float, float, int, bool]:
     """``notation import`` of ``path`` in a fresh process, stopped after ``limit`` seconds if it runs longer:
-    (seconds, peak MB of all its processes by RSS, the same by PSS (:func:`_memory_kb`), peak RSS MB of
-    the main one, games stored, whether it finished)."""
+    (seconds, peak MB of all its processes by RSS, the same by PSS (:func:`_memory_kb`), peak RSS MB and
+    peak PSS MB of the main (storing) one, games stored, whether it finished)."""
     import signal
     import sqlite3
     import subprocess
@@ -328,13 +329,14 @@ def import_memory(path: Path, limit: float | None = None) -> tuple[float, float,
         t = time.perf_counter()
         child = subprocess.Popen([sys.executable, "-m", "notation", "import", str(path), "--db", db, "--quiet"],
                                  cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        peak = peak_pss = peak_main = 0
+        peak = peak_pss = peak_main = peak_main_pss = 0
         finished = True
         while child.poll() is None:
             sizes = {p: _memory_kb(p) for p in _family(child.pid)}
             peak = max(peak, sum(rss for rss, _ in sizes.values()))
             peak_pss = max(peak_pss, sum(pss for _, pss in sizes.values()))
             peak_main = max(peak_main, sizes[child.pid][0])
+            peak_main_pss = max(peak_main_pss, sizes[child.pid][1])
             if limit is not None and time.perf_counter() - t > limit:
                 child.send_signal(signal.SIGINT)  # Ctrl-C: the batch being stored is rolled back
                 try:
@@ -350,7 +352,7 @@ def import_memory(path: Path, limit: float | None = None) -> tuple[float, float,
             raise SystemExit(f"notation import failed on {path}")
         with sqlite3.connect(db) as conn:
             games = conn.execute("SELECT count(*) FROM games").fetchone()[0]
-    return seconds, peak / 1024, peak_pss / 1024, peak_main / 1024, games, finished
+    return seconds, peak / 1024, peak_pss / 1024, peak_main / 1024, peak_main_pss / 1024, games, finished
 
 
 def shard_import(path: Path, shards: int) -> tuple[float, int, int]:
@@ -530,10 +532,11 @@ def main(argv: list[str] | None = None) -> int:
         with tempfile.TemporaryDirectory(prefix="notation-bench-") as tmp:
             for mb in sizes:
                 big = big_pgn(pgn, mb, Path(tmp))
-                seconds, peak, peak_pss, main_peak, stored, finished = import_memory(big, args.memory_seconds)
+                seconds, peak, peak_pss, main_peak, main_pss, stored, finished = import_memory(
+                    big, args.memory_seconds)
                 print(f"  peak memory, notation import of a {big.stat().st_size / 1e6:.0f} MB PGN: "
                       f"{peak:7.1f} MB in all processes by RSS, {peak_pss:.1f} MB by PSS (shared pages "
-                      f"shared out; {main_peak:.1f} MB RSS the main one), {seconds:.0f} s, "
+                      f"shared out; the main one {main_peak:.1f} MB RSS, {main_pss:.1f} MB PSS), {seconds:.0f} s, "
                       f"{stored} games stored" + ("" if finished else " (stopped there: --memory-seconds)"))
                 big.unlink()
     return 0

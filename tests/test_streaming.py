@@ -194,3 +194,31 @@ def test_parallel_rows_say_when_the_reader_waits_and_the_archive_stores_then(tmp
     summary = archive.store_rows(stream)
     assert summary.added == len(rows) and sum(batches) == len(rows)
     assert len(batches) == len(waits) + 1 and batches[-1] == len(stream) - 1 - waits[-1]
+
+
+def test_a_batch_is_bounded_by_the_size_of_its_rows_not_by_its_games(tmp_path, monkeypatch):
+    """Long games make smaller batches: the storing process holds about the same memory whatever the games."""
+    import dataclasses
+
+    import notation.archive
+    from notation.archive import Archive, game_rows
+
+    short = [game_rows(g) for g in read_games([_file(tmp_path, "games.pgn", 6_000)])]
+    # The same games with their moves printed five times over (distinct records: their own hashes).
+    long = [dataclasses.replace(r, hash=r.hash + "x", game=r.game._replace(hash=r.hash + "x"),
+                                lines=[(None, r.lines[0][1] * 5)]) for r in short]
+    assert all(lg.size > 4 * sh.size for sh, lg in zip(short, long))
+    monkeypatch.setattr(notation.archive, "BATCH_BYTES", 6 * short[0].size)
+    archive = Archive(str(tmp_path / "a.db"))
+    batches: list[list] = []
+    store_batch = archive._store_batch
+    monkeypatch.setattr(archive, "_store_batch", lambda games, summary: (batches.append(games),
+                                                                          store_batch(games, summary)))
+    summary = archive.store_rows(short + long)
+    assert summary.added == len(short) + len(long)
+    assert [len(b) for b in batches[:2]] == [6, 6]  # short games: six to a batch
+    long_batches = [b for b in batches if b[0] in long]
+    assert long_batches and all(len(b) <= 2 for b in long_batches)
+    for batch in batches[:-1]:  # each full batch passes the bound by its last game only
+        sizes = [r.size for r in batch]
+        assert sum(sizes) >= notation.archive.BATCH_BYTES > sum(sizes[:-1])
