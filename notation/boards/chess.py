@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 import chess
+import chess.polyglot
 
 Origins = dict[int, int]
 
@@ -153,6 +154,84 @@ def position_key(board: chess.Board) -> str:
         row = (occupied >> (8 * rank)) & 0xFF
         ranks.append(_RANK_TEMPLATES[row].format(*[cells[8 * rank + f] for f in _RANK_FILES[row]]))
     return f"{'/'.join(ranks)} {'w' if board.turn else 'b'} {board.castling_xfen()} {_ep(board)}"
+
+
+#: python-chess's Polyglot random numbers: 64 a piece kind (black pawn, white pawn, black knight ...), then
+#: castling's four, en passant's eight files, the side to move.
+_POLYGLOT = chess.polyglot.POLYGLOT_RANDOM_ARRAY
+_TURN = {"w": _POLYGLOT[780], "b": 0}
+
+
+class _RankNumbers(dict[str, int]):
+    """The Polyglot numbers of one rank's pieces, by the rank's FEN (``pp1ppppp``), made when first met:
+    the ranks of a game's positions repeat, so a key's placement costs eight lookups, not 32 pieces."""
+
+    def __init__(self, rank: int) -> None:
+        super().__init__()
+        self.rank = rank
+
+    def __missing__(self, text: str) -> int:
+        number, file = 0, 0
+        for char in text:
+            if char in "12345678":
+                file += int(char)
+                continue
+            kind = "pnbrqk".find(char.lower())
+            if kind < 0 or file > 7:
+                raise ValueError(f"not a rank of a FEN: {text!r}")
+            number ^= _POLYGLOT[64 * (2 * kind + char.isupper()) + 8 * self.rank + file]
+            file += 1
+        if file != 8:
+            raise ValueError(f"not a rank of a FEN: {text!r}")
+        if len(self) >= 50_000:  # bounded: forgotten when full
+            self.clear()
+        self[text] = number
+        return number
+
+
+_RANKS = [_RankNumbers(7 - i) for i in range(8)]  # in a FEN's order, the eighth rank first
+
+
+def polyglot_number(key: str) -> int:
+    """``chess.polyglot.zobrist_hash`` of the position a key (:func:`position_key`) names, from its text.
+
+    Signed, as SQLite's INTEGER holds it. The placement by its ranks' numbers (cached); castling by
+    python-chess from the back ranks (the rights it cleans; cached); en passant, rare, from the whole
+    key. ``ValueError`` for a text that is not a FEN without counters as :func:`position_key` writes
+    it (castling rights cleaned, en passant only where a pawn can take), which another key would share.
+    """
+    fields = key.split(" ")
+    if len(fields) != 4:
+        raise ValueError(f"not a FEN without counters: {key!r}")
+    placement, turn, castling, ep = fields
+    ranks = placement.split("/")
+    if len(ranks) != 8 or turn not in _TURN:
+        raise ValueError(f"not a FEN without counters: {key!r}")
+    r = _RANKS
+    number = (r[0][ranks[0]] ^ r[1][ranks[1]] ^ r[2][ranks[2]] ^ r[3][ranks[3]] ^ r[4][ranks[4]]
+              ^ r[5][ranks[5]] ^ r[6][ranks[6]] ^ r[7][ranks[7]] ^ _TURN[turn])
+    if castling != "-":
+        number ^= _castling_number(castling, ranks[0], ranks[7])
+    if ep != "-":
+        ep_number = _HASHER.hash_ep_square(chess.Board(f"{key} 0 1"))
+        if not ep_number:  # the key would be numbered as the one without it
+            raise ValueError(f"an en passant square no pawn can take on: {key!r}")
+        number ^= ep_number
+    return number - (1 << 64) if number >= 1 << 63 else number
+
+
+_HASHER = chess.polyglot.ZobristHasher(_POLYGLOT)
+
+
+@lru_cache(maxsize=4096)
+def _castling_number(castling: str, eighth: str, first: str) -> int:
+    """The Polyglot number of castling rights, by the back ranks alone; ``ValueError`` for rights not as
+    python-chess writes them cleaned (a Chess960 file letter, a right the king and rooks do not allow):
+    the key would be numbered as another."""
+    board = chess.Board(f"{eighth}/8/8/8/8/8/8/{first} w {castling} - 0 1")
+    if board.castling_xfen() != castling:
+        raise ValueError(f"castling rights not as python-chess writes them: {castling!r}")
+    return _HASHER.hash_castling(board)
 
 
 def _ep(board: chess.Board) -> str:

@@ -13,7 +13,7 @@ from typing import Any
 
 import chess
 
-from notation.boards.chess import Position, position_key
+from notation.boards.chess import Position, polyglot_number, position_key
 from notation.details.chess import ChessGameDetail, ChessMoveDetail
 from notation.families import CONTENT, SURE, Family, Identification, PositionQuery, Verdict
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
@@ -285,10 +285,42 @@ class ChessFamily(Family[Position, chess.Move]):
         return {"key": " ".join(fields), "turn": f"{fields[0]} {fields[1]}", "placement": fields[0]}
 
     def stored_forms(self, key: str) -> dict[str, str]:
-        """None for a key as the replay writes it (its turn and placement are its leading fields)."""
+        """None for a key as the replay writes it: a search by its turn or placement finds it by
+        number (:meth:`query_keys`)."""
         if key.count(" ") == 3 and "  " not in key and key[-1] != " " and key[0] != " ":
             return {}
         return super().stored_forms(key)
+
+    def position_number(self, key: str) -> int:
+        """The Polyglot key (``chess.polyglot.zobrist_hash``) of a key as the replay writes it; the
+        default hash of the text for another (a variant's pockets or check counts)."""
+        try:
+            return polyglot_number(key)
+        except ValueError:
+            return super().position_number(key)
+
+    def query_keys(self, query: PositionQuery) -> list[str]:
+        """A placement, or a placement and side, as every key it can be: each side (or the one given),
+        each set of castling rights its kings and rooks allow, en passant on each file where a pawn can take."""
+        if query.form == "key":
+            return [query.key]
+        placement, *side = query.key.split(" ")
+        keys: set[str] = set()
+        for turn in side or ("w", "b"):
+            for castling in _CASTLINGS:
+                for ep in _EN_PASSANT[turn]:
+                    try:
+                        keys.add(position_key(chess.Board(f"{placement} {turn} {castling} {ep} 0 1")))
+                    except ValueError:
+                        continue
+        return sorted(keys)
+
+
+#: Every set of castling rights (python-chess drops those the kings and rooks do not allow).
+_CASTLINGS = ["".join(r for r, on in zip("KQkq", bits) if on) or "-"
+              for bits in ((n & 8, n & 4, n & 2, n & 1) for n in range(16))]
+#: The en passant squares for each side to move, and none (the key keeps one only where a pawn can take).
+_EN_PASSANT = {"w": ["-", *(f"{f}6" for f in "abcdefgh")], "b": ["-", *(f"{f}3" for f in "abcdefgh")]}
 
 
 def _placement(text: str) -> str:
