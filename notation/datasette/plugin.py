@@ -142,15 +142,17 @@ def position_query(family: str, text: str) -> families.PositionQuery:
 @lru_cache(maxsize=4096)
 def position_query_sql(family: str | None, text: str | None, part: str) -> str | None:
     """``notation_position_query(family, text, part)`` in SQL: the query's ``form``, its ``value``, or
-    its ``key`` when its form is the whole key (else NULL), for the canned queries' indexed lookups."""
+    the ``numbers`` (ids) of the keys it can be as a JSON array (for ``json_each``), for the canned
+    queries' indexed lookups."""
     if not text:
         return None
     try:
         query = position_query(family or "chess", text)
     except ValueError:
         return None
-    if part == "key":
-        return query.key if query.form == "key" else None
+    if part == "numbers":
+        found = families.get(family or "chess")
+        return json.dumps([found.position_number(key) for key in found.query_keys(query)])
     return query.form if part == "form" else query.key
 
 
@@ -1204,13 +1206,13 @@ def position_lookup(family: str, query: families.PositionQuery) -> tuple[str, li
         numbers = [found.position_number(key) for key in found.query_keys(query)]
     except (KeyError, families.FamilyError):
         numbers = [families.key_number(family, query.key)] if query.form == "key" else []
-    sql = f"""SELECT id, family, key FROM positions WHERE id IN ({",".join("?" * len(numbers))})
+    by_number = f"""SELECT id, family, key FROM positions WHERE id IN ({",".join("?" * len(numbers))})
 UNION
-SELECT positions.id, positions.family, positions.key
+""" if numbers else ""  # (an empty IN is planned as a scan)
+    return by_number + """SELECT positions.id, positions.family, positions.key
 FROM position_forms JOIN positions ON positions.id = position_forms.position_id
 WHERE position_forms.form = ? AND position_forms.value = ?
-ORDER BY 1 LIMIT ?"""
-    return sql, [*numbers, query.form, query.key, SEARCH_ROWS]
+ORDER BY 1 LIMIT ?""", [*numbers, query.form, query.key, SEARCH_ROWS]
 
 
 def found_positions(rows: Iterable[Mapping[str, Any]], family: str,
