@@ -375,3 +375,35 @@ def test_the_position_id_cache_stays_bounded_on_every_path(tmp_path, monkeypatch
     ids = dict(archive.conn.execute("SELECT key, id FROM positions"))
     assert archive._positions["cards"]["hand 0"] == ids["hand 0"] and len(ids) == 50
     archive.conn.execute("ROLLBACK")
+
+
+def test_a_chess_position_is_numbered_by_its_polyglot_key(tmp_path):
+    """Every stored chess position's id is python-chess's Polyglot key of the board the game reaches."""
+    import chess
+    import chess.polyglot
+
+    from notation.pipeline import read_games
+
+    archive = Archive(str(tmp_path / "a.db"))
+    archive.store_all(read_games([write_games(tmp_path / "few.pgn", 6, seed=11)]))
+    conn = archive.conn
+    checked = 0
+    for (game_id,) in conn.execute("SELECT id FROM games").fetchall():
+        board = chess.Board()
+        for normalized, number in conn.execute("SELECT normalized, position_id FROM moves WHERE game_id = ? "
+                                               "AND variation = 0 ORDER BY ply", (game_id,)).fetchall():
+            board.push_san(normalized)
+            assert number % 2**64 == chess.polyglot.zobrist_hash(board), board.fen()
+            checked += 1
+    assert checked > 100
+
+
+def test_a_chess_key_not_as_the_replay_writes_it_gets_a_number_of_its_own():
+    """A key the Polyglot key would number as another (castling rights or an en passant square the board
+    does not allow, a Chess960 file letter) is numbered by the hash of its text: never the other's number."""
+    chess_family = families.get("chess")
+    plain = "4k3/8/8/8/8/8/8/4K3 w - -"
+    odd = ["4k3/8/8/8/8/8/8/4K3 w K -", "4k3/8/8/8/8/8/8/4K3 w - e6", "4k3/8/8/8/8/8/8/4K3 w Hh -"]
+    numbers = [chess_family.position_number(key) for key in [plain, *odd]]
+    assert len(set(numbers)) == 4
+    assert numbers[1:] == [families.key_number("chess", key) for key in odd]
