@@ -288,3 +288,30 @@ def test_every_card_game_s_name_is_a_game_tag_of_the_cards_family(name):
 def test_draughts_is_a_game_tag_of_the_checkers_family(name):
     assert families.get(name).name == "checkers"
     assert families.canonical(name) == "checkers"
+
+
+def test_chess_query_keys_include_every_key_a_game_reaches_with_its_placement():
+    """A search by placement, or by placement and side, looks up the numbers of the keys it can be: every key
+    random games reach (en passant and castling rights among them) is among its placement's, and no key twice."""
+    import random
+
+    import chess
+
+    from notation.boards.chess import position_key
+
+    chess_family = families.get("chess")
+    rng = random.Random(5)
+    seen = set()
+    for _ in range(150):
+        board = chess.Board()
+        for _ in range(rng.randrange(1, 40)):
+            moves = list(board.legal_moves)
+            if not moves:
+                break
+            board.push(rng.choice(moves))
+            key, placement = position_key(board), board.board_fen()
+            keys = chess_family.query_keys(PositionQuery("placement", placement, ""))
+            assert key in keys and len(keys) == len(set(keys)), key
+            assert key in chess_family.query_keys(PositionQuery("turn", " ".join(key.split()[:2]), ""))
+            seen.add(key.split()[2:] != ["-", "-"])
+    assert seen == {True, False}

@@ -8,6 +8,7 @@ variations, repairs, the result), :mod:`.picture` (SVG boards), :mod:`.odds`
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -305,22 +306,43 @@ class ChessFamily(Family[Position, chess.Move]):
         if query.form == "key":
             return [query.key]
         placement, *side = query.key.split(" ")
-        keys: set[str] = set()
+        board = chess.Board.empty()
+        board.set_board_fen(placement)
+        rights = [right for right, (king, rook) in _CASTLING_PIECES.items()
+                  if board.piece_at(king) == chess.Piece(chess.KING, right.isupper())
+                  and board.piece_at(rook) == chess.Piece(chess.ROOK, right.isupper())]
+        castlings = ["".join(r for r, on in zip(rights, bits) if on) or "-"
+                     for bits in itertools.product((True, False), repeat=len(rights))]
+        keys = []
         for turn in side or ("w", "b"):
-            for castling in _CASTLINGS:
-                for ep in _EN_PASSANT[turn]:
-                    try:
-                        keys.add(position_key(chess.Board(f"{placement} {turn} {castling} {ep} 0 1")))
-                    except ValueError:
-                        continue
-        return sorted(keys)
+            keys += [f"{placement} {turn} {castling} -" for castling in castlings]
+            board.turn = turn == "w"
+            for square in _en_passant_squares(board):  # as position_key writes them: where a pawn can take
+                keys += [key for castling in castlings
+                         if (key := f"{placement} {turn} {castling} {chess.square_name(square)}")
+                         == position_key(chess.Board(f"{key} 0 1"))]
+        return keys
 
 
-#: Every set of castling rights (python-chess drops those the kings and rooks do not allow).
-_CASTLINGS = ["".join(r for r, on in zip("KQkq", bits) if on) or "-"
-              for bits in ((n & 8, n & 4, n & 2, n & 1) for n in range(16))]
-#: The en passant squares for each side to move, and none (the key keeps one only where a pawn can take).
-_EN_PASSANT = {"w": ["-", *(f"{f}6" for f in "abcdefgh")], "b": ["-", *(f"{f}3" for f in "abcdefgh")]}
+#: The king's and the rook's squares each castling right needs (python-chess drops a right without them).
+_CASTLING_PIECES = {"K": (chess.E1, chess.H1), "Q": (chess.E1, chess.A1),
+                    "k": (chess.E8, chess.H8), "q": (chess.E8, chess.A8)}
+
+
+def _en_passant_squares(board: chess.Board) -> list[chess.Square]:
+    """The squares the side to move could take on en passant after a double step just played: the pawn
+    that made it beside one of its own, the squares it crossed empty."""
+    them, step = (chess.BLACK, 8) if board.turn == chess.WHITE else (chess.WHITE, -8)
+    rank = 4 if board.turn == chess.WHITE else 3  # the fifth rank, or the fourth
+    found = []
+    for file in range(8):
+        square = chess.square(file, rank)
+        if (board.piece_at(square) == chess.Piece(chess.PAWN, them)
+                and board.piece_at(square + step) is None and board.piece_at(square + 2 * step) is None
+                and any(board.piece_at(chess.square(f, rank)) == chess.Piece(chess.PAWN, board.turn)
+                        for f in (file - 1, file + 1) if 0 <= f < 8)):
+            found.append(square + step)
+    return found
 
 
 def _placement(text: str) -> str:
