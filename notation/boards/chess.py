@@ -10,6 +10,9 @@ and the writer share one reading of it without importing each other.
 
 from __future__ import annotations
 
+import functools
+import itertools
+import operator
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -196,7 +199,7 @@ def polyglot_number(key: str) -> int:
     """``chess.polyglot.zobrist_hash`` of the position a key (:func:`position_key`) names, from its text.
 
     Signed, as SQLite's INTEGER holds it. The placement by its ranks' numbers (cached); castling by
-    python-chess from the back ranks (the rights it cleans; cached); en passant, rare, from the whole
+    the back ranks (the rights python-chess keeps); en passant, rare, from the whole
     key. ``ValueError`` for a text that is not a FEN without counters as :func:`position_key` writes
     it (castling rights cleaned, en passant only where a pawn can take), which another key would share.
     """
@@ -223,15 +226,33 @@ def polyglot_number(key: str) -> int:
 _HASHER = chess.polyglot.ZobristHasher(_POLYGLOT)
 
 
-@lru_cache(maxsize=4096)
+#: Castling rights as python-chess writes them (in this order, each once), with their Polyglot numbers.
+_CASTLING_NUMBERS = {"".join(r for r, on in zip("KQkq", bits) if on): functools.reduce(
+    operator.xor, [_POLYGLOT[768 + i] for i, on in enumerate(bits) if on])
+    for bits in itertools.product((0, 1), repeat=4) if any(bits)}
+#: Each right's king and rook, and the files they must stand on: (king, king's file, rook, rook's file).
+_CASTLING_PIECES = {"K": ("K", 4, "R", 7), "Q": ("K", 4, "R", 0), "k": ("k", 4, "r", 7), "q": ("k", 4, "r", 0)}
+
+
 def _castling_number(castling: str, eighth: str, first: str) -> int:
-    """The Polyglot number of castling rights, by the back ranks alone; ``ValueError`` for rights not as
-    python-chess writes them cleaned (a Chess960 file letter, a right the king and rooks do not allow):
-    the key would be numbered as another."""
-    board = chess.Board(f"{eighth}/8/8/8/8/8/8/{first} w {castling} - 0 1")
-    if board.castling_xfen() != castling:
+    """The Polyglot number of castling rights; ``ValueError`` for rights not as python-chess writes them
+    cleaned (a Chess960 file letter, a right the king and rook on the back rank do not allow): the key
+    would be numbered as another."""
+    number = _CASTLING_NUMBERS.get(castling)
+    if number is None:
         raise ValueError(f"castling rights not as python-chess writes them: {castling!r}")
-    return _HASHER.hash_castling(board)
+    for right in castling:
+        king, king_file, rook, rook_file = _CASTLING_PIECES[right]
+        cells = _cells(first if right.isupper() else eighth)
+        if cells[king_file] != king or cells[rook_file] != rook:
+            raise ValueError(f"castling rights not as python-chess writes them: {castling!r}")
+    return number
+
+
+@lru_cache(maxsize=1024)
+def _cells(rank: str) -> str:
+    """A FEN rank a character a square (``r3k2r`` -> ``r...k..r``)."""
+    return "".join("." * int(c) if c.isdigit() else c for c in rank)
 
 
 def _ep(board: chess.Board) -> str:
