@@ -131,14 +131,9 @@ class PositionQuery:
     how: str  # said to the user: how the query was matched
 
 
-#: What ends a field of a position key (chess's FEN fields, backgammon's position ID): a search
-#: form that is the key up to one of these is found among the stored keys as a range.
+#: What ends a field of a position key (chess's FEN fields, backgammon's position ID): archives of schemas
+#: 3 and 4 found a search form that is the key up to one of these as a range of the stored keys.
 KEY_FIELD_SEPARATORS = (" ", ":")
-
-
-def is_key_prefix(value: str, key: str) -> bool:
-    """Whether ``value`` is ``key``'s leading fields: ``key`` is ``value`` and a separator and more."""
-    return key.startswith(value) and key[len(value):len(value) + 1] in KEY_FIELD_SEPARATORS
 
 
 def key_number(family: str, key: str) -> int:
