@@ -165,6 +165,10 @@ _POLYGLOT = chess.polyglot.POLYGLOT_RANDOM_ARRAY
 _TURN = {"w": _POLYGLOT[780], "b": 0}
 
 
+#: Ranks' numbers kept for each rank (about 150 bytes each): the common ones are met again and again.
+RANK_CACHE = 4096
+
+
 class _RankNumbers(dict[str, int]):
     """The Polyglot numbers of one rank's pieces, by the rank's FEN (``pp1ppppp``), made when first met:
     the ranks of a game's positions repeat, so a key's placement costs eight lookups, not 32 pieces."""
@@ -186,7 +190,7 @@ class _RankNumbers(dict[str, int]):
             file += 1
         if file != 8:
             raise ValueError(f"not a rank of a FEN: {text!r}")
-        if len(self) >= 50_000:  # bounded: forgotten when full
+        if len(self) >= RANK_CACHE:  # bounded: forgotten when full
             self.clear()
         self[text] = number
         return number
