@@ -1,8 +1,9 @@
 """Games -> SQLite (through sqlite-utils).
 
 Tables: ``sources``, ``games`` (one per record, with the text exactly as
-printed), ``moves``, ``positions`` (each stored once; ``moves.position_id``
-is indexed so "which records reach this position" is one query),
+printed), ``moves``, ``positions`` (each stored once, numbered by its 64-bit key:
+:meth:`notation.families.Family.position_number`; ``moves.position_id`` is that
+number, indexed, so "which records reach this position" is one query),
 ``variations``, ``diagnostics``, ``claims``, ``tokens`` (the printed text cut into words with their
 roles: :mod:`notation.archive.roles`). One transaction per record;
 a record's content hash makes re-import add nothing.
@@ -10,6 +11,7 @@ a record's content hash makes re-import add nothing.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import sqlite3
@@ -31,7 +33,7 @@ from notation.pipeline import Keep, Refused, process
 
 #: The archive's layout, kept in ``PRAGMA user_version``. Raise it with every change to the
 #: tables, and teach :data:`MIGRATIONS` the step from the version before.
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 
 class ArchiveError(Exception):
@@ -119,16 +121,17 @@ SCHEMA = [
         name TEXT NOT NULL UNIQUE,
         licence TEXT
     )""",
+    # A position once, its id the 64-bit number of its key (Family.position_number: chess's Polyglot
+    # key), what moves and games refer to; its key's text is kept here only, not indexed.
     """CREATE TABLE IF NOT EXISTS positions (
         id INTEGER PRIMARY KEY,
         family TEXT NOT NULL,
-        key TEXT NOT NULL,
-        UNIQUE (family, key)
+        key TEXT NOT NULL
     )""",
-    # A position's key in each other form its family's position_forms gives ("turn", "placement",
-    # "position_id", ...): a position search in any form is one index lookup. A form that is the
-    # key's own leading fields (chess's placement and turn, backgammon's position ID) is not stored
-    # again: the positions(family, key) index finds it as a range (see key_prefix_ranges).
+    # A position's key in each other form its family's stored_forms gives (backgammon's position ID,
+    # a key stored unnormalised ...): a search in such a form is one index lookup. Chess stores none:
+    # a search by placement, or by placement and side, looks up the numbers of the keys it can be
+    # (Family.query_keys).
     """CREATE TABLE IF NOT EXISTS position_forms (
         position_id INTEGER NOT NULL REFERENCES positions(id),
         form TEXT NOT NULL,
@@ -340,18 +343,52 @@ def _to_tokens(conn: sqlite3.Connection) -> None:
             conn.executemany(TOKENS_INSERT, [(game_id, *roles.row(t)) for t in roles.stored(roles.roles(game))])
 
 
+def _to_position_numbers(conn: sqlite3.Connection) -> None:
+    """Schema 4 -> 5: each position renumbered by its key's 64-bit number (moves and games with it), its
+    key no longer indexed; the search forms stored again (a form that is the key's leading fields too)."""
+    conn.execute("CREATE TEMP TABLE renumbered (old INTEGER PRIMARY KEY, new INTEGER NOT NULL)")
+    positions = conn.execute("SELECT id, family, key FROM positions").fetchall()
+    conn.executemany("INSERT INTO renumbered VALUES (?, ?)",
+                     [(pid, position_number(family, key)) for pid, family, key in positions])
+    conn.execute("CREATE TABLE positions_5 (id INTEGER PRIMARY KEY, family TEXT NOT NULL, key TEXT NOT NULL)")
+    # Two old keys of one number (one position written two ways) become one position.
+    conn.execute("""INSERT INTO positions_5 SELECT r.new, p.family, p.key FROM positions p JOIN renumbered r
+                    ON r.old = p.id ORDER BY p.id ON CONFLICT DO NOTHING""")
+    new = "(SELECT new FROM renumbered WHERE old = {})"
+    conn.execute(f"UPDATE moves SET position_id = {new.format('position_id')} WHERE position_id IS NOT NULL")
+    conn.execute(f"UPDATE games SET start_position_id = {new.format('start_position_id')}, "
+                 f"final_position_id = {new.format('final_position_id')}")
+    conn.execute("DROP TABLE position_forms")
+    conn.execute("DROP TABLE positions")
+    conn.execute("ALTER TABLE positions_5 RENAME TO positions")
+    conn.execute("DROP TABLE renumbered")
+    for statement in SCHEMA:
+        conn.execute(statement)
+    by_family: dict[str, list[tuple[int, str]]] = {}
+    for pid, family, key in conn.execute("SELECT id, family, key FROM positions"):
+        by_family.setdefault(family, []).append((pid, key))
+    for family, found in by_family.items():
+        conn.executemany("INSERT INTO position_forms (position_id, form, value) VALUES (?, ?, ?)",
+                         form_rows(family, found))
+
+
 #: version -> the step that brings an archive of that version to the next one (inside one transaction).
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _to_position_forms, 2: _to_key_prefixes,
-                                                                 3: _to_tokens}
+                                                                 3: _to_tokens, 4: _to_position_numbers}
 TOKENS_INSERT = f"INSERT INTO tokens (game_id, {roles.SQL_COLUMNS}) VALUES ({', '.join('?' * (len(roles.COLUMNS) + 1))})"
 
-def key_prefix_ranges(value: str) -> list[tuple[str, str]]:
-    """The (low, high) ranges of ``positions.key`` holding every key whose leading fields are ``value``.
 
-    ``low <= key < high``: the key is ``value``, a separator, then anything (the
-    next character after a separator bounds the range).
-    """
-    return [(value + sep, value + chr(ord(sep) + 1)) for sep in KEY_FIELD_SEPARATORS]
+def position_number(family: str, key: str) -> int:
+    """A position's id in every archive: its key's 64-bit number by the family
+    (:meth:`notation.families.Family.position_number`; a family not installed: the default hash)."""
+    return _numbering(family)(key)
+
+
+def _numbering(family: str) -> Callable[[str], int]:
+    try:
+        return families.get(family).position_number
+    except (KeyError, families.FamilyError):
+        return functools.partial(families.key_number, family)
 
 
 def position_forms(family: str, key: str) -> dict[str, str]:
@@ -387,16 +424,16 @@ def form_rows(family: str, positions: Iterable[tuple[int, str]]) -> list[tuple[i
 _JSON_ESCAPED = bytes([*range(32), ord('"'), ord("\\")])
 
 
-def _json_strings(values: list[str]) -> str:
-    """A JSON array of the strings (for ``json_each``), written by one join when they are ASCII with
-    nothing to escape, as position keys are (the encoder looking at every character cost more than the
-    statement that reads the array)."""
-    text = "".join(values)
+def _json_pairs(numbers: dict[str, int]) -> str:
+    """A JSON array of [number, key] pairs (for ``json_each``), written by one join when the keys are
+    ASCII with nothing to escape, as position keys are (the encoder looking at every character cost
+    more than the statement that reads the array)."""
+    text = "".join(numbers)
     if text.isascii():
         data = text.encode("ascii")
         if len(data.translate(None, _JSON_ESCAPED)) == len(data):
-            return '["' + '","'.join(values) + '"]' if values else "[]"
-    return json.dumps(values, ensure_ascii=False, separators=(",", ":"))
+            return "[" + ",".join([f'[{number},"{key}"]' for key, number in numbers.items()]) + "]"
+    return json.dumps([[number, key] for key, number in numbers.items()], ensure_ascii=False, separators=(",", ":"))
 
 
 def begin_write(conn: sqlite3.Connection, what: str) -> None:
@@ -435,9 +472,8 @@ def wait_while_busy(action: Callable[[], object], what: str) -> None:
 #: each commit writes the positions index's changed pages again; a batch of 500 random games' rows
 #: holds about 15 MB.)
 BATCH = 500
-#: Position ids kept in memory (the common ones are met again and again); forgotten when full,
-#: so memory stays flat on any import. (Ids are numbered in order: a 64-bit hash as id was
-#: measured slower, its random inserts scattering the positions table and the moves index.)
+#: Position numbers kept in memory (the common ones are met again and again: a key met again is
+#: neither numbered nor inserted again); forgotten when full, so memory stays flat on any import.
 POSITION_CACHE = 20_000
 #: Details are written as JSON by one encoder, not one made per call.
 _detail_json = json.JSONEncoder(ensure_ascii=False, default=str).encode
@@ -465,7 +501,7 @@ class Archive:
         if not isinstance(db, str):
             enable_search(self.db)
         self.conn = self.db.conn
-        #: Position ids by family, then key (a key's own hash is kept by the string; a pair's is not).
+        #: Position numbers (ids) by family, then key (a key's own hash is kept by the string; a pair's is not).
         self._positions: dict[str, dict[str, int]] = {}
         self._sources: dict[str, int | None] = {}
 
@@ -573,14 +609,14 @@ class Archive:
         self._sources.clear()
 
     def _position_ids(self, family: str, keys: Iterable[str | None]) -> None:
-        """Put an id for each of ``keys`` (of one family) in the cache: a batch's positions in a few statements.
+        """Put the number of each of ``keys`` (of one family) in the cache, storing the new positions:
+        a batch's positions in one statement.
 
-        Runs inside the caller's write transaction. The new positions are
-        inserted by one statement that skips those already stored and answers
-        the new ids (numbered on in order: one index descent per position);
-        their search forms by one ``executemany``; the stored ones are looked
-        up in one query. (One statement per position was most of an import's
-        storing time.)
+        Runs inside the caller's write transaction. A position's id is its key's
+        number (:func:`position_number`), so nothing is looked up: the positions
+        not yet stored are inserted by one statement that skips those already
+        there and answers the new ones, whose search forms (if the family keeps
+        any) go in by one ``executemany``.
         """
         cache = self._positions.setdefault(family, {})
         if len(cache) >= POSITION_CACHE:  # forgotten before a family's batch is looked up, never during it
@@ -588,19 +624,15 @@ class Archive:
         missing = [k for k in dict.fromkeys(keys) if k and k not in cache]
         if not missing:
             return
-        found = dict(self.conn.execute(
-            "INSERT INTO positions (family, key) SELECT ?, value FROM json_each(?) WHERE true "
-            "ON CONFLICT DO NOTHING RETURNING key, id", (family, _json_strings(missing))).fetchall())
-        if found:
+        number = _numbering(family)
+        found = {key: number(key) for key in missing}
+        new = self.conn.execute(
+            "INSERT INTO positions (id, family, key) SELECT value ->> 0, ?, value ->> 1 FROM json_each(?) WHERE true "
+            "ON CONFLICT DO NOTHING RETURNING id, key", (family, _json_pairs(found))).fetchall()
+        if new:
             self.conn.executemany("INSERT INTO position_forms (position_id, form, value) VALUES (?, ?, ?)",
-                                  form_rows(family, ((pid, key) for key, pid in found.items())))
-        stored = [k for k in missing if k not in found]
-        if stored:
-            found.update(self.conn.execute(
-                "SELECT key, id FROM positions WHERE family = ? AND key IN (SELECT value FROM json_each(?))",
-                (family, _json_strings(stored))).fetchall())
-        for key in missing:
-            cache[key] = found[key]
+                                  form_rows(family, new))
+        cache.update(found)
 
     def _ids_of(self, family: str) -> Callable[[str | None], int | None]:
         """The id of a stored position of ``family`` by its key (None for no key), once :meth:`_position_ids` has it."""

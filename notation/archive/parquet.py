@@ -4,19 +4,19 @@ An archive past one machine is a folder of Parquet files, one part per
 shard in each table's folder (``games/``, ``moves/``, ``positions/``,
 ``diagnostics/``). Shards are written independently (on different machines),
 so nothing is numbered: a game is named by its record's content hash and a
-position by a 64-bit hash of its family and key (:func:`position_id`), the
-same in every shard. Any part of such an archive loads into the SQLite
+position by its key's 64-bit number (:func:`notation.archive.position_number`,
+chess's Polyglot key), the same in every shard and in the SQLite archive. Any part of such an archive loads into the SQLite
 archive (:func:`load_sqlite`) and is browsed in Datasette as usual.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 from collections.abc import Iterator
 from pathlib import Path
 
+from notation.archive import position_number
 from notation.model import Game
 
 TABLES = ("games", "moves", "positions", "diagnostics")
@@ -24,12 +24,6 @@ TABLES = ("games", "moves", "positions", "diagnostics")
 ROW_GROUP_GAMES = 500
 
 _json = json.JSONEncoder(ensure_ascii=False, default=str).encode
-
-
-def position_id(family: str, key: str) -> int:
-    """A position's id in every shard: a 64-bit hash of its family and key (signed, as DuckDB's BIGINT)."""
-    digest = hashlib.blake2b(f"{family}\n{key}".encode(), digest_size=8).digest()
-    return int.from_bytes(digest, "big", signed=True)
 
 
 def schemas():
@@ -62,7 +56,7 @@ def rows(game: Game, shard: str, seen: set[int]) -> dict[str, list[tuple]]:
     def pid(key: str | None) -> int | None:
         if not key:
             return None
-        p = position_id(family, key)
+        p = position_number(family, key)
         if p not in seen:
             seen.add(p)
             out["positions"].append((p, family, key))
@@ -158,17 +152,17 @@ def connect(folder: str | os.PathLike[str]):
     return con
 
 
-def games_reaching(folder: str | os.PathLike[str], key: str, family: str = "chess") -> list[dict]:
-    """Every game, in every shard, that reaches the position ``key`` (its start or after a move): one query."""
-    pid = position_id(family, key)
+def games_reaching(folder: str | os.PathLike[str], numbers: list[int]) -> list[dict]:
+    """Every game, in every shard, that reaches a position of one of these numbers
+    (:func:`notation.archive.position_number`; its start or after a move): one query."""
     con = connect(folder)
     cursor = con.execute(
         """SELECT g.hash, g.title, g.file, g.line, g.status, g.shard, min(reached.ply) AS ply
            FROM games AS g JOIN (
-               SELECT game, ply FROM moves WHERE position_id = $pid
-               UNION ALL SELECT hash AS game, 0 AS ply FROM games WHERE start_position_id = $pid
+               SELECT game, ply FROM moves WHERE list_contains($ids, position_id)
+               UNION ALL SELECT hash AS game, 0 AS ply FROM games WHERE list_contains($ids, start_position_id)
            ) AS reached ON reached.game = g.hash
-           GROUP BY ALL ORDER BY g.file, g.line""", {"pid": pid})
+           GROUP BY ALL ORDER BY g.file, g.line""", {"ids": numbers})
     names = [d[0] for d in cursor.description]
     return [dict(zip(names, row)) for row in cursor.fetchall()]
 
