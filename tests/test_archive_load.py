@@ -6,7 +6,6 @@ games (tests/big_pgn.py) and kill, race and read them as a user would.
 
 from __future__ import annotations
 
-import json
 import os
 import signal
 import socket
@@ -18,8 +17,6 @@ from pathlib import Path
 
 import pytest
 from big_pgn import archive_state, count, notation, random_games, write_games
-from hypothesis import given
-from hypothesis import strategies as st
 
 from notation import archive as archive_module
 from notation import families
@@ -356,24 +353,20 @@ def test_the_full_text_index_is_filled_once_a_batch_and_its_trigger_is_always_th
     assert archive.conn.execute("SELECT count(*) FROM games_fts WHERE games_fts MATCH 'Byhand'").fetchone() == (1,)
 
 
-@given(st.dictionaries(st.text(), st.integers(-2**63, 2**63 - 1)))
-def test_keys_sent_to_sqlite_as_json_read_back_as_they_were(numbers):
-    """Position keys and numbers go to SQLite as one JSON array; the join that writes it for plain keys must
-    never write one that reads back otherwise (a quote, a backslash, a control character, non-ASCII)."""
-    assert json.loads(archive_module._json_pairs(numbers)) == [[n, k] for k, n in numbers.items()]
-
-
-def test_the_position_id_cache_stays_bounded_on_every_path(tmp_path, monkeypatch):
-    """The ids cache is emptied when full wherever positions are looked up (an import's batches,
-    a Parquet part loaded game by game), so memory stays flat; ids are right after it is emptied."""
+def test_the_stored_positions_cache_stays_bounded_on_every_path(tmp_path, monkeypatch):
+    """The cache of positions known stored is emptied when full wherever positions are stored (an import's
+    batches, a Parquet part loaded game by game), so memory stays flat; a position met again after it
+    is emptied is stored once, by its number."""
     monkeypatch.setattr(archive_module, "POSITION_CACHE", 10)
     archive = Archive(str(tmp_path / "a.db"))
     begin_write(archive.conn, "the test")
+    number = archive_module.position_number
     for i in range(50):
-        archive._position_ids("cards", [f"hand {i}", "hand 0"])
-        assert len(archive._positions["cards"]) <= 10 + 2
+        archive._store_positions("cards", [(number("cards", f"hand {i}"), f"hand {i}"),
+                                           (number("cards", "hand 0"), "hand 0")])
+        assert len(archive._positions) <= 10 + 2
     ids = dict(archive.conn.execute("SELECT key, id FROM positions"))
-    assert archive._positions["cards"]["hand 0"] == ids["hand 0"] and len(ids) == 50
+    assert ids["hand 0"] == number("cards", "hand 0") and len(ids) == 50
     archive.conn.execute("ROLLBACK")
 
 
@@ -407,3 +400,40 @@ def test_a_chess_key_not_as_the_replay_writes_it_gets_a_number_of_its_own():
     numbers = [chess_family.position_number(key) for key in [plain, *odd]]
     assert len(set(numbers)) == 4
     assert numbers[1:] == [families.key_number("chess", key) for key in odd]
+
+
+def test_the_moves_position_index_is_built_after_a_new_archives_first_import(tmp_path, monkeypatch):
+    """Into a new archive the moves' index on position id is built once the import is stored (also when it
+    stops early); an archive with moves keeps it up to date throughout; the ids are the games' Polyglot keys."""
+    import chess
+    import chess.polyglot
+
+    from notation.pipeline import read_games
+
+    games = list(read_games([write_games(tmp_path / "few.pgn", 8, seed=5)]))
+    archive = Archive(str(tmp_path / "a.db"))
+    conn = archive.conn
+    indexed = "SELECT 1 FROM sqlite_master WHERE name = 'moves_position'"
+    seen = []
+    store_batch = archive._store_batch
+    monkeypatch.setattr(archive, "_store_batch", lambda *a: seen.append(conn.execute(indexed).fetchone())
+                        or store_batch(*a))
+    archive.store_all(games[:4])
+    assert seen == [None] and conn.execute(indexed).fetchone() == (1,)
+    archive.store_all(games[4:])
+    assert seen == [None, (1,)]  # not dropped again: the archive has moves
+    plan = " ".join(row[-1] for row in conn.execute("EXPLAIN QUERY PLAN SELECT game_id FROM moves WHERE position_id = 1"))
+    assert "moves_position" in plan
+    for game in games:  # the ids the import gave: python-chess's Polyglot keys of the boards the games reach
+        board = chess.Board()
+        for move in game.moves:
+            board.push_uci(move.detail.uci)
+            (stored,) = conn.execute("SELECT position_id FROM moves JOIN games g ON g.id = game_id "
+                                     "WHERE g.hash = ? AND ply = ? AND variation = 0", (game.record.hash, move.ply)).fetchone()
+            assert stored % 2**64 == chess.polyglot.zobrist_hash(board)
+
+    stopped = Archive(str(tmp_path / "b.db"))
+    monkeypatch.setattr(archive_module, "moves_row", lambda *args: (_ for _ in ()).throw(KeyboardInterrupt))
+    with pytest.raises(KeyboardInterrupt):
+        stopped.store_all(games)
+    assert stopped.conn.execute(indexed).fetchone() == (1,)

@@ -19,7 +19,7 @@ import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import NamedTuple, cast
+from typing import NamedTuple, TypeVar
 
 import sqlite_utils
 
@@ -34,6 +34,9 @@ from notation.pipeline import Keep, Refused, process
 #: The archive's layout, kept in ``PRAGMA user_version``. Raise it with every change to the
 #: tables, and teach :data:`MIGRATIONS` the step from the version before.
 SCHEMA_VERSION = 5
+
+
+T = TypeVar("T")
 
 
 class ArchiveError(Exception):
@@ -115,6 +118,10 @@ def check_version(db: sqlite_utils.Database, path: str) -> None:
 
 
 #: The tables and indexes, one statement each (run together in one transaction).
+#: "Which records reach this position": built after the first import into a new archive
+#: (:meth:`Archive.store_rows`), kept up to date by every later one.
+MOVES_POSITION_INDEX = "CREATE INDEX IF NOT EXISTS moves_position ON moves(position_id)"
+
 SCHEMA = [
     """CREATE TABLE IF NOT EXISTS sources (
         id INTEGER PRIMARY KEY,
@@ -230,7 +237,7 @@ SCHEMA = [
         PRIMARY KEY (game_id, start)
     ) WITHOUT ROWID""",
     "CREATE INDEX IF NOT EXISTS moves_game ON moves(game_id, variation, ply)",
-    "CREATE INDEX IF NOT EXISTS moves_position ON moves(position_id)",
+    MOVES_POSITION_INDEX,
     "CREATE INDEX IF NOT EXISTS games_start ON games(start_position_id)",
     "CREATE INDEX IF NOT EXISTS games_status ON games(status)",
     "CREATE INDEX IF NOT EXISTS games_family ON games(family)",
@@ -420,22 +427,6 @@ def form_rows(family: str, positions: Iterable[tuple[int, str]]) -> list[tuple[i
     return rows
 
 
-#: The bytes JSON writes escaped: the quote, the backslash and the control characters.
-_JSON_ESCAPED = bytes([*range(32), ord('"'), ord("\\")])
-
-
-def _json_pairs(numbers: dict[str, int]) -> str:
-    """A JSON array of [number, key] pairs (for ``json_each``), written by one join when the keys are
-    ASCII with nothing to escape, as position keys are (the encoder looking at every character cost
-    more than the statement that reads the array)."""
-    text = "".join(numbers)
-    if text.isascii():
-        data = text.encode("ascii")
-        if len(data.translate(None, _JSON_ESCAPED)) == len(data):
-            return "[" + ",".join([f'[{number},"{key}"]' for key, number in numbers.items()]) + "]"
-    return json.dumps([[number, key] for key, number in numbers.items()], ensure_ascii=False, separators=(",", ":"))
-
-
 def begin_write(conn: sqlite3.Connection, what: str) -> None:
     """Start a write transaction, waiting for another process that holds the archive's write lock."""
     wait_while_busy(lambda: conn.execute("BEGIN IMMEDIATE"), what)
@@ -472,8 +463,8 @@ def wait_while_busy(action: Callable[[], object], what: str) -> None:
 #: each commit writes the positions index's changed pages again; a batch of 500 random games' rows
 #: holds about 15 MB.)
 BATCH = 500
-#: Position numbers kept in memory (the common ones are met again and again: a key met again is
-#: neither numbered nor inserted again); forgotten when full, so memory stays flat on any import.
+#: Numbers of the positions known stored, kept in memory (the common ones are met again and again: a
+#: position met again is not inserted again); forgotten when full, so memory stays flat on any import.
 POSITION_CACHE = 20_000
 #: Details are written as JSON by one encoder, not one made per call.
 _detail_json = json.JSONEncoder(ensure_ascii=False, default=str).encode
@@ -493,7 +484,7 @@ class ImportSummary:
 
 
 class Archive:
-    """Stores games; keeps a cache of position ids for the life of one import."""
+    """Stores games; keeps a cache of the positions stored for the life of one import."""
 
     def __init__(self, db: sqlite_utils.Database | str) -> None:
         self.name = db if isinstance(db, str) else "the archive"
@@ -501,8 +492,8 @@ class Archive:
         if not isinstance(db, str):
             enable_search(self.db)
         self.conn = self.db.conn
-        #: Position numbers (ids) by family, then key (a key's own hash is kept by the string; a pair's is not).
-        self._positions: dict[str, dict[str, int]] = {}
+        #: Numbers (ids) of positions known stored.
+        self._positions: set[int] = set()
         self._sources: dict[str, int | None] = {}
 
     def has(self, record_hash: str) -> bool:
@@ -546,16 +537,44 @@ class Archive:
         (:func:`read_rows_parallel`).
         """
         summary = summary or ImportSummary()
-        batch: list[GameRows] = []
-        for game in games:
-            if game is not None:
-                batch.append(game)
-            if len(batch) >= BATCH or (game is None and batch):
+        deferred = self._defer_position_index()
+        try:
+            batch: list[GameRows] = []
+            for game in games:
+                if game is not None:
+                    batch.append(game)
+                if len(batch) >= BATCH or (game is None and batch):
+                    self._store_batch(batch, summary)
+                    batch = []
+            if batch:
                 self._store_batch(batch, summary)
-                batch = []
-        if batch:
-            self._store_batch(batch, summary)
+        finally:
+            if deferred:  # also when the import stops early: the archive is left with every index
+                self._write(lambda: self.conn.execute(MOVES_POSITION_INDEX))
         return summary
+
+    def _defer_position_index(self) -> bool:
+        """Whether the archive has no moves yet: then the moves' index on position id is dropped, to be built
+        once the import is stored (by sorting: a position's id is a random number, and the index kept
+        up to date move by move cost about 2 µs a move more, measured on 4,000 random games)."""
+        def drop() -> bool:
+            empty = self.conn.execute("SELECT 1 FROM moves LIMIT 1").fetchone() is None
+            if empty:
+                self.conn.execute("DROP INDEX IF EXISTS moves_position")
+            return empty
+        return self._write(drop)
+
+    def _write(self, action: Callable[[], T]) -> T:
+        """``action`` in a write transaction of its own."""
+        begin_write(self.conn, self.name)
+        try:
+            done = action()
+            self.conn.execute("COMMIT")
+            return done
+        except BaseException:
+            if self.conn.in_transaction:
+                self.conn.execute("ROLLBACK")
+            raise
 
     def _store_batch(self, games: list[GameRows], summary: ImportSummary) -> None:
         """One write transaction for the batch: all of it or none (never half a game); hashes checked inside."""
@@ -608,35 +627,35 @@ class Archive:
         self._positions.clear()
         self._sources.clear()
 
-    def _position_ids(self, family: str, keys: Iterable[str | None]) -> None:
-        """Put the number of each of ``keys`` (of one family) in the cache, storing the new positions:
-        a batch's positions in one statement.
+    def _store_positions(self, family: str, positions: Iterable[tuple[int | None, str | None]]) -> None:
+        """Store the positions (number, key) of one family not stored yet.
 
         Runs inside the caller's write transaction. A position's id is its key's
-        number (:func:`position_number`), so nothing is looked up: the positions
-        not yet stored are inserted by one statement that skips those already
-        there and answers the new ones, whose search forms (if the family keeps
-        any) go in by one ``executemany``.
+        number, worked out where the game was replayed (:func:`game_rows`), so
+        nothing is looked up: the positions not known stored go in by one
+        ``executemany`` that skips those already there, in order of number (a
+        batch's inserts then walk the table's B-tree once forward: random order
+        and a ``json_each`` of pairs were measured 1-2 µs a position dearer). The
+        few with search forms (chess: a key not as the replay writes it) are
+        first looked up, so their forms are stored only when they are new.
         """
-        cache = self._positions.setdefault(family, {})
-        if len(cache) >= POSITION_CACHE:  # forgotten before a family's batch is looked up, never during it
+        cache = self._positions
+        if len(cache) >= POSITION_CACHE:  # forgotten before a batch is stored, never during it
             cache.clear()
-        missing = [k for k in dict.fromkeys(keys) if k and k not in cache]
+        missing = {number: key for number, key in positions if key and number is not None and number not in cache}
         if not missing:
             return
-        number = _numbering(family)
-        found = {key: number(key) for key in missing}
-        new = self.conn.execute(
-            "INSERT INTO positions (id, family, key) SELECT value ->> 0, ?, value ->> 1 FROM json_each(?) WHERE true "
-            "ON CONFLICT DO NOTHING RETURNING id, key", (family, _json_pairs(found))).fetchall()
-        if new:
-            self.conn.executemany("INSERT INTO position_forms (position_id, form, value) VALUES (?, ?, ?)",
-                                  form_rows(family, new))
-        cache.update(found)
-
-    def _ids_of(self, family: str) -> Callable[[str | None], int | None]:
-        """The id of a stored position of ``family`` by its key (None for no key), once :meth:`_position_ids` has it."""
-        return cast("Callable[[str | None], int | None]", self._positions[family].get)
+        conn = self.conn
+        forms = form_rows(family, missing.items())
+        if forms:
+            stored = {number for (number,) in conn.execute(
+                "SELECT id FROM positions WHERE id IN (SELECT value FROM json_each(?))",
+                (json.dumps(sorted({number for number, _, _ in forms})),))}
+            forms = [row for row in forms if row[0] not in stored]
+        conn.executemany("INSERT INTO positions (id, family, key) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                         [(number, family, missing[number]) for number in sorted(missing)])
+        conn.executemany("INSERT INTO position_forms (position_id, form, value) VALUES (?, ?, ?)", forms)
+        cache.update(missing)
 
     def _store_rows(self, rows: GameRows) -> int | None:
         return self._store_many([rows])[0]
@@ -645,23 +664,22 @@ class Archive:
         """Store games inside the caller's transaction; their ids. Moves and the rest go in one
         ``executemany`` per table for all the games."""
         conn = self.conn
-        by_family: dict[str, list[str | None]] = {}
+        by_family: dict[str, list[tuple[int | None, str | None]]] = {}
         for rows in games:
-            keys = by_family.setdefault(rows.family, [])
-            keys += (rows.game.start_key, rows.game.final_key)
+            positions = by_family.setdefault(rows.family, [])
+            positions += ((rows.game.start_id, rows.game.start_key), (rows.game.final_id, rows.game.final_key))
             for _, moves in rows.lines:
-                keys += [m[POSITION_KEY] for m in moves]
-        for family, keys in by_family.items():
-            self._position_ids(family, keys)
+                positions += [(m[POSITION_ID], m[POSITION_KEY]) for m in moves]
+        for family, positions in by_family.items():
+            self._store_positions(family, positions)
         by_batch = _full_text_by_batch(conn)
         ids: list[int] = []
         for rows in games:
-            ids_of = self._ids_of(rows.family)
             game = rows.game
-            # The source's name and the positions' keys, where the table keeps their ids.
+            # The source's name, where the table keeps its id.
             values = (game.hash, game.family, game.variant, game.notation, game.title, self._source_id(game.source),
-                      game.file, game.line, game.record_index, game.status, game.result, ids_of(game.start_key),
-                      ids_of(game.final_key), game.move_count, game.error_count, game.candidates, game.tags,
+                      game.file, game.line, game.record_index, game.status, game.result, game.start_id,
+                      game.final_id, game.move_count, game.error_count, game.candidates, game.tags,
                       game.detail, game.comments, game.printed)
             game_id = conn.execute(
                 """INSERT INTO games (hash, family, variant, notation, title, source_id, file, line,
@@ -685,8 +703,7 @@ class Archive:
         conn.executemany(
             """INSERT INTO moves (game_id, variation, ply, number, side, printed, normalized, status,
                    line, "column", position_id, comment, detail) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)""",
-            (moves_row(gid, m, ids_of) for gid, rows in stored for ids_of in (self._ids_of(rows.family),)
-             for _, moves in rows.lines for m in moves))
+            (moves_row(gid, m) for gid, rows in stored for _, moves in rows.lines for m in moves))
         conn.executemany(
             """INSERT INTO diagnostics (game_id, variation, ply, line, "column", severity, code, message,
                    suggestions) VALUES (?,?,?,?,?,?,?,?,?)""",
@@ -701,7 +718,7 @@ class Archive:
 
 class GameRow(NamedTuple):
     """A ``games`` row as :func:`game_rows` makes it: the table's columns in order, with the
-    source's name and the start and final positions' keys where the table keeps their ids."""
+    source's name where the table keeps its id, and the start and final positions' keys beside their ids."""
 
     hash: str
     family: str
@@ -716,6 +733,8 @@ class GameRow(NamedTuple):
     result: str | None
     start_key: str | None
     final_key: str | None
+    start_id: int | None
+    final_id: int | None
     move_count: int
     error_count: int
     candidates: str | None
@@ -726,17 +745,18 @@ class GameRow(NamedTuple):
 
 
 #: The columns of a ``moves`` row as :func:`game_rows` makes it: without ``game_id``, the position's key
-#: where the table keeps its id. A plain tuple, read by these names: a named tuple was measured three
+#: beside its id (stored in ``positions`` if new). A plain tuple, read by these names: a named tuple was measured three
 #: times slower to send from a worker process (pickled), and, never untracked by the garbage
 #: collector, it doubled the time to make the rows of a file's games.
 MOVE_COLUMNS = ("variation", "ply", "number", "side", "printed", "normalized", "status", "line", "column",
-                "position_key", "comment", "detail")
+                "position_key", "position_id", "comment", "detail")
 POSITION_KEY = MOVE_COLUMNS.index("position_key")
+POSITION_ID = MOVE_COLUMNS.index("position_id")
 
 
-def moves_row(game_id: int, row: tuple, ids_of: Callable[[str | None], int | None]) -> tuple:
-    """The ``moves`` table's row of a row of :data:`MOVE_COLUMNS`: its game's id first, the position's id for its key."""
-    return (game_id, *row[:POSITION_KEY], ids_of(row[POSITION_KEY]), *row[POSITION_KEY + 1:])
+def moves_row(game_id: int, row: tuple) -> tuple:
+    """The ``moves`` table's row of a row of :data:`MOVE_COLUMNS`: its game's id first, the position's key left out."""
+    return (game_id, *row[:POSITION_KEY], *row[POSITION_ID:])
 
 
 @dataclass
@@ -745,8 +765,8 @@ class GameRows:
 
     Made where the game was replayed — a worker process — so that what crosses
     between processes is plain tuples, and the JSON is written there too.
-    Positions and the source are named (by key, by name); :class:`Archive`
-    turns them into ids.
+    Positions come numbered (:func:`position_number`, or the replay's own number)
+    with their keys; the source is named, and :class:`Archive` turns it into an id.
     """
 
     hash: str
@@ -767,17 +787,21 @@ class GameRows:
 def game_rows(game: Game) -> GameRows:
     """The rows of one game, ready for :meth:`Archive.store_rows`."""
     record = game.record
-    final = game.moves[-1].position if game.moves else game.start
+    number = _numbering(game.family)
+    lines: list[tuple[tuple | None, list[tuple]]] = [(None, _move_rows(0, game.moves, number))]
+    for v in game.variations:
+        lines.append(((v.id, v.parent, v.branch_ply, v.label, v.comment), _move_rows(v.id, v.moves, number)))
+    start_id = number(game.start) if game.start else None
+    last = lines[0][1][-1] if game.moves else None
+    final, final_id = (last[POSITION_KEY], last[POSITION_ID]) if last else (game.start, start_id)
     values = GameRow(record.hash, game.family, game.variant, game.notation, game.title, game.source, record.path,
-                     record.line, record.index, game.status, game.result, game.start, final, len(game.moves),
+                     record.line, record.index, game.status, game.result, game.start, final, start_id, final_id,
+                     len(game.moves),
                      sum(d.severity == "error" for d in game.diagnostics),
                      json.dumps(game.candidates) if game.candidates else None,
                      json.dumps(record.tags, ensure_ascii=False),
                      _detail_json(detail) if (detail := game.detail.as_json()) else None,
                      "\n\n".join(game.comments) or None, record.text)
-    lines: list[tuple[tuple | None, list[tuple]]] = [(None, _move_rows(0, game.moves))]
-    for v in game.variations:
-        lines.append(((v.id, v.parent, v.branch_ply, v.label, v.comment), _move_rows(v.id, v.moves)))
     diagnostics = [(d.variation, d.ply, d.line, d.column, d.severity, d.code, d.message,
                     json.dumps(d.suggestions) if d.suggestions else None) for d in game.diagnostics]
     claims = [(c.ply, c.what, c.claimed, c.actual, None if c.ok is None else int(c.ok), c.line, c.column,
@@ -817,10 +841,11 @@ def _rows_chunk(records: list[Record]) -> list[GameRows]:
     return [game_rows(process(record)) for record in records]
 
 
-def _move_rows(variation: int, moves: list[Move]) -> list[tuple]:
-    """Rows of :data:`MOVE_COLUMNS`."""
+def _move_rows(variation: int, moves: list[Move], number: Callable[[str], int]) -> list[tuple]:
+    """Rows of :data:`MOVE_COLUMNS`; a position the replay did not number is numbered by ``number``."""
     return [(variation, m.ply, m.number, m.side, m.printed, m.normalized, m.status, m.line, m.column,
-             m.position, m.comment, move_detail_json(m.detail)) for m in moves]
+             m.position, m.position_number if m.position_number is not None or not m.position else number(m.position),
+             m.comment, move_detail_json(m.detail)) for m in moves]
 
 
 #: Distinct move details met, as JSON: most moves' details repeat (``e2e4``, a pawn, no capture ...).
