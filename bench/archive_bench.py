@@ -2,8 +2,8 @@
 
 Builds (once, cached under bench/.cache/) an archive of POSITIONS chess
 positions, each reached by one move of one of POSITIONS / 50 records, stored
-through the same schema and the chess family's ``position_forms`` hook as an
-import; then times the Datasette position search page for a full FEN, a FEN
+through the same schema, numbers (``position_number``) and search forms
+(``form_rows``) as an import; then times the Datasette position search page for a full FEN, a FEN
 without counters, the placement and side, and the placement alone. There is
 no reference tool for this: the figure is the time per page against the
 200 ms the archive promises.
@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 from datasette.app import Datasette  # noqa: E402
 
-from notation.archive import open_db, position_forms  # noqa: E402
+from notation.archive import SCHEMA_VERSION, form_rows, open_db, position_number  # noqa: E402
 from notation.datasette import metadata_for  # noqa: E402
 
 CACHE = ROOT / "bench" / ".cache"
@@ -60,18 +60,18 @@ def build(path: Path, positions: int, seed: int = 15) -> list[str]:
     db = open_db(str(tmp))
     conn = db.conn
     started = time.perf_counter()
+    numbers = [position_number("chess", key) for key in keys]
     with conn:
-        conn.executemany("INSERT INTO positions (id, family, key) VALUES (?, 'chess', ?)",
-                         enumerate(keys, start=1))
+        conn.executemany("INSERT INTO positions (id, family, key) VALUES (?, 'chess', ?) ON CONFLICT DO NOTHING",
+                         zip(numbers, keys))
         conn.executemany("INSERT INTO position_forms (position_id, form, value) VALUES (?, ?, ?)",
-                         ((i, form, value) for i, key in enumerate(keys, start=1)
-                          for form, value in position_forms("chess", key).items()))
+                         form_rows("chess", zip(numbers, keys)))
         games = positions // 50
         conn.executemany("INSERT INTO games (id, hash, family, status, printed, title) "
                          "VALUES (?, ?, 'chess', 'ok', 'synthetic', ?)",
                          ((g, f"h{g}", f"Record {g}") for g in range(1, games + 1)))
         conn.executemany("INSERT INTO moves (game_id, ply, status, position_id, printed) VALUES (?, ?, 'ok', ?, 'x')",
-                         ((1 + i % games, 1 + i // games, i + 1) for i in range(positions)))
+                         ((1 + i % games, 1 + i // games, numbers[i]) for i in range(positions)))
     conn.close()
     tmp.rename(path)
     print(f"  built {positions:,} positions in {time.perf_counter() - started:.0f} s -> {path.relative_to(ROOT)}")
@@ -105,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--samples", type=int, default=20)
     args = parser.parse_args(argv)
     CACHE.mkdir(exist_ok=True)
-    path = CACHE / f"positions-{args.positions}.db"
+    path = CACHE / f"positions-{args.positions}-schema{SCHEMA_VERSION}.db"
     keys = build(path, args.positions)
     print(f"Position search page on {args.positions:,} positions:")
     asyncio.run(time_searches(path, keys, args.samples))

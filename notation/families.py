@@ -20,6 +20,7 @@ Datasette plugin only ever call what is declared here.
 from __future__ import annotations
 
 import abc
+import hashlib
 import importlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -130,14 +131,15 @@ class PositionQuery:
     how: str  # said to the user: how the query was matched
 
 
-#: What ends a field of a position key (chess's FEN fields, backgammon's position ID): a search
-#: form that is the key up to one of these is found among the stored keys as a range.
+#: What ends a field of a position key (chess's FEN fields, backgammon's position ID): archives of schemas
+#: 3 and 4 found a search form that is the key up to one of these as a range of the stored keys.
 KEY_FIELD_SEPARATORS = (" ", ":")
 
 
-def is_key_prefix(value: str, key: str) -> bool:
-    """Whether ``value`` is ``key``'s leading fields: ``key`` is ``value`` and a separator and more."""
-    return key.startswith(value) and key[len(value):len(value) + 1] in KEY_FIELD_SEPARATORS
+def key_number(family: str, key: str) -> int:
+    """A stable 64-bit hash of a family's name and a position key, signed (SQLite's INTEGER, DuckDB's BIGINT)."""
+    digest = hashlib.blake2b(f"{family}\n{key}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big", signed=True)
 
 
 class FamilyError(Exception):
@@ -251,14 +253,28 @@ class Family(abc.ABC, Generic[PositionT, MoveT]):
     def stored_forms(self, key: str) -> dict[str, str]:
         """The forms of :meth:`position_forms` the archive must store beside ``key`` to find it.
 
-        Not the key itself, nor a form that is its leading fields
-        (:func:`is_key_prefix`): the positions' own index finds those. Asked
-        of every new position an import stores: a family whose keys, as its
-        replay writes them, need nothing stored may answer that faster.
-        ``ValueError`` for a key the family cannot read.
+        Every form but the key itself: the archive finds a key by its number
+        (:meth:`position_number`), and a form by this table unless
+        :meth:`query_keys` names the keys it stands for. Asked of every new
+        position an import stores: a family whose keys, as its replay writes
+        them, need nothing stored may answer that faster. ``ValueError`` for a
+        key the family cannot read.
         """
-        return {form: value for form, value in self.position_forms(key).items()
-                if value and value != key and not is_key_prefix(value, key)}
+        return {form: value for form, value in self.position_forms(key).items() if value and value != key}
+
+    def position_number(self, key: str) -> int:
+        """The archive's 64-bit number of a stored position key: the same in every archive and shard.
+
+        A stable hash of the family and the key (signed, as SQLite's INTEGER
+        holds it); a family with a standard hash of its positions (chess's
+        Polyglot key) gives that instead.
+        """
+        return key_number(self.name, key)
+
+    def query_keys(self, query: PositionQuery) -> list[str]:
+        """The stored keys a search in ``query``'s form can match, found by their numbers; ``[]``: the
+        archive looks the form up in its ``position_forms`` table (what :meth:`stored_forms` keeps)."""
+        return [query.key] if query.form == "key" else []
 
     def picture_view(self, game: Mapping[str, Any], move: Mapping[str, Any] | None) -> dict[str, str]:
         """What the picture of the position after ``move`` (``None``: the start) should show beside it.

@@ -397,7 +397,10 @@ class Move:
     for backgammon, a card action for cards). ``detail`` holds the family's
     own facts (from, to, piece, capture, promotion, check, mate, dice, ...), a
     :class:`Detail` subclass of the family's.
-    ``position`` is the key of the position *after* the move.
+    ``position`` is the key of the position *after* the move; ``position_number``
+    its 64-bit number (:meth:`notation.families.Family.position_number`) where
+    the replay worked it out as it moved (chess's compiled clean path), else
+    ``None``: the archive numbers the key.
     """
 
     ply: int
@@ -411,6 +414,7 @@ class Move:
     detail: Detail = field(default_factory=Detail)
     position: str | None = None
     comment: str | None = None
+    position_number: int | None = None
 
     def as_json(self) -> dict[str, Any]:
         return {

@@ -6,7 +6,6 @@ games (tests/big_pgn.py) and kill, race and read them as a user would.
 
 from __future__ import annotations
 
-import json
 import os
 import signal
 import socket
@@ -18,11 +17,11 @@ from pathlib import Path
 
 import pytest
 from big_pgn import archive_state, count, notation, random_games, write_games
-from hypothesis import given
-from hypothesis import strategies as st
 
 from notation import archive as archive_module
+from notation import families
 from notation.archive import Archive, ArchiveError, begin_write
+from notation.families import PositionQuery
 
 GAMES = 800
 
@@ -214,7 +213,7 @@ def test_an_archive_of_schema_1_gets_its_search_forms_and_a_full_text_index_kept
     archive.conn.close()
     conn = Archive(str(path)).conn
     assert conn.execute("PRAGMA user_version").fetchone() == (archive_module.SCHEMA_VERSION,)
-    # its placement and turn are the key's leading fields: found as a range of keys, not stored again
+    # its placement and turn are found by the numbers of the keys they can be, not stored
     assert list(conn.execute("SELECT form, value FROM position_forms")) == []
     for form, value in [("key", "4k3/8/8/8/8/8/8/4K3 w - -"), ("turn", "4k3/8/8/8/8/8/8/4K3 w"),
                         ("placement", "4k3/8/8/8/8/8/8/4K3")]:
@@ -226,13 +225,15 @@ def test_an_archive_of_schema_1_gets_its_search_forms_and_a_full_text_index_kept
 
 def _found(conn: sqlite3.Connection, family: str, form: str, value: str) -> list[str]:
     """The stored keys a position search (the Datasette page's query) finds."""
-    from notation.datasette.plugin import POSITIONS_SQL
+    from notation.datasette.plugin import found_positions, position_lookup
 
-    return [key for _, _, key in conn.execute(POSITIONS_SQL, {"family": family, "key": value, "form": form,
-                                                               "limit": 10})]
+    query = PositionQuery(form, value, "")
+    cursor = conn.execute(*position_lookup(family, query))
+    names = [d[0] for d in cursor.description]
+    return [row["key"] for row in found_positions([dict(zip(names, r)) for r in cursor], family, query)]
 
 
-def test_an_archive_of_schema_2_keeps_only_the_search_forms_that_are_not_the_keys_leading_fields(tmp_path):
+def test_an_archive_of_schema_2_gets_the_search_forms_that_positions_numbers_do_not_find(tmp_path):
     path = tmp_path / "old.db"
     archive = Archive(str(path))
     key = "4k3/8/8/8/8/8/8/4K3 b - -"
@@ -247,11 +248,56 @@ def test_an_archive_of_schema_2_keeps_only_the_search_forms_that_are_not_the_key
     archive.conn.close()
     conn = Archive(str(path)).conn
     assert conn.execute("PRAGMA user_version").fetchone() == (archive_module.SCHEMA_VERSION,)
-    assert list(conn.execute("SELECT position_id, form, value FROM position_forms")) == [(3, "key", "hand AS")]
+    cards_key = families.get("cards").position_query("hand  AS").key  # as the family normalises it
+    # Chess's key as the replay writes it needs none; one stored otherwise (with counters) all its forms;
+    # backgammon's position ID (once found as a range of keys, no longer indexed); a cards key unnormalised.
+    assert sorted(conn.execute("SELECT key, form, value FROM position_forms JOIN positions ON id = position_id")) == [
+        ("4HPwATDgc/ABMA:cAkAAAAAAAAA", "position_id", "4HPwATDgc/ABMA"),
+        (key + " 0 1", "key", key), (key + " 0 1", "placement", "4k3/8/8/8/8/8/8/4K3"),
+        (key + " 0 1", "turn", "4k3/8/8/8/8/8/8/4K3 b"), ("hand  AS", "key", cards_key)]
     for form, value in [("key", key), ("turn", "4k3/8/8/8/8/8/8/4K3 b"), ("placement", "4k3/8/8/8/8/8/8/4K3")]:
         assert _found(conn, "chess", form, value) == [key + " 0 1"], form
     assert _found(conn, "backgammon", "position_id", "4HPwATDgc/ABMA") == ["4HPwATDgc/ABMA:cAkAAAAAAAAA"]
-    assert _found(conn, "cards", "key", "hand AS") == ["hand  AS"]
+    assert _found(conn, "cards", "key", cards_key) == ["hand  AS"]
+
+
+def test_an_archive_of_schema_4_gets_its_positions_numbered_by_their_keys(tmp_path):
+    """Schema 4 numbered positions in the order met, their keys indexed; schema 5 numbers each by its key
+    (chess: the Polyglot key). Every game reads back as it was, and a search in each form finds it."""
+    import chess
+    import chess.polyglot
+
+    from notation.archive.read import read_game
+    from notation.pipeline import read_games
+
+    path = tmp_path / "old.db"
+    archive = Archive(str(path))
+    archive.store_all(read_games([write_games(tmp_path / "few.pgn", 5, seed=7)]))
+    conn = archive.conn
+    games = {gid: read_game(conn, gid).as_json() for (gid,) in conn.execute("SELECT id FROM games")}
+    # The same archive as schema 4 wrote it: positions numbered 1, 2, ... and unique by family and key.
+    conn.executescript("""
+        CREATE TABLE p4 (id INTEGER PRIMARY KEY, family TEXT NOT NULL, key TEXT NOT NULL, UNIQUE (family, key));
+        INSERT INTO p4 (family, key) SELECT family, key FROM positions ORDER BY key;
+        CREATE TEMP TABLE old AS SELECT positions.id AS number, p4.id AS id FROM positions JOIN p4 USING (family, key);
+        UPDATE moves SET position_id = (SELECT id FROM old WHERE number = position_id);
+        UPDATE games SET start_position_id = (SELECT id FROM old WHERE number = start_position_id),
+                         final_position_id = (SELECT id FROM old WHERE number = final_position_id);
+        DROP TABLE positions; ALTER TABLE p4 RENAME TO positions; PRAGMA user_version = 4;""")
+    assert conn.execute("SELECT max(id) FROM positions").fetchone()[0] < 1000
+    conn.close()
+    conn = Archive(str(path)).conn
+    assert conn.execute("PRAGMA user_version").fetchone() == (archive_module.SCHEMA_VERSION,)
+    assert {gid: read_game(conn, gid).as_json() for gid in games} == games
+    keys = dict(conn.execute("SELECT id, key FROM positions"))
+    assert all(chess.polyglot.zobrist_hash(chess.Board(key + " 0 1")) == number % 2**64
+               for number, key in keys.items())
+    assert conn.execute("SELECT count(*) FROM moves WHERE position_id NOT IN (SELECT id FROM positions)"
+                        ).fetchone() == (0,)
+    key = conn.execute("SELECT key FROM positions JOIN moves ON position_id = positions.id LIMIT 1").fetchone()[0]
+    placement, turn = key.split()[:2]
+    for form, value in [("key", key), ("turn", f"{placement} {turn}"), ("placement", placement)]:
+        assert key in _found(conn, "chess", form, value), form
 
 
 def test_ctrl_c_while_a_batch_is_stored_stops_the_import_with_none_of_the_batch_stored(tmp_path, monkeypatch):
@@ -307,22 +353,87 @@ def test_the_full_text_index_is_filled_once_a_batch_and_its_trigger_is_always_th
     assert archive.conn.execute("SELECT count(*) FROM games_fts WHERE games_fts MATCH 'Byhand'").fetchone() == (1,)
 
 
-@given(st.lists(st.text()))
-def test_keys_sent_to_sqlite_as_json_read_back_as_they_were(values):
-    """Position keys go to SQLite as one JSON array; the join that writes it for plain keys must never
-    write one that reads back otherwise (a quote, a backslash, a control character, non-ASCII)."""
-    assert json.loads(archive_module._json_strings(values)) == values
-
-
-def test_the_position_id_cache_stays_bounded_on_every_path(tmp_path, monkeypatch):
-    """The ids cache is emptied when full wherever positions are looked up (an import's batches,
-    a Parquet part loaded game by game), so memory stays flat; ids are right after it is emptied."""
+def test_the_stored_positions_cache_stays_bounded_on_every_path(tmp_path, monkeypatch):
+    """The cache of positions known stored is emptied when full wherever positions are stored (an import's
+    batches, a Parquet part loaded game by game), so memory stays flat; a position met again after it
+    is emptied is stored once, by its number."""
     monkeypatch.setattr(archive_module, "POSITION_CACHE", 10)
     archive = Archive(str(tmp_path / "a.db"))
     begin_write(archive.conn, "the test")
+    number = archive_module.position_number
     for i in range(50):
-        archive._position_ids("cards", [f"hand {i}", "hand 0"])
-        assert len(archive._positions["cards"]) <= 10 + 2
+        archive._store_positions("cards", [(number("cards", f"hand {i}"), f"hand {i}"),
+                                           (number("cards", "hand 0"), "hand 0")])
+        assert len(archive._positions) <= 10 + 2
     ids = dict(archive.conn.execute("SELECT key, id FROM positions"))
-    assert archive._positions["cards"]["hand 0"] == ids["hand 0"] and len(ids) == 50
+    assert ids["hand 0"] == number("cards", "hand 0") and len(ids) == 50
     archive.conn.execute("ROLLBACK")
+
+
+def test_a_chess_position_is_numbered_by_its_polyglot_key(tmp_path):
+    """Every stored chess position's id is python-chess's Polyglot key of the board the game reaches."""
+    import chess
+    import chess.polyglot
+
+    from notation.pipeline import read_games
+
+    archive = Archive(str(tmp_path / "a.db"))
+    archive.store_all(read_games([write_games(tmp_path / "few.pgn", 6, seed=11)]))
+    conn = archive.conn
+    checked = 0
+    for (game_id,) in conn.execute("SELECT id FROM games").fetchall():
+        board = chess.Board()
+        for normalized, number in conn.execute("SELECT normalized, position_id FROM moves WHERE game_id = ? "
+                                               "AND variation = 0 ORDER BY ply", (game_id,)).fetchall():
+            board.push_san(normalized)
+            assert number % 2**64 == chess.polyglot.zobrist_hash(board), board.fen()
+            checked += 1
+    assert checked > 100
+
+
+def test_a_chess_key_not_as_the_replay_writes_it_gets_a_number_of_its_own():
+    """A key the Polyglot key would number as another (castling rights or an en passant square the board
+    does not allow, a Chess960 file letter) is numbered by the hash of its text: never the other's number."""
+    chess_family = families.get("chess")
+    plain = "4k3/8/8/8/8/8/8/4K3 w - -"
+    odd = ["4k3/8/8/8/8/8/8/4K3 w K -", "4k3/8/8/8/8/8/8/4K3 w - e6", "4k3/8/8/8/8/8/8/4K3 w Hh -"]
+    numbers = [chess_family.position_number(key) for key in [plain, *odd]]
+    assert len(set(numbers)) == 4
+    assert numbers[1:] == [families.key_number("chess", key) for key in odd]
+
+
+def test_the_moves_position_index_is_built_after_a_new_archives_first_import(tmp_path, monkeypatch):
+    """Into a new archive the moves' index on position id is built once the import is stored (also when it
+    stops early); an archive with moves keeps it up to date throughout; the ids are the games' Polyglot keys."""
+    import chess
+    import chess.polyglot
+
+    from notation.pipeline import read_games
+
+    games = list(read_games([write_games(tmp_path / "few.pgn", 8, seed=5)]))
+    archive = Archive(str(tmp_path / "a.db"))
+    conn = archive.conn
+    indexed = "SELECT 1 FROM sqlite_master WHERE name = 'moves_position'"
+    seen = []
+    store_batch = archive._store_batch
+    monkeypatch.setattr(archive, "_store_batch", lambda *a: seen.append(conn.execute(indexed).fetchone())
+                        or store_batch(*a))
+    archive.store_all(games[:4])
+    assert seen == [None] and conn.execute(indexed).fetchone() == (1,)
+    archive.store_all(games[4:])
+    assert seen == [None, (1,)]  # not dropped again: the archive has moves
+    plan = " ".join(row[-1] for row in conn.execute("EXPLAIN QUERY PLAN SELECT game_id FROM moves WHERE position_id = 1"))
+    assert "moves_position" in plan
+    for game in games:  # the ids the import gave: python-chess's Polyglot keys of the boards the games reach
+        board = chess.Board()
+        for move in game.moves:
+            board.push_uci(move.detail.uci)
+            (stored,) = conn.execute("SELECT position_id FROM moves JOIN games g ON g.id = game_id "
+                                     "WHERE g.hash = ? AND ply = ? AND variation = 0", (game.record.hash, move.ply)).fetchone()
+            assert stored % 2**64 == chess.polyglot.zobrist_hash(board)
+
+    stopped = Archive(str(tmp_path / "b.db"))
+    monkeypatch.setattr(archive_module, "moves_row", lambda *args: (_ for _ in ()).throw(KeyboardInterrupt))
+    with pytest.raises(KeyboardInterrupt):
+        stopped.store_all(games)
+    assert stopped.conn.execute(indexed).fetchone() == (1,)

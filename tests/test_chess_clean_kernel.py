@@ -114,3 +114,26 @@ def test_an_import_in_one_process_tells_the_families_its_size(tmp_path, monkeypa
     path.write_text('[Event "t"]\n\n1. e4 e5 *\n\n[Event "u"]\n\n1. d4 d5 *\n', encoding="utf-8")
     assert len(list(parallel.in_workers([path], 1, lambda chunk: chunk))) == 1
     assert told == [path.stat().st_size]
+
+
+def test_the_kernel_numbers_every_position_by_its_polyglot_key():
+    """Each ply's number is python-chess's Polyglot key (``zobrist_hash``) of the position its key names,
+    on python-chess's test PGNs and random games: every piece, castling right, en passant file and side."""
+    import chess
+    import chess.polyglot
+
+    clean.COMPILED_AFTER = 0
+    rng = random.Random(31)
+    records = [r for path in sorted((ROOT / "corpus/dev/python-chess-pgn").glob("*.pgn"))
+               for r in iter_records(str(path), splitters())] + [record_of(random_game(rng, i)) for i in range(150)]
+    checked = shown = 0
+    for record in records:
+        game = clean.read_clean("san", record)
+        if game is None:
+            continue
+        for move in game.moves:
+            number = chess.polyglot.zobrist_hash(chess.Board(f"{move.position} 0 1"))
+            assert move.position_number == (number - 2**64 if number >= 2**63 else number), move.position
+            checked += 1
+            shown += move.position.split()[3] != "-"
+    assert checked > 10_000 and shown > 10  # en passant squares among them

@@ -434,10 +434,11 @@ async def test_search_over_titles_sources_and_comments(ds, built):
 
 
 async def test_hostile_text_shows_as_text_on_every_page(ds, built):
+    position = (await rows(ds, "/archive/positions.json?_size=1"))[0]["id"]
     for path in ("/archive/games", f"/archive/games/{built.hostile}", f"/-/notation/game/{built.hostile}",
                  "/archive/misprints?book=", "/archive/records_by_status?status=",
                  "/archive/moves", "/archive/diagnostics", "/archive/search?q=alert",
-                 "/-/notation/positions?position_id=3", "/archive/sources"):
+                 f"/-/notation/positions?position_id={position}", "/archive/sources"):
         page = await html(ds, path)
         assert_escaped(page)
     page = await html(ds, f"/-/notation/game/{built.hostile}")
@@ -723,9 +724,8 @@ async def test_position_search_reads_each_chess_key_form(ds, built):
 
 
 def search_plans(conn: sqlite3.Connection, family: str, key: str) -> list[str]:
-    query = families.get(family).position_query(key)
-    params = {"family": family, "key": query.key, "form": query.form, "limit": plugin.SEARCH_ROWS}
-    plan = [row[3] for row in conn.execute("EXPLAIN QUERY PLAN " + plugin.POSITIONS_SQL, params)]
+    sql, params = plugin.position_lookup(family, families.get(family).position_query(key))
+    plan = [row[3] for row in conn.execute("EXPLAIN QUERY PLAN " + sql, params)]
     plan += [row[3] for row in conn.execute("EXPLAIN QUERY PLAN " + plugin.reached_sql(2), [1, 2, 1, 2, 10])]
     return plan
 

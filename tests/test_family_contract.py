@@ -5,7 +5,7 @@ import inspect
 import pytest
 
 from notation import families
-from notation.families import Family, Identification
+from notation.families import Family, Identification, PositionQuery
 from notation.model import Record, SourceText
 
 NAMES = list(families.FAMILY_MODULES)
@@ -156,10 +156,15 @@ def test_chess_position_query_normalises_each_form(text, form, key):
     "4k3/8/8/8/8/8/8/4K2R w",
     "not a position",
 ])
-def test_chess_stored_forms_are_the_forms_the_key_does_not_find(key):
-    """The chess family's quick answer is the general rule's: position_forms less the key and its leading fields."""
+def test_chess_stored_forms_are_the_forms_the_keys_numbers_do_not_find(key):
+    """Every form of a stored key is found: it is the key, or it is stored (the general rule's forms), or the
+    keys a search in it can be (query_keys, looked up by number) include this one, as for a key the replay writes."""
     chess_family = families.get("chess")
-    assert chess_family.stored_forms(key) == Family.stored_forms(chess_family, key)
+    stored = chess_family.stored_forms(key)
+    assert stored in ({}, Family.stored_forms(chess_family, key))
+    for form, value in chess_family.position_forms(key).items():
+        assert value == key or stored.get(form) == value or key in chess_family.query_keys(
+            PositionQuery(form, value, "")), form
 
 
 @pytest.mark.parametrize("text, said", [
@@ -283,3 +288,30 @@ def test_every_card_game_s_name_is_a_game_tag_of_the_cards_family(name):
 def test_draughts_is_a_game_tag_of_the_checkers_family(name):
     assert families.get(name).name == "checkers"
     assert families.canonical(name) == "checkers"
+
+
+def test_chess_query_keys_include_every_key_a_game_reaches_with_its_placement():
+    """A search by placement, or by placement and side, looks up the numbers of the keys it can be: every key
+    random games reach (en passant and castling rights among them) is among its placement's, and no key twice."""
+    import random
+
+    import chess
+
+    from notation.boards.chess import position_key
+
+    chess_family = families.get("chess")
+    rng = random.Random(5)
+    seen = set()
+    for _ in range(150):
+        board = chess.Board()
+        for _ in range(rng.randrange(1, 40)):
+            moves = list(board.legal_moves)
+            if not moves:
+                break
+            board.push(rng.choice(moves))
+            key, placement = position_key(board), board.board_fen()
+            keys = chess_family.query_keys(PositionQuery("placement", placement, ""))
+            assert key in keys and len(keys) == len(set(keys)), key
+            assert key in chess_family.query_keys(PositionQuery("turn", " ".join(key.split()[:2]), ""))
+            seen.add(key.split()[2:] != ["-", "-"])
+    assert seen == {True, False}

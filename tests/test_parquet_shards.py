@@ -97,6 +97,10 @@ def test_which_games_reach_a_position_across_every_shard(collection, tmp_path, m
     # Games 0, 1 and 4 of each file reach it after Black's second move; shards differ.
     assert len(rows) == 9 and {r["ply"] for r in rows} == {4}
     assert len({r["shard"] for r in rows}) > 1
+    # A placement, with or without the side to move, by the numbers of every key it can be.
+    for placement in (board.board_fen(), board.board_fen() + " w"):
+        assert run("query-parquet", out, "--position", placement).output == result.output
+    assert run("query-parquet", out, "--position", board.board_fen() + " b").output == ""
     start = run("query-parquet", out, "--position", chess.STARTING_FEN)
     assert len(start.output.splitlines()) == 18
 

@@ -1,8 +1,9 @@
 """Games -> SQLite (through sqlite-utils).
 
 Tables: ``sources``, ``games`` (one per record, with the text exactly as
-printed), ``moves``, ``positions`` (each stored once; ``moves.position_id``
-is indexed so "which records reach this position" is one query),
+printed), ``moves``, ``positions`` (each stored once, numbered by its 64-bit key:
+:meth:`notation.families.Family.position_number`; ``moves.position_id`` is that
+number, indexed, so "which records reach this position" is one query),
 ``variations``, ``diagnostics``, ``claims``, ``tokens`` (the printed text cut into words with their
 roles: :mod:`notation.archive.roles`). One transaction per record;
 a record's content hash makes re-import add nothing.
@@ -10,6 +11,7 @@ a record's content hash makes re-import add nothing.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import sqlite3
@@ -17,7 +19,7 @@ import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import NamedTuple, cast
+from typing import NamedTuple, TypeVar, cast
 
 import sqlite_utils
 
@@ -31,7 +33,10 @@ from notation.pipeline import Keep, Refused, process
 
 #: The archive's layout, kept in ``PRAGMA user_version``. Raise it with every change to the
 #: tables, and teach :data:`MIGRATIONS` the step from the version before.
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
+
+
+T = TypeVar("T")
 
 
 class ArchiveError(Exception):
@@ -114,22 +119,27 @@ def check_version(db: sqlite_utils.Database, path: str) -> None:
 
 
 #: The tables and indexes, one statement each (run together in one transaction).
+#: "Which records reach this position": built after the first import into a new archive
+#: (:meth:`Archive.store_rows`), kept up to date by every later one.
+MOVES_POSITION_INDEX = "CREATE INDEX IF NOT EXISTS moves_position ON moves(position_id)"
+
 SCHEMA = [
     """CREATE TABLE IF NOT EXISTS sources (
         id INTEGER PRIMARY KEY,
         name TEXT NOT NULL UNIQUE,
         licence TEXT
     )""",
+    # A position once, its id the 64-bit number of its key (Family.position_number: chess's Polyglot
+    # key), what moves and games refer to; its key's text is kept here only, not indexed.
     """CREATE TABLE IF NOT EXISTS positions (
         id INTEGER PRIMARY KEY,
         family TEXT NOT NULL,
-        key TEXT NOT NULL,
-        UNIQUE (family, key)
+        key TEXT NOT NULL
     )""",
-    # A position's key in each other form its family's position_forms gives ("turn", "placement",
-    # "position_id", ...): a position search in any form is one index lookup. A form that is the
-    # key's own leading fields (chess's placement and turn, backgammon's position ID) is not stored
-    # again: the positions(family, key) index finds it as a range (see key_prefix_ranges).
+    # A position's key in each other form its family's stored_forms gives (backgammon's position ID,
+    # a key stored unnormalised ...): a search in such a form is one index lookup. Chess stores none:
+    # a search by placement, or by placement and side, looks up the numbers of the keys it can be
+    # (Family.query_keys).
     """CREATE TABLE IF NOT EXISTS position_forms (
         position_id INTEGER NOT NULL REFERENCES positions(id),
         form TEXT NOT NULL,
@@ -228,7 +238,7 @@ SCHEMA = [
         PRIMARY KEY (game_id, start)
     ) WITHOUT ROWID""",
     "CREATE INDEX IF NOT EXISTS moves_game ON moves(game_id, variation, ply)",
-    "CREATE INDEX IF NOT EXISTS moves_position ON moves(position_id)",
+    MOVES_POSITION_INDEX,
     "CREATE INDEX IF NOT EXISTS games_start ON games(start_position_id)",
     "CREATE INDEX IF NOT EXISTS games_status ON games(status)",
     "CREATE INDEX IF NOT EXISTS games_family ON games(family)",
@@ -341,18 +351,52 @@ def _to_tokens(conn: sqlite3.Connection) -> None:
             conn.executemany(TOKENS_INSERT, [(game_id, *roles.row(t)) for t in roles.stored(roles.roles(game))])
 
 
+def _to_position_numbers(conn: sqlite3.Connection) -> None:
+    """Schema 4 -> 5: each position renumbered by its key's 64-bit number (moves and games with it), its
+    key no longer indexed; the search forms stored again (a form that is the key's leading fields too)."""
+    conn.execute("CREATE TEMP TABLE renumbered (old INTEGER PRIMARY KEY, new INTEGER NOT NULL)")
+    positions = conn.execute("SELECT id, family, key FROM positions").fetchall()
+    conn.executemany("INSERT INTO renumbered VALUES (?, ?)",
+                     [(pid, position_number(family, key)) for pid, family, key in positions])
+    conn.execute("CREATE TABLE positions_5 (id INTEGER PRIMARY KEY, family TEXT NOT NULL, key TEXT NOT NULL)")
+    # Two old keys of one number (one position written two ways) become one position.
+    conn.execute("""INSERT INTO positions_5 SELECT r.new, p.family, p.key FROM positions p JOIN renumbered r
+                    ON r.old = p.id ORDER BY p.id ON CONFLICT DO NOTHING""")
+    new = "(SELECT new FROM renumbered WHERE old = {})"
+    conn.execute(f"UPDATE moves SET position_id = {new.format('position_id')} WHERE position_id IS NOT NULL")
+    conn.execute(f"UPDATE games SET start_position_id = {new.format('start_position_id')}, "
+                 f"final_position_id = {new.format('final_position_id')}")
+    conn.execute("DROP TABLE position_forms")
+    conn.execute("DROP TABLE positions")
+    conn.execute("ALTER TABLE positions_5 RENAME TO positions")
+    conn.execute("DROP TABLE renumbered")
+    for statement in SCHEMA:
+        conn.execute(statement)
+    by_family: dict[str, list[tuple[int, str]]] = {}
+    for pid, family, key in conn.execute("SELECT id, family, key FROM positions"):
+        by_family.setdefault(family, []).append((pid, key))
+    for family, found in by_family.items():
+        conn.executemany("INSERT INTO position_forms (position_id, form, value) VALUES (?, ?, ?)",
+                         form_rows(family, found))
+
+
 #: version -> the step that brings an archive of that version to the next one (inside one transaction).
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _to_position_forms, 2: _to_key_prefixes,
-                                                                 3: _to_tokens}
+                                                                 3: _to_tokens, 4: _to_position_numbers}
 TOKENS_INSERT = f"INSERT INTO tokens (game_id, {roles.SQL_COLUMNS}) VALUES ({', '.join('?' * (len(roles.COLUMNS) + 1))})"
 
-def key_prefix_ranges(value: str) -> list[tuple[str, str]]:
-    """The (low, high) ranges of ``positions.key`` holding every key whose leading fields are ``value``.
 
-    ``low <= key < high``: the key is ``value``, a separator, then anything (the
-    next character after a separator bounds the range).
-    """
-    return [(value + sep, value + chr(ord(sep) + 1)) for sep in KEY_FIELD_SEPARATORS]
+def position_number(family: str, key: str) -> int:
+    """A position's id in every archive: its key's 64-bit number by the family
+    (:meth:`notation.families.Family.position_number`; a family not installed: the default hash)."""
+    return _numbering(family)(key)
+
+
+def _numbering(family: str) -> Callable[[str], int]:
+    try:
+        return families.get(family).position_number
+    except (KeyError, families.FamilyError):
+        return functools.partial(families.key_number, family)
 
 
 def position_forms(family: str, key: str) -> dict[str, str]:
@@ -382,22 +426,6 @@ def form_rows(family: str, positions: Iterable[tuple[int, str]]) -> list[tuple[i
         if forms:
             rows += [(pid, form, value) for form, value in forms.items()]
     return rows
-
-
-#: The bytes JSON writes escaped: the quote, the backslash and the control characters.
-_JSON_ESCAPED = bytes([*range(32), ord('"'), ord("\\")])
-
-
-def _json_strings(values: list[str]) -> str:
-    """A JSON array of the strings (for ``json_each``), written by one join when they are ASCII with
-    nothing to escape, as position keys are (the encoder looking at every character cost more than the
-    statement that reads the array)."""
-    text = "".join(values)
-    if text.isascii():
-        data = text.encode("ascii")
-        if len(data.translate(None, _JSON_ESCAPED)) == len(data):
-            return '["' + '","'.join(values) + '"]' if values else "[]"
-    return json.dumps(values, ensure_ascii=False, separators=(",", ":"))
 
 
 def begin_write(conn: sqlite3.Connection, what: str) -> None:
@@ -441,9 +469,8 @@ BATCH_BYTES = 10_000_000
 #: About the bytes one row of a game (a move, a token, a diagnostic) takes in memory: a tuple of a dozen
 #: fields and their strings (measured: 32 kB for a random game of 80 plies and 620 characters).
 ROW_BYTES = 400
-#: Position ids kept in memory (the common ones are met again and again); forgotten when full,
-#: so memory stays flat on any import. (Ids are numbered in order: a 64-bit hash as id was
-#: measured slower, its random inserts scattering the positions table and the moves index.)
+#: Numbers of the positions known stored, kept in memory (the common ones are met again and again: a
+#: position met again is not inserted again); forgotten when full, so memory stays flat on any import.
 POSITION_CACHE = 20_000
 #: Details are written as JSON by one encoder, not one made per call.
 _detail_json = json.JSONEncoder(ensure_ascii=False, default=str).encode
@@ -463,7 +490,7 @@ class ImportSummary:
 
 
 class Archive:
-    """Stores games; keeps a cache of position ids for the life of one import."""
+    """Stores games; keeps a cache of the positions stored for the life of one import."""
 
     def __init__(self, db: sqlite_utils.Database | str) -> None:
         self.name = db if isinstance(db, str) else "the archive"
@@ -471,8 +498,8 @@ class Archive:
         if not isinstance(db, str):
             enable_search(self.db)
         self.conn = self.db.conn
-        #: Position ids by family, then key (a key's own hash is kept by the string; a pair's is not).
-        self._positions: dict[str, dict[str, int]] = {}
+        #: Numbers (ids) of positions known stored.
+        self._positions: set[int] = set()
         self._sources: dict[str, int | None] = {}
 
     def has(self, record_hash: str) -> bool:
@@ -516,20 +543,48 @@ class Archive:
         (:func:`read_rows_parallel`).
         """
         summary = summary or ImportSummary()
-        batch: list[GameRows] = []
-        size = 0
-        for game in games:
-            if game is not None:
-                batch.append(game)
-                size += game.size
-            if size >= BATCH_BYTES or (game is None and batch):
+        deferred = self._defer_position_index()
+        try:
+            batch: list[GameRows] = []
+            size = 0
+            for game in games:
+                if game is not None:
+                    batch.append(game)
+                    size += game.size
+                if size >= BATCH_BYTES or (game is None and batch):
+                    self._store_batch(batch, summary)
+                    batch = []
+                    size = 0
+                    release_free_memory()  # the batch's rows, now freed
+            if batch:
                 self._store_batch(batch, summary)
-                batch = []
-                size = 0
-                release_free_memory()  # the batch's rows, now freed
-        if batch:
-            self._store_batch(batch, summary)
+        finally:
+            if deferred:  # also when the import stops early: the archive is left with every index
+                self._write(lambda: self.conn.execute(MOVES_POSITION_INDEX))
         return summary
+
+    def _defer_position_index(self) -> bool:
+        """Whether the archive has no moves yet: then the moves' index on position id is dropped, to be built
+        once the import is stored (by sorting: a position's id is a random number, and the index kept
+        up to date move by move cost about 2 µs a move more, measured on 4,000 random games)."""
+        def drop() -> bool:
+            empty = self.conn.execute("SELECT 1 FROM moves LIMIT 1").fetchone() is None
+            if empty:
+                self.conn.execute("DROP INDEX IF EXISTS moves_position")
+            return empty
+        return self._write(drop)
+
+    def _write(self, action: Callable[[], T]) -> T:
+        """``action`` in a write transaction of its own."""
+        begin_write(self.conn, self.name)
+        try:
+            done = action()
+            self.conn.execute("COMMIT")
+            return done
+        except BaseException:
+            if self.conn.in_transaction:
+                self.conn.execute("ROLLBACK")
+            raise
 
     def _store_batch(self, games: list[GameRows], summary: ImportSummary) -> None:
         """One write transaction for the batch: all of it or none (never half a game); hashes checked inside."""
@@ -582,39 +637,35 @@ class Archive:
         self._positions.clear()
         self._sources.clear()
 
-    def _position_ids(self, family: str, keys: Iterable[str | None]) -> None:
-        """Put an id for each of ``keys`` (of one family) in the cache: a batch's positions in a few statements.
+    def _store_positions(self, family: str, positions: Iterable[tuple[int | None, str | None]]) -> None:
+        """Store the positions (number, key) of one family not stored yet.
 
-        Runs inside the caller's write transaction. The new positions are
-        inserted by one statement that skips those already stored and answers
-        the new ids (numbered on in order: one index descent per position);
-        their search forms by one ``executemany``; the stored ones are looked
-        up in one query. (One statement per position was most of an import's
-        storing time.)
+        Runs inside the caller's write transaction. A position's id is its key's
+        number, worked out where the game was replayed (:func:`game_rows`), so
+        nothing is looked up: the positions not known stored go in by one
+        ``executemany`` that skips those already there, in order of number (a
+        batch's inserts then walk the table's B-tree once forward: random order
+        and a ``json_each`` of pairs were measured 1-2 µs a position dearer). The
+        few with search forms (chess: a key not as the replay writes it) are
+        first looked up, so their forms are stored only when they are new.
         """
-        cache = self._positions.setdefault(family, {})
-        if len(cache) >= POSITION_CACHE:  # forgotten before a family's batch is looked up, never during it
+        cache = self._positions
+        if len(cache) >= POSITION_CACHE:  # forgotten before a batch is stored, never during it
             cache.clear()
-        missing = [k for k in dict.fromkeys(keys) if k and k not in cache]
+        missing = {number: key for number, key in positions if key and number is not None and number not in cache}
         if not missing:
             return
-        found = dict(self.conn.execute(
-            "INSERT INTO positions (family, key) SELECT ?, value FROM json_each(?) WHERE true "
-            "ON CONFLICT DO NOTHING RETURNING key, id", (family, _json_strings(missing))).fetchall())
-        if found:
-            self.conn.executemany("INSERT INTO position_forms (position_id, form, value) VALUES (?, ?, ?)",
-                                  form_rows(family, ((pid, key) for key, pid in found.items())))
-        stored = [k for k in missing if k not in found]
-        if stored:
-            found.update(self.conn.execute(
-                "SELECT key, id FROM positions WHERE family = ? AND key IN (SELECT value FROM json_each(?))",
-                (family, _json_strings(stored))).fetchall())
-        for key in missing:
-            cache[key] = found[key]
-
-    def _ids_of(self, family: str) -> Callable[[str | None], int | None]:
-        """The id of a stored position of ``family`` by its key (None for no key), once :meth:`_position_ids` has it."""
-        return cast("Callable[[str | None], int | None]", self._positions[family].get)
+        conn = self.conn
+        forms = form_rows(family, missing.items())
+        if forms:
+            stored = {number for (number,) in conn.execute(
+                "SELECT id FROM positions WHERE id IN (SELECT value FROM json_each(?))",
+                (json.dumps(sorted({number for number, _, _ in forms})),))}
+            forms = [row for row in forms if row[0] not in stored]
+        conn.executemany("INSERT INTO positions (id, family, key) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                         [(number, family, missing[number]) for number in sorted(missing)])
+        conn.executemany("INSERT INTO position_forms (position_id, form, value) VALUES (?, ?, ?)", forms)
+        cache.update(missing)
 
     def _store_rows(self, rows: GameRows) -> int | None:
         return self._store_many([rows])[0]
@@ -623,23 +674,22 @@ class Archive:
         """Store games inside the caller's transaction; their ids. Moves and the rest go in one
         ``executemany`` per table for all the games."""
         conn = self.conn
-        by_family: dict[str, list[str | None]] = {}
+        by_family: dict[str, list[tuple[int | None, str | None]]] = {}
         for rows in games:
-            keys = by_family.setdefault(rows.family, [])
-            keys += (rows.game.start_key, rows.game.final_key)
+            positions = by_family.setdefault(rows.family, [])
+            positions += ((rows.game.start_id, rows.game.start_key), (rows.game.final_id, rows.game.final_key))
             for _, moves in rows.lines:
-                keys += [m[POSITION_KEY] for m in moves]
-        for family, keys in by_family.items():
-            self._position_ids(family, keys)
+                positions += [(m[POSITION_ID], m[POSITION_KEY]) for m in moves]
+        for family, positions in by_family.items():
+            self._store_positions(family, positions)
         by_batch = _full_text_by_batch(conn)
         ids: list[int] = []
         for rows in games:
-            ids_of = self._ids_of(rows.family)
             game = rows.game
-            # The source's name and the positions' keys, where the table keeps their ids.
+            # The source's name, where the table keeps its id.
             values = (game.hash, game.family, game.variant, game.notation, game.title, self._source_id(game.source),
-                      game.file, game.line, game.record_index, game.status, game.result, ids_of(game.start_key),
-                      ids_of(game.final_key), game.move_count, game.error_count, game.candidates, game.tags,
+                      game.file, game.line, game.record_index, game.status, game.result, game.start_id,
+                      game.final_id, game.move_count, game.error_count, game.candidates, game.tags,
                       game.detail, game.comments, game.printed)
             game_id = conn.execute(
                 """INSERT INTO games (hash, family, variant, notation, title, source_id, file, line,
@@ -663,8 +713,7 @@ class Archive:
         conn.executemany(
             """INSERT INTO moves (game_id, variation, ply, number, side, printed, normalized, status,
                    line, "column", position_id, comment, detail) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)""",
-            (moves_row(gid, m, ids_of) for gid, rows in stored for ids_of in (self._ids_of(rows.family),)
-             for _, moves in rows.lines for m in moves))
+            (moves_row(gid, m) for gid, rows in stored for _, moves in rows.lines for m in moves))
         conn.executemany(
             """INSERT INTO diagnostics (game_id, variation, ply, line, "column", severity, code, message,
                    suggestions) VALUES (?,?,?,?,?,?,?,?,?)""",
@@ -679,7 +728,7 @@ class Archive:
 
 class GameRow(NamedTuple):
     """A ``games`` row as :func:`game_rows` makes it: the table's columns in order, with the
-    source's name and the start and final positions' keys where the table keeps their ids."""
+    source's name where the table keeps its id, and the start and final positions' keys beside their ids."""
 
     hash: str
     family: str
@@ -694,6 +743,8 @@ class GameRow(NamedTuple):
     result: str | None
     start_key: str | None
     final_key: str | None
+    start_id: int | None
+    final_id: int | None
     move_count: int
     error_count: int
     candidates: str | None
@@ -704,17 +755,18 @@ class GameRow(NamedTuple):
 
 
 #: The columns of a ``moves`` row as :func:`game_rows` makes it: without ``game_id``, the position's key
-#: where the table keeps its id. A plain tuple, read by these names: a named tuple was measured three
+#: beside its id (stored in ``positions`` if new). A plain tuple, read by these names: a named tuple was measured three
 #: times slower to send from a worker process (pickled), and, never untracked by the garbage
 #: collector, it doubled the time to make the rows of a file's games.
 MOVE_COLUMNS = ("variation", "ply", "number", "side", "printed", "normalized", "status", "line", "column",
-                "position_key", "comment", "detail")
+                "position_key", "position_id", "comment", "detail")
 POSITION_KEY = MOVE_COLUMNS.index("position_key")
+POSITION_ID = MOVE_COLUMNS.index("position_id")
 
 
-def moves_row(game_id: int, row: tuple, ids_of: Callable[[str | None], int | None]) -> tuple:
-    """The ``moves`` table's row of a row of :data:`MOVE_COLUMNS`: its game's id first, the position's id for its key."""
-    return (game_id, *row[:POSITION_KEY], ids_of(row[POSITION_KEY]), *row[POSITION_KEY + 1:])
+def moves_row(game_id: int, row: tuple) -> tuple:
+    """The ``moves`` table's row of a row of :data:`MOVE_COLUMNS`: its game's id first, the position's key left out."""
+    return (game_id, *row[:POSITION_KEY], *row[POSITION_ID:])
 
 
 @dataclass
@@ -723,8 +775,8 @@ class GameRows:
 
     Made where the game was replayed — a worker process — so that what crosses
     between processes is plain tuples, and the JSON is written there too.
-    Positions and the source are named (by key, by name); :class:`Archive`
-    turns them into ids.
+    Positions come numbered (:func:`position_number`, or the replay's own number)
+    with their keys; the source is named, and :class:`Archive` turns it into an id.
     """
 
     hash: str
@@ -752,17 +804,21 @@ class GameRows:
 def game_rows(game: Game) -> GameRows:
     """The rows of one game, ready for :meth:`Archive.store_rows`."""
     record = game.record
-    final = game.moves[-1].position if game.moves else game.start
+    number = _numbering(game.family)
+    lines: list[tuple[tuple | None, list[tuple]]] = [(None, _move_rows(0, game.moves, number))]
+    for v in game.variations:
+        lines.append(((v.id, v.parent, v.branch_ply, v.label, v.comment), _move_rows(v.id, v.moves, number)))
+    start_id = number(game.start) if game.start else None
+    last = lines[0][1][-1] if game.moves else None
+    final, final_id = (last[POSITION_KEY], last[POSITION_ID]) if last else (game.start, start_id)
     values = GameRow(record.hash, game.family, game.variant, game.notation, game.title, game.source, record.path,
-                     record.line, record.index, game.status, game.result, game.start, final, len(game.moves),
+                     record.line, record.index, game.status, game.result, game.start, final, start_id, final_id,
+                     len(game.moves),
                      sum(d.severity == "error" for d in game.diagnostics),
                      json.dumps(game.candidates) if game.candidates else None,
                      json.dumps(record.tags, ensure_ascii=False),
                      _detail_json(detail) if (detail := game.detail.as_json()) else None,
                      "\n\n".join(game.comments) or None, record.text)
-    lines: list[tuple[tuple | None, list[tuple]]] = [(None, _move_rows(0, game.moves))]
-    for v in game.variations:
-        lines.append(((v.id, v.parent, v.branch_ply, v.label, v.comment), _move_rows(v.id, v.moves)))
     diagnostics = [(d.variation, d.ply, d.line, d.column, d.severity, d.code, d.message,
                     json.dumps(d.suggestions) if d.suggestions else None) for d in game.diagnostics]
     claims = [(c.ply, c.what, c.claimed, c.actual, None if c.ok is None else int(c.ok), c.line, c.column,
@@ -802,10 +858,11 @@ def _rows_chunk(records: list[Record]) -> list[GameRows]:
     return [game_rows(process(record)) for record in records]
 
 
-def _move_rows(variation: int, moves: list[Move]) -> list[tuple]:
-    """Rows of :data:`MOVE_COLUMNS`."""
+def _move_rows(variation: int, moves: list[Move], number: Callable[[str], int]) -> list[tuple]:
+    """Rows of :data:`MOVE_COLUMNS`; a position the replay did not number is numbered by ``number``."""
     return [(variation, m.ply, m.number, m.side, m.printed, m.normalized, m.status, m.line, m.column,
-             m.position, m.comment, move_detail_json(m.detail)) for m in moves]
+             m.position, m.position_number if m.position_number is not None or not m.position else number(m.position),
+             m.comment, move_detail_json(m.detail)) for m in moves]
 
 
 #: Distinct move details met, as JSON: most moves' details repeat (``e2e4``, a pawn, no capture ...).

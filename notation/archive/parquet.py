@@ -4,19 +4,19 @@ An archive past one machine is a folder of Parquet files, one part per
 shard in each table's folder (``games/``, ``moves/``, ``positions/``,
 ``diagnostics/``). Shards are written independently (on different machines),
 so nothing is numbered: a game is named by its record's content hash and a
-position by a 64-bit hash of its family and key (:func:`position_id`), the
-same in every shard. Any part of such an archive loads into the SQLite
+position by its key's 64-bit number (:func:`notation.archive.position_number`,
+chess's Polyglot key), the same in every shard and in the SQLite archive. Any part of such an archive loads into the SQLite
 archive (:func:`load_sqlite`) and is browsed in Datasette as usual.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 from collections.abc import Iterator
 from pathlib import Path
 
+from notation.archive import position_number
 from notation.model import Game
 
 TABLES = ("games", "moves", "positions", "diagnostics")
@@ -24,12 +24,6 @@ TABLES = ("games", "moves", "positions", "diagnostics")
 ROW_GROUP_GAMES = 500
 
 _json = json.JSONEncoder(ensure_ascii=False, default=str).encode
-
-
-def position_id(family: str, key: str) -> int:
-    """A position's id in every shard: a 64-bit hash of its family and key (signed, as DuckDB's BIGINT)."""
-    digest = hashlib.blake2b(f"{family}\n{key}".encode(), digest_size=8).digest()
-    return int.from_bytes(digest, "big", signed=True)
 
 
 def schemas():
@@ -59,10 +53,11 @@ def rows(game: Game, shard: str, seen: set[int]) -> dict[str, list[tuple]]:
     record, family = game.record, game.family
     out: dict[str, list[tuple]] = {name: [] for name in TABLES}
 
-    def pid(key: str | None) -> int | None:
+    def pid(key: str | None, number: int | None = None) -> int | None:
+        """The position's number (``number``: the replay's own), stored if not in ``seen``."""
         if not key:
             return None
-        p = position_id(family, key)
+        p = position_number(family, key) if number is None else number
         if p not in seen:
             seen.add(p)
             out["positions"].append((p, family, key))
@@ -85,7 +80,7 @@ def rows(game: Game, shard: str, seen: set[int]) -> dict[str, list[tuple]]:
     for variation, moves in lines:
         for m in moves:
             out["moves"].append((record.hash, variation, m.ply, m.number, m.side, m.printed, m.normalized,
-                                 m.status, m.line, m.column, pid(m.position), m.comment,
+                                 m.status, m.line, m.column, pid(m.position, m.position_number), m.comment,
                                  _json(md) if (md := m.detail.as_json()) else None))
     for seq, d in enumerate(game.diagnostics):
         out["diagnostics"].append((record.hash, seq, d.variation, d.ply, d.line, d.column, d.severity, d.code,
@@ -158,17 +153,17 @@ def connect(folder: str | os.PathLike[str]):
     return con
 
 
-def games_reaching(folder: str | os.PathLike[str], key: str, family: str = "chess") -> list[dict]:
-    """Every game, in every shard, that reaches the position ``key`` (its start or after a move): one query."""
-    pid = position_id(family, key)
+def games_reaching(folder: str | os.PathLike[str], numbers: list[int]) -> list[dict]:
+    """Every game, in every shard, that reaches a position of one of these numbers
+    (:func:`notation.archive.position_number`; its start or after a move): one query."""
     con = connect(folder)
     cursor = con.execute(
         """SELECT g.hash, g.title, g.file, g.line, g.status, g.shard, min(reached.ply) AS ply
            FROM games AS g JOIN (
-               SELECT game, ply FROM moves WHERE position_id = $pid
-               UNION ALL SELECT hash AS game, 0 AS ply FROM games WHERE start_position_id = $pid
+               SELECT game, ply FROM moves WHERE list_contains($ids, position_id)
+               UNION ALL SELECT hash AS game, 0 AS ply FROM games WHERE list_contains($ids, start_position_id)
            ) AS reached ON reached.game = g.hash
-           GROUP BY ALL ORDER BY g.file, g.line""", {"pid": pid})
+           GROUP BY ALL ORDER BY g.file, g.line""", {"ids": numbers})
     names = [d[0] for d in cursor.description]
     return [dict(zip(names, row)) for row in cursor.fetchall()]
 
@@ -185,7 +180,7 @@ def load_sqlite(folder: str | os.PathLike[str], db_path: str, where: str | None 
     The three tables are read as streams ordered by game and walked side by side, so memory
     holds one game whatever the size of the part chosen.
     """
-    from notation.archive import POSITION_KEY, Archive, moves_row
+    from notation.archive import POSITION_ID, POSITION_KEY, Archive, moves_row
 
     archive = Archive(db_path)
     con = connect(folder)
@@ -193,7 +188,7 @@ def load_sqlite(folder: str | os.PathLike[str], db_path: str, where: str | None 
     con.execute(f"CREATE TABLE chosen AS SELECT hash FROM games {'WHERE ' + where if where else ''}")
     moves = _grouped(con.cursor(), """  -- the game's hash, then archive.MOVE_COLUMNS
         SELECT m.game, m.variation, m.ply, m.number, m.side, m.printed, m.normalized, m.status, m.line,
-               m."column", p.key, m.comment, m.detail
+               m."column", p.key, m.position_id, m.comment, m.detail
         FROM moves AS m JOIN chosen ON chosen.hash = m.game
         LEFT JOIN distinct_positions AS p ON p.id = m.position_id
         ORDER BY m.game, m.variation, m.ply""")
@@ -215,9 +210,10 @@ def load_sqlite(folder: str | os.PathLike[str], db_path: str, where: str | None 
             if archive.has(g["hash"]):
                 continue
             family = g["family"]
-            # The game's positions stored (if new) in one statement, then looked up.
-            archive._position_ids(family, [g["start_key"], g["final_key"], *(m[POSITION_KEY] for m in game_moves)])
-            ids_of = archive._ids_of(family)
+            # The game's positions stored (if new) in one statement: the shards number them as the archive does.
+            archive._store_positions(family, [(g["start_position_id"], g["start_key"]),
+                                              (g["final_position_id"], g["final_key"]),
+                                              *((m[POSITION_ID], m[POSITION_KEY]) for m in game_moves)])
             game_id = conn.execute(
                 """INSERT INTO games (hash, family, variant, notation, title, source_id, file, line,
                        record_index, status, result, start_position_id, final_position_id, move_count,
@@ -225,7 +221,7 @@ def load_sqlite(folder: str | os.PathLike[str], db_path: str, where: str | None 
                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
                 (g["hash"], family, g["variant"], g["notation"], g["title"], archive._source_id(g["source"]),
                  g["file"], g["line"], g["record_index"], g["status"], g["result"],
-                 ids_of(g["start_key"]), ids_of(g["final_key"]),
+                 g["start_position_id"], g["final_position_id"],
                  g["move_count"], g["error_count"], g["candidates"], g["tags"], g["detail"], g["comments"],
                  g["printed"]),
             ).lastrowid
@@ -233,7 +229,7 @@ def load_sqlite(folder: str | os.PathLike[str], db_path: str, where: str | None 
             conn.executemany(
                 """INSERT INTO moves (game_id, variation, ply, number, side, printed, normalized, status,
                        line, "column", position_id, comment, detail) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)""",
-                [moves_row(game_id, m, ids_of) for m in game_moves])
+                [moves_row(game_id, m) for m in game_moves])
             for v in json.loads(g["variations"] or "[]"):
                 conn.execute("INSERT INTO variations (game_id, number, parent, branch_ply, label, comment) "
                              "VALUES (?,?,?,?,?,?)",

@@ -117,7 +117,8 @@ def import_to_parquet(paths: Iterable[str], folder: str, shards: int, scheduler:
 @click.command("query-parquet")
 @click.argument("folder", type=click.Path(exists=True, file_okay=False))
 @click.option("--position", "text", required=True,
-              help="The position, as the family reads a typed one (chess: a FEN, move counters optional).")
+              help="The position, as the family reads a typed one (chess: a FEN, move counters optional, "
+                   "or a placement, with or without the side to move).")
 @click.option("--family", default="chess", show_default=True, help="The game family of the position.")
 def query_parquet(folder: str, text: str, family: str) -> None:
     """Which games, in every shard of a Parquet archive, reach a position (one DuckDB query); JSON lines."""
@@ -127,13 +128,15 @@ def query_parquet(folder: str, text: str, family: str) -> None:
     from notation.archive.parquet import games_reaching
 
     try:
-        query = families.get(family).position_query(text)
+        found = families.get(family)
+        query = found.position_query(text)
     except (KeyError, ValueError) as exc:
         raise click.BadParameter(str(exc), param_hint="--position") from None
-    if query.form != "key":
-        raise click.BadParameter(f"{query.how}: a Parquet archive is searched by whole positions; "
-                                 "give the whole position", param_hint="--position")
-    for row in games_reaching(folder, query.key, families.get(family).name):
+    keys = found.query_keys(query)  # a position by the numbers of the keys it can be
+    if not keys:
+        raise click.BadParameter(f"{query.how}: a Parquet archive is searched by the positions' numbers, "
+                                 f"which a {query.form} does not give; give the whole position", param_hint="--position")
+    for row in games_reaching(folder, [found.position_number(key) for key in keys]):
         click.echo(json.dumps(row, ensure_ascii=False))
 
 

@@ -10,10 +10,14 @@ and the writer share one reading of it without importing each other.
 
 from __future__ import annotations
 
+import functools
+import itertools
+import operator
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 import chess
+import chess.polyglot
 
 Origins = dict[int, int]
 
@@ -153,6 +157,106 @@ def position_key(board: chess.Board) -> str:
         row = (occupied >> (8 * rank)) & 0xFF
         ranks.append(_RANK_TEMPLATES[row].format(*[cells[8 * rank + f] for f in _RANK_FILES[row]]))
     return f"{'/'.join(ranks)} {'w' if board.turn else 'b'} {board.castling_xfen()} {_ep(board)}"
+
+
+#: python-chess's Polyglot random numbers: 64 a piece kind (black pawn, white pawn, black knight ...), then
+#: castling's four, en passant's eight files, the side to move.
+_POLYGLOT = chess.polyglot.POLYGLOT_RANDOM_ARRAY
+_TURN = {"w": _POLYGLOT[780], "b": 0}
+
+
+#: Ranks' numbers kept for each rank (about 150 bytes each): the common ones are met again and again.
+RANK_CACHE = 4096
+
+
+class _RankNumbers(dict[str, int]):
+    """The Polyglot numbers of one rank's pieces, by the rank's FEN (``pp1ppppp``), made when first met:
+    the ranks of a game's positions repeat, so a key's placement costs eight lookups, not 32 pieces."""
+
+    def __init__(self, rank: int) -> None:
+        super().__init__()
+        self.rank = rank
+
+    def __missing__(self, text: str) -> int:
+        number, file = 0, 0
+        for char in text:
+            if char in "12345678":
+                file += int(char)
+                continue
+            kind = "pnbrqk".find(char.lower())
+            if kind < 0 or file > 7:
+                raise ValueError(f"not a rank of a FEN: {text!r}")
+            number ^= _POLYGLOT[64 * (2 * kind + char.isupper()) + 8 * self.rank + file]
+            file += 1
+        if file != 8:
+            raise ValueError(f"not a rank of a FEN: {text!r}")
+        if len(self) >= RANK_CACHE:  # bounded: forgotten when full
+            self.clear()
+        self[text] = number
+        return number
+
+
+_RANKS = [_RankNumbers(7 - i) for i in range(8)]  # in a FEN's order, the eighth rank first
+
+
+def polyglot_number(key: str) -> int:
+    """``chess.polyglot.zobrist_hash`` of the position a key (:func:`position_key`) names, from its text.
+
+    Signed, as SQLite's INTEGER holds it. The placement by its ranks' numbers (cached); castling by
+    the back ranks (the rights python-chess keeps); en passant, rare, from the whole
+    key. ``ValueError`` for a text that is not a FEN without counters as :func:`position_key` writes
+    it (castling rights cleaned, en passant only where a pawn can take), which another key would share.
+    """
+    fields = key.split(" ")
+    if len(fields) != 4:
+        raise ValueError(f"not a FEN without counters: {key!r}")
+    placement, turn, castling, ep = fields
+    ranks = placement.split("/")
+    if len(ranks) != 8 or turn not in _TURN:
+        raise ValueError(f"not a FEN without counters: {key!r}")
+    r = _RANKS
+    number = (r[0][ranks[0]] ^ r[1][ranks[1]] ^ r[2][ranks[2]] ^ r[3][ranks[3]] ^ r[4][ranks[4]]
+              ^ r[5][ranks[5]] ^ r[6][ranks[6]] ^ r[7][ranks[7]] ^ _TURN[turn])
+    if castling != "-":
+        number ^= _castling_number(castling, ranks[0], ranks[7])
+    if ep != "-":
+        ep_number = _HASHER.hash_ep_square(chess.Board(f"{key} 0 1"))
+        if not ep_number:  # the key would be numbered as the one without it
+            raise ValueError(f"an en passant square no pawn can take on: {key!r}")
+        number ^= ep_number
+    return number - (1 << 64) if number >= 1 << 63 else number
+
+
+_HASHER = chess.polyglot.ZobristHasher(_POLYGLOT)
+
+
+#: Castling rights as python-chess writes them (in this order, each once), with their Polyglot numbers.
+_CASTLING_NUMBERS = {"".join(r for r, on in zip("KQkq", bits) if on): functools.reduce(
+    operator.xor, [_POLYGLOT[768 + i] for i, on in enumerate(bits) if on])
+    for bits in itertools.product((0, 1), repeat=4) if any(bits)}
+#: Each right's king and rook, and the files they must stand on: (king, king's file, rook, rook's file).
+_CASTLING_PIECES = {"K": ("K", 4, "R", 7), "Q": ("K", 4, "R", 0), "k": ("k", 4, "r", 7), "q": ("k", 4, "r", 0)}
+
+
+def _castling_number(castling: str, eighth: str, first: str) -> int:
+    """The Polyglot number of castling rights; ``ValueError`` for rights not as python-chess writes them
+    cleaned (a Chess960 file letter, a right the king and rook on the back rank do not allow): the key
+    would be numbered as another."""
+    number = _CASTLING_NUMBERS.get(castling)
+    if number is None:
+        raise ValueError(f"castling rights not as python-chess writes them: {castling!r}")
+    for right in castling:
+        king, king_file, rook, rook_file = _CASTLING_PIECES[right]
+        cells = _cells(first if right.isupper() else eighth)
+        if cells[king_file] != king or cells[rook_file] != rook:
+            raise ValueError(f"castling rights not as python-chess writes them: {castling!r}")
+    return number
+
+
+@lru_cache(maxsize=1024)
+def _cells(rank: str) -> str:
+    """A FEN rank a character a square (``r3k2r`` -> ``r...k..r``)."""
+    return "".join("." * int(c) if c.isdigit() else c for c in rank)
 
 
 def _ep(board: chess.Board) -> str:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -37,7 +38,6 @@ from jinja2 import ChoiceLoader, FileSystemLoader
 from notation import families
 from notation.archive.read import read_game, read_tokens
 from notation.archive.roles import Token
-from notation.families import KEY_FIELD_SEPARATORS, is_key_prefix
 from notation.model import Game
 from notation.records import MAX_RECORD_CHARS
 
@@ -142,15 +142,17 @@ def position_query(family: str, text: str) -> families.PositionQuery:
 @lru_cache(maxsize=4096)
 def position_query_sql(family: str | None, text: str | None, part: str) -> str | None:
     """``notation_position_query(family, text, part)`` in SQL: the query's ``form``, its ``value``, or
-    its ``key`` when its form is the whole key (else NULL), for the canned queries' indexed lookups."""
+    the ``numbers`` (ids) of the keys it can be as a JSON array (for ``json_each``), for the canned
+    queries' indexed lookups."""
     if not text:
         return None
     try:
         query = position_query(family or "chess", text)
     except ValueError:
         return None
-    if part == "key":
-        return query.key if query.form == "key" else None
+    if part == "numbers":
+        found = families.get(family or "chess")
+        return json.dumps([found.position_number(key) for key in found.query_keys(query)])
     return query.form if part == "form" else query.key
 
 
@@ -242,7 +244,7 @@ def _position_reference(datasette, database: str, value: Any):
     label, is the picture's alt text.
     """
     position_id = value.get("value") if isinstance(value, dict) else value
-    if position_id is None or not str(position_id).isdigit():
+    if position_id is None or row_id(str(position_id)) is None:
         return None
     label = value.get("label") if isinstance(value, dict) else None
     link = datasette.urls.row(database, "positions", str(position_id))
@@ -504,11 +506,15 @@ MAX_ROW_ID = 2**63 - 1
 
 
 def row_id(text: str | None) -> int | None:
-    """A row id from a URL, or ``None`` when it is not a number SQLite can hold."""
-    if not text or not text.isdigit() or len(text) > 19:
+    """A row id from a URL (a position's is its key's signed 64-bit number), or ``None`` when it is not
+    a number SQLite can hold."""
+    if not text:
+        return None
+    digits = text[1:] if text[0] == "-" else text
+    if not (digits.isascii() and digits.isdigit()) or len(digits) > 19:
         return None
     value = int(text)
-    return value if value <= MAX_ROW_ID else None
+    return value if -MAX_ROW_ID - 1 <= value <= MAX_ROW_ID else None
 
 
 def _json_list(text: str | None) -> list:
@@ -1130,13 +1136,13 @@ async def next_moves(db, datasette, position_ids: list[int]) -> list[dict[str, A
 #: The most stored positions and reaching moves one search lists.
 SEARCH_ROWS = 1000
 
-#: The families that have positions, one index seek each on ``positions(family, key)``
-#: (``SELECT DISTINCT family`` would read every position: most of a search's time on a big archive).
+#: The families of the stored games, one index seek each on ``games(family)`` (``SELECT DISTINCT
+#: family FROM positions`` would read every position: most of a search's time on a big archive).
 FAMILIES_SQL = """
 WITH RECURSIVE f(family) AS (
-    SELECT min(family) FROM positions
+    SELECT min(family) FROM games
     UNION ALL
-    SELECT (SELECT min(family) FROM positions WHERE family > f.family) FROM f WHERE f.family IS NOT NULL)
+    SELECT (SELECT min(family) FROM games WHERE family > f.family) FROM f WHERE f.family IS NOT NULL)
 SELECT family FROM f WHERE family IS NOT NULL"""
 
 
@@ -1191,21 +1197,30 @@ async def positions_page(request, datasette):
         "notation_positions.html", context, request=request, view_name="notation_positions"))
 
 
-#: The stored positions a query names: by ``positions(family, key)`` for a whole key, and for
-#: a form that is the key's leading fields (a range of keys: the archive does not store those
-#: forms again), and by ``position_forms(form, value)`` (a key in another form, or stored
-#: unnormalised). A key found as a range is kept only if its form is the one asked for.
-POSITIONS_SQL = """
-SELECT id, family, key FROM positions WHERE family = :family AND key = :key AND :form = 'key'
+def position_lookup(family: str, query: families.PositionQuery) -> tuple[str, list]:
+    """The query (SQL and its parameters) for the stored positions ``query`` names: by their numbers
+    (the ids of the keys the family says it can be, :meth:`notation.families.Family.query_keys`), and
+    by ``position_forms(form, value)`` (a form the family stores: ``stored_forms``). Index lookups only."""
+    try:
+        found = families.get(family)
+        numbers = [found.position_number(key) for key in found.query_keys(query)]
+    except (KeyError, families.FamilyError):
+        numbers = [families.key_number(family, query.key)] if query.form == "key" else []
+    by_number = f"""SELECT id, family, key FROM positions WHERE id IN ({",".join("?" * len(numbers))})
 UNION
-""" + "UNION\n".join(
-    f"""SELECT id, family, key FROM positions
-WHERE family = :family AND key >= :key || '{sep}' AND key < :key || '{chr(ord(sep) + 1)}'
-""" for sep in KEY_FIELD_SEPARATORS) + """UNION
-SELECT positions.id, positions.family, positions.key
+""" if numbers else ""  # (an empty IN is planned as a scan)
+    return by_number + """SELECT positions.id, positions.family, positions.key
 FROM position_forms JOIN positions ON positions.id = position_forms.position_id
-WHERE position_forms.form = :form AND position_forms.value = :key AND positions.family = :family
-ORDER BY 1 LIMIT :limit"""
+WHERE position_forms.form = ? AND position_forms.value = ?
+ORDER BY 1 LIMIT ?""", [*numbers, query.form, query.key, SEARCH_ROWS]
+
+
+def found_positions(rows: Iterable[Mapping[str, Any]], family: str,
+                    query: families.PositionQuery) -> list[dict[str, Any]]:
+    """The rows of :func:`position_lookup` that are ``query``'s: of the family, and ``query`` in its form
+    (not another key of the same number)."""
+    return [dict(r) for r in rows
+            if r["family"] == family and (r["key"] == query.key or _has_form(family, r["key"], query))]
 
 
 def _has_form(family: str, key: str, query: families.PositionQuery) -> bool:
@@ -1236,13 +1251,10 @@ def reached_sql(positions: int) -> str:
 async def _search(datasette, db, family: str, query: families.PositionQuery) -> tuple[list[dict], list[dict]]:
     """The stored positions a query names, and the moves and starts that reach them.
 
-    Index lookups only: ``positions(family, key)`` for a whole key, and
-    ``position_forms(form, value)``; then ``moves(position_id)`` and
-    ``games(start_position_id)``.
+    Index lookups only: :func:`position_lookup`, then ``moves(position_id)`` and ``games(start_position_id)``.
     """
-    rows = (await db.execute(POSITIONS_SQL, {"family": family, "key": query.key, "form": query.form,
-                                             "limit": SEARCH_ROWS})).rows
-    matches = [dict(r) for r in rows if not is_key_prefix(query.key, r["key"]) or _has_form(family, r["key"], query)]
+    rows = (await db.execute(*position_lookup(family, query))).rows
+    matches = found_positions(rows, family, query)
     if not matches:
         return matches, []
     ids = [m["id"] for m in matches]

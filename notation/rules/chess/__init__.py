@@ -8,12 +8,13 @@ variations, repairs, the result), :mod:`.picture` (SVG boards), :mod:`.odds`
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import chess
 
-from notation.boards.chess import Position, position_key
+from notation.boards.chess import Position, polyglot_number, position_key
 from notation.details.chess import ChessGameDetail, ChessMoveDetail
 from notation.families import CONTENT, SURE, Family, Identification, PositionQuery, Verdict
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
@@ -285,10 +286,63 @@ class ChessFamily(Family[Position, chess.Move]):
         return {"key": " ".join(fields), "turn": f"{fields[0]} {fields[1]}", "placement": fields[0]}
 
     def stored_forms(self, key: str) -> dict[str, str]:
-        """None for a key as the replay writes it (its turn and placement are its leading fields)."""
+        """None for a key as the replay writes it: a search by its turn or placement finds it by
+        number (:meth:`query_keys`)."""
         if key.count(" ") == 3 and "  " not in key and key[-1] != " " and key[0] != " ":
             return {}
         return super().stored_forms(key)
+
+    def position_number(self, key: str) -> int:
+        """The Polyglot key (``chess.polyglot.zobrist_hash``) of a key as the replay writes it; the
+        default hash of the text for another (a variant's pockets or check counts)."""
+        try:
+            return polyglot_number(key)
+        except ValueError:
+            return super().position_number(key)
+
+    def query_keys(self, query: PositionQuery) -> list[str]:
+        """A placement, or a placement and side, as every key it can be: each side (or the one given),
+        each set of castling rights its kings and rooks allow, en passant on each file where a pawn can take."""
+        if query.form == "key":
+            return [query.key]
+        placement, *side = query.key.split(" ")
+        board = chess.Board.empty()
+        board.set_board_fen(placement)
+        rights = [right for right, (king, rook) in _CASTLING_PIECES.items()
+                  if board.piece_at(king) == chess.Piece(chess.KING, right.isupper())
+                  and board.piece_at(rook) == chess.Piece(chess.ROOK, right.isupper())]
+        castlings = ["".join(r for r, on in zip(rights, bits) if on) or "-"
+                     for bits in itertools.product((True, False), repeat=len(rights))]
+        keys = []
+        for turn in side or ("w", "b"):
+            keys += [f"{placement} {turn} {castling} -" for castling in castlings]
+            board.turn = turn == "w"
+            for square in _en_passant_squares(board):  # as position_key writes them: where a pawn can take
+                keys += [key for castling in castlings
+                         if (key := f"{placement} {turn} {castling} {chess.square_name(square)}")
+                         == position_key(chess.Board(f"{key} 0 1"))]
+        return keys
+
+
+#: The king's and the rook's squares each castling right needs (python-chess drops a right without them).
+_CASTLING_PIECES = {"K": (chess.E1, chess.H1), "Q": (chess.E1, chess.A1),
+                    "k": (chess.E8, chess.H8), "q": (chess.E8, chess.A8)}
+
+
+def _en_passant_squares(board: chess.Board) -> list[chess.Square]:
+    """The squares the side to move could take on en passant after a double step just played: the pawn
+    that made it beside one of its own, the squares it crossed empty."""
+    them, step = (chess.BLACK, 8) if board.turn == chess.WHITE else (chess.WHITE, -8)
+    rank = 4 if board.turn == chess.WHITE else 3  # the fifth rank, or the fourth
+    found = []
+    for file in range(8):
+        square = chess.square(file, rank)
+        if (board.piece_at(square) == chess.Piece(chess.PAWN, them)
+                and board.piece_at(square + step) is None and board.piece_at(square + 2 * step) is None
+                and any(board.piece_at(chess.square(f, rank)) == chess.Piece(chess.PAWN, board.turn)
+                        for f in (file - 1, file + 1) if 0 <= f < 8)):
+            found.append(square + step)
+    return found
 
 
 def _placement(text: str) -> str:

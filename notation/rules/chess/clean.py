@@ -15,9 +15,9 @@ reads the record, with every check and repair it makes.
 
 A process that has replayed many clean plies, or is told it will (:func:`expect`: a big
 import), hands them to a compiled kernel (:mod:`.clean_kernel`, numba), which makes the
-same moves, keys and marks without python-chess; at any ply the kernel does not read cleanly, python-chess replays
-the game as above and decides. Both give the same game (tests/test_chess_clean_kernel.py,
-bench/clean_core_bench.py).
+same moves, keys and marks without python-chess, and each key's number (its Polyglot key: the archive's
+position id); at any ply the kernel does not read cleanly, python-chess replays the game as above and
+decides. Both give the same game (tests/test_chess_clean_kernel.py, bench/clean_core_bench.py).
 """
 
 from __future__ import annotations
@@ -127,8 +127,8 @@ def _compiled(game: Game, printed: list[Scanned], tokens: list[_Token],
     moves, claims = game.moves, game.claims
     names = chess.SQUARE_NAMES
     side = "white"
-    for i, (start, to, capture, check, mate) in enumerate(out.tolist()):
-        t, (text, _, number, _) = tokens[i], printed[i]
+    for i, (start, to, capture, check, mate, number) in enumerate(out.tolist()):
+        t, (text, _, move_number, _) = tokens[i], printed[i]
         line, column = places[i]
         ply = i + 1
         capture, check, mate = capture == 1, check == 1, mate == 1
@@ -137,7 +137,8 @@ def _compiled(game: Game, printed: list[Scanned], tokens: list[_Token],
             claims.append(Claim(ply, what, what, what, line, column))
         detail = ChessMoveDetail.made(names[start] + names[to] + t.uci_suffix, names[start], names[to], t.letter,
                                       capture, t.promotion, check, mate)
-        moves.append(Move(ply, side, text, text, "ok", line, column, number, detail, positions[i], None))
+        moves.append(Move(ply, side, text, text, "ok", line, column, move_number, detail, positions[i], None,
+                          number))
         side = "black" if side == "white" else "white"
     return chess.Board(f"{positions[-1]} {state[0]} {state[1]}")
 

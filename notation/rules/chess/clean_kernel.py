@@ -6,9 +6,11 @@ disk (``cache=True``): a first import compiles it once, later processes load it.
 
 A token is a row of :data:`FIELDS` small integers, read from its text by
 :mod:`.clean`. The kernel answers, for every ply, the move's squares, whether it
-captures, checks and mates, and the position key (the FEN without counters,
+captures, checks and mates, the position key (the FEN without counters,
 en passant only where a legal capture exists), all keys written into one byte
-buffer, one line each. At the first ply that is not clean — no legal move or
+buffer, one line each, and the key's 64-bit number: its Polyglot key
+(python-chess's ``chess.polyglot.zobrist_hash``), kept up to date move by move
+from python-chess's table of Polyglot numbers. At the first ply that is not clean — no legal move or
 more than one for the token, a capture or mark not borne out, a disambiguation
 other than python-chess's — it stops and says where; the caller then replays
 with python-chess (the reference), which decides.
@@ -16,6 +18,7 @@ with python-chess (the reference), which decides.
 
 from __future__ import annotations
 
+import chess.polyglot
 import numpy as np
 from numba import njit
 
@@ -23,8 +26,9 @@ from numba import njit
 #: to-square, the from-file and from-rank printed (-1 for none), the promotion piece (0 for none), whether
 #: an ``x`` is printed, the mark (0 none, 1 ``+``, 2 ``#``).
 FIELDS = 7
-#: What each ply's row of the answer holds: from-square, to-square, capture, check, mate.
-OUT = 5
+#: What each ply's row of the answer holds: from-square, to-square, capture, check, mate, and the position's
+#: Polyglot key (signed, as the archive stores it).
+OUT = 6
 #: A key's longest line: 64 squares and 7 slashes, the side, castling and en passant, spaces and newline.
 KEY_BYTES = 90
 
@@ -34,6 +38,17 @@ _KING = np.array([[1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1], [0, -1], [
 _SYMBOLS = np.frombuffer(b"kqrbnp.PNBRQK", dtype=np.uint8)
 _FILES = np.frombuffer(b"abcdefgh", dtype=np.uint8)
 _CASTLING = np.frombuffer(b"KQkq", dtype=np.uint8)
+#: python-chess's Polyglot numbers (``POLYGLOT_RANDOM_ARRAY``) as signed 64-bit integers, the same bits: 64 a
+#: piece (black pawn, white pawn, black knight ... white king), a square each; then the castling rights K, Q,
+#: k, q (768-771), en passant by file (772-779), White to move (780).
+_ZOBRIST = np.array(chess.polyglot.POLYGLOT_RANDOM_ARRAY, dtype=np.uint64).view(np.int64)
+
+
+@njit(cache=True)
+def _zobrist(piece, square):
+    """The Polyglot number of ``piece`` (-6..-1 black, 1..6 white, as the board holds it) on ``square``."""
+    kind = 2 * (piece - 1) + 1 if piece > 0 else 2 * (-piece - 1)
+    return _ZOBRIST[64 * kind + square]
 
 
 @njit(cache=True)
@@ -199,8 +214,23 @@ def _has_move(board, side, ep, king):
 
 
 @njit(cache=True)
-def _write_key(board, side, rights, ep, king, keys, at):
-    """The position key of ``side`` to move written at ``keys[at]``, then a newline; the next free index."""
+def _en_passant_shown(board, side, ep, king):
+    """Whether the key shows ``ep``: a pawn of the side to move can take there legally (the key's number,
+    as Polyglot's, then counts the file)."""
+    if ep < 0:
+        return False
+    f = ep & 7
+    r = (ep >> 3) - side
+    for nf in (f - 1, f + 1):
+        if 0 <= nf < 8 and board[r * 8 + nf] == side and _safe(board, r * 8 + nf, ep, 0, ep, king, side):
+            return True
+    return False
+
+
+@njit(cache=True)
+def _write_key(board, side, rights, ep, shown, keys, at):
+    """The position key of ``side`` to move written at ``keys[at]`` (``shown``: whether en passant on ``ep``
+    is), then a newline; the next free index."""
     for r in range(7, -1, -1):
         empty = 0
         for f in range(8):
@@ -233,14 +263,7 @@ def _write_key(board, side, rights, ep, king, keys, at):
             at += 1
     keys[at] = 32
     at += 1
-    legal = False
-    if ep >= 0:  # shown only where a pawn of the side to move can take en passant legally
-        f = ep & 7
-        r = (ep >> 3) - side
-        for nf in (f - 1, f + 1):
-            if 0 <= nf < 8 and board[r * 8 + nf] == side and _safe(board, r * 8 + nf, ep, 0, ep, king, side):
-                legal = True
-    if legal:
+    if shown:
         keys[at] = _FILES[ep & 7]
         keys[at + 1] = 49 + (ep >> 3)
         at += 2
@@ -256,7 +279,8 @@ def replay(tokens, out, keys, state):
     """Play ``tokens`` (rows of :data:`FIELDS`) from the standard start; the plies played cleanly.
 
     ``out`` (one row of :data:`OUT` per token) and ``keys`` (:data:`KEY_BYTES` per
-    token) are filled for each clean ply; ``state`` gets the end's halfmove clock,
+    token) are filled for each clean ply (the position's Polyglot key kept up to date by each move's
+    pieces, then its castling rights, en passant and side to move); ``state`` gets the end's halfmove clock,
     fullmove number and the length of ``keys`` written. A count below the
     number of tokens is the first ply that is not clean.
     """
@@ -268,6 +292,10 @@ def replay(tokens, out, keys, state):
         board[f] = p
         board[56 + f] = -p
     kings = np.array([4, 60], dtype=np.int64)
+    placed = np.int64(0)  # the Polyglot numbers of the pieces on their squares, XORed
+    for s in range(64):
+        if board[s] != 0:
+            placed ^= _zobrist(board[s], s)
     side = 1
     rights = 15  # K Q k q, as FEN orders them
     ep = -1
@@ -339,6 +367,15 @@ def replay(tokens, out, keys, state):
         capture = board[to] * side < 0 or (piece == 1 and to == ep and (to & 7) != (start & 7))
         if capture != (tokens[ply, 5] != 0):
             return ply
+        moved = board[start]
+        placed ^= _zobrist(moved, start) ^ _zobrist(promotion * side if promotion else moved, to)
+        if board[to] != 0:
+            placed ^= _zobrist(board[to], to)
+        elif piece == 1 and to == ep and (to & 7) != (start & 7):
+            placed ^= _zobrist(-side, to - 8 * side)
+        elif piece == 6 and abs(to - start) == 2:  # the rook jumps over the king
+            rook_from, rook_to = (start + 3, start + 1) if to > start else (start - 4, start - 1)
+            placed ^= _zobrist(4 * side, rook_from) ^ _zobrist(4 * side, rook_to)
         _play(board, start, to, promotion, ep)
         halfmove = 0 if capture or piece == 1 else halfmove + 1
         if piece == 6:
@@ -370,7 +407,17 @@ def replay(tokens, out, keys, state):
         out[ply, 2] = capture
         out[ply, 3] = check
         out[ply, 4] = mate
-        at = _write_key(board, side, rights, ep, king, keys, at)
+        shown = _en_passant_shown(board, side, ep, king)
+        number = placed
+        for i in range(4):
+            if rights & (1 << i):
+                number ^= _ZOBRIST[768 + i]
+        if shown:
+            number ^= _ZOBRIST[772 + (ep & 7)]
+        if side == 1:
+            number ^= _ZOBRIST[780]
+        out[ply, 5] = number
+        at = _write_key(board, side, rights, ep, shown, keys, at)
     state[0] = halfmove
     state[1] = fullmove
     state[2] = at
