@@ -933,3 +933,48 @@ def test_a_note_indented_under_a_score_is_no_title_of_the_lines_below():
             "   3. B to Kt 5                   3. P to Q R 3\n")
     titles = [r.tags.get("Title") for r in split_source(SourceText("openings.txt", text))]
     assert titles == ["THE GIUOCO PIANO.", "THE GIUOCO PIANO."]
+
+
+def sections_book(*games):
+    """A tournament book that prints each player's games in a section of his own, his name in the running
+    heads of its pages ("ZUKERTORT’S GAMES, 17"): a page each game, its heads and names as given."""
+    pages = ["CONTENTS.\n\n" + ROSTER + "\n\nJ. H. ZUKERTORT’S GAMES.\nW. STEINITZ’S GAMES.\n"]
+    for k, (player, heads) in enumerate(games):
+        pages.append(f"{player}’S GAMES, {2 * k + 11}\n\nGame {k + 1}, played on the 26th of April.\n\nRUY LOPEZ.\n"
+                     + heads + "\n" + "\n".join(f"{n} {w} {b}" for n, (w, b) in enumerate(HASTINGS_2, 1)) + "\n")
+    return "\n\n".join(pages) + "\n\nLONDON CHESS TOURNAMENT.\n\nSTEINITZ’S GAMES, 99\n"
+
+
+@pytest.mark.parametrize("heads, white, black", [
+    # The OCR kept one column's head and name: the section's player had the other colour.
+    ("Black.\nM. Tchigorin.", "Zukertort", "Tchigorin, M."),
+    ("White.\nM. Tchigorin.", "Tchigorin, M.", "Zukertort"),
+    # A row of heads that opens with Black's (White's head of the first column lost, the heads of the
+    # second column over its moves): the name under it is Black's.
+    ("Black. White. Black.\nM. Tcuiconix. 21 Q to Q sq K R to Q sq", "Zukertort", "Tchigorin, M."),
+    ("Black. (A) The best reply: he dare not\nM. Tchigorin. capture the Bishop on account of", "Zukertort",
+     "Tchigorin, M."),
+    # Each head over its name, one after the other, in either order.
+    ("White.\nW. Steinitz,\n\nBlack.\nJ. H. Zoxertorr.", "Steinitz, W.", "Zukertort, J. H."),
+    ("Black.\nW. Steinitz,\n\nWhite.\nJ. H. Zoxertorr.", "Zukertort, J. H.", "Steinitz, W."),
+    # Both names, one past reading: the section's player where its initial and first letter may be his.
+    ("White. Black.\nM. Tchigorin. J... Zxqq.", "Tchigorin, M.", "Zukertort"),
+])
+def test_the_running_heads_name_the_player_of_each_game_of_his_section(heads, white, black):
+    *_, game, _ = games_of(sections_book(("ZUKERTORT", "White. Black.\nJ. H. Zukertort. W. Steinitz."),
+                                         ("ZUKERTORT", heads), ("ZUKERTORT", "White. Black.\nW. Steinitz. J. H. Zukertort.")))
+    assert (game.tags.get("White"), game.tags.get("Black")) == (white, black)
+
+
+@pytest.mark.parametrize("first, heads", [
+    ("ZUKERTORT", "Black.\nJ. H. Zukertort."),  # the section's player: the other is not known
+    ("ZUKERTORT", "White. Black.\nM. Tchigorin."),  # two heads over one name: whose it is is not known
+    ("ZUKERTORT", "White. Black.\nM. Tchigorin. W. Xqvpqa."),  # past reading, and no letter of Zukertort's
+    ("STEINITZ", "Black.\nM. Tchigorin."),  # a section's last page before the next section's: whose is not known
+    ("MORTIMER’S, NOA’S, AND SKIPWORTH", "Black.\nM. Tchigorin."),  # a head over several players' games
+])
+def test_a_running_head_names_no_player_where_it_cannot_say_who(first, heads):
+    *_, game, _, _ = games_of(sections_book((first, "White. Black.\nJ. H. Zukertort. W. Steinitz."), (first, heads),
+                                            ("ZUKERTORT", "White. Black.\nW. Steinitz. J. H. Zukertort."),
+                                            ("ZUKERTORT", "White. Black.\nW. Steinitz. J. H. Zukertort.")))
+    assert "White" not in game.tags or "Black" not in game.tags

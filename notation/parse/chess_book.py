@@ -36,6 +36,7 @@ earlier page) or the heading stands inside a line of OCR text.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -581,6 +582,8 @@ class _Series:
         self.moves_read = moves_read
         self.text = text
         self._roster: Roster | None = None
+        #: Each running head that says whose games its pages hold: (where, the player, or None).
+        self._sections: list[tuple[int, str | None]] | None = None
         self._words: Counter[str] | None = None
         self.players: list[str] = []
         #: The last heading printed after a score ("THE KING'S GAMBIT."): the title of a line of
@@ -699,19 +702,84 @@ class _Series:
         """White and Black from the players' names printed under the columns' heads ("White.
         Black." over "M. Tchigorin. J. H. Zukertort."), each as the book prints it elsewhere
         (:class:`Roster`): an OCR'd name ("M. Tontcortx.") is the name of the book's it is most
-        like, and a name like none of them, or like two alike, names no one."""
+        like, and a name like none of them, or like two alike, names no one. Where the OCR kept one
+        column's head and name only ("Black." over "A. Sellman."), or one of the two names is past
+        reading, the player whose games the pages hold (:meth:`section_player`) is the other."""
+        stop = min(end, start + _HEADING_TO_MOVES)
         # The first heads with two names under them: the heads of a page that goes on with the moves
         # ("White. Black." over "29 Rt. B ...") name no one.
-        printed = next((found for heads in _HEADS_OVER_NAMES.finditer(text, start, min(end, start + _HEADING_TO_MOVES))
+        printed = next((dict(zip(("White", "Black"), found)) for heads in _HEADS_OVER_NAMES.finditer(text, start, stop)
                         if len(found := _names_in_line(heads.group("names"))) == 2), None)
-        if printed is None:
+        printed = printed or _names_under_a_head(text, start, stop)
+        if not printed:
             return {}
+        roster = self.roster(text)
+        names = {side: roster.name(initials, surname) for side, (initials, surname) in printed.items()}
+        read = [name for name in names.values() if name is not None]
+        owner = self.section_player(text, start) if len(read) == 1 else None
+        if owner is not None and _surname(read[0]) != owner:
+            # The section's player is the other: the column the OCR lost, or the name past reading where
+            # it may be his ("W. Sree" on Steinitz's pages: his initial, his surname's first letter).
+            for side in ("White", "Black"):
+                if side not in printed:
+                    names[side] = owner
+                elif names[side] is None and printed[side][1][:1].upper() == owner[:1] \
+                        and roster.may_be(owner, printed[side][0]):
+                    names[side] = roster.written(owner, printed[side][0])
+        if len(names) < 2 or None in names.values() or names["White"] == names["Black"]:
+            return {}
+        return {"White": str(names["White"]), "Black": str(names["Black"])}
+
+    def roster(self, text: str) -> Roster:
+        """The book's players' names (:class:`Roster`), counted once."""
         if self._roster is None:
             self._roster = Roster(self.text or text)
-        names = [self._roster.name(initials, surname) for initials, surname in printed]
-        if None in names or names[0] == names[1]:
-            return {}
-        return {"White": str(names[0]), "Black": str(names[1])}
+        return self._roster
+
+    def section_player(self, text: str, at: int) -> str | None:
+        """The player whose games the pages around ``at`` hold, where a book prints each player's games
+        in a section of their own with his name in its running heads ("ZUKERTORT’S GAMES, 17"): the
+        running heads before and after ``at`` name the same one player, as the book prints him
+        (:class:`Roster`). A contents page's list of the sections, a section's last page before the
+        next section's title, a head over several players' games ("MORTIMER’S, NOA’S, ... GAMES") or a
+        head past reading names no one."""
+        if self._sections is None:
+            roster = self.roster(text)
+            self._sections = []
+            for head in _WHOSE_GAMES.finditer(self.text or text):
+                one = _ONE_PLAYER.fullmatch(head.group("who").strip())
+                self._sections.append((head.start(), roster.name("", one.group("name")) if one else None))
+        k = bisect_right([position for position, _ in self._sections], at)
+        if 0 < k < len(self._sections) and self._sections[k - 1][1] == self._sections[k][1]:
+            return self._sections[k][1]
+        return None
+
+
+#: A page's running head that says whose games the pages hold: "ZUKERTORT’S GAMES, 17", "“BLACKBURNE'S
+#: GAMES. 89", "MORTIMER’S, NOA’S, SELLMAN’S, AND SKIPWORTH’S GAMES. 303" (``who``: the words before "'S GAMES").
+_WHOSE_GAMES = re.compile(r"^[^\w\n]*(?P<who>[A-Z][^\n]{0,80}?)[’'`]+S[ \t]+GAMES\b", re.M)
+#: One player's surname in capitals, his initials before it ("J. H. ZUKERTORT", the OCR's "STEINIT2Z").
+_ONE_PLAYER = re.compile(r"(?:[A-Z0-9][A-Za-z]?[.,][ \t]*){0,3}(?P<name>[A-Z][A-Z0-9]{2,})")
+#: One column's head, or the heads of a row of columns, on a line of their own (a note's text may run on
+#: after them in the next column: "Black. (A) The best reply ..."), the names on the next line that is
+#: not blank.
+_HEADS_OVER_A_NAME = re.compile(
+    r"^[ \t]*(?P<heads>(?:(?:White|Black)[.,]?[ \t|]*)+)(?:\([A-Z]\)[^\n]*)?\n(?:[ \t]*\n)?(?P<names>[^\n]*)", re.M)
+
+
+def _names_under_a_head(text: str, start: int, end: int) -> dict[str, tuple[str, str]]:
+    """The names the OCR kept under one column's head each (initials, surname as printed), by colour:
+    "Black." over "A. Sellman." (the other column's head and name lost), "White." over "H. E. Bird,"
+    then "Black." over "J. H. Blackburne." A row of heads that opens with Black's ("Black. White. Black."
+    over "B. Englisch.": White's head of the first column lost, the second column's heads over moves)
+    heads Black's name; two heads over one name ("White. Black." over "J. Mason.") say neither."""
+    found: dict[str, tuple[str, str]] = {}
+    for row in _HEADS_OVER_A_NAME.finditer(text, start, end):
+        heads = re.findall(r"White|Black", row.group("heads"))
+        names = _names_in_line(row.group("names"))
+        if len(names) == 1 and (heads[0] == "Black" or heads == ["White"]):
+            found.setdefault(heads[0], names[0])
+    return found
 
 
 #: The columns' heads ("White. Black.", twice where a page prints two columns of moves), the
@@ -796,7 +864,7 @@ class Roster:
         word = _printed_case(surname.replace(" ", "").replace("\t", ""))
         first = _first_initials(initials)
         if word not in self.known:
-            named = [other for other, n in self.count.items() if n >= self.PRINTED and self._may_be(other, initials)]
+            named = [other for other, n in self.count.items() if n >= self.PRINTED and self.may_be(other, initials)]
             # Initials printed clean that the book prints with some of its names: one of those it is.
             letters = _initial_letters(initials)
             same = [other for other in named if letters in map(_initial_letters, self.initials[other])]
@@ -814,9 +882,14 @@ class Roster:
                 return None
             else:
                 word = scored[0][1]
+        return self.written(word, initials)
+
+    def written(self, name: str, initials: str) -> str:
+        """One of the book's names as PGN writes it, with the printed initials where the book prints
+        them with it ("Zukertort, J. H."), else the surname alone."""
         given = " ".join(initials.replace(",", ".").split())
-        known = given in self.initials.get(word, ()) and not _HONORIFIC_ALONE.fullmatch(given)
-        return f"{word}, {given}" if known else word
+        known = given in self.initials.get(name, ()) and not _HONORIFIC_ALONE.fullmatch(given)
+        return f"{name}, {given}" if known else name
 
     def _like(self, word: str, other: str, first: str) -> float:
         """How like a printed surname is to one of the book's, its first initial (any of the letters
@@ -829,7 +902,7 @@ class Roster:
             letters = (letters + SequenceMatcher(None, _shapes(word), _shapes(other)).ratio()) / 2
         return letters + (0.1 if same_initial else 0.0)
 
-    def _may_be(self, other: str, initials: str) -> bool:
+    def may_be(self, other: str, initials: str) -> bool:
         """Whether the book's name may be the one printed with these initials: the book prints it with
         none, or with initials that agree, the one's letters beginning the other's where both are clean
         ("G. A." is not "G. H."), else the first letters where the printed first initial is a letter (the
