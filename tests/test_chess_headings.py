@@ -309,8 +309,24 @@ def test_each_colour_in_a_paragraph_of_its_own_names_the_players():
             + score(*OPENING, indent="") + "\n")
     first, second = games_of(text)
     assert (first.tags["White"], first.tags["Black"]) == ("Tschigorin, M.", "Steinitz, W.")
-    # A name that goes on below ("A. PONCE / AND / M. TSCHIGORIN.") is a team's: no one player has White.
-    assert "White" not in second.tags
+    # A name that goes on below ("A. PONCE / AND / M. TSCHIGORIN.") is one of a side of two in consultation.
+    assert (second.tags["White"], second.tags["Black"]) == ("Ponce, A.:Tschigorin, M.", "Gavilan, A.:Steinitz, W.")
+
+
+@pytest.mark.parametrize("heads", [
+    "White,\n\nW. STEINITZ.\nBlack,\n\nM. TSCHIGORIN.",  # the OCR's blank line between a colour and its name
+    "White,\nW. STEINITZ.\n\nBlack,\n\nM. TSCHIGORIN.",
+])
+def test_a_colour_and_its_name_apart_in_paragraphs_of_their_own_name_the_player(heads):
+    (g,) = games_of("Game 6.\n\nIrregular Opening.\n\n" + heads + "\n\n" + score(*SCHOLAR, indent="") + "\n")
+    assert (g.tags.get("White"), g.tags.get("Black")) == ("Steinitz, W.", "Tschigorin, M.")
+
+
+def test_a_side_of_two_whose_names_the_ocr_set_apart_heads_a_game_whose_first_number_is_lost():
+    text = ("Game 20.\n\nEvans' Gambit.\n\nWhite,\nA. PONCE\n\nAND\n\nM. TSCHIGORIN.\n\nBlack,\nA. GAVILAN\n\n"
+            "AND\nW. STEINITZ.\n\n" + "\n".join(f"{w}\n{b}" for w, b in SCHOLAR) + "\n")
+    tags = _Series(CHESS.book_moves, text).tags(text, 0, len(text))
+    assert (tags.get("White"), tags.get("Black")) == ("Ponce, A.:Tschigorin, M.", "Gavilan, A.:Steinitz, W.")
 
 
 ROSTER = "".join(f"{n}. {name} v. {other}.\n" for n, (name, other) in enumerate(
@@ -725,6 +741,17 @@ def test_a_players_name_the_ocr_damaged_by_one_letter_is_the_name_the_book_print
     assert (first.tags.get("White"), first.tags.get("Black")) == ("Morphy", "Greenaway")
     # "Horwitz" is two letters off "Harrwitz": another player, as printed.
     assert second.tags.get("White") == "Horwitz"
+
+
+@pytest.mark.parametrize("columns, white, black", [
+    ("-WHITE     (Mr,  de R.)  black.    (Mr.  M.)", "Riviere, de", "Morphy"),  # the OCR's comma for the stop
+    ("WHITE.    (Mr.  M.)  BLACK.    (Rev,  Mr.  R.)", "Morphy", "Riviere, de"),
+])
+def test_an_honorific_with_the_ocrs_comma_in_a_columns_head(columns, white, black):
+    text = ("       Board No. 1.— Two Knights' Defence,\n       M.  de Riviere and Mr,  Morphy.\n\n"
+            "          " + columns + "\n" + score(*SCHOLAR) + "\n")
+    (g,) = games_of(text)
+    assert (g.tags.get("White"), g.tags.get("Black")) == (white, black)
 
 
 def test_a_french_player_named_with_m_and_a_particle():

@@ -385,10 +385,15 @@ class _HeadingReader(Transformer):
     colours = versus
 
     def colour(self, children: list) -> list:
-        words = [str(c).strip() for c in children if c.type == "NAME"]
-        if not words[-1].endswith("."):
-            return []  # the name goes on below ("A. PONCE / AND / M. TSCHIGORIN."): a team, no one player
-        return [("White" if children[0].type == "WHITE_COMMA" else "Black", _pgn_name(" ".join(words).strip(" .,")))]
+        side, *names = children
+        if not names[-1][-1].endswith("."):
+            return []  # the name goes on below ("A. PONCE" over "AND"): no one player's whole name
+        return [("White" if side.type == "WHITE_COMMA" else "Black",
+                 _consulting([_pgn_name(" ".join(words).strip(" .,")) for words in names]))]
+
+    def colour_name(self, children: list) -> list[str]:
+        """The words of one player's name under a colour ("A. PONCE"), without the honorific."""
+        return [str(c).strip() for c in children if c.type == "NAME"]
 
     def columns(self, children: list) -> list:
         found = []
@@ -594,7 +599,7 @@ class _Series:
         """The tags of the record ``text[start:end]``: what the heading paragraphs above its
         score say; the paragraphs after the score only set who is playing for the games below."""
         score = _first_score(text, start, end)
-        above = _heading_pieces(_paragraphs(text, start, score)[-_HEADINGS_READ:])  # the headings stand just above it
+        above = _heading_pieces(_names_run_on(_paragraphs(text, start, score))[-_HEADINGS_READ:])  # just above it
         headings = _read_headings(above)
         run = _run_together(above)
         if run is not None:
@@ -604,7 +609,14 @@ class _Series:
             # number): its headings are those it opens with.
             lead = leading_headings(text, start, end, self.moves_read)
             if lead:
-                above, headings = lead, _read_headings(lead)
+                # (With the name below the last of them where it runs on: "Black," / "A. GAVILAN" / "AND" /
+                # "W. STEINITZ.")
+                following = _paragraphs(text, start, min(end, start + _HEADING_TO_MOVES))
+                k = len(lead)
+                while k < len(following) and (_RUNS_ON.search(following[k - 1]) or _AND_FIRST.match(following[k])):
+                    k += 1
+                above = _names_run_on(following[:k])
+                headings = _read_headings(above)
         tags: dict[str, str] = {}
         players: list[str] = []
         initials: dict[str, str] = {}
@@ -764,7 +776,8 @@ _ONE_PLAYER = re.compile(r"(?:[A-Z0-9][A-Za-z]?[.,][ \t]*){0,3}(?P<name>[A-Z][A-
 #: after them in the next column: "Black. (A) The best reply ..."), the names on the next line that is
 #: not blank.
 _HEADS_OVER_A_NAME = re.compile(
-    r"^[ \t]*(?P<heads>(?:(?:White|Black)[.,]?[ \t|]*)+)(?:\([A-Z]\)[^\n]*)?\n(?:[ \t]*\n)?(?P<names>[^\n]*)", re.M)
+    r"^[ \t]*(?P<heads>(?:(?:White|Black)[.,]?[ \t|]*)+)(?:\([A-Z]\)[^\n]*)?\n(?:[ \t]*\n)?(?P<names>[^\n]*)$"
+    r"(?!\n(?:[ \t]*\n)*[ \t]*AND\b)", re.M)  # (not a side's first name: "A. PONCE" over "AND")
 
 
 def _names_under_a_head(text: str, start: int, end: int) -> dict[str, tuple[str, str]]:
@@ -1060,6 +1073,26 @@ _LABEL_BEFORE = re.compile(r"(?i:\b(?:game|partie|board|no|nr))\.?[ \t]*$")
 
 def _paragraphs(text: str, start: int, end: int) -> list[str]:
     return [p for p in _BLANK_LINE.split(text[start:end]) if p.strip()]
+
+
+#: A paragraph whose last line is a colour's word and its comma ("White,"), or a side's "AND" alone: the
+#: name goes on in the next paragraph. (The OCR prints a blank line between "Black," and "M. TSCHIGORIN.",
+#: and between the names of a side of two: "A. PONCE" / "AND" / "M. TSCHIGORIN.")
+_RUNS_ON = re.compile(r"(?:^|\n)[ \t]*(?:White|WHITE|Black|BLACK|Weiss|Weiß|Schwarz),[ \t]*\n?\Z|(?:^|\n)[ \t]*AND[ \t]*\n?\Z")
+#: A paragraph that opens with a side's "AND" alone on its line: it goes on from the paragraph before.
+_AND_FIRST = re.compile(r"[ \t]*AND[ \t]*(?:\n|\Z)")
+
+
+def _names_run_on(paragraphs: list[str]) -> list[str]:
+    """The paragraphs, each player's name under a colour joined to its colour's word and its side's
+    "AND" where the OCR set them apart ("White," / "W. STEINITZ.": one heading, "White,\nW. STEINITZ.")."""
+    joined: list[str] = []
+    for paragraph in paragraphs:
+        if joined and (_RUNS_ON.search(joined[-1]) or _AND_FIRST.match(paragraph)):
+            joined[-1] = joined[-1].rstrip() + "\n" + paragraph.strip("\n")
+        else:
+            joined.append(paragraph)
+    return joined
 
 
 #: Where a German heading printed in one run of OCR text ends a sentence: after a word or number of
