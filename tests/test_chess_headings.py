@@ -745,6 +745,7 @@ def test_a_players_name_the_ocr_damaged_by_one_letter_is_the_name_the_book_print
 
 @pytest.mark.parametrize("columns, white, black", [
     ("-WHITE     (Mr,  de R.)  black.    (Mr.  M.)", "Riviere, de", "Morphy"),  # the OCR's comma for the stop
+    ("WHITE.    (Mr.  ^I.)  BLACK.    (Mr.  de R.)", "Morphy", "Riviere, de"),  # the OCR's "^I" for an M
     ("WHITE.    (Mr.  M.)  BLACK.    (Rev,  Mr.  R.)", "Morphy", "Riviere, de"),
 ])
 def test_an_honorific_with_the_ocrs_comma_in_a_columns_head(columns, white, black):
@@ -822,7 +823,8 @@ def test_a_number_alone_over_a_score_numbers_a_problem_not_a_game():
 MINOR = ROSTER + "".join(f"{n}. {name} v. {other}.\n" for n, (name, other) in enumerate(
     [("C. J. Lambert", "T. H. Piper"), ("T. H. Piper", "C. J. Lambert"), ("C. J. Lambert", "T. H. Piper"),
      ("W. Srernitz", "H. E. Bird"), ("H. E. Bird", "W. Srernitz"), ("W. Srernitz", "H. E. Bird"),
-     ("H. E. Bird", "H. E. Bird")], 20))
+     ("H. E. Bird", "H. E. Bird"), ("G. A. MacDonnell", "T. H. Piper"), ("T. H. Piper", "G. A. MacDonnell"),
+     ("G. A. MacDonnell", "C. J. Lambert")], 20))
 
 
 @pytest.mark.parametrize("names, white, black", [
@@ -832,6 +834,8 @@ MINOR = ROSTER + "".join(f"{n}. {name} v. {other}.\n" for n, (name, other) in en
     ("W. Srernitz. C. J. Lambert.", "Steinitz, W.", "Lambert, C. J."),
     # Two initials printed clean that one player has, the surname past reading but its first letter.
     ("H. E. Bmp. M. Tchigorin.", "Bird, H. E.", "Tchigorin, M."),
+    # A name with a capital inside it, "Mac" before it, printed a few times ("G. A. MacDonnell").
+    ("G. A. MacDonnetr. T. H. Pirer.", "MacDonnell, G. A.", "Piper, T. H."),
 ])
 def test_the_names_of_players_printed_a_few_times_and_initials_only_one_player_has(names, white, black):
     text = ("CONTENTS.\n\n" + MINOR + "\n\nGame 1, played on the 26th of April.\n\nRUY LOPEZ.\nWhite. Black.\n"

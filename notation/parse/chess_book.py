@@ -242,8 +242,9 @@ def _ocr_heads(paragraph: str) -> str:
     return "  ".join(heads)
 
 
-#: The shapes the OCR gives a capital M before the small letters of a name ("^lorphy", "]\\Iorphy", "^Iorphy").
-_OCR_CAPITAL_M = re.compile(r"(?:\^[lI]|\]\\I|\]\\l)(?=[a-z]{2})")
+#: The shapes the OCR gives a capital M before the small letters of a name ("^lorphy", "]\\Iorphy", "^Iorphy"),
+#: or as an initial in a column's head ("(Mr.  ^I.)").
+_OCR_CAPITAL_M = re.compile(r"(?:\^[lI]|\]\\I|\]\\l)(?=[a-z]{2})|(?<=\s)\^I(?=\.\))")
 
 
 @lru_cache(maxsize=4096)
@@ -833,7 +834,7 @@ class Roster:
 
     #: A name printed with its initials or an honorific, the possessive dropped ("ZUKERTORT'S GAMES").
     _NAME = re.compile(r"\b(?P<initials>(?:Dr|Mr|Rev|Capt)\.[ \t]*|Herr[ \t]+|(?:[A-Z]\.[ \t]*){1,3})"
-                       r"(?P<surname>[A-Z][a-z]{2,}|[A-Z]{3,})(?:['’]s)?\b")
+                       r"(?P<surname>(?:Ma?c)?[A-Z][a-z]{2,}|[A-Z]{3,})(?:['’]s)?\b")  # ("G. A. MacDonnell")
     #: How often a name must be printed to stand as printed and for the names the OCR damaged, and
     #: to be a player whose initials say who a damaged name is.
     FREQUENT = 5
