@@ -125,7 +125,9 @@ HEADINGS = {
     "lowenthal-morphys-games": (171, 139, 128),
     # London: 111 named before names under "White. Black." matched by letter shapes (0 before the OCR'd names
     # were read as the book's); 153 before the OCR's marks in a name ("M. Tcn1gorty.", "S. Rosentu an.").
-    "london-1883-minchin": (275, 172, 186),
+    # 202 named (was 172): the running heads ("ZUKERTORT’S GAMES, 17") name the section's player where the OCR
+    # kept one column's head and name, or one name is past reading; "G. A. MacDonnell".
+    "london-1883-minchin": (275, 202, 186),
     # 44 named before "White,\nNAME."; 37 results before the decoder's going back changed the main lines'
     # lengths of eleven OCR-jumbled records, and with them which side a "Resigns." is (35 now).
     # 55 named (was 47) with the captions over pages of notes read as analysis and the names under
