@@ -309,8 +309,24 @@ def test_each_colour_in_a_paragraph_of_its_own_names_the_players():
             + score(*OPENING, indent="") + "\n")
     first, second = games_of(text)
     assert (first.tags["White"], first.tags["Black"]) == ("Tschigorin, M.", "Steinitz, W.")
-    # A name that goes on below ("A. PONCE / AND / M. TSCHIGORIN.") is a team's: no one player has White.
-    assert "White" not in second.tags
+    # A name that goes on below ("A. PONCE / AND / M. TSCHIGORIN.") is one of a side of two in consultation.
+    assert (second.tags["White"], second.tags["Black"]) == ("Ponce, A.:Tschigorin, M.", "Gavilan, A.:Steinitz, W.")
+
+
+@pytest.mark.parametrize("heads", [
+    "White,\n\nW. STEINITZ.\nBlack,\n\nM. TSCHIGORIN.",  # the OCR's blank line between a colour and its name
+    "White,\nW. STEINITZ.\n\nBlack,\n\nM. TSCHIGORIN.",
+])
+def test_a_colour_and_its_name_apart_in_paragraphs_of_their_own_name_the_player(heads):
+    (g,) = games_of("Game 6.\n\nIrregular Opening.\n\n" + heads + "\n\n" + score(*SCHOLAR, indent="") + "\n")
+    assert (g.tags.get("White"), g.tags.get("Black")) == ("Steinitz, W.", "Tschigorin, M.")
+
+
+def test_a_side_of_two_whose_names_the_ocr_set_apart_heads_a_game_whose_first_number_is_lost():
+    text = ("Game 20.\n\nEvans' Gambit.\n\nWhite,\nA. PONCE\n\nAND\n\nM. TSCHIGORIN.\n\nBlack,\nA. GAVILAN\n\n"
+            "AND\nW. STEINITZ.\n\n" + "\n".join(f"{w}\n{b}" for w, b in SCHOLAR) + "\n")
+    tags = _Series(CHESS.book_moves, text).tags(text, 0, len(text))
+    assert (tags.get("White"), tags.get("Black")) == ("Ponce, A.:Tschigorin, M.", "Gavilan, A.:Steinitz, W.")
 
 
 ROSTER = "".join(f"{n}. {name} v. {other}.\n" for n, (name, other) in enumerate(
@@ -727,6 +743,18 @@ def test_a_players_name_the_ocr_damaged_by_one_letter_is_the_name_the_book_print
     assert second.tags.get("White") == "Horwitz"
 
 
+@pytest.mark.parametrize("columns, white, black", [
+    ("-WHITE     (Mr,  de R.)  black.    (Mr.  M.)", "Riviere, de", "Morphy"),  # the OCR's comma for the stop
+    ("WHITE.    (Mr.  ^I.)  BLACK.    (Mr.  de R.)", "Morphy", "Riviere, de"),  # the OCR's "^I" for an M
+    ("WHITE.    (Mr.  M.)  BLACK.    (Rev,  Mr.  R.)", "Morphy", "Riviere, de"),
+])
+def test_an_honorific_with_the_ocrs_comma_in_a_columns_head(columns, white, black):
+    text = ("       Board No. 1.— Two Knights' Defence,\n       M.  de Riviere and Mr,  Morphy.\n\n"
+            "          " + columns + "\n" + score(*SCHOLAR) + "\n")
+    (g,) = games_of(text)
+    assert (g.tags.get("White"), g.tags.get("Black")) == (white, black)
+
+
 def test_a_french_player_named_with_m_and_a_particle():
     text = ("       Board No. 1.— Two Knights' Defence,\n       M.  de Riviere and Mr,  Morphy.\n\n"
             "          WHITE.    (M.  de R.)  BLACK.    (Mr.  M.)\n" + score(*SCHOLAR) + "\n")
@@ -795,7 +823,8 @@ def test_a_number_alone_over_a_score_numbers_a_problem_not_a_game():
 MINOR = ROSTER + "".join(f"{n}. {name} v. {other}.\n" for n, (name, other) in enumerate(
     [("C. J. Lambert", "T. H. Piper"), ("T. H. Piper", "C. J. Lambert"), ("C. J. Lambert", "T. H. Piper"),
      ("W. Srernitz", "H. E. Bird"), ("H. E. Bird", "W. Srernitz"), ("W. Srernitz", "H. E. Bird"),
-     ("H. E. Bird", "H. E. Bird")], 20))
+     ("H. E. Bird", "H. E. Bird"), ("G. A. MacDonnell", "T. H. Piper"), ("T. H. Piper", "G. A. MacDonnell"),
+     ("G. A. MacDonnell", "C. J. Lambert")], 20))
 
 
 @pytest.mark.parametrize("names, white, black", [
@@ -805,6 +834,8 @@ MINOR = ROSTER + "".join(f"{n}. {name} v. {other}.\n" for n, (name, other) in en
     ("W. Srernitz. C. J. Lambert.", "Steinitz, W.", "Lambert, C. J."),
     # Two initials printed clean that one player has, the surname past reading but its first letter.
     ("H. E. Bmp. M. Tchigorin.", "Bird, H. E.", "Tchigorin, M."),
+    # A name with a capital inside it, "Mac" before it, printed a few times ("G. A. MacDonnell").
+    ("G. A. MacDonnetr. T. H. Pirer.", "MacDonnell, G. A.", "Piper, T. H."),
 ])
 def test_the_names_of_players_printed_a_few_times_and_initials_only_one_player_has(names, white, black):
     text = ("CONTENTS.\n\n" + MINOR + "\n\nGame 1, played on the 26th of April.\n\nRUY LOPEZ.\nWhite. Black.\n"
@@ -968,3 +999,48 @@ def test_a_line_in_capitals_after_a_score_titles_the_lines_below():
     # ... nor one over the middle of a score run on from the page before.
     middle = first + "MORPHY'S GAMES.\n\n   4. P to Q 3                    4. P to Q 3\n\n" + second
     assert [r.tags.get("Title") for r in split_source(SourceText("openings.txt", middle))] == ["THE GIUOCO PIANO."] * 2
+
+
+def sections_book(*games):
+    """A tournament book that prints each player's games in a section of his own, his name in the running
+    heads of its pages ("ZUKERTORT’S GAMES, 17"): a page each game, its heads and names as given."""
+    pages = ["CONTENTS.\n\n" + ROSTER + "\n\nJ. H. ZUKERTORT’S GAMES.\nW. STEINITZ’S GAMES.\n"]
+    for k, (player, heads) in enumerate(games):
+        pages.append(f"{player}’S GAMES, {2 * k + 11}\n\nGame {k + 1}, played on the 26th of April.\n\nRUY LOPEZ.\n"
+                     + heads + "\n" + "\n".join(f"{n} {w} {b}" for n, (w, b) in enumerate(HASTINGS_2, 1)) + "\n")
+    return "\n\n".join(pages) + "\n\nLONDON CHESS TOURNAMENT.\n\nSTEINITZ’S GAMES, 99\n"
+
+
+@pytest.mark.parametrize("heads, white, black", [
+    # The OCR kept one column's head and name: the section's player had the other colour.
+    ("Black.\nM. Tchigorin.", "Zukertort", "Tchigorin, M."),
+    ("White.\nM. Tchigorin.", "Tchigorin, M.", "Zukertort"),
+    # A row of heads that opens with Black's (White's head of the first column lost, the heads of the
+    # second column over its moves): the name under it is Black's.
+    ("Black. White. Black.\nM. Tcuiconix. 21 Q to Q sq K R to Q sq", "Zukertort", "Tchigorin, M."),
+    ("Black. (A) The best reply: he dare not\nM. Tchigorin. capture the Bishop on account of", "Zukertort",
+     "Tchigorin, M."),
+    # Each head over its name, one after the other, in either order.
+    ("White.\nW. Steinitz,\n\nBlack.\nJ. H. Zoxertorr.", "Steinitz, W.", "Zukertort, J. H."),
+    ("Black.\nW. Steinitz,\n\nWhite.\nJ. H. Zoxertorr.", "Zukertort, J. H.", "Steinitz, W."),
+    # Both names, one past reading: the section's player where its initial and first letter may be his.
+    ("White. Black.\nM. Tchigorin. J... Zxqq.", "Tchigorin, M.", "Zukertort"),
+])
+def test_the_running_heads_name_the_player_of_each_game_of_his_section(heads, white, black):
+    *_, game, _ = games_of(sections_book(("ZUKERTORT", "White. Black.\nJ. H. Zukertort. W. Steinitz."),
+                                         ("ZUKERTORT", heads), ("ZUKERTORT", "White. Black.\nW. Steinitz. J. H. Zukertort.")))
+    assert (game.tags.get("White"), game.tags.get("Black")) == (white, black)
+
+
+@pytest.mark.parametrize("first, heads", [
+    ("ZUKERTORT", "Black.\nJ. H. Zukertort."),  # the section's player: the other is not known
+    ("ZUKERTORT", "White. Black.\nM. Tchigorin."),  # two heads over one name: whose it is is not known
+    ("ZUKERTORT", "White. Black.\nM. Tchigorin. W. Xqvpqa."),  # past reading, and no letter of Zukertort's
+    ("STEINITZ", "Black.\nM. Tchigorin."),  # a section's last page before the next section's: whose is not known
+    ("MORTIMER’S, NOA’S, AND SKIPWORTH", "Black.\nM. Tchigorin."),  # a head over several players' games
+])
+def test_a_running_head_names_no_player_where_it_cannot_say_who(first, heads):
+    *_, game, _, _ = games_of(sections_book((first, "White. Black.\nJ. H. Zukertort. W. Steinitz."), (first, heads),
+                                            ("ZUKERTORT", "White. Black.\nW. Steinitz. J. H. Zukertort."),
+                                            ("ZUKERTORT", "White. Black.\nW. Steinitz. J. H. Zukertort.")))
+    assert "White" not in game.tags or "Black" not in game.tags

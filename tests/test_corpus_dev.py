@@ -126,15 +126,19 @@ HEADINGS = {
     # Löwenthal: 44 named before "the Rev. Mr. X", a series heading's OCR'd names; 81 before OCR'd column heads
     # ("TVHirE. (Mr. Mor.)"); 126 before "Mr. ^lorphy" and Morphy's initial in a column head; 129 results
     # before a column's numbers printed apart from its moves were joined to them (one main line ends elsewhere).
-    "lowenthal-morphys-games": (171, 137, 128),
+    # 139 named (was 137): "(Mr, de R.)", "(Mr. ^I.)" (the OCR's comma for a stop, its "^I" for an M).
+    "lowenthal-morphys-games": (171, 139, 128),
     # London: 111 named before names under "White. Black." matched by letter shapes (0 before the OCR'd names
     # were read as the book's); 153 before the OCR's marks in a name ("M. Tcn1gorty.", "S. Rosentu an.").
-    "london-1883-minchin": (275, 172, 186),
+    # 202 named (was 172): the running heads ("ZUKERTORT’S GAMES, 17") name the section's player where the OCR
+    # kept one column's head and name, or one name is past reading; "G. A. MacDonnell".
+    "london-1883-minchin": (275, 202, 186),
     # 44 named before "White,\nNAME."; 37 results before the decoder's going back changed the main lines'
     # lengths of eleven OCR-jumbled records, and with them which side a "Resigns." is (35 now).
     # 55 named (was 47) with the captions over pages of notes read as analysis and the names under
     # "White. Black." with the OCR's marks.
-    "steinitz-modern-chess-instructor": (103, 55, 35),  # "White,\nM. TSCHIGORIN." (28 before)
+    # 61 named (was 55) with a colour and its name in paragraphs of their own and sides of two in consultation.
+    "steinitz-modern-chess-instructor": (103, 61, 35),  # "White,\nM. TSCHIGORIN." (28 before)
     # (16, 0, 14) before the columns' heads named the players ("White (Mr. Bird). Black [Mr. Brien).").
     "young-minor-tactics-of-chess": (18, 13, 14),
     # 33 records titled before, 14 of them by a figure's caption ("FIG. 9. [POSITION AFTER WHITE'S 19TH MOVE.]")

@@ -36,6 +36,7 @@ earlier page) or the heading stands inside a line of OCR text.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -241,8 +242,9 @@ def _ocr_heads(paragraph: str) -> str:
     return "  ".join(heads)
 
 
-#: The shapes the OCR gives a capital M before the small letters of a name ("^lorphy", "]\\Iorphy", "^Iorphy").
-_OCR_CAPITAL_M = re.compile(r"(?:\^[lI]|\]\\I|\]\\l)(?=[a-z]{2})")
+#: The shapes the OCR gives a capital M before the small letters of a name ("^lorphy", "]\\Iorphy", "^Iorphy"),
+#: or as an initial in a column's head ("(Mr.  ^I.)").
+_OCR_CAPITAL_M = re.compile(r"(?:\^[lI]|\]\\I|\]\\l)(?=[a-z]{2})|(?<=\s)\^I(?=\.\))")
 
 
 @lru_cache(maxsize=4096)
@@ -384,10 +386,15 @@ class _HeadingReader(Transformer):
     colours = versus
 
     def colour(self, children: list) -> list:
-        words = [str(c).strip() for c in children if c.type == "NAME"]
-        if not words[-1].endswith("."):
-            return []  # the name goes on below ("A. PONCE / AND / M. TSCHIGORIN."): a team, no one player
-        return [("White" if children[0].type == "WHITE_COMMA" else "Black", _pgn_name(" ".join(words).strip(" .,")))]
+        side, *names = children
+        if not names[-1][-1].endswith("."):
+            return []  # the name goes on below ("A. PONCE" over "AND"): no one player's whole name
+        return [("White" if side.type == "WHITE_COMMA" else "Black",
+                 _consulting([_pgn_name(" ".join(words).strip(" .,")) for words in names]))]
+
+    def colour_name(self, children: list) -> list[str]:
+        """The words of one player's name under a colour ("A. PONCE"), without the honorific."""
+        return [str(c).strip() for c in children if c.type == "NAME"]
 
     def columns(self, children: list) -> list:
         found = []
@@ -581,6 +588,8 @@ class _Series:
         self.moves_read = moves_read
         self.text = text
         self._roster: Roster | None = None
+        #: Each running head that says whose games its pages hold: (where, the player, or None).
+        self._sections: list[tuple[int, str | None]] | None = None
         self._words: Counter[str] | None = None
         self.players: list[str] = []
         #: The last heading printed after a score ("THE KING'S GAMBIT."): the title of a line of
@@ -591,7 +600,7 @@ class _Series:
         """The tags of the record ``text[start:end]``: what the heading paragraphs above its
         score say; the paragraphs after the score only set who is playing for the games below."""
         score = _first_score(text, start, end)
-        above = _heading_pieces(_paragraphs(text, start, score)[-_HEADINGS_READ:])  # the headings stand just above it
+        above = _heading_pieces(_names_run_on(_paragraphs(text, start, score))[-_HEADINGS_READ:])  # just above it
         headings = _read_headings(above)
         run = _run_together(above)
         if run is not None:
@@ -601,7 +610,14 @@ class _Series:
             # number): its headings are those it opens with.
             lead = leading_headings(text, start, end, self.moves_read)
             if lead:
-                above, headings = lead, _read_headings(lead)
+                # (With the name below the last of them where it runs on: "Black," / "A. GAVILAN" / "AND" /
+                # "W. STEINITZ.")
+                following = _paragraphs(text, start, min(end, start + _HEADING_TO_MOVES))
+                k = len(lead)
+                while k < len(following) and (_RUNS_ON.search(following[k - 1]) or _AND_FIRST.match(following[k])):
+                    k += 1
+                above = _names_run_on(following[:k])
+                headings = _read_headings(above)
         tags: dict[str, str] = {}
         players: list[str] = []
         initials: dict[str, str] = {}
@@ -699,19 +715,85 @@ class _Series:
         """White and Black from the players' names printed under the columns' heads ("White.
         Black." over "M. Tchigorin. J. H. Zukertort."), each as the book prints it elsewhere
         (:class:`Roster`): an OCR'd name ("M. Tontcortx.") is the name of the book's it is most
-        like, and a name like none of them, or like two alike, names no one."""
+        like, and a name like none of them, or like two alike, names no one. Where the OCR kept one
+        column's head and name only ("Black." over "A. Sellman."), or one of the two names is past
+        reading, the player whose games the pages hold (:meth:`section_player`) is the other."""
+        stop = min(end, start + _HEADING_TO_MOVES)
         # The first heads with two names under them: the heads of a page that goes on with the moves
         # ("White. Black." over "29 Rt. B ...") name no one.
-        printed = next((found for heads in _HEADS_OVER_NAMES.finditer(text, start, min(end, start + _HEADING_TO_MOVES))
+        printed = next((dict(zip(("White", "Black"), found)) for heads in _HEADS_OVER_NAMES.finditer(text, start, stop)
                         if len(found := _names_in_line(heads.group("names"))) == 2), None)
-        if printed is None:
+        printed = printed or _names_under_a_head(text, start, stop)
+        if not printed:
             return {}
+        roster = self.roster(text)
+        names = {side: roster.name(initials, surname) for side, (initials, surname) in printed.items()}
+        read = [name for name in names.values() if name is not None]
+        owner = self.section_player(text, start) if len(read) == 1 else None
+        if owner is not None and _surname(read[0]) != owner:
+            # The section's player is the other: the column the OCR lost, or the name past reading where
+            # it may be his ("W. Sree" on Steinitz's pages: his initial, his surname's first letter).
+            for side in ("White", "Black"):
+                if side not in printed:
+                    names[side] = owner
+                elif names[side] is None and printed[side][1][:1].upper() == owner[:1] \
+                        and roster.may_be(owner, printed[side][0]):
+                    names[side] = roster.written(owner, printed[side][0])
+        if len(names) < 2 or None in names.values() or names["White"] == names["Black"]:
+            return {}
+        return {"White": str(names["White"]), "Black": str(names["Black"])}
+
+    def roster(self, text: str) -> Roster:
+        """The book's players' names (:class:`Roster`), counted once."""
         if self._roster is None:
             self._roster = Roster(self.text or text)
-        names = [self._roster.name(initials, surname) for initials, surname in printed]
-        if None in names or names[0] == names[1]:
-            return {}
-        return {"White": str(names[0]), "Black": str(names[1])}
+        return self._roster
+
+    def section_player(self, text: str, at: int) -> str | None:
+        """The player whose games the pages around ``at`` hold, where a book prints each player's games
+        in a section of their own with his name in its running heads ("ZUKERTORT’S GAMES, 17"): the
+        running heads before and after ``at`` name the same one player, as the book prints him
+        (:class:`Roster`). A contents page's list of the sections, a section's last page before the
+        next section's title, a head over several players' games ("MORTIMER’S, NOA’S, ... GAMES") or a
+        head past reading names no one."""
+        if self._sections is None:
+            roster = self.roster(text)
+            self._sections = []
+            for head in _WHOSE_GAMES.finditer(self.text or text):
+                one = _ONE_PLAYER.fullmatch(head.group("who").strip())
+                self._sections.append((head.start(), roster.name("", one.group("name")) if one else None))
+        k = bisect_right([position for position, _ in self._sections], at)
+        if 0 < k < len(self._sections) and self._sections[k - 1][1] == self._sections[k][1]:
+            return self._sections[k][1]
+        return None
+
+
+#: A page's running head that says whose games the pages hold: "ZUKERTORT’S GAMES, 17", "“BLACKBURNE'S
+#: GAMES. 89", "MORTIMER’S, NOA’S, SELLMAN’S, AND SKIPWORTH’S GAMES. 303" (``who``: the words before "'S GAMES").
+_WHOSE_GAMES = re.compile(r"^[^\w\n]*(?P<who>[A-Z][^\n]{0,80}?)[’'`]+S[ \t]+GAMES\b", re.M)
+#: One player's surname in capitals, his initials before it ("J. H. ZUKERTORT", the OCR's "STEINIT2Z").
+_ONE_PLAYER = re.compile(r"(?:[A-Z0-9][A-Za-z]?[.,][ \t]*){0,3}(?P<name>[A-Z][A-Z0-9]{2,})")
+#: One column's head, or the heads of a row of columns, on a line of their own (a note's text may run on
+#: after them in the next column: "Black. (A) The best reply ..."), the names on the next line that is
+#: not blank.
+_HEADS_OVER_A_NAME = re.compile(
+    r"^[ \t]*(?P<heads>(?:(?:White|Black)[.,]?[ \t|]*)+)(?:\([A-Z]\)[^\n]*)?\n(?:[ \t]*\n)?(?P<names>[^\n]*)$"
+    r"(?!\n(?:[ \t]*\n)*[ \t]*AND\b)", re.M)  # (not a side's first name: "A. PONCE" over "AND")
+
+
+def _names_under_a_head(text: str, start: int, end: int) -> dict[str, tuple[str, str]]:
+    """The names the OCR kept under one column's head each (initials, surname as printed), by colour:
+    "Black." over "A. Sellman." (the other column's head and name lost), "White." over "H. E. Bird,"
+    then "Black." over "J. H. Blackburne." A row of heads that opens with Black's ("Black. White. Black."
+    over "B. Englisch.": White's head of the first column lost, the second column's heads over moves)
+    heads Black's name; two heads over one name ("White. Black." over "J. Mason.") say neither."""
+    found: dict[str, tuple[str, str]] = {}
+    for row in _HEADS_OVER_A_NAME.finditer(text, start, end):
+        heads = re.findall(r"White|Black", row.group("heads"))
+        names = _names_in_line(row.group("names"))
+        if len(names) == 1 and (heads[0] == "Black" or heads == ["White"]):
+            found.setdefault(heads[0], names[0])
+    return found
 
 
 #: The columns' heads ("White. Black.", twice where a page prints two columns of moves), the
@@ -752,7 +834,7 @@ class Roster:
 
     #: A name printed with its initials or an honorific, the possessive dropped ("ZUKERTORT'S GAMES").
     _NAME = re.compile(r"\b(?P<initials>(?:Dr|Mr|Rev|Capt)\.[ \t]*|Herr[ \t]+|(?:[A-Z]\.[ \t]*){1,3})"
-                       r"(?P<surname>[A-Z][a-z]{2,}|[A-Z]{3,})(?:['’]s)?\b")
+                       r"(?P<surname>(?:Ma?c)?[A-Z][a-z]{2,}|[A-Z]{3,})(?:['’]s)?\b")  # ("G. A. MacDonnell")
     #: How often a name must be printed to stand as printed and for the names the OCR damaged, and
     #: to be a player whose initials say who a damaged name is.
     FREQUENT = 5
@@ -796,7 +878,7 @@ class Roster:
         word = _printed_case(surname.replace(" ", "").replace("\t", ""))
         first = _first_initials(initials)
         if word not in self.known:
-            named = [other for other, n in self.count.items() if n >= self.PRINTED and self._may_be(other, initials)]
+            named = [other for other, n in self.count.items() if n >= self.PRINTED and self.may_be(other, initials)]
             # Initials printed clean that the book prints with some of its names: one of those it is.
             letters = _initial_letters(initials)
             same = [other for other in named if letters in map(_initial_letters, self.initials[other])]
@@ -814,9 +896,14 @@ class Roster:
                 return None
             else:
                 word = scored[0][1]
+        return self.written(word, initials)
+
+    def written(self, name: str, initials: str) -> str:
+        """One of the book's names as PGN writes it, with the printed initials where the book prints
+        them with it ("Zukertort, J. H."), else the surname alone."""
         given = " ".join(initials.replace(",", ".").split())
-        known = given in self.initials.get(word, ()) and not _HONORIFIC_ALONE.fullmatch(given)
-        return f"{word}, {given}" if known else word
+        known = given in self.initials.get(name, ()) and not _HONORIFIC_ALONE.fullmatch(given)
+        return f"{name}, {given}" if known else name
 
     def _like(self, word: str, other: str, first: str) -> float:
         """How like a printed surname is to one of the book's, its first initial (any of the letters
@@ -829,7 +916,7 @@ class Roster:
             letters = (letters + SequenceMatcher(None, _shapes(word), _shapes(other)).ratio()) / 2
         return letters + (0.1 if same_initial else 0.0)
 
-    def _may_be(self, other: str, initials: str) -> bool:
+    def may_be(self, other: str, initials: str) -> bool:
         """Whether the book's name may be the one printed with these initials: the book prints it with
         none, or with initials that agree, the one's letters beginning the other's where both are clean
         ("G. A." is not "G. H."), else the first letters where the printed first initial is a letter (the
@@ -987,6 +1074,26 @@ _LABEL_BEFORE = re.compile(r"(?i:\b(?:game|partie|board|no|nr))\.?[ \t]*$")
 
 def _paragraphs(text: str, start: int, end: int) -> list[str]:
     return [p for p in _BLANK_LINE.split(text[start:end]) if p.strip()]
+
+
+#: A paragraph whose last line is a colour's word and its comma ("White,"), or a side's "AND" alone: the
+#: name goes on in the next paragraph. (The OCR prints a blank line between "Black," and "M. TSCHIGORIN.",
+#: and between the names of a side of two: "A. PONCE" / "AND" / "M. TSCHIGORIN.")
+_RUNS_ON = re.compile(r"(?:^|\n)[ \t]*(?:White|WHITE|Black|BLACK|Weiss|Weiß|Schwarz),[ \t]*\n?\Z|(?:^|\n)[ \t]*AND[ \t]*\n?\Z")
+#: A paragraph that opens with a side's "AND" alone on its line: it goes on from the paragraph before.
+_AND_FIRST = re.compile(r"[ \t]*AND[ \t]*(?:\n|\Z)")
+
+
+def _names_run_on(paragraphs: list[str]) -> list[str]:
+    """The paragraphs, each player's name under a colour joined to its colour's word and its side's
+    "AND" where the OCR set them apart ("White," / "W. STEINITZ.": one heading, "White,\nW. STEINITZ.")."""
+    joined: list[str] = []
+    for paragraph in paragraphs:
+        if joined and (_RUNS_ON.search(joined[-1]) or _AND_FIRST.match(paragraph)):
+            joined[-1] = joined[-1].rstrip() + "\n" + paragraph.strip("\n")
+        else:
+            joined.append(paragraph)
+    return joined
 
 
 #: Where a German heading printed in one run of OCR text ends a sentence: after a word or number of
