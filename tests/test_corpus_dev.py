@@ -83,9 +83,8 @@ FLOORS = {
     # next row's number says one stands ("P:t.-P", named "illegible", repaired), so one damaged word no longer
     # shifts the rest of the score onto the wrong side; a right column's row number the OCR damaged ("86" for 36)
     # begins its row; "t," for takes. Prose words fell as words that begin no move ("by", ".") stopped counting.
-    # 10,244 / 13,747 (11,885) measured with "sq" run into its file's letter ("QRtoKsq", "RtoQBsq") read as the
-    # first rank, before a square in brackets ("R(Qsq)") was left as printed: the floors a little under it.
-    "london-1883-minchin": (10230, 13760, 11905),  # 0 / 11,014 before, in two records
+    # 10,247 / 13,756 (11,885): "sq" run into its file's letter ("QRtoKsq", "RtoQBsq") read as the first rank.
+    "london-1883-minchin": (10247, 13756, 11885),  # 0 / 11,014 before, in two records
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
