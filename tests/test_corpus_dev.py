@@ -55,7 +55,8 @@ FLOORS = {
     # apart from its moves joined to them, "Kf"/"Ki" for "Kt" and "10" for "to" read through an OCR
     # confusion (more words are moves, repaired, so printed rose more than legal), "t." for takes.
     # 10,590 prose words (was 11,563): only words that begin as a move does count (not "by", stops, "next").
-    "hastings-1895": (13159, 15102, 10590),  # the decoder: 296 / 11,978 before
+    # 13,666 / 15,567 (10,125): "sq" run into its file's letter ("QRtoQsq", "KtoBsq": a rook's move, lost) read.
+    "hastings-1895": (13666, 15567, 10125),  # the decoder: 296 / 11,978 before
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
     # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
@@ -69,7 +70,8 @@ FLOORS = {
     # apart from its moves ("21. K." ... "R. to K's 2nd."), "Kf"/"B*8"/"ICs" and "10" for "to" read through
     # an OCR confusion (the words now moves, most repaired: printed +249, legal +189).
     # 4,810 prose words (was 4,935): only words that begin as a move does count.
-    "lowenthal-morphys-games": (8182, 9612, 4810),  # the decoder: 830 / 5,707 before
+    # 8,181 / 9,612 (4,803): "Srd" read as "3rd" (an OCR confusion); nine records read otherwise, one fewer legal.
+    "lowenthal-morphys-games": (8181, 9612, 4803),  # the decoder: 830 / 5,707 before
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -82,7 +84,8 @@ FLOORS = {
     # next row's number says one stands ("P:t.-P", named "illegible", repaired), so one damaged word no longer
     # shifts the rest of the score onto the wrong side; a right column's row number the OCR damaged ("86" for 36)
     # begins its row; "t," for takes. Prose words fell as words that begin no move ("by", ".") stopped counting.
-    "london-1883-minchin": (9954, 13419, 12187),  # 0 / 11,014 before, in two records
+    # 10,247 / 13,756 (11,885): "sq" run into its file's letter ("QRtoKsq", "RtoQBsq") read as the first rank.
+    "london-1883-minchin": (10247, 13756, 11885),  # 0 / 11,014 before, in two records
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.

@@ -265,6 +265,30 @@ def test_letters_the_ocr_misread_in_a_descriptive_word_are_read_through_an_ocr_c
     assert [s.how for s in _reading(text).steps] == ["ocr", "printed", "ocr", "ocr", "ocr"] + ["printed"] * 5
 
 
+def test_sq_run_into_its_files_letter_is_the_first_rank():
+    # Hastings 1895 and London 1883 print "QRtoQsq", "KRtoKsq", "R toQ Bsq", "KtoBsq" with the spaces lost:
+    # the first rank as "R. to K's sq." gives it. Left as "qr-qsq" the word read as no move (or another, a
+    # letter off), and the next printed move was read for the wrong side.
+    assert compact_descriptive("QRtoQsq") == compact_descriptive("Q R to Q sq") == "qr-q1"
+    assert compact_descriptive("KRtoKsq") == "kr-k1" and compact_descriptive("R toQ Bsq") == "r-qb1"
+    assert compact_descriptive("KttoQBsq.") == "kt-qb1" and compact_descriptive("K to Ktsq") == "k-kt1"
+    text = ("1 P to K 4 P to K 4\n2 Kt to K B 3 Kt to Q B 3\n3 B to Kt 5 Kt to B 3\n4 Castles B to K 2\n"
+            "5 KRtoKsq P to Q 3\n6 P to Q 4 Castles\n7 B toK Bsq PxP\n")
+    assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "Nf6", "O-O", "Be7", "Re1", "d6", "d4", "O-O",
+                           "Bf1", "exd4"]
+    assert all(s.how == "printed" for s in _reading(text).steps)
+
+
+def test_the_3_of_3rd_read_by_the_ocr_as_s_is_an_ocr_confusion():
+    # Löwenthal's "3.  P.  to Q's Srd.": the ordinal's figure as an "S", read at an OCR correction's cost
+    # (named); left as prose it lost Black's move, and every later move was read for the other side.
+    assert compact_descriptive("P.  to Q's Srd.") == "p-q¤3"
+    text = ("1.  P.  to K's  4th.  1.  P.  to K's  4th.\n2.  Kt.  to K.  B's  3rd.  2.  Kt.  to K.  B's  3rd.\n"
+            "3.  Kt.  takes P.  3.  P.  to Q's Srd.\n4.  Kt.  to K.  B's  3rd.  4.  Kt.  takes P.\n")
+    assert _sans(text) == ["e4", "e5", "Nf3", "Nf6", "Nxe5", "d6", "Nf3", "Nxe4"]
+    assert [s.how for s in _reading(text).steps] == ["printed"] * 5 + ["ocr", "printed", "printed"]
+
+
 def test_a_move_the_words_leave_ambiguous_is_settled_by_its_printed_check_mark():
     # "B. takes P. (ch.)" can be Bxf7+, Bxa6 or Bxh6, and the game goes on after each: only Bxf7+ gives the
     # check the text prints, so the words are settled (a warning names the others), not an error.

@@ -40,9 +40,9 @@ _TO_AS_TEN = re.compile(r"(?<=[a-z.])\s+[1li][0o]\s+(?=[a-z])")
 #: the letters meant after ``¤`` (:data:`notation.decode.search.OCR_MARK`, which no form has and which the
 #: decoder's folding drops), so the word is read at an OCR correction's cost and named, never as printed.
 #: "Kt" as "Kf", "Ki", "KV" ("P. to Q. Kfs 4th.", "Ki. to B's 3rd."); the possessive's "s" as "8" before
-#: the rank ("B*8 3rd."); "K" as "IC" ("P. to ICs 4th.").
+#: the rank ("B*8 3rd."); "K" as "IC" ("P. to ICs 4th."); the "3" of "3rd" as "S" ("P. to Q's Srd.").
 _MISREAD = ((re.compile(r"\bk[fiv](?=s\b|\s|[.,']|$)"), "¤kt"), (re.compile(r"(?<=[a-z])'8(?=\s*\d)"), "¤'s"),
-            (re.compile(r"\bic(?='?s\b)"), "¤k"))
+            (re.compile(r"\bic(?='?s\b)"), "¤k"), (re.compile(r"\bsrd\b"), "¤3"))
 #: "t." for "takes" between two pieces, as some books print it ("P t. P", "Kt t. B", "Bt. Kt", "RtR" with the
 #: stop lost): after a piece's letter or a space, never after a lone "K" ("Kt. P" is the knight's pawn), and
 #: before a piece, never before "o" ("PtoK4"); its stop may be printed as a comma after a piece's letter
@@ -54,7 +54,10 @@ _LOST_QUOTE = re.compile(r"(?<=[a-z])\s+s\s+(?=\d)|(?<=\b[kqrb])s(?=\s*(?:\d|sq\
 _POSSESSIVE = re.compile(r"'s(?:\b|(?=\d))|'")  # "K's 4th", and "Q's4th" with the space lost
 #: "Q. to her Kt's 3rd", "K. to his 2nd": the king's or queen's own wing (``q-qkt3``, ``k-k2``).
 _OWN_WING = re.compile(r"^([kq])-(?:his|her)")
-_SQUARE = re.compile(r"\bsq(?:uare)?\b")
+#: "sq" for the first rank, as its own word ("R. to K's sq.") or run into the file's letter ("QRtoQsq", "KtoBsq",
+#: "Ktsq", as some books print it with the spaces lost); not in brackets, where it names the square a piece
+#: moves from ("R(Qsq)— Q5", left as the shape of a move's first word).
+_SQUARE = re.compile(r"(?:\b|(?<=[kqbrt])(?<!\([kqbr])(?<!\(kt))sq(?:uare)?\b")
 _ORDINAL = re.compile(r"(?<=\d)[a-z]{1,3}\b")
 _MARK_AT_END = re.compile(r"[\s,;.]*\(?(?:ch|check|mate|dis\.? ch)\.?\)?[.,;]*$")
 #: A note's reference after the move ("KtoB2(B)", "BtoQ3(!)(E)", "Q to K2 ch (A"): its letter, or the author's mark.
