@@ -26,11 +26,25 @@ from notation.model import Game, SourceText
 from notation.pipeline import process
 from notation.records import split_tagged
 
-#: The longest files (a whole OCR'd book each, minutes of CPU), in an order that shares them between two workers:
-#: collected first, ``-n auto --dist loadfile`` hands them out at the start, rather than one worker reading the
-#: last of them alone while the other waits (the suite took 10 min 27 s so, on the 2-core machine).
-LONGEST_FIRST = ("test_corpus_dev_hastings.py", "test_corpus_dev_london.py", "test_corpus_dev_steinitz.py",
-                 "test_corpus_dev_lowenthal.py", "test_chess_whole_books.py", "test_corpus_dev_young.py")
+#: The longest files, longest first: CPU seconds each (user + sys, subprocesses included), measured in a whole
+#: run of the suite at load 14-20 on the 2-core machine: the OCR'd books (tests/test_corpus_dev_<book>.py: London
+#: 142 s, Hastings 99 s, Steinitz 62 s, Young 29 s), the README's examples (87 s: a whole import of the Blue Book), the Blue Book
+#: read once for its floors and its PGN appendix (37 s + 20 s when two files read it), then 20 s down to 10 s;
+#: every other file takes less than 10 s. Collected first, ``-n auto --dist loadfile`` hands them out in this
+#: order as the workers free, so that no worker reads a long file alone at the end while the other waits.
+LONGEST_FIRST = ("test_corpus_dev_london.py", "test_corpus_dev_hastings.py", "test_readme.py",
+                 "test_corpus_dev_lowenthal.py", "test_corpus_dev_steinitz.py", "test_blue_book_oracle.py",
+                 "test_corpus_dev_young.py", "test_archive_load.py", "test_dev_corpus.py", "test_chess_clean.py",
+                 "test_datasette.py", "test_solve_chess.py", "test_chess_roundtrip.py", "test_fuzz_scale.py",
+                 "test_solve_checkers.py", "test_datasette_browser.py", "test_failures.py", "test_identification.py",
+                 "test_claims_report.py", "test_parquet_shards.py")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # pytest-xdist (3.x) sorts the files of a --dist loadfile run by their number of tests, most first, unless
+    # told not to: the whole-book files, one test each, then started last of all, side by side at the end.
+    if hasattr(config.option, "loadscopereorder"):
+        config.option.loadscopereorder = False
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

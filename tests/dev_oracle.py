@@ -19,6 +19,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from difflib import SequenceMatcher
+from functools import cache
 from pathlib import Path
 
 from notation.model import Game
@@ -45,6 +46,7 @@ def surnames(name: str | None) -> list[str]:
     return [w for w in re.findall(r"[a-z]{3,}", plain) if w not in _NOT_SURNAMES]
 
 
+@cache  # pairing asks it of every record and PGN game (57,000 times for Hastings), of a few hundred names
 def same_player(book: str | None, oracle: str | None) -> bool:
     """A name the book's heading prints (its OCR) is the PGN's player: some surname of each alike."""
     return any(SequenceMatcher(None, a, b).ratio() >= _SAME_NAME or (len(a) >= 5 and b.startswith(a))

@@ -21,8 +21,10 @@ import pytest
 from notation.model import Game, Record
 from notation.pipeline import read_games
 from tests import dev_oracle
+from tests.test_corpus_dev import DEV, check
 
-BOOK = Path(__file__).resolve().parent.parent / "corpus" / "dev" / "staunton-blue-book" / "16377.txt"
+SOURCE = "staunton-blue-book"
+BOOK = DEV / SOURCE / "16377.txt"
 MARK = re.compile(r"\{PGN (\d\d)\}")
 
 #: Floors: games identical to the PGN to the end, plies agreeing before the first difference.
@@ -68,12 +70,24 @@ def _marked(record: Record) -> bool:
 
 
 @pytest.fixture(scope="module")
-def pairs() -> list[Pair]:
+def games() -> list[Game]:
+    """The Blue Book's folder read once: held to its floors (tests/test_corpus_dev.py) and to its appendix."""
+    return list(read_games([DEV / SOURCE]))
+
+
+def test_the_figure_does_not_drop(games):
+    check(SOURCE, games)
+
+
+@pytest.fixture(scope="module")
+def pairs(games) -> list[Pair]:
     """Each ``{PGN NN}`` game of the book with its appendix game, from one import of the whole book."""
     book: dict[str, Game] = {}
     pgn: dict[str, Game] = {}
     pending: str | None = None  # the mark just above the next PGN record (it ends the record before)
-    for game in read_games([BOOK], keep=_marked):
+    for game in games:
+        if Path(game.record.source.path).resolve() != BOOK or not _marked(game.record):
+            continue
         marks = MARK.findall(game.record.text)
         if _appendix(game.record):
             if pending is not None:

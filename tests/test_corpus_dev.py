@@ -182,30 +182,32 @@ def read_through_ocr(games: list) -> int:
     return count
 
 
-def figures(folder: Path) -> tuple[int, int, int, list]:
-    games = list(read_games([folder]))
+def figures(games: list) -> tuple[int, int, int]:
     lines = [line for g in games for line in [g.moves, *(v.moves for v in g.variations)]]
     printed = sum(len(line) for line in lines)
     legal = sum(m.status == "ok" for line in lines for m in line)
     prose = sum(ChessGameDetail.of(g.detail).move_like_words_in_prose or 0 for g in games if g.family == "chess")
-    return legal, printed, prose, games
+    return legal, printed, prose
 
 
-#: The whole OCR'd books, the longest to read: each is checked from a file of its own
-#: (tests/test_corpus_dev_<book>.py), so that the suite's workers read them side by side.
-OCR_BOOKS = ("hastings-1895", "lowenthal-morphys-games", "london-1883-minchin", "steinitz-modern-chess-instructor",
-             "young-minor-tactics-of-chess")
+#: The sources checked from a file of their own, each read once there for its floors and its oracle: the whole
+#: OCR'd books, the longest to read (tests/test_corpus_dev_<book>.py, so that the suite's workers read them side
+#: by side), and the Blue Book with its own PGN appendix (tests/test_blue_book_oracle.py).
+OWN_FILE = ("hastings-1895", "lowenthal-morphys-games", "london-1883-minchin", "steinitz-modern-chess-instructor",
+            "young-minor-tactics-of-chess", "staunton-blue-book")
 
 
-@pytest.mark.parametrize("source", sorted(s for s in FLOORS if s not in OCR_BOOKS))
+@pytest.mark.parametrize("source", sorted(s for s in FLOORS if s not in OWN_FILE))
 def test_the_figure_does_not_drop(source):
     check(source)
 
 
-def check(source: str) -> list:
+def check(source: str, games: list | None = None) -> list:
     """The source's figures are at least its floors (and its prose words at most its ceiling); the games
-    read, for a whole-book test to hold them to more (its oracle: tests/dev_oracle.py) without reading again."""
-    legal, printed, prose, games = figures(DEV / source)
+    read, for a whole-book test to hold them to more (its oracle: tests/dev_oracle.py) without reading again.
+    ``games``: the source's games when the caller read them already."""
+    games = list(read_games([DEV / source])) if games is None else games
+    legal, printed, prose = figures(games)
     floor, most, most_prose = FLOORS[source]
     titled, named, results = headings(games)
     # Every figure is printed before any is checked: a book takes minutes to read.
