@@ -463,6 +463,16 @@ class Decoder(Generic[P, M]):
                 continue
             kept = sorted(bucket.values(), key=lambda s: s.cost)[:width]
             buckets[progress] = {}
+            if len(streams) == 1 and progress < sizes[0] and not windows[0][progress] and streams[0][progress].number is None:
+                # A word of prose (no move begins there, no number): every reading leaves it, at no cost, and
+                # the readings after it are these, in this order, until a word may be read otherwise or a
+                # move read earlier ends. So they are taken over the stretch at once.
+                words, starting, to = streams[0], windows[0], progress + 1
+                while to < sizes[0] and not starting[to] and words[to].number is None and not buckets[to]:
+                    to += 1
+                for state in kept:
+                    add(to, state.moved_on(state.cost, (to,)))
+                continue
             for rank, state in enumerate(kept):
                 position, cursor, key = state.position, state.cursor, state.key
                 s = rules.side(position) if len(streams) > 1 else 0
