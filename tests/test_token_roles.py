@@ -107,12 +107,15 @@ def test_an_ocr_corrected_move_is_marked_with_its_reading_and_an_unused_move_lik
     assert all(t.role == "move" for t in tokens if t.correction)
     assert ("heading", "A. Burn v. C. von Bardeleben.") in words(game, tokens, "heading")
     assert ("heading", "WHITE") in words(game, tokens, "heading")  # a column's head
+    # "KRtoQsq" (the spaces lost; "sq" run into its file's letter) is a move: it was a move-like word left unused.
+    assert ("KRtoQsq", 25, "Rfd1") in [(text[t.start:t.end], t.ply, t.reading) for t in tokens if t.role == "move"]
+    # The "Q" of "Q Kt to Q 2" the decoder leaves as prose (it reads "Kt to Q 2"): a move-like word unused.
     unused = [t for t in tokens if t.role == "prose" and t.reading]
-    assert "KRtoQsq" in [text[t.start:t.end] for t in unused]
-    kr = next(t for t in unused if text[t.start:t.end] == "KRtoQsq")
-    assert kr.reading == "prose"  # the code of the diagnostic that names it
-    # at its line and column, where its diagnostic stands
-    assert any(d.code == "prose" and (d.line, d.column) == (kr.line, kr.column) for d in game.diagnostics)
+    assert ("Q", 77, 1) in [(text[t.start:t.end], t.line, t.column) for t in unused]
+    for word in unused:
+        assert word.reading == "prose"  # the code of the diagnostic that names it
+        # at its line and column, where its diagnostic stands
+        assert any(d.code == "prose" and (d.line, d.column) == (word.line, word.column) for d in game.diagnostics)
     # every main-line move that stands in the text is marked
     assert sum(t.role == "move" for t in tokens) == len(game.moves)
 
@@ -219,7 +222,7 @@ async def test_the_replay_page_shows_the_books_text_with_each_words_role(games, 
     assert 'class="role role-move role-ocr"' in ocr and "through an OCR correction" in ocr
     assert "&#39;P toKs&#39; read as e3" in ocr  # the correction's diagnostic in the move's title
     assert ('<span class="role role-prose role-unused" title="taken for prose (not a move of the game as the '
-            'decoder reads it), though it has words that read as moves: &#39;KRtoQsq&#39;">KRtoQsq</span>') in ocr
+            'decoder reads it), though it has words that read as moves: &#39;Q&#39;">Q</span>') in ocr
     assert "reads as a move, left as prose" in ocr  # the legend names what the page shows
     for name in ("checkers", "backgammon", "cards"):
         assert 'class="role role-move"' in await page(name), name
