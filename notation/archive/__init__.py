@@ -517,17 +517,9 @@ class Archive:
     def _store_one(self, rows: GameRows) -> int | None:
         if self.has(rows.hash):
             return None
-        begin_write(self.conn, self.name)
-        try:
-            if self.has(rows.hash):
-                self.conn.execute("ROLLBACK")
-                return None
-            game_id = self._store_rows(rows)
-            self.conn.execute("COMMIT")  # all of the game or none of it
-            return game_id
+        try:  # all of the game or none of it
+            return self._write(lambda: None if self.has(rows.hash) else self._store_rows(rows))
         except BaseException:
-            if self.conn.in_transaction:
-                self.conn.execute("ROLLBACK")
             self._forget_ids()
             raise
 
@@ -588,20 +580,19 @@ class Archive:
 
     def _store_batch(self, games: list[GameRows], summary: ImportSummary) -> None:
         """One write transaction for the batch: all of it or none (never half a game); hashes checked inside."""
-        stored: list[GameRows | None] = []
-        try:
-            begin_write(self.conn, self.name)
+        def store() -> list[GameRows | None]:
+            stored: list[GameRows | None] = []
             seen: set[str] = set()  # a record printed twice in one batch is stored once
             for game in games:
                 fresh = game.hash not in seen and not self.has(game.hash)
                 seen.add(game.hash)
                 stored.append(game if fresh else None)
             self._store_many([game for game in stored if game is not None])
-            self.conn.execute("COMMIT")
+            return stored
+
+        try:
+            stored = self._write(store)
         except BaseException as exc:
-            if self.conn.in_transaction:
-                self.conn.execute("ROLLBACK")
-            stored = []
             self._forget_ids()
             if not isinstance(exc, Exception):
                 raise  # Ctrl-C, exit: the import stops here, its archive as it was before the batch

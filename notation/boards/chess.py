@@ -234,8 +234,9 @@ _HASHER = chess.polyglot.ZobristHasher(_POLYGLOT)
 _CASTLING_NUMBERS = {"".join(r for r, on in zip("KQkq", bits) if on): functools.reduce(
     operator.xor, [_POLYGLOT[768 + i] for i, on in enumerate(bits) if on])
     for bits in itertools.product((0, 1), repeat=4) if any(bits)}
-#: Each right's king and rook, and the files they must stand on: (king, king's file, rook, rook's file).
-_CASTLING_PIECES = {"K": ("K", 4, "R", 7), "Q": ("K", 4, "R", 0), "k": ("k", 4, "r", 7), "q": ("k", 4, "r", 0)}
+#: The king's and the rook's squares each castling right needs (python-chess drops a right without them).
+CASTLING_SQUARES = {"K": (chess.E1, chess.H1), "Q": (chess.E1, chess.A1),
+                    "k": (chess.E8, chess.H8), "q": (chess.E8, chess.A8)}
 
 
 def _castling_number(castling: str, eighth: str, first: str) -> int:
@@ -246,9 +247,10 @@ def _castling_number(castling: str, eighth: str, first: str) -> int:
     if number is None:
         raise ValueError(f"castling rights not as python-chess writes them: {castling!r}")
     for right in castling:
-        king, king_file, rook, rook_file = _CASTLING_PIECES[right]
-        cells = _cells(first if right.isupper() else eighth)
-        if cells[king_file] != king or cells[rook_file] != rook:
+        king, rook = CASTLING_SQUARES[right]
+        white = right.isupper()
+        cells = _cells(first if white else eighth)
+        if cells[chess.square_file(king)] != "kK"[white] or cells[chess.square_file(rook)] != "rR"[white]:
             raise ValueError(f"castling rights not as python-chess writes them: {castling!r}")
     return number
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import chess
 
-from notation.boards.chess import Position, polyglot_number, position_key
+from notation.boards.chess import CASTLING_SQUARES, Position, polyglot_number, position_key
 from notation.details.chess import ChessGameDetail, ChessMoveDetail
 from notation.families import CONTENT, SURE, Family, Identification, PositionQuery, Verdict
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
@@ -308,7 +308,7 @@ class ChessFamily(Family[Position, chess.Move]):
         placement, *side = query.key.split(" ")
         board = chess.Board.empty()
         board.set_board_fen(placement)
-        rights = [right for right, (king, rook) in _CASTLING_PIECES.items()
+        rights = [right for right, (king, rook) in CASTLING_SQUARES.items()
                   if board.piece_at(king) == chess.Piece(chess.KING, right.isupper())
                   and board.piece_at(rook) == chess.Piece(chess.ROOK, right.isupper())]
         castlings = ["".join(r for r, on in zip(rights, bits) if on) or "-"
@@ -323,10 +323,6 @@ class ChessFamily(Family[Position, chess.Move]):
                          == position_key(chess.Board(f"{key} 0 1"))]
         return keys
 
-
-#: The king's and the rook's squares each castling right needs (python-chess drops a right without them).
-_CASTLING_PIECES = {"K": (chess.E1, chess.H1), "Q": (chess.E1, chess.A1),
-                    "k": (chess.E8, chess.H8), "q": (chess.E8, chess.A8)}
 
 
 def _en_passant_squares(board: chess.Board) -> list[chess.Square]:
