@@ -951,29 +951,20 @@ def test_a_first_move_pair_split_by_its_notes_begins_a_game():
         "1. QP-Q4. The Queen's Pawn is advanced two steps."]
 
 
-def test_a_note_indented_under_a_score_is_no_title_of_the_lines_below():
+@pytest.mark.parametrize("under", [
     # Hoyle's Games Modernized indents a one-line note under a score ("If 15. ... Kt to R 3, White would win
     # with 16. P to K B 4."): its move number with the dots for White's move says it is a note, not the heading
     # of what follows (it titled every record of the section below it).
+    "    If 3. ... Kt to B 3, White would win with 4. Kt to Kt 5.\n",
+    # It centres a diagram's caption under it, after the move it shows ("FIG. 9." over "[POSITION AFTER
+    # WHITE'S 19TH MOVE.]"): it says what the diagram shows and heads nothing below it (it titled the eight
+    # records of the openings that follow).
+    "                  FIG. 9.\n     [POSITION AFTER WHITE'S 3RD MOVE.]\n",
+])
+def test_a_note_or_a_figures_caption_under_a_score_is_no_title_of_the_lines_below(under):
     text = ("THE GIUOCO PIANO.\n\n"
             "   1. P to K 4                    1. P to K 4\n   2. Kt to K B 3                 2. Kt to Q B 3\n"
-            "   3. B to B 4                    3. B to B 4\n\n"
-            "    If 3. ... Kt to B 3, White would win with 4. Kt to Kt 5.\n\n"
-            "   4. P to Q 3                    4. P to Q 3\n\nA line of the Ruy Lopez follows.\n\n"
-            "   1. P to K 4                    1. P to K 4\n   2. Kt to K B 3                 2. Kt to Q B 3\n"
-            "   3. B to Kt 5                   3. P to Q R 3\n")
-    titles = [r.tags.get("Title") for r in split_source(SourceText("openings.txt", text))]
-    assert titles == ["THE GIUOCO PIANO.", "THE GIUOCO PIANO."]
-
-
-def test_a_figures_caption_is_no_title_of_the_lines_below():
-    # Hoyle's Games Modernized centres a diagram's caption under it, after the move it shows ("FIG. 9." over
-    # "[POSITION AFTER WHITE'S 19TH MOVE.]"): it says what the diagram shows and heads nothing below it (it
-    # titled the eight records of the openings that follow).
-    text = ("THE GIUOCO PIANO.\n\n"
-            "   1. P to K 4                    1. P to K 4\n   2. Kt to K B 3                 2. Kt to Q B 3\n"
-            "   3. B to B 4                    3. B to B 4\n\n"
-            "                  FIG. 9.\n     [POSITION AFTER WHITE'S 3RD MOVE.]\n\n"
+            "   3. B to B 4                    3. B to B 4\n\n" + under + "\n"
             "   4. P to Q 3                    4. P to Q 3\n\nA line of the Ruy Lopez follows.\n\n"
             "   1. P to K 4                    1. P to K 4\n   2. Kt to K B 3                 2. Kt to Q B 3\n"
             "   3. B to Kt 5                   3. P to Q R 3\n")
