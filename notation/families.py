@@ -365,6 +365,13 @@ def all_families() -> Iterable[Family[Any, Any]]:
     yield from load_all()
 
 
+def move_like_words(text: str) -> list[tuple[int, str]]:
+    """The words of ``text`` that read as a move in any family's notation (each family's
+    :meth:`Family.move_words`), by offset: what "move-like" means wherever a text is judged
+    (a record from which nothing was read; text after a game's result, which they make a record)."""
+    return sorted({at: word for family in all_families() for at, word in family.move_words(text)}.items())
+
+
 def for_extension(path: str) -> Family[Any, Any] | None:
     """The family that owns a file name ending, if any (a hint for detection)."""
     low = path.lower()

@@ -208,7 +208,7 @@ def never_silent(game: Game) -> Game:
     if game.status in ("error", "unparsed") or game.claims or game.moves or any(v.moves for v in game.variations):
         return game
     record = game.record
-    words = sorted({at: word for family in families.all_families() for at, word in family.move_words(record.body)}.items())
+    words = families.move_like_words(record.body)
     if not words:
         return game
     game.diagnostics = [d for d in game.diagnostics if d.code != "empty-game"]

@@ -467,3 +467,26 @@ def test_a_pdn_file_is_read_as_pdn_alone_and_other_text_in_every_notation():
     assert FAMILY.read_fast("pdn", other) is None
     assert len(FAMILY.candidate_notations(other)) == len(FAMILY.notations) > 1
     assert process(other).status == "ok"
+
+
+@pytest.mark.parametrize("after, family, notation, printed", [
+    ("1. 9-14 22-18 2. 5-9 24-19", "checkers", "pdn", ["9-14", "22-18", "5-9", "24-19"]),  # the next game, untagged
+    ("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3", "chess", "english-descriptive", ["P-K4", "P-K4", "Kt-KB3", "Kt-QB3"]),
+])
+@pytest.mark.parametrize("between", ["\n\n", " "])
+@pytest.mark.parametrize("crlf", [False, True])
+def test_moves_after_the_last_pdn_result_begin_a_record_of_their_own(tmp_path, after, family, notation, printed,
+                                                                      between, crlf):
+    """Moves after a PDN game's result are no comment of that game's: another record, read by the family
+    and notation they belong to; every character stays in one record."""
+    from notation.pipeline import read_games
+
+    text = f'[Event "x"]\n[Black "A"]\n[White "B"]\n1. 11-15 23-19 2. 8-11 22-17 1-0{between}{after}\n'
+    path = tmp_path / "g.pdn"
+    path.write_bytes((text.replace("\n", "\r\n") if crlf else text).encode())
+    first, second = read_games([path])
+    assert (first.family, first.status, first.result) == ("checkers", "ok", "1-0")
+    assert [m.printed for m in first.moves] == ["11-15", "23-19", "8-11", "22-17"] and not first.comments
+    assert (second.family, second.notation, second.status) == (family, notation, "ok"), second.diagnostics
+    assert [m.printed for m in second.moves] == printed
+    assert first.record.text + second.record.text == text

@@ -28,19 +28,49 @@ def test_quotes_inside_a_tag_value(tmp_path):
     assert g.tags["Event"] == 'The "Big" Match' and g.tags["White"] == "A" and g.status == "ok"
 
 
-def test_prose_after_the_result_is_kept_and_said_to_be_prose(tmp_path):
-    (g,) = games(tmp_path, '[Event "A"]\n\n1. e4 e5 1-0\n\nThanks for the game! Next time 1. d4.\n')
+def test_prose_after_the_result_is_kept_as_the_games(tmp_path):
+    # A signature or a remark with no word that reads as a move: the game's, kept whole as its comment.
+    (g,) = games(tmp_path, '[Event "A"]\n\n1. e4 e5 1-0\n\nThanks for the game! Next time, a longer one.\n')
     assert g.status == "ok" and sans(g) == ["e4", "e5"]
-    assert g.comments == ["Thanks for the game! Next time 1. d4."]
-    (prose,) = [d for d in g.diagnostics if d.code == "prose"]
-    assert "follows the result" in prose.message and "'d4'" in prose.message
+    assert g.comments == ["Thanks for the game! Next time, a longer one."]
 
 
-def test_a_descriptive_score_after_the_result_is_said_to_have_move_like_words(tmp_path):
-    # Never silent: after the result, the words of any chess notation read as moves are named, not only SAN's.
-    (g,) = games(tmp_path, '[Event "A"]\n\n1. e4 e5 *\n\n1. P-K4 P-K4 2. Kt-KB3 Kt-QB3\n')
-    (prose,) = [d for d in g.diagnostics if d.code == "prose"]
-    assert prose.line == 5 and "'P-K4'" in prose.message and "'Kt-QB3'" in prose.message
+def test_a_remark_with_a_move_after_the_result_is_a_record_that_says_what_it_could_not_read(tmp_path):
+    # Never silent: "1. d4" after the result is no prose of the game's; read alone it is no game either.
+    text = '[Event "A"]\n\n1. e4 e5 1-0\n\nThanks for the game! Next time 1. d4.\n'
+    game, remark = games(tmp_path, text)
+    assert game.status == "ok" and sans(game) == ["e4", "e5"] and not game.comments
+    assert remark.status == "error" and remark.record.line == 5 and remark.record.text == "Thanks for the game! Next time 1. d4.\n"
+    assert any(d.severity == "error" and "'d4'" in d.message and (d.line, d.column) == (5, 35) for d in remark.diagnostics)
+    assert game.record.text + remark.record.text == text  # nothing lost
+
+
+PGN_GAME = '[Event "x"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 *'
+
+
+@pytest.mark.parametrize("between, after, family, notation, printed", [
+    ("\n\n", "1. d4 d5 2. c4", "chess", "san", ["d4", "d5", "c4"]),  # no result of its own
+    ("\n\n", "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3", "chess", "english-descriptive", ["P-K4", "P-K4", "Kt-KB3", "Kt-QB3"]),
+    ("\n", "P-K4 P-K4 Kt-KB3 Kt-QB3", "chess", "english-descriptive", ["P-K4", "P-K4", "Kt-KB3", "Kt-QB3"]),
+    (" ", "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3", "chess", "english-descriptive", ["P-K4", "P-K4", "Kt-KB3", "Kt-QB3"]),
+    (" {PGN 02}\n", "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3", "chess", "english-descriptive", ["P-K4", "P-K4", "Kt-KB3", "Kt-QB3"]),
+    ("\n\n", "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6", "chess", "german", ["e2-e4", "e7-e5", "Sg1-f3", "Sb8-c6"]),
+    ("\n\n", "1. 11-15 23-19 2. 8-11 22-17", "checkers", "pdn", ["11-15", "23-19", "8-11", "22-17"]),
+])
+@pytest.mark.parametrize("crlf", [False, True])
+def test_moves_after_a_pgn_result_begin_a_record_of_their_own(tmp_path, between, after, family, notation, printed, crlf):
+    """Whatever notation they are in, moves after a game's result are another game, read by the family and
+    notation they belong to; the first game keeps its comment on it, and every character is in one record."""
+    text = f"{PGN_GAME}{between}{after}\n"
+    (tmp_path / "g.pgn").write_bytes((text.replace("\n", "\r\n") if crlf else text).encode())
+    first, second = read_games([tmp_path / "g.pgn"])
+    assert first.status == "ok" and sans(first) == ["e4", "e5", "Nf3"]
+    assert not any(d.code == "prose" for d in first.diagnostics)
+    assert (second.family, second.notation, second.status) == (family, notation, "ok"), second.diagnostics
+    assert [m.printed for m in second.moves] == printed
+    line = text[:text.index(after)].count("\n") + 1
+    assert (second.moves[0].line, second.moves[0].column) == (line, text.index(printed[0]) - text.rindex("\n", 0, text.index(after)))
+    assert first.record.text + second.record.text == text
 
 
 def test_tagless_games_one_after_another(tmp_path):
@@ -169,3 +199,20 @@ def test_a_move_number_followed_by_nothing_or_stray_full_stops(tmp_path, movetex
     (g,) = games(tmp_path, text)
     assert g.status == "ok", [d.message for d in g.diagnostics]
     assert sans(g) == python_chess_sans(text)
+
+
+def test_a_books_score_with_tags_keeps_its_notes_after_the_result_in_a_text_file(tmp_path):
+    # Only PGN's movetext ends at its result: a descriptive score's notes after "1-0" are the game's.
+    text = ('[Event "Match"]\n[White "Morphy"]\n[Black "Anderssen"]\n\n'
+            "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4 1-0\n\nIf 3. P-Q4, then 3. ... PxP 4. KtxP KtxKt.\n")
+    (g,) = games(tmp_path, text, name="g.txt")
+    assert (g.notation, g.status, len(g.moves)) == ("english-descriptive", "ok", 6)
+    assert any(d.code == "prose" and "'P-Q4'" in d.message for d in g.diagnostics)
+
+
+def test_a_pgn_game_with_tags_in_a_text_file_ends_at_its_result(tmp_path):
+    text = f"{PGN_GAME}\n\n1. P-K4 P-K4 2. Kt-KB3 Kt-QB3\n"
+    first, second = games(tmp_path, text, name="g.txt")
+    assert (first.notation, first.status, sans(first)) == ("san", "ok", ["e4", "e5", "Nf3"])
+    assert (second.notation, second.status, len(second.moves)) == ("english-descriptive", "ok", 4)
+    assert first.record.text + second.record.text == text

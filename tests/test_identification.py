@@ -160,6 +160,46 @@ def test_random_pgn_files_stay_chess(tmp_path_factory, seed, count, crlf, ending
         assert [m.normalized for m in game.moves] == sans
 
 
+def descriptive_game(rng: random.Random) -> list[str]:
+    """The moves of a random legal game by python-chess as English descriptive notation prints them (our writer)."""
+    from notation.rules.chess import FAMILY
+    from tests.conftest import replay
+
+    board = chess.Board()
+    for _ in range(rng.randrange(1, 60)):
+        if board.is_game_over():
+            break
+        board.push(rng.choice(list(board.legal_moves)))
+    body = " ".join(chess.Board().variation_san(board.move_stack).split())
+    (game,) = replay(f'[Game "chess"]\n[Notation "san"]\n{body}\n')
+    (written_game,) = replay(f'[Game "chess"]\n[Notation "english-descriptive"]\n'
+                             f'{FAMILY.write(game, "english-descriptive")}\n')
+    return [m.printed for m in written_game.moves]
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), crlf=st.booleans(), ending=st.sampled_from([".pgn", ".txt"]),
+       between=st.sampled_from(["\n\n", "\n", " "]))
+def test_a_descriptive_game_after_a_pgn_game_is_a_record_of_its_own(tmp_path_factory, seed, crlf, ending, between):
+    """A PGN game, then after its result a descriptive score with no tags: two records, each read in its
+    own notation, ``ok``, with every move; every character of the file in one of them."""
+    rng = random.Random(seed)
+    pgn, sans = pgn_game(rng, 1)
+    descriptive = descriptive_game(rng)
+    words = []
+    for k, move in enumerate(descriptive):
+        words += [f"{k // 2 + 1}.", move] if k % 2 == 0 else [move]
+    text = f"{pgn}{between}{' '.join(words)}\n"
+    path = tmp_path_factory.mktemp("mixed") / f"games{ending}"
+    path.write_bytes((text.replace("\n", "\r\n") if crlf else text).encode("utf-8"))
+    first, second = read_games([str(path)])
+    assert (first.notation, first.status) == ("san", "ok") and [m.normalized for m in first.moves] == sans
+    assert (second.family, second.notation, second.status) == ("chess", "english-descriptive", "ok"), \
+        [str(d) for d in second.diagnostics]
+    assert printed_moves(second) == descriptive
+    assert first.record.text + second.record.text == text
+
+
 def test_player_tags_do_not_make_a_pdn_game_chess(tmp_path):
     """The issue's own case: with [Black] and [White] it was an empty chess game; without them, checkers."""
     path = tmp_path / "t.pdn"

@@ -9,6 +9,7 @@ splitter (:func:`game_ends`) and the fast path for clean movetext
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 
 from lark import UnexpectedInput
 
@@ -23,25 +24,47 @@ def number_side(number: str) -> str:
     return "black" if number.count(".") >= 3 else "white"
 
 
-def game_ends(body: str) -> list[int]:
-    """Offsets in a PGN body where one tagless game ends and the next begins.
+#: PGN's termination markers: a game's movetext ends at its first.
+RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
 
-    PGN files from other programs run games together without tags
-    (``1. e4 e5 1-0 1. d4 d5 0-1``, ``* *``): a termination marker followed by
-    a first move number or by another marker ends a game. Found with the
-    grammar's own lexer, so a result inside a {comment} is no end.
+
+def game_ends(body: str, move_words: Callable[[str], Sequence[object]]) -> list[int]:
+    """Offsets in a PGN body where one game ends and the next, tagless, begins.
+
+    A game's movetext ends at its result (a result inside a {comment} or a
+    variation is none). What follows it, past the comments on the game, is another game where it
+    is one: a first move number or another result (other programs run games together without tags:
+    ``1. e4 e5 1-0 1. d4 d5 0-1``, ``* *``), or any text with words that read as moves in some
+    notation (``move_words``: descriptive ``P-K4``, checkers ``11-15``), whichever family reads it;
+    else it is prose after the game (a signature), which the grammar keeps as the game's trailer.
+    Found with the grammar's own lexer.
     """
-    if sum(body.count(r) for r in ("1-0", "0-1", "1/2", "*")) < 2:
-        return []  # one result at most: one game (the common case, and no lexing)
+    count = sum(body.count(r) for r in RESULTS)
+    if count == 0 or count == 1 and body.rstrip().endswith(RESULTS):
+        return []  # nothing after the only result (the common case, and no lexing)
     tokens = []
     try:
         for token in load(GRAMMAR).lex(body):
             tokens.append(token)
     except UnexpectedInput:
-        return []
+        pass  # a character no token takes ("]"): the games before it are still cut
     ends = []
-    for here, after in zip(tokens, tokens[1:]):
-        if here.type == "RESULT" and (after.type == "RESULT" or (
-                after.type == "MOVE_NUMBER" and re.match(r"1\s*\.(?!\s*\.)", str(after)))):
-            ends.append(span(after)[0])
+    ended = False  # the current game's result has been read
+    depth = 0
+    for token in tokens:
+        if ended:
+            if token.type in ("BRACE_COMMENT", "LINE_COMMENT"):
+                continue  # a comment after the result is on the game ("{PGN 02}")
+            at = span(token)[0]
+            if not (token.type == "RESULT" or token.type == "MOVE_NUMBER" and re.match(r"1\s*\.(?!\s*\.)", str(token))
+                    or move_words(body[at:])):
+                break  # prose to the end of the body: the game's trailer
+            ends.append(at)
+            ended, depth = False, 0
+        if token.type == "LPAR":
+            depth += 1
+        elif token.type == "RPAR":
+            depth = max(depth - 1, 0)
+        elif token.type == "RESULT" and depth == 0:
+            ended = True
     return ends

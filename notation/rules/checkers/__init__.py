@@ -17,7 +17,7 @@ from typing import Any
 
 from notation.boards.checkers import Board, FenError, Move
 from notation.details.checkers import CheckersExtra, CheckersGameDetail, CheckersMoveDetail
-from notation.families import CONTENT, SURE, Family, Identification, PositionQuery, Verdict
+from notation.families import CONTENT, SURE, Family, Identification, PositionQuery, Verdict, move_like_words
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
 from notation.parse import ParseError
 from notation.rules.checkers.decode import (
@@ -190,7 +190,7 @@ class CheckersFamily(Family[Board, Move]):
         """A ``.pdn`` file, or any file with PDN's ``[GameType]`` tags: split as PDN (a result glued to a tag);
         a checker book's text: split at its game and problem headings (``Game No. 1.``)."""
         if source.path.lower().endswith(".pdn") or '[GameType "' in source.text[:20000]:
-            return split_pdn(source)
+            return split_pdn(source, move_like_words)
         return split_book(source)
 
     def position_query(self, text: str) -> PositionQuery:

@@ -13,12 +13,15 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import chess
+from lark import UnexpectedInput
 
 from notation.boards.chess import CASTLING_SQUARES, Position, polyglot_number, position_key
 from notation.details.chess import ChessGameDetail, ChessMoveDetail
-from notation.families import CONTENT, SURE, Family, Identification, PositionQuery, Verdict
+from notation.families import CONTENT, SURE, Family, Identification, PositionQuery, Verdict, move_like_words
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
+from notation.parse import load
 from notation.parse.chess_layout import Unreadable
+from notation.parse.chess_san import GRAMMAR as SAN_GRAMMAR
 from notation.parse.chess_san import game_ends
 from notation.records import tagged_spans
 from notation.rules.chess.decode import decode
@@ -91,17 +94,22 @@ class ChessFamily(Family[Position, chess.Move]):
         return [(m.start(), m.group()) for m in MOVE_WORD.finditer(text)]
 
     def candidate_notations(self, record: Record) -> list[str]:
-        """Notations worth trying for a record that names none (a .pgn file is SAN by the standard)."""
-        if record.path.lower().endswith(".pgn"):
+        """Notations worth trying for a record that names none (a .pgn file's games are SAN by the
+        standard; a text with no tags there, after a game's result, is tried in every notation, SAN first)."""
+        pgn = record.path.lower().endswith(".pgn")
+        if pgn and record.tags:
             return ["san"]
         # A notation is not tried on a text without its clue: every German and SAN move names a
         # square ("e4", "e 2-e 4") or castles, a book in descriptive notation has neither.
-        return [name for name, n in NOTATIONS.items() if n.clue is None or n.clue.search(record.body)]
+        names = [name for name, n in NOTATIONS.items() if n.clue is None or n.clue.search(record.body)]
+        return ["san", *(name for name in names if name != "san")] if pgn else names
 
     split_streams = True  # games run together are split inside one tagged record
 
     def split(self, source: SourceText) -> list[RecordSpan] | None:
-        """PGN's tag pairs, and tagless games run together after a result (``1-0 1. d4``, ``* *``).
+        """PGN's tag pairs, and tagless games run together after a result (``1-0 1. d4``, ``* *``): any
+        text after a game's result with words that read as moves, in any family's notation, is a record
+        of its own (``* 1. P-K4 P-K4``), read by the family and notation its moves belong to.
 
         Any other file is offered to every family's splitter by its content: a book's text
         with no tag pairs is cut before each score that begins again at move 1
@@ -111,17 +119,39 @@ class ChessFamily(Family[Position, chess.Move]):
         if not source.path.lower().endswith(".pgn"):
             from notation.parse.chess_book import book_spans
 
-            return book_spans(source.text, self.book_moves, lambda text: len(self.move_words(text)))
+            book = book_spans(source.text, self.book_moves, lambda text: len(self.move_words(text)))
+            # A record with tags whose movetext is PGN's ends at its result as in a .pgn (what follows
+            # with moves is another record); a book's score with notes after its result is not cut.
+            spans = [piece for span in (tagged_spans(source.text) if book is None else book)
+                     for piece in (self._pgn_games(source.text, span) if span.start != span.tag_end
+                                   and self._reads_as_pgn(source.text, span) else [span])]
+            return spans if book is not None or len(spans) > len(tagged_spans(source.text)) else None
+        return [piece for span in tagged_spans(source.text) for piece in self._pgn_games(source.text, span)]
+
+    @staticmethod
+    def _pgn_games(text: str, span: RecordSpan) -> list[RecordSpan]:
+        """A PGN record's span cut where its games end (:func:`game_ends`); the first keeps the tags."""
         spans = []
-        for span in tagged_spans(source.text):
-            at = span.tag_end
-            for end in game_ends(source.text[span.tag_end:span.end]):
-                spans.append(RecordSpan(span.start if at == span.tag_end else at,
-                                        span.tag_end if at == span.tag_end else at, span.tag_end + end))
-                at = span.tag_end + end
+        at = span.tag_end
+        for end in [*(span.tag_end + end for end in game_ends(text[span.tag_end:span.end], move_like_words)), span.end]:
             spans.append(RecordSpan(span.start if at == span.tag_end else at,
-                                    span.tag_end if at == span.tag_end else at, span.end))
+                                    span.tag_end if at == span.tag_end else at, end))
+            at = end
         return spans
+
+    @staticmethod
+    def _reads_as_pgn(text: str, span: RecordSpan) -> bool:
+        """Whether a record's body, up to where its first game ends, is PGN movetext read whole: SAN moves
+        (one at least), numbers, comments, variations and a result, and no other word."""
+        body = text[span.tag_end:span.end]
+        ends = game_ends(body, move_like_words)
+        if not ends:
+            return False  # nothing to cut: no need to know
+        try:
+            tree = load(SAN_GRAMMAR, propagate_positions=False).parse(body[:ends[0]])
+        except UnexpectedInput:
+            return False
+        return any(tree.find_data("san")) and not any(tree.find_data("unreadable")) and not any(tree.find_data("trailer"))
 
     def book_moves(self, text: str) -> int:
         """How many moves the notations read in ``text`` read whole, the most of any (books are cut at scores)."""

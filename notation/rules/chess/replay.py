@@ -1109,13 +1109,16 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
     """Say why each stretch of text with move-like words was taken for prose; a record that
     has such words and from which no move was read is an error, never ``ok``."""
     record = parsed.record
-    seen: list[str] = []
+    seen: list[tuple[int, str]] = []  # each move-like word, where it stands in the body where known
     for start, end, reason, words in ChessExtra.of(parsed.extra).prose:
         if words is None:  # left to the family: the words of any chess notation
-            words = MOVE_WORD.findall(record.body[start:end])
+            found = [(start + m.start(), m.group()) for m in MOVE_WORD.finditer(record.body[start:end])]
+            words = [word for _, word in found]
+        else:
+            found = [(start, word) for word in words]
         if not words:
             continue
-        seen.extend(words)
+        seen.extend(found)
         line, column = record.position(start)
         game.diagnostics.append(Diagnostic(
             "info", "prose", f"taken for prose ({reason}), though it has words that read as moves: "
@@ -1125,15 +1128,17 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
     read = any(m.status != "error" or ChessMoveDetail.of(m.detail).read for line in [game.moves, *(v.moves for v in game.variations)] for m in line)
     # Words the grammar took for moves among words it could not read ("Here 12. Nxe5 would have
     # won"): when not one move was read, they are move-like words too, and the record says so.
-    unread = [] if read else [pm.text for pm in printed_moves(parsed.line) if not isinstance(pm.fields, Unreadable)]
+    unread = [] if read else [(pm.start, pm.text) for pm in printed_moves(parsed.line)
+                              if not isinstance(pm.fields, Unreadable)]
     seen.extend(unread)
     if unread:
         ChessGameDetail.of(game.detail).move_like_words_unread = len(unread)
     if seen and not read:
-        line, column = record.position(0)
+        at, first = min(seen)
+        line, column = record.position(at)
         game.diagnostics.append(Diagnostic(
             "error", "no-moves", f"no move of this record could be read, though {len(seen)} of its words "
-            f"read as {game.notation} moves (first {seen[0]!r})", line, column))
+            f"read as {game.notation} moves (first {first!r})", line, column))
 
 
 #: How many plies after a printed number that says moves are lost are tried before the replay stops there.

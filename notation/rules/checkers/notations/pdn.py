@@ -10,6 +10,7 @@ replay (sides alternate from the FEN's side to move).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from typing import Any, cast
 
 from lark import Token, Transformer, Tree, UnexpectedInput
@@ -129,26 +130,16 @@ class Pdn(SquareNotation):
         Prose glued after the result (``1-0 Black won easily``, ``*Published in 1893``)
         is kept as a comment, with a note saying so.
         """
-        trailing = ""
         try:
-            # The transformer runs inside the LALR parser: no tree is built.
-            elements = load("checkers_pdn.lark", transformer=_TRANSFORMER).parse(record.body)
+            elements, after = read_movetext(record.body)
         except UnexpectedInput as exc:
-            error = from_lark(record, exc, what="the PDN movetext")
-            ends = [m.end() for m in _RESULT.finditer(record.body) if m.end() <= error.offset]
-            if not ends:
-                raise error from None
-            try:
-                elements = load("checkers_pdn.lark", transformer=_TRANSFORMER).parse(record.body[:ends[-1]])
-            except UnexpectedInput:
-                raise error from None
-            trailing = record.body[ends[-1]:].strip()
+            raise from_lark(record, exc, what="the PDN movetext") from None
         comments: list[str] = []
-        line, result = _line(cast(list[Any], elements), comments)  # the inline transformer's list
+        line, result = _line(elements, comments)
         parsed = ParsedRecord(record, "checkers", self.name, line, comments=comments, extra=CheckersExtra())
-        if trailing:
-            comments.append(trailing)
-            at = record.body.index(trailing[:20])
+        if after is not None:
+            comments.append(record.body[after:].strip())
+            at = after
             parsed.diagnostics.append(Diagnostic(
                 "info", "text-after-result", "the text after the result is kept as a comment", *record.position(at)))
         if result is not None:
@@ -175,6 +166,49 @@ _TRANSFORMER = PdnTransformer()
 NOTATION = Pdn()
 
 
+def read_movetext(body: str) -> tuple[list[Any], int | None]:
+    """PDN movetext read (elements as the transformer gives them), and the offset where text glued after
+    its result begins (``None``: nothing follows the result). ``UnexpectedInput`` where the text stops
+    being PDN with no result before."""
+    parser = load("checkers_pdn.lark", transformer=_TRANSFORMER)
+    try:
+        # The transformer runs inside the LALR parser: no tree is built.
+        return cast(list[Any], parser.parse(body)), None
+    except UnexpectedInput as exc:
+        stop = getattr(exc, "pos_in_stream", None) or 0
+        ends = [m.end() for m in _RESULT.finditer(body) if m.end() <= stop]
+        if not ends:
+            raise
+        try:
+            elements = cast(list[Any], parser.parse(body[:ends[-1]]))
+        except UnexpectedInput:
+            raise exc from None
+        rest = body[ends[-1]:]
+        return elements, ends[-1] + len(rest) - len(rest.lstrip())
+
+
+def game_ends(body: str, move_words: Callable[[str], Sequence[object]]) -> list[int]:
+    """Offsets in a PDN body where one game ends and the next, tagless, begins: text after a game's
+    result with words that read as moves in some notation (``move_words``: another game's
+    ``1. 9-14 22-18``, chess's ``P-K4``) is a record of its own, read by the family its words belong
+    to; prose (``1-0 Black won easily``) stays the game's, kept as a comment."""
+    ends: list[int] = []
+    at = 0
+    while True:
+        rest = body[at:]
+        results = list(_RESULT.finditer(rest))
+        if not results or len(results) == 1 and results[0].end() == len(rest.rstrip()):
+            return ends  # nothing after the only result (the common case, and no parsing)
+        try:
+            after = read_movetext(rest)[1]
+        except UnexpectedInput:
+            return ends
+        if not after or not move_words(rest[after:]):
+            return ends
+        at += after
+        ends.append(at)
+
+
 def looks_like_pdn(text: str) -> bool:
     """Whether text reads as PDN movetext with at least one numbered move (used to identify untagged records)."""
     try:
@@ -185,12 +219,12 @@ def looks_like_pdn(text: str) -> bool:
     return "move" in kinds and "move_number" in kinds
 
 
-def split_pdn(source: SourceText) -> list[RecordSpan]:
+def split_pdn(source: SourceText, move_words: Callable[[str], Sequence[object]]) -> list[RecordSpan]:
     """Split a PDN file into games, also where a result is glued to the next game's first tag (``1-0[Event``).
 
     A game starts at a tag pair that follows movetext; braces are skipped, so
-    a ``[`` inside a comment starts nothing. Nothing is lost: every character
-    belongs to one record.
+    a ``[`` inside a comment starts nothing; and at moves after a game's result (:func:`game_ends`).
+    Nothing is lost: every character belongs to one record.
     """
     text = source.text
     starts: list[int] = []
@@ -226,6 +260,9 @@ def split_pdn(source: SourceText) -> list[RecordSpan]:
                 tag_end = min(_tag_end(text, j), end)
             else:
                 break
+        for cut in game_ends(text[tag_end:end], move_words):
+            spans.append(RecordSpan(start, tag_end, tag_end + cut))
+            start = tag_end = tag_end + cut
         spans.append(RecordSpan(start, tag_end, end))
     return spans
 
