@@ -467,6 +467,7 @@ def run_process(argv: list[str]) -> tuple[float, float, str]:
     import subprocess
 
     env = {**os.environ, "PYTHONPATH": str(ROOT), "NOTATION_PROGRESS_SECONDS": "inf"}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # as a user runs it: modules loaded from their bytecode caches
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t = time.perf_counter()
     done = subprocess.run(argv, cwd=ROOT, env=env, capture_output=True, text=True)
@@ -487,8 +488,12 @@ def processes(path: Path, repeat: int, startup_repeat: int = 3) -> None:
     """Issue 30's goals for the whole command: python-chess's read + replay as a process against
     ``notation import FILE --db NEW`` as a process (default workers, then ``--jobs 1``), start-up included,
     best of ``repeat`` runs each, the contestants in turn; then the start-up of light commands."""
+    import compileall
     import re
 
+    # The bytecode caches written first, as installing the package does: without them every process compiles
+    # the modules it loads (a one-game import spent over half its CPU time so where $PYTHONDONTWRITEBYTECODE is set).
+    compileall.compile_dir(ROOT / "notation", quiet=1)
     jobs = default_jobs([path])
     with tempfile.TemporaryDirectory(prefix="notation-bench-") as tmp:
         def ours(*extra: str) -> list[str]:
