@@ -94,3 +94,22 @@ def test_a_lazy_command_runs():
     out = CliRunner().invoke(cli, ["cards", "score", "cribbage", "5H", "5D", "5S", "JC", "--starter", "5C"])
     assert out.exit_code == 0, out.output
     assert "29" in out.output
+
+
+def test_a_grammar_changed_after_its_parser_was_cached_is_built_again(tmp_path, monkeypatch):
+    """The parsers built from ``grammars/`` are cached beside them (notation.grammar_files.parser_cache); Lark
+    keeps the grammar's hash in the cache and builds again where the grammar differs."""
+    from lark import Lark
+
+    from notation import grammar_files
+
+    monkeypatch.setattr(grammar_files, "GRAMMAR_DIR", tmp_path)
+    grammar = tmp_path / "t.lark"
+    options = {"parser": "lalr", "start": "start"}
+    for word in ("x", "y"):
+        grammar.write_text(f'start: "{word}"\n', encoding="utf-8")
+        cache = grammar_files.parser_cache("t.lark", **options)
+        assert isinstance(cache, str) and Path(cache).parent == tmp_path / "__pycache__"
+        assert Lark.open(str(grammar), cache=cache, **options).parse(word) is not None
+        assert Path(cache).exists()
+    assert grammar_files.parser_cache("t.lark", parser="earley") is False
