@@ -527,7 +527,13 @@ def processes(path: Path, repeat: int, startup_repeat: int = 3) -> None:
           f"(goal 2.0 on 2 cores), one process {wall[0] / wall[2]:.3f} (goal 1.0)")
     print(f"  by CPU: one process {cpu[0] / cpu[2]:.3f}; default over {cores} cores at best "
           f"{cores * cpu[0] / cpu[1]:.3f}; load average {_load()}")
+    startup(path, startup_repeat)
 
+
+def startup(path: Path, repeat: int = 3) -> None:
+    """The start-up of commands that need no grammar, board or database, and of a one-game import (the first
+    game of ``path``), as processes: best of ``repeat``, wall and CPU of all processes."""
+    startup_repeat = repeat
     with tempfile.TemporaryDirectory(prefix="notation-bench-") as tmp:
         one = Path(tmp) / "one.pgn"
         with open(path, encoding="utf-8") as handle:
