@@ -6,6 +6,7 @@ Run from the repository root::
     python3 bench/chess_bench.py --quick      # 500 games, a smoke run
     python3 bench/chess_bench.py --profile 1000   # cProfile of our import, top 25 by cumulative time
     python3 bench/chess_bench.py --phases 1000    # CPU seconds per stage: split, parse, replay, rows, store
+    python3 bench/chess_bench.py --process 3000 --repeat 3   # whole processes, start-up included
 
 Three figures, all measured in the same run on the same files:
 
@@ -439,6 +440,123 @@ def phases(path: Path) -> None:
               f"{seconds / total * 100:5.1f} %")
 
 
+# --------------------------------------------------------------------------
+# Whole processes: start-up included, every process's CPU (issue 30's figures for the command itself)
+
+#: python-chess as a process: read every game of the file, push every mainline move; prints games and plies.
+PYTHON_CHESS_SCRIPT = """\
+import sys
+import chess.pgn
+games = plies = 0
+with open(sys.argv[1], encoding="utf-8") as handle:
+    while (game := chess.pgn.read_game(handle)) is not None:
+        board = game.board()
+        for move in game.mainline_moves():
+            board.push(move)
+            plies += 1
+        games += 1
+print(games, plies)
+"""
+
+
+def run_process(argv: list[str]) -> tuple[float, float, str]:
+    """Run ``argv`` from the checkout (so ``-m notation`` is this checkout's) to its end: (wall seconds, CPU
+    seconds of it and every process it waited for, its workers included, its standard error and output).
+    The CPU is the delta of ``getrusage(RUSAGE_CHILDREN)``: user + system of every finished descendant."""
+    import resource
+    import subprocess
+
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "NOTATION_PROGRESS_SECONDS": "inf"}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # as a user runs it: modules loaded from their bytecode caches
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t = time.perf_counter()
+    done = subprocess.run(argv, cwd=ROOT, env=env, capture_output=True, text=True)
+    wall = time.perf_counter() - t
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if done.returncode:
+        raise SystemExit(f"{' '.join(argv)} failed ({done.returncode}): {done.stderr[-2000:]}")
+    cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+    return wall, cpu, done.stderr + done.stdout
+
+
+def notation_argv(*args: str) -> list[str]:
+    """``notation ARGS`` as a process: this checkout's, by ``python -m notation`` (what the console script runs)."""
+    return [sys.executable, "-m", "notation", *args]
+
+
+def processes(path: Path, repeat: int, startup_repeat: int = 3) -> None:
+    """Issue 30's goals for the whole command: python-chess's read + replay as a process against
+    ``notation import FILE --db NEW`` as a process (default workers, then ``--jobs 1``), start-up included,
+    best of ``repeat`` runs each, the contestants in turn; then the start-up of light commands."""
+    import compileall
+    import re
+
+    # The bytecode caches written first, as installing the package does: without them every process compiles
+    # the modules it loads (a one-game import spent over half its CPU time so where $PYTHONDONTWRITEBYTECODE is set).
+    compileall.compile_dir(ROOT / "notation", quiet=1)
+    jobs = default_jobs([path])
+    with tempfile.TemporaryDirectory(prefix="notation-bench-") as tmp:
+        def ours(*extra: str) -> list[str]:
+            db = os.path.join(tmp, "fresh.db")
+            for leftover in (db, db + "-wal", db + "-shm"):
+                if os.path.exists(leftover):
+                    os.unlink(leftover)
+            return notation_argv("import", str(path), "--db", db, "--quiet", *extra)
+
+        contestants: list[tuple[str, Callable[[], list[str]]]] = [
+            ("python-chess read_game + push, a process", lambda: [sys.executable, "-c", PYTHON_CHESS_SCRIPT, str(path)]),
+            (f"notation import (default: {jobs} workers)", ours),
+            ("notation import --jobs 1 (one process)", lambda: ours("--jobs", "1")),
+        ]
+        wall = [float("inf")] * len(contestants)
+        cpu = [float("inf")] * len(contestants)
+        said = [""] * len(contestants)
+        for _ in range(repeat):
+            for i, (_, argv) in enumerate(contestants):
+                w, c, said[i] = run_process(argv())
+                wall[i], cpu[i] = min(wall[i], w), min(cpu[i], c)
+    games, plies = (int(x) for x in said[0].split())
+    for label, out in zip([c[0] for c in contestants[1:]], said[1:]):
+        added = re.search(r"(\d+) records added \(([^)]*)\)", out)
+        if not added or int(added.group(1)) != games:
+            print(f"  NOTE: {label}: {out.strip()[:200]!r}, python-chess read {games} games")
+    for (label, _), w, c in zip(contestants, wall, cpu):
+        print(f"  {label:<44} wall {w:6.2f} s  CPU {c:6.2f} s (all processes)  {games / w:6.0f} games/s")
+    cores = min(os.cpu_count() or 1, 2)
+    print(f"  {games} games, {plies} plies; ratio python-chess / ours by wall: default {wall[0] / wall[1]:.3f} "
+          f"(goal 2.0 on 2 cores), one process {wall[0] / wall[2]:.3f} (goal 1.0)")
+    print(f"  by CPU: one process {cpu[0] / cpu[2]:.3f}; default over {cores} cores at best "
+          f"{cores * cpu[0] / cpu[1]:.3f}; load average {_load()}")
+    startup(path, startup_repeat)
+
+
+def startup(path: Path, repeat: int = 3) -> None:
+    """The start-up of commands that need no grammar, board or database, and of a one-game import (the first
+    game of ``path``), as processes: best of ``repeat``, wall and CPU of all processes."""
+    startup_repeat = repeat
+    with tempfile.TemporaryDirectory(prefix="notation-bench-") as tmp:
+        one = Path(tmp) / "one.pgn"
+        with open(path, encoding="utf-8") as handle:
+            one.write_text(handle.read().split("\n\n[", 1)[0] + "\n", encoding="utf-8")
+        new_db = (os.path.join(tmp, f"{n}.db") for n in range(startup_repeat))
+        print(f"  start-up, best of {startup_repeat} (wall / CPU of all processes):")
+        commands = [("python -c pass (the interpreter alone)", lambda: [sys.executable, "-c", "pass"]),
+                    ("python -c 'import chess.pgn'", lambda: [sys.executable, "-c", "import chess.pgn"]),
+                    ("notation --help", lambda: notation_argv("--help")),
+                    ("notation validate --help", lambda: notation_argv("validate", "--help")),
+                    ("notation codes", lambda: notation_argv("codes")),
+                    ("notation import (one game, a new archive)",
+                     lambda: notation_argv("import", str(one), "--db", next(new_db), "--quiet"))]
+        best = {label: (float("inf"), float("inf")) for label, _ in commands}
+        for _ in range(startup_repeat):
+            for label, argv in commands:
+                w, c, _ = run_process(argv())
+                best[label] = (min(best[label][0], w), min(best[label][1], c))
+    for label, (w, c) in best.items():
+        print(f"    {label:<44} {w:5.2f} s / {c:5.2f} s")
+    print(f"  load average {_load()}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -459,8 +577,19 @@ def main(argv: list[str] | None = None) -> int:
                         help="instead of timing, profile our import of N games (cProfile, top 25)")
     parser.add_argument("--phases", type=int, metavar="N", default=0,
                         help="instead of timing, time each stage of our import of N games")
+    parser.add_argument("--process", type=int, metavar="N", default=0,
+                        help="instead, time whole processes on N games: python-chess as a process against "
+                             "`notation import` (start-up and workers included), and the start-up of light commands")
     args = parser.parse_args(argv)
     games = 500 if args.quick else args.games
+
+    if args.process:
+        path = pgn_file(args.process, args.seed, args.regenerate)
+        print(f"whole processes: {args.process} seeded random games (seed {args.seed}), best of {args.repeat}, "
+              f"python-chess {chess.__version__}, Python {sys.version.split()[0]}")
+        print(f"  input: {_rel(path)} ({path.stat().st_size / 1e6:.1f} MB); load average: {_load()}")
+        processes(path, args.repeat)
+        return 0
 
     if args.profile:
         path = pgn_file(args.profile, args.seed, args.regenerate)

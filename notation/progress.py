@@ -13,11 +13,12 @@ import sys
 import time
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import TextIO
-
-from tqdm import tqdm
+from typing import TYPE_CHECKING, TextIO
 
 from notation.model import Record
+
+if TYPE_CHECKING:  # tqdm is loaded for a bar on a terminal: a quiet or logged run does without (0.04 s)
+    from tqdm import tqdm
 
 #: Seconds between two plain progress lines where stderr is not a terminal (``inf``: none; the README's
 #: examples are compared with their output whatever the machine's speed).
@@ -43,6 +44,8 @@ class Progress:
         self._quiet = quiet
         self._bar: tqdm | None = None
         if not quiet and self.stream.isatty():
+            from tqdm import tqdm
+
             self._bar = tqdm(total=self.total, desc=label, file=self.stream, leave=False, dynamic_ncols=True,
                              bar_format="{desc}: {percentage:3.0f}%|{bar}| [{elapsed}<{remaining}{postfix}]")
 

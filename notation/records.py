@@ -14,10 +14,11 @@ import stat
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from lark import Lark, Token, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
-from notation.grammar_files import grammar_path
+from notation.grammar_files import grammar_path, parser_cache
 from notation.model import Record, RecordSpan, SourceText
 
 #: Encodings tried in order after UTF-8: what a user meets in old files.
@@ -31,8 +32,10 @@ _splitter: Lark | None = None
 def _tag_parser() -> Lark:
     global _splitter
     if _splitter is None:
-        _splitter = Lark.open(str(grammar_path("records.lark")), parser="lalr", start="file",
-                              propagate_positions=False, maybe_placeholders=False)
+        options: dict[str, Any] = {"parser": "lalr", "start": "file", "propagate_positions": False,
+                                   "maybe_placeholders": False}
+        _splitter = Lark.open(str(grammar_path("records.lark")), cache=parser_cache("records.lark", **options),
+                              **options)
     return _splitter
 
 

@@ -58,6 +58,19 @@ def test_a_command_that_works_loads_what_it_needs(tmp_path):
     assert {"lark", "chess", "notation.rules.chess"} <= modules
 
 
+def test_a_small_import_loads_only_what_it_needs(tmp_path):
+    """A one-game import needs sqlite-utils and the rules, not NumPy (sqlite-utils is loaded without it,
+    the solvers' and rouge et noir's NumPy when they count), numba (chess's kernel pays only in bulk), the
+    card games' rules (loaded by the game a record is of), python-chess's engine module (loaded to run Stockfish)
+    nor tqdm (a bar only on a terminal)."""
+    game = tmp_path / "g.pgn"
+    game.write_text('[Event "e"]\n\n1. e4 e5 2. Nf3 Nc6 *\n', encoding="utf-8")
+    modules = loaded_by("import", str(game), "--db", str(tmp_path / "a.db"), "--quiet")
+    assert {"sqlite_utils", "chess", "notation.rules.cards", "notation.archive"} <= modules
+    assert heavy(modules & {"numpy", "numba"}) == []
+    assert not modules & {"tqdm", "notation.rules.cards.cribbage", "notation.rules.cards.rouge_et_noir", "chess.engine"}
+
+
 def test_every_command_is_listed_by_the_help_line_it_has():
     """The lines ``--help`` shows for the commands not loaded are the commands' own."""
     lazy = {**LAZY_COMMANDS, **families.FAMILY_COMMANDS}
@@ -81,3 +94,22 @@ def test_a_lazy_command_runs():
     out = CliRunner().invoke(cli, ["cards", "score", "cribbage", "5H", "5D", "5S", "JC", "--starter", "5C"])
     assert out.exit_code == 0, out.output
     assert "29" in out.output
+
+
+def test_a_grammar_changed_after_its_parser_was_cached_is_built_again(tmp_path, monkeypatch):
+    """The parsers built from ``grammars/`` are cached beside them (notation.grammar_files.parser_cache); Lark
+    keeps the grammar's hash in the cache and builds again where the grammar differs."""
+    from lark import Lark
+
+    from notation import grammar_files
+
+    monkeypatch.setattr(grammar_files, "GRAMMAR_DIR", tmp_path)
+    grammar = tmp_path / "t.lark"
+    options = {"parser": "lalr", "start": "start"}
+    for word in ("x", "y"):
+        grammar.write_text(f'start: "{word}"\n', encoding="utf-8")
+        cache = grammar_files.parser_cache("t.lark", **options)
+        assert isinstance(cache, str) and Path(cache).parent == tmp_path / "__pycache__"
+        assert Lark.open(str(grammar), cache=cache, **options).parse(word) is not None
+        assert Path(cache).exists()
+    assert grammar_files.parser_cache("t.lark", parser="earley") is False

@@ -21,11 +21,10 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import NamedTuple, TypeVar, cast
 
-import sqlite_utils
-
 from notation import families
 from notation.archive import roles
 from notation.archive.read import read_game
+from notation.archive.sqlite import sqlite_utils
 from notation.families import KEY_FIELD_SEPARATORS
 from notation.model import Detail, Game, Move, Record
 from notation.parallel import in_workers

@@ -15,10 +15,9 @@ import re
 import sqlite3
 from typing import cast
 
-import sqlite_utils
-
 from notation import families
 from notation.archive import roles
+from notation.archive.sqlite import sqlite_utils
 from notation.model import Claim, Detail, Diagnostic, Game, Move, Record, SourceText, Status, Variation
 
 #: The tag pairs at the head of a printed record, one a line, and the blank lines after them:

@@ -10,7 +10,7 @@ from typing import Any
 
 from lark import Lark, Token, UnexpectedInput
 
-from notation.grammar_files import GRAMMAR_DIR, grammar_path
+from notation.grammar_files import GRAMMAR_DIR, grammar_path, parser_cache
 from notation.model import Diagnostic, Record
 
 
@@ -23,7 +23,8 @@ def span(token: Token) -> tuple[int, int]:
 def load(name: str, start: str = "start", parser: str = "lalr", **options) -> Lark:
     """Build a Lark parser from ``grammars/<name>`` once per process."""
     options.setdefault("propagate_positions", True)
-    return Lark.open(str(grammar_path(name)), start=start, parser=parser,
+    cache = parser_cache(name, start=start, parser=parser, **options)
+    return Lark.open(str(grammar_path(name)), start=start, parser=parser, cache=cache,
                      maybe_placeholders=False, import_paths=[str(GRAMMAR_DIR)], **options)
 
 

@@ -14,9 +14,10 @@ import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
+if TYPE_CHECKING:  # NumPy is loaded when a table is saved: the commands that replay import this module
+    import numpy as np
 
 
 def on_demand() -> bool:
@@ -58,6 +59,8 @@ def locked(path: Path) -> Iterator[None]:
 
 def save(path: Path, values: np.ndarray) -> None:
     """Write a table's bytes to ``path`` (compressed ``.npz``) under a temporary name, then rename it."""
+    import numpy as np
+
     partial = path.with_name(f".{path.stem}.{os.getpid()}.npz")
     with open(partial, "wb") as out:
         np.savez_compressed(out, values=values)

@@ -17,11 +17,14 @@ import os
 import shutil
 import threading
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import chess
-import chess.engine
 
 from notation.model import Verdict
+
+if TYPE_CHECKING:  # python-chess's engine module (asyncio, ssl: 0.05 s of CPU) is loaded by engine(), if asked
+    import chess.engine
 
 #: Plies the engine searches (``$NOTATION_ENGINE_DEPTH``; the tests lower it where the verdict is clear).
 DEPTH = int(os.environ.get("NOTATION_ENGINE_DEPTH", "18"))
@@ -55,6 +58,8 @@ def engine() -> chess.engine.SimpleEngine | None:
     if _pid != os.getpid():  # a forked worker: the parent's process and its thread are not ours
         _engine, _pid, _failed = None, os.getpid(), None
     if _engine is None and _failed is None:
+        import chess.engine  # every use of chess.engine below comes after this
+
         binary = path()
         if not os.access(binary, os.X_OK):
             _failed = f"no chess engine at {binary} (install Stockfish: `{INSTALL}`)"

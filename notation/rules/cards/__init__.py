@@ -14,6 +14,7 @@ the ``notation cards score`` command: :mod:`.commands`.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Mapping
 from typing import Any
 
@@ -22,34 +23,6 @@ import click
 from notation.details.cards import CardsGameDetail, CardsMoveDetail
 from notation.families import Family, Identification, PositionQuery
 from notation.model import Game, ParsedRecord, Record
-from notation.rules.cards import (
-    baccara,
-    calabrasella,
-    cassino,
-    chuck_luck,
-    commands,
-    commerce,
-    conquian,
-    cribbage,
-    ecarte,
-    faro,
-    imperial,
-    my_bird_sings,
-    nap,
-    newmarket,
-    passe_dix,
-    piquet,
-    poker,
-    pope_joan,
-    rouge_et_noir,
-    roulette,
-    snip_snap_snorum,
-    spin,
-    spoil_five,
-    under_and_over_seven,
-    vingt_un,
-    vint,
-)
 from notation.rules.cards.notations import NOTATIONS
 from notation.rules.cards.picture import picture
 from notation.rules.cards.replay import GenericReplay, TableReplay, normalise_key
@@ -59,42 +32,53 @@ from notation.write.cards import write_transcript
 VARIANTS = {"cribbage": "cribbage", "piquet": "piquet", "rubicon piquet": "piquet",
             "ecarte": "ecarte", "écarté": "ecarte", "écarte": "ecarte", "ecarté": "ecarte"}
 
-#: Game -> its replay. A game not listed is replayed by :class:`GenericReplay` (cards only).
-REPLAYS: dict[str, type[TableReplay]] = {
-    "cribbage": cribbage.CribbageReplay,
-    "piquet": piquet.PiquetReplay,
-    "ecarte": ecarte.EcarteReplay,
-    "faro": faro.FaroReplay,
-    "cassino": cassino.CassinoReplay,
-    "poker": poker.PokerReplay,
-    "nap": nap.NapReplay,
-    "spoil five": spoil_five.SpoilFiveReplay,
-    "vint": vint.VintReplay,
-    "calabrasella": calabrasella.CalabrasellaReplay,
-    "conquian": conquian.ConquianReplay,
-    "baccara": baccara.BaccaraReplay,
-    "spoil-five": spoil_five.SpoilFiveReplay,
-    "napoleon": nap.NapReplay,
-    "pope joan": pope_joan.PopeJoanReplay,
-    "spin": spin.SpinReplay,
-    "newmarket": newmarket.NewmarketReplay,
-    "snip-snap-snorum": snip_snap_snorum.SnipSnapSnorumReplay,
-    "jig": snip_snap_snorum.SnipSnapSnorumReplay,
-    "royal cassino": cassino.CassinoReplay,
-    "spade cassino": cassino.CassinoReplay,
-    "chuck-luck": chuck_luck.ChuckLuckReplay,
-    "under and over seven": under_and_over_seven.UnderAndOverSevenReplay,
-    "vingt-un": vingt_un.VingtUnReplay,
-    "commerce": commerce.CommerceReplay,
-    "imperial": imperial.ImperialReplay,
-    "passe dix": passe_dix.PasseDixReplay,
-    "roulette": roulette.RouletteReplay,
-    "rouge et noir": rouge_et_noir.RougeEtNoirReplay,
-    "trente-et-quarante": rouge_et_noir.RougeEtNoirReplay,
-    "my bird sings": my_bird_sings.MyBirdSingsReplay,
-    "impérial": imperial.ImperialReplay,
-    "vingt-et-un": vingt_un.VingtUnReplay,
+#: Game -> (its module in this package, its replay class). A game not listed is replayed by
+#: :class:`GenericReplay` (cards only). Each game's module is loaded when one of its records is replayed
+#: (:func:`replay_of`): every import loads this family, and a chess file needs none of the card games.
+REPLAYS: dict[str, tuple[str, str]] = {
+    "cribbage": ("cribbage", "CribbageReplay"),
+    "piquet": ("piquet", "PiquetReplay"),
+    "ecarte": ("ecarte", "EcarteReplay"),
+    "faro": ("faro", "FaroReplay"),
+    "cassino": ("cassino", "CassinoReplay"),
+    "poker": ("poker", "PokerReplay"),
+    "nap": ("nap", "NapReplay"),
+    "spoil five": ("spoil_five", "SpoilFiveReplay"),
+    "vint": ("vint", "VintReplay"),
+    "calabrasella": ("calabrasella", "CalabrasellaReplay"),
+    "conquian": ("conquian", "ConquianReplay"),
+    "baccara": ("baccara", "BaccaraReplay"),
+    "spoil-five": ("spoil_five", "SpoilFiveReplay"),
+    "napoleon": ("nap", "NapReplay"),
+    "pope joan": ("pope_joan", "PopeJoanReplay"),
+    "spin": ("spin", "SpinReplay"),
+    "newmarket": ("newmarket", "NewmarketReplay"),
+    "snip-snap-snorum": ("snip_snap_snorum", "SnipSnapSnorumReplay"),
+    "jig": ("snip_snap_snorum", "SnipSnapSnorumReplay"),
+    "royal cassino": ("cassino", "CassinoReplay"),
+    "spade cassino": ("cassino", "CassinoReplay"),
+    "chuck-luck": ("chuck_luck", "ChuckLuckReplay"),
+    "under and over seven": ("under_and_over_seven", "UnderAndOverSevenReplay"),
+    "vingt-un": ("vingt_un", "VingtUnReplay"),
+    "commerce": ("commerce", "CommerceReplay"),
+    "imperial": ("imperial", "ImperialReplay"),
+    "passe dix": ("passe_dix", "PasseDixReplay"),
+    "roulette": ("roulette", "RouletteReplay"),
+    "rouge et noir": ("rouge_et_noir", "RougeEtNoirReplay"),
+    "trente-et-quarante": ("rouge_et_noir", "RougeEtNoirReplay"),
+    "my bird sings": ("my_bird_sings", "MyBirdSingsReplay"),
+    "impérial": ("imperial", "ImperialReplay"),
+    "vingt-et-un": ("vingt_un", "VingtUnReplay"),
 }
+
+
+def replay_of(variant: str) -> type[TableReplay]:
+    """The replay of a game (:data:`REPLAYS`; :class:`GenericReplay` for a game not listed)."""
+    if variant not in REPLAYS:
+        return GenericReplay
+    module, name = REPLAYS[variant]
+    replay: type[TableReplay] = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    return replay
 
 
 def variant_of(record: Record) -> str:
@@ -121,7 +105,7 @@ class CardsFamily(Family[Any, Any]):
     def replay(self, parsed: ParsedRecord) -> Game:
         """Replay a transcript under its game's rules; every claimed number recomputed."""
         variant = variant_of(parsed.record)
-        game = REPLAYS.get(variant, GenericReplay)(parsed, variant).run()
+        game = replay_of(variant)(parsed, variant).run()
         game.variant = game.variant or variant
         return game
 
@@ -151,7 +135,9 @@ class CardsFamily(Family[Any, Any]):
         return {"key": normalise_key(key)}
 
     def commands(self) -> list[click.Command]:
-        return [commands.cards]
+        from notation.rules.cards.commands import cards
+
+        return [cards]
 
 
 FAMILY = CardsFamily()

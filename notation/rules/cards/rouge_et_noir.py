@@ -37,12 +37,14 @@ from collections.abc import Callable, Mapping
 from fractions import Fraction
 from functools import cache
 from math import comb, factorial, perm, prod
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from notation.boards.cards import RANKS
 from notation.rules.cards.replay import Stated, TableReplay, _decimal
 from notation.rules.cards.vingt_un import rank_points
+
+if TYPE_CHECKING:  # NumPy is loaded when a deal is first counted: every import loads this family
+    import numpy as np
 
 PACKS = 6
 #: A row is dealt until it "reaches or passes 31".
@@ -143,6 +145,8 @@ _PRIME_CEILING = 2 ** 31
 def _primes_above(bound: int) -> np.ndarray:
     """The largest primes below 2**31 whose product exceeds ``bound`` (for the Chinese remainder
     theorem: a weight below the product is known exactly from its residues)."""
+    import numpy as np
+
     primes: list[int] = []
     candidate = _PRIME_CEILING - 1
     while prod(primes) <= bound:
@@ -189,14 +193,20 @@ class _Joint:
 
     @staticmethod
     def start(primes: np.ndarray) -> _Joint:
+        import numpy as np
+
         weights = np.ones((1, 1, len(primes)), dtype=np.int64)
         return _Joint([(0, 0)], weights, primes)
 
     def _residues(self, n: int) -> np.ndarray:
+        import numpy as np
+
         return np.array([n % p for p in self.primes.tolist()], dtype=np.int64)
 
     def deal(self, v: int, n_v: int, cap: int) -> _Joint:
         """Add the cards of value ``v`` (``n_v`` in the shoe) to both rows, no row passing ``cap``."""
+        import numpy as np
+
         moves = {x: [(i, (s + v * x, n + x)) for i, (s, n) in enumerate(self.rows) if s + v * x <= cap]
                  for x in range(n_v + 1)}
         rows = sorted({row for pairs in moves.values() for _, row in pairs})
@@ -218,6 +228,8 @@ class _Joint:
 
     def weighted(self) -> _Joint:
         """Each state times its two rows' card counts (the rows' chance of ending where counted)."""
+        import numpy as np
+
         n = np.array([n for _, n in self.rows], dtype=np.int64)
         weights = self.weights * np.multiply.outer(n, n)[:, :, None] % self.primes
         return _Joint(self.rows, weights, self.primes)
@@ -225,6 +237,8 @@ class _Joint:
     def land(self, a: int, aces: int, total: int, counted: bool) -> Fraction:
         """The chance that both rows end at ``a``, their aces (``aces`` in the shoe) making up the
         rest; ``counted``: weight by the rows' final card counts (else already weighted)."""
+        import numpy as np
+
         at = [(i, a - s, n + a - s) for i, (s, n) in enumerate(self.rows) if s <= a and a - s <= aces]
         if not at:
             return Fraction(0)
