@@ -92,6 +92,8 @@ def copied_shards(sample: Path, games: int) -> Path:
     folder = CACHE / f"parquet-{copies * len(hashes)}-from-{sample.name.removeprefix('parquet-')}"
     if folder.exists():
         return folder
+    from notation.archive.parquet import part_writer
+
     tmp = folder.with_suffix(".tmp")
     shutil.rmtree(tmp, ignore_errors=True)
     started = time.perf_counter()
@@ -101,11 +103,10 @@ def copied_shards(sample: Path, games: int) -> Path:
         for table in TABLES:
             if table == "positions" and copy:
                 continue  # the copies reach the sample's positions: written once
-            (tmp / table).mkdir(parents=True, exist_ok=True)
             for path in sorted((sample / table).glob("*.parquet")):
                 part = f"{path.stem}-copy{copy:04d}"
                 source = pq.ParquetFile(path)
-                with pq.ParquetWriter(str(tmp / table / f"{part}.parquet"), source.schema_arrow) as out:
+                with part_writer(tmp, table, part) as out:  # the writer's schema and Bloom filters
                     for group in range(source.num_row_groups):  # the writer's own row groups, in order
                         rows = source.read_row_group(group)
                         if table in key:
@@ -188,7 +189,7 @@ folder, ids = sys.argv[1], json.loads(sys.argv[2])
 before, started = resource.getrusage(resource.RUSAGE_SELF), time.perf_counter()
 found = games_reaching(folder, ids)
 wall, after = time.perf_counter() - started, resource.getrusage(resource.RUSAGE_SELF)
-print(json.dumps([wall, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime, len(found)]))
+print("result:", json.dumps([wall, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime, len(found)]))
 """
 
 
@@ -198,7 +199,7 @@ def cold(folder: Path, ids: list[int]) -> tuple[float, float, int]:
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
     out = subprocess.run([sys.executable, "-c", _COLD, str(folder), json.dumps(ids)], env=env, check=True,
                          capture_output=True, text=True).stdout
-    wall, cpu, found = json.loads(out)
+    wall, cpu, found = json.loads(out.rpartition("result:")[2])  # after DuckDB's progress bar, if it drew one
     return wall, cpu, found
 
 
