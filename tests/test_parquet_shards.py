@@ -130,6 +130,8 @@ def test_a_position_query_reads_only_the_row_groups_that_may_hold_it(collection,
     assert row_groups(moves, [never]) == [(0, 6)]
     found = parquet.games_reaching(out, [reached])
     assert [(g["title"], g["ply"]) for g in found] == [("A – B, File 0 game 3", 3)]
+    monkeypatch.setattr(parquet, "BLOOM_LOOKUPS", 0)  # the games found by a scan of the hashes instead
+    assert parquet.games_reaching(out, [reached]) == found
     assert row_groups("SELECT title FROM games WHERE list_contains($values, hash)", [found[0]["hash"]]) == [(1, 6)]
 
 

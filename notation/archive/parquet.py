@@ -168,6 +168,10 @@ def connect(folder: str | os.PathLike[str]):
     return con
 
 
+#: Games looked up by hash through the Bloom filters at most; more are found by a scan of the hashes.
+BLOOM_LOOKUPS = 500
+
+
 def games_reaching(folder: str | os.PathLike[str], numbers: list[int]) -> list[dict]:
     """Every game, in every shard, that reaches a position of one of these numbers
     (:func:`notation.archive.position_number`; its start or after a move), with the ply it is first
@@ -185,9 +189,12 @@ def games_reaching(folder: str | os.PathLike[str], numbers: list[int]) -> list[d
            ) GROUP BY game""", {"ids": numbers}).fetchall())
     if not reached:
         return []
-    cursor = con.execute("""SELECT hash, title, file, line, status, shard FROM games
-                            WHERE list_contains($hashes, hash) ORDER BY file, line, hash""",
-                         {"hashes": list(reached)})
+    # A few hashes are looked up in the row groups whose Bloom filters may hold them; many (a position
+    # thousands of games reach, every row group holding some) by one scan of the hashes, which costs less
+    # than testing each row group's filter for each (1,000,000 games: 47,600 hashes 10 s of CPU, 0.7 s).
+    chosen = "list_contains($hashes, hash)" if len(reached) <= BLOOM_LOOKUPS else "hash IN (SELECT unnest($hashes))"
+    cursor = con.execute(f"""SELECT hash, title, file, line, status, shard FROM games
+                             WHERE {chosen} ORDER BY file, line, hash""", {"hashes": list(reached)})
     names = [d[0] for d in cursor.description] + ["ply"]
     return [dict(zip(names, (*row, reached[row[0]]))) for row in cursor.fetchall()]
 
