@@ -10,8 +10,8 @@ therefore occurs as often as in the sample, times the number of copies: a
 position one sample game reaches is reached by ``games / sample`` games. The
 copies' ``positions`` rows are the sample's, written once (the query does not
 read that table). Both are cached under ``bench/.cache/`` (git-ignored), keyed
-by a hash of the writer (``notation/archive/parquet.py``), so a changed layout
-builds them again.
+by a hash of the writer (the writing half of ``notation/archive/parquet.py``),
+so a changed layout builds them again (about 2.4 GB; 5-15 minutes here).
 
 Then :func:`notation.archive.parquet.games_reaching` (what ``notation
 query-parquet`` runs) is timed for 20 positions of each kind: often (the most
