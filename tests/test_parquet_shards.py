@@ -1,6 +1,7 @@
 """Shards on a local Dask cluster -> Parquet; DuckDB over every shard; back into SQLite: the same games."""
 
 import json
+import re
 import sqlite3
 from pathlib import Path
 
@@ -12,7 +13,7 @@ pytest.importorskip("dask.distributed")
 pytest.importorskip("pyarrow")
 pytest.importorskip("duckdb")
 
-from notation.archive import parquet, shards  # noqa: E402
+from notation.archive import parquet, position_number, shards  # noqa: E402
 from notation.cli import cli  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -103,6 +104,35 @@ def test_which_games_reach_a_position_across_every_shard(collection, tmp_path, m
     assert run("query-parquet", out, "--position", board.board_fen() + " b").output == ""
     start = run("query-parquet", out, "--position", chess.STARTING_FEN)
     assert len(start.output.splitlines()) == 18
+
+
+def test_a_position_query_reads_only_the_row_groups_that_may_hold_it(collection, tmp_path, monkeypatch):
+    """Bloom filters on the moves' position numbers and the games' hashes: DuckDB skips every row
+    group that cannot hold what the query asks for (1,000,000 games: bench/parquet_bench.py)."""
+    monkeypatch.setattr(parquet, "ROW_GROUP_GAMES", 1)  # a row group a game: 6 in each table
+    out = tmp_path / "parquet"
+    shards.import_shard(str(collection / "games0.pgn"), 0, 1, str(out))
+    con = parquet.connect(out)
+
+    def row_groups(sql: str, values: list) -> list[tuple[int, int]]:
+        """(scanned, of how many) for each table the query reads."""
+        plan = con.execute("EXPLAIN ANALYZE " + sql, {"values": values}).fetchall()[0][1]
+        return [(int(a), int(b)) for a, b in re.findall(r"Row Groups Scanned: (\d+) / (\d+)", plan)]
+
+    board = chess.Board()
+    for san in ("f3", "e5", "g4"):  # game 3 only
+        board.push_san(san)
+    reached = position_number("chess", " ".join(board.fen().split()[:4]))
+    board.push_san("d5")  # no game
+    never = position_number("chess", " ".join(board.fen().split()[:4]))
+    moves = "SELECT game FROM moves WHERE list_contains($values, position_id)"
+    assert row_groups(moves, [reached]) == [(1, 6)]
+    assert row_groups(moves, [never]) == [(0, 6)]
+    found = parquet.games_reaching(out, [reached])
+    assert [(g["title"], g["ply"]) for g in found] == [("A – B, File 0 game 3", 3)]
+    monkeypatch.setattr(parquet, "BLOOM_LOOKUPS", 0)  # the games found by a scan of the hashes instead
+    assert parquet.games_reaching(out, [reached]) == found
+    assert row_groups("SELECT title FROM games WHERE list_contains($values, hash)", [found[0]["hash"]]) == [(1, 6)]
 
 
 def test_a_chosen_part_loads_into_sqlite(collection, tmp_path):
