@@ -497,7 +497,12 @@ class Decoder(Generic[P, M]):
                 if not windows[s][i]:
                     continue
                 table = self._table(position, key)
-                before = streams[s][i - 1].number if i else None
+                # The word before, when it is a number: not the figure alone that ended the move just read
+                # ("2 K Kt to B 3 Q Kt to B 3": the "3" is a square, and "Q Kt" no move after the wrong
+                # number); a number with its full stop read into a move ("3rd. 4.") stays the next one's.
+                prior = streams[s][i - 1] if i else None
+                before = None if prior is None or prior.text.isdigit() and state.step is not None \
+                    and state.step.last == prior else prior.number
                 if before is None:
                     numbered = 0.0
                     if len(streams) == 1 and self.numbered[rules.side(position)] and i \
