@@ -547,6 +547,16 @@ def test_a_games_heading_begins_a_game_whose_move_numbers_are_lost():
     assert [m.status for m in first.moves] == ["ok"] * 6 and [m.status for m in second.moves] == ["ok"] * 6
 
 
+def test_a_heading_wrapped_past_the_ocrs_blank_line_begins_its_game_and_names_both_players():
+    # Hastings 1895's OCR sets a blank line under each line: "G. Marco v." / "I. GUNSBERG." is one heading.
+    text = ("A. Burn v. C. von Bardeleben.\n\n" + unnumbered(*HASTINGS_1) + "\nWhite resigns.\n\n"
+            "G. Marco v.\n\nI. GUNSBERG.\n\n" + unnumbered(*HASTINGS_2))
+    first, second = games_of(text)
+    assert "GUNSBERG" not in first.record.text and second.record.text.startswith("G. Marco v.")
+    assert (second.tags["White"], second.tags["Black"]) == ("Marco, G.", "Gunsberg, I.")
+    assert [m.status for m in first.moves] == ["ok"] * 6 and [m.status for m in second.moves] == ["ok"] * 6
+
+
 def test_a_games_label_begins_a_game_and_its_score_below_begins_it_once():
     text = ("ZUKERTORT'S GAMES.\n\nGame 1, played on the 26th of April.\n\nRUY LOPEZ.\n\n" + score(*SCHOLAR)
             + "\n\nResigns.\n\nGame 2, played on the 27th of April.\n\nSCOTCH OPENING.\n\n" + score(*OPENING) + "\n")

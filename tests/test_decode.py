@@ -289,6 +289,31 @@ def test_the_3_of_3rd_read_by_the_ocr_as_s_is_an_ocr_confusion():
     assert [s.how for s in _reading(text).steps] == ["printed"] * 5 + ["ocr", "printed", "printed"]
 
 
+def test_the_last_figure_of_a_move_is_no_move_number_before_the_next():
+    # Hastings 1895's rows "2 K Kt to B 3 Q Kt to B 3": the "3" ending White's move is its square, not a
+    # number printed before Black's. Taken for one (the wrong one), it made "Q Kt to B 3" dearer than "Q"
+    # left as prose and "Kt to B 3" read: an ambiguous move (Nc6 or Nf6) where the book prints which.
+    text = ("1 P to K 4 P to K 4\n2 K Kt to B 3 Q Kt to B 3\n3 B to B 4 K Kt to B 3\n4 Castles B to B 4\n"
+            "5 P to Q 3 P to Q 3\n6 Q Kt to Q 2 Castles\n7 K R to K sq Q R to Kt sq\n")
+    assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "O-O", "Bc5", "d3", "d6", "Nbd2", "O-O",
+                           "Re1", "Rb8"]
+    assert [s.first.text for s in _reading(text).steps] == ["P", "P", "K", "Q", "B", "K", "Castles", "B", "P", "P",
+                                                           "Q", "Castles", "K", "Q"]
+
+
+def test_the_last_figure_of_a_columns_move_is_no_move_number_before_its_next():
+    # Hastings 1895's columns, each number on a line of its own over White's move: in Black's column the
+    # word before "Q Kt to B 3" is the "4" that ended Black's move before it, no move number.
+    white = ["P to K 4", "K Kt to B 3", "B to B 4", "Castles", "P to Q 3", "Q Kt to Q 2", "K R to K sq"]
+    black = ["P to K 4", "Q Kt to B 3", "K Kt to B 3", "B to B 4", "P to Q 3", "Castles", "Q R to Kt sq"]
+    text = ("WHITE\n\n" + "".join(f"{n}\n\n{w}\n\n" for n, w in enumerate(white, 1)) + "BLACK\n\n"
+            + "".join(f"{b}\n\n" for b in black))
+    assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "O-O", "Bc5", "d3", "d6", "Nbd2", "O-O",
+                           "Re1", "Rb8"]
+    assert [s.first.text for s in _reading(text).steps] == ["P", "P", "K", "Q", "B", "K", "Castles", "B", "P", "P",
+                                                           "Q", "Castles", "K", "Q"]
+
+
 def test_a_move_the_words_leave_ambiguous_is_settled_by_its_printed_check_mark():
     # "B. takes P. (ch.)" can be Bxf7+, Bxa6 or Bxh6, and the game goes on after each: only Bxf7+ gives the
     # check the text prints, so the words are settled (a warning names the others), not an error.

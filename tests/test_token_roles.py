@@ -109,9 +109,11 @@ def test_an_ocr_corrected_move_is_marked_with_its_reading_and_an_unused_move_lik
     assert ("heading", "WHITE") in words(game, tokens, "heading")  # a column's head
     # "KRtoQsq" (the spaces lost; "sq" run into its file's letter) is a move: it was a move-like word left unused.
     assert ("KRtoQsq", 25, "Rfd1") in [(text[t.start:t.end], t.ply, t.reading) for t in tokens if t.role == "move"]
-    # The "Q" of "Q Kt to Q 2" the decoder leaves as prose (it reads "Kt to Q 2"): a move-like word unused.
+    # "Q Kt to Q 2" in Black's column is read whole (the "4" before it ends Black's move before, no number
+    # that makes "Q Kt" dear and "Q" prose): no move-like word is left unused; one would keep its diagnostic.
+    assert ("Q Kt to Q 2", 24, "Nbd7") in [(text[t.start:t.end], t.ply, t.reading) for t in tokens if t.role == "move"]
     unused = [t for t in tokens if t.role == "prose" and t.reading]
-    assert ("Q", 77, 1) in [(text[t.start:t.end], t.line, t.column) for t in unused]
+    assert unused == []
     for word in unused:
         assert word.reading == "prose"  # the code of the diagnostic that names it
         # at its line and column, where its diagnostic stands
@@ -221,9 +223,8 @@ async def test_the_replay_page_shows_the_books_text_with_each_words_role(games, 
     ocr = await page("ocr")
     assert 'class="role role-move role-ocr"' in ocr and "through an OCR correction" in ocr
     assert "&#39;P toKs&#39; read as e3" in ocr  # the correction's diagnostic in the move's title
-    assert ('<span class="role role-prose role-unused" title="taken for prose (not a move of the game as the '
-            'decoder reads it), though it has words that read as moves: &#39;Q&#39;">Q</span>') in ocr
-    assert "reads as a move, left as prose" in ocr  # the legend names what the page shows
+    # every move-like word is read: none is shown unused, and the legend names only what the page shows
+    assert "role-unused" not in ocr and "reads as a move, left as prose" not in ocr
     for name in ("checkers", "backgammon", "cards"):
         assert 'class="role role-move"' in await page(name), name
 

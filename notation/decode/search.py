@@ -497,7 +497,13 @@ class Decoder(Generic[P, M]):
                 if not windows[s][i]:
                     continue
                 table = self._table(position, key)
-                before = streams[s][i - 1].number if i else None
+                # The word before, when it is a number: not the figure alone that ended the move read
+                # before in this stream ("2 K Kt to B 3 Q Kt to B 3": the "3" is a square, and "Q Kt" no
+                # move after the wrong number; in a column, the second player's move before this one);
+                # a number with its full stop read into a move ("3rd. 4.") stays the next one's.
+                prior = streams[s][i - 1] if i else None
+                before = None if prior is None or prior.text.isdigit() and _ended_a_move(state, prior, len(streams)) \
+                    else prior.number
                 if before is None:
                     numbered = 0.0
                     if len(streams) == 1 and self.numbered[rules.side(position)] and i \
@@ -619,6 +625,19 @@ def second_numbered(words: list[Token]) -> bool:
     numbers = [word.number for word in words if word.number is not None]
     repeated = sum(a == b for a, b in zip(numbers, numbers[1:]))
     return len(numbers) > 1 and repeated * 5 >= 2 * (len(numbers) - 1)
+
+
+def _ended_a_move(state: _State, word: Token, moves: int) -> bool:
+    """Whether ``word`` is the last word of one of the last ``moves`` moves ``state`` read (each stream's
+    last, where the streams are read in turn)."""
+    at: _State | None = state
+    for _ in range(moves):
+        if at is None or at.step is None:
+            return False
+        if at.step.last is word:
+            return True
+        at = at.back
+    return False
 
 
 def _advance(cursor: tuple[int, ...], stream: int, by: int) -> tuple[int, ...]:

@@ -999,7 +999,7 @@ def leading_headings(text: str, start: int, end: int, moves_read: MovesRead) -> 
         if moves_read(paragraph) >= 2 or _numbered_moves(paragraph, moves_read):
             break
         lead.append(paragraph)
-    games = [h for h in map(read_heading, lead) if h is not None and h.begins_a_game()]
+    games = [h for h in map(read_heading, _names_run_on(lead)) if h is not None and h.begins_a_game()]
     return lead if games else []
 
 
@@ -1078,8 +1078,10 @@ def _paragraphs(text: str, start: int, end: int) -> list[str]:
 
 #: A paragraph whose last line is a colour's word and its comma ("White,"), or a side's "AND" alone: the
 #: name goes on in the next paragraph. (The OCR prints a blank line between "Black," and "M. TSCHIGORIN.",
-#: and between the names of a side of two: "A. PONCE" / "AND" / "M. TSCHIGORIN.")
-_RUNS_ON = re.compile(r"(?:^|\n)[ \t]*(?:White|WHITE|Black|BLACK|Weiss|Weiß|Schwarz),[ \t]*\n?\Z|(?:^|\n)[ \t]*AND[ \t]*\n?\Z")
+#: and between the names of a side of two: "A. PONCE" / "AND" / "M. TSCHIGORIN."), or a heading's line that
+#: ends at its "v.": the second name is in the next ("G. Marco v." / "I. GUNSBERG.").
+_RUNS_ON = re.compile(r"(?:^|\n)[ \t]*(?:White|WHITE|Black|BLACK|Weiss|Weiß|Schwarz),[ \t]*\n?\Z|(?:^|\n)[ \t]*AND[ \t]*\n?\Z"
+                      r"|\S[ \t]+[vV]\.[ \t]*\n?\Z")
 #: A paragraph that opens with a side's "AND" alone on its line: it goes on from the paragraph before.
 _AND_FIRST = re.compile(r"[ \t]*AND[ \t]*(?:\n|\Z)")
 
@@ -1264,8 +1266,12 @@ def game_headings(text: str, begin: int, end: int, moves_read: MovesRead,
             continue  # a cue on the heading's own lines
         line_end = text.find("\n", cue.end(), end)
         line_end = end if line_end < 0 else line_end
-        # The heading is its line, or its line and the next (a heading wrapped: "B. Vergani v.\nA. Walbrodt.").
-        for stop in (line_end, _line_end(text, line_end + 1, end)):
+        # The heading is its line, or its line and the next (a heading wrapped: "B. Vergani v.\nA. Walbrodt.";
+        # past a blank line, where the OCR set one under each line: "G. Marco v.\n\nI. GUNSBERG.").
+        wrapped = _line_end(text, line_end + 1, end)
+        if not text[line_end + 1:wrapped].strip():
+            wrapped = _line_end(text, wrapped + 1, end)
+        for stop in (line_end, wrapped):
             heading = read_heading(text[line:stop])
             if heading is not None and heading.begins_a_game() and _says_no_moves(text[line:stop], heading, moves_read):
                 found.append((line, stop))
