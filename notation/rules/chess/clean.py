@@ -14,7 +14,8 @@ the wrong side, a set-up position — it answers ``None`` and the full replay
 reads the record, with every check and repair it makes.
 
 A process that has replayed many clean plies, or is told it will (:func:`expect`: a big
-import), hands them to a compiled kernel (:mod:`.clean_kernel`, numba), which makes the
+import), hands them to a compiled kernel (:mod:`.clean_kernel`, built ahead of time by numba:
+:mod:`.clean_compiled`), which makes the
 same moves, keys and marks without python-chess, and each key's number (its Polyglot key: the archive's
 position id); at any ply the kernel does not read cleanly, python-chess replays the game as above and
 decides. Both give the same game (tests/test_chess_clean_kernel.py, bench/clean_core_bench.py).
@@ -114,14 +115,14 @@ def _compiled(game: Game, printed: list[Scanned], tokens: list[_Token],
     ``None`` where a ply is not clean (the Python replay then decides, with python-chess)."""
     import numpy as np
 
-    from notation.rules.chess import clean_kernel as kernel
+    from notation.rules.chess import clean_compiled as kernel
 
     n = len(tokens)
     codes = np.array([t.code for t in tokens], dtype=np.int64)
     out = np.empty((n, kernel.OUT), dtype=np.int64)
     keys = np.empty(n * kernel.KEY_BYTES, dtype=np.uint8)
     state = np.empty(3, dtype=np.int64)
-    if kernel.replay(codes, out, keys, state) < n:
+    if kernel.load()(codes, out, keys, state) < n:
         return None
     positions = keys[:state[2] - 1].tobytes().decode("ascii").split("\n")
     moves, claims = game.moves, game.claims
@@ -192,7 +193,7 @@ class _Token(NamedTuple):
     disambiguated: bool
     white: str  # the symbol on the to-square after the move, for each side
     black: str
-    code: tuple[int, ...]  # the compiled kernel's fields (:data:`.clean_kernel.FIELDS`)
+    code: tuple[int, ...]  # the compiled kernel's fields (:data:`.clean_compiled.FIELDS`)
     uci_suffix: str  # what a UCI move adds after its squares: the promotion's letter
 
 
