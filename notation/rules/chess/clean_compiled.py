@@ -5,7 +5,7 @@ numba's JIT costs a process about 123 MB of RSS, 47 MB of it its own (numba, llv
 cached machine code loaded); the same kernel built by ``numba.pycc`` into a C extension module costs
 it under 1 MB, and gives the same answers (tests/test_chess_clean_kernel.py). The module is built once, on
 first use, by a child process (numba and the C compiler there, not here) into a cache folder
-(:func:`cache_folder`), named by a hash of the kernel's source, this module's and numpy's version (a
+(:func:`cache_folder`), named by a hash of the kernel's source, its signature and numpy's version (a
 changed kernel is built anew) and by the Python ABI. Where it cannot be built (no C compiler, no Python
 headers), the error is kept beside it, so that it is tried once, not in every process, and numba's JIT
 compiles the kernel as it did before; remove that ``.failed`` file to try again.
@@ -70,7 +70,7 @@ def module_path() -> Path:
     """The built module's file for this kernel's source, numpy and Python."""
     import numpy as np
 
-    digest = hashlib.sha256(SOURCE.read_bytes() + Path(__file__).read_bytes() + np.__version__.encode())
+    digest = hashlib.sha256(SOURCE.read_bytes() + f"{SIGNATURE} {np.__version__}".encode())
     return cache_folder() / f"{MODULE}_{digest.hexdigest()[:16]}{sysconfig.get_config_var('EXT_SUFFIX')}"
 
 
