@@ -86,10 +86,12 @@ def read_clean(notation: str, record: Record) -> Game | None:
     return game.finish()
 
 
-#: Plies a process replays with python-chess before it loads the compiled kernel. The kernel's first
-#: call in a process (numba's import and its cached machine code: 0.9-1.4 s of CPU) costs what the
-#: kernel saves over about 50,000 plies (20-25 us each), so it is loaded once the Python replay has
-#: spent about as much: a small import never pays for it, a large one at most twice what it had to.
+#: Plies a process replays with python-chess before it loads the compiled kernel. Where numba's JIT
+#: compiles it (:mod:`.clean_compiled` could not build it ahead of time), the kernel's first call in a
+#: process (numba's import and its cached machine code: 0.9-1.4 s of CPU) costs what the kernel saves
+#: over about 50,000 plies (20-25 us each), so it is loaded once the Python replay has spent about as
+#: much: a small import never pays for it, a large one at most twice what it had to. (Built ahead of
+#: time, its load costs 2 ms, but its first build about 10 s: also paid only by a large import.)
 COMPILED_AFTER = 50_000
 #: Plies replayed with python-chess in this process so far.
 _python_plies = 0
