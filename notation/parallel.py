@@ -89,8 +89,9 @@ def in_workers(paths: Iterable[str | os.PathLike[str]], jobs: int, work: Callabl
             return
         # The first record is worked here, before the workers are forked: what it needs (its family's
         # rules, its grammar, python-chess's tables; told a worker's share of the text, what a worker loads
-        # for that much, such as chess's compiled kernel and numba) is loaded once and its pages shared,
-        # not loaded again in each worker (numba and the kernel: about 47 MB of a worker's own memory).
+        # for that much, such as chess's compiled kernel) is loaded once and its pages shared, not loaded
+        # again in each worker (the kernel's built module: a worker's build or load, once; where numba's
+        # JIT compiles it instead, numba and the kernel: about 47 MB of a worker's own memory).
         share = input_bytes(files) // jobs
         expect(share)
         yield first[:1], work(first[:1])

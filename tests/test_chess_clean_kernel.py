@@ -55,14 +55,14 @@ def test_the_kernel_refuses_what_is_not_clean():
     """A ply the kernel does not read cleanly hands the game to the python-chess replay (here: refused)."""
     import numpy as np
 
-    from notation.rules.chess import clean_kernel
+    from notation.rules.chess import clean_compiled
 
     def plies(movetext):
         tokens = [clean._token(w) for w in movetext.split()]
         codes = np.array([t.code for t in tokens], dtype=np.int64)
-        out = np.empty((len(tokens), clean_kernel.OUT), dtype=np.int64)
-        keys = np.empty(len(tokens) * clean_kernel.KEY_BYTES, dtype=np.uint8)
-        return clean_kernel.replay(codes, out, keys, np.empty(3, dtype=np.int64))
+        out = np.empty((len(tokens), clean_compiled.OUT), dtype=np.int64)
+        keys = np.empty(len(tokens) * clean_compiled.KEY_BYTES, dtype=np.uint8)
+        return clean_compiled.load()(codes, out, keys, np.empty(3, dtype=np.int64))
 
     assert plies("e4 e5 Nf3 Nc6 Bc4 Bc5 O-O") == 7
     assert plies("e4 e5 Nf3 Nc6 O-O") == 4  # castling through the bishop
@@ -137,3 +137,52 @@ def test_the_kernel_numbers_every_position_by_its_polyglot_key():
             checked += 1
             shown += move.position.split()[3] != "-"
     assert checked > 10_000 and shown > 10  # en passant squares among them
+
+
+def test_the_kernel_built_ahead_of_time_answers_as_numbas_jit():
+    """The one kernel compiled twice (the extension module :mod:`.clean_compiled` builds, numba's JIT where it
+    cannot be built): the same plies, rows, keys and end state, on random games and spoiled ones."""
+    import numpy as np
+
+    from notation.parse.chess_san_clean import scan_clean
+    from notation.rules.chess import clean_compiled, clean_kernel
+
+    aot = clean_compiled.load()
+    if aot is clean_kernel.replay:
+        pytest.skip("the kernel cannot be built ahead of time here (no C compiler): only numba's JIT runs")
+    rng = random.Random(32)
+    texts = [random_game(rng, i) for i in range(100)]
+    texts += [spoiled(t, rng) for t in texts]
+    compared = refused = 0
+    for text in texts:
+        scanned = scan_clean(record_of(text).body)
+        tokens = [clean._token(t[0]) for t in scanned[0]] if scanned else [None]
+        if None in tokens:
+            continue
+        codes = np.array([t.code for t in tokens], dtype=np.int64)
+        answers = []
+        for replay in (aot, clean_kernel.replay):
+            out = np.zeros((len(codes), clean_compiled.OUT), dtype=np.int64)
+            keys = np.zeros(len(codes) * clean_compiled.KEY_BYTES, dtype=np.uint8)
+            state = np.zeros(3, dtype=np.int64)
+            answers.append((replay(codes, out, keys, state), out.tolist(), keys.tobytes(), state.tolist()))
+        assert answers[0] == answers[1]
+        compared += 1
+        refused += answers[0][0] < len(codes)
+    assert compared > 150 and refused > 20
+
+
+def test_a_kernel_that_cannot_be_built_falls_back_to_numba_tried_once(tmp_path, monkeypatch):
+    """Where the module cannot be built (no C compiler), the error is kept beside it and said once, the build
+    not tried again by the next process, and numba's JIT compiles the kernel."""
+    from notation.rules.chess import clean_compiled, clean_kernel
+
+    monkeypatch.setenv("NOTATION_CACHE", str(tmp_path))
+    tried = []
+    monkeypatch.setattr(clean_compiled, "build", lambda path: tried.append(path) or "error: no C compiler")
+    with pytest.warns(RuntimeWarning, match="could not be compiled ahead of time"):
+        assert clean_compiled.built() is None
+    failed = tmp_path / (clean_compiled.module_path().name + ".failed")
+    assert failed.read_text() == "error: no C compiler"
+    assert clean_compiled.built() is None and len(tried) == 1
+    assert clean_compiled.load.__wrapped__() is clean_kernel.replay

@@ -14,7 +14,8 @@ the wrong side, a set-up position — it answers ``None`` and the full replay
 reads the record, with every check and repair it makes.
 
 A process that has replayed many clean plies, or is told it will (:func:`expect`: a big
-import), hands them to a compiled kernel (:mod:`.clean_kernel`, numba), which makes the
+import), hands them to a compiled kernel (:mod:`.clean_kernel`, built ahead of time by numba:
+:mod:`.clean_compiled`), which makes the
 same moves, keys and marks without python-chess, and each key's number (its Polyglot key: the archive's
 position id); at any ply the kernel does not read cleanly, python-chess replays the game as above and
 decides. Both give the same game (tests/test_chess_clean_kernel.py, bench/clean_core_bench.py).
@@ -85,10 +86,12 @@ def read_clean(notation: str, record: Record) -> Game | None:
     return game.finish()
 
 
-#: Plies a process replays with python-chess before it loads the compiled kernel. The kernel's first
-#: call in a process (numba's import and its cached machine code: 0.9-1.4 s of CPU) costs what the
-#: kernel saves over about 50,000 plies (20-25 us each), so it is loaded once the Python replay has
-#: spent about as much: a small import never pays for it, a large one at most twice what it had to.
+#: Plies a process replays with python-chess before it loads the compiled kernel. Where numba's JIT
+#: compiles it (:mod:`.clean_compiled` could not build it ahead of time), the kernel's first call in a
+#: process (numba's import and its cached machine code: 0.9-1.4 s of CPU) costs what the kernel saves
+#: over about 50,000 plies (20-25 us each), so it is loaded once the Python replay has spent about as
+#: much: a small import never pays for it, a large one at most twice what it had to. (Built ahead of
+#: time, its load costs 2 ms, but its first build about 10 s: also paid only by a large import.)
 COMPILED_AFTER = 50_000
 #: Plies replayed with python-chess in this process so far.
 _python_plies = 0
@@ -114,14 +117,14 @@ def _compiled(game: Game, printed: list[Scanned], tokens: list[_Token],
     ``None`` where a ply is not clean (the Python replay then decides, with python-chess)."""
     import numpy as np
 
-    from notation.rules.chess import clean_kernel as kernel
+    from notation.rules.chess import clean_compiled as kernel
 
     n = len(tokens)
     codes = np.array([t.code for t in tokens], dtype=np.int64)
     out = np.empty((n, kernel.OUT), dtype=np.int64)
     keys = np.empty(n * kernel.KEY_BYTES, dtype=np.uint8)
     state = np.empty(3, dtype=np.int64)
-    if kernel.replay(codes, out, keys, state) < n:
+    if kernel.load()(codes, out, keys, state) < n:
         return None
     positions = keys[:state[2] - 1].tobytes().decode("ascii").split("\n")
     moves, claims = game.moves, game.claims
@@ -192,7 +195,7 @@ class _Token(NamedTuple):
     disambiguated: bool
     white: str  # the symbol on the to-square after the move, for each side
     black: str
-    code: tuple[int, ...]  # the compiled kernel's fields (:data:`.clean_kernel.FIELDS`)
+    code: tuple[int, ...]  # the compiled kernel's fields (:data:`.clean_compiled.FIELDS`)
     uci_suffix: str  # what a UCI move adds after its squares: the promotion's letter
 
 

@@ -1,10 +1,12 @@
 """The clean path's replay compiled: canonical SAN tokens played from the standard start on a mailbox board.
 
 Kept apart from :mod:`notation.rules.chess.clean` so that numba is imported
-only by a process that replays clean games. The compiled function is cached on
-disk (``cache=True``): a first import compiles it once, later processes load it.
+only where it compiles this kernel: :mod:`.clean_compiled` builds it ahead of
+time into an extension module, once, which a process loads without numba;
+only where that cannot be built does numba's JIT compile it in each process
+(cached on disk: ``cache=True``).
 
-A token is a row of :data:`FIELDS` small integers, read from its text by
+A token is a row of :data:`.clean_compiled.FIELDS` small integers, read from its text by
 :mod:`.clean`. The kernel answers, for every ply, the move's squares, whether it
 captures, checks and mates, the position key (the FEN without counters,
 en passant only where a legal capture exists), all keys written into one byte
@@ -21,16 +23,6 @@ from __future__ import annotations
 import chess.polyglot
 import numpy as np
 from numba import njit
-
-#: A token's fields, in order: the piece (1-6 as python-chess numbers them; 7 for O-O, 8 for O-O-O), the
-#: to-square, the from-file and from-rank printed (-1 for none), the promotion piece (0 for none), whether
-#: an ``x`` is printed, the mark (0 none, 1 ``+``, 2 ``#``).
-FIELDS = 7
-#: What each ply's row of the answer holds: from-square, to-square, capture, check, mate, and the position's
-#: Polyglot key (signed, as the archive stores it).
-OUT = 6
-#: A key's longest line: 64 squares and 7 slashes, the side, castling and en passant, spaces and newline.
-KEY_BYTES = 90
 
 _KNIGHT = np.array([[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]], dtype=np.int64)
 _KING = np.array([[1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1], [0, -1], [1, -1]], dtype=np.int64)
@@ -276,12 +268,13 @@ def _write_key(board, side, rights, ep, shown, keys, at):
 
 @njit(cache=True)
 def replay(tokens, out, keys, state):
-    """Play ``tokens`` (rows of :data:`FIELDS`) from the standard start; the plies played cleanly.
+    """Play ``tokens`` (rows of :data:`.clean_compiled.FIELDS`) from the standard start; the plies played
+    cleanly.
 
-    ``out`` (one row of :data:`OUT` per token) and ``keys`` (:data:`KEY_BYTES` per
-    token) are filled for each clean ply (the position's Polyglot key kept up to date by each move's
-    pieces, then its castling rights, en passant and side to move); ``state`` gets the end's halfmove clock,
-    fullmove number and the length of ``keys`` written. A count below the
+    ``out`` (one row of :data:`.clean_compiled.OUT` per token) and ``keys``
+    (:data:`.clean_compiled.KEY_BYTES` per token) are filled for each clean ply (the position's Polyglot key
+    kept up to date by each move's pieces, then its castling rights, en passant and side to move); ``state``
+    gets the end's halfmove clock, fullmove number and the length of ``keys`` written. A count below the
     number of tokens is the first ply that is not clean.
     """
     board = np.zeros(64, dtype=np.int8)
