@@ -192,6 +192,40 @@ def test_a_right_rows_number_the_ocr_damaged_still_begins_its_row():
         "35 QtoB3 Q to Kt 3 86 QtoQsq(E) QtoR3 37 QtoB3 Bto B2")
 
 
+def test_two_pairs_of_columns_whose_rows_the_ocr_interleaved_are_read_left_then_right():
+    # Hastings 1895 prints a score in two pairs of columns (WHITE BLACK WHITE BLACK); the OCR gives a row
+    # of the left pair, then a row of the right pair, each cell on a line of its own ("I" is 1, "lo" 10).
+    text = ("WHITE\nBLACK\nWHITE\nBLACK\nI P to K 4\nP to K 4\n4 P to Q 4\nKtxP\n2 Kt to K B 3\nKt to Q B 3\n"
+            "5 PxP\nKt to B 4\n3 B to Kt 5\nKt to B 3\n6 Castles\nB to K 2\n144 THE HASTINGS CHESS TOURNAMENT\n")
+    cut = segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD)
+    assert [len(s.orders) for s in cut] == [1, 2, 1]
+    assert " ".join(t.text for t in cut[1].orders[0][0]) == (
+        "I P to K 4 P to K 4 2 Kt to K B 3 Kt to Q B 3 3 B to Kt 5 Kt to B 3 "
+        "4 P to Q 4 KtxP 5 PxP Kt to B 4 6 Castles B to K 2")
+    assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "Nf6", "d4", "Nxe4", "dxe5", "Nc5", "O-O", "Be7"]
+
+
+def test_interleaved_rows_take_a_damaged_number_a_figure_that_ends_a_move_and_a_row_alone():
+    # Each row on one line or on several; "n" for 11 (a row's number the OCR lost: the left pair's row
+    # comes in turn), a figure alone ending a move ("P to K R" / "4"), the left pair running on alone.
+    text = ("9 PxKt\nKt to Q 2\n45 R to Q 6\nP to B 5\nlo B to Q 3\nP to K R 3\n46 P to B 5\nP to K R\n4\n"
+            "n Q to K 2\nQ to K 2\n47 P to B 6\nK to K 2\n12 B to B 2\nCastles\n13 B to K R 4\n")
+    cut = segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD)
+    assert [len(s.orders) for s in cut] == [2]
+    assert " ".join(t.text for t in cut[0].orders[0][0]) == (
+        "9 PxKt Kt to Q 2 lo B to Q 3 P to K R 3 n Q to K 2 Q to K 2 12 B to B 2 Castles 13 B to K R 4 "
+        "45 R to Q 6 P to B 5 46 P to B 5 P to K R 4 47 P to B 6 K to K 2")
+
+
+def test_rows_in_order_or_a_note_in_short_lines_are_no_interleaved_columns():
+    # One pair of columns, each cell on a line: the rows go on in order, nothing to read otherwise.
+    rows = "1 P to K 4\nP to K 4\n2 Kt to K B 3\nKt to Q B 3\n3 B to Kt 5\nP to Q R 3\n4 B to R 4\n"
+    assert [len(s.orders) for s in segments(tokens(rows), _WHITE_HEAD, _BLACK_HEAD)] == [1]
+    # A right pair's row once, then another number: too few rows in turn.
+    once = "1 P to K 4\nP to K 4\n20 Q to K 2\nR to K sq\n2 Kt to K B 3\n144 THE HASTINGS CHESS TOURNAMENT\n"
+    assert [len(s.orders) for s in segments(tokens(once), _WHITE_HEAD, _BLACK_HEAD)] == [1]
+
+
 def test_rows_numbered_twice_or_in_a_note_are_no_second_column():
     text = "1. P-K4  1. P-K4\n2. Kt-KB3  2. P-Q3\n3. P-Q4  3. P. takes P.\n(D) Intending 15.... Kt t. P, 16 Pt. Kt\n"
     assert [len(s.orders) for s in segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD)] == [1]

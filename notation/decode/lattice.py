@@ -183,7 +183,7 @@ def segments(words: list[Token], first_head: Head, second_head: Head) -> list[Se
                 out.append(Segment([columns, (printed,)]))
                 i = end
                 continue
-        beside = _side_by_side(lines, order, i)
+        beside = _side_by_side(lines, order, i) or _interleaved(lines, order, i)
         if beside is not None:
             stream, end = beside
             if single:
@@ -293,6 +293,90 @@ def _side_by_side(lines: dict[int, list[Token]], order: list[int], at: int) -> t
         return None
     chosen = [(lines[n], cut) for n, cut in zip(order[at:end], cuts)]
     return [t for line, cut in chosen for t in line[:cut]] + [t for line, cut in chosen for t in line[cut:]], end
+
+
+#: How many lines a row of two moves takes at most where the OCR gives each cell a line of its own (its number,
+#: each move, a move broken in two, a stray mark).
+_ROW_LINES = 5
+#: The most words a line of such a row holds (a number and two moves): a longer line is prose.
+_ROW_WORDS = 14
+
+
+def _interleaved(lines: dict[int, list[Token]], order: list[int], at: int) -> tuple[list[Token], int] | None:
+    """Two pairs of columns side by side (``WHITE BLACK WHITE BLACK``), the OCR giving their rows one
+    after the other: a row of the left pair (its number and both moves, on one line or on several: ``I P
+    to K 4`` / ``Pto K4``), then a row of the right pair (``4 P to Q 4`` / ``KtxKP``), then the left's
+    next row (``2``), and so on. The left pair's rows, then the right's, as one stream, and where the
+    stretch ends. A row begins at a line that begins with the number its pair goes on with (its figures
+    as the OCR may have confused them, ``lo`` for 10); the right pair's first number is above the left's
+    next. The stretch ends before a line that begins with another number (a page's number, a note's
+    row), a line of prose, or a row longer than a row's few lines; it needs two rows of each pair in turn
+    (the printed order then differs)."""
+    first = _row_number(lines[order[at]][0], None)
+    if first is None:
+        return None
+    left_next, right_next = first + 1, None
+    rows: list[tuple[bool, int]] = [(False, at)]  # (in the right pair, the row's first line index in order)
+    end, turns = at + 1, 0
+    for j in range(at + 1, min(len(order), at + _LONGEST)):
+        line = lines[order[j]]
+        if len(line) > _ROW_WORDS:
+            break
+        number = _row_number(line[0], None)
+        if right_next is None and number is not None and number > left_next:
+            right, right_next = True, number + 1  # the right pair's first row
+        elif number is not None and _row_number(line[0], left_next) == left_next:
+            right, left_next = False, left_next + 1
+        elif right_next is not None and number is not None and _row_number(line[0], right_next) == right_next:
+            right, right_next = True, right_next + 1
+        elif number is None and right_next is not None and _lost_number(line, rows[-1][1] < j - 1):
+            # (A row's number the OCR damaged past reading, "n" for 11: the other pair's row comes in turn.)
+            right = not rows[-1][0]
+            if right:
+                right_next += 1
+            else:
+                left_next += 1
+        elif number is not None and len(line) > 1:
+            break  # another number: a page's, a note's row (a figure alone may end a move: "P to K R" / "4")
+        elif j - rows[-1][1] >= _ROW_LINES:
+            break
+        else:
+            end = j + 1
+            continue
+        turns += right != rows[-1][0]
+        rows.append((right, j))
+        end = j + 1
+    if right_next is None or turns < 3:
+        return None
+    bounds = [(right, order[j:(rows[k + 1][1] if k + 1 < len(rows) else end)]) for k, (right, j) in enumerate(rows)]
+    left = [t for right, span in bounds if not right for n in span for t in lines[n]]
+    right_rows = [t for right, span in bounds if right for n in span for t in lines[n]]
+    return left + right_rows, end
+
+
+#: Words of two letters at most that begin a line of a score without being a row's number: a piece, "to" ..
+_NOT_NUMERALS = frozenset("K Q R B P Kt N to x X ch or if in of at by on so as it is A a an An".split())
+
+
+def _lost_number(line: list[Token], after_moves: bool) -> bool:
+    """Whether a line begins with a short word that is no piece and no word of a move or a sentence, a
+    move after it (``n Qto K 2``, ``iQ K RtoKsq``, ``• 3 BtoQ3``): a row's number the OCR damaged past
+    reading, once the row before has its moves (``after_moves``)."""
+    word = line[0].text.rstrip(".,")
+    return after_moves and len(line) > 1 and 0 < len(word) <= 2 and word not in _NOT_NUMERALS
+
+
+def _row_number(word: Token, expected: int | None) -> int | None:
+    """The row number a line's first word prints: a number, or, where ``expected`` is given or the word is
+    short, figures the OCR confused (``I`` for 1, ``lo`` for 10, ``S`` for 5)."""
+    if word.number is not None:
+        if expected is None or word.number == expected:
+            return word.number
+    text = word.text.rstrip(".")
+    folded = text.translate(_FIGURES)
+    if len(text) <= 2 and folded.isdigit() and text != folded and (expected is None or int(folded) == expected):
+        return int(folded)
+    return word.number
 
 
 def _right_start(line: list[Token], left: int | None, expected: int | None,
