@@ -8,9 +8,9 @@ move names exactly one legal move (:func:`.notations.descriptive.resolve_descrip
 full replay's own reading), and its ``ch`` and ``mate`` are exactly right. The full replay
 (:class:`notation.rules.chess.replay.Replay`) finds nothing to say about such a record: no
 ambiguity to weigh, no repair, no misprint search, no decoder. This module gives the same
-:class:`Game` without them, and writes each move's SAN from the legal moves the reading
-already needed (python-chess's rules for SAN, its move generation asked only where another
-piece of the kind reaches the square). At the first doubt it answers ``None`` and the full
+:class:`Game` without them, writing each move's SAN by python-chess's rules (its ``san``, with
+its second move generation, asked only where another man of the kind attacks the square) and
+the keys rank by rank as the SAN fast path does (:mod:`.clean`). At the first doubt it answers ``None`` and the full
 replay reads the record, with every check and repair it makes.
 
 A record that names no notation is left to notation detection, which weighs every notation's
@@ -28,7 +28,7 @@ from notation.details.chess import ChessGameDetail, ChessMoveDetail
 from notation.model import Claim, Game, Move, Record
 from notation.parse.chess_descriptive_clean import parse_clean
 from notation.rules.chess.clean import _START_KEY, _Keys
-from notation.rules.chess.notations.descriptive import LegalMoves
+from notation.rules.chess.notations.descriptive import LegalMoves, resolve_descriptive
 
 
 def read_clean(record: Record) -> Game | None:
@@ -40,7 +40,6 @@ def read_clean(record: Record) -> Game | None:
         return None
     from notation.rules.chess.endings import settle
     from notation.rules.chess.notations import NOTATIONS
-    from notation.rules.chess.notations.descriptive import resolve_descriptive
     from notation.rules.chess.replay import Replay, _Context, _pgn_title
     from notation.rules.chess.results_table import check_row
 
