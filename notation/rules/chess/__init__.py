@@ -216,7 +216,12 @@ class ChessFamily(Family[Position, chess.Move]):
         return game
 
     def read_fast(self, notation: str, record: Record) -> Game | None:
-        """The finished game if the record is clean PGN, read on the fast path (:mod:`.clean`); else ``None``."""
+        """The finished game if the record is clean PGN (:mod:`.clean`) or clean English descriptive
+        movetext (:mod:`.clean_descriptive`), read on the fast path; else ``None``."""
+        if notation == "english-descriptive":
+            from notation.rules.chess import clean_descriptive
+
+            return clean_descriptive.read_clean(record)
         from notation.rules.chess.clean import read_clean
 
         return read_clean(notation, record)

@@ -15,6 +15,7 @@ each form is built with its reading, so a form is proved unique by resolving tha
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any
 
@@ -156,8 +157,14 @@ def _mates(board: chess.Board, move: chess.Move) -> bool:
         board.pop()
 
 
-def resolve_descriptive(board: chess.Board, mv: DescriptiveMove, origins: Origins) -> list[chess.Move]:
-    """The legal moves an English descriptive reading can mean."""
+#: The legal moves of the men on the first mask to the squares of the second (python-chess's
+#: ``generate_legal_moves``, or a caller's quicker equal of it).
+LegalMoves = Callable[[int, int], Iterable[chess.Move]]
+
+
+def resolve_descriptive(board: chess.Board, mv: DescriptiveMove, origins: Origins,
+                        legal: LegalMoves | None = None) -> list[chess.Move]:
+    """The legal moves an English descriptive reading can mean (``legal``: how they are generated)."""
     color = board.turn
     if mv.kind == "castle":
         out = [m for m in board.legal_moves if board.is_castling(m)]
@@ -175,12 +182,20 @@ def resolve_descriptive(board: chess.Board, mv: DescriptiveMove, origins: Origin
     # then generates a handful of moves instead of every legal move of the position.
     from_mask = board.pieces_mask(kind, color)
     to_mask = chess.BB_ALL
-    if mv.kind == "move" and to_squares is not None:
+    if mv.kind in ("move", "capture") and to_squares is not None:
         to_mask = 0
         for square in to_squares:
             to_mask |= chess.BB_SQUARES[square]
+    if mv.kind == "capture":
+        # A capture goes to a square of the named kind of man, or en passant to the square behind it.
+        assert mv.target is not None
+        taken_kind = SYMBOLS[mv.target.kind]
+        targets = board.pieces_mask(taken_kind, not color)
+        if taken_kind == chess.PAWN and kind == chess.PAWN and board.ep_square is not None:
+            targets |= chess.BB_SQUARES[board.ep_square]
+        to_mask &= targets
     out = []
-    for m in board.generate_legal_moves(from_mask, to_mask):
+    for m in (legal or board.generate_legal_moves)(from_mask, to_mask):
         if board.piece_type_at(m.from_square) != kind or board.is_castling(m):
             continue
         if from_squares is not None and m.from_square not in from_squares:
