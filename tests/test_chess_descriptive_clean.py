@@ -1,18 +1,12 @@
 """Clean compact descriptive movetext is read on the fast path into exactly what the grammar reads, or steps aside."""
 
-import random
 
-import chess
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from notation.model import SourceText
 from notation.parse.chess_descriptive_clean import parse_clean
 from notation.parse.chess_layout import parse_book
-from notation.pipeline import process
 from notation.records import split_tagged
-from notation.rules.chess import FAMILY
 from notation.rules.chess.notations.descriptive import GRAMMAR, NAME, DescriptiveTransformer
 
 
@@ -58,22 +52,3 @@ def test_clean_movetext_reads_as_the_grammar_reads_it(movetext):
 ])
 def test_anything_else_goes_to_the_grammar(movetext, why):
     assert parse_clean(_record(movetext)) is None, why
-
-
-@settings(max_examples=40, deadline=None)
-@given(st.integers(0, 2**32), st.integers(1, 160))
-def test_written_games_read_the_same_on_both_paths_and_replay_as_played(seed, length):
-    rng = random.Random(seed)
-    board = chess.Board()
-    sans = []
-    while len(board.move_stack) < length and not board.is_game_over():
-        sans.append(board.san_and_push(rng.choice(list(board.legal_moves))))
-    words = [f"{i // 2 + 1}. {san}" if i % 2 == 0 else san for i, san in enumerate(sans)]
-    game = process(split_tagged(SourceText("t.pgn", '[Event "t"]\n\n' + " ".join(words) + " *\n"))[0])
-    record = _record(FAMILY.write(game, "descriptive"))
-    fast = parse_clean(record)
-    assert fast is not None
-    assert fast == _grammar(record)
-    replayed = process(record)
-    assert replayed.status == "ok"
-    assert [m.normalized for m in replayed.moves] == [m.normalized for m in game.moves]

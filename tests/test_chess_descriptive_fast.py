@@ -8,11 +8,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from notation.model import SourceText
+from notation.parse.chess_descriptive_clean import parse_clean
+from notation.parse.chess_layout import parse_book
 from notation.pipeline import process
 from notation.records import split_tagged
 from notation.rules.chess import FAMILY
 from notation.rules.chess.clean_descriptive import read_clean
-from notation.rules.chess.notations.descriptive import NAME
+from notation.rules.chess.notations.descriptive import GRAMMAR, NAME, DescriptiveTransformer
 
 TAGS = '[Game "chess"]\n[Notation "english-descriptive"]\n'
 
@@ -85,7 +87,10 @@ def test_written_games_read_the_same_on_both_paths(seed, length):
     words = [f"{i // 2 + 1}. {san}" if i % 2 == 0 else san for i, san in enumerate(sans)]
     game = process(split_tagged(SourceText("t.pgn", '[Event "t"]\n\n' + " ".join(words) + " *\n"))[0])
     record = _record(FAMILY.write(game, "descriptive"))
+    # both fast paths: the clean scanner reads what the grammar reads, the clean replay plays what the full one does
+    assert parse_clean(record) == parse_book(record, "chess", NAME, GRAMMAR, DescriptiveTransformer)
     fast = read_clean(record)
     assert fast is not None
     _same(fast, _full(record))
     assert [m.normalized for m in fast.moves] == [m.normalized for m in game.moves]
+    assert process(record).status == "ok"
