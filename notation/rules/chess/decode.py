@@ -116,7 +116,7 @@ SHAPES = {"english-descriptive": _DESCRIPTIVE_SHAPE}
 _DESCRIPTIVE_START = re.compile(r"(?:(?:[kq]?(?:kt|[rbp])|[kq])(?:[kqrbpts]{0,3}(?:[-x~=][a-z0-9]*)?"
                                 r"|[a-z]{1,3}(?:[-~=]|x(?=[kqrbp]))[a-z0-9]*)|castles[a-z]*|o(?:-o)*-?)$")
 MOVE_START = {"english-descriptive": _DESCRIPTIVE_START}
-#: A position's legal moves by form, per notation and position key.
+#: A position's legal moves by form, per notation and position key, for one record (:func:`decode` empties it).
 _FORMS: dict[tuple[str, str], _Forms] = {}
 _CACHED = 4000
 #: Per notation: the forms of each move signature (:meth:`ChessRules.forms`), and the signatures of each form.
@@ -208,7 +208,7 @@ def _move(entry: int) -> chess.Move:
 
 #: The positions the decoder's moves reached, by the position, move counters and move they came from
 #: (:meth:`ChessRules.play`), each entry (the position it came from, the position, its key) also by the
-#: position's id, for its key (the entry keeps it alive: no id is reused).
+#: position's id, for its key (the entry keeps it alive: no id is reused); for one record, as :data:`_FORMS`.
 _PLAYED: dict[tuple, tuple[Position, Position, str]] = {}
 _PLAYED_KEYS: dict[int, tuple[Position, Position, str]] = {}
 _PLAYED_MOST = 20000
@@ -261,7 +261,7 @@ class ChessRules:
         return a is not None and b is not None and a.group() == b.group()
 
     def forms(self, position: Position) -> Mapping[str, list[tuple[chess.Move, float]]]:
-        # Books repeat their openings: a position's moves are found once for all records.
+        # A reading comes back to the same positions: a position's moves are found once for the record.
         key = (self.notation.name, self.key(position))
         cached = _FORMS.get(key)
         if cached is not None:
@@ -348,8 +348,17 @@ def decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retur
     of them as legal moves from ``start``, each note's moves a variation where its number and their
     legality put them (``None`` when not one move is read); with ``returns``, a number printed before
     the line's moves may take the reading back there (:data:`notation.decode.search.RETURN`)."""
-    with collector_paused():
-        return _decode(parsed, notation, start, returns)
+    try:
+        with collector_paused():
+            return _decode(parsed, notation, start, returns)
+    finally:
+        # The positions reached and their forms are kept for one record's search, not for the next records:
+        # kept, the cyclic collector walked them again and again through the rest of the book's reading
+        # (whole Löwenthal: its time 8.7 s -> 6.0 s), and the next record found almost none of them again
+        # (the decoding took as long without them). Dropped here, they go at once (no cycles among them).
+        _FORMS.clear()
+        _PLAYED.clear()
+        _PLAYED_KEYS.clear()
 
 
 def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, returns: bool) -> ParsedRecord | None:
