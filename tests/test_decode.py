@@ -395,11 +395,17 @@ def test_only_words_of_a_moves_shape_are_counted_as_move_like_words_left_as_pros
     # before a move, the full stops of "7. . . .Kt— B sq.".
     rules = ChessRules(NOTATIONS["english-descriptive"])
     for text, counted in (("the next move, by Kt— Kt5", ["Kt—"]), ("next by 7. . . .Kt— B sq.", [".Kt—"])):
-        assert [w for stretch in _unexplained(tokens(text), [], rules) for w in stretch[3]] == counted
-    assert _unexplained(tokens("QxKt, or Castles"), [], rules)[0][3] == ["QxKt,", "Castles"]
-    assert _unexplained(tokens("or by R(Qsq)— Q5"), [], rules)[0][3] == ["R(Qsq)—"]
+        assert [w for stretch in _unexplained(tokens(text), [], rules, text) for w in stretch[3]] == counted
+    assert _unexplained(tokens("QxKt, or Castles"), [], rules, "QxKt, or Castles")[0][3] == ["QxKt,", "Castles"]
+    assert _unexplained(tokens("or by R(Qsq)— Q5"), [], rules, "or by R(Qsq)— Q5")[0][3] == ["R(Qsq)—"]
     # A word the OCR damaged stays move-like ("QgxR", "nO-0"), "Rook" of a sentence does not.
-    assert _unexplained(tokens("or QgxR, the Rook gone, and nO-0"), [], rules)[0][3] == ["QgxR,", "nO-0"]
+    assert _unexplained(tokens("or QgxR, the Rook gone, and nO-0"), [], rules, "or QgxR, the Rook gone, and nO-0")[0][3] == ["QgxR,", "nO-0"]
+    # A move of another notation ("d4", SAN) is a stretch of its own with none of the notation's words:
+    # the replay says it where it stands (tests/test_never_silent.py).
+    text = "Next time Kt-QB3, or 1. d4."
+    assert _unexplained(tokens(text), [], rules, text) == [
+        (10, 17, "not a move of the game as the decoder reads it", ["Kt-QB3,"]),
+        (24, 27, "not a move of the game as the decoder reads it", [])]
 
 
 def test_words_in_brackets_are_asides_but_a_bracketed_mark_is_part_of_its_move():

@@ -143,3 +143,45 @@ def test_a_clean_reading_of_a_few_words_does_not_outweigh_the_whole_score():
     [game] = replay(text, "book.txt")
     assert game.notation == "english-descriptive" and game.status == "error"
     assert len(game.moves) == 14 and "illegal-move" in {d.code for d in game.diagnostics}
+
+
+#: A descriptive score, then the player's words after it (a letter's close, a forum post's).
+SCORE = "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4\n\n"
+
+
+def _read_file(tmp_path, text: str, newline: str) -> Game:
+    path = tmp_path / "letter.txt"
+    path.write_bytes(text.replace("\n", newline).encode("utf-8"))
+    from notation.pipeline import read_games
+
+    (game,) = read_games([path])
+    return game
+
+
+def test_a_move_of_another_notation_in_prose_after_a_score_is_said_where_it_stands(tmp_path):
+    # "1. d4" is SAN, no descriptive move: the descriptive reading takes the line for prose, and
+    # the SAN move in it is said at its line and column, not dropped with the record called clean.
+    for tags, first in (("", 1), ('[Game "chess"]\n\n', 3)):
+        for newline in ("\n", "\r\n"):
+            game = _read_file(tmp_path, tags + SCORE + "Thanks for the game! Next time 1. d4.\n", newline)
+            assert game.notation == "english-descriptive" and game.status == "ok" and len(game.moves) == 6
+            (said,) = [d for d in game.diagnostics if "'d4'" in d.message]
+            assert said.code == "prose" and said.severity == "info"
+            assert (said.line, said.column) == (first + 2, 35), newline
+            assert f"'d4' ({first + 2}:35)" in said.message
+
+
+def test_a_move_of_another_notation_the_decoder_leaves_is_said_where_it_stands(tmp_path):
+    # The decoder reads "Kt-QB3" as one more move (its reading, not changed here); the SAN "d4" it leaves
+    # out is said at its line and column.
+    game = _read_file(tmp_path, SCORE + "Thanks. Next time Kt-QB3, or 1. d4.\n", "\n")
+    assert game.notation == "english-descriptive" and len(game.moves) == 7
+    (said,) = [d for d in game.diagnostics if "'d4'" in d.message]
+    assert (said.code, said.severity, said.line, said.column) == ("prose", "info", 3, 33)
+
+
+def test_prose_with_no_move_like_word_after_a_score_stays_silent(tmp_path):
+    for newline in ("\n", "\r\n"):
+        game = _read_file(tmp_path, SCORE + "Thanks for the game! See you next time.\n", newline)
+        assert game.notation == "english-descriptive" and game.status == "ok" and len(game.moves) == 6
+        assert game.diagnostics == []

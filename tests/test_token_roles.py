@@ -287,3 +287,13 @@ async def test_a_game_read_with_nothing_to_report_has_its_tokens_made_when_asked
     assert ('<a class="role role-move" href="?line=0&amp;ply=7" data-line="0" data-index="7" '
             'title="main line, ply 7: read as Qxf7#">Qxf7#</a>') in page
     assert '<span class="role role-result" title="result: 1-0">1-0</span>' in page
+
+
+def test_a_move_of_another_notation_left_as_prose_is_marked_with_its_diagnostic(tmp_path):
+    path = tmp_path / "letter.txt"
+    path.write_text("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4\n\nThanks for the game! Next time 1. d4.\n",
+                    encoding="utf-8")
+    game = next(iter(read_games([path])))
+    text = game.record.text
+    unused = [(text[t.start:t.end], t.line, t.column, t.reading) for t in roles(game) if t.role == "prose" and t.reading]
+    assert unused == [("d4", 3, 35, "prose")]

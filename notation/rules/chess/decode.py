@@ -24,6 +24,7 @@ from notation.decode import Decoder, Segment, Step, Token, joined, segments, tok
 from notation.decode.prose import in_a_row
 from notation.decode.search import OCR_MARK, Branch, collector_paused, goes_on
 from notation.details.chess import ChessExtra
+from notation.families import move_like_words
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
 from notation.parse.chess_text_setup import without_setups
 from notation.rules.chess.notations import ChessNotation
@@ -388,7 +389,7 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     for ply, steps in _notes(words, main, positions, rules, used):
         line.moves[ply].variations.append(PrintedLine(_line(body, steps, positions[ply], rules)))
         used.extend(steps)
-    extra = replace(ChessExtra.of(parsed.extra), prose=_unexplained(words, used, rules))
+    extra = replace(ChessExtra.of(parsed.extra), prose=_unexplained(words, used, rules, body))
     return replace(parsed, line=line, diagnostics=[d for d in parsed.diagnostics if d.code in _KEPT], extra=extra)
 
 
@@ -491,11 +492,14 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
     return out
 
 
-def _unexplained(words: list, steps: list[Step[chess.Move]], rules: ChessRules) -> list[tuple]:
+def _unexplained(words: list, steps: list[Step[chess.Move]], rules: ChessRules, body: str) -> list[tuple]:
     """Stretches of words the reading left as prose that have words of a move's shape, as the layout
-    reader reports them (start, end, why, the words): every word is accounted for."""
+    reader reports them (start, end, why, the words): every word is accounted for. A word left that
+    reads as a move only in another notation or game (``d4`` after a descriptive score) is a stretch
+    with no words of the notation's own, for the replay to say where it stands (:func:`move_like_words`)."""
     used = {id(w) for step in steps for w in (step.first, step.last)}
     spans = sorted((step.first.start, step.last.end) for step in steps)
+    elsewhere = [at for at, _ in move_like_words(body)]  # where a word reads as a move in any notation
     out: list[tuple] = []
     stretch: list = []
     for i, word in enumerate(words):
@@ -507,9 +511,11 @@ def _unexplained(words: list, steps: list[Step[chess.Move]], rules: ChessRules) 
             continue
         if _move_like(word, words[i:i + 4], rules):
             stretch.append(word)
+        elif bisect.bisect_left(elsewhere, word.start) < bisect.bisect_left(elsewhere, word.end):
+            out.append((word.start, word.end, "not a move of the game as the decoder reads it", []))
     if stretch:
         out.append(_stretch(stretch))
-    return out
+    return sorted(out)
 
 
 def _move_like(word: Token, following: list[Token], rules: ChessRules) -> bool:

@@ -23,6 +23,7 @@ from rapidfuzz.distance import Indel, Levenshtein
 from notation.boards.chess import Position, colour_name, full_fen, position_key
 from notation.details.chess import ChessExtra, ChessGameDetail, ChessMoveDetail
 from notation.diagnostics import Code
+from notation.families import move_like_words
 from notation.model import (
     Claim,
     Diagnostic,
@@ -41,7 +42,7 @@ from notation.parse import next_turn
 from notation.parse.chess_layout import Unreadable
 from notation.rules.chess.decode import Decoded
 from notation.rules.chess.endings import check_printed_result, settle
-from notation.rules.chess.notations import MOVE_WORD, ChessNotation
+from notation.rules.chess.notations import MOVE_WORD, NOTATION_WORD, ChessNotation
 from notation.rules.chess.odds import Odds
 from notation.rules.chess.results_table import check_row
 from notation.rules.chess.setups import text_start
@@ -1110,12 +1111,19 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
     has such words and from which no move was read is an error, never ``ok``."""
     record = parsed.record
     seen: list[tuple[int, str]] = []  # each move-like word, where it stands in the body where known
-    for start, end, reason, words in ChessExtra.of(parsed.extra).prose:
+    stretches = ChessExtra.of(parsed.extra).prose
+    anywhere = move_like_words(record.body) if stretches else []  # read in place: a word's marks and stops count
+    said: set[int] = set()
+    for start, end, reason, words in stretches:
         if words is None:  # left to the family: the words of any chess notation
             found = [(start + m.start(), m.group()) for m in MOVE_WORD.finditer(record.body[start:end])]
             words = [word for _, word in found]
         else:
             found = [(start, word) for word in words]
+        # (each word once: two words the decoder left may lie in one word read in place)
+        inside = [(at, word) for at, word in anywhere if start <= at < end and at not in said]
+        said.update(at for at, _ in inside)
+        _other_words(parsed, game, inside, reason)
         if not words:
             continue
         seen.extend(found)
@@ -1139,6 +1147,25 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
         game.diagnostics.append(Diagnostic(
             "error", "no-moves", f"no move of this record could be read, though {len(seen)} of its words "
             f"read as {game.notation} moves (first {first!r})", line, column))
+
+
+def _other_words(parsed: ParsedRecord, game: Game, found: list[tuple[int, str]], reason: str) -> None:
+    """Say the words of a stretch taken for prose that read as moves only in another notation or another
+    game's (``d4`` in "Next time 1. d4." after a descriptive score), each where it stands: the notation's
+    own words are said apart, and these are never dropped unsaid. Only said: they count in no reading's
+    choice (:attr:`ChessGameDetail.move_like_words_in_prose` counts the notation's own). ``found``: the
+    stretch's words that read as moves in any notation of any family, by offset in the body."""
+    record = parsed.record
+    own = NOTATION_WORD[parsed.notation]
+    others = [(at, word) for at, word in found
+              if not ((m := own.match(record.body, at)) and m.end() == at + len(word))]
+    if not others:
+        return
+    shown = ", ".join(f"{word!r} ({':'.join(map(str, record.position(at)))})" for at, word in others[:6])
+    game.diagnostics.append(Diagnostic(
+        "info", "prose", f"taken for prose ({reason}), though it has words that read as moves in another "
+        f"notation than {parsed.notation}'s: {shown}" + (" ..." if len(others) > 6 else ""),
+        *record.position(others[0][0])))
 
 
 #: How many plies after a printed number that says moves are lost are tried before the replay stops there.

@@ -19,5 +19,7 @@ NOTATIONS: dict[str, ChessNotation] = {n.name: n for n in (
 
 #: A move of any chess notation as a word of a text (``Nf3``, ``e 2-e 4``, ``P-K4``, ``P. to K's 4th``).
 MOVE_WORD = move_word(NOTATIONS.values())
+#: A move of each notation as a word of a text, by the notation's name.
+NOTATION_WORD = {name: move_word([n]) for name, n in NOTATIONS.items()}
 
-__all__ = ["MOVE_WORD", "NOTATIONS", "ChessNotation"]
+__all__ = ["MOVE_WORD", "NOTATIONS", "NOTATION_WORD", "ChessNotation"]
