@@ -40,6 +40,8 @@ Black should have defended the pawn. Or this;
 4. Kt-QB3 Kt-KB3
 """
 
+LETTER = "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4\n\nThanks for the game! Next time 1. d4.\n"
+
 
 @pytest.fixture(scope="module")
 def games(tmp_path_factory) -> dict[str, Game]:
@@ -48,12 +50,14 @@ def games(tmp_path_factory) -> dict[str, Game]:
     # Hastings 1895, game 1 as the OCR gives it (the lines tests/test_decode.py reads).
     lines = (DEV / "hastings-1895" / "hastings-chess-tournament-1895.txt").read_text(encoding="utf-8").splitlines()
     (folder / "hastings-game-1.txt").write_text("\n".join(lines[1459:1575]) + "\n", encoding="utf-8")
+    # a descriptive score and a remark after it with a move of another notation, which the reading leaves
+    (folder / "letter.txt").write_text(LETTER, encoding="utf-8")
     first = {name: next(iter(read_games([path]))) for name, path in [
         ("score", folder / "score.txt"), ("ocr", folder / "hastings-game-1.txt"),
         ("checkers", ROOT / "corpus" / "checkers" / "end_game_positions.txt"),
         ("backgammon", ROOT / "corpus" / "backgammon" / "match.mat"),
         ("cards", ROOT / "corpus" / "cards" / "cribbage_002_illustrative_deals.txt"),
-        ("braille", ROOT / "corpus" / "cards" / "braille_004_pope_joan.txt")]}
+        ("braille", ROOT / "corpus" / "cards" / "braille_004_pope_joan.txt"), ("letter", folder / "letter.txt")]}
     return first
 
 
@@ -98,7 +102,7 @@ def test_a_descriptive_score_with_headings_a_note_and_a_variation(games):
     assert any(t.role == "prose" and t.start <= note < t.end for t in tokens)  # the note is prose
 
 
-def test_an_ocr_corrected_move_is_marked_with_its_reading_and_an_unused_move_like_word_keeps_its_diagnostic(games):
+def test_an_ocr_corrected_move_is_marked_with_its_reading(games):
     game = games["ocr"]
     tokens = roles(game)
     text = game.record.text
@@ -110,14 +114,9 @@ def test_an_ocr_corrected_move_is_marked_with_its_reading_and_an_unused_move_lik
     # "KRtoQsq" (the spaces lost; "sq" run into its file's letter) is a move: it was a move-like word left unused.
     assert ("KRtoQsq", 25, "Rfd1") in [(text[t.start:t.end], t.ply, t.reading) for t in tokens if t.role == "move"]
     # "Q Kt to Q 2" in Black's column is read whole (the "4" before it ends Black's move before, no number
-    # that makes "Q Kt" dear and "Q" prose): no move-like word is left unused; one would keep its diagnostic.
+    # that makes "Q Kt" dear and "Q" prose): no move-like word is left unused.
     assert ("Q Kt to Q 2", 24, "Nbd7") in [(text[t.start:t.end], t.ply, t.reading) for t in tokens if t.role == "move"]
-    unused = [t for t in tokens if t.role == "prose" and t.reading]
-    assert unused == []
-    for word in unused:
-        assert word.reading == "prose"  # the code of the diagnostic that names it
-        # at its line and column, where its diagnostic stands
-        assert any(d.code == "prose" and (d.line, d.column) == (word.line, word.column) for d in game.diagnostics)
+    assert [t for t in tokens if t.role == "prose" and t.reading] == []
     # every main-line move that stands in the text is marked
     assert sum(t.role == "move" for t in tokens) == len(game.moves)
 
@@ -225,6 +224,9 @@ async def test_the_replay_page_shows_the_books_text_with_each_words_role(games, 
     assert "&#39;P toKs&#39; read as e3" in ocr  # the correction's diagnostic in the move's title
     # every move-like word is read: none is shown unused, and the legend names only what the page shows
     assert "role-unused" not in ocr and "reads as a move, left as prose" not in ocr
+    letter = await page("letter")  # a move-like word left as prose is marked, and the legend says what that is
+    assert 'class="role role-prose role-unused"' in letter and "&#39;d4&#39;" in letter
+    assert "reads as a move, left as prose" in letter
     for name in ("checkers", "backgammon", "cards"):
         assert 'class="role role-move"' in await page(name), name
 
@@ -289,11 +291,9 @@ async def test_a_game_read_with_nothing_to_report_has_its_tokens_made_when_asked
     assert '<span class="role role-result" title="result: 1-0">1-0</span>' in page
 
 
-def test_a_move_of_another_notation_left_as_prose_is_marked_with_its_diagnostic(tmp_path):
-    path = tmp_path / "letter.txt"
-    path.write_text("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4\n\nThanks for the game! Next time 1. d4.\n",
-                    encoding="utf-8")
-    game = next(iter(read_games([path])))
+def test_a_move_of_another_notation_left_as_prose_is_marked_with_its_diagnostic(games):
+    game = games["letter"]
     text = game.record.text
     unused = [(text[t.start:t.end], t.line, t.column, t.reading) for t in roles(game) if t.role == "prose" and t.reading]
-    assert unused == [("d4", 3, 35, "prose")]
+    assert unused == [("d4", 3, 35, "prose")]  # the reading is the code of the diagnostic that names it
+    assert any(d.code == "prose" and (d.line, d.column) == (3, 35) for d in game.diagnostics)  # where it stands
