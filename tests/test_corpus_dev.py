@@ -56,7 +56,11 @@ FLOORS = {
     # confusion (more words are moves, repaired, so printed rose more than legal), "t." for takes.
     # 10,590 prose words (was 11,563): only words that begin as a move does count (not "by", stops, "next").
     # 13,666 / 15,567 (10,125): "sq" run into its file's letter ("QRtoQsq", "KtoBsq": a rook's move, lost) read.
-    "hastings-1895": (13666, 15567, 10125),  # the decoder: 296 / 11,978 before
+    # 14,558 / 16,780 (86.8%; 8,774): the figure that ended a move is no move number before the next ("2 K Kt
+    # to B 3 Q Kt to B 3"), a heading wrapped past the OCR's blank line is one heading (206 records, was 202), two
+    # pairs of columns whose rows the OCR interleaved are read left pair, then right: more words read as moves
+    # (printed +1,213, legal +892, prose -1,351), and plies agreeing with the oracle 4,409 -> 5,657.
+    "hastings-1895": (14558, 16780, 8774),  # the decoder: 296 / 11,978 before
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
     # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
@@ -71,7 +75,10 @@ FLOORS = {
     # an OCR confusion (the words now moves, most repaired: printed +249, legal +189).
     # 4,810 prose words (was 4,935): only words that begin as a move does count.
     # 8,181 / 9,612 (4,803): "Srd" read as "3rd" (an OCR confusion); nine records read otherwise, one fewer legal.
-    "lowenthal-morphys-games": (8181, 9612, 4803),  # the decoder: 830 / 5,707 before
+    # 8,171 / 9,613 (85.0%, 4,805): a blindfold game's heading wrapped past the OCR's blank line ("Table No. 1.
+    # — Philidor's Defence." / "Mr. Morphy and M. Baucher,") begins its record (8 / 10, from move 9; its moves
+    # were read into Morphy - Barnes, 16 fewer there); three records read otherwise in damaged text (+3, -1, -4).
+    "lowenthal-morphys-games": (8171, 9613, 4805),  # the decoder: 830 / 5,707 before
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -85,7 +92,8 @@ FLOORS = {
     # shifts the rest of the score onto the wrong side; a right column's row number the OCR damaged ("86" for 36)
     # begins its row; "t," for takes. Prose words fell as words that begin no move ("by", ".") stopped counting.
     # 10,247 / 13,756 (11,885): "sq" run into its file's letter ("QRtoKsq", "RtoQBsq") read as the first rank.
-    "london-1883-minchin": (10247, 13756, 11885),  # 0 / 11,014 before, in two records
+    # 10,253 / 14,014 (11,641): the figure that ended a move is no move number before the next (+258 printed).
+    "london-1883-minchin": (10253, 14014, 11641),  # 0 / 11,014 before, in two records
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
@@ -97,17 +105,22 @@ FLOORS = {
     # does (the full stops of "7. . . .Kt— B sq.", "by" and "next" were counted; 876 such, none a move).
     # 2,035 / 2,927 (5,103): "sq" run into its file's letter ("KtoBsq") read as the first rank; the words that
     # now begin as a move ("Ktsq") count as prose where left unread (+96).
-    "steinitz-modern-chess-instructor": (2035, 2927, 5103),  # 0 / 62 before, in one record
+    # 2,023 / 2,963 (5,087) with the same two rules (a move's last figure, interleaved pairs of columns);
+    # 2,023 / 2,976 once a word that reads as a move only in another notation is said where it stands: "Game 6."
+    # (a page the OCR scattered) is read in another notation, the tie between its readings (one move legal each)
+    # broken by their diagnostics' count (notation.pipeline's choice), 2 printed moves -> 15.
+    "steinitz-modern-chess-instructor": (2023, 2976, 5087),  # 0 / 62 before, in one record
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
     # split by the moves' notes ("1. KP-K4. The King's Pawn ..." / "1. KP -K4. The ...") opened a game.
     # 757 prose words (801 when pinned) once only words that begin as a move does counted.
-    "young-minor-tactics-of-chess": (821, 982, 757),
+    "young-minor-tactics-of-chess": (820, 982, 757),  # 821 before a move's last figure was no number
     # Hoffmann (ed.), Hoyle's Games Modernized (1909), "Chess" (a hand-keyed e-text the reader was not tuned to):
     # 1,130 / 1,286 (632 prose words, 33 records, 77 more read through an "OCR confusion" that is the decoder's
     # misplacement here) before a colon between a move and its check ("R to K sq.: ch.") was read.
-    "hoyle-games-modernized-chess": (1198, 1315, 589),
+    # 1,191 / 1,323 (575): six of its variation tables read otherwise with the two decoder rules above (+2 to -4).
+    "hoyle-games-modernized-chess": (1191, 1323, 575),
 }
 
 
@@ -127,23 +140,26 @@ HEADINGS = {
     "chess-players-text-book": (4, 0, 0),
     "rogers-how-to-play-chess": (10, 0, 0),
     "en-wikipedia-algebraic": (1, 0, 2),
-    "hastings-1895": (202, 195, 178),  # 25 results before games were cut at their headings
+    # 206, 199, 182 with a heading wrapped past the OCR's blank line read as one ("G. Marco v." / "I. GUNSBERG.").
+    "hastings-1895": (206, 199, 182),  # 25 results before games were cut at their headings
     # Löwenthal: 44 named before "the Rev. Mr. X", a series heading's OCR'd names; 81 before OCR'd column heads
     # ("TVHirE. (Mr. Mor.)"); 126 before "Mr. ^lorphy" and Morphy's initial in a column head; 129 results
     # before a column's numbers printed apart from its moves were joined to them (one main line ends elsewhere).
     # 139 named (was 137): "(Mr, de R.)", "(Mr. ^I.)" (the OCR's comma for a stop, its "^I" for an M).
-    "lowenthal-morphys-games": (171, 139, 128),
+    "lowenthal-morphys-games": (172, 139, 129),  # 172, 129: the blindfold table's record of its own
     # London: 111 named before names under "White. Black." matched by letter shapes (0 before the OCR'd names
     # were read as the book's); 153 before the OCR's marks in a name ("M. Tcn1gorty.", "S. Rosentu an.").
     # 202 named (was 172): the running heads ("ZUKERTORT’S GAMES, 17") name the section's player where the OCR
     # kept one column's head and name, or one name is past reading; "G. A. MacDonnell".
-    "london-1883-minchin": (275, 202, 186),
+    # 201 (was 202) after the decoder's two rules of 3 December (a move's last figure, interleaved column pairs;
+    # the game that lost its names not traced).
+    "london-1883-minchin": (275, 201, 186),
     # 44 named before "White,\nNAME."; 37 results before the decoder's going back changed the main lines'
     # lengths of eleven OCR-jumbled records, and with them which side a "Resigns." is (35 now).
     # 55 named (was 47) with the captions over pages of notes read as analysis and the names under
     # "White. Black." with the OCR's marks.
     # 61 named (was 55) with a colour and its name in paragraphs of their own and sides of two in consultation.
-    "steinitz-modern-chess-instructor": (103, 61, 35),  # "White,\nM. TSCHIGORIN." (28 before)
+    "steinitz-modern-chess-instructor": (103, 61, 36),  # "White,\nM. TSCHIGORIN." (28 before)
     # (16, 0, 14) before the columns' heads named the players ("White (Mr. Bird). Black [Mr. Brien).").
     "young-minor-tactics-of-chess": (18, 13, 14),
     # 33 records titled before, 14 of them by a figure's caption ("FIG. 9. [POSITION AFTER WHITE'S 19TH MOVE.]")
