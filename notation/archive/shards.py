@@ -85,10 +85,11 @@ def import_shard(path: str, shard: int, of: int, folder: str) -> ShardResult:
     return result
 
 
-#: The local cluster's settings (a remote one keeps its own). Workers forked from this process, which has
-#: loaded the task's modules (:func:`_load_task_modules`), not spawned to import them again: 1.4 s of CPU less
-#: for each. No sampling profiler in the workers (a stack every 10 ms: there is no dashboard to show it), and
-#: the event loops' periodic checks of every server (scheduler, nannies, workers) made rarer.
+#: The local cluster's settings, read as it starts (a remote one keeps its own). Workers forked from this
+#: process, which has loaded the task's modules (:func:`_load_task_modules`), not spawned to import them
+#: again: about 0.8 s of CPU less a worker. No sampling profiler in the workers (a stack every 10 ms, and no
+#: dashboard to show it), the servers' periodic checks rarer, no work stealing (one task a worker): an idle
+#: cluster of two workers costs 25-35 ms of CPU a second of wall time instead of 85-120 (docs/benchmarks.md).
 FORK = "distributed.worker.multiprocessing-method"
 LOCAL_CONFIG = {
     FORK: "fork",
