@@ -1,6 +1,8 @@
 """Shards on a local Dask cluster -> Parquet; DuckDB over every shard; back into SQLite: the same games."""
 
 import json
+import multiprocessing
+import os
 import re
 import sqlite3
 from pathlib import Path
@@ -13,6 +15,7 @@ pytest.importorskip("dask.distributed")
 pytest.importorskip("pyarrow")
 pytest.importorskip("duckdb")
 
+from notation import parallel  # noqa: E402
 from notation.archive import parquet, position_number, shards  # noqa: E402
 from notation.cli import cli  # noqa: E402
 
@@ -144,6 +147,26 @@ def test_a_chosen_part_loads_into_sqlite(collection, tmp_path):
     assert ok == 15 and statuses == {"ok"}  # all but the illegal move of each file
     # The rest follows; what is there already is skipped.
     assert parquet.load_sqlite(out, str(db)) == 18 - ok
+
+
+@pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(), reason="workers are spawned")
+def test_local_workers_are_forked_and_each_task_told_its_share(collection, tmp_path, monkeypatch):
+    """What the importing process has loaded, the local cluster's workers have (here a stand-in for
+    ``parallel.expect``, which only a forked worker sees), and each task is told its share of the file."""
+    told = tmp_path / "told"
+    told.mkdir()
+
+    def expect(text):  # runs in a worker
+        (told / f"{os.getpid()}-{text}").touch()
+
+    monkeypatch.setattr(parallel, "expect", expect)
+    monkeypatch.setattr(shards, "SPLIT_BYTES", 0)
+    games = collection / "games0.pgn"
+    results = shards.import_to_parquet([str(games)], str(tmp_path / "out"), 2)
+    assert sum(r.games for r in results) == len(GAMES)
+    calls = [name.split("-") for name in os.listdir(told)]
+    assert sorted(int(share) for _, share in calls) == [games.stat().st_size // 2] * 2
+    assert str(os.getpid()) not in {pid for pid, _ in calls}
 
 
 def test_bad_options_are_refused(collection, tmp_path):

@@ -55,6 +55,7 @@ def tasks(paths: Iterable[str], shards: int) -> list[tuple[str, int, int]]:
 def import_shard(path: str, shard: int, of: int, folder: str) -> ShardResult:
     """Read, replay and write one task's records (those whose index is ``shard`` modulo ``of``)."""
     from notation.archive.parquet import ShardWriter
+    from notation.parallel import bulk_collection, expect
     from notation.pipeline import file_records, process, unreadable_file
 
     started = time.perf_counter()
@@ -70,14 +71,43 @@ def import_shard(path: str, shard: int, of: int, folder: str) -> ShardResult:
     except NotText as exc:
         games = iter(())
         result.refused = str(exc) if shard == 0 else None
-    for game in games:
-        writer.add(game)
-        result.by_status[game.status] = result.by_status.get(game.status, 0) + 1
-    writer.close()
-    result.games, result.plies = writer.games, writer.plies
     result.bytes = os.path.getsize(path) // of if os.path.exists(path) else 0
+    # As a worker of the SQLite import does: told its share of the text (chess's compiled kernel is then
+    # taken from the first clean game, not after 50,000 plies), the cyclic collector set for a long read.
+    expect(result.bytes)
+    with bulk_collection():
+        for game in games:
+            writer.add(game)
+            result.by_status[game.status] = result.by_status.get(game.status, 0) + 1
+        writer.close()
+    result.games, result.plies = writer.games, writer.plies
     result.seconds = time.perf_counter() - started
     return result
+
+
+#: The local cluster's settings, read as it starts (a remote one keeps its own). Workers forked from this
+#: process, which has loaded the task's modules (:func:`_load_task_modules`), not spawned to import them
+#: again: about 0.8 s of CPU less a worker. No sampling profiler in the workers (a stack every 10 ms, and no
+#: dashboard to show it), the servers' periodic checks rarer, no work stealing (one task a worker): an idle
+#: cluster of two workers costs 25-35 ms of CPU a second of wall time instead of 85-120 (docs/benchmarks.md).
+FORK = "distributed.worker.multiprocessing-method"
+LOCAL_CONFIG = {
+    FORK: "fork",
+    "distributed.worker.profile.enabled": False,
+    "distributed.admin.tick.interval": "1s",
+    "distributed.admin.system-monitor.interval": "5s",
+    "distributed.scheduler.work-stealing": False,
+}
+
+
+def _load_task_modules() -> None:
+    """Import what :func:`import_shard` needs (the pipeline, the families' splitters, the Parquet writer) here,
+    before the workers are forked, so that each inherits it."""
+    import notation.archive.parquet  # noqa: F401
+    import notation.pipeline  # noqa: F401
+    from notation.families import splitters
+
+    splitters()
 
 
 def import_to_parquet(paths: Iterable[str], folder: str, shards: int, scheduler: str | None = None,
@@ -87,6 +117,9 @@ def import_to_parquet(paths: Iterable[str], folder: str, shards: int, scheduler:
 
     ``on_done`` is told of each task's result as it finishes (the import's progress).
     """
+    import multiprocessing
+
+    import dask
     from dask.distributed import Client, LocalCluster, as_completed
 
     work = tasks(paths, shards)
@@ -95,8 +128,11 @@ def import_to_parquet(paths: Iterable[str], folder: str, shards: int, scheduler:
         client, cluster = Client(scheduler), None
     else:
         workers = max(1, min(shards, os.cpu_count() or 1, len(work)))
-        cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
-                               dashboard_address=None)
+        forked = "fork" in multiprocessing.get_all_start_methods()
+        with dask.config.set(LOCAL_CONFIG if forked else {**LOCAL_CONFIG, FORK: "spawn"}):
+            _load_task_modules()
+            cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
+                                   dashboard_address=None)
         client = Client(cluster)
     try:
         futures = client.map(import_shard, *zip(*work), folder=os.path.abspath(folder), pure=False) if work else []
