@@ -359,14 +359,25 @@ def _checks(board: chess.Board) -> dict[chess.Move, bool]:
     through = lines | diagonals
     if board.attackers_mask(us, king):  # the other king is in check already (a position set up so): every move is read
         through = chess.BB_ALL
+    # the squares each man may check from; any for a man on a line through the king (it may uncover one), for a
+    # pawn also the last rank (it may promote) and the square it takes en passant on, for the king (castling)
+    en_passant = chess.BB_SQUARES[board.ep_square] if board.ep_square is not None else 0
+    towards = {}
+    for square in chess.scan_forward(ours):
+        kind = board.piece_type_at(square)
+        if chess.BB_SQUARES[square] & through or kind == chess.KING or kind is None:
+            towards[square] = chess.BB_ALL
+        elif kind == chess.PAWN:
+            towards[square] = reach[kind] | chess.BB_BACKRANKS | en_passant
+        else:
+            towards[square] = reach[kind]
     checks = {}
     for move in board.legal_moves:
-        source, target = chess.BB_SQUARES[move.from_square], chess.BB_SQUARES[move.to_square]
-        moved = move.promotion or board.piece_type_at(move.from_square)
-        assert moved is not None  # a legal move moves a man
-        if not (source & through or target & reach[moved] or moved == chess.KING or move.to_square == board.ep_square):
+        if not chess.BB_SQUARES[move.to_square] & towards[move.from_square]:
             checks[move] = False
             continue
+        source, target = chess.BB_SQUARES[move.from_square], chess.BB_SQUARES[move.to_square]
+        moved = move.promotion or board.piece_type_at(move.from_square)
         if board.is_castling(move) or board.is_en_passant(move):
             checks[move] = board.gives_check(move)
             continue
