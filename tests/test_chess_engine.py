@@ -231,3 +231,41 @@ def test_a_verdict_on_a_line_read_with_errors_stays_open():
     [game] = replay('[Game "chess"]\n\n1. e4 e5 2. Nf3 Nc6 (2... Nf6 3. Bb6 d6 {Black should win.}) 3. Bb5 a6\n')
     [claim] = [c for c in game.claims if c.what == "verdict"]
     assert (claim.how, claim.ok) == ("open", None) and "not read without errors" in claim.reason
+
+
+#: Morphy's announced mate in three (Löwenthal, *Morphy's Games*, Game II: White without his Queen's Knight).
+MORPHY_MATE = "r3q1kr/ppp5/3p2pQ/8/3PP1b1/5R2/PPP3P1/5RK1 w - - 0 20"
+
+
+def test_mate_proof_without_the_engine_proves_and_refutes():
+    # No proposals: the ordering alone (checks, then captures) finds the mate and the escape.
+    no_engine = lambda board, k: None  # noqa: E731
+    board = chess.Board(MORPHY_MATE)
+    proof = chess_search.mate_within(board, 3, propose=no_engine)
+    assert (proof.mates, proof.line) == (True, ["Rf8+", "Qxf8", "Rxf8+", "Rxf8", "Qxg6#"])
+    refuted = chess_search.mate_within(board, 2, propose=no_engine)
+    assert (refuted.mates, refuted.line) == (False, ["Qxh8+", "Kxh8"])
+    assert board.fen() == MORPHY_MATE  # the proof searched a copy
+
+
+def test_checks_read_from_the_bitboards_agree_with_pushing_each_move():
+    # Castling, en passant, promotion, discovered and double checks, a king in check already with the other side
+    # to move (a position set up so); then the positions of random games.
+    import random
+
+    rng = random.Random(7)
+    starts = ["r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "8/P1k5/8/3pP3/8/8/8/4K2R w K d6 0 1",
+              "4k3/8/8/3N4/8/8/8/4R1K1 w - - 0 1", "4k3/4p3/8/3N4/8/8/8/4R1K1 w - - 0 1", "3k4/8/8/KPp4r/8/8/8/8 w - c6 0 1", chess.STARTING_FEN]
+    checks = 0
+    for game in range(200):
+        board = chess.Board(starts[game % len(starts)])
+        for _ in range(rng.randint(0, 150)):
+            moves = list(board.legal_moves)
+            if not moves:
+                break
+            found = chess_search._checks(board)
+            assert list(found) == moves
+            assert found == {m: board.gives_check(m) for m in moves}, board.fen()
+            checks += sum(found.values())
+            board.push(rng.choice(moves))
+    assert checks > 100

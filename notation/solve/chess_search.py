@@ -281,19 +281,20 @@ def mate_within(board: chess.Board, n: int, propose=None, nodes: int = MATE_NODE
         count[0] += 1
         if count[0] > nodes:
             raise _Budget
-        moves = list(board.legal_moves)
-        if k == 1:
-            moves = [m for m in moves if board.gives_check(m)]
-        # on the last move every check is tried anyway; past PROPOSALS the ordering alone goes on
+        checks = _checks(board)
+        # on the last move only checks can mate (every one is tried); past PROPOSALS the ordering alone goes on
+        moves = [m for m, check in checks.items() if check] if k == 1 else list(checks)
         hint = None
         if k > 1 and moves and count[1] < PROPOSALS:
             count[1] += 1
             hint = propose(board, k)
-        moves.sort(key=lambda m: (m != hint, not board.gives_check(m), not board.is_capture(m)))
+        moves.sort(key=lambda m: (m != hint, not checks[m], not board.is_capture(m)))
         for move in moves:
             board.push(move)
             try:
-                if board.is_checkmate() or (k > 1 and not board.is_game_over() and escape(k - 1) is None):
+                # only a check can mate; a move that does not end the game leaves a defence to try
+                if checks[move] and not any(board.generate_legal_moves()) or (
+                        k > 1 and not _drawn(board) and escape(k - 1) is None):
                     memo[key] = move
                     return move
             finally:
@@ -303,7 +304,8 @@ def mate_within(board: chess.Board, n: int, propose=None, nodes: int = MATE_NODE
 
     def escape(k: int) -> chess.Move | None:
         """A defence after which no mate within ``k`` moves follows (None: every defence is mated)."""
-        for reply in list(board.legal_moves):
+        # generated as they are tried (each push is popped before the next): the first escape ends the search
+        for reply in board.generate_legal_moves():
             board.push(reply)
             try:
                 if attack(k) is None:
@@ -335,6 +337,71 @@ def mate_within(board: chess.Board, n: int, propose=None, nodes: int = MATE_NODE
                 line.append(board.san(reply))
         board.pop()
     return MateProof(False, n, line, count[0])
+
+
+def _checks(board: chess.Board) -> dict[chess.Move, bool]:
+    """Each legal move (in :attr:`chess.Board.legal_moves` order) and whether it gives check: the
+    same answer as :meth:`chess.Board.gives_check`, read from the bitboards after the move rather
+    than by pushing it (castling and en passant, rare, are pushed)."""
+    us, them = board.turn, not board.turn
+    king = board.king(them)
+    if king is None:
+        return dict.fromkeys(board.legal_moves, False)
+    ours = board.occupied_co[us]
+    rooks, bishops = (board.rooks | board.queens) & ours, (board.bishops | board.queens) & ours
+    knights, pawns, kings = board.knights & ours, board.pawns & ours, board.kings & ours
+    # where a man must move to (by its kind) or from (any line through the king) to give check: others do not
+    lines = chess.BB_RANK_ATTACKS[king][0] | chess.BB_FILE_ATTACKS[king][0]
+    diagonals = chess.BB_DIAG_ATTACKS[king][0]
+    reach = {chess.PAWN: chess.BB_PAWN_ATTACKS[them][king], chess.KNIGHT: chess.BB_KNIGHT_ATTACKS[king],
+             chess.BISHOP: diagonals, chess.ROOK: lines, chess.QUEEN: lines | diagonals,
+             chess.KING: chess.BB_KING_ATTACKS[king]}
+    through = lines | diagonals
+    if board.attackers_mask(us, king):  # the other king is in check already (a position set up so): every move is read
+        through = chess.BB_ALL
+    # the squares each man may check from; any for a man on a line through the king (it may uncover one), for a
+    # pawn also the last rank (it may promote) and the square it takes en passant on, for the king (castling)
+    en_passant = chess.BB_SQUARES[board.ep_square] if board.ep_square is not None else 0
+    towards = {}
+    for square in chess.scan_forward(ours):
+        kind = board.piece_type_at(square)
+        if chess.BB_SQUARES[square] & through or kind == chess.KING or kind is None:
+            towards[square] = chess.BB_ALL
+        elif kind == chess.PAWN:
+            towards[square] = reach[kind] | chess.BB_BACKRANKS | en_passant
+        else:
+            towards[square] = reach[kind]
+    checks = {}
+    for move in board.legal_moves:
+        if not chess.BB_SQUARES[move.to_square] & towards[move.from_square]:
+            checks[move] = False
+            continue
+        source, target = chess.BB_SQUARES[move.from_square], chess.BB_SQUARES[move.to_square]
+        moved = move.promotion or board.piece_type_at(move.from_square)
+        if board.is_castling(move) or board.is_en_passant(move):
+            checks[move] = board.gives_check(move)
+            continue
+        occupied = board.occupied & ~source | target
+        # our men after the move: the one moved leaves its square for its target (as a promoted piece)
+        r = rooks & ~source | (target if moved in (chess.ROOK, chess.QUEEN) else 0)
+        b = bishops & ~source | (target if moved in (chess.BISHOP, chess.QUEEN) else 0)
+        n = knights & ~source | (target if moved == chess.KNIGHT else 0)
+        p = pawns & ~source | (target if moved == chess.PAWN else 0)
+        kg = kings & ~source | (target if moved == chess.KING else 0)
+        checks[move] = bool(
+            (chess.BB_RANK_ATTACKS[king][chess.BB_RANK_MASKS[king] & occupied] & r)
+            | (chess.BB_FILE_ATTACKS[king][chess.BB_FILE_MASKS[king] & occupied] & r)
+            | (chess.BB_DIAG_ATTACKS[king][chess.BB_DIAG_MASKS[king] & occupied] & b)
+            | (chess.BB_KNIGHT_ATTACKS[king] & n) | (chess.BB_PAWN_ATTACKS[them][king] & p)
+            | (chess.BB_KING_ATTACKS[king] & kg))
+    return checks
+
+
+def _drawn(board: chess.Board) -> bool:
+    """Whether the game is over in a position that is not checkmate (:meth:`chess.Board.is_game_over`
+    without its test for mate)."""
+    return (board.is_insufficient_material() or not any(board.generate_legal_moves())
+            or board.is_seventyfive_moves() or board.is_fivefold_repetition())
 
 
 def _mating_line(board: chess.Board, first: chess.Move, n: int, attack, escape) -> list[str]:
