@@ -339,26 +339,8 @@ class Position:
         return self._push(move, True)  # type: ignore[return-value]
 
     def _push(self, move: chess.Move, san: bool) -> str | None:
-        board, origins = self.board, self.origins
-        changed: tuple[int, ...] = (move.from_square, move.to_square)
-        if board.is_castling(move):
-            rank = chess.square_rank(move.from_square)
-            kingside = chess.square_file(move.to_square) > chess.square_file(move.from_square)
-            rook_from = chess.square(7 if kingside else 0, rank)
-            rook_to = chess.square(5 if kingside else 3, rank)
-            if board.chess960 or board.piece_type_at(move.to_square) == chess.ROOK:
-                rook_from = move.to_square
-            king_to = chess.square(6 if kingside else 2, rank)
-            king_origin = origins.pop(move.from_square, move.from_square)
-            rook_origin = origins.pop(rook_from, rook_from)
-            origins[king_to], origins[rook_to] = king_origin, rook_origin
-            changed += (king_to, rook_from, rook_to)
-        else:
-            if board.is_en_passant(move):
-                taken = move.to_square + (-8 if board.turn == chess.WHITE else 8)
-                origins.pop(taken, None)
-                changed += (taken,)
-            origins[move.to_square] = origins.pop(move.from_square, move.from_square)
+        board = self.board
+        changed = carry_origins(board, move, self.origins)
         text = None
         if san:
             text = board.san_and_push(move)
@@ -366,3 +348,27 @@ class Position:
             board.push(move)
         self._refresh(changed)
         return text
+
+
+def carry_origins(board: chess.Board, move: chess.Move, origins: Origins) -> tuple[int, ...]:
+    """Carry each piece's starting square along with ``move``, before it is made on ``board``; the
+    squares the move changes (a castling's Rook, an en passant capture's Pawn included)."""
+    changed: tuple[int, ...] = (move.from_square, move.to_square)
+    if board.is_castling(move):
+        rank = chess.square_rank(move.from_square)
+        kingside = chess.square_file(move.to_square) > chess.square_file(move.from_square)
+        rook_from = chess.square(7 if kingside else 0, rank)
+        rook_to = chess.square(5 if kingside else 3, rank)
+        if board.chess960 or board.piece_type_at(move.to_square) == chess.ROOK:
+            rook_from = move.to_square
+        king_to = chess.square(6 if kingside else 2, rank)
+        king_origin = origins.pop(move.from_square, move.from_square)
+        rook_origin = origins.pop(rook_from, rook_from)
+        origins[king_to], origins[rook_to] = king_origin, rook_origin
+        return changed + (king_to, rook_from, rook_to)
+    if board.is_en_passant(move):
+        taken = move.to_square + (-8 if board.turn == chess.WHITE else 8)
+        origins.pop(taken, None)
+        changed += (taken,)
+    origins[move.to_square] = origins.pop(move.from_square, move.from_square)
+    return changed

@@ -23,7 +23,7 @@ from collections.abc import Iterator
 
 import chess
 
-from notation.boards.chess import DescriptiveMove, Origins
+from notation.boards.chess import DescriptiveMove, Origins, carry_origins
 from notation.details.chess import ChessGameDetail, ChessMoveDetail
 from notation.model import Claim, Game, Move, Record
 from notation.parse.chess_descriptive_clean import parse_clean
@@ -69,7 +69,7 @@ def read_clean(record: Record) -> Game | None:
         turn = board.turn
         letter = _LETTERS[piece]
         promotion = _LETTERS[move.promotion] if move.promotion else None
-        _move_origins(board, move, origins)
+        carry_origins(board, move, origins)
         keys.push(move, (promotion or letter) if turn else (promotion or letter).lower())
         check = board.is_check()
         mate = check and not any(board.generate_legal_moves())
@@ -140,21 +140,6 @@ def _legal_out_of_check(board: chess.Board) -> LegalMoves:
                 yield m
 
     return moves
-
-
-def _move_origins(board: chess.Board, move: chess.Move, origins: Origins) -> None:
-    """Carry each piece's starting square along with ``move`` (before it is made), as
-    :meth:`Position.push` does."""
-    start, to = move.from_square, move.to_square
-    if board.is_castling(move):  # standard chess: the King goes two squares, the Rook jumps over it
-        rook_from, rook_to = (start + 3, start + 1) if to > start else (start - 4, start - 1)
-        king_origin = origins.pop(start, start)
-        rook_origin = origins.pop(rook_from, rook_from)
-        origins[to], origins[rook_to] = king_origin, rook_origin
-        return
-    if board.is_en_passant(move):
-        origins.pop(to + (-8 if board.turn == chess.WHITE else 8), None)
-    origins[to] = origins.pop(start, start)
 
 
 #: python-chess piece type -> its letter in SAN and in the move's detail.
