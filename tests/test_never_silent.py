@@ -185,3 +185,34 @@ def test_prose_with_no_move_like_word_after_a_score_stays_silent(tmp_path):
         game = _read_file(tmp_path, SCORE + "Thanks for the game! See you next time.\n", newline)
         assert game.notation == "english-descriptive" and game.status == "ok" and len(game.moves) == 6
         assert game.diagnostics == []
+
+
+def test_saying_more_never_changes_which_notation_reads_a_record(tmp_path):
+    # Castling on both sides and an unreadable word: every chess notation reads the same two moves, with the
+    # same error. The tie is broken by what counts against a reading (errors, then warnings), never by what it
+    # says besides: a reading that says more (`info`, a word of prose read as a move) stays the one chosen, and
+    # one with a warning more loses. (Steinitz's "Game 6." changed notation when `prose` infos were added.)
+    from notation import families
+    from notation.model import Diagnostic
+    from notation.pipeline import detect, read_records
+    from notation.rules.chess import ChessFamily
+
+    class Telling(ChessFamily):
+        """The chess family, its English descriptive readings given more to say."""
+
+        def __init__(self, severity: str) -> None:
+            super().__init__()
+            self.severity = severity
+
+        def replay(self, parsed):
+            game = super().replay(parsed)
+            if parsed.notation == "english-descriptive":
+                game.diagnostics += [Diagnostic(self.severity, "prose", "said besides", 1, 1)] * 3
+            return game
+
+    path = tmp_path / "note.txt"
+    path.write_text("1. O-O O-O 2. Qq9 Kt-B3\n", encoding="utf-8")
+    (record,) = read_records(str(path))
+    assert detect(families.get("chess"), record).notation == "english-descriptive"
+    assert detect(Telling("info"), record).notation == "english-descriptive"
+    assert detect(Telling("warning"), record).notation != "english-descriptive"
