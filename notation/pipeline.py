@@ -353,8 +353,7 @@ def detect(family: Family, record: Record) -> Game:
     pool = readable or games
     # The reading that accounts for the most printed moves, never one that reads nothing: with
     # no move read at all, the reading that finds the most move-like words says so.
-    best = min(pool, key=lambda g: (-_read(g), -_move_like_words(g),
-                                    STATUS_ORDER[g.status], len(g.diagnostics)))
+    best = min(pool, key=lambda g: (-_read(g), -_move_like_words(g), STATUS_ORDER[g.status], *_against(g)))
     best.candidates = [g.notation or "" for g in readable]
     return best
 
@@ -373,6 +372,14 @@ def _read(game: Game) -> int:
     missing count as read, since none can be replayed."""
     lines = [game.moves, *(v.moves for v in game.variations)]
     return sum(m.status in ("ok", "repaired") or _read_in_fragment(m) for line in lines for m in line)
+
+
+def _against(game: Game) -> tuple[int, int]:
+    """What counts against a reading in a tie: its errors, then its warnings. An ``info`` diagnostic
+    (words said to be prose, a repair explained) is no fault of the reading: saying more must not
+    change which reading is kept."""
+    errors = sum(d.severity == "error" for d in game.diagnostics)
+    return errors, sum(d.severity == "warning" for d in game.diagnostics)
 
 
 def _read_in_fragment(move: Move) -> bool:

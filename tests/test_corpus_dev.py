@@ -109,7 +109,13 @@ FLOORS = {
     # 2,023 / 2,976 once a word that reads as a move only in another notation is said where it stands: "Game 6."
     # (a page the OCR scattered) is read in another notation, the tie between its readings (one move legal each)
     # broken by their diagnostics' count (notation.pipeline's choice), 2 printed moves -> 15.
-    "steinitz-modern-chess-instructor": (2023, 2976, 5087),  # 0 / 62 before, in one record
+    # 2,023 / 2,963 (5,087) once that tie weighs only what counts against a reading (errors, then warnings; never
+    # info): "Game 6." is read in German again (1 / 2: one error; 1 / 15 as descriptive, two errors).
+    # 2,015 / 2,955 (5,094) once a move after the printed result with no number to place it is no alternative to
+    # the game's last move (a remark's "Next time Kt-QB3."): eight such variations in five records were OCR'd
+    # fragments of the notes' columns ("'QXB", "R-Ksq", "BXP" under a heading "Move 27 P— Kt6."), legal there by
+    # chance; their seven words are prose now.
+    "steinitz-modern-chess-instructor": (2015, 2955, 5094),  # 0 / 62 before, in one record
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair

@@ -185,3 +185,56 @@ def test_prose_with_no_move_like_word_after_a_score_stays_silent(tmp_path):
         game = _read_file(tmp_path, SCORE + "Thanks for the game! See you next time.\n", newline)
         assert game.notation == "english-descriptive" and game.status == "ok" and len(game.moves) == 6
         assert game.diagnostics == []
+
+
+def test_saying_more_never_changes_which_notation_reads_a_record(tmp_path):
+    # Castling on both sides and an unreadable word: every chess notation reads the same two moves, with the
+    # same error. The tie is broken by what counts against a reading (errors, then warnings), never by what it
+    # says besides: a reading that says more (`info`, a word of prose read as a move) stays the one chosen, and
+    # one with a warning more loses. (Steinitz's "Game 6." changed notation when `prose` infos were added.)
+    from notation import families
+    from notation.model import Diagnostic
+    from notation.pipeline import detect, read_records
+    from notation.rules.chess import ChessFamily
+
+    class Telling(ChessFamily):
+        """The chess family, its English descriptive readings given more to say."""
+
+        def __init__(self, severity: str) -> None:
+            super().__init__()
+            self.severity = severity
+
+        def replay(self, parsed):
+            game = super().replay(parsed)
+            if parsed.notation == "english-descriptive":
+                game.diagnostics += [Diagnostic(self.severity, "prose", "said besides", 1, 1)] * 3
+            return game
+
+    path = tmp_path / "note.txt"
+    path.write_text("1. O-O O-O 2. Qq9 Kt-B3\n", encoding="utf-8")
+    (record,) = read_records(str(path))
+    assert detect(families.get("chess"), record).notation == "english-descriptive"
+    assert detect(Telling("info"), record).notation == "english-descriptive"
+    assert detect(Telling("warning"), record).notation != "english-descriptive"
+
+
+#: A game by correspondence as a player's letter gives it: its heading, its score to the agreed draw, his remark.
+LETTER = ("Game by correspondence, Brighton v. Lewes.\n\n"
+          "1. P-K4 P-K4 2. Kt-KB3 P-Q3 3. P-Q4 B-Kt5 4. PxP BxKt 5. QxB PxP 6. B-QB4 Kt-KB3\n"
+          "7. Q-QKt3 Q-K2 ½-½\n\n")
+
+
+def test_a_move_in_a_remark_after_the_result_is_no_move_of_the_game(tmp_path):
+    # The score has ended at its result: "Kt-QB3" (Nc3, White's 8th, or Nc6 for Black's 7th) in the player's
+    # remark is neither the game's next move nor an alternative to its last, whether the remark numbers it
+    # (the layout reader took "8. Kt-QB3." for the score going on) or not (the decoder took it for a variation,
+    # saying nothing); it is said to be prose where it stands.
+    for remark in ("Thanks. Next time Kt-QB3.", "Thanks. Next time 8. Kt-QB3."):
+        for newline in ("\n", "\r\n"):
+            game = _read_file(tmp_path, LETTER + remark + "\n", newline)
+            assert game.notation == "english-descriptive" and game.result == "1/2-1/2", (remark, newline)
+            assert len(game.moves) == 14 and game.moves[-1].printed == "Q-K2" and not game.variations, (remark, newline)
+            assert game.status == "ok", (remark, newline)
+            (said,) = [d for d in game.diagnostics if "'Kt-QB3'" in d.message]
+            where = (6, remark.index("Kt-QB3") + 1)
+            assert (said.severity, said.code, said.line, said.column) == ("info", "prose", *where), (remark, newline)

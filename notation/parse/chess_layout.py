@@ -144,6 +144,7 @@ class _InSentence:
 
 
 _IN_SENTENCE = "moves inside the author's sentence, ahead of the score (his note's)"
+_AFTER_RESULT = "the author's words after the game's result, not the score going on"
 
 
 def _number_alone(body: str, start: int, end: int, items: Any) -> _Number | None:
@@ -290,10 +291,15 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             if isinstance(items, _Between):
                 # The author's words between two stretches of the score on one line: the moves after
                 # them are the score's when their number is the one it comes to next, else all is prose.
+                # After the game's printed result the score has ended: a move in a sentence there is the
+                # author's remark ("Thanks. Next time 8. Kt-QB3."), never the game's next move.
                 if pending is None and items.goes_on(main, awaiting):
-                    yield from items.blocks()
-                    continue
-                items = items.reason
+                    if parsed.result is None:
+                        yield from items.blocks()
+                        continue
+                    items = _AFTER_RESULT
+                else:
+                    items = items.reason
             elif isinstance(items, _InSentence):
                 # (Only a variation the same sentence began just before goes on: not one read earlier.)
                 items.goes_on = items.goes_on and before

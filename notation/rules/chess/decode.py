@@ -386,7 +386,7 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     used = list(main)
     for branch in branches:
         used.extend(_hang(body, line, branch, positions, rules))
-    for ply, steps in _notes(words, main, positions, rules, used):
+    for ply, steps in _notes(words, main, positions, rules, used, end):
         line.moves[ply].variations.append(PrintedLine(_line(body, steps, positions[ply], rules)))
         used.extend(steps)
     extra = replace(ChessExtra.of(parsed.extra), prose=_unexplained(words, used, rules, body))
@@ -435,12 +435,14 @@ def _hang(body: str, line: PrintedLine, branch: Branch[chess.Move], positions: l
 
 
 def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Position],
-           rules: ChessRules, used: list[Step[chess.Move]]) -> list[tuple[int, list[Step[chess.Move]]]]:
+           rules: ChessRules, used: list[Step[chess.Move]], end: int) -> list[tuple[int, list[Step[chess.Move]]]]:
     """The moves printed between the game's moves (a note's ``If 12. B-Q3, P-K5``), each stretch read
     as a variation: from the ply its first number names, else as an alternative to the move printed
     before it or after it; the reading that explains most of it wins. A stretch that only repeats
     the game's moves is no variation. The words of ``used`` (the variations the reading left) are
-    no note's: a stretch stops at them."""
+    no note's: a stretch stops at them. After the printed result (at ``end``) no move is printed after
+    a stretch nor, the score having ended, before it: there only a stretch with a number is a variation
+    (from the ply it names); one without ("Thanks. Next time Kt-QB3.") is the author's words, prose."""
     taken = sorted((step.first.start, step.last.end) for step in used)
     spans = sorted((step.first.start, step.last.end, ply) for ply, step in enumerate(main))
     gaps: list[tuple[int, list[Token]]] = []
@@ -469,6 +471,8 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
         shaped = [i for i, w in enumerate(gap) if rules.plausible(rules.compact(" ".join(x.text for x in gap[i:i + 4])))]
         gap = gap[max(0, shaped[0] - 2):shaped[-1] + 6] if shaped else gap
         number = next((w.number for w in gap if w.number is not None), None)
+        if number is None and gap[0].start >= end:
+            continue
         plies = [ply, ply + 1]
         if number is not None:
             first = positions[0].board.fullmove_number

@@ -1119,7 +1119,7 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
             found = [(start + m.start(), m.group()) for m in MOVE_WORD.finditer(record.body[start:end])]
             words = [word for _, word in found]
         else:
-            found = [(start, word) for word in words]
+            found = _in_place(record.body, start, end, words)
         # (each word once: two words the decoder left may lie in one word read in place)
         inside = [(at, word) for at, word in anywhere if start <= at < end and at not in said]
         said.update(at for at, _ in inside)
@@ -1127,7 +1127,9 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
         if not words:
             continue
         seen.extend(found)
-        line, column = record.position(start)
+        # Said where its first such word stands, as another notation's words are ("Thanks. Next time Kt-QB3."
+        # at "Kt-QB3"), not where the stretch begins.
+        line, column = record.position(found[0][0])
         game.diagnostics.append(Diagnostic(
             "info", "prose", f"taken for prose ({reason}), though it has words that read as moves: "
             + ", ".join(repr(w) for w in words[:6]) + (" ..." if len(words) > 6 else ""), line, column))
@@ -1147,6 +1149,17 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
         game.diagnostics.append(Diagnostic(
             "error", "no-moves", f"no move of this record could be read, though {len(seen)} of its words "
             f"read as {game.notation} moves (first {first!r})", line, column))
+
+
+def _in_place(body: str, start: int, end: int, words: list[str]) -> list[tuple[int, str]]:
+    """The words of a stretch ``body[start:end]``, in order, each with its offset in the body (the
+    stretch's start for one not found as printed there)."""
+    out, at = [], start
+    for word in words:
+        where = body.find(word, at, end)
+        out.append((start if where < 0 else where, word))
+        at = at if where < 0 else where + len(word)
+    return out
 
 
 def _other_words(parsed: ParsedRecord, game: Game, found: list[tuple[int, str]], reason: str) -> None:
