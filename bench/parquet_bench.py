@@ -9,7 +9,8 @@ the copy's number), its row groups as the writer made them. Every position
 therefore occurs as often as in the sample, times the number of copies: a
 position one sample game reaches is reached by ``games / sample`` games. The
 copies' ``positions`` rows are the sample's, written once (the query does not
-read that table). Both are cached under ``bench/.cache/`` (git-ignored), keyed
+read that table); each copy's index ``reached`` is the sample part's (it names a game by its
+ordinal in the part, which the copy keeps). Both are cached under ``bench/.cache/`` (git-ignored), keyed
 by a hash of the writer (the writing half of ``notation/archive/parquet.py``),
 so a changed layout builds them again (about 2.4 GB; 5-15 minutes here).
 
@@ -19,7 +20,8 @@ frequent positions of the sample), rarely (positions one sample game reaches)
 and never (legal positions of other random games that no game reaches). Cold:
 each query in a fresh process, the shards' pages first dropped from the
 operating system's cache (``posix_fadvise(DONTNEED)`` on each file); warm: the
-same query again in one process. Wall and CPU time are printed with the load.
+same query again in one process; then the often ones again, the first ``--limit`` games only (what
+``query-parquet --limit`` prints). Wall and CPU time are printed with the load.
 
     python3 bench/parquet_bench.py                        # 1,000,000 games from a 10,000-game sample
     python3 bench/parquet_bench.py --games 100000 --samples 5

@@ -231,6 +231,9 @@ def test_bad_options_are_refused(collection, tmp_path):
     assert result.exit_code != 0 and "--to parquet" in result.output
     result = CliRunner().invoke(cli, ["query-parquet", str(tmp_path), "--position", "8/8/8"])
     assert result.exit_code != 0 and "--position" in result.output
+    # An archive written before the index: refused, with the reason, not answered by nothing.
+    result = CliRunner().invoke(cli, ["query-parquet", str(tmp_path), "--position", chess.STARTING_FEN])
+    assert result.exit_code != 0 and "no index of the positions" in result.output
 
 
 def test_a_file_that_is_not_text_is_refused_by_its_first_shard_and_writes_no_game(tmp_path):
