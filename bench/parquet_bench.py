@@ -9,7 +9,8 @@ the copy's number), its row groups as the writer made them. Every position
 therefore occurs as often as in the sample, times the number of copies: a
 position one sample game reaches is reached by ``games / sample`` games. The
 copies' ``positions`` rows are the sample's, written once (the query does not
-read that table). Both are cached under ``bench/.cache/`` (git-ignored), keyed
+read that table); each copy's index ``reached`` is the sample part's (it names a game by its
+ordinal in the part, which the copy keeps). Both are cached under ``bench/.cache/`` (git-ignored), keyed
 by a hash of the writer (the writing half of ``notation/archive/parquet.py``),
 so a changed layout builds them again (about 2.4 GB; 5-15 minutes here).
 
@@ -19,7 +20,8 @@ frequent positions of the sample), rarely (positions one sample game reaches)
 and never (legal positions of other random games that no game reaches). Cold:
 each query in a fresh process, the shards' pages first dropped from the
 operating system's cache (``posix_fadvise(DONTNEED)`` on each file); warm: the
-same query again in one process. Wall and CPU time are printed with the load.
+same query again in one process; then the often ones again, the first ``--limit`` games only (what
+``query-parquet --limit`` prints). Wall and CPU time are printed with the load.
 
     python3 bench/parquet_bench.py                        # 1,000,000 games from a 10,000-game sample
     python3 bench/parquet_bench.py --games 100000 --samples 5
@@ -187,38 +189,39 @@ def evict(folder: Path) -> None:
 _COLD = """
 import json, resource, sys, time
 from notation.archive.parquet import games_reaching
-folder, ids = sys.argv[1], json.loads(sys.argv[2])
+folder, ids, limit = sys.argv[1], json.loads(sys.argv[2]), json.loads(sys.argv[3])
 before, started = resource.getrusage(resource.RUSAGE_SELF), time.perf_counter()
-found = games_reaching(folder, ids)
+found, _ = games_reaching(folder, ids, limit)
 wall, after = time.perf_counter() - started, resource.getrusage(resource.RUSAGE_SELF)
-print("result:", json.dumps([wall, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime, len(found)]))
+print("result:", json.dumps([wall, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime, found]))
 """
 
 
-def cold(folder: Path, ids: list[int]) -> tuple[float, float, int]:
+def cold(folder: Path, ids: list[int], limit: int | None) -> tuple[float, float, int]:
     """(wall, CPU, games found) of the query in a fresh process, the shards evicted first."""
     evict(folder)
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
-    out = subprocess.run([sys.executable, "-c", _COLD, str(folder), json.dumps(ids)], env=env, check=True,
+    out = subprocess.run([sys.executable, "-c", _COLD, str(folder), json.dumps(ids), json.dumps(limit)], env=env, check=True,
                          capture_output=True, text=True).stdout
     wall, cpu, found = json.loads(out.rpartition("result:")[2])  # after DuckDB's progress bar, if it drew one
     return wall, cpu, found
 
 
-def warm(folder: Path, ids: list[int]) -> tuple[float, float, int]:
+def warm(folder: Path, ids: list[int], limit: int | None) -> tuple[float, float, int]:
     """(wall, CPU, games found) of the query run a second time in this process."""
-    games_reaching(folder, ids)
+    games_reaching(folder, ids, limit)
     before, started = resource.getrusage(resource.RUSAGE_SELF), time.perf_counter()
-    found = games_reaching(folder, ids)
+    found, _ = games_reaching(folder, ids, limit)
     wall, after = time.perf_counter() - started, resource.getrusage(resource.RUSAGE_SELF)
-    return wall, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime, len(found)
+    return wall, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime, found
 
 
-def command(folder: Path, key: str) -> tuple[float, float, int]:
+def command(folder: Path, key: str, *options: str) -> tuple[float, float, int]:
     """(wall, CPU, lines) of the whole `notation query-parquet FOLDER --position KEY`, start-up included."""
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
     before, started = resource.getrusage(resource.RUSAGE_CHILDREN), time.perf_counter()
-    out = subprocess.run([sys.executable, "-m", "notation", "query-parquet", str(folder), "--position", key],
+    out = subprocess.run([sys.executable, "-m", "notation", "query-parquet", str(folder), "--position", key,
+                          *options],
                          env=env, check=True, capture_output=True, text=True).stdout
     wall, after = time.perf_counter() - started, resource.getrusage(resource.RUSAGE_CHILDREN)
     return wall, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime, len(out.splitlines())
@@ -235,6 +238,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sample", type=int, default=10_000, help="random games imported (default 10000)")
     parser.add_argument("--samples", type=int, default=20, help="positions of each kind (default 20)")
     parser.add_argument("--seed", type=int, default=1, help="random seed of the games (default 1)")
+    parser.add_argument("--limit", type=int, default=100, help="the often positions again, the first N games "
+                        "only (default 100)")
     args = parser.parse_args(argv)
     import duckdb
 
@@ -250,23 +255,27 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  shards: {games:,} games, {moves:,} moves in {len(list((folder / 'moves').glob('*.parquet')))} "
           f"files ({groups:,} row groups), {_du(folder):,.0f} MB: {copies} copies of {args.sample:,} imported "
           f"random games under new hashes (the positions repeat as the sample's do, {copies} times)")
+    print("  by table: " + ", ".join(f"{table} {_du(folder / table):,.0f} MB" for table in TABLES))
     kinds = chosen_positions(sample, args.samples, args.seed)
     print(f"games_reaching (what `notation query-parquet` runs), {args.samples} positions of each kind; "
           "cold: a fresh process, the shards evicted from the page cache; warm: run again in one process")
-    for kind, keys in kinds.items():
+    # Every game found, and (often only: fewer are all of them) the first --limit, as `query-parquet --limit` does.
+    for kind, keys, limit in [(kind, keys, None) for kind, keys in kinds.items()] + [("often", kinds["often"], args.limit)]:
         for label, how in (("cold", cold), ("warm", warm)):
-            runs = [how(folder, numbers(key)) for key in keys]
+            runs = [how(folder, numbers(key), limit) for key in keys]
             walls = sorted(r[0] for r in runs)
             cpus = sorted(r[1] for r in runs)
             found = sorted(r[2] for r in runs)
-            print(f"  {kind:6} {label}: median {walls[len(walls) // 2]:6.3f} s, worst {walls[-1]:6.3f} s wall; "
+            name = kind if limit is None else f"{kind}, --limit {limit}"
+            print(f"  {name} {label}: median {walls[len(walls) // 2]:6.3f} s, worst {walls[-1]:6.3f} s wall; "
                   f"CPU median {cpus[len(cpus) // 2]:6.3f} s, worst {cpus[-1]:6.3f} s; "
                   f"games found {found[0]:,}-{found[-1]:,}; load {_load()}", flush=True)
-    for kind, keys in kinds.items():
+    for kind, keys, options in [(kind, keys, ()) for kind, keys in kinds.items()] + [
+            ("often", kinds["often"], ("--limit", str(args.limit)))]:
         evict(folder)
-        wall, cpu, lines = command(folder, keys[0])
-        print(f"  the whole command `notation query-parquet --position ...` ({kind}, cold, start-up included): "
-              f"{wall:.2f} s wall, {cpu:.2f} s CPU, {lines:,} lines")
+        wall, cpu, lines = command(folder, keys[0], *options)
+        print(f"  the whole command `notation query-parquet --position ... {' '.join(options)}` ({kind}, cold, "
+              f"start-up included): {wall:.2f} s wall, {cpu:.2f} s CPU, {lines:,} lines")
     return 0
 
 

@@ -14,6 +14,7 @@ from click.testing import CliRunner
 pytest.importorskip("dask.distributed")
 pytest.importorskip("pyarrow")
 pytest.importorskip("duckdb")
+pq = pytest.importorskip("pyarrow.parquet")
 
 from notation import parallel  # noqa: E402
 from notation.archive import parquet, position_number, shards  # noqa: E402
@@ -131,11 +132,67 @@ def test_a_position_query_reads_only_the_row_groups_that_may_hold_it(collection,
     moves = "SELECT game FROM moves WHERE list_contains($values, position_id)"
     assert row_groups(moves, [reached]) == [(1, 6)]
     assert row_groups(moves, [never]) == [(0, 6)]
-    found = parquet.games_reaching(out, [reached])
-    assert [(g["title"], g["ply"]) for g in found] == [("A – B, File 0 game 3", 3)]
-    monkeypatch.setattr(parquet, "BLOOM_LOOKUPS", 0)  # the games found by a scan of the hashes instead
-    assert parquet.games_reaching(out, [reached]) == found
+    count, found = parquet.games_reaching(out, [reached])
+    assert count == 1 and [(g["title"], g["ply"]) for g in found] == [("A – B, File 0 game 3", 3)]
     assert row_groups("SELECT title FROM games WHERE list_contains($values, hash)", [found[0]["hash"]]) == [(1, 6)]
+
+
+def test_the_index_finds_what_a_scan_of_the_moves_finds(collection, tmp_path, monkeypatch):
+    """Every position of the archive (and one no game reaches), looked up in the index ``reached``:
+    the same games and first plies as a scan of every game's start and moves, in every line; the
+    index sorted by number, its min/max statistics narrowing a number to one of its row groups."""
+    monkeypatch.setattr(shards, "SPLIT_BYTES", 0)
+    monkeypatch.setattr(parquet, "ROW_GROUP_GAMES", 1)
+    monkeypatch.setattr(parquet, "INDEX_ROW_GROUP", 4)  # small row groups: a number in few of them
+    monkeypatch.setattr(parquet, "INDEX_RUN_ROWS", 15)  # and sorted runs of two games' rows a part
+    out = tmp_path / "parquet"
+    shards.import_shard(str(collection / "games0.pgn"), 0, 2, str(out))
+    shards.import_shard(str(collection / "games1.pgn"), 1, 2, str(out))
+    con = parquet.connect(out)
+    scanned: dict[int, dict[str, int]] = {}
+    for game, number, ply in con.execute("SELECT game, position_id, ply FROM moves WHERE position_id IS NOT NULL "
+                                         "UNION ALL SELECT hash, start_position_id, 0 FROM games").fetchall():
+        plies = scanned.setdefault(number, {})
+        plies[game] = min(ply, plies.get(game, ply))
+    assert len(scanned) > 20 and any(len(p) > 1 for p in scanned.values())
+    for number, plies in scanned.items():
+        count, found = parquet.games_reaching(out, [number])
+        assert count == len(found) and {g["hash"]: g["ply"] for g in found} == plies
+    # The variation's move (3... Nf6, game 4) is found, at its ply, in the one game that plays it.
+    board = chess.Board()
+    for san in ("e4", "e5", "Nf3", "Nc6", "Bb5", "Nf6"):
+        board.push_san(san)
+    count, found = parquet.games_reaching(out, [position_number("chess", " ".join(board.fen().split()[:4]))])
+    assert (count, [(g["title"], g["ply"]) for g in found]) == (1, [("A – B, File 0 game 4", 6)])
+    # Each run of the index sorted by number (two runs a part: three games of about 10 positions, a run
+    # written after 15 rows), in row groups of 4: a number is read from a row group or two of each run.
+    runs = 0
+    for path in (out / "reached").glob("*.parquet"):
+        index = pq.ParquetFile(path)
+        groups = [index.read_row_group(g).column("position_id").to_pylist() for g in range(index.num_row_groups)]
+        assert all(len(g) <= 4 and g == sorted(g) for g in groups)
+        numbers = [n for g in groups for n in g]
+        descents = sum(b < a for a, b in zip(numbers, numbers[1:]))
+        assert descents <= 1
+        runs += 2
+    plan = con.execute("EXPLAIN ANALYZE SELECT ordinal FROM reached WHERE list_contains($values, position_id)",
+                       {"values": [next(iter(scanned))]}).fetchall()[0][1]
+    scanned_groups, groups = map(int, re.search(r"Row Groups Scanned: (\d+) / (\d+)", plan).groups())
+    assert groups >= 12 and scanned_groups <= 2 * runs
+    assert parquet.games_reaching(out, [next(iter(scanned)) + 1]) == (0, [])
+
+
+def test_a_limit_prints_the_first_games_and_says_how_many_reach_the_position(collection, tmp_path, monkeypatch):
+    monkeypatch.setattr(shards, "SPLIT_BYTES", 0)
+    out = tmp_path / "parquet"
+    shards.import_to_parquet([str(collection)], str(out), 2)
+    every = run("query-parquet", out, "--position", chess.STARTING_FEN)
+    assert len(every.stdout.splitlines()) == 18 and not every.stderr
+    result = run("query-parquet", out, "--position", chess.STARTING_FEN, "--limit", "5")
+    assert result.stdout.splitlines() == every.stdout.splitlines()[:5]  # the first five, in the same order
+    assert "18 games reach the position; the first 5 shown (--limit 5)" in result.stderr
+    count, found = parquet.games_reaching(out, [position_number("chess", " ".join(chess.STARTING_FEN.split()[:4]))], 5)
+    assert count == 18 and [(g["file"], g["line"]) for g in found] == sorted((g["file"], g["line"]) for g in found)
 
 
 def test_a_chosen_part_loads_into_sqlite(collection, tmp_path):
@@ -174,6 +231,9 @@ def test_bad_options_are_refused(collection, tmp_path):
     assert result.exit_code != 0 and "--to parquet" in result.output
     result = CliRunner().invoke(cli, ["query-parquet", str(tmp_path), "--position", "8/8/8"])
     assert result.exit_code != 0 and "--position" in result.output
+    # An archive written before the index: refused, with the reason, not answered by nothing.
+    result = CliRunner().invoke(cli, ["query-parquet", str(tmp_path), "--position", chess.STARTING_FEN])
+    assert result.exit_code != 0 and "no index of the positions" in result.output
 
 
 def test_a_file_that_is_not_text_is_refused_by_its_first_shard_and_writes_no_game(tmp_path):

@@ -156,8 +156,10 @@ def import_to_parquet(paths: Iterable[str], folder: str, shards: int, scheduler:
               help="The position, as the family reads a typed one (chess: a FEN, move counters optional, "
                    "or a placement, with or without the side to move).")
 @click.option("--family", default="chess", show_default=True, help="The game family of the position.")
-def query_parquet(folder: str, text: str, family: str) -> None:
-    """Which games, in every shard of a Parquet archive, reach a position (one DuckDB query); JSON lines."""
+@click.option("--limit", type=click.IntRange(min=0), default=None,
+              help="Print the first N games only (by file and line); how many reach it is said on stderr.")
+def query_parquet(folder: str, text: str, family: str, limit: int | None) -> None:
+    """Which games, in every shard of a Parquet archive, reach a position; JSON lines, one a game."""
     import json
 
     from notation import families
@@ -172,8 +174,14 @@ def query_parquet(folder: str, text: str, family: str) -> None:
     if not keys:
         raise click.BadParameter(f"{query.how}: a Parquet archive is searched by the positions' numbers, "
                                  f"which a {query.form} does not give; give the whole position", param_hint="--position")
-    for row in games_reaching(folder, [found.position_number(key) for key in keys]):
+    try:
+        count, games = games_reaching(folder, [found.position_number(key) for key in keys], limit)
+    except FileNotFoundError as exc:
+        raise click.ClickException(str(exc)) from None
+    for row in games:
         click.echo(json.dumps(row, ensure_ascii=False))
+    if len(games) < count:  # never a silent cut
+        click.echo(f"{count:,} games reach the position; the first {len(games):,} shown (--limit {limit})", err=True)
 
 
 @click.command("load-parquet")
