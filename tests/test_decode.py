@@ -217,6 +217,22 @@ def test_interleaved_rows_take_a_damaged_number_a_figure_that_ends_a_move_and_a_
         "45 R to Q 6 P to B 5 46 P to B 5 P to K R 4 47 P to B 6 K to K 2")
 
 
+def test_interleaved_rows_end_at_a_column_head_over_the_next_page():
+    # Hastings 1895: a score begun in two pairs of columns goes on over the page in one pair, White's column
+    # under "WHITE" (its rows numbered 7, 8, 9: the numbers the right pair goes on with; the page's number is
+    # a figure alone, as may end a move), then Black's under
+    # "BLACK". The interleaved rows end at the head: the columns after it are read as columns.
+    text = ("WHITE\nBLACK\nWHITE\nBLACK\nI P to K 4\nP to K 4\n4 P to Q 4\nKtxP\n2 Kt to K B 3\nKt to Q B 3\n"
+            "5 PxP\nKt to B 4\n3 B to Kt 5\nKt to B 3\n6 Castles\nB to K 2\n42\nTHE HASTINGS CHESS TOURNAMENT\n"
+            "WHITE\n7 Kt to B 3\n8 B to K 3\n9 Q to K 2\nBLACK\nCastles\nP to Q 3\nP to Q R 3\n")
+    cut = segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD)
+    assert [len(s.orders) for s in cut] == [1, 2, 2]  # (the heads, the rows with the page's head, the columns)
+    assert [" ".join(t.text for t in stream) for stream in cut[2].orders[0]] == [
+        "7 Kt to B 3 8 B to K 3 9 Q to K 2", "Castles P to Q 3 P to Q R 3"]
+    assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "Nf6", "d4", "Nxe4", "dxe5", "Nc5", "O-O", "Be7",
+                           "Nc3", "O-O", "Be3", "d6", "Qe2", "a6"]
+
+
 def test_rows_in_order_or_a_note_in_short_lines_are_no_interleaved_columns():
     # One pair of columns, each cell on a line: the rows go on in order, nothing to read otherwise.
     rows = "1 P to K 4\nP to K 4\n2 Kt to K B 3\nKt to Q B 3\n3 B to Kt 5\nP to Q R 3\n4 B to R 4\n"
