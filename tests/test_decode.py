@@ -233,6 +233,17 @@ def test_interleaved_rows_end_at_a_column_head_over_the_next_page():
                            "Nc3", "O-O", "Be3", "d6", "Qe2", "a6"]
 
 
+def test_castles_alone_is_castling_with_the_queens_rook_where_only_that_is_legal():
+    # A book prints "Castles" for either castling where only one is legal (as the layout reader reads it).
+    text = ("1 P to Q 4 P to Q 4 2 Kt to Q B 3 Kt to Q B 3 3 B to B 4 B to B 4 4 Q to Q 2 Q to Q 2 5 Castles Castles "
+            "6 P to K 3 P to K 3")
+    assert _sans(text) == ["d4", "d5", "Nc3", "Nc6", "Bf4", "Bf5", "Qd2", "Qd7", "O-O-O", "O-O-O", "e3", "e6"]
+    # Where both are legal, "Castles" alone is with the King's Rook.
+    both = ("1 P to K 4 P to K 4 2 Kt to K B 3 Kt to Q B 3 3 B to B 4 B to B 4 4 P to Q 3 P to Q 3 5 B to K 3 "
+            "B to K 3 6 Q Kt to Q 2 Q to Q 2 7 Q to K 2 Kt to B 3 8 Castles Castles")
+    assert _sans(both)[-2:] == ["O-O", "O-O"]
+
+
 def test_rows_in_order_or_a_note_in_short_lines_are_no_interleaved_columns():
     # One pair of columns, each cell on a line: the rows go on in order, nothing to read otherwise.
     rows = "1 P to K 4\nP to K 4\n2 Kt to K B 3\nKt to Q B 3\n3 B to Kt 5\nP to Q R 3\n4 B to R 4\n"

@@ -155,6 +155,10 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
                 if len(hits) > 1:
                     hits.sort()  # by the order the position gives its moves
             found = self._found[form] = [(move, 0.0) for move in map(_move, hits) if self._legal(move)] or None
+            if found is None and form == _CASTLES:
+                # "Castles" alone is with the King's Rook, or the only castling legal (as the layout reader
+                # reads it: resolve_descriptive): a book prints Castles for castling with the Queen's Rook too.
+                found = self._found[form] = self.get(_CASTLES_QR)
         return default if found is None else found
 
     def __getitem__(self, form: str) -> list[tuple[chess.Move, float]]:
@@ -193,6 +197,8 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
 
 
 _UNSEEN: list = []  # a form not looked up yet
+#: "Castles" and "Castles QR" as compacted (:func:`compact_descriptive`).
+_CASTLES, _CASTLES_QR = "castles", "castlesqr"
 
 
 def _entry(order: int, move: chess.Move) -> int:
