@@ -244,6 +244,18 @@ def test_castles_alone_is_castling_with_the_queens_rook_where_only_that_is_legal
     assert _sans(both)[-2:] == ["O-O", "O-O"]
 
 
+def test_a_piece_named_by_the_square_it_comes_from_in_brackets_is_that_piece():
+    # Hastings 1895: "R (Kt sq) to QB sq" says which rook ("R to QB sq" names both), the move wrapped in its
+    # column; "Kt (Q5)xB" which knight takes.
+    rooks = chess.Board("1r3rk1/8/8/8/8/8/8/4K3 b - - 0 1")
+    assert _sans("R (Kt sq) to\nQB sq", rooks) == ["Rbc8"]
+    assert _sans("R (B sq) to Q sq", rooks) == ["Rfd8"]
+    knights = chess.Board("k7/8/5b2/3N3N/8/8/8/K7 w - - 0 1")
+    assert _sans("Kt (Q5)xB", knights) == ["Ndxf6"]
+    assert _sans("Kt (K R 5) x B", knights) == ["Nhxf6"]
+    assert "Kt(Q5)xB" in NOTATIONS["english-descriptive"].forms(Position.start(knights), chess.Move.from_uci("d5f6"))
+
+
 def test_rows_in_order_or_a_note_in_short_lines_are_no_interleaved_columns():
     # One pair of columns, each cell on a line: the rows go on in order, nothing to read otherwise.
     rows = "1 P to K 4\nP to K 4\n2 Kt to K B 3\nKt to Q B 3\n3 B to Kt 5\nP to Q R 3\n4 B to R 4\n"
