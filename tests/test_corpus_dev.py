@@ -60,7 +60,11 @@ FLOORS = {
     # to B 3 Q Kt to B 3"), a heading wrapped past the OCR's blank line is one heading (206 records, was 202), two
     # pairs of columns whose rows the OCR interleaved are read left pair, then right: more words read as moves
     # (printed +1,213, legal +892, prose -1,351), and plies agreeing with the oracle 4,409 -> 5,657.
-    "hastings-1895": (14558, 16780, 8774),  # the decoder: 296 / 11,978 before
+    # 14,880 / 17,039 (87.3%; 8,614): interleaved rows end at a column's head alone on its line (the score
+    # goes on over the page in one pair of columns), "Castles" alone is the only castling legal (with the
+    # Queen's Rook), a piece named by its square in brackets ("R (Kt sq) to QB sq") is read: legal +322,
+    # printed +259, prose -160; plies agreeing with the oracle 5,657 -> 6,127.
+    "hastings-1895": (14880, 17039, 8614),  # the decoder: 296 / 11,978 before
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
     # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
@@ -78,7 +82,9 @@ FLOORS = {
     # 8,171 / 9,613 (85.0%, 4,805): a blindfold game's heading wrapped past the OCR's blank line ("Table No. 1.
     # — Philidor's Defence." / "Mr. Morphy and M. Baucher,") begins its record (8 / 10, from move 9; its moves
     # were read into Morphy - Barnes, 16 fewer there); three records read otherwise in damaged text (+3, -1, -4).
-    "lowenthal-morphys-games": (8171, 9613, 4805),  # the decoder: 830 / 5,707 before
+    # 8,188 / 9,648 (84.9%; 4,814): the same three rules (Hastings 1895's, above): legal +17, printed +35,
+    # prose +9 (a word with a figure before its dash, "R (Kt sq) to", now begins a move as counted).
+    "lowenthal-morphys-games": (8188, 9648, 4814),  # the decoder: 830 / 5,707 before
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -93,7 +99,9 @@ FLOORS = {
     # begins its row; "t," for takes. Prose words fell as words that begin no move ("by", ".") stopped counting.
     # 10,247 / 13,756 (11,885): "sq" run into its file's letter ("QRtoKsq", "RtoQBsq") read as the first rank.
     # 10,253 / 14,014 (11,641): the figure that ended a move is no move number before the next (+258 printed).
-    "london-1883-minchin": (10253, 14014, 11641),  # 0 / 11,014 before, in two records
+    # 10,337 / 14,135 (73.1%; 11,622): Hastings 1895's three rules of issue 29's reading orders (a column's head
+    # ends interleaved rows, "Castles" alone the only castling legal, "R (Kt sq) to QB sq"): legal +84, printed +121.
+    "london-1883-minchin": (10337, 14135, 11622),  # 0 / 11,014 before, in two records
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.

@@ -12,7 +12,9 @@ from tests.test_corpus_dev import check
 #: 178, 9, 4,409 (of 14,987) once "sq" run into its file's letter ("QRtoQsq": a rook's move, lost) was read.
 #: 177, 15, 5,657 (of 15,047): a move's last figure no move number, and two pairs of columns whose rows the OCR
 #: interleaved read left pair then right (30 pairs agree further; one pair fewer, it agreed 0-6 plies).
-ORACLE = (177, 15, 5657)
+#: 177, 19, 6,127 (of 15,094): interleaved rows end at a column's head alone on its line, "Castles" alone is
+#: the only castling legal, a piece named by its square in brackets ("R (Kt sq) to QB sq") is read.
+ORACLE = (177, 19, 6127)
 
 
 def test_the_figure_does_not_drop():

@@ -10,7 +10,9 @@ from tests.test_corpus_dev import check
 #: (of 7,176 PGN plies in the pairs). 99 / 160 games paired, 3 identical, 1,574 plies when first measured;
 #: 100, 3, 1,596 (of 7,264) once "Srd" was read as "3rd" (an OCR confusion).
 #: 101, 3, 1,601 (of 7,339) with two more games naming both players ("(Mr, de R.)", "(Mr. ^I.)").
-ORACLE = (101, 3, 1601)
+#: 101, 3, 1,622 with Hastings 1895's three rules (a column's head ends interleaved rows, "Castles" alone the
+#: only castling legal, a piece named by its square in brackets).
+ORACLE = (101, 3, 1622)
 
 
 def test_the_figure_does_not_drop():

@@ -217,6 +217,45 @@ def test_interleaved_rows_take_a_damaged_number_a_figure_that_ends_a_move_and_a_
         "45 R to Q 6 P to B 5 46 P to B 5 P to K R 4 47 P to B 6 K to K 2")
 
 
+def test_interleaved_rows_end_at_a_column_head_over_the_next_page():
+    # Hastings 1895: a score begun in two pairs of columns goes on over the page in one pair, White's column
+    # under "WHITE" (its rows numbered 7, 8, 9: the numbers the right pair goes on with; the page's number is
+    # a figure alone, as may end a move), then Black's under
+    # "BLACK". The interleaved rows end at the head: the columns after it are read as columns.
+    text = ("WHITE\nBLACK\nWHITE\nBLACK\nI P to K 4\nP to K 4\n4 P to Q 4\nKtxP\n2 Kt to K B 3\nKt to Q B 3\n"
+            "5 PxP\nKt to B 4\n3 B to Kt 5\nKt to B 3\n6 Castles\nB to K 2\n42\nTHE HASTINGS CHESS TOURNAMENT\n"
+            "WHITE\n7 Kt to B 3\n8 B to K 3\n9 Q to K 2\nBLACK\nCastles\nP to Q 3\nP to Q R 3\n")
+    cut = segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD)
+    assert [len(s.orders) for s in cut] == [1, 2, 2]  # (the heads, the rows with the page's head, the columns)
+    assert [" ".join(t.text for t in stream) for stream in cut[2].orders[0]] == [
+        "7 Kt to B 3 8 B to K 3 9 Q to K 2", "Castles P to Q 3 P to Q R 3"]
+    assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "Nf6", "d4", "Nxe4", "dxe5", "Nc5", "O-O", "Be7",
+                           "Nc3", "O-O", "Be3", "d6", "Qe2", "a6"]
+
+
+def test_castles_alone_is_castling_with_the_queens_rook_where_only_that_is_legal():
+    # A book prints "Castles" for either castling where only one is legal (as the layout reader reads it).
+    text = ("1 P to Q 4 P to Q 4 2 Kt to Q B 3 Kt to Q B 3 3 B to B 4 B to B 4 4 Q to Q 2 Q to Q 2 5 Castles Castles "
+            "6 P to K 3 P to K 3")
+    assert _sans(text) == ["d4", "d5", "Nc3", "Nc6", "Bf4", "Bf5", "Qd2", "Qd7", "O-O-O", "O-O-O", "e3", "e6"]
+    # Where both are legal, "Castles" alone is with the King's Rook.
+    both = ("1 P to K 4 P to K 4 2 Kt to K B 3 Kt to Q B 3 3 B to B 4 B to B 4 4 P to Q 3 P to Q 3 5 B to K 3 "
+            "B to K 3 6 Q Kt to Q 2 Q to Q 2 7 Q to K 2 Kt to B 3 8 Castles Castles")
+    assert _sans(both)[-2:] == ["O-O", "O-O"]
+
+
+def test_a_piece_named_by_the_square_it_comes_from_in_brackets_is_that_piece():
+    # Hastings 1895: "R (Kt sq) to QB sq" says which rook ("R to QB sq" names both), the move wrapped in its
+    # column; "Kt (Q5)xB" which knight takes.
+    rooks = chess.Board("1r3rk1/8/8/8/8/8/8/4K3 b - - 0 1")
+    assert _sans("R (Kt sq) to\nQB sq", rooks) == ["Rbc8"]
+    assert _sans("R (B sq) to Q sq", rooks) == ["Rfd8"]
+    knights = chess.Board("k7/8/5b2/3N3N/8/8/8/K7 w - - 0 1")
+    assert _sans("Kt (Q5)xB", knights) == ["Ndxf6"]
+    assert _sans("Kt (K R 5) x B", knights) == ["Nhxf6"]
+    assert "Kt(Q5)xB" in NOTATIONS["english-descriptive"].forms(Position.start(knights), chess.Move.from_uci("d5f6"))
+
+
 def test_rows_in_order_or_a_note_in_short_lines_are_no_interleaved_columns():
     # One pair of columns, each cell on a line: the rows go on in order, nothing to read otherwise.
     rows = "1 P to K 4\nP to K 4\n2 Kt to K B 3\nKt to Q B 3\n3 B to Kt 5\nP to Q R 3\n4 B to R 4\n"

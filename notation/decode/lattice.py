@@ -167,6 +167,10 @@ def segments(words: list[Token], first_head: Head, second_head: Head) -> list[Se
     order = sorted(lines)
     out: list[Segment] = []
     single: list[Token] = []
+
+    def heads(line: list[Token]) -> bool:
+        return _only(line, first_head) or _only(line, second_head)
+
     i = 0
     while i < len(order):
         line = lines[order[i]]
@@ -183,7 +187,7 @@ def segments(words: list[Token], first_head: Head, second_head: Head) -> list[Se
                 out.append(Segment([columns, (printed,)]))
                 i = end
                 continue
-        beside = _side_by_side(lines, order, i) or _interleaved(lines, order, i)
+        beside = _side_by_side(lines, order, i) or _interleaved(lines, order, i, heads)
         if beside is not None:
             stream, end = beside
             if single:
@@ -302,7 +306,8 @@ _ROW_LINES = 5
 _ROW_WORDS = 14
 
 
-def _interleaved(lines: dict[int, list[Token]], order: list[int], at: int) -> tuple[list[Token], int] | None:
+def _interleaved(lines: dict[int, list[Token]], order: list[int], at: int,
+                 head: Callable[[list[Token]], bool]) -> tuple[list[Token], int] | None:
     """Two pairs of columns side by side (``WHITE BLACK WHITE BLACK``), the OCR giving their rows one
     after the other: a row of the left pair (its number and both moves, on one line or on several: ``I P
     to K 4`` / ``Pto K4``), then a row of the right pair (``4 P to Q 4`` / ``KtxKP``), then the left's
@@ -320,7 +325,7 @@ def _interleaved(lines: dict[int, list[Token]], order: list[int], at: int) -> tu
     end, turns = at + 1, 0
     for j in range(at + 1, min(len(order), at + _LONGEST)):
         line = lines[order[j]]
-        if len(line) > _ROW_WORDS:
+        if len(line) > _ROW_WORDS or head(line):
             break
         number = _row_number(line[0], None)
         if right_next is None and number is not None and number > left_next:

@@ -104,7 +104,8 @@ def compact_algebraic(words: str) -> str:
 
 COMPACT = {"english-descriptive": compact_descriptive}
 #: What a compact move looks like, before a near form is looked for in it.
-_DESCRIPTIVE_SHAPE = re.compile(r"(?:[kq]?(?:kt|[rbp])|[kq])[a-z]{0,3}[-x~][a-z0-9]{1,5}(?:=[a-z]+)?$|castles|o-o"
+#: (A figure before the dash: the square a piece comes from, in brackets, "R (Kt sq) to B sq".)
+_DESCRIPTIVE_SHAPE = re.compile(r"(?:[kq]?(?:kt|[rbp])|[kq])[a-z]{0,3}[1-8]?[-x~][a-z0-9]{1,5}(?:=[a-z]+)?$|castles|o-o"
                                 r"|[kq]?(?:kt|[rb])?p=q$")  # "P. Queens.", "R. P. Queens."
 _ALGEBRAIC_SHAPE = re.compile(r"[A-Za-z]{0,2}[a-h]?[1-8]?[-x]?[a-h][1-8]|0-0")
 SHAPES = {"english-descriptive": _DESCRIPTIVE_SHAPE}
@@ -114,7 +115,7 @@ SHAPES = {"english-descriptive": _DESCRIPTIVE_SHAPE}
 #: lets any letters stand between a piece and its square (a damaged word is read a letter off), so a word
 #: of prose fitted it, alone or with the move after it: "next" (its "n" a knight's: "kt e x t"), "be",
 #: "by Kt-Kt5" ("b y kt-kt5").
-_DESCRIPTIVE_START = re.compile(r"(?:(?:[kq]?(?:kt|[rbp])|[kq])(?:[kqrbpts]{0,3}(?:[-x~=][a-z0-9]*)?"
+_DESCRIPTIVE_START = re.compile(r"(?:(?:[kq]?(?:kt|[rbp])|[kq])(?:[kqrbpts]{0,3}(?:[1-8]?[-x~=][a-z0-9]*)?"
                                 r"|[a-z]{1,3}(?:[-~=]|x(?=[kqrbp]))[a-z0-9]*)|castles[a-z]*|o(?:-o)*-?)$")
 MOVE_START = {"english-descriptive": _DESCRIPTIVE_START}
 #: A position's legal moves by form, per notation and position key, for one record (:func:`decode` empties it).
@@ -155,6 +156,10 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
                 if len(hits) > 1:
                     hits.sort()  # by the order the position gives its moves
             found = self._found[form] = [(move, 0.0) for move in map(_move, hits) if self._legal(move)] or None
+            if found is None and form == _CASTLES:
+                # "Castles" alone is with the King's Rook, or the only castling legal (as the layout reader
+                # reads it: resolve_descriptive): a book prints Castles for castling with the Queen's Rook too.
+                found = self._found[form] = self.get(_CASTLES_QR)
         return default if found is None else found
 
     def __getitem__(self, form: str) -> list[tuple[chess.Move, float]]:
@@ -193,6 +198,8 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
 
 
 _UNSEEN: list = []  # a form not looked up yet
+#: "Castles" and "Castles QR" as compacted (:func:`compact_descriptive`).
+_CASTLES, _CASTLES_QR = "castles", "castlesqr"
 
 
 def _entry(order: int, move: chess.Move) -> int:

@@ -310,8 +310,19 @@ def readings(board: chess.Board, move: chess.Move, origins: Origins | None = Non
 
 
 def forms(board: chess.Board, move: chess.Move, origins: Origins | None = None) -> list[str]:
-    """Every way a book might print ``move`` (without check marks), shortest first."""
-    return [text for text, _ in readings(board, move, origins)]
+    """Every way a book might print ``move`` (without check marks), shortest first; then, for a piece,
+    the forms naming the square it comes from in brackets (``R (Kt sq) to B sq``, ``Kt (Q 6) x B``: a
+    book's way to say which of two), as :func:`write_move` writes a move no other form names alone."""
+    out = [text for text, _ in readings(board, move, origins)]
+    piece = board.piece_type_at(move.from_square)
+    if piece is None or piece == chess.PAWN or board.is_castling(move):
+        return out
+    initial, rest = INITIALS[piece], {text.split("x", 1)[1] if "x" in text else text.split("-", 1)[1]
+                                      for text in out if not text.endswith("Queens") and ("x" in text or "-" in text)}
+    for short in (True, False):
+        origin = f"{initial}({descriptive_square(move.from_square, board.turn, short)})"
+        out.extend(f"{origin}{'x' if board.is_capture(move) else '-'}{tail}" for tail in sorted(rest))
+    return list(dict.fromkeys(out))
 
 
 def write_move(board: chess.Board, move: chess.Move, origins: Origins | None = None) -> str:
