@@ -170,9 +170,9 @@ def _code(move: str, mark: str, white: bool) -> tuple[int, ...]:
     else:
         assert fields.piece is not None
         color = chess.WHITE if white else chess.BLACK
-        from_mask = _on(fields.origin and squares_of(fields.origin, color))
+        from_mask = _on(squares_of(fields.origin, color) if fields.origin else None)
         from_mask &= _standing(fields.piece)
-        to = _on(fields.to and squares_of(fields.to, color))
+        to = _on(squares_of(fields.to, color) if fields.to else None)
         target = fields.target
         code = (SYMBOLS[fields.piece.kind], mask(from_mask), mask(_started(fields.piece)), mask(to),
                 SYMBOLS[target.kind] if target else 0, mask(_standing(target)) if target else ALL,
