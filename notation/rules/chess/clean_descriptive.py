@@ -3,7 +3,7 @@ there is nothing to report.
 
 A clean record names its notation (``[Notation "english-descriptive"]``), sets no start
 (no ``[FEN]``, ``[SetUp]``, ``[Odds]`` or ``[Variant]``), and its body is compact numbered
-movetext that :func:`notation.parse.chess_descriptive_clean.parse_clean` reads whole; every
+movetext that :func:`notation.parse.chess_descriptive_clean.scan_clean` reads whole; every
 move names exactly one legal move (:func:`.notations.descriptive.resolve_descriptive`, the
 full replay's own reading), and its ``ch`` and ``mate`` are exactly right. The full replay
 (:class:`notation.rules.chess.replay.Replay`) finds nothing to say about such a record: no
@@ -12,6 +12,13 @@ ambiguity to weigh, no repair, no misprint search, no decoder. This module gives
 its second move generation, asked only where another man of the kind attacks the square) and
 the keys rank by rank as the SAN fast path does (:mod:`.clean`). At the first doubt it answers ``None`` and the full
 replay reads the record, with every check and repair it makes.
+
+A process that has replayed many clean plies, or is told it will (a big import: :func:`.clean.expect`),
+replays instead with the SAN path's compiled kernel (:mod:`.clean_kernel`): each move given to it as what
+``resolve_descriptive`` asks of the legal move it names, in masks of squares (:func:`_code`: ``KKt`` the
+Knight that started on g1 or g8, ``B3`` c3 or f3 counted from the mover's side, ``PxP`` the capture of a
+Pawn), the kernel requiring exactly one legal move to answer and working out SAN's disambiguation, the keys
+and their Polyglot numbers. Where it does not read a ply cleanly the full replay reads the record.
 
 A record that names no notation is left to notation detection, which weighs every notation's
 reading (a fast reading of one would settle it unasked).

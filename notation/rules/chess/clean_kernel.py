@@ -1,4 +1,4 @@
-"""The clean path's replay compiled: canonical SAN tokens played from the standard start on a mailbox board.
+"""The clean paths' replay compiled: SAN or English descriptive moves played from the standard start on a mailbox board.
 
 Kept apart from :mod:`notation.rules.chess.clean` so that numba is imported
 only where it compiles this kernel: :mod:`.clean_compiled` builds it ahead of
@@ -6,15 +6,17 @@ time into an extension module, once, which a process loads without numba;
 only where that cannot be built does numba's JIT compile it in each process
 (cached on disk: ``cache=True``).
 
-A token is a row of :data:`.clean_compiled.FIELDS` small integers, read from its text by
-:mod:`.clean`. The kernel answers, for every ply, the move's squares, whether it
+A token is a row of :data:`.clean_compiled.FIELDS` integers, read from its text by
+:mod:`.clean` (SAN) or :mod:`.clean_descriptive`: what the printed move asks of the legal move it names,
+as masks of squares (where the piece stands, where it started the game, where it goes, the man it takes),
+one matcher for both notations (SAN's is the case of one square to go to). The kernel answers, for every ply, the move's squares, whether it
 captures, checks and mates, the position key (the FEN without counters,
 en passant only where a legal capture exists), all keys written into one byte
 buffer, one line each, and the key's 64-bit number: its Polyglot key
 (python-chess's ``chess.polyglot.zobrist_hash``), kept up to date move by move
-from python-chess's table of Polyglot numbers. At the first ply that is not clean — no legal move or
-more than one for the token, a capture or mark not borne out, a disambiguation
-other than python-chess's — it stops and says where; the caller then replays
+from python-chess's table of Polyglot numbers, and what SAN prints of the from-square. At the first ply
+that is not clean — no legal move or more than one for the token, a mark not borne out, a SAN
+disambiguation other than python-chess's — it stops and says where; the caller then replays
 with python-chess (the reference), which decides.
 """
 
