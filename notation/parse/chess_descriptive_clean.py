@@ -38,59 +38,95 @@ _RESULTS = ("1-0", "0-1", "1/2-1/2", "½-½")
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 
 
-def parse_clean(record: Record) -> ParsedRecord | None:
-    """The record's moves if its body is clean compact descriptive movetext; else ``None``."""
-    body = record.body
+#: A printed move as :func:`scan_clean` gives it: its text, its offset in the body, its move number, its
+#: side, the move (``P-K4``, ``Castles``, ``Castles KR``) and its mark (``""``, ``"ch"``, ``"mate"``).
+Scanned = tuple[str, int, int, str, str, str]
+
+
+def scan_clean(body: str) -> tuple[list[Scanned], tuple[str, int] | None] | None:
+    """The moves of a body of clean compact descriptive movetext, and its result (text and offset); else ``None``.
+
+    Plain tuples, not :class:`PrintedMove`: the compiled replay makes each move's
+    :class:`notation.model.Move` from them; :func:`parse_clean` reads each move's words into its fields.
+    """
     if _PARAGRAPH_BREAK.search(body.strip()):
         return None  # paragraphs: prose, notes, alternatives — the layout reader's business
     words = [(m.start(), m.group()) for m in _WORD.finditer(body)]
-    line = PrintedLine()
-    moves = line.moves
-    parsed = ParsedRecord(record, "chess", NAME, line)
+    moves: list[Scanned] = []
+    result: tuple[str, int] | None = None
     number = 1
     side = "white"
     i, end = 0, len(words)
     while i < end:
         at, word = words[i]
         if side == "white":  # every White move is numbered, in turn
-            m = _NUMBER.fullmatch(word)
-            if m is None:
-                if i == end - 1 and word in _RESULTS and moves:
-                    parsed.result, parsed.result_span = word, (at, at + len(word))
+            if word != f"{number}.":
+                m = _NUMBER.fullmatch(word)
+                if m is None and i == end - 1 and word in _RESULTS and moves:
+                    result = (word, at)
                     break
-                return None
-            if int(m.group(1)) != number:
-                return None
+                if m is None or int(m.group(1)) != number:
+                    return None
             i += 1
             if i == end:
                 return None
             at, word = words[i]
         i += 1
+        move = word
         if word == "Castles":
-            fields = DescriptiveMove("castle")
-            text_end = at + len(word)
             if i < end and words[i][1] in ("KR", "QR"):
-                text_end = words[i][0] + 2
+                move = body[at:words[i][0] + 2]
                 i += 1
-            fields.castle = castle_side(body[at:text_end])
-        else:
-            m = MOVE.fullmatch(word)
-            if m is None:
+        elif word not in _moves:
+            if MOVE.fullmatch(word) is None:
                 return None
-            fields = _fields(m)
-            text_end = at + len(word)
+            _moves.add(word)
+        mark = ""
         if i < end and words[i][1] in ("ch", "mate"):
-            fields.check, fields.mate = words[i][1] == "ch", words[i][1] == "mate"
-            text_end = words[i][0] + len(words[i][1])
+            mark = words[i][1]
             i += 1
-        moves.append(PrintedMove(body[at:text_end], at, text_end, fields, number, side))
+            text = body[at:words[i - 1][0] + len(mark)]
+        else:
+            text = body[at:at + len(move)]
+        moves.append((text, at, number, side, move, mark))
         if side == "black":
             number += 1
         side = "black" if side == "white" else "white"
     if not moves:
         return None
+    return moves, result
+
+
+#: Move words already matched by :data:`MOVE` (a few thousand at most: pieces and squares are few).
+_moves: set[str] = set()
+
+
+def parse_clean(record: Record) -> ParsedRecord | None:
+    """The record's moves if its body is clean compact descriptive movetext; else ``None``."""
+    scanned = scan_clean(record.body)
+    if scanned is None:
+        return None
+    found, result = scanned
+    line = PrintedLine()
+    parsed = ParsedRecord(record, "chess", NAME, line)
+    if result is not None:
+        parsed.result, parsed.result_span = result[0], (result[1], result[1] + len(result[0]))
+    moves = line.moves
+    for text, at, number, side, move, mark in found:
+        fields = reading(move)
+        fields.check, fields.mate = mark == "ch", mark == "mate"
+        moves.append(PrintedMove(text, at, at + len(text), fields, number, side))
     parsed.extra = ChessExtra()
     return parsed
+
+
+def reading(move: str) -> DescriptiveMove:
+    """What a move scanned by :func:`scan_clean` says (a new object: the caller may mark it)."""
+    if move.startswith("Castles"):
+        return DescriptiveMove("castle", castle=castle_side(move))
+    m = MOVE.fullmatch(move)
+    assert m is not None
+    return _fields(m)
 
 
 # The names are few and their readings immutable: each is read once.

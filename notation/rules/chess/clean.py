@@ -32,6 +32,8 @@ from notation.boards.chess import _RANK_FILES, _RANK_TEMPLATES, position_key
 from notation.details.chess import ChessGameDetail, ChessMoveDetail
 from notation.model import Claim, Game, Move, ParsedRecord, PrintedLine, Record
 from notation.parse.chess_san_clean import Scanned, scan_clean
+from notation.rules.chess.clean_compiled import ALL
+from notation.rules.chess.clean_compiled import mask as mask_of
 
 #: SAN as python-chess writes it: piece, optional from-file and from-rank, capture, square; a pawn
 #: move or capture with its promotion; castling. Then at most one of ``+`` and ``#``.
@@ -130,7 +132,7 @@ def _compiled(game: Game, printed: list[Scanned], tokens: list[_Token],
     moves, claims = game.moves, game.claims
     names = chess.SQUARE_NAMES
     side = "white"
-    for i, (start, to, capture, check, mate, number) in enumerate(out.tolist()):
+    for i, (start, to, capture, check, mate, number, _, _) in enumerate(out.tolist()):
         t, (text, _, move_number, _) = tokens[i], printed[i]
         line, column = places[i]
         ply = i + 1
@@ -212,7 +214,7 @@ def _token(text: str) -> _Token | None:
         marked = "+#".find(mark) + 1 if mark else 0
         if castle:
             t = _Token("K", chess.KING, chess.BB_ALL, 0, None, False, mark, castle, False, "K", "k",
-                       (7 if castle == "O-O" else 8, 0, -1, -1, 0, 0, marked), "")
+                       (7 if castle == "O-O" else 8, ALL, ALL, ALL, 0, ALL, ALL, 0, 0, 0, marked), "")
         elif piece:
             mask = chess.BB_ALL
             if file:
@@ -222,14 +224,15 @@ def _token(text: str) -> _Token | None:
             square = chess.parse_square(to)
             t = _Token(piece, _PIECES[piece], mask, square, None, bool(x), mark, None,
                        bool(file or rank), piece, piece.lower(),
-                       (_PIECES[piece], square, ord(file) - 97 if file else -1, int(rank) - 1 if rank else -1, 0,
-                        int(bool(x)), marked), "")
+                       (_PIECES[piece], mask_of(mask), ALL, mask_of(chess.BB_SQUARES[square]), 7 if x else 0, ALL,
+                        ALL, 0, 0, (1 if file else 0) | (2 if rank else 0), marked), "")
         else:
             symbol = promo or "P"
             square = chess.square(ord(pto or pawn) - 97, int(prank) - 1)
             t = _Token("P", chess.PAWN, chess.BB_FILES[ord(pawn) - 97], square, promo, bool(px), mark, None,
                        False, symbol, symbol.lower(),
-                       (chess.PAWN, square, ord(pawn) - 97, -1, _PIECES[promo] if promo else 0, int(bool(px)), marked),
+                       (chess.PAWN, mask_of(chess.BB_FILES[ord(pawn) - 97]), ALL, mask_of(chess.BB_SQUARES[square]),
+                        7 if px else 0, ALL, ALL, _PIECES[promo] if promo else 0, 0, 0, marked),
                        promo.lower() if promo else "")
     if len(_tokens) < 100_000:
         _tokens[text] = t

@@ -25,13 +25,29 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-#: A token's fields, in order: the piece (1-6 as python-chess numbers them; 7 for O-O, 8 for O-O-O), the
-#: to-square, the from-file and from-rank printed (-1 for none), the promotion piece (0 for none), whether
-#: an ``x`` is printed, the mark (0 none, 1 ``+``, 2 ``#``).
-FIELDS = 7
-#: What each ply's row of the answer holds: from-square, to-square, capture, check, mate, and the position's
-#: Polyglot key (signed, as the archive stores it).
-OUT = 6
+#: A token's fields, in order: what a printed move names, in squares, for SAN and English descriptive alike.
+#: 0 the piece moved (1-6 as python-chess numbers them), or castling: 7 short, 8 long, 9 either (short where
+#: both are legal: descriptive's ``Castles``); 1 the squares it may come from, 2 the squares it may have
+#: started the game on (``KKt``: the Knight from g1 or g8), 3 the squares it may go to; 4 what it takes: 0
+#: nothing, 1-6 a man of that kind, 7 any man (SAN's ``x``); 5 and 6 the squares that man may stand on and
+#: have started on; 7 the promotion printed (0 none), 8 the promotion a Pawn reaching the last rank makes
+#: where none is printed (0: it must be printed, as in SAN); 9 the from-file (1) and from-rank (2) SAN prints
+#: (checked against python-chess's), -1 for the kernel to work them out; 10 the mark (0 none, 1 check, 2
+#: mate). Squares are 64-bit masks, a1 the lowest bit, as signed integers (:func:`mask`).
+FIELDS = 11
+#: What each ply's row of the answer holds: from-square, to-square, capture, check, mate, the position's
+#: Polyglot key (signed, as the archive stores it), the promotion (0 none), and the from-file (1) and
+#: from-rank (2) SAN prints.
+OUT = 8
+#: Every square, as a mask.
+ALL = -1
+
+
+def mask(squares: int) -> int:
+    """python-chess's 64-bit square mask as the signed integer the kernel's tokens hold."""
+    return squares - (1 << 64) if squares >> 63 else squares
+
+
 #: A key's longest line: 64 squares and 7 slashes, the side, castling and en passant, spaces and newline.
 KEY_BYTES = 90
 #: ``replay``'s types in the built module: tokens, out, keys, state, all C-contiguous (as numpy makes them).

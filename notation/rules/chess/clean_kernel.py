@@ -1,4 +1,4 @@
-"""The clean path's replay compiled: canonical SAN tokens played from the standard start on a mailbox board.
+"""The clean paths' replay compiled: SAN or English descriptive moves played from the standard start on a mailbox board.
 
 Kept apart from :mod:`notation.rules.chess.clean` so that numba is imported
 only where it compiles this kernel: :mod:`.clean_compiled` builds it ahead of
@@ -6,15 +6,17 @@ time into an extension module, once, which a process loads without numba;
 only where that cannot be built does numba's JIT compile it in each process
 (cached on disk: ``cache=True``).
 
-A token is a row of :data:`.clean_compiled.FIELDS` small integers, read from its text by
-:mod:`.clean`. The kernel answers, for every ply, the move's squares, whether it
+A token is a row of :data:`.clean_compiled.FIELDS` integers, read from its text by
+:mod:`.clean` (SAN) or :mod:`.clean_descriptive`: what the printed move asks of the legal move it names,
+as masks of squares (where the piece stands, where it started the game, where it goes, the man it takes),
+one matcher for both notations (SAN's is the case of one square to go to). The kernel answers, for every ply, the move's squares, whether it
 captures, checks and mates, the position key (the FEN without counters,
 en passant only where a legal capture exists), all keys written into one byte
 buffer, one line each, and the key's 64-bit number: its Polyglot key
 (python-chess's ``chess.polyglot.zobrist_hash``), kept up to date move by move
-from python-chess's table of Polyglot numbers. At the first ply that is not clean — no legal move or
-more than one for the token, a capture or mark not borne out, a disambiguation
-other than python-chess's — it stops and says where; the caller then replays
+from python-chess's table of Polyglot numbers, and what SAN prints of the from-square. At the first ply
+that is not clean — no legal move or more than one for the token, a mark not borne out, a SAN
+disambiguation other than python-chess's — it stops and says where; the caller then replays
 with python-chess (the reference), which decides.
 """
 
@@ -267,6 +269,103 @@ def _write_key(board, side, rights, ep, shown, keys, at):
 
 
 @njit(cache=True)
+def _has(mask, square):
+    """Whether ``mask`` (64 squares as a signed 64-bit integer) holds ``square``."""
+    return (mask >> square) & 1 != 0
+
+
+@njit(cache=True)
+def _can_castle(board, side, rights, check, short):
+    """Whether ``side`` may castle short or long: the right, King and Rook at home, the squares between
+    empty, the King neither in check nor passing an attacked square."""
+    home = 0 if side == 1 else 56
+    if not rights & (1 << ((0 if short else 1) + (0 if side == 1 else 2))) or check:
+        return False
+    if board[home + 4] != 6 * side or board[home + 7 if short else home] != 4 * side:
+        return False
+    first, last = (home + 5, home + 6) if short else (home + 1, home + 3)
+    for s in range(first, last + 1):
+        if board[s] != 0 or (s != home + 1 and _attacked(board, s, -side)):
+            return False
+    return True
+
+
+@njit(cache=True)
+def _match(board, origin, side, ep, king, token, targets):
+    """The legal moves ``token`` names (a row of :data:`.clean_compiled.FIELDS`): their count, and the last
+    one's from-square, to-square and promotion. ``targets`` is room for the squares it may go to."""
+    piece = token[0]
+    from_mask = token[1]
+    origin_mask = token[2]
+    target = token[4]
+    n = 0
+    for to in range(64):  # the squares it may go to, and what must stand there
+        if not _has(token[3], to):
+            continue
+        held = board[to] * side
+        passant = piece == 1 and to == ep
+        if held > 0 or (target == 0 and held != 0) or (target == 7 and held == 0 and not passant) or \
+                (0 < target < 7 and held != -target and not (target == 1 and passant)):
+            continue
+        targets[n] = to
+        n += 1
+    found = 0
+    start = -1
+    dest = -1
+    promotion = 0
+    last = 7 if side == 1 else 0
+    for s in range(64):
+        if board[s] != piece * side or not _has(from_mask, s) or not _has(origin_mask, origin[s]):
+            continue
+        for i in range(n):
+            to = targets[i]
+            if piece == 1:
+                if not _pawn_reaches(board, side, s, to, ep):
+                    continue
+            elif not _reaches(board, piece, s, to):
+                continue
+            passant = piece == 1 and to == ep and (to & 7) != (s & 7)
+            if (board[to] != 0 or passant) != (target != 0):
+                continue  # a capture where one is printed (7: of any man), else none
+            if 0 < target < 7:  # the man taken, of the kind named, answers to its name: its file, where it started
+                at = to - 8 * side if passant else to
+                if -board[at] * side != target or not _has(token[5], at) or not _has(token[6], origin[at]):
+                    continue
+            p = 0
+            if piece == 1 and (to >> 3) == last:
+                p = token[7] if token[7] else token[8]
+                if p == 0:
+                    continue
+            elif token[7]:
+                continue
+            if _safe(board, s, to, p, ep, king, side):
+                found += 1
+                start = s
+                dest = to
+                promotion = p
+    return found, start, dest, promotion
+
+
+@njit(cache=True)
+def _disambiguation(board, side, ep, king, piece, start, to):
+    """What SAN prints of a piece's from-square, as python-chess prints it: 1
+    its file, 2 its rank, 3 both; the file where it tells the pieces apart, else the rank, both where neither
+    alone does; 0 where no other such piece reaches the square."""
+    others = False
+    others_rank = False
+    others_file = False
+    for s in range(64):
+        if s != start and board[s] == piece * side and _reaches(board, piece, s, to) and \
+                _safe(board, s, to, 0, ep, king, side):
+            others = True
+            others_rank = others_rank or (s >> 3) == (start >> 3)
+            others_file = others_file or (s & 7) == (start & 7)
+    if not others:
+        return 0
+    return (1 if others_rank or not others_file else 0) | (2 if others_file else 0)
+
+
+@njit(cache=True)
 def replay(tokens, out, keys, state):
     """Play ``tokens`` (rows of :data:`.clean_compiled.FIELDS`) from the standard start; the plies played
     cleanly.
@@ -284,6 +383,8 @@ def replay(tokens, out, keys, state):
     for f, p in enumerate((4, 2, 3, 5, 6, 3, 2, 4)):
         board[f] = p
         board[56 + f] = -p
+    origin = np.arange(64)  # the square each man started on (descriptive's King's Knight is the one from g1)
+    targets = np.empty(64, dtype=np.int64)
     kings = np.array([4, 60], dtype=np.int64)
     placed = np.int64(0)  # the Polyglot numbers of the pieces on their squares, XORed
     for s in range(64):
@@ -297,79 +398,41 @@ def replay(tokens, out, keys, state):
     check = False
     at = 0
     for ply in range(tokens.shape[0]):
-        piece = tokens[ply, 0]
-        to = tokens[ply, 1]
-        file = tokens[ply, 2]
-        rank = tokens[ply, 3]
-        promotion = tokens[ply, 4]
+        token = tokens[ply]
+        piece = token[0]
         king = kings[0 if side == 1 else 1]
-        if piece >= 7:  # castling: rights, the squares between empty, the king's path not attacked
-            home = 0 if side == 1 else 56
-            short = piece == 7
-            if not rights & (1 << ((0 if short else 1) + (0 if side == 1 else 2))) or check:
+        disambiguation = 0
+        if piece >= 7:  # castling: short (7), long (8), or either (9: short where both are legal)
+            short = piece == 7 or (piece == 9 and _can_castle(board, side, rights, check, True))
+            if token[4] != 0 or not _can_castle(board, side, rights, check, short):
                 return ply
+            home = 0 if side == 1 else 56
             start = home + 4
             to = home + 6 if short else home + 2
-            if board[start] != 6 * side or board[home + 7 if short else home] != 4 * side:
-                return ply
-            between = (home + 5, home + 6) if short else (home + 1, home + 3)
-            for s in range(between[0], between[1] + 1):
-                if board[s] != 0 or (s != home + 1 and _attacked(board, s, -side)):
-                    return ply
             promotion = 0
             piece = 6
         else:
-            found = 0
-            start = -1
-            if board[to] * side > 0:
-                return ply
-            last = (to >> 3) == (7 if side == 1 else 0)
-            if piece == 1 and last != (promotion != 0):
-                return ply
-            for s in range(64):
-                if board[s] != piece * side or (file >= 0 and (s & 7) != file) or (rank >= 0 and (s >> 3) != rank):
-                    continue
-                if piece == 1:
-                    if not _pawn_reaches(board, side, s, to, ep):
-                        continue
-                elif not _reaches(board, piece, s, to):
-                    continue
-                if _safe(board, s, to, promotion, ep, king, side):
-                    found += 1
-                    start = s
+            found, start, to, promotion = _match(board, origin, side, ep, king, token, targets)
             if found != 1:
                 return ply
-            if piece != 1 and (file >= 0 or rank >= 0):
-                # Printed as python-chess prints it: the from-file where it tells the pieces apart, else the
-                # from-rank, both where neither alone does; never where no other such piece reaches the square.
-                others_rank = False
-                others_file = False
-                others = False
-                for s in range(64):
-                    if s != start and board[s] == piece * side and _reaches(board, piece, s, to) and \
-                            _safe(board, s, to, 0, ep, king, side):
-                        others = True
-                        others_rank = others_rank or (s >> 3) == (start >> 3)
-                        others_file = others_file or (s & 7) == (start & 7)
-                if not others:
-                    return ply
-                row = others_file
-                column = others_rank or not others_file
-                if (file >= 0) != column or (rank >= 0) != row:
-                    return ply
-        capture = board[to] * side < 0 or (piece == 1 and to == ep and (to & 7) != (start & 7))
-        if capture != (tokens[ply, 5] != 0):
-            return ply
+            if piece > 1 and token[9] != 0:
+                disambiguation = _disambiguation(board, side, ep, king, piece, start, to)
+                if token[9] > 0 and disambiguation != token[9]:
+                    return ply  # SAN's from-file and from-rank exactly python-chess's, no more and no less
+        passant = piece == 1 and to == ep and (to & 7) != (start & 7)
+        capture = board[to] * side < 0 or passant
         moved = board[start]
         placed ^= _zobrist(moved, start) ^ _zobrist(promotion * side if promotion else moved, to)
         if board[to] != 0:
             placed ^= _zobrist(board[to], to)
-        elif piece == 1 and to == ep and (to & 7) != (start & 7):
+        elif passant:
             placed ^= _zobrist(-side, to - 8 * side)
         elif piece == 6 and abs(to - start) == 2:  # the rook jumps over the king
             rook_from, rook_to = (start + 3, start + 1) if to > start else (start - 4, start - 1)
             placed ^= _zobrist(4 * side, rook_from) ^ _zobrist(4 * side, rook_to)
+            origin[rook_to] = origin[rook_from]
         _play(board, start, to, promotion, ep)
+        origin[to] = origin[start]
         halfmove = 0 if capture or piece == 1 else halfmove + 1
         if piece == 6:
             kings[0 if side == 1 else 1] = to
@@ -393,7 +456,7 @@ def replay(tokens, out, keys, state):
         king = kings[0 if side == 1 else 1]
         check = _attacked(board, king, -side)
         mate = check and not _has_move(board, side, ep, king)
-        if tokens[ply, 6] != (2 if mate else 1 if check else 0):
+        if token[10] != (2 if mate else 1 if check else 0):
             return ply
         out[ply, 0] = start
         out[ply, 1] = to
@@ -410,6 +473,8 @@ def replay(tokens, out, keys, state):
         if side == 1:
             number ^= _ZOBRIST[780]
         out[ply, 5] = number
+        out[ply, 6] = promotion
+        out[ply, 7] = disambiguation
         at = _write_key(board, side, rights, ep, shown, keys, at)
     state[0] = halfmove
     state[1] = fullmove
