@@ -19,7 +19,6 @@ import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from itertools import chain, repeat
 from typing import NamedTuple, TypeVar, cast
 
 from notation import families
@@ -629,14 +628,7 @@ class Archive:
         self._sources.clear()
 
     def _store_positions(self, family: str, positions: Iterable[tuple[int | None, str | None]]) -> None:
-        """Store the positions (number, key) of one family not stored yet, with their search forms
-        (:func:`form_rows`): :meth:`_store_numbered` for positions not made by :func:`game_rows`."""
-        found = _numbered(positions)
-        self._store_numbered(family, found, _keyed_forms(family, found))
-
-    def _store_numbered(self, family: str, positions: dict[int, str], forms: list[tuple[int, str, str, str]]) -> None:
-        """Store the positions (number -> key) of one family not stored yet, and the search forms
-        (number, key, form, value) of those that are new.
+        """Store the positions (number, key) of one family not stored yet.
 
         Runs inside the caller's write transaction. A position's id is its key's
         number, worked out where the game was replayed (:func:`game_rows`), so
@@ -645,34 +637,25 @@ class Archive:
         batch's inserts then walk the table's B-tree once forward: random order
         and a ``json_each`` of pairs were measured 1-2 µs a position dearer). The
         few with search forms (chess: a key not as the replay writes it) are
-        first looked up, so their forms are stored only when they are new. Nothing
-        here runs Python per position (sets, ``sorted``, ``zip``): the worker
-        processes made the positions and their forms, and the storing process is the import's bottleneck.
+        first looked up, so their forms are stored only when they are new.
         """
         cache = self._positions
         if len(cache) >= POSITION_CACHE:  # forgotten before a batch is stored, never during it
             cache.clear()
-        new = positions.keys() - cache
-        if not new:
+        missing = {number: key for number, key in positions if key and number is not None and number not in cache}
+        if not missing:
             return
         conn = self.conn
-        rows: list[tuple[int, str, str]] = []
-        if forms:  # those of a key the batch keeps for its number (the last met), once
-            by_number: dict[int, dict[str, str]] = {}
-            for number, key, form, value in forms:
-                if number in new and positions[number] == key:
-                    by_number.setdefault(number, {}).setdefault(form, value)
-            if by_number:
-                stored = {number for (number,) in conn.execute(
-                    "SELECT id FROM positions WHERE id IN (SELECT value FROM json_each(?))",
-                    (json.dumps(sorted(by_number)),))}
-                rows = [(number, form, value) for number in positions if number in by_number and number not in stored
-                        for form, value in by_number[number].items()]
-        ordered = sorted(new)
+        forms = form_rows(family, missing.items())
+        if forms:
+            stored = {number for (number,) in conn.execute(
+                "SELECT id FROM positions WHERE id IN (SELECT value FROM json_each(?))",
+                (json.dumps(sorted({number for number, _, _ in forms})),))}
+            forms = [row for row in forms if row[0] not in stored]
         conn.executemany("INSERT INTO positions (id, family, key) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
-                         zip(ordered, repeat(family), map(positions.__getitem__, ordered)))
-        conn.executemany("INSERT INTO position_forms (position_id, form, value) VALUES (?, ?, ?)", rows)
-        cache.update(new)
+                         [(number, family, missing[number]) for number in sorted(missing)])
+        conn.executemany("INSERT INTO position_forms (position_id, form, value) VALUES (?, ?, ?)", forms)
+        cache.update(missing)
 
     def _store_rows(self, rows: GameRows) -> int | None:
         return self._store_many([rows])[0]
@@ -681,13 +664,14 @@ class Archive:
         """Store games inside the caller's transaction; their ids. Moves and the rest go in one
         ``executemany`` per table for all the games."""
         conn = self.conn
-        by_family: dict[str, tuple[dict[int, str], list[tuple[int, str, str, str]]]] = {}
+        by_family: dict[str, list[tuple[int | None, str | None]]] = {}
         for rows in games:
-            positions, forms = by_family.setdefault(rows.family, ({}, []))
-            positions.update(rows.positions)  # a number met again keeps its first place and its last key
-            forms += rows.forms
-        for family, (positions, forms) in by_family.items():
-            self._store_numbered(family, positions, forms)
+            positions = by_family.setdefault(rows.family, [])
+            positions += ((rows.game.start_id, rows.game.start_key), (rows.game.final_id, rows.game.final_key))
+            for _, moves in rows.lines:
+                positions += [(m[POSITION_ID], m[POSITION_KEY]) for m in moves]
+        for family, positions in by_family.items():
+            self._store_positions(family, positions)
         by_batch = _full_text_by_batch(conn)
         ids: list[int] = []
         for rows in games:
@@ -798,11 +782,6 @@ class GameRows:
     claims: list[tuple]
     #: The ``tokens`` rows (:data:`notation.archive.roles.COLUMNS`).
     tokens: list[tuple]
-    #: The game's positions, number -> key (start, final, then the lines' moves: first met first; a number
-    #: met again keeps its last key), and their search forms (number, key, form, value: :func:`form_rows`):
-    #: the ``positions`` and ``position_forms`` rows, stored by the archive if new.
-    positions: dict[int, str] = field(default_factory=dict)
-    forms: list[tuple[int, str, str, str]] = field(default_factory=list)
 
     @property
     def size(self) -> int:
@@ -835,20 +814,8 @@ def game_rows(game: Game) -> GameRows:
     claims = [(c.ply, c.what, c.claimed, c.actual, None if c.ok is None else int(c.ok), c.line, c.column,
                c.how, c.reason or None, c.evaluation, c.depth) for c in game.claims]
     tokens = [] if roles.derived(game) else [roles.row(t) for t in roles.stored(roles.roles(game))]
-    positions = _numbered(chain([(start_id, game.start), (final_id, final)],
-                                ((m[POSITION_ID], m[POSITION_KEY]) for _, moves in lines for m in moves)))
     return GameRows(record.hash, game.family, game.status, len(game.moves), values, lines, diagnostics, claims,
-                    tokens, positions, _keyed_forms(game.family, positions))
-
-
-def _numbered(positions: Iterable[tuple[int | None, str | None]]) -> dict[int, str]:
-    """(number, key) pairs as number -> key, those without either left out (first met first, the last key kept)."""
-    return {number: key for number, key in positions if key and number is not None}
-
-
-def _keyed_forms(family: str, positions: dict[int, str]) -> list[tuple[int, str, str, str]]:
-    """The search forms of these positions (:func:`form_rows`), each with the key it was made from."""
-    return [(number, positions[number], form, value) for number, form, value in form_rows(family, positions.items())]
+                    tokens)
 
 
 def read_rows_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int,
