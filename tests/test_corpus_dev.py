@@ -60,7 +60,9 @@ FLOORS = {
     # to B 3 Q Kt to B 3"), a heading wrapped past the OCR's blank line is one heading (206 records, was 202), two
     # pairs of columns whose rows the OCR interleaved are read left pair, then right: more words read as moves
     # (printed +1,213, legal +892, prose -1,351), and plies agreeing with the oracle 4,409 -> 5,657.
-    "hastings-1895": (14558, 16780, 8774),  # the decoder: 296 / 11,978 before
+    # 8,779 prose words (was 8,774): phrases of the long form spelled out in words in the notes ("Rook at Bishop's
+    # square", "Bishop takes Queen's Knight's Pawn.") now read as move-like words left as prose; every move as before.
+    "hastings-1895": (14558, 16780, 8779),  # the decoder: 296 / 11,978 before
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
     # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
@@ -78,7 +80,9 @@ FLOORS = {
     # 8,171 / 9,613 (85.0%, 4,805): a blindfold game's heading wrapped past the OCR's blank line ("Table No. 1.
     # — Philidor's Defence." / "Mr. Morphy and M. Baucher,") begins its record (8 / 10, from move 9; its moves
     # were read into Morphy - Barnes, 16 fewer there); three records read otherwise in damaged text (+3, -1, -4).
-    "lowenthal-morphys-games": (8171, 9613, 4805),  # the decoder: 830 / 5,707 before
+    # 4,809 prose words (was 4,805): phrases of the long form spelled out in words in the notes ("with the Pawn at
+    # Queen's 5th", "the Queen at her 6th") now read as move-like words left as prose; every move read as before.
+    "lowenthal-morphys-games": (8171, 9613, 4809),  # the decoder: 830 / 5,707 before
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -121,6 +125,11 @@ FLOORS = {
     # misplacement here) before a colon between a move and its check ("R to K sq.: ch.") was read.
     # 1,191 / 1,323 (575): six of its variation tables read otherwise with the two decoder rules above (+2 to -4).
     "hoyle-games-modernized-chess": (1191, 1323, 575),
+    # Philidor, Studies of Chess (1803; Gutenberg #78804, hand-keyed; a book the reader had never seen): 0 / 0 in
+    # one unparsed record before its form was read ("W. King's knight at king's bishop's 3d square.", "B. King's
+    # bishop's pawn 2 squares.", "Black. The same."): names spelled out in words, a pawn's step counted in squares,
+    # the reply that mirrors the move before. Still one record (no heading cuts it: "FIRST PARTY,", "EXAMPLE I.").
+    "philidor-studies-of-chess": (1279, 1732, 2864),
 }
 
 
@@ -166,6 +175,7 @@ HEADINGS = {
     # and 11 by a stale heading or line ("First three moves as before."): now each by its section's title; no heading
     # names a game (no players, no Kind tag); 4 results before the endings' checks were read.
     "hoyle-games-modernized-chess": (34, 0, 7),
+    "philidor-studies-of-chess": (0, 0, 0),  # one record, untitled (its headings cut nothing yet)
 }
 
 
