@@ -60,6 +60,8 @@ FLOORS = {
     # to B 3 Q Kt to B 3"), a heading wrapped past the OCR's blank line is one heading (206 records, was 202), two
     # pairs of columns whose rows the OCR interleaved are read left pair, then right: more words read as moves
     # (printed +1,213, legal +892, prose -1,351), and plies agreeing with the oracle 4,409 -> 5,657.
+    # 8,779 prose words (was 8,774): phrases of the long form spelled out in words in the notes ("Rook at Bishop's
+    # square", "Bishop takes Queen's Knight's Pawn.") now read as move-like words left as prose; every move as before.
     # 14,880 / 17,039 (87.3%; 8,614): interleaved rows end at a column's head alone on its line (the score
     # goes on over the page in one pair of columns), "Castles" alone is the only castling legal (with the
     # Queen's Rook), a piece named by its square in brackets ("R (Kt sq) to QB sq") is read: legal +322,
@@ -82,6 +84,8 @@ FLOORS = {
     # 8,171 / 9,613 (85.0%, 4,805): a blindfold game's heading wrapped past the OCR's blank line ("Table No. 1.
     # — Philidor's Defence." / "Mr. Morphy and M. Baucher,") begins its record (8 / 10, from move 9; its moves
     # were read into Morphy - Barnes, 16 fewer there); three records read otherwise in damaged text (+3, -1, -4).
+    # 4,809 prose words (was 4,805): phrases of the long form spelled out in words in the notes ("with the Pawn at
+    # Queen's 5th", "the Queen at her 6th") now read as move-like words left as prose; every move read as before.
     # 8,188 / 9,648 (84.9%; 4,814): the same three rules (Hastings 1895's, above): legal +17, printed +35,
     # prose +9 (a word with a figure before its dash, "R (Kt sq) to", now begins a move as counted).
     "lowenthal-morphys-games": (8188, 9648, 4814),  # the decoder: 830 / 5,707 before
@@ -135,6 +139,11 @@ FLOORS = {
     # misplacement here) before a colon between a move and its check ("R to K sq.: ch.") was read.
     # 1,191 / 1,323 (575): six of its variation tables read otherwise with the two decoder rules above (+2 to -4).
     "hoyle-games-modernized-chess": (1191, 1323, 575),
+    # Philidor, Studies of Chess (1803; Gutenberg #78804, hand-keyed; a book the reader had never seen): 0 / 0 in
+    # one unparsed record before its form was read ("W. King's knight at king's bishop's 3d square.", "B. King's
+    # bishop's pawn 2 squares.", "Black. The same."): names spelled out in words, a pawn's step counted in squares,
+    # the reply that mirrors the move before. Still one record (no heading cuts it: "FIRST PARTY,", "EXAMPLE I.").
+    "philidor-studies-of-chess": (1279, 1732, 2864),
 }
 
 
@@ -180,6 +189,7 @@ HEADINGS = {
     # and 11 by a stale heading or line ("First three moves as before."): now each by its section's title; no heading
     # names a game (no players, no Kind tag); 4 results before the endings' checks were read.
     "hoyle-games-modernized-chess": (34, 0, 7),
+    "philidor-studies-of-chess": (0, 0, 0),  # one record, untitled (its headings cut nothing yet)
 }
 
 

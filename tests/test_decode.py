@@ -13,6 +13,7 @@ import pytest
 
 from notation.boards.chess import Position
 from notation.decode import Decoder, joined, segments, tokens
+from notation.decode.search import REPEAT
 from notation.details.chess import ChessGameDetail
 from notation.pipeline import read_games
 from notation.rules.chess.decode import (
@@ -49,6 +50,16 @@ from notation.rules.chess.notations import NOTATIONS
     # "to" as the OCR damaged it: "~", read as "-" through an OCR confusion (named, at its cost).
     ("PtcQ4", "p~q4"), ("Pt0Q3", "p~q3"), ("QteoQ2", "q~q2"), ("Pio K 5", "p~k5"), ("P wo Kt7", "p~kt7"),
     ("Kttokt5", "kt-kt5"),
+    # The long form spelled out in words (Philidor's English editors, 1803): names to initials, "at" for
+    # "to", a pawn's step counted in squares, "his" before a rank alone its own file; "The same." the
+    # reply that mirrors the move before; the colour of a piece taken says nothing more.
+    ("King’s knight at king’s bishop’s 3d square.(b)", "kkt-kb3"), ("King’s bishop’s pawn 2 squares.", "kbp^2"),
+    ("Queen’s pawn 1 square", "qp^1"), ("K. P. one square", "kp^1"), ("Queen at her own bishop’s 2d.", "q-qb2"),
+    ("Queen at her king’s bishop’s 3d.", "q-kb3"), ("The king at his knight’s 2d.", "k-kkt2"),
+    ("King’s rook at the king’s square.", "kr-k1"), ("Queen’s bishop at his 1st square.", "qb-qb1"),
+    ("K. Kt. to his 5th", "kkt-kkt5"), ("The king castles.", "castles"),
+    ("The king’s pawn takes the black pawn.", "kpxp"), ("King’s bishop takes the pawn and gives check.", "kbxp"),
+    ("The same.", REPEAT),
 ])
 def test_descriptive_words_compact_to_one_form(printed, compact):
     assert compact_descriptive(printed) == compact
@@ -116,6 +127,21 @@ def test_a_text_that_numbers_both_sides_moves_reads_black_after_its_number():
     # Löwenthal's rows: a number before Black's move too (elsewhere it marks White's move).
     assert _sans("1. P-K4  1. P-K4\n2. Kt-KB3  2. P-Q3\n3. P-Q4  3. P. takes P.") == [
         "e4", "e5", "Nf3", "d6", "d4", "exd4"]
+
+
+def test_the_long_form_spelled_out_in_words_reads_with_its_steps_and_the_same_reply():
+    # Each move on a line of its own under its number, as Philidor's Studies of Chess (1803) prints it.
+    text = ("White. The king’s pawn 2 squares.\nBlack. The same.\n\n                    2.\n"
+            "    W. Queen’s pawn 1 square.(a)\n    B. King’s knight’s pawn 1 square.\n\n                    3.\n"
+            "    W. King’s knight at king’s bishop’s 3d square.(b)\n    B. King’s bishop’s pawn 2 squares.(c)\n\n"
+            "                    4.\n    W. The king’s pawn takes the black pawn.\n"
+            "    B. The king’s knight’s pawn takes the white pawn.\n")
+    assert _sans(text) == ["e4", "e5", "d3", "g6", "Nf3", "f5", "exf5", "gxf5"]
+
+
+def test_the_same_in_a_sentence_is_no_move():
+    # "does the same" in a note: no line of its own, so no reply mirrored.
+    assert _sans("1. P. to K's 4th. And Black does the same.\n2. P. to Q's 4th.") == ["e4", "d5"]
 
 
 def test_t_for_takes_reads_as_printed():

@@ -64,6 +64,10 @@ NEAR_RANKS = 3
 #: A family's mark, in a compacted word, before the letters it reads in place of what the OCR printed
 #: (chess's ``¤kt`` for "Kf"): the word is no form as it stands, and is one through an OCR confusion.
 OCR_MARK = "¤"
+#: A family's compact text for words that print the reply mirroring the move before ("The same.": chess's
+#: descriptive notation names each square from the mover's side, so the reply prints as the move did): read
+#: as the move before's form, where the words stand on a line of their own (after a side's label at most).
+REPEAT = "^^"
 #: Letters and digits the OCR confuses, read as one (on the printed word and the form alike); ``~`` is a
 #: family's mark for a separator the OCR damaged (chess's ``10`` for "to", London 1883's "PtcQ4", "P wo Kt7"),
 #: read as the form's ``-``; :data:`OCR_MARK` is dropped.
@@ -429,7 +433,7 @@ class Decoder(Generic[P, M]):
                 text = compact(joined)
                 if len(text) > LONGEST:
                     break
-                if text and text not in seen and plausible(text):
+                if text and text not in seen and (plausible(text) or text == REPEAT and _own_line(words, i, k)):
                     seen.add(text)
                     here.append((k, text))
         return out
@@ -515,7 +519,8 @@ class Decoder(Generic[P, M]):
                     numbered = WRONG_NUMBER  # "2. B-B4": the first player's move, not the second's
                 else:
                     numbered = NUMBER
-                found = [(k, hit) for k, text in windows[s][i] for hit in table.find(text)]
+                found = [(k, hit) for k, text in windows[s][i]
+                         for hit in table.find(state.step.form if text == REPEAT and state.step else text)]
                 if not found and rank < NEAR_RANKS:
                     # No move is printed here as it stands: a damaged one may be (looked for by the
                     # best readings only: a last resort, and the dearest lookup).
@@ -638,6 +643,13 @@ def _ended_a_move(state: _State, word: Token, moves: int) -> bool:
             return True
         at = at.back
     return False
+
+
+def _own_line(words: list[Token], i: int, k: int) -> bool:
+    """Whether words ``i`` .. ``i + k - 1`` stand on a line of their own, after one word (a side's label) at most."""
+    line = words[i].line
+    alone_after = i + k >= len(words) or words[i + k].line != line
+    return alone_after and (i < 1 or words[i - 1].line != line or i < 2 or words[i - 2].line != line)
 
 
 def _advance(cursor: tuple[int, ...], stream: int, by: int) -> tuple[int, ...]:

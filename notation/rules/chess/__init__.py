@@ -187,7 +187,11 @@ class ChessFamily(Family[Position, chess.Move]):
             ChessGameDetail.of(game.detail).move_like_words_in_prose or not game.moves
             or any(isinstance(pm.fields, Unreadable) for pm in printed_moves(parsed.line))
             or any(d.code == "wrong-side" for d in game.diagnostics))
-        if game.finish().status in ("empty", "example", "unparsed") or clean and not headed:
+        status = game.finish().status
+        # (A record the layout reader read no move of is decoded where words of its text read as moves:
+        # a score in a layout of its own, "W. King's knight at king's bishop's 3d square.")
+        if (status in ("example", "unparsed") or status == "empty" and not self.move_words(parsed.record.body)
+                or clean and not headed):
             return game
         if fragment and not headed or white_moves_first(parsed.record, parsed) != 1:
             return game  # a score taken up in mid-game, an odds game's passes: the layout's reading stands

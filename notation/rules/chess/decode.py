@@ -22,7 +22,7 @@ import chess
 from notation.boards.chess import Position
 from notation.decode import Decoder, Segment, Step, Token, joined, segments, tokens
 from notation.decode.prose import in_a_row
-from notation.decode.search import OCR_MARK, Branch, collector_paused, goes_on
+from notation.decode.search import OCR_MARK, REPEAT, Branch, collector_paused, goes_on
 from notation.details.chess import ChessExtra
 from notation.families import move_like_words
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
@@ -55,6 +55,8 @@ _LOST_QUOTE = re.compile(r"(?<=[a-z])\s+s\s+(?=\d)|(?<=\b[kqrb])s(?=\s*(?:\d|sq\
 _POSSESSIVE = re.compile(r"'s(?:\b|(?=\d))|'")  # "K's 4th", and "Q's4th" with the space lost
 #: "Q. to her Kt's 3rd", "K. to his 2nd": the king's or queen's own wing (``q-qkt3``, ``k-k2``).
 _OWN_WING = re.compile(r"^([kq])-(?:his|her)")
+#: "Queen's bishop at his 1st square", "K. Kt. to his 5th": a rank alone after "his" is the piece's own file.
+_OWN_FILE = re.compile(r"^([kq](?:kt|[br]))-(?:his|her)(?=\d)")
 #: "sq" for the first rank, as its own word ("R. to K's sq.") or run into the file's letter ("QRtoQsq", "KtoBsq",
 #: "Ktsq", as some books print it with the spaces lost); not in brackets, where it names the square a piece
 #: moves from ("R(Qsq)— Q5", left as the shape of a move's first word).
@@ -67,7 +69,31 @@ _NOTE_AT_END = re.compile(r"(?:\s*\((?:[a-z]{1,2}|[!?]{1,2})(?:\)|$))+[.,;:]*$")
 #: "P wo Kt7", "PwKR3"): compacted to ``~``, which the decoder reads as ``-`` at an OCR confusion's cost.
 _OCR_TO = re.compile(r"(?:(?<=\b[pkqrb])|(?<=\bkt)|(?<=\s))(?:t[ce0]o?|teo|w[o0]?|[i1]o)"
                      r"(?=\s*[kq]?\s*(?:kt|[kqrb])\s*(?:[1-8]|sq))")
-_NOT_MOVE = re.compile(r"[^a-z0-9x=~¤-]")
+_NOT_MOVE = re.compile(r"[^a-z0-9x=~¤^-]")
+#: A pawn's step counted in squares ("King's pawn 2 squares", "Q. P. one square"): ``^2``, as the forms print it
+#: (after the pawn's name only: "one square straight" is a Knight's move described).
+_STEPS = re.compile(r"(?:(?<=p)|(?<=p\.)|(?<=pawn))\s+(?:(1|one)\s+square|(2|two)\s+squares)\b")
+#: The long form spelled out in words, as the oldest English books print it ("King's knight at king's bishop's
+#: 3d square", "Queen at her own bishop's 2d", "The knight takes the pawn"): each name to its initial, "at" for
+#: "to" (words with "to" are left as they were: "the Queen to her Knight's 2nd", in a note of Staunton's
+#: day, is prose round the score's moves); "the", "own" and "square" after a rank say nothing more; "his" and "her" before a file's name only
+#: say the mover's side counts the squares (before a rank alone they name its own file: ``_OWN_FILE``). Only
+#: words of that form alone (a move, or the first words of one, with a note's mark and "gives check" after
+#: it): other words, a note's prose round a move, compact as they did; and a pawn's steps only after its
+#: file is named ("the pawn 2 squares" would be any pawn's).
+_SPELLED = re.compile(r"(?:(?:the|his|her|its|own|at|takes|black|white|and|gives|check|mate|castles|squares?"
+                      r"|\^[12]|(?:king|queen|knight|bishop|rook|castle|pawn)(?:'s)?|\d(?:st|nd|rd|th|d)|\(\w{1,2}\)"
+                      r"|\[\d+\]|[†‡⸸*])(?:[\s.,;:]+|$))+")
+_ANY_PAWN = re.compile(r"(?:the\s+)?pawn\s+\^")
+_NAMES = (("king", "k"), ("queen", "q"), ("knight", "kt"), ("bishop", "b"), ("rook", "r"), ("castle", "r"),
+          ("pawn", "p"))
+_SPELLED_NAME = re.compile(r"\b(king|queen|knight|bishop|rook|castle|pawn)(?:'s)?\b")
+_FILLER = re.compile(r"\b(?:the|own)\s+|(?<=\d)(?:st|nd|rd|th|d)?\s+square\b|(?:,?\s*and)?\s+gives\b|"
+                     r"\b(?:his|her)\s+(?=(?:king|queen)\b)|\bking\s+(?=castles)|"
+                     r"\b(?:black|white)\s+(?=(?:pawn|knight|bishop|rook|queen|king)\b(?!'))")  # "takes the black pawn"
+_AT = re.compile(r"\bat\b")
+#: "The same.": the reply that mirrors the move before (:data:`notation.decode.search.REPEAT`).
+_SAME = re.compile(r"\s*the\s+same\s*\.?\s*")
 #: A compact move's piece: "p", "kt", "qkt", "kr" (the king's rook), "k".
 _PIECE = re.compile(r"[kq]?(?:kt|[rbp])|[kq]|[a-h](?=[1-8x])")
 #: "P. Queens.": a pawn's move to its last square, made a Queen.
@@ -78,6 +104,12 @@ _QUEENS = re.compile(r"\bqueens\b")
 def compact_descriptive(words: str) -> str:
     """English descriptive words as one compact form: ``Kt. to K. B's 3rd.`` -> ``kt-kb3``."""
     text = words.lower().translate(_QUOTES).replace("~", "")  # ("~" is the mark of a damaged "to", below)
+    if _SAME.fullmatch(text):
+        return REPEAT
+    text = _STEPS.sub(lambda m: " ^1" if m[1] else " ^2", text)
+    if _SPELLED.fullmatch(text) and not _ANY_PAWN.match(text):
+        text = _AT.sub("to", _FILLER.sub(" ", text))
+        text = _SPELLED_NAME.sub(lambda m: dict(_NAMES)[m[1]], text)
     if "castles" not in text:  # ("Castles (Q)" names the side; "KtoB2(B)" a note)
         text = _NOTE_AT_END.sub("", text)
     text = _TO_AS_TEN.sub(" ~ ", _MARK_AT_END.sub("", text))
@@ -89,7 +121,7 @@ def compact_descriptive(words: str) -> str:
     text = _LOST_QUOTE.sub(" ", text)
     text = _SQUARE.sub("1", _POSSESSIVE.sub("", text))
     # (A dash after the move's full stop is a stray mark, "Castles.-": no form ends in one.)
-    text = _OWN_WING.sub(r"\1-\1", _NOT_MOVE.sub("", _ORDINAL.sub("", text))).rstrip("-")
+    text = _OWN_FILE.sub(r"\1-\1", _OWN_WING.sub(r"\1-\1", _NOT_MOVE.sub("", _ORDINAL.sub("", text)))).rstrip("-")
     return text.replace("n", "kt") if "castles" not in text else text
 
 
@@ -106,6 +138,7 @@ COMPACT = {"english-descriptive": compact_descriptive}
 #: What a compact move looks like, before a near form is looked for in it.
 #: (A figure before the dash: the square a piece comes from, in brackets, "R (Kt sq) to B sq".)
 _DESCRIPTIVE_SHAPE = re.compile(r"(?:[kq]?(?:kt|[rbp])|[kq])[a-z]{0,3}[1-8]?[-x~][a-z0-9]{1,5}(?:=[a-z]+)?$|castles|o-o"
+                                r"|[kq]?(?:kt|[rb])?p\^[12]$"  # "King's pawn 2 squares"
                                 r"|[kq]?(?:kt|[rb])?p=q$")  # "P. Queens.", "R. P. Queens."
 _ALGEBRAIC_SHAPE = re.compile(r"[A-Za-z]{0,2}[a-h]?[1-8]?[-x]?[a-h][1-8]|0-0")
 SHAPES = {"english-descriptive": _DESCRIPTIVE_SHAPE}
@@ -294,11 +327,12 @@ class ChessRules:
             if signature not in made:
                 if legal is not None and not legal(move):
                     continue  # forms are made from legal moves only
-                forms = made[signature] = tuple(sorted({self.compact(f) for f in self.notation.forms(position, move)}))
+                forms = made[signature] = tuple(sorted({self.compact(f) for f in self.notation.read_forms(position, move)}))
                 for form in forms:
                     if form not in by_form:
                         by_form[form] = []
-                        self._known.append(form)
+                        if "^" not in form:  # (a pawn's steps in squares are read as printed, never near)
+                            self._known.append(form)
                     by_form[form].append(signature)
             moves[signature] = i << 18 | (move.drop or 0) << 15 | start << 9 | end << 3 | (move.promotion or 0)  # _entry
         out = _FORMS[key] = _Forms(moves, made, by_form, legal)

@@ -60,6 +60,11 @@ class ChessNotation(abc.ABC):
     def forms(self, position: Position, move: chess.Move) -> list[str]:
         """The ways this notation may print ``move`` here (without check marks), for repairs."""
 
+    def read_forms(self, position: Position, move: chess.Move) -> list[str]:
+        """The ways a book may print ``move`` here, for the decoder to read: :meth:`forms`, and any a
+        notation reads but never proposes as a repair (descriptive's pawn steps counted in squares)."""
+        return self.forms(position, move)
+
     @abc.abstractmethod
     def write_move(self, position: Position, move: chess.Move) -> str:
         """The move as this notation prints it, with its check or mate mark."""

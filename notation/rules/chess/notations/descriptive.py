@@ -61,7 +61,9 @@ WORD = r"""Castles | O\ -\ O(?:\ -\ O)?
     | (?:[KQ]\ )?(?:P|Kt|N|B|R|Q|K)\ [-x×–—]\ (?:[QK]\ )?(?:(?:R|Kt|N|B)\ )?(?:[1-8]|P|Kt|N|B|R|Q|K)
     | [KQ]\ ?(?:(?:R|Kt|N|B)\ ?)?(?:P|Kt|N|B|R)\ ?(?:-\ ?|x|\ X\ )
       (?:[QK]\ ?(?:(?:R|Kt|N|B)\ ?)?[1-8]|(?:[KQ]\ ?(?:(?:R|Kt|N|B)\ ?)?)?(?:P|Kt|N|B|R|Q|K))(?:ch)?(?=\.)
-    | (?:[KQ]\.\s?)?(?:(?:Kt|B|R)\.\s?)?(?:P|Kt|B|R|Q|K)\.?\s+(?:to|takes)\s+(?:[KQ]|Kt|B|R|P|his|her)\b"""
+    | (?:[KQ]\.\s?)?(?:(?:Kt|B|R)\.\s?)?(?:P|Kt|B|R|Q|K)\.?\s+(?:to|takes)\s+(?:[KQ]|Kt|B|R|P|his|her)\b
+    | (?:(?:[Kk]ing|[Qq]ueen)['’]s\s+)?(?:(?:[Kk]night|[Bb]ishop|[Rr]ook)['’]s\s+)?(?:[Pp]awn|[Kk]night|[Bb]ishop|[Rr]ook|[Qq]ueen|[Kk]ing)
+      \s+(?:(?:at|to)\s+(?:(?:the|his|her|its)\s+)?(?:own\s+)?(?:(?:white|black)\s+)?(?:king|queen|knight|bishop|rook)['’]s|takes\s+the\s+(?:pawn|knight|bishop|rook|queen)|(?:[12]|one|two)\s+squares?)\b"""
 
 
 # --------------------------------------------------------------------------
@@ -325,6 +327,16 @@ def forms(board: chess.Board, move: chess.Move, origins: Origins | None = None) 
     return list(dict.fromkeys(out))
 
 
+def step_forms(board: chess.Board, move: chess.Move, origins: Origins | None = None) -> list[str]:
+    """A pawn's step as the oldest books count it, in squares from where it stands (``K. P. 2 squares``:
+    Philidor's English editors, 1803): forms to read, never to write or to repair to (no square named)."""
+    if board.piece_type_at(move.from_square) != chess.PAWN or board.is_capture(move) or move.promotion:
+        return []
+    steps = abs(chess.square_rank(move.to_square) - chess.square_rank(move.from_square))
+    return [f"{mover} {steps} square{'s' if steps > 1 else ''}"
+            for mover, _ in _pieces(board, chess.PAWN, move.from_square, origins)]
+
+
 def write_move(board: chess.Board, move: chess.Move, origins: Origins | None = None) -> str:
     """The shortest form of ``move`` that names it alone, with ``ch`` / ``mate``: each form's
     reading is resolved, and the first that names this move and no other is taken."""
@@ -379,6 +391,10 @@ class EnglishDescriptive(LayoutNotation):
 
     def forms(self, position: Position, move: chess.Move) -> list[str]:
         return forms(position.board, move, position.origins)
+
+    def read_forms(self, position: Position, move: chess.Move) -> list[str]:
+        board, origins = position.board, position.origins
+        return forms(board, move, origins) + step_forms(board, move, origins)
 
     def write_move(self, position: Position, move: chess.Move) -> str:
         return write_move(position.board, move, position.origins)
