@@ -18,8 +18,11 @@ from notation.details.chess import ChessGameDetail
 from notation.pipeline import read_games
 from notation.rules.chess.decode import (
     _BLACK_HEAD,
+    _FORMS,
     _WHITE_HEAD,
+    MOVERS,
     ChessRules,
+    _descriptive_mover,
     _line,
     _unexplained,
     compact_algebraic,
@@ -580,3 +583,53 @@ def test_the_collector_is_paused_for_a_search_and_left_as_it_was():
     finally:
         (gc.enable if was else gc.disable)()
     assert seen and not any(seen)
+
+
+def _random_positions(seed: int, games: int, plies: int) -> list[Position]:
+    """Positions of random games (castling, captures, en passant and promotions among them), each with
+    where its men started."""
+    import random
+
+    rng = random.Random(seed)
+    out = [Position.start(chess.Board("4k3/1P4P1/8/3pP3/8/8/6p1/R3K2R w KQ d6 0 1"))]
+    for _ in range(games):
+        position = Position.start(chess.Board())
+        for _ in range(plies):
+            moves = list(position.board.legal_moves)
+            if not moves:
+                break
+            out.append(position)
+            position = position.copy()
+            position.push(rng.choice(moves))
+    return out
+
+
+def test_a_positions_forms_made_a_kind_of_man_at_a_time_are_every_legal_moves_forms():
+    # The forms are made for the kind of man a form names (MOVERS), and all of them only when asked
+    # for all: whatever is asked first, each form reads as the legal moves that print it, in the
+    # position's order, and every form a legal move prints names the kind of man that moves.
+    rules = ChessRules(NOTATIONS["english-descriptive"])
+    notation, mover = rules.notation, MOVERS["english-descriptive"]
+    for position in _random_positions(29, 6, 80):
+        board = position.board
+        expected: dict[str, list[tuple[chess.Move, float]]] = {}
+        for move in board.legal_moves:
+            kind = board.piece_type_at(move.from_square)
+            for form in dict.fromkeys(sorted({compact_descriptive(f) for f in notation.forms(position, move)})):
+                assert mover(form) == kind, (board.fen(), move, form)
+                expected.setdefault(form, []).append((move, 0.0))
+        _FORMS.clear()
+        lazy = rules.forms(position)
+        for form in [*expected, "kt-kb3", "p-k4", "castles", "q-r8", "ktxp"]:
+            assert lazy.get(form) == expected.get(form), (board.fen(), form)
+        assert dict(lazy.items()) == expected and set(lazy) == set(expected)
+        _FORMS.clear()
+        eager = rules.forms(position)
+        assert len(eager) == len(expected) and dict(eager.items()) == expected
+    _FORMS.clear()
+
+
+def test_a_descriptive_form_names_the_kind_of_man_it_moves():
+    assert [_descriptive_mover(f) for f in ("kt-kb3", "qktxp", "kbp-b4", "p=q", "castlesqr", "o-o-o", "kxp", "qr-q1")] \
+        == [chess.KNIGHT, chess.KNIGHT, chess.PAWN, chess.PAWN, chess.KING, chess.KING, chess.KING, chess.ROOK]
+    assert _descriptive_mover("kt") is None and _descriptive_mover("zz-k4") is None

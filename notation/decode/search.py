@@ -79,7 +79,9 @@ class Rules(Protocol[P, M]):
 
     A game may also give ``known()``: every form :meth:`forms` has given so far, in the order first
     given (a list that only grows). A damaged word's near forms are then looked for once among them,
-    and only those looked up in each position; without it, among each position's own forms.
+    and only those looked up in each position; without it, among each position's own forms. A
+    position's forms may be made as they are asked for (chess makes a kind of man's moves at a time):
+    such a mapping has ``complete()``, which makes them all (and so known) before a near form is looked for.
     """
 
     def key(self, position: P) -> Hashable:
@@ -286,6 +288,13 @@ class _Table:
             self._mine.update(list(self.exact))
         return self._mine
 
+    def _complete(self) -> None:
+        """Every form of the position made, where they are made as asked for (:class:`Rules`): a near
+        form is looked for among the forms known, and this position's must all be among them."""
+        complete = getattr(self.exact, "complete", None)
+        if complete is not None:
+            complete()
+
     def find(self, text: str) -> list[tuple[object, float, str, str]]:
         """The moves printed as ``text`` exactly."""
         found = self.exact.get(text)
@@ -294,6 +303,7 @@ class _Table:
     def near(self, text: str) -> list[tuple[object, float, str, str]]:
         """The moves ``text`` may be a damaged print of: through an OCR confusion, a letter off, or
         with only the piece and the last figure legible (the cheapest kind that reads any)."""
+        self._complete()
         known = _known(self.known) if self.known is not None else self._own()
         folded = text.translate(_CONFUSED)
         exact = self.exact
@@ -314,6 +324,7 @@ class _Table:
         :data:`ILLEGIBLE`): a last resort, where a move must stand. ``same`` (the rules' ``same_piece``:
         a form's first letter need not name its piece, chess's "K R" is a rook) says whether the word
         and a form name the same piece."""
+        self._complete()
         known = _known(self.known) if self.known is not None else self._own()
         exact = self.exact
         return self._in_order([(m, c + ILLEGIBLE, "illegible", form) for key in known.ends(text.translate(_CONFUSED))

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import chess
 
-from notation.boards.chess import Position
+from notation.boards.chess import HOME_WINGS, Position, descriptive_file
 from notation.decode import Decoder, Segment, Step, Token, joined, segments, tokens
 from notation.decode.prose import in_a_row
 from notation.decode.search import OCR_MARK, REPEAT, Branch, collector_paused, goes_on
@@ -28,6 +28,7 @@ from notation.families import move_like_words
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
 from notation.parse.chess_text_setup import without_setups
 from notation.rules.chess.notations import ChessNotation
+from notation.rules.chess.notations.descriptive import INITIALS
 
 # -- compacting printed words --------------------------------------------------
 
@@ -151,6 +152,41 @@ SHAPES = {"english-descriptive": _DESCRIPTIVE_SHAPE}
 _DESCRIPTIVE_START = re.compile(r"(?:(?:[kq]?(?:kt|[rbp])|[kq])(?:[kqrbpts]{0,3}(?:[1-8]?[-x~=][a-z0-9]*)?"
                                 r"|[a-z]{1,3}(?:[-~=]|x(?=[kqrbp]))[a-z0-9]*)|castles[a-z]*|o(?:-o)*-?)$")
 MOVE_START = {"english-descriptive": _DESCRIPTIVE_START}
+
+
+def _descriptive_names() -> dict[str, int]:
+    """Every name a descriptive form gives the man it moves (``p``, ``kbp``, ``qkt``, ``k``), compacted,
+    with his kind: the names :func:`notation.rules.chess.notations.descriptive.readings` prints."""
+    names: dict[str, int] = {}
+    for kind, initial in INITIALS.items():
+        names[initial.lower()] = kind
+        if kind == chess.PAWN:
+            for file in range(8):
+                for short in (True, False):
+                    names[f"{descriptive_file(file, short)}p".lower()] = kind
+        elif kind in HOME_WINGS:
+            for wing in "kq":
+                names[f"{wing}{initial}".lower()] = kind
+    return names
+
+
+_DESCRIPTIVE_NAMES = _descriptive_names()
+_MOVER_NAME = re.compile(r"([a-z]+?)[-x=]")  # the name before the move's dash, "takes" or "Queens"
+
+
+def _descriptive_mover(form: str) -> int | None:
+    """The kind of man a compact descriptive form moves (``kbp-b4``: a pawn; castling: the king);
+    ``None`` for a form that names none."""
+    if form.startswith(("castles", "o-o")):
+        return chess.KING
+    name = _MOVER_NAME.match(form)
+    return None if name is None else _DESCRIPTIVE_NAMES.get(name.group(1))
+
+
+#: Per notation: the kind of man (python-chess's piece type) a compact form moves, read from the form alone
+#: (``None``: any kind may print it). Only that kind's moves can print the form, so a position's forms are
+#: made a kind at a time (:class:`_Forms`); a notation not here has every move's forms made at once.
+MOVERS: dict[str, Callable[[str], int | None]] = {"english-descriptive": _descriptive_mover}
 #: A position's legal moves by form, per notation and position key, for one record (:func:`decode` empties it).
 _FORMS: dict[tuple[str, str], _Forms] = {}
 _CACHED = 4000
@@ -161,14 +197,26 @@ _MOVE_FORMS: dict[str, tuple[dict[tuple, tuple[str, ...]], dict[str, list[tuple]
 
 class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
     """A position's legal moves by compacted form, looked up one form at a time: a position is
-    asked for a few forms (the words where a reading stands), of the hundred its moves have."""
+    asked for a few forms (the words where a reading stands), of the hundred its moves have.
 
-    def __init__(self, moves: dict[tuple, int], made: dict[tuple, tuple[str, ...]],
-                 by_form: dict[str, list[tuple]], legal: Callable[[chess.Move], bool] | None = None) -> None:
-        self._moves, self._made, self._by_form = moves, made, by_form
-        #: Whether one of ``moves`` is legal, when they are the board's pseudo-legal moves (checked when
+    Where the notation says which kind of man a form moves (:data:`MOVERS`), a form is looked for among
+    the moves of that kind alone, made when first asked for (the words at a position mostly name one
+    or two kinds); the rest of the moves are made only when every form is asked for (:meth:`complete`)."""
+
+    def __init__(self, make: Callable[[int | None], dict[tuple, int]], made: dict[tuple, tuple[str, ...]],
+                 by_form: dict[str, list[tuple]], legal: Callable[[chess.Move], bool] | None = None,
+                 mover: Callable[[str], int | None] | None = None) -> None:
+        #: The position's moves (each signature's entry, :func:`_entry`) of one kind of man, or of all (``None``).
+        self._make = make
+        self._made, self._by_form = made, by_form
+        #: Whether one of the moves is legal, when they are the board's pseudo-legal moves (checked when
         #: a form names it); ``None`` when they are its legal moves.
         self._check = legal
+        #: The kind of man a form moves (``None``: any), when the notation says.
+        self._mover = mover
+        #: Every move, once made; before that, the moves made for each kind asked for.
+        self._moves: dict[tuple, int] | None = None if mover is not None else make(None)
+        self._kinds: dict[int, dict[tuple, int]] = {}
         self._found: dict[str, list[tuple[chess.Move, float]] | None] = {}
         self._all: dict[str, list[tuple[chess.Move, float]]] | None = None
         self._order: dict[str, None] | None = None
@@ -176,10 +224,29 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
     def _legal(self, move: chess.Move) -> bool:
         return self._check is None or self._check(move)
 
+    def complete(self) -> dict[tuple, int]:
+        """Every move of the position (so every form of it is among the rules' known forms)."""
+        if self._moves is None:
+            self._moves = self._make(None)
+            self._kinds = {}
+        return self._moves
+
+    def _of(self, form: str) -> dict[tuple, int]:
+        """The moves that may print ``form``: those of the man it names, or every move."""
+        if self._moves is not None:
+            return self._moves
+        kind = self._mover(form)  # type: ignore[misc]
+        if kind is None:
+            return self.complete()
+        moves = self._kinds.get(kind)
+        if moves is None:
+            moves = self._kinds[kind] = self._make(kind)
+        return moves
+
     def get(self, form: str, default=None):
         found = self._found.get(form, _UNSEEN)
         if found is _UNSEEN:
-            moves = self._moves
+            moves = self._of(form)
             printing = self._by_form.get(form, ())
             if len(printing) > len(moves):  # a common form (``p-k3``): printed by signatures of many positions
                 made = self._made
@@ -204,7 +271,7 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
     def _every(self) -> dict[str, list[tuple[chess.Move, float]]]:
         if self._all is None:
             self._all = {}
-            for signature, entry in self._moves.items():
+            for signature, entry in self.complete().items():
                 move = _move(entry)
                 if not self._legal(move):
                     continue
@@ -216,7 +283,7 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
         """The forms alone, in the same order (the order a near reading's equal forms are taken in)."""
         if self._order is None:
             made, legal = self._made, self._legal
-            self._order = dict.fromkeys(form for signature, entry in self._moves.items() if legal(_move(entry))
+            self._order = dict.fromkeys(form for signature, entry in self.complete().items() if legal(_move(entry))
                                         for form in made[signature])
         return self._order
 
@@ -279,6 +346,7 @@ class ChessRules:
         self.compact = COMPACT.get(notation.name, compact_algebraic)
         self.shape = SHAPES.get(notation.name, _ALGEBRAIC_SHAPE)
         self.made, self.by_form, self._known = _MOVE_FORMS.setdefault(notation.name, ({}, {}, []))
+        self.mover = MOVERS.get(notation.name)
 
     def key(self, position: Position) -> str:
         made = _PLAYED_KEYS.get(id(position))
@@ -309,16 +377,33 @@ class ChessRules:
             return cached
         if len(_FORMS) > _CACHED:
             _FORMS.clear()
-        made, by_form = self.made, self.by_form
-        cells, origin = position.cells, position.origins.get
-        moves: dict[tuple, int] = {}
         board = position.board
         # Out of check, the legal moves are the pseudo-legal ones that do not leave the king attacked,
         # in the same order: a move whose forms are made already is checked only when a form names it
         # (a position is asked for a few forms of its moves). The decoder never changes a position it
         # has read (play makes a new one), so the board stays as it is for the later checks.
         legal = _safe(board) if type(board) is chess.Board and not board.is_check() else None
-        for i, move in enumerate(board.legal_moves if legal is None else board.generate_pseudo_legal_moves()):
+        mover = self.mover if legal is not None else None  # (a check's evasions are made all at once)
+        out = _FORMS[key] = _Forms(lambda kind: self._moves(position, legal, kind), self.made, self.by_form,
+                                   legal, mover)
+        return out
+
+    def _moves(self, position: Position, legal: Callable[[chess.Move], bool] | None,
+               kind: int | None) -> dict[tuple, int]:
+        """The position's moves of one kind of man (``None``: every move), each signature's entry
+        (:func:`_entry`); the forms of each signature not seen before made and indexed by form."""
+        made, by_form = self.made, self.by_form
+        cells, origin = position.cells, position.origins.get
+        moves: dict[tuple, int] = {}
+        board = position.board
+        generated: Iterable[chess.Move]
+        if legal is None:
+            generated = board.legal_moves
+        elif kind is None:
+            generated = board.generate_pseudo_legal_moves()
+        else:  # (the same moves in the same order as among all of them: python-chess's order by square)
+            generated = board.generate_pseudo_legal_moves(board.pieces_mask(kind, board.turn))
+        for i, move in enumerate(generated):
             # A move's forms depend on the pieces it moves and takes and where they started, not on
             # the rest of the board (castling and en passant follow from the squares and the pieces):
             # made once for each such signature, and indexed by form.
@@ -335,8 +420,7 @@ class ChessRules:
                             self._known.append(form)
                     by_form[form].append(signature)
             moves[signature] = i << 18 | (move.drop or 0) << 15 | start << 9 | end << 3 | (move.promotion or 0)  # _entry
-        out = _FORMS[key] = _Forms(moves, made, by_form, legal)
-        return out
+        return moves
 
     def known(self) -> list[str]:
         return self._known
