@@ -171,7 +171,9 @@ def _descriptive_names() -> dict[str, int]:
 
 
 _DESCRIPTIVE_NAMES = _descriptive_names()
-_MOVER_NAME = re.compile(r"([a-z]+?)[-x=]")  # the name before the move's dash, "takes" or "Queens"
+#: The name before the move's dash, "takes" or "Queens", and before the square a piece comes from, named in
+#: brackets where two may go ("R (Kt sq) to B sq": ``rkt1-b1``).
+_MOVER_NAME = re.compile(r"([a-z]+?)(?:[kq]?(?:kt|[rb])?[1-8])?[-x=]")
 
 
 def _descriptive_mover(form: str) -> int | None:
@@ -179,6 +181,8 @@ def _descriptive_mover(form: str) -> int | None:
     ``None`` for a form that names none."""
     if form.startswith(("castles", "o-o")):
         return chess.KING
+    if "^" in form:  # a pawn's step counted in squares ("King's pawn 2 squares": ``kp^2``)
+        return chess.PAWN
     name = _MOVER_NAME.match(form)
     return None if name is None else _DESCRIPTIVE_NAMES.get(name.group(1))
 
