@@ -78,7 +78,11 @@ FLOORS = {
     # 8,171 / 9,613 (85.0%, 4,805): a blindfold game's heading wrapped past the OCR's blank line ("Table No. 1.
     # — Philidor's Defence." / "Mr. Morphy and M. Baucher,") begins its record (8 / 10, from move 9; its moves
     # were read into Morphy - Barnes, 16 fewer there); three records read otherwise in damaged text (+3, -1, -4).
-    "lowenthal-morphys-games": (8171, 9613, 4805),  # the decoder: 830 / 5,707 before
+    # 8,219 / 9,625 (85.4%, 4,816): a heading of three lines with the columns' heads under it in one paragraph
+    # ("Game VI. — Evans's Gambit." / "Between the same players." / "[Remove White's Q's Kt.]" / "WHITE. (Mr. M.)
+    # BLACK. (Mr. — .)") is a heading (five of the odds games): two whose first numbers the OCR lost are decoded
+    # from the opening (3 -> 32 and 4 -> 23 legal; +12 printed, their notes' move-like words counted: +11 prose).
+    "lowenthal-morphys-games": (8219, 9625, 4816),  # the decoder: 830 / 5,707 before
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -146,7 +150,9 @@ HEADINGS = {
     # ("TVHirE. (Mr. Mor.)"); 126 before "Mr. ^lorphy" and Morphy's initial in a column head; 129 results
     # before a column's numbers printed apart from its moves were joined to them (one main line ends elsewhere).
     # 139 named (was 137): "(Mr, de R.)", "(Mr. ^I.)" (the OCR's comma for a stop, its "^I" for an M).
-    "lowenthal-morphys-games": (172, 139, 129),  # 172, 129: the blindfold table's record of its own
+    # 144 named (was 139): five odds games' headings of three lines with the columns' heads under them in one
+    # paragraph ("[Remove White's Q's Kt.]" / "WHITE. (Mr. M.)  BLACK. (Mr. P.)").
+    "lowenthal-morphys-games": (172, 144, 129),  # 172, 129: the blindfold table's record of its own
     # London: 111 named before names under "White. Black." matched by letter shapes (0 before the OCR'd names
     # were read as the book's); 153 before the OCR's marks in a name ("M. Tcn1gorty.", "S. Rosentu an.").
     # 202 named (was 172): the running heads ("ZUKERTORT’S GAMES, 17") name the section's player where the OCR
