@@ -82,7 +82,10 @@ FLOORS = {
     # ("Game VI. — Evans's Gambit." / "Between the same players." / "[Remove White's Q's Kt.]" / "WHITE. (Mr. M.)
     # BLACK. (Mr. — .)") is a heading (five of the odds games): two whose first numbers the OCR lost are decoded
     # from the opening (3 -> 32 and 4 -> 23 legal; +12 printed, their notes' move-like words counted: +11 prose).
-    "lowenthal-morphys-games": (8219, 9625, 4816),  # the decoder: 830 / 5,707 before
+    # 8,284 / 9,657 (85.8%, 4,799): a result the score's rows go on below, at the move the reading comes to next
+    # ("4. P. to Q. Kt's 4th. 4. B. takes P." under a page's footnote "31. B. takes Kt's P. (ch.)" / "And wins."),
+    # is a note's: the decoder reads on (Morphy - Kipping 8 -> 46 legal, a consultation game 37 -> 64).
+    "lowenthal-morphys-games": (8284, 9657, 4799),  # the decoder: 830 / 5,707 before
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -152,7 +155,9 @@ HEADINGS = {
     # 139 named (was 137): "(Mr, de R.)", "(Mr. ^I.)" (the OCR's comma for a stop, its "^I" for an M).
     # 144 named (was 139): five odds games' headings of three lines with the columns' heads under them in one
     # paragraph ("[Remove White's Q's Kt.]" / "WHITE. (Mr. M.)  BLACK. (Mr. P.)").
-    "lowenthal-morphys-games": (172, 144, 129),  # 172, 129: the blindfold table's record of its own
+    # 127 results (was 129): two read from a note's "And wins." (a page's footnote between Morphy - Kipping's rows,
+    # a note's line in a consultation game) are no longer the game's; its own rows are read on past them.
+    "lowenthal-morphys-games": (172, 144, 127),  # 172: the blindfold table's record of its own
     # London: 111 named before names under "White. Black." matched by letter shapes (0 before the OCR'd names
     # were read as the book's); 153 before the OCR's marks in a name ("M. Tcn1gorty.", "S. Rosentu an.").
     # 202 named (was 172): the running heads ("ZUKERTORT’S GAMES, 17") name the section's player where the OCR
