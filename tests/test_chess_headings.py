@@ -557,6 +557,26 @@ def test_a_heading_wrapped_past_the_ocrs_blank_line_begins_its_game_and_names_bo
     assert [m.status for m in first.moves] == ["ok"] * 6 and [m.status for m in second.moves] == ["ok"] * 6
 
 
+def test_a_heading_of_three_lines_with_the_columns_heads_under_it_in_one_paragraph_begins_its_game():
+    # Löwenthal's odds games: the heading, who played, the odds, then the heads, no blank line between; the OCR
+    # lost the first two moves' words ("p." for "P.", "Ki." for "Kt."), so the game is known by its heading alone.
+    paragraph = ("Game VI. — Evans's Gambit.\nMr. Morphy and an Amateur.\n[Remove White's Q's Kt.]\n"
+                 "WHITE.     (Mr.  M.)  BLACK.     (Mr.  — .)")
+    heading = read_heading(paragraph)
+    assert heading is not None and heading.begins_a_game() and heading.label == "VI"
+    assert heading.players == ["Morphy", "an Amateur"] and heading.initials["White"] == "M."
+    # A fourth line that is not the heads is still a line too many: no heading.
+    assert read_heading(paragraph.replace("WHITE.     (Mr.  M.)  BLACK.     (Mr.  — .)", "It was played in 1858.")) \
+        is None
+    moves = [("p. to K's 4th.", "P. to K's 4th."), ("Ki. to B's 3rd.", "Kt. to Q. B's 3rd."),
+             ("B. to B's 4th.", "B. to B's 4th."), ("P. to Q. Kt's 4th.", "B. takes P."),
+             ("P. to B's 3rd.", "B. to R's 4th.")]
+    game, = [g for g in games_of("And wins.\n\n" + paragraph + "\n\n" + score(*moves, indent="") + "\n") if g.moves]
+    assert (game.tags["White"], game.tags["Black"]) == ("Morphy", "an Amateur")
+    assert game.start.split()[0] == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR"  # the odds: White's Q's Kt.
+    assert [m.normalized for m in game.moves][4:] == ["Bc4", "Bc5", "b4", "Bxb4", "c3", "Ba5"]
+
+
 def test_a_games_label_begins_a_game_and_its_score_below_begins_it_once():
     text = ("ZUKERTORT'S GAMES.\n\nGame 1, played on the 26th of April.\n\nRUY LOPEZ.\n\n" + score(*SCHOLAR)
             + "\n\nResigns.\n\nGame 2, played on the 27th of April.\n\nSCOTCH OPENING.\n\n" + score(*OPENING) + "\n")

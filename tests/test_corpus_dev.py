@@ -88,7 +88,14 @@ FLOORS = {
     # Queen's 5th", "the Queen at her 6th") now read as move-like words left as prose; every move read as before.
     # 8,188 / 9,648 (84.9%; 4,814): the same three rules (Hastings 1895's, above): legal +17, printed +35,
     # prose +9 (a word with a figure before its dash, "R (Kt sq) to", now begins a move as counted).
-    "lowenthal-morphys-games": (8188, 9648, 4814),  # the decoder: 830 / 5,707 before
+    # 8,219 / 9,625 (85.4%, 4,816): a heading of three lines with the columns' heads under it in one paragraph
+    # ("Game VI. — Evans's Gambit." / "Between the same players." / "[Remove White's Q's Kt.]" / "WHITE. (Mr. M.)
+    # BLACK. (Mr. — .)") is a heading (five of the odds games): two whose first numbers the OCR lost are decoded
+    # from the opening (3 -> 32 and 4 -> 23 legal; +12 printed, their notes' move-like words counted: +11 prose).
+    # 8,284 / 9,657 (85.8%, 4,799): a result the score's rows go on below, at the move the reading comes to next
+    # ("4. P. to Q. Kt's 4th. 4. B. takes P." under a page's footnote "31. B. takes Kt's P. (ch.)" / "And wins."),
+    # is a note's: the decoder reads on (Morphy - Kipping 8 -> 46 legal, a consultation game 37 -> 64).
+    "lowenthal-morphys-games": (8284, 9657, 4799),  # the decoder: 830 / 5,707 before
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -169,7 +176,11 @@ HEADINGS = {
     # ("TVHirE. (Mr. Mor.)"); 126 before "Mr. ^lorphy" and Morphy's initial in a column head; 129 results
     # before a column's numbers printed apart from its moves were joined to them (one main line ends elsewhere).
     # 139 named (was 137): "(Mr, de R.)", "(Mr. ^I.)" (the OCR's comma for a stop, its "^I" for an M).
-    "lowenthal-morphys-games": (172, 139, 129),  # 172, 129: the blindfold table's record of its own
+    # 144 named (was 139): five odds games' headings of three lines with the columns' heads under them in one
+    # paragraph ("[Remove White's Q's Kt.]" / "WHITE. (Mr. M.)  BLACK. (Mr. P.)").
+    # 127 results (was 129): two read from a note's "And wins." (a page's footnote between Morphy - Kipping's rows,
+    # a note's line in a consultation game) are no longer the game's; its own rows are read on past them.
+    "lowenthal-morphys-games": (172, 144, 127),  # 172: the blindfold table's record of its own
     # London: 111 named before names under "White. Black." matched by letter shapes (0 before the OCR'd names
     # were read as the book's); 153 before the OCR's marks in a name ("M. Tcn1gorty.", "S. Rosentu an.").
     # 202 named (was 172): the running heads ("ZUKERTORT’S GAMES, 17") name the section's player where the OCR

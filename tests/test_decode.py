@@ -24,6 +24,7 @@ from notation.rules.chess.decode import (
     ChessRules,
     _descriptive_mover,
     _line,
+    _rows_go_on,
     _unexplained,
     compact_algebraic,
     compact_descriptive,
@@ -636,3 +637,29 @@ def test_a_descriptive_form_names_the_kind_of_man_it_moves():
     assert [_descriptive_mover(f) for f in ("kt-kb3", "qktxp", "kbp-b4", "p=q", "castlesqr", "o-o-o", "kxp", "qr-q1")] \
         == [chess.KNIGHT, chess.KNIGHT, chess.PAWN, chess.PAWN, chess.KING, chess.KING, chess.KING, chess.ROOK]
     assert _descriptive_mover("kt") is None and _descriptive_mover("zz-k4") is None
+
+
+def test_a_result_after_a_notes_line_ends_no_game_whose_rows_go_on_below_it(tmp_path):
+    # Löwenthal's Morphy - Kipping: a footnote of the page before (its line "29. .. 31." and "And wins.") stands
+    # between the game's third and fourth rows. The rows go on below the result at the move the reading comes
+    # to next: the result was the note's, and the game is read on.
+    text = ("Game II. — Evans's Gambit.\nMr.  Morphy and Mr.  Kipping.\nWHITE.    (Mr.  M.)  BLACK.    (Mr.  K.)\n\n"
+            "1.  P.  to K's  4th:  1.  P.  to K's  4th.\n\n2.  Kt.  to K.  B's  3rd,  2.  Kt.  to Q.  B's  3rd.\n\n"
+            "3.  B.  to B's  4th.  3.  B.  to B's  4th.\n\n*  If—  29.  Q.  to K's  3rd.\n\n"
+            "30.  Kt.  takes R's P.  (ch.)  30.  K.  to R's sq.\n\n31.  B.  takes Kt's P.  (ch.)\n\nAnd wins.\n\n"
+            "4.  P.  to Q.  Kt's  4th.  4.  B.  takes P.\n\n5.  P.  to B's  3rd.  5.  B.  to R's  4th.\n\n"
+            "6.  P.  to Q's  4th.  6.  P.  takes P.\n\n7.  Castles.  7.  P.  to Q's  3rd.\n")
+    path = tmp_path / "kipping.txt"
+    path.write_text(text, encoding="utf-8")
+    game, = read_games([path])
+    assert ChessGameDetail.of(game.detail).decoded
+    assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "b4", "Bxb4", "c3",
+                                                  "Ba5", "d4", "exd4", "O-O", "d6"]
+    assert game.result in (None, "*")
+    # Only the row of the move White makes next (4. after three pairs), and not below a score that begins again
+    # at move 1 (another game's, under a heading the OCR damaged).
+    start = Position.start(chess.Board())
+    below = "And wins.\n\n4.  P.  to Q.  Kt's  4th.  4.  B.  takes P.\n"
+    assert _rows_go_on(below, 0, start, 6) and not _rows_go_on(below, 0, start, 5)
+    assert not _rows_go_on(below, 0, start, 8)
+    assert not _rows_go_on("And wins.\n\n1.  P.  to K's  4th.  1.  P.  to K's  4th.\n" + below[9:], 0, start, 6)

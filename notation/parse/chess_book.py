@@ -175,11 +175,16 @@ def read_heading(paragraph: str) -> Heading | None:
     # W. STEINITZ.", the first move under them in the same paragraph): one line each.
     paragraph = _COLOUR_OVER_NAME.sub(r"\1 ", paragraph)
     lines = [line for line in paragraph.split("\n") if line.strip()]
+    if len(lines) == _HEAD_LINES + 1 and (heads := _heads_alone(lines[-1])) is not None:
+        # A heading's lines with the columns' heads under them, no blank line between ("Game VI. — Evans's
+        # Gambit." / "Between the same players." / "[Remove White's Q's Kt.]" / "WHITE. (Mr. M.)  BLACK.
+        # (Mr. — .)"): the heads are the heading's last line, not a line too many.
+        above = read_heading("\n".join(lines[:-1]))
+        return _merged([above, heads]) if above is not None else None
     if len(lines) > _HEAD_LINES and len(lines[0].strip()) <= _HEAD_WIDTH:
         # The columns' heads with initials over the moves of White's column, in one paragraph ("WHITE.
         # (Sir. M.)" over "P. to K's 4th."): the heads' line says who played.
-        heads = _read_heading(lines[0])
-        return heads if heads is not None and heads.initials and not (heads.tags or heads.players) else None
+        return _heads_alone(lines[0])
     if not lines or len(lines) > _HEAD_LINES or any(len(line.strip()) > _HEAD_WIDTH for line in lines) \
             or _COLUMNS_ALONE.match(paragraph) or paragraph.strip()[:1] in "[{":
         return None  # the columns' heads alone, a footnote, a page's mark: no heading to parse
@@ -187,6 +192,15 @@ def read_heading(paragraph: str) -> Heading | None:
     if len(lines) == 2 and all(stacked) and _read_heading(paragraph) is None:
         return Heading(stacked=[_pgn_name(" ".join(m.group("name").split())) for m in stacked if m])
     return _read_heading(paragraph)
+
+
+def _heads_alone(line: str) -> Heading | None:
+    """The columns' heads with their players' initials (``WHITE. (Mr. M.)  BLACK. (Mr. H.)``) when ``line``
+    says that and nothing else, else ``None``."""
+    if len(line.strip()) > _HEAD_WIDTH:
+        return None
+    heads = _read_heading(line)
+    return heads if heads is not None and heads.initials and not (heads.tags or heads.players) else None
 
 
 #: A colour's word and its comma alone on a line, a name on the next ("White,\nM. TSCHIGORIN.").

@@ -501,6 +501,12 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     end = parsed.result_span[0] if parsed.result_span else len(body)
     score = [w for w in words if w.start < end]
     reading = Decoder(rules, returns=returns).read(segments(score, _WHITE_HEAD, _BLACK_HEAD), start.copy())
+    if end < len(body) and _rows_go_on(body, end, start, len(reading.steps)):
+        # The score's rows go on below the result at the move the reading comes to next ("4. P. to Q. Kt's
+        # 4th.  4. B. takes P." under a footnote's "31. B. takes Kt's P. (ch.)" / "And wins."): the result was
+        # a note's, the game's is not printed before its rows end.
+        reading = Decoder(rules, returns=returns).read(segments(words, _WHITE_HEAD, _BLACK_HEAD), start.copy())
+        parsed = replace(parsed, result=None, result_span=None)
     main = list(reading.steps)
     branches = [b for b in reading.branches if b.ply < len(main)]
     for branch in reading.branches:
@@ -520,6 +526,19 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
         used.extend(steps)
     extra = replace(ChessExtra.of(parsed.extra), prose=_unexplained(words, used, rules, body))
     return replace(parsed, line=line, diagnostics=[d for d in parsed.diagnostics if d.code in _KEPT], extra=extra)
+
+
+def _rows_go_on(body: str, end: int, start: Position, plies: int) -> bool:
+    """Whether a row of both columns numbered as the move White makes after ``plies`` from ``start``
+    (``4.  P. to Q. Kt's 4th.  4.  B. takes P.``) begins a line of ``body`` after ``end``, before any
+    line that begins a score again at move 1 (another game's, under a heading the OCR damaged)."""
+    ply = plies + (start.board.turn == chess.BLACK)
+    if ply % 2:
+        return False  # Black to move: no row of both columns begins there
+    number = start.board.fullmove_number + ply // 2
+    row = re.search(rf"(?m)^[^\S\n]*{number}[.,][^\n]*?\s{number}[.,]\s", body[end:])
+    again = re.search(r"(?m)^[^\S\n]*1[.,]\s", body[end:])
+    return row is not None and (again is None or row.start() < again.start())
 
 
 def _line(body: str, steps: list[Step[chess.Move]], start: Position, rules: ChessRules) -> list[PrintedMove]:
