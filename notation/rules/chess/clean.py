@@ -117,22 +117,16 @@ def _compiled(game: Game, printed: list[Scanned], tokens: list[_Token],
               places: list[tuple[int, int]]) -> chess.Board | None:
     """The moves of ``game`` made by the compiled kernel (:mod:`.clean_kernel`) and its final board;
     ``None`` where a ply is not clean (the Python replay then decides, with python-chess)."""
-    import numpy as np
-
     from notation.rules.chess import clean_compiled as kernel
 
-    n = len(tokens)
-    codes = np.array([t.code for t in tokens], dtype=np.int64)
-    out = np.empty((n, kernel.OUT), dtype=np.int64)
-    keys = np.empty(n * kernel.KEY_BYTES, dtype=np.uint8)
-    state = np.empty(3, dtype=np.int64)
-    if kernel.load()(codes, out, keys, state) < n:
+    played = kernel.play([t.code for t in tokens])
+    if played is None:
         return None
-    positions = keys[:state[2] - 1].tobytes().decode("ascii").split("\n")
+    rows, positions, fen = played
     moves, claims = game.moves, game.claims
     names = chess.SQUARE_NAMES
     side = "white"
-    for i, (start, to, capture, check, mate, number, _, _) in enumerate(out.tolist()):
+    for i, (start, to, capture, check, mate, number, _, _) in enumerate(rows):
         t, (text, _, move_number, _) = tokens[i], printed[i]
         line, column = places[i]
         ply = i + 1
@@ -145,7 +139,7 @@ def _compiled(game: Game, printed: list[Scanned], tokens: list[_Token],
         moves.append(Move(ply, side, text, text, "ok", line, column, move_number, detail, positions[i], None,
                           number))
         side = "black" if side == "white" else "white"
-    return chess.Board(f"{positions[-1]} {state[0]} {state[1]}")
+    return chess.Board(fen)
 
 
 def _replay(game: Game, printed: list[Scanned], tokens: list[_Token],

@@ -74,6 +74,22 @@ def load() -> Replay:
     return module.replay
 
 
+def play(codes: list[tuple[int, ...]]) -> tuple[list[list[int]], list[str], str] | None:
+    """Replay a game's plies, one row of :data:`FIELDS` each, with the kernel: each ply's row of :data:`OUT`,
+    each position's key after it, and the final board's FEN; ``None`` where a ply is not clean."""
+    import numpy as np
+
+    n = len(codes)
+    tokens = np.array(codes, dtype=np.int64)
+    out = np.empty((n, OUT), dtype=np.int64)
+    keys = np.empty(n * KEY_BYTES, dtype=np.uint8)
+    state = np.empty(3, dtype=np.int64)
+    if load()(tokens, out, keys, state) < n:
+        return None
+    positions = keys[:state[2] - 1].tobytes().decode("ascii").split("\n")
+    return out.tolist(), positions, f"{positions[-1]} {state[0]} {state[1]}"
+
+
 def cache_folder() -> Path:
     """Where built modules are kept: ``$NOTATION_CACHE``, else ``$XDG_CACHE_HOME/notation`` (``~/.cache``)."""
     env = os.environ.get("NOTATION_CACHE")

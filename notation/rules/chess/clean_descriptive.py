@@ -121,27 +121,21 @@ def _replay(game: Game, printed: list[Scanned], places: list[tuple[int, int]]) -
 def _compiled(game: Game, printed: list[Scanned], places: list[tuple[int, int]]) -> chess.Board | None:
     """The moves of ``game`` made by the compiled kernel (:mod:`.clean_kernel`, the SAN path's) and its final
     board; ``None`` where a ply is not clean (the full replay then reads the record)."""
-    import numpy as np
-
     from notation.rules.chess import clean_compiled as kernel
 
-    n = len(printed)
-    codes = np.array([_code(move, mark, side == "white") for _, _, _, side, move, mark in printed], dtype=np.int64)
-    out = np.empty((n, kernel.OUT), dtype=np.int64)
-    keys = np.empty(n * kernel.KEY_BYTES, dtype=np.uint8)
-    state = np.empty(3, dtype=np.int64)
-    if kernel.load()(codes, out, keys, state) < n:
+    codes = [_code(move, mark, side == "white") for _, _, _, side, move, mark in printed]
+    played = kernel.play(codes)
+    if played is None:
         return None
-    positions = keys[:state[2] - 1].tobytes().decode("ascii").split("\n")
+    rows, positions, fen = played
     moves, claims = game.moves, game.claims
     names = chess.SQUARE_NAMES
-    pieces = codes[:, 0].tolist()
-    for i, (start, to, capture, check, mate, number, promoted, shown) in enumerate(out.tolist()):
+    for i, (start, to, capture, check, mate, number, promoted, shown) in enumerate(rows):
         text, _, move_number, side, _, mark = printed[i]
         line, column = places[i]
         ply = i + 1
         capture, check, mate = capture == 1, check == 1, mate == 1
-        letter = _LETTERS.get(pieces[i], "K")  # (7-9: castling)
+        letter = _LETTERS.get(codes[i][0], "K")  # (7-9: castling)
         promotion = _LETTERS[promoted] if promoted else None
         if mark:
             what = "mate" if mate else "check"
@@ -156,7 +150,7 @@ def _compiled(game: Game, printed: list[Scanned], places: list[tuple[int, int]])
                                       names[start], names[to], letter, capture, promotion, check, mate)
         moves.append(Move(ply, side, text, san + ("#" if mate else "+" if check else ""), "ok", line, column,
                           move_number, detail, positions[i], None, number))
-    return chess.Board(f"{positions[-1]} {state[0]} {state[1]}")
+    return chess.Board(fen)
 
 
 #: A printed move's kernel fields (:data:`.clean_compiled.FIELDS`) by its move, mark and side.
