@@ -66,7 +66,8 @@ FLOORS = {
     # goes on over the page in one pair of columns), "Castles" alone is the only castling legal (with the
     # Queen's Rook), a piece named by its square in brackets ("R (Kt sq) to QB sq") is read: legal +322,
     # printed +259, prose -160; plies agreeing with the oracle 5,657 -> 6,127.
-    "hastings-1895": (14880, 17039, 8614),  # the decoder: 296 / 11,978 before
+    # 8,619 prose words: the three rules above with the spelled-out long form's phrases counted (+5, as below).
+    "hastings-1895": (14880, 17039, 8619),  # the decoder: 296 / 11,978 before
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
     # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
@@ -95,7 +96,10 @@ FLOORS = {
     # 8,284 / 9,657 (85.8%, 4,799): a result the score's rows go on below, at the move the reading comes to next
     # ("4. P. to Q. Kt's 4th. 4. B. takes P." under a page's footnote "31. B. takes Kt's P. (ch.)" / "And wins."),
     # is a note's: the decoder reads on (Morphy - Kipping 8 -> 46 legal, a consultation game 37 -> 64).
-    "lowenthal-morphys-games": (8284, 9657, 4799),  # the decoder: 830 / 5,707 before
+    # 8,297 / 9,687 (85.7%, 4,819): the rules above together with Hastings 1895's three reading rules (the
+    # bracketed square of a piece, "Castles" alone, a column's head ending interleaved rows; +13 legal, +30
+    # printed) and the spelled-out long form's phrases in the notes counted as move-like words (+20 prose).
+    "lowenthal-morphys-games": (8297, 9687, 4819),  # the decoder: 830 / 5,707 before
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -112,7 +116,9 @@ FLOORS = {
     # 10,253 / 14,014 (11,641): the figure that ended a move is no move number before the next (+258 printed).
     # 10,337 / 14,135 (73.1%; 11,622): Hastings 1895's three rules of issue 29's reading orders (a column's head
     # ends interleaved rows, "Castles" alone the only castling legal, "R (Kt sq) to QB sq"): legal +84, printed +121.
-    "london-1883-minchin": (10337, 14135, 11622),  # 0 / 11,014 before, in two records
+    # 10,346 / 14,145 (73.1%; 11,620): with Löwenthal's two rules (a four-line heading, a result the rows go on
+    # below): legal +9, printed +10.
+    "london-1883-minchin": (10346, 14145, 11620),  # 0 / 11,014 before, in two records
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
@@ -134,18 +140,22 @@ FLOORS = {
     # the game's last move (a remark's "Next time Kt-QB3."): eight such variations in five records were OCR'd
     # fragments of the notes' columns ("'QXB", "R-Ksq", "BXP" under a heading "Move 27 P— Kt6."), legal there by
     # chance; their seven words are prose now.
-    "steinitz-modern-chess-instructor": (2015, 2955, 5094),  # 0 / 62 before, in one record
+    # 2,073 / 3,003 (69.0%; 5,093): Hastings 1895's three reading rules and Löwenthal's two, measured together
+    # (legal +58, printed +48; not traced record by record).
+    "steinitz-modern-chess-instructor": (2073, 3003, 5093),  # 0 / 62 before, in one record
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
     # split by the moves' notes ("1. KP-K4. The King's Pawn ..." / "1. KP -K4. The ...") opened a game.
     # 757 prose words (801 when pinned) once only words that begin as a move does counted.
-    "young-minor-tactics-of-chess": (820, 982, 757),  # 821 before a move's last figure was no number
+    # 841 / 1,005 (83.7%; 748): the same rules, measured together (legal +21, printed +23).
+    "young-minor-tactics-of-chess": (841, 1005, 748),  # 821 before a move's last figure was no number
     # Hoffmann (ed.), Hoyle's Games Modernized (1909), "Chess" (a hand-keyed e-text the reader was not tuned to):
     # 1,130 / 1,286 (632 prose words, 33 records, 77 more read through an "OCR confusion" that is the decoder's
     # misplacement here) before a colon between a move and its check ("R to K sq.: ch.") was read.
     # 1,191 / 1,323 (575): six of its variation tables read otherwise with the two decoder rules above (+2 to -4).
-    "hoyle-games-modernized-chess": (1191, 1323, 575),
+    # 1,202 / 1,331 (90.3%; 572): the same rules, measured together (legal +11, printed +8).
+    "hoyle-games-modernized-chess": (1202, 1331, 572),
     # Philidor, Studies of Chess (1803; Gutenberg #78804, hand-keyed; a book the reader had never seen): 0 / 0 in
     # one unparsed record before its form was read ("W. King's knight at king's bishop's 3d square.", "B. King's
     # bishop's pawn 2 squares.", "Black. The same."): names spelled out in words, a pawn's step counted in squares,
