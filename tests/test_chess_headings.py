@@ -996,6 +996,16 @@ def test_the_parties_and_examples_of_1803_begin_their_games():
     assert all(m.status == "ok" for m in first.moves + second.moves)
 
 
+def test_a_move_1_alone_on_its_line_over_a_move_in_words_begins_a_game():
+    # Philidor's gambits ("FIRST GAMBIT,", no game's label) each begin at move 1, its number centred on a line of its
+    # own over the move pair spelled out in words: each is a record of its own, read from its first move.
+    text = "FIRST GAMBIT,\n\n" + PHILIDOR_SECOND + "\nSECOND GAMBIT,\n\n" + PHILIDOR_SECOND
+    games = games_of(text)
+    assert len(games) == 2
+    assert all([m.normalized for m in g.moves] == ["d4", "d5", "Nf3", "Nf6", "e3", "e6"] for g in games)
+    assert all(m.status == "ok" for g in games for m in g.moves)
+
+
 def test_a_first_move_pair_split_by_its_notes_begins_a_game():
     # Each move with its note run on after it, Black's move 1 below White's note (Young and Howell's
     # Minor Tactics of Chess): the second game's move 1 begins a record of its own (the remark above it,

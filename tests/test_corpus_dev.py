@@ -151,8 +151,9 @@ FLOORS = {
     # bishop's pawn 2 squares.", "Black. The same."): names spelled out in words, a pawn's step counted in squares,
     # the reply that mirrors the move before. 1,191 / 1,826 (2,685) in one record (main at 37cafea); 1,413 / 2,165
     # (2,259) in 9 when its games' headings ("EXAMPLE I.", "FIRST PARTY,") began records and a back-game's heading
-    # ("EXAMPLE II." over "COUPLET 17.") none: each game read from its first move, not as the game above's variation.
-    "philidor-studies-of-chess": (1413, 2165, 2259),
+    # ("EXAMPLE II." over "COUPLET 17.") none: each game read from its first move, not as the game above's variation;
+    # 1,702 / 2,604 (1,571) in 40 when a move 1 alone on its line over a move in words began a score (the gambits).
+    "philidor-studies-of-chess": (1702, 2604, 1571),
 }
 
 
@@ -204,8 +205,9 @@ HEADINGS = {
     # and 11 by a stale heading or line ("First three moves as before."): now each by its section's title; no heading
     # names a game (no players, no Kind tag); 4 results before the endings' checks were read.
     "hoyle-games-modernized-chess": (34, 0, 7),
-    # Philidor: (0, 0, 0) in one record before "EXAMPLE I.", "FIRST PARTY," began its games' records (no names, no results).
-    "philidor-studies-of-chess": (9, 0, 0),
+    # Philidor: (0, 0, 0) in one record before "EXAMPLE I.", "FIRST PARTY," and a move 1 alone on its line began its
+    # games' records (9 by the headings alone); no names, no results.
+    "philidor-studies-of-chess": (40, 0, 0),
 }
 
 

@@ -1198,7 +1198,9 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
     each score that begins again at move 1 (with the headings just above it) but the first, whose
     heading begins it when it has one (what comes before the first score else belongs to it)."""
     headed = dict(heading_scores(text, begin, end, moves_read))  # score -> its numbered heading
+    words = move_words or moves_read
     scores = [m.start() for m in _FIRST_MOVE.finditer(text, begin, end) if _opens_a_game(text, m.start(), end, moves_read)]
+    scores += _first_numbers_alone(text, begin, end, words)
     scores = sorted(set(scores) | set(headed))
     cuts: dict[int, int] = {}  # score -> where its record begins
     floor = begin
@@ -1214,7 +1216,6 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
             cuts[score] = _with_headings(text, score, floor)
         floor = score
     starts = set(cuts.values())
-    words = move_words or moves_read
     for cut, line, after in game_headings(text, begin, end, moves_read, words):
         below = next((s for s in scores if s > line), None)
         if below is not None and words(text[after:below]) < _MOVES_BELOW:
@@ -1257,7 +1258,8 @@ def _scores_after_a_result(text: str, begin: int, end: int) -> list[tuple[int, i
 #: "X V, Y", "X vs. Y", "X – Y", "X gegen Y"), "between", "Mr. X and Mr. Y", a round or board.
 _HEADING_CUE = re.compile(
     r"(?i:\b(?:g\.?a\.?m\.?e|partie|party|example)\s+(?:no\.?\s*|nr\.?\s*)?(?:\d{1,4}|[ivxlc]{1,7})\b|\b(?:between|zwischen|round|runde|board)\b"
-    r"|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+(?:game|party)\b"
+    r"|\b(?-i:(?=[A-Z]))(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)"
+    r"\s+(?:game|party)\b"  # (capitalised: a note's "the first game of the match" is no heading)
     r"|\b(?:[a-z]oard|b[a-z0]ard|bo[a-z]rd|boa[a-z]d|boar[a-z])\s+no[.,])|\b" + _OCR_GAME +
     r"|\s(?:[vV][.,]|vs\.?|VS\.?|gegen|[–—])(?:\s|$)|\b(?:Mr|Herr|Mons)\.?\s+\S+\s+and\s+(?:Mr|Herr|Mons|an?\b)", re.M)
 #: How far below a game's heading its moves must begin, in characters, and how many words there
@@ -1305,6 +1307,19 @@ def game_headings(text: str, begin: int, end: int, moves_read: MovesRead,
 #: A move's number alone on its line, centred over the move pair below it, "Couplet" or "Move" before it or not
 #: ("COUPLET 17.", "17.").
 _NUMBER_ALONE = re.compile(r"^[ \t]*(?:(?i:couplet|move)[ \t]+)?(\d{1,3})[ \t]*\.[ \t]*$", re.M)
+
+
+def _first_numbers_alone(text: str, begin: int, end: int, move_words: MoveWords) -> list[int]:
+    """Where each score begins whose move 1 is its number alone on its line, centred over the move pair
+    (Philidor's "1." / "W. The king's pawn 2 squares." / "B. The same."): the next line reads as a move."""
+    found = []
+    for number in _NUMBER_ALONE.finditer(text, begin, end):
+        if number.group(1) != "1" or not number.group().startswith((" ", "\t")):
+            continue
+        below = text[number.end():min(end, number.end() + _HEADING_SPAN)].lstrip("\n \t")
+        if move_words(below.split("\n", 1)[0]) >= 1:
+            found.append(number.start())
+    return found
 
 
 def _taken_up(text: str, stop: int, until: int, move_words: MoveWords) -> bool:
