@@ -195,6 +195,8 @@ def test_between_names_two_players_without_their_colours(heading, players):
     ("Gamf XIII. — King's Gambit Declined.", "XIII"),
     # The OCR's "i" and "l" for 1 and "o" for 0 in the game's number.
     ("Game i.", "1"), ("Game io.", "10"), ("Game ii.", "11"), ("Game 1o.", "10"),
+    # The ordinal before the word, "party" the word of 1800 for a game, a numbered example of a game (Philidor, 1803).
+    ("FIRST PARTY,", "1"), ("Second Game.", "2"), ("EXAMPLE IV.", "IV"), ("Party 3.", "3"),
 ])
 def test_a_games_label_is_its_number_and_begins_a_game(heading, label):
     h = read_heading(heading)
@@ -202,7 +204,7 @@ def test_a_games_label_is_its_number_and_begins_a_game(heading, label):
 
 
 @pytest.mark.parametrize("heading", ["RUY LOPEZ.", "(Evans Gambit.)", "AUGUST 5.", "THE KING'S GAMBIT.",
-                                     "The same No. 3 of the series."])
+                                     "The same No. 3 of the series.", "FIRST BACK GAME,"])
 def test_a_section_or_a_date_alone_begins_no_game(heading):
     h = read_heading(heading)
     assert h is None or not h.begins_a_game()
@@ -958,6 +960,50 @@ def test_a_run_in_heading_after_a_score_titles_the_line_below_it():
             "1. P—K4 P—K4\n2. Kt.–KB3 P–Q3\n\nPetroff's Defense.—\n\n1. P—K4 P—K4\n2. Kt.—KB3 Kt.—KB3\n")
     titles = [r.tags.get("Title") for r in split_source(SourceText("openings.txt", text))]
     assert titles == ["The Damiano Gambit.", "Philidor's Defense.", "Petroff's Defense."]
+
+
+#: Philidor's Studies of Chess (1803): each move under its number centred on a line alone, the names in words.
+PHILIDOR_FIRST = ("    White. The king’s pawn 2 squares.\n    Black. The same.\n\n"
+                  "                    2.\n    W. King’s knight at king’s bishop’s 3d square.\n"
+                  "    B. Queen’s pawn 1 square.\n\n"
+                  "                    3.\n    W. King’s bishop at the queen’s bishop’s 4th.\n"
+                  "    B. Queen’s knight at queen’s bishop’s 3d square.\n")
+PHILIDOR_SECOND = ("                    1.\n    W. The queen’s pawn 2 squares.\n    B. The same.\n\n"
+                   "                    2.\n    W. King’s knight at king’s bishop’s 3d square.\n"
+                   "    B. King’s knight at king’s bishop’s 3d square.\n\n"
+                   "                    3.\n    W. King’s pawn 1 square.\n"
+                   "    B. The same.\n")
+
+
+def test_the_parties_and_examples_of_1803_begin_their_games():
+    # Philidor's Studies of Chess heads its games "EXAMPLE I." and "FIRST PARTY," ("party" the period's word for a
+    # game), the moves spelled out in words below: each heading begins a record, titled by it (the whole book was
+    # one record). A game taken up from another's move ("EXAMPLE II." over "COUPLET 4.", a "back-game") goes on in
+    # the game above it: no record begins there.
+    back = ("EXAMPLE II.\n\nTHE PRECEDING GAME CONTINUED.\n\n                COUPLET 4.\n"
+            "    W. Queen’s pawn 2 squares.\n    B. The pawn takes the pawn.\n\n"
+            "                    5.\n    W. The knight takes the pawn.\n"
+            "    B. King’s knight at king’s bishop’s 3d square.\n")
+    text = "EXAMPLE I.\n\nFIRST COUPLET OF MOVES.\n\n" + PHILIDOR_FIRST + "\n" + back + "\nSECOND PARTY,\n\n" + PHILIDOR_SECOND
+    records = split_source(SourceText("book.txt", text))
+    assert "COUPLET 4." in records[0].body and "COUPLET 4." not in records[1].body
+    first, second = (process(r) for r in records)
+    assert [first.title, second.title] == ["EXAMPLE I.", "SECOND PARTY,"]
+    # Each game read from its first move, every move legal: the back-game goes on from the first game's third
+    # move, the second game is no variation of the first.
+    assert [m.normalized for m in first.moves] == ["e4", "e5", "Nf3", "d6", "Bc4", "Nc6", "d4", "exd4", "Nxd4", "Nf6"]
+    assert [m.normalized for m in second.moves] == ["d4", "d5", "Nf3", "Nf6", "e3", "e6"]
+    assert all(m.status == "ok" for m in first.moves + second.moves)
+
+
+def test_a_move_1_alone_on_its_line_over_a_move_in_words_begins_a_game():
+    # Philidor's gambits ("FIRST GAMBIT,", no game's label) each begin at move 1, its number centred on a line of its
+    # own over the move pair spelled out in words: each is a record of its own, read from its first move.
+    text = "FIRST GAMBIT,\n\n" + PHILIDOR_SECOND + "\nSECOND GAMBIT,\n\n" + PHILIDOR_SECOND
+    games = games_of(text)
+    assert len(games) == 2
+    assert all([m.normalized for m in g.moves] == ["d4", "d5", "Nf3", "Nf6", "e3", "e6"] for g in games)
+    assert all(m.status == "ok" for g in games for m in g.moves)
 
 
 def test_a_first_move_pair_split_by_its_notes_begins_a_game():

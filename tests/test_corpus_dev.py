@@ -159,8 +159,11 @@ FLOORS = {
     # Philidor, Studies of Chess (1803; Gutenberg #78804, hand-keyed; a book the reader had never seen): 0 / 0 in
     # one unparsed record before its form was read ("W. King's knight at king's bishop's 3d square.", "B. King's
     # bishop's pawn 2 squares.", "Black. The same."): names spelled out in words, a pawn's step counted in squares,
-    # the reply that mirrors the move before. Still one record (no heading cuts it: "FIRST PARTY,", "EXAMPLE I.").
-    "philidor-studies-of-chess": (1279, 1732, 2864),
+    # the reply that mirrors the move before. 1,191 / 1,826 (2,685) in one record (main at 37cafea); 1,413 / 2,165
+    # (2,259) in 9 when its games' headings ("EXAMPLE I.", "FIRST PARTY,") began records and a back-game's heading
+    # ("EXAMPLE II." over "COUPLET 17.") none: each game read from its first move, not as the game above's variation;
+    # 1,702 / 2,604 (1,571) in 40 when a move 1 alone on its line over a move in words began a score (the gambits).
+    "philidor-studies-of-chess": (1702, 2604, 1571),
 }
 
 
@@ -190,7 +193,9 @@ HEADINGS = {
     # paragraph ("[Remove White's Q's Kt.]" / "WHITE. (Mr. M.)  BLACK. (Mr. P.)").
     # 127 results (was 129): two read from a note's "And wins." (a page's footnote between Morphy - Kipping's rows,
     # a note's line in a consultation game) are no longer the game's; its own rows are read on past them.
-    "lowenthal-morphys-games": (172, 144, 127),  # 172: the blindfold table's record of its own
+    # 171 titled (was 172): the OCR's "game" over a column of bare move numbers ("29.", "30.", ...) is no game's
+    # heading (numbers past 1 alone on their lines: moves taken up from the game above); its record was 26 moves, 1 legal.
+    "lowenthal-morphys-games": (171, 144, 127),  # the blindfold table's record of its own
     # London: 111 named before names under "White. Black." matched by letter shapes (0 before the OCR'd names
     # were read as the book's); 153 before the OCR's marks in a name ("M. Tcn1gorty.", "S. Rosentu an.").
     # 202 named (was 172): the running heads ("ZUKERTORT’S GAMES, 17") name the section's player where the OCR
@@ -210,7 +215,9 @@ HEADINGS = {
     # and 11 by a stale heading or line ("First three moves as before."): now each by its section's title; no heading
     # names a game (no players, no Kind tag); 4 results before the endings' checks were read.
     "hoyle-games-modernized-chess": (34, 0, 7),
-    "philidor-studies-of-chess": (0, 0, 0),  # one record, untitled (its headings cut nothing yet)
+    # Philidor: (0, 0, 0) in one record before "EXAMPLE I.", "FIRST PARTY," and a move 1 alone on its line began its
+    # games' records (9 by the headings alone); no names, no results.
+    "philidor-studies-of-chess": (40, 0, 0),
 }
 
 

@@ -367,6 +367,8 @@ class _HeadingReader(Transformer):
     # -- the clauses ---------------------------------------------------------
 
     def label(self, children: list) -> list:
+        if children[0].type == "ORDINAL":  # "FIRST PARTY": the game's number is its ordinal
+            return [("label", (_round_number(str(children[0])), False))]
         number = str(children[-1]).strip(" .,")
         if number.islower() or any(c.isdigit() for c in number):
             number = number.translate(_OCR_DIGITS)  # the OCR's "io" for 10
@@ -619,9 +621,10 @@ class _Series:
         run = _run_together(above)
         if run is not None:
             headings.insert(0, run)
-        if not any(h.begins_a_game() for h in headings):
+        if score == end or not any(h.begins_a_game() for h in headings):
             # A record that a game's heading begins with no move 1 below it (the OCR lost the
-            # number): its headings are those it opens with.
+            # number; the side's name in full for the number: "White. The king's pawn 2 squares."):
+            # its headings are those it opens with, not the last paragraphs of its notes.
             lead = leading_headings(text, start, end, self.moves_read)
             if lead:
                 # (With the name below the last of them where it runs on: "Black," / "A. GAVILAN" / "AND" /
@@ -1195,7 +1198,9 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
     each score that begins again at move 1 (with the headings just above it) but the first, whose
     heading begins it when it has one (what comes before the first score else belongs to it)."""
     headed = dict(heading_scores(text, begin, end, moves_read))  # score -> its numbered heading
+    words = move_words or moves_read
     scores = [m.start() for m in _FIRST_MOVE.finditer(text, begin, end) if _opens_a_game(text, m.start(), end, moves_read)]
+    scores += _first_numbers_alone(text, begin, end, words)
     scores = sorted(set(scores) | set(headed))
     cuts: dict[int, int] = {}  # score -> where its record begins
     floor = begin
@@ -1211,7 +1216,6 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
             cuts[score] = _with_headings(text, score, floor)
         floor = score
     starts = set(cuts.values())
-    words = move_words or moves_read
     for cut, line, after in game_headings(text, begin, end, moves_read, words):
         below = next((s for s in scores if s > line), None)
         if below is not None and words(text[after:below]) < _MOVES_BELOW:
@@ -1250,10 +1254,12 @@ def _scores_after_a_result(text: str, begin: int, end: int) -> list[tuple[int, i
 
 
 #: A line that may be a game's heading, as a cheap look before the heading grammar reads it: a
-#: game's label ("GAME 12.", "Partie Nr. 3"), two names against each other ("X v. Y", OCR's
+#: game's label ("GAME 12.", "Partie Nr. 3", "FIRST PARTY,", "EXAMPLE IV."), two names against each other ("X v. Y", OCR's
 #: "X V, Y", "X vs. Y", "X – Y", "X gegen Y"), "between", "Mr. X and Mr. Y", a round or board.
 _HEADING_CUE = re.compile(
-    r"(?i:\b(?:g\.?a\.?m\.?e|partie)\s+(?:no\.?\s*|nr\.?\s*)?(?:\d{1,4}|[ivxlc]{1,7})\b|\b(?:between|zwischen|round|runde|board)\b"
+    r"(?i:\b(?:g\.?a\.?m\.?e|partie|party|example)\s+(?:no\.?\s*|nr\.?\s*)?(?:\d{1,4}|[ivxlc]{1,7})\b|\b(?:between|zwischen|round|runde|board)\b"
+    r"|\b(?-i:(?=[A-Z]))(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)"
+    r"\s+(?:game|party)\b"  # (capitalised: a note's "the first game of the match" is no heading)
     r"|\b(?:[a-z]oard|b[a-z0]ard|bo[a-z]rd|boa[a-z]d|boar[a-z])\s+no[.,])|\b" + _OCR_GAME +
     r"|\s(?:[vV][.,]|vs\.?|VS\.?|gegen|[–—])(?:\s|$)|\b(?:Mr|Herr|Mons)\.?\s+\S+\s+and\s+(?:Mr|Herr|Mons|an?\b)", re.M)
 #: How far below a game's heading its moves must begin, in characters, and how many words there
@@ -1293,9 +1299,35 @@ def game_headings(text: str, begin: int, end: int, moves_read: MovesRead,
     games: list[tuple[int, int, int]] = []
     for k, (line, stop) in enumerate(found):
         until = min(found[k + 1][0] if k + 1 < len(found) else end, stop + _HEADING_TO_MOVES)
-        if move_words(text[stop:until]) >= _MOVES_BELOW:
+        if move_words(text[stop:until]) >= _MOVES_BELOW and not _taken_up(text, stop, until, move_words):
             games.append((_with_headings(text, line, games[-1][2] if games else begin), line, stop))
     return games
+
+
+#: A move's number alone on its line, centred over the move pair below it, "Couplet" or "Move" before it or not
+#: ("COUPLET 17.", "17.").
+_NUMBER_ALONE = re.compile(r"^[ \t]*(?:(?i:couplet|move)[ \t]+)?(\d{1,3})[ \t]*\.[ \t]*$", re.M)
+
+
+def _first_numbers_alone(text: str, begin: int, end: int, move_words: MoveWords) -> list[int]:
+    """Where each score begins whose move 1 is its number alone on its line, centred over the move pair
+    (Philidor's "1." / "W. The king's pawn 2 squares." / "B. The same."): the next line reads as a move."""
+    found = []
+    for number in _NUMBER_ALONE.finditer(text, begin, end):
+        if number.group(1) != "1" or not number.group().startswith((" ", "\t")):
+            continue
+        below = text[number.end():min(end, number.end() + _HEADING_SPAN)].lstrip("\n \t")
+        if move_words(below.split("\n", 1)[0]) >= 1:
+            found.append(number.start())
+    return found
+
+
+def _taken_up(text: str, stop: int, until: int, move_words: MoveWords) -> bool:
+    """Whether the moves below a heading are another game's taken up at a later move (a "back-game":
+    "EXAMPLE II." over "COUPLET 17."): the first move number alone on its line numbers a move past 1,
+    with no move before it. Such a heading begins no game of its own; its moves go on from the game above."""
+    number = _NUMBER_ALONE.search(text, stop, until)
+    return number is not None and int(number.group(1)) > 1 and move_words(text[stop:number.start()]) == 0
 
 
 def _line_end(text: str, at: int, end: int) -> int:
