@@ -99,7 +99,10 @@ FLOORS = {
     # 8,297 / 9,687 (85.7%, 4,819): the rules above together with Hastings 1895's three reading rules (the
     # bracketed square of a piece, "Castles" alone, a column's head ending interleaved rows; +13 legal, +30
     # printed) and the spelled-out long form's phrases in the notes counted as move-like words (+20 prose).
-    "lowenthal-morphys-games": (8297, 9687, 4819),  # the decoder: 830 / 5,707 before
+    # 8,314 / 9,683 (85.9%, 4,849): a back-game's number under a heading (a first number past 1 with no move
+    # before it) continues the game above: the OCR's "game" over a column of bare move numbers no longer makes a
+    # record of its own (26 printed, 1 legal); its words now counted in the game it belongs to (+30 prose).
+    "lowenthal-morphys-games": (8314, 9683, 4849),  # the decoder: 830 / 5,707 before
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -208,7 +211,8 @@ HEADINGS = {
     # 55 named (was 47) with the captions over pages of notes read as analysis and the names under
     # "White. Black." with the OCR's marks.
     # 61 named (was 55) with a colour and its name in paragraphs of their own and sides of two in consultation.
-    "steinitz-modern-chess-instructor": (103, 61, 36),  # "White,\nM. TSCHIGORIN." (28 before)
+    # 69 named (61): a record with no move 1 takes its title from the headings it opens with, not its notes.
+    "steinitz-modern-chess-instructor": (103, 69, 36),  # "White,\nM. TSCHIGORIN." (28 before)
     # (16, 0, 14) before the columns' heads named the players ("White (Mr. Bird). Black [Mr. Brien).").
     "young-minor-tactics-of-chess": (18, 13, 14),
     # 33 records titled before, 14 of them by a figure's caption ("FIG. 9. [POSITION AFTER WHITE'S 19TH MOVE.]")
