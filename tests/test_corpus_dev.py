@@ -40,7 +40,9 @@ FLOORS = {
     # read as Black's, "K. to B. or Kt's sq.", "Q. checks at Q's 7th.", "P. Queens." decoded, "see Diagram 20").
     # 15,604 / 15,742 (108) before a note printed in the game's own numbered rows was read as a variation.
     # 86 prose words (was 105) once only words that begin as a move does counted.
-    "staunton-blue-book": (15610, 15743, 86),
+    # 15,617 / 15,749 (87): the day's reading rules measured together (a piece named by its square in brackets,
+    # "Castles" alone, a result the rows go on below, the period's headings): legal +7, printed +6, prose +1.
+    "staunton-blue-book": (15617, 15749, 87),
     "chess-players-text-book": (86, 89, 21),  # 85 / 87 before "Q. to her 4th" was read (a note's one, one letter off)
     "rogers-how-to-play-chess": (47, 49, 0),
     "en-wikipedia-algebraic": (44, 44, 29),
