@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 #: when run; ``--help`` lists them by the line given here (tests/test_cli_startup.py checks it is the command's).
 LAZY_COMMANDS: dict[str, tuple[str, str, str]] = {
     "query-parquet": ("notation.archive.shards", "query_parquet",
-                      "Which games, in every shard of a Parquet archive, reach a position (one DuckDB query); JSON lines."),
+                      "Which games, in every shard of a Parquet archive, reach a position; JSON lines, one a game."),
     "load-parquet": ("notation.archive.shards", "load_parquet",
                      "Load games of a Parquet archive (all, or those matching --where) into SQLite for Datasette."),
     "solve": ("notation.solve.commands", "solve_command",
