@@ -151,6 +151,8 @@ def chosen_positions(sample: Path, n: int, seed: int) -> dict[str, list[str]]:
     rng = random.Random(seed)
     rarely = rng.sample(once, n)
     reached = {i for (i,) in con.execute(f"SELECT DISTINCT position_id FROM {moves}").fetchall()}
+    from notation.boards.chess import position_key
+
     chess_family = families.get("chess")
     never: list[str] = []
     while len(never) < n:  # a random game's position some plies in: legal, and (checked) in no game
@@ -160,7 +162,7 @@ def chosen_positions(sample: Path, n: int, seed: int) -> dict[str, list[str]]:
             if not moves_now:
                 break
             board.push(rng.choice(moves_now))
-        key = " ".join(board.fen().split()[:4])
+        key = position_key(board)
         if chess_family.position_number(key) not in reached:
             never.append(key)
     return {"often": often, "rarely": rarely, "never": never}
