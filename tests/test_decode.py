@@ -54,6 +54,8 @@ from notation.rules.chess.notations import NOTATIONS
     # "to" as the OCR damaged it: "~", read as "-" through an OCR confusion (named, at its cost).
     ("PtcQ4", "p~q4"), ("Pt0Q3", "p~q3"), ("QteoQ2", "q~q2"), ("Pio K 5", "p~k5"), ("P wo Kt7", "p~kt7"),
     ("Kttokt5", "kt-kt5"),
+    # ... with the stops of the abbreviated long form kept ("P. loK. 4.", "Kt. loQ. B. 3.": "lo" run into the square).
+    ("P. loK. 4.", "p~k4"), ("Kt. loQ. B. 3.", "kt~qb3"), ("P. tcQ. 4.", "p~q4"),
     # The long form spelled out in words (Philidor's English editors, 1803): names to initials, "at" for
     # "to", a pawn's step counted in squares, "his" before a rank alone its own file; "The same." the
     # reply that mirrors the move before; the colour of a piece taken says nothing more.
@@ -99,6 +101,22 @@ def test_a_white_column_before_a_black_column_is_read_as_two_streams():
     assert " ".join(t.text for t in white) == "1. P. to K's 4th. 2. Kt. to K. B's 3rd."
     assert " ".join(t.text for t in black) == "1. P. to K's 4th. 2. P. to Q's 3rd."
     assert _sans(text) == ["e4", "e5", "Nf3", "d6", "d4", "exd4"]
+
+
+def test_a_black_column_printed_before_the_white_column_is_read_as_two_streams():
+    # The OCR gives the right-hand column first: Black's moves 3-4 under "BLACK.", then White's under
+    # "WHITE.". Read as printed, Black's "Kt. to Q. 5." would be White's third move.
+    text = "WHITE.\n1 P. to K. 4.\n2 Kt. to K. B. 3.\nBLACK.\n1 P. to K. 4.\n2 Kt. to Q. B. 3.\n" \
+           "BLACK.\n3\nKt. to Q. 5.\n4\nP. takes Kt.\nWHITE.\n3 B. to Q. Kt. 5.\n4 Kt. takes Kt.\n"
+    cut = segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD)
+    assert [len(s.orders) for s in cut] == [2, 2]
+    white, black = cut[1].orders[0]
+    assert " ".join(t.text for t in white) == "3 B. to Q. Kt. 5. 4 Kt. takes Kt."
+    assert " ".join(t.text for t in black) == "3 Kt. to Q. 5. 4 P. takes Kt."
+    assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "Nd4", "Nxd4", "exd4"]
+    # A lone "BLACK." over a column is paired with no "WHITE." below that begins at another move.
+    other = "BLACK.\n3\nKt. to Q. 5.\nWHITE.\n1 P. to K. 4.\n"
+    assert [len(s.orders) for s in segments(tokens(other), _WHITE_HEAD, _BLACK_HEAD)] == [1]
 
 
 def _reading(text: str, board: chess.Board | None = None):

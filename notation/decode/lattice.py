@@ -187,6 +187,16 @@ def segments(words: list[Token], first_head: Head, second_head: Head) -> list[Se
                 out.append(Segment([columns, (printed,)]))
                 i = end
                 continue
+        if _only(line, second_head):
+            found = _reversed_pair(lines, order, i, first_head, second_head)
+            if found is not None:
+                black, white, end = found
+                if single:
+                    out.append(Segment([(single,)]))
+                    single = []
+                out.append(Segment([(white, black), ([t for n in order[i:end] for t in lines[n]],)]))
+                i = end
+                continue
         beside = _side_by_side(lines, order, i) or _interleaved(lines, order, i, heads)
         if beside is not None:
             stream, end = beside
@@ -485,3 +495,17 @@ def _column_pair(lines: dict[int, list[Token]], order: list[int], at: int, first
             black = [t for n in order[j + 1:end] for t in lines[n]]
             return white, black, end
     return None
+
+
+def _reversed_pair(lines: dict[int, list[Token]], order: list[int], at: int, first_head: Head,
+                   second_head: Head) -> tuple[list[Token], list[Token], int] | None:
+    """The second side's column printed before the first's (``BLACK`` over moves 3-7, then ``WHITE``
+    over moves 3-7: the OCR gave the right-hand column first), found as :func:`_column_pair` finds the
+    columns in their own order; only where both columns begin at the same move, so that a lone ``BLACK``
+    is never paired with another score's ``WHITE`` further down."""
+    found = _column_pair(lines, order, at, second_head, first_head)
+    if found is None:
+        return None
+    black, white, end = found
+    firsts = [next((t.number for t in column if t.number is not None), None) for column in (black, white)]
+    return found if firsts[0] is not None and firsts[0] == firsts[1] else None

@@ -67,9 +67,10 @@ _MARK_AT_END = re.compile(r"[\s,;.]*\(?(?:ch|check|mate|dis\.? ch)\.?\)?[.,;]*$"
 #: A note's reference after the move ("KtoB2(B)", "BtoQ3(!)(E)", "Q to K2 ch (A"): its letter, or the author's mark.
 _NOTE_AT_END = re.compile(r"(?:\s*\((?:[a-z]{1,2}|[!?]{1,2})(?:\)|$))+[.,;:]*$")
 #: "to" as the OCR damaged it between a piece and its square ("PtcQ4", "Pt0Q3", "QteoQ2", "Pio K 5",
-#: "P wo Kt7", "PwKR3"): compacted to ``~``, which the decoder reads as ``-`` at an OCR confusion's cost.
-_OCR_TO = re.compile(r"(?:(?<=\b[pkqrb])|(?<=\bkt)|(?<=\s))(?:t[ce0]o?|teo|w[o0]?|[i1]o)"
-                     r"(?=\s*[kq]?\s*(?:kt|[kqrb])\s*(?:[1-8]|sq))")
+#: "P. loK. 4.", "P wo Kt7", "PwKR3"): compacted to ``~``, which the decoder reads as ``-`` at an OCR
+#: confusion's cost.
+_OCR_TO = re.compile(r"(?:(?<=\b[pkqrb])|(?<=\bkt)|(?<=\s))(?:t[ce0]o?|teo|w[o0]?|[i1l]o)"
+                     r"(?=[.\s]*[kq]?[.\s]*(?:kt|[kqrb])[.\s]*(?:[1-8]|sq))")
 _NOT_MOVE = re.compile(r"[^a-z0-9x=~¤^-]")
 #: A pawn's step counted in squares ("King's pawn 2 squares", "Q. P. one square"): ``^2``, as the forms print it
 #: (after the pawn's name only: "one square straight" is a Knight's move described).
