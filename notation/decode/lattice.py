@@ -194,7 +194,9 @@ def segments(words: list[Token], first_head: Head, second_head: Head) -> list[Se
                 if single:
                     out.append(Segment([(single,)]))
                     single = []
-                out.append(Segment([(white, black), ([t for n in order[i:end] for t in lines[n]],)]))
+                rows = _rows(white)
+                columns = (white[:len(white) - len(rows)], black, rows) if rows else (white, black)
+                out.append(Segment([columns, ([t for n in order[i:end] for t in lines[n]],)]))
                 i = end
                 continue
         beside = _side_by_side(lines, order, i) or _interleaved(lines, order, i, heads)
@@ -497,15 +499,27 @@ def _column_pair(lines: dict[int, list[Token]], order: list[int], at: int, first
     return None
 
 
+def _line_numbers(column: list[Token]) -> list[int]:
+    """The numbers a column's lines begin with, in order."""
+    firsts: dict[int, Token] = {}
+    for token in column:
+        firsts.setdefault(token.line, token)
+    return [t.number for t in firsts.values() if t.number is not None]
+
+
 def _reversed_pair(lines: dict[int, list[Token]], order: list[int], at: int, first_head: Head,
                    second_head: Head) -> tuple[list[Token], list[Token], int] | None:
     """The second side's column printed before the first's (``BLACK`` over moves 3-7, then ``WHITE``
     over moves 3-7: the OCR gave the right-hand column first), found as :func:`_column_pair` finds the
-    columns in their own order; only where both columns begin at the same move, so that a lone ``BLACK``
-    is never paired with another score's ``WHITE`` further down."""
+    columns in their own order; only where White's column begins with the lines numbered as Black's are, in
+    order, so that the ``BLACK`` of a pair whose ``WHITE`` stood above is never paired with the next score's
+    ``WHITE`` further down. (White's column may go on in rows of both sides' moves, as a first column may.)"""
     found = _column_pair(lines, order, at, second_head, first_head)
     if found is None:
         return None
     black, white, end = found
-    firsts = [next((t.number for t in column if t.number is not None), None) for column in (black, white)]
-    return found if firsts[0] is not None and firsts[0] == firsts[1] else None
+    black_numbers, white_numbers = _line_numbers(black), _line_numbers(white)
+    if not black_numbers or white_numbers[:len(black_numbers)] != black_numbers \
+            or black_numbers != sorted(black_numbers):
+        return None
+    return found
