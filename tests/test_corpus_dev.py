@@ -169,6 +169,11 @@ FLOORS = {
     # ("EXAMPLE II." over "COUPLET 17.") none: each game read from its first move, not as the game above's variation;
     # 1,702 / 2,604 (1,571) in 40 when a move 1 alone on its line over a move in words began a score (the gambits).
     "philidor-studies-of-chess": (1702, 2604, 1571),
+    # Bird, Chess Openings (1880; the Internet Archive's OCR; a book the reader had never seen): 4,217 / 4,880
+    # (86.4%; 2,487 prose words, 466 more read through an OCR confusion) in 148 records as first read; 4,237 / 4,906
+    # (2,473; 472) once a Black column printed before White's ("BLACK." over moves 3-7, then "WHITE.") was read as
+    # the two columns and "lo" run into the square with the long form's stops ("P. loK. 4.") as "to".
+    "bird-chess-openings": (4237, 4906, 2473),
 }
 
 
@@ -224,6 +229,9 @@ HEADINGS = {
     # Philidor: (0, 0, 0) in one record before "EXAMPLE I.", "FIRST PARTY," and a move 1 alone on its line began its
     # games' records (9 by the headings alone); no names, no results.
     "philidor-studies-of-chess": (40, 0, 0),
+    # Bird: (148, 0, 21) as first read and now; its "GAME 1." are lines of analysis; the games' players stand over
+    # the columns' heads in forms not read yet ("Boden. Bird," / "WHITE. BLACK,"; "LOWENTHAL," / "WHITE.").
+    "bird-chess-openings": (148, 0, 21),
 }
 
 
