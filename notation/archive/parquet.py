@@ -250,9 +250,10 @@ def games_reaching(folder: str | os.PathLike[str], numbers: list[int],
     for part, ordinal, ply in hits:
         by_part.setdefault(part, {})[ordinal] = ply
     if limit is None or len(hits) <= limit:
-        found = _games_at(folder, by_part, FOUND_COLUMNS)
+        found = _games_at(folder, by_part, FOUND_COLUMNS, {})
     else:  # the first ``limit`` in order, found from the row groups' statistics; their columns read
-        found = _games_at(folder, _first(folder, by_part, limit), FOUND_COLUMNS)
+        sources: dict = {}  # each part's games file, opened (its footer read) once
+        found = _games_at(folder, _first(folder, by_part, limit, sources), FOUND_COLUMNS, sources)
     found.sort(key=_order)
     for g in found:
         del g["ordinal"]
@@ -264,7 +265,7 @@ def _order(game: dict) -> tuple:
 
 
 def _first(folder: str | os.PathLike[str], by_part: dict[str, dict[int, int]],
-           limit: int) -> dict[str, dict[int, int]]:
+           limit: int, sources: dict) -> dict[str, dict[int, int]]:
     """The first ``limit`` of these games (:func:`_order`: by file and line), each part's with its ply.
 
     The file and line of a game are read only where they may place it among the first: each row group
@@ -277,12 +278,9 @@ def _first(folder: str | os.PathLike[str], by_part: dict[str, dict[int, int]],
     import bisect
     import heapq
 
-    import pyarrow.parquet as pq
-
     heap: list[tuple] = []  # (place, 0 a game or 1 a row group, part, its ordinals found or the game's)
-    sources = {}
     for part, plies in by_part.items():
-        source = sources[part] = pq.ParquetFile(Path(folder) / "games" / f"{part}.parquet")
+        source = _source(folder, part, sources)
         meta = source.metadata
         columns = [source.schema_arrow.get_field_index(name) for name in ("file", "line")]
         starts = _starts(meta)
@@ -325,17 +323,24 @@ def _starts(meta) -> list[int]:
     return starts
 
 
+def _source(folder: str | os.PathLike[str], part: str, sources: dict):
+    """The part's games file (``pyarrow.parquet.ParquetFile``), opened once into ``sources``."""
+    import pyarrow.parquet as pq
+
+    if part not in sources:
+        sources[part] = pq.ParquetFile(Path(folder) / "games" / f"{part}.parquet")
+    return sources[part]
+
+
 def _games_at(folder: str | os.PathLike[str], by_part: dict[str, dict[int, int]],
-              columns: tuple[str, ...]) -> list[dict]:
+              columns: tuple[str, ...], sources: dict) -> list[dict]:
     """``columns`` of the games at these ordinals (with their ply) of each part, read from the row
     groups that hold them; each with its ``shard`` (the part), ``ordinal`` and ``ply``."""
     import bisect
 
-    import pyarrow.parquet as pq
-
     out: list[dict] = []
     for part, plies in by_part.items():
-        source = pq.ParquetFile(Path(folder) / "games" / f"{part}.parquet")
+        source = _source(folder, part, sources)
         starts = _starts(source.metadata)
         ordinals = sorted(plies)
         groups = sorted({bisect.bisect_right(starts, o) - 1 for o in ordinals})
