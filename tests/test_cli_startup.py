@@ -113,3 +113,19 @@ def test_a_grammar_changed_after_its_parser_was_cached_is_built_again(tmp_path, 
         assert Lark.open(str(grammar), cache=cache, **options).parse(word) is not None
         assert Path(cache).exists()
     assert grammar_files.parser_cache("t.lark", parser="earley") is False
+
+
+def test_a_position_query_loads_no_grammar_replay_nor_sqlite(tmp_path):
+    """``query-parquet`` needs the position's numbers (python-chess) and the Parquet readers: not the chess
+    family's notations, replay and decoder, Lark, the pipeline nor sqlite-utils (0.5 s of CPU)."""
+    pytest.importorskip("duckdb")
+    pytest.importorskip("pyarrow")
+    from notation.archive import shards
+
+    game = tmp_path / "g.pgn"
+    game.write_text('[Event "e"]\n\n1. e4 e5 *\n', encoding="utf-8")
+    shards.import_shard(str(game), 0, 1, str(tmp_path / "out"))
+    modules = loaded_by("query-parquet", str(tmp_path / "out"), "--position", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b")
+    assert {"duckdb", "chess", "notation.rules.chess", "notation.archive.parquet"} <= modules
+    assert not modules & {"lark", "sqlite_utils", "notation.pipeline", "notation.parallel", "notation.records",
+                          "notation.rules.chess.notations", "notation.rules.chess.replay", "notation.rules.chess.decode"}

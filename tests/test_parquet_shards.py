@@ -242,3 +242,31 @@ def test_a_file_that_is_not_text_is_refused_by_its_first_shard_and_writes_no_gam
     first, second = (shards.import_shard(str(noise), shard, 2, str(tmp_path / "out")) for shard in (0, 1))
     assert first.games == second.games == 0
     assert first.refused and f"{noise}: not a text file" in first.refused and second.refused is None
+
+
+def test_a_limit_reads_the_file_and_line_of_the_games_it_may_print_only(collection, tmp_path, monkeypatch):
+    """The first N of every position, in order, are the whole answer's first N: parts cut from one file,
+    a file in two parts at once (its games tied by file and line), a row group a game. The file and line
+    are read only from the row groups whose statistics may place a game among the first."""
+    monkeypatch.setattr(parquet, "ROW_GROUP_GAMES", 1)
+    out = tmp_path / "parquet"
+    for name, shard, of in (("games0.pgn", 0, 2), ("games0.pgn", 1, 2), ("games1.pgn", 0, 1),
+                            ("games2.pgn", 0, 2), ("games2.pgn", 0, 1)):
+        shards.import_shard(str(collection / name), shard, of, str(out))
+    con = parquet.connect(out)
+    numbers = [n for (n,) in con.execute("SELECT DISTINCT position_id FROM reached ORDER BY 1").fetchall()]
+    assert len(numbers) > 20
+    for number in numbers:
+        count, every = parquet.games_reaching(out, [number])
+        assert count == len(every)
+        for limit in {0, 1, 2, 3, count // 2, count - 1, count}:
+            assert parquet.games_reaching(out, [number], limit) == (count, every[:limit]), (number, limit)
+    read: list[int] = []
+    original = pq.ParquetFile.read_row_group
+    monkeypatch.setattr(pq.ParquetFile, "read_row_group",
+                        lambda self, group, **kw: read.append(group) or original(self, group, **kw))
+    start = position_number("chess", " ".join(chess.STARTING_FEN.split()[:4]))
+    count, first = parquet.games_reaching(out, [start], 2)
+    assert count == 21 and len(first) == 2 and len(read) == 2  # of 21 row groups holding one of them
+    assert [(g["title"], g["shard"].split("-", 2)[2]) for g in first] == [
+        ("A – B, File 0 game 0", "0000-of-0002"), ("A – B, File 0 game 1", "0001-of-0002")]

@@ -19,16 +19,17 @@ import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import NamedTuple, TypeVar, cast
+from typing import TYPE_CHECKING, NamedTuple, TypeVar, cast
 
 from notation import families
 from notation.archive import roles
-from notation.archive.read import read_game
-from notation.archive.sqlite import sqlite_utils
 from notation.families import KEY_FIELD_SEPARATORS
 from notation.model import Detail, Game, Move, Record
-from notation.parallel import in_workers
-from notation.pipeline import Keep, Refused, process
+
+if TYPE_CHECKING:  # loaded where used: a position number or the Parquet query needs none of them (0.2 s of CPU)
+    import sqlite_utils
+
+    from notation.pipeline import Keep, Refused
 
 #: The archive's layout, kept in ``PRAGMA user_version``. Raise it with every change to the
 #: tables, and teach :data:`MIGRATIONS` the step from the version before.
@@ -66,6 +67,8 @@ def open_db(path: str) -> sqlite_utils.Database:
         raise ArchiveError(f"cannot create the archive {path}: the folder {folder} does not exist")
     if os.path.isdir(path):
         raise ArchiveError(f"cannot open the archive {path}: it is a folder")
+    from notation.archive.sqlite import sqlite_utils
+
     try:
         db = sqlite_utils.Database(sqlite3.connect(path, timeout=BUSY_SECONDS))
         # readers (notation serve) see each committed record
@@ -342,6 +345,8 @@ def _to_tokens(conn: sqlite3.Connection) -> None:
     their lines and columns, its diagnostics, claims and text: what they were made from at import)."""
     for statement in SCHEMA:
         conn.execute(statement)
+    from notation.archive.read import read_game
+
     _claim_columns(conn)  # the games are read back whole, claims and all
     ids = [game_id for (game_id,) in conn.execute("SELECT id FROM games ORDER BY id")]
     for game_id in ids:
@@ -834,6 +839,8 @@ def read_rows_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int,
     ``on_read(record, moves)`` is told of each record as its rows come back (the import's progress);
     files that are not text go to ``refused``.
     """
+    from notation.parallel import in_workers
+
     for chunk, rows in in_workers(paths, jobs, _rows_chunk, keep, refused):
         if chunk is None:
             yield None
@@ -845,6 +852,8 @@ def read_rows_parallel(paths: Iterable[str | os.PathLike[str]], jobs: int,
 
 
 def _rows_chunk(records: list[Record]) -> list[GameRows]:
+    from notation.pipeline import process
+
     return [game_rows(process(record)) for record in records]
 
 

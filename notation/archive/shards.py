@@ -18,11 +18,12 @@ import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from notation.model import Game
-from notation.records import NotText, iter_files
+if TYPE_CHECKING:
+    from notation.model import Game
 
 #: Files at least this big are cut into one task per shard.
 SPLIT_BYTES = 2_000_000
@@ -45,6 +46,8 @@ class ShardResult:
 
 def tasks(paths: Iterable[str], shards: int) -> list[tuple[str, int, int]]:
     """(file, shard, of how many) for every task of an import."""
+    from notation.records import iter_files  # here: the records' grammar library (Lark) is not for a query
+
     out: list[tuple[str, int, int]] = []
     for path in iter_files([str(p) for p in paths]):
         n = shards if shards > 1 and os.path.getsize(path) >= SPLIT_BYTES else 1
@@ -57,6 +60,7 @@ def import_shard(path: str, shard: int, of: int, folder: str) -> ShardResult:
     from notation.archive.parquet import ShardWriter
     from notation.parallel import bulk_collection, expect
     from notation.pipeline import file_records, process, unreadable_file
+    from notation.records import NotText
 
     started = time.perf_counter()
     name = hashlib.sha1(os.path.abspath(path).encode()).hexdigest()[:12]

@@ -8,35 +8,24 @@ variations, repairs, the result), :mod:`.picture` (SVG boards), :mod:`.odds`
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import chess
-from lark import UnexpectedInput
 
 from notation.boards.chess import CASTLING_SQUARES, Position, polyglot_number, position_key
 from notation.details.chess import ChessGameDetail, ChessMoveDetail
 from notation.families import CONTENT, SURE, Family, Identification, PositionQuery, Verdict, move_like_words
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
-from notation.parse import load
-from notation.parse.chess_layout import Unreadable
-from notation.parse.chess_san import GRAMMAR as SAN_GRAMMAR
-from notation.parse.chess_san import game_ends
-from notation.records import tagged_spans
-from notation.rules.chess.decode import decode
-from notation.rules.chess.notations import MOVE_WORD, NOTATIONS
-from notation.rules.chess.picture import picture
-from notation.rules.chess.replay import (
-    Replay,
-    VariantError,
-    fragment_start,
-    printed_moves,
-    start_position,
-    white_moves_first,
-    write_movetext,
-)
-from notation.rules.kit import legal_read
+
+if TYPE_CHECKING:
+    from notation.rules.chess.notations.base import ChessNotation
+    from notation.rules.chess.replay import Replay
+
+# The notations, the replay, the decoder and their grammars are loaded when a record is read, not with the
+# family: a position asked for (``notation query-parquet``, a search) needs python-chess only (0.3 s of CPU less).
 
 #: What a position query may be, said when it is none of them.
 EXPECTED_POSITION = ("expected a FEN (piece placement, side to move, castling, en passant, and "
@@ -52,15 +41,23 @@ class ChessFamily(Family[Position, chess.Move]):
     """Chess in English descriptive, German and SAN notation, replayed with python-chess."""
 
     name = "chess"
-    notations = NOTATIONS
     formats = ("pgn", "san", "english-descriptive", "descriptive", "german")
     game_detail = ChessGameDetail
     move_detail = ChessMoveDetail
     position_key_name = "FEN"
     extensions = (".pgn",)
 
-    def __init__(self) -> None:
-        self._replay = Replay()
+    @property
+    def notations(self) -> Mapping[str, ChessNotation]:  # type: ignore[override]  # loaded when first asked for
+        from notation.rules.chess.notations import NOTATIONS
+
+        return NOTATIONS
+
+    @functools.cached_property
+    def _replay(self) -> Replay:
+        from notation.rules.chess.replay import Replay
+
+        return Replay()
 
     def identify(self, record: Record) -> Identification:
         """Chess moves in the text (SAN, German, descriptive), or a tag only chess uses.
@@ -68,6 +65,8 @@ class ChessFamily(Family[Position, chess.Move]):
         ``[White]``, ``[Black]`` and ``[Event]`` are PDN's tags as much as PGN's:
         they only break a tie, never outweigh what the moves read as.
         """
+        from notation.rules.chess.notations import MOVE_WORD
+
         tags = [t for t in ("Odds",) if record.tag(t)]
         if "/" in (record.tag("FEN") or ""):  # a chess FEN, not PDN's "W:W21,22:B1"
             tags.append("FEN")
@@ -91,6 +90,8 @@ class ChessFamily(Family[Position, chess.Move]):
 
     def move_words(self, text: str) -> list[tuple[int, str]]:
         """Words that read as a chess move in SAN, German or descriptive notation (``Nf3``, ``e 2-e 4``, ``P-K4``)."""
+        from notation.rules.chess.notations import MOVE_WORD
+
         return [(m.start(), m.group()) for m in MOVE_WORD.finditer(text)]
 
     def candidate_notations(self, record: Record) -> list[str]:
@@ -101,7 +102,7 @@ class ChessFamily(Family[Position, chess.Move]):
             return ["san"]
         # A notation is not tried on a text without its clue: every German and SAN move names a
         # square ("e4", "e 2-e 4") or castles, a book in descriptive notation has neither.
-        names = [name for name, n in NOTATIONS.items() if n.clue is None or n.clue.search(record.body)]
+        names = [name for name, n in self.notations.items() if n.clue is None or n.clue.search(record.body)]
         return ["san", *(name for name in names if name != "san")] if pgn else names
 
     split_streams = True  # games run together are split inside one tagged record
@@ -116,6 +117,8 @@ class ChessFamily(Family[Position, chess.Move]):
         (:mod:`notation.parse.chess_book`), and ``None`` leaves any other text to the
         other families (a match file) or to plain tag pairs.
         """
+        from notation.records import tagged_spans
+
         if not source.path.lower().endswith(".pgn"):
             from notation.parse.chess_book import book_spans
 
@@ -131,6 +134,8 @@ class ChessFamily(Family[Position, chess.Move]):
     @staticmethod
     def _pgn_games(text: str, span: RecordSpan) -> list[RecordSpan]:
         """A PGN record's span cut where its games end (:func:`game_ends`); the first keeps the tags."""
+        from notation.parse.chess_san import game_ends
+
         spans = []
         at = span.tag_end
         for end in [*(span.tag_end + end for end in game_ends(text[span.tag_end:span.end], move_like_words)), span.end]:
@@ -143,6 +148,12 @@ class ChessFamily(Family[Position, chess.Move]):
     def _reads_as_pgn(text: str, span: RecordSpan) -> bool:
         """Whether a record's body, up to where its first game ends, is PGN movetext read whole: SAN moves
         (one at least), numbers, comments, variations and a result, and no other word."""
+        from lark import UnexpectedInput
+
+        from notation.parse import load
+        from notation.parse.chess_san import GRAMMAR as SAN_GRAMMAR
+        from notation.parse.chess_san import game_ends
+
         body = text[span.tag_end:span.end]
         ends = game_ends(body, move_like_words)
         if not ends:
@@ -155,7 +166,7 @@ class ChessFamily(Family[Position, chess.Move]):
 
     def book_moves(self, text: str) -> int:
         """How many moves the notations read in ``text`` read whole, the most of any (books are cut at scores)."""
-        return max(n.book_moves(text) for n in NOTATIONS.values())
+        return max(n.book_moves(text) for n in self.notations.values())
 
     def replay(self, parsed: ParsedRecord) -> Game:
         """The record as :meth:`_read` reads it; where its first move is no move from the opening,
@@ -165,7 +176,7 @@ class ChessFamily(Family[Position, chess.Move]):
                 d.code == "illegal-move" and d.ply == 1 for d in game.diagnostics):
             # The first move is no move from the opening and no near reading of it is: the moves need a
             # set-up the text does not give. Replayed on the smallest one they need, where it reads more.
-            inferred = self._replay.replay(parsed, NOTATIONS[parsed.notation], infer=True)
+            inferred = self._replay.replay(parsed, self.notations[parsed.notation], infer=True)
             if ChessGameDetail.of(inferred.detail).setup_inferred and _legal(inferred) > _legal(game):
                 return inferred
         return game
@@ -173,6 +184,17 @@ class ChessFamily(Family[Position, chess.Move]):
     def _read(self, parsed: ParsedRecord) -> Game:
         """The record replayed as its notation's grammar and layout read it; where that reading does
         not replay whole, the decoder's reading (:mod:`.decode`) when it replays more moves."""
+        from notation.parse.chess_layout import Unreadable
+        from notation.rules.chess.decode import decode
+        from notation.rules.chess.notations import NOTATIONS
+        from notation.rules.chess.replay import (
+            VariantError,
+            fragment_start,
+            printed_moves,
+            start_position,
+            white_moves_first,
+        )
+
         notation = NOTATIONS[parsed.notation]
         game = self._replay.replay(parsed, notation)
         # A record that a game's heading begins is a game from its first move, whatever number the layout
@@ -242,7 +264,7 @@ class ChessFamily(Family[Position, chess.Move]):
         Cheap (no diagnostics, no repairs): notation detection asks it of every
         notation, then replays in full only the one that reads.
         """
-        return self._replay.probe(parsed, NOTATIONS[parsed.notation])
+        return self._replay.probe(parsed, self.notations[parsed.notation])
 
     def write(self, game: Game, fmt: str) -> str:
         """PGN, or the moves in SAN, English descriptive or German notation."""
@@ -252,10 +274,14 @@ class ChessFamily(Family[Position, chess.Move]):
             return write_game(game)
         if fmt not in self.formats:
             raise ValueError(f"cannot write chess as {fmt!r}: expected one of {', '.join(self.formats)}")
-        return write_movetext(game, NOTATIONS[{"descriptive": "english-descriptive"}.get(fmt, fmt)])
+        from notation.rules.chess.replay import write_movetext
+
+        return write_movetext(game, self.notations[{"descriptive": "english-descriptive"}.get(fmt, fmt)])
 
     def picture(self, position_key: str, view: Mapping[str, str] | None = None) -> str:
         """The position as an SVG board (python-chess's ``chess.svg``), the last move marked, a king in check ringed."""
+        from notation.rules.chess.picture import picture
+
         return picture(position_key, view=view)
 
     def picture_view(self, game: Mapping[str, Any], move: Mapping[str, Any] | None) -> dict[str, str]:
@@ -403,4 +429,6 @@ def _headed(record: Record) -> bool:
 def _legal(game: Game) -> int:
     """Printed moves read as printed and legal, variations included: the decoder's reading is kept
     only where it reads more of them than the layout reader's."""
+    from notation.rules.kit import legal_read
+
     return legal_read(game)  # the choice every family makes (:func:`notation.rules.kit.reads_more`)
