@@ -262,6 +262,11 @@ class Family(abc.ABC, Generic[PositionT, MoveT]):
         """
         return {form: value for form, value in self.position_forms(key).items() if value and value != key}
 
+    def any_stored_forms(self, keys: Iterable[str]) -> bool:
+        """Whether any of these keys may have :meth:`stored_forms`: asked once of a batch's new
+        positions, so that a family whose replayed keys need none can say so without a call per key."""
+        return True
+
     def position_number(self, key: str) -> int:
         """The archive's 64-bit number of a stored position key: the same in every archive and shard.
 

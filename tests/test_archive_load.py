@@ -340,7 +340,7 @@ def test_the_full_text_index_is_filled_once_a_batch_and_its_trigger_is_always_th
     trigger = "SELECT sql FROM sqlite_master WHERE name = 'games_ai'"
     made = archive.conn.execute(trigger).fetchone()
     assert made is not None
-    monkeypatch.setattr(archive_module, "moves_row", lambda *args: (_ for _ in ()).throw(KeyboardInterrupt))
+    monkeypatch.setattr(archive_module, "moves_rows", lambda *args: (_ for _ in ()).throw(KeyboardInterrupt))
     with pytest.raises(KeyboardInterrupt):  # stopped after the trigger was dropped, before it was made again
         archive.store_all(games[:3])
     monkeypatch.undo()
@@ -433,7 +433,7 @@ def test_the_moves_position_index_is_built_after_a_new_archives_first_import(tmp
             assert stored % 2**64 == chess.polyglot.zobrist_hash(board)
 
     stopped = Archive(str(tmp_path / "b.db"))
-    monkeypatch.setattr(archive_module, "moves_row", lambda *args: (_ for _ in ()).throw(KeyboardInterrupt))
+    monkeypatch.setattr(archive_module, "moves_rows", lambda *args: (_ for _ in ()).throw(KeyboardInterrupt))
     with pytest.raises(KeyboardInterrupt):
         stopped.store_all(games)
     assert stopped.conn.execute(indexed).fetchone() == (1,)

@@ -78,3 +78,22 @@ def test_a_game_not_stored_is_said_so(tmp_path):
     archive = Archive(str(tmp_path / "a.db"))
     with pytest.raises(GameNotFound, match="no game 7"):
         read_game(archive.db, 7)
+
+
+def test_a_new_archive_has_the_import_page_size_and_an_old_one_keeps_its_own(tmp_path: Path) -> None:
+    """New archives get PAGE_SIZE (fewer pages for the moves' rows); an existing archive is opened as it is."""
+    import sqlite3
+
+    from notation.archive import PAGE_SIZE, open_db
+
+    new = open_db(str(tmp_path / "new.db"))
+    assert new.execute("PRAGMA page_size").fetchone() == (PAGE_SIZE,) != (4096,)
+    old_path = tmp_path / "old.db"
+    old = sqlite3.connect(old_path)
+    old.execute("PRAGMA page_size = 4096")
+    old.execute("CREATE TABLE t (x)")  # the file written at 4 KiB pages
+    old.execute("DROP TABLE t")
+    old.close()
+    opened = open_db(str(old_path))
+    assert "moves" in opened.table_names()
+    assert opened.execute("PRAGMA page_size").fetchone() == (4096,)

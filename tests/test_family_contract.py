@@ -167,6 +167,31 @@ def test_chess_stored_forms_are_the_forms_the_keys_numbers_do_not_find(key):
             PositionQuery(form, value, "")), form
 
 
+STORED_FORMS_KEYS = [
+    "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq -", "4k3/8/8/8/8/8/8/4K2R w K -",
+    "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", " 4k3/8/8/8/8/8/8/4K2R  w K - ",
+    "4k3/8/8/8/8/8/8/4K2R  w K -", "4k3/8/8/8/8/8/8/4K2R w K - ", "4k3/8/8/8/8/8/8/4K2R w", "not a position",
+]
+
+
+@pytest.mark.parametrize("name", ["chess", "backgammon", "cards", "checkers"])
+def test_any_stored_forms_says_whether_a_batch_of_keys_has_any(name):
+    """A batch's answer (asked once instead of stored_forms per key) is True whenever one key has stored forms;
+    chess says False for keys as its replay writes them."""
+    family = families.get(name)
+    for key in STORED_FORMS_KEYS:
+        try:
+            forms = family.stored_forms(key)
+        except ValueError:
+            forms = {"unreadable": key}  # the hook must be asked: it says the key cannot be read
+        if forms:
+            assert family.any_stored_forms([STORED_FORMS_KEYS[1], key]), key
+    if name == "chess":
+        assert not family.any_stored_forms(STORED_FORMS_KEYS[:2])
+        assert not family.any_stored_forms([])
+        assert family.any_stored_forms(STORED_FORMS_KEYS[:3])
+
+
 @pytest.mark.parametrize("text, said", [
     ("8/8/8", "piece placement"), ("8/8/8/8/8/8/8/8 x", "side to move"),
     ("8/8/8/8/8/8/8/8 w XYZ - 0 1", "FEN"), ("hello", "expected a FEN"),
