@@ -1366,7 +1366,7 @@ def _white_column_above(text: str, line: int, stop: int, floor: int, end: int, m
     for _ in range(_COLUMN_LINES):
         if at <= floor:
             return None
-        above = text.rfind("\n", floor, at - 1) + 1
+        above = max(text.rfind("\n", floor, at - 1) + 1, floor)
         here, at = text[above:at - 1], above
         if not here.strip() or _COLUMN_NUMBER.match(here):
             continue
@@ -1375,7 +1375,7 @@ def _white_column_above(text: str, line: int, stop: int, floor: int, end: int, m
             if side.group(2) is not None or moves < _MOVES_BELOW:
                 return None
             while at > floor:  # the column's numbers, printed above its head
-                above = text.rfind("\n", floor, at - 1) + 1
+                above = max(text.rfind("\n", floor, at - 1) + 1, floor)
                 if text[above:at - 1].strip() and not _COLUMN_NUMBER.match(text[above:at - 1]):
                     break
                 at = above
