@@ -191,7 +191,9 @@ HEADINGS = {
     "rogers-how-to-play-chess": (10, 0, 0),
     "en-wikipedia-algebraic": (1, 0, 2),
     # 206, 199, 182 with a heading wrapped past the OCR's blank line read as one ("G. Marco v." / "I. GUNSBERG.").
-    "hastings-1895": (206, 199, 182),  # 25 results before games were cut at their headings
+    # 205 titled: a record that was White's column alone (Vergani - Lasker's, printed above the game's heading,
+    # titled by a running head's OCR "ez ;snSny ]") is the game's now, one record with Black's column.
+    "hastings-1895": (205, 199, 182),  # 25 results before games were cut at their headings
     # Löwenthal: 44 named before "the Rev. Mr. X", a series heading's OCR'd names; 81 before OCR'd column heads
     # ("TVHirE. (Mr. Mor.)"); 126 before "Mr. ^lorphy" and Morphy's initial in a column head; 129 results
     # before a column's numbers printed apart from its moves were joined to them (one main line ends elsewhere).
