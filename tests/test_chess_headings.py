@@ -1111,3 +1111,19 @@ def test_a_running_head_names_no_player_where_it_cannot_say_who(first, heads):
                                             ("ZUKERTORT", "White. Black.\nW. Steinitz. J. H. Zukertort."),
                                             ("ZUKERTORT", "White. Black.\nW. Steinitz. J. H. Zukertort.")))
     assert "White" not in game.tags or "Black" not in game.tags
+
+
+def test_whites_column_printed_above_its_games_heading_and_blacks_below_it_are_one_game():
+    # Hastings 1895's pages: White's column (its numbers, a move the OCR damaged past reading), then the
+    # game's heading, then Black's column under its head. The record begins at White's column, the game's
+    # before it ends there, and the heading between the columns names the players.
+    before = "C. Brown v. D. Green.\n\n" + score(*OPENING) + "\n\nResigns.\n\n"
+    white = ["P to K 4", "Kt to K B 3", "B to B 4", "PtoQ3", "Castles", "K toRsq^"]
+    black = ["P to K 4", "Kt to Q B 3", "B to B 4", "Kt to B 3", "P to Q 3", "Castles"]
+    text = (before + "WHITE\n\n" + "".join(f"{n}\n\n{w}\n\n" for n, w in enumerate(white, 1))
+            + "A. Smith v. B. Jones.\n\nBLACK\n\n" + "".join(f"{b}\n\n" for b in black))
+    games = games_of(text)
+    assert [(g.tags.get("White"), g.tags.get("Black")) for g in games] == [("Brown, C.", "Green, D."),
+                                                                             ("Smith, A.", "Jones, B.")]
+    assert len(games[0].moves) == 4
+    assert games[1].moves[0].printed == "P to K 4" and games[1].moves[0].line < text.count("\n", 0, text.index("A. Smith"))

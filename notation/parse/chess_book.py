@@ -100,7 +100,7 @@ def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = 
             continue
         starts = sorted(set(at for at in game_starts(text, span.start, span.end, moves_read, move_words)
                             if at > span.start))
-        series = _Series(moves_read, text)
+        series = _Series(moves_read, text, move_words)
         bounds = [span.start] + starts + [span.end]
         own: list[RecordSpan] = []
         for at, end in zip(bounds, bounds[1:]):
@@ -600,8 +600,9 @@ class _Series:
     names ("MATCH BETWEEN MR. MORPHY AND HERR HARRWITZ.") stand for the games below it that
     name them by initials only or as "the same players"."""
 
-    def __init__(self, moves_read: MovesRead, text: str = "") -> None:
+    def __init__(self, moves_read: MovesRead, text: str = "", move_words: MoveWords | None = None) -> None:
         self.moves_read = moves_read
+        self.move_words = move_words or moves_read
         self.text = text
         self._roster: Roster | None = None
         #: Each running head that says whose games its pages hold: (where, the player, or None).
@@ -634,6 +635,12 @@ class _Series:
                 while k < len(following) and (_RUNS_ON.search(following[k - 1]) or _AND_FIRST.match(following[k])):
                     k += 1
                 above = _names_run_on(following[:k])
+                headings = _read_headings(above)
+        if not any(h.begins_a_game() for h in headings):
+            # The record opens with White's column, its heading printed between it and Black's.
+            between = _heading_between_columns(text, start, end, self.moves_read, self.move_words)
+            if between is not None:
+                above = [between]
                 headings = _read_headings(above)
         tags: dict[str, str] = {}
         players: list[str] = []
@@ -1300,8 +1307,87 @@ def game_headings(text: str, begin: int, end: int, moves_read: MovesRead,
     for k, (line, stop) in enumerate(found):
         until = min(found[k + 1][0] if k + 1 < len(found) else end, stop + _HEADING_TO_MOVES)
         if move_words(text[stop:until]) >= _MOVES_BELOW and not _taken_up(text, stop, until, move_words):
-            games.append((_with_headings(text, line, games[-1][2] if games else begin), line, stop))
+            floor = games[-1][2] if games else begin
+            cut = _with_headings(text, line, floor)
+            column = _white_column_above(text, line, stop, floor, end, moves_read, move_words)
+            games.append((min(cut, column) if column is not None else cut, line, stop))
     return games
+
+
+#: A side's column head alone on its line ("WHITE", "white", "BLACK."), as the heading of a column pair is.
+_SIDE_ALONE = re.compile(r"^[ \t]*(?i:(white|weiss|weiß)|(black|schwarz))\.?[ \t]*$")
+#: A column's number alone on its line, as the OCR gives it ("7", "II" for 11, "lO" for 10, "IS" for 15).
+_COLUMN_NUMBER = re.compile(r"^[ \t]*[\dIlSOoi]{1,3}[ \t.,]*$")
+#: The next line that is not blank, from the end of a line.
+_NEXT_LINE = re.compile(r"\n(?:[ \t]*\n)*([^\n]*)")
+#: The lines of a column above its game's heading that read as no move (the OCR's damage) it may have,
+#: each no longer than a move.
+_STRAYS, _STRAY = 4, 16
+#: The most lines a column printed above its game's heading is looked for over.
+_COLUMN_LINES = 80
+
+
+def _heading_between_columns(text: str, start: int, end: int, moves_read: MovesRead,
+                             move_words: MoveWords) -> str | None:
+    """The game's heading of a record that opens with the first player's column, printed between that
+    column and the second player's (:func:`_white_column_above`), else ``None``."""
+    at = start
+    for _ in range(2 * _COLUMN_LINES):
+        stop = text.find("\n", at, end)
+        if stop < 0:
+            return None
+        line = text[at:stop]
+        if line.strip() and not _SIDE_ALONE.match(line) and not _COLUMN_NUMBER.match(line) \
+                and not max(moves_read(line), move_words(line)):
+            heading = read_heading(line)
+            if heading is None and len(line.strip()) <= _STRAY:
+                at = stop + 1
+                continue  # (a move the OCR damaged past reading)
+            if heading is None or not heading.begins_a_game():
+                return None
+            top = _white_column_above(text, at, stop, start, end, moves_read, move_words)
+            return line.strip() if top is not None and not text[start:top].strip() else None
+        at = stop + 1
+    return None
+
+
+def _white_column_above(text: str, line: int, stop: int, floor: int, end: int, moves_read: MovesRead,
+                        move_words: MoveWords) -> int | None:
+    """Where the first player's column begins when the page prints it above the game's heading, and the
+    second player's column under it ("WHITE" / "1 P to K 4" / ... / "A. Burn v. E. Lasker." / "BLACK" /
+    "P to K 4" ...): the heading's next line is the second side's head alone, and every line above it up
+    to the first side's head alone (with the column's numbers printed above that head, if so) is a move
+    or a move's number. ``None`` where the page is not so."""
+    below = _NEXT_LINE.match(text, stop, end)
+    head = _SIDE_ALONE.match(below.group(1)) if below is not None else None
+    if head is None or head.group(2) is None:
+        return None
+    at, moves, strays = line, 0, 0
+    for _ in range(_COLUMN_LINES):
+        if at <= floor:
+            return None
+        above = max(text.rfind("\n", floor, at - 1) + 1, floor)
+        here, at = text[above:at - 1], above
+        if not here.strip() or _COLUMN_NUMBER.match(here):
+            continue
+        side = _SIDE_ALONE.match(here)
+        if side is not None:
+            if side.group(2) is not None or moves < _MOVES_BELOW:
+                return None
+            while at > floor:  # the column's numbers, printed above its head
+                above = max(text.rfind("\n", floor, at - 1) + 1, floor)
+                if text[above:at - 1].strip() and not _COLUMN_NUMBER.match(text[above:at - 1]):
+                    break
+                at = above
+            return at
+        read = max(moves_read(here), move_words(here))
+        if not read:
+            # A move the OCR damaged past reading ("KtoR2<?)'", "21 K toRsq^"): a short line, a few at most.
+            strays += 1
+            if len(here.strip()) > _STRAY or strays > _STRAYS:
+                return None
+        moves += read
+    return None
 
 
 #: A move's number alone on its line, centred over the move pair below it, "Couplet" or "Move" before it or not
