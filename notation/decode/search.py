@@ -642,17 +642,19 @@ def second_numbered(words: list[Token]) -> bool:
     player's moves are numbered too.
 
     So they are where two in five of the numbers in a row repeat the one before, or where half of the
-    move numbers printed as such (with their stop: a bare figure may be a square's, ``P to K 4``) are
-    printed twice: a game whose rows a note, a diagram or a lost number break in places (Löwenthal's
+    move numbers printed as such are printed twice, each with its full stop (a bare figure may be a
+    square's, ``P to K 4``): a game whose rows a note, a diagram or a lost number break in places (Löwenthal's
     ``11. Castles.  11. Kt. to B's 3rd.`` / ``VI,  B. to K. B's 4th.  12. Castles.``, then a column of
     White's moves alone) still numbers both sides, though fewer than two in five of its numbers repeat."""
     numbers = [word.number for word in words if word.number is not None]
     repeated = sum(a == b for a, b in zip(numbers, numbers[1:]))
     if len(numbers) > 1 and repeated * 5 >= 2 * (len(numbers) - 1):
         return True
-    stopped = [word.number for word in words if word.number is not None and not word.text.isdigit()]
-    twice = {a for a, b in zip(stopped, stopped[1:]) if a == b}
-    return len(twice) >= _TWICE and len(twice) * 2 >= len(set(stopped))
+    # (A figure run into a comma or a bracket, "P to K 4, ..." or "(1)", is a square's or a note's mark.)
+    printed = [word for word in words if word.number is not None and not word.text.isdigit()]
+    twice = {a.number for a, b in zip(printed, printed[1:])
+             if a.number == b.number and a.text.endswith(".") and b.text.endswith(".")}
+    return len(twice) >= _TWICE and len(twice) * 2 >= len({word.number for word in printed})
 
 
 def _ended_a_move(state: _State, word: Token, moves: int) -> bool:
