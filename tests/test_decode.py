@@ -13,7 +13,7 @@ import pytest
 
 from notation.boards.chess import Position
 from notation.decode import Decoder, joined, segments, tokens
-from notation.decode.search import REPEAT
+from notation.decode.search import REPEAT, second_numbered
 from notation.details.chess import ChessGameDetail
 from notation.pipeline import read_games
 from notation.rules.chess.decode import (
@@ -149,6 +149,31 @@ def test_a_text_that_numbers_both_sides_moves_reads_black_after_its_number():
     # Löwenthal's rows: a number before Black's move too (elsewhere it marks White's move).
     assert _sans("1. P-K4  1. P-K4\n2. Kt-KB3  2. P-Q3\n3. P-Q4  3. P. takes P.") == [
         "e4", "e5", "Nf3", "d6", "d4", "exd4"]
+
+
+def test_rows_numbered_twice_though_broken_below_still_number_both_sides():
+    # Löwenthal's rows, then a column of White's moves alone (a diagram's page): fewer than two in five
+    # of the numbers repeat the one before, but most move numbers are printed twice. Black's numbered
+    # moves are Black's: the note's "P. to Q. B's 4th" is no move of the game (read as one, every later
+    # move needed a correction or went to the other side), and the rows read as printed.
+    text = ("1.  P.  to K's  4th.  1.  P.  to Q's  4th.\n"
+            "Sounder than either P.  to K's  3rd or P.  to Q.  B's  4th  at this stage.\n"
+            "2.  P.  takes P.  2.  Q.  takes P.\n3.  Kt.  to Q.  B's  3rd.  3.  Q.  to Q.  R's  4th.\n"
+            "4.  P.  to Q's  4th.  4.  P.  to K's  4th.\n5.  P.  takes P.  5.  Q.  takes P.  (ch.)\n"
+            "6.  B.  to K's  2nd.  6.  B.  to Q.  Kt's  5th.\n7.  Kt.  to B's  3rd.\n8.  Castles.\n"
+            "9.  B.  to Q's  3rd.\n10.  R.  to K's sq.\n11.  B.  to Q's  2nd.\n7.\n8.\n9.\n10.\n11.\n")
+    assert second_numbered(tokens(text))
+    rules = ChessRules(NOTATIONS["english-descriptive"])
+    reading = Decoder(rules, returns=True).read(segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD),
+                                                Position.start(chess.Board()))
+    board, main = chess.Board(), []
+    for step in reading.steps[:12]:
+        main.append(board.san(step.move))
+        board.push(step.move)
+    assert main == ["e4", "d5", "exd5", "Qxd5", "Nc3", "Qa5", "d4", "e5", "dxe5", "Qxe5+", "Be2", "Bb4"]
+    # A score numbering White's moves only, its squares' bare figures beside them, numbers neither side twice.
+    assert not second_numbered(tokens("1 P to K 4 P to K 4\n2 Kt to K B 3 Kt to Q B 3\n3 B to Kt 5 P to Q R 3\n"
+                                      "4 B to R 4 Kt to B 3\n5. Castles B to K 2\n"))
 
 
 def test_the_long_form_spelled_out_in_words_reads_with_its_steps_and_the_same_reply():

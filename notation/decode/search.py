@@ -52,6 +52,8 @@ RETURN = 1.0
 #: more often than the game's, read as the game's only where everything after says so. (After another
 #: move, a number the OCR lost is more often the cause.)
 UNNUMBERED = 0.5
+#: How many numbers at least a text must print twice (:func:`second_numbered`) to number both sides' moves.
+_TWICE = 3
 #: The most words one printed move spans (``R.'s P. takes Q. Kt.'s P.``).
 SPAN = 7
 #: The longest compact form tried (longer windows are prose).
@@ -637,10 +639,22 @@ def collector_paused() -> Iterator[None]:
 
 def second_numbered(words: list[Token]) -> bool:
     """Whether the text prints each number twice (``39. P. takes B.  39. P. to B's 7th.``): the second
-    player's moves are numbered too."""
+    player's moves are numbered too.
+
+    So they are where two in five of the numbers in a row repeat the one before, or where half of the
+    move numbers printed as such are printed twice, each with its full stop (a bare figure may be a
+    square's, ``P to K 4``): a game whose rows a note, a diagram or a lost number break in places (Löwenthal's
+    ``11. Castles.  11. Kt. to B's 3rd.`` / ``VI,  B. to K. B's 4th.  12. Castles.``, then a column of
+    White's moves alone) still numbers both sides, though fewer than two in five of its numbers repeat."""
     numbers = [word.number for word in words if word.number is not None]
     repeated = sum(a == b for a, b in zip(numbers, numbers[1:]))
-    return len(numbers) > 1 and repeated * 5 >= 2 * (len(numbers) - 1)
+    if len(numbers) > 1 and repeated * 5 >= 2 * (len(numbers) - 1):
+        return True
+    # (A figure run into a comma or a bracket, "P to K 4, ..." or "(1)", is a square's or a note's mark.)
+    printed = [word for word in words if word.number is not None and not word.text.isdigit()]
+    twice = {a.number for a, b in zip(printed, printed[1:])
+             if a.number == b.number and a.text.endswith(".") and b.text.endswith(".")}
+    return len(twice) >= _TWICE and len(twice) * 2 >= len({word.number for word in printed})
 
 
 def _ended_a_move(state: _State, word: Token, moves: int) -> bool:
