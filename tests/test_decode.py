@@ -377,6 +377,17 @@ def test_the_kings_file_read_twice_is_an_ocr_confusion():
     assert [s.how for s in _reading(text).steps] == ["printed", "ocr"] + ["printed"] * 6
 
 
+def test_sq_with_its_q_misread_is_the_first_rank_through_an_ocr_confusion():
+    # London 1883's OCR prints "sq" as "sy" (197 times), "syq", "sqg" after the file's letter: read as the first
+    # rank at an OCR correction's cost (named). Left as it was, the move was no form, and the rows after it read
+    # for the wrong side.
+    assert compact_descriptive("K to R sy") == "k-r¤1" and compact_descriptive("QRtoBsyq") == "qr-b¤1"
+    assert compact_descriptive("RtoK Ktsy") == "r-kkt¤1" and compact_descriptive("P to K 4 says") == "p-k4says"
+    text = "1 PtoK4 PtoK4\n2 KttoKB3 KttoQB3\n3 BtoB4 BtoB4\n4 Castles KttoB3\n5 R to K sy Castles\n6 PtoQ3 K to R sy\n"
+    assert _sans(text)[-4:] == ["Re1", "O-O", "d3", "Kh8"]
+    assert [s.how for s in _reading(text).steps] == ["printed"] * 8 + ["ocr", "printed", "printed", "ocr"]
+
+
 def test_letters_the_ocr_misread_in_a_descriptive_word_are_read_through_an_ocr_confusion():
     # Löwenthal's OCR: "Kf", "Ki" and "KV" for "Kt", "8" for the possessive's "s" before the rank, "IC"
     # for "K": each read at an OCR correction's cost and named (never as printed); a stray dash after a

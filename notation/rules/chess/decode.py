@@ -43,10 +43,12 @@ _TO_AS_TEN = re.compile(r"(?<=[a-z.])\s+[1li][0o]\s+(?=[a-z])")
 #: decoder's folding drops), so the word is read at an OCR correction's cost and named, never as printed.
 #: "Kt" as "Kf", "Ki", "KV" ("P. to Q. Kfs 4th.", "Ki. to B's 3rd."); the possessive's "s" as "8" before
 #: the rank ("B*8 3rd."); "K" as "IC" ("P. to ICs 4th."); the "3" of "3rd" as "S" ("P. to Q's Srd.").
+#: "sq" with its "q" read as "y" or "g" after a file's letter ("K to R sy", "QRtoBsyq", "Ktsqg"): the first rank.
+_DAMAGED_SQ = re.compile(r"(?<=[kqbrt\s])s(?:[yg][qgy]?|q[gy])\b")
 #: The King's file's "K" read twice, "Kk", before the rank ("PtoKk4", "Pto Kk 3"; "KKt" is "K Kt").
 _MISREAD = ((re.compile(r"\bk[fiv](?=s\b|\s|[.,']|$)"), "¤kt"), (re.compile(r"(?<=[a-z])'8(?=\s*\d)"), "¤'s"),
             (re.compile(r"\bic(?='?s\b)"), "¤k"), (re.compile(r"\bsrd\b"), "¤3"),
-            (re.compile(r"kk(?=\s*[1-8])"), "¤k"))
+            (re.compile(r"kk(?=\s*[1-8])"), "¤k"), (_DAMAGED_SQ, "¤sq"))
 #: "t." for "takes" between two pieces, as some books print it ("P t. P", "Kt t. B", "Bt. Kt", "RtR" with the
 #: stop lost): after a piece's letter or a space, never after a lone "K" ("Kt. P" is the knight's pawn), and
 #: before a piece, never before "o" ("PtoK4"); its stop may be printed as a comma after a piece's letter
