@@ -104,7 +104,10 @@ FLOORS = {
     # 8,314 / 9,683 (85.9%, 4,849): a back-game's number under a heading (a first number past 1 with no move
     # before it) continues the game above: the OCR's "game" over a column of bare move numbers no longer makes a
     # record of its own (26 printed, 1 legal); its words now counted in the game it belongs to (+30 prose).
-    "lowenthal-morphys-games": (8314, 9683, 4849),  # the decoder: 830 / 5,707 before
+    # 8,313 / 9,682 (4,851): "K.  to R's sg." (London 1883's "sy" for "sq") in a garbled note (Morphy's note (A.)
+    # at line 25252) read as K to R's sq, where "Kt.  to K's  4th." was read as P-QKt4 (b4) before; the note's
+    # stray one-move variation "Q. takes R." is no longer hung on it (-1 legal, -1 printed, +2 prose).
+    "lowenthal-morphys-games": (8313, 9682, 4851),  # the decoder: 830 / 5,707 before
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -123,7 +126,10 @@ FLOORS = {
     # ends interleaved rows, "Castles" alone the only castling legal, "R (Kt sq) to QB sq"): legal +84, printed +121.
     # 10,346 / 14,145 (73.1%; 11,620): with Löwenthal's two rules (a four-line heading, a result the rows go on
     # below): legal +9, printed +10.
-    "london-1883-minchin": (10346, 14145, 11620),  # 0 / 11,014 before, in two records
+    # 11,063 / 15,180 (72.9%; 10,662): "t" before a square is "to" ("PtK4", "Bt Q3"), "Kk" the King's file
+    # ("PtoKk4"), "sy" for "sq" ("K to R sy"), each through an OCR confusion (repaired, so printed +1,035 rose more
+    # than legal +717; 958 fewer prose words): the rows read in step after a first move the OCR damaged.
+    "london-1883-minchin": (11063, 15180, 10662),  # 0 / 11,014 before, in two records
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
