@@ -111,7 +111,10 @@ FLOORS = {
     # printed (45 of 49 legal); the old reading took Black's moves for White's (1. e4 e5 2. c4 f5 ..., 46 legal).
     # 8,387 / 9,744 (86.1%, 4,750): a text numbers both sides' moves where half its stopped numbers are printed
     # twice (rows broken by notes or a column of White's moves alone had read Black's numbered moves at a cost).
-    "lowenthal-morphys-games": (8313, 9744, 4849),  # REPIN the decoder: 830 / 5,707 before
+    # 8,313 / 9,682 (4,851): "K.  to R's sg." (London 1883's "sy" for "sq") in a garbled note (Morphy's note (A.)
+    # at line 25252) read as K to R's sq, where "Kt.  to K's  4th." was read as P-QKt4 (b4) before; the note's
+    # stray one-move variation "Q. takes R." is no longer hung on it (-1 legal, -1 printed, +2 prose).
+    "lowenthal-morphys-games": (8313, 9744, 4851),  # REPIN
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -132,7 +135,10 @@ FLOORS = {
     # below): legal +9, printed +10.
     # A figure ending a line of moves is no number of the next line's move (issue 29): 10,351 / 14,164, prose
     # 11,594 (26 words of prose read as moves, 5 more legal).
-    "london-1883-minchin": (10351, 14164, 11594),  # 0 / 11,014 before, in two records
+    # 11,063 / 15,180 (72.9%; 10,662): "t" before a square is "to" ("PtK4", "Bt Q3"), "Kk" the King's file
+    # ("PtoKk4"), "sy" for "sq" ("K to R sy"), each through an OCR confusion (repaired, so printed +1,035 rose more
+    # than legal +717; 958 fewer prose words): the rows read in step after a first move the OCR damaged.
+    "london-1883-minchin": (10351, 15180, 11594),  # REPIN
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.

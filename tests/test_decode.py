@@ -396,6 +396,41 @@ def test_to_read_by_the_ocr_as_ten_is_an_ocr_confusion():
     assert [s.how for s in _reading(text).steps] == ["printed", "ocr"] + ["printed"] * 4
 
 
+def test_t_before_a_square_is_to_with_its_o_lost_and_t_before_a_man_takes():
+    # London 1883's OCR drops the "o" of "to" ("1PtK4", "6 BtK3", "8 Bt Q3"): a capture names the man taken,
+    # never a square, so "t" before a square is "to" read through an OCR confusion (named). Left as "takes"
+    # or as prose, White's first move was lost and Black's "P to K 4" read as White's, every ply one off.
+    assert compact_descriptive("PtK4") == "p~k4" and compact_descriptive("Bt Q3") == "b~q3"
+    assert compact_descriptive("Bt.Q3") == "b~q3" and compact_descriptive("PtQB4") == "p~qb4"
+    assert compact_descriptive("Pt Kt") == "pxkt" and compact_descriptive("BtP") == "bxp"
+    assert compact_descriptive("Kt B3") == "ktb3"  # after a lone "K" no "to": the knight, not the king
+    text = "1 PtK4 PtoK4\n2 KttoKB3 KttoQB3\n3 BtoKt5 PtoQR3\n4 BtQR4 KttoB3\n5 Castles Bt K2\n6 Bt. Kt QPt. B\n"
+    assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Bxc6", "dxc6"]
+    assert [s.how for s in _reading(text).steps] == ["ocr"] + ["printed"] * 5 + ["ocr", "printed", "printed", "ocr",
+                                                                                 "printed", "printed"]
+
+
+def test_the_kings_file_read_twice_is_an_ocr_confusion():
+    # London 1883's "1 PtoK4 PtoKk4", "PtoKk 3": the "K" doubled by the OCR, read at an OCR correction's cost
+    # (named); a letter off, it was read as "P to Kt 4" where that was legal.
+    assert compact_descriptive("PtoKk4") == "p-¤k4" and compact_descriptive("Pto Kk 3") == "p-¤k3"
+    assert compact_descriptive("KKt to B3") == "kkt-b3"
+    text = "1 PtoK4 PtoKk4\n2 KttoKB3 KttoQB3\n3 BtoB4 BtoB4\n4 PtoQ3 PtoQ3\n"
+    assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "d3", "d6"]
+    assert [s.how for s in _reading(text).steps] == ["printed", "ocr"] + ["printed"] * 6
+
+
+def test_sq_with_its_q_misread_is_the_first_rank_through_an_ocr_confusion():
+    # London 1883's OCR prints "sq" as "sy" (197 times), "syq", "sqg" after the file's letter: read as the first
+    # rank at an OCR correction's cost (named). Left as it was, the move was no form, and the rows after it read
+    # for the wrong side.
+    assert compact_descriptive("K to R sy") == "k-r¤1" and compact_descriptive("QRtoBsyq") == "qr-b¤1"
+    assert compact_descriptive("RtoK Ktsy") == "r-kkt¤1" and compact_descriptive("P to K 4 says") == "p-k4says"
+    text = "1 PtoK4 PtoK4\n2 KttoKB3 KttoQB3\n3 BtoB4 BtoB4\n4 Castles KttoB3\n5 R to K sy Castles\n6 PtoQ3 K to R sy\n"
+    assert _sans(text)[-4:] == ["Re1", "O-O", "d3", "Kh8"]
+    assert [s.how for s in _reading(text).steps] == ["printed"] * 8 + ["ocr", "printed", "printed", "ocr"]
+
+
 def test_letters_the_ocr_misread_in_a_descriptive_word_are_read_through_an_ocr_confusion():
     # Löwenthal's OCR: "Kf", "Ki" and "KV" for "Kt", "8" for the possessive's "s" before the rank, "IC"
     # for "K": each read at an OCR correction's cost and named (never as printed); a stray dash after a

@@ -43,14 +43,20 @@ _TO_AS_TEN = re.compile(r"(?<=[a-z.])\s+[1li][0o]\s+(?=[a-z])")
 #: decoder's folding drops), so the word is read at an OCR correction's cost and named, never as printed.
 #: "Kt" as "Kf", "Ki", "KV" ("P. to Q. Kfs 4th.", "Ki. to B's 3rd."); the possessive's "s" as "8" before
 #: the rank ("B*8 3rd."); "K" as "IC" ("P. to ICs 4th."); the "3" of "3rd" as "S" ("P. to Q's Srd.").
+#: "sq" with its "q" read as "y" or "g" after a file's letter ("K to R sy", "QRtoBsyq", "Ktsqg"): the first rank.
+_DAMAGED_SQ = re.compile(r"(?<=[kqbrt\s])s(?:[yg][qgy]?|q[gy])\b")
+#: The King's file's "K" read twice, "Kk", before the rank ("PtoKk4", "Pto Kk 3"; "KKt" is "K Kt").
 _MISREAD = ((re.compile(r"\bk[fiv](?=s\b|\s|[.,']|$)"), "¤kt"), (re.compile(r"(?<=[a-z])'8(?=\s*\d)"), "¤'s"),
-            (re.compile(r"\bic(?='?s\b)"), "¤k"), (re.compile(r"\bsrd\b"), "¤3"))
+            (re.compile(r"\bic(?='?s\b)"), "¤k"), (re.compile(r"\bsrd\b"), "¤3"),
+            (re.compile(r"kk(?=\s*[1-8])"), "¤k"), (_DAMAGED_SQ, "¤sq"))
 #: "t." for "takes" between two pieces, as some books print it ("P t. P", "Kt t. B", "Bt. Kt", "RtR" with the
 #: stop lost): after a piece's letter or a space, never after a lone "K" ("Kt. P" is the knight's pawn), and
 #: before a piece, never before "o" ("PtoK4"); its stop may be printed as a comma after a piece's letter
-#: ("Bt, Kt", as the OCR reads it), never after a space (a lone "t," is the OCR's noise: "r, r, t, r").
-_T_TAKES = re.compile(r"(?:(?:(?<=\s)|(?<=[pbrq])|(?<=kt))t\.?|(?:(?<=[pbrq])|(?<=kt))t,)\s*"
-                      r"(?=(?:[kq]\s*)?(?:kt|[pbrq])|k\b)")
+#: ("Bt, Kt", as the OCR reads it), never after a space (a lone "t," is the OCR's noise: "r, r, t, r"). A capture
+#: names the man taken, never a square: "t" before a square is "to" with its "o" lost (``_OCR_TO``: "PtK4", "Bt Q2").
+_SQUARE_AHEAD = r"\s*[kq]?\s*(?:kt|[kqrb])\s*(?:[1-8]|sq)"
+_T_TAKES = re.compile(r"(?:(?:(?<=\s)|(?<=[pbrq])|(?<=kt))t\.?|(?:(?<=[pbrq])|(?<=kt))t,)"
+                      rf"(?!{_SQUARE_AHEAD})\s*(?=(?:[kq]\s*)?(?:kt|[pbrq])|k\b)")
 #: The possessive's quote lost: "R  s  5th", "Q. Rs 4th", "Kts sq".
 _LOST_QUOTE = re.compile(r"(?<=[a-z])\s+s\s+(?=\d)|(?<=\b[kqrb])s(?=\s*(?:\d|sq\b))|(?<=\bkt)s(?=\s*(?:\d|sq\b))")
 _POSSESSIVE = re.compile(r"'s(?:\b|(?=\d))|'")  # "K's 4th", and "Q's4th" with the space lost
@@ -67,10 +73,11 @@ _MARK_AT_END = re.compile(r"[\s,;.]*\(?(?:ch|check|mate|dis\.? ch)\.?\)?[.,;]*$"
 #: A note's reference after the move ("KtoB2(B)", "BtoQ3(!)(E)", "Q to K2 ch (A"): its letter, or the author's mark.
 _NOTE_AT_END = re.compile(r"(?:\s*\((?:[a-z]{1,2}|[!?]{1,2})(?:\)|$))+[.,;:]*$")
 #: "to" as the OCR damaged it between a piece and its square ("PtcQ4", "Pt0Q3", "QteoQ2", "Pio K 5",
-#: "P. loK. 4.", "P wo Kt7", "PwKR3"): compacted to ``~``, which the decoder reads as ``-`` at an OCR
-#: confusion's cost.
-_OCR_TO = re.compile(r"(?:(?<=\b[pkqrb])|(?<=\bkt)|(?<=\s))(?:t[ce0]o?|teo|w[o0]?|[i1l]o)"
-                     r"(?=[.\s]*[kq]?[.\s]*(?:kt|[kqrb])[.\s]*(?:[1-8]|sq))")
+#: "P. loK. 4.", "P wo Kt7", "PwKR3"), or "t" alone after a man's letter ("PtK4", "Bt Q2", "Bt.Q3": never after a
+#: lone "K", where "Kt B3" is the knight's move with "to" lost): compacted to ``~``, which the decoder reads as
+#: ``-`` at an OCR confusion's cost.
+_OCR_TO = re.compile(r"(?:(?:(?<=\b[pkqrb])|(?<=\bkt)|(?<=\s))(?:t[ce0]o?|teo|w[o0]?|[i1l]o)"
+                     r"|(?:(?<=[pqrb])|(?<=kt))t\.?)(?=[.\s]*[kq]?[.\s]*(?:kt|[kqrb])[.\s]*(?:[1-8]|sq))")
 _NOT_MOVE = re.compile(r"[^a-z0-9x=~¤^-]")
 #: A pawn's step counted in squares ("King's pawn 2 squares", "Q. P. one square"): ``^2``, as the forms print it
 #: (after the pawn's name only: "one square straight" is a Knight's move described).
