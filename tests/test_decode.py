@@ -495,20 +495,6 @@ def test_the_last_figure_of_a_columns_move_is_no_move_number_before_its_next():
                                                            "Q", "Castles", "K", "Q"]
 
 
-def test_a_figure_ending_a_line_of_moves_is_no_number_of_the_next_lines_move():
-    # Hastings 1895's Black column: a note's mark printed after a move ("Q to Q 2 6"), the next move on a line
-    # of its own. Taken for that move's number (the wrong one), it made "Q R to K sq" dearer than the "Q" left
-    # as prose and "R to K sq" read: either Rook's move, where the book prints which.
-    white = ["P to K 4", "Kt to K B 3", "B to B 4", "P to Q 3", "Castles", "Kt to B 3", "B to K 3", "Q to Q 2",
-             "P to Q R 3"]
-    black = ["P to K 4", "Kt to Q B 3", "B to B 4", "P to Q 3", "Kt to B 3", "Castles", "B to K 3", "Q to Q 2 6",
-             "Q R to K sq"]
-    text = ("WHITE\n\n" + "".join(f"{n}\n\n{w}\n\n" for n, w in enumerate(white, 1)) + "BLACK\n\n"
-            + "".join(f"{b}\n\n" for b in black))
-    assert _sans(text)[-1] == "Rae8"
-    assert _reading(text).steps[-1].first.text == "Q"
-
-
 def test_a_move_the_words_leave_ambiguous_is_settled_by_its_printed_check_mark():
     # "B. takes P. (ch.)" can be Bxf7+, Bxa6 or Bxh6, and the game goes on after each: only Bxf7+ gives the
     # check the text prints, so the words are settled (a warning names the others), not an error.

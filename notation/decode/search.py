@@ -520,7 +520,7 @@ class Decoder(Generic[P, M]):
                 # a number with its full stop read into a move ("3rd. 4.") stays the next one's.
                 prior = streams[s][i - 1] if i else None
                 before = None if prior is None or prior.text.isdigit() and _ended_a_move(state, prior, len(streams)) \
-                    or _closes_a_line(streams[s], i - 1) else prior.number
+                    else prior.number
                 if before is None:
                     numbered = 0.0
                     if len(streams) == 1 and self.numbered[rules.side(position)] and i \
@@ -668,13 +668,6 @@ def _ended_a_move(state: _State, word: Token, moves: int) -> bool:
             return True
         at = at.back
     return False
-
-
-def _closes_a_line(words: list[Token], i: int) -> bool:
-    """Whether word ``i`` ends a line that has other words before it, and the next word begins another line:
-    a figure there (``Q to Q 4 6`` over ``Q R to B sq``: a note's mark) is no number of the next line's move,
-    which prints its number on its own line or before the move on the same line."""
-    return 0 < i < len(words) - 1 and words[i - 1].line == words[i].line != words[i + 1].line
 
 
 def _own_line(words: list[Token], i: int, k: int) -> bool:
