@@ -28,6 +28,7 @@ from notation.rules.chess.decode import (
     _unexplained,
     compact_algebraic,
     compact_descriptive,
+    counted_by_mover,
     rest_of_a_move,
 )
 from notation.rules.chess.notations import NOTATIONS
@@ -64,6 +65,15 @@ from notation.rules.chess.notations import NOTATIONS
     ("K. Kt. to his 5th", "kkt-kkt5"), ("The king castles.", "castles"),
     ("The king’s pawn takes the black pawn.", "kpxp"), ("King’s bishop takes the pawn and gives check.", "kbxp"),
     ("The same.", REPEAT),
+    # "his" before a file after a man of one wing: that wing's file; after a man of none, the mover's side only.
+    ("King’s knight at his bishop’s 3d square.", "kkt-kb3"), ("Queen’s knight at his bishop’s 3d.", "qkt-qb3"),
+    ("King’s bishop at his knight’s 2d.", "kb-kkt2"), ("Knight at his bishop’s 3d square.(v2)", "kt-b3"),
+    ("The rook at his knight’s square.", "r-kt1"), ("Queen’s knight at his king’s 4th square.(o)", "qkt-k4"),
+    # A square named from a side: compacted with that side (read as the mover counts it where the position is known).
+    ("Knight at the black queen’s knight’s 4th", "kt-@bqkt4"), ("Queen at the white king’s rook’s 3d square.", "q-@wkr3"),
+    ("King’s knight at the adversary’s king’s 4th.", "kkt-@ok4"), ("Rook at black queen’s knight’s square", "r-@bqkt1"),
+    # A check said in words after the square; a pawn's name and its count with the word "square" not yet read.
+    ("Rook at the king’s square, giving check.(d)", "r-k1"), ("King’s knight’s pawn 1", "kktp1"),
 ])
 def test_descriptive_words_compact_to_one_form(printed, compact):
     assert compact_descriptive(printed) == compact
@@ -141,6 +151,45 @@ def test_the_long_form_spelled_out_in_words_reads_with_its_steps_and_the_same_re
             "                    4.\n    W. The king’s pawn takes the black pawn.\n"
             "    B. The king’s knight’s pawn takes the white pawn.\n")
     assert _sans(text) == ["e4", "e5", "d3", "g6", "Nf3", "f5", "exf5", "gxf5"]
+
+
+def test_a_square_named_from_a_side_is_counted_from_that_side():
+    # "the fifth square of his own file, which is the fourth on the adversary's side" (Philidor's editor, 1803).
+    assert counted_by_mover("kt-@bqkt4", white=True) == "kt-qkt5"
+    assert counted_by_mover("kt-@bqkt4", white=False) == "kt-qkt4"
+    assert counted_by_mover("q-@wkr3", white=False) == "q-kr6"
+    assert counted_by_mover("kkt-@ok4", white=True) == counted_by_mover("kkt-@ok4", white=False) == "kkt-k5"
+    text = ("White. The king’s pawn 2 squares.\nBlack. The same.\n\n                    2.\n"
+            "    W. King’s knight at king’s bishop’s 3d square.\n    B. Queen’s knight at his bishop’s 3d square.\n\n"
+            "                    3.\n    W. King’s bishop at the black queen’s knight’s 4th square.\n"
+            "    B. Queen’s rook’s pawn 1 square.\n\n                    4.\n"
+            "    W. The bishop at the black queen’s rook’s 5th.\n    B. King’s knight at his bishop’s 3d square.\n\n"
+            "                    5.\n    W. The king castles.\n    B. The king’s bishop at the white king’s 7th.\n\n"
+            "                    6.\n    W. Rook at his king’s square.\n    B. Queen’s knight’s pawn 2 squares.\n\n"
+            "                    7.\n    W. The bishop at the adversary’s queen’s knight’s 6th.\n")
+    assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3"]
+
+
+def test_a_pawns_name_with_its_wing_is_read_whole():
+    # "King’s knight’s pawn 1 square": the wing is part of the name; read without it, "knight’s pawn" would be
+    # either knight's pawn (b6 or g6).
+    text = ("White. The king’s pawn 2 squares.\nBlack. The same.\n\n                    2.\n"
+            "    W. Queen’s pawn 1 square.(a)\n    B. King’s knight’s pawn 1 square.\n")
+    steps = _reading(text).steps
+    assert [s.form for s in steps] == ["kp^2", "kp^2", "qp^1", "kktp^1"]
+
+
+def test_a_check_said_in_words_is_the_moves_check(tmp_path):
+    text = ("EXAMPLE I.\n\n                    1.\n    White. The king’s pawn 2 squares.\n    Black. The same.\n\n"
+            "                    2.\n    W. King’s bishop at queen’s bishop’s 4th square.\n"
+            "    B. Queen’s knight at his bishop’s 3d square.\n\n                    3.\n"
+            "    W. Queen at the black king’s rook’s 4th.\n    B. King’s knight at his bishop’s 3d square.\n\n"
+            "                    4.\n    W. The queen takes the king’s bishop’s pawn, and gives check-mate.\n")
+    path = tmp_path / "philidor.txt"
+    path.write_text(text, encoding="utf-8")
+    game, = read_games([path])
+    assert [m.normalized for m in game.moves] == ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]
+    assert not [d for d in game.diagnostics if d.code in ("missed-check", "missed-mate", "ambiguous-move")]
 
 
 def test_the_same_in_a_sentence_is_no_move():

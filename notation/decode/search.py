@@ -52,8 +52,9 @@ RETURN = 1.0
 #: more often than the game's, read as the game's only where everything after says so. (After another
 #: move, a number the OCR lost is more often the cause.)
 UNNUMBERED = 0.5
-#: The most words one printed move spans (``R.'s P. takes Q. Kt.'s P.``).
-SPAN = 7
+#: The most words one printed move spans (``R.'s P. takes Q. Kt.'s P.``; in words, ``Queen's knight at the black
+#: queen's knight's 4th square``).
+SPAN = 9
 #: The longest compact form tried (longer windows are prose).
 LONGEST = 16
 #: Readings kept at each point of the text.
@@ -439,7 +440,7 @@ class Decoder(Generic[P, M]):
                 if k > 1 and words[i + k - 1].line - words[i].line > 1:
                     break  # a move is printed on one line, or wrapped onto the next
                 joined = f"{joined} {words[i + k - 1].text}" if k > 1 else words[i].text
-                if len(joined) > 3 * LONGEST:
+                if len(joined) > 4 * LONGEST:
                     break
                 text = compact(joined)
                 if len(text) > LONGEST:
