@@ -64,7 +64,7 @@ from notation.rules.chess.notations import NOTATIONS
     ("King’s rook at the king’s square.", "kr-k1"), ("Queen’s bishop at his 1st square.", "qb-qb1"),
     ("K. Kt. to his 5th", "kkt-kkt5"), ("The king castles.", "castles"),
     ("The king’s pawn takes the black pawn.", "kpxp"), ("King’s bishop takes the pawn and gives check.", "kbxp"),
-    ("The same.", REPEAT),
+    ("The same.", REPEAT), ("The king’s pawn takes the black[23] pawn.", "kpxp"),
     # "his" before a file after a man of one wing: that wing's file; after a man of none, the mover's side only.
     ("King’s knight at his bishop’s 3d square.", "kkt-kb3"), ("Queen’s knight at his bishop’s 3d.", "qkt-qb3"),
     ("King’s bishop at his knight’s 2d.", "kb-kkt2"), ("Knight at his bishop’s 3d square.(v2)", "kt-b3"),
@@ -72,6 +72,7 @@ from notation.rules.chess.notations import NOTATIONS
     # A square named from a side: compacted with that side (read as the mover counts it where the position is known).
     ("Knight at the black queen’s knight’s 4th", "kt-@bqkt4"), ("Queen at the white king’s rook’s 3d square.", "q-@wkr3"),
     ("King’s knight at the adversary’s king’s 4th.", "kkt-@ok4"), ("Rook at black queen’s knight’s square", "r-@bqkt1"),
+    ("The rook at the adverse queen’s bishop’s 2d.", "r-@oqb2"), ("The rook at its queen’s bishop’s square.", "r-qb1"),
     # A check said in words after the square; a pawn's name and its count with the word "square" not yet read.
     ("Rook at the king’s square, giving check.(d)", "r-k1"), ("King’s knight’s pawn 1", "kktp1"),
 ])

@@ -55,13 +55,13 @@ _T_TAKES = re.compile(r"(?:(?:(?<=\s)|(?<=[pbrq])|(?<=kt))t\.?|(?:(?<=[pbrq])|(?
 _LOST_QUOTE = re.compile(r"(?<=[a-z])\s+s\s+(?=\d)|(?<=\b[kqrb])s(?=\s*(?:\d|sq\b))|(?<=\bkt)s(?=\s*(?:\d|sq\b))")
 _POSSESSIVE = re.compile(r"'s(?:\b|(?=\d))|'")  # "K's 4th", and "Q's4th" with the space lost
 #: "Q. to her Kt's 3rd", "K. to his 2nd": the king's or queen's own wing (``q-qkt3``, ``k-k2``).
-_OWN_WING = re.compile(r"^([kq])-(?:his|her)")
+_OWN_WING = re.compile(r"^([kq])-(?:his|her|its)")
 #: "Queen's bishop at his 1st square", "K. Kt. to his 5th": a rank alone after "his" is the piece's own file;
 #: "King's knight at his bishop's 3d": a file after "his" is on the piece's own wing (KB3).
-_OWN_FILE = re.compile(r"^([kq](?:kt|[br]))-(?:his|her)(?=\d)")
-_OWN_SIDE = re.compile(r"^([kq])(kt|[br])-(?:his|her)(?=kt|[br])")
+_OWN_FILE = re.compile(r"^([kq](?:kt|[br]))-(?:his|her|its)(?=\d)")
+_OWN_SIDE = re.compile(r"^([kq])(kt|[br])-(?:his|her|its)(?=kt|[br])")
 #: "Knight at his bishop's 3d": a man of no wing named, "his" says only that the mover counts the squares.
-_HIS = re.compile(r"(?<=-)(?:his|her)(?=[a-z]*\d)")
+_HIS = re.compile(r"(?<=-)(?:his|her|its)(?=[a-z]*\d)")
 #: "sq" for the first rank, as its own word ("R. to K's sq.") or run into the file's letter ("QRtoQsq", "KtoBsq",
 #: "Ktsq", as some books print it with the spaces lost); not in brackets, where it names the square a piece
 #: moves from ("R(Qsq)— Q5", left as the shape of a move's first word).
@@ -87,7 +87,7 @@ _STEPS = re.compile(r"(?:(?<=p)|(?<=p\.)|(?<=pawn))\s+(?:(1|one)\s+square|(2|two
 #: words of that form alone (a move, or the first words of one, with a note's mark and "gives check" after
 #: it): other words, a note's prose round a move, compact as they did; and a pawn's steps only after its
 #: file is named ("the pawn 2 squares" would be any pawn's).
-_SPELLED = re.compile(r"(?:(?:the|his|her|its|own|at|takes|black|white|adversary's|and|gives|giving|check|mate|castles"
+_SPELLED = re.compile(r"(?:(?:the|his|her|its|own|at|takes|black|white|adversary's|adverse|and|gives|giving|check|mate|castles"
                       r"|squares?|\^[12]|(?:king|queen|knight|bishop|rook|castle|pawn)(?:'s)?|\d(?:st|nd|rd|th|d)?|one|two"
                       r"|\(\w{1,2}\)"
                       r"|\[\d+\]|[†‡⸸*])(?:[\s.,;:]+|$))+")
@@ -96,16 +96,18 @@ _NAMES = (("king", "k"), ("queen", "q"), ("knight", "kt"), ("bishop", "b"), ("ro
           ("pawn", "p"))
 _SPELLED_NAME = re.compile(r"\b(king|queen|knight|bishop|rook|castle|pawn)(?:'s)?\b")
 _FILLER = re.compile(r"\b(?:the|own)\s+|(?<=\d)(?:st|nd|rd|th|d)?\s+square\b|(?:,?\s*and)?\s+gives\b|,?\s*giving\b|"
-                     r"\b(?:his|her)\s+(?=(?:king|queen)\b)|\bking\s+(?=castles)|"
+                     r"\b(?:his|her|its)\s+(?=(?:king|queen)\b)|\bking\s+(?=castles)|"
                      r"\b(?:black|white)\s+(?=(?:pawn|knight|bishop|rook|queen|king)\b(?!'))")  # "takes the black pawn"
 _AT = re.compile(r"\bat\b")
+#: A footnote's number run into a word of the move ("takes the black[23] pawn"): no part of it.
+_FOOTNOTE = re.compile(r"\[\d{1,3}\]")
 #: A square named from a side's own end of the board ("Knight at the black queen's knight's 4th", "Queen at the
 #: white king's rook's 3d", "King's knight at the adversary's king's 4th"): descriptive counts a rank from the
 #: side named ("the fifth square of his own file, which is the fourth on the adversary's side", Philidor's
 #: editor, 1803), so the square is compacted with its side, ``@b``, ``@w`` or ``@o`` (the mover's opponent)
 #: before it (``kt-@bqkt4``), and read as the mover counts it where a position is known (:func:`counted_by_mover`).
-_SIDE_NAMED = re.compile(r"\b(?:the\s+)?(black|white|adversary's)\s+(?=(?:king|queen|knight|bishop|rook)'s\b)")
-_SIDES = {"black": "@b", "white": "@w", "adversary's": "@o"}
+_SIDE_NAMED = re.compile(r"\b(?:the\s+)?(black|white|adversary's|adverse)\s+(?=(?:king|queen|knight|bishop|rook)'s\b)")
+_SIDES = {"black": "@b", "white": "@w", "adversary's": "@o", "adverse": "@o"}
 _COUNTED = re.compile(r"@([bwo])([a-z]*)([1-8])")
 #: "The same.": the reply that mirrors the move before (:data:`notation.decode.search.REPEAT`).
 _SAME = re.compile(r"\s*the\s+same\s*\.?\s*")
@@ -119,6 +121,7 @@ _QUEENS = re.compile(r"\bqueens\b")
 def compact_descriptive(words: str) -> str:
     """English descriptive words as one compact form: ``Kt. to K. B's 3rd.`` -> ``kt-kb3``."""
     text = words.lower().translate(_QUOTES).replace("~", "")  # ("~" is the mark of a damaged "to", below)
+    text = _FOOTNOTE.sub(" ", text)
     if _SAME.fullmatch(text):
         return REPEAT
     text = _STEPS.sub(lambda m: " ^1" if m[1] else " ^2", text)
