@@ -75,6 +75,7 @@ from notation.rules.chess.notations import NOTATIONS
     ("The rook at the adverse queen’s bishop’s 2d.", "r-@oqb2"), ("The rook at its queen’s bishop’s square.", "r-qb1"),
     # A check said in words after the square; a pawn's name and its count with the word "square" not yet read.
     ("Rook at the king’s square, giving check.(d)", "r-k1"), ("King’s knight’s pawn 1", "kktp1"),
+    ("The king retires to his rook’s square.", "k-kr1"), ("The queen’s knight’s pawn 1 square, discovering check.", "qktp^1"),
 ])
 def test_descriptive_words_compact_to_one_form(printed, compact):
     assert compact_descriptive(printed) == compact

@@ -87,7 +87,8 @@ _STEPS = re.compile(r"(?:(?<=p)|(?<=p\.)|(?<=pawn))\s+(?:(1|one)\s+square|(2|two
 #: words of that form alone (a move, or the first words of one, with a note's mark and "gives check" after
 #: it): other words, a note's prose round a move, compact as they did; and a pawn's steps only after its
 #: file is named ("the pawn 2 squares" would be any pawn's).
-_SPELLED = re.compile(r"(?:(?:the|his|her|its|own|at|takes|black|white|adversary's|adverse|and|gives|giving|check|mate|castles"
+_SPELLED = re.compile(r"(?:(?:the|his|her|its|own|at|takes|black|white|adversary's|adverse|and|gives|giving|discovering"
+                      r"|check|mate|castles|(?:retires|returns|advances|moves)\s+to"
                       r"|squares?|\^[12]|(?:king|queen|knight|bishop|rook|castle|pawn)(?:'s)?|\d(?:st|nd|rd|th|d)?|one|two"
                       r"|\(\w{1,2}\)"
                       r"|\[\d+\]|[†‡⸸*])(?:[\s.,;:]+|$))+")
@@ -95,10 +96,11 @@ _ANY_PAWN = re.compile(r"(?:the\s+)?pawn\s+\^")
 _NAMES = (("king", "k"), ("queen", "q"), ("knight", "kt"), ("bishop", "b"), ("rook", "r"), ("castle", "r"),
           ("pawn", "p"))
 _SPELLED_NAME = re.compile(r"\b(king|queen|knight|bishop|rook|castle|pawn)(?:'s)?\b")
-_FILLER = re.compile(r"\b(?:the|own)\s+|(?<=\d)(?:st|nd|rd|th|d)?\s+square\b|(?:,?\s*and)?\s+gives\b|,?\s*giving\b|"
+_FILLER = re.compile(r"\b(?:the|own)\s+|(?<=\d)(?:st|nd|rd|th|d)?\s+square\b|(?:,?\s*and)?\s+gives\b|,?\s*(?:giving|discovering)\b|"
                      r"\b(?:his|her|its)\s+(?=(?:king|queen)\b)|\bking\s+(?=castles)|"
                      r"\b(?:black|white)\s+(?=(?:pawn|knight|bishop|rook|queen|king)\b(?!'))")  # "takes the black pawn"
-_AT = re.compile(r"\bat\b")
+#: "at", and a move told with its verb ("The king retires to his rook's square", "The queen advances to ..."): "to".
+_AT = re.compile(r"\b(?:(?:retires|returns|advances|moves)\s+to|at)\b")
 #: A footnote's number run into a word of the move ("takes the black[23] pawn"): no part of it.
 _FOOTNOTE = re.compile(r"\[\d{1,3}\]")
 #: A square named from a side's own end of the board ("Knight at the black queen's knight's 4th", "Queen at the
@@ -507,7 +509,7 @@ class Decoded:
 _MARK_AFTER = re.compile(r"[\s,;.]*\(?(ch\b|check\b|mate\b|\+|#)", re.IGNORECASE)
 #: A check said in words, within the move's own words or after them ("The queen takes the pawn, and gives check",
 #: "Rook at the king's square, giving check", "still giving check"): as the move's check mark.
-_CHECK_IN_WORDS = re.compile(r"[\s,;.]*(?:(?:and|still)\s+)?(?:gives|giving)\s+(?:the\s+\w+\s+king\s+)?_?(?:check-)?(check|mate)(?![a-z])",
+_CHECK_IN_WORDS = re.compile(r"[\s,;.]*(?:(?:and|still)\s+)?(?:gives|giving|discovering)\s+(?:the\s+\w+\s+king\s+)?_?(?:check-)?(check|mate)(?![a-z])",
                              re.IGNORECASE)
 
 
