@@ -167,8 +167,10 @@ FLOORS = {
     # the reply that mirrors the move before. 1,191 / 1,826 (2,685) in one record (main at 37cafea); 1,413 / 2,165
     # (2,259) in 9 when its games' headings ("EXAMPLE I.", "FIRST PARTY,") began records and a back-game's heading
     # ("EXAMPLE II." over "COUPLET 17.") none: each game read from its first move, not as the game above's variation;
-    # 1,702 / 2,604 (1,571) in 40 when a move 1 alone on its line over a move in words began a score (the gambits).
-    "philidor-studies-of-chess": (1702, 2604, 1571),
+    # 1,702 / 2,604 (1,571) in 40 when a move 1 alone on its line over a move in words began a score (the gambits);
+    # 2,351 / 3,111 (1,148) when its words were read whole (a pawn's wing, a move of up to 9 words, a footnote's
+    # number in a word), "his" before a file after a man of one wing, squares named from a side, checks in words.
+    "philidor-studies-of-chess": (2351, 3111, 1148),
 }
 
 
