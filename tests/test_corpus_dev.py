@@ -168,9 +168,9 @@ FLOORS = {
     # (2,259) in 9 when its games' headings ("EXAMPLE I.", "FIRST PARTY,") began records and a back-game's heading
     # ("EXAMPLE II." over "COUPLET 17.") none: each game read from its first move, not as the game above's variation;
     # 1,702 / 2,604 (1,571) in 40 when a move 1 alone on its line over a move in words began a score (the gambits);
-    # 2,351 / 3,111 (1,148) when its words were read whole (a pawn's wing, a move of up to 9 words, a footnote's
+    # 2,364 / 3,123 (1,130) when its words were read whole (a pawn's wing, a move of up to 9 words, a footnote's
     # number in a word), "his" before a file after a man of one wing, squares named from a side, checks in words.
-    "philidor-studies-of-chess": (2351, 3111, 1148),
+    "philidor-studies-of-chess": (2364, 3123, 1130),
 }
 
 
@@ -224,8 +224,8 @@ HEADINGS = {
     # names a game (no players, no Kind tag); 4 results before the endings' checks were read.
     "hoyle-games-modernized-chess": (34, 0, 7),
     # Philidor: (0, 0, 0) in one record before "EXAMPLE I.", "FIRST PARTY," and a move 1 alone on its line began its
-    # games' records (9 by the headings alone); no names, no results.
-    "philidor-studies-of-chess": (40, 0, 0),
+    # games' records (9 by the headings alone); no names, no results; 1 result when a mate said in words was read.
+    "philidor-studies-of-chess": (40, 0, 1),
 }
 
 
