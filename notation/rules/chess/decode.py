@@ -102,8 +102,9 @@ _FILLER = re.compile(r"\b(?:the|own)\s+|(?<=\d)(?:st|nd|rd|th|d)?\s+square\b|(?:
 #: "at", and a move told with its verb ("The king retires to his rook's square", "The queen advances to ..."): "to".
 _AT = re.compile(r"\b(?:(?:retires|returns|advances|moves)\s+to|at)\b")
 #: A footnote's number run into a word within the move ("takes the black[23] pawn"): no part of it. (After the
-#: move's last word, "P to B 3[78]", it stays, as before: a side-by-side layout's columns are read by it.)
-_FOOTNOTE = re.compile(r"\[\d{1,3}\](?=\s+\w)")
+#: move's last word, "P to B 3[78]", or before the next move's number, it stays, as before: a side-by-side
+#: layout's columns are read by it.)
+_FOOTNOTE = re.compile(r"\[\d{1,3}\](?=\s+[a-z])")
 #: A square named from a side's own end of the board ("Knight at the black queen's knight's 4th", "Queen at the
 #: white king's rook's 3d", "King's knight at the adversary's king's 4th"): descriptive counts a rank from the
 #: side named ("the fifth square of his own file, which is the fourth on the adversary's side", Philidor's
