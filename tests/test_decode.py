@@ -69,6 +69,8 @@ from notation.rules.chess.notations import NOTATIONS
     ("King’s knight at his bishop’s 3d square.", "kkt-kb3"), ("Queen’s knight at his bishop’s 3d.", "qkt-qb3"),
     ("King’s bishop at his knight’s 2d.", "kb-kkt2"), ("Knight at his bishop’s 3d square.(v2)", "kt-b3"),
     ("The rook at his knight’s square.", "r-kt1"), ("Queen’s knight at his king’s 4th square.(o)", "qkt-k4"),
+    # (Before a rank alone, after a man of no wing, "his" stays: the form is left for the near reading, as before.)
+    ("Kt.  to his  3rd.", "kt-his3"), ("R. to his 4th.", "r-his4"),
     # A square named from a side: compacted with that side (read as the mover counts it where the position is known).
     ("Knight at the black queen’s knight’s 4th", "kt-@bqkt4"), ("Queen at the white king’s rook’s 3d square.", "q-@wkr3"),
     ("King’s knight at the adversary’s king’s 4th.", "kkt-@ok4"), ("Rook at black queen’s knight’s square", "r-@bqkt1"),

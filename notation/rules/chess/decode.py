@@ -60,8 +60,10 @@ _OWN_WING = re.compile(r"^([kq])-(?:his|her|its)")
 #: "King's knight at his bishop's 3d": a file after "his" is on the piece's own wing (KB3).
 _OWN_FILE = re.compile(r"^([kq](?:kt|[br]))-(?:his|her|its)(?=\d)")
 _OWN_SIDE = re.compile(r"^([kq])(kt|[br])-(?:his|her|its)(?=kt|[br])")
-#: "Knight at his bishop's 3d": a man of no wing named, "his" says only that the mover counts the squares.
-_HIS = re.compile(r"(?<=-)(?:his|her|its)(?=[a-z]*\d)")
+#: "Knight at his bishop's 3d": a man of no wing named, "his" before a file says only that the mover counts the
+#: squares. (Before a rank alone, "Kt. to his 3rd", it names the man's own file, which a wingless man leaves
+#: unsaid: kept, to be read as near a form, as before.)
+_HIS = re.compile(r"(?<=-)(?:his|her|its)(?=[a-z]+\d)")
 #: "sq" for the first rank, as its own word ("R. to K's sq.") or run into the file's letter ("QRtoQsq", "KtoBsq",
 #: "Ktsq", as some books print it with the spaces lost); not in brackets, where it names the square a piece
 #: moves from ("R(Qsq)— Q5", left as the shape of a move's first word).
