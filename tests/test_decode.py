@@ -174,6 +174,24 @@ def test_a_square_named_from_a_side_is_counted_from_that_side():
     assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3"]
 
 
+def test_a_move_spans_more_than_seven_words_only_spelled_out():
+    # Philidor's "Queen’s knight at the black queen’s knight’s 4th square." needs 8 words (9 with "square"); an
+    # abbreviated form's words, split by the OCR ("Q. R. P. takes Q. Kt. s P."), are read in 7 at most, as before.
+    decoder = Decoder(ChessRules(NOTATIONS["english-descriptive"]))
+    spelled = decoder._windows(tokens("Queen’s knight at the black queen’s knight’s 4th square."))[0]
+    assert (8, "qkt-@bqkt4") in spelled
+    abbreviated = decoder._windows(tokens("Q. R. P. takes Q. Kt. s P."))[0]
+    assert abbreviated and max(k for k, _ in abbreviated) <= 7
+
+
+def test_a_figure_after_a_move_in_words_is_the_next_moves_number():
+    # Staunton's "7. Knight takes Bishop.  7. Queen takes Knight.": the second "7." is no part of the first move
+    # (a bare figure is a word of the spelled form only as a pawn's count, "King’s knight’s pawn 1").
+    decoder = Decoder(ChessRules(NOTATIONS["english-descriptive"]))
+    assert decoder._windows(tokens("Knight takes Bishop.  7. Queen takes Knight."))[0] == [(3, "ktxb")]
+    assert compact_descriptive("King’s knight’s pawn 1") == "kktp1"
+
+
 def test_a_pawns_name_with_its_wing_is_read_whole():
     # "King’s knight’s pawn 1 square": the wing is part of the name; read without it, "knight’s pawn" would be
     # either knight's pawn (b6 or g6).

@@ -88,10 +88,13 @@ _STEPS = re.compile(r"(?:(?<=p)|(?<=p\.)|(?<=pawn))\s+(?:(1|one)\s+square|(2|two
 #: say the mover's side counts the squares (before a rank alone they name its own file: ``_OWN_FILE``). Only
 #: words of that form alone (a move, or the first words of one, with a note's mark and "gives check" after
 #: it): other words, a note's prose round a move, compact as they did; and a pawn's steps only after its
-#: file is named ("the pawn 2 squares" would be any pawn's).
+#: file is named ("the pawn 2 squares" would be any pawn's). A bare figure is a word of the form only as a
+#: pawn's count ("King's knight's pawn 1", a window short of its "square"): elsewhere it is the next move's
+#: number ("Knight takes Bishop. 7. Queen takes Knight.").
 _SPELLED = re.compile(r"(?:(?:the|his|her|its|own|at|takes|black|white|adversary's|adverse|and|gives|giving|discovering"
                       r"|check|mate|castles|(?:retires|returns|advances|moves)\s+to"
-                      r"|squares?|\^[12]|(?:king|queen|knight|bishop|rook|castle|pawn)(?:'s)?|\d(?:st|nd|rd|th|d)?|one|two"
+                      r"|squares?|\^[12]|pawn[\s.,;:]+(?:[12]|one|two)|(?:king|queen|knight|bishop|rook|castle|pawn)(?:'s)?"
+                      r"|\d(?:st|nd|rd|th|d)"
                       r"|\(\w{1,2}\)"
                       r"|\[\d+\]|[†‡⸸*])(?:[\s.,;:]+|$))+")
 _ANY_PAWN = re.compile(r"(?:the\s+)?pawn\s+\^")
