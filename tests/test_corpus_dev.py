@@ -104,7 +104,9 @@ FLOORS = {
     # 8,314 / 9,683 (85.9%, 4,849): a back-game's number under a heading (a first number past 1 with no move
     # before it) continues the game above: the OCR's "game" over a column of bare move numbers no longer makes a
     # record of its own (26 printed, 1 legal); its words now counted in the game it belongs to (+30 prose).
-    "lowenthal-morphys-games": (8314, 9683, 4849),  # the decoder: 830 / 5,707 before
+    # 8,319 / 9,686 (4,846) with the long form in words (Philidor's): "its" as "his" reads a note's "K. Kt's to
+    # its 5th" in Lowenthal - Morphy (+5 legal, +3 printed, -3 prose; oracle's agreeing plies unchanged, 1,622).
+    "lowenthal-morphys-games": (8319, 9686, 4846),  # the decoder: 830 / 5,707 before
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -169,8 +171,10 @@ FLOORS = {
     # ("EXAMPLE II." over "COUPLET 17.") none: each game read from its first move, not as the game above's variation;
     # 1,702 / 2,604 (1,571) in 40 when a move 1 alone on its line over a move in words began a score (the gambits);
     # 2,364 / 3,123 (1,130) when its words were read whole (a pawn's wing, a move of up to 9 words, a footnote's
-    # number in a word), "his" before a file after a man of one wing, squares named from a side, checks in words.
-    "philidor-studies-of-chess": (2364, 3123, 1130),
+    # number in a word), "his" before a file after a man of one wing, squares named from a side, checks in words;
+    # 2,370 / 3,127 (1,137) when "his" before a rank alone after a wingless man stayed ("The knight at his 3d
+    # square.", read near a form as on main): +6 legal, +4 printed, and such words left in prose count again (+7).
+    "philidor-studies-of-chess": (2370, 3127, 1137),
 }
 
 
