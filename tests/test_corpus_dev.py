@@ -114,6 +114,8 @@ FLOORS = {
     # 8,313 / 9,682 (4,851): "K.  to R's sg." (London 1883's "sy" for "sq") in a garbled note (Morphy's note (A.)
     # at line 25252) read as K to R's sq, where "Kt.  to K's  4th." was read as P-QKt4 (b4) before; the note's
     # stray one-move variation "Q. takes R." is no longer hung on it (-1 legal, -1 printed, +2 prose).
+    # 8,319 / 9,686 (4,846) with the long form in words (Philidor's): "its" as "his" reads a note's "K. Kt's to
+    # its 5th" in Lowenthal - Morphy (+5 legal, +3 printed, -3 prose; oracle's agreeing plies unchanged, 1,622).
     "lowenthal-morphys-games": (8313, 9744, 4851),  # REPIN
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
@@ -182,8 +184,12 @@ FLOORS = {
     # the reply that mirrors the move before. 1,191 / 1,826 (2,685) in one record (main at 37cafea); 1,413 / 2,165
     # (2,259) in 9 when its games' headings ("EXAMPLE I.", "FIRST PARTY,") began records and a back-game's heading
     # ("EXAMPLE II." over "COUPLET 17.") none: each game read from its first move, not as the game above's variation;
-    # 1,702 / 2,604 (1,571) in 40 when a move 1 alone on its line over a move in words began a score (the gambits).
-    "philidor-studies-of-chess": (1702, 2604, 1571),
+    # 1,702 / 2,604 (1,571) in 40 when a move 1 alone on its line over a move in words began a score (the gambits);
+    # 2,364 / 3,123 (1,130) when its words were read whole (a pawn's wing, a move of up to 9 words, a footnote's
+    # number in a word), "his" before a file after a man of one wing, squares named from a side, checks in words;
+    # 2,370 / 3,127 (1,137) when "his" before a rank alone after a wingless man stayed ("The knight at his 3d
+    # square.", read near a form as on main): +6 legal, +4 printed, and such words left in prose count again (+7).
+    "philidor-studies-of-chess": (2370, 3127, 1137),
     # Bird, Chess Openings (1880; the Internet Archive's OCR; a book the reader had never seen): 4,217 / 4,880
     # (86.4%; 2,487 prose words, 466 more read through an OCR confusion) in 148 records as first read; 4,237 / 4,906
     # (2,473; 472) once a Black column printed before White's ("BLACK." over moves 3-7, then "WHITE.") was read as
@@ -244,8 +250,8 @@ HEADINGS = {
     # names a game (no players, no Kind tag); 4 results before the endings' checks were read.
     "hoyle-games-modernized-chess": (34, 0, 7),
     # Philidor: (0, 0, 0) in one record before "EXAMPLE I.", "FIRST PARTY," and a move 1 alone on its line began its
-    # games' records (9 by the headings alone); no names, no results.
-    "philidor-studies-of-chess": (40, 0, 0),
+    # games' records (9 by the headings alone); no names, no results; 1 result when a mate said in words was read.
+    "philidor-studies-of-chess": (40, 0, 1),
     # Bird: (148, 0, 21) as first read and now; its "GAME 1." are lines of analysis; the games' players stand over
     # the columns' heads in forms not read yet ("Boden. Bird," / "WHITE. BLACK,"; "LOWENTHAL," / "WHITE.").
     "bird-chess-openings": (148, 0, 21),

@@ -28,6 +28,7 @@ from notation.rules.chess.decode import (
     _unexplained,
     compact_algebraic,
     compact_descriptive,
+    counted_by_mover,
     rest_of_a_move,
 )
 from notation.rules.chess.notations import NOTATIONS
@@ -65,7 +66,20 @@ from notation.rules.chess.notations import NOTATIONS
     ("King’s rook at the king’s square.", "kr-k1"), ("Queen’s bishop at his 1st square.", "qb-qb1"),
     ("K. Kt. to his 5th", "kkt-kkt5"), ("The king castles.", "castles"),
     ("The king’s pawn takes the black pawn.", "kpxp"), ("King’s bishop takes the pawn and gives check.", "kbxp"),
-    ("The same.", REPEAT),
+    ("The same.", REPEAT), ("The king’s pawn takes the black[23] pawn.", "kpxp"),
+    # "his" before a file after a man of one wing: that wing's file; after a man of none, the mover's side only.
+    ("King’s knight at his bishop’s 3d square.", "kkt-kb3"), ("Queen’s knight at his bishop’s 3d.", "qkt-qb3"),
+    ("King’s bishop at his knight’s 2d.", "kb-kkt2"), ("Knight at his bishop’s 3d square.(v2)", "kt-b3"),
+    ("The rook at his knight’s square.", "r-kt1"), ("Queen’s knight at his king’s 4th square.(o)", "qkt-k4"),
+    # (Before a rank alone, after a man of no wing, "his" stays: the form is left for the near reading, as before.)
+    ("Kt.  to his  3rd.", "kt-his3"), ("R. to his 4th.", "r-his4"),
+    # A square named from a side: compacted with that side (read as the mover counts it where the position is known).
+    ("Knight at the black queen’s knight’s 4th", "kt-@bqkt4"), ("Queen at the white king’s rook’s 3d square.", "q-@wkr3"),
+    ("King’s knight at the adversary’s king’s 4th.", "kkt-@ok4"), ("Rook at black queen’s knight’s square", "r-@bqkt1"),
+    ("The rook at the adverse queen’s bishop’s 2d.", "r-@oqb2"), ("The rook at its queen’s bishop’s square.", "r-qb1"),
+    # A check said in words after the square; a pawn's name and its count with the word "square" not yet read.
+    ("Rook at the king’s square, giving check.(d)", "r-k1"), ("King’s knight’s pawn 1", "kktp1"),
+    ("The king retires to his rook’s square.", "k-kr1"), ("The queen’s knight’s pawn 1 square, discovering check.", "qktp^1"),
 ])
 def test_descriptive_words_compact_to_one_form(printed, compact):
     assert compact_descriptive(printed) == compact
@@ -184,6 +198,63 @@ def test_the_long_form_spelled_out_in_words_reads_with_its_steps_and_the_same_re
             "                    4.\n    W. The king’s pawn takes the black pawn.\n"
             "    B. The king’s knight’s pawn takes the white pawn.\n")
     assert _sans(text) == ["e4", "e5", "d3", "g6", "Nf3", "f5", "exf5", "gxf5"]
+
+
+def test_a_square_named_from_a_side_is_counted_from_that_side():
+    # "the fifth square of his own file, which is the fourth on the adversary's side" (Philidor's editor, 1803).
+    assert counted_by_mover("kt-@bqkt4", white=True) == "kt-qkt5"
+    assert counted_by_mover("kt-@bqkt4", white=False) == "kt-qkt4"
+    assert counted_by_mover("q-@wkr3", white=False) == "q-kr6"
+    assert counted_by_mover("kkt-@ok4", white=True) == counted_by_mover("kkt-@ok4", white=False) == "kkt-k5"
+    text = ("White. The king’s pawn 2 squares.\nBlack. The same.\n\n                    2.\n"
+            "    W. King’s knight at king’s bishop’s 3d square.\n    B. Queen’s knight at his bishop’s 3d square.\n\n"
+            "                    3.\n    W. King’s bishop at the black queen’s knight’s 4th square.\n"
+            "    B. Queen’s rook’s pawn 1 square.\n\n                    4.\n"
+            "    W. The bishop at the black queen’s rook’s 5th.\n    B. King’s knight at his bishop’s 3d square.\n\n"
+            "                    5.\n    W. The king castles.\n    B. The king’s bishop at the white king’s 7th.\n\n"
+            "                    6.\n    W. Rook at his king’s square.\n    B. Queen’s knight’s pawn 2 squares.\n\n"
+            "                    7.\n    W. The bishop at the adversary’s queen’s knight’s 6th.\n")
+    assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3"]
+
+
+def test_a_move_spans_more_than_seven_words_only_spelled_out():
+    # Philidor's "Queen’s knight at the black queen’s knight’s 4th square." needs 8 words (9 with "square"); an
+    # abbreviated form's words, split by the OCR ("Q. R. P. takes Q. Kt. s P."), are read in 7 at most, as before.
+    decoder = Decoder(ChessRules(NOTATIONS["english-descriptive"]))
+    spelled = decoder._windows(tokens("Queen’s knight at the black queen’s knight’s 4th square."))[0]
+    assert (8, "qkt-@bqkt4") in spelled
+    abbreviated = decoder._windows(tokens("Q. R. P. takes Q. Kt. s P."))[0]
+    assert abbreviated and max(k for k, _ in abbreviated) <= 7
+
+
+def test_a_figure_after_a_move_in_words_is_the_next_moves_number():
+    # Staunton's "7. Knight takes Bishop.  7. Queen takes Knight.": the second "7." is no part of the first move
+    # (a bare figure is a word of the spelled form only as a pawn's count, "King’s knight’s pawn 1").
+    decoder = Decoder(ChessRules(NOTATIONS["english-descriptive"]))
+    assert decoder._windows(tokens("Knight takes Bishop.  7. Queen takes Knight."))[0] == [(3, "ktxb")]
+    assert compact_descriptive("King’s knight’s pawn 1") == "kktp1"
+
+
+def test_a_pawns_name_with_its_wing_is_read_whole():
+    # "King’s knight’s pawn 1 square": the wing is part of the name; read without it, "knight’s pawn" would be
+    # either knight's pawn (b6 or g6).
+    text = ("White. The king’s pawn 2 squares.\nBlack. The same.\n\n                    2.\n"
+            "    W. Queen’s pawn 1 square.(a)\n    B. King’s knight’s pawn 1 square.\n")
+    steps = _reading(text).steps
+    assert [s.form for s in steps] == ["kp^2", "kp^2", "qp^1", "kktp^1"]
+
+
+def test_a_check_said_in_words_is_the_moves_check(tmp_path):
+    text = ("EXAMPLE I.\n\n                    1.\n    White. The king’s pawn 2 squares.\n    Black. The same.\n\n"
+            "                    2.\n    W. King’s bishop at queen’s bishop’s 4th square.\n"
+            "    B. Queen’s knight at his bishop’s 3d square.\n\n                    3.\n"
+            "    W. Queen at the black king’s rook’s 4th.\n    B. King’s knight at his bishop’s 3d square.\n\n"
+            "                    4.\n    W. The queen takes the king’s bishop’s pawn, and gives check-mate.\n")
+    path = tmp_path / "philidor.txt"
+    path.write_text(text, encoding="utf-8")
+    game, = read_games([path])
+    assert [m.normalized for m in game.moves] == ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]
+    assert not [d for d in game.diagnostics if d.code in ("missed-check", "missed-mate", "ambiguous-move")]
 
 
 def test_the_same_in_a_sentence_is_no_move():

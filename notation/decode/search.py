@@ -14,6 +14,7 @@ that follows: the game's later moves are legal only after the right one.
 from __future__ import annotations
 
 import gc
+import re
 from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -56,6 +57,11 @@ UNNUMBERED = 0.5
 _TWICE = 3
 #: The most words one printed move spans (``R.'s P. takes Q. Kt.'s P.``).
 SPAN = 7
+#: ... and spelled out in words (``Queen's knight at the black queen's knight's 4th square``): a window past
+#: :data:`SPAN` words (and past ``3 * LONGEST`` characters) only where it begins with a whole word, never an
+#: initial (``K. Kt. to K. B's 3rd.``), so the abbreviated forms' windows stay as short as they were.
+SPELLED_SPAN = 9
+_WHOLE_WORD = re.compile(r"[^\W\d_]{3,}(?:['’]s)?[.,;:]?")
 #: The longest compact form tried (longer windows are prose).
 LONGEST = 16
 #: Readings kept at each point of the text.
@@ -437,11 +443,13 @@ class Decoder(Generic[P, M]):
             if words[i].number is not None or not compact(words[i].text):
                 continue  # a move begins with a word of its own, never a number or a mark
             joined = ""
-            for k in range(1, min(SPAN, len(words) - i) + 1):
+            spelled = _WHOLE_WORD.fullmatch(words[i].text) is not None
+            span, chars = (SPELLED_SPAN, 4 * LONGEST) if spelled else (SPAN, 3 * LONGEST)
+            for k in range(1, min(span, len(words) - i) + 1):
                 if k > 1 and words[i + k - 1].line - words[i].line > 1:
                     break  # a move is printed on one line, or wrapped onto the next
                 joined = f"{joined} {words[i + k - 1].text}" if k > 1 else words[i].text
-                if len(joined) > 3 * LONGEST:
+                if len(joined) > chars:
                     break
                 text = compact(joined)
                 if len(text) > LONGEST:

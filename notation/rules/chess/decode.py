@@ -61,24 +61,31 @@ _T_TAKES = re.compile(r"(?:(?:(?<=\s)|(?<=[pbrq])|(?<=kt))t\.?|(?:(?<=[pbrq])|(?
 _LOST_QUOTE = re.compile(r"(?<=[a-z])\s+s\s+(?=\d)|(?<=\b[kqrb])s(?=\s*(?:\d|sq\b))|(?<=\bkt)s(?=\s*(?:\d|sq\b))")
 _POSSESSIVE = re.compile(r"'s(?:\b|(?=\d))|'")  # "K's 4th", and "Q's4th" with the space lost
 #: "Q. to her Kt's 3rd", "K. to his 2nd": the king's or queen's own wing (``q-qkt3``, ``k-k2``).
-_OWN_WING = re.compile(r"^([kq])-(?:his|her)")
-#: "Queen's bishop at his 1st square", "K. Kt. to his 5th": a rank alone after "his" is the piece's own file.
-_OWN_FILE = re.compile(r"^([kq](?:kt|[br]))-(?:his|her)(?=\d)")
+_OWN_WING = re.compile(r"^([kq])-(?:his|her|its)")
+#: "Queen's bishop at his 1st square", "K. Kt. to his 5th": a rank alone after "his" is the piece's own file;
+#: "King's knight at his bishop's 3d": a file after "his" is on the piece's own wing (KB3).
+_OWN_FILE = re.compile(r"^([kq](?:kt|[br]))-(?:his|her|its)(?=\d)")
+_OWN_SIDE = re.compile(r"^([kq])(kt|[br])-(?:his|her|its)(?=kt|[br])")
+#: "Knight at his bishop's 3d": a man of no wing named, "his" before a file says only that the mover counts the
+#: squares. (Before a rank alone, "Kt. to his 3rd", it names the man's own file, which a wingless man leaves
+#: unsaid: kept, to be read as near a form, as before.)
+_HIS = re.compile(r"(?<=-)(?:his|her|its)(?=[a-z]+\d)")
 #: "sq" for the first rank, as its own word ("R. to K's sq.") or run into the file's letter ("QRtoQsq", "KtoBsq",
 #: "Ktsq", as some books print it with the spaces lost); not in brackets, where it names the square a piece
 #: moves from ("R(Qsq)— Q5", left as the shape of a move's first word).
 _SQUARE = re.compile(r"(?:\b|(?<=[kqbrt])(?<!\([kqbr])(?<!\(kt))sq(?:uare)?\b")
 _ORDINAL = re.compile(r"(?<=\d)[a-z]{1,3}\b")
 _MARK_AT_END = re.compile(r"[\s,;.]*\(?(?:ch|check|mate|dis\.? ch)\.?\)?[.,;]*$")
-#: A note's reference after the move ("KtoB2(B)", "BtoQ3(!)(E)", "Q to K2 ch (A"): its letter, or the author's mark.
-_NOTE_AT_END = re.compile(r"(?:\s*\((?:[a-z]{1,2}|[!?]{1,2})(?:\)|$))+[.,;:]*$")
+#: A note's reference after the move ("KtoB2(B)", "BtoQ3(!)(E)", "Q to K2 ch (A", "(v2)"): its letter (and figure),
+#: or the author's mark.
+_NOTE_AT_END = re.compile(r"(?:\s*\((?:[a-z]{1,2}|[a-z]\d|[!?]{1,2})(?:\)|$))+[.,;:]*$")
 #: "to" as the OCR damaged it between a piece and its square ("PtcQ4", "Pt0Q3", "QteoQ2", "Pio K 5",
 #: "P. loK. 4.", "P wo Kt7", "PwKR3"), or "t" alone after a man's letter ("PtK4", "Bt Q2", "Bt.Q3": never after a
 #: lone "K", where "Kt B3" is the knight's move with "to" lost): compacted to ``~``, which the decoder reads as
 #: ``-`` at an OCR confusion's cost.
 _OCR_TO = re.compile(r"(?:(?:(?<=\b[pkqrb])|(?<=\bkt)|(?<=\s))(?:t[ce0]o?|teo|w[o0]?|[i1l]o)"
                      r"|(?:(?<=[pqrb])|(?<=kt))t\.?)(?=[.\s]*[kq]?[.\s]*(?:kt|[kqrb])[.\s]*(?:[1-8]|sq))")
-_NOT_MOVE = re.compile(r"[^a-z0-9x=~¤^-]")
+_NOT_MOVE = re.compile(r"[^a-z0-9x=~¤^@-]")
 #: A pawn's step counted in squares ("King's pawn 2 squares", "Q. P. one square"): ``^2``, as the forms print it
 #: (after the pawn's name only: "one square straight" is a Knight's move described).
 _STEPS = re.compile(r"(?:(?<=p)|(?<=p\.)|(?<=pawn))\s+(?:(1|one)\s+square|(2|two)\s+squares)\b")
@@ -89,18 +96,36 @@ _STEPS = re.compile(r"(?:(?<=p)|(?<=p\.)|(?<=pawn))\s+(?:(1|one)\s+square|(2|two
 #: say the mover's side counts the squares (before a rank alone they name its own file: ``_OWN_FILE``). Only
 #: words of that form alone (a move, or the first words of one, with a note's mark and "gives check" after
 #: it): other words, a note's prose round a move, compact as they did; and a pawn's steps only after its
-#: file is named ("the pawn 2 squares" would be any pawn's).
-_SPELLED = re.compile(r"(?:(?:the|his|her|its|own|at|takes|black|white|and|gives|check|mate|castles|squares?"
-                      r"|\^[12]|(?:king|queen|knight|bishop|rook|castle|pawn)(?:'s)?|\d(?:st|nd|rd|th|d)|\(\w{1,2}\)"
+#: file is named ("the pawn 2 squares" would be any pawn's). A bare figure is a word of the form only as a
+#: pawn's count ("King's knight's pawn 1", a window short of its "square"): elsewhere it is the next move's
+#: number ("Knight takes Bishop. 7. Queen takes Knight.").
+_SPELLED = re.compile(r"(?:(?:the|his|her|its|own|at|takes|black|white|adversary's|adverse|and|gives|giving|discovering"
+                      r"|check|mate|castles|(?:retires|returns|advances|moves)\s+to"
+                      r"|squares?|\^[12]|pawn[\s.,;:]+(?:[12]|one|two)|(?:king|queen|knight|bishop|rook|castle|pawn)(?:'s)?"
+                      r"|\d(?:st|nd|rd|th|d)"
+                      r"|\(\w{1,2}\)"
                       r"|\[\d+\]|[†‡⸸*])(?:[\s.,;:]+|$))+")
 _ANY_PAWN = re.compile(r"(?:the\s+)?pawn\s+\^")
 _NAMES = (("king", "k"), ("queen", "q"), ("knight", "kt"), ("bishop", "b"), ("rook", "r"), ("castle", "r"),
           ("pawn", "p"))
 _SPELLED_NAME = re.compile(r"\b(king|queen|knight|bishop|rook|castle|pawn)(?:'s)?\b")
-_FILLER = re.compile(r"\b(?:the|own)\s+|(?<=\d)(?:st|nd|rd|th|d)?\s+square\b|(?:,?\s*and)?\s+gives\b|"
-                     r"\b(?:his|her)\s+(?=(?:king|queen)\b)|\bking\s+(?=castles)|"
+_FILLER = re.compile(r"\b(?:the|own)\s+|(?<=\d)(?:st|nd|rd|th|d)?\s+square\b|(?:,?\s*and)?\s+gives\b|,?\s*(?:giving|discovering)\b|"
+                     r"\b(?:his|her|its)\s+(?=(?:king|queen)\b)|\bking\s+(?=castles)|"
                      r"\b(?:black|white)\s+(?=(?:pawn|knight|bishop|rook|queen|king)\b(?!'))")  # "takes the black pawn"
-_AT = re.compile(r"\bat\b")
+#: "at", and a move told with its verb ("The king retires to his rook's square", "The queen advances to ..."): "to".
+_AT = re.compile(r"\b(?:(?:retires|returns|advances|moves)\s+to|at)\b")
+#: A footnote's number run into a word within the move ("takes the black[23] pawn"): no part of it. (After the
+#: move's last word, "P to B 3[78]", or before the next move's number, it stays, as before: a side-by-side
+#: layout's columns are read by it.)
+_FOOTNOTE = re.compile(r"\[\d{1,3}\](?=\s+[a-z])")
+#: A square named from a side's own end of the board ("Knight at the black queen's knight's 4th", "Queen at the
+#: white king's rook's 3d", "King's knight at the adversary's king's 4th"): descriptive counts a rank from the
+#: side named ("the fifth square of his own file, which is the fourth on the adversary's side", Philidor's
+#: editor, 1803), so the square is compacted with its side, ``@b``, ``@w`` or ``@o`` (the mover's opponent)
+#: before it (``kt-@bqkt4``), and read as the mover counts it where a position is known (:func:`counted_by_mover`).
+_SIDE_NAMED = re.compile(r"\b(?:the\s+)?(black|white|adversary's|adverse)\s+(?=(?:king|queen|knight|bishop|rook)'s\b)")
+_SIDES = {"black": "@b", "white": "@w", "adversary's": "@o", "adverse": "@o"}
+_COUNTED = re.compile(r"@([bwo])([a-z]*)([1-8])")
 #: "The same.": the reply that mirrors the move before (:data:`notation.decode.search.REPEAT`).
 _SAME = re.compile(r"\s*the\s+same\s*\.?\s*")
 #: A compact move's piece: "p", "kt", "qkt", "kr" (the king's rook), "k".
@@ -113,10 +138,12 @@ _QUEENS = re.compile(r"\bqueens\b")
 def compact_descriptive(words: str) -> str:
     """English descriptive words as one compact form: ``Kt. to K. B's 3rd.`` -> ``kt-kb3``."""
     text = words.lower().translate(_QUOTES).replace("~", "")  # ("~" is the mark of a damaged "to", below)
+    text = _FOOTNOTE.sub(" ", text)
     if _SAME.fullmatch(text):
         return REPEAT
     text = _STEPS.sub(lambda m: " ^1" if m[1] else " ^2", text)
     if _SPELLED.fullmatch(text) and not _ANY_PAWN.match(text):
+        text = _SIDE_NAMED.sub(lambda m: f" {_SIDES[m[1]]} ", text)
         text = _AT.sub("to", _FILLER.sub(" ", text))
         text = _SPELLED_NAME.sub(lambda m: dict(_NAMES)[m[1]], text)
     if "castles" not in text:  # ("Castles (Q)" names the side; "KtoB2(B)" a note)
@@ -130,8 +157,18 @@ def compact_descriptive(words: str) -> str:
     text = _LOST_QUOTE.sub(" ", text)
     text = _SQUARE.sub("1", _POSSESSIVE.sub("", text))
     # (A dash after the move's full stop is a stray mark, "Castles.-": no form ends in one.)
-    text = _OWN_FILE.sub(r"\1-\1", _OWN_WING.sub(r"\1-\1", _NOT_MOVE.sub("", _ORDINAL.sub("", text)))).rstrip("-")
+    text = _NOT_MOVE.sub("", _ORDINAL.sub("", text))
+    text = _HIS.sub("", _OWN_SIDE.sub(r"\1\2-\1", _OWN_FILE.sub(r"\1-\1", _OWN_WING.sub(r"\1-\1", text)))).rstrip("-")
     return text.replace("n", "kt") if "castles" not in text else text
+
+
+def counted_by_mover(form: str, white: bool) -> str:
+    """A compact form whose square is named from a side (``kt-@bqkt4``) as the mover names it: the same rank
+    where the side named is the mover's, else counted from the other end (White's ``kt-qkt5``)."""
+    def count(m: re.Match) -> str:
+        own = m[1] == ("w" if white else "b")
+        return f"{m[2]}{m[3] if own else 9 - int(m[3])}"
+    return _COUNTED.sub(count, form)
 
 
 _ALGEBRAIC_NOISE = re.compile(r"e\.\s?p\.|[\s.+#!?†‡]")
@@ -146,7 +183,8 @@ def compact_algebraic(words: str) -> str:
 COMPACT = {"english-descriptive": compact_descriptive}
 #: What a compact move looks like, before a near form is looked for in it.
 #: (A figure before the dash: the square a piece comes from, in brackets, "R (Kt sq) to B sq".)
-_DESCRIPTIVE_SHAPE = re.compile(r"(?:[kq]?(?:kt|[rbp])|[kq])[a-z]{0,3}[1-8]?[-x~][a-z0-9]{1,5}(?:=[a-z]+)?$|castles|o-o"
+_DESCRIPTIVE_SHAPE = re.compile(r"(?:[kq]?(?:kt|[rbp])|[kq])[a-z]{0,3}[1-8]?[-x~](?:@[bwo])?[a-z0-9]{1,5}(?:=[a-z]+)?$"
+                                r"|castles|o-o"
                                 r"|[kq]?(?:kt|[rb])?p\^[12]$"  # "King's pawn 2 squares"
                                 r"|[kq]?(?:kt|[rb])?p=q$")  # "P. Queens.", "R. P. Queens."
 _ALGEBRAIC_SHAPE = re.compile(r"[A-Za-z]{0,2}[a-h]?[1-8]?[-x]?[a-h][1-8]|0-0")
@@ -217,7 +255,7 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
 
     def __init__(self, make: Callable[[int | None], dict[tuple, int]], made: dict[tuple, tuple[str, ...]],
                  by_form: dict[str, list[tuple]], legal: Callable[[chess.Move], bool] | None = None,
-                 mover: Callable[[str], int | None] | None = None) -> None:
+                 mover: Callable[[str], int | None] | None = None, white: bool = True) -> None:
         #: The position's moves (each signature's entry, :func:`_entry`) of one kind of man, or of all (``None``).
         self._make = make
         self._made, self._by_form = made, by_form
@@ -226,6 +264,8 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
         self._check = legal
         #: The kind of man a form moves (``None``: any), when the notation says.
         self._mover = mover
+        #: Whether White moves (a square named from a side is counted as the mover counts it).
+        self._white = white
         #: Every move, once made; before that, the moves made for each kind asked for.
         self._moves: dict[tuple, int] | None = None if mover is not None else make(None)
         self._kinds: dict[int, dict[tuple, int]] = {}
@@ -256,6 +296,9 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
         return moves
 
     def get(self, form: str, default=None):
+        if "@" in form:  # a square named from a side (``kt-@bqkt4``): read as printed, never near
+            counted = counted_by_mover(form, self._white)
+            return default if "@" in counted else self.get(counted, default)
         found = self._found.get(form, _UNSEEN)
         if found is _UNSEEN:
             moves = self._of(form)
@@ -397,7 +440,7 @@ class ChessRules:
         legal = _safe(board) if type(board) is chess.Board and not board.is_check() else None
         mover = self.mover if legal is not None else None  # (a check's evasions are made all at once)
         out = _FORMS[key] = _Forms(lambda kind: self._moves(position, legal, kind), self.made, self.by_form,
-                                   legal, mover)
+                                   legal, mover, board.turn == chess.WHITE)
         return out
 
     def _moves(self, position: Position, legal: Callable[[chess.Move], bool] | None,
@@ -479,6 +522,10 @@ class Decoded:
 
 
 _MARK_AFTER = re.compile(r"[\s,;.]*\(?(ch\b|check\b|mate\b|\+|#)", re.IGNORECASE)
+#: A check said in words, within the move's own words or after them ("The queen takes the pawn, and gives check",
+#: "Rook at the king's square, giving check", "still giving check"): as the move's check mark.
+_CHECK_IN_WORDS = re.compile(r"[\s,;.]*(?:(?:and|still)\s+)?(?:gives|giving|discovering)\s+(?:the\s+\w+\s+king\s+)?_?(?:check-)?(check|mate)(?![a-z])",
+                             re.IGNORECASE)
 
 
 def decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, returns: bool = True) -> ParsedRecord | None:
@@ -738,7 +785,9 @@ _BLACK_HEAD = _head("black", "schwarz")
 
 def _printed(body: str, step: Step[chess.Move], number: int, side: str,
              also: tuple[chess.Move, ...] = ()) -> PrintedMove:
-    mark = _MARK_AFTER.match(body, step.last.end)
+    mark = _MARK_AFTER.match(body, step.last.end) or _CHECK_IN_WORDS.search(body, step.first.start, step.last.end)
+    if mark is None:
+        mark = _CHECK_IN_WORDS.match(body, step.last.end)
     said = mark.group(1).lower() if mark else ""
     fields = Decoded(step.move, step.how, step.form, check=said in ("ch", "check", "+"), mate=said in ("mate", "#"),
                      also=also)
