@@ -32,7 +32,8 @@ FLOORS = {
     # own "51. K03-04 ..." a variation) and "c6_c5f" read (the OCR's underscore for the dash).
     "schachzeitung-1876-google-books": (136, 232, 15),
     "de-wikipedia-partien": (118, 118, 46),
-    "de-wikipedia-mirrors": (82, 83, 50),
+    # 82 / 83 (45): merged main of 3 December, evening (was 50 prose words).
+    "de-wikipedia-mirrors": (82, 83, 45),
     # 15,403 / 15,735 (149 prose words) while "No. 33." (a diagram's caption below a score ending "&c.") headed
     # the record of that score: a record's headings stand above its numbered moves (15,410 / 15,701 then); the
     # decoder reads "Q. to her Kt's 3d." and "K. to his 2d."; the German layout's notes between moves.
@@ -43,9 +44,10 @@ FLOORS = {
     # 15,617 / 15,749 (87): the day's reading rules measured together (a piece named by its square in brackets,
     # "Castles" alone, a result the rows go on below, the period's headings): legal +7, printed +6, prose +1.
     "staunton-blue-book": (15617, 15749, 87),
-    "chess-players-text-book": (86, 89, 21),  # 85 / 87 before "Q. to her 4th" was read (a note's one, one letter off)
+    # 87 / 89 (20): the long form in words (Philidor's rules).
+    "chess-players-text-book": (87, 89, 20),  # 85 / 87 before "Q. to her 4th" was read (a note's one, one letter off)
     "rogers-how-to-play-chess": (47, 49, 0),
-    "en-wikipedia-algebraic": (44, 44, 29),
+    "en-wikipedia-algebraic": (44, 44, 28),
     # Cut into games at their headings (202 records, was 27): 13,722 / 16,496 (was 9,007 / 10,797), each game
     # decoded from its start though the OCR lost its first numbers; 9,966 words of prose read as moves (was 15,668).
     # 13,802 / 16,558 (9,898 prose words): a decoded first move fits the opening, headless columns.
@@ -71,7 +73,10 @@ FLOORS = {
     # 8,619 prose words: the three rules above with the spelled-out long form's phrases counted (+5, as below).
     # White's column printed above its game's heading is the game's (issue 29): 15,052 / 17,222, prose 8,454
     # measured (a record's cut at White's head fixed after it: floors a little below those).
-    "hastings-1895": (15040, 17222, 8470),  # the decoder: 296 / 11,978 before
+    # 15,010 / 17,140 (87.6%; 8,520) on merged main (3 December, evening): White's column printed above the game's
+    # heading and Black's under it one game (Vergani - Marco 1 -> 47 plies agreeing); the rule of a figure ending a line
+    # of moves (15,052 / 17,222 on its branch) taken out for Steinitz's sake (docs/decoder.md); London's and Philidor's rules.
+    "hastings-1895": (15010, 17140, 8520),  # the decoder: 296 / 11,978 before
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
     # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
@@ -116,7 +121,8 @@ FLOORS = {
     # stray one-move variation "Q. takes R." is no longer hung on it (-1 legal, -1 printed, +2 prose).
     # 8,319 / 9,686 (4,846) with the long form in words (Philidor's): "its" as "his" reads a note's "K. Kt's to
     # its 5th" in Lowenthal - Morphy (+5 legal, +3 printed, -3 prose; oracle's agreeing plies unchanged, 1,622).
-    "lowenthal-morphys-games": (8313, 9744, 4851),  # REPIN
+    # 8,390 / 9,746 (86.1%; 4,749): the rules above together, on merged main (3 December, evening).
+    "lowenthal-morphys-games": (8390, 9746, 4749),  # the decoder: 830 / 5,707 before
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -140,7 +146,8 @@ FLOORS = {
     # 11,063 / 15,180 (72.9%; 10,662): "t" before a square is "to" ("PtK4", "Bt Q3"), "Kk" the King's file
     # ("PtoKk4"), "sy" for "sq" ("K to R sy"), each through an OCR confusion (repaired, so printed +1,035 rose more
     # than legal +717; 958 fewer prose words): the rows read in step after a first move the OCR damaged.
-    "london-1883-minchin": (10351, 15180, 11594),  # REPIN
+    # 11,077 / 15,194 (72.9%; 10,626): the rules above together, on merged main (3 December, evening).
+    "london-1883-minchin": (11077, 15194, 10626),  # 0 / 11,014 before, in two records
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
@@ -164,20 +171,26 @@ FLOORS = {
     # chance; their seven words are prose now.
     # 2,073 / 3,003 (69.0%; 5,093): Hastings 1895's three reading rules and Löwenthal's two, measured together
     # (legal +58, printed +48; not traced record by record).
-    "steinitz-modern-chess-instructor": (2073, 3003, 5093),  # 0 / 62 before, in one record
+    # 2,046 / 2,970 (68.9%; 5,080), merged main of 3 December, evening: London's OCR forms of "to" and "sq" ("t" before
+    # a square, "sg" for "sq": "QR-Qsg.", "K-Ktsg.") and the long form in words move the beam in pages of notes the OCR
+    # jumbled ("Vienna - London": a note's "8 P - QB3" read into its main line, 280 -> 265 legal; "Game 3,": 34 -> 30);
+    # -27 legal, -33 printed (London's rules -19: six records, traced, all OCR-jumbled notes; the long form in words -8).
+    "steinitz-modern-chess-instructor": (2046, 2970, 5080),  # 0 / 62 before, in one record
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
     # split by the moves' notes ("1. KP-K4. The King's Pawn ..." / "1. KP -K4. The ...") opened a game.
     # 757 prose words (801 when pinned) once only words that begin as a move does counted.
     # 841 / 1,005 (83.7%; 748): the same rules, measured together (legal +21, printed +23).
-    "young-minor-tactics-of-chess": (841, 1005, 748),  # 821 before a move's last figure was no number
+    # 895 / 1,045 (85.6%; 670): a text numbers both sides' moves where half its stopped numbers are printed twice.
+    "young-minor-tactics-of-chess": (895, 1045, 670),  # 821 before a move's last figure was no number
     # Hoffmann (ed.), Hoyle's Games Modernized (1909), "Chess" (a hand-keyed e-text the reader was not tuned to):
     # 1,130 / 1,286 (632 prose words, 33 records, 77 more read through an "OCR confusion" that is the decoder's
     # misplacement here) before a colon between a move and its check ("R to K sq.: ch.") was read.
     # 1,191 / 1,323 (575): six of its variation tables read otherwise with the two decoder rules above (+2 to -4).
     # 1,202 / 1,331 (90.3%; 572): the same rules, measured together (legal +11, printed +8).
-    "hoyle-games-modernized-chess": (1202, 1331, 572),
+    # 1,241 / 1,363 (91.0%; 533): the day's rules together (merged main, 3 December, evening).
+    "hoyle-games-modernized-chess": (1241, 1363, 533),
     # Philidor, Studies of Chess (1803; Gutenberg #78804, hand-keyed; a book the reader had never seen): 0 / 0 in
     # one unparsed record before its form was read ("W. King's knight at king's bishop's 3d square.", "B. King's
     # bishop's pawn 2 squares.", "Black. The same."): names spelled out in words, a pawn's step counted in squares,
@@ -194,7 +207,9 @@ FLOORS = {
     # (86.4%; 2,487 prose words, 466 more read through an OCR confusion) in 148 records as first read; 4,237 / 4,906
     # (2,473; 472) once a Black column printed before White's ("BLACK." over moves 3-7, then "WHITE.") was read as
     # the two columns and "lo" run into the square with the long form's stops ("P. loK. 4.") as "to".
-    "bird-chess-openings": (4237, 4906, 2473),
+    # 4,288 / 4,962 (86.4%; 2,388) when White's column printed above a game's heading and Black's under it was one
+    # game's (Hastings 1895's rule: "WHITE." / moves / "GAME 4." / "BLACK."), 148 -> 144 records.
+    "bird-chess-openings": (4288, 4962, 2388),
 }
 
 
@@ -208,7 +223,7 @@ HEADINGS = {
     # (1, 0, 2) before the German forms: "3685. Spanische Partie.", the names over "Weiss. Schwarz." (Potter – Wisker)
     "schachzeitung-1876-google-books": (2, 1, 2),
     "de-wikipedia-partien": (2, 1, 1),
-    "de-wikipedia-mirrors": (3, 1, 0),
+    "de-wikipedia-mirrors": (4, 2, 0),
     # 140 named before the forms of issue 29; 172 results before a result where the score ends was read
     "staunton-blue-book": (401, 156, 178),
     "chess-players-text-book": (4, 0, 0),
@@ -228,7 +243,7 @@ HEADINGS = {
     # a note's line in a consultation game) are no longer the game's; its own rows are read on past them.
     # 171 titled (was 172): the OCR's "game" over a column of bare move numbers ("29.", "30.", ...) is no game's
     # heading (numbers past 1 alone on their lines: moves taken up from the game above); its record was 26 moves, 1 legal.
-    "lowenthal-morphys-games": (171, 144, 127),  # the blindfold table's record of its own
+    "lowenthal-morphys-games": (171, 144, 128),  # the blindfold table's record of its own
     # London: 111 named before names under "White. Black." matched by letter shapes (0 before the OCR'd names
     # were read as the book's); 153 before the OCR's marks in a name ("M. Tcn1gorty.", "S. Rosentu an.").
     # 202 named (was 172): the running heads ("ZUKERTORT’S GAMES, 17") name the section's player where the OCR
@@ -248,13 +263,17 @@ HEADINGS = {
     # 33 records titled before, 14 of them by a figure's caption ("FIG. 9. [POSITION AFTER WHITE'S 19TH MOVE.]")
     # and 11 by a stale heading or line ("First three moves as before."): now each by its section's title; no heading
     # names a game (no players, no Kind tag); 4 results before the endings' checks were read.
-    "hoyle-games-modernized-chess": (34, 0, 7),
+    # 6 results (was 7): "THE EVANS GAMBIT" reads a variation's line further (53 -> 69 plies) and no longer ends at
+    # a result; two results change side with the variation now read as the main line ("14. B takes P, and wins.":
+    # Black's; read as White's before). Neither reading is the book's: the result is a variation's.
+    "hoyle-games-modernized-chess": (34, 0, 6),
     # Philidor: (0, 0, 0) in one record before "EXAMPLE I.", "FIRST PARTY," and a move 1 alone on its line began its
     # games' records (9 by the headings alone); no names, no results; 1 result when a mate said in words was read.
     "philidor-studies-of-chess": (40, 0, 1),
     # Bird: (148, 0, 21) as first read and now; its "GAME 1." are lines of analysis; the games' players stand over
     # the columns' heads in forms not read yet ("Boden. Bird," / "WHITE. BLACK,"; "LOWENTHAL," / "WHITE.").
-    "bird-chess-openings": (148, 0, 21),
+    # Bird: 144 records (148): White's column above a heading and Black's under it are one game's record.
+    "bird-chess-openings": (144, 0, 21),
 }
 
 
