@@ -1323,6 +1323,9 @@ _NEXT_LINE = re.compile(r"\n(?:[ \t]*\n)*([^\n]*)")
 #: The lines of a column above its game's heading that read as no move (the OCR's damage) it may have,
 #: each no longer than a move.
 _STRAYS, _STRAY = 4, 16
+#: The longest line a column's line or a heading between two columns may be: a longer one is prose or a run
+#: of text (a hostile file's 5 MB line), never read for its moves here.
+_COLUMN_LINE_MOST = 200
 #: The most lines a column printed above its game's heading is looked for over.
 _COLUMN_LINES = 80
 
@@ -1337,6 +1340,8 @@ def _heading_between_columns(text: str, start: int, end: int, moves_read: MovesR
         if stop < 0:
             return None
         line = text[at:stop]
+        if len(line) > _COLUMN_LINE_MOST:
+            return None
         if line.strip() and not _SIDE_ALONE.match(line) and not _COLUMN_NUMBER.match(line) \
                 and not max(moves_read(line), move_words(line)):
             heading = read_heading(line)
@@ -1368,6 +1373,8 @@ def _white_column_above(text: str, line: int, stop: int, floor: int, end: int, m
             return None
         above = max(text.rfind("\n", floor, at - 1) + 1, floor)
         here, at = text[above:at - 1], above
+        if len(here) > _COLUMN_LINE_MOST:
+            return None
         if not here.strip() or _COLUMN_NUMBER.match(here):
             continue
         side = _SIDE_ALONE.match(here)
