@@ -174,31 +174,25 @@ def segments(words: list[Token], first_head: Head, second_head: Head) -> list[Se
     i = 0
     while i < len(order):
         line = lines[order[i]]
-        if _only(line, first_head):
-            found = _column_pair(lines, order, i, first_head, second_head)
-            if found is not None:
-                white, black, end = found
-                if single:
-                    out.append(Segment([(single,)]))
-                    single = []
-                printed = [t for n in order[i:end] for t in lines[n]]
-                rows = _rows(white)
-                columns = (white[:len(white) - len(rows)], black, rows) if rows else (white, black)
-                out.append(Segment([columns, (printed,)]))
-                i = end
-                continue
-        if _only(line, second_head):
-            found = _reversed_pair(lines, order, i, first_head, second_head)
-            if found is not None:
-                black, white, end = found
-                if single:
-                    out.append(Segment([(single,)]))
-                    single = []
-                rows = _rows(white)
-                columns = (white[:len(white) - len(rows)], black, rows) if rows else (white, black)
-                out.append(Segment([columns, ([t for n in order[i:end] for t in lines[n]],)]))
-                i = end
-                continue
+        # A pair of columns, each under its head: White's first, or Black's first where the OCR gave the
+        # right-hand column first (then as White's and Black's, in that order).
+        found = _column_pair(lines, order, i, first_head, second_head) if _only(line, first_head) else None
+        if found is None and _only(line, second_head):
+            reversed_pair = _reversed_pair(lines, order, i, first_head, second_head)
+            if reversed_pair is not None:
+                black, white, end = reversed_pair
+                found = white, black, end
+        if found is not None:
+            white, black, end = found
+            if single:
+                out.append(Segment([(single,)]))
+                single = []
+            printed = [t for n in order[i:end] for t in lines[n]]
+            rows = _rows(white)
+            columns = (white[:len(white) - len(rows)], black, rows) if rows else (white, black)
+            out.append(Segment([columns, (printed,)]))
+            i = end
+            continue
         beside = _side_by_side(lines, order, i) or _interleaved(lines, order, i, heads)
         if beside is not None:
             stream, end = beside
