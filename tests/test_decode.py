@@ -541,6 +541,32 @@ def test_the_3_of_3rd_read_by_the_ocr_as_s_is_an_ocr_confusion():
     assert [s.how for s in _reading(text).steps] == ["printed"] * 5 + ["ocr", "printed", "printed"]
 
 
+def test_the_bishops_file_read_as_a_figure_is_an_ocr_confusion():
+    # Steinitz's *Instructor*: "Kt— 63" for "Kt— B3", "P— Q64", "B— 84" (about 700 times), and "$" for "5"
+    # ("B— Kt$"): read at an OCR correction's cost (named). Read a letter off instead, "KKt— 63" was Nh3.
+    assert compact_descriptive("Kt— 63") == "kt-¤b3" and compact_descriptive("P— Q64") == "p-q¤b4"
+    assert compact_descriptive("B— 84") == "b-¤b4" and compact_descriptive("B— Kt$") == "b-kt¤5"
+    # A square's rank and the next move's number stay as they were ("P— K6", "P-K 6 3").
+    assert compact_descriptive("P— K6") == "p-k6" and compact_descriptive("P-K 6 3") == "p-k63"
+    text = "P— K4\nP— K4\nKKt— 63\nQKt— 63\nB— Kt$\nKt— 63\nCastles\nP— Q3\n"
+    assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "Nf6", "O-O", "d6"]
+    assert [s.how for s in _reading(text).steps] == ["printed"] * 2 + ["ocr"] * 4 + ["printed"] * 2
+
+
+def test_q_read_as_g_and_the_dash_as_an_underscore_are_ocr_confusions():
+    # The same book's OCR: "g" for "Q" as a man's or a wing's letter ("gxR", "KB— gB4", "K— g3"), "_" for the
+    # dash ("Q_B3", "P_gKt4"): read at an OCR correction's cost. Left as they were, "P— gB4" was no move, and
+    # "Q_B3" ("qb3") no move's shape.
+    assert compact_descriptive("KB— gB4") == "kb-¤qb4" and compact_descriptive("gxR") == "¤qxr"
+    assert compact_descriptive("Q_B3") == "q~b3" and compact_descriptive("P_gKt4") == "p~¤qkt4"
+    assert compact_descriptive("great") == "great" and compact_descriptive("Bg7") == "bg7"
+    assert compact_descriptive("g_B2") == "¤q~b2"
+    text = "P— K4\nP— K4\nP— gB4\nKt— KB3\nQKt— B3\nP_Q3\ng_B2\nB— K2\n"
+    assert _sans(text) == ["e4", "e5", "c4", "Nf6", "Nc3", "d6", "Qc2", "Be7"]
+    assert [s.how for s in _reading(text).steps] == ["printed"] * 2 + ["ocr", "printed", "printed", "ocr", "ocr",
+                                                                        "printed"]
+
+
 def test_the_last_figure_of_a_move_is_no_move_number_before_the_next():
     # Hastings 1895's rows "2 K Kt to B 3 Q Kt to B 3": the "3" ending White's move is its square, not a
     # number printed before Black's. Taken for one (the wrong one), it made "Q Kt to B 3" dearer than "Q"

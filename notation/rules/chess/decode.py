@@ -46,9 +46,17 @@ _TO_AS_TEN = re.compile(r"(?<=[a-z.])\s+[1li][0o]\s+(?=[a-z])")
 #: "sq" with its "q" read as "y" or "g" after a file's letter ("K to R sy", "QRtoBsyq", "Ktsqg"): the first rank.
 _DAMAGED_SQ = re.compile(r"(?<=[kqbrt\s])s(?:[yg][qgy]?|q[gy])\b")
 #: The King's file's "K" read twice, "Kk", before the rank ("PtoKk4", "Pto Kk 3"; "KKt" is "K Kt").
+#: The Bishop's file's "B" read as a figure, "6" or "8", before the rank, after the dash or a wing's letter ("Kt— 63",
+#: "P— Q64", "B— 84": Steinitz's *Instructor*, 700 times); and "5" as "$" after a file's letter ("R— Kt$").
+_FIGURE_FOR_B = re.compile(r"(-\s*[kq]?)[68](?=[1-8](?![\d$]))")
+#: "Q" read as "g" as a man's or a wing's letter ("gxR", "KB— gB4", "K— g3", "P_gKt4"; Steinitz's *Instructor*).
+_G_FOR_Q = re.compile(r"(?<![a-z])g(?=(?:kt|[kbr])?[1-8]|(?:kt|[kbr])?\s*[-x~])")
+#: The dash between a man and his square read as an underscore ("Q_B3", "P_QKt4"): a damaged separator, ``~``.
+_UNDERSCORE = re.compile(r"(?<=[kqrbptg.])\s*_+\s*(?=[kqbrg\d])")
 _MISREAD = ((re.compile(r"\bk[fiv](?=s\b|\s|[.,']|$)"), "¤kt"), (re.compile(r"(?<=[a-z])'8(?=\s*\d)"), "¤'s"),
             (re.compile(r"\bic(?='?s\b)"), "¤k"), (re.compile(r"\bsrd\b"), "¤3"),
-            (re.compile(r"kk(?=\s*[1-8])"), "¤k"), (_DAMAGED_SQ, "¤sq"))
+            (re.compile(r"kk(?=\s*[1-8])"), "¤k"), (_DAMAGED_SQ, "¤sq"), (_FIGURE_FOR_B, "\\1¤b"),
+            (re.compile(r"(?<=[a-z])\$"), "¤5"), (_G_FOR_Q, "¤q"))
 #: "t." for "takes" between two pieces, as some books print it ("P t. P", "Kt t. B", "Bt. Kt", "RtR" with the
 #: stop lost): after a piece's letter or a space, never after a lone "K" ("Kt. P" is the knight's pawn), and
 #: before a piece, never before "o" ("PtoK4"); its stop may be printed as a comma after a piece's letter
@@ -138,6 +146,7 @@ _QUEENS = re.compile(r"\bqueens\b")
 def compact_descriptive(words: str) -> str:
     """English descriptive words as one compact form: ``Kt. to K. B's 3rd.`` -> ``kt-kb3``."""
     text = words.lower().translate(_QUOTES).replace("~", "")  # ("~" is the mark of a damaged "to", below)
+    text = _UNDERSCORE.sub("~", text)
     text = _FOOTNOTE.sub(" ", text)
     if _SAME.fullmatch(text):
         return REPEAT
