@@ -567,6 +567,20 @@ def test_q_read_as_g_and_the_dash_as_an_underscore_are_ocr_confusions():
                                                                         "printed"]
 
 
+def test_a_move_number_the_ocr_read_as_letters_run_into_its_move_is_a_numeral():
+    # Steinitz's columns: the small figures of a move's number run into it as letters ("nB— R4" for "11 B— R4",
+    # "lUB— K2", "i6Q— K2"): a number stands there, the move is the rest, read as printed. Left as one word, the
+    # move was no form ("ub-k4"), and the moves after it read for the other side.
+    assert [(t.text, t.numeral) for t in tokens("nKt-Q4 1UQ—K2 lOKKtxQP")] == [
+        ("n", True), ("Kt-Q4", False), ("1U", True), ("Q—K2", False), ("lO", True), ("KKtxQP", False)]
+    # A word of a move or of prose is not cut: "OKt" (the OCR's "QKt"), "lo" for "to" before a square, "In".
+    assert [t.text for t in tokens("OKt-B3 P. loK. 4. In Kt— B3 4PtoQ3")] == [
+        "OKt-B3", "P.", "loK.", "4.", "In", "Kt—", "B3", "4", "PtoQ3"]
+    text = "UP— K4\nP— K4\n2KKt— B3\nQKt— B3\nJB— Kt5\nP— QR3\nnB— R4\nKt— B3\nCastles\nlUB— K2\n"
+    assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7"]
+    assert all(s.how == "printed" for s in _reading(text).steps)
+
+
 def test_the_last_figure_of_a_move_is_no_move_number_before_the_next():
     # Hastings 1895's rows "2 K Kt to B 3 Q Kt to B 3": the "3" ending White's move is its square, not a
     # number printed before Black's. Taken for one (the wrong one), it made "Q Kt to B 3" dearer than "Q"

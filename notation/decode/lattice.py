@@ -19,6 +19,12 @@ from dataclasses import dataclass, replace
 _WORD = re.compile(r"\S+")
 #: A move number run into its move by the OCR ("4PtoQ3", "8BtoQ3"): two words.
 _GLUED_NUMBER = re.compile(r"\d{1,3}\.?(?=[A-Z(])")
+#: A move number the OCR read as letters (``n`` or ``U`` for 11, ``lo`` for 10, ``i6`` for 16), run into the move
+#: it numbers, a man's capital and a dash or cross after it (``nKt-Q4``, ``loP— K6``, ``1UQ—K2``: Steinitz's
+#: columns and notes): a number stands there (a numeral), the move is the rest. (No man's name begins with these
+#: letters; ``O`` begins none, the OCR's "Q" as often as a figure; "lo" for "to" runs into a square, ``P. loK. 4.``.)
+_GLUED_NUMERAL = re.compile(r"(?=[\dIilLuUnJj|oO]{0,2}[IilLuUnJj|oO])[\dIilLuUnJj|][\dIilLuUnJj|oO]{0,2}"
+                            r"(?=[KQ]?(?:Kt|[KQRBP])[—–x×X-])")
 _NUMBER = re.compile(r"\(?(\d{1,3})(?:\.|\)|\.\.\.?|…)?,?")
 #: A move number whose figures the OCR read as letters or marks (``li.``, ``I.``, ``i).``, ``-5.``, ``1{.``):
 #: figures and their look-alikes, then the number's full stop.
@@ -67,7 +73,10 @@ def tokens(text: str, base: int = 0) -> list[Token]:
         opened = depth + core.count("(") + core.count("[") > 0 and not _MARK.fullmatch(core)
         depth = max(0, depth + core.count("(") + core.count("[") - core.count(")") - core.count("]"))
         glued = _GLUED_NUMBER.match(word)
-        if glued and glued.end() < len(word):
+        if (numeral := _GLUED_NUMERAL.match(word)) is not None:
+            out.append(replace(_word(word[:numeral.end()], start, line, opened), numeral=True))
+            word, start = word[numeral.end():], start + numeral.end()
+        elif glued and glued.end() < len(word):
             out.append(_word(word[:glued.end()], start, line, opened))
             word, start = word[glued.end():], start + glued.end()
         out.append(_word(word, start, line, opened))
