@@ -560,6 +560,7 @@ def test_q_read_as_g_and_the_dash_as_an_underscore_are_ocr_confusions():
     assert compact_descriptive("KB— gB4") == "kb-¤qb4" and compact_descriptive("gxR") == "¤qxr"
     assert compact_descriptive("Q_B3") == "q~b3" and compact_descriptive("P_gKt4") == "p~¤qkt4"
     assert compact_descriptive("great") == "great" and compact_descriptive("Bg7") == "bg7"
+    assert compact_descriptive("g-ermany").startswith("g-") and compact_descriptive("g— R6") == "¤q-r6"
     assert compact_descriptive("g_B2") == "¤q~b2"
     text = "P— K4\nP— K4\nP— gB4\nKt— KB3\nQKt— B3\nP_Q3\ng_B2\nB— K2\n"
     assert _sans(text) == ["e4", "e5", "c4", "Nf6", "Nc3", "d6", "Qc2", "Be7"]
