@@ -51,7 +51,7 @@ _DAMAGED_SQ = re.compile(r"(?<=[kqbrt\s])s(?:[yg][qgy]?|q[gy])\b")
 _FIGURE_FOR_B = re.compile(r"(-\s*[kq]?)[68](?=[1-8](?![\d$]))")
 #: "Q" read as "g" as a man's or a wing's letter ("gxR", "KB— gB4", "K— g3", "P_gKt4"; Steinitz's *Instructor*).
 #: (Before a dash or cross only with a man or a square after it: "g-ermany", a word the OCR broke, stays.)
-_G_FOR_Q = re.compile(r"(?<![a-z])g(?=(?:kt|[kbr])?[1-8]|(?:kt|[kbr])?\s*[-x~]\s*[kqbrp])")
+_G_FOR_Q = re.compile(r"(?<![a-z])g(?=(?:kt|[kbr])?[1-8]|(?:kt|[kbr])?\s*[-x~]\s*[kqbrp¤])")
 #: The dash between a man and his square read as an underscore ("Q_B3", "P_QKt4"): a damaged separator, ``~``.
 _UNDERSCORE = re.compile(r"(?<=[kqrbptg.])\s*_+\s*(?=[kqbrg\d])")
 _MISREAD = ((re.compile(r"\bk[fiv](?=s\b|\s|[.,']|$)"), "¤kt"), (re.compile(r"(?<=[a-z])'8(?=\s*\d)"), "¤'s"),
