@@ -188,7 +188,8 @@ FLOORS = {
     # 757 prose words (801 when pinned) once only words that begin as a move does counted.
     # 841 / 1,005 (83.7%; 748): the same rules, measured together (legal +21, printed +23).
     # 895 / 1,045 (85.6%; 670): a text numbers both sides' moves where half its stopped numbers are printed twice.
-    "young-minor-tactics-of-chess": (895, 1045, 670),  # 821 before a move's last figure was no number
+    # 910 / 1,054 (663): the dash read as an underscore ("12. QB_K3.") through an OCR confusion: the line read on.
+    "young-minor-tactics-of-chess": (910, 1054, 663),  # 821 before a move's last figure was no number
     # Hoffmann (ed.), Hoyle's Games Modernized (1909), "Chess" (a hand-keyed e-text the reader was not tuned to):
     # 1,130 / 1,286 (632 prose words, 33 records, 77 more read through an "OCR confusion" that is the decoder's
     # misplacement here) before a colon between a move and its check ("R to K sq.: ch.") was read.
