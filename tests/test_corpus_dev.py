@@ -175,12 +175,12 @@ FLOORS = {
     # a square, "sg" for "sq": "QR-Qsg.", "K-Ktsg.") and the long form in words move the beam in pages of notes the OCR
     # jumbled ("Vienna - London": a note's "8 P - QB3" read into its main line, 280 -> 265 legal; "Game 3,": 34 -> 30);
     # -27 legal, -33 printed (London's rules -19: six records, traced, all OCR-jumbled notes; the long form in words -8).
-    # 2,242 / 3,503 (64.0%; 5,211): "Kt— 63" (the Bishop's file as a figure, ~700 in the book), "$" for 5, "g" for Q,
+    # 2,242 / 3,503 (64.0%; 5,209): "Kt— 63" (the Bishop's file as a figure, ~700 in the book), "$" for 5, "g" for Q,
     # "_" for the dash read through an OCR confusion, a move number read as letters run into its move ("nB— R4", ~500) a
-    # numeral: legal +196, printed +533 (words no move before, most now repaired), prose +131 (notes now decoded count
+    # numeral: legal +196, printed +533 (words no move before, most now repaired), prose +129 (notes now decoded count
     # their words). Legal fell in 9 records, each an OCR-jumbled page of notes or columns read as one line (Tschigorin
     # v. Steinitz's notes 12 -> 0: their 12 were a line through the notes to two games, read from the opening).
-    "steinitz-modern-chess-instructor": (2242, 3503, 5211),  # 0 / 62 before, in one record
+    "steinitz-modern-chess-instructor": (2242, 3503, 5209),  # 0 / 62 before, in one record
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
