@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import hashlib
 from bisect import bisect_right
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Hashable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, Literal, Self, TypedDict
 
@@ -66,9 +66,18 @@ class Detail:
                 if (value := getattr(self, name)) is not None}
 
     def values(self) -> tuple[object, ...]:
-        """The class and every field's value: what two details with the same JSON share (the archive
-        keeps the JSON of details met before by it, rather than write it again)."""
+        """The class and every field's value: what two details with the same JSON share."""
         return (type(self), *(getattr(self, name) for name, _ in _layout(type(self))))
+
+    def json_key(self) -> Hashable:
+        """What two details with the same JSON share, hashable (the archive keeps the JSON of details met
+        before by it, rather than write it again); ``TypeError`` where a value is not (a list, a dict).
+
+        :meth:`values` with the values' types: ``True == 1 == 1.0`` in Python, not in JSON. A class whose
+        fields hold only strings, booleans and ``None`` may answer its values alone.
+        """
+        values = self.values()
+        return values, tuple(map(type, values))
 
     @classmethod
     def from_json(cls, data: Mapping[str, object] | None) -> Self:

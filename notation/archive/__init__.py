@@ -18,8 +18,9 @@ import os
 import sqlite3
 import sys
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass, field
+from itertools import repeat
 from typing import TYPE_CHECKING, NamedTuple, TypeVar, cast
 
 from notation import families
@@ -888,14 +889,26 @@ def _rows_chunk(records: list[Record]) -> list[GameRows]:
 
 
 def _move_rows(variation: int, moves: list[Move], number: Callable[[str], int]) -> list[tuple]:
-    """Rows of :data:`MOVE_COLUMNS`; a position the replay did not number is numbered by ``number``."""
-    return [(variation, m.ply, m.number, m.side, m.printed, m.normalized, m.status, m.line, m.column,
-             m.position, m.position_number if m.position_number is not None or not m.position else number(m.position),
-             m.comment, move_detail_json(m.detail)) for m in moves]
+    """Rows of :data:`MOVE_COLUMNS`; a position the replay did not number is numbered by ``number``.
+
+    Made column by column (each field of every move by ``map``, the rows by ``zip``: loops in C), so
+    that no Python runs a move but the look-up of its detail's JSON.
+    """
+    numbers = list(map(_NUMBERED, moves))
+    if None in numbers:
+        numbers = [n if n is not None or not m.position else number(m.position) for n, m in zip(numbers, moves)]
+    return list(zip(repeat(variation), *[map(get, moves) for get in _MOVE_FIELDS], numbers,
+                    map(_COMMENT, moves), map(move_detail_json, map(_DETAIL, moves))))
+
+
+#: A move's fields in the order of :data:`MOVE_COLUMNS` from ``ply`` to ``position``; then the others read.
+_MOVE_FIELDS = tuple(map(operator.attrgetter, ("ply", "number", "side", "printed", "normalized", "status", "line",
+                                               "column", "position")))
+_NUMBERED, _COMMENT, _DETAIL = (operator.attrgetter(name) for name in ("position_number", "comment", "detail"))
 
 
 #: Distinct move details met, as JSON: most moves' details repeat (``e2e4``, a pawn, no capture ...).
-_details: dict[tuple, str] = {}
+_details: dict[Hashable, str] = {}
 #: Details kept in :data:`_details` (about 700 bytes each); it is emptied when full, so memory stays flat.
 DETAIL_CACHE = 20_000
 
@@ -903,10 +916,8 @@ DETAIL_CACHE = 20_000
 def move_detail_json(detail: Detail) -> str | None:
     """A move's detail as JSON, the same text :data:`_detail_json` writes (``None`` for nothing kept); the
     text of a detail met before is looked up, not written again (encoding was a tenth of an import's time)."""
-    values = detail.values()
     try:
-        # The values' types too: True == 1 == 1.0 in Python, not in JSON.
-        key = (values, tuple(map(type, values)))
+        key = detail.json_key()
         text = _details.get(key)
     except TypeError:  # a list or dict among the values: not hashable, written each time
         return _json_or_none(detail)

@@ -23,7 +23,10 @@ decides. Both give the same game (tests/test_chess_clean_kernel.py, bench/clean_
 
 from __future__ import annotations
 
+import operator
 import re
+from collections.abc import Iterable
+from itertools import compress, cycle, islice, repeat
 from typing import NamedTuple
 
 import chess
@@ -32,7 +35,7 @@ from notation.boards.chess import _RANK_FILES, _RANK_TEMPLATES, position_key
 from notation.details.chess import ChessGameDetail, ChessMoveDetail
 from notation.model import Claim, Game, Move, ParsedRecord, PrintedLine, Record
 from notation.parse.chess_san_clean import Scanned, scan_clean
-from notation.rules.chess.clean_compiled import ALL
+from notation.rules.chess.clean_compiled import ALL, pack
 from notation.rules.chess.clean_compiled import mask as mask_of
 
 #: SAN as python-chess writes it: piece, optional from-file and from-rank, capture, square; a pawn
@@ -119,27 +122,50 @@ def _compiled(game: Game, printed: list[Scanned], tokens: list[_Token],
     ``None`` where a ply is not clean (the Python replay then decides, with python-chess)."""
     from notation.rules.chess import clean_compiled as kernel
 
-    played = kernel.play([t.code for t in tokens])
+    played = kernel.play([t.packed for t in tokens])
     if played is None:
         return None
-    rows, positions, fen = played
-    moves, claims = game.moves, game.claims
-    names = chess.SQUARE_NAMES
-    side = "white"
-    for i, (start, to, capture, check, mate, number, _, _) in enumerate(rows):
-        t, (text, _, move_number, _) = tokens[i], printed[i]
-        line, column = places[i]
-        ply = i + 1
-        capture, check, mate = capture == 1, check == 1, mate == 1
-        if t.mark:
-            what = "mate" if mate else "check"
-            claims.append(Claim(ply, what, what, what, line, column))
-        detail = ChessMoveDetail.made(names[start] + names[to] + t.uci_suffix, names[start], names[to], t.letter,
-                                      capture, t.promotion, check, mate)
-        moves.append(Move(ply, side, text, text, "ok", line, column, move_number, detail, positions[i], None,
-                          number))
-        side = "black" if side == "white" else "white"
+    columns, positions, fen = played
+    texts = list(map(_FIRST, printed))
+    made_moves(game, columns, positions, texts, texts, islice(cycle(_SIDES), len(texts)), list(map(_LETTER, tokens)),
+               list(map(_PROMOTION, tokens)), list(map(_MARK, tokens)), list(map(_THIRD, printed)), places)
     return chess.Board(fen)
+
+
+_FIRST, _SECOND, _THIRD = operator.itemgetter(0), operator.itemgetter(1), operator.itemgetter(2)
+_LETTER, _PROMOTION, _MARK = operator.attrgetter("letter"), operator.attrgetter("promotion"), operator.attrgetter("mark")
+_SIDES = ("white", "black")
+
+
+def made_moves(game: Game, columns: list[list[int]], positions: list[str], printed: list[str], normalized: list[str],
+               sides: Iterable[str], letters: list[str], promotions: list[str | None], marks: list[str],
+               numbers: list[int | None], places: list[tuple[int, int]]) -> None:
+    """Add to ``game`` the moves the compiled kernel made (its answer's ``columns`` and ``positions``:
+    :func:`.clean_compiled.play`), each with its check or mate claim where ``marks`` has one; ``printed``
+    and ``normalized`` are the moves' texts, ``letters`` and ``promotions`` the pieces moved and made
+    (``P``, ``Q``), ``numbers`` the printed move numbers, ``places`` the (line, column)s.
+
+    Made column by column: each field of every move by ``map`` (a loop in C), the objects by ``map`` of
+    their classes, so that no Python runs a ply but the objects' own ``__init__`` (a loop over the plies
+    building each move was a third of a clean game's replay).
+    """
+    starts, tos, captures, checks, mates, keys = columns[:6]
+    n = len(starts)
+    names = chess.SQUARE_NAMES
+    froms, to_names = list(map(names.__getitem__, starts)), list(map(names.__getitem__, tos))
+    ucis = list(map(operator.add, froms, to_names))
+    for i in compress(range(n), promotions):
+        ucis[i] += promotions[i].lower()  # type: ignore[union-attr]
+    captures, checks, mates = list(map(bool, captures)), list(map(bool, checks)), list(map(bool, mates))
+    # ChessMoveDetail.made's fields, the class called without it (a call less a ply)
+    details = map(ChessMoveDetail, repeat(None, n), ucis, froms, to_names, letters, captures, promotions, checks,
+                  mates)
+    lines, columns_ = list(map(_FIRST, places)), list(map(_SECOND, places))
+    game.moves.extend(map(Move, range(1, n + 1), sides, printed, normalized, repeat("ok", n), lines, columns_,
+                          numbers, details, positions, repeat(None, n), keys))
+    for i in compress(range(n), marks):
+        what = "mate" if mates[i] else "check"
+        game.claims.append(Claim(i + 1, what, what, what, lines[i], columns_[i]))
 
 
 def _replay(game: Game, printed: list[Scanned], tokens: list[_Token],
@@ -193,6 +219,7 @@ class _Token(NamedTuple):
     black: str
     code: tuple[int, ...]  # the compiled kernel's fields (:data:`.clean_compiled.FIELDS`)
     uci_suffix: str  # what a UCI move adds after its squares: the promotion's letter
+    packed: bytes = b""  # ``code`` as the kernel takes it (:func:`.clean_compiled.pack`)
 
 
 _tokens: dict[str, _Token | None] = {}
@@ -228,6 +255,8 @@ def _token(text: str) -> _Token | None:
                        (chess.PAWN, mask_of(chess.BB_FILES[ord(pawn) - 97]), ALL, mask_of(chess.BB_SQUARES[square]),
                         7 if px else 0, ALL, ALL, _PIECES[promo] if promo else 0, 0, 0, marked),
                        promo.lower() if promo else "")
+    if t is not None:
+        t = t._replace(packed=pack(t.code))
     if len(_tokens) < 100_000:
         _tokens[text] = t
     return t

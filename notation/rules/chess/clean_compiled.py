@@ -17,6 +17,7 @@ import functools
 import hashlib
 import importlib.util
 import os
+import struct
 import subprocess
 import sys
 import sysconfig
@@ -74,20 +75,28 @@ def load() -> Replay:
     return module.replay
 
 
-def play(codes: list[tuple[int, ...]]) -> tuple[list[list[int]], list[str], str] | None:
-    """Replay a game's plies, one row of :data:`FIELDS` each, with the kernel: each ply's row of :data:`OUT`,
-    each position's key after it, and the final board's FEN; ``None`` where a ply is not clean."""
+def pack(code: tuple[int, ...]) -> bytes:
+    """A token's :data:`FIELDS` as :func:`play` takes them: the row's bytes, as the kernel reads them."""
+    return struct.pack(f"={FIELDS}q", *code)
+
+
+def play(codes: list[bytes]) -> tuple[list[list[int]], list[str], str] | None:
+    """Replay a game's plies, one row of :data:`FIELDS` each (:func:`pack`: joined, they are the kernel's
+    array, with no Python a ply; ``numpy.array`` of the tuples cost more than the kernel), with the kernel:
+    the answer's :data:`OUT` columns (each a list of every ply's value: the caller makes its moves column by
+    column, in C loops), each position's key after it, and the final board's FEN; ``None`` where a ply is
+    not clean."""
     import numpy as np
 
     n = len(codes)
-    tokens = np.array(codes, dtype=np.int64)
+    tokens = np.frombuffer(bytearray(b"".join(codes)), dtype=np.int64).reshape(n, FIELDS)
     out = np.empty((n, OUT), dtype=np.int64)
     keys = np.empty(n * KEY_BYTES, dtype=np.uint8)
     state = np.empty(3, dtype=np.int64)
     if load()(tokens, out, keys, state) < n:
         return None
     positions = keys[:state[2] - 1].tobytes().decode("ascii").split("\n")
-    return out.tolist(), positions, f"{positions[-1]} {state[0]} {state[1]}"
+    return out.T.tolist(), positions, f"{positions[-1]} {state[0]} {state[1]}"
 
 
 def cache_folder() -> Path:

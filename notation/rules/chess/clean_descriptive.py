@@ -36,7 +36,7 @@ from notation.model import Claim, Game, Move, ParsedRecord, PrintedLine, Record
 from notation.parse.chess_descriptive_clean import Scanned, reading, scan_clean
 from notation.parse.chess_descriptive_words import NAME
 from notation.rules.chess import clean
-from notation.rules.chess.clean import _START_KEY, _Keys
+from notation.rules.chess.clean import _START_KEY, _Keys, made_moves
 from notation.rules.chess.clean_compiled import ALL, mask
 from notation.rules.chess.notations.descriptive import LegalMoves, resolve_descriptive
 
@@ -124,32 +124,25 @@ def _compiled(game: Game, printed: list[Scanned], places: list[tuple[int, int]])
     from notation.rules.chess import clean_compiled as kernel
 
     codes = [_code(move, mark, side == "white") for _, _, _, side, move, mark in printed]
-    played = kernel.play(codes)
+    played = kernel.play(list(map(kernel.pack, codes)))
     if played is None:
         return None
-    rows, positions, fen = played
-    moves, claims = game.moves, game.claims
+    columns, positions, fen = played
     names = chess.SQUARE_NAMES
-    for i, (start, to, capture, check, mate, number, promoted, shown) in enumerate(rows):
-        text, _, move_number, side, _, mark = printed[i]
-        line, column = places[i]
-        ply = i + 1
-        capture, check, mate = capture == 1, check == 1, mate == 1
-        letter = _LETTERS.get(codes[i][0], "K")  # (7-9: castling)
-        promotion = _LETTERS[promoted] if promoted else None
-        if mark:
-            what = "mate" if mate else "check"
-            claims.append(Claim(ply, what, what, what, line, column))
+    letters = [_LETTERS.get(code[0], "K") for code in codes]  # (7-9: castling)
+    promotions = [_LETTERS[promoted] if promoted else None for promoted in columns[6]]
+    normalized = []
+    for start, to, capture, check, mate, letter, promotion, shown in zip(
+            columns[0], columns[1], columns[2], columns[3], columns[4], letters, promotions, columns[7]):
         if letter == "K" and abs(to - start) == 2:
             san = "O-O" if to > start else "O-O-O"
         else:
             san = (names[start][0] + "x" if capture else "") if letter == "P" else \
                 letter + names[start][0] * (shown & 1) + names[start][1] * (shown >> 1) + ("x" if capture else "")
             san += names[to] + ("=" + promotion if promotion else "")
-        detail = ChessMoveDetail.made(names[start] + names[to] + (promotion.lower() if promotion else ""),
-                                      names[start], names[to], letter, capture, promotion, check, mate)
-        moves.append(Move(ply, side, text, san + ("#" if mate else "+" if check else ""), "ok", line, column,
-                          move_number, detail, positions[i], None, number))
+        normalized.append(san + ("#" if mate else "+" if check else ""))
+    made_moves(game, columns, positions, [p[0] for p in printed], normalized, [p[3] for p in printed], letters,
+               promotions, [p[5] for p in printed], [p[2] for p in printed], places)
     return chess.Board(fen)
 
 
