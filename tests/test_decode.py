@@ -55,6 +55,9 @@ from notation.rules.chess.notations import NOTATIONS
     # "to" as the OCR damaged it: "~", read as "-" through an OCR confusion (named, at its cost).
     ("PtcQ4", "p~q4"), ("Pt0Q3", "p~q3"), ("QteoQ2", "q~q2"), ("Pio K 5", "p~k5"), ("P wo Kt7", "p~kt7"),
     ("Kttokt5", "kt-kt5"),
+    # ... its "o" read as "w" ("PtwQ3", "PtwoQR3"), or its "t" lost after a man's letter ("Bo B4", "BoQ3": London
+    # 1883); never after "K" or "Kt", where "KtoB2" is the King's move and "Ktto" the Knight's.
+    ("PtwQ3", "p~q3"), ("PtwoQR3", "p~qr3"), ("Bo B4", "b~b4"), ("BoQ3", "b~q3"), ("Ktto B3", "kt-b3"),
     # ... with the stops of the abbreviated long form kept ("P. loK. 4.", "Kt. loQ. B. 3.": "lo" run into the square).
     ("P. loK. 4.", "p~k4"), ("Kt. loQ. B. 3.", "kt~qb3"), ("P. tcQ. 4.", "p~q4"),
     # The long form spelled out in words (Philidor's English editors, 1803): names to initials, "at" for
@@ -275,6 +278,25 @@ def test_to_damaged_by_the_ocr_is_read_through_a_named_confusion():
                                                "printed"]
     assert _sans("1 PtcQ4 PtoQ4\n2 PtoK3 BtoB4\n3 Kt to K B3 Pio K 3\n4 BtoK2 BtoQ3") == [
         "d4", "d5", "e3", "Bf5", "Nf3", "e6", "Be2", "Bd6"]
+
+
+def test_a_move_past_reading_where_the_rows_say_one_stands_is_the_move_the_next_ones_follow_from(tmp_path):
+    # London 1883's OCR (game 125, as printed): "Ft." is no move in any reading, but it follows row 2's number,
+    # so White's second move stands there, and Black's "Qt P" (QxP) follows only from a pawn's capture on Q4.
+    score = "1PtK4 P to Q 4\n2 Ft. Qt P\n3 KttoQB3 QtoQsq\n4 PtoQ4 PtoK3\n5 KttoKB3 KttoKB3\n"
+    assert [s.how for s in _reading(score).steps][2:4] == ["lost", "printed"]
+    assert _sans(score) == ["e4", "d5", "exd5", "Qxd5", "Nc3", "Qd8", "d4", "e6", "Nf3", "Nf6"]
+    # Black's move too, where its row ends before the next row's number: the rows after stay in step.
+    rows = "1 PtoK4 PtoK4\n2 KttoKB3 xqz\n3 BtoB4 BtoB4\n4 PtoB3 KttoB3\n5 PtoQ4 PtP\n"
+    assert _sans(rows)[4:] == ["Bc4", "Bc5", "c3", "Nf6", "d4", "exd4"]
+    # Where no row's number says a move stands (a note's sentence), nothing is restored.
+    assert "lost" not in [s.how for s in _reading("1 PtoK4 PtoQ4 2 Ft. Qt P 3 KttoQB3 QtoQsq").steps]
+    path = tmp_path / "game-125.txt"
+    path.write_text("Game 125, played on the 1st of June.\nFRENCH GAME.\n\nWhite. Black.\n" + score, encoding="utf-8")
+    game, = read_games([path])
+    lost = game.moves[2]
+    assert (lost.printed, lost.normalized, lost.status) == ("Ft.", "exd5", "repaired")
+    assert any(d.code == "ocr" and "'Ft.' read as exd5 (past reading" in d.message for d in game.diagnostics)
 
 
 def test_a_move_legible_only_by_its_piece_and_last_letter_keeps_the_rows_in_step(tmp_path):

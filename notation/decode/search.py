@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
+from difflib import SequenceMatcher
 from typing import Generic, Protocol, TypeVar
 
 from notation.decode.lattice import Order, Segment, Token
@@ -37,6 +38,12 @@ DAMAGED = 0.95
 #: (:meth:`Decoder._run`): all it earns. It keeps the reading in step with the print (the next row's
 #: moves read for their own sides), and is named as the least legible of readings.
 ILLEGIBLE = 1.0
+#: What reading a word past every reading costs where the row's number says a move stands (``7 rte Pt. P``:
+#: White's seventh move, lost to the OCR, is the legal move after which the next printed move reads,
+#: :meth:`Decoder._lost`): all it earns and a little more, so that any reading of the words comes first. It
+#: keeps the reading in step with the print: without it the rows after are read one ply off, each move
+#: for the other side, or a row is skipped.
+LOST = 1.05
 #: A move of the game read inside brackets (a note's alternative, more often) costs a little.
 ASIDE = 0.3
 #: A move number where the game stands earns a little: it keeps the reading in step with the print.
@@ -308,6 +315,11 @@ class _Table:
         found = self.exact.get(text)
         return [(move, cost, "printed", text) for move, cost in found] if found else []
 
+    def confused(self, text: str) -> bool:
+        """Whether some move is printed as ``text`` through an OCR confusion (no form made for it)."""
+        known = _known(self.known) if self.known is not None else self._own()
+        return any(self.exact.get(form) for form in known.folded.get(text.translate(_CONFUSED), ()))
+
     def near(self, text: str) -> list[tuple[object, float, str, str]]:
         """The moves ``text`` may be a damaged print of: through an OCR confusion, a letter off, or
         with only the piece and the last figure legible (the cheapest kind that reads any)."""
@@ -470,6 +482,8 @@ class Decoder(Generic[P, M]):
                 for k, _ in here:
                     ending[i + k - 1] = True
         sizes = [len(stream) for stream in streams]
+        # Where a move lost to the OCR may stand (:meth:`_lost`): no word of prose there is passed over at once.
+        rowed = _row_places(streams[0]) if self.near and len(streams) == 1 else [False] * (sizes[0] + 1)
         buckets: list[dict[tuple, _State]] = [{} for _ in range(sum(sizes) + 1)]
         zero = (0,) * len(streams)
         for key, state in starts.items():
@@ -488,12 +502,13 @@ class Decoder(Generic[P, M]):
                 continue
             kept = sorted(bucket.values(), key=lambda s: s.cost)[:width]
             buckets[progress] = {}
-            if len(streams) == 1 and progress < sizes[0] and not windows[0][progress] and streams[0][progress].number is None:
+            if len(streams) == 1 and progress < sizes[0] and not windows[0][progress] and streams[0][progress].number is None \
+                    and not rowed[progress]:
                 # A word of prose (no move begins there, no number): every reading leaves it, at no cost, and
                 # the readings after it are these, in this order, until a word may be read otherwise or a
                 # move read earlier ends. So they are taken over the stretch at once.
                 words, starting, to = streams[0], windows[0], progress + 1
-                while to < sizes[0] and not starting[to] and words[to].number is None and not buckets[to]:
+                while to < sizes[0] and not starting[to] and words[to].number is None and not buckets[to] and not rowed[to]:
                     to += 1
                 for state in kept:
                     add(to, state.moved_on(state.cost, (to,)))
@@ -520,6 +535,13 @@ class Decoder(Generic[P, M]):
                     for back in self._returns(state, word):
                         add(progress + 1, back.moved_on(back.cost, _advance(cursor, s, 1)))
                 if not windows[s][i]:
+                    if rank == 0 and self.near and len(streams) == 1:  # (the best reading's last resort: below)
+                        for k, (move, cost, how, form) in self._lost(streams[s], i, windows[s], state):
+                            after = rules.play(position, move)  # type: ignore[arg-type]
+                            step = Step(word, streams[s][i + k - 1], move, how, form)
+                            add(progress + k, _State(state.cost + READ + cost, after, rules.key(after), state, step,
+                                                     _advance(cursor, s, k), state.depth + 1, state.branches,
+                                                     None, state.left))
                     continue
                 table = self._table(position, key)
                 # The word before, when it is a number: not the figure alone that ended the move read
@@ -560,6 +582,8 @@ class Decoder(Generic[P, M]):
                                      if i + k < sizes[s] and streams[s][i + k].number == following
                                      and streams[s][i + k].line != streams[s][i + k - 1].line
                                      for hit in table.illegible(text, rules.same_piece)]
+                if not found and rank == 0 and self.near and len(streams) == 1:
+                    found = self._lost(streams[s], i, windows[s], state)
                 for k, (move, cost, how, form) in found:
                     if move == state.avoid:
                         continue
@@ -573,6 +597,60 @@ class Decoder(Generic[P, M]):
                                              state, step, _advance(cursor, s, k), state.depth + 1, state.branches,
                                              None, state.left))
         return ends
+
+    def _lost(self, words: list[Token], i: int, windows: list[list[tuple[int, str]]], state: _State
+              ) -> list[tuple[int, tuple[object, float, str, str]]]:
+        """Where word ``i`` reads as no move at all but the rows say a move stands there, the moves it may
+        have printed (at :data:`LOST`, with how many words it spans): every legal move after which the
+        next printed move reads (as printed or through an OCR confusion), those whose forms are nearest
+        the word's letters first. A move stands there when the word follows the row's number that is the
+        position's (``7 rte Pt. P``: White's seventh), or, for the second player's move, when it follows the
+        first player's move in the row and ends the row, before the next row's number (``7 Pt. P rte`` / ``8``).
+        Nothing else is read so: a move the next moves follow from is the one a reader restores. Only the best
+        reading at the word looks for one: the moves it may be are many, and made at the readings after the best
+        they crowded the beam out of the readings it held (Bird's *Chess Openings*, "No. 93": 43 -> 30 legal)."""
+        rules = self.rules
+        position, key = state.position, state.key
+        word, number = words[i], rules.number(position)
+        row = i
+        while row > 0 and words[row - 1].line == word.line:
+            row -= 1
+        if not _row_place(words, i) or words[row].number != number:
+            return []
+        if rules.side(position) == 0:
+            if row != i - 1:
+                return []  # White's move is the row's first word after its number
+            span, reply = 1, i + 1
+        else:
+            if row == i - 1 or self.second_numbered or state.step is None or state.step.last is not words[i - 1]:
+                return []  # (the second player's move follows the first's in the row: "does the same." is prose)
+            span = 1
+            while i + span < len(words) and words[i + span].number is None:
+                span += 1
+            if i + span >= len(words) or words[i + span].number != number + 1:
+                return []  # the second player's move ends its row: the next row's number follows it
+            reply = i + span + 1
+        # The next printed move: the first word after the lost one (and the next row's number) that
+        # begins a move, on the same line or the next.
+        ahead = [windows[j] for j in range(reply, min(len(words), reply + 3))
+                 if words[j].number is None and words[j].line - word.line <= 1 and windows[j]]
+        texts = [text for here in ahead[:2] for _, text in here]
+        if not texts:
+            return []
+        moves: dict = {}
+        for form, hits in self._table(position, key).exact.items():
+            for move, _ in hits:
+                moves.setdefault(move, []).append(form)
+        compact = rules.compact(word.text)
+        out: list[tuple[int, tuple[object, float, str, str]]] = []
+        for move, forms in moves.items():
+            after = rules.play(position, move)
+            follows = self._table(after, rules.key(after))
+            if any(follows.find(text) or follows.confused(text) for text in texts):
+                # (Of those, the nearest the word's letters first: "Bo B4" is a Bishop's move to a B4.)
+                like, form = max((SequenceMatcher(None, compact, form, autojunk=False).ratio(), form) for form in forms)
+                out.append((span, (move, LOST + 0.02 * (1 - like), "lost", form)))
+        return sorted(out, key=lambda hit: hit[1][1])
 
     def _returns(self, state: _State, word: Token) -> list[_State]:
         """Where a number printed before the line's moves takes the reading back (:data:`RETURN`).
@@ -610,6 +688,32 @@ class Decoder(Generic[P, M]):
                 steps.append(at.step)
             at = at.back
         return out
+
+
+def _row_place(words: list[Token], i: int) -> bool:
+    """Whether word ``i`` stands where a row of a score has a move (:meth:`Decoder._lost`): the word after
+    the number that begins its line (the first player's move), or one of the last two words of a row
+    whose line the next number begins after it (the second player's)."""
+    word = words[i]
+    if word.number is not None or word.numeral:
+        return False
+    row = i
+    while row > 0 and words[row - 1].line == word.line:
+        row -= 1
+    if row == i or words[row].number is None:
+        return False
+    if row == i - 1:
+        return True
+    for j in (i + 1, i + 2):
+        if j >= len(words) or words[j].line != word.line:
+            return j < len(words) and words[j].number is not None
+        if words[j].number is not None:
+            return False
+    return False
+
+
+def _row_places(words: list[Token]) -> list[bool]:
+    return [_row_place(words, i) for i in range(len(words))] + [False]
 
 
 def _taken_up(state: _State) -> _State | None:

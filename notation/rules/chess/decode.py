@@ -89,11 +89,12 @@ _MARK_AT_END = re.compile(r"[\s,;.]*\(?(?:ch|check|mate|dis\.? ch)\.?\)?[.,;]*$"
 #: or the author's mark.
 _NOTE_AT_END = re.compile(r"(?:\s*\((?:[a-z]{1,2}|[a-z]\d|[!?]{1,2})(?:\)|$))+[.,;:]*$")
 #: "to" as the OCR damaged it between a piece and its square ("PtcQ4", "Pt0Q3", "QteoQ2", "Pio K 5",
-#: "P. loK. 4.", "P wo Kt7", "PwKR3"), or "t" alone after a man's letter ("PtK4", "Bt Q2", "Bt.Q3": never after a
-#: lone "K", where "Kt B3" is the knight's move with "to" lost): compacted to ``~``, which the decoder reads as
-#: ``-`` at an OCR confusion's cost.
-_OCR_TO = re.compile(r"(?:(?:(?<=\b[pkqrb])|(?<=\bkt)|(?<=\s))(?:t[ce0]o?|teo|w[o0]?|[i1l]o)"
-                     r"|(?:(?<=[pqrb])|(?<=kt))t\.?)(?=[.\s]*[kq]?[.\s]*(?:kt|[kqrb])[.\s]*(?:[1-8]|sq))")
+#: "P. loK. 4.", "P wo Kt7", "PwKR3", "PtwQ3", "PtwoQR3"), or "t" alone after a man's letter ("PtK4", "Bt Q2",
+#: "Bt.Q3": never after a lone "K", where "Kt B3" is the knight's move with "to" lost), or "o" alone after a
+#: man's letter ("Bo B4", "BoQ3": the "t" lost; never after "K" or "Kt", where "KtoB2" is the King's move):
+#: compacted to ``~``, which the decoder reads as ``-`` at an OCR confusion's cost.
+_OCR_TO = re.compile(r"(?:(?:(?<=\b[pkqrb])|(?<=\bkt)|(?<=\s))(?:t[ce0]o?|teo|tw[o0]?|w[o0]?|[i1l]o)"
+                     r"|(?:(?<=[pqrb])|(?<=kt))t\.?|(?<=\b[pqrb])o)(?=[.\s]*[kq]?[.\s]*(?:kt|[kqrb])[.\s]*(?:[1-8]|sq))")
 _NOT_MOVE = re.compile(r"[^a-z0-9x=~¤^@-]")
 #: A pawn's step counted in squares ("King's pawn 2 squares", "Q. P. one square"): ``^2``, as the forms print it
 #: (after the pawn's name only: "one square straight" is a Knight's move described).
@@ -518,7 +519,8 @@ class Decoded:
     """A printed move as the decoder read it: the legal move meant, and how its words were read."""
 
     move: chess.Move
-    #: ``printed``: a form of the move as printed; ``ocr``: through an OCR confusion; ``misprint``: a letter off.
+    #: ``printed``: a form of the move as printed; ``ocr``: through an OCR confusion; ``misprint``: a letter off;
+    #: ``lost``: a word past reading where the rows say a move stands, the move the next moves follow from.
     how: str
     #: The form the words were read as (compacted: ``p-k5`` for ``P to K s``).
     form: str
@@ -610,7 +612,12 @@ def _line(body: str, steps: list[Step[chess.Move]], start: Position, rules: Ches
     black_first = start.board.turn == chess.BLACK
     out, position = [], start
     for ply, step in enumerate(steps):
-        also = tuple(m for m, _ in rules.forms(position).get(step.form, ()) if m != step.move)
+        if step.how == "lost":
+            # A move lost to the OCR is any the next moves follow from: the others they follow from too.
+            also = tuple(m for m in position.board.legal_moves
+                         if m != step.move and goes_on(rules, rules.play(position, m), steps[ply + 1:ply + 3]))
+        else:
+            also = tuple(m for m, _ in rules.forms(position).get(step.form, ()) if m != step.move)
         pm = _printed(body, step, start.board.fullmove_number + (ply + black_first) // 2,
                       "black" if (ply + black_first) % 2 else "white", also)
         # A reading the printed check mark (or its absence) does not bear out, where the one read does, is

@@ -109,7 +109,8 @@ _POSSESSIVE = re.compile(r"'s(?=\s*(?:\d|sq\b|[A-Z]))")
 #: How the decoder read a word that is not a printed form of its move (see :class:`Decoded`).
 _CORRECTIONS = {"ocr": "an OCR confusion", "misprint": "one letter off", "damaged": "only the piece and "
                 "the last figure legible", "illegible": "only the piece and the last letter legible, where the "
-                "next row's number says a move stands"}
+                "next row's number says a move stands", "lost": "past reading, where the row's number says a move "
+                "stands: the move the next printed moves follow from"}
 
 
 @dataclass
