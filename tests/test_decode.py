@@ -13,7 +13,7 @@ import pytest
 
 from notation.boards.chess import Position
 from notation.decode import Decoder, joined, segments, tokens
-from notation.decode.search import REPEAT, second_numbered
+from notation.decode.search import REPEAT, _Known, second_numbered
 from notation.details.chess import ChessGameDetail
 from notation.pipeline import read_games
 from notation.rules.chess.decode import (
@@ -843,6 +843,51 @@ def test_a_positions_forms_made_a_kind_of_man_at_a_time_are_every_legal_moves_fo
         eager = rules.forms(position)
         assert len(eager) == len(expected) and dict(eager.items()) == expected
     _FORMS.clear()
+
+
+def _one_letter_off(a: str, b: str) -> bool:
+    """Whether ``a`` and ``b`` differ by one letter changed, added or lost at most (the plain comparison)."""
+    if len(a) < len(b):
+        a, b = b, a
+    if len(a) - len(b) > 1:
+        return False
+    i = 0
+    while i < len(b) and a[i] == b[i]:
+        i += 1
+    return a[i + 1:] == (b[i + 1:] if len(a) == len(b) else b[i:])
+
+
+def test_the_index_of_known_forms_finds_what_comparing_every_form_finds():
+    # A damaged word's near forms are looked up by their letters (_Known), not compared with every form
+    # known: the same forms, as more become known, for words a letter off, damaged and of which only the
+    # piece and the last letter are legible.
+    import random
+    rng = random.Random(9)
+    rules = ChessRules(NOTATIONS["english-descriptive"])
+    forms: list[str] = []
+    for position in _random_positions(31, 2, 40):
+        forms.extend(form for form in rules.forms(position) if form not in forms)
+    known = _Known()
+    letters = "pktqbrx-12345678"
+    for size in range(100, len(forms) + 300, 300):
+        known.update(forms[:size])
+        keys = known.keys
+        words = ["pxp", "p-k4", "kt-kb3", "ktxp", "qxkt", "b-qkt5", "castles", "r-k1"]
+        for _ in range(20):  # words a letter or two off a known form (and whole)
+            word = list(rng.choice(keys))
+            for _ in range(rng.choice((0, 1, 1, 2))):
+                i = rng.randrange(len(word))
+                word[i:i + 1] = rng.choice(([rng.choice(letters)], [], [word[i], rng.choice(letters)]))
+            if word:
+                words.append("".join(word))
+        for word in words:
+            off, damaged = known.near(word)
+            assert sorted(off) == sorted(k for k in keys if k[0] == word[0] and _one_letter_off(k, word)), word
+            assert sorted(damaged) == sorted(k for k in keys if abs(len(k) - len(word)) <= 2
+                                             and k[-1] == word[-1] and k[:2] == word[:2]), word
+            assert sorted(known.ends(word)) == sorted(k for k in keys if abs(len(k) - len(word)) <= 2
+                                                      and k[0] == word[0] and k[-1] == word[-1]), word
+            assert len(off) == len(set(off)) and len(damaged) == len(set(damaged))
 
 
 def test_a_descriptive_form_names_the_kind_of_man_it_moves():

@@ -19,6 +19,7 @@ from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
+from itertools import chain
 from typing import Generic, Protocol, TypeVar
 
 from notation.decode.lattice import Order, Segment, Token
@@ -87,6 +88,8 @@ REPEAT = "^^"
 #: family's mark for a separator the OCR damaged (chess's ``10`` for "to", London 1883's "PtcQ4", "P wo Kt7"),
 #: read as the form's ``-``; :data:`OCR_MARK` is dropped.
 _CONFUSED = str.maketrans("silo|~", "51110-", OCR_MARK)
+#: What stands for a letter blanked in the index of forms a letter off (:class:`_Known`): no form has it.
+_BLANK = "\0"
 
 
 class Rules(Protocol[P, M]):
@@ -212,19 +215,30 @@ class _State:
 
 class _Known:
     """The forms the rules have given so far, indexed for the near readings of a word: a damaged
-    word's candidates are found once among every form, then looked up in each position."""
+    word's candidates are found once among every form, then looked up in each position.
+
+    The forms a letter off a word are found by their letters, not by comparing the word with every
+    form: a form with one letter changed shares the word's every other letter in place (indexed with
+    that letter blanked, :data:`_BLANK`), one with a letter added is the word once that letter is
+    taken out (indexed by each form less a letter), one with a letter lost is the word less one."""
 
     def __init__(self) -> None:
         self.seen = 0
         #: OCR-folded form -> the forms folded to it.
         self.folded: dict[str, list[str]] = {}
-        #: (first letter, length) -> the folded forms.
-        self.by_size: dict[tuple[str, int], list[str]] = {}
         #: The folded forms in the order first seen.
         self.keys: list[str] = []
-        #: A folded word -> (folded forms seen when made, forms a letter off, forms damaged) for it.
+        #: A folded form with one letter blanked (each in turn) -> the folded forms.
+        self._blanked: dict[str, list[str]] = {}
+        #: A folded form less one letter (each in turn) -> the folded forms.
+        self._less: dict[str, list[str]] = {}
+        #: (first two letters, last letter) of a folded form -> the folded forms.
+        self._pieces: dict[tuple[str, str], list[str]] = {}
+        #: (first letter, last letter) of a folded form -> the folded forms.
+        self._ends_of: dict[tuple[str, str], list[str]] = {}
+        #: A folded word -> (folded forms known when made, forms a letter off, forms damaged) for it.
         self._near: dict[str, tuple[int, list[str], list[str]]] = {}
-        #: A folded word -> (folded forms seen when made, forms with its first and last letters) for it.
+        #: A folded word -> (folded forms known when made, forms with its first and last letters) for it.
         self._ends: dict[str, tuple[int, list[str]]] = {}
 
     def update(self, forms: Sequence[str]) -> None:
@@ -232,44 +246,44 @@ class _Known:
             key = form.translate(_CONFUSED)
             if key not in self.folded:
                 self.folded[key] = []
-                self.by_size.setdefault((key[0], len(key)), []).append(key)
                 self.keys.append(key)
+                for i in range(len(key)):
+                    self._blanked.setdefault(f"{key[:i]}{_BLANK}{key[i + 1:]}", []).append(key)
+                for less in dict.fromkeys(key[:i] + key[i + 1:] for i in range(len(key))):
+                    self._less.setdefault(less, []).append(key)
+                self._pieces.setdefault((key[:2], key[-1]), []).append(key)
+                self._ends_of.setdefault((key[0], key[-1]), []).append(key)
             self.folded[key].append(form)
         self.seen = len(forms)
 
     def near(self, folded: str) -> tuple[list[str], list[str]]:
-        """The forms a letter off ``folded``, and those with only its piece and last figure (both
-        folded); the forms known since they were made are added to them. (Their order does not matter:
-        the readings they give are put in the position's order.)"""
+        """The forms a letter off ``folded`` (with its first letter: a word's piece is read as printed),
+        and those with only its piece and last figure (both folded), among the forms known. (Their order
+        does not matter: the readings they give are put in the position's order.)"""
         cached = self._near.get(folded)
+        if cached is not None and cached[0] == len(self.keys):
+            return cached[1], cached[2]
         first, size = folded[0], len(folded)
-        if cached is not None:
-            seen, off, damaged = cached
-            if seen < len(self.keys):
-                for key in self.keys[seen:]:
-                    if key[0] == first and abs(len(key) - size) <= 1 and _one_off(key, folded):
-                        off.append(key)
-                    if key[0] == first and abs(len(key) - size) <= 2 and key[-1] == folded[-1] and key[:2] == folded[:2]:
-                        damaged.append(key)
-                self._near[folded] = (len(self.keys), off, damaged)
-            return off, damaged
-        off = [key for n in (size - 1, size, size + 1) for key in self.by_size.get((first, n), ())
-               if _one_off(key, folded)]
-        damaged = [key for n in range(size - 2, size + 3) for key in self.by_size.get((first, n), ())
-                   if key[-1] == folded[-1] and key[:2] == folded[:2]]
+        blanked, known = self._blanked, self.folded
+        same = [folded] if folded in known else []
+        changed = (key for i in range(1, size)  # (never the first letter: a word's piece is read as printed)
+                   for key in blanked.get(f"{folded[:i]}{_BLANK}{folded[i + 1:]}", ()))
+        added = (key for key in self._less.get(folded, ()) if key[0] == first)
+        lost = (key for key in (folded[:i] + folded[i + 1:] for i in range(size)) if key in known and key[:1] == first)
+        off = list(dict.fromkeys(chain(same, changed, added, lost)))
+        damaged = [key for key in self._pieces.get((folded[:2], folded[-1]), ()) if abs(len(key) - size) <= 2]
         self._near[folded] = (len(self.keys), off, damaged)
         return off, damaged
-
 
     def ends(self, folded: str) -> list[str]:
         """The forms (folded) with the first and last letters of ``folded`` and about its length: the
         forms of a word only its piece and last letter are legible of (``P:t.-P``: ``pxp``)."""
-        seen, found = self._ends.get(folded, (0, []))
-        if seen < len(self.keys):
-            first, last, size = folded[0], folded[-1], len(folded)
-            found = found + [key for key in self.keys[seen:]
-                             if key[0] == first and key[-1] == last and abs(len(key) - size) <= 2]
-            self._ends[folded] = (len(self.keys), found)
+        cached = self._ends.get(folded)
+        if cached is not None and cached[0] == len(self.keys):
+            return cached[1]
+        size = len(folded)
+        found = [key for key in self._ends_of.get((folded[0], folded[-1]), ()) if abs(len(key) - size) <= 2]
+        self._ends[folded] = (len(self.keys), found)
         return found
 
 
@@ -364,18 +378,6 @@ class _Table:
             key = form.translate(_CONFUSED)
             group[key] = min(group.get(key, rank[form]), rank[form])
         return sorted(found, key=lambda hit: (group[hit[3].translate(_CONFUSED)], rank[hit[3]]))
-
-
-def _one_off(a: str, b: str) -> bool:
-    """Whether ``a`` and ``b`` differ by one letter changed, added or lost."""
-    if len(a) < len(b):
-        a, b = b, a
-    i = 0
-    while i < len(b) and a[i] == b[i]:
-        i += 1
-    if len(a) == len(b):
-        return a[i + 1:] == b[i + 1:]
-    return a[i + 1:] == b[i:]
 
 
 class Decoder(Generic[P, M]):
