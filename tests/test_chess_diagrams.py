@@ -198,6 +198,45 @@ def test_the_finder_takes_lists_and_fen_and_leaves_a_heading():
     assert found[1].board.turn == chess.BLACK
 
 
+#: An ending as Philidor prints it (1803): each side's men in words under its heading alone on its line, a
+#: paragraph each, then the moves, each move 1 centred over its pair.
+SITUATION = """\
+A PARTY,
+
+WON WITH A ROOK AND A PAWN AGAINST A BISHOP.
+
+_Situation of the White._
+                      The king at his 4th square.
+                  The queen’s pawn at the queen’s 4th.
+                    The rook at its queen’s square.
+
+                     _Situation of the Black._
+                       The king at his 3d square.
+             The king’s bishop at his queen’s bishop’s 2d.
+
+                    1.
+    W. The rook at its queen’s rook’s square.(a)
+    B. The bishop at his queen’s knight’s square.
+
+                    2.
+    W. The rook at the adverse queen’s rook’s 3d.
+    B. The king at his queen’s 2d.
+
+(a) You bring your rook round.
+"""
+
+
+def test_the_finder_takes_each_sides_men_in_words_under_its_heading():
+    (found,) = setups_in(SITUATION)
+    assert found.form == "piece list" and found.board.fen() == "8/2b5/4k3/8/3PK3/8/8/3R4 w - - 0 1"
+    assert SITUATION[found.start:found.end].startswith("_Situation of the White._")
+    assert SITUATION[found.start:found.end].endswith("queen’s bishop’s 2d.")
+    # A side's list alone is no position (one King), and a heading alone over no men is no list.
+    assert setups_in(SITUATION[SITUATION.index("                     _Situation of the Black._"):]) == [] or \
+        all(s.board is None for s in setups_in(SITUATION[SITUATION.index("                     _Sit"):]))
+    assert setups_in("_Situation of the White._\n\nWhat is to be done here.\n") == []
+
+
 def test_marks_of_a_diagram_the_text_does_not_give():
     marks = diagram_marks("PROBLEM 3.\n\n[Illustration]\n\nDiagram 4.\n1. Q-B4 ch\n")
     assert [m for _, m in marks] == ["[Illustration]", "Diagram 4."]
@@ -255,6 +294,18 @@ def test_columns_under_a_set_up_are_decoded_from_it():
     assert ChessGameDetail.of(g.detail).decoded and ChessGameDetail.of(g.detail).setup_from == "piece list"
     assert g.start.startswith("2k5/8/1Q2K3/8/8/8/8/8 w") and g.status == "ok"
     assert [m.normalized for m in g.moves] == ["Qa7", "Kd8", "Qb8#"]
+
+
+def test_an_ending_in_words_is_read_from_its_men_in_words():
+    # The set-up goes with the score under it (a record of its own), and the moves in words, which the
+    # layout reader reads none of, are decoded from it: 1. Ra1 Bb8 2. Ra6+ Kd7.
+    text = ("FIRST PARTY.\n\n                    1.\n    W. The king’s pawn 2 squares.\n    B. The same.\n\n"
+            "                    2.\n    W. King’s knight at king’s bishop’s 3d square.\n\n" + SITUATION)
+    first, g = games(text)
+    assert [m.normalized for m in first.moves] == ["e4", "e5", "Nf3"]
+    assert g.start.startswith("8/2b5/4k3/8/3PK3/8/8/3R4 w")
+    assert ChessGameDetail.of(g.detail).setup_from == "piece list"
+    assert [m.normalized for m in g.moves] == ["Ra1", "Bb8", "Ra6+", "Kd7"] and g.status == "ok"
 
 
 def test_a_missing_set_up_is_not_decoded_from_the_opening():

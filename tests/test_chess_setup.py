@@ -128,6 +128,50 @@ def test_own_square_is_the_home_square_of_king_and_queen():
     assert board.piece_at(chess.D1) == chess.Piece(chess.QUEEN, chess.WHITE)
 
 
+#: Philidor's first ending (1803): each side's men in words under its heading, a paragraph each.
+SITUATION = ("Situation of the White. The king at the adverse king’s 3d. The rook at its queen’s bishop’s "
+             "square. The bishop at the adverse king’s 4th. Situation of the Black. The king at his square. "
+             "The rook at its queen’s 2d.")
+
+
+def test_the_long_form_in_words_under_each_sides_heading():
+    assert setup_fen(SITUATION) == "4k3/3r4/4K3/4B3/8/8/8/2R5 w - - 0 1"
+
+
+@pytest.mark.parametrize("man, words, square", [
+    # "his" with no file: the man's own file (the King's, the Queen's, his name's); "his square" the first rank,
+    # a pawn's "its square" his own (the second).
+    ("The king", "his 4th square", chess.E4), ("The queen", "her 3d square", chess.D3),
+    ("The queen’s knight", "his square", chess.B1), ("The king’s bishop", "his square", chess.F1),
+    ("The queen’s pawn", "its square", chess.D2),
+    # "his" before a minor file alone: the man's own wing; a file named whole is that file.
+    ("The king", "his bishop’s 4th", chess.F4), ("The queen", "her knight’s 3d", chess.B3),
+    ("The king’s bishop’s pawn", "its bishop’s 4th", chess.F4), ("The king", "his queen’s bishop’s 4th", chess.C4),
+    ("The queen’s pawn", "the queen’s 4th", chess.D4), ("The rook", "its king’s rook’s square", chess.H1),
+    # A side named counts the rank from that side's end.
+    ("The queen", "the adverse queen’s bishop’s square", chess.C8), ("The rook", "the adversary’s king’s 4th", chess.E5),
+    ("The knight", "the black queen’s knight’s 4th", chess.B5), ("The knight", "the white queen’s knight’s 4th", chess.B4),
+])
+def test_squares_in_words(man, words, square):
+    board = setup_board(f"Situation of the White. {man} at {words}."
+                        + ("" if man.endswith("king") else " The king at his rook’s 2d.")
+                        + " Situation of the Black. The king at the adverse queen’s rook’s 7th.")
+    assert board.piece_at(square) is not None and board.piece_at(square).color == chess.WHITE
+
+
+def test_squares_in_words_count_from_a_black_mans_side():
+    board = setup_board("Situation of the White. The king at his square. Situation of the Black. The king at his "
+                        "bishop’s 3d. The king’s knight’s pawn at its knight’s 3d.(a) The pawn at the adverse king’s 2d.")
+    assert board.king(chess.BLACK) == chess.F6
+    assert board.pieces(chess.PAWN, chess.BLACK) == chess.SquareSet([chess.G6, chess.E2])
+
+
+def test_his_file_of_a_man_named_without_his_wing_is_an_error():
+    with pytest.raises(SetUpError, match="does not say which B file"):
+        setup_board("Situation of the White. The king at his square. The rook at its bishop’s 2d. "
+                    "Situation of the Black. The king at his square.")
+
+
 def test_men_without_a_colour_take_the_colour_of_the_man_before():
     board = setup_board("White King on K B 6, Bishop on K B 5 and K B 4. Black King on K sq.")
     assert board.pieces(chess.BISHOP, chess.WHITE) == chess.SquareSet([chess.F5, chess.F4])

@@ -215,7 +215,12 @@ FLOORS = {
     # number in a word), "his" before a file after a man of one wing, squares named from a side, checks in words;
     # 2,370 / 3,127 (1,137) when "his" before a rank alone after a wingless man stayed ("The knight at his 3d
     # square.", read near a form as on main): +6 legal, +4 printed, and such words left in prose count again (+7).
-    "philidor-studies-of-chess": (2370, 3127, 1137),
+    # 2,492 / 3,182 (1,082) in 51 records when its endings' men in words ("_Situation of the White._ / The king at
+    # the adverse king's 3d.") set up the position (the piece-list grammar) and each ending began its record under
+    # it; 2,801 / 3,377 (82.9%; 1,137) when a move told by the check it gives or covers ("The rook gives check.",
+    # "The bishop covers the check.": ~190 lines, each left unread put the moves after it on the wrong side) was
+    # read, and "gives check at" a square.
+    "philidor-studies-of-chess": (2801, 3377, 1137),
     # Bird, Chess Openings (1880; the Internet Archive's OCR; a book the reader had never seen): 4,217 / 4,880
     # (86.4%; 2,487 prose words, 466 more read through an OCR confusion) in 148 records as first read; 4,237 / 4,906
     # (2,473; 472) once a Black column printed before White's ("BLACK." over moves 3-7, then "WHITE.") was read as
@@ -282,7 +287,9 @@ HEADINGS = {
     "hoyle-games-modernized-chess": (34, 0, 6),
     # Philidor: (0, 0, 0) in one record before "EXAMPLE I.", "FIRST PARTY," and a move 1 alone on its line began its
     # games' records (9 by the headings alone); no names, no results; 1 result when a mate said in words was read.
-    "philidor-studies-of-chess": (40, 0, 1),
+    # 51 titled, 2 results: its 17 endings each a record of its own (titled by the set-up's words for now); CAPT.
+    # SMITH'S PARTY ends at a mate read now ("The queen gives check-mate.", 65 / 66 legal).
+    "philidor-studies-of-chess": (51, 0, 2),
     # Bird: (148, 0, 21) as first read and now; its "GAME 1." are lines of analysis; the games' players stand over
     # the columns' heads in forms not read yet ("Boden. Bird," / "WHITE. BLACK,"; "LOWENTHAL," / "WHITE.").
     # Bird: 144 records (148): White's column above a heading and Black's under it are one game's record.

@@ -83,6 +83,11 @@ from notation.rules.chess.notations import NOTATIONS
     # A check said in words after the square; a pawn's name and its count with the word "square" not yet read.
     ("Rook at the king’s square, giving check.(d)", "r-k1"), ("King’s knight’s pawn 1", "kktp1"),
     ("The king retires to his rook’s square.", "k-kr1"), ("The queen’s knight’s pawn 1 square, discovering check.", "qktp^1"),
+    # A move told by what it does to a check, without its square: the man's move that checks, or covers the check;
+    # a check given at a square is the move to that square.
+    ("The rook gives check.", "r-check"), ("The king’s bishop gives check.(c)", "kb-check"), ("KB gives check", "kb-check"),
+    ("The bishop covers the check.(b)", "b-cover"), ("The king’s knight’s pawn covers the check.", "kktp-cover"),
+    ("The queen gives check at the adverse king’s rook’s 2d.", "q-@okr2"), ("The knight gives check at his queen’s 3d.", "kt-q3"),
 ])
 def test_descriptive_words_compact_to_one_form(printed, compact):
     assert compact_descriptive(printed) == compact
@@ -258,6 +263,15 @@ def test_a_check_said_in_words_is_the_moves_check(tmp_path):
     game, = read_games([path])
     assert [m.normalized for m in game.moves] == ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]
     assert not [d for d in game.diagnostics if d.code in ("missed-check", "missed-mate", "ambiguous-move")]
+
+
+def test_a_move_told_by_the_check_it_gives_or_covers_is_that_mans_move():
+    # Philidor's first ending (1803): the rook's one check, and the one man that can be put between.
+    start = chess.Board("4k3/3r4/4K3/4B3/8/8/8/2R5 w - - 0 1")
+    text = ("                    1.\n    W. The rook gives check.\n    B. The rook covers the check.\n\n"
+            "                    2.\n    W. The rook at the adverse queen’s bishop’s 2d.\n")
+    assert _sans(text, start) == ["Rc8+", "Rd8", "Rc7"]
+    assert [s.form for s in _reading(text, start).steps][:2] == ["r-check", "r-cover"]
 
 
 def test_the_same_in_a_sentence_is_no_move():

@@ -38,7 +38,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
 from functools import lru_cache
@@ -48,6 +48,7 @@ from lark import Lark, Token, Transformer, Tree, UnexpectedInput
 from notation.model import RecordSpan
 from notation.parse import load
 from notation.parse.chess_layout import in_blacks_column
+from notation.parse.chess_text_setup import setups_in
 from notation.records import tagged_spans
 
 #: A line that opens with move number 1 (not "1..." for Black's move), in a table's bars or not;
@@ -1207,7 +1208,8 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
     headed = dict(heading_scores(text, begin, end, moves_read))  # score -> its numbered heading
     words = move_words or moves_read
     scores = [m.start() for m in _FIRST_MOVE.finditer(text, begin, end) if _opens_a_game(text, m.start(), end, moves_read)]
-    scores += _first_numbers_alone(text, begin, end, words)
+    printed = _printed_setups(text, begin, end)
+    scores += _first_numbers_alone(text, begin, end, words, printed)
     scores = sorted(set(scores) | set(headed))
     cuts: dict[int, int] = {}  # score -> where its record begins
     floor = begin
@@ -1220,7 +1222,8 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
         elif k > 0 or _moves_above(text, begin, score, moves_read):
             # The first score too, when the page above it ends another game (a fragment: moves
             # numbered past 1), so that the game from move 1 is not read as the fragment's notes.
-            cuts[score] = _with_headings(text, score, floor)
+            # (The position printed just above the score, and the headings above that, go with it.)
+            cuts[score] = _with_headings(text, _set_up_above(text, score, floor, printed), floor)
         floor = score
     starts = set(cuts.values())
     for cut, line, after in game_headings(text, begin, end, moves_read, words):
@@ -1402,17 +1405,36 @@ def _white_column_above(text: str, line: int, stop: int, floor: int, end: int, m
 _NUMBER_ALONE = re.compile(r"^[ \t]*(?:(?i:couplet|move)[ \t]+)?(\d{1,3})[ \t]*\.[ \t]*$", re.M)
 
 
-def _first_numbers_alone(text: str, begin: int, end: int, move_words: MoveWords) -> list[int]:
+def _first_numbers_alone(text: str, begin: int, end: int, move_words: MoveWords,
+                         printed: Sequence[tuple[int, int]] = ()) -> list[int]:
     """Where each score begins whose move 1 is its number alone on its line, centred over the move pair
-    (Philidor's "1." / "W. The king's pawn 2 squares." / "B. The same."): the next line reads as a move."""
+    (Philidor's "1." / "W. The king's pawn 2 squares." / "B. The same."): the next line reads as a move,
+    or a position is printed just above the number (an ending's men in words over "1." / "W. The rook
+    gives check.": the moves that follow are that position's, whatever words they are told in)."""
     found = []
     for number in _NUMBER_ALONE.finditer(text, begin, end):
         if number.group(1) != "1" or not number.group().startswith((" ", "\t")):
             continue
         below = text[number.end():min(end, number.end() + _HEADING_SPAN)].lstrip("\n \t")
-        if move_words(below.split("\n", 1)[0]) >= 1:
+        if move_words(below.split("\n", 1)[0]) >= 1 or _set_up_above(text, number.start(), begin, printed) \
+                != number.start():
             found.append(number.start())
     return found
+
+
+def _printed_setups(text: str, begin: int, end: int) -> list[tuple[int, int]]:
+    """(start, end) of each position printed in ``text[begin:end]`` that reads (a diagram, a piece list, a FEN)."""
+    return [(s.start, s.end) for s in setups_in(text) if s.board is not None and begin <= s.start < end]
+
+
+def _set_up_above(text: str, score: int, floor: int, printed: Sequence[tuple[int, int]]) -> int:
+    """The start of the line of the position printed just above the score's line (blank lines between
+    at most), else the score's own start: a game's position goes with its score."""
+    line = text.rfind("\n", floor, score) + 1 if score > floor else score
+    k = bisect_right([start for start, _ in printed], line) - 1
+    if k >= 0 and floor <= printed[k][0] and not text[printed[k][1]:line].strip():
+        return max(floor, text.rfind("\n", 0, printed[k][0]) + 1)
+    return score
 
 
 def _taken_up(text: str, stop: int, until: int, move_words: MoveWords) -> bool:

@@ -12,6 +12,15 @@ first rank, and "his own square" is the home square of a King or Queen.
 Men without a colour take the colour of the side's list they are in ("Black
 men;-- King on Q R’s; Queen on Q Kt’s") or of the man named before them.
 
+The long form spelled out in words is read too, each side's men under a heading
+("Situation of the White. The king at the adverse king’s 3d. The rook at its
+queen’s bishop’s square."): a square in words (:class:`SpelledSquare`) is
+counted from the man's own side unless it names the other ("adverse",
+"adversary’s") or a colour ("the black queen’s knight’s 4th"), and "his" (her,
+its) names the man's own file ("The king at his 4th square" is K 4, "The
+queen’s knight at his square" Q Kt sq) or, before a minor file alone, his own
+wing ("The king at his bishop’s 4th" is K B 4).
+
 Who moves comes from the text ("White to move"), else from
 ``side_to_move_default``; but a side that is in check must be the side to
 move, so when the text is silent and the default side's opponent stands in
@@ -136,15 +145,58 @@ class OwnSquare:
     end: int
 
 
+@dataclass(frozen=True)
+class SpelledSquare:
+    """A square in words: ``the adverse king’s 3d``, ``its queen’s bishop’s square``, ``his 4th square``.
+
+    ``wing`` and ``minor`` are the file's words as initials (``K``/``Q``; ``R``, ``Kt``, ``B``), either
+    missing; ``side`` the side the rank is counted from: ``own`` (the man's), ``other``, ``white``,
+    ``black``; ``his`` whether "his" (her, its) names the file from the man himself."""
+
+    wing: str | None
+    minor: str | None
+    rank: int | None  # None: "square" alone, the first rank (a pawn's: his own square, the second)
+    side: str
+    his: bool
+    text: str
+    start: int
+    end: int
+
+    def resolve(self, colour: Colour, piece: chess.PieceType, name: str | None, prose: str) -> chess.Square:
+        """The square for a man of ``colour`` and kind ``piece`` named ``name`` (``QKt``, ``KB`` for the king's
+        bishop's pawn, ``None`` for a man named without his wing)."""
+        own = HOME.get(piece) or name  # the man's own file: the King's and Queen's, or his name's
+        if self.wing is not None:
+            file = self.wing + (self.minor or "")
+        elif self.minor is not None and self.his:  # "his bishop's 4th": his own wing
+            wing = HOME.get(piece) or (name[0] if name else None)
+            if wing is None:
+                raise SetUpError(prose, self.start, f"{self.text!r} does not say which {self.minor} file: the man "
+                                 "is named without his wing", [f"king's {self.minor}", f"queen's {self.minor}"])
+            file = wing + self.minor
+        elif self.minor is None and self.his and own is not None:  # "his 4th square", "his square"
+            file = own
+        else:
+            raise SetUpError(prose, self.start, f"{self.text!r} names no file: expected a square such as "
+                             "king's bishop's 3d", ["a square"])
+        rank = self.rank if self.rank is not None else 2 if piece == chess.PAWN and self.his else 1
+        counted = colour if self.side == "own" else ("black" if colour == "white" else "white") \
+            if self.side == "other" else self.side
+        return chess.square(FILES[file], (rank if counted == "white" else 9 - rank) - 1)
+
+
 @dataclass
 class Placement:
     """Men of one kind put on one or more squares."""
 
     piece: chess.PieceType
     colour: Colour | None
-    locations: list[Square | OwnSquare]
+    locations: list[Square | OwnSquare | SpelledSquare]
     start: int
     opens_list: bool = False  # "Black men;--" before it
+    #: The man's name where it says his wing or file, as initials: ``QKt`` (the queen's knight), ``KB``
+    #: (the king's bishop, or the king's bishop's pawn), ``Q`` (the queen's pawn).
+    name: str | None = None
 
 
 @dataclass(frozen=True)
@@ -167,7 +219,7 @@ class SetUp:
     def board(self, side_to_move_default: Colour = "white") -> chess.Board:
         """The position: every man placed, the side to move decided, the result checked."""
         board = chess.Board.empty()
-        where: dict[chess.Square, Square | OwnSquare] = {}
+        where: dict[chess.Square, Square | OwnSquare | SpelledSquare] = {}
         for placement in self.placements:
             assert placement.colour is not None
             colour = chess.WHITE if placement.colour == "white" else chess.BLACK
@@ -179,6 +231,8 @@ class SetUp:
                             f"'own square' of a {chess.piece_name(placement.piece)} is not one square: "
                             "expected a square such as K B 3", ["a square"])
                     square = chess.square(FILES[HOME[placement.piece]], 0 if colour else 7)
+                elif isinstance(location, SpelledSquare):
+                    square = location.resolve(placement.colour, placement.piece, placement.name, self.prose)
                 else:
                     square = location.resolve(placement.colour, self.prose)
                 if square in where:
@@ -241,7 +295,10 @@ def _status_text(status: chess.Status) -> str:
     return ", ".join(names) or "invalid"
 
 
-_PIECES = {"king": chess.KING, "queen": chess.QUEEN, "rook": chess.ROOK,
+#: The words of a wing or a file in the long form -> their initials.
+_INITIALS = {"king": "K", "queen": "Q", "rook": "R", "bishop": "B", "knight": "Kt", "castle": "R"}
+
+_PIECES = {"king": chess.KING, "castle": chess.ROOK, "queen": chess.QUEEN, "rook": chess.ROOK,
            "bishop": chess.BISHOP, "knight": chess.KNIGHT, "pawn": chess.PAWN}
 
 
@@ -290,6 +347,35 @@ class SetUpTransformer(Transformer):
         file, rank = children
         return Square(file, rank, self.prose[meta.start_pos:meta.end_pos], meta.start_pos, meta.end_pos)
 
+    def named(self, meta, children):
+        """"king's bishop's pawn", "queen's knight": the man, and his wing's and file's initials."""
+        wing = _INITIALS[str(children[0]).lower()[:-2]]
+        minor = _INITIALS[str(children[1]).lower()[:-2]] if len(children) == 3 else ""
+        word = str(children[-1]).lower().rstrip("s")
+        piece = _PIECES["rook" if word == "castle" else word]
+        return piece, wing + (minor or (_INITIALS[word] if piece != chess.PAWN else ""))
+
+    def spelled(self, meta, children):
+        wing = minor = None
+        rank: int | None = None
+        side, his = "own", False
+        for child in children:
+            kind, text = child.type, str(child).lower()
+            if kind == "WING_OF":
+                wing = _INITIALS[text[:-2]]
+            elif kind == "MINOR_OF":
+                minor = _INITIALS[text[:-2]]
+            elif kind == "ORDINAL":
+                rank = int(text[0])
+            elif kind == "OWN_OF":
+                his = True
+            elif kind == "SIDE":
+                side = "other"
+            elif kind == "COLOUR":
+                side = _colour(child)
+        return SpelledSquare(wing, minor, rank, side, his, self.prose[meta.start_pos:meta.end_pos],
+                             meta.start_pos, meta.end_pos)
+
     def location(self, meta, children):
         (child,) = children
         if isinstance(child, Token):  # OWN_SQUARE
@@ -299,17 +385,21 @@ class SetUpTransformer(Transformer):
     def placement(self, meta, children):
         colour = None
         piece = None
+        name = None
         location = children[-1]
         for child in children[:-1]:
             if isinstance(child, Token) and child.type == "COLOUR":
                 colour = _colour(child)
+            elif isinstance(child, tuple):  # a man named with his wing
+                piece, name = child
             elif isinstance(child, int):
                 piece = child
         assert piece is not None
-        return Placement(piece, colour, [location], meta.start_pos)
+        return Placement(piece, colour, [location], meta.start_pos, name=name)
 
     def group(self, meta, children):
-        colour_token, placement = children[0], children[-1]
+        colour_token = next(c for c in children if isinstance(c, Token) and c.type == "COLOUR")
+        placement = children[-1]
         if placement.colour is None:
             placement.colour = _colour(colour_token)
         placement.opens_list = True

@@ -47,12 +47,18 @@ class TextSetUp:
     turn_given: bool = False
 
 
-#: Where a piece list may begin: a side's colour then a colon (a count of men between), or "Black men;--".
+#: Where a piece list may begin: a side's colour then a colon (a count of men between), or "Black men;--", or
+#: a side's heading alone on its line over its men in words ("_Situation of the White._", the italics' marks kept).
 _LIST_START = re.compile(
     r"(?m)^[ \t]*(?:(?:White|Black|WHITE|BLACK|Wei(?:ß|ss|s)|Schwarz)[ \t]*(?:\([^)\n]{1,20}\))?[ \t]*:"
-    r"|(?:White|Black)[ \t]+men[ \t]*[;:,]-*)")
-#: A man on a square in either notation: what makes a line a piece list and not a heading ("White: Mr. X.").
-_MAN_ON_SQUARE = re.compile(r"\b(?:Kt|[KQRBNPDTLS])\.?[ \t]?[a-h][ \t]?[1-8]\b|\b(?:K|Q|R|B|Kt|P)[ \t]+(?:at|on)\b")
+    r"|(?:White|Black)[ \t]+men[ \t]*[;:,]-*"
+    r"|_?(?:Situation|Position|SITUATION|POSITION)[ \t]+of[ \t]+the[ \t]+(?:White|Black|WHITE|BLACK)\b[._ \t]*$)")
+#: A man on a square in either notation, or in words ("The king at the adverse king’s 3d"): what makes a line
+#: a piece list and not a heading ("White: Mr. X.").
+_MAN_ON_SQUARE = re.compile(r"\b(?:Kt|[KQRBNPDTLS])\.?[ \t]?[a-h][ \t]?[1-8]\b|\b(?:K|Q|R|B|Kt|P)[ \t]+(?:at|on)\b"
+                            r"|\b(?:king|queen|rook|knight|bishop|pawn)[ \t]+(?:at|on)[ \t]+(?:the|his|her|its)\b")
+#: A side's heading alone on its line: its men are on the lines under it.
+_HEADING_ALONE = re.compile(r"_?(?:Situation|Position|SITUATION|POSITION)[ \t]")
 #: How many lines a piece list may run over.
 _LIST_LINES = 6
 #: A FEN's placement, with whatever of its other fields follows.
@@ -105,21 +111,30 @@ def _setups(text: str) -> tuple[TextSetUp, ...]:
 def _piece_list(text: str, start: int) -> TextSetUp | None:
     """The piece list that begins at ``start``: the most lines, up to a few, that read as one."""
     at = start + len(text[start:]) - len(text[start:].lstrip())
-    ends = []
+    ends: list[int] = []
     end = at
-    for _ in range(_LIST_LINES):
+    limit = _LIST_LINES
+    while len(ends) < limit:
         end = text.find("\n", end + 1)
         if end < 0:
             ends.append(len(text))
             break
         if not text[ends[-1] if ends else at:end].strip():
-            break  # a blank line ends the paragraph
+            # A blank line ends the paragraph, unless the other side's list begins the next (each side's
+            # men a paragraph of its own, "_Situation of the Black._" under White's).
+            if ends and limit == _LIST_LINES and _LIST_START.match(text, end + 1):
+                limit += _LIST_LINES
+                continue
+            break
         ends.append(end)
-    if not _MAN_ON_SQUARE.search(text, at, ends[0] if ends else at):
+    # The first line names a man (a heading alone on its line: the line under it).
+    heading = len(ends) > 1 and _HEADING_ALONE.match(text, at) is not None
+    if not _MAN_ON_SQUARE.search(text, at, ends[1] if heading else ends[0] if ends else at):
         return None  # "White: Mr. Staunton." is a heading, not a list
     first: tuple[str, int] | None = None
     for end in reversed(ends):
-        words = " ".join(text[at:end].split("\n"))
+        # (An e-text's marks of italics, "_Situation of the White._", are no words of the list.)
+        words = " ".join(text[at:end].split("\n")).replace("_", " ")
         board, problem = _read_list(words)
         if board is not None:
             return TextSetUp("piece list", at, end, board, turn_given=bool(TO_MOVE.search(words)))

@@ -197,6 +197,7 @@ class ChessFamily(Family[Position, chess.Move]):
             start_position,
             white_moves_first,
         )
+        from notation.rules.chess.setups import printed_first
 
         notation = NOTATIONS[parsed.notation]
         game = self._replay.replay(parsed, notation)
@@ -227,6 +228,8 @@ class ChessFamily(Family[Position, chess.Move]):
             # (One inferred from the layout's reading is no start for the decoder: its reading of the
             # words is what the set-up was inferred from.)
             board = chess.Board(detail.setup)
+        elif not parsed.line.moves and (printed := printed_first(parsed.record, self.move_words)) is not None:
+            board = printed  # the position printed over moves the layout reader read none of
         else:
             try:
                 board, _ = start_position(parsed.record, parsed)

@@ -119,7 +119,7 @@ _ANY_PAWN = re.compile(r"(?:the\s+)?pawn\s+\^")
 _NAMES = (("king", "k"), ("queen", "q"), ("knight", "kt"), ("bishop", "b"), ("rook", "r"), ("castle", "r"),
           ("pawn", "p"))
 _SPELLED_NAME = re.compile(r"\b(king|queen|knight|bishop|rook|castle|pawn)(?:'s)?\b")
-_FILLER = re.compile(r"\b(?:the|own)\s+|(?<=\d)(?:st|nd|rd|th|d)?\s+square\b|(?:,?\s*and)?\s+gives\b|,?\s*(?:giving|discovering)\b|"
+_FILLER = re.compile(r"\b(?:the|own)\s+|(?<=\d)(?:st|nd|rd|th|d)?\s+square\b|\s+gives\s+check(?=\s+at\b)|(?:,?\s*and)?\s+gives\b|,?\s*(?:giving|discovering)\b|"
                      r"\b(?:his|her|its)\s+(?=(?:king|queen)\b)|\bking\s+(?=castles)|"
                      r"\b(?:black|white)\s+(?=(?:pawn|knight|bishop|rook|queen|king)\b(?!'))")  # "takes the black pawn"
 #: "at", and a move told with its verb ("The king retires to his rook's square", "The queen advances to ..."): "to".
@@ -144,6 +144,26 @@ _PIECE = re.compile(r"[kq]?(?:kt|[rbp])|[kq]|[a-h](?=[1-8x])")
 _QUEENS = re.compile(r"\bqueens\b")
 
 
+#: A move told by what it does to a check, without its square ("The rook gives check.", "The king's bishop gives
+#: check.", "The bishop covers the check."): the man's move that checks, or that covers his king's check (a man
+#: put between), compacted ``r-check``, ``b-cover``; read as printed only (:func:`as_printed_only`), where the
+#: position and the moves after it say which, and named where more than one goes on.
+_TOLD_BY_CHECK = re.compile(
+    r"(?:the\s+)?((?:(?:king|queen)'s\s+)?(?:(?:knight|bishop|rook)'s\s+)?(?:king|queen|knight|bishop|rook|pawn)"
+    r"|(?:[kq]\.?\s*)?(?:(?:kt|[rbn])\.?\s*)?p|(?:[kq]\.?\s*)?(?:kt|[rbn])|[kq])\.?"
+    r"\s+(?:gives\s+(check)|(covers)\s+the\s+check)[\s.,;:]*(?:\(\w{1,2}\)|\[\d+\]|[†‡⸸☜*]|\s)*")
+#: The forms of :data:`_TOLD_BY_CHECK` (looked up apart: :meth:`ChessRules._told`).
+_TOLD = re.compile(r"-(?:check|cover)$")
+#: Those, and a pawn's steps counted in squares: read only as printed.
+_AS_PRINTED = re.compile(r"\^|-(?:check|cover)$")
+
+
+def as_printed_only(form: str) -> bool:
+    """Whether a compact form names no square (a pawn's steps, a check given or covered): it is read only
+    as printed, never as the near reading of other words."""
+    return _AS_PRINTED.search(form) is not None
+
+
 @lru_cache(maxsize=65536)
 def compact_descriptive(words: str) -> str:
     """English descriptive words as one compact form: ``Kt. to K. B's 3rd.`` -> ``kt-kb3``."""
@@ -152,6 +172,10 @@ def compact_descriptive(words: str) -> str:
     text = _FOOTNOTE.sub(" ", text)
     if _SAME.fullmatch(text):
         return REPEAT
+    told = _TOLD_BY_CHECK.fullmatch(text.strip())
+    if told is not None:
+        name = re.sub(r"[\s.']|(?<=[a-z])s\b", "", _SPELLED_NAME.sub(lambda m: dict(_NAMES)[m[1]], told[1]))
+        return f"{name.replace('n', 'kt') if 'kt' not in name else name}-{'check' if told[2] else 'cover'}"
     text = _STEPS.sub(lambda m: " ^1" if m[1] else " ^2", text)
     if _SPELLED.fullmatch(text) and not _ANY_PAWN.match(text):
         text = _SIDE_NAMED.sub(lambda m: f" {_SIDES[m[1]]} ", text)
@@ -197,6 +221,7 @@ COMPACT = {"english-descriptive": compact_descriptive}
 _DESCRIPTIVE_SHAPE = re.compile(r"(?:[kq]?(?:kt|[rbp])|[kq])[a-z]{0,3}[1-8]?[-x~](?:@[bwo])?[a-z0-9]{1,5}(?:=[a-z]+)?$"
                                 r"|castles|o-o"
                                 r"|[kq]?(?:kt|[rb])?p\^[12]$"  # "King's pawn 2 squares"
+                                r"|(?:[kq]?(?:kt|[rb])?p|[kq]?(?:kt|[rb])|[kq])-(?:check|cover)$"  # "The rook gives check"
                                 r"|[kq]?(?:kt|[rb])?p=q$")  # "P. Queens.", "R. P. Queens."
 _ALGEBRAIC_SHAPE = re.compile(r"[A-Za-z]{0,2}[a-h]?[1-8]?[-x]?[a-h][1-8]|0-0")
 SHAPES = {"english-descriptive": _DESCRIPTIVE_SHAPE}
@@ -266,7 +291,8 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
 
     def __init__(self, make: Callable[[int | None], dict[tuple, int]], made: dict[tuple, tuple[str, ...]],
                  by_form: dict[str, list[tuple]], legal: Callable[[chess.Move], bool] | None = None,
-                 mover: Callable[[str], int | None] | None = None, white: bool = True) -> None:
+                 mover: Callable[[str], int | None] | None = None, white: bool = True,
+                 told: Callable[[str], list[tuple[chess.Move, float]]] | None = None) -> None:
         #: The position's moves (each signature's entry, :func:`_entry`) of one kind of man, or of all (``None``).
         self._make = make
         self._made, self._by_form = made, by_form
@@ -277,6 +303,8 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
         self._mover = mover
         #: Whether White moves (a square named from a side is counted as the mover counts it).
         self._white = white
+        #: The moves a form names that tells a move by what it does (:meth:`ChessNotation.told_forms`).
+        self._told = told
         #: Every move, once made; before that, the moves made for each kind asked for.
         self._moves: dict[tuple, int] | None = None if mover is not None else make(None)
         self._kinds: dict[int, dict[tuple, int]] = {}
@@ -311,6 +339,8 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
             counted = counted_by_mover(form, self._white)
             return default if "@" in counted else self.get(counted, default)
         found = self._found.get(form, _UNSEEN)
+        if found is _UNSEEN and self._told is not None and _TOLD.search(form):
+            found = self._found[form] = self._told(form) or None
         if found is _UNSEEN:
             moves = self._of(form)
             printing = self._by_form.get(form, ())
@@ -451,8 +481,17 @@ class ChessRules:
         legal = _safe(board) if type(board) is chess.Board and not board.is_check() else None
         mover = self.mover if legal is not None else None  # (a check's evasions are made all at once)
         out = _FORMS[key] = _Forms(lambda kind: self._moves(position, legal, kind), self.made, self.by_form,
-                                   legal, mover, board.turn == chess.WHITE)
+                                   legal, mover, board.turn == chess.WHITE, lambda form: self._told(position, form))
         return out
+
+    def _told(self, position: Position, form: str) -> list[tuple[chess.Move, float]]:
+        """The legal moves a form names that tells a move by what it does ("The rook gives check.": ``r-check``),
+        in the position's order: the man's moves whose told forms (:meth:`ChessNotation.told_forms`) compact to it."""
+        board = position.board
+        kind = self.mover(form) if self.mover is not None else None
+        return [(move, 0.0) for move in board.legal_moves
+                if (kind is None or board.piece_type_at(move.from_square) == kind)
+                and form in {self.compact(f) for f in self.notation.told_forms(position, move)}]
 
     def _moves(self, position: Position, legal: Callable[[chess.Move], bool] | None,
                kind: int | None) -> dict[tuple, int]:
@@ -482,7 +521,7 @@ class ChessRules:
                 for form in forms:
                     if form not in by_form:
                         by_form[form] = []
-                        if "^" not in form:  # (a pawn's steps in squares are read as printed, never near)
+                        if not as_printed_only(form):  # (a pawn's steps in squares, a check without its square)
                             self._known.append(form)
                     by_form[form].append(signature)
             moves[signature] = i << 18 | (move.drop or 0) << 15 | start << 9 | end << 3 | (move.promotion or 0)  # _entry

@@ -28,6 +28,7 @@ Q 2" is Black's).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -102,6 +103,17 @@ def text_start(parsed: ParsedRecord, notation: ChessNotation) -> TextStart | Non
 
 #: A blank line: where a paragraph ends.
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
+
+
+def printed_first(record: Record, move_words: Callable[[str], Sequence[object]]) -> chess.Board | None:
+    """The position the record's text prints before any word of it that reads as a move (an ending's men
+    in words under its heading, "_Situation of the White._ / The king at ..."), else ``None``: the start
+    to read the moves from where the layout reader read none (the decoder's, :mod:`.decode`)."""
+    body = record.body
+    for setup in setups_in(body):
+        if setup.board is not None:
+            return setup.board.copy() if not move_words(body[:setup.start]) else None
+    return None
 
 
 def _paragraph_above(record: Record) -> str:

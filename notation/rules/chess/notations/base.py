@@ -65,6 +65,12 @@ class ChessNotation(abc.ABC):
         notation reads but never proposes as a repair (descriptive's pawn steps counted in squares)."""
         return self.forms(position, move)
 
+    def told_forms(self, position: Position, move: chess.Move) -> list[str]:
+        """The ways a book may tell ``move`` by what it does, not by where it goes (descriptive's "The
+        rook gives check."): they depend on the whole position, not on the move's men alone, so the
+        decoder looks them up apart from :meth:`read_forms`, and only as printed. None by default."""
+        return []
+
     @abc.abstractmethod
     def write_move(self, position: Position, move: chess.Move) -> str:
         """The move as this notation prints it, with its check or mate mark."""

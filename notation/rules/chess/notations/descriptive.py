@@ -337,6 +337,22 @@ def step_forms(board: chess.Board, move: chess.Move, origins: Origins | None = N
             for mover, _ in _pieces(board, chess.PAWN, move.from_square, origins)]
 
 
+def check_forms(board: chess.Board, move: chess.Move, origins: Origins | None = None) -> list[str]:
+    """A man's move told by what it does to a check, without its square, as the oldest books tell it
+    ("The rook gives check.", "The bishop covers the check.": Philidor's English editors, 1803): a move
+    that is no capture and checks, or a man's (not the King's) that is put between his King and the
+    check. Forms to read, never to write or to repair to (no square named)."""
+    if board.is_capture(move) or board.is_castling(move):
+        return []
+    kind = board.piece_type_at(move.from_square)
+    told = []
+    if board.gives_check(move):
+        told.append("gives check")
+    if board.is_check() and kind != chess.KING:
+        told.append("covers the check")
+    return [f"{mover} {words}" for words in told for mover, _ in _pieces(board, kind, move.from_square, origins)]  # type: ignore[arg-type]
+
+
 def write_move(board: chess.Board, move: chess.Move, origins: Origins | None = None) -> str:
     """The shortest form of ``move`` that names it alone, with ``ch`` / ``mate``: each form's
     reading is resolved, and the first that names this move and no other is taken."""
@@ -395,6 +411,9 @@ class EnglishDescriptive(LayoutNotation):
     def read_forms(self, position: Position, move: chess.Move) -> list[str]:
         board, origins = position.board, position.origins
         return forms(board, move, origins) + step_forms(board, move, origins)
+
+    def told_forms(self, position: Position, move: chess.Move) -> list[str]:
+        return check_forms(position.board, move, position.origins)
 
     def write_move(self, position: Position, move: chess.Move) -> str:
         return write_move(position.board, move, position.origins)
