@@ -352,3 +352,13 @@ def test_a_move_of_the_score_the_decoder_leaves_out_is_an_error():
     assert len(game.moves) == 18 and all(m.status == "ok" for m in game.moves)
     (error,) = [d for d in game.diagnostics if d.severity == "error"]
     assert error.code == "illegal-move" and "'28-32'" in error.message and (error.line, error.column) == (4, 78)
+
+
+def test_a_move_past_reading_where_its_rows_number_says_one_stands_is_the_one_the_next_moves_follow_from():
+    # The decoder's lost move (notation/decode/search.py, Decoder._lost) is the game's, not chess's: the
+    # checkers replay names it as it names every other correction (it raised KeyError('lost') at first).
+    (game,) = replay("Game 12.\n\n1 11-15 23-19\n2 8-1! 22-17\n3 9-13 17-14\n")
+    assert [m.normalized for m in game.moves] == ["11-15", "23-19", "8-11", "22-17", "9-13", "17-14"]
+    assert game.status == "repaired" and [m.status for m in game.moves].count("repaired") == 1
+    (ocr,) = [d.message for d in game.diagnostics if d.code == "ocr"]
+    assert ocr.startswith("'8-1!' read as 8-11 (past reading, where the row's number says a move stands")

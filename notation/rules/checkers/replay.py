@@ -216,7 +216,8 @@ def verdict(board: Board) -> str:
 #: How the decoder read words that are not a printed form of their move (``SquareMove.decoded``).
 _CORRECTIONS = {"ocr": "an OCR confusion", "misprint": "a figure off", "damaged": "only the first and last "
                 "figures legible", "illegible": "only the first and last figures legible, where the next row's "
-                "number says a move stands"}
+                "number says a move stands", "lost": "past reading, where the row's number says a move stands: "
+                "the move the next printed moves follow from"}
 
 
 class _Replay:
