@@ -1157,6 +1157,7 @@ def test_a_headings_words_over_the_columns_heads_are_no_names(text):
     ("BoDEX. Bird,\n\nWHITE. BLACK,", "Boden", "Bird"),  # each a paragraph of the OCR's; its letters read through
     ("Anderssex.\n\nBlackbcrne.\n\nWHITE.\n\nBLACK.", "Anderssen", "Blackburne"),  # one over the other
     ("LOWENTHAL. Hakrwitz.\n\nWHITE. BLACK.", "Lowenthal", "Harrwitz"),  # printed elsewhere: as it stands
+    ("HORWITZ. MourHY.\n\nWHITE. BLACK.", "Horwitz", "Morphy"),  # clean, two letters off Harrwitz: his own
 ])
 def test_the_names_over_the_heads_are_the_books_names_they_are_like(names, white, black):
     text = PROSE + "No. 40 CHESS MASTERPIECES.\n\n" + names + "\n\n" + BIRD_SCORE

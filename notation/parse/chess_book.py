@@ -778,20 +778,28 @@ class _Series:
 
     def over_head(self, name: str) -> str | None:
         """The book's name a surname printed over a column's head is ("BoDEX" is Boden, "Hakrwitz" Harrwitz):
-        as printed where the book prints it elsewhere too ("LOWENTHAL", "Lowenthal" in its text), else the
-        player's name it is most like of those the book prints twice or more and names with an honorific or
-        initials (:meth:`Roster.like`), else as printed where its letters are clean (in capitals, or a capital
-        then small letters: "POTTER", "Hanstein"); the OCR's capitals among small letters like none of the
-        book's names name no one. A side of two ("MASON und MARTINEZ"), each."""
+        as printed where the book prints it elsewhere too ("LOWENTHAL", "Lowenthal" in its text); printed
+        clean (in capitals, or a capital then small letters), as printed ("POTTER", "HORWITZ") unless one
+        letter off one of the book's players' names ("Bikd" is Bird); else, the OCR's capitals among small
+        letters, the player's name it is most like (:meth:`Roster.like`), or no one where it is like none.
+        The players' names are those the book prints twice or more and names with an honorific or initials.
+        A side of two ("MASON und MARTINEZ"), each."""
         if self._words is None:
             self._words = Counter(_CAPITALISED.findall(self.text))
         roster = self.roster(self.text)
         names = []
         for printed in name.split(":"):
             word = " ".join(_printed_case(w) for w in printed.split())
-            if self._words[word] < 2:
-                word = roster.like(word, [other for other in roster.count if self._words[other] >= 2], self._words) \
-                    or (word if _CLEAN_NAME.fullmatch(printed) else "")
+            players = [other for other in roster.count if self._words[other] >= 2]
+            if self._words[word] >= 2:
+                pass
+            elif _CLEAN_NAME.fullmatch(printed):
+                # Clean letters: a name of its own ("HORWITZ", two letters off Harrwitz), but one letter off
+                # one of the book's ("Bikd", "Hakrwitz", "Rosentha"): that one misprinted.
+                near = [other for other in players if _one_letter_off(word.lower(), other.lower())]
+                word = near[0] if len(near) == 1 else word
+            else:
+                word = roster.like(word, players, self._words) or ""
             if not word:
                 return None
             names.append(word)
