@@ -1147,7 +1147,8 @@ def test_a_name_over_each_columns_head_names_white_and_black(heading, tags):
     assert h.tags == tags and h.over_heads
 
 
-@pytest.mark.parametrize("text", ["FIRST FORM.\nWHITE. BLACK.", "Game. Gambit.\nWHITE. BLACK."])
+@pytest.mark.parametrize("text", ["FIRST FORM.\nWHITE. BLACK.", "Game. Gambit.\nWHITE. BLACK.",
+                                  "Castles. Resigns.\nWHITE. BLACK."])
 def test_a_headings_words_over_the_columns_heads_are_no_names(text):
     h = read_heading(text)
     assert h is None or "White" not in h.tags
@@ -1163,6 +1164,13 @@ def test_the_names_over_the_heads_are_the_books_names_they_are_like(names, white
     text = PROSE + "No. 40 CHESS MASTERPIECES.\n\n" + names + "\n\n" + BIRD_SCORE
     *_, g = games_of(text)
     assert (g.tags.get("White"), g.tags.get("Black")) == (white, black)
+
+
+def test_a_move_that_ends_a_column_over_the_next_columns_head_is_no_name():
+    # "Castles." ends a game's column, "WHITE." heads the next game's: no name over a head.
+    text = (PROSE + "GAME 2.\n\nWHITE.\n\n1 P. to K. 4.\n\n2 Castles.\n\nCastles.\n\nWHITE.\n\n" + BIRD_SCORE)
+    *_, g = games_of(text)
+    assert "White" not in g.tags and "Castles" not in g.record.text.split("WHITE.")[0]
 
 
 def test_a_name_over_a_head_like_none_of_the_books_names_no_one():
