@@ -1127,3 +1127,95 @@ def test_whites_column_printed_above_its_games_heading_and_blacks_below_it_are_o
                                                                              ("Smith, A.", "Jones, B.")]
     assert len(games[0].moves) == 4
     assert games[1].moves[0].printed == "P to K 4" and games[1].moves[0].line < text.count("\n", 0, text.index("A. Smith"))
+
+
+# -- the players' names over the columns' heads (Bird's *Chess Openings*) ------------------------------------
+
+
+#: A book's text that names its players with an honorific, as a book's prose does ("Mr. Boden played ...").
+PROSE = ("Mr. Boden and Mr. Bird, Mr. Boden and Mr. Anderssen; Mr. Blackburne and Mr. Lowenthal, Mr. Morphy, "
+         "Mr. Harrwitz.\n\nMr. Anderssen and Mr. Blackburne; Mr. Morphy and Mr. Harrwitz.\n\n")
+BIRD_SCORE = "1 P. to K. 4. 1 P. to K. 4.\n\n2 K. Kt. to B. 3. 2 Q. Kt. to B. 3.\n\n3 B. to Kt. 5. 3 Kt. to Q. 5.\n\n"
+
+
+@pytest.mark.parametrize("heading, tags", [
+    ("Boden. Bird,\nWHITE. BLACK,", {"White": "Boden", "Black": "Bird"}),  # the OCR's comma for a stop
+    ("ANDERSSEN. BLACKBURNE. WHITE. BLACK.", {"White": "ANDERSSEN", "Black": "BLACKBURNE"}),  # (as printed: the
+])                                                                     # book's names are read over the book)
+def test_a_name_over_each_columns_head_names_white_and_black(heading, tags):
+    h = read_heading(heading)
+    assert h.tags == tags and h.over_heads
+
+
+@pytest.mark.parametrize("text", ["FIRST FORM.\nWHITE. BLACK.", "Game. Gambit.\nWHITE. BLACK.",
+                                  "Castles. Resigns.\nWHITE. BLACK."])
+def test_a_headings_words_over_the_columns_heads_are_no_names(text):
+    h = read_heading(text)
+    assert h is None or "White" not in h.tags
+
+
+@pytest.mark.parametrize("names, white, black", [
+    ("BoDEX. Bird,\n\nWHITE. BLACK,", "Boden", "Bird"),  # each a paragraph of the OCR's; its letters read through
+    ("Anderssex.\n\nBlackbcrne.\n\nWHITE.\n\nBLACK.", "Anderssen", "Blackburne"),  # one over the other
+    ("LOWENTHAL. Hakrwitz.\n\nWHITE. BLACK.", "Lowenthal", "Harrwitz"),  # printed elsewhere: as it stands
+    ("HORWITZ. MourHY.\n\nWHITE. BLACK.", "Horwitz", "Morphy"),  # clean, two letters off Harrwitz: his own
+])
+def test_the_names_over_the_heads_are_the_books_names_they_are_like(names, white, black):
+    text = PROSE + "No. 40 CHESS MASTERPIECES.\n\n" + names + "\n\n" + BIRD_SCORE
+    *_, g = games_of(text)
+    assert (g.tags.get("White"), g.tags.get("Black")) == (white, black)
+
+
+def test_a_move_that_ends_a_column_over_the_next_columns_head_is_no_name():
+    # "Castles." ends a game's column, "WHITE." heads the next game's: no name over a head.
+    text = (PROSE + "GAME 2.\n\nWHITE.\n\n1 P. to K. 4.\n\n2 Castles.\n\nCastles.\n\nWHITE.\n\n" + BIRD_SCORE)
+    *_, g = games_of(text)
+    assert "White" not in g.tags and "Castles" not in g.record.text.split("WHITE.")[0]
+
+
+def test_a_name_over_a_head_like_none_of_the_books_names_no_one():
+    text = PROSE + "No. 40 CHESS MASTERPIECES.\n\nBoDEX. XqzvTK.\n\nWHITE. BLACK.\n\n" + BIRD_SCORE
+    *_, g = games_of(text)
+    assert "White" not in g.tags and "Black" not in g.tags
+
+
+def test_a_name_over_each_column_printed_one_after_the_other():
+    # White's column under "LOWENTHAL," / "WHITE.", then Black's under the other name and its head.
+    text = (PROSE + "No. 93 CHESS MASTERPIECES.\n\nLOWENTHAL,\n\nWHITE.\n\n1 P. to K. 4.\n2 Kt. to K. B. 3.\n"
+            "3 B. to Q. Kt. 5.\n\nMOHPHY.\n\nBLACK.\n\n1 P. to K. 4.\n2 Q. Kt. to B. 3.\n3 P. to Q. R. 3.\n")
+    *_, g = games_of(text)
+    assert (g.tags.get("White"), g.tags.get("Black")) == ("Lowenthal", "Morphy")
+    # Two heads of one colour (two games' columns in one record) do not say whose the other is.
+    *_, g = games_of(text.replace("MOHPHY.\n\nBLACK.", "MOHPHY.\n\nWHITE."))
+    assert "White" not in g.tags and "Black" not in g.tags
+
+
+# -- a book's "games" numbered afresh in each chapter, no one named: its lines of play -----------------------
+
+
+def _chapter(title, game_two="GAME 2."):
+    return (f"{title}\n\nThe first form of this defence is as follows.\n\nGAME 1.\n\n" + score(*OPENING)
+            + "\n\nAnd the game is even.\n\n" + game_two + "\n\n" + score(*SCHOLAR) + "\n\nAnd wins.\n\n")
+
+
+def test_games_numbered_afresh_in_each_chapter_naming_no_one_are_lines_of_analysis():
+    # (The match's games after the chapters begin a numbering of their own, their players named.)
+    text = _chapter("THE GIUOCO PIANO.") + _chapter("THE EVANS GAMBIT.") + GAME_AFTER.replace("GAME II.", "GAME I.")
+    games = games_of(text)
+    assert [g.tags.get("Kind") for g in games] == ["analysis"] * 5 + [None]
+    assert [g.title for g in games[1:3]] == ["GAME 1.", "GAME 2."]
+    # Without the rule each "GAME 1." would be a game: a label numbers a game wherever it stands alone.
+    (one,) = games_of("GAME 1.\n\n" + score(*OPENING) + "\n")
+    assert "Kind" not in one.tags
+
+
+def test_a_numbering_begun_afresh_one_of_whose_games_names_its_players_numbers_games():
+    named = "GAME 2.--Between Mr. Morphy and Mr. Harrwitz.\n\n     WHITE. (Mr. M.)  BLACK. (Mr. H.)"
+    games = games_of(_chapter("THE GIUOCO PIANO.") + _chapter("THE EVANS GAMBIT.", named) + GAME_AFTER)
+    assert [g.tags.get("Kind") for g in games[-3:]] == [None, None, None]  # GAME 1. of the named run too
+    assert [g.tags.get("Kind") for g in games[1:3]] == ["analysis", "analysis"]
+
+
+def test_games_numbered_once_through_the_book_are_games():
+    games = games_of(_chapter("THE GIUOCO PIANO.") + GAME_AFTER)
+    assert [g.tags.get("Kind") for g in games[1:]] == [None, None, None]

@@ -293,7 +293,10 @@ HEADINGS = {
     # Bird: (148, 0, 21) as first read and now; its "GAME 1." are lines of analysis; the games' players stand over
     # the columns' heads in forms not read yet ("Boden. Bird," / "WHITE. BLACK,"; "LOWENTHAL," / "WHITE.").
     # Bird: 144 records (148): White's column above a heading and Black's under it are one game's record.
-    "bird-chess-openings": (144, 0, 21),
+    # 19 named (was 0): the names over the columns' heads ("Boden. Bird," / "WHITE. BLACK,"; "LOWENTHAL," / "WHITE."
+    # and "MOHPIIY." / "BLACK." over the columns printed one after the other), each the book's name it is. Its
+    # "GAME 1.", "GAME 2." (numbered afresh under each opening, naming no one) are lines of analysis: 46 games (109).
+    "bird-chess-openings": (144, 19, 21),
 }
 
 

@@ -104,10 +104,12 @@ def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = 
         series = _Series(moves_read, text, move_words)
         bounds = [span.start] + starts + [span.end]
         own: list[RecordSpan] = []
+        labels: list[str | None] = []
         for at, end in zip(bounds, bounds[1:]):
             if end <= at:
                 continue
             tags = series.tags(text, at, end)
+            labels.append(series.label)
             # A text with no cut is a book only where a score begins in it (a match file or a
             # checker book with headings is another family's to split).
             named = named or any(key != KIND for key in tags) and any(
@@ -120,8 +122,39 @@ def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = 
             # which of its scores are games: none is called a line of analysis.
             for tags in kinds:
                 tags.pop(KIND, None)
+        # (After: a book that numbers its lines as "games" says what its scores are, though none is a game.)
+        _numbered_lines(own, labels)
         spans.extend(own)
     return spans if cut or named else None
+
+
+def _numbered_lines(records: list[RecordSpan], labels: list[str | None]) -> None:
+    """Mark as lines of analysis the numbered "games" of a book that numbers them afresh in each chapter and
+    names no one who played them: a run of labels from a game numbered 1 (``GAME 1.``, ``Game I.``) to the
+    next, in a book whose numbering begins again at 1 (under each opening, each match), none of whose
+    records names a player, a place, a date, an event or a round, is a chapter's lines of play (Bird's
+    *Chess Openings*: ``GAME 1.``, ``GAME 2.`` under "Variation by Authorities", forty times over), as a
+    record under a section's title is; a run one of whose games names its players numbers games played (a
+    match's games, one whose names the OCR lost among them)."""
+    runs: list[list[int]] = []
+    for k, label in enumerate(labels):
+        if label is None:
+            continue
+        if label in _FIRST_LABELS:
+            runs.append([])
+        if runs:
+            runs[-1].append(k)
+    if len(runs) < 2:
+        return  # one numbering through the book: its games'
+    for run in runs:
+        tags = [t for k in run if (t := records[k].tags) is not None]
+        if not any(key in t for t in tags for key in _GAME_TAGS):
+            for t in tags:
+                t[KIND] = ANALYSIS
+
+
+#: A game's label numbering it the first: "1", "I" (the OCR's "i", "l" are read as 1).
+_FIRST_LABELS = ("1", "I")
 
 
 # --------------------------------------------------------------------------
@@ -145,6 +178,9 @@ class Heading:
     #: Two names in capitals, one above the other ("ANDERSSEN" over "STEINITZ."): a game's columns
     #: name White above Black, under the game's label.
     stacked: list[str] = field(default_factory=list)
+    #: White and Black are the names printed over the columns' heads ("Boden. Bird," over "WHITE. BLACK,"),
+    #: as the OCR gives them: each is the book's name it is (:meth:`_Series.over_head`).
+    over_heads: bool = False
 
     def begins_a_game(self) -> bool:
         """Whether the heading is one game's: it numbers a game, names its two players, or its round
@@ -300,6 +336,7 @@ def _merged(headings: list[Heading]) -> Heading:
         for side, mark in h.initials.items():
             merged.initials.setdefault(side, mark)
         merged.same_players = merged.same_players or h.same_players
+        merged.over_heads = merged.over_heads or h.over_heads and "White" in h.tags
         if merged.label is None and h.label is not None:
             merged.label, merged.number_alone = h.label, h.number_alone
     return merged
@@ -319,6 +356,8 @@ class _HeadingReader(Transformer):
                 heading.initials.setdefault(*value)
             elif kind == "same":
                 heading.same_players = True
+            elif kind == "over_heads":
+                heading.over_heads = True
             elif kind == "label":
                 if heading.label is None:
                     heading.label, heading.number_alone = value
@@ -383,7 +422,12 @@ class _HeadingReader(Transformer):
         return _consulting([_printed_case(str(c)) for c in children])
 
     def names_over_heads(self, children: list) -> list:
-        return [("colours", (children[0], children[1]))]
+        names = [c for c in children if not isinstance(c, Token)]
+        return [("colours", (names[0], names[1])), ("over_heads", True)]
+
+    def over_name(self, children: list) -> str:
+        """A surname over an English column's head, as printed ("BoDEX": the book's name is read later)."""
+        return " ".join(str(children[0]).split())
 
     def between(self, children: list) -> list:
         names = [value for kind, value in children if kind == "name" and value]
@@ -613,6 +657,8 @@ class _Series:
         #: The last heading printed after a score ("THE KING'S GAMBIT."): the title of a line of
         #: play printed under it with no heading of its own.
         self.section: str | None = None
+        #: The number the last record's heading gives its game ("GAME 1." is "1"), if it numbers one.
+        self.label: str | None = None
 
     def tags(self, text: str, start: int, end: int) -> dict[str, str]:
         """The tags of the record ``text[start:end]``: what the heading paragraphs above its
@@ -647,9 +693,16 @@ class _Series:
         players: list[str] = []
         initials: dict[str, str] = {}
         same = False
+        self.label = next((h.label for h in headings if h.label and not h.number_alone), None)
         for heading in headings:
+            if heading.over_heads and "White" not in tags:
+                # The names over the columns' heads as the OCR gave them ("BoDEX. Bikd."): the book's names.
+                white, black = (self.over_head(heading.tags[side]) for side in ("White", "Black"))
+                if white and black and white != black:
+                    tags["White"], tags["Black"] = white, black
             for key, value in heading.tags.items():
-                tags.setdefault(key, value)
+                if not (heading.over_heads and key in ("White", "Black")):  # (as printed: read above)
+                    tags.setdefault(key, value)
             players = players or heading.players
             initials.update(heading.initials)
             same = same or heading.same_players
@@ -672,6 +725,8 @@ class _Series:
             tags["White"], tags["Black"] = (initials[side].rstrip(".") for side in ("White", "Black"))
         if "White" not in tags and "Black" not in tags:
             tags.update(self.names_below_heads(text, start, end))
+        if "White" not in tags and "Black" not in tags:
+            tags.update(self.names_over_a_head(text, start, end))
         if "White" not in tags and len(players) == 2 and players[0] != players[1] and not series:
             # (The series' players only where this game's columns fit them: initials that fit neither,
             # "WHITE. (Utica.)", are another game's, under a heading the forms do not read.)
@@ -722,6 +777,35 @@ class _Series:
             return name
         return self._roster.name("", surname) or name
 
+    def over_head(self, name: str) -> str | None:
+        """The book's name a surname printed over a column's head is ("BoDEX" is Boden, "Hakrwitz" Harrwitz):
+        as printed where the book prints it elsewhere too ("LOWENTHAL", "Lowenthal" in its text); printed
+        clean (in capitals, or a capital then small letters), as printed ("POTTER", "HORWITZ") unless one
+        letter off one of the book's players' names ("Bikd" is Bird); else, the OCR's capitals among small
+        letters, the player's name it is most like (:meth:`Roster.like`), or no one where it is like none.
+        The players' names are those the book prints twice or more and names with an honorific or initials.
+        A side of two ("MASON und MARTINEZ"), each."""
+        if self._words is None:
+            self._words = Counter(_CAPITALISED.findall(self.text))
+        roster = self.roster(self.text)
+        names = []
+        for printed in name.split(":"):
+            word = " ".join(_printed_case(w) for w in printed.split())
+            players = [other for other in roster.count if self._words[other] >= 2]
+            if self._words[word] >= 2:
+                pass
+            elif _CLEAN_NAME.fullmatch(printed):
+                # Clean letters: a name of its own ("HORWITZ", two letters off Harrwitz), but one letter off
+                # one of the book's ("Bikd", "Hakrwitz", "Rosentha"): that one misprinted.
+                near = [other for other in players if _one_letter_off(word.lower(), other.lower())]
+                word = near[0] if len(near) == 1 else word
+            else:
+                word = roster.like(word, players, self._words) or ""
+            if not word:
+                return None
+            names.append(word)
+        return ":".join(names)
+
     def misprinted(self, name: str) -> str:
         """A heading's name as the book prints it where the OCR damaged one letter of it ("Mr. Morpby",
         "Mr. IMorphy" are Morphy): one letter off the one name the book prints far more often; else as
@@ -767,6 +851,18 @@ class _Series:
         if len(names) < 2 or None in names.values() or names["White"] == names["Black"]:
             return {}
         return {"White": str(names["White"]), "Black": str(names["Black"])}
+
+    def names_over_a_head(self, text: str, start: int, end: int) -> dict[str, str]:
+        """White and Black from a name over each column's head where the book prints the columns one after
+        the other ("LOWENTHAL," / "WHITE." over White's moves, then "MOHPIIV." / "BLACK." over Black's): the
+        record's first two such heads, one of each colour, each name the book's (:meth:`over_head`)."""
+        found = [(m.group("side"), m.group("name")) for m in _NAME_OVER_A_HEAD.finditer(text, start, end)][:2]
+        if sorted(side for side, _ in found) != ["BLACK", "WHITE"]:
+            return {}
+        names = {side.title(): self.over_head(" ".join(name.split())) for side, name in found}
+        if None in names.values() or names["White"] == names["Black"]:
+            return {}
+        return {side: str(name) for side, name in names.items()}
 
     def roster(self, text: str) -> Roster:
         """The book's players' names (:class:`Roster`), counted once."""
@@ -922,6 +1018,18 @@ class Roster:
             else:
                 word = scored[0][1]
         return self.written(word, initials)
+
+    def like(self, word: str, names: list[str], often: Counter[str]) -> str | None:
+        """The one of ``names`` a printed surname is most like, letter by letter and by the letters' shapes,
+        by a margin over the next (one of them misprinted, "Murphy" for Morphy, is no other: the one printed
+        more often is it); ``None`` where none is like it."""
+        scored = sorted(((self._like(word, other, ""), often[other], other) for other in names), reverse=True)
+        if not scored or scored[0][0] < self.LIKE:
+            return None
+        best = scored[0][2]
+        others = [score for score, _, other in scored[1:]
+                  if SequenceMatcher(None, other.lower(), best.lower()).ratio() < self.MISPRINT]
+        return None if others and scored[0][0] - others[0] < self.MARGIN else best
 
     def written(self, name: str, initials: str) -> str:
         """One of the book's names as PGN writes it, with the printed initials where the book prints
@@ -1579,10 +1687,32 @@ def _with_headings(text: str, score: int, floor: int) -> int:
         if before <= floor:
             break
         above = _paragraph_start(text, before, floor)
-        if not _heads_a_game(text[above:before]):
+        if not _heads_a_game(text[above:before]) and not _names_over_heads(text[above:score]):
             break
         start = above
     return start
+
+
+def _names_over_heads(text: str) -> bool:
+    """Whether ``text``, paragraphs above a score, is the players' names over the columns' heads, each name
+    or head a paragraph of the OCR's ("BoDEX. Bird," / "WHITE. BLACK,", "Anderssen." / "Blackbcrne." /
+    "WHITE." / "BLACK.")."""
+    pieces = _paragraphs(text, 0, len(text))
+    if _NAME_OVER_A_HEAD.fullmatch("\n\n".join(pieces).strip("\n")):
+        return True  # one column's player over its head ("LOWENTHAL," / "WHITE."), the other's further down
+    heading = _run_together(pieces) if len(pieces) <= _RUN_TOGETHER else None
+    return heading is not None and heading.over_heads
+
+
+#: A surname printed clean: in capitals, or a capital then small letters (a particle before it: "De Vere").
+_CLEAN_NAME = re.compile(r"(?:(?:De|Le|La|Van|Von)[ \t]+)?(?:[A-Z][a-z'’]+|[A-Z'’]+)")
+#: One player's surname over his column's head, each a line of its own ("LOWENTHAL," / "WHITE.", "Bird." /
+#: "BLACK."), where the book prints the two columns one after the other, each under its player's name.
+_NAME_OVER_A_HEAD = re.compile(
+    r"^[ \t]*(?P<name>(?!(?i:white|black|game|gambit|opening|defen[cs]e|attack|form|variation|move|chess|the|castles|"
+    r"resigns|wins|drawn|mate|check)\b)"  # (a move or a result ends a column: "Castles." over the next "WHITE.")
+    r"(?:(?:De|Le|La|Van|Von)[ \t]+)?[A-Z][A-Za-z'’]{2,})[.,][ \t]*\n(?:[ \t]*\n)*[ \t]*(?P<side>WHITE|BLACK)[.,]?[ \t]*$",
+    re.M)
 
 
 def _heads_a_game(paragraph: str) -> bool:
