@@ -1219,3 +1219,13 @@ def test_a_numbering_begun_afresh_one_of_whose_games_names_its_players_numbers_g
 def test_games_numbered_once_through_the_book_are_games():
     games = games_of(_chapter("THE GIUOCO PIANO.") + GAME_AFTER)
     assert [g.tags.get("Kind") for g in games[1:]] == [None, None, None]
+
+
+def test_a_numbering_begun_afresh_whose_columns_heads_name_players_by_initials_numbers_games():
+    # Löwenthal's match with "Alter": "Game I." over the columns' heads with the players' initials, the
+    # players named only by the chapter's title, which no record's heading holds.
+    for heads in ("GAME 2.\n\n     WHITE. (Mr. A.)  BLACK. (Mr. M.)",
+                  'GAME 2.\n\n     WHITE,    ("  Alter.")  BLACK.    (Mr.  M.)'):  # (read as initials, or not)
+        after = GAME_AFTER.replace("GAME II.", "GAME I.")  # (a numbering of its own)
+        games = games_of(_chapter("THE GIUOCO PIANO.") + _chapter("THE EVANS GAMBIT.", heads) + after)
+        assert [g.tags.get("Kind") for g in games] == ["analysis"] * 3 + [None] * 3

@@ -104,12 +104,12 @@ def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = 
         series = _Series(moves_read, text, move_words)
         bounds = [span.start] + starts + [span.end]
         own: list[RecordSpan] = []
-        labels: list[str | None] = []
+        labels: list[tuple[str | None, bool]] = []
         for at, end in zip(bounds, bounds[1:]):
             if end <= at:
                 continue
             tags = series.tags(text, at, end)
-            labels.append(series.label)
+            labels.append((series.label, series.initialled))
             # A text with no cut is a book only where a score begins in it (a match file or a
             # checker book with headings is another family's to split).
             named = named or any(key != KIND for key in tags) and any(
@@ -128,16 +128,18 @@ def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = 
     return spans if cut or named else None
 
 
-def _numbered_lines(records: list[RecordSpan], labels: list[str | None]) -> None:
+def _numbered_lines(records: list[RecordSpan], labels: list[tuple[str | None, bool]]) -> None:
     """Mark as lines of analysis the numbered "games" of a book that numbers them afresh in each chapter and
     names no one who played them: a run of labels from a game numbered 1 (``GAME 1.``, ``Game I.``) to the
     next, in a book whose numbering begins again at 1 (under each opening, each match), none of whose
     records names a player, a place, a date, an event or a round, is a chapter's lines of play (Bird's
     *Chess Openings*: ``GAME 1.``, ``GAME 2.`` under "Variation by Authorities", forty times over), as a
     record under a section's title is; a run one of whose games names its players numbers games played (a
-    match's games, one whose names the OCR lost among them)."""
+    match's games, one whose names the OCR lost among them), and so does one whose columns' heads name a
+    player by initials (Löwenthal's match with "Alter": ``Game I.`` over ``WHITE, ("Alter.")  BLACK. (Mr. M.)``,
+    the players named by the chapter's title, which no record's heading holds)."""
     runs: list[list[int]] = []
-    for k, label in enumerate(labels):
+    for k, (label, _) in enumerate(labels):
         if label is None:
             continue
         if label in _FIRST_LABELS:
@@ -148,10 +150,13 @@ def _numbered_lines(records: list[RecordSpan], labels: list[str | None]) -> None
         return  # one numbering through the book: its games'
     for run in runs:
         tags = [t for k in run if (t := records[k].tags) is not None]
-        if not any(key in t for t in tags for key in _GAME_TAGS):
+        if not any(key in t for t in tags for key in _GAME_TAGS) and not any(labels[k][1] for k in run):
             for t in tags:
                 t[KIND] = ANALYSIS
 
+
+#: A column's head with its player in brackets, whatever is inside ("WHITE. (Mr. M.)", "BLACK. (Messrs. M. and B.)").
+_HEAD_NAMING = re.compile(r"\b(?:WHITE|BLACK|White|Black|black)[.,]?[ \t]*[(\[]")
 
 #: A game's label numbering it the first: "1", "I" (the OCR's "i", "l" are read as 1).
 _FIRST_LABELS = ("1", "I")
@@ -659,6 +664,8 @@ class _Series:
         self.section: str | None = None
         #: The number the last record's heading gives its game ("GAME 1." is "1"), if it numbers one.
         self.label: str | None = None
+        #: Whether the last record's columns' heads name its players by initials ("WHITE. (Mr. M.)").
+        self.initialled = False
 
     def tags(self, text: str, start: int, end: int) -> dict[str, str]:
         """The tags of the record ``text[start:end]``: what the heading paragraphs above its
@@ -694,6 +701,8 @@ class _Series:
         initials: dict[str, str] = {}
         same = False
         self.label = next((h.label for h in headings if h.label and not h.number_alone), None)
+        # (Or in forms the heading reader does not read: ``WHITE, ("Alter.")``, ``(Messrs. S. and A.)``.)
+        self.initialled = any(h.initials for h in headings) or _HEAD_NAMING.search(text, start, score) is not None
         for heading in headings:
             if heading.over_heads and "White" not in tags:
                 # The names over the columns' heads as the OCR gave them ("BoDEX. Bikd."): the book's names.
