@@ -614,9 +614,7 @@ class Decoder(Generic[P, M]):
         rules = self.rules
         position, key = state.position, state.key
         word, number = words[i], rules.number(position)
-        row = i
-        while row > 0 and words[row - 1].line == word.line:
-            row -= 1
+        row = _row_start(words, i)
         if not _row_place(words, i) or words[row].number != number:
             return []
         if rules.side(position) == 0:
@@ -699,9 +697,7 @@ def _row_place(words: list[Token], i: int) -> bool:
     word = words[i]
     if word.number is not None or word.numeral:
         return False
-    row = i
-    while row > 0 and words[row - 1].line == word.line:
-        row -= 1
+    row = _row_start(words, i)
     if row == i or words[row].number is None:
         return False
     if row == i - 1:
@@ -712,6 +708,14 @@ def _row_place(words: list[Token], i: int) -> bool:
         if words[j].number is not None:
             return False
     return False
+
+
+def _row_start(words: list[Token], i: int) -> int:
+    """The first word of word ``i``'s line."""
+    row = i
+    while row > 0 and words[row - 1].line == words[i].line:
+        row -= 1
+    return row
 
 
 def _row_places(words: list[Token]) -> list[bool]:

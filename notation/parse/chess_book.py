@@ -797,10 +797,10 @@ class _Series:
         if self._words is None:
             self._words = Counter(_CAPITALISED.findall(self.text))
         roster = self.roster(self.text)
+        players = [other for other in roster.count if self._words[other] >= 2]
         names = []
         for printed in name.split(":"):
             word = " ".join(_printed_case(w) for w in printed.split())
-            players = [other for other in roster.count if self._words[other] >= 2]
             if self._words[word] >= 2:
                 pass
             elif _CLEAN_NAME.fullmatch(printed):
