@@ -12,8 +12,8 @@ import pytest
 from click.testing import CliRunner
 
 pytest.importorskip("dask.distributed")
-pytest.importorskip("pyarrow")
 pytest.importorskip("duckdb")
+pa = pytest.importorskip("pyarrow")
 pq = pytest.importorskip("pyarrow.parquet")
 
 from notation import parallel  # noqa: E402
@@ -234,6 +234,12 @@ def test_bad_options_are_refused(collection, tmp_path):
     # An archive written before the index: refused, with the reason, not answered by nothing.
     result = CliRunner().invoke(cli, ["query-parquet", str(tmp_path), "--position", chess.STARTING_FEN])
     assert result.exit_code != 0 and "no index of the positions" in result.output
+    # An index written before it held the games' file and line: refused the same way.
+    (tmp_path / "reached").mkdir()
+    pq.write_table(pa.table({"position_id": pa.array([1], pa.int64()), "ordinal": pa.array([0], pa.int32()),
+                             "ply": pa.array([0], pa.int32())}), tmp_path / "reached" / "old.parquet")
+    result = CliRunner().invoke(cli, ["query-parquet", str(tmp_path), "--position", chess.STARTING_FEN])
+    assert result.exit_code != 0 and "written before it held the games' file and line" in result.output
 
 
 def test_a_file_that_is_not_text_is_refused_by_its_first_shard_and_writes_no_game(tmp_path):

@@ -251,14 +251,18 @@ def games_reaching(folder: str | os.PathLike[str], numbers: list[int],
     # A game reaching several of the numbers (a placement's keys) is one game, at the first of its plies.
     # The count is taken before the limit (a window over every game found); a limit of 0 still asks for
     # one row, to carry it.
-    hits = con.execute(
-        f"""SELECT part, ordinal, ply, file, line, count(*) OVER () FROM (
-                SELECT parse_filename(filename, true) AS part, ordinal, min(ply) AS ply,
-                       any_value(file) AS file, any_value(line) AS line
-                FROM read_parquet('{_glob(folder, "reached")}', filename=true)
-                WHERE list_contains($ids, position_id) GROUP BY part, ordinal)
-            ORDER BY coalesce(file, ''), coalesce(line, 0), part, ordinal
-            {'' if limit is None else f'LIMIT {max(limit, 1):d}'}""", {"ids": numbers}).fetchall()
+    try:
+        hits = con.execute(
+            f"""SELECT part, ordinal, ply, file, line, count(*) OVER () FROM (
+                    SELECT parse_filename(filename, true) AS part, ordinal, min(ply) AS ply,
+                           any_value(file) AS file, any_value(line) AS line
+                    FROM read_parquet('{_glob(folder, "reached")}', filename=true)
+                    WHERE list_contains($ids, position_id) GROUP BY part, ordinal)
+                ORDER BY coalesce(file, ''), coalesce(line, 0), part, ordinal
+                {'' if limit is None else f'LIMIT {max(limit, 1):d}'}""", {"ids": numbers}).fetchall()
+    except duckdb.BinderException:  # an index without the games' file and line (written before 4 December 2026)
+        raise FileNotFoundError(f"{folder}: the index of the positions (reached/) was written before it held the "
+                                "games' file and line; import the games again") from None
     count = hits[0][-1] if hits else 0
     hits = hits[:limit]
     if not hits:
