@@ -10,7 +10,7 @@ therefore occurs as often as in the sample, times the number of copies: a
 position one sample game reaches is reached by ``games / sample`` games. The
 copies' ``positions`` rows are the sample's, written once (the query does not
 read that table); each copy's index ``reached`` is the sample part's (it names a game by its
-ordinal in the part, which the copy keeps). Both are cached under ``bench/.cache/`` (git-ignored), keyed
+ordinal in the part, file and line, which the copy keeps). Both are cached under ``bench/.cache/`` (git-ignored), keyed
 by a hash of the writer (the writing half of ``notation/archive/parquet.py``),
 so a changed layout builds them again (about 2.4 GB; 5-15 minutes here).
 

@@ -116,8 +116,9 @@ def test_a_grammar_changed_after_its_parser_was_cached_is_built_again(tmp_path, 
 
 
 def test_a_position_query_loads_no_grammar_replay_nor_sqlite(tmp_path):
-    """``query-parquet`` needs the position's numbers (python-chess) and the Parquet readers: not the chess
-    family's notations, replay and decoder, Lark, the pipeline nor sqlite-utils (0.5 s of CPU)."""
+    """``query-parquet`` needs the position's numbers (python-chess) and DuckDB: not the chess family's
+    notations, replay and decoder, Lark, the pipeline nor sqlite-utils (0.5 s of CPU), nor pyarrow (0.1-0.2 s:
+    DuckDB reads the index and the games' rows)."""
     pytest.importorskip("duckdb")
     pytest.importorskip("pyarrow")
     from notation.archive import shards
@@ -128,4 +129,5 @@ def test_a_position_query_loads_no_grammar_replay_nor_sqlite(tmp_path):
     modules = loaded_by("query-parquet", str(tmp_path / "out"), "--position", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b")
     assert {"duckdb", "chess", "notation.rules.chess", "notation.archive.parquet"} <= modules
     assert not modules & {"lark", "sqlite_utils", "notation.pipeline", "notation.parallel", "notation.records",
-                          "notation.rules.chess.notations", "notation.rules.chess.replay", "notation.rules.chess.decode"}
+                          "notation.rules.chess.notations", "notation.rules.chess.replay", "notation.rules.chess.decode",
+                          "pyarrow"}

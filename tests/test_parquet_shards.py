@@ -12,8 +12,8 @@ import pytest
 from click.testing import CliRunner
 
 pytest.importorskip("dask.distributed")
-pytest.importorskip("pyarrow")
 pytest.importorskip("duckdb")
+pa = pytest.importorskip("pyarrow")
 pq = pytest.importorskip("pyarrow.parquet")
 
 from notation import parallel  # noqa: E402
@@ -234,6 +234,12 @@ def test_bad_options_are_refused(collection, tmp_path):
     # An archive written before the index: refused, with the reason, not answered by nothing.
     result = CliRunner().invoke(cli, ["query-parquet", str(tmp_path), "--position", chess.STARTING_FEN])
     assert result.exit_code != 0 and "no index of the positions" in result.output
+    # An index written before it held the games' file and line: refused the same way.
+    (tmp_path / "reached").mkdir()
+    pq.write_table(pa.table({"position_id": pa.array([1], pa.int64()), "ordinal": pa.array([0], pa.int32()),
+                             "ply": pa.array([0], pa.int32())}), tmp_path / "reached" / "old.parquet")
+    result = CliRunner().invoke(cli, ["query-parquet", str(tmp_path), "--position", chess.STARTING_FEN])
+    assert result.exit_code != 0 and "written before it held the games' file and line" in result.output
 
 
 def test_a_file_that_is_not_text_is_refused_by_its_first_shard_and_writes_no_game(tmp_path):
@@ -244,10 +250,10 @@ def test_a_file_that_is_not_text_is_refused_by_its_first_shard_and_writes_no_gam
     assert first.refused and f"{noise}: not a text file" in first.refused and second.refused is None
 
 
-def test_a_limit_reads_the_file_and_line_of_the_games_it_may_print_only(collection, tmp_path, monkeypatch):
+def test_a_limit_reads_the_games_it_prints_only(collection, tmp_path, monkeypatch):
     """The first N of every position, in order, are the whole answer's first N: parts cut from one file,
-    a file in two parts at once (its games tied by file and line), a row group a game. The file and line
-    are read only from the row groups whose statistics may place a game among the first."""
+    a file in two parts at once (its games tied by file and line), a row group a game. The index holds
+    each game's file and line: the first N are chosen there, and only their parts' games are read."""
     monkeypatch.setattr(parquet, "ROW_GROUP_GAMES", 1)
     out = tmp_path / "parquet"
     for name, shard, of in (("games0.pgn", 0, 2), ("games0.pgn", 1, 2), ("games1.pgn", 0, 1),
@@ -261,12 +267,13 @@ def test_a_limit_reads_the_file_and_line_of_the_games_it_may_print_only(collecti
         assert count == len(every)
         for limit in {0, 1, 2, 3, count // 2, count - 1, count}:
             assert parquet.games_reaching(out, [number], limit) == (count, every[:limit]), (number, limit)
-    read: list[int] = []
-    original = pq.ParquetFile.read_row_group
-    monkeypatch.setattr(pq.ParquetFile, "read_row_group",
-                        lambda self, group, **kw: read.append(group) or original(self, group, **kw))
     start = position_number("chess", " ".join(chess.STARTING_FEN.split()[:4]))
     count, first = parquet.games_reaching(out, [start], 2)
-    assert count == 21 and len(first) == 2 and len(read) == 2  # of 21 row groups holding one of them
+    # The games of the other parts moved away: the same answer (21 games reach the start, in 5 parts).
+    for path in (out / "games").glob("*.parquet"):
+        if path.stem not in {g["shard"] for g in first}:
+            path.rename(tmp_path / path.name)
+    assert parquet.games_reaching(out, [start], 2) == (count, first)
+    assert count == 21 and len(first) == 2
     assert [(g["title"], g["shard"].split("-", 2)[2]) for g in first] == [
         ("A – B, File 0 game 0", "0000-of-0002"), ("A – B, File 0 game 1", "0001-of-0002")]

@@ -9,9 +9,11 @@ chess's Polyglot key), the same in every shard and in the SQLite archive. Any pa
 archive (:func:`load_sqlite`) and is browsed in Datasette as usual.
 
 Each part also has an index, ``reached/``: a row for each position a game reaches
-(its number, the game's ordinal in the part, the first ply it is reached at),
-sorted by the number in small row groups, so that a position query reads a row
-group or two of each part, however many games reach it (:func:`games_reaching`).
+(its number, the game's ordinal in the part, the first ply it is reached at, and the
+game's file and line, the order answers are given in), sorted by the number in row
+groups, so that a position query reads a row group or two of each part, however many
+games reach it, and picks the first games of its answer from the index alone
+(:func:`games_reaching`).
 """
 
 from __future__ import annotations
@@ -36,15 +38,19 @@ BLOOM_FILTERS = {
     "games": {name: {"ndv": ROW_GROUP_GAMES, "fpp": 0.01} for name in ("hash", "start_position_id")},
 }
 #: Rows in a row group of the index ``reached``: its min/max statistics then narrow a position number
-#: to one row group (or a few, for a number thousands of games reach) of each sorted run.
-INDEX_ROW_GROUP = 8192
+#: to one row group (or two, for a number thousands of games reach) of each sorted run. DuckDB's cost of
+#: a lookup is mostly its cost for each row group of each file (1,000,000 games in 200 parts: a query
+#: 0.16 s of CPU at 8,192 rows, 0.08 s at 32,768, though each row group read is four times bigger).
+INDEX_ROW_GROUP = 32768
 #: Index rows a writer holds before it sorts and writes them as one run (16 bytes a row: memory stays
 #: flat on a long task; each run of a part is sorted, and a lookup reads a row group or two of each).
 INDEX_RUN_ROWS = 4_000_000
-#: The index's numbers, sorted, and its ordinals, ascending in a number's run, are stored as differences
-#: (a third less than plain values and their dictionary: the sample's index 5.5 -> 3.4 MB a part).
-ENCODINGS = {"reached": {"use_dictionary": ["ply"],
-                         "column_encoding": {"position_id": "DELTA_BINARY_PACKED", "ordinal": "DELTA_BINARY_PACKED"}}}
+#: The index's numbers, sorted, and its ordinals and lines, ascending in a number's run, are stored as
+#: differences (a third less than plain values and their dictionary: the sample's index 5.5 -> 3.4 MB a
+#: part without the file and line); a part's file, one or a few, by dictionary.
+ENCODINGS = {"reached": {"use_dictionary": ["ply", "file"],
+                         "column_encoding": {"position_id": "DELTA_BINARY_PACKED", "ordinal": "DELTA_BINARY_PACKED",
+                                             "line": "DELTA_BINARY_PACKED"}}}
 
 _json = json.JSONEncoder(ensure_ascii=False, default=str).encode
 
@@ -68,14 +74,17 @@ def schemas():
         "diagnostics": pa.schema([("game", s), ("seq", i), ("variation", i), ("ply", i), ("line", i),
                                   ("column", i), ("severity", s), ("code", s), ("message", s),
                                   ("suggestions", s)]),
-        # The index: the game by its row in the part's games (not its 64-character hash: a fifth the size).
-        "reached": pa.schema([("position_id", i), ("ordinal", pa.int32()), ("ply", pa.int32())]),
+        # The index: the game by its row in the part's games (not its 64-character hash: a fifth the size),
+        # with its file and line, by which the answers are ordered (the first N found without the games' rows).
+        "reached": pa.schema([("position_id", i), ("ordinal", pa.int32()), ("ply", pa.int32()), ("file", s),
+                              ("line", i)]),
     }
 
 
 def rows(game: Game, shard: str, seen: set[int], ordinal: int) -> dict[str, list[tuple]]:
     """The rows of one game in each table; positions not in ``seen`` (which it updates) only; in
-    ``reached``, each position the game reaches once, at its first ply, the game named by ``ordinal``."""
+    ``reached``, each position the game reaches once, at its first ply, the game named by ``ordinal``
+    (with its file and line)."""
     record, family = game.record, game.family
     out: dict[str, list[tuple]] = {name: [] for name in TABLES}
 
@@ -113,7 +122,7 @@ def rows(game: Game, shard: str, seen: set[int], ordinal: int) -> dict[str, list
                                  _json(md) if (md := m.detail.as_json()) else None))
             if number is not None and m.ply < first.get(number, m.ply + 1):
                 first[number] = m.ply
-    out["reached"] = [(number, ordinal, ply) for number, ply in first.items()]
+    out["reached"] = [(number, ordinal, ply, record.path, record.line) for number, ply in first.items()]
     for seq, d in enumerate(game.diagnostics):
         out["diagnostics"].append((record.hash, seq, d.variation, d.ply, d.line, d.column, d.severity, d.code,
                                    d.message, _json(d.suggestions) if d.suggestions else None))
@@ -218,10 +227,6 @@ def connect(folder: str | os.PathLike[str]):
     return con
 
 
-#: The columns of each game found that :func:`games_reaching` gives (and ``shard``, ``ply``).
-FOUND_COLUMNS = ("hash", "title", "file", "line", "status")
-
-
 def games_reaching(folder: str | os.PathLike[str], numbers: list[int],
                    limit: int | None = None) -> tuple[int, list[dict]]:
     """How many games, in every shard, reach a position of one of these numbers
@@ -229,136 +234,57 @@ def games_reaching(folder: str | os.PathLike[str], numbers: list[int],
     ``limit`` of them, if given) with the ply each first reaches one at, ordered by file and line
     (then shard and place in it: copies of a file imported twice).
 
-    The index ``reached`` (sorted by number, in small row groups) gives each game's shard, its place
-    there and the ply: DuckDB reads the row group or two of each part whose min/max statistics may
-    hold a number. The games' rows are then read from the row groups that hold them; with a limit, the
-    file and line only where they may place a game among the first (:func:`_first`). (The moves
-    scanned instead: 1,000,000 games, a position 50,000 reach, 2.3 s of CPU: every row group.)
+    One DuckDB query of the index ``reached`` (sorted by number, in row groups whose min/max statistics
+    narrow a number to one or two of each part) gives how many games reach one, and each game's shard,
+    place there, ply, file and line: the first ``limit`` are chosen there, in order. A second reads the
+    other columns of those games only, from the row groups of ``games`` that hold them. DuckDB alone:
+    pyarrow is not loaded (0.1-0.2 s of CPU at start-up). (The moves scanned instead: 1,000,000
+    games, a position 50,000 reach, 2.3 s of CPU: every row group.)
     """
     import duckdb
 
-    con = duckdb.connect()
-    con.execute("SET enable_progress_bar = false")  # nothing drawn on a command's output (JSON lines)
-    index = _glob(folder, "reached")
     if not any(Path(folder, "reached").glob("*.parquet")):
         raise FileNotFoundError(f"{folder}: no index of the positions (reached/): written before it was; "
                                 "import the games again")
-    hits = con.execute(
-        f"""SELECT parse_filename(filename, true) AS part, ordinal, min(ply) FROM read_parquet('{index}', filename=true)
-            WHERE list_contains($ids, position_id) GROUP BY part, ordinal""", {"ids": numbers}).fetchall()
-    by_part: dict[str, dict[int, int]] = {}
-    for part, ordinal, ply in hits:
-        by_part.setdefault(part, {})[ordinal] = ply
-    if limit is None or len(hits) <= limit:
-        found = _games_at(folder, by_part, FOUND_COLUMNS, {})
-    else:  # the first ``limit`` in order, found from the row groups' statistics; their columns read
-        sources: dict = {}  # each part's games file, opened (its footer read) once
-        found = _games_at(folder, _first(folder, by_part, limit, sources), FOUND_COLUMNS, sources)
-    found.sort(key=_order)
-    for g in found:
-        del g["ordinal"]
-    return len(hits), found
-
-
-def _order(game: dict) -> tuple:
-    return game["file"] or "", game["line"] or 0, game["shard"], game["ordinal"]
-
-
-def _first(folder: str | os.PathLike[str], by_part: dict[str, dict[int, int]],
-           limit: int, sources: dict) -> dict[str, dict[int, int]]:
-    """The first ``limit`` of these games (:func:`_order`: by file and line), each part's with its ply.
-
-    The file and line of a game are read only where they may place it among the first: each row group
-    holding games found is first known by a bound below every game in it (the least file and line its
-    statistics give, its part, its least ordinal found), and read (those two columns) only when that
-    bound comes first among what is known; a game comes out when its own place does. A frequent
-    position's first 100 of 56,400 games (1,000,000 games): a row group or so of each part read,
-    not all of them.
-    """
-    import bisect
-    import heapq
-
-    heap: list[tuple] = []  # (place, 0 a game or 1 a row group, part, its ordinals found or the game's)
-    for part, plies in by_part.items():
-        source = _source(folder, part, sources)
-        meta = source.metadata
-        columns = [source.schema_arrow.get_field_index(name) for name in ("file", "line")]
-        starts = _starts(meta)
-        ordinals = sorted(plies)
-        for group in sorted({bisect.bisect_right(starts, o) - 1 for o in ordinals}):
-            held = ordinals[bisect.bisect_left(ordinals, starts[group]):bisect.bisect_left(ordinals, starts[group + 1])]
-            file, line = (meta.row_group(group).column(c).statistics for c in columns)
-            heapq.heappush(heap, ((_least(file, ""), _least(line, 0), part, held[0]), 1, part, (group, starts[group], held)))
-    first: dict[str, dict[int, int]] = {}
-    taken = 0
-    while heap and taken < limit:
-        _, kind, part, what = heapq.heappop(heap)
-        if kind == 0:
-            first.setdefault(part, {})[what] = by_part[part][what]
-            taken += 1
-            continue
-        group, start, held = what
-        rows = sources[part].read_row_group(group, columns=["file", "line"], use_threads=False)
-        files, lines = rows.column("file").to_pylist(), rows.column("line").to_pylist()
-        for o in held:
-            heapq.heappush(heap, ((files[o - start] or "", lines[o - start] or 0, part, o), 0, part, o))
-    return first
-
-
-def _least(statistics, empty: str | int) -> str | int | float:
-    """The least value a row group's column may hold as :func:`_order` reads it (a missing value as
-    ``empty``), by its statistics; -infinity where they do not say."""
-    if statistics is None or not statistics.has_min_max:
-        return float("-inf") if isinstance(empty, int) else ""
-    if not statistics.has_null_count or statistics.null_count:
-        return min(statistics.min, empty)
-    return statistics.min
-
-
-def _starts(meta) -> list[int]:
-    """The ordinal of each row group's first game, and the number of games after the last."""
-    starts = [0]
-    for group in range(meta.num_row_groups):
-        starts.append(starts[-1] + meta.row_group(group).num_rows)
-    return starts
-
-
-def _source(folder: str | os.PathLike[str], part: str, sources: dict):
-    """The part's games file (``pyarrow.parquet.ParquetFile``), opened once into ``sources``."""
-    if part not in sources:
-        sources[part] = _open(folder, part)
-    return sources[part]
-
-
-def _open(folder: str | os.PathLike[str], part: str):
-    import pyarrow.parquet as pq
-
-    return pq.ParquetFile(Path(folder) / "games" / f"{part}.parquet")
-
-
-def _games_at(folder: str | os.PathLike[str], by_part: dict[str, dict[int, int]],
-              columns: tuple[str, ...], sources: dict) -> list[dict]:
-    """``columns`` of the games at these ordinals (with their ply) of each part, read from the row
-    groups that hold them; each with its ``shard`` (the part), ``ordinal`` and ``ply``."""
-    import bisect
-
-    out: list[dict] = []
-    for part, plies in by_part.items():
-        # Taken out of ``sources``: a file read is let go at once (it keeps what it read: 400 MB held, not
-        # 250, for a frequent position's every game, and a cold read's system time twice over).
-        source = sources.pop(part, None) or _open(folder, part)
-        starts = _starts(source.metadata)
-        ordinals = sorted(plies)
-        groups = sorted({bisect.bisect_right(starts, o) - 1 for o in ordinals})
-        table = source.read_row_groups(groups, columns=list(columns), use_threads=False)
-        # The row in ``table`` of an ordinal: its place in its row group, after the row groups read before.
-        offset, before = {}, 0
-        for group in groups:
-            offset[group] = before - starts[group]
-            before += starts[group + 1] - starts[group]
-        values = table.take([o + offset[bisect.bisect_right(starts, o) - 1] for o in ordinals]).to_pylist()
-        out.extend({**row, "shard": part, "ordinal": o, "ply": plies[o]} for o, row in zip(ordinals, values))
-    return out
+    con = duckdb.connect()
+    con.execute("SET enable_progress_bar = false")  # nothing drawn on a command's output (JSON lines)
+    # A game reaching several of the numbers (a placement's keys) is one game, at the first of its plies.
+    # The count is taken before the limit (a window over every game found); a limit of 0 still asks for
+    # one row, to carry it.
+    try:
+        hits = con.execute(
+            f"""SELECT part, ordinal, ply, file, line, count(*) OVER () FROM (
+                    SELECT parse_filename(filename, true) AS part, ordinal, min(ply) AS ply,
+                           any_value(file) AS file, any_value(line) AS line
+                    FROM read_parquet('{_glob(folder, "reached")}', filename=true)
+                    WHERE list_contains($ids, position_id) GROUP BY part, ordinal)
+                ORDER BY coalesce(file, ''), coalesce(line, 0), part, ordinal
+                {'' if limit is None else f'LIMIT {max(limit, 1):d}'}""", {"ids": numbers}).fetchall()
+    except duckdb.BinderException:  # an index without the games' file and line (written before 4 December 2026)
+        raise FileNotFoundError(f"{folder}: the index of the positions (reached/) was written before it held the "
+                                "games' file and line; import the games again") from None
+    count = hits[0][-1] if hits else 0
+    hits = hits[:limit]
+    if not hits:
+        return count, []
+    # The games' hash, title and status, by their row in their part's games: DuckDB reads the row groups
+    # of the parts named that may hold the rows asked for (the join's bounds on ``file_row_number``).
+    con.execute("CREATE TEMP TABLE found AS SELECT unnest($parts) AS part, unnest($ordinals) AS ordinal, "
+                "unnest($places) AS place",
+                {"parts": [h[0] for h in hits], "ordinals": [h[1] for h in hits], "places": list(range(len(hits)))})
+    files = [str(Path(folder, "games", f"{part}.parquet")) for part in sorted({h[0] for h in hits})]
+    rows = con.execute(
+        """SELECT found.place, g.hash, g.title, g.status
+           FROM read_parquet($files, filename=true, file_row_number=true) AS g
+           JOIN found ON parse_filename(g.filename, true) = found.part AND g.file_row_number = found.ordinal""",
+        {"files": files}).fetchall()
+    by_place = {place: (hash_, title, status) for place, hash_, title, status in rows}
+    out = []
+    for place, (part, _, ply, file, line, _) in enumerate(hits):
+        hash_, title, status = by_place[place]
+        out.append({"hash": hash_, "title": title, "file": file, "line": line, "status": status,
+                    "shard": part, "ply": ply})
+    return count, out
 
 
 # --------------------------------------------------------------------------
