@@ -145,6 +145,10 @@ class SourceText:
         self.decoding_warning: tuple[int, str] | None = None
         #: The source the file's folder names (its README's heading), for records without a [Source] tag.
         self.folder_source: str | None = None
+        #: Where the tag block ends when the text is one tagged record's lines as a file read as a stream
+        #: groups them (:func:`notation.records.iter_records`), else ``None``: then a splitter need not
+        #: group its lines again (:func:`notation.records.source_spans`).
+        self.one_record_tag_end: int | None = None
         starts = [0]
         at = self.original.find("\n")
         while at >= 0:

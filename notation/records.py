@@ -271,6 +271,15 @@ def split_tagged(source: SourceText) -> list[Record]:
     return [r for r in records if r.text.strip()]
 
 
+def source_spans(source: SourceText) -> list[RecordSpan]:
+    """:func:`tagged_spans` of a source's text; of one record's lines grouped by a file read as a stream
+    (:attr:`SourceText.one_record_tag_end`), that one record, not grouped again: grouping its lines
+    again gives the same group (a group ends only where a tag line follows its body)."""
+    if source.one_record_tag_end is not None:
+        return [RecordSpan(0, source.one_record_tag_end, len(source.text))]
+    return tagged_spans(source.text)
+
+
 def tagged_spans(text: str) -> list[RecordSpan]:
     """Where the records of PGN-style text lie: tag block, then body (for a family's own splitter too)."""
     lines = text.splitlines(keepends=True)
@@ -611,7 +620,7 @@ def iter_records(path: str, splitters: Splitters) -> Iterator[Record]:
                 continue
             source = SourceText(path, text, encoding.replace("-sig", ""), first_line=number)
             source.folder_source = named
-            tag_end = _tag_end(lines_now, tag_lines)
+            tag_end = source.one_record_tag_end = _tag_end(lines_now, tag_lines)
             spans = splitter(source) if splitter is not None else None
             for span in spans or [RecordSpan(0, tag_end, len(text))]:
                 record = make_record(source, index, span)

@@ -82,6 +82,10 @@ def test_streaming_and_whole_text_split_the_same_way(tmp_path_factory, lines):
     streamed = list(iter_records(str(path), splitters()))
     assert [(r.index, r.tags, r.text, r.body, r.status, r.line, r.position(1)) for r in whole] == \
            [(r.index, r.tags, r.text, r.body, r.status, r.line, r.position(1)) for r in streamed]
+    # A streamed group is one record's lines: the splitter is given it as one span (records.source_spans),
+    # which is what grouping its lines again gives.
+    for record in streamed:
+        assert records.source_spans(record.source) == records.tagged_spans(record.source.text)
 
 
 def test_parallel_reading_gives_the_same_games_in_order(tmp_path, monkeypatch):

@@ -120,7 +120,7 @@ class ChessFamily(Family[Position, chess.Move]):
         (:mod:`notation.parse.chess_book`), and ``None`` leaves any other text to the
         other families (a match file) or to plain tag pairs.
         """
-        from notation.records import tagged_spans
+        from notation.records import source_spans, tagged_spans
 
         if not source.path.lower().endswith(".pgn"):
             from notation.parse.chess_book import book_spans
@@ -132,7 +132,7 @@ class ChessFamily(Family[Position, chess.Move]):
                      for piece in (self._pgn_games(source.text, span) if span.start != span.tag_end
                                    and self._reads_as_pgn(source.text, span) else [span])]
             return spans if book is not None or len(spans) > len(tagged_spans(source.text)) else None
-        return [piece for span in tagged_spans(source.text) for piece in self._pgn_games(source.text, span)]
+        return [piece for span in source_spans(source) for piece in self._pgn_games(source.text, span)]
 
     @staticmethod
     def _pgn_games(text: str, span: RecordSpan) -> list[RecordSpan]:
