@@ -164,36 +164,63 @@ def as_printed_only(form: str) -> bool:
     return _AS_PRINTED.search(form) is not None
 
 
+#: Each pattern of :data:`_MISREAD` with the letters every text it matches has (one of them, at least): a
+#: text without them is left as it is without running the pattern (a window of prose is compacted once,
+#: and most patterns find nothing in it).
+_MISREAD_GATED = tuple(zip((("kf", "ki", "kv"), ("'8",), ("ic",), ("srd",), ("kk",), ("sy", "sg", "sq"), ("6", "8"),
+                            ("$",), ("g",)), (pattern for pattern, _ in _MISREAD), (meant for _, meant in _MISREAD)))
+
+
+def _has(text: str, letters: tuple[str, ...]) -> bool:
+    return any(part in text for part in letters)
+
+
 @lru_cache(maxsize=65536)
 def compact_descriptive(words: str) -> str:
-    """English descriptive words as one compact form: ``Kt. to K. B's 3rd.`` -> ``kt-kb3``."""
+    """English descriptive words as one compact form: ``Kt. to K. B's 3rd.`` -> ``kt-kb3``.
+
+    (A pattern runs only where the text has the letters each of its matches has, ``"("`` for a note's mark
+    at the end, ``"sq"`` for the first rank: every window of words is compacted once, prose most of them.)"""
     text = words.lower().translate(_QUOTES).replace("~", "")  # ("~" is the mark of a damaged "to", below)
-    text = _UNDERSCORE.sub("~", text)
-    text = _FOOTNOTE.sub(" ", text)
-    if _SAME.fullmatch(text):
+    if "_" in text:
+        text = _UNDERSCORE.sub("~", text)
+    if "[" in text:
+        text = _FOOTNOTE.sub(" ", text)
+    if "same" in text and _SAME.fullmatch(text):
         return REPEAT
-    told = _TOLD_BY_CHECK.fullmatch(text.strip())
+    told = _TOLD_BY_CHECK.fullmatch(text.strip()) if "check" in text else None
     if told is not None:
         name = re.sub(r"[\s.']|(?<=[a-z])s\b", "", _SPELLED_NAME.sub(lambda m: dict(_NAMES)[m[1]], told[1]))
         return f"{name.replace('n', 'kt') if 'kt' not in name else name}-{'check' if told[2] else 'cover'}"
-    text = _STEPS.sub(lambda m: " ^1" if m[1] else " ^2", text)
+    if "square" in text:
+        text = _STEPS.sub(lambda m: " ^1" if m[1] else " ^2", text)
     if _SPELLED.fullmatch(text) and not _ANY_PAWN.match(text):
         text = _SIDE_NAMED.sub(lambda m: f" {_SIDES[m[1]]} ", text)
         text = _AT.sub("to", _FILLER.sub(" ", text))
         text = _SPELLED_NAME.sub(lambda m: dict(_NAMES)[m[1]], text)
-    if "castles" not in text:  # ("Castles (Q)" names the side; "KtoB2(B)" a note)
+    if "castles" not in text and "(" in text:  # ("Castles (Q)" names the side; "KtoB2(B)" a note)
         text = _NOTE_AT_END.sub("", text)
-    text = _TO_AS_TEN.sub(" ~ ", _MARK_AT_END.sub("", text))
-    text = _QUEENS.sub("=q", text)
-    for misread, meant in _MISREAD:
-        text = misread.sub(meant, text)
-    text = _T_TAKES.sub("x", _TAKES.sub("x", text))
-    text = _OCR_TO.sub("~", text).replace("to", "-")
+    if "ch" in text or "mate" in text:
+        text = _MARK_AT_END.sub("", text)
+    text = _TO_AS_TEN.sub(" ~ ", text)
+    if "queens" in text:
+        text = _QUEENS.sub("=q", text)
+    for letters, misread, meant in _MISREAD_GATED:
+        if _has(text, letters):
+            text = misread.sub(meant, text)
+    if "tak" in text or "tks" in text:
+        text = _TAKES.sub("x", text)
+    text = _OCR_TO.sub("~", _T_TAKES.sub("x", text)).replace("to", "-")
     text = _LOST_QUOTE.sub(" ", text)
-    text = _SQUARE.sub("1", _POSSESSIVE.sub("", text))
+    if "'" in text:
+        text = _POSSESSIVE.sub("", text)
+    if "sq" in text:
+        text = _SQUARE.sub("1", text)
     # (A dash after the move's full stop is a stray mark, "Castles.-": no form ends in one.)
     text = _NOT_MOVE.sub("", _ORDINAL.sub("", text))
-    text = _HIS.sub("", _OWN_SIDE.sub(r"\1\2-\1", _OWN_FILE.sub(r"\1-\1", _OWN_WING.sub(r"\1-\1", text)))).rstrip("-")
+    if "his" in text or "her" in text or "its" in text:
+        text = _HIS.sub("", _OWN_SIDE.sub(r"\1\2-\1", _OWN_FILE.sub(r"\1-\1", _OWN_WING.sub(r"\1-\1", text))))
+    text = text.rstrip("-")
     return text.replace("n", "kt") if "castles" not in text else text
 
 
@@ -258,6 +285,7 @@ _DESCRIPTIVE_NAMES = _descriptive_names()
 _MOVER_NAME = re.compile(r"([a-z]+?)(?:[kq]?(?:kt|[rb])?[1-8])?[-x=]")
 
 
+@lru_cache(maxsize=65536)
 def _descriptive_mover(form: str) -> int | None:
     """The kind of man a compact descriptive form moves (``kbp-b4``: a pawn; castling: the king);
     ``None`` for a form that names none."""
