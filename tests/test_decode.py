@@ -626,6 +626,9 @@ def test_a_move_number_the_ocr_read_as_letters_standing_alone_before_its_move_is
         ("u", 11), ("u", 11), ("ii", 11), ("n", 11), ("IO", 10), ("II", 11), ("u", 11)]
     # Not before a word of prose, nor "lo" (Bird's "to"), nor English words.
     assert all(w.number is None for w in tokens("n is u and II. lo K— B3 in Kt— B3"))
+    # Nor at a line's start, where a column's row number stands (Hastings 1895's "II KtxP" in two pairs of
+    # columns: the layout's orders read it against the number the column expects).
+    assert [w.number for w in tokens("10 P to K 4\nPxP\nII KtxP\nKt to K 2") if w.text == "II"] == [None]
     # A note's line that repeats move 11 after the game's move 11 is no twelfth move: read as prose, it was
     # the game's 12 KtxP (a letter off) and 12 PxKt.
     text = ("1 P— K4, 1 P— K4; 2 KKt— B3, 2 QKt— B3; 3 B— B4, 3 B— B4; 4 P— Q3, 4 P— Q3; 5 O— O, 5 KKt— B3; "
