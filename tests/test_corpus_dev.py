@@ -195,7 +195,10 @@ FLOORS = {
     # 8 records (Vienna - London +42, Delmar - Lipschütz +16) and fell in 3, traced: two pages of notes read from the
     # opening (Tschigorin - Steinitz 5 -> 0, Tschigorin - Schiffers 5 -> 4: their notes' lines from moves 7-13 of a
     # game printed elsewhere, legal from the opening by chance before) and "Chess Match" 30 -> 29 (in a variation).
-    "steinitz-modern-chess-instructor": (2321, 3539, 5187),  # 0 / 62 before, in one record
+    # 2,314 / 3,532 (65.5%; 5,194) once such a word is a number only within a line, never at a line's start (a
+    # column's row number: Hastings' "II KtxP"): the opening's chapter, one record of jumbled columns, 290 -> 283
+    # (290 with the first rule; not traced further), every other record as with the first rule.
+    "steinitz-modern-chess-instructor": (2314, 3532, 5194),  # 0 / 62 before, in one record
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
