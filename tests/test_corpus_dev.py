@@ -189,7 +189,16 @@ FLOORS = {
     # numeral: legal +196, printed +533 (words no move before, most now repaired), prose +129 (notes now decoded count
     # their words). Legal fell in 9 records, each an OCR-jumbled page of notes or columns read as one line (Tschigorin
     # v. Steinitz's notes 12 -> 0: their 12 were a line through the notes to two games, read from the opening).
-    "steinitz-modern-chess-instructor": (2242, 3503, 5209),  # 0 / 62 before, in one record
+    # 2,321 / 3,539 (65.6%; 5,187): a move number the OCR read as letters standing alone before its move ("u PxKt,
+    # u QxP", "ii B— Kt 3", "IO R — Kt sq.": about 290 in the book) is that number: the notes' lines are numbered where they
+    # stand and placed at their move; legal +79, printed +36, read through an OCR confusion 983 -> 934. Legal rose in
+    # 8 records (Vienna - London +42, Delmar - Lipschütz +16) and fell in 3, traced: two pages of notes read from the
+    # opening (Tschigorin - Steinitz 5 -> 0, Tschigorin - Schiffers 5 -> 4: their notes' lines from moves 7-13 of a
+    # game printed elsewhere, legal from the opening by chance before) and "Chess Match" 30 -> 29 (in a variation).
+    # 2,314 / 3,532 (65.5%; 5,194) once such a word is a number only within a line, never at a line's start (a
+    # column's row number: Hastings' "II KtxP"): the opening's chapter, one record of jumbled columns, 290 -> 283
+    # (290 with the first rule; not traced further), every other record as with the first rule.
+    "steinitz-modern-chess-instructor": (2314, 3532, 5194),  # 0 / 62 before, in one record
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair

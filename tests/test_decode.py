@@ -618,6 +618,31 @@ def test_a_move_number_the_ocr_read_as_letters_run_into_its_move_is_a_numeral():
     assert all(s.how == "printed" for s in _reading(text).steps)
 
 
+def test_a_move_number_the_ocr_read_as_letters_standing_alone_before_its_move_is_that_number():
+    # Steinitz's notes number both sides' moves, and "11" set small is read as one letter or two ("10 KtxKt; u PxKt,
+    # u QxP", "; ii B— Kt 3 ch., n K— R sq.", "; II QxBP"), "10" as "io" or "IO": before a move, that number.
+    words = tokens("10 KtxKt; u PxKt, u QxP; ii B— Kt 3 ch., n K— R sq. IO R — Kt sq. ; II QxBP, u O— O")
+    assert [(w.text, w.number) for w in words if w.number is not None and not w.text.isdigit()] == [
+        ("u", 11), ("u", 11), ("ii", 11), ("n", 11), ("IO", 10), ("II", 11), ("u", 11)]
+    # Not before a word of prose, nor "lo" (Bird's "to"), nor English words.
+    assert all(w.number is None for w in tokens("n is u and II. lo K— B3 in Kt— B3"))
+    # Nor at a line's start, where a column's row number stands (Hastings 1895's "II KtxP" in two pairs of
+    # columns: the layout's orders read it against the number the column expects).
+    assert [w.number for w in tokens("10 P to K 4\nPxP\nII KtxP\nKt to K 2") if w.text == "II"] == [None]
+    # A note's line that repeats move 11 after the game's move 11 is no twelfth move: read as prose, it was
+    # the game's 12 KtxP (a letter off) and 12 PxKt.
+    text = ("1 P— K4, 1 P— K4; 2 KKt— B3, 2 QKt— B3; 3 B— B4, 3 B— B4; 4 P— Q3, 4 P— Q3; 5 O— O, 5 KKt— B3; "
+            "6 P— B3, 6 O— O; 7 QKt— Q2, 7 P— Q4; 8 PxP, 8 KtxP; 9 Kt— K4, 9 B— Kt3; 10 B— KKt5, 10 Q— Q3; "
+            "11 KtxQ, 11 PxKt. Thus u KtxQ, u PxKt.")
+    rules = ChessRules(NOTATIONS["english-descriptive"])
+    reading = Decoder(rules, returns=True).read(segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD),
+                                                Position.start(chess.Board()))
+    board = chess.Board()
+    for step in reading.steps:
+        board.push(step.move)
+    assert len(reading.steps) == 22 and board.move_stack[-1] == chess.Move.from_uci("c7d6")
+
+
 def test_the_last_figure_of_a_move_is_no_move_number_before_the_next():
     # Hastings 1895's rows "2 K Kt to B 3 Q Kt to B 3": the "3" ending White's move is its square, not a
     # number printed before Black's. Taken for one (the wrong one), it made "Q Kt to B 3" dearer than "Q"

@@ -26,6 +26,17 @@ _GLUED_NUMBER = re.compile(r"\d{1,3}\.?(?=[A-Z(])")
 _GLUED_NUMERAL = re.compile(r"(?=[\dIilLuUnJj|oO]{0,2}[IilLuUnJj|oO])[\dIilLuUnJj|][\dIilLuUnJj|oO]{0,2}"
                             r"(?=[KQ]?(?:Kt|[KQRBP])[—–x×X-])")
 _NUMBER = re.compile(r"\(?(\d{1,3})(?:\.|\)|\.\.\.?|…)?,?")
+#: A move number of a note's line whose small figures the OCR read as letters, standing alone before the move it
+#: numbers ("10 KtxKt; u PxKt, u QxP", "; ii B— Kt 3 ch., n K— R sq.", "; IO R — Kt sq. ; II QxBP", Steinitz's
+#: notes, which number both sides' moves): "11" set small is read as one letter ("n", "u") or two ("ii", "II"), "10"
+#: as "io", "IO". Neither word is English, and a move after it (a man's capital, then a dash or cross, or castles)
+#: says a number stands there: it is that number. ("lo" stays: Bird's "to".)
+_LETTERED_NUMBER = {"n": 11, "u": 11, "U": 11, "ii": 11, "II": 11, "iI": 11, "Ii": 11, "il": 11, "li": 11,
+                    "io": 10, "IO": 10, "Io": 10, "iO": 10}
+#: (Within a line of a note only: at a line's start such a word is a column's row number, which the layout's
+#: orders read against the number its column expects: ``_row_number``; Hastings 1895's "II KtxP" in two pairs of
+#: columns read as a number there took the reading off its interleaved rows.)
+_MOVE_AFTER = re.compile(r"[ \t]+(?:[KQ]?(?:Kt|[KQRBP])[ \t]*[—–x×X-]|O[ \t]*[—–-][ \t]*O)")
 #: A move number whose figures the OCR read as letters or marks (``li.``, ``I.``, ``i).``, ``-5.``, ``1{.``):
 #: figures and their look-alikes, then the number's full stop.
 _DAMAGED_NUMBER = re.compile(r"[-•'‘’:]?(?=\S*[\dIil|])[\dIil|)\]}{]{1,3}\.")
@@ -79,6 +90,11 @@ def tokens(text: str, base: int = 0) -> list[Token]:
         elif glued and glued.end() < len(word):
             out.append(_word(word[:glued.end()], start, line, opened))
             word, start = word[glued.end():], start + glued.end()
+        lettered = _LETTERED_NUMBER.get(word)
+        if lettered is not None and _MOVE_AFTER.match(text, match.end()) \
+                and text[text.rfind("\n", 0, match.start()) + 1:match.start()].strip():
+            out.append(Token(word, start, start + len(word), line, lettered, opened))
+            continue
         out.append(_word(word, start, line, opened))
     return out
 
