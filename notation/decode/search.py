@@ -19,6 +19,7 @@ from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
+from functools import lru_cache
 from itertools import chain
 from typing import Generic, Protocol, TypeVar
 
@@ -88,6 +89,13 @@ REPEAT = "^^"
 #: family's mark for a separator the OCR damaged (chess's ``10`` for "to", London 1883's "PtcQ4", "P wo Kt7"),
 #: read as the form's ``-``; :data:`OCR_MARK` is dropped.
 _CONFUSED = str.maketrans("silo|~", "51110-", OCR_MARK)
+
+
+@lru_cache(maxsize=None)
+def _fold(printed: str = "", meant: str = "") -> dict[int, int | None]:
+    """The OCR's confusions as one table: :data:`_CONFUSED` and a game's own (``Rules.confusions``: chess's
+    ``8`` for ``3``, figures whose shapes the OCR of a worn page takes for each other)."""
+    return {**_CONFUSED, **str.maketrans(printed, meant)}
 #: What stands for a letter blanked in the index of forms a letter off (:class:`_Known`): no form has it.
 _BLANK = "\0"
 
@@ -95,7 +103,9 @@ _BLANK = "\0"
 class Rules(Protocol[P, M]):
     """What the decoder needs of a game: the only place it learns anything about one.
 
-    A game may also give ``known()``: every form :meth:`forms` has given so far, in the order first
+    A game may also give ``confusions``: a pair of strings, letters the OCR prints and the letters meant,
+    read as one besides :data:`_CONFUSED` (chess's ``("8", "3")``; not checkers', whose squares' figures are
+    the move). A game may also give ``known()``: every form :meth:`forms` has given so far, in the order first
     given (a list that only grows). A damaged word's near forms are then looked for once among them,
     and only those looked up in each position; without it, among each position's own forms. A
     position's forms may be made as they are asked for (chess makes a kind of man's moves at a time):
@@ -222,7 +232,8 @@ class _Known:
     that letter blanked, :data:`_BLANK`), one with a letter added is the word once that letter is
     taken out (indexed by each form less a letter), one with a letter lost is the word less one."""
 
-    def __init__(self) -> None:
+    def __init__(self, fold: dict[int, int | None] = _CONFUSED) -> None:
+        self.fold = fold
         self.seen = 0
         #: OCR-folded form -> the forms folded to it.
         self.folded: dict[str, list[str]] = {}
@@ -243,7 +254,7 @@ class _Known:
 
     def update(self, forms: Sequence[str]) -> None:
         for form in forms[self.seen:]:
-            key = form.translate(_CONFUSED)
+            key = form.translate(self.fold)
             if key not in self.folded:
                 self.folded[key] = []
                 self.keys.append(key)
@@ -287,14 +298,14 @@ class _Known:
         return found
 
 
-#: Per list of known forms (one per game notation): its index.
-_KNOWN: dict[int, tuple[Sequence[str], _Known]] = {}
+#: Per list of known forms (one per game notation) and folding: its index.
+_KNOWN: dict[tuple[int, int], tuple[Sequence[str], _Known]] = {}
 
 
-def _known(forms: Sequence[str]) -> _Known:
-    entry = _KNOWN.get(id(forms))
-    if entry is None or entry[0] is not forms:
-        entry = _KNOWN[id(forms)] = (forms, _Known())
+def _known(forms: Sequence[str], fold: dict[int, int | None] = _CONFUSED) -> _Known:
+    entry = _KNOWN.get((id(forms), id(fold)))
+    if entry is None or entry[0] is not forms or entry[1].fold is not fold:
+        entry = _KNOWN[(id(forms), id(fold))] = (forms, _Known(fold))
     if entry[1].seen < len(forms):
         entry[1].update(forms)
     return entry[1]
@@ -303,7 +314,9 @@ def _known(forms: Sequence[str]) -> _Known:
 class _Table:
     """A position's moves by compact form; its near readings looked for among every known form."""
 
-    def __init__(self, forms: Mapping[str, list], known: Sequence[str] | None, letters_off: bool) -> None:
+    def __init__(self, forms: Mapping[str, list], known: Sequence[str] | None, letters_off: bool,
+                 fold: dict[int, int | None] = _CONFUSED) -> None:
+        self.fold = fold
         self.exact = forms
         self.known = known
         self.letters_off = letters_off
@@ -313,7 +326,7 @@ class _Table:
     def _own(self) -> _Known:
         """The position's own forms, indexed (for rules that do not say which forms they know)."""
         if self._mine is None:
-            self._mine = _Known()
+            self._mine = _Known(self.fold)
             self._mine.update(list(self.exact))
         return self._mine
 
@@ -331,15 +344,15 @@ class _Table:
 
     def confused(self, text: str) -> bool:
         """Whether some move is printed as ``text`` through an OCR confusion (no form made for it)."""
-        known = _known(self.known) if self.known is not None else self._own()
-        return any(self.exact.get(form) for form in known.folded.get(text.translate(_CONFUSED), ()))
+        known = _known(self.known, self.fold) if self.known is not None else self._own()
+        return any(self.exact.get(form) for form in known.folded.get(text.translate(self.fold), ()))
 
     def near(self, text: str) -> list[tuple[object, float, str, str]]:
         """The moves ``text`` may be a damaged print of: through an OCR confusion, a letter off, or
         with only the piece and the last figure legible (the cheapest kind that reads any)."""
         self._complete()
-        known = _known(self.known) if self.known is not None else self._own()
-        folded = text.translate(_CONFUSED)
+        known = _known(self.known, self.fold) if self.known is not None else self._own()
+        folded = text.translate(self.fold)
         exact = self.exact
         found = [(m, c + OCR, "ocr", form) for form in known.folded.get(folded, ())
                  for m, c in exact.get(form, ())]
@@ -359,9 +372,9 @@ class _Table:
         a form's first letter need not name its piece, chess's "K R" is a rook) says whether the word
         and a form name the same piece."""
         self._complete()
-        known = _known(self.known) if self.known is not None else self._own()
+        known = _known(self.known, self.fold) if self.known is not None else self._own()
         exact = self.exact
-        return self._in_order([(m, c + ILLEGIBLE, "illegible", form) for key in known.ends(text.translate(_CONFUSED))
+        return self._in_order([(m, c + ILLEGIBLE, "illegible", form) for key in known.ends(text.translate(self.fold))
                                for form in known.folded[key] if same(text, form)
                                for m, c in exact.get(form, ())])
 
@@ -375,9 +388,9 @@ class _Table:
         rank = self._rank
         group: dict[str, int] = {}
         for *_, form in found:
-            key = form.translate(_CONFUSED)
+            key = form.translate(self.fold)
             group[key] = min(group.get(key, rank[form]), rank[form])
-        return sorted(found, key=lambda hit: (group[hit[3].translate(_CONFUSED)], rank[hit[3]]))
+        return sorted(found, key=lambda hit: (group[hit[3].translate(self.fold)], rank[hit[3]]))
 
 
 class Decoder(Generic[P, M]):
@@ -400,6 +413,8 @@ class Decoder(Generic[P, M]):
         #: Whether the text numbers the first player's moves, and the second's (:data:`UNNUMBERED`).
         self.numbered = (False, False)
         self._tables: dict[Hashable, _Table] = {}
+        #: The OCR's confusions the near readings fold (the game's own besides the shared ones).
+        self.fold = _fold(*getattr(rules, "confusions", ("", "")))
 
     def read(self, segments: list[Segment], start: P) -> Reading[P, M]:
         """The reading of ``segments`` (in turn) from ``start`` that explains the most words as legal moves."""
@@ -442,7 +457,8 @@ class Decoder(Generic[P, M]):
             if len(self._tables) > 4096:
                 self._tables.clear()
             known = getattr(self.rules, "known", None)
-            table = self._tables[key] = _Table(self.rules.forms(position), known() if known else None, self.near)
+            table = self._tables[key] = _Table(self.rules.forms(position), known() if known else None, self.near,
+                                                       self.fold)
         return table
 
     def _windows(self, words: list[Token]) -> list[list[tuple[int, str]]]:

@@ -95,6 +95,9 @@ _NOTE_AT_END = re.compile(r"(?:\s*\((?:[a-z]{1,2}|[a-z]\d|[!?]{1,2})(?:\)|$))+[.
 #: compacted to ``~``, which the decoder reads as ``-`` at an OCR confusion's cost.
 _OCR_TO = re.compile(r"(?:(?:(?<=\b[pkqrb])|(?<=\bkt)|(?<=\s))(?:t[ce0]o?|teo|tw[o0]?|w[o0]?|[i1l]o)"
                      r"|(?:(?<=[pqrb])|(?<=kt))t\.?|(?<=\b[pqrb])o)(?=[.\s]*[kq]?[.\s]*(?:kt|[kqrb])[.\s]*(?:[1-8]|sq))")
+#: "Castles (Q)", "Castles (Q R)": the bracket after "Castles" names the side castled, no note's reference. (A
+#: reference after the side, "Castles QR(A)" as London 1883 prints it, is a note's: left, it read as no form.)
+_CASTLES_SIDE = re.compile(r"castles[\s.,]*\(\s*[kq]\.?\s*(?:r\.?\s*)?\)")
 _NOT_MOVE = re.compile(r"[^a-z0-9x=~¤^@-]")
 #: A pawn's step counted in squares ("King's pawn 2 squares", "Q. P. one square"): ``^2``, as the forms print it
 #: (after the pawn's name only: "one square straight" is a Knight's move described).
@@ -181,7 +184,7 @@ def compact_descriptive(words: str) -> str:
         text = _SIDE_NAMED.sub(lambda m: f" {_SIDES[m[1]]} ", text)
         text = _AT.sub("to", _FILLER.sub(" ", text))
         text = _SPELLED_NAME.sub(lambda m: dict(_NAMES)[m[1]], text)
-    if "castles" not in text:  # ("Castles (Q)" names the side; "KtoB2(B)" a note)
+    if not _CASTLES_SIDE.search(text):  # ("Castles (Q)" names the side; "KtoB2(B)", "Castles QR(A)" a note)
         text = _NOTE_AT_END.sub("", text)
     text = _TO_AS_TEN.sub(" ~ ", _MARK_AT_END.sub("", text))
     text = _QUEENS.sub("=q", text)
@@ -436,6 +439,12 @@ def _safe(board: chess.Board) -> Callable[[chess.Move], bool]:
 
 class ChessRules:
     """:class:`notation.decode.Rules` for chess in one notation."""
+
+    #: A rank's ``3`` the OCR of a worn page reads as ``8`` (London 1883: "BtoK8" for B to K 3, "PtoQR8" for
+    #: P to Q R 3): where no move is printed as the word stands, the other figure is read through an OCR
+    #: confusion (named, at its cost), as ``s`` for ``5`` is. (Before, a letter off: the first such reading
+    #: the position gives, B to K 8's neighbours as likely as B to K 3.)
+    confusions = ("8", "3")
 
     def __init__(self, notation: ChessNotation) -> None:
         self.notation = notation
