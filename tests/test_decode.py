@@ -934,3 +934,28 @@ def test_a_result_after_a_notes_line_ends_no_game_whose_rows_go_on_below_it(tmp_
     assert _rows_go_on(below, 0, start, 6) and not _rows_go_on(below, 0, start, 5)
     assert not _rows_go_on(below, 0, start, 8)
     assert not _rows_go_on("And wins.\n\n1.  P.  to K's  4th.  1.  P.  to K's  4th.\n" + below[9:], 0, start, 6)
+
+
+def test_a_ranks_figures_as_a_worn_descriptive_page_prints_them_are_ocr_confusions():
+    # London 1883's OCR reads a rank's "3" as "8" or "s" ("5 BtoK8" for B to K 3, "PtoQR8", "KttoQBs" for Kt to
+    # Q B 3), "5" as "d" ("Bto Ktd"): where no move is printed as the word stands, the other figure is read
+    # through an OCR confusion (named), as "s" is read as "5" elsewhere (either, the moves after deciding).
+    # Read a letter off, "B to K 8" was the first neighbour the position gave (B to K 6 where legal).
+    text = "1 PtoK4 PtoK4\n2 KttoKB3 KttoQB3\n3 BtoB4 BtoB4\n4 PtoQ3 PtoQ3\n5 BtoK8 BtoK8\n6 PtoQR8 PtoQR8\n"
+    assert _sans(text)[-4:] == ["Be3", "Be6", "a3", "a6"]
+    assert [s.how for s in _reading(text).steps][-4:] == ["ocr"] * 4
+    text = "1 PtoK4 PtoK4\n2 KttoKB3 KttoQBs\n3 Bto Ktd PtoQR3\n4 BtoR4 KttoBs\n"
+    assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"]
+    assert compact_descriptive("B to Kt s") == "b-kts"  # (Löwenthal's "s" for "5" read by the shared fold)
+    # A move to the eighth rank printed as it stands is read as printed (R to Q R 3 is legal too).
+    assert _sans("1 RtoR8 ch KtoR2", chess.Board("6k1/8/8/8/8/8/8/R3K3 w - - 0 1")) == ["Ra8+", "Kh7"]
+
+
+def test_a_notes_reference_after_castles_and_its_side_is_no_part_of_the_move():
+    # London 1883 prints "15 Castles QR(A)": the bracket names a note, not the side ("Castles (Q R)" does).
+    # Read into the move, "castlesqra" was no form, and the King's side's castling was read a letter off.
+    assert compact_descriptive("Castles QR(A)") == compact_descriptive("Castles (Q R)") == "castlesqr"
+    assert compact_descriptive("Castles (A)") == "castles" and compact_descriptive("Castles (Q)") == "castlesq"
+    text = ("1 PtoQ4 PtoQ4\n2 KttoQB3 KttoKB3\n3 BtoKt5 PtoK3\n4 QtoQ3 BtoK2\n5 BtKt BtB\n"
+            "6 Castles QR(A) Castles (B)\n")
+    assert _sans(text)[-2:] == ["O-O-O", "O-O"]

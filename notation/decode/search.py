@@ -92,10 +92,11 @@ _CONFUSED = str.maketrans("silo|~", "51110-", OCR_MARK)
 
 
 @lru_cache(maxsize=None)
-def _fold(printed: str = "", meant: str = "") -> dict[int, int | None]:
-    """The OCR's confusions as one table: :data:`_CONFUSED` and a game's own (``Rules.confusions``: chess's
-    ``8`` for ``3``, figures whose shapes the OCR of a worn page takes for each other)."""
+def _fold(printed: str, meant: str) -> dict[int, int | None]:
+    """A game's own confusions (``Rules.confusions``) over the shared ones: one more way of folding a word."""
     return {**_CONFUSED, **str.maketrans(printed, meant)}
+
+
 #: What stands for a letter blanked in the index of forms a letter off (:class:`_Known`): no form has it.
 _BLANK = "\0"
 
@@ -103,9 +104,10 @@ _BLANK = "\0"
 class Rules(Protocol[P, M]):
     """What the decoder needs of a game: the only place it learns anything about one.
 
-    A game may also give ``confusions``: a pair of strings, letters the OCR prints and the letters meant,
-    read as one besides :data:`_CONFUSED` (chess's ``("8", "3")``; not checkers', whose squares' figures are
-    the move). A game may also give ``known()``: every form :meth:`forms` has given so far, in the order first
+    A game may also give ``confusions``: pairs of strings, letters the OCR prints and the letters meant, each
+    pair one more way of folding a word besides :data:`_CONFUSED` (read through either at an OCR confusion's
+    cost, the moves after deciding: London 1883's ``s`` is a ``3`` where Löwenthal's is a ``5``). A game
+    may also give ``known()``: every form :meth:`forms` has given so far, in the order first
     given (a list that only grows). A damaged word's near forms are then looked for once among them,
     and only those looked up in each position; without it, among each position's own forms. A
     position's forms may be made as they are asked for (chess makes a kind of man's moves at a time):
@@ -234,6 +236,8 @@ class _Known:
 
     def __init__(self, fold: dict[int, int | None] = _CONFUSED) -> None:
         self.fold = fold
+        #: Whether the forms a letter off are indexed too (through the shared fold only).
+        self.letters = fold is _CONFUSED
         self.seen = 0
         #: OCR-folded form -> the forms folded to it.
         self.folded: dict[str, list[str]] = {}
@@ -258,14 +262,18 @@ class _Known:
             if key not in self.folded:
                 self.folded[key] = []
                 self.keys.append(key)
-                for i in range(len(key)):
-                    self._blanked.setdefault(f"{key[:i]}{_BLANK}{key[i + 1:]}", []).append(key)
-                for less in dict.fromkeys(key[:i] + key[i + 1:] for i in range(len(key))):
-                    self._less.setdefault(less, []).append(key)
-                self._pieces.setdefault((key[:2], key[-1]), []).append(key)
-                self._ends_of.setdefault((key[0], key[-1]), []).append(key)
+                if self.letters:
+                    self._index(key)
             self.folded[key].append(form)
         self.seen = len(forms)
+
+    def _index(self, key: str) -> None:
+        for i in range(len(key)):
+            self._blanked.setdefault(f"{key[:i]}{_BLANK}{key[i + 1:]}", []).append(key)
+        for less in dict.fromkeys(key[:i] + key[i + 1:] for i in range(len(key))):
+            self._less.setdefault(less, []).append(key)
+        self._pieces.setdefault((key[:2], key[-1]), []).append(key)
+        self._ends_of.setdefault((key[0], key[-1]), []).append(key)
 
     def near(self, folded: str) -> tuple[list[str], list[str]]:
         """The forms a letter off ``folded`` (with its first letter: a word's piece is read as printed),
@@ -315,8 +323,10 @@ class _Table:
     """A position's moves by compact form; its near readings looked for among every known form."""
 
     def __init__(self, forms: Mapping[str, list], known: Sequence[str] | None, letters_off: bool,
-                 fold: dict[int, int | None] = _CONFUSED) -> None:
-        self.fold = fold
+                 folds: tuple[dict[int, int | None], ...] = ()) -> None:
+        self.fold = _CONFUSED
+        #: The game's own confusions, each a fold besides the shared one (:class:`Rules`).
+        self.folds = folds
         self.exact = forms
         self.known = known
         self.letters_off = letters_off
@@ -326,7 +336,7 @@ class _Table:
     def _own(self) -> _Known:
         """The position's own forms, indexed (for rules that do not say which forms they know)."""
         if self._mine is None:
-            self._mine = _Known(self.fold)
+            self._mine = _Known()
             self._mine.update(list(self.exact))
         return self._mine
 
@@ -344,18 +354,30 @@ class _Table:
 
     def confused(self, text: str) -> bool:
         """Whether some move is printed as ``text`` through an OCR confusion (no form made for it)."""
-        known = _known(self.known, self.fold) if self.known is not None else self._own()
-        return any(self.exact.get(form) for form in known.folded.get(text.translate(self.fold), ()))
+        return bool(self._confused(text))
+
+    def _confused(self, text: str) -> list[tuple[object, float, str, str]]:
+        """The moves printed as ``text`` through an OCR confusion: the shared ones, and each of the game's."""
+        found = []
+        for fold in (self.fold, *self.folds):
+            if self.known is not None:
+                known = _known(self.known, fold)
+            else:
+                known = self._own() if fold is self.fold else _Known(fold)
+                if fold is not self.fold:
+                    known.update(list(self.exact))
+            found += [(m, c + OCR, "ocr", form) for form in known.folded.get(text.translate(fold), ())
+                      for m, c in self.exact.get(form, ())]
+        return list(dict.fromkeys(found)) if self.folds else found
 
     def near(self, text: str) -> list[tuple[object, float, str, str]]:
         """The moves ``text`` may be a damaged print of: through an OCR confusion, a letter off, or
         with only the piece and the last figure legible (the cheapest kind that reads any)."""
         self._complete()
-        known = _known(self.known, self.fold) if self.known is not None else self._own()
+        known = _known(self.known) if self.known is not None else self._own()
         folded = text.translate(self.fold)
         exact = self.exact
-        found = [(m, c + OCR, "ocr", form) for form in known.folded.get(folded, ())
-                 for m, c in exact.get(form, ())]
+        found = self._confused(text)
         if found or len(text) < 4 or not self.letters_off:
             return self._in_order(found)
         off, damaged = known.near(folded)
@@ -372,7 +394,7 @@ class _Table:
         a form's first letter need not name its piece, chess's "K R" is a rook) says whether the word
         and a form name the same piece."""
         self._complete()
-        known = _known(self.known, self.fold) if self.known is not None else self._own()
+        known = _known(self.known) if self.known is not None else self._own()
         exact = self.exact
         return self._in_order([(m, c + ILLEGIBLE, "illegible", form) for key in known.ends(text.translate(self.fold))
                                for form in known.folded[key] if same(text, form)
@@ -413,8 +435,8 @@ class Decoder(Generic[P, M]):
         #: Whether the text numbers the first player's moves, and the second's (:data:`UNNUMBERED`).
         self.numbered = (False, False)
         self._tables: dict[Hashable, _Table] = {}
-        #: The OCR's confusions the near readings fold (the game's own besides the shared ones).
-        self.fold = _fold(*getattr(rules, "confusions", ("", "")))
+        #: The game's own OCR confusions, each a fold of a word besides the shared one.
+        self.folds = tuple(_fold(printed, meant) for printed, meant in getattr(rules, "confusions", ()))
 
     def read(self, segments: list[Segment], start: P) -> Reading[P, M]:
         """The reading of ``segments`` (in turn) from ``start`` that explains the most words as legal moves."""
@@ -458,7 +480,7 @@ class Decoder(Generic[P, M]):
                 self._tables.clear()
             known = getattr(self.rules, "known", None)
             table = self._tables[key] = _Table(self.rules.forms(position), known() if known else None, self.near,
-                                                       self.fold)
+                                                       self.folds)
         return table
 
     def _windows(self, words: list[Token]) -> list[list[tuple[int, str]]]:

@@ -95,6 +95,13 @@ _NOTE_AT_END = re.compile(r"(?:\s*\((?:[a-z]{1,2}|[a-z]\d|[!?]{1,2})(?:\)|$))+[.
 #: compacted to ``~``, which the decoder reads as ``-`` at an OCR confusion's cost.
 _OCR_TO = re.compile(r"(?:(?:(?<=\b[pkqrb])|(?<=\bkt)|(?<=\s))(?:t[ce0]o?|teo|tw[o0]?|w[o0]?|[i1l]o)"
                      r"|(?:(?<=[pqrb])|(?<=kt))t\.?|(?<=\b[pqrb])o)(?=[.\s]*[kq]?[.\s]*(?:kt|[kqrb])[.\s]*(?:[1-8]|sq))")
+#: A rank's figure as the OCR of a worn descriptive page reads it (London 1883: "BtoK8" and "PtoQR8" for
+#: B to K 3 and P to Q R 3, "KttoQBs" and "BtKRS" for Kt to Q B 3 and B to K R 3, "Bto Ktd" for B to Kt 5,
+#: "Kt to RG" for Kt to R 6): a fold of the word besides the shared one (where ``s`` is a ``5``, as in
+#: Löwenthal's "B to Kt s"), read through either at an OCR confusion's cost, the moves after deciding. (Before,
+#: a letter off: the first such reading the position gave, "B to K 8"'s neighbours as likely as B to K 3.)
+#: No descriptive form has these letters; algebraic's "d" and "g" are files.
+CONFUSIONS = {"english-descriptive": (("8sdg", "3356"),)}
 #: "Castles (Q)", "Castles (Q R)": the bracket after "Castles" names the side castled, no note's reference. (A
 #: reference after the side, "Castles QR(A)" as London 1883 prints it, is a note's: left, it read as no form.)
 _CASTLES_SIDE = re.compile(r"castles[\s.,]*\(\s*[kq]\.?\s*(?:r\.?\s*)?\)")
@@ -440,18 +447,14 @@ def _safe(board: chess.Board) -> Callable[[chess.Move], bool]:
 class ChessRules:
     """:class:`notation.decode.Rules` for chess in one notation."""
 
-    #: A rank's ``3`` the OCR of a worn page reads as ``8`` (London 1883: "BtoK8" for B to K 3, "PtoQR8" for
-    #: P to Q R 3): where no move is printed as the word stands, the other figure is read through an OCR
-    #: confusion (named, at its cost), as ``s`` for ``5`` is. (Before, a letter off: the first such reading
-    #: the position gives, B to K 8's neighbours as likely as B to K 3.)
-    confusions = ("8", "3")
-
     def __init__(self, notation: ChessNotation) -> None:
         self.notation = notation
         self.compact = COMPACT.get(notation.name, compact_algebraic)
         self.shape = SHAPES.get(notation.name, _ALGEBRAIC_SHAPE)
         self.made, self.by_form, self._known = _MOVE_FORMS.setdefault(notation.name, ({}, {}, []))
         self.mover = MOVERS.get(notation.name)
+        #: The OCR's confusions of the notation's figures besides the shared ones (:class:`notation.decode.Rules`).
+        self.confusions = CONFUSIONS.get(notation.name, ())
 
     def key(self, position: Position) -> str:
         made = _PLAYED_KEYS.get(id(position))
