@@ -19,7 +19,7 @@ from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
-from functools import lru_cache
+from functools import cache
 from itertools import chain
 from typing import Generic, Protocol, TypeVar
 
@@ -91,7 +91,7 @@ REPEAT = "^^"
 _CONFUSED = str.maketrans("silo|~", "51110-", OCR_MARK)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _fold(printed: str, meant: str) -> dict[int, int | None]:
     """A game's own confusions (``Rules.confusions``) over the shared ones: one more way of folding a word."""
     return {**_CONFUSED, **str.maketrans(printed, meant)}
