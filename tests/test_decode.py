@@ -959,3 +959,14 @@ def test_a_notes_reference_after_castles_and_its_side_is_no_part_of_the_move():
     text = ("1 PtoQ4 PtoQ4\n2 KttoQB3 KttoKB3\n3 BtoKt5 PtoK3\n4 QtoQ3 BtoK2\n5 BtKt BtB\n"
             "6 Castles QR(A) Castles (B)\n")
     assert _sans(text)[-2:] == ["O-O-O", "O-O"]
+
+
+def test_a_ranks_3_read_as_38_is_the_third_rank():
+    # London 1883's OCR prints a rank's "3" as "38" after the file's letter 244 times ("Ktto B38", "PtoK R38");
+    # any other two figures there are a row's number run in, a few times each. Read a letter off, "Kt to B 8"
+    # was as near as "Kt to B 3", the first the position gave chosen.
+    assert compact_descriptive("Ktto B38") == compact_descriptive("Kt to B 38") == "kt-b¤3"
+    assert compact_descriptive("R to K 3 38") == "r-k338"  # (a figure apart: no rank's damage)
+    text = "1 PtoK4 PtoK4\n2 KttoKB38 KttoQB38\n3 BtoB4 PtoK R38\n"
+    assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bc4", "h6"]
+    assert [s.how for s in _reading(text).steps] == ["printed", "printed", "ocr", "ocr", "printed", "ocr"]

@@ -54,10 +54,13 @@ _FIGURE_FOR_B = re.compile(r"(-\s*[kq]?)[68](?=[1-8](?![\d$]))")
 _G_FOR_Q = re.compile(r"(?<![a-z])g(?=(?:kt|[kbr])?[1-8]|(?:kt|[kbr])?\s*[-x~]\s*[kqbrp¤])")
 #: The dash between a man and his square read as an underscore ("Q_B3", "P_QKt4"): a damaged separator, ``~``.
 _UNDERSCORE = re.compile(r"(?<=[kqrbptg.])\s*_+\s*(?=[kqbrg\d])")
+#: A rank's "3" read as "38" after its file's letter ("Ktto B38", "PtoK R38", "QtoK B38": London 1883's OCR, 244
+#: times, where any other two figures there are a row's number run in, a few times each): the third rank.
+_THREE_AS_38 = re.compile(r"(?<=[kqbrt])(\s?)38\b")
 _MISREAD = ((re.compile(r"\bk[fiv](?=s\b|\s|[.,']|$)"), "¤kt"), (re.compile(r"(?<=[a-z])'8(?=\s*\d)"), "¤'s"),
             (re.compile(r"\bic(?='?s\b)"), "¤k"), (re.compile(r"\bsrd\b"), "¤3"),
             (re.compile(r"kk(?=\s*[1-8])"), "¤k"), (_DAMAGED_SQ, "¤sq"), (_FIGURE_FOR_B, "\\1¤b"),
-            (re.compile(r"(?<=[a-z])\$"), "¤5"), (_G_FOR_Q, "¤q"))
+            (re.compile(r"(?<=[a-z])\$"), "¤5"), (_G_FOR_Q, "¤q"), (_THREE_AS_38, "\\1¤3"))
 #: "t." for "takes" between two pieces, as some books print it ("P t. P", "Kt t. B", "Bt. Kt", "RtR" with the
 #: stop lost): after a piece's letter or a space, never after a lone "K" ("Kt. P" is the knight's pawn), and
 #: before a piece, never before "o" ("PtoK4"); its stop may be printed as a comma after a piece's letter
