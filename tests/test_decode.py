@@ -970,3 +970,15 @@ def test_a_ranks_3_read_as_38_is_the_third_rank():
     text = "1 PtoK4 PtoK4\n2 KttoKB38 KttoQB38\n3 BtoB4 PtoK R38\n"
     assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bc4", "h6"]
     assert [s.how for s in _reading(text).steps] == ["printed", "printed", "ocr", "ocr", "printed", "ocr"]
+
+
+def test_t_before_a_square_whose_rank_the_ocr_misread_is_to():
+    # London 1883's "6 PtKRS" (P to K R 3), "5 ... BtQs" (B to Q 3), "Pte KBs": "t" (or "te") before a square
+    # is "to" with its "o" lost also where the rank is printed as a worn page prints it ("s", "d", "g"); read
+    # as "takes", "pxkrs" was no form and the move was read a letter off or lost.
+    assert compact_descriptive("PtKRS") == "p~krs" and compact_descriptive("BtQs") == "b~qs"
+    assert compact_descriptive("Pte KBs") == "p~kbs" and compact_descriptive("Bt Ktd") == "b~ktd"
+    assert compact_descriptive("Pt Kt") == "pxkt" and compact_descriptive("Bt. Q") == "bxq"
+    text = "1 PtoQ4 PtoQ4\n2 PtoQB4 PtoK3\n3 PtKRS BtQs\n"
+    assert _sans(text)[-2:] == ["h3", "Bd6"]
+    assert [s.how for s in _reading(text).steps][-2:] == ["ocr", "ocr"]

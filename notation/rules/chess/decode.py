@@ -66,7 +66,8 @@ _MISREAD = ((re.compile(r"\bk[fiv](?=s\b|\s|[.,']|$)"), "¤kt"), (re.compile(r"(
 #: before a piece, never before "o" ("PtoK4"); its stop may be printed as a comma after a piece's letter
 #: ("Bt, Kt", as the OCR reads it), never after a space (a lone "t," is the OCR's noise: "r, r, t, r"). A capture
 #: names the man taken, never a square: "t" before a square is "to" with its "o" lost (``_OCR_TO``: "PtK4", "Bt Q2").
-_SQUARE_AHEAD = r"\s*[kq]?\s*(?:kt|[kqrb])\s*(?:[1-8]|sq)"
+#: (A rank's figure as a worn page prints it, :data:`CONFUSIONS`, is a rank: "PtKRS", "BtQs", "Bt Ktd" go "to".)
+_SQUARE_AHEAD = r"\s*[kq]?\s*(?:kt|[kqrb])\s*(?:[1-8]|sq|[sdg]\b)"
 _T_TAKES = re.compile(r"(?:(?:(?<=\s)|(?<=[pbrq])|(?<=kt))t\.?|(?:(?<=[pbrq])|(?<=kt))t,)"
                       rf"(?!{_SQUARE_AHEAD})\s*(?=(?:[kq]\s*)?(?:kt|[pbrq])|k\b)")
 #: The possessive's quote lost: "R  s  5th", "Q. Rs 4th", "Kts sq".
@@ -97,7 +98,7 @@ _NOTE_AT_END = re.compile(r"(?:\s*\((?:[a-z]{1,2}|[a-z]\d|[!?]{1,2})(?:\)|$))+[.
 #: man's letter ("Bo B4", "BoQ3": the "t" lost; never after "K" or "Kt", where "KtoB2" is the King's move):
 #: compacted to ``~``, which the decoder reads as ``-`` at an OCR confusion's cost.
 _OCR_TO = re.compile(r"(?:(?:(?<=\b[pkqrb])|(?<=\bkt)|(?<=\s))(?:t[ce0]o?|teo|tw[o0]?|w[o0]?|[i1l]o)"
-                     r"|(?:(?<=[pqrb])|(?<=kt))t\.?|(?<=\b[pqrb])o)(?=[.\s]*[kq]?[.\s]*(?:kt|[kqrb])[.\s]*(?:[1-8]|sq))")
+                     r"|(?:(?<=[pqrb])|(?<=kt))t\.?|(?<=\b[pqrb])o)(?=[.\s]*[kq]?[.\s]*(?:kt|[kqrb])[.\s]*(?:[1-8]|sq|[sdg]\b))")
 #: A rank's figure as the OCR of a worn descriptive page reads it (London 1883: "BtoK8" and "PtoQR8" for
 #: B to K 3 and P to Q R 3, "KttoQBs" and "BtKRS" for Kt to Q B 3 and B to K R 3, "Bto Ktd" for B to Kt 5,
 #: "Kt to RG" for Kt to R 6): a fold of the word besides the shared one (where ``s`` is a ``5``, as in
