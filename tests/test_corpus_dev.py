@@ -156,7 +156,10 @@ FLOORS = {
     # a lost move looked for by the best three readings at a word; by the best one only (Bird's "No. 93" kept as it
     # was) not re-measured whole: the floor kept, the printed ceiling that measure's.
     # 11,648 / 15,835 (73.6%; 10,165): the night's rules together on merged main (3 December, late): a move lost to the OCR where the row's number says one stands, the OCR's figures for B, '$' for 5, 'g' for Q, a number glued to its move (the lost move by the best reading only).
-    "london-1883-minchin": (11648, 15835, 10165),  # 0 / 11,014 before, in two records
+    # 11,822 / 16,246 (72.8%; 9,859): a worn page's figures for a rank ("BtoK8", "KttoQBs", "BtKRS" for the third
+    # rank, "Ktd" the fifth, "RG" the sixth: one more fold of a word), "38" for "3" after a file's letter (244
+    # times), "t" before such a square "to", "Castles QR(A)" (london6): legal +174, printed +411, prose -306.
+    "london-1883-minchin": (11822, 16246, 9859),  # 0 / 11,014 before, in two records
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
