@@ -78,7 +78,11 @@ FLOORS = {
     # heading and Black's under it one game (Vergani - Marco 1 -> 47 plies agreeing); the rule of a figure ending a line
     # of moves (15,052 / 17,222 on its branch) taken out for Steinitz's sake (docs/decoder.md); London's and Philidor's rules.
     # 15,034 / 17,149 (87.7%; 8,521): the night's rules together on merged main (3 December, late): a move lost to the OCR where the row's number says one stands, the OCR's figures for B, '$' for 5, 'g' for Q, a number glued to its move.
-    "hastings-1895": (15034, 17149, 8521),  # the decoder: 296 / 11,978 before
+    # 15,012 / 17,256 (87.0%; 8,426) with London 1883's worn page's figures for a rank (london6: "8", "s" for 3, "d"
+    # for 5, "g" for 6 one more fold of a word, "38" for "3"): legal -22, printed +107, prose -95, while the oracle's
+    # plies agreeing rose 6,289 -> 6,381 and one more game is identical (not traced record by record: a cheaper
+    # OCR reading where a letter off was read before moves the beam's choices; the floor is the measure's).
+    "hastings-1895": (15012, 17256, 8426),  # the decoder: 296 / 11,978 before
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
     # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
@@ -192,7 +196,11 @@ FLOORS = {
     # numeral: legal +196, printed +533 (words no move before, most now repaired), prose +129 (notes now decoded count
     # their words). Legal fell in 9 records, each an OCR-jumbled page of notes or columns read as one line (Tschigorin
     # v. Steinitz's notes 12 -> 0: their 12 were a line through the notes to two games, read from the opening).
-    "steinitz-modern-chess-instructor": (2242, 3503, 5209),  # 0 / 62 before, in one record
+    # 2,265 / 3,570 (63.4%; 5,249) with London 1883's worn page's figures for a rank (london6: one more fold of a
+    # word, "8", "s" for 3, "d" for 5, "g" for 6): traced by record (tools/dump.py against main), 24 records change,
+    # 16 read more legally, 8 fewer (the first record 290 -> 244, "Vienna - London" 291 -> 277: the beam's choices
+    # moved by readings a fold now gives at an OCR confusion's cost); legal +23, printed +67, prose +40.
+    "steinitz-modern-chess-instructor": (2265, 3570, 5249),  # 0 / 62 before, in one record
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
