@@ -44,7 +44,8 @@ FLOORS = {
     # 15,617 / 15,749 (87): the day's reading rules measured together (a piece named by its square in brackets,
     # "Castles" alone, a result the rows go on below, the period's headings): legal +7, printed +6, prose +1.
     # 15,619 / 15,753 (86): the night's rules together on merged main (3 December, late): a move lost to the OCR where the row's number says one stands, the OCR's figures for B, '$' for 5, 'g' for Q, a number glued to its move.
-    "staunton-blue-book": (15619, 15753, 86),
+    # 15,618 (was 15,619): the Gutenberg preface's Queen's exercise ("Q. to her R's 8th.", no game) read otherwise.
+    "staunton-blue-book": (15618, 15753, 86),
     # 87 / 89 (20): the long form in words (Philidor's rules).
     "chess-players-text-book": (87, 89, 20),  # 85 / 87 before "Q. to her 4th" was read (a note's one, one letter off)
     "rogers-how-to-play-chess": (47, 49, 0),
@@ -78,7 +79,15 @@ FLOORS = {
     # heading and Black's under it one game (Vergani - Marco 1 -> 47 plies agreeing); the rule of a figure ending a line
     # of moves (15,052 / 17,222 on its branch) taken out for Steinitz's sake (docs/decoder.md); London's and Philidor's rules.
     # 15,034 / 17,149 (87.7%; 8,521): the night's rules together on merged main (3 December, late): a move lost to the OCR where the row's number says one stands, the OCR's figures for B, '$' for 5, 'g' for Q, a number glued to its move.
-    "hastings-1895": (15034, 17149, 8521),  # the decoder: 296 / 11,978 before
+    # 15,012 / 17,256 (87.0%; 8,426) with London 1883's worn page's figures for a rank (london6: "8", "s" for 3, "d"
+    # for 5, "g" for 6 one more fold of a word, "38" for "3"): legal -22, printed +107, prose -95, while the oracle's
+    # plies agreeing rose 6,289 -> 6,381 and one more game is identical (not traced record by record: a cheaper
+    # OCR reading where a letter off was read before moves the beam's choices; the floor is the measure's).
+    # Merged (4 December) with the steinitz3 numbers and read one way (a printed 3 may be an 8's reading, never
+    # the reverse: hand-keyed Hoyle's "Kt to B 3" was Nf8), a game's own confusion a little dearer than a shared
+    # one (Löwenthal's "P. to Kfs 4th." read whole, no "P. to Kfs" as Kt 3), the OCR's "»" a quote: 15,037 / 17,280
+    # (87.0%; 8,391), oracle 176 / 21 / 6,391.
+    "hastings-1895": (15037, 17280, 8391),  # the decoder: 296 / 11,978 before
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
     # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
@@ -125,7 +134,11 @@ FLOORS = {
     # its 5th" in Lowenthal - Morphy (+5 legal, +3 printed, -3 prose; oracle's agreeing plies unchanged, 1,622).
     # 8,390 / 9,746 (86.1%; 4,749): the rules above together, on merged main (3 December, evening).
     # 8,455 / 9,819 (86.1%; 4,683): the night's rules together on merged main (3 December, late): a move lost to the OCR where the row's number says one stands, the OCR's figures for B, '$' for 5, 'g' for Q, a number glued to its move.
-    "lowenthal-morphys-games": (8455, 9819, 4683),  # the decoder: 830 / 5,707 before
+    # Merged (4 December) with the steinitz3 numbers and read one way (a printed 3 may be an 8's reading, never
+    # the reverse: hand-keyed Hoyle's "Kt to B 3" was Nf8), a game's own confusion a little dearer than a shared
+    # one (Löwenthal's "P. to Kfs 4th." read whole, no "P. to Kfs" as Kt 3), the OCR's "»" a quote: 8,502 / 9,918
+    # (85.7%; 4,596), oracle 102 / 3 / 1,718.
+    "lowenthal-morphys-games": (8502, 9918, 4596),  # the decoder: 830 / 5,707 before
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -156,7 +169,14 @@ FLOORS = {
     # a lost move looked for by the best three readings at a word; by the best one only (Bird's "No. 93" kept as it
     # was) not re-measured whole: the floor kept, the printed ceiling that measure's.
     # 11,648 / 15,835 (73.6%; 10,165): the night's rules together on merged main (3 December, late): a move lost to the OCR where the row's number says one stands, the OCR's figures for B, '$' for 5, 'g' for Q, a number glued to its move (the lost move by the best reading only).
-    "london-1883-minchin": (11648, 15835, 10165),  # 0 / 11,014 before, in two records
+    # 11,822 / 16,246 (72.8%; 9,859): a worn page's figures for a rank ("BtoK8", "KttoQBs", "BtKRS" for the third
+    # rank, "Ktd" the fifth, "RG" the sixth: one more fold of a word), "38" for "3" after a file's letter (244
+    # times), "t" before such a square "to", "Castles QR(A)" (london6): legal +174, printed +411, prose -306.
+    # Merged (4 December) with the steinitz3 numbers and read one way (a printed 3 may be an 8's reading, never
+    # the reverse: hand-keyed Hoyle's "Kt to B 3" was Nf8), a game's own confusion a little dearer than a shared
+    # one (Löwenthal's "P. to Kfs 4th." read whole, no "P. to Kfs" as Kt 3), the OCR's "»" a quote: 11,807 / 16,185
+    # (73.0%; 9,920), oracle 150 / 9 / 3,726.
+    "london-1883-minchin": (11807, 16185, 9920),  # 0 / 11,014 before, in two records
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
@@ -198,7 +218,17 @@ FLOORS = {
     # 2,314 / 3,532 (65.5%; 5,194) once such a word is a number only within a line, never at a line's start (a
     # column's row number: Hastings' "II KtxP"): the opening's chapter, one record of jumbled columns, 290 -> 283
     # (290 with the first rule; not traced further), every other record as with the first rule.
-    "steinitz-modern-chess-instructor": (2314, 3532, 5194),  # 0 / 62 before, in one record
+    # 2,265 / 3,570 (63.4%; 5,249) with London 1883's worn page's figures for a rank (london6: one more fold of a
+    # word, "8", "s" for 3, "d" for 5, "g" for 6): traced by record (tools/dump.py against main), 24 records change,
+    # 16 read more legally, 8 fewer (the first record 290 -> 244, "Vienna - London" 291 -> 277: the beam's choices
+    # moved by readings a fold now gives at an OCR confusion's cost); legal +23, printed +67, prose +40.
+    # Merged (4 December) with the steinitz3 numbers and read one way (a printed 3 may be an 8's reading, never
+    # the reverse: hand-keyed Hoyle's "Kt to B 3" was Nf8), a game's own confusion a little dearer than a shared
+    # one (Löwenthal's "P. to Kfs 4th." read whole, no "P. to Kfs" as Kt 3), the OCR's "»" a quote: 2,309 / 3,564
+    # (64.8%; 5,229): -5 against the numbers' rule alone, traced (dump against e010134): 23 records change, 11 up, 10
+    # down, all OCR-jumbled columns or notes where the beam's choices moved with the new readings (the openings'
+    # chapter 283 -> 254, "Vienna - London" 333 -> 308, "Move 21" 286 -> 255; MacConnell - Zukertort 227 -> 266).
+    "steinitz-modern-chess-instructor": (2309, 3564, 5229),  # 0 / 62 before, in one record
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
@@ -212,7 +242,8 @@ FLOORS = {
     # 908 / 1,059 (85.7%; 669): both rules above together, on merged main: less than each alone, the beam choosing
     # otherwise in two records ("ILLUSTRATIVE GAMES", one record of several games' notes: 190 where each gave 206 and
     # 187; Mason - Gunsberg 37 where the OCR rules gave 42): neither reading the book's; +13 on the day before.
-    "young-minor-tactics-of-chess": (908, 1059, 669),  # 821 before a move's last figure was no number
+    # 914 / 1,066 (661) on merged main, 4 December (london6's readings of a worn rank, steinitz3's numbers).
+    "young-minor-tactics-of-chess": (914, 1066, 661),  # 821 before a move's last figure was no number
     # Hoffmann (ed.), Hoyle's Games Modernized (1909), "Chess" (a hand-keyed e-text the reader was not tuned to):
     # 1,130 / 1,286 (632 prose words, 33 records, 77 more read through an "OCR confusion" that is the decoder's
     # misplacement here) before a colon between a move and its check ("R to K sq.: ch.") was read.
@@ -220,7 +251,8 @@ FLOORS = {
     # 1,202 / 1,331 (90.3%; 572): the same rules, measured together (legal +11, printed +8).
     # 1,241 / 1,363 (91.0%; 533): the day's rules together (merged main, 3 December, evening).
     # 1,242 / 1,363 (91.1%; 534): the night's rules together on merged main (3 December, late): a move lost to the OCR where the row's number says one stands, the OCR's figures for B, '$' for 5, 'g' for Q, a number glued to its move.
-    "hoyle-games-modernized-chess": (1242, 1363, 534),
+    # 1,242 / 1,364 (532) on merged main, 4 December (1,240 with a game's own confusion read both ways).
+    "hoyle-games-modernized-chess": (1242, 1364, 532),
     # Philidor, Studies of Chess (1803; Gutenberg #78804, hand-keyed; a book the reader had never seen): 0 / 0 in
     # one unparsed record before its form was read ("W. King's knight at king's bishop's 3d square.", "B. King's
     # bishop's pawn 2 squares.", "Black. The same."): names spelled out in words, a pawn's step counted in squares,
@@ -237,14 +269,16 @@ FLOORS = {
     # it; 2,801 / 3,377 (82.9%; 1,137) when a move told by the check it gives or covers ("The rook gives check.",
     # "The bishop covers the check.": ~190 lines, each left unread put the moves after it on the wrong side) was
     # read, and "gives check at" a square.
-    "philidor-studies-of-chess": (2801, 3377, 1137),
+    # 2,818 / 3,384 (1,130) on merged main, 4 December ("8th" read as a worn "3rd" where no 8th was legal).
+    "philidor-studies-of-chess": (2818, 3384, 1130),
     # Bird, Chess Openings (1880; the Internet Archive's OCR; a book the reader had never seen): 4,217 / 4,880
     # (86.4%; 2,487 prose words, 466 more read through an OCR confusion) in 148 records as first read; 4,237 / 4,906
     # (2,473; 472) once a Black column printed before White's ("BLACK." over moves 3-7, then "WHITE.") was read as
     # the two columns and "lo" run into the square with the long form's stops ("P. loK. 4.") as "to".
     # 4,288 / 4,962 (86.4%; 2,388) when White's column printed above a game's heading and Black's under it was one
     # game's (Hastings 1895's rule: "WHITE." / moves / "GAME 4." / "BLACK."), 148 -> 144 records.
-    "bird-chess-openings": (4288, 4962, 2388),
+    # 4,290 / 4,981 (2,372) on merged main, 4 December (its OCR's "Kt. to K. B. 8." for B 3 read: 5 records up, 5 down).
+    "bird-chess-openings": (4290, 4981, 2372),
 }
 
 

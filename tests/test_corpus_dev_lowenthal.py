@@ -15,7 +15,9 @@ from tests.test_corpus_dev import check
 #: 102, 3, 1,711 (of 7,473) once a score's rows broken by notes still number Black's moves (games V, VII: a note's
 #: move no longer read into the game: 3 -> 27 and 2 -> 33 plies agreeing).
 #: 102, 3, 1,717: the night's rules together on merged main (3 December, late): a move lost to the OCR where the row's number says one stands, the OCR's figures for B, '$' for 5, 'g' for Q, a number glued to its move.
-ORACLE = (102, 3, 1717)
+#: 102, 3, 1,718 merged (4 December) with London 1883's worn ranks read one way and a little dearer (1,695 read
+#: both ways at an OCR confusion's cost: "P. to Kfs" a worn "Kt 3" with "4th." left as prose).
+ORACLE = (102, 3, 1718)
 
 
 def test_the_figure_does_not_drop():

@@ -959,3 +959,70 @@ def test_a_result_after_a_notes_line_ends_no_game_whose_rows_go_on_below_it(tmp_
     assert _rows_go_on(below, 0, start, 6) and not _rows_go_on(below, 0, start, 5)
     assert not _rows_go_on(below, 0, start, 8)
     assert not _rows_go_on("And wins.\n\n1.  P.  to K's  4th.  1.  P.  to K's  4th.\n" + below[9:], 0, start, 6)
+
+
+def test_a_ranks_figures_as_a_worn_descriptive_page_prints_them_are_ocr_confusions():
+    # London 1883's OCR reads a rank's "3" as "8" or "s" ("5 BtoK8" for B to K 3, "PtoQR8", "KttoQBs" for Kt to
+    # Q B 3), "5" as "d" ("Bto Ktd"): where no move is printed as the word stands, the other figure is read
+    # through an OCR confusion (named), as "s" is read as "5" elsewhere (either, the moves after deciding).
+    # Read a letter off, "B to K 8" was the first neighbour the position gave (B to K 6 where legal).
+    text = "1 PtoK4 PtoK4\n2 KttoKB3 KttoQB3\n3 BtoB4 BtoB4\n4 PtoQ3 PtoQ3\n5 BtoK8 BtoK8\n6 PtoQR8 PtoQR8\n"
+    assert _sans(text)[-4:] == ["Be3", "Be6", "a3", "a6"]
+    assert [s.how for s in _reading(text).steps][-4:] == ["ocr"] * 4
+    text = "1 PtoK4 PtoK4\n2 KttoKB3 KttoQBs\n3 Bto Ktd PtoQR3\n4 BtoR4 KttoBs\n"
+    assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"]
+    assert compact_descriptive("B to Kt s") == "b-kts"  # (Löwenthal's "s" for "5" read by the shared fold)
+    # A move to the eighth rank printed as it stands is read as printed (R to Q R 3 is legal too).
+    assert _sans("1 RtoR8 ch KtoR2", chess.Board("6k1/8/8/8/8/8/8/R3K3 w - - 0 1")) == ["Ra8+", "Kh7"]
+
+
+def test_a_notes_reference_after_castles_and_its_side_is_no_part_of_the_move():
+    # London 1883 prints "15 Castles QR(A)": the bracket names a note, not the side ("Castles (Q R)" does).
+    # Read into the move, "castlesqra" was no form, and the King's side's castling was read a letter off.
+    assert compact_descriptive("Castles QR(A)") == compact_descriptive("Castles (Q R)") == "castlesqr"
+    assert compact_descriptive("Castles (A)") == "castles" and compact_descriptive("Castles (Q)") == "castlesq"
+    text = ("1 PtoQ4 PtoQ4\n2 KttoQB3 KttoKB3\n3 BtoKt5 PtoK3\n4 QtoQ3 BtoK2\n5 BtKt BtB\n"
+            "6 Castles QR(A) Castles (B)\n")
+    assert _sans(text)[-2:] == ["O-O-O", "O-O"]
+
+
+def test_a_ranks_3_read_as_38_is_the_third_rank():
+    # London 1883's OCR prints a rank's "3" as "38" after the file's letter 244 times ("Ktto B38", "PtoK R38");
+    # any other two figures there are a row's number run in, a few times each. Read a letter off, "Kt to B 8"
+    # was as near as "Kt to B 3", the first the position gave chosen.
+    assert compact_descriptive("Ktto B38") == compact_descriptive("Kt to B 38") == "kt-b¤3"
+    assert compact_descriptive("R to K 3 38") == "r-k338"  # (a figure apart: no rank's damage)
+    text = "1 PtoK4 PtoK4\n2 KttoKB38 KttoQB38\n3 BtoB4 PtoK R38\n"
+    assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bc4", "h6"]
+    assert [s.how for s in _reading(text).steps] == ["printed", "printed", "ocr", "ocr", "printed", "ocr"]
+
+
+def test_t_before_a_square_whose_rank_the_ocr_misread_is_to():
+    # London 1883's "6 PtKRS" (P to K R 3), "5 ... BtQs" (B to Q 3), "Pte KBs": "t" (or "te") before a square
+    # is "to" with its "o" lost also where the rank is printed as a worn page prints it ("s", "d", "g"); read
+    # as "takes", "pxkrs" was no form and the move was read a letter off or lost.
+    assert compact_descriptive("PtKRS") == "p~krs" and compact_descriptive("BtQs") == "b~qs"
+    assert compact_descriptive("Pte KBs") == "p~kbs" and compact_descriptive("Bt Ktd") == "b~ktd"
+    assert compact_descriptive("Pt Kt") == "pxkt" and compact_descriptive("Bt. Q") == "bxq"
+    text = "1 PtoQ4 PtoQ4\n2 PtoQB4 PtoK3\n3 PtKRS BtQs\n"
+    assert _sans(text)[-2:] == ["h3", "Bd6"]
+    assert [s.how for s in _reading(text).steps][-2:] == ["ocr", "ocr"]
+
+
+def test_a_games_own_confusion_is_read_one_way_only():
+    # The OCR prints a worn "3" as "8"; it does not print an "8" for a "3". A hand-keyed "Kt to B 3" where no
+    # Knight goes to B 3 is a misprint to be repaired among every near move, never an OCR'd "Kt to B 8" (read
+    # both ways, Hoyle's "Kt to B 3" was Nf8 at an OCR confusion's cost).
+    board = chess.Board("4k3/3N4/8/8/8/8/8/4K3 w - - 0 1")
+    steps = _reading("1 KttoB3", board).steps
+    assert [s.how for s in steps] != ["ocr"]
+    assert _sans("1 KttoB8", board) == ["Nf8"] or _sans("1 KttoB8", board) == ["Nb8"]
+
+
+def test_a_possessives_s_before_its_rank_is_no_worn_rank():
+    # Löwenthal's OCR prints "Kt's" as "Kfs" and "K's" as "K»s": read short of its rank, "R. to Kfs" was a worn
+    # page's "R to Kt 3" (the game's own confusion) with "5th." left as prose, as cheap as the move read whole.
+    board = chess.Board("4k3/8/8/8/8/8/8/4K1R1 w - - 0 1")
+    assert _sans("1. R.  to Kfs  5th.", board) == ["Rg5"]
+    assert _sans("1. P.  to Kfs  4th.  P.  to K»s  4th.") == ["g4", "e5"]  # (no "g3" and a "4th." left as prose)
+    assert _sans("1. P.  to K»s  4th.  P.  to K»s  4th.") == ["e4", "e5"]

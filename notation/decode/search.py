@@ -31,6 +31,10 @@ M = TypeVar("M")
 READ = -1.0
 #: What reading a word through an OCR confusion costs (``K s`` for ``K 5``, ``i`` for ``1``).
 OCR = 0.3
+#: What a game's own confusion (:class:`Rules`) costs besides :data:`OCR`: a little, so that where the word
+#: and the next read a move as printed, or through a shared confusion, that reading comes first (Löwenthal's
+#: "P. to Kfs 5th.": the possessive's "s" is no rank 3 of "P. to Kfs" with "5th." left as prose).
+MISREAD = 0.05
 #: What reading a word one letter off costs (a letter lost, added or changed).
 MISPRINT = 0.9
 #: What reading a word whose piece and last figure are all that is left costs: nearly what it earns.
@@ -95,7 +99,11 @@ _BLANK = "\0"
 class Rules(Protocol[P, M]):
     """What the decoder needs of a game: the only place it learns anything about one.
 
-    A game may also give ``known()``: every form :meth:`forms` has given so far, in the order first
+    A game may also give ``confusions``: pairs of strings, the letters its books' OCR prints and the letters
+    meant (``("8sdg", "3356")``: a worn page's 3, 5 and 6), each pair one more way of reading a damaged word
+    besides :data:`_CONFUSED`, at an OCR confusion's cost, the moves after deciding (London 1883's ``s`` is a
+    ``3`` where Löwenthal's is a ``5``). It is read one way only: a printed ``8`` may be a ``3``, a printed
+    ``3`` is never an ``8``. A game may also give ``known()``: every form :meth:`forms` has given so far, in the order first
     given (a list that only grows). A damaged word's near forms are then looked for once among them,
     and only those looked up in each position; without it, among each position's own forms. A
     position's forms may be made as they are asked for (chess makes a kind of man's moves at a time):
@@ -303,8 +311,11 @@ def _known(forms: Sequence[str]) -> _Known:
 class _Table:
     """A position's moves by compact form; its near readings looked for among every known form."""
 
-    def __init__(self, forms: Mapping[str, list], known: Sequence[str] | None, letters_off: bool) -> None:
+    def __init__(self, forms: Mapping[str, list], known: Sequence[str] | None, letters_off: bool,
+                 misreads: tuple[dict[int, int], ...] = ()) -> None:
         self.exact = forms
+        #: The game's own confusions, printed letters to meant (:class:`Rules`), each read before the shared ones.
+        self.misreads = misreads
         self.known = known
         self.letters_off = letters_off
         self._mine: _Known | None = None
@@ -331,8 +342,19 @@ class _Table:
 
     def confused(self, text: str) -> bool:
         """Whether some move is printed as ``text`` through an OCR confusion (no form made for it)."""
+        return bool(self._confused(text))
+
+    def _confused(self, text: str) -> list[tuple[object, float, str, str]]:
+        """The moves printed as ``text`` through an OCR confusion: the shared ones, then each of the game's."""
         known = _known(self.known) if self.known is not None else self._own()
-        return any(self.exact.get(form) for form in known.folded.get(text.translate(_CONFUSED), ()))
+        exact = self.exact
+        found = [(m, c + OCR, "ocr", form) for form in known.folded.get(text.translate(_CONFUSED), ())
+                 for m, c in exact.get(form, ())]
+        for misread in self.misreads:
+            found += [(m, c + OCR + MISREAD, "ocr", form)
+                      for form in known.folded.get(text.translate(misread).translate(_CONFUSED), ())
+                      for m, c in exact.get(form, ())]
+        return list(dict.fromkeys(found)) if self.misreads else found
 
     def near(self, text: str) -> list[tuple[object, float, str, str]]:
         """The moves ``text`` may be a damaged print of: through an OCR confusion, a letter off, or
@@ -341,8 +363,7 @@ class _Table:
         known = _known(self.known) if self.known is not None else self._own()
         folded = text.translate(_CONFUSED)
         exact = self.exact
-        found = [(m, c + OCR, "ocr", form) for form in known.folded.get(folded, ())
-                 for m, c in exact.get(form, ())]
+        found = self._confused(text)
         if found or len(text) < 4 or not self.letters_off:
             return self._in_order(found)
         off, damaged = known.near(folded)
@@ -400,6 +421,8 @@ class Decoder(Generic[P, M]):
         #: Whether the text numbers the first player's moves, and the second's (:data:`UNNUMBERED`).
         self.numbered = (False, False)
         self._tables: dict[Hashable, _Table] = {}
+        #: The game's own OCR confusions (:class:`Rules`), each as a translation of a printed word.
+        self.misreads = tuple(str.maketrans(printed, meant) for printed, meant in getattr(rules, "confusions", ()))
 
     def read(self, segments: list[Segment], start: P) -> Reading[P, M]:
         """The reading of ``segments`` (in turn) from ``start`` that explains the most words as legal moves."""
@@ -442,7 +465,8 @@ class Decoder(Generic[P, M]):
             if len(self._tables) > 4096:
                 self._tables.clear()
             known = getattr(self.rules, "known", None)
-            table = self._tables[key] = _Table(self.rules.forms(position), known() if known else None, self.near)
+            table = self._tables[key] = _Table(self.rules.forms(position), known() if known else None, self.near,
+                                               self.misreads)
         return table
 
     def _windows(self, words: list[Token]) -> list[list[tuple[int, str]]]:

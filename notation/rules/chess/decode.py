@@ -32,7 +32,8 @@ from notation.rules.chess.notations.descriptive import INITIALS
 
 # -- compacting printed words --------------------------------------------------
 
-_QUOTES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'", "*": "'", "^": "'", "—": "-", "–": "-",
+#: The OCR's marks for a quote ("R*s", "Q^s", "K»s": Löwenthal) and for a dash and a cross.
+_QUOTES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'", "*": "'", "^": "'", "»": "'", "—": "-", "–": "-",
                          "×": "x"})
 _TAKES = re.compile(r"tak\w*|tks\b")
 #: "to" as the OCR reads it between a piece and its square ("P. 10 K. B's 4th.", "B lo Kt 3"): compacted to
@@ -54,16 +55,20 @@ _FIGURE_FOR_B = re.compile(r"(-\s*[kq]?)[68](?=[1-8](?![\d$]))")
 _G_FOR_Q = re.compile(r"(?<![a-z])g(?=(?:kt|[kbr])?[1-8]|(?:kt|[kbr])?\s*[-x~]\s*[kqbrp¤])")
 #: The dash between a man and his square read as an underscore ("Q_B3", "P_QKt4"): a damaged separator, ``~``.
 _UNDERSCORE = re.compile(r"(?<=[kqrbptg.])\s*_+\s*(?=[kqbrg\d])")
+#: A rank's "3" read as "38" after its file's letter ("Ktto B38", "PtoK R38", "QtoK B38": London 1883's OCR, 244
+#: times, where any other two figures there are a row's number run in, a few times each): the third rank.
+_THREE_AS_38 = re.compile(r"(?<=[kqbrt])(\s?)38\b")
 _MISREAD = ((re.compile(r"\bk[fiv](?=s\b|\s|[.,']|$)"), "¤kt"), (re.compile(r"(?<=[a-z])'8(?=\s*\d)"), "¤'s"),
             (re.compile(r"\bic(?='?s\b)"), "¤k"), (re.compile(r"\bsrd\b"), "¤3"),
             (re.compile(r"kk(?=\s*[1-8])"), "¤k"), (_DAMAGED_SQ, "¤sq"), (_FIGURE_FOR_B, "\\1¤b"),
-            (re.compile(r"(?<=[a-z])\$"), "¤5"), (_G_FOR_Q, "¤q"))
+            (re.compile(r"(?<=[a-z])\$"), "¤5"), (_G_FOR_Q, "¤q"), (_THREE_AS_38, "\\1¤3"))
 #: "t." for "takes" between two pieces, as some books print it ("P t. P", "Kt t. B", "Bt. Kt", "RtR" with the
 #: stop lost): after a piece's letter or a space, never after a lone "K" ("Kt. P" is the knight's pawn), and
 #: before a piece, never before "o" ("PtoK4"); its stop may be printed as a comma after a piece's letter
 #: ("Bt, Kt", as the OCR reads it), never after a space (a lone "t," is the OCR's noise: "r, r, t, r"). A capture
 #: names the man taken, never a square: "t" before a square is "to" with its "o" lost (``_OCR_TO``: "PtK4", "Bt Q2").
-_SQUARE_AHEAD = r"\s*[kq]?\s*(?:kt|[kqrb])\s*(?:[1-8]|sq)"
+#: (A rank's figure as a worn page prints it, :data:`CONFUSIONS`, is a rank: "PtKRS", "BtQs", "Bt Ktd" go "to".)
+_SQUARE_AHEAD = r"\s*[kq]?\s*(?:kt|[kqrb])\s*(?:[1-8]|sq|[sdg]\b)"
 _T_TAKES = re.compile(r"(?:(?:(?<=\s)|(?<=[pbrq])|(?<=kt))t\.?|(?:(?<=[pbrq])|(?<=kt))t,)"
                       rf"(?!{_SQUARE_AHEAD})\s*(?=(?:[kq]\s*)?(?:kt|[pbrq])|k\b)")
 #: The possessive's quote lost: "R  s  5th", "Q. Rs 4th", "Kts sq".
@@ -94,7 +99,17 @@ _NOTE_AT_END = re.compile(r"(?:\s*\((?:[a-z]{1,2}|[a-z]\d|[!?]{1,2})(?:\)|$))+[.
 #: man's letter ("Bo B4", "BoQ3": the "t" lost; never after "K" or "Kt", where "KtoB2" is the King's move):
 #: compacted to ``~``, which the decoder reads as ``-`` at an OCR confusion's cost.
 _OCR_TO = re.compile(r"(?:(?:(?<=\b[pkqrb])|(?<=\bkt)|(?<=\s))(?:t[ce0]o?|teo|tw[o0]?|w[o0]?|[i1l]o)"
-                     r"|(?:(?<=[pqrb])|(?<=kt))t\.?|(?<=\b[pqrb])o)(?=[.\s]*[kq]?[.\s]*(?:kt|[kqrb])[.\s]*(?:[1-8]|sq))")
+                     r"|(?:(?<=[pqrb])|(?<=kt))t\.?|(?<=\b[pqrb])o)(?=[.\s]*[kq]?[.\s]*(?:kt|[kqrb])[.\s]*(?:[1-8]|sq|[sdg]\b))")
+#: A rank's figure as the OCR of a worn descriptive page reads it (London 1883: "BtoK8" and "PtoQR8" for
+#: B to K 3 and P to Q R 3, "KttoQBs" and "BtKRS" for Kt to Q B 3 and B to K R 3, "Bto Ktd" for B to Kt 5,
+#: "Kt to RG" for Kt to R 6): one more reading of a damaged word besides the shared one (where ``s`` is a ``5``,
+#: as in Löwenthal's "B to Kt s"), at an OCR confusion's cost, the moves after deciding; one way only, a printed
+#: "3" is never an "8". (Before, a letter off: "B to K 8"'s neighbours as likely as B to K 3.)
+#: No descriptive form has these letters; algebraic's "d" and "g" are files.
+CONFUSIONS = {"english-descriptive": (("8sdg", "3356"),)}
+#: "Castles (Q)", "Castles (Q R)": the bracket after "Castles" names the side castled, no note's reference. (A
+#: reference after the side, "Castles QR(A)" as London 1883 prints it, is a note's: left, it read as no form.)
+_CASTLES_SIDE = re.compile(r"castles[\s.,]*\(\s*[kq]\.?\s*(?:r\.?\s*)?\)")
 _NOT_MOVE = re.compile(r"[^a-z0-9x=~¤^@-]")
 #: A pawn's step counted in squares ("King's pawn 2 squares", "Q. P. one square"): ``^2``, as the forms print it
 #: (after the pawn's name only: "one square straight" is a Knight's move described).
@@ -168,7 +183,8 @@ def as_printed_only(form: str) -> bool:
 #: text without them is left as it is without running the pattern (a window of prose is compacted once,
 #: and most patterns find nothing in it).
 _MISREAD_GATED = tuple(zip((("kf", "ki", "kv"), ("'8",), ("ic",), ("srd",), ("kk",), ("sy", "sg", "sq"), ("6", "8"),
-                            ("$",), ("g",)), (pattern for pattern, _ in _MISREAD), (meant for _, meant in _MISREAD)))
+                            ("$",), ("g",), ("38",)), (pattern for pattern, _ in _MISREAD), (meant for _, meant in _MISREAD),
+                        strict=True))
 
 
 def _has(text: str, letters: tuple[str, ...]) -> bool:
@@ -198,7 +214,7 @@ def compact_descriptive(words: str) -> str:
         text = _SIDE_NAMED.sub(lambda m: f" {_SIDES[m[1]]} ", text)
         text = _AT.sub("to", _FILLER.sub(" ", text))
         text = _SPELLED_NAME.sub(lambda m: dict(_NAMES)[m[1]], text)
-    if "castles" not in text and "(" in text:  # ("Castles (Q)" names the side; "KtoB2(B)" a note)
+    if "(" in text and not _CASTLES_SIDE.search(text):  # ("Castles (Q)" names the side; "KtoB2(B)", "Castles QR(A)" a note)
         text = _NOTE_AT_END.sub("", text)
     if "ch" in text or "mate" in text:
         text = _MARK_AT_END.sub("", text)
@@ -471,6 +487,8 @@ class ChessRules:
         self.shape = SHAPES.get(notation.name, _ALGEBRAIC_SHAPE)
         self.made, self.by_form, self._known = _MOVE_FORMS.setdefault(notation.name, ({}, {}, []))
         self.mover = MOVERS.get(notation.name)
+        #: The OCR's confusions of the notation's figures besides the shared ones (:class:`notation.decode.Rules`).
+        self.confusions = CONFUSIONS.get(notation.name, ())
 
     def key(self, position: Position) -> str:
         made = _PLAYED_KEYS.get(id(position))
