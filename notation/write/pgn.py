@@ -7,8 +7,10 @@ import re
 import chess
 import chess.pgn
 
+from notation.boards.chess import Position
 from notation.details.chess import ChessGameDetail, ChessMoveDetail
 from notation.model import Game, Move
+from notation.write.chess_moves import movetext, start_board
 
 SEVEN_TAGS = ("Event", "Site", "Date", "Round", "White", "Black", "Result")
 
@@ -32,8 +34,8 @@ def write_game(game: Game) -> str:
         pgn.headers[key] = value
     if game.notation:
         pgn.headers["Annotator"] = pgn.headers.get("Annotator", f"notation ({game.notation})")
-    start = chess.Board(game.start) if game.start else chess.Board()
-    if game.start and start.fen() != chess.STARTING_FEN:
+    start = start_board(game)
+    if game.start and start.fen() != type(start)().fen():
         pgn.setup(start)
     _add_lines(pgn, game)
     if game.comments:
@@ -65,16 +67,29 @@ def _add_lines(root: chess.pgn.Game, game: Game) -> None:
         else:
             continue  # the parent line stops (an unreadable move) before this branch
         start[line_id] = (node, branch_ply)
-        for m in moves:
-            uci = ChessMoveDetail.of(m.detail).uci
-            if uci is None:
+        for k, m in enumerate(moves):
+            detail = ChessMoveDetail.of(m.detail)
+            if detail.uci is None:
                 break
-            move = chess.Move.from_uci(uci)
+            if detail.setup is not None:
+                _goes_on_anew(node, detail.setup, moves[k:])
+                break
+            move = chess.Move.from_uci(detail.uci)
             node = node.add_main_variation(move) if line_id == 0 else node.add_variation(move)
             _annotate(node, m)
             if line_id == 0 and m.ply in passes:  # a pass (PGN's null move "--"), as at Pawn and Two Moves
                 node = node.add_main_variation(chess.Move.null())
             after[(line_id, m.ply)] = node
+
+
+def _goes_on_anew(node: chess.pgn.GameNode, setup: str, rest: list[Move]) -> None:
+    """A line the replay went on with after lost moves, on a set-up inferred from the moves after them:
+    a PGN game has one start, so the line stops at the gap, and the rest is told in a comment after the
+    last move before it, with the set-up's FEN and the moves in SAN from it (numbered as printed)."""
+    moves = movetext(rest, Position.start(chess.Board(setup)), lambda pos, move: pos.board.san(move))
+    told = (f"moves lost here; the line goes on from a set-up its moves need (a reconstruction, "
+            f"not the game's position), FEN {setup}: {moves}")
+    node.comment = f"{node.comment} {told}" if node.comment else told
 
 
 def _annotate(node: chess.pgn.GameNode, m: Move) -> None:

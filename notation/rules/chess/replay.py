@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 import chess
 from rapidfuzz.distance import Indel, Levenshtein
 
-from notation.boards.chess import Position, colour_name, full_fen, position_key
+from notation.boards.chess import Position, colour_name, position_key
 from notation.details.chess import ChessExtra, ChessGameDetail, ChessMoveDetail
 from notation.diagnostics import Code
 from notation.families import move_like_words
@@ -523,9 +523,8 @@ class Replay:
                     self._lost_moves(ctx, gap[0], pm, ply, line_id, len(printed) - i, after)
                     if after is None:
                         moves.extend(self._unchecked(ctx, printed[i:], ply, pos.board.turn))
-                    else:  # (the line's position becomes the set-up: the result is read on its board)
-                        pos.board, pos.origins, pos.cells, pos.ranks = after.board, after.origins, after.cells, after.ranks
-                        moves.extend((yield self._replay_line(ctx, PrintedLine(printed[i:]), pos, ply, line_id)))
+                    else:
+                        moves.extend((yield self._resume(ctx, PrintedLine(printed[i:]), pos, after, ply, line_id)))
                     break
                 self._maybe_lost(ctx, gap[0], pm, gap[1], ply, line_id)
             if i and self._lost_ply(ctx, pm, pos, ply, line_id, printed[i:]):
@@ -534,8 +533,7 @@ class Replay:
                 after = self._after_gap(ctx, rest)
                 if after is not None:
                     self._lost_ply_said(ctx, pm, pos, ply, line_id, len(rest), after)
-                    pos.board, pos.origins, pos.cells, pos.ranks = after.board, after.origins, after.cells, after.ranks
-                    moves.extend((yield self._replay_line(ctx, PrintedLine(rest), pos, ply + 1, line_id)))
+                    moves.extend((yield self._resume(ctx, PrintedLine(rest), pos, after, ply + 1, line_id)))
                     break
             move = self._replay_move(ctx, pm, pos, ply, line_id, printed[i + 1:])
             moves.append(move)
@@ -554,10 +552,22 @@ class Replay:
                     moves.extend(self._unchecked(ctx, printed[i + 1:], ply + 1, pos.board.turn))
                 else:
                     moves.extend(self._unchecked(ctx, printed[i + 1:jump], ply + 1, pos.board.turn))
-                    pos.board, pos.origins, pos.cells, pos.ranks = after.board, after.origins, after.cells, after.ranks
-                    moves.extend((yield self._replay_line(ctx, PrintedLine(printed[jump:]), pos, ply + jump - i,
-                                                          line_id)))
+                    moves.extend((yield self._resume(ctx, PrintedLine(printed[jump:]), pos, after, ply + jump - i,
+                                                     line_id)))
                 break
+        return moves
+
+    def _resume(self, ctx: _Context, line: PrintedLine, pos: Position, after: Position, first_ply: int,
+                line_id: int) -> Nested:
+        """The rest of a line after lost moves, replayed on the set-up ``after`` inferred from its moves (the
+        line's position becomes it: the result is read on its board). Its first move made keeps the set-up
+        (``setup``): the moves after it were made on that board, not on the one before, and a writer
+        starts again from it."""
+        pos.board, pos.origins, pos.cells, pos.ranks = after.board, after.origins, after.cells, after.ranks
+        setup = after.board.fen()
+        moves: list[Move] = yield self._replay_line(ctx, line, pos, first_ply, line_id)
+        if moves and _uci(moves[0]) is not None:
+            ChessMoveDetail.of(moves[0].detail).setup = setup
         return moves
 
     def _fails_within(self, ctx: _Context, pos: Position, moves: list[PrintedMove]) -> bool:
@@ -871,7 +881,7 @@ class Replay:
         pms = printed.moves
         positions = [start.copy()]
         for k, made in enumerate(moves[:fail]):
-            if not positions[-1].board.is_legal(_made(made)):
+            if ChessMoveDetail.of(made.detail).setup is not None or not positions[-1].board.is_legal(_made(made)):
                 # Moves after lost ones, replayed on the set-up they need: the line stops at the gap.
                 fail = k
                 break
@@ -1251,26 +1261,12 @@ def _made(move: Move) -> chess.Move:
 
 
 def write_movetext(game: Game, notation: ChessNotation) -> str:
-    """The main line as numbered moves in ``notation`` (a record body that reads back the same)."""
-    pos = Position.start(chess.Board(full_fen(game.start)) if game.start else chess.Board())
-    parts: list[str] = []
-    for m in game.moves:
-        uci = _uci(m)
-        if uci is None:
-            break
-        move = chess.Move.from_uci(uci)
-        board = pos.board
-        if board.turn == chess.WHITE:
-            parts.append(f"{board.fullmove_number}.")
-        elif not parts:
-            parts.append(f"{board.fullmove_number}. ...")
-        parts.append(notation.write_move(pos, move))
-        pos.push(move)
-        if m.ply in (ChessGameDetail.of(game.detail).passes_after_ply or ()):
-            pos.board.push(chess.Move.null())
-            if notation.null_move:
-                parts.append(notation.null_move)
-    return " ".join(parts)
+    """The main line as numbered moves in ``notation`` (a record body that reads back the same), each
+    written on the position the replay made it on (:func:`notation.write.chess_moves.movetext`)."""
+    from notation.write.chess_moves import movetext, start_board
+
+    return movetext(game.moves, Position.start(start_board(game)), notation.write_move,
+                    ChessGameDetail.of(game.detail).passes_after_ply or (), notation.null_move)
 
 
 def pgn_result(printed: str, board: chess.Board) -> str:

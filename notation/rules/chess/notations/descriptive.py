@@ -48,6 +48,7 @@ from notation.parse.chess_descriptive_words import (
 )
 from notation.parse.chess_layout import LayoutTransformer, tokens_of
 from notation.rules.chess.notations.base import LayoutNotation
+from notation.write import CannotWrite
 
 GRAMMAR = "chess_descriptive.lark"
 
@@ -279,7 +280,7 @@ def readings(board: chess.Board, move: chess.Move, origins: Origins | None = Non
     """Every way a book might print ``move`` (without check marks), with its reading, shortest first."""
     color = board.turn
     if board.is_castling(move):
-        side = "K" if chess.square_file(move.to_square) == 6 else "Q"
+        side = "K" if board.is_kingside_castling(move) else "Q"  # (in Chess960 too)
         spec = DescriptiveMove("castle", castle=side)
         return [("Castles", spec), ("O-O", spec)] if side == "K" else [("Castles QR", spec), ("O-O-O", spec)]
     piece = board.piece_type_at(move.from_square)
@@ -359,7 +360,9 @@ def write_move(board: chess.Board, move: chess.Move, origins: Origins | None = N
     candidates = readings(board, move, origins)
     text = candidates[-1][0]
     for form, spec in candidates:
-        if resolve_descriptive(board, spec, origins or {}) == [move]:
+        # A side castles one way to each wing: "Castles" (QR) names it alone, in Chess960 too (the king
+        # takes his rook there, a move the reading of a square never names).
+        if board.is_castling(move) or resolve_descriptive(board, spec, origins or {}) == [move]:
             text = form
             break
     else:
@@ -416,6 +419,9 @@ class EnglishDescriptive(LayoutNotation):
         return check_forms(position.board, move, position.origins)
 
     def write_move(self, position: Position, move: chess.Move) -> str:
+        if move.drop:
+            raise CannotWrite(f"{chess.piece_name(move.drop)} dropped on {chess.square_name(move.to_square)} "
+                              "(Crazyhouse): descriptive notation has no drops; expected san or pgn")
         return write_move(position.board, move, position.origins)
 
 
