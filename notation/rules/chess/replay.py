@@ -1134,7 +1134,7 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
         # (each word once: two words the decoder left may lie in one word read in place)
         inside = [(at, word) for at, word in anywhere if start <= at < end and at not in said]
         said.update(at for at, _ in inside)
-        _other_words(parsed, game, inside, reason)
+        _other_words(parsed, game, inside, reason, found if words else [])
         if not words:
             continue
         seen.extend(found)
@@ -1173,23 +1173,35 @@ def _in_place(body: str, start: int, end: int, words: list[str]) -> list[tuple[i
     return out
 
 
-def _other_words(parsed: ParsedRecord, game: Game, found: list[tuple[int, str]], reason: str) -> None:
+def _other_words(parsed: ParsedRecord, game: Game, found: list[tuple[int, str]], reason: str,
+                 read: list[tuple[int, str]]) -> None:
     """Say the words of a stretch taken for prose that read as moves only in another notation or another
-    game's (``d4`` in "Next time 1. d4." after a descriptive score), each where it stands: the notation's
-    own words are said apart, and these are never dropped unsaid. Only said: they count in no reading's
-    choice (:attr:`ChessGameDetail.move_like_words_in_prose` counts the notation's own). ``found``: the
-    stretch's words that read as moves in any notation of any family, by offset in the body."""
+    game's (``d4`` in "Next time 1. d4." after a descriptive score), each where it stands; and those of the
+    notation's own form that its grammar does not read alone (``KttoKB38``, a rank's 3 read as "38"): the
+    words its grammar reads (``read``, in place) are said apart, and none is dropped unsaid. Only said:
+    they count in no reading's choice (:attr:`ChessGameDetail.move_like_words_in_prose` counts the ones the
+    grammar reads). ``found``: the stretch's words that read as moves in any notation of any family, by
+    offset in the body."""
     record = parsed.record
     own = NOTATION_WORD[parsed.notation]
-    others = [(at, word) for at, word in found
-              if not ((m := own.match(record.body, at)) and m.end() == at + len(word))]
-    if not others:
-        return
-    shown = ", ".join(f"{word!r} ({':'.join(map(str, record.position(at)))})" for at, word in others[:6])
-    game.diagnostics.append(Diagnostic(
-        "info", "prose", f"taken for prose ({reason}), though it has words that read as moves in another "
-        f"notation than {parsed.notation}'s: {shown}" + (" ..." if len(others) > 6 else ""),
-        *record.position(others[0][0])))
+
+    def said(at: int, word: str) -> bool:  # a word the grammar read, where it stands
+        return any(at < where + len(other) and where < at + len(word) for where, other in read)
+
+    others, unread = [], []
+    for at, word in found:
+        if not ((m := own.match(record.body, at)) and m.end() == at + len(word)):
+            others.append((at, word))
+        elif not said(at, word):
+            unread.append((at, word))
+    for words, what in ((others, f"in another notation than {parsed.notation}'s"),
+                        (unread, f"in {parsed.notation}'s form, but not as its grammar reads a move")):
+        if not words:
+            continue
+        shown = ", ".join(f"{word!r} ({':'.join(map(str, record.position(at)))})" for at, word in words[:6])
+        game.diagnostics.append(Diagnostic(
+            "info", "prose", f"taken for prose ({reason}), though it has words that read as moves {what}: "
+            f"{shown}" + (" ..." if len(words) > 6 else ""), *record.position(words[0][0])))
 
 
 #: How many plies after a printed number that says moves are lost are tried before the replay stops there.

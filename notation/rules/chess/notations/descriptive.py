@@ -56,12 +56,16 @@ GRAMMAR = "chess_descriptive.lark"
 #: the 1920s print it (``P - K 4``, ``Q P x B``); a man named by its wing and file, its letters joined
 #: or spaced, ending with the score's full stop, as American books of the 1890s print it (``KP - K4.``,
 #: ``QKt-QB3.``, ``K B P - K B 3.``; the OCR's capital X for the sign between spaces, ``KKt X P.``);
+#: the word "to" between the man and his square in its short form, spaced or set close as the books of
+#: the 1880s and 1890s and their OCR print it (``P to K4``, ``Kt to K B 3``, ``PtoK4``, ``KttoKB3``, ``Q Kt
+#: to Q2``, ``R to K sq``; a rank's 3 read as "38", ``KttoKB38``: :mod:`notation.rules.chess.decode`);
 #: and the long form (``P. to K's``, ``K. Kt. takes P.``).
 WORD = r"""Castles | O\ -\ O(?:\ -\ O)?
     | (?:P|Kt|N|B|R|Q|K)\.?(?:\([A-Z]{1,3}\d?\))?[-x×–—](?:[QK]?(?:R|Kt|N|B)?\.?\d|P|Kt|N|B|R|Q|K)
     | (?:[KQ]\ )?(?:P|Kt|N|B|R|Q|K)\ [-x×–—]\ (?:[QK]\ )?(?:(?:R|Kt|N|B)\ )?(?:[1-8]|P|Kt|N|B|R|Q|K)
     | [KQ]\ ?(?:(?:R|Kt|N|B)\ ?)?(?:P|Kt|N|B|R)\ ?(?:-\ ?|x|\ X\ )
       (?:[QK]\ ?(?:(?:R|Kt|N|B)\ ?)?[1-8]|(?:[KQ]\ ?(?:(?:R|Kt|N|B)\ ?)?)?(?:P|Kt|N|B|R|Q|K))(?:ch)?(?=\.)
+    | (?:[KQ]\s?)?(?:(?:R|Kt|B)\s?)?(?:P|Kt|B|R|Q|K)\s?to\s?(?:[KQ]\s?)?(?:(?:R|Kt|B)\s?)?(?:38|[1-8]|sq)\b
     | (?:[KQ]\.\s?)?(?:(?:Kt|B|R)\.\s?)?(?:P|Kt|B|R|Q|K)\.?\s+(?:to|takes)\s+(?:[KQ]|Kt|B|R|P|his|her)\b
     | (?:(?:[Kk]ing|[Qq]ueen)['’]s\s+)?(?:(?:[Kk]night|[Bb]ishop|[Rr]ook)['’]s\s+)?(?:[Pp]awn|[Kk]night|[Bb]ishop|[Rr]ook|[Qq]ueen|[Kk]ing)
       \s+(?:(?:at|to)\s+(?:(?:the|his|her|its)\s+)?(?:own\s+)?(?:(?:white|black)\s+)?(?:king|queen|knight|bishop|rook)['’]s|takes\s+the\s+(?:pawn|knight|bishop|rook|queen)|(?:[12]|one|two)\s+squares?)\b"""
