@@ -120,3 +120,13 @@ def test_chess960_castling_is_written_by_its_wing():
     assert g.status == "ok", [d.message for d in g.diagnostics]
     assert FAMILY.write(g, "english-descriptive").endswith("4. Castles QR Castles")
     assert FAMILY.write(g, "german").endswith("4. 0-0-0 0-0")
+
+
+def test_a_variation_at_the_move_after_lost_moves_is_replayed_once_on_its_set_up_and_said_in_pgn():
+    # The alternative printed at the move after the gap was replayed twice: on the board before the gap (its
+    # moves no moves there) and again on the set-up; and PGN hung the set-up's moves on the board before the
+    # gap (an AssertionError in python-chess). Once, on the set-up; PGN, with no node for it, says so.
+    (g,) = replay(LOST.replace("30. Qh5+ Kg8", "30. Qh5+ (30. Qg7+ Ke6) Kg8"))
+    assert [(v.branch_ply, ucis(v)) for v in g.variations] == [(5, ["g4g7", "f7e6"])]
+    assert FAMILY.write(g, "pgn").split("\n\n")[1].endswith(
+        "31. Qh7+ Kf8 (1 variation printed from there not written: made on that set-up) }\n*")

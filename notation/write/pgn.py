@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 import chess
 import chess.pgn
@@ -53,11 +54,18 @@ def _add_lines(root: chess.pgn.Game, game: Game) -> None:
     passes = set(ChessGameDetail.of(game.detail).passes_after_ply or ())
     start: dict[int, tuple[chess.pgn.GameNode, int]] = {0: (root, 1)}  # line -> (node before it, first ply)
     after: dict[tuple[int, int], chess.pgn.GameNode] = {}  # (line, ply) -> node after that move
+    # line -> (the ply it goes on from on a set-up of its own, the node telling it); a line's variations from
+    # that ply on (and theirs) were made on that set-up: no node of this game holds it (counted in its comment)
+    cut: dict[int, tuple[int, chess.pgn.GameNode]] = {}
+    untold: dict[int, chess.pgn.GameNode] = {}  # a variation not written -> the node that says so
     lines = [(0, 0, 1, game.moves)] + [(v.id, v.parent, v.branch_ply, v.moves) for v in game.variations]
     for line_id, parent, branch_ply, moves in lines:
         node: chess.pgn.GameNode
         if line_id == 0:
             node = root
+        elif parent in untold or (parent in cut and branch_ply >= cut[parent][0]):
+            untold[line_id] = untold[parent] if parent in untold else cut[parent][1]
+            continue
         elif parent not in start:
             continue  # its parent line could not be written
         elif branch_ply == start[parent][1]:
@@ -73,6 +81,7 @@ def _add_lines(root: chess.pgn.Game, game: Game) -> None:
                 break
             if detail.setup is not None:
                 _goes_on_anew(node, detail.setup, moves[k:])
+                cut[line_id] = (m.ply, node)
                 break
             move = chess.Move.from_uci(detail.uci)
             node = node.add_main_variation(move) if line_id == 0 else node.add_variation(move)
@@ -80,6 +89,9 @@ def _add_lines(root: chess.pgn.Game, game: Game) -> None:
             if line_id == 0 and m.ply in passes:  # a pass (PGN's null move "--"), as at Pawn and Two Moves
                 node = node.add_main_variation(chess.Move.null())
             after[(line_id, m.ply)] = node
+    for told, n in Counter(map(id, untold.values())).items():
+        node = next(node for node in untold.values() if id(node) == told)
+        node.comment += f" ({n} {'variation' if n == 1 else 'variations'} printed from there not written: made on that set-up)"
 
 
 def _goes_on_anew(node: chess.pgn.GameNode, setup: str, rest: list[Move]) -> None:

@@ -509,32 +509,35 @@ class Replay:
         before: Position | None = None  # the position one move back, kept only where a variation needs it
         for i, pm in enumerate(printed):
             ply = first_ply + i
-            for alternative in pm.variations:
-                yield self._replay_variation(ctx, alternative, pos.copy(), ply, line_id, before)
-            if i + 1 < len(printed) and printed[i + 1].variations:
-                before = pos.copy()
             gap = _gap(printed, i)
-            if gap is not None:
-                if self._fails_within(ctx, pos, printed[i:]):
-                    # The printed number says moves are lost here, and the moves after it do not replay
-                    # on the board without them: stop at the number rather than go on on a wrong board,
-                    # and go on from it on the smallest set-up the moves after it need, where there is one.
-                    after = self._after_gap(ctx, printed[i:])
-                    self._lost_moves(ctx, gap[0], pm, ply, line_id, len(printed) - i, after)
-                    if after is None:
-                        moves.extend(self._unchecked(ctx, printed[i:], ply, pos.board.turn))
-                    else:
-                        moves.extend((yield self._resume(ctx, PrintedLine(printed[i:]), pos, after, ply, line_id)))
-                    break
-                self._maybe_lost(ctx, gap[0], pm, gap[1], ply, line_id)
-            if i and self._lost_ply(ctx, pm, pos, ply, line_id, printed[i:]):
+            # The printed number says moves are lost here, and the moves after it do not replay on the board
+            # without them: stop at the number rather than go on on a wrong board, and go on from it on the
+            # smallest set-up the moves after it need, where there is one.
+            lost = gap is not None and self._fails_within(ctx, pos, printed[i:])
+            after = self._after_gap(ctx, printed[i:]) if lost else None
+            rest = None
+            if not lost and i and self._lost_ply(ctx, pm, pos, ply, line_id, printed[i:]):
                 # "42. g7-g6" where White is to move: his move is lost, and the line goes on from Black's.
                 rest = [replace(pm, side=colour_name(not pos.board.turn)), *printed[i + 1:]]
                 after = self._after_gap(ctx, rest)
-                if after is not None:
-                    self._lost_ply_said(ctx, pm, pos, ply, line_id, len(rest), after)
-                    moves.extend((yield self._resume(ctx, PrintedLine(rest), pos, after, ply + 1, line_id)))
-                    break
+            if after is None:  # (where the line goes on on a set-up, they are replayed with the move, on it)
+                for alternative in pm.variations:
+                    yield self._replay_variation(ctx, alternative, pos.copy(), ply, line_id, before)
+            if i + 1 < len(printed) and printed[i + 1].variations:
+                before = pos.copy()
+            if gap is not None and lost:
+                self._lost_moves(ctx, gap[0], pm, ply, line_id, len(printed) - i, after)
+                if after is None:
+                    moves.extend(self._unchecked(ctx, printed[i:], ply, pos.board.turn))
+                else:
+                    moves.extend((yield self._resume(ctx, PrintedLine(printed[i:]), pos, after, ply, line_id)))
+                break
+            if gap is not None:
+                self._maybe_lost(ctx, gap[0], pm, gap[1], ply, line_id)
+            if rest is not None and after is not None:
+                self._lost_ply_said(ctx, pm, pos, ply, line_id, len(rest), after)
+                moves.extend((yield self._resume(ctx, PrintedLine(rest), pos, after, ply + 1, line_id)))
+                break
             move = self._replay_move(ctx, pm, pos, ply, line_id, printed[i + 1:])
             moves.append(move)
             if ctx.pass_after_first and line_id == 0 and ply == 1 and _uci(move):
