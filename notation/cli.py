@@ -342,13 +342,19 @@ def claims(paths: tuple[str, ...], db_path: str | None, as_json: bool, quiet: bo
 @click.argument("path", type=click.Path(exists=True))
 @click.option("--to", "fmt", required=True, help="Output format: json, or one the family writes (pgn, pdn, mat, ...).")
 def convert(path: str, fmt: str) -> None:
-    """Convert the records of PATH to another format."""
+    """Convert the records of PATH to another format.
+
+    A record the format has no way to print (a pass in a notation that prints none) is said on
+    one line, and left out; the others are written, and the command exits 1.
+    """
     tables_show_progress()
     from notation import families
     from notation.pipeline import read_games
+    from notation.write import CannotWrite
 
     fmt = fmt.lower()
     out: list[str] = []
+    unwritten = 0
     report = FileReport()
     for game in read_games(record_files((path,), report), refused=report.refuse):
         if fmt == "json":
@@ -363,11 +369,19 @@ def convert(path: str, fmt: str) -> None:
         for d in game.diagnostics:
             if d.severity == "error":
                 click.echo(d.format(game.record.path), err=True)
-        out.append(family.write(game, fmt))
+        try:
+            out.append(family.write(game, fmt))
+        except CannotWrite as exc:
+            unwritten += 1
+            click.echo(f"error: {game.record.path}:{game.record.line}: cannot write this {game.family} record as "
+                       f"{fmt!r}: {exc}", err=True)
     report.exit_if_refused()
-    if not out:
+    if not out and not unwritten:
         raise click.ClickException(nothing_found((path,)))
-    click.echo(("\n" if fmt == "json" else "\n\n").join(out))
+    if out:
+        click.echo(("\n" if fmt == "json" else "\n\n").join(out))
+    if unwritten:
+        raise click.ClickException(f"{unwritten} {plural(unwritten, 'record')} not written as {fmt!r} (said above)")
 
 
 @cli.command()

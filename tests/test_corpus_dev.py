@@ -176,7 +176,14 @@ FLOORS = {
     # the reverse: hand-keyed Hoyle's "Kt to B 3" was Nf8), a game's own confusion a little dearer than a shared
     # one (Löwenthal's "P. to Kfs 4th." read whole, no "P. to Kfs" as Kt 3), the OCR's "»" a quote: 11,807 / 16,185
     # (73.0%; 9,920), oracle 150 / 9 / 3,726.
-    "london-1883-minchin": (11807, 16185, 9920),  # 0 / 11,014 before, in two records
+    # 11,902 / 16,332 (72.9%; 9,758): a descriptive move with "to" and its square's short form ("P to K4", "KttoKB3")
+    # is a move-like word (convertbug): six games the book's splitter took for a note's moves begin records of
+    # their own (Zukertort - Mason, Mason - Tchigorin, Mackenzie - Englisch, Noa - Mason, Winawer - Rosenthal,
+    # Game 63: +106 legal, +136 printed), five records before them lose those tails (-26, -43), Game 20 titled; the
+    # alternatives at a move after lost moves replayed once, not twice (-7 printed): legal +80, printed +86, prose
+    # -101 (traced by record).
+    # 11,888 / 16,271 (73.1%; 9,819) merged with the worn ranks read one way (4 December).
+    "london-1883-minchin": (11888, 16271, 9819),  # 0 / 11,014 before, in two records
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
@@ -228,7 +235,12 @@ FLOORS = {
     # (64.8%; 5,229): -5 against the numbers' rule alone, traced (dump against e010134): 23 records change, 11 up, 10
     # down, all OCR-jumbled columns or notes where the beam's choices moved with the new readings (the openings'
     # chapter 283 -> 254, "Vienna - London" 333 -> 308, "Move 21" 286 -> 255; MacConnell - Zukertort 227 -> 266).
-    "steinitz-modern-chess-instructor": (2309, 3564, 5229),  # 0 / 62 before, in one record
+    # 2,260 / 3,573 (63.3%; 5,238) once a descriptive move with "to" ("this B to KB4", convertbug) is a move-like word:
+    # the note "9. Game I. -- ... If for instance 20 KtXR; 21 PxKt, ..." (Potter v. Mason's) begins a record of its
+    # own (8 printed, none legal: no position), no longer a variation of "Game 4." where 5 of its moves were legal
+    # by coincidence (22 -> 17 legal): legal -5, printed +3, prose -11 (traced by record).
+    # 2,304 / 3,567 (64.6%; 5,218) merged (4 December): the same note begins its own record (2,309 -> 2,304).
+    "steinitz-modern-chess-instructor": (2304, 3567, 5218),  # 0 / 62 before, in one record
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
@@ -319,14 +331,17 @@ HEADINGS = {
     # kept one column's head and name, or one name is past reading; "G. A. MacDonnell".
     # 201 (was 202) after the decoder's two rules of 3 December (a move's last figure, interleaved column pairs;
     # the game that lost its names not traced).
-    "london-1883-minchin": (275, 201, 186),
+    # 281, 206, 188 (was 275, 201, 186) once a descriptive move with "to" ("KttoKB3") is a move-like word: six games
+    # that ran on in the record before begin their own (convertbug).
+    "london-1883-minchin": (281, 206, 188),
     # 44 named before "White,\nNAME."; 37 results before the decoder's going back changed the main lines'
     # lengths of eleven OCR-jumbled records, and with them which side a "Resigns." is (35 now).
     # 55 named (was 47) with the captions over pages of notes read as analysis and the names under
     # "White. Black." with the OCR's marks.
     # 61 named (was 55) with a colour and its name in paragraphs of their own and sides of two in consultation.
     # 69 named (61): a record with no move 1 takes its title from the headings it opens with, not its notes.
-    "steinitz-modern-chess-instructor": (103, 69, 36),  # "White,\nM. TSCHIGORIN." (28 before)
+    # 104, 70, 37 (was 103, 69, 36): Potter v. Mason's note a record of its own (convertbug).
+    "steinitz-modern-chess-instructor": (104, 70, 37),  # "White,\nM. TSCHIGORIN." (28 before)
     # (16, 0, 14) before the columns' heads named the players ("White (Mr. Bird). Black [Mr. Brien).").
     "young-minor-tactics-of-chess": (18, 13, 14),
     # 33 records titled before, 14 of them by a figure's caption ("FIG. 9. [POSITION AFTER WHITE'S 19TH MOVE.]")

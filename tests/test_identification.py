@@ -253,3 +253,17 @@ def test_move_like_words_of_any_family_make_a_record_without_moves_an_error(tmp_
     assert game.status in ("error", "unparsed")
     message = " ".join(d.message for d in game.diagnostics if d.severity == "error")
     assert all(word in message for word in words), message
+
+
+@pytest.mark.parametrize("text", [
+    "1 P to K4 P to K4\n2 Kt to KB3 Kt to QB3\n3 B to B4 B to B4\n",  # "to" between the man and his square
+    "1 PtoK4 PtoK4\n2 KttoKB3 KttoQB3\n3 BtoB4 BtoB4\n",  # set close, as London 1883's OCR reads it
+    "1 P to K 4 P to K 4\n2 K Kt to B 3 Q Kt to B 3\n3 B to B 4 B to B 4\n",
+])
+def test_descriptive_moves_printed_with_to_make_a_plain_text_chess(tmp_path, text):
+    # They were no move-like words: a plain text of them was "no family reads this text".
+    path = tmp_path / "score.txt"
+    path.write_text(text, encoding="utf-8")
+    (game,) = read_games([path])
+    assert (game.family, game.notation, game.status) == ("chess", "english-descriptive", "ok")
+    assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"]

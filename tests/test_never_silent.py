@@ -180,6 +180,17 @@ def test_a_move_of_another_notation_the_decoder_leaves_is_said_where_it_stands(t
     assert (said.code, said.severity, said.line, said.column) == ("prose", "info", 3, 33)
 
 
+def test_a_word_of_the_notations_form_its_grammar_does_not_read_is_said_where_it_stands(tmp_path):
+    # "KttoKB38" (a rank's 3 read as "38", London 1883's OCR) is a descriptive move by its form, but no
+    # move the grammar reads: the line is taken for prose, and its words were dropped unsaid, the moves
+    # after them replayed on a board without the Knights.
+    game = _read_file(tmp_path, '[Event "?"]\n1 PtoK4 PtoK4\n2 KttoKB38 KttoQB38\n3 BtoB4 BtoB4\n', "\n")
+    assert game.notation == "english-descriptive" and len(game.moves) == 4
+    (said,) = [d for d in game.diagnostics if d.code == "prose"]
+    assert (said.severity, said.line, said.column) == ("info", 3, 3)
+    assert "'KttoKB38' (3:3), 'KttoQB38' (3:12)" in said.message and "not as its grammar reads" in said.message
+
+
 def test_prose_with_no_move_like_word_after_a_score_stays_silent(tmp_path):
     for newline in ("\n", "\r\n"):
         game = _read_file(tmp_path, SCORE + "Thanks for the game! See you next time.\n", newline)

@@ -32,6 +32,10 @@ class ChessMoveDetail(ValuedMove):
     read: bool | None = None
     #: Kept unreplayed: the score's set-up is missing (``missing-setup``).
     setup_missing: bool | None = None
+    #: Of the first move made after lost moves (``lost-moves``): the line goes on from here on the smallest
+    #: set-up its moves need (a reconstruction), not on the board before it; its FEN, before this move.
+    #: A writer starts again from it (:mod:`notation.write.chess_moves`).
+    setup: str | None = None
 
     @staticmethod
     def made(uci: str, from_: str, to: str, piece: str, capture: bool, promotion: str | None, check: bool,
@@ -44,7 +48,7 @@ class ChessMoveDetail(ValuedMove):
         # Written out: the archive asks it of every move it stores.
         return (ChessMoveDetail, self.value, self.uci, self.from_, self.to, self.piece, self.capture, self.promotion,
                 self.check, self.mate, self.implied, self.written, self.unchecked, self.fragment, self.read,
-                self.setup_missing)
+                self.setup_missing, self.setup)
 
     def json_key(self) -> Hashable:
         # Strings, booleans and None but the value (a dict: unhashable, written each time), so the values
@@ -60,6 +64,8 @@ class ChessMoveDetail(ValuedMove):
             "promotion": self.promotion, "check": self.check, "mate": self.mate}
         if self.value is not None:
             out["value"] = self.value
+        if self.setup is not None:
+            out["setup"] = self.setup
         return out
 
 

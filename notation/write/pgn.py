@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 import chess
 import chess.pgn
 
+from notation.boards.chess import Position
 from notation.details.chess import ChessGameDetail, ChessMoveDetail
 from notation.model import Game, Move
+from notation.write.chess_moves import movetext, start_board
 
 SEVEN_TAGS = ("Event", "Site", "Date", "Round", "White", "Black", "Result")
 
@@ -32,8 +35,8 @@ def write_game(game: Game) -> str:
         pgn.headers[key] = value
     if game.notation:
         pgn.headers["Annotator"] = pgn.headers.get("Annotator", f"notation ({game.notation})")
-    start = chess.Board(game.start) if game.start else chess.Board()
-    if game.start and start.fen() != chess.STARTING_FEN:
+    start = start_board(game)
+    if game.start and start.fen() != type(start)().fen():
         pgn.setup(start)
     _add_lines(pgn, game)
     if game.comments:
@@ -51,11 +54,18 @@ def _add_lines(root: chess.pgn.Game, game: Game) -> None:
     passes = set(ChessGameDetail.of(game.detail).passes_after_ply or ())
     start: dict[int, tuple[chess.pgn.GameNode, int]] = {0: (root, 1)}  # line -> (node before it, first ply)
     after: dict[tuple[int, int], chess.pgn.GameNode] = {}  # (line, ply) -> node after that move
+    # line -> (the ply it goes on from on a set-up of its own, the node telling it); a line's variations from
+    # that ply on (and theirs) were made on that set-up: no node of this game holds it (counted in its comment)
+    cut: dict[int, tuple[int, chess.pgn.GameNode]] = {}
+    untold: dict[int, chess.pgn.GameNode] = {}  # a variation not written -> the node that says so
     lines = [(0, 0, 1, game.moves)] + [(v.id, v.parent, v.branch_ply, v.moves) for v in game.variations]
     for line_id, parent, branch_ply, moves in lines:
         node: chess.pgn.GameNode
         if line_id == 0:
             node = root
+        elif parent in untold or (parent in cut and branch_ply >= cut[parent][0]):
+            untold[line_id] = untold[parent] if parent in untold else cut[parent][1]
+            continue
         elif parent not in start:
             continue  # its parent line could not be written
         elif branch_ply == start[parent][1]:
@@ -65,16 +75,33 @@ def _add_lines(root: chess.pgn.Game, game: Game) -> None:
         else:
             continue  # the parent line stops (an unreadable move) before this branch
         start[line_id] = (node, branch_ply)
-        for m in moves:
-            uci = ChessMoveDetail.of(m.detail).uci
-            if uci is None:
+        for k, m in enumerate(moves):
+            detail = ChessMoveDetail.of(m.detail)
+            if detail.uci is None:
                 break
-            move = chess.Move.from_uci(uci)
+            if detail.setup is not None:
+                _goes_on_anew(node, detail.setup, moves[k:])
+                cut[line_id] = (m.ply, node)
+                break
+            move = chess.Move.from_uci(detail.uci)
             node = node.add_main_variation(move) if line_id == 0 else node.add_variation(move)
             _annotate(node, m)
             if line_id == 0 and m.ply in passes:  # a pass (PGN's null move "--"), as at Pawn and Two Moves
                 node = node.add_main_variation(chess.Move.null())
             after[(line_id, m.ply)] = node
+    for told, n in Counter(map(id, untold.values())).items():
+        node = next(node for node in untold.values() if id(node) == told)
+        node.comment += f" ({n} {'variation' if n == 1 else 'variations'} printed from there not written: made on that set-up)"
+
+
+def _goes_on_anew(node: chess.pgn.GameNode, setup: str, rest: list[Move]) -> None:
+    """A line the replay went on with after lost moves, on a set-up inferred from the moves after them:
+    a PGN game has one start, so the line stops at the gap, and the rest is told in a comment after the
+    last move before it, with the set-up's FEN and the moves in SAN from it (numbered as printed)."""
+    moves = movetext(rest, Position.start(chess.Board(setup)), lambda pos, move: pos.board.san(move))
+    told = (f"moves lost here; the line goes on from a set-up its moves need (a reconstruction, "
+            f"not the game's position), FEN {setup}: {moves}")
+    node.comment = f"{node.comment} {told}" if node.comment else told
 
 
 def _annotate(node: chess.pgn.GameNode, m: Move) -> None:

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 import chess
 from rapidfuzz.distance import Indel, Levenshtein
 
-from notation.boards.chess import Position, colour_name, full_fen, position_key
+from notation.boards.chess import Position, colour_name, position_key
 from notation.details.chess import ChessExtra, ChessGameDetail, ChessMoveDetail
 from notation.diagnostics import Code
 from notation.families import move_like_words
@@ -509,34 +509,35 @@ class Replay:
         before: Position | None = None  # the position one move back, kept only where a variation needs it
         for i, pm in enumerate(printed):
             ply = first_ply + i
-            for alternative in pm.variations:
-                yield self._replay_variation(ctx, alternative, pos.copy(), ply, line_id, before)
-            if i + 1 < len(printed) and printed[i + 1].variations:
-                before = pos.copy()
             gap = _gap(printed, i)
-            if gap is not None:
-                if self._fails_within(ctx, pos, printed[i:]):
-                    # The printed number says moves are lost here, and the moves after it do not replay
-                    # on the board without them: stop at the number rather than go on on a wrong board,
-                    # and go on from it on the smallest set-up the moves after it need, where there is one.
-                    after = self._after_gap(ctx, printed[i:])
-                    self._lost_moves(ctx, gap[0], pm, ply, line_id, len(printed) - i, after)
-                    if after is None:
-                        moves.extend(self._unchecked(ctx, printed[i:], ply, pos.board.turn))
-                    else:  # (the line's position becomes the set-up: the result is read on its board)
-                        pos.board, pos.origins, pos.cells, pos.ranks = after.board, after.origins, after.cells, after.ranks
-                        moves.extend((yield self._replay_line(ctx, PrintedLine(printed[i:]), pos, ply, line_id)))
-                    break
-                self._maybe_lost(ctx, gap[0], pm, gap[1], ply, line_id)
-            if i and self._lost_ply(ctx, pm, pos, ply, line_id, printed[i:]):
+            # The printed number says moves are lost here, and the moves after it do not replay on the board
+            # without them: stop at the number rather than go on on a wrong board, and go on from it on the
+            # smallest set-up the moves after it need, where there is one.
+            lost = gap is not None and self._fails_within(ctx, pos, printed[i:])
+            after = self._after_gap(ctx, printed[i:]) if lost else None
+            rest = None
+            if not lost and i and self._lost_ply(ctx, pm, pos, ply, line_id, printed[i:]):
                 # "42. g7-g6" where White is to move: his move is lost, and the line goes on from Black's.
                 rest = [replace(pm, side=colour_name(not pos.board.turn)), *printed[i + 1:]]
                 after = self._after_gap(ctx, rest)
-                if after is not None:
-                    self._lost_ply_said(ctx, pm, pos, ply, line_id, len(rest), after)
-                    pos.board, pos.origins, pos.cells, pos.ranks = after.board, after.origins, after.cells, after.ranks
-                    moves.extend((yield self._replay_line(ctx, PrintedLine(rest), pos, ply + 1, line_id)))
-                    break
+            if after is None:  # (where the line goes on on a set-up, they are replayed with the move, on it)
+                for alternative in pm.variations:
+                    yield self._replay_variation(ctx, alternative, pos.copy(), ply, line_id, before)
+            if i + 1 < len(printed) and printed[i + 1].variations:
+                before = pos.copy()
+            if gap is not None and lost:
+                self._lost_moves(ctx, gap[0], pm, ply, line_id, len(printed) - i, after)
+                if after is None:
+                    moves.extend(self._unchecked(ctx, printed[i:], ply, pos.board.turn))
+                else:
+                    moves.extend((yield self._resume(ctx, PrintedLine(printed[i:]), pos, after, ply, line_id)))
+                break
+            if gap is not None:
+                self._maybe_lost(ctx, gap[0], pm, gap[1], ply, line_id)
+            if rest is not None and after is not None:
+                self._lost_ply_said(ctx, pm, pos, ply, line_id, len(rest), after)
+                moves.extend((yield self._resume(ctx, PrintedLine(rest), pos, after, ply + 1, line_id)))
+                break
             move = self._replay_move(ctx, pm, pos, ply, line_id, printed[i + 1:])
             moves.append(move)
             if ctx.pass_after_first and line_id == 0 and ply == 1 and _uci(move):
@@ -554,10 +555,22 @@ class Replay:
                     moves.extend(self._unchecked(ctx, printed[i + 1:], ply + 1, pos.board.turn))
                 else:
                     moves.extend(self._unchecked(ctx, printed[i + 1:jump], ply + 1, pos.board.turn))
-                    pos.board, pos.origins, pos.cells, pos.ranks = after.board, after.origins, after.cells, after.ranks
-                    moves.extend((yield self._replay_line(ctx, PrintedLine(printed[jump:]), pos, ply + jump - i,
-                                                          line_id)))
+                    moves.extend((yield self._resume(ctx, PrintedLine(printed[jump:]), pos, after, ply + jump - i,
+                                                     line_id)))
                 break
+        return moves
+
+    def _resume(self, ctx: _Context, line: PrintedLine, pos: Position, after: Position, first_ply: int,
+                line_id: int) -> Nested:
+        """The rest of a line after lost moves, replayed on the set-up ``after`` inferred from its moves (the
+        line's position becomes it: the result is read on its board). Its first move made keeps the set-up
+        (``setup``): the moves after it were made on that board, not on the one before, and a writer
+        starts again from it."""
+        pos.board, pos.origins, pos.cells, pos.ranks = after.board, after.origins, after.cells, after.ranks
+        setup = after.board.fen()
+        moves: list[Move] = yield self._replay_line(ctx, line, pos, first_ply, line_id)
+        if moves and _uci(moves[0]) is not None:
+            ChessMoveDetail.of(moves[0].detail).setup = setup
         return moves
 
     def _fails_within(self, ctx: _Context, pos: Position, moves: list[PrintedMove]) -> bool:
@@ -871,7 +884,7 @@ class Replay:
         pms = printed.moves
         positions = [start.copy()]
         for k, made in enumerate(moves[:fail]):
-            if not positions[-1].board.is_legal(_made(made)):
+            if ChessMoveDetail.of(made.detail).setup is not None or not positions[-1].board.is_legal(_made(made)):
                 # Moves after lost ones, replayed on the set-up they need: the line stops at the gap.
                 fail = k
                 break
@@ -1124,7 +1137,7 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
         # (each word once: two words the decoder left may lie in one word read in place)
         inside = [(at, word) for at, word in anywhere if start <= at < end and at not in said]
         said.update(at for at, _ in inside)
-        _other_words(parsed, game, inside, reason)
+        _other_words(parsed, game, inside, reason, found if words else [])
         if not words:
             continue
         seen.extend(found)
@@ -1163,23 +1176,35 @@ def _in_place(body: str, start: int, end: int, words: list[str]) -> list[tuple[i
     return out
 
 
-def _other_words(parsed: ParsedRecord, game: Game, found: list[tuple[int, str]], reason: str) -> None:
+def _other_words(parsed: ParsedRecord, game: Game, found: list[tuple[int, str]], reason: str,
+                 read: list[tuple[int, str]]) -> None:
     """Say the words of a stretch taken for prose that read as moves only in another notation or another
-    game's (``d4`` in "Next time 1. d4." after a descriptive score), each where it stands: the notation's
-    own words are said apart, and these are never dropped unsaid. Only said: they count in no reading's
-    choice (:attr:`ChessGameDetail.move_like_words_in_prose` counts the notation's own). ``found``: the
-    stretch's words that read as moves in any notation of any family, by offset in the body."""
+    game's (``d4`` in "Next time 1. d4." after a descriptive score), each where it stands; and those of the
+    notation's own form that its grammar does not read alone (``KttoKB38``, a rank's 3 read as "38"): the
+    words its grammar reads (``read``, in place) are said apart, and none is dropped unsaid. Only said:
+    they count in no reading's choice (:attr:`ChessGameDetail.move_like_words_in_prose` counts the ones the
+    grammar reads). ``found``: the stretch's words that read as moves in any notation of any family, by
+    offset in the body."""
     record = parsed.record
     own = NOTATION_WORD[parsed.notation]
-    others = [(at, word) for at, word in found
-              if not ((m := own.match(record.body, at)) and m.end() == at + len(word))]
-    if not others:
-        return
-    shown = ", ".join(f"{word!r} ({':'.join(map(str, record.position(at)))})" for at, word in others[:6])
-    game.diagnostics.append(Diagnostic(
-        "info", "prose", f"taken for prose ({reason}), though it has words that read as moves in another "
-        f"notation than {parsed.notation}'s: {shown}" + (" ..." if len(others) > 6 else ""),
-        *record.position(others[0][0])))
+
+    def said(at: int, word: str) -> bool:  # a word the grammar read, where it stands
+        return any(at < where + len(other) and where < at + len(word) for where, other in read)
+
+    others, unread = [], []
+    for at, word in found:
+        if not ((m := own.match(record.body, at)) and m.end() == at + len(word)):
+            others.append((at, word))
+        elif not said(at, word):
+            unread.append((at, word))
+    for words, what in ((others, f"in another notation than {parsed.notation}'s"),
+                        (unread, f"in {parsed.notation}'s form, but not as its grammar reads a move")):
+        if not words:
+            continue
+        shown = ", ".join(f"{word!r} ({':'.join(map(str, record.position(at)))})" for at, word in words[:6])
+        game.diagnostics.append(Diagnostic(
+            "info", "prose", f"taken for prose ({reason}), though it has words that read as moves {what}: "
+            f"{shown}" + (" ..." if len(words) > 6 else ""), *record.position(words[0][0])))
 
 
 #: How many plies after a printed number that says moves are lost are tried before the replay stops there.
@@ -1251,26 +1276,12 @@ def _made(move: Move) -> chess.Move:
 
 
 def write_movetext(game: Game, notation: ChessNotation) -> str:
-    """The main line as numbered moves in ``notation`` (a record body that reads back the same)."""
-    pos = Position.start(chess.Board(full_fen(game.start)) if game.start else chess.Board())
-    parts: list[str] = []
-    for m in game.moves:
-        uci = _uci(m)
-        if uci is None:
-            break
-        move = chess.Move.from_uci(uci)
-        board = pos.board
-        if board.turn == chess.WHITE:
-            parts.append(f"{board.fullmove_number}.")
-        elif not parts:
-            parts.append(f"{board.fullmove_number}. ...")
-        parts.append(notation.write_move(pos, move))
-        pos.push(move)
-        if m.ply in (ChessGameDetail.of(game.detail).passes_after_ply or ()):
-            pos.board.push(chess.Move.null())
-            if notation.null_move:
-                parts.append(notation.null_move)
-    return " ".join(parts)
+    """The main line as numbered moves in ``notation`` (a record body that reads back the same), each
+    written on the position the replay made it on (:func:`notation.write.chess_moves.movetext`)."""
+    from notation.write.chess_moves import movetext, start_board
+
+    return movetext(game.moves, Position.start(start_board(game)), notation.write_move,
+                    ChessGameDetail.of(game.detail).passes_after_ply or (), notation.null_move)
 
 
 def pgn_result(printed: str, board: chess.Board) -> str:

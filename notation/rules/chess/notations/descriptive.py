@@ -48,6 +48,7 @@ from notation.parse.chess_descriptive_words import (
 )
 from notation.parse.chess_layout import LayoutTransformer, tokens_of
 from notation.rules.chess.notations.base import LayoutNotation
+from notation.write import CannotWrite
 
 GRAMMAR = "chess_descriptive.lark"
 
@@ -55,12 +56,16 @@ GRAMMAR = "chess_descriptive.lark"
 #: the 1920s print it (``P - K 4``, ``Q P x B``); a man named by its wing and file, its letters joined
 #: or spaced, ending with the score's full stop, as American books of the 1890s print it (``KP - K4.``,
 #: ``QKt-QB3.``, ``K B P - K B 3.``; the OCR's capital X for the sign between spaces, ``KKt X P.``);
+#: the word "to" between the man and his square in its short form, spaced or set close as the books of
+#: the 1880s and 1890s and their OCR print it (``P to K4``, ``Kt to K B 3``, ``PtoK4``, ``KttoKB3``, ``Q Kt
+#: to Q2``, ``R to K sq``; a rank's 3 read as "38", ``KttoKB38``: :mod:`notation.rules.chess.decode`);
 #: and the long form (``P. to K's``, ``K. Kt. takes P.``).
 WORD = r"""Castles | O\ -\ O(?:\ -\ O)?
     | (?:P|Kt|N|B|R|Q|K)\.?(?:\([A-Z]{1,3}\d?\))?[-x×–—](?:[QK]?(?:R|Kt|N|B)?\.?\d|P|Kt|N|B|R|Q|K)
     | (?:[KQ]\ )?(?:P|Kt|N|B|R|Q|K)\ [-x×–—]\ (?:[QK]\ )?(?:(?:R|Kt|N|B)\ )?(?:[1-8]|P|Kt|N|B|R|Q|K)
     | [KQ]\ ?(?:(?:R|Kt|N|B)\ ?)?(?:P|Kt|N|B|R)\ ?(?:-\ ?|x|\ X\ )
       (?:[QK]\ ?(?:(?:R|Kt|N|B)\ ?)?[1-8]|(?:[KQ]\ ?(?:(?:R|Kt|N|B)\ ?)?)?(?:P|Kt|N|B|R|Q|K))(?:ch)?(?=\.)
+    | (?:[KQ]\s?)?(?:(?:R|Kt|B)\s?)?(?:P|Kt|B|R|Q|K)\s?to\s?(?:[KQ]\s?)?(?:(?:R|Kt|B)\s?)?(?:38|[1-8]|sq)\b
     | (?:[KQ]\.\s?)?(?:(?:Kt|B|R)\.\s?)?(?:P|Kt|B|R|Q|K)\.?\s+(?:to|takes)\s+(?:[KQ]|Kt|B|R|P|his|her)\b
     | (?:(?:[Kk]ing|[Qq]ueen)['’]s\s+)?(?:(?:[Kk]night|[Bb]ishop|[Rr]ook)['’]s\s+)?(?:[Pp]awn|[Kk]night|[Bb]ishop|[Rr]ook|[Qq]ueen|[Kk]ing)
       \s+(?:(?:at|to)\s+(?:(?:the|his|her|its)\s+)?(?:own\s+)?(?:(?:white|black)\s+)?(?:king|queen|knight|bishop|rook)['’]s|takes\s+the\s+(?:pawn|knight|bishop|rook|queen)|(?:[12]|one|two)\s+squares?)\b"""
@@ -279,7 +284,7 @@ def readings(board: chess.Board, move: chess.Move, origins: Origins | None = Non
     """Every way a book might print ``move`` (without check marks), with its reading, shortest first."""
     color = board.turn
     if board.is_castling(move):
-        side = "K" if chess.square_file(move.to_square) == 6 else "Q"
+        side = "K" if board.is_kingside_castling(move) else "Q"  # (in Chess960 too)
         spec = DescriptiveMove("castle", castle=side)
         return [("Castles", spec), ("O-O", spec)] if side == "K" else [("Castles QR", spec), ("O-O-O", spec)]
     piece = board.piece_type_at(move.from_square)
@@ -359,7 +364,9 @@ def write_move(board: chess.Board, move: chess.Move, origins: Origins | None = N
     candidates = readings(board, move, origins)
     text = candidates[-1][0]
     for form, spec in candidates:
-        if resolve_descriptive(board, spec, origins or {}) == [move]:
+        # A side castles one way to each wing: "Castles" (QR) names it alone, in Chess960 too (the king
+        # takes his rook there, a move the reading of a square never names).
+        if board.is_castling(move) or resolve_descriptive(board, spec, origins or {}) == [move]:
             text = form
             break
     else:
@@ -416,6 +423,9 @@ class EnglishDescriptive(LayoutNotation):
         return check_forms(position.board, move, position.origins)
 
     def write_move(self, position: Position, move: chess.Move) -> str:
+        if move.drop:
+            raise CannotWrite(f"{chess.piece_name(move.drop)} dropped on {chess.square_name(move.to_square)} "
+                              "(Crazyhouse): descriptive notation has no drops; expected san or pgn")
         return write_move(position.board, move, position.origins)
 
 

@@ -21,6 +21,7 @@ from notation.boards.chess import SYMBOLS, Position
 from notation.model import PrintedMove
 from notation.parse.chess_layout import LayoutTransformer
 from notation.rules.chess.notations.base import ALGEBRAIC_CLUE, LayoutNotation
+from notation.write import CannotWrite
 
 NAME = "german"
 GRAMMAR = "chess_german.lark"
@@ -241,7 +242,7 @@ INITIALS = {chess.PAWN: "", chess.KNIGHT: "S", chess.BISHOP: "L", chess.ROOK: "T
 def write_move(board: chess.Board, move: chess.Move) -> str:
     """``move`` in long German notation with ``+`` for check and ``#`` for mate."""
     if board.is_castling(move):
-        text = "0-0" if chess.square_file(move.to_square) == 6 else "0-0-0"
+        text = "0-0" if board.is_kingside_castling(move) else "0-0-0"  # (in Chess960 too)
     else:
         piece = board.piece_type_at(move.from_square)
         sep = ":" if board.is_capture(move) else "-"
@@ -288,6 +289,9 @@ class German(LayoutNotation):
         return forms(position.board, move)
 
     def write_move(self, position: Position, move: chess.Move) -> str:
+        if move.drop:
+            raise CannotWrite(f"{chess.piece_name(move.drop)} dropped on {chess.square_name(move.to_square)} "
+                              "(Crazyhouse): German notation has no drops; expected san or pgn")
         return write_move(position.board, move)
 
 
