@@ -241,7 +241,8 @@ FLOORS = {
     # PARTLY (a move's words read whole: a word left as prose before the words that read a legal move as printed
     # with it costs half a move; issue 29, Hastings' "Q Kt to Q 2"): 2,259 / 3,481 (5,285), traced: one record
     # ("Move 21 B — Kt2.", a column table the OCR jumbled) 255 / 381 -> 205 / 298, its main line +4 (first
-    # different at "QXP?"), its notes' variations hung elsewhere; every other record as before.
+    # different at "QXP?"), its notes' variations hung elsewhere; every other record as before. Neither reading is
+    # the book's: the record's main line is a chance chain through notes' moves from a wrong opening ("P — 63" f3).
     "steinitz-modern-chess-instructor": (2259, 3481, 5285),  # 0 / 62 before, in one record
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
