@@ -21,7 +21,8 @@ from tests.test_corpus_dev import check
 #: 178, 20, 6,289 (of 15,139): the night's rules together on merged main (3 December, late): a move lost to the OCR where the row's number says one stands, the OCR's figures for B, '$' for 5, 'g' for Q, a number glued to its move.
 #: 178, 21, 6,381 (of 15,086) with London 1883's worn page's figures for a rank (london6): +92 plies, one more identical.
 #: 176, 21, 6,391 (of 14,805) merged (4 December): read one way, a game's own confusion a little dearer (two pairs fewer, not traced).
-ORACLE = (176, 21, 6391)
+#: 179, 23, 6,606 (of 15,115) with PARTLY, a move's words read whole ("Q Kt to Q 2" no longer "Kt to Q 2" with either Knight).
+ORACLE = (179, 23, 6606)
 
 
 def test_the_figure_does_not_drop():

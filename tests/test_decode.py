@@ -709,6 +709,17 @@ def test_an_ocr_score_in_two_columns_is_decoded_and_every_correction_named(tmp_p
     assert game.status in ("repaired", "error")
 
 
+def test_a_wing_word_is_read_as_part_of_the_move_it_begins(tmp_path):
+    # Hastings 1895, Tchigorin v. Marco: "8 Q Kt to Q 2 Kt to K Kt 5". Left as prose, the "Q" let "Kt to Q 2" be
+    # either Knight, and the reading of the rows after chose the King's (Nfd2): a move's words are read whole
+    # (``PARTLY``).
+    lines = (DEV / "hastings-1895" / "hastings-chess-tournament-1895.txt").read_text(encoding="utf-8").splitlines()
+    path = tmp_path / "tchigorin-marco.txt"
+    path.write_text("\n".join(lines[28253:28320]) + "\n", encoding="utf-8")
+    game, = read_games([path])
+    assert (game.moves[14].printed, game.moves[14].normalized) == ("Q Kt to Q 2", "Nbd2")
+
+
 def test_only_words_of_a_moves_shape_are_counted_as_move_like_words_left_as_prose():
     # Steinitz's notes as the OCR gives them: a move no position of the line has ("Kt— Kt5" here) is a
     # move-like word left as prose, named; the words around it are not: "next" (its "n" no knight), "by"

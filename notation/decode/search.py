@@ -53,6 +53,12 @@ LOST = 1.05
 ASIDE = 0.3
 #: A move number where the game stands earns a little: it keeps the reading in step with the print.
 NUMBER = -0.05
+#: A move's words are read whole: leaving a word as prose where the words from it read a legal move as printed,
+#: and the words after it, to the same last word, may be read as another, costs half of what a move earns.
+#: A wing's word begins the move it names (``Q R to K sq``, ``K Kt to Q 2``: Hastings 1895's columns); left
+#: as prose, ``R to K sq`` read either Rook where both go there, and the position's first was chosen, not the
+#: one the print names, whenever the rest of the reading was no dearer with it.
+PARTLY = 0.5
 #: A move printed after another move's number costs half of what it earns (it is read for the wrong side,
 #: or as the wrong move, unless everything after says so).
 WRONG_NUMBER = 0.5
@@ -555,6 +561,11 @@ class Decoder(Generic[P, M]):
                     continue
                 word = streams[s][i]
                 step_cost = NUMBER if word.number is not None and word.number == rules.number(position) else 0.0
+                if windows[s][i] and i + 1 < sizes[s] and windows[s][i + 1]:
+                    shorter = {k for k, _ in windows[s][i + 1]}
+                    table = self._table(position, key)
+                    if any(k - 1 in shorter and table.find(text) for k, text in windows[s][i]):
+                        step_cost += PARTLY  # (the move's last words read without its first: ``PARTLY``)
                 add(progress + 1, state.moved_on(state.cost + step_cost, _advance(cursor, s, 1)))
                 if self.returns and word.number is not None and (i == 0 or streams[s][i - 1].line != word.line):
                     # (Only a number that begins a row: one named in a sentence is a note's, read as one.)
