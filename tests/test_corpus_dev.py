@@ -47,12 +47,16 @@ FLOORS = {
     # 15,618 (was 15,619): the Gutenberg preface's Queen's exercise ("Q. to her R's 8th.", no game) read otherwise.
     # PARTLY (a move's words read whole: a word left as prose before the words that read a legal move as printed
     # with it costs half a move; issue 29, Hastings' "Q Kt to Q 2"): 15,617 / 15,753 (81): -1.
-    "staunton-blue-book": (15617, 15753, 81),
+    # 15,625 / 15,755 (81): a word of the notation's form the grammar does not read among a score's moves sends
+    # the record to the decoder: Diagram 29's ending ("P. to K. B's 6th. (ch.)" ... "R. P. \"Queens\"") 1 / 7 -> 9 / 9.
+    "staunton-blue-book": (15625, 15755, 81),
     # 87 / 89 (20): the long form in words (Philidor's rules).
     # 85 / 88 with PARTLY (a move's words read whole), traced: GAME IV's Black "2. Q. Kt. to B.'s 3rd." is Nc6 as
     # printed (Nf6 before, its "Q." left as prose), its 5th moves now each side's own ("P. to Q.'s 6th." d3), a note's
     # "Kt. to his 5th" repaired where "K. Kt. to his 5th" read; GAME III one move fewer in its variation.
-    "chess-players-text-book": (85, 88, 20),  # 85 / 87 before "Q. to her 4th" was read (a note's one, one letter off)
+    # 85 / 91 (21) once a word of the notation's form the grammar does not read among a score's moves sent the
+    # record to the decoder: GAME II's reading, as many legal, goes on into its notes (three moves repaired there).
+    "chess-players-text-book": (85, 91, 21),  # 85 / 87 before "Q. to her 4th" was read (a note's one, one letter off)
     "rogers-how-to-play-chess": (47, 49, 0),
     "en-wikipedia-algebraic": (44, 44, 28),
     # Cut into games at their headings (202 records, was 27): 13,722 / 16,496 (was 9,007 / 10,797), each game

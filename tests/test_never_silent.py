@@ -180,15 +180,28 @@ def test_a_move_of_another_notation_the_decoder_leaves_is_said_where_it_stands(t
     assert (said.code, said.severity, said.line, said.column) == ("prose", "info", 3, 33)
 
 
-def test_a_word_of_the_notations_form_its_grammar_does_not_read_is_said_where_it_stands(tmp_path):
+def test_a_word_of_the_notations_form_its_grammar_does_not_read_is_read_by_the_decoder(tmp_path):
     # "KttoKB38" (a rank's 3 read as "38", London 1883's OCR) is a descriptive move by its form, but no
-    # move the grammar reads: the line is taken for prose, and its words were dropped unsaid, the moves
-    # after them replayed on a board without the Knights.
-    game = _read_file(tmp_path, '[Event "?"]\n1 PtoK4 PtoK4\n2 KttoKB38 KttoQB38\n3 BtoB4 BtoB4\n', "\n")
-    assert game.notation == "english-descriptive" and len(game.moves) == 4
-    (said,) = [d for d in game.diagnostics if d.code == "prose"]
-    assert (said.severity, said.line, said.column) == ("info", 3, 3)
-    assert "'KttoKB38' (3:3), 'KttoQB38' (3:12)" in said.message and "not as its grammar reads" in said.message
+    # move the grammar reads: the layout reader takes its line for prose and reads the other four words,
+    # each legal. Read so, the record was `ok` with two printed moves left out (the Bishops' moves replayed on
+    # a board without the Knights, the PGN export a four-ply game with row 2 in a comment). The decoder reads
+    # them, as many moves legal as printed and two more read: that reading is kept, each OCR read named where
+    # it stands, and the record is `repaired`, never `ok`.
+    for newline in ("\n", "\r\n"):
+        game = _read_file(tmp_path, '[Event "?"]\n1 PtoK4 PtoK4\n2 KttoKB38 KttoQB38\n3 BtoB4 BtoB4\n', newline)
+        assert game.notation == "english-descriptive" and game.status == "repaired"
+        assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"]
+        assert [(d.code, d.line, d.column) for d in game.diagnostics] == [("ocr", 3, 3), ("ocr", 3, 12)]
+
+
+def test_a_word_of_the_notations_form_no_reading_reads_is_said_where_it_stands(tmp_path):
+    # A word of the notation's form that neither the grammar nor the decoder reads as a legal move is said
+    # at its line and column, never dropped.
+    game = _read_file(tmp_path, '[Event "?"]\n1 PtoK4 PtoK4\n2 PtoQ4 PtoQ4\n3 BtoB4 BtoB4\n'
+                      'A note: QtoKR38 would lose.\n', "\n")
+    said = [d for d in game.diagnostics if d.code == "prose"]
+    assert said and (said[0].severity, said[0].line) == ("info", 5)
+    assert "'QtoKR38' (5:9)" in said[0].message and "not as its grammar reads" in said[0].message
 
 
 def test_prose_with_no_move_like_word_after_a_score_stays_silent(tmp_path):

@@ -79,6 +79,9 @@ class ChessGameDetail(Detail):
     fragment_from: int | None = None
     move_like_words_in_prose: int | None = None
     move_like_words_unread: int | None = None
+    #: Words in the notation's own form that its grammar does not read (``KttoKB38``, a worn rank 3 read
+    #: as "38"), taken for prose among the score's moves: printed moves, maybe, that the decoder reads.
+    own_form_words_unread: int | None = None
     #: The start set up from the text (:mod:`notation.rules.chess.setups`): its FEN, the form it was
     #: printed in (``diagram``, ``piece list``, ``FEN``) and its line; or no set-up where one is needed.
     setup: str | None = None

@@ -209,8 +209,11 @@ class ChessFamily(Family[Position, chess.Move]):
         # The layout reader read every word of the score as a move, each on the side it is printed for:
         # what is wrong is a misprint, which the replay reports where it stands. The decoder is for the
         # layouts it does not read (words it cannot read, moves put on the wrong side).
+        # A word of the notation's own form its grammar does not read ("KttoKB38") is a move the decoder
+        # may read where the grammar cannot (a worn rank, a run-together word).
+        layout = ChessGameDetail.of(game.detail)
         clean = parsed.notation == "san" or not (
-            ChessGameDetail.of(game.detail).move_like_words_in_prose or not game.moves
+            layout.move_like_words_in_prose or layout.own_form_words_unread or not game.moves
             or any(isinstance(pm.fields, Unreadable) for pm in printed_moves(parsed.line))
             or any(d.code == "wrong-side" for d in game.diagnostics))
         status = game.finish().status
@@ -242,7 +245,10 @@ class ChessFamily(Family[Position, chess.Move]):
         if decoded is None:
             return game
         other = self._replay.replay(decoded, notation)
-        if _legal(other) > _legal(game):
+        # As many moves legal as printed, and more of the words read (each one it read otherwise said, the
+        # record ``repaired``): the reading that leaves none of the notation's own words unsaid is kept.
+        if _legal(other) > _legal(game) or layout.own_form_words_unread and (
+                _legal(other) == _legal(game) and _explained(other) > _explained(game)):
             ChessGameDetail.of(other.detail).decoded = True
             return other
         return game
@@ -436,6 +442,11 @@ def _headed(record: Record) -> bool:
     from notation.parse.chess_book import leading_headings
 
     return bool(leading_headings(record.body, 0, len(record.body), FAMILY.book_moves))
+
+
+def _explained(game: Game) -> int:
+    """Printed moves read as a legal move, as printed or repaired, variations included."""
+    return sum(m.status in ("ok", "repaired") for line in [game.moves, *(v.moves for v in game.variations)] for m in line)
 
 
 def _legal(game: Game) -> int:

@@ -1183,7 +1183,8 @@ def _other_words(parsed: ParsedRecord, game: Game, found: list[tuple[int, str]],
     notation's own form that its grammar does not read alone (``KttoKB38``, a rank's 3 read as "38"): the
     words its grammar reads (``read``, in place) are said apart, and none is dropped unsaid. Only said:
     they count in no reading's choice (:attr:`ChessGameDetail.move_like_words_in_prose` counts the ones the
-    grammar reads). ``found``: the stretch's words that read as moves in any notation of any family, by
+    grammar reads; :attr:`ChessGameDetail.own_form_words_unread` the own form's words it does not among the
+    score's moves, for the decoder to read). ``found``: the stretch's words that read as moves in any notation of any family, by
     offset in the body."""
     record = parsed.record
     own = NOTATION_WORD[parsed.notation]
@@ -1197,6 +1198,13 @@ def _other_words(parsed: ParsedRecord, game: Game, found: list[tuple[int, str]],
             others.append((at, word))
         elif not said(at, word):
             unread.append((at, word))
+    # Those standing among the score's moves (after its first, before its last) are its moves, maybe, that
+    # the decoder reads; after the score they are a note's ("moving the Kt. to Q. B's 5th"), only said.
+    main = parsed.line.moves
+    among = [at for at, _ in unread if main and main[0].end <= at < main[-1].start]
+    if among:
+        detail = ChessGameDetail.of(game.detail)
+        detail.own_form_words_unread = (detail.own_form_words_unread or 0) + len(among)
     for words, what in ((others, f"in another notation than {parsed.notation}'s"),
                         (unread, f"in {parsed.notation}'s form, but not as its grammar reads a move")):
         if not words:
