@@ -201,6 +201,9 @@ def test_column_layouts_numbers_notes_crowns_and_ocr():
     assert [m.normalized for m in g.moves] == ["11-15", "23-19", "8-11", "22-17", "4-8", "17-13", "15-18",
                                                "24-20"]
     assert codes(g)[0] == "ocr" and g.moves[5].comment == "The usual defence."
+    # A move read through the OCR's l for 1 is not read as printed: `repaired`, as in every notation, never `ok`.
+    assert g.moves[5].status == "repaired" and g.status == "repaired"
+    assert [m.status for m in g.moves].count("ok") == 7
     g = game("Black men on 27, King on 10; White men on 5, 14.\nBlack to move.\n27-32K 14 9 32-27")
     assert g.start == "B:W5,14:B27,K10" and g.moves[0].detail.crowned and g.moves[0].printed == "27-32K"
     assert "crown-mark" not in codes(g)

@@ -272,6 +272,8 @@ class _Replay:
                 self.diag("warning", "ocr", f"{pm.text!r} read as {move} ({_CORRECTIONS[fields.decoded]})",
                           pm, ply, variation, [str(move)])
                 status = "repaired"
+            elif fields.ocr and status == "ok":  # read by the grammar through the OCR's l and O (said where read)
+                status = "repaired"
             if self.notation.side_marks and fields.side is not None and fields.side != side:
                 mark = "a hyphen marks Black's moves" if fields.side == "black" else "a space marks White's moves"
                 self.diag("warning", "side-mark", f"{pm.text!r}: {mark}, but it is {side.title()}'s move "
