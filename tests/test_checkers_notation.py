@@ -121,6 +121,8 @@ def test_two_move_restriction_slips_hyphenate_both_moves():
     assert moves(g) == ["10-14", "22-17"] and g.status == "ok"
     assert [m.side for m in g.moves] == ["black", "white"]
     assert g.detail.two_move_restriction is True
+    g = game("10-14, 22-l7")  # (a slip's move read through the OCR's l keeps saying so)
+    assert moves(g) == ["10-14", "22-17"] and g.status == "repaired" and "ocr" in codes(g)
 
 
 def test_syntax_error_names_line_column_and_expectation():

@@ -294,7 +294,8 @@ def _printed_line(line: _Line, marks: dict[str, PrintedMove], record: Record,
             if slip:
                 # A Two Move Restriction slip hyphenates both moves: sides alternate.
                 item.side = None
-                item.fields = SquareMove(item.fields.squares, item.fields.joiner, None, item.fields.losing)
+                f = item.fields
+                item.fields = SquareMove(f.squares, f.joiner, None, f.losing, f.crowned, f.ocr)
                 extra.slip = True
             if pending is not None:
                 if pending.letter in marks:
