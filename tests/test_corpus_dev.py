@@ -31,9 +31,9 @@ FLOORS = {
     # 135 / 234 before the note "Falls Lh3:, so 51. Tf1-f6!, ..." was a variation (it was the main line, the score's
     # own "51. K03-04 ..." a variation) and "c6_c5f" read (the OCR's underscore for the dash).
     "schachzeitung-1876-google-books": (136, 232, 15),
-    "de-wikipedia-partien": (118, 118, 46),
+    "de-wikipedia-partien": (118, 118, 42),  # (46 before a move's number was no move-like word)
     # 82 / 83 (45): merged main of 3 December, evening (was 50 prose words).
-    "de-wikipedia-mirrors": (82, 83, 45),
+    "de-wikipedia-mirrors": (82, 83, 34),  # (45 before a move's number was no move-like word)
     # 15,403 / 15,735 (149 prose words) while "No. 33." (a diagram's caption below a score ending "&c.") headed
     # the record of that score: a record's headings stand above its numbered moves (15,410 / 15,701 then); the
     # decoder reads "Q. to her Kt's 3d." and "K. to his 2d."; the German layout's notes between moves.
@@ -58,7 +58,7 @@ FLOORS = {
     # record to the decoder: GAME II's reading, as many legal, goes on into its notes (three moves repaired there).
     "chess-players-text-book": (85, 91, 21),  # 85 / 87 before "Q. to her 4th" was read (a note's one, one letter off)
     "rogers-how-to-play-chess": (47, 49, 0),
-    "en-wikipedia-algebraic": (44, 44, 28),
+    "en-wikipedia-algebraic": (44, 44, 25),  # (28 before a move's number was no move-like word)
     # Cut into games at their headings (202 records, was 27): 13,722 / 16,496 (was 9,007 / 10,797), each game
     # decoded from its start though the OCR lost its first numbers; 9,966 words of prose read as moves (was 15,668).
     # 13,802 / 16,558 (9,898 prose words): a decoded first move fits the opening, headless columns.
@@ -264,7 +264,9 @@ FLOORS = {
     # different at "QXP?"), its notes' variations hung elsewhere; every other record as before. Neither reading is
     # the book's: the record's main line is a chance chain through notes' moves from a wrong opening ("P — 63" f3).
     # 2,254 / 3,484 (64.7%; 5,274) merged with convertbug's note of Potter v. Mason's game its own record (-5, above).
-    "steinitz-modern-chess-instructor": (2254, 3484, 5274),  # 0 / 62 before, in one record
+    # 5,213 words in prose (5,274) once a move's number the decoder leaves was no move-like word ("1." before
+    # "e4 e5": the words after it have a move's shape).
+    "steinitz-modern-chess-instructor": (2254, 3484, 5213),  # 0 / 62 before, in one record
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair

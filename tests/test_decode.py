@@ -1037,3 +1037,46 @@ def test_a_possessives_s_before_its_rank_is_no_worn_rank():
     assert _sans("1. R.  to Kfs  5th.", board) == ["Rg5"]
     assert _sans("1. P.  to Kfs  4th.  P.  to K»s  4th.") == ["g4", "e5"]  # (no "g3" and a "4th." left as prose)
     assert _sans("1. P.  to K»s  4th.  P.  to K»s  4th.") == ["e4", "e5"]
+
+
+#: A whole game on one line, as a web page or a newspaper's column prints it (legal to its end).
+ONE_LINE = (
+    "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 "
+    "11. c4 c6 12. cxb5 axb5 13. Nc3 Bb7 14. Bg5 b4 15. Nb1 h6 16. Bh4 c5 17. dxe5 Nxe4 18. Bxe7 Qxe7 "
+    "19. exd6 Qf6 20. Nbd2 Nxd6 21. Nc4 Nxc4 22. Bxc4 Nb6 23. Ne5 Rae8 24. Bxf7+ Rxf7 25. Nxf7 Rxe1+ "
+    "26. Qxe1 Kxf7 27. Qe3 Qg5 28. Qxg5 hxg5 29. b3 Ke6 30. a3 Kd6 31. axb4 cxb4 32. Ra5 Nd5 33. f3 Bc8 "
+    "34. Kf2 Bf5 35. Ra7 g6 36. Ra6+ Kc5 37. Ke1 Nf4 38. g3 Nxh3 39. Kd2 Kb5 40. Rd6 Kc5 41. Ra6 Nf2 "
+    "42. g4 Bd3 43. Re6 1/2-1/2\n")
+
+
+@pytest.mark.parametrize("notation", ["algebraic", "san"])
+def test_a_pieces_move_is_read_whatever_the_other_men_where_its_forms_were_first_made(notation):
+    # The decoder makes a move's forms once for every position where its men are the same. SAN names the
+    # square a Knight leaves only where the other Knight goes there too: made where both could go to d5
+    # (Black's 20th), b6-d5's forms were "Nbd5" alone, and at Black's 32nd, the other Knight gone, the
+    # printed "Nd5" read as no move: ten plies of the game were left as prose (74 of 85 read).
+    rules = ChessRules(NOTATIONS[notation])
+    reading = Decoder(rules).read(segments(tokens(ONE_LINE), _WHITE_HEAD, _BLACK_HEAD), Position.start(chess.Board()))
+    assert len(reading.steps) == 85 and all(step.how == "printed" for step in reading.steps)
+
+
+def test_sans_read_forms_name_the_square_left_every_way_whatever_the_other_men():
+    board = chess.Board("8/1b4p1/1n1k4/R5p1/1p6/1P5P/5PP1/6K1 b - - 1 32")
+    forms = NOTATIONS["san"].read_forms(Position.start(board), chess.Move.from_uci("b6d5"))
+    assert forms[:4] == ["Nd5", "Nbd5", "N6d5", "Nb6d5"]
+    board.set_piece_at(chess.F4, chess.Piece(chess.KNIGHT, chess.BLACK))  # (another Knight goes to d5 too)
+    assert NOTATIONS["san"].read_forms(Position.start(board), chess.Move.from_uci("b6d5")) == forms
+    assert NOTATIONS["german"].read_forms(Position.start(board), chess.Move.from_uci("b6d5"))[1:] == \
+        ["Sd5", "Sbd5", "S6d5", "Sb6d5"]
+
+
+def test_a_decoded_sans_check_mark_is_its_own(tmp_path):
+    # A game the layout reader cannot read whole (a move printed twice) is the decoder's: its "Bxf7+" keeps
+    # its check (no "the text does not say so"), and a move's number is no move-like word left as prose.
+    path = tmp_path / "game.txt"
+    path.write_text(ONE_LINE.replace("17. dxe5 Nxe4 ", "17. dxe5 Nxe4 17... Nxe4 "), encoding="utf-8")
+    game, = read_games([path])
+    assert len(game.moves) == 85 and game.status == "ok"
+    assert not [d for d in game.diagnostics if d.code == "missed-check"]
+    (said,) = [d for d in game.diagnostics if d.code == "prose"]
+    assert "'Nxe4'" in said.message and (said.line, said.column) == (1, 194)

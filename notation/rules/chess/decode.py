@@ -619,6 +619,8 @@ class Decoded:
 
 
 _MARK_AFTER = re.compile(r"[\s,;.]*\(?(ch\b|check\b|mate\b|\+|#)", re.IGNORECASE)
+#: A check or mate mark printed at the end of the move's own word (SAN's ``Bxf7+``, ``Qh7#``, ``Rd8+!``).
+_MARK_IN_WORD = re.compile(r"(\+|#)[!?]*$")
 #: A check said in words, within the move's own words or after them ("The queen takes the pawn, and gives check",
 #: "Rook at the king's square, giving check", "still giving check"): as the move's check mark.
 _CHECK_IN_WORDS = re.compile(r"[\s,;.]*(?:(?:and|still)\s+)?(?:gives|giving|discovering)\s+(?:the\s+\w+\s+king\s+)?_?(?:check-)?(check|mate)(?![a-z])",
@@ -831,6 +833,8 @@ def _move_like(word: Token, following: list[Token], rules: ChessRules) -> bool:
     """Whether a word left as prose is a move-like word: it, or it and the three words after it (a move's
     first word, ``Q—`` of ``Q— R4``), have a move's shape, and it begins as a move does (:data:`MOVE_START`).
     A word that compacts to nothing (a full stop of ``7. . . .Kt— B sq.``, a quote) is no move's word."""
+    if word.number is not None:
+        return False  # a move's number ("1." before "e4 e5": the words after it have a move's shape)
     own = rules.compact(word.text)
     start = MOVE_START.get(rules.notation.name)
     if not own or start is not None and start.match(own.replace(OCR_MARK, "")) is None:
@@ -887,7 +891,8 @@ _BLACK_HEAD = _head("black", "schwarz")
 
 def _printed(body: str, step: Step[chess.Move], number: int, side: str,
              also: tuple[chess.Move, ...] = ()) -> PrintedMove:
-    mark = _MARK_AFTER.match(body, step.last.end) or _CHECK_IN_WORDS.search(body, step.first.start, step.last.end)
+    mark = _MARK_AFTER.match(body, step.last.end) or _CHECK_IN_WORDS.search(body, step.first.start, step.last.end) \
+        or _MARK_IN_WORD.search(body, step.first.start, step.last.end)
     if mark is None:
         mark = _CHECK_IN_WORDS.match(body, step.last.end)
     said = mark.group(1).lower() if mark else ""

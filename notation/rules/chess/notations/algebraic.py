@@ -16,7 +16,7 @@ import chess
 
 from notation.boards.chess import Position
 from notation.model import PrintedMove
-from notation.rules.chess.notations.base import ALGEBRAIC_CLUE, LayoutNotation
+from notation.rules.chess.notations.base import ALGEBRAIC_CLUE, LayoutNotation, san_read_forms
 from notation.rules.chess.notations.german import GermanMove, GermanTransformer, resolve_german
 from notation.rules.chess.notations.san import WORD as SAN_WORD
 
@@ -58,6 +58,9 @@ class Algebraic(LayoutNotation):
 
     def forms(self, position: Position, move: chess.Move) -> list[str]:
         return [position.board.san(move).rstrip("+#"), move.uci()]
+
+    def read_forms(self, position: Position, move: chess.Move) -> list[str]:
+        return [*san_read_forms(position.board, move), move.uci()]
 
     def write_move(self, position: Position, move: chess.Move) -> str:
         return position.board.san(move)

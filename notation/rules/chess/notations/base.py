@@ -62,7 +62,9 @@ class ChessNotation(abc.ABC):
 
     def read_forms(self, position: Position, move: chess.Move) -> list[str]:
         """The ways a book may print ``move`` here, for the decoder to read: :meth:`forms`, and any a
-        notation reads but never proposes as a repair (descriptive's pawn steps counted in squares)."""
+        notation reads but never proposes as a repair (descriptive's pawn steps counted in squares).
+        They depend on the men the move moves and takes and where those men started, never on the rest
+        of the board: the decoder makes them once for every position where those are the same."""
         return self.forms(position, move)
 
     def told_forms(self, position: Position, move: chess.Move) -> list[str]:
@@ -112,3 +114,18 @@ def move_word(notations: Iterable[ChessNotation]) -> re.Pattern[str]:
     words = list(dict.fromkeys(n.word for n in notations))
     return re.compile(r"(?x)(?<![\w/-])(?:" + "|".join(f"(?:{w})" for w in words)
                       + r")(?:ch|mate|[+#!?])*(?![\w/])")
+
+
+def san_read_forms(board: chess.Board, move: chess.Move) -> list[str]:
+    """SAN's ways of printing ``move`` (without check marks) that depend on its men alone: a piece's move
+    with its square of departure named not at all, by file, by rank and whole (``Nd5``, ``Nbd5``, ``N6d5``,
+    ``Nb6d5``), whatever the other men. SAN names as much as the position needs (``Nbd5`` where the other
+    Knight goes to d5 too); a book may print more, or less (an ambiguous ``Nd5``, which the moves after it
+    settle), and a form that changed with the other men would be wrong where the decoder makes the move's
+    forms once for all its positions (:meth:`ChessNotation.read_forms`)."""
+    piece = board.piece_type_at(move.from_square)
+    if move.drop or piece in (None, chess.PAWN, chess.KING) or board.is_castling(move):
+        return [board.san(move).rstrip("+#")]
+    letter, took = chess.piece_symbol(piece).upper(), "x" if board.is_capture(move) else ""
+    start, end = chess.square_name(move.from_square), chess.square_name(move.to_square)
+    return [f"{letter}{named}{took}{end}" for named in ("", start[0], start[1], start)]

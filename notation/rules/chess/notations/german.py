@@ -20,7 +20,7 @@ from lark import Token, Tree
 from notation.boards.chess import SYMBOLS, Position
 from notation.model import PrintedMove
 from notation.parse.chess_layout import LayoutTransformer
-from notation.rules.chess.notations.base import ALGEBRAIC_CLUE, LayoutNotation
+from notation.rules.chess.notations.base import ALGEBRAIC_CLUE, LayoutNotation, san_read_forms
 from notation.write import CannotWrite
 
 NAME = "german"
@@ -257,10 +257,20 @@ def write_move(board: chess.Board, move: chess.Move) -> str:
 
 def forms(board: chess.Board, move: chess.Move) -> list[str]:
     """Ways a book might print ``move``: long form, and short German algebraic."""
-    san = board.san(move).rstrip("+#")
+    return [write_move(board, move).rstrip("+#"), _german(board.san(move).rstrip("+#"))]
+
+
+def read_forms(board: chess.Board, move: chess.Move) -> list[str]:
+    """The forms the decoder reads: the long form, and the short one with the square of departure named
+    not at all, by file, by rank or whole (:func:`~notation.rules.chess.notations.base.san_read_forms`)."""
+    return [write_move(board, move).rstrip("+#"), *map(_german, san_read_forms(board, move))]
+
+
+def _german(san: str) -> str:
+    """A SAN move (without marks) with the German pieces' letters and castling's noughts."""
     for english, german in (("N", "S"), ("B", "L"), ("R", "T"), ("Q", "D")):
         san = san.replace(english, german)
-    return [write_move(board, move).rstrip("+#"), san.replace("O", "0")]
+    return san.replace("O", "0")
 
 
 # --------------------------------------------------------------------------
@@ -287,6 +297,9 @@ class German(LayoutNotation):
 
     def forms(self, position: Position, move: chess.Move) -> list[str]:
         return forms(position.board, move)
+
+    def read_forms(self, position: Position, move: chess.Move) -> list[str]:
+        return read_forms(position.board, move)
 
     def write_move(self, position: Position, move: chess.Move) -> str:
         if move.drop:

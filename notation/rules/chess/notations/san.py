@@ -20,7 +20,7 @@ from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record
 from notation.parse import from_lark, load, next_turn, span
 from notation.parse.chess_layout import Unreadable
 from notation.parse.chess_san import GRAMMAR, NAME, number_side
-from notation.rules.chess.notations.base import ALGEBRAIC_CLUE, ChessNotation, tree_moves
+from notation.rules.chess.notations.base import ALGEBRAIC_CLUE, ChessNotation, san_read_forms, tree_moves
 
 #: A move as a word of a text: castling, or a SAN move (``e4``, ``Nf3``, ``exd5``, ``Nbxd2``, ``e8=Q``).
 WORD = r"""O-O(?:-O)? | [KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](?:=?[QRBN])?"""
@@ -208,6 +208,9 @@ class San(ChessNotation):
 
     def forms(self, position: Position, move: chess.Move) -> list[str]:
         return [position.board.san(move).rstrip("+#"), move.uci()]
+
+    def read_forms(self, position: Position, move: chess.Move) -> list[str]:
+        return [*san_read_forms(position.board, move), move.uci()]
 
     def write_move(self, position: Position, move: chess.Move) -> str:
         return position.board.san(move)
