@@ -130,3 +130,16 @@ def test_a_variation_at_the_move_after_lost_moves_is_replayed_once_on_its_set_up
     assert [(v.branch_ply, ucis(v)) for v in g.variations] == [(5, ["g4g7", "f7e6"])]
     assert FAMILY.write(g, "pgn").split("\n\n")[1].endswith(
         "31. Qh7+ Kf8 (1 variation printed from there not written: made on that set-up) }\n*")
+
+
+def test_pgn_leaves_out_a_variation_where_its_line_stops_and_says_so():
+    # Hung after the last move written, a variation is the line's continuation in PGN: read back, its moves
+    # were the game's.
+    import io
+
+    (g,) = replay('[Event "x"]\n\n1. e4 e5 2. Qa8 (2. Nf3 Nc6) Nc6 *\n', "stop.pgn")
+    assert g.moves[2].normalized is None and [m.normalized for m in g.variations[0].moves] == ["Nf3", "Nc6"]
+    back = chess.pgn.read_game(io.StringIO(FAMILY.write(g, "pgn")))
+    assert back is not None and [m.uci() for m in back.mainline_moves()] == ["e2e4", "e7e5"]
+    assert back.end().comment.endswith(
+        "(1 variation printed from there not written: no move of its line there to be an alternative to)")
