@@ -143,3 +143,9 @@ def test_pgn_leaves_out_a_variation_where_its_line_stops_and_says_so():
     assert back is not None and [m.uci() for m in back.mainline_moves()] == ["e2e4", "e7e5"]
     assert back.end().comment.endswith(
         "(1 variation printed from there not written: no move of its line there to be an alternative to)")
+
+
+def test_a_pawns_promotion_in_long_san_reads_with_its_sign():
+    # After lost moves SAN names each man's square: a pawn's promotion "c2c1=R" was no move of the grammar's.
+    (g,) = replay('[Game "chess"]\n[Notation "san"]\n[FEN "8/8/3k4/8/8/8/2p5/4K3 b - - 0 45"]\n\n45... c2c1=R+ 46. Ke2\n')
+    assert g.status == "ok" and ucis(g) == ["c2c1r", "e1e2"]

@@ -175,11 +175,12 @@ def resolve_descriptive(board: chess.Board, mv: DescriptiveMove, origins: Origin
     color = board.turn
     if mv.kind == "castle":
         out = [m for m in board.legal_moves if board.is_castling(m)]
+        # By its wing, not its square: in Chess960 the King "takes" his Rook, wherever it stands.
         if mv.castle == "K" or (mv.castle == "" and len(out) > 1):
             # "Castles" alone is with the King's Rook, as the books use it.
-            out = [m for m in out if chess.square_file(m.to_square) == 6]
+            out = [m for m in out if board.is_kingside_castling(m)]
         elif mv.castle == "Q":
-            out = [m for m in out if chess.square_file(m.to_square) == 2]
+            out = [m for m in out if board.is_queenside_castling(m)]
         return out
     assert mv.piece is not None
     kind = SYMBOLS[mv.piece.kind]
