@@ -354,6 +354,7 @@ def convert(path: str, fmt: str) -> None:
 
     fmt = fmt.lower()
     out: list[str] = []
+    families_out: list[str] = []  # the family of each record written (not json)
     unwritten = 0
     report = FileReport()
     for game in read_games(record_files((path,), report), refused=report.refuse):
@@ -371,6 +372,7 @@ def convert(path: str, fmt: str) -> None:
                 click.echo(d.format(game.record.path), err=True)
         try:
             out.append(family.write(game, fmt))
+            families_out.append(game.family)
         except CannotWrite as exc:
             unwritten += 1
             click.echo(f"error: {game.record.path}:{game.record.line}: cannot write this {game.family} record as "
@@ -379,9 +381,19 @@ def convert(path: str, fmt: str) -> None:
     if not out and not unwritten:
         raise click.ClickException(nothing_found((path,)))
     if out:
-        click.echo(("\n" if fmt == "json" else "\n\n").join(out))
+        click.echo("\n".join(out) if fmt == "json" else "\n\n".join(tagged_alike(out, families_out)))
     if unwritten:
         raise click.ClickException(f"{unwritten} {plural(unwritten, 'record')} not written as {fmt!r} (said above)")
+
+
+def tagged_alike(records: list[str], families: list[str]) -> list[str]:
+    """Records written one after another, each one that opens without tag pairs given a ``[Game]`` tag
+    where another opens with them (a score from a set-up, ``[FEN "..."]``): read back, a record runs
+    from one tag block to the next, and a score without tags after one with them would be read as
+    its continuation."""
+    if not any(r.startswith("[") for r in records):
+        return records
+    return [r if r.startswith("[") else f'[Game "{family}"]\n\n{r}' for r, family in zip(records, families)]
 
 
 @cli.command()

@@ -36,22 +36,20 @@ def test_the_move_after_lost_moves_keeps_the_set_up_the_replay_went_on_on():
 
 
 @pytest.mark.parametrize(("fmt", "text"), [
-    ("san", "1. e4 e5 2. Nf3 Nc6 30. Qh5+ Kg8 31. Qh7+ Kf8"),
-    ("english-descriptive", "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 30. Q-R5 ch K-Kt1 31. Q-R7 ch K-B1"),
+    ("san", "1. e4 e5 2. Nf3 Nc6 30. Qg4h5+ Kf7g8 31. Qh5h7+ Kg8f8"),
+    ("english-descriptive", "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 30. Q(KKt4)-KR5 ch K(KB2)-KKt1 31. Q(KR5)-KR7 ch K(KKt1)-KB1"),
     ("german", "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 30. Dg4-h5+ Kf7-g8 31. Dh5-h7+ Kg8-f8"),
 ])
 def test_moves_after_lost_moves_are_written_from_their_set_up_and_read_back_the_same(fmt, text):
     # Written on the board before the gap, the Queen's move from g4 was no move (an AssertionError in
     # python-chess's SAN, a KeyError in German): each move is written on the board it was made on, the
-    # printed number again where the set-up begins, so the text read back is replayed on a set-up too: the
-    # same one where the notation names squares whole (descriptive's "Q-R5", unique on its board, is read
-    # back on the smallest set-up of either wing).
+    # printed number again where the set-up begins, so the text read back is replayed on a set-up too,
+    # inferred again from the moves after the gap: the same one, since from there on each move names the
+    # square its man comes from (descriptive's short "Q-R5", unique on its board, was read back on the
+    # smallest set-up of either wing, the Queen's: another game).
     (g,) = replay(LOST)
     assert FAMILY.write(g, fmt) == text
     (back,) = replay(f'[Game "chess"]\n[Notation "{fmt}"]\n{text}\n')
-    assert [m.detail.setup is not None for m in back.moves] == [m.detail.setup is not None for m in g.moves]
-    if fmt == "english-descriptive":
-        return
     assert ucis(back) == ucis(g)
     assert [m.detail.setup for m in back.moves] == [m.detail.setup for m in g.moves]
 
@@ -70,8 +68,8 @@ def test_a_score_replayed_on_a_reconstructed_set_up_is_numbered_from_its_first_m
     # and after the gap (17 -> 19) from the second set-up. (Young's Minor Tactics, OCR'd, shortened.)
     (g,) = replay("17. KKt-KR5. 17. K B P - K B 4.\n19. Q-KR5ch. 19. K-KKt1.\n")
     assert [d.code for d in g.diagnostics][:2] == ["setup-inferred", "lost-moves"]
-    assert FAMILY.write(g, "english-descriptive") == "17. Kt-R5 P-B4 19. Q-R5 ch K-Kt1"
-    assert FAMILY.write(g, "san") == "17. Nh5 f5 19. Qh5+ Kg8"
+    assert FAMILY.write(g, "english-descriptive").endswith("\n\n17. Kt-R5 P-B4 19. Q(KKt4)-KR5 ch K(KB2)-KKt1")
+    assert FAMILY.write(g, "san") == '[FEN "6k1/8/5p2/8/8/6N1/8/6K1 w - - 0 17"]\n\n17. Nh5 f5 19. Qg4h5+ Kf7g8'
     assert '[FEN "6k1/8/5p2/8/8/6N1/8/6K1 w - - 0 17"]' in FAMILY.write(g, "pgn")
 
 
@@ -130,3 +128,105 @@ def test_a_variation_at_the_move_after_lost_moves_is_replayed_once_on_its_set_up
     assert [(v.branch_ply, ucis(v)) for v in g.variations] == [(5, ["g4g7", "f7e6"])]
     assert FAMILY.write(g, "pgn").split("\n\n")[1].endswith(
         "31. Qh7+ Kf8 (1 variation printed from there not written: made on that set-up) }\n*")
+
+
+def start(game):
+    from notation.write.chess_moves import start_fen
+
+    return start_fen(game)
+
+
+def read_back(text, fmt):
+    (back,) = replay(f'[Game "chess"]\n[Notation "{fmt}"]\n{text}\n')
+    return back
+
+
+#: Black to move at move 17, with castling rights a set-up in words cannot say (the Rook at h1 may not castle).
+SET_UP_17 = '[FEN "r3k2r/ppp2ppp/8/8/8/8/PPPP1PPP/R3K2R b Qkq - 0 17"]\n\n17... O-O-O 18. O-O-O Rd7 *\n'
+
+
+@pytest.mark.parametrize("fmt", ["san", "english-descriptive", "german"])
+def test_a_score_from_a_set_up_is_written_under_it_and_read_back_from_it(fmt):
+    # The movetext alone was read back from the opening (or from a set-up inferred from its moves, another
+    # position): the set-up goes before it as a tag pair, in full (castling rights, side, move number).
+    (g,) = replay(SET_UP_17, "setup.pgn")
+    text = FAMILY.write(g, fmt)
+    assert text.startswith('[FEN "r3k2r/ppp2ppp/8/8/8/8/PPPP1PPP/R3K2R b Qkq - 0 17"]\n\n17. ...'), text
+    back = read_back(text, fmt)
+    assert back.status == "ok" and ucis(back) == ucis(g) and start(back) == start(g)
+
+
+def test_descriptive_sets_up_in_words_where_they_say_it_all():
+    # A descriptive score's set-up as the books print it (Foster's words, [SetUp]); the move number is the score's.
+    (g,) = replay('[FEN "4k3/8/8/8/8/8/4P3/4K2R b K - 0 30"]\n\n30... Kd7 31. O-O Kc6 *\n', "words.pgn")
+    text = FAMILY.write(g, "english-descriptive")
+    assert text == ('[SetUp "White men;--King on K sq; Rook on K R sq; Pawn on K 2. Black men;--King on K sq. '
+                    'Black to move."]\n\n30. ... K-Q2 31. Castles K-B3')
+    back = read_back(text, "english-descriptive")
+    assert back.status == "ok" and ucis(back) == ucis(g) and start(back) == start(g)
+    assert FAMILY.write(back, "english-descriptive") == text
+
+
+def test_a_fen_tags_move_number_is_the_written_scores():
+    # The start's move number came from a set-up the replay kept, else 1: a PGN from move 17 was written from 1.
+    (g,) = replay('[FEN "6k1/8/5p2/8/8/6N1/8/6K1 w - - 3 17"]\n\n17. Nh5 f5 18. Kf2 *\n', "17.pgn")
+    assert start(g) == "6k1/8/5p2/8/8/6N1/8/6K1 w - - 3 17"
+    assert FAMILY.write(g, "san").endswith("\n\n17. Nh5 f5 18. Kf2")
+
+
+def test_a_game_at_pawn_and_two_moves_is_written_at_its_odds():
+    # Descriptive and German print no pass: the odds say that White makes two moves first (a [FEN] alone
+    # read "2. P-Q4" as no move of Black's).
+    (g,) = replay('[Game "chess"]\n[Notation "english-descriptive"]\n[Odds "Pawn and Two Moves"]\n\n'
+                  "1. P-K4 2. P-Q4 P-K3 3. B-Q3 P-B4\n")
+    for fmt in ("san", "english-descriptive", "german"):
+        text = FAMILY.write(g, fmt)
+        assert text.startswith('[Odds "Pawn and Two Moves"]\n\n1. '), text
+        back = read_back(text, fmt)
+        # (SAN prints the pass, "--": read back, a null move)
+        assert back.status == "ok" and [u for u in ucis(back) if u != "0000"] == ucis(g), (fmt, text)
+
+
+@pytest.mark.parametrize("fmt", ["english-descriptive", "german"])
+def test_chess960_castling_is_read_back_by_its_wing(fmt):
+    # Written by its wing ("Castles QR", "0-0-0"), castling was read back by the King's square (c1), where a
+    # Chess960 King "takes" his Rook (d1): repaired, or no move.
+    (g,) = replay(CHESS960, "960.pgn")
+    text = FAMILY.write(g, fmt)
+    assert text.startswith('[Variant "Chess960"]\n[FEN "nbbrknrq/')
+    back = read_back(text, fmt)
+    assert back.status == "ok" and ucis(back) == ucis(g), [d.message for d in back.diagnostics]
+
+
+def test_pgn_leaves_out_a_variation_where_its_line_stops_and_says_so():
+    # Hung after the last move written, a variation is the line's continuation in PGN: read back, its moves
+    # were the game's.
+    import io
+
+    (g,) = replay('[Event "x"]\n\n1. e4 e5 2. Qa8 (2. Nf3 Nc6) Nc6 *\n', "stop.pgn")
+    assert g.moves[2].normalized is None and [m.normalized for m in g.variations[0].moves] == ["Nf3", "Nc6"]
+    back = chess.pgn.read_game(io.StringIO(FAMILY.write(g, "pgn")))
+    assert back is not None and [m.uci() for m in back.mainline_moves()] == ["e2e4", "e7e5"]
+    assert back.end().comment.endswith(
+        "(1 variation printed from there not written: no move of its line there to be an alternative to)")
+
+
+def test_convert_tags_every_record_where_one_needs_tags(tmp_path):
+    # A score from a set-up is written under its [FEN]; a record without tags after it was read back as
+    # its continuation: each gets a tag block.
+    path = tmp_path / "two.pgn"
+    path.write_text(SET_UP_17 + '\n[Event "two"]\n\n1. d4 d5 *\n', encoding="utf-8")
+    result = CliRunner().invoke(cli, ["convert", str(path), "--to", "descriptive"])
+    assert result.exit_code == 0, result.output
+    assert '\n\n[Game "chess"]\n\n1. P-Q4 P-Q4' in result.output
+    written = tmp_path / "two.txt"
+    written.write_text(result.output, encoding="utf-8")
+    again = CliRunner().invoke(cli, ["convert", str(written), "--to", "san"])
+    assert again.exit_code == 0, again.output
+    assert again.output.endswith('[Game "chess"]\n\n1. d4 d5\n')
+
+
+def test_a_pawns_promotion_in_long_san_reads_with_its_sign():
+    # After lost moves SAN names each man's square: a pawn's promotion "c2c1=R" was no move of the grammar's.
+    (g,) = replay('[Game "chess"]\n[Notation "san"]\n[FEN "8/8/3k4/8/8/8/2p5/4K3 b - - 0 45"]\n\n45... c2c1=R+ 46. Ke2\n')
+    assert g.status == "ok" and ucis(g) == ["c2c1r", "e1e2"]

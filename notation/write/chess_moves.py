@@ -21,13 +21,15 @@ from notation.write import CannotWrite
 
 def start_fen(game: Game) -> str:
     """The FEN the replay started from: the set-up's own (its move number too: a score that begins at
-    move 16 is numbered from 16), else the game's start, numbered from 1."""
-    setup = ChessGameDetail.of(game.detail).setup
+    move 16 is numbered from 16), else the ``[FEN]`` tag's, else the game's start numbered as its first
+    printed move (a set-up in words names no move number: the score does)."""
     if game.start is None:
         return chess.STARTING_FEN
-    if setup and " ".join(setup.split()[:4]) == game.start:
-        return setup
-    return full_fen(game.start)
+    for given in (ChessGameDetail.of(game.detail).setup, game.record.tag("FEN")):
+        if given and " ".join(given.split()[:4]) == game.start and len(given.split()) == 6:
+            return " ".join(given.split())
+    first = game.moves[0].number if game.moves else None
+    return " ".join(full_fen(game.start).split()[:5] + [str(first or 1)])
 
 
 def start_board(game: Game) -> chess.Board:
@@ -65,16 +67,21 @@ def boards(moves: Iterable[Move], start: Position,
 
 
 def movetext(moves: Iterable[Move], start: Position, write: Callable[[Position, chess.Move], str],
-             passes: Container[int] = (), null_move: str | None = None) -> str:
+             passes: Container[int] = (), null_move: str | None = None,
+             write_long: Callable[[Position, chess.Move], str] | None = None) -> str:
     """The moves made of a line as numbered moves, each as ``write`` puts it on its position (:func:`boards`).
 
     A move on a new set-up has its number printed again (``36.``, Black's ``36. ...``): the gap in
     the numbers says the moves were lost, as the book's numbers did, and read back the score is
-    replayed on the same set-up. After a ply in ``passes`` the other side moves again (a null move,
-    printed as ``null_move`` where the notation has one).
+    replayed on a set-up inferred from the moves after it again: from there on each move is written
+    by ``write_long`` where given, naming where its man stood, so that the set-up inferred is the
+    same. After a ply in ``passes`` the other side moves again (a null move, printed as ``null_move``
+    where the notation has one).
     """
     parts: list[str] = []
-    for m, move, pos, anew in boards(moves, start, passes):
+    for k, (m, move, pos, anew) in enumerate(boards(moves, start, passes)):
+        if anew and k and write_long is not None:
+            write = write_long
         board = pos.board
         if board.turn == chess.WHITE:
             parts.append(f"{board.fullmove_number}.")

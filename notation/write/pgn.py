@@ -57,14 +57,15 @@ def _add_lines(root: chess.pgn.Game, game: Game) -> None:
     # line -> (the ply it goes on from on a set-up of its own, the node telling it); a line's variations from
     # that ply on (and theirs) were made on that set-up: no node of this game holds it (counted in its comment)
     cut: dict[int, tuple[int, chess.pgn.GameNode]] = {}
-    untold: dict[int, chess.pgn.GameNode] = {}  # a variation not written -> the node that says so
+    # a variation not written -> the node that says so, and why
+    untold: dict[int, tuple[chess.pgn.GameNode, str]] = {}
     lines = [(0, 0, 1, game.moves)] + [(v.id, v.parent, v.branch_ply, v.moves) for v in game.variations]
     for line_id, parent, branch_ply, moves in lines:
         node: chess.pgn.GameNode
         if line_id == 0:
             node = root
         elif parent in untold or (parent in cut and branch_ply >= cut[parent][0]):
-            untold[line_id] = untold[parent] if parent in untold else cut[parent][1]
+            untold[line_id] = untold[parent] if parent in untold else (cut[parent][1], "made on that set-up")
             continue
         elif parent not in start:
             continue  # its parent line could not be written
@@ -74,6 +75,11 @@ def _add_lines(root: chess.pgn.Game, game: Game) -> None:
             node = after[(parent, branch_ply - 1)]
         else:
             continue  # the parent line stops (an unreadable move) before this branch
+        if line_id and (parent, branch_ply) not in after:
+            # Its line stops here (a move not read, the game's end): in PGN a variation hung where no move
+            # follows is the line's own continuation, and a reader would take it for the game's moves.
+            untold[line_id] = (node, "no move of its line there to be an alternative to")
+            continue
         start[line_id] = (node, branch_ply)
         for k, m in enumerate(moves):
             detail = ChessMoveDetail.of(m.detail)
@@ -89,9 +95,10 @@ def _add_lines(root: chess.pgn.Game, game: Game) -> None:
             if line_id == 0 and m.ply in passes:  # a pass (PGN's null move "--"), as at Pawn and Two Moves
                 node = node.add_main_variation(chess.Move.null())
             after[(line_id, m.ply)] = node
-    for told, n in Counter(map(id, untold.values())).items():
-        node = next(node for node in untold.values() if id(node) == told)
-        node.comment += f" ({n} {'variation' if n == 1 else 'variations'} printed from there not written: made on that set-up)"
+    for (told, why), n in Counter((id(node), why) for node, why in untold.values()).items():
+        node = next(node for node, _ in untold.values() if id(node) == told)
+        said = f"({n} {'variation' if n == 1 else 'variations'} printed from there not written: {why})"
+        node.comment = f"{node.comment} {said}" if node.comment else said
 
 
 def _goes_on_anew(node: chess.pgn.GameNode, setup: str, rest: list[Move]) -> None:

@@ -1284,12 +1284,47 @@ def _made(move: Move) -> chess.Move:
 
 
 def write_movetext(game: Game, notation: ChessNotation) -> str:
-    """The main line as numbered moves in ``notation`` (a record body that reads back the same), each
-    written on the position the replay made it on (:func:`notation.write.chess_moves.movetext`)."""
+    """The main line as numbered moves in ``notation`` (a record that reads back the same), each
+    written on the position the replay made it on (:func:`notation.write.chess_moves.movetext`), under
+    the tag pairs that set its start where it is not the opening (:func:`start_tags`)."""
     from notation.write.chess_moves import movetext, start_board
 
-    return movetext(game.moves, Position.start(start_board(game)), notation.write_move,
-                    ChessGameDetail.of(game.detail).passes_after_ply or (), notation.null_move)
+    start = start_board(game)
+    moves = movetext(game.moves, Position.start(start.copy()), notation.write_move,
+                     ChessGameDetail.of(game.detail).passes_after_ply or (), notation.null_move, notation.write_long)
+    tags = start_tags(game, start, notation)
+    if not tags:
+        return moves
+    header = "\n".join(f'[{name} "{value}"]' for name, value in tags.items())
+    return f"{header}\n\n{moves}" if moves else header
+
+
+def start_tags(game: Game, start: chess.Board, notation: ChessNotation) -> dict[str, str]:
+    """The tag pairs a written score needs to be read back from the board it was replayed from:
+    ``[Variant]`` for a variant's board; ``[Odds]`` for a game at odds (at Pawn and Two Moves the pass
+    after White's first move is no printed move: the odds say it); else, for a start that is not the
+    opening (a set-up printed, or inferred from the moves), the notation's set-up (``[FEN]``, or
+    descriptive's in words: :meth:`~notation.rules.chess.notations.ChessNotation.setup_tags`)."""
+    tags: dict[str, str] = {}
+    if game.variant not in (None, "standard", "odds"):
+        tags["Variant"] = "Chess960" if game.variant == "chess960" else game.variant
+    odds = _odds_of(game)
+    if odds is not None:
+        tags["Odds"] = odds.name
+    elif start.fen() != type(start)(chess960=start.chess960).fen():
+        tags.update(notation.setup_tags(start))
+    return tags
+
+
+def _odds_of(game: Game) -> Odds | None:
+    """The odds a game at odds was replayed at: the one whose start it is, and whose first moves its passes show."""
+    from notation.rules.chess.odds import ODDS
+
+    if game.variant != "odds":
+        return None
+    two = ChessGameDetail.of(game.detail).passes_after_ply == [1]
+    return next((o for o in ODDS.values() if position_key(o.board()) == game.start and (o.first_moves == 2) == two),
+                None)
 
 
 def pgn_result(printed: str, board: chess.Board) -> str:

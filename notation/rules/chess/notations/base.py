@@ -77,6 +77,18 @@ class ChessNotation(abc.ABC):
     def write_move(self, position: Position, move: chess.Move) -> str:
         """The move as this notation prints it, with its check or mate mark."""
 
+    def write_long(self, position: Position, move: chess.Move) -> str:
+        """The move naming the square its man comes from as well as the one he goes to (and the man he
+        takes): written where the replay went on on a set-up inferred from the moves after lost ones,
+        which a reader infers again from the moves, and so must be left no choice of where a man stood.
+        :meth:`write_move` where that names them already."""
+        return self.write_move(position, move)
+
+    def setup_tags(self, board: chess.Board) -> dict[str, str]:
+        """The tag pairs a score in this notation starts from ``board`` with, where that is not the
+        opening: ``[FEN]``, which says it all (the castling rights, the move number)."""
+        return {"FEN": board.fen()}
+
     def book_moves(self, text: str) -> int:
         """How many moves the notation reads in ``text`` when it reads it whole (0 if it cannot):
         a book is cut into games where a score of two moves or more begins at move 1

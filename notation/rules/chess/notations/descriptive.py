@@ -32,6 +32,7 @@ from notation.boards.chess import (
     descriptive_file,
     descriptive_square,
     files_of,
+    position_key,
     squares_of,
     wing_of,
 )
@@ -47,6 +48,7 @@ from notation.parse.chess_descriptive_words import (
     square_spec,
 )
 from notation.parse.chess_layout import LayoutTransformer, tokens_of
+from notation.parse.chess_setup import setup_board, setup_prose
 from notation.rules.chess.notations.base import LayoutNotation
 from notation.write import CannotWrite
 
@@ -175,11 +177,12 @@ def resolve_descriptive(board: chess.Board, mv: DescriptiveMove, origins: Origin
     color = board.turn
     if mv.kind == "castle":
         out = [m for m in board.legal_moves if board.is_castling(m)]
+        # By its wing, not its square: in Chess960 the King "takes" his Rook, wherever it stands.
         if mv.castle == "K" or (mv.castle == "" and len(out) > 1):
             # "Castles" alone is with the King's Rook, as the books use it.
-            out = [m for m in out if chess.square_file(m.to_square) == 6]
+            out = [m for m in out if board.is_kingside_castling(m)]
         elif mv.castle == "Q":
-            out = [m for m in out if chess.square_file(m.to_square) == 2]
+            out = [m for m in out if board.is_queenside_castling(m)]
         return out
     assert mv.piece is not None
     kind = SYMBOLS[mv.piece.kind]
@@ -380,10 +383,33 @@ def write_move(board: chess.Board, move: chess.Move, origins: Origins | None = N
             text = f"{origin}x{taken}({descriptive_square(move.to_square, board.turn)}){promo}"
         else:
             text = f"{origin}-{text.split('-', 1)[1]}"
+    return text + _mark(board, move)
+
+
+def write_long(board: chess.Board, move: chess.Move, origins: Origins | None = None) -> str:
+    """``move`` naming the square its man comes from and the one he goes to, both whole, and the man he
+    takes (``Q(KKt4)-KR5``, ``Kt(K6)xP(KKt7)``, ``P(K7)-K8=Q``), with ``ch`` / ``mate``: no other move
+    has all three; castling as :func:`write_move` writes it."""
+    if board.is_castling(move):
+        return write_move(board, move, origins)
+    color, piece = board.turn, board.piece_type_at(move.from_square)
+    origin = f"{INITIALS[piece]}({descriptive_square(move.from_square, color)})"  # type: ignore[index]
+    to = descriptive_square(move.to_square, color)
+    promo = f"={INITIALS[move.promotion]}" if move.promotion else ""
+    if board.is_capture(move):
+        taken = chess.PAWN if board.is_en_passant(move) else board.piece_type_at(move.to_square)
+        text = f"{origin}x{INITIALS[taken]}({to}){promo}"  # type: ignore[index]
+    else:
+        text = f"{origin}-{to}{promo}"
+    return text + _mark(board, move)
+
+
+def _mark(board: chess.Board, move: chess.Move) -> str:
+    """`` mate`` or `` ch`` after ``move``, or nothing."""
     board.push(move)
     suffix = " mate" if board.is_checkmate() else (" ch" if board.is_check() else "")
     board.pop()
-    return text + suffix
+    return suffix
 
 
 # --------------------------------------------------------------------------
@@ -427,6 +453,25 @@ class EnglishDescriptive(LayoutNotation):
             raise CannotWrite(f"{chess.piece_name(move.drop)} dropped on {chess.square_name(move.to_square)} "
                               "(Crazyhouse): descriptive notation has no drops; expected san or pgn")
         return write_move(position.board, move, position.origins)
+
+    def write_long(self, position: Position, move: chess.Move) -> str:
+        if move.drop:
+            return self.write_move(position, move)
+        return write_long(position.board, move, position.origins)
+
+    def setup_tags(self, board: chess.Board) -> dict[str, str]:
+        """The set-up in words, as the books print it (``[SetUp "White men;--King on K Kt sq; ..."]``,
+        :func:`~notation.parse.chess_setup.setup_prose`) where they say it all: no castling right but
+        where a King and Rook stand at home, no pawn to take en passant, no moves counted toward the
+        fifty-move rule, a standard board; else ``[FEN]``. (Its move number is the score's first.)"""
+        if type(board) is chess.Board and not board.chess960 and not board.halfmove_clock:
+            prose = setup_prose(board)
+            try:
+                if position_key(setup_board(prose)) == position_key(board):
+                    return {"SetUp": prose}
+            except ValueError:  # a position the words cannot set up (SetUpError)
+                pass
+        return super().setup_tags(board)
 
 
 NOTATION = EnglishDescriptive()

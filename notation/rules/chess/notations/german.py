@@ -178,8 +178,9 @@ def resolve_german(board: chess.Board, mv: GermanMove, captures_marked: bool = T
     on the files the digit looks like, or on any file when none of them is legal.
     """
     if mv.castle:
-        side = 6 if mv.castle == "K" else 2
-        return [m for m in board.legal_moves if board.is_castling(m) and chess.square_file(m.to_square) == side]
+        # By its wing, not its square: in Chess960 the King "takes" his Rook, wherever it stands.
+        wing = board.is_kingside_castling if mv.castle == "K" else board.is_queenside_castling
+        return [m for m in board.legal_moves if wing(m)]
     if mv.to and mv.to[0] == "?":  # "07-05": the rank is known, the file is the board's to find
         targets = chess.BB_RANKS[int(mv.to[1]) - 1]
     elif mv.to:

@@ -215,5 +215,19 @@ class San(ChessNotation):
     def write_move(self, position: Position, move: chess.Move) -> str:
         return position.board.san(move)
 
+    def write_long(self, position: Position, move: chess.Move) -> str:
+        """SAN with its from-square in full (``Rf6f3``, ``b7xc6``: PGN's readers take a move so
+        disambiguated); castling and a drop as SAN has them."""
+        board = position.board
+        san = board.san(move)
+        if move.drop or board.is_castling(move):
+            return san
+        piece = board.piece_type_at(move.from_square)
+        letter = chess.piece_symbol(piece).upper() if piece != chess.PAWN else ""  # type: ignore[arg-type]
+        takes = "x" if board.is_capture(move) else ""
+        promotion = f"={chess.piece_symbol(move.promotion).upper()}" if move.promotion else ""
+        mark = san[-1] if san[-1] in "+#" else ""
+        return f"{letter}{chess.square_name(move.from_square)}{takes}{chess.square_name(move.to_square)}{promotion}{mark}"
+
 
 NOTATION = San()
