@@ -278,3 +278,14 @@ def test_a_move_its_rows_number_prints_that_the_reading_leaves_is_an_error(tmp_p
         unread = [(d.line, d.column, d.severity) for d in game.diagnostics if d.code == "unread-cell"]
         assert (15, 3, "error") in unread  # "7 Castles."
         assert all(any(m.line == line for m in game.moves) is False for line, _, _ in unread)
+
+
+def test_the_move_after_a_rows_number_and_its_dots_is_the_rows_move():
+    # "12. … Sa4xc3" (German Wikipedia, the game resumed after a note): the word after the dots is where the row
+    # prints Black's move; a move later in the row ("13. b2xc3") is not at a row's start.
+    from notation.decode import tokens
+    from notation.rules.chess.decode import ChessRules, _rows_unread
+    from notation.rules.chess.notations import NOTATIONS
+
+    words = tokens("Auf 12. Sc3xa4 folgt 12. … Sf6xe4.\n12. … Sa4xc3 13. b2xc3 Sf6xe4\n")
+    assert [text for _, text in _rows_unread(words, [], ChessRules(NOTATIONS["german"]))] == ["Sa4xc3"]

@@ -837,10 +837,13 @@ def _rows_unread(words: list, steps: list[Step[chess.Move]], rules: ChessRules) 
     used = {id(w) for step in steps for w in (step.first, step.last)}
     spans = sorted((step.first.start, step.last.end) for step in steps)
     out = []
-    for i in range(1, len(words)):
-        number, word = words[i - 1], words[i]
+    for k in range(len(words) - 1):
+        number, i = words[k], k + 1
+        while i < len(words) - 1 and words[i].line == number.line and not words[i].text.strip(".…"):
+            i += 1  # (Black's move after its number's dots: "12. … Sa4xc3")
+        word = words[i]
         if number.number is None or word.number is not None or word.line != number.line or id(word) in used \
-                or i > 1 and words[i - 2].line == number.line:
+                or k and words[k - 1].line == number.line:
             continue
         at = bisect.bisect_right(spans, (word.start, 1 << 62)) - 1
         if at >= 0 and spans[at][0] <= word.start < spans[at][1]:
