@@ -70,6 +70,8 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("replay-stopped", "info", "the replay stops here: no legal reading is clearly meant, the rest is kept as "
                                    "printed (checkers, backgammon)"),
         ("variant", "warning|error", "an unknown `[Variant]`; replayed as the default variant (backgammon, cards)"),
+        ("unread-cell", "error", "a cell among a table's moves, or a word where a row's number prints a move, "
+                                 "that is not read as a move; the moves after it are read in turn (checkers, chess)"),
         ("prose", "info", "taken for prose, though some of its words read as moves (chess, checkers)"),
         ("setup-inferred", "info", "no set-up is given and the moves need one: replayed on the smallest "
                                    "position they need, a reconstruction (chess, checkers)"),
@@ -132,8 +134,6 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
                                       "from the opening"),
         ("diagram", "warning|error", "a diagram that cannot be read (rows or squares missing)"),
         ("text-after-result", "info", "text after the result, kept as a comment"),
-        ("unread-cell", "error", "a cell among a table's moves that is not a move; the moves after it are read "
-                                 "in turn"),
         ("continuation", "info", "a note's table follows the game's last move, and is read as its continuation"),
         ("missing-move", "warning", "`...` stands for a move the book leaves out"),
         ("missing-variation", "warning", "a margin letter with no `Var` section of its own"),

@@ -262,3 +262,30 @@ def test_a_move_in_a_remark_after_the_result_is_no_move_of_the_game(tmp_path):
             (said,) = [d for d in game.diagnostics if "'Kt-QB3'" in d.message]
             where = (6, remark.index("Kt-QB3") + 1)
             assert (said.severity, said.code, said.line, said.column) == ("info", "prose", *where), (remark, newline)
+
+
+def test_a_move_its_rows_number_prints_that_the_reading_leaves_is_an_error(tmp_path):
+    # Bird's *Chess Openings* prints White's column of an opening apart from Black's. Read as both sides' moves,
+    # the decoder's reading made six of the thirteen rows legal and left the rest as prose, `ok`. A word where
+    # a row's number prints a move is a printed move: left out, the record is not read whole.
+    rows = ["P. toK. 4.", "Kt. to K. B. 3.", "B. to Q. Kt. 5.", "B. to Q. R. 4.", "P. to Q. 4.", "P.toK. 5.",
+            "Castles.", "B. takes Kt.", "Kt. takes P."]
+    text = "WHITE. \n\n" + "".join(f"{n} {row} \n\n" for n, row in enumerate(rows, 1)).rstrip("\n") + (
+        "\nK) Kt. takes Kt, \n\n11 Q. to K. 2. \n\n12 Kt. to Q. B. 3. \n\n13 Kt. to K. 4. \n")
+    for newline in ("\n", "\r\n"):
+        game = _read_file(tmp_path, text, newline)
+        assert game.status == "error"
+        unread = [(d.line, d.column, d.severity) for d in game.diagnostics if d.code == "unread-cell"]
+        assert (15, 3, "error") in unread  # "7 Castles."
+        assert all(any(m.line == line for m in game.moves) is False for line, _, _ in unread)
+
+
+def test_the_move_after_a_rows_number_and_its_dots_is_the_rows_move():
+    # "12. … Sa4xc3" (German Wikipedia, the game resumed after a note): the word after the dots is where the row
+    # prints Black's move; a move later in the row ("13. b2xc3") is not at a row's start.
+    from notation.decode import tokens
+    from notation.rules.chess.decode import ChessRules, _rows_unread
+    from notation.rules.chess.notations import NOTATIONS
+
+    words = tokens("Auf 12. Sc3xa4 folgt 12. … Sf6xe4.\n12. … Sa4xc3 13. b2xc3 Sf6xe4\n")
+    assert [text for _, text in _rows_unread(words, [], ChessRules(NOTATIONS["german"]))] == ["Sa4xc3"]

@@ -108,5 +108,8 @@ class ChessExtra(Detail):
     #: ``(start, end, reason, move-like words)`` of each stretch of the body taken for prose; the
     #: words ``None`` where the family names them (a notation module knows only its own words).
     prose: list[tuple[int, int, str, list[str] | None]] = field(default_factory=list)
+    #: ``(offset, word)`` of each word of those that stands where a row's number prints a move (the first
+    #: word after a number that begins its line): a printed move no reading of the game read.
+    rows_unread: list[tuple[int, str]] = field(default_factory=list)
     #: ``(offset, text)`` of each heading printed in the body.
     headings: list[tuple[int, str]] = field(default_factory=list)

@@ -678,7 +678,8 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     for ply, steps in _notes(words, main, positions, rules, used, end):
         line.moves[ply].variations.append(PrintedLine(_line(body, steps, positions[ply], rules)))
         used.extend(steps)
-    extra = replace(ChessExtra.of(parsed.extra), prose=_unexplained(words, used, rules, body))
+    extra = replace(ChessExtra.of(parsed.extra), prose=_unexplained(words, used, rules, body),
+                    rows_unread=_rows_unread(words, used, rules))
     return replace(parsed, line=line, diagnostics=[d for d in parsed.diagnostics if d.code in _KEPT], extra=extra)
 
 
@@ -827,6 +828,29 @@ def _unexplained(words: list, steps: list[Step[chess.Move]], rules: ChessRules, 
     if stretch:
         out.append(_stretch(stretch))
     return sorted(out)
+
+
+def _rows_unread(words: list, steps: list[Step[chess.Move]], rules: ChessRules) -> list[tuple[int, str]]:
+    """The words the reading left that stand where a row's number prints a move: the first word after a
+    number that begins its line, of a move's shape (``7 Castles.`` in a column of White's moves read as
+    both sides'). Every other word left is a note's, maybe; these are the score's."""
+    used = {id(w) for step in steps for w in (step.first, step.last)}
+    spans = sorted((step.first.start, step.last.end) for step in steps)
+    out = []
+    for k in range(len(words) - 1):
+        number, i = words[k], k + 1
+        while i < len(words) - 1 and words[i].line == number.line and not words[i].text.strip(".…"):
+            i += 1  # (Black's move after its number's dots: "12. … Sa4xc3")
+        word = words[i]
+        if number.number is None or word.number is not None or word.line != number.line or id(word) in used \
+                or k and words[k - 1].line == number.line:
+            continue
+        at = bisect.bisect_right(spans, (word.start, 1 << 62)) - 1
+        if at >= 0 and spans[at][0] <= word.start < spans[at][1]:
+            continue
+        if _move_like(word, words[i:i + 4], rules):
+            out.append((word.start, word.text))
+    return out
 
 
 def _move_like(word: Token, following: list[Token], rules: ChessRules) -> bool:

@@ -1147,6 +1147,11 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
         game.diagnostics.append(Diagnostic(
             "info", "prose", f"taken for prose ({reason}), though it has words that read as moves: "
             + ", ".join(repr(w) for w in words[:6]) + (" ..." if len(words) > 6 else ""), line, column))
+    for at, word in ChessExtra.of(parsed.extra).rows_unread:
+        # (A printed move, by where it stands, that the reading leaves: the record is not read whole.)
+        game.diagnostics.append(Diagnostic(
+            "error", "unread-cell", f"{word!r} stands where its row's number prints a move, but the reading of the "
+            "game leaves it out (no legal move it reads as stands there); the moves after it are read in turn", *record.position(at)))
     if seen:
         ChessGameDetail.of(game.detail).move_like_words_in_prose = len(seen)
     read = any(m.status != "error" or ChessMoveDetail.of(m.detail).read for line in [game.moves, *(v.moves for v in game.variations)] for m in line)
