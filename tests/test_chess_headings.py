@@ -549,6 +549,70 @@ def test_a_games_heading_begins_a_game_whose_move_numbers_are_lost():
     assert [m.status for m in first.moves] == ["ok"] * 6 and [m.status for m in second.moves] == ["ok"] * 6
 
 
+def two_knights_column_after_column(white_head="WHITE.  (The Allies.)", black_head="BLACK.  (Mr. M.)"):
+    """Moves of the Two Knights' Defence, White's column then Black's, each move a paragraph of its own (the
+    OCR's blank line under each), the columns' heads naming the sides by initials."""
+    white = ["P. to K's 4th.", "Kt. to K. B's 3rd.", "B. to B's 4th.", "Kt. to Kt's 5th."]
+    black = ["P. to K's 4th.", "Kt. to Q. B's 3rd.", "Kt. to B's 3rd.", "P. to Q's 4th."]
+    return (white_head + "\n\n" + "\n\n".join(f"{n}. {m}" for n, m in enumerate(white, 1)) + "\n\n" + black_head
+            + "\n\n" + "\n\n".join(f"{n}. {m}" for n, m in enumerate(black, 1)) + "\n")
+
+
+def test_a_consultation_heading_one_side_against_the_other_begins_its_game():
+    """A consultation game's heading names its sides one against the other, a side of several players in
+    consultation ("Messrs. Fiske, Perrin and W. L. Fuller, against Mr. Morphy", "M. Riviere and Allies"): it is a
+    game's heading, so the game it heads is a record of its own, though its score opens with White's column
+    alone (Lowenthal's consultation games: the game below was read on from the one above)."""
+    text = ("Game III. — Giuoco Piano.\nMr. Morphy against M. Riviere and Allies.\n\n"
+            "WHITE.  (Mr. M.)  BLACK.  (M. R., &c.)\n\n" + score(*SCHOLAR[:2], indent="") + "\n\n"
+            "The game following was played at the Club in the same week: —\n\n"
+            "Two Knights' Defence.\nMessrs. Fiske, Perrin and W. L. Fuller, against Mr. Morphy "
+            + two_knights_column_after_column())
+    first, second = games_of(text)
+    assert (first.tags["White"], first.tags["Black"]) == ("Morphy", "Riviere")  # "(M. R., &c.)": Riviere's side
+    assert [m.normalized for m in first.moves] == ["e4", "e5", "Bc4", "Bc5"] and first.status == "ok"
+    assert second.record.text.startswith("Two Knights' Defence.")
+    assert (second.tags["White"], second.tags["Black"]) == ("Fiske:Fuller, W. L.:Perrin", "Morphy")
+    assert [m.normalized for m in second.moves] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "Ng5", "d5"]
+    assert second.status == "ok"
+
+
+def test_a_notes_line_that_names_a_game_played_against_another_begins_no_record():
+    """"X against Y" heads a game as a heading's form only, its first player titled: a note's line ("as / played
+    by Mortimer against Zuker- / tort, may be better"), a remark ("White has no defence against the threatening
+    R"), above moves of the notes, begins no record."""
+    text = ("GAME I.--Between Mr. Morphy and Mr. Harrwitz.\n\n" + score(*OPENING) + "\n\n"
+            "(B) 2 .... Kt to Q sq, as\nplayed by Mortimer against Zuker-\ntort, may be better:\n\n"
+            "3. B. to Q. B's 4th.    3. B. to Q. B's 4th.\n4. P. to Q. B's 3d.    4. K. Kt. to B's 3d.\n\n"
+            "White has no defence against the threatening R.\n\n"
+            "5. P. to Q's 4th.    5. P. takes P.\n6. P. takes P.    6. B. to Q. Kt's 5th. (ch.)\n")
+    (game,) = games_of(text)
+    assert game.record.text == text and game.tags["Players"] == "Morphy and Harrwitz"
+
+
+@pytest.mark.parametrize("heading, players", [
+    ("Mr. Morphy against the Duke of Brunswick and Count Isouard.", ["Morphy", "Duke of Brunswick:Isouard"]),
+    ("Messrs. Morphy and Mongredien against Messrs. Lowenthal and Medley.", ["Mongredien:Morphy", "Lowenthal:Medley"]),
+    # The words before the first side in its paragraph are no part of its first player's name.
+    ("Game I. — Giuoco Piano.\nMr. Morphy against M. de Riviere.", ["Morphy", "Riviere, de"]),
+])
+def test_one_side_against_the_other_names_the_players_without_their_colours(heading, players):
+    """Who had White "X against Y" does not say (Lowenthal prints "Messrs. Morphy and Mongredien against Messrs.
+    Lowenthal and Medley." over "WHITE. (Messrs. L. and M.)"): the columns' heads say it, as of "Between"."""
+    h = read_heading(heading)
+    assert h.players == players and "White" not in h.tags
+
+
+def test_the_columns_heads_name_a_side_of_several_by_one_of_them_or_as_the_allies():
+    above = "Game I.\n\n" + score(*SCHOLAR) + "\n\n"  # (a game above: the text is read as a book's)
+    first = games_of(above + "Messrs. Fiske and Perrin against Mr. Morphy.\n\n" + two_knights_column_after_column(
+        white_head="WHITE.  (Mr. M.)", black_head="BLACK.  (Mr. F., &c.)"))[-1]
+    allies = games_of(above + "Mr. Morphy against Messrs. Fiske and Perrin.\n\n" + two_knights_column_after_column(
+        white_head="WHITE.  (Mr. M.)", black_head="BLACK.  (The Allies.)"))[-1]
+    assert (first.tags["White"], first.tags["Black"]) == ("Morphy", "Fiske:Perrin")
+    assert (allies.tags["White"], allies.tags["Black"]) == ("Morphy", "Fiske:Perrin")
+
+
 def test_a_heading_wrapped_past_the_ocrs_blank_line_begins_its_game_and_names_both_players():
     # Hastings 1895's OCR sets a blank line under each line: "G. Marco v." / "I. GUNSBERG." is one heading.
     text = ("A. Burn v. C. von Bardeleben.\n\n" + unnumbered(*HASTINGS_1) + "\nWhite resigns.\n\n"
