@@ -577,6 +577,22 @@ def test_a_consultation_heading_one_side_against_the_other_begins_its_game():
     assert second.status == "ok"
 
 
+def test_a_games_odds_in_brackets_with_the_ocrs_stray_quote_is_its_heading_not_a_tag_pair():
+    """A game at odds prints them under its heading in brackets ("[Remove White's Q's Kt.]"); the OCR's stray
+    quote in it (``[Remove  "Wliite's Q*8  Kt.]``) makes it look like a PGN tag pair left open. In a book with
+    no tag pairs it is the heading's line: the book is still cut at each game (it took the rest of Lowenthal's
+    book, 22 games, for one unparsed record)."""
+    odds = "GAME II.--Between the same players.\n[Remove \"White's Q's Kt.]\n\n"
+    text = "GAME I.--Between Mr. Morphy and Mr. Thompson.\n\n" + score(*SCHOLAR) + "\n\n" + odds + score(*OPENING) + "\n"
+    first, second = games_of(text)
+    assert second.status != "unparsed" and second.record.text.startswith("GAME II.")
+    assert [m.normalized for m in second.moves] == ["e4", "e5", "Nf3", "Nc6"]
+    assert second.tags["Players"] == "Morphy and Thompson" and "Remove" not in second.tags
+    # Among tag pairs that read, a line like it is a broken tag block, reported as such.
+    pgn = '[Event "x"]\n[Result "*"]\n\n1. P. to K\'s 4th. 1. P. to K\'s 4th. *\n\n' + odds + score(*OPENING) + "\n"
+    assert "unparsed" in [g.status for g in games_of(pgn)]
+
+
 def test_a_notes_line_that_names_a_game_played_against_another_begins_no_record():
     """"X against Y" heads a game as a heading's form only, its first player titled: a note's line ("as / played
     by Mortimer against Zuker- / tort, may be better"), a remark ("White has no defence against the threatening

@@ -49,7 +49,7 @@ from notation.model import RecordSpan
 from notation.parse import load
 from notation.parse.chess_layout import in_blacks_column
 from notation.parse.chess_text_setup import setups_in
-from notation.records import tagged_spans
+from notation.records import read_tags, tagged_spans
 
 #: A line that opens with move number 1 (not "1..." for Black's move), in a table's bars or not;
 #: the 1890s often print it with no full stop ("1 P to K 4 P to K 4"), then a word must follow;
@@ -95,7 +95,7 @@ def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = 
     its headings give; ``None`` when there is nothing to cut and no heading to read."""
     spans: list[RecordSpan] = []
     cut = named = False
-    for span in tagged_spans(text):
+    for span in _book_tagged_spans(text):
         if span.start != span.tag_end:  # a record with tag pairs is the user's own record
             spans.append(span)
             continue
@@ -126,6 +126,24 @@ def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = 
         _numbered_lines(own, labels)
         spans.extend(own)
     return spans if cut or named else None
+
+
+def _book_tagged_spans(text: str) -> list[RecordSpan]:
+    """The text's records by its tag pairs (:func:`tagged_spans`), where a line that only looks like one is the
+    book's own text: a bracketed line with a quote the OCR left open in it (a game's odds under its heading,
+    ``[Remove  "Wliite's Q*8  Kt.]``), where no tag block of the text reads, is no tag block. Read as one, it took
+    the rest of the book for one unparsed record; a PGN-like file's broken tag block (two lines or more, or one
+    among tag blocks that read) is still reported where it stops."""
+    spans = tagged_spans(text)
+    tagged = [span for span in spans if span.start != span.tag_end]
+    if not tagged or not all(_bracketed_remark(text[span.start:span.tag_end]) for span in tagged):
+        return spans
+    return [RecordSpan(spans[0].start, spans[0].start, spans[-1].end)]
+
+
+def _bracketed_remark(block: str) -> bool:
+    """Whether a tag block is one bracketed line that does not read as tag pairs (``[Remove "White's Kt.]``)."""
+    return len([line for line in block.split("\n") if line.strip()]) == 1 and read_tags(block)[1] is not None
 
 
 def _numbered_lines(records: list[RecordSpan], labels: list[tuple[str | None, bool]]) -> None:
