@@ -165,6 +165,7 @@ def test_a_score_numbered_with_brackets_begins_below_its_heading():
     ("Between V. H. der Laza and Dr. Bledow.", ["der Laza, V. H.", "Bledow"]),  # "V." an initial, not "v."
     ("Mr. Morphy and Mr. Harrwitz.", ["Morphy", "Harrwitz"]),
     ("Board No. 7. — Irregular Opening.\nMr. Morphy and Mr. Carr.", ["Morphy", "Carr"]),
+    ("Game I. — Sicilian Opening.\nMr.  Morphy and  ^Ir.  Paulsen.", ["Morphy", "Paulsen"]),  # the OCR's "^I" for M
     ("Game No. 3. — Evans's Gambit. Mr. Morphy and an Amateur.", ["Morphy", "an Amateur"]),
     ("GAME I.--Mr. Morphy plays without seeing the Chess\nboard or men, against M. Boucher, at Paris.",
      ["Morphy", "Boucher"]),

@@ -316,9 +316,9 @@ def _ocr_heads(paragraph: str) -> str:
     return "  ".join(heads)
 
 
-#: The shapes the OCR gives a capital M before the small letters of a name ("^lorphy", "]\\Iorphy", "^Iorphy"),
-#: or as an initial in a column's head ("(Mr.  ^I.)").
-_OCR_CAPITAL_M = re.compile(r"(?:\^[lI]|\]\\I|\]\\l)(?=[a-z]{2})|(?<=\s)\^I(?=\.\))")
+#: The shapes the OCR gives a capital M before the small letters of a name ("^lorphy", "]\\Iorphy", "^Iorphy")
+#: or of "Mr." ("Mr. Morphy and ^Ir. Paulsen."), or as an initial in a column's head ("(Mr.  ^I.)").
+_OCR_CAPITAL_M = re.compile(r"(?:\^[lI]|\]\\I|\]\\l)(?=[a-z]{2}|r[.,]\s)|(?<=\s)\^I(?=\.\))")
 
 
 @lru_cache(maxsize=4096)
