@@ -198,6 +198,7 @@ def test_between_names_two_players_without_their_colours(heading, players):
     ("Game i.", "1"), ("Game io.", "10"), ("Game ii.", "11"), ("Game 1o.", "10"),
     # The ordinal before the word, "party" the word of 1800 for a game, a numbered example of a game (Philidor, 1803).
     ("FIRST PARTY,", "1"), ("Second Game.", "2"), ("EXAMPLE IV.", "IV"), ("Party 3.", "3"),
+    ("Table No.  3. — King's Gambit Declined.", "3"),  # a simultaneous display's table, as its board
 ])
 def test_a_games_label_is_its_number_and_begins_a_game(heading, label):
     h = read_heading(heading)
@@ -592,6 +593,20 @@ def test_a_games_odds_in_brackets_with_the_ocrs_stray_quote_is_its_heading_not_a
     # Among tag pairs that read, a line like it is a broken tag block, reported as such.
     pgn = '[Event "x"]\n[Result "*"]\n\n1. P. to K\'s 4th. 1. P. to K\'s 4th. *\n\n' + odds + score(*OPENING) + "\n"
     assert "unparsed" in [g.status for g in games_of(pgn)]
+
+
+@pytest.mark.parametrize("heading", ["Table No.  2. — King's Gambit Declined.\nMr.  Morphy and  ^I.  Bornemann.",
+                                     "King's Knight's Gambit.\n^Ir.  Morphy and Mr.  Lichtenhein."])
+def test_a_table_or_the_ocrs_mr_heads_a_game_whose_first_line_the_ocr_damaged(heading):
+    """A simultaneous display's "Table No. 2." labels its game as "Board No. 2." does, and the OCR's "^Ir." is "Mr."
+    in a heading's cue as in its reading: the game begins there though the OCR damaged its first move pair
+    ("K*s"), which begins no score."""
+    text = ("GAME I.--Between Mr. Morphy and Mr. Harrwitz.\n\n" + score(*SCHOLAR) + "\n\nAnd Black surrendered.\n\n"
+            + heading + "\n\nWHITE.    (Mr.  M.)  BLACK.    (Mr.  B.)\n\n"
+            + score(("P. to K*s 4th.", "P. to K*s 4th."), *OPENING[1:]) + "\n")
+    first, second = games_of(text)
+    assert second.record.text.startswith(heading.split("\n")[0]) and "Morphy" in second.title
+    assert len(first.moves) == 6
 
 
 def test_a_notes_line_that_names_a_game_played_against_another_begins_no_record():

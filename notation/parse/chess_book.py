@@ -1263,7 +1263,7 @@ def _first_score(text: str, start: int, end: int) -> int:
 
 
 #: A game's label just before a number: the number is the game's.
-_LABEL_BEFORE = re.compile(r"(?i:\b(?:game|partie|board|no|nr))\.?[ \t]*$")
+_LABEL_BEFORE = re.compile(r"(?i:\b(?:game|partie|board|table|no|nr))\.?[ \t]*$")
 
 
 def _paragraphs(text: str, start: int, end: int) -> list[str]:
@@ -1435,13 +1435,14 @@ def _scores_after_a_result(text: str, begin: int, end: int) -> list[tuple[int, i
 #: A line that may be a game's heading, as a cheap look before the heading grammar reads it: a
 #: game's label ("GAME 12.", "Partie Nr. 3", "FIRST PARTY,", "EXAMPLE IV."), two names against each other ("X v. Y", OCR's
 #: "X V, Y", "X vs. Y", "X – Y", "X gegen Y", "Mr. X and Y against Z": a note's "played by X against Y", "no defence
-#: against the threatening R" are none), "between", "Mr. X and Mr. Y", a round or board.
+#: against the threatening R" are none), "between", "Mr. X and Mr. Y" (the OCR's "^Ir." too), a round, a board or table.
 _HEADING_CUE = re.compile(
-    r"(?i:\b(?:g\.?a\.?m\.?e|partie|party|example)\s+(?:no\.?\s*|nr\.?\s*)?(?:\d{1,4}|[ivxlc]{1,7})\b|\b(?:between|zwischen|round|runde|board)\b"
+    r"(?i:\b(?:g\.?a\.?m\.?e|partie|party|example)\s+(?:no\.?\s*|nr\.?\s*)?(?:\d{1,4}|[ivxlc]{1,7})\b|\b(?:between|zwischen|round|runde|board)\b|\btable\s+no[.,]"
     r"|\b(?-i:(?=[A-Z]))(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)"
     r"\s+(?:game|party)\b"  # (capitalised: a note's "the first game of the match" is no heading)
     r"|\b(?:[a-z]oard|b[a-z0]ard|bo[a-z]rd|boa[a-z]d|boar[a-z])\s+no[.,])|\b" + _OCR_GAME +
-    r"|\s(?:[vV][.,]|vs\.?|VS\.?|gegen|[–—])(?:\s|$)|\b(?:Mr|Messrs|MM|Mons|M|Herr)\.?\s+\S[^\n]*?\sagainst\s|\b(?:Mr|Herr|Mons)\.?\s+\S+\s+and\s+(?:Mr|Herr|Mons|an?\b)", re.M)
+    r"|\s(?:[vV][.,]|vs\.?|VS\.?|gegen|[–—])(?:\s|$)|(?:\b(?:Mr|Messrs|MM|Mons|M|Herr)|\^Ir)\.?\s+\S[^\n]*?\sagainst\s"
+    r"|(?:\b(?:Mr|Herr|Mons)|\^Ir)\.?\s+\S+\s+and\s+(?:Mr|Herr|Mons|\^Ir|an?\b)", re.M)
 #: How far below a game's heading its moves must begin, in characters, and how many words there
 #: must read as moves (a heading over a series, "ROUND III.", has the next game's heading below it).
 _HEADING_TO_MOVES = 1200
