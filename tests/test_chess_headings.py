@@ -199,6 +199,7 @@ def test_between_names_two_players_without_their_colours(heading, players):
     # The ordinal before the word, "party" the word of 1800 for a game, a numbered example of a game (Philidor, 1803).
     ("FIRST PARTY,", "1"), ("Second Game.", "2"), ("EXAMPLE IV.", "IV"), ("Party 3.", "3"),
     ("Table No.  3. — King's Gambit Declined.", "3"),  # a simultaneous display's table, as its board
+    ("(Game 277.\nIRREGULAR OPENING.", "277"),  # an opening bracket never closed: the OCR's stray mark
 ])
 def test_a_games_label_is_its_number_and_begins_a_game(heading, label):
     h = read_heading(heading)
