@@ -207,7 +207,7 @@ def test_a_games_label_is_its_number_and_begins_a_game(heading, label):
 
 
 @pytest.mark.parametrize("heading", ["RUY LOPEZ.", "(Evans Gambit.)", "AUGUST 5.", "THE KING'S GAMBIT.",
-                                     "The same No. 3 of the series.", "FIRST BACK GAME,"])
+                                     "The same No. 3 of the series.", "FIRST BACK GAME,", "("])
 def test_a_section_or_a_date_alone_begins_no_game(heading):
     h = read_heading(heading)
     assert h is None or not h.begins_a_game()

@@ -221,7 +221,7 @@ _OCR_GAME = r"G(?i:[a-z]me|a[a-z]e|am[a-z]|a[a-z]me)\s+(?:[IVXLC]{1,7}|\d{1,3})\
 _SERIES = re.compile(r"\b(?i:between|zwischen)\b")
 _LABEL_WORD = re.compile(r"\b(?i:g\.?a\.?m\.?e|partie|nr|no)\b|\b" + _OCR_GAME)
 #: (An opening bracket never closed in the heading is one too: "(Game 277.", the OCR's stray mark or lost bracket.)
-_STRAY_MARK = re.compile(r"^(?:[^\w(\[{]+|\((?=[^)]*$))")
+_STRAY_MARK = re.compile(r"^(?:[^\w(\[{]+|\((?=[^)]*$)(?=\s*\w))")
 #: How many paragraphs above a score are read as its headings (the heading, a note on who played,
 #: the odds, a page's mark, the columns' heads).
 _HEADINGS_READ = 6
