@@ -165,6 +165,7 @@ def test_a_score_numbered_with_brackets_begins_below_its_heading():
     ("Between V. H. der Laza and Dr. Bledow.", ["der Laza, V. H.", "Bledow"]),  # "V." an initial, not "v."
     ("Mr. Morphy and Mr. Harrwitz.", ["Morphy", "Harrwitz"]),
     ("Board No. 7. — Irregular Opening.\nMr. Morphy and Mr. Carr.", ["Morphy", "Carr"]),
+    ("Game I. — Sicilian Opening.\nMr.  Morphy and  ^Ir.  Paulsen.", ["Morphy", "Paulsen"]),  # the OCR's "^I" for M
     ("Game No. 3. — Evans's Gambit. Mr. Morphy and an Amateur.", ["Morphy", "an Amateur"]),
     ("GAME I.--Mr. Morphy plays without seeing the Chess\nboard or men, against M. Boucher, at Paris.",
      ["Morphy", "Boucher"]),
@@ -197,6 +198,8 @@ def test_between_names_two_players_without_their_colours(heading, players):
     ("Game i.", "1"), ("Game io.", "10"), ("Game ii.", "11"), ("Game 1o.", "10"),
     # The ordinal before the word, "party" the word of 1800 for a game, a numbered example of a game (Philidor, 1803).
     ("FIRST PARTY,", "1"), ("Second Game.", "2"), ("EXAMPLE IV.", "IV"), ("Party 3.", "3"),
+    ("Table No.  3. — King's Gambit Declined.", "3"),  # a simultaneous display's table, as its board
+    ("(Game 277.\nIRREGULAR OPENING.", "277"),  # an opening bracket never closed: the OCR's stray mark
 ])
 def test_a_games_label_is_its_number_and_begins_a_game(heading, label):
     h = read_heading(heading)
@@ -204,7 +207,7 @@ def test_a_games_label_is_its_number_and_begins_a_game(heading, label):
 
 
 @pytest.mark.parametrize("heading", ["RUY LOPEZ.", "(Evans Gambit.)", "AUGUST 5.", "THE KING'S GAMBIT.",
-                                     "The same No. 3 of the series.", "FIRST BACK GAME,"])
+                                     "The same No. 3 of the series.", "FIRST BACK GAME,", "("])
 def test_a_section_or_a_date_alone_begins_no_game(heading):
     h = read_heading(heading)
     assert h is None or not h.begins_a_game()
@@ -547,6 +550,100 @@ def test_a_games_heading_begins_a_game_whose_move_numbers_are_lost():
     assert first.record.text.startswith("AUGUST 5.") and "White resigns." in first.record.text
     assert (second.tags["White"], second.tags["Black"]) == ("Mason, J.", "Tarrasch")
     assert [m.status for m in first.moves] == ["ok"] * 6 and [m.status for m in second.moves] == ["ok"] * 6
+
+
+def two_knights_column_after_column(white_head="WHITE.  (The Allies.)", black_head="BLACK.  (Mr. M.)"):
+    """Moves of the Two Knights' Defence, White's column then Black's, each move a paragraph of its own (the
+    OCR's blank line under each), the columns' heads naming the sides by initials."""
+    white = ["P. to K's 4th.", "Kt. to K. B's 3rd.", "B. to B's 4th.", "Kt. to Kt's 5th."]
+    black = ["P. to K's 4th.", "Kt. to Q. B's 3rd.", "Kt. to B's 3rd.", "P. to Q's 4th."]
+    return (white_head + "\n\n" + "\n\n".join(f"{n}. {m}" for n, m in enumerate(white, 1)) + "\n\n" + black_head
+            + "\n\n" + "\n\n".join(f"{n}. {m}" for n, m in enumerate(black, 1)) + "\n")
+
+
+def test_a_consultation_heading_one_side_against_the_other_begins_its_game():
+    """A consultation game's heading names its sides one against the other, a side of several players in
+    consultation ("Messrs. Fiske, Perrin and W. L. Fuller, against Mr. Morphy", "M. Riviere and Allies"): it is a
+    game's heading, so the game it heads is a record of its own, though its score opens with White's column
+    alone (Lowenthal's consultation games: the game below was read on from the one above)."""
+    text = ("Game III. — Giuoco Piano.\nMr. Morphy against M. Riviere and Allies.\n\n"
+            "WHITE.  (Mr. M.)  BLACK.  (M. R., &c.)\n\n" + score(*SCHOLAR[:2], indent="") + "\n\n"
+            "The game following was played at the Club in the same week: —\n\n"
+            "Two Knights' Defence.\nMessrs. Fiske, Perrin and W. L. Fuller, against Mr. Morphy "
+            + two_knights_column_after_column())
+    first, second = games_of(text)
+    assert (first.tags["White"], first.tags["Black"]) == ("Morphy", "Riviere")  # "(M. R., &c.)": Riviere's side
+    assert [m.normalized for m in first.moves] == ["e4", "e5", "Bc4", "Bc5"] and first.status == "ok"
+    assert second.record.text.startswith("Two Knights' Defence.")
+    assert (second.tags["White"], second.tags["Black"]) == ("Fiske:Fuller, W. L.:Perrin", "Morphy")
+    assert [m.normalized for m in second.moves] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "Ng5", "d5"]
+    assert second.status == "ok"
+
+
+def test_a_games_odds_in_brackets_with_the_ocrs_stray_quote_is_its_heading_not_a_tag_pair():
+    """A game at odds prints them under its heading in brackets ("[Remove White's Q's Kt.]"); the OCR's stray
+    quote in it (``[Remove  "Wliite's Q*8  Kt.]``) makes it look like a PGN tag pair left open. In a book with
+    no tag pairs it is the heading's line: the book is still cut at each game (it took the rest of Lowenthal's
+    book, 22 games, for one unparsed record)."""
+    odds = "GAME II.--Between the same players.\n[Remove \"White's Q's Kt.]\n\n"
+    text = "GAME I.--Between Mr. Morphy and Mr. Thompson.\n\n" + score(*SCHOLAR) + "\n\n" + odds + score(*OPENING) + "\n"
+    first, second = games_of(text)
+    assert second.status != "unparsed" and second.record.text.startswith("GAME II.")
+    assert [m.normalized for m in second.moves] == ["e4", "e5", "Nf3", "Nc6"]
+    assert second.tags["Players"] == "Morphy and Thompson" and "Remove" not in second.tags
+    # Among tag pairs that read, a line like it is a broken tag block, reported as such.
+    pgn = '[Event "x"]\n[Result "*"]\n\n1. P. to K\'s 4th. 1. P. to K\'s 4th. *\n\n' + odds + score(*OPENING) + "\n"
+    assert "unparsed" in [g.status for g in games_of(pgn)]
+
+
+@pytest.mark.parametrize("heading", ["Table No.  2. — King's Gambit Declined.\nMr.  Morphy and  ^I.  Bornemann.",
+                                     "King's Knight's Gambit.\n^Ir.  Morphy and Mr.  Lichtenhein."])
+def test_a_table_or_the_ocrs_mr_heads_a_game_whose_first_line_the_ocr_damaged(heading):
+    """A simultaneous display's "Table No. 2." labels its game as "Board No. 2." does, and the OCR's "^Ir." is "Mr."
+    in a heading's cue as in its reading: the game begins there though the OCR damaged its first move pair
+    ("K*s"), which begins no score."""
+    text = ("GAME I.--Between Mr. Morphy and Mr. Harrwitz.\n\n" + score(*SCHOLAR) + "\n\nAnd Black surrendered.\n\n"
+            + heading + "\n\nWHITE.    (Mr.  M.)  BLACK.    (Mr.  B.)\n\n"
+            + score(("P. to K*s 4th.", "P. to K*s 4th."), *OPENING[1:]) + "\n")
+    first, second = games_of(text)
+    assert second.record.text.startswith(heading.split("\n")[0]) and "Morphy" in second.title
+    assert len(first.moves) == 6
+
+
+def test_a_notes_line_that_names_a_game_played_against_another_begins_no_record():
+    """"X against Y" heads a game as a heading's form only, its first player titled: a note's line ("as / played
+    by Mortimer against Zuker- / tort, may be better"), a remark ("White has no defence against the threatening
+    R"), above moves of the notes, begins no record."""
+    text = ("GAME I.--Between Mr. Morphy and Mr. Harrwitz.\n\n" + score(*OPENING) + "\n\n"
+            "(B) 2 .... Kt to Q sq, as\nplayed by Mortimer against Zuker-\ntort, may be better:\n\n"
+            "3. B. to Q. B's 4th.    3. B. to Q. B's 4th.\n4. P. to Q. B's 3d.    4. K. Kt. to B's 3d.\n\n"
+            "White has no defence against the threatening R.\n\n"
+            "5. P. to Q's 4th.    5. P. takes P.\n6. P. takes P.    6. B. to Q. Kt's 5th. (ch.)\n")
+    (game,) = games_of(text)
+    assert game.record.text == text and game.tags["Players"] == "Morphy and Harrwitz"
+
+
+@pytest.mark.parametrize("heading, players", [
+    ("Mr. Morphy against the Duke of Brunswick and Count Isouard.", ["Morphy", "Duke of Brunswick:Isouard"]),
+    ("Messrs. Morphy and Mongredien against Messrs. Lowenthal and Medley.", ["Mongredien:Morphy", "Lowenthal:Medley"]),
+    # The words before the first side in its paragraph are no part of its first player's name.
+    ("Game I. — Giuoco Piano.\nMr. Morphy against M. de Riviere.", ["Morphy", "Riviere, de"]),
+])
+def test_one_side_against_the_other_names_the_players_without_their_colours(heading, players):
+    """Who had White "X against Y" does not say (Lowenthal prints "Messrs. Morphy and Mongredien against Messrs.
+    Lowenthal and Medley." over "WHITE. (Messrs. L. and M.)"): the columns' heads say it, as of "Between"."""
+    h = read_heading(heading)
+    assert h.players == players and "White" not in h.tags
+
+
+def test_the_columns_heads_name_a_side_of_several_by_one_of_them_or_as_the_allies():
+    above = "Game I.\n\n" + score(*SCHOLAR) + "\n\n"  # (a game above: the text is read as a book's)
+    first = games_of(above + "Messrs. Fiske and Perrin against Mr. Morphy.\n\n" + two_knights_column_after_column(
+        white_head="WHITE.  (Mr. M.)", black_head="BLACK.  (Mr. F., &c.)"))[-1]
+    allies = games_of(above + "Mr. Morphy against Messrs. Fiske and Perrin.\n\n" + two_knights_column_after_column(
+        white_head="WHITE.  (Mr. M.)", black_head="BLACK.  (The Allies.)"))[-1]
+    assert (first.tags["White"], first.tags["Black"]) == ("Morphy", "Fiske:Perrin")
+    assert (allies.tags["White"], allies.tags["Black"]) == ("Morphy", "Fiske:Perrin")
 
 
 def test_a_heading_wrapped_past_the_ocrs_blank_line_begins_its_game_and_names_both_players():

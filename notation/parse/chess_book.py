@@ -49,7 +49,7 @@ from notation.model import RecordSpan
 from notation.parse import load
 from notation.parse.chess_layout import in_blacks_column
 from notation.parse.chess_text_setup import setups_in
-from notation.records import tagged_spans
+from notation.records import read_tags, tagged_spans
 
 #: A line that opens with move number 1 (not "1..." for Black's move), in a table's bars or not;
 #: the 1890s often print it with no full stop ("1 P to K 4 P to K 4"), then a word must follow;
@@ -95,7 +95,7 @@ def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = 
     its headings give; ``None`` when there is nothing to cut and no heading to read."""
     spans: list[RecordSpan] = []
     cut = named = False
-    for span in tagged_spans(text):
+    for span in _book_tagged_spans(text):
         if span.start != span.tag_end:  # a record with tag pairs is the user's own record
             spans.append(span)
             continue
@@ -126,6 +126,24 @@ def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = 
         _numbered_lines(own, labels)
         spans.extend(own)
     return spans if cut or named else None
+
+
+def _book_tagged_spans(text: str) -> list[RecordSpan]:
+    """The text's records by its tag pairs (:func:`tagged_spans`), where a line that only looks like one is the
+    book's own text: a bracketed line with a quote the OCR left open in it (a game's odds under its heading,
+    ``[Remove  "Wliite's Q*8  Kt.]``), where no tag block of the text reads, is no tag block. Read as one, it took
+    the rest of the book for one unparsed record; a PGN-like file's broken tag block (two lines or more, or one
+    among tag blocks that read) is still reported where it stops."""
+    spans = tagged_spans(text)
+    tagged = [span for span in spans if span.start != span.tag_end]
+    if not tagged or not all(_bracketed_remark(text[span.start:span.tag_end]) for span in tagged):
+        return spans
+    return [RecordSpan(spans[0].start, spans[0].start, spans[-1].end)]
+
+
+def _bracketed_remark(block: str) -> bool:
+    """Whether a tag block is one bracketed line that does not read as tag pairs (``[Remove "White's Kt.]``)."""
+    return len([line for line in block.split("\n") if line.strip()]) == 1 and read_tags(block)[1] is not None
 
 
 def _numbered_lines(records: list[RecordSpan], labels: list[tuple[str | None, bool]]) -> None:
@@ -202,7 +220,8 @@ _CAPITALS_RUN_IN = re.compile(r"\s*((?:[A-Z][A-Z.,'\"]*[ \t]+)*?(?:BETWEEN|ZWISC
 _OCR_GAME = r"G(?i:[a-z]me|a[a-z]e|am[a-z]|a[a-z]me)\s+(?:[IVXLC]{1,7}|\d{1,3})\b"
 _SERIES = re.compile(r"\b(?i:between|zwischen)\b")
 _LABEL_WORD = re.compile(r"\b(?i:g\.?a\.?m\.?e|partie|nr|no)\b|\b" + _OCR_GAME)
-_STRAY_MARK = re.compile(r"^[^\w(\[{]+")
+#: (An opening bracket never closed in the heading is one too: "(Game 277.", the OCR's stray mark or lost bracket.)
+_STRAY_MARK = re.compile(r"^(?:[^\w(\[{]+|\((?=[^)]*$)(?=\s*\w))")
 #: How many paragraphs above a score are read as its headings (the heading, a note on who played,
 #: the odds, a page's mark, the columns' heads).
 _HEADINGS_READ = 6
@@ -298,9 +317,9 @@ def _ocr_heads(paragraph: str) -> str:
     return "  ".join(heads)
 
 
-#: The shapes the OCR gives a capital M before the small letters of a name ("^lorphy", "]\\Iorphy", "^Iorphy"),
-#: or as an initial in a column's head ("(Mr.  ^I.)").
-_OCR_CAPITAL_M = re.compile(r"(?:\^[lI]|\]\\I|\]\\l)(?=[a-z]{2})|(?<=\s)\^I(?=\.\))")
+#: The shapes the OCR gives a capital M before the small letters of a name ("^lorphy", "]\\Iorphy", "^Iorphy")
+#: or of "Mr." ("Mr. Morphy and ^Ir. Paulsen."), or as an initial in a column's head ("(Mr.  ^I.)").
+_OCR_CAPITAL_M = re.compile(r"(?:\^[lI]|\]\\I|\]\\l)(?=[a-z]{2}|r[.,]\s)|(?<=\s)\^I(?=\.\))")
 
 
 @lru_cache(maxsize=4096)
@@ -402,8 +421,11 @@ class _HeadingReader(Transformer):
         return ("Date", f"{year}.{month}.{day}")
 
     def initial(self, children: list) -> str:
-        """The head's name or initials as printed ("McD.", "V. H. d. L."), without the honorific."""
+        """The head's name or initials as printed ("McD.", "V. H. d. L."), without the honorific; "Allies"
+        for a head that names the side of several ("(The Allies.)")."""
         words = [c for c in children if c.type != "HONORIFIC"]
+        if words[0].type == "ALLIES_HEAD":
+            return ALLIES
         text = str(words[0])
         for before, token in zip(words, words[1:]):
             text += ("" if token.start_pos == before.end_pos else " ") + str(token)
@@ -441,6 +463,12 @@ class _HeadingReader(Transformer):
     def team(self, children: list) -> tuple[str, str]:
         """A side of two in consultation ("Karl von Braunschweig und Graf Isouard")."""
         return ("name", _consulting([value for _, value in children]))
+
+    allies = team
+
+    def peer(self, children: list) -> tuple[str, str]:
+        """A peer by his title and his land ("the Duke of Brunswick" is "Duke of Brunswick")."""
+        return ("name", " ".join(str(children[0]).split()).removeprefix("the "))
 
     def versus(self, children: list) -> list:
         names = [value for kind, value in children if kind == "name"]
@@ -816,17 +844,27 @@ class _Series:
         return ":".join(names)
 
     def misprinted(self, name: str) -> str:
-        """A heading's name as the book prints it where the OCR damaged one letter of it ("Mr. Morpby",
-        "Mr. IMorphy" are Morphy): one letter off the one name the book prints far more often; else as
-        printed ("Horwitz" is no misprint of Harrwitz: two letters off)."""
+        """A heading's name as the book prints it where the OCR damaged it ("Mr. Morpby", "Mr. IMorphy",
+        "Mr. Morpliy", "Mr. Miirpby" are Morphy): one letter off the one name the book prints far more
+        often, or, where that name is one of the book's players' (:attr:`Roster.known`), alike it letter by
+        letter and by the letters' shapes (:meth:`Roster.likeness`, the first letter the same: a word the book
+        prints often, "Calif" of its running heads, is no player's name); else as printed ("Horwitz" is no
+        misprint of Harrwitz where the book prints both). Each player of a side in consultation
+        ("Lowcnthai:Medley") is read so."""
+        if ":" in name:
+            return _consulting([self.misprinted(one) for one in name.split(":")])
         if self._words is None:
             self._words = Counter(_CAPITALISED.findall(self.text))
         surname = _surname(name)
         if name != surname or not surname.isalpha():
             return name
         printed = self._words[surname]
+        roster = self.roster(self.text)
         near = [other for other, n in self._words.items()
-                if n >= _MISPRINT_RATIO * max(printed, 1) and _one_letter_off(surname.lower(), other.lower())]
+                if n >= _MISPRINT_RATIO * max(printed, 1) and (
+                    _one_letter_off(surname.lower(), other.lower())
+                    or other in roster.known and other[:1] == surname[:1]
+                    and roster.likeness(surname, other) >= _OCR_LIKE)]
         return near[0] if len(near) == 1 else name
 
     def names_below_heads(self, text: str, start: int, end: int) -> dict[str, str]:
@@ -1058,6 +1096,11 @@ class Roster:
             letters = (letters + SequenceMatcher(None, _shapes(word), _shapes(other)).ratio()) / 2
         return letters + (0.1 if same_initial else 0.0)
 
+    def likeness(self, word: str, other: str) -> float:
+        """How like a printed surname is to another, letter by letter and, the first letters the same, by
+        the letters' shapes (no initials counting)."""
+        return self._like(word, other, "")
+
     def may_be(self, other: str, initials: str) -> bool:
         """Whether the book's name may be the one printed with these initials: the book prints it with
         none, or with initials that agree, the one's letters beginning the other's where both are clean
@@ -1078,6 +1121,9 @@ class Roster:
 _CAPITALISED = re.compile(r"\b[A-Z][a-z]{3,}\b")
 #: How many times more often the book prints a name than a misprint of it.
 _MISPRINT_RATIO = 20
+#: How like a heading's name the OCR damaged is to the book's name it is, letters and their shapes
+#: (:meth:`Roster.likeness`): "Miirpby" is Morphy (0.62); "Marache" (0.54), "Medley" (0.5) are not.
+_OCR_LIKE = 0.6
 
 
 #: The small letters the OCR of a worn page reads one for another, by shape ("Sreiyirz" for Steinitz,
@@ -1184,10 +1230,15 @@ def _colours(players: list[str], initials: dict[str, str], own: bool = True) -> 
 def _fits(mark: str, name: str, strict: bool = False) -> bool:
     """Whether a column's head ("M", "Marache", "d. L", "----") may name ``name``: its last word
     begins the surname; any head, a dash too, may name a player the heading does not name ("an Amateur", "one of the best players of the day", who is "Mr. P."
-    in the columns). ``strict``: every word of the head begins a word of the name too."""
+    in the columns). ``strict``: every word of the head begins a word of the name too. A side of several
+    in consultation ("Fiske:Fuller, W. L.:Perrin") is named by a head that names one of them, or "(The Allies.)"."""
     words = [w.strip(".").lower() for w in mark.split() if w.strip(".")]
     if _ANONYMOUS.match(name):
         return True
+    if ":" in name:
+        return mark == ALLIES or any(_fits(mark, one, strict) for one in name.split(":"))
+    if mark == ALLIES:
+        return False
     if not words or words[-1].startswith("--"):
         return False  # a dash stands for a player the heading does not name either
     if not _surname(name).lower().startswith(words[-1]):
@@ -1196,6 +1247,8 @@ def _fits(mark: str, name: str, strict: bool = False) -> bool:
     return not strict or all(any(n.startswith(w) for n in named) for w in words)
 
 
+#: What a column's head that names the side of several players says ("WHITE. (The Allies.)").
+ALLIES = "Allies"
 #: A player the heading does not name: "an Amateur", "another strong player", "two Amateurs of Utica".
 _ANONYMOUS = re.compile(r"^(?:an?|another|one|two|three|some)\s")
 
@@ -1211,7 +1264,7 @@ def _first_score(text: str, start: int, end: int) -> int:
 
 
 #: A game's label just before a number: the number is the game's.
-_LABEL_BEFORE = re.compile(r"(?i:\b(?:game|partie|board|no|nr))\.?[ \t]*$")
+_LABEL_BEFORE = re.compile(r"(?i:\b(?:game|partie|board|table|no|nr))\.?[ \t]*$")
 
 
 def _paragraphs(text: str, start: int, end: int) -> list[str]:
@@ -1382,13 +1435,15 @@ def _scores_after_a_result(text: str, begin: int, end: int) -> list[tuple[int, i
 
 #: A line that may be a game's heading, as a cheap look before the heading grammar reads it: a
 #: game's label ("GAME 12.", "Partie Nr. 3", "FIRST PARTY,", "EXAMPLE IV."), two names against each other ("X v. Y", OCR's
-#: "X V, Y", "X vs. Y", "X – Y", "X gegen Y"), "between", "Mr. X and Mr. Y", a round or board.
+#: "X V, Y", "X vs. Y", "X – Y", "X gegen Y", "Mr. X and Y against Z": a note's "played by X against Y", "no defence
+#: against the threatening R" are none), "between", "Mr. X and Mr. Y" (the OCR's "^Ir." too), a round, a board or table.
 _HEADING_CUE = re.compile(
-    r"(?i:\b(?:g\.?a\.?m\.?e|partie|party|example)\s+(?:no\.?\s*|nr\.?\s*)?(?:\d{1,4}|[ivxlc]{1,7})\b|\b(?:between|zwischen|round|runde|board)\b"
+    r"(?i:\b(?:g\.?a\.?m\.?e|partie|party|example)\s+(?:no\.?\s*|nr\.?\s*)?(?:\d{1,4}|[ivxlc]{1,7})\b|\b(?:between|zwischen|round|runde|board)\b|\btable\s+no[.,]"
     r"|\b(?-i:(?=[A-Z]))(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)"
     r"\s+(?:game|party)\b"  # (capitalised: a note's "the first game of the match" is no heading)
     r"|\b(?:[a-z]oard|b[a-z0]ard|bo[a-z]rd|boa[a-z]d|boar[a-z])\s+no[.,])|\b" + _OCR_GAME +
-    r"|\s(?:[vV][.,]|vs\.?|VS\.?|gegen|[–—])(?:\s|$)|\b(?:Mr|Herr|Mons)\.?\s+\S+\s+and\s+(?:Mr|Herr|Mons|an?\b)", re.M)
+    r"|\s(?:[vV][.,]|vs\.?|VS\.?|gegen|[–—])(?:\s|$)|(?:\b(?:Mr|Messrs|MM|Mons|M|Herr)|\^Ir)\.?\s+\S[^\n]*?\sagainst\s"
+    r"|(?:\b(?:Mr|Herr|Mons)|\^Ir)\.?\s+\S+\s+and\s+(?:Mr|Herr|Mons|\^Ir|an?\b)", re.M)
 #: How far below a game's heading its moves must begin, in characters, and how many words there
 #: must read as moves (a heading over a series, "ROUND III.", has the next game's heading below it).
 _HEADING_TO_MOVES = 1200
