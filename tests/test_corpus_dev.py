@@ -152,7 +152,10 @@ FLOORS = {
     # PARTLY (a move's words read whole: a word left as prose before the words that read a legal move as printed
     # with it costs half a move; issue 29, Hastings' "Q Kt to Q 2"): 8,510 / 9,911 (4,553): 54 records
     # change, most a wing's word now read with its move ("Q. R. to Q's sq.", "K's P. takes P.").
-    "lowenthal-morphys-games": (8510, 9911, 4553),  # the decoder: 830 / 5,707 before
+    # 9,521 / 11,135 (5,341) with lowheads (4 December): a one-line bracket with the OCR's stray quote
+    # ('[Remove  "Wliite's Q*8  Kt.]', a game's odds) took the last 22 games for one unparsed record (+1,003
+    # legal); consultation headings ('Messrs. Fiske, Perrin and W. L. Fuller, against Mr. Morphy') cut Game III.
+    "lowenthal-morphys-games": (9521, 11135, 5341),  # the decoder: 830 / 5,707 before
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -201,7 +204,9 @@ FLOORS = {
     # with it costs half a move; issue 29, Hastings' "Q Kt to Q 2"): 11,827 / 16,183 (9,883), oracle
     # 150 / 9 / 3,748.
     # 11,908 / 16,270 (73.2%; 9,782) merged with convertbug's records (4 December).
-    "london-1883-minchin": (11908, 16270, 9782),  # 0 / 11,014 before, in two records
+    # 11,950 / 16,325 (9,734) with lowheads: an unclosed '(' before 'Game 277.' is a stray mark, Piper v.
+    # Minchin its own record (no longer read into Piper v. Lindsay's variations).
+    "london-1883-minchin": (11950, 16325, 9734),  # 0 / 11,014 before, in two records
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
@@ -356,7 +361,8 @@ HEADINGS = {
     # a note's line in a consultation game) are no longer the game's; its own rows are read on past them.
     # 171 titled (was 172): the OCR's "game" over a column of bare move numbers ("29.", "30.", ...) is no game's
     # heading (numbers past 1 alone on their lines: moves taken up from the game above); its record was 26 moves, 1 legal.
-    "lowenthal-morphys-games": (171, 144, 128),  # the blindfold table's record of its own
+    # (196, 167, 134) with lowheads: the 22 games of the unparsed record, Game III's neighbour, the Paulsen games.
+    "lowenthal-morphys-games": (196, 167, 134),  # the blindfold table's record of its own
     # London: 111 named before names under "White. Black." matched by letter shapes (0 before the OCR'd names
     # were read as the book's); 153 before the OCR's marks in a name ("M. Tcn1gorty.", "S. Rosentu an.").
     # 202 named (was 172): the running heads ("ZUKERTORT’S GAMES, 17") name the section's player where the OCR
@@ -365,7 +371,7 @@ HEADINGS = {
     # the game that lost its names not traced).
     # 281, 206, 188 (was 275, 201, 186) once a descriptive move with "to" ("KttoKB3") is a move-like word: six games
     # that ran on in the record before begin their own (convertbug).
-    "london-1883-minchin": (281, 206, 188),
+    "london-1883-minchin": (282, 207, 188),  # (281, 206, 188) before Piper v. Minchin's own record
     # 44 named before "White,\nNAME."; 37 results before the decoder's going back changed the main lines'
     # lengths of eleven OCR-jumbled records, and with them which side a "Resigns." is (35 now).
     # 55 named (was 47) with the captions over pages of notes read as analysis and the names under
