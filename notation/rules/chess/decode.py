@@ -632,17 +632,20 @@ def decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retur
     of them as legal moves from ``start``, each note's moves a variation where its number and their
     legality put them (``None`` when not one move is read); with ``returns``, a number printed before
     the line's moves may take the reading back there (:data:`notation.decode.search.RETURN`)."""
-    try:
-        with collector_paused():
+    with collector_paused():
+        try:
             return _decode(parsed, notation, start, returns)
-    finally:
-        # The positions reached and their forms are kept for one record's search, not for the next records:
-        # kept, the cyclic collector walked them again and again through the rest of the book's reading
-        # (whole Löwenthal: its time 8.7 s -> 6.0 s), and the next record found almost none of them again
-        # (the decoding took as long without them). Dropped here, they go at once (no cycles among them).
-        _FORMS.clear()
-        _PLAYED.clear()
-        _PLAYED_KEYS.clear()
+        finally:
+            # The positions reached and their forms are kept for one record's search, not for the next records:
+            # kept, the cyclic collector walked them again and again through the rest of the book's reading
+            # (whole Löwenthal: its time 8.7 s -> 6.0 s), and the next record found almost none of them again
+            # (the decoding took as long without them). Dropped here, they go at once (no cycles among them),
+            # and before the collector is back on: its first run after the pause walks every object made
+            # during it that is still alive (it was a tenth of the decoding, walking these caches just before
+            # they went).
+            _FORMS.clear()
+            _PLAYED.clear()
+            _PLAYED_KEYS.clear()
 
 
 def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, returns: bool) -> ParsedRecord | None:
