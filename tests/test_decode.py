@@ -6,6 +6,7 @@ the pipeline: which words are moves is decided by what is legal where they stand
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import chess
@@ -91,6 +92,35 @@ from notation.rules.chess.notations import NOTATIONS
 ])
 def test_descriptive_words_compact_to_one_form(printed, compact):
     assert compact_descriptive(printed) == compact
+
+
+#: What :func:`compact_descriptive` looks for before running a pattern (every match of it has it).
+_GATES = ("_QUOTED", "_TO_AS_TEN_GATE", "_T_TAKES_GATE", "_OCR_TO_GATE", "_LOST_QUOTE_GATE", "_ORDINAL_GATE", "_OWN_GATE")
+_GATED = ("_TO_AS_TEN", "_T_TAKES", "_OCR_TO", "_LOST_QUOTE", "_ORDINAL", "_OWN_WING", "_HIS")
+
+
+def test_a_pattern_is_skipped_only_where_it_would_match_nothing(monkeypatch):
+    """Each pattern of the compaction runs only where the text has what every match of it has (its gate):
+    with every gate open, random texts of a move's pieces and the OCR's damage compact the same."""
+    import random
+
+    import notation.rules.chess.decode as chess_decode
+
+    rng = random.Random(29)
+    pieces = ["P", "Kt", "K", "Q", "B", "R", "KB", "QR", ".", " ", "  ", ",", "to", "t", "t.", "t,", "tc", "wo", "o", "Ptc", " wo ", "Bo",
+              "10", " 10 ", " lo ", "io", "s", " s ", "'s", "’s", "*s", "4th", "3rd", "2nd", "sq", "5", "8", "-", "—",
+              "~", "x", "K. to his", "Q to her", "KR to his", "Kt to his", "B. to its", "takes", "(ch)", "Castles",
+              "the", "King’s", "pawn", "at", "square", "g", "kk", "38"]
+    texts = ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 9))) for _ in range(10000)]
+    compact = compact_descriptive.__wrapped__
+    gated = [compact(text) for text in texts]
+    for name in _GATED:  # (the texts give each pattern matches that count)
+        with monkeypatch.context() as patched:
+            patched.setattr(chess_decode, name, re.compile("(?!)()()"))  # (groups for the replacements)
+            assert sum(compact(text) != was for text, was in zip(texts, gated)) > 20, name
+    for name in _GATES:
+        monkeypatch.setattr(chess_decode, name, re.compile(""))
+    assert [compact(text) for text in texts] == gated
 
 
 @pytest.mark.parametrize("printed, compact", [

@@ -35,6 +35,8 @@ from notation.rules.chess.notations.descriptive import INITIALS
 #: The OCR's marks for a quote ("R*s", "Q^s", "K»s": Löwenthal) and for a dash and a cross.
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'", "*": "'", "^": "'", "»": "'", "—": "-", "–": "-",
                          "×": "x"})
+#: The letters :data:`_QUOTES` reads otherwise, and "~" (most words have none).
+_QUOTED = re.compile("[’‘`´*^»—–×~]")
 _TAKES = re.compile(r"tak\w*|tks\b")
 #: "to" as the OCR reads it between a piece and its square ("P. 10 K. B's 4th.", "B lo Kt 3"): compacted to
 #: ``~``, which no form has, so the word is read through an OCR confusion (``~`` for ``-``), at its cost.
@@ -187,8 +189,18 @@ _MISREAD_GATED = tuple(zip((("kf", "ki", "kv"), ("'8",), ("ic",), ("srd",), ("kk
                         strict=True))
 
 
-def _has(text: str, letters: tuple[str, ...]) -> bool:
-    return any(part in text for part in letters)
+#: What every match of a pattern below has, found by a quick scan (a pattern whose match may begin anywhere
+#: is tried at every letter; these begin with a letter to look for): a text without it is left as it is.
+#: "t" (or its stop) before a man's letter (:data:`_T_TAKES`); a man's letter (or "kt"'s "t") before his
+#: square (:data:`_OCR_TO`'s lookahead); "s" before a rank (:data:`_LOST_QUOTE`); a figure before a letter
+#: (:data:`_ORDINAL`); "10" between spaces (:data:`_TO_AS_TEN`); "his", "her" or "its" after the dash (:data:`_OWN_WING`,
+#: :data:`_OWN_FILE`, :data:`_OWN_SIDE`, :data:`_HIS`).
+_TO_AS_TEN_GATE = re.compile(r"\s[1li][0o]\s")
+_T_TAKES_GATE = re.compile(r"t[.,]?\s*[kqpbr]")
+_OCR_TO_GATE = re.compile(r"[kqrbt][.\s]*(?:[1-8]|sq|[sdg]\b)")
+_LOST_QUOTE_GATE = re.compile(r"s\s*(?:\d|sq)")
+_ORDINAL_GATE = re.compile(r"\d[a-z]")
+_OWN_GATE = re.compile(r"-(?:his|her|its)")
 
 
 @lru_cache(maxsize=65536)
@@ -197,7 +209,9 @@ def compact_descriptive(words: str) -> str:
 
     (A pattern runs only where the text has the letters each of its matches has, ``"("`` for a note's mark
     at the end, ``"sq"`` for the first rank: every window of words is compacted once, prose most of them.)"""
-    text = words.lower().translate(_QUOTES).replace("~", "")  # ("~" is the mark of a damaged "to", below)
+    text = words.lower()
+    if _QUOTED.search(text):
+        text = text.translate(_QUOTES).replace("~", "")  # ("~" is the mark of a damaged "to", below)
     if "_" in text:
         text = _UNDERSCORE.sub("~", text)
     if "[" in text:
@@ -218,23 +232,33 @@ def compact_descriptive(words: str) -> str:
         text = _NOTE_AT_END.sub("", text)
     if "ch" in text or "mate" in text:
         text = _MARK_AT_END.sub("", text)
-    text = _TO_AS_TEN.sub(" ~ ", text)
+    if _TO_AS_TEN_GATE.search(text):
+        text = _TO_AS_TEN.sub(" ~ ", text)
     if "queens" in text:
         text = _QUEENS.sub("=q", text)
     for letters, misread, meant in _MISREAD_GATED:
-        if _has(text, letters):
-            text = misread.sub(meant, text)
+        for part in letters:
+            if part in text:
+                text = misread.sub(meant, text)
+                break
     if "tak" in text or "tks" in text:
         text = _TAKES.sub("x", text)
-    text = _OCR_TO.sub("~", _T_TAKES.sub("x", text)).replace("to", "-")
-    text = _LOST_QUOTE.sub(" ", text)
+    if _T_TAKES_GATE.search(text):
+        text = _T_TAKES.sub("x", text)
+    if _OCR_TO_GATE.search(text):
+        text = _OCR_TO.sub("~", text)
+    text = text.replace("to", "-")
+    if _LOST_QUOTE_GATE.search(text):
+        text = _LOST_QUOTE.sub(" ", text)
     if "'" in text:
         text = _POSSESSIVE.sub("", text)
     if "sq" in text:
         text = _SQUARE.sub("1", text)
     # (A dash after the move's full stop is a stray mark, "Castles.-": no form ends in one.)
-    text = _NOT_MOVE.sub("", _ORDINAL.sub("", text))
-    if "his" in text or "her" in text or "its" in text:
+    if _ORDINAL_GATE.search(text):
+        text = _ORDINAL.sub("", text)
+    text = _NOT_MOVE.sub("", text)
+    if _OWN_GATE.search(text):
         text = _HIS.sub("", _OWN_SIDE.sub(r"\1\2-\1", _OWN_FILE.sub(r"\1-\1", _OWN_WING.sub(r"\1-\1", text))))
     text = text.rstrip("-")
     return text.replace("n", "kt") if "castles" not in text else text
