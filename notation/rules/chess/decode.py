@@ -377,6 +377,8 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
         self._moves: dict[tuple, int] | None = None if mover is not None else make(None)
         self._kinds: dict[int, dict[tuple, int]] = {}
         self._found: dict[str, list[tuple[chess.Move, float]] | None] = {}
+        #: Every move's entry by form, once every move is made (:meth:`complete`).
+        self._printing: dict[str, list[int]] | None = None
         self._all: dict[str, list[tuple[chess.Move, float]]] | None = None
         self._order: dict[str, None] | None = None
 
@@ -384,10 +386,23 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
         return self._check is None or self._check(move)
 
     def complete(self) -> dict[tuple, int]:
-        """Every move of the position (so every form of it is among the rules' known forms)."""
+        """Every move of the position (so every form of it is among the rules' known forms), indexed by
+        form: a position made whole is asked for many forms (a damaged word's near forms), most of them
+        printed by none of its moves."""
         if self._moves is None:
             self._moves = self._make(None)
             self._kinds = {}
+        if self._printing is None:
+            printing: dict[str, list[int]] = {}
+            made = self._made
+            for signature, entry in self._moves.items():
+                for form in made[signature]:
+                    hits = printing.get(form)
+                    if hits is None:
+                        printing[form] = [entry]
+                    else:
+                        hits.append(entry)
+            self._printing = printing
         return self._moves
 
     def _of(self, form: str) -> dict[tuple, int]:
@@ -410,21 +425,32 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
         if found is _UNSEEN and self._told is not None and _TOLD.search(form):
             found = self._found[form] = self._told(form) or None
         if found is _UNSEEN:
-            moves = self._of(form)
-            printing = self._by_form.get(form, ())
-            if len(printing) > len(moves):  # a common form (``p-k3``): printed by signatures of many positions
-                made = self._made
-                hits = [entry for s, entry in moves.items() if form in made[s]]  # in the position's order
+            if self._printing is not None:  # (the position made whole: its moves by form, in its order)
+                hits = self._printing.get(form)
+                if hits is None:
+                    if form != _CASTLES:
+                        return default
+                    hits = []
             else:
-                hits = [moves[s] for s in printing if s in moves]
-                if len(hits) > 1:
-                    hits.sort()  # by the order the position gives its moves
+                hits = self._hits(form)
             found = self._found[form] = [(move, 0.0) for move in map(_move, hits) if self._legal(move)] or None
             if found is None and form == _CASTLES:
                 # "Castles" alone is with the King's Rook, or the only castling legal (as the layout reader
                 # reads it: resolve_descriptive): a book prints Castles for castling with the Queen's Rook too.
                 found = self._found[form] = self.get(_CASTLES_QR)
         return default if found is None else found
+
+    def _hits(self, form: str) -> list[int]:
+        """The entries of the moves that print ``form`` (of its man, or of every move), in the position's order."""
+        moves = self._of(form)
+        printing = self._by_form.get(form, ())
+        if len(printing) > len(moves):  # a common form (``p-k3``): printed by signatures of many positions
+            made = self._made
+            return [entry for s, entry in moves.items() if form in made[s]]  # in the position's order
+        hits = [moves[s] for s in printing if s in moves]
+        if len(hits) > 1:
+            hits.sort()  # by the order the position gives its moves
+        return hits
 
     def __getitem__(self, form: str) -> list[tuple[chess.Move, float]]:
         found = self.get(form)
