@@ -25,6 +25,7 @@ from notation.rules.chess.decode import (
     ChessRules,
     _descriptive_mover,
     _line,
+    _pseudo_legal,
     _rows_go_on,
     _unexplained,
     compact_algebraic,
@@ -926,6 +927,25 @@ def test_a_positions_forms_made_a_kind_of_man_at_a_time_are_every_legal_moves_fo
         eager = rules.forms(position)
         assert len(eager) == len(expected) and dict(eager.items()) == expected
     _FORMS.clear()
+
+
+def test_a_positions_moves_are_made_as_python_chess_makes_them_in_its_order():
+    # A position's table makes a kind of man's pseudo-legal moves (or all) by python-chess's own steps without a
+    # Move for each: the same moves, promotions, castling and en passant among them, in the same order.
+    positions = _random_positions(29, 20, 160)
+    positions.append(Position.start(chess.Board("r3k2r/1P4P1/8/3pP3/8/8/p5p1/R3K2R b KQkq - 0 1")))
+    kinds = [0, 0, 0, 0]  # promotions, castling, en passant, moves
+    for position in positions:
+        board = position.board
+        for mask in [chess.BB_ALL, *(board.pieces_mask(kind, board.turn) for kind in chess.PIECE_TYPES)]:
+            want = list(board.generate_pseudo_legal_moves(mask))
+            assert _pseudo_legal(board, mask) == [(m.from_square, m.to_square, m.promotion, None) for m in want]
+            if mask == chess.BB_ALL:
+                kinds[0] += sum(m.promotion is not None for m in want)
+                kinds[1] += sum(map(board.is_castling, want))
+                kinds[2] += sum(map(board.is_en_passant, want))
+                kinds[3] += len(want)
+    assert all(kinds), kinds
 
 
 def _one_letter_off(a: str, b: str) -> bool:

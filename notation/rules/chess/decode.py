@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -512,6 +512,47 @@ _PLAYED_KEYS: dict[int, tuple[Position, Position, str]] = {}
 _PLAYED_MOST = 20000
 
 
+#: A move as (from, to, promotion, drop): what a position's table keeps of it (:func:`_entry`).
+_Squares = tuple[int, int, "int | None", "int | None"]
+_PROMOTIONS = (chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT)
+
+
+def _pseudo_legal(board: chess.Board, from_mask: int) -> list[_Squares]:
+    """The pseudo-legal moves of the men on ``from_mask``, as python-chess's ``generate_pseudo_legal_moves``
+    makes them and in its order (its own steps, for a plain :class:`chess.Board`), without a ``chess.Move``
+    made for each: a position's table keeps a number a move, and makes the move only where a form names it."""
+    turn, occupied = board.turn, board.occupied
+    our = board.occupied_co[turn]
+    out: list[_Squares] = []
+    attacks = board.attacks_mask
+    for start in chess.scan_reversed(our & ~board.pawns & from_mask):
+        out += [(start, end, None, None) for end in chess.scan_reversed(attacks(start) & ~our)]
+    if from_mask & board.kings:
+        out += [(m.from_square, m.to_square, m.promotion, None) for m in board.generate_castling_moves(from_mask)]
+    pawns = board.pawns & our & from_mask
+    if not pawns:
+        return out
+    them = board.occupied_co[not turn]
+    for start in chess.scan_reversed(pawns):
+        for end in chess.scan_reversed(chess.BB_PAWN_ATTACKS[turn][start] & them):
+            out += [(start, end, p, None) for p in _PROMOTIONS] if end >> 3 in (0, 7) else [(start, end, None, None)]
+    if turn == chess.WHITE:
+        single = pawns << 8 & ~occupied
+        double = single << 8 & ~occupied & (chess.BB_RANK_3 | chess.BB_RANK_4)
+        back = -8
+    else:
+        single = pawns >> 8 & ~occupied
+        double = single >> 8 & ~occupied & (chess.BB_RANK_6 | chess.BB_RANK_5)
+        back = 8
+    for end in chess.scan_reversed(single & chess.BB_ALL):
+        start = end + back
+        out += [(start, end, p, None) for p in _PROMOTIONS] if end >> 3 in (0, 7) else [(start, end, None, None)]
+    out += [(end + 2 * back, end, None, None) for end in chess.scan_reversed(double & chess.BB_ALL)]
+    if board.ep_square:
+        out += [(m.from_square, m.to_square, None, None) for m in board.generate_pseudo_legal_ep(from_mask)]
+    return out
+
+
 def _safe(board: chess.Board) -> Callable[[chess.Move], bool]:
     """Whether a pseudo-legal move of ``board`` (its side not in check) leaves the king safe: python-chess's
     own test for its legal moves, with the king's pinned pieces found once."""
@@ -597,20 +638,18 @@ class ChessRules:
         cells, origin = position.cells, position.origins.get
         moves: dict[tuple, int] = {}
         board = position.board
-        generated: Iterable[chess.Move]
+        generated: list[_Squares]
         if legal is None:
-            generated = board.legal_moves
-        elif kind is None:
-            generated = board.generate_pseudo_legal_moves()
-        else:  # (the same moves in the same order as among all of them: python-chess's order by square)
-            generated = board.generate_pseudo_legal_moves(board.pieces_mask(kind, board.turn))
-        for i, move in enumerate(generated):
+            generated = [(m.from_square, m.to_square, m.promotion, m.drop) for m in board.legal_moves]
+        else:  # (a kind's moves in the same order as among all of them: python-chess's order by square)
+            generated = _pseudo_legal(board, chess.BB_ALL if kind is None else board.pieces_mask(kind, board.turn))
+        for i, (start, end, promotion, drop) in enumerate(generated):
             # A move's forms depend on the pieces it moves and takes and where they started, not on
             # the rest of the board (castling and en passant follow from the squares and the pieces):
             # made once for each such signature, and indexed by form.
-            start, end = move.from_square, move.to_square
-            signature = (start, end, move.promotion, cells[start], origin(start), cells[end], origin(end))
+            signature = (start, end, promotion, cells[start], origin(start), cells[end], origin(end))
             if signature not in made:
+                move = chess.Move(start, end, promotion, drop)
                 if legal is not None and not legal(move):
                     continue  # forms are made from legal moves only
                 forms = made[signature] = tuple(sorted({self.compact(f) for f in self.notation.read_forms(position, move)}))
@@ -620,7 +659,7 @@ class ChessRules:
                         if not as_printed_only(form):  # (a pawn's steps in squares, a check without its square)
                             self._known.append(form)
                     by_form[form].append(signature)
-            moves[signature] = i << 18 | (move.drop or 0) << 15 | start << 9 | end << 3 | (move.promotion or 0)  # _entry
+            moves[signature] = i << 18 | (drop or 0) << 15 | start << 9 | end << 3 | (promotion or 0)  # _entry
         return moves
 
     def known(self) -> list[str]:
