@@ -923,6 +923,7 @@ def test_a_positions_forms_made_a_kind_of_man_at_a_time_are_every_legal_moves_fo
                 want = expected.get("castlesqr")
             assert lazy.get(form) == want and whole.get(form) == want, (board.fen(), form)
         assert dict(lazy.items()) == expected and set(lazy) == set(expected)
+        assert sorted(expected, key=whole.order) == list(whole)  # (a form's place, asked alone)
         _FORMS.clear()
         eager = rules.forms(position)
         assert len(eager) == len(expected) and dict(eager.items()) == expected

@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
 from itertools import chain
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from notation.decode.lattice import Order, Segment, Token
 
@@ -113,7 +113,9 @@ class Rules(Protocol[P, M]):
     given (a list that only grows). A damaged word's near forms are then looked for once among them,
     and only those looked up in each position; without it, among each position's own forms. A
     position's forms may be made as they are asked for (chess makes a kind of man's moves at a time):
-    such a mapping has ``complete()``, which makes them all (and so known) before a near form is looked for.
+    such a mapping has ``complete()``, which makes them all (and so known) before a near form is looked for. It
+    may also have ``order(form)``: a key that sorts the position's forms as iterating it gives them (equal
+    readings through several forms are taken in that order), asked of the forms a reading finds only.
     """
 
     def key(self, position: P) -> Hashable:
@@ -325,7 +327,8 @@ class _Table:
         self.known = known
         self.letters_off = letters_off
         self._mine: _Known | None = None
-        self._rank: dict[str, int] | None = None
+        #: Where each form stands among the position's (a number, or what the forms' ``order`` gives).
+        self._rank: dict[str, Any] | None = None
 
     def _own(self) -> _Known:
         """The position's own forms, indexed (for rules that do not say which forms they know)."""
@@ -395,12 +398,18 @@ class _Table:
     def _in_order(self, found: list[tuple[object, float, str, str]]) -> list[tuple[object, float, str, str]]:
         """Readings through several forms in the order the position gives its forms (grouped by
         folded form): equal readings are settled the same way whatever was known before."""
-        if len({form for *_, form in found}) < 2:
+        forms = {form for *_, form in found}
+        if len(forms) < 2:
             return found
+        order = getattr(self.exact, "order", None)
         if self._rank is None:
-            self._rank = {form: i for i, form in enumerate(self.exact)}
+            self._rank = {} if order is not None else {form: i for i, form in enumerate(self.exact)}
         rank = self._rank
-        group: dict[str, int] = {}
+        if order is not None:  # (where a form stands, asked of the forms found only)
+            for form in forms:
+                if form not in rank:
+                    rank[form] = order(form)
+        group: dict[str, Any] = {}
         for *_, form in found:
             key = form.translate(_CONFUSED)
             group[key] = min(group.get(key, rank[form]), rank[form])

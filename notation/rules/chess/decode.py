@@ -440,6 +440,18 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
                 found = self._found[form] = self.get(_CASTLES_QR)
         return default if found is None else found
 
+    def order(self, form: str) -> tuple[int, str]:
+        """Where a form of a legal move stands among the position's forms as iterated (:meth:`_forms`): its first
+        legal move's order, then the form itself (each move's forms are made in sorted order)."""
+        for entry in self._index().get(form, ()):
+            if self._legal(_move(entry)):
+                return entry >> 18, form
+        raise KeyError(form)  # (as the forms' ranks did: a form no legal move prints has none)
+
+    def _index(self) -> dict[str, list[int]]:
+        self.complete()
+        return self._printing  # type: ignore[return-value]
+
     def _hits(self, form: str) -> list[int]:
         """The entries of the moves that print ``form`` (of its man, or of every move), in the position's order."""
         moves = self._of(form)
