@@ -241,13 +241,15 @@ class _Known:
     def __init__(self) -> None:
         self.seen = 0
         #: OCR-folded form -> the forms folded to it.
-        self.folded: dict[str, list[str]] = {}
+        #: (Tuples, not lists, in the large indexes: a tuple of strings is one object the cyclic collector stops
+        #: walking, and these live as long as the process, through every full collection of a book's reading.)
+        self.folded: dict[str, tuple[str, ...]] = {}
         #: The folded forms in the order first seen.
         self.keys: list[str] = []
         #: A folded form with one letter blanked (each in turn) -> the folded forms.
-        self._blanked: dict[str, list[str]] = {}
+        self._blanked: dict[str, tuple[str, ...]] = {}
         #: A folded form less one letter (each in turn) -> the folded forms.
-        self._less: dict[str, list[str]] = {}
+        self._less: dict[str, tuple[str, ...]] = {}
         #: (first two letters, last letter) of a folded form -> the folded forms.
         self._pieces: dict[tuple[str, str], list[str]] = {}
         #: (first letter, last letter) of a folded form -> the folded forms.
@@ -258,18 +260,24 @@ class _Known:
         self._ends: dict[str, tuple[int, list[str]]] = {}
 
     def update(self, forms: Sequence[str]) -> None:
+        folded, blanked, less, before = self.folded, self._blanked, self._less, len(self.keys)
         for form in forms[self.seen:]:
             key = form.translate(_CONFUSED)
-            if key not in self.folded:
-                self.folded[key] = []
+            if key not in folded:
+                folded[key] = ()
                 self.keys.append(key)
                 for i in range(len(key)):
-                    self._blanked.setdefault(f"{key[:i]}{_BLANK}{key[i + 1:]}", []).append(key)
-                for less in dict.fromkeys(key[:i] + key[i + 1:] for i in range(len(key))):
-                    self._less.setdefault(less, []).append(key)
+                    wild = f"{key[:i]}{_BLANK}{key[i + 1:]}"
+                    blanked[wild] = (*blanked.get(wild, ()), key)
+                for short in dict.fromkeys(key[:i] + key[i + 1:] for i in range(len(key))):
+                    less[short] = (*less.get(short, ()), key)
                 self._pieces.setdefault((key[:2], key[-1]), []).append(key)
                 self._ends_of.setdefault((key[0], key[-1]), []).append(key)
-            self.folded[key].append(form)
+            folded[key] = (*folded[key], form)
+        if len(self.keys) > before:
+            # (A word's near forms were found among the forms known then: with more known, none is used again.)
+            self._near.clear()
+            self._ends.clear()
         self.seen = len(forms)
 
     def near(self, folded: str) -> tuple[list[str], list[str]]:
