@@ -169,8 +169,8 @@ _TOLD_BY_CHECK = re.compile(
     r"(?:the\s+)?((?:(?:king|queen)'s\s+)?(?:(?:knight|bishop|rook)'s\s+)?(?:king|queen|knight|bishop|rook|pawn)"
     r"|(?:[kq]\.?\s*)?(?:(?:kt|[rbn])\.?\s*)?p|(?:[kq]\.?\s*)?(?:kt|[rbn])|[kq])\.?"
     r"\s+(?:gives\s+(check)|(covers)\s+the\s+check)[\s.,;:]*(?:\(\w{1,2}\)|\[\d+\]|[†‡⸸☜*]|\s)*")
-#: The forms of :data:`_TOLD_BY_CHECK` (looked up apart: :meth:`ChessRules._told`).
-_TOLD = re.compile(r"-(?:check|cover)$")
+#: How the forms of :data:`_TOLD_BY_CHECK` end (looked up apart: :meth:`ChessRules._told`; a suffix, no pattern run).
+_TOLD_ENDS = ("-check", "-cover")
 #: Those, and a pawn's steps counted in squares: read only as printed.
 _AS_PRINTED = re.compile(r"\^|-(?:check|cover)$")
 
@@ -418,13 +418,15 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
         return moves
 
     def get(self, form: str, default=None):
+        found = self._found.get(form, _UNSEEN)
+        if found is not _UNSEEN:
+            return default if found is None else found
         if "@" in form:  # a square named from a side (``kt-@bqkt4``): read as printed, never near
             counted = counted_by_mover(form, self._white)
             return default if "@" in counted else self.get(counted, default)
-        found = self._found.get(form, _UNSEEN)
-        if found is _UNSEEN and self._told is not None and _TOLD.search(form):
+        if self._told is not None and form.endswith(_TOLD_ENDS):
             found = self._found[form] = self._told(form) or None
-        if found is _UNSEEN:
+        else:
             if self._printing is not None:  # (the position made whole: its moves by form, in its order)
                 hits = self._printing.get(form)
                 if hits is None:
@@ -592,6 +594,9 @@ class ChessRules:
         self.mover = MOVERS.get(notation.name)
         #: The OCR's confusions of the notation's figures besides the shared ones (:class:`notation.decode.Rules`).
         self.confusions = CONFUSIONS.get(notation.name, ())
+        #: Whether each compact text has a move's shape, as asked (every window of words is asked, some again
+        #: and again); for the record (strings and booleans: nothing the cyclic collector walks).
+        self._plausible: dict[str, bool] = {}
 
     def key(self, position: Position) -> str:
         made = _PLAYED_KEYS.get(id(position))
@@ -606,7 +611,10 @@ class ChessRules:
         return position.board.fullmove_number
 
     def plausible(self, text: str) -> bool:
-        return self.shape.match(text.replace(OCR_MARK, "")) is not None
+        known = self._plausible.get(text)
+        if known is None:
+            known = self._plausible[text] = self.shape.match(text.replace(OCR_MARK, "")) is not None
+        return known
 
     def same_piece(self, text: str, form: str) -> bool:
         """Whether a compact word and a form begin with the same piece (``kr-q1s`` names a rook, not
