@@ -885,10 +885,11 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
             gaps.append((ply, gap))
     out = []
     for ply, gap in gaps:
-        if not any(rules.plausible(rules.compact(w.text)) or rules.plausible(rules.compact(
-                " ".join(x.text for x in gap[i:i + 4]))) for i, w in enumerate(gap)):
+        # (Whether each word and the three after it have a move's shape: asked once a word.)
+        four = [rules.plausible(rules.compact(" ".join(x.text for x in gap[i:i + 4]))) for i in range(len(gap))]
+        if not any(four) and not any(rules.plausible(rules.compact(w.text)) for w in gap):
             continue
-        shaped = [i for i, w in enumerate(gap) if rules.plausible(rules.compact(" ".join(x.text for x in gap[i:i + 4])))]
+        shaped = [i for i, shape in enumerate(four) if shape]
         gap = gap[max(0, shaped[0] - 2):shaped[-1] + 6] if shaped else gap
         number = next((w.number for w in gap if w.number is not None), None)
         if number is None and gap[0].start >= end:
