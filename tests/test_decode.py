@@ -6,6 +6,7 @@ the pipeline: which words are moves is decided by what is legal where they stand
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import chess
@@ -24,6 +25,7 @@ from notation.rules.chess.decode import (
     ChessRules,
     _descriptive_mover,
     _line,
+    _pseudo_legal,
     _rows_go_on,
     _unexplained,
     compact_algebraic,
@@ -91,6 +93,35 @@ from notation.rules.chess.notations import NOTATIONS
 ])
 def test_descriptive_words_compact_to_one_form(printed, compact):
     assert compact_descriptive(printed) == compact
+
+
+#: What :func:`compact_descriptive` looks for before running a pattern (every match of it has it).
+_GATES = ("_QUOTED", "_TO_AS_TEN_GATE", "_T_TAKES_GATE", "_OCR_TO_GATE", "_LOST_QUOTE_GATE", "_ORDINAL_GATE", "_OWN_GATE")
+_GATED = ("_TO_AS_TEN", "_T_TAKES", "_OCR_TO", "_LOST_QUOTE", "_ORDINAL", "_OWN_WING", "_HIS")
+
+
+def test_a_pattern_is_skipped_only_where_it_would_match_nothing(monkeypatch):
+    """Each pattern of the compaction runs only where the text has what every match of it has (its gate):
+    with every gate open, random texts of a move's pieces and the OCR's damage compact the same."""
+    import random
+
+    import notation.rules.chess.decode as chess_decode
+
+    rng = random.Random(29)
+    pieces = ["P", "Kt", "K", "Q", "B", "R", "KB", "QR", ".", " ", "  ", ",", "to", "t", "t.", "t,", "tc", "wo", "o", "Ptc", " wo ", "Bo",
+              "10", " 10 ", " lo ", "io", "s", " s ", "'s", "’s", "*s", "4th", "3rd", "2nd", "sq", "5", "8", "-", "—",
+              "~", "x", "K. to his", "Q to her", "KR to his", "Kt to his", "B. to its", "takes", "(ch)", "Castles",
+              "the", "King’s", "pawn", "at", "square", "g", "kk", "38"]
+    texts = ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 9))) for _ in range(10000)]
+    compact = compact_descriptive.__wrapped__
+    gated = [compact(text) for text in texts]
+    for name in _GATED:  # (the texts give each pattern matches that count)
+        with monkeypatch.context() as patched:
+            patched.setattr(chess_decode, name, re.compile("(?!)()()"))  # (groups for the replacements)
+            assert sum(compact(text) != was for text, was in zip(texts, gated)) > 20, name
+    for name in _GATES:
+        monkeypatch.setattr(chess_decode, name, re.compile(""))
+    assert [compact(text) for text in texts] == gated
 
 
 @pytest.mark.parametrize("printed, compact", [
@@ -883,16 +914,39 @@ def test_a_positions_forms_made_a_kind_of_man_at_a_time_are_every_legal_moves_fo
                 expected.setdefault(form, []).append((move, 0.0))
         _FORMS.clear()
         lazy = rules.forms(position)
+        _FORMS.clear()
+        whole = rules.forms(position)
+        whole.complete()  # (made whole first, as where a damaged word's near forms are looked for: looked up by form)
         for form in [*expected, "kt-kb3", "p-k4", "castles", "q-r8", "ktxp"]:
             want = expected.get(form)
             if form == "castles" and want is None:  # "Castles" alone: the only castling legal, with either rook
                 want = expected.get("castlesqr")
-            assert lazy.get(form) == want, (board.fen(), form)
+            assert lazy.get(form) == want and whole.get(form) == want, (board.fen(), form)
         assert dict(lazy.items()) == expected and set(lazy) == set(expected)
+        assert sorted(expected, key=whole.order) == list(whole)  # (a form's place, asked alone)
         _FORMS.clear()
         eager = rules.forms(position)
         assert len(eager) == len(expected) and dict(eager.items()) == expected
     _FORMS.clear()
+
+
+def test_a_positions_moves_are_made_as_python_chess_makes_them_in_its_order():
+    # A position's table makes a kind of man's pseudo-legal moves (or all) by python-chess's own steps without a
+    # Move for each: the same moves, promotions, castling and en passant among them, in the same order.
+    positions = _random_positions(29, 20, 160)
+    positions.append(Position.start(chess.Board("r3k2r/1P4P1/8/3pP3/8/8/p5p1/R3K2R b KQkq - 0 1")))
+    kinds = [0, 0, 0, 0]  # promotions, castling, en passant, moves
+    for position in positions:
+        board = position.board
+        for mask in [chess.BB_ALL, *(board.pieces_mask(kind, board.turn) for kind in chess.PIECE_TYPES)]:
+            want = list(board.generate_pseudo_legal_moves(mask))
+            assert _pseudo_legal(board, mask) == [(m.from_square, m.to_square, m.promotion, None) for m in want]
+            if mask == chess.BB_ALL:
+                kinds[0] += sum(m.promotion is not None for m in want)
+                kinds[1] += sum(map(board.is_castling, want))
+                kinds[2] += sum(map(board.is_en_passant, want))
+                kinds[3] += len(want)
+    assert all(kinds), kinds
 
 
 def _one_letter_off(a: str, b: str) -> bool:

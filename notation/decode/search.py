@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
 from itertools import chain
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from notation.decode.lattice import Order, Segment, Token
 
@@ -113,7 +113,9 @@ class Rules(Protocol[P, M]):
     given (a list that only grows). A damaged word's near forms are then looked for once among them,
     and only those looked up in each position; without it, among each position's own forms. A
     position's forms may be made as they are asked for (chess makes a kind of man's moves at a time):
-    such a mapping has ``complete()``, which makes them all (and so known) before a near form is looked for.
+    such a mapping has ``complete()``, which makes them all (and so known) before a near form is looked for. It
+    may also have ``order(form)``: a key that sorts the position's forms as iterating it gives them (equal
+    readings through several forms are taken in that order), asked of the forms a reading finds only.
     """
 
     def key(self, position: P) -> Hashable:
@@ -239,13 +241,15 @@ class _Known:
     def __init__(self) -> None:
         self.seen = 0
         #: OCR-folded form -> the forms folded to it.
-        self.folded: dict[str, list[str]] = {}
+        #: (Tuples, not lists, in the large indexes: a tuple of strings is one object the cyclic collector stops
+        #: walking, and these live as long as the process, through every full collection of a book's reading.)
+        self.folded: dict[str, tuple[str, ...]] = {}
         #: The folded forms in the order first seen.
         self.keys: list[str] = []
         #: A folded form with one letter blanked (each in turn) -> the folded forms.
-        self._blanked: dict[str, list[str]] = {}
+        self._blanked: dict[str, tuple[str, ...]] = {}
         #: A folded form less one letter (each in turn) -> the folded forms.
-        self._less: dict[str, list[str]] = {}
+        self._less: dict[str, tuple[str, ...]] = {}
         #: (first two letters, last letter) of a folded form -> the folded forms.
         self._pieces: dict[tuple[str, str], list[str]] = {}
         #: (first letter, last letter) of a folded form -> the folded forms.
@@ -256,18 +260,24 @@ class _Known:
         self._ends: dict[str, tuple[int, list[str]]] = {}
 
     def update(self, forms: Sequence[str]) -> None:
+        folded, blanked, less, before = self.folded, self._blanked, self._less, len(self.keys)
         for form in forms[self.seen:]:
             key = form.translate(_CONFUSED)
-            if key not in self.folded:
-                self.folded[key] = []
+            if key not in folded:
+                folded[key] = ()
                 self.keys.append(key)
                 for i in range(len(key)):
-                    self._blanked.setdefault(f"{key[:i]}{_BLANK}{key[i + 1:]}", []).append(key)
-                for less in dict.fromkeys(key[:i] + key[i + 1:] for i in range(len(key))):
-                    self._less.setdefault(less, []).append(key)
+                    wild = f"{key[:i]}{_BLANK}{key[i + 1:]}"
+                    blanked[wild] = (*blanked.get(wild, ()), key)
+                for short in dict.fromkeys(key[:i] + key[i + 1:] for i in range(len(key))):
+                    less[short] = (*less.get(short, ()), key)
                 self._pieces.setdefault((key[:2], key[-1]), []).append(key)
                 self._ends_of.setdefault((key[0], key[-1]), []).append(key)
-            self.folded[key].append(form)
+            folded[key] = (*folded[key], form)
+        if len(self.keys) > before:
+            # (A word's near forms were found among the forms known then: with more known, none is used again.)
+            self._near.clear()
+            self._ends.clear()
         self.seen = len(forms)
 
     def near(self, folded: str) -> tuple[list[str], list[str]]:
@@ -325,7 +335,8 @@ class _Table:
         self.known = known
         self.letters_off = letters_off
         self._mine: _Known | None = None
-        self._rank: dict[str, int] | None = None
+        #: Where each form stands among the position's (a number, or what the forms' ``order`` gives).
+        self._rank: dict[str, Any] | None = None
 
     def _own(self) -> _Known:
         """The position's own forms, indexed (for rules that do not say which forms they know)."""
@@ -395,12 +406,18 @@ class _Table:
     def _in_order(self, found: list[tuple[object, float, str, str]]) -> list[tuple[object, float, str, str]]:
         """Readings through several forms in the order the position gives its forms (grouped by
         folded form): equal readings are settled the same way whatever was known before."""
-        if len({form for *_, form in found}) < 2:
+        forms = {form for *_, form in found}
+        if len(forms) < 2:
             return found
+        order = getattr(self.exact, "order", None)
         if self._rank is None:
-            self._rank = {form: i for i, form in enumerate(self.exact)}
+            self._rank = {} if order is not None else {form: i for i, form in enumerate(self.exact)}
         rank = self._rank
-        group: dict[str, int] = {}
+        if order is not None:  # (where a form stands, asked of the forms found only)
+            for form in forms:
+                if form not in rank:
+                    rank[form] = order(form)
+        group: dict[str, Any] = {}
         for *_, form in found:
             key = form.translate(_CONFUSED)
             group[key] = min(group.get(key, rank[form]), rank[form])

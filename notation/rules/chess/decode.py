@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -35,6 +35,8 @@ from notation.rules.chess.notations.descriptive import INITIALS
 #: The OCR's marks for a quote ("R*s", "Q^s", "K»s": Löwenthal) and for a dash and a cross.
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'", "*": "'", "^": "'", "»": "'", "—": "-", "–": "-",
                          "×": "x"})
+#: The letters :data:`_QUOTES` reads otherwise, and "~" (most words have none).
+_QUOTED = re.compile("[’‘`´*^»—–×~]")
 _TAKES = re.compile(r"tak\w*|tks\b")
 #: "to" as the OCR reads it between a piece and its square ("P. 10 K. B's 4th.", "B lo Kt 3"): compacted to
 #: ``~``, which no form has, so the word is read through an OCR confusion (``~`` for ``-``), at its cost.
@@ -167,8 +169,8 @@ _TOLD_BY_CHECK = re.compile(
     r"(?:the\s+)?((?:(?:king|queen)'s\s+)?(?:(?:knight|bishop|rook)'s\s+)?(?:king|queen|knight|bishop|rook|pawn)"
     r"|(?:[kq]\.?\s*)?(?:(?:kt|[rbn])\.?\s*)?p|(?:[kq]\.?\s*)?(?:kt|[rbn])|[kq])\.?"
     r"\s+(?:gives\s+(check)|(covers)\s+the\s+check)[\s.,;:]*(?:\(\w{1,2}\)|\[\d+\]|[†‡⸸☜*]|\s)*")
-#: The forms of :data:`_TOLD_BY_CHECK` (looked up apart: :meth:`ChessRules._told`).
-_TOLD = re.compile(r"-(?:check|cover)$")
+#: How the forms of :data:`_TOLD_BY_CHECK` end (looked up apart: :meth:`ChessRules._told`; a suffix, no pattern run).
+_TOLD_ENDS = ("-check", "-cover")
 #: Those, and a pawn's steps counted in squares: read only as printed.
 _AS_PRINTED = re.compile(r"\^|-(?:check|cover)$")
 
@@ -187,8 +189,18 @@ _MISREAD_GATED = tuple(zip((("kf", "ki", "kv"), ("'8",), ("ic",), ("srd",), ("kk
                         strict=True))
 
 
-def _has(text: str, letters: tuple[str, ...]) -> bool:
-    return any(part in text for part in letters)
+#: What every match of a pattern below has, found by a quick scan (a pattern whose match may begin anywhere
+#: is tried at every letter; these begin with a letter to look for): a text without it is left as it is.
+#: "t" (or its stop) before a man's letter (:data:`_T_TAKES`); a man's letter (or "kt"'s "t") before his
+#: square (:data:`_OCR_TO`'s lookahead); "s" before a rank (:data:`_LOST_QUOTE`); a figure before a letter
+#: (:data:`_ORDINAL`); "10" between spaces (:data:`_TO_AS_TEN`); "his", "her" or "its" after the dash (:data:`_OWN_WING`,
+#: :data:`_OWN_FILE`, :data:`_OWN_SIDE`, :data:`_HIS`).
+_TO_AS_TEN_GATE = re.compile(r"\s[1li][0o]\s")
+_T_TAKES_GATE = re.compile(r"t[.,]?\s*[kqpbr]")
+_OCR_TO_GATE = re.compile(r"[kqrbt][.\s]*(?:[1-8]|sq|[sdg]\b)")
+_LOST_QUOTE_GATE = re.compile(r"s\s*(?:\d|sq)")
+_ORDINAL_GATE = re.compile(r"\d[a-z]")
+_OWN_GATE = re.compile(r"-(?:his|her|its)")
 
 
 @lru_cache(maxsize=65536)
@@ -197,7 +209,9 @@ def compact_descriptive(words: str) -> str:
 
     (A pattern runs only where the text has the letters each of its matches has, ``"("`` for a note's mark
     at the end, ``"sq"`` for the first rank: every window of words is compacted once, prose most of them.)"""
-    text = words.lower().translate(_QUOTES).replace("~", "")  # ("~" is the mark of a damaged "to", below)
+    text = words.lower()
+    if _QUOTED.search(text):
+        text = text.translate(_QUOTES).replace("~", "")  # ("~" is the mark of a damaged "to", below)
     if "_" in text:
         text = _UNDERSCORE.sub("~", text)
     if "[" in text:
@@ -218,23 +232,33 @@ def compact_descriptive(words: str) -> str:
         text = _NOTE_AT_END.sub("", text)
     if "ch" in text or "mate" in text:
         text = _MARK_AT_END.sub("", text)
-    text = _TO_AS_TEN.sub(" ~ ", text)
+    if _TO_AS_TEN_GATE.search(text):
+        text = _TO_AS_TEN.sub(" ~ ", text)
     if "queens" in text:
         text = _QUEENS.sub("=q", text)
     for letters, misread, meant in _MISREAD_GATED:
-        if _has(text, letters):
-            text = misread.sub(meant, text)
+        for part in letters:
+            if part in text:
+                text = misread.sub(meant, text)
+                break
     if "tak" in text or "tks" in text:
         text = _TAKES.sub("x", text)
-    text = _OCR_TO.sub("~", _T_TAKES.sub("x", text)).replace("to", "-")
-    text = _LOST_QUOTE.sub(" ", text)
+    if _T_TAKES_GATE.search(text):
+        text = _T_TAKES.sub("x", text)
+    if _OCR_TO_GATE.search(text):
+        text = _OCR_TO.sub("~", text)
+    text = text.replace("to", "-")
+    if _LOST_QUOTE_GATE.search(text):
+        text = _LOST_QUOTE.sub(" ", text)
     if "'" in text:
         text = _POSSESSIVE.sub("", text)
     if "sq" in text:
         text = _SQUARE.sub("1", text)
     # (A dash after the move's full stop is a stray mark, "Castles.-": no form ends in one.)
-    text = _NOT_MOVE.sub("", _ORDINAL.sub("", text))
-    if "his" in text or "her" in text or "its" in text:
+    if _ORDINAL_GATE.search(text):
+        text = _ORDINAL.sub("", text)
+    text = _NOT_MOVE.sub("", text)
+    if _OWN_GATE.search(text):
         text = _HIS.sub("", _OWN_SIDE.sub(r"\1\2-\1", _OWN_FILE.sub(r"\1-\1", _OWN_WING.sub(r"\1-\1", text))))
     text = text.rstrip("-")
     return text.replace("n", "kt") if "castles" not in text else text
@@ -353,6 +377,8 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
         self._moves: dict[tuple, int] | None = None if mover is not None else make(None)
         self._kinds: dict[int, dict[tuple, int]] = {}
         self._found: dict[str, list[tuple[chess.Move, float]] | None] = {}
+        #: Every move's entry by form, once every move is made (:meth:`complete`).
+        self._printing: dict[str, list[int]] | None = None
         self._all: dict[str, list[tuple[chess.Move, float]]] | None = None
         self._order: dict[str, None] | None = None
 
@@ -360,10 +386,23 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
         return self._check is None or self._check(move)
 
     def complete(self) -> dict[tuple, int]:
-        """Every move of the position (so every form of it is among the rules' known forms)."""
+        """Every move of the position (so every form of it is among the rules' known forms), indexed by
+        form: a position made whole is asked for many forms (a damaged word's near forms), most of them
+        printed by none of its moves."""
         if self._moves is None:
             self._moves = self._make(None)
             self._kinds = {}
+        if self._printing is None:
+            printing: dict[str, list[int]] = {}
+            made = self._made
+            for signature, entry in self._moves.items():
+                for form in made[signature]:
+                    hits = printing.get(form)
+                    if hits is None:
+                        printing[form] = [entry]
+                    else:
+                        hits.append(entry)
+            self._printing = printing
         return self._moves
 
     def _of(self, form: str) -> dict[tuple, int]:
@@ -379,28 +418,53 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
         return moves
 
     def get(self, form: str, default=None):
+        found = self._found.get(form, _UNSEEN)
+        if found is not _UNSEEN:
+            return default if found is None else found
         if "@" in form:  # a square named from a side (``kt-@bqkt4``): read as printed, never near
             counted = counted_by_mover(form, self._white)
             return default if "@" in counted else self.get(counted, default)
-        found = self._found.get(form, _UNSEEN)
-        if found is _UNSEEN and self._told is not None and _TOLD.search(form):
+        if self._told is not None and form.endswith(_TOLD_ENDS):
             found = self._found[form] = self._told(form) or None
-        if found is _UNSEEN:
-            moves = self._of(form)
-            printing = self._by_form.get(form, ())
-            if len(printing) > len(moves):  # a common form (``p-k3``): printed by signatures of many positions
-                made = self._made
-                hits = [entry for s, entry in moves.items() if form in made[s]]  # in the position's order
+        else:
+            if self._printing is not None:  # (the position made whole: its moves by form, in its order)
+                hits = self._printing.get(form)
+                if hits is None:
+                    if form != _CASTLES:
+                        return default
+                    hits = []
             else:
-                hits = [moves[s] for s in printing if s in moves]
-                if len(hits) > 1:
-                    hits.sort()  # by the order the position gives its moves
+                hits = self._hits(form)
             found = self._found[form] = [(move, 0.0) for move in map(_move, hits) if self._legal(move)] or None
             if found is None and form == _CASTLES:
                 # "Castles" alone is with the King's Rook, or the only castling legal (as the layout reader
                 # reads it: resolve_descriptive): a book prints Castles for castling with the Queen's Rook too.
                 found = self._found[form] = self.get(_CASTLES_QR)
         return default if found is None else found
+
+    def order(self, form: str) -> tuple[int, str]:
+        """Where a form of a legal move stands among the position's forms as iterated (:meth:`_forms`): its first
+        legal move's order, then the form itself (each move's forms are made in sorted order)."""
+        for entry in self._index().get(form, ()):
+            if self._legal(_move(entry)):
+                return entry >> 18, form
+        raise KeyError(form)  # (as the forms' ranks did: a form no legal move prints has none)
+
+    def _index(self) -> dict[str, list[int]]:
+        self.complete()
+        return self._printing  # type: ignore[return-value]
+
+    def _hits(self, form: str) -> list[int]:
+        """The entries of the moves that print ``form`` (of its man, or of every move), in the position's order."""
+        moves = self._of(form)
+        printing = self._by_form.get(form, ())
+        if len(printing) > len(moves):  # a common form (``p-k3``): printed by signatures of many positions
+            made = self._made
+            return [entry for s, entry in moves.items() if form in made[s]]  # in the position's order
+        hits = [moves[s] for s in printing if s in moves]
+        if len(hits) > 1:
+            hits.sort()  # by the order the position gives its moves
+        return hits
 
     def __getitem__(self, form: str) -> list[tuple[chess.Move, float]]:
         found = self.get(form)
@@ -462,6 +526,47 @@ _PLAYED_KEYS: dict[int, tuple[Position, Position, str]] = {}
 _PLAYED_MOST = 20000
 
 
+#: A move as (from, to, promotion, drop): what a position's table keeps of it (:func:`_entry`).
+_Squares = tuple[int, int, "int | None", "int | None"]
+_PROMOTIONS = (chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT)
+
+
+def _pseudo_legal(board: chess.Board, from_mask: int) -> list[_Squares]:
+    """The pseudo-legal moves of the men on ``from_mask``, as python-chess's ``generate_pseudo_legal_moves``
+    makes them and in its order (its own steps, for a plain :class:`chess.Board`), without a ``chess.Move``
+    made for each: a position's table keeps a number a move, and makes the move only where a form names it."""
+    turn, occupied = board.turn, board.occupied
+    our = board.occupied_co[turn]
+    out: list[_Squares] = []
+    attacks = board.attacks_mask
+    for start in chess.scan_reversed(our & ~board.pawns & from_mask):
+        out += [(start, end, None, None) for end in chess.scan_reversed(attacks(start) & ~our)]
+    if from_mask & board.kings:
+        out += [(m.from_square, m.to_square, m.promotion, None) for m in board.generate_castling_moves(from_mask)]
+    pawns = board.pawns & our & from_mask
+    if not pawns:
+        return out
+    them = board.occupied_co[not turn]
+    for start in chess.scan_reversed(pawns):
+        for end in chess.scan_reversed(chess.BB_PAWN_ATTACKS[turn][start] & them):
+            out += [(start, end, p, None) for p in _PROMOTIONS] if end >> 3 in (0, 7) else [(start, end, None, None)]
+    if turn == chess.WHITE:
+        single = pawns << 8 & ~occupied
+        double = single << 8 & ~occupied & (chess.BB_RANK_3 | chess.BB_RANK_4)
+        back = -8
+    else:
+        single = pawns >> 8 & ~occupied
+        double = single >> 8 & ~occupied & (chess.BB_RANK_6 | chess.BB_RANK_5)
+        back = 8
+    for end in chess.scan_reversed(single & chess.BB_ALL):
+        start = end + back
+        out += [(start, end, p, None) for p in _PROMOTIONS] if end >> 3 in (0, 7) else [(start, end, None, None)]
+    out += [(end + 2 * back, end, None, None) for end in chess.scan_reversed(double & chess.BB_ALL)]
+    if board.ep_square:
+        out += [(m.from_square, m.to_square, None, None) for m in board.generate_pseudo_legal_ep(from_mask)]
+    return out
+
+
 def _safe(board: chess.Board) -> Callable[[chess.Move], bool]:
     """Whether a pseudo-legal move of ``board`` (its side not in check) leaves the king safe: python-chess's
     own test for its legal moves, with the king's pinned pieces found once."""
@@ -489,6 +594,9 @@ class ChessRules:
         self.mover = MOVERS.get(notation.name)
         #: The OCR's confusions of the notation's figures besides the shared ones (:class:`notation.decode.Rules`).
         self.confusions = CONFUSIONS.get(notation.name, ())
+        #: Whether each compact text has a move's shape, as asked (every window of words is asked, some again
+        #: and again); for the record (strings and booleans: nothing the cyclic collector walks).
+        self._plausible: dict[str, bool] = {}
 
     def key(self, position: Position) -> str:
         made = _PLAYED_KEYS.get(id(position))
@@ -503,7 +611,10 @@ class ChessRules:
         return position.board.fullmove_number
 
     def plausible(self, text: str) -> bool:
-        return self.shape.match(text.replace(OCR_MARK, "")) is not None
+        known = self._plausible.get(text)
+        if known is None:
+            known = self._plausible[text] = self.shape.match(text.replace(OCR_MARK, "")) is not None
+        return known
 
     def same_piece(self, text: str, form: str) -> bool:
         """Whether a compact word and a form begin with the same piece (``kr-q1s`` names a rook, not
@@ -547,20 +658,18 @@ class ChessRules:
         cells, origin = position.cells, position.origins.get
         moves: dict[tuple, int] = {}
         board = position.board
-        generated: Iterable[chess.Move]
+        generated: list[_Squares]
         if legal is None:
-            generated = board.legal_moves
-        elif kind is None:
-            generated = board.generate_pseudo_legal_moves()
-        else:  # (the same moves in the same order as among all of them: python-chess's order by square)
-            generated = board.generate_pseudo_legal_moves(board.pieces_mask(kind, board.turn))
-        for i, move in enumerate(generated):
+            generated = [(m.from_square, m.to_square, m.promotion, m.drop) for m in board.legal_moves]
+        else:  # (a kind's moves in the same order as among all of them: python-chess's order by square)
+            generated = _pseudo_legal(board, chess.BB_ALL if kind is None else board.pieces_mask(kind, board.turn))
+        for i, (start, end, promotion, drop) in enumerate(generated):
             # A move's forms depend on the pieces it moves and takes and where they started, not on
             # the rest of the board (castling and en passant follow from the squares and the pieces):
             # made once for each such signature, and indexed by form.
-            start, end = move.from_square, move.to_square
-            signature = (start, end, move.promotion, cells[start], origin(start), cells[end], origin(end))
+            signature = (start, end, promotion, cells[start], origin(start), cells[end], origin(end))
             if signature not in made:
+                move = chess.Move(start, end, promotion, drop)
                 if legal is not None and not legal(move):
                     continue  # forms are made from legal moves only
                 forms = made[signature] = tuple(sorted({self.compact(f) for f in self.notation.read_forms(position, move)}))
@@ -570,7 +679,7 @@ class ChessRules:
                         if not as_printed_only(form):  # (a pawn's steps in squares, a check without its square)
                             self._known.append(form)
                     by_form[form].append(signature)
-            moves[signature] = i << 18 | (move.drop or 0) << 15 | start << 9 | end << 3 | (move.promotion or 0)  # _entry
+            moves[signature] = i << 18 | (drop or 0) << 15 | start << 9 | end << 3 | (promotion or 0)  # _entry
         return moves
 
     def known(self) -> list[str]:
@@ -632,17 +741,20 @@ def decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retur
     of them as legal moves from ``start``, each note's moves a variation where its number and their
     legality put them (``None`` when not one move is read); with ``returns``, a number printed before
     the line's moves may take the reading back there (:data:`notation.decode.search.RETURN`)."""
-    try:
-        with collector_paused():
+    with collector_paused():
+        try:
             return _decode(parsed, notation, start, returns)
-    finally:
-        # The positions reached and their forms are kept for one record's search, not for the next records:
-        # kept, the cyclic collector walked them again and again through the rest of the book's reading
-        # (whole Löwenthal: its time 8.7 s -> 6.0 s), and the next record found almost none of them again
-        # (the decoding took as long without them). Dropped here, they go at once (no cycles among them).
-        _FORMS.clear()
-        _PLAYED.clear()
-        _PLAYED_KEYS.clear()
+        finally:
+            # The positions reached and their forms are kept for one record's search, not for the next records:
+            # kept, the cyclic collector walked them again and again through the rest of the book's reading
+            # (whole Löwenthal: its time 8.7 s -> 6.0 s), and the next record found almost none of them again
+            # (the decoding took as long without them). Dropped here, they go at once (no cycles among them),
+            # and before the collector is back on: its first run after the pause walks every object made
+            # during it that is still alive (it was a tenth of the decoding, walking these caches just before
+            # they went).
+            _FORMS.clear()
+            _PLAYED.clear()
+            _PLAYED_KEYS.clear()
 
 
 def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, returns: bool) -> ParsedRecord | None:
@@ -773,10 +885,11 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
             gaps.append((ply, gap))
     out = []
     for ply, gap in gaps:
-        if not any(rules.plausible(rules.compact(w.text)) or rules.plausible(rules.compact(
-                " ".join(x.text for x in gap[i:i + 4]))) for i, w in enumerate(gap)):
+        # (Whether each word and the three after it have a move's shape: asked once a word.)
+        four = [rules.plausible(rules.compact(" ".join(x.text for x in gap[i:i + 4]))) for i in range(len(gap))]
+        if not any(four) and not any(rules.plausible(rules.compact(w.text)) for w in gap):
             continue
-        shaped = [i for i, w in enumerate(gap) if rules.plausible(rules.compact(" ".join(x.text for x in gap[i:i + 4])))]
+        shaped = [i for i, shape in enumerate(four) if shape]
         gap = gap[max(0, shaped[0] - 2):shaped[-1] + 6] if shaped else gap
         number = next((w.number for w in gap if w.number is not None), None)
         if number is None and gap[0].start >= end:
