@@ -442,8 +442,8 @@ def test_the_moves_position_index_is_built_after_a_new_archives_first_import(tmp
 def test_an_import_copies_its_log_into_the_archive_in_a_thread_of_its_own_after_each_batch(tmp_path, monkeypatch):
     """While an import stores, its connection takes no checkpoint of its own (SQLite's would run inside a
     batch's commit): a second connection copies the write-ahead log into the archive's file in another
-    thread after each batch, and the next batch waits until it is copied. The connection has its
-    checkpoints back after; the games are all stored."""
+    thread after each batch, and the next batch waits until it is copied; the last copy goes on while
+    the positions index is built. The connection has its checkpoints back after; the games are all stored."""
     from notation.pipeline import read_games
 
     games = list(read_games([write_games(tmp_path / "few.pgn", 5, seed=9)]))
@@ -463,8 +463,9 @@ def test_an_import_copies_its_log_into_the_archive_in_a_thread_of_its_own_after_
     monkeypatch.setattr(archive, "_store_batch", lambda batch, summary: (
         events.append(("stored", conn.execute("PRAGMA wal_autocheckpoint").fetchone()[0])),
         store_batch(batch, summary)))
+    conn.set_trace_callback(lambda sql: events.append(("indexed",)) if sql.startswith("CREATE INDEX") else None)
     assert archive.store_all(games).added == 5
-    assert events == [("stored", 0), ("copied", False)] * 5
+    assert events == [("stored", 0), ("copied", False)] * 4 + [("stored", 0), ("indexed",), ("copied", False)]
     assert conn.execute("PRAGMA wal_autocheckpoint").fetchone() == (1000,)
     assert conn.execute("SELECT count(*) FROM games").fetchone() == (5,)
 

@@ -552,7 +552,8 @@ class Checkpoints:
             raise error
 
     def close(self) -> None:
-        """Wait for the copy, close the second connection, and give the import's connection its checkpoints back."""
+        """Wait for the copy, close the second connection, and give the import's connection its checkpoints
+        back (what it wrote since the last copy is copied at its next checkpoint, or when it is closed)."""
         if self.copier is None:
             return
         try:
@@ -642,9 +643,11 @@ class Archive:
                 checkpoints.wait()
                 self._store_batch(batch, summary)
         finally:
-            checkpoints.close()
-            if deferred:  # also when the import stops early: the archive is left with every index
-                self._write(lambda: self.conn.execute(MOVES_POSITION_INDEX))
+            try:
+                if deferred:  # also when the import stops early: the archive is left with every index
+                    self._write(lambda: self.conn.execute(MOVES_POSITION_INDEX))
+            finally:
+                checkpoints.close()  # after the index: the last batch's copy goes on while it is built
         return summary
 
     def _defer_position_index(self) -> bool:
