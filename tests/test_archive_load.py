@@ -437,3 +437,58 @@ def test_the_moves_position_index_is_built_after_a_new_archives_first_import(tmp
     with pytest.raises(KeyboardInterrupt):
         stopped.store_all(games)
     assert stopped.conn.execute(indexed).fetchone() == (1,)
+
+
+def test_an_import_copies_its_log_into_the_archive_in_a_thread_of_its_own_after_each_batch(tmp_path, monkeypatch):
+    """While an import stores, its connection takes no checkpoint of its own (SQLite's would run inside a
+    batch's commit): a second connection copies the write-ahead log into the archive's file in another
+    thread after each batch, and the next batch waits until it is copied; the last copy goes on while
+    the positions index is built. The connection has its checkpoints back after; the games are all stored."""
+    from notation.pipeline import read_games
+
+    games = list(read_games([write_games(tmp_path / "few.pgn", 5, seed=9)]))
+    monkeypatch.setattr(archive_module, "BATCH_BYTES", 1)  # a batch a game
+    archive = Archive(str(tmp_path / "a.db"))
+    conn = archive.conn
+    events: list[tuple] = []
+    copy = archive_module.Checkpoints._copy
+
+    def copied(self):
+        copy(self)
+        time.sleep(0.05)  # a slow copy: the next batch still comes after it
+        events.append(("copied", threading.current_thread() is threading.main_thread()))
+
+    monkeypatch.setattr(archive_module.Checkpoints, "_copy", copied)
+    store_batch = archive._store_batch
+    monkeypatch.setattr(archive, "_store_batch", lambda batch, summary: (
+        events.append(("stored", conn.execute("PRAGMA wal_autocheckpoint").fetchone()[0])),
+        store_batch(batch, summary)))
+    conn.set_trace_callback(lambda sql: events.append(("indexed",)) if sql.startswith("CREATE INDEX") else None)
+    assert archive.store_all(games).added == 5
+    assert events == [("stored", 0), ("copied", False)] * 4 + [("stored", 0), ("indexed",), ("copied", False)]
+    assert conn.execute("PRAGMA wal_autocheckpoint").fetchone() == (1000,)
+    assert conn.execute("SELECT count(*) FROM games").fetchone() == (5,)
+
+
+def test_a_copy_of_the_log_that_fails_stops_the_import_before_its_next_batch(tmp_path, monkeypatch):
+    """Never silent: what stopped the copy in its thread (a full disk ...) is raised by the import before
+    it writes another batch; what was committed stays, and the connection has its checkpoints back."""
+    from notation.pipeline import read_games
+
+    class Failing:
+        def execute(self, sql):
+            raise sqlite3.OperationalError("disk I/O error")
+
+        def close(self):
+            pass
+
+    games = list(read_games([write_games(tmp_path / "few.pgn", 3, seed=9)]))
+    monkeypatch.setattr(archive_module, "BATCH_BYTES", 1)
+    start = archive_module.Checkpoints.start
+    monkeypatch.setattr(archive_module.Checkpoints, "start", lambda self: (setattr(self, "copier", Failing()),
+                                                                             start(self)))
+    archive = Archive(str(tmp_path / "a.db"))
+    with pytest.raises(sqlite3.OperationalError, match="disk I/O error"):
+        archive.store_all(games)
+    assert archive.conn.execute("SELECT count(*) FROM games").fetchone() == (1,)
+    assert archive.conn.execute("PRAGMA wal_autocheckpoint").fetchone() == (1000,)

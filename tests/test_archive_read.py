@@ -97,3 +97,22 @@ def test_a_new_archive_has_the_import_page_size_and_an_old_one_keeps_its_own(tmp
     opened = open_db(str(old_path))
     assert "moves" in opened.table_names()
     assert opened.execute("PRAGMA page_size").fetchone() == (4096,)
+
+
+def test_a_move_without_a_comment_is_stored_null_and_one_with_a_comment_keeps_its_text(tmp_path):
+    """A move's row carries NO_COMMENT, not ``None``, where it has no comment (Python's ``sqlite3`` binds
+    ``None`` through its adapters, dearly); the archive stores NULL there, and every comment as its text,
+    "0" too, which is text, not the number."""
+    from notation.archive import MOVE_COLUMNS, NO_COMMENT, game_rows
+
+    record = tmp_path / "c.pgn"
+    record.write_text('[Event "Comments"]\n\n1. e4 {0} e5 2. Nf3 {A knight.} Nc6 *\n', encoding="utf-8")
+    (game,) = games_in_file(str(record))
+    column = MOVE_COLUMNS.index("comment")
+    assert [row[column] for _, moves in game_rows(game).lines for row in moves] == ["0", NO_COMMENT, "A knight.",
+                                                                                    NO_COMMENT]
+    archive = Archive(str(tmp_path / "a.db"))
+    archive.store(game)
+    assert archive.conn.execute("SELECT comment, typeof(comment) FROM moves ORDER BY ply").fetchall() == [
+        ("0", "text"), (None, "null"), ("A knight.", "text"), (None, "null")]
+    assert [m.comment for m in read_game(archive.conn, 1).moves] == ["0", None, "A knight.", None]

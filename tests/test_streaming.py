@@ -118,6 +118,23 @@ def test_the_first_record_is_worked_here_and_the_workers_forked_after_it(tmp_pat
     assert one == [(one[0][0], [os.getpid()])] and len(one[0][0]) == 1
 
 
+def _niceness(chunk):
+    return [os.nice(0)] * len(chunk)
+
+
+def test_the_workers_yield_the_cores_to_the_process_that_stores(tmp_path, monkeypatch):
+    """Workers run at a lower priority than the process that started them (the import's storing process,
+    its bottleneck): the first record, worked here, at this process's own; every other at WORKER_NICENESS more."""
+    monkeypatch.setattr(parallel, "CHUNK", 3)
+    here = os.nice(0)
+    worked = [levels for chunk, levels in parallel.in_workers([_file(tmp_path, "g.pgn", 3000)], 2, _niceness)
+              if chunk]
+    assert worked[0] == [here] and len(worked) > 3
+    assert parallel.WORKER_NICENESS > 0
+    assert {level for levels in worked[1:] for level in levels} == {min(here + parallel.WORKER_NICENESS, 19)}
+    assert os.nice(0) == here
+
+
 _KERNEL_BEFORE_THE_FORK = """
 import sys
 from notation import parallel

@@ -299,7 +299,7 @@ def load_sqlite(folder: str | os.PathLike[str], db_path: str, where: str | None 
     The three tables are read as streams ordered by game and walked side by side, so memory
     holds one game whatever the size of the part chosen.
     """
-    from notation.archive import POSITION_ID, POSITION_KEY, Archive, moves_row
+    from notation.archive import MOVES_INSERT, POSITION_ID, POSITION_KEY, Archive
 
     archive = Archive(db_path)
     con = connect(folder)
@@ -345,10 +345,7 @@ def load_sqlite(folder: str | os.PathLike[str], db_path: str, where: str | None 
                  g["printed"]),
             ).lastrowid
             assert game_id is not None
-            conn.executemany(
-                """INSERT INTO moves (game_id, variation, ply, number, side, printed, normalized, status,
-                       line, "column", position_id, comment, detail) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)""",
-                [moves_row(game_id, m) for m in game_moves])
+            conn.executemany(MOVES_INSERT, [(game_id, *m) for m in game_moves])  # a comment None: NULL too
             for v in json.loads(g["variations"] or "[]"):
                 conn.execute("INSERT INTO variations (game_id, number, parent, branch_ply, label, comment) "
                              "VALUES (?,?,?,?,?,?)",
