@@ -5,14 +5,18 @@ real sample once (``--sample`` of chess_bench's seeded random games, through
 ``notation import --to parquet``: :func:`notation.archive.shards.import_to_parquet`)
 and then writes the shards of ``--games`` games by copying the sample's parts,
 each copy's games under new hashes (the SHA-256 of the sample game's hash and
-the copy's number), its row groups as the writer made them. Every position
-therefore occurs as often as in the sample, times the number of copies: a
-position one sample game reaches is reached by ``games / sample`` games. The
-copies' ``positions`` rows are the sample's, written once (the query does not
-read that table); each copy's index ``reached`` is the sample part's (it names a game by its
-ordinal in the part, file and line, which the copy keeps). Both are cached under ``bench/.cache/`` (git-ignored), keyed
+the copy's number) and turned round by a shift of its own (copy ``c``'s games
+begin at the sample part's game ``c * SHIFT``), in row groups as the writer makes
+them. Every position therefore occurs as often as in the sample, times the number
+of copies: a position one sample game reaches is reached by ``games / sample``
+games, each at another place in its part (as in a real archive: unshifted, they
+would all be in the same row group of each part, which a query's bounds on the
+games' places narrow to one). The copies' ``positions`` rows are the sample's,
+written once (the query does not read that table); each copy's index ``reached``
+is the sample part's, its ordinals shifted with the games and sorted again as the
+writer sorts them. Both are cached under ``bench/.cache/`` (git-ignored), keyed
 by a hash of the writer (the writing half of ``notation/archive/parquet.py``),
-so a changed layout builds them again (about 2.4 GB; 5-15 minutes here).
+so a changed layout builds them again (about 3.2 GB; 5-15 minutes here).
 
 Then :func:`notation.archive.parquet.games_reaching` (what ``notation
 query-parquet`` runs) is timed for 20 positions of each kind: often (the most
@@ -85,18 +89,24 @@ def sample_shards(games: int, seed: int) -> Path:
     return folder
 
 
+#: Each copy's games turned round by this many more than the last copy's (prime to a part's size: every
+#: copy of a part begins at another game).
+SHIFT = 1237
+
+
 def copied_shards(sample: Path, games: int) -> Path:
-    """Shards of ``games`` games: the sample's parts copied, each copy's games under new hashes."""
+    """Shards of ``games`` games: the sample's parts copied, each copy's games under new hashes and
+    turned round by a shift of its own (its index's ordinals with them)."""
     import pyarrow as pa
     import pyarrow.compute as pc
     import pyarrow.parquet as pq
 
     hashes = pq.read_table(sample / "games", columns=["hash"]).column("hash").combine_chunks()
     copies = max(1, games // len(hashes))
-    folder = CACHE / f"parquet-{copies * len(hashes)}-from-{sample.name.removeprefix('parquet-')}"
+    folder = CACHE / f"parquet-{copies * len(hashes)}-shifted-from-{sample.name.removeprefix('parquet-')}"
     if folder.exists():
         return folder
-    from notation.archive.parquet import part_writer
+    from notation.archive.parquet import INDEX_ROW_GROUP, ROW_GROUP_GAMES, part_writer
 
     tmp = folder.with_suffix(".tmp")
     shutil.rmtree(tmp, ignore_errors=True)
@@ -110,17 +120,34 @@ def copied_shards(sample: Path, games: int) -> Path:
             for path in sorted((sample / table).glob("*.parquet")):
                 part = f"{path.stem}-copy{copy:04d}"
                 source = pq.ParquetFile(path)
+                count = pq.ParquetFile(sample / "games" / path.name).metadata.num_rows  # the part's games
+                shift = copy * SHIFT % count if count else 0
                 with part_writer(tmp, table, part) as out:  # the writer's schema and Bloom filters
-                    for group in range(source.num_row_groups):  # the writer's own row groups, in order
-                        rows = source.read_row_group(group)
-                        if table in key:
-                            column = rows.schema.get_field_index(key[table])
-                            rows = rows.set_column(column, key[table],
-                                                   pc.take(new, pc.index_in(rows.column(column), value_set=hashes)))
-                        if table == "games":
-                            rows = rows.set_column(rows.schema.get_field_index("shard"), "shard",
-                                                   pa.array([part] * len(rows)))
-                        out.write_table(rows)
+                    if table == "games":  # turned round: game `shift` first, in row groups as the writer's
+                        rows = source.read()
+                        rows = pa.concat_tables([rows.slice(shift), rows.slice(0, shift)])
+                        column = rows.schema.get_field_index("hash")
+                        rows = rows.set_column(column, "hash", pc.take(new, pc.index_in(rows.column(column),
+                                                                                       value_set=hashes)))
+                        rows = rows.set_column(rows.schema.get_field_index("shard"), "shard",
+                                               pa.array([part] * len(rows)))
+                        out.write_table(rows, row_group_size=ROW_GROUP_GAMES)
+                    elif table == "reached":  # the ordinals with the games, sorted again as the writer sorts
+                        rows = source.read()
+                        ordinal = pc.add(pc.cast(rows.column("ordinal"), pa.int64()), count - shift)
+                        ordinal = pc.if_else(pc.less(ordinal, count), ordinal, pc.subtract(ordinal, count))
+                        rows = rows.set_column(rows.schema.get_field_index("ordinal"), "ordinal",
+                                               pc.cast(ordinal, pa.int32()))  # (ordinal - shift) modulo count
+                        rows = rows.sort_by([("position_id", "ascending"), ("ordinal", "ascending")])
+                        out.write_table(rows, row_group_size=INDEX_ROW_GROUP)
+                    else:
+                        for group in range(source.num_row_groups):  # the writer's own row groups, in order
+                            rows = source.read_row_group(group)
+                            if table in key:
+                                column = rows.schema.get_field_index(key[table])
+                                rows = rows.set_column(column, key[table], pc.take(
+                                    new, pc.index_in(rows.column(column), value_set=hashes)))
+                            out.write_table(rows)
         if copy % 10 == 9:
             print(f"  copied {copy + 1} of {copies} ({time.perf_counter() - started:.0f} s)", flush=True)
     tmp.rename(folder)

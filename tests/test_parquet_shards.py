@@ -277,3 +277,22 @@ def test_a_limit_reads_the_games_it_prints_only(collection, tmp_path, monkeypatc
     assert count == 21 and len(first) == 2
     assert [(g["title"], g["shard"].split("-", 2)[2]) for g in first] == [
         ("A – B, File 0 game 0", "0000-of-0002"), ("A – B, File 0 game 1", "0001-of-0002")]
+
+
+def test_games_in_two_parts_at_one_place_come_in_order_of_the_parts_names(collection, tmp_path):
+    """Parts are named in the query by their place in a list sorted by name ("p" before "p-1"), not by
+    their files' paths ("p-1.parquet" before "p.parquet"): a file imported twice gives each game twice,
+    at one file and line, the part named first first, whole answer or first N."""
+    first = tmp_path / "first"
+    shards.import_shard(str(collection / "games0.pgn"), 0, 1, str(first))
+    out = tmp_path / "parquet"
+    for table in parquet.TABLES:
+        (source,) = (first / table).glob("*.parquet")
+        (out / table).mkdir(parents=True)
+        for name in ("p", "p-1"):
+            (out / table / f"{name}.parquet").write_bytes(source.read_bytes())
+    start = position_number("chess", " ".join(chess.STARTING_FEN.split()[:4]))
+    count, found = parquet.games_reaching(out, [start])
+    assert count == 2 * len(GAMES) and [g["shard"] for g in found] == ["p", "p-1"] * len(GAMES)
+    assert [g["hash"] for g in found[::2]] == [g["hash"] for g in found[1::2]]  # the same game in each part
+    assert parquet.games_reaching(out, [start], 3) == (count, found[:3])

