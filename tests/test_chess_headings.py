@@ -200,6 +200,11 @@ def test_between_names_two_players_without_their_colours(heading, players):
     ("FIRST PARTY,", "1"), ("Second Game.", "2"), ("EXAMPLE IV.", "IV"), ("Party 3.", "3"),
     ("Table No.  3. — King's Gambit Declined.", "3"),  # a simultaneous display's table, as its board
     ("(Game 277.\nIRREGULAR OPENING.", "277"),  # an opening bracket never closed: the OCR's stray mark
+    # The OCR's shapes of the word's letters ("^" or "jT" for G, "O" for G, "B" for R), a stray mark or letter
+    # before it, the number run on to it, the roman numeral's I as the OCR's "L", a figure's "S".
+    ("^AME IV.— Ph]", "IV"), ("jTAME II. — Ruy Lopez Knight's Game.", "II"), ("Oame VL", "VI"),
+    ("V Game V. — King's Bishop's Gambit.", "V"), ("\u201c^GameVIII. — Philidor's Defekce.", "VIII"),
+    ("BOABD No.  S,—  Tvi Mr,  Morphy a:", "S"), ("BcABD Ko*  7. — King's Gambit Declined.", "7"),
 ])
 def test_a_games_label_is_its_number_and_begins_a_game(heading, label):
     h = read_heading(heading)
@@ -211,6 +216,19 @@ def test_a_games_label_is_its_number_and_begins_a_game(heading, label):
 def test_a_section_or_a_date_alone_begins_no_game(heading):
     h = read_heading(heading)
     assert h is None or not h.begins_a_game()
+
+
+@pytest.mark.parametrize("line", [
+    "A Game I think.",  # a numeral's letter that is a word of the line's
+    "Came V. to the board.",  # no shape of G
+    "Oame VX. — King's Gambit.",  # no roman numeral, through the OCR's letters or not
+    "And Game V. was lost.",  # a word, not a stray mark, before the label
+    "V Game of the Evans Gambit.",  # no number after the word
+    "GAMES, 25",  # a running head: the OCR's letters for a figure ("S") only after "No."
+])
+def test_a_line_only_like_a_label_the_ocr_damaged_is_none(line):
+    h = read_heading(line)
+    assert h is None or not h.label
 
 
 def test_the_columns_heads_give_initials_or_names():
@@ -608,6 +626,29 @@ def test_a_table_or_the_ocrs_mr_heads_a_game_whose_first_line_the_ocr_damaged(he
     first, second = games_of(text)
     assert second.record.text.startswith(heading.split("\n")[0]) and "Morphy" in second.title
     assert len(first.moves) == 6
+
+
+@pytest.mark.parametrize("heading", ["^AME IV.— Philidor's Defence.", "V Game V. — King's Bishop's Gambit.",
+                                     "\u201c^GameVIII. — Philidor's Defekce.", "Oame VL", "BOABD No.  S,—  Tvi Mr,  Morphy a:"])
+def test_a_label_the_ocr_damaged_begins_its_game_whose_first_line_the_ocr_damaged(heading):
+    """A game's label whose word, numeral or place the OCR damaged (:func:`test_a_games_label_is_its_number_and_begins_a_game`)
+    begins its game as the label does, though the OCR damaged the game's first move pair too ("K*s")."""
+    text = ("GAME I.--Between Mr. Morphy and Mr. Harrwitz.\n\n" + score(*SCHOLAR) + "\n\nAnd Black surrendered.\n\n"
+            + heading + "\n\nWHITE.    (Mr.  M.)  BLACK.    (Mr.  H.)\n\n"
+            + score(("P. to K*s 4th.", "P. to K*s 4th."), *OPENING[1:]) + "\n")
+    first, second = games_of(text)
+    assert second.record.text.startswith(heading) and len(first.moves) == 6
+    assert (second.tags["White"], second.tags["Black"]) == ("Morphy", "Harrwitz")
+
+
+@pytest.mark.parametrize("line", ["^AME IV.— Here 2. P. to K. B's 4th. would have won.",
+                                  "V Game V. The second player lost here by 3. Q. to K. R's 5th."])
+def test_a_line_with_moves_after_a_label_the_ocr_damaged_begins_no_game(line):
+    """A note that opens with a game's label as the OCR damaged it, moves after it, begins no record."""
+    text = ("GAME I.--Between Mr. Morphy and Mr. Harrwitz.\n\n" + score(*SCHOLAR) + "\n\n" + line + "\n\n"
+            + "\n".join(f"{n}. {w}    {n}. {b}" for n, (w, b) in enumerate(OPENING, 4)) + "\n")
+    (game,) = games_of(text)
+    assert game.record.text == text
 
 
 def test_a_notes_line_that_names_a_game_played_against_another_begins_no_record():

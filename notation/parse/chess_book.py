@@ -216,10 +216,63 @@ class Heading:
 _CAPITALS_RUN_IN = re.compile(r"\s*((?:[A-Z][A-Z.,'\"]*[ \t]+)*?(?:BETWEEN|ZWISCHEN)(?:[ \t\n]+[A-Z][A-Z.,'\"]*(?!\w))+)")
 #: A heading over a series of games names its players with "between" ("MATCH BETWEEN MR. MORPHY
 #: AND HERR HARRWITZ."): only such paragraphs after a score are read for the games below.
-#: "Game" and its number as the OCR prints them, one letter of the word wrong ("Gaue II.", "GaxMe VI.").
-_OCR_GAME = r"G(?i:[a-z]me|a[a-z]e|am[a-z]|a[a-z]me)\s+(?:[IVXLC]{1,7}|\d{1,3})\b"
 _SERIES = re.compile(r"\b(?i:between|zwischen)\b")
-_LABEL_WORD = re.compile(r"\b(?i:g\.?a\.?m\.?e|partie|nr|no)\b|\b" + _OCR_GAME)
+_LABEL_WORD = re.compile(r"\b(?i:g\.?a\.?m\.?e|partie|nr|no)\b")
+#: The shapes the OCR of the period's books gives the letters of a game's label word ("^AME", "jTAME", "Oame"
+#: for GAME; "BOABD", "BoAKD", "BcABD" for BOARD), each letter as a small table of what it may be read as.
+_LABEL_LETTERS = {
+    "G": r"G|O|0|6|\^|jT", "A": r"A|a", "M": r"M|m|rn|IM|\^[lI]", "E": r"E|e|c|F|f|K", "B": r"B|b|8|13",
+    "O": r"O|o|0|c|Q", "R": r"R|r|B|K|E|U|H", "D": r"D|d|I\)", "P": r"P|p", "T": r"T|t|f", "I": r"I|i|l|1",
+}
+#: The words that label a game ("GAME III.", "Board No. 5.", "Partie Nr. 3"), as printed.
+_LABEL_WORDS = {"GAME": "Game", "BOARD": "Board", "PARTIE": "Partie"}
+
+
+def _ocr_word(word: str) -> str:
+    """A pattern of a label word as the OCR prints it: its first letter through the letter's shapes
+    (:data:`_LABEL_LETTERS`), each letter after it too, or one of those wrong or one more among them
+    ("Gaue", "Gamf", "GaxMe": the word is short, and the number after it says what it is); not one more
+    after it ("GAMES")."""
+    first, *rest = (f"(?:{_LABEL_LETTERS[c]})" for c in word)
+    one_off = ["".join(rest[:k]) + "[A-Za-z]" + "".join(rest[k + 1:]) for k in range(len(rest))]
+    one_more = ["".join(rest[:k]) + "[A-Za-z]" + "".join(rest[k:]) for k in range(1, len(rest))]
+    return first + "(?:" + "|".join(["".join(rest), *one_off, *one_more]) + ")"
+
+
+#: A game's label that opens a line as the OCR prints it: a stray mark before it (a mark or a letter alone,
+#: "V Game V.", "✓^GameVIII.", "l/^ BoAED No. 4."), the word through the OCR's shapes, the number run on to
+#: it or not, then its stop, a dash or the line's end ("^AME IV.—", "Oame VL", "BOABD No. S,—"): the
+#: number in figures or a roman numeral (its "l", "1", "L" for I); the OCR's letters for figures ("S", "i",
+#: "o") after "No." only ("GAMES, 25", a running head, is no "Game S").
+_OCR_LABEL = re.compile(
+    r"^(?P<stray>(?:[^\w\s]|[A-Za-z](?![A-Za-z])){1,3}[ \t]*)?"
+    rf"(?P<word>(?P<game>{_ocr_word('GAME')})|(?P<board>{_ocr_word('BOARD')})(?=[ \t]*[NK][o0][.,*])"
+    rf"|(?P<partie>{_ocr_word('PARTIE')}))"
+    r"(?P<no>[ \t]*(?:[NK][o0][.,*]|Nr\.?))?[ \t]*(?P<number>[IVXLC][IVXLCl1|!]{0,6}|\d{1,4}|(?(no)[\dSilo]{1,4}|(?!)))"
+    r"(?=[.,:;*]|[ \t]*[—–-]|[ \t]*$)", re.M)
+#: Roman numerals as they are written (up to 399): the OCR's letters for I read as I give one where the
+#: printed letters give none ("VL" is VI; "XL", 40, stays).
+_ROMAN_NUMERAL = re.compile(r"C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
+
+
+def _ocr_labels(paragraph: str) -> str:
+    """The game's label that opens a line of ``paragraph`` as printed ("Game VI.", "Board No. 8,"), where the
+    OCR damaged its word or its numeral (:data:`_OCR_LABEL`), so that the heading grammar reads it; the
+    paragraph as it is else."""
+    def printed(found: re.Match[str]) -> str:
+        number = found.group("number")
+        if number[:1] in "IVXLC" and not _ROMAN_NUMERAL.fullmatch(number):
+            number = re.sub(r"[l1|!]", "I", number)
+            if not _ROMAN_NUMERAL.fullmatch(number):
+                number = number.replace("L", "I")
+            if not _ROMAN_NUMERAL.fullmatch(number):
+                return found.group()  # no numeral: no label
+        kind = next(k for k in ("game", "board", "partie") if found.group(k))
+        no = " No." if kind == "board" else " " + found.group("no").strip() if found.group("no") else ""
+        return f"{_LABEL_WORDS[kind.upper()]}{no} {number}"
+    return _OCR_LABEL.sub(printed, paragraph)
+
+
 #: (An opening bracket never closed in the heading is one too: "(Game 277.", the OCR's stray mark or lost bracket.)
 _STRAY_MARK = re.compile(r"^(?:[^\w(\[{]+|\((?=[^)]*$)(?=\s*\w))")
 #: How many paragraphs above a score are read as its headings (the heading, a note on who played,
@@ -325,7 +378,7 @@ _OCR_CAPITAL_M = re.compile(r"(?:\^[lI]|\]\\I|\]\\l)(?=[a-z]{2}|r[.,]\s)|(?<=\s)
 @lru_cache(maxsize=4096)
 def _read_heading(paragraph: str) -> Heading | None:
     # (The OCR's "\\V" is a W: "\\V. Steinitz."; its "^l", "]\\I" a capital M: "Mr. ^lorphy", "Mr. ]\\Iorphy".)
-    paragraph = _OCR_CAPITAL_M.sub("M", _ocr_heads(paragraph).replace("\\V", "W"))
+    paragraph = _OCR_CAPITAL_M.sub("M", _ocr_labels(_ocr_heads(paragraph)).replace("\\V", "W"))
     # Emphasis marks ("_Partie_") and a stray mark of OCR before the first word ("■  WHITE.") say nothing.
     flat = _STRAY_MARK.sub("", " ".join(paragraph.replace("_", " ").split()))
     try:
@@ -1441,7 +1494,7 @@ _HEADING_CUE = re.compile(
     r"(?i:\b(?:g\.?a\.?m\.?e|partie|party|example)\s+(?:no\.?\s*|nr\.?\s*)?(?:\d{1,4}|[ivxlc]{1,7})\b|\b(?:between|zwischen|round|runde|board)\b|\btable\s+no[.,]"
     r"|\b(?-i:(?=[A-Z]))(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)"
     r"\s+(?:game|party)\b"  # (capitalised: a note's "the first game of the match" is no heading)
-    r"|\b(?:[a-z]oard|b[a-z0]ard|bo[a-z]rd|boa[a-z]d|boar[a-z])\s+no[.,])|\b" + _OCR_GAME +
+    r")|(?:" + _OCR_LABEL.pattern + ")" +  # (the label as the OCR damaged it: "^AME IV.", "BoABD No. 3.")
     r"|\s(?:[vV][.,]|vs\.?|VS\.?|gegen|[–—])(?:\s|$)|(?:\b(?:Mr|Messrs|MM|Mons|M|Herr)|\^Ir)\.?\s+\S[^\n]*?\sagainst\s"
     r"|(?:\b(?:Mr|Herr|Mons)|\^Ir)\.?\s+\S+\s+and\s+(?:Mr|Herr|Mons|\^Ir|an?\b)", re.M)
 #: How far below a game's heading its moves must begin, in characters, and how many words there
