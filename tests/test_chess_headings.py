@@ -687,6 +687,55 @@ def test_the_columns_heads_name_a_side_of_several_by_one_of_them_or_as_the_allie
     assert (allies.tags["White"], allies.tags["Black"]) == ("Morphy", "Fiske:Perrin")
 
 
+@pytest.mark.parametrize("heads, initials", [
+    ("WHITE.  (Messrs.  L.  and M.)    black.  (Messrs.  M.  and M.)", {"White": "L.:M.", "Black": "M.:M."}),
+    ('"WHITE.  (Messrs.  M.  and B.)  black.  (Messrs.  S.  and A.)', {"White": "M.:B.", "Black": "S.:A."}),
+])
+def test_the_columns_heads_name_each_player_of_a_side_of_several(heads, initials):
+    assert read_heading(heads).initials == initials
+
+
+def test_a_side_of_several_named_player_by_player_over_its_column_has_its_colour():
+    """"(Messrs. L. and M.)" over White's column names each player of the side: the side "X and Y against Z and W"
+    names whose initials they are has White, though the heading does not say who had White."""
+    text = ("Game I.\n\n" + score(*SCHOLAR) + "\n\nGame II. — Philidor's Defence.\n"
+            "Messrs. Morphy and Mongredien against Messrs. Lowenthal and Medley.\n\n"
+            "WHITE.  (Messrs.  L.  and M.)    BLACK.  (Messrs.  M.  and M.)\n\n" + score(*OPENING) + "\n")
+    game = games_of(text)[-1]
+    assert (game.tags["White"], game.tags["Black"]) == ("Lowenthal:Medley", "Mongredien:Morphy")
+
+
+def test_a_head_naming_two_players_is_no_one_players():
+    """A head that names two players ("(Messrs. M. and H.)") is a side of several's: it fits neither of two players."""
+    text = ("Game I.\n\n" + score(*SCHOLAR) + "\n\nGame II. — Between Mr. Morphy and Mr. Harrwitz.\n\n"
+            "WHITE.  (Messrs.  M.  and H.)\n\n" + score(*OPENING) + "\n")
+    game = games_of(text)[-1]
+    assert "White" not in game.tags and game.tags["Players"] == "Morphy and Harrwitz"
+
+
+def test_a_series_heading_of_consultation_games_one_side_against_the_other_names_the_games_below():
+    """A heading in capitals over a series of consultation games names its sides "BETWEEN ... AGAINST ...", a
+    player by the name he took in quotes ("ALTER."), one line longer than a heading's: the games below name the
+    sides' players by their initials, and so have their colours."""
+    text = ("Game I.\n\n" + score(*SCHOLAR) + "\n\n"
+            'CONSULTATION GAMES BETWEEN MESSRS.  MORPHY AND BARNES AGAINST MESSRS.  STAUNTON AND  "ALTER."\n\n'
+            "The two following games cannot fail to possess a more than ordinary interest.\n\n"
+            "Game I. — Philidor's Defence.\n\nWHITE.  (Messrs.  S.  and A.)    black.  (Messrs.  M.  and B.)\n\n"
+            + score(*OPENING) + "\n")
+    game = games_of(text)[-1]
+    assert (game.tags["White"], game.tags["Black"]) == ("Alter:Staunton", "Barnes:Morphy")
+
+
+@pytest.mark.parametrize("heading, players", [
+    ('CONSULTATION GAMES BETWEEN MESSRS. MORPHY AND BARNES AGAINST MESSRS. STAUNTON AND "ALTER."',
+     ["Barnes:Morphy", "Alter:Staunton"]),
+    ("CONSULTATION GAMES BETWEEN MESSRS.  MORPHY,\nWALKER,  AND GREENEWAY AGAINST MONGREDIEN,\nMEDLEY,  AND LOWENTHAL.",
+     ["Greeneway:Morphy:Walker", "Lowenthal:Medley:Mongredien"]),
+])
+def test_between_one_side_against_the_other_names_both_sides(heading, players):
+    assert read_heading(heading).players == players
+
+
 def test_a_heading_wrapped_past_the_ocrs_blank_line_begins_its_game_and_names_both_players():
     # Hastings 1895's OCR sets a blank line under each line: "G. Marco v." / "I. GUNSBERG." is one heading.
     text = ("A. Burn v. C. von Bardeleben.\n\n" + unnumbered(*HASTINGS_1) + "\nWhite resigns.\n\n"

@@ -213,7 +213,8 @@ class Heading:
 
 
 #: A heading in capitals that opens a paragraph of text, up to its last word in capitals.
-_CAPITALS_RUN_IN = re.compile(r"\s*((?:[A-Z][A-Z.,'\"]*[ \t]+)*?(?:BETWEEN|ZWISCHEN)(?:[ \t\n]+[A-Z][A-Z.,'\"]*(?!\w))+)")
+#: (A name in quotes among them: "ALTER.", the name a player took.)
+_CAPITALS_RUN_IN = re.compile(r"\s*((?:[A-Z][A-Z.,'\"]*[ \t]+)*?(?:BETWEEN|ZWISCHEN)(?:[ \t\n]+[\"“]?[A-Z][A-Z.,'\"”]*(?!\w))+)")
 #: A heading over a series of games names its players with "between" ("MATCH BETWEEN MR. MORPHY
 #: AND HERR HARRWITZ."): only such paragraphs after a score are read for the games below.
 _SERIES = re.compile(r"\b(?i:between|zwischen)\b")
@@ -446,7 +447,7 @@ class _HeadingReader(Transformer):
 
     def player(self, children: list) -> tuple[str, str]:
         words = [str(c).strip() for c in children if c.type == "NAME"]
-        return ("name", _pgn_name(" ".join(words).strip(" .,")))
+        return ("name", _pgn_name(" ".join(words).strip(" .,\"“”")))
 
     titled = player
 
@@ -475,14 +476,21 @@ class _HeadingReader(Transformer):
 
     def initial(self, children: list) -> str:
         """The head's name or initials as printed ("McD.", "V. H. d. L."), without the honorific; "Allies"
-        for a head that names the side of several ("(The Allies.)")."""
-        words = [c for c in children if c.type != "HONORIFIC"]
+        for a head that names the side of several ("(The Allies.)"); each player's of a side of several, a
+        colon between them as between the side's names ("(Messrs. L. and M.)" is "L.:M.")."""
+        words = [c for c in children if not (isinstance(c, Token) and c.type == "HONORIFIC")]
+        if not isinstance(words[0], Token):  # each player's of the side, read by ``allied_initials``
+            return ":".join(words)
         if words[0].type == "ALLIES_HEAD":
             return ALLIES
         text = str(words[0])
         for before, token in zip(words, words[1:]):
             text += ("" if token.start_pos == before.end_pos else " ") + str(token)
         return text
+
+    def allied_initials(self, children: list) -> str:
+        """One player's initials in a head that names each of a side of several ("L." of "(Messrs. L. and M.)")."""
+        return self.initial(children)
 
     # -- the clauses ---------------------------------------------------------
 
@@ -517,7 +525,7 @@ class _HeadingReader(Transformer):
         """A side of two in consultation ("Karl von Braunschweig und Graf Isouard")."""
         return ("name", _consulting([value for _, value in children]))
 
-    allies = team
+    allies = party = team
 
     def peer(self, children: list) -> tuple[str, str]:
         """A peer by his title and his land ("the Duke of Brunswick" is "Duke of Brunswick")."""
@@ -842,9 +850,10 @@ class _Series:
             if not _SERIES.search(paragraph):
                 continue
             # (A heading in capitals that the OCR ran into the text below it: "MATCH BETWEEN MR. MORPHY
-            # AND HERR ANDERSSEN. This match, like ...", its capitals alone.)
+            # AND HERR ANDERSSEN. This match, like ...", its capitals alone, read whatever their length:
+            # "CONSULTATION GAMES BETWEEN MESSRS. MORPHY AND BARNES AGAINST MESSRS. STAUNTON AND "ALTER."".)
             run_in = _CAPITALS_RUN_IN.match(paragraph)
-            over = read_heading(paragraph) or (read_heading(run_in.group(1)) if run_in else None)
+            over = read_heading(paragraph) or (_read_heading(" ".join(run_in.group(1).split())) if run_in else None)
             if over is not None and len(over.players) == 2:
                 self.players = [self.book_name(name) for name in over.players]  # a heading over the games that follow
         # A heading over what follows is centred, or run in ("Philidor's Defense.—", its stop and dash) as the
@@ -859,7 +868,10 @@ class _Series:
 
     def book_name(self, name: str) -> str:
         """A series heading's name as the book prints it often ("MATCH BETWEEN MR. MOIIPIIY AND HERR
-        IIAERWITZ." names Morphy and Harrwitz: :class:`Roster`), else as printed."""
+        IIAERWITZ." names Morphy and Harrwitz: :class:`Roster`), else as printed; each player of a side of
+        several ("Barnes:Morpht")."""
+        if ":" in name:
+            return _consulting([self.book_name(one) for one in name.split(":")])
         if self._roster is None:
             self._roster = Roster(self.text)
         surname = _surname(name)
@@ -1284,10 +1296,15 @@ def _fits(mark: str, name: str, strict: bool = False) -> bool:
     """Whether a column's head ("M", "Marache", "d. L", "----") may name ``name``: its last word
     begins the surname; any head, a dash too, may name a player the heading does not name ("an Amateur", "one of the best players of the day", who is "Mr. P."
     in the columns). ``strict``: every word of the head begins a word of the name too. A side of several
-    in consultation ("Fiske:Fuller, W. L.:Perrin") is named by a head that names one of them, or "(The Allies.)"."""
+    in consultation ("Fiske:Fuller, W. L.:Perrin") is named by a head that names one of them, or "(The Allies.)",
+    or by one that names each of them ("L.:M." of "(Messrs. L. and M.)", each a player of the side)."""
     words = [w.strip(".").lower() for w in mark.split() if w.strip(".")]
     if _ANONYMOUS.match(name):
         return True
+    if ":" in mark:
+        ones = name.split(":")
+        return len(ones) >= len(mark.split(":")) > 1 and all(any(_fits(each, one, strict) for one in ones)
+                                                            for each in mark.split(":"))
     if ":" in name:
         return mark == ALLIES or any(_fits(mark, one, strict) for one in name.split(":"))
     if mark == ALLIES:
