@@ -629,7 +629,7 @@ def test_a_table_or_the_ocrs_mr_heads_a_game_whose_first_line_the_ocr_damaged(he
 
 
 @pytest.mark.parametrize("heading", ["^AME IV.— Philidor's Defence.", "V Game V. — King's Bishop's Gambit.",
-                                     "\u201c^GameVIII. — Philidor's Defekce.", "Oame VL", "BOABD No.  S,—  Tvi Mr,  Morphy a:"])
+                                     "\u201c^GameVIII. — Philidor's Defekce.", "Oame VL"])
 def test_a_label_the_ocr_damaged_begins_its_game_whose_first_line_the_ocr_damaged(heading):
     """A game's label whose word, numeral or place the OCR damaged (:func:`test_a_games_label_is_its_number_and_begins_a_game`)
     begins its game as the label does, though the OCR damaged the game's first move pair too ("K*s")."""
@@ -639,6 +639,18 @@ def test_a_label_the_ocr_damaged_begins_its_game_whose_first_line_the_ocr_damage
     first, second = games_of(text)
     assert second.record.text.startswith(heading) and len(first.moves) == 6
     assert (second.tags["White"], second.tags["Black"]) == ("Morphy", "Harrwitz")
+
+
+def test_a_board_of_a_simultaneous_display_is_played_against_another_opponent():
+    """The boards of a simultaneous display are games against as many opponents: a board whose heading the OCR
+    damaged past naming its opponent ("BOABD No.  S,—  Tvi Mr,  Morphy a:") is not the board above's players'
+    game, though its column's head fits one of them."""
+    text = ("Board No. 7. — King's Knight's Gambit.\nMr. Morphy and Mr. Jones.\n\nWHITE.    (Mr.  M.)  BLACK.    (Mr.  J.)"
+            "\n\n" + score(*SCHOLAR) + "\n\nAnd wins.\n\nBOABD No.  S,—  Tvi Mr,  Morphy a:\n\nWHITE.    (Mr.  Mor.)\n\n"
+            + score(("P. to K*s 4th.", "P. to K*s 4th."), *OPENING[1:]) + "\n")
+    first, second = games_of(text)
+    assert (first.tags["White"], first.tags["Black"]) == ("Morphy", "Jones")
+    assert second.record.text.startswith("BOABD") and "Black" not in second.tags
 
 
 @pytest.mark.parametrize("line", ["^AME IV.— Here 2. P. to K. B's 4th. would have won.",

@@ -198,6 +198,9 @@ class Heading:
     label: str | None = None
     #: Whether the label is a number alone ("No. 7."), as a book numbers its problems and endings.
     number_alone: bool = False
+    #: Whether the label numbers a board (a table) of a simultaneous display ("Board No. 5."): each board's
+    #: game is against another opponent, so the players a heading above named are none of this game's.
+    board: bool = False
     #: Two names in capitals, one above the other ("ANDERSSEN" over "STEINITZ."): a game's columns
     #: name White above Black, under the game's label.
     stacked: list[str] = field(default_factory=list)
@@ -400,7 +403,8 @@ def _read_heading(paragraph: str) -> Heading | None:
             return None
         # A game's label and words the forms do not read: a heading that says only the game's number.
         number = next(labelled.scan_values(lambda v: isinstance(v, Token) and v.type == "NUMERAL"), "?")
-        return Heading(label=str(number).strip(" .,"))
+        word = next(labelled.scan_values(lambda v: isinstance(v, Token) and v.type == "GAME_WORD"), "")
+        return Heading(label=str(number).strip(" .,"), board=_BOARD_WORD.match(word) is not None)
     return _HeadingReader().transform(tree)
 
 
@@ -416,7 +420,7 @@ def _merged(headings: list[Heading]) -> Heading:
         merged.same_players = merged.same_players or h.same_players
         merged.over_heads = merged.over_heads or h.over_heads and "White" in h.tags
         if merged.label is None and h.label is not None:
-            merged.label, merged.number_alone = h.label, h.number_alone
+            merged.label, merged.number_alone, merged.board = h.label, h.number_alone, h.board
     return merged
 
 
@@ -438,7 +442,7 @@ class _HeadingReader(Transformer):
                 heading.over_heads = True
             elif kind == "label":
                 if heading.label is None:
-                    heading.label, heading.number_alone = value
+                    heading.label, heading.number_alone, heading.board = value
             else:
                 heading.tags.setdefault(kind, value)
         return heading
@@ -496,14 +500,15 @@ class _HeadingReader(Transformer):
 
     def label(self, children: list) -> list:
         if children[0].type == "ORDINAL":  # "FIRST PARTY": the game's number is its ordinal
-            return [("label", (_round_number(str(children[0])), False))]
+            return [("label", (_round_number(str(children[0])), False, False))]
         number = str(children[-1]).strip(" .,")
         if number.islower() or any(c.isdigit() for c in number):
             number = number.translate(_OCR_DIGITS)  # the OCR's "io" for 10
-        return [("label", (number, str(children[0]).strip() == "No."))]
+        word = str(children[0])
+        return [("label", (number, word.strip() == "No.", _BOARD_WORD.match(word) is not None))]
 
     def numbered(self, children: list) -> list:
-        return [("label", (str(children[0]).strip(" ."), False)), *children[1]]
+        return [("label", (str(children[0]).strip(" ."), False, False)), *children[1]]
 
     def side(self, children: list) -> str:
         """One column's player, or a side of two in consultation ("MASON und MARTINEZ")."""
@@ -579,6 +584,8 @@ class _HeadingReader(Transformer):
 
 
 _DIGITS = re.compile(r"\D")
+#: The label's word of a simultaneous display's board or table.
+_BOARD_WORD = re.compile(r"(?i:board|table)\b")
 #: The OCR's letters for figures in a game's number ("Game io." is Game 10).
 _OCR_DIGITS = str.maketrans("ilo", "110")
 #: A name has a word of three letters or more, and no figure ("K4" is a square).
@@ -809,7 +816,8 @@ class _Series:
         players = [self.misprinted(name) for name in players]
         if players:
             self.players = players
-        elif same or initials:
+        elif same or initials and not any(h.board for h in headings):
+            # (A board of a simultaneous display is played against another opponent than the board before.)
             players, series = self.players, not same
         stacked = next((h.stacked for h in headings if h.stacked), [])
         if stacked and "White" not in tags and not players and any(h.label for h in headings):
