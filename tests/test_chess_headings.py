@@ -1128,6 +1128,7 @@ def test_a_games_heading_with_a_dash_and_its_opening_is_no_note():
 @pytest.mark.parametrize("printed, players", [
     ("Between Mr.  ^lorphy and an amateur.", ["Morphy", "an amateur"]),  # the OCR's "^l" for M
     ("Mr.  de Riviere and Mr.  ]\\Iorphy.", ["Riviere, de", "Morphy"]),
+    ("Mr.  Morphy and  ^I.  Bornemann.", ["Morphy", "Bornemann"]),  # the French "M." before a name
 ])
 def test_the_ocrs_shapes_of_a_capital_m_in_a_name(printed, players):
     assert read_heading(printed).players == players

@@ -375,8 +375,9 @@ def _ocr_heads(paragraph: str) -> str:
 
 
 #: The shapes the OCR gives a capital M before the small letters of a name ("^lorphy", "]\\Iorphy", "^Iorphy")
-#: or of "Mr." ("Mr. Morphy and ^Ir. Paulsen."), or as an initial in a column's head ("(Mr.  ^I.)").
-_OCR_CAPITAL_M = re.compile(r"(?:\^[lI]|\]\\I|\]\\l)(?=[a-z]{2}|r[.,]\s)|(?<=\s)\^I(?=\.\))")
+#: or of "Mr." ("Mr. Morphy and ^Ir. Paulsen."), or as an initial in a column's head ("(Mr.  ^I.)"), or of the
+#: French "M." before a name ("Mr. Morphy and ^I. Bornemann.").
+_OCR_CAPITAL_M = re.compile(r"(?:\^[lI]|\]\\I|\]\\l)(?=[a-z]{2}|r[.,]\s)|(?<=\s)\^I(?=\.\)|\.[ \t]+[A-Z][a-z])")
 
 
 @lru_cache(maxsize=4096)
