@@ -641,6 +641,26 @@ def test_a_label_the_ocr_damaged_begins_its_game_whose_first_line_the_ocr_damage
     assert (second.tags["White"], second.tags["Black"]) == ("Morphy", "Harrwitz")
 
 
+def test_a_label_the_ocr_ran_on_after_the_result_of_the_game_above_begins_its_game():
+    """The OCR ran the next game's label into the last line of the game above, after its result ("37. Q. to Kt's
+    8th. Mateu Oame VL"): the game below begins at the label, the last move stays the game's above."""
+    text = ("GAME I.--Between Mr. Morphy and Mr. Harrwitz.\n\n" + score(*SCHOLAR[:2]) + "\n\n"
+            "3. Q. to K. R's 5th.  Mateu Oame VL\n\nWHITE.    (Mr.  M.)  BLACK.    (Mr.  H.)\n\n"
+            + score(("P. to K*s 4th.", "P. to K*s 4th."), *OPENING[1:]) + "\n")
+    first, second = games_of(text)
+    assert second.record.text.startswith("Oame VL") and first.record.text.endswith("Mateu ")
+    assert [m.normalized for m in first.moves][-1] == "Qh5" and second.tags["White"] == "Morphy"
+
+
+def test_a_label_after_a_result_and_more_words_begins_no_game():
+    """A note that names another game after a result ("and mates, as in Game II.") is no label run on."""
+    text = ("GAME I.--Between Mr. Morphy and Mr. Harrwitz.\n\n" + score(*OPENING) + "\n\n"
+            "White threatens and mates, as in Game II.\n\n"
+            + "\n".join(f"{n}. {w}    {n}. {b}" for n, (w, b) in enumerate(OPENING, 3)) + "\n")
+    (game,) = games_of(text)
+    assert game.record.text == text
+
+
 def test_a_board_of_a_simultaneous_display_is_played_against_another_opponent():
     """The boards of a simultaneous display are games against as many opponents: a board whose heading the OCR
     damaged past naming its opponent ("BOABD No.  S,—  Tvi Mr,  Morphy a:") is not the board above's players'

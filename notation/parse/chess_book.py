@@ -248,12 +248,17 @@ def _ocr_word(word: str) -> str:
 #: it or not, then its stop, a dash or the line's end ("^AME IV.—", "Oame VL", "BOABD No. S,—"): the
 #: number in figures or a roman numeral (its "l", "1", "L" for I); the OCR's letters for figures ("S", "i",
 #: "o") after "No." only ("GAMES, 25", a running head, is no "Game S").
-_OCR_LABEL = re.compile(
-    r"^(?P<stray>(?:[^\w\s]|[A-Za-z](?![A-Za-z])){1,3}[ \t]*)?"
+_LABEL_PATTERN = (
     rf"(?P<word>(?P<game>{_ocr_word('GAME')})|(?P<board>{_ocr_word('BOARD')})(?=[ \t]*[NK][o0][.,*])"
     rf"|(?P<partie>{_ocr_word('PARTIE')}))"
     r"(?P<no>[ \t]*(?:[NK][o0][.,*]|Nr\.?))?[ \t]*(?P<number>[IVXLC][IVXLCl1|!]{0,6}|\d{1,4}|(?(no)[\dSilo]{1,4}|(?!)))"
-    r"(?=[.,:;*]|[ \t]*[—–-]|[ \t]*$)", re.M)
+    r"(?=[.,:;*]|[ \t]*[—–-]|[ \t]*$)")
+_OCR_LABEL = re.compile(r"^(?P<stray>(?:[^\w\s]|[A-Za-z](?![A-Za-z])){1,3}[ \t]*)?" + _LABEL_PATTERN, re.M)
+#: A game's label the OCR ran on after the end of the game above, on its last line ("37. Q. to Kt's 8th.
+#: Mateu Oame VL": "Mate." and the next game's "Game VI." printed beside it): the result word (a letter of
+#: the OCR's after it at most), then the label alone to the line's end.
+_LABEL_AFTER_A_RESULT = re.compile(
+    r"\b(?i:mate|wins|resigns|resigned|drawn)\W{0,2}\w?\W{0,2}[ \t]+(?=" + _LABEL_PATTERN + r"[.,]?[ \t]*$)", re.M)
 #: Roman numerals as they are written (up to 399): the OCR's letters for I read as I give one where the
 #: printed letters give none ("VL" is VI; "XL", 40, stays).
 _ROMAN_NUMERAL = re.compile(r"C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
@@ -1541,11 +1546,14 @@ def game_headings(text: str, begin: int, end: int, moves_read: MovesRead,
     its score begins at a printed move 1 (the OCR loses numbers). The record begins above it at the
     headings just above (a date, a round), as a score's does."""
     found: list[tuple[int, int]] = []
-    for cue in _HEADING_CUE.finditer(text, begin, end):
-        line = text.rfind("\n", begin, cue.start()) + 1
+    # Each cue's line; a label run on after the game above's result from where it begins (its line's end the
+    # heading's first line's).
+    cues = sorted([(text.rfind("\n", begin, cue.start()) + 1, cue.end()) for cue in _HEADING_CUE.finditer(text, begin, end)]
+                  + [(label.end(), label.end()) for label in _LABEL_AFTER_A_RESULT.finditer(text, begin, end)])
+    for line, cue_end in cues:
         if found and line < found[-1][1]:
             continue  # a cue on the heading's own lines
-        line_end = text.find("\n", cue.end(), end)
+        line_end = text.find("\n", cue_end, end)
         line_end = end if line_end < 0 else line_end
         # The heading is its line, or its line and the next (a heading wrapped: "B. Vergani v.\nA. Walbrodt.";
         # past a blank line, where the OCR set one under each line: "G. Marco v.\n\nI. GUNSBERG.").
