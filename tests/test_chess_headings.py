@@ -200,6 +200,11 @@ def test_between_names_two_players_without_their_colours(heading, players):
     ("FIRST PARTY,", "1"), ("Second Game.", "2"), ("EXAMPLE IV.", "IV"), ("Party 3.", "3"),
     ("Table No.  3. — King's Gambit Declined.", "3"),  # a simultaneous display's table, as its board
     ("(Game 277.\nIRREGULAR OPENING.", "277"),  # an opening bracket never closed: the OCR's stray mark
+    # The OCR's shapes of the word's letters ("^" or "jT" for G, "O" for G, "B" for R), a stray mark or letter
+    # before it, the number run on to it, the roman numeral's I as the OCR's "L", a figure's "S".
+    ("^AME IV.— Ph]", "IV"), ("jTAME II. — Ruy Lopez Knight's Game.", "II"), ("Oame VL", "VI"),
+    ("V Game V. — King's Bishop's Gambit.", "V"), ("\u201c^GameVIII. — Philidor's Defekce.", "VIII"),
+    ("BOABD No.  S,—  Tvi Mr,  Morphy a:", "S"), ("BcABD Ko*  7. — King's Gambit Declined.", "7"),
 ])
 def test_a_games_label_is_its_number_and_begins_a_game(heading, label):
     h = read_heading(heading)
@@ -211,6 +216,19 @@ def test_a_games_label_is_its_number_and_begins_a_game(heading, label):
 def test_a_section_or_a_date_alone_begins_no_game(heading):
     h = read_heading(heading)
     assert h is None or not h.begins_a_game()
+
+
+@pytest.mark.parametrize("line", [
+    "A Game I think.",  # a numeral's letter that is a word of the line's
+    "Came V. to the board.",  # no shape of G
+    "Oame VX. — King's Gambit.",  # no roman numeral, through the OCR's letters or not
+    "And Game V. was lost.",  # a word, not a stray mark, before the label
+    "V Game of the Evans Gambit.",  # no number after the word
+    "GAMES, 25",  # a running head: the OCR's letters for a figure ("S") only after "No."
+])
+def test_a_line_only_like_a_label_the_ocr_damaged_is_none(line):
+    h = read_heading(line)
+    assert h is None or not h.label
 
 
 def test_the_columns_heads_give_initials_or_names():
@@ -610,6 +628,61 @@ def test_a_table_or_the_ocrs_mr_heads_a_game_whose_first_line_the_ocr_damaged(he
     assert len(first.moves) == 6
 
 
+@pytest.mark.parametrize("heading", ["^AME IV.— Philidor's Defence.", "V Game V. — King's Bishop's Gambit.",
+                                     "\u201c^GameVIII. — Philidor's Defekce.", "Oame VL"])
+def test_a_label_the_ocr_damaged_begins_its_game_whose_first_line_the_ocr_damaged(heading):
+    """A game's label whose word, numeral or place the OCR damaged (:func:`test_a_games_label_is_its_number_and_begins_a_game`)
+    begins its game as the label does, though the OCR damaged the game's first move pair too ("K*s")."""
+    text = ("GAME I.--Between Mr. Morphy and Mr. Harrwitz.\n\n" + score(*SCHOLAR) + "\n\nAnd Black surrendered.\n\n"
+            + heading + "\n\nWHITE.    (Mr.  M.)  BLACK.    (Mr.  H.)\n\n"
+            + score(("P. to K*s 4th.", "P. to K*s 4th."), *OPENING[1:]) + "\n")
+    first, second = games_of(text)
+    assert second.record.text.startswith(heading) and len(first.moves) == 6
+    assert (second.tags["White"], second.tags["Black"]) == ("Morphy", "Harrwitz")
+
+
+def test_a_label_the_ocr_ran_on_after_the_result_of_the_game_above_begins_its_game():
+    """The OCR ran the next game's label into the last line of the game above, after its result ("37. Q. to Kt's
+    8th. Mateu Oame VL"): the game below begins at the label, the last move stays the game's above."""
+    text = ("GAME I.--Between Mr. Morphy and Mr. Harrwitz.\n\n" + score(*SCHOLAR[:2]) + "\n\n"
+            "3. Q. to K. R's 5th.  Mateu Oame VL\n\nWHITE.    (Mr.  M.)  BLACK.    (Mr.  H.)\n\n"
+            + score(("P. to K*s 4th.", "P. to K*s 4th."), *OPENING[1:]) + "\n")
+    first, second = games_of(text)
+    assert second.record.text.startswith("Oame VL") and first.record.text.endswith("Mateu ")
+    assert [m.normalized for m in first.moves][-1] == "Qh5" and second.tags["White"] == "Morphy"
+
+
+def test_a_label_after_a_result_and_more_words_begins_no_game():
+    """A note that names another game after a result ("and mates, as in Game II.") is no label run on."""
+    text = ("GAME I.--Between Mr. Morphy and Mr. Harrwitz.\n\n" + score(*OPENING) + "\n\n"
+            "White threatens and mates, as in Game II.\n\n"
+            + "\n".join(f"{n}. {w}    {n}. {b}" for n, (w, b) in enumerate(OPENING, 3)) + "\n")
+    (game,) = games_of(text)
+    assert game.record.text == text
+
+
+def test_a_board_of_a_simultaneous_display_is_played_against_another_opponent():
+    """The boards of a simultaneous display are games against as many opponents: a board whose heading the OCR
+    damaged past naming its opponent ("BOABD No.  S,—  Tvi Mr,  Morphy a:") is not the board above's players'
+    game, though its column's head fits one of them."""
+    text = ("Board No. 7. — King's Knight's Gambit.\nMr. Morphy and Mr. Jones.\n\nWHITE.    (Mr.  M.)  BLACK.    (Mr.  J.)"
+            "\n\n" + score(*SCHOLAR) + "\n\nAnd wins.\n\nBOABD No.  S,—  Tvi Mr,  Morphy a:\n\nWHITE.    (Mr.  Mor.)\n\n"
+            + score(("P. to K*s 4th.", "P. to K*s 4th."), *OPENING[1:]) + "\n")
+    first, second = games_of(text)
+    assert (first.tags["White"], first.tags["Black"]) == ("Morphy", "Jones")
+    assert second.record.text.startswith("BOABD") and "Black" not in second.tags
+
+
+@pytest.mark.parametrize("line", ["^AME IV.— Here 2. P. to K. B's 4th. would have won.",
+                                  "V Game V. The second player lost here by 3. Q. to K. R's 5th."])
+def test_a_line_with_moves_after_a_label_the_ocr_damaged_begins_no_game(line):
+    """A note that opens with a game's label as the OCR damaged it, moves after it, begins no record."""
+    text = ("GAME I.--Between Mr. Morphy and Mr. Harrwitz.\n\n" + score(*SCHOLAR) + "\n\n" + line + "\n\n"
+            + "\n".join(f"{n}. {w}    {n}. {b}" for n, (w, b) in enumerate(OPENING, 4)) + "\n")
+    (game,) = games_of(text)
+    assert game.record.text == text
+
+
 def test_a_notes_line_that_names_a_game_played_against_another_begins_no_record():
     """"X against Y" heads a game as a heading's form only, its first player titled: a note's line ("as / played
     by Mortimer against Zuker- / tort, may be better"), a remark ("White has no defence against the threatening
@@ -644,6 +717,55 @@ def test_the_columns_heads_name_a_side_of_several_by_one_of_them_or_as_the_allie
         white_head="WHITE.  (Mr. M.)", black_head="BLACK.  (The Allies.)"))[-1]
     assert (first.tags["White"], first.tags["Black"]) == ("Morphy", "Fiske:Perrin")
     assert (allies.tags["White"], allies.tags["Black"]) == ("Morphy", "Fiske:Perrin")
+
+
+@pytest.mark.parametrize("heads, initials", [
+    ("WHITE.  (Messrs.  L.  and M.)    black.  (Messrs.  M.  and M.)", {"White": "L.:M.", "Black": "M.:M."}),
+    ('"WHITE.  (Messrs.  M.  and B.)  black.  (Messrs.  S.  and A.)', {"White": "M.:B.", "Black": "S.:A."}),
+])
+def test_the_columns_heads_name_each_player_of_a_side_of_several(heads, initials):
+    assert read_heading(heads).initials == initials
+
+
+def test_a_side_of_several_named_player_by_player_over_its_column_has_its_colour():
+    """"(Messrs. L. and M.)" over White's column names each player of the side: the side "X and Y against Z and W"
+    names whose initials they are has White, though the heading does not say who had White."""
+    text = ("Game I.\n\n" + score(*SCHOLAR) + "\n\nGame II. — Philidor's Defence.\n"
+            "Messrs. Morphy and Mongredien against Messrs. Lowenthal and Medley.\n\n"
+            "WHITE.  (Messrs.  L.  and M.)    BLACK.  (Messrs.  M.  and M.)\n\n" + score(*OPENING) + "\n")
+    game = games_of(text)[-1]
+    assert (game.tags["White"], game.tags["Black"]) == ("Lowenthal:Medley", "Mongredien:Morphy")
+
+
+def test_a_head_naming_two_players_is_no_one_players():
+    """A head that names two players ("(Messrs. M. and H.)") is a side of several's: it fits neither of two players."""
+    text = ("Game I.\n\n" + score(*SCHOLAR) + "\n\nGame II. — Between Mr. Morphy and Mr. Harrwitz.\n\n"
+            "WHITE.  (Messrs.  M.  and H.)\n\n" + score(*OPENING) + "\n")
+    game = games_of(text)[-1]
+    assert "White" not in game.tags and game.tags["Players"] == "Morphy and Harrwitz"
+
+
+def test_a_series_heading_of_consultation_games_one_side_against_the_other_names_the_games_below():
+    """A heading in capitals over a series of consultation games names its sides "BETWEEN ... AGAINST ...", a
+    player by the name he took in quotes ("ALTER."), one line longer than a heading's: the games below name the
+    sides' players by their initials, and so have their colours."""
+    text = ("Game I.\n\n" + score(*SCHOLAR) + "\n\n"
+            'CONSULTATION GAMES BETWEEN MESSRS.  MORPHY AND BARNES AGAINST MESSRS.  STAUNTON AND  "ALTER."\n\n'
+            "The two following games cannot fail to possess a more than ordinary interest.\n\n"
+            "Game I. — Philidor's Defence.\n\nWHITE.  (Messrs.  S.  and A.)    black.  (Messrs.  M.  and B.)\n\n"
+            + score(*OPENING) + "\n")
+    game = games_of(text)[-1]
+    assert (game.tags["White"], game.tags["Black"]) == ("Alter:Staunton", "Barnes:Morphy")
+
+
+@pytest.mark.parametrize("heading, players", [
+    ('CONSULTATION GAMES BETWEEN MESSRS. MORPHY AND BARNES AGAINST MESSRS. STAUNTON AND "ALTER."',
+     ["Barnes:Morphy", "Alter:Staunton"]),
+    ("CONSULTATION GAMES BETWEEN MESSRS.  MORPHY,\nWALKER,  AND GREENEWAY AGAINST MONGREDIEN,\nMEDLEY,  AND LOWENTHAL.",
+     ["Greeneway:Morphy:Walker", "Lowenthal:Medley:Mongredien"]),
+])
+def test_between_one_side_against_the_other_names_both_sides(heading, players):
+    assert read_heading(heading).players == players
 
 
 def test_a_heading_wrapped_past_the_ocrs_blank_line_begins_its_game_and_names_both_players():
@@ -1026,6 +1148,7 @@ def test_a_games_heading_with_a_dash_and_its_opening_is_no_note():
 @pytest.mark.parametrize("printed, players", [
     ("Between Mr.  ^lorphy and an amateur.", ["Morphy", "an amateur"]),  # the OCR's "^l" for M
     ("Mr.  de Riviere and Mr.  ]\\Iorphy.", ["Riviere, de", "Morphy"]),
+    ("Mr.  Morphy and  ^I.  Bornemann.", ["Morphy", "Bornemann"]),  # the French "M." before a name
 ])
 def test_the_ocrs_shapes_of_a_capital_m_in_a_name(printed, players):
     assert read_heading(printed).players == players

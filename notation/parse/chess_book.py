@@ -198,6 +198,9 @@ class Heading:
     label: str | None = None
     #: Whether the label is a number alone ("No. 7."), as a book numbers its problems and endings.
     number_alone: bool = False
+    #: Whether the label numbers a board (a table) of a simultaneous display ("Board No. 5."): each board's
+    #: game is against another opponent, so the players a heading above named are none of this game's.
+    board: bool = False
     #: Two names in capitals, one above the other ("ANDERSSEN" over "STEINITZ."): a game's columns
     #: name White above Black, under the game's label.
     stacked: list[str] = field(default_factory=list)
@@ -213,13 +216,72 @@ class Heading:
 
 
 #: A heading in capitals that opens a paragraph of text, up to its last word in capitals.
-_CAPITALS_RUN_IN = re.compile(r"\s*((?:[A-Z][A-Z.,'\"]*[ \t]+)*?(?:BETWEEN|ZWISCHEN)(?:[ \t\n]+[A-Z][A-Z.,'\"]*(?!\w))+)")
+#: (A name in quotes among them: "ALTER.", the name a player took.)
+_CAPITALS_RUN_IN = re.compile(r"\s*((?:[A-Z][A-Z.,'\"]*[ \t]+)*?(?:BETWEEN|ZWISCHEN)(?:[ \t\n]+[\"“]?[A-Z][A-Z.,'\"”]*(?!\w))+)")
 #: A heading over a series of games names its players with "between" ("MATCH BETWEEN MR. MORPHY
 #: AND HERR HARRWITZ."): only such paragraphs after a score are read for the games below.
-#: "Game" and its number as the OCR prints them, one letter of the word wrong ("Gaue II.", "GaxMe VI.").
-_OCR_GAME = r"G(?i:[a-z]me|a[a-z]e|am[a-z]|a[a-z]me)\s+(?:[IVXLC]{1,7}|\d{1,3})\b"
 _SERIES = re.compile(r"\b(?i:between|zwischen)\b")
-_LABEL_WORD = re.compile(r"\b(?i:g\.?a\.?m\.?e|partie|nr|no)\b|\b" + _OCR_GAME)
+_LABEL_WORD = re.compile(r"\b(?i:g\.?a\.?m\.?e|partie|nr|no)\b")
+#: The shapes the OCR of the period's books gives the letters of a game's label word ("^AME", "jTAME", "Oame"
+#: for GAME; "BOABD", "BoAKD", "BcABD" for BOARD), each letter as a small table of what it may be read as.
+_LABEL_LETTERS = {
+    "G": r"G|O|0|6|\^|jT", "A": r"A|a", "M": r"M|m|rn|IM|\^[lI]", "E": r"E|e|c|F|f|K", "B": r"B|b|8|13",
+    "O": r"O|o|0|c|Q", "R": r"R|r|B|K|E|U|H", "D": r"D|d|I\)", "P": r"P|p", "T": r"T|t|f", "I": r"I|i|l|1",
+}
+#: The words that label a game ("GAME III.", "Board No. 5.", "Partie Nr. 3"), as printed.
+_LABEL_WORDS = {"GAME": "Game", "BOARD": "Board", "PARTIE": "Partie"}
+
+
+def _ocr_word(word: str) -> str:
+    """A pattern of a label word as the OCR prints it: its first letter through the letter's shapes
+    (:data:`_LABEL_LETTERS`), each letter after it too, or one of those wrong or one more among them
+    ("Gaue", "Gamf", "GaxMe": the word is short, and the number after it says what it is); not one more
+    after it ("GAMES")."""
+    first, *rest = (f"(?:{_LABEL_LETTERS[c]})" for c in word)
+    one_off = ["".join(rest[:k]) + "[A-Za-z]" + "".join(rest[k + 1:]) for k in range(len(rest))]
+    one_more = ["".join(rest[:k]) + "[A-Za-z]" + "".join(rest[k:]) for k in range(1, len(rest))]
+    return first + "(?:" + "|".join(["".join(rest), *one_off, *one_more]) + ")"
+
+
+#: A game's label that opens a line as the OCR prints it: a stray mark before it (a mark or a letter alone,
+#: "V Game V.", "✓^GameVIII.", "l/^ BoAED No. 4."), the word through the OCR's shapes, the number run on to
+#: it or not, then its stop, a dash or the line's end ("^AME IV.—", "Oame VL", "BOABD No. S,—"): the
+#: number in figures or a roman numeral (its "l", "1", "L" for I); the OCR's letters for figures ("S", "i",
+#: "o") after "No." only ("GAMES, 25", a running head, is no "Game S").
+_LABEL_PATTERN = (
+    rf"(?P<word>(?P<game>{_ocr_word('GAME')})|(?P<board>{_ocr_word('BOARD')})(?=[ \t]*[NK][o0][.,*])"
+    rf"|(?P<partie>{_ocr_word('PARTIE')}))"
+    r"(?P<no>[ \t]*(?:[NK][o0][.,*]|Nr\.?))?[ \t]*(?P<number>[IVXLC][IVXLCl1|!]{0,6}|\d{1,4}|(?(no)[\dSilo]{1,4}|(?!)))"
+    r"(?=[.,:;*]|[ \t]*[—–-]|[ \t]*$)")
+_OCR_LABEL = re.compile(r"^(?P<stray>(?:[^\w\s]|[A-Za-z](?![A-Za-z])){1,3}[ \t]*)?" + _LABEL_PATTERN, re.M)
+#: A game's label the OCR ran on after the end of the game above, on its last line ("37. Q. to Kt's 8th.
+#: Mateu Oame VL": "Mate." and the next game's "Game VI." printed beside it): the result word (a letter of
+#: the OCR's after it at most), then the label alone to the line's end.
+_LABEL_AFTER_A_RESULT = re.compile(
+    r"\b(?i:mate|wins|resigns|resigned|drawn)\W{0,2}\w?\W{0,2}[ \t]+(?=" + _LABEL_PATTERN + r"[.,]?[ \t]*$)", re.M)
+#: Roman numerals as they are written (up to 399): the OCR's letters for I read as I give one where the
+#: printed letters give none ("VL" is VI; "XL", 40, stays).
+_ROMAN_NUMERAL = re.compile(r"C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
+
+
+def _ocr_labels(paragraph: str) -> str:
+    """The game's label that opens a line of ``paragraph`` as printed ("Game VI.", "Board No. 8,"), where the
+    OCR damaged its word or its numeral (:data:`_OCR_LABEL`), so that the heading grammar reads it; the
+    paragraph as it is else."""
+    def printed(found: re.Match[str]) -> str:
+        number = found.group("number")
+        if number[:1] in "IVXLC" and not _ROMAN_NUMERAL.fullmatch(number):
+            number = re.sub(r"[l1|!]", "I", number)
+            if not _ROMAN_NUMERAL.fullmatch(number):
+                number = number.replace("L", "I")
+            if not _ROMAN_NUMERAL.fullmatch(number):
+                return found.group()  # no numeral: no label
+        kind = next(k for k in ("game", "board", "partie") if found.group(k))
+        no = " No." if kind == "board" else " " + found.group("no").strip() if found.group("no") else ""
+        return f"{_LABEL_WORDS[kind.upper()]}{no} {number}"
+    return _OCR_LABEL.sub(printed, paragraph)
+
+
 #: (An opening bracket never closed in the heading is one too: "(Game 277.", the OCR's stray mark or lost bracket.)
 _STRAY_MARK = re.compile(r"^(?:[^\w(\[{]+|\((?=[^)]*$)(?=\s*\w))")
 #: How many paragraphs above a score are read as its headings (the heading, a note on who played,
@@ -318,14 +380,15 @@ def _ocr_heads(paragraph: str) -> str:
 
 
 #: The shapes the OCR gives a capital M before the small letters of a name ("^lorphy", "]\\Iorphy", "^Iorphy")
-#: or of "Mr." ("Mr. Morphy and ^Ir. Paulsen."), or as an initial in a column's head ("(Mr.  ^I.)").
-_OCR_CAPITAL_M = re.compile(r"(?:\^[lI]|\]\\I|\]\\l)(?=[a-z]{2}|r[.,]\s)|(?<=\s)\^I(?=\.\))")
+#: or of "Mr." ("Mr. Morphy and ^Ir. Paulsen."), or as an initial in a column's head ("(Mr.  ^I.)"), or of the
+#: French "M." before a name ("Mr. Morphy and ^I. Bornemann.").
+_OCR_CAPITAL_M = re.compile(r"(?:\^[lI]|\]\\I|\]\\l)(?=[a-z]{2}|r[.,]\s)|(?<=\s)\^I(?=\.\)|\.[ \t]+[A-Z][a-z])")
 
 
 @lru_cache(maxsize=4096)
 def _read_heading(paragraph: str) -> Heading | None:
     # (The OCR's "\\V" is a W: "\\V. Steinitz."; its "^l", "]\\I" a capital M: "Mr. ^lorphy", "Mr. ]\\Iorphy".)
-    paragraph = _OCR_CAPITAL_M.sub("M", _ocr_heads(paragraph).replace("\\V", "W"))
+    paragraph = _OCR_CAPITAL_M.sub("M", _ocr_labels(_ocr_heads(paragraph)).replace("\\V", "W"))
     # Emphasis marks ("_Partie_") and a stray mark of OCR before the first word ("■  WHITE.") say nothing.
     flat = _STRAY_MARK.sub("", " ".join(paragraph.replace("_", " ").split()))
     try:
@@ -346,7 +409,8 @@ def _read_heading(paragraph: str) -> Heading | None:
             return None
         # A game's label and words the forms do not read: a heading that says only the game's number.
         number = next(labelled.scan_values(lambda v: isinstance(v, Token) and v.type == "NUMERAL"), "?")
-        return Heading(label=str(number).strip(" .,"))
+        word = next(labelled.scan_values(lambda v: isinstance(v, Token) and v.type == "GAME_WORD"), "")
+        return Heading(label=str(number).strip(" .,"), board=_BOARD_WORD.match(word) is not None)
     return _HeadingReader().transform(tree)
 
 
@@ -362,7 +426,7 @@ def _merged(headings: list[Heading]) -> Heading:
         merged.same_players = merged.same_players or h.same_players
         merged.over_heads = merged.over_heads or h.over_heads and "White" in h.tags
         if merged.label is None and h.label is not None:
-            merged.label, merged.number_alone = h.label, h.number_alone
+            merged.label, merged.number_alone, merged.board = h.label, h.number_alone, h.board
     return merged
 
 
@@ -384,7 +448,7 @@ class _HeadingReader(Transformer):
                 heading.over_heads = True
             elif kind == "label":
                 if heading.label is None:
-                    heading.label, heading.number_alone = value
+                    heading.label, heading.number_alone, heading.board = value
             else:
                 heading.tags.setdefault(kind, value)
         return heading
@@ -393,7 +457,7 @@ class _HeadingReader(Transformer):
 
     def player(self, children: list) -> tuple[str, str]:
         words = [str(c).strip() for c in children if c.type == "NAME"]
-        return ("name", _pgn_name(" ".join(words).strip(" .,")))
+        return ("name", _pgn_name(" ".join(words).strip(" .,\"“”")))
 
     titled = player
 
@@ -422,8 +486,11 @@ class _HeadingReader(Transformer):
 
     def initial(self, children: list) -> str:
         """The head's name or initials as printed ("McD.", "V. H. d. L."), without the honorific; "Allies"
-        for a head that names the side of several ("(The Allies.)")."""
-        words = [c for c in children if c.type != "HONORIFIC"]
+        for a head that names the side of several ("(The Allies.)"); each player's of a side of several, a
+        colon between them as between the side's names ("(Messrs. L. and M.)" is "L.:M.")."""
+        words = [c for c in children if not (isinstance(c, Token) and c.type == "HONORIFIC")]
+        if not isinstance(words[0], Token):  # each player's of the side, read by ``allied_initials``
+            return ":".join(words)
         if words[0].type == "ALLIES_HEAD":
             return ALLIES
         text = str(words[0])
@@ -431,18 +498,23 @@ class _HeadingReader(Transformer):
             text += ("" if token.start_pos == before.end_pos else " ") + str(token)
         return text
 
+    def allied_initials(self, children: list) -> str:
+        """One player's initials in a head that names each of a side of several ("L." of "(Messrs. L. and M.)")."""
+        return self.initial(children)
+
     # -- the clauses ---------------------------------------------------------
 
     def label(self, children: list) -> list:
         if children[0].type == "ORDINAL":  # "FIRST PARTY": the game's number is its ordinal
-            return [("label", (_round_number(str(children[0])), False))]
+            return [("label", (_round_number(str(children[0])), False, False))]
         number = str(children[-1]).strip(" .,")
         if number.islower() or any(c.isdigit() for c in number):
             number = number.translate(_OCR_DIGITS)  # the OCR's "io" for 10
-        return [("label", (number, str(children[0]).strip() == "No."))]
+        word = str(children[0])
+        return [("label", (number, word.strip() == "No.", _BOARD_WORD.match(word) is not None))]
 
     def numbered(self, children: list) -> list:
-        return [("label", (str(children[0]).strip(" ."), False)), *children[1]]
+        return [("label", (str(children[0]).strip(" ."), False, False)), *children[1]]
 
     def side(self, children: list) -> str:
         """One column's player, or a side of two in consultation ("MASON und MARTINEZ")."""
@@ -464,7 +536,7 @@ class _HeadingReader(Transformer):
         """A side of two in consultation ("Karl von Braunschweig und Graf Isouard")."""
         return ("name", _consulting([value for _, value in children]))
 
-    allies = team
+    allies = party = team
 
     def peer(self, children: list) -> tuple[str, str]:
         """A peer by his title and his land ("the Duke of Brunswick" is "Duke of Brunswick")."""
@@ -518,6 +590,8 @@ class _HeadingReader(Transformer):
 
 
 _DIGITS = re.compile(r"\D")
+#: The label's word of a simultaneous display's board or table.
+_BOARD_WORD = re.compile(r"(?i:board|table)\b")
 #: The OCR's letters for figures in a game's number ("Game io." is Game 10).
 _OCR_DIGITS = str.maketrans("ilo", "110")
 #: A name has a word of three letters or more, and no figure ("K4" is a square).
@@ -748,7 +822,8 @@ class _Series:
         players = [self.misprinted(name) for name in players]
         if players:
             self.players = players
-        elif same or initials:
+        elif same or initials and not any(h.board for h in headings):
+            # (A board of a simultaneous display is played against another opponent than the board before.)
             players, series = self.players, not same
         stacked = next((h.stacked for h in headings if h.stacked), [])
         if stacked and "White" not in tags and not players and any(h.label for h in headings):
@@ -789,9 +864,10 @@ class _Series:
             if not _SERIES.search(paragraph):
                 continue
             # (A heading in capitals that the OCR ran into the text below it: "MATCH BETWEEN MR. MORPHY
-            # AND HERR ANDERSSEN. This match, like ...", its capitals alone.)
+            # AND HERR ANDERSSEN. This match, like ...", its capitals alone, read whatever their length:
+            # "CONSULTATION GAMES BETWEEN MESSRS. MORPHY AND BARNES AGAINST MESSRS. STAUNTON AND "ALTER."".)
             run_in = _CAPITALS_RUN_IN.match(paragraph)
-            over = read_heading(paragraph) or (read_heading(run_in.group(1)) if run_in else None)
+            over = read_heading(paragraph) or (_read_heading(" ".join(run_in.group(1).split())) if run_in else None)
             if over is not None and len(over.players) == 2:
                 self.players = [self.book_name(name) for name in over.players]  # a heading over the games that follow
         # A heading over what follows is centred, or run in ("Philidor's Defense.—", its stop and dash) as the
@@ -806,7 +882,10 @@ class _Series:
 
     def book_name(self, name: str) -> str:
         """A series heading's name as the book prints it often ("MATCH BETWEEN MR. MOIIPIIY AND HERR
-        IIAERWITZ." names Morphy and Harrwitz: :class:`Roster`), else as printed."""
+        IIAERWITZ." names Morphy and Harrwitz: :class:`Roster`), else as printed; each player of a side of
+        several ("Barnes:Morpht")."""
+        if ":" in name:
+            return _consulting([self.book_name(one) for one in name.split(":")])
         if self._roster is None:
             self._roster = Roster(self.text)
         surname = _surname(name)
@@ -1231,10 +1310,15 @@ def _fits(mark: str, name: str, strict: bool = False) -> bool:
     """Whether a column's head ("M", "Marache", "d. L", "----") may name ``name``: its last word
     begins the surname; any head, a dash too, may name a player the heading does not name ("an Amateur", "one of the best players of the day", who is "Mr. P."
     in the columns). ``strict``: every word of the head begins a word of the name too. A side of several
-    in consultation ("Fiske:Fuller, W. L.:Perrin") is named by a head that names one of them, or "(The Allies.)"."""
+    in consultation ("Fiske:Fuller, W. L.:Perrin") is named by a head that names one of them, or "(The Allies.)",
+    or by one that names each of them ("L.:M." of "(Messrs. L. and M.)", each a player of the side)."""
     words = [w.strip(".").lower() for w in mark.split() if w.strip(".")]
     if _ANONYMOUS.match(name):
         return True
+    if ":" in mark:
+        ones = name.split(":")
+        return len(ones) >= len(mark.split(":")) > 1 and all(any(_fits(each, one, strict) for one in ones)
+                                                            for each in mark.split(":"))
     if ":" in name:
         return mark == ALLIES or any(_fits(mark, one, strict) for one in name.split(":"))
     if mark == ALLIES:
@@ -1441,7 +1525,7 @@ _HEADING_CUE = re.compile(
     r"(?i:\b(?:g\.?a\.?m\.?e|partie|party|example)\s+(?:no\.?\s*|nr\.?\s*)?(?:\d{1,4}|[ivxlc]{1,7})\b|\b(?:between|zwischen|round|runde|board)\b|\btable\s+no[.,]"
     r"|\b(?-i:(?=[A-Z]))(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)"
     r"\s+(?:game|party)\b"  # (capitalised: a note's "the first game of the match" is no heading)
-    r"|\b(?:[a-z]oard|b[a-z0]ard|bo[a-z]rd|boa[a-z]d|boar[a-z])\s+no[.,])|\b" + _OCR_GAME +
+    r")|(?:" + _OCR_LABEL.pattern + ")" +  # (the label as the OCR damaged it: "^AME IV.", "BoABD No. 3.")
     r"|\s(?:[vV][.,]|vs\.?|VS\.?|gegen|[–—])(?:\s|$)|(?:\b(?:Mr|Messrs|MM|Mons|M|Herr)|\^Ir)\.?\s+\S[^\n]*?\sagainst\s"
     r"|(?:\b(?:Mr|Herr|Mons)|\^Ir)\.?\s+\S+\s+and\s+(?:Mr|Herr|Mons|\^Ir|an?\b)", re.M)
 #: How far below a game's heading its moves must begin, in characters, and how many words there
@@ -1462,11 +1546,14 @@ def game_headings(text: str, begin: int, end: int, moves_read: MovesRead,
     its score begins at a printed move 1 (the OCR loses numbers). The record begins above it at the
     headings just above (a date, a round), as a score's does."""
     found: list[tuple[int, int]] = []
-    for cue in _HEADING_CUE.finditer(text, begin, end):
-        line = text.rfind("\n", begin, cue.start()) + 1
+    # Each cue's line; a label run on after the game above's result from where it begins (its line's end the
+    # heading's first line's).
+    cues = sorted([(text.rfind("\n", begin, cue.start()) + 1, cue.end()) for cue in _HEADING_CUE.finditer(text, begin, end)]
+                  + [(label.end(), label.end()) for label in _LABEL_AFTER_A_RESULT.finditer(text, begin, end)])
+    for line, cue_end in cues:
         if found and line < found[-1][1]:
             continue  # a cue on the heading's own lines
-        line_end = text.find("\n", cue.end(), end)
+        line_end = text.find("\n", cue_end, end)
         line_end = end if line_end < 0 else line_end
         # The heading is its line, or its line and the next (a heading wrapped: "B. Vergani v.\nA. Walbrodt.";
         # past a blank line, where the OCR set one under each line: "G. Marco v.\n\nI. GUNSBERG.").
