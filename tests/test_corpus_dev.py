@@ -155,7 +155,10 @@ FLOORS = {
     # 9,521 / 11,135 (5,341) with lowheads (4 December): a one-line bracket with the OCR's stray quote
     # ('[Remove  "Wliite's Q*8  Kt.]', a game's odds) took the last 22 games for one unparsed record (+1,003
     # legal); consultation headings ('Messrs. Fiske, Perrin and W. L. Fuller, against Mr. Morphy') cut Game III.
-    "lowenthal-morphys-games": (9521, 11135, 5341),  # the decoder: 830 / 5,707 before
+    # 9,734 / 11,368 (5,098) with lowheads2 (4 December): game labels as the OCR damaged them ("^AME IV.",
+    # "V Game V.", "Mateu Oame VL" run on after a result) begin games of their own: five more records, their
+    # moves no longer read as the game above's (Game V's two moves now ambiguous, as printed).
+    "lowenthal-morphys-games": (9734, 11368, 5098),  # the decoder: 830 / 5,707 before
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -327,7 +330,9 @@ FLOORS = {
     # 4,290 / 4,981 (2,372) on merged main, 4 December (its OCR's "Kt. to K. B. 8." for B 3 read: 5 records up, 5 down).
     # PARTLY (a move's words read whole: a word left as prose before the words that read a legal move as printed
     # with it costs half a move; issue 29, Hastings' "Q Kt to Q 2"): 4,286 / 4,974 (2,333): -4.
-    "bird-chess-openings": (4286, 4974, 2333),
+    # 4,327 / 5,025 (2,280) with lowheads2: "OAME 1.", "OAME 2." (the OCR's GAME) begin games of their own: three
+    # more records, +41 legal (the record before GAME 1 at line 12,166 no longer reads the next game's moves).
+    "bird-chess-openings": (4327, 5025, 2280),
 }
 
 
@@ -362,7 +367,9 @@ HEADINGS = {
     # 171 titled (was 172): the OCR's "game" over a column of bare move numbers ("29.", "30.", ...) is no game's
     # heading (numbers past 1 alone on their lines: moves taken up from the game above); its record was 26 moves, 1 legal.
     # (196, 167, 134) with lowheads: the 22 games of the unparsed record, Game III's neighbour, the Paulsen games.
-    "lowenthal-morphys-games": (196, 167, 134),  # the blindfold table's record of its own
+    # (201, 173, 136) with lowheads2: labels as the OCR damaged them, consultation column heads ("(Messrs. L. and
+    # M.)"), a simultaneous display's boards each against its own opponent.
+    "lowenthal-morphys-games": (201, 173, 136),  # the blindfold table's record of its own
     # London: 111 named before names under "White. Black." matched by letter shapes (0 before the OCR'd names
     # were read as the book's); 153 before the OCR's marks in a name ("M. Tcn1gorty.", "S. Rosentu an.").
     # 202 named (was 172): the running heads ("ZUKERTORT’S GAMES, 17") name the section's player where the OCR
@@ -402,7 +409,7 @@ HEADINGS = {
     # 19 named (was 0): the names over the columns' heads ("Boden. Bird," / "WHITE. BLACK,"; "LOWENTHAL," / "WHITE."
     # and "MOHPIIY." / "BLACK." over the columns printed one after the other), each the book's name it is. Its
     # "GAME 1.", "GAME 2." (numbered afresh under each opening, naming no one) are lines of analysis: 46 games (109).
-    "bird-chess-openings": (144, 19, 21),
+    "bird-chess-openings": (147, 19, 21),  # 147 records with lowheads2 ("OAME 1." labels a game)
 }
 
 
