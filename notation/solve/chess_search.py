@@ -370,18 +370,20 @@ def _checks(board: chess.Board, only: bool = False) -> dict[chess.Move, bool]:
     # pawn also the last rank (it may promote) and the square it takes en passant on, for the king (castling)
     en_passant = chess.BB_SQUARES[board.ep_square] if board.ep_square is not None else 0
     generated |= en_passant
-    towards = {}
-    for square in chess.scan_forward(ours):
-        kind = board.piece_type_at(square)
-        if chess.BB_SQUARES[square] & through or kind == chess.KING or kind is None:
-            towards[square] = chess.BB_ALL
-        elif kind == chess.PAWN:
-            towards[square] = reach[kind] | chess.BB_BACKRANKS | en_passant
-        else:
-            towards[square] = reach[kind]
+    towards: dict[int, int] = {}  # (found for the men that move, as they move: only a few where ``only``)
     checks = {}
     for move in board.generate_legal_moves(chess.BB_ALL, generated):
-        if not chess.BB_SQUARES[move.to_square] & towards[move.from_square]:
+        toward = towards.get(move.from_square)
+        if toward is None:
+            kind = board.piece_type_at(move.from_square)
+            if chess.BB_SQUARES[move.from_square] & through or kind == chess.KING or kind is None:
+                toward = chess.BB_ALL
+            elif kind == chess.PAWN:
+                toward = reach[kind] | chess.BB_BACKRANKS | en_passant
+            else:
+                toward = reach[kind]
+            towards[move.from_square] = toward
+        if not chess.BB_SQUARES[move.to_square] & toward:
             if not only:
                 checks[move] = False
             continue
