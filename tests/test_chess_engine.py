@@ -255,9 +255,11 @@ def test_checks_read_from_the_bitboards_agree_with_pushing_each_move():
 
     rng = random.Random(7)
     starts = ["r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "8/P1k5/8/3pP3/8/8/8/4K2R w K d6 0 1",
-              "4k3/8/8/3N4/8/8/8/4R1K1 w - - 0 1", "4k3/4p3/8/3N4/8/8/8/4R1K1 w - - 0 1", "3k4/8/8/KPp4r/8/8/8/8 w - c6 0 1", chess.STARTING_FEN]
+              "4k3/8/8/3N4/8/8/8/4R1K1 w - - 0 1", "4k3/4p3/8/3N4/8/8/8/4R1K1 w - - 0 1", "3k4/8/8/KPp4r/8/8/8/8 w - c6 0 1", chess.STARTING_FEN,
+              "4k3/8/4N3/8/8/8/1B6/4R1K1 w - - 0 1", "k7/8/2P5/8/8/5Q2/8/K7 w - - 0 1", "4k3/8/8/8/8/2P5/8/B3K3 w - - 0 1",
+              "5k2/8/8/8/8/8/8/4K2R w K - 0 1", "8/8/8/8/8/8/8/R3K2k w Q - 0 1", "r3k3/8/8/8/8/8/8/3K4 b q - 0 1"]
     checks = 0
-    for game in range(200):
+    for game in range(300):
         board = chess.Board(starts[game % len(starts)])
         for _ in range(rng.randint(0, 150)):
             moves = list(board.legal_moves)
@@ -266,6 +268,8 @@ def test_checks_read_from_the_bitboards_agree_with_pushing_each_move():
             found = chess_search._checks(board)
             assert list(found) == moves
             assert found == {m: board.gives_check(m) for m in moves}, board.fen()
+            # the checks alone, in the same order: only the moves that may check generated
+            assert list(chess_search._checks(board, only=True)) == [m for m in moves if found[m]], board.fen()
             checks += sum(found.values())
             board.push(rng.choice(moves))
     assert checks > 100

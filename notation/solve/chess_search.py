@@ -281,7 +281,7 @@ def mate_within(board: chess.Board, n: int, propose=None, nodes: int = MATE_NODE
         count[0] += 1
         if count[0] > nodes:
             raise _Budget
-        checks = _checks(board)
+        checks = _checks(board, only=k == 1)
         # on the last move only checks can mate (every one is tried); past PROPOSALS the ordering alone goes on
         moves = [m for m, check in checks.items() if check] if k == 1 else list(checks)
         hint = None
@@ -339,14 +339,18 @@ def mate_within(board: chess.Board, n: int, propose=None, nodes: int = MATE_NODE
     return MateProof(False, n, line, count[0])
 
 
-def _checks(board: chess.Board) -> dict[chess.Move, bool]:
+def _checks(board: chess.Board, only: bool = False) -> dict[chess.Move, bool]:
     """Each legal move (in :attr:`chess.Board.legal_moves` order) and whether it gives check: the
     same answer as :meth:`chess.Board.gives_check`, read from the bitboards after the move rather
-    than by pushing it (castling and en passant, rare, are pushed)."""
+    than by pushing it (castling and en passant, rare, are pushed).
+
+    With ``only``, the moves that give check alone, in the same order: only the moves to a square
+    a man may check from are generated (any square for a man whose leaving uncovers a check), the
+    last move of a mate in N's proof needing no other (most of its positions are there)."""
     us, them = board.turn, not board.turn
     king = board.king(them)
     if king is None:
-        return dict.fromkeys(board.legal_moves, False)
+        return {} if only else dict.fromkeys(board.legal_moves, False)
     ours = board.occupied_co[us]
     rooks, bishops = (board.rooks | board.queens) & ours, (board.bishops | board.queens) & ours
     knights, pawns, kings = board.knights & ours, board.pawns & ours, board.kings & ours
@@ -357,29 +361,38 @@ def _checks(board: chess.Board) -> dict[chess.Move, bool]:
              chess.BISHOP: diagonals, chess.ROOK: lines, chess.QUEEN: lines | diagonals,
              chess.KING: chess.BB_KING_ATTACKS[king]}
     through = lines | diagonals
+    generated = chess.BB_ALL  # the squares the moves generated go to
     if board.attackers_mask(us, king):  # the other king is in check already (a position set up so): every move is read
         through = chess.BB_ALL
+    elif only:
+        generated = _to_check(board, king, rooks, bishops)
     # the squares each man may check from; any for a man on a line through the king (it may uncover one), for a
     # pawn also the last rank (it may promote) and the square it takes en passant on, for the king (castling)
     en_passant = chess.BB_SQUARES[board.ep_square] if board.ep_square is not None else 0
-    towards = {}
-    for square in chess.scan_forward(ours):
-        kind = board.piece_type_at(square)
-        if chess.BB_SQUARES[square] & through or kind == chess.KING or kind is None:
-            towards[square] = chess.BB_ALL
-        elif kind == chess.PAWN:
-            towards[square] = reach[kind] | chess.BB_BACKRANKS | en_passant
-        else:
-            towards[square] = reach[kind]
+    generated |= en_passant
+    towards: dict[int, int] = {}  # (found for the men that move, as they move: only a few where ``only``)
     checks = {}
-    for move in board.legal_moves:
-        if not chess.BB_SQUARES[move.to_square] & towards[move.from_square]:
-            checks[move] = False
+    for move in board.generate_legal_moves(chess.BB_ALL, generated):
+        toward = towards.get(move.from_square)
+        if toward is None:
+            kind = board.piece_type_at(move.from_square)
+            if chess.BB_SQUARES[move.from_square] & through or kind == chess.KING or kind is None:
+                toward = chess.BB_ALL
+            elif kind == chess.PAWN:
+                toward = reach[kind] | chess.BB_BACKRANKS | en_passant
+            else:
+                toward = reach[kind]
+            towards[move.from_square] = toward
+        if not chess.BB_SQUARES[move.to_square] & toward:
+            if not only:
+                checks[move] = False
             continue
         source, target = chess.BB_SQUARES[move.from_square], chess.BB_SQUARES[move.to_square]
         moved = move.promotion or board.piece_type_at(move.from_square)
         if board.is_castling(move) or board.is_en_passant(move):
-            checks[move] = board.gives_check(move)
+            check = board.gives_check(move)
+            if check or not only:
+                checks[move] = check
             continue
         occupied = board.occupied & ~source | target
         # our men after the move: the one moved leaves its square for its target (as a promoted piece)
@@ -388,13 +401,42 @@ def _checks(board: chess.Board) -> dict[chess.Move, bool]:
         n = knights & ~source | (target if moved == chess.KNIGHT else 0)
         p = pawns & ~source | (target if moved == chess.PAWN else 0)
         kg = kings & ~source | (target if moved == chess.KING else 0)
-        checks[move] = bool(
+        check = bool(
             (chess.BB_RANK_ATTACKS[king][chess.BB_RANK_MASKS[king] & occupied] & r)
             | (chess.BB_FILE_ATTACKS[king][chess.BB_FILE_MASKS[king] & occupied] & r)
             | (chess.BB_DIAG_ATTACKS[king][chess.BB_DIAG_MASKS[king] & occupied] & b)
             | (chess.BB_KNIGHT_ATTACKS[king] & n) | (chess.BB_PAWN_ATTACKS[them][king] & p)
             | (chess.BB_KING_ATTACKS[king] & kg))
+        if check or not only:
+            checks[move] = check
     return checks
+
+
+def _to_check(board: chess.Board, king: chess.Square, rooks: int, bishops: int) -> int:
+    """The squares a move of the side to move may give check by going to (``rooks`` and ``bishops``
+    are its men that move as one, queens in both): each man's squares that attack ``king``, every
+    square for a man that alone stands between ``king`` and a piece of its side that would then
+    attack it, the rooks' squares of castling (a castling move is generated by its rook's square)."""
+    us = board.turn
+    ours = board.occupied_co[us]
+    lines = chess.BB_RANK_ATTACKS[king][0] | chess.BB_FILE_ATTACKS[king][0]
+    diagonals = chess.BB_DIAG_ATTACKS[king][0]
+    # a man of ours alone between the king and our rook, bishop or queen behind it on that line uncovers a check
+    for sniper in chess.scan_reversed(lines & rooks | diagonals & bishops):
+        between = chess.between(king, sniper) & board.occupied
+        if between & ours and between & (between - 1) == 0:
+            return chess.BB_ALL
+    to = 0
+    if board.knights & ours:
+        to |= chess.BB_KNIGHT_ATTACKS[king]
+    if board.pawns & ours:
+        to |= chess.BB_PAWN_ATTACKS[not us][king] | chess.BB_BACKRANKS  # (a pawn promoted may check from afar)
+    if rooks:
+        to |= chess.BB_RANK_ATTACKS[king][chess.BB_RANK_MASKS[king] & board.occupied] \
+            | chess.BB_FILE_ATTACKS[king][chess.BB_FILE_MASKS[king] & board.occupied]
+    if bishops:
+        to |= chess.BB_DIAG_ATTACKS[king][chess.BB_DIAG_MASKS[king] & board.occupied]
+    return to | board.clean_castling_rights()
 
 
 def _drawn(board: chess.Board) -> bool:
