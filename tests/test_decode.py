@@ -514,10 +514,62 @@ def test_a_notes_line_that_leaves_the_game_is_a_variation_where_it_branches():
                                    Position.start(chess.Board())).steps) < 12
 
 
+def test_a_notes_line_numbered_with_dots_goes_back_to_the_second_players_move():
+    # "3... Kt-B3" begins a note's line in the game's rows: Black's third move (Nf6), not White's (Nc3, as legal);
+    # read as White's, the note's line and the game's rows after it went to the wrong sides.
+    text = "1. P-K4 P-K4\n2. Kt-KB3 Kt-QB3\n3. B-B4 B-B4\n3... Kt-B3 4. Kt-Kt5 Castles\n4. P-B3 Kt-B3\n5. P-Q4 P-K5\n"
+    rules = ChessRules(NOTATIONS["english-descriptive"])
+    reading = Decoder(rules, returns=True).read(segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD),
+                                                Position.start(chess.Board()))
+    board, main = chess.Board(), []
+    for step in reading.steps:
+        main.append(board.san(step.move))
+        board.push(step.move)
+    assert main[:9] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4"]
+    (branch,) = reading.branches
+    board = chess.Board()
+    for step in reading.steps[:branch.ply]:
+        board.push(step.move)
+    line = []
+    for step in branch.steps[:2]:
+        line.append(board.san(step.move))
+        board.push(step.move)
+    assert branch.ply == 5 and line == ["Nf6", "Ng5"]
+
+
 def test_a_move_number_the_ocr_damaged_is_a_number_of_no_known_value():
     words = tokens("li. Q. to B's 4th. i). B. takes P. -5. B. to R's 4th. 12. P. to K's 4th. Kt. ri")
     assert [w.text for w in words if w.numeral] == ["li.", "i).", "-5."]
     assert [w.number for w in words if w.number is not None] == [12]
+
+
+def test_a_move_numbers_dots_are_one_word_with_it_and_say_the_second_players_move_follows():
+    # "12. … Sa4xc3" (German Wikipedia), "7. . . . Kt x Kt", "14 . . . R to K sq" (Hastings 1895's notes), "26....Rto
+    # B5" and "18... . Qto Kt5" (London 1883's): the dots are the number's, and say Black's move follows.
+    text = "12. … Sa4xc3 7. . . . Kt x Kt 14 . . . R to K sq 26....Rto B5 18... . Qto Kt5 12…Kt\n"
+    words = tokens(text)
+    numbers = [(w.text, w.number, w.side) for w in words if w.number is not None]
+    assert numbers == [("12. …", 12, 1), ("7. . . .", 7, 1), ("14 . . .", 14, 1), ("26....", 26, 1),
+                       ("18... .", 18, 1), ("12…", 12, 1)]
+    assert all(text[w.start:w.end] == w.text for w in words)
+    # A bare number, or one with its full stop and a stray one, says nothing of the side; the stray stop stays a word.
+    assert [(w.text, w.side) for w in tokens("8. . P to R 3 9 P")] == [
+        ("8.", None), (".", None), ("P", None), ("to", None), ("R", None), ("3", None), ("9", None), ("P", None)]
+
+
+def test_a_notes_move_printed_for_black_is_a_variation_of_blacks_move(tmp_path):
+    # "If 2... P. to Q's 3rd.": d6 for Black, though d3 is as legal for White at move 2 (read there, the note was
+    # placed against its printed side).
+    text = ("Game I.\nWHITE. BLACK.\n1. P. to K's 4th. 1. P. to K's 4th.\n2. Kt. to K. B's 3rd. 2. Kt. to Q. B's 3rd.\n"
+            "If 2... P. to Q's 3rd. is the better defence.\n3. B. to Q. Kt's 5th. 3. P. to Q. R's 3rd.\n")
+    path = tmp_path / "note.txt"
+    path.write_text(text, encoding="utf-8")
+    game, = read_games([path])
+    assert ChessGameDetail.of(game.detail).decoded
+    assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]
+    (variation,) = game.variations
+    assert variation.branch_ply == 4
+    assert [(m.side, m.number, m.normalized) for m in variation.moves] == [("black", 2, "d6")]
 
 
 def test_to_read_by_the_ocr_as_ten_is_an_ocr_confusion():
@@ -1132,5 +1184,7 @@ def test_a_decoded_sans_check_mark_is_its_own(tmp_path):
     game, = read_games([path])
     assert len(game.moves) == 85 and game.status == "ok"
     assert not [d for d in game.diagnostics if d.code == "missed-check"]
+    # (The move printed twice is read where its number's dots say Black's 17th stands, "17... Nxe4": the one
+    # printed before, without a number, is the one left as prose.)
     (said,) = [d for d in game.diagnostics if d.code == "prose"]
-    assert "'Nxe4'" in said.message and (said.line, said.column) == (1, 194)
+    assert "'Nxe4'" in said.message and (said.line, said.column) == (1, 183)

@@ -612,6 +612,9 @@ class Decoder(Generic[P, M]):
                         numbered = UNNUMBERED
                 elif before != rules.number(position):
                     numbered = WRONG_NUMBER
+                elif prior is not None and prior.side is not None:
+                    # (Its dots print whose move it numbers: "17... KKtxP" is the second player's, wherever it stands.)
+                    numbered = NUMBER if prior.side == rules.side(position) else WRONG_NUMBER
                 elif len(streams) == 1 and rules.side(position) == 1 and not self.second_numbered:
                     numbered = WRONG_NUMBER  # "2. B-B4": the first player's move, not the second's
                 else:
@@ -708,13 +711,14 @@ class Decoder(Generic[P, M]):
         """Where a number printed before the line's moves takes the reading back (:data:`RETURN`).
 
         To the line's position before the first player's move ``word`` numbers (and the second's, when
-        the text numbers them too or the number says it is theirs: ``12...``): the moves since are a
+        the text numbers them too; only the second's where the number's dots say it is theirs: ``12...``,
+        :attr:`Token.side`): the moves since are a
         variation there (a note's line read as the game's until the game goes on), and the line goes on
         from there; or, where the reading went back before (a note's line that left the game), to the
         line it left, when the number is the one that line goes on with: then the note's moves are the
         variation."""
         rules, number = self.rules, word.number
-        sides = (0, 1) if self.second_numbered or word.text.endswith(("...", "…")) else (0,)
+        sides = (word.side,) if word.side is not None else (0, 1) if self.second_numbered else (0,)
         out: list[_State] = []
         if state.left is not None:
             left = state.left[0]

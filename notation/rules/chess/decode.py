@@ -858,7 +858,8 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
            rules: ChessRules, used: list[Step[chess.Move]], end: int) -> list[tuple[int, list[Step[chess.Move]]]]:
     """The moves printed between the game's moves (a note's ``If 12. B-Q3, P-K5``), each stretch read
     as a variation: from the ply its first number names, else as an alternative to the move printed
-    before it or after it; the reading that explains most of it wins. A stretch that only repeats
+    before it or after it (a number printed with its dots, ``17...``, names Black's move alone); the
+    reading that explains most of it wins. A stretch that only repeats
     the game's moves is no variation. The words of ``used`` (the variations the reading left) are
     no note's: a stretch stops at them. After the printed result (at ``end``) no move is printed after
     a stretch nor, the score having ended, before it: there only a stretch with a number is a variation
@@ -891,14 +892,16 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
             continue
         shaped = [i for i, shape in enumerate(four) if shape]
         gap = gap[max(0, shaped[0] - 2):shaped[-1] + 6] if shaped else gap
-        number = next((w.number for w in gap if w.number is not None), None)
-        if number is None and gap[0].start >= end:
+        numbered = next((w for w in gap if w.number is not None), None)
+        if numbered is None and gap[0].start >= end:
             continue
         plies = [ply, ply + 1]
-        if number is not None:
+        if numbered is not None and numbered.number is not None:
             first = positions[0].board.fullmove_number
             black_first = positions[0].board.turn == chess.BLACK
-            plies = [2 * (number - first) - black_first, 2 * (number - first) + 1 - black_first]
+            white = 2 * (numbered.number - first) - black_first
+            # (A number with its dots, "17... KKtxP", names Black's move: the note branches there only.)
+            plies = [white + 1] if numbered.side == 1 else [white, white + 1]
         best: tuple[float, int, list[Step[chess.Move]]] | None = None
         for branch in dict.fromkeys(plies):
             if not 0 <= branch < len(main):
