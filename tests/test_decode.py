@@ -572,6 +572,18 @@ def test_a_notes_move_printed_for_black_is_a_variation_of_blacks_move(tmp_path):
     assert [(m.side, m.number, m.normalized) for m in variation.moves] == [("black", 2, "d6")]
 
 
+def test_a_comma_after_an_algebraic_move_is_the_sentences():
+    # "Black's best course now is to play 6...Nxe5, where with 7.Qxh5 ..." (English Wikipedia): the comma is no part
+    # of the move, as a descriptive move's is not ("B x P, ch"); read a letter off, it was read only where the search
+    # looked for damaged words (its best readings), and never in a note's line.
+    assert compact_algebraic("Nxe5,") == "Nxe5" and compact_algebraic("Qb5+;") == "Qb5"
+    rules = ChessRules(NOTATIONS["san"])
+    reading = Decoder(rules, near=False).read(segments(tokens("1. e4, e5; 2. Nf3, Nc6,"), _WHITE_HEAD, _BLACK_HEAD),
+                                              Position.start(chess.Board()))
+    assert [(step.form, step.how) for step in reading.steps] == [
+        ("e4", "printed"), ("e5", "printed"), ("Nf3", "printed"), ("Nc6", "printed")]
+
+
 def test_to_read_by_the_ocr_as_ten_is_an_ocr_confusion():
     # Löwenthal's "1. P. 10 K. B's 4th." (Black's Dutch Defence): read as P-KB4 at an OCR correction's cost,
     # not left as prose (which threw every later move to the other side); "to" itself and a move number

@@ -273,7 +273,8 @@ def counted_by_mover(form: str, white: bool) -> str:
     return _COUNTED.sub(count, form)
 
 
-_ALGEBRAIC_NOISE = re.compile(r"e\.\s?p\.|[\s.+#!?†‡]")
+#: (A comma or semicolon after a move is the sentence's: "play 6...Nxe5, where ...".)
+_ALGEBRAIC_NOISE = re.compile(r"e\.\s?p\.|[\s.,;+#!?†‡]")
 
 
 @lru_cache(maxsize=65536)
