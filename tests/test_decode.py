@@ -584,6 +584,46 @@ def test_a_comma_after_an_algebraic_move_is_the_sentences():
         ("e4", "printed"), ("e5", "printed"), ("Nf3", "printed"), ("Nc6", "printed")]
 
 
+def _lines(game) -> tuple[list[str], list[tuple[int, int, list[str]]]]:
+    """A game's main line and its variations (parent, branch ply, moves), in SAN."""
+    return ([m.normalized for m in game.moves],
+            [(v.parent, v.branch_ply, [m.normalized for m in v.moves]) for v in game.variations])
+
+
+def test_a_notes_line_named_in_a_sentence_is_a_variation_where_the_games_rows_go_on(tmp_path):
+    # German Wikipedia's Byrne - Fischer: "11. … Sb6–a4! 12. Dc5–a3 / Auf 12. Sc3xa4 folgt ... oder 13. ... / 12. …
+    # Sa4xc3 13. b2xc3": the note named in a sentence goes back to White's move the line has made, a note within it
+    # goes back within the note, and the rows take the game up again where the line left it. Read as the game's,
+    # the note's longer line put the game's own rows out ("12. … Sa4xc3" no legal move where it stood).
+    text = ("1. e2–e4 e7–e5 2. Sg1–f3 Sb8–c6 3. Lf1–c4\n\nBesser ist 3. Lf1–b5 a7–a6 4. Lb5–a4 Sg8–f6 5. 0–0 Lf8–e7 "
+            "oder 4. Lb5xc6 d7xc6 5. 0–0 f7–f6.\n\n3. … Lf8–c5 4. c2–c3 Sg8–f6\n")
+    path = tmp_path / "note.txt"
+    path.write_text(text, encoding="utf-8")
+    game, = read_games([path])
+    main, variations = _lines(game)
+    assert game.status == "ok" and main == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6"]
+    (note, inner) = variations
+    assert note[1:] == (5, ["Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7"])
+    assert inner[1:] == (7, ["Bxc6", "dxc6", "O-O", "f6"]) and inner[0] != note[0]
+
+
+def test_a_notes_line_from_the_lines_next_move_waits_for_the_row_that_goes_on(tmp_path):
+    # The Legal Trap (English Wikipedia): "play 6...Nxe5, where with 7.Qxh5 ..." names the move the line makes next;
+    # the game's row "6... Bxd1" takes the line up there, and the note's moves are a variation of Black's 6th. Two
+    # notes named one after the other from the same move ("5...Bxf3, or 5...Be6") are each a variation of it.
+    text = ("1. e4 e5 2. Nf3 Nc6 3. Bc4 d6 4. Nc3 Bg4 5. h3 Bh5\nRelatively best is 5...Bxf3, or 5...Be6.\n\n6. Nxe5\n"
+            "Black's best course now is to play 6...Nxe5, where with 7.Qxh5 Nxc4 8.Qb5+ White remains a pawn ahead.\n\n"
+            "6... Bxd1 7. Bxf7+ Ke7 8. Nd5#\n")
+    path = tmp_path / "trap.txt"
+    path.write_text(text, encoding="utf-8")
+    game, = read_games([path])
+    main, variations = _lines(game)
+    assert game.status == "ok"
+    assert main == ["e4", "e5", "Nf3", "Nc6", "Bc4", "d6", "Nc3", "Bg4", "h3", "Bh5", "Nxe5", "Bxd1", "Bxf7+", "Ke7",
+                    "Nd5#"]
+    assert [v[1:] for v in variations] == [(10, ["Bxf3"]), (10, ["Be6"]), (12, ["Nxe5", "Qxh5", "Nxc4", "Qb5+"])]
+
+
 def test_to_read_by_the_ocr_as_ten_is_an_ocr_confusion():
     # Löwenthal's "1. P. 10 K. B's 4th." (Black's Dutch Defence): read as P-KB4 at an OCR correction's cost,
     # not left as prose (which threw every later move to the other side); "to" itself and a move number

@@ -741,7 +741,9 @@ def decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retur
     """The record read by the decoder: its main line the reading of its words that explains the most
     of them as legal moves from ``start``, each note's moves a variation where its number and their
     legality put them (``None`` when not one move is read); with ``returns``, a number printed before
-    the line's moves may take the reading back there (:data:`notation.decode.search.RETURN`)."""
+    the line's moves may take the reading back there (:data:`notation.decode.search.RETURN`). A number
+    named in a sentence always may (:data:`notation.decode.search.SENTENCE`): the note's line it begins
+    is a variation, and the game's rows take the line up again after it."""
     with collector_paused():
         try:
             return _decode(parsed, notation, start, returns)
@@ -767,12 +769,13 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     # The game ends at its printed result ("And wins."): what follows is notes, read as variations.
     end = parsed.result_span[0] if parsed.result_span else len(body)
     score = [w for w in words if w.start < end]
-    reading = Decoder(rules, returns=returns).read(segments(score, _WHITE_HEAD, _BLACK_HEAD), start.copy())
+    reading = Decoder(rules, returns=returns, sentences=True).read(segments(score, _WHITE_HEAD, _BLACK_HEAD), start.copy())
     if end < len(body) and _rows_go_on(body, end, start, len(reading.steps)):
         # The score's rows go on below the result at the move the reading comes to next ("4. P. to Q. Kt's
         # 4th.  4. B. takes P." under a footnote's "31. B. takes Kt's P. (ch.)" / "And wins."): the result was
         # a note's, the game's is not printed before its rows end.
-        reading = Decoder(rules, returns=returns).read(segments(words, _WHITE_HEAD, _BLACK_HEAD), start.copy())
+        reading = Decoder(rules, returns=returns, sentences=True).read(segments(words, _WHITE_HEAD, _BLACK_HEAD),
+                                                                       start.copy())
         parsed = replace(parsed, result=None, result_span=None)
     main = list(reading.steps)
     branches = [b for b in reading.branches if b.ply < len(main)]
