@@ -606,15 +606,14 @@ class Decoder(Generic[P, M]):
                 backs: list[_State] = []
                 ended = False  # (whether the number ends a note a sentence began)
                 if word.number is not None:
-                    # (A number after a word of prose on its line is named in a sentence; one after the move just
-                    # read, or after a mark that begins a row, "- 6. ... Bxd1", numbers a row as one that begins
-                    # its line does. A row's number goes back, or takes a line up again; one named in a sentence
-                    # only leaves the line: the note's line it begins is a variation.)
+                    # (A number after a word of prose on its line is named in a sentence, and only leaves the
+                    # line: the note's line it begins is a variation. One that begins its line numbers a row: it
+                    # goes back, or takes a line up again. One after the move just read goes on with the line.)
                     begins = i == 0 or streams[s][i - 1].line != word.line
                     sentence = not begins and _named(word) and any(c.isalpha() for c in streams[s][i - 1].text) \
                         and not _ended_a_move(state, streams[s][i - 1], len(streams)) \
                         and _unnumbered_line(streams[s], i)
-                    if self.sentences if sentence else self.returns or state.left is not None:
+                    if self.sentences if sentence else begins and (self.returns or state.left is not None):
                         backs, ended = self._returns(state, word, sentence, begins)
                 for back in backs:
                     add(progress + 1, back.moved_on(back.cost, _advance(cursor, s, 1)))
@@ -753,8 +752,8 @@ class Decoder(Generic[P, M]):
         then the note's moves are the variation (and those of a note's note the variation's: "Auf 12. Sc3xa4
         folgt ... 13. Dc5–c1 ... oder 13. Dc5xe7 ...", then the game's row "12. … Sa4xc3").
 
-        A number that begins its line (a ``row``) goes back only where the decoder ``returns``; any number not
-        in a sentence takes a line up again wherever a number left it. A number in a ``sentence``
+        A number that begins its line (a ``row``) goes back only where the decoder ``returns``, and takes a
+        line up again wherever a number left it. A number in a ``sentence``
         (:data:`SENTENCE`) only leaves the line: back to an earlier move, or where it stands when it names
         the line's next move ("6...Nxe5, where ..." before the game's row "6... Bxd1"; not within a note's
         line, which goes on); a note's line it names from where another note's line began ("5...Bxf3, or
