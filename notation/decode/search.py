@@ -609,7 +609,7 @@ class Decoder(Generic[P, M]):
                     # (A number after a word of prose on its line is named in a sentence, and only leaves the
                     # line: the note's line it begins is a variation. One that begins its line numbers a row: it
                     # goes back, or takes a line up again. One after the move just read goes on with the line.)
-                    begins = i == 0 or streams[s][i - 1].line != word.line
+                    begins = _begins_row(streams[s], i)
                     sentence = not begins and _named(word) and any(c.isalpha() for c in streams[s][i - 1].text) \
                         and not _ended_a_move(state, streams[s][i - 1], len(streams)) \
                         and _unnumbered_line(streams[s], i)
@@ -931,6 +931,15 @@ def _named(word: Token) -> bool:
     """Whether a number is printed as a move's number named in a sentence is: with its full stop or its dots
     (``12.``, ``12...``, ``12. …``); a bare figure after a letter is more often a square's (``Q to B 3``)."""
     return word.side is not None or word.text.rstrip(",").endswith(".")
+
+
+def _begins_row(words: Sequence[Token], i: int) -> bool:
+    """Whether ``words[i]`` begins its line, a table's cell borders before it aside ("| 5. P. to Q. B.'s 3rd. |":
+    a row of a table begins at its first border)."""
+    j = i - 1
+    while j >= 0 and words[j].line == words[i].line and words[j].text.strip() == "|":
+        j -= 1
+    return j < 0 or words[j].line != words[i].line
 
 
 def _unnumbered_line(words: list[Token], i: int) -> bool:
