@@ -463,10 +463,12 @@ class Decoder(Generic[P, M]):
 
     def _read(self, segments: list[Segment], start: P) -> Reading[P, M]:
         rules = self.rules
-        self.second_numbered = second_numbered([t for segment in segments for t in segment.orders[0][0]])
+        # (Each segment's printed order is its last: the first may be a pair of columns, whose first column
+        # prints each number once, or a diagram's heads' columns, empty.)
+        printed = [t for segment in segments for t in segment.orders[-1][0]]
+        self.second_numbered = second_numbered(printed)
         if self.returns:  # (a reading that cannot go back is a note's: its moves are named in sentences)
-            self.numbered = (any(t.number is not None for segment in segments for t in segment.orders[0][0]),
-                             self.second_numbered)
+            self.numbered = (any(t.number is not None for t in printed), self.second_numbered)
         states = {rules.key(start): _State(0.0, start, rules.key(start), None, None, ())}
         for segment in segments:
             ends: dict[Hashable, _State] = {}
@@ -916,15 +918,23 @@ def second_numbered(words: list[Token]) -> bool:
     square's, ``P to K 4``): a game whose rows a note, a diagram or a lost number break in places (Löwenthal's
     ``11. Castles.  11. Kt. to B's 3rd.`` / ``VI,  B. to K. B's 4th.  12. Castles.``, then a column of
     White's moves alone) still numbers both sides, though fewer than two in five of its numbers repeat."""
-    numbers = [word.number for word in words if word.number is not None]
+    at = [i for i, word in enumerate(words) if word.number is not None and not _squares_figure(words, i)]
+    numbers = [words[i].number for i in at]
     repeated = sum(a == b for a, b in zip(numbers, numbers[1:]))
     if len(numbers) > 1 and repeated * 5 >= 2 * (len(numbers) - 1):
         return True
     # (A figure run into a comma or a bracket, "P to K 4, ..." or "(1)", is a square's or a note's mark.)
-    printed = [word for word in words if word.number is not None and not word.text.isdigit()]
+    printed = [words[i] for i in at if not words[i].text.isdigit()]
     twice = {a.number for a, b in zip(printed, printed[1:])
              if a.number == b.number and a.text.endswith(".") and b.text.endswith(".")}
     return len(twice) >= _TWICE and len(twice) * 2 >= len({word.number for word in printed})
+
+
+def _squares_figure(words: list[Token], i: int) -> bool:
+    """Whether the number ``words[i]`` stands right after a word of letters on its line, with no stop between: a
+    square's figure with the move's full stop ("K P - K 4. 1. K P - K 3."), not a move's number."""
+    before = words[i - 1] if i > 0 else None
+    return before is not None and before.line == words[i].line and before.text.isalpha()
 
 
 def _named(word: Token) -> bool:
@@ -933,13 +943,19 @@ def _named(word: Token) -> bool:
     return word.side is not None or word.text.rstrip(",").endswith(".")
 
 
+#: How a line that a sentence goes on from ends.
+_SENTENCE_GOES_ON = (",", ";", "-", "–", "—")
+
+
 def _begins_row(words: Sequence[Token], i: int) -> bool:
     """Whether ``words[i]`` begins its line, a table's cell borders before it aside ("| 5. P. to Q. B.'s 3rd. |":
     a row of a table begins at its first border)."""
     j = i - 1
     while j >= 0 and words[j].line == words[i].line and words[j].text.strip() == "|":
         j -= 1
-    return j < 0 or words[j].line != words[i].line
+    # (A line after one that ends on a comma, a semicolon or a dash goes on with its sentence: "the former,
+    # because, after 3. K B - Q 3," then "3. QP X KPj 4. KB X P" on the next line is the note's, not a row.)
+    return j < 0 or words[j].line != words[i].line and not words[j].text.endswith(_SENTENCE_GOES_ON)
 
 
 def _unnumbered_line(words: list[Token], i: int) -> bool:
