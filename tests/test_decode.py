@@ -1240,3 +1240,37 @@ def test_a_decoded_sans_check_mark_is_its_own(tmp_path):
     # printed before, without a number, is the one left as prose.)
     (said,) = [d for d in game.diagnostics if d.code == "prose"]
     assert "'Nxe4'" in said.message and (said.line, said.column) == (1, 183)
+
+
+def test_a_squares_figure_with_the_moves_full_stop_is_no_move_number():
+    # "1. K P - K 4. 1. K P - K 3." (Young's Minor Tactics): "4." after "K" is the square's; counted as a number,
+    # the rows' numbers did not repeat one another, and the text was taken to number White's moves alone.
+    text = "1. K P - K 4. 1. K P - K 3.\n2. Q P - Q 4. 2. Q P - Q 4.\n3. K P X Q P. 3. KP X P.\n4. K B - Q 3. 4. KKt-KB3.\n"
+    assert second_numbered(tokens(text))
+
+
+def test_whether_both_sides_are_numbered_is_judged_on_the_printed_order():
+    # Young's Bird - Brien: the players' heads above the rows ("White (Mr. Bird). Black [Mr. Brien).") and a
+    # diagram's below ("(Black.)") make a pair of columns whose first is the rows and empty before them: the rows
+    # of both sides' numbers are in the printed order, which the decoder judges.
+    text = ("White (Mr. Bird). Black [Mr. Brien).\n1. K P - K 4. 1. K P - K 3.\n2. Q P - Q 4. 2. Q P - Q 4.\n3. K P X Q P. 3. KP X P.\n"
+            "4. K B - Q 3. 4. KKt-KB3.\n(Black.)\n■ 4 li ■*\n[White.]\n")
+    cut = segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD)
+    assert len(cut[0].orders) > 1 and not cut[0].orders[0][0]
+    decoder = Decoder(ChessRules(NOTATIONS["english-descriptive"]))
+    decoder.read(cut, Position.start(chess.Board()))
+    assert decoder.second_numbered
+
+
+def test_a_list_of_a_notes_alternatives_is_not_read_as_the_games_moves(tmp_path):
+    # The Chess-Player's Text Book's GAME I: five defences listed, one a line, then the game's row "2. P. to Q.'s 3rd.".
+    # Read as the game's moves one after another, the list gains a few legal words and puts the rows after it one
+    # move off (errors): the layout reader's reading (the list as variations of Black's second move) stands.
+    book = Path(__file__).parent.parent / "corpus/dev/chess-players-text-book/pages-113-114.txt"
+    path = tmp_path / "game-i.txt"
+    path.write_text("\n".join(book.read_text(encoding="utf-8").splitlines()[5:40]) + "\n", encoding="utf-8")
+    game, = read_games([path])
+    assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "d6", "d4", "f5", "dxe5", "fxe4", "Ng5", "d5",
+                                                   "e6", "Nh6"]
+    assert [v.moves[0].normalized for v in game.variations][:4] == ["f6", "Bd6", "Qf6", "d6"]
+    assert game.status == "ok"
