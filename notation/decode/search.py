@@ -943,19 +943,13 @@ def _named(word: Token) -> bool:
     return word.side is not None or word.text.rstrip(",").endswith(".")
 
 
-#: How a line that a sentence goes on from ends.
-_SENTENCE_GOES_ON = (",", ";", "-", "–", "—")
-
-
 def _begins_row(words: Sequence[Token], i: int) -> bool:
     """Whether ``words[i]`` begins its line, a table's cell borders before it aside ("| 5. P. to Q. B.'s 3rd. |":
     a row of a table begins at its first border)."""
     j = i - 1
     while j >= 0 and words[j].line == words[i].line and words[j].text.strip() == "|":
         j -= 1
-    # (A line after one that ends on a comma, a semicolon or a dash goes on with its sentence: "the former,
-    # because, after 3. K B - Q 3," then "3. QP X KPj 4. KB X P" on the next line is the note's, not a row.)
-    return j < 0 or words[j].line != words[i].line and not words[j].text.endswith(_SENTENCE_GOES_ON)
+    return j < 0 or words[j].line != words[i].line
 
 
 def _unnumbered_line(words: list[Token], i: int) -> bool:
