@@ -49,14 +49,22 @@ FLOORS = {
     # with it costs half a move; issue 29, Hastings' "Q Kt to Q 2"): 15,617 / 15,753 (81): -1.
     # 15,625 / 15,755 (81): a word of the notation's form the grammar does not read among a score's moves sends
     # the record to the decoder: Diagram 29's ending ("P. to K. B's 6th. (ch.)" ... "R. P. \"Queens\"") 1 / 7 -> 9 / 9.
-    "staunton-blue-book": (15625, 15755, 81),
+    # noteside (a number's dots say Black's move follows; a note named in a sentence is a variation, the game's
+    # rows take the line up again; both sides' numbering judged on the printed order; a flawless layout reading
+    # not traded for more words misread than gained), 4 December: 15,623 / 15,751 (80): -2, traced: Diagram 3's
+    # problem read on from Diagram 2's game (no set-up) one move otherwise, VARIATION I's check mark read with its move.
+    "staunton-blue-book": (15623, 15751, 80),
     # 87 / 89 (20): the long form in words (Philidor's rules).
     # 85 / 88 with PARTLY (a move's words read whole), traced: GAME IV's Black "2. Q. Kt. to B.'s 3rd." is Nc6 as
     # printed (Nf6 before, its "Q." left as prose), its 5th moves now each side's own ("P. to Q.'s 6th." d3), a note's
     # "Kt. to his 5th" repaired where "K. Kt. to his 5th" read; GAME III one move fewer in its variation.
     # 85 / 91 (21) once a word of the notation's form the grammar does not read among a score's moves sent the
     # record to the decoder: GAME II's reading, as many legal, goes on into its notes (three moves repaired there).
-    "chess-players-text-book": (85, 91, 21),  # 85 / 87 before "Q. to her 4th" was read (a note's one, one letter off)
+    # noteside (a number's dots say Black's move follows; a note named in a sentence is a variation, the game's
+    # rows take the line up again; both sides' numbering judged on the printed order; a flawless layout reading
+    # not traded for more words misread than gained), 4 December: 86 / 89 (19): GAME III +1, GAME II three words
+    # of its notes no longer misread.
+    "chess-players-text-book": (86, 89, 19),  # 85 / 87 before "Q. to her 4th" was read (a note's one, one letter off)
     "rogers-how-to-play-chess": (47, 49, 0),
     "en-wikipedia-algebraic": (44, 44, 25),  # (28 before a move's number was no move-like word)
     # Cut into games at their headings (202 records, was 27): 13,722 / 16,496 (was 9,007 / 10,797), each game
@@ -98,7 +106,10 @@ FLOORS = {
     # (87.0%; 8,391), oracle 176 / 21 / 6,391.
     # PARTLY (a move's words read whole: a word left as prose before the words that read a legal move as printed
     # with it costs half a move; issue 29, Hastings' "Q Kt to Q 2"): 15,042 / 17,247 (8,395), oracle 179 / 23 / 6,606.
-    "hastings-1895": (15042, 17247, 8395),  # the decoder: 296 / 11,978 before
+    # noteside (a number's dots say Black's move follows; a note named in a sentence is a variation, the game's
+    # rows take the line up again; both sides' numbering judged on the printed order; a flawless layout reading
+    # not traded for more words misread than gained), 4 December: 15,136 / 17,324 (8,313), oracle 179 / 24 / 6,627.
+    "hastings-1895": (15136, 17324, 8313),  # the decoder: 296 / 11,978 before
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
     # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
@@ -158,7 +169,11 @@ FLOORS = {
     # 9,734 / 11,368 (5,098) with lowheads2 (4 December): game labels as the OCR damaged them ("^AME IV.",
     # "V Game V.", "Mateu Oame VL" run on after a result) begin games of their own: five more records, their
     # moves no longer read as the game above's (Game V's two moves now ambiguous, as printed).
-    "lowenthal-morphys-games": (9734, 11368, 5098),  # the decoder: 830 / 5,707 before
+    # noteside (a number's dots say Black's move follows; a note named in a sentence is a variation, the game's
+    # rows take the line up again; both sides' numbering judged on the printed order; a flawless layout reading
+    # not traded for more words misread than gained), 4 December: 9,882 / 11,501 (4,932), oracle
+    # 120 / 5 / 2,169.
+    "lowenthal-morphys-games": (9882, 11501, 4932),  # the decoder: 830 / 5,707 before
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -209,7 +224,11 @@ FLOORS = {
     # 11,908 / 16,270 (73.2%; 9,782) merged with convertbug's records (4 December).
     # 11,950 / 16,325 (9,734) with lowheads: an unclosed '(' before 'Game 277.' is a stray mark, Piper v.
     # Minchin its own record (no longer read into Piper v. Lindsay's variations).
-    "london-1883-minchin": (11950, 16325, 9734),  # 0 / 11,014 before, in two records
+    # noteside (a number's dots say Black's move follows; a note named in a sentence is a variation, the game's
+    # rows take the line up again; both sides' numbering judged on the printed order; a flawless layout reading
+    # not traded for more words misread than gained), 4 December: 12,043 / 16,450 (9,741; +7 prose
+    # words: notes' words left where a sentence's note line ended), oracle 154 / 10 / 3,838.
+    "london-1883-minchin": (12043, 16450, 9741),  # 0 / 11,014 before, in two records
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
@@ -274,7 +293,10 @@ FLOORS = {
     # 2,254 / 3,484 (64.7%; 5,274) merged with convertbug's note of Potter v. Mason's game its own record (-5, above).
     # 5,213 words in prose (5,274) once a move's number the decoder leaves was no move-like word ("1." before
     # "e4 e5": the words after it have a move's shape).
-    "steinitz-modern-chess-instructor": (2254, 3484, 5213),  # 0 / 62 before, in one record
+    # noteside (a number's dots say Black's move follows; a note named in a sentence is a variation, the game's
+    # rows take the line up again; both sides' numbering judged on the printed order; a flawless layout reading
+    # not traded for more words misread than gained), 4 December: 2,379 / 3,653 (5,091).
+    "steinitz-modern-chess-instructor": (2379, 3653, 5091),  # 0 / 62 before, in one record
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
@@ -291,7 +313,11 @@ FLOORS = {
     # 914 / 1,066 (661) on merged main, 4 December (london6's readings of a worn rank, steinitz3's numbers).
     # PARTLY (a move's words read whole: a word left as prose before the words that read a legal move as printed
     # with it costs half a move; issue 29, Hastings' "Q Kt to Q 2"): 920 / 1,040 (638).
-    "young-minor-tactics-of-chess": (920, 1040, 638),  # 821 before a move's last figure was no number
+    # noteside (a number's dots say Black's move follows; a note named in a sentence is a variation, the game's
+    # rows take the line up again; both sides' numbering judged on the printed order; a flawless layout reading
+    # not traded for more words misread than gained), 4 December: 955 / 1,092 (595): Bird - Brien
+    # 63 / 71 -> 75 / 85 ("K P - K 4.": a square's figure is no move number).
+    "young-minor-tactics-of-chess": (955, 1092, 595),  # 821 before a move's last figure was no number
     # Hoffmann (ed.), Hoyle's Games Modernized (1909), "Chess" (a hand-keyed e-text the reader was not tuned to):
     # 1,130 / 1,286 (632 prose words, 33 records, 77 more read through an "OCR confusion" that is the decoder's
     # misplacement here) before a colon between a move and its check ("R to K sq.: ch.") was read.
@@ -301,7 +327,10 @@ FLOORS = {
     # 1,242 / 1,363 (91.1%; 534): the night's rules together on merged main (3 December, late): a move lost to the OCR where the row's number says one stands, the OCR's figures for B, '$' for 5, 'g' for Q, a number glued to its move.
     # 1,242 / 1,364 (532) on merged main, 4 December (1,240 with a game's own confusion read both ways).
     # 1,247 / 1,363 (531) with PARTLY.
-    "hoyle-games-modernized-chess": (1247, 1363, 531),
+    # noteside (a number's dots say Black's move follows; a note named in a sentence is a variation, the game's
+    # rows take the line up again; both sides' numbering judged on the printed order; a flawless layout reading
+    # not traded for more words misread than gained), 4 December: 1,304 / 1,426 (468).
+    "hoyle-games-modernized-chess": (1304, 1426, 468),
     # Philidor, Studies of Chess (1803; Gutenberg #78804, hand-keyed; a book the reader had never seen): 0 / 0 in
     # one unparsed record before its form was read ("W. King's knight at king's bishop's 3d square.", "B. King's
     # bishop's pawn 2 squares.", "Black. The same."): names spelled out in words, a pawn's step counted in squares,
@@ -320,7 +349,11 @@ FLOORS = {
     # read, and "gives check at" a square.
     # 2,818 / 3,384 (1,130) on merged main, 4 December ("8th" read as a worn "3rd" where no 8th was legal).
     # 2,876 / 3,372 (1,151) with PARTLY: a man's words read whole ("The rook at the black knight's ...").
-    "philidor-studies-of-chess": (2876, 3372, 1151),
+    # noteside (a number's dots say Black's move follows; a note named in a sentence is a variation, the game's
+    # rows take the line up again; both sides' numbering judged on the printed order; a flawless layout reading
+    # not traded for more words misread than gained), 4 December: 2,874 / 3,372 (1,152): -2, traced:
+    # EXAMPLE V's long form past its 47th move read otherwise (both readings repaired guesses there).
+    "philidor-studies-of-chess": (2874, 3372, 1152),
     # Bird, Chess Openings (1880; the Internet Archive's OCR; a book the reader had never seen): 4,217 / 4,880
     # (86.4%; 2,487 prose words, 466 more read through an OCR confusion) in 148 records as first read; 4,237 / 4,906
     # (2,473; 472) once a Black column printed before White's ("BLACK." over moves 3-7, then "WHITE.") was read as
@@ -332,7 +365,10 @@ FLOORS = {
     # with it costs half a move; issue 29, Hastings' "Q Kt to Q 2"): 4,286 / 4,974 (2,333): -4.
     # 4,327 / 5,025 (2,280) with lowheads2: "OAME 1.", "OAME 2." (the OCR's GAME) begin games of their own: three
     # more records, +41 legal (the record before GAME 1 at line 12,166 no longer reads the next game's moves).
-    "bird-chess-openings": (4327, 5025, 2280),
+    # noteside (a number's dots say Black's move follows; a note named in a sentence is a variation, the game's
+    # rows take the line up again; both sides' numbering judged on the printed order; a flawless layout reading
+    # not traded for more words misread than gained), 4 December: 4,353 / 5,059 (2,235).
+    "bird-chess-openings": (4353, 5059, 2235),
 }
 
 
@@ -369,7 +405,9 @@ HEADINGS = {
     # (196, 167, 134) with lowheads: the 22 games of the unparsed record, Game III's neighbour, the Paulsen games.
     # (201, 173, 136) with lowheads2: labels as the OCR damaged them, consultation column heads ("(Messrs. L. and
     # M.)"), a simultaneous display's boards each against its own opponent.
-    "lowenthal-morphys-games": (201, 173, 136),  # the blindfold table's record of its own
+    # 135 results (was 136) with noteside: a decoded main line ends on the other side's move, and a result read from
+    # "And wins." goes with it (results agreeing with the PGN's where paired: 80 -> 77 of 88, 86 with one).
+    "lowenthal-morphys-games": (201, 173, 135),  # the blindfold table's record of its own
     # London: 111 named before names under "White. Black." matched by letter shapes (0 before the OCR'd names
     # were read as the book's); 153 before the OCR's marks in a name ("M. Tcn1gorty.", "S. Rosentu an.").
     # 202 named (was 172): the running heads ("ZUKERTORT’S GAMES, 17") name the section's player where the OCR

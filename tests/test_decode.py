@@ -514,10 +514,114 @@ def test_a_notes_line_that_leaves_the_game_is_a_variation_where_it_branches():
                                    Position.start(chess.Board())).steps) < 12
 
 
+def test_a_notes_line_numbered_with_dots_goes_back_to_the_second_players_move():
+    # "3... Kt-B3" begins a note's line in the game's rows: Black's third move (Nf6), not White's (Nc3, as legal);
+    # read as White's, the note's line and the game's rows after it went to the wrong sides.
+    text = "1. P-K4 P-K4\n2. Kt-KB3 Kt-QB3\n3. B-B4 B-B4\n3... Kt-B3 4. Kt-Kt5 Castles\n4. P-B3 Kt-B3\n5. P-Q4 P-K5\n"
+    rules = ChessRules(NOTATIONS["english-descriptive"])
+    reading = Decoder(rules, returns=True).read(segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD),
+                                                Position.start(chess.Board()))
+    board, main = chess.Board(), []
+    for step in reading.steps:
+        main.append(board.san(step.move))
+        board.push(step.move)
+    assert main[:9] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4"]
+    (branch,) = reading.branches
+    board = chess.Board()
+    for step in reading.steps[:branch.ply]:
+        board.push(step.move)
+    line = []
+    for step in branch.steps[:2]:
+        line.append(board.san(step.move))
+        board.push(step.move)
+    assert branch.ply == 5 and line == ["Nf6", "Ng5"]
+
+
 def test_a_move_number_the_ocr_damaged_is_a_number_of_no_known_value():
     words = tokens("li. Q. to B's 4th. i). B. takes P. -5. B. to R's 4th. 12. P. to K's 4th. Kt. ri")
     assert [w.text for w in words if w.numeral] == ["li.", "i).", "-5."]
     assert [w.number for w in words if w.number is not None] == [12]
+
+
+def test_a_move_numbers_dots_are_one_word_with_it_and_say_the_second_players_move_follows():
+    # "12. … Sa4xc3" (German Wikipedia), "7. . . . Kt x Kt", "14 . . . R to K sq" (Hastings 1895's notes), "26....Rto
+    # B5" and "18... . Qto Kt5" (London 1883's): the dots are the number's, and say Black's move follows.
+    text = "12. … Sa4xc3 7. . . . Kt x Kt 14 . . . R to K sq 26....Rto B5 18... . Qto Kt5 12…Kt\n"
+    words = tokens(text)
+    numbers = [(w.text, w.number, w.side) for w in words if w.number is not None]
+    assert numbers == [("12. …", 12, 1), ("7. . . .", 7, 1), ("14 . . .", 14, 1), ("26....", 26, 1),
+                       ("18... .", 18, 1), ("12…", 12, 1)]
+    assert all(text[w.start:w.end] == w.text for w in words)
+    # A bare number, or one with its full stop and a stray one, says nothing of the side; the stray stop stays a word.
+    assert [(w.text, w.side) for w in tokens("8. . P to R 3 9 P")] == [
+        ("8.", None), (".", None), ("P", None), ("to", None), ("R", None), ("3", None), ("9", None), ("P", None)]
+
+
+def test_a_notes_move_printed_for_black_is_a_variation_of_blacks_move(tmp_path):
+    # "If 2... P. to Q's 3rd.": d6 for Black, though d3 is as legal for White at move 2 (read there, the note was
+    # placed against its printed side).
+    text = ("Game I.\nWHITE. BLACK.\n1. P. to K's 4th. 1. P. to K's 4th.\n2. Kt. to K. B's 3rd. 2. Kt. to Q. B's 3rd.\n"
+            "If 2... P. to Q's 3rd. is the better defence.\n3. B. to Q. Kt's 5th. 3. P. to Q. R's 3rd.\n")
+    path = tmp_path / "note.txt"
+    path.write_text(text, encoding="utf-8")
+    game, = read_games([path])
+    assert ChessGameDetail.of(game.detail).decoded
+    assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]
+    (variation,) = game.variations
+    assert variation.branch_ply == 4
+    assert [(m.side, m.number, m.normalized) for m in variation.moves] == [("black", 2, "d6")]
+
+
+def test_a_comma_after_an_algebraic_move_is_the_sentences():
+    # "Black's best course now is to play 6...Nxe5, where with 7.Qxh5 ..." (English Wikipedia): the comma is no part
+    # of the move, as a descriptive move's is not ("B x P, ch"); read a letter off, it was read only where the search
+    # looked for damaged words (its best readings), and never in a note's line.
+    assert compact_algebraic("Nxe5,") == "Nxe5" and compact_algebraic("Qb5+;") == "Qb5"
+    rules = ChessRules(NOTATIONS["san"])
+    reading = Decoder(rules, near=False).read(segments(tokens("1. e4, e5; 2. Nf3, Nc6,"), _WHITE_HEAD, _BLACK_HEAD),
+                                              Position.start(chess.Board()))
+    assert [(step.form, step.how) for step in reading.steps] == [
+        ("e4", "printed"), ("e5", "printed"), ("Nf3", "printed"), ("Nc6", "printed")]
+
+
+def _lines(game) -> tuple[list[str], list[tuple[int, int, list[str]]]]:
+    """A game's main line and its variations (parent, branch ply, moves), in SAN."""
+    return ([m.normalized for m in game.moves],
+            [(v.parent, v.branch_ply, [m.normalized for m in v.moves]) for v in game.variations])
+
+
+def test_a_notes_line_named_in_a_sentence_is_a_variation_where_the_games_rows_go_on(tmp_path):
+    # German Wikipedia's Byrne - Fischer: "11. … Sb6–a4! 12. Dc5–a3 / Auf 12. Sc3xa4 folgt ... oder 13. ... / 12. …
+    # Sa4xc3 13. b2xc3": the note named in a sentence goes back to White's move the line has made, a note within it
+    # goes back within the note, and the rows take the game up again where the line left it. Read as the game's,
+    # the note's longer line put the game's own rows out ("12. … Sa4xc3" no legal move where it stood).
+    text = ("1. e2–e4 e7–e5 2. Sg1–f3 Sb8–c6 3. Lf1–c4\n\nBesser ist 3. Lf1–b5 a7–a6 4. Lb5–a4 Sg8–f6 5. 0–0 Lf8–e7 "
+            "oder 4. Lb5xc6 d7xc6 5. 0–0 f7–f6.\n\n3. … Lf8–c5 4. c2–c3 Sg8–f6\n")
+    path = tmp_path / "note.txt"
+    path.write_text(text, encoding="utf-8")
+    game, = read_games([path])
+    main, variations = _lines(game)
+    assert game.status == "ok" and main == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6"]
+    (note, inner) = variations
+    assert note[1:] == (5, ["Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7"])
+    assert inner[1:] == (7, ["Bxc6", "dxc6", "O-O", "f6"]) and inner[0] != note[0]
+
+
+def test_a_notes_line_from_the_lines_next_move_waits_for_the_row_that_goes_on(tmp_path):
+    # The Legal Trap (English Wikipedia): "play 6...Nxe5, where with 7.Qxh5 ..." names the move the line makes next;
+    # the game's row "6... Bxd1" takes the line up there, and the note's moves are a variation of Black's 6th. Two
+    # notes named one after the other from the same move ("5...Bxf3, or 5...Be6") are each a variation of it.
+    text = ("1. e4 e5 2. Nf3 Nc6 3. Bc4 d6 4. Nc3 Bg4 5. h3 Bh5\nRelatively best is 5...Bxf3, or 5...Be6.\n\n6. Nxe5\n"
+            "Black's best course now is to play 6...Nxe5, where with 7.Qxh5 Nxc4 8.Qb5+ White remains a pawn ahead.\n\n"
+            "6... Bxd1 7. Bxf7+ Ke7 8. Nd5#\n")
+    path = tmp_path / "trap.txt"
+    path.write_text(text, encoding="utf-8")
+    game, = read_games([path])
+    main, variations = _lines(game)
+    assert game.status == "ok"
+    assert main == ["e4", "e5", "Nf3", "Nc6", "Bc4", "d6", "Nc3", "Bg4", "h3", "Bh5", "Nxe5", "Bxd1", "Bxf7+", "Ke7",
+                    "Nd5#"]
+    assert [v[1:] for v in variations] == [(10, ["Bxf3"]), (10, ["Be6"]), (12, ["Nxe5", "Qxh5", "Nxc4", "Qb5+"])]
 
 
 def test_to_read_by_the_ocr_as_ten_is_an_ocr_confusion():
@@ -1132,5 +1236,41 @@ def test_a_decoded_sans_check_mark_is_its_own(tmp_path):
     game, = read_games([path])
     assert len(game.moves) == 85 and game.status == "ok"
     assert not [d for d in game.diagnostics if d.code == "missed-check"]
+    # (The move printed twice is read where its number's dots say Black's 17th stands, "17... Nxe4": the one
+    # printed before, without a number, is the one left as prose.)
     (said,) = [d for d in game.diagnostics if d.code == "prose"]
-    assert "'Nxe4'" in said.message and (said.line, said.column) == (1, 194)
+    assert "'Nxe4'" in said.message and (said.line, said.column) == (1, 183)
+
+
+def test_a_squares_figure_with_the_moves_full_stop_is_no_move_number():
+    # "1. K P - K 4. 1. K P - K 3." (Young's Minor Tactics): "4." after "K" is the square's; counted as a number,
+    # the rows' numbers did not repeat one another, and the text was taken to number White's moves alone.
+    text = "1. K P - K 4. 1. K P - K 3.\n2. Q P - Q 4. 2. Q P - Q 4.\n3. K P X Q P. 3. KP X P.\n4. K B - Q 3. 4. KKt-KB3.\n"
+    assert second_numbered(tokens(text))
+
+
+def test_whether_both_sides_are_numbered_is_judged_on_the_printed_order():
+    # Young's Bird - Brien: the players' heads above the rows ("White (Mr. Bird). Black [Mr. Brien).") and a
+    # diagram's below ("(Black.)") make a pair of columns whose first is the rows and empty before them: the rows
+    # of both sides' numbers are in the printed order, which the decoder judges.
+    text = ("White (Mr. Bird). Black [Mr. Brien).\n1. K P - K 4. 1. K P - K 3.\n2. Q P - Q 4. 2. Q P - Q 4.\n3. K P X Q P. 3. KP X P.\n"
+            "4. K B - Q 3. 4. KKt-KB3.\n(Black.)\n■ 4 li ■*\n[White.]\n")
+    cut = segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD)
+    assert len(cut[0].orders) > 1 and not cut[0].orders[0][0]
+    decoder = Decoder(ChessRules(NOTATIONS["english-descriptive"]))
+    decoder.read(cut, Position.start(chess.Board()))
+    assert decoder.second_numbered
+
+
+def test_a_list_of_a_notes_alternatives_is_not_read_as_the_games_moves(tmp_path):
+    # The Chess-Player's Text Book's GAME I: five defences listed, one a line, then the game's row "2. P. to Q.'s 3rd.".
+    # Read as the game's moves one after another, the list gains a few legal words and puts the rows after it one
+    # move off (errors): the layout reader's reading (the list as variations of Black's second move) stands.
+    book = Path(__file__).parent.parent / "corpus/dev/chess-players-text-book/pages-113-114.txt"
+    path = tmp_path / "game-i.txt"
+    path.write_text("\n".join(book.read_text(encoding="utf-8").splitlines()[5:40]) + "\n", encoding="utf-8")
+    game, = read_games([path])
+    assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "d6", "d4", "f5", "dxe5", "fxe4", "Ng5", "d5",
+                                                   "e6", "Nh6"]
+    assert [v.moves[0].normalized for v in game.variations][:4] == ["f6", "Bd6", "Qf6", "d6"]
+    assert game.status == "ok"

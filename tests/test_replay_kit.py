@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from notation.model import Game, Record, SourceText
-from notation.rules.kit import best_by_lookahead, report
+from notation.model import Game, Move, Record, SourceText
+from notation.rules.kit import best_by_lookahead, reads_more, report
 
 
 def test_the_lookahead_takes_the_one_choice_that_goes_furthest() -> None:
@@ -32,3 +32,24 @@ def test_report_adds_the_diagnostic_to_the_game_where_it_is() -> None:
     assert (added.severity, added.code, added.line, added.column, added.ply, added.variation, added.suggestions) \
         == ("warning", "wrong-side", 3, 7, 2, 1, ["e4"])
     assert report(game, "info", "odds", "at odds").line is None
+
+
+def _game(*statuses: str) -> Game:
+    record = Record(SourceText("x.txt", "1. e4"), 0, {}, "1. e4", "1. e4", 0, 0)
+    moves = [Move(ply, "white" if ply % 2 else "black", "e4", "e4", status) for ply, status in enumerate(statuses, 1)]
+    return Game(record=record, family="chess", notation="san", moves=moves)  # type: ignore[arg-type]
+
+
+def test_the_decoders_reading_is_kept_where_it_reads_more_moves_legally() -> None:
+    assert reads_more(_game("ok", "ok", "error"), _game("ok", "error", "error"))
+    assert not reads_more(_game("ok", "repaired", "repaired"), _game("ok", "error"))  # (a repaired move is a guess)
+    assert reads_more(_game("ok", "error", "error", "error"), _game())  # the layout reader read nothing
+
+
+def test_a_flawless_layout_reading_is_not_traded_for_more_words_misread_than_gained() -> None:
+    # Two more legal moves, at the price of three errors: the layout reader's reading, every move legal, stands.
+    flawless = _game("ok", "ok", "ok")
+    assert not reads_more(_game("ok", "ok", "ok", "ok", "ok", "error", "error", "error"), flawless)
+    assert reads_more(_game("ok", "ok", "ok", "ok", "ok", "error", "error"), flawless)
+    # Where the layout reader misread a word already, more legal moves is enough.
+    assert reads_more(_game("ok", "ok", "ok", "error", "error", "error"), _game("ok", "ok", "error"))

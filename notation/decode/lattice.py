@@ -17,15 +17,17 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 _WORD = re.compile(r"\S+")
-#: A move number run into its move by the OCR ("4PtoQ3", "8BtoQ3"): two words.
-_GLUED_NUMBER = re.compile(r"\d{1,3}\.?(?=[A-Z(])")
+#: A move number run into its move by the OCR ("4PtoQ3", "8BtoQ3"), its dots too ("26....Rto"): two words.
+_GLUED_NUMBER = re.compile(r"\d{1,3}(?:\.+|\.?…)?(?=[A-Z(])")
 #: A move number the OCR read as letters (``n`` or ``U`` for 11, ``lo`` for 10, ``i6`` for 16), run into the move
 #: it numbers, a man's capital and a dash or cross after it (``nKt-Q4``, ``loP— K6``, ``1UQ—K2``: Steinitz's
 #: columns and notes): a number stands there (a numeral), the move is the rest. (No man's name begins with these
 #: letters; ``O`` begins none, the OCR's "Q" as often as a figure; "lo" for "to" runs into a square, ``P. loK. 4.``.)
 _GLUED_NUMERAL = re.compile(r"(?=[\dIilLuUnJj|oO]{0,2}[IilLuUnJj|oO])[\dIilLuUnJj|][\dIilLuUnJj|oO]{0,2}"
                             r"(?=[KQ]?(?:Kt|[KQRBP])[—–x×X-])")
-_NUMBER = re.compile(r"\(?(\d{1,3})(?:\.|\)|\.\.\.?|…)?,?")
+_NUMBER = re.compile(r"\(?(\d{1,3})(?:\.{1,6}|\)|\.?…)?,?")
+#: A word of dots only, after a move number on its line ("7. . . .", "12. …", "18... ."): the number's.
+_DOTS = re.compile(r"[.…]+,?")
 #: A move number of a note's line whose small figures the OCR read as letters, standing alone before the move it
 #: numbers ("10 KtxKt; u PxKt, u QxP", "; ii B— Kt 3 ch., n K— R sq.", "; IO R — Kt sq. ; II QxBP", Steinitz's
 #: notes, which number both sides' moves): "11" set small is read as one letter ("n", "u") or two ("ii", "II"), "10"
@@ -60,6 +62,10 @@ class Token:
     #: Whether the word's line was printed apart from the line it is read on (``line``): the rest of
     #: a column's moves, printed after the column of their numbers (:func:`joined`).
     joined: bool = False
+    #: The side a move number says moves next, where its dots print it (:func:`_sided`): 1, the second
+    #: player (``12...``, ``12. …``, ``7. . . .``); ``None`` for a bare number, which says only what the
+    #: text's custom says (:func:`notation.decode.search.second_numbered`).
+    side: int | None = None
 
 
 def _word(text: str, start: int, line: int, aside: bool) -> Token:
@@ -96,6 +102,29 @@ def tokens(text: str, base: int = 0) -> list[Token]:
             out.append(Token(word, start, start + len(word), line, lettered, opened))
             continue
         out.append(_word(word, start, line, opened))
+    return _sided(out, text, base)
+
+
+def _sided(words: list[Token], text: str, base: int) -> list[Token]:
+    """The words, each move number printed with the dots that say the second player's move follows (three
+    at least, its own full stop counted, or an ellipsis: ``12...``, ``12…``, ``12. …``, ``7. . . .``,
+    ``14 . . .``) one word, its side the second player's: the dots are the number's, not words of prose
+    between it and the move it numbers."""
+    out: list[Token] = []
+    i = 0
+    while i < len(words):
+        word, j = words[i], i + 1
+        dots = word.text.lstrip("(0123456789") if word.number is not None else ""
+        while word.number is not None and j < len(words) and words[j].line == word.line and _DOTS.fullmatch(words[j].text):
+            dots += words[j].text
+            j += 1
+        if "…" in dots or dots.count(".") >= 3:
+            end = words[j - 1].end
+            out.append(replace(word, text=text[word.start - base:end - base], end=end, side=1))
+            i = j
+        else:
+            out.append(word)  # (a bare number, and a stray stop after one, stay words of their own)
+            i += 1
     return out
 
 

@@ -66,6 +66,11 @@ WRONG_NUMBER = 0.5
 #: for a note's moves and takes it up again) costs as much as a move earns: the note's moves are then a
 #: variation where they branch, and the game's moves after them are read where they stand.
 RETURN = 1.0
+#: Leaving the line at a number named in a sentence ("Auf 12. Sc3xa4 folgt ...": a note's line, going back
+#: to the move it names or from the line's next move) costs half of that: a number in a sentence is a note's
+#: more surely than one that begins a row, and the line it begins is a variation however the reading goes on
+#: (taken up again by the rows after it, or at the end), never the game's.
+SENTENCE = 0.5
 #: A move printed without its number where the text numbers that side's moves, after a word that is no
 #: move's ("White's reply would have been Kt. to Q's 5th"), costs half of what it earns: a note's move,
 #: more often than the game's, read as the game's only where everything after says so. (After another
@@ -210,7 +215,8 @@ class _State:
         #: it would be no variation).
         self.avoid = avoid
         #: Where the reading last went back: (the reading it left, the reading it went back to, the
-        #: variation the left line's moves made), to take the left line up again after a note.
+        #: variation the left line's moves made, whether the number that took it back stood in a sentence),
+        #: to take the left line up again after a note.
         self.left = left
 
     def moved_on(self, cost: float, cursor: tuple[int, ...]) -> _State:
@@ -428,7 +434,7 @@ class Decoder(Generic[P, M]):
     """Reads segments of printed words against a game's rules (:meth:`read`)."""
 
     def __init__(self, rules: Rules[P, M], width: int = WIDTH, near: bool = True, aside: float = ASIDE,
-                 returns: bool = False) -> None:
+                 returns: bool = False, sentences: bool = False) -> None:
         self.rules = rules
         self.width = width
         #: Whether a word may be read as a move one letter off or with only its piece and last figure
@@ -438,6 +444,9 @@ class Decoder(Generic[P, M]):
         self.aside = aside
         #: Whether a number printed before the line's moves takes the line back there (:data:`RETURN`).
         self.returns = returns
+        #: Whether a number named in a sentence takes the reading back too ("Auf 12. Sc3xa4 folgt ..."): the
+        #: note's line it begins is a variation, and a number that begins a row takes the line it left up again.
+        self.sentences = sentences
         #: Whether the text prints the second player's moves with their numbers too (``39. P-B7 39. R-B6``):
         #: else a number just before a move says it is the first player's.
         self.second_numbered = False
@@ -454,10 +463,12 @@ class Decoder(Generic[P, M]):
 
     def _read(self, segments: list[Segment], start: P) -> Reading[P, M]:
         rules = self.rules
-        self.second_numbered = second_numbered([t for segment in segments for t in segment.orders[0][0]])
+        # (Each segment's printed order is its last: the first may be a pair of columns, whose first column
+        # prints each number once, or a diagram's heads' columns, empty.)
+        printed = [t for segment in segments for t in segment.orders[-1][0]]
+        self.second_numbered = second_numbered(printed)
         if self.returns:  # (a reading that cannot go back is a note's: its moves are named in sentences)
-            self.numbered = (any(t.number is not None for segment in segments for t in segment.orders[0][0]),
-                             self.second_numbered)
+            self.numbered = (any(t.number is not None for t in printed), self.second_numbered)
         states = {rules.key(start): _State(0.0, start, rules.key(start), None, None, ())}
         for segment in segments:
             ends: dict[Hashable, _State] = {}
@@ -467,9 +478,10 @@ class Decoder(Generic[P, M]):
                         ends[key] = state
             states = dict(sorted(ends.items(), key=lambda kv: kv[1].cost)[:self.width])
         best = min(states.values(), key=lambda s: s.cost)
-        while best.left is not None and best.left[0].depth >= best.depth:
+        while best.left is not None and (best.left[3] or best.left[0].depth >= best.depth):
             # The text went back and never took the line it left up again: the line printed first, as
-            # long as the one after, is the game's, and the one after a note's (the notes follow the game).
+            # long as the one after, is the game's, and the one after a note's (the notes follow the game);
+            # a line that a number in a sentence began is a note's, however long.
             resumed = _taken_up(best)
             if resumed is None:
                 break
@@ -533,18 +545,22 @@ class Decoder(Generic[P, M]):
         sizes = [len(stream) for stream in streams]
         # Where a move lost to the OCR may stand (:meth:`_lost`): no word of prose there is passed over at once.
         rowed = _row_places(streams[0]) if self.near and len(streams) == 1 else [False] * (sizes[0] + 1)
+        # Where a paragraph begins (a blank line before the word): a note a sentence began ends there.
+        opens = [i > 0 and word.line - streams[0][i - 1].line > 1 for i, word in enumerate(streams[0])] + [False]
         buckets: list[dict[tuple, _State]] = [{} for _ in range(sum(sizes) + 1)]
         zero = (0,) * len(streams)
         for key, state in starts.items():
-            buckets[0][(zero, key)] = _State(state.cost, state.position, key, state, None, zero, state.depth,
-                                             state.branches, state.avoid, state.left)
+            first = _State(state.cost, state.position, key, state, None, zero, state.depth, state.branches, state.avoid,
+                           state.left)
+            buckets[0][_slot(first)] = first
         ends: dict[Hashable, _State] = {}
 
         def add(progress: int, state: _State) -> None:
             bucket = buckets[progress]
-            old = bucket.get((state.cursor, state.key))
+            slot = _slot(state)
+            old = bucket.get(slot)
             if old is None or state.cost < old.cost:
-                bucket[(state.cursor, state.key)] = state
+                bucket[slot] = state
 
         for progress, bucket in enumerate(buckets):
             if not bucket:
@@ -552,12 +568,14 @@ class Decoder(Generic[P, M]):
             kept = sorted(bucket.values(), key=lambda s: s.cost)[:width]
             buckets[progress] = {}
             if len(streams) == 1 and progress < sizes[0] and not windows[0][progress] and streams[0][progress].number is None \
-                    and not rowed[progress]:
+                    and not rowed[progress] and not (opens[progress] and any(s.left is not None for s in kept)):
                 # A word of prose (no move begins there, no number): every reading leaves it, at no cost, and
                 # the readings after it are these, in this order, until a word may be read otherwise or a
-                # move read earlier ends. So they are taken over the stretch at once.
+                # move read earlier ends, or a paragraph begins (where a note a sentence began ends). So they
+                # are taken over the stretch at once.
                 words, starting, to = streams[0], windows[0], progress + 1
-                while to < sizes[0] and not starting[to] and words[to].number is None and not buckets[to] and not rowed[to]:
+                while to < sizes[0] and not starting[to] and words[to].number is None and not buckets[to] and not rowed[to] \
+                        and not opens[to]:
                     to += 1
                 for state in kept:
                     add(to, state.moved_on(state.cost, (to,)))
@@ -577,17 +595,34 @@ class Decoder(Generic[P, M]):
                 if i >= sizes[s]:
                     continue
                 word = streams[s][i]
+                if state.left is not None and state.left[3] and len(streams) == 1 and opens[i]:
+                    # A note named in a sentence ends with its paragraph: the line it left goes on.
+                    state = _closed(state)
+                    position, key = state.position, state.key
                 step_cost = NUMBER if word.number is not None and word.number == rules.number(position) else 0.0
                 if windows[s][i] and i + 1 < sizes[s] and windows[s][i + 1]:
                     shorter = {k for k, _ in windows[s][i + 1]}
                     table = self._table(position, key)
                     if any(k - 1 in shorter and table.find(text) for k, text in windows[s][i]):
                         step_cost += PARTLY  # (the move's last words read without its first: ``PARTLY``)
-                add(progress + 1, state.moved_on(state.cost + step_cost, _advance(cursor, s, 1)))
-                if self.returns and word.number is not None and (i == 0 or streams[s][i - 1].line != word.line):
-                    # (Only a number that begins a row: one named in a sentence is a note's, read as one.)
-                    for back in self._returns(state, word):
-                        add(progress + 1, back.moved_on(back.cost, _advance(cursor, s, 1)))
+                backs: list[_State] = []
+                ended = False  # (whether the number ends a note a sentence began)
+                if word.number is not None:
+                    # (A number after a word of prose on its line is named in a sentence, and only leaves the
+                    # line: the note's line it begins is a variation. One that begins its line numbers a row: it
+                    # goes back, or takes a line up again. One after the move just read goes on with the line.)
+                    begins = _begins_row(streams[s], i)
+                    sentence = not begins and _named(word) and any(c.isalpha() for c in streams[s][i - 1].text) \
+                        and not _ended_a_move(state, streams[s][i - 1], len(streams)) \
+                        and _unnumbered_line(streams[s], i)
+                    if self.sentences if sentence else begins and (self.returns or state.left is not None):
+                        backs, ended = self._returns(state, word, sentence, begins)
+                for back in backs:
+                    add(progress + 1, back.moved_on(back.cost, _advance(cursor, s, 1)))
+                if not ended:
+                    # (A note a sentence began ends where a row goes on with the line it left: no reading goes on
+                    # with the note's line past the row's number.)
+                    add(progress + 1, state.moved_on(state.cost + step_cost, _advance(cursor, s, 1)))
                 if not windows[s][i]:
                     if rank == 0 and self.near and len(streams) == 1:  # (the best reading's last resort: below)
                         for k, (move, cost, how, form) in self._lost(streams[s], i, windows[s], state):
@@ -612,6 +647,9 @@ class Decoder(Generic[P, M]):
                         numbered = UNNUMBERED
                 elif before != rules.number(position):
                     numbered = WRONG_NUMBER
+                elif prior is not None and prior.side is not None:
+                    # (Its dots print whose move it numbers: "17... KKtxP" is the second player's, wherever it stands.)
+                    numbered = NUMBER if prior.side == rules.side(position) else WRONG_NUMBER
                 elif len(streams) == 1 and rules.side(position) == 1 and not self.second_numbered:
                     numbered = WRONG_NUMBER  # "2. B-B4": the first player's move, not the second's
                 else:
@@ -704,42 +742,90 @@ class Decoder(Generic[P, M]):
                 out.append((span, (move, LOST + 0.02 * (1 - like), "lost", form)))
         return sorted(out, key=lambda hit: hit[1][1])
 
-    def _returns(self, state: _State, word: Token) -> list[_State]:
+    def _returns(self, state: _State, word: Token, sentence: bool = False, row: bool = True
+                 ) -> tuple[list[_State], bool]:
         """Where a number printed before the line's moves takes the reading back (:data:`RETURN`).
 
         To the line's position before the first player's move ``word`` numbers (and the second's, when
-        the text numbers them too or the number says it is theirs: ``12...``): the moves since are a
-        variation there (a note's line read as the game's until the game goes on), and the line goes on
-        from there; or, where the reading went back before (a note's line that left the game), to the
-        line it left, when the number is the one that line goes on with: then the note's moves are the
-        variation."""
+        the text numbers them too; only the second's where the number's dots say it is theirs: ``12...``,
+        :attr:`Token.side`): the moves since are a variation there (a note's line read as the game's until
+        the game goes on), and the line goes on from there; or, where the reading went back before (a note's
+        line that left the game), to the line it left, when the number is the one that line goes on with:
+        then the note's moves are the variation (and those of a note's note the variation's: "Auf 12. Sc3xa4
+        folgt ... 13. Dc5–c1 ... oder 13. Dc5xe7 ...", then the game's row "12. … Sa4xc3").
+
+        A number that begins its line (a ``row``) goes back only where the decoder ``returns``, and takes a
+        line up again wherever a number left it. A number in a ``sentence``
+        (:data:`SENTENCE`) only leaves the line: back to an earlier move, or where it stands when it names
+        the line's next move ("6...Nxe5, where ..." before the game's row "6... Bxd1"; not within a note's
+        line, which goes on); a note's line it names from where another note's line began ("5...Bxf3, or
+        5...Be6") is that note's sibling, not its variation.
+
+        The readings, and whether the number ends a note a sentence began: a number that begins its line and
+        goes on with the line the note left ends it, and no reading goes on with the note's line past it."""
         rules, number = self.rules, word.number
-        sides = (0, 1) if self.second_numbered or word.text.endswith(("...", "…")) else (0,)
-        out: list[_State] = []
-        if state.left is not None:
-            left = state.left[0]
+        if number is None:
+            return [], False
+        sides = (word.side,) if word.side is not None else (0, 1) if self.second_numbered else (0,)
+        if not sentence:
+            out = self._taken_up_by(state, number, sides)
+            ended = row and bool(out) and state.left is not None and state.left[3]
+            return (out + self._back(state, number, sides, False, out) if self.returns and row else out), ended
+        named = (number, min(sides))
+        while state.left is not None and state.left[3] \
+                and named <= (rules.number(state.left[1].position), rules.side(state.left[1].position)):
+            closed = _taken_up(state)  # (the note before ends: a sibling begins)
+            if closed is None:
+                break
+            state = closed
+        if rules.number(state.position) == number and rules.side(state.position) in sides:
+            if state.left is not None and state.left[3]:
+                return [], False  # (a note naming its own next move goes on: "folgt 12. … Sf6xe4")
+            return [_State(state.cost + SENTENCE + NUMBER, state.position, state.key, state.back, state.step,
+                           state.cursor, state.depth, state.branches, None, (state, state, None, True))], False
+        return self._back(state, number, sides, True, []), False
+
+    def _taken_up_by(self, state: _State, number: int, sides: tuple[int, ...]) -> list[_State]:
+        """The line a note's line left taken up again by a row numbered as the move it goes on with (the
+        notes read since it was left each a variation where it branched); none where no line was left so."""
+        rules = self.rules
+        inner: _State | None = state
+        while inner is not None and inner.left is not None:
+            left = inner.left[0]
             if rules.number(left.position) == number and rules.side(left.position) in sides:
-                resumed = _taken_up(state)
-                if resumed is not None:
-                    resumed.cost += NUMBER
-                    out.append(resumed)
-        if number >= rules.number(state.position):  # type: ignore[operator]
-            return out
+                resumed = _taken_up(inner)
+                if resumed is None:
+                    return []
+                resumed.cost += NUMBER
+                return [resumed]
+            inner = _taken_up(inner)  # (a note's note ends with the note: its line is the note's variation)
+        return []
+
+    def _back(self, state: _State, number: int, sides: tuple[int, ...], sentence: bool, out: list[_State]
+              ) -> list[_State]:
+        """The readings gone back to the line's positions before the move ``number`` names for ``sides``
+        (before the line's next move only; from a number in a ``sentence`` or one that begins a row, at
+        :data:`SENTENCE` or :data:`RETURN`): the moves since a variation there."""
+        rules, cost = self.rules, SENTENCE if sentence else RETURN
+        if number > rules.number(state.position) or number == rules.number(state.position) \
+                and rules.side(state.position) in sides:
+            return []
+        found: list[_State] = []
         steps: list[Step] = []
         at: _State | None = state
-        while at is not None and rules.number(at.position) >= number:  # type: ignore[operator]
+        while at is not None and rules.number(at.position) >= number:
             if at.depth < state.depth and rules.number(at.position) == number and rules.side(at.position) in sides \
-                    and not any(o.depth == at.depth for o in out):
+                    and not any(o.depth == at.depth for o in (*out, *found)):
                 ply = at.depth
                 inside = tuple(replace(b, ply=b.ply - ply) for b in state.branches if b.ply >= ply)
                 kept = tuple(b for b in state.branches if b.ply < ply)
                 branch = Branch(ply, tuple(steps[::-1]), inside)
-                out.append(_State(state.cost + RETURN + NUMBER, at.position, at.key, at.back, at.step, state.cursor,
-                                  at.depth, (*kept, branch), steps[-1].move, (state, at, branch)))
+                found.append(_State(state.cost + cost + NUMBER, at.position, at.key, at.back, at.step, state.cursor,
+                                    at.depth, (*kept, branch), steps[-1].move, (state, at, branch, sentence)))
             if at.step is not None:
                 steps.append(at.step)
             at = at.back
-        return out
+        return found
 
 
 def _row_place(words: list[Token], i: int) -> bool:
@@ -778,7 +864,7 @@ def _taken_up(state: _State) -> _State | None:
     """The line the reading left when it last went back, taken up again: the moves read since are a
     variation where it went back (a note's line); ``None`` when none were read."""
     assert state.left is not None
-    left, back, branch = state.left
+    left, back, branch, _ = state.left
     if state.depth <= back.depth:
         return None
     steps, at = state.line(back.depth)
@@ -788,6 +874,22 @@ def _taken_up(state: _State) -> _State | None:
     note = Branch(back.depth, tuple(steps), inside)
     return _State(state.cost, left.position, left.key, left.back, left.step, state.cursor, left.depth,
                   (*left.branches, note), None, left.left)
+
+
+def _slot(state: _State) -> tuple:
+    """Where a reading stands, for merging: its cursor and position, and the line it left at a number in a
+    sentence (:data:`SENTENCE`), if any. Such a reading is no other reading's twin at the same position: a
+    note's line read from the line's next move would else be merged away by the line read on."""
+    left = state.left
+    return state.cursor, state.key, None if left is None or not left[3] else left[0].key
+
+
+def _closed(state: _State) -> _State:
+    """The reading with every note a number in a sentence began (:data:`SENTENCE`) ended: each line it left
+    taken up again, the note's moves a variation (a note that read none left no line)."""
+    while state.left is not None and state.left[3]:
+        state = _taken_up(state) or state.left[0]
+    return state
 
 
 @contextmanager
@@ -816,15 +918,45 @@ def second_numbered(words: list[Token]) -> bool:
     square's, ``P to K 4``): a game whose rows a note, a diagram or a lost number break in places (Löwenthal's
     ``11. Castles.  11. Kt. to B's 3rd.`` / ``VI,  B. to K. B's 4th.  12. Castles.``, then a column of
     White's moves alone) still numbers both sides, though fewer than two in five of its numbers repeat."""
-    numbers = [word.number for word in words if word.number is not None]
+    at = [i for i, word in enumerate(words) if word.number is not None and not _squares_figure(words, i)]
+    numbers = [words[i].number for i in at]
     repeated = sum(a == b for a, b in zip(numbers, numbers[1:]))
     if len(numbers) > 1 and repeated * 5 >= 2 * (len(numbers) - 1):
         return True
     # (A figure run into a comma or a bracket, "P to K 4, ..." or "(1)", is a square's or a note's mark.)
-    printed = [word for word in words if word.number is not None and not word.text.isdigit()]
+    printed = [words[i] for i in at if not words[i].text.isdigit()]
     twice = {a.number for a, b in zip(printed, printed[1:])
              if a.number == b.number and a.text.endswith(".") and b.text.endswith(".")}
     return len(twice) >= _TWICE and len(twice) * 2 >= len({word.number for word in printed})
+
+
+def _squares_figure(words: list[Token], i: int) -> bool:
+    """Whether the number ``words[i]`` stands right after a word of letters on its line, with no stop between: a
+    square's figure with the move's full stop ("K P - K 4. 1. K P - K 3."), not a move's number."""
+    before = words[i - 1] if i > 0 else None
+    return before is not None and before.line == words[i].line and before.text.isalpha()
+
+
+def _named(word: Token) -> bool:
+    """Whether a number is printed as a move's number named in a sentence is: with its full stop or its dots
+    (``12.``, ``12...``, ``12. …``); a bare figure after a letter is more often a square's (``Q to B 3``)."""
+    return word.side is not None or word.text.rstrip(",").endswith(".")
+
+
+def _begins_row(words: Sequence[Token], i: int) -> bool:
+    """Whether ``words[i]`` begins its line, a table's cell borders before it aside ("| 5. P. to Q. B.'s 3rd. |":
+    a row of a table begins at its first border)."""
+    j = i - 1
+    while j >= 0 and words[j].line == words[i].line and words[j].text.strip() == "|":
+        j -= 1
+    return j < 0 or words[j].line != words[i].line
+
+
+def _unnumbered_line(words: list[Token], i: int) -> bool:
+    """Whether word ``i``'s line begins with no number: a number further on a row that begins with one
+    (``5. B. to Q. Kt*f 5tb.  5. P. takes P.``, the second column's) is the row's, whatever stands before it."""
+    first = words[_row_start(words, i)]
+    return first.number is None and not first.numeral
 
 
 def _ended_a_move(state: _State, word: Token, moves: int) -> bool:

@@ -64,7 +64,18 @@ def legal_read(game: Game) -> int:
     return sum(m.status == "ok" for line in [game.moves, *(v.moves for v in game.variations)] for m in line)
 
 
+def misread(game: Game) -> int:
+    """Printed words read as moves that are not legal as printed (repaired, or errors), variations included."""
+    return sum(m.status != "ok" for line in [game.moves, *(v.moves for v in game.variations)] for m in line)
+
+
 def reads_more(decoded: Game, layout: Game) -> bool:
-    """Whether the decoder's reading of a record is kept over the layout reader's: only where it reads
-    more printed moves as printed and legal (a repaired move is a guess), in every family."""
-    return legal_read(decoded) > legal_read(layout)
+    """Whether the decoder's reading of a record is kept over the layout reader's, in every family: only
+    where it reads more printed moves as printed and legal (a repaired move is a guess); and where every
+    move the layout reader read is legal as printed, not at the price of more words misread than it gains: a
+    reading that takes a list of a note's alternatives for the game's moves ("P. to K. B.'s 3rd (which is
+    bad). K. B. to Q.'s 3rd ...") reads a few more words legally, and the game's rows after them one move
+    off, as errors."""
+    gained = legal_read(decoded) - legal_read(layout)
+    flawless = legal_read(layout) > 0 and misread(layout) == 0
+    return gained > 0 and not (flawless and misread(decoded) > gained)

@@ -245,9 +245,11 @@ class ChessFamily(Family[Position, chess.Move]):
         if decoded is None:
             return game
         other = self._replay.replay(decoded, notation)
+        from notation.rules.kit import reads_more
+
         # As many moves legal as printed, and more of the words read (each one it read otherwise said, the
         # record ``repaired``): the reading that leaves none of the notation's own words unsaid is kept.
-        if _legal(other) > _legal(game) or layout.own_form_words_unread and (
+        if reads_more(other, game) or layout.own_form_words_unread and (
                 _legal(other) == _legal(game) and _explained(other) > _explained(game)):
             ChessGameDetail.of(other.detail).decoded = True
             return other

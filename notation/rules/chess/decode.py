@@ -273,7 +273,8 @@ def counted_by_mover(form: str, white: bool) -> str:
     return _COUNTED.sub(count, form)
 
 
-_ALGEBRAIC_NOISE = re.compile(r"e\.\s?p\.|[\s.+#!?†‡]")
+#: (A comma or semicolon after a move is the sentence's: "play 6...Nxe5, where ...".)
+_ALGEBRAIC_NOISE = re.compile(r"e\.\s?p\.|[\s.,;+#!?†‡]")
 
 
 @lru_cache(maxsize=65536)
@@ -740,7 +741,9 @@ def decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retur
     """The record read by the decoder: its main line the reading of its words that explains the most
     of them as legal moves from ``start``, each note's moves a variation where its number and their
     legality put them (``None`` when not one move is read); with ``returns``, a number printed before
-    the line's moves may take the reading back there (:data:`notation.decode.search.RETURN`)."""
+    the line's moves may take the reading back there (:data:`notation.decode.search.RETURN`). A number
+    named in a sentence always may (:data:`notation.decode.search.SENTENCE`): the note's line it begins
+    is a variation, and the game's rows take the line up again after it."""
     with collector_paused():
         try:
             return _decode(parsed, notation, start, returns)
@@ -766,12 +769,13 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     # The game ends at its printed result ("And wins."): what follows is notes, read as variations.
     end = parsed.result_span[0] if parsed.result_span else len(body)
     score = [w for w in words if w.start < end]
-    reading = Decoder(rules, returns=returns).read(segments(score, _WHITE_HEAD, _BLACK_HEAD), start.copy())
+    reading = Decoder(rules, returns=returns, sentences=True).read(segments(score, _WHITE_HEAD, _BLACK_HEAD), start.copy())
     if end < len(body) and _rows_go_on(body, end, start, len(reading.steps)):
         # The score's rows go on below the result at the move the reading comes to next ("4. P. to Q. Kt's
         # 4th.  4. B. takes P." under a footnote's "31. B. takes Kt's P. (ch.)" / "And wins."): the result was
         # a note's, the game's is not printed before its rows end.
-        reading = Decoder(rules, returns=returns).read(segments(words, _WHITE_HEAD, _BLACK_HEAD), start.copy())
+        reading = Decoder(rules, returns=returns, sentences=True).read(segments(words, _WHITE_HEAD, _BLACK_HEAD),
+                                                                       start.copy())
         parsed = replace(parsed, result=None, result_span=None)
     main = list(reading.steps)
     branches = [b for b in reading.branches if b.ply < len(main)]
@@ -858,7 +862,8 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
            rules: ChessRules, used: list[Step[chess.Move]], end: int) -> list[tuple[int, list[Step[chess.Move]]]]:
     """The moves printed between the game's moves (a note's ``If 12. B-Q3, P-K5``), each stretch read
     as a variation: from the ply its first number names, else as an alternative to the move printed
-    before it or after it; the reading that explains most of it wins. A stretch that only repeats
+    before it or after it (a number printed with its dots, ``17...``, names Black's move alone); the
+    reading that explains most of it wins. A stretch that only repeats
     the game's moves is no variation. The words of ``used`` (the variations the reading left) are
     no note's: a stretch stops at them. After the printed result (at ``end``) no move is printed after
     a stretch nor, the score having ended, before it: there only a stretch with a number is a variation
@@ -891,14 +896,16 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
             continue
         shaped = [i for i, shape in enumerate(four) if shape]
         gap = gap[max(0, shaped[0] - 2):shaped[-1] + 6] if shaped else gap
-        number = next((w.number for w in gap if w.number is not None), None)
-        if number is None and gap[0].start >= end:
+        numbered = next((w for w in gap if w.number is not None), None)
+        if numbered is None and gap[0].start >= end:
             continue
         plies = [ply, ply + 1]
-        if number is not None:
+        if numbered is not None and numbered.number is not None:
             first = positions[0].board.fullmove_number
             black_first = positions[0].board.turn == chess.BLACK
-            plies = [2 * (number - first) - black_first, 2 * (number - first) + 1 - black_first]
+            white = 2 * (numbered.number - first) - black_first
+            # (A number with its dots, "17... KKtxP", names Black's move: the note branches there only.)
+            plies = [white + 1] if numbered.side == 1 else [white, white + 1]
         best: tuple[float, int, list[Step[chess.Move]]] | None = None
         for branch in dict.fromkeys(plies):
             if not 0 <= branch < len(main):
