@@ -125,6 +125,10 @@ class _Context:
     #: Legal misprints found by :meth:`Replay._misprint`: the printed move (by its offset), the move
     #: meant, and what the diagnostic says.
     misprints: dict[int, tuple[chess.Move, str, list[str]]] = field(default_factory=dict)
+    #: Whether a mate claim is proved (:meth:`Replay.replay_deferring` leaves it out where it changes no status).
+    prove: bool = True
+    #: Whether a mate claim's proof was left out.
+    unproved: bool = False
 
 
 class VariantError(ValueError):
@@ -262,11 +266,25 @@ class Replay:
     def replay(self, parsed: ParsedRecord, notation: ChessNotation, infer: bool = False) -> Game:
         """The record replayed from its start; ``infer``: from the smallest set-up its moves need
         (:mod:`.infer`) where nothing sets the start (``None`` when there is none)."""
+        return self._replay(parsed, notation, infer, True)[0]
+
+    def replay_deferring(self, parsed: ParsedRecord, notation: ChessNotation) -> tuple[Game, bool]:
+        """The record replayed as :meth:`replay` replays it, and whether a mate claim's proof was left out.
+
+        The proof is left out where the reading is in error before it (the proof adds a claim, at worst an
+        error: the status stays ``error``), so the game is only a reading to choose by (its moves, its status);
+        where it is kept, :meth:`replay` replays it whole. A reading the decoder's beats needs no proof
+        (whole Löwenthal: 0.7 s of CPU, the three proofs of readings the decoder's replaced)."""
+        return self._replay(parsed, notation, False, False)
+
+    def _replay(self, parsed: ParsedRecord, notation: ChessNotation, infer: bool,
+                prove: bool) -> tuple[Game, bool]:
+        """The game replayed (:meth:`replay`), and whether its mate claim's proof was left out (``prove`` false)."""
         record = parsed.record
         try:
             board, diagnostics = start_position(record, parsed)
         except VariantError as exc:
-            return self._unknown_variant(parsed, notation, exc)
+            return self._unknown_variant(parsed, notation, exc), False
         printed = None if _set_by_record(parsed) else text_start(parsed, notation)
         if printed is not None:
             board, diagnostics = printed.board or board, diagnostics + printed.diagnostics
@@ -276,7 +294,7 @@ class Replay:
                     detail=ChessGameDetail())
         if record.tag("Odds") or any(d.code == "odds" for d in diagnostics):
             game.variant = "odds"
-        ctx = _Context(parsed, game, notation)
+        ctx = _Context(parsed, game, notation, prove=prove)
         if printed is not None:
             for name, value in printed.detail.items():
                 setattr(ChessGameDetail.of(game.detail), name, value)
@@ -286,12 +304,12 @@ class Replay:
                 if inferred is None:  # the moves are kept, unreplayed
                     game.moves = self._kept(ctx, parsed.line, 0, "setup_missing")
                     _account_for_prose(parsed, game)
-                    return game
+                    return game, False
                 board = inferred
         if fragment_start(parsed) is not None and not ChessGameDetail.of(game.detail).setup:
             inferred = _inferred(ctx, None)
             if inferred is None:
-                return self._fragment(ctx)
+                return self._fragment(ctx), False
             board = inferred
         elif infer and printed is None and not _set_by_record(parsed):
             board = _inferred(ctx, None) or board
@@ -328,7 +346,7 @@ class Replay:
             check_printed_result(game, *ctx.printed_result)
         check_row(game)  # a row of a printed results table: its numbers recomputed
         settle(game)  # endings: the book's claims against the tables, the value after each move
-        return game
+        return game, ctx.unproved
 
 
     # -- the reading search: which printed moves are the main line ---------
@@ -1023,6 +1041,9 @@ class Replay:
             # "Black mates in two moves": a mate within N moves against every defence (proved by our own
             # search; the engine, where there is one, proposes the attack).
             line, column = record.position(ctx.parsed.result_span[0]) if ctx.parsed.result_span else (record.line, 1)
+            if not ctx.prove and game.in_error():  # (the proof would change no status: left for the reading kept)
+                ctx.unproved = True
+                return
             winner = chess.WHITE if claimed == "1-0" else chess.BLACK
             # printed after the mating side's check: every reply must be mated within N
             proof = None if type(board) is not chess.Board else \
