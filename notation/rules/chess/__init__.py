@@ -190,13 +190,14 @@ class ChessFamily(Family[Position, chess.Move]):
         from notation.rules.chess.notations import NOTATIONS
 
         notation = NOTATIONS[parsed.notation]
-        # (The layout's reading is replayed without its mate claim's proof where that changes nothing the
-        # choice reads: proved only if it is kept.)
-        game, unproved = self._replay.replay_deferring(parsed, notation)
+        # (The layout's reading in error is replayed without the checks of its ending, which change nothing the
+        # choice reads: made only if it is kept.)
+        game, complete = self._replay.replay_deferring(parsed, notation)
         decoded = self._decoded(parsed, notation, game)
         if decoded is not None:
             return decoded
-        return self._replay.replay(parsed, notation) if unproved else game
+        complete()
+        return game
 
     def _decoded(self, parsed: ParsedRecord, notation: ChessNotation, game: Game) -> Game | None:
         """The decoder's reading of the record where it beats ``game``, the layout reader's (``None``: that
