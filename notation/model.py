@@ -537,14 +537,7 @@ class Game:
         """Set :attr:`status` from the moves and diagnostics: ``ok`` only when every move was read as printed."""
         if self.status == "unparsed":
             return self
-        statuses = [m.status for m in self.moves]
-        repaired: set[tuple[int | None, int]] = {(None, m.ply) for m in self.moves if m.status == "repaired"}
-        for v in self.variations:
-            statuses.extend(m.status for m in v.moves)
-            repaired.update((v.id, m.ply) for m in v.moves if m.status == "repaired")
-        # An error on a move that was repaired is what made it "repaired", not an error of the record.
-        if any(d.severity == "error" and (d.variation, d.ply) not in repaired for d in self.diagnostics):
-            statuses.append("error")
+        statuses = self._statuses()
         self.status = worst("ok", *statuses)  # type: ignore[assignment]
         if self.status == "ok" and not statuses and not self.claims:
             # Never `ok` with nothing read: a record that prints no move is an empty game, and says so.
@@ -555,6 +548,23 @@ class Game:
                     "warning", "empty-game", "no moves: the record is an empty game (it prints no move, "
                     "and no word of its text reads as one)", *self.record.position(len(body) - len(body.lstrip()))))
         return self
+
+    def _statuses(self) -> list[str]:
+        """Each move's status, and ``error`` for an error the diagnostics report (not a repaired move's)."""
+        statuses: list[str] = [m.status for m in self.moves]
+        repaired: set[tuple[int | None, int]] = {(None, m.ply) for m in self.moves if m.status == "repaired"}
+        for v in self.variations:
+            statuses.extend(m.status for m in v.moves)
+            repaired.update((v.id, m.ply) for m in v.moves if m.status == "repaired")
+        # An error on a move that was repaired is what made it "repaired", not an error of the record.
+        if any(d.severity == "error" and (d.variation, d.ply) not in repaired for d in self.diagnostics):
+            statuses.append("error")
+        return statuses
+
+    def in_error(self) -> bool:
+        """Whether :meth:`finish` would find the game in error as it stands (no status set, nothing added):
+        diagnostics added later cannot take that back."""
+        return self.status != "unparsed" and worst("ok", *self._statuses()) == "error"
 
     def as_json(self) -> dict[str, Any]:
         """The JSON shape shared by every family (see README: ``validate --json``)."""

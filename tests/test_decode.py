@@ -939,6 +939,53 @@ def test_a_columns_numbers_printed_apart_from_its_moves_are_read_with_them(tmp_p
     assert all(m.status == "ok" for m in game.moves)
 
 
+def _counting_proofs(monkeypatch) -> list[str]:
+    """The mate proofs and the endings' checks the replay makes, counted (by the function's name)."""
+    import notation.rules.chess.replay as replay
+
+    made: list[str] = []
+
+    def counting(name: str):
+        search = getattr(replay, name)
+
+        def counted(*args, **kwargs):
+            made.append(name)
+            return search(*args, **kwargs)
+        return counted
+
+    for name in ("mate_within", "mated_within", "settle"):
+        monkeypatch.setattr(replay, name, counting(name))
+    return made
+
+
+def test_a_mate_claim_is_proved_for_the_reading_kept_alone(tmp_path, monkeypatch):
+    # Löwenthal's Table No. 1 (Morphy v. Baucher): the layout reader's reading stops in error (a Bishop's
+    # move, "B. to Q*s", the OCR cut short), the decoder's reads on; "And White mates in two moves" is
+    # proved at the decoder's last position only, not at the layout's first (no reading there to keep), and
+    # the endings' checks are made of the decoder's reading alone.
+    lines = (DEV / "lowenthal-morphys-games" / "morphys-games-of-chess.txt").read_text(encoding="utf-8").splitlines()
+    path = tmp_path / "table-1.txt"
+    path.write_text("\n".join(lines[12527:12690]) + "\n", encoding="utf-8")
+    made = _counting_proofs(monkeypatch)
+    game, = read_games([path])
+    assert ChessGameDetail.of(game.detail).decoded
+    assert [(c.claimed, c.actual) for c in game.claims if c.what == "mate"] == [("mate in 2", "no mate in 2")]
+    assert made == ["mate_within", "settle"]
+
+
+def test_a_mate_claim_of_a_reading_in_error_is_proved_where_it_is_kept(monkeypatch):
+    # The layout's reading in error (2. Q-Q8 is no move), replayed first without its proof and its endings'
+    # checks: kept, they are made (the claim, its error where it stands), once.
+    from tests.conftest import replay
+
+    made = _counting_proofs(monkeypatch)
+    (game,) = replay('[Game "chess"]\n[Notation "english-descriptive"]\n1. P-K4 P-K4 2. Q-Q8 P-Q3\n'
+                     "Black mates in two moves.\n")
+    assert [(c.claimed, c.actual) for c in game.claims if c.what == "mate"] == [("mate in 2", "no mate in 2")]
+    assert [d.code for d in game.diagnostics] == ["illegal-move", "wrong-result"]
+    assert made == ["mated_within", "settle"]
+
+
 def test_a_blindfold_boards_number_is_no_diagrams_label_for_the_decoded_moves(tmp_path):
     # "Board No. 1." heads a blindfold game: the decoder's reading starts from the opening, so the
     # heading's number names no diagram (the OCR's "K*s" is no word the layout reader reads).

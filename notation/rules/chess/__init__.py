@@ -187,9 +187,23 @@ class ChessFamily(Family[Position, chess.Move]):
     def _read(self, parsed: ParsedRecord) -> Game:
         """The record replayed as its notation's grammar and layout read it; where that reading does
         not replay whole, the decoder's reading (:mod:`.decode`) when it replays more moves."""
+        from notation.rules.chess.notations import NOTATIONS
+
+        notation = NOTATIONS[parsed.notation]
+        # (The layout's reading in error is replayed without the checks of its ending, which change nothing the
+        # choice reads: made only if it is kept.)
+        game, complete = self._replay.replay_deferring(parsed, notation)
+        decoded = self._decoded(parsed, notation, game)
+        if decoded is not None:
+            return decoded
+        complete()
+        return game
+
+    def _decoded(self, parsed: ParsedRecord, notation: ChessNotation, game: Game) -> Game | None:
+        """The decoder's reading of the record where it beats ``game``, the layout reader's (``None``: that
+        one stands)."""
         from notation.parse.chess_layout import Unreadable
         from notation.rules.chess.decode import decode
-        from notation.rules.chess.notations import NOTATIONS
         from notation.rules.chess.replay import (
             VariantError,
             fragment_start,
@@ -199,8 +213,6 @@ class ChessFamily(Family[Position, chess.Move]):
         )
         from notation.rules.chess.setups import printed_first
 
-        notation = NOTATIONS[parsed.notation]
-        game = self._replay.replay(parsed, notation)
         # A record that a game's heading begins is a game from its first move, whatever number the layout
         # reads first (the OCR loses numbers): the replay took it up in mid-game (on an inferred set-up);
         # the decoder reads it from the start, and the reading with more legal moves stands.
@@ -221,12 +233,12 @@ class ChessFamily(Family[Position, chess.Move]):
         # a score in a layout of its own, "W. King's knight at king's bishop's 3d square.")
         if (status in ("example", "unparsed") or status == "empty" and not self.move_words(parsed.record.body)
                 or clean and not headed):
-            return game
+            return None
         if fragment and not headed or white_moves_first(parsed.record, parsed) != 1:
-            return game  # a score taken up in mid-game, an odds game's passes: the layout's reading stands
+            return None  # a score taken up in mid-game, an odds game's passes: the layout's reading stands
         detail = ChessGameDetail.of(game.detail)
         if detail.setup_missing:
-            return game  # no start to read the moves from: they stay unreplayed under one missing-setup error
+            return None  # no start to read the moves from: they stay unreplayed under one missing-setup error
         if detail.setup and not detail.setup_inferred:  # the set-up the text prints (:mod:`.setups`)
             # (One inferred from the layout's reading is no start for the decoder: its reading of the
             # words is what the set-up was inferred from.)
@@ -237,13 +249,13 @@ class ChessFamily(Family[Position, chess.Move]):
             try:
                 board, _ = start_position(parsed.record, parsed)
             except VariantError:
-                return game
+                return None
         # Where the layout reader's moves replay (repaired, at worst), the words it left are a note's: the
         # decoder reads them without taking the reading back to earlier moves (a note's line printed in the
         # game's rows, read where it branches, is for the scores the layout reader cannot replay).
         decoded = decode(parsed, notation, Position.start(board), returns=game.status == "error")
         if decoded is None:
-            return game
+            return None
         other = self._replay.replay(decoded, notation)
         from notation.rules.kit import reads_more
 
@@ -253,7 +265,7 @@ class ChessFamily(Family[Position, chess.Move]):
                 _legal(other) == _legal(game) and _explained(other) > _explained(game)):
             ChessGameDetail.of(other.detail).decoded = True
             return other
-        return game
+        return None
 
     def read_fast(self, notation: str, record: Record) -> Game | None:
         """The finished game if the record is clean PGN (:mod:`.clean`) or clean English descriptive

@@ -125,6 +125,11 @@ class _Context:
     #: Legal misprints found by :meth:`Replay._misprint`: the printed move (by its offset), the move
     #: meant, and what the diagnostic says.
     misprints: dict[int, tuple[chess.Move, str, list[str]]] = field(default_factory=dict)
+    #: Whether the checks of the ending (a mate claim's proof, :func:`.endings.settle`) are made where the
+    #: reading is in error already (:meth:`Replay.replay_deferring` leaves them for the reading kept).
+    prove: bool = True
+    #: The checks left out, in the order they are made.
+    deferred: list[Callable[[], None]] = field(default_factory=list)
 
 
 class VariantError(ValueError):
@@ -262,11 +267,34 @@ class Replay:
     def replay(self, parsed: ParsedRecord, notation: ChessNotation, infer: bool = False) -> Game:
         """The record replayed from its start; ``infer``: from the smallest set-up its moves need
         (:mod:`.infer`) where nothing sets the start (``None`` when there is none)."""
+        return self._replay(parsed, notation, infer, True)[0]
+
+    def replay_deferring(self, parsed: ParsedRecord, notation: ChessNotation) -> tuple[Game, Callable[[], None]]:
+        """The record replayed as :meth:`replay` replays it, but for the checks of its ending where the
+        reading is in error before them; and what makes them, where it is kept.
+
+        The checks (a mate claim's proof, the endings' tables and the engine: :func:`.endings.settle`) add
+        claims and diagnostics, an error at worst, and change no move: a reading in error stays in error, and
+        reads as many moves, whatever they find. A reading the decoder's replaces needs none of them (whole
+        Löwenthal: 0.7 s of proofs and 2 s of ``settle``, the layout readings' the decoder's replaced). Made,
+        they leave the game as :meth:`replay` leaves it, each claim and diagnostic where it stands."""
+        game, ctx = self._replay(parsed, notation, False, False)
+
+        def complete() -> None:
+            for check in ctx.deferred:
+                check()
+            ctx.deferred.clear()
+        return game, complete
+
+    def _replay(self, parsed: ParsedRecord, notation: ChessNotation, infer: bool,
+                prove: bool) -> tuple[Game, _Context]:
+        """The game replayed (:meth:`replay`), and its context (the checks it left out, ``prove`` false)."""
         record = parsed.record
         try:
             board, diagnostics = start_position(record, parsed)
         except VariantError as exc:
-            return self._unknown_variant(parsed, notation, exc)
+            game = self._unknown_variant(parsed, notation, exc)
+            return game, _Context(parsed, game, notation)
         printed = None if _set_by_record(parsed) else text_start(parsed, notation)
         if printed is not None:
             board, diagnostics = printed.board or board, diagnostics + printed.diagnostics
@@ -276,7 +304,7 @@ class Replay:
                     detail=ChessGameDetail())
         if record.tag("Odds") or any(d.code == "odds" for d in diagnostics):
             game.variant = "odds"
-        ctx = _Context(parsed, game, notation)
+        ctx = _Context(parsed, game, notation, prove=prove)
         if printed is not None:
             for name, value in printed.detail.items():
                 setattr(ChessGameDetail.of(game.detail), name, value)
@@ -286,12 +314,12 @@ class Replay:
                 if inferred is None:  # the moves are kept, unreplayed
                     game.moves = self._kept(ctx, parsed.line, 0, "setup_missing")
                     _account_for_prose(parsed, game)
-                    return game
+                    return game, ctx
                 board = inferred
         if fragment_start(parsed) is not None and not ChessGameDetail.of(game.detail).setup:
             inferred = _inferred(ctx, None)
             if inferred is None:
-                return self._fragment(ctx)
+                return self._fragment(ctx), ctx
             board = inferred
         elif infer and printed is None and not _set_by_record(parsed):
             board = _inferred(ctx, None) or board
@@ -327,8 +355,12 @@ class Replay:
         if ctx.printed_result is not None:  # judged once the words taken for prose are known
             check_printed_result(game, *ctx.printed_result)
         check_row(game)  # a row of a printed results table: its numbers recomputed
-        settle(game)  # endings: the book's claims against the tables, the value after each move
-        return game
+        # endings: the book's claims against the tables, the value after each move
+        if ctx.prove or not game.in_error():
+            settle(game)
+        else:
+            ctx.deferred.append(lambda: settle(game))
+        return game, ctx
 
 
     # -- the reading search: which printed moves are the main line ---------
@@ -1024,24 +1056,12 @@ class Replay:
             # search; the engine, where there is one, proposes the attack).
             line, column = record.position(ctx.parsed.result_span[0]) if ctx.parsed.result_span else (record.line, 1)
             winner = chess.WHITE if claimed == "1-0" else chess.BLACK
-            # printed after the mating side's check: every reply must be mated within N
-            proof = None if type(board) is not chess.Board else \
-                mate_within(board, mate) if board.turn == winner else mated_within(board, mate)
-            if proof is not None and proof.mates is None:
-                game.claims.append(Claim(None, "mate", f"mate in {mate}", "open", line, column, decided=False,
-                                         reason=proof.reason))
-                return
-            found = proof is not None and proof.mates is True
-            shown = " ".join(proof.line) if proof is not None else ""
-            game.claims.append(Claim(None, "mate", f"mate in {mate}", f"mate in {mate}" if found else
-                                     f"no mate in {mate}", line, column, how="search",
-                                     reason=f"proved: {shown}" if found else f"{shown} escapes" if shown else ""))
-            if not found:
-                escape = f"; after {proof.line[0]}, {proof.line[1]} escapes" if proof and len(proof.line) > 1 else ""
-                game.diagnostics.append(Diagnostic(
-                    "error", "wrong-result", f"the result {printed!r} claims a mate in {mate} that the final "
-                    f"position does not give ({_describe(board)}, {colour_name(board.turn)} to move{escape})",
-                    line, column))
+            at = (len(game.claims), len(game.diagnostics))  # (where its claim and error stand, proved later)
+            if ctx.prove or not game.in_error():
+                _prove_mate(game, board, mate, winner, printed, line, column, at)
+            else:
+                final = board.copy()  # (its moves too: a proof reads the game's repetitions)
+                ctx.deferred.append(lambda: _prove_mate(game, final, mate, winner, printed, line, column, at))
             return
         if claimed in ("1-0", "0-1", "1/2-1/2") and actual is None and printed and _IN_WORDS.search(printed) \
                 and last is not None and last.status == "ok" and type(board) is chess.Board:
@@ -1059,6 +1079,30 @@ class Replay:
                 line, column, suggestions=[actual]))
 
     # -- the family interface -------------------------------------------------
+
+
+def _prove_mate(game: Game, board: chess.Board, mate: int, winner: chess.Color, printed: str | None,
+                line: int | None, column: int | None, at: tuple[int, int]) -> None:
+    """The printed "mate in ``mate``" proved or refuted at ``board``, its claim and any error put at ``at``
+    (the game's claims and diagnostics as they stood where the result was read)."""
+    # printed after the mating side's check: every reply must be mated within N
+    proof = None if type(board) is not chess.Board else \
+        mate_within(board, mate) if board.turn == winner else mated_within(board, mate)
+    if proof is not None and proof.mates is None:
+        game.claims.insert(at[0], Claim(None, "mate", f"mate in {mate}", "open", line, column, decided=False,
+                                        reason=proof.reason))
+        return
+    found = proof is not None and proof.mates is True
+    shown = " ".join(proof.line) if proof is not None else ""
+    game.claims.insert(at[0], Claim(None, "mate", f"mate in {mate}", f"mate in {mate}" if found else
+                                    f"no mate in {mate}", line, column, how="search",
+                                    reason=f"proved: {shown}" if found else f"{shown} escapes" if shown else ""))
+    if not found:
+        escape = f"; after {proof.line[0]}, {proof.line[1]} escapes" if proof and len(proof.line) > 1 else ""
+        game.diagnostics.insert(at[1], Diagnostic(
+            "error", "wrong-result", f"the result {printed!r} claims a mate in {mate} that the final "
+            f"position does not give ({_describe(board)}, {colour_name(board.turn)} to move{escape})",
+            line, column))
 
 
 #: A result printed in words ("Resigns.", "Drawn game."), not a score ("1-0") that every PGN game ends with.
