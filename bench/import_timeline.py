@@ -94,6 +94,7 @@ class Timeline:
     manager_cpu: float = 0.0  # the executor's thread
     queued: float = 0.0  # the storing thread runnable but off the cores, in all
     cpu0: float = field(default_factory=time.thread_time)  # the storing thread's CPU at the start
+    main_cpu: float = 0.0  # the storing thread's CPU in the import
 
     def note(self, what: str) -> None:
         self.events.append((time.perf_counter(), what, time.thread_time()))
@@ -135,10 +136,10 @@ def timed_worker_start(parent: int, share: int) -> None:
     Finalize(None, at_exit, exitpriority=100)
 
 
-def timed_chunks(path: str, keep: Any = None, refused: Any = None) -> Iterator[list]:
+def timed_chunks(path: str, *args: Any) -> Iterator[list]:
     """The parent's chunks of records, each one's reading noted."""
     assert TL is not None
-    chunks = ORIGINAL["chunks"](path, keep, refused)
+    chunks = ORIGINAL["chunks"](path, *args)
     while True:
         start = time.perf_counter()
         chunk = next(chunks, None)
@@ -267,6 +268,7 @@ def run_import(path: Path, folder: str, cli: bool) -> tuple[float, float, dict[s
         TL.note("close.end")
     end = time.perf_counter()
     TL.queued = schedstat()[1] - queued
+    TL.main_cpu = time.thread_time() - TL.cpu0
     threads = thread_cpu()
     after = os.times()
     return start, end, threads, after.user + after.system - before.user - before.system
@@ -319,7 +321,6 @@ def report(t0: float, start: float, end: float, threads: dict[str, float], paren
     received = [r[1] for r in TL.results]
     last_rows = max(received) if received else start
     busy = sum(b[1] - b[0] for b in batches)
-    waits = [(a, b) for a, b in TL.waits if b - a > 0.0005]
     idle_before = sum(b - a for a, b in TL.results if b <= first_batch)
     stats = {
         "wall": end - start,
@@ -336,7 +337,7 @@ def report(t0: float, start: float, end: float, threads: dict[str, float], paren
         "reading": sum(b - a for a, b in TL.reads),
         "main_runqueue": TL.queued,
         "parent_cpu": parent_cpu,
-        "main_thread_cpu": next((v for k, v in threads.items() if k.endswith(f"[{os.getpid()}]")), 0.0),
+        "main_thread_cpu": TL.main_cpu,
         "executor_thread_cpu": TL.manager_cpu,
         "checkpoint_cpu": sum(c[2] for c in TL.copies),
         "workers_cpu": sum(w.get("exit", [0, 0])[1] for w in pool.values()),
@@ -388,9 +389,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=4000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--repeat", type=int, default=1)
+    parser.add_argument("--set", action="append", default=[], metavar="MODULE.NAME=VALUE",
+                        help="set a constant of notation's for the run (an experiment), e.g. parallel.CHUNK=50")
     parser.add_argument("--cli", action="store_true", help="`notation import` (click) instead of the bench's import")
     args = parser.parse_args(argv)
     path = chess_bench.pgn_file(args.games, args.seed)
+    for setting in args.set:
+        import ast
+        import importlib
+
+        name, value = setting.split("=", 1)
+        module, attr = name.rsplit(".", 1)
+        setattr(importlib.import_module(f"notation.{module}"), attr, ast.literal_eval(value))
+        print(f"set notation.{name} = {value}")
     install()
     print(f"import timeline: {path.name}, load average {chess_bench._load()}")
     for n in range(args.repeat):
