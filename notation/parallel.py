@@ -13,7 +13,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from itertools import chain, islice, repeat
+from itertools import chain, islice
 
 from notation.model import Game, Record
 from notation.pipeline import Keep, Refused, file_records, process, unreadable_file
@@ -21,9 +21,6 @@ from notation.records import iter_files
 
 #: Records per task given to a worker: small enough to keep both cores busy to the end.
 CHUNK = 100
-#: Records in each worker's first task: the storing process has nothing to do until the first rows come
-#: back, a whole chunk's replay after the fork.
-FIRST_CHUNK = 25
 #: Below this much text, starting worker processes costs more than it saves. Measured on random games
 #: (600 bytes each) by CPU, the main process and its workers apart: with two workers the main process
 #: spends 0.8 ms a game, the workers 2.2, against 2.65 in one process; so on two free cores a game costs
@@ -74,16 +71,13 @@ def in_workers(paths: Iterable[str | os.PathLike[str]], jobs: int, work: Callabl
                ) -> Iterator[tuple[list[Record] | None, list]]:
     """(chunk of records, ``work(chunk)``) for every chunk of every file, in order, worked in ``jobs`` processes.
 
-    ``(None, [])`` comes before each wait for a worker's first :data:`START_WAITS` chunks, and, once every
-    chunk is handed out, before each wait.
+    Once every chunk is handed out, ``(None, [])`` comes before each wait for a worker.
     ``work`` runs in the workers: a module-level function, so that it can be sent to them.
     """
     import multiprocessing
 
     files = [str(p) for p in paths]
-    sizes = chunk_sizes(jobs)
-    chunks: Iterator[list[Record]] = (chunk for path in iter_files(files)
-                                      for chunk in _chunks(path, keep, refused, sizes))
+    chunks: Iterator[list[Record]] = (chunk for path in iter_files(files) for chunk in _chunks(path, keep, refused))
     with bulk_collection():
         if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():
             expect(input_bytes(files))
@@ -123,16 +117,10 @@ def _pooled(chunks: Iterator[list[Record]], jobs: int, work: Callable[[list[Reco
     with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"),
                              initializer=_worker_start, initargs=(os.getpid(), share)) as pool:
         pending: deque = deque()
-        # The first chunks' waits are said too: the storing process stores the little it has while the
-        # workers start, rather than wait for a whole batch (its first transactions are cheap: few rows yet).
-        said = START_WAITS * jobs
         for chunk in chunks:
             pending.append((chunk, pool.submit(work, chunk)))
             while len(pending) >= IN_FLIGHT * jobs:
                 done, future = pending.popleft()
-                if said > 0 and not future.done():
-                    yield None, []
-                said -= 1
                 yield done, future.result()
         while pending:
             done, future = pending.popleft()
@@ -140,9 +128,6 @@ def _pooled(chunks: Iterator[list[Record]], jobs: int, work: Callable[[list[Reco
                 yield None, []
             yield done, future.result()
 
-
-#: Chunks per worker, from the first, whose waits are said (``(None, [])``) before every chunk is handed out.
-START_WAITS = 2
 
 #: Allocations between two collections of the youngest generation during a bulk read (Python's default: 700).
 BULK_GC_THRESHOLD = 10_000
@@ -169,19 +154,9 @@ def bulk_collection() -> Iterator[None]:
         gc.unfreeze()
 
 
-def chunk_sizes(jobs: int) -> Iterator[int]:
-    """Records in each chunk handed out: with workers, the first record alone (worked here before the fork,
-    :func:`in_workers`), then :data:`FIRST_CHUNK` to each worker, then :data:`CHUNK`."""
-    if jobs > 1:
-        yield 1
-        yield from repeat(max(1, min(FIRST_CHUNK, CHUNK)), jobs)
-    yield from repeat(CHUNK)
-
-
-def _chunks(path: str, keep: Keep | None = None, refused: Refused | None = None,
-            sizes: Iterator[int] | None = None) -> Iterator[list[Record]]:
-    """The file's records that ``keep`` keeps, ``sizes`` at a time (:data:`CHUNK` each by default); a file
-    that cannot be read is one unreadable record, one that is not text goes to ``refused``."""
+def _chunks(path: str, keep: Keep | None = None, refused: Refused | None = None) -> Iterator[list[Record]]:
+    """The file's records that ``keep`` keeps, :data:`CHUNK` at a time; a file that cannot be read is one
+    unreadable record, one that is not text goes to ``refused``."""
     try:
         records: Iterator[Record] = file_records(path, refused)
     except OSError as exc:
@@ -189,8 +164,7 @@ def _chunks(path: str, keep: Keep | None = None, refused: Refused | None = None,
         return
     if keep is not None:
         records = filter(keep, records)
-    sizes = sizes if sizes is not None else repeat(CHUNK)
-    while chunk := list(islice(records, next(sizes))):
+    while chunk := list(islice(records, CHUNK)):
         yield chunk
 
 
