@@ -113,6 +113,9 @@ CONFUSIONS = {"english-descriptive": (("8sdg", "3356"),)}
 #: reference after the side, "Castles QR(A)" as London 1883 prints it, is a note's: left, it read as no form.)
 _CASTLES_SIDE = re.compile(r"castles[\s.,]*\(\s*[kq]\.?\s*(?:r\.?\s*)?\)")
 _NOT_MOVE = re.compile(r"[^a-z0-9x=~¤^@-]")
+#: Castling set with the figure 0 ("0-0", "0 - 0-0", as descriptive books of the 1880s to the 1920s print it, and as
+#: the layout grammar's CASTLES reads it): the letters of ``o-o`` (left as figures, a note's "7 0-0, R-Ksq" lost it).
+_ZEROS_CASTLING = re.compile(r"0-0(?:-0)?")
 #: A pawn's step counted in squares ("King's pawn 2 squares", "Q. P. one square"): ``^2``, as the forms print it
 #: (after the pawn's name only: "one square straight" is a Knight's move described).
 _STEPS = re.compile(r"(?:(?<=p)|(?<=p\.)|(?<=pawn))\s+(?:(1|one)\s+square|(2|two)\s+squares)\b")
@@ -261,6 +264,8 @@ def compact_descriptive(words: str) -> str:
     if _OWN_GATE.search(text):
         text = _HIS.sub("", _OWN_SIDE.sub(r"\1\2-\1", _OWN_FILE.sub(r"\1-\1", _OWN_WING.sub(r"\1-\1", text))))
     text = text.rstrip("-")
+    if "0-0" in text and _ZEROS_CASTLING.fullmatch(text):
+        return text.replace("0", "o")
     return text.replace("n", "kt") if "castles" not in text else text
 
 
