@@ -1323,9 +1323,6 @@ def test_a_list_of_a_notes_alternatives_is_not_read_as_the_games_moves(tmp_path)
     assert game.status == "ok"
 
 
-    assert "'Nxe4'" in said.message and (said.line, said.column) == (1, 194)
-
-
 #: Freeborough and Ranken's *Chess Openings, Ancient and Modern* (1896; corpus/dev/freeborough-chess-openings):
 #: a column's line, then its notes, each opened by its mark in brackets and naming the move it goes back to.
 _PHILIDOR = ("The Philidor form is  1  P-K4,  P-K4;  2  Kt-KB3,  P-Q3;  3  P-Q4,  P x P;  4  Kt x  P,  Kt-KB3 ;    "
@@ -1338,21 +1335,6 @@ def test_castling_set_with_the_figure_nought_is_castling():
     assert compact_descriptive("0-0,") == "o-o" and compact_descriptive("0 - 0 - 0") == "o-o-o"
     assert compact_descriptive("10-0") != "o-o"
     assert _sans(_PHILIDOR)[-3:] == ["O-O", "O-O", "Re8"]
-
-
-#: Freeborough and Ranken's *Chess Openings, Ancient and Modern* (1896; corpus/dev/freeborough-chess-openings):
-#: a column's line, then its notes, each opened by its mark in brackets and naming the move it goes back to.
-_PHILIDOR = ("The Philidor form is  1  P-K4,  P-K4;  2  Kt-KB3,  P-Q3;  3  P-Q4,  P x P;  4  Kt x  P,  Kt-KB3 ;    "
-             "5  Kt-QB3,  B-K2 ;  6  B-K2,  0-0 ;  7  0-0,  R-Ksq.\n")
-
-
-def test_castling_set_with_the_figure_nought_is_castling():
-    # "7  0-0,  R-Ksq": the figures of castling, as the layout grammar reads them; left as another notation's
-    # word, both sides' castling was lost from a note's line and "R-Ksq" read as Black's Rg1 or left as prose.
-    assert compact_descriptive("0-0,") == "o-o" and compact_descriptive("0 - 0 - 0") == "o-o-o"
-    assert compact_descriptive("10-0") != "o-o"
-    assert _sans(_PHILIDOR)[-3:] == ["O-O", "O-O", "Re8"]
-
 
 
 def test_a_stop_for_the_dash_set_close_is_an_ocr_confusion():
