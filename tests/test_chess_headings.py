@@ -1449,3 +1449,35 @@ def test_a_numbering_begun_afresh_whose_columns_heads_name_players_by_initials_n
         after = GAME_AFTER.replace("GAME II.", "GAME I.")  # (a numbering of its own)
         games = games_of(_chapter("THE GIUOCO PIANO.") + _chapter("THE EVANS GAMBIT.", heads) + after)
         assert [g.tags.get("Kind") for g in games] == ["analysis"] * 3 + [None] * 3
+
+
+def test_two_players_in_brackets_cite_a_notes_game_and_begin_none():
+    """"(Schottlander v. Schallopp)." under a note's line (Freeborough's *Chess Openings*): the game the line was
+    played in, cited; the notes below it are the table's still, not a game of those players."""
+    text = ("Table 13. THE THREE KNIGHTS GAME.\n\n1  P-K4,  P-K4;  2  Kt-KB3,  Kt-QB3;  3  Kt-B3,  B-B4;  4  Kt x  P,  "
+            "Kt x  Kt;  5  P-Q4,  B-Q3.\n\n(5)  8..,P-Q4;   9  P-K5,  Q-R3;   10  B-Q3,  B x Kt\n"
+            "(Schottlander v.  Schallopp).\n\n(6)  He may also play,  as suggested by Mr.  Blake,  9  Q-KB2,  followed by  "
+            "10  Kt-B2.  Or  6  P x P,  P x P;  7  B-Q3,  Kt-B3;  8  0-0,  0-0.\n")
+    (g,) = games_of(text)
+    assert g.title.startswith("Table 13") and "White" not in g.tags
+    # Not brackets' own: the same players as a line's only words head their game.
+    assert [h.title for h in games_of("Schottlander v. Schallopp.\n\n" + score(*SCHOLAR))] == ["Schottlander – Schallopp"]
+
+
+def test_an_opening_manuals_table_begins_a_record_of_analysis():
+    """"Table 13.— THE THREE KNIGHTS' GAME." (Freeborough's *Chess Openings*, as Cook's *Synopsis* numbers its
+    tables): each table, its columns and notes, is a record of its own, a line of analysis (no game); "Table No. 3."
+    stays a simultaneous display's board, and a note's "See also Table 4." heads nothing."""
+    heading = read_heading("Table  13.— THE THREE KNIGHTS'    GAME.")
+    assert heading is not None and heading.begins_a_game() and heading.number_alone and not heading.board
+    board = read_heading("Table No. 1. — Philidor's Defence.")
+    assert board is not None and board.board and not board.number_alone
+    assert read_heading("See also Table  4.  If  3  ..,  P-QB3;  4  P-Q4.  P-Q4 ;") is None
+    text = ("Table  12.— THE THREE KNIGHTS' GAME.\n\n1  P-K4,  P-K4;  2  Kt-KB3,  Kt-QB3;  3  Kt-B3,  B-B4;  4  Kt x  P,  "
+            "Kt x  Kt;  5  P-Q4,  B-Q3.\n\n(1)  See also Table  4.  If  4  B-B4,  P-Q3 ;  5  P-Q3,  Kt-B3.\n\n"
+            "Table  13.— THE THREE KNIGHTS' GAME.\n\n1  P-K4,  P-K4;  2  Kt-KB3,  Kt-QB3;  3  Kt-B3,  Kt-B3;  4  B-Kt5,  "
+            "B-Kt5;  5  0-0,  0-0.\n\nSchottlander v. Schallopp.\n\n" + score(*SCHOLAR) + "\n")
+    games = games_of(text)
+    assert [g.title for g in games] == ["Table 12.— THE THREE KNIGHTS' GAME.", "Table 13.— THE THREE KNIGHTS' GAME.",
+                                        "Schottlander – Schallopp"]
+    assert [g.tags.get("Kind") for g in games] == ["analysis", "analysis", None]

@@ -296,7 +296,11 @@ FLOORS = {
     # noteside (a number's dots say Black's move follows; a note named in a sentence is a variation, the game's
     # rows take the line up again; both sides' numbering judged on the printed order; a flawless layout reading
     # not traded for more words misread than gained), 4 December: 2,379 / 3,653 (5,091).
-    "steinitz-modern-chess-instructor": (2379, 3653, 5091),  # 0 / 62 before, in one record
+    # 2,322 / 3,537 (5,203) with Freeborough's rules (castling in figures in the decoder, the OCR's stop for the
+    # dash): -57 legal, -116 printed, traced: four long records of the analyses' columns the OCR jumbled read
+    # otherwise, each move nearer its line ("Vienna - London" from ply 7: "P-Q4" 870 lines below before, "P— QR3—"
+    # on the next line now); the words read by chance across the page fewer.
+    "steinitz-modern-chess-instructor": (2322, 3537, 5203),  # 0 / 62 before, in one record
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
@@ -369,6 +373,14 @@ FLOORS = {
     # rows take the line up again; both sides' numbering judged on the printed order; a flawless layout reading
     # not traded for more words misread than gained), 4 December: 4,353 / 5,059 (2,235).
     "bird-chess-openings": (4353, 5059, 2235),
+    # Freeborough and Ranken, Chess Openings, Ancient and Modern (1896; the Internet Archive's OCR; a book the reader
+    # had never seen, issue 29): 7,275 / 10,450 (69.6%; 12,991 prose words, 2,874 more read through an OCR confusion)
+    # in 22 records as first read (main at 0280060), cut at the notes' citations "(Judd v. Blackburne.)", most legal
+    # moves the scrambled tables' cells strung together by chance. 10,483 / 15,891 (66.0%; 11,027; 5,054) in 104
+    # records, one per table, on main with noteside: castling in figures in the decoder ("7  0-0,  R-Ksq"), the OCR's
+    # stop for the dash ("P.K4", 2,405 words no move-like word before: printed rose more than legal), a citation no
+    # game's heading, "Table 13.—" a record of analysis.
+    "freeborough-chess-openings": (10483, 15891, 11027),
 }
 
 
@@ -448,6 +460,8 @@ HEADINGS = {
     # and "MOHPIIY." / "BLACK." over the columns printed one after the other), each the book's name it is. Its
     # "GAME 1.", "GAME 2." (numbered afresh under each opening, naming no one) are lines of analysis: 46 games (109).
     "bird-chess-openings": (147, 19, 21),  # 147 records with lowheads2 ("OAME 1." labels a game)
+    # (22, 19, 11) as first read: 19 "games" named by the notes' citations "(Judd v. Blackburne.)", none a game's.
+    "freeborough-chess-openings": (104, 2, 28),
 }
 
 
@@ -494,7 +508,7 @@ def figures(games: list) -> tuple[int, int, int]:
 #: OCR'd books, the longest to read (tests/test_corpus_dev_<book>.py, so that the suite's workers read them side
 #: by side), and the Blue Book with its own PGN appendix (tests/test_blue_book_oracle.py).
 OWN_FILE = ("hastings-1895", "lowenthal-morphys-games", "london-1883-minchin", "steinitz-modern-chess-instructor",
-            "young-minor-tactics-of-chess", "staunton-blue-book")
+            "young-minor-tactics-of-chess", "staunton-blue-book", "freeborough-chess-openings")
 
 
 @pytest.mark.parametrize("source", sorted(s for s in FLOORS if s not in OWN_FILE))

@@ -1321,3 +1321,29 @@ def test_a_list_of_a_notes_alternatives_is_not_read_as_the_games_moves(tmp_path)
                                                    "e6", "Nh6"]
     assert [v.moves[0].normalized for v in game.variations][:4] == ["f6", "Bd6", "Qf6", "d6"]
     assert game.status == "ok"
+
+
+#: Freeborough and Ranken's *Chess Openings, Ancient and Modern* (1896; corpus/dev/freeborough-chess-openings):
+#: a column's line, then its notes, each opened by its mark in brackets and naming the move it goes back to.
+_PHILIDOR = ("The Philidor form is  1  P-K4,  P-K4;  2  Kt-KB3,  P-Q3;  3  P-Q4,  P x P;  4  Kt x  P,  Kt-KB3 ;    "
+             "5  Kt-QB3,  B-K2 ;  6  B-K2,  0-0 ;  7  0-0,  R-Ksq.\n")
+
+
+def test_castling_set_with_the_figure_nought_is_castling():
+    # "7  0-0,  R-Ksq": the figures of castling, as the layout grammar reads them; left as another notation's
+    # word, both sides' castling was lost from a note's line and "R-Ksq" read as Black's Rg1 or left as prose.
+    assert compact_descriptive("0-0,") == "o-o" and compact_descriptive("0 - 0 - 0") == "o-o-o"
+    assert compact_descriptive("10-0") != "o-o"
+    assert _sans(_PHILIDOR)[-3:] == ["O-O", "O-O", "Re8"]
+
+
+def test_a_stop_for_the_dash_set_close_is_an_ocr_confusion():
+    # Freeborough's OCR: "1  P.K4,  P.K4;  2  Kt.KB3,  P.Q3" (the dash read as a full stop). The words were no move
+    # and no move-like word either: the line was read from its third move on, the rest dropped unsaid. Read through
+    # an OCR confusion (named); the long form's stops and a man named by his square stay as they were.
+    assert compact_descriptive("P.K4,") == "p~k4" and compact_descriptive("Kt.KB3") == "kt~kb3"
+    assert compact_descriptive("Q.R5ch,") == "q~r5" and compact_descriptive("K.K2") == "k~k2"
+    assert compact_descriptive("Kt. to K. B's 3rd.") == "kt-kb3" and compact_descriptive("K.B.P.") == "kbp"
+    text = "The Philidor form is  1  P.K4,  P.K4;  2  Kt.KB3,  P.Q3;  3  P.Q4,  PxP;  4  Kt X  P,  Kt-KB3 ;  5  Kt-QB3."
+    assert _sans(text) == ["e4", "e5", "Nf3", "d6", "d4", "exd4", "Nxd4", "Nf6", "Nc3"]
+    assert [s.how for s in _reading(text).steps][:6] == ["ocr"] * 5 + ["printed"]

@@ -221,7 +221,7 @@ _CAPITALS_RUN_IN = re.compile(r"\s*((?:[A-Z][A-Z.,'\"]*[ \t]+)*?(?:BETWEEN|ZWISC
 #: A heading over a series of games names its players with "between" ("MATCH BETWEEN MR. MORPHY
 #: AND HERR HARRWITZ."): only such paragraphs after a score are read for the games below.
 _SERIES = re.compile(r"\b(?i:between|zwischen)\b")
-_LABEL_WORD = re.compile(r"\b(?i:g\.?a\.?m\.?e|partie|nr|no)\b")
+_LABEL_WORD = re.compile(r"\b(?i:g\.?a\.?m\.?e|partie|nr|no)\b|\bTable\b")
 #: The shapes the OCR of the period's books gives the letters of a game's label word ("^AME", "jTAME", "Oame"
 #: for GAME; "BOABD", "BoAKD", "BcABD" for BOARD), each letter as a small table of what it may be read as.
 _LABEL_LETTERS = {
@@ -410,6 +410,8 @@ def _read_heading(paragraph: str) -> Heading | None:
         # A game's label and words the forms do not read: a heading that says only the game's number.
         number = next(labelled.scan_values(lambda v: isinstance(v, Token) and v.type == "NUMERAL"), "?")
         word = next(labelled.scan_values(lambda v: isinstance(v, Token) and v.type == "GAME_WORD"), "")
+        if word.strip() == "Table":  # an opening manual's table of analysis (:meth:`_HeadingReader.label`)
+            return Heading(label=str(number).strip(" .,"), number_alone=True)
         return Heading(label=str(number).strip(" .,"), board=_BOARD_WORD.match(word) is not None)
     return _HeadingReader().transform(tree)
 
@@ -510,8 +512,10 @@ class _HeadingReader(Transformer):
         number = str(children[-1]).strip(" .,")
         if number.islower() or any(c.isdigit() for c in number):
             number = number.translate(_OCR_DIGITS)  # the OCR's "io" for 10
-        word = str(children[0])
-        return [("label", (number, word.strip() == "No.", _BOARD_WORD.match(word) is not None))]
+        word = str(children[0]).strip()
+        if word == "Table":  # an opening manual's table of analysis: numbered as "No. 4." is, no game's label
+            return [("label", (number, True, False))]
+        return [("label", (number, word == "No.", _BOARD_WORD.match(word) is not None))]
 
     def numbered(self, children: list) -> list:
         return [("label", (str(children[0]).strip(" ."), False, False)), *children[1]]
@@ -1520,14 +1524,20 @@ def _scores_after_a_result(text: str, begin: int, end: int) -> list[tuple[int, i
 #: A line that may be a game's heading, as a cheap look before the heading grammar reads it: a
 #: game's label ("GAME 12.", "Partie Nr. 3", "FIRST PARTY,", "EXAMPLE IV."), two names against each other ("X v. Y", OCR's
 #: "X V, Y", "X vs. Y", "X – Y", "X gegen Y", "Mr. X and Y against Z": a note's "played by X against Y", "no defence
-#: against the threatening R" are none), "between", "Mr. X and Mr. Y" (the OCR's "^Ir." too), a round, a board or table.
+#: against the threatening R" are none), "between", "Mr. X and Mr. Y" (the OCR's "^Ir." too), a round, a board or table, an
+#: opening manual's table of analysis opening its line ("Table 13.— THE THREE KNIGHTS' GAME.").
 _HEADING_CUE = re.compile(
     r"(?i:\b(?:g\.?a\.?m\.?e|partie|party|example)\s+(?:no\.?\s*|nr\.?\s*)?(?:\d{1,4}|[ivxlc]{1,7})\b|\b(?:between|zwischen|round|runde|board)\b|\btable\s+no[.,]"
     r"|\b(?-i:(?=[A-Z]))(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)"
     r"\s+(?:game|party)\b"  # (capitalised: a note's "the first game of the match" is no heading)
     r")|(?:" + _OCR_LABEL.pattern + ")" +  # (the label as the OCR damaged it: "^AME IV.", "BoABD No. 3.")
     r"|\s(?:[vV][.,]|vs\.?|VS\.?|gegen|[–—])(?:\s|$)|(?:\b(?:Mr|Messrs|MM|Mons|M|Herr)|\^Ir)\.?\s+\S[^\n]*?\sagainst\s"
-    r"|(?:\b(?:Mr|Herr|Mons)|\^Ir)\.?\s+\S+\s+and\s+(?:Mr|Herr|Mons|\^Ir|an?\b)", re.M)
+    r"|(?:\b(?:Mr|Herr|Mons)|\^Ir)\.?\s+\S+\s+and\s+(?:Mr|Herr|Mons|\^Ir|an?\b)"
+    r"|^[^\w\n]{0,3}\w?[^\w\n]{0,2}Table\s+\d{1,3}\s*\.(?=[\s—–^-]|$)", re.M)
+#: Two players against each other in brackets, the line's only words ("(Judd v. Blackburne.)", "{Wisker v. Bird.)",
+#: "(See p. 130, Morphy v. Alter.)"): a note's citation of the game its line was played in, no game's heading (read as
+#: one, each cut a record in the middle of a table's notes, the notes below it a "game" of their own).
+_CITATION = re.compile(r"[ \t]*[({\[][^()\[\]{}\n]*\s(?:[vV][.,]|vs\.?)\s[^()\[\]{}\n]*[)}\]][.,;]*[ \t\r]*")
 #: How far below a game's heading its moves must begin, in characters, and how many words there
 #: must read as moves (a heading over a series, "ROUND III.", has the next game's heading below it).
 _HEADING_TO_MOVES = 1200
@@ -1555,6 +1565,8 @@ def game_headings(text: str, begin: int, end: int, moves_read: MovesRead,
             continue  # a cue on the heading's own lines
         line_end = text.find("\n", cue_end, end)
         line_end = end if line_end < 0 else line_end
+        if _CITATION.fullmatch(text, line, line_end):
+            continue
         # The heading is its line, or its line and the next (a heading wrapped: "B. Vergani v.\nA. Walbrodt.";
         # past a blank line, where the OCR set one under each line: "G. Marco v.\n\nI. GUNSBERG.").
         wrapped = _line_end(text, line_end + 1, end)

@@ -102,6 +102,11 @@ _NOTE_AT_END = re.compile(r"(?:\s*\((?:[a-z]{1,2}|[a-z]\d|[!?]{1,2})(?:\)|$))+[.
 #: compacted to ``~``, which the decoder reads as ``-`` at an OCR confusion's cost.
 _OCR_TO = re.compile(r"(?:(?:(?<=\b[pkqrb])|(?<=\bkt)|(?<=\s))(?:t[ce0]o?|teo|tw[o0]?|w[o0]?|[i1l]o)"
                      r"|(?:(?<=[pqrb])|(?<=kt))t\.?|(?<=\b[pqrb])o)(?=[.\s]*[kq]?[.\s]*(?:kt|[kqrb])[.\s]*(?:[1-8]|sq|[sdg]\b))")
+#: The dash between a man and his square read by the OCR as a full stop, the word set close ("P.K4", "Kt.KB3",
+#: "Q.R5ch", "K.K2": Freeborough's *Chess Openings*, 2,405 times): compacted to ``~``, as a damaged "to" is. Only at
+#: the word's start and before a square with its rank, so the long form's stops ("Kt. to K. B's 3rd.", "Q. B. 3.") and
+#: a man named by his square ("K.B.P.") stay as they were.
+_STOP_FOR_DASH = re.compile(r"^((?:[kq]?(?:kt|[rbp])|[kq]))\.(?=(?:[kq](?:kt|[rb])?|kt|[rb])(?:[1-8]|sq))")
 #: A rank's figure as the OCR of a worn descriptive page reads it (London 1883: "BtoK8" and "PtoQR8" for
 #: B to K 3 and P to Q R 3, "KttoQBs" and "BtKRS" for Kt to Q B 3 and B to K R 3, "Bto Ktd" for B to Kt 5,
 #: "Kt to RG" for Kt to R 6): one more reading of a damaged word besides the shared one (where ``s`` is a ``5``,
@@ -113,6 +118,9 @@ CONFUSIONS = {"english-descriptive": (("8sdg", "3356"),)}
 #: reference after the side, "Castles QR(A)" as London 1883 prints it, is a note's: left, it read as no form.)
 _CASTLES_SIDE = re.compile(r"castles[\s.,]*\(\s*[kq]\.?\s*(?:r\.?\s*)?\)")
 _NOT_MOVE = re.compile(r"[^a-z0-9x=~¤^@-]")
+#: Castling set with the figure 0 ("0-0", "0 - 0-0", as descriptive books of the 1880s to the 1920s print it, and as
+#: the layout grammar's CASTLES reads it): the letters of ``o-o`` (left as figures, a note's "7 0-0, R-Ksq" lost it).
+_ZEROS_CASTLING = re.compile(r"0-0(?:-0)?")
 #: A pawn's step counted in squares ("King's pawn 2 squares", "Q. P. one square"): ``^2``, as the forms print it
 #: (after the pawn's name only: "one square straight" is a Knight's move described).
 _STEPS = re.compile(r"(?:(?<=p)|(?<=p\.)|(?<=pawn))\s+(?:(1|one)\s+square|(2|two)\s+squares)\b")
@@ -218,6 +226,8 @@ def compact_descriptive(words: str) -> str:
         text = _FOOTNOTE.sub(" ", text)
     if "same" in text and _SAME.fullmatch(text):
         return REPEAT
+    if "." in text[1:4]:
+        text = _STOP_FOR_DASH.sub(r"\1~", text)
     told = _TOLD_BY_CHECK.fullmatch(text.strip()) if "check" in text else None
     if told is not None:
         name = re.sub(r"[\s.']|(?<=[a-z])s\b", "", _SPELLED_NAME.sub(lambda m: dict(_NAMES)[m[1]], told[1]))
@@ -261,6 +271,8 @@ def compact_descriptive(words: str) -> str:
     if _OWN_GATE.search(text):
         text = _HIS.sub("", _OWN_SIDE.sub(r"\1\2-\1", _OWN_FILE.sub(r"\1-\1", _OWN_WING.sub(r"\1-\1", text))))
     text = text.rstrip("-")
+    if "0-0" in text and _ZEROS_CASTLING.fullmatch(text):
+        return text.replace("0", "o")
     return text.replace("n", "kt") if "castles" not in text else text
 
 
