@@ -1481,3 +1481,14 @@ def test_an_opening_manuals_table_begins_a_record_of_analysis():
     assert [g.title for g in games] == ["Table 12.— THE THREE KNIGHTS' GAME.", "Table 13.— THE THREE KNIGHTS' GAME.",
                                         "Schottlander – Schallopp"]
     assert [g.tags.get("Kind") for g in games] == ["analysis", "analysis", None]
+
+
+def test_an_opening_manuals_table_whose_first_number_the_ocr_lost_is_analysis_still():
+    """"Table 8.— PETROFF'S COUNTER ATTACK." over "P.K4,  P-K4;  2  Kt.KB3, ..." (Freeborough's *Chess Openings*, the
+    OCR's lost "1"): a score with no move 1 continues a game from a page before, but not under a table's heading."""
+    text = ("Table  8.— PETROFF'S COUNTER ATTACK.\n\nP-K4,  P-K4;\n2.  Kt-KB3,  Kt-KB3;  3  Kt x P,  P-Q3;  4  Kt-KB3,  "
+            "Kt x P;  5  P-Q4,  P-Q4.\n\nTable  9.— PETROFF'S COUNTER ATTACK.\n\n1  P-K4,  P-K4;  2  Kt-KB3,  Kt-KB3;  "
+            "3  P-Q4,  P x P.\n\nSchottlander v. Schallopp.\n\n" + score(*SCHOLAR) + "\n")
+    games = games_of(text)
+    assert [g.title[:8] for g in games][:2] == ["Table 8.", "Table 9."]
+    assert [g.tags.get("Kind") for g in games] == ["analysis", "analysis", None]

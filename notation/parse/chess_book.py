@@ -855,9 +855,11 @@ class _Series:
             title = own or self.section
             if title:
                 tags["Title"] = title
-        # A score with no move 1 continues a game from a page before; a numbered German heading
-        # ("3669. Evansgambit.") numbers a game.
-        fragment = score == end and _NUMBERED.search(text, start, end) is not None
+        # A score with no move 1 continues a game from a page before (not under an opening manual's table,
+        # "Table 8.— PETROFF'S COUNTER ATTACK.", whose first number the OCR lost: a table of analysis still);
+        # a numbered German heading ("3669. Evansgambit.") numbers a game.
+        table = any(_TABLE_LABEL.match(paragraph.strip()) for paragraph in above)
+        fragment = score == end and not table and _NUMBERED.search(text, start, end) is not None
         if not (_names_a_game(headings) or any(key in tags for key in _GAME_TAGS) or fragment
                 or any(_numbered_heading(p) for p in above)) or score == end and (
                     _notes_on_a_game(text, start, end) or _opens_with_caption(text, start, end)):
@@ -1778,6 +1780,10 @@ def heading_scores(text: str, begin: int, end: int, moves_read: MovesRead) -> li
 
 
 _heading: list[Lark] = []
+
+
+#: An opening manual's table opening its heading ("Table 13.— THE THREE KNIGHTS' GAME.", the OCR's "h Table 65.—").
+_TABLE_LABEL = re.compile(r"[^\w\n]{0,3}\w?[^\w\n]{0,2}Table\s+\d{1,3}\s*\.")
 
 
 def _numbered_heading(paragraph: str) -> bool:
