@@ -172,17 +172,30 @@ def test_a_black_column_printed_before_the_white_column_is_read_as_two_streams()
     assert [len(s.orders) for s in segments(tokens(other), _WHITE_HEAD, _BLACK_HEAD)] == [1]
 
 
+def _one_game(tmp_path: Path, text: str):
+    """The one record a text holds, read from a file as a user's would be."""
+    path = tmp_path / "book.txt"
+    path.write_text(text, encoding="utf-8")
+    (game,) = read_games([path])
+    return game
+
+
 def _reading(text: str, board: chess.Board | None = None):
     rules = ChessRules(NOTATIONS["english-descriptive"])
     return Decoder(rules).read(segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD), Position.start(board or chess.Board()))
 
 
-def _sans(text: str, start: chess.Board | None = None) -> list[str]:
+def _in_san(steps, start: chess.Board | None = None) -> list[str]:
+    """Steps of a reading, played from ``start``, in SAN."""
     board, out = (start or chess.Board()).copy(), []
-    for step in _reading(text, start).steps:
+    for step in steps:
         out.append(board.san(step.move))
         board.push(step.move)
     return out
+
+
+def _sans(text: str, start: chess.Board | None = None) -> list[str]:
+    return _in_san(_reading(text, start).steps, start)
 
 
 def test_a_pawn_that_queens_in_words_is_read_as_its_promotion():
@@ -289,9 +302,7 @@ def test_a_check_said_in_words_is_the_moves_check(tmp_path):
             "    B. Queen’s knight at his bishop’s 3d square.\n\n                    3.\n"
             "    W. Queen at the black king’s rook’s 4th.\n    B. King’s knight at his bishop’s 3d square.\n\n"
             "                    4.\n    W. The queen takes the king’s bishop’s pawn, and gives check-mate.\n")
-    path = tmp_path / "philidor.txt"
-    path.write_text(text, encoding="utf-8")
-    game, = read_games([path])
+    game = _one_game(tmp_path, text)
     assert [m.normalized for m in game.moves] == ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]
     assert not [d for d in game.diagnostics if d.code in ("missed-check", "missed-mate", "ambiguous-move")]
 
@@ -498,16 +509,13 @@ def test_a_notes_line_that_leaves_the_game_is_a_variation_where_it_branches():
     rules = ChessRules(NOTATIONS["english-descriptive"])
     reading = Decoder(rules, returns=True).read(segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD),
                                                 Position.start(chess.Board()))
-    board, main = chess.Board(), []
-    for step in reading.steps:
-        main.append(board.san(step.move))
-        board.push(step.move)
+    main = _in_san(reading.steps)
     assert main == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O", "d6", "c3", "Nf6"]
     (branch,) = reading.branches
     board = chess.Board()
     for step in reading.steps[:branch.ply]:
         board.push(step.move)
-    assert branch.ply == 4 and [board.san(s.move) for s in branch.steps[:1]] == ["c3"]
+    assert branch.ply == 4 and _in_san(branch.steps[:1], board) == ["c3"]
     assert [s.first.line for s in branch.steps] == [4, 4, 5, 5, 6, 6]
     # Without going back, the note's line is read as the game's, and the game's moves after it are lost.
     assert len(Decoder(rules).read(segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD),
@@ -521,20 +529,13 @@ def test_a_notes_line_numbered_with_dots_goes_back_to_the_second_players_move():
     rules = ChessRules(NOTATIONS["english-descriptive"])
     reading = Decoder(rules, returns=True).read(segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD),
                                                 Position.start(chess.Board()))
-    board, main = chess.Board(), []
-    for step in reading.steps:
-        main.append(board.san(step.move))
-        board.push(step.move)
+    main = _in_san(reading.steps)
     assert main[:9] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4"]
     (branch,) = reading.branches
     board = chess.Board()
     for step in reading.steps[:branch.ply]:
         board.push(step.move)
-    line = []
-    for step in branch.steps[:2]:
-        line.append(board.san(step.move))
-        board.push(step.move)
-    assert branch.ply == 5 and line == ["Nf6", "Ng5"]
+    assert branch.ply == 5 and _in_san(branch.steps[:2], board) == ["Nf6", "Ng5"]
 
 
 def test_a_move_number_the_ocr_damaged_is_a_number_of_no_known_value():
@@ -562,9 +563,7 @@ def test_a_notes_move_printed_for_black_is_a_variation_of_blacks_move(tmp_path):
     # placed against its printed side).
     text = ("Game I.\nWHITE. BLACK.\n1. P. to K's 4th. 1. P. to K's 4th.\n2. Kt. to K. B's 3rd. 2. Kt. to Q. B's 3rd.\n"
             "If 2... P. to Q's 3rd. is the better defence.\n3. B. to Q. Kt's 5th. 3. P. to Q. R's 3rd.\n")
-    path = tmp_path / "note.txt"
-    path.write_text(text, encoding="utf-8")
-    game, = read_games([path])
+    game = _one_game(tmp_path, text)
     assert ChessGameDetail.of(game.detail).decoded
     assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]
     (variation,) = game.variations
@@ -597,9 +596,7 @@ def test_a_notes_line_named_in_a_sentence_is_a_variation_where_the_games_rows_go
     # the note's longer line put the game's own rows out ("12. … Sa4xc3" no legal move where it stood).
     text = ("1. e2–e4 e7–e5 2. Sg1–f3 Sb8–c6 3. Lf1–c4\n\nBesser ist 3. Lf1–b5 a7–a6 4. Lb5–a4 Sg8–f6 5. 0–0 Lf8–e7 "
             "oder 4. Lb5xc6 d7xc6 5. 0–0 f7–f6.\n\n3. … Lf8–c5 4. c2–c3 Sg8–f6\n")
-    path = tmp_path / "note.txt"
-    path.write_text(text, encoding="utf-8")
-    game, = read_games([path])
+    game = _one_game(tmp_path, text)
     main, variations = _lines(game)
     assert game.status == "ok" and main == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6"]
     (note, inner) = variations
@@ -614,9 +611,7 @@ def test_a_notes_line_from_the_lines_next_move_waits_for_the_row_that_goes_on(tm
     text = ("1. e4 e5 2. Nf3 Nc6 3. Bc4 d6 4. Nc3 Bg4 5. h3 Bh5\nRelatively best is 5...Bxf3, or 5...Be6.\n\n6. Nxe5\n"
             "Black's best course now is to play 6...Nxe5, where with 7.Qxh5 Nxc4 8.Qb5+ White remains a pawn ahead.\n\n"
             "6... Bxd1 7. Bxf7+ Ke7 8. Nd5#\n")
-    path = tmp_path / "trap.txt"
-    path.write_text(text, encoding="utf-8")
-    game, = read_games([path])
+    game = _one_game(tmp_path, text)
     main, variations = _lines(game)
     assert game.status == "ok"
     assert main == ["e4", "e5", "Nf3", "Nc6", "Bc4", "d6", "Nc3", "Bg4", "h3", "Bh5", "Nxe5", "Bxd1", "Bxf7+", "Ke7",
@@ -829,9 +824,7 @@ def test_an_ocr_score_in_two_columns_is_decoded_and_every_correction_named(tmp_p
     # Hastings 1895, game 1 as the OCR gives it: White's column (numbers lost or garbled: "ri",
     # footnote digits run in: "B to K 2 1", "PtoKB36"), then BLACK and Black's column.
     lines = (DEV / "hastings-1895" / "hastings-chess-tournament-1895.txt").read_text(encoding="utf-8").splitlines()
-    path = tmp_path / "hastings-game-1.txt"
-    path.write_text("\n".join(lines[1459:1575]) + "\n", encoding="utf-8")
-    game, = read_games([path])
+    game = _one_game(tmp_path, "\n".join(lines[1459:1575]) + "\n")
     assert ChessGameDetail.of(game.detail).decoded
     assert [m.normalized for m in game.moves[:17]] == [
         "d4", "d5", "c4", "e6", "Nc3", "Nf6", "Nf3", "Be7", "e3", "O-O", "Be2", "dxc4", "O-O", "c5", "dxc5",
@@ -849,9 +842,7 @@ def test_a_wing_word_is_read_as_part_of_the_move_it_begins(tmp_path):
     # either Knight, and the reading of the rows after chose the King's (Nfd2): a move's words are read whole
     # (``PARTLY``).
     lines = (DEV / "hastings-1895" / "hastings-chess-tournament-1895.txt").read_text(encoding="utf-8").splitlines()
-    path = tmp_path / "tchigorin-marco.txt"
-    path.write_text("\n".join(lines[28253:28320]) + "\n", encoding="utf-8")
-    game, = read_games([path])
+    game = _one_game(tmp_path, "\n".join(lines[28253:28320]) + "\n")
     assert (game.moves[14].printed, game.moves[14].normalized) == ("Q Kt to Q 2", "Nbd2")
 
 
@@ -929,9 +920,7 @@ def test_a_columns_numbers_printed_apart_from_its_moves_are_read_with_them(tmp_p
     assert not any(w.joined for w in joined(tokens("16 BxB\n17 PxP\n18 RxQ\nKt to B 3\nB to Kt 2\nP to K 4\n"),
                                             rest_of_a_move))
     # Through the pipeline: a move printed in two pieces is printed as both.
-    path = tmp_path / "split.txt"
-    path.write_text(text, encoding="utf-8")
-    game, = read_games([path])
+    game = _one_game(tmp_path, text)
     assert ChessGameDetail.of(game.detail).decoded
     assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4",
                                                   "exd4", "cxd4", "Bb4+", "Bd2", "Bxd2+", "Nbxd2", "Nxe4"]
@@ -990,9 +979,7 @@ def test_a_blindfold_boards_number_is_no_diagrams_label_for_the_decoded_moves(tm
     # "Board No. 1." heads a blindfold game: the decoder's reading starts from the opening, so the
     # heading's number names no diagram (the OCR's "K*s" is no word the layout reader reads).
     lines = (DEV / "lowenthal-morphys-games" / "morphys-games-of-chess.txt").read_text(encoding="utf-8").splitlines()
-    path = tmp_path / "board-1.txt"
-    path.write_text("\n".join(lines[16095:16140]) + "\n", encoding="utf-8")
-    game, = read_games([path])
+    game = _one_game(tmp_path, "\n".join(lines[16095:16140]) + "\n")
     assert ChessGameDetail.of(game.detail).decoded
     assert not any(d.code == "missing-setup" for d in game.diagnostics)
     assert [m.normalized for m in game.moves[:8]] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "Ng5", "d5"]
@@ -1161,9 +1148,7 @@ def test_a_result_after_a_notes_line_ends_no_game_whose_rows_go_on_below_it(tmp_
             "30.  Kt.  takes R's P.  (ch.)  30.  K.  to R's sq.\n\n31.  B.  takes Kt's P.  (ch.)\n\nAnd wins.\n\n"
             "4.  P.  to Q.  Kt's  4th.  4.  B.  takes P.\n\n5.  P.  to B's  3rd.  5.  B.  to R's  4th.\n\n"
             "6.  P.  to Q's  4th.  6.  P.  takes P.\n\n7.  Castles.  7.  P.  to Q's  3rd.\n")
-    path = tmp_path / "kipping.txt"
-    path.write_text(text, encoding="utf-8")
-    game, = read_games([path])
+    game = _one_game(tmp_path, text)
     assert ChessGameDetail.of(game.detail).decoded
     assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "b4", "Bxb4", "c3",
                                                   "Ba5", "d4", "exd4", "O-O", "d6"]
@@ -1314,9 +1299,7 @@ def test_a_list_of_a_notes_alternatives_is_not_read_as_the_games_moves(tmp_path)
     # Read as the game's moves one after another, the list gains a few legal words and puts the rows after it one
     # move off (errors): the layout reader's reading (the list as variations of Black's second move) stands.
     book = Path(__file__).parent.parent / "corpus/dev/chess-players-text-book/pages-113-114.txt"
-    path = tmp_path / "game-i.txt"
-    path.write_text("\n".join(book.read_text(encoding="utf-8").splitlines()[5:40]) + "\n", encoding="utf-8")
-    game, = read_games([path])
+    game = _one_game(tmp_path, "\n".join(book.read_text(encoding="utf-8").splitlines()[5:40]) + "\n")
     assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "d6", "d4", "f5", "dxe5", "fxe4", "Ng5", "d5",
                                                    "e6", "Nh6"]
     assert [v.moves[0].normalized for v in game.variations][:4] == ["f6", "Bd6", "Qf6", "d6"]

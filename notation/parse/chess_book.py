@@ -858,8 +858,8 @@ class _Series:
         # A score with no move 1 continues a game from a page before (not under an opening manual's table,
         # "Table 8.— PETROFF'S COUNTER ATTACK.", whose first number the OCR lost: a table of analysis still);
         # a numbered German heading ("3669. Evansgambit.") numbers a game.
-        table = any(_TABLE_LABEL.match(paragraph.strip()) for paragraph in above)
-        fragment = score == end and not table and _NUMBERED.search(text, start, end) is not None
+        fragment = score == end and _NUMBERED.search(text, start, end) is not None \
+            and not any(_TABLE_LABEL.match(paragraph.strip()) for paragraph in above)
         if not (_names_a_game(headings) or any(key in tags for key in _GAME_TAGS) or fragment
                 or any(_numbered_heading(p) for p in above)) or score == end and (
                     _notes_on_a_game(text, start, end) or _opens_with_caption(text, start, end)):
@@ -1523,6 +1523,9 @@ def _scores_after_a_result(text: str, begin: int, end: int) -> list[tuple[int, i
     return out
 
 
+#: An opening manual's table opening its line ("Table 13.— THE THREE KNIGHTS' GAME.", the OCR's "h Table 65.—"): a
+#: table of analysis, numbered as a game's heading is but no game's.
+_TABLE_LABEL = re.compile(r"[^\w\n]{0,3}\w?[^\w\n]{0,2}Table\s+\d{1,3}\s*\.")
 #: A line that may be a game's heading, as a cheap look before the heading grammar reads it: a
 #: game's label ("GAME 12.", "Partie Nr. 3", "FIRST PARTY,", "EXAMPLE IV."), two names against each other ("X v. Y", OCR's
 #: "X V, Y", "X vs. Y", "X – Y", "X gegen Y", "Mr. X and Y against Z": a note's "played by X against Y", "no defence
@@ -1535,7 +1538,7 @@ _HEADING_CUE = re.compile(
     r")|(?:" + _OCR_LABEL.pattern + ")" +  # (the label as the OCR damaged it: "^AME IV.", "BoABD No. 3.")
     r"|\s(?:[vV][.,]|vs\.?|VS\.?|gegen|[–—])(?:\s|$)|(?:\b(?:Mr|Messrs|MM|Mons|M|Herr)|\^Ir)\.?\s+\S[^\n]*?\sagainst\s"
     r"|(?:\b(?:Mr|Herr|Mons)|\^Ir)\.?\s+\S+\s+and\s+(?:Mr|Herr|Mons|\^Ir|an?\b)"
-    r"|^[^\w\n]{0,3}\w?[^\w\n]{0,2}Table\s+\d{1,3}\s*\.(?=[\s—–^-]|$)", re.M)
+    r"|^" + _TABLE_LABEL.pattern + r"(?=[\s—–^-]|$)", re.M)
 #: Two players against each other in brackets, the line's only words ("(Judd v. Blackburne.)", "{Wisker v. Bird.)",
 #: "(See p. 130, Morphy v. Alter.)"): a note's citation of the game its line was played in, no game's heading (read as
 #: one, each cut a record in the middle of a table's notes, the notes below it a "game" of their own).
@@ -1780,10 +1783,6 @@ def heading_scores(text: str, begin: int, end: int, moves_read: MovesRead) -> li
 
 
 _heading: list[Lark] = []
-
-
-#: An opening manual's table opening its heading ("Table 13.— THE THREE KNIGHTS' GAME.", the OCR's "h Table 65.—").
-_TABLE_LABEL = re.compile(r"[^\w\n]{0,3}\w?[^\w\n]{0,2}Table\s+\d{1,3}\s*\.")
 
 
 def _numbered_heading(paragraph: str) -> bool:
