@@ -819,7 +819,7 @@ def _rows_go_on(body: str, end: int, start: Position, plies: int) -> bool:
     if ply % 2:
         return False  # Black to move: no row of both columns begins there
     number = start.board.fullmove_number + ply // 2
-    row = re.search(rf"(?m)^[^\S\n]*{number}[.,][^\n]*?\s{number}[.,]\s", body[end:])
+    row = re.search(rf"(?m)^[^\S\n]*{number}(?:[.,][^\n]*?\s{number}[.,]\s|[.,]?[ \t]*[A-Z])", body[end:])
     again = re.search(r"(?m)^[^\S\n]*1[.,]\s", body[end:])
     return row is not None and (again is None or row.start() < again.start())
 
