@@ -848,6 +848,18 @@ def test_a_result_in_the_second_pair_of_columns_does_not_end_the_first(tmp_path)
     assert len(game.moves) >= 55 and sum(m.status == "ok" for m in game.moves) >= 45
 
 
+def test_a_layout_reading_past_move_1_under_a_printed_move_1_is_no_fragment(tmp_path):
+    # London 1883, Englisch v. Noa: the heading, the columns' heads and the players run on into the two pairs of
+    # columns ("1PtoQ4 PtoK3 98 KtoR2 RtoB4"); the layout reader lost rows 1 to 7 and began at "8 Castles". That
+    # is no game taken up at move 8 (which the decoder leaves to the layout's reading): move 1 is printed above.
+    lines = (DEV / "london-1883-minchin" / "london-international-chess-tournament-1883.txt").read_text(
+        encoding="utf-8").splitlines()
+    game = _one_game(tmp_path, "\n".join(lines[25167:25240]) + "\n")
+    assert ChessGameDetail.of(game.detail).decoded
+    assert [m.normalized for m in game.moves[:6]] == ["d4", "e6", "c4", "d5", "Nc3", "dxc4"]
+    assert sum(m.status == "ok" for m in game.moves) >= 60
+
+
 def test_a_wing_word_is_read_as_part_of_the_move_it_begins(tmp_path):
     # Hastings 1895, Tchigorin v. Marco: "8 Q Kt to Q 2 Kt to K Kt 5". Left as prose, the "Q" let "Kt to Q 2" be
     # either Knight, and the reading of the rows after chose the King's (Nfd2): a move's words are read whole
