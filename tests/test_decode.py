@@ -858,6 +858,11 @@ def test_a_layout_reading_past_move_1_under_a_printed_move_1_is_no_fragment(tmp_
     assert ChessGameDetail.of(game.detail).decoded
     assert [m.normalized for m in game.moves[:6]] == ["d4", "e6", "c4", "d5", "Nc3", "dxc4"]
     assert sum(m.status == "ok" for m in game.moves) >= 60
+    # Blackburne v. Englisch: the second pair's first row ("21 Pto B3 Q to Kt 3") beside the heads, "1PtoK 4" two
+    # lines below it.
+    game = _one_game(tmp_path, "\n".join(lines[19304:19330]) + "\n")
+    assert [m.normalized for m in game.moves[:4]] == ["e4", "e5", "Nf3", "Nc6"]
+    assert sum(m.status == "ok" for m in game.moves) >= 60
 
 
 def test_a_wing_word_is_read_as_part_of_the_move_it_begins(tmp_path):

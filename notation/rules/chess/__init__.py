@@ -463,10 +463,23 @@ _MOVE_ONE_ROW = re.compile(r"(?m)^[ \t|]*1(?:[ \t]*[.,)][ \t]*|[ \t]+|(?=[A-Z]))
 
 
 def _move_one_above(parsed: ParsedRecord) -> bool:
-    """Whether a row of move 1 is printed above the first move the layout reader read: then its reading
-    past move 1 lost the score's first rows (the OCR's columns), and is no fragment of a game."""
+    """Whether a row of move 1 is printed above the first move the layout reader read, or on the lines just
+    below it (a second pair of columns' first row, "21 Pto B3 Q to Kt 3", printed beside the players' names
+    above "1PtoK 4"): then its reading past move 1 lost the score's first rows (the OCR's columns), and is
+    no fragment of a game."""
+    body = parsed.record.body
     first = parsed.line.moves[0].start if parsed.line.moves else 0
-    return _MOVE_ONE_ROW.search(parsed.record.body, 0, first) is not None
+    below = first
+    for _ in range(_FIRST_ROWS):
+        below = body.find("\n", below + 1)
+        if below < 0:
+            below = len(body)
+            break
+    return _MOVE_ONE_ROW.search(body, 0, below) is not None
+
+
+#: How many lines below the first move read a row of move 1 may stand (the lines of the players' names and heads).
+_FIRST_ROWS = 3
 
 
 def _explained(game: Game) -> int:
