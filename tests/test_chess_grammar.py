@@ -205,6 +205,17 @@ def test_typeset_dashes_and_bare_move_numbers():
     assert german.fields.origin == "e2" and german.fields.to == "e4"
 
 
+def test_a_bare_number_the_ocr_glued_to_its_move():
+    # The OCR of a tournament book's columns loses the space after a row's number ("6PtoK5 PtoK Kt 3").
+    line = moves("1PtoK4 PtoQ B4\n2 PtoQ Kt4 P-K3\n3 KtxP P-Q4\n4BtoQ3 Kt to QB3\n5Castles P-K3\n12KtxP KtxKt")
+    assert [(m.number, m.side, m.text) for m in line][:4] == [
+        (1, "white", "PtoK4"), (1, "black", "PtoQ B4"), (2, "white", "PtoQ Kt4"), (2, "black", "P-K3")]
+    assert [(m.number, m.side) for m in line[6:]] == [
+        (4, "white"), (4, "black"), (5, "white"), (5, "black"), (12, "white"), (12, "black")]
+    # A figure glued to a capital after a letter or a stop is no move number: a promotion, a square.
+    assert [m.text for m in moves("1. e7-e8D Ke2", "german")] == ["e7-e8D", "Ke2"]
+
+
 def test_bare_number_before_black_placeholder():
     line = moves("1 P-K4 P-K4\n2 ... Kt-QB3")
     assert [(m.number, m.side) for m in line] == [(1, "white"), (1, "black"), (2, "black")]

@@ -228,7 +228,12 @@ FLOORS = {
     # rows take the line up again; both sides' numbering judged on the printed order; a flawless layout reading
     # not traded for more words misread than gained), 4 December: 12,043 / 16,450 (9,741; +7 prose
     # words: notes' words left where a sentence's note line ended), oracle 154 / 10 / 3,838.
-    "london-1883-minchin": (12043, 16450, 9741),  # 0 / 11,014 before, in two records
+    # glued (a number the OCR glued to its move, "1PtoQ4", read as number and move; a result beside the first pair's
+    # rows does not end them; a layout reading past move 1 under a printed move 1 is no fragment), 4 December:
+    # 12,838 / 17,074 (75.2%; 9,829), oracle 162 / 10 / 4,008: by title one fall, -4 (Blackburne v. Englisch's
+    # variations, its main line read from move 1 now), and 22 records up, +3 to +100 each (Game 144 read from
+    # "1PtoQ4" by the decoder, not a fragment from "8 Castles"; Mackenzie v. Zukertort 10 -> 97).
+    "london-1883-minchin": (12838, 17074, 9829),  # 0 / 11,014 before, in two records
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
@@ -300,7 +305,8 @@ FLOORS = {
     # dash): -57 legal, -116 printed, traced: four long records of the analyses' columns the OCR jumbled read
     # otherwise, each move nearer its line ("Vienna - London" from ply 7: "P-Q4" 870 lines below before, "P— QR3—"
     # on the next line now); the words read by chance across the page fewer.
-    "steinitz-modern-chess-instructor": (2322, 3537, 5203),  # 0 / 62 before, in one record
+    # 2,336 / 3,564 (5,159) with glued: four records up (+14), "Kolisch - Harrwitz" begins a record of its own.
+    "steinitz-modern-chess-instructor": (2336, 3564, 5159),  # 0 / 62 before, in one record
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
@@ -372,7 +378,8 @@ FLOORS = {
     # noteside (a number's dots say Black's move follows; a note named in a sentence is a variation, the game's
     # rows take the line up again; both sides' numbering judged on the printed order; a flawless layout reading
     # not traded for more words misread than gained), 4 December: 4,353 / 5,059 (2,235).
-    "bird-chess-openings": (4353, 5059, 2235),
+    # 4,373 / 5,071 (2,228) with glued: one record up (+20), no other changed.
+    "bird-chess-openings": (4373, 5071, 2228),
     # Freeborough and Ranken, Chess Openings, Ancient and Modern (1896; the Internet Archive's OCR; a book the reader
     # had never seen, issue 29): 7,275 / 10,450 (69.6%; 12,991 prose words, 2,874 more read through an OCR confusion)
     # in 22 records as first read (main at 0280060), cut at the notes' citations "(Judd v. Blackburne.)", most legal
@@ -380,7 +387,9 @@ FLOORS = {
     # records, one per table, on main with noteside: castling in figures in the decoder ("7  0-0,  R-Ksq"), the OCR's
     # stop for the dash ("P.K4", 2,405 words no move-like word before: printed rose more than legal), a citation no
     # game's heading, "Table 13.—" a record of analysis.
-    "freeborough-chess-openings": (10483, 15891, 11027),
+    # 10,541 / 15,963 (11,027 -> 10,956) with glued ("6PxP" in the notes read): BOOK II's "THE KING'S BISHOP'S
+    # OPENING. 1 P-K4, P-K4; 2 B-B4." begins a record of its own (67 / 81), not read on as Table 72's notes (-9).
+    "freeborough-chess-openings": (10541, 15963, 10956),
 }
 
 
@@ -428,7 +437,9 @@ HEADINGS = {
     # the game that lost its names not traced).
     # 281, 206, 188 (was 275, 201, 186) once a descriptive move with "to" ("KttoKB3") is a move-like word: six games
     # that ran on in the record before begin their own (convertbug).
-    "london-1883-minchin": (282, 207, 188),  # (281, 206, 188) before Piper v. Minchin's own record
+    # 186 results (188) with glued: a "Resigns." printed beside the first pair's rows is not read as the game's
+    # result where the rows are read on past it (which side it ends on is not known from the reading).
+    "london-1883-minchin": (282, 207, 186),  # (281, 206, 188) before Piper v. Minchin's own record
     # 44 named before "White,\nNAME."; 37 results before the decoder's going back changed the main lines'
     # lengths of eleven OCR-jumbled records, and with them which side a "Resigns." is (35 now).
     # 55 named (was 47) with the captions over pages of notes read as analysis and the names under
@@ -436,7 +447,8 @@ HEADINGS = {
     # 61 named (was 55) with a colour and its name in paragraphs of their own and sides of two in consultation.
     # 69 named (61): a record with no move 1 takes its title from the headings it opens with, not its notes.
     # 104, 70, 37 (was 103, 69, 36): Potter v. Mason's note a record of its own (convertbug).
-    "steinitz-modern-chess-instructor": (104, 70, 37),  # "White,\nM. TSCHIGORIN." (28 before)
+    # 105, 71, 36 with glued: "Kolisch - Harrwitz" a record of its own; one result fewer (not traced).
+    "steinitz-modern-chess-instructor": (105, 71, 36),  # "White,\nM. TSCHIGORIN." (28 before)
     # (16, 0, 14) before the columns' heads named the players ("White (Mr. Bird). Black [Mr. Brien).").
     "young-minor-tactics-of-chess": (18, 13, 14),
     # 33 records titled before, 14 of them by a figure's caption ("FIG. 9. [POSITION AFTER WHITE'S 19TH MOVE.]")
@@ -461,7 +473,8 @@ HEADINGS = {
     # "GAME 1.", "GAME 2." (numbered afresh under each opening, naming no one) are lines of analysis: 46 games (109).
     "bird-chess-openings": (147, 19, 21),  # 147 records with lowheads2 ("OAME 1." labels a game)
     # (22, 19, 11) as first read: 19 "games" named by the notes' citations "(Judd v. Blackburne.)", none a game's.
-    "freeborough-chess-openings": (104, 2, 28),
+    # 105 titled with glued: BOOK II's "THE KING'S BISHOP'S OPENING." heads a record.
+    "freeborough-chess-openings": (105, 2, 28),
 }
 
 

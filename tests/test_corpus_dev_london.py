@@ -33,7 +33,8 @@ from tests.test_corpus_dev import check
 #: 150, 9, 3,748 with PARTLY, a move's words read whole (a wing's word no longer left as prose before its move).
 #: 154, 10, 3,828 (of 13,640) merged with convertbug's records and PARTLY (4 December).
 # 154, 10, 3,838 with noteside.
-ORACLE = (154, 10, 3838)
+# 162, 10, 4,008 (of 14,302) with glued: numbers glued to their moves, no fragment under a printed move 1.
+ORACLE = (162, 10, 4008)
 
 
 def test_the_figure_does_not_drop():

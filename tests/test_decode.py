@@ -837,6 +837,34 @@ def test_an_ocr_score_in_two_columns_is_decoded_and_every_correction_named(tmp_p
     assert game.status in ("repaired", "error")
 
 
+def test_a_result_in_the_second_pair_of_columns_does_not_end_the_first(tmp_path):
+    # London 1883, Winawer v. Zukertort: moves 1-30 in the page's left pair of columns, 31-38 and "Resigns." in the
+    # right pair on the same lines, the OCR's reading order row by row; "Resigns." stands on row 3's line and
+    # the left column's rows 4 to 30 go on below it: the score is read to its end.
+    lines = (DEV / "london-1883-minchin" / "london-international-chess-tournament-1883.txt").read_text(
+        encoding="utf-8").splitlines()
+    game = _one_game(tmp_path, "\n".join(lines[6587:6680]) + "\n")
+    assert [m.normalized for m in game.moves[:10]] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "Nf6", "O-O", "Nxe4", "d4", "a6"]
+    assert len(game.moves) >= 55 and sum(m.status == "ok" for m in game.moves) >= 45
+
+
+def test_a_layout_reading_past_move_1_under_a_printed_move_1_is_no_fragment(tmp_path):
+    # London 1883, Englisch v. Noa: the heading, the columns' heads and the players run on into the two pairs of
+    # columns ("1PtoQ4 PtoK3 98 KtoR2 RtoB4"); the layout reader lost rows 1 to 7 and began at "8 Castles". That
+    # is no game taken up at move 8 (which the decoder leaves to the layout's reading): move 1 is printed above.
+    lines = (DEV / "london-1883-minchin" / "london-international-chess-tournament-1883.txt").read_text(
+        encoding="utf-8").splitlines()
+    game = _one_game(tmp_path, "\n".join(lines[25167:25240]) + "\n")
+    assert ChessGameDetail.of(game.detail).decoded
+    assert [m.normalized for m in game.moves[:6]] == ["d4", "e6", "c4", "d5", "Nc3", "dxc4"]
+    assert sum(m.status == "ok" for m in game.moves) >= 60
+    # Blackburne v. Englisch: the second pair's first row ("21 Pto B3 Q to Kt 3") beside the heads, "1PtoK 4" two
+    # lines below it.
+    game = _one_game(tmp_path, "\n".join(lines[19304:19330]) + "\n")
+    assert [m.normalized for m in game.moves[:4]] == ["e4", "e5", "Nf3", "Nc6"]
+    assert sum(m.status == "ok" for m in game.moves) >= 60
+
+
 def test_a_wing_word_is_read_as_part_of_the_move_it_begins(tmp_path):
     # Hastings 1895, Tchigorin v. Marco: "8 Q Kt to Q 2 Kt to K Kt 5". Left as prose, the "Q" let "Kt to Q 2" be
     # either Knight, and the reading of the rows after chose the King's (Nfd2): a move's words are read whole

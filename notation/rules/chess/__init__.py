@@ -216,7 +216,7 @@ class ChessFamily(Family[Position, chess.Move]):
         # A record that a game's heading begins is a game from its first move, whatever number the layout
         # reads first (the OCR loses numbers): the replay took it up in mid-game (on an inferred set-up);
         # the decoder reads it from the start, and the reading with more legal moves stands.
-        fragment = fragment_start(parsed) is not None
+        fragment = fragment_start(parsed) is not None and not _move_one_above(parsed)
         headed = fragment and _headed(parsed.record)
         # The layout reader read every word of the score as a move, each on the side it is printed for:
         # what is wrong is a misprint, which the replay reports where it stands. The decoder is for the
@@ -456,6 +456,30 @@ def _headed(record: Record) -> bool:
     from notation.parse.chess_book import leading_headings
 
     return bool(leading_headings(record.body, 0, len(record.body), FAMILY.book_moves))
+
+
+#: A row of move 1 at a line's start: "1. P-K4", "1 PtoK4", its number glued to the move ("1PtoQ4").
+_MOVE_ONE_ROW = re.compile(r"(?m)^[ \t|]*1(?:[ \t]*[.,)][ \t]*|[ \t]+|(?=[A-Z]))(?:[A-Z]|[a-h][1-8])")
+
+
+def _move_one_above(parsed: ParsedRecord) -> bool:
+    """Whether a row of move 1 is printed above the first move the layout reader read, or on the lines just
+    below it (a second pair of columns' first row, "21 Pto B3 Q to Kt 3", printed beside the players' names
+    above "1PtoK 4"): then its reading past move 1 lost the score's first rows (the OCR's columns), and is
+    no fragment of a game."""
+    body = parsed.record.body
+    first = parsed.line.moves[0].start if parsed.line.moves else 0
+    below = first
+    for _ in range(_FIRST_ROWS):
+        below = body.find("\n", below + 1)
+        if below < 0:
+            below = len(body)
+            break
+    return _MOVE_ONE_ROW.search(body, 0, below) is not None
+
+
+#: How many lines below the first move read a row of move 1 may stand (the lines of the players' names and heads).
+_FIRST_ROWS = 3
 
 
 def _explained(game: Game) -> int:

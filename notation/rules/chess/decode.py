@@ -782,10 +782,14 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     end = parsed.result_span[0] if parsed.result_span else len(body)
     score = [w for w in words if w.start < end]
     reading = Decoder(rules, returns=returns, sentences=True).read(segments(score, _WHITE_HEAD, _BLACK_HEAD), start.copy())
-    if end < len(body) and _rows_go_on(body, end, start, len(reading.steps)):
+    if end < len(body) and (_rows_go_on(body, end, start, len(reading.steps))
+                            or _result_beside(body, end, start, len(reading.steps))):
         # The score's rows go on below the result at the move the reading comes to next ("4. P. to Q. Kt's
         # 4th.  4. B. takes P." under a footnote's "31. B. takes Kt's P. (ch.)" / "And wins."): the result was
-        # a note's, the game's is not printed before its rows end.
+        # a note's, the game's is not printed before its rows end. Or the result is the game's, printed in the
+        # page's second pair of columns beside the first pair's rows: which side it ends on is then the
+        # reading's last move only where the reading reaches the second pair's last row, which nothing here
+        # tells, so no result is read from it (a result unknown, never one the wrong way round).
         reading = Decoder(rules, returns=returns, sentences=True).read(segments(words, _WHITE_HEAD, _BLACK_HEAD),
                                                                        start.copy())
         parsed = replace(parsed, result=None, result_span=None)
@@ -815,13 +819,33 @@ def _rows_go_on(body: str, end: int, start: Position, plies: int) -> bool:
     """Whether a row of both columns numbered as the move White makes after ``plies`` from ``start``
     (``4.  P. to Q. Kt's 4th.  4.  B. takes P.``) begins a line of ``body`` after ``end``, before any
     line that begins a score again at move 1 (another game's, under a heading the OCR damaged)."""
+    number = _next_row(start, plies)
+    if number is None:
+        return False
+    return _row_below(body, end, rf"{number}[.,][^\n]*?\s{number}[.,]\s")
+
+
+def _result_beside(body: str, end: int, start: Position, plies: int) -> bool:
+    """Whether the result at ``end`` stands on the row of the move before the one White makes after ``plies``,
+    in the page's second pair of columns ("3 Bto Kt Kt to B3 Resigns." where moves 31 to 38 stand beside 1 to
+    8), and that move's row begins a line below it: the OCR reads the two pairs row by row."""
+    number = _next_row(start, plies)
+    if number is None or not re.match(rf"[^\S\n]*{number - 1}[.,]?[ \t]*[A-Z]", body[body.rfind("\n", 0, end) + 1:end]):
+        return False
+    return _row_below(body, end, rf"{number}[.,]?[ \t]*[A-Z]")
+
+
+def _next_row(start: Position, plies: int) -> int | None:
+    """The number of White's move after ``plies`` from ``start``; None where Black is to move (no row begins there)."""
     ply = plies + (start.board.turn == chess.BLACK)
-    if ply % 2:
-        return False  # Black to move: no row of both columns begins there
-    number = start.board.fullmove_number + ply // 2
-    row = re.search(rf"(?m)^[^\S\n]*{number}[.,][^\n]*?\s{number}[.,]\s", body[end:])
+    return None if ply % 2 else start.board.fullmove_number + ply // 2
+
+
+def _row_below(body: str, end: int, row: str) -> bool:
+    """Whether a line after ``end`` begins with ``row``, before any line that begins a score again at move 1."""
+    found = re.search(rf"(?m)^[^\S\n]*{row}", body[end:])
     again = re.search(r"(?m)^[^\S\n]*1[.,]\s", body[end:])
-    return row is not None and (again is None or row.start() < again.start())
+    return found is not None and (again is None or found.start() < again.start())
 
 
 def _line(body: str, steps: list[Step[chess.Move]], start: Position, rules: ChessRules) -> list[PrintedMove]:

@@ -121,11 +121,12 @@ def tree_moves(parser: Lark, rule: str, text: str) -> int:
 
 
 def move_word(notations: Iterable[ChessNotation]) -> re.Pattern[str]:
-    """A move of any of the notations as a word of a text: not glued to the word before, its
-    marks after it (``ch``, ``mate``, ``+``, ``!?``), not glued to the word after."""
+    """A move of any of the notations as a word of a text: not glued to the word before (but to a move
+    number before a capital, as the OCR glues them: "6PtoK5"), its marks after it (``ch``, ``mate``,
+    ``+``, ``!?``), not glued to the word after."""
     words = list(dict.fromkeys(n.word for n in notations))
-    return re.compile(r"(?x)(?<![\w/-])(?:" + "|".join(f"(?:{w})" for w in words)
-                      + r")(?:ch|mate|[+#!?])*(?![\w/])")
+    return re.compile(r"(?x)(?:(?<![\w/-])|(?<=(?<![\w.,/-])\d)(?=[A-Z])|(?<=(?<![\w.,/-])\d\d)(?=[A-Z]))(?:"
+                      + "|".join(f"(?:{w})" for w in words) + r")(?:ch|mate|[+#!?])*(?![\w/])")
 
 
 def san_read_forms(board: chess.Board, move: chess.Move) -> list[str]:
