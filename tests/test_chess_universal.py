@@ -11,7 +11,6 @@ from __future__ import annotations
 import chess
 
 from notation.boards.chess import Position
-from notation.details.chess import ChessGameDetail
 from notation.model import SourceText
 from notation.pipeline import process, split_source
 from notation.rules.chess.decode import decode
