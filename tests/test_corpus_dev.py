@@ -381,6 +381,14 @@ FLOORS = {
     # stop for the dash ("P.K4", 2,405 words no move-like word before: printed rose more than legal), a citation no
     # game's heading, "Table 13.—" a record of analysis.
     "freeborough-chess-openings": (10483, 15891, 11027),
+    # Herr Meyer, "Chess for Beginners" (The Boy's Own Book of Indoor Games, 1890; Gutenberg #49415, hand-keyed; a
+    # text the reader had never seen): 0 / 146 (170 prose words) in one record on main at 7caf7aa, its universal
+    # notation (K L M N O P for King, Queen, Rook, Bishop, Knight, Pawn: "1, P d4  P d5", "N g6:", "K M") read as
+    # no notation, its scores numbered "1," found by no cut. 168 / 173 (160) once the notation was read and its
+    # scores began records; 148 / 194 (111) when the Anderssen ending's diagram, task and "SOLUTION." went with
+    # its score (its moves no longer read from the opening position, 15 of them legal by chance, with the
+    # problems' piece lists after them); 155 / 160 (87) with those lists, in the same letters, read as set-ups.
+    "boys-own-book-chess": (155, 160, 87),
 }
 
 
@@ -462,6 +470,10 @@ HEADINGS = {
     "bird-chess-openings": (147, 19, 21),  # 147 records with lowheads2 ("OAME 1." labels a game)
     # (22, 19, 11) as first read: 19 "games" named by the notes' citations "(Judd v. Blackburne.)", none a game's.
     "freeborough-chess-openings": (104, 2, 28),
+    # Meyer's chapter: (0, 0, 0) in one record first; (5, 0, 3) once its scores began records, each under its
+    # section's title ("THE ENDINGS OF GAMES."; not "BLACK. WHITE.", its columns' heads, nor "SOLUTION."). It names
+    # no players (a teaching text's lines; the game it names, Anderssen's, is an ending from a diagram).
+    "boys-own-book-chess": (5, 0, 3),
 }
 
 
