@@ -115,3 +115,16 @@ def test_a_solutions_diagram_and_task_go_with_its_score():
     assert solution.record.body.startswith("[Illustration: 8 + 10 = 18 pieces.]\n\nWhite to play")
     assert any(d.code in ("missing-setup", "setup-inferred") for d in solution.diagnostics)
     assert solution.title == "THE ENDINGS OF GAMES."
+
+
+def test_only_a_text_with_a_letter_apart_from_its_square_is_tried_in_it():
+    # Its clue: every move of Meyer's prints the man's letter, a space, then the square ("O f3", "O fd2").
+    from notation.model import Record
+    from notation.rules.chess import FAMILY as CHESS
+
+    def candidates(text: str) -> list[str]:
+        return CHESS.candidate_notations(Record(SourceText("x.txt", text), 0, {}, text, text, 0, 0))
+
+    assert "universal" in candidates("1, P e4  P e5\n2, O f3  O c6\n")
+    assert "universal" not in candidates("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6\n")
+    assert "universal" not in candidates("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3\n")

@@ -9,12 +9,13 @@ letters, and the moves are :class:`~.german.GermanMove`, read on the board as al
 
 from __future__ import annotations
 
+import re
+
 import chess
 
 from notation.boards.chess import Position
 from notation.model import PrintedMove
 from notation.rules.chess.notations.algebraic import Algebraic, AlgebraicTransformer
-from notation.rules.chess.notations.base import ALGEBRAIC_CLUE
 from notation.rules.chess.notations.german import GermanMove
 
 NAME = "universal"
@@ -31,6 +32,11 @@ WORD = r"""K\s?M(?![A-Za-z])
     | [KLMNOP]\s?(?:[a-h1-8]\s?)?[a-h][1-8]:?(?:\s?[LMNO](?![A-Za-z]))?"""
 
 
+#: What every text in the notation has: a man's letter apart from his square (``O f3``, ``O fd2``, ``M 7 e6``), as
+#: Meyer prints every move; a text without one (SAN's ``Nf3``, a descriptive book) is not tried in it.
+CLUE = re.compile(r"(?<![\w.])[KLMNOP] (?:[a-h1-8] ?)?[a-h][1-8](?!\w)")
+
+
 class UniversalTransformer(AlgebraicTransformer):
     """The layout transformer, reading each ``move`` with the universal letters."""
 
@@ -44,7 +50,7 @@ class Universal(Algebraic):
     grammar = GRAMMAR
     transformer = UniversalTransformer
     word = WORD
-    clue = ALGEBRAIC_CLUE
+    clue = CLUE
 
     def resolve(self, position: Position, printed: PrintedMove) -> list[chess.Move]:
         """As algebraic's, but castling: ``K M`` names no wing (the King with a Rook), so either is read,
