@@ -174,6 +174,21 @@ def test_a_german_list_reads_b_as_a_pawn_an_english_one_as_a_bishop():
     assert piece_list_board("Weiß: Kg1, Bc4. Schwarz: Kg8.").piece_at(chess.C4).piece_type == chess.PAWN
 
 
+def test_a_list_in_the_universal_letters_one_letter_over_its_squares():
+    # K L M N O P (King, Queen, Rook, Bishop, Knight, Pawn) under English colour words: told by the
+    # letters no English list has (L, M, O); "M a5, h1" is two Rooks.
+    board = piece_list_board("White: K a6; L f5; M a5, h1; N g1; O b8; P b2, c2. Black: K c4; N f1; O a3; P a4.")
+    assert board.fen() == "1N6/8/K7/R4Q2/p1k5/n7/1PP5/5bBR w - - 0 1"
+
+
+def test_a_list_with_its_men_counted_and_the_task_after_it():
+    text = ("PROBLEM NO 6.\n\nWhite: K b7; L f4; M d8; N a2; P a3, e5. Black: K c5; M h5; N f7, g1; O\n"
+            "a8; P a5, b5, c2, c7. (6 + 9 = 15 pieces.) White gives mate in two\nmoves.\n")
+    (found,) = setups_in(text)
+    assert found.board is not None and found.turn_given
+    assert found.board.fen() == "n2R4/1Kp2b2/8/ppk1P2r/5Q2/P7/B1p5/6b1 w - - 0 1"
+
+
 def test_a_letter_of_the_other_language_is_named():
     with pytest.raises(PieceListError) as info:
         piece_list_board("White: Kg1, Dd1. Black: Kg8.")

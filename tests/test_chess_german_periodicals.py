@@ -400,3 +400,11 @@ def test_aufgegeben_after_a_move_the_replay_could_not_make_is_said_by_the_other_
     # who is to move after White's 5th as printed.
     g = german(replay_text, "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-b5 a7-a6 4. Lb5-c6: d7-c6: 5. Dd1-d8: Aufgegeben.")
     assert g.moves[-1].status == "error" and g.result == "1-0"
+
+
+def test_a_capture_marked_after_its_square_then_the_mate_sign():
+    """"D. h 5 – f 7:‡": the capture's colon, then the double dagger of mate at once."""
+    (game,) = games_of("1. e 2 – e 4  e 7 – e 5\n2. L. f 1 – c 4  S. b 8 – c 6\n"
+                       "3. D. d 1 – h 5  S. g 8 – f 6\n4. D. h 5 – f 7:‡\n")
+    assert [m.normalized for m in game.moves][-1] == "Qxf7#" and game.status == "ok", \
+        [d.message for d in game.diagnostics]

@@ -390,6 +390,16 @@ FLOORS = {
     # 10,541 / 15,963 (11,027 -> 10,956) with glued ("6PxP" in the notes read): BOOK II's "THE KING'S BISHOP'S
     # OPENING. 1 P-K4, P-K4; 2 B-B4." begins a record of its own (67 / 81), not read on as Table 72's notes (-9).
     "freeborough-chess-openings": (10541, 15963, 10956),
+    # Herr Meyer, "Chess for Beginners" (The Boy's Own Book of Indoor Games, 1890; Gutenberg #49415, hand-keyed; a
+    # text the reader had never seen): 0 / 146 (170 prose words) in one record on main at 7caf7aa, its universal
+    # notation (K L M N O P for King, Queen, Rook, Bishop, Knight, Pawn: "1, P d4  P d5", "N g6:", "K M") read as
+    # no notation, its scores numbered "1," found by no cut. 168 / 173 (160) once the notation was read and its
+    # scores began records; 148 / 194 (111) when the Anderssen ending's diagram, task and "SOLUTION." went with
+    # its score (its moves no longer read from the opening position, 15 of them legal by chance, with the
+    # problems' piece lists after them); 155 / 160 (87) with those lists, in the same letters, read as set-ups.
+    # (17 of the 155 are the game printed Black first under "BLACK. WHITE.", read one ply out of step after an
+    # invented White move: legal by chance, not the book's game; a reading that gets it right may lower this.)
+    "boys-own-book-chess": (155, 160, 87),
 }
 
 
@@ -475,6 +485,10 @@ HEADINGS = {
     # (22, 19, 11) as first read: 19 "games" named by the notes' citations "(Judd v. Blackburne.)", none a game's.
     # 105 titled with glued: BOOK II's "THE KING'S BISHOP'S OPENING." heads a record.
     "freeborough-chess-openings": (105, 2, 28),
+    # Meyer's chapter: (0, 0, 0) in one record first; (5, 0, 3) once its scores began records, each under its
+    # section's title ("THE ENDINGS OF GAMES."; not "BLACK. WHITE.", its columns' heads, nor "SOLUTION."). It names
+    # no players (a teaching text's lines; the game it names, Anderssen's, is an ending from a diagram).
+    "boys-own-book-chess": (5, 0, 3),
 }
 
 

@@ -53,16 +53,17 @@ from notation.records import read_tags, tagged_spans
 
 #: A line that opens with move number 1 (not "1..." for Black's move), in a table's bars or not;
 #: the 1890s often print it with no full stop ("1 P to K 4 P to K 4"), then a word must follow;
-#: German books of the 1850s close it with a bracket ("1) e 2 – e 4 1) d 7 – d 5.").
-_FIRST_MOVE = re.compile(r"^[ \t|]*1(?:[ \t]*\.(?![ \t]*\.)|\)|[ \t]+(?=[A-Za-z]))[ \t]*\S", re.M)
+#: German books of the 1850s close it with a bracket ("1) e 2 – e 4 1) d 7 – d 5."), and some books
+#: (Meyer's universal notation, 1890) with a comma ("1, P d4  P d5"), a word after it too.
+_FIRST_MOVE = re.compile(r"^[ \t|]*1(?:[ \t]*\.(?![ \t]*\.)|\)|,?[ \t]+(?=[A-Za-z]))[ \t]*\S", re.M)
 #: The number of White's second move, where the first move pair ends; with no full stop only
 #: at the start of a line ("K 2" is a square).
-_SECOND_MOVE = re.compile(r"(?<![\d.])2[ \t]*\.(?![ \t]*\.)|^[ \t|]*2[ \t]+(?=[A-Za-z])", re.M)
+_SECOND_MOVE = re.compile(r"(?<![\d.])2[ \t]*\.(?![ \t]*\.)|^[ \t|]*2,?[ \t]+(?=[A-Za-z])", re.M)
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
 #: The head of White's column on the line above the first move, blank lines between.
 _WHITE_ABOVE = re.compile(r"^[ \t]*WHITE\.?[ \t]*\n(?:[ \t]*\n)*[ \t|]*\Z", re.M)
-#: A numbered line: moves, not a heading.
-_NUMBERED = re.compile(r"^[ \t]*\d+[ \t]*\.", re.M)
+#: A numbered line: moves, not a heading (its number before a comma too, "1, P d4", before a man's letter).
+_NUMBERED = re.compile(r"^[ \t]*\d+[ \t]*(?:\.|,(?=[ \t]+[A-Z]))", re.M)
 #: Words of a remark that ends the game before ("You have an excellent position."), not a heading.
 _CLOSING_WORDS = re.compile(r"\b(?:wins|resigns|drawn|draw|mate|position|game|move)\b")
 #: A verdict on the line above ("White has a slight advantage.", "And Black should win."): it ends
@@ -1424,11 +1425,12 @@ def _run_together(pieces: list[str]) -> Heading | None:
 
 def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
     """The first heading as printed among ``paragraphs``: a few short lines of words, not a
-    remark, a footnote, a page's mark ("{PGN 02}") or the columns' heads."""
+    remark, a footnote, a page's mark ("{PGN 02}"), the columns' heads or a solution's ("SOLUTION.")."""
     for paragraph in paragraphs:
         if (_is_heading(paragraph) or _numbered_heading(paragraph) and len(paragraph.strip()) <= _HEADING_WIDTH) \
                 and re.search(r"[^\W\d_]{2}", paragraph) \
                 and not _COLUMN_HEADS.match(paragraph) and paragraph.strip()[:1] not in "[{" \
+                and not _OVER_A_SOLUTION.fullmatch(paragraph.strip()) \
                 and not _RUNNING_HEAD.search(paragraph.strip()) and moves_read(paragraph) == 0:
             return _RUN_IN_DASH.sub("", " ".join(paragraph.replace("_", "").split()))
     return None
@@ -1447,8 +1449,9 @@ _RUNNING_HEAD = re.compile(r"^\d{1,4}\s+\S|\S\s+\d{1,4}$|\b\d{1,3}\.\s+\S*\d|\b\
                            r"|[.!?:]\s+\d{1,3}\.$")
 
 
-#: The columns' heads alone ("WHITE.  BLACK.", "Weiss. Schwarz."): no title.
-_COLUMN_HEADS = re.compile(r"^\s*(?:white|weiss|weiß)\.?[\s(]", re.I)
+#: The columns' heads alone ("WHITE.  BLACK.", "Weiss. Schwarz.", and Black's first where he moved first,
+#: "BLACK.  WHITE."): no title.
+_COLUMN_HEADS = re.compile(r"^\s*(?:(?:white|weiss|weiß)\.?[\s(]|(?:black|schwarz)\.?\s+(?:white|weiss|weiß)\b)", re.I)
 
 
 _head: dict[str, Lark] = {}
@@ -1855,10 +1858,18 @@ def _with_headings(text: str, score: int, floor: int) -> int:
         if before <= floor:
             break
         above = _paragraph_start(text, before, floor)
-        if not _heads_a_game(text[above:before]) and not _names_over_heads(text[above:score]):
+        if not _heads_a_game(text[above:before]) and not _names_over_heads(text[above:score]) \
+                and not _OVER_A_SOLUTION.fullmatch(text[above:before].strip()):
             break
         start = above
     return start
+
+
+#: What a problem or an ending prints between its diagram and its solution's score, each a paragraph of its
+#: own: the diagram ("[Illustration: 8 + 10 = 18 pieces.]"), what is to be done ("White to play and mate in
+#: five (5) moves."), the solution's heading ("SOLUTION."). They head the score below them: its moves start
+#: from that diagram, not from the opening (:mod:`notation.rules.chess.setups`).
+_OVER_A_SOLUTION = re.compile(r"\[Illustration\b[^\]\n]*\]|(?i:white|black)\s+to\s+play\b[^\n]{0,60}|(?i:solution)[.:]?")
 
 
 def _names_over_heads(text: str) -> bool:

@@ -273,8 +273,9 @@ _BOARD_LINE = re.compile(
 #: A board's label printed above it, or a record's reference to one: "No. 3.", "Diagram 11", "PROBLEM 1.".
 LABEL = re.compile(r"\b(?:No|Nr|Nos?|Fig|(?i:diagram|diagramm|problem|position|aufgabe|stellung|figure))"
                    r"\.?[ \t]*(?:No\.?[ \t]*)?([0-9]{1,3})\b")
-#: Who moves, as the caption of a problem or an ending says it.
-TO_MOVE = re.compile(r"\b(?:(White|Black)[ \t]+to[ \t]+(?:move|play)\b|(Wei(?:ß|ss|s)|Schwarz)[ \t]+zieht\b)",
+#: Who moves, as the caption of a problem or an ending says it ("White to play", "White gives mate in two moves.").
+TO_MOVE = re.compile(r"\b(?:(White|Black)[ \t]+(?:to[ \t]+(?:move|play)|gives[ \t]+mate|mates)\b"
+                     r"|(Wei(?:ß|ss|s)|Schwarz)[ \t]+zieht\b)",
                      re.I)
 _CAPTION = re.compile(r"^[ \t]*\(?(WHITE|BLACK|Wei(?:ß|ss)|Schwarz)\b[^\n]{0,20}$", re.M | re.I)
 #: How many lines above a board its label, caption and side to move are looked for.

@@ -1,4 +1,5 @@
-"""Piece lists in algebraic notation, English and German -> a position (``grammars/chess_piece_list.lark``).
+"""Piece lists in algebraic notation, English and German (and Meyer's universal letters) -> a position
+(``grammars/chess_piece_list.lark``).
 
 Problem books and periodicals list a position side by side::
 
@@ -9,7 +10,9 @@ Problem books and periodicals list a position side by side::
 
 The men's letters are those of the list's language, told by its colour word:
 ``B`` is a Bishop after ``White:``, a Pawn (Bauer) after ``Weiß:``. A square
-alone is a Pawn. Who moves is what the list says ("White to play", "Schwarz
+alone is a Pawn. A list in Meyer's universal letters (K L M N O P, the same in
+every language) is told by a letter no English list has (L, M, O); each letter
+there stands over the squares after it ("M a5, h1"). Who moves is what the list says ("White to play", "Schwarz
 zieht"), else White unless Black stands in check. :class:`PieceListError`
 names the column and what was expected there.
 """
@@ -32,6 +35,11 @@ ENGLISH = {"K": chess.KING, "Q": chess.QUEEN, "R": chess.ROOK, "B": chess.BISHOP
            "KT": chess.KNIGHT, "P": chess.PAWN}
 GERMAN = {"K": chess.KING, "D": chess.QUEEN, "T": chess.ROOK, "L": chess.BISHOP, "S": chess.KNIGHT,
           "B": chess.PAWN}
+#: Meyer's universal letters (King, Queen, Rook, Bishop, Knight, Pawn), printed under English colour words.
+UNIVERSAL = {"K": chess.KING, "L": chess.QUEEN, "M": chess.ROOK, "N": chess.BISHOP, "O": chess.KNIGHT,
+             "P": chess.PAWN}
+#: The universal letters no English list uses: a list that uses one is in the universal letters.
+UNIVERSAL_ONLY = frozenset("LMO")
 
 EXPECTED_NAMES = {
     "COLOUR": "a side (White:, Black:, Weiß:, Schwarz:)", "COUNT": "the number of men, such as (5)",
@@ -98,11 +106,18 @@ class PieceListTransformer(Transformer):
     def start(self, meta, children):
         pieces = PieceList(self.text)
         side: tuple[chess.Color, dict[str, chess.PieceType]] | None = None
+        # In the universal letters a letter stands over the squares after it ("M a5, h1": two Rooks); in
+        # English and German a square alone is a Pawn.
+        universal = any(isinstance(item, tuple) and len(item) == 3 and item[0] in UNIVERSAL_ONLY for item in children)
+        named: str | None = None
         for item in children:
             if isinstance(item, tuple) and len(item) == 2:
-                side = item
+                side = (item[0], UNIVERSAL) if universal and item[1] is ENGLISH else item
+                named = None
             elif isinstance(item, tuple):
                 letter, square, at = item
+                if universal:
+                    letter = named = letter or named
                 if side is None:
                     raise PieceListError(self.text, at, "a man before any side's list: expected a side "
                                                         "(White:, Black:, Weiß:, Schwarz:)", [EXPECTED_NAMES["COLOUR"]])

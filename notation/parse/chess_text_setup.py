@@ -55,7 +55,7 @@ _LIST_START = re.compile(
     r"|_?(?:Situation|Position|SITUATION|POSITION)[ \t]+of[ \t]+the[ \t]+(?:White|Black|WHITE|BLACK)\b[._ \t]*$)")
 #: A man on a square in either notation, or in words ("The king at the adverse king’s 3d"): what makes a line
 #: a piece list and not a heading ("White: Mr. X.").
-_MAN_ON_SQUARE = re.compile(r"\b(?:Kt|[KQRBNPDTLS])\.?[ \t]?[a-h][ \t]?[1-8]\b|\b(?:K|Q|R|B|Kt|P)[ \t]+(?:at|on)\b"
+_MAN_ON_SQUARE = re.compile(r"\b(?:Kt|[KQRBNPDTLSMO])\.?[ \t]?[a-h][ \t]?[1-8]\b|\b(?:K|Q|R|B|Kt|P)[ \t]+(?:at|on)\b"
                             r"|\b(?:king|queen|rook|knight|bishop|pawn)[ \t]+(?:at|on)[ \t]+(?:the|his|her|its)\b")
 #: A side's heading alone on its line: its men are on the lines under it.
 _HEADING_ALONE = re.compile(r"_?(?:Situation|Position|SITUATION|POSITION)[ \t]")

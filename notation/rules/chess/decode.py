@@ -304,7 +304,9 @@ _DESCRIPTIVE_SHAPE = re.compile(r"(?:[kq]?(?:kt|[rbp])|[kq])[a-z]{0,3}[1-8]?[-x~
                                 r"|(?:[kq]?(?:kt|[rb])?p|[kq]?(?:kt|[rb])|[kq])-(?:check|cover)$"  # "The rook gives check"
                                 r"|[kq]?(?:kt|[rb])?p=q$")  # "P. Queens.", "R. P. Queens."
 _ALGEBRAIC_SHAPE = re.compile(r"[A-Za-z]{0,2}[a-h]?[1-8]?[-x]?[a-h][1-8]|0-0")
-SHAPES = {"english-descriptive": _DESCRIPTIVE_SHAPE}
+#: The universal notation's, compacted (its Knight's "O" is read as castling's "0" by then): "0f3", "Phg6x", "KM".
+_UNIVERSAL_SHAPE = re.compile(r"[KLMNP0][a-h1-8]?[a-h][1-8]|KM")
+SHAPES = {"english-descriptive": _DESCRIPTIVE_SHAPE, "universal": _UNIVERSAL_SHAPE}
 #: How a word left as prose begins, compacted, to be counted a move-like word (:func:`_unexplained`): as a
 #: move does, with a piece's letters (others only before the move's dash or "takes": the OCR's "QgxR",
 #: "nO-0"; after it anything: a damaged word stays move-like), or castles. The shape the search reads by
@@ -740,9 +742,15 @@ class Decoded:
     unsettled: bool = False
 
 
-_MARK_AFTER = re.compile(r"[\s,;.]*\(?(ch\b|check\b|mate\b|\+|#)", re.IGNORECASE)
-#: A check or mate mark printed at the end of the move's own word (SAN's ``Bxf7+``, ``Qh7#``, ``Rd8+!``).
-_MARK_IN_WORD = re.compile(r"(\+|#)[!?]*$")
+#: A check or mate mark printed after the move: the words, or the signs every notation's grammar reads, ``+`` and
+#: ``#``, and the dagger and double dagger of German and older books (``†`` check, ``‡`` mate; ``††`` double check),
+#: after a capture's colon too (``L e3: †``).
+_MARK_AFTER = re.compile(r"[\s,;.:]*\(?(ch\b|check\b|mate\b|\+|#|†|‡)", re.IGNORECASE)
+#: A check or mate mark printed at the end of the move's own word (SAN's ``Bxf7+``, ``Qh7#``, ``Rd8+!``, ``N g6:†``).
+_MARK_IN_WORD = re.compile(r"(\+|#|†|‡)[!?]*$")
+#: The marks that say check, and those that say mate (lower-cased).
+_SAYS_CHECK = ("ch", "check", "+", "†")
+_SAYS_MATE = ("mate", "#", "‡")
 #: A check said in words, within the move's own words or after them ("The queen takes the pawn, and gives check",
 #: "Rook at the king's square, giving check", "still giving check"): as the move's check mark.
 _CHECK_IN_WORDS = re.compile(r"[\s,;.]*(?:(?:and|still)\s+)?(?:gives|giving|discovering)\s+(?:the\s+\w+\s+king\s+)?_?(?:check-)?(check|mate)(?![a-z])",
@@ -1076,7 +1084,7 @@ def _printed(body: str, step: Step[chess.Move], number: int, side: str,
     if mark is None:
         mark = _CHECK_IN_WORDS.match(body, step.last.end)
     said = mark.group(1).lower() if mark else ""
-    fields = Decoded(step.move, step.how, step.form, check=said in ("ch", "check", "+"), mate=said in ("mate", "#"),
+    fields = Decoded(step.move, step.how, step.form, check=said in _SAYS_CHECK, mate=said in _SAYS_MATE,
                      also=also)
     end = step.last.end
     while end > step.first.start + 1 and body[end - 1] in ",;:)":

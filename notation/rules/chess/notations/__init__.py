@@ -6,7 +6,7 @@ notations only through :data:`NOTATIONS`; the replay asks a notation, never test
 
 from __future__ import annotations
 
-from notation.rules.chess.notations import algebraic, descriptive, german, san
+from notation.rules.chess.notations import algebraic, descriptive, german, san, universal
 from notation.rules.chess.notations.base import ChessNotation, move_word
 
 #: The chess notations by name, in the order detection tries them: one line each.
@@ -15,6 +15,7 @@ NOTATIONS: dict[str, ChessNotation] = {n.name: n for n in (
     german.NOTATION,
     san.NOTATION,
     algebraic.NOTATION,
+    universal.NOTATION,
 )}
 
 #: A move of any chess notation as a word of a text (``Nf3``, ``e 2-e 4``, ``P-K4``, ``P. to K's 4th``).
