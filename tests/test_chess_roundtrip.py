@@ -194,3 +194,29 @@ def test_random_scores_replayed_on_inferred_set_ups_round_trip():
             assert start_fen(back) == start_fen(original), (seed, text)
             assert made(back) == made(original), (seed, text)
     assert inferred >= 40 and lost >= 10, (inferred, lost)
+
+
+def test_castling_rights_kept_by_what_they_read_are_python_chess_own():
+    # castling_xfen keeps python-chess's castling rights by all they read of a board: on random games, set-ups whose
+    # rights name no king or rook, Chess960 and boards with and without a move stack, the same text every time.
+    import random
+
+    from notation.boards.chess import castling_xfen
+
+    rng = random.Random(3)
+    starts = ["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+              "4k3/8/8/8/8/8/8/4K2R w KQkq - 0 1", "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w KQkq - 0 1"]
+    boards = [chess.Board(fen) for fen in starts] + [chess.Board.from_chess960_pos(n) for n in (0, 518, 959)]
+    seen = 0
+    for start in boards:
+        for _ in range(15):
+            board = start.copy()
+            for _ in range(rng.randrange(40)):
+                moves = list(board.legal_moves)
+                if not moves:
+                    break
+                board.push(rng.choice(moves))
+            for each in (board, board.copy(stack=False)):
+                assert castling_xfen(each) == each.castling_xfen(), each.fen()
+                seen += each.castling_rights != 0
+    assert seen
