@@ -5,7 +5,9 @@ may carry are listed in :mod:`notation.diagnostics`.)
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
+from itertools import chain
 from typing import TypeVar
 
 from notation.details import ValuedMove
@@ -57,6 +59,45 @@ def note_value(game: Game, move: Move, variation: int | None, before: Verdict | 
         report(game, "warning", "throws-away-win",
                f"{move.printed!r} lets the win go: before it {move.side} {winning}, after it the position "
                f"is a {after.describe()} for the other side", (move.line, move.column), move.ply, variation)
+
+
+#: A move's number as printed before it ("25.", "19,", "12...", "7)"), a word after it (the move, maybe as the
+#: OCR damaged it): its dots say Black's move follows.
+_MOVE_NUMBER = re.compile(r"(?<![\w.])(\d{1,3})[ \t]*(?:(\.{2,}|…)|[.,)])\s*(?=[^\W\d_])")
+
+
+def side_printed_last(game: Game, body: str, at: int, position: Callable[[int], tuple[int, int]],
+                      move_word: re.Pattern[str]) -> str | None:
+    """The side ("white" or "black") whose move the text prints last before offset ``at`` of ``body``,
+    where a result phrase stands: "And wins." is said of that side's move, "Resigns." by the other side.
+
+    The printed order decides where it says who moved, not the parity of the line the replay made:
+    the last move the replay placed before ``at`` (main line or variation, read or kept unread where
+    its line puts it; not a repair, a guess at other words; ``position`` turns an offset into its line
+    and column), unless a numbered move printed after it was not placed (the decoder left it as
+    prose: "25. B. takes P. (ch.), and wins."). That move's side is its number's where the number
+    says it: Black's after dots ("25...") or after the same number printed before it (the row's
+    White move), White's one past a row of both ("24. ... 24. ..." then "25."); a second word of
+    a move's shape (``move_word``) after it is the other side's. ``None`` where the text does not
+    say (a number in a column of one side's moves, a paragraph of moves after it, no move before ``at``)."""
+    where = position(at)
+    read = [m for m in chain(game.moves, *(v.moves for v in game.variations)) if m.status != "repaired"
+            and m.line is not None and m.side in ("white", "black") and (m.line, m.column or 0) < where]
+    last = max(read, key=lambda m: (m.line, m.column or 0), default=None)
+    numbers = list(_MOVE_NUMBER.finditer(body, 0, at))
+    if not numbers or last is not None and position(numbers[-1].start()) <= (last.line or 0, last.column or 0):
+        return last.side if last is not None else None
+    printed = [int(found.group(1)) for found in numbers[-3:]]
+    if numbers[-1].group(2) or printed[-2:-1] == printed[-1:]:
+        side = "black"
+    elif printed[-3:-1] == [printed[-1] - 1] * 2:
+        side = "white"
+    else:
+        return None
+    moves = max(1, sum(1 for _ in move_word.finditer(body, numbers[-1].end(), at)))
+    if moves > 2:
+        return None  # more than a row's two moves after the number: no row
+    return side if moves == 1 else ("white" if side == "black" else "black")
 
 
 def legal_read(game: Game) -> int:
