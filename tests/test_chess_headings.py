@@ -205,6 +205,8 @@ def test_between_names_two_players_without_their_colours(heading, players):
     ("^AME IV.— Ph]", "IV"), ("jTAME II. — Ruy Lopez Knight's Game.", "II"), ("Oame VL", "VI"),
     ("V Game V. — King's Bishop's Gambit.", "V"), ("\u201c^GameVIII. — Philidor's Defekce.", "VIII"),
     ("BOABD No.  S,—  Tvi Mr,  Morphy a:", "S"), ("BcABD Ko*  7. — King's Gambit Declined.", "7"),
+    # A wide capital split in two by the OCR, a thin stroke and a capital: "jL" for the A of BOARD or GAME.
+    ("V BojLRD No.  6. — Bishop's Opening.", "6"), ("GjLME IV. — Evans's Gambit.", "IV"),
 ])
 def test_a_games_label_is_its_number_and_begins_a_game(heading, label):
     h = read_heading(heading)
@@ -225,6 +227,7 @@ def test_a_section_or_a_date_alone_begins_no_game(heading):
     "And Game V. was lost.",  # a word, not a stray mark, before the label
     "V Game of the Evans Gambit.",  # no number after the word
     "GAMES, 25",  # a running head: the OCR's letters for a figure ("S") only after "No."
+    "GAjLMES 5.",  # a split capital is one letter wrong, not one more after the word
 ])
 def test_a_line_only_like_a_label_the_ocr_damaged_is_none(line):
     h = read_heading(line)

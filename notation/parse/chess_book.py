@@ -232,13 +232,19 @@ _LABEL_LETTERS = {
 _LABEL_WORDS = {"GAME": "Game", "BOARD": "Board", "PARTIE": "Partie"}
 
 
+#: A wide capital the OCR split in two: a thin stroke, then a capital or a bracket ("jL" and "iJ" for A, "jT" for G,
+#: "I)" for D), read as any one letter of a label word.
+_SPLIT_LETTER = r"[iIjJl1|/\\^][A-Z)\]]"
+
+
 def _ocr_word(word: str) -> str:
     """A pattern of a label word as the OCR prints it: its first letter through the letter's shapes
-    (:data:`_LABEL_LETTERS`), each letter after it too, or one of those wrong or one more among them
-    ("Gaue", "Gamf", "GaxMe": the word is short, and the number after it says what it is); not one more
-    after it ("GAMES")."""
+    (:data:`_LABEL_LETTERS`), each letter after it too, or one of those wrong (a letter, or a capital
+    split in two, :data:`_SPLIT_LETTER`: "BojLRD") or one more among them ("Gaue", "Gamf", "GaxMe": the
+    word is short, and the number after it says what it is); not one more after it ("GAMES")."""
     first, *rest = (f"(?:{_LABEL_LETTERS[c]})" for c in word)
-    one_off = ["".join(rest[:k]) + "[A-Za-z]" + "".join(rest[k + 1:]) for k in range(len(rest))]
+    wrong = f"(?:[A-Za-z]|{_SPLIT_LETTER})"
+    one_off = ["".join(rest[:k]) + wrong + "".join(rest[k + 1:]) for k in range(len(rest))]
     one_more = ["".join(rest[:k]) + "[A-Za-z]" + "".join(rest[k:]) for k in range(1, len(rest))]
     return first + "(?:" + "|".join(["".join(rest), *one_off, *one_more]) + ")"
 
