@@ -1271,6 +1271,19 @@ def test_a_note_or_a_figures_caption_under_a_score_is_no_title_of_the_lines_belo
     assert titles == ["THE GIUOCO PIANO.", "THE GIUOCO PIANO."]
 
 
+@pytest.mark.parametrize("heading, title", [
+    ("Game 290.\nRUY LOPEZ.\nWhite. Black.", "Game 290. RUY LOPEZ."),  # the heads under the heading, in its paragraph
+    ("GAME I. | WHITE. | BLACK. |", "GAME I."),  # a table's, its bars between
+    ("Game VIII.—  Evans's Gambit.  WHITE. (Mr. B.)  BLACK. (Mr. M.)", "Game VIII.— Evans's Gambit."),  # run on by the OCR
+    ("BLACK.", None),  # the heads alone
+    ("On the Eighth Move of the Black.", "On the Eighth Move of the Black."),  # a side's word in the title's words
+])
+def test_the_columns_heads_are_no_part_of_a_title(heading, title):
+    text = heading + "\n\n" + score(*OPENING, indent="") + "\n"
+    (record,) = split_source(SourceText("book.txt", text))
+    assert record.tags.get("Title") == title
+
+
 def test_a_line_in_capitals_after_a_score_titles_the_lines_below():
     # Hoyle's Games Modernized prints its sections' titles in capitals at the margin, a paragraph of text
     # between the title and the score ("THE EVANS GAMBIT." / "The Evans Gambit is ..." / the score); a page's

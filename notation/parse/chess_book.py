@@ -1431,13 +1431,24 @@ def _run_together(pieces: list[str]) -> Heading | None:
 def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
     """The first heading as printed among ``paragraphs``: a few short lines of words, not a
     remark, a footnote, a page's mark ("{PGN 02}") or the columns' heads."""
-    for paragraph in paragraphs:
+    for printed in paragraphs:
+        paragraph = _HEADS_UNDER_A_TITLE.sub("", printed).rstrip(" \t\n|")  # the columns' heads are no title's
         if (_is_heading(paragraph) or _numbered_heading(paragraph) and len(paragraph.strip()) <= _HEADING_WIDTH) \
                 and re.search(r"[^\W\d_]{2}", paragraph) \
                 and not _COLUMN_HEADS.match(paragraph) and paragraph.strip()[:1] not in "[{" \
                 and not _RUNNING_HEAD.search(paragraph.strip()) and moves_read(paragraph) == 0:
             return _RUN_IN_DASH.sub("", " ".join(paragraph.replace("_", "").split()))
     return None
+
+
+#: The columns' heads printed under a heading in its paragraph, or run on to its line by the OCR, and all after
+#: them ("GAME I. | WHITE. | BLACK. |", "RUY LOPEZ." over "White. Black.", "Game VIII.—] Between WHITE. (Mr. B.)"):
+#: a side's word in capitals with its stop, before a bracket, a table's bar, the other head or the line's end;
+#: in small letters ("White. Black.") only where it begins a line ("... of the Black." is a title's word).
+_SIDE_HEAD = r"(?:WHITE|BLACK|White|Black|Weiss|Weiß|Schwarz)"
+_HEADS_UNDER_A_TITLE = re.compile(
+    rf"(?:(?<![^\s|])(?:WHITE|BLACK)|^[ \t|]*{_SIDE_HEAD})[.,:]?(?=[ \t]*(?:[(\[|]|$|{_SIDE_HEAD}\b(?![’'])))[\s\S]*",
+    re.M)
 
 
 #: A run-in heading's end, its full stop and a dash ("The Giuoco Piano.—"): what follows is under it, and the
