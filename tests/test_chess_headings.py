@@ -1284,6 +1284,17 @@ def test_the_columns_heads_are_no_part_of_a_title(heading, title):
     assert record.tags.get("Title") == title
 
 
+@pytest.mark.parametrize("heading", [
+    "Handbook  —  Staunton's Chess Player's Handbook.",  # a list of references: a possessive is a book's name
+    "PxP  —         BxKtch I",  # a table's moves read as "X — Y": a move is no name
+    "Morphy v. Morphy.",  # the same name twice
+])
+def test_a_heading_names_players_only_where_its_names_are_names(heading):
+    text = heading + "\n\n" + score(*OPENING, indent="") + "\n"
+    (record,) = split_source(SourceText("book.txt", text))
+    assert "White" not in record.tags and "Black" not in record.tags and "Players" not in record.tags
+
+
 def test_a_line_in_capitals_after_a_score_titles_the_lines_below():
     # Hoyle's Games Modernized prints its sections' titles in capitals at the margin, a paragraph of text
     # between the title and the score ("THE EVANS GAMBIT." / "The Evans Gambit is ..." / the score); a page's

@@ -711,10 +711,11 @@ def _notes_on_a_game(text: str, start: int, end: int) -> bool:
 _CAPTION_MOVE = re.compile(r"[ \t]*Move[ \t]+\d")
 
 
-def _read_headings(paragraphs: list[str]) -> list[Heading]:
+def _read_headings(paragraphs: list[str], move_words: MoveWords) -> list[Heading]:
     """What the heading paragraphs say, each read by :func:`read_heading`. A diagram's caption, a game's
     label over the move the diagram shows ("GAME No. 8." over "Move 25. RxP ch.", as a page of notes
-    prints them over the notes), names a game printed elsewhere: its label does not name this record's."""
+    prints them over the notes), names a game printed elsewhere: its label does not name this record's.
+    The players a heading names are names (:func:`_are_names`), or it names none."""
     headings = []
     for k, paragraph in enumerate(paragraphs):
         heading = read_heading(paragraph)
@@ -722,8 +723,25 @@ def _read_headings(paragraphs: list[str]) -> list[Heading]:
             continue
         if _is_caption(paragraphs, k, heading):
             heading = replace(heading, label=None, number_alone=False)  # (read_heading's are cached: a copy)
+        sides = [heading.tags[side] for side in ("White", "Black") if side in heading.tags]
+        if len(sides) == 2 and not _are_names(sides, move_words):
+            heading = replace(heading, tags={k: v for k, v in heading.tags.items() if k not in ("White", "Black")},
+                              over_heads=False)
+        if heading.players and not _are_names(heading.players, move_words):
+            heading = replace(heading, players=[])
         headings.append(heading)
     return headings
+
+
+#: A word with a possessive: of a book's or an opening's name ("Staunton's Chess Player's Handbook"), no player's.
+_POSSESSIVE = re.compile(r"[^\W\d_][’']s\b")
+
+
+def _are_names(names: list[str], move_words: MoveWords) -> bool:
+    """Whether the two players a heading names are names: none with a word that reads as a move
+    (``move_words``: "PxP — BxKtch", a table's column read as "X — Y") or a possessive (a list of
+    references, "Handbook — Staunton's Chess Player's Handbook."), and not the same name twice."""
+    return len(set(names)) == len(names) and not any(_POSSESSIVE.search(name) or move_words(name) for name in names)
 
 
 def _is_caption(paragraphs: list[str], k: int, heading: Heading) -> bool:
@@ -784,7 +802,7 @@ class _Series:
         score say; the paragraphs after the score only set who is playing for the games below."""
         score = _first_score(text, start, end)
         above = _heading_pieces(_names_run_on(_paragraphs(text, start, score))[-_HEADINGS_READ:])  # just above it
-        headings = _read_headings(above)
+        headings = _read_headings(above, self.move_words)
         run = _run_together(above)
         if run is not None:
             headings.insert(0, run)
@@ -801,13 +819,13 @@ class _Series:
                 while k < len(following) and (_RUNS_ON.search(following[k - 1]) or _AND_FIRST.match(following[k])):
                     k += 1
                 above = _names_run_on(following[:k])
-                headings = _read_headings(above)
+                headings = _read_headings(above, self.move_words)
         if not any(h.begins_a_game() for h in headings):
             # The record opens with White's column, its heading printed between it and Black's.
             between = _heading_between_columns(text, start, end, self.moves_read, self.move_words)
             if between is not None:
                 above = [between]
-                headings = _read_headings(above)
+                headings = _read_headings(above, self.move_words)
         tags: dict[str, str] = {}
         players: list[str] = []
         initials: dict[str, str] = {}
