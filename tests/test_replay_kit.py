@@ -82,3 +82,6 @@ def test_a_result_phrase_is_said_of_the_side_the_printed_rows_give_the_last_move
     assert _printed_last(row + "25...  K.  to B's sq.  ", read) == "black"
     # A number after a single one (a column of one side's moves, or a note's) says no side.
     assert _printed_last(row + "27.  R.  to K's sq.\n\n28.  Q.  to R's 5th.\n\n", read) is None
+    # A square's figure with its comma ("B to K 7, ch") is no move number.
+    body = "20 Q to K 7, ch   K to B sq\n\n21 B to K 7, ch   "
+    assert _printed_last(body, [("white", 20, 3), ("black", 20, 18), ("white", 21, 32)]) == "white"

@@ -62,8 +62,9 @@ def note_value(game: Game, move: Move, variation: int | None, before: Verdict | 
 
 
 #: A move's number as printed before it ("25.", "19,", "12...", "7)"), a word after it (the move, maybe as the
-#: OCR damaged it): its dots say Black's move follows.
-_MOVE_NUMBER = re.compile(r"(?<![\w.])(\d{1,3})[ \t]*(?:(\.{2,}|…)|[.,)])\s*(?=[^\W\d_])")
+#: OCR damaged it): its dots say Black's move follows. A figure after a letter and a space is a square's ("B to
+#: K 7, ch", "e 2 - e 4"), no number.
+_MOVE_NUMBER = re.compile(r"(?<![\w.])(?<![^\W\d_][ \t])(\d{1,3})[ \t]*(?:(\.{2,}|…)|[.,)])\s*(?=[^\W\d_])")
 
 
 def side_printed_last(game: Game, body: str, at: int, position: Callable[[int], tuple[int, int]],
