@@ -69,11 +69,12 @@ def _printed_last(body: str, read: list[tuple[str, int, int]]) -> str | None:
     return side_printed_last(game, body, len(body), position, MOVE_WORD)
 
 
-def test_a_result_phrase_is_said_of_the_side_the_printed_rows_give_the_last_move() -> None:
+def test_a_result_phrase_is_said_of_the_side_the_printed_rows_give_a_move_not_placed() -> None:
     row = "24.  B.  to Kt's 7th.  24.  B.  to Q's sq.\n\n"
     read = [("white", 24, 0), ("black", 24, 23)]
-    # The last move placed; a move not placed after it, one past a row of both sides: White's.
-    assert _printed_last(row, read) == "black"
+    # A phrase after the last move placed says nothing (the line decides); a move not placed after it, one past
+    # a row of both sides, is White's.
+    assert _printed_last(row, read) is None
     assert _printed_last(row + "25.  B.  takes P.  (ch.),  ", read) == "white"
     # The same number printed again (the row's second column), or after dots: Black's; a second move after the
     # number is the other side's.
@@ -84,4 +85,4 @@ def test_a_result_phrase_is_said_of_the_side_the_printed_rows_give_the_last_move
     assert _printed_last(row + "27.  R.  to K's sq.\n\n28.  Q.  to R's 5th.\n\n", read) is None
     # A square's figure with its comma ("B to K 7, ch") is no move number.
     body = "20 Q to K 7, ch   K to B sq\n\n21 B to K 7, ch   "
-    assert _printed_last(body, [("white", 20, 3), ("black", 20, 18), ("white", 21, 32)]) == "white"
+    assert _printed_last(body, [("white", 20, 3), ("black", 20, 18), ("white", 21, 32)]) is None

@@ -70,24 +70,24 @@ _MOVE_NUMBER = re.compile(r"(?<![\w.])(?<![^\W\d_][ \t])(\d{1,3})[ \t]*(?:(\.{2,
 def side_printed_last(game: Game, body: str, at: int, position: Callable[[int], tuple[int, int]],
                       move_word: re.Pattern[str]) -> str | None:
     """The side ("white" or "black") whose move the text prints last before offset ``at`` of ``body``,
-    where a result phrase stands: "And wins." is said of that side's move, "Resigns." by the other side.
+    where a result phrase stands ("And wins." is said of that side's move, "Resigns." by the other side),
+    where the printed rows say it; ``None`` where they do not, and the line the replay made decides.
 
-    The printed order decides where it says who moved, not the parity of the line the replay made:
-    the last move the replay placed before ``at`` (main line or variation, read or kept unread where
-    its line puts it; not a repair, a guess at other words; ``position`` turns an offset into its line
-    and column), unless a numbered move printed after it was not placed (the decoder left it as
-    prose: "25. B. takes P. (ch.), and wins."). That move's side is its number's where the number
-    says it: Black's after dots ("25...") or after the same number printed before it (the row's
-    White move), White's one past a row of both ("24. ... 24. ..." then "25."); a second word of
-    a move's shape (``move_word``) after it is the other side's. ``None`` where the text does not
-    say (a number in a column of one side's moves, a paragraph of moves after it, no move before ``at``)."""
+    The rows say it where a numbered move is printed after every move the replay placed before ``at``
+    (main line or variation, read or kept unread where its line puts it; not a repair, a guess at other
+    words; ``position`` turns an offset into its line and column), the decoder leaving it as prose
+    ("25. B. takes P. (ch.), and wins."): Black's after dots ("25...") or after the same number printed
+    before it (the row's White move), White's one past a row of both ("24. ... 24. ..." then "25."); a
+    second word of a move's shape (``move_word``) after it is the other side's. A number in a column of
+    one side's moves, a paragraph of moves after it, or a phrase after a move placed says nothing: in
+    columns printed one after the other, "Resigns." under Black's column is Black's, though White moved last."""
     where = position(at)
     read = [m for m in chain(game.moves, *(v.moves for v in game.variations)) if m.status != "repaired"
             and m.line is not None and m.side in ("white", "black") and (m.line, m.column or 0) < where]
-    last = max(read, key=lambda m: (m.line, m.column or 0), default=None)
+    last = max(((m.line or 0, m.column or 0) for m in read), default=None)
     numbers = list(_MOVE_NUMBER.finditer(body, 0, at))
-    if not numbers or last is not None and position(numbers[-1].start()) <= (last.line or 0, last.column or 0):
-        return last.side if last is not None else None
+    if not numbers or last is not None and position(numbers[-1].start()) <= last:
+        return None
     printed = [int(found.group(1)) for found in numbers[-3:]]
     if numbers[-1].group(2) or printed[-2:-1] == printed[-1:]:
         side = "black"

@@ -1035,14 +1035,16 @@ class Replay:
         printed = ctx.parsed.result
         record = ctx.parsed.record
         last = game.moves[-1] if game.moves else None
-        turn = board
+        turn, mover = board, None
         if printed and _IN_WORDS.search(printed) and ctx.parsed.result_span and not board.is_game_over():
-            # "And wins", "Aufgegeben" are said of the move printed last before them (the line's last
-            # move, one the replay did not read, a note's), whatever the line the replay made ends with.
+            # "And wins", "Aufgegeben" are said of the move printed last before them: where the printed rows
+            # say whose it is (a numbered move the replay did not place), theirs; else the line's last move's.
             mover = side_printed_last(game, record.body, ctx.parsed.result_span[0], record.position, MOVE_WORD)
-            if mover is not None and (mover == "white") != (board.turn == chess.BLACK):
-                turn = board.copy(stack=False)
-                turn.turn = mover == "black"
+        if printed and mover is None and last is not None and _uci(last) is None and last.side in ("white", "black"):
+            mover = last.side  # the replay stopped before the line's last printed move: said after it
+        if mover is not None and (mover == "white") != (board.turn == chess.BLACK):
+            turn = board.copy(stack=False)
+            turn.turn = mover == "black"
         claimed = pgn_result(printed, turn) if printed else record.tag("Result")
         actual = None
         if type(board) is not chess.Board:  # a variant's own ends (Antichess, King of the Hill ...)
