@@ -205,6 +205,8 @@ def test_between_names_two_players_without_their_colours(heading, players):
     ("^AME IV.— Ph]", "IV"), ("jTAME II. — Ruy Lopez Knight's Game.", "II"), ("Oame VL", "VI"),
     ("V Game V. — King's Bishop's Gambit.", "V"), ("\u201c^GameVIII. — Philidor's Defekce.", "VIII"),
     ("BOABD No.  S,—  Tvi Mr,  Morphy a:", "S"), ("BcABD Ko*  7. — King's Gambit Declined.", "7"),
+    # A wide capital split in two by the OCR, a thin stroke and a capital: "jL" for the A of BOARD or GAME.
+    ("V BojLRD No.  6. — Bishop's Opening.", "6"), ("GjLME IV. — Evans's Gambit.", "IV"),
 ])
 def test_a_games_label_is_its_number_and_begins_a_game(heading, label):
     h = read_heading(heading)
@@ -225,6 +227,7 @@ def test_a_section_or_a_date_alone_begins_no_game(heading):
     "And Game V. was lost.",  # a word, not a stray mark, before the label
     "V Game of the Evans Gambit.",  # no number after the word
     "GAMES, 25",  # a running head: the OCR's letters for a figure ("S") only after "No."
+    "GAjLMES 5.",  # a split capital is one letter wrong, not one more after the word
 ])
 def test_a_line_only_like_a_label_the_ocr_damaged_is_none(line):
     h = read_heading(line)
@@ -1266,6 +1269,30 @@ def test_a_note_or_a_figures_caption_under_a_score_is_no_title_of_the_lines_belo
             "   3. B to Kt 5                   3. P to Q R 3\n")
     titles = [r.tags.get("Title") for r in split_source(SourceText("openings.txt", text))]
     assert titles == ["THE GIUOCO PIANO.", "THE GIUOCO PIANO."]
+
+
+@pytest.mark.parametrize("heading, title", [
+    ("Game 290.\nRUY LOPEZ.\nWhite. Black.", "Game 290. RUY LOPEZ."),  # the heads under the heading, in its paragraph
+    ("GAME I. | WHITE. | BLACK. |", "GAME I."),  # a table's, its bars between
+    ("Game VIII.—  Evans's Gambit.  WHITE. (Mr. B.)  BLACK. (Mr. M.)", "Game VIII.— Evans's Gambit."),  # run on by the OCR
+    ("BLACK.", None),  # the heads alone
+    ("On the Eighth Move of the Black.", "On the Eighth Move of the Black."),  # a side's word in the title's words
+])
+def test_the_columns_heads_are_no_part_of_a_title(heading, title):
+    text = heading + "\n\n" + score(*OPENING, indent="") + "\n"
+    (record,) = split_source(SourceText("book.txt", text))
+    assert record.tags.get("Title") == title
+
+
+@pytest.mark.parametrize("heading", [
+    "Handbook  —  Staunton's Chess Player's Handbook.",  # a list of references: a possessive is a book's name
+    "PxP  —         BxKtch I",  # a table's moves read as "X — Y": a move is no name
+    "Morphy v. Morphy.",  # the same name twice
+])
+def test_a_heading_names_players_only_where_its_names_are_names(heading):
+    text = heading + "\n\n" + score(*OPENING, indent="") + "\n"
+    (record,) = split_source(SourceText("book.txt", text))
+    assert "White" not in record.tags and "Black" not in record.tags and "Players" not in record.tags
 
 
 def test_a_line_in_capitals_after_a_score_titles_the_lines_below():

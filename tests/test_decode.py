@@ -1190,6 +1190,22 @@ def test_a_result_after_a_notes_line_ends_no_game_whose_rows_go_on_below_it(tmp_
     assert not _rows_go_on("And wins.\n\n1.  P.  to K's  4th.  1.  P.  to K's  4th.\n" + below[9:], 0, start, 6)
 
 
+@pytest.mark.parametrize("ending", ["8.  Q.  to K. Kt's 8th.  (ch.),  and wins.", "8.  Q.  to K. Kt's 8th.  (ch.)\n\nResigns."])
+def test_a_result_phrase_is_said_of_the_move_printed_before_it_not_of_the_lines_last(tmp_path, ending):
+    # Löwenthal's Morphy - Lowenthal: "25. B. takes P. (ch.), and wins." under a note, the move not read: the main line
+    # ends on Black's move, but the text's last move is White's, and "and wins" (or Black's "Resigns.") is said of it.
+    text = ("Game II. — Evans's Gambit.\nMr.  Morphy and Mr.  Kipping.\nWHITE.    (Mr.  M.)  BLACK.    (Mr.  K.)\n\n"
+            "1.  P.  to K's  4th:  1.  P.  to K's  4th.\n\n2.  Kt.  to K.  B's  3rd,  2.  Kt.  to Q.  B's  3rd.\n\n"
+            "3.  B.  to B's  4th.  3.  B.  to B's  4th.\n\n*  If—  29.  Q.  to K's  3rd.\n\n"
+            "30.  Kt.  takes R's P.  (ch.)  30.  K.  to R's sq.\n\n"
+            "4.  P.  to Q.  Kt's  4th.  4.  B.  takes P.\n\n5.  P.  to B's  3rd.  5.  B.  to R's  4th.\n\n"
+            "6.  P.  to Q's  4th.  6.  P.  takes P.\n\n7.  Castles.  7.  P.  to Q's  3rd.\n\n"
+            f"A blunder.\n\n{ending}\n")
+    game = _one_game(tmp_path, text)
+    assert ChessGameDetail.of(game.detail).decoded and game.moves[-1].side == "black"
+    assert game.result == "1-0"
+
+
 def test_a_ranks_figures_as_a_worn_descriptive_page_prints_them_are_ocr_confusions():
     # London 1883's OCR reads a rank's "3" as "8" or "s" ("5 BtoK8" for B to K 3, "PtoQR8", "KttoQBs" for Kt to
     # Q B 3), "5" as "d" ("Bto Ktd"): where no move is printed as the word stands, the other figure is read

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from notation.model import Game, Move, Record, SourceText
-from notation.rules.kit import best_by_lookahead, reads_more, report
+from notation.rules.kit import best_by_lookahead, reads_more, report, side_printed_last
 
 
 def test_the_lookahead_takes_the_one_choice_that_goes_furthest() -> None:
@@ -53,3 +53,36 @@ def test_a_flawless_layout_reading_is_not_traded_for_more_words_misread_than_gai
     assert reads_more(_game("ok", "ok", "ok", "ok", "ok", "error", "error"), flawless)
     # Where the layout reader misread a word already, more legal moves is enough.
     assert reads_more(_game("ok", "ok", "ok", "error", "error", "error"), _game("ok", "ok", "error"))
+
+
+def _printed_last(body: str, read: list[tuple[str, int, int]]) -> str | None:
+    """:func:`side_printed_last` at the end of ``body``, the moves ``read`` (side, number, offset) placed."""
+    from notation.rules.chess.notations import MOVE_WORD
+
+    def position(offset: int) -> tuple[int, int]:
+        return body.count("\n", 0, offset) + 1, offset - (body.rfind("\n", 0, offset) + 1) + 1
+
+    record = Record(SourceText("x.txt", body), 0, {}, body, body, 0, 0)
+    game = Game(record=record, family="chess", notation="english-descriptive")
+    game.moves = [Move(ply, side, "", None, "ok", *position(at), number=number)
+                  for ply, (side, number, at) in enumerate(read, 1)]
+    return side_printed_last(game, body, len(body), position, MOVE_WORD)
+
+
+def test_a_result_phrase_is_said_of_the_side_the_printed_rows_give_a_move_not_placed() -> None:
+    row = "24.  B.  to Kt's 7th.  24.  B.  to Q's sq.\n\n"
+    read = [("white", 24, 0), ("black", 24, 23)]
+    # A phrase after the last move placed says nothing (the line decides); a move not placed after it, one past
+    # a row of both sides, is White's.
+    assert _printed_last(row, read) is None
+    assert _printed_last(row + "25.  B.  takes P.  (ch.),  ", read) == "white"
+    # The same number printed again (the row's second column), or after dots: Black's; a second move after the
+    # number is the other side's.
+    assert _printed_last(row + "25.  B.  takes P.  25.  K.  to B's sq.\n\n", read) == "black"
+    assert _printed_last(row + "25.  B.  takes P.  K.  to B's sq.  ", read) == "black"
+    assert _printed_last(row + "25...  K.  to B's sq.  ", read) == "black"
+    # A number after a single one (a column of one side's moves, or a note's) says no side.
+    assert _printed_last(row + "27.  R.  to K's sq.\n\n28.  Q.  to R's 5th.\n\n", read) is None
+    # A square's figure with its comma ("B to K 7, ch") is no move number.
+    body = "20 Q to K 7, ch   K to B sq\n\n21 B to K 7, ch   "
+    assert _printed_last(body, [("white", 20, 3), ("black", 20, 18), ("white", 21, 32)]) is None

@@ -233,13 +233,19 @@ _LABEL_LETTERS = {
 _LABEL_WORDS = {"GAME": "Game", "BOARD": "Board", "PARTIE": "Partie"}
 
 
+#: A wide capital the OCR split in two: a thin stroke, then a capital or a bracket ("jL" and "iJ" for A, "jT" for G,
+#: "I)" for D), read as any one letter of a label word.
+_SPLIT_LETTER = r"[iIjJl1|/\\^][A-Z)\]]"
+
+
 def _ocr_word(word: str) -> str:
     """A pattern of a label word as the OCR prints it: its first letter through the letter's shapes
-    (:data:`_LABEL_LETTERS`), each letter after it too, or one of those wrong or one more among them
-    ("Gaue", "Gamf", "GaxMe": the word is short, and the number after it says what it is); not one more
-    after it ("GAMES")."""
+    (:data:`_LABEL_LETTERS`), each letter after it too, or one of those wrong (a letter, or a capital
+    split in two, :data:`_SPLIT_LETTER`: "BojLRD") or one more among them ("Gaue", "Gamf", "GaxMe": the
+    word is short, and the number after it says what it is); not one more after it ("GAMES")."""
     first, *rest = (f"(?:{_LABEL_LETTERS[c]})" for c in word)
-    one_off = ["".join(rest[:k]) + "[A-Za-z]" + "".join(rest[k + 1:]) for k in range(len(rest))]
+    wrong = f"(?:[A-Za-z]|{_SPLIT_LETTER})"
+    one_off = ["".join(rest[:k]) + wrong + "".join(rest[k + 1:]) for k in range(len(rest))]
     one_more = ["".join(rest[:k]) + "[A-Za-z]" + "".join(rest[k:]) for k in range(1, len(rest))]
     return first + "(?:" + "|".join(["".join(rest), *one_off, *one_more]) + ")"
 
@@ -706,10 +712,11 @@ def _notes_on_a_game(text: str, start: int, end: int) -> bool:
 _CAPTION_MOVE = re.compile(r"[ \t]*Move[ \t]+\d")
 
 
-def _read_headings(paragraphs: list[str]) -> list[Heading]:
+def _read_headings(paragraphs: list[str], move_words: MoveWords) -> list[Heading]:
     """What the heading paragraphs say, each read by :func:`read_heading`. A diagram's caption, a game's
     label over the move the diagram shows ("GAME No. 8." over "Move 25. RxP ch.", as a page of notes
-    prints them over the notes), names a game printed elsewhere: its label does not name this record's."""
+    prints them over the notes), names a game printed elsewhere: its label does not name this record's.
+    The players a heading names are names (:func:`_are_names`), or it names none."""
     headings = []
     for k, paragraph in enumerate(paragraphs):
         heading = read_heading(paragraph)
@@ -717,8 +724,25 @@ def _read_headings(paragraphs: list[str]) -> list[Heading]:
             continue
         if _is_caption(paragraphs, k, heading):
             heading = replace(heading, label=None, number_alone=False)  # (read_heading's are cached: a copy)
+        sides = [heading.tags[side] for side in ("White", "Black") if side in heading.tags]
+        if len(sides) == 2 and not _are_names(sides, move_words):
+            heading = replace(heading, tags={k: v for k, v in heading.tags.items() if k not in ("White", "Black")},
+                              over_heads=False)
+        if heading.players and not _are_names(heading.players, move_words):
+            heading = replace(heading, players=[])
         headings.append(heading)
     return headings
+
+
+#: A word with a possessive: of a book's or an opening's name ("Staunton's Chess Player's Handbook"), no player's.
+_POSSESSIVE = re.compile(r"[^\W\d_][’']s\b")
+
+
+def _are_names(names: list[str], move_words: MoveWords) -> bool:
+    """Whether the two players a heading names are names: none with a word that reads as a move
+    (``move_words``: "PxP — BxKtch", a table's column read as "X — Y") or a possessive (a list of
+    references, "Handbook — Staunton's Chess Player's Handbook."), and not the same name twice."""
+    return len(set(names)) == len(names) and not any(_POSSESSIVE.search(name) or move_words(name) for name in names)
 
 
 def _is_caption(paragraphs: list[str], k: int, heading: Heading) -> bool:
@@ -779,7 +803,7 @@ class _Series:
         score say; the paragraphs after the score only set who is playing for the games below."""
         score = _first_score(text, start, end)
         above = _heading_pieces(_names_run_on(_paragraphs(text, start, score))[-_HEADINGS_READ:])  # just above it
-        headings = _read_headings(above)
+        headings = _read_headings(above, self.move_words)
         run = _run_together(above)
         if run is not None:
             headings.insert(0, run)
@@ -796,13 +820,13 @@ class _Series:
                 while k < len(following) and (_RUNS_ON.search(following[k - 1]) or _AND_FIRST.match(following[k])):
                     k += 1
                 above = _names_run_on(following[:k])
-                headings = _read_headings(above)
+                headings = _read_headings(above, self.move_words)
         if not any(h.begins_a_game() for h in headings):
             # The record opens with White's column, its heading printed between it and Black's.
             between = _heading_between_columns(text, start, end, self.moves_read, self.move_words)
             if between is not None:
                 above = [between]
-                headings = _read_headings(above)
+                headings = _read_headings(above, self.move_words)
         tags: dict[str, str] = {}
         players: list[str] = []
         initials: dict[str, str] = {}
@@ -1426,7 +1450,8 @@ def _run_together(pieces: list[str]) -> Heading | None:
 def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
     """The first heading as printed among ``paragraphs``: a few short lines of words, not a
     remark, a footnote, a page's mark ("{PGN 02}"), the columns' heads or a solution's ("SOLUTION.")."""
-    for paragraph in paragraphs:
+    for printed in paragraphs:
+        paragraph = _HEADS_UNDER_A_TITLE.sub("", printed).rstrip(" \t\n|")  # the columns' heads are no title's
         if (_is_heading(paragraph) or _numbered_heading(paragraph) and len(paragraph.strip()) <= _HEADING_WIDTH) \
                 and re.search(r"[^\W\d_]{2}", paragraph) \
                 and not _COLUMN_HEADS.match(paragraph) and paragraph.strip()[:1] not in "[{" \
@@ -1434,6 +1459,16 @@ def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
                 and not _RUNNING_HEAD.search(paragraph.strip()) and moves_read(paragraph) == 0:
             return _RUN_IN_DASH.sub("", " ".join(paragraph.replace("_", "").split()))
     return None
+
+
+#: The columns' heads printed under a heading in its paragraph, or run on to its line by the OCR, and all after
+#: them ("GAME I. | WHITE. | BLACK. |", "RUY LOPEZ." over "White. Black.", "Game VIII.—] Between WHITE. (Mr. B.)"):
+#: a side's word in capitals with its stop, before a bracket, a table's bar, the other head or the line's end;
+#: in small letters ("White. Black.") only where it begins a line ("... of the Black." is a title's word).
+_SIDE_HEAD = r"(?:WHITE|BLACK|White|Black|Weiss|Weiß|Schwarz)"
+_HEADS_UNDER_A_TITLE = re.compile(
+    rf"(?:(?<![^\s|])(?:WHITE|BLACK)|^[ \t|]*{_SIDE_HEAD})[.,:]?(?=[ \t]*(?:[(\[|]|$|{_SIDE_HEAD}\b(?![’'])))[\s\S]*",
+    re.M)
 
 
 #: A run-in heading's end, its full stop and a dash ("The Giuoco Piano.—"): what follows is under it, and the

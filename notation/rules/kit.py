@@ -5,7 +5,9 @@ may carry are listed in :mod:`notation.diagnostics`.)
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
+from itertools import chain
 from typing import TypeVar
 
 from notation.details import ValuedMove
@@ -57,6 +59,46 @@ def note_value(game: Game, move: Move, variation: int | None, before: Verdict | 
         report(game, "warning", "throws-away-win",
                f"{move.printed!r} lets the win go: before it {move.side} {winning}, after it the position "
                f"is a {after.describe()} for the other side", (move.line, move.column), move.ply, variation)
+
+
+#: A move's number as printed before it ("25.", "19,", "12...", "7)"), a word after it (the move, maybe as the
+#: OCR damaged it): its dots say Black's move follows. A figure after a letter and a space is a square's ("B to
+#: K 7, ch", "e 2 - e 4"), no number.
+_MOVE_NUMBER = re.compile(r"(?<![\w.])(?<![^\W\d_][ \t])(\d{1,3})[ \t]*(?:(\.{2,}|…)|[.,)])\s*(?=[^\W\d_])")
+
+
+def side_printed_last(game: Game, body: str, at: int, position: Callable[[int], tuple[int, int]],
+                      move_word: re.Pattern[str]) -> str | None:
+    """The side ("white" or "black") whose move the text prints last before offset ``at`` of ``body``,
+    where a result phrase stands ("And wins." is said of that side's move, "Resigns." by the other side),
+    where the printed rows say it; ``None`` where they do not, and the line the replay made decides.
+
+    The rows say it where a numbered move is printed after every move the replay placed before ``at``
+    (main line or variation, read or kept unread where its line puts it; not a repair, a guess at other
+    words; ``position`` turns an offset into its line and column), the decoder leaving it as prose
+    ("25. B. takes P. (ch.), and wins."): Black's after dots ("25...") or after the same number printed
+    before it (the row's White move), White's one past a row of both ("24. ... 24. ..." then "25."); a
+    second word of a move's shape (``move_word``) after it is the other side's. A number in a column of
+    one side's moves, a paragraph of moves after it, or a phrase after a move placed says nothing: in
+    columns printed one after the other, "Resigns." under Black's column is Black's, though White moved last."""
+    where = position(at)
+    read = [m for m in chain(game.moves, *(v.moves for v in game.variations)) if m.status != "repaired"
+            and m.line is not None and m.side in ("white", "black") and (m.line, m.column or 0) < where]
+    last = max(((m.line or 0, m.column or 0) for m in read), default=None)
+    numbers = list(_MOVE_NUMBER.finditer(body, 0, at))
+    if not numbers or last is not None and position(numbers[-1].start()) <= last:
+        return None
+    printed = [int(found.group(1)) for found in numbers[-3:]]
+    if numbers[-1].group(2) or printed[-2:-1] == printed[-1:]:
+        side = "black"
+    elif printed[-3:-1] == [printed[-1] - 1] * 2:
+        side = "white"
+    else:
+        return None
+    moves = max(1, sum(1 for _ in move_word.finditer(body, numbers[-1].end(), at)))
+    if moves > 2:
+        return None  # more than a row's two moves after the number: no row
+    return side if moves == 1 else ("white" if side == "black" else "black")
 
 
 def legal_read(game: Game) -> int:

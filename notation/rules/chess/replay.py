@@ -46,7 +46,7 @@ from notation.rules.chess.notations import MOVE_WORD, NOTATION_WORD, ChessNotati
 from notation.rules.chess.odds import Odds
 from notation.rules.chess.results_table import check_row
 from notation.rules.chess.setups import text_start
-from notation.rules.kit import best_by_lookahead, report
+from notation.rules.kit import best_by_lookahead, report, side_printed_last
 from notation.solve.chess_search import mate_within, mated_within
 
 #: How many plies before a move that stops the game the search for a legal misprint looks back.
@@ -1035,11 +1035,16 @@ class Replay:
         printed = ctx.parsed.result
         record = ctx.parsed.record
         last = game.moves[-1] if game.moves else None
-        turn = board
-        if printed and last is not None and _uci(last) is None and last.side in ("white", "black"):
-            # The replay stopped before the last printed move: "Aufgegeben" is said by the side after it.
+        turn, mover = board, None
+        if printed and _IN_WORDS.search(printed) and ctx.parsed.result_span and not board.is_game_over():
+            # "And wins", "Aufgegeben" are said of the move printed last before them: where the printed rows
+            # say whose it is (a numbered move the replay did not place), theirs; else the line's last move's.
+            mover = side_printed_last(game, record.body, ctx.parsed.result_span[0], record.position, MOVE_WORD)
+        if printed and mover is None and last is not None and _uci(last) is None and last.side in ("white", "black"):
+            mover = last.side  # the replay stopped before the line's last printed move: said after it
+        if mover is not None and (mover == "white") != (board.turn == chess.BLACK):
             turn = board.copy(stack=False)
-            turn.turn = last.side == "black"
+            turn.turn = mover == "black"
         claimed = pgn_result(printed, turn) if printed else record.tag("Result")
         actual = None
         if type(board) is not chess.Board:  # a variant's own ends (Antichess, King of the Hill ...)
@@ -1064,8 +1069,9 @@ class Replay:
                 ctx.deferred.append(lambda: _prove_mate(game, final, mate, winner, printed, line, column, at))
             return
         if claimed in ("1-0", "0-1", "1/2-1/2") and actual is None and printed and _IN_WORDS.search(printed) \
-                and last is not None and last.status == "ok" and type(board) is chess.Board:
+                and last is not None and last.status == "ok" and type(board) is chess.Board and turn is board:
             # "Resigns.", "Drawn game.", "And wins." at a position still being played: the book's verdict
+            # (on the line's last position: not where it follows another move than the line's last)
             line, column = record.position(ctx.parsed.result_span[0]) if ctx.parsed.result_span else (record.line, 1)
             ctx.printed_result = (board.copy(stack=False), claimed, printed, line, column)
         if claimed in (None, "*") or actual is None:
