@@ -484,7 +484,8 @@ HEADINGS = {
     "bird-chess-openings": (147, 19, 21),  # 147 records with lowheads2 ("OAME 1." labels a game)
     # (22, 19, 11) as first read: 19 "games" named by the notes' citations "(Judd v. Blackburne.)", none a game's.
     # 105 titled with glued: BOOK II's "THE KING'S BISHOP'S OPENING." heads a record.
-    "freeborough-chess-openings": (105, 2, 28),
+    # 0 named (2) with heads14: a heading's players are names ("Handbook - Handbook", "Pxp - I, BxKtch" were none).
+    "freeborough-chess-openings": (105, 0, 28),
     # Meyer's chapter: (0, 0, 0) in one record first; (5, 0, 3) once its scores began records, each under its
     # section's title ("THE ENDINGS OF GAMES."; not "BLACK. WHITE.", its columns' heads, nor "SOLUTION."). It names
     # no players (a teaching text's lines; the game it names, Anderssen's, is an ending from a diagram).
