@@ -89,19 +89,23 @@ NOTATIONS = ["english-descriptive", "german", "san"]
 SET_UPS = 150
 
 
+def random_walk(board: chess.Board, rng: random.Random, plies: int) -> chess.Board:
+    """``board`` after up to ``plies`` random legal moves (fewer where the game ends), its move stack kept."""
+    for _ in range(plies):
+        legal = list(board.legal_moves)
+        if not legal:
+            break
+        board.push(rng.choice(legal))
+    return board
+
+
 def random_setup(rng: random.Random) -> chess.Board:
     """A position to start from, with a move number: reached by random moves from the opening (castling
     rights and an en passant square as play leaves them), or a few men placed at random (Black to move
     as often as White, a King and Rook at home with or without the right to castle)."""
     while True:
         if rng.random() < 0.5:
-            board = chess.Board()
-            for _ in range(rng.randrange(40)):
-                legal = list(board.legal_moves)
-                if not legal:
-                    break
-                board.push(rng.choice(legal))
-            board = chess.Board(board.fen())
+            board = chess.Board(random_walk(chess.Board(), rng, rng.randrange(40)).fen())
         else:
             board = chess.Board(None)
             kinds = [chess.KING, chess.KING] + [rng.choice([chess.PAWN, chess.KNIGHT, chess.BISHOP, chess.ROOK, chess.QUEEN])
@@ -210,12 +214,7 @@ def test_castling_rights_kept_by_what_they_read_are_python_chess_own():
     seen = 0
     for start in boards:
         for _ in range(15):
-            board = start.copy()
-            for _ in range(rng.randrange(40)):
-                moves = list(board.legal_moves)
-                if not moves:
-                    break
-                board.push(rng.choice(moves))
+            board = random_walk(start.copy(), rng, rng.randrange(40))
             for each in (board, board.copy(stack=False)):
                 assert castling_xfen(each) == each.castling_xfen(), each.fen()
                 seen += each.castling_rights != 0
