@@ -373,6 +373,37 @@ def test_the_names_under_the_columns_heads_are_the_books_names_they_are_like(nam
     assert (game.tags.get("White"), game.tags.get("Black")) == (white, black)
 
 
+#: A minor tournament's contents, as the OCR gave them: each player printed a few times only, "F. 8." for F. S.
+MINOR_ROSTER = "".join(f"{name} v. {other}.\n" for name, other in [
+    ("C. von Bardeleben", "L. Benima"), ("I. Gunsberg", "T. H. Piper"), ("F. 8. Ensor", "C. von Bardeleben"),
+    ("L. Benima", "I. Gunsberg"), ("T. H. Piper", "F. 8. Ensor"), ("C. von Bardeleben", "F. 8. Ensor"),
+    ("W.E. Vyse", "L. Benima"), ("I. Gunsberg", "W. E. Vyae"), ("T. H. Piper", "L. Benima"),
+]) + "\nThe entries:\n15. W. Elliot Vyse, Esq., of London.\n"
+
+
+@pytest.mark.parametrize("names, white, black", [
+    ("C. vor BarDELEBEy. L. Benima.", "von Bardeleben, C.", "Benima, L."),  # a particle, the OCR's "vor"
+    ("U. voN BARDELEBEN, L. Benima.", "von Bardeleben", "Benima, L."),  # "U." printed once: no initial of his
+    ("T. Guysnera. T, H, Preen.", "Gunsberg", "Piper, T. H."),  # the OCR's "T." for I.
+    ("F, S. Exson. L. Benima.", "Ensor", "Benima, L."),  # the book's "F. 8." is F. S.
+    ("W. E. Vyas. T. H. Piper.", "Vyse, W. E.", "Piper, T. H."),  # Vyse printed once, Vyae once, Vyas here
+])
+def test_a_minor_players_printings_the_ocr_damaged_each_differently_name_him(names, white, black):
+    text = ("CONTENTS.\n\n" + MINOR_ROSTER + "\n\nGame 245.\n\nPOLERIO GAMBIT.\nWhite. Black.\n"
+            + names + "\n" + "\n".join(f"{n} {w} {b}" for n, (w, b) in enumerate(HASTINGS_2, 1)) + "\n")
+    *_, game = games_of(text)
+    assert (game.tags.get("White"), game.tags.get("Black")) == (white, black)
+
+
+def test_initials_whose_stops_the_ocr_ran_together_may_have_lost_a_letter():
+    """"J..." is J. H. with the H. lost, not the J. of the book's other players."""
+    roster = ROSTER + "".join(f"{n}. J. Mason v. J. Lord.\n" for n in range(9, 12))
+    text = ("CONTENTS.\n\n" + roster + "\n\nGame 1, played on the 26th of April.\n\nRUY LOPEZ.\nWhite. Black.\n"
+            "J... Zuxertorr. M. Tchigorin.\n" + "\n".join(f"{n} {w} {b}" for n, (w, b) in enumerate(HASTINGS_2, 1)) + "\n")
+    *_, game = games_of(text)
+    assert (game.tags.get("White"), game.tags.get("Black")) == ("Zukertort", "Tchigorin, M.")
+
+
 @pytest.mark.parametrize("names", [
     "Q. Xqvpqa. J. H. Zoxertorr.",  # like none of the book's names
     "G. A. Stnrnitz. J. H. Zoxertorr.",  # like Steinitz, but the book's Steinitz is "W.": another player

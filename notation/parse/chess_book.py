@@ -635,6 +635,28 @@ def _month(text: str) -> int:
 _PARTICLES = ("von", "van", "der", "den", "de", "du", "la", "le", "St.", "Von", "Van", "De", "Du", "La", "Le")
 
 
+#: A particle as the roster reads it before a surname ("C. von Bardeleben", "Herr Von Bardeleben").
+_PARTICLE = r"(?i:von|van|der|den|de|du|la|le)"
+#: A word that may be a particle the OCR damaged, before a surname ("C. vor BarDELEBEy"): a short word in
+#: small letters.
+_PARTICLE_LIKE = re.compile(r"[a-z][a-zA-Z]{1,2}")
+
+
+def _surname_key(surname: str) -> str:
+    """A printed surname as the roster counts it: in a name's case ("BARDELEBEN" is "Bardeleben"), its
+    particle in small letters before it ("von Bardeleben"); the pieces the OCR set apart rejoined
+    ("Zox enrort")."""
+    words = surname.split()
+    if len(words) > 1 and _PARTICLE_LIKE.fullmatch(words[0]):
+        return f"{words[0].lower()} {_printed_case(''.join(words[1:]))}"
+    return _printed_case("".join(words))
+
+
+def _core(name: str) -> str:
+    """A roster's surname without its particle ("Bardeleben" of "von Bardeleben")."""
+    return name.split()[-1] if name else ""
+
+
 def _pgn_name(name: str) -> str:
     """A player's name as PGN writes it: surname first, then the given names or initials
     ("H. P. Montgomery" is "Montgomery, H. P."); a name of one word, or "an Amateur", as printed."""
@@ -1110,9 +1132,12 @@ class Roster:
     "W. STEINITZ"), counted over the whole text: a name printed under a column's head is read as
     the one of them it is most like, so that the OCR's "J, H. Zveeatont" is Zukertort."""
 
-    #: A name printed with its initials or an honorific, the possessive dropped ("ZUKERTORT'S GAMES").
-    _NAME = re.compile(r"\b(?P<initials>(?:Dr|Mr|Rev|Capt)\.[ \t]*|Herr[ \t]+|(?:[A-Z]\.[ \t]*){1,3})"
-                       r"(?P<surname>(?:Ma?c)?[A-Z][a-z]{2,}|[A-Z]{3,})(?:['’]s)?\b")  # ("G. A. MacDonnell")
+    #: A name printed with its initials or an honorific, the possessive dropped ("ZUKERTORT'S GAMES"); its
+    #: particle with it ("C. von Bardeleben"); the OCR's figure for a later initial kept ("F. 8. Ensor").
+    #: (Not a file's letter then a figure: "K. B. 3. Black" is a square.)
+    _NAME = re.compile(r"\b(?P<initials>(?:Dr|Mr|Rev|Capt)\.[ \t]*|Herr[ \t]+"
+                       r"|[A-Z]\.[ \t]*(?:(?:[A-Z]|(?<![KQBR]\.)(?<![KQBR]\.[ \t])[0-9])\.[ \t]*){0,2})"
+                       rf"(?P<surname>(?:{_PARTICLE}[ \t]+)?(?:(?:Ma?c)?[A-Z][a-z]{{2,}}|[A-Z]{{3,}}))(?:['’]s)?\b")
     #: How often a name must be printed to stand as printed and for the names the OCR damaged, and
     #: to be a player whose initials say who a damaged name is.
     FREQUENT = 5
@@ -1129,19 +1154,59 @@ class Roster:
         self.count: Counter[str] = Counter()
         self.initials: dict[str, Counter[str]] = {}
         for found in self._NAME.finditer(text):
-            surname = _printed_case(found.group("surname"))
+            surname = _surname_key(found.group("surname"))
             self.count[surname] += 1
             initials = " ".join(found.group("initials").split())
             self.initials.setdefault(surname, Counter())[initials] += 1
         frequent = {name for name, n in self.count.items() if n >= self.FREQUENT}
-        taken = {letters for name in frequent for letters in map(_initial_letters, self.initials[name]) if letters}
+        self._group_printings(Counter(_CAPITALISED.findall(text)), frequent)
+        # (Initials printed once with a frequent name may be the OCR's: "C. B. Ranken" for C. E.)
+        taken = {tuple(words) for name in frequent for initials, n in self.initials[name].items()
+                 if n >= self.PRINTED and (words := _readable_initials(initials))}
         #: The names a printed one may be: those printed often, and those printed a few times with initials
         #: none of the frequent names has, like none of them (a minor tournament's players: "C. J. Lampert",
         #: "T. H. Piper"; "W. Srernitz", printed thrice, is Steinitz misprinted: W. is his).
         self.known = frequent | {
-            name for name, n in self.count.items() if self.MINOR <= n < self.FREQUENT
-            and (letters := {i for i in map(_initial_letters, self.initials[name]) if i}) and not letters & taken
+            name for name, n in self.count.items() if self.MINOR <= n and name not in frequent
+            and (letters := self._main_initials(name)) and tuple(letters) not in taken
             and all(self._like(name, other, "") < self.MISPRINT for other in frequent)}
+
+    def _main_initials(self, name: str) -> list[str]:
+        """The readable initials the book prints with a name most often (["C", "B"] for "C. B. Vansittart",
+        printed once with the OCR's "B." alone; ["F", "8"] for "F. 8. Ensor"), or none."""
+        printed: Counter[tuple[str, ...]] = Counter()
+        for initials, n in self.initials[name].items():
+            if words := _readable_initials(initials):
+                printed[tuple(words)] += n
+        return list(printed.most_common(1)[0][0]) if printed else []
+
+    def _group_printings(self, words: Counter[str], frequent: set[str]) -> None:
+        """Count a minor player's printings that the OCR damaged each differently as one name ("W.E. Vyse",
+        "W. E. Vyae", "W. E. Vyas", "W. E. Vvsz"): names printed fewer than :attr:`FREQUENT` times, with
+        initials that agree in full (letters the OCR prints one for another agreeing: "F. 8." is "F. S."), their
+        surnames alike by letters and shapes (:meth:`likeness`), and like none of the ``frequent`` names (the
+        damaged printings of one of those are his). The group's name is the one printed most with initials,
+        else the one the text prints most (the list of entries' "W. Elliot Vyse"). A group is no frequent
+        name: it is known by the rules of the minor names (:attr:`known`)."""
+        minor = sorted((name for name, n in self.count.items() if n < self.FREQUENT
+                        and all(self.likeness(name, other) < self.MISPRINT for other in frequent)),
+                       key=lambda name: (-self.count[name], -words[_core(name)], name))
+        into: dict[str, str] = {}
+        for k, name in enumerate(minor):
+            if name in into or not self._initial_words(name):
+                continue
+            for other in minor[k + 1:]:
+                if other not in into and self.likeness(other, name) >= self.MISPRINT and any(
+                        _initials_agree(mine, theirs, whole=True)
+                        for mine in self._initial_words(name) for theirs in self._initial_words(other)):
+                    into[other] = name
+        for other, name in into.items():
+            self.count[name] += self.count.pop(other)
+            self.initials[name].update(self.initials.pop(other))
+
+    def _initial_words(self, name: str) -> list[list[str]]:
+        """The initials the book prints with a name, each as its letters (an honorific none)."""
+        return [words for initials in self.initials[name] if (words := _readable_initials(initials))]
 
     def name(self, initials: str, surname: str) -> str | None:
         """The name as PGN writes it ("Zukertort, J. H.", "Noa") of the book's name the printed one
@@ -1153,14 +1218,19 @@ class Roster:
         not Lewis: no one; "H. E. Brap" is H. E. Bird). The initials are the
         book's where the printed ones are among them (the OCR's "8." for "S." is not), else the
         surname stands alone."""
-        word = _printed_case(surname.replace(" ", "").replace("\t", ""))
+        word = _surname_key(surname)
         first = _first_initials(initials)
         if word not in self.known:
             named = [other for other, n in self.count.items() if n >= self.PRINTED and self.may_be(other, initials)]
-            # Initials printed clean that the book prints with some of its names: one of those it is.
+            # Initials printed readable, the first a letter, that the book prints with some of its names: one of
+            # those it is (letters the OCR prints one for another agreeing: "T. Guysnera" is I. Gunsberg, "J. 1.
+            # Miyeurm" J. I. Minchin).
             letters = _initial_letters(initials)
-            same = [other for other in named if letters in map(_initial_letters, self.initials[other])]
-            scored = sorted(((self._like(word, other, first), other) for other in (same if letters and same else named)
+            readable = _readable_initials(initials)
+            readable = readable if readable and readable[0].isalpha() else []
+            same = [other for other in named if any(_initials_agree(readable, book, whole=True)
+                                                    for book in self._initial_words(other))]
+            scored = sorted(((self._like(word, other, first), other) for other in (same if readable and same else named)
                              if other in self.known), reverse=True)
             # The next most like is another name, not the best one misprinted ("Morpliy" for Morphy).
             others = [score for score, other in scored[1:]
@@ -1168,7 +1238,7 @@ class Roster:
             # Two initials or more, printed clean, that one name of the book's has, its first letter the
             # surname's: that name, the rest of it past reading ("H. E. Bmp" is H. E. Bird).
             owner = [other for other in same if other in self.known] if len(letters) > 1 else []
-            if len(owner) == 1 and owner[0][:1].lower() == word[:1].lower():
+            if len(owner) == 1 and _core(owner[0])[:1].lower() == _core(word)[:1].lower():
                 word = owner[0]
             elif not scored or scored[0][0] < self.LIKE or others and scored[0][0] - others[0] < self.MARGIN:
                 return None
@@ -1190,15 +1260,18 @@ class Roster:
 
     def written(self, name: str, initials: str) -> str:
         """One of the book's names as PGN writes it, with the printed initials where the book prints
-        them with it ("Zukertort, J. H."), else the surname alone."""
+        them with it, clean, here and elsewhere ("Zukertort, J. H.", from "J.H." too; not the OCR's "U. voN
+        BARDELEBEN", printed once), else the surname alone."""
         given = " ".join(initials.replace(",", ".").split())
-        known = given in self.initials.get(name, ()) and not _HONORIFIC_ALONE.fullmatch(given)
-        return f"{name}, {given}" if known else name
+        letters = _initial_letters(given)  # (not "Dr.", nor the OCR's "J. 1.")
+        printed = sum(n for other, n in self.initials.get(name, {}).items() if letters and _initial_letters(other) == letters)
+        return f"{name}, {' '.join(letter + '.' for letter in letters)}" if printed >= self.PRINTED else name
 
     def _like(self, word: str, other: str, first: str) -> float:
         """How like a printed surname is to one of the book's, its first initial (any of the letters
         ``first`` may be) counting."""
         same_initial = bool(first) and any(i[:1] and i[:1] in first for i in self.initials[other])
+        word, other = _core(word), _core(other)  # (a particle the OCR damaged, "vor", or left out)
         letters = SequenceMatcher(None, word.lower(), other.lower()).ratio()
         if word[:1].lower() == other[:1].lower():
             # Where the first letters agree, letter by letter and shape by shape alike: "Sreiyirz" is
@@ -1213,17 +1286,18 @@ class Roster:
 
     def may_be(self, other: str, initials: str) -> bool:
         """Whether the book's name may be the one printed with these initials: the book prints it with
-        none, or with initials that agree, the one's letters beginning the other's where both are clean
-        ("G. A." is not "G. H."), else the first letters where the printed first initial is a letter (the
-        OCR's "8.", "Il." or "OG." may be any)."""
+        none, or with initials that agree, the one's letters beginning the other's where both are readable
+        ("G. A." is not "G. H."; letters the OCR prints one for another agree: "T." may be "I.", "F. S." is
+        "F. 8."), else the first letters where the printed first initial is a letter (the OCR's "8.", "Il."
+        or "OG." may be any)."""
         given = [i for i in self.initials[other] if not _HONORIFIC_ALONE.fullmatch(i)]
         letters = _initial_letters(initials)
         first = _first_initials(initials)
         if not given:
             return True
         if letters:
-            clean = [g for g in map(_initial_letters, given) if g]
-            return any(g.startswith(letters) or letters.startswith(g) for g in clean) if clean else any(
+            readable = [words for words in map(_readable_initials, given) if words]
+            return any(_initials_agree(list(letters), words) for words in readable) if readable else any(
                 g[:1] == letters[0] for g in given)
         return len(first) != 1 or any(g[:1] == first for g in given)
 
@@ -1260,9 +1334,37 @@ def _one_letter_off(word: str, other: str) -> bool:
 _HONORIFIC_ALONE = re.compile(r"(?:Dr|Mr|Rev|Capt)\.|Herr")
 
 
+#: The capitals and figures the OCR prints one for another in initials ("T. Guysnera" for I. Gunsberg,
+#: "F. 8. Ensor" for F. S. Ensor, "J. 1." for J. I.).
+_INITIAL_GROUPS = ("IJTl1", "S85", "B8", "OQCG06")
+#: Stops the OCR doubled or strewed among initials ("J..." for "J. H."): a letter may be lost.
+_STOPS_RUN = re.compile(r"[.,][ \t]*[.,]")
+
+
+def _readable_initials(initials: str) -> list[str]:
+    """Printed initials one by one, each a capital or the OCR's figure for one ("F. 8." is ["F", "8"]), or
+    none where they are an honorific or damaged past reading ("Il. E.", "J...")."""
+    words = initials.replace(",", ".").replace(".", " ").split()
+    if _STOPS_RUN.search(initials) or not all(len(w) == 1 and (w.isupper() or w.isdigit()) for w in words):
+        return []
+    return words
+
+
+def _initials_agree(printed: list[str], book: list[str], whole: bool = False) -> bool:
+    """Whether printed initials may be the book's: each the same, or letters the OCR prints one for another
+    (:data:`_INITIAL_GROUPS`); the one's initials beginning the other's ("J." and "J. H."), or, ``whole``,
+    as many."""
+    if not printed or not book or whole and len(printed) != len(book):
+        return False
+    return all(a == b or any(a in group and b in group for group in _INITIAL_GROUPS) for a, b in zip(printed, book))
+
+
 def _initial_letters(initials: str) -> str:
     """The letters of printed initials ("J, H." is "JH"), or "" where the OCR damaged one of them: a
-    figure among them ("J. 1."), or two letters for one ("Il. E.", "J. WH.", "A, LB.")."""
+    figure among them ("J. 1."), two letters for one ("Il. E.", "J. WH.", "A, LB."), or stops run
+    together where one may be lost ("J...")."""
+    if _STOPS_RUN.search(initials):
+        return ""
     words = initials.replace(",", ".").replace(".", " ").split()
     return "".join(words) if words and all(len(w) == 1 and w.isalpha() and w.isupper() for w in words) else ""
 
