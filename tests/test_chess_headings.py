@@ -458,6 +458,20 @@ def test_a_heading_over_a_series_names_the_players_the_games_give_by_initials():
     assert (second.tags["White"], second.tags["Black"]) == ("Morphy", "Harrwitz")
 
 
+@pytest.mark.parametrize("white_head", ['WHITE,    ("  Alter.")', 'WHITE.    ("Alter/\')', 'WHITE.    (**  Alter.")'])
+def test_a_running_head_over_a_series_names_the_players_the_games_give_by_the_name_one_took(white_head):
+    """The heading over a match in a page's running head, its number and the OCR's damaged words first and its
+    closing quote lost ("122  UOBFHT's OA.JIUc MATCH BETWEEN MR.  MORPHY AND  "ALTER/*"); the columns' heads
+    name a player by the name he took in quotes, as the OCR damaged them."""
+    text = ("Game I.\n\n" + score(*SCHOLAR, indent="") + "\n\n"
+            '122  UOBFHT\'s OA.JIUc MATCH BETWEEN MR.  MORPHY AND  "ALTER/* \n\n'
+            "This Match was played at the St. George's Chess Club.\n\n"
+            f"Game I.\n\n(Remove Black's K.  B's P.)\n\n{white_head}  BLACK.    (Mr.  M.)\n\n"
+            + score(*OPENING, indent="") + "\n")
+    game = games_of(text)[-1]
+    assert (game.tags.get("White"), game.tags.get("Black")) == ("Alter", "Morphy")
+
+
 def test_initials_that_fit_neither_player_of_the_series_name_no_one():
     text = ("MATCH BETWEEN MR. MORPHY AND HERR HARRWITZ.\n\nGame I. — French Opening.\n\n"
             "WHITE.    (Mr.  H.)  BLACK.    (Mr.  M.)\n\n" + score(*SCHOLAR, indent="") + "\n\n"

@@ -219,6 +219,24 @@ class Heading:
 #: A heading in capitals that opens a paragraph of text, up to its last word in capitals.
 #: (A name in quotes among them: "ALTER.", the name a player took.)
 _CAPITALS_RUN_IN = re.compile(r"\s*((?:[A-Z][A-Z.,'\"]*[ \t]+)*?(?:BETWEEN|ZWISCHEN)(?:[ \t\n]+[\"“]?[A-Z][A-Z.,'\"”]*(?!\w))+)")
+#: A page's number opening its running head.
+_PAGE_NUMBER = re.compile(r"[ \t]*\d{1,4}[ \t]+")
+
+
+def _capitals_run_in(paragraph: str) -> str | None:
+    """The heading in capitals a paragraph opens with (:data:`_CAPITALS_RUN_IN`), on one line, its quotes
+    closed (the OCR's "ALTER/*" is "ALTER"); or where the paragraph is a page's running head, its number
+    and the OCR's damaged words first, the capitals in its first line ("122 UOBFHT's OA.JIUc MATCH BETWEEN
+    MR. MORPHY AND "ALTER/*")."""
+    found = _CAPITALS_RUN_IN.match(paragraph)
+    if found is None and _PAGE_NUMBER.match(paragraph):
+        first_line = paragraph.split("\n", 1)[0]
+        found = next((m for word in re.finditer(r"(?<!\S)\S", first_line)
+                      if (m := _CAPITALS_RUN_IN.match(first_line, word.start()))), None)
+    if found is None:
+        return None
+    heading = " ".join(found.group(1).split())
+    return heading + '"' if (heading.count('"') + heading.count("“") + heading.count("”")) % 2 else heading
 #: A heading over a series of games names its players with "between" ("MATCH BETWEEN MR. MORPHY
 #: AND HERR HARRWITZ."): only such paragraphs after a score are read for the games below.
 _SERIES = re.compile(r"\b(?i:between|zwischen)\b")
@@ -356,12 +374,13 @@ _OCR_SIDE = {side: r"\.?".join(f"(?:{_HEAD_LETTERS[c]})" for c in side) for side
 _OCR_MR = r"(?:Mr|Mt|Mi|Afr|Air|\^Ir|iVIr|Sir|M7\\?|J/r)[.,^-]?"
 #: One column's head with the initials of its player, or his name ("White (Mr. Bird). Black (Mr.
 #: Brien)."), as the OCR prints it: the word, its stop, the bracket (or the OCR's "^", "[" or "{" for
-#: it), the initials or the name, the closing bracket where the OCR kept it.
+#: it), a name's quotes (the OCR's `("  Alter.**)`, `(**  Alter.")`, `("Alter/')`), the initials or the
+#: name, the closing bracket where the OCR kept it.
 _OCR_HEAD = re.compile(
-    rf"[\"'^■-]*[ \t]*(?P<side>{_OCR_SIDE['WHITE']}|{_OCR_SIDE['BLACK']})[.,:]*[ \t]*[(^\[{{][ \t]*"
+    rf"[\"'^■-]*[ \t]*(?P<side>{_OCR_SIDE['WHITE']}|{_OCR_SIDE['BLACK']})[.,:]*[ \t]*[(^\[{{][ \t]*(?:[\"“*]+[ \t]*)?"
     rf"(?:(?P<mr>{_OCR_MR})|(?P<title>Lord|Capt\.|Judge|Rev\.))?[ \t]*"
-    rf"(?P<initials>(?:Mc|Mac)?[A-Z][a-z]{{2,}}(?=[ \t]*[)\]}}.,])|(?:[A-Z][a-z]{{0,2}}[.,]?[ \t]*){{1,3}}|[—–-][—–\- \t.]*)"
-    rf"[)\]}}'^*\".,]*[ \t]*")
+    rf"(?P<initials>(?:Mc|Mac)?[A-Z][a-z]{{2,}}(?=[ \t]*[)\]}}.,/])|(?:[A-Z][a-z]{{0,2}}[.,]?[ \t]*){{1,3}}|[—–-][—–\- \t.]*)"
+    rf"[)\]}}'^*\".,/]*[ \t]*")
 
 
 def _ocr_heads(paragraph: str) -> str:
@@ -635,6 +654,8 @@ def _month(text: str) -> int:
 _PARTICLES = ("von", "van", "der", "den", "de", "du", "la", "le", "St.", "Von", "Van", "De", "Du", "La", "Le")
 
 
+#: A piece's or a file's letter, then a figure: a square of a move, no initials ("K. B. 3.", "P.  7.").
+_SQUARE = re.compile(r"[KQBRPN]\.[ \t]*\d")
 #: A particle as the roster reads it before a surname ("C. von Bardeleben", "Herr Von Bardeleben").
 _PARTICLE = r"(?i:von|van|der|den|de|du|la|le)"
 #: A word that may be a particle the OCR damaged, before a surname ("C. vor BarDELEBEy"): a short word in
@@ -919,8 +940,8 @@ class _Series:
             # (A heading in capitals that the OCR ran into the text below it: "MATCH BETWEEN MR. MORPHY
             # AND HERR ANDERSSEN. This match, like ...", its capitals alone, read whatever their length:
             # "CONSULTATION GAMES BETWEEN MESSRS. MORPHY AND BARNES AGAINST MESSRS. STAUNTON AND "ALTER."".)
-            run_in = _CAPITALS_RUN_IN.match(paragraph)
-            over = read_heading(paragraph) or (_read_heading(" ".join(run_in.group(1).split())) if run_in else None)
+            run_in = _capitals_run_in(paragraph)
+            over = read_heading(paragraph) or (_read_heading(run_in) if run_in else None)
             if over is not None and len(over.players) == 2:
                 self.players = [self.book_name(name) for name in over.players]  # a heading over the games that follow
         # A heading over what follows is centred, or run in ("Philidor's Defense.—", its stop and dash) as the
@@ -1134,9 +1155,8 @@ class Roster:
 
     #: A name printed with its initials or an honorific, the possessive dropped ("ZUKERTORT'S GAMES"); its
     #: particle with it ("C. von Bardeleben"); the OCR's figure for a later initial kept ("F. 8. Ensor").
-    #: (Not a file's letter then a figure: "K. B. 3. Black" is a square.)
     _NAME = re.compile(r"\b(?P<initials>(?:Dr|Mr|Rev|Capt)\.[ \t]*|Herr[ \t]+"
-                       r"|[A-Z]\.[ \t]*(?:(?:[A-Z]|(?<![KQBR]\.)(?<![KQBR]\.[ \t])[0-9])\.[ \t]*){0,2})"
+                       r"|[A-Z]\.[ \t]*(?:(?:[A-Z]|[0-9])\.[ \t]*){0,2})"
                        rf"(?P<surname>(?:{_PARTICLE}[ \t]+)?(?:(?:Ma?c)?[A-Z][a-z]{{2,}}|[A-Z]{{3,}}))(?:['’]s)?\b")
     #: How often a name must be printed to stand as printed and for the names the OCR damaged, and
     #: to be a player whose initials say who a damaged name is.
@@ -1154,6 +1174,8 @@ class Roster:
         self.count: Counter[str] = Counter()
         self.initials: dict[str, Counter[str]] = {}
         for found in self._NAME.finditer(text):
+            if _SQUARE.search(found.group("initials")):
+                continue  # (a move's square: "K. B. 3. Black", "P. 7. Castles")
             surname = _surname_key(found.group("surname"))
             self.count[surname] += 1
             initials = " ".join(found.group("initials").split())
@@ -1161,24 +1183,21 @@ class Roster:
         frequent = {name for name, n in self.count.items() if n >= self.FREQUENT}
         self._group_printings(Counter(_CAPITALISED.findall(text)), frequent)
         # (Initials printed once with a frequent name may be the OCR's: "C. B. Ranken" for C. E.)
-        taken = {tuple(words) for name in frequent for initials, n in self.initials[name].items()
-                 if n >= self.PRINTED and (words := _readable_initials(initials))}
+        taken = {letters for name in frequent for initials, n in self.initials[name].items()
+                 if n >= self.PRINTED and (letters := _initial_letters(initials))}
         #: The names a printed one may be: those printed often, and those printed a few times with initials
         #: none of the frequent names has, like none of them (a minor tournament's players: "C. J. Lampert",
         #: "T. H. Piper"; "W. Srernitz", printed thrice, is Steinitz misprinted: W. is his).
         self.known = frequent | {
             name for name, n in self.count.items() if self.MINOR <= n and name not in frequent
-            and (letters := self._main_initials(name)) and tuple(letters) not in taken
+            and (letters := self._own_initials(name)) and not letters & taken
             and all(self._like(name, other, "") < self.MISPRINT for other in frequent)}
 
-    def _main_initials(self, name: str) -> list[str]:
-        """The readable initials the book prints with a name most often (["C", "B"] for "C. B. Vansittart",
-        printed once with the OCR's "B." alone; ["F", "8"] for "F. 8. Ensor"), or none."""
-        printed: Counter[tuple[str, ...]] = Counter()
-        for initials, n in self.initials[name].items():
-            if words := _readable_initials(initials):
-                printed[tuple(words)] += n
-        return list(printed.most_common(1)[0][0]) if printed else []
+    def _own_initials(self, name: str) -> set[str]:
+        """The readable initials the book prints with a name (the OCR's "F. 8." too), but those the OCR cut from
+        others of them ("B." of "C. B. Vansittart", its first letter lost)."""
+        letters = {"".join(words) for initials in self.initials[name] if (words := _readable_initials(initials))}
+        return {one for one in letters if not any(other != one and other.endswith(one) for other in letters)}
 
     def _group_printings(self, words: Counter[str], frequent: set[str]) -> None:
         """Count a minor player's printings that the OCR damaged each differently as one name ("W.E. Vyse",
