@@ -1183,14 +1183,14 @@ class Roster:
         frequent = {name for name, n in self.count.items() if n >= self.FREQUENT}
         self._group_printings(Counter(_CAPITALISED.findall(text)), frequent)
         # (Initials printed once with a frequent name may be the OCR's: "C. B. Ranken" for C. E.)
-        taken = {letters for name in frequent for initials, n in self.initials[name].items()
-                 if n >= self.PRINTED and (letters := _initial_letters(initials))}
+        taken = {clean for name in frequent for initials, n in self.initials[name].items()
+                 if n >= self.PRINTED and (clean := _initial_letters(initials))}
         #: The names a printed one may be: those printed often, and those printed a few times with initials
         #: none of the frequent names has, like none of them (a minor tournament's players: "C. J. Lampert",
         #: "T. H. Piper"; "W. Srernitz", printed thrice, is Steinitz misprinted: W. is his).
         self.known = frequent | {
             name for name, n in self.count.items() if self.MINOR <= n and name not in frequent
-            and (letters := self._own_initials(name)) and not letters & taken
+            and (own := self._own_initials(name)) and not own & taken
             and all(self._like(name, other, "") < self.MISPRINT for other in frequent)}
 
     def _own_initials(self, name: str) -> set[str]:
