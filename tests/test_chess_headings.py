@@ -395,6 +395,17 @@ def test_a_minor_players_printings_the_ocr_damaged_each_differently_name_him(nam
     assert (game.tags.get("White"), game.tags.get("Black")) == (white, black)
 
 
+@pytest.mark.parametrize("heads, names", [
+    ("White. Black. White. Black.", "M. Tcuiconix. }j J. H. Zoxertorr. 12 P to K 4 P to K 4"),  # the OCR's "}j"
+    ("Black. White. Black.", "M. Tcuiconix.. J. H. Zoxertorr. 12 P to K 4 P to K 4"),  # the first White lost
+])
+def test_two_names_under_a_row_of_heads_the_ocr_damaged_are_the_first_columns_white_and_black(heads, names):
+    text = ("CONTENTS.\n\n" + ROSTER + "\n\nGame 1, played on the 26th of April.\n\nRUY LOPEZ.\n" + heads + "\n"
+            + names + "\n" + "\n".join(f"{n} {w} {b}" for n, (w, b) in enumerate(HASTINGS_2, 1)) + "\n")
+    *_, game = games_of(text)
+    assert (game.tags.get("White"), game.tags.get("Black")) == ("Tchigorin, M.", "Zukertort, J. H.")
+
+
 def test_initials_whose_stops_the_ocr_ran_together_may_have_lost_a_letter():
     """"J..." is J. H. with the H. lost, not the J. of the book's other players."""
     roster = ROSTER + "".join(f"{n}. J. Mason v. J. Lord.\n" for n in range(9, 12))

@@ -1107,13 +1107,18 @@ def _names_under_a_head(text: str, start: int, end: int) -> dict[str, tuple[str,
     "Black." over "A. Sellman." (the other column's head and name lost), "White." over "H. E. Bird,"
     then "Black." over "J. H. Blackburne." A row of heads that opens with Black's ("Black. White. Black."
     over "B. Englisch.": White's head of the first column lost, the second column's heads over moves)
-    heads Black's name; two heads over one name ("White. Black." over "J. Mason.") say neither."""
+    heads Black's name, or, over two names ("S. Rosenthal. S. Winawer."), the first column's White and Black;
+    two heads over one name ("White. Black." over "J. Mason.") say neither."""
     found: dict[str, tuple[str, str]] = {}
     for row in _HEADS_OVER_A_NAME.finditer(text, start, end):
         heads = re.findall(r"White|Black", row.group("heads"))
         names = _names_in_line(row.group("names"))
         if len(names) == 1 and (heads[0] == "Black" or heads == ["White"]):
             found.setdefault(heads[0], names[0])
+        elif len(names) == 2 and heads == ["Black", "White", "Black"]:
+            # (Two names under them: the first column's, under its White head the OCR lost and its Black.)
+            found.setdefault("White", names[0])
+            found.setdefault("Black", names[1])
     return found
 
 
@@ -1128,9 +1133,9 @@ _OCR_WORD = r"[A-Za-z](?:[A-Za-z]|[1@](?=[A-Za-z]))+"
 #: One name as printed under a column's head: initials or an honorific (the OCR's "J, H." "8." "Da."
 #: "J..." "G@."), then the surname, split by the OCR at most once ("Zox enrort", "Rosentu an": a piece
 #: in small letters), up to its full stop or comma (or the OCR's "-", ":", "..", or, where the OCR lost
-#: it, up to the next name's initials: "J. Mason Dr. Noa,").
+#: it, up to the next name's initials: "J. Mason Dr. Noa,"); a stray mark of the OCR's before it ("}j").
 _NAME_UNDER_HEAD = re.compile(
-    r"[ \t_]*(?P<initials>(?:Dr|Da|Dra|Dn|Mr|Herr)\.[ \t]*|(?:[A-Z0-9][A-Za-z0-9@]?[.,]{1,3}[ \t]*){1,3})"
+    r"[ \t_]*(?:[^\w\s.,]+[a-z]?[ \t]+)?(?P<initials>(?:Dr|Da|Dra|Dn|Mr|Herr)\.[ \t]*|(?:[A-Z0-9][A-Za-z0-9@]?[.,]{1,3}[ \t]*){1,3})"
     rf"(?P<surname>{_OCR_WORD}(?:[ \t](?![A-Z][A-Za-z]?[.,]){_OCR_WORD})?)"
     r"(?:[.,:;-]{1,2}|[ \t]*$|(?=[ \t]+(?:Dr\.|[A-Z0-9][A-Za-z0-9]?[.,]|\d)))")
 
