@@ -406,6 +406,15 @@ def test_two_names_under_a_row_of_heads_the_ocr_damaged_are_the_first_columns_wh
     assert (game.tags.get("White"), game.tags.get("Black")) == ("Tchigorin, M.", "Zukertort, J. H.")
 
 
+def test_the_ocrs_h_of_two_strokes_is_an_initial_h():
+    """"IH. E." is H. E.: the initials of one of the book's names, its surname's first letter the printed one's."""
+    roster = ROSTER + "".join(f"{n}. H. E. Bird v. W. Steinitz.\n" for n in range(9, 14))
+    text = ("CONTENTS.\n\n" + roster + "\n\nGame 1, played on the 26th of April.\n\nRUY LOPEZ.\nWhite. Black.\n"
+            "IH. E. Binp. J. H. Zoxertorr.\n" + "\n".join(f"{n} {w} {b}" for n, (w, b) in enumerate(HASTINGS_2, 1)) + "\n")
+    *_, game = games_of(text)
+    assert (game.tags.get("White"), game.tags.get("Black")) == ("Bird, H. E.", "Zukertort, J. H.")
+
+
 def test_initials_whose_stops_the_ocr_ran_together_may_have_lost_a_letter():
     """"J..." is J. H. with the H. lost, not the J. of the book's other players."""
     roster = ROSTER + "".join(f"{n}. J. Mason v. J. Lord.\n" for n in range(9, 12))

@@ -1365,10 +1365,20 @@ _INITIAL_GROUPS = ("IJTl1", "S85", "B8", "OQCG06")
 _STOPS_RUN = re.compile(r"[.,][ \t]*[.,]")
 
 
+#: The OCR's H of two strokes, in initials ("II. E. Bird", "IH. E. Binp" are H. E. Bird; "Il." may be any letter).
+_TWO_STROKE_H = re.compile(r"[Il1][IH]")
+
+
+def _initial_words(initials: str) -> list[str]:
+    """Printed initials one by one, as printed ("J, H." is ["J", "H"]) but the OCR's H of two strokes."""
+    words = initials.replace(",", ".").replace(".", " ").split()
+    return ["H" if _TWO_STROKE_H.fullmatch(word) else word for word in words]
+
+
 def _readable_initials(initials: str) -> list[str]:
     """Printed initials one by one, each a capital or the OCR's figure for one ("F. 8." is ["F", "8"]), or
     none where they are an honorific or damaged past reading ("Il. E.", "J...")."""
-    words = initials.replace(",", ".").replace(".", " ").split()
+    words = _initial_words(initials)
     if _STOPS_RUN.search(initials) or not all(len(w) == 1 and (w.isupper() or w.isdigit()) for w in words):
         return []
     return words
@@ -1385,11 +1395,11 @@ def _initials_agree(printed: list[str], book: list[str], whole: bool = False) ->
 
 def _initial_letters(initials: str) -> str:
     """The letters of printed initials ("J, H." is "JH"), or "" where the OCR damaged one of them: a
-    figure among them ("J. 1."), two letters for one ("Il. E.", "J. WH.", "A, LB."), or stops run
+    figure among them ("J. 1."), two letters for one ("Il. E.", "J. WH.", "A, LB."; but the OCR's H: "II. E." is "HE"), or stops run
     together where one may be lost ("J...")."""
     if _STOPS_RUN.search(initials):
         return ""
-    words = initials.replace(",", ".").replace(".", " ").split()
+    words = _initial_words(initials)
     return "".join(words) if words and all(len(w) == 1 and w.isalpha() and w.isupper() for w in words) else ""
 
 
@@ -1404,8 +1414,8 @@ _HONORIFICS = ("Dr", "Da", "Dra", "Dn", "Mr", "Herr", "Rev", "Capt")
 def _first_initials(initials: str) -> str:
     """The letters a printed first initial may be: itself where it is a capital alone ("J." of "J. WH."),
     those of its shape where the OCR printed a figure ("8." is likelier S or B, though it may be any),
-    else any ("" where the OCR damaged it past reading: "Il.", "OG.", "NH.")."""
-    words = initials.replace(",", ".").replace(".", " ").split()
+    else any ("" where the OCR damaged it past reading: "Il.", "OG.", "NH."; "II." is the OCR's H)."""
+    words = _initial_words(initials)
     word = words[0] if words else ""
     if len(word) == 1 and word.isalpha() and word.isupper() or word in _HONORIFICS:
         return word[0]
