@@ -237,6 +237,8 @@ def _capitals_run_in(paragraph: str) -> str | None:
         return None
     heading = " ".join(found.group(1).split())
     return heading + '"' if (heading.count('"') + heading.count("“") + heading.count("”")) % 2 else heading
+
+
 #: A heading over a series of games names its players with "between" ("MATCH BETWEEN MR. MORPHY
 #: AND HERR HARRWITZ."): only such paragraphs after a score are read for the games below.
 _SERIES = re.compile(r"\b(?i:between|zwischen)\b")
@@ -1161,7 +1163,7 @@ class Roster:
     #: A name printed with its initials or an honorific, the possessive dropped ("ZUKERTORT'S GAMES"); its
     #: particle with it ("C. von Bardeleben"); the OCR's figure for a later initial kept ("F. 8. Ensor").
     _NAME = re.compile(r"\b(?P<initials>(?:Dr|Mr|Rev|Capt)\.[ \t]*|Herr[ \t]+"
-                       r"|[A-Z]\.[ \t]*(?:(?:[A-Z]|[0-9])\.[ \t]*){0,2})"
+                       r"|[A-Z]\.[ \t]*(?:[A-Z0-9]\.[ \t]*){0,2})"
                        rf"(?P<surname>(?:{_PARTICLE}[ \t]+)?(?:(?:Ma?c)?[A-Z][a-z]{{2,}}|[A-Z]{{3,}}))(?:['’]s)?\b")
     #: How often a name must be printed to stand as printed and for the names the OCR damaged, and
     #: to be a player whose initials say who a damaged name is.
