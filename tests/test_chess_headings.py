@@ -373,6 +373,57 @@ def test_the_names_under_the_columns_heads_are_the_books_names_they_are_like(nam
     assert (game.tags.get("White"), game.tags.get("Black")) == (white, black)
 
 
+#: A minor tournament's contents, as the OCR gave them: each player printed a few times only, "F. 8." for F. S.
+MINOR_ROSTER = "".join(f"{name} v. {other}.\n" for name, other in [
+    ("C. von Bardeleben", "L. Benima"), ("I. Gunsberg", "T. H. Piper"), ("F. 8. Ensor", "C. von Bardeleben"),
+    ("L. Benima", "I. Gunsberg"), ("T. H. Piper", "F. 8. Ensor"), ("C. von Bardeleben", "F. 8. Ensor"),
+    ("W.E. Vyse", "L. Benima"), ("I. Gunsberg", "W. E. Vyae"), ("T. H. Piper", "L. Benima"),
+]) + "\nThe entries:\n15. W. Elliot Vyse, Esq., of London.\n"
+
+
+@pytest.mark.parametrize("names, white, black", [
+    ("C. vor BarDELEBEy. L. Benima.", "von Bardeleben, C.", "Benima, L."),  # a particle, the OCR's "vor"
+    ("U. voN BARDELEBEN, L. Benima.", "von Bardeleben", "Benima, L."),  # "U." printed once: no initial of his
+    ("T. Guysnera. T, H, Preen.", "Gunsberg", "Piper, T. H."),  # the OCR's "T." for I.
+    ("F, S. Exson. L. Benima.", "Ensor", "Benima, L."),  # the book's "F. 8." is F. S.
+    ("W. E. Vyas. T. H. Piper.", "Vyse, W. E.", "Piper, T. H."),  # Vyse printed once, Vyae once, Vyas here
+])
+def test_a_minor_players_printings_the_ocr_damaged_each_differently_name_him(names, white, black):
+    text = ("CONTENTS.\n\n" + MINOR_ROSTER + "\n\nGame 245.\n\nPOLERIO GAMBIT.\nWhite. Black.\n"
+            + names + "\n" + "\n".join(f"{n} {w} {b}" for n, (w, b) in enumerate(HASTINGS_2, 1)) + "\n")
+    *_, game = games_of(text)
+    assert (game.tags.get("White"), game.tags.get("Black")) == (white, black)
+
+
+@pytest.mark.parametrize("heads, names", [
+    ("White. Black. White. Black.", "M. Tcuiconix. }j J. H. Zoxertorr. 12 P to K 4 P to K 4"),  # the OCR's "}j"
+    ("Black. White. Black.", "M. Tcuiconix.. J. H. Zoxertorr. 12 P to K 4 P to K 4"),  # the first White lost
+])
+def test_two_names_under_a_row_of_heads_the_ocr_damaged_are_the_first_columns_white_and_black(heads, names):
+    text = ("CONTENTS.\n\n" + ROSTER + "\n\nGame 1, played on the 26th of April.\n\nRUY LOPEZ.\n" + heads + "\n"
+            + names + "\n" + "\n".join(f"{n} {w} {b}" for n, (w, b) in enumerate(HASTINGS_2, 1)) + "\n")
+    *_, game = games_of(text)
+    assert (game.tags.get("White"), game.tags.get("Black")) == ("Tchigorin, M.", "Zukertort, J. H.")
+
+
+def test_the_ocrs_h_of_two_strokes_is_an_initial_h():
+    """"IH. E." is H. E.: the initials of one of the book's names, its surname's first letter the printed one's."""
+    roster = ROSTER + "".join(f"{n}. H. E. Bird v. W. Steinitz.\n" for n in range(9, 14))
+    text = ("CONTENTS.\n\n" + roster + "\n\nGame 1, played on the 26th of April.\n\nRUY LOPEZ.\nWhite. Black.\n"
+            "IH. E. Binp. J. H. Zoxertorr.\n" + "\n".join(f"{n} {w} {b}" for n, (w, b) in enumerate(HASTINGS_2, 1)) + "\n")
+    *_, game = games_of(text)
+    assert (game.tags.get("White"), game.tags.get("Black")) == ("Bird, H. E.", "Zukertort, J. H.")
+
+
+def test_initials_whose_stops_the_ocr_ran_together_may_have_lost_a_letter():
+    """"J..." is J. H. with the H. lost, not the J. of the book's other players."""
+    roster = ROSTER + "".join(f"{n}. J. Mason v. J. Lord.\n" for n in range(9, 12))
+    text = ("CONTENTS.\n\n" + roster + "\n\nGame 1, played on the 26th of April.\n\nRUY LOPEZ.\nWhite. Black.\n"
+            "J... Zuxertorr. M. Tchigorin.\n" + "\n".join(f"{n} {w} {b}" for n, (w, b) in enumerate(HASTINGS_2, 1)) + "\n")
+    *_, game = games_of(text)
+    assert (game.tags.get("White"), game.tags.get("Black")) == ("Zukertort", "Tchigorin, M.")
+
+
 @pytest.mark.parametrize("names", [
     "Q. Xqvpqa. J. H. Zoxertorr.",  # like none of the book's names
     "G. A. Stnrnitz. J. H. Zoxertorr.",  # like Steinitz, but the book's Steinitz is "W.": another player
@@ -425,6 +476,20 @@ def test_a_heading_over_a_series_names_the_players_the_games_give_by_initials():
     assert (first.tags["White"], first.tags["Black"], first.tags["Opening"]) == ("Harrwitz", "Morphy",
                                                                                  "French Opening")
     assert (second.tags["White"], second.tags["Black"]) == ("Morphy", "Harrwitz")
+
+
+@pytest.mark.parametrize("white_head", ['WHITE,    ("  Alter.")', 'WHITE.    ("Alter/\')', 'WHITE.    (**  Alter.")'])
+def test_a_running_head_over_a_series_names_the_players_the_games_give_by_the_name_one_took(white_head):
+    """The heading over a match in a page's running head, its number and the OCR's damaged words first and its
+    closing quote lost ("122  UOBFHT's OA.JIUc MATCH BETWEEN MR.  MORPHY AND  "ALTER/*"); the columns' heads
+    name a player by the name he took in quotes, as the OCR damaged them."""
+    text = ("Game I.\n\n" + score(*SCHOLAR, indent="") + "\n\n"
+            '122  UOBFHT\'s OA.JIUc MATCH BETWEEN MR.  MORPHY AND  "ALTER/* \n\n'
+            "This Match was played at the St. George's Chess Club.\n\n"
+            f"Game I.\n\n(Remove Black's K.  B's P.)\n\n{white_head}  BLACK.    (Mr.  M.)\n\n"
+            + score(*OPENING, indent="") + "\n")
+    game = games_of(text)[-1]
+    assert (game.tags.get("White"), game.tags.get("Black")) == ("Alter", "Morphy")
 
 
 def test_initials_that_fit_neither_player_of_the_series_name_no_one():

@@ -219,6 +219,26 @@ class Heading:
 #: A heading in capitals that opens a paragraph of text, up to its last word in capitals.
 #: (A name in quotes among them: "ALTER.", the name a player took.)
 _CAPITALS_RUN_IN = re.compile(r"\s*((?:[A-Z][A-Z.,'\"]*[ \t]+)*?(?:BETWEEN|ZWISCHEN)(?:[ \t\n]+[\"“]?[A-Z][A-Z.,'\"”]*(?!\w))+)")
+#: A page's number opening its running head.
+_PAGE_NUMBER = re.compile(r"[ \t]*\d{1,4}[ \t]+")
+
+
+def _capitals_run_in(paragraph: str) -> str | None:
+    """The heading in capitals a paragraph opens with (:data:`_CAPITALS_RUN_IN`), on one line, its quotes
+    closed (the OCR's "ALTER/*" is "ALTER"); or where the paragraph is a page's running head, its number
+    and the OCR's damaged words first, the capitals in its first line ("122 UOBFHT's OA.JIUc MATCH BETWEEN
+    MR. MORPHY AND "ALTER/*")."""
+    found = _CAPITALS_RUN_IN.match(paragraph)
+    if found is None and _PAGE_NUMBER.match(paragraph):
+        first_line = paragraph.split("\n", 1)[0]
+        found = next((m for word in re.finditer(r"(?<!\S)\S", first_line)
+                      if (m := _CAPITALS_RUN_IN.match(first_line, word.start()))), None)
+    if found is None:
+        return None
+    heading = " ".join(found.group(1).split())
+    return heading + '"' if (heading.count('"') + heading.count("“") + heading.count("”")) % 2 else heading
+
+
 #: A heading over a series of games names its players with "between" ("MATCH BETWEEN MR. MORPHY
 #: AND HERR HARRWITZ."): only such paragraphs after a score are read for the games below.
 _SERIES = re.compile(r"\b(?i:between|zwischen)\b")
@@ -356,12 +376,13 @@ _OCR_SIDE = {side: r"\.?".join(f"(?:{_HEAD_LETTERS[c]})" for c in side) for side
 _OCR_MR = r"(?:Mr|Mt|Mi|Afr|Air|\^Ir|iVIr|Sir|M7\\?|J/r)[.,^-]?"
 #: One column's head with the initials of its player, or his name ("White (Mr. Bird). Black (Mr.
 #: Brien)."), as the OCR prints it: the word, its stop, the bracket (or the OCR's "^", "[" or "{" for
-#: it), the initials or the name, the closing bracket where the OCR kept it.
+#: it), a name's quotes (the OCR's `("  Alter.**)`, `(**  Alter.")`, `("Alter/')`), the initials or the
+#: name, the closing bracket where the OCR kept it.
 _OCR_HEAD = re.compile(
-    rf"[\"'^■-]*[ \t]*(?P<side>{_OCR_SIDE['WHITE']}|{_OCR_SIDE['BLACK']})[.,:]*[ \t]*[(^\[{{][ \t]*"
+    rf"[\"'^■-]*[ \t]*(?P<side>{_OCR_SIDE['WHITE']}|{_OCR_SIDE['BLACK']})[.,:]*[ \t]*[(^\[{{][ \t]*(?:[\"“*]+[ \t]*)?"
     rf"(?:(?P<mr>{_OCR_MR})|(?P<title>Lord|Capt\.|Judge|Rev\.))?[ \t]*"
-    rf"(?P<initials>(?:Mc|Mac)?[A-Z][a-z]{{2,}}(?=[ \t]*[)\]}}.,])|(?:[A-Z][a-z]{{0,2}}[.,]?[ \t]*){{1,3}}|[—–-][—–\- \t.]*)"
-    rf"[)\]}}'^*\".,]*[ \t]*")
+    rf"(?P<initials>(?:Mc|Mac)?[A-Z][a-z]{{2,}}(?=[ \t]*[)\]}}.,/])|(?:[A-Z][a-z]{{0,2}}[.,]?[ \t]*){{1,3}}|[—–-][—–\- \t.]*)"
+    rf"[)\]}}'^*\".,/]*[ \t]*")
 
 
 def _ocr_heads(paragraph: str) -> str:
@@ -635,6 +656,30 @@ def _month(text: str) -> int:
 _PARTICLES = ("von", "van", "der", "den", "de", "du", "la", "le", "St.", "Von", "Van", "De", "Du", "La", "Le")
 
 
+#: A piece's or a file's letter, then a figure: a square of a move, no initials ("K. B. 3.", "P.  7.").
+_SQUARE = re.compile(r"[KQBRPN]\.[ \t]*\d")
+#: A particle as the roster reads it before a surname ("C. von Bardeleben", "Herr Von Bardeleben").
+_PARTICLE = r"(?i:von|van|der|den|de|du|la|le)"
+#: A word that may be a particle the OCR damaged, before a surname ("C. vor BarDELEBEy"): a short word in
+#: small letters.
+_PARTICLE_LIKE = re.compile(r"[a-z][a-zA-Z]{1,2}")
+
+
+def _surname_key(surname: str) -> str:
+    """A printed surname as the roster counts it: in a name's case ("BARDELEBEN" is "Bardeleben"), its
+    particle in small letters before it ("von Bardeleben"); the pieces the OCR set apart rejoined
+    ("Zox enrort")."""
+    words = surname.split()
+    if len(words) > 1 and _PARTICLE_LIKE.fullmatch(words[0]):
+        return f"{words[0].lower()} {_printed_case(''.join(words[1:]))}"
+    return _printed_case("".join(words))
+
+
+def _core(name: str) -> str:
+    """A roster's surname without its particle ("Bardeleben" of "von Bardeleben")."""
+    return name.split()[-1] if name else ""
+
+
 def _pgn_name(name: str) -> str:
     """A player's name as PGN writes it: surname first, then the given names or initials
     ("H. P. Montgomery" is "Montgomery, H. P."); a name of one word, or "an Amateur", as printed."""
@@ -897,8 +942,8 @@ class _Series:
             # (A heading in capitals that the OCR ran into the text below it: "MATCH BETWEEN MR. MORPHY
             # AND HERR ANDERSSEN. This match, like ...", its capitals alone, read whatever their length:
             # "CONSULTATION GAMES BETWEEN MESSRS. MORPHY AND BARNES AGAINST MESSRS. STAUNTON AND "ALTER."".)
-            run_in = _CAPITALS_RUN_IN.match(paragraph)
-            over = read_heading(paragraph) or (_read_heading(" ".join(run_in.group(1).split())) if run_in else None)
+            run_in = _capitals_run_in(paragraph)
+            over = read_heading(paragraph) or (_read_heading(run_in) if run_in else None)
             if over is not None and len(over.players) == 2:
                 self.players = [self.book_name(name) for name in over.players]  # a heading over the games that follow
         # A heading over what follows is centred, or run in ("Philidor's Defense.—", its stop and dash) as the
@@ -1064,13 +1109,18 @@ def _names_under_a_head(text: str, start: int, end: int) -> dict[str, tuple[str,
     "Black." over "A. Sellman." (the other column's head and name lost), "White." over "H. E. Bird,"
     then "Black." over "J. H. Blackburne." A row of heads that opens with Black's ("Black. White. Black."
     over "B. Englisch.": White's head of the first column lost, the second column's heads over moves)
-    heads Black's name; two heads over one name ("White. Black." over "J. Mason.") say neither."""
+    heads Black's name, or, over two names ("S. Rosenthal. S. Winawer."), the first column's White and Black;
+    two heads over one name ("White. Black." over "J. Mason.") say neither."""
     found: dict[str, tuple[str, str]] = {}
     for row in _HEADS_OVER_A_NAME.finditer(text, start, end):
         heads = re.findall(r"White|Black", row.group("heads"))
         names = _names_in_line(row.group("names"))
         if len(names) == 1 and (heads[0] == "Black" or heads == ["White"]):
             found.setdefault(heads[0], names[0])
+        elif len(names) == 2 and heads == ["Black", "White", "Black"]:
+            # (Two names under them: the first column's, under its White head the OCR lost and its Black.)
+            found.setdefault("White", names[0])
+            found.setdefault("Black", names[1])
     return found
 
 
@@ -1085,9 +1135,9 @@ _OCR_WORD = r"[A-Za-z](?:[A-Za-z]|[1@](?=[A-Za-z]))+"
 #: One name as printed under a column's head: initials or an honorific (the OCR's "J, H." "8." "Da."
 #: "J..." "G@."), then the surname, split by the OCR at most once ("Zox enrort", "Rosentu an": a piece
 #: in small letters), up to its full stop or comma (or the OCR's "-", ":", "..", or, where the OCR lost
-#: it, up to the next name's initials: "J. Mason Dr. Noa,").
+#: it, up to the next name's initials: "J. Mason Dr. Noa,"); a stray mark of the OCR's before it ("}j").
 _NAME_UNDER_HEAD = re.compile(
-    r"[ \t_]*(?P<initials>(?:Dr|Da|Dra|Dn|Mr|Herr)\.[ \t]*|(?:[A-Z0-9][A-Za-z0-9@]?[.,]{1,3}[ \t]*){1,3})"
+    r"[ \t_]*(?:[^\w\s.,]+[a-z]?[ \t]+)?(?P<initials>(?:Dr|Da|Dra|Dn|Mr|Herr)\.[ \t]*|(?:[A-Z0-9][A-Za-z0-9@]?[.,]{1,3}[ \t]*){1,3})"
     rf"(?P<surname>{_OCR_WORD}(?:[ \t](?![A-Z][A-Za-z]?[.,]){_OCR_WORD})?)"
     r"(?:[.,:;-]{1,2}|[ \t]*$|(?=[ \t]+(?:Dr\.|[A-Z0-9][A-Za-z0-9]?[.,]|\d)))")
 
@@ -1110,9 +1160,11 @@ class Roster:
     "W. STEINITZ"), counted over the whole text: a name printed under a column's head is read as
     the one of them it is most like, so that the OCR's "J, H. Zveeatont" is Zukertort."""
 
-    #: A name printed with its initials or an honorific, the possessive dropped ("ZUKERTORT'S GAMES").
-    _NAME = re.compile(r"\b(?P<initials>(?:Dr|Mr|Rev|Capt)\.[ \t]*|Herr[ \t]+|(?:[A-Z]\.[ \t]*){1,3})"
-                       r"(?P<surname>(?:Ma?c)?[A-Z][a-z]{2,}|[A-Z]{3,})(?:['’]s)?\b")  # ("G. A. MacDonnell")
+    #: A name printed with its initials or an honorific, the possessive dropped ("ZUKERTORT'S GAMES"); its
+    #: particle with it ("C. von Bardeleben"); the OCR's figure for a later initial kept ("F. 8. Ensor").
+    _NAME = re.compile(r"\b(?P<initials>(?:Dr|Mr|Rev|Capt)\.[ \t]*|Herr[ \t]+"
+                       r"|[A-Z]\.[ \t]*(?:[A-Z0-9]\.[ \t]*){0,2})"
+                       rf"(?P<surname>(?:{_PARTICLE}[ \t]+)?(?:(?:Ma?c)?[A-Z][a-z]{{2,}}|[A-Z]{{3,}}))(?:['’]s)?\b")
     #: How often a name must be printed to stand as printed and for the names the OCR damaged, and
     #: to be a player whose initials say who a damaged name is.
     FREQUENT = 5
@@ -1129,19 +1181,58 @@ class Roster:
         self.count: Counter[str] = Counter()
         self.initials: dict[str, Counter[str]] = {}
         for found in self._NAME.finditer(text):
-            surname = _printed_case(found.group("surname"))
+            if _SQUARE.search(found.group("initials")):
+                continue  # (a move's square: "K. B. 3. Black", "P. 7. Castles")
+            surname = _surname_key(found.group("surname"))
             self.count[surname] += 1
             initials = " ".join(found.group("initials").split())
             self.initials.setdefault(surname, Counter())[initials] += 1
         frequent = {name for name, n in self.count.items() if n >= self.FREQUENT}
-        taken = {letters for name in frequent for letters in map(_initial_letters, self.initials[name]) if letters}
+        self._group_printings(Counter(_CAPITALISED.findall(text)), frequent)
+        # (Initials printed once with a frequent name may be the OCR's: "C. B. Ranken" for C. E.)
+        taken = {clean for name in frequent for initials, n in self.initials[name].items()
+                 if n >= self.PRINTED and (clean := _initial_letters(initials))}
         #: The names a printed one may be: those printed often, and those printed a few times with initials
         #: none of the frequent names has, like none of them (a minor tournament's players: "C. J. Lampert",
         #: "T. H. Piper"; "W. Srernitz", printed thrice, is Steinitz misprinted: W. is his).
         self.known = frequent | {
-            name for name, n in self.count.items() if self.MINOR <= n < self.FREQUENT
-            and (letters := {i for i in map(_initial_letters, self.initials[name]) if i}) and not letters & taken
+            name for name, n in self.count.items() if self.MINOR <= n and name not in frequent
+            and (own := self._own_initials(name)) and not own & taken
             and all(self._like(name, other, "") < self.MISPRINT for other in frequent)}
+
+    def _own_initials(self, name: str) -> set[str]:
+        """The readable initials the book prints with a name (the OCR's "F. 8." too), but those the OCR cut from
+        others of them ("B." of "C. B. Vansittart", its first letter lost)."""
+        letters = {"".join(words) for initials in self.initials[name] if (words := _readable_initials(initials))}
+        return {one for one in letters if not any(other != one and other.endswith(one) for other in letters)}
+
+    def _group_printings(self, words: Counter[str], frequent: set[str]) -> None:
+        """Count a minor player's printings that the OCR damaged each differently as one name ("W.E. Vyse",
+        "W. E. Vyae", "W. E. Vyas", "W. E. Vvsz"): names printed fewer than :attr:`FREQUENT` times, with
+        initials that agree in full (letters the OCR prints one for another agreeing: "F. 8." is "F. S."), their
+        surnames alike by letters and shapes (:meth:`likeness`), and like none of the ``frequent`` names (the
+        damaged printings of one of those are his). The group's name is the one printed most with initials,
+        else the one the text prints most (the list of entries' "W. Elliot Vyse"). A group is no frequent
+        name: it is known by the rules of the minor names (:attr:`known`)."""
+        minor = sorted((name for name, n in self.count.items() if n < self.FREQUENT
+                        and all(self.likeness(name, other) < self.MISPRINT for other in frequent)),
+                       key=lambda name: (-self.count[name], -words[_core(name)], name))
+        into: dict[str, str] = {}
+        for k, name in enumerate(minor):
+            if name in into or not self._initial_words(name):
+                continue
+            for other in minor[k + 1:]:
+                if other not in into and self.likeness(other, name) >= self.MISPRINT and any(
+                        _initials_agree(mine, theirs, whole=True)
+                        for mine in self._initial_words(name) for theirs in self._initial_words(other)):
+                    into[other] = name
+        for other, name in into.items():
+            self.count[name] += self.count.pop(other)
+            self.initials[name].update(self.initials.pop(other))
+
+    def _initial_words(self, name: str) -> list[list[str]]:
+        """The initials the book prints with a name, each as its letters (an honorific none)."""
+        return [words for initials in self.initials[name] if (words := _readable_initials(initials))]
 
     def name(self, initials: str, surname: str) -> str | None:
         """The name as PGN writes it ("Zukertort, J. H.", "Noa") of the book's name the printed one
@@ -1153,14 +1244,19 @@ class Roster:
         not Lewis: no one; "H. E. Brap" is H. E. Bird). The initials are the
         book's where the printed ones are among them (the OCR's "8." for "S." is not), else the
         surname stands alone."""
-        word = _printed_case(surname.replace(" ", "").replace("\t", ""))
+        word = _surname_key(surname)
         first = _first_initials(initials)
         if word not in self.known:
             named = [other for other, n in self.count.items() if n >= self.PRINTED and self.may_be(other, initials)]
-            # Initials printed clean that the book prints with some of its names: one of those it is.
+            # Initials printed readable, the first a letter, that the book prints with some of its names: one of
+            # those it is (letters the OCR prints one for another agreeing: "T. Guysnera" is I. Gunsberg, "J. 1.
+            # Miyeurm" J. I. Minchin).
             letters = _initial_letters(initials)
-            same = [other for other in named if letters in map(_initial_letters, self.initials[other])]
-            scored = sorted(((self._like(word, other, first), other) for other in (same if letters and same else named)
+            readable = _readable_initials(initials)
+            readable = readable if readable and readable[0].isalpha() else []
+            same = [other for other in named if any(_initials_agree(readable, book, whole=True)
+                                                    for book in self._initial_words(other))]
+            scored = sorted(((self._like(word, other, first), other) for other in (same if readable and same else named)
                              if other in self.known), reverse=True)
             # The next most like is another name, not the best one misprinted ("Morpliy" for Morphy).
             others = [score for score, other in scored[1:]
@@ -1168,7 +1264,7 @@ class Roster:
             # Two initials or more, printed clean, that one name of the book's has, its first letter the
             # surname's: that name, the rest of it past reading ("H. E. Bmp" is H. E. Bird).
             owner = [other for other in same if other in self.known] if len(letters) > 1 else []
-            if len(owner) == 1 and owner[0][:1].lower() == word[:1].lower():
+            if len(owner) == 1 and _core(owner[0])[:1].lower() == _core(word)[:1].lower():
                 word = owner[0]
             elif not scored or scored[0][0] < self.LIKE or others and scored[0][0] - others[0] < self.MARGIN:
                 return None
@@ -1190,15 +1286,18 @@ class Roster:
 
     def written(self, name: str, initials: str) -> str:
         """One of the book's names as PGN writes it, with the printed initials where the book prints
-        them with it ("Zukertort, J. H."), else the surname alone."""
+        them with it, clean, here and elsewhere ("Zukertort, J. H.", from "J.H." too; not the OCR's "U. voN
+        BARDELEBEN", printed once), else the surname alone."""
         given = " ".join(initials.replace(",", ".").split())
-        known = given in self.initials.get(name, ()) and not _HONORIFIC_ALONE.fullmatch(given)
-        return f"{name}, {given}" if known else name
+        letters = _initial_letters(given)  # (not "Dr.", nor the OCR's "J. 1.")
+        printed = sum(n for other, n in self.initials.get(name, {}).items() if letters and _initial_letters(other) == letters)
+        return f"{name}, {' '.join(letter + '.' for letter in letters)}" if printed >= self.PRINTED else name
 
     def _like(self, word: str, other: str, first: str) -> float:
         """How like a printed surname is to one of the book's, its first initial (any of the letters
         ``first`` may be) counting."""
         same_initial = bool(first) and any(i[:1] and i[:1] in first for i in self.initials[other])
+        word, other = _core(word), _core(other)  # (a particle the OCR damaged, "vor", or left out)
         letters = SequenceMatcher(None, word.lower(), other.lower()).ratio()
         if word[:1].lower() == other[:1].lower():
             # Where the first letters agree, letter by letter and shape by shape alike: "Sreiyirz" is
@@ -1213,17 +1312,18 @@ class Roster:
 
     def may_be(self, other: str, initials: str) -> bool:
         """Whether the book's name may be the one printed with these initials: the book prints it with
-        none, or with initials that agree, the one's letters beginning the other's where both are clean
-        ("G. A." is not "G. H."), else the first letters where the printed first initial is a letter (the
-        OCR's "8.", "Il." or "OG." may be any)."""
+        none, or with initials that agree, the one's letters beginning the other's where both are readable
+        ("G. A." is not "G. H."; letters the OCR prints one for another agree: "T." may be "I.", "F. S." is
+        "F. 8."), else the first letters where the printed first initial is a letter (the OCR's "8.", "Il."
+        or "OG." may be any)."""
         given = [i for i in self.initials[other] if not _HONORIFIC_ALONE.fullmatch(i)]
         letters = _initial_letters(initials)
         first = _first_initials(initials)
         if not given:
             return True
         if letters:
-            clean = [g for g in map(_initial_letters, given) if g]
-            return any(g.startswith(letters) or letters.startswith(g) for g in clean) if clean else any(
+            readable = [words for words in map(_readable_initials, given) if words]
+            return any(_initials_agree(list(letters), words) for words in readable) if readable else any(
                 g[:1] == letters[0] for g in given)
         return len(first) != 1 or any(g[:1] == first for g in given)
 
@@ -1260,10 +1360,48 @@ def _one_letter_off(word: str, other: str) -> bool:
 _HONORIFIC_ALONE = re.compile(r"(?:Dr|Mr|Rev|Capt)\.|Herr")
 
 
+#: The capitals and figures the OCR prints one for another in initials ("T. Guysnera" for I. Gunsberg,
+#: "F. 8. Ensor" for F. S. Ensor, "J. 1." for J. I.).
+_INITIAL_GROUPS = ("IJTl1", "S85", "B8", "OQCG06")
+#: Stops the OCR doubled or strewed among initials ("J..." for "J. H."): a letter may be lost.
+_STOPS_RUN = re.compile(r"[.,][ \t]*[.,]")
+
+
+#: The OCR's H of two strokes, in initials ("II. E. Bird", "IH. E. Binp" are H. E. Bird; "Il." may be any letter).
+_TWO_STROKE_H = re.compile(r"[Il1][IH]")
+
+
+def _initial_words(initials: str) -> list[str]:
+    """Printed initials one by one, as printed ("J, H." is ["J", "H"]) but the OCR's H of two strokes."""
+    words = initials.replace(",", ".").replace(".", " ").split()
+    return ["H" if _TWO_STROKE_H.fullmatch(word) else word for word in words]
+
+
+def _readable_initials(initials: str) -> list[str]:
+    """Printed initials one by one, each a capital or the OCR's figure for one ("F. 8." is ["F", "8"]), or
+    none where they are an honorific or damaged past reading ("Il. E.", "J...")."""
+    words = _initial_words(initials)
+    if _STOPS_RUN.search(initials) or not all(len(w) == 1 and (w.isupper() or w.isdigit()) for w in words):
+        return []
+    return words
+
+
+def _initials_agree(printed: list[str], book: list[str], whole: bool = False) -> bool:
+    """Whether printed initials may be the book's: each the same, or letters the OCR prints one for another
+    (:data:`_INITIAL_GROUPS`); the one's initials beginning the other's ("J." and "J. H."), or, ``whole``,
+    as many."""
+    if not printed or not book or whole and len(printed) != len(book):
+        return False
+    return all(a == b or any(a in group and b in group for group in _INITIAL_GROUPS) for a, b in zip(printed, book))
+
+
 def _initial_letters(initials: str) -> str:
     """The letters of printed initials ("J, H." is "JH"), or "" where the OCR damaged one of them: a
-    figure among them ("J. 1."), or two letters for one ("Il. E.", "J. WH.", "A, LB.")."""
-    words = initials.replace(",", ".").replace(".", " ").split()
+    figure among them ("J. 1."), two letters for one ("Il. E.", "J. WH.", "A, LB."; but the OCR's H: "II. E." is "HE"), or stops run
+    together where one may be lost ("J...")."""
+    if _STOPS_RUN.search(initials):
+        return ""
+    words = _initial_words(initials)
     return "".join(words) if words and all(len(w) == 1 and w.isalpha() and w.isupper() for w in words) else ""
 
 
@@ -1278,8 +1416,8 @@ _HONORIFICS = ("Dr", "Da", "Dra", "Dn", "Mr", "Herr", "Rev", "Capt")
 def _first_initials(initials: str) -> str:
     """The letters a printed first initial may be: itself where it is a capital alone ("J." of "J. WH."),
     those of its shape where the OCR printed a figure ("8." is likelier S or B, though it may be any),
-    else any ("" where the OCR damaged it past reading: "Il.", "OG.", "NH.")."""
-    words = initials.replace(",", ".").replace(".", " ").split()
+    else any ("" where the OCR damaged it past reading: "Il.", "OG.", "NH."; "II." is the OCR's H)."""
+    words = _initial_words(initials)
     word = words[0] if words else ""
     if len(word) == 1 and word.isalpha() and word.isupper() or word in _HONORIFICS:
         return word[0]
