@@ -438,7 +438,9 @@ HEADINGS = {
     # M.)"), a simultaneous display's boards each against its own opponent.
     # 135 results (was 136) with noteside: a decoded main line ends on the other side's move, and a result read from
     # "And wins." goes with it (results agreeing with the PGN's where paired: 80 -> 77 of 88, 86 with one).
-    "lowenthal-morphys-games": (201, 173, 135),  # the blindfold table's record of its own
+    # 181 named (173) with names15: the match against "Alter" named by the running heads' "MATCH BETWEEN MR. MORPHY
+    # AND "ALTER/*" and the columns' heads' quoted name ("(  Alter.**)"), and Morphy v. Rousseau.
+    "lowenthal-morphys-games": (201, 181, 135),  # the blindfold table's record of its own
     # London: 111 named before names under "White. Black." matched by letter shapes (0 before the OCR'd names
     # were read as the book's); 153 before the OCR's marks in a name ("M. Tcn1gorty.", "S. Rosentu an.").
     # 202 named (was 172): the running heads ("ZUKERTORT’S GAMES, 17") name the section's player where the OCR
@@ -449,7 +451,11 @@ HEADINGS = {
     # that ran on in the record before begin their own (convertbug).
     # 186 results (188) with glued: a "Resigns." printed beside the first pair's rows is not read as the game's
     # result where the rows are read on past it (which side it ends on is not known from the reading).
-    "london-1883-minchin": (282, 207, 186),  # (281, 206, 188) before Piper v. Minchin's own record
+    # 221 named (207) with names15: the Vizayanagaram tournament's minor players, each printing damaged otherwise
+    # by the OCR, counted as one name ("W. E. Vyas", "Vvsz" are Vyse), initials the OCR prints one for another
+    # ("T." for I. Gunsberg, "F. 8." for F. S. Ensor), "C. von Bardeleben" (each of the 30 names checked by
+    # hand against the book's list of games).
+    "london-1883-minchin": (282, 221, 186),  # (281, 206, 188) before Piper v. Minchin's own record
     # 44 named before "White,\nNAME."; 37 results before the decoder's going back changed the main lines'
     # lengths of eleven OCR-jumbled records, and with them which side a "Resigns." is (35 now).
     # 55 named (was 47) with the captions over pages of notes read as analysis and the names under
