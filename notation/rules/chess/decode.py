@@ -819,7 +819,7 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
         line.moves[ply].variations.append(PrintedLine(_line(body, steps, positions[ply], rules)))
         used.extend(steps)
     extra = replace(ChessExtra.of(parsed.extra), prose=_unexplained(words, used, rules, body),
-                    rows_unread=_rows_unread(words, used, rules))
+                    rows_unread=_rows_unread(words, used, rules, main))
     return replace(parsed, line=line, diagnostics=[d for d in parsed.diagnostics if d.code in _KEPT], extra=extra)
 
 
@@ -994,13 +994,16 @@ def _unexplained(words: list, steps: list[Step[chess.Move]], rules: ChessRules, 
     return sorted(out)
 
 
-def _rows_unread(words: list, steps: list[Step[chess.Move]], rules: ChessRules) -> list[tuple[int, str]]:
+def _rows_unread(words: list, steps: list[Step[chess.Move]], rules: ChessRules,
+                 main: list[Step[chess.Move]]) -> list[tuple[int, str]]:
     """The words the reading left that stand where a row's number prints a move: the first word after a
     number that begins its line, of a move's shape (``7 Castles.`` in a column of White's moves read as
-    both sides'). Every other word left is a note's, maybe; these are the score's."""
+    both sides'), and the words of a row the main line passes over (:func:`_rows_passed`), whatever their
+    shape. Every other word left is a note's, maybe; these are the score's."""
     used = {id(w) for step in steps for w in (step.first, step.last)}
     spans = sorted((step.first.start, step.last.end) for step in steps)
-    out = []
+    out = _rows_passed(words, main, steps)
+    said = {at for at, _ in out}
     for k in range(len(words) - 1):
         number, i = words[k], k + 1
         while i < len(words) - 1 and words[i].line == number.line and not words[i].text.strip(".…"):
@@ -1012,8 +1015,60 @@ def _rows_unread(words: list, steps: list[Step[chess.Move]], rules: ChessRules) 
         at = bisect.bisect_right(spans, (word.start, 1 << 62)) - 1
         if at >= 0 and spans[at][0] <= word.start < spans[at][1]:
             continue
-        if _move_like(word, words[i:i + 4], rules):
+        if word.start not in said and _move_like(word, words[i:i + 4], rules):
             out.append((word.start, word.text))
+    return sorted(out)
+
+
+def _rows(words: list) -> list[tuple[Token, list[Token]]]:
+    """The rows of a score: each number that begins its line, with the words after it on that line up to
+    the next row's number (a page's second pair of columns: ``3 P to K 4 ... 23 R to B sq ...``; a figure
+    of eight or less is a rank's, ``Kt to K 5``)."""
+    rows: list[tuple[Token, list[Token]]] = []
+    for k, word in enumerate(words):
+        if word.number is not None and (k == 0 or words[k - 1].line != word.line):
+            rows.append((word, []))
+            continue
+        if word.number is not None and rows and rows[-1][0].line == word.line \
+                and word.number > max(8, rows[-1][0].number):
+            rows.append((word, []))
+            continue
+        if rows and rows[-1][0].line == word.line:
+            rows[-1][1].append(word)
+    return rows
+
+
+def _rows_passed(words: list, main: list[Step[chess.Move]],
+                 used: list[Step[chess.Move]] | None = None) -> list[tuple[int, str]]:
+    """The rows the main line passes over: a row of the score (:func:`_rows`) with words after its number,
+    where no move of the main line stands on a row of that number, while the main line's nearest rows
+    before and after it in the text are numbered below and above it ("15 Q RtoQsqB to Kt sq^" between
+    rows 14 and 16 read, the OCR having run its two moves together): its moves are printed and not read,
+    whatever their words' shape. (A row whose words a variation or a note reads is read, if misplaced.)
+    Each such row's first word after its number, and the row's words."""
+    rows = [(number, after) for number, after in _rows(words) if after]
+
+    def on(steps: list[Step[chess.Move]]) -> set[int]:
+        """Where the rows a move of ``steps`` stands on are."""
+        starts = sorted(step.first.start for step in steps)
+        found = set()
+        for number, after in rows:
+            k = bisect.bisect_left(starts, after[0].start)
+            if k < len(starts) and starts[k] < after[-1].end:
+                found.add(number.start)
+        return found
+
+    read = {number.start: int(number.number) for number, _ in rows if number.start in on(main)}  # type: ignore[arg-type]
+    taken = on(list(used)) if used else set()
+    numbers = set(read.values())
+    at = sorted(read)
+    out = []
+    for number, after in rows:
+        if number.number in numbers or number.start in read or number.start in taken:
+            continue
+        k = bisect.bisect_left(at, number.start)
+        if 0 < k < len(at) and read[at[k - 1]] < number.number < read[at[k]]:
+            out.append((after[0].start, " ".join(w.text for w in after)))
     return out
 
 

@@ -659,6 +659,13 @@ class Replay:
 
     def _maybe_lost(self, ctx: _Context, before: PrintedMove, at: PrintedMove, plies: int, ply: int,
                     line_id: int) -> None:
+        row = _row_between(ctx.parsed.record.body, before, at)
+        if row is not None:
+            # The lost moves' row is printed between them: its words are the moves, not read.
+            ctx.game.diagnostics.append(Diagnostic(
+                "error", "unread-cell", f"{row[1]!r} stands where its row's number prints a move, but the reading "
+                "of the game leaves it out (no move is read from it); the moves after it are read in turn",
+                *ctx.parsed.record.position(row[0])))
         line, column = ctx.parsed.record.position(at.start)
         ctx.game.diagnostics.append(Diagnostic(
             "warning", "numbers-disagree",
@@ -1276,6 +1283,17 @@ _RESYNC_PLIES = 6
 
 def _turn_name(pm: PrintedMove) -> str:
     return f"{pm.number}{'...' if pm.side == 'black' else '.'}"
+
+
+def _row_between(body: str, before: PrintedMove, at: PrintedMove) -> tuple[int, str] | None:
+    """The first line between two printed moves that opens with a number between theirs and has words after
+    it ("4 Q RtoQsqB to Kt sq^" between rows 3 and 5): a row of the score whose moves were not read. Where it
+    is, and its words."""
+    if before.number is None or at.number is None or at.number - before.number < 2:
+        return None
+    numbers = "|".join(str(n) for n in range(before.number + 1, at.number))
+    found = re.search(rf"(?m)^[^\S\n]*(?:{numbers})[.,]?[^\S\n]+(\S[^\n]*?)[^\S\n]*$", body[before.end:at.start])
+    return None if found is None else (before.end + found.start(1), found.group(1))
 
 
 def _gap(printed: list[PrintedMove], i: int) -> tuple[PrintedMove, int] | None:
