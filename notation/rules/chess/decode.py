@@ -1020,21 +1020,18 @@ def _rows_unread(words: list, steps: list[Step[chess.Move]], rules: ChessRules,
     return sorted(out)
 
 
-def _rows(words: list) -> list[tuple[Token, list[Token]]]:
-    """The rows of a score: each number that begins its line, with the words after it on that line up to
-    the next row's number (a page's second pair of columns: ``3 P to K 4 ... 23 R to B sq ...``; a figure
-    of eight or less is a rank's, ``Kt to K 5``)."""
-    rows: list[tuple[Token, list[Token]]] = []
+def _rows(words: list) -> list[tuple[int, Token, list[Token]]]:
+    """The rows of a score: each number that begins its line (the number, its word), with the words after
+    it on that line up to the next row's number (a page's second pair of columns: ``3 P to K 4 ... 23 R to
+    B sq ...``; a figure of eight or less is a rank's, ``Kt to K 5``)."""
+    rows: list[tuple[int, Token, list[Token]]] = []
     for k, word in enumerate(words):
-        if word.number is not None and (k == 0 or words[k - 1].line != word.line):
-            rows.append((word, []))
-            continue
-        if word.number is not None and rows and rows[-1][0].line == word.line \
-                and word.number > max(8, rows[-1][0].number):
-            rows.append((word, []))
-            continue
-        if rows and rows[-1][0].line == word.line:
-            rows[-1][1].append(word)
+        same = bool(rows) and rows[-1][1].line == word.line
+        if word.number is not None and (k == 0 or words[k - 1].line != word.line
+                                        or same and word.number > max(8, rows[-1][0])):
+            rows.append((word.number, word, []))
+        elif same:
+            rows[-1][2].append(word)
     return rows
 
 
@@ -1046,28 +1043,29 @@ def _rows_passed(words: list, main: list[Step[chess.Move]],
     rows 14 and 16 read, the OCR having run its two moves together): its moves are printed and not read,
     whatever their words' shape. (A row whose words a variation or a note reads is read, if misplaced.)
     Each such row's first word after its number, and the row's words."""
-    rows = [(number, after) for number, after in _rows(words) if after]
+    rows = [(n, word, after) for n, word, after in _rows(words) if after]
 
     def on(steps: list[Step[chess.Move]]) -> set[int]:
         """Where the rows a move of ``steps`` stands on are."""
         starts = sorted(step.first.start for step in steps)
         found = set()
-        for number, after in rows:
+        for _, word, after in rows:
             k = bisect.bisect_left(starts, after[0].start)
             if k < len(starts) and starts[k] < after[-1].end:
-                found.add(number.start)
+                found.add(word.start)
         return found
 
-    read = {number.start: int(number.number) for number, _ in rows if number.start in on(main)}  # type: ignore[arg-type]
+    main_rows = on(main)
+    read = {word.start: n for n, word, _ in rows if word.start in main_rows}  # the rows read, by where they are
     taken = on(list(used)) if used else set()
     numbers = set(read.values())
     at = sorted(read)
     out = []
-    for number, after in rows:
-        if number.number in numbers or number.start in read or number.start in taken:
+    for n, word, after in rows:
+        if n in numbers or word.start in read or word.start in taken:
             continue
-        k = bisect.bisect_left(at, number.start)
-        if 0 < k < len(at) and read[at[k - 1]] < number.number < read[at[k]]:
+        k = bisect.bisect_left(at, word.start)
+        if 0 < k < len(at) and read[at[k - 1]] < n < read[at[k]]:
             out.append((after[0].start, " ".join(w.text for w in after)))
     return out
 
