@@ -322,8 +322,20 @@ def test_a_row_the_decoded_main_line_passes_over_is_a_printed_move_not_read():
     def step(line: int, text: str) -> Step:
         return Step(at[line, text], at[line, text], None, "printed", text)
 
-    main = [step(0, "Castles"), step(0, "Q"), step(2, "Kt"), step(4, "Kt")]
-    assert _rows_passed(words, main) == [(at[1, "Q"].start, "Q RtoQsqB to Kt sq^")]
+    main = [step(0, "Castles"), step(0, "Q"), step(2, "Kt"), step(4, "Kt")]  # moves 14 to 15, White first
+    assert _rows_passed(words, main, first=(14, False)) == [(at[1, "Q"].start, "Q RtoQsqB to Kt sq^")]
     # Read (from any of its words), the row is no row passed over; nor is a number no main line's row lies past.
-    assert _rows_passed(words, [*main[:2], step(1, "RtoQsqB"), *main[2:]]) == []
-    assert _rows_passed(words, main[:2]) == []
+    assert _rows_passed(words, [*main[:2], step(1, "RtoQsqB"), *main[2:]], first=(14, False)) == []
+    assert _rows_passed(words, main[:2], first=(14, False)) == []
+    # Rows numbered far from the count are a note's numbered lines ("88. Game 7.-- An excellent move"), not
+    # the score's: the main line read moves from them, and passes over nothing.
+    assert _rows_passed(words, main, first=(1, False)) == []
+    # A row whose first word no move begins with is a note's line ("7. Game i.-- Defending everything ...").
+    from notation.rules.chess.decode import ChessRules
+    from notation.rules.chess.notations import NOTATIONS
+
+    rules = ChessRules(NOTATIONS["english-descriptive"])
+    assert _rows_passed(words, main, first=(14, False), rules=rules) == [(at[1, "Q"].start, "Q RtoQsqB to Kt sq^")]
+    note = tokens("14 Castles Q R to K sq\n15 Game i. -- Defending everything\n16 Kt to Kt sq Kt to K 5\n")
+    at = {(w.line, w.text): w for w in note}
+    assert _rows_passed(note, [step(0, "Castles"), step(0, "Q"), step(2, "Kt")], first=(14, False), rules=rules) == []
