@@ -339,3 +339,17 @@ def test_a_row_the_decoded_main_line_passes_over_is_a_printed_move_not_read():
     note = tokens("14 Castles Q R to K sq\n15 Game i. -- Defending everything\n16 Kt to Kt sq Kt to K 5\n")
     at = {(w.line, w.text): w for w in note}
     assert _rows_passed(note, [step(0, "Castles"), step(0, "Q"), step(2, "Kt")], first=(14, False), rules=rules) == []
+
+
+def test_the_scores_last_row_not_read_is_a_printed_move_not_read(tmp_path):
+    # Row 6, the last, run together by the OCR: the reading ends at row 5, Black's move, and the record was `ok`.
+    # A row the next number begins, its first word a move's, is the score's; a result or a note's line is not.
+    last = RUN_TOGETHER.split("4 Q RtoQsqB")[0] + "4 B to R 4 Kt to B 3\n5 Castles B to K 2\n"
+    for newline in ("\n", "\r\n"):
+        game = _read_file(tmp_path, last + "\n6 Q RtoQsqB to Kt sq^\n", newline)
+        assert game.status == "error" and len(game.moves) == 10, newline
+        (unread,) = [d for d in game.diagnostics if d.code == "unread-cell"]
+        assert (unread.line, unread.column) == (11, 3) and "'Q RtoQsqB to Kt sq^'" in unread.message, newline
+        for after in ("6 Resigns.\n", "White resigns.\n", "6 White should now have played P to Q 4\n"):
+            game = _read_file(tmp_path, last + after, newline)
+            assert not [d for d in game.diagnostics if d.code == "unread-cell"], (after, newline)

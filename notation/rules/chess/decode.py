@@ -1070,7 +1070,7 @@ def _rows_passed(words: list, main: list[Step[chess.Move]], used: list[Step[ches
     at = sorted(read)
     out = []
     for n, word, after in rows:
-        if n in numbers or word.start in read or word.start in taken or rules is not None and not _begins_a_move(
+        if n in numbers or word.start in read or word.start in taken or rules is not None and not begins_a_move(
                 after[0], rules):
             continue
         k = bisect.bisect_left(at, word.start)
@@ -1082,7 +1082,7 @@ def _rows_passed(words: list, main: list[Step[chess.Move]], used: list[Step[ches
     return out
 
 
-def _begins_a_move(word: Token, rules: ChessRules) -> bool:
+def begins_a_move(word: Token, rules: ChessRules) -> bool:
     """Whether a word begins as the notation's moves do (:data:`MOVE_START`; any word that compacts to
     something, where the notation says nothing)."""
     own = rules.compact(word.text).replace(OCR_MARK, "")
