@@ -70,8 +70,9 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("replay-stopped", "info", "the replay stops here: no legal reading is clearly meant, the rest is kept as "
                                    "printed (checkers, backgammon)"),
         ("variant", "warning|error", "an unknown `[Variant]`; replayed as the default variant (backgammon, cards)"),
-        ("unread-cell", "error", "a cell among a table's moves, or a word where a row's number prints a move, "
-                                 "that is not read as a move; the moves after it are read in turn (checkers, chess)"),
+        ("unread-cell", "error", "a cell among a table's moves, a word where a row's number prints a move, or "
+                                 "a row the reading's numbers pass over, that is not read as a move; the moves "
+                                 "after it are read in turn (checkers, chess)"),
         ("prose", "info", "taken for prose, though some of its words read as moves (chess, checkers)"),
         ("setup-inferred", "info", "no set-up is given and the moves need one: replayed on the smallest "
                                    "position they need, a reconstruction (chess, checkers)"),

@@ -288,4 +288,68 @@ def test_the_move_after_a_rows_number_and_its_dots_is_the_rows_move():
     from notation.rules.chess.notations import NOTATIONS
 
     words = tokens("Auf 12. Sc3xa4 folgt 12. … Sf6xe4.\n12. … Sa4xc3 13. b2xc3 Sf6xe4\n")
-    assert [text for _, text in _rows_unread(words, [], ChessRules(NOTATIONS["german"]))] == ["Sa4xc3"]
+    assert [text for _, text in _rows_unread(words, [], ChessRules(NOTATIONS["german"]), [])] == ["Sa4xc3"]
+
+
+#: A score whose fourth row the OCR ran together ("Q RtoQsqB to Kt sq^", Hastings 1895's Burn - Teichmann):
+#: no word of it reads as a move, and the rows after it replay all the same, a move early.
+RUN_TOGETHER = ("GAME 1.\n\nWHITE BLACK\n\n1 P to K 4 P to K 4\n2 Kt to K B 3 Kt to Q B 3\n3 B to Kt 5 P to Q R 3\n"
+                "4 Q RtoQsqB to Kt sq^\n5 B to R 4 Kt to B 3\n6 Castles B to K 2\n7 R to K sq P to Q Kt 4\n"
+                "8 B to Kt 3 P to Q 3\n")
+
+
+def test_a_row_the_printed_numbers_pass_over_is_a_printed_move_not_read(tmp_path):
+    # The layout reader read rows 1-3 and 5-8 (legal, one move early), the replay warned that moves "may be
+    # lost", and the record was `ok`: the fourth row is printed, its words stand where the moves are.
+    for newline in ("\n", "\r\n"):
+        game = _read_file(tmp_path, RUN_TOGETHER, newline)
+        assert game.status == "error", newline
+        (unread,) = [d for d in game.diagnostics if d.code == "unread-cell"]
+        assert (unread.severity, unread.line, unread.column) == ("error", 8, 3), newline
+        assert "'Q RtoQsqB to Kt sq^'" in unread.message
+
+
+def test_a_row_the_decoded_main_line_passes_over_is_a_printed_move_not_read():
+    # The decoder's main line counts its moves, not the printed numbers: where it reads row 16 as move 15,
+    # row 15 (its words of no move's shape) is the score's, left out.
+    from notation.decode import Step, tokens
+    from notation.rules.chess.decode import _rows_passed
+
+    words = tokens("14 Castles Q R to K sq\n15 Q RtoQsqB to Kt sq^\n16 Kt to Kt sq Kt to K 5\n"
+                   "(A) If 15 Kt to B 3 then\n17 Kt to Q 2 P to K B 4\n")
+    at = {(w.line, w.text): w for w in words}
+
+    def step(line: int, text: str) -> Step:
+        return Step(at[line, text], at[line, text], None, "printed", text)
+
+    main = [step(0, "Castles"), step(0, "Q"), step(2, "Kt"), step(4, "Kt")]  # moves 14 to 15, White first
+    assert _rows_passed(words, main, first=(14, False)) == [(at[1, "Q"].start, "Q RtoQsqB to Kt sq^")]
+    # Read (from any of its words), the row is no row passed over; nor is a number no main line's row lies past.
+    assert _rows_passed(words, [*main[:2], step(1, "RtoQsqB"), *main[2:]], first=(14, False)) == []
+    assert _rows_passed(words, main[:2], first=(14, False)) == []
+    # Rows numbered far from the count are a note's numbered lines ("88. Game 7.-- An excellent move"), not
+    # the score's: the main line read moves from them, and passes over nothing.
+    assert _rows_passed(words, main, first=(1, False)) == []
+    # A row whose first word no move begins with is a note's line ("7. Game i.-- Defending everything ...").
+    from notation.rules.chess.decode import ChessRules
+    from notation.rules.chess.notations import NOTATIONS
+
+    rules = ChessRules(NOTATIONS["english-descriptive"])
+    assert _rows_passed(words, main, first=(14, False), rules=rules) == [(at[1, "Q"].start, "Q RtoQsqB to Kt sq^")]
+    note = tokens("14 Castles Q R to K sq\n15 Game i. -- Defending everything\n16 Kt to Kt sq Kt to K 5\n")
+    at = {(w.line, w.text): w for w in note}
+    assert _rows_passed(note, [step(0, "Castles"), step(0, "Q"), step(2, "Kt")], first=(14, False), rules=rules) == []
+
+
+def test_the_scores_last_row_not_read_is_a_printed_move_not_read(tmp_path):
+    # Row 6, the last, run together by the OCR: the reading ends at row 5, Black's move, and the record was `ok`.
+    # A row the next number begins, its first word a move's, is the score's; a result or a note's line is not.
+    last = RUN_TOGETHER.split("4 Q RtoQsqB")[0] + "4 B to R 4 Kt to B 3\n5 Castles B to K 2\n"
+    for newline in ("\n", "\r\n"):
+        game = _read_file(tmp_path, last + "\n6 Q RtoQsqB to Kt sq^\n", newline)
+        assert game.status == "error" and len(game.moves) == 10, newline
+        (unread,) = [d for d in game.diagnostics if d.code == "unread-cell"]
+        assert (unread.line, unread.column) == (11, 3) and "'Q RtoQsqB to Kt sq^'" in unread.message, newline
+        for after in ("6 Resigns.\n", "White resigns.\n", "6 White should now have played P to Q 4\n"):
+            game = _read_file(tmp_path, last + after, newline)
+            assert not [d for d in game.diagnostics if d.code == "unread-cell"], (after, newline)

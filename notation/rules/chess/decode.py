@@ -819,7 +819,8 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
         line.moves[ply].variations.append(PrintedLine(_line(body, steps, positions[ply], rules)))
         used.extend(steps)
     extra = replace(ChessExtra.of(parsed.extra), prose=_unexplained(words, used, rules, body),
-                    rows_unread=_rows_unread(words, used, rules))
+                    rows_unread=_rows_unread(words, used, rules, main,
+                                             (start.board.fullmove_number, start.board.turn == chess.BLACK)))
     return replace(parsed, line=line, diagnostics=[d for d in parsed.diagnostics if d.code in _KEPT], extra=extra)
 
 
@@ -994,13 +995,16 @@ def _unexplained(words: list, steps: list[Step[chess.Move]], rules: ChessRules, 
     return sorted(out)
 
 
-def _rows_unread(words: list, steps: list[Step[chess.Move]], rules: ChessRules) -> list[tuple[int, str]]:
+def _rows_unread(words: list, steps: list[Step[chess.Move]], rules: ChessRules,
+                 main: list[Step[chess.Move]], first: tuple[int, bool] = (1, False)) -> list[tuple[int, str]]:
     """The words the reading left that stand where a row's number prints a move: the first word after a
     number that begins its line, of a move's shape (``7 Castles.`` in a column of White's moves read as
-    both sides'). Every other word left is a note's, maybe; these are the score's."""
+    both sides'), and the words of a row the main line passes over (:func:`_rows_passed`), whatever their
+    shape. Every other word left is a note's, maybe; these are the score's."""
     used = {id(w) for step in steps for w in (step.first, step.last)}
     spans = sorted((step.first.start, step.last.end) for step in steps)
-    out = []
+    out = _rows_passed(words, main, steps, first, rules)
+    said = {at for at, _ in out}
     for k in range(len(words) - 1):
         number, i = words[k], k + 1
         while i < len(words) - 1 and words[i].line == number.line and not words[i].text.strip(".…"):
@@ -1012,9 +1016,82 @@ def _rows_unread(words: list, steps: list[Step[chess.Move]], rules: ChessRules) 
         at = bisect.bisect_right(spans, (word.start, 1 << 62)) - 1
         if at >= 0 and spans[at][0] <= word.start < spans[at][1]:
             continue
-        if _move_like(word, words[i:i + 4], rules):
+        if word.start not in said and _move_like(word, words[i:i + 4], rules):
             out.append((word.start, word.text))
+    return sorted(out)
+
+
+def _rows(words: list) -> list[tuple[int, Token, list[Token]]]:
+    """The rows of a score: each number that begins its line (the number, its word), with the words after
+    it on that line up to the next row's number (a page's second pair of columns: ``3 P to K 4 ... 23 R to
+    B sq ...``; a figure of eight or less is a rank's, ``Kt to K 5``)."""
+    rows: list[tuple[int, Token, list[Token]]] = []
+    for k, word in enumerate(words):
+        same = bool(rows) and rows[-1][1].line == word.line
+        if word.number is not None and (k == 0 or words[k - 1].line != word.line
+                                        or same and word.number > max(8, rows[-1][0])):
+            rows.append((word.number, word, []))
+        elif same:
+            rows[-1][2].append(word)
+    return rows
+
+
+def _rows_passed(words: list, main: list[Step[chess.Move]], used: list[Step[chess.Move]] | None = None,
+                 first: tuple[int, bool] = (1, False), rules: ChessRules | None = None) -> list[tuple[int, str]]:
+    """The rows the main line passes over: a row of the score (:func:`_rows`) with words after its number,
+    where no move of the main line stands on a row of that number, between two rows it reads, a few numbers
+    apart, the first numbered as the main line counts its move there (or a move or two past it) and the
+    second further past the count ("15 Q RtoQsqB to Kt sq^" between rows 14 and 16, row 16 read as move 15:
+    the OCR ran the row's two moves together, no word of a move's shape): its moves are printed and not read,
+    whatever their words' shape. (A row whose words a variation or a note reads is read, if misplaced; a
+    note's numbered line among the score's, "88. Game 7.-- An excellent move", lies between rows numbered
+    far from the count, or begins with a word no move begins with: "7. Game i.-- Defending everything".)
+    ``first``: the number of the main line's first move, and whether it is Black's; ``rules``: the notation's,
+    whose moves' first words (:data:`MOVE_START`) a row's first word must begin as.
+    Each such row's first word after its number, and the row's words."""
+    rows = [(n, word, after) for n, word, after in _rows(words) if after]
+
+    def on(steps: list[Step[chess.Move]]) -> dict[int, int]:
+        """Where the rows a move of ``steps`` stands on are: the index of the first such move by position."""
+        starts = sorted((step.first.start, k) for k, step in enumerate(steps))
+        found = {}
+        for _, word, after in rows:
+            k = bisect.bisect_left(starts, (after[0].start, -1))
+            if k < len(starts) and starts[k][0] < after[-1].end:
+                found[word.start] = starts[k][1]
+        return found
+
+    main_rows = on(main)
+    # The rows read, by where they are: (the printed number, how far it is past the main line's count there).
+    read = {word.start: (n, n - (first[0] + (main_rows[word.start] + first[1]) // 2))
+            for n, word, _ in rows if word.start in main_rows}
+    taken = on(list(used)) if used else {}
+    numbers = {n for n, _ in read.values()}
+    at = sorted(read)
+    out = []
+    for n, word, after in rows:
+        if n in numbers or word.start in read or word.start in taken or rules is not None and not begins_a_move(
+                after[0], rules):
+            continue
+        k = bisect.bisect_left(at, word.start)
+        if not 0 < k < len(at):
+            continue
+        (before, behind), (after_n, lag) = read[at[k - 1]], read[at[k]]
+        if before < n < after_n <= before + _ROWS_LOST + 1 and 0 <= behind <= _ROWS_LOST and behind < lag <= behind + _ROWS_LOST:
+            out.append((after[0].start, " ".join(w.text for w in after)))
     return out
+
+
+def begins_a_move(word: Token, rules: ChessRules) -> bool:
+    """Whether a word begins as the notation's moves do (:data:`MOVE_START`; any word that compacts to
+    something, where the notation says nothing)."""
+    own = rules.compact(word.text).replace(OCR_MARK, "")
+    start = MOVE_START.get(rules.notation.name)
+    return bool(own) and (start is None or start.match(own) is not None)
+
+
+#: How many rows a reading may pass over at once and still be said to (more is a note's numbered lines).
+_ROWS_LOST = 3
 
 
 def _move_like(word: Token, following: list[Token], rules: ChessRules) -> bool:

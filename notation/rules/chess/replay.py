@@ -659,6 +659,13 @@ class Replay:
 
     def _maybe_lost(self, ctx: _Context, before: PrintedMove, at: PrintedMove, plies: int, ply: int,
                     line_id: int) -> None:
+        row = _row_between(ctx.parsed.record.body, before, at)
+        if row is not None:
+            # The lost moves' row is printed between them: its words are the moves, not read.
+            ctx.game.diagnostics.append(Diagnostic(
+                "error", "unread-cell", f"{row[1]!r} stands where its row's number prints a move, but the reading "
+                "of the game leaves it out (no move is read from it); the moves after it are read in turn",
+                *ctx.parsed.record.position(row[0])))
         line, column = ctx.parsed.record.position(at.start)
         ctx.game.diagnostics.append(Diagnostic(
             "warning", "numbers-disagree",
@@ -1202,6 +1209,11 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
         game.diagnostics.append(Diagnostic(
             "error", "unread-cell", f"{word!r} stands where its row's number prints a move, but the reading of the "
             "game leaves it out (no legal move it reads as stands there); the moves after it are read in turn", *record.position(at)))
+    row = _row_after(record.body, parsed.line, game)
+    if row is not None:
+        game.diagnostics.append(Diagnostic(
+            "error", "unread-cell", f"{row[1]!r} stands where its row's number prints the next move, but the "
+            "reading of the game ends before it (no move is read from it)", *record.position(row[0])))
     if seen:
         ChessGameDetail.of(game.detail).move_like_words_in_prose = len(seen)
     read = any(m.status != "error" or ChessMoveDetail.of(m.detail).read for line in [game.moves, *(v.moves for v in game.variations)] for m in line)
@@ -1276,6 +1288,46 @@ _RESYNC_PLIES = 6
 
 def _turn_name(pm: PrintedMove) -> str:
     return f"{pm.number}{'...' if pm.side == 'black' else '.'}"
+
+
+def _row_between(body: str, before: PrintedMove, at: PrintedMove) -> tuple[int, str] | None:
+    """The first line between two printed moves that opens with a number between theirs and has words after
+    it ("4 Q RtoQsqB to Kt sq^" between rows 3 and 5): a row of the score whose moves were not read. Where it
+    is, and its words."""
+    if before.number is None or at.number is None or at.number - before.number < 2:
+        return None
+    numbers = "|".join(str(n) for n in range(before.number + 1, at.number))
+    found = re.search(rf"(?m)^[^\S\n]*(?:{numbers})[.,]?[^\S\n]+(\S[^\n]*?)[^\S\n]*$", body[before.end:at.start])
+    return None if found is None else (before.end + found.start(1), found.group(1))
+
+
+#: The line after a move's: its row's number, and the row's words.
+_NEXT_ROW = re.compile(r"[^\n]*\n(?:[^\S\n]*\n){0,2}[^\S\n]*(\d{1,3})[.,]?[^\S\n]+(\S[^\n]*?)[^\S\n]*$", re.M)
+
+
+def _row_after(body: str, line: PrintedLine, game: Game) -> tuple[int, str] | None:
+    """The row printed on the line after the main line's last move (or the one after a blank line or two),
+    numbered as the next move, where that last move is Black's and no move is read from the row, its first
+    word one a move begins with ("6 Q RtoQsqB to Kt sq^" under row 5): the score's last row, not read. Where
+    its words are, and the words."""
+    last = line.moves[-1] if line.moves else None
+    if last is None or last.side != "black" or last.number is None or game.family != "chess":
+        return None
+    found = _NEXT_ROW.match(body, last.end)
+    if found is None or int(found.group(1)) != last.number + 1:
+        return None
+    start, end = found.start(2), found.end(2)
+    if any(pm.start < end and pm.end > start for pm in printed_moves(line)):
+        return None  # (read as a variation's)
+    from notation.decode import tokens
+    from notation.rules.chess.decode import ChessRules, begins_a_move
+    from notation.rules.chess.notations import NOTATIONS
+
+    notation = NOTATIONS.get(game.notation or "")
+    words = tokens(found.group(2), start)
+    if notation is None or not words or not begins_a_move(words[0], ChessRules(notation)):
+        return None
+    return start, found.group(2)
 
 
 def _gap(printed: list[PrintedMove], i: int) -> tuple[PrintedMove, int] | None:
