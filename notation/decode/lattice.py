@@ -533,7 +533,9 @@ def _column_pair(lines: dict[int, list[Token]], order: list[int], at: int, first
             white = [t for n in order[at + 1:j] for t in lines[n]]
             if not white:
                 return None
-            last = max((t.number for t in white if t.number is not None), default=None)
+            # (The numbers its lines begin with: a square's figure, "P. to K. R. 3.", is none, where the column
+            # prints its moves without numbers beside a column of them.)
+            last = max(_line_numbers(white), default=None)
             end = j + 1
             while end < len(order) and end - j - 1 < j - at - 1 + _SLACK:
                 line = lines[order[end]]

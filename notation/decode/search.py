@@ -59,6 +59,9 @@ NUMBER = -0.05
 #: as prose, ``R to K sq`` read either Rook where both go there, and the position's first was chosen, not the
 #: one the print names, whenever the rest of the reading was no dearer with it.
 PARTLY = 0.5
+#: ... and at its end: a move read from the first words of a longer printed move on the same line, whose words read
+#: another legal move as printed (``Castles Q. R.`` read as ``Castles``, the wing left as prose: the position's
+#: first castling), costs as much, so that the whole move is read where nothing else tells them apart.
 #: A move printed after another move's number costs half of what it earns (it is read for the wrong side,
 #: or as the wrong move, unless everything after says so).
 WRONG_NUMBER = 0.5
@@ -636,10 +639,12 @@ class Decoder(Generic[P, M]):
                 # The word before, when it is a number: not the figure alone that ended the move read
                 # before in this stream ("2 K Kt to B 3 Q Kt to B 3": the "3" is a square, and "Q Kt" no
                 # move after the wrong number; in a column, the second player's move before this one);
-                # a number with its full stop read into a move ("3rd. 4.") stays the next one's.
+                # a number with its full stop read into a move ("3rd. 4.") stays the next one's, but in a column of
+                # one side's moves printed without their numbers ("P. to K. R. 3." over "P. to Q. B. 3.") it is
+                # the square of the move above.
                 prior = streams[s][i - 1] if i else None
-                before = None if prior is None or prior.text.isdigit() and _ended_a_move(state, prior, len(streams)) \
-                    else prior.number
+                before = None if prior is None or (prior.text.isdigit() or len(streams) > 1) \
+                    and _ended_a_move(state, prior, len(streams)) else prior.number
                 if before is None:
                     numbered = 0.0
                     if len(streams) == 1 and self.numbered[rules.side(position)] and i \
@@ -676,9 +681,12 @@ class Decoder(Generic[P, M]):
                                      for hit in table.illegible(text, rules.same_piece)]
                 if not found and rank == 0 and self.near and len(streams) == 1:
                     found = self._lost(streams[s], i, windows[s], state)
+                short = _cut_short(found, streams[s], i)
                 for k, (move, cost, how, form) in found:
                     if move == state.avoid:
                         continue
+                    if k in short:
+                        cost += PARTLY
                     after = rules.play(position, move)  # type: ignore[arg-type]
                     last = streams[s][i + k - 1]
                     step = Step(word, last, move, how, form,
@@ -826,6 +834,20 @@ class Decoder(Generic[P, M]):
                 steps.append(at.step)
             at = at.back
         return found
+
+
+def _cut_short(found: list[tuple[int, tuple[object, float, str, str]]], words: list[Token], i: int) -> set[int]:
+    """How many words, of the moves ``found`` at word ``i``, a move read there may span and leave words of a
+    longer move printed on its line, which read another legal move as printed (:data:`PARTLY`)."""
+    whole: dict[int, set] = {}
+    for k, (move, _, how, _) in found:
+        if how == "printed":
+            whole.setdefault(k, set()).add(move)
+    if len(whole) < 2:
+        return set()
+    return {k for k, (move, *_) in found
+            if any(longer > k and move not in moves and words[i + longer - 1].line == words[i + k - 1].line
+                   for longer, moves in whole.items())}
 
 
 def _row_place(words: list[Token], i: int) -> bool:

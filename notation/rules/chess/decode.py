@@ -786,8 +786,12 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     # (A piece list's "Kg1, Qd1" are no moves; a column's moves printed apart from their numbers are
     # read on their numbers' lines.)
     words = joined(tokens(without_setups(body)), rest_of_a_move)
+    # A variation's heading ("Variation at White's 6th Move,") ends the game's score as its result does: the
+    # table under it is the variation's, read from the move it names (:func:`_tables`), never the game's.
+    headings = variation_headings(body)
+    last = headings[0].start if headings else len(body)
     # The game ends at its printed result ("And wins."): what follows is notes, read as variations.
-    end = parsed.result_span[0] if parsed.result_span else len(body)
+    end = min(parsed.result_span[0], last) if parsed.result_span else last
     score = [w for w in words if w.start < end]
     reading = Decoder(rules, returns=returns, sentences=True).read(segments(score, _WHITE_HEAD, _BLACK_HEAD), start.copy())
     if end < len(body) and (_rows_go_on(body, end, start, len(reading.steps))
@@ -798,8 +802,8 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
         # page's second pair of columns beside the first pair's rows: which side it ends on is then the
         # reading's last move only where the reading reaches the second pair's last row, which nothing here
         # tells, so no result is read from it (a result unknown, never one the wrong way round).
-        reading = Decoder(rules, returns=returns, sentences=True).read(segments(words, _WHITE_HEAD, _BLACK_HEAD),
-                                                                       start.copy())
+        reading = Decoder(rules, returns=returns, sentences=True).read(
+            segments([w for w in words if w.start < last], _WHITE_HEAD, _BLACK_HEAD), start.copy())
         parsed = replace(parsed, result=None, result_span=None)
     main = list(reading.steps)
     branches = [b for b in reading.branches if b.ply < len(main)]
@@ -815,12 +819,111 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     used = list(main)
     for branch in branches:
         used.extend(_hang(body, line, branch, positions, rules))
+    unread: list[tuple[int, str]] = []
+    for heading, table in _tables(words, headings):
+        found = _table(heading, table, main, positions, rules)
+        if found is None:
+            unread.append((heading.start, heading.text))
+            continue
+        ply, steps = found
+        line.moves[ply].variations.append(PrintedLine(_line(body, steps, positions[ply], rules), label=heading.text))
+        used.extend(steps)
     for ply, steps in _notes(words, main, positions, rules, used, end):
         line.moves[ply].variations.append(PrintedLine(_line(body, steps, positions[ply], rules)))
         used.extend(steps)
     extra = replace(ChessExtra.of(parsed.extra), prose=_unexplained(words, used, rules, body),
-                    rows_unread=_rows_unread(words, used, rules))
+                    rows_unread=_rows_unread(words, used, rules), variations_unread=unread)
     return replace(parsed, line=line, diagnostics=[d for d in parsed.diagnostics if d.code in _KEPT], extra=extra)
+
+
+# -- a variation's table under its heading ----------------------------------------
+
+#: A variation's heading at the start of its line, at most one word before it ("Variation at White's 6th Move,",
+#: "Substituted Variation AT Black's 10th Move.": Bird's *Chess Openings*): a table of the variation follows, its
+#: moves the game's no more.
+_VARIATION_AT = re.compile(r"(?m)^[ \t]*(?:[A-Z][a-z]+[ \t]+)?Variation[ \t]+(?i:at)\b")
+#: The move it names, within the next few lines (the OCR breaks the heading over lines and at times prints a
+#: stray line of the score inside it): the side, maybe lost ("Variation at 9Tn Move."), its possessive as the OCR
+#: gives it ("White' s", "Black\\s"), the number with its ordinal damaged ("5tii", "7rii", "IOth", "Ttii", "?Tii"
+#: over a line break, "I" / "?Tii"), and "Move" ("Nove").
+_MOVE_NAMED = re.compile(r"(?:\b(White|Black)\W{0,4}s?\s+)?(\S[^\n]{0,2}?|\S\s*\n\s*\S)"
+                         r"(?:st|nd|rd|d|[tTr][hiIn][iI]?)[.,]?\s+[MN]ove\b[.,]?", re.IGNORECASE)
+#: How far after "Variation at" the move it names is looked for.
+_NAMED_WITHIN = 60
+#: The OCR's letters for figures in the heading's number ("IOth" for 10th, "llTii" for 11th, "Ttii" for 7th).
+_HEADING_FIGURES = str.maketrans("IlOoT|", "110071")
+
+
+@dataclass(frozen=True)
+class Heading:
+    """A variation's heading: where it stands, its text, and the move it names (``number`` ``None`` where
+    the OCR left it past reading; ``side`` 0 White, 1 Black, ``None`` where not printed)."""
+
+    start: int
+    end: int
+    text: str
+    number: int | None
+    side: int | None
+
+
+def variation_headings(body: str) -> list[Heading]:
+    """The variations' headings of a record's text, in order (:data:`_VARIATION_AT`)."""
+    out = []
+    for match in _VARIATION_AT.finditer(body):
+        named = _MOVE_NAMED.search(body, match.end(), match.end() + _NAMED_WITHIN)
+        number, side, end, text = None, None, match.end(), match.group().strip()
+        if named is not None:
+            figures = re.sub(r"\s", "", named.group(2)).translate(_HEADING_FIGURES)
+            number = int(figures) if figures.isdigit() else None
+            side = None if named.group(1) is None else int(named.group(1).lower() == "black")
+            end, text = named.end(), " ".join(f"{text} {named.group()}".split())
+        out.append(Heading(match.end() - len(match.group().lstrip()), end, text, number, side))
+    return out
+
+
+def _tables(words: list[Token], headings: list[Heading]) -> list[tuple[Heading, list[Token]]]:
+    """Each heading with the words of its table: from the heading to the next (or the text's end)."""
+    out = []
+    for k, heading in enumerate(headings):
+        stop = headings[k + 1].start if k + 1 < len(headings) else None
+        out.append((heading, [w for w in words if w.start >= heading.start and (stop is None or w.start < stop)]))
+    return out
+
+
+def _table(heading: Heading, table: list[Token], main: list[Step[chess.Move]], positions: list[Position],
+           rules: ChessRules) -> tuple[int, list[Step[chess.Move]]] | None:
+    """The variation a heading's table prints: the ply of the game's line it replaces and its moves, or
+    ``None`` where it cannot be read (the move it names is not on the line read, or no move of the table
+    reads from there). The table is read as a score is, its columns in the orders the layout gives
+    (numbers apart from the moves, ``WHITE`` and ``BLACK`` in either order), from the position before
+    the move the heading names. A table that prints the moves before it again (from its first row's
+    number, "1 P. to K. 4." under "Variation at White's 4th Move.") is read from there, and the variation
+    begins where it leaves the game's line. Where the heading's side or number is lost, the table's first
+    number names the move, as a note's does (:func:`_notes`)."""
+    first, black_first = positions[0].board.fullmove_number, positions[0].board.turn == chess.BLACK
+
+    def ply(number: int, side: int) -> int:
+        return 2 * (number - first) - black_first + side
+
+    printed = next((w.number for w in table if w.number is not None), None)
+    sides = (0, 1) if heading.side is None else (heading.side,)
+    if heading.number is not None and (printed is None or printed >= heading.number):
+        plies = [ply(heading.number, side) for side in sides]
+    elif printed is not None:  # the rows before the move named printed again, or the heading's number lost
+        plies = [ply(printed, 0)] if heading.number is not None else [ply(printed, side) for side in sides]
+    else:
+        return None
+    best: tuple[float, int, list[Step[chess.Move]]] | None = None
+    for at in dict.fromkeys(plies):
+        if not 0 <= at < len(main):
+            continue
+        reading = Decoder(rules).read(segments(table, _WHITE_HEAD, _BLACK_HEAD), positions[at].copy())
+        steps, shared = reading.steps, 0
+        while shared < len(steps) and at + shared < len(main) and steps[shared].move == main[at + shared].move:
+            shared += 1
+        if shared < len(steps) and at + shared < len(main) and (best is None or reading.cost < best[0]):
+            best = (reading.cost, at + shared, steps[shared:])
+    return None if best is None else (best[1], best[2])
 
 
 def _rows_go_on(body: str, end: int, start: Position, plies: int) -> bool:

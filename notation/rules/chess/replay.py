@@ -1202,6 +1202,11 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
         game.diagnostics.append(Diagnostic(
             "error", "unread-cell", f"{word!r} stands where its row's number prints a move, but the reading of the "
             "game leaves it out (no legal move it reads as stands there); the moves after it are read in turn", *record.position(at)))
+    for at, heading in ChessExtra.of(parsed.extra).variations_unread:
+        # (A table of printed moves the record does not read, kept off the game's line: said, not dropped.)
+        game.diagnostics.append(Diagnostic(
+            "error", "unread-variation", f"{heading!r} heads a variation that is not read: the move it names is "
+            "not on the game's line as read, or its table reads as no legal line from there", *record.position(at)))
     if seen:
         ChessGameDetail.of(game.detail).move_like_words_in_prose = len(seen)
     read = any(m.status != "error" or ChessMoveDetail.of(m.detail).read for line in [game.moves, *(v.moves for v in game.variations)] for m in line)
