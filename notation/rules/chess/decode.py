@@ -898,8 +898,9 @@ def _table(heading: Heading, table: list[Token], main: list[Step[chess.Move]], p
     (numbers apart from the moves, ``WHITE`` and ``BLACK`` in either order), from the position before
     the move the heading names. A table that prints the moves before it again (from its first row's
     number, "1 P. to K. 4." under "Variation at White's 4th Move.") is read from there, and the variation
-    begins where it leaves the game's line. Where the heading's side or number is lost, the table's first
-    number names the move, as a note's does (:func:`_notes`)."""
+    begins where it leaves the game's line. It must leave it at the move the heading names: a table that
+    leaves it elsewhere is not the one the heading says, and is not read as it. Where the heading's side or
+    number is lost, the table's first number names the move, as a note's does (:func:`_notes`)."""
     first, black_first = positions[0].board.fullmove_number, positions[0].board.turn == chess.BLACK
 
     def ply(number: int, side: int) -> int:
@@ -907,10 +908,11 @@ def _table(heading: Heading, table: list[Token], main: list[Step[chess.Move]], p
 
     printed = next((w.number for w in table if w.number is not None), None)
     sides = (0, 1) if heading.side is None else (heading.side,)
-    if heading.number is not None and (printed is None or printed >= heading.number):
-        plies = [ply(heading.number, side) for side in sides]
+    named = None if heading.number is None else {ply(heading.number, side) for side in sides}
+    if named is not None and (printed is None or printed >= heading.number):
+        plies = sorted(named)
     elif printed is not None:  # the rows before the move named printed again, or the heading's number lost
-        plies = [ply(printed, 0)] if heading.number is not None else [ply(printed, side) for side in sides]
+        plies = [ply(printed, 0)] if named is not None else [ply(printed, side) for side in sides]
     else:
         return None
     best: tuple[float, int, list[Step[chess.Move]]] | None = None
@@ -921,7 +923,8 @@ def _table(heading: Heading, table: list[Token], main: list[Step[chess.Move]], p
         steps, shared = reading.steps, 0
         while shared < len(steps) and at + shared < len(main) and steps[shared].move == main[at + shared].move:
             shared += 1
-        if shared < len(steps) and at + shared < len(main) and (best is None or reading.cost < best[0]):
+        if shared < len(steps) and at + shared < len(main) and (named is None or at + shared in named) \
+                and (best is None or reading.cost < best[0]):
             best = (reading.cost, at + shared, steps[shared:])
     return None if best is None else (best[1], best[2])
 
