@@ -788,11 +788,14 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     words = joined(tokens(without_setups(body)), rest_of_a_move)
     # A variation's heading ("Variation at White's 6th Move,") ends the game's score as its result does: the
     # table under it is the variation's, read from the move it names (:func:`_tables`), never the game's.
-    headings = variation_headings(body)
-    last = headings[0].start if headings else len(body)
+    # A variation's table under its heading ("Variation at White's 6th Move,") is no part of the game's score:
+    # it is read as a variation from the move it names (:func:`_table`), and the game from the words around it.
+    tables = _tables(words, variation_headings(body), rules)
+    aside = {id(w) for _, table in tables for w in table}
+    rest = [w for w in words if id(w) not in aside]
     # The game ends at its printed result ("And wins."): what follows is notes, read as variations.
-    end = min(parsed.result_span[0], last) if parsed.result_span else last
-    score = [w for w in words if w.start < end]
+    end = parsed.result_span[0] if parsed.result_span else len(body)
+    score = [w for w in rest if w.start < end]
     reading = Decoder(rules, returns=returns, sentences=True).read(segments(score, _WHITE_HEAD, _BLACK_HEAD), start.copy())
     if end < len(body) and (_rows_go_on(body, end, start, len(reading.steps))
                             or _result_beside(body, end, start, len(reading.steps))):
@@ -802,8 +805,8 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
         # page's second pair of columns beside the first pair's rows: which side it ends on is then the
         # reading's last move only where the reading reaches the second pair's last row, which nothing here
         # tells, so no result is read from it (a result unknown, never one the wrong way round).
-        reading = Decoder(rules, returns=returns, sentences=True).read(
-            segments([w for w in words if w.start < last], _WHITE_HEAD, _BLACK_HEAD), start.copy())
+        reading = Decoder(rules, returns=returns, sentences=True).read(segments(rest, _WHITE_HEAD, _BLACK_HEAD),
+                                                                       start.copy())
         parsed = replace(parsed, result=None, result_span=None)
     main = list(reading.steps)
     branches = [b for b in reading.branches if b.ply < len(main)]
@@ -820,7 +823,7 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     for branch in branches:
         used.extend(_hang(body, line, branch, positions, rules))
     unread: list[tuple[int, str]] = []
-    for heading, table in _tables(words, headings):
+    for heading, table in tables:
         found = _table(heading, table, main, positions, rules)
         if found is None:
             unread.append((heading.start, heading.text))
@@ -828,7 +831,7 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
         ply, steps = found
         line.moves[ply].variations.append(PrintedLine(_line(body, steps, positions[ply], rules), label=heading.text))
         used.extend(steps)
-    for ply, steps in _notes(words, main, positions, rules, used, end):
+    for ply, steps in _notes(rest, main, positions, rules, used, end):
         line.moves[ply].variations.append(PrintedLine(_line(body, steps, positions[ply], rules)))
         used.extend(steps)
     extra = replace(ChessExtra.of(parsed.extra), prose=_unexplained(words, used, rules, body),
@@ -881,13 +884,72 @@ def variation_headings(body: str) -> list[Heading]:
     return out
 
 
-def _tables(words: list[Token], headings: list[Heading]) -> list[tuple[Heading, list[Token]]]:
-    """Each heading with the words of its table: from the heading to the next (or the text's end)."""
+#: How many lines may stand between a heading and its table's first move (a game's title, the players' names
+#: over its columns: "No. 108 CHESS MASTERPIECES." / "BoDEN.").
+_TITLE_LINES = 4
+#: A page's running head (its letters all capitals: "THE MUZIO GAMBIT.", "RUY LOPEZ"), which a table runs on
+#: past where its lines go on within this many lines.
+_PAGE_HEAD = re.compile(r"[^a-z]*[A-Z]{3}[^a-z]*")
+_RUNS_ON = 3
+#: A short line with a move's joining word, its man past reading (". to K. R. 5.", "11 y. takes Kt.", "Iv. to K.
+#: sq."): a move the OCR damaged, a line of the table.
+_DAMAGED_MOVE = re.compile(r"(?:\S{1,3}\s*){0,4}(?:to|takes)\S{0,3}(?:\s+\S{1,5}){0,6}")
+
+
+def _tables(words: list[Token], headings: list[Heading], rules: ChessRules) -> list[tuple[Heading, list[Token]]]:
+    """Each heading with the words of its table: the heading's own, then the lines of its table (a column of
+    numbers, the sides' heads, lines that begin with a move or are one the OCR damaged; a title or the players'
+    names above them, a page's running head among them), up to the first line of prose after its first move (the
+    verdict, "White has the better game.": a comment, and what follows it is the record's again), unless the
+    column of a side whose head the table has not printed yet follows it ("The positions are about equal." /
+    "BLACK." / "5 B. to K. 2."), or the next heading."""
+    lines: dict[int, list[Token]] = {}
+    for word in words:
+        lines.setdefault(word.line, []).append(word)
+    order = sorted(lines)
     out = []
     for k, heading in enumerate(headings):
         stop = headings[k + 1].start if k + 1 < len(headings) else None
-        out.append((heading, [w for w in words if w.start >= heading.start and (stop is None or w.start < stop)]))
+        own = [w for w in words if heading.start <= w.start < heading.end]
+        after = [lines[n] for n in order if lines[n][0].start >= heading.end and (stop is None or lines[n][0].start < stop)]
+        kinds = [_table_line(line, rules) for line in after]
+        heads = [_heads(line) for line in after]
+        end, moved, seen, i = 0, False, 0, 0
+        while i < len(after):
+            ahead = range(i + 1, min(len(after), i + 1 + _RUNS_ON))
+            if kinds[i] is not None:
+                moved, seen = moved or kinds[i] == "move", seen | heads[i]
+                end = i = i + 1
+            elif not moved and i < _TITLE_LINES \
+                    or _PAGE_HEAD.fullmatch(" ".join(w.text for w in after[i])) and any(kinds[j] for j in ahead) \
+                    or seen and any(heads[j] & ~seen for j in ahead):
+                i += 1
+            else:
+                break
+        out.append((heading, own + [w for line in after[:end] for w in line]))
     return out
+
+
+def _heads(line: list[Token]) -> int:
+    """The sides whose heads a line prints, as bits (1 White, 2 Black)."""
+    text = " ".join(w.text for w in line)
+    words = [w.text for w in line]
+    return (_WHITE_HEAD(text) or any(_WHITE_HEAD(w) for w in words)) | 2 * (_BLACK_HEAD(text) or any(_BLACK_HEAD(w) for w in words))
+
+
+def _table_line(line: list[Token], rules: ChessRules) -> str | None:
+    """What a line of a variation's table is: ``move`` (a move begins it, after its number, or one the OCR
+    damaged stands alone on it), ``frame`` (numbers, the sides' heads, marks the OCR made of the print's rules);
+    ``None`` for a line of prose."""
+    text = " ".join(w.text for w in line)
+    if _WHITE_HEAD(text) or _BLACK_HEAD(text) or all(
+            w.number is not None or w.numeral or _WHITE_HEAD(w.text) or _BLACK_HEAD(w.text)
+            or len(re.sub(r"\W", "", w.text)) <= 2 for w in line):
+        return "frame"
+    first = next((j for j, w in enumerate(line) if w.number is None and not w.numeral), None)
+    if first is not None and _move_like(line[first], line[first:first + 4], rules) or _DAMAGED_MOVE.fullmatch(text):
+        return "move"
+    return None
 
 
 def _table(heading: Heading, table: list[Token], main: list[Step[chess.Move]], positions: list[Position],
