@@ -533,16 +533,23 @@ def _column_pair(lines: dict[int, list[Token]], order: list[int], at: int, first
             white = [t for n in order[at + 1:j] for t in lines[n]]
             if not white:
                 return None
-            # (The numbers its lines begin with: a square's figure, "P. to K. R. 3.", is none, where the column
-            # prints its moves without numbers beside a column of them.)
+            # (The numbers its lines begin with: a square's figure, "P. to K. R. 3.", is none. Where the first
+            # column prints its moves without numbers, beside a column of them, the second runs while its own
+            # numbers go on one by one: "4 Q. to K. Kt. 5." then "6 P. to Q. 4." is another table's.)
             last = max(_line_numbers(white), default=None)
+            following = None
             end = j + 1
             while end < len(order) and end - j - 1 < j - at - 1 + _SLACK:
                 line = lines[order[end]]
                 if _only(line, first_head) or _only(line, second_head):
                     break
-                if last is not None and line[0].number is not None and line[0].number > last:
+                number = line[0].number
+                if last is not None and number is not None and number > last:
                     break
+                if last is None and number is not None:
+                    if following is not None and number != following:
+                        break
+                    following = number + 1
                 end += 1
             black = [t for n in order[j + 1:end] for t in lines[n]]
             return white, black, end
