@@ -970,8 +970,9 @@ def _table(heading: Heading, table: list[Token], main: list[Step[chess.Move]], p
 
     printed = next((w.number for w in table if w.number is not None), None)
     sides = (0, 1) if heading.side is None else (heading.side,)
-    named = None if heading.number is None else {ply(heading.number, side) for side in sides}
-    if named is not None and (printed is None or printed >= heading.number):
+    number = heading.number
+    named = None if number is None else {ply(number, side) for side in sides}
+    if named is not None and (printed is None or number is None or printed >= number):
         plies = sorted(named)
     elif printed is not None:  # the rows before the move named printed again, or the heading's number lost
         plies = [ply(printed, 0)] if named is not None else [ply(printed, side) for side in sides]
