@@ -1402,6 +1402,7 @@ def test_a_variations_heading_reads_its_table_as_a_variation_at_the_move_it_name
     assert variation.branch_ply == 11  # White's 6th move
     assert [m.normalized for m in variation.moves] == ["O-O", "d6", "h3", "Bd7", "c3", "Qf6", "Kh1", "O-O-O", "f4"]
     assert variation.label == "Variation at White's 6th Move,"
+    assert variation.comment == "While has a good opening, but Black still retains the Gambit Pawn."
     assert game.status == "repaired" and not [d for d in game.diagnostics if d.severity == "error"]
 
 

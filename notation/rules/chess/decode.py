@@ -791,7 +791,7 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     # A variation's table under its heading ("Variation at White's 6th Move,") is no part of the game's score:
     # it is read as a variation from the move it names (:func:`_table`), and the game from the words around it.
     tables = _tables(words, variation_headings(body), rules)
-    aside = {id(w) for _, table in tables for w in table}
+    aside = {id(w) for _, table, _ in tables for w in table}
     rest = [w for w in words if id(w) not in aside]
     # The game ends at its printed result ("And wins."): what follows is notes, read as variations.
     end = parsed.result_span[0] if parsed.result_span else len(body)
@@ -823,13 +823,14 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     for branch in branches:
         used.extend(_hang(body, line, branch, positions, rules))
     unread: list[tuple[int, str]] = []
-    for heading, table in tables:
+    for heading, table, verdict in tables:
         found = _table(heading, table, main, positions, rules)
         if found is None:
             unread.append((heading.start, heading.text))
             continue
         ply, steps = found
-        line.moves[ply].variations.append(PrintedLine(_line(body, steps, positions[ply], rules), label=heading.text))
+        line.moves[ply].variations.append(PrintedLine(_line(body, steps, positions[ply], rules), label=heading.text,
+                                                      comment=verdict))
         used.extend(steps)
     for ply, steps in _notes(rest, main, positions, rules, used, end):
         line.moves[ply].variations.append(PrintedLine(_line(body, steps, positions[ply], rules)))
@@ -896,13 +897,14 @@ _RUNS_ON = 3
 _DAMAGED_MOVE = re.compile(r"(?:\S{1,3}\s*){0,4}(?:to|takes)\S{0,3}(?:\s+\S{1,5}){0,6}")
 
 
-def _tables(words: list[Token], headings: list[Heading], rules: ChessRules) -> list[tuple[Heading, list[Token]]]:
+def _tables(words: list[Token], headings: list[Heading], rules: ChessRules
+            ) -> list[tuple[Heading, list[Token], str | None]]:
     """Each heading with the words of its table: the heading's own, then the lines of its table (a column of
     numbers, the sides' heads, lines that begin with a move or are one the OCR damaged; a title or the players'
     names above them, a page's running head among them), up to the first line of prose after its first move (the
     verdict, "White has the better game.": a comment, and what follows it is the record's again), unless the
     column of a side whose head the table has not printed yet follows it ("The positions are about equal." /
-    "BLACK." / "5 B. to K. 2."), or the next heading."""
+    "BLACK." / "5 B. to K. 2."), or the next heading; and the verdict's line where the table ends at it."""
     lines: dict[int, list[Token]] = {}
     for word in words:
         lines.setdefault(word.line, []).append(word)
@@ -926,7 +928,9 @@ def _tables(words: list[Token], headings: list[Heading], rules: ChessRules) -> l
                 i += 1
             else:
                 break
-        out.append((heading, own + [w for line in after[:end] for w in line]))
+        # (The line that ends it, where it ends at prose: the verdict, kept as the variation's comment.)
+        verdict = " ".join(w.text for w in after[i]) if i < len(after) and i == end and kinds[i] is None else None
+        out.append((heading, own + [w for line in after[:end] for w in line], verdict))
     return out
 
 
