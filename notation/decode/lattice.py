@@ -535,7 +535,8 @@ def _column_pair(lines: dict[int, list[Token]], order: list[int], at: int, first
                 return None
             # (The numbers its lines begin with: a square's figure, "P. to K. R. 3.", is none. Where the first
             # column prints its moves without numbers, beside a column of them, the second runs while its own
-            # numbers go on one by one: "4 Q. to K. Kt. 5." then "6 P. to Q. 4." is another table's.)
+            # numbers, from its first line, go on one by one: "4 Q. to K. Kt. 5." then "6 P. to Q. 4." is
+            # another table's; "16 KRtoQBsq R to B sq" under unnumbered moves a row of both sides.)
             last = max(_line_numbers(white), default=None)
             following = None
             end = j + 1
@@ -547,8 +548,8 @@ def _column_pair(lines: dict[int, list[Token]], order: list[int], at: int, first
                 if last is not None and number is not None and number > last:
                     break
                 if last is None and number is not None:
-                    if following is not None and number != following:
-                        break
+                    if following is None and end > j + 1 or following is not None and number != following:
+                        break  # (its lines numbered once it began without: the score goes on in rows)
                     following = number + 1
                 end += 1
             black = [t for n in order[j + 1:end] for t in lines[n]]
