@@ -533,12 +533,16 @@ def _column_pair(lines: dict[int, list[Token]], order: list[int], at: int, first
             white = [t for n in order[at + 1:j] for t in lines[n]]
             if not white:
                 return None
-            # (The numbers its lines begin with: a square's figure, "P. to K. R. 3.", is none. Where the first
-            # column prints its moves without numbers, beside a column of them, the second runs while its own
-            # numbers, from its first line, go on one by one: "4 Q. to K. Kt. 5." then "6 P. to Q. 4." is
-            # another table's; "16 KRtoQBsq R to B sq" under unnumbered moves a row of both sides.)
-            last = max(_line_numbers(white), default=None)
-            following = None
+            last = max((t.number for t in white if t.number is not None), default=None)
+            # (Where the first column prints its moves without numbers, beside a column of them, its figures are
+            # squares: "P. to K. R. 3." over "P. to Q. B. 3.". Where the second's first line is numbered past
+            # them, it runs while its own numbers go on one by one, never empty: "6 P. to Q. 3." .. "9 Castles Q.
+            # R." under "WHITE." / "Castles." .. "P. to K. B. 4.", and "4 Q. to K. Kt. 5." then "6 P. to Q. 4."
+            # is another table's.)
+            following, run = None, False
+            if last is not None and not _line_numbers(white) and j + 1 < len(order) \
+                    and (lines[order[j + 1]][0].number or 0) > last:
+                last, run = None, True
             end = j + 1
             while end < len(order) and end - j - 1 < j - at - 1 + _SLACK:
                 line = lines[order[end]]
@@ -547,9 +551,9 @@ def _column_pair(lines: dict[int, list[Token]], order: list[int], at: int, first
                 number = line[0].number
                 if last is not None and number is not None and number > last:
                     break
-                if last is None and number is not None:
-                    if following is None and end > j + 1 or following is not None and number != following:
-                        break  # (its lines numbered once it began without: the score goes on in rows)
+                if run and number is not None:
+                    if following is not None and number != following:
+                        break
                     following = number + 1
                 end += 1
             black = [t for n in order[j + 1:end] for t in lines[n]]
