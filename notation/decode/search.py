@@ -845,16 +845,16 @@ def _begins_numbered(words: list[Token]) -> bool:
 
 
 def _cut_short(found: list[tuple[int, tuple[object, float, str, str]]], words: list[Token], i: int) -> set[int]:
-    """How many words, of the moves ``found`` at word ``i``, a move read there may span and leave words of a
-    longer move printed on its line, which read another legal move as printed (:data:`PARTLY`)."""
+    """How many words, of the moves ``found`` at word ``i``, a move read there as printed may span and leave
+    words of a longer move printed on its line, which read another legal move as printed (:data:`PARTLY`)."""
     whole: dict[int, set] = {}
     for k, (move, _, how, _) in found:
         if how == "printed":
             whole.setdefault(k, set()).add(move)
     if len(whole) < 2:
         return set()
-    return {k for k, (move, *_) in found
-            if any(longer > k and move not in moves and _rest_of_line(words, i + k, i + longer)
+    return {k for k, (move, _, how, _) in found
+            if how == "printed" and any(longer > k and move not in moves and _rest_of_line(words, i + k, i + longer)
                    for longer, moves in whole.items())}
 
 
