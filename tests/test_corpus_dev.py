@@ -381,7 +381,7 @@ FLOORS = {
     # 4,373 / 5,071 (2,228) with glued: one record up (+20), no other changed.
     # 4,297 / 5,032 (2,251) with bird15 (issue 29): a "Variation at White's 6th Move," heading's table is read as a
     # variation from the move it names, never the game's (GAME 7's 9...O-O-O then Kh1, f5, Bd2 strung on, `ok`, was
-    # its table's moves; 26 of its 36 headings now read as variations there, 10 said, `unread-variation`); the
+    # its table's moves; 26 of its 36 headings now read as variations there, 9 said, `unread-variation`); the
     # falls are tables' moves no longer read into the game's line or as notes at other moves (Kolisch – Paulsen -29:
     # its record now reads the analysis before the table as its line, not the illustrative game below it).
     "bird-chess-openings": (4297, 5032, 2251),
