@@ -73,6 +73,9 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("unread-cell", "error", "a cell among a table's moves, a word where a row's number prints a move, or "
                                  "a row the reading's numbers pass over, that is not read as a move; the moves "
                                  "after it are read in turn (checkers, chess)"),
+        ("unread-variation", "error", "a variation's heading (\"Variation at White's 6th Move\") whose table is "
+                                      "not read: the move it names is not on the game's line as read, or no legal "
+                                      "line reads from there; its moves are kept off the game's line (chess)"),
         ("prose", "info", "taken for prose, though some of its words read as moves (chess, checkers)"),
         ("setup-inferred", "info", "no set-up is given and the moves need one: replayed on the smallest "
                                    "position they need, a reconstruction (chess, checkers)"),

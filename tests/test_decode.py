@@ -32,6 +32,7 @@ from notation.rules.chess.decode import (
     compact_descriptive,
     counted_by_mover,
     rest_of_a_move,
+    variation_headings,
 )
 from notation.rules.chess.notations import NOTATIONS
 
@@ -1374,3 +1375,67 @@ def test_a_stop_for_the_dash_set_close_is_an_ocr_confusion():
     text = "The Philidor form is  1  P.K4,  P.K4;  2  Kt.KB3,  P.Q3;  3  P.Q4,  PxP;  4  Kt X  P,  Kt-KB3 ;  5  Kt-QB3."
     assert _sans(text) == ["e4", "e5", "Nf3", "d6", "d4", "exd4", "Nxd4", "Nf6", "Nc3"]
     assert [s.how for s in _reading(text).steps][:6] == ["ocr"] * 5 + ["printed"]
+
+
+#: Bird's *Chess Openings*, GAME 7 (the Scotch Gambit) as its OCR gives it: White's column above the heading,
+#: Black's under it, a verdict, then a variation's heading and its table (a column of numbers, White's moves
+#: without them, Black's with them, a verdict).
+_BIRD_GAME_7 = (
+    "WHITE.\n1 P. to K. 4.\n2 Kt. to K. B. 3.\n3 P. to Q. 4.\n4 B. to Q. B. 4.\n5 Kt. to K. Kt. 5,\n6 Q, to K. R. 5,\n"
+    "7 Castles.\n8 P. to K. R. 3.\n9 P. to K. B. 4.\nGAME 7.\nBLACK.\n1 P. to K. 4.\n2 Kt. to Q. B. 3.\n3 P. takes P.\n"
+    "4 B. to Q. B. 4.\n5 Kt. to K. R. 3.\n6 Q. to K, 2.\n7 P. to Q, 3,\n8 B, toQ. 2,\n9 Castles Q. R,\n"
+    "And Black preserves the Gambit Pawn with at least an equal position.\n"
+    "{heading}\n6\n7\n8\n9\n10\nWHITE.\nCastles.\nP. to K. R. 3.\nP. to Q. B. '6.\nK. to R. sq.\nP, toK, B. 4.\n"
+    "BLACK.\n6 P. to Q. 3.\n7 B. to Q. 2.\n8 Q, to K, B, 3,\n9 Castles Q. R.\n"
+    "While has a good opening, but Black still retains the Gambit Pawn.\n")
+_GAME_7_LINE = ["e4", "e5", "Nf3", "Nc6", "d4", "exd4", "Bc4", "Bc5", "Ng5", "Nh6", "Qh5", "Qe7", "O-O", "d6", "h3",
+                "Bd7", "f4", "O-O-O"]
+
+
+def test_a_variations_heading_reads_its_table_as_a_variation_at_the_move_it_names(tmp_path):
+    # "Variation at White's 6th Move," heads a table of the line from White's 6th: its moves are no moves of the
+    # game (strung on after 9...O-O-O they were legal, by chance, and the record said nothing), and its columns
+    # are read as a score's are (the numbers apart, White's moves without them, "P. to Q. B. '6." one letter off).
+    game = _one_game(tmp_path, _BIRD_GAME_7.format(heading="Variation at White's 6th Move,"))
+    assert [m.normalized for m in game.moves] == _GAME_7_LINE
+    (variation,) = game.variations
+    assert variation.branch_ply == 11  # White's 6th move
+    assert [m.normalized for m in variation.moves] == ["O-O", "d6", "h3", "Bd7", "c3", "Qf6", "Kh1", "O-O-O", "f4"]
+    assert variation.label == "Variation at White's 6th Move,"
+    assert variation.comment == "While has a good opening, but Black still retains the Gambit Pawn."
+    assert game.status == "repaired" and not [d for d in game.diagnostics if d.severity == "error"]
+
+
+def test_a_variations_heading_as_the_ocr_damaged_it_names_its_move():
+    body = ("x\nVariation at White's 5tii Move.\nx\nVariation at Black's IOtii Move.\nx\nVariation at\nWhite' s\n"
+            "5th Move.\nSubstituted Variation AT Black's 10th Move.\nVariation at 9Tn Move.\nVariation at Black's I\n"
+            "?Tii Move.\nMr. Blackburne has recently introduced a Variation at\nWhite's 5th move.\n")
+    assert [(h.number, h.side) for h in variation_headings(body)] == [
+        (5, 0), (10, 1), (5, 0), (10, 1), (9, None), (None, 1)]  # (a sentence's "a Variation at" heads nothing)
+
+
+def test_a_variation_that_cannot_be_read_is_said_and_kept_off_the_games_line(tmp_path):
+    # The heading names a move past the line read: its table is not read, and not strung on to the game.
+    game = _one_game(tmp_path, _BIRD_GAME_7.format(heading="Variation at White's 12th Move,"))
+    assert [m.normalized for m in game.moves] == _GAME_7_LINE
+    assert not game.variations
+    (said,) = [d for d in game.diagnostics if d.code == "unread-variation"]
+    assert said.severity == "error" and said.line == 23 and game.status == "error"
+
+
+def test_castles_with_its_wing_is_read_whole():
+    # Both castlings legal at Black's 9th: "Castles Q. R," is the Queen's side, not "Castles" (the position's
+    # first castling) with its wing left as prose, which cost nothing more.
+    score = _BIRD_GAME_7.split("{heading}")[0]
+    assert _sans(score) == _GAME_7_LINE
+
+
+def test_a_column_of_moves_without_numbers_beside_a_column_of_numbers_is_one_sides_column():
+    # "6" .. "8", then White's moves under "WHITE." without numbers, then Black's with them: the squares' figures
+    # of White's column ("R. 3.") are no row numbers, neither where its column ends nor before its next move.
+    board = chess.Board()
+    for san in _GAME_7_LINE[:10]:
+        board.push_san(san)
+    text = ("6\n7\n8\nWHITE.\nCastles.\nP. to K. R. 3.\nP. to Q. B. 3.\nBLACK.\n6 P. to Q. 3.\n7 B. to Q. 2.\n"
+            "8 Q, to K, B, 3,\n")
+    assert _sans(text, board) == ["O-O", "d6", "h3", "Bd7", "c3", "Qf6"]

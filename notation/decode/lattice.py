@@ -534,13 +534,27 @@ def _column_pair(lines: dict[int, list[Token]], order: list[int], at: int, first
             if not white:
                 return None
             last = max((t.number for t in white if t.number is not None), default=None)
+            # (Where the first column prints its moves without numbers, beside a column of them, its figures are
+            # squares: "P. to K. R. 3." over "P. to Q. B. 3.". Where the second's first line is numbered past
+            # them, it runs while its own numbers go on one by one, never empty: "6 P. to Q. 3." .. "9 Castles Q.
+            # R." under "WHITE." / "Castles." .. "P. to K. B. 4.", and "4 Q. to K. Kt. 5." then "6 P. to Q. 4."
+            # is another table's.)
+            following, run = None, False
+            if last is not None and not _line_numbers(white) and j + 1 < len(order) \
+                    and (lines[order[j + 1]][0].number or 0) > last:
+                last, run = None, True
             end = j + 1
             while end < len(order) and end - j - 1 < j - at - 1 + _SLACK:
                 line = lines[order[end]]
                 if _only(line, first_head) or _only(line, second_head):
                     break
-                if last is not None and line[0].number is not None and line[0].number > last:
+                number = line[0].number
+                if last is not None and number is not None and number > last:
                     break
+                if run and number is not None:
+                    if following is not None and number != following:
+                        break
+                    following = number + 1
                 end += 1
             black = [t for n in order[j + 1:end] for t in lines[n]]
             return white, black, end

@@ -59,6 +59,10 @@ NUMBER = -0.05
 #: as prose, ``R to K sq`` read either Rook where both go there, and the position's first was chosen, not the
 #: one the print names, whenever the rest of the reading was no dearer with it.
 PARTLY = 0.5
+#: ... and at its end: a move read from the first words of a longer printed move that ends its line, whose words
+#: read another legal move as printed and add no figure (``Castles Q. R.`` read as ``Castles``, the wing left as
+#: prose: the position's first castling), costs as much, so that the whole move is read where nothing else tells
+#: them apart.
 #: A move printed after another move's number costs half of what it earns (it is read for the wrong side,
 #: or as the wrong move, unless everything after says so).
 WRONG_NUMBER = 0.5
@@ -543,6 +547,8 @@ class Decoder(Generic[P, M]):
                 for k, _ in here:
                     ending[i + k - 1] = True
         sizes = [len(stream) for stream in streams]
+        # Which streams are a column printed without numbers (no line of it begins with one): its figures are squares.
+        unnumbered = [len(streams) > 1 and not _begins_numbered(stream) for stream in streams]
         # Where a move lost to the OCR may stand (:meth:`_lost`): no word of prose there is passed over at once.
         rowed = _row_places(streams[0]) if self.near and len(streams) == 1 else [False] * (sizes[0] + 1)
         # Where a paragraph begins (a blank line before the word): a note a sentence began ends there.
@@ -636,10 +642,12 @@ class Decoder(Generic[P, M]):
                 # The word before, when it is a number: not the figure alone that ended the move read
                 # before in this stream ("2 K Kt to B 3 Q Kt to B 3": the "3" is a square, and "Q Kt" no
                 # move after the wrong number; in a column, the second player's move before this one);
-                # a number with its full stop read into a move ("3rd. 4.") stays the next one's.
+                # a number with its full stop read into a move ("3rd. 4.") stays the next one's, but in a column of
+                # one side's moves printed without their numbers ("P. to K. R. 3." over "P. to Q. B. 3.") it is
+                # the square of the move above.
                 prior = streams[s][i - 1] if i else None
-                before = None if prior is None or prior.text.isdigit() and _ended_a_move(state, prior, len(streams)) \
-                    else prior.number
+                before = None if prior is None or (prior.text.isdigit() or unnumbered[s]) \
+                    and _ended_a_move(state, prior, len(streams)) else prior.number
                 if before is None:
                     numbered = 0.0
                     if len(streams) == 1 and self.numbered[rules.side(position)] and i \
@@ -676,9 +684,12 @@ class Decoder(Generic[P, M]):
                                      for hit in table.illegible(text, rules.same_piece)]
                 if not found and rank == 0 and self.near and len(streams) == 1:
                     found = self._lost(streams[s], i, windows[s], state)
+                short = _cut_short(found, streams[s], i)
                 for k, (move, cost, how, form) in found:
                     if move == state.avoid:
                         continue
+                    if k in short:
+                        cost += PARTLY
                     after = rules.play(position, move)  # type: ignore[arg-type]
                     last = streams[s][i + k - 1]
                     step = Step(word, last, move, how, form,
@@ -826,6 +837,32 @@ class Decoder(Generic[P, M]):
                 steps.append(at.step)
             at = at.back
         return found
+
+
+def _begins_numbered(words: list[Token]) -> bool:
+    """Whether a line of ``words`` begins with a move number."""
+    return any(word.number is not None and (k == 0 or words[k - 1].line != word.line) for k, word in enumerate(words))
+
+
+def _cut_short(found: list[tuple[int, tuple[object, float, str, str]]], words: list[Token], i: int) -> set[int]:
+    """How many words, of the moves ``found`` at word ``i``, a move read there as printed may span and leave
+    words of a longer move printed on its line, which read another legal move as printed (:data:`PARTLY`)."""
+    whole: dict[int, set] = {}
+    for k, (move, _, how, _) in found:
+        if how == "printed":
+            whole.setdefault(k, set()).add(move)
+    if len(whole) < 2:
+        return set()
+    return {k for k, (move, _, how, _) in found
+            if how == "printed" and any(longer > k and move not in moves and _rest_of_line(words, i + k, i + longer)
+                   for longer, moves in whole.items())}
+
+
+def _rest_of_line(words: list[Token], start: int, end: int) -> bool:
+    """Whether ``words[start:end]`` end their line, on the line of the word before them, with no figure among
+    them (a wing's or a man's letters, ``Q. R,``: not a square, nor the next move's number)."""
+    return words[end - 1].line == words[start - 1].line and (end == len(words) or words[end].line != words[end - 1].line) \
+        and not any(c.isdigit() for word in words[start:end] for c in word.text)
 
 
 def _row_place(words: list[Token], i: int) -> bool:

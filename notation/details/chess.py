@@ -111,5 +111,8 @@ class ChessExtra(Detail):
     #: ``(offset, word)`` of each word of those that stands where a row's number prints a move (the first
     #: word after a number that begins its line): a printed move no reading of the game read.
     rows_unread: list[tuple[int, str]] = field(default_factory=list)
+    #: ``(offset, heading)`` of each variation's heading whose table no reading of the game read
+    #: (``Variation at White's 6th Move``: the move it names is not on the line read, or no move reads from it).
+    variations_unread: list[tuple[int, str]] = field(default_factory=list)
     #: ``(offset, text)`` of each heading printed in the body.
     headings: list[tuple[int, str]] = field(default_factory=list)

@@ -203,7 +203,7 @@ class ChessFamily(Family[Position, chess.Move]):
         """The decoder's reading of the record where it beats ``game``, the layout reader's (``None``: that
         one stands)."""
         from notation.parse.chess_layout import Unreadable
-        from notation.rules.chess.decode import decode
+        from notation.rules.chess.decode import decode, variation_headings
         from notation.rules.chess.replay import (
             VariantError,
             fragment_start,
@@ -227,7 +227,9 @@ class ChessFamily(Family[Position, chess.Move]):
         clean = parsed.notation == "san" or not (
             layout.move_like_words_in_prose or layout.own_form_words_unread or not game.moves
             or any(isinstance(pm.fields, Unreadable) for pm in printed_moves(parsed.line))
-            or any(d.code == "wrong-side" for d in game.diagnostics))
+            or any(d.code == "wrong-side" for d in game.diagnostics)
+            # (A variation's table under its heading: the layout reader reads its moves as the game's.)
+            or variation_headings(parsed.record.body))
         status = game.finish().status
         # (A record the layout reader read no move of is decoded where words of its text read as moves:
         # a score in a layout of its own, "W. King's knight at king's bishop's 3d square.")

@@ -786,9 +786,14 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     # (A piece list's "Kg1, Qd1" are no moves; a column's moves printed apart from their numbers are
     # read on their numbers' lines.)
     words = joined(tokens(without_setups(body)), rest_of_a_move)
+    # A variation's table under its heading ("Variation at White's 6th Move,") is no part of the game's score:
+    # it is read as a variation from the move it names (:func:`_table`), and the game from the words around it.
+    tables = _tables(words, variation_headings(body), rules)
+    aside = {id(w) for _, table, _ in tables for w in table}
+    rest = [w for w in words if id(w) not in aside]
     # The game ends at its printed result ("And wins."): what follows is notes, read as variations.
     end = parsed.result_span[0] if parsed.result_span else len(body)
-    score = [w for w in words if w.start < end]
+    score = [w for w in rest if w.start < end]
     reading = Decoder(rules, returns=returns, sentences=True).read(segments(score, _WHITE_HEAD, _BLACK_HEAD), start.copy())
     if end < len(body) and (_rows_go_on(body, end, start, len(reading.steps))
                             or _result_beside(body, end, start, len(reading.steps))):
@@ -798,7 +803,7 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
         # page's second pair of columns beside the first pair's rows: which side it ends on is then the
         # reading's last move only where the reading reaches the second pair's last row, which nothing here
         # tells, so no result is read from it (a result unknown, never one the wrong way round).
-        reading = Decoder(rules, returns=returns, sentences=True).read(segments(words, _WHITE_HEAD, _BLACK_HEAD),
+        reading = Decoder(rules, returns=returns, sentences=True).read(segments(rest, _WHITE_HEAD, _BLACK_HEAD),
                                                                        start.copy())
         parsed = replace(parsed, result=None, result_span=None)
     main = list(reading.steps)
@@ -815,13 +820,180 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     used = list(main)
     for branch in branches:
         used.extend(_hang(body, line, branch, positions, rules))
-    for ply, steps in _notes(words, main, positions, rules, used, end):
+    unread: list[tuple[int, str]] = []
+    for heading, table, verdict in tables:
+        found = _table(heading, table, main, positions, rules)
+        if found is None:
+            unread.append((heading.start, heading.text))
+            continue
+        ply, steps = found
+        line.moves[ply].variations.append(PrintedLine(_line(body, steps, positions[ply], rules), label=heading.text,
+                                                      comment=verdict))
+        used.extend(steps)
+    for ply, steps in _notes(rest, main, positions, rules, used, end):
         line.moves[ply].variations.append(PrintedLine(_line(body, steps, positions[ply], rules)))
         used.extend(steps)
     extra = replace(ChessExtra.of(parsed.extra), prose=_unexplained(words, used, rules, body),
                     rows_unread=_rows_unread(words, used, rules, main,
-                                             (start.board.fullmove_number, start.board.turn == chess.BLACK)))
+                                             (start.board.fullmove_number, start.board.turn == chess.BLACK)),
+                    variations_unread=unread)
     return replace(parsed, line=line, diagnostics=[d for d in parsed.diagnostics if d.code in _KEPT], extra=extra)
+
+
+# -- a variation's table under its heading ----------------------------------------
+
+#: A variation's heading at the start of its line, at most one word before it ("Variation at White's 6th Move,",
+#: "Substituted Variation AT Black's 10th Move.": Bird's *Chess Openings*): a table of the variation follows, its
+#: moves the game's no more.
+_VARIATION_AT = re.compile(r"(?m)^[ \t]*(?:[A-Z][a-z]+[ \t]+)?Variation[ \t]+(?i:at)\b")
+#: The move it names, within the next few lines (the OCR breaks the heading over lines and at times prints a
+#: stray line of the score inside it): the side, maybe lost ("Variation at 9Tn Move."), its possessive as the OCR
+#: gives it ("White' s", "Black\\s"), the number with its ordinal damaged ("5tii", "7rii", "IOth", "Ttii", "?Tii"
+#: over a line break, "I" / "?Tii"), and "Move" ("Nove").
+_MOVE_NAMED = re.compile(r"(?:\b(White|Black)\W{0,4}s?\s+)?(\S[^\n]{0,2}?|\S\s*\n\s*\S)"
+                         r"(?:st|nd|rd|d|[tTr][hiIn][iI]?)[.,]?\s+[MN]ove\b[.,]?", re.IGNORECASE)
+#: How far after "Variation at" the move it names is looked for.
+_NAMED_WITHIN = 60
+#: The OCR's letters for figures in the heading's number ("IOth" for 10th, "llTii" for 11th, "Ttii" for 7th).
+_HEADING_FIGURES = str.maketrans("IlOoT|", "110071")
+
+
+@dataclass(frozen=True)
+class Heading:
+    """A variation's heading: where it stands, its text, and the move it names (``number`` ``None`` where
+    the OCR left it past reading; ``side`` 0 White, 1 Black, ``None`` where not printed)."""
+
+    start: int
+    end: int
+    text: str
+    number: int | None
+    side: int | None
+
+
+def variation_headings(body: str) -> list[Heading]:
+    """The variations' headings of a record's text, in order (:data:`_VARIATION_AT`)."""
+    out = []
+    for match in _VARIATION_AT.finditer(body):
+        named = _MOVE_NAMED.search(body, match.end(), match.end() + _NAMED_WITHIN)
+        number, side, end, text = None, None, match.end(), match.group().strip()
+        if named is not None:
+            figures = re.sub(r"\s", "", named.group(2)).translate(_HEADING_FIGURES)
+            number = int(figures) if figures.isdigit() else None
+            side = None if named.group(1) is None else int(named.group(1).lower() == "black")
+            end, text = named.end(), " ".join(f"{text} {named.group()}".split())
+        out.append(Heading(match.end() - len(match.group().lstrip()), end, text, number, side))
+    return out
+
+
+#: How many lines may stand between a heading and its table's first move (a game's title, the players' names
+#: over its columns: "No. 108 CHESS MASTERPIECES." / "BoDEN.").
+_TITLE_LINES = 4
+#: A page's running head (its letters all capitals: "THE MUZIO GAMBIT.", "RUY LOPEZ"), which a table runs on
+#: past where its lines go on within this many lines.
+_PAGE_HEAD = re.compile(r"[^a-z]*[A-Z]{3}[^a-z]*")
+_RUNS_ON = 3
+#: A short line with a move's joining word, its man past reading (". to K. R. 5.", "11 y. takes Kt.", "Iv. to K.
+#: sq."): a move the OCR damaged, a line of the table.
+_DAMAGED_MOVE = re.compile(r"(?:\S{1,3}\s*){0,4}(?:to|takes)\S{0,3}(?:\s+\S{1,5}){0,6}")
+
+
+def _tables(words: list[Token], headings: list[Heading], rules: ChessRules
+            ) -> list[tuple[Heading, list[Token], str | None]]:
+    """Each heading with the words of its table: the heading's own, then the lines of its table (a column of
+    numbers, the sides' heads, lines that begin with a move or are one the OCR damaged; a title or the players'
+    names above them, a page's running head among them), up to the first line of prose after its first move (the
+    verdict, "White has the better game.": a comment, and what follows it is the record's again), unless the
+    column of a side whose head the table has not printed yet follows it ("The positions are about equal." /
+    "BLACK." / "5 B. to K. 2."), or the next heading; and the verdict's line where the table ends at it."""
+    lines: dict[int, list[Token]] = {}
+    for word in words:
+        lines.setdefault(word.line, []).append(word)
+    order = sorted(lines)
+    out = []
+    for k, heading in enumerate(headings):
+        stop = headings[k + 1].start if k + 1 < len(headings) else None
+        own = [w for w in words if heading.start <= w.start < heading.end]
+        after = [lines[n] for n in order if lines[n][0].start >= heading.end and (stop is None or lines[n][0].start < stop)]
+        kinds = [_table_line(line, rules) for line in after]
+        heads = [_heads(line) for line in after]
+        end, moved, seen, i = 0, False, 0, 0
+        while i < len(after):
+            ahead = range(i + 1, min(len(after), i + 1 + _RUNS_ON))
+            if kinds[i] is not None:
+                moved, seen = moved or kinds[i] == "move", seen | heads[i]
+                end = i = i + 1
+            elif not moved and i < _TITLE_LINES \
+                    or _PAGE_HEAD.fullmatch(" ".join(w.text for w in after[i])) and any(kinds[j] for j in ahead) \
+                    or seen and any(heads[j] & ~seen for j in ahead):
+                i += 1
+            else:
+                break
+        # (The line that ends it, where it ends at prose: the verdict, kept as the variation's comment.)
+        verdict = " ".join(w.text for w in after[i]) if i < len(after) and i == end and kinds[i] is None else None
+        out.append((heading, own + [w for line in after[:end] for w in line], verdict))
+    return out
+
+
+def _heads(line: list[Token]) -> int:
+    """The sides whose heads a line prints, as bits (1 White, 2 Black)."""
+    text = " ".join(w.text for w in line)
+    words = [w.text for w in line]
+    return (_WHITE_HEAD(text) or any(_WHITE_HEAD(w) for w in words)) | 2 * (_BLACK_HEAD(text) or any(_BLACK_HEAD(w) for w in words))
+
+
+def _table_line(line: list[Token], rules: ChessRules) -> str | None:
+    """What a line of a variation's table is: ``move`` (a move begins it, after its number, or one the OCR
+    damaged stands alone on it), ``frame`` (numbers, the sides' heads, marks the OCR made of the print's rules);
+    ``None`` for a line of prose."""
+    text = " ".join(w.text for w in line)
+    if _WHITE_HEAD(text) or _BLACK_HEAD(text) or all(
+            w.number is not None or w.numeral or _WHITE_HEAD(w.text) or _BLACK_HEAD(w.text)
+            or len(re.sub(r"\W", "", w.text)) <= 2 for w in line):
+        return "frame"
+    first = next((j for j, w in enumerate(line) if w.number is None and not w.numeral), None)
+    if first is not None and _move_like(line[first], line[first:first + 4], rules) or _DAMAGED_MOVE.fullmatch(text):
+        return "move"
+    return None
+
+
+def _table(heading: Heading, table: list[Token], main: list[Step[chess.Move]], positions: list[Position],
+           rules: ChessRules) -> tuple[int, list[Step[chess.Move]]] | None:
+    """The variation a heading's table prints: the ply of the game's line it replaces and its moves, or
+    ``None`` where it cannot be read (the move it names is not on the line read, or no move of the table
+    reads from there). The table is read as a score is, its columns in the orders the layout gives
+    (numbers apart from the moves, ``WHITE`` and ``BLACK`` in either order), from the position before
+    the move the heading names. A table that prints the moves before it again (from its first row's
+    number, "1 P. to K. 4." under "Variation at White's 4th Move.") is read from there, and the variation
+    begins where it leaves the game's line. It must leave it at the move the heading names: a table that
+    leaves it elsewhere is not the one the heading says, and is not read as it. Where the heading's side or
+    number is lost, the table's first number names the move, as a note's does (:func:`_notes`)."""
+    first, black_first = positions[0].board.fullmove_number, positions[0].board.turn == chess.BLACK
+
+    def ply(number: int, side: int) -> int:
+        return 2 * (number - first) - black_first + side
+
+    printed = next((w.number for w in table if w.number is not None), None)
+    sides = (0, 1) if heading.side is None else (heading.side,)
+    number = heading.number
+    named = None if number is None else {ply(number, side) for side in sides}
+    if named is not None and (printed is None or number is None or printed >= number):
+        plies = sorted(named)
+    elif printed is not None:  # the rows before the move named printed again, or the heading's number lost
+        plies = [ply(printed, 0)] if named is not None else [ply(printed, side) for side in sides]
+    else:
+        return None
+    best: tuple[float, int, list[Step[chess.Move]]] | None = None
+    for at in dict.fromkeys(plies):
+        if not 0 <= at < len(main):
+            continue
+        reading = Decoder(rules).read(segments(table, _WHITE_HEAD, _BLACK_HEAD), positions[at].copy())
+        steps, shared = reading.steps, 0
+        while shared < len(steps) and at + shared < len(main) and steps[shared].move == main[at + shared].move:
+            shared += 1
+        if shared < len(steps) and at + shared < len(main) and (named is None or at + shared in named) \
+                and (best is None or reading.cost < best[0]):
+            best = (reading.cost, at + shared, steps[shared:])
+    return None if best is None else (best[1], best[2])
 
 
 def _rows_go_on(body: str, end: int, start: Position, plies: int) -> bool:

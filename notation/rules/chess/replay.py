@@ -1209,6 +1209,11 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
         game.diagnostics.append(Diagnostic(
             "error", "unread-cell", f"{word!r} stands where its row's number prints a move, but the reading of the "
             "game leaves it out (no legal move it reads as stands there); the moves after it are read in turn", *record.position(at)))
+    for at, heading in ChessExtra.of(parsed.extra).variations_unread:
+        # (A table of printed moves the record does not read, kept off the game's line: said, not dropped.)
+        game.diagnostics.append(Diagnostic(
+            "error", "unread-variation", f"{heading!r} heads a variation that is not read: the move it names is "
+            "not on the game's line as read, or its table reads as no legal line from there", *record.position(at)))
     row = _row_after(record.body, parsed.line, game)
     if row is not None:
         game.diagnostics.append(Diagnostic(
