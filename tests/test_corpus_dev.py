@@ -109,7 +109,12 @@ FLOORS = {
     # noteside (a number's dots say Black's move follows; a note named in a sentence is a variation, the game's
     # rows take the line up again; both sides' numbering judged on the printed order; a flawless layout reading
     # not traded for more words misread than gained), 4 December: 15,136 / 17,324 (8,313), oracle 179 / 24 / 6,627.
-    "hastings-1895": (15136, 17324, 8313),  # the decoder: 296 / 11,978 before
+    # bird15 (a "Variation at White's 6th Move" table read as a variation; three search rules: a figure that ends
+    # the move just read in a column without numbers is its square, a second column runs while its numbers go up,
+    # a move read from the first words of a longer one that reads another whole is dearer), 5 December: 15,137 /
+    # 17,311 (8,327): two records, each first differing after an earlier misread ply (Marco – von Bardeleben's
+    # 33rd, Steinitz – Tarrasch's 87th, both repaired guesses), oracle the same.
+    "hastings-1895": (15137, 17311, 8327),  # the decoder: 296 / 11,978 before
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
     # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
@@ -173,7 +178,11 @@ FLOORS = {
     # rows take the line up again; both sides' numbering judged on the printed order; a flawless layout reading
     # not traded for more words misread than gained), 4 December: 9,882 / 11,501 (4,932), oracle
     # 120 / 5 / 2,169.
-    "lowenthal-morphys-games": (9882, 11501, 4932),  # the decoder: 830 / 5,707 before
+    # bird15's search rules, 5 December: 9,881 / 11,500 (4,936), oracle 121 / 5 / 2,186 with names15: Morphy –
+    # Paulsen's "Kt. takes B's P." read whole (Nxf7, inside a misread stretch), Morphy – Medley +6, Mongredien and
+    # Morphy – Löwenthal -1 / +1 in jumbled rows, Game V against an amateur a "P. takes P." ambiguous (read wrong
+    # from move 1 either way).
+    "lowenthal-morphys-games": (9881, 11500, 4936),  # the decoder: 830 / 5,707 before
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -363,7 +372,8 @@ FLOORS = {
     # rows take the line up again; both sides' numbering judged on the printed order; a flawless layout reading
     # not traded for more words misread than gained), 4 December: 2,874 / 3,372 (1,152): -2, traced:
     # EXAMPLE V's long form past its 47th move read otherwise (both readings repaired guesses there).
-    "philidor-studies-of-chess": (2874, 3372, 1152),
+    # 2,879 / 3,376 (1,148) with bird15: one record reads its long spelled-out move whole (both readings repairs), +5.
+    "philidor-studies-of-chess": (2879, 3376, 1148),
     # Bird, Chess Openings (1880; the Internet Archive's OCR; a book the reader had never seen): 4,217 / 4,880
     # (86.4%; 2,487 prose words, 466 more read through an OCR confusion) in 148 records as first read; 4,237 / 4,906
     # (2,473; 472) once a Black column printed before White's ("BLACK." over moves 3-7, then "WHITE.") was read as
