@@ -286,6 +286,18 @@ def test_two_squares_with_the_rank_printed_once_and_a_check_at_a_square(replay_t
     assert g.status == "ok" and sans(g) == ["e4", "e5", "Nf3", "d6", "Bb5+", "c6"], [d.message for d in g.diagnostics]
 
 
+def test_a_mate_told_in_words_and_a_pawn_queening_one_square_on(replay_text):
+    # The Blue Book's endings and La Bourdonnais - McDonnell: "Q. B. checkmates." (the man and his mate),
+    # "P. one, becoming a Queen." (one square on), Hoyle's "Q mates at Kt sq. or R sq." (the square, with mate).
+    # Unread, each was a printed last move the record did not read.
+    fools = "1. P. to K. B's 3d.            1. P. to K's 4th.\n2. P. to K. Kt's 4th.          2. Q. {}\n"
+    for mate in ("checkmates.", "mates.", "mates at K. R's 5th."):
+        g = book(replay_text, fools.format(mate))
+        assert g.status == "ok" and sans(g) == ["f3", "e5", "g4", "Qh4#"], (mate, [d.message for d in g.diagnostics])
+    g = book(replay_text, '[FEN "7k/2P5/8/8/8/8/8/K7 w - - 0 1"]\n\n1. P. one, becoming a Queen.  1. K. to R\'s 2d.\n')
+    assert g.status == "ok" and sans(g) == ["c8=Q+", "Kh7"], [d.message for d in g.diagnostics]
+
+
 def test_an_alternatives_introduction_over_the_first_move_is_the_heading(replay_text):
     g = book(replay_text, "                                  Or,\n\n1. P. to K's 4th.        1. P. to K's 4th.\n")
     assert g.status == "ok" and sans(g) == ["e4", "e5"], [d.message for d in g.diagnostics]

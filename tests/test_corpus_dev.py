@@ -53,7 +53,9 @@ FLOORS = {
     # rows take the line up again; both sides' numbering judged on the printed order; a flawless layout reading
     # not traded for more words misread than gained), 4 December: 15,623 / 15,751 (80): -2, traced: Diagram 3's
     # problem read on from Diagram 2's game (no set-up) one move otherwise, VARIATION I's check mark read with its move.
-    "staunton-blue-book": (15623, 15751, 80),
+    # 15,626 / 15,754 with mates (5 December): "Q. B. checkmates.", "P. one, becoming a Queen.", "Kt. mates." read (La
+    # Bourdonnais - McDonnell's last two moves and an ending's mate: each an unread last row before, `ok` until rows15).
+    "staunton-blue-book": (15626, 15754, 80),
     # 87 / 89 (20): the long form in words (Philidor's rules).
     # 85 / 88 with PARTLY (a move's words read whole), traced: GAME IV's Black "2. Q. Kt. to B.'s 3rd." is Nc6 as
     # printed (Nf6 before, its "Q." left as prose), its 5th moves now each side's own ("P. to Q.'s 6th." d3), a note's
@@ -349,7 +351,8 @@ FLOORS = {
     # noteside (a number's dots say Black's move follows; a note named in a sentence is a variation, the game's
     # rows take the line up again; both sides' numbering judged on the printed order; a flawless layout reading
     # not traded for more words misread than gained), 4 December: 1,304 / 1,426 (468).
-    "hoyle-games-modernized-chess": (1304, 1426, 468),
+    # 1,305 / 1,427 with mates: "Q mates at Kt sq. or R sq." read (the square, with mate).
+    "hoyle-games-modernized-chess": (1305, 1427, 468),
     # Philidor, Studies of Chess (1803; Gutenberg #78804, hand-keyed; a book the reader had never seen): 0 / 0 in
     # one unparsed record before its form was read ("W. King's knight at king's bishop's 3d square.", "B. King's
     # bishop's pawn 2 squares.", "Black. The same."): names spelled out in words, a pawn's step counted in squares,
@@ -430,7 +433,7 @@ HEADINGS = {
     "de-wikipedia-partien": (2, 1, 1),
     "de-wikipedia-mirrors": (4, 2, 0),
     # 140 named before the forms of issue 29; 172 results before a result where the score ends was read
-    "staunton-blue-book": (401, 156, 178),
+    "staunton-blue-book": (401, 156, 180),  # 178 results before mates (two games' mates in words read)
     "chess-players-text-book": (4, 0, 0),
     "rogers-how-to-play-chess": (10, 0, 0),
     "en-wikipedia-algebraic": (1, 0, 2),
@@ -488,7 +491,7 @@ HEADINGS = {
     # 6 results (was 7): "THE EVANS GAMBIT" reads a variation's line further (53 -> 69 plies) and no longer ends at
     # a result; two results change side with the variation now read as the main line ("14. B takes P, and wins.":
     # Black's; read as White's before). Neither reading is the book's: the result is a variation's.
-    "hoyle-games-modernized-chess": (34, 0, 6),
+    "hoyle-games-modernized-chess": (34, 0, 7),  # 6 results before mates ("Q mates at Kt sq." read)
     # Philidor: (0, 0, 0) in one record before "EXAMPLE I.", "FIRST PARTY," and a move 1 alone on its line began its
     # games' records (9 by the headings alone); no names, no results; 1 result when a mate said in words was read.
     # 51 titled, 2 results: its 17 endings each a record of its own (titled by the set-up's words for now); CAPT.

@@ -86,8 +86,10 @@ class DescriptiveTransformer(LayoutTransformer):
             if not isinstance(child, Tree):
                 continue
             if child.data in ("piece_move", "capture"):
-                parts = [c for c in child.children if not (isinstance(c, Token) and c.type in ("TO", "CHECKS_AT"))]
+                parts = [c for c in child.children
+                         if not (isinstance(c, Token) and c.type in ("TO", "CHECKS_AT", "MATES_AT"))]
                 move.check = any(isinstance(c, Token) and c.type == "CHECKS_AT" for c in child.children)
+                move.mate = any(isinstance(c, Token) and c.type == "MATES_AT" for c in child.children)
                 move.kind = "move" if child.data == "piece_move" else "capture"
                 move.piece = piece_spec(str(parts.pop(0)))
                 if isinstance(parts[0], Tree) and parts[0].data == "from_square":
