@@ -307,6 +307,10 @@ def test_a_row_the_printed_numbers_pass_over_is_a_printed_move_not_read(tmp_path
         (unread,) = [d for d in game.diagnostics if d.code == "unread-cell"]
         assert (unread.severity, unread.line, unread.column) == ("error", 8, 3), newline
         assert "'Q RtoQsqB to Kt sq^'" in unread.message
+    # A line between them that opens with the lost number and a word no move begins with is a note's, no row.
+    game = _read_file(tmp_path, RUN_TOGETHER.replace("4 Q RtoQsqB to Kt sq^", "4 Game i. -- Defending everything"), "\n")
+    assert not [d for d in game.diagnostics if d.code == "unread-cell"]
+    assert [d.code for d in game.diagnostics if d.code == "numbers-disagree"] == ["numbers-disagree"]
 
 
 def test_a_row_the_decoded_main_line_passes_over_is_a_printed_move_not_read():

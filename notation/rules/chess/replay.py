@@ -21,6 +21,7 @@ import chess
 from rapidfuzz.distance import Indel, Levenshtein
 
 from notation.boards.chess import Position, colour_name, position_key
+from notation.decode import tokens
 from notation.details.chess import ChessExtra, ChessGameDetail, ChessMoveDetail
 from notation.diagnostics import Code
 from notation.families import move_like_words
@@ -40,9 +41,9 @@ from notation.model import (
 from notation.nesting import Nested, run_nested
 from notation.parse import next_turn
 from notation.parse.chess_layout import Unreadable
-from notation.rules.chess.decode import Decoded
+from notation.rules.chess.decode import ChessRules, Decoded, begins_a_move
 from notation.rules.chess.endings import check_printed_result, settle
-from notation.rules.chess.notations import MOVE_WORD, NOTATION_WORD, ChessNotation
+from notation.rules.chess.notations import MOVE_WORD, NOTATION_WORD, NOTATIONS, ChessNotation
 from notation.rules.chess.odds import Odds
 from notation.rules.chess.results_table import check_row
 from notation.rules.chess.setups import text_start
@@ -659,7 +660,7 @@ class Replay:
 
     def _maybe_lost(self, ctx: _Context, before: PrintedMove, at: PrintedMove, plies: int, ply: int,
                     line_id: int) -> None:
-        row = _row_between(ctx.parsed.record.body, before, at)
+        row = _row_between(ctx.parsed.record.body, before, at, ctx.game.notation)
         if row is not None:
             # The lost moves' row is printed between them: its words are the moves, not read.
             ctx.game.diagnostics.append(Diagnostic(
@@ -1295,15 +1296,15 @@ def _turn_name(pm: PrintedMove) -> str:
     return f"{pm.number}{'...' if pm.side == 'black' else '.'}"
 
 
-def _row_between(body: str, before: PrintedMove, at: PrintedMove) -> tuple[int, str] | None:
-    """The first line between two printed moves that opens with a number between theirs and has words after
-    it ("4 Q RtoQsqB to Kt sq^" between rows 3 and 5): a row of the score whose moves were not read. Where it
-    is, and its words."""
+def _row_between(body: str, before: PrintedMove, at: PrintedMove, notation: str | None) -> tuple[int, str] | None:
+    """The first line between two printed moves that opens with a number between theirs, its words after it
+    beginning as a move does (:func:`_row`: "4 Q RtoQsqB to Kt sq^" between rows 3 and 5): a row of the score
+    whose moves were not read. Where its words are, and the words."""
     if before.number is None or at.number is None or at.number - before.number < 2:
         return None
     numbers = "|".join(str(n) for n in range(before.number + 1, at.number))
-    found = re.search(rf"(?m)^[^\S\n]*(?:{numbers})[.,]?[^\S\n]+(\S[^\n]*?)[^\S\n]*$", body[before.end:at.start])
-    return None if found is None else (before.end + found.start(1), found.group(1))
+    lines = re.compile(rf"(?m)^[^\S\n]*(?:{numbers})[.,]?[^\S\n]+(\S[^\n]*?)[^\S\n]*$").finditer(body, before.end, at.start)
+    return next((row for found in lines if (row := _row(found.start(1), found.group(1), notation)) is not None), None)
 
 
 #: The line after a move's: its row's number, and the row's words.
@@ -1321,18 +1322,21 @@ def _row_after(body: str, line: PrintedLine, game: Game) -> tuple[int, str] | No
     found = _NEXT_ROW.match(body, last.end)
     if found is None or int(found.group(1)) != last.number + 1:
         return None
-    start, end = found.start(2), found.end(2)
+    start, end = found.span(2)
     if any(pm.start < end and pm.end > start for pm in printed_moves(line)):
         return None  # (read as a variation's)
-    from notation.decode import tokens
-    from notation.rules.chess.decode import ChessRules, begins_a_move
-    from notation.rules.chess.notations import NOTATIONS
+    return _row(start, found.group(2), game.notation)
 
-    notation = NOTATIONS.get(game.notation or "")
-    words = tokens(found.group(2), start)
-    if notation is None or not words or not begins_a_move(words[0], ChessRules(notation)):
+
+def _row(start: int, text: str, notation: str | None) -> tuple[int, str] | None:
+    """A row's words, ``text`` at ``start``, where they begin as the notation's moves do
+    (:func:`notation.rules.chess.decode.begins_a_move`: a note's numbered line, "7. Game i.-- Defending", is no
+    row of the score): where they are, and the words."""
+    rules = NOTATIONS.get(notation or "")
+    words = tokens(text, start)
+    if rules is None or not words or not begins_a_move(words[0], ChessRules(rules)):
         return None
-    return start, found.group(2)
+    return start, text
 
 
 def _gap(printed: list[PrintedMove], i: int) -> tuple[PrintedMove, int] | None:
