@@ -224,6 +224,18 @@ def test_a_checker_book_is_split_at_its_headings():
     assert games[0].status == "unparsed"  # prose: no family reads it, and it is not ok
 
 
+def test_a_book_of_one_move_a_row_is_split_at_its_titles_in_capitals():
+    # Every Boy's Book (1869): "1.  B.  11  15", a row a move naming its side, is a table's row.
+    rows = "  No. Colour. from   to\n\n   1.   B.     11    15\n   2.   W.     22    18\n   3.   B.     15    22\n"
+    text = ("LAWS OF THE GAME.\n\n1. The moves are alternate.\n\n\nGAME I.\n\n" + rows + "  &c.\n\nWhite loses.\n"
+            "\n\nGAME II.\n\n" + rows + "  &c.\n\nDrawn.\n")
+    source = SourceText("draughts.txt", text)
+    assert [(s.tags or {}).get("Title") for s in split_book(source) or []] == ["LAWS OF THE GAME", "GAME I", "GAME II"]
+    games = [process(r) for r in split_source(source)]
+    assert [(g.family, g.status, g.result, len(g.moves)) for g in games[1:]] == [
+        ("checkers", "ok", "1-0", 3), ("checkers", "ok", "1/2-1/2", 3)]
+
+
 def test_a_text_without_tables_is_not_a_checker_book():
     assert split_book(SourceText("notes.txt", "Game No. 1.\n\nProse, and 11-15 once.\n")) is None
 

@@ -9,6 +9,7 @@ from notation.pipeline import process, split_source
 from notation.records import split_tagged
 from notation.rules.checkers import FAMILY, infer_setup, picture
 from notation.rules.checkers.notations.book import NOTATION as BOOK
+from tests.conftest import replay
 
 BOOK_TAGS = '[Game "checkers"]\n[Notation "book"]\n'
 PDN_TAGS = '[Game "checkers"]\n[Notation "pdn"]\n'
@@ -195,6 +196,38 @@ def test_the_side_marks_are_checked_where_the_book_is_inconsistent_with_itself()
 def test_a_book_that_hyphenates_both_sides_marks_no_side():
     g = game("11-15 23-19 8-11 22-17")
     assert codes(g) == [] and g.status == "ok" and len(g.moves) == 4
+
+
+# Every Boy's Book (1869), "Draughts": a game printed one move a row, the row's number, the side's initial and
+# the two squares set apart in columns under "No. Colour. from to"; the game left unfinished ("&c.") and its
+# result told of the loser.
+SIDE_ROWS = """GAME I.
+
+  No. Colour. from   to
+
+   1.   B.     11    15
+   2.   W.     22    18
+   3.   B.     15    22
+   4.   W.     25    18
+   5.   B.      8    11
+  &c.
+
+White loses.
+"""
+
+
+def test_a_table_of_one_move_a_row_reads_each_move_for_the_side_its_row_names():
+    (g,) = replay(SIDE_ROWS)  # no tags: the text is found to be checkers and read in book notation
+    assert g.family == "checkers" and g.status == "ok" and codes(g) == []
+    assert moves(g) == ["11-15", "22-18", "15x22", "25x18", "8-11"]
+    assert [m.side for m in g.moves] == ["black", "white"] * 2 + ["black"]
+    assert g.result == "1-0"  # "White loses.": Black, the first player, wins
+    assert g.moves[-1].comment == "&c."  # the game goes on unprinted: kept, not dropped
+
+
+def test_a_rows_side_initial_is_checked_against_the_side_to_move():
+    g = game(SIDE_ROWS.replace("   2.   W.", "   2.   B."))
+    assert codes(g) == ["side-mark"] and "its row names it Black's" in g.diagnostics[0].message
 
 
 def test_column_layouts_numbers_notes_crowns_and_ocr():

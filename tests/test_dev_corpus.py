@@ -69,9 +69,16 @@ BOOK_FIGURES = {
     # diagrams are illustrations the e-text lacks; "setup-inferred"); 832 with every candidate position of a
     # problem tried (the prose's first example's, the table's) and a row's crowning word ("6 to 2 King").
     "dev/boys-own-book-draughts": (832, 919),
+    # Every Boy's Book (1869), "Draughts": two games printed one move a row under "No. Colour. from  to"
+    # ("  1.   B.     11    15", the side's initial, both sides' squares set apart), broken off with "&c." over
+    # "White loses." and "Drawn.". 0 / 106 before: one record no family read (the rows were no moves, the
+    # text no checker book); every move with the rows read for the side their initials name, the text cut
+    # at its 7 titles in capitals ("GAME I.").
+    "dev/every-boys-book-draughts": (106, 106),
 }
 #: Whole book texts -> records titled by their headings at least (``Game No. 1.--...``, ``FIRST POSITION.``).
-BOOK_TITLES = {"dev/eb1911-draughts": 5, "dev/hoyle-modernized-draughts": 11, "dev/boys-own-book-draughts": 23}
+BOOK_TITLES = {"dev/eb1911-draughts": 5, "dev/hoyle-modernized-draughts": 11, "dev/boys-own-book-draughts": 23,
+               "dev/every-boys-book-draughts": 7}
 
 
 def match_files(source: str) -> list[Path]:
@@ -166,7 +173,7 @@ def printed_moves(text: str) -> int:
     hyphenated (``11-15``, ``3- 8``), joined by full stops (``22.18``) or by the star of a losing move (``26*22``,
     ``5* 9``), and, where the second square is a step or a jump from the first, ``11 to 15`` and White's
     ``23 19`` (the squares a space or two apart: ``the squares 1 to 12`` is no move; in a table's cell
-    between bars any two squares)."""
+    between bars any two squares; in a row that names its side, ``1.  B.  11    15``, its two squares)."""
     count = 0
     text = re.sub(r"(?<![0-9])([0-9]{1,2})(?:\* ?|- )([0-9])(?![0-9])", r"\1-\2", text)  # "5* 9", "3- 8"
     text = re.sub(r"(?<![0-9])([0-9]{1,2})\*([0-9]{1,2})(?![0-9])", r"\1-\2", text)
@@ -182,8 +189,12 @@ def printed_moves(text: str) -> int:
     # In a table's cell ("| 23  7 |") a spaced pair is a move whatever its length (a jump of two men).
     cells = [(a, b) for line in text.splitlines() if "|" in line for a, b in re.findall(spaced, line)]
     steps += [(a, b) for line in text.splitlines() if "|" not in line for a, b in re.findall(spaced, line)]
+    # A table of one move a row that names its side ("  1.   B.     11    15"): its two squares, however far apart
+    # (a jump of two men by its end squares, "11    25").
+    rows = re.findall(r"(?m)^[ \t]*[0-9]{1,3}\.[ \t]+[BW]\.[ \t]+([0-9]{1,2})[ \t]+([0-9]{1,2})[ \t]*$", text)
     return (count + sum(is_leg(int(a), int(b)) for a, b in steps)
-            + sum(1 <= int(a) <= 32 and 1 <= int(b) <= 32 for a, b in cells))
+            + sum(1 <= int(a) <= 32 and 1 <= int(b) <= 32 for a, b in cells)
+            + sum(1 <= int(a) <= 32 and 1 <= int(b) <= 32 for a, b in rows))
 
 
 def legal_lines(game) -> tuple[int, int]:

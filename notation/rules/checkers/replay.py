@@ -275,7 +275,9 @@ class _Replay:
             elif fields.ocr and status == "ok":  # read by the grammar through the OCR's l and O (said where read)
                 status = "repaired"
             if self.notation.side_marks and fields.side is not None and fields.side != side:
-                mark = "a hyphen marks Black's moves" if fields.side == "black" else "a space marks White's moves"
+                mark = ("a hyphen marks Black's moves" if (fields.side, fields.joiner) == ("black", "-")
+                        else "a space marks White's moves" if (fields.side, fields.joiner) == ("white", " ")
+                        else f"its row names it {fields.side.title()}'s")  # a table's side initial ("B.")
                 self.diag("warning", "side-mark", f"{pm.text!r}: {mark}, but it is {side.title()}'s move "
                           "(a move may be missing before it)", pm, ply, variation)
             if fields.crowned and not move.crowned:

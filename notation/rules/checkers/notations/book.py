@@ -28,8 +28,13 @@ RESULTS = {"b": "B wins", "black": "B wins", "w": "W wins", "white": "W wins", "
 
 
 def book_result(text: str) -> str:
-    """``"W wins."`` -> ``"W wins"``; ``"Black wins"`` -> ``"B wins"``; ``"Drawn."`` -> ``"Drawn"``."""
-    return RESULTS[text.strip().rstrip(".").split()[0].lower()]
+    """``"W wins."`` -> ``"W wins"``; ``"Black wins"`` -> ``"B wins"``; ``"Drawn."`` -> ``"Drawn"``;
+    ``"White loses."`` -> ``"B wins"`` (the other side wins)."""
+    words = text.strip().rstrip(".").split()
+    result = RESULTS[words[0].lower()]
+    if words[-1].lower() == "loses":
+        return {"B wins": "W wins", "W wins": "B wins"}[result]
+    return result
 
 
 class _Mark:
@@ -45,6 +50,22 @@ class _Note:
 
     def __init__(self, token: Token) -> None:
         self.text = str(token).strip().strip("()").strip()
+        self.token = token
+
+
+class _SideMark:
+    """The side's initial in a table of one move a row (``1.  B.  11  15``): the next move is that side's."""
+
+    def __init__(self, token: Token) -> None:
+        self.side = "black" if str(token).startswith("B") else "white"
+        self.token = token
+
+
+class _TableHeader:
+    """The heads of a table of one move a row (``No. Colour. from  to``), or a heading in capitals (``GAME I.``,
+    the record's title): no game's columns, no move."""
+
+    def __init__(self, token: Token) -> None:
         self.token = token
 
 
@@ -117,6 +138,12 @@ class BookTransformer(Transformer):
 
     def header(self, children: list[Token]) -> _Header:
         return _Header(children[0])
+
+    def table_header(self, children: list[Token]) -> _TableHeader:
+        return _TableHeader(children[0])
+
+    def side_mark(self, children: list[Token]) -> _SideMark:
+        return _SideMark(children[0])
 
     def line(self, children: list[Any]) -> _Line:
         # A result before the end stays among the items: the first of two games side by side ends there.
@@ -235,7 +262,7 @@ def _side_by_side(line: _Line, record: Record) -> _Line | None:
     for item in items:
         if isinstance(item, PrintedMove):
             start = item.start
-        elif isinstance(item, (_Mark, _Note)):
+        elif isinstance(item, (_Mark, _Note, _SideMark)):
             start = item.token.start_pos or 0
         elif isinstance(item, Token):
             start = item.start_pos or 0
@@ -255,13 +282,17 @@ def _printed_line(line: _Line, marks: dict[str, PrintedMove], record: Record,
                   spaced: bool) -> tuple[PrintedLine, Token | None]:
     printed = PrintedLine()
     pending: _Mark | None = None
+    side: _SideMark | None = None  # the side a row names for its move
     slip = "," in line.items
     moves = [item for item in line.items if isinstance(item, PrintedMove)]
     # A book that hyphenates both sides' moves (no move printed with a space) marks no side.
     both_hyphenated = len(moves) > 1 and all(m.fields.side == "black" for m in moves) and \
         not spaced
     for item in line.items:
-        if isinstance(item, _Header):
+        if isinstance(item, (_Header, _TableHeader)):
+            continue
+        if isinstance(item, _SideMark):
+            side = item
             continue
         if isinstance(item, Token) and item.type.endswith("MISSING"):
             if not printed.moves and not any(isinstance(i, PrintedMove) for i in printed.moves):
@@ -288,6 +319,12 @@ def _printed_line(line: _Line, marks: dict[str, PrintedMove], record: Record,
             item.side = None
             item.fields = SquareMove(f.squares, f.joiner, None, f.losing, f.crowned, f.ocr)
             extra.hyphens_both_sides = True
+        if isinstance(item, PrintedMove) and side is not None:
+            # The row names its side: the squares' joiner says nothing (both sides' moves are spaced).
+            f = item.fields
+            item.side = side.side
+            item.fields = SquareMove(f.squares, f.joiner, side.side, f.losing, f.crowned, f.ocr)
+            side = None
         if isinstance(item, _Mark):
             pending = item
         elif isinstance(item, PrintedMove):

@@ -579,9 +579,17 @@ def _is_move_word(word: str) -> bool:
 _RULE_WORD = re.compile(r"[|+*.-]*(?:-[0-9]{1,2}-|[0-9]{1,2})?[|+.-]*")
 
 
+#: A row of a table of one move a row: its number, the side's initial, the two squares (``1.  B.  11  15``).
+_SIDE_ROW = re.compile(r"[ \t]*[0-9]{1,3}\.[ \t]+[BW]\.[ \t]+([0-9]{1,2})[ \t]+([0-9]{1,2})\s*")
+
+
 def _is_row_text(line: str) -> bool:
     """A line of a table: two moves or more (``11-15``, ``22.18``, or ``11 to 15`` as a step or a jump),
-    no commas, no more other words than moves; its rules and row numbers (``|``, ``--1--``) are no words."""
+    no commas, no more other words than moves; its rules and row numbers (``|``, ``--1--``) are no words.
+    Or a row of a table of one move a row that names its side (``1.  B.  11  15``, a step or a jump)."""
+    side_row = _SIDE_ROW.fullmatch(line)
+    if side_row:
+        return is_leg(int(side_row[1]), int(side_row[2]))
     steps = [(a, b) for a, b in _STEP.findall(line) if is_leg(int(a), int(b))]
     words = [w for w in _STEP.sub(" ", line).split() if not _RULE_WORD.fullmatch(w)]
     moves = sum(_is_move_word(w) for w in words) + len(steps)
