@@ -344,8 +344,9 @@ def claims(paths: tuple[str, ...], db_path: str | None, as_json: bool, quiet: bo
 def convert(path: str, fmt: str) -> None:
     """Convert the records of PATH to another format.
 
-    A record the format has no way to print (a pass in a notation that prints none) is said on
-    one line, and left out; the others are written, and the command exits 1.
+    A record the format has no way to print (a pass in a notation that prints none, a game of
+    another family, a book's prose that no family reads) is said on one line, and left out; the
+    others are written, and the command exits 1.
     """
     tables_show_progress()
     from notation import families
@@ -363,10 +364,15 @@ def convert(path: str, fmt: str) -> None:
             continue
         family = families.get(game.family) if game.family in families.FAMILY_MODULES else None
         if family is None or fmt not in family.formats:
-            known = ", ".join(family.formats) if family else "none"
-            raise click.ClickException(
-                f"{game.record.path}:{game.record.line}: cannot write a {game.family} record as {fmt!r}: "
-                f"expected json or one of {known}")
+            if not any(fmt in families.get(name).formats for name in families.FAMILY_MODULES):
+                raise click.ClickException(f"cannot write {fmt!r}: expected json or one of "
+                                           + ", ".join(sorted({f for name in families.FAMILY_MODULES
+                                                               for f in families.get(name).formats})))
+            unwritten += 1
+            why = f"the {game.family} family writes {', '.join(family.formats)}" if family else "no family reads it"
+            click.echo(f"error: {game.record.path}:{game.record.line}: cannot write this {game.family} record as "
+                       f"{fmt!r} ({why}): left out", err=True)
+            continue
         for d in game.diagnostics:
             if d.severity == "error":
                 click.echo(d.format(game.record.path), err=True)

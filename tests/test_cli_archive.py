@@ -79,6 +79,17 @@ def test_convert_rejects_an_unknown_format():
     assert result.exit_code != 0 and "expected json or one of" in result.output
 
 
+def test_convert_leaves_out_a_record_the_format_cannot_hold_and_writes_the_others(tmp_path):
+    # A book's prose before its game (no family reads it) stopped the whole conversion: nothing was written.
+    book = tmp_path / "book.txt"
+    book.write_text("The history of the game is an old one, and its laws are simple enough.\n\n\n"
+                    '[Game "checkers"]\n11-15 23-19 8-11 22-17\n')
+    result = CliRunner().invoke(cli, ["convert", str(book), "--to", "pdn"])
+    assert result.exit_code == 1
+    assert "11-15 23-19" in result.stdout and "8-11 22-17" in result.stdout
+    assert f"error: {book}:1: cannot write this unknown record as 'pdn' (no family reads it): left out" in result.output
+
+
 def test_bad_input_is_reported_with_file_line_column_and_stored(tmp_path):
     bad = tmp_path / "bad.txt"
     bad.write_text('[Game "chess"]\n[Notation "san"]\n1. e4 e5 2. Nf3 {unclosed\n\n'
