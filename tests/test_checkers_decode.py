@@ -362,3 +362,20 @@ def test_a_move_past_reading_where_its_rows_number_says_one_stands_is_the_one_th
     assert game.status == "repaired" and [m.status for m in game.moves].count("repaired") == 1
     (ocr,) = [d.message for d in game.diagnostics if d.code == "ocr"]
     assert ocr.startswith("'8-1!' read as 8-11 (past reading, where the row's number says a move stands")
+
+
+@pytest.mark.parametrize("ending, result", [("Drawn.", "Drawn"), ("B. wins.", "B wins"), ("and White wins.", "W wins"),
+                                            ("Black loses.", "W wins")])
+def test_the_result_after_a_decoded_scores_last_move_is_the_games(ending, result):
+    # A heading over a run of moves no grammar reads whole: the decoder read the moves, and "Drawn." was dropped
+    # unsaid (no result, the record `ok`).
+    (game,) = replay(f"GAME No. 3.--SINGLE CORNER.\n\n11-15 22-18 15x22 25x18 8-11 29-25 {ending}\n")
+    assert len(game.moves) == 6 and game.status == "ok"
+    assert game.result == {"Drawn": "1/2-1/2", "B wins": "1-0", "W wins": "0-1"}[result]  # (PDN's: Black first)
+
+
+def test_a_score_that_hyphenates_both_sides_moves_marks_no_side_with_its_captures():
+    # "11-15 22-18 15x22 25x18": a capture's "x" marks no side, so the book hyphenates both sides' moves; read as
+    # a book that marks Black's with a hyphen, each White move said "a hyphen marks Black's moves".
+    (game,) = replay("11-15 22-18 15x22 25x18 8-11 29-25 Drawn.\n")
+    assert game.status == "ok" and not [d for d in game.diagnostics if d.code == "side-mark"]

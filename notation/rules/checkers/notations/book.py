@@ -30,7 +30,7 @@ RESULTS = {"b": "B wins", "black": "B wins", "w": "W wins", "white": "W wins", "
 def book_result(text: str) -> str:
     """``"W wins."`` -> ``"W wins"``; ``"Black wins"`` -> ``"B wins"``; ``"Drawn."`` -> ``"Drawn"``;
     ``"White loses."`` -> ``"B wins"`` (the other side wins)."""
-    words = text.strip().rstrip(".").split()
+    words = [word.rstrip(".") for word in text.split()]  # ("B. wins.": the initial's stop too)
     result = RESULTS[words[0].lower()]
     if words[-1].lower() == "loses":
         return {"B wins": "W wins", "W wins": "B wins"}[result]
@@ -286,8 +286,9 @@ def _printed_line(line: _Line, marks: dict[str, PrintedMove], record: Record,
     slip = "," in line.items
     moves = [item for item in line.items if isinstance(item, PrintedMove)]
     # A book that hyphenates both sides' moves (no move printed with a space) marks no side.
-    both_hyphenated = len(moves) > 1 and all(m.fields.side == "black" for m in moves) and \
-        not spaced
+    # (A capture's "x" marks no side: "11-15 22-18 15x22 25x18" hyphenates both sides' moves.)
+    both_hyphenated = len(moves) > 1 and all(m.fields.side != "white" for m in moves) and \
+        any(m.fields.side == "black" for m in moves) and not spaced
     for item in line.items:
         if isinstance(item, (_Header, _TableHeader)):
             continue
