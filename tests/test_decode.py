@@ -1406,6 +1406,18 @@ def test_a_variations_heading_reads_its_table_as_a_variation_at_the_move_it_name
     assert game.status == "repaired" and not [d for d in game.diagnostics if d.severity == "error"]
 
 
+@pytest.mark.parametrize("heading", ["Yariation 2 AT White's 6th Move,", "Variation\n2\nAT\nWhite's\n6th Move.",
+                                     "Variation Commencing\nAl\nWhite's 6th Move,", "Second A^ariation at\nWhite's 6th Move."])
+def test_a_variations_heading_numbered_broken_over_lines_or_with_its_v_damaged_heads_its_table(tmp_path, heading):
+    # Bird's headings as its OCR gives them: a number after "Variation", its words on lines of their own, "Commencing"
+    # before "at" ("Al"), the V read as Y or "A^". Not taken for headings, their tables were strung on to the game.
+    game = _one_game(tmp_path, _BIRD_GAME_7.format(heading=heading))
+    assert [m.normalized for m in game.moves] == _GAME_7_LINE
+    (variation,) = game.variations
+    assert variation.branch_ply == 11
+    assert variation.label == " ".join(heading.split())
+
+
 def test_a_variations_heading_as_the_ocr_damaged_it_names_its_move():
     body = ("x\nVariation at White's 5tii Move.\nx\nVariation at Black's IOtii Move.\nx\nVariation at\nWhite' s\n"
             "5th Move.\nSubstituted Variation AT Black's 10th Move.\nVariation at 9Tn Move.\nVariation at Black's I\n"

@@ -843,9 +843,12 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
 # -- a variation's table under its heading ----------------------------------------
 
 #: A variation's heading at the start of its line, at most one word before it ("Variation at White's 6th Move,",
-#: "Substituted Variation AT Black's 10th Move.": Bird's *Chess Openings*): a table of the variation follows, its
-#: moves the game's no more.
-_VARIATION_AT = re.compile(r"(?m)^[ \t]*(?:[A-Z][a-z]+[ \t]+)?Variation[ \t]+(?i:at)\b")
+#: "Substituted Variation AT Black's 10th Move.", "Variation Commencing at Black's 8th Move,": Bird's *Chess
+#: Openings*), maybe numbered ("Variation 2 at"), its words broken over lines ("Variation" / "2" / "AT") and
+#: its V as the OCR gives it ("Yariation", "YaRIATION", "Second A^ariation at"): a table of the variation
+#: follows, its moves the game's no more.
+_VARIATION_AT = re.compile(r"(?m)^[ \t]*(?:[A-Z][A-Za-z]+[ \t]+)?(?:V|Y|A\^|\\\^)(?i:ariation)(?:\s+\d{1,2})?"
+                           r"\s+(?:Commencing\s+)?(?i:at|al)\b")
 #: The move it names, within the next few lines (the OCR breaks the heading over lines and at times prints a
 #: stray line of the score inside it): the side, maybe lost ("Variation at 9Tn Move."), its possessive as the OCR
 #: gives it ("White' s", "Black\\s"), the number with its ordinal damaged ("5tii", "7rii", "IOth", "Ttii", "?Tii"
@@ -875,7 +878,7 @@ def variation_headings(body: str) -> list[Heading]:
     out = []
     for match in _VARIATION_AT.finditer(body):
         named = _MOVE_NAMED.search(body, match.end(), match.end() + _NAMED_WITHIN)
-        number, side, end, text = None, None, match.end(), match.group().strip()
+        number, side, end, text = None, None, match.end(), " ".join(match.group().split())
         if named is not None:
             figures = re.sub(r"\s", "", named.group(2)).translate(_HEADING_FIGURES)
             number = int(figures) if figures.isdigit() else None
@@ -972,7 +975,8 @@ def _table(heading: Heading, table: list[Token], main: list[Step[chess.Move]], p
     def ply(number: int, side: int) -> int:
         return 2 * (number - first) - black_first + side
 
-    printed = next((w.number for w in table if w.number is not None), None)
+    # (The heading's own words are no row of it: "Variation 2 at White's 10th Move" numbers the variation.)
+    printed = next((w.number for w in table if w.number is not None and w.start >= heading.end), None)
     sides = (0, 1) if heading.side is None else (heading.side,)
     number = heading.number
     named = None if number is None else {ply(number, side) for side in sides}
