@@ -1451,3 +1451,49 @@ def test_a_column_of_moves_without_numbers_beside_a_column_of_numbers_is_one_sid
     text = ("6\n7\n8\nWHITE.\nCastles.\nP. to K. R. 3.\nP. to Q. B. 3.\nBLACK.\n6 P. to Q. 3.\n7 B. to Q. 2.\n"
             "8 Q, to K, B, 3,\n")
     assert _sans(text, board) == ["O-O", "d6", "h3", "Bd7", "c3", "Qf6"]
+
+
+#: Morphy – Duke of Brunswick and Count Isouard (Paris, 1858) set as an Edwardian primer sets a game: the
+#: players under the columns' heads, lettered notes after the score (their moves named by number).
+_OPERA = """GAME XII
+
+        WHITE                 BLACK
+     P. MORPHY           DUKE OF BRUNSWICK
+
+  1. P-K4                P-K4
+  2. Kt-KB3              P-Q3
+  3. P-Q4                B-Kt5 (a)
+  4. PxP                 BxKt
+  5. QxB                 PxP
+  6. B-QB4               Kt-KB3
+  7. Q-QKt3              Q-K2
+  8. Kt-B3               P-B3
+  9. B-KKt5              P-Kt4 (b)
+ 10. KtxP                PxKt
+ 11. BxKtP ch            QKt-Q2
+ 12. {castles}       R-Q sq
+ 13. RxKt                RxR
+ 14. R-Q sq              Q-K3
+ 15. BxR ch              KtxB
+ 16. Q-Kt8 ch            KtxQ
+ 17. R-Q8 mate
+
+(a) Better is 3. ..., PxP.
+
+(b) If 9. ..., Q-B2; 10. BxKt, PxB.
+"""
+
+
+@pytest.mark.parametrize("castles", ["Castles (Q)", "Castles Q side", "Castles QR", "Castles on Q side"])
+def test_castling_with_its_wing_named_is_read_whole(tmp_path, castles):
+    # "Castles (Q)" and "Castles Q side" were read as "Castles" (O-O) and a word left over: the game went wrong
+    # from move 12 (R-Q sq ambiguous, 13. RxKt no move), and the layout reader's reading, with the note (b)
+    # read on as the game's move 18, stood. Every wing's form compacts to castling's own (``castlesqr``).
+    assert {compact_descriptive(f) for f in ("Castles (Q)", "Castles Q side", "Castles on the Queen's side",
+                                            "Castles Q. R,", "Castles (Q.R.)")} == {"castlesqr"}
+    assert {compact_descriptive(f) for f in ("Castles", "Castles (K)", "Castles K R", "Castles on K's side")} == {"castles"}
+    game = _one_game(tmp_path, _OPERA.format(castles=castles.ljust(16)))
+    assert [m.normalized for m in game.moves][22:] == ["O-O-O", "Rd8", "Rxd7", "Rxd7", "Rd1", "Qe6", "Bxd7+", "Nxd7",
+                                                        "Qb8+", "Nxb8", "Rd8#"]
+    assert [[m.normalized for m in v.moves] for v in game.variations] == [["exd4"], ["Qc7", "Bxf6", "gxf6"]]
+    assert not [d for d in game.diagnostics if d.severity == "error"]

@@ -118,6 +118,9 @@ CONFUSIONS = {"english-descriptive": (("8sdg", "3356"),)}
 #: reference after the side, "Castles QR(A)" as London 1883 prints it, is a note's: left, it read as no form.)
 _CASTLES_SIDE = re.compile(r"castles[\s.,]*\(\s*[kq]\.?\s*(?:r\.?\s*)?\)")
 _NOT_MOVE = re.compile(r"[^a-z0-9x=~¤^@-]")
+#: Castling with its wing named as books print it, compacted: "Castles (Q)", "Castles Q side", "Castles on K's side",
+#: "Castles K R" (the King's wing is castling's plain form, the Queen's ``castlesqr``).
+_CASTLING_WING = re.compile(r"castles(?:on)?(?:the)?([kq])(?:ueen|ing)?s?(r|side)?")
 #: Castling set with the figure 0 ("0-0", "0 - 0-0", as descriptive books of the 1880s to the 1920s print it, and as
 #: the layout grammar's CASTLES reads it): the letters of ``o-o`` (left as figures, a note's "7 0-0, R-Ksq" lost it).
 _ZEROS_CASTLING = re.compile(r"0-0(?:-0)?")
@@ -238,7 +241,8 @@ def compact_descriptive(words: str) -> str:
         text = _SIDE_NAMED.sub(lambda m: f" {_SIDES[m[1]]} ", text)
         text = _AT.sub("to", _FILLER.sub(" ", text))
         text = _SPELLED_NAME.sub(lambda m: dict(_NAMES)[m[1]], text)
-    if "(" in text and not _CASTLES_SIDE.search(text):  # ("Castles (Q)" names the side; "KtoB2(B)", "Castles QR(A)" a note)
+    bracketed_wing = "(" in text and _CASTLES_SIDE.search(text) is not None
+    if "(" in text and not bracketed_wing:  # ("Castles (Q)" names the side; "KtoB2(B)", "Castles QR(A)" a note)
         text = _NOTE_AT_END.sub("", text)
     if "ch" in text or "mate" in text:
         text = _MARK_AT_END.sub("", text)
@@ -273,7 +277,13 @@ def compact_descriptive(words: str) -> str:
     text = text.rstrip("-")
     if "0-0" in text and _ZEROS_CASTLING.fullmatch(text):
         return text.replace("0", "o")
-    return text.replace("n", "kt") if "castles" not in text else text
+    if "castles" not in text:
+        return text.replace("n", "kt")
+    # (A wing's letter alone is one only in brackets: "Castles Q." is "Castles" and the first word of the next move.)
+    wing = _CASTLING_WING.fullmatch(text)
+    if wing is None or not (wing[2] or bracketed_wing):
+        return text
+    return _CASTLES_QR if wing[1] == "q" else _CASTLES
 
 
 def counted_by_mover(form: str, white: bool) -> str:
