@@ -223,6 +223,8 @@ def compact_descriptive(words: str) -> str:
     text = words.lower()
     if _QUOTED.search(text):
         text = text.translate(_QUOTES).replace("~", "")  # ("~" is the mark of a damaged "to", below)
+    if "--" in text:  # (two hyphens for the dash, as e-texts set it: "P--K4")
+        text = text.replace("--", "-")
     if "_" in text:
         text = _UNDERSCORE.sub("~", text)
     if "[" in text:
