@@ -54,7 +54,7 @@ from notation.rules.chess.notations import NOTATIONS
     ("Kt. P", "ktp"), ("Kt. to K. B's 3rd.", "kt-kb3"), ("Bt, Kt", "bxkt"), ("Pt, P", "pxp"), ("Kt, P", "ktp"), ("r, t, r", "rtr"),
     # A note's reference run into the move ("KtoB2(B)", "BtoQ3(!)(E)"); "Castles (Q)" names the side.
     ("KtoB2(B)", "k-b2"), ("Q to K2ch(A)", "q-k2"), ("BtoQ3(!)(E)", "b-q3"), ("PtoQ3(?)", "p-q3"),
-    ("Castles (Q)", "castlesq"),
+    ("Castles (Q)", "castlesqr"),
     # "to" as the OCR damaged it: "~", read as "-" through an OCR confusion (named, at its cost).
     ("PtcQ4", "p~q4"), ("Pt0Q3", "p~q3"), ("QteoQ2", "q~q2"), ("Pio K 5", "p~k5"), ("P wo Kt7", "p~kt7"),
     ("Kttokt5", "kt-kt5"),
@@ -1226,7 +1226,7 @@ def test_a_notes_reference_after_castles_and_its_side_is_no_part_of_the_move():
     # London 1883 prints "15 Castles QR(A)": the bracket names a note, not the side ("Castles (Q R)" does).
     # Read into the move, "castlesqra" was no form, and the King's side's castling was read a letter off.
     assert compact_descriptive("Castles QR(A)") == compact_descriptive("Castles (Q R)") == "castlesqr"
-    assert compact_descriptive("Castles (A)") == "castles" and compact_descriptive("Castles (Q)") == "castlesq"
+    assert compact_descriptive("Castles (A)") == "castles" and compact_descriptive("Castles (Q)") == "castlesqr"
     text = ("1 PtoQ4 PtoQ4\n2 KttoQB3 KttoKB3\n3 BtoKt5 PtoK3\n4 QtoQ3 BtoK2\n5 BtKt BtB\n"
             "6 Castles QR(A) Castles (B)\n")
     assert _sans(text)[-2:] == ["O-O-O", "O-O"]
