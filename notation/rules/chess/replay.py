@@ -1504,6 +1504,7 @@ def _pgn_title(record: Record) -> str | None:
     white, black = record.tag("White"), record.tag("Black")
     if white and black:
         return f"{white} – {black}" + (f", {record.tag('Event')}" if record.tag("Event") else "")
-    return record.tag("Event")
+    # (Players named with no colours, "Between Mr. X and Mr. Y": "X and Y" names the game where nothing else does.)
+    return record.tag("Event") or record.tag("Players")
 
 
