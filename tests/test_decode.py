@@ -1497,3 +1497,32 @@ def test_castling_with_its_wing_named_is_read_whole(tmp_path, castles):
                                                         "Qb8+", "Nxb8", "Rd8#"]
     assert [[m.normalized for m in v.moves] for v in game.variations] == [["exd4"], ["Qc7", "Bxf6", "gxf6"]]
     assert not [d for d in game.diagnostics if d.severity == "error"]
+
+
+#: Anderssen – Dufresne (Berlin, 1852) as a primer of the 1900s prints a game: a paragraph of moves, a note's label
+#: in brackets after a move, the notes below each opening with its label.
+_EVERGREEN = (
+    "White: A. Anderssen. Black: J. Dufresne.\n\n"
+    "1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-B4, B-B4; 4. P-QKt4, BxKtP; 5. P-B3, B-R4; 6. P-Q4, PxP; "
+    "7. Castles, P-Q6 (1); 8. Q-Kt3, Q-B3; 9. P-K5, Q-Kt3; 10. R-K sq, KKt-K2; 11. B-R3, P-Kt4; 12. QxP, R-QKt sq; "
+    "13. Q-R4, B-Kt3; 14. QKt-Q2, B-Kt2 (2); 15. Kt-K4, Q-B4; 16. BxP, Q-R4; 17. Kt-B6 ch, PxKt; 18. PxP, R-Kt sq; "
+    "19. QR-Q sq, QxKt; 20. RxKt ch, KtxR; 21. QxP ch, KxQ; 22. B-B5 dbl. ch, K-K sq; 23. B-Q7 ch, K-B sq; "
+    "24. BxKt mate.\n\n(1) A better defence is 7. ..., P-Q3.\n\n(2) Black should have played 14. ..., Q-B4.\n")
+
+
+def test_a_notes_label_in_brackets_is_no_move_number(tmp_path):
+    # "(1)" opening the note was read as a move number (as "(12) P-Q4" is): the note's line began at move 1 and
+    # its "7. ..., P-Q3." was left as prose. Before the note's words or its own number it is the note's label.
+    assert [w.number for w in tokens("(1) A better defence is 7. ..., P-Q3.")][:2] == [None, None]
+    assert [w.number for w in tokens("(4) 4 .., Kt-KB3")][:2] == [None, 4]
+    assert tokens("(12) P-Q4, P-Q3")[0].number == 12
+    game = _one_game(tmp_path, _EVERGREEN)
+    assert [m.normalized for m in game.moves][-3:] == ["Bd7+", "Kf8", "Bxe7#"]
+    assert [(v.branch_ply, [m.normalized for m in v.moves]) for v in game.variations] == [(14, ["d6"]), (28, ["Qf5"])]
+
+
+def test_a_double_or_discovered_check_in_words_is_the_moves_check_mark(tmp_path):
+    # "22. B-B5 dbl. ch": read as a move printed with no mark ("gives check, and the text does not say so").
+    game = _one_game(tmp_path, _EVERGREEN)
+    assert not [d for d in game.diagnostics if d.code == "missed-check"]
+    assert compact_descriptive("B-B5 dbl. ch") == compact_descriptive("B-B5 dis. ch.") == "b-b5"
