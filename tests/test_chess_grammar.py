@@ -275,3 +275,15 @@ def test_german_column_heads():
 def test_german_long_form_with_two_hyphens_or_none(text, piece, origin, to):
     (move,) = moves(text, "german")
     assert (move.fields.piece, move.fields.origin, move.fields.to, move.fields.long) == (piece, origin, to, True)
+
+
+@pytest.mark.parametrize("text,piece,origin,to", [
+    ("L c 5 : b 4", "B", "c5", "b4"), ("e 5 : d 4", "P", "e5", "d4"), ("D b 3 : b 5", "Q", "b3", "b5"),
+])
+def test_german_long_capture_spaced_is_one_move(text, piece, origin, to):
+    # "L c 5 : b 4" was read as "L c 5 :" (a capture marked after its square, the short form's "Lc5:") and a pawn's
+    # "b 4": a colon before a square is the long form's capture.
+    (move,) = moves(f"4. b 2-b 4  {text}", "german")[1:]
+    assert (move.fields.piece, move.fields.origin, move.fields.to, move.fields.capture) == (piece, origin, to, True)
+    (after,) = moves("d 4 – e 5 :", "german")  # (the short form's mark after its square stays one)
+    assert after.fields.capture
