@@ -445,9 +445,12 @@ Weiß gewinnt.
 """
 
 
-def test_a_whole_game_in_the_spaced_long_form_reads_whole(replay_text):
+def test_a_whole_game_in_the_spaced_long_form_reads_whole():
     # Its first capture, "L c 5 : b 4", was read as "L c 5 :" and "b 4": the game stopped at move 4.
-    (game,) = replay_text(_EVERGREEN_SPACED)
+    from notation.model import SourceText
+    from notation.pipeline import process, split_source
+
+    (game,) = [process(r) for r in split_source(SourceText("partie.txt", _EVERGREEN_SPACED))]
     assert game.status == "ok" and len(game.moves) == 47
     assert [m.normalized for m in game.moves][-3:] == ["Bd7+", "Kf8", "Bxe7#"] and game.result == "1-0"
     assert (game.tags["White"], game.tags["Black"]) == ("Anderssen, A.", "Dufresne, J.")
