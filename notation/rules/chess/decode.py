@@ -805,7 +805,10 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     rest = [w for w in words if id(w) not in aside]
     # The game ends at its printed result ("And wins."): what follows is notes, read as variations.
     end = parsed.result_span[0] if parsed.result_span else len(body)
-    score = [w for w in rest if w.start < end]
+    # An e-text's footnote ("[Footnote G: ... if B. to Q. B's 4th (ch.), ...]") is a note: its moves are no part of
+    # the game's score, read as variations where they are legal (:func:`_notes`), never as the moves after its end.
+    notes = [m.span() for m in _FOOTNOTE_TEXT.finditer(body)]
+    score = [w for w in rest if w.start < end and not any(a <= w.start < b for a, b in notes)]
     reading = Decoder(rules, returns=returns, sentences=True).read(segments(score, _WHITE_HEAD, _BLACK_HEAD), start.copy())
     if end < len(body) and (_rows_go_on(body, end, start, len(reading.steps))
                             or _result_beside(body, end, start, len(reading.steps))):
@@ -854,6 +857,8 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
 
 # -- a variation's table under its heading ----------------------------------------
 
+#: An e-text's footnote, its label and its text in square brackets ("[Footnote G: And Black has ...]").
+_FOOTNOTE_TEXT = re.compile(r"\[Footnote\b[^\]:]{0,8}:[^\]]*\]")
 #: A variation's heading at the start of its line, at most one word before it ("Variation at White's 6th Move,",
 #: "Substituted Variation AT Black's 10th Move.", "Variation Commencing at Black's 8th Move,": Bird's *Chess
 #: Openings*), maybe numbered ("Variation 2 at"), its words broken over lines ("Variation" / "2" / "AT") and

@@ -1243,9 +1243,10 @@ def _in_place(body: str, start: int, end: int, words: list[str]) -> list[tuple[i
     stretch's start for one not found as printed there)."""
     out, at = [], start
     for word in words:
-        where = body.find(word, at, end)
-        out.append((start if where < 0 else where, word))
-        at = at if where < 0 else where + len(word)
+        # (The grammar's words have their stops dropped, "B to Q B's 4th" of "B. to Q. B's 4th": found with them.)
+        found = re.compile(r"[.,;:)!?]*\s+".join(map(re.escape, word.split()))).search(body, at, end)
+        out.append((start if found is None else found.start(), word))
+        at = at if found is None else found.end()
     return out
 
 
