@@ -1526,3 +1526,18 @@ def test_a_double_or_discovered_check_in_words_is_the_moves_check_mark(tmp_path)
     game = _one_game(tmp_path, _EVERGREEN)
     assert not [d for d in game.diagnostics if d.code == "missed-check"]
     assert compact_descriptive("B-B5 dbl. ch") == compact_descriptive("B-B5 dis. ch.") == "b-b5"
+
+
+def test_a_pawns_step_in_words_and_a_checkmate_given_in_words(tmp_path):
+    # The Blue Book's Scholar's Mate: "3. Q. P. one." (the Queen's Pawn one square) was read as no move, and
+    # "giving checkmate" as no mark (the mate unsaid). "one" and "two" after a pawn are its step, as "one square" is.
+    assert compact_descriptive("Q. P. one.") == compact_descriptive("Q. P. one square.") == "qp^1"
+    assert compact_descriptive("K. P. two.") == "kp^2"
+    assert compact_descriptive("P. one, becoming a Queen.") != "p^1"  # (a pawn queening, read whole by the grammar)
+    game = _one_game(tmp_path, "            WHITE.                         BLACK.\n"
+                     "    1. P. to K's 4th.                1. P. to K's 4th.\n"
+                     "    2. K. B. to Q. B's 4th.          2. K. B. to Q. B's 4th.\n"
+                     "    3. Q. to K. R's 5th.             3. Q. P. one.\n"
+                     "    4. Q. takes K. B. P., giving checkmate.\n")
+    assert [m.normalized for m in game.moves] == ["e4", "e5", "Bc4", "Bc5", "Qh5", "d6", "Qxf7#"]
+    assert game.status == "ok" and not game.diagnostics

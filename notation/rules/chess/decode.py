@@ -124,9 +124,9 @@ _CASTLING_WING = re.compile(r"castles(?:on)?(?:the)?([kq])(?:ueen|ing)?s?(r|side
 #: Castling set with the figure 0 ("0-0", "0 - 0-0", as descriptive books of the 1880s to the 1920s print it, and as
 #: the layout grammar's CASTLES reads it): the letters of ``o-o`` (left as figures, a note's "7 0-0, R-Ksq" lost it).
 _ZEROS_CASTLING = re.compile(r"0-0(?:-0)?")
-#: A pawn's step counted in squares ("King's pawn 2 squares", "Q. P. one square"): ``^2``, as the forms print it
+#: A pawn's step counted in squares ("King's pawn 2 squares", "Q. P. one square", "Q. P. one."): ``^2``, as the forms print it
 #: (after the pawn's name only: "one square straight" is a Knight's move described).
-_STEPS = re.compile(r"(?:(?<=p)|(?<=p\.)|(?<=pawn))\s+(?:(1|one)\s+square|(2|two)\s+squares)\b")
+_STEPS = re.compile(r"(?:(?<=p)|(?<=p\.)|(?<=pawn))\s+(?:(1|one)(?:\s+square)?|(2|two)(?:\s+squares)?)\b(?![,\s]*becoming)")
 #: The long form spelled out in words, as the oldest English books print it ("King's knight at king's bishop's
 #: 3d square", "Queen at her own bishop's 2d", "The knight takes the pawn"): each name to its initial, "at" for
 #: "to" (words with "to" are left as they were: "the Queen to her Knight's 2nd", in a note of Staunton's
@@ -237,7 +237,7 @@ def compact_descriptive(words: str) -> str:
     if told is not None:
         name = re.sub(r"[\s.']|(?<=[a-z])s\b", "", _SPELLED_NAME.sub(lambda m: dict(_NAMES)[m[1]], told[1]))
         return f"{name.replace('n', 'kt') if 'kt' not in name else name}-{'check' if told[2] else 'cover'}"
-    if "square" in text:
+    if "square" in text or " one" in text or " two" in text:  # ("Q. P. one.", "K. P. two squares.")
         text = _STEPS.sub(lambda m: " ^1" if m[1] else " ^2", text)
     if _SPELLED.fullmatch(text) and not _ANY_PAWN.match(text):
         text = _SIDE_NAMED.sub(lambda m: f" {_SIDES[m[1]]} ", text)
@@ -765,7 +765,7 @@ _SAYS_CHECK = ("ch", "check", "+", "†")
 _SAYS_MATE = ("mate", "#", "‡")
 #: A check said in words, within the move's own words or after them ("The queen takes the pawn, and gives check",
 #: "Rook at the king's square, giving check", "still giving check"): as the move's check mark.
-_CHECK_IN_WORDS = re.compile(r"[\s,;.]*(?:(?:and|still)\s+)?(?:gives|giving|discovering)\s+(?:the\s+\w+\s+king\s+)?_?(?:check-)?(check|mate)(?![a-z])",
+_CHECK_IN_WORDS = re.compile(r"[\s,;.]*(?:(?:and|still)\s+)?(?:gives|giving|discovering)\s+(?:the\s+\w+\s+king\s+)?_?(?:check-?)?(check|mate)(?![a-z])",
                              re.IGNORECASE)
 
 
