@@ -338,3 +338,15 @@ def test_a_check_after_a_colon(replay_text, check):
     (g,) = replay_text("      WHITE.                         BLACK.\n   1. K to B 4                    1. K to K 5\n"
                        f"   2. {check:<28}2. K to B 4\n   3. K to Q 4                    3. K to B 5\n")
     assert g.status == "ok" and [m.normalized for m in g.moves][2:] == ["Re1+", "Kf5", "Kd4", "Kf4"], g.diagnostics
+
+
+def test_a_remark_in_square_brackets_that_names_moves_is_read_or_said(replay_text):
+    # An e-text's footnote set in square brackets after the score: its moves were a comment on the last move,
+    # dropped unsaid, and the record `ok`. Its words that read as moves count as prose's, so the decoder reads
+    # them as the note's line where they are legal ("If 3. ... P to K 5th, then 4. P to Q 4th": at Black's 3rd).
+    text = ("1. P to Q B 4th          1. P to K 4th\n2. Kt to Q B 3rd         2. P to K B 4th\n"
+            "3. P to Q 3rd            3. Kt to K B 3rd\n4. P to K Kt 3rd         4. B to Q Kt 5th\n\n"
+            "[Footnote 1: If 3. ... P to K 5th, then 4. P to Q 4th, &c.]\n")
+    (game,) = replay_text(text)
+    assert [m.normalized for m in game.moves] == ["c4", "e5", "Nc3", "f5", "d3", "Nf6", "g3", "Bb4"]
+    assert [(v.branch_ply, [m.normalized for m in v.moves]) for v in game.variations] == [(6, ["e4", "d4"])]

@@ -146,6 +146,9 @@ def test_without_an_engine_the_claims_stay_open(monkeypatch):
     ("Black's position is hopeless.", ("win", "white")),
     ("White's game is preferable.", ("advantage", "white")),
     ("Black's game is inferior.", ("advantage", "white")),
+    ("if B. to Q. B's 4th (ch.), White wins.", None),  # a verdict on a move the note supposes
+    ("Otherwise Black has the better game.", None),
+    ("If he takes, White wins. Black resigns.", ("win", "white")),  # (the sentence after it says the game's)
 ])
 def test_book_verdicts_are_read(note, expected):
     found = verdict_of(note)

@@ -408,3 +408,49 @@ def test_a_capture_marked_after_its_square_then_the_mate_sign():
                        "3. D. d 1 – h 5  S. g 8 – f 6\n4. D. h 5 – f 7:‡\n")
     assert [m.normalized for m in game.moves][-1] == "Qxf7#" and game.status == "ok", \
         [d.message for d in game.diagnostics]
+
+
+#: Anderssen – Dufresne (Berlin, 1852) in the long German notation spaced as the 19th-century books set it
+#: ("S g 1-f 3", "L c 5 : b 4", "S e 4-f 6 +", "L a 3 : e 7 ‡").
+_EVERGREEN_SPACED = """Partie Nr. 12.
+
+Weiß: A. Anderssen. Schwarz: J. Dufresne.
+
+ 1. e 2-e 4      e 7-e 5
+ 2. S g 1-f 3    S b 8-c 6
+ 3. L f 1-c 4    L f 8-c 5
+ 4. b 2-b 4      L c 5 : b 4
+ 5. c 2-c 3      L b 4-a 5
+ 6. d 2-d 4      e 5 : d 4
+ 7. 0-0          d 4-d 3
+ 8. D d 1-b 3    D d 8-f 6
+ 9. e 4-e 5      D f 6-g 6
+10. T f 1-e 1    S g 8-e 7
+11. L c 1-a 3    b 7-b 5
+12. D b 3 : b 5  T a 8-b 8
+13. D b 5-a 4    L a 5-b 6
+14. S b 1-d 2    L c 8-b 7
+15. S d 2-e 4    D g 6-f 5
+16. L c 4 : d 3  D f 5-h 5
+17. S e 4-f 6 +  g 7 : f 6
+18. e 5 : f 6    T h 8-g 8
+19. T a 1-d 1    D h 5 : f 3
+20. T e 1 : e 7 +  S c 6 : e 7
+21. D a 4 : d 7 +  K e 8 : d 7
+22. L d 3-f 5 ++  K d 7-e 8
+23. L f 5-d 7 +  K e 8-f 8
+24. L a 3 : e 7 ‡
+
+Weiß gewinnt.
+"""
+
+
+def test_a_whole_game_in_the_spaced_long_form_reads_whole():
+    # Its first capture, "L c 5 : b 4", was read as "L c 5 :" and "b 4": the game stopped at move 4.
+    from notation.model import SourceText
+    from notation.pipeline import process, split_source
+
+    (game,) = [process(r) for r in split_source(SourceText("partie.txt", _EVERGREEN_SPACED))]
+    assert game.status == "ok" and len(game.moves) == 47
+    assert [m.normalized for m in game.moves][-3:] == ["Bd7+", "Kf8", "Bxe7#"] and game.result == "1-0"
+    assert (game.tags["White"], game.tags["Black"]) == ("Anderssen, A.", "Dufresne, J.")

@@ -205,6 +205,23 @@ def test_typeset_dashes_and_bare_move_numbers():
     assert german.fields.origin == "e2" and german.fields.to == "e4"
 
 
+def test_two_hyphens_for_the_dash_as_e_texts_set_it():
+    # Plain-text e-books set the dash as two hyphens ("P--K4", "Kt--K B 3"): no move of such a score was read.
+    line = moves("1. P--K4 P--K4\n2. Kt--K B 3 Kt--QB3\n3. B--Kt 5 P--QR3")
+    assert [(m.number, m.side, m.text) for m in line] == [
+        (1, "white", "P--K4"), (1, "black", "P--K4"), (2, "white", "Kt--K B 3"), (2, "black", "Kt--QB3"),
+        (3, "white", "B--Kt 5"), (3, "black", "P--QR3")]
+    assert (line[2].fields.piece, line[2].fields.to) == (PieceSpec("N"), SquareSpec("B", 3, "K"))
+
+
+def test_a_score_with_two_hyphens_for_the_dash_reads_whole(replay_text):
+    text = ("     White.            Black.\n  1. P--K 4          P--K 4\n  2. Kt--K B 3       Kt--Q B 3\n"
+            "  3. B--Kt 5         P--Q R 3\n  4. B--R 4          Kt--B 3\n  5. Castles        B--K 2\n")
+    (game,) = replay_text(text)
+    assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7"]
+    assert game.status == "ok"
+
+
 def test_a_bare_number_the_ocr_glued_to_its_move():
     # The OCR of a tournament book's columns loses the space after a row's number ("6PtoK5 PtoK Kt 3").
     line = moves("1PtoK4 PtoQ B4\n2 PtoQ Kt4 P-K3\n3 KtxP P-Q4\n4BtoQ3 Kt to QB3\n5Castles P-K3\n12KtxP KtxKt")
@@ -258,3 +275,15 @@ def test_german_column_heads():
 def test_german_long_form_with_two_hyphens_or_none(text, piece, origin, to):
     (move,) = moves(text, "german")
     assert (move.fields.piece, move.fields.origin, move.fields.to, move.fields.long) == (piece, origin, to, True)
+
+
+@pytest.mark.parametrize("text,piece,origin,to", [
+    ("L c 5 : b 4", "B", "c5", "b4"), ("e 5 : d 4", "P", "e5", "d4"), ("D b 3 : b 5", "Q", "b3", "b5"),
+])
+def test_german_long_capture_spaced_is_one_move(text, piece, origin, to):
+    # "L c 5 : b 4" was read as "L c 5 :" (a capture marked after its square, the short form's "Lc5:") and a pawn's
+    # "b 4": a colon before a square is the long form's capture.
+    (move,) = moves(f"4. b 2-b 4  {text}", "german")[1:]
+    assert (move.fields.piece, move.fields.origin, move.fields.to, move.fields.capture) == (piece, origin, to, True)
+    (after,) = moves("d 4 – e 5 :", "german")  # (the short form's mark after its square stays one)
+    assert after.fields.capture

@@ -1584,3 +1584,35 @@ def test_an_opening_manuals_table_whose_first_number_the_ocr_lost_is_analysis_st
     games = games_of(text)
     assert [g.title[:8] for g in games][:2] == ["Table 8.", "Table 9."]
     assert [g.tags.get("Kind") for g in games] == ["analysis", "analysis", None]
+
+
+# -- a hand-set text's names under the columns' heads -------------------------------
+
+
+@pytest.mark.parametrize("names", ["(Mr. Anderssen.)        (Mr. Morphy.)", "Mr. Anderssen.          Mr. Morphy.",
+                                   "A. Anderssen.           P. Morphy.", "ANDERSSEN.              MORPHY.",
+                                   "Anderssen.              Morphy."])
+@pytest.mark.parametrize("heads", ["WHITE.                  BLACK.", "White.                  Black."])
+def test_names_printed_clean_under_the_columns_heads_name_the_players(heads, names):
+    # A hand-set text names each player once, on the line under his column's head: the names were read only
+    # where the book printed them often (the roster that tells an OCR'd name from its damage), so never here.
+    (game,) = games_of(f"GAME 7.\n\n     {heads}\n   {names}\n\n" + score(*OPENING))
+    assert (game.tags.get("White"), game.tags.get("Black")) == ("Anderssen", "Morphy")
+
+
+def test_a_name_the_ocr_damaged_under_the_heads_names_no_one():
+    # (A surname with no vowel, or a mark in it, is no clean printing: the roster alone reads such a name.)
+    (game,) = games_of("GAME 7.\n\n     White.                  Black.\n   W. Vvsz.          J. Mas@n.\n\n"
+                       + score(*OPENING))
+    assert "White" not in game.tags and "Black" not in game.tags
+
+
+@pytest.mark.parametrize("heading", ["GAME 7.—Between Mr. Anderssen and Mr. Morphy.",
+                                     "GAME 7.--Between Mr. Anderssen and Mr. Morphy.",
+                                     "Game VII. – Between Mr. Anderssen and Mr. Morphy."])
+def test_a_label_and_between_joined_by_a_dash_name_the_players(heading):
+    # "GAME 7.—Between": one dash after the label's stop separates as two do; and where the heading does not
+    # say who had White, the players it names ("Anderssen and Morphy") title the game where nothing else does.
+    (game,) = games_of(f"{heading}\n\n" + score(*OPENING))
+    assert game.tags.get("Players") == "Anderssen and Morphy"
+    assert game.title in (heading, "Anderssen and Morphy")

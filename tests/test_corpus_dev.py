@@ -397,7 +397,12 @@ FLOORS = {
     # its table's moves; 26 of its 36 headings now read as variations there, 9 said, `unread-variation`); the
     # falls are tables' moves no longer read into the game's line or as notes at other moves (Kolisch – Paulsen -29:
     # its record now reads the analysis before the table as its line, not the illustrative game below it).
-    "bird-chess-openings": (4297, 5032, 2251),
+    # (4316, 5060, 2218) with silent16: the headings numbered ("Variation 2 at"), broken over lines ("Variation" / "2" /
+    # "AT"), "Commencing at", the V damaged ("Yariation", "A^ariation") are headings too: 78 now, 63 read as variations
+    # at the move named, 14 said. Records whose legal moves fell had a table strung on to the line or read as notes
+    # elsewhere (GAME 1. at line 20163: its line now 9 Kg1 ... 13 Nc6 as printed, "Variation 2 at White's 9th Move."
+    # a variation); printed +28 are the tables' moves read where the heading puts them.
+    "bird-chess-openings": (4316, 5060, 2218),
     # Freeborough and Ranken, Chess Openings, Ancient and Modern (1896; the Internet Archive's OCR; a book the reader
     # had never seen, issue 29): 7,275 / 10,450 (69.6%; 12,991 prose words, 2,874 more read through an OCR confusion)
     # in 22 records as first read (main at 0280060), cut at the notes' citations "(Judd v. Blackburne.)", most legal

@@ -54,7 +54,7 @@ from notation.rules.chess.notations import NOTATIONS
     ("Kt. P", "ktp"), ("Kt. to K. B's 3rd.", "kt-kb3"), ("Bt, Kt", "bxkt"), ("Pt, P", "pxp"), ("Kt, P", "ktp"), ("r, t, r", "rtr"),
     # A note's reference run into the move ("KtoB2(B)", "BtoQ3(!)(E)"); "Castles (Q)" names the side.
     ("KtoB2(B)", "k-b2"), ("Q to K2ch(A)", "q-k2"), ("BtoQ3(!)(E)", "b-q3"), ("PtoQ3(?)", "p-q3"),
-    ("Castles (Q)", "castlesq"),
+    ("Castles (Q)", "castlesqr"),
     # "to" as the OCR damaged it: "~", read as "-" through an OCR confusion (named, at its cost).
     ("PtcQ4", "p~q4"), ("Pt0Q3", "p~q3"), ("QteoQ2", "q~q2"), ("Pio K 5", "p~k5"), ("P wo Kt7", "p~kt7"),
     ("Kttokt5", "kt-kt5"),
@@ -1226,7 +1226,7 @@ def test_a_notes_reference_after_castles_and_its_side_is_no_part_of_the_move():
     # London 1883 prints "15 Castles QR(A)": the bracket names a note, not the side ("Castles (Q R)" does).
     # Read into the move, "castlesqra" was no form, and the King's side's castling was read a letter off.
     assert compact_descriptive("Castles QR(A)") == compact_descriptive("Castles (Q R)") == "castlesqr"
-    assert compact_descriptive("Castles (A)") == "castles" and compact_descriptive("Castles (Q)") == "castlesq"
+    assert compact_descriptive("Castles (A)") == "castles" and compact_descriptive("Castles (Q)") == "castlesqr"
     text = ("1 PtoQ4 PtoQ4\n2 KttoQB3 KttoKB3\n3 BtoKt5 PtoK3\n4 QtoQ3 BtoK2\n5 BtKt BtB\n"
             "6 Castles QR(A) Castles (B)\n")
     assert _sans(text)[-2:] == ["O-O-O", "O-O"]
@@ -1406,6 +1406,18 @@ def test_a_variations_heading_reads_its_table_as_a_variation_at_the_move_it_name
     assert game.status == "repaired" and not [d for d in game.diagnostics if d.severity == "error"]
 
 
+@pytest.mark.parametrize("heading", ["Yariation 2 AT White's 6th Move,", "Variation\n2\nAT\nWhite's\n6th Move.",
+                                     "Variation Commencing\nAl\nWhite's 6th Move,", "Second A^ariation at\nWhite's 6th Move."])
+def test_a_variations_heading_numbered_broken_over_lines_or_with_its_v_damaged_heads_its_table(tmp_path, heading):
+    # Bird's headings as its OCR gives them: a number after "Variation", its words on lines of their own, "Commencing"
+    # before "at" ("Al"), the V read as Y or "A^". Not taken for headings, their tables were strung on to the game.
+    game = _one_game(tmp_path, _BIRD_GAME_7.format(heading=heading))
+    assert [m.normalized for m in game.moves] == _GAME_7_LINE
+    (variation,) = game.variations
+    assert variation.branch_ply == 11
+    assert variation.label == " ".join(heading.split())
+
+
 def test_a_variations_heading_as_the_ocr_damaged_it_names_its_move():
     body = ("x\nVariation at White's 5tii Move.\nx\nVariation at Black's IOtii Move.\nx\nVariation at\nWhite' s\n"
             "5th Move.\nSubstituted Variation AT Black's 10th Move.\nVariation at 9Tn Move.\nVariation at Black's I\n"
@@ -1439,3 +1451,93 @@ def test_a_column_of_moves_without_numbers_beside_a_column_of_numbers_is_one_sid
     text = ("6\n7\n8\nWHITE.\nCastles.\nP. to K. R. 3.\nP. to Q. B. 3.\nBLACK.\n6 P. to Q. 3.\n7 B. to Q. 2.\n"
             "8 Q, to K, B, 3,\n")
     assert _sans(text, board) == ["O-O", "d6", "h3", "Bd7", "c3", "Qf6"]
+
+
+#: Morphy – Duke of Brunswick and Count Isouard (Paris, 1858) set as an Edwardian primer sets a game: the
+#: players under the columns' heads, lettered notes after the score (their moves named by number).
+_OPERA = """GAME XII
+
+        WHITE                 BLACK
+     P. MORPHY           DUKE OF BRUNSWICK
+
+  1. P-K4                P-K4
+  2. Kt-KB3              P-Q3
+  3. P-Q4                B-Kt5 (a)
+  4. PxP                 BxKt
+  5. QxB                 PxP
+  6. B-QB4               Kt-KB3
+  7. Q-QKt3              Q-K2
+  8. Kt-B3               P-B3
+  9. B-KKt5              P-Kt4 (b)
+ 10. KtxP                PxKt
+ 11. BxKtP ch            QKt-Q2
+ 12. {castles}       R-Q sq
+ 13. RxKt                RxR
+ 14. R-Q sq              Q-K3
+ 15. BxR ch              KtxB
+ 16. Q-Kt8 ch            KtxQ
+ 17. R-Q8 mate
+
+(a) Better is 3. ..., PxP.
+
+(b) If 9. ..., Q-B2; 10. BxKt, PxB.
+"""
+
+
+@pytest.mark.parametrize("castles", ["Castles (Q)", "Castles Q side", "Castles QR", "Castles on Q side"])
+def test_castling_with_its_wing_named_is_read_whole(tmp_path, castles):
+    # "Castles (Q)" and "Castles Q side" were read as "Castles" (O-O) and a word left over: the game went wrong
+    # from move 12 (R-Q sq ambiguous, 13. RxKt no move), and the layout reader's reading, with the note (b)
+    # read on as the game's move 18, stood. Every wing's form compacts to castling's own (``castlesqr``).
+    assert {compact_descriptive(f) for f in ("Castles (Q)", "Castles Q side", "Castles on the Queen's side",
+                                            "Castles Q. R,", "Castles (Q.R.)")} == {"castlesqr"}
+    assert {compact_descriptive(f) for f in ("Castles", "Castles (K)", "Castles K R", "Castles on K's side")} == {"castles"}
+    game = _one_game(tmp_path, _OPERA.format(castles=castles.ljust(16)))
+    assert [m.normalized for m in game.moves][22:] == ["O-O-O", "Rd8", "Rxd7", "Rxd7", "Rd1", "Qe6", "Bxd7+", "Nxd7",
+                                                        "Qb8+", "Nxb8", "Rd8#"]
+    assert [[m.normalized for m in v.moves] for v in game.variations] == [["exd4"], ["Qc7", "Bxf6", "gxf6"]]
+    assert not [d for d in game.diagnostics if d.severity == "error"]
+
+
+#: Anderssen – Dufresne (Berlin, 1852) as a primer of the 1900s prints a game: a paragraph of moves, a note's label
+#: in brackets after a move, the notes below each opening with its label.
+_EVERGREEN = (
+    "White: A. Anderssen. Black: J. Dufresne.\n\n"
+    "1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-B4, B-B4; 4. P-QKt4, BxKtP; 5. P-B3, B-R4; 6. P-Q4, PxP; "
+    "7. Castles, P-Q6 (1); 8. Q-Kt3, Q-B3; 9. P-K5, Q-Kt3; 10. R-K sq, KKt-K2; 11. B-R3, P-Kt4; 12. QxP, R-QKt sq; "
+    "13. Q-R4, B-Kt3; 14. QKt-Q2, B-Kt2 (2); 15. Kt-K4, Q-B4; 16. BxP, Q-R4; 17. Kt-B6 ch, PxKt; 18. PxP, R-Kt sq; "
+    "19. QR-Q sq, QxKt; 20. RxKt ch, KtxR; 21. QxP ch, KxQ; 22. B-B5 dbl. ch, K-K sq; 23. B-Q7 ch, K-B sq; "
+    "24. BxKt mate.\n\n(1) A better defence is 7. ..., P-Q3.\n\n(2) Black should have played 14. ..., Q-B4.\n")
+
+
+def test_a_notes_label_in_brackets_is_no_move_number(tmp_path):
+    # "(1)" opening the note was read as a move number (as "(12) P-Q4" is): the note's line began at move 1 and
+    # its "7. ..., P-Q3." was left as prose. Before the note's words or its own number it is the note's label.
+    assert [w.number for w in tokens("(1) A better defence is 7. ..., P-Q3.")][:2] == [None, None]
+    assert [w.number for w in tokens("(4) 4 .., Kt-KB3")][:2] == [None, 4]
+    assert tokens("(12) P-Q4, P-Q3")[0].number == 12
+    game = _one_game(tmp_path, _EVERGREEN)
+    assert [m.normalized for m in game.moves][-3:] == ["Bd7+", "Kf8", "Bxe7#"]
+    assert [(v.branch_ply, [m.normalized for m in v.moves]) for v in game.variations] == [(14, ["d6"]), (28, ["Qf5"])]
+
+
+def test_a_double_or_discovered_check_in_words_is_the_moves_check_mark(tmp_path):
+    # "22. B-B5 dbl. ch": read as a move printed with no mark ("gives check, and the text does not say so").
+    game = _one_game(tmp_path, _EVERGREEN)
+    assert not [d for d in game.diagnostics if d.code == "missed-check"]
+    assert compact_descriptive("B-B5 dbl. ch") == compact_descriptive("B-B5 dis. ch.") == "b-b5"
+
+
+def test_a_pawns_step_in_words_and_a_checkmate_given_in_words(tmp_path):
+    # The Blue Book's Scholar's Mate: "3. Q. P. one." (the Queen's Pawn one square) was read as no move, and
+    # "giving checkmate" as no mark (the mate unsaid). "one" and "two" after a pawn are its step, as "one square" is.
+    assert compact_descriptive("Q. P. one.") == compact_descriptive("Q. P. one square.") == "qp^1"
+    assert compact_descriptive("K. P. two.") == "kp^2"
+    assert compact_descriptive("P. one, becoming a Queen.") != "p^1"  # (a pawn queening, read whole by the grammar)
+    game = _one_game(tmp_path, "            WHITE.                         BLACK.\n"
+                     "    1. P. to K's 4th.                1. P. to K's 4th.\n"
+                     "    2. K. B. to Q. B's 4th.          2. K. B. to Q. B's 4th.\n"
+                     "    3. Q. to K. R's 5th.             3. Q. P. one.\n"
+                     "    4. Q. takes K. B. P., giving checkmate.\n")
+    assert [m.normalized for m in game.moves] == ["e4", "e5", "Bc4", "Bc5", "Qh5", "d6", "Qxf7#"]
+    assert game.status == "ok" and not game.diagnostics

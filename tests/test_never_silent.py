@@ -357,3 +357,16 @@ def test_the_scores_last_row_not_read_is_a_printed_move_not_read(tmp_path):
         for after in ("6 Resigns.\n", "White resigns.\n", "6 White should now have played P to Q 4\n"):
             game = _read_file(tmp_path, last + after, newline)
             assert not [d for d in game.diagnostics if d.code == "unread-cell"], (after, newline)
+
+
+def test_a_move_in_a_note_with_its_stops_is_said_once_where_it_stands():
+    # The grammar's words lose their stops ("B to Q B's 4th" of "B. to Q. B's 4th"): not found where they stood,
+    # they were said at the stretch's start and said again, as words the grammar does not read, where they stand.
+    text = ("1. P. to K's 4th.  1. P. to K's 4th.\n2. K. Kt. to B's 3d.  2. Q. Kt. to B's 3d.\n\n"
+            "[Footnote G: And Black has no escape; for if\nB. to Q. B's 4th (ch.), White wins.]\n")
+    (game,) = replay(text)
+    said = [d for d in game.diagnostics if d.code == "prose"]
+    assert [(d.line, d.column) for d in said] == [(5, 1)]
+    assert "B to Q B's 4th" in said[0].message
+    # (Nor is the footnote's move the game's third, read on from the score's end: a footnote's moves are a note's.)
+    assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6"]

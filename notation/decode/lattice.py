@@ -102,7 +102,26 @@ def tokens(text: str, base: int = 0) -> list[Token]:
             out.append(Token(word, start, start + len(word), line, lettered, opened))
             continue
         out.append(_word(word, start, line, opened))
-    return _sided(out, text, base)
+    return _sided(_note_labels(out), text, base)
+
+
+#: A note's label: a number in brackets ("(1)", "(12)").
+_LABEL = re.compile(r"\(\d{1,3}\)")
+#: A word of prose after it: letters, small ones among them ("If", "Best,", "Threatening"; not "Kt", a man).
+_PROSE_WORD = re.compile(r"(?!Kt\b)[A-Z]?[a-z]{2,}[,.;:!?]?|[AI]")
+
+
+def _note_labels(words: list[Token]) -> list[Token]:
+    """The words, a number in brackets that opens a line before the note's words or its line's own move number
+    ("(1) A better defence is 7. ..., P-Q3.", "(4) 4 .., Kt-KB3") no move number: the note's label, which the
+    score prints after the move it is on ("P-Q6 (1);"). Before a move ("(12) P-Q4") it numbers the move."""
+    out = list(words)
+    for i, word in enumerate(words[:-1]):
+        after = words[i + 1]
+        if word.number is not None and _LABEL.fullmatch(word.text) and (i == 0 or words[i - 1].line != word.line) \
+                and after.line == word.line and (after.number is not None or _PROSE_WORD.fullmatch(after.text)):
+            out[i] = replace(word, number=None)
+    return out
 
 
 def _sided(words: list[Token], text: str, base: int) -> list[Token]:

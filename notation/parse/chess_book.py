@@ -1026,14 +1026,16 @@ class _Series:
         """White and Black from the players' names printed under the columns' heads ("White.
         Black." over "M. Tchigorin. J. H. Zukertort."), each as the book prints it elsewhere
         (:class:`Roster`): an OCR'd name ("M. Tontcortx.") is the name of the book's it is most
-        like, and a name like none of them, or like two alike, names no one. Where the OCR kept one
+        like, and a name like none of them, or like two alike, names no one; one printed clean where the book
+        has no name it may be (a hand-set text's players, printed once) stands as printed. Where the OCR kept one
         column's head and name only ("Black." over "A. Sellman."), or one of the two names is past
         reading, the player whose games the pages hold (:meth:`section_player`) is the other."""
         stop = min(end, start + _HEADING_TO_MOVES)
         # The first heads with two names under them: the heads of a page that goes on with the moves
         # ("White. Black." over "29 Rt. B ...") name no one.
         printed = next((dict(zip(("White", "Black"), found)) for heads in _HEADS_OVER_NAMES.finditer(text, start, stop)
-                        if len(found := _names_in_line(heads.group("names"))) == 2), None)
+                        if len(found := _names_in_line(heads.group("names"))) == 2
+                        or len(found := _clean_names_in_line(heads.group("names"))) == 2), None)
         printed = printed or _names_under_a_head(text, start, stop)
         if not printed:
             return {}
@@ -1127,8 +1129,8 @@ def _names_under_a_head(text: str, start: int, end: int) -> dict[str, tuple[str,
 #: The columns' heads ("White. Black.", twice where a page prints two columns of moves), the
 #: players' names on the next line that is not blank.
 _HEADS_OVER_NAMES = re.compile(
-    r"^[ \t]*White[.,]?(?:[ \t|]+|[ \t]*\n(?:[ \t]*\n)?[ \t]*(?=Black[.,]?[ \t]*\n))Black[.,]?"
-    r"(?:[ \t|]+White[.,]?[ \t|]+Black[.,]?)?[^\n]*\n(?:[ \t]*\n)?(?P<names>[^\n]*)",
+    r"^[ \t]*(?:White|WHITE)[.,]?(?:[ \t|]+|[ \t]*\n(?:[ \t]*\n)?[ \t]*(?=(?:Black|BLACK)[.,]?[ \t]*\n))(?:Black|BLACK)[.,]?"
+    r"(?:[ \t|]+(?:White|WHITE)[.,]?[ \t|]+(?:Black|BLACK)[.,]?)?[^\n]*\n(?:[ \t]*\n)?(?P<names>[^\n]*)",
     re.M)
 #: A surname's word as the OCR prints it: letters, a figure 1 or an "@" among them ("Tcn1gorty", "Esa@utscit").
 _OCR_WORD = r"[A-Za-z](?:[A-Za-z]|[1@](?=[A-Za-z]))+"
@@ -1142,6 +1144,19 @@ _NAME_UNDER_HEAD = re.compile(
     r"(?:[.,:;-]{1,2}|[ \t]*$|(?=[ \t]+(?:Dr\.|[A-Z0-9][A-Za-z0-9]?[.,]|\d)))")
 
 
+#: A line of two names as a hand-set text prints them under the columns' heads, and nothing else: an honorific
+#: or not, maybe in brackets ("(Mr. Anderssen.)   (Mr. Morphy.)", "ANDERSSEN.   MORPHY.").
+_TWO_CLEAN_NAMES = re.compile(
+    r"[ \t]*\(?(?P<i1>(?:Dr|Mr|Herr)\.[ \t]*)?(?P<s1>[A-Z][a-z]+|[A-Z]{3,})[.,]?\)?[.,]?[ \t]{2,}"
+    r"\(?(?P<i2>(?:Dr|Mr|Herr)\.[ \t]*)?(?P<s2>[A-Z][a-z]+|[A-Z]{3,})[.,]?\)?[.,]?[ \t]*")
+
+
+def _clean_names_in_line(line: str) -> list[tuple[str, str]]:
+    """The two names of a line that holds them alone (:data:`_TWO_CLEAN_NAMES`): (honorific, surname) each."""
+    found = _TWO_CLEAN_NAMES.fullmatch(line)
+    return [] if found is None else [(found["i1"] or "", found["s1"]), (found["i2"] or "", found["s2"])]
+
+
 def _names_in_line(line: str) -> list[tuple[str, str]]:
     """The two names that open a line, side by side: (initials, surname) each, as printed."""
     names = []
@@ -1153,6 +1168,25 @@ def _names_in_line(line: str) -> list[tuple[str, str]]:
         names.append((found.group("initials"), found.group("surname")))
         at = found.end()
     return names
+
+
+#: A name as a hand-set text prints it: initials of letters or an honorific, a surname of letters with a vowel
+#: (capitalised, or in capitals), maybe two joined by a hyphen ("Mr. Anderssen", "A. ANDERSSEN", "H. Bird-Smith").
+_CLEAN_INITIALS = re.compile(r"(?:(?:Dr|Mr|Herr|Rev|Capt)\.|(?:[A-Z]\.[ \t]*){1,3})[ \t]*")
+_CLEAN_SURNAME = re.compile(r"(?:(?:Ma?c)?[A-Z][a-z]+|[A-Z]{2,})(?:-(?:[A-Z][a-z]+|[A-Z]{2,}))?")
+
+
+#: What no name's letters do, and the OCR's damage does: five consonants in a row ("Stnrnitz"; "Pillsbury" has
+#: four), a "q" with no "u" after it ("Xqvpqa").
+_NO_NAMES_LETTERS = re.compile(r"[b-df-hj-np-tv-xz]{5}|q(?!u)", re.IGNORECASE)
+
+
+def _clean_name(initials: str, surname: str) -> bool:
+    """Whether a name under a column's head is printed clean (:data:`_CLEAN_SURNAME`), no mark of the OCR's in it
+    and no letters no name has (:data:`_NO_NAMES_LETTERS`)."""
+    return bool((not initials.strip() or _CLEAN_INITIALS.fullmatch(initials.strip() + " "))
+                and _CLEAN_SURNAME.fullmatch(surname) and len(surname) >= 3
+                and re.search(r"[aeiouy]", surname, re.IGNORECASE) and not _NO_NAMES_LETTERS.search(surname))
 
 
 class Roster:
@@ -1266,7 +1300,11 @@ class Roster:
             owner = [other for other in same if other in self.known] if len(letters) > 1 else []
             if len(owner) == 1 and _core(owner[0])[:1].lower() == _core(word)[:1].lower():
                 word = owner[0]
-            elif not scored or scored[0][0] < self.LIKE or others and scored[0][0] - others[0] < self.MARGIN:
+            elif not scored:
+                # No name of the book's it may be (a hand-set text's players, each printed once: "Mr. Anderssen."
+                # under "WHITE."): a name printed clean stands as printed; the OCR's damage does not.
+                return word if _clean_name(initials, surname) else None
+            elif scored[0][0] < self.LIKE or others and scored[0][0] - others[0] < self.MARGIN:
                 return None
             else:
                 word = scored[0][1]

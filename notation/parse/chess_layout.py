@@ -422,7 +422,12 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
         line = _remark_line(parser, record, text, at, transformer)
         if line is not None and line.moves and before is not None:
             variations.append((line, before))  # an alternative in brackets
-        elif before is not None:  # the author's remark on the move before it
+            continue
+        # (Its words that read as moves are said, never dropped: "[If 3. ... P to K 5th, then 4. P to Q 4th.]".)
+        words = move_like_words(parser, text)
+        if words:
+            prose.append((at, at + len(text), "a remark in brackets, not a line of moves alone", words))
+        if before is not None:  # the author's remark on the move before it
             note = " ".join(text[1:-1].split())
             before.comment = f"{before.comment} {note}" if before.comment else note
         else:

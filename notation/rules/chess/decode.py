@@ -91,7 +91,7 @@ _HIS = re.compile(r"(?<=-)(?:his|her|its)(?=[a-z]+\d)")
 #: moves from ("R(Qsq)— Q5", left as the shape of a move's first word).
 _SQUARE = re.compile(r"(?:\b|(?<=[kqbrt])(?<!\([kqbr])(?<!\(kt))sq(?:uare)?\b")
 _ORDINAL = re.compile(r"(?<=\d)[a-z]{1,3}\b")
-_MARK_AT_END = re.compile(r"[\s,;.]*\(?(?:ch|check|mate|dis\.? ch)\.?\)?[.,;]*$")
+_MARK_AT_END = re.compile(r"[\s,;.]*\(?(?:ch|check|mate|(?:disc?|dble?|double)\.? ?ch)\.?\)?[.,;]*$")
 #: A note's reference after the move ("KtoB2(B)", "BtoQ3(!)(E)", "Q to K2 ch (A", "(v2)"): its letter (and figure),
 #: or the author's mark.
 _NOTE_AT_END = re.compile(r"(?:\s*\((?:[a-z]{1,2}|[a-z]\d|[!?]{1,2})(?:\)|$))+[.,;:]*$")
@@ -118,12 +118,15 @@ CONFUSIONS = {"english-descriptive": (("8sdg", "3356"),)}
 #: reference after the side, "Castles QR(A)" as London 1883 prints it, is a note's: left, it read as no form.)
 _CASTLES_SIDE = re.compile(r"castles[\s.,]*\(\s*[kq]\.?\s*(?:r\.?\s*)?\)")
 _NOT_MOVE = re.compile(r"[^a-z0-9x=~¤^@-]")
+#: Castling with its wing named as books print it, compacted: "Castles (Q)", "Castles Q side", "Castles on K's side",
+#: "Castles K R" (the King's wing is castling's plain form, the Queen's ``castlesqr``).
+_CASTLING_WING = re.compile(r"castles(?:on)?(?:the)?([kq])(?:ueen|ing)?s?(r|side)?")
 #: Castling set with the figure 0 ("0-0", "0 - 0-0", as descriptive books of the 1880s to the 1920s print it, and as
 #: the layout grammar's CASTLES reads it): the letters of ``o-o`` (left as figures, a note's "7 0-0, R-Ksq" lost it).
 _ZEROS_CASTLING = re.compile(r"0-0(?:-0)?")
-#: A pawn's step counted in squares ("King's pawn 2 squares", "Q. P. one square"): ``^2``, as the forms print it
+#: A pawn's step counted in squares ("King's pawn 2 squares", "Q. P. one square", "Q. P. one."): ``^2``, as the forms print it
 #: (after the pawn's name only: "one square straight" is a Knight's move described).
-_STEPS = re.compile(r"(?:(?<=p)|(?<=p\.)|(?<=pawn))\s+(?:(1|one)\s+square|(2|two)\s+squares)\b")
+_STEPS = re.compile(r"(?:(?<=p)|(?<=p\.)|(?<=pawn))\s+(?:(1|one)(?:\s+square)?|(2|two)(?:\s+squares)?)\b(?![,\s]*becoming)")
 #: The long form spelled out in words, as the oldest English books print it ("King's knight at king's bishop's
 #: 3d square", "Queen at her own bishop's 2d", "The knight takes the pawn"): each name to its initial, "at" for
 #: "to" (words with "to" are left as they were: "the Queen to her Knight's 2nd", in a note of Staunton's
@@ -220,6 +223,8 @@ def compact_descriptive(words: str) -> str:
     text = words.lower()
     if _QUOTED.search(text):
         text = text.translate(_QUOTES).replace("~", "")  # ("~" is the mark of a damaged "to", below)
+    if "--" in text:  # (two hyphens for the dash, as e-texts set it: "P--K4")
+        text = text.replace("--", "-")
     if "_" in text:
         text = _UNDERSCORE.sub("~", text)
     if "[" in text:
@@ -232,13 +237,14 @@ def compact_descriptive(words: str) -> str:
     if told is not None:
         name = re.sub(r"[\s.']|(?<=[a-z])s\b", "", _SPELLED_NAME.sub(lambda m: dict(_NAMES)[m[1]], told[1]))
         return f"{name.replace('n', 'kt') if 'kt' not in name else name}-{'check' if told[2] else 'cover'}"
-    if "square" in text:
+    if "square" in text or " one" in text or " two" in text:  # ("Q. P. one.", "K. P. two squares.")
         text = _STEPS.sub(lambda m: " ^1" if m[1] else " ^2", text)
     if _SPELLED.fullmatch(text) and not _ANY_PAWN.match(text):
         text = _SIDE_NAMED.sub(lambda m: f" {_SIDES[m[1]]} ", text)
         text = _AT.sub("to", _FILLER.sub(" ", text))
         text = _SPELLED_NAME.sub(lambda m: dict(_NAMES)[m[1]], text)
-    if "(" in text and not _CASTLES_SIDE.search(text):  # ("Castles (Q)" names the side; "KtoB2(B)", "Castles QR(A)" a note)
+    bracketed_wing = "(" in text and _CASTLES_SIDE.search(text) is not None
+    if "(" in text and not bracketed_wing:  # ("Castles (Q)" names the side; "KtoB2(B)", "Castles QR(A)" a note)
         text = _NOTE_AT_END.sub("", text)
     if "ch" in text or "mate" in text:
         text = _MARK_AT_END.sub("", text)
@@ -273,7 +279,13 @@ def compact_descriptive(words: str) -> str:
     text = text.rstrip("-")
     if "0-0" in text and _ZEROS_CASTLING.fullmatch(text):
         return text.replace("0", "o")
-    return text.replace("n", "kt") if "castles" not in text else text
+    if "castles" not in text:
+        return text.replace("n", "kt")
+    # (A wing's letter alone is one only in brackets: "Castles Q." is "Castles" and the first word of the next move.)
+    wing = _CASTLING_WING.fullmatch(text)
+    if wing is None or not (wing[2] or bracketed_wing):
+        return text
+    return _CASTLES_QR if wing[1] == "q" else _CASTLES
 
 
 def counted_by_mover(form: str, white: bool) -> str:
@@ -744,8 +756,8 @@ class Decoded:
 
 #: A check or mate mark printed after the move: the words, or the signs every notation's grammar reads, ``+`` and
 #: ``#``, and the dagger and double dagger of German and older books (``†`` check, ``‡`` mate; ``††`` double check),
-#: after a capture's colon too (``L e3: †``).
-_MARK_AFTER = re.compile(r"[\s,;.:]*\(?(ch\b|check\b|mate\b|\+|#|†|‡)", re.IGNORECASE)
+#: after a capture's colon too (``L e3: †``); a discovered or double check in words ("dis. ch.", "dbl. ch", "double ch").
+_MARK_AFTER = re.compile(r"[\s,;.:]*\(?(?:(?:disc?|dble?|double)\.?\s*)?(ch\b|check\b|mate\b|\+|#|†|‡)", re.IGNORECASE)
 #: A check or mate mark printed at the end of the move's own word (SAN's ``Bxf7+``, ``Qh7#``, ``Rd8+!``, ``N g6:†``).
 _MARK_IN_WORD = re.compile(r"(\+|#|†|‡)[!?]*$")
 #: The marks that say check, and those that say mate (lower-cased).
@@ -753,7 +765,7 @@ _SAYS_CHECK = ("ch", "check", "+", "†")
 _SAYS_MATE = ("mate", "#", "‡")
 #: A check said in words, within the move's own words or after them ("The queen takes the pawn, and gives check",
 #: "Rook at the king's square, giving check", "still giving check"): as the move's check mark.
-_CHECK_IN_WORDS = re.compile(r"[\s,;.]*(?:(?:and|still)\s+)?(?:gives|giving|discovering)\s+(?:the\s+\w+\s+king\s+)?_?(?:check-)?(check|mate)(?![a-z])",
+_CHECK_IN_WORDS = re.compile(r"[\s,;.]*(?:(?:and|still)\s+)?(?:gives|giving|discovering)\s+(?:the\s+\w+\s+king\s+)?_?(?:check-?)?(check|mate)(?![a-z])",
                              re.IGNORECASE)
 
 
@@ -793,7 +805,10 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     rest = [w for w in words if id(w) not in aside]
     # The game ends at its printed result ("And wins."): what follows is notes, read as variations.
     end = parsed.result_span[0] if parsed.result_span else len(body)
-    score = [w for w in rest if w.start < end]
+    # An e-text's footnote ("[Footnote G: ... if B. to Q. B's 4th (ch.), ...]") is a note: its moves are no part of
+    # the game's score, read as variations where they are legal (:func:`_notes`), never as the moves after its end.
+    notes = [m.span() for m in _FOOTNOTE_TEXT.finditer(body)]
+    score = [w for w in rest if w.start < end and not any(a <= w.start < b for a, b in notes)]
     reading = Decoder(rules, returns=returns, sentences=True).read(segments(score, _WHITE_HEAD, _BLACK_HEAD), start.copy())
     if end < len(body) and (_rows_go_on(body, end, start, len(reading.steps))
                             or _result_beside(body, end, start, len(reading.steps))):
@@ -842,10 +857,15 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
 
 # -- a variation's table under its heading ----------------------------------------
 
+#: An e-text's footnote, its label and its text in square brackets ("[Footnote G: And Black has ...]").
+_FOOTNOTE_TEXT = re.compile(r"\[Footnote\b[^\]:]{0,8}:[^\]]*\]")
 #: A variation's heading at the start of its line, at most one word before it ("Variation at White's 6th Move,",
-#: "Substituted Variation AT Black's 10th Move.": Bird's *Chess Openings*): a table of the variation follows, its
-#: moves the game's no more.
-_VARIATION_AT = re.compile(r"(?m)^[ \t]*(?:[A-Z][a-z]+[ \t]+)?Variation[ \t]+(?i:at)\b")
+#: "Substituted Variation AT Black's 10th Move.", "Variation Commencing at Black's 8th Move,": Bird's *Chess
+#: Openings*), maybe numbered ("Variation 2 at"), its words broken over lines ("Variation" / "2" / "AT") and
+#: its V as the OCR gives it ("Yariation", "YaRIATION", "Second A^ariation at"): a table of the variation
+#: follows, its moves the game's no more.
+_VARIATION_AT = re.compile(r"(?m)^[ \t]*(?:[A-Z][A-Za-z]+[ \t]+)?(?:V|Y|A\^|\\\^)(?i:ariation)(?:\s+\d{1,2})?"
+                           r"\s+(?:Commencing\s+)?(?i:at|al)\b")
 #: The move it names, within the next few lines (the OCR breaks the heading over lines and at times prints a
 #: stray line of the score inside it): the side, maybe lost ("Variation at 9Tn Move."), its possessive as the OCR
 #: gives it ("White' s", "Black\\s"), the number with its ordinal damaged ("5tii", "7rii", "IOth", "Ttii", "?Tii"
@@ -875,7 +895,7 @@ def variation_headings(body: str) -> list[Heading]:
     out = []
     for match in _VARIATION_AT.finditer(body):
         named = _MOVE_NAMED.search(body, match.end(), match.end() + _NAMED_WITHIN)
-        number, side, end, text = None, None, match.end(), match.group().strip()
+        number, side, end, text = None, None, match.end(), " ".join(match.group().split())
         if named is not None:
             figures = re.sub(r"\s", "", named.group(2)).translate(_HEADING_FIGURES)
             number = int(figures) if figures.isdigit() else None
@@ -972,7 +992,8 @@ def _table(heading: Heading, table: list[Token], main: list[Step[chess.Move]], p
     def ply(number: int, side: int) -> int:
         return 2 * (number - first) - black_first + side
 
-    printed = next((w.number for w in table if w.number is not None), None)
+    # (The heading's own words are no row of it: "Variation 2 at White's 10th Move" numbers the variation.)
+    printed = next((w.number for w in table if w.number is not None and w.start >= heading.end), None)
     sides = (0, 1) if heading.side is None else (heading.side,)
     number = heading.number
     named = None if number is None else {ply(number, side) for side in sides}

@@ -169,6 +169,11 @@ _VERDICT = re.compile(
     r"(?P<state>untenable|hopeless|lost|won|winning|preferable|superior|better|inferior)\b"
     rf"|^\W*(?P<mover>and\s+(?:should\s+win\b|{_WINS})"
     r"|(?:and|with)\s+(?:the|a)\s+(?:better|superior|winning|won)\s+(?:game|position)\b)", re.I)
+#: A clause that supposes another move than the line's ("if he play ...", "unless ...", "otherwise ..."): the
+#: verdict after it, in its sentence, is on the move supposed.
+_CONDITIONAL = re.compile(r"\b(?:if|unless|otherwise|else)\b", re.I)
+#: Where a note's sentence ends: its stop before a word (not a move's "B." or "Q. B's").
+_SENTENCE_END = re.compile(r"[.!?;]\s+(?=[A-Z][a-z]{2,})")
 #: Notes longer than this are commentary, not a verdict on the line's last position.
 VERDICT_LENGTH = 80
 
@@ -181,7 +186,10 @@ def verdict_of(comment: str) -> tuple[str, str | None, str] | None:
     text = " ".join(comment.split())
     if len(text) > VERDICT_LENGTH:
         return None
-    found = _VERDICT.search(text)
+    # (Not one on a line the note supposes, in the sentence of its "if": "if B. to Q. B's 4th (ch.), White wins.")
+    ends = [0] + [end.end() for end in _SENTENCE_END.finditer(text)]
+    found = next((m for m in _VERDICT.finditer(text)
+                  if not _CONDITIONAL.search(text, max(e for e in ends if e <= m.start()), m.start())), None)
     if found is None:
         return None
     if found.group("even") or found.group("drawn"):

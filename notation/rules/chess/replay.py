@@ -1243,9 +1243,10 @@ def _in_place(body: str, start: int, end: int, words: list[str]) -> list[tuple[i
     stretch's start for one not found as printed there)."""
     out, at = [], start
     for word in words:
-        where = body.find(word, at, end)
-        out.append((start if where < 0 else where, word))
-        at = at if where < 0 else where + len(word)
+        # (The grammar's words have their stops dropped, "B to Q B's 4th" of "B. to Q. B's 4th": found with them.)
+        found = re.compile(r"[.,;:)!?]*\s+".join(map(re.escape, word.split()))).search(body, at, end)
+        out.append((start if found is None else found.start(), word))
+        at = at if found is None else found.end()
     return out
 
 
@@ -1504,6 +1505,7 @@ def _pgn_title(record: Record) -> str | None:
     white, black = record.tag("White"), record.tag("Black")
     if white and black:
         return f"{white} – {black}" + (f", {record.tag('Event')}" if record.tag("Event") else "")
-    return record.tag("Event")
+    # (Players named with no colours, "Between Mr. X and Mr. Y": "X and Y" names the game where nothing else does.)
+    return record.tag("Event") or record.tag("Players")
 
 
