@@ -1541,3 +1541,10 @@ def test_a_pawns_step_in_words_and_a_checkmate_given_in_words(tmp_path):
                      "    4. Q. takes K. B. P., giving checkmate.\n")
     assert [m.normalized for m in game.moves] == ["e4", "e5", "Bc4", "Bc5", "Qh5", "d6", "Qxf7#"]
     assert game.status == "ok" and not game.diagnostics
+
+
+def test_a_pawns_step_in_words_is_a_move_only_where_its_stop_ends_it():
+    # Philidor's note "(o) ... to push your king's knight's pawn two steps." was read as the game's g4 (the window
+    # of words ends at "two", the note's "steps" beyond it): "one" or "two" alone is a step where its stop ends it.
+    assert compact_descriptive("king's knight's pawn two") != "kktp^2"
+    assert compact_descriptive("K. Kt. P. two.") == "kktp^2"

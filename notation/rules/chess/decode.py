@@ -125,8 +125,9 @@ _CASTLING_WING = re.compile(r"castles(?:on)?(?:the)?([kq])(?:ueen|ing)?s?(r|side
 #: the layout grammar's CASTLES reads it): the letters of ``o-o`` (left as figures, a note's "7 0-0, R-Ksq" lost it).
 _ZEROS_CASTLING = re.compile(r"0-0(?:-0)?")
 #: A pawn's step counted in squares ("King's pawn 2 squares", "Q. P. one square", "Q. P. one."): ``^2``, as the forms print it
-#: (after the pawn's name only: "one square straight" is a Knight's move described).
-_STEPS = re.compile(r"(?:(?<=p)|(?<=p\.)|(?<=pawn))\s+(?:(1|one)(?:\s+square)?|(2|two)(?:\s+squares)?)\b(?![,\s]*becoming)")
+#: (after the pawn's name only: "one square straight" is a Knight's move described; "one" or "two" alone only where its
+#: stop ends the move, "Q. P. one.": a note's "push your king's knight's pawn two steps" is prose).
+_STEPS = re.compile(r"(?:(?<=p)|(?<=p\.)|(?<=pawn))\s+(?:(1|one)(?:\s+square\b|(?=[.;)][\s.;)]*$))|(2|two)(?:\s+squares\b|(?=[.;)][\s.;)]*$)))")
 #: The long form spelled out in words, as the oldest English books print it ("King's knight at king's bishop's
 #: 3d square", "Queen at her own bishop's 2d", "The knight takes the pawn"): each name to its initial, "at" for
 #: "to" (words with "to" are left as they were: "the Queen to her Knight's 2nd", in a note of Staunton's
