@@ -1439,3 +1439,33 @@ def test_a_column_of_moves_without_numbers_beside_a_column_of_numbers_is_one_sid
     text = ("6\n7\n8\nWHITE.\nCastles.\nP. to K. R. 3.\nP. to Q. B. 3.\nBLACK.\n6 P. to Q. 3.\n7 B. to Q. 2.\n"
             "8 Q, to K, B, 3,\n")
     assert _sans(text, board) == ["O-O", "d6", "h3", "Bd7", "c3", "Qf6"]
+
+
+def test_a_notes_paragraph_between_rows_leaves_the_game_to_the_rows(tmp_path):
+    # The paragraph between rows 7 and 8 names more moves than the beam has places, each legal where it
+    # stands ("Q. takes K. Kt.'s P., to which Black replies, K's Kt. to B's 3d."): the reading that waits
+    # for row 8 must not be pushed out before the row's number comes, or the game goes on with the note's
+    # moves and every row after is read a move off (Every Boy's Book, the Allgaier gambit).
+    text = ("         WHITE.                            BLACK.\n"
+            "  1. P. to K's 4th.                 1. P. to K's 4th.\n"
+            "  2. P. to K. B's 4th.              2. P. takes P.\n"
+            "  3. K's Kt. to B's 3d.             3. P. to K. Kt.'s 4th.\n"
+            "  4. P. to K. R's 4th.              4. P. to K. Kt.'s 5th.\n"
+            "  5. Kt. to Kt.'s 5th.              5. P. to K. R's 3d.\n"
+            "  6. Kt. takes K. B's P.            6. K. takes Kt.\n"
+            "  7. B. to Q. B's 4th. (ch.)        7. P. to Q's 4th.\n\n"
+            "Your 7th move gives a far more embarrassing attack than the old move of\n"
+            "Q. takes K. Kt.'s P., to which Black replies, K's Kt. to B's 3d. with a\n"
+            "winning position.\n\n"
+            "In the present game Black's reply of P. to Q's 4th is his only move. If\n"
+            "he retire K. to Kt.'s sq., you must gain some advantage by Q. takes K.\n"
+            "Kt.'s P., &c.\n\n"
+            "  8. B. takes P. (ch.)              8. K. to K's sq.\n\n"
+            "In our opinion the move of K. to K's sq. is preferable to K. to Kt.'s\n"
+            "2d.\n\n"
+            "   9. P. to Q's 4th.                 9. P. to K. B's 6th. (best.)\n"
+            "  10. P. takes P.                   10. B. to K's 2d.\n")
+    game = _one_game(tmp_path, text)
+    assert [m.normalized for m in game.moves][14:] == ["Bxd5+", "Ke8", "d4", "f3", "gxf3", "Be7"], \
+        [d.message for d in game.diagnostics]
+    assert all(m.status == "ok" for m in game.moves)
