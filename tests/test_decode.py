@@ -1469,3 +1469,27 @@ def test_a_notes_paragraph_between_rows_leaves_the_game_to_the_rows(tmp_path):
     assert [m.normalized for m in game.moves][14:] == ["Bxd5+", "Ke8", "d4", "f3", "gxf3", "Be7"], \
         [d.message for d in game.diagnostics]
     assert all(m.status == "ok" for m in game.moves)
+
+
+def test_a_notes_line_does_not_wait_for_the_rows_in_the_games_place(tmp_path):
+    # The reading that waits for the next row is the game's own line, never a note's line read as a variation
+    # (one that went back at "If White had played 9. P takes Q P"): kept past the beam's width too, such readings
+    # crowd out the game's, and the note's 9. P takes Q P, P takes P became the game (Hoyle, the Four Knights).
+    text = ("      WHITE.                         BLACK.\n"
+            "   1. P to K 4                    1. P to K 4\n"
+            "   2. Kt to Q B 3                 2. Kt to K B 3\n"
+            "   3. Kt to B 3                   3. Kt to B 3\n"
+            "   4. B to Kt 5                   4. B to Kt 5\n"
+            "   5. Castles                     5. Castles\n"
+            "   6. Kt to Q 5                   6. Kt takes Kt\n"
+            "   7. P takes Kt                  7. P to K 5\n"
+            "   8. P takes Kt                  8. P takes Kt\n"
+            "   9. Q takes P\n\n"
+            "If White had played 9. P takes Q P, Black's best reply would have been 9.\n"
+            "... P takes P, attacking the Rook; if 9. P takes Kt P, Black replies 9. ...\n"
+            "B takes Kt P, with a promising attack.\n\n"
+            "      ...                         9. Q P takes P\n"
+            "  10. B to K 2                   10. B to Q 3\n")
+    game = _one_game(tmp_path, text)
+    assert [m.normalized for m in game.moves][16:] == ["Qxf3", "dxc6", "Be2", "Bd6"], \
+        [d.message for d in game.diagnostics]

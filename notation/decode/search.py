@@ -555,12 +555,13 @@ class Decoder(Generic[P, M]):
         opens = [i > 0 and word.line - streams[0][i - 1].line > 1 for i, word in enumerate(streams[0])] + [False]
         # The rows of a score that numbers both sides' moves (the number that begins each line one begins),
         # where rows and notes stand in paragraphs of their own: a reading whose last move stands on a row, for
-        # the number and side the row prints, waits for the next row through a note's words (:func:`_kept`).
+        # the number and side the row prints, waits for the next row through a note's words (:func:`_kept`): the
+        # game's own line only, not a note's read as a variation (its readings would crowd the game's out).
         rows = _row_numbers(streams[0]) if len(streams) == 1 and self.second_numbered else {}
         apart = _set_apart(streams[0]) if rows else []
 
         def in_step(state: _State) -> bool:
-            number = None if state.step is None else rows.get(state.step.last.line)
+            number = None if state.step is None or state.left is not None else rows.get(state.step.last.line)
             if number is None:
                 return False
             moved = rules.side(state.position)  # (the side to move: the other moved last)
