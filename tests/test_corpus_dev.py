@@ -423,6 +423,12 @@ FLOORS = {
     # (17 of the 155 are the game printed Black first under "BLACK. WHITE.", read one ply out of step after an
     # invented White move: legal by chance, not the book's game; a reading that gets it right may lower this.)
     "boys-own-book-chess": (155, 160, 87),
+    # Every Boy's Book (ed. Routledge, 1869), "The Game of Chess" (Gutenberg #42172, hand-keyed; a book the reader
+    # had never seen, issue 29): 815 / 841 (96.9%; 76 prose words) in 32 records as first read (main at e0a88be).
+    # 822 / 846 (71) with newbook16 (the beam keeps the game's reading that waits through a note's paragraph for the
+    # next row, where both sides' moves are numbered): the Allgaier, the Muzio, the Double Gambit and the Queen's
+    # Gambit's Game I read as printed, three records `error` -> `ok`.
+    "every-boys-book-chess": (822, 846, 71),
 }
 
 
@@ -519,6 +525,10 @@ HEADINGS = {
     # section's title ("THE ENDINGS OF GAMES."; not "BLACK. WHITE.", its columns' heads, nor "SOLUTION."). It names
     # no players (a teaching text's lines; the game it names, Anderssen's, is an ending from a diagram).
     "boys-own-book-chess": (5, 0, 3),
+    # Every Boy's Book's chess: (32, 0, 1) as first read and now: each record titled (the first by a law's line,
+    # "XVI.--A player cannot castle in the following cases:--", not "THE KING'S KNIGHT'S OPENING." above its score);
+    # no players (lines of analysis told to the reader); one result ("Even Game." and the like are verdicts).
+    "every-boys-book-chess": (32, 0, 1),
 }
 
 

@@ -1548,3 +1548,57 @@ def test_a_pawns_step_in_words_is_a_move_only_where_its_stop_ends_it():
     # of words ends at "two", the note's "steps" beyond it): "one" or "two" alone is a step where its stop ends it.
     assert compact_descriptive("king's knight's pawn two") != "kktp^2"
     assert compact_descriptive("K. Kt. P. two.") == "kktp^2"
+
+
+def test_a_notes_paragraph_between_rows_leaves_the_game_to_the_rows(tmp_path):
+    # The paragraph between rows 7 and 8 names more moves than the beam has places, each legal where it
+    # stands ("Q. takes K. Kt.'s P., to which Black replies, K's Kt. to B's 3d."): the reading that waits
+    # for row 8 must not be pushed out before the row's number comes, or the game goes on with the note's
+    # moves and every row after is read a move off (Every Boy's Book, the Allgaier gambit).
+    text = ("         WHITE.                            BLACK.\n"
+            "  1. P. to K's 4th.                 1. P. to K's 4th.\n"
+            "  2. P. to K. B's 4th.              2. P. takes P.\n"
+            "  3. K's Kt. to B's 3d.             3. P. to K. Kt.'s 4th.\n"
+            "  4. P. to K. R's 4th.              4. P. to K. Kt.'s 5th.\n"
+            "  5. Kt. to Kt.'s 5th.              5. P. to K. R's 3d.\n"
+            "  6. Kt. takes K. B's P.            6. K. takes Kt.\n"
+            "  7. B. to Q. B's 4th. (ch.)        7. P. to Q's 4th.\n\n"
+            "Your 7th move gives a far more embarrassing attack than the old move of\n"
+            "Q. takes K. Kt.'s P., to which Black replies, K's Kt. to B's 3d. with a\n"
+            "winning position.\n\n"
+            "In the present game Black's reply of P. to Q's 4th is his only move. If\n"
+            "he retire K. to Kt.'s sq., you must gain some advantage by Q. takes K.\n"
+            "Kt.'s P., &c.\n\n"
+            "  8. B. takes P. (ch.)              8. K. to K's sq.\n\n"
+            "In our opinion the move of K. to K's sq. is preferable to K. to Kt.'s\n"
+            "2d.\n\n"
+            "   9. P. to Q's 4th.                 9. P. to K. B's 6th. (best.)\n"
+            "  10. P. takes P.                   10. B. to K's 2d.\n")
+    game = _one_game(tmp_path, text)
+    assert [m.normalized for m in game.moves][14:] == ["Bxd5+", "Ke8", "d4", "f3", "gxf3", "Be7"], \
+        [d.message for d in game.diagnostics]
+    assert all(m.status == "ok" for m in game.moves)
+
+
+def test_a_notes_line_does_not_wait_for_the_rows_in_the_games_place(tmp_path):
+    # The reading that waits for the next row is the game's own line, never a note's line read as a variation
+    # (one that went back at "If White had played 9. P takes Q P"): kept past the beam's width too, such readings
+    # crowd out the game's, and the note's 9. P takes Q P, P takes P became the game (Hoyle, the Four Knights).
+    text = ("      WHITE.                         BLACK.\n"
+            "   1. P to K 4                    1. P to K 4\n"
+            "   2. Kt to Q B 3                 2. Kt to K B 3\n"
+            "   3. Kt to B 3                   3. Kt to B 3\n"
+            "   4. B to Kt 5                   4. B to Kt 5\n"
+            "   5. Castles                     5. Castles\n"
+            "   6. Kt to Q 5                   6. Kt takes Kt\n"
+            "   7. P takes Kt                  7. P to K 5\n"
+            "   8. P takes Kt                  8. P takes Kt\n"
+            "   9. Q takes P\n\n"
+            "If White had played 9. P takes Q P, Black's best reply would have been 9.\n"
+            "... P takes P, attacking the Rook; if 9. P takes Kt P, Black replies 9. ...\n"
+            "B takes Kt P, with a promising attack.\n\n"
+            "      ...                         9. Q P takes P\n"
+            "  10. B to K 2                   10. B to Q 3\n")
+    game = _one_game(tmp_path, text)
+    assert [m.normalized for m in game.moves][16:] == ["Qxf3", "dxc6", "Be2", "Bd6"], \
+        [d.message for d in game.diagnostics]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import gc
 import re
-from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
@@ -553,6 +553,20 @@ class Decoder(Generic[P, M]):
         rowed = _row_places(streams[0]) if self.near and len(streams) == 1 else [False] * (sizes[0] + 1)
         # Where a paragraph begins (a blank line before the word): a note a sentence began ends there.
         opens = [i > 0 and word.line - streams[0][i - 1].line > 1 for i, word in enumerate(streams[0])] + [False]
+        # The rows of a score that numbers both sides' moves (the number that begins each line one begins),
+        # where rows and notes stand in paragraphs of their own: a reading whose last move stands on a row, for
+        # the number and side the row prints, waits for the next row through a note's words (:func:`_kept`): the
+        # game's own line only, not a note's read as a variation (its readings would crowd the game's out).
+        rows = _row_numbers(streams[0]) if len(streams) == 1 and self.second_numbered else {}
+        apart = _set_apart(streams[0]) if rows else []
+
+        def in_step(state: _State) -> bool:
+            number = None if state.step is None or state.left is not None else rows.get(state.step.last.line)
+            if number is None:
+                return False
+            moved = rules.side(state.position)  # (the side to move: the other moved last)
+            return rules.number(state.position) == (number if moved == 1 else number + 1)
+
         buckets: list[dict[tuple, _State]] = [{} for _ in range(sum(sizes) + 1)]
         zero = (0,) * len(streams)
         for key, state in starts.items():
@@ -571,7 +585,7 @@ class Decoder(Generic[P, M]):
         for progress, bucket in enumerate(buckets):
             if not bucket:
                 continue
-            kept = sorted(bucket.values(), key=lambda s: s.cost)[:width]
+            kept = _kept(bucket.values(), width, in_step if progress < len(apart) and apart[progress] else None)
             buckets[progress] = {}
             if len(streams) == 1 and progress < sizes[0] and not windows[0][progress] and streams[0][progress].number is None \
                     and not rowed[progress] and not (opens[progress] and any(s.left is not None for s in kept)):
@@ -895,6 +909,49 @@ def _row_start(words: list[Token], i: int) -> int:
 
 def _row_places(words: list[Token]) -> list[bool]:
     return [_row_place(words, i) for i in range(len(words))] + [False]
+
+
+def _row_numbers(words: list[Token]) -> dict[int, int]:
+    """The rows of a score in ``words``: each line a move number begins and no other number goes on (the
+    second column's, where it prints the row's number again, aside), and that number. A line that two rows
+    share (two pairs of columns read across the page: ``3 PtoQ4 PxP 33 RtoK1 QxR``) is none."""
+    numbers: dict[int, set[int]] = {}
+    for word in words:
+        if word.number is not None:
+            numbers.setdefault(word.line, set()).add(word.number)
+    return {word.line: word.number for i, word in enumerate(words)
+            if word.number is not None and _begins_row(words, i) and numbers[word.line] == {word.number}}
+
+
+def _set_apart(words: list[Token]) -> list[bool]:
+    """Whether each word stands in a paragraph (a blank line sets it apart) of rows only (a move number begins
+    each of its lines) or of prose only (none): a score's rows, or a note between them, as a book prints them
+    apart. A paragraph that mixes the two (a column of notes printed beside the rows, read across the page by
+    the OCR) is neither."""
+    out: list[bool] = []
+    start = 0
+    for end in range(1, len(words) + 1):
+        if end == len(words) or words[end].line - words[end - 1].line > 1:
+            firsts = [w.number is not None for k, w in enumerate(words[start:end]) if _begins_row(words, start + k)]
+            out += [all(firsts) or not any(firsts)] * (end - start)
+            start = end
+    return out
+
+
+def _kept(readings: Iterable[_State], width: int, in_step: Callable[[_State], bool] | None) -> list[_State]:
+    """The readings kept at a point of the text: the ``width`` cheapest, and, where it is not among them, the
+    cheapest of those whose last move stands on a row of the score for the number and side the row prints
+    (``in_step``). A note's paragraph between two rows ("... the old move of Q. takes K. Kt.'s P., to which
+    Black replies, K's Kt. to B's 3d.") may have more move-like words than the beam has places: each reading
+    of them is cheaper for now than leaving them as prose, and the reading that waits for the next row would
+    be pushed out before the row's number comes, though it alone reads the rows after in step with the print."""
+    ranked = sorted(readings, key=lambda s: s.cost)
+    kept = ranked[:width]
+    if in_step is not None:
+        waiting = next((s for s in ranked[width:] if in_step(s)), None)
+        if waiting is not None:
+            kept.append(waiting)
+    return kept
 
 
 def _taken_up(state: _State) -> _State | None:
