@@ -55,7 +55,10 @@ FLOORS = {
     # problem read on from Diagram 2's game (no set-up) one move otherwise, VARIATION I's check mark read with its move.
     # 15,626 / 15,754 with mates (5 December): "Q. B. checkmates.", "P. one, becoming a Queen.", "Kt. mates." read (La
     # Bourdonnais - McDonnell's last two moves and an ending's mate: each an unread last row before, `ok` until rows15).
-    "staunton-blue-book": (15626, 15754, 80),
+    # 15,631 / 15,747 (169), stop 49: "3. Q. P. one." (Scholar's Mate in the technical terms: read from line 1014
+    # before, 100 lines on) and "(dis. ch.)" with its move (an ending 2 / 11 -> 6 / 6); 89 more prose words are the
+    # bracketed footnotes' moves ("[Footnote G: ... if he play Q. to K's sq., ...]"), said now, dropped before.
+    "staunton-blue-book": (15631, 15747, 169),
     # 87 / 89 (20): the long form in words (Philidor's rules).
     # 85 / 88 with PARTLY (a move's words read whole), traced: GAME IV's Black "2. Q. Kt. to B.'s 3rd." is Nc6 as
     # printed (Nf6 before, its "Q." left as prose), its 5th moves now each side's own ("P. to Q.'s 6th." d3), a note's
@@ -116,7 +119,10 @@ FLOORS = {
     # a move read from the first words of a longer one that reads another whole is dearer), 5 December: 15,137 /
     # 17,311 (8,327): two records, each first differing after an earlier misread ply (Marco – von Bardeleben's
     # 33rd, Steinitz – Tarrasch's 87th, both repaired guesses), oracle the same.
-    "hastings-1895": (15137, 17311, 8327),  # the decoder: 296 / 11,978 before
+    # stop 49 (5 December, morning), merged main, each change traced record by record against the night's main:
+    # 15,133 / 17,307 (8,331): "Castles K R" read whole as castling changed the search on two jumbled pages (Bird -
+    # Schiffers' page of Black's column and the next pair's rows, -5; Pollock - Schiffers +1), oracle the same.
+    "hastings-1895": (15133, 17307, 8331),  # the decoder: 296 / 11,978 before
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
     # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
@@ -184,7 +190,11 @@ FLOORS = {
     # Paulsen's "Kt. takes B's P." read whole (Nxf7, inside a misread stretch), Morphy – Medley +6, Mongredien and
     # Morphy – Löwenthal -1 / +1 in jumbled rows, Game V against an amateur a "P. takes P." ambiguous (read wrong
     # from move 1 either way).
-    "lowenthal-morphys-games": (9881, 11500, 4936),  # the decoder: 830 / 5,707 before
+    # stop 49 (5 December, morning), merged main, each change traced record by record against the night's main:
+    # 9,918 / 11,522 (4,918): the beam keeps the game's reading that waits for the next row through a note's
+    # paragraph (newbook16): 11 records, none agreeing with the oracle for fewer plies (2,186 -> 2,257, one game
+    # more identical); "dis. ch." read as the move's mark (Morphy - an Amateur).
+    "lowenthal-morphys-games": (9918, 11522, 4918),  # the decoder: 830 / 5,707 before
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -244,7 +254,11 @@ FLOORS = {
     # 12,838 / 17,074 (75.2%; 9,829), oracle 162 / 10 / 4,008: by title one fall, -4 (Blackburne v. Englisch's
     # variations, its main line read from move 1 now), and 22 records up, +3 to +100 each (Game 144 read from
     # "1PtoQ4" by the decoder, not a fragment from "8 Castles"; Mackenzie v. Zukertort 10 -> 97).
-    "london-1883-minchin": (12838, 17074, 9829),  # 0 / 11,014 before, in two records
+    # stop 49 (5 December, morning), merged main, each change traced record by record against the night's main:
+    # 12,840 / 17,078 (9,836): a note's label "(1)" no move number (+7 in three games, -3 in Mackenzie - Sellman,
+    # all after the reading left the oracle's line: its figures the same); "Castles, KR" read whole (-5 in
+    # Blackburne - Mackenzie's jumbled page); bracketed remarks' move-like words said as prose (+7 prose).
+    "london-1883-minchin": (12840, 17078, 9836),  # 0 / 11,014 before, in two records
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
@@ -317,7 +331,10 @@ FLOORS = {
     # otherwise, each move nearer its line ("Vienna - London" from ply 7: "P-Q4" 870 lines below before, "P— QR3—"
     # on the next line now); the words read by chance across the page fewer.
     # 2,336 / 3,564 (5,159) with glued: four records up (+14), "Kolisch - Harrwitz" begins a record of its own.
-    "steinitz-modern-chess-instructor": (2336, 3564, 5159),  # 0 / 62 before, in one record
+    # stop 49 (5 December, morning), merged main, each change traced record by record against the night's main:
+    # 2,365 / 3,607 (5,149): two hyphens read as the dash ("RP--Q4", "B--B4": MacConnell - Zukertort +25,
+    # Delmar - Lipschütz +6; Sellmann - Ware's jumbled columns -4).
+    "steinitz-modern-chess-instructor": (2365, 3607, 5149),  # 0 / 62 before, in one record
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
@@ -352,7 +369,8 @@ FLOORS = {
     # rows take the line up again; both sides' numbering judged on the printed order; a flawless layout reading
     # not traded for more words misread than gained), 4 December: 1,304 / 1,426 (468).
     # 1,305 / 1,427 with mates: "Q mates at Kt sq. or R sq." read (the square, with mate).
-    "hoyle-games-modernized-chess": (1305, 1427, 468),
+    # (1,305, 1,427, 474) stop 49: six words of bracketed remarks said as prose, no move changed.
+    "hoyle-games-modernized-chess": (1305, 1427, 474),
     # Philidor, Studies of Chess (1803; Gutenberg #78804, hand-keyed; a book the reader had never seen): 0 / 0 in
     # one unparsed record before its form was read ("W. King's knight at king's bishop's 3d square.", "B. King's
     # bishop's pawn 2 squares.", "Black. The same."): names spelled out in words, a pawn's step counted in squares,
@@ -376,7 +394,8 @@ FLOORS = {
     # not traded for more words misread than gained), 4 December: 2,874 / 3,372 (1,152): -2, traced:
     # EXAMPLE V's long form past its 47th move read otherwise (both readings repaired guesses there).
     # 2,879 / 3,376 (1,148) with bird15: one record reads its long spelled-out move whole (both readings repairs), +5.
-    "philidor-studies-of-chess": (2879, 3376, 1148),
+    # 2,880 (stop 49): "The king castles.(k" read as printed (its wing), was one letter off.
+    "philidor-studies-of-chess": (2880, 3376, 1148),
     # Bird, Chess Openings (1880; the Internet Archive's OCR; a book the reader had never seen): 4,217 / 4,880
     # (86.4%; 2,487 prose words, 466 more read through an OCR confusion) in 148 records as first read; 4,237 / 4,906
     # (2,473; 472) once a Black column printed before White's ("BLACK." over moves 3-7, then "WHITE.") was read as
@@ -402,7 +421,9 @@ FLOORS = {
     # at the move named, 14 said. Records whose legal moves fell had a table strung on to the line or read as notes
     # elsewhere (GAME 1. at line 20163: its line now 9 Kg1 ... 13 Nc6 as printed, "Variation 2 at White's 9th Move."
     # a variation); printed +28 are the tables' moves read where the heading puts them.
-    "bird-chess-openings": (4316, 5060, 2218),
+    # (4,320, 5,066, 2,213) merged main of stop 49: the headings above (4,316 / 5,060 / 2,218), castling's wing read
+    # whole (+1 legal, +3 printed), "Kt. toK. B.5.(disch." read with its mark (+3, the record at line 20847).
+    "bird-chess-openings": (4320, 5066, 2213),
     # Freeborough and Ranken, Chess Openings, Ancient and Modern (1896; the Internet Archive's OCR; a book the reader
     # had never seen, issue 29): 7,275 / 10,450 (69.6%; 12,991 prose words, 2,874 more read through an OCR confusion)
     # in 22 records as first read (main at 0280060), cut at the notes' citations "(Judd v. Blackburne.)", most legal
@@ -412,7 +433,11 @@ FLOORS = {
     # game's heading, "Table 13.—" a record of analysis.
     # 10,541 / 15,963 (11,027 -> 10,956) with glued ("6PxP" in the notes read): BOOK II's "THE KING'S BISHOP'S
     # OPENING. 1 P-K4, P-K4; 2 B-B4." begins a record of its own (67 / 81), not read on as Table 72's notes (-9).
-    "freeborough-chess-openings": (10541, 15963, 10956),
+    # (10,382, 15,806, 11,150) stop 49: "QKt--Q2" read (two hyphens for the dash: Table 148's jumbled columns read
+    # otherwise, -66) and a note's label "(1) This may be played a move earlier. If 9 P-K5, ..." no move number (the
+    # notes' lines now begin at their own numbers; 11 tables, -92: the old readings took note moves 100-200 lines on
+    # as the tables' next moves, Table 95 its ply 14 from the notes). No oracle: the tables are analysis.
+    "freeborough-chess-openings": (10382, 15806, 11150),
     # Herr Meyer, "Chess for Beginners" (The Boy's Own Book of Indoor Games, 1890; Gutenberg #49415, hand-keyed; a
     # text the reader had never seen): 0 / 146 (170 prose words) in one record on main at 7caf7aa, its universal
     # notation (K L M N O P for King, Queen, Rook, Bishop, Knight, Pawn: "1, P d4  P d5", "N g6:", "K M") read as
@@ -428,7 +453,7 @@ FLOORS = {
     # 822 / 846 (71) with newbook16 (the beam keeps the game's reading that waits through a note's paragraph for the
     # next row, where both sides' moves are numbered): the Allgaier, the Muzio, the Double Gambit and the Queen's
     # Gambit's Game I read as printed, three records `error` -> `ok`.
-    "every-boys-book-chess": (822, 846, 71),
+    "every-boys-book-chess": (822, 846, 75),  # (71 before bracketed remarks' moves were said as prose)
 }
 
 
@@ -444,7 +469,7 @@ HEADINGS = {
     "de-wikipedia-partien": (2, 1, 1),
     "de-wikipedia-mirrors": (4, 2, 0),
     # 140 named before the forms of issue 29; 172 results before a result where the score ends was read
-    "staunton-blue-book": (401, 156, 180),  # 178 results before mates (two games' mates in words read)
+    "staunton-blue-book": (401, 156, 182),  # 178 before mates, 180 before "Q. P. one." and "dis. ch." (stop 49)
     "chess-players-text-book": (4, 0, 0),
     "rogers-how-to-play-chess": (10, 0, 0),
     "en-wikipedia-algebraic": (1, 0, 2),
