@@ -1602,3 +1602,14 @@ def test_a_notes_line_does_not_wait_for_the_rows_in_the_games_place(tmp_path):
     game = _one_game(tmp_path, text)
     assert [m.normalized for m in game.moves][16:] == ["Qxf3", "dxc6", "Be2", "Bd6"], \
         [d.message for d in game.diagnostics]
+
+
+def test_a_printed_check_that_settles_the_reading_is_the_reason_given(tmp_path):
+    # "21. QxP ch" (Qxd7+ or Qxa7): the printed check says which, as the layout reader's replay says ("agrees with
+    # the printed check marks"); the decoder's reading said "only Qxd7+ lets the game go on", as if the mark said
+    # nothing. "16. BxP" (Bxd3 or Bxf7+) prints no check: its absence says which too.
+    game = _one_game(tmp_path, _EVERGREEN)
+    ambiguous = {d.message.split(";")[0]: d.message for d in game.diagnostics if d.code == "ambiguous-move"}
+    assert ambiguous["'QxP' can mean Qxd7+ or Qxa7"].endswith("only Qxd7+ agrees with the printed check marks")
+    assert ambiguous["'B-B5' can mean Bf5+ or Bc5"].endswith("only Bf5+ agrees with the printed check marks")
+    assert ambiguous["'BxP' can mean Bxd3 or Bxf7+"].endswith("only Bxd3 agrees with the printed check marks")

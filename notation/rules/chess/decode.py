@@ -753,6 +753,8 @@ class Decoded:
     also: tuple[chess.Move, ...] = ()
     #: Whether one of those readings too lets every following move be made: the text does not say which.
     unsettled: bool = False
+    #: Whether the printed check marks (or their absence) say which: none of the others agrees with them.
+    marked: bool = False
 
 
 #: A check or mate mark printed after the move: the words, or the signs every notation's grammar reads, ``+`` and
@@ -1067,6 +1069,8 @@ def _line(body: str, steps: list[Step[chess.Move]], start: Position, rules: Ches
         # no other meaning of the words (as the replay settles an ambiguous move by the marks).
         board, check = position.board, pm.fields.check or pm.fields.mate
         rivals = [m for m in also if board.gives_check(m) == check] if board.gives_check(step.move) == check else also
+        if also and not rivals:
+            pm.fields = replace(pm.fields, marked=True)
         if any(goes_on(rules, rules.play(position, m), steps[ply + 1:]) for m in rivals):
             pm.fields = replace(pm.fields, unsettled=True)
         out.append(pm)

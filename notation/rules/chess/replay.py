@@ -759,8 +759,10 @@ class Replay:
                          f"{' or '.join(readings)}, and the game goes on after either", readings)
                 status = "error"
             else:
+                reason = "agrees with the printed check marks" if decoded.marked else \
+                    "lets the game go on as the decoder reads it"
                 diag.add("warning", "ambiguous-move", f"{pm.text!r} can mean {' or '.join(readings)}; only "
-                         f"{readings[0]} lets the game go on as the decoder reads it", readings)
+                         f"{readings[0]} {reason}", readings)
         if decoded is not None and decoded.how != "printed" and candidates:
             diag.add("warning", "ocr",
                      f"{pm.text!r} read as {board.san(decoded.move)} ({_CORRECTIONS[decoded.how]})",
