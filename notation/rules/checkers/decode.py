@@ -31,7 +31,7 @@ from notation.decode.search import goes_on
 from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, printed_moves
 from notation.rules.checkers.notations.base import SquareMove, is_leg
-from notation.rules.checkers.notations.book import book_result
+from notation.rules.checkers.notations.book import result_after
 from notation.rules.checkers.replay import infer_setup
 
 # -- compacting printed words ---------------------------------------------------
@@ -347,10 +347,9 @@ def decode_score(record: Record, start: Board, notation: str, layout: ParsedReco
             + (" ..." if len(left) > 6 else ""), *record.position(left[0].start)))
     if layout is None:
         # (The result printed after the last move read, "... 18-15 Drawn.": the game's, as a grammar reads it.)
-        ending = _RESULT_AFTER.match(body, reading.steps[-1].last.end) if reading.steps else None
-        return ParsedRecord(record, "checkers", notation, line, book_result(ending["result"]) if ending else None,
-                            diagnostics=diagnostics, extra=CheckersExtra(),
-                            result_span=ending.span("result") if ending else None)
+        result, where = result_after(body, reading.steps[-1].last.end) or (None, None)
+        return ParsedRecord(record, "checkers", notation, line, result, diagnostics=diagnostics, extra=CheckersExtra(),
+                            result_span=where)
     return ParsedRecord(record, "checkers", notation, line, layout.result, diagnostics=diagnostics,
                         extra=layout.extra, result_span=layout.result_span)
 
@@ -407,9 +406,6 @@ def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | 
     return parsed
 
 
-#: A result printed after a score's last move, as the books word it ("Drawn.", "B. wins.", "White loses.").
-_RESULT_AFTER = re.compile(r"[\s.,;]*(?:and\s+)?(?P<result>Drawn|(?:Black|White|B\.?|W\.?)[ \t]+(?:wins|loses))\b\.?",
-                           re.IGNORECASE)
 #: A result at the foot of a table's column, as the books word it -> the book result the replay checks.
 _COLUMN_RESULTS = {"white wins": "W wins", "black wins": "B wins", "draw": "Drawn", "drawn": "Drawn"}
 

@@ -91,7 +91,9 @@ _HIS = re.compile(r"(?<=-)(?:his|her|its)(?=[a-z]+\d)")
 #: moves from ("R(Qsq)— Q5", left as the shape of a move's first word).
 _SQUARE = re.compile(r"(?:\b|(?<=[kqbrt])(?<!\([kqbr])(?<!\(kt))sq(?:uare)?\b")
 _ORDINAL = re.compile(r"(?<=\d)[a-z]{1,3}\b")
-_MARK_AT_END = re.compile(r"[\s,;.]*\(?(?:ch|check|mate|(?:disc?|dble?|double)\.? ?ch)\.?\)?[.,;]*$")
+#: A discovered or double check's word before its mark ("dis. ch.", "dbl. ch", "double ch").
+_DISCOVERED = r"(?:(?:disc?|dble?|double)\.?\s*)"
+_MARK_AT_END = re.compile(rf"[\s,;.]*\(?(?:ch|check|mate|{_DISCOVERED}ch)\.?\)?[.,;]*$")
 #: A note's reference after the move ("KtoB2(B)", "BtoQ3(!)(E)", "Q to K2 ch (A", "(v2)"): its letter (and figure),
 #: or the author's mark.
 _NOTE_AT_END = re.compile(r"(?:\s*\((?:[a-z]{1,2}|[a-z]\d|[!?]{1,2})(?:\)|$))+[.,;:]*$")
@@ -760,7 +762,7 @@ class Decoded:
 #: A check or mate mark printed after the move: the words, or the signs every notation's grammar reads, ``+`` and
 #: ``#``, and the dagger and double dagger of German and older books (``†`` check, ``‡`` mate; ``††`` double check),
 #: after a capture's colon too (``L e3: †``); a discovered or double check in words ("dis. ch.", "dbl. ch", "double ch").
-_MARK_AFTER = re.compile(r"[\s,;.:]*\(?(?:(?:disc?|dble?|double)\.?\s*)?(ch\b|check\b|mate\b|\+|#|†|‡)", re.IGNORECASE)
+_MARK_AFTER = re.compile(rf"[\s,;.:]*\(?{_DISCOVERED}?(ch\b|check\b|mate\b|\+|#|†|‡)", re.IGNORECASE)
 #: A check or mate mark printed at the end of the move's own word (SAN's ``Bxf7+``, ``Qh7#``, ``Rd8+!``, ``N g6:†``).
 _MARK_IN_WORD = re.compile(r"(\+|#|†|‡)[!?]*$")
 #: The marks that say check, and those that say mate (lower-cased).

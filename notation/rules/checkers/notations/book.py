@@ -13,6 +13,8 @@ move they replace. The board is asked only by :meth:`~.base.SquareNotation.resol
 
 from __future__ import annotations
 
+import re
+from functools import cache
 from typing import Any, cast
 
 from lark import Token, Transformer
@@ -20,7 +22,7 @@ from lark import Token, Transformer
 from notation.boards.checkers import Board, Move, book_text
 from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
-from notation.parse import ParseError, parse_body, span
+from notation.parse import ParseError, load, parse_body, span
 from notation.parse.checkers_setup import CheckersSetUpError, position_in_words
 from notation.rules.checkers.notations.base import OCR_DIGITS, SquareMove, SquareNotation, squares_of
 
@@ -35,6 +37,19 @@ def book_result(text: str) -> str:
     if words[-1].lower() == "loses":
         return {"B wins": "W wins", "W wins": "B wins"}[result]
     return result
+
+
+def result_after(text: str, at: int) -> tuple[str, tuple[int, int]] | None:
+    """The result the book's grammar reads (its ``RESULT``) just after ``at`` in ``text``, blanks, stops or "and"
+    between ("... 18-15 Drawn.", "..., and B. wins."): the book result and where it is printed; ``None`` for none."""
+    found = _result_after().match(text, at)
+    return None if found is None else (book_result(found["result"]), found.span("result"))
+
+
+@cache
+def _result_after() -> re.Pattern[str]:
+    result = load("checkers_book.lark", transformer=_TRANSFORMER).get_terminal("RESULT").pattern.to_regexp()
+    return re.compile(rf"[\s.,;]*(?:and\s+)?(?P<result>{result})")
 
 
 class _Mark:
