@@ -326,7 +326,11 @@ def detect(family: Family, record: Record) -> Game:
             best = family.replay(parsed.pop(clean[0])).finish()
             if best.status == "ok":
                 others = [_replay_parsed(family, name, record, parsed) for name in clean[1:]]
-                return _detected(best, [clean[0], *_differing(best, others)], record)
+                # The first clean reading stands unless another reads more of the printed moves (German
+                # reads "1. e4 e5" and takes the SAN after it for prose); then all are weighed below.
+                if all(_read(other) <= _read(best) for other in others):
+                    return _detected(best, [clean[0], *_differing(best, others)], record)
+                parsed = {}
     # A reading parsed for the probe and not yet replayed is replayed as it is, not parsed again.
     games = [_replay_parsed(family, name, record, parsed) for name in names]
     # A clean reading counts only where no other reads more of the printed moves: two castlings read

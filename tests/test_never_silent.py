@@ -145,6 +145,15 @@ def test_a_clean_reading_of_a_few_words_does_not_outweigh_the_whole_score():
     assert len(game.moves) == 14 and "illegal-move" in {d.code for d in game.diagnostics}
 
 
+
+def test_a_clean_reading_that_leaves_moves_another_reads_does_not_stand():
+    # German reads "1. e4 e5" (a pawn's moves are alike) and takes what follows the database's remark for
+    # prose; SAN reads the whole score, and is the reading (the first clean one stood, the SAN moves said as
+    # another notation's at info level only).
+    text = '[Event "a"]\n\n1. e4 e5\n% a remark\n2. Nf3 Nc6 3. Bb5 a6 *\n'
+    [game] = replay(text, "games.txt")
+    assert game.notation == "san" and game.status == "ok" and len(game.moves) == 6
+
 #: A descriptive score, then the player's words after it (a letter's close, a forum post's).
 SCORE = "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4\n\n"
 
