@@ -572,6 +572,7 @@ class Replay:
                 moves.extend((yield self._resume(ctx, PrintedLine(rest), pos, after, ply + 1, line_id)))
                 break
             move = self._replay_move(ctx, pm, pos, ply, line_id, printed[i + 1:])
+            move.annotations = list(pm.annotations)
             moves.append(move)
             if ctx.pass_after_first and line_id == 0 and ply == 1 and _uci(move):
                 pos.board.push(chess.Move.null())
