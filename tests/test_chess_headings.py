@@ -51,6 +51,12 @@ OPENING = [("P. to K's 4th.", "P. to K's 4th."), ("K. Kt. to B's 3d.", "Q. Kt. t
     ("Played in the London Tournament, 1851, between Mr. Anderssen and Mr. Kieseritzky.",
      {"Event": "London Tournament", "Date": "1851.??.??"}),
     ("Between the same players. (March 12, 1859.)", {"Date": "1859.03.12"}),
+    # A house, then its city; the small words of a house's name; a match at a place of two words.
+    ("Played in the Café de la Régence, Paris, in 1858.", {"Site": "Café de la Régence, Paris", "Date": "1858.??.??"}),
+    ("Played at the Athenaeum, Philadelphia, March 10, 1859.",
+     {"Site": "Athenaeum, Philadelphia", "Date": "1859.03.10"}),
+    ("Played at New York, October, 1857.", {"Site": "New York", "Date": "1857.10.??"}),  # a month is no city
+    ("Played in a match at New York, October, 1857.", {"Event": "match at New York", "Date": "1857.10.??"}),
     ("ROUND III.", {"Round": "3"}),
     ("Third Round.", {"Round": "3"}),
     ("AUGUST 5.", {"Date": "????.08.05"}),
@@ -159,6 +165,8 @@ def test_a_score_numbered_with_brackets_begins_below_its_heading():
     ("GAME II.--Played at the Philadelphia Athenaeum,\nbetween Mr. McCabe and Mr. H. P. Montgomery.",
      ["McCabe", "Montgomery, H. P."]),
     ("MATCH BETWEEN MR. MORPHY AND HERR HARRWITZ.", ["Morphy", "Harrwitz"]),
+    ("GAME 5.--Played in the Café de la Régence,\nParis, in 1858, between Mr. Morphy and the Duke of Brunswick.",
+     ["Morphy", "Duke of Brunswick"]),  # a peer, by his title and land
     ("Played by Mr. Morphy without seeing the board, against M. Preti.", ["Morphy", "Preti"]),
     ("GAME I.--Mr. Morphy plays without seeing the Chess board or men, against M. Bierwirth.",
      ["Morphy", "Bierwirth"]),

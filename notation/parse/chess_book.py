@@ -492,7 +492,8 @@ class _HeadingReader(Transformer):
     titled = player
 
     def site(self, children: list) -> tuple[str, str]:
-        return ("Site", " ".join(" ".join(str(c) for c in children).split()).removeprefix("the ").strip(" ,."))
+        words = " ".join(("," if c.type == "CITY" else "") + " " + str(c) for c in children)
+        return ("Site", " ".join(words.split()).replace(" ,", ",").removeprefix("the ").strip(" ,."))
 
     def event(self, children: list) -> tuple[str, str]:
         words = " ".join(str(children[0]).split())
