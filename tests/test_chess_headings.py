@@ -149,6 +149,15 @@ def test_a_german_books_headings_are_the_records_tags(heading, tags):
     assert g.tags == tags and g.status == "ok"
 
 
+@pytest.mark.parametrize("title", ['THE "IMMORTAL GAME."', "The \u201cEvergreen Game.\u201d"])
+def test_a_game_known_by_its_name_in_quotes_is_a_heading_of_its_game(title):
+    # A paragraph of its own between the label and the score: read as none, it cut the label off into a
+    # record of its own that no family reads (an error), and the game lost its heading.
+    (g,) = games_of(f"GAME XI.\n\n{title}\n\nBetween Mr. Morphy and Mr. Bird.\n\n" + score(*OPENING))
+    assert g.status == "ok" and len(g.moves) == 4
+    assert g.tags["Opening"] in ("IMMORTAL GAME", "Evergreen Game") and g.title == "GAME XI."
+
+
 def test_a_score_numbered_with_brackets_begins_below_its_heading():
     """"1) e 2 – e 4 1) d 7 – d 5." (a German book of the 1850s): the score begins there, so the lines
     above it are its heading ("Weiß – Morphy. Schwarz – Anderssen.")."""

@@ -612,6 +612,7 @@ class _HeadingReader(Transformer):
         name = " ".join(str(children[0]).split())
         for article in ("the ", "The ", "THE "):
             name = name.removeprefix(article)
+        name = name.strip("\"“”").rstrip(".")  # a game known by its name in quotes: THE "IMMORTAL GAME."
         return [("Opening", name)]
 
     def round(self, children: list) -> list:
