@@ -158,6 +158,16 @@ def test_a_game_known_by_its_name_in_quotes_is_a_heading_of_its_game(title):
     assert g.tags["Opening"] in ("IMMORTAL GAME", "Evergreen Game") and g.title == "GAME XI."
 
 
+@pytest.mark.parametrize("note", ["One of the most brilliant games on record.", "(From the Illustrated London News.)"])
+def test_a_games_label_over_a_note_and_its_heading_begins_the_game(note):
+    # "GAME XI.", a line on the game, then the heading that names the players: one game, from its label (the
+    # label was cut off into a record of its own that no family reads, an error).
+    text = f"Some text of the book before it.\n\nGAME XI.\n\n{note}\n\nBetween Mr. Morphy and Mr. Bird.\n\n"
+    before, game = games_of(text + score(*OPENING))
+    assert before.record.text.strip() == "Some text of the book before it."
+    assert game.status == "ok" and game.title == "GAME XI." and game.record.text.startswith("GAME XI.")
+
+
 def test_a_score_numbered_with_brackets_begins_below_its_heading():
     """"1) e 2 – e 4 1) d 7 – d 5." (a German book of the 1850s): the score begins there, so the lines
     above it are its heading ("Weiß – Morphy. Schwarz – Anderssen.")."""

@@ -1799,13 +1799,24 @@ def game_headings(text: str, begin: int, end: int, moves_read: MovesRead,
                 found.append((line, stop))
                 break
     games: list[tuple[int, int, int]] = []
+    # A heading with no move under it before the next heading, a few lines above it ("GAME XI.", a note on the
+    # game, then "Played in London, 1851, between ..."), heads the next one's game too: where that game begins.
+    pending: int | None = None
     for k, (line, stop) in enumerate(found):
-        until = min(found[k + 1][0] if k + 1 < len(found) else end, stop + _HEADING_TO_MOVES)
+        following = found[k + 1][0] if k + 1 < len(found) else end
+        until = min(following, stop + _HEADING_TO_MOVES)
+        floor = games[-1][2] if games else begin
         if move_words(text[stop:until]) >= _MOVES_BELOW and not _taken_up(text, stop, until, move_words):
-            floor = games[-1][2] if games else begin
             cut = _with_headings(text, line, floor)
+            if pending is not None and pending >= floor:
+                cut = min(cut, pending)
             column = _white_column_above(text, line, stop, floor, end, moves_read, move_words)
             games.append((min(cut, column) if column is not None else cut, line, stop))
+            pending = None
+        elif following - stop <= _HEADING_TO_SCORE and not move_words(text[stop:following]):
+            pending = _with_headings(text, line, floor) if pending is None else pending
+        else:
+            pending = None
     return games
 
 
