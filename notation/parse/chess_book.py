@@ -1799,8 +1799,9 @@ def game_headings(text: str, begin: int, end: int, moves_read: MovesRead,
                 found.append((line, stop))
                 break
     games: list[tuple[int, int, int]] = []
-    # A heading with no move under it before the next heading, a few lines above it ("GAME XI.", a note on the
-    # game, then "Played in London, 1851, between ..."), heads the next one's game too: where that game begins.
+    # A game's label with no move under it before the next heading, a few lines above it ("GAME XI.", a note on
+    # the game, then "Played in London, 1851, between ..."), heads the next one's game too: where that game
+    # begins. (A heading that names players there is a series' ("MATCH BETWEEN ..." over its "Game I."): no.)
     pending: int | None = None
     for k, (line, stop) in enumerate(found):
         following = found[k + 1][0] if k + 1 < len(found) else end
@@ -1813,11 +1814,19 @@ def game_headings(text: str, begin: int, end: int, moves_read: MovesRead,
             column = _white_column_above(text, line, stop, floor, end, moves_read, move_words)
             games.append((min(cut, column) if column is not None else cut, line, stop))
             pending = None
-        elif following - stop <= _HEADING_TO_SCORE and not move_words(text[stop:following]):
+        elif following - stop <= _HEADING_TO_SCORE and not move_words(text[stop:following]) \
+                and _label_alone(text[line:stop]):
             pending = _with_headings(text, line, floor) if pending is None else pending
         else:
             pending = None
     return games
+
+
+def _label_alone(heading: str) -> bool:
+    """Whether a heading is a game's label and names no one ("GAME XI.", "Game 4. — Ruy Lopez.")."""
+    read = read_heading(heading)
+    return read is not None and read.label is not None and not read.players and not (
+        {"White", "Black"} & read.tags.keys())
 
 
 #: A side's column head alone on its line ("WHITE", "white", "BLACK."), as the heading of a column pair is.
