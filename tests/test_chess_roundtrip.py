@@ -72,6 +72,16 @@ def test_move_assessments_and_nags_are_kept_through_pgn():
     assert back.variations[0].moves[0].annotations == ["$2"]
 
 
+@pytest.mark.parametrize("text", [
+    "1. P-K4! P-K4\n2. Kt-KB3 Kt-QB3 (?)\n3. B-B4 ch?? B-B4\n",  # columns (the layout reader)
+    "The game went 1. P-K4!, P-K4; 2. Kt-KB3, Kt-QB3 (?); 3. B-B4 ch??, B-B4 as played.\n",  # prose (the decoder)
+])
+def test_a_books_assessments_are_the_moves_annotations(text):
+    (g,) = replay(text, "book.txt")
+    assert [m.annotations for m in g.moves[:5]] == [["!"], [], [], ["?"], ["??"]]
+    assert "1. e4 $1 e5 2. Nf3 Nc6 $2 3. Bc4 $4" in FAMILY.write(g, "pgn")
+
+
 def test_position_keys_are_python_chess_epd_for_every_ply():
     # The replay keeps the key up to date move by move; it must equal python-chess's own.
     for seed in range(60):

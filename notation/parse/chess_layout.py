@@ -259,6 +259,10 @@ def tokens_of(children: list[Any]):
             yield from c.scan_values(lambda v: isinstance(v, Token))
 
 
+#: An assessment printed in brackets after a move, as books print it: "(!)", "(?)", "(!?)".
+_GLYPH_IN_BRACKETS = re.compile(r"\(\s*([!?]{1,2})\s*\)")
+
+
 def parse_book(record: Record, family: str, notation: str, grammar: str,
                transformer: Callable[[str, int], LayoutTransformer]) -> ParsedRecord:
     """Read a record body laid out as a book prints it: paragraphs of moves and prose."""
@@ -415,6 +419,10 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
         if current is not main and current.moves:
             recent = current
     for (kind, text, at), before in remarks:
+        glyph = _GLYPH_IN_BRACKETS.fullmatch(text)
+        if glyph is not None and before is not None:  # "(!)", "(?)": the annotator's mark on the move before it
+            before.annotations.append(glyph.group(1))
+            continue
         if kind == "aside" and before is not None:  # the author's words after the moves of a line
             before.comment = f"{before.comment} {text}" if before.comment else text
             prose.append((at, at + len(text), "it follows the moves of its line and names no move", []))

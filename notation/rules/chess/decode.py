@@ -767,6 +767,9 @@ _MARK_AFTER = re.compile(rf"[\s,;.:]*\(?{_DISCOVERED}?(ch\b|check\b|mate\b|\+|#|
 _MARK_IN_WORD = re.compile(r"(\+|#|†|‡)[!?]*$")
 #: The marks that say check, and those that say mate (lower-cased).
 _SAYS_CHECK = ("ch", "check", "+", "†")
+_GLYPH_AT_END = re.compile(r"(?<![!?])([!?]{1,2})()$")
+#: The annotator's assessment at a move's end or after its check mark ("QR-Q sq!", "QxQP ch!!", "B-B4 (?)").
+_GLYPH = re.compile(r"[ \t]*(?:([!?]{1,2})(?![!?])|\(\s*([!?]{1,2})\s*\))")
 _SAYS_MATE = ("mate", "#", "‡")
 #: A check said in words, within the move's own words or after them ("The queen takes the pawn, and gives check",
 #: "Rook at the king's square, giving check", "still giving check"): as the move's check mark.
@@ -1367,8 +1370,10 @@ def _printed(body: str, step: Step[chess.Move], number: int, side: str,
     while end > step.first.start + 1 and body[end - 1] in ",;:)":
         end -= 1  # the punctuation after a move is the sentence's, not the move's
     text = body[step.first.start:end]
+    glyph = _GLYPH_AT_END.search(text) or _GLYPH.match(body, mark.end() if mark else end)
     if step.words:  # its first word beside its number, the rest in the column printed after the numbers
         head = [w for w in step.words if not w.joined]
         tail = [w for w in step.words if w.joined]
         text = f"{body[head[0].start:head[-1].end]} {body[tail[0].start:end]}"
-    return PrintedMove(text, step.first.start, end, fields, number, side)
+    return PrintedMove(text, step.first.start, end, fields, number, side,
+                       annotations=[glyph.group(1) or glyph.group(2)] if glyph else [])
