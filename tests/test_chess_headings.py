@@ -591,6 +591,17 @@ def test_a_result_phrase_after_the_score_is_the_games_result():
     assert '[Result "1-0"]' in pgn and '[White "Morphy"]' in pgn
 
 
+@pytest.mark.parametrize("printed, result", [
+    ("Game drawn.", "1/2-1/2"), ("Draw agreed.", "1/2-1/2"), ("Drawn by perpetual check.", "1/2-1/2"),
+    ("And the game was drawn on the 40th move.", "1/2-1/2"), ("The game was drawn by repetition of moves.", "1/2-1/2"),
+    ("And White resigned on the 31st move.", "0-1"),
+])
+def test_a_result_told_with_how_or_when_after_the_score_is_the_result(printed, result):
+    # The score stops short of the end, the sentence after it says how the game ended (it was a comment).
+    (g,) = games_of(score(*OPENING, indent="") + f"\n\n{printed}\n")
+    assert g.result == result and len(g.moves) == 4
+
+
 def test_a_result_sentence_of_its_own_after_the_last_move_is_the_result():
     text = ("GAME I.--Between Mr. Morphy and Mr. Harrwitz.\n\nWHITE.    (Mr.  M.)  BLACK.    (Mr.  H.)\n\n"
             + score(*OPENING, indent="") + "\n\n^  And White resigned.\n")

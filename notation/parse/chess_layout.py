@@ -513,10 +513,13 @@ _NUMBERED_LINE = re.compile(r"[^\w\n]*(?:[a-z][^\w\n]+)?\d{1,3}\b")
 
 
 #: A draw told as what became of the game, a sentence of its own after the last move ("And the game was
-#: declared drawn.", "And after a few moves the game was abandoned as a draw."): the game's result. Read
-#: there only, not as the grammar's RESULT anywhere in a note ("... and the game is drawn" ends a line).
+#: declared drawn.", "And after a few moves the game was abandoned as a draw.", "Game drawn.", "... drawn on the
+#: 40th move."): the game's result. Read there only, not as the grammar's RESULT anywhere in a note ("... and the
+#: game is drawn" ends a line).
+_HOW_DRAWN = r"(?:\s+(?:by\s+(?:perpetual\s+check|repetition(?:\s+of\s+moves)?|(?:mutual\s+)?(?:agreement|consent))|on\s+the\s+\d+(?:st|nd|rd|th|d)\s+move|after\s+\d+\s+moves))?"
 _GAME_WAS_DRAWN = re.compile(
-    r"(?i:(?:and\s+)?(?:[\w,]+\s+){0,6}?the\s+game\s+was\s+(?:[\w^]+\s+){0,3}?(?:drawn|a\s+draw)\b\.?)")
+    rf"(?i:(?:and\s+)?(?:[\w,]+\s+){{0,6}}?the\s+game\s+was\s+(?:[\w^]+\s+){{0,3}}?(?:drawn|a\s+draw)\b{_HOW_DRAWN}\.?"
+    rf"|(?:the\s+)?game\s+drawn\b{_HOW_DRAWN}\.?)")
 #: Marks of OCR before a sentence ("^  And White resigned.").
 _LEAD_MARK = re.compile(r"[^\w(]*")
 
