@@ -44,6 +44,7 @@ OPENING = [("P. to K's 4th.", "P. to K's 4th."), ("K. Kt. to B's 3d.", "Q. Kt. t
     ("Anderssen gegen Kieseritzky, London 1851.",
      {"White": "Anderssen", "Black": "Kieseritzky", "Site": "London", "Date": "1851.??.??"}),
     ("(Evans Gambit.)", {"Opening": "Evans Gambit"}),
+    ("RUY LOPEZ.", {"Opening": "RUY LOPEZ"}), ("The Giuoco Piano.", {"Opening": "Giuoco Piano"}),  # no kind's word
     ("Partie Nr. 3. Spanische Partie.", {"Opening": "Spanische Partie"}),
     ("Game IV. — King's Gambit Declined.", {"Opening": "King's Gambit Declined"}),
     ("GAME II.--Played at the Philadelphia Athenaeum,\n    between Mr. McCabe and Mr. H. P. Montgomery.",
