@@ -126,6 +126,11 @@ _CASTLING_WING = re.compile(r"castles(?:on)?(?:the)?([kq])(?:ueen|ing)?s?(r|side
 #: Castling set with the figure 0 ("0-0", "0 - 0-0", as descriptive books of the 1880s to the 1920s print it, and as
 #: the layout grammar's CASTLES reads it): the letters of ``o-o`` (left as figures, a note's "7 0-0, R-Ksq" lost it).
 _ZEROS_CASTLING = re.compile(r"0-0(?:-0)?")
+#: A rank in words, as the long form of the early 1800s spells it ("K. B. to Q. B. fourth", "Q. to her Kt. third"):
+#: its figure and ordinal, as the later books print it.
+_RANK_WORDS = {"first": "1st", "second": "2d", "third": "3d", "fourth": "4th", "fifth": "5th", "sixth": "6th",
+               "seventh": "7th", "eighth": "8th"}
+_RANK_IN_WORDS = re.compile(rf"\b({'|'.join(_RANK_WORDS)})\b")
 #: A pawn's step counted in squares ("King's pawn 2 squares", "Q. P. one square", "Q. P. one."): ``^2``, as the forms print it
 #: (after the pawn's name only: "one square straight" is a Knight's move described; "one" or "two" alone only where its
 #: stop ends the move, "Q. P. one.": a note's "push your king's knight's pawn two steps" is prose).
@@ -240,6 +245,8 @@ def compact_descriptive(words: str) -> str:
     if told is not None:
         name = re.sub(r"[\s.']|(?<=[a-z])s\b", "", _SPELLED_NAME.sub(lambda m: dict(_NAMES)[m[1]], told[1]))
         return f"{name.replace('n', 'kt') if 'kt' not in name else name}-{'check' if told[2] else 'cover'}"
+    if ("th" in text or "ir" in text or "econd" in text) and _RANK_IN_WORDS.search(text):
+        text = _RANK_IN_WORDS.sub(lambda m: _RANK_WORDS[m[1]], text)  # "Q. B. fourth": as "Q. B. 4th"
     if "square" in text or " one" in text or " two" in text:  # ("Q. P. one.", "K. P. two squares.")
         text = _STEPS.sub(lambda m: " ^1" if m[1] else " ^2", text)
     if _SPELLED.fullmatch(text) and not _ANY_PAWN.match(text):
