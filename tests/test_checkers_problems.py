@@ -88,3 +88,15 @@ def test_the_book_grammar_reads_a_numbered_heading_over_the_position():
     parsed = _book("PROBLEM 4.\nB. 1, K14; W. 21, K27.\n1-5 21-17\n")
     assert parsed.extra.pieces == {1: ("black", False), 14: ("black", True), 21: ("white", False),
                                    27: ("white", True)}
+
+
+def test_a_lettered_note_below_the_game_gives_the_marked_moves_alternative():
+    # "28-24 (a)" in the score, "(a) If 26-23, ..." in a paragraph of its own below: the note's moves are a
+    # variation of the move its letter follows, not prose.
+    (game,) = read("GAME 12.--OLD FOURTEENTH.\n\n11-15 23-19 8-11 22-17 4-8 17-13 15-18 24-20 11-15 28-24 (a) 8-11\n"
+                   "26-23 9-14 31-26. Drawn.\n\n(a) If 26-23, 15-24, 28-19, 8-11, 23-14, 10-17, 21-14, 9-18,\n"
+                   "27-24, and Black wins.\n")
+    assert game.status == "ok" and len(game.moves) == 14 and game.moves[9].normalized == "28-24"
+    (variation,) = game.variations
+    assert variation.branch_ply == 10 and [m.normalized for m in variation.moves][:3] == ["26-23", "15x24", "28x19"]
+    assert len(variation.moves) == 9 and not [d for d in game.diagnostics if d.code == "prose"]

@@ -572,12 +572,28 @@ def _stretches(body: str, left: list[Token], spans: list[tuple[int, int, Printed
 _PARAGRAPH = re.compile(r"\n[ \t\r]*\n")
 
 
+#: A note's letter at the head of its paragraph: ``(a)``, ``a.``.
+_NOTE_HEAD = re.compile(r"[ \t]*(?:\(([a-z])\)|([a-z])\.)[ \t]")
+
+
 def _anchor(body: str, stretch: list[Token], spans: list[tuple[int, int, PrintedLine, int]]
             ) -> tuple[PrintedLine, int] | None:
     """The printed line a stretch of words goes on from, and after how many of its moves: the line of
     the printed move just before it in its paragraph (after that move), else of the one just after it
-    (before that move); ``None`` when its paragraph prints no move."""
+    (before that move); in a paragraph that prints no move, a lettered note's (``(a) 26-23 loses, ...``),
+    before the move its letter follows in the score (``28-24 (a)``), whose alternative it gives; else
+    ``None``."""
     begin, end = stretch[0].start, stretch[-1].end
+    head = max(body.rfind("\n\n", 0, begin), body.rfind("\n\r\n", 0, begin))
+    paragraph = body[head + 1:begin].lstrip("\r\n")
+    note = _NOTE_HEAD.match(paragraph)
+    if note is not None and not any(head < a < begin for a, _, _, _ in spans):
+        letter = note.group(1) or note.group(2)
+        for found in re.finditer(rf"\({letter}\)", body):
+            marked = [s for s in spans if s[1] <= found.start() and not body[s[1]:found.start()].strip()]
+            if marked and not head < found.start() < end:
+                _, _, line, k = marked[-1]
+                return line, k
     before = [s for s in spans if s[1] <= begin]
     if before and not _PARAGRAPH.search(body, before[-1][1], begin):
         _, _, line, k = before[-1]
