@@ -100,3 +100,10 @@ def test_a_lettered_note_below_the_game_gives_the_marked_moves_alternative():
     (variation,) = game.variations
     assert variation.branch_ply == 10 and [m.normalized for m in variation.moves][:3] == ["26-23", "15x24", "28x19"]
     assert len(variation.moves) == 9 and not [d for d in game.diagnostics if d.code == "prose"]
+
+
+def test_a_result_after_the_last_move_of_a_solution_in_prose_is_the_games():
+    (game,) = read("Black: 1, 3, 9, K14. White: 21, 30, K27. Black to move and win.\n\nBlack begins with 1-5, "
+                   "White must reply 21-17, and Black takes by 14-21;\nthen after 27-23, 3-8, 30-26, 21-17, 23-19, "
+                   "and Black wins by First Position.\n")
+    assert (game.start, game.status, len(game.moves), game.result) == (START, "ok", 8, "1-0")

@@ -404,6 +404,9 @@ def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | 
         for w in lines.unread]
     parsed = ParsedRecord(record, "checkers", notation, main, diagnostics=diagnostics, extra=CheckersExtra())
     _column_results(parsed, words, lines, plies, cells)
+    if parsed.result is None and main.moves:
+        # The result printed after the main line's last move (", 23-19, and Black wins."): the game's.
+        parsed.result, parsed.result_span = result_after(body, main.moves[-1].end) or (None, None)
     return parsed
 
 
