@@ -107,3 +107,11 @@ def test_a_result_after_the_last_move_of_a_solution_in_prose_is_the_games():
                    "White must reply 21-17, and Black takes by 14-21;\nthen after 27-23, 3-8, 30-26, 21-17, 23-19, "
                    "and Black wins by First Position.\n")
     assert (game.start, game.status, len(game.moves), game.result) == (START, "ok", 8, "1-0")
+
+
+def test_a_problem_with_a_pdn_fen_under_its_heading_keeps_its_tags():
+    # A text with tag pairs is split at them: the FEN sets the position, whatever heading stands above it.
+    games = read('PROBLEM 24.\n[FEN "B:W21,30,K27:B1,3,9,K14"]\n\n1-5 21-17 14-21 27-23 3-8 30-26 21-17 23-19 '
+                 "Black wins.\n")
+    game = games[-1]
+    assert (game.start, game.status, len(game.moves), game.result) == (START, "ok", 8, "1-0")

@@ -643,8 +643,8 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
     first = next((i for i, line in enumerate(lines) if line.strip()), None)
     if sum(_is_row_text(line) for line in lines) < 3 and (
             first is None or _is_capital_title(lines, first) or not _is_heading(lines, first)
-            or len(move_words(text)) < 2):
-        return None
+            or len(move_words(text)) < 2 or _TAG_LINE.search(text)):
+        return None  # (a text with tag pairs is split at them)
     starts: list[int] = []
     titles: dict[int, str] = {}  # a record's start -> its heading, the record's title
     openings: dict[int, str] = {}  # a record's start -> the opening its second heading names
@@ -668,6 +668,10 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
     ends = starts[1:] + [len(text)]
     return [RecordSpan(start, start, end, tags=_heading_tags(titles.get(start), openings.get(start)))
             for start, end in zip(starts, ends)]
+
+
+#: A line of PGN/PDN tag pairs: ``[FEN "B:W21:B1"]``.
+_TAG_LINE = re.compile(r'(?m)^[ \t]*\[[A-Za-z][A-Za-z0-9_]*[ \t]+"')
 
 
 def _heading_tags(title: str | None, opening: str | None) -> dict[str, str] | None:
