@@ -5,6 +5,7 @@ solution told in a sentence, a game's heading over its opening's name."""
 from notation.boards.checkers import BLACK, WHITE
 from notation.model import SourceText
 from notation.pipeline import process, split_source
+from notation.rules.checkers import FAMILY
 from notation.rules.checkers.decode import position_in_prose
 
 SOLUTION = ["1-5", "21-17", "14x21", "27-23", "3-8", "30-26", "21-17", "23-19"]
@@ -68,6 +69,7 @@ def test_a_games_heading_over_its_openings_name_is_one_record():
     assert [(g.title, g.tags.get("Opening"), g.status, len(g.moves)) for g in games] == [
         ("GAME 7.--Played between Messrs. Wyllie and Martins", "OLD FOURTEENTH", "ok", 6),
         ("GAME 8.--Played between the same", None, "ok", 6)]
+    assert '[Opening "OLD FOURTEENTH"]' in FAMILY.write(games[0], "pdn")
 
 
 def _book(text: str):

@@ -587,14 +587,13 @@ def _anchor(body: str, stretch: list[Token], spans: list[tuple[int, int, Printed
     before the move its letter follows in the score (``28-24 (a)``), whose alternative it gives; else
     ``None``."""
     begin, end = stretch[0].start, stretch[-1].end
-    head = max(body.rfind("\n\n", 0, begin), body.rfind("\n\r\n", 0, begin))
-    paragraph = body[head + 1:begin].lstrip("\r\n")
-    note = _NOTE_HEAD.match(paragraph)
-    if note is not None and not any(head < a < begin for a, _, _, _ in spans):
+    head = max((m.end() for m in _PARAGRAPH.finditer(body, 0, begin)), default=0)  # where its paragraph starts
+    note = _NOTE_HEAD.match(body[head:begin])
+    if note is not None and not any(head <= a < begin for a, _, _, _ in spans):
         letter = note.group(1) or note.group(2)
         for found in re.finditer(rf"\({letter}\)", body):
             marked = [s for s in spans if s[1] <= found.start() and not body[s[1]:found.start()].strip()]
-            if marked and not head < found.start() < end:
+            if marked and not head <= found.start() < end:
                 _, _, line, k = marked[-1]
                 return line, k
     before = [s for s in spans if s[1] <= begin]
