@@ -4,6 +4,8 @@
     ('black', True)
     >>> sorted(position_in_words("Black: 1, 3, K9. White: 27, 30").items())
     [(1, ('black', False)), (3, ('black', False)), (9, ('black', True)), (27, ('white', False)), (30, ('white', False))]
+    >>> sorted(position_in_words("B. 1, K9; W. 30.").items())
+    [(1, ('black', False)), (9, ('black', True)), (30, ('white', False))]
 
 The squares after "men on" are men, after "kings on" kings; a "K" before one
 square crowns that square alone. :class:`CheckersSetUpError` names the column
@@ -27,8 +29,10 @@ Pieces = dict[int, tuple[str, bool]]
 class CheckersSetUpError(ValueError):
     """The words are no checkers position; ``column`` is 1-based."""
 
-    def __init__(self, text: str, offset: int, message: str):
+    def __init__(self, text: str, offset: int, message: str, unread: bool = False):
         self.offset = max(0, min(offset, len(text)))
+        #: Whether the words stop being a position at ``offset`` (rather than placing a piece wrongly).
+        self.unread = unread
         self.column = self.offset + 1
         self.reason = message
         super().__init__(f"column {self.column}: {message}")
@@ -43,7 +47,7 @@ class CheckersSetUpTransformer(Transformer):
         self.text = text
 
     def side(self, meta, children):
-        return ("side", str(children[0]).lower())
+        return ("side", "black" if str(children[0])[0] in "Bb" else "white")  # "Black", "B."
 
     def kind(self, meta, children):
         return ("king", children[0].type == "KINGS")
@@ -80,10 +84,30 @@ def position_in_words(text: str) -> Pieces:
     except UnexpectedInput as exc:
         at = getattr(exc, "pos_in_stream", None) or 0
         found = (text[at:].split() or ["the end"])[0]
-        raise CheckersSetUpError(text, at, f"expected a side, 'men on', 'kings on' or a square, found {found!r}") from None
+        raise CheckersSetUpError(text, at, f"expected a side, 'men on', 'kings on' or a square, found {found!r}",
+                                 unread=True) from None
     try:
         return CheckersSetUpTransformer(text).transform(tree)
     except VisitError as exc:
         if isinstance(exc.orig_exc, CheckersSetUpError):
             raise exc.orig_exc from None
         raise
+
+
+def position_leading(text: str) -> Pieces | None:
+    """The pieces the words at the start of ``text`` place, read up to the first word that is no part of
+    a position in words ("Black men on 1, 3; king on 14. White men on 21; king on 27. Black to move ...");
+    ``None`` when they place none well (a square off the board or named twice, no square at all).
+
+    >>> sorted(position_leading("B. 1, K14; W. 30. Black to play and win.").items())
+    [(1, ('black', False)), (14, ('black', True)), (30, ('white', False))]
+    """
+    for _ in range(3):  # the words up to where the grammar stops: a position, or none
+        try:
+            return position_in_words(text) or None
+        except CheckersSetUpError as exc:
+            if not exc.unread or not 0 < exc.offset < len(text):
+                return None
+            text = text[:exc.offset]
+    return None
+

@@ -38,9 +38,10 @@ def _first_side(game: Game) -> str:
 def write_pdn(game: Game) -> str:
     """The game as a PDN record: tag pairs, then the movetext with variations and the result."""
     tags = [_tag("Event", game.title or "?"), _tag("GameType", "21")]
-    source = game.record.tag("Source")
-    if source:
-        tags.append(_tag("Source", source))
+    for name in ("Source", "Opening"):  # where the game is from, and the opening its heading names
+        value = game.record.tag(name)
+        if value:
+            tags.append(_tag(name, value))
     if game.start and game.start != INITIAL_FEN:
         tags += [_tag("SetUp", "1"), _tag("FEN", game.start)]
     result = game.result if game.result in ("1-0", "0-1", "1/2-1/2") else "*"

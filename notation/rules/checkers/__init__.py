@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from notation.boards.checkers import Board, FenError, Move
-from notation.details.checkers import CheckersExtra, CheckersGameDetail, CheckersMoveDetail
+from notation.details.checkers import CheckersGameDetail, CheckersMoveDetail
 from notation.families import CONTENT, SURE, Family, Identification, PositionQuery, Verdict, move_like_words
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
 from notation.parse import ParseError
@@ -66,9 +66,9 @@ class CheckersFamily(Family[Board, Move]):
         if not game.start or not game.moves:
             return game
         start = Board.from_fen(game.start)
-        extra = CheckersExtra.of(parsed.extra)
-        if game.finish().status == "error" and not extra.pieces and not CheckersGameDetail.of(game.detail).setup_inferred:
-            # (A record whose moves do not start from the opening has no start to decode them from.)
+        if game.finish().status == "error" and not CheckersGameDetail.of(game.detail).setup_inferred:
+            # (A record whose set-up was inferred from its moves has no start to decode them from; a position
+            # set in words is one, and the score is decoded from it.)
             decoded = decode_score(parsed.record, start, parsed.notation, parsed)
             other = replay(decoded) if decoded is not None else None
             if other is not None and decoded is not None and reads_more(other, game):

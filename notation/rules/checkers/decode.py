@@ -30,6 +30,7 @@ from notation.decode.prose import SCORE, START, Lines, in_a_row, mostly_prose, r
 from notation.decode.search import goes_on
 from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, printed_moves
+from notation.parse.checkers_setup import position_leading
 from notation.rules.checkers.notations.base import SquareMove, is_leg
 from notation.rules.checkers.notations.book import result_after
 from notation.rules.checkers.replay import infer_setup
@@ -403,6 +404,9 @@ def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | 
         for w in lines.unread]
     parsed = ParsedRecord(record, "checkers", notation, main, diagnostics=diagnostics, extra=CheckersExtra())
     _column_results(parsed, words, lines, plies, cells)
+    if parsed.result is None and main.moves:
+        # The result printed after the main line's last move (", 23-19, and Black wins."): the game's.
+        parsed.result, parsed.result_span = result_after(body, main.moves[-1].end) or (None, None)
     return parsed
 
 
@@ -571,12 +575,27 @@ def _stretches(body: str, left: list[Token], spans: list[tuple[int, int, Printed
 _PARAGRAPH = re.compile(r"\n[ \t\r]*\n")
 
 
+#: A note's letter at the head of its paragraph: ``(a)``, ``a.``.
+_NOTE_HEAD = re.compile(r"[ \t]*(?:\(([a-z])\)|([a-z])\.)[ \t]")
+
+
 def _anchor(body: str, stretch: list[Token], spans: list[tuple[int, int, PrintedLine, int]]
             ) -> tuple[PrintedLine, int] | None:
     """The printed line a stretch of words goes on from, and after how many of its moves: the line of
     the printed move just before it in its paragraph (after that move), else of the one just after it
-    (before that move); ``None`` when its paragraph prints no move."""
+    (before that move); in a paragraph that prints no move, a lettered note's (``(a) 26-23 loses, ...``),
+    before the move its letter follows in the score (``28-24 (a)``), whose alternative it gives; else
+    ``None``."""
     begin, end = stretch[0].start, stretch[-1].end
+    head = max((m.end() for m in _PARAGRAPH.finditer(body, 0, begin)), default=0)  # where its paragraph starts
+    note = _NOTE_HEAD.match(body[head:begin])
+    if note is not None and not any(head <= a < begin for a, _, _, _ in spans):
+        letter = note.group(1) or note.group(2)
+        for found in re.finditer(rf"\({letter}\)", body):
+            marked = [s for s in spans if s[1] <= found.start() and not body[s[1]:found.start()].strip()]
+            if marked and not head <= found.start() < end:
+                _, _, line, k = marked[-1]
+                return line, k
     before = [s for s in spans if s[1] <= begin]
     if before and not _PARAGRAPH.search(body, before[-1][1], begin):
         _, _, line, k = before[-1]
@@ -600,12 +619,24 @@ _TO_MOVE = re.compile(r"(?i)\b(black|white),?\s+(?:having\s+)?(?:to\s+(?:play|mo
 _COLUMN_HEADS = re.compile(r"(?im)^[ \t]*(black|white)\.?[ \t]{2,}(black|white)\.?[ \t]*$")
 
 
+#: Where a position in words may begin: a side's colour or initial before its pieces or squares ("Black men
+#: on", "White:", "B. 1, 3"), read on by the set-up grammar (``grammars/checkers_setup.lark``).
+_POSITION_START = re.compile(r"(?<![A-Za-z])(?:(?i:black|white)(?=[,:]?\s+(?i:men|man|kings?|pieces?)\s+(?i:on|at)\b|:)"
+                             r"|[BW]\.(?=[ \t]*K?[ \t]?[0-9]))")
+
+
 def position_in_prose(body: str) -> dict[int, tuple[int, bool | None]] | None:
-    """The position a problem names in a sentence, both sides' squares in one paragraph ("Place the
-    kings on the board as in the diagram, the White on 32 and 5, the Black on 10, 18, and 19"):
-    square -> (side, king), ``king`` ``None`` where the words do not say men or kings; ``None`` when
-    no paragraph names both sides' squares (1 to 32, each once)."""
+    """The position a problem names in a sentence, both sides' squares in one paragraph: in the words the
+    books set a position in ("Black men on 1, 3, 9; king on 14. White men on 21, 30; king on 27.", "B. 1,
+    K14; W. 30": :func:`~notation.parse.checkers_setup.position_leading`, men and kings as said), else
+    in running prose ("Place the kings on the board as in the diagram, the White on 32 and 5, the Black
+    on 10, 18, and 19"): square -> (side, king), ``king`` ``None`` where the words do not say men or
+    kings; ``None`` when no paragraph names both sides' squares (1 to 32, each once)."""
     for paragraph in _PARAGRAPH.split(body):
+        for start in _POSITION_START.finditer(paragraph):
+            placed = position_leading(paragraph[start.start():])
+            if placed is not None and len({side for side, _ in placed.values()}) == 2:
+                return {s: (BLACK if side == "black" else WHITE, king) for s, (side, king) in placed.items()}
         pieces: dict[int, tuple[int, bool | None]] = {}
         sides = set()
         for found in _SIDE_SQUARES.finditer(paragraph):

@@ -199,6 +199,8 @@ def build(record: Record, parts: list[Any], notation: str) -> ParsedRecord:
     diagnostics: list[Diagnostic] = []
     extra = CheckersExtra()
     at = 0
+    if isinstance(parts[at], Token) and parts[at].type.endswith("HEADING"):  # a problem's heading over its position
+        at += 1
     if isinstance(parts[at], Token) and parts[at].type.endswith("POSITION"):
         try:
             extra.pieces = position_in_words(str(parts[at]))

@@ -629,25 +629,54 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
     """Split a checker book's text at its game and problem headings; ``None`` for a text that is not one.
 
     A text is a checker book when it has such headings and tables of moves
-    (three lines or more with two moves each). The text before the first
-    heading is a record of its own: nothing is lost.
+    (three lines or more with two moves each), or when it opens with a game's
+    or a problem's numbered heading and names checker moves (as a newspaper
+    column prints them, the moves in a sentence: ``PROBLEM 21.`` over ``1-5,
+    21-17, ...``; a title in capitals over prose is not enough).
+    The text before the first heading is a record of its own: nothing is lost.
+    A title in capitals straight under a game's heading (``GAME 7.--Played
+    between ...`` over ``OLD FOURTEENTH.``) names the game's opening: it starts
+    no record, and is kept as the record's ``Opening``.
     """
     text = source.text
     lines = text.splitlines(keepends=True)
-    if sum(_is_row_text(line) for line in lines) < 3:
-        return None
+    first = next((i for i, line in enumerate(lines) if line.strip()), None)
+    if sum(_is_row_text(line) for line in lines) < 3 and (
+            first is None or _is_capital_title(lines, first) or not _is_heading(lines, first)
+            or len(move_words(text)) < 2 or _TAG_LINE.search(text)):
+        return None  # (a text with tag pairs is split at them)
     starts: list[int] = []
     titles: dict[int, str] = {}  # a record's start -> its heading, the record's title
+    openings: dict[int, str] = {}  # a record's start -> the opening its second heading names
     at = 0
+    last_heading: int | None = None  # the line of the last heading, while only blank lines follow it
     for i, line in enumerate(lines):
         if _is_heading(lines, i):
-            starts.append(at)
-            titles[at] = line.strip().rstrip(".")
+            if last_heading is not None and _is_capital_title(lines, i) and not _is_capital_title(lines, last_heading):
+                openings[starts[-1]] = line.strip().rstrip(".")
+            else:
+                starts.append(at)
+                titles[at] = line.strip().rstrip(".")
+                last_heading = i
+        elif line.strip():
+            last_heading = None
         at += len(line)
     if not starts:
         return None
     if starts[0] != 0:
         starts.insert(0, 0)
     ends = starts[1:] + [len(text)]
-    return [RecordSpan(start, start, end, tags={"Title": titles[start]} if start in titles else None)
+    return [RecordSpan(start, start, end, tags=_heading_tags(titles.get(start), openings.get(start)))
             for start, end in zip(starts, ends)]
+
+
+#: A line of PGN/PDN tag pairs: ``[FEN "B:W21:B1"]``.
+_TAG_LINE = re.compile(r'(?m)^[ \t]*\[[A-Za-z][A-Za-z0-9_]*[ \t]+"')
+
+
+def _heading_tags(title: str | None, opening: str | None) -> dict[str, str] | None:
+    """A record's tags from its headings: its ``Title``, and the ``Opening`` a second heading names."""
+    tags = {"Title": title} if title else {}
+    if opening:
+        tags["Opening"] = opening
+    return tags or None

@@ -1,0 +1,119 @@
+"""Checker problems and games as the books and newspaper columns of 1850-1930 print them, read as a user's
+file would be: a heading over a position in words, the sides by their initials, a problem's task, a
+solution told in a sentence, a game's heading over its opening's name."""
+
+from notation.boards.checkers import BLACK, WHITE
+from notation.model import SourceText
+from notation.pipeline import process, split_source
+from notation.rules.checkers import FAMILY
+from notation.rules.checkers.decode import position_in_prose
+
+SOLUTION = ["1-5", "21-17", "14x21", "27-23", "3-8", "30-26", "21-17", "23-19"]
+START = "B:W21,30,K27:B1,3,9,K14"
+
+
+def read(text: str, path: str = "problems.txt"):
+    return [process(r) for r in split_source(SourceText(path, text))]
+
+
+def test_a_problems_heading_stands_over_its_position_and_its_task():
+    # "PROBLEM 21." titles the record; "king on 14" after "Black men on 1, 3, 9;" is Black's king; "Black to
+    # move and win." says who moves; the solution's sentence ends with a full stop before its result.
+    (game,) = read("PROBLEM 21.\n\nBlack men on 1, 3, 9; king on 14. White men on 21, 30; king on 27.\n"
+                   "Black to move and win.\n\nSOLUTION.\n1-5 21-17 14-21 27-23 3-8 30-26 21-17 23-19. Black wins.\n")
+    assert (game.title, game.family, game.start, game.status) == ("PROBLEM 21", "checkers", START, "ok")
+    assert [m.normalized for m in game.moves] == SOLUTION and game.result == "1-0"
+
+
+def test_a_position_by_the_sides_initials():
+    (game,) = read("PROBLEM 23.\n\nB. 1, 3, 9, K14; W. 21, 30, K27. Black to play and win.\n\n"
+                   " 1-5    21-17\n14-21   27-23\n 3-8    30-26\n21-17   23-19\n     B. wins.\n")
+    assert (game.title, game.start, game.status, game.result) == ("PROBLEM 23", START, "ok", "1-0")
+    assert [m.normalized for m in game.moves] == SOLUTION
+
+
+def test_a_position_set_in_words_inside_prose_keeps_its_kings():
+    # The decoder reads a position set in the books' words with the set-up grammar: the kings named after
+    # a semicolon are the side's named before them, not dropped.
+    assert position_in_prose("Here Black men on 1, 3; king on 14. White men on 21; king on 27. Black to move.") == {
+        1: (BLACK, False), 3: (BLACK, False), 14: (BLACK, True), 21: (WHITE, False), 27: (WHITE, True)}
+    (game,) = read("Black men on 1, 3, 9; king on 14. White men on 21, 30; king on 27. Black\n"
+                   "to move and win. The solution is neat: Black begins with 1-5, White must\n"
+                   "reply 21-17, and Black takes by 14-21; then after 27-23, 3-8, 30-26,\n21-17, 23-19, Black wins.\n")
+    assert (game.start, game.status) == (START, "ok")
+    assert [m.normalized for m in game.moves] == SOLUTION
+
+
+def test_a_problem_whose_solution_runs_in_prose_is_decoded_from_its_position():
+    # The book grammar reads the position and the task, but the solution's moves stand among prose lines:
+    # the decoder reads them from the position the words set, not from the opening.
+    (game,) = read("PROBLEM 25.\n\nBlack men on 1, 3, 9; king on 14. White men on 21, 30; king on 27.\n"
+                   "Black to move and win. The solution is neat: Black begins with 1-5,\n"
+                   "White must reply 21-17, and Black takes by 14-21; then after 27-23,\n"
+                   "3-8, 30-26, 21-17, 23-19, Black wins.\n")
+    assert (game.title, game.start, game.status) == ("PROBLEM 25", START, "ok")
+    assert [m.normalized for m in game.moves] == SOLUTION
+
+
+def test_a_game_told_in_sentences_is_titled_by_its_heading():
+    (game,) = read("GAME 3.--SINGLE CORNER.\n\nBlack opens with 11-15, White replies 22-18, and after 15x22, 25x18,\n"
+                   "8-11, 29-25, 4-8, 25-22, Black plays 12-16, and White answers 24-20.\n")
+    assert (game.title, game.status, len(game.moves)) == ("GAME 3.--SINGLE CORNER", "ok", 10)
+
+
+def test_a_games_heading_over_its_openings_name_is_one_record():
+    # The opening's name in capitals under the game's heading starts no record of its own.
+    rows = "".join(f"   {a}  |  {b}\n" for a, b in [("11-15", "23-19"), ("8-11", "22-17"), ("4-8", "17-13")])
+    games = read("GAME 7.--Played between Messrs. Wyllie and Martins.\n\nOLD FOURTEENTH.\n\n   Black.    White.\n"
+                 + rows + "\nGAME 8.--Played between the same.\n\n   Black.    White.\n" + rows)
+    assert [(g.title, g.tags.get("Opening"), g.status, len(g.moves)) for g in games] == [
+        ("GAME 7.--Played between Messrs. Wyllie and Martins", "OLD FOURTEENTH", "ok", 6),
+        ("GAME 8.--Played between the same", None, "ok", 6)]
+    assert '[Opening "OLD FOURTEENTH"]' in FAMILY.write(games[0], "pdn")
+
+
+def _book(text: str):
+    from notation.records import split_tagged
+    from notation.rules.checkers.notations.book import NOTATION as BOOK
+
+    (record,) = split_tagged(SourceText("t.txt", '[Game "checkers"]\n[Notation "book"]\n' + text))
+    return BOOK.parse(record)
+
+
+def test_the_book_grammar_reads_a_problems_task_and_a_sentences_full_stop():
+    parsed = _book("White men on 21; king on 27. Black men on 14.\nWhite to play and draw.\n27-23 14-18. Drawn.\n")
+    assert parsed.extra.to_move == "white" and [m.text for m in parsed.line.moves] == ["27-23", "14-18"]
+    assert parsed.result == "Drawn"
+
+
+def test_the_book_grammar_reads_a_numbered_heading_over_the_position():
+    parsed = _book("PROBLEM 4.\nB. 1, K14; W. 21, K27.\n1-5 21-17\n")
+    assert parsed.extra.pieces == {1: ("black", False), 14: ("black", True), 21: ("white", False),
+                                   27: ("white", True)}
+
+
+def test_a_lettered_note_below_the_game_gives_the_marked_moves_alternative():
+    # "28-24 (a)" in the score, "(a) If 26-23, ..." in a paragraph of its own below: the note's moves are a
+    # variation of the move its letter follows, not prose.
+    (game,) = read("GAME 12.--OLD FOURTEENTH.\n\n11-15 23-19 8-11 22-17 4-8 17-13 15-18 24-20 11-15 28-24 (a) 8-11\n"
+                   "26-23 9-14 31-26. Drawn.\n\n(a) If 26-23, 15-24, 28-19, 8-11, 23-14, 10-17, 21-14, 9-18,\n"
+                   "27-24, and Black wins.\n")
+    assert game.status == "ok" and len(game.moves) == 14 and game.moves[9].normalized == "28-24"
+    (variation,) = game.variations
+    assert variation.branch_ply == 10 and [m.normalized for m in variation.moves][:3] == ["26-23", "15x24", "28x19"]
+    assert len(variation.moves) == 9 and not [d for d in game.diagnostics if d.code == "prose"]
+
+
+def test_a_result_after_the_last_move_of_a_solution_in_prose_is_the_games():
+    (game,) = read("Black: 1, 3, 9, K14. White: 21, 30, K27. Black to move and win.\n\nBlack begins with 1-5, "
+                   "White must reply 21-17, and Black takes by 14-21;\nthen after 27-23, 3-8, 30-26, 21-17, 23-19, "
+                   "and Black wins by First Position.\n")
+    assert (game.start, game.status, len(game.moves), game.result) == (START, "ok", 8, "1-0")
+
+
+def test_a_problem_with_a_pdn_fen_under_its_heading_keeps_its_tags():
+    # A text with tag pairs is split at them: the FEN sets the position, whatever heading stands above it.
+    games = read('PROBLEM 24.\n[FEN "B:W21,30,K27:B1,3,9,K14"]\n\n1-5 21-17 14-21 27-23 3-8 30-26 21-17 23-19 '
+                 "Black wins.\n")
+    game = games[-1]
+    assert (game.start, game.status, len(game.moves), game.result) == (START, "ok", 8, "1-0")
