@@ -476,6 +476,18 @@ def test_a_left_pairs_black_column_interleaved_with_the_right_pairs_rows_is_read
     assert _sans(numbered) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "Nf6", "d4", "Nxe4", "dxe5", "Nc5"]
 
 
+def test_a_second_column_that_runs_on_in_rows_is_read_in_turn_after_the_columns():
+    # Hastings 1895 (Bird v. Walbrodt): White's first moves under "WHITE", Black's under "BLACK", then the
+    # score runs on in rows of both sides' moves with no head or number, before its numbered rows. Read as
+    # two columns alone, the rows were prose; as printed, White's second move was Black's first.
+    text = ("WHITE\nP to K 4\nKt to K B 3\nBLACK\nP to K 4\nKt to Q B 3\nB to Kt 5 P to Q R 3\n"
+            "B to R 4 Kt to B 3\n")
+    assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"]
+    # A second column as long as the first has no such order.
+    (_, cut) = segments(tokens("Game 1.\nWHITE\nP to K 4\nBLACK\nP to K 4\n"), _WHITE_HEAD, _BLACK_HEAD)
+    assert len(cut.orders) == 2
+
+
 def test_castles_alone_is_castling_with_the_queens_rook_where_only_that_is_legal():
     # A book prints "Castles" for either castling where only one is legal (as the layout reader reads it).
     text = ("1 P to Q 4 P to Q 4 2 Kt to Q B 3 Kt to Q B 3 3 B to B 4 B to B 4 4 Q to Q 2 Q to Q 2 5 Castles Castles "

@@ -259,6 +259,7 @@ def segments(words: list[Token], first_head: Head, second_head: Head) -> list[Se
             i = end
             continue
         found = _column_pair(lines, order, i, first_head, second_head) if _only(line, first_head) else None
+        in_order = found is not None
         if found is None and _only(line, second_head):
             reversed_pair = _reversed_pair(lines, order, i, first_head, second_head)
             if reversed_pair is not None:
@@ -272,7 +273,12 @@ def segments(words: list[Token], first_head: Head, second_head: Head) -> list[Se
             printed = [t for n in order[i:end] for t in lines[n]]
             rows = _rows(white)
             columns = (white[:len(white) - len(rows)], black, rows) if rows else (white, black)
-            out.append(Segment([columns, (printed,)]))
+            # (A second column longer than the first may end in rows of both sides' moves, "PtoQKt3 KttoQB3",
+            # that the columns' short stretch runs on in: its lines past the first's, read in turn, are one
+            # more order; they may as well be a move wrapped or a stray line, which the column reads.)
+            tail = _past(black, white) if in_order and not rows else []
+            more: list[Order] = [(white, black[:len(black) - len(tail)], tail)] if tail else []
+            out.append(Segment([columns, *more, (printed,)]))
             i = end
             continue
         beside = _side_by_side(lines, order, i) or _interleaved(lines, order, i, heads)
@@ -590,6 +596,13 @@ def _rows(column: list[Token]) -> list[Token]:
         if line[0].number is not None:
             before = line[0].number
     return []
+
+
+def _past(column: list[Token], first: list[Token]) -> list[Token]:
+    """The words of ``column`` on its lines past as many as ``first`` has."""
+    lines = sorted({t.line for t in column})
+    count = len({t.line for t in first})
+    return [t for t in column if t.line in lines[count:]] if len(lines) > count else []
 
 
 def _column_number(line: list[Token]) -> int | None:
