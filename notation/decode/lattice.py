@@ -599,10 +599,22 @@ def _rows(column: list[Token]) -> list[Token]:
 
 
 def _past(column: list[Token], first: list[Token]) -> list[Token]:
-    """The words of ``column`` on its lines past as many as ``first`` has."""
+    """The words of ``column`` on its lines past as many as ``first`` has, where the first of them is a
+    row of two moves: longer than any line of ``first``, each one move (a move wrapped, a stray line, a
+    note's mark are none)."""
     lines = sorted({t.line for t in column})
     count = len({t.line for t in first})
-    return [t for t in column if t.line in lines[count:]] if len(lines) > count else []
+    if len(lines) <= count:
+        return []
+    tail = [t for t in column if t.line in lines[count:]]
+    row = [t for t in tail if t.line == tail[0].line]
+    return tail if _width(row) > max(_width([t for t in first if t.line == n]) for n in {t.line for t in first}) \
+        else []
+
+
+def _width(line: list[Token]) -> int:
+    """How many characters a line's words span."""
+    return line[-1].end - line[0].start if line else 0
 
 
 def _column_number(line: list[Token]) -> int | None:
