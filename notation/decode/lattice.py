@@ -601,13 +601,15 @@ def _rows(column: list[Token]) -> list[Token]:
 def _past(column: list[Token], first: list[Token]) -> list[Token]:
     """The words of ``column`` on its lines past as many as ``first`` has, where the first of them is a
     row of two moves: longer than any line of ``first``, each one move (a move wrapped, a stray line, a
-    note's mark are none)."""
+    note's mark are none), and none of them prose."""
     lines = sorted({t.line for t in column})
     count = len({t.line for t in first})
     if len(lines) <= count:
         return []
     tail = [t for t in column if t.line in lines[count:]]
     row = [t for t in tail if t.line == tail[0].line]
+    if any(sum(t.line == n for t in tail) > _ROW_WORDS for n in lines[count:]):
+        return []  # (a line of prose: a note's, after a column run short)
     return tail if _width(row) > max(_width([t for t in first if t.line == n]) for n in {t.line for t in first}) \
         else []
 
