@@ -485,7 +485,8 @@ def test_a_second_column_that_runs_on_in_rows_is_read_in_turn_after_the_columns(
     assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"]
     # A second column as long as the first, or longer by a line no longer than a move (a move wrapped, a
     # stray line: Walbrodt v. Mason's "PxP«" under a column run a line long), has no such order.
-    for black in ("P to K 4\n", "P to K 4\nPxP\n"):
+    # Nor where a line past it is prose (Bird's Chess Openings: a note's sentence under a column run short).
+    for black in ("P to K 4\n", "P to K 4\nPxP\n", "P to K 4\nthis so? Continuing the variation we may play.\n"):
         (_, cut) = segments(tokens(f"Game 1.\nWHITE\nP to K 4\nBLACK\n{black}"), _WHITE_HEAD, _BLACK_HEAD)
         assert len(cut.orders) == 2
 

@@ -604,14 +604,16 @@ def _past(column: list[Token], first: list[Token]) -> list[Token]:
     note's mark are none), and none of them prose."""
     lines = sorted({t.line for t in column})
     count = len({t.line for t in first})
-    if len(lines) <= count:
-        return []
     tail = [t for t in column if t.line in lines[count:]]
-    row = [t for t in tail if t.line == tail[0].line]
-    if any(sum(t.line == n for t in tail) > _ROW_WORDS for n in lines[count:]):
+    if not tail or any(_SENTENCE_WORD.fullmatch(t.text) for t in tail) \
+            or any(sum(t.line == n for t in tail) > _ROW_WORDS for n in lines[count:]):
         return []  # (a line of prose: a note's, after a column run short)
-    return tail if _width(row) > max(_width([t for t in first if t.line == n]) for n in {t.line for t in first}) \
-        else []
+    widest = max(_width([t for t in first if t.line == n]) for n in {t.line for t in first})
+    return tail if _width([t for t in tail if t.line == tail[0].line]) > widest else []
+
+
+#: A word no row of moves prints: six small letters or more ("variation", "considered").
+_SENTENCE_WORD = re.compile(r"[a-z]{6,}[,.;:!?]?")
 
 
 def _width(line: list[Token]) -> int:
