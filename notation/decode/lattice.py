@@ -247,8 +247,7 @@ def segments(words: list[Token], first_head: Head, second_head: Head) -> list[Se
     i = 0
     while i < len(order):
         line = lines[order[i]]
-        # A pair of columns, each under its head: White's first, or Black's first where the OCR gave the
-        # right-hand column first (then as White's and Black's, in that order).
+        # Two pairs of columns, the left pair's first column alone, its second among the right pair's rows.
         beside_rows = _beside_rows(lines, order, i, first_head, second_head) if _only(line, first_head) else None
         if beside_rows is not None:
             columns, end = beside_rows
@@ -258,6 +257,8 @@ def segments(words: list[Token], first_head: Head, second_head: Head) -> list[Se
             out.append(Segment([columns, ([t for n in order[i:end] for t in lines[n]],)]))
             i = end
             continue
+        # A pair of columns, each under its head: White's first, or Black's first where the OCR gave the
+        # right-hand column first (then as White's and Black's, in that order).
         found = _column_pair(lines, order, i, first_head, second_head) if _only(line, first_head) else None
         in_order = found is not None
         if found is None and _only(line, second_head):
