@@ -456,6 +456,41 @@ def test_interleaved_rows_end_at_a_column_head_over_the_next_page():
                            "Nc3", "O-O", "Be3", "d6", "Qe2", "a6"]
 
 
+def test_a_left_pairs_black_column_interleaved_with_the_right_pairs_rows_is_read_in_turn():
+    # Hastings 1895 (Pollock v. Vergani): a score in two pairs of columns (moves 1-3 WHITE BLACK | moves 4-6
+    # WHITE BLACK), the OCR giving the left pair's WHITE column alone, then the heads of the rest, then the
+    # left BLACK column's cells each before a row of the right pair ("P to K 4", "4 P to Q 4", "KtxP", then
+    # Black's second, ...), a cell wrapped over two lines ("Kt to Q B" / "3"). Read as printed, White's
+    # column is both sides' moves and the rows after it a move off.
+    text = ("WHITE\nP to K 4\nKt to K B 3\nB to Kt 5\nBLACK\nWHITE\nBLACK\n"
+            "P to K 4\n4 P to Q 4\nKtxP\nKt to Q B\n3\n5 PxP\nKt to B 4\nKt to B 3\n6 Castles\nB to K 2\n")
+    (cut,) = segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD)
+    assert [" ".join(t.text for t in stream) for stream in cut.orders[0]] == [
+        "P to K 4 Kt to K B 3 B to Kt 5", "P to K 4 Kt to Q B 3 Kt to B 3",
+        "4 P to Q 4 KtxP 5 PxP Kt to B 4 6 Castles B to K 2"]
+    assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "Nf6", "d4", "Nxe4", "dxe5", "Nc5", "O-O", "Be7"]
+    # White's column may print its numbers ("1 P to K 4"), and the score may end before the right pair's
+    # rows do: the left column's last cells follow the right pair's last row.
+    numbered = ("WHITE\n1 P to K 4\n2 Kt to K B 3\n3 B to Kt 5\nBLACK\nWHITE\nBLACK\n"
+                "P to K 4\n4 P to Q 4\nKtxP\nKt to Q B 3\n5 PxP\nKt to B 4\nKt to B 3\n")
+    assert _sans(numbered) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "Nf6", "d4", "Nxe4", "dxe5", "Nc5"]
+
+
+def test_a_second_column_that_runs_on_in_rows_is_read_in_turn_after_the_columns():
+    # Hastings 1895 (Bird v. Walbrodt): White's first moves under "WHITE", Black's under "BLACK", then the
+    # score runs on in rows of both sides' moves with no head or number, before its numbered rows. Read as
+    # two columns alone, the rows were prose; as printed, White's second move was Black's first.
+    text = ("WHITE\nP to K 4\nKt to K B 3\nBLACK\nP to K 4\nKt to Q B 3\nB to Kt 5 P to Q R 3\n"
+            "B to R 4 Kt to B 3\n")
+    assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"]
+    # A second column as long as the first, or longer by a line no longer than a move (a move wrapped, a
+    # stray line: Walbrodt v. Mason's "PxP«" under a column run a line long), has no such order.
+    # Nor where a line past it is prose (Bird's Chess Openings: a note's sentence under a column run short).
+    for black in ("P to K 4\n", "P to K 4\nPxP\n", "P to K 4\nthis so? Continuing the variation we may play.\n"):
+        (_, cut) = segments(tokens(f"Game 1.\nWHITE\nP to K 4\nBLACK\n{black}"), _WHITE_HEAD, _BLACK_HEAD)
+        assert len(cut.orders) == 2
+
+
 def test_castles_alone_is_castling_with_the_queens_rook_where_only_that_is_legal():
     # A book prints "Castles" for either castling where only one is legal (as the layout reader reads it).
     text = ("1 P to Q 4 P to Q 4 2 Kt to Q B 3 Kt to Q B 3 3 B to B 4 B to B 4 4 Q to Q 2 Q to Q 2 5 Castles Castles "

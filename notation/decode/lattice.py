@@ -247,9 +247,20 @@ def segments(words: list[Token], first_head: Head, second_head: Head) -> list[Se
     i = 0
     while i < len(order):
         line = lines[order[i]]
+        # Two pairs of columns, the left pair's first column alone, its second among the right pair's rows.
+        beside_rows = _beside_rows(lines, order, i, first_head, second_head) if _only(line, first_head) else None
+        if beside_rows is not None:
+            columns, end = beside_rows
+            if single:
+                out.append(Segment([(single,)]))
+                single = []
+            out.append(Segment([columns, ([t for n in order[i:end] for t in lines[n]],)]))
+            i = end
+            continue
         # A pair of columns, each under its head: White's first, or Black's first where the OCR gave the
         # right-hand column first (then as White's and Black's, in that order).
         found = _column_pair(lines, order, i, first_head, second_head) if _only(line, first_head) else None
+        in_order = found is not None
         if found is None and _only(line, second_head):
             reversed_pair = _reversed_pair(lines, order, i, first_head, second_head)
             if reversed_pair is not None:
@@ -263,7 +274,12 @@ def segments(words: list[Token], first_head: Head, second_head: Head) -> list[Se
             printed = [t for n in order[i:end] for t in lines[n]]
             rows = _rows(white)
             columns = (white[:len(white) - len(rows)], black, rows) if rows else (white, black)
-            out.append(Segment([columns, (printed,)]))
+            # (A second column longer than the first may end in rows of both sides' moves, "PtoQKt3 KttoQB3",
+            # that the columns' short stretch runs on in: its lines past the first's, read in turn, are one
+            # more order; they may as well be a move wrapped or a stray line, which the column reads.)
+            tail = _past(black, white) if in_order and not rows else []
+            more: list[Order] = [(white, black[:len(black) - len(tail)], tail)] if tail else []
+            out.append(Segment([columns, *more, (printed,)]))
             i = end
             continue
         beside = _side_by_side(lines, order, i) or _interleaved(lines, order, i, heads)
@@ -438,6 +454,66 @@ def _interleaved(lines: dict[int, list[Token]], order: list[int], at: int,
     return left + right_rows, end
 
 
+def _beside_rows(lines: dict[int, list[Token]], order: list[int], at: int, first_head: Head,
+                 second_head: Head) -> tuple[Order, int] | None:
+    """Two pairs of columns side by side (moves 1-12 ``WHITE BLACK`` | moves 13-24 ``WHITE BLACK``), the
+    OCR giving the left pair's first column alone under its head, then the heads of the other three
+    (``BLACK``, ``WHITE``, ``BLACK``), then the left pair's second column cell by cell, each before a row
+    of the right pair: ``P to Q B 4`` (Black's 1st), ``13 KxB``, ``QxQ``, ``PxP`` (Black's 2nd), ``14
+    BxQ`` .. (Hastings 1895). The order: the first column, the second column's cells, and the right
+    pair's rows (a third stream, read in turn once both columns are read), and where the stretch ends.
+
+    A row begins at a line that begins with the number the right pair goes on with (the first, a number
+    after at least one cell: one above the first column's last row); the first line after the row's
+    number is its second move, the lines after it to the next row are the left column's cells. A line of
+    one short word (``sq``, a figure) ends the cell before it, wrapped. The stretch ends at a column's
+    head, a line of prose, another number with words after it, the left column full (as many cells as
+    the first column has rows) with no row to come, or a row run past a few lines; it needs two rows."""
+    first = None
+    for j in range(at + 1, min(len(order), at + _LONGEST)):
+        if _only(lines[order[j]], first_head):
+            return None
+        if _only(lines[order[j]], second_head):
+            first = j
+            break
+    if first is None or first == at + 1 or first + 3 >= len(order) \
+            or not (_only(lines[order[first + 1]], first_head) and _only(lines[order[first + 2]], second_head)):
+        return None
+    cells: list[list[int]] = []  # the left column's cells, each its lines' indices in order
+    rows: list[list[int]] = []  # the right pair's rows
+    expected, into, answered, end = None, None, True, first + 3
+    full = _LONGEST  # how many cells the left column has: as many as its first column's rows
+    for j in range(first + 3, min(len(order), first + 3 + _LONGEST)):
+        line = lines[order[j]]
+        if len(line) > _ROW_WORDS or _only(line, first_head) or _only(line, second_head):
+            break
+        number = _row_number(line[0], expected)
+        if number is not None and cells and (number == expected or expected is None and number > 1):
+            if not rows:
+                full = number - 1
+            rows.append([j])
+            into, answered, expected = rows[-1], False, number + 1
+        elif into is not None and len(line) == 1 and len(line[0].text.strip(".,;:'")) <= _FIRST_WORD:
+            into.append(j)  # (a cell wrapped: "Q R to Kt" / "sq")
+        elif number is not None and (len(line) > 1 or expected is None):
+            break  # another number: a page's, a note's row
+        elif not answered:
+            rows[-1].append(j)
+            answered = True
+        elif len(cells) >= full or rows and j - rows[-1][-1] >= _ROW_LINES:
+            break
+        else:
+            cells.append([j])
+            into = cells[-1]
+        end = j + 1
+    if len(rows) < 2:
+        return None
+    white = [t for n in order[at + 1:first] for t in lines[n]]
+    black = [t for cell in cells for j in cell for t in lines[order[j]]]
+    right = [t for row in rows for j in row for t in lines[order[j]]]
+    return (white, black, right), end
+
+
 #: Words of two letters at most that begin a line of a score without being a row's number: a piece, "to" ..
 _NOT_NUMERALS = frozenset("K Q R B P Kt N to x X ch or if in of at by on so as it is A a an An".split())
 
@@ -521,6 +597,29 @@ def _rows(column: list[Token]) -> list[Token]:
         if line[0].number is not None:
             before = line[0].number
     return []
+
+
+def _past(column: list[Token], first: list[Token]) -> list[Token]:
+    """The words of ``column`` on its lines past as many as ``first`` has, where the first of them is a
+    row of two moves: longer than any line of ``first``, each one move (a move wrapped, a stray line, a
+    note's mark are none), and none of them prose."""
+    lines = sorted({t.line for t in column})
+    count = len({t.line for t in first})
+    tail = [t for t in column if t.line in lines[count:]]
+    if not tail or any(_SENTENCE_WORD.fullmatch(t.text) for t in tail) \
+            or any(sum(t.line == n for t in tail) > _ROW_WORDS for n in lines[count:]):
+        return []  # (a line of prose: a note's, after a column run short)
+    widest = max(_width([t for t in first if t.line == n]) for n in {t.line for t in first})
+    return tail if _width([t for t in tail if t.line == tail[0].line]) > widest else []
+
+
+#: A word no row of moves prints: six small letters or more ("variation", "considered").
+_SENTENCE_WORD = re.compile(r"[a-z]{6,}[,.;:!?]?")
+
+
+def _width(line: list[Token]) -> int:
+    """How many characters a line's words span."""
+    return line[-1].end - line[0].start if line else 0
 
 
 def _column_number(line: list[Token]) -> int | None:
