@@ -117,6 +117,18 @@ def test_ranks_spelled_out(replay_text, notation):
                        "Qb3", "Qf6"]
 
 
+def test_a_first_row_only_the_decoder_reads_is_no_fragment_and_no_comment(replay_text):
+    # The layout grammar reads the score from move 2 ("King's pawn two squares." is the spelled-out long form):
+    # it was a fragment from move 2 with no position (an error), the decoder never asked; and where the decoder
+    # reads the game, the words it reads as moves are no part of the game's comment.
+    (g,) = replay_text("EVANS GAMBIT.\n\nWHITE.                          BLACK.\n"
+                       "1. King's pawn two squares.     1. King's pawn two squares.\n"
+                       "2. K. Kt. to B. third.          2. Q. Kt. to B. third.\n"
+                       "3. K. B. to Q. B. fourth.       3. K. B. to Q. B. fourth.\n")
+    assert g.status == "ok" and sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"], [d.message for d in g.diagnostics]
+    assert g.comments == ["EVANS GAMBIT.", "WHITE. BLACK."]
+
+
 @pytest.mark.parametrize("castle", ["0–0", "O—O", "0-0", "Castles"])
 def test_typeset_castling(replay_text, castle):
     g = book(replay_text, f"1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4 4. {castle} Kt-B3")

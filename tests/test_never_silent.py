@@ -170,6 +170,10 @@ def test_moves_another_notation_reads_in_a_pgns_comments_do_not_outweigh_its_mai
     assert game.notation == "san" and game.status == "ok" and len(game.moves) == 53
 
 
+#: A descriptive score, then the player's words after it (a letter's close, a forum post's).
+SCORE = "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4\n\n"
+
+
 def _read_file(tmp_path, text: str, newline: str) -> Game:
     path = tmp_path / "letter.txt"
     path.write_bytes(text.replace("\n", newline).encode("utf-8"))

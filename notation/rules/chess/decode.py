@@ -867,7 +867,27 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
                     rows_unread=_rows_unread(words, used, rules, main,
                                              (start.board.fullmove_number, start.board.turn == chess.BLACK)),
                     variations_unread=unread)
-    return replace(parsed, line=line, diagnostics=[d for d in parsed.diagnostics if d.code in _KEPT], extra=extra)
+    comments = _comments_before(parsed.comments, body, line.moves[0].start) if line.moves else parsed.comments
+    return replace(parsed, line=line, diagnostics=[d for d in parsed.diagnostics if d.code in _KEPT], extra=extra,
+                   comments=comments)
+
+
+def _comments_before(comments: list[str], body: str, first: int) -> list[str]:
+    """The layout reader's comments on the game (its words above the first move it read: the heading, and
+    words it could not read as moves), cut where the decoded main line begins: words read as moves are no
+    comment ("EVANS GAMBIT. 1. K. P. two. 1. K. P. two." over a score the decoder reads from "K. P. two.")."""
+    out = []
+    for comment in comments:
+        found = re.search(r"\s+".join(map(re.escape, comment.split())), body) if comment.strip() else None
+        if found is None or found.end() <= first:
+            out.append(comment)
+        elif found.start() < first and (kept := _NUMBER_AT_END.sub("", " ".join(body[found.start():first].split()))):
+            out.append(kept)
+    return out
+
+
+#: The first move's number at the end of the words above it ("... BLACK. 1."): the row's, no comment.
+_NUMBER_AT_END = re.compile(r"\s*\b\d{1,3}\s*[.,)]?$")
 
 
 # -- a variation's table under its heading ----------------------------------------
