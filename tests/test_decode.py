@@ -1578,6 +1578,14 @@ def test_a_pawns_step_in_words_and_a_checkmate_given_in_words(tmp_path):
     assert game.status == "ok" and not game.diagnostics
 
 
+def test_a_rank_in_words_is_a_rank_only_after_a_files_name():
+    # "K. B. to Q. B. fourth." is Bc4's form; Philidor's "one white knight, at the first view, seems protected" is
+    # prose (read as a knight's move to the first rank, the game's move).
+    assert compact_descriptive("K. B. to Q. B. fourth.") == "kb-qb4"
+    assert compact_descriptive("Q. to her Kt. third.") == compact_descriptive("Q. to her Kt's 3d.")
+    assert "1" not in compact_descriptive("white knight, at the first view")
+
+
 def test_a_pawns_step_in_words_is_a_move_only_where_its_stop_ends_it():
     # Philidor's note "(o) ... to push your king's knight's pawn two steps." was read as the game's g4 (the window
     # of words ends at "two", the note's "steps" beyond it): "one" or "two" alone is a step where its stop ends it.

@@ -130,7 +130,16 @@ _ZEROS_CASTLING = re.compile(r"0-0(?:-0)?")
 #: its figure and ordinal, as the later books print it.
 _RANK_WORDS = {"first": "1st", "second": "2d", "third": "3d", "fourth": "4th", "fifth": "5th", "sixth": "6th",
                "seventh": "7th", "eighth": "8th"}
-_RANK_IN_WORDS = re.compile(rf"\b({'|'.join(_RANK_WORDS)})\b")
+#: (After a file's name only, and not before a word that goes on: "at the first view" is prose.)
+_FILE_BEFORE = re.compile(r"(?:\b(?:kt|n|b|r|k|q)\.?|knight|bishop|rook|castle|king|queen)(?:['’]s)?\.?\s+$")
+
+
+def _rank_in_words(m: re.Match[str]) -> str:
+    """A rank in words as its figure, where a file's name stands before it."""
+    return _RANK_WORDS[m[1]] if _FILE_BEFORE.search(m.string, 0, m.start()) else m[1]
+
+
+_RANK_IN_WORDS = re.compile(rf"(?<=[a-z.'’]\s)\b({'|'.join(_RANK_WORDS)})\b(?!\s+(?!square|rank)[a-z])")
 #: A pawn's step counted in squares ("King's pawn 2 squares", "Q. P. one square", "Q. P. one."): ``^2``, as the forms print it
 #: (after the pawn's name only: "one square straight" is a Knight's move described; "one" or "two" alone only where its
 #: stop ends the move, "Q. P. one.": a note's "push your king's knight's pawn two steps" is prose).
@@ -246,7 +255,7 @@ def compact_descriptive(words: str) -> str:
         name = re.sub(r"[\s.']|(?<=[a-z])s\b", "", _SPELLED_NAME.sub(lambda m: dict(_NAMES)[m[1]], told[1]))
         return f"{name.replace('n', 'kt') if 'kt' not in name else name}-{'check' if told[2] else 'cover'}"
     if ("th" in text or "ir" in text or "econd" in text) and _RANK_IN_WORDS.search(text):
-        text = _RANK_IN_WORDS.sub(lambda m: _RANK_WORDS[m[1]], text)  # "Q. B. fourth": as "Q. B. 4th"
+        text = _RANK_IN_WORDS.sub(_rank_in_words, text)  # "Q. B. fourth": as "Q. B. 4th"
     if "square" in text or " one" in text or " two" in text:  # ("Q. P. one.", "K. P. two squares.")
         text = _STEPS.sub(lambda m: " ^1" if m[1] else " ^2", text)
     if _SPELLED.fullmatch(text) and not _ANY_PAWN.match(text):
