@@ -596,6 +596,7 @@ def test_a_result_phrase_after_the_score_is_the_games_result():
     ("Game drawn.", "1/2-1/2"), ("Draw agreed.", "1/2-1/2"), ("Drawn by perpetual check.", "1/2-1/2"),
     ("And the game was drawn on the 40th move.", "1/2-1/2"), ("The game was drawn by repetition of moves.", "1/2-1/2"),
     ("And White resigned on the 31st move.", "0-1"),
+    ("Nach dem 40. Zuge wurde die Partie remis gegeben.", "1/2-1/2"), ("Die Partie wurde remis.", "1/2-1/2"),
 ])
 def test_a_result_told_with_how_or_when_after_the_score_is_the_result(printed, result):
     # The score stops short of the end, the sentence after it says how the game ended (it was a comment).

@@ -519,7 +519,9 @@ _NUMBERED_LINE = re.compile(r"[^\w\n]*(?:[a-z][^\w\n]+)?\d{1,3}\b")
 _HOW_DRAWN = r"(?:\s+(?:by\s+(?:perpetual\s+check|repetition(?:\s+of\s+moves)?|(?:mutual\s+)?(?:agreement|consent))|on\s+the\s+\d+(?:st|nd|rd|th|d)\s+move|after\s+\d+\s+moves))?"
 _GAME_WAS_DRAWN = re.compile(
     rf"(?i:(?:and\s+)?(?:[\w,]+\s+){{0,6}}?the\s+game\s+was\s+(?:[\w^]+\s+){{0,3}}?(?:drawn|a\s+draw)\b{_HOW_DRAWN}\.?"
-    rf"|(?:the\s+)?game\s+drawn\b{_HOW_DRAWN}\.?)")
+    rf"|(?:the\s+)?game\s+drawn\b{_HOW_DRAWN}\.?"
+    # ("Nach dem 40. Zuge wurde die Partie remis gegeben.", "Die Partie wurde remis.")
+    r"|(?:[\w.,]+\s+){0,6}?(?:wurde\s+)?die\s+partie\s+(?:wurde\s+|ist\s+)?remis(?:\s+(?:gegeben|erklärt))?\.?)")
 #: Marks of OCR before a sentence ("^  And White resigned.").
 _LEAD_MARK = re.compile(r"[^\w(]*")
 
