@@ -1132,6 +1132,12 @@ def _hang(body: str, line: PrintedLine, branch: Branch[chess.Move], positions: l
     """A variation the reading left where the text went back to an earlier move, hung on the line's
     move it replaces, with the variations inside it; the steps it uses."""
     steps = list(branch.steps)
+    own = line.moves[branch.ply].fields
+    if len(steps) == 1 and not branch.branches and isinstance(own, Decoded) \
+            and _reads_as(rules, positions[branch.ply], steps[0], own.move):
+        # A note's one move whose words may mean the line's own move there ("If Black, instead of 4. ..., B x P,
+        # plays ..."): the move the line made, named again; no variation (it was read as the other meaning).
+        return steps
     variation = PrintedLine(_line(body, steps, positions[branch.ply], rules))
     line.moves[branch.ply].variations.append(variation)
     after = _played(positions[branch.ply], steps, rules)
@@ -1199,13 +1205,23 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
             reading = Decoder(rules, near=False, aside=0.0).read([Segment([(gap,)])], positions[branch].copy())
             steps = reading.steps
             shared = 0
-            while shared < len(steps) and branch + shared < len(main) and steps[shared].move == main[branch + shared].move:
+            while shared < len(steps) and branch + shared < len(main) and (
+                    steps[shared].move == main[branch + shared].move
+                    # (the note's last move names the game's, its words read either way: "instead of 4. ...,
+                    # B x P, plays ..." repeats the move the game made, no other move it may mean)
+                    or shared == len(steps) - 1 and _reads_as(rules, positions[branch + shared], steps[shared],
+                                                              main[branch + shared].move)):
                 shared += 1
             if shared < len(steps) and branch + shared < len(main) and (best is None or reading.cost < best[0]):
                 best = (reading.cost, branch + shared, steps[shared:])
         if best is not None:
             out.append((best[1], best[2]))
     return out
+
+
+def _reads_as(rules: ChessRules, position: Position, step: Step[chess.Move], move: chess.Move) -> bool:
+    """Whether the words a step read may mean ``move`` too (an ambiguous form: ``BxP``)."""
+    return any(m == move for m, _ in rules.forms(position).get(step.form, ()))
 
 
 def _unexplained(words: list, steps: list[Step[chess.Move]], rules: ChessRules, body: str) -> list[tuple]:
