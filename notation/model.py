@@ -413,7 +413,8 @@ class Move:
     ``position`` is the key of the position *after* the move; ``position_number``
     its 64-bit number (:meth:`notation.families.Family.position_number`) where
     the replay worked it out as it moved (chess's compiled clean path), else
-    ``None``: the archive numbers the key.
+    ``None``: the archive numbers the key. ``annotations`` are the glyphs printed
+    after the move (``!``, ``?!``, PGN's NAGs ``$14``), as printed, for the writers.
     """
 
     ply: int
@@ -428,14 +429,18 @@ class Move:
     position: str | None = None
     comment: str | None = None
     position_number: int | None = None
+    annotations: list[str] = field(default_factory=list)
 
     def as_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "ply": self.ply, "side": self.side, "number": self.number,
             "printed": self.printed, "normalized": self.normalized,
             "status": self.status, "line": self.line, "column": self.column,
             "position": self.position, "comment": self.comment, "detail": self.detail.as_json(),
         }
+        if self.annotations:
+            out["annotations"] = self.annotations
+        return out
 
 
 @dataclass

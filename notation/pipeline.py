@@ -326,7 +326,12 @@ def detect(family: Family, record: Record) -> Game:
             best = family.replay(parsed.pop(clean[0])).finish()
             if best.status == "ok":
                 others = [_replay_parsed(family, name, record, parsed) for name in clean[1:]]
-                return _detected(best, [clean[0], *_differing(best, others)], record)
+                # The first clean reading stands unless another reads more of the main line's printed moves
+                # (German reads "1. e4 e5" and takes the SAN after it for prose); then all are weighed below.
+                # (The main line's: a PGN's comments that another notation reads as lines are no moves.)
+                if all(_main_line_read(other) <= _main_line_read(best) for other in others):
+                    return _detected(best, [clean[0], *_differing(best, others)], record)
+                parsed = {}
     # A reading parsed for the probe and not yet replayed is replayed as it is, not parsed again.
     games = [_replay_parsed(family, name, record, parsed) for name in names]
     # A clean reading counts only where no other reads more of the printed moves: two castlings read
@@ -372,6 +377,11 @@ def _read(game: Game) -> int:
     missing count as read, since none can be replayed."""
     lines = [game.moves, *(v.moves for v in game.variations)]
     return sum(m.status in ("ok", "repaired") or _read_in_fragment(m) for line in lines for m in line)
+
+
+def _main_line_read(game: Game) -> int:
+    """Printed moves of the main line a reading read and replayed (as printed or by a clear repair)."""
+    return sum(m.status in ("ok", "repaired") for m in game.moves)
 
 
 def _against(game: Game) -> tuple[int, int]:

@@ -340,7 +340,9 @@ def _line_groups(lines: Iterable[str]) -> Iterator[tuple[int, int, int, list[str
 
     A record starts at a line of tag pairs that follows a body, or at the top
     of the file; text before the first tag block is a record of its own, and
-    blank lines before a first tag block belong to no record. Reads the
+    blank lines before a first tag block belong to no record. PGN's escape
+    lines (``%`` in the first column: a database's remark) before the first
+    tag block are in its record's tag block, which reads past them. Reads the
     lines once, in order, holding one record: the same grouping serves a whole
     text in memory and a file read as a stream.
     """
@@ -348,13 +350,14 @@ def _line_groups(lines: Iterable[str]) -> Iterator[tuple[int, int, int, list[str
     first = tag_lines = 0
     in_tags = False  # inside the tag lines that open the record
     in_body = True
-    blank_lead: list[str] = []
-    held: list[str] = []  # blank lines after a tag line: in the tag block if another tag line follows
+    blank_lead: list[str] = []  # blank lines (and PGN escape lines, "%" first) before the first record
+    escapes: tuple[int, int] | None = None
+    held: list[str] = []  # blank or escape lines after a tag line: in the tag block if another tag line follows
     newlines = number = 0  # "\n" before this line; the file's line number of the record's first line
     for n, line in enumerate(lines):
         before = newlines
         newlines += line.endswith("\n")
-        if in_tags and not line.strip():
+        if in_tags and (not line.strip() or line.startswith("%")):
             held.append(line)
             continue
         if _is_tag_line(line):
@@ -372,6 +375,10 @@ def _line_groups(lines: Iterable[str]) -> Iterator[tuple[int, int, int, list[str
                     yield first, number, tag_lines, lines_now
                 lines_now, first, tag_lines, in_tags, in_body = [line], n, 1, not moves_follow, moves_follow
                 number = before + 1
+                if escapes:  # a file's opening escape lines go with its first tag block, read past there
+                    lines_now = blank_lead[escapes[0]:] + lines_now
+                    first, number, tag_lines = escapes[0], escapes[1], len(lines_now)
+                    escapes = None
                 continue
             lines_now.append(line)  # tag pairs after a blank line below the tags: body text
             continue
@@ -380,7 +387,9 @@ def _line_groups(lines: Iterable[str]) -> Iterator[tuple[int, int, int, list[str
             lines_now.extend(held)  # type: ignore[union-attr]
             held = []
         if lines_now is None:
-            if not line.strip():
+            if not line.strip() or line.startswith("%"):
+                if line.startswith("%") and not escapes:
+                    escapes = (n, before + 1)  # the first escape line: its index and line number
                 blank_lead.append(line)
                 continue
             lines_now, first, tag_lines, number = blank_lead + [line], 0, 0, 1
@@ -488,8 +497,8 @@ def read_tags(block: str) -> tuple[dict[str, str], TagProblem | None]:
 
 
 _tag_pattern: re.Pattern[str] | None = None
-#: What the grammar's ``%ignore WS`` skips (common.WS).
-_WS = "[ \t\f\r\n]*"
+#: What the grammar ignores between tag pairs: whitespace (common.WS) and PGN's escape lines.
+_WS = "(?:[ \t\f\r\n]|(?<![^\n])%[^\n]*+)*"
 
 
 def _tag_scanner() -> re.Pattern[str]:

@@ -47,6 +47,14 @@ def read(text: str):
     return process(record)
 
 
+def test_strength_marks_and_nags_are_kept_through_pdn():
+    game = read('[Game "checkers"]\n[Notation "pdn"]\n1. 11-15! 23-19 $14 2. 8-11?! 22-17 *')
+    assert [m.annotations for m in game.moves] == [["!"], ["$14"], ["?!"], []]
+    text = FAMILY.write(game, "pdn")
+    assert "11-15! 23-19 $14 2. 8-11?! 22-17" in text
+    assert [m.annotations for m in read(text).moves] == [["!"], ["$14"], ["?!"], []]
+
+
 @settings(max_examples=25, deadline=None)
 @given(st.integers(0, 2**32 - 1))
 def test_random_games_round_trip_through_pdn_and_book(seed):

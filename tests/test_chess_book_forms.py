@@ -95,6 +95,40 @@ def test_the_long_forms_of_the_1850s_to_1890s(replay_text, body, expected):
     assert sans(g)[-len(expected):] == expected
 
 
+#: The long form of the early 1800s: ranks spelled out, pawns' steps counted, in two numbered columns.
+RANKS_IN_WORDS = """\
+WHITE.                          BLACK.
+1. K. P. two.                   1. K. P. two.
+2. K. Kt. to B. third.          2. Q. Kt. to B. third.
+3. K. B. to Q. B. fourth.       3. K. B. to Q. B. fourth.
+4. P. to Q. Kt. fourth.         4. B. takes Kt. P.
+5. P. to Q. B. third.           5. B. to Q. R. fourth.
+6. Castles.                     6. P. to Q. third.
+7. P. to Q. fourth.             7. P. takes P.
+8. Q. to her Kt. third.         8. Q. to K. B. third.
+"""
+
+
+@pytest.mark.parametrize("notation", [True, False])  # the layout reader, and the decoder (no notation named)
+def test_ranks_spelled_out(replay_text, notation):
+    (g,) = replay_text(('[Notation "english-descriptive"]\n\n' if notation else "") + RANKS_IN_WORDS)
+    assert g.status == "ok", [d.message for d in g.diagnostics]
+    assert sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "b4", "Bxb4", "c3", "Ba5", "O-O", "d6", "d4", "exd4",
+                       "Qb3", "Qf6"]
+
+
+def test_a_first_row_only_the_decoder_reads_is_no_fragment_and_no_comment(replay_text):
+    # The layout grammar reads the score from move 2 ("King's pawn two squares." is the spelled-out long form):
+    # it was a fragment from move 2 with no position (an error), the decoder never asked; and where the decoder
+    # reads the game, the words it reads as moves are no part of the game's comment.
+    (g,) = replay_text("EVANS GAMBIT.\n\nWHITE.                          BLACK.\n"
+                       "1. King's pawn two squares.     1. King's pawn two squares.\n"
+                       "2. K. Kt. to B. third.          2. Q. Kt. to B. third.\n"
+                       "3. K. B. to Q. B. fourth.       3. K. B. to Q. B. fourth.\n")
+    assert g.status == "ok" and sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"], [d.message for d in g.diagnostics]
+    assert g.comments == ["EVANS GAMBIT.", "WHITE. BLACK."]
+
+
 @pytest.mark.parametrize("castle", ["0–0", "O—O", "0-0", "Castles"])
 def test_typeset_castling(replay_text, castle):
     g = book(replay_text, f"1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4 4. {castle} Kt-B3")

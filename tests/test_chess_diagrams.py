@@ -291,6 +291,17 @@ def test_a_piece_list_and_a_fen_set_the_start():
     assert g.status == "ok" and ChessGameDetail.of(g.detail).setup_from == "FEN"
 
 
+@pytest.mark.parametrize("label", ["Example 12. ", "No. 5.--", "(a) ", "_Ending III._ "])
+def test_a_piece_list_after_its_label_on_its_line_sets_the_start(label):
+    # A primer's ending names itself and its men on one line: the list after the label is the set-up (the
+    # moves were replayed on a reconstruction of the smallest set-up they need, another position).
+    text = f"{label}White: K at K6, Q at Q Kt 6. Black: K at QB1.\n\n1. Q-R7, K-Q1; 2. Q-Kt8 mate.\n"
+    (g,) = games(text)
+    detail = ChessGameDetail.of(g.detail)
+    assert g.status == "ok" and detail.setup_from == "piece list" and detail.setup_line == 1
+    assert g.start and g.start.startswith("2k5/8/1Q2K3/8/8/8/8/8 w")
+
+
 def test_a_score_taken_up_at_a_later_move_under_its_diagram_is_no_fragment():
     (g,) = games("White: Ke6, Qb6. Black: Kc8.\n\n31. Qa7 Kd8 32. Qb8#\n")
     assert g.status == "ok" and "fragment" not in codes(g)

@@ -44,6 +44,7 @@ OPENING = [("P. to K's 4th.", "P. to K's 4th."), ("K. Kt. to B's 3d.", "Q. Kt. t
     ("Anderssen gegen Kieseritzky, London 1851.",
      {"White": "Anderssen", "Black": "Kieseritzky", "Site": "London", "Date": "1851.??.??"}),
     ("(Evans Gambit.)", {"Opening": "Evans Gambit"}),
+    ("RUY LOPEZ.", {"Opening": "RUY LOPEZ"}), ("The Giuoco Piano.", {"Opening": "Giuoco Piano"}),  # no kind's word
     ("Partie Nr. 3. Spanische Partie.", {"Opening": "Spanische Partie"}),
     ("Game IV. — King's Gambit Declined.", {"Opening": "King's Gambit Declined"}),
     ("GAME II.--Played at the Philadelphia Athenaeum,\n    between Mr. McCabe and Mr. H. P. Montgomery.",
@@ -51,6 +52,12 @@ OPENING = [("P. to K's 4th.", "P. to K's 4th."), ("K. Kt. to B's 3d.", "Q. Kt. t
     ("Played in the London Tournament, 1851, between Mr. Anderssen and Mr. Kieseritzky.",
      {"Event": "London Tournament", "Date": "1851.??.??"}),
     ("Between the same players. (March 12, 1859.)", {"Date": "1859.03.12"}),
+    # A house, then its city; the small words of a house's name; a match at a place of two words.
+    ("Played in the Café de la Régence, Paris, in 1858.", {"Site": "Café de la Régence, Paris", "Date": "1858.??.??"}),
+    ("Played at the Athenaeum, Philadelphia, March 10, 1859.",
+     {"Site": "Athenaeum, Philadelphia", "Date": "1859.03.10"}),
+    ("Played at New York, October, 1857.", {"Site": "New York", "Date": "1857.10.??"}),  # a month is no city
+    ("Played in a match at New York, October, 1857.", {"Event": "match at New York", "Date": "1857.10.??"}),
     ("ROUND III.", {"Round": "3"}),
     ("Third Round.", {"Round": "3"}),
     ("AUGUST 5.", {"Date": "????.08.05"}),
@@ -143,6 +150,25 @@ def test_a_german_books_headings_are_the_records_tags(heading, tags):
     assert g.tags == tags and g.status == "ok"
 
 
+@pytest.mark.parametrize("title", ['THE "IMMORTAL GAME."', "The \u201cEvergreen Game.\u201d"])
+def test_a_game_known_by_its_name_in_quotes_is_a_heading_of_its_game(title):
+    # A paragraph of its own between the label and the score: read as none, it cut the label off into a
+    # record of its own that no family reads (an error), and the game lost its heading.
+    (g,) = games_of(f"GAME XI.\n\n{title}\n\nBetween Mr. Morphy and Mr. Bird.\n\n" + score(*OPENING))
+    assert g.status == "ok" and len(g.moves) == 4
+    assert g.tags["Opening"] in ("IMMORTAL GAME", "Evergreen Game") and g.title == "GAME XI."
+
+
+@pytest.mark.parametrize("note", ["One of the most brilliant games on record.", "(From the Illustrated London News.)"])
+def test_a_games_label_over_a_note_and_its_heading_begins_the_game(note):
+    # "GAME XI.", a line on the game, then the heading that names the players: one game, from its label (the
+    # label was cut off into a record of its own that no family reads, an error).
+    text = f"Some text of the book before it.\n\nGAME XI.\n\n{note}\n\nBetween Mr. Morphy and Mr. Bird.\n\n"
+    before, game = games_of(text + score(*OPENING))
+    assert before.record.text.strip() == "Some text of the book before it."
+    assert game.status == "ok" and game.title == "GAME XI." and game.record.text.startswith("GAME XI.")
+
+
 def test_a_score_numbered_with_brackets_begins_below_its_heading():
     """"1) e 2 – e 4 1) d 7 – d 5." (a German book of the 1850s): the score begins there, so the lines
     above it are its heading ("Weiß – Morphy. Schwarz – Anderssen.")."""
@@ -159,6 +185,8 @@ def test_a_score_numbered_with_brackets_begins_below_its_heading():
     ("GAME II.--Played at the Philadelphia Athenaeum,\nbetween Mr. McCabe and Mr. H. P. Montgomery.",
      ["McCabe", "Montgomery, H. P."]),
     ("MATCH BETWEEN MR. MORPHY AND HERR HARRWITZ.", ["Morphy", "Harrwitz"]),
+    ("GAME 5.--Played in the Café de la Régence,\nParis, in 1858, between Mr. Morphy and the Duke of Brunswick.",
+     ["Morphy", "Duke of Brunswick"]),  # a peer, by his title and land
     ("Played by Mr. Morphy without seeing the board, against M. Preti.", ["Morphy", "Preti"]),
     ("GAME I.--Mr. Morphy plays without seeing the Chess board or men, against M. Bierwirth.",
      ["Morphy", "Bierwirth"]),
@@ -562,6 +590,18 @@ def test_a_result_phrase_after_the_score_is_the_games_result():
     assert g.result == "1-0"
     pgn = write_game(g)
     assert '[Result "1-0"]' in pgn and '[White "Morphy"]' in pgn
+
+
+@pytest.mark.parametrize("printed, result", [
+    ("Game drawn.", "1/2-1/2"), ("Draw agreed.", "1/2-1/2"), ("Drawn by perpetual check.", "1/2-1/2"),
+    ("And the game was drawn on the 40th move.", "1/2-1/2"), ("The game was drawn by repetition of moves.", "1/2-1/2"),
+    ("And White resigned on the 31st move.", "0-1"),
+    ("Nach dem 40. Zuge wurde die Partie remis gegeben.", "1/2-1/2"), ("Die Partie wurde remis.", "1/2-1/2"),
+])
+def test_a_result_told_with_how_or_when_after_the_score_is_the_result(printed, result):
+    # The score stops short of the end, the sentence after it says how the game ended (it was a comment).
+    (g,) = games_of(score(*OPENING, indent="") + f"\n\n{printed}\n")
+    assert g.result == result and len(g.moves) == 4
 
 
 def test_a_result_sentence_of_its_own_after_the_last_move_is_the_result():

@@ -53,6 +53,35 @@ def test_pgn_round_trip_keeps_moves_variations_and_result():
     assert back.result == g.result == "1-0"
 
 
+def test_move_assessments_and_nags_are_kept_through_pgn():
+    # "!", "?!" and PGN's "$14" after a move are the annotator's: written back as NAGs (python-chess reads
+    # the same ones), in the main line and in a variation, and read again the same.
+    import io
+
+    import chess.pgn
+
+    text = '[Event "a"]\n\n1. e4 e5 2. Nf3! $14 Nc6?! (2... d6 $2 3. d4) 3. Bb5 a6 *\n'
+    (g,) = replay(text, path="a.pgn")
+    assert [m.annotations for m in g.moves[2:4]] == [["!", "$14"], ["?!"]]
+    pgn = FAMILY.write(g, "pgn")
+    theirs = chess.pgn.read_game(io.StringIO(pgn))
+    nodes = list(theirs.mainline())
+    assert (nodes[2].nags, nodes[3].nags, nodes[2].variations[1].nags) == ({1, 14}, {6}, {2})
+    (back,) = replay(pgn, path="back.pgn")
+    assert [m.annotations for m in back.moves[2:4]] == [["$1", "$14"], ["$6"]]
+    assert back.variations[0].moves[0].annotations == ["$2"]
+
+
+@pytest.mark.parametrize("text", [
+    "1. P-K4! P-K4\n2. Kt-KB3 Kt-QB3 (?)\n3. B-B4 ch?? B-B4\n",  # columns (the layout reader)
+    "The game went 1. P-K4!, P-K4; 2. Kt-KB3, Kt-QB3 (?); 3. B-B4 ch??, B-B4 as played.\n",  # prose (the decoder)
+])
+def test_a_books_assessments_are_the_moves_annotations(text):
+    (g,) = replay(text, "book.txt")
+    assert [m.annotations for m in g.moves[:5]] == [["!"], [], [], ["?"], ["??"]]
+    assert "1. e4 $1 e5 2. Nf3 Nc6 $2 3. Bc4 $4" in FAMILY.write(g, "pgn")
+
+
 def test_position_keys_are_python_chess_epd_for_every_ply():
     # The replay keeps the key up to date move by move; it must equal python-chess's own.
     for seed in range(60):

@@ -1578,6 +1578,25 @@ def test_a_pawns_step_in_words_and_a_checkmate_given_in_words(tmp_path):
     assert game.status == "ok" and not game.diagnostics
 
 
+def test_a_notes_move_that_names_the_games_own_move_is_no_variation(tmp_path):
+    # "instead of 4. ..., B x P": the words may mean Bxb4 (the game's, by its printed marks) or Bxf2+; the note
+    # names the game's move, not a variation 4... Bxf2+ (an ambiguous-move error, and the game's check unsaid).
+    game = _one_game(tmp_path, "The Evans Gambit arises after 1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-B4, B-B4; "
+                     "4. P-QKt4. Black should accept it by 4. ..., B x P; then follows 5. P-B3, B-R4.\n\n"
+                     "If Black, instead of 4. ..., B x P, plays 4. ..., B-Kt3, then 5. P-QR4, P-QR3.\n")
+    assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "b4", "Bxb4", "c3", "Ba5"]
+    assert [[m.normalized for m in v.moves] for v in game.variations] == [["Bb6", "a4", "a6"]]
+    assert game.status == "ok" and not [d for d in game.diagnostics if d.severity != "warning"]
+
+
+def test_a_rank_in_words_is_a_rank_only_after_a_files_name():
+    # "K. B. to Q. B. fourth." is Bc4's form; Philidor's "one white knight, at the first view, seems protected" is
+    # prose (read as a knight's move to the first rank, the game's move).
+    assert compact_descriptive("K. B. to Q. B. fourth.") == "kb-qb4"
+    assert compact_descriptive("Q. to her Kt. third.") == compact_descriptive("Q. to her Kt's 3d.")
+    assert "1" not in compact_descriptive("white knight, at the first view")
+
+
 def test_a_pawns_step_in_words_is_a_move_only_where_its_stop_ends_it():
     # Philidor's note "(o) ... to push your king's knight's pawn two steps." was read as the game's g4 (the window
     # of words ends at "two", the note's "steps" beyond it): "one" or "two" alone is a step where its stop ends it.

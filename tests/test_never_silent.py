@@ -145,6 +145,31 @@ def test_a_clean_reading_of_a_few_words_does_not_outweigh_the_whole_score():
     assert len(game.moves) == 14 and "illegal-move" in {d.code for d in game.diagnostics}
 
 
+
+def test_a_clean_reading_that_leaves_moves_another_reads_does_not_stand():
+    # German reads "1. e4 e5" (a pawn's moves are alike) and takes what follows the database's remark for
+    # prose; SAN reads the whole score, and is the reading (the first clean one stood, the SAN moves said as
+    # another notation's at info level only).
+    text = '[Event "a"]\n\n1. e4 e5\n% a remark\n2. Nf3 Nc6 3. Bb5 a6 *\n'
+    [game] = replay(text, "games.txt")
+    assert game.notation == "san" and game.status == "ok" and len(game.moves) == 6
+
+
+def test_moves_another_notation_reads_in_a_pgns_comments_do_not_outweigh_its_main_line():
+    # The Blue Book's PGN (game I, a .txt): algebraic reads "by Rxh6+" in a comment as a line of its own and
+    # loses the main line's moves after it (47 of 53); SAN, the first clean reading, reads the main line whole.
+    text = (
+        '[White "Morphy"]\n[Black "Boucher"]\n[Result "1-0"]\n\n'
+        "1. e4 e5 2. Nf3 d6 3. d4 exd4 4. Qxd4 Nc6 5. Bb5 Bd7 6. Bxc6 Bxc6 7. Bg5 f6 8. Bh4 Nh6 9. Nc3 Be7 10. O-O\n"
+        "O-O 11. Qc4+ Kh8 12. Nd4 Qd7 13. Rad1 Rf7 14. f4 a5 15. f5 Rff8 16. Ne6 Rg8 17. a4 Ng4 18. Qe2 Ne5 19. Bg3\n"
+        "Qc8 20. Bxe5 dxe5 21. Rf3 Bd7 22. Rh3 {Threatening mate in two moves.} h6 23. Qd2 Kh7 {To avert the\n"
+        "promised mate, by Rxh6+, etc.} 24. Qxd7 Bd6 25. Rxh6+ Kxh6 26. Rd3 {And Black has no possible means of\n"
+        "escape; for, if he play Qe8, White simply captures the Queen for nothing; if Bc5+, then follows Kf1,\n"
+        "etc.} Kh5 27. Qf7+ {And wins.} 1-0\n")
+    [game] = replay(text, "book.txt")
+    assert game.notation == "san" and game.status == "ok" and len(game.moves) == 53
+
+
 #: A descriptive score, then the player's words after it (a letter's close, a forum post's).
 SCORE = "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4\n\n"
 

@@ -59,7 +59,7 @@ from notation.records import _scan_tags, _tag_parser, read_tags  # noqa: E402
 
 TAG_PIECES = st.sampled_from(['[Event "x"]', '[White "A \\"B\\" C"]', " ", "\n", "\t", '[Site"y"]',
                               '[ Round  "3" ]', "[Bad", '"', "]", "x", '[A-b:c "\\\\"]', "\x0b", "\u00a0",
-                              '[Date "1.2.3"][Result "*"]', "[9 \"x\"]", '[X "a\nb"]'])
+                              '[Date "1.2.3"][Result "*"]', "[9 \"x\"]", '[X "a\nb"]', "%", "% x\n"])
 
 
 @settings(max_examples=400, deadline=None)
@@ -123,6 +123,26 @@ def test_a_tag_left_open_in_a_pgn_opens_its_own_record(tmp_path, streamed):
     assert [g.status for g in games] == ["error", "unparsed", "ok"]
     assert any("Qxf7" in d.message for d in games[0].diagnostics)
     assert (games[1].diagnostics[0].line, games[1].diagnostics[0].column) == (4, 8)
+
+
+@pytest.mark.parametrize("streamed", [True, False])
+def test_pgn_escape_lines_are_no_record_and_no_move(tmp_path, streamed):
+    """PGN's escape lines ("%" in the first column: a database's remark) before the first tags, among the
+    tags and among the moves are read past: no empty record of their own, the tag block whole, the moves
+    as printed; and their text is kept, in the record they stand in."""
+    from notation.pipeline import read_games
+
+    text = ('% written by a database\n%\n\n[Event "a"]\n% a remark among the tags\n[White "X"]\n\n'
+            '1. e4 e5\n% a remark among the moves\n2. Nf3 Nc6 *\n\n[Event "b"]\n\n1. d4 d5 *\n')
+    path = tmp_path / ("games.pgn" if streamed else "games.txt")
+    path.write_text(text)
+    games = list(read_games([str(path)]))
+    assert [g.status for g in games] == ["ok", "ok"], [g.diagnostics for g in games]
+    assert games[0].record.tags == {"Event": "a", "White": "X"}
+    assert games[0].record.text.startswith("% written by a database")
+    assert [len(g.moves) for g in games] == [4, 2]
+    assert "".join(g.record.text for g in games) == text  # nothing lost
+    assert (games[0].diagnostics, games[1].diagnostics) == ([], [])
 
 
 @pytest.mark.parametrize("name", ["games.pgn", "games.txt"])  # a .pgn is read as a stream, a .txt whole

@@ -980,14 +980,23 @@ def _move_rows(variation: int, moves: list[Move], number: Callable[[str], int]) 
     found = list(map(_COMMENT, moves))
     comments: Iterable[str | int] = (repeat(NO_COMMENT) if found.count(None) == len(found)
                                      else [NO_COMMENT if c is None else c for c in found])
-    return list(zip(repeat(variation), *[map(get, moves) for get in _MOVE_FIELDS], numbers,
-                    comments, map(move_detail_json, map(_DETAIL, moves))))
+    details = list(map(move_detail_json, map(_DETAIL, moves)))
+    if any(map(_ANNOTATIONS, moves)):  # the glyphs printed after a move ride in its detail's JSON
+        details = [_with_annotations(d, m.annotations) if m.annotations else d for d, m in zip(details, moves)]
+    return list(zip(repeat(variation), *[map(get, moves) for get in _MOVE_FIELDS], numbers, comments, details))
+
+
+def _with_annotations(detail: str | None, annotations: list[str]) -> str:
+    """A move's detail JSON with the glyphs printed after it (``"annotations"``, read back by
+    :mod:`notation.archive.read`): a few moves of a few games, so written each time."""
+    return _detail_json({**(json.loads(detail) if detail else {}), "annotations": annotations})
 
 
 #: A move's fields in the order of :data:`MOVE_COLUMNS` from ``ply`` to ``position``; then the others read.
 _MOVE_FIELDS = tuple(map(operator.attrgetter, ("ply", "number", "side", "printed", "normalized", "status", "line",
                                                "column", "position")))
-_NUMBERED, _COMMENT, _DETAIL = (operator.attrgetter(name) for name in ("position_number", "comment", "detail"))
+_NUMBERED, _COMMENT, _DETAIL, _ANNOTATIONS = (operator.attrgetter(name) for name in (
+    "position_number", "comment", "detail", "annotations"))
 
 
 #: Distinct move details met, as JSON: most moves' details repeat (``e2e4``, a pawn, no capture ...).

@@ -52,9 +52,12 @@ def read_game(db: sqlite_utils.Database | sqlite3.Connection, game_id: int) -> G
     for m in _rows(conn, """SELECT moves.*, positions.key AS position_key FROM moves
                             LEFT JOIN positions ON positions.id = moves.position_id
                             WHERE moves.game_id = ? ORDER BY moves.variation, moves.ply, moves.id""", game_id):
+        detail = _object(m["detail"])
+        annotations = cast("list[str]", detail.pop("annotations", None) or []) if detail else []
         lines.setdefault(m["variation"], []).append(Move(
             m["ply"], m["side"], m["printed"], m["normalized"], cast(Status, m["status"]), m["line"], m["column"],
-            m["number"], move_detail.from_json(_object(m["detail"])), m["position_key"], m["comment"]))
+            m["number"], move_detail.from_json(detail), m["position_key"], m["comment"],
+            annotations=annotations))
     game.moves = lines.get(0, [])
     game.variations = [
         Variation(v["number"], v["parent"], v["branch_ply"], lines.get(v["number"], []), v["label"], v["comment"])

@@ -76,7 +76,8 @@ class SquareSpec:
 class DescriptiveMove:
     """One move as printed in English descriptive notation."""
 
-    kind: str  # "move", "capture", "castle", "queens"; "checks", "mates", "interposes": the board gives the square
+    kind: str  # "move", "capture", "castle", "queens"; "checks", "mates", "interposes": the board gives the square;
+    # "step": a pawn's step counted in squares ("K. P. two."), ``steps`` of them
     piece: PieceSpec | None = None
     to: SquareSpec | None = None  # for a capture, only when printed: QxP(QKt5)
     target: PieceSpec | None = None
@@ -88,6 +89,7 @@ class DescriptiveMove:
     mate: bool = False
     #: OCR confusions read through, said in words ("'KT' read as 'Kt'"), for a warning.
     confusions: tuple[str, ...] = ()
+    steps: int = 0
 
 
 def files_of(wing: str | None, file_piece: str) -> set[int]:

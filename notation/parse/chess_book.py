@@ -492,7 +492,8 @@ class _HeadingReader(Transformer):
     titled = player
 
     def site(self, children: list) -> tuple[str, str]:
-        return ("Site", " ".join(" ".join(str(c) for c in children).split()).removeprefix("the ").strip(" ,."))
+        words = " ".join(("," if c.type == "CITY" else "") + " " + str(c) for c in children)
+        return ("Site", " ".join(words.split()).replace(" ,", ",").removeprefix("the ").strip(" ,."))
 
     def event(self, children: list) -> tuple[str, str]:
         words = " ".join(str(children[0]).split())
@@ -611,6 +612,7 @@ class _HeadingReader(Transformer):
         name = " ".join(str(children[0]).split())
         for article in ("the ", "The ", "THE "):
             name = name.removeprefix(article)
+        name = name.strip("\"“”").rstrip(".")  # a game known by its name in quotes: THE "IMMORTAL GAME."
         return [("Opening", name)]
 
     def round(self, children: list) -> list:
@@ -1797,14 +1799,34 @@ def game_headings(text: str, begin: int, end: int, moves_read: MovesRead,
                 found.append((line, stop))
                 break
     games: list[tuple[int, int, int]] = []
+    # A game's label with no move under it before the next heading, a few lines above it ("GAME XI.", a note on
+    # the game, then "Played in London, 1851, between ..."), heads the next one's game too: where that game
+    # begins. (A heading that names players there is a series' ("MATCH BETWEEN ..." over its "Game I."): no.)
+    pending: int | None = None
     for k, (line, stop) in enumerate(found):
-        until = min(found[k + 1][0] if k + 1 < len(found) else end, stop + _HEADING_TO_MOVES)
+        following = found[k + 1][0] if k + 1 < len(found) else end
+        until = min(following, stop + _HEADING_TO_MOVES)
+        floor = games[-1][2] if games else begin
         if move_words(text[stop:until]) >= _MOVES_BELOW and not _taken_up(text, stop, until, move_words):
-            floor = games[-1][2] if games else begin
             cut = _with_headings(text, line, floor)
+            if pending is not None and pending >= floor:
+                cut = min(cut, pending)
             column = _white_column_above(text, line, stop, floor, end, moves_read, move_words)
             games.append((min(cut, column) if column is not None else cut, line, stop))
+            pending = None
+        elif following - stop <= _HEADING_TO_SCORE and not move_words(text[stop:following]) \
+                and _label_alone(text[line:stop]):
+            pending = _with_headings(text, line, floor) if pending is None else pending
+        else:
+            pending = None
     return games
+
+
+def _label_alone(heading: str) -> bool:
+    """Whether a heading is a game's label and names no one ("GAME XI.", "Game 4. — Ruy Lopez.")."""
+    read = read_heading(heading)
+    return read is not None and read.label is not None and not read.players and not (
+        {"White", "Black"} & read.tags.keys())
 
 
 #: A side's column head alone on its line ("WHITE", "white", "BLACK."), as the heading of a column pair is.

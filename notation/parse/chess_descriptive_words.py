@@ -15,6 +15,9 @@ NAME = "english-descriptive"
 KINDS = {"P": "P", "Kt": "N", "N": "N", "B": "B", "R": "R", "Q": "Q", "K": "K"}
 
 
+#: The ranks in words, as the long form of the 1800s spells them ("K. B. to Q. B. fourth").
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+
 #: Letters an e-text's OCR prints for the digit 1 (``K Bl``, ``QRI``).
 _OCR_ONE = "lI"
 
@@ -33,7 +36,8 @@ def ocr_confusions(text: str) -> list[str]:
 def _units(text: str) -> list[str]:
     """Split a piece or square name into its initials: ``KKt3`` -> ``K Kt 3``.
 
-    Spaces and full stops go (``K. Kt.``); an ordinal's letters go (``4th``);
+    Spaces and full stops go (``K. Kt.``); an ordinal's letters go (``4th``), an ordinal in words is
+    its number (``fourth``);
     ``sq``, ``square`` and a closing ``'s`` (``Kt's``) are the first rank; a
     possessive inside a name is dropped (``K's 4th``, ``Q. B's 3rd``).
     """
@@ -44,6 +48,9 @@ def _units(text: str) -> list[str]:
         if s.startswith(("Kt", "KT"), i):
             units.append("Kt")
             i += 2
+        elif (word := next((w for w in _ORDINALS if s.startswith(w, i)), None)) is not None:
+            units.append(str(_ORDINALS.index(word) + 1))  # "Q. B. fourth": the rank in words
+            i += len(word)
         elif s.startswith("square", i):
             units.append("sq")
             i += 6

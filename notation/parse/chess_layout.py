@@ -259,6 +259,10 @@ def tokens_of(children: list[Any]):
             yield from c.scan_values(lambda v: isinstance(v, Token))
 
 
+#: An assessment printed in brackets after a move, as books print it: "(!)", "(?)", "(!?)".
+_GLYPH_IN_BRACKETS = re.compile(r"\(\s*([!?]{1,2})\s*\)")
+
+
 def parse_book(record: Record, family: str, notation: str, grammar: str,
                transformer: Callable[[str, int], LayoutTransformer]) -> ParsedRecord:
     """Read a record body laid out as a book prints it: paragraphs of moves and prose."""
@@ -415,6 +419,10 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
         if current is not main and current.moves:
             recent = current
     for (kind, text, at), before in remarks:
+        glyph = _GLYPH_IN_BRACKETS.fullmatch(text)
+        if glyph is not None and before is not None:  # "(!)", "(?)": the annotator's mark on the move before it
+            before.annotations.append(glyph.group(1))
+            continue
         if kind == "aside" and before is not None:  # the author's words after the moves of a line
             before.comment = f"{before.comment} {text}" if before.comment else text
             prose.append((at, at + len(text), "it follows the moves of its line and names no move", []))
@@ -505,10 +513,15 @@ _NUMBERED_LINE = re.compile(r"[^\w\n]*(?:[a-z][^\w\n]+)?\d{1,3}\b")
 
 
 #: A draw told as what became of the game, a sentence of its own after the last move ("And the game was
-#: declared drawn.", "And after a few moves the game was abandoned as a draw."): the game's result. Read
-#: there only, not as the grammar's RESULT anywhere in a note ("... and the game is drawn" ends a line).
+#: declared drawn.", "And after a few moves the game was abandoned as a draw.", "Game drawn.", "... drawn on the
+#: 40th move."): the game's result. Read there only, not as the grammar's RESULT anywhere in a note ("... and the
+#: game is drawn" ends a line).
+_HOW_DRAWN = r"(?:\s+(?:by\s+(?:perpetual\s+check|repetition(?:\s+of\s+moves)?|(?:mutual\s+)?(?:agreement|consent))|on\s+the\s+\d+(?:st|nd|rd|th|d)\s+move|after\s+\d+\s+moves))?"
 _GAME_WAS_DRAWN = re.compile(
-    r"(?i:(?:and\s+)?(?:[\w,]+\s+){0,6}?the\s+game\s+was\s+(?:[\w^]+\s+){0,3}?(?:drawn|a\s+draw)\b\.?)")
+    rf"(?i:(?:and\s+)?(?:[\w,]+\s+){{0,6}}?the\s+game\s+was\s+(?:[\w^]+\s+){{0,3}}?(?:drawn|a\s+draw)\b{_HOW_DRAWN}\.?"
+    rf"|(?:the\s+)?game\s+drawn\b{_HOW_DRAWN}\.?"
+    # ("Nach dem 40. Zuge wurde die Partie remis gegeben.", "Die Partie wurde remis.")
+    r"|(?:[\w.,]+\s+){0,6}?(?:wurde\s+)?die\s+partie\s+(?:wurde\s+|ist\s+)?remis(?:\s+(?:gegeben|erklärt))?\.?)")
 #: Marks of OCR before a sentence ("^  And White resigned.").
 _LEAD_MARK = re.compile(r"[^\w(]*")
 

@@ -49,8 +49,11 @@ class TextSetUp:
 
 #: Where a piece list may begin: a side's colour then a colon (a count of men between), or "Black men;--", or
 #: a side's heading alone on its line over its men in words ("_Situation of the White._", the italics' marks kept).
+#: A short label may stand before it on its line, up to a stop, a bracket or a dash ("Example 12. White: K at
+#: K6 ...", "No. 5.--White: ..."); the list begins after it (group ``list``).
 _LIST_START = re.compile(
-    r"(?m)^[ \t]*(?:(?:White|Black|WHITE|BLACK|Wei(?:ß|ss|s)|Schwarz)[ \t]*(?:\([^)\n]{1,20}\))?[ \t]*:"
+    r"(?m)^[ \t]*(?:[^\n:]{1,40}?[.)\]_—–-][ \t]*)??"
+    r"(?P<list>(?:White|Black|WHITE|BLACK|Wei(?:ß|ss|s)|Schwarz)[ \t]*(?:\([^)\n]{1,20}\))?[ \t]*:"
     r"|(?:White|Black)[ \t]+men[ \t]*[;:,]-*"
     r"|_?(?:Situation|Position|SITUATION|POSITION)[ \t]+of[ \t]+the[ \t]+(?:White|Black|WHITE|BLACK)\b[._ \t]*$)")
 #: A man on a square in either notation, or in words ("The king at the adverse king’s 3d"): what makes a line
@@ -97,9 +100,9 @@ def _setups(text: str) -> tuple[TextSetUp, ...]:
                                error.offset if error else 0, d.label, d.turn is not None))
     end = 0
     for m in _LIST_START.finditer(text):
-        if m.start() < end:
+        if m.start("list") < end:
             continue  # the other side's part of a list already read
-        listed = _piece_list(text, m.start())
+        listed = _piece_list(text, m.start("list"))
         if listed is not None:
             found.append(listed)
             end = listed.end

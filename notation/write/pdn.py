@@ -68,7 +68,10 @@ def _nested_pdn_line(moves: list[Move], children: dict[int, list[Variation]], pa
             out.append(f"{number}.")
         elif numbered:
             out.append(f"{number}...")
-        out.append(move.normalized)
+        # The glyphs printed after it, as PDN writes them: a strength mark on the move ("11-15!"), NAGs after.
+        strength = "".join(g for g in move.annotations if g[:1] in "!?")
+        out.append(move.normalized + strength[:2])
+        out.extend(g for g in move.annotations if g[:1] == "$")
         numbered = False
         if move.comment:
             out.append("{" + move.comment.replace("}", ")") + "}")

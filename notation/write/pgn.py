@@ -111,7 +111,15 @@ def _goes_on_anew(node: chess.pgn.GameNode, setup: str, rest: list[Move]) -> Non
     node.comment = f"{node.comment} {told}" if node.comment else told
 
 
+#: The move assessments PGN writes as numeric annotation glyphs (the standard's NAGs 1-6).
+GLYPHS = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
+
+
 def _annotate(node: chess.pgn.GameNode, m: Move) -> None:
+    for glyph in m.annotations:  # as printed: "!" or "$14"; another mark (a book's own) stays in the text
+        nag = GLYPHS.get(glyph) or (int(glyph[1:]) if glyph[:1] == "$" and glyph[1:].isdigit() else None)
+        if nag is not None and nag < 256:
+            node.nags.add(nag)
     notes = []
     if m.status == "repaired":
         notes.append(f"printed {m.printed!r}, read as {m.normalized}")

@@ -254,7 +254,7 @@ class _Replay:
             detail = CheckersMoveDetail(losing=True if fields.losing else None)
             out = Move(ply=ply, side=side, printed=pm.text, normalized=None, status="error",
                        line=line_no, column=column, number=(ply + self.offset + 1) // 2, detail=detail,
-                       comment=pm.comment)
+                       comment=pm.comment, annotations=list(pm.annotations))
             moves.append(out)
             if stopped:
                 continue

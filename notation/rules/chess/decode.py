@@ -126,6 +126,20 @@ _CASTLING_WING = re.compile(r"castles(?:on)?(?:the)?([kq])(?:ueen|ing)?s?(r|side
 #: Castling set with the figure 0 ("0-0", "0 - 0-0", as descriptive books of the 1880s to the 1920s print it, and as
 #: the layout grammar's CASTLES reads it): the letters of ``o-o`` (left as figures, a note's "7 0-0, R-Ksq" lost it).
 _ZEROS_CASTLING = re.compile(r"0-0(?:-0)?")
+#: A rank in words, as the long form of the early 1800s spells it ("K. B. to Q. B. fourth", "Q. to her Kt. third"):
+#: its figure and ordinal, as the later books print it.
+_RANK_WORDS = {"first": "1st", "second": "2d", "third": "3d", "fourth": "4th", "fifth": "5th", "sixth": "6th",
+               "seventh": "7th", "eighth": "8th"}
+#: (After a file's name only, and not before a word that goes on: "at the first view" is prose.)
+_FILE_BEFORE = re.compile(r"(?:\b(?:kt|n|b|r|k|q)\.?|knight|bishop|rook|castle|king|queen)(?:['’]s)?\.?\s+$")
+
+
+def _rank_in_words(m: re.Match[str]) -> str:
+    """A rank in words as its figure, where a file's name stands before it."""
+    return _RANK_WORDS[m[1]] if _FILE_BEFORE.search(m.string, 0, m.start()) else m[1]
+
+
+_RANK_IN_WORDS = re.compile(rf"(?<=[a-z.'’]\s)\b({'|'.join(_RANK_WORDS)})\b(?!\s+(?!square|rank)[a-z])")
 #: A pawn's step counted in squares ("King's pawn 2 squares", "Q. P. one square", "Q. P. one."): ``^2``, as the forms print it
 #: (after the pawn's name only: "one square straight" is a Knight's move described; "one" or "two" alone only where its
 #: stop ends the move, "Q. P. one.": a note's "push your king's knight's pawn two steps" is prose).
@@ -240,6 +254,8 @@ def compact_descriptive(words: str) -> str:
     if told is not None:
         name = re.sub(r"[\s.']|(?<=[a-z])s\b", "", _SPELLED_NAME.sub(lambda m: dict(_NAMES)[m[1]], told[1]))
         return f"{name.replace('n', 'kt') if 'kt' not in name else name}-{'check' if told[2] else 'cover'}"
+    if ("th" in text or "ir" in text or "econd" in text) and _RANK_IN_WORDS.search(text):
+        text = _RANK_IN_WORDS.sub(_rank_in_words, text)  # "Q. B. fourth": as "Q. B. 4th"
     if "square" in text or " one" in text or " two" in text:  # ("Q. P. one.", "K. P. two squares.")
         text = _STEPS.sub(lambda m: " ^1" if m[1] else " ^2", text)
     if _SPELLED.fullmatch(text) and not _ANY_PAWN.match(text):
@@ -767,6 +783,9 @@ _MARK_AFTER = re.compile(rf"[\s,;.:]*\(?{_DISCOVERED}?(ch\b|check\b|mate\b|\+|#|
 _MARK_IN_WORD = re.compile(r"(\+|#|†|‡)[!?]*$")
 #: The marks that say check, and those that say mate (lower-cased).
 _SAYS_CHECK = ("ch", "check", "+", "†")
+_GLYPH_AT_END = re.compile(r"(?<![!?])([!?]{1,2})()$")
+#: The annotator's assessment at a move's end or after its check mark ("QR-Q sq!", "QxQP ch!!", "B-B4 (?)").
+_GLYPH = re.compile(r"[ \t]*(?:([!?]{1,2})(?![!?])|\(\s*([!?]{1,2})\s*\))")
 _SAYS_MATE = ("mate", "#", "‡")
 #: A check said in words, within the move's own words or after them ("The queen takes the pawn, and gives check",
 #: "Rook at the king's square, giving check", "still giving check"): as the move's check mark.
@@ -857,7 +876,27 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
                     rows_unread=_rows_unread(words, used, rules, main,
                                              (start.board.fullmove_number, start.board.turn == chess.BLACK)),
                     variations_unread=unread)
-    return replace(parsed, line=line, diagnostics=[d for d in parsed.diagnostics if d.code in _KEPT], extra=extra)
+    comments = _comments_before(parsed.comments, body, line.moves[0].start) if line.moves else parsed.comments
+    return replace(parsed, line=line, diagnostics=[d for d in parsed.diagnostics if d.code in _KEPT], extra=extra,
+                   comments=comments)
+
+
+def _comments_before(comments: list[str], body: str, first: int) -> list[str]:
+    """The layout reader's comments on the game (its words above the first move it read: the heading, and
+    words it could not read as moves), cut where the decoded main line begins: words read as moves are no
+    comment ("EVANS GAMBIT. 1. K. P. two. 1. K. P. two." over a score the decoder reads from "K. P. two.")."""
+    out = []
+    for comment in comments:
+        found = re.search(r"\s+".join(map(re.escape, comment.split())), body) if comment.strip() else None
+        if found is None or found.end() <= first:
+            out.append(comment)
+        elif found.start() < first and (kept := _NUMBER_AT_END.sub("", " ".join(body[found.start():first].split()))):
+            out.append(kept)
+    return out
+
+
+#: The first move's number at the end of the words above it ("... BLACK. 1."): the row's, no comment.
+_NUMBER_AT_END = re.compile(r"\s*\b\d{1,3}\s*[.,)]?$")
 
 
 # -- a variation's table under its heading ----------------------------------------
@@ -1093,6 +1132,12 @@ def _hang(body: str, line: PrintedLine, branch: Branch[chess.Move], positions: l
     """A variation the reading left where the text went back to an earlier move, hung on the line's
     move it replaces, with the variations inside it; the steps it uses."""
     steps = list(branch.steps)
+    own = line.moves[branch.ply].fields
+    if len(steps) == 1 and not branch.branches and isinstance(own, Decoded) \
+            and _reads_as(rules, positions[branch.ply], steps[0], own.move):
+        # A note's one move whose words may mean the line's own move there ("If Black, instead of 4. ..., B x P,
+        # plays ..."): the move the line made, named again; no variation (it was read as the other meaning).
+        return steps
     variation = PrintedLine(_line(body, steps, positions[branch.ply], rules))
     line.moves[branch.ply].variations.append(variation)
     after = _played(positions[branch.ply], steps, rules)
@@ -1160,13 +1205,23 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
             reading = Decoder(rules, near=False, aside=0.0).read([Segment([(gap,)])], positions[branch].copy())
             steps = reading.steps
             shared = 0
-            while shared < len(steps) and branch + shared < len(main) and steps[shared].move == main[branch + shared].move:
+            while shared < len(steps) and branch + shared < len(main) and (
+                    steps[shared].move == main[branch + shared].move
+                    # (the note's last move names the game's, its words read either way: "instead of 4. ...,
+                    # B x P, plays ..." repeats the move the game made, no other move it may mean)
+                    or shared == len(steps) - 1 and _reads_as(rules, positions[branch + shared], steps[shared],
+                                                              main[branch + shared].move)):
                 shared += 1
             if shared < len(steps) and branch + shared < len(main) and (best is None or reading.cost < best[0]):
                 best = (reading.cost, branch + shared, steps[shared:])
         if best is not None:
             out.append((best[1], best[2]))
     return out
+
+
+def _reads_as(rules: ChessRules, position: Position, step: Step[chess.Move], move: chess.Move) -> bool:
+    """Whether the words a step read may mean ``move`` too (an ambiguous form: ``BxP``)."""
+    return any(m == move for m, _ in rules.forms(position).get(step.form, ()))
 
 
 def _unexplained(words: list, steps: list[Step[chess.Move]], rules: ChessRules, body: str) -> list[tuple]:
@@ -1367,8 +1422,10 @@ def _printed(body: str, step: Step[chess.Move], number: int, side: str,
     while end > step.first.start + 1 and body[end - 1] in ",;:)":
         end -= 1  # the punctuation after a move is the sentence's, not the move's
     text = body[step.first.start:end]
+    glyph = _GLYPH_AT_END.search(text) or _GLYPH.match(body, mark.end() if mark else end)
     if step.words:  # its first word beside its number, the rest in the column printed after the numbers
         head = [w for w in step.words if not w.joined]
         tail = [w for w in step.words if w.joined]
         text = f"{body[head[0].start:head[-1].end]} {body[tail[0].start:end]}"
-    return PrintedMove(text, step.first.start, end, fields, number, side)
+    return PrintedMove(text, step.first.start, end, fields, number, side,
+                       annotations=[glyph.group(1) or glyph.group(2)] if glyph else [])

@@ -572,6 +572,7 @@ class Replay:
                 moves.extend((yield self._resume(ctx, PrintedLine(rest), pos, after, ply + 1, line_id)))
                 break
             move = self._replay_move(ctx, pm, pos, ply, line_id, printed[i + 1:])
+            move.annotations = list(pm.annotations)
             moves.append(move)
             if ctx.pass_after_first and line_id == 0 and ply == 1 and _uci(move):
                 pos.board.push(chess.Move.null())
@@ -1275,9 +1276,11 @@ def _other_words(parsed: ParsedRecord, game: Game, found: list[tuple[int, str]],
         elif not said(at, word):
             unread.append((at, word))
     # Those standing among the score's moves (after its first, before its last) are its moves, maybe, that
-    # the decoder reads; after the score they are a note's ("moving the Kt. to Q. B's 5th"), only said.
+    # the decoder reads, and so are those above a first move read past move 1 (its first rows, "1. King's pawn
+    # two squares."); after the score they are a note's ("moving the Kt. to Q. B's 5th"), only said.
     main = parsed.line.moves
-    among = [at for at, _ in unread if main and main[0].end <= at < main[-1].start]
+    among = [at for at, _ in unread if main and (main[0].end <= at < main[-1].start
+                                                 or at < main[0].start and (main[0].number or 1) > 1)]
     if among:
         detail = ChessGameDetail.of(game.detail)
         detail.own_form_words_unread = (detail.own_form_words_unread or 0) + len(among)

@@ -111,6 +111,9 @@ class DescriptiveTransformer(LayoutTransformer):
                     if parts and isinstance(parts[0], Tree) and parts[0].data == "at_square":
                         move.to = square_spec(str(parts.pop(0).children[-2]))
                 self._extras(move, parts)
+            elif child.data == "step":
+                move.kind, move.piece = "step", piece_spec(str(child.children[0]))
+                move.steps = 2 if str(child.children[1]).startswith("two") else 1
             elif child.data == "queens":
                 move.kind = "queens"
                 move.piece = piece_spec(str(child.children[0]))
@@ -233,6 +236,8 @@ def resolve_descriptive(board: chess.Board, mv: DescriptiveMove, origins: Origin
             if mv.en_passant and not board.is_en_passant(m):
                 continue
         elif mv.kind == "queens" and not m.promotion:
+            continue
+        elif mv.kind == "step" and (capture or abs(m.to_square - m.from_square) != 8 * mv.steps):
             continue
         elif mv.kind in ("checks", "mates") and not board.gives_check(m):
             continue
