@@ -58,7 +58,9 @@ FLOORS = {
     # 15,631 / 15,747 (169), stop 49: "3. Q. P. one." (Scholar's Mate in the technical terms: read from line 1014
     # before, 100 lines on) and "(dis. ch.)" with its move (an ending 2 / 11 -> 6 / 6); 89 more prose words are the
     # bracketed footnotes' moves ("[Footnote G: ... if he play Q. to K's sq., ...]"), said now, dropped before.
-    "staunton-blue-book": (15631, 15747, 169),
+    # 15,631 / 15,747 (160), stop 50: the same moves; nine fewer words said as prose (a move's assessment, "(!)",
+    # is its annotation now, and "giving check" the layout's mark).
+    "staunton-blue-book": (15631, 15747, 160),
     # 87 / 89 (20): the long form in words (Philidor's rules).
     # 85 / 88 with PARTLY (a move's words read whole), traced: GAME IV's Black "2. Q. Kt. to B.'s 3rd." is Nc6 as
     # printed (Nf6 before, its "Q." left as prose), its 5th moves now each side's own ("P. to Q.'s 6th." d3), a note's
@@ -122,7 +124,9 @@ FLOORS = {
     # stop 49 (5 December, morning), merged main, each change traced record by record against the night's main:
     # 15,133 / 17,307 (8,331): "Castles K R" read whole as castling changed the search on two jumbled pages (Bird -
     # Schiffers' page of Black's column and the next pair's rows, -5; Pollock - Schiffers +1), oracle the same.
-    "hastings-1895": (15133, 17307, 8331),  # the decoder: 296 / 11,978 before
+    # 15,183 / 17,350 (8,293), stop 50 (cols17): two more reading orders of a two-pair table as the OCR gives it
+    # (the left pair's Black column among the right pair's rows; a second column run on in rows): +50, traced.
+    "hastings-1895": (15183, 17350, 8293),  # the decoder: 296 / 11,978 before
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
     # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
@@ -258,7 +262,11 @@ FLOORS = {
     # 12,840 / 17,078 (9,836): a note's label "(1)" no move number (+7 in three games, -3 in Mackenzie - Sellman,
     # all after the reading left the oracle's line: its figures the same); "Castles, KR" read whole (-5 in
     # Blackburne - Mackenzie's jumbled page); bracketed remarks' move-like words said as prose (+7 prose).
-    "london-1883-minchin": (12840, 17078, 9836),  # 0 / 11,014 before, in two records
+    # 12,837 / 17,074 (9,851), stop 50: -3, traced: Mackenzie - Sellman no longer reads the next game's OCR'd rows
+    # ("9 Ktt. P / 10 Qt. Kt / 11 PtP" under "Game 152, played on the 10th of May.", a label that heads its game
+    # now) as its variation; prose +15: seven notes' "King at Bishop's second" (a rank in words) said as move-like
+    # words, and the OCR'd rows above in their own game's record.
+    "london-1883-minchin": (12837, 17074, 9851),  # 0 / 11,014 before, in two records
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
@@ -334,7 +342,10 @@ FLOORS = {
     # stop 49 (5 December, morning), merged main, each change traced record by record against the night's main:
     # 2,365 / 3,607 (5,149): two hyphens read as the dash ("RP--Q4", "B--B4": MacConnell - Zukertort +25,
     # Delmar - Lipschütz +6; Sellmann - Ware's jumbled columns -4).
-    "steinitz-modern-chess-instructor": (2365, 3607, 5149),  # 0 / 62 before, in one record
+    # 2,436 / 3,643 (5,133), stop 50: +71, traced: "KKt to B third" (a rank in words) read, and games' labels heading
+    # the game under them ("Game 4." over "Irregular Opening." and "White, W. Steinitz.": Steinitz - Tschigorin, the
+    # colours as printed; the side-by-side pages' records begin at their labels).
+    "steinitz-modern-chess-instructor": (2436, 3643, 5133),  # 0 / 62 before, in one record
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
@@ -395,7 +406,8 @@ FLOORS = {
     # EXAMPLE V's long form past its 47th move read otherwise (both readings repaired guesses there).
     # 2,879 / 3,376 (1,148) with bird15: one record reads its long spelled-out move whole (both readings repairs), +5.
     # 2,880 (stop 49): "The king castles.(k" read as printed (its wing), was one letter off.
-    "philidor-studies-of-chess": (2880, 3376, 1148),
+    # 2,880 / 3,380 (1,142), stop 50: FIRST PARTY's jumbled notes read four moves more, as repairs.
+    "philidor-studies-of-chess": (2880, 3380, 1142),
     # Bird, Chess Openings (1880; the Internet Archive's OCR; a book the reader had never seen): 4,217 / 4,880
     # (86.4%; 2,487 prose words, 466 more read through an OCR confusion) in 148 records as first read; 4,237 / 4,906
     # (2,473; 472) once a Black column printed before White's ("BLACK." over moves 3-7, then "WHITE.") was read as
@@ -437,7 +449,8 @@ FLOORS = {
     # otherwise, -66) and a note's label "(1) This may be played a move earlier. If 9 P-K5, ..." no move number (the
     # notes' lines now begin at their own numbers; 11 tables, -92: the old readings took note moves 100-200 lines on
     # as the tables' next moves, Table 95 its ply 14 from the notes). No oracle: the tables are analysis.
-    "freeborough-chess-openings": (10382, 15806, 11150),
+    # 11,151 prose words, stop 50: a note's rank in words said as a move-like word.
+    "freeborough-chess-openings": (10382, 15806, 11151),
     # Herr Meyer, "Chess for Beginners" (The Boy's Own Book of Indoor Games, 1890; Gutenberg #49415, hand-keyed; a
     # text the reader had never seen): 0 / 146 (170 prose words) in one record on main at 7caf7aa, its universal
     # notation (K L M N O P for King, Queen, Rook, Bishop, Knight, Pawn: "1, P d4  P d5", "N g6:", "K M") read as
@@ -518,7 +531,10 @@ HEADINGS = {
     # 69 named (61): a record with no move 1 takes its title from the headings it opens with, not its notes.
     # 104, 70, 37 (was 103, 69, 36): Potter v. Mason's note a record of its own (convertbug).
     # 105, 71, 36 with glued: "Kolisch - Harrwitz" a record of its own; one result fewer (not traced).
-    "steinitz-modern-chess-instructor": (105, 71, 36),  # "White,\nM. TSCHIGORIN." (28 before)
+    # 70 named, stop 50: records of the side-by-side pages begin at their labels now (Hirschfeld - Kolisch and
+    # Morphy - De Riviere, under "Game 1. Game 2. Game 3." and "Game 6.", lose their names; Bauer - Forges and
+    # Mackenzie - Hammond gain theirs; two Steinitz - Tschigorin games now have the colours as printed).
+    "steinitz-modern-chess-instructor": (105, 70, 36),  # "White,\nM. TSCHIGORIN." (28 before)
     # (16, 0, 14) before the columns' heads named the players ("White (Mr. Bird). Black [Mr. Brien).").
     "young-minor-tactics-of-chess": (18, 13, 14),
     # 33 records titled before, 14 of them by a figure's caption ("FIG. 9. [POSITION AFTER WHITE'S 19TH MOVE.]")

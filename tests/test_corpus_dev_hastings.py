@@ -23,7 +23,10 @@ from tests.test_corpus_dev import check
 #: 176, 21, 6,391 (of 14,805) merged (4 December): read one way, a game's own confusion a little dearer (two pairs fewer, not traced).
 #: 179, 23, 6,606 (of 15,115) with PARTLY, a move's words read whole ("Q Kt to Q 2" no longer "Kt to Q 2" with either Knight).
 # 179, 24, 6,627 with noteside (a note named in a sentence a variation, the game's rows taking the line up again).
-ORACLE = (179, 24, 6627)
+#: 181, 24, 6,732 (of 15,297), stop 50 (cols17): a two-pair table's left Black column read among the right pair's
+#: rows (Pollock - Vergani), and a second column run on in rows: +105 plies; Tinsley - Vergani 25 -> 21 (its first row
+#: run together by the OCR, the search reads Black one cell off there), traced.
+ORACLE = (181, 24, 6732)
 
 
 def test_the_figure_does_not_drop():
