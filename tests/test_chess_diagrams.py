@@ -164,6 +164,7 @@ def test_the_finder_reads_label_side_to_move_and_captions():
     ("White (3): Kg1 Qd1 Nf3; Black (2): Kg8 Pg7", "6k1/6p1/8/8/8/5N2/8/3Q2K1 w - - 0 1"),
     ("Weiß: Kg1, Dd1, Ld3, Sf3, Bf2. Schwarz: Kg8, Tf8, Bh7.", "5rk1/7p/8/8/8/3B1N2/5P2/3Q2K1 w - - 0 1"),
     ("Weiss (2 Steine): K. g 1, T. a 1. Schwarz: K. g 8. Schwarz zieht.", "6k1/8/8/8/8/8/8/R5K1 b - - 0 1"),
+    ("White (2 pieces): Kg1, Ra1. Black (1 piece): Kg8.", "6k1/8/8/8/8/8/8/R5K1 w - - 0 1"),
 ])
 def test_algebraic_piece_lists_english_and_german(text, fen):
     assert piece_list_board(text).fen() == fen
@@ -198,6 +199,7 @@ def test_a_letter_of_the_other_language_is_named():
 @pytest.mark.parametrize("text, fen", [
     ("White: K at K B 6, Q at Q 2. Black: K at K sq, P at K R 2.", "4k3/7p/5K2/8/8/8/3Q4/8 w - - 0 1"),
     ("White (2 pieces): K on QB sq; Q on Q 2. Black (1): K on K R sq.", "7k/8/8/8/8/8/3Q4/2K5 w - - 0 1"),
+    ("WHITE (2 pieces): K on QB sq; Q on Q 2. BLACK (1 piece): K on K R sq.", "7k/8/8/8/8/8/3Q4/2K5 w - - 0 1"),
 ])
 def test_descriptive_piece_lists(text, fen):
     assert setup_fen(text) == fen
@@ -300,6 +302,17 @@ def test_a_piece_list_after_its_label_on_its_line_sets_the_start(label):
     detail = ChessGameDetail.of(g.detail)
     assert g.status == "ok" and detail.setup_from == "piece list" and detail.setup_line == 1
     assert g.start and g.start.startswith("2k5/8/1Q2K3/8/8/8/8/8 w")
+
+
+def test_a_list_under_a_label_with_a_colon_needs_no_colon_after_its_colours():
+    # "Position: White K on KB6, ..." is a list; the same words in a sentence, with no label, are none.
+    (found,) = setups_in("Position: White K on KB6, P on K7; Black K on K sq.\n\nBlack to move. White wins.\n")
+    assert found.start == 10 and found.board is not None and found.board.board_fen() == "4k3/4P3/5K2/8/8/8/8/8"
+    assert setups_in("White K on KB6 would win; Black K on K sq. holds the draw.\n") == []
+    (g,) = games("Position: White K on KB6, P on K7; Black K on K sq.\n\n1. ... K-Q2; 2. K-B7, K-Q3; "
+                 "3. P-K8 (Q), and wins.\n")
+    assert g.status == "ok" and ChessGameDetail.of(g.detail).setup_from == "piece list"
+    assert [m.normalized for m in g.moves] == ["Kd7", "Kf7", "Kd6", "e8=Q"]
 
 
 def test_a_score_taken_up_at_a_later_move_under_its_diagram_is_no_fragment():

@@ -50,10 +50,14 @@ class TextSetUp:
 #: Where a piece list may begin: a side's colour then a colon (a count of men between), or "Black men;--", or
 #: a side's heading alone on its line over its men in words ("_Situation of the White._", the italics' marks kept).
 #: A short label may stand before it on its line, up to a stop, a bracket or a dash ("Example 12. White: K at
-#: K6 ...", "No. 5.--White: ..."); the list begins after it (group ``list``).
+#: K6 ...", "No. 5.--White: ..."); the list begins after it (group ``list``). After a label that ends in a
+#: colon, the colour needs none where a man on a square follows it ("Position: White K on KB6, P on K7; Black
+#: K on K sq."): group ``bare``, a list only with that label (elsewhere it is a sentence's subject).
 _LIST_START = re.compile(
-    r"(?m)^[ \t]*(?:[^\n:]{1,40}?[.)\]_—–-][ \t]*)??"
+    r"(?m)^[ \t]*(?:[^\n:]{1,40}?[.)\]_—–-][ \t]*|(?P<colon>[^\n:]{1,40}?:[ \t]*))??"
     r"(?P<list>(?:White|Black|WHITE|BLACK|Wei(?:ß|ss|s)|Schwarz)[ \t]*(?:\([^)\n]{1,20}\))?[ \t]*:"
+    r"|(?P<bare>(?:White|Black|WHITE|BLACK)[ \t]+(?=(?:K|Q|R|B|Kt|P|King|Queen|Rook|Bishop|Knight|Pawn)s?[ \t]+"
+    r"(?:at|on)\b))"
     r"|(?:White|Black)[ \t]+men[ \t]*[;:,]-*"
     r"|_?(?:Situation|Position|SITUATION|POSITION)[ \t]+of[ \t]+the[ \t]+(?:White|Black|WHITE|BLACK)\b[._ \t]*$)")
 #: A man on a square in either notation, or in words ("The king at the adverse king’s 3d"): what makes a line
@@ -102,6 +106,8 @@ def _setups(text: str) -> tuple[TextSetUp, ...]:
     for m in _LIST_START.finditer(text):
         if m.start("list") < end:
             continue  # the other side's part of a list already read
+        if m.group("bare") is not None and m.group("colon") is None:
+            continue  # "White K on K B 6 wins": a sentence, not a list under its label
         listed = _piece_list(text, m.start("list"))
         if listed is not None:
             found.append(listed)
