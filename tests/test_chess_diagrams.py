@@ -315,6 +315,22 @@ def test_a_list_under_a_label_with_a_colon_needs_no_colon_after_its_colours():
     assert [m.normalized for m in g.moves] == ["Kd7", "Kf7", "Kd6", "e8=Q"]
 
 
+def test_each_example_on_a_page_is_a_record_with_its_own_set_up():
+    # A mate in one and a solution from Black's move begin no score from the opening; under their own
+    # positions (past the task and the columns' heads) they are each an example's, not the one above's.
+    text = ("Example 4.\n\nWhite: K at K6, R at QR1. Black: K at KB1.\n\nWhite to play and win.\n\n"
+            "1. R-R7, K-Kt sq; 2. K-B6, K-R sq; 3. K-Kt6, K-Kt sq; 4. R-R8 mate.\n\n"
+            "Example 5.\n\nWhite: K at KKt6, Q at QB2. Black: K at KR1.\n\nWhite to play and mate in one move.\n\n"
+            "1. Q-B8 mate.\n\n"
+            "Example 6.\n\nWhite: K at KB6, P at K7. Black: K at K sq.\n\nBlack to move. White wins.\n\n"
+            "      WHITE.          BLACK.\n  1. ....           K-Q2\n  2. K-B7           K-Q3\n  3. P-K8 (Q)\n")
+    four, five, six = games(text)
+    assert [g.tags.get("Title") for g in (four, five, six)] == ["Example 4.", "Example 5.", "Example 6."]
+    assert [g.status for g in (four, five, six)] == ["ok", "ok", "ok"]
+    assert [m.normalized for m in five.moves] == ["Qc8#"] and five.start.startswith("7k/8/6K1/8/8/8/2Q5/8 w")
+    assert [m.normalized for m in six.moves] == ["Kd7", "Kf7", "Kd6", "e8=Q"]
+
+
 def test_a_score_taken_up_at_a_later_move_under_its_diagram_is_no_fragment():
     (g,) = games("White: Ke6, Qb6. Black: Kc8.\n\n31. Qa7 Kd8 32. Qb8#\n")
     assert g.status == "ok" and "fragment" not in codes(g)

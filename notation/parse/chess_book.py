@@ -1686,6 +1686,7 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
     scores = [m.start() for m in _FIRST_MOVE.finditer(text, begin, end) if _opens_a_game(text, m.start(), end, moves_read)]
     printed = _printed_setups(text, begin, end)
     scores += _first_numbers_alone(text, begin, end, words, printed)
+    scores += _scores_under_setups(text, begin, end, words, printed)
     scores = sorted(set(scores) | set(headed))
     cuts: dict[int, int] = {}  # score -> where its record begins
     floor = begin
@@ -1934,6 +1935,33 @@ def _first_numbers_alone(text: str, begin: int, end: int, move_words: MoveWords,
     return found
 
 
+#: White's or Black's move 1 opening a line ("1. Q-B8 mate.", "1. ... K-Q2", "1.  ---   K-Kt2").
+_MOVE_ONE_LINE = re.compile(r"[ \t|]*1[ \t]*[.)]")
+#: What a page prints between a position and its solution: blank lines, the task ("White to play and win.",
+#: "Black to move. White wins.", "White draws."), the columns' heads ("WHITE.   BLACK.").
+_SETUP_TO_SCORE = re.compile(
+    r"(?:[ \t]*(?:(?:(?:White|Black|WHITE|BLACK)[ \t]+(?:to[ \t]+(?:move|play)|wins|draws|mates|gives[ \t]+mate)"
+    r"[^.\n]{0,60}|(?:WHITE|White)\.?[ \t]+(?:BLACK|Black)|Drawn(?:[ \t]+game)?)[.!]?[ \t]*)*\n)*")
+
+
+def _scores_under_setups(text: str, begin: int, end: int, move_words: MoveWords,
+                         printed: Sequence[tuple[int, int]]) -> list[int]:
+    """Where each score begins whose move 1 opens the first line under a printed position, past its task and
+    its columns' heads: the moves are that position's, though the first pair is one move (a mate in one, "1.
+    Q-B8 mate.") or Black's ("1. ... K-Q2"), which no score from the opening begins with."""
+    found = []
+    for _, stop in printed:
+        line = text.find("\n", stop, end)
+        if line < 0:
+            continue
+        gap = _SETUP_TO_SCORE.match(text, line + 1, end)
+        at = gap.end() if gap is not None else line + 1
+        first = _MOVE_ONE_LINE.match(text, at, end)
+        if first is not None and move_words(text[at:_line_end(text, at, end)]) >= 1:
+            found.append(at)
+    return found
+
+
 def _printed_setups(text: str, begin: int, end: int) -> list[tuple[int, int]]:
     """(start, end) of each position printed in ``text[begin:end]`` that reads (a diagram, a piece list, a FEN)."""
     return [(s.start, s.end) for s in setups_in(text) if s.board is not None and begin <= s.start < end]
@@ -1944,9 +1972,19 @@ def _set_up_above(text: str, score: int, floor: int, printed: Sequence[tuple[int
     at most), else the score's own start: a game's position goes with its score."""
     line = text.rfind("\n", floor, score) + 1 if score > floor else score
     k = bisect_right([start for start, _ in printed], line) - 1
-    if k >= 0 and floor <= printed[k][0] and not text[printed[k][1]:line].strip():
+    if k >= 0 and floor <= printed[k][0] and _only_a_task(text, printed[k][1], line):
         return max(floor, text.rfind("\n", 0, printed[k][0]) + 1)
     return score
+
+
+def _only_a_task(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]``, from a position's end to its score's line, is blank or the position's
+    task and columns' heads (:data:`_SETUP_TO_SCORE`)."""
+    line = text.find("\n", start, end)
+    if line < 0 or text[start:line].strip():
+        return not text[start:end].strip()
+    gap = _SETUP_TO_SCORE.match(text, line + 1, end)
+    return gap is not None and not text[gap.end():end].strip()
 
 
 def _taken_up(text: str, stop: int, until: int, move_words: MoveWords) -> bool:
