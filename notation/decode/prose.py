@@ -196,6 +196,8 @@ def _lineage(parent: list[int], place: int) -> list[int]:
 
 #: Moves printed one after the other (only numbers and marks between) that make a score, not prose.
 SCORE = 2
+#: The most words of prose ("and then") before a move's printed number that still join it to the move before.
+_CONNECTIVE = 2
 #: A word with letters enough to be prose (not a number, a mark like ``ch`` or ``(ch.)``, or punctuation).
 _WORDY = re.compile(r"(?i)(?!(?:ch|mate|dis|check)\b)[a-z]{2,}")
 
@@ -209,7 +211,11 @@ def in_a_row(words: list[Token], steps: list[Step[M]], least: int = SCORE) -> bo
     run = best = 1 if spans else 0
     for (_, end), (start, _) in zip(spans, spans[1:]):
         between = words[end + 1:start]
-        run = run + 1 if all(w.number is not None or not _WORDY.search(w.text) for w in between) else 1
+        wordy = [w for w in between if w.number is None and _WORDY.search(w.text)]
+        # A connective before the next move's printed number ("K-Kt sq, and then 2. R-R8 mate") keeps the
+        # score's run: its numbers go on; prose between two moves names no number.
+        numbered = bool(between) and between[-1].number is not None and len(wordy) <= _CONNECTIVE
+        run = run + 1 if not wordy or numbered else 1
         best = max(best, run)
     return best >= least
 
