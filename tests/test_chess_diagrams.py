@@ -331,6 +331,18 @@ def test_each_example_on_a_page_is_a_record_with_its_own_set_up():
     assert [m.normalized for m in six.moves] == ["Kd7", "Kf7", "Kd6", "e8=Q"]
 
 
+def test_a_later_example_from_an_earlier_examples_position_starts_there():
+    # "From the position in Example 4": the piece list under that label is the start, though the layout
+    # leaves the sentence's first moves for prose (its first move read, 'K-Kt3', fits no set-up).
+    text = ("Example 4.\n\nWhite: K at K6, R at QR1. Black: K at KB1.\n\nWhite to play and win.\n\n"
+            "1. R-R7, K-Kt sq; 2. K-B6, K-R sq; 3. K-Kt6, K-Kt sq; 4. R-R8 mate.\n\n"
+            "Example 6.\n\nFrom the position in Example 4, if White plays 1. K-Q7, then K-B2; 2. R-B sq ch,\n"
+            "K-Kt3; 3. K-K6 and wins.\n")
+    _, six = games(text)
+    assert six.start.startswith("5k2/8/4K3/8/8/8/8/R7 w") and ChessGameDetail.of(six.detail).setup_line == 3
+    assert six.status == "ok" and [m.normalized for m in six.moves] == ["Kd7", "Kf7", "Rf1+", "Kg6", "Ke6"]
+
+
 def test_a_score_taken_up_at_a_later_move_under_its_diagram_is_no_fragment():
     (g,) = games("White: Ke6, Qb6. Black: Kc8.\n\n31. Qa7 Kd8 32. Qb8#\n")
     assert g.status == "ok" and "fragment" not in codes(g)

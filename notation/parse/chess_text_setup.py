@@ -146,10 +146,27 @@ def _piece_list(text: str, start: int) -> TextSetUp | None:
         words = " ".join(text[at:end].split("\n")).replace("_", " ")
         board, problem = _read_list(words)
         if board is not None:
-            return TextSetUp("piece list", at, end, board, turn_given=bool(TO_MOVE.search(words)))
+            return TextSetUp("piece list", at, end, board, turn_given=bool(TO_MOVE.search(words)),
+                             label=_label_over(text, at))
         first = problem
     assert first is not None
     return TextSetUp("piece list", at, ends[0], None, first[0], at + first[1])
+
+
+#: The longest line above a piece list that is its label ("Example 4.", "DIAGRAM 7.", "[Illustration: No. 5]").
+_LABEL_LINE = 40
+
+
+def _label_over(text: str, at: int) -> int | None:
+    """The number of the label a piece list stands under: on its own line before it ("Example 12. White:
+    ..."), else the nearest line above, past blank lines, when that line is short (a caption, not prose)."""
+    line = text.rfind("\n", 0, at) + 1
+    here = LABEL.search(text, line, at)
+    if here is not None:
+        return int(here.group(1))
+    above = text[:line].rstrip().rsplit("\n", 1)[-1].strip()
+    found = LABEL.search(above) if len(above) <= _LABEL_LINE else None
+    return int(found.group(1)) if found is not None else None
 
 
 def _read_list(words: str) -> tuple[chess.Board | None, tuple[str, int] | None]:
