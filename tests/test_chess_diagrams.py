@@ -343,6 +343,20 @@ def test_a_later_example_from_an_earlier_examples_position_starts_there():
     assert six.status == "ok" and [m.normalized for m in six.moves] == ["Kd7", "Kf7", "Rf1+", "Kg6", "Ke6"]
 
 
+_MATES = "White: K at K6, R at QR1. Black: K at KB1.\n\n1. R-R7, K-Kt sq; 2. K-B6, K-R sq; 3. K-Kt6"
+_DRAWS = ("White: K at K5, P at K4. Black: K at K2.\n\n1. K-Q5, K-Q2; 2. P-K5, K-K2; 3. P-K6, K-K sq; "
+          "4. K-Q6, K-Q sq; 5. P-K7 ch, K-K sq; 6. K-K6")
+
+
+@pytest.mark.parametrize("score, ending, result", [(_MATES, ", and mates in two moves.", "1-0"),
+                                                   (_DRAWS, ", and draws.", "1/2-1/2"),
+                                                   (_DRAWS, ". White draws.", "1/2-1/2")])
+def test_an_endings_verdict_is_the_result(score, ending, result):
+    # "and mates in two moves" is the side's that made the last move, a claim the search checks; "draws" a draw.
+    (g,) = games(f"No. 5.\n\n{score}{ending}\n")
+    assert g.status == "ok" and g.result == result
+
+
 def test_a_score_taken_up_at_a_later_move_under_its_diagram_is_no_fragment():
     (g,) = games("White: Ke6, Qb6. Black: Kc8.\n\n31. Qa7 Kd8 32. Qb8#\n")
     assert g.status == "ok" and "fragment" not in codes(g)
