@@ -331,6 +331,19 @@ def test_each_example_on_a_page_is_a_record_with_its_own_set_up():
     assert [m.normalized for m in six.moves] == ["Kd7", "Kf7", "Kd6", "e8=Q"]
 
 
+def test_a_positions_label_heads_its_record_and_its_men_are_no_title():
+    # "Position 6." goes with the position and the score under it, not with the record above; the piece
+    # list's "QR1." is no move 1, and its men no heading ("White: K at K6, R at QR" was the title).
+    text = ("No. 5.\n\nWhite: K at K6, R at QR1. Black: K at KB1.\n\nWhite to play and win.\n\n"
+            "1. R-R7, K-Kt sq; 2. K-B6, K-R sq; 3. K-Kt6, K-Kt sq; 4. R-R8 mate.\n\n"
+            "Position 6.\n\nPosition: White K on KB6, P on K7; Black K on K sq.\n\nBlack to move. White wins.\n\n"
+            "1. ... K-Q2; 2. K-B7, K-Q3; 3. P-K8 (Q), and wins.\n")
+    five, six = games(text)
+    assert (five.tags.get("Title"), six.tags.get("Title")) == ("No. 5.", "Position 6.")
+    assert "Position 6." not in five.record.body and six.record.body.startswith("Position 6.")
+    assert five.status == six.status == "ok"
+
+
 def test_a_later_example_from_an_earlier_examples_position_starts_there():
     # "From the position in Example 4": the piece list under that label is the start, though the layout
     # leaves the sentence's first moves for prose (its first move read, 'K-Kt3', fits no set-up).

@@ -47,6 +47,7 @@ from lark import Lark, Token, Transformer, Tree, UnexpectedInput
 
 from notation.model import RecordSpan
 from notation.parse import load
+from notation.parse.chess_diagram import LABEL
 from notation.parse.chess_layout import in_blacks_column
 from notation.parse.chess_text_setup import setups_in
 from notation.records import read_tags, tagged_spans
@@ -849,7 +850,7 @@ class _Series:
         """The tags of the record ``text[start:end]``: what the heading paragraphs above its
         score say; the paragraphs after the score only set who is playing for the games below."""
         score = _first_score(text, start, end)
-        above = _heading_pieces(_names_run_on(_paragraphs(text, start, score))[-_HEADINGS_READ:])  # just above it
+        above = _heading_pieces(_names_run_on(_heading_paragraphs(text, start, score))[-_HEADINGS_READ:])  # just above it
         headings = _read_headings(above, self.move_words)
         run = _run_together(above)
         if run is not None:
@@ -862,7 +863,7 @@ class _Series:
             if lead:
                 # (With the name below the last of them where it runs on: "Black," / "A. GAVILAN" / "AND" /
                 # "W. STEINITZ.")
-                following = _paragraphs(text, start, min(end, start + _HEADING_TO_MOVES))
+                following = _heading_paragraphs(text, start, min(end, start + _HEADING_TO_MOVES))
                 k = len(lead)
                 while k < len(following) and (_RUNS_ON.search(following[k - 1]) or _AND_FIRST.match(following[k])):
                     k += 1
@@ -1549,9 +1550,12 @@ _ANONYMOUS = re.compile(r"^(?:an?|another|one|two|three|some)\s")
 def _first_score(text: str, start: int, end: int) -> int:
     """Where the record's first score begins (its first line that opens with move 1), else its end."""
     first = _FIRST_MOVE.search(text, start, end)
-    # A game's label numbers the game, not its first move ("GAME 1.--Between Mr. Morphy and ...").
+    # A game's label numbers the game, not its first move ("GAME 1.--Between Mr. Morphy and ..."), and a
+    # position's square its man ("R at QR1."): no move 1 in a printed set-up.
+    printed = _printed_setups(text, start, end)
     one = next((m for m in _MOVE_ONE.finditer(text, start, end)
-                if not _LABEL_BEFORE.search(text, max(start, m.start() - 12), m.start())), None)
+                if not _LABEL_BEFORE.search(text, max(start, m.start() - 12), m.start())
+                and not any(a <= m.start() < b for a, b in printed)), None)
     found = [m.start() for m in (first, one) if m is not None]
     return min(found) if found else end
 
@@ -1562,6 +1566,19 @@ _LABEL_BEFORE = re.compile(r"(?i:\b(?:game|partie|board|table|no|nr))\.?[ \t]*$"
 
 def _paragraphs(text: str, start: int, end: int) -> list[str]:
     return [p for p in _BLANK_LINE.split(text[start:end]) if p.strip()]
+
+
+def _heading_paragraphs(text: str, start: int, end: int) -> list[str]:
+    """The paragraphs of ``text[start:end]`` without the positions they print (a piece list, a board): the men
+    on their squares are no heading ("White: K at K6, R at QR1." names no player), the label before them is
+    ("Example 12. White: K at K6 ..."), but not a lead-in that ends in a colon ("Position: White K on ...")."""
+    part = text[start:end]
+    for setup in setups_in(part):
+        if setup.board is not None:
+            line = part.rfind("\n", 0, setup.start) + 1
+            cut = line if part[line:setup.start].rstrip().endswith(":") else setup.start
+            part = part[:cut] + re.sub(r"[^\n]", " ", part[cut:setup.end]) + part[setup.end:]
+    return [p for p in _BLANK_LINE.split(part) if p.strip()]
 
 
 #: A paragraph whose last line is a colour's word and its comma ("White,"), or a side's "AND" alone: the
@@ -1630,6 +1647,8 @@ def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
     remark, a footnote, a page's mark ("{PGN 02}"), the columns' heads or a solution's ("SOLUTION.")."""
     for printed in paragraphs:
         paragraph = _HEADS_UNDER_A_TITLE.sub("", printed).rstrip(" \t\n|")  # the columns' heads are no title's
+        if _POSITION_LABEL.fullmatch(paragraph.strip()):
+            return paragraph.strip()  # a position's label ("No. 5.", a page's number as a running head's is not)
         if (_is_heading(paragraph) or _numbered_heading(paragraph) and len(paragraph.strip()) <= _HEADING_WIDTH) \
                 and re.search(r"[^\W\d_]{2}", paragraph) \
                 and not _COLUMN_HEADS.match(paragraph) and paragraph.strip()[:1] not in "[{" \
@@ -2130,7 +2149,8 @@ def _with_headings(text: str, score: int, floor: int) -> int:
             break
         above = _paragraph_start(text, before, floor)
         if not _heads_a_game(text[above:before]) and not _names_over_heads(text[above:score]) \
-                and not _OVER_A_SOLUTION.fullmatch(text[above:before].strip()):
+                and not _OVER_A_SOLUTION.fullmatch(text[above:before].strip()) \
+                and not _POSITION_LABEL.fullmatch(text[above:before].strip()):
             break
         start = above
     return start
@@ -2141,6 +2161,11 @@ def _with_headings(text: str, score: int, floor: int) -> int:
 #: five (5) moves."), the solution's heading ("SOLUTION."). They head the score below them: its moves start
 #: from that diagram, not from the opening (:mod:`notation.rules.chess.setups`).
 _OVER_A_SOLUTION = re.compile(r"\[Illustration\b[^\]\n]*\]|(?i:white|black)\s+to\s+play\b[^\n]{0,60}|(?i:solution)[.:]?")
+
+
+#: A position's label alone in its paragraph ("No. 5.", "Position 6.", "(Diagram 13)", "DIAGRAM 7."): it heads the
+#: position and the score below it, as a game's label heads its game.
+_POSITION_LABEL = re.compile(r"\(?" + LABEL.pattern + r"\.?\)?")
 
 
 def _names_over_heads(text: str) -> bool:
