@@ -344,6 +344,16 @@ def test_a_positions_label_heads_its_record_and_its_men_are_no_title():
     assert five.status == six.status == "ok"
 
 
+def test_a_label_before_the_moves_names_their_set_up_over_the_nearest():
+    # Two boards, then "In Diagram 14, ...": the moves start from Diagram 14, not from the board printed last.
+    text = ("[Illustration: DIAGRAM 14]\n\nWHITE (2 pieces): K on QB6; P on Q6.\nBLACK (1 piece): K on QB sq.\n\n"
+            "[Illustration: DIAGRAM 15]\n\nWHITE (2 pieces): K on K6; R on QR sq.\nBLACK (1 piece): K on KB sq.\n\n"
+            "In Diagram 14, White to play can only draw: 1. P-Q7 ch, K-Q sq; 2. K-Q6,\nand Black is stalemated.\n")
+    (g,) = games(text)
+    assert g.start.startswith("2k5/8/2KP4/8/8/8/8/8 w") and ChessGameDetail.of(g.detail).setup_line == 3
+    assert g.status == "ok" and [m.normalized for m in g.moves] == ["d7+", "Kd8", "Kd6"]
+
+
 def test_a_later_example_from_an_earlier_examples_position_starts_there():
     # "From the position in Example 4": the piece list under that label is the start, though the layout
     # leaves the sentence's first moves for prose (its first move read, 'K-Kt3', fits no set-up).
