@@ -326,6 +326,16 @@ def test_a_connective_before_the_next_moves_number_keeps_the_score(tmp_path):
     assert game.status == "ok" and [m.normalized for m in game.moves] == ["Kg8", "Ra8#"]
 
 
+def test_a_score_of_one_move_keeps_its_notes_alternative(tmp_path):
+    # An ending solved in one move ("1. K-K6, stalemate.") is a score, though no run of two moves: the note's
+    # "1. K-Kt6, Black replies K-Q2" is its variation (before, the decoder read nothing and left them prose).
+    text = ("ENDING 4.\n\nWhite: K at KB6, P at K7. Black: K at K sq.\n\nWhite to move. Drawn.\n\n"
+            "1. K-K6, stalemate.\n\nIf instead White plays 1. K-Kt6, Black replies K-Q2, and wins the Pawn.\n")
+    game = _one_game(tmp_path, text)
+    assert game.status == "ok" and [m.normalized for m in game.moves] == ["Ke6"]
+    assert [m.normalized for m in game.variations[0].moves] == ["Kg6", "Kd7"]
+
+
 def test_the_same_in_a_sentence_is_no_move():
     # "does the same" in a note: no line of its own, so no reply mirrored.
     assert _sans("1. P. to K's 4th. And Black does the same.\n2. P. to Q's 4th.") == ["e4", "d5"]

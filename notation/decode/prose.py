@@ -13,7 +13,8 @@ first move is tried from the start first. A move word legal nowhere on the
 line is left unread, for the family to report.
 
 :func:`in_a_row` says whether a reading's moves make a score (moves printed
-one after the other) or stand in running prose, :func:`mostly_prose` whether
+one after the other) or stand in running prose (:func:`numbered_alone`: one move
+opening its line after its number is a score too), :func:`mostly_prose` whether
 a text is prose that names moves: the families decode a score as a game and
 prose as lines.
 """
@@ -218,6 +219,16 @@ def in_a_row(words: list[Token], steps: list[Step[M]], least: int = SCORE) -> bo
         run = run + 1 if not wordy or numbered else 1
         best = max(best, run)
     return best >= least
+
+
+def numbered_alone(words: list[Token], steps: list[Step[M]]) -> bool:
+    """Whether a reading of one move is a score of one move: the move printed after its number, the first word
+    of its line ("1. R-R8 mate.", an ending's whole solution), not named in a sentence."""
+    if len(steps) != 1:
+        return False
+    index = {id(w): i for i, w in enumerate(words)}
+    at = index[id(steps[0].first)]
+    return at > 0 and words[at - 1].number is not None and (at == 1 or words[at - 2].line != words[at - 1].line)
 
 
 def mostly_prose(words: list[Token], steps: list[Step[M]]) -> bool:
