@@ -304,6 +304,19 @@ def test_a_piece_list_after_its_label_on_its_line_sets_the_start(label):
     assert g.start and g.start.startswith("2k5/8/1Q2K3/8/8/8/8/8 w")
 
 
+@pytest.mark.parametrize("text, fen, label", [
+    ("No. 7.\n\nWhite: K. at K. 6; R. at Q. R. sq.\nBlack: K. at K. B. sq.\n", "5k2/8/4K3/8/8/8/8/R7", 7),
+    ("POSITION 8.\n\nWhite.--K at QB6, P at Q6.\nBlack.--K at QB sq.\n", "2k5/8/2KP4/8/8/8/8/8", 8),
+    ("Ending 9. (White: K on K B 6, R on Q R sq. Black: K on K B sq.)\n", "5k2/8/5K2/8/8/8/8/R7", 9),
+])
+def test_lists_with_abbreviations_dashes_and_brackets(text, fen, label):
+    # The letters' full stops, a stop and dash after a colour, a list in brackets after its label: each is the
+    # position, labelled by its heading (the brackets are the list's: no title "Ending 9. ( )").
+    (found,) = setups_in(text)
+    assert found.board is not None and found.board.board_fen() == fen and found.label == label
+    assert not text[found.end:].strip()
+
+
 def test_a_list_under_a_label_with_a_colon_needs_no_colon_after_its_colours():
     # "Position: White K on KB6, ..." is a list; the same words in a sentence, with no label, are none.
     (found,) = setups_in("Position: White K on KB6, P on K7; Black K on K sq.\n\nBlack to move. White wins.\n")
@@ -352,6 +365,15 @@ def test_a_label_before_the_moves_names_their_set_up_over_the_nearest():
     (g,) = games(text)
     assert g.start.startswith("2k5/8/2KP4/8/8/8/8/8 w") and ChessGameDetail.of(g.detail).setup_line == 3
     assert g.status == "ok" and [m.normalized for m in g.moves] == ["d7+", "Kd8", "Kd6"]
+
+
+def test_endings_set_in_brackets_after_their_labels_are_each_a_record():
+    text = ("Ending 9. (White: K on K B 6, R on Q R sq. Black: K on K B sq.)\n\n1. R-R8 mate.\n\n"
+            "Ending 10. (White: K on K 6, Q on Q Kt 6. Black: K on Q B sq.)\n\n1. Q-R7, K-Q sq; 2. Q-Kt8 mate.\n")
+    nine, ten = games(text)
+    assert (nine.tags.get("Title"), ten.tags.get("Title")) == ("Ending 9.", "Ending 10.")
+    assert [m.normalized for m in nine.moves] == ["Ra8#"] and [m.normalized for m in ten.moves] == ["Qa7", "Kd8", "Qb8#"]
+    assert nine.status == ten.status == "ok"
 
 
 def test_a_later_example_from_an_earlier_examples_position_starts_there():
