@@ -376,6 +376,18 @@ def test_endings_set_in_brackets_after_their_labels_are_each_a_record():
     assert nine.status == ten.status == "ok"
 
 
+def test_an_example_from_blacks_move_one_is_a_record_of_its_own():
+    # "1. ... K-Kt sq; 2. R-R8 mate." opening a line begins a score (Black moves first), headed by its label's
+    # paragraph, and set up from the example it names; before, it ran on in Example 4's record, whose mate in
+    # one was 'repaired' into a check so that Black's move could follow it.
+    text = ("Example 4.\n\nWhite: K at KKt6, R at QR1. Black: K at KR1.\n\nWhite to play and mate in one move.\n\n"
+            "1. R-R8 mate.\n\nExample 5. Same position as Example 4, but Black to move.\n\n1. ... K-Kt sq; 2. R-R8 mate.\n")
+    four, five = games(text)
+    assert [m.normalized for m in four.moves] == ["Ra8#"] and four.status == "ok"
+    assert five.tags.get("Title") == "Example 5." and five.record.body.startswith("Example 5.")
+    assert five.start.startswith("7k/8/6K1/8/8/8/8/R7 b") and [m.normalized for m in five.moves] == ["Kg8", "Ra8#"]
+
+
 def test_a_later_example_from_an_earlier_examples_position_starts_there():
     # "From the position in Example 4": the piece list under that label is the start, though the layout
     # leaves the sentence's first moves for prose (its first move read, 'K-Kt3', fits no set-up).

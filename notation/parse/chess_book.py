@@ -1647,14 +1647,16 @@ def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
     remark, a footnote, a page's mark ("{PGN 02}"), the columns' heads or a solution's ("SOLUTION.")."""
     for printed in paragraphs:
         paragraph = _HEADS_UNDER_A_TITLE.sub("", printed).rstrip(" \t\n|")  # the columns' heads are no title's
-        if _POSITION_LABEL.fullmatch(paragraph.strip()):
-            return paragraph.strip()  # a position's label ("No. 5.", a page's number as a running head's is not)
         if (_is_heading(paragraph) or _numbered_heading(paragraph) and len(paragraph.strip()) <= _HEADING_WIDTH) \
                 and re.search(r"[^\W\d_]{2}", paragraph) \
                 and not _COLUMN_HEADS.match(paragraph) and paragraph.strip()[:1] not in "[{" \
                 and not _OVER_A_SOLUTION.fullmatch(paragraph.strip()) \
                 and not _RUNNING_HEAD.search(paragraph.strip()) and moves_read(paragraph) == 0:
             return _RUN_IN_DASH.sub("", " ".join(paragraph.replace("_", "").split()))
+        if _labels_a_position(paragraph):
+            # A position's label ("No. 5.", a page's number as a running head's is not), without the sentence
+            # after it ("Example 5. Same position as Example 4, but Black to move.").
+            return _POSITION_LABEL.match(paragraph.strip()).group()  # type: ignore[union-attr]
     return None
 
 
@@ -1706,6 +1708,7 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
     printed = _printed_setups(text, begin, end)
     scores += _first_numbers_alone(text, begin, end, words, printed)
     scores += _scores_under_setups(text, begin, end, words, printed)
+    scores += _blacks_first_moves(text, begin, end, moves_read)
     scores = sorted(set(scores) | set(headed))
     cuts: dict[int, int] = {}  # score -> where its record begins
     floor = begin
@@ -1981,6 +1984,24 @@ def _scores_under_setups(text: str, begin: int, end: int, move_words: MoveWords,
     return found
 
 
+#: Black's move 1 opening a line, White's first move printed as dots or dashes ("1. ... K-Kt sq; 2. R-R8 mate.",
+#: "1. ....  K-Q2", "1 --- K-Q2"): a score from a position with Black to move.
+_BLACKS_FIRST = re.compile(r"^[ \t|]*1[ \t]*\.?[ \t]*(?:\.{2,4}|…|-{2,4}|—)[ \t,]*(?=[A-Z])", re.M)
+
+
+def _blacks_first_moves(text: str, begin: int, end: int, moves_read: MovesRead) -> list[int]:
+    """Where each score begins that opens a line with Black's move 1 and goes on to White's move 2 on that line
+    ("1. ... K-Kt sq; 2. R-R8 mate."): an example taken up from a position with Black to move, as a score from
+    White's move 1 is a game's."""
+    found = []
+    for first in _BLACKS_FIRST.finditer(text, begin, end):
+        line_end = _line_end(text, first.end(), end)
+        second = _SECOND_MOVE.search(text, first.end(), line_end)
+        if second is not None and moves_read(text[first.start():line_end]) >= 2:
+            found.append(first.start())
+    return found
+
+
 def _printed_setups(text: str, begin: int, end: int) -> list[tuple[int, int]]:
     """(start, end) of each position printed in ``text[begin:end]`` that reads (a diagram, a piece list, a FEN)."""
     return [(s.start, s.end) for s in setups_in(text) if s.board is not None and begin <= s.start < end]
@@ -2150,7 +2171,7 @@ def _with_headings(text: str, score: int, floor: int) -> int:
         above = _paragraph_start(text, before, floor)
         if not _heads_a_game(text[above:before]) and not _names_over_heads(text[above:score]) \
                 and not _OVER_A_SOLUTION.fullmatch(text[above:before].strip()) \
-                and not _POSITION_LABEL.fullmatch(text[above:before].strip()):
+                and not _labels_a_position(text[above:before]):
             break
         start = above
     return start
@@ -2163,9 +2184,20 @@ def _with_headings(text: str, score: int, floor: int) -> int:
 _OVER_A_SOLUTION = re.compile(r"\[Illustration\b[^\]\n]*\]|(?i:white|black)\s+to\s+play\b[^\n]{0,60}|(?i:solution)[.:]?")
 
 
-#: A position's label alone in its paragraph ("No. 5.", "Position 6.", "(Diagram 13)", "DIAGRAM 7."): it heads the
+#: A position's label opening its paragraph ("No. 5.", "Position 6.", "(Diagram 13)", "DIAGRAM 7."): it heads the
 #: position and the score below it, as a game's label heads its game.
 _POSITION_LABEL = re.compile(r"\(?" + LABEL.pattern + r"\.?\)?")
+#: The longest paragraph a position's label heads: its label alone, or with a short sentence on the position
+#: ("Example 5. Same position as Example 4, but Black to move.").
+_LABEL_PARAGRAPH = 100
+
+
+def _labels_a_position(paragraph: str) -> bool:
+    """Whether a paragraph is a position's label, alone or with a short sentence after its stop."""
+    words = paragraph.strip()
+    label = _POSITION_LABEL.match(words)
+    return label is not None and (label.end() == len(words) or len(words) <= _LABEL_PARAGRAPH
+                                  and words[label.end() - 1] in ".)" and "\n\n" not in words)
 
 
 def _names_over_heads(text: str) -> bool:
