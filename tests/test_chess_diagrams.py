@@ -308,13 +308,14 @@ def test_a_piece_list_after_its_label_on_its_line_sets_the_start(label):
     ("No. 7.\n\nWhite: K. at K. 6; R. at Q. R. sq.\nBlack: K. at K. B. sq.\n", "5k2/8/4K3/8/8/8/8/R7", 7),
     ("POSITION 8.\n\nWhite.--K at QB6, P at Q6.\nBlack.--K at QB sq.\n", "2k5/8/2KP4/8/8/8/8/8", 8),
     ("Ending 9. (White: K on K B 6, R on Q R sq. Black: K on K B sq.)\n", "5k2/8/5K2/8/8/8/8/R7", 9),
+    ("[Illustration: White: K at K6, R at QR1. Black: K at KB1. White to play.]\n", "5k2/8/4K3/8/8/8/8/R7", None),
 ])
 def test_lists_with_abbreviations_dashes_and_brackets(text, fen, label):
     # The letters' full stops, a stop and dash after a colour, a list in brackets after its label: each is the
     # position, labelled by its heading (the brackets are the list's: no title "Ending 9. ( )").
     (found,) = setups_in(text)
     assert found.board is not None and found.board.board_fen() == fen and found.label == label
-    assert not text[found.end:].strip()
+    assert not text[found.end:].strip() or text[found.end:].strip() == "]"
 
 
 def test_a_list_under_a_label_with_a_colon_needs_no_colon_after_its_colours():

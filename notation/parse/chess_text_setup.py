@@ -51,8 +51,9 @@ class TextSetUp:
 #: a side's heading alone on its line over its men in words ("_Situation of the White._", the italics' marks kept).
 #: A side's colour may end in a stop and a dash in place of the colon where a man follows ("White.--K at QB6").
 #: A short label may stand before it on its line, up to a stop, a bracket or a dash ("Example 12. White: K at
-#: K6 ...", "No. 5.--White: "), and the list may be in brackets after it ("Ending 9. (White: K on K B 6, ...)":
-#: group ``bracket``, the list ends at its closing bracket); the list begins after it (group ``list``). After a label that ends in a
+#: K6 ...", "No. 5.--White: "), and the list may be in brackets after it ("Ending 9. (White: K on K B 6, ...)",
+#: "[Illustration: White: K at K6 ...]": it ends at the closing bracket); the list begins after it (group ``list``).
+#: After a label that ends in a
 #: colon, the colour needs none where a man on a square follows it ("Position: White K on KB6, P on K7; Black
 #: K on K sq."): group ``bare``, a list only with that label (elsewhere it is a sentence's subject).
 _LIST_START = re.compile(
@@ -111,10 +112,10 @@ def _setups(text: str) -> tuple[TextSetUp, ...]:
             continue  # the other side's part of a list already read
         if m.group("bare") is not None and m.group("colon") is None:
             continue  # "White K on K B 6 wins": a sentence, not a list under its label
-        close = _closing(text, m.start("list")) if m.group("bracket") else None
+        opened, close = _brackets(text, m.start("list"))
         listed = _piece_list(text, m.start("list"), close)
-        if listed is not None and close is not None and listed.end == close and listed.board is not None:
-            listed = replace(listed, start=m.start("bracket"), end=close + 1)  # the brackets are the list's
+        if listed is not None and m.group("bracket") and listed.end == close and listed.board is not None:
+            listed = replace(listed, start=opened, end=close + 1)  # the brackets are the list's
         if listed is not None:
             found.append(listed)
             end = listed.end
@@ -123,18 +124,32 @@ def _setups(text: str) -> tuple[TextSetUp, ...]:
     return tuple(sorted(found, key=lambda s: s.start))
 
 
-def _closing(text: str, start: int) -> int | None:
-    """Where the bracket open before ``start`` closes (a count's brackets inside, "(5 pieces)"), on the few lines
-    a list may run over; ``None`` where it does not."""
+_CLOSERS = {"(": ")", "[": "]"}
+
+
+def _brackets(text: str, start: int) -> tuple[int, int | None]:
+    """(where, where it closes) of the bracket left open on the line before ``start`` ("(White: ...",
+    "[Illustration: White: ..."), a count's brackets inside the list ("(5 pieces)") passed over, on the few
+    lines a list may run over; ``(start, None)`` where none is open or it does not close."""
+    line = text.rfind("\n", 0, start) + 1
+    stack = []
+    for k in range(line, start):
+        if text[k] in _CLOSERS:
+            stack.append(k)
+        elif stack and text[k] == _CLOSERS[text[stack[-1]]]:
+            stack.pop()
+    if not stack:
+        return start, None
+    opened = stack[-1]
     depth = 0
     for k in range(start, min(len(text), start + 80 * _LIST_LINES)):
-        if text[k] == "(":
+        if text[k] == text[opened]:
             depth += 1
-        elif text[k] == ")":
+        elif text[k] == _CLOSERS[text[opened]]:
             if depth == 0:
-                return k
+                return opened, k
             depth -= 1
-    return None
+    return opened, None
 
 
 def _piece_list(text: str, start: int, close: int | None = None) -> TextSetUp | None:
