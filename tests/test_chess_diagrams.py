@@ -164,6 +164,7 @@ def test_the_finder_reads_label_side_to_move_and_captions():
     ("White (3): Kg1 Qd1 Nf3; Black (2): Kg8 Pg7", "6k1/6p1/8/8/8/5N2/8/3Q2K1 w - - 0 1"),
     ("Weiß: Kg1, Dd1, Ld3, Sf3, Bf2. Schwarz: Kg8, Tf8, Bh7.", "5rk1/7p/8/8/8/3B1N2/5P2/3Q2K1 w - - 0 1"),
     ("Weiss (2 Steine): K. g 1, T. a 1. Schwarz: K. g 8. Schwarz zieht.", "6k1/8/8/8/8/8/8/R5K1 b - - 0 1"),
+    ("White (2 pieces): Kg1, Ra1. Black (1 piece): Kg8.", "6k1/8/8/8/8/8/8/R5K1 w - - 0 1"),
 ])
 def test_algebraic_piece_lists_english_and_german(text, fen):
     assert piece_list_board(text).fen() == fen
@@ -198,6 +199,7 @@ def test_a_letter_of_the_other_language_is_named():
 @pytest.mark.parametrize("text, fen", [
     ("White: K at K B 6, Q at Q 2. Black: K at K sq, P at K R 2.", "4k3/7p/5K2/8/8/8/3Q4/8 w - - 0 1"),
     ("White (2 pieces): K on QB sq; Q on Q 2. Black (1): K on K R sq.", "7k/8/8/8/8/8/3Q4/2K5 w - - 0 1"),
+    ("WHITE (2 pieces): K on QB sq; Q on Q 2. BLACK (1 piece): K on K R sq.", "7k/8/8/8/8/8/3Q4/2K5 w - - 0 1"),
 ])
 def test_descriptive_piece_lists(text, fen):
     assert setup_fen(text) == fen
@@ -300,6 +302,117 @@ def test_a_piece_list_after_its_label_on_its_line_sets_the_start(label):
     detail = ChessGameDetail.of(g.detail)
     assert g.status == "ok" and detail.setup_from == "piece list" and detail.setup_line == 1
     assert g.start and g.start.startswith("2k5/8/1Q2K3/8/8/8/8/8 w")
+
+
+@pytest.mark.parametrize("text, fen, label", [
+    ("No. 7.\n\nWhite: K. at K. 6; R. at Q. R. sq.\nBlack: K. at K. B. sq.\n", "5k2/8/4K3/8/8/8/8/R7", 7),
+    ("POSITION 8.\n\nWhite.--K at QB6, P at Q6.\nBlack.--K at QB sq.\n", "2k5/8/2KP4/8/8/8/8/8", 8),
+    ("Ending 9. (White: K on K B 6, R on Q R sq. Black: K on K B sq.)\n", "5k2/8/5K2/8/8/8/8/R7", 9),
+    ("[Illustration: White: K at K6, R at QR1. Black: K at KB1. White to play.]\n", "5k2/8/4K3/8/8/8/8/R7", None),
+])
+def test_lists_with_abbreviations_dashes_and_brackets(text, fen, label):
+    # The letters' full stops, a stop and dash after a colour, a list in brackets after its label: each is the
+    # position, labelled by its heading (the brackets are the list's: no title "Ending 9. ( )").
+    (found,) = setups_in(text)
+    assert found.board is not None and found.board.board_fen() == fen and found.label == label
+    assert not text[found.end:].strip() or text[found.end:].strip() == "]"
+
+
+def test_a_list_under_a_label_with_a_colon_needs_no_colon_after_its_colours():
+    # "Position: White K on KB6, ..." is a list; the same words in a sentence, with no label, are none.
+    (found,) = setups_in("Position: White K on KB6, P on K7; Black K on K sq.\n\nBlack to move. White wins.\n")
+    assert found.start == 10 and found.board is not None and found.board.board_fen() == "4k3/4P3/5K2/8/8/8/8/8"
+    assert setups_in("White K on KB6 would win; Black K on K sq. holds the draw.\n") == []
+    (g,) = games("Position: White K on KB6, P on K7; Black K on K sq.\n\n1. ... K-Q2; 2. K-B7, K-Q3; "
+                 "3. P-K8 (Q), and wins.\n")
+    assert g.status == "ok" and ChessGameDetail.of(g.detail).setup_from == "piece list"
+    assert [m.normalized for m in g.moves] == ["Kd7", "Kf7", "Kd6", "e8=Q"]
+
+
+def test_each_example_on_a_page_is_a_record_with_its_own_set_up():
+    # A mate in one and a solution from Black's move begin no score from the opening; under their own
+    # positions (past the task and the columns' heads) they are each an example's, not the one above's.
+    text = ("Example 4.\n\nWhite: K at K6, R at QR1. Black: K at KB1.\n\nWhite to play and win.\n\n"
+            "1. R-R7, K-Kt sq; 2. K-B6, K-R sq; 3. K-Kt6, K-Kt sq; 4. R-R8 mate.\n\n"
+            "Example 5.\n\nWhite: K at KKt6, Q at QB2. Black: K at KR1.\n\nWhite to play and mate in one move.\n\n"
+            "1. Q-B8 mate.\n\n"
+            "Example 6.\n\nWhite: K at KB6, P at K7. Black: K at K sq.\n\nBlack to move. White wins.\n\n"
+            "      WHITE.          BLACK.\n  1. ....           K-Q2\n  2. K-B7           K-Q3\n  3. P-K8 (Q)\n")
+    four, five, six = games(text)
+    assert [g.tags.get("Title") for g in (four, five, six)] == ["Example 4.", "Example 5.", "Example 6."]
+    assert [g.status for g in (four, five, six)] == ["ok", "ok", "ok"]
+    assert [m.normalized for m in five.moves] == ["Qc8#"] and five.start.startswith("7k/8/6K1/8/8/8/2Q5/8 w")
+    assert [m.normalized for m in six.moves] == ["Kd7", "Kf7", "Kd6", "e8=Q"]
+
+
+def test_a_positions_label_heads_its_record_and_its_men_are_no_title():
+    # "Position 6." goes with the position and the score under it, not with the record above; the piece
+    # list's "QR1." is no move 1, and its men no heading ("White: K at K6, R at QR" was the title).
+    text = ("No. 5.\n\nWhite: K at K6, R at QR1. Black: K at KB1.\n\nWhite to play and win.\n\n"
+            "1. R-R7, K-Kt sq; 2. K-B6, K-R sq; 3. K-Kt6, K-Kt sq; 4. R-R8 mate.\n\n"
+            "Position 6.\n\nPosition: White K on KB6, P on K7; Black K on K sq.\n\nBlack to move. White wins.\n\n"
+            "1. ... K-Q2; 2. K-B7, K-Q3; 3. P-K8 (Q), and wins.\n")
+    five, six = games(text)
+    assert (five.tags.get("Title"), six.tags.get("Title")) == ("No. 5.", "Position 6.")
+    assert "Position 6." not in five.record.body and six.record.body.startswith("Position 6.")
+    assert five.status == six.status == "ok"
+
+
+def test_a_label_before_the_moves_names_their_set_up_over_the_nearest():
+    # Two boards, then "In Diagram 14, ...": the moves start from Diagram 14, not from the board printed last.
+    text = ("[Illustration: DIAGRAM 14]\n\nWHITE (2 pieces): K on QB6; P on Q6.\nBLACK (1 piece): K on QB sq.\n\n"
+            "[Illustration: DIAGRAM 15]\n\nWHITE (2 pieces): K on K6; R on QR sq.\nBLACK (1 piece): K on KB sq.\n\n"
+            "In Diagram 14, White to play can only draw: 1. P-Q7 ch, K-Q sq; 2. K-Q6,\nand Black is stalemated.\n")
+    (g,) = games(text)
+    assert g.start.startswith("2k5/8/2KP4/8/8/8/8/8 w") and ChessGameDetail.of(g.detail).setup_line == 3
+    assert g.status == "ok" and [m.normalized for m in g.moves] == ["d7+", "Kd8", "Kd6"]
+
+
+def test_endings_set_in_brackets_after_their_labels_are_each_a_record():
+    text = ("Ending 9. (White: K on K B 6, R on Q R sq. Black: K on K B sq.)\n\n1. R-R8 mate.\n\n"
+            "Ending 10. (White: K on K 6, Q on Q Kt 6. Black: K on Q B sq.)\n\n1. Q-R7, K-Q sq; 2. Q-Kt8 mate.\n")
+    nine, ten = games(text)
+    assert (nine.tags.get("Title"), ten.tags.get("Title")) == ("Ending 9.", "Ending 10.")
+    assert [m.normalized for m in nine.moves] == ["Ra8#"] and [m.normalized for m in ten.moves] == ["Qa7", "Kd8", "Qb8#"]
+    assert nine.status == ten.status == "ok"
+
+
+def test_an_example_from_blacks_move_one_is_a_record_of_its_own():
+    # "1. ... K-Kt sq; 2. R-R8 mate." opening a line begins a score (Black moves first), headed by its label's
+    # paragraph, and set up from the example it names; before, it ran on in Example 4's record, whose mate in
+    # one was 'repaired' into a check so that Black's move could follow it.
+    text = ("Example 4.\n\nWhite: K at KKt6, R at QR1. Black: K at KR1.\n\nWhite to play and mate in one move.\n\n"
+            "1. R-R8 mate.\n\nExample 5. Same position as Example 4, but Black to move.\n\n1. ... K-Kt sq; 2. R-R8 mate.\n")
+    four, five = games(text)
+    assert [m.normalized for m in four.moves] == ["Ra8#"] and four.status == "ok"
+    assert five.tags.get("Title") == "Example 5." and five.record.body.startswith("Example 5.")
+    assert five.start.startswith("7k/8/6K1/8/8/8/8/R7 b") and [m.normalized for m in five.moves] == ["Kg8", "Ra8#"]
+
+
+def test_a_later_example_from_an_earlier_examples_position_starts_there():
+    # "From the position in Example 4": the piece list under that label is the start, though the layout
+    # leaves the sentence's first moves for prose (its first move read, 'K-Kt3', fits no set-up).
+    text = ("Example 4.\n\nWhite: K at K6, R at QR1. Black: K at KB1.\n\nWhite to play and win.\n\n"
+            "1. R-R7, K-Kt sq; 2. K-B6, K-R sq; 3. K-Kt6, K-Kt sq; 4. R-R8 mate.\n\n"
+            "Example 6.\n\nFrom the position in Example 4, if White plays 1. K-Q7, then K-B2; 2. R-B sq ch,\n"
+            "K-Kt3; 3. K-K6 and wins.\n")
+    _, six = games(text)
+    assert six.start.startswith("5k2/8/4K3/8/8/8/8/R7 w") and ChessGameDetail.of(six.detail).setup_line == 3
+    assert six.status == "ok" and [m.normalized for m in six.moves] == ["Kd7", "Kf7", "Rf1+", "Kg6", "Ke6"]
+
+
+_MATES = "White: K at K6, R at QR1. Black: K at KB1.\n\n1. R-R7, K-Kt sq; 2. K-B6, K-R sq; 3. K-Kt6"
+_DRAWS = ("White: K at K5, P at K4. Black: K at K2.\n\n1. K-Q5, K-Q2; 2. P-K5, K-K2; 3. P-K6, K-K sq; "
+          "4. K-Q6, K-Q sq; 5. P-K7 ch, K-K sq; 6. K-K6")
+
+
+@pytest.mark.parametrize("score, ending, result", [(_MATES, ", and mates in two moves.", "1-0"),
+                                                   (_DRAWS, ", and draws.", "1/2-1/2"),
+                                                   (_DRAWS, ". White draws.", "1/2-1/2")])
+def test_an_endings_verdict_is_the_result(score, ending, result):
+    # "and mates in two moves" is the side's that made the last move, a claim the search checks; "draws" a draw.
+    (g,) = games(f"No. 5.\n\n{score}{ending}\n")
+    assert g.status == "ok" and g.result == result
 
 
 def test_a_score_taken_up_at_a_later_move_under_its_diagram_is_no_fragment():

@@ -317,6 +317,25 @@ def test_a_move_told_by_the_check_it_gives_or_covers_is_that_mans_move():
     assert [s.form for s in _reading(text, start).steps][:2] == ["r-check", "r-cover"]
 
 
+def test_a_connective_before_the_next_moves_number_keeps_the_score(tmp_path):
+    # "and then" between two moves breaks no run where the next move's number follows it: the moves are the
+    # ending's score (before, no run of two moves: the decoder read nothing, and 'and then' was a bad move).
+    text = ("DIAGRAM 7.\n\nWhite: K at KKt6, R at QR1. Black: K at KR1.\n\nBlack to move.\n\n"
+            "1. ... K-Kt sq, and then 2. R-R8 mate.\n")
+    game = _one_game(tmp_path, text)
+    assert game.status == "ok" and [m.normalized for m in game.moves] == ["Kg8", "Ra8#"]
+
+
+def test_a_score_of_one_move_keeps_its_notes_alternative(tmp_path):
+    # An ending solved in one move ("1. K-K6, stalemate.") is a score, though no run of two moves: the note's
+    # "1. K-Kt6, Black replies K-Q2" is its variation (before, the decoder read nothing and left them prose).
+    text = ("ENDING 4.\n\nWhite: K at KB6, P at K7. Black: K at K sq.\n\nWhite to move. Drawn.\n\n"
+            "1. K-K6, stalemate.\n\nIf instead White plays 1. K-Kt6, Black replies K-Q2, and wins the Pawn.\n")
+    game = _one_game(tmp_path, text)
+    assert game.status == "ok" and [m.normalized for m in game.moves] == ["Ke6"]
+    assert [m.normalized for m in game.variations[0].moves] == ["Kg6", "Kd7"]
+
+
 def test_the_same_in_a_sentence_is_no_move():
     # "does the same" in a note: no line of its own, so no reply mirrored.
     assert _sans("1. P. to K's 4th. And Black does the same.\n2. P. to Q's 4th.") == ["e4", "d5"]

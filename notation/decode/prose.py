@@ -13,7 +13,8 @@ first move is tried from the start first. A move word legal nowhere on the
 line is left unread, for the family to report.
 
 :func:`in_a_row` says whether a reading's moves make a score (moves printed
-one after the other) or stand in running prose, :func:`mostly_prose` whether
+one after the other) or stand in running prose (:func:`numbered_alone`: one move
+opening its line after its number is a score too), :func:`mostly_prose` whether
 a text is prose that names moves: the families decode a score as a game and
 prose as lines.
 """
@@ -196,6 +197,8 @@ def _lineage(parent: list[int], place: int) -> list[int]:
 
 #: Moves printed one after the other (only numbers and marks between) that make a score, not prose.
 SCORE = 2
+#: The most words of prose ("and then") before a move's printed number that still join it to the move before.
+_CONNECTIVE = 2
 #: A word with letters enough to be prose (not a number, a mark like ``ch`` or ``(ch.)``, or punctuation).
 _WORDY = re.compile(r"(?i)(?!(?:ch|mate|dis|check)\b)[a-z]{2,}")
 
@@ -209,9 +212,23 @@ def in_a_row(words: list[Token], steps: list[Step[M]], least: int = SCORE) -> bo
     run = best = 1 if spans else 0
     for (_, end), (start, _) in zip(spans, spans[1:]):
         between = words[end + 1:start]
-        run = run + 1 if all(w.number is not None or not _WORDY.search(w.text) for w in between) else 1
+        wordy = [w for w in between if w.number is None and _WORDY.search(w.text)]
+        # A connective before the next move's printed number ("K-Kt sq, and then 2. R-R8 mate") keeps the
+        # score's run: its numbers go on; prose between two moves names no number.
+        numbered = bool(between) and between[-1].number is not None and len(wordy) <= _CONNECTIVE
+        run = run + 1 if not wordy or numbered else 1
         best = max(best, run)
     return best >= least
+
+
+def numbered_alone(words: list[Token], steps: list[Step[M]]) -> bool:
+    """Whether a reading of one move is a score of one move: the move printed after its number, the first word
+    of its line ("1. R-R8 mate.", an ending's whole solution), not named in a sentence."""
+    if len(steps) != 1:
+        return False
+    index = {id(w): i for i, w in enumerate(words)}
+    at = index[id(steps[0].first)]
+    return at > 0 and words[at - 1].number is not None and (at == 1 or words[at - 2].line != words[at - 1].line)
 
 
 def mostly_prose(words: list[Token], steps: list[Step[M]]) -> bool:

@@ -47,6 +47,7 @@ from lark import Lark, Token, Transformer, Tree, UnexpectedInput
 
 from notation.model import RecordSpan
 from notation.parse import load
+from notation.parse.chess_diagram import LABEL
 from notation.parse.chess_layout import in_blacks_column
 from notation.parse.chess_text_setup import setups_in
 from notation.records import read_tags, tagged_spans
@@ -849,7 +850,7 @@ class _Series:
         """The tags of the record ``text[start:end]``: what the heading paragraphs above its
         score say; the paragraphs after the score only set who is playing for the games below."""
         score = _first_score(text, start, end)
-        above = _heading_pieces(_names_run_on(_paragraphs(text, start, score))[-_HEADINGS_READ:])  # just above it
+        above = _heading_pieces(_names_run_on(_heading_paragraphs(text, start, score))[-_HEADINGS_READ:])  # just above it
         headings = _read_headings(above, self.move_words)
         run = _run_together(above)
         if run is not None:
@@ -862,7 +863,7 @@ class _Series:
             if lead:
                 # (With the name below the last of them where it runs on: "Black," / "A. GAVILAN" / "AND" /
                 # "W. STEINITZ.")
-                following = _paragraphs(text, start, min(end, start + _HEADING_TO_MOVES))
+                following = _heading_paragraphs(text, start, min(end, start + _HEADING_TO_MOVES))
                 k = len(lead)
                 while k < len(following) and (_RUNS_ON.search(following[k - 1]) or _AND_FIRST.match(following[k])):
                     k += 1
@@ -1549,9 +1550,12 @@ _ANONYMOUS = re.compile(r"^(?:an?|another|one|two|three|some)\s")
 def _first_score(text: str, start: int, end: int) -> int:
     """Where the record's first score begins (its first line that opens with move 1), else its end."""
     first = _FIRST_MOVE.search(text, start, end)
-    # A game's label numbers the game, not its first move ("GAME 1.--Between Mr. Morphy and ...").
+    # A game's label numbers the game, not its first move ("GAME 1.--Between Mr. Morphy and ..."), and a
+    # position's square its man ("R at QR1."): no move 1 in a printed set-up.
+    printed = _printed_setups(text, start, end)
     one = next((m for m in _MOVE_ONE.finditer(text, start, end)
-                if not _LABEL_BEFORE.search(text, max(start, m.start() - 12), m.start())), None)
+                if not _LABEL_BEFORE.search(text, max(start, m.start() - 12), m.start())
+                and not any(a <= m.start() < b for a, b in printed)), None)
     found = [m.start() for m in (first, one) if m is not None]
     return min(found) if found else end
 
@@ -1562,6 +1566,19 @@ _LABEL_BEFORE = re.compile(r"(?i:\b(?:game|partie|board|table|no|nr))\.?[ \t]*$"
 
 def _paragraphs(text: str, start: int, end: int) -> list[str]:
     return [p for p in _BLANK_LINE.split(text[start:end]) if p.strip()]
+
+
+def _heading_paragraphs(text: str, start: int, end: int) -> list[str]:
+    """The paragraphs of ``text[start:end]`` without the positions they print (a piece list, a board): the men
+    on their squares are no heading ("White: K at K6, R at QR1." names no player), the label before them is
+    ("Example 12. White: K at K6 ..."), but not a lead-in that ends in a colon ("Position: White K on ...")."""
+    part = text[start:end]
+    for setup in setups_in(part):
+        if setup.board is not None:
+            line = part.rfind("\n", 0, setup.start) + 1
+            cut = line if part[line:setup.start].rstrip().endswith(":") else setup.start
+            part = part[:cut] + re.sub(r"[^\n]", " ", part[cut:setup.end]) + part[setup.end:]
+    return [p for p in _BLANK_LINE.split(part) if p.strip()]
 
 
 #: A paragraph whose last line is a colour's word and its comma ("White,"), or a side's "AND" alone: the
@@ -1636,6 +1653,10 @@ def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
                 and not _OVER_A_SOLUTION.fullmatch(paragraph.strip()) \
                 and not _RUNNING_HEAD.search(paragraph.strip()) and moves_read(paragraph) == 0:
             return _RUN_IN_DASH.sub("", " ".join(paragraph.replace("_", "").split()))
+        if _labels_a_position(paragraph):
+            # A position's label ("No. 5.", a page's number as a running head's is not), without the sentence
+            # after it ("Example 5. Same position as Example 4, but Black to move.").
+            return _POSITION_LABEL.match(paragraph.strip()).group()  # type: ignore[union-attr]
     return None
 
 
@@ -1686,6 +1707,8 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
     scores = [m.start() for m in _FIRST_MOVE.finditer(text, begin, end) if _opens_a_game(text, m.start(), end, moves_read)]
     printed = _printed_setups(text, begin, end)
     scores += _first_numbers_alone(text, begin, end, words, printed)
+    scores += _scores_under_setups(text, begin, end, words, printed)
+    scores += _blacks_first_moves(text, begin, end, moves_read)
     scores = sorted(set(scores) | set(headed))
     cuts: dict[int, int] = {}  # score -> where its record begins
     floor = begin
@@ -1934,6 +1957,51 @@ def _first_numbers_alone(text: str, begin: int, end: int, move_words: MoveWords,
     return found
 
 
+#: White's or Black's move 1 opening a line ("1. Q-B8 mate.", "1. ... K-Q2", "1.  ---   K-Kt2").
+_MOVE_ONE_LINE = re.compile(r"[ \t|]*1[ \t]*[.)]")
+#: What a page prints between a position and its solution: blank lines, the task ("White to play and win.",
+#: "Black to move. White wins.", "White draws."), the columns' heads ("WHITE.   BLACK.").
+_SETUP_TO_SCORE = re.compile(
+    r"(?:[ \t]*(?:(?:(?:White|Black|WHITE|BLACK)[ \t]+(?:to[ \t]+(?:move|play)|wins|draws|mates|gives[ \t]+mate)"
+    r"[^.\n]{0,60}|(?:WHITE|White)\.?[ \t]+(?:BLACK|Black)|Drawn(?:[ \t]+game)?)[.!]?[ \t]*)*\n)*")
+
+
+def _scores_under_setups(text: str, begin: int, end: int, move_words: MoveWords,
+                         printed: Sequence[tuple[int, int]]) -> list[int]:
+    """Where each score begins whose move 1 opens the first line under a printed position, past its task and
+    its columns' heads: the moves are that position's, though the first pair is one move (a mate in one, "1.
+    Q-B8 mate.") or Black's ("1. ... K-Q2"), which no score from the opening begins with."""
+    found = []
+    for _, stop in printed:
+        line = text.find("\n", stop, end)
+        if line < 0:
+            continue
+        gap = _SETUP_TO_SCORE.match(text, line + 1, end)
+        at = gap.end() if gap is not None else line + 1
+        first = _MOVE_ONE_LINE.match(text, at, end)
+        if first is not None and move_words(text[at:_line_end(text, at, end)]) >= 1:
+            found.append(at)
+    return found
+
+
+#: Black's move 1 opening a line, White's first move printed as dots or dashes ("1. ... K-Kt sq; 2. R-R8 mate.",
+#: "1. ....  K-Q2", "1 --- K-Q2"): a score from a position with Black to move.
+_BLACKS_FIRST = re.compile(r"^[ \t|]*1[ \t]*\.?[ \t]*(?:\.{2,4}|…|-{2,4}|—)[ \t,]*(?=[A-Z])", re.M)
+
+
+def _blacks_first_moves(text: str, begin: int, end: int, moves_read: MovesRead) -> list[int]:
+    """Where each score begins that opens a line with Black's move 1 and goes on to White's move 2 on that line
+    ("1. ... K-Kt sq; 2. R-R8 mate."): an example taken up from a position with Black to move, as a score from
+    White's move 1 is a game's."""
+    found = []
+    for first in _BLACKS_FIRST.finditer(text, begin, end):
+        line_end = _line_end(text, first.end(), end)
+        second = _SECOND_MOVE.search(text, first.end(), line_end)
+        if second is not None and moves_read(text[first.start():line_end]) >= 2:
+            found.append(first.start())
+    return found
+
+
 def _printed_setups(text: str, begin: int, end: int) -> list[tuple[int, int]]:
     """(start, end) of each position printed in ``text[begin:end]`` that reads (a diagram, a piece list, a FEN)."""
     return [(s.start, s.end) for s in setups_in(text) if s.board is not None and begin <= s.start < end]
@@ -1944,9 +2012,19 @@ def _set_up_above(text: str, score: int, floor: int, printed: Sequence[tuple[int
     at most), else the score's own start: a game's position goes with its score."""
     line = text.rfind("\n", floor, score) + 1 if score > floor else score
     k = bisect_right([start for start, _ in printed], line) - 1
-    if k >= 0 and floor <= printed[k][0] and not text[printed[k][1]:line].strip():
+    if k >= 0 and floor <= printed[k][0] and _only_a_task(text, printed[k][1], line):
         return max(floor, text.rfind("\n", 0, printed[k][0]) + 1)
     return score
+
+
+def _only_a_task(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]``, from a position's end to its score's line, is blank or the position's
+    task and columns' heads (:data:`_SETUP_TO_SCORE`)."""
+    line = text.find("\n", start, end)
+    if line < 0 or text[start:line].strip():
+        return not text[start:end].strip()
+    gap = _SETUP_TO_SCORE.match(text, line + 1, end)
+    return gap is not None and not text[gap.end():end].strip()
 
 
 def _taken_up(text: str, stop: int, until: int, move_words: MoveWords) -> bool:
@@ -2092,7 +2170,8 @@ def _with_headings(text: str, score: int, floor: int) -> int:
             break
         above = _paragraph_start(text, before, floor)
         if not _heads_a_game(text[above:before]) and not _names_over_heads(text[above:score]) \
-                and not _OVER_A_SOLUTION.fullmatch(text[above:before].strip()):
+                and not _OVER_A_SOLUTION.fullmatch(text[above:before].strip()) \
+                and not _labels_a_position(text[above:before]):
             break
         start = above
     return start
@@ -2103,6 +2182,22 @@ def _with_headings(text: str, score: int, floor: int) -> int:
 #: five (5) moves."), the solution's heading ("SOLUTION."). They head the score below them: its moves start
 #: from that diagram, not from the opening (:mod:`notation.rules.chess.setups`).
 _OVER_A_SOLUTION = re.compile(r"\[Illustration\b[^\]\n]*\]|(?i:white|black)\s+to\s+play\b[^\n]{0,60}|(?i:solution)[.:]?")
+
+
+#: A position's label opening its paragraph ("No. 5.", "Position 6.", "(Diagram 13)", "DIAGRAM 7."): it heads the
+#: position and the score below it, as a game's label heads its game.
+_POSITION_LABEL = re.compile(r"\(?" + LABEL.pattern + r"\.?\)?")
+#: The longest paragraph a position's label heads: its label alone, or with a short sentence on the position
+#: ("Example 5. Same position as Example 4, but Black to move.").
+_LABEL_PARAGRAPH = 100
+
+
+def _labels_a_position(paragraph: str) -> bool:
+    """Whether a paragraph is a position's label, alone or with a short sentence after its stop."""
+    words = paragraph.strip()
+    label = _POSITION_LABEL.match(words)
+    return label is not None and (label.end() == len(words) or len(words) <= _LABEL_PARAGRAPH
+                                  and words[label.end() - 1] in ".)" and "\n\n" not in words)
 
 
 def _names_over_heads(text: str) -> bool:

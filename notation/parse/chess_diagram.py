@@ -270,8 +270,9 @@ _BOARD_LINE = re.compile(
     r"|[+|]?(?:[-=]{2,}[+|])+[-=]*|[+|]?[-=]{8,}[+|]?"  # +---+---+
     r"|(?i:a[ \t]+b[ \t]+c[ \t]+d[ \t]+e[ \t]+f[ \t]+g[ \t]+h|h[ \t]+g[ \t]+f[ \t]+e[ \t]+d[ \t]+c[ \t]+b[ \t]+a)"
     r")[ \t]*$", re.M)
-#: A board's label printed above it, or a record's reference to one: "No. 3.", "Diagram 11", "PROBLEM 1.".
-LABEL = re.compile(r"\b(?:No|Nr|Nos?|Fig|(?i:diagram|diagramm|problem|position|aufgabe|stellung|figure))"
+#: A board's label printed above it, or a record's reference to one: "No. 3.", "Diagram 11", "PROBLEM 1.",
+#: "Example 4.", "Ending 9." ("From the position in Example 4, ...").
+LABEL = re.compile(r"\b(?:No|Nr|Nos?|Fig|(?i:diagram|diagramm|problem|position|aufgabe|stellung|figure|example|ending|study))"
                    r"\.?[ \t]*(?:No\.?[ \t]*)?([0-9]{1,3})\b")
 #: Who moves, as the caption of a problem or an ending says it ("White to play", "White gives mate in two moves.").
 TO_MOVE = re.compile(r"\b(?:(White|Black)[ \t]+(?:to[ \t]+(?:move|play)|gives[ \t]+mate|mates)\b"

@@ -337,7 +337,7 @@ class SetUpTransformer(Transformer):
         return chess.PAWN
 
     def file(self, meta, children):
-        return "".join(str(c) for c in children)
+        return "".join(str(c).rstrip(".") for c in children)  # ("Q. R." is Q R)
 
     def rank(self, meta, children):
         text = str(children[0])

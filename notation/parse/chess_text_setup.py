@@ -20,7 +20,7 @@ text does not give (an ``[Illustration]`` mark, a "Diagram" caption).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import chess
@@ -49,16 +49,24 @@ class TextSetUp:
 
 #: Where a piece list may begin: a side's colour then a colon (a count of men between), or "Black men;--", or
 #: a side's heading alone on its line over its men in words ("_Situation of the White._", the italics' marks kept).
+#: A side's colour may end in a stop and a dash in place of the colon where a man follows ("White.--K at QB6").
 #: A short label may stand before it on its line, up to a stop, a bracket or a dash ("Example 12. White: K at
-#: K6 ...", "No. 5.--White: ..."); the list begins after it (group ``list``).
+#: K6 ...", "No. 5.--White: "), and the list may be in brackets after it ("Ending 9. (White: K on K B 6, ...)",
+#: "[Illustration: White: K at K6 ...]": it ends at the closing bracket); the list begins after it (group ``list``).
+#: After a label that ends in a
+#: colon, the colour needs none where a man on a square follows it ("Position: White K on KB6, P on K7; Black
+#: K on K sq."): group ``bare``, a list only with that label (elsewhere it is a sentence's subject).
 _LIST_START = re.compile(
-    r"(?m)^[ \t]*(?:[^\n:]{1,40}?[.)\]_—–-][ \t]*)??"
-    r"(?P<list>(?:White|Black|WHITE|BLACK|Wei(?:ß|ss|s)|Schwarz)[ \t]*(?:\([^)\n]{1,20}\))?[ \t]*:"
+    r"(?m)^[ \t]*(?:[^\n:]{1,40}?[.)\]_—–-][ \t]*|(?P<colon>[^\n:]{1,40}?:[ \t]*))??(?P<bracket>\([ \t]*)?"
+    r"(?P<list>(?:White|Black|WHITE|BLACK|Wei(?:ß|ss|s)|Schwarz)[ \t]*(?:\([^)\n]{1,20}\))?[ \t]*"
+    r"(?::|\.?[ \t]*(?:--|[—–])(?=[ \t]*(?:K|Q|R|B|Kt|P|King|Queen|Rook|Bishop|Knight|Pawn)s?\.?[ \t]))"
+    r"|(?P<bare>(?:White|Black|WHITE|BLACK)[ \t]+(?=(?:K|Q|R|B|Kt|P|King|Queen|Rook|Bishop|Knight|Pawn)s?[ \t]+"
+    r"(?:at|on)\b))"
     r"|(?:White|Black)[ \t]+men[ \t]*[;:,]-*"
     r"|_?(?:Situation|Position|SITUATION|POSITION)[ \t]+of[ \t]+the[ \t]+(?:White|Black|WHITE|BLACK)\b[._ \t]*$)")
 #: A man on a square in either notation, or in words ("The king at the adverse king’s 3d"): what makes a line
 #: a piece list and not a heading ("White: Mr. X.").
-_MAN_ON_SQUARE = re.compile(r"\b(?:Kt|[KQRBNPDTLSMO])\.?[ \t]?[a-h][ \t]?[1-8]\b|\b(?:K|Q|R|B|Kt|P)[ \t]+(?:at|on)\b"
+_MAN_ON_SQUARE = re.compile(r"\b(?:Kt|[KQRBNPDTLSMO])\.?[ \t]?[a-h][ \t]?[1-8]\b|\b(?:K|Q|R|B|Kt|P)\.?[ \t]+(?:at|on)\b"
                             r"|\b(?:king|queen|rook|knight|bishop|pawn)[ \t]+(?:at|on)[ \t]+(?:the|his|her|its)\b")
 #: A side's heading alone on its line: its men are on the lines under it.
 _HEADING_ALONE = re.compile(r"_?(?:Situation|Position|SITUATION|POSITION)[ \t]")
@@ -102,7 +110,12 @@ def _setups(text: str) -> tuple[TextSetUp, ...]:
     for m in _LIST_START.finditer(text):
         if m.start("list") < end:
             continue  # the other side's part of a list already read
-        listed = _piece_list(text, m.start("list"))
+        if m.group("bare") is not None and m.group("colon") is None:
+            continue  # "White K on K B 6 wins": a sentence, not a list under its label
+        opened, close = _brackets(text, m.start("list"))
+        listed = _piece_list(text, m.start("list"), close)
+        if listed is not None and m.group("bracket") and listed.end == close and listed.board is not None:
+            listed = replace(listed, start=opened, end=close + 1)  # the brackets are the list's
         if listed is not None:
             found.append(listed)
             end = listed.end
@@ -111,8 +124,37 @@ def _setups(text: str) -> tuple[TextSetUp, ...]:
     return tuple(sorted(found, key=lambda s: s.start))
 
 
-def _piece_list(text: str, start: int) -> TextSetUp | None:
-    """The piece list that begins at ``start``: the most lines, up to a few, that read as one."""
+_CLOSERS = {"(": ")", "[": "]"}
+
+
+def _brackets(text: str, start: int) -> tuple[int, int | None]:
+    """(where, where it closes) of the bracket left open on the line before ``start`` ("(White: ...",
+    "[Illustration: White: ..."), a count's brackets inside the list ("(5 pieces)") passed over, on the few
+    lines a list may run over; ``(start, None)`` where none is open or it does not close."""
+    line = text.rfind("\n", 0, start) + 1
+    stack = []
+    for k in range(line, start):
+        if text[k] in _CLOSERS:
+            stack.append(k)
+        elif stack and text[k] == _CLOSERS[text[stack[-1]]]:
+            stack.pop()
+    if not stack:
+        return start, None
+    opened = stack[-1]
+    depth = 0
+    for k in range(start, min(len(text), start + 80 * _LIST_LINES)):
+        if text[k] == text[opened]:
+            depth += 1
+        elif text[k] == _CLOSERS[text[opened]]:
+            if depth == 0:
+                return opened, k
+            depth -= 1
+    return opened, None
+
+
+def _piece_list(text: str, start: int, close: int | None = None) -> TextSetUp | None:
+    """The piece list that begins at ``start``: the most lines, up to a few, that read as one (up to ``close``,
+    the bracket that closes a list printed in brackets)."""
     at = start + len(text[start:]) - len(text[start:].lstrip())
     ends: list[int] = []
     end = at
@@ -130,6 +172,8 @@ def _piece_list(text: str, start: int) -> TextSetUp | None:
                 continue
             break
         ends.append(end)
+    if close is not None:
+        ends = sorted({min(end, close) for end in ends if end <= close} | {close})
     # The first line names a man (a heading alone on its line: the line under it).
     heading = len(ends) > 1 and _HEADING_ALONE.match(text, at) is not None
     if not _MAN_ON_SQUARE.search(text, at, ends[1] if heading else ends[0] if ends else at):
@@ -140,10 +184,27 @@ def _piece_list(text: str, start: int) -> TextSetUp | None:
         words = " ".join(text[at:end].split("\n")).replace("_", " ")
         board, problem = _read_list(words)
         if board is not None:
-            return TextSetUp("piece list", at, end, board, turn_given=bool(TO_MOVE.search(words)))
+            return TextSetUp("piece list", at, end, board, turn_given=bool(TO_MOVE.search(words)),
+                             label=_label_over(text, at))
         first = problem
     assert first is not None
     return TextSetUp("piece list", at, ends[0], None, first[0], at + first[1])
+
+
+#: The longest line above a piece list that is its label ("Example 4.", "DIAGRAM 7.", "[Illustration: No. 5]").
+_LABEL_LINE = 40
+
+
+def _label_over(text: str, at: int) -> int | None:
+    """The number of the label a piece list stands under: on its own line before it ("Example 12. White:
+    ..."), else the nearest line above, past blank lines, when that line is short (a caption, not prose)."""
+    line = text.rfind("\n", 0, at) + 1
+    here = LABEL.search(text, line, at)
+    if here is not None:
+        return int(here.group(1))
+    above = text[:line].rstrip().rsplit("\n", 1)[-1].strip()
+    found = LABEL.search(above) if len(above) <= _LABEL_LINE else None
+    return int(found.group(1)) if found is not None else None
 
 
 def _read_list(words: str) -> tuple[chess.Board | None, tuple[str, int] | None]:

@@ -21,7 +21,7 @@ import chess
 
 from notation.boards.chess import HOME_WINGS, Position, descriptive_file
 from notation.decode import Decoder, Segment, Step, Token, joined, segments, tokens
-from notation.decode.prose import in_a_row
+from notation.decode.prose import in_a_row, numbered_alone
 from notation.decode.search import OCR_MARK, REPEAT, Branch, collector_paused, goes_on
 from notation.details.chess import ChessExtra
 from notation.families import move_like_words
@@ -850,7 +850,7 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     for branch in reading.branches:
         if branch.ply == len(main):  # the text went back and read nothing more: the line goes on as printed
             main.extend(branch.steps)
-    if not in_a_row(words, main):
+    if not in_a_row(words, main) and not numbered_alone(words, main):
         return None
     positions = _played(start.copy(), main, rules)
     line = PrintedLine(_line(body, main, positions[0], rules))

@@ -1452,7 +1452,7 @@ def _odds_of(game: Game) -> Odds | None:
 def pgn_result(printed: str, board: chess.Board) -> str:
     """A printed result as PGN's ``1-0`` / ``0-1`` / ``1/2-1/2``, English or German: a side that
     wins or mates wins, a side that resigns ("gibt auf") loses; "resigns" or "Aufgegeben" alone
-    is the side to move resigning, "and wins" the side that made the last move."""
+    is the side to move resigning, "and wins" ("and mates in two moves") the side that made the last move."""
     r = printed.lower().replace("ß", "ss")
     if r in ("1-0", "0-1", "1/2-1/2"):
         return r
@@ -1463,7 +1463,7 @@ def pgn_result(printed: str, board: chess.Board) -> str:
     if side is None:
         if loses:
             side = board.turn
-        elif "wins" in r:  # "and wins": the side that made the last move
+        elif "wins" in r or "mates" in r:  # "and wins", "and mates in two": the side that made the last move
             side = not board.turn
         else:
             return "*"

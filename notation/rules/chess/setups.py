@@ -62,6 +62,13 @@ def text_start(parsed: ParsedRecord, notation: ChessNotation) -> TextStart | Non
     # Black's move printed first is no move from the opening, whatever its words would mean for White.
     opening = first.side != "black" and _fits(notation, chess.Board(), first)
     printed = setups_in(before)
+    # A label between the last set-up and the moves names the one they start from ("In Diagram 14, White
+    # plays 1. P-Q7 ch" under the boards of Diagrams 14 and 15), where a set-up so labelled fits the first move.
+    named = [(at, n) for at, n in references_in(before) if printed and at >= printed[-1].end]
+    if named and record.body_origin is None:
+        found = _referenced(parsed, notation, named, first, fitting=True)
+        if found is not None:
+            return found
     if printed:
         setup = printed[-1]
         where = record.position(setup.start)
@@ -137,23 +144,36 @@ def _started(board: chess.Board, setup: TextSetUp, where: tuple[int, int], named
 
 
 def _referenced(parsed: ParsedRecord, notation: ChessNotation, references: list[tuple[int, int]],
-                first: PrintedMove) -> TextStart | None:
-    """The board elsewhere in the book that a label before the moves names, nearest first, that the first move fits."""
+                first: PrintedMove, fitting: bool = False) -> TextStart | None:
+    """The set-up elsewhere in the book that a label before the moves names (a board, or a piece list under its
+    label: "From the position in Example 4, ..."), nearest first, that the first move fits; else, unless
+    ``fitting``, the one printed above the record."""
     record = parsed.record
     source = record.source
+    earlier: tuple[int, TextSetUp] | None = None
     for at, number in reversed(references):
         here = record.body_start + at
-        boards = [s for s in setups_in(source.text)
-                  if s.form == "diagram" and s.label == number and s.board is not None]
+        boards = [s for s in setups_in(source.text) if s.label == number and s.board is not None]
         for setup in sorted(boards, key=lambda s: abs(s.start - here)):
             board = _with_turn(setup.board, setup.turn_given, first)  # type: ignore[arg-type]
             if _fits(notation, board, first):
-                where = source.position(setup.start)
-                started = _started(board, setup, record.position(at),
-                                   f"the diagram the text names, printed at line {where[0]}")
-                started.detail["setup_line"] = where[0]
-                return started
+                return _named(record, at, board, setup)
+            if earlier is None and setup.start < record.start:
+                earlier = at, setup
+    if earlier is not None and not fitting:
+        # The first move the layout read fits no board named: it may be no first move at all (the moves of a
+        # sentence, "From the position in Example 4, if White plays 1. K-Q7, ...", which the layout leaves for
+        # prose). The set-up named above the record is still its start, and the decoder reads the words from it.
+        at, setup = earlier
+        return _named(record, at, _with_turn(setup.board, setup.turn_given, first), setup)  # type: ignore[arg-type]
     return None
+
+
+def _named(record: Record, at: int, board: chess.Board, setup: TextSetUp) -> TextStart:
+    where = record.source.position(setup.start)
+    started = _started(board, setup, record.position(at), f"the {setup.form} the text names, printed at line {where[0]}")
+    started.detail["setup_line"] = where[0]
+    return started
 
 
 def _with_turn(board: chess.Board, turn_given: bool, first: PrintedMove) -> chess.Board:
