@@ -52,3 +52,28 @@ def test_a_note_in_brackets_after_the_move_in_running_lines_ends_with_its_bracke
     outer, inner = g.variations
     assert (outer.parent, outer.branch_ply, sans(outer.moves)) == (0, 3, ["Bc4", "Nf6"])
     assert (inner.parent, inner.branch_ply, sans(inner.moves)) == (outer.id, 4, ["Bc5", "Qg4"])
+
+
+NOTES_AFTER = ("1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3 (1); 3. B-Kt5, P-QR3 (2); 4. B-R4, Kt-B3;\n"
+               "5. Castles, P-QKt4; 6. B-Kt3, B-K2. Drawn.\n\nNOTES.\n\n{one}\n\n{two}\n")
+
+
+def test_notes_printed_after_the_game_under_their_labels_are_read_apart(replay_text):
+    # Each note's moves hang where its own number puts them: the notes are not one line read on from the first.
+    g = book(replay_text, NOTES_AFTER.format(one="(1) 2. ..., P-Q3 is Philidor's Defence.",
+                                             two="(2) Black could not play 3. ..., Kt-Q5, because of 4. KtxKt."))
+    assert sans(g.moves) == [*RUY[:6], "Ba4", "Nf6", "O-O", "b5", "Bb3", "Be7"] and g.status == "ok", [d.message for d in g.diagnostics]
+    assert lines(g) == [(0, 4, ["d6"]), (0, 6, ["Nd4", "Nxd4"])]
+
+
+def test_a_note_whose_move_is_followed_by_prose_only(replay_text):
+    # "10. B-Q3 was simpler.": no words after the move read with it as a move's shape; it is the note's still.
+    g = book(replay_text, NOTES_AFTER.format(one="(1) 2. ..., P-Q3 was simpler.",
+                                             two="(2) A good move."))
+    assert lines(g) == [(0, 4, ["d6"])], [d.message for d in g.diagnostics]
+
+
+def test_a_note_without_numbers_goes_from_the_move_its_label_follows(replay_text):
+    g = book(replay_text, NOTES_AFTER.format(one="(1) Or P-Q3, Philidor's Defence.",
+                                             two="(2) A good move."))
+    assert lines(g) == [(0, 4, ["d6"])], [d.message for d in g.diagnostics]

@@ -113,8 +113,8 @@ def tokens(text: str, base: int = 0) -> list[Token]:
 
 #: A note's label: a number in brackets ("(1)", "(12)").
 _LABEL = re.compile(r"\(\d{1,3}\)")
-#: A word of prose after it: letters, small ones among them ("If", "Best,", "Threatening"; not "Kt", a man).
-_PROSE_WORD = re.compile(r"(?!Kt\b)[A-Z]?[a-z]{2,}[,.;:!?]?|[AI]")
+#: A word of prose after it: letters, small ones among them ("If", "Or", "Best,", "Threatening"; not "Kt", a man).
+_PROSE_WORD = re.compile(r"(?!Kt\b)(?:[A-Z][a-z]+|[a-z]{2,})[,.;:!?]?|[AI]")
 
 
 def _note_labels(words: list[Token]) -> list[Token]:

@@ -706,11 +706,18 @@ def _first_turn(items: list[Any]) -> tuple[int, bool] | None:
     first = items[0] if items else None
     if not isinstance(first, _Segment) or first.fraction is not None or not first.items:
         return None
-    head = first.items[0]
+    # (A note's label heading the block, "(1) 2. ..., P-Q3 was simpler.", says nothing of where it begins.)
+    at = 1 if isinstance(first.items[0], tuple) and first.items[0][0] == "remark" \
+        and _LABEL.fullmatch(first.items[0][1]) else 0
+    head = first.items[at] if at < len(first.items) else None
     if not isinstance(head, _Number):
         return None
-    black = head.black or (len(first.items) > 1 and first.items[1] == "placeholder")
+    black = head.black or (len(first.items) > at + 1 and first.items[at + 1] == "placeholder")
     return head.number, black
+
+
+#: A note's label: a number or a letter or two in brackets ("(1)", "(a)", "(B).").
+_LABEL = re.compile(r"\(\s*(?:\d{1,3}|[A-Za-z]{1,2})\s*\)\.?")
 
 
 def _ordinal(intro: str) -> int | None:
