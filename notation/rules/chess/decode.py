@@ -1153,12 +1153,15 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
         head = gap[0]
         referenced = _referenced(body, head, main) if body else None
         # (Whether each word and the three after it have a move's shape: asked once a word.)
-        # (A move's shape may be the word's alone, "10. B-Q3 was simpler": the words after it no move's.)
         four = [rules.plausible(rules.compact(" ".join(x.text for x in gap[i:i + 4]))) for i in range(len(gap))]
         one = [rules.plausible(rules.compact(w.text)) for w in gap]
         if not any(four) and not any(one):
             continue
-        shaped = [i for i, shape in enumerate(four) if shape or one[i]]
+        # (In a note under its label, a numbered move's shape may be its word's alone, "(1) 10. B-Q3 was simpler":
+        # the words after it no move's. Elsewhere a figure before a word is as often a column's row number.)
+        labelled = _LABEL_HEAD.fullmatch(head.text) is not None
+        shaped = [i for i, shape in enumerate(four)
+                  if shape or labelled and one[i] and i and gap[i - 1].number is not None]
         gap = gap[max(0, shaped[0] - 2):shaped[-1] + 6] if shaped else gap
         # (The label heading a note is no move's number, "(1) Or P-Q3": the note's moves go from its move.)
         numbered = next((w for w in gap if w.number is not None and (referenced is None or w is not head)), None)
