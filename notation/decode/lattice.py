@@ -66,12 +66,16 @@ class Token:
     #: player (``12...``, ``12. …``, ``7. . . .``); ``None`` for a bare number, which says only what the
     #: text's custom says (:func:`notation.decode.search.second_numbered`).
     side: int | None = None
+    #: How many brackets the word stands in (those it opens counted): a note's note in brackets inside a
+    #: note's (``(if 19. P-B4, then ...)`` inside ``(the alternative was ...)``) stands deeper, and ends where
+    #: the text comes back out of its brackets.
+    depth: int = 0
 
 
-def _word(text: str, start: int, line: int, aside: bool) -> Token:
+def _word(text: str, start: int, line: int, aside: bool, depth: int = 0) -> Token:
     match = _NUMBER.fullmatch(text)
     return Token(text, start, start + len(text), line, int(match.group(1)) if match else None, aside,
-                 match is None and _DAMAGED_NUMBER.fullmatch(text) is not None)
+                 match is None and _DAMAGED_NUMBER.fullmatch(text) is not None, depth=depth)
 
 
 def tokens(text: str, base: int = 0) -> list[Token]:
@@ -87,28 +91,30 @@ def tokens(text: str, base: int = 0) -> list[Token]:
         word, start = match.group(), match.start() + base
         # A note's reference run into the move it annotates ("KtoB2(B)", "PtoQ3(!)") opens no aside.
         core = _NOTE_REF.sub("", word)
-        opened = depth + core.count("(") + core.count("[") > 0 and not _MARK.fullmatch(core)
+        marked = _MARK.fullmatch(core) is not None
+        within = depth + (0 if marked else core.count("(") + core.count("["))
+        opened = within > 0 and not marked
         depth = max(0, depth + core.count("(") + core.count("[") - core.count(")") - core.count("]"))
         glued = _GLUED_NUMBER.match(word)
         if (numeral := _GLUED_NUMERAL.match(word)) is not None:
-            out.append(replace(_word(word[:numeral.end()], start, line, opened), numeral=True))
+            out.append(replace(_word(word[:numeral.end()], start, line, opened, within), numeral=True))
             word, start = word[numeral.end():], start + numeral.end()
         elif glued and glued.end() < len(word):
-            out.append(_word(word[:glued.end()], start, line, opened))
+            out.append(_word(word[:glued.end()], start, line, opened, within))
             word, start = word[glued.end():], start + glued.end()
         lettered = _LETTERED_NUMBER.get(word)
         if lettered is not None and _MOVE_AFTER.match(text, match.end()) \
                 and text[text.rfind("\n", 0, match.start()) + 1:match.start()].strip():
-            out.append(Token(word, start, start + len(word), line, lettered, opened))
+            out.append(Token(word, start, start + len(word), line, lettered, opened, depth=within))
             continue
-        out.append(_word(word, start, line, opened))
+        out.append(_word(word, start, line, opened, within))
     return _sided(_note_labels(out), text, base)
 
 
 #: A note's label: a number in brackets ("(1)", "(12)").
 _LABEL = re.compile(r"\(\d{1,3}\)")
-#: A word of prose after it: letters, small ones among them ("If", "Best,", "Threatening"; not "Kt", a man).
-_PROSE_WORD = re.compile(r"(?!Kt\b)[A-Z]?[a-z]{2,}[,.;:!?]?|[AI]")
+#: A word of prose after it: letters, small ones among them ("If", "Or", "Best,", "Threatening"; not "Kt", a man).
+_PROSE_WORD = re.compile(r"(?!Kt\b)(?:[A-Z][a-z]+|[a-z]{2,})[,.;:!?]?|[AI]")
 
 
 def _note_labels(words: list[Token]) -> list[Token]:

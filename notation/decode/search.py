@@ -219,8 +219,8 @@ class _State:
         #: it would be no variation).
         self.avoid = avoid
         #: Where the reading last went back: (the reading it left, the reading it went back to, the
-        #: variation the left line's moves made, whether the number that took it back stood in a sentence),
-        #: to take the left line up again after a note.
+        #: variation the left line's moves made, whether the number that took it back stood in a sentence,
+        #: how many brackets that number stood in), to take the left line up again after a note.
         self.left = left
 
     def moved_on(self, cost: float, cursor: tuple[int, ...]) -> _State:
@@ -619,6 +619,10 @@ class Decoder(Generic[P, M]):
                     # A note named in a sentence ends with its paragraph: the line it left goes on.
                     state = _closed(state)
                     position, key = state.position, state.key
+                elif state.left is not None and state.left[3] and word.depth < state.left[4]:
+                    # ... and a note in brackets with its brackets: "17. P-B4 (17. P-B3, BxKt ...), B-B2".
+                    state = _closed(state, word.depth)
+                    position, key = state.position, state.key
                 step_cost = NUMBER if word.number is not None and word.number == rules.number(position) else 0.0
                 if windows[s][i] and i + 1 < sizes[s] and windows[s][i + 1]:
                     shorter = {k for k, _ in windows[s][i + 1]}
@@ -631,10 +635,17 @@ class Decoder(Generic[P, M]):
                     # (A number after a word of prose on its line is named in a sentence, and only leaves the
                     # line: the note's line it begins is a variation. One that begins its line numbers a row: it
                     # goes back, or takes a line up again. One after the move just read goes on with the line.)
-                    begins = _begins_row(streams[s], i)
-                    sentence = not begins and _named(word) and any(c.isalpha() for c in streams[s][i - 1].text) \
-                        and not _ended_a_move(state, streams[s][i - 1], len(streams)) \
-                        and _unnumbered_line(streams[s], i)
+                    # A number in brackets is a note's, whatever begins its line ("17. P-B4 (17. P-B3, ...)", "17.
+                    # P-B4 (the alternative was 17. P-B3 ...)": a score in running lines), as its brackets set it apart.
+                    # (Nor is a number a row's that begins a line within the brackets of a note still open: the
+                    # note's line wrapped.)
+                    begins = _begins_row(streams[s], i) and not (
+                        state.left is not None and state.left[3] and 0 < state.left[4] <= word.depth)
+                    sentence = not begins and _named(word) and (
+                        word.depth > streams[s][i - 1].depth
+                        or any(c.isalpha() for c in streams[s][i - 1].text)
+                        and not _ended_a_move(state, streams[s][i - 1], len(streams))
+                        and (word.depth > 0 or _unnumbered_line(streams[s], i)))
                     if self.sentences if sentence else begins and (self.returns or state.left is not None):
                         backs, ended = self._returns(state, word, sentence, begins)
                 for back in backs:
@@ -807,8 +818,8 @@ class Decoder(Generic[P, M]):
             if state.left is not None and state.left[3]:
                 return [], False  # (a note naming its own next move goes on: "folgt 12. … Sf6xe4")
             return [_State(state.cost + SENTENCE + NUMBER, state.position, state.key, state.back, state.step,
-                           state.cursor, state.depth, state.branches, None, (state, state, None, True))], False
-        return self._back(state, number, sides, True, []), False
+                           state.cursor, state.depth, state.branches, None, (state, state, None, True, word.depth))], False
+        return self._back(state, number, sides, True, [], word.depth), False
 
     def _taken_up_by(self, state: _State, number: int, sides: tuple[int, ...]) -> list[_State]:
         """The line a note's line left taken up again by a row numbered as the move it goes on with (the
@@ -826,11 +837,12 @@ class Decoder(Generic[P, M]):
             inner = _taken_up(inner)  # (a note's note ends with the note: its line is the note's variation)
         return []
 
-    def _back(self, state: _State, number: int, sides: tuple[int, ...], sentence: bool, out: list[_State]
-              ) -> list[_State]:
+    def _back(self, state: _State, number: int, sides: tuple[int, ...], sentence: bool, out: list[_State],
+              depth: int = 0) -> list[_State]:
         """The readings gone back to the line's positions before the move ``number`` names for ``sides``
         (before the line's next move only; from a number in a ``sentence`` or one that begins a row, at
-        :data:`SENTENCE` or :data:`RETURN`): the moves since a variation there."""
+        :data:`SENTENCE` or :data:`RETURN`): the moves since a variation there. ``depth``: how many brackets
+        the number stands in (:attr:`Token.depth`), where the note it begins ends."""
         rules, cost = self.rules, SENTENCE if sentence else RETURN
         if number > rules.number(state.position) or number == rules.number(state.position) \
                 and rules.side(state.position) in sides:
@@ -846,7 +858,7 @@ class Decoder(Generic[P, M]):
                 kept = tuple(b for b in state.branches if b.ply < ply)
                 branch = Branch(ply, tuple(steps[::-1]), inside)
                 found.append(_State(state.cost + cost + NUMBER, at.position, at.key, at.back, at.step, state.cursor,
-                                    at.depth, (*kept, branch), steps[-1].move, (state, at, branch, sentence)))
+                                    at.depth, (*kept, branch), steps[-1].move, (state, at, branch, sentence, depth)))
             if at.step is not None:
                 steps.append(at.step)
             at = at.back
@@ -958,7 +970,7 @@ def _taken_up(state: _State) -> _State | None:
     """The line the reading left when it last went back, taken up again: the moves read since are a
     variation where it went back (a note's line); ``None`` when none were read."""
     assert state.left is not None
-    left, back, branch, _ = state.left
+    left, back, branch = state.left[:3]
     if state.depth <= back.depth:
         return None
     steps, at = state.line(back.depth)
@@ -978,10 +990,11 @@ def _slot(state: _State) -> tuple:
     return state.cursor, state.key, None if left is None or not left[3] else left[0].key
 
 
-def _closed(state: _State) -> _State:
+def _closed(state: _State, depth: int = -1) -> _State:
     """The reading with every note a number in a sentence began (:data:`SENTENCE`) ended: each line it left
-    taken up again, the note's moves a variation (a note that read none left no line)."""
-    while state.left is not None and state.left[3]:
+    taken up again, the note's moves a variation (a note that read none left no line); with ``depth``, only
+    the notes begun inside more brackets than that (the text has come out of their brackets)."""
+    while state.left is not None and state.left[3] and depth < state.left[4]:
         state = _taken_up(state) or state.left[0]
     return state
 
@@ -1011,8 +1024,10 @@ def second_numbered(words: list[Token]) -> bool:
     move numbers printed as such are printed twice, each with its full stop (a bare figure may be a
     square's, ``P to K 4``): a game whose rows a note, a diagram or a lost number break in places (Löwenthal's
     ``11. Castles.  11. Kt. to B's 3rd.`` / ``VI,  B. to K. B's 4th.  12. Castles.``, then a column of
-    White's moves alone) still numbers both sides, though fewer than two in five of its numbers repeat."""
-    at = [i for i, word in enumerate(words) if word.number is not None and not _squares_figure(words, i)]
+    White's moves alone) still numbers both sides, though fewer than two in five of its numbers repeat.
+    A number in brackets is a note's, which repeats the game's ("2. Kt-KB3 (2. P-Q4, PxP; ...)"): not counted."""
+    at = [i for i, word in enumerate(words) if word.number is not None and not word.aside
+          and not _squares_figure(words, i)]
     numbers = [words[i].number for i in at]
     repeated = sum(a == b for a, b in zip(numbers, numbers[1:]))
     if len(numbers) > 1 and repeated * 5 >= 2 * (len(numbers) - 1):

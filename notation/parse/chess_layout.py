@@ -427,7 +427,7 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             before.comment = f"{before.comment} {text}" if before.comment else text
             prose.append((at, at + len(text), "it follows the moves of its line and names no move", []))
             continue
-        line = _remark_line(parser, record, text, at, transformer)
+        line = _remark_line(parser, record, text, at, transformer, prose)
         if line is not None and line.moves and before is not None:
             variations.append((line, before))  # an alternative in brackets
             continue
@@ -618,15 +618,34 @@ def _alternatives_by_line(parser: Lark, body: str, items: list[Any], remarks: li
 
 
 def _remark_line(parser: Lark, record: Record, text: str, at: int,
-                 transformer: Callable[[str, int], LayoutTransformer]) -> PrintedLine | None:
-    """Words in parentheses read as an alternative line, when every word of them reads as moves."""
+                 transformer: Callable[[str, int], LayoutTransformer], prose: list[Any]) -> PrintedLine | None:
+    """Words in parentheses read as an alternative line, when every word of them reads as moves. Brackets
+    inside them ("(2. P-Q4, PxP; 3. QxP (3. ..., P-Q3), Kt-QB3)") are read the same way, a line hung in the
+    line at the move they replace; else their words are the remark's on the move before them, and any that
+    read as moves are said in ``prose``."""
     items = _clean_parse(parser, text[1:-1], at + 1, transformer)
     if items is None:
         return None
     line = PrintedLine()
+    inner: list[Any] = []
     for item in items:
         if isinstance(item, _Segment):
-            _append_segment(line, item, [])
+            _append_segment(line, item, inner)
+    for (_, words, start), before in inner:
+        glyph = _GLYPH_IN_BRACKETS.fullmatch(words)
+        if glyph is not None and before is not None:
+            before.annotations.append(glyph.group(1))
+            continue
+        nested = _remark_line(parser, record, words, start, transformer, prose)
+        if nested is not None and nested.moves and before is not None:
+            _attach(line, nested, before)
+            continue
+        found = move_like_words(parser, words)
+        if found:
+            prose.append((start, start + len(words), "a remark in brackets, not a line of moves alone", found))
+        if before is not None:
+            note = " ".join(words[1:-1].split())
+            before.comment = f"{before.comment} {note}" if before.comment else note
     return line
 
 
@@ -689,11 +708,18 @@ def _first_turn(items: list[Any]) -> tuple[int, bool] | None:
     first = items[0] if items else None
     if not isinstance(first, _Segment) or first.fraction is not None or not first.items:
         return None
-    head = first.items[0]
+    # (A note's label heading the block, "(1) 2. ..., P-Q3 was simpler.", says nothing of where it begins.)
+    at = 1 if isinstance(first.items[0], tuple) and first.items[0][0] == "remark" \
+        and _LABEL.fullmatch(first.items[0][1]) else 0
+    head = first.items[at] if at < len(first.items) else None
     if not isinstance(head, _Number):
         return None
-    black = head.black or (len(first.items) > 1 and first.items[1] == "placeholder")
+    black = head.black or (len(first.items) > at + 1 and first.items[at + 1] == "placeholder")
     return head.number, black
+
+
+#: A note's label: a number or a letter or two in brackets ("(1)", "(a)", "(B).").
+_LABEL = re.compile(r"\(\s*(?:\d{1,3}|[A-Za-z]{1,2})\s*\)\.?")
 
 
 def _ordinal(intro: str) -> int | None:

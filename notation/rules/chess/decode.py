@@ -869,7 +869,7 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
         line.moves[ply].variations.append(PrintedLine(_line(body, steps, positions[ply], rules), label=heading.text,
                                                       comment=verdict))
         used.extend(steps)
-    for ply, steps in _notes(rest, main, positions, rules, used, end):
+    for ply, steps in _notes(rest, main, positions, rules, used, end, body):
         line.moves[ply].variations.append(PrintedLine(_line(body, steps, positions[ply], rules)))
         used.extend(steps)
     extra = replace(ChessExtra.of(parsed.extra), prose=_unexplained(words, used, rules, body),
@@ -1149,7 +1149,8 @@ def _hang(body: str, line: PrintedLine, branch: Branch[chess.Move], positions: l
 
 
 def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Position],
-           rules: ChessRules, used: list[Step[chess.Move]], end: int) -> list[tuple[int, list[Step[chess.Move]]]]:
+           rules: ChessRules, used: list[Step[chess.Move]], end: int, body: str = ""
+           ) -> list[tuple[int, list[Step[chess.Move]]]]:
     """The moves printed between the game's moves (a note's ``If 12. B-Q3, P-K5``), each stretch read
     as a variation: from the ply its first number names, else as an alternative to the move printed
     before it or after it (a number printed with its dots, ``17...``, names Black's move alone); the
@@ -1157,7 +1158,10 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
     the game's moves is no variation. The words of ``used`` (the variations the reading left) are
     no note's: a stretch stops at them. After the printed result (at ``end``) no move is printed after
     a stretch nor, the score having ended, before it: there only a stretch with a number is a variation
-    (from the ply it names); one without ("Thanks. Next time Kt-QB3.") is the author's words, prose."""
+    (from the ply it names); one without ("Thanks. Next time Kt-QB3.") is the author's words, prose.
+    A stretch is cut where a note's label heads a line ("(2) Black could not play 15. ..., KtxP"): each
+    note is read apart, and one whose moves have no number goes from the move its label follows in the
+    score ("Kt-K4 (2);"), as an alternative to it or a move after it."""
     taken = sorted((step.first.start, step.last.end) for step in used)
     spans = sorted((step.first.start, step.last.end, ply) for ply, step in enumerate(main))
     gaps: list[tuple[int, list[Token]]] = []
@@ -1178,18 +1182,27 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
             at += 1
         if gap:
             gaps.append((ply, gap))
+    gaps = [(ply, part) for ply, gap in gaps for part in _by_label(gap)]
     out = []
     for ply, gap in gaps:
+        head = gap[0]
+        referenced = _referenced(body, head, main) if body else None
         # (Whether each word and the three after it have a move's shape: asked once a word.)
         four = [rules.plausible(rules.compact(" ".join(x.text for x in gap[i:i + 4]))) for i in range(len(gap))]
-        if not any(four) and not any(rules.plausible(rules.compact(w.text)) for w in gap):
+        one = [rules.plausible(rules.compact(w.text)) for w in gap]
+        if not any(four) and not any(one):
             continue
-        shaped = [i for i, shape in enumerate(four) if shape]
+        # (In a note under its label, a numbered move's shape may be its word's alone, "(1) 10. B-Q3 was simpler":
+        # the words after it no move's. Elsewhere a figure before a word is as often a column's row number.)
+        labelled = _LABEL_HEAD.fullmatch(head.text) is not None
+        shaped = [i for i, shape in enumerate(four)
+                  if shape or labelled and one[i] and i and gap[i - 1].number is not None]
         gap = gap[max(0, shaped[0] - 2):shaped[-1] + 6] if shaped else gap
-        numbered = next((w for w in gap if w.number is not None), None)
-        if numbered is None and gap[0].start >= end:
+        # (The label heading a note is no move's number, "(1) Or P-Q3": the note's moves go from its move.)
+        numbered = next((w for w in gap if w.number is not None and (referenced is None or w is not head)), None)
+        if numbered is None and gap[0].start >= end and referenced is None:
             continue
-        plies = [ply, ply + 1]
+        plies = [ply, ply + 1] if referenced is None else [referenced, referenced + 1]
         if numbered is not None and numbered.number is not None:
             first = positions[0].board.fullmove_number
             black_first = positions[0].board.turn == chess.BLACK
@@ -1222,6 +1235,32 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
 def _reads_as(rules: ChessRules, position: Position, step: Step[chess.Move], move: chess.Move) -> bool:
     """Whether the words a step read may mean ``move`` too (an ambiguous form: ``BxP``)."""
     return any(m == move for m, _ in rules.forms(position).get(step.form, ()))
+
+
+#: A note's label at the head of its line: a number or a letter in brackets ("(2)", "(a)", "(B)").
+_LABEL_HEAD = re.compile(r"\((?:\d{1,3}|[A-Za-z]{1,2})\)[.:]?")
+
+
+def _by_label(gap: list[Token]) -> list[list[Token]]:
+    """A stretch of words cut before each note's label that heads a line (:data:`_LABEL_HEAD`)."""
+    parts: list[list[Token]] = [[]]
+    for k, word in enumerate(gap):
+        if k and parts[-1] and gap[k - 1].line != word.line and _LABEL_HEAD.fullmatch(word.text):
+            parts.append([])
+        parts[-1].append(word)
+    return parts
+
+
+def _referenced(body: str, head: Token, main: list[Step[chess.Move]]) -> int | None:
+    """The ply of the game's move a note's label (``head``, heading the note) follows in the score ("Kt-K4
+    (2);" for the note "(2) ..."), where the label is printed once there; else ``None``."""
+    if not _LABEL_HEAD.fullmatch(head.text):
+        return None
+    label = head.text.rstrip(".:")
+    found = [k for k, step in enumerate(main)
+             if body[step.last.end:step.last.end + len(label) + 4].lstrip(" \t!?").startswith(label)
+             or step.last.text.rstrip(",;.").endswith(label)]
+    return found[0] if len(found) == 1 else None
 
 
 def _unexplained(words: list, steps: list[Step[chess.Move]], rules: ChessRules, body: str) -> list[tuple]:
