@@ -60,7 +60,10 @@ FLOORS = {
     # bracketed footnotes' moves ("[Footnote G: ... if he play Q. to K's sq., ...]"), said now, dropped before.
     # 15,631 / 15,747 (160), stop 50: the same moves; nine fewer words said as prose (a move's assessment, "(!)",
     # is its annotation now, and "giving check" the layout's mark).
-    "staunton-blue-book": (15631, 15747, 160),
+    # 15,633 / 15,747 (161), stop 50 merged (endprobe17): Diagram 8's "Black has the move" table starts from the
+    # board labelled "No. 8." (8 / 10 -> 10 / 10; its last move, "K. to B's 2d", is a sentence's about Diagram 9
+    # further down: one false move); the solutions to problems titled by their labels ("No. 3.").
+    "staunton-blue-book": (15633, 15747, 161),
     # 87 / 89 (20): the long form in words (Philidor's rules).
     # 85 / 88 with PARTLY (a move's words read whole), traced: GAME IV's Black "2. Q. Kt. to B.'s 3rd." is Nc6 as
     # printed (Nf6 before, its "Q." left as prose), its 5th moves now each side's own ("P. to Q.'s 6th." d3), a note's
@@ -126,7 +129,10 @@ FLOORS = {
     # Schiffers' page of Black's column and the next pair's rows, -5; Pollock - Schiffers +1), oracle the same.
     # 15,183 / 17,350 (8,293), stop 50 (cols17): two more reading orders of a two-pair table as the OCR gives it
     # (the left pair's Black column among the right pair's rows; a second column run on in rows): +50, traced.
-    "hastings-1895": (15183, 17350, 8293),  # the decoder: 296 / 11,978 before
+    # 15,194 / 17,364 (8,276), stop 50 merged (noteprobe17): Tchigorin - Pillsbury's lettered sub-tables each read
+    # (+12), Lasker - Blackburne +3 (notes in brackets), Tinsley - Bird -5 (a bracketed note's unnumbered first move
+    # left on the outer line), one note naming the game's own move no variation (-1); oracle the same.
+    "hastings-1895": (15194, 17364, 8276),  # the decoder: 296 / 11,978 before
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
     # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
@@ -198,7 +204,9 @@ FLOORS = {
     # 9,918 / 11,522 (4,918): the beam keeps the game's reading that waits for the next row through a note's
     # paragraph (newbook16): 11 records, none agreeing with the oracle for fewer plies (2,186 -> 2,257, one game
     # more identical); "dis. ch." read as the move's mark (Morphy - an Amateur).
-    "lowenthal-morphys-games": (9918, 11522, 4918),  # the decoder: 830 / 5,707 before
+    # 9,929 / 11,527 (4,910), stop 50 merged: two OCR'd two-column pages' notes read otherwise (+12, the main lines
+    # already wrong before them in both readings), a note's repeat of the game's own move no variation (-1).
+    "lowenthal-morphys-games": (9929, 11527, 4910),  # the decoder: 830 / 5,707 before
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -266,7 +274,9 @@ FLOORS = {
     # ("9 Ktt. P / 10 Qt. Kt / 11 PtP" under "Game 152, played on the 10th of May.", a label that heads its game
     # now) as its variation; prose +15: seven notes' "King at Bishop's second" (a rank in words) said as move-like
     # words, and the OCR'd rows above in their own game's record.
-    "london-1883-minchin": (12837, 17074, 9851),  # 0 / 11,014 before, in two records
+    # 12,865 / 17,127 (9,752), stop 50 merged: notes in brackets and under their labels read as variations (+28 over
+    # many records, each +1 to +7, the main lines the same; 99 fewer words left as prose).
+    "london-1883-minchin": (12865, 17127, 9752),  # 0 / 11,014 before, in two records
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
@@ -345,7 +355,10 @@ FLOORS = {
     # 2,436 / 3,643 (5,133), stop 50: +71, traced: "KKt to B third" (a rank in words) read, and games' labels heading
     # the game under them ("Game 4." over "Irregular Opening." and "White, W. Steinitz.": Steinitz - Tschigorin, the
     # colours as printed; the side-by-side pages' records begin at their labels).
-    "steinitz-modern-chess-instructor": (2436, 3643, 5133),  # 0 / 62 before, in one record
+    # 2,471 / 3,692 (5,178), stop 50 merged: the notes pages' lines that open "1. ... X; 2. Y" begin records of their
+    # own (Bird - Morphy 12 / 19, Bird - Tschigorin, Ponce - Steinitz, Steinitz - Tschigorin); their words said as
+    # prose count (+45).
+    "steinitz-modern-chess-instructor": (2471, 3692, 5178),  # 0 / 62 before, in one record
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
@@ -366,7 +379,9 @@ FLOORS = {
     # rows take the line up again; both sides' numbering judged on the printed order; a flawless layout reading
     # not traded for more words misread than gained), 4 December: 955 / 1,092 (595): Bird - Brien
     # 63 / 71 -> 75 / 85 ("K P - K 4.": a square's figure is no move number).
-    "young-minor-tactics-of-chess": (955, 1092, 595),  # 821 before a move's last figure was no number
+    # 968 / 1,103 (586), stop 50 merged: ILLUSTRATIVE GAMES' spurious variations (runs of pawn moves) reshuffled by
+    # the notes read under their labels: +13, no real gain.
+    "young-minor-tactics-of-chess": (968, 1103, 586),  # 821 before a move's last figure was no number
     # Hoffmann (ed.), Hoyle's Games Modernized (1909), "Chess" (a hand-keyed e-text the reader was not tuned to):
     # 1,130 / 1,286 (632 prose words, 33 records, 77 more read through an "OCR confusion" that is the decoder's
     # misplacement here) before a colon between a move and its check ("R to K sq.: ch.") was read.
@@ -381,7 +396,9 @@ FLOORS = {
     # not traded for more words misread than gained), 4 December: 1,304 / 1,426 (468).
     # 1,305 / 1,427 with mates: "Q mates at Kt sq. or R sq." read (the square, with mate).
     # (1,305, 1,427, 474) stop 49: six words of bracketed remarks said as prose, no move changed.
-    "hoyle-games-modernized-chess": (1305, 1427, 474),
+    # 1,303 / 1,425, stop 50: a note naming the game's next move ("Black's probable 5. ... Q to Kt 3") is no
+    # variation repeating it (two such, -2).
+    "hoyle-games-modernized-chess": (1303, 1425, 474),
     # Philidor, Studies of Chess (1803; Gutenberg #78804, hand-keyed; a book the reader had never seen): 0 / 0 in
     # one unparsed record before its form was read ("W. King's knight at king's bishop's 3d square.", "B. King's
     # bishop's pawn 2 squares.", "Black. The same."): names spelled out in words, a pawn's step counted in squares,
@@ -407,7 +424,9 @@ FLOORS = {
     # 2,879 / 3,376 (1,148) with bird15: one record reads its long spelled-out move whole (both readings repairs), +5.
     # 2,880 (stop 49): "The king castles.(k" read as printed (its wing), was one letter off.
     # 2,880 / 3,380 (1,142), stop 50: FIRST PARTY's jumbled notes read four moves more, as repairs.
-    "philidor-studies-of-chess": (2880, 3380, 1142),
+    # 2,893 / 3,393 (1,125), stop 50 merged: lettered notes read apart (+1 or +2 in eleven records; the FOURTH BACK
+    # GAME's two moves no longer a note at move 12).
+    "philidor-studies-of-chess": (2893, 3393, 1125),
     # Bird, Chess Openings (1880; the Internet Archive's OCR; a book the reader had never seen): 4,217 / 4,880
     # (86.4%; 2,487 prose words, 466 more read through an OCR confusion) in 148 records as first read; 4,237 / 4,906
     # (2,473; 472) once a Black column printed before White's ("BLACK." over moves 3-7, then "WHITE.") was read as
@@ -435,7 +454,11 @@ FLOORS = {
     # a variation); printed +28 are the tables' moves read where the heading puts them.
     # (4,320, 5,066, 2,213) merged main of stop 49: the headings above (4,316 / 5,060 / 2,218), castling's wing read
     # whole (+1 legal, +3 printed), "Kt. toK. B.5.(disch." read with its mark (+3, the record at line 20847).
-    "bird-chess-openings": (4320, 5066, 2213),
+    # 4,331 / 5,047 (2,259), stop 50 merged: GAME 1 of a chapter 3 / 13 -> 12 / 14 (its Black move 1 opening a line),
+    # two "Example No." records titled by their labels; LEFT: "Number 124 in Chess Masterpieces at Black's 17th move"
+    # (Paulsen - Morphy from move 17, no set-up) reads 1 / 1 and says its other moves as prose (was 0 / 26, kept
+    # unreplayed): prose +46.
+    "bird-chess-openings": (4331, 5047, 2259),
     # Freeborough and Ranken, Chess Openings, Ancient and Modern (1896; the Internet Archive's OCR; a book the reader
     # had never seen, issue 29): 7,275 / 10,450 (69.6%; 12,991 prose words, 2,874 more read through an OCR confusion)
     # in 22 records as first read (main at 0280060), cut at the notes' citations "(Judd v. Blackburne.)", most legal
@@ -450,7 +473,10 @@ FLOORS = {
     # notes' lines now begin at their own numbers; 11 tables, -92: the old readings took note moves 100-200 lines on
     # as the tables' next moves, Table 95 its ply 14 from the notes). No oracle: the tables are analysis.
     # 11,151 prose words, stop 50: a note's rank in words said as a move-like word.
-    "freeborough-chess-openings": (10382, 15806, 11151),
+    # 10,346 / 15,716 (10,283), stop 50 merged: Table 166's record read the book's index ("1 P-K4, P-K4 ; 2 Kt-KB3,
+    # P-Q4 ; ...", lines of many openings) as its score, 288 / 437 (endprobe17: its own table now, 110 / 137: -178);
+    # notes under their labels read alone (noteprobe17: +126 over many tables, 1,157 fewer prose words).
+    "freeborough-chess-openings": (10346, 15716, 10283),
     # Herr Meyer, "Chess for Beginners" (The Boy's Own Book of Indoor Games, 1890; Gutenberg #49415, hand-keyed; a
     # text the reader had never seen): 0 / 146 (170 prose words) in one record on main at 7caf7aa, its universal
     # notation (K L M N O P for King, Queen, Rook, Bishop, Knight, Pawn: "1, P d4  P d5", "N g6:", "K M") read as
@@ -507,7 +533,8 @@ HEADINGS = {
     # "And wins." goes with it (results agreeing with the PGN's where paired: 80 -> 77 of 88, 86 with one).
     # 181 named (173) with names15: the match against "Alter" named by the running heads' "MATCH BETWEEN MR. MORPHY
     # AND "ALTER/*" and the columns' heads' quoted name ("(  Alter.**)"), and Morphy v. Rousseau.
-    "lowenthal-morphys-games": (201, 181, 135),  # the blindfold table's record of its own
+    # 137 results, stop 50: "And mates in three moves." (line 15712) and "And mates in twD moves." (17193).
+    "lowenthal-morphys-games": (201, 181, 137),  # the blindfold table's record of its own
     # London: 111 named before names under "White. Black." matched by letter shapes (0 before the OCR'd names
     # were read as the book's); 153 before the OCR's marks in a name ("M. Tcn1gorty.", "S. Rosentu an.").
     # 202 named (was 172): the running heads ("ZUKERTORT’S GAMES, 17") name the section's player where the OCR
@@ -561,7 +588,8 @@ HEADINGS = {
     # (22, 19, 11) as first read: 19 "games" named by the notes' citations "(Judd v. Blackburne.)", none a game's.
     # 105 titled with glued: BOOK II's "THE KING'S BISHOP'S OPENING." heads a record.
     # 0 named (2) with heads14: a heading's players are names ("Handbook - Handbook", "Pxp - I, BxKtch" were none).
-    "freeborough-chess-openings": (105, 0, 28),
+    # 26 results, stop 50 merged (28 before; not traced record by record: the tables' last lines read as notes now).
+    "freeborough-chess-openings": (105, 0, 26),
     # Meyer's chapter: (0, 0, 0) in one record first; (5, 0, 3) once its scores began records, each under its
     # section's title ("THE ENDINGS OF GAMES."; not "BLACK. WHITE.", its columns' heads, nor "SOLUTION."). It names
     # no players (a teaching text's lines; the game it names, Anderssen's, is an ending from a diagram).
