@@ -473,10 +473,12 @@ FLOORS = {
     # notes' lines now begin at their own numbers; 11 tables, -92: the old readings took note moves 100-200 lines on
     # as the tables' next moves, Table 95 its ply 14 from the notes). No oracle: the tables are analysis.
     # 11,151 prose words, stop 50: a note's rank in words said as a move-like word.
-    # 10,346 / 15,716 (10,283), stop 50 merged: Table 166's record read the book's index ("1 P-K4, P-K4 ; 2 Kt-KB3,
+    # 10,622 / 16,150 (10,790), stop 50 merged: Table 166's record read the book's index ("1 P-K4, P-K4 ; 2 Kt-KB3,
     # P-Q4 ; ...", lines of many openings) as its score, 288 / 437 (endprobe17: its own table now, 110 / 137: -178);
-    # notes under their labels read alone (noteprobe17: +126 over many tables, 1,157 fewer prose words).
-    "freeborough-chess-openings": (10346, 15716, 10283),
+    # notes under their labels read alone (noteprobe17: +126 over many tables, 1,157 fewer prose words); four tables
+    # whose notes open with their label before White's number again ("(1) 2 ...") raised an internal error in the
+    # merged reader (the number looked for at the label's place), fixed and read (+276).
+    "freeborough-chess-openings": (10622, 16150, 10790),
     # Herr Meyer, "Chess for Beginners" (The Boy's Own Book of Indoor Games, 1890; Gutenberg #49415, hand-keyed; a
     # text the reader had never seen): 0 / 146 (170 prose words) in one record on main at 7caf7aa, its universal
     # notation (K L M N O P for King, Queen, Rook, Bishop, Knight, Pawn: "1, P d4  P d5", "N g6:", "K M") read as
@@ -588,8 +590,8 @@ HEADINGS = {
     # (22, 19, 11) as first read: 19 "games" named by the notes' citations "(Judd v. Blackburne.)", none a game's.
     # 105 titled with glued: BOOK II's "THE KING'S BISHOP'S OPENING." heads a record.
     # 0 named (2) with heads14: a heading's players are names ("Handbook - Handbook", "Pxp - I, BxKtch" were none).
-    # 26 results, stop 50 merged (28 before; not traced record by record: the tables' last lines read as notes now).
-    "freeborough-chess-openings": (105, 0, 26),
+    # 29 results, stop 50 merged (28 before).
+    "freeborough-chess-openings": (105, 0, 29),
     # Meyer's chapter: (0, 0, 0) in one record first; (5, 0, 3) once its scores began records, each under its
     # section's title ("THE ENDINGS OF GAMES."; not "BLACK. WHITE.", its columns' heads, nor "SOLUTION."). It names
     # no players (a teaching text's lines; the game it names, Anderssen's, is an ending from a diagram).

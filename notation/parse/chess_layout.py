@@ -382,7 +382,8 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
         if turn and last is not None and turn == (last.number, False) and last.side == "white":
             # White's number again under White's move: Black's reply, its number repeated as the
             # two columns print it ("| 2. K.'s Kt. to B.'s 3rd. |" ... "| 2. P. to Q.'s 3rd. |").
-            items[0].items[0].black = True
+            # (The number _first_turn read: after a note's label heading the block, "(1) 2. ...", it is not the first.)
+            next(x for x in items[0].items if isinstance(x, _Number)).black = True
         elif turn and last is not None and last.number is not None and last.side is not None \
                 and (turn <= (last.number, last.side == "black") or in_note[0]):
             # A paragraph that begins at a move the main line has already made is a note
