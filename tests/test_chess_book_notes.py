@@ -1,6 +1,8 @@
 """Notes of the annotated games of early 20th-century books: variations in brackets inside the score's running
 lines, a note's note in brackets inside a note's, notes printed after the game under their labels."""
 
+import pytest
+
 from notation.model import Game
 
 
@@ -21,37 +23,27 @@ def lines(g: Game) -> list[tuple[int, int, list[str]]]:
 RUY = ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]
 
 
-def test_a_note_in_brackets_inside_a_note_in_brackets_is_its_variation(replay_text):
+@pytest.mark.parametrize("text, outer_moves, inner_at, inner_moves", [
     # The score's layout reads both brackets as lines: the inner one hangs in the outer one's line.
-    g = book(replay_text, "1. P-K4, P-K4; 2. Kt-KB3 (2. P-Q4, PxP; 3. QxP, Kt-QB3 (3. ..., P-Q3; 4. B-QB4)),"
-                          " Kt-QB3; 3. B-Kt5, P-QR3.")
-    assert sans(g.moves) == RUY and g.status == "ok"
-    outer, inner = g.variations
-    assert (outer.parent, outer.branch_ply, sans(outer.moves)) == (0, 3, ["d4", "exd4", "Qxd4", "Nc6"])
-    assert (inner.parent, inner.branch_ply, sans(inner.moves)) == (outer.id, 6, ["d6", "Bc4"])
-
-
-def test_a_note_in_brackets_with_prose_inside_a_note_in_brackets(replay_text):
-    # The author's words make the decoder read it: a number in brackets is a note's (the score's rows
-    # are numbered in the same line), it ends with its brackets, and the numbers in brackets repeat the
-    # game's without making the text one that numbers Black's moves too.
-    g = book(replay_text, "1. P-K4, P-K4; 2. Kt-KB3 (2. P-Q4, PxP; 3. QxP (best, for if 3. P-QB3, PxP), Kt-QB3),"
-                          " Kt-QB3; 3. B-Kt5, P-QR3.")
+    ("1. P-K4, P-K4; 2. Kt-KB3 (2. P-Q4, PxP; 3. QxP, Kt-QB3 (3. ..., P-Q3; 4. B-QB4)), Kt-QB3; 3. B-Kt5, P-QR3.",
+     ["d4", "exd4", "Qxd4", "Nc6"], 6, ["d6", "Bc4"]),
+    # The author's words make the decoder read it: a number in brackets is a note's (the score's rows are numbered
+    # in the same line), it ends with its brackets, and the numbers in brackets repeat the game's without making
+    # the text one that numbers Black's moves too.
+    ("1. P-K4, P-K4; 2. Kt-KB3 (2. P-Q4, PxP; 3. QxP (best, for if 3. P-QB3, PxP), Kt-QB3), Kt-QB3; 3. B-Kt5, P-QR3.",
+     ["d4", "exd4", "Qxd4", "Nc6"], 5, ["c3", "dxc3"]),
+    # "17. P-B4 (the alternative was 17. P-B3 ...), B-B2": the line whose number begins the printed line goes on
+    # after the brackets; the note's number, further on that line, is no row's.
+    ("1. P-K4, P-K4; 2. Kt-KB3 (the alternative was 2. B-B4, Kt-KB3 (if 2. ..., B-B4, then\n"
+     "3. Q-Kt4), with equality), Kt-QB3; 3. B-Kt5, P-QR3.", ["Bc4", "Nf6"], 4, ["Bc5", "Qg4"]),
+])
+def test_a_note_in_brackets_inside_a_note_in_brackets_is_its_variation(replay_text, text, outer_moves, inner_at,
+                                                                        inner_moves):
+    g = book(replay_text, text)
     assert sans(g.moves) == RUY and g.status == "ok", [d.message for d in g.diagnostics]
     outer, inner = g.variations
-    assert (outer.parent, outer.branch_ply, sans(outer.moves)) == (0, 3, ["d4", "exd4", "Qxd4", "Nc6"])
-    assert (inner.parent, inner.branch_ply, sans(inner.moves)) == (outer.id, 5, ["c3", "dxc3"])
-
-
-def test_a_note_in_brackets_after_the_move_in_running_lines_ends_with_its_brackets(replay_text):
-    # "17. P-B4 (the alternative was 17. P-B3 ...), B-B2": the line whose number begins the printed line
-    # goes on after the brackets; the note's number, further on that line, is no row's.
-    g = book(replay_text, "1. P-K4, P-K4; 2. Kt-KB3 (the alternative was 2. B-B4, Kt-KB3 (if 2. ..., B-B4, then\n"
-                          "3. Q-Kt4), with equality), Kt-QB3; 3. B-Kt5, P-QR3.")
-    assert sans(g.moves) == RUY and g.status == "ok", [d.message for d in g.diagnostics]
-    outer, inner = g.variations
-    assert (outer.parent, outer.branch_ply, sans(outer.moves)) == (0, 3, ["Bc4", "Nf6"])
-    assert (inner.parent, inner.branch_ply, sans(inner.moves)) == (outer.id, 4, ["Bc5", "Qg4"])
+    assert (outer.parent, outer.branch_ply, sans(outer.moves)) == (0, 3, outer_moves)
+    assert (inner.parent, inner.branch_ply, sans(inner.moves)) == (outer.id, inner_at, inner_moves)
 
 
 NOTES_AFTER = ("1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3 (1); 3. B-Kt5, P-QR3 (2); 4. B-R4, Kt-B3;\n"

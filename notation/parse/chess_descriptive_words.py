@@ -16,7 +16,7 @@ KINDS = {"P": "P", "Kt": "N", "N": "N", "B": "B", "R": "R", "Q": "Q", "K": "K"}
 
 
 #: The ranks in words, as the long form of the 1800s spells them ("K. B. to Q. B. fourth").
-_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
 
 #: Letters an e-text's OCR prints for the digit 1 (``K Bl``, ``QRI``).
 _OCR_ONE = "lI"
@@ -48,8 +48,8 @@ def _units(text: str) -> list[str]:
         if s.startswith(("Kt", "KT"), i):
             units.append("Kt")
             i += 2
-        elif (word := next((w for w in _ORDINALS if s.startswith(w, i)), None)) is not None:
-            units.append(str(_ORDINALS.index(word) + 1))  # "Q. B. fourth": the rank in words
+        elif (word := next((w for w in ORDINALS if s.startswith(w, i)), None)) is not None:
+            units.append(str(ORDINALS.index(word) + 1))  # "Q. B. fourth": the rank in words
             i += len(word)
         elif s.startswith("square", i):
             units.append("sq")

@@ -26,6 +26,7 @@ from notation.decode.search import OCR_MARK, REPEAT, Branch, collector_paused, g
 from notation.details.chess import ChessExtra
 from notation.families import move_like_words
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
+from notation.parse.chess_descriptive_words import ORDINALS
 from notation.parse.chess_text_setup import without_setups
 from notation.rules.chess.notations import ChessNotation
 from notation.rules.chess.notations.descriptive import INITIALS
@@ -128,8 +129,7 @@ _CASTLING_WING = re.compile(r"castles(?:on)?(?:the)?([kq])(?:ueen|ing)?s?(r|side
 _ZEROS_CASTLING = re.compile(r"0-0(?:-0)?")
 #: A rank in words, as the long form of the early 1800s spells it ("K. B. to Q. B. fourth", "Q. to her Kt. third"):
 #: its figure and ordinal, as the later books print it.
-_RANK_WORDS = {"first": "1st", "second": "2d", "third": "3d", "fourth": "4th", "fifth": "5th", "sixth": "6th",
-               "seventh": "7th", "eighth": "8th"}
+_RANK_WORDS = {word: f"{n}{'st' if n == 1 else 'd' if n in (2, 3) else 'th'}" for n, word in enumerate(ORDINALS, 1)}
 #: (After a file's name only, and not before a word that goes on: "at the first view" is prose.)
 _FILE_BEFORE = re.compile(r"(?:\b(?:kt|n|b|r|k|q)\.?|knight|bishop|rook|castle|king|queen)(?:['’]s)?\.?\s+$")
 
