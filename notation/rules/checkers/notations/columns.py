@@ -48,6 +48,23 @@ def mark_key(text: str) -> str:
     return key.split(".")[-1] if "." in key else key
 
 
+#: Where a variation's heading puts it: ``(at 10th move)`` (the trunk's tenth printed move, as the
+#: columns print one move a cell), ``At note (b)`` (the move the note's letter marks).
+_AT_MOVE = re.compile(r"\bat\s+(?:the\s+)?([0-9]{1,3})(?:st|nd|rd|th)\s+move", re.IGNORECASE)
+_AT_NOTE = re.compile(r"\bat\s+note\s+\(?([a-h])\)?", re.IGNORECASE)
+
+
+def placement(heading: str) -> int | str | None:
+    """Where a variation's heading says it starts: the number of the trunk's move it replaces
+    (``Var. 2 (at 10th move).`` -> 10), or the letter of the note whose marked move it replaces
+    (``Variation 3.--At note (b).`` -> ``"b"``); ``None`` where the heading says neither."""
+    at_move = _AT_MOVE.search(heading)
+    if at_move:
+        return int(at_move[1])
+    at_note = _AT_NOTE.search(heading)
+    return at_note[1] if at_note else None
+
+
 def column_result(text: str) -> str:
     """``"Drawn."`` -> ``"Drawn"``; ``"White wins."`` -> ``"W wins"``; ``"Black  wins"`` -> ``"B wins"``."""
     return RESULT_WORDS[text.split()[0].lower().rstrip(".")]
@@ -189,6 +206,8 @@ def _blocks(lines: list[list[_Item]]) -> list[_Block]:
             blocks.append(_Block("note", [line]))
         elif first.kind == "section" and len(line) == 1:
             blocks.append(_Block("section", [line]))
+        elif first.kind == "section":
+            blocks.append(_Block("note", [line]))  # "(b) Stronger than it looks": a note in words
         elif first.kind == "var_label":
             blocks.append(_Block("var", [line]))
         elif not gap and last is not None and last.kind in ("note", "var", "prose"):
@@ -252,13 +271,18 @@ def _read_table(block: _Block, record: Record, diagnostics: list[Diagnostic]) ->
     foot: list[_Item] = []
     marks: list[tuple[str, PrintedMove, Token]] = []
     pending: list[tuple[int, _Item]] = []  # margin letters, by row
+    # A note's letter or a variation's number after the move it marks ("7-11 (b)", "31-26 (1)"), and the move.
+    after: list[tuple[_Item, _Item]] = []
     for r, row in enumerate(rows):
         if r > last_move_row:
             foot.extend(row)
             continue
-        for item in row:
+        for k, item in enumerate(row):
             if item.kind == "mark":
                 pending.append((r, item))
+            elif k and row[k - 1].kind == "move" and (
+                    item.kind == "section" or (item.kind == "word" and _NUMBER_MARK.fullmatch(str(item.token)))):
+                after.append((item, row[k - 1]))
             else:
                 cells[column_of(item)].append((r, item))
     moves: dict[int, PrintedMove] = {}
@@ -280,6 +304,8 @@ def _read_table(block: _Block, record: Record, diagnostics: list[Diagnostic]) ->
                 ended = False
             else:
                 _word(line, item, record, diagnostics, after_moves=r <= last_move_row)
+    for item, move in after:
+        marks.append((str(item.token).strip("()"), moves[id(move)], item.token))
     for item in foot:
         if item.kind == "result" and line.result is None:
             line.result = item.token
@@ -297,6 +323,10 @@ def _read_table(block: _Block, record: Record, diagnostics: list[Diagnostic]) ->
         if target is _first_move(rows) and read.first_mark is None:
             read.first_mark = letter
     return read
+
+
+#: A variation's number in brackets after the move it replaces, as the guides print it: ``31-26 (1)``.
+_NUMBER_MARK = re.compile(r"\([0-9]{1,2}\)")
 
 
 #: A diagram's cells: a man or a king of either side.
@@ -401,6 +431,14 @@ def _read_run(items: list[_Item]) -> _Read:
     return read
 
 
+def _placed(place: int | str, trunk: PrintedLine, marks: dict[str, PrintedMove]) -> PrintedMove | None:
+    """The move a variation replaces where its heading places it: the trunk's Nth printed move, or the
+    move a note's letter marks; ``None`` where there is no such move."""
+    if isinstance(place, str):
+        return marks.get(place)
+    return trunk.moves[place - 1] if 1 <= place <= len(trunk.moves) else None
+
+
 def _text(record: Record, items: list[_Item]) -> str:
     """The printed text from the first item to the last, its lines joined."""
     text = record.body[items[0].token.start_pos or 0:items[-1].token.end_pos or 0]
@@ -419,6 +457,8 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
     #: Tables under a note that ends "thus:--" (not under a section heading).
     under_notes: set[int] = set()
     noted: set[str] = set()  # the letters that have a note or a section
+    #: A variation's number -> where its heading puts it (the trunk's move number, or a note's letter).
+    places: dict[str, int | str] = {}
     for line in lines:
         for item in line:
             item.page_column = record.position(item.token.start_pos or 0)[1]
@@ -494,8 +534,13 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
             continue
         if block.kind in ("note", "var"):
             label = items[0].token
-            letter = str(label).rstrip(".") if block.kind == "note" else str(label).split()[-1].rstrip(".")
+            letter = str(label).strip("(.)") if block.kind == "note" else str(label).split()[-1].rstrip(".")
             noted.add(letter)
+            place = placement(_text(record, items)) if block.kind == "var" else None
+            if place is not None:
+                places[letter] = place
+                if isinstance(place, str):
+                    noted.add(place)  # the note's letter is answered by the variation
             read = _read_run(items[1:])
             read.words = [_text(record, items)]
             if read.line.moves:
@@ -525,6 +570,8 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
         if read.result is not None and letter:
             extra.results[letter] = (column_result(str(read.result)), read.result.start_pos)
         parent = marks.get(letter) if letter else None
+        if parent is None and letter in places:
+            parent = _placed(places[letter], main.line, marks)
         if parent is None:
             where = f"'{letter}'" if letter else "a table after the game"
             diagnostics.append(Diagnostic(
@@ -607,9 +654,15 @@ def _is_heading(lines: list[str], i: int) -> bool:
         return False
     if not any(ch.isdigit() for ch in " ".join(words[1:3])):
         return False
+    if _NAMES_VARIATION.search(lines[i]):
+        return False  # "Game 1.--Var. 4": a variation of the game above, read with it
     # A heading stands after a blank line and ends with its full stop; prose that starts with
     # "Problem No. 1 is ..." runs on.
     return (i == 0 or not lines[i - 1].strip()) and lines[i].rstrip().endswith(".")
+
+
+#: A heading that names a variation: ``Var. 4``, ``Variation 2``.
+_NAMES_VARIATION = re.compile(r"\b(?:VAR|Var)\.\s*(?:[0-9]|[IVX]+\b)|\b(?:VARIATION|Variation)\s+(?:[0-9]|[IVX]+\b)")
 
 
 def _is_capital_title(lines: list[str], i: int) -> bool:
@@ -618,7 +671,7 @@ def _is_capital_title(lines: list[str], i: int) -> bool:
     line = lines[i].rstrip()
     if not line.endswith(".") or line[:1].isspace() or any(ch.isdigit() for ch in line):
         return False
-    if not line.isupper() or line.split()[0].rstrip(".") in ("VARIATION", "VAR"):
+    if not line.isupper() or line.split()[0].rstrip(".") in ("VARIATION", "VAR", "TRUNK"):
         return False
     before = i == 0 or not lines[i - 1].strip()
     after = i + 1 >= len(lines) or not lines[i + 1].strip()

@@ -1,0 +1,96 @@
+"""The guides' variation sections under a trunk game in columns: each read from where its heading puts it.
+
+The texts are short and their moves legal (checked with ``notation.boards.checkers``): the trunk
+``9-14 23-19 10-15 19-10 6-15 26-23 15-19 23-16 11-20 31-26 14-17 22-13 ...``.
+"""
+
+import pytest
+
+from notation.model import SourceText
+from notation.pipeline import process, split_source
+
+TRUNK = """\
+GAME 1.--SOUTER.
+
+  9-14    11-20    20-27   Drawn.
+ 23-19    31-26    26-22
+ 10-15    14-17      5-9
+ 19-10    22-13     13-6
+  6-15    7-11{b}    1-10
+ 26-23    21-17    28-24
+ 15-19      3-7    12-16
+ 23-16    27-23    17-13
+"""
+
+#: An alternative to the 10th move (31-26) of the trunk, and one to its 13th (7-11) and 7th (15-19).
+AT_10TH = """\
+ 24-19    20-16
+ 20-24    11-20
+ 27-20    19-15
+  7-11     8-11
+          15-8
+           4-11
+         W. wins.
+"""
+AT_13TH = """\
+  8-11    20-27   B. wins.
+ 24-19    32-23
+  7-10      3-7
+ 27-24     13-9
+"""
+AT_7TH = """\
+  7-10    15-18   Drawn.
+ 23-19    22-15
+   2-6    11-18
+ 30-26    19-16
+"""
+
+
+def games(text):
+    return [process(r) for r in split_source(SourceText("guide.txt", text))]
+
+
+def trunk(mark=""):
+    return TRUNK.replace("{b}", mark)
+
+
+@pytest.mark.parametrize("heading, body, ply, first, result", [
+    ("VAR. 1.\n(At 10th move.)", AT_10TH, 10, "24-19", "W wins"),
+    ("Var. 2 (at 10th move).", AT_10TH, 10, "24-19", "W wins"),
+    ("Game 1.--Var. 4 (at 7th move).", AT_7TH, 7, "7-10", "Drawn"),
+])
+def test_a_variation_is_replayed_at_the_move_its_heading_names(heading, body, ply, first, result):
+    (game,) = games(trunk() + "\n" + heading + "\n\n" + body)
+    assert game.status == "ok" and len(game.moves) == 24
+    (var,) = game.variations
+    assert var.branch_ply == ply and var.moves[0].printed == first
+    assert all(m.status == "ok" for m in var.moves)
+    assert [c.claimed for c in game.claims if c.ply == ply + len(var.moves) - 1] == [result]
+
+
+def test_a_variation_at_a_note_replaces_the_move_the_note_marks():
+    text = (trunk(" (b)") + "\n(b) Stronger than it looks; see the variation.\n\n"
+            "Variation 3.--At note (b).\n\n" + AT_13TH)
+    (game,) = games(text)
+    assert game.status == "ok" and not game.diagnostics
+    (var,) = game.variations
+    assert (var.branch_ply, var.label, [m.printed for m in var.moves][:2]) == (13, "3", ["8-11", "24-19"])
+    assert "(b) Stronger than it looks; see the variation." in game.comments
+
+
+def test_a_heading_that_names_no_move_keeps_the_variation_unreplayed_and_says_so():
+    (game,) = games(trunk() + "\nVAR. 1.\n\n" + AT_10TH)
+    assert not game.variations
+    assert [d.code for d in game.diagnostics] == ["unreferenced-variation", "prose"]
+
+
+def test_a_variation_numbered_after_the_move_it_replaces():
+    (game,) = games(trunk().replace("31-26 ", "31-26 (1)", 1) + "\nVAR. 1.\n\n" + AT_10TH)
+    assert game.status == "ok" and not game.diagnostics
+    (var,) = game.variations
+    assert (var.branch_ply, var.label, var.moves[0].printed) == (10, "1", "24-19")
+
+
+def test_a_trunk_heading_in_capitals_starts_no_record():
+    (game,) = games(trunk().replace("\n\n", "\n\nTRUNK.\n\n", 1) + "\nVar. 2 (at 10th move).\n\n" + AT_10TH)
+    assert game.title.startswith("GAME 1") and len(game.moves) == 24 and game.variations[0].branch_ply == 10
