@@ -94,3 +94,21 @@ def test_a_variation_numbered_after_the_move_it_replaces():
 def test_a_trunk_heading_in_capitals_starts_no_record():
     (game,) = games(trunk().replace("\n\n", "\n\nTRUNK.\n\n", 1) + "\nVar. 2 (at 10th move).\n\n" + AT_10TH)
     assert game.title.startswith("GAME 1") and len(game.moves) == 24 and game.variations[0].branch_ply == 10
+
+
+def test_a_run_goes_on_past_an_asterisk_to_a_capture_joined_by_x_and_drawn():
+    run = "24-19, 20-24, 27-20, 7-11, 20-16, 11-20, 19-15, 8-11*, 15-8, 4 x 11 drawn."
+    (game,) = games(trunk() + "\nVar. 1 (at 10th move). " + run + "\n")
+    (var,) = game.variations
+    assert [m.printed for m in var.moves][-3:] == ["8-11", "15-8", "4 x 11"]
+    assert game.status == "ok" and [c.claimed for c in game.claims if c.ply == 19] == ["Drawn"]
+
+
+def test_a_line_continued_from_the_asterisk_in_a_variation_replaces_the_marked_move():
+    text = (trunk() + "\nVar. 1 (at 10th move). 24-19, 20-24, 27-20, 7-11, 20-16, 11-20, 19-15, 8-11*, 15-8, "
+            "4-11. Drawn.\n\nVar. 2.--Continue from * in Var. 1. 1-6, 21-17, 14-21, 28-24, 20-27, 32-23. B. wins.\n")
+    (game,) = games(text)
+    assert game.status == "ok" and not game.diagnostics
+    var1, var2 = game.variations
+    assert (var2.parent, var2.branch_ply, var2.moves[0].printed) == (var1.id, 17, "1-6")
+    assert [c.claimed for c in game.claims if c.ply == 22] == ["B wins"]

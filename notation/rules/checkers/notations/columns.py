@@ -52,17 +52,25 @@ def mark_key(text: str) -> str:
 #: columns print one move a cell), ``At note (b)`` (the move the note's letter marks).
 _AT_MOVE = re.compile(r"\bat\s+(?:the\s+)?([0-9]{1,3})(?:st|nd|rd|th)\s+move", re.IGNORECASE)
 _AT_NOTE = re.compile(r"\bat\s+note\s+\(?([a-h])\)?", re.IGNORECASE)
+#: ``Continue from * in Var. 2``: the move an asterisk marks in that variation (or in the trunk).
+_FROM_STAR = re.compile(r"\bfrom\s+\*(?:\s+in\s+(?:var\.|variation)\s*([0-9]{1,2}|[IVX]+)\b)?", re.IGNORECASE)
+#: The asterisk after a move (``8-11*``): the losing move, or where a later line goes on from.
+STAR = "*"
 
 
 def placement(heading: str) -> int | str | None:
     """Where a variation's heading says it starts: the number of the trunk's move it replaces
     (``Var. 2 (at 10th move).`` -> 10), or the letter of the note whose marked move it replaces
-    (``Variation 3.--At note (b).`` -> ``"b"``); ``None`` where the heading says neither."""
+    (``Variation 3.--At note (b).`` -> ``"b"``), or the asterisk's move it replaces (``Continue from * in
+    Var. 2`` -> ``"*2"``, a bare ``from *`` the trunk's); ``None`` where the heading says none of these."""
     at_move = _AT_MOVE.search(heading)
     if at_move:
         return int(at_move[1])
     at_note = _AT_NOTE.search(heading)
-    return at_note[1] if at_note else None
+    if at_note:
+        return at_note[1]
+    from_star = _FROM_STAR.search(heading)
+    return STAR + (from_star[1] or "") if from_star else None
 
 
 def column_result(text: str) -> str:
@@ -245,7 +253,7 @@ class _Read:
 
 def _move(token: Token) -> PrintedMove:
     text = str(token)
-    fields = SquareMove(squares_of(text), "-", None, crowned=text.endswith("K"))
+    fields = SquareMove(squares_of(text), "x" if "x" in text else "-", None, crowned=text.endswith("K"))
     return PrintedMove(text, *span(token), fields=fields)
 
 
@@ -280,8 +288,8 @@ def _read_table(block: _Block, record: Record, diagnostics: list[Diagnostic]) ->
         for k, item in enumerate(row):
             if item.kind == "mark":
                 pending.append((r, item))
-            elif k and row[k - 1].kind == "move" and (
-                    item.kind == "section" or (item.kind == "word" and _NUMBER_MARK.fullmatch(str(item.token)))):
+            elif k and row[k - 1].kind == "move" and (item.kind == "section" or (
+                    item.kind == "word" and (_NUMBER_MARK.fullmatch(str(item.token)) or str(item.token) == STAR))):
                 after.append((item, row[k - 1]))
             else:
                 cells[column_of(item)].append((r, item))
@@ -399,9 +407,13 @@ def _read_run(items: list[_Item]) -> _Read:
     joined = False
     letters: dict[int, str] = {}  # a margin letter inside the run ("24-19, 32-28, c 19-16"), by move
     letter: str | None = None
+    stars: set[int] = set()  # the moves an asterisk follows
     for item in items:
         if item.kind == "mark" and (joined or not current):
             letter = str(item.token)[0]
+            continue
+        if item.kind == "word" and str(item.token) == STAR and current and not joined:
+            stars.add(id(current[-1]))  # "8-11*, 15-8": the asterisk marks the move; the run goes on
             continue
         if item.kind == "move" and (not current or joined):
             current.append(item)
@@ -425,6 +437,8 @@ def _read_run(items: list[_Item]) -> _Read:
         read.line.moves.append(_move(item.token))
         if id(item) in letters:
             read.marks.append((letters[id(item)], read.line.moves[-1], item.token))
+        if id(item) in stars:
+            read.marks.append((STAR, read.line.moves[-1], item.token))
     if chosen:
         after = items[items.index(chosen[-1]) + 1:]
         read.result = next((item.token for item in after[:3] if item.kind == "result"), None)
@@ -463,10 +477,12 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
         for item in line:
             item.page_column = record.position(item.token.start_pos or 0)[1]
 
-    def register(read: _Read, skip: str | None = None) -> None:
+    def register(read: _Read, skip: str | None = None, scope: str = "") -> None:
         for letter, move, token in read.marks:
             if letter == skip and move is read.line.moves[0]:
                 continue  # a section's own letter on its first move
+            if letter == STAR:
+                letter += scope  # "continue from * in Var. 2": each line's asterisk is its own
             if letter in marks:
                 if marks[letter] is not move:
                     diagnostics.append(Diagnostic(
@@ -501,7 +517,7 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                 lettered.append((pending[0], read, pending[1]))
                 if pending[1].type == "NOTE_LABEL":
                     under_notes.add(id(read))
-                register(read)
+                register(read, scope=pending[0])
                 pending = None
             elif main is not None and read.first_mark is not None and read.first_mark in marks:
                 lettered.append((read.first_mark, read, items[0].token))
@@ -545,7 +561,7 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
             read.words = [_text(record, items)]
             if read.line.moves:
                 lettered.append((letter, read, label))
-                register(read)
+                register(read, scope=letter)
             elif block.kind == "var" or str(items[-1].token).endswith(":--") or str(items[-1].token).endswith(":"):
                 pending = (letter, label)  # "Var. I." or "thus:--": the table under it
             comments.append(_text(record, items))
@@ -590,7 +606,7 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
             continue
         parent.variations.append(read.line)
     for letter, move in marks.items():
-        if letter not in noted and letter not in {entry[0] for entry in lettered}:
+        if not letter.startswith(STAR) and letter not in noted and letter not in {entry[0] for entry in lettered}:
             diagnostics.append(Diagnostic(
                 "warning", "missing-variation", f"the margin letter {letter} has no note or section",
                 *record.position(move.start)))
