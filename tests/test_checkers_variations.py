@@ -112,3 +112,28 @@ def test_a_line_continued_from_the_asterisk_in_a_variation_replaces_the_marked_m
     var1, var2 = game.variations
     assert (var2.parent, var2.branch_ply, var2.moves[0].printed) == (var1.id, 17, "1-6")
     assert [c.claimed for c in game.claims if c.ply == 22] == ["B wins"]
+
+
+RUN_10TH = "24-19, 20-24, 27-20, 7-11, 20-16, 11-20, 19-15, 8-11, 15-8, 4-11. W. wins."
+RUN_13TH = "8-11, 24-19, 7-10, 27-24, 20-27, 32-23, 3-7, 13-9. B. wins."
+
+
+@pytest.mark.parametrize("marks, notes", [
+    (("(1)", "(2)"), f"\n(1) {RUN_10TH}\n\n(2) {RUN_13TH}\n"),
+    (("1", "2"), f"\nNOTES.\n\n1. {RUN_10TH}\n2. {RUN_13TH}\n"),
+])
+def test_numbered_notes_under_the_game_replace_the_moves_their_numbers_follow(marks, notes):
+    text = trunk(f" {marks[1]}").replace("31-26 ", f"31-26 {marks[0]}", 1)
+    (game,) = games(text + notes)
+    assert game.status == "ok" and not game.diagnostics
+    assert [(v.label, v.branch_ply, v.moves[0].printed) for v in game.variations] == [
+        ("1", 10, "24-19"), ("2", 13, "8-11")]
+    assert [(c.ply, c.claimed) for c in game.claims] == [(19, "W wins"), (20, "B wins"), (24, "Drawn")]
+
+
+def test_a_note_naming_the_move_it_replaces_hangs_no_second_line_for_it():
+    text = trunk(" (2)") + "\n(2) Better than 7-11 is " + RUN_13TH.replace(". B. wins.", ", and Black wins.") + "\n"
+    (game,) = games(text)
+    (var,) = game.variations
+    assert var.branch_ply == 13 and not any(v.parent == var.id for v in game.variations)
+    assert [d.code for d in game.diagnostics] == ["prose"] and "'7-11'" in game.diagnostics[0].message

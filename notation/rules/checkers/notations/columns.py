@@ -210,8 +210,10 @@ def _blocks(lines: list[list[_Item]]) -> list[_Block]:
                 item.kind in ("comma", "note_label", "var_label") for item in line):
             last.lines.append(line)  # a margin letter in the gutter, the foot of a table
             continue
-        if first.kind == "note_label":
-            blocks.append(_Block("note", [line]))
+        if first.kind == "note_label" or (
+                first.kind == "word" and _NUMBER_LABEL.fullmatch(str(first.token))
+                and any(item.kind == "move" for item in line)):
+            blocks.append(_Block("note", [line]))  # "b. 16-20, ...", "(1) 24-19, ...", "1. 24-19, ..."
         elif first.kind == "section" and len(line) == 1:
             blocks.append(_Block("section", [line]))
         elif first.kind == "section":
@@ -333,8 +335,10 @@ def _read_table(block: _Block, record: Record, diagnostics: list[Diagnostic]) ->
     return read
 
 
-#: A variation's number in brackets after the move it replaces, as the guides print it: ``31-26 (1)``.
-_NUMBER_MARK = re.compile(r"\([0-9]{1,2}\)")
+#: A variation's or a note's number after the move it replaces, as the guides print it: ``31-26 (1)``, ``31-26 1``.
+_NUMBER_MARK = re.compile(r"\(?[0-9]{1,2}\)?")
+#: A numbered note's head at the start of its line: ``(1)``, ``1.``.
+_NUMBER_LABEL = re.compile(r"\([0-9]{1,2}\)|[0-9]{1,2}\.")
 
 
 #: A diagram's cells: a man or a king of either side.
@@ -681,13 +685,17 @@ def _is_heading(lines: list[str], i: int) -> bool:
 _NAMES_VARIATION = re.compile(r"\b(?:VAR|Var)\.\s*(?:[0-9]|[IVX]+\b)|\b(?:VARIATION|Variation)\s+(?:[0-9]|[IVX]+\b)")
 
 
+#: Headings in capitals of a game's parts, read with the game above them: no record of their own.
+_GAME_PARTS = ("VARIATION", "VARIATIONS", "VAR", "TRUNK", "NOTES", "NOTE")
+
+
 def _is_capital_title(lines: list[str], i: int) -> bool:
     """A line in capitals at the left margin, ending with a full stop, with a blank line before and after:
     ``FIRST POSITION.`` (no figure: ``FIG. 3.`` is a diagram's caption; no variation's heading)."""
     line = lines[i].rstrip()
     if not line.endswith(".") or line[:1].isspace() or any(ch.isdigit() for ch in line):
         return False
-    if not line.isupper() or line.split()[0].rstrip(".") in ("VARIATION", "VAR", "TRUNK"):
+    if not line.isupper() or line.split()[0].rstrip(".") in _GAME_PARTS:
         return False
     before = i == 0 or not lines[i - 1].strip()
     after = i + 1 >= len(lines) or not lines[i + 1].strip()
