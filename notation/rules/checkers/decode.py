@@ -502,9 +502,10 @@ def hang_leftovers(parsed: ParsedRecord, start: Board) -> int:
     by 27-24, 22-17, 23-19 or 22-18``, ``but 25-22 is probably stronger, thus: 25-22, ...``) as prose
     going on from the printed line nearest them in their paragraph (:func:`read_lines`): each legal
     one becomes a move of that line or a variation at the ply of the move it replaces. A lone move that
-    is a move already printed where it would hang ("Better than 7-11 is 8-11, ...": the move the note's
-    line replaces) names that line, and is not hung again. How many were hung (``parsed`` is changed in
-    place); the others stay where they were, in the comments."""
+    would hang as an alternative to a variation's first move, and is the move that variation replaces
+    ("Better than 7-11 is 8-11, ...": 7-11 the trunk's) or another line's first move there, names that
+    line, and is not hung again. How many were hung (``parsed`` is changed in place); the others stay
+    where they were, in the comments."""
     body = parsed.record.body
     spans: list[tuple[int, int, PrintedLine, int]] = []  # every printed move: where, its line, its index
     boards: dict[int, list[Board]] = {}  # a line's position before each move, and after its last
@@ -523,14 +524,15 @@ def hang_leftovers(parsed: ParsedRecord, start: Board) -> int:
             board = board.push(found[0]) if len(found) == 1 else None  # type: ignore[assignment]
             boards[id(line)].append(board)
 
-    def printed_at(line: PrintedLine, k: int) -> set[Move | None]:
-        """The moves printed where ``line``'s move ``k`` stands: it, its variations' first moves, and
-        those of the line it is the first move of a variation of."""
-        pm = line.moves[k]
-        out = {played.get(id(pm))} | {played.get(id(v.moves[0])) for v in pm.variations if v.moves}
-        if k == 0 and id(line) in parents:
-            out |= printed_at(*parents[id(line)])
-        return out
+    def replaced(line: PrintedLine) -> set[Move | None]:
+        """The moves a variation's first move stands beside: the move it replaces and the other
+        variations' first moves there (and theirs, up the lines it is the first move of)."""
+        if id(line) not in parents:
+            return set()
+        parent, k = parents[id(line)]
+        pm = parent.moves[k]
+        return ({played.get(id(pm))} | {played.get(id(v.moves[0])) for v in pm.variations if v.moves and v is not line}
+                | (replaced(parent) if k == 0 else set()))
 
     walk(parsed.line, start)
     spans.sort(key=lambda s: s[0])
@@ -555,8 +557,8 @@ def hang_leftovers(parsed: ParsedRecord, start: Board) -> int:
         if len(lines.moves) == 1:
             named = lines.moves[0]
             at = -1 if named.after == START else named.after
-            if at + 1 < len(line.moves) and named.step.move in printed_at(line, at + 1):
-                continue  # it names a move printed there: no new line
+            if at == -1 and named.step.move in replaced(line):
+                continue  # it names the move the line replaces: no new line
         _tree(body, lines, line, k)  # after the line's move k-1: a variation of its move k, or its next move
         hung += len(lines.moves)
     return hung
