@@ -58,6 +58,7 @@ def trunk(mark=""):
     ("VAR. 1.\n(At 10th move.)", AT_10TH, 10, "24-19", "W wins"),
     ("Var. 2 (at 10th move).", AT_10TH, 10, "24-19", "W wins"),
     ("Game 1.--Var. 4 (at 7th move).", AT_7TH, 7, "7-10", "Drawn"),
+    ("(At 10th move.)", AT_10TH, 10, "24-19", "W wins"),
 ])
 def test_a_variation_is_replayed_at_the_move_its_heading_names(heading, body, ply, first, result):
     (game,) = games(trunk() + "\n" + heading + "\n\n" + body)

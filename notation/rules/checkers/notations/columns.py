@@ -52,6 +52,8 @@ def mark_key(text: str) -> str:
 #: columns print one move a cell), ``At note (b)`` (the move the note's letter marks).
 _AT_MOVE = re.compile(r"\bat\s+(?:the\s+)?([0-9]{1,3})(?:st|nd|rd|th)\s+move", re.IGNORECASE)
 _AT_NOTE = re.compile(r"\bat\s+note\s+\(?([a-h])\)?", re.IGNORECASE)
+#: A heading in brackets, alone on its line: ``(At 10th move.)``.
+_BRACKETED = re.compile(r"\([^()]*(?:\([a-h]\)[^()]*)?\)\.?")
 #: ``Continue from * in Var. 2``: the move an asterisk marks in that variation (or in the trunk).
 _FROM_STAR = re.compile(r"\bfrom\s+\*(?:\s+in\s+(?:var\.|variation)\s*([0-9]{1,2}|[IVX]+)\b)?", re.IGNORECASE)
 #: The asterisk after a move (``8-11*``): the losing move, or where a later line goes on from.
@@ -570,7 +572,13 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                 pending = (letter, label)  # "Var. I." or "thus:--": the table under it
             comments.append(_text(record, items))
             continue
-        comments.append(_text(record, items))
+        text = _text(record, items)
+        place = placement(text)
+        if place is not None and main is not None and _BRACKETED.fullmatch(text):
+            # "(At 10th move.)" alone over a table: a variation's heading with no number.
+            key = text.strip("(.)")
+            places[key], pending = place, (key, items[0].token)
+        comments.append(text)
 
     if main is None or main.rows < 2:
         # One row says nothing of the direction of reading: a line of moves is book notation or PDN.
