@@ -138,3 +138,15 @@ def test_a_note_naming_the_move_it_replaces_hangs_no_second_line_for_it():
     (var,) = game.variations
     assert var.branch_ply == 13 and not any(v.parent == var.id for v in game.variations)
     assert [d.code for d in game.diagnostics] == ["prose"] and "'7-11'" in game.diagnostics[0].message
+
+
+def test_a_table_under_its_sides_header_is_read_across_its_rows():
+    rows = ["9-14 23-19", "10-15 19-10", "6-15 26-23", "15-19 23-16", "11-20 31-26", "14-17 22-13"]
+    var = ["24-19 20-24", "27-20 7-11", "20-16 11-20"]
+    text = ("GAME 9.--SOUTER.\n\n  BLACK.   WHITE.\n" + "\n".join("  " + r for r in rows) + "\n\n"
+            "Var. 1 (at 10th move).\n\n  WHITE.   BLACK.\n" + "\n".join("  " + r for r in var) + "\n  W. wins.\n")
+    (game,) = games(text)
+    assert game.status == "ok" and not game.diagnostics and game.detail.decoded is None
+    assert [m.printed for m in game.moves][:4] == ["9-14", "23-19", "10-15", "19-10"]
+    (variation,) = game.variations
+    assert variation.branch_ply == 10 and [m.printed for m in variation.moves][:3] == ["24-19", "20-24", "27-20"]

@@ -261,8 +261,9 @@ def _move(token: Token) -> PrintedMove:
     return PrintedMove(text, *span(token), fields=fields)
 
 
-def _read_table(block: _Block, record: Record, diagnostics: list[Diagnostic]) -> _Read:
-    """A table's moves: each column downwards, the columns from left to right, then the foot."""
+def _read_table(block: _Block, record: Record, diagnostics: list[Diagnostic], across: bool = False) -> _Read:
+    """A table's moves: each column downwards, the columns from left to right, then the foot; ``across``
+    (a table under its sides' header, ``BLACK.  WHITE.``), row by row, a move of each side a row."""
     rows = block.lines
     last_move_row = max(i for i, row in enumerate(rows) if any(item.kind == "move" for item in row))
     # The columns: the runs of moves that overlap from row to row.
@@ -300,6 +301,8 @@ def _read_table(block: _Block, record: Record, diagnostics: list[Diagnostic]) ->
     moves: dict[int, PrintedMove] = {}
     read = _Read(PrintedLine(), marks, rows=sum(any(item.kind == "move" for item in row) for row in rows))
     line = read  # where the moves go: the table's line, or the line a letter heads under a result
+    if across:
+        cells = [[cell for column in cells for cell in column]]  # sorted below by row, then by column
     for column in cells:
         ended = False  # a result stands above in this column
         for r, item in sorted(column, key=lambda cell: (cell[0], cell[1].column)):
@@ -451,6 +454,20 @@ def _read_run(items: list[_Item]) -> _Read:
     return read
 
 
+#: A table's header naming the sides of its two columns: ``BLACK.  WHITE.``, ``White   Black``.
+_SIDE_HEADS = re.compile(r"(?i)[ \t]*(black|white)\.?[ \t]+(black|white)\.?[ \t]*")
+
+
+def _under_heads(header: _Block, table: _Block) -> bool:
+    """Whether a table of two columns stands straight under its sides' header (``BLACK.  WHITE.``):
+    its rows are then read across, a move of each side a row, not each column downwards."""
+    line = header.lines[-1]
+    text = " ".join(str(item.token) for item in line)
+    columns = {len(row) for row in table.lines if sum(item.kind == "move" for item in row) == len(row)}
+    return (table.items[0].line == line[-1].line + 1 and _SIDE_HEADS.fullmatch(text) is not None
+            and columns <= {1, 2})
+
+
 def _placed(place: int | str, trunk: PrintedLine, marks: dict[str, PrintedMove]) -> PrintedMove | None:
     """The move a variation replaces where its heading places it: the trunk's Nth printed move, or the
     move a note's letter marks; ``None`` where there is no such move."""
@@ -501,8 +518,10 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
     #: The columns of the heads over two solutions printed side by side ("Black to move.   White to move.").
     heads: list[int] = []
     heads_text: list[str] = []
+    previous: _Block | None = None
     for block in _blocks(lines):
         items = block.items
+        block_before, previous = previous, block
         if block.kind == "table" and main is None and len(heads) > 1:
             block, beside = _beside(block, heads[1])
             if beside.lines:
@@ -517,7 +536,7 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                     "are kept as text, not replayed", *record.position(beside.items[0].token.start_pos or 0)))
             heads = []
         if block.kind == "table":
-            read = _read_table(block, record, diagnostics)
+            read = _read_table(block, record, diagnostics, across=block_before is not None and _under_heads(block_before, block))
             lettered.extend(read.tails)
             if pending is not None:
                 lettered.append((pending[0], read, pending[1]))
