@@ -59,6 +59,8 @@ def trunk(mark=""):
     ("Var. 2 (at 10th move).", AT_10TH, 10, "24-19", "W wins"),
     ("Game 1.--Var. 4 (at 7th move).", AT_7TH, 7, "7-10", "Drawn"),
     ("(At 10th move.)", AT_10TH, 10, "24-19", "W wins"),
+    # Black's seventh move (the 13th printed): 8-11 cannot replace the 7th printed move (15-19)
+    ("Var. 3 (at 7th move).", AT_13TH, 13, "8-11", "B wins"),
 ])
 def test_a_variation_is_replayed_at_the_move_its_heading_names(heading, body, ply, first, result):
     (game,) = games(trunk() + "\n" + heading + "\n\n" + body)

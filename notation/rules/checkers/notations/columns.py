@@ -20,7 +20,9 @@ tokens line by line; here their places on the page are put together:
 
 Sides are not marked (both sides' moves are hyphenated): they alternate from
 Black, or from the side a ``White to move`` line names. Nothing here looks at
-a board.
+a board, but where a variation's heading counts the trunk's moves (``at 10th
+move``): the tenth printed move, or the tenth of a side's, whichever the
+variation's first move can replace.
 """
 
 from __future__ import annotations
@@ -468,12 +470,29 @@ def _under_heads(header: _Block, table: _Block) -> bool:
             and columns <= {1, 2})
 
 
-def _placed(place: int | str, trunk: PrintedLine, marks: dict[str, PrintedMove]) -> PrintedMove | None:
-    """The move a variation replaces where its heading places it: the trunk's Nth printed move, or the
-    move a note's letter marks; ``None`` where there is no such move."""
+def _placed(place: int | str, trunk: PrintedLine, marks: dict[str, PrintedMove], first: PrintedMove | None,
+            from_opening: bool) -> PrintedMove | None:
+    """The move a variation replaces where its heading places it: the move a note's letter marks; or
+    the trunk's Nth move, counted as printed (one a cell) or as a side's moves (the Nth of Black's, of
+    White's): the first of these that the variation's first move (``first``) can replace, on the trunk
+    replayed from the opening; the Nth printed move where that cannot be told. ``None`` where there is
+    no such move."""
     if isinstance(place, str):
         return marks.get(place)
-    return trunk.moves[place - 1] if 1 <= place <= len(trunk.moves) else None
+    candidates = [i for i in dict.fromkeys((place - 1, 2 * place - 2, 2 * place - 1)) if 0 <= i < len(trunk.moves)]
+    if not candidates:
+        return None
+    if first is not None and from_opening:
+        board = Board.initial()
+        for i, pm in enumerate(trunk.moves[:max(candidates) + 1]):
+            if i in candidates and pm.fields.squares != first.fields.squares and match_moves(
+                    board.legal_moves(), list(first.fields.squares)):
+                return pm
+            found = match_moves(board.legal_moves(), list(pm.fields.squares))
+            if len(found) != 1:
+                break
+            board = board.push(found[0])
+    return trunk.moves[candidates[0]] if candidates[0] == place - 1 else None
 
 
 def _text(record: Record, items: list[_Item]) -> str:
@@ -618,7 +637,8 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
             extra.results[letter] = (column_result(str(read.result)), read.result.start_pos)
         parent = marks.get(letter) if letter else None
         if parent is None and letter in places:
-            parent = _placed(places[letter], main.line, marks)
+            parent = _placed(places[letter], main.line, marks, read.line.moves[0] if read.line.moves else None,
+                             extra.pieces is None and extra.to_move is None)
         if parent is None:
             where = f"'{letter}'" if letter else "a table after the game"
             diagnostics.append(Diagnostic(
