@@ -131,7 +131,7 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("x-for-move", "warning", "a move written as a capture captures nothing"),
         ("side-mark", "warning", "the move is marked for the side not on move (a move may be missing before it)"),
         ("crown-mark", "warning", "a move is marked crowned, but the man does not reach the king row"),
-        ("game-type", "error", "`[GameType]` is not English draughts: the moves are not replayed"),
+        ("game-type", "error", "`[GameType]` is not English draughts (the message names the variant): the moves are not replayed, and the game is not written as PDN or book notation"),
         ("setup-in-prose", "info", "the moves start from the position the prose names (\"the White on 32 and 5, "
                                    "the Black on 10, 18 and 19\"), a piece the moves take backwards a king"),
         ("diagram-not-start", "info", "the first move fits the opening, not the diagram's position: replayed "

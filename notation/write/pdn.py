@@ -16,12 +16,20 @@ from notation.boards.checkers import Move as BoardMove
 from notation.details.checkers import CheckersMoveDetail
 from notation.model import Game, Move, Variation
 from notation.nesting import Nested, run_nested
+from notation.write import CannotWrite
 
 BOOK_RESULTS = {"1-0": "B wins", "0-1": "W wins", "1/2-1/2": "Drawn"}
 
 
 def _tag(name: str, value: str) -> str:
     return f'[{name} "{value.replace(chr(92), chr(92) * 2).replace(chr(34), chr(92) + chr(34))}"]'
+
+
+def _english_only(game: Game) -> None:
+    """Raise :class:`CannotWrite` for a game of another variant than English draughts (not replayed)."""
+    if game.variant != "english":
+        raise CannotWrite(f"its [GameType \"{game.record.tag('GameType')}\"] is not English draughts, and its moves "
+                          "are not replayed: written as English draughts (GameType 21) it would be another game")
 
 
 def _children(game: Game) -> dict[int, list[Variation]]:
@@ -35,13 +43,22 @@ def _first_side(game: Game) -> str:
     return "white" if (game.start or INITIAL_FEN).startswith("W") else "black"
 
 
+#: Tags the writer sets itself (the title as the Event, the family, the notation read, the variant, the start, the result).
+_OWN_TAGS = {"event", "title", "game", "notation", "gametype", "setup", "fen", "result"}
+#: PDN's roster, in its order, before the record's other tags.
+_ROSTER = ("Site", "Date", "Round", "Black", "White")
+
+
 def write_pdn(game: Game) -> str:
-    """The game as a PDN record: tag pairs, then the movetext with variations and the result."""
-    tags = [_tag("Event", game.title or "?"), _tag("GameType", "21")]
-    for name in ("Source", "Opening"):  # where the game is from, and the opening its heading names
-        value = game.record.tag(name)
-        if value:
-            tags.append(_tag(name, value))
+    """The game as a PDN record: tag pairs (the record's own, its players and date among them), then the
+    movetext with variations and the result. A game of another variant (``[GameType "20"]``), which is
+    not replayed, is :class:`CannotWrite`: written as English draughts it would be a different game."""
+    _english_only(game)
+    tags = [_tag("Event", game.title or "?")]
+    tags += [_tag(name, value) for name in _ROSTER if (value := game.record.tag(name))]
+    tags += [_tag(name, value) for name, value in game.tags.items()
+             if name.lower() not in _OWN_TAGS and name not in _ROSTER]
+    tags.append(_tag("GameType", "21"))
     if game.start and game.start != INITIAL_FEN:
         tags += [_tag("SetUp", "1"), _tag("FEN", game.start)]
     result = game.result if game.result in ("1-0", "0-1", "1/2-1/2") else "*"
@@ -74,7 +91,7 @@ def _nested_pdn_line(moves: list[Move], children: dict[int, list[Variation]], pa
         out.extend(g for g in move.annotations if g[:1] == "$")
         numbered = False
         if move.comment:
-            out.append("{" + move.comment.replace("}", ")") + "}")
+            out.append("{" + " ".join(move.comment.replace("}", ")").split()) + "}")  # its lines joined: _wrap breaks
             numbered = True
         # A PDN variation follows the move it replaces.
         for v in children.get(parent, []):
@@ -105,7 +122,9 @@ def book_move(move: Move, before: str) -> str:
 
 
 def write_book(game: Game) -> str:
-    """The game as a record in book notation, with its tag pairs (and a FEN when it starts from a set position)."""
+    """The game as a record in book notation, with its tag pairs (and a FEN when it starts from a set position);
+    a game of another variant is :class:`CannotWrite`."""
+    _english_only(game)
     tags = [_tag("Game", "checkers"), _tag("Notation", "book")]
     if game.title:
         tags.append(_tag("Title", game.title))

@@ -501,21 +501,38 @@ def hang_leftovers(parsed: ParsedRecord, start: Board) -> int:
     """Read the move words a grammar left among its lines (a note's ``or 16-20``, ``white can continue
     by 27-24, 22-17, 23-19 or 22-18``, ``but 25-22 is probably stronger, thus: 25-22, ...``) as prose
     going on from the printed line nearest them in their paragraph (:func:`read_lines`): each legal
-    one becomes a move of that line or a variation at the ply of the move it replaces. How many were
-    hung (``parsed`` is changed in place); the others stay where they were, in the comments."""
+    one becomes a move of that line or a variation at the ply of the move it replaces. A lone move that
+    would hang as an alternative to a variation's first move, and is the move that variation replaces
+    ("Better than 7-11 is 8-11, ...": 7-11 the trunk's) or another line's first move there, names that
+    line, and is not hung again. How many were hung (``parsed`` is changed in place); the others stay
+    where they were, in the comments."""
     body = parsed.record.body
     spans: list[tuple[int, int, PrintedLine, int]] = []  # every printed move: where, its line, its index
     boards: dict[int, list[Board]] = {}  # a line's position before each move, and after its last
+    played: dict[int, Move | None] = {}  # each printed move (by id) as read on the board
+    parents: dict[int, tuple[PrintedLine, int]] = {}  # a variation (by id) -> the line and index it replaces
 
     def walk(line: PrintedLine, board: Board) -> None:
         boards[id(line)] = [board]
         for k, pm in enumerate(line.moves):
             spans.append((pm.start, pm.end, line, k))
             for variation in pm.variations:
+                parents[id(variation)] = (line, k)
                 walk(variation, board)
             found = match_moves(board.legal_moves(), list(pm.fields.squares)) if board is not None else []
+            played[id(pm)] = found[0] if len(found) == 1 else None
             board = board.push(found[0]) if len(found) == 1 else None  # type: ignore[assignment]
             boards[id(line)].append(board)
+
+    def replaced(line: PrintedLine) -> set[Move | None]:
+        """The moves a variation's first move stands beside: the move it replaces and the other
+        variations' first moves there (and theirs, up the lines it is the first move of)."""
+        if id(line) not in parents:
+            return set()
+        parent, k = parents[id(line)]
+        pm = parent.moves[k]
+        return ({played.get(id(pm))} | {played.get(id(v.moves[0])) for v in pm.variations if v.moves and v is not line}
+                | (replaced(parent) if k == 0 else set()))
 
     walk(parsed.line, start)
     spans.sort(key=lambda s: s[0])
@@ -537,6 +554,11 @@ def hang_leftovers(parsed: ParsedRecord, start: Board) -> int:
         lines = read_lines(stretch, rules, At(known[0], 0), [At(b, i + 1) for i, b in enumerate(known[1:])])
         if not lines.moves:
             continue
+        if len(lines.moves) == 1:
+            named = lines.moves[0]
+            at = -1 if named.after == START else named.after
+            if at == -1 and named.step.move in replaced(line):
+                continue  # it names the move the line replaces: no new line
         _tree(body, lines, line, k)  # after the line's move k-1: a variation of its move k, or its next move
         hung += len(lines.moves)
     return hung

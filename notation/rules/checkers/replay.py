@@ -54,6 +54,17 @@ from notation.rules.kit import best_by_lookahead, report
 
 #: English draughts in PDN's GameType numbering.
 GAME_TYPE = 21
+#: PDN's GameType numbers of the draughts variants (PDN 3.0): the variant a file names, said where it is
+#: not English draughts, and kept as the game's variant.
+GAME_TYPES = {
+    20: ("international", "international draughts (10x10)"), 21: ("english", "English draughts"),
+    22: ("italian", "Italian draughts"), 23: ("american-pool", "American pool checkers"),
+    24: ("spanish", "Spanish draughts"), 25: ("russian", "Russian draughts"),
+    26: ("brazilian", "Brazilian draughts"), 27: ("canadian", "Canadian draughts (12x12)"),
+    28: ("portuguese", "Portuguese draughts"), 29: ("czech", "Czech draughts"),
+    30: ("turkish", "Turkish draughts"), 31: ("thai", "Thai draughts"),
+    40: ("frisian", "Frisian draughts (10x10)"), 41: ("spantsiretti", "Spantsiretti (10x8)"),
+}
 
 
 # --------------------------------------------------------------------------
@@ -461,9 +472,12 @@ def replay(parsed: ParsedRecord) -> Game:
     if game_type:
         number = game_type.split(",")[0].strip()
         if number != str(GAME_TYPE):
+            known = GAME_TYPES.get(int(number)) if number.isdigit() else None
+            what = f"is {known[1]}, not English draughts" if known else "is not English draughts"
+            game.variant = known[0] if known else f"gametype-{number}"
             game.diagnostics.append(Diagnostic(
-                "error", "game-type", f"GameType {game_type!r} is not English draughts "
-                f"(expected {GAME_TYPE}); the moves are not replayed", record.line, 1))
+                "error", "game-type", f"GameType {game_type!r} {what} (GameType {GAME_TYPE}); "
+                "the moves are not replayed", record.line, 1))
             return game
     extra = CheckersExtra.of(parsed.extra)
     if extra.slip:

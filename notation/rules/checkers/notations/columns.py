@@ -20,7 +20,9 @@ tokens line by line; here their places on the page are put together:
 
 Sides are not marked (both sides' moves are hyphenated): they alternate from
 Black, or from the side a ``White to move`` line names. Nothing here looks at
-a board.
+a board, but where a variation's heading counts the trunk's moves (``at 10th
+move``): the tenth printed move, or the tenth of a side's, whichever the
+variation's first move can replace.
 """
 
 from __future__ import annotations
@@ -46,6 +48,33 @@ def mark_key(text: str) -> str:
     number (``V.1--`` marks the move ``VARIATION 1.`` replaces)."""
     key = text.rstrip("-}")
     return key.split(".")[-1] if "." in key else key
+
+
+#: Where a variation's heading puts it: ``(at 10th move)`` (the trunk's tenth printed move, as the
+#: columns print one move a cell), ``At note (b)`` (the move the note's letter marks).
+_AT_MOVE = re.compile(r"\bat\s+(?:the\s+)?([0-9]{1,3})(?:st|nd|rd|th)\s+move", re.IGNORECASE)
+_AT_NOTE = re.compile(r"\bat\s+note\s+\(?([a-h])\)?", re.IGNORECASE)
+#: A heading in brackets, alone on its line: ``(At 10th move.)``.
+_BRACKETED = re.compile(r"\([^()]*(?:\([a-h]\)[^()]*)?\)\.?")
+#: ``Continue from * in Var. 2``: the move an asterisk marks in that variation (or in the trunk).
+_FROM_STAR = re.compile(r"\bfrom\s+\*(?:\s+in\s+(?:var\.|variation)\s*([0-9]{1,2}|[IVX]+)\b)?", re.IGNORECASE)
+#: The asterisk after a move (``8-11*``): the losing move, or where a later line goes on from.
+STAR = "*"
+
+
+def placement(heading: str) -> int | str | None:
+    """Where a variation's heading says it starts: the number of the trunk's move it replaces
+    (``Var. 2 (at 10th move).`` -> 10), or the letter of the note whose marked move it replaces
+    (``Variation 3.--At note (b).`` -> ``"b"``), or the asterisk's move it replaces (``Continue from * in
+    Var. 2`` -> ``"*2"``, a bare ``from *`` the trunk's); ``None`` where the heading says none of these."""
+    at_move = _AT_MOVE.search(heading)
+    if at_move:
+        return int(at_move[1])
+    at_note = _AT_NOTE.search(heading)
+    if at_note:
+        return at_note[1]
+    from_star = _FROM_STAR.search(heading)
+    return STAR + (from_star[1] or "") if from_star else None
 
 
 def column_result(text: str) -> str:
@@ -185,10 +214,14 @@ def _blocks(lines: list[list[_Item]]) -> list[_Block]:
                 item.kind in ("comma", "note_label", "var_label") for item in line):
             last.lines.append(line)  # a margin letter in the gutter, the foot of a table
             continue
-        if first.kind == "note_label":
-            blocks.append(_Block("note", [line]))
+        if first.kind == "note_label" or (
+                first.kind == "word" and _NUMBER_LABEL.fullmatch(str(first.token))
+                and any(item.kind == "move" for item in line)):
+            blocks.append(_Block("note", [line]))  # "b. 16-20, ...", "(1) 24-19, ...", "1. 24-19, ..."
         elif first.kind == "section" and len(line) == 1:
             blocks.append(_Block("section", [line]))
+        elif first.kind == "section":
+            blocks.append(_Block("note", [line]))  # "(b) Stronger than it looks": a note in words
         elif first.kind == "var_label":
             blocks.append(_Block("var", [line]))
         elif not gap and last is not None and last.kind in ("note", "var", "prose"):
@@ -226,12 +259,13 @@ class _Read:
 
 def _move(token: Token) -> PrintedMove:
     text = str(token)
-    fields = SquareMove(squares_of(text), "-", None, crowned=text.endswith("K"))
+    fields = SquareMove(squares_of(text), "x" if "x" in text else "-", None, crowned=text.endswith("K"))
     return PrintedMove(text, *span(token), fields=fields)
 
 
-def _read_table(block: _Block, record: Record, diagnostics: list[Diagnostic]) -> _Read:
-    """A table's moves: each column downwards, the columns from left to right, then the foot."""
+def _read_table(block: _Block, record: Record, diagnostics: list[Diagnostic], across: bool = False) -> _Read:
+    """A table's moves: each column downwards, the columns from left to right, then the foot; ``across``
+    (a table under its sides' header, ``BLACK.  WHITE.``), row by row, a move of each side a row."""
     rows = block.lines
     last_move_row = max(i for i, row in enumerate(rows) if any(item.kind == "move" for item in row))
     # The columns: the runs of moves that overlap from row to row.
@@ -252,18 +286,25 @@ def _read_table(block: _Block, record: Record, diagnostics: list[Diagnostic]) ->
     foot: list[_Item] = []
     marks: list[tuple[str, PrintedMove, Token]] = []
     pending: list[tuple[int, _Item]] = []  # margin letters, by row
+    # A note's letter or a variation's number after the move it marks ("7-11 (b)", "31-26 (1)"), and the move.
+    after: list[tuple[_Item, _Item]] = []
     for r, row in enumerate(rows):
         if r > last_move_row:
             foot.extend(row)
             continue
-        for item in row:
+        for k, item in enumerate(row):
             if item.kind == "mark":
                 pending.append((r, item))
+            elif k and row[k - 1].kind == "move" and (item.kind == "section" or (
+                    item.kind == "word" and (_NUMBER_MARK.fullmatch(str(item.token)) or str(item.token) == STAR))):
+                after.append((item, row[k - 1]))
             else:
                 cells[column_of(item)].append((r, item))
     moves: dict[int, PrintedMove] = {}
     read = _Read(PrintedLine(), marks, rows=sum(any(item.kind == "move" for item in row) for row in rows))
     line = read  # where the moves go: the table's line, or the line a letter heads under a result
+    if across:
+        cells = [[cell for column in cells for cell in column]]  # sorted below by row, then by column
     for column in cells:
         ended = False  # a result stands above in this column
         for r, item in sorted(column, key=lambda cell: (cell[0], cell[1].column)):
@@ -280,6 +321,8 @@ def _read_table(block: _Block, record: Record, diagnostics: list[Diagnostic]) ->
                 ended = False
             else:
                 _word(line, item, record, diagnostics, after_moves=r <= last_move_row)
+    for item, move in after:
+        marks.append((str(item.token).strip("()"), moves[id(move)], item.token))
     for item in foot:
         if item.kind == "result" and line.result is None:
             line.result = item.token
@@ -297,6 +340,12 @@ def _read_table(block: _Block, record: Record, diagnostics: list[Diagnostic]) ->
         if target is _first_move(rows) and read.first_mark is None:
             read.first_mark = letter
     return read
+
+
+#: A variation's or a note's number after the move it replaces, as the guides print it: ``31-26 (1)``, ``31-26 1``.
+_NUMBER_MARK = re.compile(r"\(?[0-9]{1,2}\)?")
+#: A numbered note's head at the start of its line: ``(1)``, ``1.``.
+_NUMBER_LABEL = re.compile(r"\([0-9]{1,2}\)|[0-9]{1,2}\.")
 
 
 #: A diagram's cells: a man or a king of either side.
@@ -369,9 +418,13 @@ def _read_run(items: list[_Item]) -> _Read:
     joined = False
     letters: dict[int, str] = {}  # a margin letter inside the run ("24-19, 32-28, c 19-16"), by move
     letter: str | None = None
+    stars: set[int] = set()  # the moves an asterisk follows
     for item in items:
         if item.kind == "mark" and (joined or not current):
             letter = str(item.token)[0]
+            continue
+        if item.kind == "word" and str(item.token) == STAR and current and not joined:
+            stars.add(id(current[-1]))  # "8-11*, 15-8": the asterisk marks the move; the run goes on
             continue
         if item.kind == "move" and (not current or joined):
             current.append(item)
@@ -395,10 +448,51 @@ def _read_run(items: list[_Item]) -> _Read:
         read.line.moves.append(_move(item.token))
         if id(item) in letters:
             read.marks.append((letters[id(item)], read.line.moves[-1], item.token))
+        if id(item) in stars:
+            read.marks.append((STAR, read.line.moves[-1], item.token))
     if chosen:
         after = items[items.index(chosen[-1]) + 1:]
         read.result = next((item.token for item in after[:3] if item.kind == "result"), None)
     return read
+
+
+#: A table's header naming the sides of its two columns: ``BLACK.  WHITE.``, ``White   Black``.
+_SIDE_HEADS = re.compile(r"(?i)[ \t]*(black|white)\.?[ \t]+(black|white)\.?[ \t]*")
+
+
+def _under_heads(header: _Block, table: _Block) -> bool:
+    """Whether a table of two columns stands straight under its sides' header (``BLACK.  WHITE.``):
+    its rows are then read across, a move of each side a row, not each column downwards."""
+    line = header.lines[-1]
+    text = " ".join(str(item.token) for item in line)
+    columns = {len(row) for row in table.lines if sum(item.kind == "move" for item in row) == len(row)}
+    return (table.items[0].line == line[-1].line + 1 and _SIDE_HEADS.fullmatch(text) is not None
+            and columns <= {1, 2})
+
+
+def _placed(place: int | str, trunk: PrintedLine, marks: dict[str, PrintedMove], first: PrintedMove | None,
+            from_opening: bool) -> PrintedMove | None:
+    """The move a variation replaces where its heading places it: the move a note's letter marks; or
+    the trunk's Nth move, counted as printed (one a cell) or as a side's moves (the Nth of Black's, of
+    White's): the first of these that the variation's first move (``first``) can replace, on the trunk
+    replayed from the opening; the Nth printed move where that cannot be told. ``None`` where there is
+    no such move."""
+    if isinstance(place, str):
+        return marks.get(place)
+    candidates = [i for i in dict.fromkeys((place - 1, 2 * place - 2, 2 * place - 1)) if 0 <= i < len(trunk.moves)]
+    if not candidates:
+        return None
+    if first is not None and from_opening:
+        board = Board.initial()
+        for i, pm in enumerate(trunk.moves[:max(candidates) + 1]):
+            if i in candidates and pm.fields.squares != first.fields.squares and match_moves(
+                    board.legal_moves(), list(first.fields.squares)):
+                return pm
+            found = match_moves(board.legal_moves(), list(pm.fields.squares))
+            if len(found) != 1:
+                break
+            board = board.push(found[0])
+    return trunk.moves[candidates[0]] if candidates[0] == place - 1 else None
 
 
 def _text(record: Record, items: list[_Item]) -> str:
@@ -419,14 +513,18 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
     #: Tables under a note that ends "thus:--" (not under a section heading).
     under_notes: set[int] = set()
     noted: set[str] = set()  # the letters that have a note or a section
+    #: A variation's number -> where its heading puts it (the trunk's move number, or a note's letter).
+    places: dict[str, int | str] = {}
     for line in lines:
         for item in line:
             item.page_column = record.position(item.token.start_pos or 0)[1]
 
-    def register(read: _Read, skip: str | None = None) -> None:
+    def register(read: _Read, skip: str | None = None, scope: str = "") -> None:
         for letter, move, token in read.marks:
             if letter == skip and move is read.line.moves[0]:
                 continue  # a section's own letter on its first move
+            if letter == STAR:
+                letter += scope  # "continue from * in Var. 2": each line's asterisk is its own
             if letter in marks:
                 if marks[letter] is not move:
                     diagnostics.append(Diagnostic(
@@ -439,8 +537,10 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
     #: The columns of the heads over two solutions printed side by side ("Black to move.   White to move.").
     heads: list[int] = []
     heads_text: list[str] = []
+    previous: _Block | None = None
     for block in _blocks(lines):
         items = block.items
+        block_before, previous = previous, block
         if block.kind == "table" and main is None and len(heads) > 1:
             block, beside = _beside(block, heads[1])
             if beside.lines:
@@ -455,13 +555,13 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                     "are kept as text, not replayed", *record.position(beside.items[0].token.start_pos or 0)))
             heads = []
         if block.kind == "table":
-            read = _read_table(block, record, diagnostics)
+            read = _read_table(block, record, diagnostics, across=block_before is not None and _under_heads(block_before, block))
             lettered.extend(read.tails)
             if pending is not None:
                 lettered.append((pending[0], read, pending[1]))
                 if pending[1].type == "NOTE_LABEL":
                     under_notes.add(id(read))
-                register(read)
+                register(read, scope=pending[0])
                 pending = None
             elif main is not None and read.first_mark is not None and read.first_mark in marks:
                 lettered.append((read.first_mark, read, items[0].token))
@@ -494,18 +594,29 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
             continue
         if block.kind in ("note", "var"):
             label = items[0].token
-            letter = str(label).rstrip(".") if block.kind == "note" else str(label).split()[-1].rstrip(".")
+            letter = str(label).strip("(.)") if block.kind == "note" else str(label).split()[-1].rstrip(".")
             noted.add(letter)
+            place = placement(_text(record, items)) if block.kind == "var" else None
+            if place is not None:
+                places[letter] = place
+                if isinstance(place, str):
+                    noted.add(place)  # the note's letter is answered by the variation
             read = _read_run(items[1:])
             read.words = [_text(record, items)]
             if read.line.moves:
                 lettered.append((letter, read, label))
-                register(read)
+                register(read, scope=letter)
             elif block.kind == "var" or str(items[-1].token).endswith(":--") or str(items[-1].token).endswith(":"):
                 pending = (letter, label)  # "Var. I." or "thus:--": the table under it
             comments.append(_text(record, items))
             continue
-        comments.append(_text(record, items))
+        text = _text(record, items)
+        place = placement(text)
+        if place is not None and main is not None and _BRACKETED.fullmatch(text):
+            # "(At 10th move.)" alone over a table: a variation's heading with no number.
+            key = text.strip("(.)")
+            places[key], pending = place, (key, items[0].token)
+        comments.append(text)
 
     if main is None or main.rows < 2:
         # One row says nothing of the direction of reading: a line of moves is book notation or PDN.
@@ -525,6 +636,9 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
         if read.result is not None and letter:
             extra.results[letter] = (column_result(str(read.result)), read.result.start_pos)
         parent = marks.get(letter) if letter else None
+        if parent is None and letter in places:
+            parent = _placed(places[letter], main.line, marks, read.line.moves[0] if read.line.moves else None,
+                             extra.pieces is None and extra.to_move is None)
         if parent is None:
             where = f"'{letter}'" if letter else "a table after the game"
             diagnostics.append(Diagnostic(
@@ -543,7 +657,7 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
             continue
         parent.variations.append(read.line)
     for letter, move in marks.items():
-        if letter not in noted and letter not in {entry[0] for entry in lettered}:
+        if not letter.startswith(STAR) and letter not in noted and letter not in {entry[0] for entry in lettered}:
             diagnostics.append(Diagnostic(
                 "warning", "missing-variation", f"the margin letter {letter} has no note or section",
                 *record.position(move.start)))
@@ -607,9 +721,19 @@ def _is_heading(lines: list[str], i: int) -> bool:
         return False
     if not any(ch.isdigit() for ch in " ".join(words[1:3])):
         return False
+    if _NAMES_VARIATION.search(lines[i]):
+        return False  # "Game 1.--Var. 4": a variation of the game above, read with it
     # A heading stands after a blank line and ends with its full stop; prose that starts with
     # "Problem No. 1 is ..." runs on.
     return (i == 0 or not lines[i - 1].strip()) and lines[i].rstrip().endswith(".")
+
+
+#: A heading that names a variation: ``Var. 4``, ``Variation 2``.
+_NAMES_VARIATION = re.compile(r"\b(?:VAR|Var)\.\s*(?:[0-9]|[IVX]+\b)|\b(?:VARIATION|Variation)\s+(?:[0-9]|[IVX]+\b)")
+
+
+#: Headings in capitals of a game's parts, read with the game above them: no record of their own.
+_GAME_PARTS = ("VARIATION", "VARIATIONS", "VAR", "TRUNK", "NOTES", "NOTE")
 
 
 def _is_capital_title(lines: list[str], i: int) -> bool:
@@ -618,7 +742,7 @@ def _is_capital_title(lines: list[str], i: int) -> bool:
     line = lines[i].rstrip()
     if not line.endswith(".") or line[:1].isspace() or any(ch.isdigit() for ch in line):
         return False
-    if not line.isupper() or line.split()[0].rstrip(".") in ("VARIATION", "VAR"):
+    if not line.isupper() or line.split()[0].rstrip(".") in _GAME_PARTS:
         return False
     before = i == 0 or not lines[i - 1].strip()
     after = i + 1 >= len(lines) or not lines[i + 1].strip()

@@ -134,7 +134,8 @@ class Pdn(SquareNotation):
             elements, after = read_movetext(record.body)
         except UnexpectedInput as exc:
             raise from_lark(record, exc, what="the PDN movetext") from None
-        comments: list[str] = []
+        # A comment before the tags (a file's opening remark, which the tag reader reads past) is the game's.
+        comments = [" ".join(c.split()) for c in _COMMENT.findall(record.text[: record.body_start - record.start])]
         line, result = _line(elements, comments)
         parsed = ParsedRecord(record, "checkers", self.name, line, comments=comments, extra=CheckersExtra())
         if after is not None:
@@ -246,12 +247,18 @@ def split_pdn(source: SourceText, move_words: Callable[[str], Sequence[object]])
         elif depth == 0 and not ch.isspace():
             seen_moves = True
         i += 1
-    if not starts or text[: starts[0]].strip():
+    tags_at = {start: start for start in starts}  # where a record's tag pairs begin
+    if starts and _COMMENTS_ONLY.fullmatch(text[: starts[0]]):
+        # A comment before the first tags (a file's opening remark) goes with the first game.
+        tags_at = {0: starts[0], **{start: start for start in starts[1:]}}
+        starts[0] = 0
+    elif not starts or text[: starts[0]].strip():
         starts.insert(0, 0)
+        tags_at[0] = 0
     spans: list[RecordSpan] = []
     for index, start in enumerate(starts):
         end = starts[index + 1] if index + 1 < len(starts) else len(text)
-        tag_end = start
+        tag_end = tags_at[start]
         while True:
             j = tag_end
             while j < end and text[j].isspace():
@@ -265,6 +272,12 @@ def split_pdn(source: SourceText, move_words: Callable[[str], Sequence[object]])
             start = tag_end = tag_end + cut
         spans.append(RecordSpan(start, tag_end, end))
     return spans
+
+
+#: Text of nothing but comments in braces (and white space): ``{Collected by ...}``.
+_COMMENTS_ONLY = re.compile(r"\s*(?:\{[^{}]*\}\s*)*")
+#: A comment in braces.
+_COMMENT = re.compile(r"\{([^{}]*)\}")
 
 
 def _is_tag_at(text: str, i: int) -> bool:

@@ -1,0 +1,53 @@
+"""PDN files as programs and sites write them: a BOM, CRLF, a comment before the first tags, the roster of
+tags kept on export, and a game of another variant said, never written as English draughts."""
+
+import pytest
+
+from notation.families import get
+from notation.pipeline import read_games
+from notation.write import CannotWrite
+
+#: Legal moves (checked with notation.boards.checkers); a multi-jump, strength marks and a variation.
+GAME = (
+    '[Event "Scottish Championship"]\n[Date "1887.??.??"]\n[Black "Wyllie, J."]\n[White "Martins, R."]\n'
+    '[Result "1-0"]\n[GameType "21"]\n\n'
+    "1. 9-14 23-19 2. 6-9 22-18 3. 14x23! 27x18 4. 11-16 (4. 9-14 18x9 5. 5x14 31-27) 26-23\n"
+    "5. 10-14 24-20 6. 1-6 {A weak move;\nthe books prefer 11-15 here.} 20x11 7. 7x16? 31-26 8. 8-11 26-22\n"
+    "9. 2-7 30-26 10. 16-20 19-16 11. 12x19 23x16 12. 14x23x30 1-0\n"
+)
+
+
+def games_of(tmp_path, text, name="games.pdn"):
+    path = tmp_path / name
+    path.write_bytes(b"\xef\xbb\xbf" + text.replace("\n", "\r\n").encode())
+    return list(read_games([path]))
+
+
+def test_a_comment_before_the_first_tags_goes_with_the_first_game(tmp_path):
+    (game,) = games_of(tmp_path, "{Games of the 1887 match,\ncollected by hand.}\n\n" + GAME)
+    assert game.status == "ok" and len(game.moves) == 23 and game.result == "1-0"
+    assert game.tags["Date"] == "1887.??.??" and game.tags["Black"] == "Wyllie, J."
+    assert game.comments[0] == "Games of the 1887 match, collected by hand."
+    assert game.moves[22].normalized == "14x23x30"
+
+
+def test_the_pdn_writer_keeps_the_roster_and_joins_a_comment_s_lines(tmp_path):
+    (game,) = games_of(tmp_path, GAME)
+    pdn = get("checkers").write(game, "pdn")
+    assert pdn.splitlines()[:4] == ['[Event "Scottish Championship"]', '[Date "1887.??.??"]',
+                                    '[Black "Wyllie, J."]', '[White "Martins, R."]']
+    movetext = pdn.split("\n\n")[1].splitlines()
+    assert "{A weak move; the books prefer 11-15 here.}" in " ".join(movetext)
+    assert all(len(line) > 60 for line in movetext[:-1])  # the comment's own line break is no break of the text
+
+
+@pytest.mark.parametrize("game_type", ["20", "20,W,10,10,N2,0"])
+def test_a_game_of_international_draughts_is_said_and_never_written_as_english(tmp_path, game_type):
+    text = GAME + f'\n[Event "Club match"]\n[GameType "{game_type}"]\n[Result "2-0"]\n\n1. 32-28 19-23 2. 28x19 14x23 2-0\n'
+    english, international = games_of(tmp_path, text)
+    assert english.status == "ok" and (international.status, international.variant) == ("error", "international")
+    (error,) = [d for d in international.diagnostics if d.code == "game-type"]
+    assert "international draughts (10x10)" in error.message
+    for fmt in ("pdn", "book"):
+        with pytest.raises(CannotWrite, match="not English draughts"):
+            get("checkers").write(international, fmt)

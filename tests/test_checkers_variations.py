@@ -1,0 +1,154 @@
+"""The guides' variation sections under a trunk game in columns: each read from where its heading puts it.
+
+The texts are short and their moves legal (checked with ``notation.boards.checkers``): the trunk
+``9-14 23-19 10-15 19-10 6-15 26-23 15-19 23-16 11-20 31-26 14-17 22-13 ...``.
+"""
+
+import pytest
+
+from notation.model import SourceText
+from notation.pipeline import process, split_source
+
+TRUNK = """\
+GAME 1.--SOUTER.
+
+  9-14    11-20    20-27   Drawn.
+ 23-19    31-26    26-22
+ 10-15    14-17      5-9
+ 19-10    22-13     13-6
+  6-15    7-11{b}    1-10
+ 26-23    21-17    28-24
+ 15-19      3-7    12-16
+ 23-16    27-23    17-13
+"""
+
+#: An alternative to the 10th move (31-26) of the trunk, and one to its 13th (7-11) and 7th (15-19).
+AT_10TH = """\
+ 24-19    20-16
+ 20-24    11-20
+ 27-20    19-15
+  7-11     8-11
+          15-8
+           4-11
+         W. wins.
+"""
+AT_13TH = """\
+  8-11    20-27   B. wins.
+ 24-19    32-23
+  7-10      3-7
+ 27-24     13-9
+"""
+AT_7TH = """\
+  7-10    15-18   Drawn.
+ 23-19    22-15
+   2-6    11-18
+ 30-26    19-16
+"""
+
+
+def games(text):
+    return [process(r) for r in split_source(SourceText("guide.txt", text))]
+
+
+def trunk(mark=""):
+    return TRUNK.replace("{b}", mark)
+
+
+@pytest.mark.parametrize("heading, body, ply, first, result", [
+    ("VAR. 1.\n(At 10th move.)", AT_10TH, 10, "24-19", "W wins"),
+    ("Var. 2 (at 10th move).", AT_10TH, 10, "24-19", "W wins"),
+    ("Game 1.--Var. 4 (at 7th move).", AT_7TH, 7, "7-10", "Drawn"),
+    ("(At 10th move.)", AT_10TH, 10, "24-19", "W wins"),
+    # Black's seventh move (the 13th printed): 8-11 cannot replace the 7th printed move (15-19)
+    ("Var. 3 (at 7th move).", AT_13TH, 13, "8-11", "B wins"),
+])
+def test_a_variation_is_replayed_at_the_move_its_heading_names(heading, body, ply, first, result):
+    (game,) = games(trunk() + "\n" + heading + "\n\n" + body)
+    assert game.status == "ok" and len(game.moves) == 24
+    (var,) = game.variations
+    assert var.branch_ply == ply and var.moves[0].printed == first
+    assert all(m.status == "ok" for m in var.moves)
+    assert [c.claimed for c in game.claims if c.ply == ply + len(var.moves) - 1] == [result]
+
+
+def test_a_variation_at_a_note_replaces_the_move_the_note_marks():
+    text = (trunk(" (b)") + "\n(b) Stronger than it looks; see the variation.\n\n"
+            "Variation 3.--At note (b).\n\n" + AT_13TH)
+    (game,) = games(text)
+    assert game.status == "ok" and not game.diagnostics
+    (var,) = game.variations
+    assert (var.branch_ply, var.label, [m.printed for m in var.moves][:2]) == (13, "3", ["8-11", "24-19"])
+    assert "(b) Stronger than it looks; see the variation." in game.comments
+
+
+def test_a_heading_that_names_no_move_keeps_the_variation_unreplayed_and_says_so():
+    (game,) = games(trunk() + "\nVAR. 1.\n\n" + AT_10TH)
+    assert not game.variations
+    assert [d.code for d in game.diagnostics] == ["unreferenced-variation", "prose"]
+
+
+def test_a_variation_numbered_after_the_move_it_replaces():
+    (game,) = games(trunk().replace("31-26 ", "31-26 (1)", 1) + "\nVAR. 1.\n\n" + AT_10TH)
+    assert game.status == "ok" and not game.diagnostics
+    (var,) = game.variations
+    assert (var.branch_ply, var.label, var.moves[0].printed) == (10, "1", "24-19")
+
+
+def test_a_trunk_heading_in_capitals_starts_no_record():
+    (game,) = games(trunk().replace("\n\n", "\n\nTRUNK.\n\n", 1) + "\nVar. 2 (at 10th move).\n\n" + AT_10TH)
+    assert game.title.startswith("GAME 1") and len(game.moves) == 24 and game.variations[0].branch_ply == 10
+
+
+def test_a_run_goes_on_past_an_asterisk_to_a_capture_joined_by_x_and_drawn():
+    run = "24-19, 20-24, 27-20, 7-11, 20-16, 11-20, 19-15, 8-11*, 15-8, 4 x 11 drawn."
+    (game,) = games(trunk() + "\nVar. 1 (at 10th move). " + run + "\n")
+    (var,) = game.variations
+    assert [m.printed for m in var.moves][-3:] == ["8-11", "15-8", "4 x 11"]
+    assert game.status == "ok" and [c.claimed for c in game.claims if c.ply == 19] == ["Drawn"]
+
+
+def test_a_line_continued_from_the_asterisk_in_a_variation_replaces_the_marked_move():
+    text = (trunk() + "\nVar. 1 (at 10th move). 24-19, 20-24, 27-20, 7-11, 20-16, 11-20, 19-15, 8-11*, 15-8, "
+            "4-11. Drawn.\n\nVar. 2.--Continue from * in Var. 1. 1-6, 21-17, 14-21, 28-24, 20-27, 32-23. B. wins.\n")
+    (game,) = games(text)
+    assert game.status == "ok" and not game.diagnostics
+    var1, var2 = game.variations
+    assert (var2.parent, var2.branch_ply, var2.moves[0].printed) == (var1.id, 17, "1-6")
+    assert [c.claimed for c in game.claims if c.ply == 22] == ["B wins"]
+
+
+RUN_10TH = "24-19, 20-24, 27-20, 7-11, 20-16, 11-20, 19-15, 8-11, 15-8, 4-11. W. wins."
+RUN_13TH = "8-11, 24-19, 7-10, 27-24, 20-27, 32-23, 3-7, 13-9. B. wins."
+
+
+@pytest.mark.parametrize("marks, notes", [
+    (("(1)", "(2)"), f"\n(1) {RUN_10TH}\n\n(2) {RUN_13TH}\n"),
+    (("1", "2"), f"\nNOTES.\n\n1. {RUN_10TH}\n2. {RUN_13TH}\n"),
+])
+def test_numbered_notes_under_the_game_replace_the_moves_their_numbers_follow(marks, notes):
+    text = trunk(f" {marks[1]}").replace("31-26 ", f"31-26 {marks[0]}", 1)
+    (game,) = games(text + notes)
+    assert game.status == "ok" and not game.diagnostics
+    assert [(v.label, v.branch_ply, v.moves[0].printed) for v in game.variations] == [
+        ("1", 10, "24-19"), ("2", 13, "8-11")]
+    assert [(c.ply, c.claimed) for c in game.claims] == [(19, "W wins"), (20, "B wins"), (24, "Drawn")]
+
+
+def test_a_note_naming_the_move_it_replaces_hangs_no_second_line_for_it():
+    text = trunk(" (2)") + "\n(2) Better than 7-11 is " + RUN_13TH.replace(". B. wins.", ", and Black wins.") + "\n"
+    (game,) = games(text)
+    (var,) = game.variations
+    assert var.branch_ply == 13 and not any(v.parent == var.id for v in game.variations)
+    assert [d.code for d in game.diagnostics] == ["prose"] and "'7-11'" in game.diagnostics[0].message
+
+
+def test_a_table_under_its_sides_header_is_read_across_its_rows():
+    rows = ["9-14 23-19", "10-15 19-10", "6-15 26-23", "15-19 23-16", "11-20 31-26", "14-17 22-13"]
+    var = ["24-19 20-24", "27-20 7-11", "20-16 11-20"]
+    text = ("GAME 9.--SOUTER.\n\n  BLACK.   WHITE.\n" + "\n".join("  " + r for r in rows) + "\n\n"
+            "Var. 1 (at 10th move).\n\n  WHITE.   BLACK.\n" + "\n".join("  " + r for r in var) + "\n  W. wins.\n")
+    (game,) = games(text)
+    assert game.status == "ok" and not game.diagnostics and game.detail.decoded is None
+    assert [m.printed for m in game.moves][:4] == ["9-14", "23-19", "10-15", "19-10"]
+    (variation,) = game.variations
+    assert variation.branch_ply == 10 and [m.printed for m in variation.moves][:3] == ["24-19", "20-24", "27-20"]
