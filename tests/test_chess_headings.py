@@ -567,7 +567,8 @@ def test_a_verdict_after_a_line_ends_that_line_not_the_next_game():
 @pytest.mark.parametrize("printed, result", [
     ("And White resigns.", "0-1"), ("And Black resigned.", "1-0"), ("And White loses.", "0-1"), ("And Black surrenders.", "1-0"),
     ("Drawn game.", "1/2-1/2"), ("Black mates in two moves.", "0-1"), ("White wins.", "1-0"),
-    ("Weiß gibt auf.", "0-1"), ("Schwarz gibt auf.", "1-0"), ("Schwarz gewinnt.", "0-1"), ("Remis.", "1/2-1/2"), ("Partie remis.", "1/2-1/2"),
+    ("Weiß gibt auf.", "0-1"), ("Schwarz gibt auf.", "1-0"),
+    ("Schwarz giebt auf.", "1-0"), ("Weiss gab die Partie auf.", "0-1"),  # the period's spelling, the past ("Schwarz gewinnt.", "0-1"), ("Remis.", "1/2-1/2"), ("Partie remis.", "1/2-1/2"),
 ])
 def test_a_result_in_words_is_a_result(printed, result):
     assert pgn_result(printed, chess.Board()) == result
@@ -628,6 +629,14 @@ def test_a_sentence_that_the_game_was_drawn_after_the_last_move_is_the_result(se
 def test_a_german_result_in_the_score():
     (g,) = games_of("Weiss. Schwarz.\n1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-b5 a7-a6 Remis.\n", "partie.txt")
     assert g.result == "1/2-1/2"
+
+
+@pytest.mark.parametrize("sentence", ["Schwarz giebt auf.", "Schwarz giebt die Partie auf."])
+def test_a_german_resignation_in_the_periods_spelling_after_the_notes_is_the_result(sentence):
+    text = ("Partie Nr. 3.\n\nWeiß: Anderssen. Schwarz: Zukertort.\n\n"
+            "1. e2-e4 e7-e5\n2. Sg1-f3 Sb8-c6\n\n(a) Ein guter Zug.\n\n" + sentence + "\n")
+    (g,) = games_of(text, "partie.txt")
+    assert g.result == "1-0" and g.tags["White"] == "Anderssen"
 
 
 def test_a_claimed_mate_is_checked_against_the_final_position():

@@ -1743,7 +1743,7 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
 #: A game's end, "Aufgegeben." or "White resigns." ending a line of moves, then a side's column head
 #: alone on its line: another score begins under it.
 _GAME_OVER = re.compile(
-    r"(?i:\baufgegeben|\b(?:white|black|wei(?:ss|ß)|schwarz)\s+(?:resigns|resigned|gibt\s+auf))\.?[ \t]*\n"
+    r"(?i:\baufgegeben|\b(?:white|black|wei(?:ss|ß)|schwarz)\s+(?:resigns|resigned|gie?bt\s+auf))\.?[ \t]*\n"
     r"(?:[ \t]*\n)*(?P<head>[ \t]*(?i:white|black|wei(?:ss|ß)|schwarz)\.?[ \t]*)\n")
 _NUMBER = re.compile(r"(?<![\w.])(\d{1,3})[ \t]*\.(?!\d)")
 
