@@ -67,6 +67,14 @@ OPENING = [("P. to K's 4th.", "P. to K's 4th."), ("K. Kt. to B's 3d.", "Q. Kt. t
     # The OCR's small letters among capitals, and a stray one before a name, are no part of it.
     ("J. H. BLACKBURNE V. W. StEINITZ.", {"White": "Blackburne, J. H.", "Black": "Steinitz, W."}),
     ("S. TiNSLEY V. J. jMieses.", {"White": "Tinsley, S.", "Black": "Mieses, J."}),
+    # A side's colour printed after its name, in either order; a side of several by the book's word for it.
+    ("Mr. Morphy (White) v. Mr. Harrwitz (Black).", {"White": "Morphy", "Black": "Harrwitz"}),
+    ("Mr. Harrwitz (Black) v. Mr. Morphy (White).", {"White": "Morphy", "Black": "Harrwitz"}),
+    ("MORPHY v. THE ALLIES.", {"White": "Morphy", "Black": "Allies"}),
+    # Each colour a side of two in consultation.
+    ("Played in consultation.\nWhite: Messrs. Staunton and Owen.\nBlack: Messrs. Löwenthal and Barnes.",
+     {"White": "Owen:Staunton", "Black": "Barnes:Löwenthal"}),
+    ("Played at the London Tournament, 1883.", {"Event": "London Tournament", "Date": "1883.??.??"}),
 ])
 def test_each_heading_form_gives_its_tags(heading, tags):
     assert read_heading(heading).tags == tags
@@ -79,6 +87,10 @@ def test_each_heading_form_gives_its_tags(heading, tags):
     ("3669. Evansgambit.", {"Opening": "Evansgambit"}),
     ("Gespielt im Schachclub zu Philadelphia im März 1876.", {"Site": "Schachclub zu Philadelphia", "Date": "1876.03.??"}),
     ("Gespielt im Divan - Turnier.", {"Event": "Divan - Turnier"}),
+    ("Gespielt im Divan-Turnier.", {"Event": "Divan-Turnier"}),  # one word, an event's all the same
+    # An event's word names an event, though a house's name ("im Café ...") would read the words too.
+    ("Gespielt im Wiener Turnier am 12. Juni 1873.", {"Event": "Wiener Turnier", "Date": "1873.06.12"}),
+    ("Weiß: Anderssen und Neumann. Schwarz: Zukertort.", {"White": "Anderssen:Neumann", "Black": "Zukertort"}),
     ("(Gespielt in Wien am 5. Mai 1873.)", {"Site": "Wien", "Date": "1873.05.05"}),
     ("POTTER. WISKER. Weiss. Schwarz.", {"White": "Potter", "Black": "Wisker"}),
     # A side of two in consultation, as PGN writes it: alphabetical, a colon between.
@@ -191,6 +203,12 @@ def test_a_score_numbered_with_brackets_begins_below_its_heading():
     ("GAME I.--Mr. Morphy plays without seeing the Chess board or men, against M. Bierwirth.",
      ["Morphy", "Bierwirth"]),
     ("Between V. H. der Laza and Dr. Bledow.", ["der Laza, V. H.", "Bledow"]),  # "V." an initial, not "v."
+    # Particles in a row, all after the surname as one particle is ("Riviere, de").
+    ("GAME XX.--Between Herr von der Lasa and Mr. Staunton.", ["Lasa, von der", "Staunton"]),
+    ("Between M. de la Bourdonnais and Mr. Cochrane.", ["Bourdonnais, de la", "Cochrane"]),
+    ("Mr. Blackburne playing blindfold against Mr. Smith.", ["Blackburne", "Smith"]),
+    # "(consulting)" after a side of several says how it played, not who.
+    ("Messrs. Staunton and Owen (consulting) against Mr. Morphy.", ["Owen:Staunton", "Morphy"]),
     ("Mr. Morphy and Mr. Harrwitz.", ["Morphy", "Harrwitz"]),
     ("Board No. 7. — Irregular Opening.\nMr. Morphy and Mr. Carr.", ["Morphy", "Carr"]),
     ("Game I. — Sicilian Opening.\nMr.  Morphy and  ^Ir.  Paulsen.", ["Morphy", "Paulsen"]),  # the OCR's "^I" for M

@@ -502,7 +502,7 @@ class _HeadingReader(Transformer):
             words = words.removeprefix(article)
         words = words.strip(" ,.")
         # "MATCH BETWEEN ...", "in the Match between ...": a kind of game, not an event's name.
-        return ("Event", "" if len(words.split()) < 2 else words)
+        return ("Event", "" if len(re.split(r"[\s-]+", words)) < 2 else words)  # "Divan-Turnier" is two
 
     def date(self, children: list) -> tuple[str, str]:
         year, month, day = "????", "??", "??"
@@ -578,12 +578,27 @@ class _HeadingReader(Transformer):
 
     def versus(self, children: list) -> list:
         names = [value for kind, value in children if kind == "name"]
-        others = [c for c in children if c[0] != "name"]
+        others = [c for c in children if c[0] not in ("name", "mark")]
         if not all(_NAME_WORD.search(name) for name in names):
             return others  # "R — B8", "P — K4": moves printed with a dash, no players
+        # White is named first, unless a colour after a name says otherwise ("X (Black) v. Y (White)").
+        marks = [value for kind, value in children if kind == "mark"]
+        if marks[:1] == ["Black"] or marks[1:] == ["White"] and not marks[:1] == ["White"]:
+            names.reverse()
         return [("colours", (names[0], names[1]))] + others
 
     colours = versus
+
+    def colour_mark(self, children: list) -> tuple[str, str]:
+        """The colour printed after a side's name ("Mr. Morphy (White)")."""
+        return ("mark", "White" if children[0].type == "WHITE_WORD" else "Black")
+
+    def the_allies(self, children: list) -> tuple[str, str]:
+        """A side of several players the book names by its word for them ("THE ALLIES")."""
+        return ("name", ALLIES)
+
+    def consultation(self, children: list) -> list:
+        return []
 
     def colour(self, children: list) -> list:
         side, *names = children
@@ -608,6 +623,8 @@ class _HeadingReader(Transformer):
 
     def played(self, children: list) -> list:
         return [item for c in children for item in (c if isinstance(c, list) else [c])]
+
+    played_in_event = played
 
     def opening(self, children: list) -> list:
         name = " ".join(str(children[0]).split())
@@ -690,10 +707,10 @@ def _pgn_name(name: str) -> str:
     if len(words) < 2 or not words[-1][:1].isupper() or words[0].lower() in ("a", "an", "another", "one"):
         return " ".join(words)
     k = len(words) - 1
-    while k > 1 and words[k - 1] in _PARTICLES:
+    while k > 0 and words[k - 1] in _PARTICLES:
         k -= 1
-    if k == 0:
-        return name
+    if k == 0:  # particles only before the surname ("de Riviere", "von der Lasa"): they follow it
+        return f"{words[-1]}, {' '.join(words[:-1])}"
     surname = " ".join(words[k:])
     return f"{surname}, {' '.join(words[:k])}"
 
