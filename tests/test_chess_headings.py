@@ -332,6 +332,16 @@ def test_the_columns_heads_name_the_players_where_no_heading_does(columns, white
     assert (g.tags.get("White"), g.tags.get("Black")) == (white, black)
 
 
+@pytest.mark.parametrize("heading", [
+    "GAME 12.--Played at the Divan, on the 3rd of June, 1858,\nbetween Mr. Morphy and Mr. Barnes.",
+    "GAME IX.--Between Mr. Anderssen and Mr. Dufresne.",
+])
+def test_a_pgn_export_of_a_record_whose_heading_names_players_without_colours_names_no_event(heading):
+    (g,) = games_of(f"{heading}\n\n" + score(*OPENING, indent="") + "\n")
+    pgn = write_game(g)
+    assert '[Event "?"]' in pgn and '[White "?"]' in pgn and "[Players " in pgn
+
+
 def test_a_pgn_export_of_a_record_with_no_players_takes_its_title_for_the_event():
     text = ("       GAME V.--(By Philidor.)\n\n          WHITE.                BLACK.\n" + score(*OPENING) + "\n")
     (g,) = games_of(text)

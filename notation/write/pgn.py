@@ -24,8 +24,9 @@ def write_game(game: Game) -> str:
     """
     pgn = chess.pgn.Game()
     tags = {k: v for k, v in game.tags.items() if k not in ("Game", "Notation", "SetUp", "FEN")}
-    # With no [Event], the game's title stands for it, unless the title is only the players' names.
-    named = tags.get("White") and tags.get("Black")
+    # With no [Event], the game's title stands for it, unless the title names the players (by colour, or
+    # "Between X and Y" without colours: the [Players] tag): who played is no event.
+    named = tags.get("White") and tags.get("Black") or tags.get("Players")
     pgn.headers["Event"] = tags.pop("Event", "") or (None if named else game.title) or "?"
     for key in SEVEN_TAGS[1:]:
         if key in tags:
