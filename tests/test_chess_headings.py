@@ -71,6 +71,12 @@ OPENING = [("P. to K's 4th.", "P. to K's 4th."), ("K. Kt. to B's 3d.", "Q. Kt. t
     ("Mr. Morphy (White) v. Mr. Harrwitz (Black).", {"White": "Morphy", "Black": "Harrwitz"}),
     ("Mr. Harrwitz (Black) v. Mr. Morphy (White).", {"White": "Morphy", "Black": "Harrwitz"}),
     ("MORPHY v. THE ALLIES.", {"White": "Morphy", "Black": "Allies"}),
+    # A peer by his title, his name and his land, as "the Duke of Brunswick" is.
+    ("Prince Dadian of Mingrelia v. M. Fedoroff.", {"White": "Prince Dadian of Mingrelia", "Black": "Fedoroff"}),
+    ("The Duke of Brunswick v. Mr. Morphy.", {"White": "Duke of Brunswick", "Black": "Morphy"}),
+    # A match's game: its number is its round.
+    ("Game 7 of the match.", {"Round": "7"}), ("Partie 7 des Wettkampfes.", {"Round": "7"}),
+    ("GAME VII. of the match between Mr. Morphy and Mr. Harrwitz.", {"Round": "7"}),
     # Each colour a side of two in consultation.
     ("Played in consultation.\nWhite: Messrs. Staunton and Owen.\nBlack: Messrs. Löwenthal and Barnes.",
      {"White": "Owen:Staunton", "Black": "Barnes:Löwenthal"}),

@@ -539,13 +539,14 @@ class _HeadingReader(Transformer):
     def label(self, children: list) -> list:
         if children[0].type == "ORDINAL":  # "FIRST PARTY": the game's number is its ordinal
             return [("label", (_round_number(str(children[0])), False, False))]
-        number = str(children[-1]).strip(" .,")
+        number = str(children[1]).strip(" .,")
         if number.islower() or any(c.isdigit() for c in number):
             number = number.translate(_OCR_DIGITS)  # the OCR's "io" for 10
         word = str(children[0]).strip()
         if word == "Table":  # an opening manual's table of analysis: numbered as "No. 4." is, no game's label
             return [("label", (number, True, False))]
-        return [("label", (number, word == "No.", _BOARD_WORD.match(word) is not None))]
+        label = [("label", (number, word == "No.", _BOARD_WORD.match(word) is not None))]
+        return label + ([("Round", _round_number(number))] if children[-1].type == "OF_MATCH" else [])
 
     def numbered(self, children: list) -> list:
         return [("label", (str(children[0]).strip(" ."), False, False)), *children[1]]
@@ -574,7 +575,7 @@ class _HeadingReader(Transformer):
 
     def peer(self, children: list) -> tuple[str, str]:
         """A peer by his title and his land ("the Duke of Brunswick" is "Duke of Brunswick")."""
-        return ("name", " ".join(str(children[0]).split()).removeprefix("the "))
+        return ("name", " ".join(str(children[0]).split()).removeprefix("the ").removeprefix("The "))
 
     def versus(self, children: list) -> list:
         names = [value for kind, value in children if kind == "name"]
