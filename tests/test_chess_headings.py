@@ -423,6 +423,20 @@ ROSTER = "".join(f"{n}. {name} v. {other}.\n" for n, (name, other) in enumerate(
      ("W. Steinitz", "M. Tchigorin"), ("J. H. Zukertort", "W. Steinitz")], 1))
 
 
+@pytest.mark.parametrize("layout", [
+    "{heads}\n   Mr. J. H. Blackburne.     Mr. S. Tinsley.\n\n",  # one line under the heads
+    "{heads}\n   Mr. J. H.                 Mr. S.\n   Blackburne.               Tinsley.\n",  # two lines under them
+    "{heads}\n\n   Mr. J. H.                 Mr. S.\n   Blackburne.               Tinsley.\n\n",
+    "   Mr. J. H.                 Mr. S.\n   Blackburne.               Tinsley.\n{heads}\n",  # two lines over them
+    "   Mr. J. H.                 Mr. S.\n   Blackburne.               Tinsley.\n\n{heads}\n",
+])
+def test_names_printed_side_by_side_over_or_under_the_columns_heads_name_the_players(layout):
+    """Each column's name over one line or two ("Mr. J. H." over "Blackburne."), the columns side by side."""
+    heads = "        WHITE.                    BLACK."
+    (g,) = games_of("GAME VI.\n\n" + layout.format(heads=heads) + score(*OPENING, indent="") + "\n")
+    assert (g.tags.get("White"), g.tags.get("Black")) == ("Blackburne", "Tinsley")
+
+
 @pytest.mark.parametrize("names, white, black", [
     ("M. Tcuiconix. J. H. Zoxertorr.", "Tchigorin, M.", "Zukertort, J. H."),  # the OCR's damage
     ("W. Srersirz. M. Tchigorin.", "Steinitz, W.", "Tchigorin, M."),

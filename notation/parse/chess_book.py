@@ -1055,9 +1055,9 @@ class _Series:
         # The first heads with two names under them: the heads of a page that goes on with the moves
         # ("White. Black." over "29 Rt. B ...") name no one.
         printed = next((dict(zip(("White", "Black"), found)) for heads in _HEADS_OVER_NAMES.finditer(text, start, stop)
-                        if len(found := _names_in_line(heads.group("names"))) == 2
-                        or len(found := _clean_names_in_line(heads.group("names"))) == 2), None)
-        printed = printed or _names_under_a_head(text, start, stop)
+                        if len(found := _names_in_line(row := _names_row(text, heads))) == 2
+                        or len(found := _clean_names_in_line(row)) == 2), None)
+        printed = printed or _names_under_a_head(text, start, stop) or _names_over_the_heads(text, start, stop)
         if not printed:
             return {}
         roster = self.roster(text)
@@ -1160,7 +1160,7 @@ _OCR_WORD = r"[A-Za-z](?:[A-Za-z]|[1@](?=[A-Za-z]))+"
 #: in small letters), up to its full stop or comma (or the OCR's "-", ":", "..", or, where the OCR lost
 #: it, up to the next name's initials: "J. Mason Dr. Noa,"); a stray mark of the OCR's before it ("}j").
 _NAME_UNDER_HEAD = re.compile(
-    r"[ \t_]*(?:[^\w\s.,]+[a-z]?[ \t]+)?(?P<initials>(?:Dr|Da|Dra|Dn|Mr|Herr)\.[ \t]*|(?:[A-Z0-9][A-Za-z0-9@]?[.,]{1,3}[ \t]*){1,3})"
+    r"[ \t_]*(?:[^\w\s.,]+[a-z]?[ \t]+)?(?P<initials>(?:Dr|Da|Dra|Dn|Mr|Herr)\.[ \t]*(?:[A-Z]\.[ \t]*){0,3}|(?:[A-Z0-9][A-Za-z0-9@]?[.,]{1,3}[ \t]*){1,3})"
     rf"(?P<surname>{_OCR_WORD}(?:[ \t](?![A-Z][A-Za-z]?[.,]){_OCR_WORD})?)"
     r"(?:[.,:;-]{1,2}|[ \t]*$|(?=[ \t]+(?:Dr\.|[A-Z0-9][A-Za-z0-9]?[.,]|\d)))")
 
@@ -1170,6 +1170,59 @@ _NAME_UNDER_HEAD = re.compile(
 _TWO_CLEAN_NAMES = re.compile(
     r"[ \t]*\(?(?P<i1>(?:Dr|Mr|Herr)\.[ \t]*)?(?P<s1>[A-Z][a-z]+|[A-Z]{3,})[.,]?\)?[.,]?[ \t]{2,}"
     r"\(?(?P<i2>(?:Dr|Mr|Herr)\.[ \t]*)?(?P<s2>[A-Z][a-z]+|[A-Z]{3,})[.,]?\)?[.,]?[ \t]*")
+
+
+#: A line of two fields side by side, three spaces or more between them: the second's column and each field.
+_TWO_FIELDS = re.compile(r"[ \t]*(?P<left>\S(?:.*?\S)?)[ \t]{3,}(?P<right>\S(?:.*?\S)?)[ \t]*")
+#: How far the second field of a column's next line may stand from the first's, in characters.
+_COLUMN_SLACK = 4
+
+
+def _side_by_side(rows: list[str]) -> str | None:
+    """Two columns printed side by side over one or more lines, each column's lines run together as one
+    line of two fields ("Mr. J. H.      Mr. S." over "Blackburne.    Tinsley." is "Mr. J. H. Blackburne.
+    Mr. S. Tinsley."), or ``None`` where a line is not two fields whose second stands under the first
+    line's second (a line of moves, prose)."""
+    fields = [_TWO_FIELDS.fullmatch(row) for row in rows]
+    if not rows or None in fields:
+        return None
+    found = [f for f in fields if f is not None]
+    if any(abs(f.start("right") - found[0].start("right")) > _COLUMN_SLACK for f in found):
+        return None
+    return " ".join(f["left"] for f in found) + "   " + " ".join(f["right"] for f in found)
+
+
+def _names_row(text: str, heads: re.Match[str]) -> str:
+    """The line of names under the columns' heads (:data:`_HEADS_OVER_NAMES`), with the line below it where
+    each name goes on there, side by side ("Mr. J. H.   Mr. S." over "Blackburne.   Tinsley.")."""
+    names = heads.group("names")
+    end = heads.end("names")
+    below = text[end + 1:text.find("\n", end + 1)] if end < len(text) and text.find("\n", end + 1) > end else ""
+    if _NUMBERED.match(below):
+        return names  # the moves begin below the names
+    return _side_by_side([names, below]) or names
+
+
+#: The columns' heads alone on their line ("WHITE.   BLACK."), one or two lines above them (a blank line
+#: between allowed): names printed over the heads, side by side.
+_NAMES_ABOVE_HEADS = re.compile(
+    r"^(?P<rows>(?:[ \t]*\S[^\n]*\n){1,2})(?:[ \t]*\n)?[ \t]*(?:White|WHITE)[.,]?[ \t]+(?:Black|BLACK)[.,]?[ \t]*$", re.M)
+
+
+def _names_over_the_heads(text: str, start: int, end: int) -> dict[str, tuple[str, str]]:
+    """White's and Black's names printed over the columns' heads, side by side on one line or two
+    ("Mr. J. H.   Mr. S." / "Blackburne.   Tinsley." / "WHITE.   BLACK."): (initials, surname) each; the
+    first such heads' names only, and two names or none."""
+    for found in _NAMES_ABOVE_HEADS.finditer(text, start, end):
+        rows = found.group("rows").rstrip("\n").split("\n")
+        for first in range(len(rows)):  # both lines, else the one above the heads
+            if any(_NUMBERED.match(r) for r in rows[first:]):
+                continue  # the moves of a score above
+            row = _side_by_side(rows[first:])
+            if row is not None and len(names := _names_in_line(row)) == 2:
+                return dict(zip(("White", "Black"), names))
+        return {}
+    return {}
 
 
 def _clean_names_in_line(line: str) -> list[tuple[str, str]]:
@@ -1191,9 +1244,9 @@ def _names_in_line(line: str) -> list[tuple[str, str]]:
     return names
 
 
-#: A name as a hand-set text prints it: initials of letters or an honorific, a surname of letters with a vowel
+#: A name as a hand-set text prints it: initials of letters or an honorific (and initials), a surname of letters with a vowel
 #: (capitalised, or in capitals), maybe two joined by a hyphen ("Mr. Anderssen", "A. ANDERSSEN", "H. Bird-Smith").
-_CLEAN_INITIALS = re.compile(r"(?:(?:Dr|Mr|Herr|Rev|Capt)\.|(?:[A-Z]\.[ \t]*){1,3})[ \t]*")
+_CLEAN_INITIALS = re.compile(r"(?:(?:Dr|Mr|Herr|Rev|Capt)\.[ \t]*(?:[A-Z]\.[ \t]*){0,3}|(?:[A-Z]\.[ \t]*){1,3})[ \t]*")
 _CLEAN_SURNAME = re.compile(r"(?:(?:Ma?c)?[A-Z][a-z]+|[A-Z]{2,})(?:-(?:[A-Z][a-z]+|[A-Z]{2,}))?")
 
 
