@@ -97,6 +97,10 @@ def test_each_heading_form_gives_its_tags(heading, tags):
     # An event's word names an event, though a house's name ("im Café ...") would read the words too.
     ("Gespielt im Wiener Turnier am 12. Juni 1873.", {"Event": "Wiener Turnier", "Date": "1873.06.12"}),
     ("Weiß: Anderssen und Neumann. Schwarz: Zukertort.", {"White": "Anderssen:Neumann", "Black": "Zukertort"}),
+    ("Weiß: Herr v. d. Lasa. Schwarz: Herr Mayet.", {"White": "Lasa, v. d.", "Black": "Mayet"}),  # particles cut short
+    # The event's word before the players: no player's name.
+    ("Wettkampf Anderssen – Steinitz, London 1866.",
+     {"White": "Anderssen", "Black": "Steinitz", "Event": "", "Site": "London", "Date": "1866.??.??"}),
     ("(Gespielt in Wien am 5. Mai 1873.)", {"Site": "Wien", "Date": "1873.05.05"}),
     ("POTTER. WISKER. Weiss. Schwarz.", {"White": "Potter", "Black": "Wisker"}),
     # A side of two in consultation, as PGN writes it: alphabetical, a colon between.
