@@ -710,8 +710,10 @@ def _pgn_name(name: str) -> str:
     k = len(words) - 1
     while k > 0 and words[k - 1] in _PARTICLES:
         k -= 1
-    if k == 0:  # particles only before the surname ("de Riviere", "von der Lasa"): they follow it
-        return f"{words[-1]}, {' '.join(words[:-1])}"
+    if k == 0:  # particles only before the surname ("de Riviere", "von der Lasa"): they follow it; a saint's
+        # "St." is the surname's own ("de St. Amant" is "St. Amant, de")
+        k = next(i for i, word in enumerate(words) if word not in _PARTICLES or word == "St." or i == len(words) - 1)
+        return f"{' '.join(words[k:])}, {' '.join(words[:k])}"
     surname = " ".join(words[k:])
     return f"{surname}, {' '.join(words[:k])}"
 
