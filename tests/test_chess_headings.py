@@ -220,6 +220,8 @@ def test_a_score_numbered_with_brackets_begins_below_its_heading():
     ("Mr. Blackburne playing blindfold against Mr. Smith.", ["Blackburne", "Smith"]),
     # "(consulting)" after a side of several says how it played, not who.
     ("Messrs. Staunton and Owen (consulting) against Mr. Morphy.", ["Owen:Staunton", "Morphy"]),
+    ("Consultation game between Messrs. Staunton and Owen\nand Messrs. Löwenthal and Barnes.",
+     ["Owen:Staunton", "Barnes:Löwenthal"]),  # two sides of several
     ("Mr. Morphy and Mr. Harrwitz.", ["Morphy", "Harrwitz"]),
     ("Board No. 7. — Irregular Opening.\nMr. Morphy and Mr. Carr.", ["Morphy", "Carr"]),
     ("Game I. — Sicilian Opening.\nMr.  Morphy and  ^Ir.  Paulsen.", ["Morphy", "Paulsen"]),  # the OCR's "^I" for M
@@ -268,6 +270,12 @@ def test_between_names_two_players_without_their_colours(heading, players):
 def test_a_games_label_is_its_number_and_begins_a_game(heading, label):
     h = read_heading(heading)
     assert h.label == label and h.begins_a_game()
+
+
+@pytest.mark.parametrize("heading", ["BLINDFOLD GAME.", "Consultation Game.", "A Match Game."])
+def test_a_kind_of_game_is_no_opening(heading):
+    h = read_heading(heading)
+    assert h is None or "Opening" not in h.tags
 
 
 @pytest.mark.parametrize("heading", ["RUY LOPEZ.", "(Evans Gambit.)", "AUGUST 5.", "THE KING'S GAMBIT.",
@@ -351,6 +359,12 @@ def test_a_pgn_export_of_a_record_whose_heading_names_players_without_colours_na
     (g,) = games_of(f"{heading}\n\n" + score(*OPENING, indent="") + "\n")
     pgn = write_game(g)
     assert '[Event "?"]' in pgn and '[White "?"]' in pgn and "[Players " in pgn
+
+
+def test_a_title_that_does_not_name_the_players_of_between_x_and_y_still_stands_for_the_event():
+    text = "Simultaneous display at the Divan, 1858.\n\nBoard No. 3.--Mr. Morphy and Mr. Carr.\n\n"
+    (g,) = games_of(text + score(*OPENING, indent="") + "\n")
+    assert '[Event "Simultaneous display at the Divan, 1858."]' in write_game(g) and g.tags["Players"] == "Morphy and Carr"
 
 
 def test_a_pgn_export_of_a_record_with_no_players_takes_its_title_for_the_event():
