@@ -67,6 +67,20 @@ OPENING = [("P. to K's 4th.", "P. to K's 4th."), ("K. Kt. to B's 3d.", "Q. Kt. t
     # The OCR's small letters among capitals, and a stray one before a name, are no part of it.
     ("J. H. BLACKBURNE V. W. StEINITZ.", {"White": "Blackburne, J. H.", "Black": "Steinitz, W."}),
     ("S. TiNSLEY V. J. jMieses.", {"White": "Tinsley, S.", "Black": "Mieses, J."}),
+    # A side's colour printed after its name, in either order; a side of several by the book's word for it.
+    ("Mr. Morphy (White) v. Mr. Harrwitz (Black).", {"White": "Morphy", "Black": "Harrwitz"}),
+    ("Mr. Harrwitz (Black) v. Mr. Morphy (White).", {"White": "Morphy", "Black": "Harrwitz"}),
+    ("MORPHY v. THE ALLIES.", {"White": "Morphy", "Black": "Allies"}),
+    # A peer by his title, his name and his land, as "the Duke of Brunswick" is.
+    ("Prince Dadian of Mingrelia v. M. Fedoroff.", {"White": "Prince Dadian of Mingrelia", "Black": "Fedoroff"}),
+    ("The Duke of Brunswick v. Mr. Morphy.", {"White": "Duke of Brunswick", "Black": "Morphy"}),
+    # A match's game: its number is its round.
+    ("Game 7 of the match.", {"Round": "7"}), ("Partie 7 des Wettkampfes.", {"Round": "7"}),
+    ("GAME VII. of the match between Mr. Morphy and Mr. Harrwitz.", {"Round": "7"}),
+    # Each colour a side of two in consultation.
+    ("Played in consultation.\nWhite: Messrs. Staunton and Owen.\nBlack: Messrs. Löwenthal and Barnes.",
+     {"White": "Owen:Staunton", "Black": "Barnes:Löwenthal"}),
+    ("Played at the London Tournament, 1883.", {"Event": "London Tournament", "Date": "1883.??.??"}),
 ])
 def test_each_heading_form_gives_its_tags(heading, tags):
     assert read_heading(heading).tags == tags
@@ -79,6 +93,14 @@ def test_each_heading_form_gives_its_tags(heading, tags):
     ("3669. Evansgambit.", {"Opening": "Evansgambit"}),
     ("Gespielt im Schachclub zu Philadelphia im März 1876.", {"Site": "Schachclub zu Philadelphia", "Date": "1876.03.??"}),
     ("Gespielt im Divan - Turnier.", {"Event": "Divan - Turnier"}),
+    ("Gespielt im Divan-Turnier.", {"Event": "Divan-Turnier"}),  # one word, an event's all the same
+    # An event's word names an event, though a house's name ("im Café ...") would read the words too.
+    ("Gespielt im Wiener Turnier am 12. Juni 1873.", {"Event": "Wiener Turnier", "Date": "1873.06.12"}),
+    ("Weiß: Anderssen und Neumann. Schwarz: Zukertort.", {"White": "Anderssen:Neumann", "Black": "Zukertort"}),
+    ("Weiß: Herr v. d. Lasa. Schwarz: Herr Mayet.", {"White": "Lasa, v. d.", "Black": "Mayet"}),  # particles cut short
+    # The event's word before the players: no player's name.
+    ("Wettkampf Anderssen – Steinitz, London 1866.",
+     {"White": "Anderssen", "Black": "Steinitz", "Event": "", "Site": "London", "Date": "1866.??.??"}),
     ("(Gespielt in Wien am 5. Mai 1873.)", {"Site": "Wien", "Date": "1873.05.05"}),
     ("POTTER. WISKER. Weiss. Schwarz.", {"White": "Potter", "Black": "Wisker"}),
     # A side of two in consultation, as PGN writes it: alphabetical, a colon between.
@@ -191,6 +213,15 @@ def test_a_score_numbered_with_brackets_begins_below_its_heading():
     ("GAME I.--Mr. Morphy plays without seeing the Chess board or men, against M. Bierwirth.",
      ["Morphy", "Bierwirth"]),
     ("Between V. H. der Laza and Dr. Bledow.", ["der Laza, V. H.", "Bledow"]),  # "V." an initial, not "v."
+    # Particles in a row, all after the surname as one particle is ("Riviere, de").
+    ("GAME XX.--Between Herr von der Lasa and Mr. Staunton.", ["Lasa, von der", "Staunton"]),
+    ("Between M. de la Bourdonnais and Mr. Cochrane.", ["Bourdonnais, de la", "Cochrane"]),
+    ("Between M. de St. Amant and Mr. Staunton.", ["St. Amant, de", "Staunton"]),  # "St." the surname's own
+    ("Mr. Blackburne playing blindfold against Mr. Smith.", ["Blackburne", "Smith"]),
+    # "(consulting)" after a side of several says how it played, not who.
+    ("Messrs. Staunton and Owen (consulting) against Mr. Morphy.", ["Owen:Staunton", "Morphy"]),
+    ("Consultation game between Messrs. Staunton and Owen\nand Messrs. Löwenthal and Barnes.",
+     ["Owen:Staunton", "Barnes:Löwenthal"]),  # two sides of several
     ("Mr. Morphy and Mr. Harrwitz.", ["Morphy", "Harrwitz"]),
     ("Board No. 7. — Irregular Opening.\nMr. Morphy and Mr. Carr.", ["Morphy", "Carr"]),
     ("Game I. — Sicilian Opening.\nMr.  Morphy and  ^Ir.  Paulsen.", ["Morphy", "Paulsen"]),  # the OCR's "^I" for M
@@ -239,6 +270,12 @@ def test_between_names_two_players_without_their_colours(heading, players):
 def test_a_games_label_is_its_number_and_begins_a_game(heading, label):
     h = read_heading(heading)
     assert h.label == label and h.begins_a_game()
+
+
+@pytest.mark.parametrize("heading", ["BLINDFOLD GAME.", "Consultation Game.", "A Match Game."])
+def test_a_kind_of_game_is_no_opening(heading):
+    h = read_heading(heading)
+    assert h is None or "Opening" not in h.tags
 
 
 @pytest.mark.parametrize("heading", ["RUY LOPEZ.", "(Evans Gambit.)", "AUGUST 5.", "THE KING'S GAMBIT.",
@@ -314,6 +351,22 @@ def test_the_columns_heads_name_the_players_where_no_heading_does(columns, white
     assert (g.tags.get("White"), g.tags.get("Black")) == (white, black)
 
 
+@pytest.mark.parametrize("heading", [
+    "GAME 12.--Played at the Divan, on the 3rd of June, 1858,\nbetween Mr. Morphy and Mr. Barnes.",
+    "GAME IX.--Between Mr. Anderssen and Mr. Dufresne.",
+])
+def test_a_pgn_export_of_a_record_whose_heading_names_players_without_colours_names_no_event(heading):
+    (g,) = games_of(f"{heading}\n\n" + score(*OPENING, indent="") + "\n")
+    pgn = write_game(g)
+    assert '[Event "?"]' in pgn and '[White "?"]' in pgn and "[Players " in pgn
+
+
+def test_a_title_that_does_not_name_the_players_of_between_x_and_y_still_stands_for_the_event():
+    text = "Simultaneous display at the Divan, 1858.\n\nBoard No. 3.--Mr. Morphy and Mr. Carr.\n\n"
+    (g,) = games_of(text + score(*OPENING, indent="") + "\n")
+    assert '[Event "Simultaneous display at the Divan, 1858."]' in write_game(g) and g.tags["Players"] == "Morphy and Carr"
+
+
 def test_a_pgn_export_of_a_record_with_no_players_takes_its_title_for_the_event():
     text = ("       GAME V.--(By Philidor.)\n\n          WHITE.                BLACK.\n" + score(*OPENING) + "\n")
     (g,) = games_of(text)
@@ -387,6 +440,20 @@ ROSTER = "".join(f"{n}. {name} v. {other}.\n" for n, (name, other) in enumerate(
     [("J. H. Zukertort", "M. Tchigorin"), ("M. Tchigorin", "J. H. Zukertort"), ("J. H. Zukertort", "W. Steinitz"),
      ("W. Steinitz", "M. Tchigorin"), ("M. Tchigorin", "J. H. Zukertort"), ("W. Steinitz", "J. H. Zukertort"),
      ("W. Steinitz", "M. Tchigorin"), ("J. H. Zukertort", "W. Steinitz")], 1))
+
+
+@pytest.mark.parametrize("layout", [
+    "{heads}\n   Mr. J. H. Blackburne.     Mr. S. Tinsley.\n\n",  # one line under the heads
+    "{heads}\n   Mr. J. H.                 Mr. S.\n   Blackburne.               Tinsley.\n",  # two lines under them
+    "{heads}\n\n   Mr. J. H.                 Mr. S.\n   Blackburne.               Tinsley.\n\n",
+    "   Mr. J. H.                 Mr. S.\n   Blackburne.               Tinsley.\n{heads}\n",  # two lines over them
+    "   Mr. J. H.                 Mr. S.\n   Blackburne.               Tinsley.\n\n{heads}\n",
+])
+def test_names_printed_side_by_side_over_or_under_the_columns_heads_name_the_players(layout):
+    """Each column's name over one line or two ("Mr. J. H." over "Blackburne."), the columns side by side."""
+    heads = "        WHITE.                    BLACK."
+    (g,) = games_of("GAME VI.\n\n" + layout.format(heads=heads) + score(*OPENING, indent="") + "\n")
+    assert (g.tags.get("White"), g.tags.get("Black")) == ("Blackburne", "Tinsley")
 
 
 @pytest.mark.parametrize("names, white, black", [
@@ -567,7 +634,8 @@ def test_a_verdict_after_a_line_ends_that_line_not_the_next_game():
 @pytest.mark.parametrize("printed, result", [
     ("And White resigns.", "0-1"), ("And Black resigned.", "1-0"), ("And White loses.", "0-1"), ("And Black surrenders.", "1-0"),
     ("Drawn game.", "1/2-1/2"), ("Black mates in two moves.", "0-1"), ("White wins.", "1-0"),
-    ("Weiß gibt auf.", "0-1"), ("Schwarz gibt auf.", "1-0"), ("Schwarz gewinnt.", "0-1"), ("Remis.", "1/2-1/2"), ("Partie remis.", "1/2-1/2"),
+    ("Weiß gibt auf.", "0-1"), ("Schwarz gibt auf.", "1-0"),
+    ("Schwarz giebt auf.", "1-0"), ("Weiss gab die Partie auf.", "0-1"),  # the period's spelling, the past ("Schwarz gewinnt.", "0-1"), ("Remis.", "1/2-1/2"), ("Partie remis.", "1/2-1/2"),
 ])
 def test_a_result_in_words_is_a_result(printed, result):
     assert pgn_result(printed, chess.Board()) == result
@@ -628,6 +696,14 @@ def test_a_sentence_that_the_game_was_drawn_after_the_last_move_is_the_result(se
 def test_a_german_result_in_the_score():
     (g,) = games_of("Weiss. Schwarz.\n1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-b5 a7-a6 Remis.\n", "partie.txt")
     assert g.result == "1/2-1/2"
+
+
+@pytest.mark.parametrize("sentence", ["Schwarz giebt auf.", "Schwarz giebt die Partie auf."])
+def test_a_german_resignation_in_the_periods_spelling_after_the_notes_is_the_result(sentence):
+    text = ("Partie Nr. 3.\n\nWeiß: Anderssen. Schwarz: Zukertort.\n\n"
+            "1. e2-e4 e7-e5\n2. Sg1-f3 Sb8-c6\n\n(a) Ein guter Zug.\n\n" + sentence + "\n")
+    (g,) = games_of(text, "partie.txt")
+    assert g.result == "1-0" and g.tags["White"] == "Anderssen"
 
 
 def test_a_claimed_mate_is_checked_against_the_final_position():

@@ -255,6 +255,11 @@ def test_odds_the_heading_states_set_up_the_board():
     ("(Remove Black's King's Bishop's Pawn from the Board.)", "f7"),
     # In square brackets, the OCR's "*" for the quote (Löwenthal's games at odds).
     ("[Remove White's Q*s Kt.]", "b1"),
+    ("Mr. Morphy gives the odds of his Queen's Knight.", "b1"),
+    # German: "giebt ... vor", "Vorgabe des ..." (the period's "Thurm" for Turm).
+    ("Partie Nr. 9. Anderssen giebt den Damenspringer vor.", "b1"),
+    ("Mit Vorgabe des Königsthurms.", "h1"),
+    ("Gespielt mit Vorgabe von Bauer und Zug.", "f7"),
 ])
 def test_odds_named_in_the_heading(heading, removed):
     g = game(heading + "\n\n1. P-K4 P-K3 2. P-Q4 P-Q4")

@@ -502,7 +502,7 @@ class _HeadingReader(Transformer):
             words = words.removeprefix(article)
         words = words.strip(" ,.")
         # "MATCH BETWEEN ...", "in the Match between ...": a kind of game, not an event's name.
-        return ("Event", "" if len(words.split()) < 2 else words)
+        return ("Event", "" if len(re.split(r"[\s-]+", words)) < 2 else words)  # "Divan-Turnier" is two
 
     def date(self, children: list) -> tuple[str, str]:
         year, month, day = "????", "??", "??"
@@ -539,13 +539,14 @@ class _HeadingReader(Transformer):
     def label(self, children: list) -> list:
         if children[0].type == "ORDINAL":  # "FIRST PARTY": the game's number is its ordinal
             return [("label", (_round_number(str(children[0])), False, False))]
-        number = str(children[-1]).strip(" .,")
+        number = str(children[1]).strip(" .,")
         if number.islower() or any(c.isdigit() for c in number):
             number = number.translate(_OCR_DIGITS)  # the OCR's "io" for 10
         word = str(children[0]).strip()
         if word == "Table":  # an opening manual's table of analysis: numbered as "No. 4." is, no game's label
             return [("label", (number, True, False))]
-        return [("label", (number, word == "No.", _BOARD_WORD.match(word) is not None))]
+        label = [("label", (number, word == "No.", _BOARD_WORD.match(word) is not None))]
+        return label + ([("Round", _round_number(number))] if children[-1].type == "OF_MATCH" else [])
 
     def numbered(self, children: list) -> list:
         return [("label", (str(children[0]).strip(" ."), False, False)), *children[1]]
@@ -574,16 +575,31 @@ class _HeadingReader(Transformer):
 
     def peer(self, children: list) -> tuple[str, str]:
         """A peer by his title and his land ("the Duke of Brunswick" is "Duke of Brunswick")."""
-        return ("name", " ".join(str(children[0]).split()).removeprefix("the "))
+        return ("name", " ".join(str(children[0]).split()).removeprefix("the ").removeprefix("The "))
 
     def versus(self, children: list) -> list:
         names = [value for kind, value in children if kind == "name"]
-        others = [c for c in children if c[0] != "name"]
+        others = [c for c in children if c[0] not in ("name", "mark")]
         if not all(_NAME_WORD.search(name) for name in names):
             return others  # "R — B8", "P — K4": moves printed with a dash, no players
+        # White is named first, unless a colour after a name says otherwise ("X (Black) v. Y (White)").
+        marks = [value for kind, value in children if kind == "mark"]
+        if marks[:1] == ["Black"] or marks[1:] == ["White"] and not marks[:1] == ["White"]:
+            names.reverse()
         return [("colours", (names[0], names[1]))] + others
 
     colours = versus
+
+    def colour_mark(self, children: list) -> tuple[str, str]:
+        """The colour printed after a side's name ("Mr. Morphy (White)")."""
+        return ("mark", "White" if children[0].type == "WHITE_WORD" else "Black")
+
+    def the_allies(self, children: list) -> tuple[str, str]:
+        """A side of several players the book names by its word for them ("THE ALLIES")."""
+        return ("name", ALLIES)
+
+    def consultation(self, children: list) -> list:
+        return []
 
     def colour(self, children: list) -> list:
         side, *names = children
@@ -608,6 +624,8 @@ class _HeadingReader(Transformer):
 
     def played(self, children: list) -> list:
         return [item for c in children for item in (c if isinstance(c, list) else [c])]
+
+    played_in_event = played
 
     def opening(self, children: list) -> list:
         name = " ".join(str(children[0]).split())
@@ -690,10 +708,12 @@ def _pgn_name(name: str) -> str:
     if len(words) < 2 or not words[-1][:1].isupper() or words[0].lower() in ("a", "an", "another", "one"):
         return " ".join(words)
     k = len(words) - 1
-    while k > 1 and words[k - 1] in _PARTICLES:
+    while k > 0 and words[k - 1] in _PARTICLES:
         k -= 1
-    if k == 0:
-        return name
+    if k == 0:  # particles only before the surname ("de Riviere", "von der Lasa"): they follow it; a saint's
+        # "St." is the surname's own ("de St. Amant" is "St. Amant, de")
+        k = next(i for i, word in enumerate(words) if word not in _PARTICLES or word == "St." or i == len(words) - 1)
+        return f"{' '.join(words[k:])}, {' '.join(words[:k])}"
     surname = " ".join(words[k:])
     return f"{surname}, {' '.join(words[:k])}"
 
@@ -1037,9 +1057,9 @@ class _Series:
         # The first heads with two names under them: the heads of a page that goes on with the moves
         # ("White. Black." over "29 Rt. B ...") name no one.
         printed = next((dict(zip(("White", "Black"), found)) for heads in _HEADS_OVER_NAMES.finditer(text, start, stop)
-                        if len(found := _names_in_line(heads.group("names"))) == 2
-                        or len(found := _clean_names_in_line(heads.group("names"))) == 2), None)
-        printed = printed or _names_under_a_head(text, start, stop)
+                        if len(found := _names_in_line(row := _names_row(text, heads))) == 2
+                        or len(found := _clean_names_in_line(row)) == 2), None)
+        printed = printed or _names_under_a_head(text, start, stop) or _names_over_the_heads(text, start, stop)
         if not printed:
             return {}
         roster = self.roster(text)
@@ -1142,7 +1162,7 @@ _OCR_WORD = r"[A-Za-z](?:[A-Za-z]|[1@](?=[A-Za-z]))+"
 #: in small letters), up to its full stop or comma (or the OCR's "-", ":", "..", or, where the OCR lost
 #: it, up to the next name's initials: "J. Mason Dr. Noa,"); a stray mark of the OCR's before it ("}j").
 _NAME_UNDER_HEAD = re.compile(
-    r"[ \t_]*(?:[^\w\s.,]+[a-z]?[ \t]+)?(?P<initials>(?:Dr|Da|Dra|Dn|Mr|Herr)\.[ \t]*|(?:[A-Z0-9][A-Za-z0-9@]?[.,]{1,3}[ \t]*){1,3})"
+    r"[ \t_]*(?:[^\w\s.,]+[a-z]?[ \t]+)?(?P<initials>(?:Dr|Da|Dra|Dn|Mr|Herr)\.[ \t]*(?:[A-Z]\.[ \t]*){0,3}|(?:[A-Z0-9][A-Za-z0-9@]?[.,]{1,3}[ \t]*){1,3})"
     rf"(?P<surname>{_OCR_WORD}(?:[ \t](?![A-Z][A-Za-z]?[.,]){_OCR_WORD})?)"
     r"(?:[.,:;-]{1,2}|[ \t]*$|(?=[ \t]+(?:Dr\.|[A-Z0-9][A-Za-z0-9]?[.,]|\d)))")
 
@@ -1152,6 +1172,59 @@ _NAME_UNDER_HEAD = re.compile(
 _TWO_CLEAN_NAMES = re.compile(
     r"[ \t]*\(?(?P<i1>(?:Dr|Mr|Herr)\.[ \t]*)?(?P<s1>[A-Z][a-z]+|[A-Z]{3,})[.,]?\)?[.,]?[ \t]{2,}"
     r"\(?(?P<i2>(?:Dr|Mr|Herr)\.[ \t]*)?(?P<s2>[A-Z][a-z]+|[A-Z]{3,})[.,]?\)?[.,]?[ \t]*")
+
+
+#: A line of two fields side by side, three spaces or more between them: the second's column and each field.
+_TWO_FIELDS = re.compile(r"[ \t]*(?P<left>\S(?:.*?\S)?)[ \t]{3,}(?P<right>\S(?:.*?\S)?)[ \t]*")
+#: How far the second field of a column's next line may stand from the first's, in characters.
+_COLUMN_SLACK = 4
+
+
+def _side_by_side(rows: list[str]) -> str | None:
+    """Two columns printed side by side over one or more lines, each column's lines run together as one
+    line of two fields ("Mr. J. H.      Mr. S." over "Blackburne.    Tinsley." is "Mr. J. H. Blackburne.
+    Mr. S. Tinsley."), or ``None`` where a line is not two fields whose second stands under the first
+    line's second (a line of moves, prose)."""
+    fields = [_TWO_FIELDS.fullmatch(row) for row in rows]
+    if not rows or None in fields:
+        return None
+    found = [f for f in fields if f is not None]
+    if any(abs(f.start("right") - found[0].start("right")) > _COLUMN_SLACK for f in found):
+        return None
+    return " ".join(f["left"] for f in found) + "   " + " ".join(f["right"] for f in found)
+
+
+def _names_row(text: str, heads: re.Match[str]) -> str:
+    """The line of names under the columns' heads (:data:`_HEADS_OVER_NAMES`), with the line below it where
+    each name goes on there, side by side ("Mr. J. H.   Mr. S." over "Blackburne.   Tinsley.")."""
+    names = heads.group("names")
+    end = heads.end("names")
+    below = text[end + 1:text.find("\n", end + 1)] if end < len(text) and text.find("\n", end + 1) > end else ""
+    if _NUMBERED.match(below):
+        return names  # the moves begin below the names
+    return _side_by_side([names, below]) or names
+
+
+#: The columns' heads alone on their line ("WHITE.   BLACK."), one or two lines above them (a blank line
+#: between allowed): names printed over the heads, side by side.
+_NAMES_ABOVE_HEADS = re.compile(
+    r"^(?P<rows>(?:[ \t]*\S[^\n]*\n){1,2})(?:[ \t]*\n)?[ \t]*(?:White|WHITE)[.,]?[ \t]+(?:Black|BLACK)[.,]?[ \t]*$", re.M)
+
+
+def _names_over_the_heads(text: str, start: int, end: int) -> dict[str, tuple[str, str]]:
+    """White's and Black's names printed over the columns' heads, side by side on one line or two
+    ("Mr. J. H.   Mr. S." / "Blackburne.   Tinsley." / "WHITE.   BLACK."): (initials, surname) each; the
+    first such heads' names only, and two names or none."""
+    for found in _NAMES_ABOVE_HEADS.finditer(text, start, end):
+        rows = found.group("rows").rstrip("\n").split("\n")
+        for first in range(len(rows)):  # both lines, else the one above the heads
+            if any(_NUMBERED.match(r) for r in rows[first:]):
+                continue  # the moves of a score above
+            row = _side_by_side(rows[first:])
+            if row is not None and len(names := _names_in_line(row)) == 2:
+                return dict(zip(("White", "Black"), names))
+        return {}
+    return {}
 
 
 def _clean_names_in_line(line: str) -> list[tuple[str, str]]:
@@ -1173,9 +1246,9 @@ def _names_in_line(line: str) -> list[tuple[str, str]]:
     return names
 
 
-#: A name as a hand-set text prints it: initials of letters or an honorific, a surname of letters with a vowel
+#: A name as a hand-set text prints it: initials of letters or an honorific (and initials), a surname of letters with a vowel
 #: (capitalised, or in capitals), maybe two joined by a hyphen ("Mr. Anderssen", "A. ANDERSSEN", "H. Bird-Smith").
-_CLEAN_INITIALS = re.compile(r"(?:(?:Dr|Mr|Herr|Rev|Capt)\.|(?:[A-Z]\.[ \t]*){1,3})[ \t]*")
+_CLEAN_INITIALS = re.compile(r"(?:(?:Dr|Mr|Herr|Rev|Capt)\.[ \t]*(?:[A-Z]\.[ \t]*){0,3}|(?:[A-Z]\.[ \t]*){1,3})[ \t]*")
 _CLEAN_SURNAME = re.compile(r"(?:(?:Ma?c)?[A-Z][a-z]+|[A-Z]{2,})(?:-(?:[A-Z][a-z]+|[A-Z]{2,}))?")
 
 
@@ -1743,7 +1816,7 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
 #: A game's end, "Aufgegeben." or "White resigns." ending a line of moves, then a side's column head
 #: alone on its line: another score begins under it.
 _GAME_OVER = re.compile(
-    r"(?i:\baufgegeben|\b(?:white|black|wei(?:ss|ß)|schwarz)\s+(?:resigns|resigned|gibt\s+auf))\.?[ \t]*\n"
+    r"(?i:\baufgegeben|\b(?:white|black|wei(?:ss|ß)|schwarz)\s+(?:resigns|resigned|gie?bt\s+auf))\.?[ \t]*\n"
     r"(?:[ \t]*\n)*(?P<head>[ \t]*(?i:white|black|wei(?:ss|ß)|schwarz)\.?[ \t]*)\n")
 _NUMBER = re.compile(r"(?<![\w.])(\d{1,3})[ \t]*\.(?!\d)")
 

@@ -81,16 +81,28 @@ _ALIASES = {
     "rook": "Odds of Queen’s Rook",
     "queen": "Odds of the Queen",
     "pawn and 2 moves": "Pawn and Two Moves",
+    # German books' names ("giebt den Damenspringer vor", "Vorgabe des Damenspringers"; the period's "Thurm").
+    "springer": "Odds of Queen’s Knight",
+    "damenspringer": "Odds of Queen’s Knight",
+    "königsspringer": "Odds of King’s Knight",
+    "turm": "Odds of Queen’s Rook",
+    "damenturm": "Odds of Queen’s Rook",
+    "königsturm": "Odds of King’s Rook",
+    "dame": "Odds of the Queen",
+    "bauer und zug": "Pawn and Move",
+    "bauer und zwei züge": "Pawn and Two Moves",
 }
 
 
 def _key(name: str) -> str:
     """Lower case, straight apostrophes, no "odds of" / "the" / "a", single spaces."""
-    words = name.replace("’", "'").replace("‘", "'").strip(" .:-").lower().split()
+    words = name.replace("’", "'").replace("‘", "'").strip(" .:-").lower().replace("thurm", "turm").split()
     if words[:2] == ["odds", "of"]:
         words = words[2:]
-    if words[:1] in (["the"], ["a"]):
+    if words[:1] in (["the"], ["a"], ["his"]):  # "the odds of his Queen's Knight"
         words = words[1:]
+    if words and words[-1].endswith(("springers", "turms")):  # the German genitive: "des Damenspringers"
+        words[-1] = words[-1][:-1]
     return " ".join(words)
 
 
@@ -127,6 +139,9 @@ _REMOVE = re.compile(r"\bremove\s+(?:the\s+)?(?P<side>white|black)(?:['’*]s)?\
 _NAMED = re.compile(r"\bodds\s+of\s+(?:the\s+)?(?P<name>[A-Za-z'’ ]+?)\s*(?:[.,;:)]|$)", re.I | re.M)
 #: "Kt odds", "Rook odds": the odds before the word.
 _BEFORE = re.compile(r"\b(?P<name>Kt|Knight|Rook|Queen)\.?\s+odds\b", re.I)
+#: "Anderssen giebt den Damenspringer vor", "Vorgabe des Damenspringers", "mit Vorgabe von Bauer und Zug": German.
+_VOR = re.compile(r"\b(?:gie?bt|gab)\s+(?:den|die|seinen|seine)\s+(?P<name>[\wäöüß ]+?)\s+vor\b"
+                  r"|\bVorgabe\s+(?:des|der|von)\s+(?P<given>[\wäöüß ]+?)\s*(?:[.,;:)]|$)", re.I | re.M)
 #: "Mr. Staunton gives his Queen's Rook", "White gives the Knight".
 _GIVES = re.compile(r"\bgives\s+(?:his|the)\s+(?P<man>(?:(?:queen|king)['’]s\s+)?(?:rook|knight|queen))\b", re.I)
 
@@ -172,7 +187,7 @@ def odds_in_heading(text: str) -> tuple[Odds, int] | None:
     the heading says nothing of odds.
     """
     named: Odds | None = None
-    for pattern in (_NAMED, _BEFORE, _GIVES):
+    for pattern in (_NAMED, _BEFORE, _GIVES, _VOR):
         for m in pattern.finditer(text):
             try:
                 named = odds(m.group(m.lastgroup or "name"))
@@ -191,6 +206,6 @@ def odds_in_heading(text: str) -> tuple[Odds, int] | None:
             man = " ".join(removal.group("man").replace("*", "'").split())  # the OCR's "*" for a quote
             return Odds(f"{removal.group('side').title()} without {man}", side, (square,)), removal.start()
     if named is not None:
-        found = next(m for m in (p.search(text) for p in (_NAMED, _BEFORE, _GIVES)) if m is not None)
+        found = next(m for m in (p.search(text) for p in (_NAMED, _BEFORE, _GIVES, _VOR)) if m is not None)
         return named, found.start()
     return None

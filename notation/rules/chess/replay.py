@@ -1449,9 +1449,13 @@ def _odds_of(game: Game) -> Odds | None:
                 None)
 
 
+#: A side gives the game up, in German: "gibt auf", the period's "giebt auf", "gab die Partie auf".
+_GIVES_UP = re.compile(r"\b(?:gie?bt|gab)\s+(?:die\s+partie\s+)?auf\b")
+
+
 def pgn_result(printed: str, board: chess.Board) -> str:
     """A printed result as PGN's ``1-0`` / ``0-1`` / ``1/2-1/2``, English or German: a side that
-    wins or mates wins, a side that resigns ("gibt auf") loses; "resigns" or "Aufgegeben" alone
+    wins or mates wins, a side that resigns ("gibt auf", the period's "giebt auf") loses; "resigns" or "Aufgegeben" alone
     is the side to move resigning, "and wins" ("and mates in two moves") the side that made the last move."""
     r = printed.lower().replace("ß", "ss")
     if r in ("1-0", "0-1", "1/2-1/2"):
@@ -1459,7 +1463,7 @@ def pgn_result(printed: str, board: chess.Board) -> str:
     if "draw" in r or "remis" in r or r == "½-½":
         return "1/2-1/2"
     side = chess.WHITE if "white" in r or "weiss" in r else chess.BLACK if "black" in r or "schwarz" in r else None
-    loses = any(word in r for word in ("resign", "surrender", "loses", "gibt auf", "aufgegeben"))
+    loses = any(word in r for word in ("resign", "surrender", "loses", "aufgegeben")) or _GIVES_UP.search(r) is not None
     if side is None:
         if loses:
             side = board.turn
