@@ -216,3 +216,26 @@ def test_a_pgn_game_with_tags_in_a_text_file_ends_at_its_result(tmp_path):
     assert (first.notation, first.status, sans(first)) == ("san", "ok", ["e4", "e5", "Nf3"])
     assert (second.notation, second.status, len(second.moves)) == ("english-descriptive", "ok", 4)
     assert first.record.text + second.record.text == text
+
+
+@pytest.mark.parametrize("text", [
+    '{Exported by a database}\n[Event "A"]\n[White "B"]\n\n1. e4 e5 *\n',
+    '; Arena 3.5 export\n\n[Event "A"]\n[White "B"]\n\n1. e4 e5 *\n',
+    '{An export\nover two lines}\n[Event "A"]\n[White "B"]\n\n1. e4 e5 *\n',
+    '[Event "A"]\n{a remark among the tags}\n[White "B"]\n\n1. e4 e5 *\n',
+    '[Event "A"] ; the event\n[White "B"] {and the player}\n\n1. e4 e5 *\n',
+])
+def test_comments_before_or_among_the_tags_are_the_games_not_a_record_of_their_own(tmp_path, text):
+    (g,) = games(tmp_path, text)
+    assert (g.status, sans(g), g.tags) == ("ok", ["e4", "e5"], {"Event": "A", "White": "B"})
+    assert g.record.text == text  # the remark is kept with the game's text
+
+
+@pytest.mark.parametrize("between", ["\n", "\n\n", ""])
+def test_a_game_of_tags_only_is_a_record_of_its_own(tmp_path, between):
+    # A tag name the block already holds begins the next game: its tags are not the next game's.
+    text = f'[Event "A"]\n[White "B"]\n{between}[Event "C"]\n[White "D"]\n\n1. e4 e5 *\n'
+    empty, game = games(tmp_path, text)
+    assert (empty.status, empty.tags) == ("empty", {"Event": "A", "White": "B"})
+    assert [(d.code, d.line, d.column) for d in empty.diagnostics] == [("empty-game", 1, 1)]
+    assert (game.status, game.tags, sans(game)) == ("ok", {"Event": "C", "White": "D"}, ["e4", "e5"])
