@@ -63,6 +63,8 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("wrong-side", "warning|error", "the layout gives the move or the throw to the side not on move (chess, "
                                         "backgammon)"),
         ("wrong-result", "error", "the result contradicts the final position or the tricks taken (chess, cards)"),
+        ("result-tag", "warning", "the result printed after the moves is not the one the `[Result]` tag gives "
+                                  "(chess)"),
         ("wrong-claim", "warning", "a claimed verdict or total (\"White wins\", a results table's sum) that the "
                                    "endgame tables, the search or the arithmetic do not give (chess, checkers)"),
         ("throws-away-win", "warning", "a move lets a won position go, by the tables or the search (chess, "

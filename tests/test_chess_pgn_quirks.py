@@ -239,3 +239,43 @@ def test_a_game_of_tags_only_is_a_record_of_its_own(tmp_path, between):
     assert (empty.status, empty.tags) == ("empty", {"Event": "A", "White": "B"})
     assert [(d.code, d.line, d.column) for d in empty.diagnostics] == [("empty-game", 1, 1)]
     assert (game.status, game.tags, sans(game)) == ("ok", {"Event": "C", "White": "D"}, ["e4", "e5"])
+
+
+@pytest.mark.parametrize("movetext, annotations", [
+    ("1. e4 $1 !? e5 2. Nf3 *", [["$1", "!?"], [], []]),
+    ("1. e4 !! e5 $2 ?? 2. Nf3 ?! *", [["!!"], ["$2", "??"], ["?!"]]),
+])
+def test_a_glyph_after_a_nag_or_standing_alone_is_the_moves(tmp_path, movetext, annotations):
+    (g,) = games(tmp_path, f'[Event "A"]\n\n{movetext}\n')
+    assert g.status == "ok" and sans(g) == python_chess_sans(f'[Event "A"]\n\n{movetext}\n')
+    assert [m.annotations for m in g.moves] == annotations
+
+
+@pytest.mark.parametrize("movetext", [
+    "1. Pe4 e5 2. Nf3 Nc6 3. Pd4 Pexd4 *",  # a pawn's letter, as typed by hand
+    "1. e4 d5 2. exd5 c6 3. dxc6 Nf6 4. cxb7 Nbd7 5. bxa8=q *",  # a promotion's piece in lower case
+    "1. e4 d5 2. exd5 c6 3. dxc6 Nf6 4. cxb7 Nbd7 5. bxa8q *",
+])
+def test_hand_typed_pawn_moves(tmp_path, movetext):
+    (g,) = games(tmp_path, f'[Event "A"]\n\n{movetext}\n')
+    assert g.status == "ok", [d.message for d in g.diagnostics]
+    expected = python_chess_sans(f'[Event "A"]\n\n{movetext.replace("P", "").replace("=q", "=Q").replace("8q", "8=Q")}\n')
+    assert sans(g) == expected and len(expected) == len(g.record.body.split()) - 1 - movetext.count(".")
+
+
+def test_a_doubled_check_mark(tmp_path):
+    (g,) = games(tmp_path, '[Event "A"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7++ 1-0\n')
+    assert g.status == "ok" and sans(g)[-1] == "Qxf7#" and g.result == "1-0"
+
+
+@pytest.mark.parametrize("result", ["½-½", "1/2-1/2"])
+def test_a_draw_printed_with_the_fractions_glyph(tmp_path, result):
+    (g,) = games(tmp_path, f'[Event "A"]\n[Result "1/2-1/2"]\n\n1. e4 e5 2. Nf3 {result}\n')
+    assert (g.status, sans(g), g.result, g.diagnostics) == ("ok", ["e4", "e5", "Nf3"], "1/2-1/2", [])
+
+
+def test_a_result_tag_the_printed_result_contradicts_is_said(tmp_path):
+    (g,) = games(tmp_path, '[Event "A"]\n[Result "0-1"]\n\n1. e4 e5 2. Nf3 1-0\n')
+    assert g.status == "ok" and g.result == "1-0"
+    assert [(d.severity, d.code, d.line, d.column) for d in g.diagnostics] == [("warning", "result-tag", 4, 17)]
+    assert "0-1" in g.diagnostics[0].message

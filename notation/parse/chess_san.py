@@ -24,8 +24,8 @@ def number_side(number: str) -> str:
     return "black" if number.count(".") >= 3 else "white"
 
 
-#: PGN's termination markers: a game's movetext ends at its first.
-RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
+#: PGN's termination markers, and the draw with its fraction's glyph: a game's movetext ends at its first.
+RESULTS = ("1-0", "0-1", "1/2-1/2", "½-½", "*")
 
 
 def game_ends(body: str, move_words: Callable[[str], Sequence[object]]) -> list[int]:

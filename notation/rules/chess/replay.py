@@ -1057,6 +1057,7 @@ class Replay:
             turn = board.copy(stack=False)
             turn.turn = mover == "black"
         claimed = pgn_result(printed, turn) if printed else record.tag("Result")
+        _check_result_tag(game, record, claimed, ctx.parsed.result_span)
         actual = None
         if type(board) is not chess.Board:  # a variant's own ends (Antichess, King of the Hill ...)
             outcome = board.outcome()
@@ -1447,6 +1448,18 @@ def _odds_of(game: Game) -> Odds | None:
     two = ChessGameDetail.of(game.detail).passes_after_ply == [1]
     return next((o for o in ODDS.values() if position_key(o.board()) == game.start and (o.first_moves == 2) == two),
                 None)
+
+
+def _check_result_tag(game: Game, record: Record, printed: str | None, at: tuple[int, int] | None) -> None:
+    """A result printed after the moves that the record's ``[Result]`` tag contradicts is said, at the
+    printed one: which of the two is wrong the text does not tell (a database that changed one)."""
+    tag = record.tag("Result")
+    decided = ("1-0", "0-1", "1/2-1/2")
+    if at is None or printed not in decided or tag not in decided or tag == printed:
+        return
+    game.diagnostics.append(Diagnostic(
+        "warning", "result-tag", f"the result after the moves is {printed}, the Result tag says {tag}",
+        *record.position(at[0])))
 
 
 def pgn_result(printed: str, board: chess.Board) -> str:

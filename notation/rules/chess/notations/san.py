@@ -127,6 +127,11 @@ def resolve_san(board: chess.Board, text: str) -> list[chess.Move]:
     """The legal moves a SAN token can mean (python-chess reads it; an ambiguous one gives every reading)."""
     # "exf6 e.p.": python-chess reads the capture without the mark; figurines read as letters.
     text = text.replace("e. p.", "").replace("e.p.", "").strip().translate(FIGURINES).translate(_DASHES)
+    # A pawn's letter ("Pe4", "Pexd5") and a doubled check ("Qxf7++") are read without them; the mark is
+    # still the text's (printed_marks), checked against the move.
+    if text[:1] == "P" and text[1:2].isalpha():
+        text = text[1:]
+    text = text.replace("++", "+")
     try:
         return [board.parse_san(text)]
     except chess.AmbiguousMoveError:
