@@ -54,7 +54,8 @@ PGN_GAME = '[Event "x"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n\n1. e4 e5 2. N
     ("\n", "P-K4 P-K4 Kt-KB3 Kt-QB3", "chess", "english-descriptive", ["P-K4", "P-K4", "Kt-KB3", "Kt-QB3"]),
     (" ", "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3", "chess", "english-descriptive", ["P-K4", "P-K4", "Kt-KB3", "Kt-QB3"]),
     (" {PGN 02}\n", "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3", "chess", "english-descriptive", ["P-K4", "P-K4", "Kt-KB3", "Kt-QB3"]),
-    ("\n\n", "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6", "chess", "german", ["e2-e4", "e7-e5", "Sg1-f3", "Sb8-c6"]),
+    # German letters in a .pgn are SAN's reader's as well (a German program's export), tried first there.
+    ("\n\n", "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6", "chess", "san", ["e2-e4", "e7-e5", "Sg1-f3", "Sb8-c6"]),
     ("\n\n", "1. 11-15 23-19 2. 8-11 22-17", "checkers", "pdn", ["11-15", "23-19", "8-11", "22-17"]),
 ])
 @pytest.mark.parametrize("crlf", [False, True])
@@ -279,3 +280,20 @@ def test_a_result_tag_the_printed_result_contradicts_is_said(tmp_path):
     assert g.status == "ok" and g.result == "1-0"
     assert [(d.severity, d.code, d.line, d.column) for d in g.diagnostics] == [("warning", "result-tag", 4, 17)]
     assert "0-1" in g.diagnostics[0].message
+
+
+def test_german_piece_letters_in_a_pgn_read_as_san(tmp_path):
+    # A German program's export: Springer, Läufer, Turm, Dame (python-chess stops at the first).
+    german = "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. La4 Sf6 5. O-O Le7 6. Te1 b5 7. Lb3 d6 8. c3 O-O 9. h3 Sb8 10. d4 Sbd7 11. Dd3 *"
+    (g,) = games(tmp_path, f'[Event "A"]\n\n{german}\n')
+    english = german.translate(str.maketrans("SLTD", "NBRQ"))
+    assert (g.status, sans(g)) == ("ok", python_chess_sans(f'[Event "A"]\n\n{english}\n'))
+
+
+def test_a_piece_letter_in_lower_case_is_repaired_as_that_piece_not_as_a_pawn(tmp_path):
+    # "nf3" is Nf3 typed in lower case before it is f3 with a letter too many; "bd2" the Bishop's.
+    (g,) = games(tmp_path, '[Event "A"]\n\n1. e4 e5 2. nf3 nc6 3. d4 exd4 4. Nxd4 Bc5 5. Be3 Qf6 6. c3 Nge7 7. bc4 *\n')
+    assert g.status == "repaired"
+    assert [(m.printed, m.normalized) for m in g.moves if m.status == "repaired"] == [
+        ("nf3", "Nf3"), ("nc6", "Nc6"), ("bc4", "Bc4")]
+    assert all(d.line == 3 for d in g.diagnostics)

@@ -848,23 +848,28 @@ class Replay:
 
     # -- repairs -------------------------------------------------------------
 
-    def _scored(self, ctx: _Context, pos: Position, pm: PrintedMove) -> list[tuple[int, int, float, chess.Move]]:
-        """Every legal move with its distance from the print: letters changed, letters of the pieces and
-        squares named changed, and (negative) the share of letters in common; nearest first."""
+    def _scored(self, ctx: _Context, pos: Position, pm: PrintedMove) -> list[tuple[int, int, int, float, chess.Move]]:
+        """Every legal move with its distance from the print: letters changed, letters changed
+        but for their case, letters of the pieces and squares named changed, and (negative) the share
+        of letters in common; nearest first.
+
+        A letter in the wrong case is the nearest change of all: ``nf3`` is ``Nf3`` typed in lower case
+        before it is ``f3`` with a letter too many."""
         board = pos.board
         target = _plain(pm.text)
+        folded = target.casefold()
         claimed_check, _ = ctx.notation.printed_marks(pm)
         if isinstance(pm.fields, Unreadable):
             claimed_check = _CHECK_MARK.search(pm.text.replace(" ", "").replace(",", "")) is not None
-        scored: list[tuple[int, int, float, chess.Move]] = []
+        scored: list[tuple[int, int, int, float, chess.Move]] = []
         for m in board.legal_moves:
-            d, squares, ratio = min((levenshtein(target, p), levenshtein(_named(target), _named(p)),
-                                     -similarity(target, p))
-                                    for p in map(_plain, ctx.notation.forms(pos, m)))
+            d, case, squares, ratio = min((levenshtein(target, p), levenshtein(folded, p.casefold()),
+                                           levenshtein(_named(target), _named(p)), -similarity(target, p))
+                                          for p in map(_plain, ctx.notation.forms(pos, m)))
             # A reading that contradicts the printed check mark is one more letter away.
             d += board.gives_check(m) != claimed_check
-            scored.append((d, squares, ratio, m))
-        scored.sort(key=lambda x: (x[0], x[1], x[2]))
+            scored.append((d, case, squares, ratio, m))
+        scored.sort(key=lambda x: (x[0], x[1], x[2], x[3]))
         return scored
 
     @staticmethod
@@ -877,17 +882,17 @@ class Replay:
         scored = self._scored(ctx, pos, pm)
         if not scored or scored[0][0] > self._near_enough(pm):
             return []
-        best = scored[0][0]
+        best, case = scored[0][0], scored[0][1]
         # At the same distance, a reading that keeps every piece and square the print names (only
         # a sign differs: "D. c 5 – c 7." for Dc5:c7) is nearer than one that changes a square.
-        fewest = min(squares for d, squares, _, _ in scored if d == best)
-        return [(ratio, m) for d, squares, ratio, m in scored if d == best and squares == fewest]
+        fewest = min(squares for d, c, squares, _, _ in scored if (d, c) == (best, case))
+        return [(ratio, m) for d, c, squares, ratio, m in scored if (d, c, squares) == (best, case, fewest)]
 
     def _repair(self, ctx: _Context, pos: Position, pm: PrintedMove,
                 following: list[PrintedMove]) -> tuple[chess.Move | None, list[str]]:
         """The nearest legal readings; a clear winner (or a tie the rest of the game breaks) continues."""
         scored = self._scored(ctx, pos, pm)
-        suggestions = [ctx.notation.write_move(pos, m) for _, _, _, m in scored[:3]]
+        suggestions = [ctx.notation.write_move(pos, m) for *_, m in scored[:3]]
         near = self._nearest(ctx, pos, pm)
         if not near:
             return None, suggestions
@@ -942,7 +947,7 @@ class Replay:
                 continue
             played = _made(moves[j])
             limit = self._near_enough(pm)
-            for d, _, _, m in self._scored(ctx, before, pm):
+            for d, *_, m in self._scored(ctx, before, pm):
                 if d > limit:
                     break
                 if m == played:

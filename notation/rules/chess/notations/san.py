@@ -119,13 +119,14 @@ class SanTransformer(Transformer):
 # Resolving: a SAN token -> the legal moves it can mean
 
 
-#: Castling typeset with en or em dashes (O–O, 0—0—0) reads as O-O.
-_DASHES = str.maketrans("–—", "--")
+#: Castling typeset with en or em dashes (O–O, 0—0—0) reads as O-O; German piece letters as SAN's
+#: (Springer, Läufer, Turm, Dame: the grammar's SAN takes them).
+_DASHES = str.maketrans("–—SLTD", "--NBRQ")
 
 
 def resolve_san(board: chess.Board, text: str) -> list[chess.Move]:
     """The legal moves a SAN token can mean (python-chess reads it; an ambiguous one gives every reading)."""
-    # "exf6 e.p.": python-chess reads the capture without the mark; figurines read as letters.
+    # "exf6 e.p.": python-chess reads the capture without the mark; figurines and German letters read as SAN's.
     text = text.replace("e. p.", "").replace("e.p.", "").strip().translate(FIGURINES).translate(_DASHES)
     # A pawn's letter ("Pe4", "Pexd5") and a doubled check ("Qxf7++") are read without them; the mark is
     # still the text's (printed_marks), checked against the move.
