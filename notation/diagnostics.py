@@ -71,7 +71,8 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
                                        "checkers)"),
         ("replay-stopped", "info", "the replay stops here: no legal reading is clearly meant, the rest is kept as "
                                    "printed (checkers, backgammon)"),
-        ("variant", "warning|error", "an unknown `[Variant]`; replayed as the default variant (backgammon, cards)"),
+        ("variant", "warning|error", "an unknown `[Variant]`; replayed as the default variant (backgammon, cards); "
+                                    "a chess `[FEN]` of Chess960 that no `[Variant]` names, replayed as Chess960"),
         ("unread-cell", "error", "a cell among a table's moves, a word where a row's number prints a move, or "
                                  "a row the reading's numbers pass over, that is not read as a move; the moves "
                                  "after it are read in turn (checkers, chess)"),

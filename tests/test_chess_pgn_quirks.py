@@ -132,6 +132,19 @@ def test_chess960_from_its_fen(tmp_path):
     assert g.status == "ok" and g.variant == "chess960"
 
 
+@pytest.mark.parametrize("rights", ["GDgd", "KQkq"])
+def test_a_fen_whose_castling_is_chess960s_replays_as_chess960_and_says_so(tmp_path, rights):
+    # Rooks on d and g, the King on e: only Chess960 castles so, whether the FEN names the rooks' files
+    # (Shredder-FEN) or says KQkq (X-FEN); no [Variant] tag names it.
+    moves = ("1. d4 d5 2. c3 Nb6 3. e4 dxe4 4. Bxe4 g6 5. g4 c6 6. Qf3 Ne6 7. Nb3 Qf6 8. Qxf6 exf6 "
+             "9. h4 O-O 10. Be3 *")
+    text = f'[Event "A"]\n[FEN "nbbrknrq/pppppppp/8/8/8/8/PPPPPPPP/NBBRKNRQ w {rights} - 0 1"]\n\n{moves}\n'
+    (g,) = games(tmp_path, text)
+    assert (g.status, g.variant, len(g.moves)) == ("ok", "chess960", 19)
+    assert [(d.code, d.severity, d.line) for d in g.diagnostics] == [("variant", "warning", 2)]
+    assert g.moves[17].normalized == "O-O" and g.moves[17].position.startswith("1bbr1rk1/")
+
+
 def test_a_variant_it_cannot_replay_is_an_error_not_standard_chess(tmp_path):
     (g,) = games(tmp_path, '[Event "A"]\n[Variant "Shogi"]\n\n1. e4 e5 *\n')
     assert g.status == "error"

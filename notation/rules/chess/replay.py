@@ -202,7 +202,8 @@ def start_position(record: Record, parsed: ParsedRecord | None = None) -> tuple[
     try:
         if fen:
             tag = "FEN"
-            return board_class(fen, chess960=chess960), []
+            board = board_class(fen, chess960=chess960)
+            return board, _chess960_by_its_fen(record, board)
         if setup and setup.strip() not in ("0", "1"):
             from notation.parse.chess_setup import setup_fen
 
@@ -220,6 +221,18 @@ def start_position(record: Record, parsed: ParsedRecord | None = None) -> tuple[
                                                            f"cannot set up the start position from [{tag}]: {exc}",
                                                            line, column)]
     return board_class(chess960=chess960), []
+
+
+def _chess960_by_its_fen(record: Record, board: chess.Board) -> list[Diagnostic]:
+    """A standard board whose ``[FEN]`` gives castling rights only Chess960 has (a rook's file, ``GDgd``;
+    a king or rook off its square) is made Chess960's, and says so: no ``[Variant]`` tag named it."""
+    if board.chess960 or type(board) is not chess.Board or not board.has_chess960_castling_rights():
+        return []
+    board.chess960 = True
+    fields = (record.tag("FEN") or "").split()
+    rights = fields[2] if len(fields) > 2 else board.castling_shredder_fen()
+    return [Diagnostic("warning", "variant", f"the FEN's castling rights ({rights}) are Chess960's, and no [Variant] "
+                       "tag names it: replayed as Chess960", *record.tag_position("FEN"))]
 
 
 def _set_by_record(parsed: ParsedRecord) -> bool:
@@ -299,7 +312,8 @@ class Replay:
         printed = None if _set_by_record(parsed) else text_start(parsed, notation)
         if printed is not None:
             board, diagnostics = printed.board or board, diagnostics + printed.diagnostics
-        game = Game(record=record, family="chess", notation=parsed.notation, variant=variant_board(record)[2],
+        variant = "chess960" if board.chess960 else variant_board(record)[2]
+        game = Game(record=record, family="chess", notation=parsed.notation, variant=variant,
                     title=record.tag("Title") or _pgn_title(record), start=position_key(board),
                     diagnostics=diagnostics + list(parsed.diagnostics), comments=list(parsed.comments),
                     detail=ChessGameDetail())
