@@ -282,10 +282,11 @@ def test_a_doubled_check_mark(tmp_path):
     assert g.status == "ok" and sans(g)[-1] == "Qxf7#" and g.result == "1-0"
 
 
-@pytest.mark.parametrize("result", ["½-½", "1/2-1/2"])
-def test_a_draw_printed_with_the_fractions_glyph(tmp_path, result):
-    (g,) = games(tmp_path, f'[Event "A"]\n[Result "1/2-1/2"]\n\n1. e4 e5 2. Nf3 {result}\n')
-    assert (g.status, sans(g), g.result, g.diagnostics) == ("ok", ["e4", "e5", "Nf3"], "1/2-1/2", [])
+@pytest.mark.parametrize("result, pgn", [("½-½", "1/2-1/2"), ("1/2-1/2", "1/2-1/2"), ("1/2 - 1/2", "1/2-1/2"),
+                                         ("1 - 0", "1-0"), ("0 - 1", "0-1")])
+def test_a_result_printed_with_the_fractions_glyph_or_spaced_dashes(tmp_path, result, pgn):
+    (g,) = games(tmp_path, f'[Event "A"]\n[Result "{pgn}"]\n\n1. e4 e5 2. Nf3 {result}\n')
+    assert (g.status, sans(g), g.result, g.diagnostics) == ("ok", ["e4", "e5", "Nf3"], pgn, [])
 
 
 def test_a_result_tag_the_printed_result_contradicts_is_said(tmp_path):

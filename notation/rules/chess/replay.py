@@ -1486,8 +1486,8 @@ def pgn_result(printed: str, board: chess.Board) -> str:
     wins or mates wins, a side that resigns ("gibt auf") loses; "resigns" or "Aufgegeben" alone
     is the side to move resigning, "and wins" ("and mates in two moves") the side that made the last move."""
     r = printed.lower().replace("ß", "ss")
-    if r in ("1-0", "0-1", "1/2-1/2"):
-        return r
+    if r.replace(" - ", "-") in ("1-0", "0-1", "1/2-1/2"):
+        return r.replace(" - ", "-")
     if "draw" in r or "remis" in r or r == "½-½":
         return "1/2-1/2"
     side = chess.WHITE if "white" in r or "weiss" in r else chess.BLACK if "black" in r or "schwarz" in r else None
