@@ -311,3 +311,14 @@ def test_a_piece_letter_in_lower_case_is_repaired_as_that_piece_not_as_a_pawn(tm
     assert [(m.printed, m.normalized) for m in g.moves if m.status == "repaired"] == [
         ("nf3", "Nf3"), ("nc6", "Nc6"), ("bc4", "Bc4")]
     assert all(d.line == 3 for d in g.diagnostics)
+
+
+@pytest.mark.parametrize("movetext", [
+    "1 e4 e5 2 Nf3 Nc6 3 Bb5 a6 4 O-O *",  # move numbers typed with no full stop
+    "1. e4 Nf6 2. e5 d5 3. exd6ep cxd6 4. d4 d5 5. c4 dxc4 6. d5 e5 7. dxe6 e.p. Bxe6 *",  # "ep" glued, "e.p."
+])
+def test_hand_typed_numbers_and_en_passant_marks(tmp_path, movetext):
+    text = f'[Event "A"]\n\n{movetext}\n'
+    (g,) = games(tmp_path, text)
+    assert (g.status, g.diagnostics) == ("ok", [])
+    assert sans(g) == python_chess_sans(text.replace("ep ", " ").replace("e.p.", "")) and len(sans(g)) > 6

@@ -124,10 +124,14 @@ class SanTransformer(Transformer):
 _DASHES = str.maketrans("–—SLTD", "--NBRQ")
 
 
+#: The en passant mark after a capture, with or without its full stops ("e.p.", "e. p.", "ep").
+_EN_PASSANT = re.compile(r"\s?e\.?\s?p\.?$")
+
+
 def resolve_san(board: chess.Board, text: str) -> list[chess.Move]:
     """The legal moves a SAN token can mean (python-chess reads it; an ambiguous one gives every reading)."""
     # "exf6 e.p.": python-chess reads the capture without the mark; figurines and German letters read as SAN's.
-    text = text.replace("e. p.", "").replace("e.p.", "").strip().translate(FIGURINES).translate(_DASHES)
+    text = _EN_PASSANT.sub("", text).strip().translate(FIGURINES).translate(_DASHES)
     # A pawn's letter ("Pe4", "Pexd5") and a doubled check ("Qxf7++") are read without them; the mark is
     # still the text's (printed_marks), checked against the move.
     if text[:1] == "P" and text[1:2].isalpha():
