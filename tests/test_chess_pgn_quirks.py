@@ -322,3 +322,11 @@ def test_hand_typed_numbers_and_en_passant_marks(tmp_path, movetext):
     (g,) = games(tmp_path, text)
     assert (g.status, g.diagnostics) == ("ok", [])
     assert sans(g) == python_chess_sans(text.replace("ep ", " ").replace("e.p.", "")) and len(sans(g)) > 6
+
+
+def test_a_variation_before_the_first_move_is_an_alternative_to_it(tmp_path):
+    # It was dropped without a word; nothing precedes it to replace, so it branches where the game begins.
+    (g,) = games(tmp_path, '[Event "A"]\n\n(1. d4 d5) 1. e4 e5 *\n')
+    assert (g.status, sans(g)) == ("ok", ["e4", "e5"])
+    (v,) = g.variations
+    assert [m.normalized for m in v.moves] == ["d4", "d5"] and v.moves[0].ply == 1

@@ -54,11 +54,16 @@ class SanTransformer(Transformer):
         number: int | None = None
         side: str | None = None
         ended = False  # past the result: a comment there is on the game, not on the last move
+        # A variation before the line's first move ("(1. d4 d5) 1. e4") replaces no move yet: it is
+        # an alternative to the first one, from the same position.
+        early: list[PrintedLine] = []
         for child in children:
             if isinstance(child, tuple) and child[0] == "number":
                 number, side = child[1], child[2]
             elif isinstance(child, PrintedMove):
                 child.number, child.side = number, side
+                child.variations.extend(early)
+                early = []
                 line.moves.append(child)
                 number, side = next_turn(number, side)
             elif isinstance(child, tuple) and child[0] == "nag" and line.moves:
@@ -72,8 +77,7 @@ class SanTransformer(Transformer):
                 else:
                     line.comment += " " + child[1]
             elif isinstance(child, PrintedLine):
-                if line.moves:
-                    line.moves[-1].variations.append(child)
+                (line.moves[-1].variations if line.moves else early).append(child)
             elif isinstance(child, tuple) and child[0] == "result":
                 self.final_result = (child[1], child[2])
                 ended = True
