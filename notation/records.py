@@ -412,7 +412,7 @@ def _line_groups(lines: Iterable[str]) -> Iterator[tuple[int, int, int, list[str
                 blank_lead.append(line)
                 continue
             lines_now, first, tag_lines, number = blank_lead + [line], 0, 0, 1
-            blank_lead = []
+            blank_lead, escapes = [], None  # the remarks before it are this text's, not a tag block's
             in_body = True
             continue
         if line.strip():

@@ -330,3 +330,12 @@ def test_a_variation_before_the_first_move_is_an_alternative_to_it(tmp_path):
     assert (g.status, sans(g)) == ("ok", ["e4", "e5"])
     (v,) = g.variations
     assert [m.normalized for m in v.moves] == ["d4", "d5"] and v.moves[0].ply == 1
+
+
+@pytest.mark.parametrize("remark", ["{c}\n", "% escape\n", "; remark\n"])
+def test_a_remark_over_a_tagless_game_is_that_games_not_the_next_tag_blocks(tmp_path, remark):
+    text = f'{remark}1. e4 e5 *\n[Event "x"]\n\n1. d4 d5 *\n'
+    first, second = games(tmp_path, text)
+    assert (first.record.text, first.record.line) == (f"{remark}1. e4 e5 *\n", 1)
+    assert (second.record.text, second.record.line, second.tags) == ('[Event "x"]\n\n1. d4 d5 *\n', 3, {"Event": "x"})
+    assert sans(first) == ["e4", "e5"] and sans(second) == ["d4", "d5"]
