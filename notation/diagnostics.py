@@ -62,6 +62,8 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
                            "figure are all that is legible: the move is `repaired` (chess, checkers)"),
         ("wrong-side", "warning|error", "the layout gives the move or the throw to the side not on move (chess, "
                                         "backgammon)"),
+        ("unbalanced-variation", "warning", "a PGN variation's brackets do not pair: a `)` that closes none is "
+                                            "read past, a variation left open closed where the moves end (chess)"),
         ("wrong-result", "error", "the result contradicts the final position or the tricks taken (chess, cards)"),
         ("result-tag", "warning", "the result printed after the moves is not the one the `[Result]` tag gives "
                                   "(chess)"),

@@ -339,3 +339,16 @@ def test_a_remark_over_a_tagless_game_is_that_games_not_the_next_tag_blocks(tmp_
     assert (first.record.text, first.record.line) == (f"{remark}1. e4 e5 *\n", 1)
     assert (second.record.text, second.record.line, second.tags) == ('[Event "x"]\n\n1. d4 d5 *\n', 3, {"Event": "x"})
     assert sans(first) == ["e4", "e5"] and sans(second) == ["d4", "d5"]
+
+
+@pytest.mark.parametrize("movetext, variation, at", [
+    ("1. e4 e5 2. Nf3 (2. f4 exf4 *", ["f4", "exf4"], (3, 17)),  # a variation left open at the result
+    ("1. e4 e5 2. Nf3 (2. f4 exf4", ["f4", "exf4"], (3, 17)),  # ... at the end of the text
+    ("1. e4 e5 2. Nf3 (2. f4 exf4)) Nc6 *", ["f4", "exf4"], (3, 29)),  # a ')' that closes none
+])
+def test_a_variations_brackets_that_do_not_pair_are_said_and_the_game_read(tmp_path, movetext, variation, at):
+    # The whole record was unparsed: every move lost for one bracket.
+    (g,) = games(tmp_path, f'[Event "A"]\n\n{movetext}\n')
+    assert g.status == "ok" and sans(g)[:3] == ["e4", "e5", "Nf3"]
+    assert [m.normalized for m in g.variations[0].moves] == variation
+    assert [(d.code, d.severity, d.line, d.column) for d in g.diagnostics] == [("unbalanced-variation", "warning", *at)]

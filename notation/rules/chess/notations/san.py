@@ -16,7 +16,7 @@ from lark import Lark, Token, Transformer, UnexpectedInput, v_args
 
 from notation.boards.chess import FIGURINES, Position
 from notation.details.chess import ChessExtra
-from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record
+from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
 from notation.parse import from_lark, load, next_turn, span
 from notation.parse.chess_layout import Unreadable
 from notation.parse.chess_san import GRAMMAR, NAME, number_side
@@ -119,6 +119,45 @@ class SanTransformer(Transformer):
         return ("result", str(token), self.base + span(token)[0])
 
 
+def _balanced(body: str) -> tuple[str, list[tuple[int, str]]] | None:
+    """The movetext with its variations' brackets balanced, the same length (every offset kept), and
+    where each change stands and what it was; ``None`` where they balance or the text cannot be lexed.
+
+    A ``)`` that closes no variation is read as a space; variations left open are closed where the
+    game's result stands (the spaces before it made brackets), or at the end of the text.
+    """
+    try:
+        tokens = list(load(GRAMMAR).lex(body))
+    except UnexpectedInput:
+        return None
+    text = list(body)
+    changes: list[tuple[int, str]] = []
+    open_at: list[int] = []
+    result = None
+    for token in tokens:
+        at = span(token)[0]
+        if token.type == "LPAR":
+            open_at.append(at)
+        elif token.type == "RPAR":
+            if open_at:
+                open_at.pop()
+            else:
+                text[at] = " "
+                changes.append((at, "a ')' that closes no variation: read past"))
+        elif token.type == "RESULT" and result is None:
+            result = at
+    if not open_at:
+        return ("".join(text), changes) if changes else None
+    changes.extend((at, "a variation left open: closed where the game's moves end") for at in open_at)
+    closing, joined = ")" * len(open_at), "".join(text)
+    if result is None:
+        return joined + closing, changes  # (at the end: no offset moves)
+    gap = result - len(joined[:result].rstrip())
+    if gap < len(closing):
+        return None  # no room to close them before the result without moving it
+    return joined[:result - gap] + closing + joined[result - gap + len(closing):], changes
+
+
 # --------------------------------------------------------------------------
 # Resolving: a SAN token -> the legal moves it can mean
 
@@ -184,12 +223,25 @@ class San(ChessNotation):
         transformer = self._transformer
         transformer.final_result = None
         transformer.trailing = None
+        unbalanced: list[Diagnostic] = []
         try:
             # With an inline transformer the parser returns the transformer's PrintedLine, not a tree.
             line = cast(PrintedLine, self._parser.parse(record.body))
         except UnexpectedInput as exc:
-            raise from_lark(record, exc, 0, "the PGN movetext") from None
+            # Only a .pgn's movetext is PGN's by the standard: elsewhere a bracket may be the prose's.
+            balanced = _balanced(record.body) if record.path.lower().endswith(".pgn") else None
+            if balanced is None:
+                raise from_lark(record, exc, 0, "the PGN movetext") from None
+            body, unbalanced = balanced[0], [Diagnostic("warning", "unbalanced-variation", message,
+                                                        *record.position(at)) for at, message in balanced[1]]
+            transformer.final_result = None
+            transformer.trailing = None
+            try:
+                line = cast(PrintedLine, self._parser.parse(body))
+            except UnexpectedInput:
+                raise from_lark(record, exc, 0, "the PGN movetext") from None
         parsed = ParsedRecord(record, "chess", NAME, line)
+        parsed.diagnostics.extend(unbalanced)
         if line.comment:
             parsed.comments.append(line.comment)
         if transformer.final_result:
