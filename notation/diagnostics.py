@@ -62,14 +62,19 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
                            "figure are all that is legible: the move is `repaired` (chess, checkers)"),
         ("wrong-side", "warning|error", "the layout gives the move or the throw to the side not on move (chess, "
                                         "backgammon)"),
+        ("unbalanced-variation", "warning", "a PGN variation's brackets do not pair: a `)` that closes none is "
+                                            "read past, a variation left open closed where the moves end (chess)"),
         ("wrong-result", "error", "the result contradicts the final position or the tricks taken (chess, cards)"),
+        ("result-tag", "warning", "the result printed after the moves is not the one the `[Result]` tag gives "
+                                  "(chess)"),
         ("wrong-claim", "warning", "a claimed verdict or total (\"White wins\", a results table's sum) that the "
                                    "endgame tables, the search or the arithmetic do not give (chess, checkers)"),
         ("throws-away-win", "warning", "a move lets a won position go, by the tables or the search (chess, "
                                        "checkers)"),
         ("replay-stopped", "info", "the replay stops here: no legal reading is clearly meant, the rest is kept as "
                                    "printed (checkers, backgammon)"),
-        ("variant", "warning|error", "an unknown `[Variant]`; replayed as the default variant (backgammon, cards)"),
+        ("variant", "warning|error", "an unknown `[Variant]`; replayed as the default variant (backgammon, cards); "
+                                    "a chess `[FEN]` of Chess960 that no `[Variant]` names, replayed as Chess960"),
         ("unread-cell", "error", "a cell among a table's moves, a word where a row's number prints a move, or "
                                  "a row the reading's numbers pass over, that is not read as a move; the moves "
                                  "after it are read in turn (checkers, chess)"),

@@ -549,9 +549,11 @@ class Game:
             self.status = "empty"
             if not any(d.code == "empty-game" for d in self.diagnostics):
                 body = self.record.body
+                # Where its text begins: a game of tags only is named at its first tag, not past its blank lines.
+                at = len(body) - len(body.lstrip()) if body.strip() else self.record.start - self.record.body_start
                 self.diagnostics.append(Diagnostic(
                     "warning", "empty-game", "no moves: the record is an empty game (it prints no move, "
-                    "and no word of its text reads as one)", *self.record.position(len(body) - len(body.lstrip()))))
+                    "and no word of its text reads as one)", *self.record.position(at)))
         return self
 
     def _statuses(self) -> list[str]:

@@ -342,9 +342,12 @@ def _line_groups(lines: Iterable[str]) -> Iterator[tuple[int, int, int, list[str
     of the file; text before the first tag block is a record of its own, and
     blank lines before a first tag block belong to no record. PGN's escape
     lines (``%`` in the first column: a database's remark) before the first
-    tag block are in its record's tag block, which reads past them. Reads the
-    lines once, in order, holding one record: the same grouping serves a whole
-    text in memory and a file read as a stream.
+    tag block are in its record's tag block, which reads past them, and so are
+    PGN comments (``{...}``, ``; ...``) standing on lines of their own there or
+    among its tag lines (an exporting program's remark). A tag name the block
+    already holds begins the next record: the block above was a game of tags only.
+    Reads the lines once, in order, holding one record: the same grouping serves
+    a whole text in memory and a file read as a stream.
     """
     lines_now: list[str] | None = None
     first = tag_lines = 0
@@ -354,26 +357,42 @@ def _line_groups(lines: Iterable[str]) -> Iterator[tuple[int, int, int, list[str
     escapes: tuple[int, int] | None = None
     held: list[str] = []  # blank or escape lines after a tag line: in the tag block if another tag line follows
     newlines = number = 0  # "\n" before this line; the file's line number of the record's first line
+    in_comment = False  # inside a {comment} that a line before the first tag block or among the tags opened
+    names: set[str] = set()  # the tag names of the record's tag block
     for n, line in enumerate(lines):
         before = newlines
         newlines += line.endswith("\n")
-        if in_tags and (not line.strip() or line.startswith("%")):
+        if in_tags or lines_now is None:
+            comment = _comment_line(line, in_comment)
+            if comment is not None:
+                in_comment = comment
+                line_is_remark = True
+            else:
+                in_comment = line_is_remark = False
+        else:
+            line_is_remark = False
+        if in_tags and (not line.strip() or line.startswith("%") or line_is_remark):
             held.append(line)
             continue
         if _is_tag_line(line):
             # Tag pairs with the first moves after them on their line end the tag block there.
             moves_follow = _movetext_after_tags(line) is not None
-            if in_tags:  # a blank line among the tags (as ChessBase writes them) does not end the block
+            line_names = set(_TAG_NAMES.findall(line))
+            if in_tags and not names & line_names:
+                # a blank line among the tags (as ChessBase writes them) does not end the block
+                names |= line_names
                 lines_now.extend(held)  # type: ignore[union-attr]
                 lines_now.append(line)  # type: ignore[union-attr]
                 tag_lines += len(held) + 1
                 held = []
                 in_tags, in_body = not moves_follow, moves_follow
                 continue
-            if in_body or lines_now is None:
+            if in_body or in_tags or lines_now is None:
                 if lines_now is not None:
-                    yield first, number, tag_lines, lines_now
+                    yield first, number, tag_lines, lines_now + held
+                    held = []
                 lines_now, first, tag_lines, in_tags, in_body = [line], n, 1, not moves_follow, moves_follow
+                names = line_names
                 number = before + 1
                 if escapes:  # a file's opening escape lines go with its first tag block, read past there
                     lines_now = blank_lead[escapes[0]:] + lines_now
@@ -387,13 +406,13 @@ def _line_groups(lines: Iterable[str]) -> Iterator[tuple[int, int, int, list[str
             lines_now.extend(held)  # type: ignore[union-attr]
             held = []
         if lines_now is None:
-            if not line.strip() or line.startswith("%"):
-                if line.startswith("%") and not escapes:
+            if not line.strip() or line.startswith("%") or line_is_remark:
+                if line.strip() and not escapes:
                     escapes = (n, before + 1)  # the first escape line: its index and line number
                 blank_lead.append(line)
                 continue
             lines_now, first, tag_lines, number = blank_lead + [line], 0, 0, 1
-            blank_lead = []
+            blank_lead, escapes = [], None  # the remarks before it are this text's, not a tag block's
             in_body = True
             continue
         if line.strip():
@@ -413,13 +432,14 @@ def _is_tag_line(line: str) -> bool:
     # ("[Event "Hastings" with no "]" on the line), which still opens a record: its tag block is then
     # reported where it stops, and the record before it is not run into it; or tag pairs and then the
     # first moves ("[Result "1-0"] 1. e4 e5").
-    return (len(s) > 3 and s[0] == "[" and (s[-1] == "]" or "]" not in s or _movetext_after_tags(line) is not None)
+    return (len(s) > 3 and s[0] == "[" and (s[-1] == "]" or "]" not in s or _text_after_tags(line) is not None)
             and _TAG_START.match(s) is not None)
 
 
-def _movetext_after_tags(line: str) -> int | None:
+def _text_after_tags(line: str) -> int | None:
     """Where the text after a line's opening tag pairs starts, when something other than tag pairs
-    follows them on the line (``[Result "1-0"] 1. e4 e5``: the first moves); ``None`` for any other line."""
+    follows them on the line (``[Result "1-0"] 1. e4 e5``, ``[Event "x"] ; a remark``); ``None`` for
+    any other line."""
     if line.rstrip().endswith("]"):
         return None  # a line of tag pairs only (the common case: no scan)
     match = _tag_scanner().match
@@ -428,6 +448,40 @@ def _movetext_after_tags(line: str) -> int | None:
         at = pair.end()
     rest = line[at:].strip()
     return at if at and rest and not rest.startswith("[") else None
+
+
+def _movetext_after_tags(line: str) -> int | None:
+    """Where the first moves after a line's opening tag pairs start (``[Result "1-0"] 1. e4 e5``);
+    ``None`` for any other line, and for one whose tag pairs only a comment follows, which is the tag
+    block's (``[Event "x"] ; a remark``)."""
+    at = _text_after_tags(line)
+    return None if at is None or _comment_line(line[at:], False) is False else at
+
+
+#: A tag pair's name, where it begins: ``[Name "``.
+_TAG_NAMES = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_+#=:-]*)\s*"')
+
+
+def _comment_line(line: str, inside: bool) -> bool | None:
+    """Whether a line is nothing but PGN comments (``{...}``, ``; ...``) and blank space: ``None`` if it
+    is not; else whether a ``{`` comment is left open at its end. ``inside``: a ``{`` comment is open
+    where the line begins."""
+    at, end = 0, len(line)
+    while True:
+        if inside:
+            close = line.find("}", at)
+            if close < 0:
+                return True
+            at, inside = close + 1, False
+        while at < end and line[at] in " \t\r\n\f":
+            at += 1
+        if at == end:
+            return False if at else None
+        if line[at] == ";":
+            return False
+        if line[at] != "{":
+            return None
+        at, inside = at + 1, True
 
 
 def _tag_end(group: list[str], tag_lines: int) -> int:
@@ -497,8 +551,8 @@ def read_tags(block: str) -> tuple[dict[str, str], TagProblem | None]:
 
 
 _tag_pattern: re.Pattern[str] | None = None
-#: What the grammar ignores between tag pairs: whitespace (common.WS) and PGN's escape lines.
-_WS = "(?:[ \t\f\r\n]|(?<![^\n])%[^\n]*+)*"
+#: What the grammar ignores between tag pairs: whitespace (common.WS), PGN's escape lines and comments.
+_WS = "(?:[ \t\f\r\n]|(?<![^\n])%[^\n]*+|\\{[^}]*+\\}|;[^\n]*+)*"
 
 
 def _tag_scanner() -> re.Pattern[str]:

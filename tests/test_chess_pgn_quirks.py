@@ -54,7 +54,8 @@ PGN_GAME = '[Event "x"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n\n1. e4 e5 2. N
     ("\n", "P-K4 P-K4 Kt-KB3 Kt-QB3", "chess", "english-descriptive", ["P-K4", "P-K4", "Kt-KB3", "Kt-QB3"]),
     (" ", "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3", "chess", "english-descriptive", ["P-K4", "P-K4", "Kt-KB3", "Kt-QB3"]),
     (" {PGN 02}\n", "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3", "chess", "english-descriptive", ["P-K4", "P-K4", "Kt-KB3", "Kt-QB3"]),
-    ("\n\n", "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6", "chess", "german", ["e2-e4", "e7-e5", "Sg1-f3", "Sb8-c6"]),
+    # German letters in a .pgn are SAN's reader's as well (a German program's export), tried first there.
+    ("\n\n", "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6", "chess", "san", ["e2-e4", "e7-e5", "Sg1-f3", "Sb8-c6"]),
     ("\n\n", "1. 11-15 23-19 2. 8-11 22-17", "checkers", "pdn", ["11-15", "23-19", "8-11", "22-17"]),
 ])
 @pytest.mark.parametrize("crlf", [False, True])
@@ -129,6 +130,19 @@ def test_chess960_from_its_fen(tmp_path):
             "1. d4 d5 *\n")
     (g,) = games(tmp_path, text)
     assert g.status == "ok" and g.variant == "chess960"
+
+
+@pytest.mark.parametrize("rights", ["GDgd", "KQkq"])
+def test_a_fen_whose_castling_is_chess960s_replays_as_chess960_and_says_so(tmp_path, rights):
+    # Rooks on d and g, the King on e: only Chess960 castles so, whether the FEN names the rooks' files
+    # (Shredder-FEN) or says KQkq (X-FEN); no [Variant] tag names it.
+    moves = ("1. d4 d5 2. c3 Nb6 3. e4 dxe4 4. Bxe4 g6 5. g4 c6 6. Qf3 Ne6 7. Nb3 Qf6 8. Qxf6 exf6 "
+             "9. h4 O-O 10. Be3 *")
+    text = f'[Event "A"]\n[FEN "nbbrknrq/pppppppp/8/8/8/8/PPPPPPPP/NBBRKNRQ w {rights} - 0 1"]\n\n{moves}\n'
+    (g,) = games(tmp_path, text)
+    assert (g.status, g.variant, len(g.moves)) == ("ok", "chess960", 19)
+    assert [(d.code, d.severity, d.line) for d in g.diagnostics] == [("variant", "warning", 2)]
+    assert g.moves[17].normalized == "O-O" and g.moves[17].position.startswith("1bbr1rk1/")
 
 
 def test_a_variant_it_cannot_replay_is_an_error_not_standard_chess(tmp_path):
@@ -216,3 +230,125 @@ def test_a_pgn_game_with_tags_in_a_text_file_ends_at_its_result(tmp_path):
     assert (first.notation, first.status, sans(first)) == ("san", "ok", ["e4", "e5", "Nf3"])
     assert (second.notation, second.status, len(second.moves)) == ("english-descriptive", "ok", 4)
     assert first.record.text + second.record.text == text
+
+
+@pytest.mark.parametrize("text", [
+    '{Exported by a database}\n[Event "A"]\n[White "B"]\n\n1. e4 e5 *\n',
+    '; Arena 3.5 export\n\n[Event "A"]\n[White "B"]\n\n1. e4 e5 *\n',
+    '{An export\nover two lines}\n[Event "A"]\n[White "B"]\n\n1. e4 e5 *\n',
+    '[Event "A"]\n{a remark among the tags}\n[White "B"]\n\n1. e4 e5 *\n',
+    '[Event "A"] ; the event\n[White "B"] {and the player}\n\n1. e4 e5 *\n',
+])
+def test_comments_before_or_among_the_tags_are_the_games_not_a_record_of_their_own(tmp_path, text):
+    (g,) = games(tmp_path, text)
+    assert (g.status, sans(g), g.tags) == ("ok", ["e4", "e5"], {"Event": "A", "White": "B"})
+    assert g.record.text == text  # the remark is kept with the game's text
+
+
+@pytest.mark.parametrize("between", ["\n", "\n\n", ""])
+def test_a_game_of_tags_only_is_a_record_of_its_own(tmp_path, between):
+    # A tag name the block already holds begins the next game: its tags are not the next game's.
+    text = f'[Event "A"]\n[White "B"]\n{between}[Event "C"]\n[White "D"]\n\n1. e4 e5 *\n'
+    empty, game = games(tmp_path, text)
+    assert (empty.status, empty.tags) == ("empty", {"Event": "A", "White": "B"})
+    assert [(d.code, d.line, d.column) for d in empty.diagnostics] == [("empty-game", 1, 1)]
+    assert (game.status, game.tags, sans(game)) == ("ok", {"Event": "C", "White": "D"}, ["e4", "e5"])
+
+
+@pytest.mark.parametrize("movetext, annotations", [
+    ("1. e4 $1 !? e5 2. Nf3 *", [["$1", "!?"], [], []]),
+    ("1. e4 !! e5 $2 ?? 2. Nf3 ?! *", [["!!"], ["$2", "??"], ["?!"]]),
+])
+def test_a_glyph_after_a_nag_or_standing_alone_is_the_moves(tmp_path, movetext, annotations):
+    (g,) = games(tmp_path, f'[Event "A"]\n\n{movetext}\n')
+    assert g.status == "ok" and sans(g) == python_chess_sans(f'[Event "A"]\n\n{movetext}\n')
+    assert [m.annotations for m in g.moves] == annotations
+
+
+@pytest.mark.parametrize("movetext", [
+    "1. Pe4 e5 2. Nf3 Nc6 3. Pd4 Pexd4 *",  # a pawn's letter, as typed by hand
+    "1. e4 d5 2. exd5 c6 3. dxc6 Nf6 4. cxb7 Nbd7 5. bxa8=q *",  # a promotion's piece in lower case
+    "1. e4 d5 2. exd5 c6 3. dxc6 Nf6 4. cxb7 Nbd7 5. bxa8q *",
+])
+def test_hand_typed_pawn_moves(tmp_path, movetext):
+    (g,) = games(tmp_path, f'[Event "A"]\n\n{movetext}\n')
+    assert g.status == "ok", [d.message for d in g.diagnostics]
+    expected = python_chess_sans(f'[Event "A"]\n\n{movetext.replace("P", "").replace("=q", "=Q").replace("8q", "8=Q")}\n')
+    assert sans(g) == expected and len(expected) == len(g.record.body.split()) - 1 - movetext.count(".")
+
+
+def test_a_doubled_check_mark(tmp_path):
+    (g,) = games(tmp_path, '[Event "A"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7++ 1-0\n')
+    assert g.status == "ok" and sans(g)[-1] == "Qxf7#" and g.result == "1-0"
+
+
+@pytest.mark.parametrize("result, pgn", [("½-½", "1/2-1/2"), ("1/2-1/2", "1/2-1/2"), ("1/2 - 1/2", "1/2-1/2"),
+                                         ("1 - 0", "1-0"), ("0 - 1", "0-1")])
+def test_a_result_printed_with_the_fractions_glyph_or_spaced_dashes(tmp_path, result, pgn):
+    (g,) = games(tmp_path, f'[Event "A"]\n[Result "{pgn}"]\n\n1. e4 e5 2. Nf3 {result}\n')
+    assert (g.status, sans(g), g.result, g.diagnostics) == ("ok", ["e4", "e5", "Nf3"], pgn, [])
+
+
+def test_a_result_tag_the_printed_result_contradicts_is_said(tmp_path):
+    (g,) = games(tmp_path, '[Event "A"]\n[Result "0-1"]\n\n1. e4 e5 2. Nf3 1-0\n')
+    assert g.status == "ok" and g.result == "1-0"
+    assert [(d.severity, d.code, d.line, d.column) for d in g.diagnostics] == [("warning", "result-tag", 4, 17)]
+    assert "0-1" in g.diagnostics[0].message
+
+
+def test_german_piece_letters_in_a_pgn_read_as_san(tmp_path):
+    # A German program's export: Springer, Läufer, Turm, Dame (python-chess stops at the first).
+    german = "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. La4 Sf6 5. O-O Le7 6. Te1 b5 7. Lb3 d6 8. c3 O-O 9. h3 Sb8 10. d4 Sbd7 11. Dd3 *"
+    (g,) = games(tmp_path, f'[Event "A"]\n\n{german}\n')
+    english = german.translate(str.maketrans("SLTD", "NBRQ"))
+    assert (g.status, sans(g)) == ("ok", python_chess_sans(f'[Event "A"]\n\n{english}\n'))
+
+
+def test_a_piece_letter_in_lower_case_is_repaired_as_that_piece_not_as_a_pawn(tmp_path):
+    # "nf3" is Nf3 typed in lower case before it is f3 with a letter too many; "bd2" the Bishop's.
+    (g,) = games(tmp_path, '[Event "A"]\n\n1. e4 e5 2. nf3 nc6 3. d4 exd4 4. Nxd4 Bc5 5. Be3 Qf6 6. c3 Nge7 7. bc4 *\n')
+    assert g.status == "repaired"
+    assert [(m.printed, m.normalized) for m in g.moves if m.status == "repaired"] == [
+        ("nf3", "Nf3"), ("nc6", "Nc6"), ("bc4", "Bc4")]
+    assert all(d.line == 3 for d in g.diagnostics)
+
+
+@pytest.mark.parametrize("movetext", [
+    "1 e4 e5 2 Nf3 Nc6 3 Bb5 a6 4 O-O *",  # move numbers typed with no full stop
+    "1. e4 Nf6 2. e5 d5 3. exd6ep cxd6 4. d4 d5 5. c4 dxc4 6. d5 e5 7. dxe6 e.p. Bxe6 *",  # "ep" glued, "e.p."
+])
+def test_hand_typed_numbers_and_en_passant_marks(tmp_path, movetext):
+    text = f'[Event "A"]\n\n{movetext}\n'
+    (g,) = games(tmp_path, text)
+    assert (g.status, g.diagnostics) == ("ok", [])
+    assert sans(g) == python_chess_sans(text.replace("ep ", " ").replace("e.p.", "")) and len(sans(g)) > 6
+
+
+def test_a_variation_before_the_first_move_is_an_alternative_to_it(tmp_path):
+    # It was dropped without a word; nothing precedes it to replace, so it branches where the game begins.
+    (g,) = games(tmp_path, '[Event "A"]\n\n(1. d4 d5) 1. e4 e5 *\n')
+    assert (g.status, sans(g)) == ("ok", ["e4", "e5"])
+    (v,) = g.variations
+    assert [m.normalized for m in v.moves] == ["d4", "d5"] and v.moves[0].ply == 1
+
+
+@pytest.mark.parametrize("remark", ["{c}\n", "% escape\n", "; remark\n"])
+def test_a_remark_over_a_tagless_game_is_that_games_not_the_next_tag_blocks(tmp_path, remark):
+    text = f'{remark}1. e4 e5 *\n[Event "x"]\n\n1. d4 d5 *\n'
+    first, second = games(tmp_path, text)
+    assert (first.record.text, first.record.line) == (f"{remark}1. e4 e5 *\n", 1)
+    assert (second.record.text, second.record.line, second.tags) == ('[Event "x"]\n\n1. d4 d5 *\n', 3, {"Event": "x"})
+    assert sans(first) == ["e4", "e5"] and sans(second) == ["d4", "d5"]
+
+
+@pytest.mark.parametrize("movetext, variation, at", [
+    ("1. e4 e5 2. Nf3 (2. f4 exf4 *", ["f4", "exf4"], (3, 17)),  # a variation left open at the result
+    ("1. e4 e5 2. Nf3 (2. f4 exf4", ["f4", "exf4"], (3, 17)),  # ... at the end of the text
+    ("1. e4 e5 2. Nf3 (2. f4 exf4)) Nc6 *", ["f4", "exf4"], (3, 29)),  # a ')' that closes none
+])
+def test_a_variations_brackets_that_do_not_pair_are_said_and_the_game_read(tmp_path, movetext, variation, at):
+    # The whole record was unparsed: every move lost for one bracket.
+    (g,) = games(tmp_path, f'[Event "A"]\n\n{movetext}\n')
+    assert g.status == "ok" and sans(g)[:3] == ["e4", "e5", "Nf3"]
+    assert [m.normalized for m in g.variations[0].moves] == variation
+    assert [(d.code, d.severity, d.line, d.column) for d in g.diagnostics] == [("unbalanced-variation", "warning", *at)]

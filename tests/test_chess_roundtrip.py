@@ -248,3 +248,39 @@ def test_castling_rights_kept_by_what_they_read_are_python_chess_own():
                 assert castling_xfen(each) == each.castling_xfen(), each.fen()
                 seen += each.castling_rights != 0
     assert seen
+
+
+def hand_typed(board: chess.Board, move: chess.Move, rng: random.Random, german: bool) -> str:
+    """The move's SAN as a file typed by hand or written by another program may print it: a pawn's
+    letter, a promotion's piece in lower case or without '=', en passant marked, German piece letters,
+    then NAGs, glyphs and clock comments."""
+    san = board.san(move)
+    if board.piece_type_at(move.from_square) == chess.PAWN and rng.random() < 0.3:
+        san = "P" + san
+    if move.promotion and rng.random() < 0.5:
+        san = san.replace("=" + san[san.index("=") + 1], rng.choice(["=", ""]) + san[san.index("=") + 1].lower())
+    if board.is_en_passant(move):
+        san += rng.choice(["", " e.p.", "ep"])
+    if german:
+        san = san.translate(str.maketrans("NBRQ", "SLTD"))
+    extras = rng.choice(["", "", " $1", " !?", " $14 !?", " {[%clk 0:03:00]}", " { [%eval 0.3] } $2"])
+    return san + extras
+
+
+def test_random_games_in_pgn_as_other_programs_write_it_read_back_ok():
+    for seed in range(100):
+        rng = random.Random(seed)
+        moves = random_game(seed, plies=rng.choice([20, 60, 120]))
+        board = chess.Board()
+        words = []
+        german, stop = rng.random() < 0.2, rng.choice([".", ".", ""])  # "1 e4 e5 2 Nf3" typed with no stop
+        for ply, move in enumerate(moves):
+            if ply % 2 == 0:
+                words.append(f"{ply // 2 + 1}{stop}")
+            words.append(hand_typed(board, move, rng, german))
+            board.push(move)
+        lead = rng.choice(["", "{Exported}\n", "; a database's remark\n"])
+        body = " ".join(words) + " " + rng.choice(["*", "½-½", "1/2-1/2"])
+        (g,) = replay(f'{lead}[Event "E"]\n[Site "S"]\n\n{body}\n', path="g.pgn")
+        assert [m.detail.uci for m in g.moves] == [m.uci() for m in moves], (seed, body)
+        assert g.status == "ok" and g.tags == {"Event": "E", "Site": "S"}, (seed, body, [d.message for d in g.diagnostics])

@@ -67,7 +67,7 @@ def test_a_legacy_encoding_is_found_before_streaming(tmp_path):
 # Results and what may follow them (moves in any notation, prose) too: a game's result cuts a record.
 LINES = st.lists(st.sampled_from(['[Event "x"]\n', '[White "A"] [Black "B"]\n', "\n", "  \n", "1. e4 e5\n",
                                   "text\n", "[Bad\n", "{c}\n", "\x0c\n", "x", "1-0\n", "* ", "P-K4 P-K4\n",
-                                  "11-15 23-19\n"]), max_size=14)
+                                  "11-15 23-19\n", "% escape\n", "; remark\n", "{a\n", "b}\n"]), max_size=14)
 
 
 @settings(max_examples=200, deadline=None)

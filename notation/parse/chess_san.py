@@ -24,8 +24,9 @@ def number_side(number: str) -> str:
     return "black" if number.count(".") >= 3 else "white"
 
 
-#: PGN's termination markers: a game's movetext ends at its first.
-RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
+#: PGN's termination markers, the draw with its fraction's glyph, and the results typed with spaced dashes:
+#: a game's movetext ends at its first.
+RESULTS = ("1-0", "0-1", "1/2-1/2", "½-½", "*", "1 - 0", "0 - 1", "1/2 - 1/2")
 
 
 def game_ends(body: str, move_words: Callable[[str], Sequence[object]]) -> list[int]:

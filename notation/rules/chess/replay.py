@@ -202,7 +202,8 @@ def start_position(record: Record, parsed: ParsedRecord | None = None) -> tuple[
     try:
         if fen:
             tag = "FEN"
-            return board_class(fen, chess960=chess960), []
+            board = board_class(fen, chess960=chess960)
+            return board, _chess960_by_its_fen(record, board)
         if setup and setup.strip() not in ("0", "1"):
             from notation.parse.chess_setup import setup_fen
 
@@ -220,6 +221,18 @@ def start_position(record: Record, parsed: ParsedRecord | None = None) -> tuple[
                                                            f"cannot set up the start position from [{tag}]: {exc}",
                                                            line, column)]
     return board_class(chess960=chess960), []
+
+
+def _chess960_by_its_fen(record: Record, board: chess.Board) -> list[Diagnostic]:
+    """A standard board whose ``[FEN]`` gives castling rights only Chess960 has (a rook's file, ``GDgd``;
+    a king or rook off its square) is made Chess960's, and says so: no ``[Variant]`` tag named it."""
+    if board.chess960 or type(board) is not chess.Board or not board.has_chess960_castling_rights():
+        return []
+    board.chess960 = True
+    fields = (record.tag("FEN") or "").split()
+    rights = fields[2] if len(fields) > 2 else board.castling_shredder_fen()
+    return [Diagnostic("warning", "variant", f"the FEN's castling rights ({rights}) are Chess960's, and no [Variant] "
+                       "tag names it: replayed as Chess960", *record.tag_position("FEN"))]
 
 
 def _set_by_record(parsed: ParsedRecord) -> bool:
@@ -299,7 +312,8 @@ class Replay:
         printed = None if _set_by_record(parsed) else text_start(parsed, notation)
         if printed is not None:
             board, diagnostics = printed.board or board, diagnostics + printed.diagnostics
-        game = Game(record=record, family="chess", notation=parsed.notation, variant=variant_board(record)[2],
+        variant = "chess960" if board.chess960 else variant_board(record)[2]
+        game = Game(record=record, family="chess", notation=parsed.notation, variant=variant,
                     title=record.tag("Title") or _pgn_title(record), start=position_key(board),
                     diagnostics=diagnostics + list(parsed.diagnostics), comments=list(parsed.comments),
                     detail=ChessGameDetail())
@@ -848,23 +862,28 @@ class Replay:
 
     # -- repairs -------------------------------------------------------------
 
-    def _scored(self, ctx: _Context, pos: Position, pm: PrintedMove) -> list[tuple[int, int, float, chess.Move]]:
-        """Every legal move with its distance from the print: letters changed, letters of the pieces and
-        squares named changed, and (negative) the share of letters in common; nearest first."""
+    def _scored(self, ctx: _Context, pos: Position, pm: PrintedMove) -> list[tuple[int, int, int, float, chess.Move]]:
+        """Every legal move with its distance from the print: letters changed, letters changed
+        but for their case, letters of the pieces and squares named changed, and (negative) the share
+        of letters in common; nearest first.
+
+        A letter in the wrong case is the nearest change of all: ``nf3`` is ``Nf3`` typed in lower case
+        before it is ``f3`` with a letter too many."""
         board = pos.board
         target = _plain(pm.text)
+        folded = target.casefold()
         claimed_check, _ = ctx.notation.printed_marks(pm)
         if isinstance(pm.fields, Unreadable):
             claimed_check = _CHECK_MARK.search(pm.text.replace(" ", "").replace(",", "")) is not None
-        scored: list[tuple[int, int, float, chess.Move]] = []
+        scored: list[tuple[int, int, int, float, chess.Move]] = []
         for m in board.legal_moves:
-            d, squares, ratio = min((levenshtein(target, p), levenshtein(_named(target), _named(p)),
-                                     -similarity(target, p))
-                                    for p in map(_plain, ctx.notation.forms(pos, m)))
+            d, case, squares, ratio = min((levenshtein(target, p), levenshtein(folded, p.casefold()),
+                                           levenshtein(_named(target), _named(p)), -similarity(target, p))
+                                          for p in map(_plain, ctx.notation.forms(pos, m)))
             # A reading that contradicts the printed check mark is one more letter away.
             d += board.gives_check(m) != claimed_check
-            scored.append((d, squares, ratio, m))
-        scored.sort(key=lambda x: (x[0], x[1], x[2]))
+            scored.append((d, case, squares, ratio, m))
+        scored.sort(key=lambda x: (x[0], x[1], x[2], x[3]))
         return scored
 
     @staticmethod
@@ -877,17 +896,17 @@ class Replay:
         scored = self._scored(ctx, pos, pm)
         if not scored or scored[0][0] > self._near_enough(pm):
             return []
-        best = scored[0][0]
+        best, case = scored[0][0], scored[0][1]
         # At the same distance, a reading that keeps every piece and square the print names (only
         # a sign differs: "D. c 5 – c 7." for Dc5:c7) is nearer than one that changes a square.
-        fewest = min(squares for d, squares, _, _ in scored if d == best)
-        return [(ratio, m) for d, squares, ratio, m in scored if d == best and squares == fewest]
+        fewest = min(squares for d, c, squares, _, _ in scored if (d, c) == (best, case))
+        return [(ratio, m) for d, c, squares, ratio, m in scored if (d, c, squares) == (best, case, fewest)]
 
     def _repair(self, ctx: _Context, pos: Position, pm: PrintedMove,
                 following: list[PrintedMove]) -> tuple[chess.Move | None, list[str]]:
         """The nearest legal readings; a clear winner (or a tie the rest of the game breaks) continues."""
         scored = self._scored(ctx, pos, pm)
-        suggestions = [ctx.notation.write_move(pos, m) for _, _, _, m in scored[:3]]
+        suggestions = [ctx.notation.write_move(pos, m) for *_, m in scored[:3]]
         near = self._nearest(ctx, pos, pm)
         if not near:
             return None, suggestions
@@ -942,7 +961,7 @@ class Replay:
                 continue
             played = _made(moves[j])
             limit = self._near_enough(pm)
-            for d, _, _, m in self._scored(ctx, before, pm):
+            for d, *_, m in self._scored(ctx, before, pm):
                 if d > limit:
                     break
                 if m == played:
@@ -1057,6 +1076,7 @@ class Replay:
             turn = board.copy(stack=False)
             turn.turn = mover == "black"
         claimed = pgn_result(printed, turn) if printed else record.tag("Result")
+        _check_result_tag(game, record, claimed, ctx.parsed.result_span)
         actual = None
         if type(board) is not chess.Board:  # a variant's own ends (Antichess, King of the Hill ...)
             outcome = board.outcome()
@@ -1453,13 +1473,25 @@ def _odds_of(game: Game) -> Odds | None:
 _GIVES_UP = re.compile(r"\b(?:gie?bt|gab)\s+(?:die\s+partie\s+)?auf\b")
 
 
+def _check_result_tag(game: Game, record: Record, printed: str | None, at: tuple[int, int] | None) -> None:
+    """A result printed after the moves that the record's ``[Result]`` tag contradicts is said, at the
+    printed one: which of the two is wrong the text does not tell (a database that changed one)."""
+    tag = record.tag("Result")
+    decided = ("1-0", "0-1", "1/2-1/2")
+    if at is None or printed not in decided or tag not in decided or tag == printed:
+        return
+    game.diagnostics.append(Diagnostic(
+        "warning", "result-tag", f"the result after the moves is {printed}, the Result tag says {tag}",
+        *record.position(at[0])))
+
+
 def pgn_result(printed: str, board: chess.Board) -> str:
     """A printed result as PGN's ``1-0`` / ``0-1`` / ``1/2-1/2``, English or German: a side that
     wins or mates wins, a side that resigns ("gibt auf", the period's "giebt auf") loses; "resigns" or "Aufgegeben" alone
     is the side to move resigning, "and wins" ("and mates in two moves") the side that made the last move."""
     r = printed.lower().replace("ß", "ss")
-    if r in ("1-0", "0-1", "1/2-1/2"):
-        return r
+    if r.replace(" - ", "-") in ("1-0", "0-1", "1/2-1/2"):
+        return r.replace(" - ", "-")
     if "draw" in r or "remis" in r or r == "½-½":
         return "1/2-1/2"
     side = chess.WHITE if "white" in r or "weiss" in r else chess.BLACK if "black" in r or "schwarz" in r else None

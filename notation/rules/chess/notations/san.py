@@ -16,7 +16,7 @@ from lark import Lark, Token, Transformer, UnexpectedInput, v_args
 
 from notation.boards.chess import FIGURINES, Position
 from notation.details.chess import ChessExtra
-from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record
+from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
 from notation.parse import from_lark, load, next_turn, span
 from notation.parse.chess_layout import Unreadable
 from notation.parse.chess_san import GRAMMAR, NAME, number_side
@@ -54,11 +54,16 @@ class SanTransformer(Transformer):
         number: int | None = None
         side: str | None = None
         ended = False  # past the result: a comment there is on the game, not on the last move
+        # A variation before the line's first move ("(1. d4 d5) 1. e4") replaces no move yet: it is
+        # an alternative to the first one, from the same position.
+        early: list[PrintedLine] = []
         for child in children:
             if isinstance(child, tuple) and child[0] == "number":
                 number, side = child[1], child[2]
             elif isinstance(child, PrintedMove):
                 child.number, child.side = number, side
+                child.variations.extend(early)
+                early = []
                 line.moves.append(child)
                 number, side = next_turn(number, side)
             elif isinstance(child, tuple) and child[0] == "nag" and line.moves:
@@ -72,8 +77,7 @@ class SanTransformer(Transformer):
                 else:
                     line.comment += " " + child[1]
             elif isinstance(child, PrintedLine):
-                if line.moves:
-                    line.moves[-1].variations.append(child)
+                (line.moves[-1].variations if line.moves else early).append(child)
             elif isinstance(child, tuple) and child[0] == "result":
                 self.final_result = (child[1], child[2])
                 ended = True
@@ -115,18 +119,67 @@ class SanTransformer(Transformer):
         return ("result", str(token), self.base + span(token)[0])
 
 
+def _balanced(body: str) -> tuple[str, list[tuple[int, str]]] | None:
+    """The movetext with its variations' brackets balanced, the same length (every offset kept), and
+    where each change stands and what it was; ``None`` where they balance or the text cannot be lexed.
+
+    A ``)`` that closes no variation is read as a space; variations left open are closed where the
+    game's result stands (the spaces before it made brackets), or at the end of the text.
+    """
+    try:
+        tokens = list(load(GRAMMAR).lex(body))
+    except UnexpectedInput:
+        return None
+    text = list(body)
+    changes: list[tuple[int, str]] = []
+    open_at: list[int] = []
+    result = None
+    for token in tokens:
+        at = span(token)[0]
+        if token.type == "LPAR":
+            open_at.append(at)
+        elif token.type == "RPAR":
+            if open_at:
+                open_at.pop()
+            else:
+                text[at] = " "
+                changes.append((at, "a ')' that closes no variation: read past"))
+        elif token.type == "RESULT" and result is None:
+            result = at
+    if not open_at:
+        return ("".join(text), changes) if changes else None
+    changes.extend((at, "a variation left open: closed where the game's moves end") for at in open_at)
+    closing, joined = ")" * len(open_at), "".join(text)
+    if result is None:
+        return joined + closing, changes  # (at the end: no offset moves)
+    gap = result - len(joined[:result].rstrip())
+    if gap < len(closing):
+        return None  # no room to close them before the result without moving it
+    return joined[:result - gap] + closing + joined[result - gap + len(closing):], changes
+
+
 # --------------------------------------------------------------------------
 # Resolving: a SAN token -> the legal moves it can mean
 
 
-#: Castling typeset with en or em dashes (O–O, 0—0—0) reads as O-O.
-_DASHES = str.maketrans("–—", "--")
+#: Castling typeset with en or em dashes (O–O, 0—0—0) reads as O-O; German piece letters as SAN's
+#: (Springer, Läufer, Turm, Dame: the grammar's SAN takes them).
+_DASHES = str.maketrans("–—SLTD", "--NBRQ")
+
+
+#: The en passant mark after a capture, with or without its full stops ("e.p.", "e. p.", "ep").
+_EN_PASSANT = re.compile(r"\s?e\.?\s?p\.?$")
 
 
 def resolve_san(board: chess.Board, text: str) -> list[chess.Move]:
     """The legal moves a SAN token can mean (python-chess reads it; an ambiguous one gives every reading)."""
-    # "exf6 e.p.": python-chess reads the capture without the mark; figurines read as letters.
-    text = text.replace("e. p.", "").replace("e.p.", "").strip().translate(FIGURINES).translate(_DASHES)
+    # "exf6 e.p.": python-chess reads the capture without the mark; figurines and German letters read as SAN's.
+    text = _EN_PASSANT.sub("", text).strip().translate(FIGURINES).translate(_DASHES)
+    # A pawn's letter ("Pe4", "Pexd5") and a doubled check ("Qxf7++") are read without them; the mark is
+    # still the text's (printed_marks), checked against the move.
+    if text[:1] == "P" and text[1:2].isalpha():
+        text = text[1:]
+    text = text.replace("++", "+")
     try:
         return [board.parse_san(text)]
     except chess.AmbiguousMoveError:
@@ -170,12 +223,25 @@ class San(ChessNotation):
         transformer = self._transformer
         transformer.final_result = None
         transformer.trailing = None
+        unbalanced: list[Diagnostic] = []
         try:
             # With an inline transformer the parser returns the transformer's PrintedLine, not a tree.
             line = cast(PrintedLine, self._parser.parse(record.body))
         except UnexpectedInput as exc:
-            raise from_lark(record, exc, 0, "the PGN movetext") from None
+            # Only a .pgn's movetext is PGN's by the standard: elsewhere a bracket may be the prose's.
+            balanced = _balanced(record.body) if record.path.lower().endswith(".pgn") else None
+            if balanced is None:
+                raise from_lark(record, exc, 0, "the PGN movetext") from None
+            body, unbalanced = balanced[0], [Diagnostic("warning", "unbalanced-variation", message,
+                                                        *record.position(at)) for at, message in balanced[1]]
+            transformer.final_result = None
+            transformer.trailing = None
+            try:
+                line = cast(PrintedLine, self._parser.parse(body))
+            except UnexpectedInput:
+                raise from_lark(record, exc, 0, "the PGN movetext") from None
         parsed = ParsedRecord(record, "chess", NAME, line)
+        parsed.diagnostics.extend(unbalanced)
         if line.comment:
             parsed.comments.append(line.comment)
         if transformer.final_result:
