@@ -230,3 +230,14 @@ def test_a_labelled_diagrams_score_may_begin_at_any_move_an_unlabelled_diagram_i
     (g,) = games("1. P-K4            P-K4\n2. Kt-KB3          Kt-QB3\n\n[Illustration: POSITION AFTER BLACK'S 2D MOVE]\n\n"
                  "3. B-Kt5           P-QR3\n4. B-R4            Kt-B3\n")
     assert g.status == "ok" and len(g.moves) == 8
+
+
+def test_a_reconstruction_is_not_judged_by_the_tables_its_position_is_not_the_books():
+    # King and rook against king from a diagram the text only marks: the set-up inferred has the men the
+    # moves name and no others, so "still wins, but slower" of its moves (or a result the tables would
+    # contradict) would be said of a position the book does not print.
+    (g,) = games("ENDING 1.\n\n[Illustration]\n\nWhite to play.\n\n1. K-K2            K-Q5\n2. R-R8            K-B4\n"
+                 "3. K-Q3            K-Q4\n4. R-R5 ch         K-K3\n5. K-Q4            K-B3\n6. K-K4            K-K2\n")
+    assert ChessGameDetail.of(g.detail).setup_inferred and g.status == "ok"
+    assert codes(g) == ["setup-inferred"] and {c.how for c in g.claims} == {"replay"}  # (its printed check)
+    assert not any(m.detail.value for m in g.moves)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import chess
 
+from notation.details.chess import ChessGameDetail
 from notation.model import Claim, Diagnostic, Game, Move
 from notation.rules.kit import note_value
 from notation.solve import Verdict, chess_engine
@@ -55,8 +56,12 @@ def settle(game: Game) -> None:
     Positions of more than four men are left alone unless a claim asks about
     them (then the bounded search tries, and the engine judges what it cannot
     prove). The verdicts printed at the end of a line ("Even game.") are claims
-    of the line's last position.
+    of the line's last position. A set-up inferred from the moves (a reconstruction: only the men
+    the moves need) is not judged: what the tables or the engine say of it is not what they would
+    say of the book's position, which has men no move names.
     """
+    if ChessGameDetail.of(game.detail).setup_inferred:
+        return
     _check_verdicts(game)
     start_claim = _start_claim(game)
     ending = _reaches_ending(game)
