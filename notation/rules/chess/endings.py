@@ -250,8 +250,8 @@ def check_printed_result(game: Game, board: chess.Board, result: str, printed: s
                          column: int | None) -> None:
     """A result printed in words at a position still being played ("Black resigns.", "Drawn game.") is the
     book's verdict on it: beyond the tables the engine judges it (the tables settle it exactly at the end
-    of the replay: :func:`_check_final`)."""
-    if _men(board.fen()) <= MAX_MEN:
+    of the replay: :func:`_check_final`). A reconstruction is not judged (:func:`settle`)."""
+    if _men(board.fen()) <= MAX_MEN or ChessGameDetail.of(game.detail).setup_inferred:
         return
     side = chess.BLACK if result == "0-1" else chess.WHITE
     _check_by_engine(game, board, side, "draw" if result == "1/2-1/2" else "win", printed, "result", None, line,
