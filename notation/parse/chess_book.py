@@ -48,7 +48,7 @@ from lark import Lark, Token, Transformer, Tree, UnexpectedInput
 from notation.model import RecordSpan
 from notation.parse import load
 from notation.parse.chess_diagram import LABEL
-from notation.parse.chess_layout import in_blacks_column
+from notation.parse.chess_layout import in_blacks_column, lead_in
 from notation.parse.chess_text_setup import diagram_marks, setups_in
 from notation.records import read_tags, tagged_spans
 
@@ -1982,7 +1982,9 @@ def _scores_under_setups(text: str, begin: int, end: int, move_words: MoveWords,
         gap = _SETUP_TO_SCORE.match(text, line + 1, end)
         at = gap.end() if gap is not None else line + 1
         first = (_MOVE_ONE_LINE if not _labelled(text, start, begin) else _MOVE_NUMBER_LINE).match(text, at, end)
-        if first is not None and move_words(text[at:_line_end(text, at, end)]) >= 1:
+        line_end = _line_end(text, at, end)
+        one = lead_in(text[at:line_end]) if first is None else 0  # ("The solution is: 1. R-R7, ...")
+        if one is not None and move_words(text[at + one:line_end]) >= 1:
             found.append(at)
     return found
 

@@ -118,8 +118,9 @@ def text_start(parsed: ParsedRecord, notation: ChessNotation) -> TextStart | Non
 
 #: The first plies of a score under a diagram mark that must replay from the opening for it to be the opening's.
 _OPENING_PLIES = 4
-#: A diagram mark ending the text before the moves, with only the task between ("White to play and win.").
-_MARK_OVER_SCORE = re.compile(r"\[(?:Illustration|Diagram)\b[^\]\n]*\]\s*(?:(?:White|Black)\s+to\s+(?:play|move)\b[^\n]{0,60}\s*)?(?:\d{1,3}[ \t]*[.)]?[ \t]*)?\Z")
+#: A diagram mark ending the text before the moves, with only the task between ("White to play and win."), and the
+#: words that lead in to the moves on their line ("In this position White plays 1. ...").
+_MARK_OVER_SCORE = re.compile(r"\[(?:Illustration|Diagram)\b[^\]\n]*\]\s*(?:(?:White|Black)\s+to\s+(?:play|move)\b[^\n]{0,60}\s*)?(?:[^\n\[\]]{0,120}[^\W\d_][:,]?[ \t]+)?(?:\d{1,3}[ \t]*[.)]?[ \t]*)?\Z")
 
 
 def _under_a_mark(before: str) -> bool:
