@@ -390,7 +390,8 @@ def games_of(text):
     return [process(r) for r in split_source(SourceText("primer.txt", text))]
 
 
-@pytest.mark.parametrize("lead", ["White plays", "The game went on", "The solution is as follows:"])
+@pytest.mark.parametrize("lead", ["White plays", "The game went on", "The solution is as follows:",
+                                  "The first step is to drive the King back."])
 def test_a_score_told_in_a_sentence_from_move_1_is_the_score_its_lead_in_the_authors(lead):
     # The lead-in was read as a move the grammar could not read ('White plays'), every move after it unchecked.
     # (An ending's: from the opening the decoder read past it, from a set-up the moves need nothing did.)

@@ -1096,7 +1096,7 @@ def lead_in(line: str) -> int | None:
 
 
 #: Move 1 after a word of the lead-in, a move after it on its line.
-_MOVE_ONE_AFTER_WORDS = re.compile(r"(?:(?<=[^\W\d_])|(?<=[^\W\d_][:,])) (?=1[ \t]*\.(?!\d)[ \t]*(?:[.…,—-]+[ \t,]*)?[A-Za-z])")
+_MOVE_ONE_AFTER_WORDS = re.compile(r"(?:(?<=[^\W\d_])|(?<=[^\W\d_][.:,])) (?=1[ \t]*\.(?!\d)[ \t]*(?:[.…,—-]+[ \t,]*)?[A-Za-z])")
 #: A label's word just before the number: "Example 1.", "GAME 1.", "No. 1." number no move.
 _LABEL_BEFORE = re.compile(r"(?i)\b(?:example|game|party|partie|no|nr|diagram|position|problem|ending|study|fig|figure"
                            r"|chapter|table|page|p|round|board)\.?[ \t]*$")
