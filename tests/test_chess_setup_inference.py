@@ -241,3 +241,12 @@ def test_a_reconstruction_is_not_judged_by_the_tables_its_position_is_not_the_bo
     assert ChessGameDetail.of(g.detail).setup_inferred and g.status == "ok"
     assert codes(g) == ["setup-inferred"] and {c.how for c in g.claims} == {"replay"}  # (its printed check)
     assert not any(m.detail.value for m in g.moves)
+
+
+def test_a_man_placed_where_the_move_before_would_check_him_comes_after_the_others():
+    # Black's king could come to h8 from g7 or h7 (on the rook's rank: 1. Ra7 would check him, and it is
+    # printed without check) or from g8: the search tried every later choice on g7 before g8, and found none.
+    (g,) = games("ENDING 7.\n\n[Illustration]\n\nWhite to play and mate in three moves.\n\n1. Ra7 Kh8 2. Kg6 Kg8 3. Ra8#\n")
+    assert g.status == "ok" and [m.normalized for m in g.moves] == ["Ra7", "Kh8", "Kg6", "Kg8", "Ra8#"]
+    board = chess.Board(ChessGameDetail.of(g.detail).setup)
+    assert board.king(chess.BLACK) == chess.G8 and len(board.piece_map()) == 3

@@ -307,10 +307,14 @@ class _Search:
                 pairs.append((not own, origin in later, to not in later, chess.square_distance(origin, to),
                               origin, to))
         checked = self.checks[i - 1] if i else None
-        for _, _, _, _, origin, to in sorted(pairs):
-            after = self.step(state, shape, color, origin, to, checked)
-            if after is not None:
-                yield after
+        # A man placed where the move before would check him through squares nothing is known of yet (a
+        # king on KKt2 when the rook's R-R7 was printed without check) comes after the others: a man of
+        # the set-up may stand between, but the set-up with fewest men has none.
+        steps = [after for _, _, _, _, origin, to in sorted(pairs)
+                 if (after := self.step(state, shape, color, origin, to, checked)) is not None]
+        if checked is not None:
+            steps.sort(key=lambda made: _checked_before(made[0], made[1], color) != checked)
+        yield from steps
 
     def step(self, state: _State, shape: _Shape, color: chess.Color, origin: int, to: int,
              checked: bool | None) -> tuple[_State, chess.Move] | None:
@@ -363,6 +367,23 @@ class _Search:
         state.fixed.update((to_king, to_rook))
         state.castling.add(side if color == chess.WHITE else side.lower())
         return state, chess.Move(king, to_king)
+
+
+def _checked_before(state: _State, move: chess.Move, color: chess.Color) -> bool:
+    """Whether the king of ``color`` stood in check before ``move`` (made in ``state``), every square
+    nothing is known of taken as empty (``False`` where no king of his is known)."""
+    board = chess.Board.empty()
+    for at, piece in state.board.items():
+        if at != move.to_square:
+            board.set_piece_at(at, piece)
+    moved = state.board.get(move.to_square)
+    if moved is not None and move.promotion is None:
+        board.set_piece_at(move.from_square, moved)
+    taken = state.setup.get(move.to_square)
+    if taken is not None and taken.color != color:
+        board.set_piece_at(move.to_square, taken)
+    king = board.king(color)
+    return king is not None and board.is_attacked_by(not color, king)
 
 
 def pawn_side(pm: PrintedMove) -> chess.Color | None:
