@@ -239,6 +239,7 @@ def test_a_reconstruction_is_not_judged_by_the_tables_its_position_is_not_the_bo
     (g,) = games("ENDING 1.\n\n[Illustration]\n\nWhite to play.\n\n1. K-K2            K-Q5\n2. R-R8            K-B4\n"
                  "3. K-Q3            K-Q4\n4. R-R5 ch         K-K3\n5. K-Q4            K-B3\n6. K-K4            K-K2\n")
     assert ChessGameDetail.of(g.detail).setup_inferred and g.status == "ok"
+    assert g.title == "ENDING 1."  # (its number was taken for move 1: "ENDING")
     assert codes(g) == ["setup-inferred"] and {c.how for c in g.claims} == {"replay"}  # (its printed check)
     assert not any(m.detail.value for m in g.moves)
 

@@ -48,7 +48,7 @@ from lark import Lark, Token, Transformer, Tree, UnexpectedInput
 from notation.model import RecordSpan
 from notation.parse import load
 from notation.parse.chess_diagram import LABEL
-from notation.parse.chess_layout import in_blacks_column, lead_in
+from notation.parse.chess_layout import LABEL_BEFORE, in_blacks_column, lead_in
 from notation.parse.chess_text_setup import diagram_marks, setups_in
 from notation.records import read_tags, tagged_spans
 
@@ -1554,14 +1554,11 @@ def _first_score(text: str, start: int, end: int) -> int:
     # position's square its man ("R at QR1."): no move 1 in a printed set-up.
     printed = _printed_setups(text, start, end)
     one = next((m for m in _MOVE_ONE.finditer(text, start, end)
-                if not _LABEL_BEFORE.search(text, max(start, m.start() - 12), m.start())
+                if not LABEL_BEFORE.search(text, max(start, m.start() - 12), m.start())
                 and not any(a <= m.start() < b for a, b in printed)), None)
     found = [m.start() for m in (first, one) if m is not None]
     return min(found) if found else end
 
-
-#: A game's label just before a number: the number is the game's.
-_LABEL_BEFORE = re.compile(r"(?i:\b(?:game|partie|board|table|no|nr))\.?[ \t]*$")
 
 
 def _paragraphs(text: str, start: int, end: int) -> list[str]:

@@ -1090,15 +1090,15 @@ def lead_in(line: str) -> int | None:
     White plays 1. R-R7, K-Kt1; 2. ...", "The game went on 1. P-K4, P-K4; ..."), else ``None``: none there,
     or the lead-in makes its moves a note's ("If 1. ..., K-R1", "Black might also play 1. ...")."""
     one = _MOVE_ONE_AFTER_WORDS.search(line)
-    if one is None or _HYPOTHETICAL.search(line, 0, one.start()) or _LABEL_BEFORE.search(line, 0, one.start()):
+    if one is None or _HYPOTHETICAL.search(line, 0, one.start()) or LABEL_BEFORE.search(line, 0, one.start()):
         return None
     return one.end()
 
 
 #: Move 1 after a word of the lead-in, a move after it on its line.
 _MOVE_ONE_AFTER_WORDS = re.compile(r"(?:(?<=[^\W\d_])|(?<=[^\W\d_][.:,])) (?=1[ \t]*\.(?!\d)[ \t]*(?:[.…,—-]+[ \t,]*)?[A-Za-z])")
-#: A label's word just before the number: "Example 1.", "GAME 1.", "No. 1." number no move.
-_LABEL_BEFORE = re.compile(r"(?i)\b(?:example|game|party|partie|no|nr|diagram|position|problem|ending|study|fig|figure"
+#: A label's word just before a number: "Example 1.", "GAME 1.", "No. 1.", "Ending 1." number a game or a position, no move.
+LABEL_BEFORE = re.compile(r"(?i)\b(?:example|game|party|partie|no|nr|diagram|position|problem|ending|study|fig|figure"
                            r"|chapter|table|page|p|round|board)\.?[ \t]*$")
 #: A lead-in that makes its moves a note's, not the score ("If 1. ..., K-R1", "Black might also play 1. ...").
 _HYPOTHETICAL = re.compile(r"(?i)\b(?:if|had|should|would|could|might|instead|better|not|or|threat\w*|prevent\w*|else"
