@@ -384,3 +384,39 @@ def test_a_remark_in_square_brackets_that_names_moves_is_read_or_said(replay_tex
     (game,) = replay_text(text)
     assert [m.normalized for m in game.moves] == ["c4", "e5", "Nc3", "f5", "d3", "Nf6", "g3", "Bb4"]
     assert [(v.branch_ply, [m.normalized for m in v.moves]) for v in game.variations] == [(6, ["e4", "d4"])]
+
+
+def games_of(text):
+    return [process(r) for r in split_source(SourceText("primer.txt", text))]
+
+
+@pytest.mark.parametrize("lead", ["White plays", "The game went on", "The solution is as follows:",
+                                  "The first step is to drive the King back."])
+def test_a_score_told_in_a_sentence_from_move_1_is_the_score_its_lead_in_the_authors(lead):
+    # The lead-in was read as a move the grammar could not read ('White plays'), every move after it unchecked.
+    # (An ending's: from the opening the decoder read past it, from a set-up the moves need nothing did.)
+    (g,) = games_of(f"{lead} 1. K-K2, K-Q5; 2. R-R8, K-B4; 3. K-Q3, K-Q4; 4. R-R5 ch, K-K3; 5. K-Q4, K-B3.\n")
+    assert g.status == "ok" and sans(g)[:3] == ["Ke2", "Kd4", "Ra8"] and len(g.moves) == 10, \
+        [d.message for d in g.diagnostics]
+
+
+def test_a_lead_in_that_makes_its_moves_a_notes_leaves_them_a_note(replay_text):
+    # "If 1. ..." is the author's alternative, not the score: no score is made of it.
+    g = book(replay_text, "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-Kt5 P-QR3 4. B-R4 Kt-B3 5. Castles\n\n"
+                          "If 1. P-Q4, P-Q4; 2. P-QB4, P-K3.")
+    assert sans(g) == RUY and [[m.normalized for m in v.moves] for v in g.variations] in ([], [["d4", "d5", "c4", "e6"]])
+
+
+def test_an_examples_solution_in_a_long_sentence_under_its_diagram_is_its_record():
+    # A primer's examples under their labels and diagrams, each solution told in one long line of the e-text:
+    # each was prose ("no move reading begins the line"), and the next example's hung on it as a variation.
+    first, second = games_of(
+        "Example 1.\n\n[Illustration]\n\nIn this position White plays 1. K-K2, K-Q5; 2. R-R8, K-B4; 3. K-Q3, K-Q4; "
+        "4. R-R5 ch, K-K3; 5. K-Q4, K-B3; 6. K-K4, K-K2; 7. K-K5, K-B2, and wins.\n\n"
+        "No. 2.\n\n[Illustration: Diagram 2]\n\nThe solution is as follows: 1. K-Q1, K-Q4; 2. K-B2, K-K5; "
+        "3. K-Kt3, K-K6; 4. K-B4, KxP.\n")
+    assert (first.title, second.title) == ("Example 1.", "No. 2.")
+    assert first.status == "ok" and len(first.moves) == 14 and not first.variations
+    # (Its set-up is a reconstruction: "and wins." is not judged on it.)
+    assert [d.code for d in first.diagnostics] == ["setup-inferred"]
+    assert second.status == "ok" and [m.printed for m in second.moves][-1] == "KxP."

@@ -287,3 +287,12 @@ def test_german_long_capture_spaced_is_one_move(text, piece, origin, to):
     assert (move.fields.piece, move.fields.origin, move.fields.to, move.fields.capture) == (piece, origin, to, True)
     (after,) = moves("d 4 – e 5 :", "german")  # (the short form's mark after its square stays one)
     assert after.fields.capture
+
+
+def test_a_capture_naming_the_man_taken_by_his_file_is_a_move_word_of_the_text():
+    # The words a page's moves are counted by (headings need moves below them; a word left unread is said):
+    # "QxBP" was no move-like word, so a mate in one printed "4. QxBP mate" had no moves under its heading.
+    from notation.rules.chess import ChessFamily
+
+    words = [w for _, w in ChessFamily().move_words("7. QxBP ch, PxQP; KtxKBP and BxQKt, RxKtP.")]
+    assert words == ["QxBP", "PxQP", "KtxKBP", "BxQKt", "RxKtP"]

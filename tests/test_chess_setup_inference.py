@@ -153,3 +153,101 @@ def test_a_line_piece_placed_where_a_king_castles_through_is_shielded():
     assert g.status == "ok" and [m.normalized for m in g.moves] == ["Kh1", "O-O-O", "Bxf7", "Rhg8", "Re1", "Kb8"]
     shield = [board.piece_at(s) for s in chess.SquareSet(chess.between(chess.D1, chess.D8))]
     assert chess.Piece(chess.PAWN, chess.BLACK) in shield
+
+
+# A primer's endings, each under its label and a diagram the e-text only marks ("[Illustration]").
+_ENDINGS = """ENDING 5.
+
+[Illustration]
+
+White to play.
+
+1. R-B7 ch         K-Q1
+2. R-B4            K-Q2
+3. R-QKt4          R-R6
+
+ENDING 6.
+
+[Illustration]
+
+White to play.
+
+1. R-Q8 mate
+
+ENDING 7.
+
+[Illustration]
+
+White to play.
+
+1. K-Q1            K-Q4
+2. K-B2            K-K5
+3. K-Kt3           K-K6
+4. K-B4            KxP
+"""
+
+
+def test_a_mate_in_one_under_a_diagram_mark_is_a_record_of_its_own_the_kings_escapes_blocked_by_his_men():
+    five, six, seven = games(_ENDINGS)
+    # "1. R-Q8 mate" alone under its diagram was hung on the ending above as a variation.
+    assert [g.title for g in (five, six, seven)] == ["ENDING 5.", "ENDING 6.", "ENDING 7."]
+    assert not five.variations and [m.normalized for m in five.moves] == ["Rc7+", "Kd8", "Rc4", "Kd7", "Rb4", "Ra3"]
+    # A rook's check on the back rank is mate only with the king's escapes taken: his own men on them, on
+    # squares no move touches (Black's pawns on f7, g7, h7 for a king on g8).
+    assert six.status == "ok" and [m.normalized for m in six.moves] == ["Rd8#"]
+    board = chess.Board(ChessGameDetail.of(six.detail).setup)
+    board.push_san("Rd8")
+    assert board.is_checkmate()
+
+
+def test_a_capture_that_names_only_the_man_it_takes_is_made_on_a_square_the_set_up_gives_him():
+    # "KxP" names no square: the pawn stands where the king can take him (a White pawn, for Black's king).
+    *_, seven = games(_ENDINGS)
+    assert seven.status == "ok" and [m.normalized for m in seven.moves][-1].startswith("Kx")
+    assert ChessGameDetail.of(seven.detail).setup_inferred
+
+
+def test_a_score_under_a_diagram_mark_is_the_diagrams_unless_its_first_moves_replay_from_the_opening():
+    # "1. P-Kt4" is an opening move, "K-B1" for Black is none: the score is the diagram's.
+    (g,) = games("ENDING 9.\n\n[Illustration]\n\nWhite to play.\n\n1. P-Kt4           K-B1\n"
+                 "2. Q-K5            K-Kt1\n3. Q-B6            K-B1\n")
+    assert ChessGameDetail.of(g.detail).setup_inferred and g.status == "ok"
+    assert [m.normalized for m in g.moves][1] in ("Kf8", "Kc8")  # (K-B1: either bishop's file)
+    # A game under a picture, whose first moves are the opening's, stays the opening's.
+    (g,) = games("GAME 3.\n\n[Illustration: MR. MORPHY]\n\n1. P-K4            P-K4\n2. Kt-KB3          Kt-QB3\n"
+                 "3. B-Kt5           P-QR3\n")
+    assert not ChessGameDetail.of(g.detail).setup_inferred and g.status == "ok"
+    assert g.start.startswith("rnbqkbnr/pppppppp")
+
+
+def test_a_labelled_diagrams_score_may_begin_at_any_move_an_unlabelled_diagram_in_a_game_does_not_cut_it():
+    # The position of Ending 8 was taken from a game's move 4: its solution, "4. QxBP mate", is its record.
+    eight, nine = games("ENDING 8.\n\n[Illustration]\n\nWhite to play.\n\n4. QxBP mate\n\n"
+                        "ENDING 9.\n\n[Illustration]\n\nWhite to play.\n\n1. R-Q8 mate\n")
+    assert (eight.title, nine.title) == ("ENDING 8.", "ENDING 9.")
+    assert [m.printed for m in eight.moves] == ["QxBP mate"]
+    # A diagram of the game so far, with no label, over the game's next move: the same game goes on.
+    (g,) = games("1. P-K4            P-K4\n2. Kt-KB3          Kt-QB3\n\n[Illustration: POSITION AFTER BLACK'S 2D MOVE]\n\n"
+                 "3. B-Kt5           P-QR3\n4. B-R4            Kt-B3\n")
+    assert g.status == "ok" and len(g.moves) == 8
+
+
+def test_a_reconstruction_is_not_judged_by_the_tables_its_position_is_not_the_books():
+    # King and rook against king from a diagram the text only marks: the set-up inferred has the men the
+    # moves name and no others, so "still wins, but slower" of its moves (or a result the tables would
+    # contradict) would be said of a position the book does not print.
+    (g,) = games("ENDING 1.\n\n[Illustration]\n\nWhite to play.\n\n1. K-K2            K-Q5\n2. R-R8            K-B4\n"
+                 "3. K-Q3            K-Q4\n4. R-R5 ch         K-K3\n5. K-Q4            K-B3\n6. K-K4            K-K2\n")
+    assert ChessGameDetail.of(g.detail).setup_inferred and g.status == "ok"
+    assert g.title == "ENDING 1."  # (its number was taken for move 1: "ENDING")
+    assert codes(g) == ["setup-inferred"] and {c.how for c in g.claims} == {"replay"}  # (its printed check)
+    assert not any(m.detail.value for m in g.moves)
+
+
+def test_a_man_placed_where_the_move_before_would_check_him_comes_after_the_others():
+    # Black's king could come to h8 from g7 or h7 (on the rook's rank: 1. Ra7 would check him, and it is
+    # printed without check) or from g8: the search tried every later choice on g7 before g8, and found none.
+    (g,) = games("ENDING 7.\n\n[Illustration]\n\nWhite to play and mate in three moves.\n\n1. Ra7 Kh8 2. Kg6 Kg8 3. Ra8#\n")
+    assert g.status == "ok" and [m.normalized for m in g.moves] == ["Ra7", "Kh8", "Kg6", "Kg8", "Ra8#"]
+    board = chess.Board(ChessGameDetail.of(g.detail).setup)
+    assert board.king(chess.BLACK) == chess.G8 and len(board.piece_map()) == 3

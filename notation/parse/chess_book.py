@@ -48,8 +48,8 @@ from lark import Lark, Token, Transformer, Tree, UnexpectedInput
 from notation.model import RecordSpan
 from notation.parse import load
 from notation.parse.chess_diagram import LABEL
-from notation.parse.chess_layout import in_blacks_column
-from notation.parse.chess_text_setup import setups_in
+from notation.parse.chess_layout import LABEL_BEFORE, in_blacks_column, lead_in
+from notation.parse.chess_text_setup import diagram_marks, setups_in
 from notation.records import read_tags, tagged_spans
 
 #: A line that opens with move number 1 (not "1..." for Black's move), in a table's bars or not;
@@ -1627,14 +1627,11 @@ def _first_score(text: str, start: int, end: int) -> int:
     # position's square its man ("R at QR1."): no move 1 in a printed set-up.
     printed = _printed_setups(text, start, end)
     one = next((m for m in _MOVE_ONE.finditer(text, start, end)
-                if not _LABEL_BEFORE.search(text, max(start, m.start() - 12), m.start())
+                if not LABEL_BEFORE.search(text, max(start, m.start() - 12), m.start())
                 and not any(a <= m.start() < b for a, b in printed)), None)
     found = [m.start() for m in (first, one) if m is not None]
     return min(found) if found else end
 
-
-#: A game's label just before a number: the number is the game's.
-_LABEL_BEFORE = re.compile(r"(?i:\b(?:game|partie|board|table|no|nr))\.?[ \t]*$")
 
 
 def _paragraphs(text: str, start: int, end: int) -> list[str]:
@@ -1780,7 +1777,7 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
     scores = [m.start() for m in _FIRST_MOVE.finditer(text, begin, end) if _opens_a_game(text, m.start(), end, moves_read)]
     printed = _printed_setups(text, begin, end)
     scores += _first_numbers_alone(text, begin, end, words, printed)
-    scores += _scores_under_setups(text, begin, end, words, printed)
+    scores += _scores_under_setups(text, begin, end, words, printed + _marks(text, begin, end))
     scores += _blacks_first_moves(text, begin, end, moves_read)
     scores = sorted(set(scores) | set(headed))
     cuts: dict[int, int] = {}  # score -> where its record begins
@@ -2043,18 +2040,33 @@ def _scores_under_setups(text: str, begin: int, end: int, move_words: MoveWords,
                          printed: Sequence[tuple[int, int]]) -> list[int]:
     """Where each score begins whose move 1 opens the first line under a printed position, past its task and
     its columns' heads: the moves are that position's, though the first pair is one move (a mate in one, "1.
-    Q-B8 mate.") or Black's ("1. ... K-Q2"), which no score from the opening begins with."""
+    Q-B8 mate.") or Black's ("1. ... K-Q2"), which no score from the opening begins with. Under a position
+    with its label above it ("ENDING 8." over its diagram), the first line may number any move ("23. QxP
+    mate.", the move of the game the position was taken from); under one with none, a number past 1 is the
+    game above going on under a diagram of it ("[Illustration: POSITION AFTER BLACK'S 23RD MOVE]")."""
     found = []
-    for _, stop in printed:
+    for start, stop in printed:
         line = text.find("\n", stop, end)
         if line < 0:
             continue
         gap = _SETUP_TO_SCORE.match(text, line + 1, end)
         at = gap.end() if gap is not None else line + 1
-        first = _MOVE_ONE_LINE.match(text, at, end)
-        if first is not None and move_words(text[at:_line_end(text, at, end)]) >= 1:
+        first = (_MOVE_ONE_LINE if not _labelled(text, start, begin) else _MOVE_NUMBER_LINE).match(text, at, end)
+        line_end = _line_end(text, at, end)
+        one = lead_in(text[at:line_end]) if first is None else 0  # ("The solution is: 1. R-R7, ...")
+        if one is not None and move_words(text[at + one:line_end]) >= 1:
             found.append(at)
     return found
+
+
+#: A move number opening a line, any number ("23. QxP mate.").
+_MOVE_NUMBER_LINE = re.compile(r"[ \t|]*\d{1,3}[ \t]*[.)]")
+
+
+def _labelled(text: str, start: int, floor: int) -> bool:
+    """Whether the paragraph just above the position printed at ``start`` is a position's label ("ENDING 8.")."""
+    before = _strip_end(text, floor, _paragraph_start(text, start, floor))
+    return before > floor and _labels_a_position(text[_paragraph_start(text, before, floor):before])
 
 
 #: Black's move 1 opening a line, White's first move printed as dots or dashes ("1. ... K-Kt sq; 2. R-R8 mate.",
@@ -2073,6 +2085,12 @@ def _blacks_first_moves(text: str, begin: int, end: int, moves_read: MovesRead) 
         if second is not None and moves_read(text[first.start():line_end]) >= 2:
             found.append(first.start())
     return found
+
+
+def _marks(text: str, begin: int, end: int) -> list[tuple[int, int]]:
+    """(start, end) of each mark in ``text[begin:end]`` of a diagram the text does not give (``[Illustration]``): a
+    position stood there as much as a printed one, and the score under it is its solution."""
+    return [(begin + at, begin + at + len(mark)) for at, mark in diagram_marks(text[begin:end])]
 
 
 def _printed_setups(text: str, begin: int, end: int) -> list[tuple[int, int]]:

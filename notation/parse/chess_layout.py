@@ -142,7 +142,20 @@ class _InSentence:
             return True
         return turn <= (last.number, last.side == "black")
 
+    def opens(self, main: PrintedLine, opened: bool) -> bool:
+        """Whether they are the score: with none read yet, they begin at move 1 ("In this position White
+        plays 1. R-R7, K-Kt1; 2. K-Kt6, ...", an example's solution told in a sentence); or the sentence's
+        moves before them began the score (``opened``) and they go on from its last move."""
+        turn = _first_turn(self.items)
+        if turn is None:
+            return False
+        if not main.moves:
+            return turn[0] == 1
+        number, side = _turn_after(main.moves)
+        return opened and (number, side) == (turn[0], "black" if turn[1] else "white")
 
+
+_LEADING_IN = "the author's words leading in to the moves"
 _IN_SENTENCE = "moves inside the author's sentence, ahead of the score (his note's)"
 _AFTER_RESULT = "the author's words after the game's result, not the score going on"
 
@@ -287,11 +300,12 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     first_alone = False  # the score's first move has its number alone above it
     in_note = [False]  # the block is the note's moves going on the variation its sentence began
     placed = [False]  # the block before was moves of the author's sentence read as a variation
+    scored = [False]  # the block before was moves of the author's sentence read as the score
 
     def blocks():
         for start, end, items in _blocks(parser, record, body, transformer):
-            in_note[0], before = False, placed[0]
-            placed[0] = False
+            in_note[0], before, opened = False, placed[0], scored[0]
+            placed[0] = scored[0] = False
             if isinstance(items, _Between):
                 # The author's words between two stretches of the score on one line: the moves after
                 # them are the score's when their number is the one it comes to next, else all is prose.
@@ -308,8 +322,9 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
                 # (Only a variation the same sentence began just before goes on: not one read earlier.)
                 items.goes_on = items.goes_on and before
                 note = pending is None and items.goes_back(main, recent)
-                in_note[0], placed[0] = note and items.goes_on, note
-                items = items.items if note else _IN_SENTENCE
+                score = not note and pending is None and items.opens(main, opened)
+                in_note[0], placed[0], scored[0] = note and items.goes_on, note, score
+                items = items.items if note or score else _IN_SENTENCE
             yield start, end, items
 
     for start, end, items in blocks():
@@ -822,6 +837,13 @@ def _blocks(parser: Lark, record: Record, body: str,
     "16. ..., Lc8-b7." (a note on a move already made).
     """
     for start, end in _paragraphs(body):
+        line_end = body.find("\n", start, end)
+        one = lead_in(body[start:line_end if line_end >= 0 else end])
+        if one is not None and not move_like_words(parser, body[start:start + one]) \
+                and _mostly_moves(parser, record, body[start + one:end], start + one, transformer):
+            # "White plays 1. R-R7, K-R1; ...": the words leading in are the author's, the moves the score.
+            yield start, start + one, _LEADING_IN
+            start += one
         items = _clean_parse(parser, body[start:end], start, transformer)
         if items is not None:
             yield start, end, items
@@ -1054,7 +1076,33 @@ def _line_pieces(parser: Lark, record: Record, body: str, start: int, end: int,
         if _is_prose(parser, record, body, start, end, transformer) == _NO_MOVE_BEGINS \
                 and _mostly_moves(parser, record, body[moves:end], moves, transformer):
             return [(start, start + colon + 1), (moves, end)]
+    one = lead_in(text)
+    if one is not None:
+        moves = start + one
+        if _is_prose(parser, record, body, start, end, transformer) == _NO_MOVE_BEGINS \
+                and _mostly_moves(parser, record, body[moves:end], moves, transformer):
+            return [(start, moves), (moves, end)]
     return [(start, end)]
+
+
+def lead_in(line: str) -> int | None:
+    """Where move 1 begins after the words of a lead-in that tells the score in a sentence ("In this position
+    White plays 1. R-R7, K-Kt1; 2. ...", "The game went on 1. P-K4, P-K4; ..."), else ``None``: none there,
+    or the lead-in makes its moves a note's ("If 1. ..., K-R1", "Black might also play 1. ...")."""
+    one = _MOVE_ONE_AFTER_WORDS.search(line)
+    if one is None or _HYPOTHETICAL.search(line, 0, one.start()) or LABEL_BEFORE.search(line, 0, one.start()):
+        return None
+    return one.end()
+
+
+#: Move 1 after a word of the lead-in, a move after it on its line.
+_MOVE_ONE_AFTER_WORDS = re.compile(r"(?:(?<=[^\W\d_])|(?<=[^\W\d_][.:,])) (?=1[ \t]*\.(?!\d)[ \t]*(?:[.…,—-]+[ \t,]*)?[A-Za-z])")
+#: A label's word just before a number: "Example 1.", "GAME 1.", "No. 1.", "Ending 1." number a game or a position, no move.
+LABEL_BEFORE = re.compile(r"(?i)\b(?:example|game|party|partie|no|nr|diagram|position|problem|ending|study|fig|figure"
+                           r"|chapter|table|page|p|round|board)\.?[ \t]*$")
+#: A lead-in that makes its moves a note's, not the score ("If 1. ..., K-R1", "Black might also play 1. ...").
+_HYPOTHETICAL = re.compile(r"(?i)\b(?:if|had|should|would|could|might|instead|better|not|or|threat\w*|prevent\w*|else"
+                           r"|otherwise|wenn|falls|statt|besser)\b")
 
 
 def _mostly_moves(parser: Lark, record: Record, text: str, base: int,

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import chess
 
+from notation.details.chess import ChessGameDetail
 from notation.model import Claim, Diagnostic, Game, Move
 from notation.rules.kit import note_value
 from notation.solve import Verdict, chess_engine
@@ -55,8 +56,12 @@ def settle(game: Game) -> None:
     Positions of more than four men are left alone unless a claim asks about
     them (then the bounded search tries, and the engine judges what it cannot
     prove). The verdicts printed at the end of a line ("Even game.") are claims
-    of the line's last position.
+    of the line's last position. A set-up inferred from the moves (a reconstruction: only the men
+    the moves need) is not judged: what the tables or the engine say of it is not what they would
+    say of the book's position, which has men no move names.
     """
+    if ChessGameDetail.of(game.detail).setup_inferred:
+        return
     _check_verdicts(game)
     start_claim = _start_claim(game)
     ending = _reaches_ending(game)
@@ -245,8 +250,8 @@ def check_printed_result(game: Game, board: chess.Board, result: str, printed: s
                          column: int | None) -> None:
     """A result printed in words at a position still being played ("Black resigns.", "Drawn game.") is the
     book's verdict on it: beyond the tables the engine judges it (the tables settle it exactly at the end
-    of the replay: :func:`_check_final`)."""
-    if _men(board.fen()) <= MAX_MEN:
+    of the replay: :func:`_check_final`). A reconstruction is not judged (:func:`settle`)."""
+    if _men(board.fen()) <= MAX_MEN or ChessGameDetail.of(game.detail).setup_inferred:
         return
     side = chess.BLACK if result == "0-1" else chess.WHITE
     _check_by_engine(game, board, side, "draw" if result == "1/2-1/2" else "win", printed, "result", None, line,

@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 
 import chess
 
-from notation.boards.chess import SYMBOLS, DescriptiveMove, Position, squares_of
+from notation.boards.chess import SYMBOLS, DescriptiveMove, PieceSpec, Position, files_of, squares_of
 from notation.model import PrintedLine, PrintedMove
 from notation.rules.chess.notations import ChessNotation
 from notation.rules.chess.notations.german import GermanMove
@@ -131,13 +131,26 @@ def _descriptive(move: DescriptiveMove, color: chess.Color) -> _Shape | None:
     """A descriptive move's shape: its squares counted from the mover's side, a capture's man named."""
     if move.kind == "castle":
         return _Shape(chess.KING, castle=move.castle) if move.castle else None
-    if move.kind not in ("move", "capture") or move.piece is None or move.to is None:
+    if move.kind not in ("move", "capture") or move.piece is None:
+        return None
+    if move.to is not None:
+        targets = tuple(sorted(squares_of(move.to, color)))
+    elif move.kind == "capture" and move.target is not None:
+        targets = _targets(move.target)
+    else:
         return None
     origins = tuple(sorted(squares_of(move.origin, color))) if move.origin else None
     taken = SYMBOLS.get(move.target.kind) if move.target is not None else None
-    return _Shape(SYMBOLS[move.piece.kind], tuple(sorted(squares_of(move.to, color))), origins,
-                  capture=move.kind == "capture", taken=taken,
+    return _Shape(SYMBOLS[move.piece.kind], targets, origins, capture=move.kind == "capture", taken=taken,
                   promotion=SYMBOLS[move.promotion] if move.promotion else None)
+
+
+def _targets(target: PieceSpec) -> tuple[int, ...]:
+    """The squares a capture that names only the man it takes (``KxP``, ``PxKBP``, ``BxKt``) may be made on:
+    a pawn's file where it is named (``KBP``: the f-file), off the back ranks; any square for a piece."""
+    files = files_of(target.wing, target.file) if target.kind == "P" and target.file else set(range(8))
+    ranks = range(1, 7) if target.kind == "P" else range(8)
+    return tuple(sorted(chess.square(f, r) for f in files for r in ranks))
 
 
 @dataclass
@@ -294,10 +307,14 @@ class _Search:
                 pairs.append((not own, origin in later, to not in later, chess.square_distance(origin, to),
                               origin, to))
         checked = self.checks[i - 1] if i else None
-        for _, _, _, _, origin, to in sorted(pairs):
-            after = self.step(state, shape, color, origin, to, checked)
-            if after is not None:
-                yield after
+        # A man placed where the move before would check him through squares nothing is known of yet (a
+        # king on KKt2 when the rook's R-R7 was printed without check) comes after the others: a man of
+        # the set-up may stand between, but the set-up with fewest men has none.
+        steps = [after for _, _, _, _, origin, to in sorted(pairs)
+                 if (after := self.step(state, shape, color, origin, to, checked)) is not None]
+        if checked is not None:
+            steps.sort(key=lambda made: _checked_before(made[0], made[1], color) != checked)
+        yield from steps
 
     def step(self, state: _State, shape: _Shape, color: chess.Color, origin: int, to: int,
              checked: bool | None) -> tuple[_State, chess.Move] | None:
@@ -350,6 +367,23 @@ class _Search:
         state.fixed.update((to_king, to_rook))
         state.castling.add(side if color == chess.WHITE else side.lower())
         return state, chess.Move(king, to_king)
+
+
+def _checked_before(state: _State, move: chess.Move, color: chess.Color) -> bool:
+    """Whether the king of ``color`` stood in check before ``move`` (made in ``state``), every square
+    nothing is known of taken as empty (``False`` where no king of his is known)."""
+    board = chess.Board.empty()
+    for at, piece in state.board.items():
+        if at != move.to_square:
+            board.set_piece_at(at, piece)
+    moved = state.board.get(move.to_square)
+    if moved is not None and move.promotion is None:
+        board.set_piece_at(move.from_square, moved)
+    taken = state.setup.get(move.to_square)
+    if taken is not None and taken.color != color:
+        board.set_piece_at(move.to_square, taken)
+    king = board.king(color)
+    return king is not None and board.is_attacked_by(not color, king)
 
 
 def pawn_side(pm: PrintedMove) -> chess.Color | None:
@@ -455,6 +489,10 @@ def _setup_for(moves: list[PrintedMove], notation: ChessNotation,
     white = first.side != "black"
     sides = [(k % 2 == 0) == white for k in range(len(moves))]
     shapes = [shape_of(pm, side) for pm, side in zip(moves, sides)]
+    if None in shapes:  # a move that says nothing of its squares ("P. Queens"): the set-up is the moves' before it
+        moves, sides, shapes = moves[:shapes.index(None)], sides[:shapes.index(None)], shapes[:shapes.index(None)]
+        if not moves:
+            return None
     named = [set(s.targets) | set(s.origins or ()) for s in shapes if s is not None]
     search = _Search([s for s in shapes if s is not None], sides, named,
                      [notation.printed_marks(pm)[0] for pm in moves], misprints)
@@ -491,6 +529,11 @@ def _with_kings(state: _State, plan: list[chess.Move], moves: list[PrintedMove],
             continue
         board = shielded
         agreed = _replays(board, plan, moves, notation, state.misprinted)
+        if agreed is None:
+            blocked = _blocked(board, plan, moves, notation, state.fixed | set(squares))
+            if blocked is not None:
+                board = blocked
+                agreed = _replays(board, plan, moves, notation, state.misprinted)
         if agreed is not None and (best is None or agreed > best[0]):
             best = (agreed, board)
             if agreed == len(moves):
@@ -516,6 +559,30 @@ def _shielded(board: chess.Board, plan: list[chess.Move], fixed: set[int]) -> ch
         square = min(free, key=lambda s: chess.square_distance(s, king))
         man = chess.PAWN if chess.square_rank(square) not in (0, 7) else chess.KNIGHT
         board.set_piece_at(square, chess.Piece(man, color))
+    return None
+
+
+def _blocked(board: chess.Board, plan: list[chess.Move], moves: list[PrintedMove], notation: ChessNotation,
+             fixed: set[int]) -> chess.Board | None:
+    """The set-up with the mated king's escapes blocked by his own men, where a move printed as mate is only
+    check on it (``R-Q8 mate`` of a king on KKt1 needs his pawns on KB2, KKt2 and KR2, which no move names):
+    a man on each square the king could flee to, on a square no move touches (a pawn off the back ranks, else
+    a knight); ``None`` where the mate has no such escape or blocking it does not make the mate."""
+    board = board.copy()
+    replayed = board.copy(stack=False)
+    for move, pm in zip(plan, moves):
+        replayed.push(move)
+        if not notation.printed_marks(pm)[1] or not replayed.is_check() or replayed.is_checkmate():
+            continue
+        mated = replayed.turn
+        king = replayed.king(mated)
+        escapes = {m.to_square for m in replayed.legal_moves if m.from_square == king}
+        if not escapes or len(escapes) > SHIELDS or escapes & fixed or any(board.piece_at(s) for s in escapes):
+            return None
+        for square in escapes:
+            man = chess.PAWN if chess.square_rank(square) not in (0, 7) else chess.KNIGHT
+            board.set_piece_at(square, chess.Piece(man, mated))
+        return board if board.is_valid() else None
     return None
 
 

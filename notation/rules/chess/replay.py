@@ -326,6 +326,10 @@ class Replay:
             if printed.board is None:  # the set-up is missing or unreadable
                 missing = [d for d in printed.diagnostics if d.code == "missing-setup"]
                 inferred = _inferred(ctx, missing[0]) if missing else None  # (a bad set-up stays an error)
+                if inferred is None and printed.fallback is not None:  # the opening's, after all
+                    game.diagnostics.remove(missing[0])
+                    ChessGameDetail.of(game.detail).setup_missing = None
+                    inferred = printed.fallback
                 if inferred is None:  # the moves are kept, unreplayed
                     game.moves = self._kept(ctx, parsed.line, 0, "setup_missing")
                     _account_for_prose(parsed, game)

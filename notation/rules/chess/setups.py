@@ -49,6 +49,9 @@ class TextStart:
     board: chess.Board | None
     diagnostics: list[Diagnostic] = field(default_factory=list)
     detail: dict[str, Any] = field(default_factory=dict)
+    #: Where the set-up is missing but the first move fits the opening too: the opening, to replay from
+    #: when no set-up the moves need is found.
+    fallback: chess.Board | None = None
 
 
 def text_start(parsed: ParsedRecord, notation: ChessNotation) -> TextStart | None:
@@ -86,7 +89,10 @@ def text_start(parsed: ParsedRecord, notation: ChessNotation) -> TextStart | Non
                 "error", "bad-setup", f"cannot set up the start position from the {setup.form} printed before "
                 f"the moves: {setup.error}; its {_count(parsed)} printed moves are kept unreplayed",
                 line, column)], {"setup_missing": True})
-    if opening:
+    # A score under a diagram the text does not give, with nothing but its task between ("[Illustration]" /
+    # "White to play." / "1. P-Kt4 K-B1"), is the diagram's unless its first moves all replay from the opening.
+    under_a_mark = opening and _under_a_mark(before)
+    if opening and not (under_a_mark and not _opens(notation, moves[:_OPENING_PLIES])):
         return None
     # The label before the moves, else the one the paragraph just above the record names ("The next
     # position (see Diagram 20), is ..." over a score with no label of its own), else the title's.
@@ -101,11 +107,41 @@ def text_start(parsed: ParsedRecord, notation: ChessNotation) -> TextStart | Non
     if not marks:
         return None
     at, mark = marks[-1]
+    why = "its first moves are not the opening's" if opening else "is no move from the opening position"
     return TextStart(None, [Diagnostic(
         "error", "missing-setup",
         f"the moves start from a diagram the text does not give ({mark!r}) and no FEN, piece list or text "
         f"board sets it up: its {_count(parsed)} printed moves are kept unreplayed (the first, "
-        f"{first.text!r}, is no move from the opening position)", *record.position(at))], {"setup_missing": True})
+        f"{first.text!r}, {why})", *record.position(at))], {"setup_missing": True},
+        fallback=chess.Board() if opening else None)
+
+
+#: The first plies of a score under a diagram mark that must replay from the opening for it to be the opening's.
+_OPENING_PLIES = 4
+#: A diagram mark ending the text before the moves, with only the task between ("White to play and win."), and the
+#: words that lead in to the moves on their line ("In this position White plays 1. ...").
+_MARK_OVER_SCORE = re.compile(r"\[(?:Illustration|Diagram)\b[^\]\n]*\]\s*(?:(?:White|Black)\s+to\s+(?:play|move)\b[^\n]{0,60}\s*)?(?:[^\n\[\]]{0,120}[^\W\d_][:,]?[ \t]+)?(?:\d{1,3}[ \t]*[.)]?[ \t]*)?\Z")
+
+
+def _under_a_mark(before: str) -> bool:
+    """Whether the text before the moves ends with a diagram mark, only the task (and the first move's number) between."""
+    return _MARK_OVER_SCORE.search(before) is not None
+
+
+def _opens(notation: ChessNotation, moves: list[PrintedMove]) -> bool:
+    """Whether the moves replay from the opening, one legal reading at a time (the first where several)."""
+    position = Position.start(chess.Board())
+    for pm in moves:
+        if isinstance(pm.fields, Decoded):
+            if not position.board.is_legal(pm.fields.move):
+                return False
+            position.push(pm.fields.move)
+            continue
+        readings = notation.resolve(position, pm)
+        if not readings:
+            return False
+        position.push(readings[0])
+    return True
 
 
 #: A blank line: where a paragraph ends.
