@@ -1316,6 +1316,17 @@ def test_a_diagrams_caption_over_a_page_of_notes_is_no_games_heading(caption):
     assert series.tags(text, at, len(text)).get("Kind") == "analysis"
 
 
+def test_a_diagrams_caption_cuts_no_record_where_the_notes_below_it_name_moves():
+    # With moves enough in the notes below ("KtxKBP", "QxKP" among them), the caption's label was read as a
+    # game's heading over them: a record of the notes' page, cut from the game the notes are on.
+    notes = ("Game 8.— If 13 KtxKBP, 13 QxKP ch.; 14 K— B sq., 14 BxKt with the superior game. White could "
+             "not play 15 RxB on account of 15 QxKP.")
+    text = GAME_AFTER + "\n\n" + CAPTION_PAGE.replace("Game 7.— The correct move and much stronger than 13 P— K5 "
+                                                     "on account of 13 Q— Kt4.", notes)
+    spans = book_spans(text, CHESS.book_moves, lambda words: len(CHESS.move_words(words)))
+    assert spans is not None and not any(text[s.start:].lstrip().startswith("GAME No. 8.") for s in spans)
+
+
 def test_a_games_label_over_its_score_is_no_caption():
     # The same label over the game's columns, no move of a diagram below it: a game's heading.
     (g,) = games_of("GAME No. 8.\n\n          WHITE.                BLACK.\n" + score(*SCHOLAR) + "\n")

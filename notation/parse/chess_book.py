@@ -815,6 +815,12 @@ def _are_names(names: list[str], move_words: MoveWords) -> bool:
     return len(set(names)) == len(names) and not any(_POSSESSIVE.search(name) or move_words(name) for name in names)
 
 
+def _over_a_caption_move(text: str, line_end: int, end: int) -> bool:
+    """Whether the first line with words after ``line_end`` is the move a diagram shows ("Move 13. QR-Kt sq.")."""
+    below = _NEXT_LINE.match(text, line_end, end)
+    return below is not None and _CAPTION_MOVE.match(below.group(1)) is not None
+
+
 def _is_caption(paragraphs: list[str], k: int, heading: Heading) -> bool:
     """Whether ``paragraphs[k]``, read as ``heading``, is a diagram's caption: a game's label with the
     move the diagram shows on its next line or in the next paragraph."""
@@ -1888,6 +1894,8 @@ def game_headings(text: str, begin: int, end: int, moves_read: MovesRead,
         wrapped = _line_end(text, line_end + 1, end)
         if not text[line_end + 1:wrapped].strip():
             wrapped = _line_end(text, wrapped + 1, end)
+        if _over_a_caption_move(text, line_end, end):
+            continue  # a diagram's caption ("GAME No. 11." over "Move 13. QR-Kt sq."): its game is printed elsewhere
         for stop in (line_end, wrapped):
             heading = read_heading(text[line:stop])
             if heading is not None and heading.begins_a_game() and _says_no_moves(text[line:stop], heading, moves_read):
