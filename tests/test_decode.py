@@ -1754,6 +1754,8 @@ def test_a_move_warded_off_is_the_other_sides(tmp_path):
     # A move's word with prose after it is the note's move too: White's alternative to his 3rd, and Black's reply
     # (read without it, "Q-K2" was White's 3rd).
     (2, "black", "White cannot play KtxP on account of Q-K2.", 5, ["Nxe5", "Qe7"]),
+    # A word warding a move off in the sentence before says nothing of the next sentence's move (Black's h6).
+    (8, "black", "Played to stop the advance of the Pawn. P-KR3 was also good.", 16, ["h6"]),
 ])
 def test_an_unnumbered_notes_moves_go_from_the_move_it_follows(tmp_path, number, side, note, branch, line):
     game = _one_game(tmp_path, _with_note(number, side, note))

@@ -1280,6 +1280,9 @@ _WARD = re.compile(r"(?:prevent|stop|parr(?:y|ie)|avert|guard)\w*[,:;.]?", re.IG
 #: The sides as a note names them ("Black threatened", "White's threat"; "Weiß droht").
 _SIDE_NAMES = {"white": chess.WHITE, "black": chess.BLACK, "weiss": chess.WHITE, "weiß": chess.WHITE,
                "schwarz": chess.BLACK}
+#: A word that ends a sentence: a whole word's letters before its stop ("Pawn.", "time!"), not an initial's ("Kt.",
+#: "K.", "sq.") nor a square's ("B's 4th.").
+_SENTENCE_END = re.compile(r"[A-Za-z]{3,}[.!?]\)?")
 #: How many words a threat's word may stand before the move it names ("threatening to win the Queen by Kt-B6").
 _THREAT_REACH = 6
 
@@ -1292,7 +1295,9 @@ def _threat(gap: list[Token], first: int, moved: chess.Color) -> tuple[Token, ch
     and whether the word speaks of a threat past ("threatened": made before the move that met it). ``None``
     where no such word stands a few words before the move (one after it, "Q-B2, threatening ...", says
     nothing of that move)."""
-    before = range(max(0, first - _THREAT_REACH), first)
+    since = max(0, first - _THREAT_REACH)
+    ends = [i for i in range(since, first) if _SENTENCE_END.fullmatch(gap[i].text)]
+    before = range(ends[-1] + 1 if ends else since, first)  # (in the move's own sentence)
     said = [i for i in before if _THREAT_WORD.fullmatch(gap[i].text)]
     warded = [i for i in before if _WARD.fullmatch(gap[i].text)]
     if not said and not warded:
