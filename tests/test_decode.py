@@ -23,7 +23,6 @@ from notation.rules.chess.decode import (
     _WHITE_HEAD,
     MOVERS,
     ChessRules,
-    _before_a_move,
     _descriptive_mover,
     _line,
     _pseudo_legal,
@@ -1774,14 +1773,3 @@ def test_a_line_that_supposes_numbered_moves_is_a_notes_not_the_games(tmp_path, 
     main, variations = _lines(game)
     assert main == _OPERA_SAN_MOVES and game.result == "1-0"
     assert [v[1:] for v in variations] == [(19, ["Bxf6", "Qxf6", "Nxb5", "cxb5"])]
-
-
-def test_a_notes_number_numbers_a_move_only_where_one_follows_it():
-    # Hastings 1895's notes after a game: "65 / Notes by E. Schiffers. / ' The line ... commences : 4. Kt to K B 3, ...":
-    # the page's number before the notes' words numbers no move (read as one, the note's moves were looked for at
-    # move 65, and the line from Black's 4th was lost); "4." and "9. ...," do.
-    rules = ChessRules(NOTATIONS["english-descriptive"])
-    gap = tokens("65 Notes by E. Schiffers. The line commences : 4. Kt to K B 3, and 9. ..., Q to B 2")
-    four = [rules.plausible(rules.compact(" ".join(w.text for w in gap[i:i + 4]))) for i in range(len(gap))]
-    assert [w.text for i, w in enumerate(gap) if w.number is not None and _before_a_move(gap, i, four)] == ["4.", "9. ...,"]
-    assert gap[0].number == 65 and not _before_a_move(gap, 0, four)

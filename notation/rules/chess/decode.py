@@ -1201,9 +1201,8 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
             continue
         shapes = [i for i in range(len(gap)) if four[i] or one[i]]
         threat = _threat(gap, shapes[0], positions[ply if referenced is None else referenced].board.turn)
-        # (A number numbers a move of the note's only before one: not the next row's after its last, "... QxQ. /
-        # 15. BxR", nor a page's before its words, "65 / Notes by E. Schiffers. ... 4. Kt to K B 3".)
-        numbers = {id(w) for i, w in enumerate(gap[:shapes[-1]]) if w.number is not None and _before_a_move(gap, i, four)}
+        # (A number after the note's last move numbers none of its moves: the next row's, "... QxQ. / 15. BxR".)
+        numbers = {id(w) for w in gap[:shapes[-1]] if w.number is not None}
         # (In a note under its label, a numbered move's shape may be its word's alone, "(1) 10. B-Q3 was simpler":
         # the words after it no move's. Elsewhere a figure before a word is as often a column's row number.)
         labelled = _LABEL_HEAD.fullmatch(head.text) is not None
@@ -1267,15 +1266,6 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
         if best is not None:
             out.append((best[1], best[2]))
     return out
-
-
-def _before_a_move(gap: list[Token], i: int, shaped: list[bool]) -> bool:
-    """Whether the number ``gap[i]`` stands before a move: the words after it, past its dots ("9. ..., QxB"), have a
-    move's shape (``shaped``: each word and the three after it)."""
-    k = i + 1
-    while k < len(gap) and not gap[k].text.strip(".,…"):
-        k += 1
-    return k < len(gap) and shaped[k]
 
 
 #: The form of a pass read from a threat's word (a null move: PGN's ``--``).
