@@ -1751,9 +1751,6 @@ def test_a_move_warded_off_is_the_other_sides(tmp_path):
     # The next row's number ("10.") numbers none of the note's moves: "Q-B2" is Black's 9th, not his 10th.
     (9, "black", "Q-B2 would have been better.", 18, ["Qc7"]),
     (6, "black", "The only move; if Kt-B3, then QxP mate.", 12, ["Nc6", "Qxf7#"]),
-    # A move's word with prose after it is the note's move too: White's alternative to his 3rd, and Black's reply
-    # (read without it, "Q-K2" was White's 3rd).
-    (2, "black", "White cannot play KtxP on account of Q-K2.", 5, ["Nxe5", "Qe7"]),
     # A word warding a move off in the sentence before says nothing of the next sentence's move (Black's h6).
     (8, "black", "Played to stop the advance of the Pawn. P-KR3 was also good.", 16, ["h6"]),
 ])

@@ -1206,9 +1206,8 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
         # (In a note under its label, a numbered move's shape may be its word's alone, "(1) 10. B-Q3 was simpler":
         # the words after it no move's. Elsewhere a figure before a word is as often a column's row number.)
         labelled = _LABEL_HEAD.fullmatch(head.text) is not None
-        # (A word alone of a move's shape, prose after it, is a move too: "cannot play KtxP on account of".)
         shaped = [i for i, shape in enumerate(four)
-                  if shape or one[i] and (labelled or not i or gap[i - 1].number is None)]
+                  if shape or labelled and one[i] and i and gap[i - 1].number is not None]
         gap = gap[max(0, shaped[0] - 2):shaped[-1] + 6] if shaped else gap
         # (The label heading a note is no move's number, "(1) Or P-Q3": the note's moves go from its move.)
         numbered = next((w for w in gap if id(w) in numbers and (referenced is None or w is not head)), None)
