@@ -217,6 +217,7 @@ def test_a_score_numbered_with_brackets_begins_below_its_heading():
     ("GAME XX.--Between Herr von der Lasa and Mr. Staunton.", ["Lasa, von der", "Staunton"]),
     ("Between M. de la Bourdonnais and Mr. Cochrane.", ["Bourdonnais, de la", "Cochrane"]),
     ("Between M. de St. Amant and Mr. Staunton.", ["St. Amant, de", "Staunton"]),  # "St." the surname's own
+    ("Between M. St. Amant and Mr. Staunton.", ["St. Amant", "Staunton"]),  # (nothing after a comma: "St. Amant, ")
     ("Mr. Blackburne playing blindfold against Mr. Smith.", ["Blackburne", "Smith"]),
     # "(consulting)" after a side of several says how it played, not who.
     ("Messrs. Staunton and Owen (consulting) against Mr. Morphy.", ["Owen:Staunton", "Morphy"]),

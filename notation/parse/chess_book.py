@@ -713,6 +713,8 @@ def _pgn_name(name: str) -> str:
     if k == 0:  # particles only before the surname ("de Riviere", "von der Lasa"): they follow it; a saint's
         # "St." is the surname's own ("de St. Amant" is "St. Amant, de")
         k = next(i for i, word in enumerate(words) if word not in _PARTICLES or word == "St." or i == len(words) - 1)
+        if k == 0:  # the saint's name alone ("St. Amant"): the surname whole, nothing after its comma
+            return " ".join(words)
         return f"{' '.join(words[k:])}, {' '.join(words[:k])}"
     surname = " ".join(words[k:])
     return f"{surname}, {' '.join(words[:k])}"
