@@ -635,7 +635,8 @@ def read_through_ocr(games: list) -> int:
 
 
 def figures(games: list) -> tuple[int, int, int]:
-    lines = [line for g in games for line in [g.moves, *(v.moves for v in g.variations)]]
+    # (A move the text does not print, a threat's pass or a move a variation implies, is no printed move.)
+    lines = [[m for m in line if m.printed != ""] for g in games for line in [g.moves, *(v.moves for v in g.variations)]]
     printed = sum(len(line) for line in lines)
     legal = sum(m.status == "ok" for line in lines for m in line)
     prose = sum(ChessGameDetail.of(g.detail).move_like_words_in_prose or 0 for g in games if g.family == "chess")

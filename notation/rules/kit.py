@@ -102,8 +102,10 @@ def side_printed_last(game: Game, body: str, at: int, position: Callable[[int], 
 
 
 def legal_read(game: Game) -> int:
-    """Printed moves read as printed and legal, variations included."""
-    return sum(m.status == "ok" for line in [game.moves, *(v.moves for v in game.variations)] for m in line)
+    """Printed moves read as printed and legal, variations included (a move the text does not print, a
+    threat's pass or a move a variation implies, is none)."""
+    return sum(m.status == "ok" and m.printed != "" for line in [game.moves, *(v.moves for v in game.variations)]
+               for m in line)
 
 
 def misread(game: Game) -> int:

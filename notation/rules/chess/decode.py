@@ -1098,8 +1098,8 @@ def _line(body: str, steps: list[Step[chess.Move]], start: Position, rules: Ches
     black_first = start.board.turn == chess.BLACK
     out, position = [], start
     for ply, step in enumerate(steps):
-        if not step.move:  # a pass (a threat's word): no move to name, no mark to check
-            out.append(PrintedMove(body[step.first.start:step.last.end], step.first.start, step.last.end,
+        if not step.move:  # a pass (a threat's word): no move to name, no mark to check; no move printed
+            out.append(PrintedMove("", step.first.start, step.first.start,
                                    Decoded(step.move, step.how, step.form),
                                    start.board.fullmove_number + (ply + black_first) // 2,
                                    "black" if (ply + black_first) % 2 else "white"))
