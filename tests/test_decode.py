@@ -1732,6 +1732,10 @@ def test_a_threat_is_a_move_of_the_side_that_threatens_after_a_pass(tmp_path, nu
     assert [v[1:] for v in variations] == [(branch, line)]
     (variation,) = game.variations
     assert variation.moves[0].side == game.moves[branch - 1].side  # the pass stands for the move it replaces
+    # The pass is no printed move (the threat's word is the note's): not counted as a move read legally.
+    assert variation.moves[0].printed == "" and variation.moves[0].normalized == "--"
+    from notation.rules.kit import legal_read
+    assert legal_read(game) == len(game.moves) + len(variation.moves) - 1
 
 
 def test_a_threat_is_written_as_a_pass_in_pgn(tmp_path):
