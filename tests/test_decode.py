@@ -615,11 +615,12 @@ def test_a_move_numbers_dots_are_one_word_with_it_and_say_the_second_players_mov
 
 def test_a_notes_move_printed_for_black_is_a_variation_of_blacks_move(tmp_path):
     # "If 2... P. to Q's 3rd.": d6 for Black, though d3 is as legal for White at move 2 (read there, the note was
-    # placed against its printed side).
+    # placed against its printed side). (The layout reader reads it so too, since a line that "If" begins is a note's
+    # sentence: the decoder is no longer needed for it.)
     text = ("Game I.\nWHITE. BLACK.\n1. P. to K's 4th. 1. P. to K's 4th.\n2. Kt. to K. B's 3rd. 2. Kt. to Q. B's 3rd.\n"
             "If 2... P. to Q's 3rd. is the better defence.\n3. B. to Q. Kt's 5th. 3. P. to Q. R's 3rd.\n")
     game = _one_game(tmp_path, text)
-    assert ChessGameDetail.of(game.detail).decoded
+    assert game.status == "ok"
     assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]
     (variation,) = game.variations
     assert variation.branch_ply == 4
@@ -1686,3 +1687,90 @@ def test_a_printed_check_that_settles_the_reading_is_the_reason_given(tmp_path):
     assert ambiguous["'QxP' can mean Qxd7+ or Qxa7"].endswith("only Qxd7+ agrees with the printed check marks")
     assert ambiguous["'B-B5' can mean Bf5+ or Bc5"].endswith("only Bf5+ agrees with the printed check marks")
     assert ambiguous["'BxP' can mean Bxd3 or Bxf7+"].endswith("only Bxd3 agrees with the printed check marks")
+
+
+#: The Opera game (Morphy - Duke of Brunswick and Count Isouard, Paris 1858) as an e-text of 1900-1925 prints it:
+#: a row a move, a note in a paragraph of its own after the move it speaks of (:func:`_with_note`).
+_OPERA_ROWS = [("P-K4", "P-K4"), ("Kt-KB3", "P-Q3"), ("P-Q4", "B-Kt5"), ("PxP", "BxKt"), ("QxB", "PxP"),
+          ("B-QB4", "Kt-KB3"), ("Q-QKt3", "Q-K2"), ("Kt-B3", "P-B3"), ("B-KKt5", "P-Kt4"), ("KtxP", "PxKt"),
+          ("BxKtP ch", "QKt-Q2"), ("Castles QR", "R-Q1"), ("RxKt", "RxR"), ("R-Q1", "Q-K3"), ("BxR ch", "KtxB"),
+          ("Q-Kt8 ch", "KtxQ"), ("R-Q8 mate.", "")]
+_OPERA_SAN_MOVES = ["e4", "e5", "Nf3", "d6", "d4", "Bg4", "dxe5", "Bxf3", "Qxf3", "dxe5", "Bc4", "Nf6", "Qb3", "Qe7", "Nc3",
+              "c6", "Bg5", "b5", "Nxb5", "cxb5", "Bxb5+", "Nbd7", "O-O-O", "Rd8", "Rxd7", "Rxd7", "Rd1", "Qe6",
+              "Bxd7+", "Nxd7", "Qb8+", "Nxb8", "Rd8#"]
+
+
+def _with_note(number: int, side: str, note: str) -> str:
+    """The Opera game's score with ``note`` after White's move ``number`` (``side`` "white": the row is split, Black's
+    move printed after the note as ``number. ...``) or after the row (``side`` "black")."""
+    out = ["GAME I.", "", "    WHITE.             BLACK.", "    (Morphy.)          (Allies.)"]
+    for n, (white, black) in enumerate(_OPERA_ROWS, 1):
+        if n == number and side == "white":
+            out += [f"{n:2}. {white}", "", note, "", f"{n:2}. ...{'':16}{black}"]
+            continue
+        out.append(f"{n:2}. {white:18} {black}".rstrip())
+        if n == number:
+            out += ["", note, ""]
+    return "\n".join(out) + "\n"
+
+
+@pytest.mark.parametrize(("number", "side", "note", "branch", "line"), [
+    # After Black's move, White to move: Black's QxQ after a pass (White's QxQ, Qxe6+, is as legal, and was read).
+    (14, "black", "Black threatened QxQ.", 29, ["--", "Qxb3"]),
+    (14, "black", "Black threatens QxQ, and White must act at once.", 29, ["--", "Qxb3"]),
+    # After White's move, Black to move: the threat is the mover's, after Black's pass (no Black move reads QxP).
+    (7, "white", "White threatens QxP, winning the Rook.", 14, ["--", "Qxb7"]),
+    (6, "white", "Threatening QxP mate.", 12, ["--", "Qxf7#"]),
+    (14, "white", "The threat was BxR ch.", 28, ["--", "Bxd7+"]),
+    # Named after the reply that met it, the threat was made before the reply: past, it is read there first.
+    (7, "black", "White threatened QxP, winning the Rook.", 14, ["--", "Qxb7"]),
+])
+def test_a_threat_is_a_move_of_the_side_that_threatens_after_a_pass(tmp_path, number, side, note, branch, line):
+    game = _one_game(tmp_path, _with_note(number, side, note))
+    main, variations = _lines(game)
+    assert game.status == "ok" and main == _OPERA_SAN_MOVES
+    assert [v[1:] for v in variations] == [(branch, line)]
+    (variation,) = game.variations
+    assert variation.moves[0].side == game.moves[branch - 1].side  # the pass stands for the move it replaces
+    # The pass is no printed move (the threat's word is the note's): not counted as a move read legally.
+    assert variation.moves[0].printed == "" and variation.moves[0].normalized == "--"
+    from notation.rules.kit import legal_read
+    assert legal_read(game) == len(game.moves) + len(variation.moves) - 1
+
+
+def test_a_threat_is_written_as_a_pass_in_pgn(tmp_path):
+    from notation.families import get
+
+    game = _one_game(tmp_path, _with_note(14, "black", "Black threatened QxQ."))
+    assert "15. Bxd7+ ( 15. -- Qxb3 ) 15... Nxd7" in " ".join(get("chess").write(game, "pgn").split())
+
+
+def test_a_move_warded_off_is_the_other_sides(tmp_path):
+    # "To prevent Kt-Kt5" after Black's P-B3: White's Nb5, not Black's Ng4 (as legal, and the move just played's side).
+    game = _one_game(tmp_path, _with_note(8, "black", "To prevent Kt-Kt5."))
+    assert _lines(game)[1] == [(0, 17, ["Nb5"])]
+
+
+@pytest.mark.parametrize(("number", "side", "note", "branch", "line"), [
+    # The next row's number ("10.") numbers none of the note's moves: "Q-B2" is Black's 9th, not his 10th.
+    (9, "black", "Q-B2 would have been better.", 18, ["Qc7"]),
+    (6, "black", "The only move; if Kt-B3, then QxP mate.", 12, ["Nc6", "Qxf7#"]),
+    # A word warding a move off in the sentence before says nothing of the next sentence's move (Black's h6).
+    (8, "black", "Played to stop the advance of the Pawn. P-KR3 was also good.", 16, ["h6"]),
+])
+def test_an_unnumbered_notes_moves_go_from_the_move_it_follows(tmp_path, number, side, note, branch, line):
+    game = _one_game(tmp_path, _with_note(number, side, note))
+    main, variations = _lines(game)
+    assert main == _OPERA_SAN_MOVES
+    assert [v[1:] for v in variations] == [(branch, line)]
+
+
+@pytest.mark.parametrize("note", ["If 10. BxKt, QxB; 11. KtxP, PxKt.", "Or 10. BxKt, QxB; 11. KtxP, PxKt."])
+def test_a_line_that_supposes_numbered_moves_is_a_notes_not_the_games(tmp_path, note):
+    # A paragraph between the rows, "If 10. BxKt, ...", numbered as the game goes on: the note's moves, a variation of
+    # White's 10th. Read whole by the layout's grammar ("If" a comment), it was the game's line, and the game's own
+    # rows from "10. KtxP" on a variation of it (the game's result lost).
+    game = _one_game(tmp_path, _with_note(9, "black", note))
+    main, variations = _lines(game)
+    assert main == _OPERA_SAN_MOVES and game.result == "1-0"
+    assert [v[1:] for v in variations] == [(19, ["Bxf6", "Qxf6", "Nxb5", "cxb5"])]

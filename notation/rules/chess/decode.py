@@ -1098,6 +1098,13 @@ def _line(body: str, steps: list[Step[chess.Move]], start: Position, rules: Ches
     black_first = start.board.turn == chess.BLACK
     out, position = [], start
     for ply, step in enumerate(steps):
+        if not step.move:  # a pass (a threat's word): no move to name, no mark to check; no move printed
+            out.append(PrintedMove("", step.first.start, step.first.start,
+                                   Decoded(step.move, step.how, step.form),
+                                   start.board.fullmove_number + (ply + black_first) // 2,
+                                   "black" if (ply + black_first) % 2 else "white"))
+            position = rules.play(position, step.move)
+            continue
         if step.how == "lost":
             # A move lost to the OCR is any the next moves follow from: the others they follow from too.
             also = tuple(m for m in position.board.legal_moves
@@ -1192,6 +1199,10 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
         one = [rules.plausible(rules.compact(w.text)) for w in gap]
         if not any(four) and not any(one):
             continue
+        shapes = [i for i in range(len(gap)) if four[i] or one[i]]
+        threat = _threat(gap, shapes[0], positions[ply if referenced is None else referenced].board.turn)
+        # (A number after the note's last move numbers none of its moves: the next row's, "... QxQ. / 15. BxR".)
+        numbers = {id(w) for w in gap[:shapes[-1]] if w.number is not None}
         # (In a note under its label, a numbered move's shape may be its word's alone, "(1) 10. B-Q3 was simpler":
         # the words after it no move's. Elsewhere a figure before a word is as often a column's row number.)
         labelled = _LABEL_HEAD.fullmatch(head.text) is not None
@@ -1199,24 +1210,48 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
                   if shape or labelled and one[i] and i and gap[i - 1].number is not None]
         gap = gap[max(0, shaped[0] - 2):shaped[-1] + 6] if shaped else gap
         # (The label heading a note is no move's number, "(1) Or P-Q3": the note's moves go from its move.)
-        numbered = next((w for w in gap if w.number is not None and (referenced is None or w is not head)), None)
+        numbered = next((w for w in gap if id(w) in numbers and (referenced is None or w is not head)), None)
         if numbered is None and gap[0].start >= end and referenced is None:
             continue
         plies = [ply, ply + 1] if referenced is None else [referenced, referenced + 1]
+        # A threat names a move of the side that threatens, whichever side is to move (:func:`_threat`).
+        starts: list[tuple[int, Token | None]] = [(branch, None) for branch in plies]
+        if threat is not None and numbered is None:
+            word, side, past = threat
+            nxt = plies[1]
+            # Its move now, where that side is to move after the note's move; or its move after a pass, where
+            # the other side is to move (the threat the note's move met, where the word says so: "threatened"
+            # first). "Black threatened QxQ" after Black's move is (15. -- QxQ), never White's QxQ.
+            now: list[tuple[int, Token | None]] = \
+                [(nxt, None)] if nxt < len(positions) and positions[nxt].board.turn == side else []
+            pass_first: list[tuple[int, Token | None]] = \
+                [(nxt if nxt < len(positions) and positions[nxt].board.turn != side else plies[0], word)]
+            starts = pass_first + now if past else now + pass_first
         if numbered is not None and numbered.number is not None:
             first = positions[0].board.fullmove_number
             black_first = positions[0].board.turn == chess.BLACK
             white = 2 * (numbered.number - first) - black_first
             # (A number with its dots, "17... KKtxP", names Black's move: the note branches there only.)
             plies = [white + 1] if numbered.side == 1 else [white, white + 1]
+            starts = [(branch, None) for branch in plies]
         best: tuple[float, int, list[Step[chess.Move]]] | None = None
-        for branch in dict.fromkeys(plies):
+        for branch, passed in dict.fromkeys(starts):
             if not 0 <= branch < len(main):
                 continue
+            start = positions[branch].copy()
+            if passed is not None:
+                if start.board.is_check():
+                    continue  # (no side passes in check)
+                start.push(chess.Move.null())
             # A note's words are read only as printed or through an OCR confusion: its prose is
             # not to be made into moves a letter off.
-            reading = Decoder(rules, near=False, aside=0.0).read([Segment([(gap,)])], positions[branch].copy())
+            reading = Decoder(rules, near=False, aside=0.0).read([Segment([(gap,)])], start)
             steps = reading.steps
+            if passed is not None:
+                if not steps:
+                    continue
+                # The pass is the threat's word: what says the other side's move is left out.
+                steps = [Step(passed, passed, chess.Move.null(), "printed", _PASS), *steps]
             shared = 0
             while shared < len(steps) and branch + shared < len(main) and (
                     steps[shared].move == main[branch + shared].move
@@ -1230,6 +1265,50 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
         if best is not None:
             out.append((best[1], best[2]))
     return out
+
+
+#: The form of a pass read from a threat's word (a null move: PGN's ``--``).
+_PASS = "--"
+#: A word that says the move after it is threatened ("White threatens QxP", "threatening Kt-B6 ch", "The threat was
+#: R-K8 ch", "Weiß droht Dxf7"), a move of the side that threatens: never of the other.
+_THREAT_WORD = re.compile(r"(?:threat(?:en(?:s|ed|ing)?)?|menac(?:e|es|ed|ing)|droht|drohend|drohte|Drohung)[,:;.]?",
+                          re.IGNORECASE)
+#: A word warding a move off before it ("to prevent Kt-Kt5", "to prevent the threatened Kt-Kt5", "parrying the
+#: threat of"): the move is the other side's than the note's move.
+_WARD = re.compile(r"(?:prevent|stop|parr(?:y|ie)|avert|guard)\w*[,:;.]?", re.IGNORECASE)
+#: The sides as a note names them ("Black threatened", "White's threat"; "Weiß droht").
+_SIDE_NAMES = {"white": chess.WHITE, "black": chess.BLACK, "weiss": chess.WHITE, "weiß": chess.WHITE,
+               "schwarz": chess.BLACK}
+#: A word that ends a sentence: a whole word's letters before its stop ("Pawn.", "time!"), not an initial's ("Kt.",
+#: "K.", "sq.") nor a square's ("B's 4th.").
+_SENTENCE_END = re.compile(r"[A-Za-z]{3,}[.!?]\)?")
+#: How many words a threat's word may stand before the move it names ("threatening to win the Queen by Kt-B6").
+_THREAT_REACH = 6
+
+
+def _threat(gap: list[Token], first: int, moved: chess.Color) -> tuple[Token, chess.Color, bool] | None:
+    """Whose move a note's first move (its first word at ``first``) is, where the words before it say: a
+    threat's word names a move of the side that threatens, as the note names it ("Black threatened QxQ") or
+    else of the side whose move the note follows (``moved``: "threatening Kt-B6 ch"); a word warding a move
+    off names the other side's ("to prevent Kt-Kt5", "to prevent the threatened Kt-Kt5"). The word, the side,
+    and whether the word speaks of a threat past ("threatened": made before the move that met it). ``None``
+    where no such word stands a few words before the move (one after it, "Q-B2, threatening ...", says
+    nothing of that move)."""
+    since = max(0, first - _THREAT_REACH)
+    ends = [i for i in range(since, first) if _SENTENCE_END.fullmatch(gap[i].text)]
+    before = range(ends[-1] + 1 if ends else since, first)  # (in the move's own sentence)
+    said = [i for i in before if _THREAT_WORD.fullmatch(gap[i].text)]
+    warded = [i for i in before if _WARD.fullmatch(gap[i].text)]
+    if not said and not warded:
+        return None
+    at = said[-1] if said else warded[-1]
+    named = [_SIDE_NAMES.get(w.text.lower().removesuffix("'s").removesuffix("’s").strip(",;:."))
+             for w in gap[max(0, at - 3):at]]
+    sides = [side for side in named if side is not None]
+    past = gap[at].text.lower().rstrip(",:;.").endswith(("ed", "te"))
+    if sides:
+        return gap[at], sides[-1], past
+    return gap[at], (not moved) if any(at - 3 <= i <= at for i in warded) else moved, past
 
 
 def _reads_as(rules: ChessRules, position: Position, step: Step[chess.Move], move: chess.Move) -> bool:

@@ -766,7 +766,9 @@ class Replay:
                      + f", but it is {side}'s turn")
         decoded = pm.fields if isinstance(pm.fields, Decoded) else None
         if decoded is not None:  # the decoder's reading: the move it chose, legal where it stands
-            candidates = [decoded.move] if board.is_legal(decoded.move) else []
+            # (a pass, where a note names a threat: the other side's move after it, never in check)
+            passes = not decoded.move and not board.is_check()
+            candidates = [decoded.move] if passes or board.is_legal(decoded.move) else []
         else:
             candidates = ctx.notation.resolve(pos, pm)
         status: Status = "ok"
