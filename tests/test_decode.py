@@ -615,12 +615,11 @@ def test_a_move_numbers_dots_are_one_word_with_it_and_say_the_second_players_mov
 
 def test_a_notes_move_printed_for_black_is_a_variation_of_blacks_move(tmp_path):
     # "If 2... P. to Q's 3rd.": d6 for Black, though d3 is as legal for White at move 2 (read there, the note was
-    # placed against its printed side). (The layout reader reads it so too, since a line that "If" begins is a note's
-    # sentence: the decoder is no longer needed for it.)
+    # placed against its printed side).
     text = ("Game I.\nWHITE. BLACK.\n1. P. to K's 4th. 1. P. to K's 4th.\n2. Kt. to K. B's 3rd. 2. Kt. to Q. B's 3rd.\n"
             "If 2... P. to Q's 3rd. is the better defence.\n3. B. to Q. Kt's 5th. 3. P. to Q. R's 3rd.\n")
     game = _one_game(tmp_path, text)
-    assert game.status == "ok"
+    assert ChessGameDetail.of(game.detail).decoded
     assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]
     (variation,) = game.variations
     assert variation.branch_ply == 4
@@ -1763,14 +1762,3 @@ def test_an_unnumbered_notes_moves_go_from_the_move_it_follows(tmp_path, number,
     main, variations = _lines(game)
     assert main == _OPERA_SAN_MOVES
     assert [v[1:] for v in variations] == [(branch, line)]
-
-
-@pytest.mark.parametrize("note", ["If 10. BxKt, QxB; 11. KtxP, PxKt.", "Or 10. BxKt, QxB; 11. KtxP, PxKt."])
-def test_a_line_that_supposes_numbered_moves_is_a_notes_not_the_games(tmp_path, note):
-    # A paragraph between the rows, "If 10. BxKt, ...", numbered as the game goes on: the note's moves, a variation of
-    # White's 10th. Read whole by the layout's grammar ("If" a comment), it was the game's line, and the game's own
-    # rows from "10. KtxP" on a variation of it (the game's result lost).
-    game = _one_game(tmp_path, _with_note(9, "black", note))
-    main, variations = _lines(game)
-    assert main == _OPERA_SAN_MOVES and game.result == "1-0"
-    assert [v[1:] for v in variations] == [(19, ["Bxf6", "Qxf6", "Nxb5", "cxb5"])]

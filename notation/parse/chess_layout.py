@@ -913,12 +913,7 @@ _LONG_LINE = 160
 def _pieces(parser: Lark, body: str, start: int, end: int) -> list[tuple[int, int]]:
     """A long line of moves cut before each move number (the grammar's ``MOVE_NUMBER``), or the line
     whole: a short line, one the grammar reads whole, and a line of prose (the grammar cannot read its
-    first word: a web page's paragraph of notes that quotes moves) are not cut. A line a sentence supposing
-    moves begins ("If 10. BxKt, QxB; 11. ...": :data:`_SUPPOSING`) is cut after its first word, however short:
-    the moves are the note's, not the score's (:func:`_goes_on`)."""
-    supposing = _SUPPOSED.match(body, start, end)
-    if supposing is not None and _move_number(parser).match(body, supposing.end()):
-        return [(start, _strip(body, start, supposing.end())), *_pieces(parser, body, supposing.end(), end)]
+    first word: a web page's paragraph of notes that quotes moves) are not cut."""
     if end - start <= _LONG_LINE:
         return [(start, end)]
     try:
@@ -1031,21 +1026,13 @@ def _between(parser: Lark, body: str, start: int, end: int,
     return _Between(head, (words_start, words_end), moves, reason)
 
 
-#: The words a note's sentence begins with before the moves it supposes ("If 10. BxKt, QxB; 11. ...", "Or 5. ...",
-#: "Had White played 10. ...", "Not 14. P-Q4?", "Wenn 12. ...", "Falls Lh3:"): capitals, and yet the sentence goes on.
-_SUPPOSING = frozenset({"if", "or", "should", "had", "after", "instead", "not", "wenn", "falls", "oder", "nach"})
-#: ... as the first word of a line, before a move number.
-_SUPPOSED = re.compile(rf"(?i:{'|'.join(sorted(_SUPPOSING))})[ \t]+")
-
-
 def _goes_on(body: str, end: int, marks: str = "") -> bool:
     """Whether the author's sentence goes on past ``end``: the text before it ends in a word of small
-    letters ("... das Spiel mit", "... worauf") or a word a sentence supposing moves begins with ("If",
-    :data:`_SUPPOSING`), or in one of ``marks`` (a note's list of moves, "17. Tal-el, Lc8-d7;"), not in a
-    full stop, a heading's capital or a move."""
+    letters ("... das Spiel mit", "... worauf"), or in one of ``marks`` (a note's list of moves,
+    "17. Tal-el, Lc8-d7;"), not in a full stop, a heading's capital or a move."""
     text = body[:end].rstrip()
     last = text.split()[-1] if text.split() else ""
-    return last[-1:] in tuple(marks) or last.isalpha() and (last.islower() or last.lower() in _SUPPOSING)
+    return last[-1:] in tuple(marks) or last.isalpha() and last.islower()
 
 
 @lru_cache(maxsize=8)
