@@ -26,8 +26,9 @@ def _tag(name: str, value: str) -> str:
 
 
 def _english_only(game: Game) -> None:
-    """Raise :class:`CannotWrite` for a game of another variant than English draughts (not replayed)."""
-    if game.variant != "english":
+    """Raise :class:`CannotWrite` for a game of another variant than English draughts (not replayed); a game
+    that names no variant (one built by hand, an archive's older record) is English draughts."""
+    if game.variant not in (None, "english"):
         raise CannotWrite(f"its [GameType \"{game.record.tag('GameType')}\"] is not English draughts, and its moves "
                           "are not replayed: written as English draughts (GameType 21) it would be another game")
 
