@@ -63,7 +63,10 @@ FLOORS = {
     # 15,633 / 15,747 (161), stop 50 merged (endprobe17): Diagram 8's "Black has the move" table starts from the
     # board labelled "No. 8." (8 / 10 -> 10 / 10; its last move, "K. to B's 2d", is a sentence's about Diagram 9
     # further down: one false move); the solutions to problems titled by their labels ("No. 3.").
-    "staunton-blue-book": (15633, 15747, 161),
+    # 15,637 / 15,747 (161), stop 51 merged: a score under a diagram the text only marks begins its own record
+    # ("Diagram 3." 6 / 6, read whole; "KING AND ROOK AGAINST KING." 21 / 21, no longer holding it); "Or," reads
+    # "K. takes R. P." (a capture naming only the man taken, on a square the inferred set-up gives him).
+    "staunton-blue-book": (15637, 15747, 161),
     # 87 / 89 (20): the long form in words (Philidor's rules).
     # 85 / 88 with PARTLY (a move's words read whole), traced: GAME IV's Black "2. Q. Kt. to B.'s 3rd." is Nc6 as
     # printed (Nf6 before, its "Q." left as prose), its 5th moves now each side's own ("P. to Q.'s 6th." d3), a note's
@@ -132,7 +135,10 @@ FLOORS = {
     # 15,194 / 17,364 (8,276), stop 50 merged (noteprobe17): Tchigorin - Pillsbury's lettered sub-tables each read
     # (+12), Lasker - Blackburne +3 (notes in brackets), Tinsley - Bird -5 (a bracketed note's unnumbered first move
     # left on the outer line), one note naming the game's own move no variation (-1); oracle the same.
-    "hastings-1895": (15194, 17364, 8276),  # the decoder: 296 / 11,978 before
+    # 15,175 / 17,346 (8,294), stop 51 merged (threat18): 57 records' variations changed, every main line the same:
+    # a note's moves no longer numbered by the next row's number (five records traced: variations of notes on
+    # late moves hung at plies 5 to 15 removed or placed at their moves); threats read after a pass; -19.
+    "hastings-1895": (15175, 17346, 8294),
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
     # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
@@ -206,7 +212,10 @@ FLOORS = {
     # more identical); "dis. ch." read as the move's mark (Morphy - an Amateur).
     # 9,929 / 11,527 (4,910), stop 50 merged: two OCR'd two-column pages' notes read otherwise (+12, the main lines
     # already wrong before them in both readings), a note's repeat of the game's own move no variation (-1).
-    "lowenthal-morphys-games": (9929, 11527, 4910),  # the decoder: 830 / 5,707 before
+    # 9,932 / 11,530 (4,906), stop 51 merged (threat18, its 16 records traced): threats and warded-off moves read
+    # for the side that threatens ("threatened to play P. to Q. Kt's 4th", "preventing Black from playing ..."),
+    # "We should have preferred X" replacing the move just played; main lines the same.
+    "lowenthal-morphys-games": (9932, 11530, 4906),
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -276,7 +285,10 @@ FLOORS = {
     # words, and the OCR'd rows above in their own game's record.
     # 12,865 / 17,127 (9,752), stop 50 merged: notes in brackets and under their labels read as variations (+28 over
     # many records, each +1 to +7, the main lines the same; 99 fewer words left as prose).
-    "london-1883-minchin": (12865, 17127, 9752),  # 0 / 11,014 before, in two records
+    # 12,848 / 17,106 (9,772), stop 51 merged (threat18): variations only, every main line the same; two records
+    # traced: four wrong variations gone ("(I) B to Q 3 was safer" hung at ply 5, "compels Black to play P to K Kt
+    # 4" read as White's g4, "threatening PtoQR3" as Black's a6, "would lose ... by B to B4" at ply 11).
+    "london-1883-minchin": (12848, 17106, 9772),
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
@@ -358,7 +370,10 @@ FLOORS = {
     # 2,471 / 3,692 (5,178), stop 50 merged: the notes pages' lines that open "1. ... X; 2. Y" begin records of their
     # own (Bird - Morphy 12 / 19, Bird - Tschigorin, Ponce - Steinitz, Steinitz - Tschigorin); their words said as
     # prose count (+45).
-    "steinitz-modern-chess-instructor": (2471, 3692, 5178),  # 0 / 62 before, in one record
+    # 2,503 / 3,711 (5,206), stop 51 merged: captures naming the man taken by his file are move words ("KtxB" of
+    # Game 3 read); a diagram's caption ("GAME No. 11." over "Move 13. QR-Kt sq.") cuts no notes page off its game
+    # (Ponce - Steinitz 6 / 10 -> 32 / 46, two Steinitz - Tschigorin notes records named); threat18 -6.
+    "steinitz-modern-chess-instructor": (2503, 3711, 5206),
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
@@ -381,7 +396,8 @@ FLOORS = {
     # 63 / 71 -> 75 / 85 ("K P - K 4.": a square's figure is no move number).
     # 968 / 1,103 (586), stop 50 merged: ILLUSTRATIVE GAMES' spurious variations (runs of pawn moves) reshuffled by
     # the notes read under their labels: +13, no real gain.
-    "young-minor-tactics-of-chess": (968, 1103, 586),  # 821 before a move's last figure was no number
+    # 970 / 1,105 (582), stop 51 merged (threat18): notes' variations placed by their own numbers (+2).
+    "young-minor-tactics-of-chess": (970, 1105, 582),
     # Hoffmann (ed.), Hoyle's Games Modernized (1909), "Chess" (a hand-keyed e-text the reader was not tuned to):
     # 1,130 / 1,286 (632 prose words, 33 records, 77 more read through an "OCR confusion" that is the decoder's
     # misplacement here) before a colon between a move and its check ("R to K sq.: ch.") was read.
@@ -398,7 +414,9 @@ FLOORS = {
     # (1,305, 1,427, 474) stop 49: six words of bracketed remarks said as prose, no move changed.
     # 1,303 / 1,425, stop 50: a note naming the game's next move ("Black's probable 5. ... Q to Kt 3") is no
     # variation repeating it (two such, -2).
-    "hoyle-games-modernized-chess": (1303, 1425, 474),
+    # 1,299 / 1,420 (483), stop 51 merged: a move a variation implies (no printed move) no longer counted (-1
+    # printed); threat18's notes' variations (-4 / -4).
+    "hoyle-games-modernized-chess": (1299, 1420, 483),
     # Philidor, Studies of Chess (1803; Gutenberg #78804, hand-keyed; a book the reader had never seen): 0 / 0 in
     # one unparsed record before its form was read ("W. King's knight at king's bishop's 3d square.", "B. King's
     # bishop's pawn 2 squares.", "Black. The same."): names spelled out in words, a pawn's step counted in squares,
@@ -426,7 +444,10 @@ FLOORS = {
     # 2,880 / 3,380 (1,142), stop 50: FIRST PARTY's jumbled notes read four moves more, as repairs.
     # 2,893 / 3,393 (1,125), stop 50 merged: lettered notes read apart (+1 or +2 in eleven records; the FOURTH BACK
     # GAME's two moves no longer a note at move 12).
-    "philidor-studies-of-chess": (2893, 3393, 1125),
+    # 2,840 / 3,340 (1,183), stop 51 merged (threat18): spurious variations gone, main lines the same in every
+    # record (FIRST PARTY traced: its seven moves lost were the game's own moves repeated as variations at plies 1
+    # and 28, "King's pawn 1 square." as White's e3).
+    "philidor-studies-of-chess": (2840, 3340, 1183),
     # Bird, Chess Openings (1880; the Internet Archive's OCR; a book the reader had never seen): 4,217 / 4,880
     # (86.4%; 2,487 prose words, 466 more read through an OCR confusion) in 148 records as first read; 4,237 / 4,906
     # (2,473; 472) once a Black column printed before White's ("BLACK." over moves 3-7, then "WHITE.") was read as
@@ -458,7 +479,11 @@ FLOORS = {
     # two "Example No." records titled by their labels; LEFT: "Number 124 in Chess Masterpieces at Black's 17th move"
     # (Paulsen - Morphy from move 17, no set-up) reads 1 / 1 and says its other moves as prose (was 0 / 26, kept
     # unreplayed): prose +46.
-    "bird-chess-openings": (4331, 5047, 2259),
+    # 4,334 / 5,034 (2,264), stop 51 merged: captures naming only the man taken inferred (EXAMPLE 2's "Q. takes P.",
+    # an Evans Gambit's "Q. takes Q. P. (ch.)", Steinitz - Mongredien's "R takes K. R.P."); threat18 -7 / -8; LEFT:
+    # the fragment "No. 108 ... at White's 38th move" (0 / 28, unreplayed) now reads its move 39 on from the opening
+    # (3 / 5, wrong: "38 P. takes P." an unread cell).
+    "bird-chess-openings": (4334, 5034, 2264),
     # Freeborough and Ranken, Chess Openings, Ancient and Modern (1896; the Internet Archive's OCR; a book the reader
     # had never seen, issue 29): 7,275 / 10,450 (69.6%; 12,991 prose words, 2,874 more read through an OCR confusion)
     # in 22 records as first read (main at 0280060), cut at the notes' citations "(Judd v. Blackburne.)", most legal
@@ -478,7 +503,9 @@ FLOORS = {
     # notes under their labels read alone (noteprobe17: +126 over many tables, 1,157 fewer prose words); four tables
     # whose notes open with their label before White's number again ("(1) 2 ...") raised an internal error in the
     # merged reader (the number looked for at the label's place), fixed and read (+276).
-    "freeborough-chess-openings": (10622, 16150, 10790),
+    # 10,559 / 16,072 (10,867), stop 51 merged (threat18): 56 records' variations changed, every main line the same
+    # (the pattern traced in Philidor, London and Hastings: notes' moves no longer numbered by the next row's).
+    "freeborough-chess-openings": (10559, 16072, 10867),
     # Herr Meyer, "Chess for Beginners" (The Boy's Own Book of Indoor Games, 1890; Gutenberg #49415, hand-keyed; a
     # text the reader had never seen): 0 / 146 (170 prose words) in one record on main at 7caf7aa, its universal
     # notation (K L M N O P for King, Queen, Rook, Bishop, Knight, Pawn: "1, P d4  P d5", "N g6:", "K M") read as
@@ -488,13 +515,13 @@ FLOORS = {
     # problems' piece lists after them); 155 / 160 (87) with those lists, in the same letters, read as set-ups.
     # (17 of the 155 are the game printed Black first under "BLACK. WHITE.", read one ply out of step after an
     # invented White move: legal by chance, not the book's game; a reading that gets it right may lower this.)
-    "boys-own-book-chess": (155, 160, 87),
+    "boys-own-book-chess": (156, 161, 85),  # (155 / 160, 87 before stop 51's notes' threats and numbers)
     # Every Boy's Book (ed. Routledge, 1869), "The Game of Chess" (Gutenberg #42172, hand-keyed; a book the reader
     # had never seen, issue 29): 815 / 841 (96.9%; 76 prose words) in 32 records as first read (main at e0a88be).
     # 822 / 846 (71) with newbook16 (the beam keeps the game's reading that waits through a note's paragraph for the
     # next row, where both sides' moves are numbered): the Allgaier, the Muzio, the Double Gambit and the Queen's
     # Gambit's Game I read as printed, three records `error` -> `ok`.
-    "every-boys-book-chess": (822, 846, 75),  # (71 before bracketed remarks' moves were said as prose)
+    "every-boys-book-chess": (823, 847, 73),  # (822 / 846 (75) before stop 51; 71 before bracketed remarks' moves were said as prose)
 }
 
 
@@ -510,7 +537,9 @@ HEADINGS = {
     "de-wikipedia-partien": (2, 1, 1),
     "de-wikipedia-mirrors": (4, 2, 0),
     # 140 named before the forms of issue 29; 172 results before a result where the score ends was read
-    "staunton-blue-book": (401, 156, 182),  # 178 before mates, 180 before "Q. P. one." and "dis. ch." (stop 49)
+    # 402 titled, stop 51 ("Diagram 3." a record of its own); 178 results before mates, 180 before "Q. P. one."
+    # and "dis. ch." (stop 49)
+    "staunton-blue-book": (402, 156, 182),
     "chess-players-text-book": (4, 0, 0),
     "rogers-how-to-play-chess": (10, 0, 0),
     "en-wikipedia-algebraic": (1, 0, 2),
@@ -563,7 +592,8 @@ HEADINGS = {
     # 70 named, stop 50: records of the side-by-side pages begin at their labels now (Hirschfeld - Kolisch and
     # Morphy - De Riviere, under "Game 1. Game 2. Game 3." and "Game 6.", lose their names; Bauer - Forges and
     # Mackenzie - Hammond gain theirs; two Steinitz - Tschigorin games now have the colours as printed).
-    "steinitz-modern-chess-instructor": (105, 70, 36),  # "White,\nM. TSCHIGORIN." (28 before)
+    # 75 named, 107 titled, 38 results, stop 51: the notes pages no longer cut at their diagrams' captions.
+    "steinitz-modern-chess-instructor": (107, 75, 38),
     # (16, 0, 14) before the columns' heads named the players ("White (Mr. Bird). Black [Mr. Brien).").
     "young-minor-tactics-of-chess": (18, 13, 14),
     # 33 records titled before, 14 of them by a figure's caption ("FIG. 9. [POSITION AFTER WHITE'S 19TH MOVE.]")
