@@ -69,3 +69,22 @@ def test_a_note_without_numbers_goes_from_the_move_its_label_follows(replay_text
     g = book(replay_text, NOTES_AFTER.format(one="(1) Or P-Q3, Philidor's Defence.",
                                              two="(2) A good move."))
     assert lines(g) == [(0, 4, ["d6"])], [d.message for d in g.diagnostics]
+
+
+def test_a_note_that_supposes_moves_from_the_next_move_is_no_part_of_the_game():
+    # "If 10. BxKt, ..." between the rows begins at the move the game comes to next: read as the game's line, the
+    # game's own rows 10 to 17 were its variation, and the record "ok".
+    from notation.model import SourceText
+    from notation.pipeline import process, split_source
+
+    text = ("GAME I.\n\n    WHITE.             BLACK.\n    (Morphy.)          (Allies.)\n"
+            " 1. P-K4               P-K4\n 2. Kt-KB3             P-Q3\n 3. P-Q4               B-Kt5\n"
+            " 4. PxP                BxKt\n 5. QxB                PxP\n 6. B-QB4              Kt-KB3\n"
+            " 7. Q-QKt3             Q-K2\n 8. Kt-B3              P-B3\n 9. B-KKt5             P-Kt4\n\n"
+            "If 10. BxKt, QxB; 11. KtxP, PxKt.\n\n"
+            "10. KtxP               PxKt\n11. BxKtP ch           QKt-Q2\n12. Castles QR         R-Q1\n"
+            "13. RxKt               RxR\n14. R-Q1               Q-K3\n15. BxR ch             KtxB\n"
+            "16. Q-Kt8 ch           KtxQ\n17. R-Q8 mate.\n")
+    (g,) = [process(r) for r in split_source(SourceText("opera.txt", text))]
+    assert g.status == "ok" and len(g.moves) == 33 and g.moves[18].normalized == "Nxb5"
+    assert [(v.branch_ply, [m.normalized for m in v.moves]) for v in g.variations] == [(19, ["Bxf6", "Qxf6", "Nxb5", "cxb5"])]

@@ -844,6 +844,15 @@ def _blocks(parser: Lark, record: Record, body: str,
             # "White plays 1. R-R7, K-R1; ...": the words leading in are the author's, the moves the score.
             yield start, start + one, _LEADING_IN
             start += one
+        supposing = _SUPPOSING.match(body, start, line_end if line_end >= 0 else end)
+        if supposing is not None:
+            # "If 10. BxKt, QxB; 11. KtxP, PxKt." between the game's rows: the note's moves, never the game's
+            # going on, though they begin at the move it comes to next (where they read whole; else as before).
+            moves = _clean_parse(parser, body[supposing.end():end], supposing.end(), transformer)
+            if moves and not _unreadable(moves):
+                yield start, supposing.end(), _LEADING_IN
+                yield supposing.end(), end, _InSentence(moves)
+                continue
         items = _clean_parse(parser, body[start:end], start, transformer)
         if items is not None:
             yield start, end, items
@@ -1093,6 +1102,17 @@ def lead_in(line: str) -> int | None:
     if one is None or _HYPOTHETICAL.search(line, 0, one.start()) or LABEL_BEFORE.search(line, 0, one.start()):
         return None
     return one.end()
+
+
+#: A paragraph that supposes moves, its first word a supposition's and a move number after it ("If 10. BxKt, ...",
+#: "Or 5. ...", "Should 12. P-Q4 be played, ...", "Wenn 15. ...").
+_SUPPOSING = re.compile(r"[ \t]*(?:If|Or|Should|Had|Instead\s+of|Wenn|Falls|Oder|Statt)[ \t,]+(?=\d{1,3}[ \t]*\.)")
+
+
+def _unreadable(items: list[Any]) -> bool:
+    """Whether a block's items hold a word the grammar read as no move."""
+    return any(isinstance(m, PrintedMove) and isinstance(m.fields, Unreadable)
+               for seg in items if isinstance(seg, _Segment) for m in seg.items)
 
 
 #: Move 1 after a word of the lead-in, a move after it on its line.
