@@ -66,7 +66,10 @@ FLOORS = {
     # 15,637 / 15,747 (161), stop 51 merged: a score under a diagram the text only marks begins its own record
     # ("Diagram 3." 6 / 6, read whole; "KING AND ROOK AGAINST KING." 21 / 21, no longer holding it); "Or," reads
     # "K. takes R. P." (a capture naming only the man taken, on a square the inferred set-up gives him).
-    "staunton-blue-book": (15637, 15747, 161),
+    # 15,637 / 15,751 (159), stop 51 (sup18): the problems' solutions page's "If 1. K. to Q. B's 4th" / "2. B. to Q.
+    # Kt's 6th. (checkmate.)" paragraphs read as variations (+4 printed, not legal: the page is glued to the ending
+    # above it, KING AND THREE PASSED PAWNS, whose position they do not fit; before, two of their words prose).
+    "staunton-blue-book": (15637, 15751, 159),
     # 87 / 89 (20): the long form in words (Philidor's rules).
     # 85 / 88 with PARTLY (a move's words read whole), traced: GAME IV's Black "2. Q. Kt. to B.'s 3rd." is Nc6 as
     # printed (Nf6 before, its "Q." left as prose), its 5th moves now each side's own ("P. to Q.'s 6th." d3), a note's
