@@ -1104,9 +1104,11 @@ def lead_in(line: str) -> int | None:
     return one.end()
 
 
+#: The words that begin a supposition (also a lead-in's, in :data:`_HYPOTHETICAL`).
+_SUPPOSITION = r"If|Or|Should|Had|Instead\s+of|Wenn|Falls|Oder|Statt"
 #: A paragraph that supposes moves, its first word a supposition's and a move number after it ("If 10. BxKt, ...",
 #: "Or 5. ...", "Should 12. P-Q4 be played, ...", "Wenn 15. ...").
-_SUPPOSING = re.compile(r"[ \t]*(?:If|Or|Should|Had|Instead\s+of|Wenn|Falls|Oder|Statt)[ \t,]+(?=\d{1,3}[ \t]*\.)")
+_SUPPOSING = re.compile(rf"[ \t]*(?:{_SUPPOSITION})[ \t,]+(?=\d{{1,3}}[ \t]*\.)")
 
 
 def _unreadable(items: list[Any]) -> bool:
@@ -1121,8 +1123,8 @@ _MOVE_ONE_AFTER_WORDS = re.compile(r"(?:(?<=[^\W\d_])|(?<=[^\W\d_][.:,])) (?=1[ 
 LABEL_BEFORE = re.compile(r"(?i)\b(?:example|game|party|partie|no|nr|diagram|position|problem|ending|study|fig|figure"
                            r"|chapter|table|page|p|round|board)\.?[ \t]*$")
 #: A lead-in that makes its moves a note's, not the score ("If 1. ..., K-R1", "Black might also play 1. ...").
-_HYPOTHETICAL = re.compile(r"(?i)\b(?:if|had|should|would|could|might|instead|better|not|or|threat\w*|prevent\w*|else"
-                           r"|otherwise|wenn|falls|statt|besser)\b")
+_HYPOTHETICAL = re.compile(rf"(?i)\b(?:{_SUPPOSITION}|would|could|might|instead|better|not|threat\w*|prevent\w*|else"
+                           r"|otherwise|besser)\b")
 
 
 def _mostly_moves(parser: Lark, record: Record, text: str, base: int,
