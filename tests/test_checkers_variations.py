@@ -152,3 +152,19 @@ def test_a_table_under_its_sides_header_is_read_across_its_rows():
     assert [m.printed for m in game.moves][:4] == ["9-14", "23-19", "10-15", "19-10"]
     (variation,) = game.variations
     assert variation.branch_ply == 10 and [m.printed for m in variation.moves][:3] == ["24-19", "20-24", "27-20"]
+
+
+@pytest.mark.parametrize("heading", ["Var. 2 (at 10th move).", "Variation 2, at the 10th move of the trunk."])
+def test_a_variation_heading_over_its_moves_run_on_in_a_sentence(heading):
+    # The heading alone in its paragraph, the variation's moves in the next one as a sentence, not a table.
+    (game,) = games(trunk() + "\n" + heading + "\n\n" + RUN_10TH + "\n")
+    assert game.status == "ok" and not game.diagnostics
+    (var,) = game.variations
+    assert (var.branch_ply, var.label, var.moves[0].printed, len(var.moves)) == (10, "2", "24-19", 10)
+    assert [(c.ply, c.claimed) for c in game.claims] == [(19, "W wins"), (24, "Drawn")]
+
+
+def test_tag_pairs_over_a_games_heading_are_its_records():
+    (game,) = games('[Game "checkers"]\n[Event "Guide"]\n\n' + trunk())
+    assert game.family == "checkers" and game.status == "ok" and len(game.moves) == 24
+    assert game.tags["Event"] == "Guide" and game.title.startswith("GAME 1")

@@ -37,6 +37,7 @@ from notation.boards.checkers import Board, Move, match_moves
 from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
 from notation.parse import ParseError, parse_body, span
+from notation.records import read_tags
 from notation.rules.checkers.notations.base import SquareMove, SquareNotation, is_leg, squares_of
 
 #: The results as the books word them -> the book results the replay checks.
@@ -611,6 +612,16 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
             comments.append(_text(record, items))
             continue
         text = _text(record, items)
+        if pending is not None and main is not None and block.kind == "prose" and items[0].kind == "move":
+            # A variation's heading over its moves run on in a sentence ("Var. 2 (at 19th move)." over
+            # "3-8, 31-27, 6-10. Black wins."): its line, as the table under a heading is.
+            read = _read_run(items)
+            read.words = [text]
+            lettered.append((pending[0], read, pending[1]))
+            register(read, scope=pending[0])
+            pending = None
+            comments.append(text)
+            continue
         place = placement(text)
         if place is not None and main is not None and _BRACKETED.fullmatch(text):
             # "(At 10th move.)" alone over a table: a variation's heading with no number.
@@ -787,6 +798,16 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
         at += len(line)
     if not starts:
         return None
+    block = text[:starts[0]]
+    tags, problem = read_tags(block)
+    if block.strip() and problem is None and all(not ln.strip() or _TAG_LINE.match(ln) for ln in block.splitlines()):
+        # Tag pairs over the first heading are its record's ("[Game "checkers"]" over "GAME 4.--SINGLE CORNER."),
+        # not a record of their own that no family reads; the heading names what they do not.
+        head_tags = {**(_heading_tags(titles.get(starts[0]), openings.get(starts[0])) or {}), **tags}
+        ends = starts[1:] + [len(text)]
+        return [RecordSpan(0, len(block.rstrip(" \t\n")) + 1, ends[0], tags=head_tags),
+                *(RecordSpan(start, start, end, tags=_heading_tags(titles.get(start), openings.get(start)))
+                  for start, end in zip(starts[1:], ends[1:]))]
     if starts[0] != 0:
         starts.insert(0, 0)
     ends = starts[1:] + [len(text)]
