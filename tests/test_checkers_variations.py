@@ -164,6 +164,19 @@ def test_a_variation_heading_over_its_moves_run_on_in_a_sentence(heading):
     assert [(c.ply, c.claimed) for c in game.claims] == [(19, "W wins"), (24, "Drawn")]
 
 
+def test_a_lettered_note_naming_its_move_before_playing_it_out_hangs_one_line_with_its_result():
+    # "(b) 8-11 is also good: 8-11, 24-19, ...": the lead-in names the line's first move; one line, not two,
+    # and the result after its last move is the line's.
+    text = trunk(" (b)") + "\n(b) 8-11 is also good: " + RUN_13TH.replace(". B. wins.", ". Black wins.") + "\n"
+    (game,) = games(text)
+    assert game.status == "ok"
+    (var,) = game.variations
+    assert (var.branch_ply, var.moves[0].printed, len(var.moves)) == (13, "8-11", 8)
+    assert [(c.ply, c.claimed) for c in game.claims] == [(20, "B wins"), (24, "Drawn")]
+    (said,) = [d for d in game.diagnostics if d.code == "prose"]  # the word named again: said, not dropped
+    assert "'8-11,'" in said.message
+
+
 def test_tag_pairs_over_a_games_heading_are_its_records():
     (game,) = games('[Game "checkers"]\n[Event "Guide"]\n\n' + trunk())
     assert game.family == "checkers" and game.status == "ok" and len(game.moves) == 24

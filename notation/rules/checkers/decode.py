@@ -460,13 +460,17 @@ def _column_results(parsed: ParsedRecord, words: list[Token], lines: Lines[Move]
 
 
 def _tree(body: str, lines: Lines[Move], main: PrintedLine | None = None, seeded: int = 0,
-          rows: Mapping[int, int] | None = None) -> PrintedLine:
+          rows: Mapping[int, int] | None = None, again: list[PrintedMove] | None = None) -> PrintedLine:
     """The moves as printed lines: a move after the last move of its line goes on with it, any other
     opens a variation of the move that follows the one it comes after (from the start: the first).
     ``main``'s first ``seeded`` moves are the line the moves go on from. A move of a table's numbered
     row (its word in ``rows``) where a move named in the prose before it stands ("Had Black moved 16 to
     20, ..." over the row ``3 to 7  --6--  29 to 25``) takes the line: the table prints the game, the
-    prose its alternatives, and the prose's move and what followed it become a variation."""
+    prose its alternatives, and the prose's move and what followed it become a variation. Given ``again``
+    (a note's words hung on a game's lines), a move a line already plays where the named move would stand,
+    named again ("9-14 is also good: 9-14, 18-9, ...", "but 25-22 is probably stronger, thus: 25-22, ..."),
+    opens no second line: the moves after it go on along that line, and its word is added to ``again``
+    (left in the prose, where :func:`prose_moves` names it)."""
     main = PrintedLine() if main is None else main
     rows = rows or {}
     where: list[tuple[PrintedLine, int]] = [(main, i) for i in range(seeded)]  # each move's line and index
@@ -476,6 +480,11 @@ def _tree(body: str, lines: Lines[Move], main: PrintedLine | None = None, seeded
         if id(named.step.first) in rows:
             from_row.add(id(printed))
         line, at = (main, -1) if named.after == START else where[named.after]
+        same = _named_again(named.step.move, line, at + 1) if again is not None else None
+        if same is not None and again is not None:  # a move a line plays there already, named again
+            where.append((same, 0 if same is not line else at + 1))  # the moves after it go on with that line
+            again.append(printed)
+            continue
         if at + 1 == len(line.moves):
             line.moves.append(printed)
             where.append((line, at + 1))
@@ -492,6 +501,17 @@ def _tree(body: str, lines: Lines[Move], main: PrintedLine | None = None, seeded
             line.moves[at + 1].variations.append(branch)
             where.append((branch, 0))
     return main
+
+
+def _named_again(move: Move, line: PrintedLine, k: int) -> PrintedLine | None:
+    """The line that already plays ``move`` where a move named in prose would stand, as the ``k``-th move
+    of ``line`` or as the first move of one of that move's variations ("9-14 is also good: 9-14, 18-9,
+    ..."): a move named twice opens no second line; ``None`` if none does."""
+    if k >= len(line.moves):
+        return None
+    pm = line.moves[k]
+    return next((ln for ln, first in [(line, pm), *((v, v.moves[0]) for v in pm.variations if v.moves)]
+                 if match_moves([move], list(first.fields.squares))), None)
 
 
 # -- move words a grammar left in its notes -----------------------------------------------
@@ -559,9 +579,27 @@ def hang_leftovers(parsed: ParsedRecord, start: Board) -> int:
             at = -1 if named.after == START else named.after
             if at == -1 and named.step.move in replaced(line):
                 continue  # it names the move the line replaces: no new line
-        _tree(body, lines, line, k)  # after the line's move k-1: a variation of its move k, or its next move
+        _tree(body, lines, line, k, again=[])  # after the line's move k-1: a variation of its move k, or its next move
         hung += len(lines.moves)
+        _variation_result(parsed, _printed(body, lines.moves[-1].step))
     return hung
+
+
+def _variation_result(parsed: ParsedRecord, last: PrintedMove) -> None:
+    """The result printed after a note's last move (``..., 5-14, 25-22. Drawn.``, ``... 12-19. Black wins.``)
+    ends the variation that move ends, as a table's result under its column does: checked by the replay."""
+    found = result_after(parsed.record.body, last.end)
+    if found is None:
+        return
+    stack = [pm for pm in parsed.line.moves]
+    while stack:
+        pm = stack.pop()
+        for variation in pm.variations:
+            if variation.moves and variation.moves[-1].start == last.start:
+                variation.label = variation.label or "note {}.{}".format(*parsed.record.position(variation.moves[0].start))
+                CheckersExtra.of(parsed.extra).results[variation.label] = (found[0], found[1][0])
+                return
+            stack.extend(variation.moves)
 
 
 def prose_moves(parsed: ParsedRecord) -> Diagnostic | None:
