@@ -555,6 +555,22 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                     f"position; a record holds one start, so its {sum(i.kind == 'move' for i in beside.items)} moves "
                     "are kept as text, not replayed", *record.position(beside.items[0].token.start_pos or 0)))
             heads = []
+        heads_of_games = _game_heads(record, block_before) if block_before is not None else []
+        if block.kind == "table" and main is None and heads_of_games:
+            # Games printed side by side under their heads ("Game 1.     Game 2."): the first the record's game,
+            # each other a line from the first move (as two games beside each other under a two-pair header).
+            parts = [part for part in _split_under_heads(block, heads_of_games) if part.lines]
+            main = _read_table(parts[0], record, diagnostics)
+            register(main)
+            for (_, head), part in zip(heads_of_games[1:], parts[1:]):
+                read = _read_table(part, record, diagnostics)
+                if main.line.moves and read.line.moves:
+                    read.line.label = head
+                    if read.result is not None:
+                        extra.results[head] = (column_result(str(read.result)), read.result.start_pos)
+                    main.line.moves[0].variations.append(read.line)
+                    extra.side_by_side = True
+            continue
         if block.kind == "table":
             read = _read_table(block, record, diagnostics, across=block_before is not None and _under_heads(block_before, block))
             lettered.extend(read.tails)
@@ -734,9 +750,49 @@ def _is_heading(lines: list[str], i: int) -> bool:
         return False
     if _NAMES_VARIATION.search(lines[i]):
         return False  # "Game 1.--Var. 4": a variation of the game above, read with it
+    if len(_GAME_HEAD.findall(lines[i])) > 1:
+        return False  # "Game 1.     Game 2.": the heads of games printed side by side, over their columns
     # A heading stands after a blank line and ends with its full stop; prose that starts with
     # "Problem No. 1 is ..." runs on.
     return (i == 0 or not lines[i - 1].strip()) and lines[i].rstrip().endswith(".")
+
+
+#: The head of one of the games printed side by side over their columns: ``Game 1.``, ``GAME 2``, ``Game No. 3.``.
+_GAME_HEAD = re.compile(r"\b(?:Game|GAME)[ \t]+(?:No\.[ \t]*)?[0-9]{1,3}\b\.?")
+
+
+def _game_heads(record: Record, block: _Block) -> list[tuple[int, str]]:
+    """The heads of games printed side by side over a table (``Game 1.     Game 2.``, a line with nothing else):
+    each head's middle column on the page and its text; empty for any other block."""
+    if len(block.lines) != 1:
+        return []
+    line = block.lines[0]
+    text = record.body[line[0].token.start_pos or 0:line[-1].token.end_pos or 0]
+    found = list(_GAME_HEAD.finditer(text))
+    if len(found) < 2 or _GAME_HEAD.sub("", text).strip():
+        return []
+    return [(line[0].column + (m.start() + m.end()) // 2, m.group().rstrip(".")) for m in found]
+
+
+def _split_under_heads(block: _Block, heads: list[tuple[int, str]]) -> list[_Block]:
+    """A table cut into the games whose heads stand over it: each column of moves goes to the nearest head."""
+    spans = sorted((item.column, item.column + len(item.token)) for item in block.items if item.kind == "move")
+    columns: list[list[int]] = []
+    for start, end in spans:
+        if columns and start < columns[-1][1]:
+            columns[-1][1] = max(columns[-1][1], end)
+        else:
+            columns.append([start, end])
+    owner = [min(range(len(heads)), key=lambda k: abs(heads[k][0] - (a + b) / 2)) for a, b in columns]
+    cuts = [next((columns[c][0] for c in range(len(columns)) if owner[c] >= k), None) for k in range(1, len(heads))]
+    parts: list[_Block] = []
+    rest = block
+    for cut in cuts:
+        if cut is None:
+            break
+        left, rest = _beside(rest, cut)
+        parts.append(left)
+    return [*parts, rest]
 
 
 #: A heading that names a variation: ``Var. 4``, ``Variation 2``.
