@@ -25,6 +25,16 @@ def test_a_problems_heading_stands_over_its_position_and_its_task():
     assert [m.normalized for m in game.moves] == SOLUTION and game.result == "1-0"
 
 
+def test_a_solution_heading_between_blank_lines_starts_no_record():
+    # "SOLUTION." in capitals between blank lines heads the problem's part, not a record of its own: the
+    # problem keeps its position (its kings) and its moves, and no record is left that no family reads.
+    (game,) = read("PROBLEM 21.\n\nBlack men on 1, 3, 9, King on 14; White men on 21, 30, King on 27.\n"
+                   "Black to move and win.\n\nSOLUTION.\n\n1-5, 21-17, 14-21, 27-23, 3-8, 30-26, 21-17, 23-19.\n"
+                   "Black wins.\n")
+    assert (game.title, game.family, game.start, game.status) == ("PROBLEM 21", "checkers", START, "ok")
+    assert [m.normalized for m in game.moves] == SOLUTION and game.result == "1-0"
+
+
 def test_a_position_by_the_sides_initials():
     (game,) = read("PROBLEM 23.\n\nB. 1, 3, 9, K14; W. 21, 30, K27. Black to play and win.\n\n"
                    " 1-5    21-17\n14-21   27-23\n 3-8    30-26\n21-17   23-19\n     B. wins.\n")

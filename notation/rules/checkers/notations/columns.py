@@ -799,8 +799,9 @@ def _split_under_heads(block: _Block, heads: list[tuple[int, str]]) -> list[_Blo
 _NAMES_VARIATION = re.compile(r"\b(?:VAR|Var)\.\s*(?:[0-9]|[IVX]+\b)|\b(?:VARIATION|Variation)\s+(?:[0-9]|[IVX]+\b)")
 
 
-#: Headings in capitals of a game's parts, read with the game above them: no record of their own.
-_GAME_PARTS = ("VARIATION", "VARIATIONS", "VAR", "TRUNK", "NOTES", "NOTE")
+#: Headings in capitals of a game's or a problem's parts, read with the game above them: no record of their own
+#: (``SOLUTION.`` under a problem's position: its moves start from it).
+_GAME_PARTS = ("VARIATION", "VARIATIONS", "VAR", "TRUNK", "NOTES", "NOTE", "SOLUTION", "SOLUTIONS")
 
 
 def _is_capital_title(lines: list[str], i: int) -> bool:
