@@ -14,6 +14,8 @@ import pytest
 from notation.boards.checkers import BLACK, WHITE, Board
 from notation.decode.prose import START, read_lines
 from notation.details.checkers import CheckersGameDetail
+from notation.model import SourceText
+from notation.pipeline import process, split_source
 from notation.rules.checkers.decode import At, CheckersRules, compact, position_in_prose, words_of
 from tests.conftest import replay
 
@@ -379,3 +381,32 @@ def test_a_score_that_hyphenates_both_sides_moves_marks_no_side_with_its_capture
     # a book that marks Black's with a hyphen, each White move said "a hyphen marks Black's moves".
     (game,) = replay("11-15 22-18 15x22 25x18 8-11 29-25 Drawn.\n")
     assert game.status == "ok" and not [d for d in game.diagnostics if d.code == "side-mark"]
+
+
+#: A newspaper column's game run on in lines (legal, checked with notation.boards.checkers), a lettered note
+#: and a starred one under it.
+COLUMN_GAME = """\
+GAME 512.--OLD FOURTEENTH.
+
+Played at Glasgow between Mr. Wyllie (Black) and Mr. Martins (White).
+
+11-15 23-19 8-11 22-17 4-8 (a) 17-13 15-18 24-20 12-16* 19-12 11-15
+20-16 7-11 16-7 2-11 27-23 18-27 31-24 3-7 12-3 15-18 26-23, and White wins.
+
+(a) 9-13 is the usual move here: 9-13, 26-22, 5-9, 22-18, 15-22, 25-18. Drawn.
+
+* Loses; 9-14, 26-22 draws.
+"""
+
+
+def test_a_score_run_on_in_lines_ends_at_its_result_and_its_notes_hang_at_their_marks():
+    # The result that ends the score's paragraph ends the game: the note's moves below are not read on as the
+    # main line (they were, the note's first move "repaired" to follow it, its "Drawn." the game's result).
+    (game,) = [process(r) for r in split_source(SourceText("column.txt", COLUMN_GAME))]
+    assert game.status == "ok" and game.result == "0-1" and len(game.moves) == 22
+    assert [m.printed for m in game.moves][-2:] == ["15-18", "26-23"]
+    lines = {v.branch_ply: [m.printed for m in v.moves] for v in game.variations}
+    assert lines == {5: ["9-13", "26-22", "5-9", "22-18", "15-22", "25-18"],  # (a): 4-8's alternative
+                     9: ["9-14", "26-22"]}  # "*": the starred 12-16's
+    assert [(c.ply, c.claimed) for c in game.claims] == [(10, "Drawn"), (22, "W wins")]
+    assert not any(d.code in ("ocr", "illegal-move") for d in game.diagnostics)

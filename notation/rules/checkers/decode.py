@@ -319,6 +319,8 @@ def decode_score(record: Record, start: Board, notation: str, layout: ParsedReco
     end = layout.result_span[0] if layout is not None and layout.result_span else len(body)
     plies: dict[int, int] = {}
     words = [w for w in words_of(body, plies) if w.start < end]
+    if layout is None:
+        words = _to_the_result(body, words)
     if layout is None and len({plies[id(w)] for w in words if id(w) in plies and compact(w.text)}) < sum(
             id(w) in plies and bool(compact(w.text)) for w in words):
         return None  # a table with numbered rows prints moves at one row in two columns: lines, not one score
@@ -353,6 +355,25 @@ def decode_score(record: Record, start: Board, notation: str, layout: ParsedReco
                             result_span=where)
     return ParsedRecord(record, "checkers", notation, line, layout.result, diagnostics=diagnostics,
                         extra=layout.extra, result_span=layout.result_span)
+
+
+def _to_the_result(body: str, words: list[Token]) -> list[Token]:
+    """The words of a score up to the result that ends its paragraph after a move (``... 15-18 26-23, and White
+    wins.`` over a blank line): the notes below it (``(a) 9-13 is the usual move here: 9-13, 26-22, ...``) are
+    no moves of the game, but lines hung where they belong (:func:`hang_leftovers`). A result inside a
+    paragraph ("... 23-18 and Black wins by First Position, ...") ends nothing; with no such result, every word."""
+    rules = CheckersRules()
+    for k, word in enumerate(words):
+        if k + 1 < SCORE or not rules.plausible(rules.compact(word.text)):
+            continue
+        found = result_after(body, word.end)
+        if found is not None and _PARAGRAPH_END.match(body, found[1][1]):
+            return words[:k + 1]
+    return words
+
+
+#: What may follow a result that ends its paragraph: its full stop, then a blank line or the end of the text.
+_PARAGRAPH_END = re.compile(r"\.?[ \t]*(?:\r?\n[ \t]*\r?\n|\s*$)")
 
 
 def _unsettled(body: str, steps: list[Step[Move]], rules: CheckersRules, position: At) -> bool:
@@ -635,8 +656,9 @@ def _stretches(body: str, left: list[Token], spans: list[tuple[int, int, Printed
 _PARAGRAPH = re.compile(r"\n[ \t\r]*\n")
 
 
-#: A note's letter at the head of its paragraph: ``(a)``, ``a.``.
-_NOTE_HEAD = re.compile(r"[ \t]*(?:\(([a-z])\)|([a-z])\.)[ \t]")
+#: A note's letter at the head of its paragraph: ``(a)``, ``a.``; or the star or dagger it answers (``* Loses; 3-7
+#: draws.`` under ``12-16*``).
+_NOTE_HEAD = re.compile(r"[ \t]*(?:\(([a-z])\)|([a-z])\.|([*\u2020\u2021]))[ \t]")
 
 
 def _anchor(body: str, stretch: list[Token], spans: list[tuple[int, int, PrintedLine, int]]
@@ -651,8 +673,10 @@ def _anchor(body: str, stretch: list[Token], spans: list[tuple[int, int, Printed
     note = _NOTE_HEAD.match(body[head:begin])
     if note is not None and not any(head <= a < begin for a, _, _, _ in spans):
         letter = note.group(1) or note.group(2)
-        for found in re.finditer(rf"\({letter}\)", body):
-            marked = [s for s in spans if s[1] <= found.start() and not body[s[1]:found.start()].strip()]
+        sign = re.escape(note.group(3)) if note.group(3) else rf"\({letter}\)"
+        for found in re.finditer(sign, body):
+            marked = [s for s in spans if s[1] <= found.start() and not body[s[1]:found.start()].strip()
+                      or s[1] == found.end()]  # (a star glued to its move: "12-16*")
             if marked and not head <= found.start() < end:
                 _, _, line, k = marked[-1]
                 return line, k
