@@ -410,3 +410,9 @@ def test_a_score_run_on_in_lines_ends_at_its_result_and_its_notes_hang_at_their_
                      9: ["9-14", "26-22"]}  # "*": the starred 12-16's
     assert [(c.ply, c.claimed) for c in game.claims] == [(10, "Drawn"), (22, "W wins")]
     assert not any(d.code in ("ocr", "illegal-move") for d in game.diagnostics)
+
+
+def test_a_dagger_glued_to_a_move_marks_it_as_a_star_does():
+    text = COLUMN_GAME.split("\n\n(a)")[0].replace(" (a)", "").replace("12-16*", "12-16\u2020") + "\n"
+    (game,) = [process(r) for r in split_source(SourceText("column.txt", text))]
+    assert game.status == "ok" and len(game.moves) == 22 and game.moves[8].printed == "12-16\u2020"

@@ -38,7 +38,7 @@ from notation.rules.checkers.replay import infer_setup
 # -- compacting printed words ---------------------------------------------------
 
 _MARKS = str.maketrans({"–": "-", "—": "-", "−": "-", "×": "x"})
-_EDGES = "\"'“”‘’()[]{}*,;:.!?"
+_EDGES = "\"'“”‘’()[]{}*†‡,;:.!?"  # (a star or a dagger marks a move: "12-16*", "26-22†")
 _CROWNED = re.compile(r"(?<=[0-9lios|])\s*\(?k\)?$")
 _JOINER = re.compile(r"\s+to\s+|\s*([-x.*])\s*|\s+")
 #: A compact move: two squares or more (OCR's letters for figures allowed), joined by ``-`` or ``x``.
