@@ -416,3 +416,25 @@ def test_a_dagger_glued_to_a_move_marks_it_as_a_star_does():
     text = COLUMN_GAME.split("\n\n(a)")[0].replace(" (a)", "").replace("12-16*", "12-16\u2020") + "\n"
     (game,) = [process(r) for r in split_source(SourceText("column.txt", text))]
     assert game.status == "ok" and len(game.moves) == 22 and game.moves[8].printed == "12-16\u2020"
+
+
+#: A game told in prose (legal, checked with notation.boards.checkers), a supposed line in a clause of its own.
+TOLD = """\
+Black begins with 11-15, and White answers 22-18. Black must now take, 15-22, and White retakes with
+25-18. Black next plays 8-11 and White 29-25.
+
+At this point Black has a choice. If he plays 9-14, White exchanges by 18-9, 5-14, and the game is even;
+but the book move is 10-14, to which White replies 25-22. Then follow 11-15, 18-11; 7-16, 23-18; 14-23,
+26-19; 16-23, 27-18, and the game was drawn.
+"""
+
+
+def test_a_move_the_prose_supposes_gives_way_to_the_move_it_plays():
+    # "If he plays 9-14, ... 18-9, 5-14, ...;" supposes a line: the game goes on with "the book move is 10-14",
+    # the supposed line a variation; "and the game was drawn." is the game's result.
+    (game,) = replay(TOLD)
+    assert game.status == "ok" and CheckersGameDetail.of(game.detail).decoded == "prose"
+    assert [m.printed for m in game.moves][6:9] == ["10-14", "25-22", "11-15"] and len(game.moves) == 16
+    (var,) = game.variations
+    assert (var.branch_ply, [m.printed for m in var.moves]) == (7, ["9-14", "18-9", "5-14"])
+    assert game.result == "1/2-1/2"

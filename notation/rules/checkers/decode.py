@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Mapping
+from collections.abc import Container, Mapping
 from typing import NamedTuple
 
 from notation.boards.checkers import BLACK, WHITE, Board, Move, match_moves
@@ -418,7 +418,7 @@ def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | 
     lines = read_lines(words, CheckersRules(start.turn), At(start, 0), plies=plies)
     if len(lines.moves) < SCORE:
         return None
-    main = _tree(body, lines, rows=plies)
+    main = _tree(body, lines, rows=plies, supposed=_supposed(body, words))
     diagnostics = [Diagnostic(
         "error", "illegal-move", f"{w.text.strip(_EDGES)!r} is named as a move, but it is legal neither from "
         "the start nor after any move of the line named before it", *record.position(w.start))
@@ -429,6 +429,23 @@ def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | 
         # The result printed after the main line's last move (", 23-19, and Black wins."): the game's.
         parsed.result, parsed.result_span = result_after(body, main.moves[-1].end) or (None, None)
     return parsed
+
+
+def _supposed(body: str, words: list[Token]) -> set[int]:
+    """The words (by id) of a clause that supposes its moves rather than plays them: after a supposition's
+    word ("If he plays 9-14, White exchanges by 18-9, 5-14;", "Should White answer 22-18", "Had Black moved 16
+    to 20") in the same clause (up to its ``.``, ``;``, ``!`` or ``?``, or a paragraph's end)."""
+    out: set[int] = set()
+    for found in _SUPPOSING.finditer(body):
+        end = _CLAUSE_END.search(body, found.end())
+        stop = end.start() if end is not None else len(body)
+        out.update(id(w) for w in words if found.end() <= w.start < stop)
+    return out
+
+
+#: The words that begin a supposition in English prose; the clause it governs ends at a stop or a paragraph.
+_SUPPOSING = re.compile(r"(?i)\b(?:if|should|had|suppose|supposing|instead\s+of|in\s+case)\b")
+_CLAUSE_END = re.compile(r"[.;!?](?=\s)|\n[ \t]*\n")
 
 
 #: A result at the foot of a table's column, as the books word it -> the book result the replay checks.
@@ -481,13 +498,16 @@ def _column_results(parsed: ParsedRecord, words: list[Token], lines: Lines[Move]
 
 
 def _tree(body: str, lines: Lines[Move], main: PrintedLine | None = None, seeded: int = 0,
-          rows: Mapping[int, int] | None = None, again: list[PrintedMove] | None = None) -> PrintedLine:
+          rows: Mapping[int, int] | None = None, again: list[PrintedMove] | None = None,
+          supposed: Container[int] = ()) -> PrintedLine:
     """The moves as printed lines: a move after the last move of its line goes on with it, any other
     opens a variation of the move that follows the one it comes after (from the start: the first).
     ``main``'s first ``seeded`` moves are the line the moves go on from. A move of a table's numbered
     row (its word in ``rows``) where a move named in the prose before it stands ("Had Black moved 16 to
     20, ..." over the row ``3 to 7  --6--  29 to 25``) takes the line: the table prints the game, the
-    prose its alternatives, and the prose's move and what followed it become a variation. Given ``again``
+    prose its alternatives, and the prose's move and what followed it become a variation; so does a move the
+    prose supposes (its word in ``supposed``: "If he plays 9-14, White exchanges by 18-9, 5-14; but the book
+    move is 10-14"), where a move the prose plays stands: the game goes on with the move played. Given ``again``
     (a note's words hung on a game's lines), a move a line already plays where the named move would stand,
     named again ("9-14 is also good: 9-14, 18-9, ...", "but 25-22 is probably stronger, thus: 25-22, ..."),
     opens no second line: the moves after it go on along that line, and its word is added to ``again``
@@ -495,11 +515,12 @@ def _tree(body: str, lines: Lines[Move], main: PrintedLine | None = None, seeded
     main = PrintedLine() if main is None else main
     rows = rows or {}
     where: list[tuple[PrintedLine, int]] = [(main, i) for i in range(seeded)]  # each move's line and index
-    from_row: set[int] = set()  # the printed moves (by id) read from a table's numbered rows
+    # How firmly each printed move (by id) holds its line: a table's numbered row's 2, a move the prose plays 1, a
+    # move it supposes 0 (a move holds its line against a later one at its place unless that one holds firmer).
+    rank: dict[int, int] = {}
     for named in lines.moves:
         printed = _printed(body, named.step)
-        if id(named.step.first) in rows:
-            from_row.add(id(printed))
+        rank[id(printed)] = 2 if id(named.step.first) in rows else 0 if id(named.step.first) in supposed else 1
         line, at = (main, -1) if named.after == START else where[named.after]
         same = _named_again(named.step.move, line, at + 1) if again is not None else None
         if same is not None and again is not None:  # a move a line plays there already, named again
@@ -509,7 +530,7 @@ def _tree(body: str, lines: Lines[Move], main: PrintedLine | None = None, seeded
         if at + 1 == len(line.moves):
             line.moves.append(printed)
             where.append((line, at + 1))
-        elif id(printed) in from_row and id(line.moves[at + 1]) not in from_row:
+        elif rank[id(printed)] > rank.get(id(line.moves[at + 1]), 1):
             old = line.moves[at + 1]
             branch = PrintedLine(line.moves[at + 1:])
             printed.variations, old.variations = [branch, *old.variations], []

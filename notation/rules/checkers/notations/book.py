@@ -41,15 +41,21 @@ def book_result(text: str) -> str:
 
 def result_after(text: str, at: int) -> tuple[str, tuple[int, int]] | None:
     """The result the book's grammar reads (its ``RESULT``) just after ``at`` in ``text``, blanks, stops or "and"
-    between ("... 18-15 Drawn.", "..., and B. wins."): the book result and where it is printed; ``None`` for none."""
+    between ("... 18-15 Drawn.", "..., and B. wins.", "..., and was drawn."): the book result and where it is printed;
+    ``None`` for none."""
     found = _result_after().match(text, at)
-    return None if found is None else (book_result(found["result"]), found.span("result"))
+    if found is None:
+        return None
+    if found["drawn"]:
+        return "Drawn", found.span("drawn")
+    return book_result(found["result"]), found.span("result")
 
 
 @cache
 def _result_after() -> re.Pattern[str]:
     result = load("checkers_book.lark", transformer=_TRANSFORMER).get_terminal("RESULT").pattern.to_regexp()
-    return re.compile(rf"[\s.,;]*(?:and\s+)?(?P<result>{result})")
+    # (Prose tells a draw in its own words: "..., 15-10, and was drawn.", "and the game was drawn.")
+    return re.compile(rf"[\s.,;]*(?:and\s+)?(?:(?P<result>{result})|(?:the\s+game\s+)?(?:was|is)\s+(?P<drawn>drawn)\b)")
 
 
 class _Mark:
