@@ -304,8 +304,10 @@ def test_a_book_that_names_its_moves_a_to_b_in_two_columns_is_split_at_its_title
     laird = games[2]
     assert laird.family == "checkers" and [m.status for m in laird.moves] == ["ok"] * 6
     # Prose that names a square or two is no row of a table ("from 16 to 20, he would").
-    assert split_book(SourceText("notes.txt", "THE MOVE.\n\nHad Black moved 16 to 20, he would lose.\n"
-                                 "He plays 11 to 15, 24 to 19 and 8 to 11.\n")) is None
+    # (One record, the whole text, titled by its title in capitals.)
+    notes = "THE MOVE.\n\nHad Black moved 16 to 20, he would lose.\nHe plays 11 to 15, 24 to 19 and 8 to 11.\n"
+    assert [(s.start, s.end, s.tags) for s in split_book(SourceText("notes.txt", notes)) or []] == [
+        (0, len(notes), {"Title": "THE MOVE"})]
 
 
 def test_a_diagram_of_four_characters_a_cell_and_who_moves_in_capitals():

@@ -438,3 +438,8 @@ def test_a_move_the_prose_supposes_gives_way_to_the_move_it_plays():
     (var,) = game.variations
     assert (var.branch_ply, [m.printed for m in var.moves]) == (7, ["9-14", "18-9", "5-14"])
     assert game.result == "1/2-1/2"
+
+
+def test_a_game_told_in_prose_under_its_title_in_capitals_is_titled_by_it():
+    (game,) = [process(r) for r in split_source(SourceText("told.txt", "THE SINGLE CORNER.\n\n" + TOLD))]
+    assert game.title == "THE SINGLE CORNER" and game.family == "checkers" and len(game.moves) == 16

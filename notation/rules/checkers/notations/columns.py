@@ -836,6 +836,11 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
     if sum(_is_row_text(line) for line in lines) < 3 and (
             first is None or _is_capital_title(lines, first) or not _is_heading(lines, first)
             or len(move_words(text)) < 2 or _TAG_LINE.search(text)):
+        steps = [w for w in move_words(text) if is_leg(*map(int, w.replace(".", "-").split("-")[:2]))]
+        if (first is not None and _is_capital_title(lines, first) and len(steps) >= 2
+                and not _TAG_LINE.search(text) and not any(_is_heading(lines, i) for i in range(first + 1, len(lines)))):
+            # A game told in prose under its title in capitals ("THE SINGLE CORNER."): one record, so titled.
+            return [RecordSpan(0, 0, len(text), tags={"Title": lines[first].strip().rstrip(".")})]
         return None  # (a text with tag pairs is split at them)
     starts: list[int] = []
     titles: dict[int, str] = {}  # a record's start -> its heading, the record's title
