@@ -181,3 +181,15 @@ def test_tag_pairs_over_a_games_heading_are_its_records():
     (game,) = games('[Game "checkers"]\n[Event "Guide"]\n\n' + trunk())
     assert game.family == "checkers" and game.status == "ok" and len(game.moves) == 24
     assert game.tags["Event"] == "Guide" and game.title.startswith("GAME 1")
+
+
+@pytest.mark.parametrize("lead", ["At the 10th move, ", "At the 10th move White may play "])
+def test_a_paragraph_naming_the_trunks_move_it_goes_back_to_is_read_from_there(lead):
+    # "At the 10th move, 24-19, 20-24, ...": its moves are legal only from the trunk's position before its 10th
+    # move (it was left as prose); "at the 13th move" (Black's 7th) likewise.
+    text = trunk() + "\n" + lead + RUN_10TH + "\n\nAt the 7th move of Black, " + RUN_13TH + "\n"
+    (game,) = games(text)
+    assert game.status == "ok" and not any(d.code == "prose" for d in game.diagnostics)
+    assert [(v.branch_ply, v.moves[0].printed, len(v.moves)) for v in game.variations] == [(10, "24-19", 10),
+                                                                                          (13, "8-11", 8)]
+    assert [(c.ply, c.claimed) for c in game.claims] == [(19, "W wins"), (20, "B wins"), (24, "Drawn")]

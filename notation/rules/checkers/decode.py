@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Container, Mapping
+from collections.abc import Container, Mapping, Sequence
 from typing import NamedTuple
 
 from notation.boards.checkers import BLACK, WHITE, Board, Move, match_moves
@@ -33,6 +33,7 @@ from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, R
 from notation.parse.checkers_setup import position_leading
 from notation.rules.checkers.notations.base import SquareMove, is_leg
 from notation.rules.checkers.notations.book import result_after
+from notation.rules.checkers.notations.columns import placement
 from notation.rules.checkers.replay import infer_setup
 
 # -- compacting printed words ---------------------------------------------------
@@ -606,7 +607,7 @@ def hang_leftovers(parsed: ParsedRecord, start: Board) -> int:
             and not any(a < w.end and w.start < b for a, b in kept)]
     hung = 0
     for stretch in _stretches(body, left, spans):
-        anchor = _anchor(body, stretch, spans)
+        anchor = _anchor(body, stretch, spans) or _at_move(body, stretch, parsed.line, boards[id(parsed.line)])
         if anchor is None:
             continue
         line, k = anchor  # the words go on after the line's first k moves
@@ -625,6 +626,25 @@ def hang_leftovers(parsed: ParsedRecord, start: Board) -> int:
         hung += len(lines.moves)
         _variation_result(parsed, _printed(body, lines.moves[-1].step))
     return hung
+
+
+def _at_move(body: str, stretch: list[Token], main: PrintedLine, boards: Sequence[Board | None]
+             ) -> tuple[PrintedLine, int] | None:
+    """Where a paragraph that names the main line's move it goes back to ("At the 12th move, 24-19 instead is met
+    by 6-10, ...") puts its words: before that move, counted as printed (a move a cell) or as a side's moves (the
+    Nth of Black's, of White's), the first count at which its first move is legal; ``None`` for another paragraph.
+    Its moves are then legal there, not from the opening."""
+    head = max((m.end() for m in _PARAGRAPH.finditer(body, 0, stretch[0].start)), default=0)
+    place = placement(body[head:stretch[0].start])
+    text = compact(stretch[0].text)
+    if not isinstance(place, int) or not text or place < 1:
+        return None
+    squares = [int(square) for square in re.split(r"[-x]", text)]
+    for k in dict.fromkeys((place - 1, 2 * place - 2, 2 * place - 1)):
+        board = boards[k] if k < len(main.moves) else None
+        if board is not None and match_moves(board.legal_moves(), squares):
+            return main, k
+    return None
 
 
 def _variation_result(parsed: ParsedRecord, last: PrintedMove) -> None:
