@@ -127,6 +127,8 @@ class CheckersRules:
 _SPACED = re.compile(r"[ \t]{1,2}")
 
 
+#: A word joined by a dash to the move after it, as the e-texts print an em dash (``Solution.--1-5,``).
+_GLUED_BEFORE = re.compile(r"[A-Za-z][A-Za-z.]*(?:--|\u2014)(?=\d)")
 #: A move with prose glued after it (``26-22Whiteoverstepped...``, an export's comment without its braces).
 _GLUED_PROSE = re.compile(r"\d{1,2}(?:[-x]\d{1,2})+(?=[A-Za-z]{3})")
 
@@ -139,6 +141,10 @@ def words_of(body: str, plies: dict[int, int] | None = None, cells: dict[int, tu
     with its table and column)."""
     out: list[Token] = []
     for word in tokens(body):
+        before = _GLUED_BEFORE.match(word.text)
+        if before:  # "Solution.--1-5,": the heading's word, then the move
+            out.append(Token(before.group(), word.start, word.start + before.end(), word.line, None, word.aside))
+            word = Token(word.text[before.end():], word.start + before.end(), word.end, word.line, None, word.aside)
         glued = _GLUED_PROSE.match(word.text)
         if glued:
             out.append(Token(glued.group(), word.start, word.start + glued.end(), word.line, None, word.aside))
@@ -746,8 +752,8 @@ _COLUMN_HEADS = re.compile(r"(?im)^[ \t]*(black|white)\.?[ \t]{2,}(black|white)\
 
 #: Where a position in words may begin: a side's colour or initial before its pieces or squares ("Black men
 #: on", "White:", "B. 1, 3"), read on by the set-up grammar (``grammars/checkers_setup.lark``).
-_POSITION_START = re.compile(r"(?<![A-Za-z])(?:(?i:black|white)(?=[,:]?\s+(?i:men|man|kings?|pieces?)\s+(?i:on|at)\b|:)"
-                             r"|[BW]\.(?=[ \t]*K?[ \t]?[0-9]))")
+_POSITION_START = re.compile(r"(?<![A-Za-z])(?:(?i:black|white)(?=[,:]?\s+(?i:men|man|kings?|pieces?)\s+(?:(?i:on|at)\b|K?"
+                             r"[ \t]?[0-9])|:|[ \t]*(?:--|\u2014)[ \t]*K?[ \t]?[0-9])|[BW]\.(?=[ \t]*K?[ \t]?[0-9]))")
 
 
 def position_in_prose(body: str) -> dict[int, tuple[int, bool | None]] | None:
