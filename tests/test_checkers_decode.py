@@ -443,3 +443,12 @@ def test_a_move_the_prose_supposes_gives_way_to_the_move_it_plays():
 def test_a_game_told_in_prose_under_its_title_in_capitals_is_titled_by_it():
     (game,) = [process(r) for r in split_source(SourceText("told.txt", "THE SINGLE CORNER.\n\n" + TOLD))]
     assert game.title == "THE SINGLE CORNER" and game.family == "checkers" and len(game.moves) == 16
+
+
+def test_a_move_a_numbered_score_names_in_a_sentence_is_hung_and_not_said_to_be_prose():
+    text = ("GAME 4.--SINGLE CORNER.\n\n1. 11-15 22-18. 2. 15-22 25-18. 3. 8-11 29-25. Here White might also play "
+            "24-19,\nbut the text move is better. 4. 10-14 25-22. 5. 11-15 18-11. 6. 7-16 23-18.\nDrawn.\n")
+    (game,) = [process(r) for r in split_source(SourceText("numbered.txt", text))]
+    assert game.status == "ok" and len(game.moves) == 12 and game.result == "1/2-1/2"
+    assert [(v.branch_ply, [m.printed for m in v.moves]) for v in game.variations] == [(6, ["24-19"])]
+    assert not any(d.code == "prose" for d in game.diagnostics)

@@ -54,6 +54,8 @@ def _with_notes(parsed: ParsedRecord, game: Game, start: Board) -> Game:
         other = replay(hung)
         if reads_more(other, game):
             other.detail = game.detail
+            # (The words a reading left as prose are said again below, those hung now no longer among them.)
+            other.diagnostics = [d for d in other.diagnostics if d.code != "prose"]
             game, parsed = other, hung
     left = prose_moves(parsed)  # the move words still left in the prose: said
     if left is not None:
