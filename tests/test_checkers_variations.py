@@ -193,3 +193,15 @@ def test_a_paragraph_naming_the_trunks_move_it_goes_back_to_is_read_from_there(l
     assert [(v.branch_ply, v.moves[0].printed, len(v.moves)) for v in game.variations] == [(10, "24-19", 10),
                                                                                           (13, "8-11", 8)]
     assert [(c.ply, c.claimed) for c in game.claims] == [(19, "W wins"), (20, "B wins"), (24, "Drawn")]
+
+
+@pytest.mark.parametrize("note", [
+    "Var. A.\n\n" + AT_10TH,  # a section lettered in capitals over its table
+    "Var. A.--" + RUN_10TH,  # its moves glued to it by a dash (an em dash in the e-texts)
+    "(A) " + RUN_10TH,  # a note headed by the letter
+])
+def test_variations_lettered_in_capitals(note):
+    (game,) = games(trunk().replace("31-26 ", "31-26 (A)", 1) + "\n" + note + "\n")
+    assert game.status == "ok" and not game.diagnostics
+    (var,) = game.variations
+    assert (var.branch_ply, var.label, var.moves[0].printed, len(var.moves)) == (10, "A", "24-19", 10)

@@ -705,7 +705,7 @@ _PARAGRAPH = re.compile(r"\n[ \t\r]*\n")
 
 #: A note's letter at the head of its paragraph: ``(a)``, ``a.``; or the star or dagger it answers (``* Loses; 3-7
 #: draws.`` under ``12-16*``).
-_NOTE_HEAD = re.compile(r"[ \t]*(?:\(([a-z])\)|([a-z])\.|([*\u2020\u2021]))[ \t]")
+_NOTE_HEAD = re.compile(r"[ \t]*(?:\(([a-zA-H])\)|([a-z])\.|([*\u2020\u2021]))[ \t]")
 
 
 def _anchor(body: str, stretch: list[Token], spans: list[tuple[int, int, PrintedLine, int]]
