@@ -452,3 +452,10 @@ def test_a_move_a_numbered_score_names_in_a_sentence_is_hung_and_not_said_to_be_
     assert game.status == "ok" and len(game.moves) == 12 and game.result == "1/2-1/2"
     assert [(v.branch_ply, [m.printed for m in v.moves]) for v in game.variations] == [(6, ["24-19"])]
     assert not any(d.code == "prose" for d in game.diagnostics)
+
+
+def test_and_wins_after_a_lines_last_move_is_the_win_of_the_side_that_made_it():
+    text = COLUMN_GAME.replace(", and White wins.", ", and wins.").replace("25-18. Drawn.", "25-18, and wins.")
+    (game,) = [process(r) for r in split_source(SourceText("column.txt", text))]
+    assert game.status == "ok" and game.result == "0-1" and game.moves[-1].side == "white"
+    assert [(c.ply, c.claimed) for c in game.claims] == [(10, "W wins"), (22, "W wins")]
