@@ -459,3 +459,13 @@ def test_and_wins_after_a_lines_last_move_is_the_win_of_the_side_that_made_it():
     (game,) = [process(r) for r in split_source(SourceText("column.txt", text))]
     assert game.status == "ok" and game.result == "0-1" and game.moves[-1].side == "white"
     assert [(c.ply, c.claimed) for c in game.claims] == [(10, "W wins"), (22, "W wins")]
+
+
+def test_the_move_words_left_in_a_decoded_games_prose_are_said_once():
+    text = ("The Single Corner. 11-15, 22-18; 15x22, 25x18. Black now plays 8-11, the usual\nmove, and White replies "
+            "29-25; then 10-14, 25-22; 11-15, 18-11; 7-16, 23-18.\n\nBlack cannot play 16-20 here, for White would "
+            "answer with a strong attack.\n\nThe game continued 14-23, 26-19; 16-23, 27-18. Drawn.\n")
+    (game,) = replay(text)
+    assert len(game.moves) == 16 and game.result == "1/2-1/2"
+    (said,) = [d for d in game.diagnostics if d.code == "prose"]
+    assert "'16-20'" in said.message and (said.line, said.column) == (4, 19)

@@ -54,10 +54,11 @@ def _with_notes(parsed: ParsedRecord, game: Game, start: Board) -> Game:
         other = replay(hung)
         if reads_more(other, game):
             other.detail = game.detail
-            # (The words a reading left as prose are said again below, those hung now no longer among them.)
-            other.diagnostics = [d for d in other.diagnostics if d.code != "prose"]
             game, parsed = other, hung
-    left = prose_moves(parsed)  # the move words still left in the prose: said
+    # The move words still left in the prose: said once, here (a reading's own 'prose' info named the words it
+    # left, some of them hung since; these are all the words still left).
+    game.diagnostics = [d for d in game.diagnostics if d.code != "prose"]
+    left = prose_moves(parsed)
     if left is not None:
         game.diagnostics.append(left)
     return game
