@@ -304,8 +304,10 @@ def test_a_book_that_names_its_moves_a_to_b_in_two_columns_is_split_at_its_title
     laird = games[2]
     assert laird.family == "checkers" and [m.status for m in laird.moves] == ["ok"] * 6
     # Prose that names a square or two is no row of a table ("from 16 to 20, he would").
-    assert split_book(SourceText("notes.txt", "THE MOVE.\n\nHad Black moved 16 to 20, he would lose.\n"
-                                 "He plays 11 to 15, 24 to 19 and 8 to 11.\n")) is None
+    # (One record, the whole text, titled by its title in capitals.)
+    notes = "THE MOVE.\n\nHad Black moved 16 to 20, he would lose.\nHe plays 11 to 15, 24 to 19 and 8 to 11.\n"
+    assert [(s.start, s.end, s.tags) for s in split_book(SourceText("notes.txt", notes)) or []] == [
+        (0, len(notes), {"Title": "THE MOVE"})]
 
 
 def test_a_diagram_of_four_characters_a_cell_and_who_moves_in_capitals():
@@ -398,3 +400,29 @@ def test_a_note_after_the_result_of_a_decoded_score_is_said():
     assert [m.printed for m in game.moves] == ["11-15", "23-19", "8-11", "22-17", "4-8", "17-13"]
     (said,) = [d for d in game.diagnostics if d.code == "prose"]
     assert "'25-22,'" in said.message and "'29-22,'" in said.message
+
+
+#: Two games of the Single Corner (legal, checked with notation.boards.checkers), parting at the 8th move.
+GAME_1 = ["11-15", "22-18", "15-22", "25-18", "8-11", "29-25", "11-16", "26-22", "16-19", "23-16", "12-19", "24-15",
+          "10-19", "18-15"]
+GAME_2 = ["11-15", "22-18", "15-22", "25-18", "8-11", "29-25", "11-16", "24-19", "10-14", "19-15", "14-17", "21-14",
+          "9-13", "26-22"]
+
+
+@pytest.mark.parametrize("halves", [1, 2])
+def test_games_side_by_side_under_their_heads_are_the_game_and_a_line_from_the_first_move(halves):
+    # "Game 1.     Game 2." over their columns (each game in one column, or in two read downwards): the heads
+    # start no record, and the second game is not run on after the first.
+    rows = len(GAME_1) // halves
+    cells = [[" ".join(f"{g[i + k * rows]:>5}" for k in range(halves)) for g in (GAME_1, GAME_2)] for i in range(rows)]
+    width = len(cells[0][0]) + 8
+    text = ("SINGLE CORNER.\n\n    " + "Game 1.".ljust(width) + "Game 2.\n"
+            + "".join("    " + a.ljust(width) + b + "\n" for a, b in cells)
+            + "    " + "Drawn.".rjust(len(cells[0][0])).ljust(width) + "B. wins.".rjust(len(cells[0][1])) + "\n")
+    (game,) = [process(r) for r in split_source(SourceText("guide.txt", text))]
+    assert game.status == "ok" and game.title == "SINGLE CORNER" and not game.diagnostics
+    assert [m.printed.replace(" ", "") for m in game.moves] == GAME_1 and game.result == "1/2-1/2"
+    (second,) = game.variations
+    assert (second.label, second.branch_ply) == ("Game 2", 1)
+    assert [m.printed.replace(" ", "") for m in second.moves] == GAME_2
+    assert sorted(c.claimed for c in game.claims) == ["B wins", "Drawn"]

@@ -14,6 +14,8 @@ import pytest
 from notation.boards.checkers import BLACK, WHITE, Board
 from notation.decode.prose import START, read_lines
 from notation.details.checkers import CheckersGameDetail
+from notation.model import SourceText
+from notation.pipeline import process, split_source
 from notation.rules.checkers.decode import At, CheckersRules, compact, position_in_prose, words_of
 from tests.conftest import replay
 
@@ -379,3 +381,91 @@ def test_a_score_that_hyphenates_both_sides_moves_marks_no_side_with_its_capture
     # a book that marks Black's with a hyphen, each White move said "a hyphen marks Black's moves".
     (game,) = replay("11-15 22-18 15x22 25x18 8-11 29-25 Drawn.\n")
     assert game.status == "ok" and not [d for d in game.diagnostics if d.code == "side-mark"]
+
+
+#: A newspaper column's game run on in lines (legal, checked with notation.boards.checkers), a lettered note
+#: and a starred one under it.
+COLUMN_GAME = """\
+GAME 512.--OLD FOURTEENTH.
+
+Played at Glasgow between Mr. Wyllie (Black) and Mr. Martins (White).
+
+11-15 23-19 8-11 22-17 4-8 (a) 17-13 15-18 24-20 12-16* 19-12 11-15
+20-16 7-11 16-7 2-11 27-23 18-27 31-24 3-7 12-3 15-18 26-23, and White wins.
+
+(a) 9-13 is the usual move here: 9-13, 26-22, 5-9, 22-18, 15-22, 25-18. Drawn.
+
+* Loses; 9-14, 26-22 draws.
+"""
+
+
+def test_a_score_run_on_in_lines_ends_at_its_result_and_its_notes_hang_at_their_marks():
+    # The result that ends the score's paragraph ends the game: the note's moves below are not read on as the
+    # main line (they were, the note's first move "repaired" to follow it, its "Drawn." the game's result).
+    (game,) = [process(r) for r in split_source(SourceText("column.txt", COLUMN_GAME))]
+    assert game.status == "ok" and game.result == "0-1" and len(game.moves) == 22
+    assert [m.printed for m in game.moves][-2:] == ["15-18", "26-23"]
+    lines = {v.branch_ply: [m.printed for m in v.moves] for v in game.variations}
+    assert lines == {5: ["9-13", "26-22", "5-9", "22-18", "15-22", "25-18"],  # (a): 4-8's alternative
+                     9: ["9-14", "26-22"]}  # "*": the starred 12-16's
+    assert [(c.ply, c.claimed) for c in game.claims] == [(10, "Drawn"), (22, "W wins")]
+    assert not any(d.code in ("ocr", "illegal-move") for d in game.diagnostics)
+
+
+def test_a_dagger_glued_to_a_move_marks_it_as_a_star_does():
+    text = COLUMN_GAME.split("\n\n(a)")[0].replace(" (a)", "").replace("12-16*", "12-16\u2020") + "\n"
+    (game,) = [process(r) for r in split_source(SourceText("column.txt", text))]
+    assert game.status == "ok" and len(game.moves) == 22 and game.moves[8].printed == "12-16\u2020"
+
+
+#: A game told in prose (legal, checked with notation.boards.checkers), a supposed line in a clause of its own.
+TOLD = """\
+Black begins with 11-15, and White answers 22-18. Black must now take, 15-22, and White retakes with
+25-18. Black next plays 8-11 and White 29-25.
+
+At this point Black has a choice. If he plays 9-14, White exchanges by 18-9, 5-14, and the game is even;
+but the book move is 10-14, to which White replies 25-22. Then follow 11-15, 18-11; 7-16, 23-18; 14-23,
+26-19; 16-23, 27-18, and the game was drawn.
+"""
+
+
+def test_a_move_the_prose_supposes_gives_way_to_the_move_it_plays():
+    # "If he plays 9-14, ... 18-9, 5-14, ...;" supposes a line: the game goes on with "the book move is 10-14",
+    # the supposed line a variation; "and the game was drawn." is the game's result.
+    (game,) = replay(TOLD)
+    assert game.status == "ok" and CheckersGameDetail.of(game.detail).decoded == "prose"
+    assert [m.printed for m in game.moves][6:9] == ["10-14", "25-22", "11-15"] and len(game.moves) == 16
+    (var,) = game.variations
+    assert (var.branch_ply, [m.printed for m in var.moves]) == (7, ["9-14", "18-9", "5-14"])
+    assert game.result == "1/2-1/2"
+
+
+def test_a_game_told_in_prose_under_its_title_in_capitals_is_titled_by_it():
+    (game,) = [process(r) for r in split_source(SourceText("told.txt", "THE SINGLE CORNER.\n\n" + TOLD))]
+    assert game.title == "THE SINGLE CORNER" and game.family == "checkers" and len(game.moves) == 16
+
+
+def test_a_move_a_numbered_score_names_in_a_sentence_is_hung_and_not_said_to_be_prose():
+    text = ("GAME 4.--SINGLE CORNER.\n\n1. 11-15 22-18. 2. 15-22 25-18. 3. 8-11 29-25. Here White might also play "
+            "24-19,\nbut the text move is better. 4. 10-14 25-22. 5. 11-15 18-11. 6. 7-16 23-18.\nDrawn.\n")
+    (game,) = [process(r) for r in split_source(SourceText("numbered.txt", text))]
+    assert game.status == "ok" and len(game.moves) == 12 and game.result == "1/2-1/2"
+    assert [(v.branch_ply, [m.printed for m in v.moves]) for v in game.variations] == [(6, ["24-19"])]
+    assert not any(d.code == "prose" for d in game.diagnostics)
+
+
+def test_and_wins_after_a_lines_last_move_is_the_win_of_the_side_that_made_it():
+    text = COLUMN_GAME.replace(", and White wins.", ", and wins.").replace("25-18. Drawn.", "25-18, and wins.")
+    (game,) = [process(r) for r in split_source(SourceText("column.txt", text))]
+    assert game.status == "ok" and game.result == "0-1" and game.moves[-1].side == "white"
+    assert [(c.ply, c.claimed) for c in game.claims] == [(10, "W wins"), (22, "W wins")]
+
+
+def test_the_move_words_left_in_a_decoded_games_prose_are_said_once():
+    text = ("The Single Corner. 11-15, 22-18; 15x22, 25x18. Black now plays 8-11, the usual\nmove, and White replies "
+            "29-25; then 10-14, 25-22; 11-15, 18-11; 7-16, 23-18.\n\nBlack cannot play 16-20 here, for White would "
+            "answer with a strong attack.\n\nThe game continued 14-23, 26-19; 16-23, 27-18. Drawn.\n")
+    (game,) = replay(text)
+    assert len(game.moves) == 16 and game.result == "1/2-1/2"
+    (said,) = [d for d in game.diagnostics if d.code == "prose"]
+    assert "'16-20'" in said.message and (said.line, said.column) == (4, 19)

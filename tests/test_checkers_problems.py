@@ -2,6 +2,8 @@
 file would be: a heading over a position in words, the sides by their initials, a problem's task, a
 solution told in a sentence, a game's heading over its opening's name."""
 
+import pytest
+
 from notation.boards.checkers import BLACK, WHITE
 from notation.model import SourceText
 from notation.pipeline import process, split_source
@@ -23,6 +25,34 @@ def test_a_problems_heading_stands_over_its_position_and_its_task():
                    "Black to move and win.\n\nSOLUTION.\n1-5 21-17 14-21 27-23 3-8 30-26 21-17 23-19. Black wins.\n")
     assert (game.title, game.family, game.start, game.status) == ("PROBLEM 21", "checkers", START, "ok")
     assert [m.normalized for m in game.moves] == SOLUTION and game.result == "1-0"
+
+
+def test_a_solution_heading_between_blank_lines_starts_no_record():
+    # "SOLUTION." in capitals between blank lines heads the problem's part, not a record of its own: the
+    # problem keeps its position (its kings) and its moves, and no record is left that no family reads.
+    (game,) = read("PROBLEM 21.\n\nBlack men on 1, 3, 9, King on 14; White men on 21, 30, King on 27.\n"
+                   "Black to move and win.\n\nSOLUTION.\n\n1-5, 21-17, 14-21, 27-23, 3-8, 30-26, 21-17, 23-19.\n"
+                   "Black wins.\n")
+    assert (game.title, game.family, game.start, game.status) == ("PROBLEM 21", "checkers", START, "ok")
+    assert [m.normalized for m in game.moves] == SOLUTION and game.result == "1-0"
+
+
+@pytest.mark.parametrize("position, solution", [
+    # "men" with no "on" after it; the solution glued to its word by a dash (an em dash in the e-texts)
+    ("Black men on 1, 3, 9; King on 14. White men 21, 30; King 27.", "Solution.--" + ", ".join(SOLUTION) + "."),
+    # a dash after the side
+    ("Black--1, 3, 9, K 14.\nWhite--21, 30, K 27.", ", ".join(SOLUTION) + "."),
+    # "and a King on"
+    ("Black men on 1, 3 and 9, and a King on 14; White men on 21 and 30, and a King on 27.", ", ".join(SOLUTION) + "."),
+    # "Solution." in a line of its own over the moves a pair a line
+    ("Black: 1, 3, 9, K14. White: 21, 30, K27.",
+     "Solution.\n\n" + "\n".join(f"{a:>5}  {b:>5}" for a, b in zip(SOLUTION[::2], SOLUTION[1::2]))),
+])
+def test_a_position_in_the_books_other_words_sets_up_the_problem(position, solution):
+    (game,) = read("PROBLEM 21.\n\n" + position + "\nBlack to move and win.\n\n" + solution.replace("x", "-")
+                   + "\nBlack wins.\n")
+    assert (game.title, game.start, game.status, game.result) == ("PROBLEM 21", START, "ok", "1-0")
+    assert [m.normalized for m in game.moves] == SOLUTION
 
 
 def test_a_position_by_the_sides_initials():

@@ -152,3 +152,56 @@ def test_a_table_under_its_sides_header_is_read_across_its_rows():
     assert [m.printed for m in game.moves][:4] == ["9-14", "23-19", "10-15", "19-10"]
     (variation,) = game.variations
     assert variation.branch_ply == 10 and [m.printed for m in variation.moves][:3] == ["24-19", "20-24", "27-20"]
+
+
+@pytest.mark.parametrize("heading", ["Var. 2 (at 10th move).", "Variation 2, at the 10th move of the trunk."])
+def test_a_variation_heading_over_its_moves_run_on_in_a_sentence(heading):
+    # The heading alone in its paragraph, the variation's moves in the next one as a sentence, not a table.
+    (game,) = games(trunk() + "\n" + heading + "\n\n" + RUN_10TH + "\n")
+    assert game.status == "ok" and not game.diagnostics
+    (var,) = game.variations
+    assert (var.branch_ply, var.label, var.moves[0].printed, len(var.moves)) == (10, "2", "24-19", 10)
+    assert [(c.ply, c.claimed) for c in game.claims] == [(19, "W wins"), (24, "Drawn")]
+
+
+def test_a_lettered_note_naming_its_move_before_playing_it_out_hangs_one_line_with_its_result():
+    # "(b) 8-11 is also good: 8-11, 24-19, ...": the lead-in names the line's first move; one line, not two,
+    # and the result after its last move is the line's.
+    text = trunk(" (b)") + "\n(b) 8-11 is also good: " + RUN_13TH.replace(". B. wins.", ". Black wins.") + "\n"
+    (game,) = games(text)
+    assert game.status == "ok"
+    (var,) = game.variations
+    assert (var.branch_ply, var.moves[0].printed, len(var.moves)) == (13, "8-11", 8)
+    assert [(c.ply, c.claimed) for c in game.claims] == [(20, "B wins"), (24, "Drawn")]
+    (said,) = [d for d in game.diagnostics if d.code == "prose"]  # the word named again: said, not dropped
+    assert "'8-11,'" in said.message
+
+
+def test_tag_pairs_over_a_games_heading_are_its_records():
+    (game,) = games('[Game "checkers"]\n[Event "Guide"]\n\n' + trunk())
+    assert game.family == "checkers" and game.status == "ok" and len(game.moves) == 24
+    assert game.tags["Event"] == "Guide" and game.title.startswith("GAME 1")
+
+
+@pytest.mark.parametrize("lead", ["At the 10th move, ", "At the 10th move White may play "])
+def test_a_paragraph_naming_the_trunks_move_it_goes_back_to_is_read_from_there(lead):
+    # "At the 10th move, 24-19, 20-24, ...": its moves are legal only from the trunk's position before its 10th
+    # move (it was left as prose); "at the 13th move" (Black's 7th) likewise.
+    text = trunk() + "\n" + lead + RUN_10TH + "\n\nAt the 7th move of Black, " + RUN_13TH + "\n"
+    (game,) = games(text)
+    assert game.status == "ok" and not any(d.code == "prose" for d in game.diagnostics)
+    assert [(v.branch_ply, v.moves[0].printed, len(v.moves)) for v in game.variations] == [(10, "24-19", 10),
+                                                                                          (13, "8-11", 8)]
+    assert [(c.ply, c.claimed) for c in game.claims] == [(19, "W wins"), (20, "B wins"), (24, "Drawn")]
+
+
+@pytest.mark.parametrize("note", [
+    "Var. A.\n\n" + AT_10TH,  # a section lettered in capitals over its table
+    "Var. A.--" + RUN_10TH,  # its moves glued to it by a dash (an em dash in the e-texts)
+    "(A) " + RUN_10TH,  # a note headed by the letter
+])
+def test_variations_lettered_in_capitals(note):
+    (game,) = games(trunk().replace("31-26 ", "31-26 (A)", 1) + "\n" + note + "\n")
+    assert game.status == "ok" and not game.diagnostics
+    (var,) = game.variations
+    assert (var.branch_ply, var.label, var.moves[0].printed, len(var.moves)) == (10, "A", "24-19", 10)

@@ -48,8 +48,11 @@ PDN_FIGURES = {
 #: square pair printed in the text (``11-15``, ``18-9``, ``11-18-25``; squares 1 to 32) is a
 #: printed move, in tables, notes and prose alike, counted on the text without the reader.
 BOOK_FIGURES = {
-    # Britannica 1911, "Draughts": every move, the 63 named in sentences read by the decoder (was 465)
-    "dev/eb1911-draughts": (528, 528),
+    # Britannica 1911, "Draughts": every move, the 63 named in sentences read by the decoder (was 465). 527: note a
+    # of Game No. 3 ("but 25-22 is probably stronger, thus: 25-22, 16-19, ...") names 25-22 before playing it out;
+    # the lead-in's 25-22 was a second line of one move beside the line it names (a variation replacing 25-22 by
+    # 25-22), and is now said as prose (the line is read once, whole).
+    "dev/eb1911-draughts": (527, 528),
     # Hoyle's Games Modernized (1909), "Draughts": squares joined by full stops (22.18), variations numbered in
     # the margin (V.1--10.6), openings named "11 to 15, 24 to 20" in prose; 0 / 412 before (no record read),
     # 135 with the dotted moves alone, 330 before the prose's "a to b", 390 before a letter under a result

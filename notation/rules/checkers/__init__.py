@@ -46,6 +46,24 @@ _SQUARE_PATH = re.compile(rf"(?<![\w/.-]){_SQUARE}(?:[-x]{_SQUARE})+(?![\w/-])")
 FEN_FORM = "a PDN FEN such as W:W21,22,23:B1,2,K3 (side to move, then each side's squares, K for a king)"
 
 
+def _with_notes(parsed: ParsedRecord, game: Game, start: Board) -> Game:
+    """The game with the move words a reading left in its notes (``or 16-20``) read as lines going on from the
+    nearest printed line where that reads more; the move words still left in the prose said (``prose``)."""
+    hung = replace(parsed, line=deepcopy(parsed.line))
+    if hang_leftovers(hung, start):
+        other = replay(hung)
+        if reads_more(other, game):
+            other.detail = game.detail
+            game, parsed = other, hung
+    # The move words still left in the prose: said once, here (a reading's own 'prose' info named the words it
+    # left, some of them hung since; these are all the words still left).
+    game.diagnostics = [d for d in game.diagnostics if d.code != "prose"]
+    left = prose_moves(parsed)
+    if left is not None:
+        game.diagnostics.append(left)
+    return game
+
+
 class CheckersFamily(Family[Board, Move]):
     """English checkers: book notation and PDN in, PDN and book notation out."""
 
@@ -74,17 +92,7 @@ class CheckersFamily(Family[Board, Move]):
             if other is not None and decoded is not None and reads_more(other, game):
                 CheckersGameDetail.of(other.detail).decoded = "score"
                 game, parsed = other, decoded  # the notes after its result are read as a grammar's are
-        # Move words the grammar left in its notes ("or 16-20"): read as lines going on from the nearest.
-        hung = replace(parsed, line=deepcopy(parsed.line))
-        if hang_leftovers(hung, start):
-            other = replay(hung)
-            if reads_more(other, game):
-                other.detail = game.detail
-                game, parsed = other, hung
-        left = prose_moves(parsed)  # the move words still left in the prose: said
-        if left is not None:
-            game.diagnostics.append(left)
-        return game
+        return _with_notes(parsed, game, start)
 
     def decode(self, record: Record) -> Game | None:
         """A text no checkers grammar reads: a score the decoder reads against the rules (OCR damage),
@@ -103,7 +111,10 @@ class CheckersFamily(Family[Board, Move]):
                 parsed = problem
         if parsed is None:
             return None
-        game = replay(parsed).finish()
+        game = replay(parsed)
+        if kind == "score":
+            game = _with_notes(parsed, game, start)  # the notes under a score ("(a) 9-13 is usual: 9-13, ...")
+        game = game.finish()
         detail = CheckersGameDetail.of(game.detail)
         detail.decoded = kind
         if any(d.code == "setup-inferred" for d in parsed.diagnostics):

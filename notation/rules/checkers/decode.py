@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Mapping
+from collections.abc import Container, Mapping, Sequence
 from typing import NamedTuple
 
 from notation.boards.checkers import BLACK, WHITE, Board, Move, match_moves
@@ -33,12 +33,13 @@ from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, R
 from notation.parse.checkers_setup import position_leading
 from notation.rules.checkers.notations.base import SquareMove, is_leg
 from notation.rules.checkers.notations.book import result_after
+from notation.rules.checkers.notations.columns import placement
 from notation.rules.checkers.replay import infer_setup
 
 # -- compacting printed words ---------------------------------------------------
 
 _MARKS = str.maketrans({"–": "-", "—": "-", "−": "-", "×": "x"})
-_EDGES = "\"'“”‘’()[]{}*,;:.!?"
+_EDGES = "\"'“”‘’()[]{}*†‡,;:.!?"  # (a star or a dagger marks a move: "12-16*", "26-22†")
 _CROWNED = re.compile(r"(?<=[0-9lios|])\s*\(?k\)?$")
 _JOINER = re.compile(r"\s+to\s+|\s*([-x.*])\s*|\s+")
 #: A compact move: two squares or more (OCR's letters for figures allowed), joined by ``-`` or ``x``.
@@ -126,6 +127,8 @@ class CheckersRules:
 _SPACED = re.compile(r"[ \t]{1,2}")
 
 
+#: A word joined by a dash to the move after it, as the e-texts print an em dash (``Solution.--1-5,``).
+_GLUED_BEFORE = re.compile(r"[A-Za-z][A-Za-z.]*(?:--|\u2014)(?=\d)")
 #: A move with prose glued after it (``26-22Whiteoverstepped...``, an export's comment without its braces).
 _GLUED_PROSE = re.compile(r"\d{1,2}(?:[-x]\d{1,2})+(?=[A-Za-z]{3})")
 
@@ -138,6 +141,10 @@ def words_of(body: str, plies: dict[int, int] | None = None, cells: dict[int, tu
     with its table and column)."""
     out: list[Token] = []
     for word in tokens(body):
+        before = _GLUED_BEFORE.match(word.text)
+        if before:  # "Solution.--1-5,": the heading's word, then the move
+            out.append(Token(before.group(), word.start, word.start + before.end(), word.line, None, word.aside))
+            word = Token(word.text[before.end():], word.start + before.end(), word.end, word.line, None, word.aside)
         glued = _GLUED_PROSE.match(word.text)
         if glued:
             out.append(Token(glued.group(), word.start, word.start + glued.end(), word.line, None, word.aside))
@@ -319,6 +326,8 @@ def decode_score(record: Record, start: Board, notation: str, layout: ParsedReco
     end = layout.result_span[0] if layout is not None and layout.result_span else len(body)
     plies: dict[int, int] = {}
     words = [w for w in words_of(body, plies) if w.start < end]
+    if layout is None:
+        words = _to_the_result(body, words)
     if layout is None and len({plies[id(w)] for w in words if id(w) in plies and compact(w.text)}) < sum(
             id(w) in plies and bool(compact(w.text)) for w in words):
         return None  # a table with numbered rows prints moves at one row in two columns: lines, not one score
@@ -353,6 +362,25 @@ def decode_score(record: Record, start: Board, notation: str, layout: ParsedReco
                             result_span=where)
     return ParsedRecord(record, "checkers", notation, line, layout.result, diagnostics=diagnostics,
                         extra=layout.extra, result_span=layout.result_span)
+
+
+def _to_the_result(body: str, words: list[Token]) -> list[Token]:
+    """The words of a score up to the result that ends its paragraph after a move (``... 15-18 26-23, and White
+    wins.`` over a blank line): the notes below it (``(a) 9-13 is the usual move here: 9-13, 26-22, ...``) are
+    no moves of the game, but lines hung where they belong (:func:`hang_leftovers`). A result inside a
+    paragraph ("... 23-18 and Black wins by First Position, ...") ends nothing; with no such result, every word."""
+    rules = CheckersRules()
+    for k, word in enumerate(words):
+        if k + 1 < SCORE or not rules.plausible(rules.compact(word.text)):
+            continue
+        found = result_after(body, word.end)
+        if found is not None and _PARAGRAPH_END.match(body, found[1][1]):
+            return words[:k + 1]
+    return words
+
+
+#: What may follow a result that ends its paragraph: its full stop, then a blank line or the end of the text.
+_PARAGRAPH_END = re.compile(r"\.?[ \t]*(?:\r?\n[ \t]*\r?\n|\s*$)")
 
 
 def _unsettled(body: str, steps: list[Step[Move]], rules: CheckersRules, position: At) -> bool:
@@ -397,7 +425,7 @@ def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | 
     lines = read_lines(words, CheckersRules(start.turn), At(start, 0), plies=plies)
     if len(lines.moves) < SCORE:
         return None
-    main = _tree(body, lines, rows=plies)
+    main = _tree(body, lines, rows=plies, supposed=_supposed(body, words))
     diagnostics = [Diagnostic(
         "error", "illegal-move", f"{w.text.strip(_EDGES)!r} is named as a move, but it is legal neither from "
         "the start nor after any move of the line named before it", *record.position(w.start))
@@ -408,6 +436,23 @@ def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | 
         # The result printed after the main line's last move (", 23-19, and Black wins."): the game's.
         parsed.result, parsed.result_span = result_after(body, main.moves[-1].end) or (None, None)
     return parsed
+
+
+def _supposed(body: str, words: list[Token]) -> set[int]:
+    """The words (by id) of a clause that supposes its moves rather than plays them: after a supposition's
+    word ("If he plays 9-14, White exchanges by 18-9, 5-14;", "Should White answer 22-18", "Had Black moved 16
+    to 20") in the same clause (up to its ``.``, ``;``, ``!`` or ``?``, or a paragraph's end)."""
+    out: set[int] = set()
+    for found in _SUPPOSING.finditer(body):
+        end = _CLAUSE_END.search(body, found.end())
+        stop = end.start() if end is not None else len(body)
+        out.update(id(w) for w in words if found.end() <= w.start < stop)
+    return out
+
+
+#: The words that begin a supposition in English prose; the clause it governs ends at a stop or a paragraph.
+_SUPPOSING = re.compile(r"(?i)\b(?:if|should|had|suppose|supposing|instead\s+of|in\s+case)\b")
+_CLAUSE_END = re.compile(r"[.;!?](?=\s)|\n[ \t]*\n")
 
 
 #: A result at the foot of a table's column, as the books word it -> the book result the replay checks.
@@ -460,26 +505,39 @@ def _column_results(parsed: ParsedRecord, words: list[Token], lines: Lines[Move]
 
 
 def _tree(body: str, lines: Lines[Move], main: PrintedLine | None = None, seeded: int = 0,
-          rows: Mapping[int, int] | None = None) -> PrintedLine:
+          rows: Mapping[int, int] | None = None, again: list[PrintedMove] | None = None,
+          supposed: Container[int] = ()) -> PrintedLine:
     """The moves as printed lines: a move after the last move of its line goes on with it, any other
     opens a variation of the move that follows the one it comes after (from the start: the first).
     ``main``'s first ``seeded`` moves are the line the moves go on from. A move of a table's numbered
     row (its word in ``rows``) where a move named in the prose before it stands ("Had Black moved 16 to
     20, ..." over the row ``3 to 7  --6--  29 to 25``) takes the line: the table prints the game, the
-    prose its alternatives, and the prose's move and what followed it become a variation."""
+    prose its alternatives, and the prose's move and what followed it become a variation; so does a move the
+    prose supposes (its word in ``supposed``: "If he plays 9-14, White exchanges by 18-9, 5-14; but the book
+    move is 10-14"), where a move the prose plays stands: the game goes on with the move played. Given ``again``
+    (a note's words hung on a game's lines), a move a line already plays where the named move would stand,
+    named again ("9-14 is also good: 9-14, 18-9, ...", "but 25-22 is probably stronger, thus: 25-22, ..."),
+    opens no second line: the moves after it go on along that line, and its word is added to ``again``
+    (left in the prose, where :func:`prose_moves` names it)."""
     main = PrintedLine() if main is None else main
     rows = rows or {}
     where: list[tuple[PrintedLine, int]] = [(main, i) for i in range(seeded)]  # each move's line and index
-    from_row: set[int] = set()  # the printed moves (by id) read from a table's numbered rows
+    # How firmly each printed move (by id) holds its line: a table's numbered row's 2, a move the prose plays 1, a
+    # move it supposes 0 (a move holds its line against a later one at its place unless that one holds firmer).
+    rank: dict[int, int] = {}
     for named in lines.moves:
         printed = _printed(body, named.step)
-        if id(named.step.first) in rows:
-            from_row.add(id(printed))
+        rank[id(printed)] = 2 if id(named.step.first) in rows else 0 if id(named.step.first) in supposed else 1
         line, at = (main, -1) if named.after == START else where[named.after]
+        same = _named_again(named.step.move, line, at + 1) if again is not None else None
+        if same is not None and again is not None:  # a move a line plays there already, named again
+            where.append((same, 0 if same is not line else at + 1))  # the moves after it go on with that line
+            again.append(printed)
+            continue
         if at + 1 == len(line.moves):
             line.moves.append(printed)
             where.append((line, at + 1))
-        elif id(printed) in from_row and id(line.moves[at + 1]) not in from_row:
+        elif rank[id(printed)] > rank.get(id(line.moves[at + 1]), 1):
             old = line.moves[at + 1]
             branch = PrintedLine(line.moves[at + 1:])
             printed.variations, old.variations = [branch, *old.variations], []
@@ -492,6 +550,17 @@ def _tree(body: str, lines: Lines[Move], main: PrintedLine | None = None, seeded
             line.moves[at + 1].variations.append(branch)
             where.append((branch, 0))
     return main
+
+
+def _named_again(move: Move, line: PrintedLine, k: int) -> PrintedLine | None:
+    """The line that already plays ``move`` where a move named in prose would stand, as the ``k``-th move
+    of ``line`` or as the first move of one of that move's variations ("9-14 is also good: 9-14, 18-9,
+    ..."): a move named twice opens no second line; ``None`` if none does."""
+    if k >= len(line.moves):
+        return None
+    pm = line.moves[k]
+    return next((ln for ln, first in [(line, pm), *((v, v.moves[0]) for v in pm.variations if v.moves)]
+                 if match_moves([move], list(first.fields.squares))), None)
 
 
 # -- move words a grammar left in its notes -----------------------------------------------
@@ -544,7 +613,7 @@ def hang_leftovers(parsed: ParsedRecord, start: Board) -> int:
             and not any(a < w.end and w.start < b for a, b in kept)]
     hung = 0
     for stretch in _stretches(body, left, spans):
-        anchor = _anchor(body, stretch, spans)
+        anchor = _anchor(body, stretch, spans) or _at_move(body, stretch, parsed.line, boards[id(parsed.line)])
         if anchor is None:
             continue
         line, k = anchor  # the words go on after the line's first k moves
@@ -559,9 +628,46 @@ def hang_leftovers(parsed: ParsedRecord, start: Board) -> int:
             at = -1 if named.after == START else named.after
             if at == -1 and named.step.move in replaced(line):
                 continue  # it names the move the line replaces: no new line
-        _tree(body, lines, line, k)  # after the line's move k-1: a variation of its move k, or its next move
+        _tree(body, lines, line, k, again=[])  # after the line's move k-1: a variation of its move k, or its next move
         hung += len(lines.moves)
+        _variation_result(parsed, _printed(body, lines.moves[-1].step))
     return hung
+
+
+def _at_move(body: str, stretch: list[Token], main: PrintedLine, boards: Sequence[Board | None]
+             ) -> tuple[PrintedLine, int] | None:
+    """Where a paragraph that names the main line's move it goes back to ("At the 12th move, 24-19 instead is met
+    by 6-10, ...") puts its words: before that move, counted as printed (a move a cell) or as a side's moves (the
+    Nth of Black's, of White's), the first count at which its first move is legal; ``None`` for another paragraph.
+    Its moves are then legal there, not from the opening."""
+    head = max((m.end() for m in _PARAGRAPH.finditer(body, 0, stretch[0].start)), default=0)
+    place = placement(body[head:stretch[0].start])
+    text = compact(stretch[0].text)
+    if not isinstance(place, int) or not text or place < 1:
+        return None
+    squares = [int(square) for square in re.split(r"[-x]", text)]
+    for k in dict.fromkeys((place - 1, 2 * place - 2, 2 * place - 1)):
+        board = boards[k] if k < len(main.moves) else None
+        if board is not None and match_moves(board.legal_moves(), squares):
+            return main, k
+    return None
+
+
+def _variation_result(parsed: ParsedRecord, last: PrintedMove) -> None:
+    """The result printed after a note's last move (``..., 5-14, 25-22. Drawn.``, ``... 12-19. Black wins.``)
+    ends the variation that move ends, as a table's result under its column does: checked by the replay."""
+    found = result_after(parsed.record.body, last.end)
+    if found is None:
+        return
+    stack = [pm for pm in parsed.line.moves]
+    while stack:
+        pm = stack.pop()
+        for variation in pm.variations:
+            if variation.moves and variation.moves[-1].start == last.start:
+                variation.label = variation.label or "note {}.{}".format(*parsed.record.position(variation.moves[0].start))
+                CheckersExtra.of(parsed.extra).results[variation.label] = (found[0], found[1][0])
+                return
+            stack.extend(variation.moves)
 
 
 def prose_moves(parsed: ParsedRecord) -> Diagnostic | None:
@@ -597,8 +703,9 @@ def _stretches(body: str, left: list[Token], spans: list[tuple[int, int, Printed
 _PARAGRAPH = re.compile(r"\n[ \t\r]*\n")
 
 
-#: A note's letter at the head of its paragraph: ``(a)``, ``a.``.
-_NOTE_HEAD = re.compile(r"[ \t]*(?:\(([a-z])\)|([a-z])\.)[ \t]")
+#: A note's letter at the head of its paragraph: ``(a)``, ``a.``; or the star or dagger it answers (``* Loses; 3-7
+#: draws.`` under ``12-16*``).
+_NOTE_HEAD = re.compile(r"[ \t]*(?:\(([a-zA-H])\)|([a-z])\.|([*\u2020\u2021]))[ \t]")
 
 
 def _anchor(body: str, stretch: list[Token], spans: list[tuple[int, int, PrintedLine, int]]
@@ -613,8 +720,10 @@ def _anchor(body: str, stretch: list[Token], spans: list[tuple[int, int, Printed
     note = _NOTE_HEAD.match(body[head:begin])
     if note is not None and not any(head <= a < begin for a, _, _, _ in spans):
         letter = note.group(1) or note.group(2)
-        for found in re.finditer(rf"\({letter}\)", body):
-            marked = [s for s in spans if s[1] <= found.start() and not body[s[1]:found.start()].strip()]
+        sign = re.escape(note.group(3)) if note.group(3) else rf"\({letter}\)"
+        for found in re.finditer(sign, body):
+            marked = [s for s in spans if s[1] <= found.start() and not body[s[1]:found.start()].strip()
+                      or s[1] == found.end()]  # (a star glued to its move: "12-16*")
             if marked and not head <= found.start() < end:
                 _, _, line, k = marked[-1]
                 return line, k
@@ -643,8 +752,8 @@ _COLUMN_HEADS = re.compile(r"(?im)^[ \t]*(black|white)\.?[ \t]{2,}(black|white)\
 
 #: Where a position in words may begin: a side's colour or initial before its pieces or squares ("Black men
 #: on", "White:", "B. 1, 3"), read on by the set-up grammar (``grammars/checkers_setup.lark``).
-_POSITION_START = re.compile(r"(?<![A-Za-z])(?:(?i:black|white)(?=[,:]?\s+(?i:men|man|kings?|pieces?)\s+(?i:on|at)\b|:)"
-                             r"|[BW]\.(?=[ \t]*K?[ \t]?[0-9]))")
+_POSITION_START = re.compile(r"(?<![A-Za-z])(?:(?i:black|white)(?=[,:]?\s+(?i:men|man|kings?|pieces?)\s+(?:(?i:on|at)\b|K?"
+                             r"[ \t]?[0-9])|:|[ \t]*(?:--|\u2014)[ \t]*K?[ \t]?[0-9])|[BW]\.(?=[ \t]*K?[ \t]?[0-9]))")
 
 
 def position_in_prose(body: str) -> dict[int, tuple[int, bool | None]] | None:

@@ -50,6 +50,7 @@ from notation.model import (
 from notation.nesting import Nested, run_nested
 from notation.rules.checkers.endings import settle_claim, values_along
 from notation.rules.checkers.notations import BOOK_RESULT_PDN, NOTATIONS, SquareMove
+from notation.rules.checkers.notations.book import mover_wins
 from notation.rules.kit import best_by_lookahead, report
 
 #: English draughts in PDN's GameType numbering.
@@ -316,7 +317,8 @@ class _Replay:
         entry.moves, end, finished = yield self._line(board, printed, ply, vid, label_results)
         claimed = label_results.get(printed.label or "")
         if claimed and finished:
-            self.claim(claimed[0], end, entry.moves, claimed[1])
+            self.claim(mover_wins(claimed[0], entry.moves[-1].side if entry.moves else None), end, entry.moves,
+                       claimed[1])
 
     def claim(self, claimed: str, board: Board, moves: list[Move], offset: int | None) -> None:
         actual = self.notation.result_text(verdict(board))
@@ -488,6 +490,7 @@ def replay(parsed: ParsedRecord) -> Game:
     run.offset = 0 if board.turn == BLACK else 1
     game.moves, end, finished = run.line(board, parsed.line, 1, None, extra.results)
     if parsed.result:
+        parsed.result = mover_wins(parsed.result, game.moves[-1].side if game.moves else None)
         game.result = BOOK_RESULT_PDN.get(parsed.result, parsed.result)
         if finished and parsed.result != "*":
             offset = parsed.result_span[0] if parsed.result_span else None

@@ -29,6 +29,17 @@ from notation.rules.checkers.notations.base import OCR_DIGITS, SquareMove, Squar
 RESULTS = {"b": "B wins", "black": "B wins", "w": "W wins", "white": "W wins", "drawn": "Drawn"}
 
 
+#: The result "and wins" after a line's last move: the side that made it wins (settled by the replay, which knows it).
+MOVER_WINS = "wins"
+
+
+def mover_wins(claimed: str, side: str | None) -> str:
+    """A line's result with "and wins" (:data:`MOVER_WINS`) made the result of the side that moved last."""
+    if claimed != MOVER_WINS or side is None:
+        return claimed
+    return "B wins" if side == "black" else "W wins"
+
+
 def book_result(text: str) -> str:
     """``"W wins."`` -> ``"W wins"``; ``"Black wins"`` -> ``"B wins"``; ``"Drawn."`` -> ``"Drawn"``;
     ``"White loses."`` -> ``"B wins"`` (the other side wins)."""
@@ -41,15 +52,25 @@ def book_result(text: str) -> str:
 
 def result_after(text: str, at: int) -> tuple[str, tuple[int, int]] | None:
     """The result the book's grammar reads (its ``RESULT``) just after ``at`` in ``text``, blanks, stops or "and"
-    between ("... 18-15 Drawn.", "..., and B. wins."): the book result and where it is printed; ``None`` for none."""
+    between ("... 18-15 Drawn.", "..., and B. wins.", "..., and was drawn."): the book result and where it is printed;
+    ``None`` for none."""
     found = _result_after().match(text, at)
-    return None if found is None else (book_result(found["result"]), found.span("result"))
+    if found is None:
+        return None
+    if found["drawn"]:
+        return "Drawn", found.span("drawn")
+    if found["wins"]:
+        return MOVER_WINS, found.span("wins")
+    return book_result(found["result"]), found.span("result")
 
 
 @cache
 def _result_after() -> re.Pattern[str]:
     result = load("checkers_book.lark", transformer=_TRANSFORMER).get_terminal("RESULT").pattern.to_regexp()
-    return re.compile(rf"[\s.,;]*(?:and\s+)?(?P<result>{result})")
+    # (Prose tells a draw in its own words: "..., 15-10, and was drawn.", "and the game was drawn.")
+    # ("..., 23-18, and wins.": the side that made the last move wins, :data:`MOVER_WINS`.)
+    return re.compile(rf"[\s.,;]*(?:(?:and\s+)?(?:(?P<result>{result})|(?:the\s+game\s+)?(?:was|is)\s+(?P<drawn>drawn)\b)"
+                      rf"|and\s+(?P<wins>wins)\b)")
 
 
 class _Mark:

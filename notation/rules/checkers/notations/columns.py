@@ -37,6 +37,7 @@ from notation.boards.checkers import Board, Move, match_moves
 from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
 from notation.parse import ParseError, parse_body, span
+from notation.records import read_tags
 from notation.rules.checkers.notations.base import SquareMove, SquareNotation, is_leg, squares_of
 
 #: The results as the books word them -> the book results the replay checks.
@@ -554,6 +555,22 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                     f"position; a record holds one start, so its {sum(i.kind == 'move' for i in beside.items)} moves "
                     "are kept as text, not replayed", *record.position(beside.items[0].token.start_pos or 0)))
             heads = []
+        heads_of_games = _game_heads(record, block_before) if block_before is not None else []
+        if block.kind == "table" and main is None and heads_of_games:
+            # Games printed side by side under their heads ("Game 1.     Game 2."): the first the record's game,
+            # each other a line from the first move (as two games beside each other under a two-pair header).
+            parts = [part for part in _split_under_heads(block, heads_of_games) if part.lines]
+            main = _read_table(parts[0], record, diagnostics)
+            register(main)
+            for (_, head), part in zip(heads_of_games[1:], parts[1:]):
+                read = _read_table(part, record, diagnostics)
+                if main.line.moves and read.line.moves:
+                    read.line.label = head
+                    if read.result is not None:
+                        extra.results[head] = (column_result(str(read.result)), read.result.start_pos)
+                    main.line.moves[0].variations.append(read.line)
+                    extra.side_by_side = True
+            continue
         if block.kind == "table":
             read = _read_table(block, record, diagnostics, across=block_before is not None and _under_heads(block_before, block))
             lettered.extend(read.tails)
@@ -611,6 +628,16 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
             comments.append(_text(record, items))
             continue
         text = _text(record, items)
+        if pending is not None and main is not None and block.kind == "prose" and items[0].kind == "move":
+            # A variation's heading over its moves run on in a sentence ("Var. 2 (at 19th move)." over
+            # "3-8, 31-27, 6-10. Black wins."): its line, as the table under a heading is.
+            read = _read_run(items)
+            read.words = [text]
+            lettered.append((pending[0], read, pending[1]))
+            register(read, scope=pending[0])
+            pending = None
+            comments.append(text)
+            continue
         place = placement(text)
         if place is not None and main is not None and _BRACKETED.fullmatch(text):
             # "(At 10th move.)" alone over a table: a variation's heading with no number.
@@ -723,17 +750,58 @@ def _is_heading(lines: list[str], i: int) -> bool:
         return False
     if _NAMES_VARIATION.search(lines[i]):
         return False  # "Game 1.--Var. 4": a variation of the game above, read with it
+    if len(_GAME_HEAD.findall(lines[i])) > 1:
+        return False  # "Game 1.     Game 2.": the heads of games printed side by side, over their columns
     # A heading stands after a blank line and ends with its full stop; prose that starts with
     # "Problem No. 1 is ..." runs on.
     return (i == 0 or not lines[i - 1].strip()) and lines[i].rstrip().endswith(".")
+
+
+#: The head of one of the games printed side by side over their columns: ``Game 1.``, ``GAME 2``, ``Game No. 3.``.
+_GAME_HEAD = re.compile(r"\b(?:Game|GAME)[ \t]+(?:No\.[ \t]*)?[0-9]{1,3}\b\.?")
+
+
+def _game_heads(record: Record, block: _Block) -> list[tuple[int, str]]:
+    """The heads of games printed side by side over a table (``Game 1.     Game 2.``, a line with nothing else):
+    each head's middle column on the page and its text; empty for any other block."""
+    if len(block.lines) != 1:
+        return []
+    line = block.lines[0]
+    text = record.body[line[0].token.start_pos or 0:line[-1].token.end_pos or 0]
+    found = list(_GAME_HEAD.finditer(text))
+    if len(found) < 2 or _GAME_HEAD.sub("", text).strip():
+        return []
+    return [(line[0].column + (m.start() + m.end()) // 2, m.group().rstrip(".")) for m in found]
+
+
+def _split_under_heads(block: _Block, heads: list[tuple[int, str]]) -> list[_Block]:
+    """A table cut into the games whose heads stand over it: each column of moves goes to the nearest head."""
+    spans = sorted((item.column, item.column + len(item.token)) for item in block.items if item.kind == "move")
+    columns: list[list[int]] = []
+    for start, end in spans:
+        if columns and start < columns[-1][1]:
+            columns[-1][1] = max(columns[-1][1], end)
+        else:
+            columns.append([start, end])
+    owner = [min(range(len(heads)), key=lambda k: abs(heads[k][0] - (a + b) / 2)) for a, b in columns]
+    cuts = [next((columns[c][0] for c in range(len(columns)) if owner[c] >= k), None) for k in range(1, len(heads))]
+    parts: list[_Block] = []
+    rest = block
+    for cut in cuts:
+        if cut is None:
+            break
+        left, rest = _beside(rest, cut)
+        parts.append(left)
+    return [*parts, rest]
 
 
 #: A heading that names a variation: ``Var. 4``, ``Variation 2``.
 _NAMES_VARIATION = re.compile(r"\b(?:VAR|Var)\.\s*(?:[0-9]|[IVX]+\b)|\b(?:VARIATION|Variation)\s+(?:[0-9]|[IVX]+\b)")
 
 
-#: Headings in capitals of a game's parts, read with the game above them: no record of their own.
-_GAME_PARTS = ("VARIATION", "VARIATIONS", "VAR", "TRUNK", "NOTES", "NOTE")
+#: Headings in capitals of a game's or a problem's parts, read with the game above them: no record of their own
+#: (``SOLUTION.`` under a problem's position: its moves start from it).
+_GAME_PARTS = ("VARIATION", "VARIATIONS", "VAR", "TRUNK", "NOTES", "NOTE", "SOLUTION", "SOLUTIONS")
 
 
 def _is_capital_title(lines: list[str], i: int) -> bool:
@@ -768,6 +836,11 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
     if sum(_is_row_text(line) for line in lines) < 3 and (
             first is None or _is_capital_title(lines, first) or not _is_heading(lines, first)
             or len(move_words(text)) < 2 or _TAG_LINE.search(text)):
+        steps = [w for w in move_words(text) if is_leg(*map(int, w.replace(".", "-").split("-")[:2]))]
+        if (first is not None and _is_capital_title(lines, first) and len(steps) >= 2
+                and not _TAG_LINE.search(text) and not any(_is_heading(lines, i) for i in range(first + 1, len(lines)))):
+            # A game told in prose under its title in capitals ("THE SINGLE CORNER."): one record, so titled.
+            return [RecordSpan(0, 0, len(text), tags={"Title": lines[first].strip().rstrip(".")})]
         return None  # (a text with tag pairs is split at them)
     starts: list[int] = []
     titles: dict[int, str] = {}  # a record's start -> its heading, the record's title
@@ -787,6 +860,16 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
         at += len(line)
     if not starts:
         return None
+    block = text[:starts[0]]
+    tags, problem = read_tags(block)
+    if block.strip() and problem is None and all(not ln.strip() or _TAG_LINE.match(ln) for ln in block.splitlines()):
+        # Tag pairs over the first heading are its record's ("[Game "checkers"]" over "GAME 4.--SINGLE CORNER."),
+        # not a record of their own that no family reads; the heading names what they do not.
+        head_tags = {**(_heading_tags(titles.get(starts[0]), openings.get(starts[0])) or {}), **tags}
+        ends = starts[1:] + [len(text)]
+        return [RecordSpan(0, len(block.rstrip(" \t\n")) + 1, ends[0], tags=head_tags),
+                *(RecordSpan(start, start, end, tags=_heading_tags(titles.get(start), openings.get(start)))
+                  for start, end in zip(starts[1:], ends[1:]))]
     if starts[0] != 0:
         starts.insert(0, 0)
     ends = starts[1:] + [len(text)]
