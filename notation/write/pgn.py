@@ -102,8 +102,9 @@ def _add_lines(root: chess.pgn.Game, game: Game) -> None:
                 break
             move = chess.Move.from_uci(detail.uci)
             node = node.add_main_variation(move) if line_id == 0 else node.add_variation(move)
-            if k == 0 and line_id and comments.get(line_id):  # the note that opens the variation: "( {Or} 2... d6"
-                node.starting_comment = pgn_comment(comments[line_id])
+            opening = comments.get(line_id) if k == 0 and line_id else None
+            if opening:  # the note that opens the variation: "( {Or} 2... d6"
+                node.starting_comment = pgn_comment(opening)
             _annotate(node, m)
             if line_id == 0 and m.ply in passes:  # a pass (PGN's null move "--"), as at Pawn and Two Moves
                 node = node.add_main_variation(chess.Move.null())
