@@ -308,6 +308,9 @@ def test_a_result_and_the_next_games_tags_on_one_line_are_two_games(tmp_path):
 def test_a_german_score_ends_at_pgns_unfinished_mark(tmp_path):
     (g,) = games(tmp_path, '[Game "chess"]\n[Notation "german"]\n\n1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 *\n', "g.txt")
     assert (g.status, sans(g), g.diagnostics) == ("ok", ["e4", "e5", "Nf3", "Nc6"], [])
+    # A PGN game of pawn moves only reads as German too: with tags over PGN's movetext it stays SAN.
+    (g,) = games(tmp_path, '[Event "A"]\n\n1. e4 e5 2. d4 exd4 *\n', "g.txt")
+    assert (g.status, g.notation, sans(g)) == ("ok", "san", ["e4", "e5", "d4", "exd4"])
 
 
 def test_a_nag_before_the_first_move_is_kept_and_said(tmp_path):
