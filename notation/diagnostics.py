@@ -92,8 +92,11 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("unreadable", "error", "a word in a move line that the grammar cannot read as a move"),
         ("ambiguous-move", "error|warning", "several legal moves fit; all are listed (a warning when the check "
                                             "marks or the rest of the game settle it)"),
-        ("false-check", "error", "`ch` that the position does not bear out"),
+        ("false-check", "error|warning", "`ch` that the position does not bear out (a warning for `++`, double "
+                                         "check or mate, on a single check)"),
         ("false-mate", "error", "`mate` that the position does not bear out"),
+        ("stray-nag", "info", "a PGN NAG or glyph (`$1`, `!?`) before a line's first move or after the result, "
+                              "which annotates no move: kept as the line's comment"),
         ("missed-check", "warning", "a check the text does not mark"),
         ("missed-mate", "warning", "a mate the text does not mark"),
         ("bad-setup", "error", "`[FEN]`, `[SetUp]` or `[Odds]` cannot be read (reported inside the tag), or the "

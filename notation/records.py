@@ -282,7 +282,7 @@ def source_spans(source: SourceText) -> list[RecordSpan]:
 
 def tagged_spans(text: str) -> list[RecordSpan]:
     """Where the records of PGN-style text lie: tag block, then body (for a family's own splitter too)."""
-    lines = text.splitlines(keepends=True)
+    lines = list(_tags_after_results(text.splitlines(keepends=True)))
     ends = []
     at = 0
     for line in lines:
@@ -332,6 +332,24 @@ def make_record(source: SourceText, index: int, span: RecordSpan) -> Record:
         return record
     _translate_braille_body(record)
     return record
+
+
+#: A game's result, then on the same line the next game's first tag pair (``1. e4 e5 * [Event "y"]``): the
+#: tag pair begins a line of its own.
+_RESULT_THEN_TAG = re.compile(r'(?<![\w/.-])(?:1-0|0-1|1/2-1/2|½-½|2-0|1-1|0-2|\*)[ \t]*'
+                              r'(?=\[\s*[A-Za-z][A-Za-z0-9_+#=:-]*\s*"[^"\n]*"\s*\])')
+
+
+def _tags_after_results(lines: Iterable[str]) -> Iterator[str]:
+    """The lines, each cut before a tag pair that follows a result on it (a game's result and the next
+    game's tags run onto one line), so that the tag pair opens a record as a tag line does; no character
+    is lost or moved."""
+    for line in lines:
+        at = 0
+        for match in _RESULT_THEN_TAG.finditer(line) if "[" in line else ():
+            yield line[at:match.end()]
+            at = match.end()
+        yield line[at:]
 
 
 def _line_groups(lines: Iterable[str]) -> Iterator[tuple[int, int, int, list[str]]]:
@@ -676,7 +694,7 @@ def iter_records(path: str, splitters: Splitters) -> Iterator[Record]:
     named = folder_source(os.path.dirname(os.path.abspath(path)))
     # Universal newlines: "\r\n" and "\r" become "\n", as decode() does for a whole file.
     with open(path, encoding=encoding, newline=None) as handle:
-        lines = (part for line in handle for part in line.splitlines(keepends=True))
+        lines = _tags_after_results(part for line in handle for part in line.splitlines(keepends=True))
         for _, number, tag_lines, lines_now in _line_groups(lines):
             text = "".join(lines_now)
             if not text.strip():

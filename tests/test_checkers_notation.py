@@ -501,10 +501,24 @@ def test_a_pdn_file_is_read_as_pdn_alone_and_other_text_in_every_notation():
     assert FAMILY.read_fast("pdn", pdn) is not None  # detection takes it at once
     game = process(pdn)
     assert (game.status, game.notation, len(game.moves), game.candidates) == ("ok", "pdn", 4, ["pdn"])
-    other, = split_tagged(SourceText("games.txt", text))
+    # Another file's record with no PDN tag is tried in every notation; with one ([GameType]), PDN first,
+    # and a clean PDN reading is taken at once, as in a .pdn file.
+    other, = split_tagged(SourceText("games.txt", text.replace('[GameType "21"]', '[Event "x"]')))
     assert FAMILY.read_fast("pdn", other) is None
     assert len(FAMILY.candidate_notations(other)) == len(FAMILY.notations) > 1
     assert process(other).status == "ok"
+    tagged, = split_tagged(SourceText("games.txt", text))
+    assert FAMILY.candidate_notations(tagged)[0] == "pdn" and FAMILY.read_fast("pdn", tagged) is not None
+
+
+def test_a_pdn_games_notes_naming_moves_are_notes_not_lines_and_keep_it_pdn():
+    # "{else 11-16}" in PDN is the annotator's note (as a PGN comment is): not hung as a variation, and a
+    # notation that would read its moves as one does not outweigh PDN for a record with a PDN tag.
+    text = '[GameType "21"]\n1. 11-15 {the only move; else 11-16} 23-19 2. 8-11 {or 9-14} 22-17 *\n'
+    for path in ("games.pdn", "games.txt"):
+        game, = [process(r) for r in split_tagged(SourceText(path, text))]
+        assert (game.notation, game.status, game.variations) == ("pdn", "ok", []), path
+        assert [m.comment for m in game.moves[::2]] == ["the only move; else 11-16", "or 9-14"]
 
 
 @pytest.mark.parametrize("after, family, notation, printed", [

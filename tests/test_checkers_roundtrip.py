@@ -28,15 +28,25 @@ def random_game(seed: int, plies: int = 120, board: Board | None = None) -> list
     return out
 
 
-def pdn_text(pairs, variation_at=None, variation=()) -> str:
-    words = []
+def pdn_text(pairs, variation_at=None, variation=(), rng=None) -> str:
+    """The moves in PDN; with ``rng``, notes (the game's, a move's, one opening the variation) and NAGs
+    at random among them."""
+    notes = ["a good move", "the only move; else 11-16", "Black wins (see Var. 2)"]
+
+    def note(chance: float) -> list[str]:
+        return ["{" + rng.choice(notes) + "}"] if rng is not None and rng.random() < chance else []
+
+    words = note(0.5)
     for k, (board, move) in enumerate(pairs):
         number = k // 2 + 1
-        if board.turn == BLACK:
-            words.append(f"{number}.")
+        if board.turn == BLACK or (words and words[-1].startswith("{")):
+            words.append(f"{number}." if board.turn == BLACK else f"{number}...")
         words.append(move.short() if len(move.path) == 2 else str(move))
+        if rng is not None and rng.random() < 0.1:
+            words.append(rng.choice(["$1", "$14", "$2"]))
+        words += note(0.1)
         if k == variation_at and variation:
-            sub = [f"{number}..." if board.turn != BLACK else f"{number}."]
+            sub = note(0.5) + [f"{number}..." if board.turn != BLACK else f"{number}."]
             sub += [str(m) for _, m in variation]
             words.append("(" + " ".join(sub) + ")")
     return " ".join(words) + " *"
@@ -63,7 +73,7 @@ def test_random_games_round_trip_through_pdn_and_book(seed):
     at = rng.randrange(len(pairs)) if len(pairs) > 1 else None
     variation = random_game(seed + 1, 12, pairs[at][0]) if at is not None else []
     # The variation replaces the move after which it is printed in PDN: it starts from the same position.
-    text = '[Game "checkers"]\n[Notation "pdn"]\n' + pdn_text(pairs, at, variation)
+    text = '[Game "checkers"]\n[Notation "pdn"]\n' + pdn_text(pairs, at, variation, rng)
     game = read(text)
     expected = [str(m) for _, m in pairs]
     assert game.status == "ok", [d.message for d in game.diagnostics]
@@ -79,6 +89,28 @@ def test_random_games_round_trip_through_pdn_and_book(seed):
         assert [m.position for m in again.moves] == [m.position for m in game.moves]
         assert [[m.normalized for m in v.moves] for v in again.variations] == \
             [[m.normalized for m in v.moves] for v in game.variations]
+        if fmt == "pdn":  # book notation prints no notes
+            assert again.comments == game.comments
+            assert [(m.comment, m.annotations) for m in again.moves] == [(m.comment, m.annotations) for m in game.moves]
+            assert [v.comment for v in again.variations] == [v.comment for v in game.variations]
+
+
+def test_the_games_notes_and_a_variations_opening_note_are_kept_through_pdn():
+    # "{Opening note} 1. 11-15 ... ({Or} 2. 9-14 ...)": the game's note before its first move and the note
+    # that opens a variation are written where they stood (a variation's is its own, not the game's).
+    game = read('[Game "checkers"]\n[Notation "pdn"]\n'
+                "{Opening note} 1. 11-15 {good} 23-19 2. 8-11 ({Or} 2. 9-14 22-17) 22-17 *")
+    assert (game.comments, [v.comment for v in game.variations]) == (["Opening note"], ["Or"])
+    text = FAMILY.write(game, "pdn")
+    assert "{Opening note} 1. 11-15 {good}" in text and "({Or} 2. 9-14 22-17)" in text
+    again = read(text)
+    assert (again.comments, [v.comment for v in again.variations]) == (["Opening note"], ["Or"])
+
+
+def test_a_book_variations_verdict_ends_it_in_pdn():
+    game = read('[Game "checkers"]\n[Notation "book"]\n11-15 23 19 8-11 A 22 17 4- 8 ------ Var A. 21 17 9-13 B wins\n')
+    assert game.variations[0].comment == "B wins"
+    assert "(2... 21-17 3. 9-13 {B wins})" in FAMILY.write(game, "pdn")
 
 
 def test_set_positions_round_trip_with_their_fen():

@@ -282,6 +282,50 @@ def test_a_doubled_check_mark(tmp_path):
     assert g.status == "ok" and sans(g)[-1] == "Qxf7#" and g.result == "1-0"
 
 
+@pytest.mark.parametrize("setup, movetext, said", [
+    ("", "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7++", []),  # mate: "++" as the older books print it
+    ("4k3/8/8/8/4N3/8/8/4RK2 w - - 0 1", "1. Nf6++ Kf7", []),  # a double check, Knight and Rook
+    ("", "1. e4 e5 2. Bc4 Nc6 3. Bxf7++", [("warning", "false-check")]),  # a single check
+    ("", "1. e4 e5 2. Nf3++", [("error", "false-check")]),  # no check at all
+])
+def test_a_doubled_check_mark_is_a_double_check_or_mate(tmp_path, setup, movetext, said):
+    # "++" means a double check to some and mate to others: either bears it out, a single check does not.
+    tags = f'[SetUp "1"]\n[FEN "{setup}"]\n' if setup else ""
+    (g,) = games(tmp_path, f'[Event "A"]\n{tags}\n{movetext} *\n')
+    assert [(d.severity, d.code) for d in g.diagnostics] == said, [d.message for d in g.diagnostics]
+    (claim,) = [c for c in g.claims if c.what == "check"] or [None]
+    assert claim is None or claim.ok == (not said)
+
+
+def test_a_result_and_the_next_games_tags_on_one_line_are_two_games(tmp_path):
+    for name in ("g.pgn", "g.txt"):
+        text = '[Event "x"]\n[Result "*"]\n\n1. e4 e5 * [Event "y"]\n[Result "1-0"]\n\n1. d4 d5 1-0\n'
+        first, second = games(tmp_path, text, name)
+        assert (first.status, sans(first), first.tags["Event"]) == ("ok", ["e4", "e5"], "x"), name
+        assert (second.status, sans(second), second.tags["Event"], second.result) == ("ok", ["d4", "d5"], "y", "1-0")
+
+
+def test_a_german_score_ends_at_pgns_unfinished_mark(tmp_path):
+    (g,) = games(tmp_path, '[Game "chess"]\n[Notation "german"]\n\n1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 *\n', "g.txt")
+    assert (g.status, sans(g), g.diagnostics) == ("ok", ["e4", "e5", "Nf3", "Nc6"], [])
+    # A PGN game of pawn moves only reads as German too: with tags over PGN's movetext it stays SAN.
+    (g,) = games(tmp_path, '[Event "A"]\n\n1. e4 e5 2. d4 exd4 *\n', "g.txt")
+    assert (g.status, g.notation, sans(g)) == ("ok", "san", ["e4", "e5", "d4", "exd4"])
+
+
+def test_a_nag_before_the_first_move_is_kept_and_said(tmp_path):
+    (g,) = games(tmp_path, '[Event "A"]\n\n$1 1. e4 e5 ( !? 1... c5 ) *\n')
+    assert g.status == "ok" and sans(g) == ["e4", "e5"]
+    assert [(d.severity, d.code, d.line, d.column) for d in g.diagnostics] == [("info", "stray-nag", 3, 1),
+                                                                             ("info", "stray-nag", 3, 15)]
+    assert g.comments == ["$1"] and g.variations[0].comment == "!?"
+
+
+def test_a_note_that_reports_the_games_score_is_no_verdict_for_the_engine(tmp_path):
+    (g,) = games(tmp_path, '[Event "A"]\n\n1. e4 e5 2. Nf3 {White wins 1-0} *\n')
+    assert g.status == "ok" and g.claims == [] and g.diagnostics == []
+
+
 @pytest.mark.parametrize("result, pgn", [("½-½", "1/2-1/2"), ("1/2-1/2", "1/2-1/2"), ("1/2 - 1/2", "1/2-1/2"),
                                          ("1 - 0", "1-0"), ("0 - 1", "0-1")])
 def test_a_result_printed_with_the_fractions_glyph_or_spaced_dashes(tmp_path, result, pgn):

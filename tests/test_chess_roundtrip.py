@@ -4,6 +4,8 @@ import random
 
 import chess
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from notation.details.chess import ChessGameDetail
 from notation.rules.chess import FAMILY
@@ -284,3 +286,83 @@ def test_random_games_in_pgn_as_other_programs_write_it_read_back_ok():
         (g,) = replay(f'{lead}[Event "E"]\n[Site "S"]\n\n{body}\n', path="g.pgn")
         assert [m.detail.uci for m in g.moves] == [m.uci() for m in moves], (seed, body)
         assert g.status == "ok" and g.tags == {"Event": "E", "Site": "S"}, (seed, body, [d.message for d in g.diagnostics])
+
+
+def test_a_variations_opening_comment_and_a_pgns_own_tags_are_kept_through_pgn():
+    # "( {Philidor's} 2... d6" : the note that opens a variation is written where it stood; a game read from
+    # PGN gets no [Annotator] it did not have (the notation read is told only for a book's text).
+    import io
+
+    import chess.pgn
+
+    (g,) = replay('[Event "a"]\n\n1. e4 e5 2. Nf3 ( {Or} 2. f4 ) Nc6 ( {Philidor\'s} 2... d6 3. d4 ) *\n', path="a.pgn")
+    theirs = chess.pgn.read_game(io.StringIO(FAMILY.write(g, "pgn")))
+    e5 = theirs.next().next()
+    assert (e5.variations[1].starting_comment, e5.next().variations[1].starting_comment) == ("Or", "Philidor's")
+    assert "Annotator" not in theirs.headers
+
+
+def _random_annotated_game(rng: random.Random):
+    """A python-chess game of random legal moves: tags beyond the roster, a comment before the first move,
+    comments, NAGs and variations (nested, some opening with a comment), and its result."""
+    import chess.pgn
+
+    words = ["good", "a trap (see move 12)", "White is better", "the only move; else 2. Qh5"]
+    game = chess.pgn.Game()
+    for key, value in [("Event", "E"), ("Site", "S"), ("Date", "1900.01.02"), ("Round", "3"), ("White", "A, B."),
+                       ("Black", "C"), ("ECO", "C20"), ("Annotator", "X"), ("TimeControl", "40/7200")]:
+        game.headers[key] = value
+    if rng.random() < 0.3:
+        game.comment = rng.choice(words)
+
+    def grow(node, depth: int, plies: int) -> None:
+        for _ in range(plies):
+            board = node.board()
+            legal = list(board.legal_moves)
+            if not legal:
+                return
+            child = node.add_variation(rng.choice(legal))
+            if depth < 3 and len(legal) > 1 and rng.random() < 0.15:
+                alternative = node.add_variation(rng.choice([m for m in legal if m != child.move]))
+                if rng.random() < 0.3:
+                    alternative.starting_comment = rng.choice(words)
+                grow(alternative, depth + 1, rng.randrange(1, 6))
+            if rng.random() < 0.2:
+                child.comment = rng.choice(words)
+            if rng.random() < 0.2:
+                child.nags.add(rng.choice([1, 2, 3, 4, 5, 6, 14, 16, 18]))
+            node = child
+
+    grow(game, 0, rng.randrange(1, 50))
+    outcome = game.end().board().outcome()
+    game.headers["Result"] = outcome.result() if outcome else rng.choice(["1-0", "0-1", "1/2-1/2", "*"])
+    return game
+
+
+def _tree(game) -> list:
+    """What a PGN game holds, as python-chess reads it: tags, comments, NAGs and every line's moves."""
+    out = [dict(game.headers), game.comment]
+    stack = [(game, ())]
+    while stack:
+        node, path = stack.pop()
+        for k, child in enumerate(node.variations):
+            out.append((path, k, child.move.uci(), child.comment, child.starting_comment, sorted(child.nags)))
+            stack.append((child, path + (k,)))
+    return out
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.booleans())
+def test_random_annotated_games_round_trip_through_pgn_as_python_chess_reads_them(seed, crlf):
+    import io
+
+    import chess.pgn
+
+    game = _random_annotated_game(random.Random(seed))
+    text = str(game) + "\n"
+    (g,) = replay(text.replace("\n", "\r\n") if crlf else text, path="g.pgn")
+    assert g.status == "ok", [d.message for d in g.diagnostics]
+    written = FAMILY.write(g, "pgn")
+    assert _tree(chess.pgn.read_game(io.StringIO(written))) == _tree(game), (text, written)
+    (again,) = replay(written, path="again.pgn")
+    assert FAMILY.write(again, "pgn") == written

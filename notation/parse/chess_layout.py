@@ -281,6 +281,12 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     """Read a record body laid out as a book prints it: paragraphs of moves and prose."""
     parser: Lark = _parser(grammar)
     body = without_setups(record.body)
+    # PGN's "*" (the game goes on) as the last word of the text ("1. e2-e4 e7-e5 *"): the score's end, read
+    # here, on the whole text, not by the grammar, whose parts of a text end anywhere: a footnote's star in
+    # a book ("Kt. to Q. B. 3. *" over its note) is none.
+    star = _UNFINISHED.search(body)
+    if star is not None:
+        body = body[:star.start()] + " " + body[star.start() + 1:]
     main = PrintedLine()
     extra = ChessExtra()
     parsed = ParsedRecord(record, family, notation, main, extra=extra)
@@ -465,6 +471,8 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             host.variations.append(line)
         else:
             _attach(main, line, fallback)
+    if parsed.result is None and main.moves and star is not None:
+        parsed.result, parsed.result_span = "*", (star.start(), star.start() + 1)
     if parsed.result is None and main.moves:
         _result_after(parser, body, parsed, prose)
     # The text above the first move is the game's heading (players, occasion, odds given).
@@ -476,6 +484,10 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     _in_printed_order(record, parsed, main)
     _say_confusions(record, parsed, main)
     return parsed
+
+
+#: PGN's "*" as the last word of a text.
+_UNFINISHED = re.compile(r"(?<!\S)\*\s*\Z")
 
 
 def _result_after(parser: Lark, body: str, parsed: ParsedRecord, prose: list) -> None:

@@ -66,6 +66,8 @@ def write_pdn(game: Game) -> str:
     tags.append(_tag("Result", result))
     offset = 0 if _first_side(game) == "black" else 1
     text = _pdn_line(game.moves, _children(game), 0, offset)
+    if game.comments:  # the game's notes (before its first move, as PDN reads them back)
+        text = f"{_comment(' '.join(game.comments))} {text}"
     return "\n".join(tags) + "\n\n" + _wrap(f"{text} {result}".strip()) + "\n"
 
 
@@ -92,14 +94,24 @@ def _nested_pdn_line(moves: list[Move], children: dict[int, list[Variation]], pa
         out.extend(g for g in move.annotations if g[:1] == "$")
         numbered = False
         if move.comment:
-            out.append("{" + " ".join(move.comment.replace("}", ")").split()) + "}")  # its lines joined: _wrap breaks
+            out.append(_comment(move.comment))
             numbered = True
-        # A PDN variation follows the move it replaces.
+        # A PDN variation follows the move it replaces, its opening note inside its brackets.
         for v in children.get(parent, []):
             if v.branch_ply == move.ply and v.moves:
-                out.append("(" + (yield _nested_pdn_line(v.moves, children, v.id, offset)) + ")")
+                # A book's verdict on the line ("B wins") ends it, as the book prints it; another note opens it.
+                verdict = v.comment in BOOK_RESULTS.values()
+                opening = f"{_comment(v.comment)} " if v.comment and not verdict else ""
+                closing = f" {_comment(v.comment)}" if v.comment and verdict else ""
+                out.append("(" + opening + (yield _nested_pdn_line(v.moves, children, v.id, offset)) + closing + ")")
                 numbered = True
     return " ".join(out)
+
+
+def _comment(text: str) -> str:
+    """A note as a PDN comment: its lines joined (:func:`_wrap` breaks them), a closing brace (which would end it
+    early) printed as a parenthesis."""
+    return "{" + " ".join(text.replace("}", ")").split()) + "}"
 
 
 def _wrap(text: str, width: int = 79) -> str:

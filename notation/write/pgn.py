@@ -41,7 +41,9 @@ def write_game(game: Game) -> str:
     pgn.headers["Result"] = _pgn_result(game.result)
     for key, value in tags.items():
         pgn.headers[key] = value
-    if game.notation:
+    # The notation the moves were read in, for a reader of the PGN; a game read from PGN's own SAN has
+    # nothing to tell, and an [Annotator] there would be a tag its source does not have.
+    if game.notation and game.notation != "san":
         pgn.headers["Annotator"] = pgn.headers.get("Annotator", f"notation ({game.notation})")
     start = start_board(game)
     if game.start and start.fen() != type(start)().fen():
@@ -67,6 +69,7 @@ def _add_lines(root: chess.pgn.Game, game: Game) -> None:
     cut: dict[int, tuple[int, chess.pgn.GameNode]] = {}
     # a variation not written -> the node that says so, and why
     untold: dict[int, tuple[chess.pgn.GameNode, str]] = {}
+    comments = {v.id: v.comment for v in game.variations}
     lines = [(0, 0, 1, game.moves)] + [(v.id, v.parent, v.branch_ply, v.moves) for v in game.variations]
     for line_id, parent, branch_ply, moves in lines:
         node: chess.pgn.GameNode
@@ -99,6 +102,9 @@ def _add_lines(root: chess.pgn.Game, game: Game) -> None:
                 break
             move = chess.Move.from_uci(detail.uci)
             node = node.add_main_variation(move) if line_id == 0 else node.add_variation(move)
+            opening = comments.get(line_id) if k == 0 and line_id else None
+            if opening:  # the note that opens the variation: "( {Or} 2... d6"
+                node.starting_comment = pgn_comment(opening)
             _annotate(node, m)
             if line_id == 0 and m.ply in passes:  # a pass (PGN's null move "--"), as at Pawn and Two Moves
                 node = node.add_main_variation(chess.Move.null())

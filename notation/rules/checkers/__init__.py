@@ -122,11 +122,11 @@ class CheckersFamily(Family[Board, Move]):
         return game
 
     def read_fast(self, notation: str, record: Record) -> Game | None:
-        """The game of a .pdn record whose every printed move reads as PDN and is legal (a .pdn file is
-        PDN, as a .pgn file is SAN), warnings and all; ``None`` for anything else, which is read in full
+        """The game of a .pdn record (or one with a PDN tag) whose every printed move reads as PDN and is
+        legal (a .pdn file is PDN, as a .pgn file is SAN), warnings and all; ``None`` for anything else, which is read in full
         (and, naming no notation, tried in each: a .pdn file with prose run into its moves reads best as
         a book)."""
-        if notation != "pdn" or not record.path.lower().endswith(".pdn"):
+        if notation != "pdn" or not (record.path.lower().endswith(".pdn") or _pdn_tagged(record)):
             return None
         try:
             parsed = NOTATIONS["pdn"].parse(record)
@@ -150,6 +150,13 @@ class CheckersFamily(Family[Board, Move]):
         """The squares of the last move (its whole path for a jump), to shade them."""
         path = ((move or {}).get("detail") or {}).get("path")
         return {"last": "-".join(str(s) for s in path)} if path else {}
+
+    def candidate_notations(self, record: Record) -> list[str]:
+        """Notations worth trying for a record that names none, most likely first: PDN first for a record
+        with a PDN tag (:func:`_pdn_tagged`), whose clean reading the fast path then takes at once."""
+        if _pdn_tagged(record):
+            return ["pdn", *(name for name in self.notations if name != "pdn")]
+        return list(self.notations)
 
     def identify(self, record: Record) -> Identification:
         if record.tag("GameType") is not None:
@@ -238,3 +245,11 @@ class CheckersFamily(Family[Board, Move]):
 
 
 FAMILY = CheckersFamily()
+
+
+def _pdn_tagged(record: Record) -> bool:
+    """Whether a record has a tag only PDN gives ([GameType], a FEN in PDN's form ``W:W21,22:B1``): then its
+    movetext, where PDN reads it clean, is PDN, whose braces say what is a note and brackets what is a
+    variation; another notation's reading that takes a note's moves ("{else 11-16}") for a line of the
+    game must not outweigh it by them."""
+    return record.tag("GameType") is not None or (record.tag("FEN") or "").strip()[:2] in ("W:", "B:")

@@ -106,7 +106,10 @@ class ChessFamily(Family[Position, chess.Move]):
         # A notation is not tried on a text without its clue: every German and SAN move names a
         # square ("e4", "e 2-e 4") or castles, a book in descriptive notation has neither.
         names = [name for name, n in self.notations.items() if n.clue is None or n.clue.search(record.body)]
-        return ["san", *(name for name in names if name != "san")] if pgn else names
+        # Tag pairs over PGN's movetext, read whole, in another file are PGN too: SAN first, so that a game
+        # German reads as well (pawn moves only, "1. e4 e5 *") stays the PGN's.
+        first = pgn or (record.tags and "san" in names and _pgn_movetext(record.body))
+        return ["san", *(name for name in names if name != "san")] if first else names
 
     split_streams = True  # games run together are split inside one tagged record
 
@@ -151,21 +154,13 @@ class ChessFamily(Family[Position, chess.Move]):
     def _reads_as_pgn(text: str, span: RecordSpan) -> bool:
         """Whether a record's body, up to where its first game ends, is PGN movetext read whole: SAN moves
         (one at least), numbers, comments, variations and a result, and no other word."""
-        from lark import UnexpectedInput
-
-        from notation.parse import load
-        from notation.parse.chess_san import GRAMMAR as SAN_GRAMMAR
         from notation.parse.chess_san import game_ends
 
         body = text[span.tag_end:span.end]
         ends = game_ends(body, move_like_words)
         if not ends:
             return False  # nothing to cut: no need to know
-        try:
-            tree = load(SAN_GRAMMAR, propagate_positions=False).parse(body[:ends[0]])
-        except UnexpectedInput:
-            return False
-        return any(tree.find_data("san")) and not any(tree.find_data("unreadable")) and not any(tree.find_data("trailer"))
+        return _pgn_movetext(body[:ends[0]])
 
     def book_moves(self, text: str) -> int:
         """How many moves the notations read in ``text`` read whole, the most of any (books are cut at scores)."""
@@ -497,3 +492,18 @@ def _legal(game: Game) -> int:
     from notation.rules.kit import legal_read
 
     return legal_read(game)  # the choice every family makes (:func:`notation.rules.kit.reads_more`)
+
+
+def _pgn_movetext(body: str) -> bool:
+    """Whether ``body`` is PGN movetext read whole: SAN moves (one at least), numbers, comments, variations and
+    a result, and no other word."""
+    from lark import UnexpectedInput
+
+    from notation.parse import load
+    from notation.parse.chess_san import GRAMMAR as SAN_GRAMMAR
+
+    try:
+        tree = load(SAN_GRAMMAR, propagate_positions=False).parse(body)
+    except UnexpectedInput:
+        return False
+    return any(tree.find_data("san")) and not any(tree.find_data("unreadable")) and not any(tree.find_data("trailer"))

@@ -181,15 +181,18 @@ _CONDITIONAL = re.compile(r"\b(?:if|unless|otherwise|else)\b", re.I)
 _SENTENCE_END = re.compile(r"[.!?;]\s+(?=[A-Z][a-z]{2,})")
 #: Notes longer than this are commentary, not a verdict on the line's last position.
 VERDICT_LENGTH = 80
+#: A result in PGN's form inside a note ("{White wins 1-0}", "{Black resigns 0-1}"): the note reports how the
+#: game ended (a database's termination, on time or by resignation), not a judgement of the position.
+_SCORE = re.compile(r"(?<![\w/.-])(?:1-0|0-1|1/2-1/2|½-½)(?![\w/-])")
 
 
 def verdict_of(comment: str) -> tuple[str, str | None, str] | None:
     """(goal, side, printed) of a printed verdict: ``("win", "white", "White should win")``,
     ``("draw", None, "Even game")``, ``("advantage", "black", ...)``, ``("win", "white", "Black resigns")``;
     side ``None`` for "and wins" and "with the better game" (the side that moved last); ``None`` when the
-    note is no verdict."""
+    note is no verdict (a note that prints the game's score, "White wins 1-0", reports its end)."""
     text = " ".join(comment.split())
-    if len(text) > VERDICT_LENGTH:
+    if len(text) > VERDICT_LENGTH or _SCORE.search(text):
         return None
     # (Not one on a line the note supposes, in the sentence of its "if": "if B. to Q. B's 4th (ch.), White wins.")
     ends = [0] + [end.end() for end in _SENTENCE_END.finditer(text)]

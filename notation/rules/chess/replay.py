@@ -833,11 +833,12 @@ class Replay:
             promotion=chess.piece_symbol(move.promotion).upper() if move.promotion else None)
         claimed_check, claimed_mate = ((decoded.check, decoded.mate) if decoded is not None
                                        else ctx.notation.printed_marks(pm))
+        double = board.gives_check(move) and len(_checkers_after(board, move)) > 1
         san = pos.push_san(move)
         check, mate = san.endswith(("+", "#")), san.endswith("#")
         detail.check, detail.mate = check, mate
         if status != "repaired" and not isinstance(pm.fields, Unreadable):
-            self._check_claims(ctx, diag, pm, ply, claimed_check, claimed_mate, check, mate)
+            self._check_claims(ctx, diag, pm, ply, claimed_check, claimed_mate, check, mate, double)
         # (any notation's fields: those the layout read through an OCR confusion name it)
         confusions: tuple[str, ...] = getattr(pm.fields, "confusions", ())
         if status == "ok" and confusions:
@@ -846,10 +847,21 @@ class Replay:
                     pos.key(), pm.comment)
 
     def _check_claims(self, ctx: _Context, diag: _DiagnosticSink, pm: PrintedMove, ply: int,
-                      claimed_check: bool, claimed_mate: bool, check: bool, mate: bool) -> None:
+                      claimed_check: bool, claimed_mate: bool, check: bool, mate: bool, double: bool = False) -> None:
         def claim(what: str, claimed: str, actual: str) -> None:
             ctx.game.claims.append(Claim(ply, what, claimed, actual, diag.line, diag.column))
 
+        if claimed_check and not claimed_mate and pm.text.rstrip("!? ").endswith("++"):
+            # "++" is a double check in some books and programs, mate in others: either bears it out.
+            said = "double check or mate"
+            claim("check", said, said if mate or double else "check" if check else "no check")
+            if not check:
+                diag.add("error", "false-check", f"{pm.text!r} claims a double check or mate ('++'), but the move "
+                                                 "does not give check")
+            elif not (mate or double):
+                diag.add("warning", "false-check", f"{pm.text!r} claims a double check or mate ('++'), but the move "
+                                                   "gives a single check")
+            return
         if claimed_mate:
             claim("mate", "mate", "mate" if mate else ("check" if check else "no check"))
             if not mate:
@@ -1556,3 +1568,10 @@ def _pgn_title(record: Record) -> str | None:
     return record.tag("Event") or record.tag("Players")
 
 
+def _checkers_after(board: chess.Board, move: chess.Move) -> chess.SquareSet:
+    """The men giving check after ``move`` (two: a double check)."""
+    board.push(move)
+    try:
+        return board.checkers()
+    finally:
+        board.pop()

@@ -47,9 +47,11 @@ class PdnTransformer(Transformer):
     def move_number(self, children: list[Token]) -> tuple[str, Token]:
         return ("number", children[0])
 
-    def comment(self, children: list[Token]) -> tuple[str, str]:
+    def comment(self, children: list[Token]) -> tuple[str, str, tuple[int, int]]:
         text = str(children[0])
-        return ("comment", text[1:-1].strip() if text.startswith("{") else text[1:].strip())
+        # Its words, with the file's line breaks (a writer's wrapping, not the note's) read as spaces.
+        words = " ".join((text[1:-1] if text.startswith("{") else text[1:]).split())
+        return ("comment", words, span(children[0]))
 
     def nag(self, children: list[Token]) -> tuple[str, str]:
         return ("nag", str(children[0]))
@@ -64,12 +66,13 @@ class PdnTransformer(Transformer):
         return children
 
 
-def _line(elements: list[Any], comments: list[str]) -> tuple[PrintedLine, Token | None]:
-    """The line of ``elements``, its variations nested under the moves they replace, and its result."""
-    return run_nested(_nested_line(elements, comments))
+def _line(elements: list[Any], comments: list[str], kept: list[tuple[int, int]]) -> tuple[PrintedLine, Token | None]:
+    """The line of ``elements``, its variations nested under the moves they replace, and its result; the
+    spans of its comments are added to ``kept``."""
+    return run_nested(_nested_line(elements, comments, kept))
 
 
-def _nested_line(elements: list[Any], comments: list[str]) -> Nested:
+def _nested_line(elements: list[Any], comments: list[str], kept: list[tuple[int, int]], main: bool = True) -> Nested:
     # A nested call (notation.nesting): variations may nest deeper than Python's stack.
     line = PrintedLine()
     result: Token | None = None
@@ -86,7 +89,7 @@ def _nested_line(elements: list[Any], comments: list[str]) -> Nested:
             dots = False
             line.moves.append(el)
         elif isinstance(el, _Variation):
-            sub, _ = yield _nested_line(el.elements, comments)
+            sub, _ = yield _nested_line(el.elements, comments, kept, False)
             if line.moves:
                 # A variation replaces the move before it.
                 line.moves[-1].variations.append(sub)
@@ -99,12 +102,14 @@ def _nested_line(elements: list[Any], comments: list[str]) -> Nested:
             number = int("".join(ch for ch in text if ch.isdigit()))
             dots = text.count(".") >= 3
         elif el[0] == "comment":
+            kept.append(el[2])
             if line.moves:
                 previous = line.moves[-1]
                 previous.comment = el[1] if previous.comment is None else f"{previous.comment} {el[1]}"
             else:
                 line.comment = el[1] if line.comment is None else f"{line.comment} {el[1]}"
-                comments.append(el[1])
+                if main:  # before the game's first move: the game's; a variation's opening note is its own
+                    comments.append(el[1])
         elif el[0] == "nag" and line.moves:
             line.moves[-1].annotations.append(el[1])
     return line, result
@@ -136,8 +141,11 @@ class Pdn(SquareNotation):
             raise from_lark(record, exc, what="the PDN movetext") from None
         # A comment before the tags (a file's opening remark, which the tag reader reads past) is the game's.
         comments = [" ".join(c.split()) for c in _COMMENT.findall(record.text[: record.body_start - record.start])]
-        line, result = _line(elements, comments)
-        parsed = ParsedRecord(record, "checkers", self.name, line, comments=comments, extra=CheckersExtra())
+        # A PDN comment is the annotator's text, as PGN's is: a move named in it ("{or 16-20}") is not hung as a
+        # line of the game, which has its variations in brackets.
+        extra = CheckersExtra()
+        line, result = _line(elements, comments, extra.kept)
+        parsed = ParsedRecord(record, "checkers", self.name, line, comments=comments, extra=extra)
         if after is not None:
             comments.append(record.body[after:].strip())
             at = after

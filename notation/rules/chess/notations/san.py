@@ -39,6 +39,8 @@ class SanTransformer(Transformer):
         self.final_result: tuple[str, int] | None = None
         self.trailing: tuple[str, int] | None = None
         self.leading: list[str] = []
+        #: NAGs and glyphs before a line's first move ("$1 1. e4"), which annotate no move: (text, offset).
+        self.stray: list[tuple[str, int]] = []
 
     def start(self, children: list[Any]) -> Any:
         return children[0]
@@ -66,8 +68,13 @@ class SanTransformer(Transformer):
                 early = []
                 line.moves.append(child)
                 number, side = next_turn(number, side)
-            elif isinstance(child, tuple) and child[0] == "nag" and line.moves:
+            elif isinstance(child, tuple) and child[0] == "nag" and line.moves and not ended:
                 line.moves[-1].annotations.append(child[1])
+            elif isinstance(child, tuple) and child[0] == "nag":
+                # Before the line's first move (or after the result) it annotates no move: kept as the line's
+                # comment, and said (python-chess hangs it on the game, and writes it nowhere).
+                line.comment = f"{line.comment} {child[1]}" if line.comment else child[1]
+                self.stray.append((child[1], child[2]))
             elif isinstance(child, tuple) and child[0] == "comment":
                 if line.moves and not ended:
                     m = line.moves[-1]
@@ -101,8 +108,8 @@ class SanTransformer(Transformer):
                            Unreadable("not a SAN move"))
 
     @v_args(inline=True)
-    def nag(self, token: Token) -> tuple[str, str]:
-        return ("nag", str(token))
+    def nag(self, token: Token) -> tuple[str, str, int]:
+        return ("nag", str(token), self.base + span(token)[0])
 
     @v_args(inline=True)
     def comment(self, token: Token) -> tuple[str, str]:
@@ -223,6 +230,7 @@ class San(ChessNotation):
         transformer = self._transformer
         transformer.final_result = None
         transformer.trailing = None
+        transformer.stray = []
         unbalanced: list[Diagnostic] = []
         try:
             # With an inline transformer the parser returns the transformer's PrintedLine, not a tree.
@@ -236,12 +244,16 @@ class San(ChessNotation):
                                                         *record.position(at)) for at, message in balanced[1]]
             transformer.final_result = None
             transformer.trailing = None
+            transformer.stray = []
             try:
                 line = cast(PrintedLine, self._parser.parse(body))
             except UnexpectedInput:
                 raise from_lark(record, exc, 0, "the PGN movetext") from None
         parsed = ParsedRecord(record, "chess", NAME, line)
         parsed.diagnostics.extend(unbalanced)
+        parsed.diagnostics.extend(Diagnostic("info", "stray-nag", f"{text!r} stands before the line's first move (or "
+                                             "after the result) and annotates no move: kept as the line's comment",
+                                             *record.position(at)) for text, at in sorted(transformer.stray, key=lambda s: s[1]))
         if line.comment:
             parsed.comments.append(line.comment)
         if transformer.final_result:
