@@ -420,9 +420,12 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
                 if not main.moves:
                     raise ParseError(record, item[2], "an alternative before any move of the main line")
                 variations.append((current, main.moves[-1]))
-            elif isinstance(item, tuple) and item[0] == "result" and current is not main and current.moves:
-                # "(a) If 12. KtxP, PxKt; 13. PxKP, Kt-Kt5 and wins.": the verdict ends the note's line, not the
-                # game: the note on the line's last move (the side that made it wins), never the game's result.
+            elif isinstance(item, tuple) and item[0] == "result" and current is not main and current.moves \
+                    and placed[0]:
+                # "(a) If 12. KtxP, PxKt; 13. PxKP, Kt-Kt5 and wins.": the verdict ends the note's line (the author's
+                # words make it a note's), not the game: the note on the line's last move (the side that made it
+                # wins), never the game's result. (A line read as a variation by its numbers alone may yet be the
+                # game's, as the decoder reads it: its result is left the game's.)
                 end = current.moves[-1]
                 end.comment = f"{end.comment} {item[1]}" if end.comment else item[1]
             elif isinstance(item, tuple) and item[0] == "result":
