@@ -1141,14 +1141,18 @@ _SUPPOSING = re.compile(rf"[ \t]*(?:{_LABEL.pattern}[ \t]*)?(?:{_SUPPOSITION})[ 
 _SENTENCE_END = re.compile(r"(?<=[a-z]{2}[.!?])\s+")
 
 
+#: A move number printed with its stop ("12.", "12 ."), as a supposition's is.
+_NUMBER_WITH_STOP = re.compile(r"\d{1,3}[ \t]*\.")
+
+
 def _supposed_moves(parser: Lark, body: str, start: int, end: int) -> int | None:
     """Where the moves begin in a line whose first move number follows the author's words that make them a
     note's ("White threatens 12. KtxP.", "It would have been better to play 20. R-K sq."): a word of
     :data:`_HYPOTHETICAL` in the sentence that leads to the number, no move-like word before it; else ``None``."""
     number = next((m for m in _move_number(parser).finditer(body, start, end)
                    if m.start() > start and body[m.start() - 1] in " \t"), None)
-    if number is None:
-        return None
+    if number is None or not _NUMBER_WITH_STOP.match(body, number.start()):
+        return None  # (as for a supposition: "If 24 PxQ ;", a number without its stop, is an OCR'd page's, left alone)
     words = body[start:number.start()]
     label = _LABEL.match(words.lstrip())  # the note's label before its words ("(a) White threatens ...")
     sentence = _SENTENCE_END.split(words.lstrip()[label.end():].lstrip() if label else words)[-1]
