@@ -88,3 +88,53 @@ def test_a_note_that_supposes_moves_from_the_next_move_is_no_part_of_the_game():
     (g,) = [process(r) for r in split_source(SourceText("opera.txt", text))]
     assert g.status == "ok" and len(g.moves) == 33 and g.moves[18].normalized == "Nxb5"
     assert [(v.branch_ply, [m.normalized for m in v.moves]) for v in g.variations] == [(19, ["Bxf6", "Qxf6", "Nxb5", "cxb5"])]
+
+
+#: An ending set up from its piece list, its solution a sentence or a score with a lettered note under it.
+ENDING = "ENDING No. 4.\n\nWhite: K at {white}. Black: K at {black}.\n\nWhite to play and win.\n\n{score}\n"
+
+
+@pytest.mark.parametrize("lead", ["White plays 1. R-R8 mate.", "White mates in one: 1. R-R8."])
+def test_a_single_move_told_after_a_lead_in_is_the_solution(replay_text, lead):
+    # A score needs two moves: the one move after "White plays" was prose, and the record had no move.
+    g = book(replay_text, ENDING.format(white="Q6, R at KR sq", black="Q sq", score=lead))
+    assert sans(g.moves) == ["Rh8#"] and g.status == "ok" and g.result == "1-0", [d.message for d in g.diagnostics]
+
+
+def test_a_lettered_note_that_supposes_moves_is_a_variation_and_its_verdict_the_lines():
+    # "(a) If 12. KtxP, ..." under the game: "If" was read as a move (no move the grammar reads), the note's
+    # moves a stretch the decoder placed, and its "and wins" the game's result, judged at the game's last move.
+    from notation.model import SourceText
+    from notation.pipeline import process, split_source
+
+    text = ("GAME XII.--Between Mr. A and Mr. B.\n\n"
+            "1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-Kt5, P-QR3; 4. B-R4, Kt-B3;\n"
+            "5. Castles, B-K2; 6. R-K sq, P-QKt4; 7. B-Kt3, P-Q3; 8. P-B3, Castles;\n"
+            "9. P-KR3, Kt-QR4; 10. B-B2, P-B4; 11. P-Q4, Q-B2 (a);\n"
+            "12. QKt-Q2, BPxP; 13. PxP, Kt-B3; 14. Kt-Kt3, P-QR4; 15. B-K3, P-R5.\n\n"
+            "(a) If 12. KtxP, PxKt; 13. PxKP, Kt-Kt5 and wins.\n")
+    (g,) = [process(r) for r in split_source(SourceText("note.txt", text))]
+    assert len(g.moves) == 30 and g.result is None, [d.message for d in g.diagnostics]
+    assert lines(g) == [(0, 23, ["Nxe5", "dxe5", "dxe5", "Ng4"])]
+    assert g.moves and not any(c.what == "result" for c in g.claims)
+    # The verdict is the line's, for the side that made its last move (Black's Kt-Kt5).
+    assert [(c.what, c.ply, c.claimed) for c in g.claims if c.what == "verdict"] == [("verdict", 26, "win for Black")]
+
+
+RUY_ROWS = ("1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-Kt5, P-QR3; 4. B-R4, Kt-B3;\n"
+            "5. Castles, B-K2; 6. R-K sq, P-QKt4; 7. B-Kt3, P-Q3; 8. P-B3, Castles;\n"
+            "9. P-KR3, Kt-QR4; 10. B-B2, P-B4; 11. P-Q4, Q-B2;\n\n{note}\n\n"
+            "12. QKt-Q2, BPxP; 13. PxP, Kt-B3; 14. Kt-Kt3, P-QR4; 15. B-K3, P-R5.")
+
+
+@pytest.mark.parametrize("note, variation", [
+    # The note's one move at the game's next move was read as the game's 12th, its rows after it misread.
+    ("White threatens 12. KtxP.", ["Nxe5"]),
+    ("The best move. White threatens 12. PxKP.", ["dxe5"]),
+    ("(a) White might also play 12. PxKP, PxP; 13. QKt-Q2.", ["dxe5", "dxe5", "Nbd2"]),
+])
+def test_a_sentence_that_makes_its_moves_a_notes_is_a_variation_at_the_next_move(replay_text, note, variation):
+    g = book(replay_text, RUY_ROWS.format(note=note))
+    assert len(g.moves) == 30 and g.moves[22].normalized == "Nbd2" and g.status == "ok", \
+        [d.message for d in g.diagnostics]
+    assert lines(g) == [(0, 23, variation)]

@@ -426,6 +426,14 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
                 if not main.moves:
                     raise ParseError(record, item[2], "an alternative before any move of the main line")
                 variations.append((current, main.moves[-1]))
+            elif isinstance(item, tuple) and item[0] == "result" and current is not main and current.moves \
+                    and placed[0]:
+                # "(a) If 12. KtxP, PxKt; 13. PxKP, Kt-Kt5 and wins.": the verdict ends the note's line (the author's
+                # words make it a note's), not the game: the note on the line's last move (the side that made it
+                # wins), never the game's result. (A line read as a variation by its numbers alone may yet be the
+                # game's, as the decoder reads it: its result is left the game's.)
+                end = current.moves[-1]
+                end.comment = f"{end.comment} {item[1]}" if end.comment else item[1]
             elif isinstance(item, tuple) and item[0] == "result":
                 parsed.result = item[1]
                 parsed.result_span = (item[2], item[2] + len(item[1]))
@@ -851,11 +859,19 @@ def _blocks(parser: Lark, record: Record, body: str,
     for start, end in _paragraphs(body):
         line_end = body.find("\n", start, end)
         one = lead_in(body[start:line_end if line_end >= 0 else end])
-        if one is not None and not move_like_words(parser, body[start:start + one]) \
-                and _mostly_moves(parser, record, body[start + one:end], start + one, transformer):
-            # "White plays 1. R-R7, K-R1; ...": the words leading in are the author's, the moves the score.
-            yield start, start + one, _LEADING_IN
-            start += one
+        if one is not None and not move_like_words(parser, body[start:start + one]):
+            if _mostly_moves(parser, record, body[start + one:end], start + one, transformer):
+                # "White plays 1. R-R7, K-R1; ...": the words leading in are the author's, the moves the score.
+                yield start, start + one, _LEADING_IN
+                start += one
+            else:
+                # "White plays 1. R-Q8 mate.", "White mates in one: 1. Q-R8.": a single move the grammar reads
+                # whole after the lead-in is the sentence's, the score where it opens one (move 1, none read yet).
+                moves = _clean_parse(parser, body[start + one:end], start + one, transformer)
+                if moves and not _unreadable(moves):
+                    yield start, start + one, _LEADING_IN
+                    yield start + one, end, _InSentence(moves)
+                    continue
         supposing = _SUPPOSING.match(body, start, line_end if line_end >= 0 else end)
         if supposing is not None:
             # "If 10. BxKt, QxB; 11. KtxP, PxKt." between the game's rows: the note's moves, never the game's
@@ -864,6 +880,15 @@ def _blocks(parser: Lark, record: Record, body: str,
             if moves and not _unreadable(moves):
                 yield start, supposing.end(), _LEADING_IN
                 yield supposing.end(), end, _InSentence(moves)
+                continue
+        supposed = _supposed_moves(parser, body, start, line_end if line_end >= 0 else end)
+        if supposed is not None:
+            # "White threatens 12. KtxP.", "Black cannot play 12. ..., Kt-Q5.": the sentence's words make
+            # its moves a note's, though they begin at the move the game comes to next (where they read whole).
+            moves = _clean_parse(parser, body[supposed:end], supposed, transformer)
+            if moves and not _unreadable(moves):
+                yield start, supposed, _LEADING_IN
+                yield supposed, end, _InSentence(moves)
                 continue
         items = _clean_parse(parser, body[start:end], start, transformer)
         if items is not None:
@@ -1119,8 +1144,33 @@ def lead_in(line: str) -> int | None:
 #: The words that begin a supposition (also a lead-in's, in :data:`_HYPOTHETICAL`).
 _SUPPOSITION = r"If|Or|Should|Had|Instead\s+of|Wenn|Falls|Oder|Statt"
 #: A paragraph that supposes moves, its first word a supposition's and a move number after it ("If 10. BxKt, ...",
-#: "Or 5. ...", "Should 12. P-Q4 be played, ...", "Wenn 15. ...").
-_SUPPOSING = re.compile(rf"[ \t]*(?:{_SUPPOSITION})[ \t,]+(?=\d{{1,3}}[ \t]*\.)")
+#: "Or 5. ...", "Should 12. P-Q4 be played, ...", "Wenn 15. ..."), the note's label before it ("(a) If 2. ...").
+_SUPPOSING = re.compile(rf"[ \t]*(?:{_LABEL.pattern}[ \t]*)?(?:{_SUPPOSITION})[ \t,]+(?=\d{{1,3}}[ \t]*\.)")
+
+
+#: The end of a sentence: a full stop after a word of small letters ("... the Pawn. 12."), not an abbreviation's
+#: ("Mr.", "Kt.", "Q. B.").
+_SENTENCE_END = re.compile(r"(?<=[a-z]{2}[.!?])\s+")
+
+
+#: A move number printed with its stop ("12.", "12 ."), as a supposition's is.
+_NUMBER_WITH_STOP = re.compile(r"\d{1,3}[ \t]*\.")
+
+
+def _supposed_moves(parser: Lark, body: str, start: int, end: int) -> int | None:
+    """Where the moves begin in a line whose first move number follows the author's words that make them a
+    note's ("White threatens 12. KtxP.", "It would have been better to play 20. R-K sq."): a word of
+    :data:`_HYPOTHETICAL` in the sentence that leads to the number, no move-like word before it; else ``None``."""
+    number = next((m for m in _move_number(parser).finditer(body, start, end)
+                   if m.start() > start and body[m.start() - 1] in " \t"), None)
+    if number is None or not _NUMBER_WITH_STOP.match(body, number.start()):
+        return None  # (as for a supposition: "If 24 PxQ ;", a number without its stop, is an OCR'd page's, left alone)
+    words = body[start:number.start()]
+    label = _LABEL.match(words.lstrip())  # the note's label before its words ("(a) White threatens ...")
+    sentence = _SENTENCE_END.split(words.lstrip()[label.end():].lstrip() if label else words)[-1]
+    if not _HYPOTHETICAL.search(sentence) or move_like_words(parser, words) or not sentence[:1].isalpha():
+        return None
+    return number.start()
 
 
 def _unreadable(items: list[Any]) -> bool:
