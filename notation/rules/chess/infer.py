@@ -36,7 +36,7 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 
 import chess
 
@@ -193,7 +193,7 @@ class _State:
         on ``square``: ``True``, ``False``, or ``None`` when every attack crosses a square nothing is
         known of, where a man of the set-up may yet stand and block it."""
         men = self.setup if start else self.board
-        board = chess.Board.empty()
+        board = chess.BaseBoard.empty()  # (the men alone: a Board's move stack is cleared at each man put on it)
         for at, piece in men.items():
             board.set_piece_at(at, piece)
         attackers = board.attackers(not color, square)
@@ -212,7 +212,7 @@ class _State:
         return True
 
 
-@lru_cache(maxsize=None)
+@cache
 def _reaches(piece: int, color: chess.Color, to: int) -> tuple[int, ...]:
     """Squares a ``piece`` of ``color`` can reach ``to`` from on an empty board (a pawn's by moving and taking).
     (Kept for each of the 768 men and squares: the set-up search asks it a million times a book.)"""
@@ -228,7 +228,7 @@ def _reaches(piece: int, color: chess.Color, to: int) -> tuple[int, ...]:
     return tuple(board.attacks(to))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _geometry(piece: int, color: chess.Color, origin: int, to: int) -> tuple[bool | None, int] | None:
     """Whether ``piece`` goes ``origin`` -> ``to`` as a capture (``True``), a move (``False``) or either
     (``None`` in the first place), and the squares between; ``None`` when it cannot."""
@@ -383,7 +383,7 @@ class _Search:
 def _checked_before(state: _State, move: chess.Move, color: chess.Color) -> bool:
     """Whether the king of ``color`` stood in check before ``move`` (made in ``state``), every square
     nothing is known of taken as empty (``False`` where no king of his is known)."""
-    board = chess.Board.empty()
+    board = chess.BaseBoard.empty()
     for at, piece in state.board.items():
         if at != move.to_square:
             board.set_piece_at(at, piece)
