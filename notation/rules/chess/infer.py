@@ -36,6 +36,7 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass, field
+from functools import cache
 
 import chess
 
@@ -192,7 +193,7 @@ class _State:
         on ``square``: ``True``, ``False``, or ``None`` when every attack crosses a square nothing is
         known of, where a man of the set-up may yet stand and block it."""
         men = self.setup if start else self.board
-        board = chess.Board.empty()
+        board = chess.BaseBoard.empty()  # (the men alone: a Board's move stack is cleared at each man put on it)
         for at, piece in men.items():
             board.set_piece_at(at, piece)
         attackers = board.attackers(not color, square)
@@ -211,20 +212,23 @@ class _State:
         return True
 
 
-def _reaches(piece: int, color: chess.Color, to: int) -> list[int]:
-    """Squares a ``piece`` of ``color`` can reach ``to`` from on an empty board (a pawn's by moving and taking)."""
+@cache
+def _reaches(piece: int, color: chess.Color, to: int) -> tuple[int, ...]:
+    """Squares a ``piece`` of ``color`` can reach ``to`` from on an empty board (a pawn's by moving and taking).
+    (Kept for each of the 768 men and squares: the set-up search asks it a million times a book.)"""
     if piece == chess.PAWN:
         step = -8 if color == chess.WHITE else 8
         behind = [to + step] if 0 <= to + step < 64 else []
         if chess.square_rank(to) == (3 if color == chess.WHITE else 4):
             behind.append(to + 2 * step)
         diagonal = [s for s in chess.SquareSet(chess.BB_PAWN_ATTACKS[not color][to])]
-        return [s for s in behind + diagonal if chess.square_rank(s) not in (0, 7)]
+        return tuple(s for s in behind + diagonal if chess.square_rank(s) not in (0, 7))
     board = chess.Board.empty()
     board.set_piece_at(to, chess.Piece(piece, color))
-    return list(board.attacks(to))
+    return tuple(board.attacks(to))
 
 
+@cache
 def _geometry(piece: int, color: chess.Color, origin: int, to: int) -> tuple[bool | None, int] | None:
     """Whether ``piece`` goes ``origin`` -> ``to`` as a capture (``True``), a move (``False``) or either
     (``None`` in the first place), and the squares between; ``None`` when it cannot."""
@@ -310,11 +314,18 @@ class _Search:
         # A man placed where the move before would check him through squares nothing is known of yet (a
         # king on KKt2 when the rook's R-R7 was printed without check) comes after the others: a man of
         # the set-up may stand between, but the set-up with fewest men has none.
-        steps = [after for _, _, _, _, origin, to in sorted(pairs)
-                 if (after := self.step(state, shape, color, origin, to, checked)) is not None]
-        if checked is not None:
-            steps.sort(key=lambda made: _checked_before(made[0], made[1], color) != checked)
-        yield from steps
+        # (Made as the walk asks for them: it stops at its bound, most often after the first few. Those put
+        # after the others are kept until the others are all made, so the order is the same.)
+        later_ones = []
+        for _, _, _, _, origin, to in sorted(pairs):
+            after = self.step(state, shape, color, origin, to, checked)
+            if after is None:
+                continue
+            if checked is not None and _checked_before(after[0], after[1], color) != checked:
+                later_ones.append(after)
+            else:
+                yield after
+        yield from later_ones
 
     def step(self, state: _State, shape: _Shape, color: chess.Color, origin: int, to: int,
              checked: bool | None) -> tuple[_State, chess.Move] | None:
@@ -372,7 +383,7 @@ class _Search:
 def _checked_before(state: _State, move: chess.Move, color: chess.Color) -> bool:
     """Whether the king of ``color`` stood in check before ``move`` (made in ``state``), every square
     nothing is known of taken as empty (``False`` where no king of his is known)."""
-    board = chess.Board.empty()
+    board = chess.BaseBoard.empty()
     for at, piece in state.board.items():
         if at != move.to_square:
             board.set_piece_at(at, piece)
