@@ -330,7 +330,9 @@ def detect(family: Family, record: Record) -> Game:
                 # (German reads "1. e4 e5" and takes the SAN after it for prose); then all are weighed below.
                 # (The main line's: a PGN's comments that another notation reads as lines are no moves.)
                 if all(_main_line_read(other) <= _main_line_read(best) for other in others):
-                    return _detected(best, [clean[0], *_differing(best, others)], record)
+                    # (One that reads fewer of them, the rest left as prose, is no rival reading.)
+                    rivals = [other for other in others if _main_line_read(other) == _main_line_read(best)]
+                    return _detected(best, [clean[0], *_differing(best, rivals)], record)
                 parsed = {}
     # A reading parsed for the probe and not yet replayed is replayed as it is, not parsed again.
     games = [_replay_parsed(family, name, record, parsed) for name in names]
