@@ -867,7 +867,9 @@ def _blocks(parser: Lark, record: Record, body: str,
             else:
                 # "White plays 1. R-Q8 mate.", "White mates in one: 1. Q-R8.": a single move the grammar reads
                 # whole after the lead-in is the sentence's, the score where it opens one (move 1, none read yet).
-                moves = _clean_parse(parser, body[start + one:end], start + one, transformer)
+                # (Only where the lead-in names the side that plays it: "Next time 1. d4." is a remark.)
+                moves = _clean_parse(parser, body[start + one:end], start + one, transformer) \
+                    if _SIDE_NAMED.search(body, start, start + one) else None
                 if moves and not _unreadable(moves):
                     yield start, start + one, _LEADING_IN
                     yield start + one, end, _InSentence(moves)
@@ -1141,6 +1143,8 @@ def lead_in(line: str) -> int | None:
     return one.end()
 
 
+#: A side named in a lead-in's words ("White plays", "Black mates in two:", "Weiß zieht").
+_SIDE_NAMED = re.compile(r"(?i)\b(?:White|Black|Weiss|Weiß|Schwarz)\b")
 #: The words that begin a supposition (also a lead-in's, in :data:`_HYPOTHETICAL`).
 _SUPPOSITION = r"If|Or|Should|Had|Instead\s+of|Wenn|Falls|Oder|Statt"
 #: A paragraph that supposes moves, its first word a supposition's and a move number after it ("If 10. BxKt, ...",
