@@ -251,3 +251,18 @@ def test_a_man_placed_where_the_move_before_would_check_him_comes_after_the_othe
     assert g.status == "ok" and [m.normalized for m in g.moves] == ["Ra7", "Kh8", "Kg6", "Kg8", "Ra8#"]
     board = chess.Board(ChessGameDetail.of(g.detail).setup)
     assert board.king(chess.BLACK) == chess.G8 and len(board.piece_map()) == 3
+
+
+def test_a_score_the_text_says_begins_at_a_later_move_is_not_read_from_the_opening():
+    # A book's "noteworthy positions": the diagram is a picture, the text names the move it was taken at, and the
+    # score's rows (one word of Black's a line, as an OCR'd two-column page gives them) go on from there. The
+    # decoder once read its moves from the opening position as moves 1 and 2 (h4 h5 g4 hxg4).
+    rows = "".join(f"{n} {w}\n\n{n}\n\n{b}\n\n" for n, w, b in [
+        (38, "P. to K. R. 4.", "K. to K. 3."), (39, "K. to K. 3.", "P. to K. Kt. 4."),
+        (40, "P. takes P.", "P. takes P."), (41, "K. to Q. 4.", "K. to Q. 3.")])
+    (g,) = games("King's Gambit Declined.\n\nMr. SMITH and Mr. JONES.\n\n"
+                 "Position in the match at White's 38th move.\n\nBLACK.\n\nWHITE.\n\n"
+                 "The game proceeds thus:\n\nWHITE.\n\nBLACK.\n\n" + rows + "Drawn game.\n")
+    assert not ChessGameDetail.of(g.detail).decoded
+    assert g.moves and all(m.number is None or m.number >= 38 for m in g.moves)
+    assert g.status == "error"

@@ -212,7 +212,7 @@ class ChessFamily(Family[Position, chess.Move]):
         # reads first (the OCR loses numbers): the replay took it up in mid-game (on an inferred set-up);
         # the decoder reads it from the start, and the reading with more legal moves stands.
         fragment = fragment_start(parsed) is not None and not _move_one_above(parsed)
-        headed = fragment and _headed(parsed.record)
+        headed = fragment and _headed(parsed.record) and not _position_named(parsed)
         # The layout reader read every word of the score as a move, each on the side it is printed for:
         # what is wrong is a misprint, which the replay reports where it stands. The decoder is for the
         # layouts it does not read (words it cannot read, moves put on the wrong side).
@@ -453,6 +453,20 @@ def _headed(record: Record) -> bool:
     from notation.parse.chess_book import leading_headings
 
     return bool(leading_headings(record.body, 0, len(record.body), FAMILY.book_moves))
+
+
+#: A move named by its number in the author's words ("at White's 38th move", "after Black's 20th move", "the
+#: position after move 38", "nach dem 38. Zuge"): where it is the score's first (or the one before), the score
+#: begins there by the author's word, a position taken from a game, not a game whose first rows the OCR lost.
+_MOVE_NAMED = re.compile(r"(?i)\b(\d{1,3})(?:st|nd|rd|th|d)\.?\s+move\b|\bmove\s+(\d{1,3})\b|\b(\d{1,3})\.\s*Zug")
+
+
+def _position_named(parsed: ParsedRecord) -> bool:
+    """Whether the text above the score names the move its first printed number gives (:data:`_MOVE_NAMED`)."""
+    first = parsed.line.moves[0]
+    number = first.number or 0
+    named = {int(next(g for g in m.groups() if g)) for m in _MOVE_NAMED.finditer(parsed.record.body, 0, first.start)}
+    return bool(named & {number, number - 1})
 
 
 #: A row of move 1 at a line's start: "1. P-K4", "1 PtoK4", its number glued to the move ("1PtoQ4"). (Not the
