@@ -833,7 +833,7 @@ class Replay:
             promotion=chess.piece_symbol(move.promotion).upper() if move.promotion else None)
         claimed_check, claimed_mate = ((decoded.check, decoded.mate) if decoded is not None
                                        else ctx.notation.printed_marks(pm))
-        double = board.gives_check(move) and len(_checkers_after(board, move)) > 1
+        double = pm.text.rstrip("!? ").endswith("++") and board.gives_check(move) and len(_checkers_after(board, move)) > 1
         san = pos.push_san(move)
         check, mate = san.endswith(("+", "#")), san.endswith("#")
         detail.check, detail.mate = check, mate
