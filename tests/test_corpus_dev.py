@@ -486,7 +486,11 @@ FLOORS = {
     # an Evans Gambit's "Q. takes Q. P. (ch.)", Steinitz - Mongredien's "R takes K. R.P."); threat18 -7 / -8; LEFT:
     # the fragment "No. 108 ... at White's 38th move" (0 / 28, unreplayed) now reads its move 39 on from the opening
     # (3 / 5, wrong: "38 P. takes P." an unread cell).
-    "bird-chess-openings": (4334, 5034, 2264),
+    # 4,333 / 5,048 (2,236), stop 52 (frag19): that fragment, whose text says it begins "at White's 38th move", is
+    # no longer read from the opening by the decoder (3 / 5 there, every "legal" move a false one: 38 P-KR4 read
+    # as 1. g4): it is replayed on the smallest set-up its moves need, 2 / 19 (the layout reader reads the
+    # OCR's column, a number alone on a line over Black's move, one move off; LEFT), 28 fewer words said as prose.
+    "bird-chess-openings": (4333, 5048, 2236),
     # Freeborough and Ranken, Chess Openings, Ancient and Modern (1896; the Internet Archive's OCR; a book the reader
     # had never seen, issue 29): 7,275 / 10,450 (69.6%; 12,991 prose words, 2,874 more read through an OCR confusion)
     # in 22 records as first read (main at 0280060), cut at the notes' citations "(Judd v. Blackburne.)", most legal
