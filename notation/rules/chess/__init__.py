@@ -106,9 +106,10 @@ class ChessFamily(Family[Position, chess.Move]):
         # A notation is not tried on a text without its clue: every German and SAN move names a
         # square ("e4", "e 2-e 4") or castles, a book in descriptive notation has neither.
         names = [name for name, n in self.notations.items() if n.clue is None or n.clue.search(record.body)]
-        # Tag pairs over PGN's movetext, read whole, in another file are PGN too: SAN first, so that a game
-        # German reads as well (pawn moves only, "1. e4 e5 *") stays the PGN's.
-        first = pgn or (record.tags and "san" in names and _pgn_movetext(record.body))
+        # PGN's own tag pairs (the roster's) over PGN's movetext, read whole, in another file are PGN too: SAN
+        # first, so that a game German reads as well (pawn moves only, "1. e4 e5 *") stays the PGN's. (Only our
+        # own tags, [Game "chess"], say nothing of the notation: "1. e4 e5 2. Bc4" is German's too.)
+        first = pgn or (_PGN_ROSTER.intersection(record.tags) and "san" in names and _pgn_movetext(record.body))
         return ["san", *(name for name in names if name != "san")] if first else names
 
     split_streams = True  # games run together are split inside one tagged record
@@ -506,6 +507,10 @@ def _legal(game: Game) -> int:
     from notation.rules.kit import legal_read
 
     return legal_read(game)  # the choice every family makes (:func:`notation.rules.kit.reads_more`)
+
+
+#: PGN's seven-tag roster: tags a PGN's game carries, not ours.
+_PGN_ROSTER = frozenset(("Event", "Site", "Date", "Round", "White", "Black", "Result"))
 
 
 def _pgn_movetext(body: str) -> bool:
