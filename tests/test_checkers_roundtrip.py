@@ -137,6 +137,15 @@ def test_pdn_writer_output_shape():
     assert book.splitlines()[-1] == "11-15 23 19 8-11 22 17 3- 8 B wins"
 
 
+def test_a_placeholder_event_is_no_title():
+    # PDN's "?" says the event is not known: the book writer prints no [Title "?"] from it.
+    game = read('[Event "?"]\n[Result "1-0"]\n\n1. 11-15 23-19 2. 8-11 22-17 1-0\n')
+    assert game.title is None
+    assert "Title" not in FAMILY.write(game, "book")
+    assert '[Event "?"]' in FAMILY.write(game, "pdn")
+
+
+
 pydraughts = pytest.importorskip("draughts")
 
 

@@ -467,7 +467,7 @@ def replay(parsed: ParsedRecord) -> Game:
     record = parsed.record
     detail = CheckersGameDetail()
     game = Game(record=record, family="checkers", notation=parsed.notation, variant="english",
-                title=record.tag("Title") or record.tag("Event"), detail=detail)
+                title=record.named("Title") or record.named("Event"), detail=detail)
     game.diagnostics.extend(parsed.diagnostics)
     game.comments.extend(parsed.comments)
     game_type = record.tag("GameType")

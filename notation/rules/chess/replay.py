@@ -314,7 +314,7 @@ class Replay:
             board, diagnostics = printed.board or board, diagnostics + printed.diagnostics
         variant = "chess960" if board.chess960 else variant_board(record)[2]
         game = Game(record=record, family="chess", notation=parsed.notation, variant=variant,
-                    title=record.tag("Title") or _pgn_title(record), start=position_key(board),
+                    title=record.named("Title") or _pgn_title(record), start=position_key(board),
                     diagnostics=diagnostics + list(parsed.diagnostics), comments=list(parsed.comments),
                     detail=ChessGameDetail())
         if record.tag("Odds") or any(d.code == "odds" for d in diagnostics):
@@ -506,7 +506,7 @@ class Replay:
         record = parsed.record
         line, column = record.tag_position("Variant")
         game = Game(record=record, family="chess", notation=parsed.notation,
-                    variant=record.tag("Variant"), title=record.tag("Title") or _pgn_title(record),
+                    variant=record.tag("Variant"), title=record.named("Title") or _pgn_title(record),
                     diagnostics=[Diagnostic("error", "unknown-variant", str(exc), line, column)],
                     comments=list(parsed.comments), detail=ChessGameDetail())
         game.moves = self._unchecked(_Context(parsed, game, notation), parsed.line.moves, 1, chess.WHITE)
@@ -1561,11 +1561,11 @@ def _describe(board: chess.Board) -> str:
 
 
 def _pgn_title(record: Record) -> str | None:
-    white, black = record.tag("White"), record.tag("Black")
+    white, black = record.named("White"), record.named("Black")
     if white and black:
-        return f"{white} – {black}" + (f", {record.tag('Event')}" if record.tag("Event") else "")
+        return f"{white} – {black}" + (f", {record.named('Event')}" if record.named("Event") else "")
     # (Players named with no colours, "Between Mr. X and Mr. Y": "X and Y" names the game where nothing else does.)
-    return record.tag("Event") or record.tag("Players")
+    return record.named("Event") or record.named("Players")
 
 
 def _checkers_after(board: chess.Board, move: chess.Move) -> chess.SquareSet:
