@@ -157,7 +157,7 @@ def write_book(game: Game) -> str:
                     out.append(letters[v.id])
                     slot = len(sections)
                     sections.append("")
-                    section = line(v.moves, v.id, position, v.comment if v.comment in BOOK_RESULTS.values() else None)
+                    section = line(v.moves, v.id, position, _verdict(v))
                     sections[slot] = f"Var {letters[v.id]}. {section}"
             if move.normalized is None or move.position is None:
                 break
@@ -173,6 +173,13 @@ def write_book(game: Game) -> str:
     # One paragraph, as the book prints a position's play: "23 19" must not break across lines.
     body = " ------ ".join([main, *sections])
     return "\n".join(tags) + "\n" + body + "\n"
+
+
+def _verdict(v: Variation) -> str | None:
+    """A variation's verdict in the books' words ("B wins"), as a book prints it after the line's last move: the
+    line's note where a book was read, the last move's where PDN was (``(... 9-13 {B wins})``, its comment)."""
+    last = v.moves[-1].comment if v.moves else None
+    return next((note for note in (v.comment, last) if note in BOOK_RESULTS.values()), None)
 
 
 def _letter(n: int) -> str:
