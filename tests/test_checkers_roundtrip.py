@@ -154,6 +154,20 @@ def test_a_placeholder_event_is_no_title():
 
 
 
+@pytest.mark.parametrize(("printed", "standard", "book"), [("2-0", "1-0", "B wins"), ("1-1", "1/2-1/2", "Drawn"),
+                                                           ("0-2", "0-1", "W wins")])
+def test_a_pdn_files_own_result_form_is_kept_through_pdn(printed, standard, book):
+    # 2-0 scoring, which PDN 3.0 allows beside 1-0: the file's form is written back, the book's words for a book.
+    game = read(f'[Result "{printed}"]\n\n1. 11-15 23-19 2. 8-11 22-17 {printed}\n')
+    assert game.result == standard
+    pdn = FAMILY.write(game, "pdn")
+    assert f'[Result "{printed}"]' in pdn and pdn.rstrip().endswith(f"22-17 {printed}")
+    assert read(pdn).result == standard
+    assert FAMILY.write(game, "book").rstrip().endswith(f"22 17 {book}")
+    assert f'[Result "{standard}"]' in FAMILY.write(read('[Game "checkers"]\n[Notation "book"]\n11-15 23 19 8-11 22 17 '
+                                                         f'{book}\n'), "pdn")
+
+
 pydraughts = pytest.importorskip("draughts")
 
 

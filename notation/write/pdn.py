@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from notation.boards.checkers import INITIAL_FEN, Board, book_text
 from notation.boards.checkers import Move as BoardMove
-from notation.details.checkers import CheckersMoveDetail
+from notation.details.checkers import CheckersGameDetail, CheckersMoveDetail
 from notation.model import Game, Move, Variation
 from notation.nesting import Nested, run_nested
 from notation.write import CannotWrite
@@ -63,6 +63,8 @@ def write_pdn(game: Game) -> str:
     if game.start and game.start != INITIAL_FEN:
         tags += [_tag("SetUp", "1"), _tag("FEN", game.start)]
     result = game.result if game.result in ("1-0", "0-1", "1/2-1/2") else "*"
+    if result != "*":  # a PDN file's own form of that result (2-0 scoring's "2-0" for "1-0"), as it was read
+        result = CheckersGameDetail.of(game.detail).pdn_result or result
     tags.append(_tag("Result", result))
     offset = 0 if _first_side(game) == "black" else 1
     text = _pdn_line(game.moves, _children(game), 0, offset)
