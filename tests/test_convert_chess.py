@@ -254,7 +254,7 @@ Drawn game.
 """
 
 
-@pytest.mark.parametrize(("words", "verdict"), [("", "")])
+@pytest.mark.parametrize(("words", "verdict"), [("", ""), (", and White has the better game", "and White has the better game.")])
 def test_a_book_game_converts_to_pgn_with_its_heading_its_note_and_its_result(tmp_path, words, verdict):
     path = tmp_path / "game.txt"
     path.write_text(BOOK_GAME.replace("6. PxP.", f"6. PxP{words}."), encoding="utf-8")

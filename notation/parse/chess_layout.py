@@ -886,10 +886,15 @@ def _blocks(parser: Lark, record: Record, body: str,
         if supposing is not None:
             # "If 10. BxKt, QxB; 11. KtxP, PxKt." between the game's rows: the note's moves, never the game's
             # going on, though they begin at the move it comes to next (where they read whole; else as before).
-            moves = _clean_parse(parser, body[supposing.end():end], supposing.end(), transformer)
+            # (The author's words after its moves, naming no piece or square, are his note's on its line's end:
+            # "If 5. ..., P-Q4; 6. PxP, and White has the better game.")
+            after = _note_after(parser, body, supposing.end(), end)
+            moves = _clean_parse(parser, body[supposing.end():after or end], supposing.end(), transformer)
             if moves and not _unreadable(moves):
                 yield start, supposing.end(), _LEADING_IN
-                yield supposing.end(), end, _InSentence(moves)
+                yield supposing.end(), after or end, _InSentence(moves)
+                if after is not None:
+                    yield after, end, "the author's words after the moves, naming no move"
                 continue
         supposed = _supposed_moves(parser, body, start, line_end if line_end >= 0 else end)
         if supposed is not None:
