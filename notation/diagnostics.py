@@ -64,7 +64,11 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
                                         "backgammon)"),
         ("unbalanced-variation", "warning", "a PGN variation's brackets do not pair: a `)` that closes none is "
                                             "read past, a variation left open closed where the moves end (chess)"),
-        ("wrong-result", "error", "the result contradicts the final position or the tricks taken (chess, cards)"),
+        ("wrong-result", "error|warning", "the result contradicts the final position or the tricks taken (chess, "
+                                          "cards); a warning where a record's `*` stands at a mate or stalemate "
+                                          "(kept as printed)"),
+        ("note-result", "warning", "a note after the game's last move reports a result (`{White wins 1-0}`) "
+                                   "that the game's result contradicts (chess)"),
         ("result-tag", "warning", "the result printed after the moves is not the one the `[Result]` tag gives "
                                   "(chess)"),
         ("wrong-claim", "warning", "a claimed verdict or total (\"White wins\", a results table's sum) that the "

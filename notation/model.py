@@ -288,6 +288,12 @@ class Record:
                 return choice
         raise TagError(name, value, "one of " + ", ".join(repr(c) for c in choices))
 
+    def named(self, name: str) -> str | None:
+        """A tag's value where it names something: ``None`` for PGN's and PDN's placeholders of the unknown
+        (``[Event "?"]``, ``[Date "????.??.??"]``) and an empty value, which name nothing (no title)."""
+        value = self.tag(name)
+        return value if value and value.strip().strip("?.-") else None
+
     def tag(self, name: str, default: str | None = None) -> str | None:
         """A tag's value, matching its name case-insensitively (PDN writes ``Setup`` and ``SetUp``)."""
         if name in self.tags:

@@ -435,7 +435,7 @@ def unparsed(record: Record, code: Code, message: str, family: str | None = None
     """A game that keeps the record's text and says why it could not be read."""
     line, column = record.position(offset) if record.source.text or record.body else (1, 1)
     game = Game(record=record, family=family or (record.tag("Game") or "unknown").lower(),
-                notation=record.tag("Notation"), title=record.tag("Title") or record.tag("Event"),
+                notation=record.tag("Notation"), title=record.named("Title") or record.named("Event"),
                 status="unparsed")
     game.diagnostics.append(Diagnostic("error", code, message, line, column))
     return game

@@ -113,6 +113,13 @@ def test_a_book_variations_verdict_ends_it_in_pdn():
     assert "(2... 21-17 3. 9-13 {B wins})" in FAMILY.write(game, "pdn")
 
 
+def test_a_variations_verdict_comes_back_from_pdn_to_the_book():
+    # Read from PDN, "{B wins}" is the comment of the variation's last move: the book prints it after the line.
+    text = '[Game "checkers"]\n[Notation "book"]\n11-15 23 19 8-11 A 22 17 4- 8 ------ Var A. 21 17 9-13 B wins\n'
+    pdn = read(FAMILY.write(read(text), "pdn"))
+    assert FAMILY.write(pdn, "book").splitlines()[-1] == text.splitlines()[-1]
+
+
 def test_set_positions_round_trip_with_their_fen():
     board = Board.from_fen("W:W18,K14,K23:B24,K6")
     pairs = random_game(7, 30, board)
@@ -135,6 +142,30 @@ def test_pdn_writer_output_shape():
     assert pdn.splitlines()[-1] == "1. 11-15 23-19 2. 8-11 22-17 3. 3-8 1-0"
     book = FAMILY.write(read(pdn), "book")
     assert book.splitlines()[-1] == "11-15 23 19 8-11 22 17 3- 8 B wins"
+
+
+
+def test_a_placeholder_event_is_no_title():
+    # PDN's "?" says the event is not known: the book writer prints no [Title "?"] from it.
+    game = read('[Event "?"]\n[Result "1-0"]\n\n1. 11-15 23-19 2. 8-11 22-17 1-0\n')
+    assert game.title is None
+    assert "Title" not in FAMILY.write(game, "book")
+    assert '[Event "?"]' in FAMILY.write(game, "pdn")
+
+
+
+@pytest.mark.parametrize(("printed", "standard", "book"), [("2-0", "1-0", "B wins"), ("1-1", "1/2-1/2", "Drawn"),
+                                                           ("0-2", "0-1", "W wins")])
+def test_a_pdn_files_own_result_form_is_kept_through_pdn(printed, standard, book):
+    # 2-0 scoring, which PDN 3.0 allows beside 1-0: the file's form is written back, the book's words for a book.
+    game = read(f'[Result "{printed}"]\n\n1. 11-15 23-19 2. 8-11 22-17 {printed}\n')
+    assert game.result == standard
+    pdn = FAMILY.write(game, "pdn")
+    assert f'[Result "{printed}"]' in pdn and pdn.rstrip().endswith(f"22-17 {printed}")
+    assert read(pdn).result == standard
+    assert FAMILY.write(game, "book").rstrip().endswith(f"22 17 {book}")
+    assert f'[Result "{standard}"]' in FAMILY.write(read('[Game "checkers"]\n[Notation "book"]\n11-15 23 19 8-11 22 17 '
+                                                         f'{book}\n'), "pdn")
 
 
 pydraughts = pytest.importorskip("draughts")

@@ -6,6 +6,7 @@ import chess.pgn
 import pytest
 
 from notation.pipeline import read_games
+from notation.rules.chess import FAMILY
 
 
 def games(tmp_path, text, name="g.pgn"):
@@ -292,7 +293,9 @@ def test_a_doubled_check_mark_is_a_double_check_or_mate(tmp_path, setup, movetex
     # "++" means a double check to some and mate to others: either bears it out, a single check does not.
     tags = f'[SetUp "1"]\n[FEN "{setup}"]\n' if setup else ""
     (g,) = games(tmp_path, f'[Event "A"]\n{tags}\n{movetext} *\n')
-    assert [(d.severity, d.code) for d in g.diagnostics] == said, [d.message for d in g.diagnostics]
+    # (The "*" after a mate is said too: test_a_star_at_mate_is_kept_and_said.)
+    marks = [(d.severity, d.code) for d in g.diagnostics if d.code != "wrong-result"]
+    assert marks == said, [d.message for d in g.diagnostics]
     (claim,) = [c for c in g.claims if c.what == "check"] or [None]
     assert claim is None or claim.ok == (not said)
 
@@ -322,8 +325,9 @@ def test_a_nag_before_the_first_move_is_kept_and_said(tmp_path):
 
 
 def test_a_note_that_reports_the_games_score_is_no_verdict_for_the_engine(tmp_path):
+    # (The note and the game's '*' disagree: that is said, at the note's score, but the engine judges nothing.)
     (g,) = games(tmp_path, '[Event "A"]\n\n1. e4 e5 2. Nf3 {White wins 1-0} *\n')
-    assert g.status == "ok" and g.claims == [] and g.diagnostics == []
+    assert g.status == "ok" and g.claims == [] and [d.code for d in g.diagnostics] == ["note-result"]
 
 
 @pytest.mark.parametrize("result, pgn", [("½-½", "1/2-1/2"), ("1/2-1/2", "1/2-1/2"), ("1/2 - 1/2", "1/2-1/2"),
@@ -396,3 +400,28 @@ def test_a_variations_brackets_that_do_not_pair_are_said_and_the_game_read(tmp_p
     assert g.status == "ok" and sans(g)[:3] == ["e4", "e5", "Nf3"]
     assert [m.normalized for m in g.variations[0].moves] == variation
     assert [(d.code, d.severity, d.line, d.column) for d in g.diagnostics] == [("unbalanced-variation", "warning", *at)]
+
+
+def test_a_star_at_mate_is_kept_and_said(tmp_path):
+    # The record gives '*' where the position is mate: the export keeps the record's result, and the
+    # disagreement is a warning at the '*', not a result silently changed to 0-1.
+    text = '[Event "A"]\n\n1. f4 e6 2. Nc3 d5 3. g3 h5 4. h3 Kd7 5. g4 Qh4# *\n'
+    (g,) = games(tmp_path, text)
+    assert g.result is None  # as for any "*": no result given
+    (d,) = [d for d in g.diagnostics if d.code == "wrong-result"]
+    assert (d.severity, d.line, d.column, d.suggestions) == ("warning", 3, text.splitlines()[2].index("*") + 1, ["0-1"])
+    pgn = chess.pgn.read_game(io.StringIO(FAMILY.write(g, "pgn")))
+    assert pgn.headers["Result"] == "*" and pgn.end().board().is_checkmate()
+    # With no result printed at all, the mate gives it.
+    (g,) = games(tmp_path, '[Event "A"]\n\n1. f4 e6 2. Nc3 d5 3. g3 h5 4. h3 Kd7 5. g4 Qh4#\n')
+    assert g.result == "0-1" and not [d for d in g.diagnostics if d.code == "wrong-result"]
+
+
+@pytest.mark.parametrize("result", ["*", "0-1"])
+def test_a_note_reporting_a_result_the_game_contradicts(tmp_path, result):
+    text = f'[Event "A"]\n\n1. e4 e5 2. Nf3 {{White wins 1-0}} {result}\n'
+    (g,) = games(tmp_path, text)
+    (d,) = [d for d in g.diagnostics if d.code == "note-result"]
+    assert (d.severity, d.line, d.column) == ("warning", 3, text.splitlines()[2].index("1-0") + 1)
+    (g,) = games(tmp_path, text.replace(f"}} {result}", "} 1-0"))
+    assert not [d for d in g.diagnostics if d.code == "note-result"]

@@ -366,3 +366,10 @@ def test_random_annotated_games_round_trip_through_pgn_as_python_chess_reads_the
     assert _tree(chess.pgn.read_game(io.StringIO(written))) == _tree(game), (text, written)
     (again,) = replay(written, path="again.pgn")
     assert FAMILY.write(again, "pgn") == written
+
+
+def test_placeholder_tags_name_nothing_in_a_title():
+    # PGN's "?" is a tag not known: the title is the players' names, with no ", ?" for the event.
+    (game,) = replay('[Event "?"]\n[White "Anderssen"]\n[Black "Kieseritzky"]\n\n1. e4 e5 *\n')
+    assert game.title == "Anderssen – Kieseritzky"
+    assert replay('[Event "?"]\n[White "?"]\n[Black "?"]\n\n1. e4 e5 *\n')[0].title is None

@@ -8,6 +8,8 @@ naming the record's line, never an AssertionError.
 
 from __future__ import annotations
 
+import io
+
 import chess
 import chess.pgn
 import pytest
@@ -230,3 +232,43 @@ def test_a_pawns_promotion_in_long_san_reads_with_its_sign():
     # After lost moves SAN names each man's square: a pawn's promotion "c2c1=R" was no move of the grammar's.
     (g,) = replay('[Game "chess"]\n[Notation "san"]\n[FEN "8/8/3k4/8/8/8/2p5/4K3 b - - 0 45"]\n\n45... c2c1=R+ 46. Ke2\n')
     assert g.status == "ok" and ucis(g) == ["c2c1r", "e1e2"]
+
+
+#: A book's game: a heading naming place, year and players, two columns, the result in words, a note under its letter.
+BOOK_GAME = """GAME 5.--Played at Paris, 1858, between Mr. Morphy and Herr Harrwitz.
+
+   WHITE (Mr. Morphy).      BLACK (Herr Harrwitz).
+ 1. P-K4                    P-K4
+ 2. Kt-KB3                  P-Q3
+ 3. P-Q4                    PxP
+ 4. QxP                     Kt-QB3
+ 5. B-QKt5                  B-Q2 (a)
+ 6. BxKt                    BxB
+ 7. Kt-QB3                  Kt-KB3
+ 8. B-KKt5                  B-K2
+ 9. Castles (QR)            Castles
+
+Drawn game.
+
+(a) If 5. ..., P-Q4; 6. PxP.
+"""
+
+
+@pytest.mark.parametrize(("words", "verdict"), [("", ""), (", and White has the better game", "and White has the better game.")])
+def test_a_book_game_converts_to_pgn_with_its_heading_its_note_and_its_result(tmp_path, words, verdict):
+    path = tmp_path / "game.txt"
+    path.write_text(BOOK_GAME.replace("6. PxP.", f"6. PxP{words}."), encoding="utf-8")
+    out = CliRunner().invoke(cli, ["convert", str(path), "--to", "pgn"])
+    assert out.exit_code == 0, out.output
+    pgn = chess.pgn.read_game(io.StringIO(out.output))
+    headers = pgn.headers
+    assert (headers["White"], headers["Black"], headers["Site"], headers["Date"], headers["Result"]) == \
+        ("Morphy", "Harrwitz", "Paris", "1858.??.??", "1/2-1/2")
+    node = pgn.next()
+    while node.ply() < 10:  # 5... Bd7, the move the note's line replaces
+        node = node.next()
+    (main, note) = node.parent.variations
+    assert main.san() == "Bd7" and note.san() == "d5" and note.next().san() == "exd5"
+    assert note.next().comment == verdict  # the author's words after the note's moves end its line
+    # The note's words that lead into its moves open its line, not the comment of the game's last move.
+    assert note.starting_comment == "(a) If" and pgn.end().comment == "Drawn game."

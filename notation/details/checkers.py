@@ -31,6 +31,9 @@ class CheckersGameDetail(Detail):
     two_move_restriction: bool | None = None
     #: Read by the decoder (:mod:`notation.rules.checkers.decode`): a damaged score, or moves named in prose.
     decoded: str | None = None
+    #: The result as a PDN file printed it, where it is the same result in 2-0 scoring (``2-0``, ``1-1``, ``0-2``)
+    #: as :attr:`~notation.model.Game.result` gives in the standard's form: a PDN writer writes it back so.
+    pdn_result: str | None = None
 
 
 @dataclass(slots=True)

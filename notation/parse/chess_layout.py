@@ -307,6 +307,9 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     in_note = [False]  # the block is the note's moves going on the variation its sentence began
     placed = [False]  # the block before was moves of the author's sentence read as a variation
     scored = [False]  # the block before was moves of the author's sentence read as the score
+    # The author's words read last, if the block before was prose: the move they went on (or None: the record's),
+    # that move's comment before them, the words, and where they end (a note's words that lead into its moves)
+    lead: tuple[PrintedMove | None, str | None, str, int] | None = None
 
     def blocks():
         for start, end, items in _blocks(parser, record, body, transformer):
@@ -349,11 +352,13 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             after_prose = True
             prose.append((start, end, items, move_like_words(parser, body[start:end])))
             note = " ".join(body[start:end].split())
+            lead = (last_move, last_move.comment if last_move is not None else None, note, end)
             if last_move is not None:
                 last_move.comment = f"{last_move.comment}\n\n{note}" if last_move.comment else note
             else:
                 parsed.comments.append(note)
             continue
+        led, lead = lead, None
         current = pending or main
         last = main.moves[-1] if main.moves else None
         if current is main and _without_numbers(items) and (column or after_prose and _white_column(main)):
@@ -420,6 +425,11 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
                 if recent is not None:
                     within.append((current, recent))
                 variations.append((current, last))
+                if led is not None and led[0] is not None and "\n\n" not in body[led[3]:start].replace(" ", ""):
+                    # The note's words that lead into its moves in one paragraph ("(a) If 5. ..., P-Q4; 6. PxP."):
+                    # its line's opening note, on the move the line replaces, not the comment of the move read last
+                    # (the game's last, where the notes follow the score).
+                    led[0].comment, current.comment = led[1], led[2]
         for item in items:
             if isinstance(item, tuple) and item[0] == "variation":
                 current = PrintedLine(label=item[1].strip(), start_number=_ordinal(item[1]))
@@ -878,10 +888,15 @@ def _blocks(parser: Lark, record: Record, body: str,
         if supposing is not None:
             # "If 10. BxKt, QxB; 11. KtxP, PxKt." between the game's rows: the note's moves, never the game's
             # going on, though they begin at the move it comes to next (where they read whole; else as before).
-            moves = _clean_parse(parser, body[supposing.end():end], supposing.end(), transformer)
+            # (The author's words after its moves, naming no piece or square, are his note's on its line's end:
+            # "If 5. ..., P-Q4; 6. PxP, and White has the better game.")
+            after = _note_after(parser, body, supposing.end(), end)
+            moves = _clean_parse(parser, body[supposing.end():after or end], supposing.end(), transformer)
             if moves and not _unreadable(moves):
                 yield start, supposing.end(), _LEADING_IN
-                yield supposing.end(), end, _InSentence(moves)
+                yield supposing.end(), after or end, _InSentence(moves)
+                if after is not None:
+                    yield after, end, "the author's words after the moves, naming no move"
                 continue
         supposed = _supposed_moves(parser, body, start, line_end if line_end >= 0 else end)
         if supposed is not None:

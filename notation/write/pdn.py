@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from notation.boards.checkers import INITIAL_FEN, Board, book_text
 from notation.boards.checkers import Move as BoardMove
-from notation.details.checkers import CheckersMoveDetail
+from notation.details.checkers import CheckersGameDetail, CheckersMoveDetail
 from notation.model import Game, Move, Variation
 from notation.nesting import Nested, run_nested
 from notation.write import CannotWrite
@@ -63,6 +63,8 @@ def write_pdn(game: Game) -> str:
     if game.start and game.start != INITIAL_FEN:
         tags += [_tag("SetUp", "1"), _tag("FEN", game.start)]
     result = game.result if game.result in ("1-0", "0-1", "1/2-1/2") else "*"
+    if result != "*":  # a PDN file's own form of that result (2-0 scoring's "2-0" for "1-0"), as it was read
+        result = CheckersGameDetail.of(game.detail).pdn_result or result
     tags.append(_tag("Result", result))
     offset = 0 if _first_side(game) == "black" else 1
     text = _pdn_line(game.moves, _children(game), 0, offset)
@@ -157,7 +159,7 @@ def write_book(game: Game) -> str:
                     out.append(letters[v.id])
                     slot = len(sections)
                     sections.append("")
-                    section = line(v.moves, v.id, position, v.comment if v.comment in BOOK_RESULTS.values() else None)
+                    section = line(v.moves, v.id, position, _verdict(v))
                     sections[slot] = f"Var {letters[v.id]}. {section}"
             if move.normalized is None or move.position is None:
                 break
@@ -173,6 +175,13 @@ def write_book(game: Game) -> str:
     # One paragraph, as the book prints a position's play: "23 19" must not break across lines.
     body = " ------ ".join([main, *sections])
     return "\n".join(tags) + "\n" + body + "\n"
+
+
+def _verdict(v: Variation) -> str | None:
+    """A variation's verdict in the books' words ("B wins"), as a book prints it after the line's last move: the
+    line's note where a book was read, the last move's where PDN was (``(... 9-13 {B wins})``, its comment)."""
+    last = v.moves[-1].comment if v.moves else None
+    return next((note for note in (v.comment, last) if note in BOOK_RESULTS.values()), None)
 
 
 def _letter(n: int) -> str:

@@ -339,7 +339,7 @@ class _Replay:
         self.printed_result: tuple[int, int | None] | None = None
         self.detail = BackgammonGameDetail()
         self.game = Game(record=self.record, family="backgammon", notation=parsed.notation,
-                         variant=self.variant, title=tags.tag("Title") or self._title(), detail=self.detail)
+                         variant=self.variant, title=tags.named("Title") or self._title(), detail=self.detail)
         if variant[0] not in VARIANTS:
             self.diag(None, None, "variant", f"unknown variant {tags.tag('Variant')!r}: expected English, "
                       "American or Russian; replayed as English", severity="warning")

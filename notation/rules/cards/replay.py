@@ -584,7 +584,7 @@ class TableReplay:
         #: The game's tallies (:attr:`Game.detail`), each game filling its own.
         self.detail = CardsGameDetail()
         self.game = Game(record=record, family="cards", notation=parsed.notation,
-                         variant=self.variant, title=record.tag("Title") or record.tag("Event"), detail=self.detail)
+                         variant=self.variant, title=record.named("Title") or record.named("Event"), detail=self.detail)
         self.game.comments = list(parsed.comments)
         self.game.diagnostics.extend(parsed.diagnostics)
         self.players: list[str] = []

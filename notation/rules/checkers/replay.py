@@ -51,6 +51,7 @@ from notation.nesting import Nested, run_nested
 from notation.rules.checkers.endings import settle_claim, values_along
 from notation.rules.checkers.notations import BOOK_RESULT_PDN, NOTATIONS, SquareMove
 from notation.rules.checkers.notations.book import mover_wins
+from notation.rules.checkers.notations.pdn import PDN_RESULTS, SCORED_RESULTS
 from notation.rules.kit import best_by_lookahead, report
 
 #: English draughts in PDN's GameType numbering.
@@ -467,7 +468,7 @@ def replay(parsed: ParsedRecord) -> Game:
     record = parsed.record
     detail = CheckersGameDetail()
     game = Game(record=record, family="checkers", notation=parsed.notation, variant="english",
-                title=record.tag("Title") or record.tag("Event"), detail=detail)
+                title=record.named("Title") or record.named("Event"), detail=detail)
     game.diagnostics.extend(parsed.diagnostics)
     game.comments.extend(parsed.comments)
     game_type = record.tag("GameType")
@@ -492,6 +493,9 @@ def replay(parsed: ParsedRecord) -> Game:
     if parsed.result:
         parsed.result = mover_wins(parsed.result, game.moves[-1].side if game.moves else None)
         game.result = BOOK_RESULT_PDN.get(parsed.result, parsed.result)
+        printed = extra.printed_result
+        if printed in SCORED_RESULTS and PDN_RESULTS[printed] == game.result:
+            detail.pdn_result = printed  # the file's own form of the result, kept for the file written back
         if finished and parsed.result != "*":
             offset = parsed.result_span[0] if parsed.result_span else None
             run.claim(parsed.result, end, game.moves, offset)

@@ -61,7 +61,7 @@ def read_clean(notation: str, record: Record) -> Game | None:
     from notation.rules.chess.results_table import check_row
 
     game = Game(record=record, family="chess", notation=notation, variant="standard",
-                title=record.tag("Title") or _pgn_title(record), start=_START_KEY, detail=ChessGameDetail())
+                title=record.named("Title") or _pgn_title(record), start=_START_KEY, detail=ChessGameDetail())
     tokens: list[_Token] = []
     side = "white"
     for token, _, _, printed_side in printed:

@@ -55,7 +55,7 @@ def read_clean(record: Record) -> Game | None:
     from notation.rules.chess.results_table import check_row
 
     game = Game(record=record, family="chess", notation=NAME, variant="standard",
-                title=record.tag("Title") or _pgn_title(record), start=_START_KEY, detail=ChessGameDetail())
+                title=record.named("Title") or _pgn_title(record), start=_START_KEY, detail=ChessGameDetail())
     places = record.positions([at for _, at, _, _, _, _ in printed])
     # The compiled kernel once the process has replayed enough plies, or is told it will (as for SAN: :mod:`.clean`).
     if clean._python_plies >= clean.COMPILED_AFTER:

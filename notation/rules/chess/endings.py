@@ -183,7 +183,14 @@ _SENTENCE_END = re.compile(r"[.!?;]\s+(?=[A-Z][a-z]{2,})")
 VERDICT_LENGTH = 80
 #: A result in PGN's form inside a note ("{White wins 1-0}", "{Black resigns 0-1}"): the note reports how the
 #: game ended (a database's termination, on time or by resignation), not a judgement of the position.
-_SCORE = re.compile(r"(?<![\w/.-])(?:1-0|0-1|1/2-1/2|½-½)(?![\w/-])")
+SCORE = re.compile(r"(?<![\w/.-])(?:1-0|0-1|1/2-1/2|½-½)(?![\w/-])")
+
+
+def reported_result(comment: str) -> str | None:
+    """The result a note reports in PGN's form ("{White wins 1-0}", "{Black resigns 0-1}"): its score, or
+    ``None`` where the note prints none, or several that differ."""
+    scores = {m.group(0).replace("½-½", "1/2-1/2") for m in SCORE.finditer(comment)}
+    return scores.pop() if len(scores) == 1 else None
 
 
 def verdict_of(comment: str) -> tuple[str, str | None, str] | None:
@@ -192,7 +199,7 @@ def verdict_of(comment: str) -> tuple[str, str | None, str] | None:
     side ``None`` for "and wins" and "with the better game" (the side that moved last); ``None`` when the
     note is no verdict (a note that prints the game's score, "White wins 1-0", reports its end)."""
     text = " ".join(comment.split())
-    if len(text) > VERDICT_LENGTH or _SCORE.search(text):
+    if len(text) > VERDICT_LENGTH or SCORE.search(text):
         return None
     # (Not one on a line the note supposes, in the sentence of its "if": "if B. to Q. B's 4th (ch.), White wins.")
     ends = [0] + [end.end() for end in _SENTENCE_END.finditer(text)]

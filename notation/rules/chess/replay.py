@@ -42,7 +42,7 @@ from notation.nesting import Nested, run_nested
 from notation.parse import next_turn
 from notation.parse.chess_layout import Unreadable
 from notation.rules.chess.decode import ChessRules, Decoded, begins_a_move
-from notation.rules.chess.endings import check_printed_result, settle
+from notation.rules.chess.endings import SCORE, check_printed_result, reported_result, settle
 from notation.rules.chess.notations import MOVE_WORD, NOTATION_WORD, NOTATIONS, ChessNotation
 from notation.rules.chess.odds import Odds
 from notation.rules.chess.results_table import check_row
@@ -314,7 +314,7 @@ class Replay:
             board, diagnostics = printed.board or board, diagnostics + printed.diagnostics
         variant = "chess960" if board.chess960 else variant_board(record)[2]
         game = Game(record=record, family="chess", notation=parsed.notation, variant=variant,
-                    title=record.tag("Title") or _pgn_title(record), start=position_key(board),
+                    title=record.named("Title") or _pgn_title(record), start=position_key(board),
                     diagnostics=diagnostics + list(parsed.diagnostics), comments=list(parsed.comments),
                     detail=ChessGameDetail())
         if record.tag("Odds") or any(d.code == "odds" for d in diagnostics):
@@ -506,7 +506,7 @@ class Replay:
         record = parsed.record
         line, column = record.tag_position("Variant")
         game = Game(record=record, family="chess", notation=parsed.notation,
-                    variant=record.tag("Variant"), title=record.tag("Title") or _pgn_title(record),
+                    variant=record.tag("Variant"), title=record.named("Title") or _pgn_title(record),
                     diagnostics=[Diagnostic("error", "unknown-variant", str(exc), line, column)],
                     comments=list(parsed.comments), detail=ChessGameDetail())
         game.moves = self._unchecked(_Context(parsed, game, notation), parsed.line.moves, 1, chess.WHITE)
@@ -1103,7 +1103,11 @@ class Replay:
             actual = "0-1" if board.turn == chess.WHITE else "1-0"
         elif board.is_stalemate():
             actual = "1/2-1/2"
-        game.result = claimed if claimed not in (None, "*") else actual
+        # A record's own "*" (printed, or its Result tag where nothing is printed) gives no result, even where the
+        # position ends the game: none is put in its place (the export keeps the "*"), the disagreement is said below.
+        unfinished = (printed.strip() if printed else claimed) == "*"
+        game.result = claimed if claimed not in (None, "*") else None if unfinished else actual
+        _check_reported_result(ctx, "*" if unfinished else game.result)
         mate = mate_claim(printed) if printed else None
         if mate is not None and claimed in ("1-0", "0-1") and not board.is_checkmate() and 1 <= mate <= MATE_SEARCH:
             # "Black mates in two moves": a mate within N moves against every defence (proved by our own
@@ -1123,6 +1127,12 @@ class Replay:
             # (on the line's last position: not where it follows another move than the line's last)
             line, column = record.position(ctx.parsed.result_span[0]) if ctx.parsed.result_span else (record.line, 1)
             ctx.printed_result = (board.copy(stack=False), claimed, printed, line, column)
+        if actual is not None and unfinished:
+            line, column = record.position(ctx.parsed.result_span[0]) if ctx.parsed.result_span else (record.line, 1)
+            game.claims.append(Claim(None, "result", "*", actual, line, column))
+            game.diagnostics.append(Diagnostic(
+                "warning", "wrong-result", f"the result '*' says the game goes on, but the final position ends it "
+                f"({_describe(board)}: {actual}); kept as printed", line, column, suggestions=[actual]))
         if claimed in (None, "*") or actual is None:
             return
         line, column = record.position(ctx.parsed.result_span[0]) if ctx.parsed.result_span else (record.line, 1)
@@ -1491,6 +1501,22 @@ def _odds_of(game: Game) -> Odds | None:
 _GIVES_UP = re.compile(r"\b(?:gie?bt|gab)\s+(?:die\s+partie\s+)?auf\b")
 
 
+def _check_reported_result(ctx: _Context, given: str | None) -> None:
+    """A note after the main line's last move that reports how the game ended ("{White wins 1-0}") and the
+    game's result as the record gives it (``given``: "*", "0-1") contradict each other: a warning at the note's
+    score (which of the two is wrong the text does not tell)."""
+    game, parsed = ctx.game, ctx.parsed
+    last = parsed.line.moves[-1] if parsed.line.moves else None
+    reported = reported_result(last.comment) if last is not None and last.comment else None
+    if last is None or reported is None or given is None or reported == given:
+        return
+    body = parsed.record.body
+    found = SCORE.search(body, last.end, parsed.result_span[0] if parsed.result_span else len(body))
+    game.diagnostics.append(Diagnostic(
+        "warning", "note-result", f"the note after the last move reports the result {reported}, the game's "
+        f"result is {given}", *parsed.record.position(found.start() if found else last.start)))
+
+
 def _check_result_tag(game: Game, record: Record, printed: str | None, at: tuple[int, int] | None) -> None:
     """A result printed after the moves that the record's ``[Result]`` tag contradicts is said, at the
     printed one: which of the two is wrong the text does not tell (a database that changed one)."""
@@ -1561,11 +1587,11 @@ def _describe(board: chess.Board) -> str:
 
 
 def _pgn_title(record: Record) -> str | None:
-    white, black = record.tag("White"), record.tag("Black")
+    white, black = record.named("White"), record.named("Black")
     if white and black:
-        return f"{white} – {black}" + (f", {record.tag('Event')}" if record.tag("Event") else "")
+        return f"{white} – {black}" + (f", {record.named('Event')}" if record.named("Event") else "")
     # (Players named with no colours, "Between Mr. X and Mr. Y": "X and Y" names the game where nothing else does.)
-    return record.tag("Event") or record.tag("Players")
+    return record.named("Event") or record.named("Players")
 
 
 def _checkers_after(board: chess.Board, move: chess.Move) -> chess.SquareSet:

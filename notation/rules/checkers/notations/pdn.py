@@ -26,6 +26,9 @@ from notation.rules.checkers.notations.base import SquareMove, SquareNotation, s
 PDN_RESULTS = {"1-0": "1-0", "2-0": "1-0", "0-1": "0-1", "0-2": "0-1", "1/2-1/2": "1/2-1/2",
                "1-1": "1/2-1/2", "½-½": "1/2-1/2", "0-0": "0-0", "*": "*"}
 
+#: PDN 3.0's results in 2-0 scoring (two points a win, one each a draw), the forms some federations' files print.
+SCORED_RESULTS = ("2-0", "1-1", "0-2")
+
 
 class _Variation:
     def __init__(self, elements: list[Any]) -> None:
