@@ -138,3 +138,28 @@ def test_a_sentence_that_makes_its_moves_a_notes_is_a_variation_at_the_next_move
     assert len(g.moves) == 30 and g.moves[22].normalized == "Nbd2" and g.status == "ok", \
         [d.message for d in g.diagnostics]
     assert lines(g) == [(0, 23, variation)]
+
+
+#: A game in two columns, only White's moves numbered (or both, in Staunton's long form), a note between rows 5 and 6.
+ROWS_5 = {
+    "short": ("1. P-K4      P-K4\n2. Kt-KB3    Kt-QB3\n3. B-B4      Kt-B3\n4. P-Q3      P-Q3\n"
+              "5. Castles   B-K2\n\n{note}\n\n6. P-KR3     Castles\n"),
+    "long": ("1. P. to K's 4th.          1. P. to K's 4th.\n2. K. Kt. to B's 3rd.      2. Q. Kt. to B's 3rd.\n"
+             "3. K. B. to Q. B's 4th.    3. K. Kt. to B's 3rd.\n4. P. to Q's 3rd.          4. P. to Q's 3rd.\n"
+             "5. Castles.                5. K. B. to K's 2nd.\n\n{note}\n\n6. P. to K. R's 3rd.       6. Castles.\n"),
+}
+GAME_5 = ["e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "d3", "d6", "O-O", "Be7", "h3", "O-O"]
+
+
+@pytest.mark.parametrize("form, note", [
+    ("short", "(If 5. Kt-B3, Black replies 5. B-KKt5.)"),
+    ("long", "(If 5. Q. Kt. to B's 3rd, Black replies 5. Q. B. to K. Kt's 5th.)"),
+    ("short", "If 5. Kt-B3, Black replies 5. B-KKt5."),
+])
+def test_a_notes_number_repeated_before_the_reply_numbers_the_notes_next_move(replay_text, form, note):
+    # The second "5." is Black's 5th in the note's line: taken for White's, it closed the note and began another
+    # from White's 5th (two variations, "Kt-B3" and "B-KKt5" read as White's Bg5).
+    g = book(replay_text, "GAME I.--Between Mr. A and Mr. B.\n\n" + ROWS_5[form].format(note=note))
+    assert sans(g.moves) == GAME_5 and g.status == "ok", [d.message for d in g.diagnostics]
+    assert lines(g) == [(0, 9, ["Nc3", "Bg4"])]
+

@@ -683,7 +683,8 @@ class Decoder(Generic[P, M]):
                 elif prior is not None and prior.side is not None:
                     # (Its dots print whose move it numbers: "17... KKtxP" is the second player's, wherever it stands.)
                     numbered = NUMBER if prior.side == rules.side(position) else WRONG_NUMBER
-                elif len(streams) == 1 and rules.side(position) == 1 and not self.second_numbered:
+                elif len(streams) == 1 and rules.side(position) == 1 and not self.second_numbered \
+                        and not (prior is not None and _own_reply(rules, state, before, prior.side, prior.depth)):
                     numbered = WRONG_NUMBER  # "2. B-B4": the first player's move, not the second's
                 else:
                     numbered = NUMBER
@@ -807,6 +808,8 @@ class Decoder(Generic[P, M]):
             out = self._taken_up_by(state, number, sides)
             ended = row and bool(out) and state.left is not None and state.left[3]
             return (out + self._back(state, number, sides, False, out) if self.returns and row else out), ended
+        if _own_reply(rules, state, number, word.side, word.depth):
+            return [], False  # (the note's own next move: "If 5. Kt-B3, Black replies 5. B-KKt5")
         named = (number, min(sides))
         while state.left is not None and state.left[3] \
                 and named <= (rules.number(state.left[1].position), rules.side(state.left[1].position)):
@@ -988,6 +991,18 @@ def _slot(state: _State) -> tuple:
     note's line read from the line's next move would else be merged away by the line read on."""
     left = state.left
     return state.cursor, state.key, None if left is None or not left[3] else left[0].key
+
+
+def _own_reply(rules: Rules, state: _State, number: int, side: int | None, depth: int) -> bool:
+    """Whether a number named in a note a sentence began numbers the note's own next move, the second
+    player's reply to the note's first move: "If 5. Kt-B3, Black replies 5. B-KKt5." repeats the note's
+    number before Black's move, as the notes of a text that numbers only the first player's rows do. (Taken
+    for the first player's, it closed the note and began another from the same move: two variations.) Only in
+    the note's own brackets (``depth``): a number in brackets of its own is a note's note, "3. QxP (best, for if
+    3. P-QB3, PxP)", on the move before."""
+    left = state.left
+    return left is not None and left[3] and depth == left[4] and side in (None, 1) and state.depth > left[1].depth \
+        and rules.side(state.position) == 1 and rules.number(state.position) == number
 
 
 def _closed(state: _State, depth: int = -1) -> _State:
