@@ -163,3 +163,47 @@ def test_a_notes_number_repeated_before_the_reply_numbers_the_notes_next_move(re
     assert sans(g.moves) == GAME_5 and g.status == "ok", [d.message for d in g.diagnostics]
     assert lines(g) == [(0, 9, ["Nc3", "Bg4"])]
 
+
+def test_an_unnumbered_capture_in_a_note_is_a_move_like_word(replay_text):
+    # "PxP" has no figure: it was no move-like word, said only as a word "not as its grammar reads a move" and
+    # counted nowhere; the prose's move-like words now count it, and the diagnostic names it.
+    from notation.details.chess import ChessGameDetail
+
+    g = book(replay_text, RUY_ROWS.format(note="Black might now have played PxP, but he prefers to keep the pawn."))
+    assert len(g.moves) == 30 and g.status == "ok"
+    (said,) = [d for d in g.diagnostics if d.code == "prose"]
+    assert "'PxP'" in said.message and "not as its grammar reads" not in said.message and (said.line, said.column) == (8, 29)
+    assert ChessGameDetail.of(g.detail).move_like_words_in_prose == 1
+
+
+@pytest.mark.parametrize("word, move_like", [
+    ("PxP", True), ("KtxP", True), ("QxB ch", True), ("P. takes P.", True), ("BxKt", True),
+    ("P", False), ("K.", False), ("XIV", False), ("LXV", False), ("Max", False), ("Next", False),
+])
+def test_a_capture_without_a_figure_is_a_move_like_word(word, move_like):
+    from notation.parse.chess_layout import _parser, move_like_words
+
+    assert bool(move_like_words(_parser("chess_descriptive.lark"), word)) is move_like
+
+
+#: A game in two columns with a note after row 13: White's queen may take Black's with check at move 14.
+ROWS_13 = ("GAME IV.--Between Mr. A and Mr. B.\n\n"
+           "1.  Kt-KB3      P-Q4\n2.  P-K3        P-QB4\n3.  B-K2        Kt-QB3\n4.  B-Kt5       Q-Q3\n"
+           "5.  Castles     P-K4\n6.  P-B4        PxP\n7.  Kt-B3       B-K2\n8.  Kt-K4       Q-Q6\n"
+           "9.  Kt-Kt3      B-B3\n10. Kt-K1       Q-Q4\n11. Q-B2        B-K3\n12. Q-R4        P-K5\n"
+           "13. BxKt ch     QxB\n\n{note}\n\n14. Q-Q1        Kt-K2\n15. P-Kt3       Castles\n")
+
+
+def test_a_note_without_numbers_whose_captures_are_legal_at_the_next_move_is_a_variation_there(replay_text):
+    # "QxQ ch" and "PxQ" print no figure: each a move's shape alone though prose follows it. The note's words
+    # were left as prose, its moves unsaid.
+    g = book(replay_text, ROWS_13.format(note="If White now plays QxQ ch, Black replies PxQ."))
+    assert len(g.moves) == 30 and g.moves[26].normalized == "Qd1" and g.status == "ok", [d.message for d in g.diagnostics]
+    assert lines(g) == [(0, 27, ["Qxc6+", "bxc6"])]
+
+
+def test_a_note_without_numbers_whose_captures_are_legal_nowhere_is_said_as_prose(replay_text):
+    g = book(replay_text, RUY_ROWS.format(note="If White now plays QxQ ch, Black replies PxQ."))
+    assert len(g.moves) == 30 and not g.variations
+    (said,) = [d for d in g.diagnostics if d.code == "prose"]
+    assert "'QxQ', 'PxQ'" in said.message and (said.line, said.column) == (8, 20)

@@ -1274,9 +1274,16 @@ def move_like_words(parser: Lark, text: str) -> list[str]:
     return found
 
 
+#: A capture printed without a square ("PxP", "KtxP", "QxB ch", "P. takes P."): a move's form without a figure.
+CAPTURE = re.compile(r"(?<=[A-Za-z.])\s*[xX]\s*(?=[A-Z])|\btakes\b")
+
+
 @lru_cache(maxsize=65536)
 def _is_move_word(parser: Lark, word: str) -> bool:
-    if not word or not any(c.isdigit() for c in word) and not word.startswith(("Castles", "O-O", "0-0")):
+    """Whether the grammar reads ``word`` alone as one move: a word with a figure, castling, or a capture
+    printed without one (``PxP``, ``QxB ch``); never a word with none of them ("P", "K." in a name, "XIV")."""
+    if not word or not any(c.isdigit() for c in word) and not word.startswith(("Castles", "O-O", "0-0")) \
+            and not CAPTURE.search(word):
         return False
     try:
         tree = parser.parse(word)
