@@ -164,6 +164,21 @@ def test_a_notes_number_repeated_before_the_reply_numbers_the_notes_next_move(re
     assert lines(g) == [(0, 9, ["Nc3", "Bg4"])]
 
 
+@pytest.mark.parametrize("note", [
+    "12. PxKP would be answered by PxP.",
+    "12. PxKP is met by PxP.",
+    "12. PxKP would be answered by 12. ..., PxP.",
+])
+def test_a_note_that_opens_with_its_numbered_move_and_weighs_it_is_a_variation(replay_text, note):
+    # The author's hypothetical at the game's next move, and the reply he names: a variation at move 12. It was
+    # prose, said as "a number with no move after it (a heading ...)", its captures unsaid; with the reply
+    # numbered, the note was read as the game's line and the game's own rows 12 to 15 its variation.
+    g = book(replay_text, RUY_ROWS.format(note=note))
+    assert len(g.moves) == 30 and g.moves[22].normalized == "Nbd2" and g.status == "ok", \
+        [d.message for d in g.diagnostics]
+    assert lines(g) == [(0, 23, ["dxe5", "dxe5"])]
+
+
 def test_an_unnumbered_capture_in_a_note_is_a_move_like_word(replay_text):
     # "PxP" has no figure: it was no move-like word, said only as a word "not as its grammar reads a move" and
     # counted nowhere; the prose's move-like words now count it, and the diagnostic names it.

@@ -639,10 +639,10 @@ class Decoder(Generic[P, M]):
                     # P-B4 (the alternative was 17. P-B3 ...)": a score in running lines), as its brackets set it apart.
                     # (Nor is a number a row's that begins a line within the brackets of a note still open: the
                     # note's line wrapped.)
-                    begins = _begins_row(streams[s], i) and not (
+                    begins = _begins_row(streams[s], i) and not word.noted and not (
                         state.left is not None and state.left[3] and 0 < state.left[4] <= word.depth)
                     sentence = not begins and _named(word) and (
-                        word.depth > streams[s][i - 1].depth
+                        word.noted or word.depth > streams[s][i - 1].depth
                         or any(c.isalpha() for c in streams[s][i - 1].text)
                         and not _ended_a_move(state, streams[s][i - 1], len(streams))
                         and (word.depth > 0 or _unnumbered_line(streams[s], i)))

@@ -156,7 +156,7 @@ class _InSentence:
 
 
 _LEADING_IN = "the author's words leading in to the moves"
-_IN_SENTENCE = "moves inside the author's sentence, ahead of the score (his note's)"
+IN_SENTENCE = "moves inside the author's sentence, ahead of the score (his note's)"
 _AFTER_RESULT = "the author's words after the game's result, not the score going on"
 
 
@@ -330,7 +330,7 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
                 note = pending is None and items.goes_back(main, recent)
                 score = not note and pending is None and items.opens(main, opened)
                 in_note[0], placed[0], scored[0] = note and items.goes_on, note, score
-                items = items.items if note or score else _IN_SENTENCE
+                items = items.items if note or score else IN_SENTENCE
             yield start, end, items
 
     for start, end, items in blocks():
@@ -890,6 +890,12 @@ def _blocks(parser: Lark, record: Record, body: str,
                 yield start, supposed, _LEADING_IN
                 yield supposed, end, _InSentence(moves)
                 continue
+        weighed = _weighed_move(parser, body, start, end, transformer)
+        if weighed is not None:
+            # "12. PxKP would be answered by PxP.": a note that opens with its numbered move, the author's words
+            # after it weighing the move and naming the reply; the note's line, never the game's.
+            yield start, end, _InSentence(weighed)
+            continue
         items = _clean_parse(parser, body[start:end], start, transformer)
         if items is not None:
             yield start, end, items
@@ -1171,6 +1177,37 @@ def _supposed_moves(parser: Lark, body: str, start: int, end: int) -> int | None
     if not _HYPOTHETICAL.search(sentence) or move_like_words(parser, words) or not sentence[:1].isalpha():
         return None
     return number.start()
+
+
+#: Words after a note's first move that name the reply to it ("12. PxKP is met by PxP", "... answered by ...").
+_REPLY = re.compile(r"(?i)\b(?:answer\w*|met|repl\w*|refuted|followed)\b")
+
+
+def _weighed_move(parser: Lark, body: str, start: int, end: int,
+                  transformer: Callable[[str, int], LayoutTransformer]) -> list[Any] | None:
+    """The moves of a one-sentence paragraph that opens with its numbered move and weighs it in the author's
+    words ("12. PxKP would be answered by PxP.", "20. R-K sq was better.", "9. B-Q3 is met by Kt-K4."):
+    that move, then the move-like words of the sentence after it (the reply) in order, numbered on from it;
+    ``None`` where the paragraph is no such note (its words no :data:`_HYPOTHETICAL` nor :data:`_REPLY`
+    word, more than one sentence, more than one move before the words, or the grammar reading it whole)."""
+    text = body[start:end]
+    if not _starts_with_move_number(parser, text) or len(_SENTENCE_END.split(text.strip())) > 1:
+        return None
+
+    def weighs(words: str) -> bool:
+        first = words.split()[0] if words.split() else ""
+        return first.isalpha() and not _is_move_word(parser, first) \
+            and bool(_HYPOTHETICAL.search(words) or _REPLY.search(words))
+
+    words = _words_after_moves(parser, body, start, end, weighs)
+    if words is None:
+        return None
+    moves = _clean_parse(parser, body[start:words], start, transformer)
+    if not moves or _unreadable(moves) or not isinstance(moves[-1], _Segment) \
+            or sum(isinstance(m, PrintedMove) for seg in moves if isinstance(seg, _Segment) for m in seg.items) != 1:
+        return None  # (the note's one move, then its words: not a score's rows with a remark after them)
+    moves[-1].items.extend(_word_moves(parser, body, words, end, transformer)[0].items)
+    return moves
 
 
 def _unreadable(items: list[Any]) -> bool:

@@ -27,7 +27,7 @@ from notation.details.chess import ChessExtra
 from notation.families import move_like_words
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
 from notation.parse.chess_descriptive_words import ORDINALS
-from notation.parse.chess_layout import CAPTURE
+from notation.parse.chess_layout import CAPTURE, IN_SENTENCE
 from notation.parse.chess_text_setup import without_setups
 from notation.rules.chess.notations import ChessNotation
 from notation.rules.chess.notations.descriptive import INITIALS
@@ -823,6 +823,11 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     # (A piece list's "Kg1, Qd1" are no moves; a column's moves printed apart from their numbers are
     # read on their numbers' lines.)
     words = joined(tokens(without_setups(body)), rest_of_a_move)
+    # A paragraph the layout reader read as the author's note opening with its numbered move ("12. PxKP would be
+    # answered by PxP."): its numbers are named in his sentence, though one begins the line.
+    noted = [(a, b) for a, b, reason, _ in ChessExtra.of(parsed.extra).prose if reason == IN_SENTENCE]
+    words = [replace(w, noted=True) if w.number is not None and any(a <= w.start < b for a, b in noted) else w
+             for w in words]
     # A variation's table under its heading ("Variation at White's 6th Move,") is no part of the game's score:
     # it is read as a variation from the move it names (:func:`_table`), and the game from the words around it.
     tables = _tables(words, variation_headings(body), rules)
