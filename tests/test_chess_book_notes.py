@@ -222,3 +222,20 @@ def test_a_note_without_numbers_whose_captures_are_legal_nowhere_is_said_as_pros
     assert len(g.moves) == 30 and not g.variations
     (said,) = [d for d in g.diagnostics if d.code == "prose"]
     assert "'QxQ', 'PxQ'" in said.message and (said.line, said.column) == (8, 20)
+
+
+def test_a_note_of_several_numbered_moves_whose_sentence_weighs_them_is_a_variation(replay_text):
+    # The sentence goes on from its moves ("..., would have given White nothing."): the note was read as the game's
+    # line, the game's own rows 12 to 15 its variation, and the record "ok".
+    g = book(replay_text, RUY_ROWS.format(
+        note="12. PxKP, PxP; 13. QKt-Q2, R-Q sq, would have given White nothing."))
+    assert len(g.moves) == 30 and g.moves[22].normalized == "Nbd2" and g.status == "ok", \
+        [d.message for d in g.diagnostics]
+    assert lines(g) == [(0, 23, ["dxe5", "dxe5", "Nbd2", "Rd8"])]
+
+
+def test_a_remark_of_its_own_after_a_scores_rows_is_no_weighed_note(replay_text):
+    # "A note: ..." on the line after the rows, in the same paragraph, begins a sentence of its own: the rows stay
+    # the game's.
+    g = book(replay_text, "1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3;\nA note: 2. B-B4 would be answered by Kt-B3.")
+    assert sans(g.moves) == ["e4", "e5", "Nf3", "Nc6"], [d.message for d in g.diagnostics]

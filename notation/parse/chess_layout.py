@@ -1185,27 +1185,29 @@ _REPLY = re.compile(r"(?i)\b(?:answer\w*|met|repl\w*|refuted|followed)\b")
 
 def _weighed_move(parser: Lark, body: str, start: int, end: int,
                   transformer: Callable[[str, int], LayoutTransformer]) -> list[Any] | None:
-    """The moves of a one-sentence paragraph that opens with its numbered move and weighs it in the author's
-    words ("12. PxKP would be answered by PxP.", "20. R-K sq was better.", "9. B-Q3 is met by Kt-K4."):
-    that move, then the move-like words of the sentence after it (the reply) in order, numbered on from it;
-    ``None`` where the paragraph is no such note (its words no :data:`_HYPOTHETICAL` nor :data:`_REPLY`
-    word, more than one sentence, more than one move before the words, or the grammar reading it whole)."""
+    """The moves of a one-sentence paragraph that opens with its numbered moves and weighs them in the author's
+    words ("12. PxKP would be answered by PxP.", "20. R-K sq was better.", "12. PxKP, PxP; 13. QKt-Q2, R-Q sq,
+    would have given White nothing."): those moves, then the move-like words of the sentence after them (the
+    reply) in order, numbered on from them; ``None`` where the paragraph is no such note (the words after the
+    moves not going on from them with a small letter, no :data:`_HYPOTHETICAL` nor :data:`_REPLY` word among
+    them, more than one sentence, or the grammar reading it whole)."""
     text = body[start:end]
     if not _starts_with_move_number(parser, text) or len(_SENTENCE_END.split(text.strip())) > 1:
         return None
 
     def weighs(words: str) -> bool:
+        # (The sentence goes on from its moves, its subject: its next word a small letter's, "would", "is met";
+        # not a remark of its own after a score's rows, "A note: ...", "Falls Sf6-e4:, so 6. ...".)
         first = words.split()[0] if words.split() else ""
-        return first.isalpha() and not _is_move_word(parser, first) \
+        return first.isalpha() and first[0].islower() and not _is_move_word(parser, first) \
             and bool(_HYPOTHETICAL.search(words) or _REPLY.search(words))
 
     words = _words_after_moves(parser, body, start, end, weighs)
     if words is None:
         return None
     moves = _clean_parse(parser, body[start:words], start, transformer)
-    if not moves or _unreadable(moves) or not isinstance(moves[-1], _Segment) \
-            or sum(isinstance(m, PrintedMove) for seg in moves if isinstance(seg, _Segment) for m in seg.items) != 1:
-        return None  # (the note's one move, then its words: not a score's rows with a remark after them)
+    if not moves or _unreadable(moves) or not isinstance(moves[-1], _Segment):
+        return None
     moves[-1].items.extend(_word_moves(parser, body, words, end, transformer)[0].items)
     return moves
 
