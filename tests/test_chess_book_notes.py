@@ -239,3 +239,4 @@ def test_a_remark_of_its_own_after_a_scores_rows_is_no_weighed_note(replay_text)
     # the game's.
     g = book(replay_text, "1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3;\nA note: 2. B-B4 would be answered by Kt-B3.")
     assert sans(g.moves) == ["e4", "e5", "Nf3", "Nc6"], [d.message for d in g.diagnostics]
+
