@@ -486,7 +486,9 @@ FLOORS = {
     # an Evans Gambit's "Q. takes Q. P. (ch.)", Steinitz - Mongredien's "R takes K. R.P."); threat18 -7 / -8; LEFT:
     # the fragment "No. 108 ... at White's 38th move" (0 / 28, unreplayed) now reads its move 39 on from the opening
     # (3 / 5, wrong: "38 P. takes P." an unread cell).
-    "bird-chess-openings": (4334, 5034, 2264),
+    # 2,265 prose words since a capture without a figure is a move-like word ("P takes P" in a note of Horwitz –
+    # Staunton, said before as a word "not as its grammar reads a move" and counted nowhere)
+    "bird-chess-openings": (4334, 5034, 2265),
     # Freeborough and Ranken, Chess Openings, Ancient and Modern (1896; the Internet Archive's OCR; a book the reader
     # had never seen, issue 29): 7,275 / 10,450 (69.6%; 12,991 prose words, 2,874 more read through an OCR confusion)
     # in 22 records as first read (main at 0280060), cut at the notes' citations "(Judd v. Blackburne.)", most legal
