@@ -69,7 +69,11 @@ FLOORS = {
     # 15,637 / 15,751 (159), stop 51 (sup18): the problems' solutions page's "If 1. K. to Q. B's 4th" / "2. B. to Q.
     # Kt's 6th. (checkmate.)" paragraphs read as variations (+4 printed, not legal: the page is glued to the ending
     # above it, KING AND THREE PASSED PAWNS, whose position they do not fit; before, two of their words prose).
-    "staunton-blue-book": (15637, 15751, 159),
+    # 15,637 / 15,753 (185), notes19b: a capture without a figure is a move-like word ("P takes P", "B takes Kt" in
+    # the notes' bracketed remarks), said and counted: 26 more prose words, none of them a move the games read before
+    # (every game's moves and variations as they were); McCabe – Montgomery's "K. moves. 23. R. takes P. (ch.), and
+    # wins." is a row of moves now, its "K. moves." unreadable (an error, as its unread-cell error was): +2 printed.
+    "staunton-blue-book": (15637, 15753, 185),
     # 87 / 89 (20): the long form in words (Philidor's rules).
     # 85 / 88 with PARTLY (a move's words read whole), traced: GAME IV's Black "2. Q. Kt. to B.'s 3rd." is Nc6 as
     # printed (Nf6 before, its "Q." left as prose), its 5th moves now each side's own ("P. to Q.'s 6th." d3), a note's
