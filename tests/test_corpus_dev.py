@@ -380,7 +380,12 @@ FLOORS = {
     # 2,503 / 3,711 (5,206), stop 51 merged: captures naming the man taken by his file are move words ("KtxB" of
     # Game 3 read); a diagram's caption ("GAME No. 11." over "Move 13. QR-Kt sq.") cuts no notes page off its game
     # (Ponce - Steinitz 6 / 10 -> 32 / 46, two Steinitz - Tschigorin notes records named); threat18 -6.
-    "steinitz-modern-chess-instructor": (2503, 3711, 5206),
+    # 2,505 / 3,752 (5,393), notes19b: captures without a figure are move-like words (prose +187, said where they
+    # were unsaid or said as words "not as its grammar reads a move"), and a note's capture a move's shape alone, so
+    # that the notes pages' OCR'd captures are read as variations more often (+41 printed, +2 legal); the variations
+    # of about ten records changed, and one record under a garbled heading ("KKt— B3 ...") reads its main line
+    # otherwise from ply 18 (not traced yet).
+    "steinitz-modern-chess-instructor": (2505, 3752, 5393),
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
