@@ -1803,3 +1803,14 @@ def test_the_odds_over_a_games_heading_are_its_own_and_title_nothing(odds, headi
     assert game.title == heading and game.tags.get("Players") == "Morphy and Thompson"
     assert game.start.split()[0] == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR"
     assert game.status == "ok" and len(game.moves) == 20
+
+
+@pytest.mark.parametrize("heading, tags", [
+    ("Anderssen – Dufresne. Wien 1873.", {"White": "Anderssen", "Black": "Dufresne", "Site": "Wien", "Date": "1873.??.??"}),
+    ("Anderssen – Dufresne. London, 5. Juni 1851.",
+     {"White": "Anderssen", "Black": "Dufresne", "Site": "London", "Date": "1851.06.05"}),
+])
+def test_the_place_and_year_a_sentence_after_the_players_are_no_part_of_a_name(heading, tags):
+    # (Not Black "Wien, Dufresne.": a name's word keeps its stop, save before a place and a year.)
+    (game,) = games_of(f"{heading}\n\n" + score(*GIUOCO))
+    assert {k: game.tags.get(k) for k in tags} == tags
