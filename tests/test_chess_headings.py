@@ -1814,3 +1814,25 @@ def test_the_place_and_year_a_sentence_after_the_players_are_no_part_of_a_name(h
     # (Not Black "Wien, Dufresne.": a name's word keeps its stop, save before a place and a year.)
     (game,) = games_of(f"{heading}\n\n" + score(*GIUOCO))
     assert {k: game.tags.get(k) for k in tags} == tags
+
+
+@pytest.mark.parametrize("heading, tags", [
+    ("Game played in the Match between Messrs. Anderssen and Steinitz, London, 1866.",
+     {"Players": "Anderssen and Steinitz", "Site": "London", "Date": "1866.??.??"}),
+    ("Game between Messrs. Blackburne and Zukertort, played at London, June 1883.",
+     {"Players": "Blackburne and Zukertort", "Site": "London", "Date": "1883.06.??"}),
+    ("Gespielt am 12. Juni 1873 im Wiener Turnier.", {"Event": "Wiener Turnier", "Date": "1873.06.12"}),
+    ("Fifth Game of the Match.", {"Round": "5"}),
+])
+def test_where_and_when_after_the_players_a_date_before_the_event_a_matchs_ordinal_game(heading, tags):
+    (game,) = games_of(f"{heading}\n\n" + score(*GIUOCO))
+    assert {k: game.tags.get(k) for k in tags} == tags
+
+
+@pytest.mark.parametrize("paper, heading", [
+    ('(From the "Illustrated London News.")', "GAME 4.--Between Mr. Morphy and Mr. Löwenthal."),
+    ("(Aus der „Deutschen Schachzeitung“.)", "Partie Nr. 4. Zwischen den Herren Morphy und Löwenthal."),
+])
+def test_the_paper_a_game_was_taken_from_goes_with_it_and_titles_nothing(paper, heading):
+    (game,) = games_of(f"{paper}\n\n{heading}\n\n" + score(*GIUOCO))
+    assert game.title == heading and game.tags.get("Players") == "Morphy and Löwenthal"

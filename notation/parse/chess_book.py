@@ -486,6 +486,10 @@ class _HeadingReader(Transformer):
             elif kind == "label":
                 if heading.label is None:
                     heading.label, heading.number_alone, heading.board = value
+            elif kind == "Date" and "Date" in heading.tags:
+                # A date read as two where the parse cut it ("June" and "1883"): the parts the first left out.
+                heading.tags["Date"] = ".".join(old if "?" not in old else new for old, new in
+                                                zip(heading.tags["Date"].split("."), value.split(".")))
             else:
                 heading.tags.setdefault(kind, value)
         return heading
@@ -544,7 +548,8 @@ class _HeadingReader(Transformer):
 
     def label(self, children: list) -> list:
         if children[0].type == "ORDINAL":  # "FIRST PARTY": the game's number is its ordinal
-            return [("label", (_round_number(str(children[0])), False, False))]
+            number = _round_number(str(children[0]))
+            return [("label", (number, False, False))] + ([("Round", number)] if children[-1].type == "OF_MATCH" else [])
         number = str(children[1]).strip(" .,")
         if number.islower() or any(c.isdigit() for c in number):
             number = number.translate(_OCR_DIGITS)  # the OCR's "io" for 10
@@ -982,8 +987,10 @@ class _Series:
             tags["Players"] = " and ".join(players)
         if not (tags.get("White") and tags.get("Black")) and "Event" not in tags:
             # (The odds above a game's label are no title where the label is: "Remove White's Queen's Knight." over
-            # "GAME 3.--Between ...".)
-            own = _title([p for p in above if not _ODDS_LINE.fullmatch(p.strip())], self.moves_read) \
+            # "GAME 3.--Between ..."; nor is the paper the game was taken from: "(From the "Illustrated London
+            # News.")".)
+            own = _title([p for p in above if not _ODDS_LINE.fullmatch(p.strip()) and not _FROM_A_PAPER.match(p)],
+                         self.moves_read) \
                 or _title(above, self.moves_read)
             if own and not players:
                 self.section = own  # a heading over what follows, not one game's
@@ -1967,14 +1974,26 @@ def game_headings(text: str, begin: int, end: int, moves_read: MovesRead,
     return games
 
 
+#: Where a game was printed first, a line of its heading: "(From the "Illustrated London News.")", "From the Field.",
+#: "(Aus der „Deutschen Schachzeitung“.)".
+_FROM_A_PAPER = re.compile(r"\s*[(\[]?\s*(?i:(?:taken\s+|reprinted\s+)?from|aus)\s+(?:the\s+|dem\s+|der\s+|den\s+)?[\"“„'‘]?"
+                           r"(?:[A-ZÄÖÜ][\wäöüß'’-]*\s*){1,5}[\"”“'’]?\.?[\"”“'’]?\s*[)\]]?\.?\s*$")
+
+
 def _odds_above(text: str, heading: int, floor: int) -> int:
-    """Where a numbered heading's record begins: at the heading, or at the odds printed in the paragraph just above
-    it ("Ohne Damenspringer." over "Partie Nr. 3."), which are that game's, not the end of the game before."""
-    before = _strip_end(text, floor, heading)
-    if before <= floor:
-        return heading
-    above = _paragraph_start(text, before, floor)
-    return above if _ODDS_LINE.fullmatch(text[above:before].strip()) else heading
+    """Where a numbered heading's record begins: at the heading, or at the odds or the paper it was taken from
+    printed in the paragraphs just above it ("Ohne Damenspringer." over "Partie Nr. 3.", "(Aus der „Deutschen
+    Schachzeitung“.)"), which are that game's, not the end of the game before."""
+    start = heading
+    for _ in range(2):
+        before = _strip_end(text, floor, start)
+        if before <= floor:
+            break
+        above = _paragraph_start(text, before, floor)
+        if not (_ODDS_LINE.fullmatch(text[above:before].strip()) or _FROM_A_PAPER.match(text[above:before])):
+            break
+        start = above
+    return start
 
 
 def _label_alone(heading: str) -> bool:
@@ -2382,7 +2401,7 @@ def _heads_a_game(paragraph: str) -> bool:
     Queen's Knight.")."""
     return _is_heading(paragraph, indented=True) or _is_heading(paragraph) and (
         read_heading(paragraph) is not None or _COLUMNS_ALONE.match(paragraph) is not None
-        or _ODDS_LINE.fullmatch(paragraph.strip()) is not None)
+        or _ODDS_LINE.fullmatch(paragraph.strip()) is not None or _FROM_A_PAPER.match(paragraph) is not None)
 
 
 #: A heading's line that states the odds of the game below it, in a paragraph of its own above or below its
