@@ -231,6 +231,7 @@ def test_a_book_of_one_move_a_row_is_split_at_its_titles_in_capitals():
             "\n\nGAME II.\n\n" + rows + "  &c.\n\nDrawn.\n")
     source = SourceText("draughts.txt", text)
     assert [(s.tags or {}).get("Title") for s in split_book(source) or []] == ["LAWS OF THE GAME", "GAME I", "GAME II"]
+    assert not any("Opening" in (s.tags or {}) for s in split_book(source) or [])  # a section's title names no opening
     games = [process(r) for r in split_source(source)]
     assert [(g.family, g.status, g.result, len(g.moves)) for g in games[1:]] == [
         ("checkers", "ok", "1-0", 3), ("checkers", "ok", "1/2-1/2", 3)]

@@ -882,6 +882,11 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
 _TAG_LINE = re.compile(r'(?m)^[ \t]*\[[A-Za-z][A-Za-z0-9_]*[ \t]+"')
 
 
+#: What a checker book's heading says that the chess heading reader reads: where, when, the event, the round, the
+#: problem's composer.
+_HEADING_TAGS = ("Site", "Date", "Event", "Round", "Composer")
+
+
 def _heading_tags(title: str | None, opening: str | None) -> dict[str, str] | None:
     """A record's tags from its headings: its ``Title``, and the ``Opening`` a second heading names; what the
     heading says, read as a chess book's heading is (:func:`notation.parse.chess_book.read_heading`): the
@@ -895,7 +900,9 @@ def _heading_tags(title: str | None, opening: str | None) -> dict[str, str] | No
         named = heading.players or [heading.tags[side] for side in ("White", "Black") if side in heading.tags]
         if len(named) == 2:
             tags["Players"] = " and ".join(named)
-        tags.update({k: v for k, v in heading.tags.items() if k not in ("White", "Black") and v})
+        # (Not the chess heading's opening: a chess opening's kind words, "GAME", name a checker book's sections,
+        # "LAWS OF THE GAME"; the opening a checker book names is its second heading's.)
+        tags.update({k: v for k, v in heading.tags.items() if k in _HEADING_TAGS and v})
     if opening:
         tags["Opening"] = opening
     return tags or None
