@@ -231,6 +231,7 @@ def test_a_book_of_one_move_a_row_is_split_at_its_titles_in_capitals():
             "\n\nGAME II.\n\n" + rows + "  &c.\n\nDrawn.\n")
     source = SourceText("draughts.txt", text)
     assert [(s.tags or {}).get("Title") for s in split_book(source) or []] == ["LAWS OF THE GAME", "GAME I", "GAME II"]
+    assert not any("Opening" in (s.tags or {}) for s in split_book(source) or [])  # a section's title names no opening
     games = [process(r) for r in split_source(source)]
     assert [(g.family, g.status, g.result, len(g.moves)) for g in games[1:]] == [
         ("checkers", "ok", "1-0", 3), ("checkers", "ok", "1/2-1/2", 3)]
@@ -426,3 +427,17 @@ def test_games_side_by_side_under_their_heads_are_the_game_and_a_line_from_the_f
     assert (second.label, second.branch_ply) == ("Game 2", 1)
     assert [m.printed.replace(" ", "") for m in second.moves] == GAME_2
     assert sorted(c.claimed for c in game.claims) == ["B wins", "Drawn"]
+
+
+def test_a_problems_number_and_composer_and_a_games_players_are_its_tags():
+    # "No. 8.--By J. Wyllie.": a problem numbered alone heads a record, its composer a tag; "Game 12.--Played
+    # between Mr. X and Mr. Y.": the players, in printed order (the heading does not say who had Black).
+    problem = "Black men on 27, King on 10; White men on 5, 14.\nBlack to move.\n\n    27-32  14-9\n"
+    text = "No. 8.--By J. Wyllie.\n\n" + problem + "\nNo. 9.--By J. Wyllie.\n\n" + problem
+    games = [process(r) for r in split_source(SourceText("draughts.txt", text))]
+    assert [(g.family, g.title, g.tags.get("Composer"), len(g.moves)) for g in games] == [
+        ("checkers", "No. 8.--By J. Wyllie", "Wyllie, J.", 2), ("checkers", "No. 9.--By J. Wyllie", "Wyllie, J.", 2)]
+    table = "\n".join(line for line in AYRSHIRE.splitlines()[2:12] if "}" not in line and not line.startswith("  a"))
+    text = "Game 12.--Played between Mr. Wyllie and Mr. Martins.\n\n" + table + "\n"
+    (game,) = [process(r) for r in split_source(SourceText("draughts.txt", text))]
+    assert game.family == "checkers" and game.tags.get("Players") == "Wyllie and Martins"

@@ -1744,3 +1744,95 @@ def test_a_label_and_between_joined_by_a_dash_name_the_players(heading):
     (game,) = games_of(f"{heading}\n\n" + score(*OPENING))
     assert game.tags.get("Players") == "Anderssen and Morphy"
     assert game.title in (heading, "Anderssen and Morphy")
+
+
+# -- heads19b: forms of issue 29 the reader did not read ---------------------------------------------------------
+
+#: A Giuoco Piano of eleven moves, as the period's short descriptive prints it.
+GIUOCO = [("P-K4", "P-K4"), ("Kt-KB3", "Kt-QB3"), ("B-B4", "B-B4"), ("P-B3", "Kt-B3"), ("P-Q4", "PxP"),
+          ("PxP", "B-Kt5 ch"), ("B-Q2", "BxB ch"), ("QKtxB", "P-Q4"), ("PxP", "KKtxP"), ("Q-Kt3", "QKt-K2"),
+          ("Castles", "Castles")]
+#: The same game at the odds of White's Queen's Knight (the Queen retakes on Q2).
+AT_ODDS = GIUOCO[:7] + [("QxB", "P-Q4"), ("PxP", "KKtxP"), ("Castles", "Castles")]
+
+
+@pytest.mark.parametrize("heading", ["Mr. Anderssen, White.\nMr. Morphy, Black.",
+                                     "Mr. Anderssen, White. Mr. Morphy, Black.",
+                                     "Mr. Morphy, Black.\nMr. Anderssen, White."])
+def test_a_name_then_its_colour_names_white_and_black(heading):
+    (game,) = games_of(f"{heading}\n\n" + score(*GIUOCO))
+    assert (game.tags.get("White"), game.tags.get("Black")) == ("Anderssen", "Morphy")
+    assert game.status == "ok" and len(game.moves) == 22
+
+
+@pytest.mark.parametrize("heading", ["Partie Nr. 7.", "Board No. 3.", "GAME XII.", "Match Game No. 4."])
+def test_a_label_alone_titles_its_game_and_gives_no_event(heading):
+    # ("Nr. 7." and "No. 3." end as a note ending in the number of the reply below it does: a label's still.)
+    (game,) = games_of(f"{heading}\n\n" + score(*GIUOCO))
+    assert game.title == heading and "Event" not in game.tags
+
+
+@pytest.mark.parametrize("heading, tags", [
+    ("Board No. 3.", {"Board": "3"}),
+    ("Match Game No. 4.", {"Round": "4"}),
+    ("Played blindfold by Mr. Morphy against eight opponents; Board No. 3.", {"Board": "3"}),
+    ("Played by Mr. Morphy, blindfold, against eight opponents. Board No. 3.", {"Board": "3"}),
+    ("Correspondence game between London and Edinburgh.", {"Players": "London and Edinburgh"}),
+    ("Match game between Mr. Morphy and Mr. Harrwitz.", {"Players": "Morphy and Harrwitz"}),
+])
+def test_a_displays_board_a_matchs_game_and_a_correspondence_game(heading, tags):
+    (game,) = games_of(f"{heading}\n\n" + score(*GIUOCO))
+    assert tags.items() <= game.tags.items()
+
+
+def test_a_game_headed_by_its_kind_alone_is_a_game_not_a_line_of_analysis():
+    text = "THE EVANS GAMBIT.\n\n" + score(*GIUOCO) + "\n\nBLINDFOLD GAME.\n\n" + score(*GIUOCO) + "\n"
+    analysis, blindfold = games_of(text)
+    assert analysis.tags.get("Kind") == "analysis"
+    assert blindfold.title == "BLINDFOLD GAME." and "Kind" not in blindfold.tags
+
+
+@pytest.mark.parametrize("odds, heading", [
+    ("Remove White's Queen's Knight.", "GAME 3.--Between Mr. Morphy and Mr. Thompson."),
+    ("Ohne Damenspringer.", "Partie Nr. 3. Zwischen den Herren Morphy und Thompson."),
+])
+def test_the_odds_over_a_games_heading_are_its_own_and_title_nothing(odds, heading):
+    # The odds above the label: one record (not the odds a record of their own), the label its title, the players
+    # read, and the game replayed without White's Queen's Knight.
+    (game,) = games_of(f"{odds}\n\n{heading}\n\n" + score(*AT_ODDS))
+    assert game.title == heading and game.tags.get("Players") == "Morphy and Thompson"
+    assert game.start.split()[0] == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR"
+    assert game.status == "ok" and len(game.moves) == 20
+
+
+@pytest.mark.parametrize("heading, tags", [
+    ("Anderssen – Dufresne. Wien 1873.", {"White": "Anderssen", "Black": "Dufresne", "Site": "Wien", "Date": "1873.??.??"}),
+    ("Anderssen – Dufresne. London, 5. Juni 1851.",
+     {"White": "Anderssen", "Black": "Dufresne", "Site": "London", "Date": "1851.06.05"}),
+])
+def test_the_place_and_year_a_sentence_after_the_players_are_no_part_of_a_name(heading, tags):
+    # (Not Black "Wien, Dufresne.": a name's word keeps its stop, save before a place and a year.)
+    (game,) = games_of(f"{heading}\n\n" + score(*GIUOCO))
+    assert {k: game.tags.get(k) for k in tags} == tags
+
+
+@pytest.mark.parametrize("heading, tags", [
+    ("Game played in the Match between Messrs. Anderssen and Steinitz, London, 1866.",
+     {"Players": "Anderssen and Steinitz", "Site": "London", "Date": "1866.??.??"}),
+    ("Game between Messrs. Blackburne and Zukertort, played at London, June 1883.",
+     {"Players": "Blackburne and Zukertort", "Site": "London", "Date": "1883.06.??"}),
+    ("Gespielt am 12. Juni 1873 im Wiener Turnier.", {"Event": "Wiener Turnier", "Date": "1873.06.12"}),
+    ("Fifth Game of the Match.", {"Round": "5"}),
+])
+def test_where_and_when_after_the_players_a_date_before_the_event_a_matchs_ordinal_game(heading, tags):
+    (game,) = games_of(f"{heading}\n\n" + score(*GIUOCO))
+    assert {k: game.tags.get(k) for k in tags} == tags
+
+
+@pytest.mark.parametrize("paper, heading", [
+    ('(From the "Illustrated London News.")', "GAME 4.--Between Mr. Morphy and Mr. Löwenthal."),
+    ("(Aus der „Deutschen Schachzeitung“.)", "Partie Nr. 4. Zwischen den Herren Morphy und Löwenthal."),
+])
+def test_the_paper_a_game_was_taken_from_goes_with_it_and_titles_nothing(paper, heading):
+    (game,) = games_of(f"{paper}\n\n{heading}\n\n" + score(*GIUOCO))
+    assert game.title == heading and game.tags.get("Players") == "Morphy and Löwenthal"

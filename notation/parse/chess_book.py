@@ -209,6 +209,9 @@ class Heading:
     #: White and Black are the names printed over the columns' heads ("Boden. Bird," over "WHITE. BLACK,"),
     #: as the OCR gives them: each is the book's name it is (:meth:`_Series.over_head`).
     over_heads: bool = False
+    #: The kind of game the heading names without naming its players ("BLINDFOLD GAME.", "Correspondence Game."):
+    #: a game, not a line of analysis.
+    kind: str | None = None
 
     def begins_a_game(self) -> bool:
         """Whether the heading is one game's: it numbers a game, names its two players, or its round
@@ -455,6 +458,7 @@ def _merged(headings: list[Heading]) -> Heading:
         for side, mark in h.initials.items():
             merged.initials.setdefault(side, mark)
         merged.same_players = merged.same_players or h.same_players
+        merged.kind = merged.kind or h.kind
         merged.over_heads = merged.over_heads or h.over_heads and "White" in h.tags
         if merged.label is None and h.label is not None:
             merged.label, merged.number_alone, merged.board = h.label, h.number_alone, h.board
@@ -477,9 +481,15 @@ class _HeadingReader(Transformer):
                 heading.same_players = True
             elif kind == "over_heads":
                 heading.over_heads = True
+            elif kind == "kind":
+                heading.kind = value
             elif kind == "label":
                 if heading.label is None:
                     heading.label, heading.number_alone, heading.board = value
+            elif kind == "Date" and "Date" in heading.tags:
+                # A date read as two where the parse cut it ("June" and "1883"): the parts the first left out.
+                heading.tags["Date"] = ".".join(old if "?" not in old else new for old, new in
+                                                zip(heading.tags["Date"].split("."), value.split(".")))
             else:
                 heading.tags.setdefault(kind, value)
         return heading
@@ -538,15 +548,22 @@ class _HeadingReader(Transformer):
 
     def label(self, children: list) -> list:
         if children[0].type == "ORDINAL":  # "FIRST PARTY": the game's number is its ordinal
-            return [("label", (_round_number(str(children[0])), False, False))]
+            number = _round_number(str(children[0]))
+            return [("label", (number, False, False))] + ([("Round", number)] if children[-1].type == "OF_MATCH" else [])
         number = str(children[1]).strip(" .,")
         if number.islower() or any(c.isdigit() for c in number):
             number = number.translate(_OCR_DIGITS)  # the OCR's "io" for 10
         word = str(children[0]).strip()
         if word == "Table":  # an opening manual's table of analysis: numbered as "No. 4." is, no game's label
             return [("label", (number, True, False))]
-        label = [("label", (number, word == "No.", _BOARD_WORD.match(word) is not None))]
-        return label + ([("Round", _round_number(number))] if children[-1].type == "OF_MATCH" else [])
+        board = _BOARD_WORD.match(word) is not None
+        label: list[tuple[str, object]] = [("label", (number, word == "No.", board))]
+        if board and not word.lower().startswith("table"):
+            # A board of a simultaneous or blindfold display ("Board No. 3."): PGN's Board tag, as a team event's.
+            label.append(("Board", number))
+        # Game 7 of the match, Match Game No. 4.: the match's round.
+        matched = children[-1].type == "OF_MATCH" or children[0].type == "MATCH_GAME"
+        return label + ([("Round", _round_number(number))] if matched else [])
 
     def numbered(self, children: list) -> list:
         return [("label", (str(children[0]).strip(" ."), False, False)), *children[1]]
@@ -608,6 +625,11 @@ class _HeadingReader(Transformer):
         return [("White" if side.type == "WHITE_COMMA" else "Black",
                  _consulting([_pgn_name(" ".join(words).strip(" .,")) for words in names]))]
 
+    def colour_after(self, children: list) -> list:
+        """A player and his colour after him ("Mr. Anderssen, White.")."""
+        (_, name), side = children
+        return [("White" if side.type == "WHITE_WORD" else "Black", name)]
+
     def colour_name(self, children: list) -> list[str]:
         """The words of one player's name under a colour ("A. PONCE"), without the honorific."""
         return [str(c).strip() for c in children if c.type == "NAME"]
@@ -640,6 +662,20 @@ class _HeadingReader(Transformer):
 
     def same_players(self, children: list) -> list:
         return [("same", True)]
+
+    def composer(self, children: list) -> list:
+        """A problem's composer ("By J. Wyllie."): the Composer tag, as problem collections' PGN writes it."""
+        return [("Composer", children[0][1])]
+
+    def game_kind(self, children: list) -> list:
+        """A game by its kind ("BLINDFOLD GAME.", "Correspondence game"): "blindfold", "correspondence"."""
+        return [("kind", str(children[0]).split()[0].lower())]
+
+    def display(self, children: list) -> list:
+        """A simultaneous or blindfold display's player against his several opponents: who played the board the
+        heading numbers, not whether he had White (the columns' heads say that)."""
+        return [("kind", "blindfold" if any(c.type == "DISPLAY_BLINDFOLD" for c in children if isinstance(c, Token))
+                 else "simultaneous")] + [c for c in children if isinstance(c, list)]
 
 
 _DIGITS = re.compile(r"\D")
@@ -754,7 +790,7 @@ def _names_a_game(headings: list[Heading]) -> bool:
     "GAME THE FOURTH." of an opening's chapter, "VARIATION (A.)", an ending's "Diagram 15.", an opening's
     name alone, a number alone, "No. 7.", as a book numbers its problems and endings) is a line of
     analysis: the book's own play, with no players to name."""
-    return any(h.label and not h.number_alone or h.players or h.initials or h.same_players
+    return any(h.label and not h.number_alone or h.players or h.initials or h.same_players or h.kind
                or any(k in h.tags for k in _GAME_TAGS) for h in headings)
 
 
@@ -950,7 +986,12 @@ class _Series:
             # Named, but who had White the book does not say: the names are kept, in printed order.
             tags["Players"] = " and ".join(players)
         if not (tags.get("White") and tags.get("Black")) and "Event" not in tags:
-            own = _title(above, self.moves_read)
+            # (The odds above a game's label are no title where the label is: "Remove White's Queen's Knight." over
+            # "GAME 3.--Between ..."; nor is the paper the game was taken from: "(From the "Illustrated London
+            # News.")".)
+            own = _title([p for p in above if not _ODDS_LINE.fullmatch(p.strip()) and not _FROM_A_PAPER.match(p)],
+                         self.moves_read) \
+                or _title(above, self.moves_read)
             if own and not players:
                 self.section = own  # a heading over what follows, not one game's
             title = own or self.section
@@ -1729,13 +1770,20 @@ def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
                 and re.search(r"[^\W\d_]{2}", paragraph) \
                 and not _COLUMN_HEADS.match(paragraph) and paragraph.strip()[:1] not in "[{" \
                 and not _OVER_A_SOLUTION.fullmatch(paragraph.strip()) \
-                and not _RUNNING_HEAD.search(paragraph.strip()) and moves_read(paragraph) == 0:
+                and not _RUNNING_HEAD.search(paragraph.strip()) and (moves_read(paragraph) == 0 or _game_heading(paragraph)):
             return _RUN_IN_DASH.sub("", " ".join(paragraph.replace("_", "").split()))
         if _labels_a_position(paragraph):
             # A position's label ("No. 5.", a page's number as a running head's is not), without the sentence
             # after it ("Example 5. Same position as Example 4, but Black to move.").
             return _POSITION_LABEL.match(paragraph.strip()).group()  # type: ignore[union-attr]
     return None
+
+
+def _game_heading(paragraph: str) -> bool:
+    """Whether the heading grammar reads a paragraph as one game's heading, whatever a layout reads as moves in it
+    ("GAME 3.--Between Mr. X and Mr. Y.": the label's number and the dash after it read as a move and its blank)."""
+    heading = read_heading(paragraph)
+    return heading is not None and heading.begins_a_game()
 
 
 #: The columns' heads printed under a heading in its paragraph, or run on to its line by the OCR, and all after
@@ -1756,9 +1804,10 @@ _RUN_IN_DASH = re.compile(r"(?<=\.)\s*[—–]+\s*$")
 #: A page's running head, its number before or after it ("CHESS OPENINGS 107", "102 MORPHY'S GAMES."), a
 #: move number before a square ("23. Tale1", moves damaged past reading), a move number with the dots that
 #: stand for White's move ("If 15. ... Kt to R 3, White would win": a note), or a note that ends in the number
-#: of the reply below it ("Es konnte auch Te6 nebst Dd2: geschehen. 45."): no title.
+#: of the reply below it ("Es konnte auch Te6 nebst Dd2: geschehen. 45."; not a label's "Nr. 7.", "No. 3."): no
+#: title.
 _RUNNING_HEAD = re.compile(r"^\d{1,4}\s+\S|\S\s+\d{1,4}$|\b\d{1,3}\.\s+\S*\d|\b\d{1,3}\.\s*(?:(?:\.\s*){2,}|…)"
-                           r"|[.!?:]\s+\d{1,3}\.$")
+                           r"|(?<!\b(?i:nr|no))[.!?:]\s+\d{1,3}\.$")
 
 
 #: The columns' heads alone ("WHITE.  BLACK.", "Weiss. Schwarz.", and Black's first where he moved first,
@@ -1795,7 +1844,7 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
             # A numbered heading begins its game, the first on the page too: what is above it
             # is the end of another (or the volume's front matter, a record of its own).
             if headed[score] > begin and text[begin:headed[score]].strip():
-                cuts[score] = headed[score]
+                cuts[score] = _odds_above(text, headed[score], begin)
         elif k > 0 or _moves_above(text, begin, score, moves_read):
             # The first score too, when the page above it ends another game (a fragment: moves
             # numbered past 1), so that the game from move 1 is not read as the fragment's notes.
@@ -1923,6 +1972,28 @@ def game_headings(text: str, begin: int, end: int, moves_read: MovesRead,
         else:
             pending = None
     return games
+
+
+#: Where a game was printed first, a line of its heading: "(From the "Illustrated London News.")", "From the Field.",
+#: "(Aus der „Deutschen Schachzeitung“.)".
+_FROM_A_PAPER = re.compile(r"\s*[(\[]?\s*(?i:(?:taken\s+|reprinted\s+)?from|aus)\s+(?:the\s+|dem\s+|der\s+|den\s+)?[\"“„'‘]?"
+                           r"(?:[A-ZÄÖÜ][\wäöüß'’-]*\s*){1,5}[\"”“'’]?\.?[\"”“'’]?\s*[)\]]?\.?\s*$")
+
+
+def _odds_above(text: str, heading: int, floor: int) -> int:
+    """Where a numbered heading's record begins: at the heading, or at the odds or the paper it was taken from
+    printed in the paragraphs just above it ("Ohne Damenspringer." over "Partie Nr. 3.", "(Aus der „Deutschen
+    Schachzeitung“.)"), which are that game's, not the end of the game before."""
+    start = heading
+    for _ in range(2):
+        before = _strip_end(text, floor, start)
+        if before <= floor:
+            break
+        above = _paragraph_start(text, before, floor)
+        if not (_ODDS_LINE.fullmatch(text[above:before].strip()) or _FROM_A_PAPER.match(text[above:before])):
+            break
+        start = above
+    return start
 
 
 def _label_alone(heading: str) -> bool:
@@ -2326,9 +2397,20 @@ _NAME_OVER_A_HEAD = re.compile(
 def _heads_a_game(paragraph: str) -> bool:
     """A heading paragraph above a score: centred (every line indented), or one the heading
     grammar reads ("Game II. — Ruy Lopez Knights' Game.", "W. Steinitz v. B. Vergani."), or
-    the columns' heads ("WHITE  BLACK")."""
+    the columns' heads ("WHITE  BLACK"), or the odds the game was played at ("Remove White's
+    Queen's Knight.")."""
     return _is_heading(paragraph, indented=True) or _is_heading(paragraph) and (
-        read_heading(paragraph) is not None or _COLUMNS_ALONE.match(paragraph) is not None)
+        read_heading(paragraph) is not None or _COLUMNS_ALONE.match(paragraph) is not None
+        or _ODDS_LINE.fullmatch(paragraph.strip()) is not None or _FROM_A_PAPER.match(paragraph) is not None)
+
+
+#: A heading's line that states the odds of the game below it, in a paragraph of its own above or below its
+#: label: "Remove White's Queen's Knight.", "[Remove White's Q. R. from the Board.]", "(At the odds of the Pawn
+#: and Move.)", "Ohne Damenspringer.", "Vorgabe des Damenspringers." (what it removes the chess rules read:
+#: :func:`notation.rules.chess.odds.odds_in_heading`).
+_ODDS_LINE = re.compile(r"[(\[]?[ \t]*(?i:remove[ \t]+(?:the[ \t]+)?(?:white|black)\b|(?:played[ \t]+)?(?:at[ \t]+)?(?:the[ \t]+)?odds[ \t]+of\b"
+                        r"|(?:wei(?:ss|ß)[ \t]+)?ohne[ \t]+(?:den[ \t]+|die[ \t]+)?[\wäöüß]+[ \t]*[.)\]]*$|vorgabe[ \t]+(?:des|der|von)\b)"
+                        r"[^\n]{0,60}")
 
 
 def _heads_a_section(paragraphs: list[str], k: int) -> bool:

@@ -139,9 +139,12 @@ _REMOVE = re.compile(r"\bremove\s+(?:the\s+)?(?P<side>white|black)(?:['’*]s)?\
 _NAMED = re.compile(r"\bodds\s+of\s+(?:the\s+)?(?P<name>[A-Za-z'’ ]+?)\s*(?:[.,;:)]|$)", re.I | re.M)
 #: "Kt odds", "Rook odds": the odds before the word.
 _BEFORE = re.compile(r"\b(?P<name>Kt|Knight|Rook|Queen)\.?\s+odds\b", re.I)
-#: "Anderssen giebt den Damenspringer vor", "Vorgabe des Damenspringers", "mit Vorgabe von Bauer und Zug": German.
+#: "Anderssen giebt den Damenspringer vor", "Vorgabe des Damenspringers", "mit Vorgabe von Bauer und Zug": German;
+#: "Ohne Damenspringer.", "(Weiss ohne Königsturm.)": the man White plays without, a heading's line of its own.
 _VOR = re.compile(r"\b(?:gie?bt|gab)\s+(?:den|die|seinen|seine)\s+(?P<name>[\wäöüß ]+?)\s+vor\b"
-                  r"|\bVorgabe\s+(?:des|der|von)\s+(?P<given>[\wäöüß ]+?)\s*(?:[.,;:)]|$)", re.I | re.M)
+                  r"|\bVorgabe\s+(?:des|der|von)\s+(?P<given>[\wäöüß ]+?)\s*(?:[.,;:)]|$)"
+                  r"|^[ \t(\[]*(?:Wei(?:ss|ß)\s+)?ohne\s+(?:den\s+|die\s+)?(?P<without>[\wäöüß]+)\s*[.)\]]*[ \t]*$",
+                  re.I | re.M)
 #: "Mr. Staunton gives his Queen's Rook", "White gives the Knight".
 _GIVES = re.compile(r"\bgives\s+(?:his|the)\s+(?P<man>(?:(?:queen|king)['’]s\s+)?(?:rook|knight|queen))\b", re.I)
 

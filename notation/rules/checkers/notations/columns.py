@@ -37,6 +37,7 @@ from notation.boards.checkers import Board, Move, match_moves
 from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
 from notation.parse import ParseError, parse_body, span
+from notation.parse.chess_book import read_heading
 from notation.records import read_tags
 from notation.rules.checkers.notations.base import SquareMove, SquareNotation, is_leg, squares_of
 
@@ -744,8 +745,8 @@ def _is_heading(lines: list[str], i: int) -> bool:
     words = lines[i].split()
     if _is_capital_title(lines, i):
         return True
-    if len(words) < 2 or words[0].lower() not in ("game", "problem"):
-        return False
+    if len(words) < 2 or words[0].lower() not in ("game", "problem", "no.", "position"):
+        return False  # ("No. 8.--By J. Wyllie.": a problem numbered alone, its composer after it)
     if not any(ch.isdigit() for ch in " ".join(words[1:3])):
         return False
     if _NAMES_VARIATION.search(lines[i]):
@@ -881,9 +882,27 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
 _TAG_LINE = re.compile(r'(?m)^[ \t]*\[[A-Za-z][A-Za-z0-9_]*[ \t]+"')
 
 
+#: What a checker book's heading says that the chess heading reader reads: where, when, the event, the round, the
+#: problem's composer.
+_HEADING_TAGS = ("Site", "Date", "Event", "Round", "Composer")
+
+
 def _heading_tags(title: str | None, opening: str | None) -> dict[str, str] | None:
-    """A record's tags from its headings: its ``Title``, and the ``Opening`` a second heading names."""
+    """A record's tags from its headings: its ``Title``, and the ``Opening`` a second heading names; what the
+    heading says, read as a chess book's heading is (:func:`notation.parse.chess_book.read_heading`): the
+    players ("Game 12.--Played between Mr. Wyllie and Mr. Martins."), a problem's composer ("No. 8.--By J.
+    Wyllie."), where, when, the event and the round. The players are ``Players``, in printed order: a checker
+    book's heading does not say who had Black (a chess book's "X v. Y" names White first; a checker book's
+    does not)."""
     tags = {"Title": title} if title else {}
+    heading = read_heading(title) if title else None
+    if heading is not None:
+        named = heading.players or [heading.tags[side] for side in ("White", "Black") if side in heading.tags]
+        if len(named) == 2:
+            tags["Players"] = " and ".join(named)
+        # (Not the chess heading's opening: a chess opening's kind words, "GAME", name a checker book's sections,
+        # "LAWS OF THE GAME"; the opening a checker book names is its second heading's.)
+        tags.update({k: v for k, v in heading.tags.items() if k in _HEADING_TAGS and v})
     if opening:
         tags["Opening"] = opening
     return tags or None
