@@ -81,6 +81,9 @@ OPENING = [("P. to K's 4th.", "P. to K's 4th."), ("K. Kt. to B's 3d.", "Q. Kt. t
     ("Played in consultation.\nWhite: Messrs. Staunton and Owen.\nBlack: Messrs. Löwenthal and Barnes.",
      {"White": "Owen:Staunton", "Black": "Barnes:Löwenthal"}),
     ("Played at the London Tournament, 1883.", {"Event": "London Tournament", "Date": "1883.??.??"}),
+    # A particle of a name is no composer's "by" (German "von"): Hastings 1895's three games of von Bardeleben's
+    # as Black were no records of their own once "VON" was read so.
+    ("C. SCHLECHTER V. C. VON BARDELEBEN.", {"White": "Schlechter, C.", "Black": "Von Bardeleben, C."}),
 ])
 def test_each_heading_form_gives_its_tags(heading, tags):
     assert read_heading(heading).tags == tags
