@@ -209,15 +209,12 @@ ROWS_13 = ("GAME IV.--Between Mr. A and Mr. B.\n\n"
            "13. BxKt ch     QxB\n\n{note}\n\n14. Q-Q1        Kt-K2\n15. P-Kt3       Castles\n")
 
 
-def test_a_note_without_numbers_whose_captures_are_legal_at_the_next_move_says_them(replay_text):
-    # "QxQ ch" and "PxQ" print no figure: the note's words were left as prose, its moves unsaid. They are said
-    # now (captures without a figure are move-like words); the game's line is untouched. (LEFT: read as a
-    # variation at the next move. notes19b read them so by taking a capture's word for a move's shape alone in
-    # the decoder's notes, which lost other notes' lines in Hastings 1895: -92 legal, backed out.)
+def test_a_note_without_numbers_whose_captures_are_legal_at_the_next_move_is_a_variation_there(replay_text):
+    # "QxQ ch" and "PxQ" print no figure: each a move's shape alone though prose follows it. The note's words
+    # were left as prose, its moves unsaid.
     g = book(replay_text, ROWS_13.format(note="If White now plays QxQ ch, Black replies PxQ."))
     assert len(g.moves) == 30 and g.moves[26].normalized == "Qd1" and g.status == "ok", [d.message for d in g.diagnostics]
-    (said,) = [d for d in g.diagnostics if d.code == "prose"]
-    assert "'QxQ', 'PxQ'" in said.message and said.line == 20
+    assert lines(g) == [(0, 27, ["Qxc6+", "bxc6"])]
 
 
 def test_a_note_without_numbers_whose_captures_are_legal_nowhere_is_said_as_prose(replay_text):

@@ -295,8 +295,7 @@ FLOORS = {
     # 12,848 / 17,106 (9,772), stop 51 merged (threat18): variations only, every main line the same; two records
     # traced: four wrong variations gone ("(I) B to Q 3 was safer" hung at ply 5, "compels Black to play P to K Kt
     # 4" read as White's g4, "threatening PtoQR3" as Black's a6, "would lose ... by B to B4" at ply 11).
-    # 9,773 prose words, stop 52 (notes19b): a capture without a figure is a move-like word (one more said).
-    "london-1883-minchin": (12848, 17106, 9773),
+    "london-1883-minchin": (12848, 17106, 9772),
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
@@ -524,10 +523,7 @@ FLOORS = {
     # merged reader (the number looked for at the label's place), fixed and read (+276).
     # 10,559 / 16,072 (10,867), stop 51 merged (threat18): 56 records' variations changed, every main line the same
     # (the pattern traced in Philidor, London and Hastings: notes' moves no longer numbered by the next row's).
-    # 10,707 / 16,245 (10,694), stop 52 merged: 79 records' variations changed, every main line the same: the
-    # notes that suppose moves ("(2) If 3 . . , P X Kt ; ...") read as their lines with the author's words after
-    # them (convert19b), captures without a figure move-like words (notes19b): +148 legal, +173 printed.
-    "freeborough-chess-openings": (10707, 16245, 10694),
+    "freeborough-chess-openings": (10559, 16072, 10867),
     # Herr Meyer, "Chess for Beginners" (The Boy's Own Book of Indoor Games, 1890; Gutenberg #49415, hand-keyed; a
     # text the reader had never seen): 0 / 146 (170 prose words) in one record on main at 7caf7aa, its universal
     # notation (K L M N O P for King, Queen, Rook, Bishop, Knight, Pawn: "1, P d4  P d5", "N g6:", "K M") read as
@@ -563,9 +559,7 @@ HEADINGS = {
     # 140 named before the forms of issue 29; 172 results before a result where the score ends was read
     # 402 titled, stop 51 ("Diagram 3." a record of its own); 178 results before mates, 180 before "Q. P. one."
     # and "dis. ch." (stop 49)
-    # 392 titled, stop 52 (convert19b): a placeholder names nothing, and ten games of the PGN appendix whose tags
-    # are all "?" were titled "? – ?, ?"; untitled now (the others lost only their ", ?").
-    "staunton-blue-book": (392, 156, 182),
+    "staunton-blue-book": (402, 156, 182),
     "chess-players-text-book": (4, 0, 0),
     "rogers-how-to-play-chess": (10, 0, 0),
     "en-wikipedia-algebraic": (1, 0, 2),

@@ -27,7 +27,7 @@ from notation.details.chess import ChessExtra
 from notation.families import move_like_words
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
 from notation.parse.chess_descriptive_words import ORDINALS
-from notation.parse.chess_layout import IN_SENTENCE
+from notation.parse.chess_layout import CAPTURE, IN_SENTENCE
 from notation.parse.chess_text_setup import without_setups
 from notation.rules.chess.notations import ChessNotation
 from notation.rules.chess.notations.descriptive import INITIALS
@@ -1212,8 +1212,11 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
         # (In a note under its label, a numbered move's shape may be its word's alone, "(1) 10. B-Q3 was simpler":
         # the words after it no move's. Elsewhere a figure before a word is as often a column's row number.)
         labelled = _LABEL_HEAD.fullmatch(head.text) is not None
+        # A capture printed without a figure ("If White now plays QxQ ch, Black replies PxQ.") is a move's shape
+        # alone, though the words after it are prose: no column's row number looks so.
         shaped = [i for i, shape in enumerate(four)
-                  if shape or labelled and one[i] and i and gap[i - 1].number is not None]
+                  if shape or labelled and one[i] and i and gap[i - 1].number is not None
+                  or one[i] and CAPTURE.search(gap[i].text) is not None]
         gap = gap[max(0, shaped[0] - 2):shaped[-1] + 6] if shaped else gap
         # (The label heading a note is no move's number, "(1) Or P-Q3": the note's moves go from its move.)
         numbered = next((w for w in gap if id(w) in numbers and (referenced is None or w is not head)), None)
