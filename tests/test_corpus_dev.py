@@ -546,7 +546,9 @@ HEADINGS = {
     # 140 named before the forms of issue 29; 172 results before a result where the score ends was read
     # 402 titled, stop 51 ("Diagram 3." a record of its own); 178 results before mates, 180 before "Q. P. one."
     # and "dis. ch." (stop 49)
-    "staunton-blue-book": (402, 156, 182),
+    # 392 titled, stop 52 (convert19b): a placeholder names nothing, and ten games of the PGN appendix whose tags
+    # are all "?" were titled "? – ?, ?"; untitled now (the others lost only their ", ?").
+    "staunton-blue-book": (392, 156, 182),
     "chess-players-text-book": (4, 0, 0),
     "rogers-how-to-play-chess": (10, 0, 0),
     "en-wikipedia-algebraic": (1, 0, 2),
