@@ -428,8 +428,13 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
                 if led is not None and led[0] is not None and "\n\n" not in body[led[3]:start].replace(" ", ""):
                     # The note's words that lead into its moves in one paragraph ("(a) If 5. ..., P-Q4; 6. PxP."):
                     # its line's opening note, on the move the line replaces, not the comment of the move read last
-                    # (the game's last, where the notes follow the score).
-                    led[0].comment, current.comment = led[1], led[2]
+                    # (the game's last, where the notes follow the score). Only its last sentence leads in: the
+                    # words before it are the note on that move ("Nach Anderssen der einzig richtige Zug, ... ob
+                    # dies gerathen ist. Anderssen spielt 10. ..., a7-a6.").
+                    leading = _SENTENCE_END.split(led[2])[-1]
+                    before = led[2][:len(led[2]) - len(leading)].rstrip()
+                    led[0].comment = f"{led[1]}\n\n{before}" if led[1] and before else led[1] or before or None
+                    current.comment = leading
         for item in items:
             if isinstance(item, tuple) and item[0] == "variation":
                 current = PrintedLine(label=item[1].strip(), start_number=_ordinal(item[1]))
