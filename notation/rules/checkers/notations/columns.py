@@ -28,6 +28,7 @@ variation's first move can replace.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, cast
 
@@ -271,14 +272,7 @@ def _read_table(block: _Block, record: Record, diagnostics: list[Diagnostic], ac
     rows = block.lines
     last_move_row = max(i for i, row in enumerate(rows) if any(item.kind == "move" for item in row))
     # The columns: the runs of moves that overlap from row to row.
-    spans = sorted((item.column, item.column + len(item.token)) for row in rows for item in row
-                   if item.kind == "move")
-    columns: list[list[int]] = []
-    for start, end in spans:
-        if columns and start < columns[-1][1]:
-            columns[-1][1] = max(columns[-1][1], end)
-        else:
-            columns.append([start, end])
+    columns = _move_columns(item for row in rows for item in row)
 
     def column_of(item: _Item) -> int:
         starts = [i for i, (start, _) in enumerate(columns) if start <= item.column + len(item.token) - 1]
@@ -775,15 +769,20 @@ def _game_heads(record: Record, block: _Block) -> list[tuple[int, str]]:
     return [(line[0].column + (m.start() + m.end()) // 2, m.group().rstrip(".")) for m in found]
 
 
-def _split_under_heads(block: _Block, heads: list[tuple[int, str]]) -> list[_Block]:
-    """A table cut into the games whose heads stand over it: each column of moves goes to the nearest head."""
-    spans = sorted((item.column, item.column + len(item.token)) for item in block.items if item.kind == "move")
+def _move_columns(items: Iterable[_Item]) -> list[list[int]]:
+    """The columns of a table: the runs of moves whose spans overlap from row to row, [start, end) each."""
     columns: list[list[int]] = []
-    for start, end in spans:
+    for start, end in sorted((item.column, item.column + len(item.token)) for item in items if item.kind == "move"):
         if columns and start < columns[-1][1]:
             columns[-1][1] = max(columns[-1][1], end)
         else:
             columns.append([start, end])
+    return columns
+
+
+def _split_under_heads(block: _Block, heads: list[tuple[int, str]]) -> list[_Block]:
+    """A table cut into the games whose heads stand over it: each column of moves goes to the nearest head."""
+    columns = _move_columns(block.items)
     owner = [min(range(len(heads)), key=lambda k: abs(heads[k][0] - (a + b) / 2)) for a, b in columns]
     cuts = [next((columns[c][0] for c in range(len(columns)) if owner[c] >= k), None) for k in range(1, len(heads))]
     parts: list[_Block] = []
