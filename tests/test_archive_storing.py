@@ -2,8 +2,38 @@
 
 from __future__ import annotations
 
+import gc
+
+from big_pgn import write_games
+
 from notation import archive as archive_module
+from notation import parallel
 from notation.archive import Archive, begin_write
+
+
+def _threshold(records: list) -> list[int]:
+    """A worker's task: its collector's threshold, once a record."""
+    return [gc.get_threshold()[0]] * len(records)
+
+
+def test_the_receiving_process_collects_less_often_than_its_workers(tmp_path, monkeypatch):
+    """While workers replay, the process that receives their rows (the import's storing one) collects its
+    young objects only after :data:`RECEIVING_GC_THRESHOLD` of them (the rows in flight are freed by their
+    counts); the workers, forked from it, keep :data:`BULK_GC_THRESHOLD`; after the import, the setting is
+    as it was."""
+    monkeypatch.setattr(parallel, "CHUNK", 4)
+    before = gc.get_threshold()
+    path = write_games(tmp_path / "few.pgn", 20, seed=7)
+    here, there = [], []
+    for chunk, result in parallel.in_workers([path], 2, _threshold):
+        if chunk is not None:
+            here.append(gc.get_threshold()[0])
+            there += result
+    assert len(there) == 20
+    assert there[0] == parallel.BULK_GC_THRESHOLD  # the first record, worked before the workers are forked
+    assert set(there[1:]) == {parallel.BULK_GC_THRESHOLD}  # the workers
+    assert set(here[1:]) == {parallel.RECEIVING_GC_THRESHOLD} != {parallel.BULK_GC_THRESHOLD}
+    assert gc.get_threshold() == before
 
 
 def test_a_batchs_positions_are_stored_in_order_with_their_family_and_forms_as_first_met(tmp_path):
