@@ -441,6 +441,11 @@ def form_rows(family: str, positions: Iterable[tuple[int, str]]) -> list[tuple[i
     return rows
 
 
+def _sql_text(text: str) -> str:
+    """``text`` as an SQL string literal."""
+    return "'" + text.replace("'", "''") + "'"
+
+
 def _any_stored_forms(family: str, keys: Iterable[str]) -> bool:
     """Whether any of these keys of the family may have stored forms (:meth:`Family.any_stored_forms`)."""
     try:
@@ -723,8 +728,9 @@ class Archive:
         self._positions.clear()
         self._sources.clear()
 
-    def _store_positions(self, family: str, positions: Iterable[tuple[int | None, str | None]]) -> None:
-        """Store the positions (number, key) of one family not stored yet.
+    def _store_positions(self, family: str,
+                         positions: dict[int | None, str | None] | Iterable[tuple[int | None, str | None]]) -> None:
+        """Store the positions (number -> key, or (number, key) pairs) of one family not stored yet.
 
         Runs inside the caller's write transaction. A position's id is its key's
         number, worked out where the game was replayed (:func:`game_rows`), so
@@ -735,23 +741,36 @@ class Archive:
         few with search forms (chess: a key not as the replay writes it) are
         first looked up, so their forms are stored only when they are new.
         """
+        if not isinstance(positions, dict):
+            positions = dict(positions)
         cache = self._positions
         if len(cache) >= POSITION_CACHE:  # forgotten before a batch is stored, never during it
             cache.clear()
-        missing = {number: key for number, key in positions if key and number is not None and number not in cache}
-        if not missing:
+        # The numbers not known stored, in order (C loops: a set difference, ints sorted, not pairs), then
+        # their keys; a position without a number or a key (a move not replayed) is none.
+        new = positions.keys() - cache
+        new.discard(None)
+        numbers = sorted(new)
+        keys = list(map(positions.__getitem__, numbers))
+        if not all(keys):
+            numbers, keys = [n for n, k in zip(numbers, keys) if k], [k for k in keys if k]
+        if not numbers:
             return
         conn = self.conn
-        forms = form_rows(family, missing.items()) if _any_stored_forms(family, missing.values()) else []
+        forms = []
+        if _any_stored_forms(family, keys):  # in the order first met, as the forms' rows always were
+            forms = form_rows(family, [(n, k) for n, k in positions.items() if n is not None and k and n in new])
         if forms:
             stored = {number for (number,) in conn.execute(
                 "SELECT id FROM positions WHERE id IN (SELECT value FROM json_each(?))",
                 (json.dumps(sorted({number for number, _, _ in forms})),))}
             forms = [row for row in forms if row[0] not in stored]
-        conn.executemany("INSERT INTO positions (id, family, key) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
-                         [(number, family, missing[number]) for number in sorted(missing)])
+        # The family in the statement (a quoted literal), so that a row is the pair zip makes: no tuple
+        # made and one value fewer bound a position.
+        conn.executemany(f"INSERT INTO positions (id, family, key) VALUES (?, {_sql_text(family)}, ?) "
+                         "ON CONFLICT DO NOTHING", zip(numbers, keys))
         conn.executemany("INSERT INTO position_forms (position_id, form, value) VALUES (?, ?, ?)", forms)
-        cache.update(missing)
+        cache.update(numbers)
 
     def _store_rows(self, rows: GameRows) -> int | None:
         return self._store_many([rows])[0]
@@ -770,7 +789,7 @@ class Archive:
             for _, moves in rows.lines:
                 positions.update(zip(map(_position_id, moves), map(_position_key, moves)))
         for family, positions in by_family.items():
-            self._store_positions(family, positions.items())
+            self._store_positions(family, positions)
         by_batch = _full_text_by_batch(conn)
         ids: list[int] = []
         for rows in games:
