@@ -821,10 +821,11 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
     """Split a checker book's text at its game and problem headings; ``None`` for a text that is not one.
 
     A text is a checker book when it has such headings and tables of moves
-    (three lines or more with two moves each), or when it opens with a game's
-    or a problem's numbered heading and names checker moves (as a newspaper
-    column prints them, the moves in a sentence: ``PROBLEM 21.`` over ``1-5,
-    21-17, ...``; a title in capitals over prose is not enough).
+    (three lines or more with two moves each), or when it has a game's or a
+    problem's numbered heading, at its top or under a line of prose, and names
+    checker moves (as a newspaper column prints them, the moves in a sentence:
+    ``PROBLEM 21.`` over ``1-5, 21-17, ...``; a title in capitals over prose is
+    not enough).
     The text before the first heading is a record of its own: nothing is lost.
     A title in capitals straight under a game's heading (``GAME 7.--Played
     between ...`` over ``OLD FOURTEENTH.``) names the game's opening: it starts
@@ -833,8 +834,12 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
     text = source.text
     lines = text.splitlines(keepends=True)
     first = next((i for i, line in enumerate(lines) if line.strip()), None)
+    # A numbered heading wherever it stands: a newspaper's column opens with a line of prose over its first
+    # problem ("Two problems from the Glasgow Herald." over "No. 7.--By J. Wyllie.").
+    numbered = first is not None and any(
+        _is_heading(lines, i) and not _is_capital_title(lines, i) for i in range(first, len(lines)))
     if sum(_is_row_text(line) for line in lines) < 3 and (
-            first is None or _is_capital_title(lines, first) or not _is_heading(lines, first)
+            first is None or _is_capital_title(lines, first) or not numbered
             or len(move_words(text)) < 2 or _TAG_LINE.search(text)):
         steps = [w for w in move_words(text) if is_leg(*map(int, w.replace(".", "-").split("-")[:2]))]
         if (first is not None and _is_capital_title(lines, first) and len(steps) >= 2
@@ -870,6 +875,14 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
         return [RecordSpan(0, len(block.rstrip(" \t\n")) + 1, ends[0], tags=head_tags),
                 *(RecordSpan(start, start, end, tags=_heading_tags(titles.get(start), openings.get(start)))
                   for start, end in zip(starts[1:], ends[1:]))]
+    if starts[0] != 0 and not move_words(block):
+        # Prose over the first heading with no move in it ("Two problems from the Glasgow Herald.") is the first
+        # record's preamble: a record of its own would be one that no family reads.
+        first_start = starts[0]
+        starts[0] = 0
+        titles[0] = titles.pop(first_start)
+        if first_start in openings:
+            openings[0] = openings.pop(first_start)
     if starts[0] != 0:
         starts.insert(0, 0)
     ends = starts[1:] + [len(text)]
