@@ -200,7 +200,8 @@ def test_a_score_numbered_with_brackets_begins_below_its_heading():
     text = ("Partie Nr. 2.\nWeiß – Morphy. Schwarz – Anderssen.\n1) e 2 – e 4 1) d 7 – d 5.\n"
             "2) e 4 – d 5 2) D. d 8 – d 5:\n3) S. b 1 – c 3 3) D. d 5 – a 5.\n")
     (g,) = games_of(text)
-    assert g.tags == {"White": "Morphy", "Black": "Anderssen"} and len(g.moves) == 6
+    # (The game's number in a game of two players, a match's: its round.)
+    assert g.tags == {"White": "Morphy", "Black": "Anderssen", "Round": "2"} and len(g.moves) == 6
 
 
 @pytest.mark.parametrize("heading, players", [
@@ -1839,3 +1840,18 @@ def test_where_and_when_after_the_players_a_date_before_the_event_a_matchs_ordin
 def test_the_paper_a_game_was_taken_from_goes_with_it_and_titles_nothing(paper, heading):
     (game,) = games_of(f"{paper}\n\n{heading}\n\n" + score(*GIUOCO))
     assert game.title == heading and game.tags.get("Players") == "Morphy and Löwenthal"
+
+
+def test_a_games_number_in_a_match_is_its_round_and_in_a_collection_is_not():
+    # "GAME 5.--Between Mr. Morphy and Mr. Harrwitz.": a game numbered among two players' games is a match's, its
+    # number its Round (as "Match Game No. 4." says); a numbering of games between many players (a tournament
+    # book's "Game 244."), a board of a display and a chapter's lines of play give none.
+    (game,) = games_of("GAME V.--Between Mr. Morphy and Mr. Harrwitz.\n\n" + score(*GIUOCO))
+    assert game.tags.get("Round") == "5" and '[Round "5"]' in write_game(game)
+    match = "".join(f"GAME {n}.--Between Mr. Morphy and Mr. Harrwitz.\n\n" + score(*GIUOCO) + "\n\n" for n in (1, 2))
+    assert [g.tags.get("Round") for g in games_of(match)] == ["1", "2"]
+    players = ("Mr. Morphy and Mr. Harrwitz", "Mr. Anderssen and Mr. Kolisch", "Mr. Bird and Mr. Boden")
+    many = "".join(f"Game {n}.--Between {p}.\n\n" + score(*GIUOCO) + "\n\n" for n, p in enumerate(players, 1))
+    assert [g.tags.get("Round") for g in games_of(many)] == [None, None, None]
+    (board,) = games_of("Board No. 3.\n\n" + score(*GIUOCO))
+    assert "Round" not in board.tags

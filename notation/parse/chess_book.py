@@ -107,11 +107,13 @@ def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = 
         bounds = [span.start] + starts + [span.end]
         own: list[RecordSpan] = []
         labels: list[tuple[str | None, bool]] = []
+        game_labels: list[str | None] = []
         for at, end in zip(bounds, bounds[1:]):
             if end <= at:
                 continue
             tags = series.tags(text, at, end)
             labels.append((series.label, series.initialled))
+            game_labels.append(series.game_label)
             # A text with no cut is a book only where a score begins in it (a match file or a
             # checker book with headings is another family's to split).
             named = named or any(key != KIND for key in tags) and any(
@@ -126,6 +128,7 @@ def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = 
                 tags.pop(KIND, None)
         # (After: a book that numbers its lines as "games" says what its scores are, though none is a game.)
         _numbered_lines(own, labels)
+        _match_rounds(own, game_labels)
         spans.extend(own)
     return spans if cut or named else None
 
@@ -173,6 +176,33 @@ def _numbered_lines(records: list[RecordSpan], labels: list[tuple[str | None, bo
         if not any(key in t for t in tags for key in _GAME_TAGS) and not any(labels[k][1] for k in run):
             for t in tags:
                 t[KIND] = ANALYSIS
+
+
+def _match_rounds(records: list[RecordSpan], labels: list[str | None]) -> None:
+    """The number of a game of a match is its round: in a run of numbered games from one numbered 1 to the next
+    (or a game numbered alone, ``GAME 5.``), whose headings name two players at most and neither event, place
+    nor date, each game's number is its ``Round`` (as "Match Game No. 4." says it); a run that names more
+    players numbers a collection's or a tournament's games (London 1883's ``Game 244.``), one that says where
+    or when a game was played is a tournament's or a periodical's ("Partie Nr. 3. ... Wien 1873", "3669.
+    Evansgambit. Gespielt im Schachclub zu Philadelphia"), not rounds; a line of analysis
+    (:func:`_numbered_lines`) has none."""
+    runs: list[list[int]] = []
+    for k, label in enumerate(labels):
+        if label is None:
+            continue
+        if label in _FIRST_LABELS or not runs:
+            runs.append([])
+        runs[-1].append(k)
+    for run in runs:
+        tags = [t for k in run if (t := records[k].tags) is not None]
+        names = {name for t in tags for key in ("White", "Black", "Players")
+                 for name in (t.get(key) or "").split(" and ") if name and name != "?"}
+        if len(names) > 2 or any(t.keys() & {"Event", "Site", "Date"} or t.get(KIND) == ANALYSIS for t in tags):
+            continue
+        for k in run:
+            t = records[k].tags
+            if t is not None and "Round" not in t:
+                t["Round"] = _round_number(str(labels[k]))
 
 
 #: A column's head with its player in brackets, whatever is inside ("WHITE. (Mr. M.)", "BLACK. (Messrs. M. and B.)").
@@ -907,6 +937,8 @@ class _Series:
         self.section: str | None = None
         #: The number the last record's heading gives its game ("GAME 1." is "1"), if it numbers one.
         self.label: str | None = None
+        #: The number the last record's heading gives its game, where it numbers a game, not a board of a display.
+        self.game_label: str | None = None
         #: Whether the last record's columns' heads name its players by initials ("WHITE. (Mr. M.)").
         self.initialled = False
 
@@ -944,6 +976,7 @@ class _Series:
         initials: dict[str, str] = {}
         same = False
         self.label = next((h.label for h in headings if h.label and not h.number_alone), None)
+        self.game_label = next((h.label for h in headings if h.label and not h.number_alone and not h.board), None)
         # (Or in forms the heading reader does not read: ``WHITE, ("Alter.")``, ``(Messrs. S. and A.)``.)
         self.initialled = any(h.initials for h in headings) or _HEAD_NAMING.search(text, start, score) is not None
         for heading in headings:
