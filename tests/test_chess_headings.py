@@ -1855,3 +1855,18 @@ def test_a_games_number_in_a_match_is_its_round_and_in_a_collection_is_not():
     assert [g.tags.get("Round") for g in games_of(many)] == [None, None, None]
     (board,) = games_of("Board No. 3.\n\n" + score(*GIUOCO))
     assert "Round" not in board.tags
+
+
+@pytest.mark.parametrize("heading, composer", [
+    ("PROBLEM 21. By J. B. of Bridport.", "J. B."), ("Problem No. 45. By Herr Kling.", "Kling"),
+    ("PROBLEM 21.--By J. Wyllie.", "Wyllie, J.")])
+def test_a_chess_problems_number_and_composer_are_read_as_a_checker_problems_are(heading, composer):
+    # "PROBLEM 21." numbers a problem as "No. 8." does (no game's label: no Round, no game), "By ..." its Composer;
+    # a composer's initials alone stay as he signed (no surname to put first). (Legal: Stockfish's mate in two.)
+    text = (f"{heading}\n\nWhite: K at K B 6, Q at Q Kt sq. Black: K at K R sq.\n\n"
+            "White to play and mate in two moves.\n\n1. Q to Q Kt 7.          1. K to Kt sq.\n2. Q to Kt 7, mate.\n")
+    (game,) = games_of(text)
+    assert game.status == "ok" and len(game.moves) == 3 and game.title == heading
+    assert game.tags.get("Composer") == composer and "Round" not in game.tags
+    heading_read = read_heading(heading)
+    assert heading_read is not None and heading_read.number_alone

@@ -587,7 +587,9 @@ class _HeadingReader(Transformer):
         if word == "Table":  # an opening manual's table of analysis: numbered as "No. 4." is, no game's label
             return [("label", (number, True, False))]
         board = _BOARD_WORD.match(word) is not None
-        label: list[tuple[str, object]] = [("label", (number, word == "No.", board))]
+        # (A problem's number, "PROBLEM 21.", "Problem No. 45.", is a number alone as "No. 7." is: no game's.)
+        alone = word == "No." or word.lower().startswith("problem")
+        label: list[tuple[str, object]] = [("label", (number, alone, board))]
         if board and not word.lower().startswith("table"):
             # A board of a simultaneous or blindfold display ("Board No. 3."): PGN's Board tag, as a team event's.
             label.append(("Board", number))
@@ -767,10 +769,17 @@ def _core(name: str) -> str:
     return name.split()[-1] if name else ""
 
 
+#: A word of a name that is an initial alone: "J.", "B.".
+_INITIAL_ONLY = re.compile(r"[A-Z]\.?")
+
+
 def _pgn_name(name: str) -> str:
     """A player's name as PGN writes it: surname first, then the given names or initials
     ("H. P. Montgomery" is "Montgomery, H. P."); a name of one word, or "an Amateur", as printed."""
     words = [_printed_case(word) for word in name.split()]
+    if len(words) > 1 and all(_INITIAL_ONLY.fullmatch(word) for word in words):
+        # Initials alone, as a composer signs ("By J. B. of Bridport."): no surname to put first; each its stop.
+        return " ".join(word.rstrip(".") + "." for word in words)
     if len(words) < 2 or not words[-1][:1].isupper() or words[0].lower() in ("a", "an", "another", "one"):
         return " ".join(words)
     k = len(words) - 1
