@@ -1870,3 +1870,16 @@ def test_a_chess_problems_number_and_composer_are_read_as_a_checker_problems_are
     assert game.tags.get("Composer") == composer and "Round" not in game.tags
     heading_read = read_heading(heading)
     assert heading_read is not None and heading_read.number_alone
+
+
+def test_a_displays_player_is_on_each_boards_record_on_the_side_its_heads_give_him():
+    # "Played blindfold by Mr. Morphy against eight opponents, at Birmingham." over its boards: each board's record
+    # names him on the side whose column's head fits him ("BLACK. (Mr. M.)"), and where the display was; a board
+    # with no heads does not say his side. (Before: the display's player and place were in no tag.)
+    heads = {1: "WHITE. (Mr. M.)    BLACK. (Mr. K.)\n\n", 2: "WHITE. (Mr. A.)    BLACK. (Mr. M.)\n\n", 3: ""}
+    text = "Played blindfold by Mr. Morphy against eight opponents, at Birmingham.\n\n" + "".join(
+        f"Board No. {n}.\n\n{heads[n]}" + score(*OPENING, indent="") + "\n\n" for n in heads)
+    games = games_of(text)
+    assert [(g.tags.get("Board"), g.tags.get("White"), g.tags.get("Black"), g.tags.get("Site")) for g in games] == [
+        ("1", "Morphy", None, "Birmingham"), ("2", None, "Morphy", "Birmingham"), ("3", None, None, "Birmingham")]
+    assert all(g.status == "ok" and len(g.moves) == 4 for g in games)

@@ -242,6 +242,9 @@ class Heading:
     #: The kind of game the heading names without naming its players ("BLINDFOLD GAME.", "Correspondence Game."):
     #: a game, not a line of analysis.
     kind: str | None = None
+    #: The player of a simultaneous or blindfold display ("Played blindfold by Mr. Morphy against eight opponents."):
+    #: the player of every board below, on the side the board's columns' heads give him.
+    display: str | None = None
 
     def begins_a_game(self) -> bool:
         """Whether the heading is one game's: it numbers a game, names its two players, or its round
@@ -489,6 +492,7 @@ def _merged(headings: list[Heading]) -> Heading:
             merged.initials.setdefault(side, mark)
         merged.same_players = merged.same_players or h.same_players
         merged.kind = merged.kind or h.kind
+        merged.display = merged.display or h.display
         merged.over_heads = merged.over_heads or h.over_heads and "White" in h.tags
         if merged.label is None and h.label is not None:
             merged.label, merged.number_alone, merged.board = h.label, h.number_alone, h.board
@@ -513,6 +517,8 @@ class _HeadingReader(Transformer):
                 heading.over_heads = True
             elif kind == "kind":
                 heading.kind = value
+            elif kind == "display":
+                heading.display = value
             elif kind == "label":
                 if heading.label is None:
                     heading.label, heading.number_alone, heading.board = value
@@ -706,8 +712,10 @@ class _HeadingReader(Transformer):
     def display(self, children: list) -> list:
         """A simultaneous or blindfold display's player against his several opponents: who played the board the
         heading numbers, not whether he had White (the columns' heads say that)."""
-        return [("kind", "blindfold" if any(c.type == "DISPLAY_BLINDFOLD" for c in children if isinstance(c, Token))
-                 else "simultaneous")] + [c for c in children if isinstance(c, list)]
+        kind = "blindfold" if any(c.type == "DISPLAY_BLINDFOLD" for c in children if isinstance(c, Token)) \
+            else "simultaneous"
+        # The player of the display, and where and when (", at Birmingham"): each board's record takes them.
+        return [("kind", kind)] + [("display", c[1]) if c[0] == "name" else c for c in children if isinstance(c, tuple)]
 
 
 _DIGITS = re.compile(r"\D")
@@ -948,6 +956,9 @@ class _Series:
         self.label: str | None = None
         #: The number the last record's heading gives its game, where it numbers a game, not a board of a display.
         self.game_label: str | None = None
+        #: The player of the display whose boards follow ("Played blindfold by Mr. Morphy against eight opponents.").
+        self.display: str | None = None
+        self.display_where: dict[str, str] = {}
         #: Whether the last record's columns' heads name its players by initials ("WHITE. (Mr. M.)").
         self.initialled = False
 
@@ -1022,6 +1033,21 @@ class _Series:
             tags.update(self.names_below_heads(text, start, end))
         if "White" not in tags and "Black" not in tags:
             tags.update(self.names_over_a_head(text, start, end))
+        display = next((h for h in headings if h.display), None)
+        if display is not None:
+            self.display = display.display
+            self.display_where = {k: v for k, v in display.tags.items() if k in ("Site", "Date", "Event") and v}
+        elif players or any(h.label and not h.board for h in headings):
+            self.display = None  # a game of its own: the display's boards are over
+        if self.display and any(h.board for h in headings):
+            # A board of a display ("Played blindfold by Mr. Morphy against eight opponents, at Birmingham." over
+            # "Board No. 3."): where and when the display was, and its player on the side whose column's head fits
+            # him alone ("WHITE. (Mr. A.)  BLACK. (Mr. M.)").
+            for key, value in self.display_where.items():
+                tags.setdefault(key, value)
+            fit = [side for side in ("White", "Black") if side in initials and _fits(initials[side], self.display)]
+            if len(fit) == 1 and "White" not in tags and "Black" not in tags:
+                tags[fit[0]] = self.display
         if "White" not in tags and len(players) == 2 and players[0] != players[1] and not series:
             # (The series' players only where this game's columns fit them: initials that fit neither,
             # "WHITE. (Utica.)", are another game's, under a heading the forms do not read.)
