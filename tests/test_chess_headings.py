@@ -1883,3 +1883,12 @@ def test_a_displays_player_is_on_each_boards_record_on_the_side_its_heads_give_h
     assert [(g.tags.get("Board"), g.tags.get("White"), g.tags.get("Black"), g.tags.get("Site")) for g in games] == [
         ("1", "Morphy", None, "Birmingham"), ("2", None, "Morphy", "Birmingham"), ("3", None, None, "Birmingham")]
     assert all(g.status == "ok" and len(g.moves) == 4 for g in games)
+
+
+@pytest.mark.parametrize("heading", [
+    "The following game was played at the Divan between Mr. Bird and Mr. Boden.",
+    "The annexed game was lately played at the Divan between Mr. Bird and Mr. Boden."])
+def test_a_sentence_saying_where_and_between_whom_the_following_game_was_played_is_its_heading(heading):
+    (game,) = games_of(f"{heading}\n\n" + score(*GIUOCO))
+    assert game.status == "ok" and len(game.moves) == 22
+    assert (game.tags.get("Site"), game.tags.get("Players")) == ("Divan", "Bird and Boden")
