@@ -159,6 +159,8 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("dangling-margin-letter", "warning", "a margin letter after the last move of its line"),
         ("solution-beside", "warning", "a second solution printed beside the first under its own `White to move`: "
                                        "a record holds one start, so it is kept as text, not replayed"),
+        ("game-beside", "info", "the moves of another game printed side by side under its own head (`Game 2.`): "
+                                "read as a record of their own, kept as text in this one"),
     ),
     "Backgammon": _section(
         ("wrong-dice", "error|info", "the printed moves do not fit the dice thrown (an `info` where the record "

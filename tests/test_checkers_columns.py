@@ -411,22 +411,24 @@ GAME_2 = ["11-15", "22-18", "15-22", "25-18", "8-11", "29-25", "11-16", "24-19",
 
 
 @pytest.mark.parametrize("halves", [1, 2])
-def test_games_side_by_side_under_their_heads_are_the_game_and_a_line_from_the_first_move(halves):
-    # "Game 1.     Game 2." over their columns (each game in one column, or in two read downwards): the heads
-    # start no record, and the second game is not run on after the first.
+def test_games_side_by_side_under_their_heads_are_each_a_record(halves):
+    # "Game 1.     Game 2." over their columns (each game in one column, or in two read downwards): each game is a
+    # record of its own, titled by the section and its head (the second game hung as a line of the first from
+    # move 1); each record says that the other's moves are the other record's.
     rows = len(GAME_1) // halves
     cells = [[" ".join(f"{g[i + k * rows]:>5}" for k in range(halves)) for g in (GAME_1, GAME_2)] for i in range(rows)]
     width = len(cells[0][0]) + 8
     text = ("SINGLE CORNER.\n\n    " + "Game 1.".ljust(width) + "Game 2.\n"
             + "".join("    " + a.ljust(width) + b + "\n" for a, b in cells)
             + "    " + "Drawn.".rjust(len(cells[0][0])).ljust(width) + "B. wins.".rjust(len(cells[0][1])) + "\n")
-    (game,) = [process(r) for r in split_source(SourceText("guide.txt", text))]
-    assert game.status == "ok" and game.title == "SINGLE CORNER" and not game.diagnostics
-    assert [m.printed.replace(" ", "") for m in game.moves] == GAME_1 and game.result == "1/2-1/2"
-    (second,) = game.variations
-    assert (second.label, second.branch_ply) == ("Game 2", 1)
-    assert [m.printed.replace(" ", "") for m in second.moves] == GAME_2
-    assert sorted(c.claimed for c in game.claims) == ["B wins", "Drawn"]
+    games = [process(r) for r in split_source(SourceText("guide.txt", text))]
+    assert [(g.status, g.title, g.variations) for g in games] == [
+        ("ok", "SINGLE CORNER, Game 1", []), ("ok", "SINGLE CORNER, Game 2", [])]
+    assert [[m.printed.replace(" ", "") for m in g.moves] for g in games] == [GAME_1, GAME_2]
+    assert [(g.result, [c.claimed for c in g.claims]) for g in games] == [("1/2-1/2", ["Drawn"]), ("1-0", ["B wins"])]  # (Black moves first: 1-0)
+    for game, other in zip(games, ("Game 2", "Game 1")):
+        (said,) = [d for d in game.diagnostics if d.code == "game-beside"]
+        assert said.severity == "info" and f"'{other}'" in said.message
 
 
 def test_a_problems_number_and_composer_and_a_games_players_are_its_tags():

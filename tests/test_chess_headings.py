@@ -200,7 +200,8 @@ def test_a_score_numbered_with_brackets_begins_below_its_heading():
     text = ("Partie Nr. 2.\nWeiß – Morphy. Schwarz – Anderssen.\n1) e 2 – e 4 1) d 7 – d 5.\n"
             "2) e 4 – d 5 2) D. d 8 – d 5:\n3) S. b 1 – c 3 3) D. d 5 – a 5.\n")
     (g,) = games_of(text)
-    assert g.tags == {"White": "Morphy", "Black": "Anderssen"} and len(g.moves) == 6
+    # (The game's number in a game of two players, a match's: its round.)
+    assert g.tags == {"White": "Morphy", "Black": "Anderssen", "Round": "2"} and len(g.moves) == 6
 
 
 @pytest.mark.parametrize("heading, players", [
@@ -1839,3 +1840,55 @@ def test_where_and_when_after_the_players_a_date_before_the_event_a_matchs_ordin
 def test_the_paper_a_game_was_taken_from_goes_with_it_and_titles_nothing(paper, heading):
     (game,) = games_of(f"{paper}\n\n{heading}\n\n" + score(*GIUOCO))
     assert game.title == heading and game.tags.get("Players") == "Morphy and Löwenthal"
+
+
+def test_a_games_number_in_a_match_is_its_round_and_in_a_collection_is_not():
+    # "GAME 5.--Between Mr. Morphy and Mr. Harrwitz.": a game numbered among two players' games is a match's, its
+    # number its Round (as "Match Game No. 4." says); a numbering of games between many players (a tournament
+    # book's "Game 244."), a board of a display and a chapter's lines of play give none.
+    (game,) = games_of("GAME V.--Between Mr. Morphy and Mr. Harrwitz.\n\n" + score(*GIUOCO))
+    assert game.tags.get("Round") == "5" and '[Round "5"]' in write_game(game)
+    match = "".join(f"GAME {n}.--Between Mr. Morphy and Mr. Harrwitz.\n\n" + score(*GIUOCO) + "\n\n" for n in (1, 2))
+    assert [g.tags.get("Round") for g in games_of(match)] == ["1", "2"]
+    players = ("Mr. Morphy and Mr. Harrwitz", "Mr. Anderssen and Mr. Kolisch", "Mr. Bird and Mr. Boden")
+    many = "".join(f"Game {n}.--Between {p}.\n\n" + score(*GIUOCO) + "\n\n" for n, p in enumerate(players, 1))
+    assert [g.tags.get("Round") for g in games_of(many)] == [None, None, None]
+    (board,) = games_of("Board No. 3.\n\n" + score(*GIUOCO))
+    assert "Round" not in board.tags
+
+
+@pytest.mark.parametrize("heading, composer", [
+    ("PROBLEM 21. By J. B. of Bridport.", "J. B."), ("Problem No. 45. By Herr Kling.", "Kling"),
+    ("PROBLEM 21.--By J. Wyllie.", "Wyllie, J.")])
+def test_a_chess_problems_number_and_composer_are_read_as_a_checker_problems_are(heading, composer):
+    # "PROBLEM 21." numbers a problem as "No. 8." does (no game's label: no Round, no game), "By ..." its Composer;
+    # a composer's initials alone stay as he signed (no surname to put first). (Legal: Stockfish's mate in two.)
+    text = (f"{heading}\n\nWhite: K at K B 6, Q at Q Kt sq. Black: K at K R sq.\n\n"
+            "White to play and mate in two moves.\n\n1. Q to Q Kt 7.          1. K to Kt sq.\n2. Q to Kt 7, mate.\n")
+    (game,) = games_of(text)
+    assert game.status == "ok" and len(game.moves) == 3 and game.title == heading
+    assert game.tags.get("Composer") == composer and "Round" not in game.tags
+    heading_read = read_heading(heading)
+    assert heading_read is not None and heading_read.number_alone
+
+
+def test_a_displays_player_is_on_each_boards_record_on_the_side_its_heads_give_him():
+    # "Played blindfold by Mr. Morphy against eight opponents, at Birmingham." over its boards: each board's record
+    # names him on the side whose column's head fits him ("BLACK. (Mr. M.)"), and where the display was; a board
+    # with no heads does not say his side. (Before: the display's player and place were in no tag.)
+    heads = {1: "WHITE. (Mr. M.)    BLACK. (Mr. K.)\n\n", 2: "WHITE. (Mr. A.)    BLACK. (Mr. M.)\n\n", 3: ""}
+    text = "Played blindfold by Mr. Morphy against eight opponents, at Birmingham.\n\n" + "".join(
+        f"Board No. {n}.\n\n{heads[n]}" + score(*OPENING, indent="") + "\n\n" for n in heads)
+    games = games_of(text)
+    assert [(g.tags.get("Board"), g.tags.get("White"), g.tags.get("Black"), g.tags.get("Site")) for g in games] == [
+        ("1", "Morphy", None, "Birmingham"), ("2", None, "Morphy", "Birmingham"), ("3", None, None, "Birmingham")]
+    assert all(g.status == "ok" and len(g.moves) == 4 for g in games)
+
+
+@pytest.mark.parametrize("heading", [
+    "The following game was played at the Divan between Mr. Bird and Mr. Boden.",
+    "The annexed game was lately played at the Divan between Mr. Bird and Mr. Boden."])
+def test_a_sentence_saying_where_and_between_whom_the_following_game_was_played_is_its_heading(heading):
+    (game,) = games_of(f"{heading}\n\n" + score(*GIUOCO))
+    assert game.status == "ok" and len(game.moves) == 22
+    assert (game.tags.get("Site"), game.tags.get("Players")) == ("Divan", "Bird and Boden")

@@ -395,3 +395,51 @@ def test_a_move_in_a_note_with_its_stops_is_said_once_where_it_stands():
     assert "B to Q B's 4th" in said[0].message
     # (Nor is the footnote's move the game's third, read on from the score's end: a footnote's moves are a note's.)
     assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6"]
+
+
+#: A newspaper's checker column: a line of prose over its first problem, each problem numbered, its composer named,
+#: its position in prose, its solution in a sentence (the moves legal from the position: notation.rules.checkers).
+CHECKER_COLUMN = """Two problems from the Glasgow Herald.
+
+No. 7.--By J. Wyllie.
+
+Black men on 1, 3, 9; King on 18. White men on 20, 27; King on 32. Black to play and win.
+
+3-7, 20-16, 9-13, 16-11, 7-16, 27-24.
+
+No. 8.--By J. Wyllie.
+
+Black men on 5, 6; King on 14. White men on 21, 30; King on 28. Black to play.
+
+6-9, 30-26, 14-17, 21-14, 9-18, 26-22.
+"""
+
+
+def unaccounted(text: str, games: list[Game]) -> list[tuple[int, int, str]]:
+    """The checker move words of a text (line, column, word) that no record read as a move and no diagnostic
+    names at their line and column."""
+    import re
+
+    placed = {(m.line, m.column) for g in games for line in [g.moves, *(v.moves for v in g.variations)]
+              for m in line}
+    said = {(d.line, d.column) for g in games for d in g.diagnostics}
+    said |= {(int(a), int(b)) for g in games for d in g.diagnostics for a, b in re.findall(r"\((\d+):(\d+)\)", d.message)}
+    words = []
+    for n, line in enumerate(text.splitlines(), 1):
+        for m in re.finditer(r"(?<![\d-])\d{1,2}-\d{1,2}(?![\d-])", line):
+            words.append((n, m.start() + 1, m.group()))
+    return [w for w in words if w[:2] not in placed and w[:2] not in said]
+
+
+def test_every_move_word_of_a_checker_column_under_a_line_of_prose_is_read_or_said(tmp_path):
+    # The column's first line is prose, not a heading: the book split found its headings only on a text's first
+    # line, and the two problems were one record (the second problem's moves read from the first's position).
+    from notation.pipeline import read_games
+
+    for lead in ("", "Two problems from the Glasgow Herald.\n\n"):
+        path = tmp_path / "column.txt"
+        text = lead + CHECKER_COLUMN.split("\n", 2)[2]
+        path.write_text(text, encoding="utf-8")
+        games = list(read_games([path]))
+        assert not unaccounted(text, games), lead
+        assert [(g.tags.get("Composer"), g.status, len(g.moves)) for g in games] == [("Wyllie, J.", "ok", 6)] * 2, lead

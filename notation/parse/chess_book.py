@@ -107,11 +107,13 @@ def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = 
         bounds = [span.start] + starts + [span.end]
         own: list[RecordSpan] = []
         labels: list[tuple[str | None, bool]] = []
+        game_labels: list[str | None] = []
         for at, end in zip(bounds, bounds[1:]):
             if end <= at:
                 continue
             tags = series.tags(text, at, end)
             labels.append((series.label, series.initialled))
+            game_labels.append(series.game_label)
             # A text with no cut is a book only where a score begins in it (a match file or a
             # checker book with headings is another family's to split).
             named = named or any(key != KIND for key in tags) and any(
@@ -126,6 +128,7 @@ def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = 
                 tags.pop(KIND, None)
         # (After: a book that numbers its lines as "games" says what its scores are, though none is a game.)
         _numbered_lines(own, labels)
+        _match_rounds(own, game_labels)
         spans.extend(own)
     return spans if cut or named else None
 
@@ -175,6 +178,33 @@ def _numbered_lines(records: list[RecordSpan], labels: list[tuple[str | None, bo
                 t[KIND] = ANALYSIS
 
 
+def _match_rounds(records: list[RecordSpan], labels: list[str | None]) -> None:
+    """The number of a game of a match is its round: in a run of numbered games from one numbered 1 to the next
+    (or a game numbered alone, ``GAME 5.``), whose headings name two players at most and neither event, place
+    nor date, each game's number is its ``Round`` (as "Match Game No. 4." says it); a run that names more
+    players numbers a collection's or a tournament's games (London 1883's ``Game 244.``), one that says where
+    or when a game was played is a tournament's or a periodical's ("Partie Nr. 3. ... Wien 1873", "3669.
+    Evansgambit. Gespielt im Schachclub zu Philadelphia"), not rounds; a line of analysis
+    (:func:`_numbered_lines`) has none."""
+    runs: list[list[int]] = []
+    for k, label in enumerate(labels):
+        if label is None:
+            continue
+        if label in _FIRST_LABELS or not runs:
+            runs.append([])
+        runs[-1].append(k)
+    for run in runs:
+        tags = [t for k in run if (t := records[k].tags) is not None]
+        names = {name for t in tags for key in ("White", "Black", "Players")
+                 for name in (t.get(key) or "").split(" and ") if name and name != "?"}
+        if len(names) > 2 or any(t.keys() & {"Event", "Site", "Date"} or t.get(KIND) == ANALYSIS for t in tags):
+            continue
+        for k in run:
+            t = records[k].tags
+            if t is not None and "Round" not in t:
+                t["Round"] = _round_number(str(labels[k]))
+
+
 #: A column's head with its player in brackets, whatever is inside ("WHITE. (Mr. M.)", "BLACK. (Messrs. M. and B.)").
 _HEAD_NAMING = re.compile(r"\b(?:WHITE|BLACK|White|Black|black)[.,]?[ \t]*[(\[]")
 
@@ -212,6 +242,9 @@ class Heading:
     #: The kind of game the heading names without naming its players ("BLINDFOLD GAME.", "Correspondence Game."):
     #: a game, not a line of analysis.
     kind: str | None = None
+    #: The player of a simultaneous or blindfold display ("Played blindfold by Mr. Morphy against eight opponents."):
+    #: the player of every board below, on the side the board's columns' heads give him.
+    display: str | None = None
 
     def begins_a_game(self) -> bool:
         """Whether the heading is one game's: it numbers a game, names its two players, or its round
@@ -459,6 +492,7 @@ def _merged(headings: list[Heading]) -> Heading:
             merged.initials.setdefault(side, mark)
         merged.same_players = merged.same_players or h.same_players
         merged.kind = merged.kind or h.kind
+        merged.display = merged.display or h.display
         merged.over_heads = merged.over_heads or h.over_heads and "White" in h.tags
         if merged.label is None and h.label is not None:
             merged.label, merged.number_alone, merged.board = h.label, h.number_alone, h.board
@@ -483,6 +517,8 @@ class _HeadingReader(Transformer):
                 heading.over_heads = True
             elif kind == "kind":
                 heading.kind = value
+            elif kind == "display":
+                heading.display = value
             elif kind == "label":
                 if heading.label is None:
                     heading.label, heading.number_alone, heading.board = value
@@ -557,7 +593,9 @@ class _HeadingReader(Transformer):
         if word == "Table":  # an opening manual's table of analysis: numbered as "No. 4." is, no game's label
             return [("label", (number, True, False))]
         board = _BOARD_WORD.match(word) is not None
-        label: list[tuple[str, object]] = [("label", (number, word == "No.", board))]
+        # (A problem's number, "PROBLEM 21.", "Problem No. 45.", is a number alone as "No. 7." is: no game's.)
+        alone = word == "No." or word.lower().startswith("problem")
+        label: list[tuple[str, object]] = [("label", (number, alone, board))]
         if board and not word.lower().startswith("table"):
             # A board of a simultaneous or blindfold display ("Board No. 3."): PGN's Board tag, as a team event's.
             label.append(("Board", number))
@@ -674,8 +712,10 @@ class _HeadingReader(Transformer):
     def display(self, children: list) -> list:
         """A simultaneous or blindfold display's player against his several opponents: who played the board the
         heading numbers, not whether he had White (the columns' heads say that)."""
-        return [("kind", "blindfold" if any(c.type == "DISPLAY_BLINDFOLD" for c in children if isinstance(c, Token))
-                 else "simultaneous")] + [c for c in children if isinstance(c, list)]
+        kind = "blindfold" if any(c.type == "DISPLAY_BLINDFOLD" for c in children if isinstance(c, Token)) \
+            else "simultaneous"
+        # The player of the display, and where and when (", at Birmingham"): each board's record takes them.
+        return [("kind", kind)] + [("display", c[1]) if c[0] == "name" else c for c in children if isinstance(c, tuple)]
 
 
 _DIGITS = re.compile(r"\D")
@@ -737,10 +777,17 @@ def _core(name: str) -> str:
     return name.split()[-1] if name else ""
 
 
+#: A word of a name that is an initial alone: "J.", "B.".
+_INITIAL_ONLY = re.compile(r"[A-Z]\.?")
+
+
 def _pgn_name(name: str) -> str:
     """A player's name as PGN writes it: surname first, then the given names or initials
     ("H. P. Montgomery" is "Montgomery, H. P."); a name of one word, or "an Amateur", as printed."""
     words = [_printed_case(word) for word in name.split()]
+    if len(words) > 1 and all(_INITIAL_ONLY.fullmatch(word) for word in words):
+        # Initials alone, as a composer signs ("By J. B. of Bridport."): no surname to put first; each its stop.
+        return " ".join(word.rstrip(".") + "." for word in words)
     if len(words) < 2 or not words[-1][:1].isupper() or words[0].lower() in ("a", "an", "another", "one"):
         return " ".join(words)
     k = len(words) - 1
@@ -907,6 +954,11 @@ class _Series:
         self.section: str | None = None
         #: The number the last record's heading gives its game ("GAME 1." is "1"), if it numbers one.
         self.label: str | None = None
+        #: The number the last record's heading gives its game, where it numbers a game, not a board of a display.
+        self.game_label: str | None = None
+        #: The player of the display whose boards follow ("Played blindfold by Mr. Morphy against eight opponents.").
+        self.display: str | None = None
+        self.display_where: dict[str, str] = {}
         #: Whether the last record's columns' heads name its players by initials ("WHITE. (Mr. M.)").
         self.initialled = False
 
@@ -944,6 +996,7 @@ class _Series:
         initials: dict[str, str] = {}
         same = False
         self.label = next((h.label for h in headings if h.label and not h.number_alone), None)
+        self.game_label = next((h.label for h in headings if h.label and not h.number_alone and not h.board), None)
         # (Or in forms the heading reader does not read: ``WHITE, ("Alter.")``, ``(Messrs. S. and A.)``.)
         self.initialled = any(h.initials for h in headings) or _HEAD_NAMING.search(text, start, score) is not None
         for heading in headings:
@@ -980,6 +1033,21 @@ class _Series:
             tags.update(self.names_below_heads(text, start, end))
         if "White" not in tags and "Black" not in tags:
             tags.update(self.names_over_a_head(text, start, end))
+        display = next((h for h in headings if h.display), None)
+        if display is not None:
+            self.display = display.display
+            self.display_where = {k: v for k, v in display.tags.items() if k in ("Site", "Date", "Event") and v}
+        elif players or any(h.label and not h.board for h in headings):
+            self.display = None  # a game of its own: the display's boards are over
+        if self.display and any(h.board for h in headings):
+            # A board of a display ("Played blindfold by Mr. Morphy against eight opponents, at Birmingham." over
+            # "Board No. 3."): where and when the display was, and its player on the side whose column's head fits
+            # him alone ("WHITE. (Mr. A.)  BLACK. (Mr. M.)").
+            for key, value in self.display_where.items():
+                tags.setdefault(key, value)
+            fit = [side for side in ("White", "Black") if side in initials and _fits(initials[side], self.display)]
+            if len(fit) == 1 and "White" not in tags and "Black" not in tags:
+                tags[fit[0]] = self.display
         if "White" not in tags and len(players) == 2 and players[0] != players[1] and not series:
             # (The series' players only where this game's columns fit them: initials that fit neither,
             # "WHITE. (Utica.)", are another game's, under a heading the forms do not read.)

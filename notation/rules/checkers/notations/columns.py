@@ -550,21 +550,24 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                     f"position; a record holds one start, so its {sum(i.kind == 'move' for i in beside.items)} moves "
                     "are kept as text, not replayed", *record.position(beside.items[0].token.start_pos or 0)))
             heads = []
-        heads_of_games = _game_heads(record, block_before) if block_before is not None else []
+        heads_of_games, own = _game_heads(record, block_before) if block_before is not None else ([], 0)
         if block.kind == "table" and main is None and heads_of_games:
-            # Games printed side by side under their heads ("Game 1.     Game 2."): the first the record's game,
-            # each other a line from the first move (as two games beside each other under a two-pair header).
-            parts = [part for part in _split_under_heads(block, heads_of_games) if part.lines]
-            main = _read_table(parts[0], record, diagnostics)
-            register(main)
-            for (_, head), part in zip(heads_of_games[1:], parts[1:]):
-                read = _read_table(part, record, diagnostics)
-                if main.line.moves and read.line.moves:
-                    read.line.label = head
-                    if read.result is not None:
-                        extra.results[head] = (column_result(str(read.result)), read.result.start_pos)
-                    main.line.moves[0].variations.append(read.line)
-                    extra.side_by_side = True
+            # Games printed side by side under their heads ("Game 1.     Game 2."): each game is a record of its own
+            # (the book split starts one at each head); this record's game is the column under its head, the
+            # others' moves are said to be their records'.
+            parts = _split_under_heads(block, heads_of_games)
+            if own < len(parts) and parts[own].lines:
+                main = _read_table(parts[own], record, diagnostics)
+                register(main)
+            for k, part in enumerate(parts):
+                if k != own and part.lines:
+                    extra.kept.extend((item.token.start_pos or 0, item.token.end_pos or 0) for item in part.items)
+                    moves = sum(item.kind == "move" for item in part.items)
+                    if moves:
+                        diagnostics.append(Diagnostic(
+                            "info", "game-beside",
+                            f"the {moves} moves under '{heads_of_games[k][1]}', printed beside this game, are read "
+                            "as a record of their own", *record.position(part.items[0].token.start_pos or 0)))
             continue
         if block.kind == "table":
             read = _read_table(block, record, diagnostics, across=block_before is not None and _under_heads(block_before, block))
@@ -756,17 +759,24 @@ def _is_heading(lines: list[str], i: int) -> bool:
 _GAME_HEAD = re.compile(r"\b(?:Game|GAME)[ \t]+(?:No\.[ \t]*)?[0-9]{1,3}\b\.?")
 
 
-def _game_heads(record: Record, block: _Block) -> list[tuple[int, str]]:
+def _game_heads(record: Record, block: _Block) -> tuple[list[tuple[int, str]], int]:
     """The heads of games printed side by side over a table (``Game 1.     Game 2.``, a line with nothing else):
-    each head's middle column on the page and its text; empty for any other block."""
-    if len(block.lines) != 1:
-        return []
+    each head's middle column on the page and its text, and which of them is this record's game (the book split
+    makes each game a record from its head: the first head's record starts before the line, each other's at its
+    head); no heads for any other block."""
+    if len(block.lines) != 1 or record.body_origin:
+        return [], 0
     line = block.lines[0]
-    text = record.body[line[0].token.start_pos or 0:line[-1].token.end_pos or 0]
+    source = record.source.text
+    at = record.body_start + (line[0].token.start_pos or 0)
+    start = source.rfind("\n", 0, at) + 1
+    end = source.find("\n", at)
+    text = source[start:end if end >= 0 else len(source)]
     found = list(_GAME_HEAD.finditer(text))
     if len(found) < 2 or _GAME_HEAD.sub("", text).strip():
-        return []
-    return [(line[0].column + (m.start() + m.end()) // 2, m.group().rstrip(".")) for m in found]
+        return [], 0
+    own = next((k for k, m in enumerate(found) if start + m.start() == record.body_start), 0)
+    return [(1 + (m.start() + m.end()) // 2, m.group().rstrip(".")) for m in found], own
 
 
 def _move_columns(items: Iterable[_Item]) -> list[list[int]]:
@@ -821,10 +831,11 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
     """Split a checker book's text at its game and problem headings; ``None`` for a text that is not one.
 
     A text is a checker book when it has such headings and tables of moves
-    (three lines or more with two moves each), or when it opens with a game's
-    or a problem's numbered heading and names checker moves (as a newspaper
-    column prints them, the moves in a sentence: ``PROBLEM 21.`` over ``1-5,
-    21-17, ...``; a title in capitals over prose is not enough).
+    (three lines or more with two moves each), or when it has a game's or a
+    problem's numbered heading, at its top or under a line of prose, and names
+    checker moves (as a newspaper column prints them, the moves in a sentence:
+    ``PROBLEM 21.`` over ``1-5, 21-17, ...``; a title in capitals over prose is
+    not enough).
     The text before the first heading is a record of its own: nothing is lost.
     A title in capitals straight under a game's heading (``GAME 7.--Played
     between ...`` over ``OLD FOURTEENTH.``) names the game's opening: it starts
@@ -833,8 +844,12 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
     text = source.text
     lines = text.splitlines(keepends=True)
     first = next((i for i, line in enumerate(lines) if line.strip()), None)
+    # A numbered heading wherever it stands: a newspaper's column opens with a line of prose over its first
+    # problem ("Two problems from the Glasgow Herald." over "No. 7.--By J. Wyllie.").
+    numbered = first is not None and any(
+        _is_heading(lines, i) and not _is_capital_title(lines, i) for i in range(first, len(lines)))
     if sum(_is_row_text(line) for line in lines) < 3 and (
-            first is None or _is_capital_title(lines, first) or not _is_heading(lines, first)
+            first is None or _is_capital_title(lines, first) or not numbered
             or len(move_words(text)) < 2 or _TAG_LINE.search(text)):
         steps = [w for w in move_words(text) if is_leg(*map(int, w.replace(".", "-").split("-")[:2]))]
         if (first is not None and _is_capital_title(lines, first) and len(steps) >= 2
@@ -847,7 +862,13 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
     openings: dict[int, str] = {}  # a record's start -> the opening its second heading names
     at = 0
     last_heading: int | None = None  # the line of the last heading, while only blank lines follow it
+    #: A record's start -> the heads of games printed side by side in it ("Game 1.     Game 2."): each head's
+    #: offset in the text and its words. Each game is a record of its own, from its head to the record's end.
+    beside: dict[int, list[tuple[int, str]]] = {}
     for i, line in enumerate(lines):
+        heads = list(_GAME_HEAD.finditer(line))
+        if len(heads) > 1 and not _GAME_HEAD.sub("", line).strip():
+            beside.setdefault(starts[-1] if starts else 0, []).extend((at + m.start(), m.group().rstrip(".")) for m in heads)
         if _is_heading(lines, i):
             if last_heading is not None and _is_capital_title(lines, i) and not _is_capital_title(lines, last_heading):
                 openings[starts[-1]] = line.strip().rstrip(".")
@@ -858,23 +879,57 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
         elif line.strip():
             last_heading = None
         at += len(line)
-    if not starts:
+    if not starts and not beside:
         return None
+    starts = starts or [0]
     block = text[:starts[0]]
     tags, problem = read_tags(block)
     if block.strip() and problem is None and all(not ln.strip() or _TAG_LINE.match(ln) for ln in block.splitlines()):
         # Tag pairs over the first heading are its record's ("[Game "checkers"]" over "GAME 4.--SINGLE CORNER."),
         # not a record of their own that no family reads; the heading names what they do not.
-        head_tags = {**(_heading_tags(titles.get(starts[0]), openings.get(starts[0])) or {}), **tags}
+        head_tags = {**(_beside_tags(titles.get(starts[0]), openings.get(starts[0]), beside.get(starts[0], [])[:1])
+                        or {}), **tags}
         ends = starts[1:] + [len(text)]
         return [RecordSpan(0, len(block.rstrip(" \t\n")) + 1, ends[0], tags=head_tags),
-                *(RecordSpan(start, start, end, tags=_heading_tags(titles.get(start), openings.get(start)))
-                  for start, end in zip(starts[1:], ends[1:]))]
+                *(RecordSpan(at, at, ends[0], tags={**(_beside_tags(titles.get(starts[0]), openings.get(starts[0]),
+                                                                    [(at, head)]) or {}), **tags})
+                  for at, head in beside.get(starts[0], [])[1:]),
+                *_spans(starts[1:], ends[1:], titles, openings, beside)]
+    if starts[0] != 0 and not move_words(block):
+        # Prose over the first heading with no move in it ("Two problems from the Glasgow Herald.") is the first
+        # record's preamble: a record of its own would be one that no family reads.
+        first_start = starts[0]
+        starts[0] = 0
+        titles[0] = titles.pop(first_start)
+        if first_start in openings:
+            openings[0] = openings.pop(first_start)
+        if first_start in beside:
+            beside[0] = beside.pop(first_start)
     if starts[0] != 0:
         starts.insert(0, 0)
-    ends = starts[1:] + [len(text)]
-    return [RecordSpan(start, start, end, tags=_heading_tags(titles.get(start), openings.get(start)))
-            for start, end in zip(starts, ends)]
+    return _spans(starts, starts[1:] + [len(text)], titles, openings, beside)
+
+
+def _spans(starts: list[int], ends: list[int], titles: dict[int, str], openings: dict[int, str],
+           beside: dict[int, list[tuple[int, str]]]) -> list[RecordSpan]:
+    """A record from each start to its end, tagged from its headings; and after it, one for each game printed side
+    by side in it but the first, from the game's head to the record's end."""
+    spans: list[RecordSpan] = []
+    for start, end in zip(starts, ends):
+        heads = beside.get(start, [])
+        spans.append(RecordSpan(start, start, end, tags=_beside_tags(titles.get(start), openings.get(start), heads[:1])))
+        spans.extend(RecordSpan(at, at, end, tags=_beside_tags(titles.get(start), openings.get(start), [(at, head)]))
+                     for at, head in heads[1:])
+    return spans
+
+
+def _beside_tags(title: str | None, opening: str | None, head: list[tuple[int, str]]) -> dict[str, str] | None:
+    """The tags of a record from its headings (:func:`_heading_tags`), and of one of the games printed side by side
+    in it, from its head too: ``SINGLE CORNER, Game 2``."""
+    if not head:
+        return _heading_tags(title, opening)
+    name = head[0][1]
+    return _heading_tags(f"{title}, {name}" if title else name, opening)
 
 
 #: A line of PGN/PDN tag pairs: ``[FEN "B:W21:B1"]``.
