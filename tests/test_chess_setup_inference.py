@@ -266,3 +266,52 @@ def test_a_score_the_text_says_begins_at_a_later_move_is_not_read_from_the_openi
     assert not ChessGameDetail.of(g.detail).decoded
     assert g.moves and all(m.number is None or m.number >= 38 for m in g.moves)
     assert g.status == "error"
+
+
+def test_the_searchs_own_attack_test_agrees_with_python_chess():
+    """The set-up search finds the men attacking a square without making a board of them (it asks at
+    each step); it must answer as ``chess.BaseBoard.attackers`` does on the same men, line pieces blocked."""
+    import random
+
+    from notation.rules.chess.infer import _attackers
+
+    rng = random.Random(29)
+    for _ in range(3000):
+        men = {rng.randrange(64): chess.Piece(rng.randint(1, 6), rng.random() < 0.5)
+               for _ in range(rng.randint(1, 12))}
+        board = chess.BaseBoard.empty()
+        for at, piece in men.items():
+            board.set_piece_at(at, piece)
+        square, color = rng.randrange(64), rng.random() < 0.5
+        assert sorted(_attackers(men, color, square)) == sorted(board.attackers(color, square))
+
+
+def test_a_step_refused_before_the_copy_is_one_the_step_refuses(monkeypatch):
+    """The search tests a step read-only before copying its partial position (``_may_step``): where it
+    refuses, the step itself finds no state either, so the search walks the same set-ups."""
+    import random
+
+    from notation.rules.chess import infer
+    from notation.rules.chess.infer import _geometry, _may_step, _Search, _Shape, _State
+
+    rng = random.Random(29)
+    search = _Search([], [], [], [])
+    refused = 0
+    for _ in range(3000):
+        state = _State(first=chess.WHITE)
+        for _ in range(rng.randint(0, 8)):
+            state.place(rng.randrange(64), chess.Piece(rng.randint(1, 5), rng.random() < 0.5))
+        state.fixed.update(rng.sample(range(64), rng.randint(0, 6)))
+        color = rng.random() < 0.5
+        shape = _Shape(rng.randint(1, 6), capture=rng.choice((True, False, None)),
+                       taken=rng.choice((None, chess.PAWN, chess.KNIGHT)))
+        origin, to = rng.randrange(64), rng.randrange(64)
+        geometry = _geometry(shape.piece, color, origin, to)
+        if geometry is None:
+            continue
+        if not _may_step(state, shape, chess.Piece(shape.piece, color), origin, to, *geometry):
+            refused += 1
+            with monkeypatch.context() as patched:  # the step's own tests alone
+                patched.setattr(infer, "_may_step", lambda *args: True)
+                assert search.step(state, shape, color, origin, to, None) is None
+    assert refused

@@ -193,13 +193,11 @@ class _State:
         on ``square``: ``True``, ``False``, or ``None`` when every attack crosses a square nothing is
         known of, where a man of the set-up may yet stand and block it."""
         men = self.setup if start else self.board
-        board = chess.BaseBoard.empty()  # (the men alone: a Board's move stack is cleared at each man put on it)
-        for at, piece in men.items():
-            board.set_piece_at(at, piece)
-        attackers = board.attackers(not color, square)
+        attackers = _attackers(men, not color, square)
         if not attackers:
             return False
-        if any(not chess.SquareSet(chess.between(at, square)) - self.fixed - set(men) for at in attackers):
+        known = _mask(self.fixed) | _mask(men)
+        if any(not chess.between(at, square) & ~known for at in attackers):
             return True
         return None
 
@@ -210,6 +208,42 @@ class _State:
                 return False
             self.fixed.add(square)
         return True
+
+
+def _mask(squares) -> int:
+    """The bitboard of a set of squares (or of a dict's keys)."""
+    mask = 0
+    for square in squares:
+        mask |= 1 << square
+    return mask
+
+
+def _attackers(men: dict[int, chess.Piece], color: chess.Color, square: int) -> list[int]:
+    """The squares of the men of ``color`` among ``men`` that attack ``square``, the other men blocking
+    the line pieces' lines: what ``chess.BaseBoard.attackers`` answers on a board of ``men`` alone,
+    without making one (the set-up search asks it at each of its steps)."""
+    occupied = _mask(men)
+    target = 1 << square
+    out = []
+    for at, piece in men.items():
+        if piece.color != color or at == square:
+            continue
+        kind = piece.piece_type
+        if kind == chess.PAWN:
+            hit = chess.BB_PAWN_ATTACKS[color][at] & target
+        elif kind == chess.KNIGHT:
+            hit = chess.BB_KNIGHT_ATTACKS[at] & target
+        elif kind == chess.KING:
+            hit = chess.BB_KING_ATTACKS[at] & target
+        else:
+            straight = chess.square_file(at) == chess.square_file(square) or \
+                chess.square_rank(at) == chess.square_rank(square)
+            diagonal = not straight and chess.BB_DIAG_ATTACKS[at][0] & target
+            hit = ((straight and kind != chess.BISHOP) or (diagonal and kind != chess.ROOK)) \
+                and not chess.between(at, square) & occupied
+        if hit:
+            out.append(at)
+    return out
 
 
 @cache
@@ -247,6 +281,8 @@ class _Search:
         #: Whether a long move may come from a square one letter off the printed one.
         self.misprints = misprints
         self.nodes = 0
+        #: The squares the moves after each name (made once, not at each step).
+        self.later = [set().union(*named[i + 1:]) for i in range(len(named))]
 
     def walk(self, i: int, state: _State, plan: list[chess.Move]):
         """Every set-up (with the planned moves) the stretch's shapes allow, in order of preference."""
@@ -264,7 +300,7 @@ class _Search:
     def checked(state: _State, color: chess.Color) -> bool | None:
         """Whether the men known so far check the other side's king, if he is known (``None``: not
         known, or only through squares a man of the set-up may yet block)."""
-        king = next((s for s, p in state.board.items() if p == chess.Piece(chess.KING, not color)), None)
+        king = next((s for s, p in state.board.items() if p.piece_type == chess.KING and p.color != color), None)
         return None if king is None else state.attacked(king, not color)
 
     def moves(self, i: int, state: _State):
@@ -297,7 +333,7 @@ class _Search:
         """The states after the ``i``th move from each of its origins (``None``: every square its piece
         reaches the target from), in order of preference."""
         shape, color = self.shapes[i], self.sides[i]
-        later = set().union(*self.named[i + 1:]) if i + 1 < len(self.named) else set()
+        later = self.later[i] if i < len(self.later) else set()
         pairs = []
         for to in shape.targets:
             origins = origins_printed if origins_printed is not None else _reaches(shape.piece, color, to)
@@ -333,8 +369,10 @@ class _Search:
         if geometry is None:
             return None
         taking, between = geometry
-        state = state.copy()
         man = chess.Piece(shape.piece, color)
+        if not _may_step(state, shape, man, origin, to, taking, between):
+            return None
+        state = state.copy()
         if state.board.get(origin) != man and not state.place(origin, man):
             return None
         if not state.clear(between):
@@ -380,21 +418,39 @@ class _Search:
         return state, chess.Move(king, to_king)
 
 
+def _may_step(state: _State, shape: _Shape, man: chess.Piece, origin: int, to: int, taking: bool | None,
+              between: int) -> bool:
+    """``False`` where :meth:`_Search.step` would surely fail, found without copying the state: the man
+    cannot be put on ``origin``, a man stands between, or the square it goes to holds a man it cannot
+    take (the same tests, read-only; the step makes them all again)."""
+    board = state.board
+    if board.get(origin) != man and (
+            origin in state.fixed or origin in board
+            or (man.piece_type == chess.PAWN and chess.square_rank(origin) in (0, 7))
+            or (man.piece_type == chess.KING and man in state.setup.values())):
+        return False
+    if between and between & _mask(board):
+        return False
+    if taking is not None and shape.capture is not None and shape.capture != taking:
+        return False
+    there = board.get(to)
+    capture = shape.capture if taking is None else taking
+    return there is None or not (there.color == man.color or there.piece_type == chess.KING or capture is False
+                                 or (shape.taken is not None and there.piece_type != shape.taken))
+
+
 def _checked_before(state: _State, move: chess.Move, color: chess.Color) -> bool:
     """Whether the king of ``color`` stood in check before ``move`` (made in ``state``), every square
     nothing is known of taken as empty (``False`` where no king of his is known)."""
-    board = chess.BaseBoard.empty()
-    for at, piece in state.board.items():
-        if at != move.to_square:
-            board.set_piece_at(at, piece)
+    men = {at: piece for at, piece in state.board.items() if at != move.to_square}
     moved = state.board.get(move.to_square)
     if moved is not None and move.promotion is None:
-        board.set_piece_at(move.from_square, moved)
+        men[move.from_square] = moved
     taken = state.setup.get(move.to_square)
     if taken is not None and taken.color != color:
-        board.set_piece_at(move.to_square, taken)
-    king = board.king(color)
-    return king is not None and board.is_attacked_by(not color, king)
+        men[move.to_square] = taken
+    kings = [at for at, piece in men.items() if piece.piece_type == chess.KING and piece.color == color]
+    return bool(kings) and bool(_attackers(men, not color, max(kings)))  # (python-chess's king(): the highest)
 
 
 def pawn_side(pm: PrintedMove) -> chess.Color | None:
