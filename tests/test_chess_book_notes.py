@@ -138,3 +138,17 @@ def test_a_sentence_that_makes_its_moves_a_notes_is_a_variation_at_the_next_move
     assert len(g.moves) == 30 and g.moves[22].normalized == "Nbd2" and g.status == "ok", \
         [d.message for d in g.diagnostics]
     assert lines(g) == [(0, 23, variation)]
+
+
+GIUOCO = ("1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-B4, B-B4; 4. P-Q3, Kt-B3; 5. Castles, P-Q3; 6. P-B3, Castles.\n\n"
+          "{note}\n")
+
+
+def test_alternatives_with_the_same_number_are_each_a_variation_of_their_own(replay_text):
+    # "5. Kt-B3; 5. P-KR3; or 5. Q-K2": the number printed again names White's 5th again, each move an alternative
+    # from that ply (read on as one line, "5. P-KR3" was Black's h6); "Instead of 5. Castles" quotes the game's
+    # move, no Black castling at move 5.
+    g = book(replay_text, GIUOCO.format(note="Instead of 5. Castles, White may play 5. Kt-B3; 5. P-KR3; or 5. Q-K2."))
+    assert sans(g.moves) == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "d3", "Nf6", "O-O", "d6", "c3", "O-O"]
+    assert lines(g) == [(0, 9, ["Nc3"]), (0, 9, ["h3"]), (0, 9, ["Qe2"])], [d.message for d in g.diagnostics]
+

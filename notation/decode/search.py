@@ -645,7 +645,8 @@ class Decoder(Generic[P, M]):
                         word.depth > streams[s][i - 1].depth
                         or any(c.isalpha() for c in streams[s][i - 1].text)
                         and not _ended_a_move(state, streams[s][i - 1], len(streams))
-                        and (word.depth > 0 or _unnumbered_line(streams[s], i)))
+                        and (word.depth > 0 or _unnumbered_line(streams[s], i))
+                        or self._names_again(state, word))
                     if self.sentences if sentence else begins and (self.returns or state.left is not None):
                         backs, ended = self._returns(state, word, sentence, begins)
                 for back in backs:
@@ -820,6 +821,17 @@ class Decoder(Generic[P, M]):
             return [_State(state.cost + SENTENCE + NUMBER, state.position, state.key, state.back, state.step,
                            state.cursor, state.depth, state.branches, None, (state, state, None, True, word.depth))], False
         return self._back(state, number, sides, True, [], word.depth), False
+
+    def _names_again(self, state: _State, word: Token) -> bool:
+        """Whether a number after a note's move, in the note a sentence began, names a move that note's line has
+        already passed ("White may play 5. Kt-B3; 5. P-KR3; or 5. Q-K2.": the note's own move's number again): no
+        number of its line going on, but the next alternative's, a sibling from where the number puts it."""
+        rules, number = self.rules, word.number
+        if number is None or state.left is None or not state.left[3] or state.step is None:
+            return False
+        side = word.side if word.side is not None else 0
+        return (number, side) < (rules.number(state.position), rules.side(state.position)) \
+            and (number, side) >= (rules.number(state.left[1].position), rules.side(state.left[1].position))
 
     def _taken_up_by(self, state: _State, number: int, sides: tuple[int, ...]) -> list[_State]:
         """The line a note's line left taken up again by a row numbered as the move it goes on with (the

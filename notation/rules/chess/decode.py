@@ -1262,6 +1262,11 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
                 shared += 1
             if shared < len(steps) and branch + shared < len(main) and (best is None or reading.cost < best[0]):
                 best = (reading.cost, branch + shared, steps[shared:])
+            elif steps and shared == len(steps) and numbered is not None and numbered.side is None \
+                    and branch == plies[0]:
+                # The number's first player's move is the game's, quoted ("Instead of 5. Castles, White may play
+                # ..."): the note names the move it is on, no move of the other side's at that number.
+                break
         if best is not None:
             out.append((best[1], best[2]))
     return out
