@@ -151,4 +151,18 @@ def test_alternatives_with_the_same_number_are_each_a_variation_of_their_own(rep
     g = book(replay_text, GIUOCO.format(note="Instead of 5. Castles, White may play 5. Kt-B3; 5. P-KR3; or 5. Q-K2."))
     assert sans(g.moves) == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "d3", "Nf6", "O-O", "d6", "c3", "O-O"]
     assert lines(g) == [(0, 9, ["Nc3"]), (0, 9, ["h3"]), (0, 9, ["Qe2"])], [d.message for d in g.diagnostics]
+    # The note's words are the note, on the first alternative they lead into.
+    assert g.variations[0].comment.startswith("Instead of 5. Castles, White may play")
 
+
+def test_a_notes_words_are_kept_on_the_line_the_decoder_reads(replay_text):
+    # The German note under the score: its line at Black's 5th, its words the line's note, its verdict the note on
+    # the line's last move; the game's result stays.
+    g = book(replay_text, "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-c4 Lf8-c5 4. c2-c3 Sg8-f6\n"
+                          "5. d2-d4 e5xd4 (a)\n6. c3xd4 Lc5-b4+ 7. Lc1-d2 Lb4xd2+ 8. Sb1xd2 d7-d5\n"
+                          "9. e4xd5 Sf6xd5\n0-1\n\n(a) Auf 5. ..., d7-d5 folgt 6. e4xd5, und Weiß steht besser.",
+             notation="german")
+    assert len(g.moves) == 18 and g.result == "0-1" and g.status == "ok", [d.message for d in g.diagnostics]
+    (line,) = g.variations
+    assert (line.branch_ply, sans(line.moves)) == (10, ["d5", "exd5"])
+    assert line.comment == "(a) Auf 5. ...," and line.moves[-1].comment == "und Weiß steht besser."
