@@ -904,7 +904,8 @@ def _words_as_notes(body: str, line: PrintedLine, words: list[Token], kept: list
     that variation ("(a) Auf 5. ..., d7-d5 folgt 6. e4xd5.": the note's line, its words its comment; not where
     other words stand between, a table's heading: "And Black preserves the Gambit Pawn." ends the game's line). A stretch
     of numbers, marks and a note's label only (``(a)``) is no note; nor are two words or fewer that end in no
-    sentence's stop, within a paragraph ("folgt 6.", "; or 5.", "then"): they join a move to the next. The words above the first move are the
+    sentence's stop, within a paragraph ("folgt 6.", "; or 5.", "then"), nor a few words before the number of the
+    line's next move ("on account of 10. RxKt"): they join a move to the next. The words above the first move are the
     heading's, the printed result's and a table's (``kept``) their own."""
     moves: list[tuple[int, int, PrintedMove, PrintedLine, int]] = []  # start, end, move, its line, its index
 
@@ -953,6 +954,9 @@ def _words_as_notes(body: str, line: PrintedLine, words: list[Token], kept: list
         opens = "\n\n" in body[before.end:stretch[0].start].replace(" ", "").replace("\t", "")
         if len(lettered) <= 2 and not opens and not lettered[-1].text.rstrip(")").endswith((".", "!", "?")):
             continue  # (words that join one move to the next: "folgt 6.", "or 5.", "then")
+        if after is not None and after[3] is before_line and after[4] == k + 1 and len(lettered) <= _JOINING \
+                and any(w.number is not None for w in stretch[stretch.index(lettered[-1]):]):
+            continue  # (... and the line's next move by its number: "on account of 10. RxKt", "because of 13. ...")
         nxt = next((w for w in words[index[id(stretch[-1])] + 1:]), None)
         if after is not None and after[4] == 0 and after[3] is not line and nxt is not None and nxt.start >= after[0] \
                 and "\n\n" not in body[stretch[-1].end:after[0]].replace(" ", "").replace("\t", ""):
@@ -965,6 +969,8 @@ def _words_as_notes(body: str, line: PrintedLine, words: list[Token], kept: list
         before.comment = f"{before.comment}\n\n{text}" if before.comment else text
 
 
+#: How many words may join a line's move to its next, numbered (:func:`_words_as_notes`).
+_JOINING = 4
 #: The end of a sentence in a note's words: a full stop after a word of small letters ("... the Pawn. If"), not an
 #: abbreviation's ("Mr.", "Kt.").
 _SENTENCE_END_NOTE = re.compile(r"(?<=[a-z]{2}[.!?])\s+")
