@@ -184,3 +184,16 @@ def test_notes_under_their_marks_between_the_rows_keep_their_words_and_verdicts(
     assert first.comment == "(1) If 7. ..." and first.moves[-1].comment == "and White has the better game."
     assert second.comment == "(*) Black cannot play 9. ..." and second.moves[0].comment is None
     assert [(c.what, c.ply, c.claimed) for c in g.claims] == [("verdict", 17, "advantage for White")]
+
+
+def test_notes_on_the_lines_after_one_another_each_keep_their_words(replay_text):
+    # "(a) ..." / "(b) ..." on lines of their own, no blank line between: each label heads its note, whose words
+    # lead into its line, however few ("(b) Nicht 9. ...").
+    g = book(replay_text, "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-c4 Lf8-c5 4. c2-c3 Sg8-f6 5. d2-d4 e5xd4\n"
+                          "6. c3xd4 Lc5-b4+ 7. Sb1-c3 Sf6xe4 (a) 8. 0-0 Lb4xc3 9. d4-d5 Lc3-f6 (b)\n"
+                          "10. Tf1-e1 Sc6-e7 11. Te1xe4 d7-d6\n\n"
+                          "(a) Besser war 7. ... d7-d5.\n(b) Nicht 9. ... Sc6-e5 wegen 10. Sf3xe5.\n",
+             notation="german")
+    assert len(g.moves) == 22 and g.status == "ok", [d.message for d in g.diagnostics]
+    assert lines(g) == [(0, 14, ["d5"]), (0, 18, ["Ne5", "Nxe5"])]
+    assert [v.comment for v in g.variations] == ["(a) Besser war 7. ...", "(b) Nicht 9. ..."]

@@ -904,7 +904,7 @@ def _words_as_notes(body: str, line: PrintedLine, words: list[Token], kept: list
     that variation ("(a) Auf 5. ..., d7-d5 folgt 6. e4xd5.": the note's line, its words its comment; not where
     other words stand between, a table's heading: "And Black preserves the Gambit Pawn." ends the game's line). A stretch
     of numbers, marks and a note's label only (``(a)``) is no note; nor are two words or fewer that end in no
-    sentence's stop, within a paragraph ("folgt 6.", "; or 5.", "then"), nor a few words before the number of the
+    sentence's stop, within a paragraph and under no label heading its line ("folgt 6.", "; or 5.", "then"), nor a few words before the number of the
     line's next move ("on account of 10. RxKt"): they join a move to the next. The words above the first move are the
     heading's, the printed result's and a table's (``kept``) their own."""
     moves: list[tuple[int, int, PrintedMove, PrintedLine, int]] = []  # start, end, move, its line, its index
@@ -951,7 +951,8 @@ def _words_as_notes(body: str, line: PrintedLine, words: list[Token], kept: list
         _, _, before, before_line, k = moves[at]
         after = moves[at + 1] if at + 1 < len(moves) else None
         text = " ".join(body[stretch[0].start:stretch[-1].end].split())
-        opens = "\n\n" in body[before.end:stretch[0].start].replace(" ", "").replace("\t", "")
+        opens = "\n\n" in body[before.end:stretch[0].start].replace(" ", "").replace("\t", "") \
+            or _LABEL_HEAD.fullmatch(stretch[0].text) is not None and "\n" in body[before.end:stretch[0].start]
         if len(lettered) <= 2 and not opens and not lettered[-1].text.rstrip(")").endswith((".", "!", "?")):
             continue  # (words that join one move to the next: "folgt 6.", "or 5.", "then")
         if after is not None and after[3] is before_line and after[4] == k + 1 and len(lettered) <= _JOINING \
