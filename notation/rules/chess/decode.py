@@ -22,7 +22,7 @@ import chess
 from notation.boards.chess import HOME_WINGS, Position, descriptive_file
 from notation.decode import Decoder, Segment, Step, Token, joined, segments, tokens
 from notation.decode.prose import in_a_row, numbered_alone
-from notation.decode.search import OCR_MARK, REPEAT, Branch, collector_paused, goes_on
+from notation.decode.search import OCR_MARK, REPEAT, Branch, collector_paused, goes_on, second_numbered
 from notation.details.chess import ChessExtra
 from notation.families import move_like_words
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
@@ -1267,6 +1267,7 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
     score ("Kt-K4 (2);"), as an alternative to it or a move after it."""
     taken = sorted((step.first.start, step.last.end) for step in used)
     spans = sorted((step.first.start, step.last.end, ply) for ply, step in enumerate(main))
+    white_only = not second_numbered(words)  # (a bare number is the first player's move's)
     gaps: list[tuple[int, list[Token]]] = []
     at = 0
     for j, (_, end, ply) in enumerate(spans):
@@ -1359,9 +1360,11 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
             if shared < len(steps) and branch + shared < len(main) and (best is None or reading.cost < best[0]):
                 best = (reading.cost, branch + shared, steps[shared:])
             elif steps and shared == len(steps) and numbered is not None and numbered.side is None \
-                    and branch == plies[0]:
+                    and branch == plies[0] and white_only:
                 # The number's first player's move is the game's, quoted ("Instead of 5. Castles, White may play
-                # ..."): the note names the move it is on, no move of the other side's at that number.
+                # ..."): the note names the move it is on, no move of the other side's at that number. (Where the
+                # text numbers both sides' moves, a bare number may be the second's: "viz., 2. P. to Q's 3d; 2. K's
+                # Kt. to B's 3d" after White's 2nd are Black's replies, whose words read as White's move too.)
                 break
         if best is not None:
             out.append((best[1], best[2]))
