@@ -1305,6 +1305,7 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
         labelled = _LABEL_HEAD.fullmatch(head.text) is not None
         shaped = [i for i, shape in enumerate(four)
                   if shape or labelled and one[i] and i and gap[i - 1].number is not None]
+        whole = gap
         gap = gap[max(0, shaped[0] - 2):shaped[-1] + 6] if shaped else gap
         # (The label heading a note is no move's number, "(1) Or P-Q3": the note's moves go from its move.)
         numbered = next((w for w in gap if id(w) in numbers and (referenced is None or w is not head)), None)
@@ -1360,15 +1361,27 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
             if shared < len(steps) and branch + shared < len(main) and (best is None or reading.cost < best[0]):
                 best = (reading.cost, branch + shared, steps[shared:])
             elif steps and shared == len(steps) and numbered is not None and numbered.side is None \
-                    and branch == plies[0] and white_only:
-                # The number's first player's move is the game's, quoted ("Instead of 5. Castles, White may play
-                # ..."): the note names the move it is on, no move of the other side's at that number. (Where the
-                # text numbers both sides' moves, a bare number may be the second's: "viz., 2. P. to Q's 3d; 2. K's
+                    and branch == plies[0] and white_only and _instead_of(whole, numbered):
+                # The number's first player's move is the game's, quoted as the note's words say ("Instead of 5.
+                # Castles, White may play ..."): the note names the move it is on, no move of the other side's at
+                # that number. (Where the text numbers both sides' moves, a bare number may be the second's: "viz., 2. P. to Q's 3d; 2. K's
                 # Kt. to B's 3d" after White's 2nd are Black's replies, whose words read as White's move too.)
                 break
         if best is not None:
             out.append((best[1], best[2]))
     return out
+
+
+#: The words that name the move a note is on, before its number: "Instead of 5. Castles", "in lieu of", "Statt".
+_INSTEAD = re.compile(r"(?i)(?:instead|lieu)\s+of|(?:an)?statt")
+
+
+def _instead_of(gap: list[Token], numbered: Token) -> bool:
+    """Whether the words just before a note's number say the move after it is the one the note is on
+    (:data:`_INSTEAD`): the game's move quoted, which the note's alternatives replace."""
+    at = next(k for k, w in enumerate(gap) if w is numbered)
+    return _INSTEAD.fullmatch(" ".join(w.text for w in gap[max(0, at - 2):at]).strip(" ,")) is not None \
+        or at > 0 and _INSTEAD.fullmatch(gap[at - 1].text.strip(" ,")) is not None
 
 
 #: The form of a pass read from a threat's word (a null move: PGN's ``--``).
