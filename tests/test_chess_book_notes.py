@@ -138,3 +138,62 @@ def test_a_sentence_that_makes_its_moves_a_notes_is_a_variation_at_the_next_move
     assert len(g.moves) == 30 and g.moves[22].normalized == "Nbd2" and g.status == "ok", \
         [d.message for d in g.diagnostics]
     assert lines(g) == [(0, 23, variation)]
+
+
+GIUOCO = ("1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-B4, B-B4; 4. P-Q3, Kt-B3; 5. Castles, P-Q3; 6. P-B3, Castles.\n\n"
+          "{note}\n")
+
+
+def test_alternatives_with_the_same_number_are_each_a_variation_of_their_own(replay_text):
+    # "5. Kt-B3; 5. P-KR3; or 5. Q-K2": the number printed again names White's 5th again, each move an alternative
+    # from that ply (read on as one line, "5. P-KR3" was Black's h6); "Instead of 5. Castles" quotes the game's
+    # move, no Black castling at move 5.
+    g = book(replay_text, GIUOCO.format(note="Instead of 5. Castles, White may play 5. Kt-B3; 5. P-KR3; or 5. Q-K2."))
+    assert sans(g.moves) == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "d3", "Nf6", "O-O", "d6", "c3", "O-O"]
+    assert lines(g) == [(0, 9, ["Nc3"]), (0, 9, ["h3"]), (0, 9, ["Qe2"])], [d.message for d in g.diagnostics]
+    # The note's words are the note, on the first alternative they lead into.
+    assert g.variations[0].comment.startswith("Instead of 5. Castles, White may play")
+
+
+def test_a_notes_words_are_kept_on_the_line_the_decoder_reads(replay_text):
+    # The German note under the score: its line at Black's 5th, its words the line's note, its verdict the note on
+    # the line's last move; the game's result stays.
+    g = book(replay_text, "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-c4 Lf8-c5 4. c2-c3 Sg8-f6\n"
+                          "5. d2-d4 e5xd4 (a)\n6. c3xd4 Lc5-b4+ 7. Lc1-d2 Lb4xd2+ 8. Sb1xd2 d7-d5\n"
+                          "9. e4xd5 Sf6xd5\n0-1\n\n(a) Auf 5. ..., d7-d5 folgt 6. e4xd5, und Weiß steht besser.",
+             notation="german")
+    assert len(g.moves) == 18 and g.result == "0-1" and g.status == "ok", [d.message for d in g.diagnostics]
+    (line,) = g.variations
+    assert (line.branch_ply, sans(line.moves)) == (10, ["d5", "exd5"])
+    assert line.comment == "(a) Auf 5. ...," and line.moves[-1].comment == "und Weiß steht besser."
+
+
+def test_notes_under_their_marks_between_the_rows_keep_their_words_and_verdicts(replay_text):
+    # Pairs of moves on a line, notes "(1)" and "(*)" between the rows: each a line where its number puts it, the
+    # words that lead into it its comment, the verdict that ends it on its last move (a claim of the line), and
+    # the words that only join its moves ("on account of 10.") no note.
+    g = book(replay_text, "1. P-K4  P-K4  2. Kt-KB3  Kt-QB3  3. B-Kt5  P-QR3  4. B-R4  Kt-B3\n"
+                          "5. Castles  B-K2  6. R-K1  P-QKt4  7. B-Kt3  P-Q3 (1)  8. P-B3  Castles\n"
+                          "9. P-KR3  Kt-QR4 (*)  10. B-B2  P-B4  11. P-Q4  Q-B2  12. QKt-Q2  BPxP\n\n"
+                          "(1) If 7. ... Castles; 8. P-Q4, B-Kt5; 9. P-B3, and White has the better game.\n\n"
+                          "(*) Black cannot play 9. ... KtxP on account of 10. RxKt.\n\n"
+                          "13. PxP  Kt-B3  14. Kt-Kt3  P-QR4  15. B-K3  P-R5\n")
+    assert len(g.moves) == 30 and g.status == "ok", [d.message for d in g.diagnostics]
+    assert lines(g) == [(0, 14, ["O-O", "d4", "Bb4", "c3"]), (0, 18, ["Nxe4", "Rxe4"])]
+    first, second = g.variations
+    assert first.comment == "(1) If 7. ..." and first.moves[-1].comment == "and White has the better game."
+    assert second.comment == "(*) Black cannot play 9. ..." and second.moves[0].comment is None
+    assert [(c.what, c.ply, c.claimed) for c in g.claims] == [("verdict", 17, "advantage for White")]
+
+
+def test_notes_on_the_lines_after_one_another_each_keep_their_words(replay_text):
+    # "(a) ..." / "(b) ..." on lines of their own, no blank line between: each label heads its note, whose words
+    # lead into its line, however few ("(b) Nicht 9. ...").
+    g = book(replay_text, "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-c4 Lf8-c5 4. c2-c3 Sg8-f6 5. d2-d4 e5xd4\n"
+                          "6. c3xd4 Lc5-b4+ 7. Sb1-c3 Sf6xe4 (a) 8. 0-0 Lb4xc3 9. d4-d5 Lc3-f6 (b)\n"
+                          "10. Tf1-e1 Sc6-e7 11. Te1xe4 d7-d6\n\n"
+                          "(a) Besser war 7. ... d7-d5.\n(b) Nicht 9. ... Sc6-e5 wegen 10. Sf3xe5.\n",
+             notation="german")
+    assert len(g.moves) == 22 and g.status == "ok", [d.message for d in g.diagnostics]
+    assert lines(g) == [(0, 14, ["d5"]), (0, 18, ["Ne5", "Nxe5"])]
+    assert [v.comment for v in g.variations] == ["(a) Besser war 7. ...", "(b) Nicht 9. ..."]

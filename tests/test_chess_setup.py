@@ -177,6 +177,21 @@ def test_men_without_a_colour_take_the_colour_of_the_man_before():
     assert board.pieces(chess.BISHOP, chess.WHITE) == chess.SquareSet([chess.F5, chess.F4])
 
 
+
+def test_a_mans_letter_in_the_plural_places_each_square_after_it(replay_text):
+    # "Ps at KB2, KKt2, KR2", "Kts. at Q4 and K5": the plural's "s" after a man's letter (a problem's list, early
+    # 20th century); read as no letter, the set-up was refused and the solution replayed from nowhere.
+    board = setup_board("White: K at K sq, Kts. at Q4 and K5, Ps at KB2, KKt2. Black: K at KR sq, Rs. at QR sq and Q sq.")
+    assert board.pieces(chess.KNIGHT, chess.WHITE) == chess.SquareSet([chess.D4, chess.E5])
+    assert board.pieces(chess.PAWN, chess.WHITE) == chess.SquareSet([chess.F2, chess.G2])
+    assert board.pieces(chess.ROOK, chess.BLACK) == chess.SquareSet([chess.A8, chess.D8])
+    (g,) = replay_text('[Game "chess"]\n[Notation "english-descriptive"]\n\nNo. 7.\n\n'
+                       "White: K at KKt sq, Q at KR5, R at Q3, B at QB4, Kt at K5, Ps at KB2, KKt2, KR2.\n"
+                       "Black: K at KR sq, Q at QKt sq, R at KB sq, Ps at KKt2, KR2.\n\n"
+                       "White to play and win.\n\n1. QxP ch, KxQ; 2. R-R3 mate.\n")
+    assert [m.normalized for m in g.moves] == ["Qxh7+", "Kxh7", "Rh3#"] and g.result == "1-0", \
+        [d.message for d in g.diagnostics]
+
 def test_side_to_move():
     assert setup_fen(KBKT.replace("White to move and win", "Black to move")).split()[1] == "b"
     assert setup_fen("White King on K sq. Black King on K sq.").split()[1] == "w"

@@ -639,15 +639,22 @@ class Decoder(Generic[P, M]):
                     # P-B4 (the alternative was 17. P-B3 ...)": a score in running lines), as its brackets set it apart.
                     # (Nor is a number a row's that begins a line within the brackets of a note still open: the
                     # note's line wrapped.)
+                    again = self._names_again(state, word, streams[s][i - 1]) if i else False
                     begins = _begins_row(streams[s], i) and not (
                         state.left is not None and state.left[3] and 0 < state.left[4] <= word.depth)
                     sentence = not begins and _named(word) and (
                         word.depth > streams[s][i - 1].depth
                         or any(c.isalpha() for c in streams[s][i - 1].text)
                         and not _ended_a_move(state, streams[s][i - 1], len(streams))
-                        and (word.depth > 0 or _unnumbered_line(streams[s], i)))
+                        and (word.depth > 0 or _unnumbered_line(streams[s], i))
+                        or again)
                     if self.sentences if sentence else begins and (self.returns or state.left is not None):
-                        backs, ended = self._returns(state, word, sentence, begins)
+                        # (A number that names the note's move again after its ";" begins the next alternative, from
+                        # where the note's line began: the line does not go on past it, the number read as the other
+                        # side's, as it may in a text that numbers both sides' moves.)
+                        named = rules.side(state.left[1].position) if again and state.left is not None else None
+                        backs, ended = self._returns(state, word, sentence, begins, named)
+                        ended = ended or bool(backs) and again
                 for back in backs:
                     add(progress + 1, back.moved_on(back.cost, _advance(cursor, s, 1)))
                 if not ended:
@@ -778,7 +785,7 @@ class Decoder(Generic[P, M]):
                 out.append((span, (move, LOST + 0.02 * (1 - like), "lost", form)))
         return sorted(out, key=lambda hit: hit[1][1])
 
-    def _returns(self, state: _State, word: Token, sentence: bool = False, row: bool = True
+    def _returns(self, state: _State, word: Token, sentence: bool = False, row: bool = True, side: int | None = None
                  ) -> tuple[list[_State], bool]:
         """Where a number printed before the line's moves takes the reading back (:data:`RETURN`).
 
@@ -798,11 +805,14 @@ class Decoder(Generic[P, M]):
         5...Be6") is that note's sibling, not its variation.
 
         The readings, and whether the number ends a note a sentence began: a number that begins its line and
-        goes on with the line the note left ends it, and no reading goes on with the note's line past it."""
+        goes on with the line the note left ends it, and no reading goes on with the note's line past it. ``side``:
+        the side whose move the number names, where the reading knows it (a number named again)."""
         rules, number = self.rules, word.number
         if number is None:
             return [], False
         sides = (word.side,) if word.side is not None else (0, 1) if self.second_numbered else (0,)
+        if side is not None:
+            sides = (side,)  # (the side whose move the number names again: :meth:`_names_again`)
         if not sentence:
             out = self._taken_up_by(state, number, sides)
             ended = row and bool(out) and state.left is not None and state.left[3]
@@ -820,6 +830,20 @@ class Decoder(Generic[P, M]):
             return [_State(state.cost + SENTENCE + NUMBER, state.position, state.key, state.back, state.step,
                            state.cursor, state.depth, state.branches, None, (state, state, None, True, word.depth))], False
         return self._back(state, number, sides, True, [], word.depth), False
+
+    def _names_again(self, state: _State, word: Token, before: Token) -> bool:
+        """Whether a number after a note's move and its ";" (``before``), in the note a sentence began, names a move
+        that note's line has already passed ("White may play 5. Kt-B3; 5. P-KR3; or 5. Q-K2.": the note's own
+        move's number again): no number of its line going on, but the next alternative's, a sibling from where
+        the number puts it."""
+        rules, number = self.rules, word.number
+        if number is None or state.left is None or not state.left[3] or state.step is None \
+                or not before.text.endswith(";") or state.step.last is not before:
+            return False
+        began = (rules.number(state.left[1].position), rules.side(state.left[1].position))
+        # (A bare number is the first player's, or the second's where the note began at the second's move of it.)
+        side = word.side if word.side is not None else began[1] if number == began[0] else 0
+        return began <= (number, side) < (rules.number(state.position), rules.side(state.position))
 
     def _taken_up_by(self, state: _State, number: int, sides: tuple[int, ...]) -> list[_State]:
         """The line a note's line left taken up again by a row numbered as the move it goes on with (the

@@ -22,7 +22,7 @@ import chess
 from notation.boards.chess import HOME_WINGS, Position, descriptive_file
 from notation.decode import Decoder, Segment, Step, Token, joined, segments, tokens
 from notation.decode.prose import in_a_row, numbered_alone
-from notation.decode.search import OCR_MARK, REPEAT, Branch, collector_paused, goes_on
+from notation.decode.search import OCR_MARK, REPEAT, Branch, collector_paused, goes_on, second_numbered
 from notation.details.chess import ChessExtra
 from notation.families import move_like_words
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
@@ -872,6 +872,8 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     for ply, steps in _notes(rest, main, positions, rules, used, end, body):
         line.moves[ply].variations.append(PrintedLine(_line(body, steps, positions[ply], rules)))
         used.extend(steps)
+    kept = [w for _, table, _ in tables for w in table] + _verdict_words(words, tables)
+    _words_as_notes(body, line, words, kept, parsed.result_span)
     extra = replace(ChessExtra.of(parsed.extra), prose=_unexplained(words, used, rules, body),
                     rows_unread=_rows_unread(words, used, rules, main,
                                              (start.board.fullmove_number, start.board.turn == chess.BLACK)),
@@ -879,6 +881,100 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     comments = _comments_before(parsed.comments, body, line.moves[0].start) if line.moves else parsed.comments
     return replace(parsed, line=line, diagnostics=[d for d in parsed.diagnostics if d.code in _KEPT], extra=extra,
                    comments=comments)
+
+
+def _verdict_words(words: list[Token], tables: list[tuple[Heading, list[Token], str | None]]) -> list[Token]:
+    """The words of each table's verdict, the line after its table (:func:`_tables`): the table's comment already."""
+    out: list[Token] = []
+    for _, table, verdict in tables:
+        if verdict is None or not table:
+            continue
+        after = next((w for w in words if w.start >= table[-1].end and w.line != table[-1].line), None)
+        if after is not None:
+            out.extend(w for w in words if w.line == after.line)
+    return out
+
+
+def _words_as_notes(body: str, line: PrintedLine, words: list[Token], kept: list[Token],
+                    result: tuple[int, int] | None) -> None:
+    """The author's words the reading left between the moves, kept as the notes they are, as the layout reader
+    keeps them: a stretch of words (no move read between them, in one paragraph) after the first move is the note
+    on the move printed before it, whichever line that move is in ("10. QxKt, and White has the better game.": the
+    verdict ends the note's line), but its last sentence, where a variation's first move follows it at once, opens
+    that variation ("(a) Auf 5. ..., d7-d5 folgt 6. e4xd5.": the note's line, its words its comment; not where
+    other words stand between, a table's heading: "And Black preserves the Gambit Pawn." ends the game's line). A stretch
+    of numbers, marks and a note's label only (``(a)``) is no note; nor are two words or fewer that end in no
+    sentence's stop, within a paragraph and under no label heading its line ("folgt 6.", "; or 5.", "then"), nor a few words before the number of the
+    line's next move ("on account of 10. RxKt"): they join a move to the next. The words above the first move are the
+    heading's, the printed result's and a table's (``kept``) their own."""
+    moves: list[tuple[int, int, PrintedMove, PrintedLine, int]] = []  # start, end, move, its line, its index
+
+    def collect(of: PrintedLine) -> None:
+        stack = [of]
+        while stack:
+            current = stack.pop()
+            for k, pm in enumerate(current.moves):
+                if pm.end > pm.start:
+                    moves.append((pm.start, pm.end, pm, current, k))
+                stack.extend(pm.variations)
+
+    collect(line)
+    if not moves:
+        return
+    moves.sort(key=lambda m: m[0])
+    starts = [m[0] for m in moves]
+    first = min(pm.start for pm in line.moves if pm.end > pm.start) if line.moves else moves[0][0]
+    skip = {id(w) for w in kept}
+    stretches: list[list[Token]] = []
+    for word in words:
+        at = bisect.bisect_right(starts, word.start) - 1
+        if word.start < first or id(word) in skip or at >= 0 and moves[at][0] <= word.start < moves[at][1] \
+                or result is not None and result[0] <= word.start < result[1]:
+            if stretches and stretches[-1]:
+                stretches.append([])
+            continue
+        last = stretches[-1][-1] if stretches and stretches[-1] else None
+        if last is not None and (bisect.bisect_right(starts, last.start) != bisect.bisect_right(starts, word.start)
+                                 or "\n\n" in body[last.end:word.start].replace(" ", "").replace("\t", "")):
+            stretches.append([])
+        if not stretches:
+            stretches.append([])
+        stretches[-1].append(word)
+    index = {id(w): k for k, w in enumerate(words)}
+    for stretch in (s for s in stretches if s):
+        lettered = [w for w in stretch if sum(c.isalpha() for c in w.text) >= 2 and not _LABEL_HEAD.fullmatch(w.text)]
+        if not lettered:
+            continue
+        at = bisect.bisect_right(starts, stretch[0].start) - 1
+        if at < 0:
+            continue
+        _, _, before, before_line, k = moves[at]
+        after = moves[at + 1] if at + 1 < len(moves) else None
+        text = " ".join(body[stretch[0].start:stretch[-1].end].split())
+        opens = "\n\n" in body[before.end:stretch[0].start].replace(" ", "").replace("\t", "") \
+            or _LABEL_HEAD.fullmatch(stretch[0].text) is not None and "\n" in body[before.end:stretch[0].start]
+        if len(lettered) <= 2 and not opens and not lettered[-1].text.rstrip(")").endswith((".", "!", "?")):
+            continue  # (words that join one move to the next: "folgt 6.", "or 5.", "then")
+        if after is not None and after[3] is before_line and after[4] == k + 1 and len(lettered) <= _JOINING \
+                and any(w.number is not None for w in stretch[stretch.index(lettered[-1]):]):
+            continue  # (... and the line's next move by its number: "on account of 10. RxKt", "because of 13. ...")
+        nxt = next((w for w in words[index[id(stretch[-1])] + 1:]), None)
+        if after is not None and after[4] == 0 and after[3] is not line and nxt is not None and nxt.start >= after[0] \
+                and "\n\n" not in body[stretch[-1].end:after[0]].replace(" ", "").replace("\t", ""):
+            leading = _SENTENCE_END_NOTE.split(text)[-1]
+            rest = text[:len(text) - len(leading)].strip()
+            after[3].comment = f"{after[3].comment} {leading}" if after[3].comment else leading
+            text = rest
+            if not text:
+                continue
+        before.comment = f"{before.comment}\n\n{text}" if before.comment else text
+
+
+#: How many words may join a line's move to its next, numbered (:func:`_words_as_notes`).
+_JOINING = 4
+#: The end of a sentence in a note's words: a full stop after a word of small letters ("... the Pawn. If"), not an
+#: abbreviation's ("Mr.", "Kt.").
+_SENTENCE_END_NOTE = re.compile(r"(?<=[a-z]{2}[.!?])\s+")
 
 
 def _comments_before(comments: list[str], body: str, first: int) -> list[str]:
@@ -1171,6 +1267,7 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
     score ("Kt-K4 (2);"), as an alternative to it or a move after it."""
     taken = sorted((step.first.start, step.last.end) for step in used)
     spans = sorted((step.first.start, step.last.end, ply) for ply, step in enumerate(main))
+    white_only = not second_numbered(words)  # (a bare number is the first player's move's)
     gaps: list[tuple[int, list[Token]]] = []
     at = 0
     for j, (_, end, ply) in enumerate(spans):
@@ -1208,6 +1305,7 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
         labelled = _LABEL_HEAD.fullmatch(head.text) is not None
         shaped = [i for i, shape in enumerate(four)
                   if shape or labelled and one[i] and i and gap[i - 1].number is not None]
+        whole = gap
         gap = gap[max(0, shaped[0] - 2):shaped[-1] + 6] if shaped else gap
         # (The label heading a note is no move's number, "(1) Or P-Q3": the note's moves go from its move.)
         numbered = next((w for w in gap if id(w) in numbers and (referenced is None or w is not head)), None)
@@ -1262,9 +1360,28 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
                 shared += 1
             if shared < len(steps) and branch + shared < len(main) and (best is None or reading.cost < best[0]):
                 best = (reading.cost, branch + shared, steps[shared:])
+            elif steps and shared == len(steps) and numbered is not None and numbered.side is None \
+                    and branch == plies[0] and white_only and _instead_of(whole, numbered):
+                # The number's first player's move is the game's, quoted as the note's words say ("Instead of 5.
+                # Castles, White may play ..."): the note names the move it is on, no move of the other side's at
+                # that number. (Where the text numbers both sides' moves, a bare number may be the second's: "viz., 2. P. to Q's 3d; 2. K's
+                # Kt. to B's 3d" after White's 2nd are Black's replies, whose words read as White's move too.)
+                break
         if best is not None:
             out.append((best[1], best[2]))
     return out
+
+
+#: The words that name the move a note is on, before its number: "Instead of 5. Castles", "in lieu of", "Statt".
+_INSTEAD = re.compile(r"(?i)(?:instead|lieu)\s+of|(?:an)?statt")
+
+
+def _instead_of(gap: list[Token], numbered: Token) -> bool:
+    """Whether the words just before a note's number say the move after it is the one the note is on
+    (:data:`_INSTEAD`): the game's move quoted, which the note's alternatives replace."""
+    at = next(k for k, w in enumerate(gap) if w is numbered)
+    return _INSTEAD.fullmatch(" ".join(w.text for w in gap[max(0, at - 2):at]).strip(" ,")) is not None \
+        or at > 0 and _INSTEAD.fullmatch(gap[at - 1].text.strip(" ,")) is not None
 
 
 #: The form of a pass read from a threat's word (a null move: PGN's ``--``).
