@@ -425,3 +425,33 @@ def test_a_note_reporting_a_result_the_game_contradicts(tmp_path, result):
     assert (d.severity, d.line, d.column) == ("warning", 3, text.splitlines()[2].index("1-0") + 1)
     (g,) = games(tmp_path, text.replace(f"}} {result}", "} 1-0"))
     assert not [d for d in g.diagnostics if d.code == "note-result"]
+
+
+@pytest.mark.parametrize("glyph, nag", [("+-", 18), ("-+", 19), ("±", 16), ("+/-", 16), ("∓", 17), ("⩲", 14),
+                                        ("+=", 14), ("=+", 15), ("=", 10), ("∞", 13), ("=/∞", 44), ("□", 7),
+                                        ("N", 146), ("∆", 140), ("→", 36), ("⇆", 132)])
+def test_an_annotators_symbol_standing_alone_is_the_moves_nag(tmp_path, glyph, nag):
+    # A program's text export prints the NAG's symbol, not "$18": it stopped the whole game ("cannot be
+    # read as a move"); python-chess skips it.
+    text = f'[Event "A"]\n\n1. e4 e5 2. Nf3 {glyph} Nc6 (2... d6 {glyph}) 3. Bb5 a6 {glyph} *\n'
+    (g,) = games(tmp_path, text)
+    assert (g.status, g.diagnostics, sans(g)) == ("ok", [], python_chess_sans(text))
+    assert [m.annotations for m in g.moves] == [[], [], [glyph], [], [], [glyph]]
+    assert g.variations[0].moves[0].annotations == [glyph]
+    back = chess.pgn.read_game(io.StringIO(FAMILY.write(g, "pgn")))
+    assert [node.nags for node in back.mainline()] == [set(), set(), {nag}, set(), set(), {nag}]
+
+
+@pytest.mark.parametrize("setup, movetext, expected", [
+    ("", "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. B:f7+ K:f7 5. Nf3:e5+ Nc6:e5", ["Bxf7+", "Kxf7", "Nxe5+", "Nxe5"]),
+    ("", "1. e4 d5 2. e:d5 Q:d5", ["exd5", "Qxd5"]),  # a colon for the capture: older programs, the continent
+    ("8/4P3/8/8/8/8/k7/7K w - - 0 1", "1. e8(Q) Ka3", ["e8=Q", "Ka3"]),  # a promotion's piece in brackets
+    ("8/4P3/8/8/8/8/k7/7K w - - 0 1", "1. e8/N Ka3", ["e8=N", "Ka3"]),  # ... or after a slash
+    ("3r4/4P3/8/2k5/8/8/8/K7 w - - 0 1", "1. e:d8(N) Kd6", ["exd8=N", "Kd6"]),
+])
+def test_captures_marked_with_a_colon_and_promotions_in_brackets(tmp_path, setup, movetext, expected):
+    # Each stopped the line: "'B:f7+' cannot be read as a move", "'e8' is not a legal move" (python-chess too).
+    tags = f'[SetUp "1"]\n[FEN "{setup}"]\n' if setup else ""
+    (g,) = games(tmp_path, f'[Event "A"]\n{tags}\n{movetext} *\n')
+    assert g.status == "ok" and sans(g)[-len(expected):] == expected
+    assert not [d for d in g.diagnostics if d.code != "throws-away-win"]  # (an under-promotion the engine judges)

@@ -125,8 +125,13 @@ def _goes_on_anew(node: chess.pgn.GameNode, setup: str, rest: list[Move]) -> Non
     node.comment = f"{node.comment} {told}" if node.comment else told
 
 
-#: The move assessments PGN writes as numeric annotation glyphs (the standard's NAGs 1-6).
-GLYPHS = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
+#: The annotators' symbols PGN writes as numeric annotation glyphs: the move assessments (the standard's
+#: NAGs 1-6), and the symbols programs print for the standard's other NAGs (an only move, the position's
+#: assessment, the ideas and a novelty: the Informator's and ChessBase's).
+GLYPHS = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6, "□": 7, "=": 10, "∞": 13,
+          "+=": 14, "+/=": 14, "⩲": 14, "=+": 15, "=/+": 15, "⩱": 15, "±": 16, "+/-": 16, "∓": 17, "-/+": 17,
+          "+-": 18, "-+": 19, "⨀": 22, "⟳": 32, "→": 36, "↑": 40, "=/∞": 44, "⇆": 132, "⊕": 138, "∆": 140,
+          "N": 146}
 
 
 def _annotate(node: chess.pgn.GameNode, m: Move) -> None:

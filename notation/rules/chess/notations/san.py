@@ -178,6 +178,10 @@ _DASHES = str.maketrans("–—SLTD", "--NBRQ")
 _EN_PASSANT = re.compile(r"\s?e\.?\s?p\.?$")
 
 
+#: A promotion's piece in brackets or after a slash, as older programs print it ("e8(Q)", "e8/Q").
+_PROMOTED = re.compile(r"(?:\(([QRBN])\)|/([QRBN]))(?=[+#]*$)")
+
+
 def resolve_san(board: chess.Board, text: str) -> list[chess.Move]:
     """The legal moves a SAN token can mean (python-chess reads it; an ambiguous one gives every reading)."""
     # "exf6 e.p.": python-chess reads the capture without the mark; figurines and German letters read as SAN's.
@@ -187,6 +191,9 @@ def resolve_san(board: chess.Board, text: str) -> list[chess.Move]:
     if text[:1] == "P" and text[1:2].isalpha():
         text = text[1:]
     text = text.replace("++", "+")
+    # A capture marked with a colon ("B:f7", "Nf3:e5") and a promotion's piece in brackets or after a
+    # slash ("e8(Q)", "e8/Q") read as SAN's "x" and "=Q".
+    text = _PROMOTED.sub(lambda m: f"={m.group(1) or m.group(2)}", text.replace(":", "x"))
     try:
         return [board.parse_san(text)]
     except chess.AmbiguousMoveError:
