@@ -455,3 +455,15 @@ def test_captures_marked_with_a_colon_and_promotions_in_brackets(tmp_path, setup
     (g,) = games(tmp_path, f'[Event "A"]\n{tags}\n{movetext} *\n')
     assert g.status == "ok" and sans(g)[-len(expected):] == expected
     assert not [d for d in g.diagnostics if d.code != "throws-away-win"]  # (an under-promotion the engine judges)
+
+
+@pytest.mark.parametrize("movetext, at", [("1. Qf6+ 1/2-1/2", (6, 9)),  # at the result printed
+                                          ("1. Qf6+", (4, 10))])  # else at the [Result] tag's value
+def test_a_result_the_endgame_tables_refute_is_said_where_the_record_gives_it(tmp_path, movetext, at):
+    # The tables' error had no line or column: a database's drawn result at a won ending.
+    text = f'[Event "A"]\n[SetUp "1"]\n[FEN "7k/5Q2/6K1/8/8/8/8/8 w - - 0 1"]\n[Result "1/2-1/2"]\n\n{movetext}\n'
+    (g,) = games(tmp_path, text)
+    (d,) = [d for d in g.diagnostics if d.code == "wrong-result"]
+    assert (d.severity, d.line, d.column, d.suggestions) == ("error", *at, ["1-0"])
+    (claim,) = [c for c in g.claims if c.what == "result"]
+    assert (claim.line, claim.column, claim.ok) == (*at, False)
