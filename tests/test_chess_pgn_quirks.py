@@ -467,3 +467,14 @@ def test_a_result_the_endgame_tables_refute_is_said_where_the_record_gives_it(tm
     assert (d.severity, d.line, d.column, d.suggestions) == ("error", *at, ["1-0"])
     (claim,) = [c for c in g.claims if c.what == "result"]
     assert (claim.line, claim.column, claim.ok) == (*at, False)
+
+
+def test_a_variation_ending_in_a_result_of_its_own(tmp_path):
+    # The whole record was unparsed for the "1-0" that ends the line (python-chess reads on, said).
+    text = '[Event "A"]\n\n1. e4 e5 2. Nf3 (2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0 {mate}) Nc6 *\n'
+    (g,) = games(tmp_path, text)
+    assert (g.status, sans(g), g.result, g.diagnostics) == ("ok", ["e4", "e5", "Nf3", "Nc6"], None, [])
+    (v,) = g.variations
+    assert [m.normalized for m in v.moves][-1] == "Qxf7#" and v.moves[-1].comment == "1-0 mate"
+    back = chess.pgn.read_game(io.StringIO(FAMILY.write(g, "pgn")))
+    assert [m.uci() for m in back.mainline_moves()] == ["e2e4", "e7e5", "g1f3", "b8c6"] and not back.errors

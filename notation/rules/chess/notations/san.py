@@ -88,6 +88,13 @@ class SanTransformer(Transformer):
             elif isinstance(child, tuple) and child[0] == "result":
                 self.final_result = (child[1], child[2])
                 ended = True
+            elif isinstance(child, tuple) and child[0] == "line_end":
+                # A variation's own result: kept as a note on its last move (the game's result is the main line's).
+                if line.moves:
+                    m = line.moves[-1]
+                    m.comment = f"{m.comment} {child[1]}" if m.comment else child[1]
+                else:
+                    line.comment = f"{line.comment} {child[1]}" if line.comment else child[1]
         return line
 
     @v_args(inline=True)
@@ -124,6 +131,10 @@ class SanTransformer(Transformer):
     @v_args(inline=True)
     def result(self, token: Token) -> tuple[str, str, int]:
         return ("result", str(token), self.base + span(token)[0])
+
+    @v_args(inline=True)
+    def line_end(self, token: Token) -> tuple[str, str, int]:
+        return ("line_end", str(token), self.base + span(token)[0])
 
 
 def _balanced(body: str) -> tuple[str, list[tuple[int, str]]] | None:
