@@ -478,3 +478,15 @@ def test_a_variation_ending_in_a_result_of_its_own(tmp_path):
     assert [m.normalized for m in v.moves][-1] == "Qxf7#" and v.moves[-1].comment == "1-0 mate"
     back = chess.pgn.read_game(io.StringIO(FAMILY.write(g, "pgn")))
     assert [m.uci() for m in back.mainline_moves()] == ["e2e4", "e7e5", "g1f3", "b8c6"] and not back.errors
+
+
+@pytest.mark.parametrize("value", ['The "Big" Match', "C:\\", "C:\\games\\x", 'a \\" b'])
+def test_a_tag_value_with_quotes_or_backslashes_is_written_escaped_and_reads_back(tmp_path, value):
+    # Written as it was, '[Event "C:\"]' closed no tag: the export read back as an unparsed record.
+    escaped = value.replace("\\", "\\\\").replace('"', '\\"')
+    (g,) = games(tmp_path, f'[Event "{escaped}"]\n\n1. e4 *\n')
+    assert g.tags["Event"] == value
+    pgn = FAMILY.write(g, "pgn")
+    assert f'[Event "{escaped}"]' in pgn.splitlines()
+    (back,) = games(tmp_path, pgn, name="back.pgn")
+    assert (back.status, back.tags["Event"], sans(back)) == ("ok", value, ["e4"])

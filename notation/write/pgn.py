@@ -51,6 +51,11 @@ def write_game(game: Game) -> str:
     _add_lines(pgn, game)
     if game.comments:
         pgn.comment = pgn_comment(" ".join(game.comments))
+    # A tag's value in PGN's export format (the standard, 8.1.1 and 7): a quote and a backslash escaped by a
+    # backslash. python-chess writes a value as it is: one ending in a backslash closed no tag, and one
+    # with quotes inside was none for a reader that keeps to the standard.
+    for key, value in list(pgn.headers.items()):
+        pgn.headers[key] = value.replace("\\", "\\\\").replace('"', '\\"')
     exporter = chess.pgn.StringExporter(headers=True, variations=True, comments=True)
     return pgn.accept(exporter)
 
