@@ -490,3 +490,12 @@ def test_a_tag_value_with_quotes_or_backslashes_is_written_escaped_and_reads_bac
     assert f'[Event "{escaped}"]' in pgn.splitlines()
     (back,) = games(tmp_path, pgn, name="back.pgn")
     assert (back.status, back.tags["Event"], sans(back)) == ("ok", value, ["e4"])
+
+
+@pytest.mark.parametrize("short, long", [("Ke1-g1", "Ke8-c8"), ("e1-g1", "e8xc8"), ("Ke1g1", "Ke8c8")])
+def test_castling_written_as_the_kings_move_in_long_algebraic(tmp_path, short, long):
+    # "Ke1-g1" was an illegal move, repaired as an error ("read as O-O"); the long castling stopped the line.
+    text = f'[Event "A"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nf3 Bg4 4. Be2 Nc6 5. {short} {long} *\n'
+    (g,) = games(tmp_path, text)
+    assert (g.status, g.diagnostics) == ("ok", []), [d.message for d in g.diagnostics]
+    assert sans(g)[-2:] == ["O-O", "O-O-O"] == python_chess_sans(text.replace(short, "O-O").replace(long, "O-O-O"))[-2:]

@@ -193,6 +193,10 @@ _EN_PASSANT = re.compile(r"\s?e\.?\s?p\.?$")
 _PROMOTED = re.compile(r"(?:\(([QRBN])\)|/([QRBN]))(?=[+#]*$)")
 
 
+#: A King's move of two files along its first rank in long algebraic ("Ke1-g1", "e8-c8"): castling.
+_KING_STEPS = re.compile(r"K?(e[18])[-x]?([cg][18])")
+
+
 def resolve_san(board: chess.Board, text: str) -> list[chess.Move]:
     """The legal moves a SAN token can mean (python-chess reads it; an ambiguous one gives every reading)."""
     # "exf6 e.p.": python-chess reads the capture without the mark; figurines and German letters read as SAN's.
@@ -211,7 +215,17 @@ def resolve_san(board: chess.Board, text: str) -> list[chess.Move]:
         bare = text.rstrip("+#!?")
         return [m for m in board.legal_moves if _undisambiguated(board, m) == bare]
     except ValueError:
-        return []
+        pass
+    # Castling in long algebraic, as the King's move ("Ke1-g1", "e1-c1": older programs' long exports), as
+    # UCI writes it: the King's two steps.
+    king = _KING_STEPS.fullmatch(text.rstrip("+#"))
+    if king is not None and board.piece_type_at(chess.parse_square(king.group(1))) == chess.KING:
+        try:
+            move = board.parse_uci(king.group(1) + king.group(2))
+        except ValueError:
+            return []
+        return [move] if board.is_castling(move) else []
+    return []
 
 
 def _undisambiguated(board: chess.Board, move: chess.Move) -> str:
