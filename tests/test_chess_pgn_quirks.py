@@ -499,3 +499,16 @@ def test_castling_written_as_the_kings_move_in_long_algebraic(tmp_path, short, l
     (g,) = games(tmp_path, text)
     assert (g.status, g.diagnostics) == ("ok", []), [d.message for d in g.diagnostics]
     assert sans(g)[-2:] == ["O-O", "O-O-O"] == python_chess_sans(text.replace(short, "O-O").replace(long, "O-O-O"))[-2:]
+
+
+@pytest.mark.parametrize("check, mate", [("ch", " mate"), ("†", "‡"), (" ch", "mate"), ("+", " mate.")])
+def test_check_and_mate_in_words_or_signs(tmp_path, check, mate):
+    # Typed by hand as the books print them: "'mate' cannot be read as a move" stopped the game there.
+    text = (f'[Event "A"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Nd4 4. Nxe5 Qg5 5. Nxf7 Qxg2 6. Rf1 Qxe4{check} '
+            f'7. Be2 Nf3{mate} 0-1\n')
+    (g,) = games(tmp_path, text)
+    assert (g.status, g.diagnostics, g.result) == ("ok", [], "0-1"), [d.message for d in g.diagnostics]
+    assert sans(g)[-3:] == ["Qxe4+", "Be2", "Nf3#"]
+    # A mark the move does not bear out is said, as "+" and "#" are.
+    (g,) = games(tmp_path, '[Event "A"]\n\n1. e4 e5 2. Nf3 mate *\n')
+    assert [(d.code, d.severity, d.line, d.column) for d in g.diagnostics] == [("false-mate", "error", 3, 13)]

@@ -189,6 +189,9 @@ _DASHES = str.maketrans("–—SLTD", "--NBRQ")
 _EN_PASSANT = re.compile(r"\s?e\.?\s?p\.?$")
 
 
+#: Check and mate in words or signs after a move ("Qxe4ch", "Nf3 mate", "Qxe4†", "Nf3‡"): SAN's "+" and "#".
+_WORD_MARKS = re.compile(r"\s?(ch|mate)\.?$|([†‡])$")
+
 #: A promotion's piece in brackets or after a slash, as older programs print it ("e8(Q)", "e8/Q").
 _PROMOTED = re.compile(r"(?:\(([QRBN])\)|/([QRBN]))(?=[+#]*$)")
 
@@ -205,7 +208,7 @@ def resolve_san(board: chess.Board, text: str) -> list[chess.Move]:
     # still the text's (printed_marks), checked against the move.
     if text[:1] == "P" and text[1:2].isalpha():
         text = text[1:]
-    text = text.replace("++", "+")
+    text = _WORD_MARKS.sub("+", text.replace("++", "+"))
     # A capture marked with a colon ("B:f7", "Nf3:e5") and a promotion's piece in brackets or after a
     # slash ("e8(Q)", "e8/Q") read as SAN's "x" and "=Q".
     text = _PROMOTED.sub(lambda m: f"={m.group(1) or m.group(2)}", text.replace(":", "x"))
@@ -313,7 +316,7 @@ class San(ChessNotation):
         f = printed.fields
         if not isinstance(f, str):
             return False, False
-        bare = f.rstrip("!?")
+        bare = _WORD_MARKS.sub(lambda m: "#" if (m.group(1) or m.group(2)) in ("mate", "‡") else "+", f.rstrip("!?"))
         return bare.endswith(("+", "#")), bare.endswith("#")
 
     def forms(self, position: Position, move: chess.Move) -> list[str]:
