@@ -425,3 +425,90 @@ def test_a_note_reporting_a_result_the_game_contradicts(tmp_path, result):
     assert (d.severity, d.line, d.column) == ("warning", 3, text.splitlines()[2].index("1-0") + 1)
     (g,) = games(tmp_path, text.replace(f"}} {result}", "} 1-0"))
     assert not [d for d in g.diagnostics if d.code == "note-result"]
+
+
+@pytest.mark.parametrize("glyph, nag", [("+-", 18), ("-+", 19), ("±", 16), ("+/-", 16), ("∓", 17), ("⩲", 14),
+                                        ("+=", 14), ("=+", 15), ("=", 10), ("∞", 13), ("=/∞", 44), ("□", 7),
+                                        ("N", 146), ("∆", 140), ("→", 36), ("⇆", 132)])
+def test_an_annotators_symbol_standing_alone_is_the_moves_nag(tmp_path, glyph, nag):
+    # A program's text export prints the NAG's symbol, not "$18": it stopped the whole game ("cannot be
+    # read as a move"); python-chess skips it.
+    text = f'[Event "A"]\n\n1. e4 e5 2. Nf3 {glyph} Nc6 (2... d6 {glyph}) 3. Bb5 a6 {glyph} *\n'
+    (g,) = games(tmp_path, text)
+    assert (g.status, g.diagnostics, sans(g)) == ("ok", [], python_chess_sans(text))
+    assert [m.annotations for m in g.moves] == [[], [], [glyph], [], [], [glyph]]
+    assert g.variations[0].moves[0].annotations == [glyph]
+    back = chess.pgn.read_game(io.StringIO(FAMILY.write(g, "pgn")))
+    assert [node.nags for node in back.mainline()] == [set(), set(), {nag}, set(), set(), {nag}]
+
+
+@pytest.mark.parametrize("setup, movetext, expected", [
+    ("", "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. B:f7+ K:f7 5. Nf3:e5+ Nc6:e5", ["Bxf7+", "Kxf7", "Nxe5+", "Nxe5"]),
+    ("", "1. e4 d5 2. e:d5 Q:d5", ["exd5", "Qxd5"]),  # a colon for the capture: older programs, the continent
+    ("8/4P3/8/8/8/8/k7/7K w - - 0 1", "1. e8(Q) Ka3", ["e8=Q", "Ka3"]),  # a promotion's piece in brackets
+    ("8/4P3/8/8/8/8/k7/7K w - - 0 1", "1. e8/N Ka3", ["e8=N", "Ka3"]),  # ... or after a slash
+    ("3r4/4P3/8/2k5/8/8/8/K7 w - - 0 1", "1. e:d8(N) Kd6", ["exd8=N", "Kd6"]),
+])
+def test_captures_marked_with_a_colon_and_promotions_in_brackets(tmp_path, setup, movetext, expected):
+    # Each stopped the line: "'B:f7+' cannot be read as a move", "'e8' is not a legal move" (python-chess too).
+    tags = f'[SetUp "1"]\n[FEN "{setup}"]\n' if setup else ""
+    (g,) = games(tmp_path, f'[Event "A"]\n{tags}\n{movetext} *\n')
+    assert g.status == "ok" and sans(g)[-len(expected):] == expected
+    assert not [d for d in g.diagnostics if d.code != "throws-away-win"]  # (an under-promotion the engine judges)
+
+
+@pytest.mark.parametrize("movetext, at", [("1. Qf6+ 1/2-1/2", (6, 9)),  # at the result printed
+                                          ("1. Qf6+", (4, 10))])  # else at the [Result] tag's value
+def test_a_result_the_endgame_tables_refute_is_said_where_the_record_gives_it(tmp_path, movetext, at):
+    # The tables' error had no line or column: a database's drawn result at a won ending.
+    text = f'[Event "A"]\n[SetUp "1"]\n[FEN "7k/5Q2/6K1/8/8/8/8/8 w - - 0 1"]\n[Result "1/2-1/2"]\n\n{movetext}\n'
+    (g,) = games(tmp_path, text)
+    (d,) = [d for d in g.diagnostics if d.code == "wrong-result"]
+    assert (d.severity, d.line, d.column, d.suggestions) == ("error", *at, ["1-0"])
+    (claim,) = [c for c in g.claims if c.what == "result"]
+    assert (claim.line, claim.column, claim.ok) == (*at, False)
+
+
+def test_a_variation_ending_in_a_result_of_its_own(tmp_path):
+    # The whole record was unparsed for the "1-0" that ends the line (python-chess reads on, said).
+    text = '[Event "A"]\n\n1. e4 e5 2. Nf3 (2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0 {mate}) Nc6 *\n'
+    (g,) = games(tmp_path, text)
+    assert (g.status, sans(g), g.result, g.diagnostics) == ("ok", ["e4", "e5", "Nf3", "Nc6"], None, [])
+    (v,) = g.variations
+    assert [m.normalized for m in v.moves][-1] == "Qxf7#" and v.moves[-1].comment == "1-0 mate"
+    back = chess.pgn.read_game(io.StringIO(FAMILY.write(g, "pgn")))
+    assert [m.uci() for m in back.mainline_moves()] == ["e2e4", "e7e5", "g1f3", "b8c6"] and not back.errors
+
+
+@pytest.mark.parametrize("value", ['The "Big" Match', "C:\\", "C:\\games\\x", 'a \\" b'])
+def test_a_tag_value_with_quotes_or_backslashes_is_written_escaped_and_reads_back(tmp_path, value):
+    # Written as it was, '[Event "C:\"]' closed no tag: the export read back as an unparsed record.
+    escaped = value.replace("\\", "\\\\").replace('"', '\\"')
+    (g,) = games(tmp_path, f'[Event "{escaped}"]\n\n1. e4 *\n')
+    assert g.tags["Event"] == value
+    pgn = FAMILY.write(g, "pgn")
+    assert f'[Event "{escaped}"]' in pgn.splitlines()
+    (back,) = games(tmp_path, pgn, name="back.pgn")
+    assert (back.status, back.tags["Event"], sans(back)) == ("ok", value, ["e4"])
+
+
+@pytest.mark.parametrize("short, long", [("Ke1-g1", "Ke8-c8"), ("e1-g1", "e8xc8"), ("Ke1g1", "Ke8c8")])
+def test_castling_written_as_the_kings_move_in_long_algebraic(tmp_path, short, long):
+    # "Ke1-g1" was an illegal move, repaired as an error ("read as O-O"); the long castling stopped the line.
+    text = f'[Event "A"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nf3 Bg4 4. Be2 Nc6 5. {short} {long} *\n'
+    (g,) = games(tmp_path, text)
+    assert (g.status, g.diagnostics) == ("ok", []), [d.message for d in g.diagnostics]
+    assert sans(g)[-2:] == ["O-O", "O-O-O"] == python_chess_sans(text.replace(short, "O-O").replace(long, "O-O-O"))[-2:]
+
+
+@pytest.mark.parametrize("check, mate", [("ch", " mate"), ("†", "‡"), (" ch", "mate"), ("+", " mate.")])
+def test_check_and_mate_in_words_or_signs(tmp_path, check, mate):
+    # Typed by hand as the books print them: "'mate' cannot be read as a move" stopped the game there.
+    text = (f'[Event "A"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Nd4 4. Nxe5 Qg5 5. Nxf7 Qxg2 6. Rf1 Qxe4{check} '
+            f'7. Be2 Nf3{mate} 0-1\n')
+    (g,) = games(tmp_path, text)
+    assert (g.status, g.diagnostics, g.result) == ("ok", [], "0-1"), [d.message for d in g.diagnostics]
+    assert sans(g)[-3:] == ["Qxe4+", "Be2", "Nf3#"]
+    # A mark the move does not bear out is said, as "+" and "#" are.
+    (g,) = games(tmp_path, '[Event "A"]\n\n1. e4 e5 2. Nf3 mate *\n')
+    assert [(d.code, d.severity, d.line, d.column) for d in g.diagnostics] == [("false-mate", "error", 3, 13)]

@@ -51,6 +51,11 @@ def write_game(game: Game) -> str:
     _add_lines(pgn, game)
     if game.comments:
         pgn.comment = pgn_comment(" ".join(game.comments))
+    # A tag's value in PGN's export format (the standard, 8.1.1 and 7): a quote and a backslash escaped by a
+    # backslash. python-chess writes a value as it is: one ending in a backslash closed no tag, and one
+    # with quotes inside was none for a reader that keeps to the standard.
+    for key, value in list(pgn.headers.items()):
+        pgn.headers[key] = value.replace("\\", "\\\\").replace('"', '\\"')
     exporter = chess.pgn.StringExporter(headers=True, variations=True, comments=True)
     return pgn.accept(exporter)
 
@@ -125,8 +130,13 @@ def _goes_on_anew(node: chess.pgn.GameNode, setup: str, rest: list[Move]) -> Non
     node.comment = f"{node.comment} {told}" if node.comment else told
 
 
-#: The move assessments PGN writes as numeric annotation glyphs (the standard's NAGs 1-6).
-GLYPHS = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
+#: The annotators' symbols PGN writes as numeric annotation glyphs: the move assessments (the standard's
+#: NAGs 1-6), and the symbols programs print for the standard's other NAGs (an only move, the position's
+#: assessment, the ideas and a novelty: the Informator's and ChessBase's).
+GLYPHS = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6, "□": 7, "=": 10, "∞": 13,
+          "+=": 14, "+/=": 14, "⩲": 14, "=+": 15, "=/+": 15, "⩱": 15, "±": 16, "+/-": 16, "∓": 17, "-/+": 17,
+          "+-": 18, "-+": 19, "⨀": 22, "⟳": 32, "→": 36, "↑": 40, "=/∞": 44, "⇆": 132, "⊕": 138, "∆": 140,
+          "N": 146}
 
 
 def _annotate(node: chess.pgn.GameNode, m: Move) -> None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import chess
 
 from notation.details.chess import ChessGameDetail
-from notation.model import Claim, Diagnostic, Game, Move
+from notation.model import Claim, Diagnostic, Game, Move, ParsedRecord
 from notation.rules.kit import note_value
 from notation.solve import Verdict, chess_engine
 from notation.solve.chess_search import MAX_MEN, board_of, mate_within, probe, solve, tables
@@ -50,7 +50,7 @@ def _reaches_ending(game: Game) -> bool:
     return next((_men(m.position) for m in reversed(game.moves) if m.position), 99) <= MAX_MEN
 
 
-def settle(game: Game) -> None:
+def settle(game: Game, at: tuple[int, int] | None = None) -> None:
     """Check the record's claims about its ending; note each ending move's value; warn at moves that lose ground.
 
     Positions of more than four men are left alone unless a claim asks about
@@ -74,7 +74,7 @@ def settle(game: Game) -> None:
         _values_along(game, game.moves, None, store)
         for variation in game.variations:
             _values_along(game, variation.moves, variation.id, store)
-        _check_final(game, store)
+        _check_final(game, store, at)
 
 
 def _start_claim(game: Game) -> tuple[str, int | None, str] | None:
@@ -370,8 +370,17 @@ def _values_along(game: Game, moves: list[Move], variation: int | None, store: c
         before = after
 
 
-def _check_final(game: Game, store: ct.Tables) -> None:
-    """A printed result at an unfinished position ("drawn", "White wins") checked against the tables."""
+def result_at(parsed: ParsedRecord) -> tuple[int, int] | None:
+    """Where the record gives its result: the result printed after the moves, else its ``[Result]`` tag."""
+    record = parsed.record
+    if parsed.result_span:
+        return record.position(parsed.result_span[0])
+    return record.tag_position("Result") if record.tag("Result") else None
+
+
+def _check_final(game: Game, store: ct.Tables, at: tuple[int, int] | None = None) -> None:
+    """A printed result at an unfinished position ("drawn", "White wins") checked against the tables;
+    ``at`` is where the record gives it (:func:`result_at`), for its claim and the error."""
     if any(c.what == "result" for c in game.claims) or game.result in (None, "*"):
         return
     final = game.moves[-1].position if game.moves and game.moves[-1].position else game.start
@@ -388,10 +397,11 @@ def _check_final(game: Game, store: ct.Tables) -> None:
         actual = "1/2-1/2"
     else:
         actual = "1-0" if (verdict.value == "win") == white else "0-1"
-    game.claims.append(Claim(None, "result", game.result, actual, None, None, decided=verdict.settled,
+    line, column = at or (None, None)
+    game.claims.append(Claim(None, "result", game.result, actual, line, column, decided=verdict.settled,
                              how=verdict.how if verdict.settled else "open", reason=verdict.describe()))
     if verdict.settled and actual != game.result:
         game.diagnostics.append(Diagnostic(
             "error", "wrong-result", f"the result {game.result!r} contradicts the "
             f"{'tables' if verdict.how == 'table' else verdict.how}: {verdict.describe()} for the side to move",
-            suggestions=[actual]))
+            line, column, suggestions=[actual]))

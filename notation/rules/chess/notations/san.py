@@ -88,6 +88,13 @@ class SanTransformer(Transformer):
             elif isinstance(child, tuple) and child[0] == "result":
                 self.final_result = (child[1], child[2])
                 ended = True
+            elif isinstance(child, tuple) and child[0] == "line_end":
+                # A variation's own result: kept as a note on its last move (the game's result is the main line's).
+                if line.moves:
+                    m = line.moves[-1]
+                    m.comment = f"{m.comment} {child[1]}" if m.comment else child[1]
+                else:
+                    line.comment = f"{line.comment} {child[1]}" if line.comment else child[1]
         return line
 
     @v_args(inline=True)
@@ -124,6 +131,10 @@ class SanTransformer(Transformer):
     @v_args(inline=True)
     def result(self, token: Token) -> tuple[str, str, int]:
         return ("result", str(token), self.base + span(token)[0])
+
+    @v_args(inline=True)
+    def line_end(self, token: Token) -> tuple[str, str, int]:
+        return ("line_end", str(token), self.base + span(token)[0])
 
 
 def _balanced(body: str) -> tuple[str, list[tuple[int, str]]] | None:
@@ -178,6 +189,17 @@ _DASHES = str.maketrans("–—SLTD", "--NBRQ")
 _EN_PASSANT = re.compile(r"\s?e\.?\s?p\.?$")
 
 
+#: Check and mate in words or signs after a move ("Qxe4ch", "Nf3 mate", "Qxe4†", "Nf3‡"): SAN's "+" and "#".
+_WORD_MARKS = re.compile(r"\s?(ch|mate)\.?$|([†‡])$")
+
+#: A promotion's piece in brackets or after a slash, as older programs print it ("e8(Q)", "e8/Q").
+_PROMOTED = re.compile(r"(?:\(([QRBN])\)|/([QRBN]))(?=[+#]*$)")
+
+
+#: A King's move of two files along its first rank in long algebraic ("Ke1-g1", "e8-c8"): castling.
+_KING_STEPS = re.compile(r"K?(e[18])[-x]?([cg][18])")
+
+
 def resolve_san(board: chess.Board, text: str) -> list[chess.Move]:
     """The legal moves a SAN token can mean (python-chess reads it; an ambiguous one gives every reading)."""
     # "exf6 e.p.": python-chess reads the capture without the mark; figurines and German letters read as SAN's.
@@ -186,14 +208,27 @@ def resolve_san(board: chess.Board, text: str) -> list[chess.Move]:
     # still the text's (printed_marks), checked against the move.
     if text[:1] == "P" and text[1:2].isalpha():
         text = text[1:]
-    text = text.replace("++", "+")
+    text = _WORD_MARKS.sub("+", text.replace("++", "+"))
+    # A capture marked with a colon ("B:f7", "Nf3:e5") and a promotion's piece in brackets or after a
+    # slash ("e8(Q)", "e8/Q") read as SAN's "x" and "=Q".
+    text = _PROMOTED.sub(lambda m: f"={m.group(1) or m.group(2)}", text.replace(":", "x"))
     try:
         return [board.parse_san(text)]
     except chess.AmbiguousMoveError:
         bare = text.rstrip("+#!?")
         return [m for m in board.legal_moves if _undisambiguated(board, m) == bare]
     except ValueError:
-        return []
+        pass
+    # Castling in long algebraic, as the King's move ("Ke1-g1", "e1-c1": older programs' long exports), as
+    # UCI writes it: the King's two steps.
+    king = _KING_STEPS.fullmatch(text.rstrip("+#"))
+    if king is not None and board.piece_type_at(chess.parse_square(king.group(1))) == chess.KING:
+        try:
+            move = board.parse_uci(king.group(1) + king.group(2))
+        except ValueError:
+            return []
+        return [move] if board.is_castling(move) else []
+    return []
 
 
 def _undisambiguated(board: chess.Board, move: chess.Move) -> str:
@@ -281,7 +316,7 @@ class San(ChessNotation):
         f = printed.fields
         if not isinstance(f, str):
             return False, False
-        bare = f.rstrip("!?")
+        bare = _WORD_MARKS.sub(lambda m: "#" if (m.group(1) or m.group(2)) in ("mate", "‡") else "+", f.rstrip("!?"))
         return bare.endswith(("+", "#")), bare.endswith("#")
 
     def forms(self, position: Position, move: chess.Move) -> list[str]:
