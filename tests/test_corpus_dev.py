@@ -141,7 +141,11 @@ FLOORS = {
     # 15,175 / 17,346 (8,294), stop 51 merged (threat18): 57 records' variations changed, every main line the same:
     # a note's moves no longer numbered by the next row's number (five records traced: variations of notes on
     # late moves hung at plies 5 to 15 removed or placed at their moves); threats read after a pass; -19.
-    "hastings-1895": (15175, 17346, 8294),
+    # 15,175 / 17,343 (8,298), stop 53 (notes20b: the author's words between the decoder's moves kept as notes,
+    # alternatives with their number again each a line): one record changed, Teichmann - Tinsley's OCR-damaged end
+    # (82 -> 78 main-line plies: "P to R 5" no longer repaired into a3 before an illegal "PxP"; the line now runs
+    # cxb4, Rxg3+, Kh2, Qe7 without an error; its notes' lines reshuffled), legal the same, 4 more words said.
+    "hastings-1895": (15175, 17343, 8298),
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
     # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
