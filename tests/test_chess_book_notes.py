@@ -240,3 +240,27 @@ def test_a_remark_of_its_own_after_a_scores_rows_is_no_weighed_note(replay_text)
     g = book(replay_text, "1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3;\nA note: 2. B-B4 would be answered by Kt-B3.")
     assert sans(g.moves) == ["e4", "e5", "Nf3", "Nc6"], [d.message for d in g.diagnostics]
 
+
+
+def _cells(rows: list[tuple[str, str]]) -> str:
+    """A score as an OCR'd page of Hastings 1895's kind prints it: each row's number and cells a paragraph each."""
+    return "".join(f"{n}\n\n{w}\n\n{b}\n\n" for n, (w, b) in enumerate(rows, 1))
+
+
+def test_a_capture_the_score_left_does_not_draw_the_notes_window_back_over_the_pages_number(replay_text):
+    # Black's last cell "RxP" is no legal move: the reading leaves it, and the notes after the score begin with it.
+    # A capture without a figure is a move's shape alone only where the author's sentence names it: this one drew
+    # the note's window back over the page's number "65", read as the note's, and the note's line was lost (the
+    # notes were read as the game's rows). Traced in Hastings 1895 (Bird - Blackburne, "The line of defence adopted
+    # by Zukertort commences : 4. Kt to K B 3, ...").
+    rows = [("P to K 4", "P to K 4"), ("Kt to K B 3", "Kt to Q B 3"), ("B to Kt 5", "P to Q R 3"), ("BxKt", "QPxB"),
+            ("KtxP", "Q to Q 5"), ("Kt to K B 3", "QxP, ch"), ("Q to K 2", "QxQ, ch"), ("KxQ", "B to K Kt 5"),
+            ("P to K R 3", "BxKt, ch"), ("PxB", "RxP")]
+    text = ("A. Smith v. B. Jones.\n\nWHITE\n\nBLACK\n\n" + _cells(rows) + "Drawn \n\ngame. \n\n65 \n\n"
+            "Notes by E. Schiffers. \n\n' The usual line is : 3. B to B 4, B to B 4 ; 4. P to B 3, Kt to B 3 ; "
+            "5. P to Q 4, P to Q 3 ; 6. Castles, &c. \n")
+    (g,) = replay_text(text)
+    assert sans(g.moves)[-3:] == ["h3", "Bxf3+", "gxf3"] and len(g.moves) == 19, [d.message for d in g.diagnostics]
+    assert lines(g) == [(0, 5, ["Bc4", "Bc5", "c3", "Nf6", "d4", "d6", "O-O"])]
+    (said,) = [d for d in g.diagnostics if d.code == "prose"]
+    assert "'RxP'" in said.message and said.line == 65

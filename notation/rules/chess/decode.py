@@ -1213,10 +1213,13 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
         # the words after it no move's. Elsewhere a figure before a word is as often a column's row number.)
         labelled = _LABEL_HEAD.fullmatch(head.text) is not None
         # A capture printed without a figure ("If White now plays QxQ ch, Black replies PxQ.") is a move's shape
-        # alone, though the words after it are prose: no column's row number looks so.
+        # alone, though the words after it are prose: no column's row number looks so. Only where the author's
+        # sentence names it, the word before it his ("plays", "After"): one the score's reading left ("... KtoK4
+        # RxP / Drawn game. / 65 / Notes ...", a column's last cell) is no note's, and would draw the note's
+        # window back over the page's number, read as the note's.
         shaped = [i for i, shape in enumerate(four)
                   if shape or labelled and one[i] and i and gap[i - 1].number is not None
-                  or one[i] and CAPTURE.search(gap[i].text) is not None]
+                  or one[i] and i and CAPTURE.search(gap[i].text) is not None and _authors(gap[i - 1], one[i - 1])]
         gap = gap[max(0, shaped[0] - 2):shaped[-1] + 6] if shaped else gap
         # (The label heading a note is no move's number, "(1) Or P-Q3": the note's moves go from its move.)
         numbered = next((w for w in gap if id(w) in numbers and (referenced is None or w is not head)), None)
@@ -1327,6 +1330,13 @@ def _reads_as(rules: ChessRules, position: Position, step: Step[chess.Move], mov
 
 #: A note's label at the head of its line: a number or a letter in brackets ("(2)", "(a)", "(B)").
 _LABEL_HEAD = re.compile(r"\((?:\d{1,3}|[A-Za-z]{1,2})\)[.:]?")
+
+
+def _authors(word: Token, shaped: bool) -> bool:
+    """Whether a word is the author's, in his sentence: a word of three letters or more ("plays", "After",
+    "replies,"), no move's shape and no number (not a piece's "Kt", a row's "14", a column's "KtoK4")."""
+    letters = word.text.strip(".,;:!?()'\"")
+    return not shaped and word.number is None and len(letters) >= 3 and letters.isalpha()
 
 
 def _by_label(gap: list[Token]) -> list[list[Token]]:
