@@ -264,3 +264,17 @@ def test_a_capture_the_score_left_does_not_draw_the_notes_window_back_over_the_p
     assert lines(g) == [(0, 5, ["Bc4", "Bc5", "c3", "Nf6", "d4", "d6", "O-O"])]
     (said,) = [d for d in g.diagnostics if d.code == "prose"]
     assert "'RxP'" in said.message and said.line == 65
+
+
+@pytest.mark.parametrize("note", [
+    "(Instead of 5. Castles, White may play 5. BxP ch., 5. K-K2, or 5. Kt-B3.)",
+    "(Or 5. BxP ch., 5. K-K2.)",
+])
+def test_a_number_again_after_a_moves_mark_lists_the_first_players_choices(replay_text, note):
+    # "5. BxP ch., 5. K-K2": the number printed again after a move and its mark, no word of the author's between,
+    # names White's 5th again (an alternative from the same ply), not Black's reply to the check (Ke7): a number
+    # is the note's own reply only after the author's words ("Black replies 5. ..."), whichever reading left the
+    # mark apart from its move.
+    g = book(replay_text, "GAME I.--Between Mr. A and Mr. B.\n\n" + ROWS_5["short"].format(note=note))
+    assert sans(g.moves) == GAME_5 and g.status == "ok", [d.message for d in g.diagnostics]
+    assert [(v.branch_ply, sans(v.moves)) for v in g.variations][:2] == [(9, ["Bxf7+"]), (9, ["Ke2"])]

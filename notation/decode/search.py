@@ -684,8 +684,8 @@ class Decoder(Generic[P, M]):
                     # (Its dots print whose move it numbers: "17... KKtxP" is the second player's, wherever it stands.)
                     numbered = NUMBER if prior.side == rules.side(position) else WRONG_NUMBER
                 elif len(streams) == 1 and rules.side(position) == 1 and not self.second_numbered \
-                        and not (prior is not None and i > 1 and _own_reply(rules, state, before, prior.side, prior.depth,
-                                                                            streams[s][i - 2])):
+                        and not (prior is not None and i > 1 and not windows[s][i - 2]
+                                 and _own_reply(rules, state, before, prior.side, prior.depth, streams[s][i - 2])):
                     numbered = WRONG_NUMBER  # "2. B-B4": the first player's move, not the second's
                 else:
                     numbered = NUMBER
@@ -1000,13 +1000,17 @@ def _own_reply(rules: Rules, state: _State, number: int, side: int | None, depth
     closed the note and began another from the same move (two variations, the reply read as White's). The
     other reading is still made, and the costs choose. Only in the note's own brackets (``depth``): a number in
     brackets of its own is a note's note, "3. QxP (best, for if 3. P-QB3, PxP)", on the move before. And only
-    after the author's words (``prior``, the word before the number, no word of the note's last move): numbers
-    that follow the moves at once list the first player's choices, "5. Kt-B3; 5. P-KR3".
+    after the author's words (``prior``, the word before the number: a word of three letters or more, "replies",
+    "plays", no word of the note's last move; the caller asks that no move's shape begin there): numbers that
+    follow the moves at once list the first player's choices, "5. Kt-B3; 5. P-KR3", "5. BxP ch., 5. K-K2", also
+    where the reading at hand left the word before unread or read its mark apart (a move's word, "KtXP,", or a
+    mark, "ch.,", is never the author's).
     """
     left = state.left
+    letters = prior.text.strip(".,;:!?()'\"")
     return left is not None and left[3] and depth == left[4] and side in (None, 1) and state.depth > left[1].depth \
         and rules.side(state.position) == 1 and rules.number(state.position) == number \
-        and not _ended_a_move(state, prior, 1)
+        and len(letters) >= 3 and letters.isalpha() and not _ended_a_move(state, prior, 1)
 
 
 def _closed(state: _State, depth: int = -1) -> _State:
