@@ -385,7 +385,12 @@ FLOORS = {
     # that the notes pages' OCR'd captures are read as variations more often (+41 printed, +2 legal); the variations
     # of about ten records changed, and one record under a garbled heading ("KKt— B3 ...") reads its main line
     # otherwise from ply 18 (not traced yet).
-    "steinitz-modern-chess-instructor": (2505, 3752, 5393),
+    # 2,508 / 3,714 (5,424), notes20c (notes19b re-landed on a later main, whose figure was 2,503 / 3,711 (5,206)):
+    # the garbled record's main line traced to the note's own reply numbered again, taken after a move's word or
+    # its mark ("viz.: 7 KtXP, 7 B— Q2", "13 PxKt ch., 13 ...") where a reading had left that word unread (323 / 441
+    # there); after the author's words only, it reads as on main (346 / 435); +218 prose words, the captures
+    # without a figure said (as notes19b's +187, and those of the notes the Hastings fix keeps from a move's shape).
+    "steinitz-modern-chess-instructor": (2508, 3714, 5424),
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
