@@ -197,3 +197,143 @@ def test_notes_on_the_lines_after_one_another_each_keep_their_words(replay_text)
     assert len(g.moves) == 22 and g.status == "ok", [d.message for d in g.diagnostics]
     assert lines(g) == [(0, 14, ["d5"]), (0, 18, ["Ne5", "Nxe5"])]
     assert [v.comment for v in g.variations] == ["(a) Besser war 7. ...", "(b) Nicht 9. ..."]
+
+
+#: A game in two columns, only White's moves numbered (or both, in Staunton's long form), a note between rows 5 and 6.
+ROWS_5 = {
+    "short": ("1. P-K4      P-K4\n2. Kt-KB3    Kt-QB3\n3. B-B4      Kt-B3\n4. P-Q3      P-Q3\n"
+              "5. Castles   B-K2\n\n{note}\n\n6. P-KR3     Castles\n"),
+    "long": ("1. P. to K's 4th.          1. P. to K's 4th.\n2. K. Kt. to B's 3rd.      2. Q. Kt. to B's 3rd.\n"
+             "3. K. B. to Q. B's 4th.    3. K. Kt. to B's 3rd.\n4. P. to Q's 3rd.          4. P. to Q's 3rd.\n"
+             "5. Castles.                5. K. B. to K's 2nd.\n\n{note}\n\n6. P. to K. R's 3rd.       6. Castles.\n"),
+}
+GAME_5 = ["e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "d3", "d6", "O-O", "Be7", "h3", "O-O"]
+
+
+@pytest.mark.parametrize("form, note", [
+    ("short", "(If 5. Kt-B3, Black replies 5. B-KKt5.)"),
+    ("long", "(If 5. Q. Kt. to B's 3rd, Black replies 5. Q. B. to K. Kt's 5th.)"),
+    ("short", "If 5. Kt-B3, Black replies 5. B-KKt5."),
+])
+def test_a_notes_number_repeated_before_the_reply_numbers_the_notes_next_move(replay_text, form, note):
+    # The second "5." is Black's 5th in the note's line: taken for White's, it closed the note and began another
+    # from White's 5th (two variations, "Kt-B3" and "B-KKt5" read as White's Bg5).
+    g = book(replay_text, "GAME I.--Between Mr. A and Mr. B.\n\n" + ROWS_5[form].format(note=note))
+    assert sans(g.moves) == GAME_5 and g.status == "ok", [d.message for d in g.diagnostics]
+    assert lines(g) == [(0, 9, ["Nc3", "Bg4"])]
+
+
+@pytest.mark.parametrize("note", [
+    "12. PxKP would be answered by PxP.",
+    "12. PxKP is met by PxP.",
+    "12. PxKP would be answered by 12. ..., PxP.",
+])
+def test_a_note_that_opens_with_its_numbered_move_and_weighs_it_is_a_variation(replay_text, note):
+    # The author's hypothetical at the game's next move, and the reply he names: a variation at move 12. It was
+    # prose, said as "a number with no move after it (a heading ...)", its captures unsaid; with the reply
+    # numbered, the note was read as the game's line and the game's own rows 12 to 15 its variation.
+    g = book(replay_text, RUY_ROWS.format(note=note))
+    assert len(g.moves) == 30 and g.moves[22].normalized == "Nbd2" and g.status == "ok", \
+        [d.message for d in g.diagnostics]
+    assert lines(g) == [(0, 23, ["dxe5", "dxe5"])]
+
+
+def test_an_unnumbered_capture_in_a_note_is_a_move_like_word(replay_text):
+    # "PxP" has no figure: it was no move-like word, said only as a word "not as its grammar reads a move" and
+    # counted nowhere; the prose's move-like words now count it, and the diagnostic names it.
+    from notation.details.chess import ChessGameDetail
+
+    g = book(replay_text, RUY_ROWS.format(note="Black might now have played PxP, but he prefers to keep the pawn."))
+    assert len(g.moves) == 30 and g.status == "ok"
+    (said,) = [d for d in g.diagnostics if d.code == "prose"]
+    assert "'PxP'" in said.message and "not as its grammar reads" not in said.message and (said.line, said.column) == (8, 29)
+    assert ChessGameDetail.of(g.detail).move_like_words_in_prose == 1
+
+
+@pytest.mark.parametrize("word, move_like", [
+    ("PxP", True), ("KtxP", True), ("QxB ch", True), ("P. takes P.", True), ("BxKt", True),
+    ("P", False), ("K.", False), ("XIV", False), ("LXV", False), ("Max", False), ("Next", False),
+])
+def test_a_capture_without_a_figure_is_a_move_like_word(word, move_like):
+    from notation.parse.chess_layout import _parser, move_like_words
+
+    assert bool(move_like_words(_parser("chess_descriptive.lark"), word)) is move_like
+
+
+#: A game in two columns with a note after row 13: White's queen may take Black's with check at move 14.
+ROWS_13 = ("GAME IV.--Between Mr. A and Mr. B.\n\n"
+           "1.  Kt-KB3      P-Q4\n2.  P-K3        P-QB4\n3.  B-K2        Kt-QB3\n4.  B-Kt5       Q-Q3\n"
+           "5.  Castles     P-K4\n6.  P-B4        PxP\n7.  Kt-B3       B-K2\n8.  Kt-K4       Q-Q6\n"
+           "9.  Kt-Kt3      B-B3\n10. Kt-K1       Q-Q4\n11. Q-B2        B-K3\n12. Q-R4        P-K5\n"
+           "13. BxKt ch     QxB\n\n{note}\n\n14. Q-Q1        Kt-K2\n15. P-Kt3       Castles\n")
+
+
+def test_a_note_without_numbers_whose_captures_are_legal_at_the_next_move_is_a_variation_there(replay_text):
+    # "QxQ ch" and "PxQ" print no figure: each a move's shape alone though prose follows it. The note's words
+    # were left as prose, its moves unsaid.
+    g = book(replay_text, ROWS_13.format(note="If White now plays QxQ ch, Black replies PxQ."))
+    assert len(g.moves) == 30 and g.moves[26].normalized == "Qd1" and g.status == "ok", [d.message for d in g.diagnostics]
+    assert lines(g) == [(0, 27, ["Qxc6+", "bxc6"])]
+
+
+def test_a_note_without_numbers_whose_captures_are_legal_nowhere_is_said_as_prose(replay_text):
+    g = book(replay_text, RUY_ROWS.format(note="If White now plays QxQ ch, Black replies PxQ."))
+    assert len(g.moves) == 30 and not g.variations
+    (said,) = [d for d in g.diagnostics if d.code == "prose"]
+    assert "'QxQ', 'PxQ'" in said.message and (said.line, said.column) == (8, 20)
+
+
+def test_a_note_of_several_numbered_moves_whose_sentence_weighs_them_is_a_variation(replay_text):
+    # The sentence goes on from its moves ("..., would have given White nothing."): the note was read as the game's
+    # line, the game's own rows 12 to 15 its variation, and the record "ok".
+    g = book(replay_text, RUY_ROWS.format(
+        note="12. PxKP, PxP; 13. QKt-Q2, R-Q sq, would have given White nothing."))
+    assert len(g.moves) == 30 and g.moves[22].normalized == "Nbd2" and g.status == "ok", \
+        [d.message for d in g.diagnostics]
+    assert lines(g) == [(0, 23, ["dxe5", "dxe5", "Nbd2", "Rd8"])]
+
+
+def test_a_remark_of_its_own_after_a_scores_rows_is_no_weighed_note(replay_text):
+    # "A note: ..." on the line after the rows, in the same paragraph, begins a sentence of its own: the rows stay
+    # the game's.
+    g = book(replay_text, "1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3;\nA note: 2. B-B4 would be answered by Kt-B3.")
+    assert sans(g.moves) == ["e4", "e5", "Nf3", "Nc6"], [d.message for d in g.diagnostics]
+
+
+
+def _cells(rows: list[tuple[str, str]]) -> str:
+    """A score as an OCR'd page of Hastings 1895's kind prints it: each row's number and cells a paragraph each."""
+    return "".join(f"{n}\n\n{w}\n\n{b}\n\n" for n, (w, b) in enumerate(rows, 1))
+
+
+def test_a_capture_the_score_left_does_not_draw_the_notes_window_back_over_the_pages_number(replay_text):
+    # Black's last cell "RxP" is no legal move: the reading leaves it, and the notes after the score begin with it.
+    # A capture without a figure is a move's shape alone only where the author's sentence names it: this one drew
+    # the note's window back over the page's number "65", read as the note's, and the note's line was lost (the
+    # notes were read as the game's rows). Traced in Hastings 1895 (Bird - Blackburne, "The line of defence adopted
+    # by Zukertort commences : 4. Kt to K B 3, ...").
+    rows = [("P to K 4", "P to K 4"), ("Kt to K B 3", "Kt to Q B 3"), ("B to Kt 5", "P to Q R 3"), ("BxKt", "QPxB"),
+            ("KtxP", "Q to Q 5"), ("Kt to K B 3", "QxP, ch"), ("Q to K 2", "QxQ, ch"), ("KxQ", "B to K Kt 5"),
+            ("P to K R 3", "BxKt, ch"), ("PxB", "RxP")]
+    text = ("A. Smith v. B. Jones.\n\nWHITE\n\nBLACK\n\n" + _cells(rows) + "Drawn \n\ngame. \n\n65 \n\n"
+            "Notes by E. Schiffers. \n\n' The usual line is : 3. B to B 4, B to B 4 ; 4. P to B 3, Kt to B 3 ; "
+            "5. P to Q 4, P to Q 3 ; 6. Castles, &c. \n")
+    (g,) = replay_text(text)
+    assert sans(g.moves)[-3:] == ["h3", "Bxf3+", "gxf3"] and len(g.moves) == 19, [d.message for d in g.diagnostics]
+    assert lines(g) == [(0, 5, ["Bc4", "Bc5", "c3", "Nf6", "d4", "d6", "O-O"])]
+    (said,) = [d for d in g.diagnostics if d.code == "prose"]
+    assert "'RxP'" in said.message and said.line == 65
+
+
+@pytest.mark.parametrize("note", [
+    "(Instead of 5. Castles, White may play 5. BxP ch., 5. K-K2, or 5. Kt-B3.)",
+    "(Or 5. BxP ch., 5. K-K2.)",
+])
+def test_a_number_again_after_a_moves_mark_lists_the_first_players_choices(replay_text, note):
+    # "5. BxP ch., 5. K-K2": the number printed again after a move and its mark, no word of the author's between,
+    # names White's 5th again (an alternative from the same ply), not Black's reply to the check (Ke7): a number
+    # is the note's own reply only after the author's words ("Black replies 5. ..."), whichever reading left the
+    # mark apart from its move.
+    g = book(replay_text, "GAME I.--Between Mr. A and Mr. B.\n\n" + ROWS_5["short"].format(note=note))
+    assert sans(g.moves) == GAME_5 and g.status == "ok", [d.message for d in g.diagnostics]
+    assert [(v.branch_ply, sans(v.moves)) for v in g.variations][:2] == [(9, ["Bxf7+"]), (9, ["Ke2"])]

@@ -69,7 +69,11 @@ FLOORS = {
     # 15,637 / 15,751 (159), stop 51 (sup18): the problems' solutions page's "If 1. K. to Q. B's 4th" / "2. B. to Q.
     # Kt's 6th. (checkmate.)" paragraphs read as variations (+4 printed, not legal: the page is glued to the ending
     # above it, KING AND THREE PASSED PAWNS, whose position they do not fit; before, two of their words prose).
-    "staunton-blue-book": (15637, 15751, 159),
+    # 15,637 / 15,753 (185), notes19b: a capture without a figure is a move-like word ("P takes P", "B takes Kt" in
+    # the notes' bracketed remarks), said and counted: 26 more prose words, none of them a move the games read before
+    # (every game's moves and variations as they were); McCabe – Montgomery's "K. moves. 23. R. takes P. (ch.), and
+    # wins." is a row of moves now, its "K. moves." unreadable (an error, as its unread-cell error was): +2 printed.
+    "staunton-blue-book": (15637, 15753, 185),
     # 87 / 89 (20): the long form in words (Philidor's rules).
     # 85 / 88 with PARTLY (a move's words read whole), traced: GAME IV's Black "2. Q. Kt. to B.'s 3rd." is Nc6 as
     # printed (Nf6 before, its "Q." left as prose), its 5th moves now each side's own ("P. to Q.'s 6th." d3), a note's
@@ -380,7 +384,17 @@ FLOORS = {
     # 2,503 / 3,711 (5,206), stop 51 merged: captures naming the man taken by his file are move words ("KtxB" of
     # Game 3 read); a diagram's caption ("GAME No. 11." over "Move 13. QR-Kt sq.") cuts no notes page off its game
     # (Ponce - Steinitz 6 / 10 -> 32 / 46, two Steinitz - Tschigorin notes records named); threat18 -6.
-    "steinitz-modern-chess-instructor": (2503, 3711, 5206),
+    # 2,505 / 3,752 (5,393), notes19b: captures without a figure are move-like words (prose +187, said where they
+    # were unsaid or said as words "not as its grammar reads a move"), and a note's capture a move's shape alone, so
+    # that the notes pages' OCR'd captures are read as variations more often (+41 printed, +2 legal); the variations
+    # of about ten records changed, and one record under a garbled heading ("KKt— B3 ...") reads its main line
+    # otherwise from ply 18 (not traced yet).
+    # 2,508 / 3,714 (5,424), notes20c (notes19b re-landed on a later main, whose figure was 2,503 / 3,711 (5,206)):
+    # the garbled record's main line traced to the note's own reply numbered again, taken after a move's word or
+    # its mark ("viz.: 7 KtXP, 7 B— Q2", "13 PxKt ch., 13 ...") where a reading had left that word unread (323 / 441
+    # there); after the author's words only, it reads as on main (346 / 435); +218 prose words, the captures
+    # without a figure said (as notes19b's +187, and those of the notes the Hastings fix keeps from a move's shape).
+    "steinitz-modern-chess-instructor": (2508, 3714, 5424),
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
@@ -494,7 +508,12 @@ FLOORS = {
     # no longer read from the opening by the decoder (3 / 5 there, every "legal" move a false one: 38 P-KR4 read
     # as 1. g4): it is replayed on the smallest set-up its moves need, 2 / 19 (the layout reader reads the
     # OCR's column, a number alone on a line over Black's move, one move off; LEFT), 28 fewer words said as prose.
-    "bird-chess-openings": (4333, 5048, 2236),
+    # +1 prose word (notes19b) since a capture without a figure is a move-like word ("P takes P" in a note of
+    # Horwitz - Staunton, said before as a word "not as its grammar reads a move" and counted nowhere).
+    # 2,240 prose words (+4 on main's 2,236), notes20c: notes19b re-landed with the Hastings fix (a capture without a
+    # figure a move's shape in a note only after the author's word) and the own reply after the author's words
+    # only; legal and printed as on main; the three words more than notes19b's not traced yet.
+    "bird-chess-openings": (4333, 5048, 2240),
     # Freeborough and Ranken, Chess Openings, Ancient and Modern (1896; the Internet Archive's OCR; a book the reader
     # had never seen, issue 29): 7,275 / 10,450 (69.6%; 12,991 prose words, 2,874 more read through an OCR confusion)
     # in 22 records as first read (main at 0280060), cut at the notes' citations "(Judd v. Blackburne.)", most legal
@@ -532,7 +551,9 @@ FLOORS = {
     # 822 / 846 (71) with newbook16 (the beam keeps the game's reading that waits through a note's paragraph for the
     # next row, where both sides' moves are numbered): the Allgaier, the Muzio, the Double Gambit and the Queen's
     # Gambit's Game I read as printed, three records `error` -> `ok`.
-    "every-boys-book-chess": (823, 847, 73),  # (822 / 846 (75) before stop 51; 71 before bracketed remarks' moves were said as prose)
+    # 74 prose words since a capture without a figure is a move-like word ("K takes B" in the Lopez Gambit's note,
+    # said before as a word "not as its grammar reads a move" and counted nowhere)
+    "every-boys-book-chess": (823, 847, 74),  # (822 / 846 (75) before stop 51; 71 before bracketed remarks' moves were said as prose)
 }
 
 

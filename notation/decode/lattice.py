@@ -70,6 +70,9 @@ class Token:
     #: note's (``(if 19. P-B4, then ...)`` inside ``(the alternative was ...)``) stands deeper, and ends where
     #: the text comes back out of its brackets.
     depth: int = 0
+    #: Whether the word is a move number the family's reading of the layout put in a paragraph of the author's
+    #: note ("12. PxKP would be answered by PxP."): named in a sentence, though it begins its line.
+    noted: bool = False
 
 
 def _word(text: str, start: int, line: int, aside: bool, depth: int = 0) -> Token:

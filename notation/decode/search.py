@@ -640,10 +640,10 @@ class Decoder(Generic[P, M]):
                     # (Nor is a number a row's that begins a line within the brackets of a note still open: the
                     # note's line wrapped.)
                     again = self._names_again(state, word, streams[s][i - 1]) if i else False
-                    begins = _begins_row(streams[s], i) and not (
+                    begins = _begins_row(streams[s], i) and not word.noted and not (
                         state.left is not None and state.left[3] and 0 < state.left[4] <= word.depth)
                     sentence = not begins and _named(word) and (
-                        word.depth > streams[s][i - 1].depth
+                        word.noted or word.depth > streams[s][i - 1].depth
                         or any(c.isalpha() for c in streams[s][i - 1].text)
                         and not _ended_a_move(state, streams[s][i - 1], len(streams))
                         and (word.depth > 0 or _unnumbered_line(streams[s], i))
@@ -690,7 +690,9 @@ class Decoder(Generic[P, M]):
                 elif prior is not None and prior.side is not None:
                     # (Its dots print whose move it numbers: "17... KKtxP" is the second player's, wherever it stands.)
                     numbered = NUMBER if prior.side == rules.side(position) else WRONG_NUMBER
-                elif len(streams) == 1 and rules.side(position) == 1 and not self.second_numbered:
+                elif len(streams) == 1 and rules.side(position) == 1 and not self.second_numbered \
+                        and not (prior is not None and i > 1 and not windows[s][i - 2]
+                                 and _own_reply(rules, state, before, prior.side, prior.depth, streams[s][i - 2])):
                     numbered = WRONG_NUMBER  # "2. B-B4": the first player's move, not the second's
                 else:
                     numbered = NUMBER
@@ -1012,6 +1014,27 @@ def _slot(state: _State) -> tuple:
     note's line read from the line's next move would else be merged away by the line read on."""
     left = state.left
     return state.cursor, state.key, None if left is None or not left[3] else left[0].key
+
+
+def _own_reply(rules: Rules, state: _State, number: int, side: int | None, depth: int, prior: Token) -> bool:
+    """Whether a number named in a note a sentence began numbers the note's own next move, the second
+    player's reply to the note's first move, in a text that numbers the first player's rows only: "If 5. Kt-B3,
+    Black replies 5. B-KKt5." repeats the note's number before Black's move. Read so, the number is the move's
+    (:data:`NUMBER`), not a wrong one: the reading that went on with the note's line cost more than the one that
+    closed the note and began another from the same move (two variations, the reply read as White's). The
+    other reading is still made, and the costs choose. Only in the note's own brackets (``depth``): a number in
+    brackets of its own is a note's note, "3. QxP (best, for if 3. P-QB3, PxP)", on the move before. And only
+    after the author's words (``prior``, the word before the number: a word of three letters or more, "replies",
+    "plays", no word of the note's last move; the caller asks that no move's shape begin there): numbers that
+    follow the moves at once list the first player's choices, "5. Kt-B3; 5. P-KR3", "5. BxP ch., 5. K-K2", also
+    where the reading at hand left the word before unread or read its mark apart (a move's word, "KtXP,", or a
+    mark, "ch.,", is never the author's).
+    """
+    left = state.left
+    letters = prior.text.strip(".,;:!?()'\"")
+    return left is not None and left[3] and depth == left[4] and side in (None, 1) and state.depth > left[1].depth \
+        and rules.side(state.position) == 1 and rules.number(state.position) == number \
+        and len(letters) >= 3 and letters.isalpha() and not _ended_a_move(state, prior, 1)
 
 
 def _closed(state: _State, depth: int = -1) -> _State:

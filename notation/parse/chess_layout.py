@@ -156,7 +156,7 @@ class _InSentence:
 
 
 _LEADING_IN = "the author's words leading in to the moves"
-_IN_SENTENCE = "moves inside the author's sentence, ahead of the score (his note's)"
+IN_SENTENCE = "moves inside the author's sentence, ahead of the score (his note's)"
 _AFTER_RESULT = "the author's words after the game's result, not the score going on"
 
 
@@ -333,7 +333,7 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
                 note = pending is None and items.goes_back(main, recent)
                 score = not note and pending is None and items.opens(main, opened)
                 in_note[0], placed[0], scored[0] = note and items.goes_on, note, score
-                items = items.items if note or score else _IN_SENTENCE
+                items = items.items if note or score else IN_SENTENCE
             yield start, end, items
 
     for start, end, items in blocks():
@@ -912,6 +912,12 @@ def _blocks(parser: Lark, record: Record, body: str,
                 yield start, supposed, _LEADING_IN
                 yield supposed, end, _InSentence(moves)
                 continue
+        weighed = _weighed_move(parser, body, start, end, transformer)
+        if weighed is not None:
+            # "12. PxKP would be answered by PxP.": a note that opens with its numbered move, the author's words
+            # after it weighing the move and naming the reply; the note's line, never the game's.
+            yield start, end, _InSentence(weighed)
+            continue
         items = _clean_parse(parser, body[start:end], start, transformer)
         if items is not None:
             yield start, end, items
@@ -1197,6 +1203,39 @@ def _supposed_moves(parser: Lark, body: str, start: int, end: int) -> int | None
     return number.start()
 
 
+#: Words after a note's first move that name the reply to it ("12. PxKP is met by PxP", "... answered by ...").
+_REPLY = re.compile(r"(?i)\b(?:answer\w*|met|repl\w*|refuted|followed)\b")
+
+
+def _weighed_move(parser: Lark, body: str, start: int, end: int,
+                  transformer: Callable[[str, int], LayoutTransformer]) -> list[Any] | None:
+    """The moves of a one-sentence paragraph that opens with its numbered moves and weighs them in the author's
+    words ("12. PxKP would be answered by PxP.", "20. R-K sq was better.", "12. PxKP, PxP; 13. QKt-Q2, R-Q sq,
+    would have given White nothing."): those moves, then the move-like words of the sentence after them (the
+    reply) in order, numbered on from them; ``None`` where the paragraph is no such note (the words after the
+    moves not going on from them with a small letter, no :data:`_HYPOTHETICAL` nor :data:`_REPLY` word among
+    them, more than one sentence, or the grammar reading it whole)."""
+    text = body[start:end]
+    if not _starts_with_move_number(parser, text) or len(_SENTENCE_END.split(text.strip())) > 1:
+        return None
+
+    def weighs(words: str) -> bool:
+        # (The sentence goes on from its moves, its subject: its next word a small letter's, "would", "is met";
+        # not a remark of its own after a score's rows, "A note: ...", "Falls Sf6-e4:, so 6. ...".)
+        first = words.split()[0] if words.split() else ""
+        return first.isalpha() and first[0].islower() and not _is_move_word(parser, first) \
+            and bool(_HYPOTHETICAL.search(words) or _REPLY.search(words))
+
+    words = _words_after_moves(parser, body, start, end, weighs)
+    if words is None:
+        return None
+    moves = _clean_parse(parser, body[start:words], start, transformer)
+    if not moves or _unreadable(moves) or not isinstance(moves[-1], _Segment):
+        return None
+    moves[-1].items.extend(_word_moves(parser, body, words, end, transformer)[0].items)
+    return moves
+
+
 def _unreadable(items: list[Any]) -> bool:
     """Whether a block's items hold a word the grammar read as no move."""
     return any(isinstance(m, PrintedMove) and isinstance(m.fields, Unreadable)
@@ -1298,9 +1337,16 @@ def move_like_words(parser: Lark, text: str) -> list[str]:
     return found
 
 
+#: A capture printed without a square ("PxP", "KtxP", "QxB ch", "P. takes P."): a move's form without a figure.
+CAPTURE = re.compile(r"(?<=[A-Za-z.])\s*[xX]\s*(?=[A-Z])|\btakes\b")
+
+
 @lru_cache(maxsize=65536)
 def _is_move_word(parser: Lark, word: str) -> bool:
-    if not word or not any(c.isdigit() for c in word) and not word.startswith(("Castles", "O-O", "0-0")):
+    """Whether the grammar reads ``word`` alone as one move: a word with a figure, castling, or a capture
+    printed without one (``PxP``, ``QxB ch``); never a word with none of them ("P", "K." in a name, "XIV")."""
+    if not word or not any(c.isdigit() for c in word) and not word.startswith(("Castles", "O-O", "0-0")) \
+            and not CAPTURE.search(word):
         return False
     try:
         tree = parser.parse(word)

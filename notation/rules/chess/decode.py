@@ -27,6 +27,7 @@ from notation.details.chess import ChessExtra
 from notation.families import move_like_words
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
 from notation.parse.chess_descriptive_words import ORDINALS
+from notation.parse.chess_layout import CAPTURE, IN_SENTENCE
 from notation.parse.chess_text_setup import without_setups
 from notation.rules.chess.notations import ChessNotation
 from notation.rules.chess.notations.descriptive import INITIALS
@@ -822,6 +823,11 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     # (A piece list's "Kg1, Qd1" are no moves; a column's moves printed apart from their numbers are
     # read on their numbers' lines.)
     words = joined(tokens(without_setups(body)), rest_of_a_move)
+    # A paragraph the layout reader read as the author's note opening with its numbered move ("12. PxKP would be
+    # answered by PxP."): its numbers are named in his sentence, though one begins the line.
+    noted = [(a, b) for a, b, reason, _ in ChessExtra.of(parsed.extra).prose if reason == IN_SENTENCE]
+    words = [replace(w, noted=True) if w.number is not None and any(a <= w.start < b for a, b in noted) else w
+             for w in words]
     # A variation's table under its heading ("Variation at White's 6th Move,") is no part of the game's score:
     # it is read as a variation from the move it names (:func:`_table`), and the game from the words around it.
     tables = _tables(words, variation_headings(body), rules)
@@ -1303,8 +1309,14 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
         # (In a note under its label, a numbered move's shape may be its word's alone, "(1) 10. B-Q3 was simpler":
         # the words after it no move's. Elsewhere a figure before a word is as often a column's row number.)
         labelled = _LABEL_HEAD.fullmatch(head.text) is not None
+        # A capture printed without a figure ("If White now plays QxQ ch, Black replies PxQ.") is a move's shape
+        # alone, though the words after it are prose: no column's row number looks so. Only where the author's
+        # sentence names it, the word before it his ("plays", "After"): one the score's reading left ("... KtoK4
+        # RxP / Drawn game. / 65 / Notes ...", a column's last cell) is no note's, and would draw the note's
+        # window back over the page's number, read as the note's.
         shaped = [i for i, shape in enumerate(four)
-                  if shape or labelled and one[i] and i and gap[i - 1].number is not None]
+                  if shape or labelled and one[i] and i and gap[i - 1].number is not None
+                  or one[i] and i and CAPTURE.search(gap[i].text) is not None and _authors(gap[i - 1], one[i - 1])]
         whole = gap
         gap = gap[max(0, shaped[0] - 2):shaped[-1] + 6] if shaped else gap
         # (The label heading a note is no move's number, "(1) Or P-Q3": the note's moves go from its move.)
@@ -1435,6 +1447,13 @@ def _reads_as(rules: ChessRules, position: Position, step: Step[chess.Move], mov
 
 #: A note's label at the head of its line: a number or a letter in brackets ("(2)", "(a)", "(B)").
 _LABEL_HEAD = re.compile(r"\((?:\d{1,3}|[A-Za-z]{1,2})\)[.:]?")
+
+
+def _authors(word: Token, shaped: bool) -> bool:
+    """Whether a word is the author's, in his sentence: a word of three letters or more ("plays", "After",
+    "replies,"), no move's shape and no number (not a piece's "Kt", a row's "14", a column's "KtoK4")."""
+    letters = word.text.strip(".,;:!?()'\"")
+    return not shaped and word.number is None and len(letters) >= 3 and letters.isalpha()
 
 
 def _by_label(gap: list[Token]) -> list[list[Token]]:
