@@ -286,13 +286,13 @@ def test_the_searchs_own_attack_test_agrees_with_python_chess():
         assert sorted(_attackers(men, color, square)) == sorted(board.attackers(color, square))
 
 
-def test_a_step_refused_before_the_copy_is_one_the_step_refuses(monkeypatch):
+def test_a_step_refused_before_the_copy_is_one_the_step_refuses():
     """The search tests a step read-only before copying its partial position (``_may_step``): where it
-    refuses, the step itself finds no state either, so the search walks the same set-ups."""
+    refuses, the step itself finds no state either, so the search walks the same set-ups; nor does it let
+    a man be put on a square ``_closed`` says he cannot be (the search skips those without asking it)."""
     import random
 
-    from notation.rules.chess import infer
-    from notation.rules.chess.infer import _geometry, _may_step, _Search, _Shape, _State
+    from notation.rules.chess.infer import _closed, _geometry, _mask, _may_step, _Search, _Shape, _State
 
     rng = random.Random(29)
     search = _Search([], [], [], [])
@@ -300,7 +300,7 @@ def test_a_step_refused_before_the_copy_is_one_the_step_refuses(monkeypatch):
     for _ in range(3000):
         state = _State(first=chess.WHITE)
         for _ in range(rng.randint(0, 8)):
-            state.place(rng.randrange(64), chess.Piece(rng.randint(1, 5), rng.random() < 0.5))
+            state.place(rng.randrange(64), chess.Piece(rng.randint(1, 6), rng.random() < 0.5))
         state.fixed.update(rng.sample(range(64), rng.randint(0, 6)))
         color = rng.random() < 0.5
         shape = _Shape(rng.randint(1, 6), capture=rng.choice((True, False, None)),
@@ -309,9 +309,46 @@ def test_a_step_refused_before_the_copy_is_one_the_step_refuses(monkeypatch):
         geometry = _geometry(shape.piece, color, origin, to)
         if geometry is None:
             continue
-        if not _may_step(state, shape, chess.Piece(shape.piece, color), origin, to, *geometry):
+        man = chess.Piece(shape.piece, color)
+        if _closed(state, man) >> origin & 1 and state.board.get(origin) != man:  # (the search skips these)
+            assert not _may_step(state, shape, man, origin, to, *geometry, _mask(state.board))
+        if not _may_step(state, shape, man, origin, to, *geometry, _mask(state.board)):
             refused += 1
-            with monkeypatch.context() as patched:  # the step's own tests alone
-                patched.setattr(infer, "_may_step", lambda *args: True)
-                assert search.step(state, shape, color, origin, to, None) is None
+            assert search.step(state, shape, color, man, origin, to, *geometry, None) is None
     assert refused
+
+
+def test_the_steps_are_tried_in_the_order_of_preference():
+    """The pairs of squares a move is tried from are ordered once a search (``_Search.order``), a man
+    already there put first at each step (``_Search.tried``): the order of the whole preference (a man already there, the
+    squares no later move names, the target not named later, nearest first) sorted afresh at each step,
+    less the pairs no man can go between (they make no step)."""
+    import random
+
+    from notation.rules.chess.infer import _geometry, _reaches, _Search, _Shape, _State
+
+    rng = random.Random(20)
+    for _ in range(300):
+        color = rng.random() < 0.5
+        piece = rng.randint(1, 6)
+        targets = tuple(sorted(rng.sample(range(64), rng.randint(1, 3))))
+        origins = tuple(sorted(rng.sample(range(64), rng.randint(1, 4)))) if rng.random() < 0.3 else None
+        shape = _Shape(piece, targets, origins, file=rng.choice((None, None, rng.randrange(8))),
+                       capture=rng.choice((True, False, None)))
+        named = [set(targets), set(rng.sample(range(64), rng.randint(0, 6)))]
+        search = _Search([shape, shape], [color, not color], named, [False, False])
+        state = _State(first=chess.WHITE)
+        for _ in range(rng.randint(0, 6)):
+            square = rng.randrange(64)
+            state.board[square] = chess.Piece(piece, color) if rng.random() < 0.5 else \
+                chess.Piece(rng.randint(1, 5), rng.random() < 0.5)
+        expected = sorted(
+            (state.board.get(origin) != chess.Piece(piece, color), origin in named[1], to not in named[1],
+             chess.square_distance(origin, to), origin, to)
+            for to in targets for origin in (origins if origins is not None else _reaches(piece, color, to))
+            if shape.file is None or chess.square_file(origin) == shape.file)
+        expected_pairs = [(origin, to) for *_, origin, to in expected
+                          if (g := _geometry(piece, color, origin, to)) is not None
+                          and not (g[0] is not None and shape.capture is not None and shape.capture != g[0])]
+        got = list(search.tried(0, state, origins, chess.Piece(piece, color)))
+        assert [(origin, to) for origin, to, _, _ in got] == expected_pairs

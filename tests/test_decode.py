@@ -1764,3 +1764,31 @@ def test_an_unnumbered_notes_moves_go_from_the_move_it_follows(tmp_path, number,
     main, variations = _lines(game)
     assert main == _OPERA_SAN_MOVES
     assert [v[1:] for v in variations] == [(branch, line)]
+
+
+def test_a_position_started_from_a_board_keeps_its_men_and_key():
+    """``Position.start`` reads the men off the board's occupied squares alone and makes the ranks of its
+    key from them (the set-up inference starts thousands of positions): the same cells, ranks and key as
+    the board's own, for boards along random games and a variant's."""
+    import random
+
+    import chess.variant
+
+    from notation.boards.chess import position_key
+
+    rng = random.Random(20)
+    boards = [chess.Board(), chess.Board.empty(), chess.variant.CrazyhouseBoard()]
+    for _ in range(20):
+        board = chess.Board()
+        for _ in range(rng.randint(1, 60)):
+            moves = list(board.legal_moves)
+            if not moves:
+                break
+            board.push(rng.choice(moves))
+        boards.append(board.copy(stack=False))
+    for board in boards:
+        position = Position.start(board)
+        assert position.cells == [p.symbol() if p else None for p in map(board.piece_at, chess.SQUARES)]
+        assert position.ranks == position_key(board).split(" ", 1)[0].split("/")[::-1]
+        assert position.origins == {sq: sq for sq in chess.SquareSet(board.occupied)}
+        assert position.key() == position_key(board)

@@ -332,9 +332,16 @@ class Position:
 
     @classmethod
     def start(cls, board: chess.Board) -> Position:
-        cells = [p.symbol() if p else None for p in map(board.piece_at, chess.SQUARES)]
-        return cls(board, {sq: sq for sq in chess.SquareSet(board.occupied)}, cells,
-                   position_key(board).split(" ", 1)[0].split("/")[::-1])
+        cells: list[str | None] = [None] * 64
+        occupied = board.occupied
+        for sq in chess.scan_forward(occupied):  # (the men alone: the set-up search starts thousands)
+            cells[sq] = board.piece_at(sq).symbol()  # type: ignore[union-attr]
+        if type(board) is chess.Board:  # the ranks of position_key(board), from the cells
+            ranks = [_RANK_TEMPLATES[row].format(*[cells[8 * rank + f] for f in _RANK_FILES[row]])
+                     for rank, row in ((rank, (occupied >> (8 * rank)) & 0xFF) for rank in range(8))]
+        else:
+            ranks = position_key(board).split(" ", 1)[0].split("/")[::-1]
+        return cls(board, {sq: sq for sq in chess.scan_forward(occupied)}, cells, ranks)
 
     def copy(self) -> Position:
         return Position(self.board.copy(stack=False), dict(self.origins), list(self.cells), list(self.ranks))

@@ -246,6 +246,10 @@ def _attackers(men: dict[int, chess.Piece], color: chess.Color, square: int) -> 
     return out
 
 
+#: The distance between two squares (``chess.square_distance``), by square and square.
+_DISTANCE = [[chess.square_distance(a, b) for b in chess.SQUARES] for a in chess.SQUARES]
+
+
 @cache
 def _reaches(piece: int, color: chess.Color, to: int) -> tuple[int, ...]:
     """Squares a ``piece`` of ``color`` can reach ``to`` from on an empty board (a pawn's by moving and taking).
@@ -283,6 +287,8 @@ class _Search:
         self.nodes = 0
         #: The squares the moves after each name (made once, not at each step).
         self.later = [set().union(*named[i + 1:]) for i in range(len(named))]
+        #: Each move's pairs of squares in order (:meth:`order`), by the move and the origins asked.
+        self.orders: dict[tuple[int, tuple[int, ...] | None], list[tuple[int, int, bool | None, int]]] = {}
 
     def walk(self, i: int, state: _State, plan: list[chess.Move]):
         """Every set-up (with the planned moves) the stretch's shapes allow, in order of preference."""
@@ -329,9 +335,15 @@ class _Search:
             after.misprinted.add(i)
             yield after, move
 
-    def steps(self, i: int, state: _State, origins_printed: tuple[int, ...] | None):
-        """The states after the ``i``th move from each of its origins (``None``: every square its piece
-        reaches the target from), in order of preference."""
+    def order(self, i: int, origins_printed: tuple[int, ...] | None) -> list[tuple[int, int, bool | None, int]]:
+        """The ``i``th move's (origin, target) pairs its piece can go between, each with its geometry, in
+        order of preference but for a man already there (:meth:`steps` puts those first): the squares no
+        later move names, then (where the OCR left the square it goes to in doubt, "Dd8-16") one a later
+        move names, nearest first. (None of it depends on the state: made once a search and move.)"""
+        key = (i, origins_printed)
+        found = self.orders.get(key)
+        if found is not None:
+            return found
         shape, color = self.shapes[i], self.sides[i]
         later = self.later[i] if i < len(self.later) else set()
         pairs = []
@@ -341,11 +353,38 @@ class _Search:
                 if (shape.file is not None and chess.square_file(origin) != shape.file) or (
                         shape.rank is not None and chess.square_rank(origin) != shape.rank):
                     continue
-                own = state.board.get(origin) == chess.Piece(shape.piece, color)
-                # A man already there first, then the squares no later move names, then (where the OCR
-                # left the square it goes to in doubt, "Dd8-16") one a later move names, nearest first.
-                pairs.append((not own, origin in later, to not in later, chess.square_distance(origin, to),
-                              origin, to))
+                geometry = _geometry(shape.piece, color, origin, to)
+                if geometry is None or (geometry[0] is not None and shape.capture is not None
+                                        and shape.capture != geometry[0]):
+                    continue  # (the step fails whatever the state)
+                pairs.append((origin in later, to not in later, _DISTANCE[origin][to], origin, to, geometry))
+        pairs.sort(key=lambda pair: pair[:5])
+        self.orders[key] = found = [(origin, to, taking, between)
+                                    for _, _, _, origin, to, (taking, between) in pairs]
+        return found
+
+    def tried(self, i: int, state: _State, origins_printed: tuple[int, ...] | None, man: chess.Piece,
+              closed: int = 0):
+        """The pairs :meth:`steps` tries in ``state``, in order: :meth:`order`'s, those from a square
+        ``man`` already stands on first (the order otherwise the same), less those from the ``closed``
+        squares (:func:`_closed`: no step from them)."""
+        order = self.order(i, origins_printed)
+        own = _mask(square for square, piece in state.board.items() if piece == man)
+        if own:
+            for pair in order:
+                if own >> pair[0] & 1:
+                    yield pair
+        closed |= own
+        for pair in order:
+            if not closed >> pair[0] & 1:
+                yield pair
+
+    def steps(self, i: int, state: _State, origins_printed: tuple[int, ...] | None):
+        """The states after the ``i``th move from each of its origins (``None``: every square its piece
+        reaches the target from), in order of preference."""
+        shape, color = self.shapes[i], self.sides[i]
+        man = chess.Piece(shape.piece, color)
+        occupied = _mask(state.board)
         checked = self.checks[i - 1] if i else None
         # A man placed where the move before would check him through squares nothing is known of yet (a
         # king on KKt2 when the rook's R-R7 was printed without check) comes after the others: a man of
@@ -353,8 +392,10 @@ class _Search:
         # (Made as the walk asks for them: it stops at its bound, most often after the first few. Those put
         # after the others are kept until the others are all made, so the order is the same.)
         later_ones = []
-        for _, _, _, _, origin, to in sorted(pairs):
-            after = self.step(state, shape, color, origin, to, checked)
+        for origin, to, taking, between in self.tried(i, state, origins_printed, man, _closed(state, man)):
+            if between & occupied or not _may_step(state, shape, man, origin, to, taking, between, occupied):
+                continue
+            after = self.step(state, shape, color, man, origin, to, taking, between, checked)
             if after is None:
                 continue
             if checked is not None and _checked_before(after[0], after[1], color) != checked:
@@ -363,15 +404,10 @@ class _Search:
                 yield after
         yield from later_ones
 
-    def step(self, state: _State, shape: _Shape, color: chess.Color, origin: int, to: int,
-             checked: bool | None) -> tuple[_State, chess.Move] | None:
-        geometry = _geometry(shape.piece, color, origin, to)
-        if geometry is None:
-            return None
-        taking, between = geometry
-        man = chess.Piece(shape.piece, color)
-        if not _may_step(state, shape, man, origin, to, taking, between):
-            return None
+    def step(self, state: _State, shape: _Shape, color: chess.Color, man: chess.Piece, origin: int, to: int,
+             taking: bool | None, between: int, checked: bool | None) -> tuple[_State, chess.Move] | None:
+        """The step from ``origin`` to ``to`` (its geometry found, :func:`_may_step` passed) on a copy of
+        ``state``, or ``None``."""
         state = state.copy()
         if state.board.get(origin) != man and not state.place(origin, man):
             return None
@@ -418,18 +454,29 @@ class _Search:
         return state, chess.Move(king, to_king)
 
 
+def _closed(state: _State, man: chess.Piece) -> int:
+    """The squares ``man`` cannot be put on at the start (where he does not stand now), as a bitboard: those
+    decided or holding a man, a pawn's back ranks, every square for a king of a side that has one (the
+    first test of :func:`_may_step`, made once for every square)."""
+    if man.piece_type == chess.KING and man in state.setup.values():
+        return chess.BB_ALL
+    closed = _mask(state.fixed) | _mask(state.board)
+    return closed | chess.BB_BACKRANKS if man.piece_type == chess.PAWN else closed
+
+
 def _may_step(state: _State, shape: _Shape, man: chess.Piece, origin: int, to: int, taking: bool | None,
-              between: int) -> bool:
+              between: int, occupied: int) -> bool:
     """``False`` where :meth:`_Search.step` would surely fail, found without copying the state: the man
     cannot be put on ``origin``, a man stands between, or the square it goes to holds a man it cannot
-    take (the same tests, read-only; the step makes them all again)."""
+    take (the same tests, read-only; the step makes them all again). ``occupied``: the squares of the
+    men on the board now."""
     board = state.board
     if board.get(origin) != man and (
             origin in state.fixed or origin in board
             or (man.piece_type == chess.PAWN and chess.square_rank(origin) in (0, 7))
             or (man.piece_type == chess.KING and man in state.setup.values())):
         return False
-    if between and between & _mask(board):
+    if between & occupied:
         return False
     if taking is not None and shape.capture is not None and shape.capture != taking:
         return False
