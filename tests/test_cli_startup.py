@@ -59,15 +59,21 @@ def test_a_command_that_works_loads_what_it_needs(tmp_path):
 
 
 def test_a_small_import_loads_only_what_it_needs(tmp_path):
-    """A one-game import needs sqlite-utils and the rules, not NumPy (sqlite-utils is loaded without it,
-    the solvers' and rouge et noir's NumPy when they count), numba (chess's kernel pays only in bulk), the
+    """A one-game import needs SQLite and the rules, not sqlite-utils (the archive stores by SQL on its
+    connection; sqlite-utils, and its plugins' look-up through every installed package's entry points, only for
+    a caller of ``Archive.db``), NumPy (the solvers' and rouge et noir's
+    NumPy when they count), numba (chess's kernel pays only in bulk), the
     card games' rules (loaded by the game a record is of), python-chess's engine module (loaded to run Stockfish)
     nor tqdm (a bar only on a terminal)."""
     game = tmp_path / "g.pgn"
     game.write_text('[Event "e"]\n\n1. e4 e5 2. Nf3 Nc6 *\n', encoding="utf-8")
     modules = loaded_by("import", str(game), "--db", str(tmp_path / "a.db"), "--quiet")
-    assert {"sqlite_utils", "chess", "notation.rules.cards", "notation.archive"} <= modules
+    assert {"sqlite3", "chess", "notation.rules.cards", "notation.archive"} <= modules
     assert heavy(modules & {"numpy", "numba"}) == []
+    assert not modules & {"sqlite_utils", "pluggy", "importlib.metadata"}
+    # Every family is loaded to split and identify a file: checkers' decoder and the chess book reader (its
+    # headings) are loaded only by a record that needs them, not by a PGN game read cleanly.
+    assert not modules & {"notation.rules.checkers.decode", "notation.parse.chess_book"}
     assert not modules & {"tqdm", "notation.rules.cards.cribbage", "notation.rules.cards.rouge_et_noir", "chess.engine"}
 
 

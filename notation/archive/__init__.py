@@ -59,7 +59,15 @@ BUSY_GIVE_UP_SECONDS = 600.0
 
 
 def open_db(path: str) -> sqlite_utils.Database:
-    """Open (creating if need be) an archive database with every table and index.
+    """Open (creating if need be) an archive database with every table and index (:func:`open_conn`), as
+    sqlite-utils' ``Database`` (without its plugins: the archive's SQL is its own)."""
+    from notation.archive.sqlite import sqlite_utils
+
+    return sqlite_utils.Database(open_conn(path), execute_plugins=False)
+
+
+def open_conn(path: str) -> sqlite3.Connection:
+    """Open (creating if need be) an archive database with every table and index: the connection.
 
     An archive of an older schema is migrated; one that cannot be (or a newer
     one) raises :class:`ArchiveVersionError` saying how to rebuild it. A
@@ -72,10 +80,13 @@ def open_db(path: str) -> sqlite_utils.Database:
         raise ArchiveError(f"cannot create the archive {path}: the folder {folder} does not exist")
     if os.path.isdir(path):
         raise ArchiveError(f"cannot open the archive {path}: it is a folder")
-    from notation.archive.sqlite import sqlite_utils
-
     try:
-        db = sqlite_utils.Database(sqlite3.connect(path, timeout=BUSY_SECONDS))
+        # A plain connection: sqlite-utils (its import and its plugins' look-up, which reads every installed
+        # package's entry points) is loaded only where a caller asks for :attr:`Archive.db`.
+        db = sqlite3.connect(path, timeout=BUSY_SECONDS)
+        # As sqlite-utils' Database sets it (the archive was written so): a trigger fired by a trigger's write
+        # fires (the full-text index's triggers on a row a REPLACE deletes).
+        db.execute("PRAGMA recursive_triggers = on")
         # A new archive's pages (an existing one keeps its own): half as many B-tree pages to walk, split
         # and write for the moves' rows of 200-odd bytes (storing 4,000 random games 3.22-3.35 s CPU against
         # 3.49-3.71 at 4 KiB, four rounds in turn; docs/benchmarks.md, issue 30 round 2).
@@ -87,14 +98,14 @@ def open_db(path: str) -> sqlite_utils.Database:
         # faster, 4,000 random games in one process: 25.6 s CPU at 64 MiB, 25.7 s at 16; storing 4,202 games'
         # rows 2.9-3.0 s at 8 MiB, 3.0-3.2 s at 16, SQLite's peak 20 MB against 29.)
         db.execute("PRAGMA cache_size = -8192")
-        begin_write(db.conn, path)
+        begin_write(db, path)
         try:
             check_version(db, path)
             create_schema(db)
             db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            db.conn.execute("COMMIT")
+            db.execute("COMMIT")
         except BaseException:
-            db.conn.execute("ROLLBACK")
+            db.execute("ROLLBACK")
             raise
     except sqlite3.DatabaseError as exc:
         if "not a database" in str(exc):
@@ -103,13 +114,14 @@ def open_db(path: str) -> sqlite_utils.Database:
     return db
 
 
-def check_version(db: sqlite_utils.Database, path: str) -> None:
+def check_version(db: sqlite_utils.Database | sqlite3.Connection, path: str) -> None:
     """Bring an archive to :data:`SCHEMA_VERSION`, or stop with a message that says how to rebuild it.
 
     Runs inside the caller's transaction.
     """
-    version = db.execute("PRAGMA user_version").fetchone()[0]
-    tables = db.table_names()
+    conn = db if isinstance(db, sqlite3.Connection) else db.conn
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    tables = [row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
     if version == SCHEMA_VERSION or (version == 0 and not tables):
         return
     if "games" not in tables:  # every archive, of any schema, has its games table
@@ -125,8 +137,8 @@ def check_version(db: sqlite_utils.Database, path: str) -> None:
         raise ArchiveVersionError(f"{path} has archive schema {version or 'unversioned'}, older than this "
                                   f"notation's {SCHEMA_VERSION}, with no migration: {rebuild}")
     for step in range(version, SCHEMA_VERSION):
-        MIGRATIONS[step](db.conn)
-        db.execute(f"PRAGMA user_version = {step + 1}")
+        MIGRATIONS[step](conn)
+        conn.execute(f"PRAGMA user_version = {step + 1}")
 
 
 #: The tables and indexes, one statement each (run together in one transaction).
@@ -311,13 +323,13 @@ def _claim_columns(conn: sqlite3.Connection) -> None:
         conn.execute("ALTER TABLE claims ADD COLUMN depth INTEGER")
 
 
-def create_schema(db: sqlite_utils.Database) -> None:
+def create_schema(db: sqlite_utils.Database | sqlite3.Connection) -> None:
     """Create the tables, indexes and full-text index if they are missing (inside the caller's transaction).
 
     The full-text index is made with the tables and kept by triggers, so an
     import stopped early leaves an archive whose search works.
     """
-    conn = db.conn
+    conn = db if isinstance(db, sqlite3.Connection) else db.conn
     for statement in SCHEMA:
         conn.execute(statement)
     _claim_columns(conn)
@@ -587,13 +599,23 @@ class Archive:
 
     def __init__(self, db: sqlite_utils.Database | str) -> None:
         self.name = db if isinstance(db, str) else "the archive"
-        self.db = open_db(db) if isinstance(db, str) else db
+        self._db = None if isinstance(db, str) else db
+        self.conn = open_conn(db) if isinstance(db, str) else db.conn
         if not isinstance(db, str):
-            enable_search(self.db)
-        self.conn = self.db.conn
+            enable_search(db)
         #: Numbers (ids) of positions known stored.
         self._positions: set[int] = set()
         self._sources: dict[str, int | None] = {}
+
+    @property
+    def db(self) -> sqlite_utils.Database:
+        """The archive's connection as sqlite-utils' ``Database`` (made on first use: an import stores by SQL
+        on :attr:`conn`, and loads no sqlite-utils)."""
+        if self._db is None:
+            from notation.archive.sqlite import sqlite_utils
+
+            self._db = sqlite_utils.Database(self.conn, execute_plugins=False)
+        return self._db
 
     def has(self, record_hash: str) -> bool:
         """Whether a record with this content hash is already stored."""

@@ -20,14 +20,6 @@ from notation.details.checkers import CheckersGameDetail, CheckersMoveDetail
 from notation.families import CONTENT, SURE, Family, Identification, PositionQuery, Verdict, move_like_words
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
 from notation.parse import ParseError
-from notation.rules.checkers.decode import (
-    decode_problem,
-    decode_prose,
-    decode_score,
-    hang_leftovers,
-    prose_moves,
-    start_of,
-)
 from notation.rules.checkers.notations import NOTATIONS
 from notation.rules.checkers.notations.columns import move_words, split_book
 from notation.rules.checkers.notations.pdn import looks_like_pdn, split_pdn
@@ -49,6 +41,8 @@ FEN_FORM = "a PDN FEN such as W:W21,22,23:B1,2,K3 (side to move, then each side'
 def _with_notes(parsed: ParsedRecord, game: Game, start: Board) -> Game:
     """The game with the move words a reading left in its notes (``or 16-20``) read as lines going on from the
     nearest printed line where that reads more; the move words still left in the prose said (``prose``)."""
+    from notation.rules.checkers.decode import hang_leftovers, prose_moves
+
     hung = replace(parsed, line=deepcopy(parsed.line))
     if hang_leftovers(hung, start):
         other = replay(hung)
@@ -87,6 +81,8 @@ class CheckersFamily(Family[Board, Move]):
         if game.finish().status == "error" and not CheckersGameDetail.of(game.detail).setup_inferred:
             # (A record whose set-up was inferred from its moves has no start to decode them from; a position
             # set in words is one, and the score is decoded from it.)
+            from notation.rules.checkers.decode import decode_score
+
             decoded = decode_score(parsed.record, start, parsed.notation, parsed)
             other = replay(decoded) if decoded is not None else None
             if other is not None and decoded is not None and reads_more(other, game):
@@ -97,6 +93,10 @@ class CheckersFamily(Family[Board, Move]):
     def decode(self, record: Record) -> Game | None:
         """A text no checkers grammar reads: a score the decoder reads against the rules (OCR damage),
         else the moves it names in prose, read as lines from the start (:mod:`.decode`)."""
+        # Here, not at the top: the decoder (and the chess book reader's headings it loads) is not for start-up,
+        # where every family is loaded to split and identify a file (a PGN import needs none of it).
+        from notation.rules.checkers.decode import decode_problem, decode_prose, decode_score, start_of
+
         try:
             start = start_of(record)
         except FenError:

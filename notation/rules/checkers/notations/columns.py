@@ -38,7 +38,6 @@ from notation.boards.checkers import Board, Move, match_moves
 from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
 from notation.parse import ParseError, parse_body, span
-from notation.parse.chess_book import read_heading
 from notation.records import read_tags
 from notation.rules.checkers.notations.base import SquareMove, SquareNotation, is_leg, squares_of
 
@@ -948,6 +947,8 @@ def _heading_tags(title: str | None, opening: str | None) -> dict[str, str] | No
     Wyllie."), where, when, the event and the round. The players are ``Players``, in printed order: a checker
     book's heading does not say who had Black (a chess book's "X v. Y" names White first; a checker book's
     does not)."""
+    from notation.parse.chess_book import read_heading  # here: the chess book reader is not for start-up
+
     tags = {"Title": title} if title else {}
     heading = read_heading(title) if title else None
     if heading is not None:
