@@ -1775,16 +1775,14 @@ def test_a_position_started_from_a_board_keeps_its_men_and_key():
     import chess.variant
 
     from notation.boards.chess import position_key
+    from tests.test_chess_roundtrip import random_game
 
     rng = random.Random(20)
     boards = [chess.Board(), chess.Board.empty(), chess.variant.CrazyhouseBoard()]
-    for _ in range(20):
+    for seed in range(20):
         board = chess.Board()
-        for _ in range(rng.randint(1, 60)):
-            moves = list(board.legal_moves)
-            if not moves:
-                break
-            board.push(rng.choice(moves))
+        for move in random_game(seed, rng.randint(1, 60)):
+            board.push(move)
         boards.append(board.copy(stack=False))
     for board in boards:
         position = Position.start(board)
