@@ -55,7 +55,7 @@ def read_clean(notation: str, record: Record) -> Game | None:
     if scanned is None or not scanned[0]:
         return None
     printed, result = scanned
-    from notation.rules.chess.endings import result_at, settle
+    from notation.rules.chess.endings import settle
     from notation.rules.chess.notations import NOTATIONS
     from notation.rules.chess.replay import Replay, _Context, _pgn_title
     from notation.rules.chess.results_table import check_row
@@ -87,7 +87,7 @@ def read_clean(notation: str, record: Record) -> Game | None:
     Replay()._check_result(_Context(parsed, game, NOTATIONS[notation]), board)
     # What the full replay asks of every game at its end: a results-table row's numbers, an ending's values.
     check_row(game)
-    settle(game, result_at(parsed))
+    settle(game, parsed)
     return game.finish()
 
 

@@ -49,7 +49,7 @@ def read_clean(record: Record) -> Game | None:
     if scanned is None:
         return None
     printed, result = scanned
-    from notation.rules.chess.endings import result_at, settle
+    from notation.rules.chess.endings import settle
     from notation.rules.chess.notations import NOTATIONS
     from notation.rules.chess.replay import Replay, _Context, _pgn_title
     from notation.rules.chess.results_table import check_row
@@ -77,7 +77,7 @@ def read_clean(record: Record) -> Game | None:
         check_printed_result(game, *ctx.printed_result)
     # What the full replay asks of every game at its end: a results-table row's numbers, an ending's values.
     check_row(game)
-    settle(game, result_at(parsed))
+    settle(game, parsed)
     return game.finish()
 
 

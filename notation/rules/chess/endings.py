@@ -50,8 +50,11 @@ def _reaches_ending(game: Game) -> bool:
     return next((_men(m.position) for m in reversed(game.moves) if m.position), 99) <= MAX_MEN
 
 
-def settle(game: Game, at: tuple[int, int] | None = None) -> None:
+def settle(game: Game, parsed: ParsedRecord | None = None) -> None:
     """Check the record's claims about its ending; note each ending move's value; warn at moves that lose ground.
+
+    ``parsed``: the record as read, to say a refuted result where it is printed (:func:`result_at`), worked
+    out only where a result is checked (most games reach no ending).
 
     Positions of more than four men are left alone unless a claim asks about
     them (then the bounded search tries, and the engine judges what it cannot
@@ -74,7 +77,7 @@ def settle(game: Game, at: tuple[int, int] | None = None) -> None:
         _values_along(game, game.moves, None, store)
         for variation in game.variations:
             _values_along(game, variation.moves, variation.id, store)
-        _check_final(game, store, at)
+        _check_final(game, store, result_at(parsed) if parsed is not None else None)
 
 
 def _start_claim(game: Game) -> tuple[str, int | None, str] | None:

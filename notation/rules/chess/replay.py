@@ -42,7 +42,7 @@ from notation.nesting import Nested, run_nested
 from notation.parse import next_turn
 from notation.parse.chess_layout import Unreadable
 from notation.rules.chess.decode import ChessRules, Decoded, begins_a_move
-from notation.rules.chess.endings import SCORE, check_printed_result, reported_result, result_at, settle
+from notation.rules.chess.endings import SCORE, check_printed_result, reported_result, settle
 from notation.rules.chess.notations import MOVE_WORD, NOTATION_WORD, NOTATIONS, ChessNotation
 from notation.rules.chess.odds import Odds
 from notation.rules.chess.results_table import check_row
@@ -376,9 +376,9 @@ class Replay:
         check_row(game)  # a row of a printed results table: its numbers recomputed
         # endings: the book's claims against the tables, the value after each move
         if ctx.prove or not game.in_error():
-            settle(game, result_at(parsed))
+            settle(game, parsed)
         else:
-            ctx.deferred.append(lambda: settle(game, result_at(parsed)))
+            ctx.deferred.append(lambda: settle(game, parsed))
         return game, ctx
 
 
