@@ -1481,6 +1481,22 @@ def test_the_columns_heads_are_no_part_of_a_title(heading, title):
     assert record.tags.get("Title") == title
 
 
+@pytest.mark.parametrize("heading, title", [
+    ("ates the radii of defence from KKt 2 to KB 3.", None),  # the rest of a word broken over a page
+    ("notes on Black's 6th and 7th moves in Game 3).", None),  # the end of a sentence begun on the page before
+    ("ez ;snSny ]", None),  # the OCR's noise
+    ("d Table 17.— STAUNTON'S OPENING.", "Table 17.— STAUNTON'S OPENING."),  # a stray letter from the margin
+    ("von der Lasa's Defence.", "von der Lasa's Defence."),  # a name's particle begins a heading
+    # after running prose, a heading set apart in capitals, not the prose's next short paragraph
+    ("ates the radii of defence.\n\nThe Pawn commands the point KKt 3.\n\nILLUSTRATIVE GAMES.", "ILLUSTRATIVE GAMES."),
+    ("ates the radii of defence.\n\nThe Pawn commands the point KKt 3.", None),
+])
+def test_a_title_begins_a_sentence(heading, title):
+    text = heading + "\n\n" + score(*OPENING, indent="") + "\n"
+    (record,) = split_source(SourceText("book.txt", text))
+    assert record.tags.get("Title") == title
+
+
 @pytest.mark.parametrize("heading", [
     "Handbook  —  Staunton's Chess Player's Handbook.",  # a list of references: a possessive is a book's name
     "PxP  —         BxKtch I",  # a table's moves read as "X — Y": a move is no name

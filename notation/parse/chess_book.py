@@ -1832,8 +1832,17 @@ def _run_together(pieces: list[str]) -> Heading | None:
 def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
     """The first heading as printed among ``paragraphs``: a few short lines of words, not a
     remark, a footnote, a page's mark ("{PGN 02}"), the columns' heads or a solution's ("SOLUTION.")."""
+    in_prose = False
     for printed in paragraphs:
         paragraph = _HEADS_UNDER_A_TITLE.sub("", printed).rstrip(" \t\n|")  # the columns' heads are no title's
+        paragraph = _STRAY_LETTER.sub("", paragraph)
+        if _begins_mid_sentence(paragraph):
+            # Running prose above the score: a heading after it is one set apart, in capitals or numbered
+            # ("ILLUSTRATIVE GAMES.", "GAME 3."), not its next short paragraph ("(f) KRP commands the point ...").
+            in_prose = True
+            continue
+        if in_prose and paragraph != paragraph.upper() and not _numbered_heading(paragraph):
+            continue
         if (_is_heading(paragraph) or _numbered_heading(paragraph) and len(paragraph.strip()) <= _HEADING_WIDTH) \
                 and re.search(r"[^\W\d_]{2}", paragraph) \
                 and not _COLUMN_HEADS.match(paragraph) and paragraph.strip()[:1] not in "[{" \
@@ -1845,6 +1854,18 @@ def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
             # after it ("Example 5. Same position as Example 4, but Black to move.").
             return _POSITION_LABEL.match(paragraph.strip()).group()  # type: ignore[union-attr]
     return None
+
+
+#: A letter standing alone before a heading's first word, the OCR's mark from the margin or the facing page
+#: ("d Table 17.— STAUNTON'S OPENING,"): no part of the title.
+_STRAY_LETTER = re.compile(r"^\s*[a-z](?=[ \t]+[A-Z])[ \t]+")
+
+def _begins_mid_sentence(paragraph: str) -> bool:
+    """Whether a paragraph begins in the middle of a sentence or a word, a small letter first ("ates radii of
+    defence from ...", the rest of a word broken over a page; "notes on Black's 6th move in Game 3)."; the OCR's
+    noise "ez ;snSny ]"): no heading, but for a name's particle ("von Bardeleben – Lasker", "de la Bourdonnais")."""
+    first = paragraph.lstrip()[:1]
+    return first.isalpha() and first.islower() and not re.match(rf"\s*{_PARTICLE}\b", paragraph)
 
 
 def _game_heading(paragraph: str) -> bool:
