@@ -1485,6 +1485,8 @@ def test_the_columns_heads_are_no_part_of_a_title(heading, title):
     ("ates the radii of defence from KKt 2 to KB 3.", None),  # the rest of a word broken over a page
     ("notes on Black's 6th and 7th moves in Game 3).", None),  # the end of a sentence begun on the page before
     ("ez ;snSny ]", None),  # the OCR's noise
+    ("\"^ cp^^iy^'% ^''^^ri^'V ^^^^^^l'^%", None),  # a picture read as text
+    ("<|o|<^|ci>", None),
     ("d Table 17.— STAUNTON'S OPENING.", "Table 17.— STAUNTON'S OPENING."),  # a stray letter from the margin
     ("von der Lasa's Defence.", "von der Lasa's Defence."),  # a name's particle begins a heading
     # after running prose, a heading set apart in capitals, not the prose's next short paragraph

@@ -1836,7 +1836,7 @@ def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
     for printed in paragraphs:
         paragraph = _HEADS_UNDER_A_TITLE.sub("", printed).rstrip(" \t\n|")  # the columns' heads are no title's
         paragraph = _STRAY_LETTER.sub("", paragraph)
-        if _begins_mid_sentence(paragraph):
+        if _begins_mid_sentence(paragraph) or _is_noise(paragraph):
             # Running prose above the score: a heading after it is one set apart, in capitals or numbered
             # ("ILLUSTRATIVE GAMES.", "GAME 3."), not its next short paragraph ("(f) KRP commands the point ...").
             in_prose = True
@@ -1866,6 +1866,13 @@ def _begins_mid_sentence(paragraph: str) -> bool:
     noise "ez ;snSny ]"): no heading, but for a name's particle ("von Bardeleben – Lasker", "de la Bourdonnais")."""
     first = paragraph.lstrip()[:1]
     return first.isalpha() and first.islower() and not re.match(rf"\s*{_PARTICLE}\b", paragraph)
+
+
+def _is_noise(paragraph: str) -> bool:
+    """Whether a paragraph is the OCR's noise rather than words: fewer letters and figures than other
+    marks (a picture read as text, `"^ cp^^iy^'% ^''^^ri^'V`, `<|o|<^|ci>`)."""
+    marks = [c for c in paragraph if not c.isspace()]
+    return sum(c.isalnum() for c in marks) * 2 < len(marks)
 
 
 def _game_heading(paragraph: str) -> bool:
