@@ -234,6 +234,9 @@ class Record:
     #: Offset into the source text where :attr:`problem` lies, when it lies at one place
     #: (a tag block that does not parse); else ``None`` (the record as a whole).
     problem_at: int | None = None
+    #: What the tag block holds that PGN does not write, read all the same (a name given twice, a value
+    #: not in quotes): ``(offset into the source text, diagnostic code, message)`` each.
+    tag_notes: list[tuple[int, str, str]] = field(default_factory=list)
 
     @property
     def path(self) -> str:
