@@ -51,3 +51,10 @@ def test_a_game_of_international_draughts_is_said_and_never_written_as_english(t
     for fmt in ("pdn", "book"):
         with pytest.raises(CannotWrite, match="not English draughts"):
             get("checkers").write(international, fmt)
+
+
+def test_a_nag_typed_with_a_space_after_its_dollar(tmp_path):
+    text = '[Event "a"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n\n1. 11-15 $ 2 23-19 $ 1 2. 8-11 $1 22-17 *\n'
+    (game,) = games_of(tmp_path, text)
+    assert game.status == "ok" and [m.normalized for m in game.moves] == ["11-15", "23-19", "8-11", "22-17"]
+    assert [m.annotations for m in game.moves] == [["$2"], ["$1"], ["$1"], []]

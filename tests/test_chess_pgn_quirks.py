@@ -563,3 +563,9 @@ def test_a_comment_a_tag_line_opens_that_moves_follow_is_the_games(tmp_path):
     (g,) = games(tmp_path, '[Event "A"]\n[White "B"] {The opening\nof the match} 1. e4 e5 *\n')
     assert (g.status, sans(g), g.tags) == ("ok", ["e4", "e5"], {"Event": "A", "White": "B"})
     assert g.comments == ["The opening\nof the match"]
+
+
+def test_a_nag_typed_with_a_space_after_its_dollar(tmp_path):
+    (g,) = games(tmp_path, '[Event "a"]\n[Result "*"]\n\n1. e4 $ 2 e5 $1 2. Nf3 *\n')
+    assert g.status == "ok" and sans(g) == ["e4", "e5", "Nf3"]
+    assert [m.annotations for m in g.moves] == [["$2"], ["$1"], []]

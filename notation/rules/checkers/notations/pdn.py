@@ -44,7 +44,7 @@ class PdnTransformer(Transformer):
         joiner = "x" if "x" in text.lower() else "-"
         move = PrintedMove(text, *span(token),
                            fields=SquareMove(squares_of(text), joiner, None))
-        move.annotations.extend(str(c) for c in children[1:])
+        move.annotations.extend("$" + str(c)[1:].lstrip() if str(c)[:1] == "$" else str(c) for c in children[1:])
         return move
 
     def move_number(self, children: list[Token]) -> tuple[str, Token]:
@@ -57,7 +57,7 @@ class PdnTransformer(Transformer):
         return ("comment", words, span(children[0]))
 
     def nag(self, children: list[Token]) -> tuple[str, str]:
-        return ("nag", str(children[0]))
+        return ("nag", "$" + str(children[0])[1:].lstrip())
 
     def result(self, children: list[Token]) -> Token:
         return children[0]

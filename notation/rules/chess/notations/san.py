@@ -116,7 +116,8 @@ class SanTransformer(Transformer):
 
     @v_args(inline=True)
     def nag(self, token: Token) -> tuple[str, str, int]:
-        return ("nag", str(token), self.base + span(token)[0])
+        return ("nag", "$" + str(token)[1:].lstrip() if str(token)[:1] == "$" else str(token),
+                self.base + span(token)[0])
 
     @v_args(inline=True)
     def comment(self, token: Token) -> tuple[str, str]:
