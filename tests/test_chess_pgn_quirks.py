@@ -569,3 +569,16 @@ def test_a_nag_typed_with_a_space_after_its_dollar(tmp_path):
     (g,) = games(tmp_path, '[Event "a"]\n[Result "*"]\n\n1. e4 $ 2 e5 $1 2. Nf3 *\n')
     assert g.status == "ok" and sans(g) == ["e4", "e5", "Nf3"]
     assert [m.annotations for m in g.moves] == [["$2"], ["$1"], []]
+
+
+@pytest.mark.parametrize("fen, why", [
+    ("8/8/8/8/8/8/8/8 w - - 0 1", "the board is empty"),
+    ("8/8/8/4P3/8/8/8/8 w - - 0 1", "White has no king"),
+    ("4k3/8/8/8/8/8/8/8 w - - 0 1", "White has no king"),
+    ("4k3/8/8/8/8/8/8/4K2P w - - 0 1", "a pawn stands on the first or the eighth rank"),
+])
+def test_a_fen_that_is_no_position_is_a_bad_setup_at_the_tag(tmp_path, fen, why):
+    (g,) = games(tmp_path, f'[Event "a"]\n[SetUp "1"]\n[FEN "{fen}"]\n[Result "*"]\n\n*\n')
+    assert g.status == "error"
+    (error,) = [d for d in g.diagnostics if d.code == "bad-setup"]
+    assert (error.severity, error.line, error.column) == ("error", 3, 7) and why in error.message
