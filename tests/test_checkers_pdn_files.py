@@ -58,3 +58,14 @@ def test_a_nag_typed_with_a_space_after_its_dollar(tmp_path):
     (game,) = games_of(tmp_path, text)
     assert game.status == "ok" and [m.normalized for m in game.moves] == ["11-15", "23-19", "8-11", "22-17"]
     assert [m.annotations for m in game.moves] == [["$2"], ["$1"], ["$1"], []]
+
+
+@pytest.mark.parametrize("number", ["1. ...", "1...", "1. . .", "1 ..."])
+def test_the_second_players_first_move_after_a_number_and_its_full_stops(tmp_path, number):
+    # White moves first from this set position (pydraughts replays the same moves from it).
+    text = ('[Event "Problem"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n[GameType "21"]\n'
+            '[FEN "W:W21,22,23,K3:B1,2,K30"]\n\n'
+            f"{number} 22-18 2. 30-25 18-14 3. 1-6 23-19 *\n")
+    (game,) = games_of(tmp_path, text)
+    assert game.status == "ok" and [m.normalized for m in game.moves] == ["22-18", "30-25", "18-14", "1-6", "23-19"]
+    assert [m.side for m in game.moves][:2] == ["white", "black"]
