@@ -523,6 +523,8 @@ _TAG_NAMES = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_+#=:-]*)\s*"')
 #: A tag pair whose value is not in quotes (``[Round 3]``, ``[Date 1851.06.21]``): its name and value.
 _BARE_VALUE = r'[^\s"\[\]{};][^"\[\]{};\n]*?'
 _BARE_TAG_NAMES = re.compile(rf'\[[ \t]*([A-Za-z][A-Za-z0-9_+#=:-]*)[ \t]+{_BARE_VALUE}[ \t]*\]')
+#: One tag pair whose value is not in quotes, closed on its line (for a family's own splitter: PDN's).
+BARE_TAG_PAIR = re.compile(rf'\[[ \t]*[A-Za-z][A-Za-z0-9_+#=:-]*[ \t]+{_BARE_VALUE}[ \t]*\]')
 #: A line of tag pairs, one at least with its value not in quotes.
 _BARE_TAG_LINE = re.compile(rf'[ \t]*(?:\[[ \t]*[A-Za-z][A-Za-z0-9_+#=:-]*[ \t]*(?:"[^"\n]*"|[ \t]{_BARE_VALUE})[ \t]*\][ \t]*)+\n?')
 

@@ -69,3 +69,20 @@ def test_the_second_players_first_move_after_a_number_and_its_full_stops(tmp_pat
     (game,) = games_of(tmp_path, text)
     assert game.status == "ok" and [m.normalized for m in game.moves] == ["22-18", "30-25", "18-14", "1-6", "23-19"]
     assert [m.side for m in game.moves][:2] == ["white", "black"]
+
+
+@pytest.mark.parametrize("movetext", ["*\n", "", "{Black resigned before play} 1-0\n"])
+def test_a_game_without_moves_in_a_pdn_file_is_draughts_not_chess(tmp_path, movetext):
+    # Player tags PGN shares and no move: the file's ending says whose it is, as a .pgn's says chess.
+    (game,) = games_of(tmp_path, f'[Event "x"]\n[White "A"]\n[Black "B"]\n\n{movetext}')
+    assert (game.family, game.notation, game.tags["White"]) == ("checkers", "pdn", "A")
+    (chess_game,) = games_of(tmp_path, f'[Event "x"]\n[White "A"]\n[Black "B"]\n\n{movetext}', name="games.pgn")
+    assert chess_game.family == "chess"
+
+
+def test_a_tag_value_not_in_quotes_is_one_of_the_games_tags(tmp_path):
+    text = GAME.replace('[Result "1-0"]\n', '[Round 3]\n[Result "1-0"]\n')
+    first, second = games_of(tmp_path, text + "\n" + text)
+    for game in (first, second):
+        assert (game.family, game.status, game.tags["Round"], game.tags["White"]) == ("checkers", "ok", "3", "Martins, R.")
+        assert [d.code for d in game.diagnostics if d.severity != "info"] == ["unquoted-tag"]

@@ -20,6 +20,7 @@ from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
 from notation.nesting import Nested, run_nested
 from notation.parse import from_lark, load, span
+from notation.records import BARE_TAG_PAIR
 from notation.rules.checkers.notations.base import SquareMove, SquareNotation, squares_of
 
 #: PDN results for English draughts: the first player (Black) is named first.
@@ -249,7 +250,8 @@ def split_pdn(source: SourceText, move_words: Callable[[str], Sequence[object]])
             depth += 1
         elif ch == "}" and depth:
             depth -= 1
-        elif depth == 0 and ch == "[" and _is_tag_at(text, i):
+        elif depth == 0 and ch == "[" and (_is_tag_at(text, i) or (not seen_moves and _bare_tag_at(text, i))):
+            # a tag pair whose value is not in quotes ([Round 3]) is one among a block's tags, never its first
             if seen_moves:
                 starts.append(i)
                 seen_moves = False
@@ -274,7 +276,7 @@ def split_pdn(source: SourceText, move_words: Callable[[str], Sequence[object]])
             j = tag_end
             while j < end and text[j].isspace():
                 j += 1
-            if j < end and text[j] == "[" and _is_tag_at(text, j):
+            if j < end and text[j] == "[" and (_is_tag_at(text, j) or _bare_tag_at(text, j)):
                 tag_end = min(_tag_end(text, j), end)
             else:
                 break
@@ -303,11 +305,16 @@ def _is_tag_at(text: str, i: int) -> bool:
     return j < len(text) and text[j] == '"'
 
 
+def _bare_tag_at(text: str, i: int) -> bool:
+    """Whether a tag pair whose value is not in quotes (``[Round 3]``), closed on its line, starts at ``i``."""
+    return BARE_TAG_PAIR.match(text, i) is not None
+
+
 def _tag_end(text: str, i: int) -> int:
     """Where the tag pair starting at ``i`` ends: after its ``]`` on the same line (a value never
     spans lines), else at the end of the line: a tag left open takes no more than its own line, so the
     games after it are still split off (its record is reported where the tag block stops)."""
-    closed = _CLOSED_TAG.match(text, i)
+    closed = _CLOSED_TAG.match(text, i) or BARE_TAG_PAIR.match(text, i)
     if closed is not None:
         return closed.end()
     line_end = text.find("\n", i)
