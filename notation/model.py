@@ -264,9 +264,14 @@ class Record:
         return self.source.positions([self.body_start + offset for offset in body_offsets])
 
     def tag_position(self, name: str, offset: int = 0) -> tuple[int, int]:
-        """1-based ``(line, column)`` in the file of character ``offset`` of a tag's value."""
+        """1-based ``(line, column)`` in the file of character ``offset`` of a tag's value: of the last
+        time the tag block gives it, the value kept (``[Round 3]``, a value not in quotes, too)."""
+        block = self.text[:max(self.body_start - self.start, 0)] or self.text
         marker = f'[{name} "'
-        index = self.text.find(marker)
+        index = block.rfind(marker)
+        if index < 0:
+            marker = f"[{name} "
+            index = block.rfind(marker)
         if index < 0:
             return self.line, 1
         return self.source.position(self.start + index + len(marker) + offset)

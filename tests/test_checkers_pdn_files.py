@@ -86,3 +86,28 @@ def test_a_tag_value_not_in_quotes_is_one_of_the_games_tags(tmp_path):
     for game in (first, second):
         assert (game.family, game.status, game.tags["Round"], game.tags["White"]) == ("checkers", "ok", "3", "Martins, R.")
         assert [d.code for d in game.diagnostics if d.severity != "info"] == ["unquoted-tag"]
+
+
+#: International draughts' opening, legal on its board of 50 (checked with pydraughts' "standard" variant).
+TEN_BY_TEN = "1. 33-28 19-23 2. 28x19 14x23 3. 32-28 23x32 4. 37x28 10-14 5. 34-30 18-22 6. 31-26 22x33 2-0\n"
+
+
+@pytest.mark.parametrize("name", ["games.pdn", "games.txt"])
+def test_moves_on_a_board_of_fifty_without_a_gametype_are_international_draughts_said_once(tmp_path, name):
+    (game,) = games_of(tmp_path, '[Event "Club match"]\n[White "A"]\n[Black "B"]\n\n' + TEN_BY_TEN, name=name)
+    assert (game.status, game.variant, game.moves) == ("error", "international", [])
+    (error,) = [d for d in game.diagnostics if d.severity != "info"]
+    assert (error.code, error.line, error.column) == ("game-type", 5, 4) and "'33-28'" in error.message
+    with pytest.raises(CannotWrite, match="not English draughts"):
+        get("checkers").write(game, "pdn")
+
+
+def test_a_gametype_error_stands_at_the_tag(tmp_path):
+    (game,) = games_of(tmp_path, '[Event "Club match"]\n[GameType "20"]\n\n' + TEN_BY_TEN)
+    (error,) = [d for d in game.diagnostics if d.code == "game-type"]
+    assert (error.line, error.column) == (2, 12)
+
+
+def test_one_square_past_32_is_a_misprint_of_english_draughts(tmp_path):
+    (game,) = games_of(tmp_path, '[Event "x"]\n[White "A"]\n[Black "B"]\n\n1. 11-15 23-19 2. 8-11 22-37 *\n')
+    assert game.variant == "english" and [d.code for d in game.diagnostics if d.severity == "error"] == ["bad-square"]
