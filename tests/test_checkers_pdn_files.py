@@ -111,3 +111,14 @@ def test_a_gametype_error_stands_at_the_tag(tmp_path):
 def test_one_square_past_32_is_a_misprint_of_english_draughts(tmp_path):
     (game,) = games_of(tmp_path, '[Event "x"]\n[White "A"]\n[Black "B"]\n\n1. 11-15 23-19 2. 8-11 22-37 *\n')
     assert game.variant == "english" and [d.code for d in game.diagnostics if d.severity == "error"] == ["bad-square"]
+
+
+def test_escape_lines_before_among_and_after_the_tags_are_read_past(tmp_path):
+    # PGN's escape line ("%" in the first column: a program's remark), which PDN keeps as PGN does.
+    tags = '[Event "x"]\n[White "A"]\n% a remark among the tags\n[Black "B"]\n[Result "*"]\n[GameType "21"]\n'
+    text = "% exported by a program\n" + tags + "\n1. 11-15 23-19\n% a remark among the moves\n2. 8-11 22-17 *\n\n" + tags + "\n1. 9-13 *\n"
+    first, second = games_of(tmp_path, text)
+    for game, moves in ((first, ["11-15", "23-19", "8-11", "22-17"]), (second, ["9-13"])):
+        assert (game.status, game.notation, game.tags["Black"]) == ("ok", "pdn", "B")
+        assert [m.normalized for m in game.moves] == moves
+    assert first.record.text + second.record.text == text.replace("\r\n", "\n")

@@ -257,6 +257,11 @@ def split_pdn(source: SourceText, move_words: Callable[[str], Sequence[object]])
                 seen_moves = False
             i = _tag_end(text, i)
             continue
+        elif depth == 0 and ch == "%" and (i == 0 or text[i - 1] == "\n"):
+            # PGN's escape line (a program's remark, "%" in the first column), which PDN keeps: read past
+            line_end = text.find("\n", i)
+            i = len(text) if line_end < 0 else line_end
+            continue
         elif depth == 0 and not ch.isspace():
             seen_moves = True
         i += 1
@@ -274,8 +279,8 @@ def split_pdn(source: SourceText, move_words: Callable[[str], Sequence[object]])
         tag_end = tags_at[start]
         while True:
             j = tag_end
-            while j < end and text[j].isspace():
-                j += 1
+            while j < end and (text[j].isspace() or (text[j] == "%" and (j == 0 or text[j - 1] == "\n"))):
+                j = text.find("\n", j) if text[j] == "%" and text.find("\n", j) >= 0 else j + 1  # escape lines too
             if j < end and text[j] == "[" and (_is_tag_at(text, j) or _bare_tag_at(text, j)):
                 tag_end = min(_tag_end(text, j), end)
             else:
@@ -287,8 +292,8 @@ def split_pdn(source: SourceText, move_words: Callable[[str], Sequence[object]])
     return spans
 
 
-#: Text of nothing but comments in braces (and white space): ``{Collected by ...}``.
-_COMMENTS_ONLY = re.compile(r"\s*(?:\{[^{}]*\}\s*)*")
+#: Text of nothing but comments in braces, escape lines and white space: ``{Collected by ...}``.
+_COMMENTS_ONLY = re.compile(r"\s*(?:(?:\{[^{}]*\}|(?<![^\n])%[^\n]*)\s*)*")
 #: A comment in braces.
 _COMMENT = re.compile(r"\{([^{}]*)\}")
 
