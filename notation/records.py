@@ -664,6 +664,25 @@ def _scan_tags(block: str) -> dict[str, str] | None:
     return tags if not block[at:].strip(" \t\f\r\n") else None
 
 
+def tag_comments(block: str) -> list[str]:
+    """The comments (``{...}``, ``; ...``) of a tag block, before its tag pairs, among them or after them
+    (an exporting program's remark, a file's opening note): their words, in order. Cheap where it has none."""
+    if "{" not in block and ";" not in block:
+        return []
+    comments = []
+    at = 0
+    match = _tag_scanner().match
+    while True:
+        m = match(block, at)
+        between = block[at:m.start(1) if m else len(block)]
+        comments += [" ".join((c[1:-1] if c.startswith("{") else c[1:]).split())
+                     for c in re.findall(r"\{[^}]*\}|;[^\n]*", between)]
+        if m is None:
+            break
+        at = m.end()
+    return [c for c in comments if c]
+
+
 #: The codes of :func:`tag_notes`.
 UNQUOTED_TAG: Code = "unquoted-tag"
 DUPLICATE_TAG: Code = "duplicate-tag"

@@ -582,3 +582,15 @@ def test_a_fen_that_is_no_position_is_a_bad_setup_at_the_tag(tmp_path, fen, why)
     assert g.status == "error"
     (error,) = [d for d in g.diagnostics if d.code == "bad-setup"]
     assert (error.severity, error.line, error.column) == ("error", 3, 7) and why in error.message
+
+
+@pytest.mark.parametrize("text, comments", [
+    ('{Exported by a database}\n[Event "A"]\n[White "B"]\n\n1. e4 e5 *\n', ["Exported by a database"]),
+    ('[Event "A; B"] ; the event\n[White "B"] {and the player}\n\n1. e4 e5 *\n', ["the event", "and the player"]),
+    ('[Event "A"]\n[White "B"]\n\n1. e4 e5 (1... c5) *\n', []),
+])
+def test_a_comment_before_or_among_the_tags_is_the_games_comment(tmp_path, text, comments):
+    # Kept as PDN keeps it, so that the PGN written back still has it (python-chess drops it, or reads it as a game).
+    (g,) = games(tmp_path, text)
+    assert g.status == "ok" and g.comments[:len(comments)] == comments
+    assert all(c in FAMILY.write(g, "pgn") for c in comments)
