@@ -46,6 +46,9 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("notation", "error", "`[Notation]` names a notation the game family does not have"),
         ("bad-tag", "error", "a tag the family reads is not of the form it needs (`[MatchLength \"seven\"]`); "
                              "reported inside the tag, the record kept `unparsed`"),
+        ("duplicate-tag", "warning", "a tag block gives one name twice (`[White \"A\"]` twice): the last "
+                                     "value is kept, as python-chess keeps it"),
+        ("unquoted-tag", "warning", "a tag pair's value is not in quotes (`[Round 3]`): read as it stands"),
         ("internal", "error", "an exception inside the family while reading this record (a bug): the record is "
                               "kept `unparsed` and the import goes on"),
         ("encoding", "warning", "the bytes are not all valid in the encoding used; the text was decoded with "

@@ -234,6 +234,9 @@ class Record:
     #: Offset into the source text where :attr:`problem` lies, when it lies at one place
     #: (a tag block that does not parse); else ``None`` (the record as a whole).
     problem_at: int | None = None
+    #: What the tag block holds that PGN does not write, read all the same (a name given twice, a value
+    #: not in quotes): ``(offset into the source text, diagnostic code, message)`` each.
+    tag_notes: list[tuple[int, str, str]] = field(default_factory=list)
 
     @property
     def path(self) -> str:
@@ -261,9 +264,14 @@ class Record:
         return self.source.positions([self.body_start + offset for offset in body_offsets])
 
     def tag_position(self, name: str, offset: int = 0) -> tuple[int, int]:
-        """1-based ``(line, column)`` in the file of character ``offset`` of a tag's value."""
+        """1-based ``(line, column)`` in the file of character ``offset`` of a tag's value: of the last
+        time the tag block gives it, the value kept (``[Round 3]``, a value not in quotes, too)."""
+        block = self.text[:max(self.body_start - self.start, 0)] or self.text
         marker = f'[{name} "'
-        index = self.text.find(marker)
+        index = block.rfind(marker)
+        if index < 0:
+            marker = f"[{name} "
+            index = block.rfind(marker)
         if index < 0:
             return self.line, 1
         return self.source.position(self.start + index + len(marker) + offset)

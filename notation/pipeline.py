@@ -237,7 +237,10 @@ def internal_error(record: Record, exc: BaseException, family: str) -> Game:
 
 
 def with_decoding_warning(game: Game) -> Game:
-    """The game, with a warning if its file could not be decoded cleanly at a point inside this record."""
+    """The game, with a warning if its file could not be decoded cleanly at a point inside this record,
+    and one for each tag pair read though not written as PGN writes it (the record's tag notes)."""
+    for at, code, text in game.record.tag_notes:
+        game.diagnostics.append(Diagnostic("warning", code, text, *game.record.source.position(at)))
     warning = game.record.source.decoding_warning
     if warning is None:
         return game

@@ -18,6 +18,7 @@ from typing import Any
 
 from lark import Lark, Token, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
+from notation.diagnostics import Code
 from notation.grammar_files import grammar_path, parser_cache
 from notation.model import Record, RecordSpan, SourceText
 
@@ -306,6 +307,7 @@ def make_record(source: SourceText, index: int, span: RecordSpan) -> Record:
     too_long = end - start > MAX_RECORD_CHARS
     problem: str | None = span.problem
     problem_at: int | None = None
+    notes: list[tuple[int, Code, str]] = []
     if span.tags is not None:
         tags = dict(span.tags)
     elif too_long:
@@ -314,6 +316,8 @@ def make_record(source: SourceText, index: int, span: RecordSpan) -> Record:
         tags, tag_problem = read_tags(text[start:tag_end])
         if tag_problem is not None:
             problem, problem_at = str(tag_problem), start + tag_problem.offset
+        else:
+            notes = [(start + at, code, message) for at, code, message in tag_notes(text[start:tag_end])]
     body_start = tag_end
     # The body starts after the newline that ends the tag block; a record with none (a book cut at
     # its scores) keeps its first line's indent, which says in which column a move stands.
@@ -323,6 +327,8 @@ def make_record(source: SourceText, index: int, span: RecordSpan) -> Record:
         body_start += 1
     record = Record(source=source, index=index, tags=tags, text=text[start:end],
                     body=text[body_start:end], start=start, body_start=body_start)
+    if notes:
+        record.tag_notes = notes
     if problem:
         record.status, record.problem, record.problem_at = "unparsed", problem, problem_at
     if too_long:
@@ -362,8 +368,14 @@ def _line_groups(lines: Iterable[str]) -> Iterator[tuple[int, int, int, list[str
     lines (``%`` in the first column: a database's remark) before the first
     tag block are in its record's tag block, which reads past them, and so are
     PGN comments (``{...}``, ``; ...``) standing on lines of their own there or
-    among its tag lines (an exporting program's remark). A tag name the block
-    already holds begins the next record: the block above was a game of tags only.
+    among its tag lines (an exporting program's remark), and a comment a tag line
+    opens that closes on a later line before the next tag line. The block's first
+    tag name given again, after other names, begins the next record: the block above
+    was a game of tags only; any other name given twice is a tag given twice in one
+    block (``[White "A"]`` twice: python-chess keeps the last), as is the first name
+    given twice with no other between (``[Event "a"]`` twice). A tag pair whose value
+    is not in quotes (``[Round 3]``) is a tag line inside a block (outside one, a
+    book's ``[Footnote 3]`` is text).
     Reads the lines once, in order, holding one record: the same grouping serves
     a whole text in memory and a file read as a stream.
     """
@@ -377,10 +389,33 @@ def _line_groups(lines: Iterable[str]) -> Iterator[tuple[int, int, int, list[str
     newlines = number = 0  # "\n" before this line; the file's line number of the record's first line
     in_comment = False  # inside a {comment} that a line before the first tag block or among the tags opened
     names: set[str] = set()  # the tag names of the record's tag block
+    opening = ""  # the first tag name of the record's tag block
+    #: The lines after a tag line that opened a ``{`` comment still open: the tag block's if the comment
+    #: closes with nothing or a tag line after it, else the body's; ``None`` when no such comment is open.
+    after_tag: list[str] | None = None
+    tail_tag = False
     for n, line in enumerate(lines):
         before = newlines
         newlines += line.endswith("\n")
-        if in_tags or lines_now is None:
+        if after_tag is not None:
+            close = line.find("}")
+            if close < 0:
+                after_tag.append(line)
+                continue
+            rest = line[close + 1:]
+            if not rest.strip() or _is_tag_line(rest):
+                # the comment was the tag block's: its lines wait for the next tag line as a blank line does
+                held, after_tag, in_tags, in_body = after_tag, None, True, False
+                if not rest.strip():
+                    held.append(line)
+                    continue
+                line_is_remark, tail_tag = False, True  # a tag line after the close of a tag's comment
+            else:
+                lines_now.extend(after_tag)  # type: ignore[union-attr]
+                after_tag = None
+                lines_now.append(line)  # type: ignore[union-attr]
+                continue
+        elif in_tags or lines_now is None:
             comment = _comment_line(line, in_comment)
             if comment is not None:
                 in_comment = comment
@@ -392,18 +427,22 @@ def _line_groups(lines: Iterable[str]) -> Iterator[tuple[int, int, int, list[str
         if in_tags and (not line.strip() or line.startswith("%") or line_is_remark):
             held.append(line)
             continue
-        if _is_tag_line(line):
+        if tail_tag or _is_tag_line(line) or (in_tags and _is_bare_tag_line(line)):
+            tail_tag = False
             # Tag pairs with the first moves after them on their line end the tag block there.
             moves_follow = _movetext_after_tags(line) is not None
-            line_names = set(_TAG_NAMES.findall(line))
-            if in_tags and not names & line_names:
-                # a blank line among the tags (as ChessBase writes them) does not end the block
+            line_names = set(_TAG_NAMES.findall(line)) | set(_BARE_TAG_NAMES.findall(line))
+            if in_tags and (opening not in line_names or names <= {opening}):
+                # a blank line among the tags (as ChessBase writes them) does not end the block, nor does a
+                # name given twice unless it is the one the block opened with
                 names |= line_names
                 lines_now.extend(held)  # type: ignore[union-attr]
                 lines_now.append(line)  # type: ignore[union-attr]
                 tag_lines += len(held) + 1
                 held = []
                 in_tags, in_body = not moves_follow, moves_follow
+                if moves_follow and _opens_comment(line):
+                    after_tag = []
                 continue
             if in_body or in_tags or lines_now is None:
                 if lines_now is not None:
@@ -411,7 +450,10 @@ def _line_groups(lines: Iterable[str]) -> Iterator[tuple[int, int, int, list[str
                     held = []
                 lines_now, first, tag_lines, in_tags, in_body = [line], n, 1, not moves_follow, moves_follow
                 names = line_names
+                opening = _first_tag_name(line)
                 number = before + 1
+                if moves_follow and _opens_comment(line):
+                    after_tag = []
                 if escapes:  # a file's opening escape lines go with its first tag block, read past there
                     lines_now = blank_lead[escapes[0]:] + lines_now
                     first, number, tag_lines = escapes[0], escapes[1], len(lines_now)
@@ -437,7 +479,7 @@ def _line_groups(lines: Iterable[str]) -> Iterator[tuple[int, int, int, list[str
             in_body = True
         lines_now.append(line)
     if lines_now is not None:
-        yield first, number, tag_lines, lines_now + held
+        yield first, number, tag_lines, lines_now + (after_tag or []) + held
 
 
 #: How a tag pair begins: ``[Name "``. A book's ``[Footnote A: ... "open file."]`` is no tag.
@@ -478,6 +520,30 @@ def _movetext_after_tags(line: str) -> int | None:
 
 #: A tag pair's name, where it begins: ``[Name "``.
 _TAG_NAMES = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_+#=:-]*)\s*"')
+#: A tag pair whose value is not in quotes (``[Round 3]``, ``[Date 1851.06.21]``): its name and value.
+_BARE_VALUE = r'[^\s"\[\]{};][^"\[\]{};\n]*?'
+_BARE_TAG_NAMES = re.compile(rf'\[[ \t]*([A-Za-z][A-Za-z0-9_+#=:-]*)[ \t]+{_BARE_VALUE}[ \t]*\]')
+#: One tag pair whose value is not in quotes, closed on its line (for a family's own splitter: PDN's).
+BARE_TAG_PAIR = re.compile(rf'\[[ \t]*[A-Za-z][A-Za-z0-9_+#=:-]*[ \t]+{_BARE_VALUE}[ \t]*\]')
+#: A line of tag pairs, one at least with its value not in quotes.
+_BARE_TAG_LINE = re.compile(rf'[ \t]*(?:\[[ \t]*[A-Za-z][A-Za-z0-9_+#=:-]*[ \t]*(?:"[^"\n]*"|[ \t]{_BARE_VALUE})[ \t]*\][ \t]*)+\n?')
+
+
+def _is_bare_tag_line(line: str) -> bool:
+    """A line of tag pairs of which one at least has its value not in quotes (``[Round 3]``)."""
+    return _BARE_TAG_LINE.fullmatch(line) is not None and _BARE_TAG_NAMES.search(line) is not None
+
+
+def _first_tag_name(line: str) -> str:
+    """The name of a tag line's first tag pair."""
+    match = re.match(r'[ \t]*\[[ \t]*([A-Za-z][A-Za-z0-9_+#=:-]*)', line)
+    return match.group(1) if match else ""
+
+
+def _opens_comment(line: str) -> bool:
+    """Whether nothing but comments follows a line's tag pairs, the last a ``{`` comment left open."""
+    at = _text_after_tags(line)
+    return at is not None and _comment_line(line[at:], False) is True
 
 
 def _comment_line(line: str, inside: bool) -> bool | None:
@@ -580,7 +646,7 @@ def _tag_scanner() -> re.Pattern[str]:
     if _tag_pattern is None:
         parser = _tag_parser()
         name, string = (parser.get_terminal(t).pattern.to_regexp() for t in ("TAG_NAME", "STRING"))
-        _tag_pattern = re.compile(rf"{_WS}\[{_WS}({name}){_WS}({string}){_WS}\]")
+        _tag_pattern = re.compile(rf"{_WS}\[{_WS}({name}){_WS}(?:({string})|(?<=[ \t])(?P<bare>{_BARE_VALUE})){_WS}\]")
     return _tag_pattern
 
 
@@ -593,9 +659,57 @@ def _scan_tags(block: str) -> dict[str, str] | None:
     at = 0
     match = _tag_scanner().match
     while m := match(block, at):
-        tags[m.group(1)] = _unescape(m.group(2)[1:-1])
+        tags[m.group(1)] = _unescape(m.group(2)[1:-1]) if m.group(2) is not None else m.group("bare")
         at = m.end()
     return tags if not block[at:].strip(" \t\f\r\n") else None
+
+
+def tag_comments(block: str) -> list[str]:
+    """The comments (``{...}``, ``; ...``) of a tag block, before its tag pairs, among them or after them
+    (an exporting program's remark, a file's opening note): their words, in order. Cheap where it has none."""
+    if "{" not in block and ";" not in block:
+        return []
+    comments = []
+    at = 0
+    match = _tag_scanner().match
+    while True:
+        m = match(block, at)
+        between = block[at:m.start(1) if m else len(block)]
+        comments += [" ".join((c[1:-1] if c.startswith("{") else c[1:]).split())
+                     for c in re.findall(r"\{[^}]*\}|;[^\n]*", between)]
+        if m is None:
+            break
+        at = m.end()
+    return [c for c in comments if c]
+
+
+#: The codes of :func:`tag_notes`.
+UNQUOTED_TAG: Code = "unquoted-tag"
+DUPLICATE_TAG: Code = "duplicate-tag"
+
+
+def tag_notes(block: str) -> list[tuple[int, Code, str]]:
+    """What a tag block that reads holds that PGN does not write: a name given twice (the last value is
+    kept, as python-chess keeps it) and a value not in quotes (read as it stands, where python-chess
+    drops it): ``(offset into the block, code, message)`` for each."""
+    notes: list[tuple[int, Code, str]] = []
+    seen: dict[str, str] = {}
+    at = 0
+    match = _tag_scanner().match
+    while m := match(block, at):
+        name = m.group(1)
+        value = _unescape(m.group(2)[1:-1]) if m.group(2) is not None else m.group("bare")
+        where = block.index("[", at)
+        if m.group(2) is None:
+            notes.append((where, UNQUOTED_TAG, f"the value of [{name} {value}] is not in quotes: "
+                          f'read as [{name} "{value}"]'))
+        if name in seen:
+            same = "the same value" if seen[name] == value else f"{seen[name]!r} before, {value!r} here"
+            notes.append((where, DUPLICATE_TAG, f"[{name}] is given twice in one tag block ({same}): "
+                          "the last is kept"))
+        seen[name] = value
+        at = m.end()
+    return notes
 
 
 def _unescape(value: str) -> str:

@@ -51,3 +51,74 @@ def test_a_game_of_international_draughts_is_said_and_never_written_as_english(t
     for fmt in ("pdn", "book"):
         with pytest.raises(CannotWrite, match="not English draughts"):
             get("checkers").write(international, fmt)
+
+
+def test_a_nag_typed_with_a_space_after_its_dollar(tmp_path):
+    text = '[Event "a"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n\n1. 11-15 $ 2 23-19 $ 1 2. 8-11 $1 22-17 *\n'
+    (game,) = games_of(tmp_path, text)
+    assert game.status == "ok" and [m.normalized for m in game.moves] == ["11-15", "23-19", "8-11", "22-17"]
+    assert [m.annotations for m in game.moves] == [["$2"], ["$1"], ["$1"], []]
+
+
+@pytest.mark.parametrize("number", ["1. ...", "1...", "1. . .", "1 ..."])
+def test_the_second_players_first_move_after_a_number_and_its_full_stops(tmp_path, number):
+    # White moves first from this set position (pydraughts replays the same moves from it).
+    text = ('[Event "Problem"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n[GameType "21"]\n'
+            '[FEN "W:W21,22,23,K3:B1,2,K30"]\n\n'
+            f"{number} 22-18 2. 30-25 18-14 3. 1-6 23-19 *\n")
+    (game,) = games_of(tmp_path, text)
+    assert game.status == "ok" and [m.normalized for m in game.moves] == ["22-18", "30-25", "18-14", "1-6", "23-19"]
+    assert [m.side for m in game.moves][:2] == ["white", "black"]
+
+
+@pytest.mark.parametrize("movetext", ["*\n", "", "{Black resigned before play} 1-0\n"])
+def test_a_game_without_moves_in_a_pdn_file_is_draughts_not_chess(tmp_path, movetext):
+    # Player tags PGN shares and no move: the file's ending says whose it is, as a .pgn's says chess.
+    (game,) = games_of(tmp_path, f'[Event "x"]\n[White "A"]\n[Black "B"]\n\n{movetext}')
+    assert (game.family, game.notation, game.tags["White"]) == ("checkers", "pdn", "A")
+    (chess_game,) = games_of(tmp_path, f'[Event "x"]\n[White "A"]\n[Black "B"]\n\n{movetext}', name="games.pgn")
+    assert chess_game.family == "chess"
+
+
+def test_a_tag_value_not_in_quotes_is_one_of_the_games_tags(tmp_path):
+    text = GAME.replace('[Result "1-0"]\n', '[Round 3]\n[Result "1-0"]\n')
+    first, second = games_of(tmp_path, text + "\n" + text)
+    for game in (first, second):
+        assert (game.family, game.status, game.tags["Round"], game.tags["White"]) == ("checkers", "ok", "3", "Martins, R.")
+        assert [d.code for d in game.diagnostics if d.severity != "info"] == ["unquoted-tag"]
+
+
+#: International draughts' opening, legal on its board of 50 (checked with pydraughts' "standard" variant).
+TEN_BY_TEN = "1. 33-28 19-23 2. 28x19 14x23 3. 32-28 23x32 4. 37x28 10-14 5. 34-30 18-22 6. 31-26 22x33 2-0\n"
+
+
+@pytest.mark.parametrize("name", ["games.pdn", "games.txt"])
+def test_moves_on_a_board_of_fifty_without_a_gametype_are_international_draughts_said_once(tmp_path, name):
+    (game,) = games_of(tmp_path, '[Event "Club match"]\n[White "A"]\n[Black "B"]\n\n' + TEN_BY_TEN, name=name)
+    assert (game.status, game.variant, game.moves) == ("error", "international", [])
+    (error,) = [d for d in game.diagnostics if d.severity != "info"]
+    assert (error.code, error.line, error.column) == ("game-type", 5, 4) and "'33-28'" in error.message
+    with pytest.raises(CannotWrite, match="not English draughts"):
+        get("checkers").write(game, "pdn")
+
+
+def test_a_gametype_error_stands_at_the_tag(tmp_path):
+    (game,) = games_of(tmp_path, '[Event "Club match"]\n[GameType "20"]\n\n' + TEN_BY_TEN)
+    (error,) = [d for d in game.diagnostics if d.code == "game-type"]
+    assert (error.line, error.column) == (2, 12)
+
+
+def test_one_square_past_32_is_a_misprint_of_english_draughts(tmp_path):
+    (game,) = games_of(tmp_path, '[Event "x"]\n[White "A"]\n[Black "B"]\n\n1. 11-15 23-19 2. 8-11 22-37 *\n')
+    assert game.variant == "english" and [d.code for d in game.diagnostics if d.severity == "error"] == ["bad-square"]
+
+
+def test_escape_lines_before_among_and_after_the_tags_are_read_past(tmp_path):
+    # PGN's escape line ("%" in the first column: a program's remark), which PDN keeps as PGN does.
+    tags = '[Event "x"]\n[White "A"]\n% a remark among the tags\n[Black "B"]\n[Result "*"]\n[GameType "21"]\n'
+    text = "% exported by a program\n" + tags + "\n1. 11-15 23-19\n% a remark among the moves\n2. 8-11 22-17 *\n\n" + tags + "\n1. 9-13 *\n"
+    first, second = games_of(tmp_path, text)
+    for game, moves in ((first, ["11-15", "23-19", "8-11", "22-17"]), (second, ["9-13"])):
+        assert (game.status, game.notation, game.tags["Black"]) == ("ok", "pdn", "B")
+        assert [m.normalized for m in game.moves] == moves
+    assert first.record.text + second.record.text == text.replace("\r\n", "\n")

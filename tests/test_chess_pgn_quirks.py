@@ -512,3 +512,85 @@ def test_check_and_mate_in_words_or_signs(tmp_path, check, mate):
     # A mark the move does not bear out is said, as "+" and "#" are.
     (g,) = games(tmp_path, '[Event "A"]\n\n1. e4 e5 2. Nf3 mate *\n')
     assert [(d.code, d.severity, d.line, d.column) for d in g.diagnostics] == [("false-mate", "error", 3, 13)]
+
+
+def _python_chess(text):
+    game = chess.pgn.read_game(io.StringIO(text))
+    return dict(game.headers), [node.san() for node in game.mainline()]
+
+
+@pytest.mark.parametrize("text, name, line", [
+    ('[Event "a"]\n[Event "a"]\n[White "X"]\n[Black "Y"]\n[Result "1-0"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n',
+     "Event", 2),
+    ('[Event "a"]\n[White "X"]\n[White "Z"]\n[Black "Y"]\n[Result "*"]\n\n1. e4 e5 *\n', "White", 3),
+    ('[Event "a"]\n[White "X"]\n\n[Black "Y"]\n[White "Z"]\n[Result "*"]\n\n1. e4 e5 *\n', "White", 5),
+])
+def test_a_tag_given_twice_is_one_game_keeping_the_last_and_said(tmp_path, text, name, line):
+    # The block's first name again after other names begins the next game (a game of tags only, above);
+    # any other name given twice is a repeat inside one block: python-chess keeps the last value.
+    (g,) = games(tmp_path, text)
+    headers, moves = _python_chess(text)
+    assert g.status == "ok" and sans(g) == moves
+    assert all(g.tags[k] == headers[k] for k in g.tags)
+    assert [(d.code, d.line, d.column) for d in g.diagnostics if d.severity != "info"] == [("duplicate-tag", line, 1)]
+
+
+def test_a_tag_value_not_in_quotes_is_read_and_said(tmp_path):
+    text = '[Event "a"]\n[Round 3]\n[Date 1851.06.21]\n[White "X"]\n[Black "Y"]\n[Result "*"]\n\n1. e4 e5 *\n'
+    (g,) = games(tmp_path, text)
+    assert g.status == "ok" and sans(g) == ["e4", "e5"]
+    assert (g.tags["Round"], g.tags["Date"], g.tags["White"]) == ("3", "1851.06.21", "X")
+    assert [(d.code, d.line, d.column) for d in g.diagnostics if d.severity != "info"] == [
+        ("unquoted-tag", 2, 1), ("unquoted-tag", 3, 1)]
+
+
+def test_a_book_note_in_brackets_outside_a_tag_block_is_no_tag(tmp_path):
+    (g,) = games(tmp_path, "[Footnote 3]\n\n1. e4 e5 2. Nf3 *\n", name="g.txt")
+    assert "Footnote" not in g.tags and sans(g) == ["e4", "e5", "Nf3"]
+
+
+@pytest.mark.parametrize("text", [
+    '[Event "A"]\n[White "B"] { a note that\nruns on } [Black "C"]\n\n1. e4 e5 *\n',
+    '[Event "A"]\n[White "B"] { a note that\nruns on\n}\n[Black "C"]\n\n1. e4 e5 *\n',
+])
+def test_a_comment_a_tag_line_opens_and_a_later_line_closes_is_the_tag_blocks(tmp_path, text):
+    (g,) = games(tmp_path, text)
+    assert (g.status, sans(g), g.tags) == ("ok", ["e4", "e5"], {"Event": "A", "White": "B", "Black": "C"})
+    assert g.record.text == text
+
+
+def test_a_comment_a_tag_line_opens_that_moves_follow_is_the_games(tmp_path):
+    (g,) = games(tmp_path, '[Event "A"]\n[White "B"] {The opening\nof the match} 1. e4 e5 *\n')
+    assert (g.status, sans(g), g.tags) == ("ok", ["e4", "e5"], {"Event": "A", "White": "B"})
+    assert g.comments == ["The opening\nof the match"]
+
+
+def test_a_nag_typed_with_a_space_after_its_dollar(tmp_path):
+    (g,) = games(tmp_path, '[Event "a"]\n[Result "*"]\n\n1. e4 $ 2 e5 $1 2. Nf3 *\n')
+    assert g.status == "ok" and sans(g) == ["e4", "e5", "Nf3"]
+    assert [m.annotations for m in g.moves] == [["$2"], ["$1"], []]
+
+
+@pytest.mark.parametrize("fen, why", [
+    ("8/8/8/8/8/8/8/8 w - - 0 1", "the board is empty"),
+    ("8/8/8/4P3/8/8/8/8 w - - 0 1", "White has no king"),
+    ("4k3/8/8/8/8/8/8/8 w - - 0 1", "White has no king"),
+    ("4k3/8/8/8/8/8/8/4K2P w - - 0 1", "a pawn stands on the first or the eighth rank"),
+])
+def test_a_fen_that_is_no_position_is_a_bad_setup_at_the_tag(tmp_path, fen, why):
+    (g,) = games(tmp_path, f'[Event "a"]\n[SetUp "1"]\n[FEN "{fen}"]\n[Result "*"]\n\n*\n')
+    assert g.status == "error"
+    (error,) = [d for d in g.diagnostics if d.code == "bad-setup"]
+    assert (error.severity, error.line, error.column) == ("error", 3, 7) and why in error.message
+
+
+@pytest.mark.parametrize("text, comments", [
+    ('{Exported by a database}\n[Event "A"]\n[White "B"]\n\n1. e4 e5 *\n', ["Exported by a database"]),
+    ('[Event "A; B"] ; the event\n[White "B"] {and the player}\n\n1. e4 e5 *\n', ["the event", "and the player"]),
+    ('[Event "A"]\n[White "B"]\n\n1. e4 e5 (1... c5) *\n', []),
+])
+def test_a_comment_before_or_among_the_tags_is_the_games_comment(tmp_path, text, comments):
+    # Kept as PDN keeps it, so that the PGN written back still has it (python-chess drops it, or reads it as a game).
+    (g,) = games(tmp_path, text)
+    assert g.status == "ok" and g.comments[:len(comments)] == comments
+    assert all(c in FAMILY.write(g, "pgn") for c in comments)

@@ -58,6 +58,11 @@ def _with_notes(parsed: ParsedRecord, game: Game, start: Board) -> Game:
     return game
 
 
+#: Comments of PDN movetext, and its results: what a game without moves may hold.
+_COMMENTS = re.compile(r"\{[^}]*\}|;[^\n]*")
+_RESULTS = frozenset(("*", "1-0", "0-1", "2-0", "0-2", "1-1", "0-0", "1/2-1/2", "½-½"))
+
+
 class CheckersFamily(Family[Board, Move]):
     """English checkers: book notation and PDN in, PDN and book notation out."""
 
@@ -197,6 +202,11 @@ class CheckersFamily(Family[Board, Move]):
         if words:
             return Identification(0.0, f"checker moves only inside sentences ({', '.join(words[:3])}"
                                        f"{', ...' if len(words) > 3 else ''}: {len(words)}), no table or line of moves")
+        shared = [t for t in ("White", "Black", "Event") if record.tag(t)]
+        if shared and all(word in _RESULTS for word in _COMMENTS.sub(" ", record.body).split()):
+            # A game of tags only (or of comments and a result): as chess weighs the same tags, so that in a
+            # .pdn file it is a draughts game, the file's ending breaking the tie, and in a .pgn file chess.
+            return Identification(0.2, f"tags PDN shares with PGN ({', '.join(shared)}) and no move")
         return Identification(0.0, "no PDN tags, PDN movetext or checker moves")
 
     def move_words(self, text: str) -> list[tuple[int, str]]:

@@ -19,6 +19,7 @@ smallest position its moves need (see :func:`infer_setup`), marked
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from notation.boards.checkers import (
@@ -463,6 +464,32 @@ def starting_board(parsed: ParsedRecord, game: Game) -> Board:
     return initial
 
 
+#: A move of PDN movetext as squares (``33-28``, ``28x19``, ``22x33x44``), and a comment, which names none.
+_SQUARE_MOVE = re.compile(r"(?<![\w./-])\d{1,2}(?:[-x]\d{1,2})+(?![\w/-])")
+_PDN_COMMENT = re.compile(r"\{[^}]*\}|;[^\n]*")
+
+
+def _ten_by_ten(body: str, pdn: bool) -> tuple[int, str] | None:
+    """Where the first move of a movetext (outside its comments) that names a square past 32 stands, and its
+    text, when two moves at least name squares past 32 and none past 50 (the squares of international
+    draughts' board of 50), and, in a text not read as PDN (a book's columns, where OCR makes a 33 of a
+    23), a quarter of its moves at least; ``None`` otherwise: a square past 32 is a misprint of English
+    draughts'."""
+    text = _PDN_COMMENT.sub(lambda m: " " * len(m.group()), body)
+    past: list[tuple[int, str]] = []
+    moves = 0
+    for match in _SQUARE_MOVE.finditer(text):
+        squares = [int(square) for square in re.split("[-x]", match.group())]
+        if 0 in squares:
+            continue  # a result (2-0, 0-2), no move
+        if any(square > 50 for square in squares):
+            return None
+        moves += 1
+        if any(square > 32 for square in squares):
+            past.append((match.start(), match.group()))
+    return past[0] if len(past) >= 2 and (pdn or len(past) * 4 >= moves) else None
+
+
 def replay(parsed: ParsedRecord) -> Game:
     """Replay a parsed checkers record under English rules."""
     record = parsed.record
@@ -480,8 +507,18 @@ def replay(parsed: ParsedRecord) -> Game:
             game.variant = known[0] if known else f"gametype-{number}"
             game.diagnostics.append(Diagnostic(
                 "error", "game-type", f"GameType {game_type!r} {what} (GameType {GAME_TYPE}); "
-                "the moves are not replayed", record.line, 1))
+                "the moves are not replayed", *record.tag_position("GameType")))
             return game
+    elif (board_of := _ten_by_ten(record.body, parsed.notation == "pdn")) is not None:
+        # No [GameType], but the moves name the squares of a board of 50: international draughts, never
+        # English draughts read with its squares past 32 taken for misprints.
+        at, first = board_of
+        game.variant = GAME_TYPES[20][0]
+        game.diagnostics.append(Diagnostic(
+            "error", "game-type", f"no [GameType] tag, but the moves name squares past 32 ({first!r} first): "
+            f"{GAME_TYPES[20][1]}, not English draughts (GameType {GAME_TYPE}); the moves are not replayed",
+            *record.position(at)))
+        return game
     extra = CheckersExtra.of(parsed.extra)
     if extra.slip:
         detail.two_move_restriction = True

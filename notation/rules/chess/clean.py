@@ -35,6 +35,7 @@ from notation.boards.chess import _RANK_FILES, _RANK_TEMPLATES, position_key
 from notation.details.chess import ChessGameDetail, ChessMoveDetail
 from notation.model import Claim, Game, Move, ParsedRecord, PrintedLine, Record
 from notation.parse.chess_san_clean import Scanned, scan_clean
+from notation.records import tag_comments
 from notation.rules.chess.clean_compiled import ALL, pack
 from notation.rules.chess.clean_compiled import mask as mask_of
 
@@ -62,6 +63,7 @@ def read_clean(notation: str, record: Record) -> Game | None:
 
     game = Game(record=record, family="chess", notation=notation, variant="standard",
                 title=record.named("Title") or _pgn_title(record), start=_START_KEY, detail=ChessGameDetail())
+    game.comments.extend(tag_comments(record.text[:record.body_start - record.start]))  # a remark among the tags
     tokens: list[_Token] = []
     side = "white"
     for token, _, _, printed_side in printed:

@@ -202,13 +202,13 @@ def start_position(record: Record, parsed: ParsedRecord | None = None) -> tuple[
     try:
         if fen:
             tag = "FEN"
-            board = board_class(fen, chess960=chess960)
+            board = _possible(board_class(fen, chess960=chess960))
             return board, _chess960_by_its_fen(record, board)
         if setup and setup.strip() not in ("0", "1"):
             from notation.parse.chess_setup import setup_fen
 
             tag = "SetUp"
-            return chess.Board(setup_fen(setup)), []
+            return _possible(chess.Board(setup_fen(setup))), []
         if odds:
             from notation.rules.chess.odds import odds_fen
 
@@ -221,6 +221,25 @@ def start_position(record: Record, parsed: ParsedRecord | None = None) -> tuple[
                                                            f"cannot set up the start position from [{tag}]: {exc}",
                                                            line, column)]
     return board_class(chess960=chess960), []
+
+
+#: What makes a set-up no position of the game (python-chess's statuses; each variant's board says which
+#: apply to it, as antichess has no kings): its men are read, but no move can be replayed from it.
+_IMPOSSIBLE = ((chess.STATUS_EMPTY, "the board is empty"), (chess.STATUS_NO_WHITE_KING, "White has no king"),
+               (chess.STATUS_NO_BLACK_KING, "Black has no king"),
+               (chess.STATUS_TOO_MANY_KINGS, "a side has more than one king"),
+               (chess.STATUS_PAWNS_ON_BACKRANK, "a pawn stands on the first or the eighth rank"),
+               (chess.STATUS_OPPOSITE_CHECK, "the side that has just moved is in check"))
+
+
+def _possible(board: chess.Board) -> chess.Board:
+    """The board, when it is a position of its game; else ``ValueError`` saying why not (an empty board,
+    a side without its king: a set-up no move can be replayed from)."""
+    status = board.status()
+    why = [text for flag, text in _IMPOSSIBLE if status & flag]
+    if why:
+        raise ValueError(f"not a position of the game ({'; '.join(why)})")
+    return board
 
 
 def _chess960_by_its_fen(record: Record, board: chess.Board) -> list[Diagnostic]:

@@ -20,6 +20,7 @@ from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
 from notation.nesting import Nested, run_nested
 from notation.parse import from_lark, load, span
+from notation.records import BARE_TAG_PAIR
 from notation.rules.checkers.notations.base import SquareMove, SquareNotation, squares_of
 
 #: PDN results for English draughts: the first player (Black) is named first.
@@ -44,7 +45,7 @@ class PdnTransformer(Transformer):
         joiner = "x" if "x" in text.lower() else "-"
         move = PrintedMove(text, *span(token),
                            fields=SquareMove(squares_of(text), joiner, None))
-        move.annotations.extend(str(c) for c in children[1:])
+        move.annotations.extend("$" + str(c)[1:].lstrip() if str(c)[:1] == "$" else str(c) for c in children[1:])
         return move
 
     def move_number(self, children: list[Token]) -> tuple[str, Token]:
@@ -57,7 +58,7 @@ class PdnTransformer(Transformer):
         return ("comment", words, span(children[0]))
 
     def nag(self, children: list[Token]) -> tuple[str, str]:
-        return ("nag", str(children[0]))
+        return ("nag", "$" + str(children[0])[1:].lstrip())
 
     def result(self, children: list[Token]) -> Token:
         return children[0]
@@ -249,11 +250,17 @@ def split_pdn(source: SourceText, move_words: Callable[[str], Sequence[object]])
             depth += 1
         elif ch == "}" and depth:
             depth -= 1
-        elif depth == 0 and ch == "[" and _is_tag_at(text, i):
+        elif depth == 0 and ch == "[" and (_is_tag_at(text, i) or (not seen_moves and _bare_tag_at(text, i))):
+            # a tag pair whose value is not in quotes ([Round 3]) is one among a block's tags, never its first
             if seen_moves:
                 starts.append(i)
                 seen_moves = False
             i = _tag_end(text, i)
+            continue
+        elif depth == 0 and ch == "%" and (i == 0 or text[i - 1] == "\n"):
+            # PGN's escape line (a program's remark, "%" in the first column), which PDN keeps: read past
+            line_end = text.find("\n", i)
+            i = len(text) if line_end < 0 else line_end
             continue
         elif depth == 0 and not ch.isspace():
             seen_moves = True
@@ -272,9 +279,9 @@ def split_pdn(source: SourceText, move_words: Callable[[str], Sequence[object]])
         tag_end = tags_at[start]
         while True:
             j = tag_end
-            while j < end and text[j].isspace():
-                j += 1
-            if j < end and text[j] == "[" and _is_tag_at(text, j):
+            while j < end and (text[j].isspace() or (text[j] == "%" and (j == 0 or text[j - 1] == "\n"))):
+                j = text.find("\n", j) if text[j] == "%" and text.find("\n", j) >= 0 else j + 1  # escape lines too
+            if j < end and text[j] == "[" and (_is_tag_at(text, j) or _bare_tag_at(text, j)):
                 tag_end = min(_tag_end(text, j), end)
             else:
                 break
@@ -285,8 +292,8 @@ def split_pdn(source: SourceText, move_words: Callable[[str], Sequence[object]])
     return spans
 
 
-#: Text of nothing but comments in braces (and white space): ``{Collected by ...}``.
-_COMMENTS_ONLY = re.compile(r"\s*(?:\{[^{}]*\}\s*)*")
+#: Text of nothing but comments in braces, escape lines and white space: ``{Collected by ...}``.
+_COMMENTS_ONLY = re.compile(r"\s*(?:(?:\{[^{}]*\}|(?<![^\n])%[^\n]*)\s*)*")
 #: A comment in braces.
 _COMMENT = re.compile(r"\{([^{}]*)\}")
 
@@ -303,11 +310,16 @@ def _is_tag_at(text: str, i: int) -> bool:
     return j < len(text) and text[j] == '"'
 
 
+def _bare_tag_at(text: str, i: int) -> bool:
+    """Whether a tag pair whose value is not in quotes (``[Round 3]``), closed on its line, starts at ``i``."""
+    return BARE_TAG_PAIR.match(text, i) is not None
+
+
 def _tag_end(text: str, i: int) -> int:
     """Where the tag pair starting at ``i`` ends: after its ``]`` on the same line (a value never
     spans lines), else at the end of the line: a tag left open takes no more than its own line, so the
     games after it are still split off (its record is reported where the tag block stops)."""
-    closed = _CLOSED_TAG.match(text, i)
+    closed = _CLOSED_TAG.match(text, i) or BARE_TAG_PAIR.match(text, i)
     if closed is not None:
         return closed.end()
     line_end = text.find("\n", i)

@@ -20,6 +20,7 @@ from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, R
 from notation.parse import from_lark, load, next_turn, span
 from notation.parse.chess_layout import Unreadable
 from notation.parse.chess_san import GRAMMAR, NAME, number_side
+from notation.records import tag_comments
 from notation.rules.chess.notations.base import ALGEBRAIC_CLUE, ChessNotation, san_read_forms, tree_moves
 
 #: A move as a word of a text: castling, or a SAN move (``e4``, ``Nf3``, ``exd5``, ``Nbxd2``, ``e8=Q``).
@@ -116,7 +117,8 @@ class SanTransformer(Transformer):
 
     @v_args(inline=True)
     def nag(self, token: Token) -> tuple[str, str, int]:
-        return ("nag", str(token), self.base + span(token)[0])
+        return ("nag", "$" + str(token)[1:].lstrip() if str(token)[:1] == "$" else str(token),
+                self.base + span(token)[0])
 
     @v_args(inline=True)
     def comment(self, token: Token) -> tuple[str, str]:
@@ -285,6 +287,8 @@ class San(ChessNotation):
             except UnexpectedInput:
                 raise from_lark(record, exc, 0, "the PGN movetext") from None
         parsed = ParsedRecord(record, "chess", NAME, line)
+        # A comment before the tags or among them (an exporting program's remark) is the game's, as PDN's is.
+        parsed.comments.extend(tag_comments(record.text[:record.body_start - record.start]))
         parsed.diagnostics.extend(unbalanced)
         parsed.diagnostics.extend(Diagnostic("info", "stray-nag", f"{text!r} stands before the line's first move (or "
                                              "after the result) and annotates no move: kept as the line's comment",
