@@ -522,11 +522,17 @@ def _movetext_after_tags(line: str) -> int | None:
 _TAG_NAMES = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_+#=:-]*)\s*"')
 #: A tag pair whose value is not in quotes (``[Round 3]``, ``[Date 1851.06.21]``): its name and value.
 _BARE_VALUE = r'[^\s"\[\]{};][^"\[\]{};\n]*?'
-_BARE_TAG_NAMES = re.compile(rf'\[[ \t]*([A-Za-z][A-Za-z0-9_+#=:-]*)[ \t]+{_BARE_VALUE}[ \t]*\]')
+#: The names a program writes with a value out of quotes: the standards' own (PGN's Seven Tag Roster and
+#: supplement, PDN's GameType), not a book's bracketed remark (``[Remove White's Q's Kt.]``, ``[Footnote 3]``).
+_BARE_NAME = (r"(?i:Event|Site|Date|Round|White|Black|Result|(?:White|Black)(?:Title|Elo|USCF|NA|Type)|EventDate"
+              r"|EventSponsor|Section|Stage|Board|Opening|Variation|SubVariation|ECO|NIC|Time|UTCTime|UTCDate"
+              r"|TimeControl|SetUp|FEN|Termination|Annotator|Mode|PlyCount|GameType)")
+_BARE_NAME_RE = re.compile(_BARE_NAME)
+_BARE_TAG_NAMES = re.compile(rf'\[[ \t]*({_BARE_NAME})[ \t]+{_BARE_VALUE}[ \t]*\]')
 #: One tag pair whose value is not in quotes, closed on its line (for a family's own splitter: PDN's).
-BARE_TAG_PAIR = re.compile(rf'\[[ \t]*[A-Za-z][A-Za-z0-9_+#=:-]*[ \t]+{_BARE_VALUE}[ \t]*\]')
+BARE_TAG_PAIR = re.compile(rf'\[[ \t]*{_BARE_NAME}[ \t]+{_BARE_VALUE}[ \t]*\]')
 #: A line of tag pairs, one at least with its value not in quotes.
-_BARE_TAG_LINE = re.compile(rf'[ \t]*(?:\[[ \t]*[A-Za-z][A-Za-z0-9_+#=:-]*[ \t]*(?:"[^"\n]*"|[ \t]{_BARE_VALUE})[ \t]*\][ \t]*)+\n?')
+_BARE_TAG_LINE = re.compile(rf'[ \t]*(?:\[[ \t]*(?:[A-Za-z][A-Za-z0-9_+#=:-]*[ \t]*"[^"\n]*"|{_BARE_NAME}[ \t]+{_BARE_VALUE})[ \t]*\][ \t]*)+\n?')
 
 
 def _is_bare_tag_line(line: str) -> bool:
@@ -659,6 +665,8 @@ def _scan_tags(block: str) -> dict[str, str] | None:
     at = 0
     match = _tag_scanner().match
     while m := match(block, at):
+        if m.group(2) is None and not _BARE_NAME_RE.fullmatch(m.group(1)):
+            return None  # a bracketed remark, not a tag pair
         tags[m.group(1)] = _unescape(m.group(2)[1:-1]) if m.group(2) is not None else m.group("bare")
         at = m.end()
     return tags if not block[at:].strip(" \t\f\r\n") else None

@@ -594,3 +594,11 @@ def test_a_comment_before_or_among_the_tags_is_the_games_comment(tmp_path, text,
     (g,) = games(tmp_path, text)
     assert g.status == "ok" and g.comments[:len(comments)] == comments
     assert all(c in FAMILY.write(g, "pgn") for c in comments)
+
+
+def test_a_book_remark_in_brackets_under_a_tag_block_is_no_tag(tmp_path):
+    # A transcription's tags, then the book's own bracketed line: only the standards' names are read
+    # with a value out of quotes; the remark stays the text it is (here the game's odds).
+    text = '[Event "a"]\n[Result "*"]\n[Remove White\'s Q\'s Kt.]\n\n1. P-K4 P-K4 2. P-Q4 *\n'
+    (g,) = games(tmp_path, text, name="g.txt")
+    assert "Remove" not in g.tags and g.variant == "odds" and "unquoted-tag" not in [d.code for d in g.diagnostics]
