@@ -1002,7 +1002,12 @@ def _taken_up(state: _State) -> _State | None:
     steps, at = state.line(back.depth)
     if at.key != back.key:
         return None
-    inside = tuple(replace(b, ply=b.ply - back.depth) for b in state.branches if b.ply >= back.depth and b is not branch)
+    # (The variations the line had when the note left it are no note's own, though they branch where it does: the
+    # note before it at the same move, "Instead of 5. P. to Q's 4th, White may play 5. Castles; 5. P. to Q's 3d", is
+    # a sibling, not its variation.)
+    before = {id(b) for b in left.branches}
+    inside = tuple(replace(b, ply=b.ply - back.depth) for b in state.branches
+                   if b.ply >= back.depth and b is not branch and id(b) not in before)
     note = Branch(back.depth, tuple(steps), inside)
     return _State(state.cost, left.position, left.key, left.back, left.step, state.cursor, left.depth,
                   (*left.branches, note), None, left.left)
