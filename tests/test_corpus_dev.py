@@ -424,7 +424,11 @@ FLOORS = {
     # 968 / 1,103 (586), stop 50 merged: ILLUSTRATIVE GAMES' spurious variations (runs of pawn moves) reshuffled by
     # the notes read under their labels: +13, no real gain.
     # 970 / 1,105 (582), stop 51 merged (threat18): notes' variations placed by their own numbers (+2).
-    "young-minor-tactics-of-chess": (970, 1105, 582),
+    # 969 / 1,105 (583), notes20d (a note's bare numbers take the side its words name where both sides are numbered):
+    # one record, ILLUSTRATIVE GAMES, its spurious variations reshuffled again (a sub-variation "Bd2 Be7" read on as
+    # its parent's "Be7, Nxf7": -1); the six numbers Young's notes now give a side ("White may also play 8. Q X
+    # QKtP, but then Black would go on with 8. Q - QKt5 ch", "Black plays 7. QB - Q2") are each the right side's.
+    "young-minor-tactics-of-chess": (969, 1105, 583),
     # Hoffmann (ed.), Hoyle's Games Modernized (1909), "Chess" (a hand-keyed e-text the reader was not tuned to):
     # 1,130 / 1,286 (632 prose words, 33 records, 77 more read through an "OCR confusion" that is the decoder's
     # misplacement here) before a colon between a move and its check ("R to K sq.: ch.") was read.
