@@ -381,3 +381,24 @@ def test_a_notes_alternatives_after_black_or_white_in_the_long_form(replay_text,
     g = book(replay_text, "GAME I.--Between Mr. A and Mr. B.\n\n" + ROWS_5["long"].format(note=note))
     assert sans(g.moves) == GAME_5 and g.status == "ok", [d.message for d in g.diagnostics]
     assert lines(g) == variations
+
+
+#: Hoyle's form of the long score: both sides' moves numbered, "..." for the cell a note interrupts.
+DOTS_ROWS = ("GAME I.--Between Mr. A and Mr. B.\n\n      WHITE.                         BLACK.\n"
+             "   1. P to K 4                    1. P to K 4\n   2. Kt to K B 3                 2. Kt to Q B 3\n"
+             "   3. B to B 4                    3. B to B 4\n   4. P to B 3                       ...\n\n{note}\n\n"
+             "      ...                         4. Kt to B 3\n   5. P to Q 4                    5. P takes P\n"
+             "   6. P takes P                   6. B to Kt 5: ch.\n")
+
+
+@pytest.mark.parametrize("note, variations", [
+    # After White's "4. P to B 3", a bare "4." may be White's 4th again, not only Black's next: "4. P to Q 3" read
+    # as Black's d6 (the note's own "4. ... P to Q 3" again after it), "4. Castles" as Black's (left unread).
+    ("If 4. P to Q 3, Black replies 4. ... P to Q 3; if 4. Castles, Black replies 4. ... Kt to B 3.",
+     [(0, 7, ["d3", "d6"]), (0, 7, ["O-O", "Nf6"])]),
+    ("If 4. Castles, Black replies 4. ... Kt to B 3.", [(0, 7, ["O-O", "Nf6"])]),
+])
+def test_a_notes_bare_number_may_name_the_move_the_line_has_just_made(replay_text, note, variations):
+    g = book(replay_text, DOTS_ROWS.format(note=note))
+    assert sans(g.moves) == BOTH_GAME and g.status == "ok", [d.message for d in g.diagnostics]
+    assert lines(g) == variations

@@ -829,8 +829,13 @@ class Decoder(Generic[P, M]):
         if rules.number(state.position) == number and rules.side(state.position) in sides:
             if state.left is not None and state.left[3]:
                 return [], False  # (a note naming its own next move goes on: "folgt 12. … Sf6xe4")
-            return [_State(state.cost + SENTENCE + NUMBER, state.position, state.key, state.back, state.step,
-                           state.cursor, state.depth, state.branches, None, (state, state, None, True, word.depth))], False
+            here = [_State(state.cost + SENTENCE + NUMBER, state.position, state.key, state.back, state.step,
+                           state.cursor, state.depth, state.branches, None, (state, state, None, True, word.depth))]
+            # (A bare number where both sides' moves are numbered may name the other side's move of that number
+            # too, one the line has made: "If White had played 9. P takes Q P, Black's best reply would have been
+            # 9. ... P takes P; if 9. P takes Kt P, ...", after the game's "9. Q takes P", is White's 9th again.)
+            other = tuple(s for s in sides if s != rules.side(state.position))
+            return here + (self._back(state, number, other, True, [], word.depth) if other else []), False
         return self._back(state, number, sides, True, [], word.depth), False
 
     def _names_again(self, state: _State, word: Token, before: Token) -> bool:
