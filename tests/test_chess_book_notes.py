@@ -337,3 +337,68 @@ def test_a_number_again_after_a_moves_mark_lists_the_first_players_choices(repla
     g = book(replay_text, "GAME I.--Between Mr. A and Mr. B.\n\n" + ROWS_5["short"].format(note=note))
     assert sans(g.moves) == GAME_5 and g.status == "ok", [d.message for d in g.diagnostics]
     assert [(v.branch_ply, sans(v.moves)) for v in g.variations][:2] == [(9, ["Bxf7+"]), (9, ["Ke2"])]
+
+
+#: Staunton's long form in two columns, every cell numbered (Every Boy's Book, the Blue Book), a note after row 4.
+BOTH_NUMBERED = ("GAME I.--Between Mr. A and Mr. B.\n\n"
+                 "1. P. to K's 4th.          1. P. to K's 4th.\n2. K's Kt. to B's 3d.      2. Q's Kt. to B's 3d.\n"
+                 "3. K's B. to Q. B's 4th.   3. K's B. to Q. B's 4th.\n4. P. to Q. B's 3d.        4. K's Kt. to B's 3d.\n\n"
+                 "{note}\n\n"
+                 "5. P. to Q's 4th.          5. P. takes P.\n6. P. takes P.             6. K's B. to Q. Kt's 5th (ch.)\n")
+BOTH_GAME = ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4", "exd4", "cxd4", "Bb4+"]
+
+
+@pytest.mark.parametrize("note, variations", [
+    # The side the note's words name: each "4." Black's 4th, though "P. to Q's 3d", "Q. to K's 2d" and "P. to K. R's
+    # 3d" read as White's 4th too (they were read as Nc3 d6 / Qe2 h6, the quoted "Kt. to B's 3d" as White's Nc3).
+    ("Instead of 4. K's Kt. to B's 3d, Black may play 4. P. to Q's 3d; 4. Q. to K's 2d; or 4. P. to K. R's 3d.",
+     [(0, 8, ["d6"]), (0, 8, ["Qe7"]), (0, 8, ["h6"])]),
+    ("Here he (Black) may play 4. P. to Q's 3d; 4. Q. to K's 2d; or 4. P. to K. R's 3d.",
+     [(0, 8, ["d6"]), (0, 8, ["Qe7"]), (0, 8, ["h6"])]),
+    ("Black's best reply is 4. P. to Q's 3d; 4. Q. to K's 2d is weaker.", [(0, 8, ["d6"]), (0, 8, ["Qe7"])]),
+    # No side named: the side of the move the note quotes, as its row prints it (Black's "K's Kt. to B's 3d").
+    ("Instead of 4. K's Kt. to B's 3d, 4. P. to Q's 3d; 4. Q. to K's 2d; or 4. P. to K. R's 3d, are as good.",
+     [(0, 8, ["d6"]), (0, 8, ["Qe7"]), (0, 8, ["h6"])]),
+    # White's alternatives to the move the game makes next: siblings, none the variation of the one before (each
+    # note read since the first at the same move was hung inside the next, a chain seven deep).
+    ("Instead of 5. P. to Q's 4th, White may play 5. Castles; 5. P. to Q's 3d; or 5. P. to Q. Kt's 4th.",
+     [(0, 9, ["O-O"]), (0, 9, ["d3"]), (0, 9, ["b4"])]),
+])
+def test_a_notes_bare_numbers_take_the_side_it_names_where_both_sides_are_numbered(replay_text, note, variations):
+    g = book(replay_text, BOTH_NUMBERED.format(note=note))
+    assert sans(g.moves) == BOTH_GAME and g.status == "ok", [d.message for d in g.diagnostics]
+    assert lines(g) == variations
+
+
+@pytest.mark.parametrize("note, variations", [
+    # Both sides' 5th moves read alike where the note's words are read for either side: its words say whose.
+    ("Instead of 5. K. B. to K's 2nd, Black may play 5. P. to K. R's 3rd; 5. Q. to K's 2nd; or 5. P. to Q. R's 3rd.",
+     [(0, 10, ["h6"]), (0, 10, ["Qe7"]), (0, 10, ["a6"])]),
+    ("Instead of 5. Castles, White may play 5. P. to K. R's 3rd; 5. Q. to K's 2nd; or 5. P. to Q. R's 3rd.",
+     [(0, 9, ["h3"]), (0, 9, ["Qe2"]), (0, 9, ["a3"])]),
+])
+def test_a_notes_alternatives_after_black_or_white_in_the_long_form(replay_text, note, variations):
+    g = book(replay_text, "GAME I.--Between Mr. A and Mr. B.\n\n" + ROWS_5["long"].format(note=note))
+    assert sans(g.moves) == GAME_5 and g.status == "ok", [d.message for d in g.diagnostics]
+    assert lines(g) == variations
+
+
+#: Hoyle's form of the long score: both sides' moves numbered, "..." for the cell a note interrupts.
+DOTS_ROWS = ("GAME I.--Between Mr. A and Mr. B.\n\n      WHITE.                         BLACK.\n"
+             "   1. P to K 4                    1. P to K 4\n   2. Kt to K B 3                 2. Kt to Q B 3\n"
+             "   3. B to B 4                    3. B to B 4\n   4. P to B 3                       ...\n\n{note}\n\n"
+             "      ...                         4. Kt to B 3\n   5. P to Q 4                    5. P takes P\n"
+             "   6. P takes P                   6. B to Kt 5: ch.\n")
+
+
+@pytest.mark.parametrize("note, variations", [
+    # After White's "4. P to B 3", a bare "4." may be White's 4th again, not only Black's next: "4. P to Q 3" read
+    # as Black's d6 (the note's own "4. ... P to Q 3" again after it), "4. Castles" as Black's (left unread).
+    ("If 4. P to Q 3, Black replies 4. ... P to Q 3; if 4. Castles, Black replies 4. ... Kt to B 3.",
+     [(0, 7, ["d3", "d6"]), (0, 7, ["O-O", "Nf6"])]),
+    ("If 4. Castles, Black replies 4. ... Kt to B 3.", [(0, 7, ["O-O", "Nf6"])]),
+])
+def test_a_notes_bare_number_may_name_the_move_the_line_has_just_made(replay_text, note, variations):
+    g = book(replay_text, DOTS_ROWS.format(note=note))
+    assert sans(g.moves) == BOTH_GAME and g.status == "ok", [d.message for d in g.diagnostics]
+    assert lines(g) == variations

@@ -424,7 +424,15 @@ FLOORS = {
     # 968 / 1,103 (586), stop 50 merged: ILLUSTRATIVE GAMES' spurious variations (runs of pawn moves) reshuffled by
     # the notes read under their labels: +13, no real gain.
     # 970 / 1,105 (582), stop 51 merged (threat18): notes' variations placed by their own numbers (+2).
-    "young-minor-tactics-of-chess": (970, 1105, 582),
+    # 969 / 1,105 (583), notes20d (a note's bare numbers take the side its words name where both sides are numbered):
+    # one record, ILLUSTRATIVE GAMES, its spurious variations reshuffled again (a sub-variation "Bd2 Be7" read on as
+    # its parent's "Be7, Nxf7": -1); the six numbers Young's notes now give a side ("White may also play 8. Q X
+    # QKtP, but then Black would go on with 8. Q - QKt5 ch", "Black plays 7. QB - Q2") are each the right side's.
+    # 969 / 1,098 (576), notes21 (a note's bare number may name the move of that number the line has just made, where
+    # both sides' moves are numbered): ILLUSTRATIVE GAMES reads Blackburne - Weiss as its main line (e4 e5 Nf3 Nc6 Bb5
+    # Nf6 d4 exd4 O-O Be7 Re1 O-O Nxd4 ...; it left the game at move 3 for lines 3,000 lines on before), its spurious
+    # variations across the book mostly gone (-10 legal, -11 printed); Game 12 +10 (its 7th-11th moves its own rows').
+    "young-minor-tactics-of-chess": (969, 1098, 576),
     # Hoffmann (ed.), Hoyle's Games Modernized (1909), "Chess" (a hand-keyed e-text the reader was not tuned to):
     # 1,130 / 1,286 (632 prose words, 33 records, 77 more read through an "OCR confusion" that is the decoder's
     # misplacement here) before a colon between a move and its check ("R to K sq.: ch.") was read.
@@ -443,7 +451,12 @@ FLOORS = {
     # variation repeating it (two such, -2).
     # 1,299 / 1,420 (483), stop 51 merged: a move a variation implies (no printed move) no longer counted (-1
     # printed); threat18's notes' variations (-4 / -4).
-    "hoyle-games-modernized-chess": (1299, 1420, 483),
+    # 1,332 / 1,423 (481), notes21 (notes20d's sides of a note's bare numbers; a bare number may name the move of that
+    # number the line has just made): the Kieseritzky, the Scotch Gambit, the French and the Vienna games read as
+    # printed (a note's "If 6. Kt takes Kt P, Black replies 6. ... P to Q 4; ..." the game before), the Ruy Lopez to
+    # its 6th move and its first variation's moves, the Four Knights' both alternatives at White's 9th, the Falkbeer's
+    # "Not 3. B P takes P, because of 3. ... Q to R 5: ch." (+33 legal; +3 printed).
+    "hoyle-games-modernized-chess": (1332, 1423, 481),
     # Philidor, Studies of Chess (1803; Gutenberg #78804, hand-keyed; a book the reader had never seen): 0 / 0 in
     # one unparsed record before its form was read ("W. King's knight at king's bishop's 3d square.", "B. King's
     # bishop's pawn 2 squares.", "Black. The same."): names spelled out in words, a pawn's step counted in squares,
@@ -559,7 +572,10 @@ FLOORS = {
     # Gambit's Game I read as printed, three records `error` -> `ok`.
     # 74 prose words since a capture without a figure is a move-like word ("K takes B" in the Lopez Gambit's note,
     # said before as a word "not as its grammar reads a move" and counted nowhere)
-    "every-boys-book-chess": (823, 847, 74),  # (822 / 846 (75) before stop 51; 71 before bracketed remarks' moves were said as prose)
+    # 825 / 846 (73), notes21 (notes20d, 826 / 847 alone): Black's alternatives at his 10th (Game IV) and 7th (its
+    # N.B.) and Cochrane's "6. P. takes P." read for the side that makes them; the Allgaier's "Kt. to K's 5th" named
+    # twice ("You may here play your Kt. to K's 5th ...", "the move of 5. Kt. to K's 5th") one variation, not two (-1).
+    "every-boys-book-chess": (825, 846, 73),  # (822 / 846 (75) before stop 51; 71 before bracketed remarks' moves were said as prose)
 }
 
 

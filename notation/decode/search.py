@@ -829,8 +829,13 @@ class Decoder(Generic[P, M]):
         if rules.number(state.position) == number and rules.side(state.position) in sides:
             if state.left is not None and state.left[3]:
                 return [], False  # (a note naming its own next move goes on: "folgt 12. … Sf6xe4")
-            return [_State(state.cost + SENTENCE + NUMBER, state.position, state.key, state.back, state.step,
-                           state.cursor, state.depth, state.branches, None, (state, state, None, True, word.depth))], False
+            here = [_State(state.cost + SENTENCE + NUMBER, state.position, state.key, state.back, state.step,
+                           state.cursor, state.depth, state.branches, None, (state, state, None, True, word.depth))]
+            # (A bare number where both sides' moves are numbered may name the other side's move of that number
+            # too, one the line has made: "If White had played 9. P takes Q P, Black's best reply would have been
+            # 9. ... P takes P; if 9. P takes Kt P, ...", after the game's "9. Q takes P", is White's 9th again.)
+            other = tuple(s for s in sides if s != rules.side(state.position))
+            return here + (self._back(state, number, other, True, [], word.depth) if other else []), False
         return self._back(state, number, sides, True, [], word.depth), False
 
     def _names_again(self, state: _State, word: Token, before: Token) -> bool:
@@ -1002,7 +1007,12 @@ def _taken_up(state: _State) -> _State | None:
     steps, at = state.line(back.depth)
     if at.key != back.key:
         return None
-    inside = tuple(replace(b, ply=b.ply - back.depth) for b in state.branches if b.ply >= back.depth and b is not branch)
+    # (The variations the line had when the note left it are no note's own, though they branch where it does: the
+    # note before it at the same move, "Instead of 5. P. to Q's 4th, White may play 5. Castles; 5. P. to Q's 3d", is
+    # a sibling, not its variation.)
+    before = {id(b) for b in left.branches}
+    inside = tuple(replace(b, ply=b.ply - back.depth) for b in state.branches
+                   if b.ply >= back.depth and b is not branch and id(b) not in before)
     note = Branch(back.depth, tuple(steps), inside)
     return _State(state.cost, left.position, left.key, left.back, left.step, state.cursor, left.depth,
                   (*left.branches, note), None, left.left)

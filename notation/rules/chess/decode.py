@@ -828,6 +828,7 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     noted = [(a, b) for a, b, reason, _ in ChessExtra.of(parsed.extra).prose if reason == IN_SENTENCE]
     words = [replace(w, noted=True) if w.number is not None and any(a <= w.start < b for a, b in noted) else w
              for w in words]
+    words = _sides_named(words, rules)
     # A variation's table under its heading ("Variation at White's 6th Move,") is no part of the game's score:
     # it is read as a variation from the move it names (:func:`_table`), and the game from the words around it.
     tables = _tables(words, variation_headings(body), rules)
@@ -1394,6 +1395,86 @@ def _instead_of(gap: list[Token], numbered: Token) -> bool:
     at = next(k for k, w in enumerate(gap) if w is numbered)
     return _INSTEAD.fullmatch(" ".join(w.text for w in gap[max(0, at - 2):at]).strip(" ,")) is not None \
         or at > 0 and _INSTEAD.fullmatch(gap[at - 1].text.strip(" ,")) is not None
+
+
+def _sides_named(words: list[Token], rules: ChessRules) -> list[Token]:
+    """The words, each bare move number named in a note's sentence given the side the note names, in a text that
+    numbers both sides' moves: there a bare number may be either side's, and a note's alternatives were read as
+    the first player's where their words read as his moves too.
+
+    The side its words name: the nearest side's name before the number in its sentence (:data:`_SIDE_NAMES`:
+    "Black may play 4. P. to Q's 3d; 4. Q. to K's 2d", "Black's best reply is 5. ...", "he (Black) may play 5.
+    ...", "If White plays 5. Kt. to B's 3d, Black replies 5. ..."). Where none, the side of the game's move it
+    quotes after "Instead of" (:data:`_INSTEAD`), as the score's row of that number prints it ("Instead of 4. K's Kt.
+    to B's 3d" under the row "4. P. to Q. B's 3d.  4. K's Kt. to B's 3d.": Black's), for that number and the bare
+    numbers after it in the sentence. The sentence is looked back over to its last whole word's stop
+    (:data:`_SENTENCE_END`), a blank line, or a line a number begins (a row of the score), a side's name
+    :data:`_THREAT_REACH` words at most (a possessive before a man's name, "Black's KP", names no side's move), or
+    the same number given its side so, :data:`_SIDE_REACH` words at most, where the number follows a ";" or an "or"
+    (the next alternative to the same move: a line's next number, "Black plays 7. QB - Q2 in order to prevent 8. KKt
+    X QKt", is the other side's). A number that begins its line is a row's, and keeps no side but its dots'."""
+    if not second_numbered(words):
+        return words
+    cells = _row_cells(words, rules)
+    out = list(words)
+    quoted: set[int] = set()
+    named: set[int] = set()
+    for i, word in enumerate(words):
+        if word.number is None or word.side is not None or _begins_line(words, i):
+            continue
+        if _instead_of(words[max(0, i - 3):i + 1], word):
+            sides = {side for side, text in cells.get(word.number, ()) if any(
+                rules.compact(" ".join(w.text for w in words[i + 1:i + 1 + k])) == text for k in range(1, 8))}
+            if len(sides) == 1:
+                out[i] = replace(word, side=sides.pop())
+                quoted.add(i)
+                continue
+        for j in range(i - 1, max(-1, i - 1 - _SIDE_REACH), -1):
+            before = words[j]
+            if before.line != words[j + 1].line and (words[j + 1].line - before.line > 1 or _begins_line(words, j + 1)
+                                                     and words[j + 1].number is not None):
+                break  # (a blank line, or the row a number begins: the sentence began after it)
+            side = _SIDE_NAMES.get(before.text.lower().strip("()[],;:").removesuffix("'s").removesuffix("’s"))
+            if side is not None and before.text.lower().rstrip(",;:").endswith(("'s", "’s")) \
+                    and words[j + 1].number is None and not words[j + 1].text[:1].islower():
+                side = None  # (a man's owner, "win Black's KP, by 4. KB x QKt": no side's move)
+            chained = out[j].number == word.number and (j in quoted or j in named and (
+                words[i - 1].text.endswith(";") or words[i - 1].text.lower().strip(",") == "or"))
+            if side is not None and i - j <= _THREAT_REACH or chained:
+                out[i] = replace(word, side=int(side == chess.BLACK) if side is not None else out[j].side)
+                named.add(i)
+                break
+            if _SENTENCE_END.fullmatch(before.text) or before.number is not None and _begins_line(words, j):
+                break
+    return out
+
+
+#: How many words before a note's number its side's name may stand ("Black may play 4."), or the note's number before
+#: it that a side's name or a quote gave its side ("Black may play 4. K. Kt. to K. B's 3rd; or 4. ..."): no further,
+#: where a sentence's stop is no whole word's ("... Black would capture Q with Q. The probable continuation after 8.").
+_SIDE_REACH = 8
+
+
+def _row_cells(words: list[Token], rules: ChessRules) -> dict[int, list[tuple[int, str]]]:
+    """The cells of the score's rows that number both sides' moves, by number: each the side (0 the first cell,
+    1 the one after the number printed again) and its words compacted (:meth:`ChessRules.compact`)."""
+    out: dict[int, list[tuple[int, str]]] = {}
+    i = 0
+    while i < len(words):
+        j = i + 1
+        while j < len(words) and words[j].line == words[i].line:
+            j += 1
+        number = words[i].number
+        again = [k for k in range(i + 1, j) if words[k].number == number]
+        if number is not None and len(again) == 1:
+            for side, (a, b) in enumerate(((i + 1, again[0]), (again[0] + 1, j))):
+                out.setdefault(number, []).append((side, rules.compact(" ".join(w.text for w in words[a:b]))))
+        i = j
+    return out
+
+
+def _begins_line(words: list[Token], i: int) -> bool:
+    return i == 0 or words[i - 1].line != words[i].line
 
 
 #: The form of a pass read from a threat's word (a null move: PGN's ``--``).
