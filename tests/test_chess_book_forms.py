@@ -420,3 +420,24 @@ def test_an_examples_solution_in_a_long_sentence_under_its_diagram_is_its_record
     # (Its set-up is a reconstruction: "and wins." is not judged on it.)
     assert [d.code for d in first.diagnostics] == ["setup-inferred"]
     assert second.status == "ok" and [m.printed for m in second.moves][-1] == "KxP."
+
+
+@pytest.mark.parametrize("body", [
+    "1. P. to K.s 4th.  1. P. to K.s 4th.\n2. K. Kt. to B.s 3d.  2. Q. Kt. to B.s 3d.\n"
+    "3. K. B. to Q. B.s 4th.  3. K. B. to Q. B.s 4th.\n4. Q. to K.s 2d.  4. K. Kt. to B.s 3d.\n5. Castles.",
+    "1. P. to K's 4th.  1. P. to K's 4th.\n2. K. Kt. to B's 3d.  2. Q. Kt. to B's 3d.\n"
+    "3. K. B. to Q. B.'s 4th.  3. K. B. to Q. B's 4th.\n4. Q. to K's 2d.  4. K. Kt. to B.s 3d.\n5. Castles.",
+])
+def test_a_possessive_whose_apostrophe_was_dropped_after_the_initials_stop_is_the_possessive(replay_text, body):
+    # "K.s 4th", "Q. B.s 4th": the typist or the OCR dropped the apostrophe of "K's", "Q. B's".
+    g = book(replay_text, body)
+    assert g.status == "ok" and sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "Qe2", "Nf6", "O-O"], \
+        [d.message for d in g.diagnostics]
+
+
+def test_a_number_with_nothing_read_after_it_is_said_in_the_users_own_words(replay_text):
+    # The reason once quoted an example heading ("3685. Spanische Partie.") that is in no user's text.
+    g = book(replay_text, "Games of the club.\n\n1. Q. to Q. Z. 9th.  1. Q. to Q. Z. 9th.")
+    said = [d.message for d in g.diagnostics if "a number with no move after it" in d.message]
+    assert said and all("Spanische" not in m for m in said)
+    assert "'1. Q. to Q. Z. 9th. 1. Q. to Q. Z. 9th.' at 6:1" in said[0], said  # the file's line (three lines of tags)

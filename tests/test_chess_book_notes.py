@@ -402,3 +402,21 @@ def test_a_notes_bare_number_may_name_the_move_the_line_has_just_made(replay_tex
     g = book(replay_text, DOTS_ROWS.format(note=note))
     assert sans(g.moves) == BOTH_GAME and g.status == "ok", [d.message for d in g.diagnostics]
     assert lines(g) == variations
+
+def test_a_word_of_the_books_language_before_a_notes_number_is_no_move_like_word():
+    # "Auf" ("after") before a note's number, with the note's moves after it, fitted the algebraic shape's loose
+    # lead ("Au" + "f5" of "Auf5d7-d5") and was said as a move-like word left unread. (Legal: python-chess.)
+    from notation.model import SourceText
+    from notation.pipeline import process, split_source
+
+    text = ("Partie Nr. 3.\n\nGespielt in Wien am 5. März 1873.\n\nWeiss: Anderssen.  Schwarz: Steinitz.\n\n"
+            "1. e2-e4       e7-e5\n2. Sg1-f3      Sb8-c6\n3. Lf1-b5      a7-a6\n4. Lb5-a4      Sg8-f6\n"
+            "5. d2-d4 (a)   e5xd4\n\n(a) Auf 5. ..., d7-d5 folgt 6. e4xd5 mit Vortheil für Weiss.\n\n"
+            "6. e4-e5       Sf6-e4\n")
+    (g,) = [process(r) for r in split_source(SourceText("book.txt", text))]
+    assert g.status == "ok" and sans(g.moves)[-4:] == ["d4", "exd4", "e5", "Ne4"]
+    assert not [d.message for d in g.diagnostics if "Auf" in d.message]
+    # A damaged move among the note's words is still said: "Sg8-f9" is no square.
+    damaged = text.replace("(a) Auf 5.", "(a) Auf Sg8-f9 5.")
+    (g,) = [process(r) for r in split_source(SourceText("book.txt", damaged))]
+    assert [d for d in g.diagnostics if "Sg8-f9" in d.message and d.line == 13]

@@ -1901,6 +1901,22 @@ def test_a_displays_player_is_on_each_boards_record_on_the_side_its_heads_give_h
     assert [(g.tags.get("Board"), g.tags.get("White"), g.tags.get("Black"), g.tags.get("Site")) for g in games] == [
         ("1", "Morphy", None, "Birmingham"), ("2", None, "Morphy", "Birmingham"), ("3", None, None, "Birmingham")]
     assert all(g.status == "ok" and len(g.moves) == 4 for g in games)
+    # The board without heads names him still, his side not said (as "Between X and Y" without heads does).
+    assert [g.tags.get("Players") for g in games] == [None, None, "Morphy"]
+
+
+@pytest.mark.parametrize("words, side", [
+    (", with the white pieces,", "White"), (" playing Black,", "Black"), (", having the move,", "White")])
+def test_a_displays_heading_that_says_its_players_side_names_him_on_each_board_without_heads(words, side):
+    # "Played blindfold by Mr. Morphy, with the white pieces, against eight opponents.": the boards print no
+    # columns' heads, and the heading's words give his side. (Before: the heading was no display's, and no board
+    # named him.)
+    text = f"Played blindfold by Mr. Morphy{words} against eight opponents.\n\n" + "".join(
+        f"Board No. {n}.\n\n" + score(*OPENING, indent="") + "\n\n" for n in (1, 2))
+    games = games_of(text)
+    assert [(g.tags.get("Board"), g.tags.get(side), g.tags.get("Players")) for g in games] == [
+        ("1", "Morphy", None), ("2", "Morphy", None)]
+    assert all(g.status == "ok" and len(g.moves) == 4 for g in games)
 
 
 @pytest.mark.parametrize("heading", [
@@ -1910,3 +1926,57 @@ def test_a_sentence_saying_where_and_between_whom_the_following_game_was_played_
     (game,) = games_of(f"{heading}\n\n" + score(*GIUOCO))
     assert game.status == "ok" and len(game.moves) == 22
     assert (game.tags.get("Site"), game.tags.get("Players")) == ("Divan", "Bird and Boden")
+
+
+@pytest.mark.parametrize("between", ["", "SOLUTION.\n\n"])
+@pytest.mark.parametrize("task_on_heading", [False, True])
+def test_a_problems_heading_reads_the_same_whatever_its_solutions_length(between, task_on_heading):
+    # A mate in one ("1. Q to Q Kt 8, mate.", one move) is no move pair: its heading was read only where the
+    # solution had two moves or more. The solution's head ("SOLUTION.") stands between the position and its score,
+    # and the task may run on after the composer on the heading's line. (Legal: python-chess.)
+    heading = "PROBLEM 12. By J. B. of Bridport."
+    task = "White to play and mate in one move."
+    top = f"{heading} {task}\n\n" if task_on_heading else f"{heading}\n\n{task}\n\n"
+    text = f"{top}White: K at K Kt 6, Q at Q Kt sq. Black: K at K R sq.\n\n{between}1. Q to Q Kt 8, mate.\n"
+    (game,) = games_of(text)
+    assert game.status == "ok" and [m.normalized for m in game.moves] == ["Qb8#"], \
+        [d.message for d in game.diagnostics]
+    assert game.tags.get("Composer") == "J. B." and game.title.startswith("PROBLEM 12.")
+
+
+def test_two_problems_of_one_move_each_are_two_records_each_with_its_heading():
+    text = ("PROBLEM 12. By J. B. of Bridport.\n\nWhite to play and mate in one move.\n\n"
+            "White: K at K Kt 6, Q at Q Kt sq. Black: K at K R sq.\n\nSOLUTION.\n\n1. Q to Q Kt 8, mate.\n\n\n"
+            "PROBLEM 13. By H. E. Kidson.\n\nWhite to play and mate in one move.\n\n"
+            "White: K at K Kt 6, Q at Q R 2. Black: K at K R sq.\n\nSOLUTION.\n\n1. Q to Q R 8, mate.\n")
+    games = games_of(text)
+    assert [(g.status, [m.normalized for m in g.moves], g.tags.get("Composer")) for g in games] == [
+        ("ok", ["Qb8#"], "J. B."), ("ok", ["Qa8#"], "Kidson, H. E.")], [d.message for g in games for d in g.diagnostics]
+
+
+@pytest.mark.parametrize("heading, number, composer", [
+    ("Aufgabe Nr. 3. Von J. Kohtz.", "3", "Kohtz, J."),
+    ("Aufgabe 17. Von Herrn J. Berger in Graz.", "17", "Berger, J."),
+    ("Schachaufgabe Nr. 5.", "5", None),
+])
+def test_a_german_problems_number_and_composer(heading, number, composer):
+    # "Aufgabe" numbers a problem as "PROBLEM" does (a number alone, no game's), "Von" names its composer, and where
+    # he lives ("in Graz") is no part of his name. (Legal: python-chess.)
+    read = read_heading(heading)
+    assert read is not None and read.label == number and read.number_alone and read.tags.get("Composer") == composer
+    text = (f"{heading}\n\nWeiß: Kg6, Db1.\nSchwarz: Kh8.\n\nWeiß zieht und setzt in einem Zuge matt.\n\n"
+            "Lösung.\n\n1. Db1-b8 matt.\n")
+    (game,) = games_of(text)
+    assert game.status == "ok" and [m.normalized for m in game.moves] == ["Qb8#"], \
+        [d.message for d in game.diagnostics]
+    assert game.title == heading and game.tags.get("Composer") == composer and "Round" not in game.tags
+
+
+@pytest.mark.parametrize("task", [
+    "White to play and mate in one move.", "Black to move and win.", "White mates in three moves.",
+    "Weiß zieht und setzt in zwei Zügen matt.", "Schwarz zieht und gewinnt."])
+def test_a_problems_task_run_on_after_its_composer_is_part_of_its_heading(task):
+    # ("By J. B. of Bridport. White to play": the composer's "of ..." took "White" for a word of his town.)
+    for heading, composer in (("PROBLEM 4. By J. Wyllie.", "Wyllie, J."), ("PROBLEM 4. By J. B. of Bridport.", "J. B.")):
+        read = read_heading(f"{heading} {task}")
+        assert read is not None and read.number_alone and read.tags == {"Composer": composer}

@@ -115,9 +115,11 @@ def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = 
             labels.append((series.label, series.initialled))
             game_labels.append(series.game_label)
             # A text with no cut is a book only where a score begins in it (a match file or a
-            # checker book with headings is another family's to split).
-            named = named or any(key != KIND for key in tags) and any(
+            # checker book with headings is another family's to split): a move pair, or a problem's
+            # solution under its position, whatever its length ("1. Q to Q R 8, mate." alone).
+            named = named or any(key != KIND for key in tags) and (any(
                 _opens_a_game(text, m.start(), end, moves_read) for m in _FIRST_MOVE.finditer(text, at, end))
+                or bool(_scores_under_setups(text, at, end, move_words or moves_read, _printed_setups(text, at, end))))
             own.append(RecordSpan(at, at, end, tags=tags))
             cut = cut or at > span.start
         kinds = [s.tags for s in own if s.tags is not None]
@@ -245,6 +247,8 @@ class Heading:
     #: The player of a simultaneous or blindfold display ("Played blindfold by Mr. Morphy against eight opponents."):
     #: the player of every board below, on the side the board's columns' heads give him.
     display: str | None = None
+    #: The side the display's player had on every board, where the heading says it ("with the white pieces").
+    display_side: str | None = None
 
     def begins_a_game(self) -> bool:
         """Whether the heading is one game's: it numbers a game, names its two players, or its round
@@ -493,6 +497,7 @@ def _merged(headings: list[Heading]) -> Heading:
         merged.same_players = merged.same_players or h.same_players
         merged.kind = merged.kind or h.kind
         merged.display = merged.display or h.display
+        merged.display_side = merged.display_side or h.display_side
         merged.over_heads = merged.over_heads or h.over_heads and "White" in h.tags
         if merged.label is None and h.label is not None:
             merged.label, merged.number_alone, merged.board = h.label, h.number_alone, h.board
@@ -519,6 +524,8 @@ class _HeadingReader(Transformer):
                 heading.kind = value
             elif kind == "display":
                 heading.display = value
+            elif kind == "display_side":
+                heading.display_side = value
             elif kind == "label":
                 if heading.label is None:
                     heading.label, heading.number_alone, heading.board = value
@@ -593,8 +600,9 @@ class _HeadingReader(Transformer):
         if word == "Table":  # an opening manual's table of analysis: numbered as "No. 4." is, no game's label
             return [("label", (number, True, False))]
         board = _BOARD_WORD.match(word) is not None
-        # (A problem's number, "PROBLEM 21.", "Problem No. 45.", is a number alone as "No. 7." is: no game's.)
-        alone = word == "No." or word.lower().startswith("problem")
+        # (A problem's number, "PROBLEM 21.", "Problem No. 45.", "Aufgabe Nr. 3.", "Schachaufgabe 5.", is a number
+        # alone as "No. 7." is: no game's.)
+        alone = word == "No." or word.lower().startswith(("problem", "aufgabe", "schachaufgabe"))
         label: list[tuple[str, object]] = [("label", (number, alone, board))]
         if board and not word.lower().startswith("table"):
             # A board of a simultaneous or blindfold display ("Board No. 3."): PGN's Board tag, as a team event's.
@@ -705,6 +713,11 @@ class _HeadingReader(Transformer):
         """A problem's composer ("By J. Wyllie."): the Composer tag, as problem collections' PGN writes it."""
         return [("Composer", children[0][1])]
 
+    def task(self, children: list) -> list:
+        """A problem's or an ending's task ("White to play and mate in one move."): part of its heading, no tag (the
+        diagram's or the piece list's reader takes who moves from the words around the position)."""
+        return []
+
     def game_kind(self, children: list) -> list:
         """A game by its kind ("BLINDFOLD GAME.", "Correspondence game"): "blindfold", "correspondence"."""
         return [("kind", str(children[0]).split()[0].lower())]
@@ -714,8 +727,12 @@ class _HeadingReader(Transformer):
         heading numbers, not whether he had White (the columns' heads say that)."""
         kind = "blindfold" if any(c.type == "DISPLAY_BLINDFOLD" for c in children if isinstance(c, Token)) \
             else "simultaneous"
-        # The player of the display, and where and when (", at Birmingham"): each board's record takes them.
-        return [("kind", kind)] + [("display", c[1]) if c[0] == "name" else c for c in children if isinstance(c, tuple)]
+        # The player of the display, and where and when (", at Birmingham"): each board's record takes them; the
+        # side he had on every board where the heading says it (", with the white pieces,", "having the move").
+        side = [("display_side", "Black" if "black" in str(c).lower() else "White")
+                for c in children if isinstance(c, Token) and c.type == "DISPLAY_SIDE"]
+        return [("kind", kind)] + side \
+            + [("display", c[1]) if c[0] == "name" else c for c in children if isinstance(c, tuple)]
 
 
 _DIGITS = re.compile(r"\D")
@@ -958,6 +975,7 @@ class _Series:
         self.game_label: str | None = None
         #: The player of the display whose boards follow ("Played blindfold by Mr. Morphy against eight opponents.").
         self.display: str | None = None
+        self.display_side: str | None = None
         self.display_where: dict[str, str] = {}
         #: Whether the last record's columns' heads name its players by initials ("WHITE. (Mr. M.)").
         self.initialled = False
@@ -1035,7 +1053,7 @@ class _Series:
             tags.update(self.names_over_a_head(text, start, end))
         display = next((h for h in headings if h.display), None)
         if display is not None:
-            self.display = display.display
+            self.display, self.display_side = display.display, display.display_side
             self.display_where = {k: v for k, v in display.tags.items() if k in ("Site", "Date", "Event") and v}
         elif players or any(h.label and not h.board for h in headings):
             self.display = None  # a game of its own: the display's boards are over
@@ -1045,9 +1063,16 @@ class _Series:
             # him alone ("WHITE. (Mr. A.)  BLACK. (Mr. M.)").
             for key, value in self.display_where.items():
                 tags.setdefault(key, value)
-            fit = [side for side in ("White", "Black") if side in initials and _fits(initials[side], self.display)]
+            fit: list[str] = [side for side in ("White", "Black")
+                              if side in initials and _fits(initials[side], self.display)]
+            if len(fit) != 1 and self.display_side is not None:
+                fit = [self.display_side]  # no column's head fits him alone: the heading's words say his side
             if len(fit) == 1 and "White" not in tags and "Black" not in tags:
                 tags[fit[0]] = self.display
+            elif "White" not in tags and "Black" not in tags and "Players" not in tags:
+                # Neither a head nor the heading says which side he had: he is named, his side not (as "Between X
+                # and Y" with no heads names its players), not left out.
+                tags["Players"] = self.display
         if "White" not in tags and len(players) == 2 and players[0] != players[1] and not series:
             # (The series' players only where this game's columns fit them: initials that fit neither,
             # "WHITE. (Utica.)", are another game's, under a heading the forms do not read.)
@@ -2207,10 +2232,13 @@ def _first_numbers_alone(text: str, begin: int, end: int, move_words: MoveWords,
 #: White's or Black's move 1 opening a line ("1. Q-B8 mate.", "1. ... K-Q2", "1.  ---   K-Kt2").
 _MOVE_ONE_LINE = re.compile(r"[ \t|]*1[ \t]*[.)]")
 #: What a page prints between a position and its solution: blank lines, the task ("White to play and win.",
-#: "Black to move. White wins.", "White draws."), the columns' heads ("WHITE.   BLACK.").
+#: "Black to move. White wins.", "White draws.", "Weiß zieht und setzt in zwei Zügen matt."), the columns'
+#: heads ("WHITE.   BLACK."), the solution's own head alone on its line ("SOLUTION.", "Solution:", "Lösung.").
 _SETUP_TO_SCORE = re.compile(
     r"(?:[ \t]*(?:(?:(?:White|Black|WHITE|BLACK)[ \t]+(?:to[ \t]+(?:move|play)|wins|draws|mates|gives[ \t]+mate)"
-    r"[^.\n]{0,60}|(?:WHITE|White)\.?[ \t]+(?:BLACK|Black)|Drawn(?:[ \t]+game)?)[.!]?[ \t]*)*\n)*")
+    r"[^.\n]{0,60}|(?:Wei(?:ss|ß)|Schwarz)[ \t]+(?:zieht|am[ \t]+Zuge?|gewinnt|setzt)[^.\n]{0,60}"
+    r"|(?:WHITE|White)\.?[ \t]+(?:BLACK|Black)|Drawn(?:[ \t]+game)?"
+    r"|(?:SOLUTION|Solution|L(?:ö|oe)sung|LÖSUNG)[.:]?(?=[ \t]*\n))[.!]?[ \t]*)*\n)*")
 
 
 def _scores_under_setups(text: str, begin: int, end: int, move_words: MoveWords,

@@ -7,6 +7,8 @@ path for clean movetext (:mod:`notation.parse.chess_descriptive_clean`), so both
 
 from __future__ import annotations
 
+import re
+
 from notation.boards.chess import PieceSpec, SquareSpec
 
 NAME = "english-descriptive"
@@ -33,15 +35,20 @@ def ocr_confusions(text: str) -> list[str]:
     return found
 
 
+#: A possessive printed without its apostrophe, after an initial's full stop: ``K.s`` is ``K's``.
+_DROPPED_APOSTROPHE = re.compile(r"(?<=[A-Za-z])\.s(?![a-z])")
+
+
 def _units(text: str) -> list[str]:
     """Split a piece or square name into its initials: ``KKt3`` -> ``K Kt 3``.
 
     Spaces and full stops go (``K. Kt.``); an ordinal's letters go (``4th``), an ordinal in words is
     its number (``fourth``);
     ``sq``, ``square`` and a closing ``'s`` (``Kt's``) are the first rank; a
-    possessive inside a name is dropped (``K's 4th``, ``Q. B's 3rd``).
+    possessive inside a name is dropped (``K's 4th``, ``Q. B's 3rd``), and so is one whose apostrophe the
+    typist or the OCR dropped after the initial's full stop (``K.s 4th``, ``K. B.s 3d``).
     """
-    s = "".join(text.split()).replace("’", "'").replace(".", "")
+    s = "".join(_DROPPED_APOSTROPHE.sub("'s", text).split()).replace("’", "'").replace(".", "")
     units: list[str] = []
     i = 0
     while i < len(s):

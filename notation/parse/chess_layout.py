@@ -1311,9 +1311,19 @@ def _is_prose(parser: Lark, record: Record, body: str, start: int, end: int,
         return f"more than {_most_unreadable(text)} of its words read as no move"
     if _starts_with_move_number(parser, text):
         if moves is None and not move_like_words(parser, text):
-            return "a number with no move after it (a heading: \"3685. Spanische Partie.\")"
+            return _unread_number(record, body, start, text)
         return None  # "4. P-QKt4 Q takes P": a move line, whatever is wrong in it
     return "fewer of its words read as moves than not" if moves is None else None
+
+
+def _unread_number(record: Record, body: str, start: int, text: str) -> str:
+    """Why a line that opens with a number is prose when nothing after the number reads as a move: the
+    user's own words quoted (their first few), at their line and column, as a heading may print them."""
+    lead = len(text) - len(text.lstrip())
+    words = " ".join(text.split())
+    shown = words if len(words) <= 40 else words[:40].rsplit(" ", 1)[0] + " ..."
+    line, column = record.position(start + lead)
+    return f"a number with no move after it, as in a heading: {shown!r} at {line}:{column}"
 
 
 def move_like_words(parser: Lark, text: str) -> list[str]:

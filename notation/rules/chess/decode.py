@@ -347,7 +347,13 @@ SHAPES = {"english-descriptive": _DESCRIPTIVE_SHAPE, "universal": _UNIVERSAL_SHA
 #: "by Kt-Kt5" ("b y kt-kt5").
 _DESCRIPTIVE_START = re.compile(r"(?:(?:[kq]?(?:kt|[rbp])|[kq])(?:[kqrbpts]{0,3}(?:[1-8]?[-x~=][a-z0-9]*)?"
                                 r"|[a-z]{1,3}(?:[-~=]|x(?=[kqrbp]))[a-z0-9]*)|castles[a-z]*|o(?:-o)*-?)$")
-MOVE_START = {"english-descriptive": _DESCRIPTIVE_START}
+#: The algebraic notations' (German, SAN, long algebraic): a move begins with a piece's letter or a file, and a word of
+#: three letters or more that has a letter no file, capture or OCR one is ("Auf" of "Auf 5. ..., d7-d5 folgt", "mit",
+#: "Das") is a word of the language the book is written in, not a move: its letters, with the moves after it, fit the
+#: algebraic shape's loose lead ("Au" + "f5" of "Auf5d7-d5"), which lets a piece's letters stand before a square.
+_ALGEBRAIC_START = re.compile(r"(?!(?=[^\W\d_]{3,}$)[^\W\d_][a-zäöüß]*[jkm-wyzäöüß])")
+MOVE_START = {"english-descriptive": _DESCRIPTIVE_START, "german": _ALGEBRAIC_START, "san": _ALGEBRAIC_START,
+              "algebraic": _ALGEBRAIC_START}
 
 
 def _descriptive_names() -> dict[str, int]:
