@@ -219,20 +219,38 @@ def test_the_moves_after_lost_ones_replay_on_the_smallest_set_up_they_need(repla
 
 def test_a_pawns_move_under_the_other_sides_number_says_a_move_is_lost(replay_text):
     # Page-148's "41. Tc5-e5: Lc6-a4: ... 42. g7-96 43. g2-g4": g7-g6 can only be Black's; White's 42nd is
-    # lost. The replay stops there and goes on from Black's 42nd on the set-up the moves after it need.
+    # lost. The replay goes on from Black's 42nd on the board with White's move left out, where the moves after
+    # it replay (the smallest set-up they need had no knight on f3: "Sb1-d2:" was Nxd2 there, Nbxd2 here).
     g = german(replay_text, "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-c4 Lf8-c5 4. c2-c3 Sg8-f6 "
                             "5. g7-g6 6. d2-d4 e5-d4: 7. c3-d4: Lc5-b4+ 8. Lc1-d2 Lb4-d2:+ 9. Sb1-d2: d7-d5")
     (lost,) = [d for d in g.diagnostics if d.code == "lost-moves"]
     assert "'g7-g6' under the number 5. is a pawn's move only Black can make: White's move" in lost.message
     assert "a reconstruction" in lost.message and g.status == "error"
-    assert [m.normalized for m in g.moves][8:] == ["g6", "d4", "exd4", "cxd4", "Bb4+", "Bd2", "Bxd2+", "Nxd2", "d5"]
+    assert [m.normalized for m in g.moves][8:] == ["g6", "d4", "exd4", "cxd4", "Bb4+", "Bd2", "Bxd2+", "Nbxd2", "d5"]
     assert all(m.status == "ok" for m in g.moves) and g.moves[8].side == "black"
+    assert "replayed on the board with White's move left out" in lost.message
 
 
-def test_a_pawns_move_of_the_other_side_with_too_few_moves_after_it_is_an_illegal_move(replay_text):
+def test_a_pawns_move_of_the_other_side_with_few_moves_after_it_goes_on_without_the_lost_move(replay_text):
+    # Too few moves after it to infer a set-up from (an illegal move before): the gap is bridged where the
+    # moves are legal on the board with White's 3rd left out; the lost move is still an error, named.
     g = german(replay_text, "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. g7-g6 4. d2-d4")
-    assert not any(d.code == "lost-moves" for d in g.diagnostics)
-    assert g.moves[4].status == "error" and any(d.code == "illegal-move" for d in g.diagnostics)
+    (lost,) = [d for d in g.diagnostics if d.code == "lost-moves"]
+    assert lost.severity == "error" and (lost.line, lost.column) == (4, 36) and g.status == "error"
+    assert [m.normalized for m in g.moves] == ["e4", "e5", "Nf3", "Nc6", "g6", "d4"]
+    assert g.moves[4].side == "black" and all(m.status == "ok" for m in g.moves)
+    assert not any(d.code == "illegal-move" for d in g.diagnostics)
+
+
+def test_a_gap_of_one_side_where_no_number_stands_is_bridged_where_the_moves_are_legal(replay_text):
+    # "51. K03-04 Le4-02 c6_c5f a6--a5 57." (page-148): Black's pawn moves printed after his own, no number
+    # between them; White's move before "c6-c5+" is lost, and the check it gives is the king's that stays.
+    g = german(replay_text, "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-c4 Lf8-c5 4. 0-0 Sg8-f6 "
+                            "5. d2-d3 d7-d6 a7-a6 6. Lc1-g5 h7-h6 7. Lg5-f6: Dd8-f6:")
+    (lost,) = [d for d in g.diagnostics if d.code == "lost-moves"]
+    assert "'a7-a6' where no number stands is a pawn's move only Black can make" in lost.message
+    assert [m.normalized for m in g.moves][10:] == ["a6", "Bg5", "h6", "Bxf6", "Qxf6"]
+    assert all(m.status == "ok" for m in g.moves) and g.moves[10].side == "black"
 
 
 def test_a_misprinted_number_with_moves_that_replay_goes_on(replay_text):
@@ -454,3 +472,14 @@ def test_a_whole_game_in_the_spaced_long_form_reads_whole():
     assert game.status == "ok" and len(game.moves) == 47
     assert [m.normalized for m in game.moves][-3:] == ["Bd7+", "Kf8", "Bxe7#"] and game.result == "1-0"
     assert (game.tags["White"], game.tags["Black"]) == ("Anderssen, A.", "Dufresne, J.")
+
+
+def test_an_ocr_readings_ambiguity_is_settled_through_a_bridged_lost_move(replay_text):
+    # "51. K03-04 Le4-02 c6_c5f" (page-148): "04" is c4 or d4; White's next move is lost before Black's
+    # "c7-c5+", and only with the King on d4 does that pawn's move give the check printed.
+    (g,) = replay_text('[Game "chess"]\n[Notation "german"]\n[FEN "4k3/p1p5/8/8/8/2K5/8/8 w - - 0 1"]\n\n'
+                       "1. K03-04 a7-a6 c7-c5+ 3. Kd4-d5 Ke8-d7\n")
+    assert [m.normalized for m in g.moves] == ["Kd4", "a6", "c5+", "Kd5", "Kd7"]
+    assert not any(d.code == "ambiguous-move" and d.severity == "error" for d in g.diagnostics)
+    assert any("only Kd4 lets the game go on" in d.message for d in g.diagnostics)
+    assert [d.code for d in g.diagnostics if d.severity == "error"] == ["lost-moves"]
