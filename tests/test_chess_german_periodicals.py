@@ -130,6 +130,16 @@ def test_a_fragment_is_never_ok_and_never_no_moves(replay_text):
     ("1. d2-d4 d7-d5 2. Lcl-f4", ["d4", "d5", "Bf4"], "'cl': 'l' read as '1'"),
     ("1. a2-a4 a7-a5 2. Tal-a3", ["a4", "a5", "Ra3"], "'al': 'l' read as '1'"),
     ("1. e2-e4 c7_c5 2. Sg1-f3", ["e4", "c5", "Nf3"], "'_' read as '-'"),  # the OCR's underscore for the dash
+    # a round letter's "o" for its file (c7-c5, e7-e5 gone; Nc6, c3: the score's every move read, none left as
+    # prose, where the decoder read "Sg8-f6" for Black's 2nd and took the game "ok" before)
+    ("1. e2-e4 e7-e5 2. Sg1-f3 o7-o5", ["e4", "e5", "Nf3", "c5"], "'o7': 'o' read as a file letter (c, e)"),
+    ("1. e2-e4 e7-e5 2. Sg1-f3 Sb8-o6 3. o2-o3 Sg8-f6 4. d2-d4 Sf6-e4: 5. d4-e5: d7-d5",
+     ["e4", "e5", "Nf3", "Nc6", "c3", "Nf6", "d4", "Nxe4", "dxe5", "d5"], "'o6': 'o' read as a file letter"),
+    ("1. e2-e4 e7-e5 2. Sg1-f3 li7-li5", ["e4", "e5", "Nf3", "h5"], "'li7': 'li' read as a file letter (h)"),
+    # the full stop or the comma for the dash between two squares
+    ("1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. c2.c3 Sg8-f6 4. d2-d4", ["e4", "e5", "Nf3", "Nc6", "c3", "Nf6", "d4"],
+     "'.' read as '-'"),
+    ("1. e2-e4 e7-e5 2. Sg1,f3 Sb8-c6", ["e4", "e5", "Nf3", "Nc6"], "',' read as '-'"),
 ])
 def test_ocr_confusions_of_long_algebraic_are_read_through_with_a_warning(replay_text, body, expected, confusion):
     g = german(replay_text, body)
