@@ -140,6 +140,9 @@ def test_a_fragment_is_never_ok_and_never_no_moves(replay_text):
     ("1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. c2.c3 Sg8-f6 4. d2-d4", ["e4", "e5", "Nf3", "Nc6", "c3", "Nf6", "d4"],
      "'.' read as '-'"),
     ("1. e2-e4 e7-e5 2. Sg1,f3 Sb8-c6", ["e4", "e5", "Nf3", "Nc6"], "',' read as '-'"),
+    # the semicolon for the colon of a capture
+    ("1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-b5 a7-a6 4. Lb5;c6 d7;c6 5. 0-0",
+     ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6", "dxc6", "O-O"], "';' read as ':'"),
 ])
 def test_ocr_confusions_of_long_algebraic_are_read_through_with_a_warning(replay_text, body, expected, confusion):
     g = german(replay_text, body)
@@ -397,15 +400,42 @@ def test_a_fragment_whose_later_move_no_set_up_fits_replays_its_first_moves(repl
 def test_a_long_move_from_a_square_one_letter_off_is_a_repair_the_set_up_allows(replay_text):
     # "31. Tez-e6" (page-205, read Te2-e6): the queen stands on e2 since move 26, so no set-up has a rook
     # there; the rook meant comes from another square of the e-file. The set-up inferred has one there
-    # (the moves after it replay on it), the replay repairs the move and names it, and the game goes on.
+    # (the moves after it replay on it), and it is the one rook that goes to e6: the square of departure is
+    # read as damaged by the OCR (an `ocr` warning naming it; an `illegal-move` error repaired before), and
+    # the game goes on.
     g = german(replay_text, "26. Dh5-e2 Se7-g6 27. Kg1-h1 Sh7-f6 28. Lc4-e6 Sf6-g4 29. Le6-d7: Dg7-h7 "
                             "30. f2-f4 Dh7-f7: 31. Tez-e6 Kh8-g7 32. De2-c4 b7-b5 33. Dc4-b3 b5-b4")
     assert any(d.code == "setup-inferred" for d in g.diagnostics), messages(g)
     repaired = g.moves[10]
     assert repaired.status == "repaired" and repaired.normalized == "Re6", messages(g)
-    assert any(d.code == "illegal-move" and "'Tez-e6'" in d.message and "read as Te" in d.message
+    assert any(d.code == "ocr" and d.severity == "warning" and "'Tez-e6': 'e2' names no rook: read as e" in d.message
                for d in g.diagnostics), messages(g)
+    assert not any(d.code == "illegal-move" for d in g.diagnostics)
     assert [m.status for m in g.moves[11:]] == ["ok"] * 5 and g.moves[12].normalized == "Qc4"
+
+
+@pytest.mark.parametrize("word, expected, said", [
+    # the one bishop that goes to b5 (from f1): "f4" for "f1"
+    ("Lf4-b5", "Bb5", "'f4' names no bishop: read as f1, the bishop that goes to b5"),
+    # a rook's square of departure misread, where only one rook goes to the square named (the other is shut in)
+    ("Th7-e1", "Re1", "'h7' names no rook: read as f1, the rook that goes to e1"),
+])
+def test_a_long_moves_square_of_departure_that_names_no_man_of_its_kind_is_read_as_the_one_that_goes(
+        replay_text, word, expected, said):
+    g = german(replay_text, f"1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-c4 Lf8-c5 4. 0-0 Sg8-f6 5. d2-d3 d7-d6 "
+                            f"6. {word} a7-a6" if word[0] == "T" else
+                            f"1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. {word} a7-a6 4. Lb5-c6: d7-c6:")
+    moved = next(m for m in g.moves if m.printed == word)
+    assert moved.normalized == expected and moved.status == "repaired", messages(g)
+    assert any(said in m for m in messages(g, "ocr")), messages(g)
+    assert g.status == "repaired" and not any(d.severity == "error" for d in g.diagnostics)
+
+
+def test_a_square_of_departure_that_names_no_man_is_no_reading_where_two_men_go(replay_text):
+    # Both knights go to d2 (b1 and f3): "Sh4-d2" (no knight on h4) says neither, and stays an error.
+    g = german(replay_text, "1. d2-d4 d7-d5 2. Sg1-f3 Sg8-f6 3. Sh4-d2")
+    assert not any(d.code == "ocr" for d in g.diagnostics)
+    assert g.moves[-1].status != "ok" and g.status == "error"
 
 
 def test_a_square_one_letter_off_needs_moves_after_it_to_settle_it(replay_text):

@@ -848,6 +848,13 @@ class Replay:
                 move = chosen
         elif len(candidates) == 1:
             move = candidates[0]
+        elif decoded is None and len(damaged := ctx.notation.damaged_readings(pos, pm)) == 1:
+            # One part of the word damaged, the rest of it read as one legal move only: an OCR confusion (or a
+            # misprint: a page transcribed by hand prints them too, and the word does not say which).
+            move, said = damaged[0]
+            diag.add("warning", "ocr", f"{pm.text!r}: {said} (an OCR confusion, or the printer's)",
+                     [board.san(move)])
+            status = "repaired"
         else:
             repaired, suggestions = self._repair(ctx, pos, pm, following)
             what = ("cannot be read as a move" if isinstance(pm.fields, Unreadable)

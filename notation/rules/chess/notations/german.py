@@ -11,7 +11,7 @@ the long form, ``Sg1-f3``, ``Sf3:e5``, ``0-0``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import chess
@@ -141,6 +141,9 @@ class GermanTransformer(LayoutTransformer):
                         confusions.append(f"{str(part)!r} read as '-'")
                     elif part.type in ("CAPTURE", "TAKEN"):  # "e4:d5", or "d4-e5:" marked after
                         move.capture = True
+                    elif part.type == "OCR_CAPTURE":  # "Lb5;c6"
+                        move.capture = True
+                        confusions.append(f"{str(part)!r} read as ':'")
                 move.confusions = tuple(confusions)
                 if move.long:
                     move.origin, move.to = squares[0], squares[1]
@@ -297,6 +300,23 @@ class German(LayoutNotation):
     def printed_marks(self, printed: PrintedMove) -> tuple[bool, bool]:
         f = printed.fields
         return (f.check or f.mate, f.mate) if isinstance(f, GermanMove) else (False, False)
+
+    def damaged_readings(self, position: Position, printed: PrintedMove) -> list[tuple[chess.Move, str]]:
+        """A long move whose square of departure names no man of its kind (``Le1-c6``, no Bishop on e1):
+        the moves of a man of that kind to the square it names (the short form's reading, ``Lc6``), the
+        square of departure the part the OCR damaged."""
+        f = printed.fields
+        if not (isinstance(f, GermanMove) and f.long and f.origin and f.to and len(f.origin) == 2
+                and "?" not in f.origin + f.to and f.origin[1:].isdigit()):
+            return []
+        board, kind = position.board, SYMBOLS[f.piece]
+        origin = chess.parse_square(f.origin)
+        if board.piece_type_at(origin) == kind and board.color_at(origin) == board.turn:
+            return []  # it names one: the move is wrong otherwise
+        moves = _resolve_german(board, replace(f, origin=None), chess.BB_SQUARES[chess.parse_square(f.to)], True)
+        name = chess.piece_name(kind)
+        return [(m, f"{f.origin!r} names no {name}: read as {chess.square_name(m.from_square)}, the "
+                    f"{name} that goes to {f.to}") for m in moves]
 
     def forms(self, position: Position, move: chess.Move) -> list[str]:
         return forms(position.board, move)
