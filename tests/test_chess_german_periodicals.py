@@ -523,3 +523,19 @@ def test_an_ocr_readings_ambiguity_is_settled_through_a_bridged_lost_move(replay
     assert not any(d.code == "ambiguous-move" and d.severity == "error" for d in g.diagnostics)
     assert any("only Kd4 lets the game go on" in d.message for d in g.diagnostics)
     assert [d.code for d in g.diagnostics if d.severity == "error"] == ["lost-moves"]
+
+
+@pytest.mark.parametrize("printed, meant, said", [
+    # "c2-c3" for "e2-e3": legal, but "5. Lf1-a6" then fits no move; the OCR's "c" for "e", named twice. "g2-g3"
+    # and "a2-a4" would mend the game as well read as e-pawn moves, but "g" and "a" are no letters the OCR reads
+    # for "e": the one reading is found.
+    ("c2-c3", "e3", "'c' read as 'e' wherever it stands"),
+])
+def test_a_legal_move_read_through_one_letter_for_another_wherever_it_stands(replay_text, printed, meant, said):
+    g = german(replay_text, f"1. f2-f3 f7-f6 2. a2-a4 d7-d5 3. g2-g3 Dd8-d6 4. {printed} Dd6-c5 5. Lf1-a6 Lc8-g4 "
+                            "6. Ke1-e2 Dc5-c4+")
+    assert [m.normalized for m in g.moves][6] == meant and g.moves[6].status == "repaired", messages(g)
+    assert all(m.status == "ok" for m in g.moves[7:])
+    (misprint,) = [d for d in g.diagnostics if d.code == "legal-misprint"]
+    assert said in misprint.message and "read as e2-e3" in misprint.message
+

@@ -73,6 +73,22 @@ def _named(text: str) -> str:
     return "".join(c for c in text if c.isalnum())
 
 
+#: Letters and figures an OCR reads one for another, each a pair that looks alike in the type of the period's
+#: books (a file's "c" and "e", "b" and "h"; a rank's "3" and "8", "5" and "6", "6" and "8", "1" and "7").
+_LOOKALIKE = {frozenset(pair) for pair in ("ce", "bh", "38", "56", "68", "17")}
+
+
+def _one_letter_for_another(printed: str, form: str) -> bool:
+    """Whether ``printed`` is ``form`` with one letter read as another that looks like it (:data:`_LOOKALIKE`)
+    wherever it stands, more than once (``c2-c3`` for ``e2-e3``: the OCR's "c" for "e", the file named twice):
+    one confusion, however many times the word prints it."""
+    if len(printed) != len(form) or printed == form:
+        return False
+    pairs = {(a, b) for a, b in zip(printed, form) if a != b}
+    return len(pairs) == 1 and sum(a != b for a, b in zip(printed, form)) > 1 \
+        and frozenset(next(iter(pairs))) in _LOOKALIKE and next(iter(pairs))[1] not in printed
+
+
 #: A printed check or mate mark at the end of a move, as :func:`_plain` strips it.
 _CHECK_MARK = re.compile(r"(?:mate|ch\.?|\+|#|†|‡)[.!?]*$")
 
@@ -1013,7 +1029,7 @@ class Replay:
             after = positions[-1].copy()
             after.push(_made(made))
             positions.append(after)
-        found: list[tuple[int, int, chess.Move]] = []
+        found: list[tuple[int, int, chess.Move, str | None]] = []
         budget = [SEARCH_BUDGET]
         for j in range(fail - 1, max(-1, fail - 1 - MISPRINT_WINDOW), -1):
             pm, before = pms[j], positions[j]
@@ -1021,27 +1037,32 @@ class Replay:
                 continue
             played = _made(moves[j])
             limit = self._near_enough(pm)
+            target = _plain(pm.text)
             for d, *_, m in self._scored(ctx, before, pm):
-                if d > limit:
-                    break
-                if m == played:
+                # A letter the OCR read for another that looks like it, wherever it stands, is as near as one off.
+                alike = next((_plain(form) for form in ctx.notation.forms(before, m)
+                              if _one_letter_for_another(target, _plain(form))), None) if d > limit else None
+                if (d > limit and alike is None) or m == played:
                     continue
                 trial = before.copy()
                 trial.push(m)
                 if self._reach(ctx, trial, pms[j + 1:], budget) == len(pms) - j - 1:
-                    found.append((d, j, m))
+                    found.append((d, j, m, alike))
         if not found:
             return None
         found.sort(key=lambda x: x[0])
         if len(found) > 1 and found[1][0] == found[0][0]:
             return None  # two readings mend the game equally: the text does not say which
-        _, j, meant = found[0]
+        _, j, meant, alike = found[0]
         before, played = positions[j], _made(moves[j])
         written = ctx.notation.write_move(before, meant)
         stop = pms[fail]
         message = (f"{pms[j].text!r} is a legal move, but the game cannot go on from it: {stop.text!r}, "
                    f"{fail - j} {'ply' if fail - j == 1 else 'plies'} later, fits no legal move; "
                    f"read as {written}, after which every following move replays")
+        if alike is not None:
+            printed_letter, meant_letter = next((a, b) for a, b in zip(_plain(pms[j].text), alike) if a != b)
+            message += f" ({printed_letter!r} read as {meant_letter!r} wherever it stands: an OCR confusion)"
         return pms[j].start, (meant, message, [written, ctx.notation.write_move(before, played)])
 
     def _agrees_with_check(self, ctx: _Context, board: chess.Board, pm: PrintedMove,
