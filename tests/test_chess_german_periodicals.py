@@ -130,6 +130,19 @@ def test_a_fragment_is_never_ok_and_never_no_moves(replay_text):
     ("1. d2-d4 d7-d5 2. Lcl-f4", ["d4", "d5", "Bf4"], "'cl': 'l' read as '1'"),
     ("1. a2-a4 a7-a5 2. Tal-a3", ["a4", "a5", "Ra3"], "'al': 'l' read as '1'"),
     ("1. e2-e4 c7_c5 2. Sg1-f3", ["e4", "c5", "Nf3"], "'_' read as '-'"),  # the OCR's underscore for the dash
+    # a round letter's "o" for its file (c7-c5, e7-e5 gone; Nc6, c3: the score's every move read, none left as
+    # prose, where the decoder read "Sg8-f6" for Black's 2nd and took the game "ok" before)
+    ("1. e2-e4 e7-e5 2. Sg1-f3 o7-o5", ["e4", "e5", "Nf3", "c5"], "'o7': 'o' read as a file letter (c, e)"),
+    ("1. e2-e4 e7-e5 2. Sg1-f3 Sb8-o6 3. o2-o3 Sg8-f6 4. d2-d4 Sf6-e4: 5. d4-e5: d7-d5",
+     ["e4", "e5", "Nf3", "Nc6", "c3", "Nf6", "d4", "Nxe4", "dxe5", "d5"], "'o6': 'o' read as a file letter"),
+    ("1. e2-e4 e7-e5 2. Sg1-f3 li7-li5", ["e4", "e5", "Nf3", "h5"], "'li7': 'li' read as a file letter (h)"),
+    # the full stop or the comma for the dash between two squares
+    ("1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. c2.c3 Sg8-f6 4. d2-d4", ["e4", "e5", "Nf3", "Nc6", "c3", "Nf6", "d4"],
+     "'.' read as '-'"),
+    ("1. e2-e4 e7-e5 2. Sg1,f3 Sb8-c6", ["e4", "e5", "Nf3", "Nc6"], "',' read as '-'"),
+    # the semicolon for the colon of a capture
+    ("1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-b5 a7-a6 4. Lb5;c6 d7;c6 5. 0-0",
+     ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6", "dxc6", "O-O"], "';' read as ':'"),
 ])
 def test_ocr_confusions_of_long_algebraic_are_read_through_with_a_warning(replay_text, body, expected, confusion):
     g = german(replay_text, body)
@@ -219,20 +232,38 @@ def test_the_moves_after_lost_ones_replay_on_the_smallest_set_up_they_need(repla
 
 def test_a_pawns_move_under_the_other_sides_number_says_a_move_is_lost(replay_text):
     # Page-148's "41. Tc5-e5: Lc6-a4: ... 42. g7-96 43. g2-g4": g7-g6 can only be Black's; White's 42nd is
-    # lost. The replay stops there and goes on from Black's 42nd on the set-up the moves after it need.
+    # lost. The replay goes on from Black's 42nd on the board with White's move left out, where the moves after
+    # it replay (the smallest set-up they need had no knight on f3: "Sb1-d2:" was Nxd2 there, Nbxd2 here).
     g = german(replay_text, "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-c4 Lf8-c5 4. c2-c3 Sg8-f6 "
                             "5. g7-g6 6. d2-d4 e5-d4: 7. c3-d4: Lc5-b4+ 8. Lc1-d2 Lb4-d2:+ 9. Sb1-d2: d7-d5")
     (lost,) = [d for d in g.diagnostics if d.code == "lost-moves"]
     assert "'g7-g6' under the number 5. is a pawn's move only Black can make: White's move" in lost.message
     assert "a reconstruction" in lost.message and g.status == "error"
-    assert [m.normalized for m in g.moves][8:] == ["g6", "d4", "exd4", "cxd4", "Bb4+", "Bd2", "Bxd2+", "Nxd2", "d5"]
+    assert [m.normalized for m in g.moves][8:] == ["g6", "d4", "exd4", "cxd4", "Bb4+", "Bd2", "Bxd2+", "Nbxd2", "d5"]
     assert all(m.status == "ok" for m in g.moves) and g.moves[8].side == "black"
+    assert "replayed on the board with White's move left out" in lost.message
 
 
-def test_a_pawns_move_of_the_other_side_with_too_few_moves_after_it_is_an_illegal_move(replay_text):
+def test_a_pawns_move_of_the_other_side_with_few_moves_after_it_goes_on_without_the_lost_move(replay_text):
+    # Too few moves after it to infer a set-up from (an illegal move before): the gap is bridged where the
+    # moves are legal on the board with White's 3rd left out; the lost move is still an error, named.
     g = german(replay_text, "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. g7-g6 4. d2-d4")
-    assert not any(d.code == "lost-moves" for d in g.diagnostics)
-    assert g.moves[4].status == "error" and any(d.code == "illegal-move" for d in g.diagnostics)
+    (lost,) = [d for d in g.diagnostics if d.code == "lost-moves"]
+    assert lost.severity == "error" and (lost.line, lost.column) == (4, 36) and g.status == "error"
+    assert [m.normalized for m in g.moves] == ["e4", "e5", "Nf3", "Nc6", "g6", "d4"]
+    assert g.moves[4].side == "black" and all(m.status == "ok" for m in g.moves)
+    assert not any(d.code == "illegal-move" for d in g.diagnostics)
+
+
+def test_a_gap_of_one_side_where_no_number_stands_is_bridged_where_the_moves_are_legal(replay_text):
+    # "51. K03-04 Le4-02 c6_c5f a6--a5 57." (page-148): Black's pawn moves printed after his own, no number
+    # between them; White's move before "c6-c5+" is lost, and the check it gives is the king's that stays.
+    g = german(replay_text, "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-c4 Lf8-c5 4. 0-0 Sg8-f6 "
+                            "5. d2-d3 d7-d6 a7-a6 6. Lc1-g5 h7-h6 7. Lg5-f6: Dd8-f6:")
+    (lost,) = [d for d in g.diagnostics if d.code == "lost-moves"]
+    assert "'a7-a6' where no number stands is a pawn's move only Black can make" in lost.message
+    assert [m.normalized for m in g.moves][10:] == ["a6", "Bg5", "h6", "Bxf6", "Qxf6"]
+    assert all(m.status == "ok" for m in g.moves) and g.moves[10].side == "black"
 
 
 def test_a_misprinted_number_with_moves_that_replay_goes_on(replay_text):
@@ -369,15 +400,42 @@ def test_a_fragment_whose_later_move_no_set_up_fits_replays_its_first_moves(repl
 def test_a_long_move_from_a_square_one_letter_off_is_a_repair_the_set_up_allows(replay_text):
     # "31. Tez-e6" (page-205, read Te2-e6): the queen stands on e2 since move 26, so no set-up has a rook
     # there; the rook meant comes from another square of the e-file. The set-up inferred has one there
-    # (the moves after it replay on it), the replay repairs the move and names it, and the game goes on.
+    # (the moves after it replay on it), and it is the one rook that goes to e6: the square of departure is
+    # read as damaged by the OCR (an `ocr` warning naming it; an `illegal-move` error repaired before), and
+    # the game goes on.
     g = german(replay_text, "26. Dh5-e2 Se7-g6 27. Kg1-h1 Sh7-f6 28. Lc4-e6 Sf6-g4 29. Le6-d7: Dg7-h7 "
                             "30. f2-f4 Dh7-f7: 31. Tez-e6 Kh8-g7 32. De2-c4 b7-b5 33. Dc4-b3 b5-b4")
     assert any(d.code == "setup-inferred" for d in g.diagnostics), messages(g)
     repaired = g.moves[10]
     assert repaired.status == "repaired" and repaired.normalized == "Re6", messages(g)
-    assert any(d.code == "illegal-move" and "'Tez-e6'" in d.message and "read as Te" in d.message
+    assert any(d.code == "ocr" and d.severity == "warning" and "'Tez-e6': 'e2' names no rook: read as e" in d.message
                for d in g.diagnostics), messages(g)
+    assert not any(d.code == "illegal-move" for d in g.diagnostics)
     assert [m.status for m in g.moves[11:]] == ["ok"] * 5 and g.moves[12].normalized == "Qc4"
+
+
+@pytest.mark.parametrize("word, expected, said", [
+    # the one bishop that goes to b5 (from f1): "f4" for "f1"
+    ("Lf4-b5", "Bb5", "'f4' names no bishop: read as f1, the bishop that goes to b5"),
+    # a rook's square of departure misread, where only one rook goes to the square named (the other is shut in)
+    ("Th7-e1", "Re1", "'h7' names no rook: read as f1, the rook that goes to e1"),
+])
+def test_a_long_moves_square_of_departure_that_names_no_man_of_its_kind_is_read_as_the_one_that_goes(
+        replay_text, word, expected, said):
+    g = german(replay_text, f"1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-c4 Lf8-c5 4. 0-0 Sg8-f6 5. d2-d3 d7-d6 "
+                            f"6. {word} a7-a6" if word[0] == "T" else
+                            f"1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. {word} a7-a6 4. Lb5-c6: d7-c6:")
+    moved = next(m for m in g.moves if m.printed == word)
+    assert moved.normalized == expected and moved.status == "repaired", messages(g)
+    assert any(said in m for m in messages(g, "ocr")), messages(g)
+    assert g.status == "repaired" and not any(d.severity == "error" for d in g.diagnostics)
+
+
+def test_a_square_of_departure_that_names_no_man_is_no_reading_where_two_men_go(replay_text):
+    # Both knights go to d2 (b1 and f3): "Sh4-d2" (no knight on h4) says neither, and stays an error.
+    g = german(replay_text, "1. d2-d4 d7-d5 2. Sg1-f3 Sg8-f6 3. Sh4-d2")
+    assert not any(d.code == "ocr" for d in g.diagnostics)
+    assert g.moves[-1].status != "ok" and g.status == "error"
 
 
 def test_a_square_one_letter_off_needs_moves_after_it_to_settle_it(replay_text):
@@ -454,3 +512,30 @@ def test_a_whole_game_in_the_spaced_long_form_reads_whole():
     assert game.status == "ok" and len(game.moves) == 47
     assert [m.normalized for m in game.moves][-3:] == ["Bd7+", "Kf8", "Bxe7#"] and game.result == "1-0"
     assert (game.tags["White"], game.tags["Black"]) == ("Anderssen, A.", "Dufresne, J.")
+
+
+def test_an_ocr_readings_ambiguity_is_settled_through_a_bridged_lost_move(replay_text):
+    # "51. K03-04 Le4-02 c6_c5f" (page-148): "04" is c4 or d4; White's next move is lost before Black's
+    # "c7-c5+", and only with the King on d4 does that pawn's move give the check printed.
+    (g,) = replay_text('[Game "chess"]\n[Notation "german"]\n[FEN "4k3/p1p5/8/8/8/2K5/8/8 w - - 0 1"]\n\n'
+                       "1. K03-04 a7-a6 c7-c5+ 3. Kd4-d5 Ke8-d7\n")
+    assert [m.normalized for m in g.moves] == ["Kd4", "a6", "c5+", "Kd5", "Kd7"]
+    assert not any(d.code == "ambiguous-move" and d.severity == "error" for d in g.diagnostics)
+    assert any("only Kd4 lets the game go on" in d.message for d in g.diagnostics)
+    assert [d.code for d in g.diagnostics if d.severity == "error"] == ["lost-moves"]
+
+
+@pytest.mark.parametrize("printed, meant, said", [
+    # "c2-c3" for "e2-e3": legal, but "5. Lf1-a6" then fits no move; the OCR's "c" for "e", named twice. "g2-g3"
+    # and "a2-a4" would mend the game as well read as e-pawn moves, but "g" and "a" are no letters the OCR reads
+    # for "e": the one reading is found.
+    ("c2-c3", "e3", "'c' read as 'e' wherever it stands"),
+])
+def test_a_legal_move_read_through_one_letter_for_another_wherever_it_stands(replay_text, printed, meant, said):
+    g = german(replay_text, f"1. f2-f3 f7-f6 2. a2-a4 d7-d5 3. g2-g3 Dd8-d6 4. {printed} Dd6-c5 5. Lf1-a6 Lc8-g4 "
+                            "6. Ke1-e2 Dc5-c4+")
+    assert [m.normalized for m in g.moves][6] == meant and g.moves[6].status == "repaired", messages(g)
+    assert all(m.status == "ok" for m in g.moves[7:])
+    (misprint,) = [d for d in g.diagnostics if d.code == "legal-misprint"]
+    assert said in misprint.message and "read as e2-e3" in misprint.message
+

@@ -73,6 +73,22 @@ def _named(text: str) -> str:
     return "".join(c for c in text if c.isalnum())
 
 
+#: Letters and figures an OCR reads one for another, each a pair that looks alike in the type of the period's
+#: books (a file's "c" and "e", "b" and "h"; a rank's "3" and "8", "5" and "6", "6" and "8", "1" and "7").
+_LOOKALIKE = {frozenset(pair) for pair in ("ce", "bh", "38", "56", "68", "17")}
+
+
+def _one_letter_for_another(printed: str, form: str) -> bool:
+    """Whether ``printed`` is ``form`` with one letter read as another that looks like it (:data:`_LOOKALIKE`)
+    wherever it stands, more than once (``c2-c3`` for ``e2-e3``: the OCR's "c" for "e", the file named twice):
+    one confusion, however many times the word prints it."""
+    if len(printed) != len(form) or printed == form:
+        return False
+    pairs = {(a, b) for a, b in zip(printed, form) if a != b}
+    return len(pairs) == 1 and sum(a != b for a, b in zip(printed, form)) > 1 \
+        and frozenset(next(iter(pairs))) in _LOOKALIKE and next(iter(pairs))[1] not in printed
+
+
 #: A printed check or mate mark at the end of a move, as :func:`_plain` strips it.
 _CHECK_MARK = re.compile(r"(?:mate|ch\.?|\+|#|†|‡)[.!?]*$")
 
@@ -586,10 +602,24 @@ class Replay:
             lost = gap is not None and self._fails_within(ctx, pos, printed[i:])
             after = self._after_gap(ctx, printed[i:]) if lost else None
             rest = None
-            if not lost and i and self._lost_ply(ctx, pm, pos, ply, line_id, printed[i:]):
-                # "42. g7-g6" where White is to move: his move is lost, and the line goes on from Black's.
-                rest = [replace(pm, side=colour_name(not pos.board.turn)), *printed[i + 1:]]
-                after = self._after_gap(ctx, rest)
+            passed = None
+            if not lost and i and self._other_sides(ctx, pm, pos):
+                # "42. g7-g6" where White is to move: his move is lost, and the line goes on from Black's: on
+                # the board with White's move left out where the moves after it replay there, else on the
+                # smallest set-up they need, else (too few to say one) on that board all the same.
+                rest = [replace(pm, side=colour_name(not pos.board.turn)),
+                        *_sides_shifted(ctx.parsed.record.body, printed[i + 1:])]
+                passed = self._passed(pos)
+                if passed is not None and self._first_fault(ctx, rest[:_RESYNC_PLIES], passed.copy()) is None:
+                    after = passed
+                elif self._lost_ply(ctx, pm, pos, ply, line_id, printed[i:]):
+                    after = self._after_gap(ctx, rest)
+                if after is None and passed is not None and self._first_fault(ctx, rest[:1], passed.copy()) is None:
+                    after = passed
+                if after is not passed:
+                    passed = None
+                if after is None:
+                    rest = None
             if after is None:  # (where the line goes on on a set-up, they are replayed with the move, on it)
                 for alternative in pm.variations:
                     yield self._replay_variation(ctx, alternative, pos.copy(), ply, line_id, before)
@@ -605,7 +635,7 @@ class Replay:
             if gap is not None:
                 self._maybe_lost(ctx, gap[0], pm, gap[1], ply, line_id)
             if rest is not None and after is not None:
-                self._lost_ply_said(ctx, pm, pos, ply, line_id, len(rest), after)
+                self._lost_ply_said(ctx, pm, pos, ply, line_id, len(rest), after, passed is not None)
                 moves.extend((yield self._resume(ctx, PrintedLine(rest), pos, after, ply + 1, line_id)))
                 break
             move = self._replay_move(ctx, pm, pos, ply, line_id, printed[i + 1:])
@@ -662,29 +692,50 @@ class Replay:
             line, column, ply, line_id or None))
 
     @staticmethod
+    def _other_sides(ctx: _Context, pm: PrintedMove, pos: Position) -> bool:
+        """Whether ``pm`` is a long pawn move only the other side can make (by its direction: ``g7-g6`` is
+        Black's) that reads as no legal move here: a move of the side to move is lost before it."""
+        from notation.rules.chess.infer import pawn_side
+
+        return pawn_side(pm) == (not pos.board.turn) and not ctx.notation.resolve(pos, pm) \
+            and not ctx.parsed.record.tag("Variant") and ctx.game.variant != "odds"
+
+    @staticmethod
     def _lost_ply(ctx: _Context, pm: PrintedMove, pos: Position, ply: int, line_id: int,
                   rest: list[PrintedMove]) -> bool:
-        """Whether a move of the side to move is lost before ``pm``: a long pawn move only the other side
-        can make (by its direction: ``g7-g6`` is Black's), that reads as no legal move here, with moves
+        """Whether, a move of the side to move lost before ``pm`` (:meth:`_other_sides`), there are moves
         enough after it that follow one another to say the set-up they go on from."""
-        from notation.rules.chess.infer import FIRST_MOVES, pawn_side, stretch
+        from notation.rules.chess.infer import FIRST_MOVES, stretch
 
         other = not pos.board.turn
-        if pawn_side(pm) != other or ctx.notation.resolve(pos, pm) or ctx.parsed.record.tag("Variant") \
-                or ctx.game.variant == "odds":
-            return False
         return len(stretch(PrintedLine([replace(pm, side=colour_name(other)), *rest[1:]]))) >= FIRST_MOVES
 
+    @staticmethod
+    def _passed(pos: Position) -> Position | None:
+        """The position with the side to move's move left out (a pass: the other side to move), where that
+        is a position (the side to move not in check); ``None`` otherwise."""
+        if pos.board.is_check():
+            return None
+        passed = pos.copy()
+        passed.board.push(chess.Move.null())
+        passed.board.clear_stack()
+        return passed if passed.board.is_valid() else None
+
     def _lost_ply_said(self, ctx: _Context, pm: PrintedMove, pos: Position, ply: int, line_id: int,
-                       rest: int, after: Position) -> None:
+                       rest: int, after: Position, passed: bool = False) -> None:
         line, column = ctx.parsed.record.position(pm.start)
         side, other = colour_name(pos.board.turn).capitalize(), colour_name(not pos.board.turn).capitalize()
+        under = f"under the number {_turn_name(pm)}" if _numbered(ctx.parsed.record.body, pm) else \
+            "where no number stands"
+        then = (f"the rest of the line ({rest} moves from {pm.text!r}) is replayed on the board with {side}'s move "
+                f"left out: {after.board.fen()} (a reconstruction, not the game's position)") if passed else (
+                f"the score does not replay across the gap; the rest of the line ({rest} moves from {pm.text!r}) "
+                f"is replayed on the smallest set-up its moves need: {after.board.fen()} (a reconstruction, not "
+                "the game's position)")
         ctx.game.diagnostics.append(Diagnostic(
             "error", "lost-moves",
-            f"{pm.text!r} under the number {_turn_name(pm)} is a pawn's move only {other} can make: {side}'s "
-            f"move before it is lost (not printed, or not read), and the score does not replay across the gap; the rest of the line ({rest} moves from {pm.text!r}) is replayed on the smallest "
-            f"set-up its moves need: {after.board.fen()} (a reconstruction, not the game's position)",
-            line, column, ply, line_id or None))
+            f"{pm.text!r} {under} is a pawn's move only {other} can make: {side}'s move before it is lost (not "
+            f"printed, or not read); {then}", line, column, ply, line_id or None))
 
     def _after_gap(self, ctx: _Context, rest: list[PrintedMove]) -> Position | None:
         """The smallest set-up the moves after lost moves need (:mod:`.infer`), as for a fragment: the
@@ -832,6 +883,13 @@ class Replay:
                 move = chosen
         elif len(candidates) == 1:
             move = candidates[0]
+        elif decoded is None and len(damaged := ctx.notation.damaged_readings(pos, pm)) == 1:
+            # One part of the word damaged, the rest of it read as one legal move only: an OCR confusion (or a
+            # misprint: a page transcribed by hand prints them too, and the word does not say which).
+            move, said = damaged[0]
+            diag.add("warning", "ocr", f"{pm.text!r}: {said} (an OCR confusion, or the printer's)",
+                     [board.san(move)])
+            status = "repaired"
         else:
             repaired, suggestions = self._repair(ctx, pos, pm, following)
             what = ("cannot be read as a move" if isinstance(pm.fields, Unreadable)
@@ -990,7 +1048,7 @@ class Replay:
             after = positions[-1].copy()
             after.push(_made(made))
             positions.append(after)
-        found: list[tuple[int, int, chess.Move]] = []
+        found: list[tuple[int, int, chess.Move, str | None]] = []
         budget = [SEARCH_BUDGET]
         for j in range(fail - 1, max(-1, fail - 1 - MISPRINT_WINDOW), -1):
             pm, before = pms[j], positions[j]
@@ -998,27 +1056,32 @@ class Replay:
                 continue
             played = _made(moves[j])
             limit = self._near_enough(pm)
+            target = _plain(pm.text)
             for d, *_, m in self._scored(ctx, before, pm):
-                if d > limit:
-                    break
-                if m == played:
+                # A letter the OCR read for another that looks like it, wherever it stands, is as near as one off.
+                alike = next((_plain(form) for form in ctx.notation.forms(before, m)
+                              if _one_letter_for_another(target, _plain(form))), None) if d > limit else None
+                if (d > limit and alike is None) or m == played:
                     continue
                 trial = before.copy()
                 trial.push(m)
                 if self._reach(ctx, trial, pms[j + 1:], budget) == len(pms) - j - 1:
-                    found.append((d, j, m))
+                    found.append((d, j, m, alike))
         if not found:
             return None
         found.sort(key=lambda x: x[0])
         if len(found) > 1 and found[1][0] == found[0][0]:
             return None  # two readings mend the game equally: the text does not say which
-        _, j, meant = found[0]
+        _, j, meant, alike = found[0]
         before, played = positions[j], _made(moves[j])
         written = ctx.notation.write_move(before, meant)
         stop = pms[fail]
         message = (f"{pms[j].text!r} is a legal move, but the game cannot go on from it: {stop.text!r}, "
                    f"{fail - j} {'ply' if fail - j == 1 else 'plies'} later, fits no legal move; "
                    f"read as {written}, after which every following move replays")
+        if alike is not None:
+            printed_letter, meant_letter = next((a, b) for a, b in zip(_plain(pms[j].text), alike) if a != b)
+            message += f" ({printed_letter!r} read as {meant_letter!r} wherever it stands: an OCR confusion)"
         return pms[j].start, (meant, message, [written, ctx.notation.write_move(before, played)])
 
     def _agrees_with_check(self, ctx: _Context, board: chess.Board, pm: PrintedMove,
@@ -1062,6 +1125,11 @@ class Replay:
             if not candidates and repairs > 0:
                 candidates = [m for _, m in self._nearest(ctx, pos, pm)]
                 repairs -= 1
+            if not candidates and self._other_sides(ctx, pm, pos) and not pos.board.is_check():
+                # The side to move's move lost before the other side's pawn move (:meth:`_replay_line`): the
+                # line goes on without it where the pawn's move is legal and its marks agree.
+                pos.board.push(chess.Move.null())
+                candidates = _agreeing(pos.board, ctx.notation.resolve(pos, pm), ctx.notation.printed_marks(pm))
             if not candidates:
                 return k
             budget[0] -= 1
@@ -1430,6 +1498,23 @@ def _gap(printed: list[PrintedMove], i: int) -> tuple[PrintedMove, int] | None:
 
 #: Plies a printed number must be ahead of the count to say moves are lost (a whole line of the score).
 _LOST_PLIES = 2
+
+
+def _numbered(body: str, pm: PrintedMove) -> bool:
+    """Whether a move number is printed just before ``pm`` (the layout numbers the moves after it too)."""
+    return re.search(r"\d+\s?[.,]\s*$", body[max(0, pm.start - 12):pm.start]) is not None
+
+
+def _sides_shifted(body: str, moves: list[PrintedMove]) -> list[PrintedMove]:
+    """The moves after a lost ply, those before the next printed number each the other side's than the layout
+    counted (it counted the lost ply's side for the move before them)."""
+    out = list(moves)
+    for k, pm in enumerate(out):
+        if _numbered(body, pm):
+            break
+        if pm.side in ("white", "black"):
+            out[k] = replace(pm, side="black" if pm.side == "white" else "white")
+    return out
 
 
 def _ply_index(number: int, side: str | None) -> int:

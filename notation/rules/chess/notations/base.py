@@ -73,6 +73,12 @@ class ChessNotation(abc.ABC):
         decoder looks them up apart from :meth:`read_forms`, and only as printed. None by default."""
         return []
 
+    def damaged_readings(self, position: Position, printed: PrintedMove) -> list[tuple[chess.Move, str]]:
+        """Where ``printed`` reads as no legal move, the legal moves it reads as with one part of it taken
+        as damaged by the OCR, each with that part said in words (``'e1' names no bishop: ...``): the
+        replay reads the move so, as an OCR confusion, only where there is one. None by default."""
+        return []
+
     @abc.abstractmethod
     def write_move(self, position: Position, move: chess.Move) -> str:
         """The move as this notation prints it, with its check or mate mark."""

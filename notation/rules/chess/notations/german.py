@@ -11,7 +11,7 @@ the long form, ``Sg1-f3``, ``Sf3:e5``, ``0-0``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import chess
@@ -46,7 +46,9 @@ PIECES.update(zip("♔♕♖♗♘♚♛♜♝♞", "KQRBNKQRBN"))
 #: Files an OCR digit stands for where a long move's file letter should be (``07-05`` is c7-c5,
 #: ``52-54`` b2-b4): the letters it looks like. The board decides among them, and takes any file
 #: when none of them is legal.
-OCR_FILES = {"0": "cdefg", "1": "bfh", "5": "b", "6": "b", "8": "gb", "9": "g"}
+OCR_FILES = {"0": "cdefg", "1": "bfh", "5": "b", "6": "b", "8": "gb", "9": "g",
+             # and letters for letters: "o" for a round one ("o7-o5"), "li" for "h" ("li7-li5")
+             "o": "ce", "li": "h"}
 #: Letters an OCR reads where a rank's digit should be (``Lcl`` is Lc1, ``Tez`` Te2, ``Sf6et`` Sf6-e4).
 OCR_RANKS = {"l": "1", "I": "1", "i": "1", "z": "2", "t": "4"}
 
@@ -82,10 +84,10 @@ def _ocr_square(text: str, confusions: list[str]) -> tuple[str, str]:
     """An OCR-damaged square (``07``, ``cl``) as ``(square, files)``: ``?7`` with the files the
     digit may stand for, or ``c1`` with no doubt left; the confusion is said in ``confusions``."""
     text = text.strip()
-    if text[0].isdigit():
-        looks = OCR_FILES.get(text[0])
-        confusions.append(f"{text!r}: {text[0]!r} read as a file letter ({', '.join(looks) if looks else 'any file'})")
-        return "?" + text[1], OCR_FILES.get(text[0], "*")
+    if text[-1].isdigit():  # the file printed otherwise: "07", "o7", "li7"
+        looks = OCR_FILES.get(text[:-1])
+        confusions.append(f"{text!r}: {text[:-1]!r} read as a file letter ({', '.join(looks) if looks else 'any file'})")
+        return "?" + text[-1], looks or "*"
     confusions.append(f"{text!r}: {text[1]!r} read as {OCR_RANKS[text[1]]!r}")
     return text[0] + OCR_RANKS[text[1]], ""
 
@@ -136,9 +138,12 @@ class GermanTransformer(LayoutTransformer):
                                     _ocr_square(second, confusions)[0] if second[1] in OCR_RANKS else second]
                         files += ["", ""]
                     elif part.type == "OCR_QUIET":
-                        confusions.append("'_' read as '-'")
+                        confusions.append(f"{str(part)!r} read as '-'")
                     elif part.type in ("CAPTURE", "TAKEN"):  # "e4:d5", or "d4-e5:" marked after
                         move.capture = True
+                    elif part.type == "OCR_CAPTURE":  # "Lb5;c6"
+                        move.capture = True
+                        confusions.append(f"{str(part)!r} read as ':'")
                 move.confusions = tuple(confusions)
                 if move.long:
                     move.origin, move.to = squares[0], squares[1]
@@ -295,6 +300,23 @@ class German(LayoutNotation):
     def printed_marks(self, printed: PrintedMove) -> tuple[bool, bool]:
         f = printed.fields
         return (f.check or f.mate, f.mate) if isinstance(f, GermanMove) else (False, False)
+
+    def damaged_readings(self, position: Position, printed: PrintedMove) -> list[tuple[chess.Move, str]]:
+        """A long move whose square of departure names no man of its kind (``Le1-c6``, no Bishop on e1):
+        the moves of a man of that kind to the square it names (the short form's reading, ``Lc6``), the
+        square of departure the part the OCR damaged."""
+        f = printed.fields
+        if not (isinstance(f, GermanMove) and f.long and f.origin and f.to and len(f.origin) == 2
+                and "?" not in f.origin + f.to and f.origin[1:].isdigit()):
+            return []
+        board, kind = position.board, SYMBOLS[f.piece]
+        origin = chess.parse_square(f.origin)
+        if board.piece_type_at(origin) == kind and board.color_at(origin) == board.turn:
+            return []  # it names one: the move is wrong otherwise
+        moves = _resolve_german(board, replace(f, origin=None), chess.BB_SQUARES[chess.parse_square(f.to)], True)
+        name = chess.piece_name(kind)
+        return [(m, f"{f.origin!r} names no {name}: read as {chess.square_name(m.from_square)}, the "
+                    f"{name} that goes to {f.to}") for m in moves]
 
     def forms(self, position: Position, move: chess.Move) -> list[str]:
         return forms(position.board, move)
