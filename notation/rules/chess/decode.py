@@ -1600,6 +1600,8 @@ def _rows_unread(words: list, steps: list[Step[chess.Move]], rules: ChessRules,
     used = {id(w) for step in steps for w in (step.first, step.last)}
     spans = sorted((step.first.start, step.last.end) for step in steps)
     out = _rows_passed(words, main, steps, first, rules)
+    passed = {at for at, _ in out}
+    out += [(at, text) for at, text in _run_on_passed(words, main, used, rules) if at not in passed]
     said = {at for at, _ in out}
     for k in range(len(words) - 1):
         number, i = words[k], k + 1
@@ -1615,6 +1617,31 @@ def _rows_unread(words: list, steps: list[Step[chess.Move]], rules: ChessRules,
         if word.start not in said and _move_like(word, words[i:i + 4], rules):
             out.append((word.start, word.text))
     return sorted(out)
+
+
+def _run_on_passed(words: list, main: list[Step[chess.Move]], used: set[int],
+                   rules: ChessRules) -> list[tuple[int, str]]:
+    """The words a score run on in lines passes over ("2. Sg1-f3 Sb8-q6 3. q2-q3 Sg8-f6", the main line
+    reading Nf3 Nf6): between two moves of the main line, a stretch of numbers and words of no author's
+    sentence, no bracket (a note's, a variation's), where a word stands after a number or has a move's
+    shape: a printed move of the score left out, whatever the reading made of the rest (but a move printed
+    twice, "17. dxe5 Nxe4 17... Nxe4": the reading's move beside it)."""
+    out: list[tuple[int, str]] = []
+    starts = [w.start for w in words]
+    for a, b in zip(main, main[1:]):
+        if a.last.end >= b.first.start:
+            continue
+        gap = words[bisect.bisect_left(starts, a.last.end):bisect.bisect_left(starts, b.first.start)]
+        if not gap or any(set(w.text) & set("()[]") or _authors(w, _move_like(w, [w], rules)) for w in gap):
+            continue
+        beside = {rules.compact(step.first.text) for step in (a, b)}
+        for k, word in enumerate(gap):
+            own = rules.compact(word.text)
+            if id(word) in used or word.number is not None or not own.replace(OCR_MARK, "") or own in beside:
+                continue
+            if k and gap[k - 1].number is not None or _move_like(word, gap[k:k + 4], rules):
+                out.append((word.start, word.text))
+    return out
 
 
 def _rows(words: list) -> list[tuple[int, Token, list[Token]]]:

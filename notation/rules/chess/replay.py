@@ -1346,8 +1346,8 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
     for at, word in ChessExtra.of(parsed.extra).rows_unread:
         # (A printed move, by where it stands, that the reading leaves: the record is not read whole.)
         game.diagnostics.append(Diagnostic(
-            "error", "unread-cell", f"{word!r} stands where its row's number prints a move, but the reading of the "
-            "game leaves it out (no legal move it reads as stands there); the moves after it are read in turn", *record.position(at)))
+            "error", "unread-cell", f"{word!r} stands where the score prints a move, but the reading of the "
+            "game leaves it out; the moves after it are read in turn", *record.position(at)))
     for at, heading in ChessExtra.of(parsed.extra).variations_unread:
         # (A table of printed moves the record does not read, kept off the game's line: said, not dropped.)
         game.diagnostics.append(Diagnostic(
