@@ -363,15 +363,15 @@ def test_the_plans_positions_read_once_answer_as_a_replay_of_each_set_up_does():
     from notation.rules.chess.infer import _exposed, _PlanBoards
     from tests.test_chess_roundtrip import random_game
 
-    def slow_refuted(board, plan, checks):
+    def slow_refuted(board, plan, checks, mates=None):
         board = board.copy(stack=False)
-        for move, check in zip(plan, checks):
+        for k, (move, check) in enumerate(zip(plan, checks)):
             board.push(move)
-            if board.was_into_check() or check != board.is_check():
+            if board.was_into_check() or check != board.is_check() or (mates and mates[k] and not board.is_checkmate()):
                 return True
         return False
 
-    compared = refuted = exposed = 0
+    compared = refuted = exposed = escaped = 0
     for seed in range(150):
         rng = random.Random(seed)
         game = random_game(seed, 50)
@@ -408,11 +408,12 @@ def test_the_plans_positions_read_once_answer_as_a_replay_of_each_set_up_does():
                 candidate.set_piece_at(square, chess.Piece(chess.PAWN, rng.random() < 0.5))
         if candidate.king(chess.WHITE) is None or candidate.king(chess.BLACK) is None:
             continue
-        checks = []
+        checks, mates = [], []
         replay = candidate.copy(stack=False)
         for move in plan:
             replay.push(move)
             checks.append(replay.is_check() != (rng.random() < 0.15))
+            mates.append(replay.is_checkmate() or (replay.is_check() and rng.random() < 0.5))
         found = boards.exposed(candidate)
         assert found == _exposed(candidate, plan), seed
         exposed += found is not None
@@ -422,5 +423,8 @@ def test_the_plans_positions_read_once_answer_as_a_replay_of_each_set_up_does():
             refuted += 1
         elif not (candidate.occupied & ~men.occupied & boards.touched):
             assert not expected, seed  # where it can tell, it tells
+        if boards.refuted(candidate, checks, frozenset(), mates):  # a printed mate the king steps out of
+            assert slow_refuted(candidate, plan, checks, mates), seed
+            escaped += not expected
         compared += 1
-    assert compared > 100 and refuted > 10 and exposed > 10
+    assert compared > 100 and refuted > 10 and exposed > 10 and escaped > 0

@@ -635,7 +635,8 @@ def _with_kings(state: _State, plan: list[chess.Move], moves: list[PrintedMove],
     men.turn = white
     men.set_castling_fen("".join(sorted(state.castling, key="KQkq".index)) or "-")
     boards = _PlanBoards(men, plan)  # the plan replayed once, on the set-up's men alone
-    marks = [notation.printed_marks(pm)[0] for pm in moves]
+    printed = [notation.printed_marks(pm) for pm in moves]
+    marks, mates = [check for check, _ in printed], [mate for _, mate in printed]
     for squares in itertools.product(*(_king_squares(color, state.fixed, kings.get(color)) for color in missing)):
         board = chess.Board.empty()
         for square, piece in state.setup.items():
@@ -649,13 +650,13 @@ def _with_kings(state: _State, plan: list[chess.Move], moves: list[PrintedMove],
         if shielded is None or not shielded.is_valid():
             continue
         board = shielded
-        agreed = None if boards.refuted(board, marks, state.misprinted) else \
+        agreed = None if boards.refuted(board, marks, state.misprinted, mates) else \
             _replays(board, plan, moves, notation, state.misprinted)
         if agreed is None:
             blocked = _blocked(board, plan, moves, notation, state.fixed | set(squares))
             if blocked is not None:
                 board = blocked
-                agreed = None if boards.refuted(board, marks, state.misprinted) else \
+                agreed = None if boards.refuted(board, marks, state.misprinted, mates) else \
                     _replays(board, plan, moves, notation, state.misprinted)
         if agreed is not None and (best is None or agreed > best[0]):
             best = (agreed, board)
@@ -691,6 +692,18 @@ def _king(men: _Men, color: chess.Color) -> int | None:
     """``chess.BaseBoard.king`` of a position given as bitboards (no promoted kings in standard chess)."""
     mask = men[5] & men[6 if color else 7]
     return chess.msb(mask) if mask else None
+
+
+def _escapes(men: _Men, color: chess.Color, king: int) -> bool:
+    """Whether the king of ``color`` on ``king`` has a legal step: a square next to him not his own men's that
+    no enemy man attacks with the king gone from his square (so none attacks it with him there)."""
+    bit = chess.BB_SQUARES[king]
+    pawns, knights, bishops, rooks, queens, kings, white, black = men
+    without: _Men = (pawns, knights, bishops, rooks, queens, kings & ~bit, white & ~bit, black & ~bit)
+    for square in chess.scan_forward(chess.BB_KING_ATTACKS[king] & ~(white if color else black)):
+        if not _attacks_on(without, not color, square):
+            return True
+    return False
 
 
 class _PlanBoards:
@@ -755,10 +768,12 @@ class _PlanBoards:
                 return color, chess.lsb(attackers), king
         return None
 
-    def refuted(self, board: chess.Board, checks: list[bool], misprinted: set[int] | frozenset[int]) -> bool:
-        """Whether :func:`_replays` of ``board`` and the plan is sure to answer ``None`` (``checks``: each move's
-        printed check mark): a planned move leaves its own king attacked (it is not legal), or gives check where
-        none is printed, or none where one is. ``False`` where it cannot tell."""
+    def refuted(self, board: chess.Board, checks: list[bool], misprinted: set[int] | frozenset[int],
+                mates: list[bool] | None = None) -> bool:
+        """Whether :func:`_replays` of ``board`` and the plan is sure to answer ``None`` (``checks``, ``mates``:
+        each move's printed marks): a planned move leaves its own king attacked (it is not legal), or gives check
+        where none is printed, or none where one is, or is printed mate where the king can step out of it.
+        ``False`` where it cannot tell."""
         added = self._added(board)
         if added is None:
             return False
@@ -772,6 +787,8 @@ class _PlanBoards:
                 return True
             if checks[k] != bool(_attacks_on(men, turn, other)):
                 return True
+            if mates is not None and mates[k] and _escapes(men, not turn, other):
+                return True  # printed mate, and the king has a square to go to
             turn = not turn
         return False
 
