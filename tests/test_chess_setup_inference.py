@@ -352,3 +352,79 @@ def test_the_steps_are_tried_in_the_order_of_preference():
                           and not (g[0] is not None and shape.capture is not None and shape.capture != g[0])]
         got = list(search.tried(0, state, origins, chess.Piece(piece, color)))
         assert [(origin, to) for origin, to, _, _ in got] == expected_pairs
+
+
+def test_the_plans_positions_read_once_answer_as_a_replay_of_each_set_up_does():
+    """The set-up search's tests of a candidate set-up against its plan (``_PlanBoards``: the plan replayed
+    once on the set-up's men, the men a candidate adds read as bitboards) answer as a replay of the candidate
+    board does, on positions of random games with their kings and other men taken off and put back."""
+    import random
+
+    from notation.rules.chess.infer import _exposed, _PlanBoards
+    from tests.test_chess_roundtrip import random_game
+
+    def slow_refuted(board, plan, checks, mates=None):
+        board = board.copy(stack=False)
+        for k, (move, check) in enumerate(zip(plan, checks)):
+            board.push(move)
+            if board.was_into_check() or check != board.is_check() or (mates and mates[k] and not board.is_checkmate()):
+                return True
+        return False
+
+    compared = refuted = exposed = escaped = 0
+    for seed in range(150):
+        rng = random.Random(seed)
+        game = random_game(seed, 50)
+        if len(game) < 12:
+            continue
+        start = rng.randrange(0, len(game) - 8)
+        board = chess.Board()
+        for move in game[:start]:
+            board.push(move)
+        plan = game[start:start + rng.randrange(1, 9)]
+        touched = 0
+        replay = board.copy(stack=False)
+        for move in plan:
+            touched |= chess.BB_SQUARES[move.from_square] | chess.BB_SQUARES[move.to_square]
+            before = replay.occupied
+            replay.push(move)
+            touched |= before ^ replay.occupied
+        men = board.copy(stack=False)
+        men.set_castling_fen("-")
+        taken_off = [s for s in chess.scan_forward(men.occupied) if not touched & chess.BB_SQUARES[s]
+                     and (men.piece_type_at(s) == chess.KING or rng.random() < 0.3)]
+        for square in taken_off:
+            men.remove_piece_at(square)
+        boards = _PlanBoards(men, plan)
+        candidate = men.copy(stack=False)
+        for square in taken_off:
+            candidate.set_piece_at(square, board.piece_at(square))
+        for _ in range(rng.randrange(4)):  # men of no game, for checks and kings exposed on the way
+            free = [s for s in chess.SquareSet(~(touched | candidate.occupied)) if chess.square_rank(s) not in (0, 7)]
+            candidate.set_piece_at(rng.choice(free), chess.Piece(rng.choice(chess.PIECE_TYPES[:5]), rng.random() < 0.5))
+        if rng.random() < 0.2:  # a man added where the plan moves: the tests answer as a replay does all the same
+            square = rng.choice(list(chess.SquareSet(touched & ~candidate.occupied)) or [None])
+            if square is not None:
+                candidate.set_piece_at(square, chess.Piece(chess.PAWN, rng.random() < 0.5))
+        if candidate.king(chess.WHITE) is None or candidate.king(chess.BLACK) is None:
+            continue
+        checks, mates = [], []
+        replay = candidate.copy(stack=False)
+        for move in plan:
+            replay.push(move)
+            checks.append(replay.is_check() != (rng.random() < 0.15))
+            mates.append(replay.is_checkmate() or (replay.is_check() and rng.random() < 0.5))
+        found = boards.exposed(candidate)
+        assert found == _exposed(candidate, plan), seed
+        exposed += found is not None
+        expected = slow_refuted(candidate, plan, checks)
+        if boards.refuted(candidate, checks, frozenset()):
+            assert expected, seed  # never refuted where a replay goes through
+            refuted += 1
+        elif not (candidate.occupied & ~men.occupied & boards.touched):
+            assert not expected, seed  # where it can tell, it tells
+        if boards.refuted(candidate, checks, frozenset(), mates):  # a printed mate the king steps out of
+            assert slow_refuted(candidate, plan, checks, mates), seed
+            escaped += not expected
+        compared += 1
+    assert compared > 100 and refuted > 10 and exposed > 10 and escaped > 0

@@ -629,6 +629,14 @@ def _with_kings(state: _State, plan: list[chess.Move], moves: list[PrintedMove],
     placed = {p.color for p in state.setup.values() if p.piece_type == chess.KING}
     missing = [c for c in (chess.WHITE, chess.BLACK) if c not in placed]
     best: tuple[int, chess.Board] | None = None
+    men = chess.Board.empty()
+    for square, piece in state.setup.items():
+        men.set_piece_at(square, piece)
+    men.turn = white
+    men.set_castling_fen("".join(sorted(state.castling, key="KQkq".index)) or "-")
+    boards = _PlanBoards(men, plan)  # the plan replayed once, on the set-up's men alone
+    printed = [notation.printed_marks(pm) for pm in moves]
+    marks, mates = [check for check, _ in printed], [mate for _, mate in printed]
     for squares in itertools.product(*(_king_squares(color, state.fixed, kings.get(color)) for color in missing)):
         board = chess.Board.empty()
         for square, piece in state.setup.items():
@@ -638,16 +646,18 @@ def _with_kings(state: _State, plan: list[chess.Move], moves: list[PrintedMove],
         board.turn = white
         board.fullmove_number = number
         board.set_castling_fen("".join(sorted(state.castling, key="KQkq".index)) or "-")
-        shielded = _shielded(board, plan, state.fixed | set(squares))
+        shielded = _shielded(board, plan, state.fixed | set(squares), boards)
         if shielded is None or not shielded.is_valid():
             continue
         board = shielded
-        agreed = _replays(board, plan, moves, notation, state.misprinted)
+        agreed = None if boards.refuted(board, marks, state.misprinted, mates) else \
+            _replays(board, plan, moves, notation, state.misprinted)
         if agreed is None:
             blocked = _blocked(board, plan, moves, notation, state.fixed | set(squares))
             if blocked is not None:
                 board = blocked
-                agreed = _replays(board, plan, moves, notation, state.misprinted)
+                agreed = None if boards.refuted(board, marks, state.misprinted, mates) else \
+                    _replays(board, plan, moves, notation, state.misprinted)
         if agreed is not None and (best is None or agreed > best[0]):
             best = (agreed, board)
             if agreed == len(moves):
@@ -655,14 +665,143 @@ def _with_kings(state: _State, plan: list[chess.Move], moves: list[PrintedMove],
     return best
 
 
-def _shielded(board: chess.Board, plan: list[chess.Move], fixed: set[int]) -> chess.Board | None:
+#: A position's men as bitboards: pawns, knights, bishops, rooks, queens, kings, White's men, Black's.
+_Men = tuple[int, int, int, int, int, int, int, int]
+
+
+def _men(board: chess.BaseBoard, within: int = chess.BB_ALL) -> _Men:
+    return (board.pawns & within, board.knights & within, board.bishops & within, board.rooks & within,
+            board.queens & within, board.kings & within, board.occupied_co[chess.WHITE] & within,
+            board.occupied_co[chess.BLACK] & within)
+
+
+def _attacks_on(men: _Men, color: chess.Color, square: int) -> int:
+    """``chess.BaseBoard.attackers_mask`` of a position given as bitboards."""
+    pawns, knights, bishops, rooks, queens, kings, white, black = men
+    occupied = white | black
+    straight, diagonal = queens | rooks, queens | bishops
+    attackers = ((chess.BB_KING_ATTACKS[square] & kings) | (chess.BB_KNIGHT_ATTACKS[square] & knights)
+                 | (chess.BB_RANK_ATTACKS[square][chess.BB_RANK_MASKS[square] & occupied] & straight)
+                 | (chess.BB_FILE_ATTACKS[square][chess.BB_FILE_MASKS[square] & occupied] & straight)
+                 | (chess.BB_DIAG_ATTACKS[square][chess.BB_DIAG_MASKS[square] & occupied] & diagonal)
+                 | (chess.BB_PAWN_ATTACKS[not color][square] & pawns))
+    return attackers & (white if color else black)
+
+
+def _king(men: _Men, color: chess.Color) -> int | None:
+    """``chess.BaseBoard.king`` of a position given as bitboards (no promoted kings in standard chess)."""
+    mask = men[5] & men[6 if color else 7]
+    return chess.msb(mask) if mask else None
+
+
+def _escapes(men: _Men, color: chess.Color, king: int) -> bool:
+    """Whether the king of ``color`` on ``king`` has a legal step: a square next to him not his own men's that
+    no enemy man attacks with the king gone from his square (so none attacks it with him there)."""
+    bit = chess.BB_SQUARES[king]
+    pawns, knights, bishops, rooks, queens, kings, white, black = men
+    without: _Men = (pawns, knights, bishops, rooks, queens, kings & ~bit, white & ~bit, black & ~bit)
+    for square in chess.scan_forward(chess.BB_KING_ATTACKS[king] & ~(white if color else black)):
+        if not _attacks_on(without, not color, square):
+            return True
+    return False
+
+
+class _PlanBoards:
+    """A plan's positions, replayed once on the set-up's men alone (``men``: no king the search adds, no man
+    placed to shield one), for the tests each candidate set-up makes of the plan: a set-up adds men only on
+    squares no planned move touches (else the tests answer as a replay of its own does), so each of its
+    positions is the plan's with the added men, and their attacks are read without a board."""
+
+    def __init__(self, men: chess.Board, plan: list[chess.Move]) -> None:
+        self.men, self.plan = men, plan
+        board = men.copy(stack=False)
+        self.turn = board.turn
+        self.positions = [_men(board)]
+        self.castles: list[bool] = []
+        touched = 0
+        for move in plan:
+            self.castles.append(board.is_castling(move))
+            before = self.positions[-1]
+            board.push(move)
+            after = _men(board)
+            self.positions.append(after)
+            touched |= chess.BB_SQUARES[move.from_square] | chess.BB_SQUARES[move.to_square]
+            for old, new in zip(before, after):
+                touched |= old ^ new
+        self.touched = touched
+
+    def _added(self, board: chess.Board) -> _Men | None:
+        """The men ``board`` adds to the set-up's, or ``None`` where one stands on a square the plan touches
+        (or the board is not the set-up's men with others added)."""
+        added = board.occupied & ~self.men.occupied
+        if added & self.touched or board.turn != self.turn or _men(board, self.men.occupied) != self.positions[0]:
+            return None
+        return _men(board, added)
+
+    def _with(self, k: int, added: _Men) -> _Men:
+        return tuple(a | b for a, b in zip(self.positions[k], added))  # type: ignore[return-value]
+
+    def exposed(self, board: chess.Board) -> tuple[chess.Color, int, int] | None:
+        """:func:`_exposed` of ``board`` and the plan."""
+        added = self._added(board)
+        if added is None:
+            return _exposed(board, self.plan)
+        turn = self.turn
+        for k in range(len(self.plan) + 1):
+            if k:
+                move = self.plan[k - 1]
+                if self.castles[k - 1]:
+                    men = self._with(k - 1, added)
+                    crossed = chess.SquareSet(chess.between(move.from_square, move.to_square)) | {move.to_square}
+                    for square in crossed:
+                        attackers = _attacks_on(men, not turn, square)
+                        if attackers:
+                            return turn, chess.lsb(attackers), square
+                turn = not turn
+            men = self._with(k, added)
+            color = not turn
+            king = _king(men, color)
+            if king is None:
+                return None
+            attackers = _attacks_on(men, turn, king)
+            if attackers:
+                return color, chess.lsb(attackers), king
+        return None
+
+    def refuted(self, board: chess.Board, checks: list[bool], misprinted: set[int] | frozenset[int],
+                mates: list[bool] | None = None) -> bool:
+        """Whether :func:`_replays` of ``board`` and the plan is sure to answer ``None`` (``checks``, ``mates``:
+        each move's printed marks): a planned move leaves its own king attacked (it is not legal), or gives check
+        where none is printed, or none where one is, or is printed mate where the king can step out of it.
+        ``False`` where it cannot tell."""
+        added = self._added(board)
+        if added is None:
+            return False
+        turn = self.turn
+        for k in range(min(len(self.plan), len(checks))):  # (as _replays zips the plan with the moves)
+            men = self._with(k + 1, added)
+            own, other = _king(men, turn), _king(men, not turn)
+            if own is None or other is None:
+                return False
+            if k not in misprinted and _attacks_on(men, not turn, own):
+                return True
+            if checks[k] != bool(_attacks_on(men, turn, other)):
+                return True
+            if mates is not None and mates[k] and _escapes(men, not turn, other):
+                return True  # printed mate, and the king has a square to go to
+            turn = not turn
+        return False
+
+
+def _shielded(board: chess.Board, plan: list[chess.Move], fixed: set[int],
+              boards: _PlanBoards | None = None) -> chess.Board | None:
     """The set-up with a man of the king's side between him and each line piece that would check him
     where no move lets it (a placed bishop on the king's diagonal), or attack a square he crosses as he
     castles (a rook placed on d1 where Black castles long), on a square no move touches; ``None`` when
     a check cannot be blocked so."""
     board = board.copy()
     for _ in range(SHIELDS):
-        exposed = _exposed(board, plan)
+        exposed = boards.exposed(board) if boards is not None else _exposed(board, plan)
         if exposed is None:
             return board
         color, attacker, king = exposed
