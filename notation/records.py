@@ -90,19 +90,21 @@ class TextCheck:
         self.size += len(chunk)
 
     def problem(self) -> str | None:
-        """Why the bytes are not text, naming the first offending byte; ``None`` when they are text."""
-        if self.first_nul is not None:
-            return (f"a NUL byte at byte offset {self.first_nul}: binary data, "
-                    "or UTF-16/32 text without a byte-order mark")
+        """Why the bytes are not text, naming the first offending byte; ``None`` when they are text. A NUL
+        is a control character like the others: a stray one (a database export's) leaves a file text, read
+        with a warning where it stands; many are binary data, or UTF-16/32 without a byte-order mark."""
         if self.controls > STRAY_CONTROLS + MAX_CONTROL_SHARE * self.size:
+            if self.first_nul is not None:
+                return (f"{self.controls} of its {self.size} bytes are control characters, a NUL byte at byte offset "
+                        f"{self.first_nul}: binary data, or UTF-16/32 text without a byte-order mark")
             return (f"{self.controls} of its {self.size} bytes are control characters, the first at byte offset "
                     f"{self.first_control}: not text in UTF-8, cp1252 or latin-1")
         return None
 
 
-def _check_text(data: bytes, text: str, encoding: str, bom: int, path: str) -> None:
+def _check_text(data: bytes, text: str, encoding: str, bom: int, path: str) -> TextCheck:
     """Raise :class:`NotText` unless the file is text; ``text`` is ``data`` decoded as ``encoding``
-    after a byte-order mark of ``bom`` bytes."""
+    after a byte-order mark of ``bom`` bytes. The check, for where its stray bytes are."""
     check = TextCheck()
     if encoding.startswith(("utf-16", "utf-32")):
         # Every character is several bytes: look at the characters, and name the byte of the first bad one.
@@ -116,6 +118,7 @@ def _check_text(data: bytes, text: str, encoding: str, bom: int, path: str) -> N
     why = check.problem()
     if why is not None:
         raise NotText(path, why)
+    return check
 
 
 def decode(data: bytes, path: str = "<input>") -> SourceText:
@@ -123,11 +126,19 @@ def decode(data: bytes, path: str = "<input>") -> SourceText:
 
     Braille ASCII is back-translated. A file whose bytes do not all fit the
     encoding used is still read, and its :attr:`SourceText.decoding_warning`
-    names the byte offset of the first bad byte. A file that is not text
-    (NUL bytes, control characters) raises :class:`NotText`.
+    names the byte offset of the first bad byte (a stray NUL byte too, read as
+    U+FFFD). A file that is not text (control characters, NUL bytes among them,
+    more than a stray few) raises :class:`NotText`.
     """
     text, encoding, bad = _decode_bytes(data)
-    _check_text(data, text, encoding, next((len(b) for b, e in BOMS if data.startswith(b)), 0), path)
+    check = _check_text(data, text, encoding, next((len(b) for b, e in BOMS if data.startswith(b)), 0), path)
+    if check.first_nul is not None:
+        # A stray NUL (text, by the check): no character of any record, kept as the replacement character
+        # and said where it stands, as a byte the encoding does not fit is.
+        nul = text.index("\x00")
+        text = text.replace("\x00", "\ufffd")
+        if bad is None or nul < bad[0]:
+            bad = (nul, f"a NUL byte at byte offset {check.first_nul}: read as \ufffd")
     warning = None
     if bad is not None:
         at, why = bad
@@ -808,7 +819,7 @@ def iter_records(path: str, splitters: Splitters) -> Iterator[Record]:
     splitter = splitters.by_ending[owned]
     encoding = stream_encoding(path)
     if encoding not in ("utf-8", "utf-8-sig"):
-        # A UTF-16/32 byte-order mark or bytes that are not UTF-8: decode() reads the file whole
+        # A UTF-16/32 byte-order mark, bytes that are not UTF-8 or a stray NUL: decode() reads the file whole
         # and says how it was decoded (the warning names the first bad byte).
         yield from split(read_file(path), splitters)
         return
@@ -833,7 +844,8 @@ def iter_records(path: str, splitters: Splitters) -> Iterator[Record]:
 
 
 def stream_encoding(path: str) -> str:
-    """The encoding :func:`decode` would choose for the file, found by reading it in chunks.
+    """The encoding :func:`decode` would choose for the file, found by reading it in chunks
+    (:data:`STRAY_NUL` for a text with a stray NUL byte, which :func:`decode` reads).
 
     A file that is not text raises :class:`NotText`, as :func:`decode` does.
     """
@@ -860,5 +872,11 @@ def stream_encoding(path: str) -> str:
             why = check.problem()
             if why is not None:
                 raise NotText(path, why)
+            if check.first_nul is not None:
+                return STRAY_NUL  # read whole by decode(), which says where the NUL stands
             return "utf-8-sig" if encoding == "utf-8" and bom else encoding
     return "latin-1"
+
+
+#: What :func:`stream_encoding` answers for a text file with a stray NUL byte: not read as a stream.
+STRAY_NUL = "stray-nul"

@@ -90,7 +90,7 @@ def random_bytes(n: int, seed: int, nul: bool = True) -> bytes:
 
 @pytest.mark.parametrize("name, data", [("noise.txt", random_bytes(2000, 1)), ("noise.pgn", random_bytes(2000, 2)),
                                         ("noise.mat", random_bytes(300, 3, nul=False)),
-                                        ("nul.pgn", GAME.encode() + b"\x00" + GAME.encode())])
+                                        ("nuls.pgn", GAME.encode() + b"\x00" * 40 + GAME.encode())])
 def test_a_file_that_is_not_text_is_refused_naming_it_and_nothing_is_stored(tmp_path, name, data):
     path = tmp_path / name
     path.write_bytes(data)
@@ -127,6 +127,20 @@ def test_legacy_text_with_a_stray_control_character_is_still_read(tmp_path, enco
     path.write_bytes(text.encode(encoding) + b"\x1a")
     result = run("validate", path)
     assert result.exit_code == 0 and "1 records, 0 with errors" in result.output, result.output
+
+
+@pytest.mark.parametrize("name", ["game.pgn", "game.txt"])
+def test_a_stray_nul_byte_is_read_as_a_bad_byte_where_it_stands(tmp_path, name):
+    # A database export with one stray NUL is text (python-chess reads it, the NUL kept in a tag): read, the
+    # NUL kept as U+FFFD and said at its line and column as a byte no encoding fits is; the games all read.
+    path = tmp_path / name
+    path.write_bytes(GAME.encode().replace(b"Caf", b"Ca\x00f", 1) + b"\n" + GAME.encode())
+    games = list(pipeline.read_games([path]))
+    assert len(games) == 2 and all(g.moves for g in games)
+    (said,) = [d for g in games for d in g.diagnostics if "NUL" in d.message]
+    assert (said.severity, said.line, said.column) == ("warning", 1, 11) and "byte offset 10" in said.message
+    result = run("import", path, "--db", tmp_path / "a.db")
+    assert "2 records added" in result.output and "refused" not in result.output
 
 
 def test_every_corpus_file_is_text():
