@@ -1487,6 +1487,7 @@ def test_the_columns_heads_are_no_part_of_a_title(heading, title):
     ("ez ;snSny ]", None),  # the OCR's noise
     ("\"^ cp^^iy^'% ^''^^ri^'V ^^^^^^l'^%", None),  # a picture read as text
     ("<|o|<^|ci>", None),
+    ("^\n\nTable 93.^THE MUZIO GAMBIT.", "Table 93.^THE MUZIO GAMBIT."),  # the noise above a heading: no prose
     ("d Table 17.— STAUNTON'S OPENING.", "Table 17.— STAUNTON'S OPENING."),  # a stray letter from the margin
     ("von der Lasa's Defence.", "von der Lasa's Defence."),  # a name's particle begins a heading
     # after running prose, a heading set apart in capitals, not the prose's next short paragraph

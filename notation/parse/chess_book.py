@@ -1861,7 +1861,9 @@ def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
     for printed in paragraphs:
         paragraph = _HEADS_UNDER_A_TITLE.sub("", printed).rstrip(" \t\n|")  # the columns' heads are no title's
         paragraph = _STRAY_LETTER.sub("", paragraph)
-        if _begins_mid_sentence(paragraph) or _is_noise(paragraph):
+        if _is_noise(paragraph):
+            continue
+        if _begins_mid_sentence(paragraph):
             # Running prose above the score: a heading after it is one set apart, in capitals or numbered
             # ("ILLUSTRATIVE GAMES.", "GAME 3."), not its next short paragraph ("(f) KRP commands the point ...").
             in_prose = True

@@ -1622,17 +1622,18 @@ def _rows_unread(words: list, steps: list[Step[chess.Move]], rules: ChessRules,
 def _run_on_passed(words: list, main: list[Step[chess.Move]], used: set[int],
                    rules: ChessRules) -> list[tuple[int, str]]:
     """The words a score run on in lines passes over ("2. Sg1-f3 Sb8-q6 3. q2-q3 Sg8-f6", the main line
-    reading Nf3 Nf6): between two moves of the main line, a stretch of numbers and words of no author's
+    reading Nf3 Nf6): between two moves of the main line on one line or the next, a short stretch
+    (:data:`_RUN_ON_GAP` words at most) of numbers and words of no author's
     sentence, no bracket (a note's, a variation's), where a word stands after a number or has a move's
     shape: a printed move of the score left out, whatever the reading made of the rest (but a move printed
     twice, "17. dxe5 Nxe4 17... Nxe4": the reading's move beside it)."""
     out: list[tuple[int, str]] = []
     starts = [w.start for w in words]
     for a, b in zip(main, main[1:]):
-        if a.last.end >= b.first.start:
+        if a.last.end >= b.first.start or b.first.line - a.last.line > 1:
             continue
         gap = words[bisect.bisect_left(starts, a.last.end):bisect.bisect_left(starts, b.first.start)]
-        if not gap or any(set(w.text) & set("()[]") or _authors(w, _move_like(w, [w], rules)) for w in gap):
+        if not gap or len(gap) > _RUN_ON_GAP or any(set(w.text) & set("()[]") or _authors(w, _move_like(w, [w], rules)) for w in gap):
             continue
         beside = {rules.compact(step.first.text) for step in (a, b)}
         for k, word in enumerate(gap):
@@ -1642,6 +1643,12 @@ def _run_on_passed(words: list, main: list[Step[chess.Move]], used: set[int],
             if k and gap[k - 1].number is not None or _move_like(word, gap[k:k + 4], rules):
                 out.append((word.start, word.text))
     return out
+
+
+#: The most words a run-on score's main line may pass over and be said to (a number and a pair of moves, a
+#: mark): a longer stretch between two of its moves, or one over more than a line break, is a table's other
+#: column or a note's line, the decoder's to place.
+_RUN_ON_GAP = 4
 
 
 def _rows(words: list) -> list[tuple[int, Token, list[Token]]]:
