@@ -456,7 +456,7 @@ def test_a_move_a_run_on_score_prints_that_the_reading_passes_over_is_an_error(t
         unread = {text[d.column - 1:].split()[0] for d in game.diagnostics if d.code == "unread-cell"}
         left = {m.printed for m in game.moves}
         assert game.status == "error", newline
-        assert {"Sb8-q6", "q2-q3", "Sf6-e4:", "d4-e5:"} - left <= unread, newline
+        assert {"Sb8-q6", "Sf6-e4:", "d4-e5:"} - left <= unread and unread, newline
     # A note in brackets between the moves is a note's, not the score's.
     note = "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 (3. B-Kt5 is the Ruy Lopez) B-B4 4. P-B3 Kt-B3\n"
     game = _read_file(tmp_path, note, "\n")

@@ -1624,9 +1624,10 @@ def _run_on_passed(words: list, main: list[Step[chess.Move]], used: set[int],
     """The words a score run on in lines passes over ("2. Sg1-f3 Sb8-q6 3. q2-q3 Sg8-f6", the main line
     reading Nf3 Nf6): between two moves of the main line on one line or the next, a short stretch
     (:data:`_RUN_ON_GAP` words at most) of numbers and words of no author's
-    sentence, no bracket (a note's, a variation's), where a word stands after a number or has a move's
-    shape: a printed move of the score left out, whatever the reading made of the rest (but a move printed
-    twice, "17. dxe5 Nxe4 17... Nxe4": the reading's move beside it)."""
+    sentence, no bracket (a note's, a variation's), each word there of a move's shape by itself: a printed
+    move of the score left out, whatever the reading made of the rest (but a move printed twice, "17. dxe5
+    Nxe4 17... Nxe4": the reading's move beside it; a piece's letter alone, a column's head, a number the
+    OCR damaged, "Kt", "BL.4CK", "II", are the OCR's breaks, no moves)."""
     out: list[tuple[int, str]] = []
     starts = [w.start for w in words]
     for a, b in zip(main, main[1:]):
@@ -1636,11 +1637,11 @@ def _run_on_passed(words: list, main: list[Step[chess.Move]], used: set[int],
         if not gap or len(gap) > _RUN_ON_GAP or any(set(w.text) & set("()[]") or _authors(w, _move_like(w, [w], rules)) for w in gap):
             continue
         beside = {rules.compact(step.first.text) for step in (a, b)}
-        for k, word in enumerate(gap):
+        for word in gap:
             own = rules.compact(word.text)
             if id(word) in used or word.number is not None or not own.replace(OCR_MARK, "") or own in beside:
                 continue
-            if k and gap[k - 1].number is not None or _move_like(word, gap[k:k + 4], rules):
+            if _move_like(word, [word], rules):
                 out.append((word.start, word.text))
     return out
 
