@@ -1500,6 +1500,15 @@ def test_a_title_begins_a_sentence(heading, title):
     assert record.tags.get("Title") == title
 
 
+def test_a_games_heading_after_running_prose_is_its_title():
+    # (Above a score the reader cut elsewhere: the prose of the page before, then the game's own heading.)
+    from notation.parse.chess_book import _title
+
+    above = ["he", "Game 63, played on the 26th of April. FRENCH GAME."]
+    assert _title(above, lambda text: 0) == "Game 63, played on the 26th of April. FRENCH GAME."
+    assert _title(["he", "The Pawn commands the point KKt 3."], lambda text: 0) is None
+
+
 @pytest.mark.parametrize("heading", [
     "Handbook  —  Staunton's Chess Player's Handbook.",  # a list of references: a possessive is a book's name
     "PxP  —         BxKtch I",  # a table's moves read as "X — Y": a move is no name

@@ -1864,11 +1864,13 @@ def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
         if _is_noise(paragraph):
             continue
         if _begins_mid_sentence(paragraph):
-            # Running prose above the score: a heading after it is one set apart, in capitals or numbered
-            # ("ILLUSTRATIVE GAMES.", "GAME 3."), not its next short paragraph ("(f) KRP commands the point ...").
+            # Running prose above the score: a heading after it is one set apart, in capitals, numbered or a
+            # game's ("ILLUSTRATIVE GAMES.", "GAME 3.", "Game 63, played on the 26th of April."), not its next
+            # short paragraph ("(f) KRP commands the point ...").
             in_prose = True
             continue
-        if in_prose and paragraph != paragraph.upper() and not _numbered_heading(paragraph):
+        if in_prose and paragraph != paragraph.upper() and not _numbered_heading(paragraph) \
+                and not _game_heading(paragraph):
             continue
         if (_is_heading(paragraph) or _numbered_heading(paragraph) and len(paragraph.strip()) <= _HEADING_WIDTH) \
                 and re.search(r"[^\W\d_]{2}", paragraph) \
