@@ -443,3 +443,24 @@ def test_a_problems_number_and_composer_and_a_games_players_are_its_tags():
     text = "Game 12.--Played between Mr. Wyllie and Mr. Martins.\n\n" + table + "\n"
     (game,) = [process(r) for r in split_source(SourceText("draughts.txt", text))]
     assert game.family == "checkers" and game.tags.get("Players") == "Wyllie and Martins"
+
+
+@pytest.mark.parametrize("path, tags", [
+    ("games.txt", '[Event "Glasgow match"]\n[Date "1887"]\n'),
+    ("games.pdn", '[Event "Glasgow match"]\n[Date "1887"]\n'),
+    ("games.txt", '[Event "Glasgow match"]\n[Date "1887"]\n[GameType "21"]\n'),
+])
+def test_games_side_by_side_under_tag_pairs_are_each_a_record_with_the_tags(path, tags):
+    # A transcription's tag pairs over "Game 1.     Game 2." columns: each game a record (was: the first alone read,
+    # the second's moves said to be a record that did not exist), each with the record's tags; the next record too.
+    cells = [(f"{a:>5}", f"{b:>5}") for a, b in zip(GAME_1, GAME_2)]
+    text = (tags + "\n    " + "Game 1.".ljust(13) + "Game 2.\n" + "".join(f"    {a:<13}{b}\n" for a, b in cells)
+            + '\n[Event "Another match"]\n\n1. 11-15 22-18 *\n')
+    games = [process(r) for r in split_source(SourceText(path, text))]
+    assert [(g.status, g.title, g.tags.get("Event"), g.tags.get("Date")) for g in games] == [
+        ("ok", "Glasgow match, Game 1", "Glasgow match", "1887"), ("ok", "Glasgow match, Game 2", "Glasgow match", "1887"),
+        ("ok", "Another match", "Another match", None)]
+    assert [[m.printed.replace(" ", "") for m in g.moves] for g in games[:2]] == [GAME_1, GAME_2]
+    for game, other in zip(games, ("Game 2", "Game 1")):
+        (said,) = [d for d in game.diagnostics if d.code == "game-beside"]
+        assert f"'{other}'" in said.message

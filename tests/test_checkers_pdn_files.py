@@ -122,3 +122,22 @@ def test_escape_lines_before_among_and_after_the_tags_are_read_past(tmp_path):
         assert (game.status, game.notation, game.tags["Black"]) == ("ok", "pdn", "B")
         assert [m.normalized for m in game.moves] == moves
     assert first.record.text + second.record.text == text.replace("\r\n", "\n")
+
+
+@pytest.mark.parametrize("fen, movetext, why", [
+    ("B:W:B", "*", "no man on the board"),
+    ("W:W:B1,2", "1. 21-17 *", "White has no men"),
+    ("B:W21:B1,2", "1. 1-6 21-17 2. 6-10 17-13 *", None),  # no side bare: replayed
+    ("B:W:B1,2", "1. 1-6 *", None),  # White has no men, and no move printed for White: Black's win
+    ("W:W21,40:B1,2", "1. 21-17 *", "square 40 is off the board"),
+    ("W:W21,22:B1,21", "1. 22-18 *", "a square is given to both sides"),
+])
+def test_a_fen_that_is_no_position_of_draughts_is_a_bad_setup_at_the_tag(tmp_path, fen, movetext, why):
+    (game,) = games_of(tmp_path, f'[Event "A problem"]\n[FEN "{fen}"]\n\n{movetext}\n')
+    bad = [d for d in game.diagnostics if d.code == "bad-setup"]
+    if why is None:
+        assert not bad and game.status == "ok" and game.moves
+        return
+    (d,) = bad
+    assert d.severity == "error" and why in d.message and (d.line, d.column) == (2, 7)
+    assert game.status == "error" and not game.moves and "empty-game" not in [x.code for x in game.diagnostics]

@@ -499,3 +499,38 @@ def test_a_numbered_reference_finds_the_board_printed_elsewhere_in_the_book():
 def test_a_number_that_names_no_board_is_a_missing_setup():
     (g,) = games("Diagram 17.\n\n1. P. Queens (ch.)   1. K. to R's 2d.\n")
     assert codes(g, "error") == ["missing-setup"]
+
+
+#: A problem with Black to move, its text board under the task (1q6/8/8/8/8/6k1/8/7K).
+BLACK_TO_PLAY = ("PROBLEM 14. By J. B. of Bridport. Black to play and mate in one move.\n\n"
+                 + "".join(f" {' '.join(rank)}\n" for rank in (".q......", "........", "........", "........",
+                                                               "........", "......k.", "........", ".......K")))
+
+
+@pytest.mark.parametrize("text", [
+    BLACK_TO_PLAY + "\n1. Q to Q Kt 8, mate.\n",
+    BLACK_TO_PLAY + "\n1. ... Q to Q Kt 8, mate.\n",
+    # a piece list under the task: the heading's task says who moves
+    "PROBLEM 14. By J. B. of Bridport. Black to play and mate in one move.\n\n"
+    "White: K at K R sq. Black: K at K Kt 6, Q at Q Kt sq.\n\n1. Q-QKt8 mate\n",
+])
+def test_a_problem_with_black_to_play_numbers_its_solution_from_1(text):
+    # Problem books number a solution from 1 whoever moves first: Black's "1." is no wrong side.
+    (g,) = games(text)
+    assert g.start.startswith("1q6/8/8/8/8/6k1/8/7K b"), g.start
+    assert [m.normalized for m in g.moves] == ["Qb1#"] and g.moves[0].side == "black"
+    assert g.status == "ok" and "wrong-side" not in codes(g)
+
+
+def test_a_black_first_solution_counts_whites_reply_under_the_same_number():
+    (g,) = games("Aufgabe 14. Schwarz zieht und setzt in 2 Zügen matt.\n\nWeiß: Kh1. Schwarz: Kf3, Db8.\n\n"
+                 "1. Db8-g8 Kh1-h2 2. Dg8-g2 matt\n")
+    assert [(m.side, m.number, m.normalized) for m in g.moves] == [
+        ("black", 1, "Qg8"), ("white", 2, "Kh2"), ("black", 2, "Qg2#")]
+    assert g.status == "ok" and g.diagnostics and not [d for d in g.diagnostics if d.severity != "info"]
+
+
+def test_a_black_move_printed_where_the_text_says_white_plays_is_still_the_wrong_side():
+    (g,) = games("PROBLEM 14. White to play.\n\nWhite: K at K R sq. Black: K at K Kt 6, Q at Q Kt sq.\n\n"
+                 "1. ... K to R 2.\n")
+    assert "wrong-side" in codes(g)

@@ -98,6 +98,11 @@ class FenError(ValueError):
     """A PDN FEN string that cannot be read; the message says what was expected."""
 
 
+class FenPositionError(FenError):
+    """A PDN FEN that reads, but names no position of the board: a man on a square the board has not, a square
+    given to both sides."""
+
+
 class Board:
     """A position: the pieces of each side, the kings, and the side to move."""
 
@@ -313,7 +318,7 @@ class Board:
                     raise FenError(f"FEN {fen!r}: expected a square number 1-32, found {item!r}") from None
                 for s in squares:
                     if not 1 <= s <= 32:
-                        raise FenError(f"FEN {fen!r}: square {s} is off the board (expected 1-32)")
+                        raise FenPositionError(f"FEN {fen!r}: square {s} is off the board (expected 1-32)")
                     bit = 1 << (s - 1)
                     if colour == "B":
                         board.black |= bit
@@ -322,7 +327,7 @@ class Board:
                     if king:
                         board.kings |= bit
         if board.black & board.white:
-            raise FenError(f"FEN {fen!r}: a square is given to both sides")
+            raise FenPositionError(f"FEN {fen!r}: a square is given to both sides")
         return board
 
 

@@ -13,6 +13,12 @@ from lark import Lark, Token, UnexpectedInput
 from notation.grammar_files import GRAMMAR_DIR, grammar_path, parser_cache
 from notation.model import Diagnostic, Record
 
+#: The words that begin a supposition in a book's notes, whatever the game: the moves after one, in its clause, are
+#: supposed, not played ("If 10. BxKt, ...", "Should White answer 22-18, ...", "Had Black moved 16 to 20",
+#: "Instead of 12. P-Q4, ..."). Alternatives of a regular expression, capitalised as a note's first word; each
+#: family's reader adds the words only its books use (chess's "Or" and German, checkers' "Suppose" and "In case").
+SUPPOSITION = r"If|Should|Had|Instead\s+of"
+
 
 def span(token: Token) -> tuple[int, int]:
     """A token's start and end offsets in the text it was read from (always set by Lark's lexers)."""

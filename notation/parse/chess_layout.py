@@ -20,7 +20,7 @@ from lark import Lark, Token, Transformer, Tree, UnexpectedInput, v_args
 
 from notation.details.chess import ChessExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
-from notation.parse import ParseError, from_lark, next_turn, span
+from notation.parse import SUPPOSITION, ParseError, from_lark, next_turn, span
 from notation.parse.chess_text_setup import without_setups
 
 #: Stands in for a word no move reading fits; same length as the word so offsets hold.
@@ -1171,8 +1171,9 @@ def lead_in(line: str) -> int | None:
 
 #: A side named in a lead-in's words ("White plays", "Black mates in two:", "Weiß zieht").
 _SIDE_NAMED = re.compile(r"(?i)\b(?:White|Black|Weiss|Weiß|Schwarz)\b")
-#: The words that begin a supposition (also a lead-in's, in :data:`_HYPOTHETICAL`).
-_SUPPOSITION = r"If|Or|Should|Had|Instead\s+of|Wenn|Falls|Oder|Statt"
+#: The words that begin a supposition (also a lead-in's, in :data:`_HYPOTHETICAL`): the shared ones
+#: (:data:`notation.parse.SUPPOSITION`), an alternative's "Or", and German's.
+_SUPPOSITION = rf"{SUPPOSITION}|Or|Wenn|Falls|Oder|Statt"
 #: A paragraph that supposes moves, its first word a supposition's and a move number after it ("If 10. BxKt, ...",
 #: "Or 5. ...", "Should 12. P-Q4 be played, ...", "Wenn 15. ..."), the note's label before it ("(a) If 2. ...").
 _SUPPOSING = re.compile(rf"[ \t]*(?:{_LABEL.pattern}[ \t]*)?(?:{_SUPPOSITION})[ \t,]+(?=\d{{1,3}}[ \t]*\.)")

@@ -184,8 +184,15 @@ def _piece_list(text: str, start: int, close: int | None = None) -> TextSetUp | 
         words = " ".join(text[at:end].split("\n")).replace("_", " ")
         board, problem = _read_list(words)
         if board is not None:
-            return TextSetUp("piece list", at, end, board, turn_given=bool(TO_MOVE.search(words)),
-                             label=_label_over(text, at))
+            given = TO_MOVE.search(words) is not None
+            if not given:  # the task in the heading over the list ("PROBLEM 14. ... Black to play and mate ...")
+                turn = _turn_over(text, at)
+                turned = board.copy()
+                if turn is not None:
+                    turned.turn = turn
+                if turn is not None and turned.is_valid():
+                    board, given = turned, True
+            return TextSetUp("piece list", at, end, board, turn_given=given, label=_label_over(text, at))
         first = problem
     assert first is not None
     return TextSetUp("piece list", at, ends[0], None, first[0], at + first[1])
@@ -205,6 +212,26 @@ def _label_over(text: str, at: int) -> int | None:
     above = text[:line].rstrip().rsplit("\n", 1)[-1].strip()
     found = LABEL.search(above) if len(above) <= _LABEL_LINE else None
     return int(found.group(1)) if found is not None else None
+
+
+#: How many non-blank lines above a piece list its task is looked for (a board's: :mod:`.chess_diagram`).
+_TASK_LINES = 2
+
+
+def _turn_over(text: str, at: int) -> chess.Color | None:
+    """Who moves, as the task printed on the lines just above a piece list says it ("Black to play and mate in
+    one move.", "Schwarz zieht ..."), up to a line that names a man on a square (another list's own words)."""
+    lines = [line for line in text[max(0, at - 80 * 2 * _TASK_LINES):text.rfind("\n", 0, at) + 1].split("\n")
+             if line.strip()]
+    own = text[text.rfind("\n", 0, at) + 1:at]  # the label before the list on its line
+    for line in [own] + lines[::-1][:_TASK_LINES]:
+        found = TO_MOVE.search(line)
+        if found is not None:
+            word = (found.group(1) or found.group(2)).lower()
+            return chess.WHITE if word.startswith(("white", "wei")) else chess.BLACK
+        if _MAN_ON_SQUARE.search(line):
+            return None
+    return None
 
 
 def _read_list(words: str) -> tuple[chess.Board | None, tuple[str, int] | None]:

@@ -20,8 +20,9 @@ from notation.details.checkers import CheckersGameDetail, CheckersMoveDetail
 from notation.families import CONTENT, SURE, Family, Identification, PositionQuery, Verdict, move_like_words
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
 from notation.parse import ParseError
+from notation.records import tagged_spans
 from notation.rules.checkers.notations import NOTATIONS
-from notation.rules.checkers.notations.columns import move_words, split_book
+from notation.rules.checkers.notations.columns import move_words, split_beside, split_book
 from notation.rules.checkers.notations.pdn import looks_like_pdn, split_pdn
 from notation.rules.checkers.picture import picture
 from notation.rules.checkers.replay import infer_setup, replay
@@ -218,8 +219,14 @@ class CheckersFamily(Family[Board, Move]):
         """A ``.pdn`` file, or any file with PDN's ``[GameType]`` tags: split as PDN (a result glued to a tag);
         a checker book's text: split at its game and problem headings (``Game No. 1.``)."""
         if source.path.lower().endswith(".pdn") or '[GameType "' in source.text[:20000]:
-            return split_pdn(source, move_like_words)
-        return split_book(source)
+            return split_beside(source.text, split_pdn(source, move_like_words))
+        spans = split_book(source)
+        if spans is None and "[" in source.text:
+            # Tag pairs over games printed side by side under their heads ("Game 1.     Game 2."): each game a record.
+            tagged = tagged_spans(source.text)
+            beside = split_beside(source.text, tagged)
+            return beside if len(beside) > len(tagged) else None
+        return spans
 
     def position_query(self, text: str) -> PositionQuery:
         """A typed PDN FEN, normalised (squares in order, ranges spelt out) as the archive stores it."""

@@ -30,6 +30,7 @@ from notation.decode.prose import SCORE, START, Lines, in_a_row, mostly_prose, r
 from notation.decode.search import goes_on
 from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, printed_moves
+from notation.parse import SUPPOSITION
 from notation.parse.checkers_setup import position_leading
 from notation.rules.checkers.notations.base import SquareMove, is_leg
 from notation.rules.checkers.notations.book import result_after
@@ -450,8 +451,9 @@ def _supposed(body: str, words: list[Token]) -> set[int]:
     return out
 
 
-#: The words that begin a supposition in English prose; the clause it governs ends at a stop or a paragraph.
-_SUPPOSING = re.compile(r"(?i)\b(?:if|should|had|suppose|supposing|instead\s+of|in\s+case)\b")
+#: The words that begin a supposition in English prose (the shared ones, :data:`notation.parse.SUPPOSITION`, and
+#: "suppose", "in case"), anywhere in a sentence; the clause it governs ends at a stop or a paragraph.
+_SUPPOSING = re.compile(rf"(?i)\b(?:{SUPPOSITION}|suppose|supposing|in\s+case)\b")
 _CLAUSE_END = re.compile(r"[.;!?](?=\s)|\n[ \t]*\n")
 
 

@@ -31,6 +31,7 @@ from notation.boards.checkers import (
     WHITE,
     Board,
     FenError,
+    FenPositionError,
     match_moves,
     square_xy,
 )
@@ -47,6 +48,7 @@ from notation.model import (
     PrintedMove,
     TagError,
     Variation,
+    printed_moves,
 )
 from notation.nesting import Nested, run_nested
 from notation.rules.checkers.endings import settle_claim, values_along
@@ -414,6 +416,30 @@ class _Replay:
         return found[0], "error"
 
 
+def _no_position(parsed: ParsedRecord) -> str | None:
+    """Why the record's ``[FEN]`` is no position its moves can be replayed from (a man on a square off the board,
+    no man at all, a side without men that the printed moves make move), else ``None``: as chess's ``[FEN]``
+    that is no position of the game, a ``bad-setup`` at the tag. A FEN that does not read is a ``bad-tag``."""
+    fen = parsed.record.tag("FEN")
+    if not fen:
+        return None
+    try:
+        board = Board.from_fen(fen)
+    except FenPositionError as exc:
+        return f"not a position of the board ({str(exc).split(': ', 1)[-1]})"
+    except FenError:
+        return None  # (read again by starting_board: a bad-tag)
+    if not board.black and not board.white:
+        return "not a position of the game (no man on the board)"
+    plies = len(parsed.line.moves)
+    movers = [board.turn, 1 - board.turn][:plies]
+    bare = [side for side in movers if not (board.black if side == BLACK else board.white)]
+    if bare:
+        return (f"not a position of the game ({SIDE_NAMES[bare[0]].title()} has no men, "
+                "and the moves printed make them move)")
+    return None
+
+
 def starting_board(parsed: ParsedRecord, game: Game) -> Board:
     """The position a record starts from: its FEN, the position in words, an inferred set-up, or the opening.
 
@@ -522,6 +548,14 @@ def replay(parsed: ParsedRecord) -> Game:
     extra = CheckersExtra.of(parsed.extra)
     if extra.slip:
         detail.two_move_restriction = True
+    problem = _no_position(parsed)
+    if problem is not None:
+        count = sum(1 for _ in printed_moves(parsed.line))
+        kept = f"; its {count} printed moves are not replayed" if count else ""
+        game.diagnostics.append(Diagnostic(
+            "error", "bad-setup", f"cannot set up the start position from [FEN]: {problem}{kept}",
+            *record.tag_position("FEN")))
+        return game
     board = starting_board(parsed, game)
     game.start = board.fen()
     run = _Replay(game, parsed)

@@ -46,7 +46,7 @@ from notation.rules.chess.endings import SCORE, check_printed_result, reported_r
 from notation.rules.chess.notations import MOVE_WORD, NOTATION_WORD, NOTATIONS, ChessNotation
 from notation.rules.chess.odds import Odds
 from notation.rules.chess.results_table import check_row
-from notation.rules.chess.setups import text_start
+from notation.rules.chess.setups import mover_first, text_start
 from notation.rules.kit import best_by_lookahead, report, side_printed_last
 from notation.solve.chess_search import mate_within, mated_within
 
@@ -347,6 +347,8 @@ class Replay:
         printed = None if _set_by_record(parsed) else text_start(parsed, notation)
         if printed is not None:
             board, diagnostics = printed.board or board, diagnostics + printed.diagnostics
+            # A problem's solution numbered from 1 with Black to move first: each number's first move is Black's.
+            parsed = replace(parsed, line=mover_first(printed, parsed.line))
         variant = "chess960" if board.chess960 else variant_board(record)[2]
         game = Game(record=record, family="chess", notation=parsed.notation, variant=variant,
                     title=record.named("Title") or _pgn_title(record), start=position_key(board),
@@ -564,6 +566,7 @@ class Replay:
             if printed.board is None:
                 return False
             board = printed.board
+            parsed = replace(parsed, line=mover_first(printed, parsed.line))
         pass_first = white_moves_first(parsed.record, parsed) == 2 and not _has_pass(parsed.line)
         line = _two_moves_order(parsed.line) if pass_first else parsed.line
         return bool(line.moves) and run_nested(self._probe_line(notation, line, Position.start(board), pass_first))

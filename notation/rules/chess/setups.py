@@ -22,20 +22,23 @@ gives), the record gets one ``missing-setup`` error and its moves are kept
 unreplayed, not a cascade of illegal moves from the opening position.
 
 The printed first move says who moves where the set-up does not ("1. ... K to
-Q 2" is Black's).
+Q 2" is Black's). Where the text says Black moves first, a solution numbered
+from 1 as problem books print it ("Black to play and mate in one move." /
+"1. Q to Q Kt 8, mate.") numbers Black's moves first: the printed sides are
+the set-up's (:func:`mover_first`), not a numbering error.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import chess
 
 from notation.boards.chess import Position
-from notation.model import Diagnostic, ParsedRecord, PrintedMove, Record
+from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
 from notation.parse.chess_text_setup import TextSetUp, diagram_marks, references_in, setups_in
 from notation.rules.chess.decode import Decoded
 from notation.rules.chess.notations import ChessNotation
@@ -52,6 +55,9 @@ class TextStart:
     #: Where the set-up is missing but the first move fits the opening too: the opening, to replay from
     #: when no set-up the moves need is found.
     fallback: chess.Board | None = None
+    #: Whether the text says who moves first (the task, "Black to play and mate in one move.", or the set-up's
+    #: own side to move), not only the first printed move.
+    turn_given: bool = False
 
 
 def text_start(parsed: ParsedRecord, notation: ChessNotation) -> TextStart | None:
@@ -176,7 +182,8 @@ def _started(board: chess.Board, setup: TextSetUp, where: tuple[int, int], named
     label = f", numbered {setup.label}" if setup.label is not None else ""
     return TextStart(board, [Diagnostic("info", "setup-printed", f"the start position is set up from {named}"
                                                                  f"{label}: {board.fen()}", *where)],
-                     {"setup": board.fen(), "setup_from": setup.form, "setup_line": where[0]})
+                     {"setup": board.fen(), "setup_from": setup.form, "setup_line": where[0]},
+                     turn_given=setup.turn_given)
 
 
 def _referenced(parsed: ParsedRecord, notation: ChessNotation, references: list[tuple[int, int]],
@@ -220,6 +227,42 @@ def _with_turn(board: chess.Board, turn_given: bool, first: PrintedMove) -> ches
     turned = board.copy()
     turned.turn = chess.WHITE if first.side == "white" else chess.BLACK
     return turned if turned.is_valid() else board.copy()
+
+
+def mover_first(start: TextStart | None, line: PrintedLine) -> PrintedLine:
+    """The line as a problem book numbers it: where the text sets up a position and says Black moves first, and the
+    solution's first move is printed as move 1 with no mark of Black's ("1. Q to Q Kt 8, mate.", not "1. ... "),
+    each number's first move is Black's: every printed side is the other (variations' too), and a White move
+    under a number is White's move of the next number, as a game counts it. Else the line
+    as printed: a game from the opening, or a set-up whose side to move only the first move shows, keeps its
+    numbers' sides, and a real numbering error stays one."""
+    first = line.moves[0] if line.moves else None
+    if start is None or start.board is None or not start.turn_given or start.board.turn != chess.BLACK \
+            or first is None or first.number != 1 or first.side != "white":
+        return line
+    def turned(number: int | None, side: str | None) -> tuple[int | None, str | None]:
+        # Black's printed "1." is Black's move 1; White's reply under the same number is White's move 2.
+        if side == "white":
+            return number, "black"
+        if side == "black":
+            return (number + 1 if number is not None else None), "white"
+        return number, side
+
+    root = PrintedLine(list(line.moves), line.label, line.comment, *turned(line.start_number, line.start_side))
+    stack = [root]
+    while stack:  # (without recursion: variations may nest deep)
+        here = stack.pop()
+        moves = []
+        for pm in here.moves:
+            variations = []
+            for v in pm.variations:
+                number, side = turned(v.start_number, v.start_side)
+                variations.append(replace(v, moves=list(v.moves), start_number=number, start_side=side))
+            stack.extend(variations)
+            number, side = turned(pm.number, pm.side)
+            moves.append(replace(pm, number=number, side=side, variations=variations))
+        here.moves = moves
+    return root
 
 
 def _fits(notation: ChessNotation, board: chess.Board, first: PrintedMove) -> bool:

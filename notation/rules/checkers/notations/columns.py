@@ -878,8 +878,8 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
         elif line.strip():
             last_heading = None
         at += len(line)
-    if not starts and not beside:
-        return None
+    if not starts and (not beside or _TAG_LINE.search(text)):
+        return None  # (a text with tag pairs and no heading is split at them, and its games beside at their heads)
     starts = starts or [0]
     block = text[:starts[0]]
     tags, problem = read_tags(block)
@@ -907,6 +907,47 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
     if starts[0] != 0:
         starts.insert(0, 0)
     return _spans(starts, starts[1:] + [len(text)], titles, openings, beside)
+
+
+def split_beside(text: str, spans: list[RecordSpan]) -> list[RecordSpan]:
+    """The records of a text split at its tag pairs (PDN's, a book's transcription's), with each game printed side
+    by side under its head in a record (``[Event "..."]`` over ``Game 1.     Game 2.``) a record of its own, as a
+    book's are (:func:`split_book`): the first from the tags, each other from its head to the record's end; each
+    game has the record's tags, and its head in its title (``Glasgow match, Game 2``)."""
+    out: list[RecordSpan] = []
+    for record in spans:
+        heads = _heads_beside(text, record.tag_end, record.end) if record.tag_end > record.start and record.problem is None \
+            else []
+        own, problem = (dict(record.tags), None) if record.tags is not None else read_tags(text[record.start:record.tag_end])
+        game = (own.get("Game") or "checkers").strip().lower()
+        if not heads or problem is not None or game not in _CHECKERS_NAMES or len(move_words(text[heads[0][0]:record.end])) < 2:
+            out.append(record)  # (another game's record, or no checker moves under the heads)
+            continue
+        title = own.get("Title") or own.get("Event")
+
+        def tagged(at: int, head: str) -> dict[str, str]:
+            return {**own, **(_beside_tags(title, None, [(at, head)]) or {})}  # noqa: B023 (called at once)
+
+        out.append(RecordSpan(record.start, record.tag_end, record.end, tags=tagged(*heads[0])))
+        out.extend(RecordSpan(at, at, record.end, tags=tagged(at, head)) for at, head in heads[1:])
+    return out
+
+
+#: What a ``[Game]`` tag calls checkers (the family's name and aliases).
+_CHECKERS_NAMES = ("checkers", "draughts", "english draughts")
+
+
+def _heads_beside(text: str, start: int, end: int) -> list[tuple[int, str]]:
+    """The heads of games printed side by side between ``start`` and ``end`` (a line of two heads or more and
+    nothing else, ``Game 1.     Game 2.``): each head's offset in the text and its words."""
+    heads: list[tuple[int, str]] = []
+    at = start
+    for line in text[start:end].splitlines(keepends=True):
+        found = list(_GAME_HEAD.finditer(line))
+        if len(found) > 1 and not _GAME_HEAD.sub("", line).strip():
+            heads.extend((at + m.start(), m.group().rstrip(".")) for m in found)
+        at += len(line)
+    return heads
 
 
 def _spans(starts: list[int], ends: list[int], titles: dict[int, str], openings: dict[int, str],
