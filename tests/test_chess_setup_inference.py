@@ -318,6 +318,56 @@ def test_a_step_refused_before_the_copy_is_one_the_step_refuses():
     assert refused
 
 
+def test_the_steps_read_from_bitboards_are_the_steps_tried_one_by_one():
+    """A step's pairs of squares are refused from bitboards made once a step (the square a move goes to holds
+    a man it cannot take: ``_Search.steps``), and a move none of whose target squares it can go to is given up
+    before its pairs are tried: the states are those of each pair tested read-only (``_may_step``) and made
+    one by one, in the same order, on random partial positions (a man on each target among them)."""
+    import random
+
+    from notation.rules.chess.infer import _checked_before, _closed, _mask, _may_step, _Search, _Shape, _State
+
+    def one_by_one(search, i, state):
+        shape, color = search.shapes[i], search.sides[i]
+        man = chess.Piece(shape.piece, color)
+        occupied, checked, later = _mask(state.board), (search.checks[i - 1] if i else None), []
+        for origin, to, taking, between in search.tried(i, state, shape.origins, man, _closed(state, man)):
+            if between & occupied or not _may_step(state, shape, man, origin, to, taking, between, occupied):
+                continue
+            after = search.step(state, shape, color, man, origin, to, taking, between, checked)
+            if after is None:
+                continue
+            if checked is not None and _checked_before(after[0], after[1], color) != checked:
+                later.append(after)
+            else:
+                yield after
+
+        yield from later
+
+    rng = random.Random(22)
+    given_up = 0
+    for _ in range(600):
+        color = rng.random() < 0.5
+        targets = tuple(sorted(rng.sample(range(8, 56), rng.randint(1, 3))))
+        shape = _Shape(rng.randint(1, 6), targets, capture=rng.choice((True, False, None)),
+                       taken=rng.choice((None, None, chess.PAWN, chess.KNIGHT)))
+        before = _Shape(rng.randint(1, 5), (rng.randrange(64),))
+        search = _Search([before, shape], [not color, color], [set(before.targets), set(targets)],
+                         [False, rng.random() < 0.3])
+        state = _State(first=not color)
+        for square in targets:  # (most often a man on each square the move may go to)
+            if rng.random() < 0.8:
+                state.place(square, chess.Piece(rng.randint(1, 6), rng.random() < 0.5))
+        for _ in range(rng.randint(0, 6)):
+            state.place(rng.randrange(64), chess.Piece(rng.randint(1, 6), rng.random() < 0.5))
+        state.fixed.update(rng.sample(range(64), rng.randint(0, 4)))
+        expected = [(after.setup, after.board, after.fixed, move) for after, move in one_by_one(search, 1, state)]
+        got = [(after.setup, after.board, after.fixed, move) for after, move in search.steps(1, state, None)]
+        assert got == expected
+        given_up += not search.targets[1] & ~_mask(s for s in state.board if s in targets) and not got
+    assert given_up
+
+
 def test_the_steps_are_tried_in_the_order_of_preference():
     """The pairs of squares a move is tried from are ordered once a search (``_Search.order``), a man
     already there put first at each step (``_Search.tried``): the order of the whole preference (a man already there, the

@@ -289,6 +289,8 @@ class _Search:
         self.later = [set().union(*named[i + 1:]) for i in range(len(named))]
         #: Each move's pairs of squares in order (:meth:`order`), by the move and the origins asked.
         self.orders: dict[tuple[int, tuple[int, ...] | None], list[tuple[int, int, bool | None, int]]] = {}
+        #: The squares each move may go to, as a bitboard.
+        self.targets = [_mask(shape.targets) for shape in shapes]
 
     def walk(self, i: int, state: _State, plan: list[chess.Move]):
         """Every set-up (with the planned moves) the stretch's shapes allow, in order of preference."""
@@ -391,9 +393,20 @@ class _Search:
         # the set-up may stand between, but the set-up with fewest men has none.
         # (Made as the walk asks for them: it stops at its bound, most often after the first few. Those put
         # after the others are kept until the others are all made, so the order is the same.)
+        # (What :func:`_may_step` tests, read from bitboards made once a step: :meth:`tried` leaves out the
+        # origins the man cannot be put on, :meth:`order` the pairs whose capture disagrees with the print; a
+        # square a step goes to holds no man where it is no capture (``refused``), none of its own side, no
+        # king and no man of another kind than the one the print names (``held``).)
+        board = state.board
+        own_side = _mask(at for at, piece in board.items() if piece.color == color or piece.piece_type == chess.KING
+                         or (shape.taken is not None and piece.piece_type != shape.taken))
+        refused = occupied if shape.capture is False else own_side
+        held = own_side
+        if not self.targets[i] & ~(refused if shape.piece != chess.PAWN else held):
+            return  # every square the move may go to holds a man it cannot take (a piece's steps are all ``refused``'s)
         later_ones = []
         for origin, to, taking, between in self.tried(i, state, origins_printed, man, _closed(state, man)):
-            if between & occupied or not _may_step(state, shape, man, origin, to, taking, between, occupied):
+            if between & occupied or (refused if taking is None else occupied if taking is False else held) >> to & 1:
                 continue
             after = self.step(state, shape, color, man, origin, to, taking, between, checked)
             if after is None:
@@ -637,22 +650,21 @@ def _with_kings(state: _State, plan: list[chess.Move], moves: list[PrintedMove],
     boards = _PlanBoards(men, plan)  # the plan replayed once, on the set-up's men alone
     printed = [notation.printed_marks(pm) for pm in moves]
     marks, mates = [check for check, _ in printed], [mate for _, mate in printed]
+    # (A move printed mate that is only check is what :func:`_blocked` repairs: without one among the plan's
+    # moves it has nothing to do.)
+    mated = any(mates[:len(plan)])
     for squares in itertools.product(*(_king_squares(color, state.fixed, kings.get(color)) for color in missing)):
-        board = chess.Board.empty()
-        for square, piece in state.setup.items():
-            board.set_piece_at(square, piece)
+        board = men.copy(stack=False)  # (the set-up's men, side to move and castling rights: the kings added)
         for color, square in zip(missing, squares):
             board.set_piece_at(square, chess.Piece(chess.KING, color))
-        board.turn = white
         board.fullmove_number = number
-        board.set_castling_fen("".join(sorted(state.castling, key="KQkq".index)) or "-")
         shielded = _shielded(board, plan, state.fixed | set(squares), boards)
         if shielded is None or not shielded.is_valid():
             continue
         board = shielded
         agreed = None if boards.refuted(board, marks, state.misprinted, mates) else \
             _replays(board, plan, moves, notation, state.misprinted)
-        if agreed is None:
+        if agreed is None and mated:
             blocked = _blocked(board, plan, moves, notation, state.fixed | set(squares))
             if blocked is not None:
                 board = blocked
