@@ -368,6 +368,40 @@ def test_the_steps_read_from_bitboards_are_the_steps_tried_one_by_one():
     assert given_up
 
 
+def test_a_planned_move_its_print_cannot_mean_is_refused_for_every_set_up_of_the_plan():
+    """A plan whose move the printed descriptive move cannot mean whatever men a set-up adds where the plan
+    touches nothing (the knight of ``K Kt to K 2nd`` placed on the Queen's side, the bishop of ``Kt takes Q B``
+    one that started on the King's) is refused once for all its set-ups (``_unread``); each set-up's own
+    replay refuses it too, and a plan the print can mean is not refused."""
+    from notation.rules.chess.infer import _replays, _unread
+
+    notation = NOTATIONS["english-descriptive"]
+    (record,) = split_source(SourceText("page.txt", '[Game "chess"]\n[Notation "english-descriptive"]\n\n'
+                                                    "12. K Kt to K 2nd, Kt takes Q B\n"))
+    moves = notation.parse(record).line.moves
+
+    def men(placed: dict[str, str]) -> chess.Board:
+        board = chess.Board.empty()
+        for square, symbol in placed.items():
+            board.set_piece_at(chess.parse_square(square), chess.Piece.from_symbol(symbol))
+        return board
+
+    cases = [({"g1": "N", "d4": "n", "c6": "B"}, ["g1e2", "d4c6"], False),
+             ({"g1": "N", "d4": "n", "f5": "B"}, ["g1e2", "d4f5"], True),   # the bishop taken is the King's
+             ({"c1": "N", "d4": "n", "c6": "B"}, ["c1e2", "d4c6"], True)]   # the knight is the Queen's
+    for placed, plan_uci, unread in cases:
+        plan = [chess.Move.from_uci(uci) for uci in plan_uci]
+        board = men(placed)
+        assert _unread(board, plan, moves, notation, set()) is unread
+        assert _unread(board, plan, moves, notation, {0, 1}) is False  # (misprinted moves are not asked)
+        replayed = []
+        for white, black in (("h1", "h8"), ("a1", "a8"), ("h2", "g8"), ("a3", "h6")):
+            candidate = men({**placed, white: "K", black: "k"})
+            candidate.fullmove_number = 12
+            replayed.append(_replays(candidate, plan, moves, notation))
+        assert all(agreed is None for agreed in replayed) if unread else any(a is not None for a in replayed)
+
+
 def test_the_steps_are_tried_in_the_order_of_preference():
     """The pairs of squares a move is tried from are ordered once a search (``_Search.order``), a man
     already there put first at each step (``_Search.tried``): the order of the whole preference (a man already there, the

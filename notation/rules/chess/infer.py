@@ -43,6 +43,7 @@ import chess
 from notation.boards.chess import SYMBOLS, DescriptiveMove, PieceSpec, Position, files_of, squares_of
 from notation.model import PrintedLine, PrintedMove
 from notation.rules.chess.notations import ChessNotation
+from notation.rules.chess.notations.descriptive import EnglishDescriptive, resolve_descriptive
 from notation.rules.chess.notations.german import GermanMove
 
 #: Squares tried in the whole search, and complete set-ups replayed (the one on which most printed
@@ -648,6 +649,7 @@ def _with_kings(state: _State, plan: list[chess.Move], moves: list[PrintedMove],
     men.turn = white
     men.set_castling_fen("".join(sorted(state.castling, key="KQkq".index)) or "-")
     boards = _PlanBoards(men, plan)  # the plan replayed once, on the set-up's men alone
+    boards.unread = _unread(men, plan, moves, notation, state.misprinted)
     printed = [notation.printed_marks(pm) for pm in moves]
     marks, mates = [check for check, _ in printed], [mate for _, mate in printed]
     # (A move printed mate that is only check is what :func:`_blocked` repairs: without one among the plan's
@@ -741,6 +743,9 @@ class _PlanBoards:
             for old, new in zip(before, after):
                 touched |= old ^ new
         self.touched = touched
+        #: Whether a planned move is one its print cannot mean on any set-up adding men where the plan touches
+        #: nothing (:func:`_unread`; set by the caller that knows the moves).
+        self.unread = False
 
     def _added(self, board: chess.Board) -> _Men | None:
         """The men ``board`` adds to the set-up's, or ``None`` where one stands on a square the plan touches
@@ -751,7 +756,9 @@ class _PlanBoards:
         return _men(board, added)
 
     def _with(self, k: int, added: _Men) -> _Men:
-        return tuple(a | b for a, b in zip(self.positions[k], added))  # type: ignore[return-value]
+        p, a = self.positions[k], added  # (spelt out: the tests ask it for each position of each candidate)
+        return (p[0] | a[0], p[1] | a[1], p[2] | a[2], p[3] | a[3], p[4] | a[4], p[5] | a[5], p[6] | a[6],
+                p[7] | a[7])
 
     def exposed(self, board: chess.Board) -> tuple[chess.Color, int, int] | None:
         """:func:`_exposed` of ``board`` and the plan."""
@@ -789,6 +796,8 @@ class _PlanBoards:
         added = self._added(board)
         if added is None:
             return False
+        if self.unread:
+            return True
         turn = self.turn
         for k in range(min(len(self.plan), len(checks))):  # (as _replays zips the plan with the moves)
             men = self._with(k + 1, added)
@@ -803,6 +812,32 @@ class _PlanBoards:
                 return True  # printed mate, and the king has a square to go to
             turn = not turn
         return False
+
+
+def _unread(men: chess.Board, plan: list[chess.Move], moves: list[PrintedMove], notation: ChessNotation,
+            misprinted: set[int] | frozenset[int]) -> bool:
+    """Whether a planned move is one its printed descriptive move (a plain move or capture) cannot mean on any
+    set-up that adds men (kings, shields, blocks) only on squares the plan touches nothing of: its man, the
+    square it goes to, the man it takes, or the squares they started from, disagree with the print (a knight
+    placed on the Queen's side for ``K. Kt. to K's 2nd``, a bishop taken that started on the King's for
+    ``Kt. takes Q's B.``). Such a move's readings are the legal moves that pass these tests, which the men
+    added do not change: read on the set-up's men alone (``men``), the planned move the only one offered, it
+    is not read, and :func:`_replays` of every such set-up answers ``None``. (A move planned from a square
+    one letter off the printed one is not asked; nor is any notation but English descriptive.)"""
+    if type(notation).resolve is not EnglishDescriptive.resolve:
+        return False
+    position = Position.start(men.copy(stack=False))
+    for k, (move, pm) in enumerate(zip(plan, moves)):
+        fields = pm.fields
+        if k not in misprinted and isinstance(fields, DescriptiveMove) and fields.kind in ("move", "capture") \
+                and not fields.castle:
+            def offered(from_mask: int, to_mask: int, move: chess.Move = move) -> list[chess.Move]:
+                return [move] if from_mask >> move.from_square & 1 and to_mask >> move.to_square & 1 else []
+
+            if not resolve_descriptive(position.board, fields, position.origins, offered):
+                return True
+        position.push(move)
+    return False
 
 
 def _shielded(board: chess.Board, plan: list[chess.Move], fixed: set[int],
