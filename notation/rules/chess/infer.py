@@ -845,8 +845,8 @@ def _shielded(board: chess.Board, plan: list[chess.Move], fixed: set[int],
     """The set-up with a man of the king's side between him and each line piece that would check him
     where no move lets it (a placed bishop on the king's diagonal), or attack a square he crosses as he
     castles (a rook placed on d1 where Black castles long), on a square no move touches; ``None`` when
-    a check cannot be blocked so."""
-    board = board.copy()
+    a check cannot be blocked so. (``board`` itself where it needs no shield, else a copy.)"""
+    own = False  # (the board is copied where the first shield is placed: most set-ups need none)
     for _ in range(SHIELDS):
         exposed = boards.exposed(board) if boards is not None else _exposed(board, plan)
         if exposed is None:
@@ -858,6 +858,8 @@ def _shielded(board: chess.Board, plan: list[chess.Move], fixed: set[int],
             return None
         square = min(free, key=lambda s: chess.square_distance(s, king))
         man = chess.PAWN if chess.square_rank(square) not in (0, 7) else chess.KNIGHT
+        if not own:
+            board, own = board.copy(), True
         board.set_piece_at(square, chess.Piece(man, color))
     return None
 
