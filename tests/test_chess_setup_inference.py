@@ -318,6 +318,90 @@ def test_a_step_refused_before_the_copy_is_one_the_step_refuses():
     assert refused
 
 
+def test_the_steps_read_from_bitboards_are_the_steps_tried_one_by_one():
+    """A step's pairs of squares are refused from bitboards made once a step (the square a move goes to holds
+    a man it cannot take: ``_Search.steps``), and a move none of whose target squares it can go to is given up
+    before its pairs are tried: the states are those of each pair tested read-only (``_may_step``) and made
+    one by one, in the same order, on random partial positions (a man on each target among them)."""
+    import random
+
+    from notation.rules.chess.infer import _checked_before, _closed, _mask, _may_step, _Search, _Shape, _State
+
+    def one_by_one(search, i, state):
+        shape, color = search.shapes[i], search.sides[i]
+        man = chess.Piece(shape.piece, color)
+        occupied, checked, later = _mask(state.board), (search.checks[i - 1] if i else None), []
+        for origin, to, taking, between in search.tried(i, state, shape.origins, man, _closed(state, man)):
+            if between & occupied or not _may_step(state, shape, man, origin, to, taking, between, occupied):
+                continue
+            after = search.step(state, shape, color, man, origin, to, taking, between, checked)
+            if after is None:
+                continue
+            if checked is not None and _checked_before(after[0], after[1], color) != checked:
+                later.append(after)
+            else:
+                yield after
+
+        yield from later
+
+    rng = random.Random(22)
+    given_up = 0
+    for _ in range(600):
+        color = rng.random() < 0.5
+        targets = tuple(sorted(rng.sample(range(8, 56), rng.randint(1, 3))))
+        shape = _Shape(rng.randint(1, 6), targets, capture=rng.choice((True, False, None)),
+                       taken=rng.choice((None, None, chess.PAWN, chess.KNIGHT)))
+        before = _Shape(rng.randint(1, 5), (rng.randrange(64),))
+        search = _Search([before, shape], [not color, color], [set(before.targets), set(targets)],
+                         [False, rng.random() < 0.3])
+        state = _State(first=not color)
+        for square in targets:  # (most often a man on each square the move may go to)
+            if rng.random() < 0.8:
+                state.place(square, chess.Piece(rng.randint(1, 6), rng.random() < 0.5))
+        for _ in range(rng.randint(0, 6)):
+            state.place(rng.randrange(64), chess.Piece(rng.randint(1, 6), rng.random() < 0.5))
+        state.fixed.update(rng.sample(range(64), rng.randint(0, 4)))
+        expected = [(after.setup, after.board, after.fixed, move) for after, move in one_by_one(search, 1, state)]
+        got = [(after.setup, after.board, after.fixed, move) for after, move in search.steps(1, state, None)]
+        assert got == expected
+        given_up += not search.targets[1] & ~_mask(s for s in state.board if s in targets) and not got
+    assert given_up
+
+
+def test_a_planned_move_its_print_cannot_mean_is_refused_for_every_set_up_of_the_plan():
+    """A plan whose move the printed descriptive move cannot mean whatever men a set-up adds where the plan
+    touches nothing (the knight of ``K Kt to K 2nd`` placed on the Queen's side, the bishop of ``Kt takes Q B``
+    one that started on the King's) is refused once for all its set-ups (``_unread``); each set-up's own
+    replay refuses it too, and a plan the print can mean is not refused."""
+    from notation.rules.chess.infer import _replays, _unread
+
+    notation = NOTATIONS["english-descriptive"]
+    (record,) = split_source(SourceText("page.txt", '[Game "chess"]\n[Notation "english-descriptive"]\n\n'
+                                                    "12. K Kt to K 2nd, Kt takes Q B\n"))
+    moves = notation.parse(record).line.moves
+
+    def men(placed: dict[str, str]) -> chess.Board:
+        board = chess.Board.empty()
+        for square, symbol in placed.items():
+            board.set_piece_at(chess.parse_square(square), chess.Piece.from_symbol(symbol))
+        return board
+
+    cases = [({"g1": "N", "d4": "n", "c6": "B"}, ["g1e2", "d4c6"], False),
+             ({"g1": "N", "d4": "n", "f5": "B"}, ["g1e2", "d4f5"], True),   # the bishop taken is the King's
+             ({"c1": "N", "d4": "n", "c6": "B"}, ["c1e2", "d4c6"], True)]   # the knight is the Queen's
+    for placed, plan_uci, unread in cases:
+        plan = [chess.Move.from_uci(uci) for uci in plan_uci]
+        board = men(placed)
+        assert _unread(board, plan, moves, notation, set()) is unread
+        assert _unread(board, plan, moves, notation, {0, 1}) is False  # (misprinted moves are not asked)
+        replayed = []
+        for white, black in (("h1", "h8"), ("a1", "a8"), ("h2", "g8"), ("a3", "h6")):
+            candidate = men({**placed, white: "K", black: "k"})
+            candidate.fullmove_number = 12
+            replayed.append(_replays(candidate, plan, moves, notation))
+        assert all(agreed is None for agreed in replayed) if unread else any(a is not None for a in replayed)
+
+
 def test_the_steps_are_tried_in_the_order_of_preference():
     """The pairs of squares a move is tried from are ordered once a search (``_Search.order``), a man
     already there put first at each step (``_Search.tried``): the order of the whole preference (a man already there, the

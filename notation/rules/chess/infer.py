@@ -43,6 +43,7 @@ import chess
 from notation.boards.chess import SYMBOLS, DescriptiveMove, PieceSpec, Position, files_of, squares_of
 from notation.model import PrintedLine, PrintedMove
 from notation.rules.chess.notations import ChessNotation
+from notation.rules.chess.notations.descriptive import EnglishDescriptive, resolve_descriptive
 from notation.rules.chess.notations.german import GermanMove
 
 #: Squares tried in the whole search, and complete set-ups replayed (the one on which most printed
@@ -289,6 +290,8 @@ class _Search:
         self.later = [set().union(*named[i + 1:]) for i in range(len(named))]
         #: Each move's pairs of squares in order (:meth:`order`), by the move and the origins asked.
         self.orders: dict[tuple[int, tuple[int, ...] | None], list[tuple[int, int, bool | None, int]]] = {}
+        #: The squares each move may go to, as a bitboard.
+        self.targets = [_mask(shape.targets) for shape in shapes]
 
     def walk(self, i: int, state: _State, plan: list[chess.Move]):
         """Every set-up (with the planned moves) the stretch's shapes allow, in order of preference."""
@@ -391,9 +394,20 @@ class _Search:
         # the set-up may stand between, but the set-up with fewest men has none.
         # (Made as the walk asks for them: it stops at its bound, most often after the first few. Those put
         # after the others are kept until the others are all made, so the order is the same.)
+        # (What :func:`_may_step` tests, read from bitboards made once a step: :meth:`tried` leaves out the
+        # origins the man cannot be put on, :meth:`order` the pairs whose capture disagrees with the print; a
+        # square a step goes to holds no man where it is no capture (``refused``), none of its own side, no
+        # king and no man of another kind than the one the print names (``held``).)
+        board = state.board
+        own_side = _mask(at for at, piece in board.items() if piece.color == color or piece.piece_type == chess.KING
+                         or (shape.taken is not None and piece.piece_type != shape.taken))
+        refused = occupied if shape.capture is False else own_side
+        held = own_side
+        if not self.targets[i] & ~(refused if shape.piece != chess.PAWN else held):
+            return  # every square the move may go to holds a man it cannot take (a piece's steps are all ``refused``'s)
         later_ones = []
         for origin, to, taking, between in self.tried(i, state, origins_printed, man, _closed(state, man)):
-            if between & occupied or not _may_step(state, shape, man, origin, to, taking, between, occupied):
+            if between & occupied or (refused if taking is None else occupied if taking is False else held) >> to & 1:
                 continue
             after = self.step(state, shape, color, man, origin, to, taking, between, checked)
             if after is None:
@@ -635,24 +649,24 @@ def _with_kings(state: _State, plan: list[chess.Move], moves: list[PrintedMove],
     men.turn = white
     men.set_castling_fen("".join(sorted(state.castling, key="KQkq".index)) or "-")
     boards = _PlanBoards(men, plan)  # the plan replayed once, on the set-up's men alone
+    boards.unread = _unread(men, plan, moves, notation, state.misprinted)
     printed = [notation.printed_marks(pm) for pm in moves]
     marks, mates = [check for check, _ in printed], [mate for _, mate in printed]
+    # (A move printed mate that is only check is what :func:`_blocked` repairs: without one among the plan's
+    # moves it has nothing to do.)
+    mated = any(mates[:len(plan)])
     for squares in itertools.product(*(_king_squares(color, state.fixed, kings.get(color)) for color in missing)):
-        board = chess.Board.empty()
-        for square, piece in state.setup.items():
-            board.set_piece_at(square, piece)
+        board = men.copy(stack=False)  # (the set-up's men, side to move and castling rights: the kings added)
         for color, square in zip(missing, squares):
             board.set_piece_at(square, chess.Piece(chess.KING, color))
-        board.turn = white
         board.fullmove_number = number
-        board.set_castling_fen("".join(sorted(state.castling, key="KQkq".index)) or "-")
         shielded = _shielded(board, plan, state.fixed | set(squares), boards)
         if shielded is None or not shielded.is_valid():
             continue
         board = shielded
         agreed = None if boards.refuted(board, marks, state.misprinted, mates) else \
             _replays(board, plan, moves, notation, state.misprinted)
-        if agreed is None:
+        if agreed is None and mated:
             blocked = _blocked(board, plan, moves, notation, state.fixed | set(squares))
             if blocked is not None:
                 board = blocked
@@ -729,6 +743,9 @@ class _PlanBoards:
             for old, new in zip(before, after):
                 touched |= old ^ new
         self.touched = touched
+        #: Whether a planned move is one its print cannot mean on any set-up adding men where the plan touches
+        #: nothing (:func:`_unread`; set by the caller that knows the moves).
+        self.unread = False
 
     def _added(self, board: chess.Board) -> _Men | None:
         """The men ``board`` adds to the set-up's, or ``None`` where one stands on a square the plan touches
@@ -739,7 +756,9 @@ class _PlanBoards:
         return _men(board, added)
 
     def _with(self, k: int, added: _Men) -> _Men:
-        return tuple(a | b for a, b in zip(self.positions[k], added))  # type: ignore[return-value]
+        p, a = self.positions[k], added  # (spelt out: the tests ask it for each position of each candidate)
+        return (p[0] | a[0], p[1] | a[1], p[2] | a[2], p[3] | a[3], p[4] | a[4], p[5] | a[5], p[6] | a[6],
+                p[7] | a[7])
 
     def exposed(self, board: chess.Board) -> tuple[chess.Color, int, int] | None:
         """:func:`_exposed` of ``board`` and the plan."""
@@ -777,6 +796,8 @@ class _PlanBoards:
         added = self._added(board)
         if added is None:
             return False
+        if self.unread:
+            return True
         turn = self.turn
         for k in range(min(len(self.plan), len(checks))):  # (as _replays zips the plan with the moves)
             men = self._with(k + 1, added)
@@ -793,13 +814,39 @@ class _PlanBoards:
         return False
 
 
+def _unread(men: chess.Board, plan: list[chess.Move], moves: list[PrintedMove], notation: ChessNotation,
+            misprinted: set[int] | frozenset[int]) -> bool:
+    """Whether a planned move is one its printed descriptive move (a plain move or capture) cannot mean on any
+    set-up that adds men (kings, shields, blocks) only on squares the plan touches nothing of: its man, the
+    square it goes to, the man it takes, or the squares they started from, disagree with the print (a knight
+    placed on the Queen's side for ``K. Kt. to K's 2nd``, a bishop taken that started on the King's for
+    ``Kt. takes Q's B.``). Such a move's readings are the legal moves that pass these tests, which the men
+    added do not change: read on the set-up's men alone (``men``), the planned move the only one offered, it
+    is not read, and :func:`_replays` of every such set-up answers ``None``. (A move planned from a square
+    one letter off the printed one is not asked; nor is any notation but English descriptive.)"""
+    if type(notation).resolve is not EnglishDescriptive.resolve:
+        return False
+    position = Position.start(men.copy(stack=False))
+    for k, (move, pm) in enumerate(zip(plan, moves)):
+        fields = pm.fields
+        if k not in misprinted and isinstance(fields, DescriptiveMove) and fields.kind in ("move", "capture") \
+                and not fields.castle:
+            def offered(from_mask: int, to_mask: int, move: chess.Move = move) -> list[chess.Move]:
+                return [move] if from_mask >> move.from_square & 1 and to_mask >> move.to_square & 1 else []
+
+            if not resolve_descriptive(position.board, fields, position.origins, offered):
+                return True
+        position.push(move)
+    return False
+
+
 def _shielded(board: chess.Board, plan: list[chess.Move], fixed: set[int],
               boards: _PlanBoards | None = None) -> chess.Board | None:
     """The set-up with a man of the king's side between him and each line piece that would check him
     where no move lets it (a placed bishop on the king's diagonal), or attack a square he crosses as he
     castles (a rook placed on d1 where Black castles long), on a square no move touches; ``None`` when
-    a check cannot be blocked so."""
-    board = board.copy()
+    a check cannot be blocked so. (``board`` itself where it needs no shield, else a copy.)"""
+    own = False  # (the board is copied where the first shield is placed: most set-ups need none)
     for _ in range(SHIELDS):
         exposed = boards.exposed(board) if boards is not None else _exposed(board, plan)
         if exposed is None:
@@ -811,6 +858,8 @@ def _shielded(board: chess.Board, plan: list[chess.Move], fixed: set[int],
             return None
         square = min(free, key=lambda s: chess.square_distance(s, king))
         man = chess.PAWN if chess.square_rank(square) not in (0, 7) else chess.KNIGHT
+        if not own:
+            board, own = board.copy(), True
         board.set_piece_at(square, chess.Piece(man, color))
     return None
 
