@@ -31,7 +31,8 @@ FLOORS = {
     # 135 / 234 before the note "Falls Lh3:, so 51. Tf1-f6!, ..." was a variation (it was the main line, the score's
     # own "51. K03-04 ..." a variation) and "c6_c5f" read (the OCR's underscore for the dash).
     "schachzeitung-1876-google-books": (136, 232, 15),
-    "de-wikipedia-partien": (118, 118, 42),  # (46 before a move's number was no move-like word)
+    # 40 prose words, stop 54 (heads21): "Auf" and "Zug" before a note's number are words of the book's language.
+    "de-wikipedia-partien": (118, 118, 40),  # (46 before a move's number was no move-like word)
     # 82 / 83 (45): merged main of 3 December, evening (was 50 prose words).
     "de-wikipedia-mirrors": (82, 83, 34),  # (45 before a move's number was no move-like word)
     # 15,403 / 15,735 (149 prose words) while "No. 33." (a diagram's caption below a score ending "&c.") headed
@@ -228,7 +229,12 @@ FLOORS = {
     # 9,932 / 11,530 (4,906), stop 51 merged (threat18, its 16 records traced): threats and warded-off moves read
     # for the side that threatens ("threatened to play P. to Q. Kt's 4th", "preventing Black from playing ..."),
     # "We should have preferred X" replacing the move just played; main lines the same.
-    "lowenthal-morphys-games": (9932, 11530, 4906),
+    # 9,933 / 11,513 (4,927), stop 54 merged: notes21 (a note's bare number may name the move the line has just made)
+    # reads Bornemann, Potier, Lichtenhein and the Sicilian's notes better (+7, +4, +4, +3 legal), and Paulsen -
+    # Morphy worse: its note "The second player should now have moved thus, -- 23. P. takes Kt. 24. R. takes P. ..."
+    # was read into the main line before and after, but after it the game's own rows now hang as a variation
+    # from move 26 (-17 legal, -29 printed) and the words of its last rows are said as prose (+21). LEFT.
+    "lowenthal-morphys-games": (9933, 11513, 4927),
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -532,7 +538,9 @@ FLOORS = {
     # 2,240 prose words (+4 on main's 2,236), notes20c: notes19b re-landed with the Hastings fix (a capture without a
     # figure a move's shape in a note only after the author's word) and the own reply after the author's words
     # only; legal and printed as on main; the three words more than notes19b's not traced yet.
-    "bird-chess-openings": (4333, 5048, 2240),
+    # 4,346 / 5,060 (2,224), stop 54 merged: the first "GAME 1." record reads 73 / 81 (60 / 69), 16 fewer words of
+    # it left as prose.
+    "bird-chess-openings": (4346, 5060, 2224),
     # Freeborough and Ranken, Chess Openings, Ancient and Modern (1896; the Internet Archive's OCR; a book the reader
     # had never seen, issue 29): 7,275 / 10,450 (69.6%; 12,991 prose words, 2,874 more read through an OCR confusion)
     # in 22 records as first read (main at 0280060), cut at the notes' citations "(Judd v. Blackburne.)", most legal
@@ -554,7 +562,10 @@ FLOORS = {
     # merged reader (the number looked for at the label's place), fixed and read (+276).
     # 10,559 / 16,072 (10,867), stop 51 merged (threat18): 56 records' variations changed, every main line the same
     # (the pattern traced in Philidor, London and Hastings: notes' moves no longer numbered by the next row's).
-    "freeborough-chess-openings": (10559, 16072, 10867),
+    # 10,555 / 16,068 (10,866), stop 54 merged: the Evans Gambit's note "after 6 ..., PxP; 7 0-0, Kt-KB3, by the
+    # continuation 8 B-R3" was read twice, two identical variations of the same words; one now (notes21: a note
+    # at the line's next move keeps the variations there as siblings, not hung inside each other), -5 / -5.
+    "freeborough-chess-openings": (10555, 16068, 10866),
     # Herr Meyer, "Chess for Beginners" (The Boy's Own Book of Indoor Games, 1890; Gutenberg #49415, hand-keyed; a
     # text the reader had never seen): 0 / 146 (170 prose words) in one record on main at 7caf7aa, its universal
     # notation (K L M N O P for King, Queen, Rook, Bishop, Knight, Pawn: "1, P d4  P d5", "N g6:", "K M") read as
@@ -602,7 +613,9 @@ HEADINGS = {
     # 206, 199, 182 with a heading wrapped past the OCR's blank line read as one ("G. Marco v." / "I. GUNSBERG.").
     # 205 titled: a record that was White's column alone (Vergani - Lasker's, printed above the game's heading,
     # titled by a running head's OCR "ez ;snSny ]") is the game's now, one record with Black's column.
-    "hastings-1895": (205, 199, 182),  # 25 results before games were cut at their headings
+    # 200 titled, stop 54: five records titled by a running head's OCR, "ez ;snSny ]", untitled (a title begins
+    # a sentence: no small letter first, no OCR noise).
+    "hastings-1895": (200, 199, 182),  # 25 results before games were cut at their headings
     # Löwenthal: 44 named before "the Rev. Mr. X", a series heading's OCR'd names; 81 before OCR'd column heads
     # ("TVHirE. (Mr. Mor.)"); 126 before "Mr. ^lorphy" and Morphy's initial in a column head; 129 results
     # before a column's numbers printed apart from its moves were joined to them (one main line ends elsewhere).
@@ -677,7 +690,8 @@ HEADINGS = {
     # 105 titled with glued: BOOK II's "THE KING'S BISHOP'S OPENING." heads a record.
     # 0 named (2) with heads14: a heading's players are names ("Handbook - Handbook", "Pxp - I, BxKtch" were none).
     # 29 results, stop 50 merged (28 before).
-    "freeborough-chess-openings": (105, 0, 29),
+    # 104 titled, stop 54: the front matter's "<|o|<^|ci>" (a picture read as text) is no title.
+    "freeborough-chess-openings": (104, 0, 29),
     # Meyer's chapter: (0, 0, 0) in one record first; (5, 0, 3) once its scores began records, each under its
     # section's title ("THE ENDINGS OF GAMES."; not "BLACK. WHITE.", its columns' heads, nor "SOLUTION."). It names
     # no players (a teaching text's lines; the game it names, Anderssen's, is an ending from a diagram).
