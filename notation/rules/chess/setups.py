@@ -39,6 +39,7 @@ import chess
 
 from notation.boards.chess import Position
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
+from notation.parse import next_turn
 from notation.parse.chess_text_setup import TextSetUp, diagram_marks, references_in, setups_in
 from notation.rules.chess.decode import Decoded
 from notation.rules.chess.notations import ChessNotation
@@ -240,14 +241,9 @@ def mover_first(start: TextStart | None, line: PrintedLine) -> PrintedLine:
     if start is None or start.board is None or not start.turn_given or start.board.turn != chess.BLACK \
             or first is None or first.number != 1 or first.side != "white":
         return line
-    def turned(number: int | None, side: str | None) -> tuple[int | None, str | None]:
-        # Black's printed "1." is Black's move 1; White's reply under the same number is White's move 2.
-        if side == "white":
-            return number, "black"
-        if side == "black":
-            return (number + 1 if number is not None else None), "white"
-        return number, side
-
+    # Black's printed "1." is Black's move 1; White's reply under the same number is White's move 2: each printed
+    # (number, side) is the turn after it.
+    turned = next_turn
     root = PrintedLine(list(line.moves), line.label, line.comment, *turned(line.start_number, line.start_side))
     stack = [root]
     while stack:  # (without recursion: variations may nest deep)
