@@ -52,7 +52,8 @@ def _records(book: str, limit: int | None, skip: int = 0) -> list:
     return out[skip:skip + limit] if limit else out[skip:]
 
 
-def child(mode: str, book: str, limit: int | None, skip: int, dump: str | None, profile: bool) -> None:
+def child(mode: str, book: str, limit: int | None, skip: int, dump: str | None, profile: bool,
+          profile_out: str | None = None) -> None:
     """One measure: the book's records read (with the decoder, or without), CPU seconds printed as JSON."""
     import notation.rules.chess.decode as chess_decode  # (the family imports its decoder when a record asks)
     from notation.pipeline import process
@@ -84,6 +85,8 @@ def child(mode: str, book: str, limit: int | None, skip: int, dump: str | None, 
         with open(dump, "w", encoding="utf-8") as out:
             for game in games:
                 out.write(json.dumps(game.as_json(), ensure_ascii=False, sort_keys=True) + "\n")
+    if profiler and profile_out:
+        profiler.dump_stats(profile_out)  # (the whole profile, to compare function by function with pstats)
     if profiler:
         pstats.Stats(profiler, stream=sys.stderr).sort_stats("tottime").print_stats(30)
         pstats.Stats(profiler, stream=sys.stderr).sort_stats("cumulative").print_stats(30)
@@ -111,11 +114,12 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=1, help="measures of each (the layout reader, then the decoder)")
     parser.add_argument("--dump", help="write each record's reading (JSON lines) of the decoder's run here")
     parser.add_argument("--profile", action="store_true", help="cProfile the decoder's run, CPU clock (to stderr)")
+    parser.add_argument("--profile-out", help="with --child decoder --profile: the whole profile written here (pstats)")
     parser.add_argument("--child", choices=("layout", "decoder"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     limit = args.records or None
     if args.child:
-        child(args.child, args.books[0], limit, args.skip, args.dump, args.profile)
+        child(args.child, args.books[0], limit, args.skip, args.dump, args.profile, args.profile_out)
         return
     for book in args.books:
         for run in range(args.runs):
