@@ -539,3 +539,18 @@ def test_a_legal_move_read_through_one_letter_for_another_wherever_it_stands(rep
     (misprint,) = [d for d in g.diagnostics if d.code == "legal-misprint"]
     assert said in misprint.message and "read as e2-e3" in misprint.message
 
+
+
+def test_a_print_that_may_look_alike_is_asked_for_every_form_that_does():
+    # The misprint search asks a move's forms for one letter read as another only where the print may be one
+    # (_may_look_alike, found once for the print): never where some form would have been found so.
+    from itertools import product
+
+    from notation.rules.chess.replay import _may_look_alike, _one_letter_for_another
+
+    letters = "ceh38x-"
+    words = ["".join(w) for n in (3, 4) for w in product(letters, repeat=n)]
+    for printed in words:
+        if not _may_look_alike(printed):
+            assert not any(_one_letter_for_another(printed, form) for form in words), printed
+    assert _may_look_alike("c2-c3") and not _may_look_alike("c2-e3") and not _may_look_alike("Kt-B3")

@@ -89,6 +89,13 @@ def _one_letter_for_another(printed: str, form: str) -> bool:
         and frozenset(next(iter(pairs))) in _LOOKALIKE and next(iter(pairs))[1] not in printed
 
 
+def _may_look_alike(printed: str) -> bool:
+    """Whether some form could be ``printed`` with one letter read as another (:func:`_one_letter_for_another`):
+    only where ``printed`` has a lookalike letter twice or more and not the letter it may stand for (what each
+    form is asked, found once for the print: a print without such a letter asks no move for its forms)."""
+    return any(printed.count(a) > 1 and b not in printed for pair in _LOOKALIKE for a, b in (tuple(pair), tuple(pair)[::-1]))
+
+
 #: A printed check or mate mark at the end of a move, as :func:`_plain` strips it.
 _CHECK_MARK = re.compile(r"(?:mate|ch\.?|\+|#|†|‡)[.!?]*$")
 
@@ -1060,10 +1067,12 @@ class Replay:
             played = _made(moves[j])
             limit = self._near_enough(pm)
             target = _plain(pm.text)
+            lookalike = _may_look_alike(target)
             for d, *_, m in self._scored(ctx, before, pm):
                 # A letter the OCR read for another that looks like it, wherever it stands, is as near as one off.
                 alike = next((_plain(form) for form in ctx.notation.forms(before, m)
-                              if _one_letter_for_another(target, _plain(form))), None) if d > limit else None
+                              if _one_letter_for_another(target, _plain(form))), None) \
+                    if d > limit and lookalike else None
                 if (d > limit and alike is None) or m == played:
                     continue
                 trial = before.copy()
