@@ -420,3 +420,29 @@ def test_a_word_of_the_books_language_before_a_notes_number_is_no_move_like_word
     damaged = text.replace("(a) Auf 5.", "(a) Auf Sg8-f9 5.")
     (g,) = [process(r) for r in split_source(SourceText("book.txt", damaged))]
     assert [d for d in g.diagnostics if "Sg8-f9" in d.message and d.line == 13]
+
+
+#: A game in two numbered columns of the long form, and a note of its own numbered rows that ends after a White move
+#: with "And Black wins." (7. ... Kt. to B's 6th, mate), the game's rows after it (legal: python-chess).
+SHOULD_HAVE = ("GAME I. — KING'S KNIGHT'S OPENING.\n\nBetween Mr. Allen and Mr. Brown.\n\n"
+               "1. P. to K's 4th. 1. P. to K's 4th.\n\n2. K. Kt. to B's 3rd. 2. Q. Kt. to B's 3rd.\n\n"
+               "3. B. to Q. B's 4th. 3. Kt. to Q's 5th.\n\n4. Kt. takes K's P. 4. Q. to K. Kt's 4th.\n\n"
+               "5. Kt. takes K. B's P. 5. Q. takes K. Kt's P.\n\n6. R. to K. B's sq. 6. Kt. to K. B's 3rd.\n\n"
+               "The second player should now have moved thus, —\n\n6. Q. takes K's P. (ch.)\n\n"
+               "7. B. to K's 2nd.\n\nAnd Black wins.\n\n"
+               "If White interpose 7. Q. to K's 2nd, Black plays 7. Q. takes Q. (ch.), winning a piece.\n\n"
+               "7. P. to K. B's 3rd. 7. P. to Q's 4th.\n\n8. P. to Q. B's 3rd. 8. P. takes B.\n\n"
+               "9. P. takes Kt. 9. K. takes Kt.\n\n10. R. to K. B's 2nd. 10. Q. to K. R's 8th (ch.)\n\n"
+               "11. K. to K's 2nd. 11. Q. takes Q. (ch.)\n\n12. K. takes Q. 12. P. to Q. B's 3rd.\n")
+
+
+def test_a_notes_rows_that_end_after_a_white_move_and_its_result_leave_the_games_rows_the_game(replay_text):
+    # "The second player should now have moved thus": the note's rows, ended by "And Black wins." after White's 7th,
+    # are a variation at Black's 6th, the game's rows after it the game, the note's result no game's. The reading
+    # that read the note's rows into the game ended with Black to move, and the rows below the note's result were
+    # taken for a note of their own because none was numbered as a White move it had come to (the game's moves 7-12
+    # hung as a variation at White's 7th, the game ended at the note's "7. B. to K's 2nd." with the note's result, 0-1).
+    g = book(replay_text, SHOULD_HAVE)
+    game = "e4 e5 Nf3 Nc6 Bc4 Nd4 Nxe5 Qg5 Nxf7 Qxg2 Rf1 Nf6 f3 d5 c3 dxc4 cxd4 Kxf7 Rf2 Qh1+ Ke2 Qxd1+ Kxd1 c6"
+    assert sans(g.moves) == game.split() and g.status == "ok", [d.message for d in g.diagnostics]
+    assert lines(g) == [(0, 12, ["Qxe4+", "Be2"]), (1, 13, ["Qe2", "Qxe2+"])] and g.result is None

@@ -1173,8 +1173,12 @@ def _table(heading: Heading, table: list[Token], main: list[Step[chess.Move]], p
 def _rows_go_on(body: str, end: int, start: Position, plies: int) -> bool:
     """Whether a row of both columns numbered as the move White makes after ``plies`` from ``start``
     (``4.  P. to Q. Kt's 4th.  4.  B. takes P.``) begins a line of ``body`` after ``end``, before any
-    line that begins a score again at move 1 (another game's, under a heading the OCR damaged)."""
-    number = _next_row(start, plies)
+    line that begins a score again at move 1 (another game's, under a heading the OCR damaged). Where the
+    reading ends with Black to move, White's next row is the one after Black's: the result was then printed
+    after a White move the reading took last, as a note's line ends ("The second player should now have moved
+    thus, -- ... 16. R. to K. R's 4th. / And wins." over the game's rows "14. Q. to K's 2nd. ..."), and the rows
+    below say the score goes on as well as after a Black move."""
+    number = _next_row(start, plies) or _next_row(start, plies + 1)
     if number is None:
         return False
     return _row_below(body, end, rf"{number}[.,][^\n]*?\s{number}[.,]\s")
