@@ -423,7 +423,8 @@ def test_a_word_of_the_books_language_before_a_notes_number_is_no_move_like_word
 
 
 #: A game in two numbered columns of the long form, and a note of its own numbered rows that ends after a White move
-#: with "And Black wins." (7. ... Kt. to B's 6th, mate), the game's rows after it (legal: python-chess).
+#: with "And Black wins." (7. ... Kt. to B's 6th, mate), the game's rows after it and its own result (legal:
+#: python-chess; Stockfish gives Black the game, -3.8, where White resigns).
 SHOULD_HAVE = ("GAME I. — KING'S KNIGHT'S OPENING.\n\nBetween Mr. Allen and Mr. Brown.\n\n"
                "1. P. to K's 4th. 1. P. to K's 4th.\n\n2. K. Kt. to B's 3rd. 2. Q. Kt. to B's 3rd.\n\n"
                "3. B. to Q. B's 4th. 3. Kt. to Q's 5th.\n\n4. Kt. takes K's P. 4. Q. to K. Kt's 4th.\n\n"
@@ -433,7 +434,8 @@ SHOULD_HAVE = ("GAME I. — KING'S KNIGHT'S OPENING.\n\nBetween Mr. Allen and Mr
                "If White interpose 7. Q. to K's 2nd, Black plays 7. Q. takes Q. (ch.), winning a piece.\n\n"
                "7. P. to K. B's 3rd. 7. P. to Q's 4th.\n\n8. P. to Q. B's 3rd. 8. P. takes B.\n\n"
                "9. P. takes Kt. 9. K. takes Kt.\n\n10. R. to K. B's 2nd. 10. Q. to K. R's 8th (ch.)\n\n"
-               "11. K. to K's 2nd. 11. Q. takes Q. (ch.)\n\n12. K. takes Q. 12. P. to Q. B's 3rd.\n")
+               "11. K. to K's 2nd. 11. Q. takes Q. (ch.)\n\n12. K. takes Q. 12. P. to Q. B's 3rd.\n\n"
+               "And White resigned.\n")
 
 
 def test_a_notes_rows_that_end_after_a_white_move_and_its_result_leave_the_games_rows_the_game(replay_text):
@@ -445,4 +447,26 @@ def test_a_notes_rows_that_end_after_a_white_move_and_its_result_leave_the_games
     g = book(replay_text, SHOULD_HAVE)
     game = "e4 e5 Nf3 Nc6 Bc4 Nd4 Nxe5 Qg5 Nxf7 Qxg2 Rf1 Nf6 f3 d5 c3 dxc4 cxd4 Kxf7 Rf2 Qh1+ Ke2 Qxd1+ Kxd1 c6"
     assert sans(g.moves) == game.split() and g.status == "ok", [d.message for d in g.diagnostics]
-    assert lines(g) == [(0, 12, ["Qxe4+", "Be2"]), (1, 13, ["Qe2", "Qxe2+"])] and g.result is None
+    assert lines(g) == [(0, 12, ["Qxe4+", "Be2"]), (1, 13, ["Qe2", "Qxe2+"])]
+    # The game's result is the one its own rows end with, not the note's above them.
+    assert g.result == "0-1"
+
+
+@pytest.mark.parametrize("after, result", [
+    ("\n\nAnd White mates in four moves.\n\nA note on the game.\n", "And White mates in four moves."),
+    ("  And White resigned.\n", "And White resigned."),
+    ("\n\nAnd the game was finally drawn.\n", "And the game was finally drawn."),
+    # The rows go on, or the author's words weigh the position: no result of the game's.
+    ("\n\n13. P. to Q's 4th. 13. P. to Q's 4th.\n\nAnd wins.\n", None),
+    ("\n\nWhite has the better game, and wins a Pawn.\n", None),
+])
+def test_the_result_printed_right_after_a_score_read_on_past_a_notes_result(after, result):
+    # The decoder reads a game's rows on past a note's "And wins." where they go on below it: the game's own result
+    # is the one printed right after the last row it read (Löwenthal's Morphy - Paulsen: "And White mates in four
+    # moves.", Paulsen - Morphy: "And the game was finally drawn."), not the note's.
+    from notation.parse.chess_layout import result_after_score
+    from notation.rules.chess.notations import NOTATIONS
+
+    body = "12. K. takes Q. 12. P. to Q. B's 3rd." + after
+    found = result_after_score(NOTATIONS["english-descriptive"].grammar, body, body.index("3rd.") + 4)
+    assert (found[0] if found else None) == result

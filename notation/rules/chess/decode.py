@@ -27,7 +27,7 @@ from notation.details.chess import ChessExtra
 from notation.families import move_like_words
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
 from notation.parse.chess_descriptive_words import ORDINALS
-from notation.parse.chess_layout import CAPTURE, IN_SENTENCE
+from notation.parse.chess_layout import CAPTURE, IN_SENTENCE, result_after_score
 from notation.parse.chess_text_setup import without_setups
 from notation.rules.chess.notations import ChessNotation
 from notation.rules.chess.notations.descriptive import INITIALS
@@ -847,8 +847,8 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     notes = [m.span() for m in _FOOTNOTE_TEXT.finditer(body)]
     score = [w for w in rest if w.start < end and not any(a <= w.start < b for a, b in notes)]
     reading = Decoder(rules, returns=returns, sentences=True).read(segments(score, _WHITE_HEAD, _BLACK_HEAD), start.copy())
-    if end < len(body) and (_rows_go_on(body, end, start, len(reading.steps))
-                            or _result_beside(body, end, start, len(reading.steps))):
+    going_on = end < len(body) and _rows_go_on(body, end, start, len(reading.steps))
+    if going_on or end < len(body) and _result_beside(body, end, start, len(reading.steps)):
         # The score's rows go on below the result at the move the reading comes to next ("4. P. to Q. Kt's
         # 4th.  4. B. takes P." under a footnote's "31. B. takes Kt's P. (ch.)" / "And wins."): the result was
         # a note's, the game's is not printed before its rows end. Or the result is the game's, printed in the
@@ -857,7 +857,11 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
         # tells, so no result is read from it (a result unknown, never one the wrong way round).
         reading = Decoder(rules, returns=returns, sentences=True).read(segments(rest, _WHITE_HEAD, _BLACK_HEAD),
                                                                        start.copy())
-        parsed = replace(parsed, result=None, result_span=None)
+        # The game's own result, where one follows the rows read on at once ("And White mates in four moves."),
+        # is the game's: the one above was a note's.
+        own = result_after_score(notation.grammar, body, reading.steps[-1].last.end) \
+            if going_on and reading.steps else None
+        parsed = replace(parsed, result=own[0] if own else None, result_span=own[1] if own else None)
     main = list(reading.steps)
     branches = [b for b in reading.branches if b.ply < len(main)]
     for branch in reading.branches:
