@@ -470,3 +470,24 @@ def test_the_result_printed_right_after_a_score_read_on_past_a_notes_result(afte
     body = "12. K. takes Q. 12. P. to Q. B's 3rd." + after
     found = result_after_score(NOTATIONS["english-descriptive"].grammar, body, body.index("3rd.") + 4)
     assert (found[0] if found else None) == result
+
+
+#: Young's short form, both sides' moves numbered and a note run on after Black's 4th whose last sentence quotes the
+#: game's own move by its number in words (legal: python-chess).
+QUOTED_BY_ORDINAL = ("GAME I.--Between Mr. Allen and Mr. Brown.\n\n1. KP - K4. 1. KP - K4.\n\n"
+                     "2. KKt - KB3. 2. QKt - QB3.\n\n3. KB - QB4. 3. KB - QB4.\n\n4. QBP - QB3.\n\n"
+                     "4. KKt - KB3. Attacking the adverse KP. He may also play 4. Q - K2; 5. QP - Q4, KB - QKt3; "
+                     "6. Castles, QP - Q3; 7. QKt - QR3. By his fourth move, KKt - KB 3, Black attacks the adverse "
+                     "KP at once.\n\n5. QP - Q4. 5. KP X QP.\n\n6. QBP X QP. 6. KB - QKt5 ch.\n\n"
+                     "7. QB - Q2. 7. KB X QB ch.\n\n8. QKt X KB. 8. QP - Q4.\n\n9. KP X QP. 9. KKt X QP.\n")
+
+
+def test_a_games_move_quoted_by_its_number_in_words_is_no_variations_move(replay_text):
+    # "By his fourth move, KKt - KB 3": the game's 4. ... Nf6, named. It was read as the next move of the note's line
+    # (Nf6 after 7. Na3), and the note's line then taken for the game's (4. ... Qe7 the game's, its rows misread).
+    g = book(replay_text, QUOTED_BY_ORDINAL)
+    game = "e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d4 exd4 cxd4 Bb4+ Bd2 Bxd2+ Nbxd2 d5 exd5 Nxd5"
+    assert sans(g.moves) == game.split() and g.status == "ok", [d.message for d in g.diagnostics]
+    assert all("Nf6" not in moves for _, _, moves in lines(g)), lines(g)
+    # The quote is read (the game's move named), not said as a move-like word left unread.
+    assert not [d for d in g.diagnostics if d.line == 14 and d.column > 100]
