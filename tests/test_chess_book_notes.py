@@ -491,3 +491,22 @@ def test_a_games_move_quoted_by_its_number_in_words_is_no_variations_move(replay
     assert all("Nf6" not in moves for _, _, moves in lines(g)), lines(g)
     # The quote is read (the game's move named), not said as a move-like word left unread.
     assert not [d for d in g.diagnostics if d.line == 14 and d.column > 100]
+
+
+@pytest.mark.parametrize("heads, claimed", [
+    # The note's words name the side whose play its line shows: "And wins." is that side's, though White's reply
+    # is the line's last move printed (it was credited to White, the last mover: the engine gives Black mate in 1).
+    ("The second player should now have moved thus, —", "win for Black"),
+    ("Black should have played thus: —", "win for Black"),
+    # Words that name no side's play: the side that made the last move ("If Black should ...": a supposition).
+    ("The following is stronger, —", "win for White"),
+])
+def test_and_wins_after_a_notes_line_is_the_side_the_note_names(replay_text, heads, claimed):
+    text = SHOULD_HAVE.replace("And Black wins.", "And wins.").replace(
+        "The second player should now have moved thus, —", heads)
+    g = book(replay_text, text)
+    assert lines(g)[0] == (0, 12, ["Qxe4+", "Be2"]), lines(g)
+    (verdict,) = [c for c in g.claims if c.what == "verdict" and c.ply == 13]
+    assert verdict.claimed == claimed
+    # The verdict is the variation's: the game's result is the one its own rows end with.
+    assert g.result == "0-1"
