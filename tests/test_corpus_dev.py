@@ -445,7 +445,10 @@ FLOORS = {
     # both sides' moves are numbered): ILLUSTRATIVE GAMES reads Blackburne - Weiss as its main line (e4 e5 Nf3 Nc6 Bb5
     # Nf6 d4 exd4 O-O Be7 Re1 O-O Nxd4 ...; it left the game at move 3 for lines 3,000 lines on before), its spurious
     # variations across the book mostly gone (-10 legal, -11 printed); Game 12 +10 (its 7th-11th moves its own rows').
-    "young-minor-tactics-of-chess": (969, 1098, 576),
+    # 968 / 1,097 (576), notes23 (a game's move a note quotes by its number in words is a reference, no line's move):
+    # ILLUSTRATIVE GAMES' Blackburne - Weiss, "By his fifth move, KB - K 2, Black avoids ..." no longer read as the
+    # last move (Be7) of the note's line before it (-1 legal, -1 printed: the quote is no printed move of a line).
+    "young-minor-tactics-of-chess": (968, 1097, 576),
     # Hoffmann (ed.), Hoyle's Games Modernized (1909), "Chess" (a hand-keyed e-text the reader was not tuned to):
     # 1,130 / 1,286 (632 prose words, 33 records, 77 more read through an "OCR confusion" that is the decoder's
     # misplacement here) before a colon between a move and its check ("R to K sq.: ch.") was read.
