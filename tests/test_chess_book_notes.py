@@ -420,3 +420,93 @@ def test_a_word_of_the_books_language_before_a_notes_number_is_no_move_like_word
     damaged = text.replace("(a) Auf 5.", "(a) Auf Sg8-f9 5.")
     (g,) = [process(r) for r in split_source(SourceText("book.txt", damaged))]
     assert [d for d in g.diagnostics if "Sg8-f9" in d.message and d.line == 13]
+
+
+#: A game in two numbered columns of the long form, and a note of its own numbered rows that ends after a White move
+#: with "And Black wins." (7. ... Kt. to B's 6th, mate), the game's rows after it and its own result (legal:
+#: python-chess; Stockfish gives Black the game, -3.8, where White resigns).
+SHOULD_HAVE = ("GAME I. — KING'S KNIGHT'S OPENING.\n\nBetween Mr. Allen and Mr. Brown.\n\n"
+               "1. P. to K's 4th. 1. P. to K's 4th.\n\n2. K. Kt. to B's 3rd. 2. Q. Kt. to B's 3rd.\n\n"
+               "3. B. to Q. B's 4th. 3. Kt. to Q's 5th.\n\n4. Kt. takes K's P. 4. Q. to K. Kt's 4th.\n\n"
+               "5. Kt. takes K. B's P. 5. Q. takes K. Kt's P.\n\n6. R. to K. B's sq. 6. Kt. to K. B's 3rd.\n\n"
+               "The second player should now have moved thus, —\n\n6. Q. takes K's P. (ch.)\n\n"
+               "7. B. to K's 2nd.\n\nAnd Black wins.\n\n"
+               "If White interpose 7. Q. to K's 2nd, Black plays 7. Q. takes Q. (ch.), winning a piece.\n\n"
+               "7. P. to K. B's 3rd. 7. P. to Q's 4th.\n\n8. P. to Q. B's 3rd. 8. P. takes B.\n\n"
+               "9. P. takes Kt. 9. K. takes Kt.\n\n10. R. to K. B's 2nd. 10. Q. to K. R's 8th (ch.)\n\n"
+               "11. K. to K's 2nd. 11. Q. takes Q. (ch.)\n\n12. K. takes Q. 12. P. to Q. B's 3rd.\n\n"
+               "And White resigned.\n")
+
+
+def test_a_notes_rows_that_end_after_a_white_move_and_its_result_leave_the_games_rows_the_game(replay_text):
+    # "The second player should now have moved thus": the note's rows, ended by "And Black wins." after White's 7th,
+    # are a variation at Black's 6th, the game's rows after it the game, the note's result no game's. The reading
+    # that read the note's rows into the game ended with Black to move, and the rows below the note's result were
+    # taken for a note of their own because none was numbered as a White move it had come to (the game's moves 7-12
+    # hung as a variation at White's 7th, the game ended at the note's "7. B. to K's 2nd." with the note's result, 0-1).
+    g = book(replay_text, SHOULD_HAVE)
+    game = "e4 e5 Nf3 Nc6 Bc4 Nd4 Nxe5 Qg5 Nxf7 Qxg2 Rf1 Nf6 f3 d5 c3 dxc4 cxd4 Kxf7 Rf2 Qh1+ Ke2 Qxd1+ Kxd1 c6"
+    assert sans(g.moves) == game.split() and g.status == "ok", [d.message for d in g.diagnostics]
+    assert lines(g) == [(0, 12, ["Qxe4+", "Be2"]), (1, 13, ["Qe2", "Qxe2+"])]
+    # The game's result is the one its own rows end with, not the note's above them.
+    assert g.result == "0-1"
+
+
+@pytest.mark.parametrize("after, result", [
+    ("\n\nAnd White mates in four moves.\n\nA note on the game.\n", "And White mates in four moves."),
+    ("  And White resigned.\n", "And White resigned."),
+    ("\n\nAnd the game was finally drawn.\n", "And the game was finally drawn."),
+    # The rows go on, or the author's words weigh the position: no result of the game's.
+    ("\n\n13. P. to Q's 4th. 13. P. to Q's 4th.\n\nAnd wins.\n", None),
+    ("\n\nWhite has the better game, and wins a Pawn.\n", None),
+])
+def test_the_result_printed_right_after_a_score_read_on_past_a_notes_result(after, result):
+    # The decoder reads a game's rows on past a note's "And wins." where they go on below it: the game's own result
+    # is the one printed right after the last row it read (Löwenthal's Morphy - Paulsen: "And White mates in four
+    # moves.", Paulsen - Morphy: "And the game was finally drawn."), not the note's.
+    from notation.parse.chess_layout import result_after_score
+    from notation.rules.chess.notations import NOTATIONS
+
+    body = "12. K. takes Q. 12. P. to Q. B's 3rd." + after
+    found = result_after_score(NOTATIONS["english-descriptive"].grammar, body, body.index("3rd.") + 4)
+    assert (found[0] if found else None) == result
+
+
+#: Young's short form, both sides' moves numbered and a note run on after Black's 4th whose last sentence quotes the
+#: game's own move by its number in words (legal: python-chess).
+QUOTED_BY_ORDINAL = ("GAME I.--Between Mr. Allen and Mr. Brown.\n\n1. KP - K4. 1. KP - K4.\n\n"
+                     "2. KKt - KB3. 2. QKt - QB3.\n\n3. KB - QB4. 3. KB - QB4.\n\n4. QBP - QB3.\n\n"
+                     "4. KKt - KB3. Attacking the adverse KP. He may also play 4. Q - K2; 5. QP - Q4, KB - QKt3; "
+                     "6. Castles, QP - Q3; 7. QKt - QR3. By his fourth move, KKt - KB 3, Black attacks the adverse "
+                     "KP at once.\n\n5. QP - Q4. 5. KP X QP.\n\n6. QBP X QP. 6. KB - QKt5 ch.\n\n"
+                     "7. QB - Q2. 7. KB X QB ch.\n\n8. QKt X KB. 8. QP - Q4.\n\n9. KP X QP. 9. KKt X QP.\n")
+
+
+def test_a_games_move_quoted_by_its_number_in_words_is_no_variations_move(replay_text):
+    # "By his fourth move, KKt - KB 3": the game's 4. ... Nf6, named. It was read as the next move of the note's line
+    # (Nf6 after 7. Na3), and the note's line then taken for the game's (4. ... Qe7 the game's, its rows misread).
+    g = book(replay_text, QUOTED_BY_ORDINAL)
+    game = "e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d4 exd4 cxd4 Bb4+ Bd2 Bxd2+ Nbxd2 d5 exd5 Nxd5"
+    assert sans(g.moves) == game.split() and g.status == "ok", [d.message for d in g.diagnostics]
+    assert all("Nf6" not in moves for _, _, moves in lines(g)), lines(g)
+    # The quote is read (the game's move named), not said as a move-like word left unread.
+    assert not [d for d in g.diagnostics if d.line == 14 and d.column > 100]
+
+
+@pytest.mark.parametrize("heads, claimed", [
+    # The note's words name the side whose play its line shows: "And wins." is that side's, though White's reply
+    # is the line's last move printed (it was credited to White, the last mover: the engine gives Black mate in 1).
+    ("The second player should now have moved thus, —", "win for Black"),
+    ("Black should have played thus: —", "win for Black"),
+    # Words that name no side's play: the side that made the last move ("If Black should ...": a supposition).
+    ("The following is stronger, —", "win for White"),
+])
+def test_and_wins_after_a_notes_line_is_the_side_the_note_names(replay_text, heads, claimed):
+    text = SHOULD_HAVE.replace("And Black wins.", "And wins.").replace(
+        "The second player should now have moved thus, —", heads)
+    g = book(replay_text, text)
+    assert lines(g)[0] == (0, 12, ["Qxe4+", "Be2"]), lines(g)
+    (verdict,) = [c for c in g.claims if c.what == "verdict" and c.ply == 13]
+    assert verdict.claimed == claimed
+    # The verdict is the variation's: the game's result is the one its own rows end with.
+    assert g.result == "0-1"

@@ -234,7 +234,19 @@ FLOORS = {
     # Morphy worse: its note "The second player should now have moved thus, -- 23. P. takes Kt. 24. R. takes P. ..."
     # was read into the main line before and after, but after it the game's own rows now hang as a variation
     # from move 26 (-17 legal, -29 printed) and the words of its last rows are said as prose (+21). LEFT.
-    "lowenthal-morphys-games": (9933, 11513, 4927),
+    # 9,953 / 11,553 (4,882), notes22: the rows below a note's result go on at White's next row where the reading
+    # ended with Black to move (a note's line ending on White's move, "... 26. K. R. to K's 8th (ch.) / And wins.").
+    # Five records read on past a note's "And wins." (each traced): Paulsen - Morphy's game rows 24-52 the main line
+    # again, its note a variation (79 -> 90 legal, 87 -> 109 printed, 78 -> 54 prose); Morphy - Paulsen +5 legal,
+    # Anderssen - Morphy (line 621) +7, Morphy - Anderssen (295) the same legal, +4 printed (their rows read on, not
+    # left as prose); Morphy and Salmon (Board No. 2, 9224) -3 legal, -10 printed, +7 prose: both readings astray
+    # from the opening (the beam over the whole text chose another wrong line). Printed rose more than legal.
+    # 9,957 / 11,559 (4,878), notes23 (a game's move a note quotes by its number in words is a reference, no line's
+    # move): the quote "Black's 12th move, Kt, to Q's sq." in Game I, Evans Gambit (line 385), left out of the reading,
+    # and the beam over the whole record chose another reading, as astray from the oracle as before (5. ... B. to B's
+    # 4th against its 5...Ba5; 11. Nd2 -> Qd1 read from a note's "Q. Kt, to Q's sq."): 84 -> 88 legal, 105 -> 111
+    # printed, 102 -> 98 prose, the whole change (the book's one quote of its kind). Printed rose more than legal.
+    "lowenthal-morphys-games": (9957, 11559, 4878),
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -438,7 +450,10 @@ FLOORS = {
     # both sides' moves are numbered): ILLUSTRATIVE GAMES reads Blackburne - Weiss as its main line (e4 e5 Nf3 Nc6 Bb5
     # Nf6 d4 exd4 O-O Be7 Re1 O-O Nxd4 ...; it left the game at move 3 for lines 3,000 lines on before), its spurious
     # variations across the book mostly gone (-10 legal, -11 printed); Game 12 +10 (its 7th-11th moves its own rows').
-    "young-minor-tactics-of-chess": (969, 1098, 576),
+    # 968 / 1,097 (576), notes23 (a game's move a note quotes by its number in words is a reference, no line's move):
+    # ILLUSTRATIVE GAMES' Blackburne - Weiss, "By his fifth move, KB - K 2, Black avoids ..." no longer read as the
+    # last move (Be7) of the note's line before it (-1 legal, -1 printed: the quote is no printed move of a line).
+    "young-minor-tactics-of-chess": (968, 1097, 576),
     # Hoffmann (ed.), Hoyle's Games Modernized (1909), "Chess" (a hand-keyed e-text the reader was not tuned to):
     # 1,130 / 1,286 (632 prose words, 33 records, 77 more read through an "OCR confusion" that is the decoder's
     # misplacement here) before a colon between a move and its check ("R to K sq.: ch.") was read.
@@ -586,7 +601,10 @@ FLOORS = {
     # 825 / 846 (73), notes21 (notes20d, 826 / 847 alone): Black's alternatives at his 10th (Game IV) and 7th (its
     # N.B.) and Cochrane's "6. P. takes P." read for the side that makes them; the Allgaier's "Kt. to K's 5th" named
     # twice ("You may here play your Kt. to K's 5th ...", "the move of 5. Kt. to K's 5th") one variation, not two (-1).
-    "every-boys-book-chess": (825, 846, 73),  # (822 / 846 (75) before stop 51; 71 before bracketed remarks' moves were said as prose)
+    # 846 / 867 (52), notes22: Game IV's analysis read on past a line's "15. Kt. to Q's 5th, and wins." (its rows go
+    # on below at White's next row, the reading having ended on White's 15th): 14. B. takes B. to 16. ... read as the
+    # line goes on (+21 legal, +21 printed, 21 words fewer said as prose).
+    "every-boys-book-chess": (846, 867, 52),  # (822 / 846 (75) before stop 51; 71 before bracketed remarks' moves were said as prose)
 }
 
 
@@ -634,7 +652,11 @@ HEADINGS = {
     # 181 named (173) with names15: the match against "Alter" named by the running heads' "MATCH BETWEEN MR. MORPHY
     # AND "ALTER/*" and the columns' heads' quoted name ("(  Alter.**)"), and Morphy v. Rousseau.
     # 137 results, stop 50: "And mates in three moves." (line 15712) and "And mates in twD moves." (17193).
-    "lowenthal-morphys-games": (201, 181, 137),  # the blindfold table's record of its own
+    # 135 results (was 138), notes22: five records whose result was a note's "And wins." above the game's rows (each
+    # 1-0) read on: Morphy - Paulsen's own "And White mates in four moves." (1-0), Paulsen - Morphy's "And the game
+    # was finally drawn." (1/2-1/2; its 1-0 was wrong), and three with no result printed right after the rows read
+    # (Morphy - Anderssen at line 295, Anderssen - Morphy at 621, Morphy and Salmon at 9224): unknown, not a note's.
+    "lowenthal-morphys-games": (201, 181, 135),  # the blindfold table's record of its own
     # London: 111 named before names under "White. Black." matched by letter shapes (0 before the OCR'd names
     # were read as the book's); 153 before the OCR's marks in a name ("M. Tcn1gorty.", "S. Rosentu an.").
     # 202 named (was 172): the running heads ("ZUKERTORT’S GAMES, 17") name the section's player where the OCR
@@ -699,7 +721,9 @@ HEADINGS = {
     # Every Boy's Book's chess: (32, 0, 1) as first read and now: each record titled (the first by a law's line,
     # "XVI.--A player cannot castle in the following cases:--", not "THE KING'S KNIGHT'S OPENING." above its score);
     # no players (lines of analysis told to the reader); one result ("Even Game." and the like are verdicts).
-    "every-boys-book-chess": (32, 0, 1),
+    # None (notes22): that one, Game IV's 1-0, was a variation's "15. Kt. to Q's 5th, and wins." in an opening's
+    # analysis; its rows now read on past it, and no result is printed after the last.
+    "every-boys-book-chess": (32, 0, 0),
 }
 
 

@@ -1236,11 +1236,13 @@ def test_a_result_after_a_notes_line_ends_no_game_whose_rows_go_on_below_it(tmp_
     assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "b4", "Bxb4", "c3",
                                                   "Ba5", "d4", "exd4", "O-O", "d6"]
     assert game.result in (None, "*")
-    # Only the row of the move White makes next (4. after three pairs), and not below a score that begins again
-    # at move 1 (another game's, under a heading the OCR damaged).
+    # Only the row of the move White makes next (4. after three pairs, or after White's 3rd where the reading ended
+    # with Black to move: a note's line ends so, "31. B. takes Kt's P. (ch.) / And wins."), and not below a score
+    # that begins again at move 1 (another game's, under a heading the OCR damaged).
     start = Position.start(chess.Board())
     below = "And wins.\n\n4.  P.  to Q.  Kt's  4th.  4.  B.  takes P.\n"
-    assert _rows_go_on(below, 0, start, 6) and not _rows_go_on(below, 0, start, 5)
+    assert _rows_go_on(below, 0, start, 6) and _rows_go_on(below, 0, start, 5)
+    assert not _rows_go_on(below, 0, start, 4) and not _rows_go_on(below, 0, start, 3)
     assert not _rows_go_on(below, 0, start, 8)
     assert not _rows_go_on("And wins.\n\n1.  P.  to K's  4th.  1.  P.  to K's  4th.\n" + below[9:], 0, start, 6)
 

@@ -535,6 +535,28 @@ def _result_after(parser: Lark, body: str, parsed: ParsedRecord, prose: list) ->
         _result_ending_the_score(pattern, body, parsed)
 
 
+def result_after_score(grammar: str, body: str, end: int) -> tuple[str, tuple[int, int]] | None:
+    """The result printed as a sentence of its own right after a score read to ``end`` (its last move's end): the
+    grammar's RESULT, or a draw told so, opening the rest of that move's line or, where that is empty, the next
+    line that is not blank, as :func:`_result_after` reads it after the layout's main line (the decoder's main
+    line read on past a note's result, "And wins.", to the game's own: "And White mates in four moves.")."""
+    pattern = re.compile(_parser(grammar).get_terminal("RESULT").pattern.to_regexp())
+    line_end = body.find("\n", end)
+    line_end = len(body) if line_end < 0 else line_end
+    start = end if body[end:line_end].strip() else None
+    if start is None:
+        following = re.search(r"\S[^\n]*", body[line_end:])
+        if following is None:
+            return None
+        start, line_end = line_end + following.start(), line_end + following.end()
+    lead = _LEAD_MARK.match(body, start, line_end)
+    at = lead.end() if lead else start
+    found = pattern.match(body, at, line_end) or _GAME_WAS_DRAWN.match(body, at, line_end)
+    if found is None or body[found.end():line_end].strip()[:1].isalpha() and body[found.end() - 1] != ".":
+        return None
+    return found.group().strip(), (found.start(), found.end())
+
+
 def _result_ending_the_score(pattern: re.Pattern[str], body: str, parsed: ParsedRecord) -> None:
     """The result printed where the score ends, though the main line read goes on past it (into the notes'
     moves): the first result alone on its line ("Resigns ^", "Drawn / game.") or ending a numbered line of

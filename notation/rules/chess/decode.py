@@ -27,7 +27,7 @@ from notation.details.chess import ChessExtra
 from notation.families import move_like_words
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
 from notation.parse.chess_descriptive_words import ORDINALS
-from notation.parse.chess_layout import CAPTURE, IN_SENTENCE
+from notation.parse.chess_layout import CAPTURE, IN_SENTENCE, result_after_score
 from notation.parse.chess_text_setup import without_setups
 from notation.rules.chess.notations import ChessNotation
 from notation.rules.chess.notations.descriptive import INITIALS
@@ -835,11 +835,14 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     words = [replace(w, noted=True) if w.number is not None and any(a <= w.start < b for a, b in noted) else w
              for w in words]
     words = _sides_named(words, rules)
+    # The game's moves a note quotes by their number in words ("By his fifth move, KB - K 2, Black ..."): no line's.
+    quotes = _quotes(words, rules)
+    quoted = {id(w) for _, _, quote in quotes for w in quote}
     # A variation's table under its heading ("Variation at White's 6th Move,") is no part of the game's score:
     # it is read as a variation from the move it names (:func:`_table`), and the game from the words around it.
     tables = _tables(words, variation_headings(body), rules)
     aside = {id(w) for _, table, _ in tables for w in table}
-    rest = [w for w in words if id(w) not in aside]
+    rest = [w for w in words if id(w) not in aside and id(w) not in quoted]
     # The game ends at its printed result ("And wins."): what follows is notes, read as variations.
     end = parsed.result_span[0] if parsed.result_span else len(body)
     # An e-text's footnote ("[Footnote G: ... if B. to Q. B's 4th (ch.), ...]") is a note: its moves are no part of
@@ -847,8 +850,8 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     notes = [m.span() for m in _FOOTNOTE_TEXT.finditer(body)]
     score = [w for w in rest if w.start < end and not any(a <= w.start < b for a, b in notes)]
     reading = Decoder(rules, returns=returns, sentences=True).read(segments(score, _WHITE_HEAD, _BLACK_HEAD), start.copy())
-    if end < len(body) and (_rows_go_on(body, end, start, len(reading.steps))
-                            or _result_beside(body, end, start, len(reading.steps))):
+    going_on = end < len(body) and _rows_go_on(body, end, start, len(reading.steps))
+    if going_on or end < len(body) and _result_beside(body, end, start, len(reading.steps)):
         # The score's rows go on below the result at the move the reading comes to next ("4. P. to Q. Kt's
         # 4th.  4. B. takes P." under a footnote's "31. B. takes Kt's P. (ch.)" / "And wins."): the result was
         # a note's, the game's is not printed before its rows end. Or the result is the game's, printed in the
@@ -857,7 +860,11 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
         # tells, so no result is read from it (a result unknown, never one the wrong way round).
         reading = Decoder(rules, returns=returns, sentences=True).read(segments(rest, _WHITE_HEAD, _BLACK_HEAD),
                                                                        start.copy())
-        parsed = replace(parsed, result=None, result_span=None)
+        # The game's own result, where one follows the rows read on at once ("And White mates in four moves."),
+        # is the game's: the one above was a note's.
+        own = result_after_score(notation.grammar, body, reading.steps[-1].last.end) \
+            if going_on and reading.steps else None
+        parsed = replace(parsed, result=own[0] if own else None, result_span=own[1] if own else None)
     main = list(reading.steps)
     branches = [b for b in reading.branches if b.ply < len(main)]
     for branch in reading.branches:
@@ -870,6 +877,15 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     if start.board.turn == chess.BLACK:
         line.start_number, line.start_side = start.board.fullmove_number, "black"
     used = list(main)
+    first = positions[0].board.fullmove_number, positions[0].board.turn == chess.BLACK
+    for number, owner, quote in quotes:
+        for side in (0, 1) if owner is None else (owner,):
+            ply = 2 * (number - first[0]) + side - first[1]
+            text = rules.compact(" ".join(w.text.strip("()'\"") for w in quote))
+            if 0 <= ply < len(main) and any(m == main[ply].move for m, _ in rules.forms(positions[ply]).get(text, ())):
+                # (The game's move, named: its words explained. One the game did not make stays unread, said.)
+                used.append(Step(quote[0], quote[-1], main[ply].move, "printed", text))
+                break
     for branch in branches:
         used.extend(_hang(body, line, branch, positions, rules))
     unread: list[tuple[int, str]] = []
@@ -1173,8 +1189,12 @@ def _table(heading: Heading, table: list[Token], main: list[Step[chess.Move]], p
 def _rows_go_on(body: str, end: int, start: Position, plies: int) -> bool:
     """Whether a row of both columns numbered as the move White makes after ``plies`` from ``start``
     (``4.  P. to Q. Kt's 4th.  4.  B. takes P.``) begins a line of ``body`` after ``end``, before any
-    line that begins a score again at move 1 (another game's, under a heading the OCR damaged)."""
-    number = _next_row(start, plies)
+    line that begins a score again at move 1 (another game's, under a heading the OCR damaged). Where the
+    reading ends with Black to move, White's next row is the one after Black's: the result was then printed
+    after a White move the reading took last, as a note's line ends ("The second player should now have moved
+    thus, -- ... 16. R. to K. R's 4th. / And wins." over the game's rows "14. Q. to K's 2nd. ..."), and the rows
+    below say the score goes on as well as after a Black move."""
+    number = _next_row(start, plies) or _next_row(start, plies + 1)
     if number is None:
         return False
     return _row_below(body, end, rf"{number}[.,][^\n]*?\s{number}[.,]\s")
@@ -1401,6 +1421,64 @@ def _instead_of(gap: list[Token], numbered: Token) -> bool:
     at = next(k for k, w in enumerate(gap) if w is numbered)
     return _INSTEAD.fullmatch(" ".join(w.text for w in gap[max(0, at - 2):at]).strip(" ,")) is not None \
         or at > 0 and _INSTEAD.fullmatch(gap[at - 1].text.strip(" ,")) is not None
+
+
+#: An ordinal in words or figures ("fifth", "twenty-sixth", "26th"): the number of the move a note names so.
+_UNITS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+_ORDINAL_WORDS = {**{w: k + 1 for k, w in enumerate(_UNITS)},
+                  **{w: k + 10 for k, w in enumerate(("tenth", "eleventh", "twelfth", "thirteenth", "fourteenth",
+                                                      "fifteenth", "sixteenth", "seventeenth", "eighteenth",
+                                                      "nineteenth"))},
+                  **{f"{tens}{end}": 10 * t + k for t, tens in enumerate(("twent", "thirt", "fort", "fift", "sixt",
+                                                                          "sevent", "eight", "ninet"), 2)
+                     for k, end in [(0, "ieth")] + [(u + 1, f"y-{w}") for u, w in enumerate(_UNITS)]}}
+_ORDINAL_FIGURES = re.compile(r"(\d{1,3})(?:st|nd|rd|d|th)")
+#: Whose move a note names before its ordinal ("White's fifth move"); "his" names neither.
+_OWNERS = {"white's": 0, "black's": 1, "first": 0, "second": 1}  # ("the first player's", "the second player's")
+
+
+def _ordinal(text: str) -> int | None:
+    """The number an ordinal prints ("fifth", "twenty-sixth", "26th", "5th,"), else ``None``."""
+    text = text.lower().strip(",;:.")
+    figures = _ORDINAL_FIGURES.fullmatch(text)
+    return int(figures.group(1)) if figures else _ORDINAL_WORDS.get(text)
+
+
+def _quotes(words: list[Token], rules: ChessRules) -> list[tuple[int, int | None, list[Token]]]:
+    """The game's moves a note quotes by their number in words, where both sides' moves are numbered: "By his
+    fifth move, KB - K 2, Black avoids ...", "White's ninth move, P. to K's 5th, was weak". The words after
+    "<ordinal> move," that begin the score's row of that number (a number that begins its line, or the same number
+    again on it: "5. KB - K2. He cannot play ...") name the game's move: a reference, no move of a line (read on,
+    they were taken for the note's line's next move). Each quote: its number, the side its words name ("White's",
+    "the second player's") or ``None``, and its words."""
+    if not second_numbered(words):
+        return []
+    rows: dict[int, list[str]] = {}
+    head: Token | None = None  # (the word that begins the line)
+    for k, word in enumerate(words):
+        if _begins_line(words, k):
+            head = word
+        if word.number is not None and head is not None and head.number == word.number:
+            rows.setdefault(word.number, []).append(
+                rules.compact(" ".join(w.text for w in words[k + 1:k + 8] if w.line == word.line)))
+    out: list[tuple[int, int | None, list[Token]]] = []
+    for i in range(1, len(words) - 1):
+        if words[i].text.lower() not in ("move,", "move:") and not (
+                words[i].text.lower() == "move" and words[i + 1].text.startswith("(")):
+            continue
+        number = _ordinal(words[i - 1].text)
+        if number is None or number not in rows:
+            continue
+        before = [w.text.lower().replace("\u2019", "'") for w in words[max(0, i - 3):i - 1]]
+        owner = _OWNERS.get(before[-1]) if before and before[-1] in ("white's", "black's") else \
+            _OWNERS.get(before[0]) if len(before) == 2 and before[1] == "player's" else None
+        for k in range(7, 0, -1):
+            quote = words[i + 1:i + 1 + k]
+            text = rules.compact(" ".join(w.text.strip("()'\"") for w in quote))
+            if len(quote) == k and text and rules.plausible(text) and any(row.startswith(text) for row in rows[number]):
+                out.append((number, owner, quote))
+                break
+    return out
 
 
 def _sides_named(words: list[Token], rules: ChessRules) -> list[Token]:

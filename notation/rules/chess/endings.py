@@ -251,12 +251,46 @@ def _check_verdicts(game: Game) -> None:
             continue
         goal, side, printed = found
         board = board_of(last.position)
-        if side is None:  # "and wins": the side that has just moved; a draw is read from White's side
+        named = _whose_line(game, variation) if side is None and variation is not None else None
+        if side is None and named is not None and goal != "draw":
+            # "And wins." after a note's line that shows one side's play ("Black should have played thus: ...",
+            # "The second player should now have moved thus, —"): that side wins, whoever made the line's last move.
+            colour = named
+        elif side is None:  # "and wins": the side that has just moved; a draw is read from White's side
             colour = chess.WHITE if goal == "draw" else not board.turn
         else:
             colour = chess.WHITE if side == "white" else chess.BLACK
         _check_by_engine(game, board, colour, goal, printed, "verdict", last.ply, last.line, last.column, variation,
                          moves)
+
+
+#: The words of a note that give the line after them as one side's better play: "Black should have played thus",
+#: "The second player should now have moved thus", "White ought to have played", "Black might have won by".
+#: Not after "if" ("If Black should play ...": the line supposed is the other side's win), nor with "not" ("Black
+#: could not play ...": the line shows his move refuted).
+_WHOSE_LINE = re.compile(r"(?<!\bif )(?<!\bunless )\b(?:(?P<side>white|black)|(?:the\s+)?(?P<player>first|second)"
+                         r"\s+player)\b(?:\s+\w+){0,2}?\s+(?:should|ought|might|could|had\s+better)\b(?!\s+not\b)",
+                         re.I)
+
+
+def _whose_line(game: Game, variation: int) -> chess.Color | None:
+    """The side whose play a variation shows, as the note's words before it name it (:data:`_WHOSE_LINE`): in
+    the variation's own comment, else the one on the move it replaces (the note printed after that move); ``None``
+    where they name none, or both."""
+    found = next((v for v in game.variations if v.id == variation), None)
+    if found is None:
+        return None
+    parent = game.moves if found.parent == 0 else next(
+        (v.moves for v in game.variations if v.id == found.parent), [])
+    replaced = next((m for m in parent if m.ply == found.branch_ply), None)
+    for text in (found.comment, replaced.comment if replaced is not None else None):
+        if not text:
+            continue
+        sides = {chess.WHITE if (m.group("side") or "").lower() == "white" or m.group("player") == "first"
+                 else chess.BLACK for m in _WHOSE_LINE.finditer(" ".join(text.split()))}
+        if sides:
+            return sides.pop() if len(sides) == 1 else None
+    return None
 
 
 def check_printed_result(game: Game, board: chess.Board, result: str, printed: str, line: int | None,
