@@ -207,6 +207,10 @@ class RecordSpan:
     end: int
     tags: dict[str, str] | None = None
     problem: str | None = None
+    #: Where the tag pairs ``tags`` were read from, when that is not the record's own tag block (each game printed
+    #: side by side under one block, ``Game 1.     Game 2.``, a record of its own): their notes (a value not in
+    #: quotes, a name given twice) are each such record's, at the tag.
+    tag_block: tuple[int, int] | None = None
 
 
 @dataclass

@@ -321,6 +321,9 @@ def make_record(source: SourceText, index: int, span: RecordSpan) -> Record:
     notes: list[tuple[int, Code, str]] = []
     if span.tags is not None:
         tags = dict(span.tags)
+        if span.tag_block is not None:
+            first, last = span.tag_block
+            notes = [(first + at, code, message) for at, code, message in tag_notes(text[first:last])]
     elif too_long:
         tags = {}
     else:

@@ -464,3 +464,17 @@ def test_games_side_by_side_under_tag_pairs_are_each_a_record_with_the_tags(path
     for game, other in zip(games, ("Game 2", "Game 1")):
         (said,) = [d for d in game.diagnostics if d.code == "game-beside"]
         assert f"'{other}'" in said.message
+
+
+@pytest.mark.parametrize("path", ["games.txt", "games.pdn"])
+def test_games_side_by_side_under_tag_pairs_each_carry_the_tags_notes(path):
+    # Each game split out of a tag-pair record keeps what was said of its tags (a value not in quotes, a name
+    # given twice), at the tag's line (was: said of neither game, the tags read for each from the splitter).
+    tags = '[Event "Glasgow match"]\n[Round 3]\n[White "Wyllie"]\n[White "Martins"]\n'
+    cells = [(f"{a:>5}", f"{b:>5}") for a, b in zip(GAME_1, GAME_2)]
+    text = tags + "\n    " + "Game 1.".ljust(13) + "Game 2.\n" + "".join(f"    {a:<13}{b}\n" for a, b in cells)
+    games = [process(r) for r in split_source(SourceText(path, text))]
+    assert [g.title for g in games] == ["Glasgow match, Game 1", "Glasgow match, Game 2"]
+    for game in games:
+        assert sorted((d.code, d.line) for d in game.diagnostics if d.code.endswith("-tag")) == [
+            ("duplicate-tag", 4), ("unquoted-tag", 2)]

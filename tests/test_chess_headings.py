@@ -734,6 +734,23 @@ def test_a_pages_running_head_or_damaged_moves_are_no_title():
     assert first.title is None and second.title is None
 
 
+@pytest.mark.parametrize("above, title", [
+    # A web page's furniture, kept by whoever saved its text: a link that skips to the article, the site's line.
+    ("Zum Inhalt springen\n\nAufgabe Nr. 2", "Aufgabe Nr. 2"),
+    ("Skip to content\n\nFrom Wikipedia, the free encyclopedia\n\nTHE GIUOCO PIANO.", "THE GIUOCO PIANO."),
+    # A label's number at the heading's end is no page's number of a running head.
+    ("GAME 8\n\n^\n\nEFENi", "GAME 8"),
+    # One word the OCR damaged or broke off a heading ("EFENi" of "DEFENCE", "IB"), or the first letters of a
+    # word whose rest opens the next paragraph ("Castli" / "ng on ..."): no heading.
+    ("EFENi\n\nTHE GIUOCO PIANO.", "THE GIUOCO PIANO."),
+    ("IB\n\nTHE GIUOCO PIANO.", "THE GIUOCO PIANO."),
+    ("Castli\n\nng on the Queen's side is the better.\n\nTHE GIUOCO PIANO.", "THE GIUOCO PIANO."),
+])
+def test_a_title_is_a_heading_set_apart_with_words_not_a_pages_furniture_or_ocr_damage(above, title):
+    (game,) = games_of(above + "\n\n" + score(*SCHOLAR, indent="") + "\n")
+    assert game.title == title
+
+
 # -- a game's heading begins its record --------------------------------------------
 
 

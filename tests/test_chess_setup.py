@@ -433,3 +433,16 @@ def test_docstring_examples():
     for module in (setup_module, odds_module):
         result = doctest.testmod(module)
         assert result.attempted > 0 and result.failed == 0
+
+
+def test_a_sides_player_in_brackets_of_any_length_before_its_list(replay_text):
+    # "White (Mr. Morphy, who gives the odds of the Queen's Knight): K at ...": the bracket after a side's
+    # colour names its player and what the book says of him, however long (a bracket of 20 characters at most
+    # was read as a list's opening before, and the grammar read none): the list sets up the position.
+    text = ('[Game "chess"]\n[Notation "english-descriptive"]\n\n'
+            "White (Mr. Morphy, who gives the odds of the Queen's Knight): K at K Kt sq, Q at Q sq, R at K B sq,"
+            " P at K R 2.\nBlack (Mr. Thompson): K at K Kt sq, Q at Q sq, P at K R 2.\n\n"
+            "1. Q to K 2, Q to Q 5 ch; 2. K to R sq, Q to Q 4 ch.\n")
+    (g,) = replay_text(text)
+    assert g.start.startswith("3q2k1/7p/8/8/8/8/7P/3Q1RK1 w")
+    assert [m.normalized for m in g.moves] == ["Qe2", "Qd4+", "Kh1", "Qd5+"], [d.message for d in g.diagnostics]

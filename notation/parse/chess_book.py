@@ -1858,10 +1858,10 @@ def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
     """The first heading as printed among ``paragraphs``: a few short lines of words, not a
     remark, a footnote, a page's mark ("{PGN 02}"), the columns' heads or a solution's ("SOLUTION.")."""
     in_prose = False
-    for printed in paragraphs:
+    for k, printed in enumerate(paragraphs):
         paragraph = _HEADS_UNDER_A_TITLE.sub("", printed).rstrip(" \t\n|")  # the columns' heads are no title's
         paragraph = _STRAY_LETTER.sub("", paragraph)
-        if _is_noise(paragraph):
+        if _is_noise(paragraph) or _WEB_FURNITURE.fullmatch(paragraph.strip()):
             continue
         if _begins_mid_sentence(paragraph):
             # Running prose above the score: a heading after it is one set apart, in capitals, numbered or a
@@ -1872,11 +1872,17 @@ def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
         if in_prose and paragraph != paragraph.upper() and not _numbered_heading(paragraph) \
                 and not _game_heading(paragraph):
             continue
+        if _damaged_word(paragraph) or k + 1 < len(paragraphs) and re.search(r"[^\W\d_]$", paragraph) \
+                and _begins_mid_sentence(paragraphs[k + 1]):
+            # One word the OCR damaged, or the first letters of a word it broke from the rest, which opens the next
+            # paragraph ("Castli" / "ng on Queen's side would give ..."): no heading set apart.
+            continue
         if (_is_heading(paragraph) or _numbered_heading(paragraph) and len(paragraph.strip()) <= _HEADING_WIDTH) \
                 and re.search(r"[^\W\d_]{2}", paragraph) \
                 and not _COLUMN_HEADS.match(paragraph) and paragraph.strip()[:1] not in "[{" \
                 and not _OVER_A_SOLUTION.fullmatch(paragraph.strip()) \
-                and not _RUNNING_HEAD.search(paragraph.strip()) and (moves_read(paragraph) == 0 or _game_heading(paragraph)):
+                and not (_RUNNING_HEAD.search(paragraph.strip()) and not _LABEL_NUMBER.search(paragraph.strip())) \
+                and (moves_read(paragraph) == 0 or _game_heading(paragraph)):
             return _RUN_IN_DASH.sub("", " ".join(paragraph.replace("_", "").split()))
         if _labels_a_position(paragraph):
             # A position's label ("No. 5.", a page's number as a running head's is not), without the sentence
@@ -1895,6 +1901,25 @@ def _begins_mid_sentence(paragraph: str) -> bool:
     noise "ez ;snSny ]"): no heading, but for a name's particle ("von Bardeleben – Lasker", "de la Bourdonnais")."""
     first = paragraph.lstrip()[:1]
     return first.isalpha() and first.islower() and not re.match(rf"\s*{_PARTICLE}\b", paragraph)
+
+
+#: A web page's furniture, kept by whoever saved its text: the links that skip to its parts ("Zum Inhalt springen",
+#: "Zur Navigation springen", "Skip to content", "Jump to search") and the site's line over its article ("aus
+#: Wikipedia, der freien Enzyklopädie", "From Wikisource, the free library"): no part of the text, no title.
+_WEB_FURNITURE = re.compile(
+    r"(?i:(?:(?:zum|zur|zu)\s+(?:inhalt|navigation|suche|hauptinhalt)\s+springen\s*)+"
+    r"|(?:(?:skip|jump)\s+to\s+(?:the\s+)?(?:main\s+)?(?:content|navigation|search|main)\s*)+"
+    r"|(?:aus|from)\s+(?:wikipedia|wikisource|wikibooks)\b[^\n]{0,40})")
+
+
+def _damaged_word(paragraph: str) -> bool:
+    """Whether a paragraph is one word the OCR damaged or broke off a heading: under three letters ("IB"), or small
+    letters after capitals ("EFENi" of "DEFENCE"), which no word of a heading is printed in."""
+    words = paragraph.split()
+    if len(words) != 1:
+        return False
+    letters = "".join(c for c in words[0] if c.isalpha())
+    return len(letters) < 3 or re.search(r"[A-Z]{2}[a-z]", letters) is not None
 
 
 def _is_noise(paragraph: str) -> bool:
@@ -1933,6 +1958,12 @@ _RUN_IN_DASH = re.compile(r"(?<=\.)\s*[—–]+\s*$")
 #: title.
 _RUNNING_HEAD = re.compile(r"^\d{1,4}\s+\S|\S\s+\d{1,4}$|\b\d{1,3}\.\s+\S*\d|\b\d{1,3}\.\s*(?:(?:\.\s*){2,}|…)"
                            r"|(?<!\b(?i:nr|no))[.!?:]\s+\d{1,3}\.$")
+
+
+#: A label's number at a heading's end ("GAME 8", "Aufgabe Nr. 2"): a game's or a position's, not a page's (a running
+#: head's "CHESS OPENINGS 107").
+_LABEL_NUMBER = re.compile(r"(?i:\b(?:game|partie|party|aufgabe|example|problem|ending|study|board|round|diagram"
+                           r"|position|no|nr)\.?[ \t]+\d{1,4}\.?)$")
 
 
 #: The columns' heads alone ("WHITE.  BLACK.", "Weiss. Schwarz.", and Black's first where he moved first,

@@ -50,6 +50,8 @@ class TextSetUp:
 #: Where a piece list may begin: a side's colour then a colon (a count of men between), or "Black men;--", or
 #: a side's heading alone on its line over its men in words ("_Situation of the White._", the italics' marks kept).
 #: A side's colour may end in a stop and a dash in place of the colon where a man follows ("White.--K at QB6").
+#: A bracket after the colour, closed on its line, counts the side's men or names its player, however long
+#: ("White (5 pieces):", "White (Mr. Morphy, who gives the odds of the Queen's Knight):").
 #: A short label may stand before it on its line, up to a stop, a bracket or a dash ("Example 12. White: K at
 #: K6 ...", "No. 5.--White: "), and the list may be in brackets after it ("Ending 9. (White: K on K B 6, ...)",
 #: "[Illustration: White: K at K6 ...]": it ends at the closing bracket); the list begins after it (group ``list``).
@@ -58,7 +60,7 @@ class TextSetUp:
 #: K on K sq."): group ``bare``, a list only with that label (elsewhere it is a sentence's subject).
 _LIST_START = re.compile(
     r"(?m)^[ \t]*(?:[^\n:]{1,40}?[.)\]_—–-][ \t]*|(?P<colon>[^\n:]{1,40}?:[ \t]*))??(?P<bracket>\([ \t]*)?"
-    r"(?P<list>(?:White|Black|WHITE|BLACK|Wei(?:ß|ss|s)|Schwarz)[ \t]*(?:\([^)\n]{1,20}\))?[ \t]*"
+    r"(?P<list>(?:White|Black|WHITE|BLACK|Wei(?:ß|ss|s)|Schwarz)[ \t]*(?:\([^()\n]*\))?[ \t]*"
     r"(?::|\.?[ \t]*(?:--|[—–])(?=[ \t]*(?:K|Q|R|B|Kt|P|King|Queen|Rook|Bishop|Knight|Pawn)s?\.?[ \t]))"
     r"|(?P<bare>(?:White|Black|WHITE|BLACK)[ \t]+(?=(?:K|Q|R|B|Kt|P|King|Queen|Rook|Bishop|Knight|Pawn)s?[ \t]+"
     r"(?:at|on)\b))"

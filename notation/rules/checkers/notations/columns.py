@@ -889,9 +889,10 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
         head_tags = {**(_beside_tags(titles.get(starts[0]), openings.get(starts[0]), beside.get(starts[0], [])[:1])
                         or {}), **tags}
         ends = starts[1:] + [len(text)]
-        return [RecordSpan(0, len(block.rstrip(" \t\n")) + 1, ends[0], tags=head_tags),
+        tag_block = (0, len(block))  # the tags' notes are each game's of the block's record
+        return [RecordSpan(0, len(block.rstrip(" \t\n")) + 1, ends[0], tags=head_tags, tag_block=tag_block),
                 *(RecordSpan(at, at, ends[0], tags={**(_beside_tags(titles.get(starts[0]), openings.get(starts[0]),
-                                                                    [(at, head)]) or {}), **tags})
+                                                                    [(at, head)]) or {}), **tags}, tag_block=tag_block)
                   for at, head in beside.get(starts[0], [])[1:]),
                 *_spans(starts[1:], ends[1:], titles, openings, beside)]
     if starts[0] != 0 and not move_words(block):
@@ -928,8 +929,9 @@ def split_beside(text: str, spans: list[RecordSpan]) -> list[RecordSpan]:
         def tagged(at: int, head: str) -> dict[str, str]:
             return {**own, **(_beside_tags(title, None, [(at, head)]) or {})}  # noqa: B023 (called at once)
 
-        out.append(RecordSpan(record.start, record.tag_end, record.end, tags=tagged(*heads[0])))
-        out.extend(RecordSpan(at, at, record.end, tags=tagged(at, head)) for at, head in heads[1:])
+        block = record.tag_block if record.tags is not None else (record.start, record.tag_end)
+        out.append(RecordSpan(record.start, record.tag_end, record.end, tags=tagged(*heads[0]), tag_block=block))
+        out.extend(RecordSpan(at, at, record.end, tags=tagged(at, head), tag_block=block) for at, head in heads[1:])
     return out
 
 
