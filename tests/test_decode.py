@@ -1792,3 +1792,66 @@ def test_a_position_started_from_a_board_keeps_its_men_and_key():
         assert position.ranks == position_key(board).split(" ", 1)[0].split("/")[::-1]
         assert position.origins == {sq: sq for sq in chess.SquareSet(board.occupied)}
         assert position.key() == position_key(board)
+
+
+#: 1.e4 e5 2.Nf3 Nc6 3.c3 Nf6 4.d4 Nxe4 5.dxe5 d5 in the periodicals' long German form, each capture marked after
+#: the square it is made on ("Sf6-e4:", "d4-e5:"), with the OCR's damage in two moves: "q" for the "c" of "Sb8-c6"
+#: and of "c2-c3".
+_RUN_ON_GERMAN = "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-q6 3. q2-q3 Sg8-f6 4. d2-d4 Sf6-e4: 5. d4-e5: d7-d5"
+_GAME = ["e4", "e5", "Nf3", "Nc6", "c3", "Nf6", "d4", "Nxe4", "dxe5", "d5"]
+
+
+def _legal(sans: list[str]) -> None:
+    board = chess.Board()
+    for san in sans:
+        board.push_san(san)
+
+
+def test_a_capture_marked_after_its_square_is_a_form_the_decoder_reads(tmp_path):
+    # The grammar reads "Sf6-e4:" and "d4-e5:" (TAKEN); the decoder's forms had only "Sf6:e4" and "Sxe4", so in
+    # two columns whose OCR damage sends the record to the decoder "Sf6-e4:" was read as Nh5 (only its piece
+    # and last figure legible) and "d4-e5:" as a move lost past reading.
+    _legal(_GAME)
+    rows = [_RUN_ON_GERMAN.split()[k:k + 3] for k in range(0, 15, 3)]
+    text = "Weiss.        Schwarz.\n" + "".join(f"{n} {w:<10} {b}\n" for n, w, b in rows)
+    game = _one_game(tmp_path, '[Game "chess"]\n' + text)
+    assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6", game.moves[4].normalized,
+                                                  "Nf6", "d4", "Nxe4", "dxe5", "d5"]
+    assert [m.status for m in game.moves[7:]] == ["ok", "ok", "ok"]
+    assert {m.printed for m in game.moves[7:9]} == {"Sf6-e4", "d4-e5"}
+    forms = {compact_algebraic(f) for f in NOTATIONS["german"].read_forms(
+        Position.start(chess.Board("rnbqkb1r/pppp1ppp/2n2n2/4p3/3PP3/2P2N2/PP3PPP/RNBQKB1R b KQkq - 0 4")),
+        chess.Move.from_uci("f6e4"))}
+    assert {"Sf6-e4x", "Se4x", "Sf6xe4"} <= forms
+
+
+def test_a_run_on_scores_numbers_say_where_a_move_the_ocr_lost_stands(tmp_path):
+    # Run on in one line, the rows are the numbers within it: "3. q2-q3" reads as no move, but its number says
+    # White's third move stands there, so it is read as a move lost to the OCR (named, the moves it may be listed)
+    # and the moves after are read for their own sides. Before, the reading passed over "Sb8-q6" and "q2-q3"
+    # (and with them "Sf6-e4:" and "d4-e5:") and took e4 e5 Nf3 Nf6 d4 d5, the numbers 3 to 5 disagreeing.
+    game = _one_game(tmp_path, '[Game "chess"]\n' + _RUN_ON_GERMAN + "\n")
+    sans = [m.normalized for m in game.moves]
+    assert len(sans) == 10 and sans[:4] == _GAME[:4] and sans[5:] == _GAME[5:]
+    assert [m.status for m in game.moves[3:5]] == ["repaired", "repaired"]
+    assert game.status != "ok"
+    said = {(d.line, d.column, d.code) for d in game.diagnostics}
+    column = _RUN_ON_GERMAN.index("q2-q3") + 1
+    assert (2, column, "ambiguous-move") in said and (2, _RUN_ON_GERMAN.index("Sb8-q6") + 1, "ocr") in said
+    # English descriptive run on in one line, the capture's man set apart ("Ktx P"): the same game.
+    english = "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. P-B3 Kt-B3 4. P-Q4 Ktx P 5. PxP P-Q4"
+    game = _one_game(tmp_path, '[Game "chess"]\n' + english + "\n")
+    assert [m.normalized for m in game.moves] == _GAME
+
+
+def test_a_number_inside_a_line_begins_a_row_only_where_the_lines_numbers_run_on():
+    # "1. e2-e4 e7-e5 2. ..." runs its rows on in one line; a rank's figure with its stop ("10 Kt. to K. 4.", Bird's
+    # *Chess Openings*) and a second pair of columns' bare number ("3 PtoQ4 PxP 33 RtoK1 QxR") begin none.
+    from notation.decode.search import _row_of, _run_on
+
+    words = tokens(_RUN_ON_GERMAN)
+    at = [w.text for w in words].index("q2-q3")
+    assert words[_row_of(words, at)].number == 3 and _run_on(words, at - 1)
+    for text in ("10 Kt. to K. 4. JO Q. P. takes P.", "3 PtoQ4 PxP 33 RtoK1 QxR"):
+        words = tokens(text)
+        assert not any(_run_on(words, i) for i in range(len(words))), text

@@ -749,7 +749,7 @@ class Decoder(Generic[P, M]):
         rules = self.rules
         position, key = state.position, state.key
         word, number = words[i], rules.number(position)
-        row = _row_start(words, i)
+        row = _row_of(words, i)
         if not _row_place(words, i) or words[row].number != number:
             return []
         if rules.side(position) == 0:
@@ -924,13 +924,15 @@ def _rest_of_line(words: list[Token], start: int, end: int) -> bool:
 
 def _row_place(words: list[Token], i: int) -> bool:
     """Whether word ``i`` stands where a row of a score has a move (:meth:`Decoder._lost`): the word after
-    the number that begins its line (the first player's move), or one of the last two words of a row
-    whose line the next number begins after it (the second player's)."""
+    the number that begins its row (the first player's move), or one of the last two words of a row
+    whose line the next number begins after it, or, in a score run on in one line, the next row's number
+    (the second player's)."""
     word = words[i]
     if word.number is not None or word.numeral:
         return False
-    row = _row_start(words, i)
-    if row == i or words[row].number is None:
+    row = _row_of(words, i)
+    number = words[row].number
+    if row == i or number is None:
         return False
     if row == i - 1:
         return True
@@ -938,8 +940,38 @@ def _row_place(words: list[Token], i: int) -> bool:
         if j >= len(words) or words[j].line != word.line:
             return j < len(words) and words[j].number is not None
         if words[j].number is not None:
-            return False
+            return _run_on(words, j) and words[j].number == number + 1
     return False
+
+
+def _run_on(words: list[Token], i: int) -> bool:
+    """Whether the number ``words[i]`` begins a row of a score run on in one line, as periodicals and many
+    books print it (``1. e2-e4 e7-e5 2. Sg1-f3 ...``, ``1. P-K4 P-K4 2. Kt-KB3 ...``): a move's number with its
+    stop or dots standing after a word of its line, on a line a number begins, each number of the line the one
+    before it and one more, outside brackets and not named in the author's sentence. (A rank's figure with its
+    stop, ``10 Kt. to K. 4.``, is no row's; nor is the second pair's number where two pairs of columns are read
+    across the page, ``3 PtoQ4 PxP 33 RtoK1 QxR``.)"""
+    row = _row_start(words, i)
+    expected = words[row].number
+    if expected is None or row == i or words[i].number is None:
+        return False
+    for word in words[row + 1:i + 1]:
+        if word.number is None:
+            continue
+        if word.number != expected + 1 or not _named(word) or word.noted or word.depth:
+            return False
+        expected += 1
+    return True
+
+
+def _row_of(words: list[Token], i: int) -> int:
+    """The first word of word ``i``'s row: the number before it that begins a row of a score run on in one
+    line (:func:`_run_on`), else its line's first word."""
+    row = _row_start(words, i)
+    for j in range(i - 1, row, -1):
+        if words[j].number is not None:
+            return j if _run_on(words, j) else row
+    return row
 
 
 def _row_start(words: list[Token], i: int) -> int:

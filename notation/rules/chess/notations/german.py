@@ -268,8 +268,14 @@ def forms(board: chess.Board, move: chess.Move) -> list[str]:
 
 def read_forms(board: chess.Board, move: chess.Move) -> list[str]:
     """The forms the decoder reads: the long form, and the short one with the square of departure named
-    not at all, by file, by rank or whole (:func:`~notation.rules.chess.notations.base.san_read_forms`)."""
-    return [write_move(board, move).rstrip("+#"), *map(_german, san_read_forms(board, move))]
+    not at all, by file, by rank or whole (:func:`~notation.rules.chess.notations.base.san_read_forms`); and a
+    capture with its mark after the square taken on, as the periodicals of the 1850s-1870s print it and the
+    grammar reads it (``TAKEN``: "Sf6-e4:", "d4-e5:", "Se4:"), the long form's dash kept."""
+    long = write_move(board, move).rstrip("+#")
+    short = [_german(san) for san in san_read_forms(board, move)]
+    if not board.is_capture(move) or board.is_castling(move):
+        return [long, *short]
+    return [long, *short, long.replace(":", "-", 1) + ":", *(san.replace("x", "", 1) + ":" for san in short)]
 
 
 def _german(san: str) -> str:
