@@ -868,7 +868,9 @@ class Replay:
             diag.add("warning", "ocr",
                      f"{pm.text!r} read as {board.san(decoded.move)} ({_CORRECTIONS[decoded.how]})",
                      [board.san(decoded.move)])
-            status = "repaired"
+            # Read through the OCR, but a reading the decoder could not settle stays an error (a lost move
+            # read where its row stands, any of several moves: the one stored is a guess, not the book's).
+            status = "error" if status == "error" else "repaired"
         if misprint is not None:
             move, message, suggestions = misprint
             diag.add("error", "legal-misprint", message, suggestions)
