@@ -5,10 +5,11 @@ This layer knows syntax only: it never looks at a board.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
 from typing import Any
 
-from lark import Lark, Token, UnexpectedInput
+from lark import Lark, Token, UnexpectedCharacters, UnexpectedInput
 
 from notation.grammar_files import GRAMMAR_DIR, grammar_path, parser_cache
 from notation.model import Diagnostic, Record
@@ -32,6 +33,84 @@ def load(name: str, start: str = "start", parser: str = "lalr", **options) -> La
     cache = parser_cache(name, start=start, parser=parser, **options)
     return Lark.open(str(grammar_path(name)), start=start, parser=parser, cache=cache,
                      maybe_placeholders=False, import_paths=[str(GRAMMAR_DIR)], **options)
+
+
+class GatedEarley:
+    """A dynamic-lexer Earley parser that refuses at once a text it cannot read, told before it is parsed: Earley predicts the whole grammar at every character (tens of milliseconds for a line against the
+    heading grammar), and a book's reader asks it of every short paragraph, most of them prose.
+
+    A reading can use only terminals whose patterns match somewhere in the text, through rules each of whose
+    symbols can be read so; and its tokens, with the ignored ones, cover every character (each token is its
+    pattern's match where it starts, as the dynamic lexer takes it). :meth:`may_read` is ``False`` only where
+    one of these fails, so the parse would fail too; where it is ``True`` the text is parsed as before.
+    """
+
+    def __init__(self, parser: Lark, start: str):
+        self.parser = parser
+        conf = parser.lexer_conf
+        # The patterns as the dynamic lexer compiles them (parser_frontends.EarleyRegexpMatcher).
+        self._patterns = {t.name: conf.re_module.compile(t.pattern.to_regexp(), conf.g_regex_flags)
+                          for t in conf.terminals}
+        self._ignore = [self._patterns[name] for name in conf.ignore]
+        self._rules: dict[str, list[tuple[tuple[bool, str], ...]]] = {}
+        for rule in parser.rules:
+            self._rules.setdefault(rule.origin.name, []).append(tuple((s.is_term, s.name) for s in rule.expansion))
+        self._start = start
+
+    def may_read(self, text: str) -> bool:
+        """Whether ``text`` may be read from the start rule (``False``: it cannot)."""
+        reaches, present = self._tokens(text, self._patterns)
+        if not reaches:
+            return False
+        readable: set[str] = set()
+        grew = True
+        while grew:  # the rules that derive a string of present terminals
+            grew = False
+            for name, alternatives in self._rules.items():
+                if name not in readable and any(self._readable(alt, present, readable) for alt in alternatives):
+                    readable.add(name)
+                    grew = True
+        if self._start not in readable:
+            return False
+        used: set[str] = set()  # the terminals a reading from the start can use
+        seen, todo = {self._start}, [self._start]
+        while todo:
+            for alternative in self._rules[todo.pop()]:
+                if self._readable(alternative, present, readable):
+                    for is_term, name in alternative:
+                        if is_term:
+                            used.add(name)
+                        elif name not in seen:
+                            seen.add(name)
+                            todo.append(name)
+        return self._tokens(text, used)[0]
+
+    def _tokens(self, text: str, names: Iterable[str]) -> tuple[bool, set[str]]:
+        """Whether tokens of ``names`` (and the ignored ones), each its pattern's match where the one before
+        ends, can run from the text's start to its end; and the terminals matched on the way. (Only where a
+        token may start: a pattern tried mid-word, where no token ends, can backtrack without end.)"""
+        patterns = [(name, self._patterns[name]) for name in names] + [("", p) for p in self._ignore]
+        reached = [False] * (len(text) + 1)
+        reached[0] = True
+        matched: set[str] = set()
+        for at in range(len(text)):
+            if reached[at]:
+                for name, pattern in patterns:
+                    found = pattern.match(text, at)
+                    if found is not None:
+                        reached[found.end()] = True
+                        matched.add(name)
+        return reached[len(text)], matched
+
+    def parse(self, text: str) -> Any:
+        """The parser's tree of ``text``; raises :class:`UnexpectedInput` where it cannot be read."""
+        if not self.may_read(text):
+            raise UnexpectedCharacters(text, 0, 1, 1, allowed=set())
+        return self.parser.parse(text)
+
+    @staticmethod
+    def _readable(alternative: tuple[tuple[bool, str], ...], present: set[str], readable: set[str]) -> bool:
+        return all(name in present if is_term else name in readable for is_term, name in alternative)
 
 
 def parse_body(record: Record, grammar: str, what: str, transformer: Any = None) -> Any:

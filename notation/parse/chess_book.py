@@ -46,7 +46,7 @@ from functools import lru_cache
 from lark import Lark, Token, Transformer, Tree, UnexpectedInput
 
 from notation.model import RecordSpan
-from notation.parse import load
+from notation.parse import GatedEarley, load
 from notation.parse.chess_diagram import LABEL
 from notation.parse.chess_layout import LABEL_BEFORE, in_blacks_column, lead_in
 from notation.parse.chess_text_setup import diagram_marks, setups_in
@@ -1971,12 +1971,13 @@ _LABEL_NUMBER = re.compile(r"(?i:\b(?:game|partie|party|aufgabe|example|problem|
 _COLUMN_HEADS = re.compile(r"^\s*(?:(?:white|weiss|weiß)\.?[\s(]|(?:black|schwarz)\.?\s+(?:white|weiss|weiß)\b)", re.I)
 
 
-_head: dict[str, Lark] = {}
+_head: dict[str, GatedEarley] = {}
 
 
-def _head_parser(start: str) -> Lark:
+def _head_parser(start: str) -> GatedEarley:
     if start not in _head:
-        _head[start] = load("chess_heading.lark", start=start, parser="earley", propagate_positions=False)
+        parser = load("chess_heading.lark", start=start, parser="earley", propagate_positions=False)
+        _head[start] = GatedEarley(parser, start)  # most paragraphs asked are prose: refused before the parse
     return _head[start]
 
 
