@@ -745,6 +745,8 @@ def test_a_pages_running_head_or_damaged_moves_are_no_title():
     ("EFENi\n\nTHE GIUOCO PIANO.", "THE GIUOCO PIANO."),
     ("IB\n\nTHE GIUOCO PIANO.", "THE GIUOCO PIANO."),
     ("Castli\n\nng on the Queen's side is the better.\n\nTHE GIUOCO PIANO.", "THE GIUOCO PIANO."),
+    # A title of words over the site's line (which begins with a small letter) is the title: no word broken off.
+    ("Immergrüne Partie\n\naus Wikipedia, der freien Enzyklopädie\n\nZur Navigation springen", "Immergrüne Partie"),
 ])
 def test_a_title_is_a_heading_set_apart_with_words_not_a_pages_furniture_or_ocr_damage(above, title):
     (game,) = games_of(above + "\n\n" + score(*SCHOLAR, indent="") + "\n")

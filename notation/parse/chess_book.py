@@ -1872,8 +1872,9 @@ def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
         if in_prose and paragraph != paragraph.upper() and not _numbered_heading(paragraph) \
                 and not _game_heading(paragraph):
             continue
-        if _damaged_word(paragraph) or k + 1 < len(paragraphs) and re.search(r"[^\W\d_]$", paragraph) \
-                and _begins_mid_sentence(paragraphs[k + 1]):
+        if _damaged_word(paragraph) or len(paragraph.split()) == 1 and k + 1 < len(paragraphs) \
+                and re.search(r"[^\W\d_]$", paragraph) and _begins_mid_sentence(paragraphs[k + 1]) \
+                and not _WEB_FURNITURE.fullmatch(paragraphs[k + 1].strip()):
             # One word the OCR damaged, or the first letters of a word it broke from the rest, which opens the next
             # paragraph ("Castli" / "ng on Queen's side would give ..."): no heading set apart.
             continue
