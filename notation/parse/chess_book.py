@@ -47,6 +47,7 @@ from lark import Lark, Token, Transformer, Tree, UnexpectedInput
 
 from notation.model import RecordSpan
 from notation.parse import GatedEarley, load
+from notation.parse.chess_descriptive_words import ORDINAL_NUMBERS
 from notation.parse.chess_diagram import LABEL
 from notation.parse.chess_layout import LABEL_BEFORE, in_blacks_column, lead_in
 from notation.parse.chess_text_setup import diagram_marks, setups_in
@@ -742,8 +743,7 @@ _BOARD_WORD = re.compile(r"(?i:board|table)\b")
 _OCR_DIGITS = str.maketrans("ilo", "110")
 #: A name has a word of three letters or more, and no figure ("K4" is a square).
 _NAME_WORD = re.compile(r"^(?!.*\d).*[^\W\d_]{3}")
-_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-             "eleventh", "twelfth")
+_ORDINALS = tuple(word for word, n in ORDINAL_NUMBERS.items() if n <= 12)
 _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 
 

@@ -20,6 +20,24 @@ KINDS = {"P": "P", "Kt": "N", "N": "N", "B": "B", "R": "R", "Q": "Q", "K": "K"}
 #: The ranks in words, as the long form of the 1800s spells them ("K. B. to Q. B. fourth").
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
 
+#: Every ordinal in words a book numbers a move or a game by ("fifth", "twelfth", "twenty-sixth"), with its number.
+_UNITS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+ORDINAL_NUMBERS = {**{w: k + 1 for k, w in enumerate(_UNITS)},
+                   **{w: k + 10 for k, w in enumerate(("tenth", "eleventh", "twelfth", "thirteenth", "fourteenth",
+                                                       "fifteenth", "sixteenth", "seventeenth", "eighteenth",
+                                                       "nineteenth"))},
+                   **{f"{tens}{end}": 10 * t + k for t, tens in enumerate(("twent", "thirt", "fort", "fift", "sixt",
+                                                                           "sevent", "eight", "ninet"), 2)
+                      for k, end in [(0, "ieth")] + [(u + 1, f"y-{w}") for u, w in enumerate(_UNITS)]}}
+_ORDINAL_FIGURES = re.compile(r"(\d{1,3})(?:st|nd|rd|d|th)")
+
+
+def ordinal(text: str) -> int | None:
+    """The number an ordinal prints ("fifth", "twenty-sixth", "26th", "5th,"), else ``None``."""
+    text = text.lower().strip(",;:.")
+    figures = _ORDINAL_FIGURES.fullmatch(text)
+    return int(figures.group(1)) if figures else ORDINAL_NUMBERS.get(text)
+
 #: Letters an e-text's OCR prints for the digit 1 (``K Bl``, ``QRI``).
 _OCR_ONE = "lI"
 

@@ -21,6 +21,7 @@ from lark import Lark, Token, Transformer, Tree, UnexpectedInput, v_args
 from notation.details.chess import ChessExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
 from notation.parse import SUPPOSITION, ParseError, from_lark, next_turn, span
+from notation.parse.chess_descriptive_words import ORDINAL_NUMBERS
 from notation.parse.chess_text_setup import without_setups
 
 #: Stands in for a word no move reading fits; same length as the word so offsets hold.
@@ -764,8 +765,7 @@ def _say_confusions(record: Record, parsed: ParsedRecord, line: PrintedLine) -> 
             _say_confusions(record, parsed, v)
 
 
-_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
-             "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12}
+_ORDINALS = {word: n for word, n in ORDINAL_NUMBERS.items() if n <= 12}
 
 
 def _move_at(line: PrintedLine, note: PrintedLine) -> PrintedMove | None:

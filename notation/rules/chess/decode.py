@@ -26,7 +26,7 @@ from notation.decode.search import OCR_MARK, REPEAT, Branch, collector_paused, g
 from notation.details.chess import ChessExtra
 from notation.families import move_like_words
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
-from notation.parse.chess_descriptive_words import ORDINALS
+from notation.parse.chess_descriptive_words import ORDINALS, ordinal
 from notation.parse.chess_layout import CAPTURE, IN_SENTENCE, result_after_score
 from notation.parse.chess_text_setup import without_setups
 from notation.rules.chess.notations import ChessNotation
@@ -1423,25 +1423,8 @@ def _instead_of(gap: list[Token], numbered: Token) -> bool:
         or at > 0 and _INSTEAD.fullmatch(gap[at - 1].text.strip(" ,")) is not None
 
 
-#: An ordinal in words or figures ("fifth", "twenty-sixth", "26th"): the number of the move a note names so.
-_UNITS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
-_ORDINAL_WORDS = {**{w: k + 1 for k, w in enumerate(_UNITS)},
-                  **{w: k + 10 for k, w in enumerate(("tenth", "eleventh", "twelfth", "thirteenth", "fourteenth",
-                                                      "fifteenth", "sixteenth", "seventeenth", "eighteenth",
-                                                      "nineteenth"))},
-                  **{f"{tens}{end}": 10 * t + k for t, tens in enumerate(("twent", "thirt", "fort", "fift", "sixt",
-                                                                          "sevent", "eight", "ninet"), 2)
-                     for k, end in [(0, "ieth")] + [(u + 1, f"y-{w}") for u, w in enumerate(_UNITS)]}}
-_ORDINAL_FIGURES = re.compile(r"(\d{1,3})(?:st|nd|rd|d|th)")
 #: Whose move a note names before its ordinal ("White's fifth move"); "his" names neither.
 _OWNERS = {"white's": 0, "black's": 1, "first": 0, "second": 1}  # ("the first player's", "the second player's")
-
-
-def _ordinal(text: str) -> int | None:
-    """The number an ordinal prints ("fifth", "twenty-sixth", "26th", "5th,"), else ``None``."""
-    text = text.lower().strip(",;:.")
-    figures = _ORDINAL_FIGURES.fullmatch(text)
-    return int(figures.group(1)) if figures else _ORDINAL_WORDS.get(text)
 
 
 def _quotes(words: list[Token], rules: ChessRules) -> list[tuple[int, int | None, list[Token]]]:
@@ -1466,7 +1449,7 @@ def _quotes(words: list[Token], rules: ChessRules) -> list[tuple[int, int | None
         if words[i].text.lower() not in ("move,", "move:") and not (
                 words[i].text.lower() == "move" and words[i + 1].text.startswith("(")):
             continue
-        number = _ordinal(words[i - 1].text)
+        number = ordinal(words[i - 1].text)
         if number is None or number not in rows:
             continue
         before = [w.text.lower().replace("\u2019", "'") for w in words[max(0, i - 3):i - 1]]
