@@ -1025,7 +1025,7 @@ def _counting_proofs(monkeypatch) -> list[str]:
             return search(*args, **kwargs)
         return counted
 
-    for name in ("mate_within", "mated_within", "settle"):
+    for name in ("settle_mate", "settle"):
         monkeypatch.setattr(replay, name, counting(name))
     return made
 
@@ -1042,20 +1042,36 @@ def test_a_mate_claim_is_proved_for_the_reading_kept_alone(tmp_path, monkeypatch
     game, = read_games([path])
     assert ChessGameDetail.of(game.detail).decoded
     assert [(c.claimed, c.actual) for c in game.claims if c.what == "mate"] == [("mate in 2", "no mate in 2")]
-    assert made == ["mate_within", "settle"]
+    assert made == ["settle_mate", "settle"]
 
 
 def test_a_mate_claim_of_a_reading_in_error_is_proved_where_it_is_kept(monkeypatch):
-    # The layout's reading in error (2. Q-Q8 is no move), replayed first without its proof and its endings'
+    # The layout's reading in error (5. Kt-Q5 gives no check), replayed first without its proof and its endings'
     # checks: kept, they are made (the claim, its error where it stands), once.
+    from tests.conftest import replay
+
+    made = _counting_proofs(monkeypatch)
+    (game,) = replay('[Game "chess"]\n[Notation "english-descriptive"]\n1. P-K4 P-K4 2. Kt-QB3 Kt-QB3 3. Kt-Q5 B-B4 '
+                     "4. Kt-QB3 B-Kt3 5. Kt-Q5 ch P-Q3\nBlack mates in two moves.\n")
+    assert [(c.claimed, c.actual) for c in game.claims if c.what == "mate"] == [("mate in 2", "no mate in 2")]
+    assert [d.code for d in game.diagnostics] == ["false-check", "wrong-result"]
+    assert made == ["settle_mate", "settle"]
+
+
+def test_a_mate_claim_after_moves_not_replayed_is_open_not_proved(monkeypatch):
+    # The replay stops at 2. Q-Q8 (no move): "Black mates in two moves" is said of the position after 2. ... P-Q3,
+    # which was not reached; proving it where the replay stopped (White to move after 1. ... P-K4) would judge
+    # another position. So too a claim with no move read before it and no position set up.
     from tests.conftest import replay
 
     made = _counting_proofs(monkeypatch)
     (game,) = replay('[Game "chess"]\n[Notation "english-descriptive"]\n1. P-K4 P-K4 2. Q-Q8 P-Q3\n'
                      "Black mates in two moves.\n")
-    assert [(c.claimed, c.actual) for c in game.claims if c.what == "mate"] == [("mate in 2", "no mate in 2")]
-    assert [d.code for d in game.diagnostics] == ["illegal-move", "wrong-result"]
-    assert made == ["mated_within", "settle"]
+    claim, = [c for c in game.claims if c.what == "mate"]
+    assert (claim.claimed, claim.actual, claim.decided) == ("mate in 2", "open", False)
+    assert "not all replayed" in claim.reason and "'P-Q3'" in claim.reason
+    assert [d.code for d in game.diagnostics] == ["illegal-move"]
+    assert "settle_mate" not in made
 
 
 def test_a_blindfold_boards_number_is_no_diagrams_label_for_the_decoded_moves(tmp_path):

@@ -17,7 +17,7 @@ from notation.details.chess import ChessGameDetail
 from notation.model import Claim, Diagnostic, Game, Move, ParsedRecord
 from notation.rules.kit import note_value
 from notation.solve import Verdict, chess_engine
-from notation.solve.chess_search import MAX_MEN, board_of, mate_within, probe, solve, tables
+from notation.solve.chess_search import MAX_MEN, board_of, probe, settle_mate, solve, tables
 
 if TYPE_CHECKING:
     from notation.solve import chess_tables as ct
@@ -141,13 +141,21 @@ def _has_table(position: str, store: ct.Tables) -> bool:
 
 def _check_mate(game: Game, board: chess.Board, n: int, printed: str, ply: int | None,
                 line: int | None, column: int | None) -> None:
-    """A printed "mate in N": proved by our own search (the engine proposes the moves), or the defence that escapes."""
-    proof = mate_within(board, n)
+    """A printed "mate in N": proved by our own search (the engine proposes the moves), or the defence that
+    escapes; beyond a short search, the engine's word where the proof cannot be had (:func:`settle_mate`)."""
+    proof = settle_mate(board, n)
     claimed = f"mate in {n}"
     if proof.mates is None:
         game.claims.append(Claim(ply, "mate", claimed, "open", line, column, decided=False, reason=proof.reason))
         return
     actual = claimed if proof.mates else f"no mate in {n}"
+    if proof.how == "engine":
+        game.claims.append(Claim(ply, "mate", claimed, actual, line, column, how="engine", reason=proof.reason,
+                                 evaluation=proof.evaluation, depth=proof.depth))
+        if not proof.mates:
+            game.diagnostics.append(Diagnostic(
+                "warning", "engine-disputes", f"{printed!r}: {proof.reason}: not proved either way", line, column, ply))
+        return
     shown = " ".join(proof.line)
     reason = f"proved: {shown}" if proof.mates else f"{shown} escapes" if len(proof.line) > 1 else "no mating move"
     game.claims.append(Claim(ply, "mate", claimed, actual, line, column, how="search", reason=reason))

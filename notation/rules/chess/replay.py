@@ -48,7 +48,7 @@ from notation.rules.chess.odds import Odds
 from notation.rules.chess.results_table import check_row
 from notation.rules.chess.setups import mover_first, text_start
 from notation.rules.kit import best_by_lookahead, report, side_printed_last
-from notation.solve.chess_search import mate_within, mated_within
+from notation.solve.chess_search import mate_within, settle_mate
 
 #: How many plies before a move that stops the game the search for a legal misprint looks back.
 MISPRINT_WINDOW = 6
@@ -1215,6 +1215,11 @@ class Replay:
             # search; the engine, where there is one, proposes the attack).
             line, column = record.position(ctx.parsed.result_span[0]) if ctx.parsed.result_span else (record.line, 1)
             winner = chess.WHITE if claimed == "1-0" else chess.BLACK
+            unreached = _unreached(last, board)
+            if unreached:  # said of a position the replay did not reach: nothing to prove it at
+                game.claims.append(Claim(None, "mate", f"mate in {mate}", "open", line, column, decided=False,
+                                         reason=unreached))
+                return
             at = (len(game.claims), len(game.diagnostics))  # (where its claim and error stand, proved later)
             if ctx.prove or not game.in_error():
                 _prove_mate(game, board, mate, winner, printed, line, column, at)
@@ -1247,21 +1252,39 @@ class Replay:
     # -- the family interface -------------------------------------------------
 
 
+def _unreached(last: Move | None, board: chess.Board) -> str:
+    """Why a claim printed after the line's moves is not said of ``board`` (the replay's last position), or
+    ``""`` where it is: the line's last printed move was not made (the replay stopped before it), or no move
+    was read and no set-up given (the opening position is no position a book claims a mate at)."""
+    if last is not None and _uci(last) is None:
+        return f"the moves before it were not all replayed (stopped before {last.printed!r})"
+    if last is None and board.fen() == chess.STARTING_FEN:
+        return "no move before it was read and no position is set up"
+    return ""
+
+
 def _prove_mate(game: Game, board: chess.Board, mate: int, winner: chess.Color, printed: str | None,
                 line: int | None, column: int | None, at: tuple[int, int]) -> None:
     """The printed "mate in ``mate``" proved or refuted at ``board``, its claim and any error put at ``at``
     (the game's claims and diagnostics as they stood where the result was read)."""
     # printed after the mating side's check: every reply must be mated within N
-    proof = None if type(board) is not chess.Board else \
-        mate_within(board, mate) if board.turn == winner else mated_within(board, mate)
+    proof = None if type(board) is not chess.Board else settle_mate(board, mate, mated=board.turn != winner)
     if proof is not None and proof.mates is None:
         game.claims.insert(at[0], Claim(None, "mate", f"mate in {mate}", "open", line, column, decided=False,
                                         reason=proof.reason))
         return
     found = proof is not None and proof.mates is True
+    claimed, actual = f"mate in {mate}", f"mate in {mate}" if found else f"no mate in {mate}"
+    if proof is not None and proof.how == "engine":  # the engine's word, not a proof: a warning where it disagrees
+        game.claims.insert(at[0], Claim(None, "mate", claimed, actual, line, column, how="engine",
+                                        reason=proof.reason, evaluation=proof.evaluation, depth=proof.depth))
+        if not found:
+            game.diagnostics.insert(at[1], Diagnostic(
+                "warning", "engine-disputes", f"the result {printed!r} claims a mate in {mate}; {proof.reason} "
+                f"({_describe(board)}, {colour_name(board.turn)} to move): not proved either way", line, column))
+        return
     shown = " ".join(proof.line) if proof is not None else ""
-    game.claims.insert(at[0], Claim(None, "mate", f"mate in {mate}", f"mate in {mate}" if found else
-                                    f"no mate in {mate}", line, column, how="search",
+    game.claims.insert(at[0], Claim(None, "mate", claimed, actual, line, column, how="search",
                                     reason=f"proved: {shown}" if found else f"{shown} escapes" if shown else ""))
     if not found:
         escape = f"; after {proof.line[0]}, {proof.line[1]} escapes" if proof and len(proof.line) > 1 else ""
