@@ -558,6 +558,9 @@ class Decoder(Generic[P, M]):
         # the number and side the row prints, waits for the next row through a note's words (:func:`_kept`): the
         # game's own line only, not a note's read as a variation (its readings would crowd the game's out).
         rows = _row_numbers(streams[0]) if len(streams) == 1 and self.second_numbered else {}
+        # The rows that print both sides' cells, each with the row's number (``9. B. to K. Kt's 5th.  9. P. to K.
+        # R's 3rd.``): the number that begins one is the first player's (:meth:`_returns`).
+        paired = _paired_rows(streams[0]) if len(streams) == 1 and self.second_numbered else set()
         apart = _set_apart(streams[0]) if rows else []
 
         def in_step(state: _State) -> bool:
@@ -652,7 +655,8 @@ class Decoder(Generic[P, M]):
                         # (A number that names the note's move again after its ";" begins the next alternative, from
                         # where the note's line began: the line does not go on past it, the number read as the other
                         # side's, as it may in a text that numbers both sides' moves.)
-                        named = rules.side(state.left[1].position) if again and state.left is not None else None
+                        named = rules.side(state.left[1].position) if again and state.left is not None \
+                            else 0 if begins and not sentence and word.side is None and i in paired else None
                         backs, ended = self._returns(state, word, sentence, begins, named)
                         ended = ended or bool(backs) and again
                 for back in backs:
@@ -996,6 +1000,24 @@ def _row_numbers(words: list[Token]) -> dict[int, int]:
             numbers.setdefault(word.line, set()).add(word.number)
     return {word.line: word.number for i, word in enumerate(words)
             if word.number is not None and _begins_row(words, i) and numbers[word.line] == {word.number}}
+
+
+def _paired_rows(words: list[Token]) -> set[int]:
+    """The numbers (their indices in ``words``) that begin a row printing both sides' cells, each numbered
+    (``9. B. to K. Kt's 5th.  9. P. to K. R's 3rd.``: the row's number again further on its line, a move's word
+    between): the first player's move, whatever move the line has come to. A note's rows printed after the
+    game's White's move ("9. P. to K. R's 3rd." / "If-" / "9. B. to K. Kt's 5th.  9. P. to K. R's 3rd.") go
+    back to White's 9th, not on with Black's; the row with Black's cell alone takes the game up again."""
+    out: set[int] = set()
+    for i, word in enumerate(words):
+        if word.number is None or word.side is not None or not _begins_row(words, i):
+            continue
+        j = i + 1
+        while j < len(words) and words[j].line == word.line and words[j].number is None:
+            j += 1
+        if i + 1 < j < len(words) and words[j].line == word.line and words[j].number == word.number:
+            out.add(i)
+    return out
 
 
 def _set_apart(words: list[Token]) -> list[bool]:
