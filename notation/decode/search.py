@@ -559,7 +559,7 @@ class Decoder(Generic[P, M]):
         # game's own line only, not a note's read as a variation (its readings would crowd the game's out).
         rows = _row_numbers(streams[0]) if len(streams) == 1 and self.second_numbered else {}
         # The rows that print both sides' cells, each with the row's number (``9. B. to K. Kt's 5th.  9. P. to K.
-        # R's 3rd.``): the number that begins one is the first player's (:meth:`_returns`).
+        # R's 3rd.``): the number that begins one may be the first player's where the line stands at the second's.
         paired = _paired_rows(streams[0]) if len(streams) == 1 and self.second_numbered else set()
         apart = _set_apart(streams[0]) if rows else []
 
@@ -655,9 +655,13 @@ class Decoder(Generic[P, M]):
                         # (A number that names the note's move again after its ";" begins the next alternative, from
                         # where the note's line began: the line does not go on past it, the number read as the other
                         # side's, as it may in a text that numbers both sides' moves.)
-                        named = rules.side(state.left[1].position) if again and state.left is not None \
-                            else 0 if begins and not sentence and word.side is None and i in paired else None
+                        named = rules.side(state.left[1].position) if again and state.left is not None else None
                         backs, ended = self._returns(state, word, sentence, begins, named)
+                        if begins and not sentence and named is None and i in paired and self.returns \
+                                and rules.number(position) == word.number and rules.side(position) == 1:
+                            # (A row printing both sides' cells where the line has come to the second player's
+                            # move of its number: a note's rows after the first player's, from his move again.)
+                            backs += self._back(state, word.number, (0,), False, backs)
                         ended = ended or bool(backs) and again
                 for back in backs:
                     add(progress + 1, back.moved_on(back.cost, _advance(cursor, s, 1)))
