@@ -246,7 +246,13 @@ FLOORS = {
     # and the beam over the whole record chose another reading, as astray from the oracle as before (5. ... B. to B's
     # 4th against its 5...Ba5; 11. Nd2 -> Qd1 read from a note's "Q. Kt, to Q's sq."): 84 -> 88 legal, 105 -> 111
     # printed, 102 -> 98 prose, the whole change (the book's one quote of its kind). Printed rose more than legal.
-    "lowenthal-morphys-games": (9957, 11559, 4878),
+    # 9,987 / 11,583 (4,851), reader24: a row printing both sides' cells may open with White's move where the line
+    # stands at Black's of its number (a note's whole rows after White's move, Black's cell alone resuming the game):
+    # Paulsen - Morphy (line 32320) 90 -> 108 legal from its 9th move on, Morphy - Riviere (25856) reads its 12. P.
+    # takes P. as the game's (45 -> 43: the note's 12. P. to Q's 5th ... had been the game's), Kipping - Morphy
+    # (21846) -1 at its 28th move (the note "28, R. takes Kt. 28. Q. takes R," after White's 28th); four others +2
+    # to +6; printed +24 (the rows read on), prose -27.
+    "lowenthal-morphys-games": (9987, 11583, 4851),
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -555,7 +561,11 @@ FLOORS = {
     # only; legal and printed as on main; the three words more than notes19b's not traced yet.
     # 4,346 / 5,060 (2,224), stop 54 merged: the first "GAME 1." record reads 73 / 81 (60 / 69), 16 fewer words of
     # it left as prose.
-    "bird-chess-openings": (4346, 5060, 2224),
+    # 4,374 / 5,054 (2,237), reader24: a clean layout reading left in error goes to the decoder too: "GAME 1." at
+    # line 24394 2 -> 22 legal, "EXAMPLE 3." (5354) 2 -> 9; the "GAME 1." of line 21675 (its columns scrambled by
+    # the OCR, a column of numbers, Black's column, then White's) 3 -> 4, its other words said as prose (LEFT: the
+    # decoder reads 1. e4 d5 2. Bb5+ and a variation, the rest prose, where the layout read four moves and stopped).
+    "bird-chess-openings": (4374, 5054, 2237),
     # Freeborough and Ranken, Chess Openings, Ancient and Modern (1896; the Internet Archive's OCR; a book the reader
     # had never seen, issue 29): 7,275 / 10,450 (69.6%; 12,991 prose words, 2,874 more read through an OCR confusion)
     # in 22 records as first read (main at 0280060), cut at the notes' citations "(Judd v. Blackburne.)", most legal

@@ -1059,17 +1059,17 @@ def test_a_mate_claim_of_a_reading_in_error_is_proved_where_it_is_kept(monkeypat
 
 
 def test_a_mate_claim_after_moves_not_replayed_is_open_not_proved(monkeypatch):
-    # The replay stops at 2. Q-Q8 (no move): "Black mates in two moves" is said of the position after 2. ... P-Q3,
-    # which was not reached; proving it where the replay stopped (White to move after 1. ... P-K4) would judge
-    # another position. So too a claim with no move read before it and no position set up.
+    # The replay stops at 3. ... K-Q8 (no move, in any reading): "Black mates in two moves" is said of the
+    # position after it, which was not reached; proving it where the replay stopped (Black to move after 3. B-B4)
+    # would judge another position. So too a claim with no move read before it and no position set up.
     from tests.conftest import replay
 
     made = _counting_proofs(monkeypatch)
-    (game,) = replay('[Game "chess"]\n[Notation "english-descriptive"]\n1. P-K4 P-K4 2. Q-Q8 P-Q3\n'
+    (game,) = replay('[Game "chess"]\n[Notation "english-descriptive"]\n1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 K-Q8\n'
                      "Black mates in two moves.\n")
     claim, = [c for c in game.claims if c.what == "mate"]
     assert (claim.claimed, claim.actual, claim.decided) == ("mate in 2", "open", False)
-    assert "not all replayed" in claim.reason and "'P-Q3'" in claim.reason
+    assert "not all replayed" in claim.reason and "'K-Q8'" in claim.reason
     assert [d.code for d in game.diagnostics] == ["illegal-move"]
     assert "settle_mate" not in made
 
@@ -1872,3 +1872,114 @@ def test_a_number_inside_a_line_begins_a_row_only_where_the_lines_numbers_run_on
     for text in ("10 Kt. to K. 4. JO Q. P. takes P.", "3 PtoQ4 PxP 33 RtoK1 QxR"):
         words = tokens(text)
         assert not any(_run_on(words, i) for i in range(len(words))), text
+
+
+# A clean score in two columns, both sides numbered; White's 10th and Black's 10th are both damaged ("K's 7th" for
+# "K's sq.", "K's 8th" for "K's 2nd"): the replay repairs the first and finds no reading of the second.
+_TWO_DAMAGED = """GAME I.
+
+1. P. to K's 4th.          1. P. to K's 4th.
+2. K. Kt. to B's 3rd.      2. Q. Kt. to B's 3rd.
+3. B. to Q. B's 4th.       3. B. to Q. B's 4th.
+4. P. to Q. B's 3rd.       4. K. Kt. to B's 3rd.
+5. P. to Q's 4th.          5. P. takes P.
+6. P. takes P.             6. B. to Q. Kt's 5th (ch.)
+7. Kt. to Q. B's 3rd.      7. Kt. takes K's P.
+8. Castles.                8. B. takes Kt.
+9. P. to Q's 5th.          9. B. to K. B's 3rd.
+10. R. to K's 7th.         10. Kt. to K's 8th.
+11. R. takes Kt.           11. P. to Q's 3rd.
+"""
+_TWO_DAMAGED_GAME = "e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d4 exd4 cxd4 Bb4+ Nc3 Nxe4 O-O Bxc3 d5 Bf6 Re1 Ne7 Rxe4 d6".split()
+
+
+@pytest.mark.parametrize("text", [
+    _TWO_DAMAGED,
+    # The same moves in short descriptive, run on in one line as a paragraph prints them.
+    "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4 4. P-B3 Kt-B3 5. P-Q4 PxP 6. PxP B-Kt5 ch 7. Kt-B3 KtxKP"
+    " 8. Castles BxKt 9. P-Q5 B-B3 10. R-K7 Kt-K8 11. RxKt P-Q3\n",
+])
+def test_a_clean_reading_the_replay_leaves_in_error_goes_to_the_decoder(tmp_path, text):
+    # The layout reader reads every word, each on its side: a clean reading, which went to the decoder only where it
+    # read a word wrong. Its replay repaired "R. to K's 7th." as R-K1, found nothing "Kt. to K's 8th." may be, and
+    # left the rest unchecked (19 moves, three errors). The decoder reads both damaged words through what the moves
+    # after them allow: every move, the two named one letter off.
+    game = _one_game(tmp_path, '[Game "chess"]\n' + text)
+    assert [m.normalized for m in game.moves] == _TWO_DAMAGED_GAME
+    assert [m.status for m in game.moves].count("repaired") == 2 and game.status == "repaired"
+    assert ChessGameDetail.of(game.detail).decoded
+
+
+# A note printed as whole rows after White's 9th ("If-" / "9. ... 9. ..." / "10. ... 10. ..." / "11. ..."), then the
+# game's rows again, Black's 9th alone on its row: Staunton's long form, both sides numbered, as Löwenthal prints it.
+_NOTE_OF_ROWS = """Game IV. — Giuoco Piano.
+Between Mr.  Smith and Mr.  Jones.
+
+WHITE.    (Mr.  S.)  BLACK.    (Mr.  J.)
+
+1.  P.  to K's  4th.  1.  P.  to K's  4th.
+
+2.  K.  Kt.  to B's  3rd.  2.  Q.  Kt.  to B's  3rd.
+
+3.  B.  to Q.  B's  4th.  3.  B.  to Q.  B's  4th.
+
+4.  P.  to Q.  B's  3rd.  4.  K.  Kt.  to B's  3rd.
+
+5.  P.  to Q's  3rd.  5.  P.  to Q's  3rd.
+
+6.  Castles.  6.  Castles.
+
+7.  R.  to K's sq.  7.  P.  to Q.  R's  3rd.
+
+8.  B.  to Q.  Kt's  3rd.  8.  B.  to Q.  R's  2nd.
+
+9.  P.  to K.  R's  3rd.
+If—
+
+9.  B.  to K.  Kt's  5th.  9.  P.  to K.  R's  3rd.
+
+10.  B.  to K.  R's  4th.  10.  P.  to K.  Kt's  4th.
+
+11.  B.  to K.  Kt's  3rd.
+
+With a  good game.
+
+9.  B.  to K's  3rd.
+
+10.  Q.  Kt.  to Q's  2nd.  10.  R.  to K's sq.
+
+11.  Kt.  to K.  B's sq.  11.  P.  to Q's  4th.
+
+And the game was drawn.
+"""
+_NOTE_OF_ROWS_GAME = "e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d3 d6 O-O O-O Re1 a6 Bb3 Ba7 h3 Be6 Nbd2 Re8 Nf1 d5".split()
+
+
+def test_a_row_printing_both_sides_cells_opens_with_the_first_players_move():
+    # "9. B. to K. Kt's 5th.  9. P. to K. R's 3rd." after the game's "9. P. to K. R's 3rd." is White's 9th again (the
+    # row prints its number twice), a note's line from before White's 9th; "9. B. to K's 3rd." alone on its row takes
+    # the game up again. Before, the bare "9." was read as Black's 9th where the game stood (B. to K. Kt's 5th is
+    # ...Bg4 as well), or, gone back to at Black's 9th, the note's line from White's 9th (Bg5) became the game's.
+    rules = ChessRules(NOTATIONS["english-descriptive"])
+    reading = Decoder(rules, returns=True, sentences=True).read(
+        segments(tokens(_NOTE_OF_ROWS), _WHITE_HEAD, _BLACK_HEAD), Position.start(chess.Board()))
+    assert _in_san(reading.steps) == _NOTE_OF_ROWS_GAME
+    (branch,) = reading.branches
+    assert branch.ply == 16 and _in_san(branch.steps, _board_after(_NOTE_OF_ROWS_GAME[:16])) == [
+        "Bg5", "h6", "Bh4", "g5", "Bg3"]
+
+
+def test_a_note_of_whole_rows_after_whites_move_is_a_variation_and_the_game_goes_on(tmp_path):
+    # The layout reader reads the note's rows as the game's (moves on the wrong side, repaired): the decoder reads
+    # the record, and may now go back at the note's row, as it does where the layout's replay ends in error.
+    game = _one_game(tmp_path, _NOTE_OF_ROWS)
+    assert [m.normalized for m in game.moves] == _NOTE_OF_ROWS_GAME and game.status == "ok"
+    (variation,) = game.variations
+    assert variation.branch_ply == 17 and [m.normalized for m in variation.moves] == ["Bg5", "h6", "Bh4", "g5", "Bg3"]
+
+
+def _board_after(sans: list[str]) -> chess.Board:
+    board = chess.Board()
+    for san in sans:
+        board.push_san(san)
+    return board

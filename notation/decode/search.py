@@ -558,6 +558,9 @@ class Decoder(Generic[P, M]):
         # the number and side the row prints, waits for the next row through a note's words (:func:`_kept`): the
         # game's own line only, not a note's read as a variation (its readings would crowd the game's out).
         rows = _row_numbers(streams[0]) if len(streams) == 1 and self.second_numbered else {}
+        # The rows that print both sides' cells, each with the row's number (``9. B. to K. Kt's 5th.  9. P. to K.
+        # R's 3rd.``): the number that begins one may be the first player's where the line stands at the second's.
+        paired = _paired_rows(streams[0]) if len(streams) == 1 and self.second_numbered else set()
         apart = _set_apart(streams[0]) if rows else []
 
         def in_step(state: _State) -> bool:
@@ -654,6 +657,11 @@ class Decoder(Generic[P, M]):
                         # side's, as it may in a text that numbers both sides' moves.)
                         named = rules.side(state.left[1].position) if again and state.left is not None else None
                         backs, ended = self._returns(state, word, sentence, begins, named)
+                        if begins and not sentence and named is None and i in paired and self.returns \
+                                and rules.number(position) == word.number and rules.side(position) == 1:
+                            # (A row printing both sides' cells where the line has come to the second player's
+                            # move of its number: a note's rows after the first player's, from his move again.)
+                            backs += self._back(state, word.number, (0,), False, backs)
                         ended = ended or bool(backs) and again
                 for back in backs:
                     add(progress + 1, back.moved_on(back.cost, _advance(cursor, s, 1)))
@@ -996,6 +1004,24 @@ def _row_numbers(words: list[Token]) -> dict[int, int]:
             numbers.setdefault(word.line, set()).add(word.number)
     return {word.line: word.number for i, word in enumerate(words)
             if word.number is not None and _begins_row(words, i) and numbers[word.line] == {word.number}}
+
+
+def _paired_rows(words: list[Token]) -> set[int]:
+    """The numbers (their indices in ``words``) that begin a row printing both sides' cells, each numbered
+    (``9. B. to K. Kt's 5th.  9. P. to K. R's 3rd.``: the row's number again further on its line, a move's word
+    between): the first player's move, whatever move the line has come to. A note's rows printed after the
+    game's White's move ("9. P. to K. R's 3rd." / "If-" / "9. B. to K. Kt's 5th.  9. P. to K. R's 3rd.") go
+    back to White's 9th, not on with Black's; the row with Black's cell alone takes the game up again."""
+    out: set[int] = set()
+    for i, word in enumerate(words):
+        if word.number is None or word.side is not None or not _begins_row(words, i):
+            continue
+        j = i + 1
+        while j < len(words) and words[j].line == word.line and words[j].number is None:
+            j += 1
+        if i + 1 < j < len(words) and words[j].line == word.line and words[j].number == word.number:
+            out.add(i)
+    return out
 
 
 def _set_apart(words: list[Token]) -> list[bool]:

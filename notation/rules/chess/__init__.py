@@ -227,6 +227,16 @@ class ChessFamily(Family[Position, chess.Move]):
             # (A variation's table under its heading: the layout reader reads its moves as the game's.)
             or variation_headings(parsed.record.body))
         status = game.finish().status
+        # A clean reading whose replay leaves a move in error (one it could not read through a repair of its own,
+        # a word at a time: "R-K7 Kt-K8", both damaged, the first's repair leaving the second none) goes to the
+        # decoder too, which reads each word against what every later move allows; the better reading is kept
+        # (:func:`notation.rules.kit.reads_more`). Clean SAN stays the replay's; and so does a reading whose moves
+        # the text does not print in the order they are played (each side's column one after the other, "P-K4
+        # B-B2 P-Q2 0-0 1 -- 2 -- 3 -- 4 -- P-K4 Kt-KB3 B-B4 0-0": the decoder would read them across the sides).
+        moves = parsed.line.moves
+        if clean and parsed.notation != "san" and any(move.status == "error" for move in game.moves) \
+                and all(a.start < b.start for a, b in zip(moves, moves[1:])):
+            clean = False
         # (A record the layout reader read no move of is decoded where words of its text read as moves:
         # a score in a layout of its own, "W. King's knight at king's bishop's 3d square.")
         if (status in ("example", "unparsed") or status == "empty" and not self.move_words(parsed.record.body)
@@ -250,17 +260,24 @@ class ChessFamily(Family[Position, chess.Move]):
                 return None
         # Where the layout reader's moves replay (repaired, at worst), the words it left are a note's: the
         # decoder reads them without taking the reading back to earlier moves (a note's line printed in the
-        # game's rows, read where it branches, is for the scores the layout reader cannot replay).
-        decoded = decode(parsed, notation, Position.start(board), returns=game.status == "error")
+        # game's rows, read where it branches, is for the scores the layout reader cannot replay). A reading
+        # that puts a move on the side its row does not print it for read a note's rows into the game's: the
+        # decoder may take the game up again where its rows go on ("9. P. to K. R's 3rd." / "9. B. to K. Kt's
+        # 5th.  9. P. to K. R's 3rd." / ... / "9. B. to K's 3rd.", a note's rows after White's move).
+        returns = game.status == "error" or any(d.code == "wrong-side" for d in game.diagnostics)
+        decoded = decode(parsed, notation, Position.start(board), returns=returns)
         if decoded is None:
             return None
-        other = self._replay.replay(decoded, notation)
+        # (Its checks of the ending too are made only if it is kept: a reading the replay left in error goes to the
+        # decoder, whose reading is often no better.)
+        other, complete = self._replay.replay_deferring(decoded, notation, always=True)
         from notation.rules.kit import reads_more
 
         # As many moves legal as printed, and more of the words read (each one it read otherwise said, the
         # record ``repaired``): the reading that leaves none of the notation's own words unsaid is kept.
         if reads_more(other, game) or layout.own_form_words_unread and (
                 _legal(other) == _legal(game) and _explained(other) > _explained(game)):
+            complete()
             ChessGameDetail.of(other.detail).decoded = True
             return other
         return None

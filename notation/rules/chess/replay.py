@@ -152,6 +152,8 @@ class _Context:
     #: Whether the checks of the ending (a mate claim's proof, :func:`.endings.settle`) are made where the
     #: reading is in error already (:meth:`Replay.replay_deferring` leaves them for the reading kept).
     prove: bool = True
+    #: ... and left out even where the reading is in no error (:meth:`Replay.replay_deferring`'s ``always``).
+    always: bool = False
     #: The checks left out, in the order they are made.
     deferred: list[Callable[[], None]] = field(default_factory=list)
 
@@ -325,7 +327,8 @@ class Replay:
         (:mod:`.infer`) where nothing sets the start (``None`` when there is none)."""
         return self._replay(parsed, notation, infer, True)[0]
 
-    def replay_deferring(self, parsed: ParsedRecord, notation: ChessNotation) -> tuple[Game, Callable[[], None]]:
+    def replay_deferring(self, parsed: ParsedRecord, notation: ChessNotation, always: bool = False
+                         ) -> tuple[Game, Callable[[], None]]:
         """The record replayed as :meth:`replay` replays it, but for the checks of its ending where the
         reading is in error before them; and what makes them, where it is kept.
 
@@ -333,8 +336,9 @@ class Replay:
         claims and diagnostics, an error at worst, and change no move: a reading in error stays in error, and
         reads as many moves, whatever they find. A reading the decoder's replaces needs none of them (whole
         Löwenthal: 0.7 s of proofs and 2 s of ``settle``, the layout readings' the decoder's replaced). Made,
-        they leave the game as :meth:`replay` leaves it, each claim and diagnostic where it stands."""
-        game, ctx = self._replay(parsed, notation, False, False)
+        they leave the game as :meth:`replay` leaves it, each claim and diagnostic where it stands. ``always``:
+        left out even where the reading is in no error (the decoder's reading, which may not be kept)."""
+        game, ctx = self._replay(parsed, notation, False, False, always)
 
         def complete() -> None:
             for check in ctx.deferred:
@@ -343,7 +347,7 @@ class Replay:
         return game, complete
 
     def _replay(self, parsed: ParsedRecord, notation: ChessNotation, infer: bool,
-                prove: bool) -> tuple[Game, _Context]:
+                prove: bool, always: bool = False) -> tuple[Game, _Context]:
         """The game replayed (:meth:`replay`), and its context (the checks it left out, ``prove`` false)."""
         record = parsed.record
         try:
@@ -363,7 +367,7 @@ class Replay:
                     detail=ChessGameDetail())
         if record.tag("Odds") or any(d.code == "odds" for d in diagnostics):
             game.variant = "odds"
-        ctx = _Context(parsed, game, notation, prove=prove)
+        ctx = _Context(parsed, game, notation, prove=prove, always=always)
         if printed is not None:
             for name, value in printed.detail.items():
                 setattr(ChessGameDetail.of(game.detail), name, value)
@@ -419,7 +423,7 @@ class Replay:
             check_printed_result(game, *ctx.printed_result)
         check_row(game)  # a row of a printed results table: its numbers recomputed
         # endings: the book's claims against the tables, the value after each move
-        if ctx.prove or not game.in_error():
+        if ctx.prove or not ctx.always and not game.in_error():
             settle(game, parsed)
         else:
             ctx.deferred.append(lambda: settle(game, parsed))
@@ -1221,7 +1225,7 @@ class Replay:
                                          reason=unreached))
                 return
             at = (len(game.claims), len(game.diagnostics))  # (where its claim and error stand, proved later)
-            if ctx.prove or not game.in_error():
+            if ctx.prove or not ctx.always and not game.in_error():
                 _prove_mate(game, board, mate, winner, printed, line, column, at)
             else:
                 final = board.copy()  # (its moves too: a proof reads the game's repetitions)
