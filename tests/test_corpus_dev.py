@@ -561,11 +561,10 @@ FLOORS = {
     # only; legal and printed as on main; the three words more than notes19b's not traced yet.
     # 4,346 / 5,060 (2,224), stop 54 merged: the first "GAME 1." record reads 73 / 81 (60 / 69), 16 fewer words of
     # it left as prose.
-    # 4,374 / 5,054 (2,237), reader24: a clean layout reading left in error goes to the decoder too: "GAME 1." at
-    # line 24394 2 -> 22 legal, "EXAMPLE 3." (5354) 2 -> 9; the "GAME 1." of line 21675 (its columns scrambled by
-    # the OCR, a column of numbers, Black's column, then White's) 3 -> 4, its other words said as prose (LEFT: the
-    # decoder reads 1. e4 d5 2. Bb5+ and a variation, the rest prose, where the layout read four moves and stopped).
-    "bird-chess-openings": (4374, 5054, 2237),
+    # 4,374 / 5,054 (2,237) on reader24's branch, where a clean layout reading left in error went to the decoder too
+    # ("GAME 1." at line 24394 2 -> 22 legal); not merged: on short texts the decoder's reading of a score whose last
+    # printed move is no move reads the move before it one ply off, as the other side's, and "ok" (stop 56).
+    "bird-chess-openings": (4346, 5060, 2224),
     # Freeborough and Ranken, Chess Openings, Ancient and Modern (1896; the Internet Archive's OCR; a book the reader
     # had never seen, issue 29): 7,275 / 10,450 (69.6%; 12,991 prose words, 2,874 more read through an OCR confusion)
     # in 22 records as first read (main at 0280060), cut at the notes' citations "(Judd v. Blackburne.)", most legal

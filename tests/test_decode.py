@@ -1874,42 +1874,6 @@ def test_a_number_inside_a_line_begins_a_row_only_where_the_lines_numbers_run_on
         assert not any(_run_on(words, i) for i in range(len(words))), text
 
 
-# A clean score in two columns, both sides numbered; White's 10th and Black's 10th are both damaged ("K's 7th" for
-# "K's sq.", "K's 8th" for "K's 2nd"): the replay repairs the first and finds no reading of the second.
-_TWO_DAMAGED = """GAME I.
-
-1. P. to K's 4th.          1. P. to K's 4th.
-2. K. Kt. to B's 3rd.      2. Q. Kt. to B's 3rd.
-3. B. to Q. B's 4th.       3. B. to Q. B's 4th.
-4. P. to Q. B's 3rd.       4. K. Kt. to B's 3rd.
-5. P. to Q's 4th.          5. P. takes P.
-6. P. takes P.             6. B. to Q. Kt's 5th (ch.)
-7. Kt. to Q. B's 3rd.      7. Kt. takes K's P.
-8. Castles.                8. B. takes Kt.
-9. P. to Q's 5th.          9. B. to K. B's 3rd.
-10. R. to K's 7th.         10. Kt. to K's 8th.
-11. R. takes Kt.           11. P. to Q's 3rd.
-"""
-_TWO_DAMAGED_GAME = "e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d4 exd4 cxd4 Bb4+ Nc3 Nxe4 O-O Bxc3 d5 Bf6 Re1 Ne7 Rxe4 d6".split()
-
-
-@pytest.mark.parametrize("text", [
-    _TWO_DAMAGED,
-    # The same moves in short descriptive, run on in one line as a paragraph prints them.
-    "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4 4. P-B3 Kt-B3 5. P-Q4 PxP 6. PxP B-Kt5 ch 7. Kt-B3 KtxKP"
-    " 8. Castles BxKt 9. P-Q5 B-B3 10. R-K7 Kt-K8 11. RxKt P-Q3\n",
-])
-def test_a_clean_reading_the_replay_leaves_in_error_goes_to_the_decoder(tmp_path, text):
-    # The layout reader reads every word, each on its side: a clean reading, which went to the decoder only where it
-    # read a word wrong. Its replay repaired "R. to K's 7th." as R-K1, found nothing "Kt. to K's 8th." may be, and
-    # left the rest unchecked (19 moves, three errors). The decoder reads both damaged words through what the moves
-    # after them allow: every move, the two named one letter off.
-    game = _one_game(tmp_path, '[Game "chess"]\n' + text)
-    assert [m.normalized for m in game.moves] == _TWO_DAMAGED_GAME
-    assert [m.status for m in game.moves].count("repaired") == 2 and game.status == "repaired"
-    assert ChessGameDetail.of(game.detail).decoded
-
-
 # A note printed as whole rows after White's 9th ("If-" / "9. ... 9. ..." / "10. ... 10. ..." / "11. ..."), then the
 # game's rows again, Black's 9th alone on its row: Staunton's long form, both sides numbered, as Löwenthal prints it.
 _NOTE_OF_ROWS = """Game IV. — Giuoco Piano.

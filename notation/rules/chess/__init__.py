@@ -227,16 +227,6 @@ class ChessFamily(Family[Position, chess.Move]):
             # (A variation's table under its heading: the layout reader reads its moves as the game's.)
             or variation_headings(parsed.record.body))
         status = game.finish().status
-        # A clean reading whose replay leaves a move in error (one it could not read through a repair of its own,
-        # a word at a time: "R-K7 Kt-K8", both damaged, the first's repair leaving the second none) goes to the
-        # decoder too, which reads each word against what every later move allows; the better reading is kept
-        # (:func:`notation.rules.kit.reads_more`). Clean SAN stays the replay's; and so does a reading whose moves
-        # the text does not print in the order they are played (each side's column one after the other, "P-K4
-        # B-B2 P-Q2 0-0 1 -- 2 -- 3 -- 4 -- P-K4 Kt-KB3 B-B4 0-0": the decoder would read them across the sides).
-        moves = parsed.line.moves
-        if clean and parsed.notation != "san" and any(move.status == "error" for move in game.moves) \
-                and all(a.start < b.start for a, b in zip(moves, moves[1:])):
-            clean = False
         # (A record the layout reader read no move of is decoded where words of its text read as moves:
         # a score in a layout of its own, "W. King's knight at king's bishop's 3d square.")
         if (status in ("example", "unparsed") or status == "empty" and not self.move_words(parsed.record.body)
