@@ -424,7 +424,10 @@ FLOORS = {
     # without a figure said (as notes19b's +187, and those of the notes the Hastings fix keeps from a move's shape).
     # 2,507 / 3,713 (5,423), stop 53 merged (notes20c on a main with notes20b's alternatives): one legal move fewer
     # than notes20c alone, +4 on main before the stop; not traced yet.
-    "steinitz-modern-chess-instructor": (2507, 3713, 5423),
+    # 2,507 / 3,712 (5,424), stop 56 (reader24's rows rule merged): Zukertort - Schallopp's record, read from a page
+    # of notes, no longer takes a note's "P — Kt; ch." (line 9966, Game 3's) for its first move (g3, in error):
+    # printed -1, prose +1; its reading from "Kt— 63" on as astray as before (the notes page's words), traced.
+    "steinitz-modern-chess-instructor": (2507, 3712, 5424),
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
