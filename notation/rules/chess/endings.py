@@ -17,7 +17,7 @@ from notation.details.chess import ChessGameDetail
 from notation.model import Claim, Diagnostic, Game, Move, ParsedRecord
 from notation.rules.kit import note_value
 from notation.solve import Verdict, chess_engine
-from notation.solve.chess_search import MAX_MEN, board_of, probe, settle_mate, solve, tables
+from notation.solve.chess_search import MAX_MEN, MateProof, board_of, probe, settle_mate, solve, tables
 
 if TYPE_CHECKING:
     from notation.solve import chess_tables as ct
@@ -139,26 +139,36 @@ def _has_table(position: str, store: ct.Tables) -> bool:
     return where is not None and where[0] in store.tid and store.holds(*where)
 
 
+def settled_mate_claim(proof: MateProof, ply: int | None, line: int | None, column: int | None, reason: str) -> Claim:
+    """The claim of a printed "mate in N" as :func:`settle_mate` settled it: open where the search gave up,
+    the engine's word (its evaluation and depth) where it answered, else the search's (``reason``: the
+    proof's line or the defence that escapes, in the caller's words)."""
+    claimed = f"mate in {proof.moves}"
+    if proof.mates is None:
+        return Claim(ply, "mate", claimed, "open", line, column, decided=False, reason=proof.reason)
+    actual = claimed if proof.mates else f"no mate in {proof.moves}"
+    if proof.how == "engine":
+        return Claim(ply, "mate", claimed, actual, line, column, how="engine", reason=proof.reason,
+                     evaluation=proof.evaluation, depth=proof.depth)
+    return Claim(ply, "mate", claimed, actual, line, column, how="search", reason=reason)
+
+
 def _check_mate(game: Game, board: chess.Board, n: int, printed: str, ply: int | None,
                 line: int | None, column: int | None) -> None:
     """A printed "mate in N": proved by our own search (the engine proposes the moves), or the defence that
     escapes; beyond a short search, the engine's word where the proof cannot be had (:func:`settle_mate`)."""
     proof = settle_mate(board, n)
-    claimed = f"mate in {n}"
+    shown = " ".join(proof.line)
+    claim = settled_mate_claim(proof, ply, line, column, f"proved: {shown}" if proof.mates else f"{shown} escapes"
+                       if len(proof.line) > 1 else "no mating move")
+    game.claims.append(claim)
     if proof.mates is None:
-        game.claims.append(Claim(ply, "mate", claimed, "open", line, column, decided=False, reason=proof.reason))
         return
-    actual = claimed if proof.mates else f"no mate in {n}"
     if proof.how == "engine":
-        game.claims.append(Claim(ply, "mate", claimed, actual, line, column, how="engine", reason=proof.reason,
-                                 evaluation=proof.evaluation, depth=proof.depth))
         if not proof.mates:
             game.diagnostics.append(Diagnostic(
                 "warning", "engine-disputes", f"{printed!r}: {proof.reason}: not proved either way", line, column, ply))
         return
-    shown = " ".join(proof.line)
-    reason = f"proved: {shown}" if proof.mates else f"{shown} escapes" if len(proof.line) > 1 else "no mating move"
-    game.claims.append(Claim(ply, "mate", claimed, actual, line, column, how="search", reason=reason))
     if not proof.mates:
         escape = f": after {proof.line[0]}, {proof.line[1]} escapes" if len(proof.line) > 1 else ""
         game.diagnostics.append(Diagnostic(

@@ -42,7 +42,7 @@ from notation.nesting import Nested, run_nested
 from notation.parse import next_turn
 from notation.parse.chess_layout import Unreadable
 from notation.rules.chess.decode import ChessRules, Decoded, begins_a_move
-from notation.rules.chess.endings import SCORE, check_printed_result, reported_result, settle
+from notation.rules.chess.endings import SCORE, check_printed_result, reported_result, settle, settled_mate_claim
 from notation.rules.chess.notations import MOVE_WORD, NOTATION_WORD, NOTATIONS, ChessNotation
 from notation.rules.chess.odds import Odds
 from notation.rules.chess.results_table import check_row
@@ -1273,23 +1273,19 @@ def _prove_mate(game: Game, board: chess.Board, mate: int, winner: chess.Color, 
     (the game's claims and diagnostics as they stood where the result was read)."""
     # printed after the mating side's check: every reply must be mated within N
     proof = None if type(board) is not chess.Board else settle_mate(board, mate, mated=board.turn != winner)
-    if proof is not None and proof.mates is None:
-        game.claims.insert(at[0], Claim(None, "mate", f"mate in {mate}", "open", line, column, decided=False,
-                                        reason=proof.reason))
-        return
     found = proof is not None and proof.mates is True
-    claimed, actual = f"mate in {mate}", f"mate in {mate}" if found else f"no mate in {mate}"
+    shown = " ".join(proof.line) if proof is not None else ""
+    reason = f"proved: {shown}" if found else f"{shown} escapes" if shown else ""
+    game.claims.insert(at[0], settled_mate_claim(proof, None, line, column, reason) if proof is not None else
+                       Claim(None, "mate", f"mate in {mate}", f"no mate in {mate}", line, column, how="search"))
+    if proof is not None and proof.mates is None:
+        return
     if proof is not None and proof.how == "engine":  # the engine's word, not a proof: a warning where it disagrees
-        game.claims.insert(at[0], Claim(None, "mate", claimed, actual, line, column, how="engine",
-                                        reason=proof.reason, evaluation=proof.evaluation, depth=proof.depth))
         if not found:
             game.diagnostics.insert(at[1], Diagnostic(
                 "warning", "engine-disputes", f"the result {printed!r} claims a mate in {mate}; {proof.reason} "
                 f"({_describe(board)}, {colour_name(board.turn)} to move): not proved either way", line, column))
         return
-    shown = " ".join(proof.line) if proof is not None else ""
-    game.claims.insert(at[0], Claim(None, "mate", claimed, actual, line, column, how="search",
-                                    reason=f"proved: {shown}" if found else f"{shown} escapes" if shown else ""))
     if not found:
         escape = f"; after {proof.line[0]}, {proof.line[1]} escapes" if proof and len(proof.line) > 1 else ""
         game.diagnostics.insert(at[1], Diagnostic(
