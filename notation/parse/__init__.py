@@ -65,6 +65,14 @@ class GatedEarley:
         for index, rule in enumerate(parser.rules):
             self._rules.setdefault(rule.origin.name, []).append(
                 (index, tuple((s.is_term, s.name) for s in rule.expansion)))
+        # For the readable rules' fixpoint, each alternative as (the name it defines, its terminals, how many
+        # distinct rules it names), and the alternatives that name each rule.
+        self._alternatives = [(rule.origin.name, frozenset(s.name for s in rule.expansion if s.is_term),
+                               len({s.name for s in rule.expansion if not s.is_term})) for rule in parser.rules]
+        self._naming: dict[str, list[int]] = {}
+        for index, rule in enumerate(parser.rules):
+            for name in {s.name for s in rule.expansion if not s.is_term}:
+                self._naming.setdefault(name, []).append(index)
         self._start = start
         self._parsers: dict[tuple[int, ...], Any] = {}
 
@@ -77,14 +85,7 @@ class GatedEarley:
         reaches, present = self._tokens(text, self._patterns)
         if not reaches:
             return None
-        readable: set[str] = set()
-        grew = True
-        while grew:  # the rules that derive a string of present terminals
-            grew = False
-            for name, alternatives in self._rules.items():
-                if name not in readable and any(self._readable(alt, present, readable) for _, alt in alternatives):
-                    readable.add(name)
-                    grew = True
+        readable = self._readable_rules(present)
         if self._start not in readable:
             return None
         used: set[str] = set()  # the terminals a reading from the start can use
@@ -129,6 +130,25 @@ class GatedEarley:
                         reached[found.end()] = True
                         matched.add(name)
         return reached[len(text)], matched
+
+    def _readable_rules(self, present: set[str]) -> set[str]:
+        """The rules that derive a string of ``present`` terminals: each alternative waits for the rules it names
+        (a count of them), and a rule is readable once one of its alternatives whose terminals are all present
+        waits for none."""
+        waiting = [count if terms <= present else -1 for _, terms, count in self._alternatives]
+        readable: set[str] = set()
+        todo = [name for (name, _, _), wait in zip(self._alternatives, waiting) if wait == 0]
+        while todo:
+            name = todo.pop()
+            if name in readable:
+                continue
+            readable.add(name)
+            for index in self._naming.get(name, ()):
+                if waiting[index] > 0:
+                    waiting[index] -= 1
+                    if waiting[index] == 0:
+                        todo.append(self._alternatives[index][0])
+        return readable
 
     @staticmethod
     def _readable(alternative: tuple[tuple[bool, str], ...], present: set[str], readable: set[str]) -> bool:
