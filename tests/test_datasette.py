@@ -875,8 +875,9 @@ def serve_corpus_call(tmp_path) -> list[str]:
     (venv / "bin" / "python").chmod(0o755)
     env = {k: v for k, v in os.environ.items() if k != "NOTATION_DB"} | {"VIRTUAL_ENV": str(venv)}
     subprocess.run([str(ROOT / "scripts" / "serve-corpus")], env=env, check=True, timeout=60)
-    call = log.read_text().splitlines()[-1].split()
-    assert call[:3] == ["-m", "notation", "serve"], call
+    calls = [line.split() for line in log.read_text().splitlines()]
+    call = next((call for call in calls if call[:3] == ["-m", "notation", "serve"]), None)
+    assert call is not None, calls
     return call
 
 
