@@ -19,9 +19,8 @@ from pathlib import Path
 import pytest
 
 from notation.model import Game, Record
-from notation.pipeline import read_games
 from tests import dev_oracle
-from tests.test_corpus_dev import DEV, check
+from tests.test_corpus_dev import DEV, check, read_book
 
 SOURCE = "staunton-blue-book"
 BOOK = DEV / SOURCE / "16377.txt"
@@ -72,7 +71,7 @@ def _marked(record: Record) -> bool:
 @pytest.fixture(scope="module")
 def games() -> list[Game]:
     """The Blue Book's folder read once: held to its floors (tests/test_corpus_dev.py) and to its appendix."""
-    return list(read_games([DEV / SOURCE]))
+    return read_book(SOURCE)
 
 
 def test_the_figure_does_not_drop(games):

@@ -10,13 +10,28 @@ game shows.
 
 import re
 from pathlib import Path
+from unittest import mock
 
 import pytest
 
 from notation.details.chess import ChessGameDetail
 from notation.pipeline import read_games
+from notation.solve import chess_engine
 
 DEV = Path(__file__).resolve().parent.parent / "corpus" / "dev"
+
+#: How deep Stockfish looks while a whole book is read here (the suite's other tests: 12, tests/conftest.py). These
+#: tests pin the reading (moves, headings, results), not the engine's verdicts on the books' claims, which the
+#: engine's and the claims' own tests judge at the suite's depth; every claim still goes through the engine. At
+#: depth 12 a position took Stockfish 0.3 s here: 44 s of the Blue Book's 234 s (its 120 verdicts); at 8, 0.013 s.
+BOOK_ENGINE_DEPTH = 8
+
+
+def read_book(source: str) -> list:
+    """The games of a source folder of corpus/dev/ read whole, as ``notation import`` reads them, with the engine
+    at :data:`BOOK_ENGINE_DEPTH`."""
+    with mock.patch.object(chess_engine, "DEPTH", BOOK_ENGINE_DEPTH):
+        return list(read_games([DEV / source]))
 
 #: Source folder -> (moves read and legal at least, printed moves at most, prose move-words at most).
 FLOORS = {
@@ -795,7 +810,7 @@ def check(source: str, games: list | None = None) -> list:
     """The source's figures are at least its floors (and its prose words at most its ceiling); the games
     read, for a whole-book test to hold them to more (its oracle: tests/dev_oracle.py) without reading again.
     ``games``: the source's games when the caller read them already."""
-    games = list(read_games([DEV / source])) if games is None else games
+    games = read_book(source) if games is None else games
     legal, printed, prose = figures(games)
     floor, most, most_prose = FLOORS[source]
     titled, named, results = headings(games)
