@@ -53,6 +53,9 @@ class GatedEarley:
     parser is made once per set of rules (a book's headings share a few shapes).
     """
 
+    #: How many parsers of a few rules are kept (Hastings' 262 headings are read by 19).
+    PARSERS_KEPT = 256
+
     def __init__(self, parser: Lark, start: str):
         self.parser = parser
         conf = parser.lexer_conf
@@ -109,6 +112,8 @@ class GatedEarley:
         if rules is None:
             raise UnexpectedCharacters(text, 0, 1, 1, allowed=set())
         if rules not in self._parsers:
+            if len(self._parsers) >= self.PARSERS_KEPT:
+                self._parsers.clear()  # a bound on memory whatever the input (a book's headings need a few dozen)
             conf = ParserConf([self.parser.rules[i] for i in rules], self.parser._callbacks, [self._start])
             conf.parser_type = "earley"
             self._parsers[rules] = ParsingFrontend(self.parser.lexer_conf, conf, self.parser.options)
