@@ -10,10 +10,15 @@ import tomllib
 ROOT = Path(__file__).resolve().parent.parent
 
 
+#: The package's folders of data, listed as packages (setuptools warns of a data folder that is not).
+DATA_FOLDERS = {"notation.datasette.static", "notation.datasette.templates", "notation.solve.tables"}
+
+
 def test_every_package_in_the_tree_is_listed_in_pyproject():
     listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
     in_tree = {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "notation").rglob("__init__.py")}
-    assert in_tree | {"notation.grammars"} == listed
+    assert in_tree | {"notation.grammars"} | DATA_FOLDERS == listed
+    assert all((ROOT / name.replace(".", "/")).is_dir() for name in DATA_FOLDERS)
 
 
 def test_the_wheel_carries_the_grammars_and_the_datasette_files(tmp_path):
