@@ -188,6 +188,17 @@ def made(game):
     return out
 
 
+@cache
+def game_from_setup(seed: int):
+    """The random set-up of ``seed`` (its board), random moves from it, and their PGN under its [FEN]
+    replayed: made once for the three notations' round trips (writing a game reads it and changes nothing)."""
+    rng = random.Random(seed)
+    board = random_setup(rng)
+    moves = random_moves(board, rng, rng.randrange(1, 30))
+    (original,) = replay(f'[FEN "{board.fen()}"]\n\n{board.variation_san(moves)} *\n', "setup.pgn")
+    return board, moves, original
+
+
 @pytest.mark.parametrize("notation", NOTATIONS)
 def test_random_games_from_random_set_ups_round_trip(notation):
     # Written without its set-up, a score was read back from the opening, or from a set-up inferred from
@@ -195,10 +206,7 @@ def test_random_games_from_random_set_ups_round_trip(notation):
     from notation.write.chess_moves import start_fen
 
     for seed in range(SET_UPS):
-        rng = random.Random(seed)
-        board = random_setup(rng)
-        moves = random_moves(board, rng, rng.randrange(1, 30))
-        (original,) = replay(f'[FEN "{board.fen()}"]\n\n{board.variation_san(moves)} *\n', "setup.pgn")
+        board, moves, original = game_from_setup(seed)
         assert original.status == "ok" and start_fen(original) == board.fen(), seed
         text = FAMILY.write(original, notation)
         (back,) = replay(f'[Game "chess"]\n[Notation "{notation}"]\n{text}\n')
