@@ -602,3 +602,38 @@ def test_a_book_remark_in_brackets_under_a_tag_block_is_no_tag(tmp_path):
     text = '[Event "a"]\n[Result "*"]\n[Remove White\'s Q\'s Kt.]\n\n1. P-K4 P-K4 2. P-Q4 *\n'
     (g,) = games(tmp_path, text, name="g.txt")
     assert "Remove" not in g.tags and g.variant == "odds" and "unquoted-tag" not in [d.code for d in g.diagnostics]
+
+
+# --------------------------------------------------------------------------
+# A tagged record's body is cut into games only where it reads as PGN: a word no PGN reads before its first
+# result says it does not, at once (chess_san.word_before_result), without lexing the whole body first.
+
+def test_a_word_before_the_first_result_means_the_body_is_no_pgn_movetext():
+    import random
+
+    from notation.families import move_like_words
+    from notation.parse.chess_san import game_ends, word_before_result
+    from notation.rules.chess import _pgn_movetext
+
+    rng = random.Random(57)
+    pieces = ["1.", "e4", "e5", "2.", "Nf3", "Nc6", "(", ")", "{a note}", "1-0", "*", "0-1", "P-K4", "Kt-KB3",
+              "and", "1/2-1/2", "3...", "Bb5", "$1", "!", ";x\n", "]", "O-O", "11-15", "%c\n", "--"]
+    words = 0
+    for _ in range(3000):
+        body = " ".join(rng.choice(pieces) for _ in range(rng.randint(1, 20)))
+        if word_before_result(body):
+            words += 1
+            ends = game_ends(body, move_like_words)
+            assert not (ends and _pgn_movetext(body[:ends[0]])), body
+    assert words > 500
+    assert word_before_result("P-K4 " * 100_000 + "1-0\n1. e4 e5 *")
+    assert word_before_result("1. e4 (1. d4 P-Q4) e5 1-0")  # in a variation too: the grammar's unreadable
+    assert not word_before_result("1. e4 (1. d4 d5) e5 1-0 P-K4")  # after the result: another game, or prose
+
+
+def test_a_tagged_book_score_with_a_result_inside_stays_one_record(tmp_path):
+    text = ('[Game "chess"]\n[Title "A book\'s game"]\n\nP-K4 P-K4 Kt-KB3 Kt-QB3 * a star in a note\n'
+            "B-B4 B-B4 1-0\n")
+    (tmp_path / "book.txt").write_text(text, encoding="utf-8")
+    (game,) = read_games([tmp_path / "book.txt"])
+    assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"]

@@ -29,6 +29,29 @@ def number_side(number: str) -> str:
 RESULTS = ("1-0", "0-1", "1/2-1/2", "½-½", "*", "1 - 0", "0 - 1", "1/2 - 1/2")
 
 
+def word_before_result(body: str) -> bool:
+    """Whether a word no PGN reads (the grammar's ``WORD``: ``P-K4``, prose) comes before the body's first result
+    outside a variation. Read token by token, stopping at the first of the two: a body that begins a book's
+    score or prose is answered at its first word, not lexed whole (a megabyte line of ``P-K4``). Before that
+    result the grammar's own parse lexes the same tokens (every terminal but the trailer's may stand there, and
+    where the trailer's pattern matches a word's does, at a higher priority), so such a word is ``unreadable``
+    in it."""
+    depth = 0
+    try:
+        for token in load(GRAMMAR).lex(body):
+            if token.type == "WORD":
+                return True
+            if token.type == "LPAR":
+                depth += 1
+            elif token.type == "RPAR":
+                depth = max(depth - 1, 0)
+            elif token.type == "RESULT" and depth == 0:
+                return False
+    except UnexpectedInput:
+        pass  # a character no token takes: as far as the tokens go
+    return False
+
+
 def game_ends(body: str, move_words: Callable[[str], Sequence[object]]) -> list[int]:
     """Offsets in a PGN body where one game ends and the next, tagless, begins.
 

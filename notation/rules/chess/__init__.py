@@ -155,9 +155,11 @@ class ChessFamily(Family[Position, chess.Move]):
     def _reads_as_pgn(text: str, span: RecordSpan) -> bool:
         """Whether a record's body, up to where its first game ends, is PGN movetext read whole: SAN moves
         (one at least), numbers, comments, variations and a result, and no other word."""
-        from notation.parse.chess_san import game_ends
+        from notation.parse.chess_san import game_ends, word_before_result
 
         body = text[span.tag_end:span.end]
+        if word_before_result(body):
+            return False  # its first game holds a word no PGN reads: no need to find where it ends
         ends = game_ends(body, move_like_words)
         if not ends:
             return False  # nothing to cut: no need to know
