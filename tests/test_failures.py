@@ -374,12 +374,16 @@ def test_serve_corpus_imports_into_its_own_archive_and_keeps_what_is_there(tmp_p
     venv = tmp_path / "venv"
     (venv / "bin").mkdir(parents=True)
     log = tmp_path / "calls.log"
-    # A stand-in for the virtual environment's python: installing and serving are logged, the import is real.
+    # A stand-in for the virtual environment's python: installing and serving are logged, the imports are real
+    # (each logs its end); the server waits for the whole corpus's import, started beside it, to end.
     (venv / "bin" / "python").write_text(
         "#!/bin/sh\n"
         f'echo "$@" >> {log}\n'
         'case "$1 $2 $3" in\n'
-        f'  "-m notation import") PYTHONPATH={ROOT} exec {sys.executable} "$@" ;;\n'
+        f'  "-m notation import") PYTHONPATH={ROOT} {sys.executable} "$@"; status=$?; echo "ended $*" >> {log}; '
+        'exit $status ;;\n'
+        f'  "-m notation serve") for _ in $(seq 1200); do grep -q "^ended -m notation import corpus/ " {log} && break; '
+        "sleep 0.1; done ;;\n"
         "esac\n"
         "exit 0\n")
     (venv / "bin" / "python").chmod(0o755)
@@ -401,9 +405,10 @@ def test_serve_corpus_imports_into_its_own_archive_and_keeps_what_is_there(tmp_p
     serve = f"-m notation serve --db {db} --name archive --port 8123"
     assert calls[0] == "-m pip install --quiet -e ." and serve in calls
     # The transcriptions are in before the server starts; the whole corpus (the books of corpus/dev/) is added
-    # beside it (the stand-in server returns at once, and its run's end stops that import: the rerun goes on).
+    # beside it, while it serves.
     first = f"-m notation import corpus/backgammon/ corpus/checkers/ --db {db}"
-    assert calls.index(first) < calls.index(serve) and f"-m notation import corpus/ --db {db}" in calls
+    assert calls.index(first) < calls.index(f"ended {first}") < calls.index(serve)
+    assert f"-m notation import corpus/ --db {db}" in calls and f"ended -m notation import corpus/ --db {db}" in calls
 
 
 def test_the_scripts_choose_a_virtual_environment_when_the_system_python_refuses_pip(tmp_path):
