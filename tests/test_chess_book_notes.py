@@ -510,3 +510,46 @@ def test_and_wins_after_a_notes_line_is_the_side_the_note_names(replay_text, hea
     assert verdict.claimed == claimed
     # The verdict is the variation's: the game's result is the one its own rows end with.
     assert g.result == "0-1"
+
+
+THREE_SCORES = ("1. P-K4 P-K4 2. Kt-KB3 P-Q3 3. B-B4 B-Kt5 4. Kt-B3 P-KKt3 5. KtxP BxQ 6. BxP ch K-K2 7. Kt-Q5 mate.\n\n"
+                "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 Kt-Q5 4. KtxP Q-Kt4 5. KtxBP QxKtP 6. R-B sq QxKP ch\n"
+                "7. B-K2 Kt-B6 mate.\n\n"
+                "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4 4. P-QKt4 BxKtP 5. P-B3 B-R4 6. P-Q4 PxP\n"
+                "7. B-Kt3 P-Q3, {verdict}")
+
+
+def test_a_result_in_words_after_a_variations_last_move_is_that_lines_verdict(replay_text):
+    # Three scores from move 1 under one heading read as the game and two variations: "and White resigns." after
+    # the third was the game's result, judged at the game's mate ("contradicts the final position").
+    g = book(replay_text, THREE_SCORES.format(verdict="and White resigns."))
+    assert g.status == "ok" and g.result == "1-0", [d.message for d in g.diagnostics]
+    last = g.variations[-1].moves[-1]
+    assert (last.normalized, last.comment) == ("d6", "and White resigns.")
+    # Judged where the line ends: a win for Black (the side that did not resign), at the line's last ply.
+    [verdict] = [c for c in g.claims if c.what == "verdict"]
+    assert (verdict.ply, verdict.claimed, verdict.line) == (14, "win for Black", last.line)
+    assert not any(c.what == "result" for c in g.claims)
+
+
+@pytest.mark.parametrize("body, result", [
+    # The game's own score ends with it.
+    ("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4 4. P-QKt4 BxKtP 5. P-B3 B-R4 6. P-Q4 PxP 7. B-Kt3 P-Q3,\n"
+     "and White resigns.", "0-1"),
+    # A variation in brackets closed before it: the game's.
+    ("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-Kt5 P-QR3 (3. ... Kt-B3 4. Castles), and Black resigns.", "1-0"),
+    # A paragraph of its own after the lines: the game's.
+    (THREE_SCORES.format(verdict="\n\nAnd Black resigns.").replace(",", ""), "1-0"),
+])
+def test_a_result_in_words_that_ends_no_variation_stays_the_games(replay_text, body, result):
+    g = book(replay_text, body)
+    assert g.result == result and not any(c.what == "verdict" for c in g.claims), [d.message for d in g.diagnostics]
+
+
+def test_a_result_printed_as_a_paragraph_of_its_own_is_judged_once(replay_text):
+    # The paragraph was the game's result and the note on the last move as well: judged twice, as the result
+    # and as that line's verdict.
+    g = book(replay_text, "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4 4. P-QKt4 BxKtP 5. P-B3 B-R4 6. P-Q4 PxP\n"
+                          "7. B-Kt3 P-Q3\n\nAnd White resigns.")
+    assert g.result == "0-1" and g.moves[-1].comment is None
+    assert [c.what for c in g.claims if c.what in ("result", "verdict")] == ["result"]

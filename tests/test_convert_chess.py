@@ -271,4 +271,6 @@ def test_a_book_game_converts_to_pgn_with_its_heading_its_note_and_its_result(tm
     assert main.san() == "Bd7" and note.san() == "d5" and note.next().san() == "exd5"
     assert note.next().comment == verdict  # the author's words after the note's moves end its line
     # The note's words that lead into its moves open its line, not the comment of the game's last move.
-    assert note.starting_comment == "(a) If" and pgn.end().comment == "Drawn game."
+    assert note.starting_comment == "(a) If"
+    # "Drawn game.", a paragraph of its own, is the game's result (its Result tag), not also the last move's note.
+    assert pgn.end().comment == ""

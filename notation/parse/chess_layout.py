@@ -311,6 +311,7 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     # The author's words read last, if the block before was prose: the move they went on (or None: the record's),
     # that move's comment before them, the words, and where they end (a note's words that lead into its moves)
     lead: tuple[PrintedMove | None, str | None, str, int] | None = None
+    noted: dict[int, tuple[PrintedMove, str]] = {}  # a paragraph of prose, by where it begins: the move it is the note on
 
     def blocks():
         for start, end, items in _blocks(parser, record, body, transformer):
@@ -356,6 +357,7 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             lead = (last_move, last_move.comment if last_move is not None else None, note, end)
             if last_move is not None:
                 last_move.comment = f"{last_move.comment}\n\n{note}" if last_move.comment else note
+                noted[start] = (last_move, note)
             else:
                 parsed.comments.append(note)
             continue
@@ -499,6 +501,7 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
         parsed.result, parsed.result_span = "*", (star.start(), star.start() + 1)
     if parsed.result is None and main.moves:
         _result_after(parser, body, parsed, prose)
+        _not_a_note(body, parsed, noted)
     # The text above the first move is the game's heading (players, occasion, odds given).
     heading = body[:main.moves[0].start] if main.moves else ""
     if re.search(r"[^\W\d_]", heading):  # words, not a move number alone
@@ -534,6 +537,21 @@ def _result_after(parser: Lark, body: str, parsed: ParsedRecord, prose: list) ->
         parsed.result_span = (found.start(), found.end())
     else:
         _result_ending_the_score(pattern, body, parsed)
+
+
+def _not_a_note(body: str, parsed: ParsedRecord, noted: dict[int, tuple[PrintedMove, str]]) -> None:
+    """The paragraph read as the game's result ("And White resigns.") no longer the note on the move before it
+    too: the result is judged once, at the game's end, not again as the verdict of that move's line."""
+    if parsed.result_span is None:
+        return
+    at, end = parsed.result_span
+    # (The paragraph the result opens, a mark of OCR before it aside, and ends: with words after it, the note stays.)
+    found = next((note for start, note in noted.items() if start <= at and not re.search(r"\w", body[start:at])), None)
+    if found is None or body[end:].split("\n\n", 1)[0].strip():
+        return
+    move, note = found
+    comment = (move.comment or "").removesuffix(note).rstrip()
+    move.comment = comment or None
 
 
 def result_after_score(grammar: str, body: str, end: int) -> tuple[str, tuple[int, int]] | None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from copy import deepcopy
 from dataclasses import dataclass, field, replace
 
 import chess
@@ -350,6 +351,7 @@ class Replay:
                 prove: bool, always: bool = False) -> tuple[Game, _Context]:
         """The game replayed (:meth:`replay`), and its context (the checks it left out, ``prove`` false)."""
         record = parsed.record
+        parsed = result_of_its_line(parsed)
         try:
             board, diagnostics = start_position(record, parsed)
         except VariantError as exc:
@@ -1351,6 +1353,45 @@ def _agreeing(board: chess.Board, moves: list[chess.Move], marks: tuple[bool, bo
             board.pop()
         out = agreeing or out
     return out
+
+
+def result_of_its_line(parsed: ParsedRecord) -> ParsedRecord:
+    """The record with a result in words that ends a variation made that line's verdict: the note on its last
+    move (judged there, :func:`.endings.settle`), no longer the game's result.
+
+    A book prints a verdict after the line it ends: "7. B-Kt3 P-Q3, and White resigns." closing the third of
+    three scores printed under one heading, which read as the game and two variations from move 1. The result
+    ends that line where it follows the line's last move at once (in its paragraph, no bracket closed and no
+    word between them) and the game's score ended before the line began; elsewhere it is the game's (a score
+    such as "1-0" always is)."""
+    printed, at, main = parsed.result, parsed.result_span, parsed.line.moves
+    if not printed or at is None or not main or not _IN_WORDS.search(printed):
+        return parsed
+    before = [(move.end, path, index, line) for path, line in _lines_of(parsed.line, ())
+              for index, move in enumerate(line.moves) if move.end <= at[0]]
+    if not before:
+        return parsed
+    end, path, index, line = max(before, key=lambda found: found[0])
+    between = parsed.record.body[end:at[0]]
+    if not path or index != len(line.moves) - 1 or line.moves[0].start < main[-1].end \
+            or re.search(r"[^\W\d_]|[)\]}]|\n[ \t]*\n", between):
+        return parsed
+    copied = deepcopy(parsed.line)
+    ending = copied
+    for move_index, variation_index in path:
+        ending = ending.moves[move_index].variations[variation_index]
+    last = ending.moves[-1]
+    last.comment = f"{last.comment} {printed}" if last.comment else printed
+    return replace(parsed, line=copied, result=None, result_span=None)
+
+
+def _lines_of(line: PrintedLine, path: tuple[tuple[int, int], ...]):
+    """Each line of a printed score with its path from the main line (a move's index and a variation's, per
+    level; the main line's is empty)."""
+    yield path, line
+    for move_index, move in enumerate(line.moves):
+        for variation_index, variation in enumerate(move.variations):
+            yield from _lines_of(variation, path + ((move_index, variation_index),))
 
 
 def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
