@@ -532,6 +532,20 @@ def test_a_result_in_words_after_a_variations_last_move_is_that_lines_verdict(re
     assert not any(c.what == "result" for c in g.claims)
 
 
+EVANS = ("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4 4. P-QKt4 BxKtP 5. P-B3 B-R4 6. P-Q4 PxP 7. Castles P-Q3\n"
+         "8. PxP B-Kt3.")
+
+
+def test_a_verdict_after_a_notes_line_from_a_later_move_is_that_lines(replay_text):
+    # The note's "and wins." was the game's result: 0-1, for the side that made the game's last move.
+    g = book(replay_text, EVANS + "\n\n6. Castles Kt-B3 7. P-Q4 Castles 8. Q-Kt3, and wins.")
+    assert g.result is None and lines(g) == [(0, 11, ["O-O", "Nf6", "d4", "O-O", "Qb3"])]
+    assert g.variations[0].moves[-1].comment == "and wins."
+    # For White, who made the line's last move, judged at its end.
+    assert [(c.what, c.ply, c.claimed) for c in g.claims if c.what in ("result", "verdict")] == \
+        [("verdict", 15, "win for White")]
+
+
 @pytest.mark.parametrize("body, result", [
     # The game's own score ends with it.
     ("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4 4. P-QKt4 BxKtP 5. P-B3 B-R4 6. P-Q4 PxP 7. B-Kt3 P-Q3,\n"
@@ -540,6 +554,9 @@ def test_a_result_in_words_after_a_variations_last_move_is_that_lines_verdict(re
     ("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-Kt5 P-QR3 (3. ... Kt-B3 4. Castles), and Black resigns.", "1-0"),
     # A paragraph of its own after the lines: the game's.
     (THREE_SCORES.format(verdict="\n\nAnd Black resigns.").replace(",", ""), "1-0"),
+    # A resignation after a line from a later move: a player resigns a game, not a line of analysis (an OCR'd
+    # score's last moves the reading left in a variation end so).
+    (EVANS + "\n\n6. Castles Kt-B3 7. P-Q4 Castles 8. Q-Kt3, and Black resigns.", "1-0"),
 ])
 def test_a_result_in_words_that_ends_no_variation_stays_the_games(replay_text, body, result):
     g = book(replay_text, body)

@@ -651,7 +651,10 @@ HEADINGS = {
     # and "dis. ch." (stop 49)
     # 392 titled, stop 52 (convert19b): a placeholder names nothing, and ten games of the PGN appendix whose tags
     # are all "?" were titled "? – ?, ?"; untitled now (the others lost only their ", ?").
-    "staunton-blue-book": (392, 156, 182),
+    # 179 results (182), stop 58: "And Black wins." / "And wins." under a variation's table (VARIATION II. of GAME
+    # THE THIRD) is that variation's verdict, judged at its end, no longer the game's result (issue 29: a verdict
+    # belongs to the line it ends).
+    "staunton-blue-book": (392, 156, 179),
     "chess-players-text-book": (4, 0, 0),
     "rogers-how-to-play-chess": (10, 0, 0),
     "en-wikipedia-algebraic": (1, 0, 2),
@@ -660,7 +663,9 @@ HEADINGS = {
     # titled by a running head's OCR "ez ;snSny ]") is the game's now, one record with Black's column.
     # 200 titled, stop 54: five records titled by a running head's OCR, "ez ;snSny ]", untitled (a title begins
     # a sentence: no small letter first, no OCR noise).
-    "hastings-1895": (200, 199, 182),  # 25 results before games were cut at their headings
+    # 179 results (182), stop 58: a note's "and wins." after its line ("... 22. B to R 6, and wins.", Pillsbury -
+    # Albin; "and Black wins.", Lasker - Blackburne) is that line's verdict, not the game's result.
+    "hastings-1895": (200, 199, 179),  # 25 results before games were cut at their headings
     # Löwenthal: 44 named before "the Rev. Mr. X", a series heading's OCR'd names; 81 before OCR'd column heads
     # ("TVHirE. (Mr. Mor.)"); 126 before "Mr. ^lorphy" and Morphy's initial in a column head; 129 results
     # before a column's numbers printed apart from its moves were joined to them (one main line ends elsewhere).
@@ -711,7 +716,8 @@ HEADINGS = {
     # Morphy - De Riviere, under "Game 1. Game 2. Game 3." and "Game 6.", lose their names; Bauer - Forges and
     # Mackenzie - Hammond gain theirs; two Steinitz - Tschigorin games now have the colours as printed).
     # 75 named, 107 titled, 38 results, stop 51: the notes pages no longer cut at their diagrams' captions.
-    "steinitz-modern-chess-instructor": (107, 75, 38),
+    # 37 results (38), stop 58: a note's "and wins." under THE SCOTCH GAMBIT's table is its line's verdict.
+    "steinitz-modern-chess-instructor": (107, 75, 37),
     # (16, 0, 14) before the columns' heads named the players ("White (Mr. Bird). Black [Mr. Brien).").
     "young-minor-tactics-of-chess": (18, 13, 14),
     # 33 records titled before, 14 of them by a figure's caption ("FIG. 9. [POSITION AFTER WHITE'S 19TH MOVE.]")
@@ -740,7 +746,8 @@ HEADINGS = {
     # 0 named (2) with heads14: a heading's players are names ("Handbook - Handbook", "Pxp - I, BxKtch" were none).
     # 29 results, stop 50 merged (28 before).
     # 104 titled, stop 54: the front matter's "<|o|<^|ci>" (a picture read as text) is no title.
-    "freeborough-chess-openings": (104, 0, 29),
+    # 26 results (29), stop 58: three notes' "and wins." after their lines are the lines' verdicts, not the tables'.
+    "freeborough-chess-openings": (104, 0, 26),
     # Meyer's chapter: (0, 0, 0) in one record first; (5, 0, 3) once its scores began records, each under its
     # section's title ("THE ENDINGS OF GAMES."; not "BLACK. WHITE.", its columns' heads, nor "SOLUTION."). It names
     # no players (a teaching text's lines; the game it names, Anderssen's, is an ending from a diagram).

@@ -1359,11 +1359,12 @@ def result_of_its_line(parsed: ParsedRecord) -> ParsedRecord:
     """The record with a result in words that ends a variation made that line's verdict: the note on its last
     move (judged there, :func:`.endings.settle`), no longer the game's result.
 
-    A book prints a verdict after the line it ends: "7. B-Kt3 P-Q3, and White resigns." closing the third of
-    three scores printed under one heading, which read as the game and two variations from move 1. The result
-    ends that line where it follows the line's last move at once (in its paragraph, no bracket closed and no
-    word between them) and the game's score ended before the line began; elsewhere it is the game's (a score
-    such as "1-0" always is)."""
+    A book prints a verdict after the line it ends: a note's "... 22. B to R 6, and wins." under the game's score,
+    "And Black wins." under a variation's table, "7. B-Kt3 P-Q3, and White resigns." closing the third of three
+    scores printed under one heading (read as the game and two variations from move 1). The result ends that
+    line where it follows the line's last move at once (in its paragraph, no bracket closed and no word between
+    them) and the game's score ended before the line began; elsewhere it is the game's (a score such as "1-0"
+    always is, and a resignation but after a line from the game's first move)."""
     printed, at, main = parsed.result, parsed.result_span, parsed.line.moves
     if not printed or at is None or not main or not _IN_WORDS.search(printed):
         return parsed
@@ -1376,6 +1377,11 @@ def result_of_its_line(parsed: ParsedRecord) -> ParsedRecord:
     if not path or index != len(line.moves) - 1 or line.moves[0].start < main[-1].end \
             or re.search(r"[^\W\d_]|[)\]}]|\n[ \t]*\n", between):
         return parsed
+    if _RESIGNS.search(printed) and any(move_index for move_index, _ in path):
+        # A player resigns a game, not a line of analysis: after a line from the game's first move (a game of its
+        # own printed under the same heading) it is that game's; after any other, the game's moves the reading
+        # left in a variation (an OCR'd score's second half read from an earlier move) end there.
+        return parsed
     copied = deepcopy(parsed.line)
     ending = copied
     for move_index, variation_index in path:
@@ -1383,6 +1389,10 @@ def result_of_its_line(parsed: ParsedRecord) -> ParsedRecord:
     last = ending.moves[-1]
     last.comment = f"{last.comment} {printed}" if last.comment else printed
     return replace(parsed, line=copied, result=None, result_span=None)
+
+
+#: A resignation, English or German ("White resigns.", "Resigns", "Weiß gibt auf.", "Aufgegeben.").
+_RESIGNS = re.compile(r"\bresign|\bgie?bt\s+auf\b|\baufgegeben\b", re.I)
 
 
 def _lines_of(line: PrintedLine, path: tuple[tuple[int, int], ...]):
