@@ -126,6 +126,17 @@ def test_variants_replay_on_their_own_boards(tmp_path, variant, moves, expected)
     assert "<svg" in FAMILY.picture(g.moves[-1].position)
 
 
+def test_a_mate_claimed_on_a_variants_board_is_left_open_not_refuted(replay_text):
+    # "and Black mates in one move" after a game of Three-check: the mate search plays standard chess, and the
+    # claim was decided "no mate in 1", an error (wrong-result), on a board it had not searched.
+    (g,) = replay_text('[Game "chess"]\n[Variant "Three-check"]\n[Notation "english-descriptive"]\n\n'
+                       "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 Kt-Q5 4. KtxP Q-Kt4 5. KtxBP QxKtP 6. R-B sq QxKP ch\n"
+                       "7. B-K2, and Black mates in one move.\n")
+    assert g.status == "ok" and g.variant == "3check", [d.message for d in g.diagnostics]
+    (claim,) = [c for c in g.claims if c.what == "mate"]
+    assert (claim.actual, claim.decided, claim.how) == ("open", False, "open") and "3check" in claim.reason
+
+
 def test_chess960_from_its_fen(tmp_path):
     text = ('[Variant "fischerandom"]\n[FEN "nbbrknrq/pppppppp/8/8/8/8/PPPPPPPP/NBBRKNRQ w KQkq - 0 1"]\n\n'
             "1. d4 d5 *\n")

@@ -50,6 +50,10 @@ def _reaches_ending(game: Game) -> bool:
     return next((_men(m.position) for m in reversed(game.moves) if m.position), 99) <= MAX_MEN
 
 
+#: The game's variants played by standard chess's rules (its men removed at odds, its pieces shuffled in Chess960).
+STANDARD_RULES = (None, "standard", "chess960", "odds")
+
+
 def settle(game: Game, parsed: ParsedRecord | None = None) -> None:
     """Check the record's claims about its ending; note each ending move's value; warn at moves that lose ground.
 
@@ -63,8 +67,8 @@ def settle(game: Game, parsed: ParsedRecord | None = None) -> None:
     the moves need) is not judged: what the tables or the engine say of it is not what they would
     say of the book's position, which has men no move names.
     """
-    if ChessGameDetail.of(game.detail).setup_inferred:
-        return
+    if ChessGameDetail.of(game.detail).setup_inferred or game.variant not in STANDARD_RULES:
+        return  # (the tables, the search and the engine play standard chess: no variant's ending is theirs to judge)
     _check_verdicts(game)
     start_claim = _start_claim(game)
     ending = _reaches_ending(game)

@@ -1273,23 +1273,29 @@ def _prove_mate(game: Game, board: chess.Board, mate: int, winner: chess.Color, 
                 line: int | None, column: int | None, at: tuple[int, int]) -> None:
     """The printed "mate in ``mate``" proved or refuted at ``board``, its claim and any error put at ``at``
     (the game's claims and diagnostics as they stood where the result was read)."""
-    # printed after the mating side's check: every reply must be mated within N
-    proof = None if type(board) is not chess.Board else settle_mate(board, mate, mated=board.turn != winner)
-    found = proof is not None and proof.mates is True
-    shown = " ".join(proof.line) if proof is not None else ""
-    reason = f"proved: {shown}" if found else f"{shown} escapes" if shown else ""
-    game.claims.insert(at[0], settled_mate_claim(proof, None, line, column, reason) if proof is not None else
-                       Claim(None, "mate", f"mate in {mate}", f"no mate in {mate}", line, column, how="search"))
-    if proof is not None and proof.mates is None:
+    if type(board) is not chess.Board:
+        # The mate search and the engine know standard chess only: on a variant's board (a third check wins, a
+        # king explodes) the claim is left open, never refuted by rules that are not the game's.
+        game.claims.insert(at[0], Claim(None, "mate", f"mate in {mate}", "open", line, column, decided=False,
+                                        reason=f"not searched: the mate search plays standard chess, not "
+                                               f"{board.uci_variant or 'this variant'}"))
         return
-    if proof is not None and proof.how == "engine":  # the engine's word, not a proof: a warning where it disagrees
+    # printed after the mating side's check: every reply must be mated within N
+    proof = settle_mate(board, mate, mated=board.turn != winner)
+    found = proof.mates is True
+    shown = " ".join(proof.line)
+    reason = f"proved: {shown}" if found else f"{shown} escapes" if shown else ""
+    game.claims.insert(at[0], settled_mate_claim(proof, None, line, column, reason))
+    if proof.mates is None:
+        return
+    if proof.how == "engine":  # the engine's word, not a proof: a warning where it disagrees
         if not found:
             game.diagnostics.insert(at[1], Diagnostic(
                 "warning", "engine-disputes", f"the result {printed!r} claims a mate in {mate}; {proof.reason} "
                 f"({_describe(board)}, {colour_name(board.turn)} to move): not proved either way", line, column))
         return
     if not found:
-        escape = f"; after {proof.line[0]}, {proof.line[1]} escapes" if proof and len(proof.line) > 1 else ""
+        escape = f"; after {proof.line[0]}, {proof.line[1]} escapes" if len(proof.line) > 1 else ""
         game.diagnostics.insert(at[1], Diagnostic(
             "error", "wrong-result", f"the result {printed!r} claims a mate in {mate} that the final "
             f"position does not give ({_describe(board)}, {colour_name(board.turn)} to move{escape})",
