@@ -23,7 +23,7 @@ import os
 from collections.abc import Iterator
 from pathlib import Path
 
-from notation.archive import move_detail_json, position_number
+from notation.archive import _with_annotations, move_detail_json, position_number
 from notation.model import Game
 
 TABLES = ("games", "moves", "positions", "diagnostics", "reached")
@@ -128,9 +128,12 @@ def rows(game: Game, shard: str, seen: set[int], ordinal: int) -> dict[str, list
                 if number not in seen:
                     seen.add(number)
                     positions.append((number, family, key))
-            # The detail's JSON as the SQLite import writes it, a detail met before looked up, not encoded again.
+            # The detail's JSON as the SQLite import writes it (a detail met before looked up, not encoded again;
+            # the glyphs printed after the move in it, which :mod:`notation.archive.read` reads back).
             move_rows.append((name, variation, m.ply, m.number, m.side, m.printed, m.normalized, m.status, m.line,
-                              m.column, number, m.comment, move_detail_json(m.detail)))
+                              m.column, number, m.comment,
+                              _with_annotations(move_detail_json(m.detail), m.annotations) if m.annotations
+                              else move_detail_json(m.detail)))
             if number is not None and m.ply < first.get(number, m.ply + 1):
                 first[number] = m.ply
     out["reached"] = [(number, ordinal, ply, path, line) for number, ply in first.items()]
