@@ -222,8 +222,11 @@ def test_local_workers_are_forked_and_each_task_told_its_share(collection, tmp_p
     results = shards.import_to_parquet([str(games)], str(tmp_path / "out"), 2)
     assert sum(r.games for r in results) == len(GAMES)
     calls = [name.split("-") for name in os.listdir(told)]
-    assert sorted(int(share) for _, share in calls) == [games.stat().st_size // 2] * 2
-    assert str(os.getpid()) not in {pid for pid, _ in calls}
+    share = games.stat().st_size // 2
+    # The importing process is told a task's share too: it replays the first record before the workers are
+    # forked, so that what a replay loads on first use (the chess kernel with it) is loaded once.
+    assert [int(text) for pid, text in calls if pid == str(os.getpid())] == [share]
+    assert sorted(int(text) for pid, text in calls if pid != str(os.getpid())) == [share] * 2
 
 
 def test_bad_options_are_refused(collection, tmp_path):
@@ -296,3 +299,20 @@ def test_games_in_two_parts_at_one_place_come_in_order_of_the_parts_names(collec
     assert count == 2 * len(GAMES) and [g["shard"] for g in found] == ["p", "p-1"] * len(GAMES)
     assert [g["hash"] for g in found[::2]] == [g["hash"] for g in found[1::2]]  # the same game in each part
     assert parquet.games_reaching(out, [start], 3) == (count, found[:3])
+
+
+def test_the_glyphs_printed_after_a_move_are_kept_as_the_sqlite_import_keeps_them(tmp_path):
+    """A move's ``!`` or ``?!`` rides in its detail's JSON in SQLite; a Parquet shard kept the detail without them."""
+    games = tmp_path / "glyphs.pgn"
+    games.write_text('[Event "t"]\n[White "a"]\n[Black "b"]\n[Result "*"]\n\n1. e4! e5?! 2. Nf3 *\n')
+    shards.import_shard(str(games), 0, 1, str(tmp_path / "out"))
+    stored = pq.read_table(tmp_path / "out" / "moves", columns=["detail"]).column("detail").to_pylist()
+    assert CliRunner().invoke(cli, ["import", str(games), "--db", str(tmp_path / "a.db"), "--quiet"]).exit_code == 0
+    with sqlite3.connect(tmp_path / "a.db") as conn:
+        expected = [row[0] for row in conn.execute("SELECT detail FROM moves ORDER BY ply")]
+    assert stored == expected
+    assert [json.loads(d).get("annotations") for d in stored] == [["!"], ["?!"], None]
+    # Loaded back into SQLite, the glyphs are read again.
+    CliRunner().invoke(cli, ["load-parquet", str(tmp_path / "out"), "--db", str(tmp_path / "b.db")])
+    with sqlite3.connect(tmp_path / "b.db") as conn:
+        assert [row[0] for row in conn.execute("SELECT detail FROM moves ORDER BY ply")] == expected

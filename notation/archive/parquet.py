@@ -23,7 +23,7 @@ import os
 from collections.abc import Iterator
 from pathlib import Path
 
-from notation.archive import position_number
+from notation.archive import _with_annotations, move_detail_json, position_number
 from notation.model import Game
 
 TABLES = ("games", "moves", "positions", "diagnostics", "reached")
@@ -101,9 +101,11 @@ def rows(game: Game, shard: str, seen: set[int], ordinal: int) -> dict[str, list
     final = game.moves[-1].position if game.moves else game.start
     start = pid(game.start)
     lines = [(0, game.moves)] + [(v.id, v.moves) for v in game.variations]
+    # The record's hash, file and line once a game, not once a move (the hash is a SHA-256 of its text).
+    name, path, line = record.hash, record.path, record.line
     out["games"].append((
-        record.hash, family, game.variant, game.notation, game.title, game.source, record.path,
-        record.line, record.index, game.status, game.result, start, pid(final), len(game.moves),
+        name, family, game.variant, game.notation, game.title, game.source, path,
+        line, record.index, game.status, game.result, start, pid(final), len(game.moves),
         sum(d.severity == "error" for d in game.diagnostics),
         _json(game.candidates) if game.candidates else None, _json(record.tags),
         _json(detail) if (detail := game.detail.as_json()) else None, "\n\n".join(game.comments) or None,
@@ -114,17 +116,29 @@ def rows(game: Game, shard: str, seen: set[int], ordinal: int) -> dict[str, list
                 "evaluation": c.evaluation, "depth": c.depth} for c in game.claims]) if game.claims else None,
         record.text, shard))
     first: dict[int, int] = {} if start is None else {start: 0}  # a position's number -> its first ply
+    move_rows, positions = out["moves"], out["positions"]
     for variation, moves in lines:
         for m in moves:
-            number = pid(m.position, m.position_number)
-            out["moves"].append((record.hash, variation, m.ply, m.number, m.side, m.printed, m.normalized,
-                                 m.status, m.line, m.column, number, m.comment,
-                                 _json(md) if (md := m.detail.as_json()) else None))
+            key, number = m.position, m.position_number  # (pid inlined: a call a move)
+            if not key:
+                number = None
+            else:
+                if number is None:
+                    number = position_number(family, key)
+                if number not in seen:
+                    seen.add(number)
+                    positions.append((number, family, key))
+            # The detail's JSON as the SQLite import writes it (a detail met before looked up, not encoded again;
+            # the glyphs printed after the move in it, which :mod:`notation.archive.read` reads back).
+            move_rows.append((name, variation, m.ply, m.number, m.side, m.printed, m.normalized, m.status, m.line,
+                              m.column, number, m.comment,
+                              _with_annotations(move_detail_json(m.detail), m.annotations) if m.annotations
+                              else move_detail_json(m.detail)))
             if number is not None and m.ply < first.get(number, m.ply + 1):
                 first[number] = m.ply
-    out["reached"] = [(number, ordinal, ply, record.path, record.line) for number, ply in first.items()]
+    out["reached"] = [(number, ordinal, ply, path, line) for number, ply in first.items()]
     for seq, d in enumerate(game.diagnostics):
-        out["diagnostics"].append((record.hash, seq, d.variation, d.ply, d.line, d.column, d.severity, d.code,
+        out["diagnostics"].append((name, seq, d.variation, d.ply, d.line, d.column, d.severity, d.code,
                                    d.message, _json(d.suggestions) if d.suggestions else None))
     return out
 

@@ -105,14 +105,35 @@ LOCAL_CONFIG = {
 }
 
 
-def _load_task_modules() -> None:
+def _load_task_modules(work: list[tuple[str, int, int]] | None = None) -> None:
     """Import what :func:`import_shard` needs (the pipeline, the families' splitters, the Parquet writer) here,
-    before the workers are forked, so that each inherits it."""
+    before the workers are forked, so that each inherits it.
+
+    Given the import's tasks, also read the first task's first record here, told a task's share of its file
+    (:func:`notation.parallel.expect`), and replay it, its game thrown away, as the SQLite import works its first
+    record before it forks (:func:`notation.parallel.in_workers`): what a replay loads on first use (the
+    family's rules and grammar, python-chess's tables, chess's compiled kernel; about 0.3 s of CPU) is then
+    loaded once, not again in every worker.
+    """
     import notation.archive.parquet  # noqa: F401
     import notation.pipeline  # noqa: F401
     from notation.families import splitters
 
     splitters()
+    if not work:
+        return
+    from notation.parallel import expect
+    from notation.pipeline import file_records, process
+    from notation.records import NotText
+
+    path, _, of = work[0]
+    try:
+        first = next(iter(file_records(path)), None)
+    except (OSError, NotText):  # the task says so, as it would have
+        return
+    if first is not None:
+        expect(os.path.getsize(path) // of)
+        process(first)
 
 
 def import_to_parquet(paths: Iterable[str], folder: str, shards: int, scheduler: str | None = None,
@@ -135,7 +156,7 @@ def import_to_parquet(paths: Iterable[str], folder: str, shards: int, scheduler:
         workers = max(1, min(shards, os.cpu_count() or 1, len(work)))
         forked = "fork" in multiprocessing.get_all_start_methods()
         with dask.config.set(LOCAL_CONFIG if forked else {**LOCAL_CONFIG, FORK: "spawn"}):
-            _load_task_modules()
+            _load_task_modules(work if forked else None)  # a spawned worker inherits nothing
             cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
                                    dashboard_address=None)
         client = Client(cluster)
