@@ -1023,11 +1023,11 @@ def _move_rows(variation: int, moves: list[Move], number: Callable[[str], int]) 
                                      else [NO_COMMENT if c is None else c for c in found])
     details = list(map(move_detail_json, map(_DETAIL, moves)))
     if any(map(_ANNOTATIONS, moves)):  # the glyphs printed after a move ride in its detail's JSON
-        details = [_with_annotations(d, m.annotations) if m.annotations else d for d, m in zip(details, moves)]
+        details = [with_annotations(d, m.annotations) if m.annotations else d for d, m in zip(details, moves)]
     return list(zip(repeat(variation), *[map(get, moves) for get in _MOVE_FIELDS], numbers, comments, details))
 
 
-def _with_annotations(detail: str | None, annotations: list[str]) -> str:
+def with_annotations(detail: str | None, annotations: list[str]) -> str:
     """A move's detail JSON with the glyphs printed after it (``"annotations"``, read back by
     :mod:`notation.archive.read`): a few moves of a few games, so written each time."""
     return _detail_json({**(json.loads(detail) if detail else {}), "annotations": annotations})

@@ -23,7 +23,7 @@ import os
 from collections.abc import Iterator
 from pathlib import Path
 
-from notation.archive import _with_annotations, move_detail_json, position_number
+from notation.archive import move_detail_json, position_number, with_annotations
 from notation.model import Game
 
 TABLES = ("games", "moves", "positions", "diagnostics", "reached")
@@ -132,7 +132,7 @@ def rows(game: Game, shard: str, seen: set[int], ordinal: int) -> dict[str, list
             # the glyphs printed after the move in it, which :mod:`notation.archive.read` reads back).
             move_rows.append((name, variation, m.ply, m.number, m.side, m.printed, m.normalized, m.status, m.line,
                               m.column, number, m.comment,
-                              _with_annotations(move_detail_json(m.detail), m.annotations) if m.annotations
+                              with_annotations(move_detail_json(m.detail), m.annotations) if m.annotations
                               else move_detail_json(m.detail)))
             if number is not None and m.ply < first.get(number, m.ply + 1):
                 first[number] = m.ply
