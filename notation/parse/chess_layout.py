@@ -23,6 +23,7 @@ from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, R
 from notation.parse import SUPPOSITION, ParseError, from_lark, next_turn, span
 from notation.parse.chess_descriptive_words import ORDINAL_NUMBERS
 from notation.parse.chess_text_setup import without_setups
+from notation.parse.lalr import attempt
 
 #: Stands in for a word no move reading fits; same length as the word so offsets hold.
 UNREADABLE_CHAR = "\ufffd"
@@ -1030,12 +1031,9 @@ def _pieces(parser: Lark, body: str, start: int, end: int) -> list[tuple[int, in
     first word: a web page's paragraph of notes that quotes moves) are not cut."""
     if end - start <= _LONG_LINE:
         return [(start, end)]
-    try:
-        parser.parse(body[start:end])
+    stop = attempt(parser, body[start:end])
+    if not isinstance(stop, int) or stop <= _first_word(body[start:end]):
         return [(start, end)]
-    except UnexpectedInput as exc:
-        if _error_pos(exc) <= _first_word(body[start:end]):
-            return [(start, end)]
     number = _move_number(parser)
     cuts = [start] + [m.start() for m in number.finditer(body, start, end)
                       if m.start() > start and body[m.start() - 1] in " \t"] + [end]
@@ -1068,18 +1066,14 @@ def _words_after_moves(parser: Lark, body: str, start: int, end: int, words_fit:
     start of the word it stopped in), when ``words_fit`` the words from there on and the moves before
     them read; else ``None``."""
     text = body[start:end]
-    try:
-        parser.parse(text)
+    at = attempt(parser, text)
+    if not isinstance(at, int):
         return None
-    except UnexpectedInput as exc:
-        at = _error_pos(exc)
     while at > 0 and not text[at - 1].isspace():
         at -= 1
     if at <= _first_word(text) or not words_fit(text[at:]):
         return None
-    try:
-        parser.parse(text[:at])
-    except UnexpectedInput:
+    if isinstance(attempt(parser, text[:at]), int):
         return None
     return _strip(body, start, start + at)
 
@@ -1121,10 +1115,8 @@ def _between(parser: Lark, body: str, start: int, end: int,
                 moves = (start + found.start(), end, items)
                 break
     words_start, head = start, None
-    try:
-        parser.parse(text)
-    except UnexpectedInput as exc:
-        at = _error_pos(exc)
+    at = attempt(parser, text)
+    if isinstance(at, int):
         while at > 0 and not text[at - 1].isspace():
             at -= 1
         if 0 < at < (moves[0] if moves else end) - start:
@@ -1319,9 +1311,8 @@ def _result_tokens(parser: Lark, text: str) -> list[Token]:
 
 def _clean_parse(parser: Lark, text: str, base: int,
                  transformer: Callable[[str, int], LayoutTransformer]) -> list[Any] | None:
-    try:
-        tree = parser.parse(text)
-    except UnexpectedInput:
+    tree = attempt(parser, text)
+    if isinstance(tree, int):
         return None
     return transformer(text, base).transform(tree)
 
@@ -1340,12 +1331,11 @@ def _is_prose(parser: Lark, record: Record, body: str, start: int, end: int,
     """Why a line is prose (the grammar cannot read its first word, or reads fewer moves in it
     than other words), or ``None`` for a line of moves."""
     text = body[start:end]
-    try:
-        parser.parse(text)
+    stop = attempt(parser, text)
+    if not isinstance(stop, int):
         return None
-    except UnexpectedInput as exc:
-        if _error_pos(exc) <= _first_word(text):
-            return _NO_MOVE_BEGINS
+    if stop <= _first_word(text):
+        return _NO_MOVE_BEGINS
     try:
         moves = _parse_moves(parser, record, text, start, transformer)
     except ParseError:
@@ -1399,9 +1389,8 @@ def _is_move_word(parser: Lark, word: str) -> bool:
     if not word or not any(c.isdigit() for c in word) and not word.startswith(("Castles", "O-O", "0-0")) \
             and not CAPTURE.search(word):
         return False
-    try:
-        tree = parser.parse(word)
-    except UnexpectedInput:
+    tree = attempt(parser, word)
+    if isinstance(tree, int):
         return False
     return sum(1 for _ in tree.find_data("move")) == 1
 
@@ -1420,10 +1409,9 @@ def _parse_moves(parser: Lark, record: Record, text: str, base: int,
     work = text
     unreadable = 0
     while True:
-        try:
-            tree = parser.parse(work)
-        except UnexpectedInput as exc:
-            pos = _error_pos(exc)
+        tree = attempt(parser, work)
+        if isinstance(tree, int):
+            pos = tree
             start = pos
             while start > 0 and not work[start - 1].isspace():
                 start -= 1
@@ -1438,7 +1426,10 @@ def _parse_moves(parser: Lark, record: Record, text: str, base: int,
                 while start > 0 and not work[start - 1].isspace():
                     start -= 1
             if unreadable >= _most_unreadable(text) or end <= start:
-                raise from_lark(record, exc, base, "the moves") from None
+                try:
+                    parser.parse(work)  # (Lark's own error, for the diagnostic)
+                except UnexpectedInput as exc:
+                    raise from_lark(record, exc, base, "the moves") from None
             work = work[:start] + UNREADABLE_CHAR * (end - start) + work[end:]
             unreadable += 1
             continue

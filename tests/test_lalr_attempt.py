@@ -1,0 +1,99 @@
+"""notation.parse.lalr.attempt: Lark's LALR parse that answers where it stops instead of raising. The layout
+reader asks it of every phrase it weighs, so it may change no reading: its tree is Lark's, token for token (type,
+text, offsets, line and column), and where Lark raises, its position is the one the reader took from Lark's
+exception (the character no terminal matches, or the start of the token the parser refuses, ``$END`` included)."""
+
+import random
+
+import pytest
+from lark import Token, Tree, UnexpectedInput
+
+from notation.parse.chess_layout import UNREADABLE_CHAR, _error_pos, _parser
+from notation.parse.lalr import attempt
+
+# Scores in each layout notation's own forms (legal moves: a Giuoco Piano and a Queen's Gambit), with the
+# author's words, OCR damage and a word marked unreadable, as the reader hands them to the grammar.
+TEXTS = {
+    "chess_descriptive.lark": [
+        "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4 4. P-B3 Kt-B3",
+        "1. P to K 4 P to K 4\n2. K Kt to B 3 Q Kt to B 3",
+        "WHITE.  BLACK.\n1. P. to K. 4th.  1. P. to K. 4th.\n2. K. Kt. to B. 3rd.  2. Q. Kt. to B. 3rd.",
+        "4. P-B3 Kt-B3 5. P-Q4 PxP 6. PxP B-Kt5 ch 7. K-B1 and White has the better game.",
+        "5. Castles. KtxP 6. R-K sq. P-Q4",
+        "We do not like this exchange, and we much prefer Kt-QB4.",
+        "3. B-B4 " + UNREADABLE_CHAR * 5 + " 4. P-B3",
+        "3. B-B4 B-B4 4. P-B3 Kt-B3 5. P-Q4 PxP 1-0",
+        "Q takes", "PxP", "K. Kt. to B. 3rd.", "1.", "1 ---- 2 ----- P-K4 P-K4", "Castles", "", " ", "\n",
+    ],
+    "chess_german.lark": [
+        "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-c4 Lf8-c5 4. c2-c3 Sg8-f6",
+        "1. e4 e5 2. Sf3 Sc6 3. Lc4 Lc5 Weiss steht besser.",
+        "Weiß. Schwarz.\n1. e2-e4 e7-e5\n2. Sg1-f3 Sb8-c6",
+        "4. c2-c3 Sg8-f6 5. d2-d4 e5:d4 6. c3:d4 Lc5-b4+ 7. Ke1-f1",
+        "Falls Lh3:, so 51. Tf1-f6!", "Sf3", "0-0", "1. …", "1-0",
+    ],
+    "chess_algebraic.lark": [
+        "1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O",
+        "1. d4 d5 2. c4 dxc4 3. e4 and Black must take care.",
+        "1. d4 d5\n2. c4 e6\n3. Nc3 Nf6 1/2-1/2",
+        "3...Nf6 4. Bg5 Be7", "Nf3", "O-O-O", "2. c4 " + UNREADABLE_CHAR * 4 + " 3. Nc3",
+    ],
+    "chess_universal.lark": [
+        "1, P d4  P d5", "2, P c4  P e6", "N g6:", "K M", "1, P e4  P e5  2, O f3  O c6",
+    ],
+}
+
+
+def _flat(x):
+    if isinstance(x, Tree):
+        return (x.data, tuple(_flat(c) for c in x.children))
+    if isinstance(x, Token):
+        return (x.type, str(x), x.start_pos, x.line, x.column, x.end_line, x.end_column, x.end_pos)
+    return repr(x)
+
+
+def _lark(parser, text):
+    try:
+        return _flat(parser.parse(text))
+    except UnexpectedInput as exc:
+        return _error_pos(exc)
+
+
+def _phrases(texts, rnd):
+    """Each text, and the phrases the reader weighs in it: one to five words at each word, a word marked unreadable."""
+    for text in texts:
+        yield text
+        words = text.split()
+        for at in range(len(words)):
+            for size in (1, 2, 3, 4, 5):
+                yield " ".join(words[at:at + size])
+            marked = list(words)
+            marked[at] = UNREADABLE_CHAR * len(marked[at])
+            yield " ".join(marked)
+            yield " ".join(marked[:at + 1])
+        chars = list(text)
+        for _ in range(5):  # the OCR's damage: a character dropped, doubled or changed
+            if chars:
+                at = rnd.randrange(len(chars))
+                yield "".join(chars[:at] + [rnd.choice("-.x,;:1 (")] + chars[at + 1:])
+
+
+@pytest.mark.parametrize("grammar", sorted(TEXTS))
+def test_attempt_answers_as_lark_does(grammar):
+    parser = _parser(grammar)
+    rnd = random.Random(58)
+    texts = [text for texts in TEXTS.values() for text in texts]  # (every notation's texts, under each grammar)
+    parsed = stopped = 0
+    for text in _phrases(texts, rnd):
+        got = attempt(parser, text)
+        assert (got if isinstance(got, int) else _flat(got)) == _lark(parser, text), text
+        parsed += not isinstance(got, int)
+        stopped += isinstance(got, int)
+    assert parsed and stopped  # (both answers were asked for)
+
+
+def test_attempt_stops_where_the_reader_looks():
+    parser = _parser("chess_descriptive.lark")
+    text = "3. B-B4 B-B4 4. P-B3 and White has the better game."
+    assert attempt(parser, text) == text.index("and")
+    assert isinstance(attempt(parser, "3. B-B4 B-B4 4. P-B3 Kt-B3"), Tree)
