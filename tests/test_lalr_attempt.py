@@ -6,7 +6,7 @@ exception (the character no terminal matches, or the start of the token the pars
 import random
 
 import pytest
-from lark import Token, Tree, UnexpectedInput
+from lark import Lark, Token, Tree, UnexpectedInput
 
 from notation.parse.chess_layout import UNREADABLE_CHAR, _error_pos, _parser
 from notation.parse.lalr import attempt
@@ -97,3 +97,10 @@ def test_attempt_stops_where_the_reader_looks():
     text = "3. B-B4 B-B4 4. P-B3 and White has the better game."
     assert attempt(parser, text) == text.index("and")
     assert isinstance(attempt(parser, "3. B-B4 B-B4 4. P-B3 Kt-B3"), Tree)
+
+
+def test_a_parser_it_cannot_run_step_for_step_answers_by_larks_own_parse():
+    # (An Earley parser, or a Lark whose internals differ: the same answers, from Lark's parse and its exception.)
+    earley = Lark('start: WORD+\nWORD: /[a-z]+/\n%ignore " "', parser="earley")
+    assert attempt(earley, "two words") == earley.parse("two words")
+    assert attempt(earley, "two 3words") == 4

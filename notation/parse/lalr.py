@@ -19,32 +19,43 @@ from __future__ import annotations
 from typing import Any
 
 from lark import Lark, Token, Tree
-from lark.lexer import ContextualLexer, TextSlice
+from lark.lexer import ContextualLexer
 from lark.parsers.lalr_analysis import Shift
+
+try:  # (Lark 1.2 on: the text as the lexer reads it)
+    from lark.lexer import TextSlice
+    _SLICES = True
+except ImportError:  # pragma: no cover - another Lark: its own parse answers (:class:`_Plan`)
+    _SLICES = False
 
 
 class _Plan:
     """What :func:`attempt` needs of one parser, found once."""
 
     def __init__(self, parser: Lark) -> None:
-        frontend = parser.parser
-        lexer = frontend.lexer
-        start = frontend.parser_conf.start
-        self.usable = (isinstance(lexer, ContextualLexer) and not parser.options.postlex
-                       and len(start) == 1 and parser.options.parser == "lalr")
-        if not self.usable:
+        self.usable = False
+        try:
+            frontend = parser.parser
+            lexer = frontend.lexer
+            start = frontend.parser_conf.start
+            if not (_SLICES and isinstance(lexer, ContextualLexer) and not parser.options.postlex
+                    and len(start) == 1 and parser.options.parser == "lalr"):
+                return
+            inner = frontend.parser.parser  # lalr_parser._Parser
+            table = inner.parse_table
+            self.states = table.states
+            self.start_state = table.start_states[start[0]]
+            self.end_state = table.end_states[start[0]]
+            self.callbacks = inner.callbacks
+            # Each state's lexer, as the contextual lexer picks it: its scanner, ignored, newline types and callbacks.
+            self.lexers = {}
+            basic: Any
+            for state, basic in lexer.lexers.items():
+                scanner = basic.scanner  # (built on first use, with its callbacks)
+                self.lexers[state] = (scanner.match, basic.ignore_types, basic.newline_types, basic.callback)
+        except AttributeError:  # pragma: no cover - a Lark whose internals differ: its own parse answers
             return
-        inner = frontend.parser.parser  # lalr_parser._Parser
-        table = inner.parse_table
-        self.states = table.states
-        self.start_state = table.start_states[start[0]]
-        self.end_state = table.end_states[start[0]]
-        self.callbacks = inner.callbacks
-        # Each state's lexer, as the contextual lexer picks it: its scanner, ignored, newline types and callbacks.
-        self.lexers = {}
-        for state, basic in lexer.lexers.items():
-            scanner = basic.scanner  # (built on first use, with its callbacks)
-            self.lexers[state] = (scanner.match, basic.ignore_types, basic.newline_types, basic.callback)
+        self.usable = True
 
 
 _plans: dict[int, tuple[Lark, _Plan]] = {}
