@@ -124,7 +124,7 @@ _CASTLES_SIDE = re.compile(r"castles[\s.,]*\(\s*[kq]\.?\s*(?:r\.?\s*)?\)")
 _NOT_MOVE = re.compile(r"[^a-z0-9x=~¤^@-]")
 #: Castling with its wing named as books print it, compacted: "Castles (Q)", "Castles Q side", "Castles on K's side",
 #: "Castles K R" (the King's wing is castling's plain form, the Queen's ``castlesqr``).
-_CASTLING_WING = re.compile(r"castles(?:on)?(?:the)?([kq])(?:ueen|ing)?s?(r|side)?")
+_CASTLING_WING = re.compile(r"castles(?:on)?(?:the|his|her)?([kq])(?:ueen|ing)?s?(r|side)?")
 #: Castling set with the figure 0 ("0-0", "0 - 0-0", as descriptive books of the 1880s to the 1920s print it, and as
 #: the layout grammar's CASTLES reads it): the letters of ``o-o`` (left as figures, a note's "7 0-0, R-Ksq" lost it).
 _ZEROS_CASTLING = re.compile(r"0-0(?:-0)?")
