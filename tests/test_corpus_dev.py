@@ -532,7 +532,13 @@ FLOORS = {
     # 2,840 / 3,340 (1,183), stop 51 merged (threat18): spurious variations gone, main lines the same in every
     # record (FIRST PARTY traced: its seven moves lost were the game's own moves repeated as variations at plies 1
     # and 28, "King's pawn 1 square." as White's e3).
-    "philidor-studies-of-chess": (2840, 3340, 1183),
+    # 2,844 / 3,353 (1,159), stop 58 (castles58: "Castles" alone read with the Queen's Rook where only that lets the
+    # game go on; "castles on his queen's side" names its wing): THIRD MATCH reads whole (74 -> 89 moves, error ->
+    # ok); SECOND PARTY's "The king castles on his queen's side." is O-O-O (was O-O), and its reading after goes
+    # further (103 -> 112 moves, 81 -> 88 legal); Philidor's own Games read "20. The knight at his king's 4th." where
+    # the book prints it (was skipped), their reading falling apart later at another place (100 -> 104 moves, 89 ->
+    # 83 legal, both readings repairing a dozen moves after line 3450). Printed +13, legal +4.
+    "philidor-studies-of-chess": (2844, 3353, 1159),
     # Bird, Chess Openings (1880; the Internet Archive's OCR; a book the reader had never seen): 4,217 / 4,880
     # (86.4%; 2,487 prose words, 466 more read through an OCR confusion) in 148 records as first read; 4,237 / 4,906
     # (2,473; 472) once a Black column printed before White's ("BLACK." over moves 3-7, then "WHITE.") was read as
