@@ -167,7 +167,9 @@ FLOORS = {
     # cxb4, Rxg3+, Kh2, Qe7 without an error; its notes' lines reshuffled), legal the same, 4 more words said.
     # 15,176 / 17,345 (8,296), stop 53 merged (notes20c: notes19b's forms re-landed): the same record's end again
     # (cxb4, Rxh6, Bg8, Na6: +1 legal); every other record as on main before the stop.
-    "hastings-1895": (15176, 17345, 8296),
+    # 15,178 / 17,347 (8,294), stop 58 (castles58): "Castles" read with the Queen's Rook where only that lets the
+    # game go on: two moves more read, both legal.
+    "hastings-1895": (15178, 17347, 8294),
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
     # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
@@ -342,7 +344,8 @@ FLOORS = {
     # 4" read as White's g4, "threatening PtoQR3" as Black's a6, "would lose ... by B to B4" at ply 11).
     # 9,773 prose words, stop 53 (notes20c): a capture without a figure is a move-like word, "P takes P" in a note of
     # Tchigorin - Englisch said as one (before, as words "not as its grammar reads a move"); every reading the same.
-    "london-1883-minchin": (12848, 17106, 9773),
+    # 12,849 / 17,106 (9,773), stop 58 (castles58): one move more legal ("Castles" with the Queen's Rook).
+    "london-1883-minchin": (12849, 17106, 9773),
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
