@@ -167,7 +167,9 @@ FLOORS = {
     # cxb4, Rxg3+, Kh2, Qe7 without an error; its notes' lines reshuffled), legal the same, 4 more words said.
     # 15,176 / 17,345 (8,296), stop 53 merged (notes20c: notes19b's forms re-landed): the same record's end again
     # (cxb4, Rxh6, Bg8, Na6: +1 legal); every other record as on main before the stop.
-    "hastings-1895": (15176, 17345, 8296),
+    # 15,178 / 17,347 (8,294), stop 58 (castles58): "Castles" read with the Queen's Rook where only that lets the
+    # game go on: two moves more read, both legal.
+    "hastings-1895": (15178, 17347, 8294),
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
     # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
@@ -342,7 +344,8 @@ FLOORS = {
     # 4" read as White's g4, "threatening PtoQR3" as Black's a6, "would lose ... by B to B4" at ply 11).
     # 9,773 prose words, stop 53 (notes20c): a capture without a figure is a move-like word, "P takes P" in a note of
     # Tchigorin - Englisch said as one (before, as words "not as its grammar reads a move"); every reading the same.
-    "london-1883-minchin": (12848, 17106, 9773),
+    # 12,849 / 17,106 (9,773), stop 58 (castles58): one move more legal ("Castles" with the Queen's Rook).
+    "london-1883-minchin": (12849, 17106, 9773),
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
@@ -532,7 +535,13 @@ FLOORS = {
     # 2,840 / 3,340 (1,183), stop 51 merged (threat18): spurious variations gone, main lines the same in every
     # record (FIRST PARTY traced: its seven moves lost were the game's own moves repeated as variations at plies 1
     # and 28, "King's pawn 1 square." as White's e3).
-    "philidor-studies-of-chess": (2840, 3340, 1183),
+    # 2,844 / 3,353 (1,159), stop 58 (castles58: "Castles" alone read with the Queen's Rook where only that lets the
+    # game go on; "castles on his queen's side" names its wing): THIRD MATCH reads whole (74 -> 89 moves, error ->
+    # ok); SECOND PARTY's "The king castles on his queen's side." is O-O-O (was O-O), and its reading after goes
+    # further (103 -> 112 moves, 81 -> 88 legal); Philidor's own Games read "20. The knight at his king's 4th." where
+    # the book prints it (was skipped), their reading falling apart later at another place (100 -> 104 moves, 89 ->
+    # 83 legal, both readings repairing a dozen moves after line 3450). Printed +13, legal +4.
+    "philidor-studies-of-chess": (2844, 3353, 1159),
     # Bird, Chess Openings (1880; the Internet Archive's OCR; a book the reader had never seen): 4,217 / 4,880
     # (86.4%; 2,487 prose words, 466 more read through an OCR confusion) in 148 records as first read; 4,237 / 4,906
     # (2,473; 472) once a Black column printed before White's ("BLACK." over moves 3-7, then "WHITE.") was read as

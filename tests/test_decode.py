@@ -55,6 +55,8 @@ from notation.rules.chess.notations import NOTATIONS
     # A note's reference run into the move ("KtoB2(B)", "BtoQ3(!)(E)"); "Castles (Q)" names the side.
     ("KtoB2(B)", "k-b2"), ("Q to K2ch(A)", "q-k2"), ("BtoQ3(!)(E)", "b-q3"), ("PtoQ3(?)", "p-q3"),
     ("Castles (Q)", "castlesqr"),
+    # The wing named with its owner (Philidor's "The king castles on his queen's side.").
+    ("castles on his queen's side.", "castlesqr"), ("Castles on his king's side", "castles"),
     # "to" as the OCR damaged it: "~", read as "-" through an OCR confusion (named, at its cost).
     ("PtcQ4", "p~q4"), ("Pt0Q3", "p~q3"), ("QteoQ2", "q~q2"), ("Pio K 5", "p~k5"), ("P wo Kt7", "p~kt7"),
     ("Kttokt5", "kt-kt5"),
@@ -210,6 +212,21 @@ def test_a_notes_moves_are_not_the_games():
     # and the numbers printed before White's moves say no.
     text = "1. P-K4 P-K4 2. Kt-KB3 (If 2. B-B4, Kt-KB3 is best.) Kt-QB3 3. B-Kt5 P-QR3 4. B-R4 Kt-B3 5. Castles B-K2"
     assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7"]
+
+
+OPERA = ("1. P-K4 P-K4 2. Kt-KB3 P-Q3 3. P-Q4 B-Kt5 4. PxP BxKt 5. QxB PxP 6. B-QB4 Kt-KB3 7. Q-QKt3 Q-K2\n"
+         "8. Kt-QB3 P-QB3 9. B-KKt5 P-QKt4 10. KtxP PxKt 11. BxP ch QKt-Q2 12. Castles R-Q sq 13. RxKt RxR\n"
+         "14. R-Q sq Q-K3 15. BxR ch KtxB 16. Q-Kt8 ch KtxQ 17. R-Q8 mate.")
+
+
+def test_castles_alone_is_with_the_queens_rook_where_only_that_lets_the_game_go_on():
+    # Both castlings are legal at White's 12th; "Castles" is with the King's Rook in the books' usage, but then
+    # "13. RxKt" reads as no move, and the game's five last moves were left unread.
+    assert _sans(OPERA)[22:] == ["O-O-O", "Rd8", "Rxd7", "Rxd7", "Rd1", "Qe6", "Bxd7+", "Nxd7", "Qb8+", "Nxb8",
+                                 "Rd8#"]
+    # Where the game goes on either way, it is castling with the King's Rook.
+    assert _sans("1. P-Q4 P-Q4 2. Kt-QB3 Kt-QB3 3. B-B4 B-B4 4. Q-Q2 Q-Q2 5. P-K3 P-K3 6. B-Q3 B-Q3 7. Kt-B3 Kt-B3\n"
+                 "8. Castles Castles 9. P-QR3")[14:] == ["O-O", "O-O", "a3"]
 
 
 def test_a_text_that_numbers_both_sides_moves_reads_black_after_its_number():
@@ -1947,3 +1964,11 @@ def _board_after(sans: list[str]) -> chess.Board:
     for san in sans:
         board.push_san(san)
     return board
+
+
+def test_castles_read_with_the_queens_rook_is_said(replay_text):
+    (g,) = replay_text(f'[Game "chess"]\n[Notation "english-descriptive"]\n\n{OPERA}\n')
+    assert g.status == "ok" and len(g.moves) == 33 and g.result == "1-0", [d.message for d in g.diagnostics]
+    # (Read by the layout reader, then mended by the replay, as the decoder reads it in a book's columns.)
+    (said,) = [d for d in g.diagnostics if d.code == "ambiguous-move" and "Castles" in d.message]
+    assert said.severity == "warning" and said.message.startswith("'Castles' can mean O-O-O or O-O; only O-O-O lets")

@@ -124,7 +124,7 @@ _CASTLES_SIDE = re.compile(r"castles[\s.,]*\(\s*[kq]\.?\s*(?:r\.?\s*)?\)")
 _NOT_MOVE = re.compile(r"[^a-z0-9x=~¤^@-]")
 #: Castling with its wing named as books print it, compacted: "Castles (Q)", "Castles Q side", "Castles on K's side",
 #: "Castles K R" (the King's wing is castling's plain form, the Queen's ``castlesqr``).
-_CASTLING_WING = re.compile(r"castles(?:on)?(?:the)?([kq])(?:ueen|ing)?s?(r|side)?")
+_CASTLING_WING = re.compile(r"castles(?:on)?(?:the|his|her)?([kq])(?:ueen|ing)?s?(r|side)?")
 #: Castling set with the figure 0 ("0-0", "0 - 0-0", as descriptive books of the 1880s to the 1920s print it, and as
 #: the layout grammar's CASTLES reads it): the letters of ``o-o`` (left as figures, a note's "7 0-0, R-Ksq" lost it).
 _ZEROS_CASTLING = re.compile(r"0-0(?:-0)?")
@@ -489,10 +489,16 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
             else:
                 hits = self._hits(form)
             found = self._found[form] = [(move, 0.0) for move in map(_move, hits) if self._legal(move)] or None
-            if found is None and form == _CASTLES:
+            if form == _CASTLES:
                 # "Castles" alone is with the King's Rook, or the only castling legal (as the layout reader
                 # reads it: resolve_descriptive): a book prints Castles for castling with the Queen's Rook too.
-                found = self._found[form] = self.get(_CASTLES_QR)
+                # Where both are legal, with the Queen's Rook at a cost (against the books' usage): read so where
+                # only that castling lets the game go on (Morphy's "12. Castles." in the Opera game).
+                long = self.get(_CASTLES_QR)
+                if found is None:
+                    found = self._found[form] = long
+                elif long:
+                    found = self._found[form] = found + [(move, cost + CASTLES_LONG) for move, cost in long]
         return default if found is None else found
 
     def order(self, form: str) -> tuple[int, str]:
@@ -557,6 +563,9 @@ class _Forms(Mapping[str, list[tuple[chess.Move, float]]]):
 _UNSEEN: list = []  # a form not looked up yet
 #: "Castles" and "Castles QR" as compacted (:func:`compact_descriptive`).
 _CASTLES, _CASTLES_QR = "castles", "castlesqr"
+#: What reading "Castles" alone as castling with the Queen's Rook costs where both castlings are legal: half of
+#: what a move earns (the books' "Castles" is with the King's Rook where both are legal).
+CASTLES_LONG = 0.5
 
 
 def _entry(order: int, move: chess.Move) -> int:
@@ -1239,7 +1248,11 @@ def _line(body: str, steps: list[Step[chess.Move]], start: Position, rules: Ches
             also = tuple(m for m in position.board.legal_moves
                          if m != step.move and goes_on(rules, rules.play(position, m), steps[ply + 1:ply + 3]))
         else:
-            also = tuple(m for m, _ in rules.forms(position).get(step.form, ()) if m != step.move)
+            # (Another meaning of the words no dearer than the one read: "Castles" read with the King's Rook where
+            # both castlings are legal has no other; read with the Queen's, it has.)
+            forms = rules.forms(position).get(step.form, ())
+            cost = next((c for m, c in forms if m == step.move), 0.0)
+            also = tuple(m for m, c in forms if m != step.move and c <= cost)
         pm = _printed(body, step, start.board.fullmove_number + (ply + black_first) // 2,
                       "black" if (ply + black_first) % 2 else "white", also)
         # A reading the printed check mark (or its absence) does not bear out, where the one read does, is

@@ -877,7 +877,14 @@ class Replay:
             # Read through the OCR, but a reading the decoder could not settle stays an error (a lost move
             # read where its row stands, any of several moves: the one stored is a guess, not the book's).
             status = "error" if status == "error" else "repaired"
-        if misprint is not None:
+        if misprint is not None and _castles_either(pm, board, misprint[0]):
+            # "Castles" alone, read with the Queen's Rook: the words' other meaning, no misprint (the books' usage
+            # is the King's Rook where both are legal), as the decoder says it too.
+            move = misprint[0]
+            readings = [board.san(move)] + [board.san(m) for m in candidates if m != move]
+            diag.add("warning", "ambiguous-move", f"{pm.text!r} can mean {' or '.join(readings)}; only "
+                     f"{readings[0]} lets the game go on", readings)
+        elif misprint is not None:
             move, message, suggestions = misprint
             diag.add("error", "legal-misprint", message, suggestions)
             status = "repaired"
@@ -1359,6 +1366,14 @@ def _agreeing(board: chess.Board, moves: list[chess.Move], marks: tuple[bool, bo
             board.pop()
         out = agreeing or out
     return out
+
+
+def _castles_either(pm: PrintedMove, board: chess.Board, meant: chess.Move) -> bool:
+    """Whether ``pm`` is "Castles" alone (either wing, the King's where both are legal) and ``meant`` castling with
+    the Queen's Rook: what the words can mean too, not a misprint."""
+    fields = pm.fields
+    return getattr(fields, "kind", None) == "castle" and getattr(fields, "castle", None) == "" \
+        and board.is_queenside_castling(meant)
 
 
 def result_of_its_line(parsed: ParsedRecord) -> ParsedRecord:
