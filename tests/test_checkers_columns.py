@@ -478,3 +478,32 @@ def test_games_side_by_side_under_tag_pairs_each_carry_the_tags_notes(path):
     for game in games:
         assert sorted((d.code, d.line) for d in game.diagnostics if d.code.endswith("-tag")) == [
             ("duplicate-tag", 4), ("unquoted-tag", 2)]
+
+
+#: The Old Fourteenth (legal, checked with notation.boards.checkers) in numbered rows of a move of each side.
+FOURTEENTH = ["11-15", "23-19", "8-11", "22-17", "4-8", "17-13", "15-18", "24-20", "11-15", "28-24", "8-11", "26-23",
+              "9-14", "31-26", "6-9", "13-6", "2-9", "26-22", "1-6", "22-17", "18-22", "25-18", "15-22"]
+
+
+def _rows(moves: list[str], first: int, label: str = "{}.") -> str:
+    pairs = [moves[i:i + 2] for i in range(0, len(moves), 2)]
+    return "".join(f"{label.format(first + k):>4} {'    '.join(f'{m:>5}' for m in pair)}\n" for k, pair in enumerate(pairs))
+
+
+@pytest.mark.parametrize("label", ["{}.", "({})"])
+def test_numbered_rows_with_a_note_between_and_a_variation_under_its_heading(label):
+    # A guide's game in numbered rows ("1. 11-15  23-19"), a note between its rows, a variation under "Var. 1 (at
+    # 8th move)." in numbered rows of its own ending "W. wins.": the heading makes it a table of the columns layout,
+    # which read each row's number as a move that is not one (an error a row) and the rows after the note as a
+    # table marked by no move (kept unreplayed). The rows are read across and go on after the note; the variation
+    # replaces the trunk's 8th move of Black's (6-9), its verdict its own line's claim.
+    variation = ["14-17*", "21-14", "10-17", "19-10", "7-14"]
+    text = ("GAME 3.--OLD FOURTEENTH.\n\n      Black.    White.\n" + _rows(FOURTEENTH[:8], 1, label)
+            + "\nThe usual continuation.\n\n" + _rows(FOURTEENTH[8:], 5, label) + "              Drawn.\n\n"
+            + "Var. 1 (at 8th move).\n\n" + _rows(variation, 8, label) + "              W. wins.\n")
+    (game,) = [process(r) for r in split_source(SourceText("guide.txt", text))]
+    assert (game.status, game.result) == ("ok", "1/2-1/2"), [d.message for d in game.diagnostics]
+    assert [m.printed.replace(" ", "") for m in game.moves] == FOURTEENTH
+    (line,) = game.variations
+    assert (line.branch_ply, [m.printed for m in line.moves]) == (15, [m.strip("*") for m in variation])
+    assert [(c.ply, c.claimed) for c in game.claims] == [(19, "W wins"), (23, "Drawn")]

@@ -257,6 +257,8 @@ class _Read:
     #: Lines a letter heads under a result inside the table (``B. wins.`` / ``--`` / ``A`` / ``18.15``): the
     #: letter, the line (the rest of its column and the columns after it), the letter's token.
     tails: list[tuple[str, _Read, Token]] = field(default_factory=list)
+    #: The numbers of a table's rows where the book numbers them (``1. 11-15  23-19``, ``(2)  8-11  22-17``).
+    numbers: list[int] = field(default_factory=list)
 
 
 def _move(token: Token) -> PrintedMove:
@@ -270,6 +272,16 @@ def _read_table(block: _Block, record: Record, diagnostics: list[Diagnostic], ac
     (a table under its sides' header, ``BLACK.  WHITE.``), row by row, a move of each side a row."""
     rows = block.lines
     last_move_row = max(i for i, row in enumerate(rows) if any(item.kind == "move" for item in row))
+    # Rows numbered at the margin (``1. 11-15  23-19``, ``(2)  8-11  22-17``, ``12. 15-22``): the numbers count
+    # the moves of both sides a row, so the table is read across, a row at a time, as under its sides' heads.
+    numbered = [(r, row[0]) for r, row in enumerate(rows) if len(row) > 1 and row[0].kind == "word"
+                and _NUMBER_LABEL.fullmatch(str(row[0].token)) and row[1].kind == "move"]
+    numbers = [int(str(item.token).strip("(.)")) for _, item in numbered]
+    if len(numbers) >= 2 and all(b == a + 1 for a, b in zip(numbers, numbers[1:])):
+        rows = [row[1:] if any(row[0] is item for _, item in numbered) else row for row in rows]
+        across = True
+    else:
+        numbers = []
     # The columns: the runs of moves that overlap from row to row.
     columns = _move_columns(item for row in rows for item in row)
 
@@ -296,7 +308,8 @@ def _read_table(block: _Block, record: Record, diagnostics: list[Diagnostic], ac
             else:
                 cells[column_of(item)].append((r, item))
     moves: dict[int, PrintedMove] = {}
-    read = _Read(PrintedLine(), marks, rows=sum(any(item.kind == "move" for item in row) for row in rows))
+    read = _Read(PrintedLine(), marks, rows=sum(any(item.kind == "move" for item in row) for row in rows),
+                 numbers=numbers)
     line = read  # where the moves go: the table's line, or the line a letter heads under a result
     if across:
         cells = [[cell for column in cells for cell in column]]  # sorted below by row, then by column
@@ -465,6 +478,14 @@ def _under_heads(header: _Block, table: _Block) -> bool:
             and columns <= {1, 2})
 
 
+def _goes_on(main: _Read, table: _Read) -> bool:
+    """Whether a table's numbered rows go on from the game's: its first number the next after the game's
+    last, and the game's rows full (a move of each side a row) up to there."""
+    return (bool(main.numbers) and bool(table.numbers) and main.result is None
+            and table.numbers[0] == main.numbers[-1] + 1
+            and len(main.line.moves) == 2 * (table.numbers[0] - main.numbers[0]))
+
+
 def _placed(place: int | str, trunk: PrintedLine, marks: dict[str, PrintedMove], first: PrintedMove | None,
             from_opening: bool) -> PrintedMove | None:
     """The move a variation replaces where its heading places it: the move a note's letter marks; or
@@ -582,6 +603,14 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                 register(read, skip=read.first_mark)
             elif main is None:
                 main = read
+                register(read)
+            elif _goes_on(main, read):
+                # The game's numbered rows taken up again after a note between them ("4. 15-18  24-20", a note,
+                # "5. 11-15  28-24"): the game's next moves, not a table of their own.
+                main.line.moves.extend(read.line.moves)
+                main.numbers.extend(read.numbers)
+                main.result = main.result if read.result is None else read.result
+                main.words.extend(read.words)
                 register(read)
             else:
                 lettered.append(("", read, items[0].token))
