@@ -507,3 +507,27 @@ def test_numbered_rows_with_a_note_between_and_a_variation_under_its_heading(lab
     (line,) = game.variations
     assert (line.branch_ply, [m.printed for m in line.moves]) == (15, [m.strip("*") for m in variation])
     assert [(c.ply, c.claimed) for c in game.claims] == [(19, "W wins"), (23, "Drawn")]
+
+
+@pytest.mark.parametrize("position, start", [
+    ("Black men on 5, 7, 16.\nWhite men on 20, 31, 32.\nWhite to move and win.\n", "W:W20,31,32:B5,7,16"),
+    ("Black men on 5, 7, 16; White men on 20, 31, 32. White to move and win.\n", "W:W20,31,32:B5,7,16"),
+    ("B. 5, 7, 16; W. 20, 31, K32. White to play and win.\n", "W:W20,31,K32:B5,7,16"),
+])
+def test_a_problems_position_in_words_over_its_table_is_its_set_up(position, start):
+    # A problem's position in words over its solution in columns under "White.  Black.": the set-up (was: passed
+    # over, the smallest position the moves need inferred in its place, without the man on 32 the moves never touch).
+    text = ("PROBLEM 5.\n\n" + position + "\n    White.    Black.\n    20x2K      5-9\n    31-26      9-13\n"
+            "    26-22     13-17\n    22x13\n          W. wins.\n")
+    (game,) = [process(r) for r in split_source(SourceText("problems.txt", text))]
+    assert (game.status, game.start, len(game.moves)) == ("ok", start, 7), [d.message for d in game.diagnostics]
+    assert not [d for d in game.diagnostics if d.code == "setup-inferred"]
+    assert [(c.claimed, c.ok) for c in game.claims] == [("W wins", True)]
+
+
+def test_a_problems_position_in_words_with_a_square_off_the_board_is_said():
+    text = ("PROBLEM 5.\n\nBlack men on 5, 7, 16, 35.\nWhite men on 20, 31.\nWhite to move and win.\n\n"
+            "    White.    Black.\n    20x2K      5-9\n    31-26      9-13\n")
+    (game,) = [process(r) for r in split_source(SourceText("problems.txt", text))]
+    (bad,) = [d for d in game.diagnostics if d.code == "bad-setup"]
+    assert (bad.severity, bad.line) == ("error", 3) and "35" in bad.message

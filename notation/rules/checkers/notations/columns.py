@@ -38,6 +38,7 @@ from notation.boards.checkers import Board, Move, match_moves
 from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
 from notation.parse import ParseError, parse_body, span
+from notation.parse.checkers_setup import CheckersSetUpError, Pieces, position_in_words
 from notation.records import read_tags
 from notation.rules.checkers.notations.base import SquareMove, SquareNotation, is_leg, squares_of
 
@@ -478,6 +479,24 @@ def _under_heads(header: _Block, table: _Block) -> bool:
             and columns <= {1, 2})
 
 
+def _position(text: str, token: Token, record: Record, diagnostics: list[Diagnostic]) -> Pieces | None:
+    """The pieces a paragraph's leading words place (up to the first word that is no part of a position in
+    words); ``None`` when they are no position, with a ``bad-setup`` error where they are one that places a
+    piece wrongly (a square off the board or named twice)."""
+    for _ in range(3):
+        try:
+            return position_in_words(text) or None
+        except CheckersSetUpError as exc:
+            if exc.unread and 0 < exc.offset < len(text):
+                text = text[:exc.offset]
+                continue
+            if not exc.unread:
+                diagnostics.append(Diagnostic("error", "bad-setup", f"cannot set up the position in words: {exc.reason}",
+                                              *record.position(token.start_pos or 0)))
+            return None
+    return None
+
+
 def _goes_on(main: _Read, table: _Read) -> bool:
     """Whether a table's numbered rows go on from the game's: its first number the next after the game's
     last, and the game's rows full (a move of each side a row) up to there."""
@@ -664,6 +683,10 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
             pending = None
             comments.append(text)
             continue
+        if main is None and extra.pieces is None and block.kind == "prose":
+            # A problem's position in words over its table ("Black men on 5, 7, 16; White men on 20, 31. White to
+            # move and win."), as the book notation reads it: the set-up, not a reconstruction from the moves.
+            extra.pieces = _position(text, items[0].token, record, diagnostics)
         place = placement(text)
         if place is not None and main is not None and _BRACKETED.fullmatch(text):
             # "(At 10th move.)" alone over a table: a variation's heading with no number.
