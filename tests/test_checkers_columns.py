@@ -531,3 +531,15 @@ def test_a_problems_position_in_words_with_a_square_off_the_board_is_said():
     (game,) = [process(r) for r in split_source(SourceText("problems.txt", text))]
     (bad,) = [d for d in game.diagnostics if d.code == "bad-setup"]
     assert (bad.severity, bad.line) == ("error", 3) and "35" in bad.message
+
+
+def test_the_games_last_numbered_row_run_into_a_sentence_ends_the_game_with_its_result():
+    # Numbered rows with notes between them, the last row run into a sentence: "12. 15-22, and the game is drawn."
+    # is the game's last move and its result (was: a note numbered 12 that no move marks, an unreferenced-variation
+    # warning, and the game without a result).
+    text = ("GAME 2.--OLD FOURTEENTH.\n\n" + _rows(FOURTEENTH[:4], 1) + "Here Black has a choice of moves.\n"
+            + _rows(FOURTEENTH[4:22], 3) + "12. 15-22, and the game is drawn.\n")
+    (game,) = [process(r) for r in split_source(SourceText("games.txt", text))]
+    assert (game.status, game.result) == ("ok", "1/2-1/2"), [d.message for d in game.diagnostics]
+    assert [m.printed.replace(" ", "") for m in game.moves] == FOURTEENTH
+    assert not [d for d in game.diagnostics if d.severity != "info"]

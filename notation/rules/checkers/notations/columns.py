@@ -505,6 +505,22 @@ def _goes_on(main: _Read, table: _Read) -> bool:
             and len(main.line.moves) == 2 * (table.numbers[0] - main.numbers[0]))
 
 
+def _take_row(main: _Read, row: _Read, number: int, items: list[_Item]) -> bool:
+    """Whether a numbered paragraph is the game's next row run into a sentence (one move or a move of each
+    side, no move after them in the paragraph): then its moves go on the game's and the result it names
+    after them (``12. 15-22, and the game is drawn.``) is the game's."""
+    moves = [item for item in items if item.kind == "move"]
+    if not 1 <= len(row.line.moves) <= 2 or len(moves) != len(row.line.moves):
+        return False
+    if not _goes_on(main, _Read(row.line, [], numbers=[number])):
+        return False
+    main.line.moves.extend(row.line.moves)
+    main.numbers.append(number)
+    result = next((item.token for item in items[items.index(moves[-1]) + 1:] if item.kind == "result"), None)
+    main.result = row.result or result
+    return True
+
+
 def _placed(place: int | str, trunk: PrintedLine, marks: dict[str, PrintedMove], first: PrintedMove | None,
             from_opening: bool) -> PrintedMove | None:
     """The move a variation replaces where its heading places it: the move a note's letter marks; or
@@ -665,6 +681,12 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                     noted.add(place)  # the note's letter is answered by the variation
             read = _read_run(items[1:])
             read.words = [_text(record, items)]
+            if block.kind == "note" and main is not None and _NUMBER_LABEL.fullmatch(str(label)) and _take_row(
+                    main, read, int(str(label).strip("(.)")), items):
+                # The game's last numbered row run into a sentence ("12. 15-22, and the game is drawn."): its moves
+                # the game's, its result the game's, not a note numbered 12.
+                comments.append(_text(record, items))
+                continue
             if read.line.moves:
                 lettered.append((letter, read, label))
                 register(read, scope=letter)
