@@ -585,6 +585,8 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                 continue
             marks[letter] = move
 
+    #: The variations printed beside the trunk under their heads whose number marks no move: placed where they read on.
+    side_by_side: dict[str, _Read] = {}
     #: The columns of the heads over two solutions printed side by side ("Black to move.   White to move.").
     heads: list[int] = []
     heads_text: list[str] = []
@@ -623,6 +625,24 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                             "info", "game-beside",
                             f"the {moves} moves under '{heads_of_games[k][1]}', printed beside this game, are read "
                             "as a record of their own", *record.position(part.items[0].token.start_pos or 0)))
+            continue
+        heads_of_lines = _line_heads(record, block_before) if block_before is not None else []
+        if block.kind == "table" and main is None and heads_of_lines:
+            # A trunk and its variations side by side under their heads ("Trunk.   Var. 1.   Var. 2."): the first
+            # column the game, each other a variation, placed at the trunk's move its number follows ("6-9 (1)"),
+            # else where its moves read on from the trunk.
+            parts = _nearest_heads(block, heads_of_lines)
+            main = _read_table(parts[0], record, diagnostics)
+            register(main)
+            for (_, head), part in zip(heads_of_lines[1:], parts[1:]):
+                if part.lines:
+                    read = _read_table(part, record, diagnostics)
+                    number = head.split()[-1].rstrip(".")
+                    lettered.append((number, read, part.items[0].token))
+                    noted.add(number)
+                    if number not in marks:
+                        side_by_side[number] = read
+                    register(read, scope=number)
             continue
         if block.kind == "table":
             read = _read_table(block, record, diagnostics, across=block_before is not None and _under_heads(block_before, block))
@@ -669,6 +689,9 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
         if block.kind == "section":
             pending = (str(items[0].token).strip("()"), items[0].token)
             noted.add(pending[0])
+            continue
+        if block.kind == "var" and _line_heads(record, block):
+            comments.append(_text(record, items))  # the heads over a trunk and its variations side by side
             continue
         if block.kind in ("note", "var"):
             label = items[0].token
@@ -734,6 +757,8 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
         if read.result is not None and letter:
             extra.results[letter] = (column_result(str(read.result)), read.result.start_pos)
         parent = marks.get(letter) if letter else None
+        if parent is None and letter in side_by_side:
+            parent = _reads_on(main.line, read.line)
         if parent is None and letter in places:
             parent = _placed(places[letter], main.line, marks, read.line.moves[0] if read.line.moves else None,
                              extra.pieces is None and extra.to_move is None)
@@ -850,6 +875,66 @@ def _game_heads(record: Record, block: _Block) -> tuple[list[tuple[int, str]], i
         return [], 0
     own = next((k for k, m in enumerate(found) if start + m.start() == record.body_start), 0)
     return [(1 + (m.start() + m.end()) // 2, m.group().rstrip(".")) for m in found], own
+
+
+#: The heads over a trunk and its variations printed side by side: ``Trunk.``, ``Game 1.``, ``Var. 1.``, ``Variation 2``.
+_LINE_HEAD = re.compile(r"\b(?:Trunk|TRUNK|(?:Game|GAME)[ \t]+[0-9]{1,3}|(?:Var|VAR)\.[ \t]*[0-9]{1,2}"
+                        r"|(?:Variation|VARIATION)[ \t]+[0-9]{1,2})\b\.?")
+
+
+def _line_heads(record: Record, block: _Block) -> list[tuple[int, str]]:
+    """The heads of a trunk and its variations side by side over a table (``Trunk.   Var. 1.   Var. 2.``, a line
+    with nothing else, a variation's head among them, the trunk's first): each head's middle column on the page and
+    its text; none for any other block."""
+    if len(block.lines) != 1:
+        return []
+    line = block.lines[0]
+    text = _text(record, line)
+    found = list(_LINE_HEAD.finditer(text))
+    if len(found) < 2 or _LINE_HEAD.sub("", text).strip() or _NAMES_VARIATION.match(found[0].group()) or not all(
+            _NAMES_VARIATION.match(m.group()) for m in found[1:]):
+        return []
+    column = line[0].page_column
+    # The page columns of the heads: the text is the line's from its first item, its spaces as printed.
+    source = record.body[line[0].token.start_pos or 0:line[-1].token.end_pos or 0]
+    return [(column + (m.start() + m.end()) // 2, m.group().rstrip(".")) for m in _LINE_HEAD.finditer(source)]
+
+
+def _nearest_heads(block: _Block, heads: list[tuple[int, str]]) -> list[_Block]:
+    """A table cut into the lines whose heads stand over it: each word (a move, a result at a column's foot, a
+    name) goes to the head nearest its middle."""
+    parts = [_Block(block.kind) for _ in heads]
+    for line in block.lines:
+        cells: list[list[_Item]] = [[] for _ in heads]
+        for item in line:
+            middle = item.column + len(item.token) / 2
+            cells[min(range(len(heads)), key=lambda k: abs(heads[k][0] - middle))].append(item)
+        for part, items in zip(parts, cells):
+            if items:
+                part.lines.append(items)
+    return parts
+
+
+def _reads_on(trunk: PrintedLine, line: PrintedLine) -> PrintedMove | None:
+    """The trunk's move a variation printed beside it replaces, where no mark says: the first of the trunk's moves
+    before which the variation's every move is legal in turn, its first move another than the trunk's there
+    (``None`` where there is none, or the trunk's moves cannot be followed that far)."""
+    board = Board.initial()
+    for pm in trunk.moves:
+        if pm.fields.squares != line.moves[0].fields.squares:
+            after = board
+            for vm in line.moves:
+                found = match_moves(after.legal_moves(), list(vm.fields.squares))
+                if len(found) != 1:
+                    break
+                after = after.push(found[0])
+            else:
+                return pm
+        found = match_moves(board.legal_moves(), list(pm.fields.squares))
+        if len(found) != 1:
+            return None
+        board = board.push(found[0])
+    return None
 
 
 def _move_columns(items: Iterable[_Item]) -> list[list[int]]:
