@@ -492,3 +492,16 @@ def test_a_variation_told_in_prose_keeps_its_verdict_and_the_move_it_replaces_is
     assert sorted((c.ply, c.claimed) for c in game.claims) == [(10, "Drawn"), (11, "B wins")]
     said = [d for d in game.diagnostics if d.code == "prose"]
     assert [(d.line, d.column) for d in said] == ([(8, 57)] if instead else [])
+
+
+def test_a_jump_told_as_takes_in_prose_is_a_move():
+    # "13 takes 6", "25 takes 18": a jump told in a sentence, read as "13 to 15" is (was: no move, the game cut at
+    # the first jump and its later moves illegal-move errors or lines of their own).
+    text = ("GAME 9.\n\nBlack opens with 11 to 15, White answering 23 to 19. Black then goes\n8 to 11, White 22 to 17; "
+            "4 to 8, 17 to 13; 15 to 18, 24 to 20. Now\nBlack plays 11 to 15 and White 28 to 24; 8 to 11, 26 to 23; "
+            "9 to 14,\n31 to 26; 6 to 9, 13 takes 6; 2 takes 9, 26 to 22; 1 to 6, 22 to 17;\n18 to 22, 25 takes 18; "
+            "15 takes 22, and the game is drawn.\n")
+    (game,) = [process(r) for r in split_source(SourceText("book.txt", text))]
+    assert (game.status, game.result, game.variations) == ("ok", "1/2-1/2", []), [d.message for d in game.diagnostics]
+    assert [m.normalized for m in game.moves][14:17] == ["6-9", "13x6", "2x9"]
+    assert [m.printed for m in game.moves][-2:] == ["25 takes 18", "15 takes 22"]

@@ -42,7 +42,7 @@ from notation.rules.checkers.replay import infer_setup
 _MARKS = str.maketrans({"–": "-", "—": "-", "−": "-", "×": "x"})
 _EDGES = "\"'“”‘’()[]{}*†‡,;:.!?"  # (a star or a dagger marks a move: "12-16*", "26-22†")
 _CROWNED = re.compile(r"(?<=[0-9lios|])\s*\(?k\)?$")
-_JOINER = re.compile(r"\s+to\s+|\s*([-x.*])\s*|\s+")
+_JOINER = re.compile(r"\s+to\s+|\s+(takes)\s+|\s*([-x.*])\s*|\s+")
 #: A compact move: two squares or more (OCR's letters for figures allowed), joined by ``-`` or ``x``.
 #: Results that have a move's shape.
 _RESULTS = ("1-0", "0-1", "0-0", "2-0", "0-2")
@@ -53,7 +53,7 @@ def compact(words: str) -> str:
     """Printed words as one compact form: ``3- 8`` -> ``3-8``, ``23 19``, ``23.19`` and ``23 to 19`` -> ``23-19``,
     ``10x19x26,`` -> ``10x19x26``, ``6-2K`` -> ``6-2``; '' for words that are no move."""
     text = _CROWNED.sub("", words.translate(_MARKS).strip(_EDGES).lower())
-    text = _JOINER.sub(lambda m: "x" if m.group(1) == "x" else "-", text)
+    text = _JOINER.sub(lambda m: "x" if m.group(1) or m.group(2) == "x" else "-", text)
     return text if _SHAPE.fullmatch(text) and text not in _RESULTS else ""
 
 
@@ -291,13 +291,14 @@ def _numbered_rows(words: list[Token], plies: dict[int, int]) -> None:
 
 def _steps_in_words(body: str, words: list[Token]) -> list[Token]:
     """``11 to 15`` as one word, as prose names a move (``supposing him to play the man on 11 to 15``), where
-    the second square is a step or a jump from the first: ``the squares 1 to 12`` names no move."""
+    the second square is a step or a jump from the first: ``the squares 1 to 12`` names no move; a jump told
+    ``13 takes 6`` (the man on 13 takes the man between and lands on 6) likewise."""
     out: list[Token] = []
     k = 0
     while k < len(words):
         a, to, b = words[k], words[k + 1] if k + 1 < len(words) else None, words[k + 2] if k + 2 < len(words) else None
         last = b.text.rstrip(",;:.)") if b is not None else ""  # "(or 26 to 22)": the bracket is the aside's
-        if (to is not None and b is not None and to.text == "to" and a.text.lstrip("(").isdigit()
+        if (to is not None and b is not None and to.text in ("to", "takes") and a.text.lstrip("(").isdigit()
                 and last.isdigit() and is_leg(int(a.text.lstrip("(")), int(last))):
             out.append(Token(body[a.start:b.end], a.start, b.end, a.line, None, a.aside))
             k += 3
