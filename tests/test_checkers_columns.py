@@ -563,3 +563,20 @@ def test_a_trunk_and_its_variations_side_by_side_under_their_heads(mark):
     assert [(v.branch_ply, [m.printed.replace(" ", "") for m in v.moves]) for v in game.variations] == [
         (13, var_2[:-1]), (15, [m.strip("*") for m in var_1[:-1]])]
     assert sorted((c.ply, c.claimed) for c in game.claims) == [(18, "W wins"), (19, "W wins"), (23, "Drawn")]
+
+
+def test_lines_from_the_opening_side_by_side_under_their_heads():
+    # "Var. 1.   Var. 2.   Var. 3." over columns that each print a line from the opening: the first the game, each
+    # other a variation where it leaves it, the first moves it prints again said as the game's named again (was: the
+    # first column alone read, the others' second moves lines of one move, the rest prose, the game's "Drawn." lost).
+    text = ("THE OPENINGS.\n\n    Var. 1.    Var. 2.    Var. 3.\n    11-15      11-15      11-15\n"
+            "    23-19      22-18      24-20\n     8-11      15-22       8-11\n    22-17      25-18      28-24\n"
+            "    Drawn.     Drawn.     Drawn.\n")
+    (game,) = [process(r) for r in split_source(SourceText("openings.txt", text))]
+    assert (game.status, game.result) == ("ok", "1/2-1/2"), [d.message for d in game.diagnostics]
+    assert [m.printed for m in game.moves] == ["11-15", "23-19", "8-11", "22-17"]
+    assert [(v.branch_ply, [m.printed for m in v.moves]) for v in game.variations] == [
+        (2, ["22-18", "15-22", "25-18"]), (2, ["24-20", "8-11", "28-24"])]
+    assert [c.claimed for c in game.claims] == ["Drawn"] * 3
+    (said,) = [d for d in game.diagnostics if d.code == "prose"]
+    assert (said.line, said.column) == (4, 16)

@@ -758,7 +758,14 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
             extra.results[letter] = (column_result(str(read.result)), read.result.start_pos)
         parent = marks.get(letter) if letter else None
         if parent is None and letter in side_by_side:
-            parent = _reads_on(main.line, read.line)
+            # A column that prints the trunk's first moves again (each column a line from the opening) leaves the
+            # trunk where it first differs: the moves before are the trunk's, named again.
+            same = 0
+            while (same < min(len(main.line.moves), len(read.line.moves) - 1)
+                   and main.line.moves[same].fields.squares == read.line.moves[same].fields.squares):
+                same += 1
+            del read.line.moves[:same]
+            parent = main.line.moves[same] if same else _reads_on(main.line, read.line)
         if parent is None and letter in places:
             parent = _placed(places[letter], main.line, marks, read.line.moves[0] if read.line.moves else None,
                              extra.pieces is None and extra.to_move is None)
@@ -891,7 +898,7 @@ def _line_heads(record: Record, block: _Block) -> list[tuple[int, str]]:
     line = block.lines[0]
     text = _text(record, line)
     found = list(_LINE_HEAD.finditer(text))
-    if len(found) < 2 or _LINE_HEAD.sub("", text).strip() or _NAMES_VARIATION.match(found[0].group()) or not all(
+    if len(found) < 2 or _LINE_HEAD.sub("", text).strip() or not all(
             _NAMES_VARIATION.match(m.group()) for m in found[1:]):
         return []
     column = line[0].page_column
