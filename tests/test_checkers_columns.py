@@ -478,3 +478,105 @@ def test_games_side_by_side_under_tag_pairs_each_carry_the_tags_notes(path):
     for game in games:
         assert sorted((d.code, d.line) for d in game.diagnostics if d.code.endswith("-tag")) == [
             ("duplicate-tag", 4), ("unquoted-tag", 2)]
+
+
+#: The Old Fourteenth (legal, checked with notation.boards.checkers) in numbered rows of a move of each side.
+FOURTEENTH = ["11-15", "23-19", "8-11", "22-17", "4-8", "17-13", "15-18", "24-20", "11-15", "28-24", "8-11", "26-23",
+              "9-14", "31-26", "6-9", "13-6", "2-9", "26-22", "1-6", "22-17", "18-22", "25-18", "15-22"]
+
+
+def _rows(moves: list[str], first: int, label: str = "{}.") -> str:
+    pairs = [moves[i:i + 2] for i in range(0, len(moves), 2)]
+    return "".join(f"{label.format(first + k):>4} {'    '.join(f'{m:>5}' for m in pair)}\n" for k, pair in enumerate(pairs))
+
+
+@pytest.mark.parametrize("label", ["{}.", "({})"])
+def test_numbered_rows_with_a_note_between_and_a_variation_under_its_heading(label):
+    # A guide's game in numbered rows ("1. 11-15  23-19"), a note between its rows, a variation under "Var. 1 (at
+    # 8th move)." in numbered rows of its own ending "W. wins.": the heading makes it a table of the columns layout,
+    # which read each row's number as a move that is not one (an error a row) and the rows after the note as a
+    # table marked by no move (kept unreplayed). The rows are read across and go on after the note; the variation
+    # replaces the trunk's 8th move of Black's (6-9), its verdict its own line's claim.
+    variation = ["14-17*", "21-14", "10-17", "19-10", "7-14"]
+    text = ("GAME 3.--OLD FOURTEENTH.\n\n      Black.    White.\n" + _rows(FOURTEENTH[:8], 1, label)
+            + "\nThe usual continuation.\n\n" + _rows(FOURTEENTH[8:], 5, label) + "              Drawn.\n\n"
+            + "Var. 1 (at 8th move).\n\n" + _rows(variation, 8, label) + "              W. wins.\n")
+    (game,) = [process(r) for r in split_source(SourceText("guide.txt", text))]
+    assert (game.status, game.result) == ("ok", "1/2-1/2"), [d.message for d in game.diagnostics]
+    assert [m.printed.replace(" ", "") for m in game.moves] == FOURTEENTH
+    (line,) = game.variations
+    assert (line.branch_ply, [m.printed for m in line.moves]) == (15, [m.strip("*") for m in variation])
+    assert [(c.ply, c.claimed) for c in game.claims] == [(19, "W wins"), (23, "Drawn")]
+
+
+@pytest.mark.parametrize("position, start", [
+    ("Black men on 5, 7, 16.\nWhite men on 20, 31, 32.\nWhite to move and win.\n", "W:W20,31,32:B5,7,16"),
+    ("Black men on 5, 7, 16; White men on 20, 31, 32. White to move and win.\n", "W:W20,31,32:B5,7,16"),
+    ("B. 5, 7, 16; W. 20, 31, K32. White to play and win.\n", "W:W20,31,K32:B5,7,16"),
+])
+def test_a_problems_position_in_words_over_its_table_is_its_set_up(position, start):
+    # A problem's position in words over its solution in columns under "White.  Black.": the set-up (was: passed
+    # over, the smallest position the moves need inferred in its place, without the man on 32 the moves never touch).
+    text = ("PROBLEM 5.\n\n" + position + "\n    White.    Black.\n    20x2K      5-9\n    31-26      9-13\n"
+            "    26-22     13-17\n    22x13\n          W. wins.\n")
+    (game,) = [process(r) for r in split_source(SourceText("problems.txt", text))]
+    assert (game.status, game.start, len(game.moves)) == ("ok", start, 7), [d.message for d in game.diagnostics]
+    assert not [d for d in game.diagnostics if d.code == "setup-inferred"]
+    assert [(c.claimed, c.ok) for c in game.claims] == [("W wins", True)]
+
+
+def test_a_problems_position_in_words_with_a_square_off_the_board_is_said():
+    text = ("PROBLEM 5.\n\nBlack men on 5, 7, 16, 35.\nWhite men on 20, 31.\nWhite to move and win.\n\n"
+            "    White.    Black.\n    20x2K      5-9\n    31-26      9-13\n")
+    (game,) = [process(r) for r in split_source(SourceText("problems.txt", text))]
+    (bad,) = [d for d in game.diagnostics if d.code == "bad-setup"]
+    assert (bad.severity, bad.line) == ("error", 3) and "35" in bad.message
+
+
+def test_the_games_last_numbered_row_run_into_a_sentence_ends_the_game_with_its_result():
+    # Numbered rows with notes between them, the last row run into a sentence: "12. 15-22, and the game is drawn."
+    # is the game's last move and its result (was: a note numbered 12 that no move marks, an unreferenced-variation
+    # warning, and the game without a result).
+    text = ("GAME 2.--OLD FOURTEENTH.\n\n" + _rows(FOURTEENTH[:4], 1) + "Here Black has a choice of moves.\n"
+            + _rows(FOURTEENTH[4:22], 3) + "12. 15-22, and the game is drawn.\n")
+    (game,) = [process(r) for r in split_source(SourceText("games.txt", text))]
+    assert (game.status, game.result) == ("ok", "1/2-1/2"), [d.message for d in game.diagnostics]
+    assert [m.printed.replace(" ", "") for m in game.moves] == FOURTEENTH
+    assert not [d for d in game.diagnostics if d.severity != "info"]
+
+
+@pytest.mark.parametrize("mark", ["", " (2)"])
+def test_a_trunk_and_its_variations_side_by_side_under_their_heads(mark):
+    # "Trunk.   Var. 1.   Var. 2." over their columns: the first column the game, each other a variation, at the
+    # trunk's move its number follows ("9-14 (2)"), else where its moves read on from the trunk; each column's
+    # verdict at its foot its own (was, unmarked: the columns read on one after another as one game, the first
+    # variation's move an error and "W. wins." the game's result).
+    var_1 = ["14-17*", "21-14", "10-17", "19-10", "7-14", "W. wins."]
+    var_2 = ["10-14", "19-10", "6-15", "13-6", "1-10", "31-26", "W. wins."]
+    trunk = [m + (mark if k == 12 else "") for k, m in enumerate(FOURTEENTH)] + ["Drawn."]
+    rows = ["".join((f"    {t:<13}" if t else " " * 17) + f"{a:<11}" + b for t, a, b in [row])
+            for row in zip(trunk, var_1 + [""] * 30, var_2 + [""] * 30)]
+    text = "OLD FOURTEENTH.\n\n    Trunk.       Var. 1.    Var. 2.\n" + "\n".join(r.rstrip() for r in rows) + "\n"
+    (game,) = [process(r) for r in split_source(SourceText("guide.txt", text))]
+    assert (game.status, game.result) == ("ok", "1/2-1/2"), [d.message for d in game.diagnostics]
+    assert [m.printed.replace(" ", "") for m in game.moves] == FOURTEENTH
+    assert [(v.branch_ply, [m.printed.replace(" ", "") for m in v.moves]) for v in game.variations] == [
+        (13, var_2[:-1]), (15, [m.strip("*") for m in var_1[:-1]])]
+    assert sorted((c.ply, c.claimed) for c in game.claims) == [(18, "W wins"), (19, "W wins"), (23, "Drawn")]
+
+
+def test_lines_from_the_opening_side_by_side_under_their_heads():
+    # "Var. 1.   Var. 2.   Var. 3." over columns that each print a line from the opening: the first the game, each
+    # other a variation where it leaves it, the first moves it prints again said as the game's named again (was: the
+    # first column alone read, the others' second moves lines of one move, the rest prose, the game's "Drawn." lost).
+    text = ("THE OPENINGS.\n\n    Var. 1.    Var. 2.    Var. 3.\n    11-15      11-15      11-15\n"
+            "    23-19      22-18      24-20\n     8-11      15-22       8-11\n    22-17      25-18      28-24\n"
+            "    Drawn.     Drawn.     Drawn.\n")
+    (game,) = [process(r) for r in split_source(SourceText("openings.txt", text))]
+    assert (game.status, game.result) == ("ok", "1/2-1/2"), [d.message for d in game.diagnostics]
+    assert [m.printed for m in game.moves] == ["11-15", "23-19", "8-11", "22-17"]
+    assert [(v.branch_ply, [m.printed for m in v.moves]) for v in game.variations] == [
+        (2, ["22-18", "15-22", "25-18"]), (2, ["24-20", "8-11", "28-24"])]
+    assert [c.claimed for c in game.claims] == ["Drawn"] * 3
+    (said,) = [d for d in game.diagnostics if d.code == "prose"]
+    assert (said.line, said.column) == (4, 16)

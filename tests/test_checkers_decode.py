@@ -469,3 +469,39 @@ def test_the_move_words_left_in_a_decoded_games_prose_are_said_once():
     assert len(game.moves) == 16 and game.result == "1/2-1/2"
     (said,) = [d for d in game.diagnostics if d.code == "prose"]
     assert "'16-20'" in said.message and (said.line, said.column) == (4, 19)
+
+
+#: A game told in sentences, and a variation at its 7th move told in a paragraph of its own (legal, checked with
+#: notation.boards.checkers).
+TOLD_WITH_VAR = ("GAME 5.\n\nThe game opens 11-15, 23-19; Black then plays 8-11, and White replies\n22-17. Black now goes 4-8, "
+        "to which White answers 17-13.\n\nBlack then 15-18, White 24-20; Black 11-15, White 28-24. Drawn.\n\n"
+        "Var. 1. At the 7th move, Black may play 9-14{instead}; then\n25-22, 15-18, 22-15, 11-18. Black wins.\n")
+
+
+@pytest.mark.parametrize("instead", ["", " instead of 15-18"])
+def test_a_variation_told_in_prose_keeps_its_verdict_and_the_move_it_replaces_is_no_move_of_it(instead):
+    # "9-14 instead of 15-18": the move after "instead of" names the trunk's move the alternative replaces (was: read
+    # as the alternative's next move, the line sent back to the start and its moves illegal-move errors); "Black
+    # wins." after the variation's last move is that line's verdict, a claim the replay checks (was: dropped).
+    (game,) = [process(r) for r in split_source(SourceText("book.txt", TOLD_WITH_VAR.format(instead=instead)))]
+    assert game.status == "ok", [d.message for d in game.diagnostics]
+    assert [m.printed for m in game.moves] == ["11-15", "23-19", "8-11", "22-17", "4-8", "17-13", "15-18", "24-20",
+                                               "11-15", "28-24"]
+    (line,) = game.variations
+    assert (line.branch_ply, [m.printed for m in line.moves]) == (7, ["9-14", "25-22", "15-18", "22-15", "11-18"])
+    assert sorted((c.ply, c.claimed) for c in game.claims) == [(10, "Drawn"), (11, "B wins")]
+    said = [d for d in game.diagnostics if d.code == "prose"]
+    assert [(d.line, d.column) for d in said] == ([(8, 57)] if instead else [])
+
+
+def test_a_jump_told_as_takes_in_prose_is_a_move():
+    # "13 takes 6", "25 takes 18": a jump told in a sentence, read as "13 to 15" is (was: no move, the game cut at
+    # the first jump and its later moves illegal-move errors or lines of their own).
+    text = ("GAME 9.\n\nBlack opens with 11 to 15, White answering 23 to 19. Black then goes\n8 to 11, White 22 to 17; "
+            "4 to 8, 17 to 13; 15 to 18, 24 to 20. Now\nBlack plays 11 to 15 and White 28 to 24; 8 to 11, 26 to 23; "
+            "9 to 14,\n31 to 26; 6 to 9, 13 takes 6; 2 takes 9, 26 to 22; 1 to 6, 22 to 17;\n18 to 22, 25 takes 18; "
+            "15 takes 22, and the game is drawn.\n")
+    (game,) = [process(r) for r in split_source(SourceText("book.txt", text))]
+    assert (game.status, game.result, game.variations) == ("ok", "1/2-1/2", []), [d.message for d in game.diagnostics]
+    assert [m.normalized for m in game.moves][14:17] == ["6-9", "13x6", "2x9"]
+    assert [m.printed for m in game.moves][-2:] == ["25 takes 18", "15 takes 22"]

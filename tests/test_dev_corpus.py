@@ -70,8 +70,11 @@ BOOK_FIGURES = {
     # between them (Whilter, Glasgow); 747 with the problems read from their positions: named in prose ("the
     # White on 32 and 5, the Black on 10, 18, and 19"), else the smallest their solution tables need (the
     # diagrams are illustrations the e-text lacks; "setup-inferred"); 832 with every candidate position of a
-    # problem tried (the prose's first example's, the table's) and a row's crowning word ("6 to 2 King").
-    "dev/boys-own-book-draughts": (832, 919),
+    # problem tried (the prose's first example's, the table's) and a row's crowning word ("6 to 2 King"); 831
+    # with the move after "instead of" that follows an alternative in its clause said as naming the move replaced
+    # (the Glasgow's "The move 4 to 8 instead of 11 to 16 would have been the Old Fourteenth": 11 to 16 was read
+    # as a line of one move from the opening, which the book does not mean).
+    "dev/boys-own-book-draughts": (831, 919),
     # Every Boy's Book (1869), "Draughts": two games printed one move a row under "No. Colour. from  to"
     # ("  1.   B.     11    15", the side's initial, both sides' squares set apart), broken off with "&c." over
     # "White loses." and "Drawn.". 0 / 106 before: one record no family read (the rows were no moves, the

@@ -42,7 +42,7 @@ from notation.rules.checkers.replay import infer_setup
 _MARKS = str.maketrans({"–": "-", "—": "-", "−": "-", "×": "x"})
 _EDGES = "\"'“”‘’()[]{}*†‡,;:.!?"  # (a star or a dagger marks a move: "12-16*", "26-22†")
 _CROWNED = re.compile(r"(?<=[0-9lios|])\s*\(?k\)?$")
-_JOINER = re.compile(r"\s+to\s+|\s*([-x.*])\s*|\s+")
+_JOINER = re.compile(r"\s+to\s+|\s+(takes)\s+|\s*([-x.*])\s*|\s+")
 #: A compact move: two squares or more (OCR's letters for figures allowed), joined by ``-`` or ``x``.
 #: Results that have a move's shape.
 _RESULTS = ("1-0", "0-1", "0-0", "2-0", "0-2")
@@ -53,7 +53,7 @@ def compact(words: str) -> str:
     """Printed words as one compact form: ``3- 8`` -> ``3-8``, ``23 19``, ``23.19`` and ``23 to 19`` -> ``23-19``,
     ``10x19x26,`` -> ``10x19x26``, ``6-2K`` -> ``6-2``; '' for words that are no move."""
     text = _CROWNED.sub("", words.translate(_MARKS).strip(_EDGES).lower())
-    text = _JOINER.sub(lambda m: "x" if m.group(1) == "x" else "-", text)
+    text = _JOINER.sub(lambda m: "x" if m.group(1) or m.group(2) == "x" else "-", text)
     return text if _SHAPE.fullmatch(text) and text not in _RESULTS else ""
 
 
@@ -291,13 +291,14 @@ def _numbered_rows(words: list[Token], plies: dict[int, int]) -> None:
 
 def _steps_in_words(body: str, words: list[Token]) -> list[Token]:
     """``11 to 15`` as one word, as prose names a move (``supposing him to play the man on 11 to 15``), where
-    the second square is a step or a jump from the first: ``the squares 1 to 12`` names no move."""
+    the second square is a step or a jump from the first: ``the squares 1 to 12`` names no move; a jump told
+    ``13 takes 6`` (the man on 13 takes the man between and lands on 6) likewise."""
     out: list[Token] = []
     k = 0
     while k < len(words):
         a, to, b = words[k], words[k + 1] if k + 1 < len(words) else None, words[k + 2] if k + 2 < len(words) else None
         last = b.text.rstrip(",;:.)") if b is not None else ""  # "(or 26 to 22)": the bracket is the aside's
-        if (to is not None and b is not None and to.text == "to" and a.text.lstrip("(").isdigit()
+        if (to is not None and b is not None and to.text in ("to", "takes") and a.text.lstrip("(").isdigit()
                 and last.isdigit() and is_leg(int(a.text.lstrip("(")), int(last))):
             out.append(Token(body[a.start:b.end], a.start, b.end, a.line, None, a.aside))
             k += 3
@@ -423,6 +424,9 @@ def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | 
     plies: dict[int, int] = {}
     cells: dict[int, tuple[int, int]] = {}
     words = words_of(body, plies, cells)
+    named = _replaced(body, words)
+    named_words = [w for w in words if id(w) in named]
+    words = [w for w in words if id(w) not in named]
     lines = read_lines(words, CheckersRules(start.turn), At(start, 0), plies=plies)
     if len(lines.moves) < SCORE:
         return None
@@ -431,12 +435,48 @@ def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | 
         "error", "illegal-move", f"{w.text.strip(_EDGES)!r} is named as a move, but it is legal neither from "
         "the start nor after any move of the line named before it", *record.position(w.start))
         for w in lines.unread]
+    diagnostics.extend(Diagnostic(
+        "info", "prose", f"{w.text.strip(_EDGES)!r} names the move the alternative before it replaces ('instead "
+        "of'), not a move of the alternative's line", *record.position(w.start)) for w in named_words)
     parsed = ParsedRecord(record, "checkers", notation, main, diagnostics=diagnostics, extra=CheckersExtra())
     _column_results(parsed, words, lines, plies, cells)
+    for variation in _variations(main):
+        # The result printed after a line's last move ("..., 22-15, 11-18. Black wins."): that line's, checked.
+        if variation.moves and variation.label is None:
+            _variation_result(parsed, variation.moves[-1])
     if parsed.result is None and main.moves:
         # The result printed after the main line's last move (", 23-19, and Black wins."): the game's.
         parsed.result, parsed.result_span = result_after(body, main.moves[-1].end) or (None, None)
     return parsed
+
+
+def _variations(line: PrintedLine) -> list[PrintedLine]:
+    """Every variation under a line, at any depth."""
+    out: list[PrintedLine] = []
+    for pm in line.moves:
+        for variation in pm.variations:
+            out.extend([variation, *_variations(variation)])
+    return out
+
+
+def _replaced(body: str, words: list[Token]) -> set[int]:
+    """The words (by id) that name the move an alternative replaces, after ``instead of`` (``in place of``)
+    when a move stands before it in its clause ("Black may play 9-14 instead of 15-18; then 25-22, ..."): the
+    line's own move named again, no move of the alternative's line (a clause that begins ``Instead of 15-18``
+    supposes its move, :func:`_supposed`)."""
+    out: set[int] = set()
+    for found in _INSTEAD.finditer(body):
+        head = max((m.end() for m in _CLAUSE_END.finditer(body, 0, found.start())), default=0)
+        if not any(head <= w.start and w.end <= found.start() and compact(w.text) for w in words):
+            continue
+        after = next((w for w in words if w.start >= found.end()), None)
+        if after is not None and compact(after.text) and not body[found.end():after.start].strip():
+            out.add(id(after))
+    return out
+
+
+#: "instead of", "in place of" after the move it offers (the move it names after it being the one replaced).
+_INSTEAD = re.compile(r"(?i)\b(?:instead|in\s+place)\s+of\b")
 
 
 def _supposed(body: str, words: list[Token]) -> set[int]:

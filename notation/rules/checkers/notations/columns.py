@@ -38,6 +38,7 @@ from notation.boards.checkers import Board, Move, match_moves
 from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
 from notation.parse import ParseError, parse_body, span
+from notation.parse.checkers_setup import CheckersSetUpError, Pieces, position_in_words
 from notation.records import read_tags
 from notation.rules.checkers.notations.base import SquareMove, SquareNotation, is_leg, squares_of
 
@@ -257,6 +258,8 @@ class _Read:
     #: Lines a letter heads under a result inside the table (``B. wins.`` / ``--`` / ``A`` / ``18.15``): the
     #: letter, the line (the rest of its column and the columns after it), the letter's token.
     tails: list[tuple[str, _Read, Token]] = field(default_factory=list)
+    #: The numbers of a table's rows where the book numbers them (``1. 11-15  23-19``, ``(2)  8-11  22-17``).
+    numbers: list[int] = field(default_factory=list)
 
 
 def _move(token: Token) -> PrintedMove:
@@ -270,6 +273,16 @@ def _read_table(block: _Block, record: Record, diagnostics: list[Diagnostic], ac
     (a table under its sides' header, ``BLACK.  WHITE.``), row by row, a move of each side a row."""
     rows = block.lines
     last_move_row = max(i for i, row in enumerate(rows) if any(item.kind == "move" for item in row))
+    # Rows numbered at the margin (``1. 11-15  23-19``, ``(2)  8-11  22-17``, ``12. 15-22``): the numbers count
+    # the moves of both sides a row, so the table is read across, a row at a time, as under its sides' heads.
+    numbered = [(r, row[0]) for r, row in enumerate(rows) if len(row) > 1 and row[0].kind == "word"
+                and _NUMBER_LABEL.fullmatch(str(row[0].token)) and row[1].kind == "move"]
+    numbers = [int(str(item.token).strip("(.)")) for _, item in numbered]
+    if len(numbers) >= 2 and all(b == a + 1 for a, b in zip(numbers, numbers[1:])):
+        rows = [row[1:] if any(row[0] is item for _, item in numbered) else row for row in rows]
+        across = True
+    else:
+        numbers = []
     # The columns: the runs of moves that overlap from row to row.
     columns = _move_columns(item for row in rows for item in row)
 
@@ -296,7 +309,8 @@ def _read_table(block: _Block, record: Record, diagnostics: list[Diagnostic], ac
             else:
                 cells[column_of(item)].append((r, item))
     moves: dict[int, PrintedMove] = {}
-    read = _Read(PrintedLine(), marks, rows=sum(any(item.kind == "move" for item in row) for row in rows))
+    read = _Read(PrintedLine(), marks, rows=sum(any(item.kind == "move" for item in row) for row in rows),
+                 numbers=numbers)
     line = read  # where the moves go: the table's line, or the line a letter heads under a result
     if across:
         cells = [[cell for column in cells for cell in column]]  # sorted below by row, then by column
@@ -465,6 +479,48 @@ def _under_heads(header: _Block, table: _Block) -> bool:
             and columns <= {1, 2})
 
 
+def _position(text: str, token: Token, record: Record, diagnostics: list[Diagnostic]) -> Pieces | None:
+    """The pieces a paragraph's leading words place (up to the first word that is no part of a position in
+    words); ``None`` when they are no position, with a ``bad-setup`` error where they are one that places a
+    piece wrongly (a square off the board or named twice)."""
+    for _ in range(3):
+        try:
+            return position_in_words(text) or None
+        except CheckersSetUpError as exc:
+            if exc.unread and 0 < exc.offset < len(text):
+                text = text[:exc.offset]
+                continue
+            if not exc.unread:
+                diagnostics.append(Diagnostic("error", "bad-setup", f"cannot set up the position in words: {exc.reason}",
+                                              *record.position(token.start_pos or 0)))
+            return None
+    return None
+
+
+def _goes_on(main: _Read, table: _Read) -> bool:
+    """Whether a table's numbered rows go on from the game's: its first number the next after the game's
+    last, and the game's rows full (a move of each side a row) up to there."""
+    return (bool(main.numbers) and bool(table.numbers) and main.result is None
+            and table.numbers[0] == main.numbers[-1] + 1
+            and len(main.line.moves) == 2 * (table.numbers[0] - main.numbers[0]))
+
+
+def _take_row(main: _Read, row: _Read, number: int, items: list[_Item]) -> bool:
+    """Whether a numbered paragraph is the game's next row run into a sentence (one move or a move of each
+    side, no move after them in the paragraph): then its moves go on the game's and the result it names
+    after them (``12. 15-22, and the game is drawn.``) is the game's."""
+    moves = [item for item in items if item.kind == "move"]
+    if not 1 <= len(row.line.moves) <= 2 or len(moves) != len(row.line.moves):
+        return False
+    if not _goes_on(main, _Read(row.line, [], numbers=[number])):
+        return False
+    main.line.moves.extend(row.line.moves)
+    main.numbers.append(number)
+    result = next((item.token for item in items[items.index(moves[-1]) + 1:] if item.kind == "result"), None)
+    main.result = row.result or result
+    return True
+
+
 def _placed(place: int | str, trunk: PrintedLine, marks: dict[str, PrintedMove], first: PrintedMove | None,
             from_opening: bool) -> PrintedMove | None:
     """The move a variation replaces where its heading places it: the move a note's letter marks; or
@@ -529,6 +585,8 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                 continue
             marks[letter] = move
 
+    #: The variations printed beside the trunk under their heads whose number marks no move: placed where they read on.
+    side_by_side: dict[str, _Read] = {}
     #: The columns of the heads over two solutions printed side by side ("Black to move.   White to move.").
     heads: list[int] = []
     heads_text: list[str] = []
@@ -568,6 +626,24 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                             f"the {moves} moves under '{heads_of_games[k][1]}', printed beside this game, are read "
                             "as a record of their own", *record.position(part.items[0].token.start_pos or 0)))
             continue
+        heads_of_lines = _line_heads(record, block_before) if block_before is not None else []
+        if block.kind == "table" and main is None and heads_of_lines:
+            # A trunk and its variations side by side under their heads ("Trunk.   Var. 1.   Var. 2."): the first
+            # column the game, each other a variation, placed at the trunk's move its number follows ("6-9 (1)"),
+            # else where its moves read on from the trunk.
+            parts = _nearest_heads(block, heads_of_lines)
+            main = _read_table(parts[0], record, diagnostics)
+            register(main)
+            for (_, head), part in zip(heads_of_lines[1:], parts[1:]):
+                if part.lines:
+                    read = _read_table(part, record, diagnostics)
+                    number = head.split()[-1].rstrip(".")
+                    lettered.append((number, read, part.items[0].token))
+                    noted.add(number)
+                    if number not in marks:
+                        side_by_side[number] = read
+                    register(read, scope=number)
+            continue
         if block.kind == "table":
             read = _read_table(block, record, diagnostics, across=block_before is not None and _under_heads(block_before, block))
             lettered.extend(read.tails)
@@ -582,6 +658,14 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                 register(read, skip=read.first_mark)
             elif main is None:
                 main = read
+                register(read)
+            elif _goes_on(main, read):
+                # The game's numbered rows taken up again after a note between them ("4. 15-18  24-20", a note,
+                # "5. 11-15  28-24"): the game's next moves, not a table of their own.
+                main.line.moves.extend(read.line.moves)
+                main.numbers.extend(read.numbers)
+                main.result = main.result if read.result is None else read.result
+                main.words.extend(read.words)
                 register(read)
             else:
                 lettered.append(("", read, items[0].token))
@@ -606,6 +690,9 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
             pending = (str(items[0].token).strip("()"), items[0].token)
             noted.add(pending[0])
             continue
+        if block.kind == "var" and _line_heads(record, block):
+            comments.append(_text(record, items))  # the heads over a trunk and its variations side by side
+            continue
         if block.kind in ("note", "var"):
             label = items[0].token
             letter = str(label).strip("(.)") if block.kind == "note" else str(label).split()[-1].rstrip(".")
@@ -617,6 +704,12 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                     noted.add(place)  # the note's letter is answered by the variation
             read = _read_run(items[1:])
             read.words = [_text(record, items)]
+            if block.kind == "note" and main is not None and _NUMBER_LABEL.fullmatch(str(label)) and _take_row(
+                    main, read, int(str(label).strip("(.)")), items):
+                # The game's last numbered row run into a sentence ("12. 15-22, and the game is drawn."): its moves
+                # the game's, its result the game's, not a note numbered 12.
+                comments.append(_text(record, items))
+                continue
             if read.line.moves:
                 lettered.append((letter, read, label))
                 register(read, scope=letter)
@@ -635,6 +728,10 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
             pending = None
             comments.append(text)
             continue
+        if main is None and extra.pieces is None and block.kind == "prose":
+            # A problem's position in words over its table ("Black men on 5, 7, 16; White men on 20, 31. White to
+            # move and win."), as the book notation reads it: the set-up, not a reconstruction from the moves.
+            extra.pieces = _position(text, items[0].token, record, diagnostics)
         place = placement(text)
         if place is not None and main is not None and _BRACKETED.fullmatch(text):
             # "(At 10th move.)" alone over a table: a variation's heading with no number.
@@ -660,6 +757,15 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
         if read.result is not None and letter:
             extra.results[letter] = (column_result(str(read.result)), read.result.start_pos)
         parent = marks.get(letter) if letter else None
+        if parent is None and letter in side_by_side:
+            # A column that prints the trunk's first moves again (each column a line from the opening) leaves the
+            # trunk where it first differs: the moves before are the trunk's, named again.
+            same = 0
+            while (same < min(len(main.line.moves), len(read.line.moves) - 1)
+                   and main.line.moves[same].fields.squares == read.line.moves[same].fields.squares):
+                same += 1
+            del read.line.moves[:same]
+            parent = main.line.moves[same] if same else _reads_on(main.line, read.line)
         if parent is None and letter in places:
             parent = _placed(places[letter], main.line, marks, read.line.moves[0] if read.line.moves else None,
                              extra.pieces is None and extra.to_move is None)
@@ -776,6 +882,66 @@ def _game_heads(record: Record, block: _Block) -> tuple[list[tuple[int, str]], i
         return [], 0
     own = next((k for k, m in enumerate(found) if start + m.start() == record.body_start), 0)
     return [(1 + (m.start() + m.end()) // 2, m.group().rstrip(".")) for m in found], own
+
+
+#: The heads over a trunk and its variations printed side by side: ``Trunk.``, ``Game 1.``, ``Var. 1.``, ``Variation 2``.
+_LINE_HEAD = re.compile(r"\b(?:Trunk|TRUNK|(?:Game|GAME)[ \t]+[0-9]{1,3}|(?:Var|VAR)\.[ \t]*[0-9]{1,2}"
+                        r"|(?:Variation|VARIATION)[ \t]+[0-9]{1,2})\b\.?")
+
+
+def _line_heads(record: Record, block: _Block) -> list[tuple[int, str]]:
+    """The heads of a trunk and its variations side by side over a table (``Trunk.   Var. 1.   Var. 2.``, a line
+    with nothing else, a variation's head among them, the trunk's first): each head's middle column on the page and
+    its text; none for any other block."""
+    if len(block.lines) != 1:
+        return []
+    line = block.lines[0]
+    text = _text(record, line)
+    found = list(_LINE_HEAD.finditer(text))
+    if len(found) < 2 or _LINE_HEAD.sub("", text).strip() or not all(
+            _NAMES_VARIATION.match(m.group()) for m in found[1:]):
+        return []
+    column = line[0].page_column
+    # The page columns of the heads: the text is the line's from its first item, its spaces as printed.
+    source = record.body[line[0].token.start_pos or 0:line[-1].token.end_pos or 0]
+    return [(column + (m.start() + m.end()) // 2, m.group().rstrip(".")) for m in _LINE_HEAD.finditer(source)]
+
+
+def _nearest_heads(block: _Block, heads: list[tuple[int, str]]) -> list[_Block]:
+    """A table cut into the lines whose heads stand over it: each word (a move, a result at a column's foot, a
+    name) goes to the head nearest its middle."""
+    parts = [_Block(block.kind) for _ in heads]
+    for line in block.lines:
+        cells: list[list[_Item]] = [[] for _ in heads]
+        for item in line:
+            middle = item.column + len(item.token) / 2
+            cells[min(range(len(heads)), key=lambda k: abs(heads[k][0] - middle))].append(item)
+        for part, items in zip(parts, cells):
+            if items:
+                part.lines.append(items)
+    return parts
+
+
+def _reads_on(trunk: PrintedLine, line: PrintedLine) -> PrintedMove | None:
+    """The trunk's move a variation printed beside it replaces, where no mark says: the first of the trunk's moves
+    before which the variation's every move is legal in turn, its first move another than the trunk's there
+    (``None`` where there is none, or the trunk's moves cannot be followed that far)."""
+    board = Board.initial()
+    for pm in trunk.moves:
+        if pm.fields.squares != line.moves[0].fields.squares:
+            after = board
+            for vm in line.moves:
+                found = match_moves(after.legal_moves(), list(vm.fields.squares))
+                if len(found) != 1:
+                    break
+                after = after.push(found[0])
+            else:
+                return pm
+        found = match_moves(board.legal_moves(), list(pm.fields.squares))
+        if len(found) != 1:
+            return None
+        board = board.push(found[0])
+    return None
 
 
 def _move_columns(items: Iterable[_Item]) -> list[list[int]]:
