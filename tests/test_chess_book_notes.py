@@ -570,3 +570,11 @@ def test_a_result_printed_as_a_paragraph_of_its_own_is_judged_once(replay_text):
                           "7. B-Kt3 P-Q3\n\nAnd White resigns.")
     assert g.result == "0-1" and g.moves[-1].comment is None
     assert [c.what for c in g.claims if c.what in ("result", "verdict")] == ["result"]
+
+
+def test_the_games_own_result_after_a_lines_verdict_is_the_games(replay_text):
+    # The note's "and wins." was the game's result, and "Black resigns." after it no more than the line's note.
+    g = book(replay_text, EVANS + "\n\n6. Castles Kt-B3 7. P-Q4 Castles 8. Q-Kt3, and wins.\n\nBlack resigns.")
+    assert g.result == "1-0" and g.variations[0].moves[-1].comment == "and wins."
+    assert sorted((c.what, c.claimed) for c in g.claims if c.what in ("result", "verdict")) == \
+        [("result", "win for White"), ("verdict", "win for White")]

@@ -41,7 +41,7 @@ from notation.model import (
 )
 from notation.nesting import Nested, run_nested
 from notation.parse import next_turn
-from notation.parse.chess_layout import Unreadable
+from notation.parse.chess_layout import Unreadable, result_after_score
 from notation.rules.chess.decode import ChessRules, Decoded, begins_a_move
 from notation.rules.chess.endings import SCORE, check_printed_result, reported_result, settle, settled_mate_claim
 from notation.rules.chess.notations import MOVE_WORD, NOTATION_WORD, NOTATIONS, ChessNotation
@@ -351,7 +351,7 @@ class Replay:
                 prove: bool, always: bool = False) -> tuple[Game, _Context]:
         """The game replayed (:meth:`replay`), and its context (the checks it left out, ``prove`` false)."""
         record = parsed.record
-        parsed = result_of_its_line(parsed)
+        parsed = result_of_its_line(parsed, notation.grammar)
         try:
             board, diagnostics = start_position(record, parsed)
         except VariantError as exc:
@@ -1376,7 +1376,7 @@ def _castles_either(pm: PrintedMove, board: chess.Board, meant: chess.Move) -> b
         and board.is_queenside_castling(meant)
 
 
-def result_of_its_line(parsed: ParsedRecord) -> ParsedRecord:
+def result_of_its_line(parsed: ParsedRecord, grammar: str) -> ParsedRecord:
     """The record with a result in words that ends a variation made that line's verdict: the note on its last
     move (judged there, :func:`.endings.settle`), no longer the game's result.
 
@@ -1404,12 +1404,22 @@ def result_of_its_line(parsed: ParsedRecord) -> ParsedRecord:
         # left in a variation (an OCR'd score's second half read from an earlier move) end there.
         return parsed
     copied = deepcopy(parsed.line)
+    # The game's own result, printed as a paragraph of its own after the line's verdict ("Schwarz gibt auf."): the
+    # game's, no longer a note on the move before it.
+    own = result_after_score(grammar, parsed.record.body, at[1])
+    if own is not None and not re.search(r"\n[ \t]*\n", parsed.record.body[at[1]:own[1][0]]):
+        own = None
+    if own is not None:
+        for _, each in _lines_of(copied, ()):
+            for move in each.moves:
+                if move.comment and own[0] in move.comment.split("\n\n"):
+                    move.comment = "\n\n".join(p for p in move.comment.split("\n\n") if p != own[0]) or None
     ending = copied
     for move_index, variation_index in path:
         ending = ending.moves[move_index].variations[variation_index]
     last = ending.moves[-1]
     last.comment = f"{last.comment} {printed}" if last.comment else printed
-    return replace(parsed, line=copied, result=None, result_span=None)
+    return replace(parsed, line=copied, result=own[0] if own else None, result_span=own[1] if own else None)
 
 
 #: A resignation, English or German ("White resigns.", "Resigns", "Weiß gibt auf.", "Aufgegeben.").
