@@ -512,3 +512,34 @@ def test_the_plans_positions_read_once_answer_as_a_replay_of_each_set_up_does():
             escaped += not expected
         compared += 1
     assert compared > 100 and refuted > 10 and exposed > 10 and escaped > 0
+
+
+def test_each_part_of_a_stretch_is_searched_once():
+    """Where the whole stretch has no set-up (``O-O`` of a king that has moved), halving and then the parts just
+    longer than the one it finds ask for some parts twice: each part (its first moves and kings) is searched
+    once, and the set-up is the one the longest part that has one gives."""
+    import collections
+
+    import notation.rules.chess.infer as infer
+
+    text = ("11. Qd3 b5 12. dxe5 a5 13. Qd2 Nf6 14. Nf5 Ng8 15. e6 Nxc2+ 16. Kd1 f6 17. O-O Qc7 18. g5 Qb8 "
+            "19. Qd3 Ra7 20. Ne7 Qb6 21. Bg2 Qd8 22. Qd5 Nxa3\n")
+    notation = NOTATIONS["san"]
+    line = notation.parse(split_source(SourceText("p.txt", text))[0]).line
+    asked: collections.Counter = collections.Counter()
+    found: dict[int, chess.Board | None] = {}
+    setup_for = infer._setup_for
+
+    def counted(moves, notation, kings=None, misprints=False):
+        asked[(len(moves), tuple(sorted((kings or {}).items())), misprints)] += 1
+        found[len(moves)] = board = setup_for(moves, notation, kings, misprints)
+        return board
+
+    infer._setup_for = counted
+    try:
+        board = infer_setup(line, notation)
+    finally:
+        infer._setup_for = setup_for
+    assert asked and max(asked.values()) == 1
+    longest = max(size for size, part in found.items() if part is not None)
+    assert board is not None and board.fen() == found[longest].fen() and longest < len(line.moves)

@@ -572,19 +572,30 @@ def infer_setup(line: PrintedLine, notation: ChessNotation) -> chess.Board | Non
     if board is not None or len(moves) <= FIRST_MOVES:
         return board
     white = moves[0].side != "black"
+    # (The search is the same for the same first moves and kings: the parts tried one by one after halving
+    # are often parts halving tried already, each a whole bounded search. Each is searched once.)
+    known: dict[tuple[int, tuple[tuple[chess.Color, int], ...]], chess.Board | None] = {}
+
+    def _fitting_part(size: int, kings: dict[chess.Color, int]) -> chess.Board | None:
+        key = (size, tuple(sorted(kings.items())))
+        if key not in known:
+            known[key] = _fitting(moves[:size], notation, kings)
+        found = known[key]
+        return None if found is None else found.copy()
+
     # The longest part halving finds (a set-up that fits a part mostly fits a shorter one), then the few
     # parts just longer than it one by one (the bounded search may miss a part's set-up and find a
     # shorter one's).
     low, high, size = FIRST_MOVES, len(moves) - 1, 0
     while low <= high:
         middle = (low + high) // 2
-        found = _fitting(moves[:middle], notation, _kings_named(moves[middle:], white == (middle % 2 == 0)))
+        found = _fitting_part(middle, _kings_named(moves[middle:], white == (middle % 2 == 0)))
         if found is not None:
             board, size, low = found, middle, middle + 1
         else:
             high = middle - 1
     for longer in range(size + 1, min(len(moves), size + PARTS)) if board is not None else ():
-        found = _fitting(moves[:longer], notation, _kings_named(moves[longer:], white == (longer % 2 == 0)))
+        found = _fitting_part(longer, _kings_named(moves[longer:], white == (longer % 2 == 0)))
         if found is not None:
             board = found
     return board
