@@ -301,7 +301,7 @@ def test_a_step_refused_before_the_copy_is_one_the_step_refuses():
         state = _State(first=chess.WHITE)
         for _ in range(rng.randint(0, 8)):
             state.place(rng.randrange(64), chess.Piece(rng.randint(1, 6), rng.random() < 0.5))
-        state.fixed.update(rng.sample(range(64), rng.randint(0, 6)))
+        state.fixed |= _mask(rng.sample(range(64), rng.randint(0, 6)))
         color = rng.random() < 0.5
         shape = _Shape(rng.randint(1, 6), capture=rng.choice((True, False, None)),
                        taken=rng.choice((None, chess.PAWN, chess.KNIGHT)))
@@ -360,7 +360,7 @@ def test_the_steps_read_from_bitboards_are_the_steps_tried_one_by_one():
                 state.place(square, chess.Piece(rng.randint(1, 6), rng.random() < 0.5))
         for _ in range(rng.randint(0, 6)):
             state.place(rng.randrange(64), chess.Piece(rng.randint(1, 6), rng.random() < 0.5))
-        state.fixed.update(rng.sample(range(64), rng.randint(0, 4)))
+        state.fixed |= _mask(rng.sample(range(64), rng.randint(0, 4)))
         expected = [(after.setup, after.board, after.fixed, move) for after, move in one_by_one(search, 1, state)]
         got = [(after.setup, after.board, after.fixed, move) for after, move in search.steps(1, state, None)]
         assert got == expected
