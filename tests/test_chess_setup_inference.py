@@ -7,6 +7,7 @@ bounded search makes every move (and its printed check marks) fit, the record ke
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 
@@ -543,3 +544,50 @@ def test_each_part_of_a_stretch_is_searched_once():
     assert asked and max(asked.values()) == 1
     longest = max(size for size, part in found.items() if part is not None)
     assert board is not None and board.fen() == found[longest].fen() and longest < len(line.moves)
+
+
+def test_the_searchs_bitboards_are_its_board_s_men():
+    """The set-up search keeps its board's men as bitboards too (their squares, White's, each kind's), for the
+    attacks it asks at each step: after every step of walks over fragments of random games (captures,
+    castling, promotions among them), they are the board's men, and its attacks python-chess's."""
+    import random
+
+    from notation.rules.chess.infer import _mask, _Search, _State, shape_of
+
+    rng = random.Random(58)
+    checked = 0
+    for _ in range(12):
+        board, sans = chess.Board(), []
+        for _ in range(rng.randint(30, 90)):
+            moves = list(board.legal_moves)
+            if not moves:
+                break
+            captures = [m for m in moves if board.is_capture(m) or board.is_castling(m) or m.promotion]
+            move = rng.choice(captures if captures and rng.random() < 0.5 else moves)
+            sans.append(board.san(move))
+            board.push(move)
+        start = rng.randrange(0, max(1, len(sans) - 8)) & ~1
+        text = " ".join((f"{1 + (start + k) // 2}. " if k % 2 == 0 else "") + s
+                        for k, s in enumerate(sans[start:start + 8])) + "\n"
+        line = NOTATIONS["san"].parse(split_source(SourceText("p.txt", text))[0]).line
+        sides = [k % 2 == 0 for k in range(len(line.moves))]
+        shapes = [shape_of(pm, side) for pm, side in zip(line.moves, sides)]
+        search = _Search(shapes, sides, [set(s.targets) for s in shapes], [False] * len(shapes))
+        for leaves, (state, _) in enumerate(search.walk(0, _State(first=chess.WHITE), [])):
+            states = [state]
+            for i in range(len(shapes)):
+                states += [after for after, _ in itertools.islice(search.steps(i, state, None), 5)]
+            for s in states:
+                men = chess.BaseBoard.empty()
+                for at, piece in s.board.items():
+                    men.set_piece_at(at, piece)
+                assert s.occupied == _mask(s.board) == men.occupied and s.white == men.occupied_co[chess.WHITE]
+                assert s.kinds[1:] == [men.pieces_mask(kind, chess.WHITE) | men.pieces_mask(kind, chess.BLACK)
+                                       for kind in chess.PIECE_TYPES]
+                for color in chess.COLORS:
+                    square = rng.randrange(64)
+                    assert s.attackers_now(color, square) == men.attackers_mask(color, square)
+                checked += 1
+            if leaves > 3:
+                break
+    assert checked > 100

@@ -171,22 +171,50 @@ class _State:
     first: chess.Color = chess.WHITE
     #: The moves (by their index) planned from a square one letter off the printed one.
     misprinted: set[int] = field(default_factory=set)
-    #: The squares of ``board``, as a bitboard (kept with it: the search asks it at each step).
+    #: The squares of ``board``, of its White men, and of its men of each kind (by piece type, 1-6), as
+    #: bitboards (kept with it: the search asks its attacks at each step).
     occupied: int = 0
+    white: int = 0
+    kinds: list[int] = field(default_factory=lambda: [0] * 7)
 
     def copy(self) -> _State:
         return _State(dict(self.setup), dict(self.board), self.fixed, set(self.left), set(self.castling),
-                      self.first, set(self.misprinted), self.occupied)
+                      self.first, set(self.misprinted), self.occupied, self.white, list(self.kinds))
 
     def put(self, square: int, piece: chess.Piece) -> None:
-        """Put ``piece`` on ``square`` now."""
+        """Put ``piece`` on ``square`` now (the man there, if any, taken: the board's order of men kept)."""
+        bit = chess.BB_SQUARES[square]
+        there = self.board.get(square)
+        if there is not None:
+            self.kinds[there.piece_type] &= ~bit
+            self.white &= ~bit
         self.board[square] = piece
-        self.occupied |= chess.BB_SQUARES[square]
+        self.occupied |= bit
+        self.kinds[piece.piece_type] |= bit
+        if piece.color:
+            self.white |= bit
 
     def lift(self, square: int) -> None:
         """Take the man on ``square`` off now."""
-        del self.board[square]
-        self.occupied &= ~chess.BB_SQUARES[square]
+        piece = self.board.pop(square)
+        bit = ~chess.BB_SQUARES[square]
+        self.occupied &= bit
+        self.white &= bit
+        self.kinds[piece.piece_type] &= bit
+
+    def attackers_now(self, color: chess.Color, square: int) -> int:
+        """:func:`_attackers` of the board now, as a bitboard (``chess.BaseBoard.attackers_mask``)."""
+        kinds, occupied = self.kinds, self.occupied
+        straight, diagonal = kinds[chess.QUEEN] | kinds[chess.ROOK], kinds[chess.QUEEN] | kinds[chess.BISHOP]
+        attackers = ((chess.BB_KING_ATTACKS[square] & kinds[chess.KING])
+                     | (chess.BB_KNIGHT_ATTACKS[square] & kinds[chess.KNIGHT])
+                     | (chess.BB_PAWN_ATTACKS[not color][square] & kinds[chess.PAWN]))
+        if straight:
+            attackers |= (chess.BB_RANK_ATTACKS[square][chess.BB_RANK_MASKS[square] & occupied]
+                          | chess.BB_FILE_ATTACKS[square][chess.BB_FILE_MASKS[square] & occupied]) & straight
+        if diagonal:
+            attackers |= chess.BB_DIAG_ATTACKS[square][chess.BB_DIAG_MASKS[square] & occupied] & diagonal
+        return attackers & (self.white if color else occupied & ~self.white)
 
     def place(self, square: int, piece: chess.Piece) -> bool:
         """Put ``piece`` on ``square`` at the start, if nothing is known of that square yet."""
@@ -207,14 +235,21 @@ class _State:
         """Whether the men of the set-up (``start``) or of the board now attack a king of ``color``
         on ``square``: ``True``, ``False``, or ``None`` when every attack crosses a square nothing is
         known of, where a man of the set-up may yet stand and block it."""
-        men = self.setup if start else self.board
-        attackers = _attackers(men, not color, square)
+        if start:
+            attackers = _mask(_attackers(self.setup, not color, square))
+            known = self.fixed | _mask(self.setup)
+        else:
+            attackers = self.attackers_now(not color, square)
+            known = self.fixed | self.occupied
         if not attackers:
             return False
-        known = self.fixed | (_mask(men) if start else self.occupied)
-        if any(not chess.between(at, square) & ~known for at in attackers):
+        if any(not chess.between(at, square) & ~known for at in chess.scan_forward(attackers)):
             return True
         return None
+
+    def kings_of(self, color: chess.Color) -> int:
+        """The squares of the kings of ``color`` now, as a bitboard."""
+        return self.kinds[chess.KING] & (self.white if color else self.occupied & ~self.white)
 
     def clear(self, squares: int) -> bool:
         """Whether the squares are empty now (those not yet decided are, from the start): they are decided
@@ -326,8 +361,11 @@ class _Search:
     def checked(state: _State, color: chess.Color) -> bool | None:
         """Whether the men known so far check the other side's king, if he is known (``None``: not
         known, or only through squares a man of the set-up may yet block)."""
-        king = next((s for s, p in state.board.items() if p.piece_type == chess.KING and p.color != color), None)
-        return None if king is None else state.attacked(king, not color)
+        kings = state.kings_of(not color)
+        if kings & (kings - 1):  # (two: the first the board holds, as the board's order of men says)
+            king = next(s for s, p in state.board.items() if p.piece_type == chess.KING and p.color != color)
+            return state.attacked(king, not color)
+        return None if not kings else state.attacked(chess.lsb(kings), not color)
 
     def moves(self, i: int, state: _State):
         shape, color = self.shapes[i], self.sides[i]
