@@ -7,6 +7,7 @@ bounded search makes every move (and its printed check marks) fit, the record ke
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 
@@ -301,7 +302,7 @@ def test_a_step_refused_before_the_copy_is_one_the_step_refuses():
         state = _State(first=chess.WHITE)
         for _ in range(rng.randint(0, 8)):
             state.place(rng.randrange(64), chess.Piece(rng.randint(1, 6), rng.random() < 0.5))
-        state.fixed.update(rng.sample(range(64), rng.randint(0, 6)))
+        state.fixed |= _mask(rng.sample(range(64), rng.randint(0, 6)))
         color = rng.random() < 0.5
         shape = _Shape(rng.randint(1, 6), capture=rng.choice((True, False, None)),
                        taken=rng.choice((None, chess.PAWN, chess.KNIGHT)))
@@ -360,7 +361,7 @@ def test_the_steps_read_from_bitboards_are_the_steps_tried_one_by_one():
                 state.place(square, chess.Piece(rng.randint(1, 6), rng.random() < 0.5))
         for _ in range(rng.randint(0, 6)):
             state.place(rng.randrange(64), chess.Piece(rng.randint(1, 6), rng.random() < 0.5))
-        state.fixed.update(rng.sample(range(64), rng.randint(0, 4)))
+        state.fixed |= _mask(rng.sample(range(64), rng.randint(0, 4)))
         expected = [(after.setup, after.board, after.fixed, move) for after, move in one_by_one(search, 1, state)]
         got = [(after.setup, after.board, after.fixed, move) for after, move in search.steps(1, state, None)]
         assert got == expected
@@ -512,3 +513,81 @@ def test_the_plans_positions_read_once_answer_as_a_replay_of_each_set_up_does():
             escaped += not expected
         compared += 1
     assert compared > 100 and refuted > 10 and exposed > 10 and escaped > 0
+
+
+def test_each_part_of_a_stretch_is_searched_once():
+    """Where the whole stretch has no set-up (``O-O`` of a king that has moved), halving and then the parts just
+    longer than the one it finds ask for some parts twice: each part (its first moves and kings) is searched
+    once, and the set-up is the one the longest part that has one gives."""
+    import collections
+
+    import notation.rules.chess.infer as infer
+
+    text = ("11. Qd3 b5 12. dxe5 a5 13. Qd2 Nf6 14. Nf5 Ng8 15. e6 Nxc2+ 16. Kd1 f6 17. O-O Qc7 18. g5 Qb8 "
+            "19. Qd3 Ra7 20. Ne7 Qb6 21. Bg2 Qd8 22. Qd5 Nxa3\n")
+    notation = NOTATIONS["san"]
+    line = notation.parse(split_source(SourceText("p.txt", text))[0]).line
+    asked: collections.Counter = collections.Counter()
+    found: dict[int, chess.Board | None] = {}
+    setup_for = infer._setup_for
+
+    def counted(moves, notation, kings=None, misprints=False):
+        asked[(len(moves), tuple(sorted((kings or {}).items())), misprints)] += 1
+        found[len(moves)] = board = setup_for(moves, notation, kings, misprints)
+        return board
+
+    infer._setup_for = counted
+    try:
+        board = infer_setup(line, notation)
+    finally:
+        infer._setup_for = setup_for
+    assert asked and max(asked.values()) == 1
+    longest = max(size for size, part in found.items() if part is not None)
+    assert board is not None and board.fen() == found[longest].fen() and longest < len(line.moves)
+
+
+def test_the_searchs_bitboards_are_its_board_s_men():
+    """The set-up search keeps its board's men as bitboards too (their squares, White's, each kind's), for the
+    attacks it asks at each step: after every step of walks over fragments of random games (captures,
+    castling, promotions among them), they are the board's men, and its attacks python-chess's."""
+    import random
+
+    from notation.rules.chess.infer import _mask, _Search, _State, shape_of
+
+    rng = random.Random(58)
+    checked = 0
+    for _ in range(12):
+        board, sans = chess.Board(), []
+        for _ in range(rng.randint(30, 90)):
+            moves = list(board.legal_moves)
+            if not moves:
+                break
+            captures = [m for m in moves if board.is_capture(m) or board.is_castling(m) or m.promotion]
+            move = rng.choice(captures if captures and rng.random() < 0.5 else moves)
+            sans.append(board.san(move))
+            board.push(move)
+        start = rng.randrange(0, max(1, len(sans) - 8)) & ~1
+        text = " ".join((f"{1 + (start + k) // 2}. " if k % 2 == 0 else "") + s
+                        for k, s in enumerate(sans[start:start + 8])) + "\n"
+        line = NOTATIONS["san"].parse(split_source(SourceText("p.txt", text))[0]).line
+        sides = [k % 2 == 0 for k in range(len(line.moves))]
+        shapes = [shape_of(pm, side) for pm, side in zip(line.moves, sides)]
+        search = _Search(shapes, sides, [set(s.targets) for s in shapes], [False] * len(shapes))
+        for leaves, (state, _) in enumerate(search.walk(0, _State(first=chess.WHITE), [])):
+            states = [state]
+            for i in range(len(shapes)):
+                states += [after for after, _ in itertools.islice(search.steps(i, state, None), 5)]
+            for s in states:
+                men = chess.BaseBoard.empty()
+                for at, piece in s.board.items():
+                    men.set_piece_at(at, piece)
+                assert s.occupied == _mask(s.board) == men.occupied and s.white == men.occupied_co[chess.WHITE]
+                assert s.kinds[1:] == [men.pieces_mask(kind, chess.WHITE) | men.pieces_mask(kind, chess.BLACK)
+                                       for kind in chess.PIECE_TYPES]
+                for color in chess.COLORS:
+                    square = rng.randrange(64)
+                    assert s.attackers_now(color, square) == men.attackers_mask(color, square)
+                checked += 1
+            if leaves > 3:
+                break
+    assert checked > 100

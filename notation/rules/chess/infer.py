@@ -34,9 +34,10 @@ squares tried, :data:`LEAVES` set-ups replayed, :data:`KING_SQUARES` squares a k
 from __future__ import annotations
 
 import itertools
+import operator
 import re
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, reduce
 
 import chess
 
@@ -161,8 +162,8 @@ class _State:
 
     setup: dict[int, chess.Piece] = field(default_factory=dict)
     board: dict[int, chess.Piece] = field(default_factory=dict)
-    #: Squares whose content at the start is decided (a man placed, or found empty by a move).
-    fixed: set[int] = field(default_factory=set)
+    #: Squares whose content at the start is decided (a man placed, or found empty by a move), as a bitboard.
+    fixed: int = 0
     #: Squares a man has left (a king or rook that left home cannot castle).
     left: set[int] = field(default_factory=set)
     castling: set[str] = field(default_factory=set)
@@ -170,14 +171,54 @@ class _State:
     first: chess.Color = chess.WHITE
     #: The moves (by their index) planned from a square one letter off the printed one.
     misprinted: set[int] = field(default_factory=set)
+    #: The squares of ``board``, of its White men, and of its men of each kind (by piece type, 1-6), as
+    #: bitboards (kept with it: the search asks its attacks at each step).
+    occupied: int = 0
+    white: int = 0
+    kinds: list[int] = field(default_factory=lambda: [0] * 7)
 
     def copy(self) -> _State:
-        return _State(dict(self.setup), dict(self.board), set(self.fixed), set(self.left), set(self.castling),
-                      self.first, set(self.misprinted))
+        return _State(dict(self.setup), dict(self.board), self.fixed, set(self.left), set(self.castling),
+                      self.first, set(self.misprinted), self.occupied, self.white, list(self.kinds))
+
+    def put(self, square: int, piece: chess.Piece) -> None:
+        """Put ``piece`` on ``square`` now (the man there, if any, taken: the board's order of men kept)."""
+        bit = chess.BB_SQUARES[square]
+        there = self.board.get(square)
+        if there is not None:
+            self.kinds[there.piece_type] &= ~bit
+            self.white &= ~bit
+        self.board[square] = piece
+        self.occupied |= bit
+        self.kinds[piece.piece_type] |= bit
+        if piece.color:
+            self.white |= bit
+
+    def lift(self, square: int) -> None:
+        """Take the man on ``square`` off now."""
+        piece = self.board.pop(square)
+        bit = ~chess.BB_SQUARES[square]
+        self.occupied &= bit
+        self.white &= bit
+        self.kinds[piece.piece_type] &= bit
+
+    def attackers_now(self, color: chess.Color, square: int) -> int:
+        """:func:`_attackers` of the board now, as a bitboard (``chess.BaseBoard.attackers_mask``)."""
+        kinds, occupied = self.kinds, self.occupied
+        straight, diagonal = kinds[chess.QUEEN] | kinds[chess.ROOK], kinds[chess.QUEEN] | kinds[chess.BISHOP]
+        attackers = ((chess.BB_KING_ATTACKS[square] & kinds[chess.KING])
+                     | (chess.BB_KNIGHT_ATTACKS[square] & kinds[chess.KNIGHT])
+                     | (chess.BB_PAWN_ATTACKS[not color][square] & kinds[chess.PAWN]))
+        if straight:
+            attackers |= (chess.BB_RANK_ATTACKS[square][chess.BB_RANK_MASKS[square] & occupied]
+                          | chess.BB_FILE_ATTACKS[square][chess.BB_FILE_MASKS[square] & occupied]) & straight
+        if diagonal:
+            attackers |= chess.BB_DIAG_ATTACKS[square][chess.BB_DIAG_MASKS[square] & occupied] & diagonal
+        return attackers & (self.white if color else occupied & ~self.white)
 
     def place(self, square: int, piece: chess.Piece) -> bool:
         """Put ``piece`` on ``square`` at the start, if nothing is known of that square yet."""
-        if square in self.fixed or square in self.board:
+        if self.fixed >> square & 1 or square in self.board:
             return False
         if piece.piece_type == chess.PAWN and chess.square_rank(square) in (0, 7):
             return False
@@ -185,66 +226,77 @@ class _State:
             return False  # one king a side
         if piece.piece_type == chess.KING and piece.color != self.first and self.attacked(square, piece.color, True):
             return False  # the side not to move is not in check at the start
-        self.setup[square] = self.board[square] = piece
-        self.fixed.add(square)
+        self.setup[square] = piece
+        self.put(square, piece)
+        self.fixed |= chess.BB_SQUARES[square]
         return True
 
     def attacked(self, square: int, color: chess.Color, start: bool = False) -> bool | None:
         """Whether the men of the set-up (``start``) or of the board now attack a king of ``color``
         on ``square``: ``True``, ``False``, or ``None`` when every attack crosses a square nothing is
         known of, where a man of the set-up may yet stand and block it."""
-        men = self.setup if start else self.board
-        attackers = _attackers(men, not color, square)
+        if start:
+            attackers = _mask(_attackers(self.setup, not color, square))
+            known = self.fixed | _mask(self.setup)
+        else:
+            attackers = self.attackers_now(not color, square)
+            known = self.fixed | self.occupied
         if not attackers:
             return False
-        known = _mask(self.fixed) | _mask(men)
-        if any(not chess.between(at, square) & ~known for at in attackers):
+        if any(not chess.between(at, square) & ~known for at in chess.scan_forward(attackers)):
             return True
         return None
 
+    def kings_of(self, color: chess.Color) -> int:
+        """The squares of the kings of ``color`` now, as a bitboard."""
+        return self.kinds[chess.KING] & (self.white if color else self.occupied & ~self.white)
+
     def clear(self, squares: int) -> bool:
-        """Whether the squares are empty now (those not yet decided are, from the start)."""
-        for square in chess.SquareSet(squares):
-            if square in self.board:
-                return False
-            self.fixed.add(square)
+        """Whether the squares are empty now (those not yet decided are, from the start): they are decided
+        where they are (the state is left where they are not: the search drops it)."""
+        if squares & self.occupied:
+            return False
+        self.fixed |= squares
         return True
 
 
 def _mask(squares) -> int:
     """The bitboard of a set of squares (or of a dict's keys)."""
-    mask = 0
-    for square in squares:
-        mask |= 1 << square
-    return mask
+    return reduce(operator.or_, map(chess.BB_SQUARES.__getitem__, squares), 0)
 
 
 def _attackers(men: dict[int, chess.Piece], color: chess.Color, square: int) -> list[int]:
     """The squares of the men of ``color`` among ``men`` that attack ``square``, the other men blocking
     the line pieces' lines: what ``chess.BaseBoard.attackers`` answers on a board of ``men`` alone,
-    without making one (the set-up search asks it at each of its steps)."""
-    occupied = _mask(men)
-    target = 1 << square
-    out = []
+    without making one (the set-up search asks it at each of its steps; its men are bitboards made in one
+    pass, their attacks python-chess's tables, as ``chess.BaseBoard.attackers_mask`` reads them)."""
+    occupied = pawns = knights = kings = straight = diagonal = 0
+    squares = chess.BB_SQUARES
     for at, piece in men.items():
-        if piece.color != color or at == square:
+        bit = squares[at]
+        occupied |= bit
+        if piece.color != color:
             continue
         kind = piece.piece_type
         if kind == chess.PAWN:
-            hit = chess.BB_PAWN_ATTACKS[color][at] & target
+            pawns |= bit
         elif kind == chess.KNIGHT:
-            hit = chess.BB_KNIGHT_ATTACKS[at] & target
+            knights |= bit
         elif kind == chess.KING:
-            hit = chess.BB_KING_ATTACKS[at] & target
+            kings |= bit
         else:
-            straight = chess.square_file(at) == chess.square_file(square) or \
-                chess.square_rank(at) == chess.square_rank(square)
-            diagonal = not straight and chess.BB_DIAG_ATTACKS[at][0] & target
-            hit = ((straight and kind != chess.BISHOP) or (diagonal and kind != chess.ROOK)) \
-                and not chess.between(at, square) & occupied
-        if hit:
-            out.append(at)
-    return out
+            if kind != chess.BISHOP:
+                straight |= bit
+            if kind != chess.ROOK:
+                diagonal |= bit
+    attackers = (chess.BB_KING_ATTACKS[square] & kings) | (chess.BB_KNIGHT_ATTACKS[square] & knights) \
+        | (chess.BB_PAWN_ATTACKS[not color][square] & pawns)
+    if straight:
+        attackers |= (chess.BB_RANK_ATTACKS[square][chess.BB_RANK_MASKS[square] & occupied]
+                      | chess.BB_FILE_ATTACKS[square][chess.BB_FILE_MASKS[square] & occupied]) & straight
+    if diagonal:
+        attackers |= chess.BB_DIAG_ATTACKS[square][chess.BB_DIAG_MASKS[square] & occupied] & diagonal
+    return list(chess.scan_forward(attackers)) if attackers else []
 
 
 #: The distance between two squares (``chess.square_distance``), by square and square.
@@ -309,8 +361,11 @@ class _Search:
     def checked(state: _State, color: chess.Color) -> bool | None:
         """Whether the men known so far check the other side's king, if he is known (``None``: not
         known, or only through squares a man of the set-up may yet block)."""
-        king = next((s for s, p in state.board.items() if p.piece_type == chess.KING and p.color != color), None)
-        return None if king is None else state.attacked(king, not color)
+        kings = state.kings_of(not color)
+        if kings & (kings - 1):  # (two: the first the board holds, as the board's order of men says)
+            king = next(s for s, p in state.board.items() if p.piece_type == chess.KING and p.color != color)
+            return state.attacked(king, not color)
+        return None if not kings else state.attacked(chess.lsb(kings), not color)
 
     def moves(self, i: int, state: _State):
         shape, color = self.shapes[i], self.sides[i]
@@ -387,7 +442,7 @@ class _Search:
         reaches the target from), in order of preference."""
         shape, color = self.shapes[i], self.sides[i]
         man = chess.Piece(shape.piece, color)
-        occupied = _mask(state.board)
+        occupied = state.occupied
         checked = self.checks[i - 1] if i else None
         # A man placed where the move before would check him through squares nothing is known of yet (a
         # king on KKt2 when the rook's R-R7 was printed without check) comes after the others: a man of
@@ -441,12 +496,12 @@ class _Search:
                 return None
         if checked is not None and self.checked(state, not color) not in (None, checked):
             return None  # the king is in check before he moves, or not, as the move before was printed
-        del state.board[origin]
+        state.lift(origin)
         state.left.add(origin)
-        state.fixed.add(to)
+        state.fixed |= chess.BB_SQUARES[to]
         last = chess.square_rank(to) in (0, 7) and shape.piece == chess.PAWN
         promotion = (shape.promotion or chess.QUEEN) if last else None
-        state.board[to] = chess.Piece(promotion, color) if promotion else man
+        state.put(to, chess.Piece(promotion, color) if promotion else man)
         return state, chess.Move(origin, to, promotion)
 
     def castle(self, state: _State, side: str, color: chess.Color) -> tuple[_State, chess.Move] | None:
@@ -460,10 +515,12 @@ class _Search:
         if not state.clear(chess.between(king, rook)):
             return None
         to_king, to_rook = chess.square(6 if side == "K" else 2, rank), chess.square(5 if side == "K" else 3, rank)
-        del state.board[king], state.board[rook]
-        state.board[to_king], state.board[to_rook] = chess.Piece(chess.KING, color), chess.Piece(chess.ROOK, color)
+        state.lift(king)
+        state.lift(rook)
+        state.put(to_king, chess.Piece(chess.KING, color))
+        state.put(to_rook, chess.Piece(chess.ROOK, color))
         state.left.update((king, rook))
-        state.fixed.update((to_king, to_rook))
+        state.fixed |= chess.BB_SQUARES[to_king] | chess.BB_SQUARES[to_rook]
         state.castling.add(side if color == chess.WHITE else side.lower())
         return state, chess.Move(king, to_king)
 
@@ -474,7 +531,7 @@ def _closed(state: _State, man: chess.Piece) -> int:
     first test of :func:`_may_step`, made once for every square)."""
     if man.piece_type == chess.KING and man in state.setup.values():
         return chess.BB_ALL
-    closed = _mask(state.fixed) | _mask(state.board)
+    closed = state.fixed | state.occupied
     return closed | chess.BB_BACKRANKS if man.piece_type == chess.PAWN else closed
 
 
@@ -486,7 +543,7 @@ def _may_step(state: _State, shape: _Shape, man: chess.Piece, origin: int, to: i
     men on the board now."""
     board = state.board
     if board.get(origin) != man and (
-            origin in state.fixed or origin in board
+            state.fixed >> origin & 1 or origin in board
             or (man.piece_type == chess.PAWN and chess.square_rank(origin) in (0, 7))
             or (man.piece_type == chess.KING and man in state.setup.values())):
         return False
@@ -572,19 +629,30 @@ def infer_setup(line: PrintedLine, notation: ChessNotation) -> chess.Board | Non
     if board is not None or len(moves) <= FIRST_MOVES:
         return board
     white = moves[0].side != "black"
+    # (The search is the same for the same first moves and kings: the parts tried one by one after halving
+    # are often parts halving tried already, each a whole bounded search. Each is searched once.)
+    known: dict[tuple[int, tuple[tuple[chess.Color, int], ...]], chess.Board | None] = {}
+
+    def _fitting_part(size: int, kings: dict[chess.Color, int]) -> chess.Board | None:
+        key = (size, tuple(sorted(kings.items())))
+        if key not in known:
+            known[key] = _fitting(moves[:size], notation, kings)
+        found = known[key]
+        return None if found is None else found.copy()
+
     # The longest part halving finds (a set-up that fits a part mostly fits a shorter one), then the few
     # parts just longer than it one by one (the bounded search may miss a part's set-up and find a
     # shorter one's).
     low, high, size = FIRST_MOVES, len(moves) - 1, 0
     while low <= high:
         middle = (low + high) // 2
-        found = _fitting(moves[:middle], notation, _kings_named(moves[middle:], white == (middle % 2 == 0)))
+        found = _fitting_part(middle, _kings_named(moves[middle:], white == (middle % 2 == 0)))
         if found is not None:
             board, size, low = found, middle, middle + 1
         else:
             high = middle - 1
     for longer in range(size + 1, min(len(moves), size + PARTS)) if board is not None else ():
-        found = _fitting(moves[:longer], notation, _kings_named(moves[longer:], white == (longer % 2 == 0)))
+        found = _fitting_part(longer, _kings_named(moves[longer:], white == (longer % 2 == 0)))
         if found is not None:
             board = found
     return board
@@ -655,19 +723,20 @@ def _with_kings(state: _State, plan: list[chess.Move], moves: list[PrintedMove],
     # (A move printed mate that is only check is what :func:`_blocked` repairs: without one among the plan's
     # moves it has nothing to do.)
     mated = any(mates[:len(plan)])
-    for squares in itertools.product(*(_king_squares(color, state.fixed, kings.get(color)) for color in missing)):
+    fixed = set(chess.scan_forward(state.fixed))
+    for squares in itertools.product(*(_king_squares(color, fixed, kings.get(color)) for color in missing)):
         board = men.copy(stack=False)  # (the set-up's men, side to move and castling rights: the kings added)
         for color, square in zip(missing, squares):
             board.set_piece_at(square, chess.Piece(chess.KING, color))
         board.fullmove_number = number
-        shielded = _shielded(board, plan, state.fixed | set(squares), boards)
+        shielded = _shielded(board, plan, fixed | set(squares), boards)
         if shielded is None or not shielded.is_valid():
             continue
         board = shielded
         agreed = None if boards.refuted(board, marks, state.misprinted, mates) else \
             _replays(board, plan, moves, notation, state.misprinted)
         if agreed is None and mated:
-            blocked = _blocked(board, plan, moves, notation, state.fixed | set(squares))
+            blocked = _blocked(board, plan, moves, notation, fixed | set(squares))
             if blocked is not None:
                 board = blocked
                 agreed = None if boards.refuted(board, marks, state.misprinted, mates) else \
