@@ -578,3 +578,13 @@ def test_the_games_own_result_after_a_lines_verdict_is_the_games(replay_text):
     assert g.result == "1-0" and g.variations[0].moves[-1].comment == "and wins."
     assert sorted((c.what, c.claimed) for c in g.claims if c.what in ("result", "verdict")) == \
         [("result", "win for White"), ("verdict", "win for White")]
+
+
+def test_a_german_lines_verdict_is_judged_at_its_end(replay_text):
+    # "und Weiss gewinnt." after a note's line was kept as its note, and no verdict of a German note was judged.
+    g = book(replay_text, "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-c4 Lf8-c5 4. b2-b4 Lc5xb4 5. c2-c3 Lb4-a5\n"
+             "6. d2-d4 e5xd4 7. 0-0 d7-d6 8. c3xd4 La5-b6.\n\n6. 0-0 Sg8-f6 7. d2-d4 0-0 8. Dd1-b3, und Weiss gewinnt.\n\n"
+             "Schwarz gibt auf.", notation="german")
+    assert g.result == "1-0" and g.variations[0].moves[-1].comment == "und Weiss gewinnt."
+    assert sorted((c.what, c.ply, c.claimed) for c in g.claims if c.what in ("result", "verdict")) == \
+        [("result", None, "win for White"), ("verdict", 15, "win for White")]

@@ -182,6 +182,18 @@ def test_without_an_engine_the_claims_stay_open(monkeypatch):
     ("if B. to Q. B's 4th (ch.), White wins.", None),  # a verdict on a move the note supposes
     ("Otherwise Black has the better game.", None),
     ("If he takes, White wins. Black resigns.", ("win", "white")),  # (the sentence after it says the game's)
+    # German notes' verdicts (a gain of material, a supposed move's or a denied one no verdict).
+    ("und gewinnt.", ("win", None)),
+    ("und Weiss gewinnt.", ("win", "white")),
+    ("Schwarz steht besser.", ("advantage", "black")),
+    ("Weiß hat das bessere Spiel.", ("advantage", "white")),
+    ("Weiss hat Vortheil.", ("advantage", "white")),
+    ("Remis.", ("draw", None)),
+    ("Schwarz gibt auf.", ("win", "white")),
+    ("und gewinnt einen Bauern.", None),
+    ("Weiss gewinnt die Qualität.", None),
+    ("Wenn 12. Sf3, so gewinnt Weiss.", None),
+    ("Schwarz steht nicht besser.", None),
 ])
 def test_book_verdicts_are_read(note, expected):
     found = verdict_of(note)

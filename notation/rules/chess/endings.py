@@ -187,21 +187,25 @@ _WINS = (r"\bwins(?:\s+the\s+game)?\b(?!\s+(?:a|an|the|two|three|four|his|her|it
 #: "and wins" (the side that moved), "White has the better game", "with the superior game" (the side that
 #: moved), "Drawn game.", "and draws", "Black resigns" (a win for White), "White's game is untenable" (a win
 #: for Black). "You have the better game" names
-#: no side and is left alone.
+#: no side and is left alone. German too: "und gewinnt", "Weiss gewinnt", "Schwarz steht besser", "Weiß hat das
+#: bessere Spiel", "Remis.", "Schwarz gibt auf".
 _VERDICT = re.compile(
-    r"(?P<even>\b(?:even|equal)\s+(?:game|position)\b|\b(?:game|position)\s+is\s+(?:even|equal)\b)"
-    r"|(?P<drawn>^\W*(?:and\s+)?(?:the\s+game\s+is\s+)?drawn\b|\bdrawn\s+(?:game|position)\b|^\W*and\s+draws\b)"
-    r"|\b(?P<side>white|black)\b(?P<between>[^.;:!?]{0,40}?)"
+    r"(?P<even>\b(?:even|equal)\s+(?:game|position)\b|\b(?:game|position)\s+is\s+(?:even|equal)\b"
+    r"|\bgleiches\s+spiel\b|\bausgeglichene\s+stellung\b)"
+    r"|(?P<drawn>^\W*(?:and\s+)?(?:the\s+game\s+is\s+)?drawn\b|\bdrawn\s+(?:game|position)\b|^\W*and\s+draws\b"
+    r"|^\W*(?:und\s+)?(?:die\s+partie\s+ist\s+)?remis\b)"
+    r"|\b(?P<side>white|black|wei(?:ss|ß)|schwarz)\b(?P<between>[^.;:!?]{0,40}?)"
     rf"(?P<kind>\b(?:should|must|will)\s+win\b|{_WINS}|\b(?:winning|won)\s+(?:game|position)\b|\badvantage\b"
     r"|\b(?:better|superior)\s+(?:game|position)\b|\bsuperiority\b|\bshould\s+draw\b|\bdraws\b"
-    r"|\bresign(?:s|ed)\b)"
+    r"|\bresign(?:s|ed)\b|\bgewinnt\b(?!\s+(?:eine?n?|die|den|das|zwei|drei|material|qualität)\b)"
+    r"|\bsteht\s+besser\b|\bbessere\s+spiel\b|\bvort(?:h)?eil\b|\bgie?bt\s+auf\b|\bhält\s+remis\b)"
     r"|\b(?P<owner>white|black)['’]s\s+(?:game|position)\s+is\s+(?:now\s+|already\s+|quite\s+)?"
     r"(?P<state>untenable|hopeless|lost|won|winning|preferable|superior|better|inferior)\b"
-    rf"|^\W*(?P<mover>and\s+(?:should\s+win\b|{_WINS})"
+    rf"|^\W*(?P<mover>and\s+(?:should\s+win\b|{_WINS})|und\s+gewinnt\b(?!\s+(?:eine?n?|die|den|das)\b)"
     r"|(?:and|with)\s+(?:the|a)\s+(?:better|superior|winning|won)\s+(?:game|position)\b)", re.I)
 #: A clause that supposes another move than the line's ("if he play ...", "unless ...", "otherwise ..."): the
 #: verdict after it, in its sentence, is on the move supposed.
-_CONDITIONAL = re.compile(r"\b(?:if|unless|otherwise|else)\b", re.I)
+_CONDITIONAL = re.compile(r"\b(?:if|unless|otherwise|else|wenn|falls|sonst)\b", re.I)
 #: Where a note's sentence ends: its stop before a word (not a move's "B." or "Q. B's").
 _SENTENCE_END = re.compile(r"[.!?;]\s+(?=[A-Z][a-z]{2,})")
 #: Notes longer than this are commentary, not a verdict on the line's last position.
@@ -242,10 +246,11 @@ def verdict_of(comment: str) -> tuple[str, str | None, str] | None:
         return "win" if state in ("won", "winning") else "advantage", owner, found.group(0)
     if found.group("mover"):
         return _goal(found.group("mover")), None, found.group("mover")
-    if re.search(r"\b(?:not|no|nor|hardly|if any)\b", found.group("between") or "", re.I):
+    if re.search(r"\b(?:not|no|nor|hardly|if any|nicht|kein\w*)\b", found.group("between") or "", re.I):
         return None
-    kind, side = found.group("kind").lower(), found.group("side").lower()
-    if kind.startswith("resign"):  # the side that resigns has lost
+    kind = found.group("kind").lower()
+    side = "black" if found.group("side").lower() in ("black", "schwarz") else "white"
+    if kind.startswith("resign") or kind.endswith(" auf"):  # the side that resigns has lost
         return "win", "black" if side == "white" else "white", found.group(0)
     return _goal(kind), side, found.group(0)
 
@@ -253,9 +258,10 @@ def verdict_of(comment: str) -> tuple[str, str | None, str] | None:
 def _goal(kind: str) -> str:
     """What a verdict's words claim: a draw, a win, or an advantage (the better game)."""
     kind = kind.lower()
-    if "draw" in kind:
+    if "draw" in kind or "remis" in kind:
         return "draw"
-    return "advantage" if any(w in kind for w in ("advantage", "better", "superior")) else "win"
+    return "advantage" if any(w in kind for w in ("advantage", "better", "superior", "besser", "vorteil", "vortheil")) \
+        else "win"
 
 
 def _check_verdicts(game: Game) -> None:
