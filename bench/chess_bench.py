@@ -35,6 +35,7 @@ import io
 import os
 import pstats
 import random
+import shutil
 import sys
 import tempfile
 import time
@@ -482,10 +483,15 @@ def notation_argv(*args: str) -> list[str]:
     return [sys.executable, "-m", "notation", *args]
 
 
-def processes(path: Path, repeat: int, startup_repeat: int = 3) -> None:
+def processes(path: Path, repeat: int, shards: int = 2, startup_repeat: int = 3) -> None:
     """Issue 30's goals for the whole command: python-chess's read + replay as a process against
-    ``notation import FILE --db NEW`` as a process (default workers, then ``--jobs 1``), start-up included,
-    best of ``repeat`` runs each, the contestants in turn; then the start-up of light commands."""
+    ``notation import FILE --db NEW`` as a process (default workers, then ``--jobs 1``), and
+    ``notation import FILE --to parquet NEW --shards N`` (unless ``shards`` is 0), start-up included,
+    best of ``repeat`` runs each, the contestants in turn; then the start-up of light commands.
+
+    The Parquet import's CPU per core is compared with the SQLite import's as a user runs each, a whole
+    command: in this process (the timing above) the Dask run alone paid for loading Dask and starting its
+    cluster, and the SQLite import, best of three, for nothing but its work."""
     import compileall
     import re
 
@@ -501,11 +507,18 @@ def processes(path: Path, repeat: int, startup_repeat: int = 3) -> None:
                     os.unlink(leftover)
             return notation_argv("import", str(path), "--db", db, "--quiet", *extra)
 
+        def parquet() -> list[str]:
+            folder = os.path.join(tmp, "parquet")
+            shutil.rmtree(folder, ignore_errors=True)
+            return notation_argv("import", str(path), "--to", "parquet", folder, "--shards", str(shards), "--quiet")
+
         contestants: list[tuple[str, Callable[[], list[str]]]] = [
             ("python-chess read_game + push, a process", lambda: [sys.executable, "-c", PYTHON_CHESS_SCRIPT, str(path)]),
             (f"notation import (default: {jobs} workers)", ours),
             ("notation import --jobs 1 (one process)", lambda: ours("--jobs", "1")),
         ]
+        if shards:
+            contestants.append((f"notation import --to parquet --shards {shards}", parquet))
         wall = [float("inf")] * len(contestants)
         cpu = [float("inf")] * len(contestants)
         said = [""] * len(contestants)
@@ -515,7 +528,7 @@ def processes(path: Path, repeat: int, startup_repeat: int = 3) -> None:
                 wall[i], cpu[i] = min(wall[i], w), min(cpu[i], c)
     games, plies = (int(x) for x in said[0].split())
     for label, out in zip([c[0] for c in contestants[1:]], said[1:]):
-        added = re.search(r"(\d+) records added \(([^)]*)\)", out)
+        added = re.search(r"(\d+) records(?: added)? \(([^)]*)\)", out)
         if not added or int(added.group(1)) != games:
             print(f"  NOTE: {label}: {out.strip()[:200]!r}, python-chess read {games} games")
     for (label, _), w, c in zip(contestants, wall, cpu):
@@ -525,6 +538,9 @@ def processes(path: Path, repeat: int, startup_repeat: int = 3) -> None:
           f"(goal 2.0 on 2 cores), one process {wall[0] / wall[2]:.3f} (goal 1.0)")
     print(f"  by CPU: one process {cpu[0] / cpu[2]:.3f}; default over {cores} cores at best "
           f"{cores * cpu[0] / cpu[1]:.3f}; load average {_load()}")
+    if shards:
+        print(f"  the Parquet import per core (CPU of the SQLite import's default / of the Parquet import's): "
+              f"{cpu[1] / cpu[3]:.3f} (1.0 or more: at least as fast)")
     startup(path, startup_repeat)
 
 
@@ -586,7 +602,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"whole processes: {args.process} seeded random games (seed {args.seed}), best of {args.repeat}, "
               f"python-chess {chess.__version__}, Python {sys.version.split()[0]}")
         print(f"  input: {_rel(path)} ({path.stat().st_size / 1e6:.1f} MB); load average: {_load()}")
-        processes(path, args.repeat)
+        processes(path, args.repeat, args.shards)
         return 0
 
     if args.profile:
@@ -650,7 +666,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  load average: {_load()}")
 
     if args.shards:
-        t_sh, (n_sh, plies_sh) = timed(shard_import, pgn, args.shards)  # its worker processes' CPU counted
+        # Its worker processes' CPU counted; best of --repeat as the SQLite import is (the first run alone loads
+        # Dask in this process). --process compares the two as whole commands.
+        t_sh, (n_sh, plies_sh) = timed(shard_import, pgn, args.shards, repeat=args.repeat)
         print(_line(f"import --to parquet --shards {args.shards} (Dask)", t_sh, n_sh, plies_sh))
         cpu_sh = CPU["shard_import"]
         print(f"  CPU time: Dask shards {cpu_sh:.2f} s in all processes ({cpu_sh / plies_sh * 1e6:.1f} us a ply), "
