@@ -230,6 +230,42 @@ def test_prose_between_the_numbered_rows_of_a_game_puts_each_row_at_its_move():
     assert [(v.branch_ply, [m.printed for m in v.moves]) for v in game.variations] == [(11, ["16 to 20"])]
 
 
+GLASGOW = ("THE GLASGOW OPENING.\n\nPresuming that Black always commences, the first moves are:--\n\n"
+           "   BLACK.          WHITE.\n  11 to 15  -- 1--  23 to 19\n   8 to 11  -- 2--  22 to 19\n  11 to 16  -- 3--\n\n"
+           "This third move of the Black is the variation which gives the Glasgow\nits special character. The move "
+           "4 to 8 instead of 11 to 16 would have\nbeen the Old Fourteenth. White's safest reply is--\n\n"
+           "                    24 to 20\n  16 to 23  -- 4--  27 to 17\n\n"
+           "Had White replied with 26 to 19, he would have lost by his opponent\nplaying 10 to 14. As it is, Black's "
+           "next move is forced:--\n\n  7 to 16  -- 5--  20 to 11\n  3 to  7  -- 6--  25 to 22\n")
+
+
+def test_a_misprinted_row_is_read_a_figure_off_where_the_rows_below_go_on():
+    # The Boy's Own Book's Glasgow prints "22 to 19" (White's man cannot go from 22 to 19; the Glasgow's move is
+    # 22 to 17) and "27 to 17" (the jump 27 to 11): a row's move a figure off, read as the one legal move a
+    # figure off after which the rows below read on, repaired and said so (was: "22 to 19" no move at all, the
+    # rows below read nowhere, 19 illegal-move errors in the book's game). "4 to 8 instead of 11 to 16 would have
+    # been ..." is an alternative whose line ends with its sentence: White's reply below it answers 11 to 16.
+    (game,) = replay('[Game "checkers"]\n\n' + GLASGOW)
+    assert [m.normalized for m in game.moves] == ["11-15", "23-19", "8-11", "22-17", "11-16", "24-20", "16x23",
+                                                  "27x18x11", "7x16", "20x11", "3-7", "25-22"]
+    assert [(m.printed, m.status) for m in game.moves if m.status != "ok"] == [("22 to 19", "repaired"),
+                                                                                ("27 to 17", "repaired")]
+    assert game.status == "repaired"
+    said = [(d.line, d.code, d.message) for d in game.diagnostics if d.severity != "info"]
+    assert [(line, code) for line, code, _ in said] == [(9, "ocr"), (17, "ocr")]
+    assert "read as 22-17 (a figure off)" in said[0][2]
+    lines = [(v.branch_ply, [m.printed for m in v.moves]) for v in game.variations]
+    assert (5, ["4 to 8"]) in lines and (8, ["26 to 19"]) in lines  # the alternatives, each at the move it replaces
+
+
+def test_a_misprint_two_readings_fit_alike_is_left_an_error():
+    # "22 to 19" with nothing below it: 22 to 17 and 22 to 18 are both a figure off, and no row says which:
+    # no guess, the word an error where it stands.
+    (game,) = replay('[Game "checkers"]\n\n  11 to 15  -- 1--  23 to 19\n   8 to 11  -- 2--  22 to 19\n')
+    assert [m.printed for m in game.moves] == ["11 to 15", "23 to 19", "8 to 11"]
+    assert [(d.line, d.code) for d in game.diagnostics if d.severity == "error"] == [(4, "illegal-move")]
+
+
 @pytest.mark.parametrize("row, plies", [
     ("  (7) 11-15  23-19", [13, 14]), ("  7. 11-15  23-19", [13, 14]), ("  11 to 15    7    23 to 19", [13, 14]),
     ("  11 to 15  --7--", [13]), ("             --7--  23 to 19", [14]), ("  (7) 11-15", [13]),

@@ -73,8 +73,11 @@ BOOK_FIGURES = {
     # problem tried (the prose's first example's, the table's) and a row's crowning word ("6 to 2 King"); 831
     # with the move after "instead of" that follows an alternative in its clause said as naming the move replaced
     # (the Glasgow's "The move 4 to 8 instead of 11 to 16 would have been the Old Fourteenth": 11 to 16 was read
-    # as a line of one move from the opening, which the book does not mean).
-    "dev/boys-own-book-draughts": (831, 919),
+    # as a line of one move from the opening, which the book does not mean). 857 with a row's misprinted move read a
+    # figure off where the rows below read on ("22 to 19" for 22 to 17 in the Glasgow, which had left the rows
+    # below unread; "22 to 19" was no move word at all, not a leg) and the line of a move offered "instead of"
+    # another ending with its sentence (the Glasgow's "24 to 20" answered "4 to 8" instead of the game's 11 to 16).
+    "dev/boys-own-book-draughts": (857, 919),
     # Every Boy's Book (1869), "Draughts": two games printed one move a row under "No. Colour. from  to"
     # ("  1.   B.     11    15", the side's initial, both sides' squares set apart), broken off with "&c." over
     # "White loses." and "Drawn.". 0 / 106 before: one record no family read (the rows were no moves, the

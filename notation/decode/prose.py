@@ -22,7 +22,7 @@ prose as lines.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar, cast
 
@@ -59,7 +59,7 @@ _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*$")
 
 
 def read_lines(words: list[Token], rules: Rules[P, M], start: P, line: Sequence[P] = (),
-               plies: Mapping[int, int] | None = None) -> Lines[M]:
+               plies: Mapping[int, int] | None = None, offered: Collection[int] = ()) -> Lines[M]:
     """The moves named in ``words`` (prose), each read as a legal move where the line read so far
     puts it (see the module's docstring); read only as printed or through an OCR confusion.
 
@@ -68,8 +68,11 @@ def read_lines(words: list[Token], rules: Rules[P, M], start: P, line: Sequence[
     them first (``len(line) + k`` is the ``k``-th move read here). ``plies`` gives the ply a word
     is printed at (by ``id``: a table's numbered row), from the start: it is read there first, on
     the line read so far, else on any line read before; then a ply off by one; then as prose; at
-    the first of these places from which the rows below it read on (else the first it is legal at)."""
+    the first of these places from which the rows below it read on (else the first it is legal at).
+    ``offered`` are the words (by ``id``) of moves offered instead of another ("4 to 8 instead of 11 to 16"):
+    their line ends with their sentence, and the line they left goes on after it."""
     decoder: Decoder[P, M] = Decoder(rules, near=False)
+    misprints: Decoder[P, M] | None = None  # its tables read a word a figure off too: made where one is needed
     windows = decoder._windows(words)
     out: Lines[M] = Lines()
     after: list[P] = list(line)  # the position after each move of the line, then of each move read
@@ -78,12 +81,17 @@ def read_lines(words: list[Token], rules: Rules[P, M], start: P, line: Sequence[
     path: list[int] = list(range(len(line)))  # the line read so far: indices into ``after``
     fresh = not line  # a sentence's first move is tried from the start first; a line's words go on from it
     aside: list[int] | None = None  # the line read before the moves in brackets being read
+    left: list[int] | None = None  # the line read before a move offered instead of another
     i = 0
     while i < len(words):
         if not windows[i]:
             fresh = fresh or bool(_SENTENCE_END.search(words[i].text))
             i += 1
             continue
+        if fresh and left is not None and id(words[i]) not in offered:
+            path, left = left, None  # the alternative's sentence is over: the line it left goes on
+        if id(words[i]) in offered and left is None:
+            left = path
         if words[i].aside and aside is None:
             aside = path  # an alternative in brackets ("(or 26 to 22)"): the line it leaves
         elif not words[i].aside and aside is not None:
@@ -115,6 +123,15 @@ def read_lines(words: list[Token], rules: Rules[P, M], start: P, line: Sequence[
                 ahead = _reads_on(decoder, rules, rules.play(position, hits[0][1][0]), windows, i + hits[0][0])
                 if ahead > best:
                     found, best = (place, position, hits[0]), ahead
+        if found is None and ply is not None:
+            # A numbered row's move read nowhere as printed may be a misprint of one figure ("22 to 19" for
+            # 22 to 17): read so where its row's number puts it on the line read so far.
+            misprints = misprints or Decoder(rules)
+            at = next((p for p in path[::-1] if depth[p] == ply - 1), START if ply == 1 else None)
+            if at is not None:
+                position = start if at == START else after[at]
+                hit = _misprint(decoder, misprints, rules, position, words, windows, i, plies or {}, ply)
+                found = (at, position, hit) if hit is not None else None
         if found is None:
             out.unread.append(words[i])
             i += 1
@@ -144,6 +161,72 @@ def _hits(decoder: Decoder[P, M], rules: Rules[P, M], position: P, windows: list
 
 #: How many of the next rows of a table must read on from a move for its place to be taken.
 _ROWS_AHEAD = 3
+#: How many of the next rows a misprint's readings are judged by, and how many must read on after the one
+#: chosen (one more misprint allowed among them: a book's table with one misprint often has two).
+_MISPRINT_AHEAD = 8
+_MISPRINT_LEAST = 2
+
+
+def _misprints(misprints: Decoder[P, M], rules: Rules[P, M], position: P,
+               windows: list[tuple[int, str]]) -> list[tuple[int, tuple[M, float, str, str]]]:
+    """The legal moves a word reads as at ``position`` through a misprint of one figure (and of those alone)."""
+    table = misprints._table(position, rules.key(position))
+    return [(k, cast(tuple[M, float, str, str], hit)) for k, text in windows[::-1]
+            for hit in table.near(text) if hit[2] == "misprint"]
+
+
+def _misprint(decoder: Decoder[P, M], misprints: Decoder[P, M], rules: Rules[P, M], position: P,
+              words: list[Token], windows: list[list[tuple[int, str]]], i: int, plies: Mapping[int, int],
+              ply: int) -> tuple[int, tuple[M, float, str, str]] | None:
+    """A table's move word ``i`` at row ``ply`` read as a misprint of one figure at ``position``: the one
+    such reading after which more of the next rows read on (:func:`_rows_read`) than after any other, and at
+    least :data:`_MISPRINT_LEAST`; ``None`` where none does or two do alike (a repair, never a guess)."""
+    scored: dict[object, tuple[int, tuple[int, tuple[M, float, str, str]]]] = {}
+    for k, hit in _misprints(misprints, rules, position, windows[i]):
+        if hit[0] not in scored:
+            scored[hit[0]] = (_rows_read(decoder, misprints, rules, rules.play(position, hit[0]), words, windows,
+                                         i + k, plies, ply + 1), (k, hit))
+    ranked = sorted(scored.values(), key=lambda entry: -entry[0])
+    if not ranked or ranked[0][0] < _MISPRINT_LEAST or (len(ranked) > 1 and ranked[1][0] == ranked[0][0]):
+        return None
+    return ranked[0][1]
+
+
+def _rows_read(decoder: Decoder[P, M], misprints: Decoder[P, M], rules: Rules[P, M], position: P,
+               words: list[Token], windows: list[list[tuple[int, str]]], i: int, plies: Mapping[int, int],
+               ply: int) -> int:
+    """How many of a table's next rows after word ``i`` (up to :data:`_MISPRINT_AHEAD`; the words between
+    them left aside, but a move where the next row's number says one is missing) read on from ``position``
+    at ``ply`` and after, as printed, or one of them through the one misprint of a figure that reads it."""
+    read, repaired = 0, False
+    while i < len(words) and read < _MISPRINT_AHEAD:
+        if windows[i] and id(words[i]) not in plies:
+            # A move printed off the rows (a reply on a line of its own under its column) where the next row's
+            # number says a move is missing: read on through it where it is that move as printed.
+            following = next((plies[id(w)] for w in words[i + 1:] if id(w) in plies), None)
+            hits = _hits(decoder, rules, position, windows[i], printed=True) if following and following > ply else []
+            if hits:
+                k, (move, _cost, _how, _form) = hits[0]
+                position = rules.play(position, move)
+                read, ply, i = read + 1, ply + 1, i + k
+                continue
+        if not windows[i] or id(words[i]) not in plies:
+            i += 1
+            continue
+        if plies[id(words[i])] != ply:
+            break  # another line's rows, or a row the table skips
+        hits = _hits(decoder, rules, position, windows[i])
+        if not hits and not repaired:
+            hits = _misprints(misprints, rules, position, windows[i])
+            repaired = True
+            if len({hit[0] for _, hit in hits}) != 1:
+                break
+        if not hits:
+            break
+        k, (move, _cost, _how, _form) = hits[0]
+        position = rules.play(position, move)
+        read, ply, i = read + 1, ply + 1, i + k
+    return read
 
 
 def _goes_on(decoder: Decoder[P, M], rules: Rules[P, M], position: P, words: list[Token],

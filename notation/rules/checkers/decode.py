@@ -289,17 +289,31 @@ def _numbered_rows(words: list[Token], plies: dict[int, int]) -> None:
             plies[id(row[moves[0]])] = 2 * number - (0 if second else 1)
 
 
+def _marked_rows(words: list[Token]) -> set[int]:
+    """The lines that are a table's rows numbered between their columns (``8 to 11  -- 2--  22 to 19``):
+    squares, ``to`` and the row's mark, nothing else."""
+    lines: dict[int, list[str]] = {}
+    for word in words:
+        lines.setdefault(word.line, []).append(word.text)
+    return {line for line, texts in lines.items() if _ROW_MARK.search(" ".join(texts))
+            and all(t == "to" or _ROW_MARK_PARTS.fullmatch(t) or (t.isdigit() and 1 <= int(t) <= 32) for t in texts)}
+
+
 def _steps_in_words(body: str, words: list[Token]) -> list[Token]:
     """``11 to 15`` as one word, as prose names a move (``supposing him to play the man on 11 to 15``), where
     the second square is a step or a jump from the first: ``the squares 1 to 12`` names no move; a jump told
-    ``13 takes 6`` (the man on 13 takes the man between and lands on 6) likewise."""
+    ``13 takes 6`` (the man on 13 takes the man between and lands on 6) likewise. In a table's row numbered
+    between its columns (:func:`_marked_rows`) any two squares so joined are a move, a misprint's too
+    (``22 to 19`` for 22 to 17): the replay says which."""
     out: list[Token] = []
+    rows = _marked_rows(words)
     k = 0
     while k < len(words):
         a, to, b = words[k], words[k + 1] if k + 1 < len(words) else None, words[k + 2] if k + 2 < len(words) else None
         last = b.text.rstrip(",;:.)") if b is not None else ""  # "(or 26 to 22)": the bracket is the aside's
         if (to is not None and b is not None and to.text in ("to", "takes") and a.text.lstrip("(").isdigit()
-                and last.isdigit() and is_leg(int(a.text.lstrip("(")), int(last))):
+                and last.isdigit() and (is_leg(int(a.text.lstrip("(")), int(last))
+                                        or (a.line in rows and 1 <= int(a.text) <= 32 and 1 <= int(last) <= 32))):
             out.append(Token(body[a.start:b.end], a.start, b.end, a.line, None, a.aside))
             k += 3
             continue
@@ -424,10 +438,10 @@ def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | 
     plies: dict[int, int] = {}
     cells: dict[int, tuple[int, int]] = {}
     words = words_of(body, plies, cells)
-    named = _replaced(body, words)
+    named, offered = _replaced(body, words)
     named_words = [w for w in words if id(w) in named]
     words = [w for w in words if id(w) not in named]
-    lines = read_lines(words, CheckersRules(start.turn), At(start, 0), plies=plies)
+    lines = read_lines(words, CheckersRules(start.turn), At(start, 0), plies=plies, offered=offered)
     if len(lines.moves) < SCORE:
         return None
     main = _tree(body, lines, rows=plies, supposed=_supposed(body, words))
@@ -459,20 +473,23 @@ def _variations(line: PrintedLine) -> list[PrintedLine]:
     return out
 
 
-def _replaced(body: str, words: list[Token]) -> set[int]:
+def _replaced(body: str, words: list[Token]) -> tuple[set[int], set[int]]:
     """The words (by id) that name the move an alternative replaces, after ``instead of`` (``in place of``)
     when a move stands before it in its clause ("Black may play 9-14 instead of 15-18; then 25-22, ..."): the
     line's own move named again, no move of the alternative's line (a clause that begins ``Instead of 15-18``
-    supposes its move, :func:`_supposed`)."""
-    out: set[int] = set()
+    supposes its move, :func:`_supposed`); and the words of the moves so offered (``9-14``)."""
+    replaced: set[int] = set()
+    offered: set[int] = set()
     for found in _INSTEAD.finditer(body):
         head = max((m.end() for m in _CLAUSE_END.finditer(body, 0, found.start())), default=0)
-        if not any(head <= w.start and w.end <= found.start() and compact(w.text) for w in words):
+        clause = [w for w in words if head <= w.start and w.end <= found.start() and compact(w.text)]
+        if not clause:
             continue
         after = next((w for w in words if w.start >= found.end()), None)
         if after is not None and compact(after.text) and not body[found.end():after.start].strip():
-            out.add(id(after))
-    return out
+            replaced.add(id(after))
+            offered.update(id(w) for w in clause)
+    return replaced, offered
 
 
 #: "instead of", "in place of" after the move it offers (the move it names after it being the one replaced).
