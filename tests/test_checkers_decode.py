@@ -258,6 +258,24 @@ def test_a_misprinted_row_is_read_a_figure_off_where_the_rows_below_go_on():
     assert (5, ["4 to 8"]) in lines and (8, ["26 to 19"]) in lines  # the alternatives, each at the move it replaces
 
 
+def test_a_row_after_a_supposed_alternative_goes_on_where_the_rows_below_it_read_on():
+    # "Instead of playing 25 to 22, many think that 28 to 24 is a better move. ... Let us proceed with the game
+    # from the above point.", then rows 7 and 8: 7 to 16 is legal after either 25 to 22 or 28 to 24, and row 7's
+    # own "28 to 24" says which (was: the row's number mark after its first move, "-- 7--", taken for the end
+    # of the rows, so the rows below were never looked at, and the game went on after 28 to 24, its row 7 and
+    # 8 illegal-move errors).
+    text = GLASGOW + ("\nInstead of playing 25 to 22, many think that 28 to 24 is a better move.\nThis, however, is "
+                      "open to question. Let us proceed with the game from\nthe above point.\n\n"
+                      "   7 to 16  -- 7--  28 to 24\n  16 to 20  -- 8--  32 to 27\n")
+    (game,) = replay('[Game "checkers"]\n\n' + text)
+    assert not [d for d in game.diagnostics if d.code == "illegal-move"], game.diagnostics
+    lines = [[m.normalized for m in line] for line in [game.moves, *(v.moves for v in game.variations)]]
+    # (The rows go on from the prose's own "25 to 22", a line of its own beside the game's: a move named again in
+    # prose is hung as a move, not found to be the game's.)
+    assert ["25-22", "7x16", "28-24", "16-20", "32-27"] in [line[-5:] for line in lines]
+    assert ["28-24"] in lines
+
+
 def test_a_misprint_two_readings_fit_alike_is_left_an_error():
     # "22 to 19" with nothing below it: 22 to 17 and 22 to 18 are both a figure off, and no row says which:
     # no guess, the word an error where it stands.

@@ -77,7 +77,9 @@ BOOK_FIGURES = {
     # figure off where the rows below read on ("22 to 19" for 22 to 17 in the Glasgow, which had left the rows
     # below unread; "22 to 19" was no move word at all, not a leg) and the line of a move offered "instead of"
     # another ending with its sentence (the Glasgow's "24 to 20" answered "4 to 8" instead of the game's 11 to 16).
-    "dev/boys-own-book-draughts": (857, 919),
+    # 866 once a row's mark after its first move ("-- 7--") no longer ends the rows looked at below it (the
+    # Glasgow's rows 7-27 after a supposed alternative; one move of the Single Corner's ruled table, 15-18, lost).
+    "dev/boys-own-book-draughts": (866, 919),
     # Every Boy's Book (1869), "Draughts": two games printed one move a row under "No. Colour. from  to"
     # ("  1.   B.     11    15", the side's initial, both sides' squares set apart), broken off with "&c." over
     # "White loses." and "Drawn.". 0 / 106 before: one record no family read (the rows were no moves, the

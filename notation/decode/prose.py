@@ -235,11 +235,11 @@ def _goes_on(decoder: Decoder[P, M], rules: Rules[P, M], position: P, words: lis
     printed, one after the other (up to :data:`_ROWS_AHEAD`, fewer where the rows end)."""
     read = 0
     while i < len(words) and read < _ROWS_AHEAD:
+        if not windows[i]:
+            i += 1  # a row's number or mark between its moves ("-- 7--"), not the end of the rows
+            continue
         if id(words[i]) not in plies:
             return True
-        if not windows[i]:
-            i += 1
-            continue
         hits = _hits(decoder, rules, position, windows[i], printed=True)
         if not hits:
             return False
