@@ -588,3 +588,24 @@ def test_a_german_lines_verdict_is_judged_at_its_end(replay_text):
     assert g.result == "1-0" and g.variations[0].moves[-1].comment == "und Weiss gewinnt."
     assert sorted((c.what, c.ply, c.claimed) for c in g.claims if c.what in ("result", "verdict")) == \
         [("result", None, "win for White"), ("verdict", 15, "win for White")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # A line of analysis from the opening, as Steinitz's *Instructor* prints it and its OCR gives the cross.
+    ("The Evans Gambit arises thus: 1 P— K4, 1 P— K4; 2 KKt— B3, 2 QKt— B3; 3 B— B4, 3 B— B4; 4 P— QKt4, 4 BXP;"
+     " 5 P— B3, 5 B— R4; 6 P— Q4, 6 PXP, and White has the attack.\n",
+     ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "b4", "Bxb4", "c3", "Ba5", "d4", "exd4"]),
+    # A note on a game printed elsewhere, from its 14th move (replayed on a set-up inferred, its moves as printed).
+    ("Game 2. — Move 13 BxP ch. at once was much stronger, for if 13. . . .KxB;\n14 Kt— KKt5 ch., 14 K— Kt3;"
+     " 15 QxB, 15 BxP ch. ? ; 16 K— R sq., 16 P— KB4; 17 Q— R3, 17 Kt— Q2; 18 QXB, and wins.\n",
+     None),
+])
+def test_the_ocrs_capital_x_set_close_between_two_men_is_the_cross(replay_text, text, expected):
+    """The OCR reads a book's cross (×) as a capital X ("PXP", "KtXB", 835 times in Steinitz's *Instructor*): set
+    close between two men it is the capture's sign, read as printed, not a word the reading stops at."""
+    (g,) = replay_text(text)
+    printed = [m.printed for m in g.moves]
+    assert [m.status for m in g.moves] == ["ok"] * len(printed)
+    assert printed[-1] in ("PXP", "QXB")
+    if expected is not None:
+        assert sans(g.moves) == expected

@@ -445,7 +445,11 @@ FLOORS = {
     # 2,507 / 3,712 (5,424), stop 56 (reader24's rows rule merged): Zukertort - Schallopp's record, read from a page
     # of notes, no longer takes a note's "P — Kt; ch." (line 9966, Game 3's) for its first move (g3, in error):
     # printed -1, prose +1; its reading from "Kt— 63" on as astray as before (the notes page's words), traced.
-    "steinitz-modern-chess-instructor": (2507, 3712, 5424),
+    # 2,523 / 3,790 (5,442), steinitz59: the OCR's capital X for the cross set close between two men ("PXP", "QXB",
+    # 835 times) read as the capture's sign: notes whose line stopped at such a word read on (+16 legal, +78 printed,
+    # +18 prose words now move-like); more notes pages' lines read as moves cut 9 more records, "Morphy v. Potier."
+    # (312 / 432) no longer inside Anderssen - Kolisch, Game 10's notes cut at a diagram page (-11 there).
+    "steinitz-modern-chess-instructor": (2523, 3790, 5442),
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
@@ -726,7 +730,9 @@ HEADINGS = {
     # Mackenzie - Hammond gain theirs; two Steinitz - Tschigorin games now have the colours as printed).
     # 75 named, 107 titled, 38 results, stop 51: the notes pages no longer cut at their diagrams' captions.
     # 37 results (38), stop 58: a note's "and wins." under THE SCOTCH GAMBIT's table is its line's verdict.
-    "steinitz-modern-chess-instructor": (107, 75, 37),
+    # 116 titled, 80 named, 39 results, steinitz59: with "PXP" read as a capture, nine more notes pages' records are
+    # cut at their games' headings ("Morphy v. Potier.", "Steinitz v. Rosenthal.", "Mackenzie v. Winawer.").
+    "steinitz-modern-chess-instructor": (116, 80, 39),
     # (16, 0, 14) before the columns' heads named the players ("White (Mr. Bird). Black [Mr. Brien).").
     "young-minor-tactics-of-chess": (18, 13, 14),
     # 33 records titled before, 14 of them by a figure's caption ("FIG. 9. [POSITION AFTER WHITE'S 19TH MOVE.]")

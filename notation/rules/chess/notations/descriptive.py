@@ -57,13 +57,15 @@ GRAMMAR = "chess_descriptive.lark"
 #: A move as a word of a text: castling, ``P-K4``, ``KtxP``, ``Kt(KB3)-Q4``; spaced, as the books of
 #: the 1920s print it (``P - K 4``, ``Q P x B``); a man named by its wing and file, its letters joined
 #: or spaced, ending with the score's full stop, as American books of the 1890s print it (``KP - K4.``,
-#: ``QKt-QB3.``, ``K B P - K B 3.``; the OCR's capital X for the sign between spaces, ``KKt X P.``);
+#: ``QKt-QB3.``, ``K B P - K B 3.``; the OCR's capital X for the sign between spaces, ``KKt X P.``, and set
+#: close between two men, ``PXP``, ``KtXB``: the cross as Steinitz's *Instructor*'s OCR gives it 835 times);
 #: the word "to" between the man and his square in its short form, spaced or set close as the books of
 #: the 1880s and 1890s and their OCR print it (``P to K4``, ``Kt to K B 3``, ``PtoK4``, ``KttoKB3``, ``Q Kt
 #: to Q2``, ``R to K sq``; a rank's 3 read as "38", ``KttoKB38``: :mod:`notation.rules.chess.decode`);
 #: and the long form (``P. to K's``, ``K. Kt. takes P.``).
 WORD = r"""Castles | O\ -\ O(?:\ -\ O)?
     | (?:P|Kt|N|B|R|Q|K)\.?(?:\([A-Z]{1,3}\d?\))?[-x×–—](?:[QK]?(?:R|Kt|N|B)?\.?\d|[QK]?(?:R|Kt|N|B)?P|[QK]?(?:R|Kt|N|B)|Q|K)
+    | (?:P|Kt|N|B|R|Q|K)X(?:[QK]?(?:R|Kt|N|B)?P|[QK]?(?:R|Kt|N|B)|Q|K)(?![a-z])
     | (?:[KQ]\ )?(?:P|Kt|N|B|R|Q|K)\ [-x×–—]\ (?:[QK]\ )?(?:(?:R|Kt|N|B)\ )?(?:[1-8]|P|Kt|N|B|R|Q|K)
     | [KQ]\ ?(?:(?:R|Kt|N|B)\ ?)?(?:P|Kt|N|B|R)\ ?(?:-\ ?|x|\ X\ )
       (?:[QK]\ ?(?:(?:R|Kt|N|B)\ ?)?[1-8]|(?:[KQ]\ ?(?:(?:R|Kt|N|B)\ ?)?)?(?:P|Kt|N|B|R|Q|K))(?:ch)?(?=\.)
