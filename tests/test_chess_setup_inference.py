@@ -591,3 +591,39 @@ def test_the_searchs_bitboards_are_its_board_s_men():
             if leaves > 3:
                 break
     assert checked > 100
+
+
+def test_the_check_before_a_step_is_read_from_the_states_bitboards():
+    """``_checked_before`` reads the state's bitboards with the move taken back: the same answer as a board of the
+    men made square by square (the man moved back where he came from unless he promoted, the set-up's man of the
+    other side on the square he went to), on random partial positions and moves."""
+    import random
+
+    from notation.rules.chess.infer import _checked_before, _State
+
+    rng = random.Random(59)
+    checked = 0
+    for _ in range(3000):
+        state = _State()
+        for square in rng.sample(range(64), rng.randint(0, 14)):
+            state.put(square, chess.Piece(rng.choice((1, 1, 2, 3, 4, 5, 6, 6)), rng.random() < 0.5))
+        for square in rng.sample(range(64), rng.randint(0, 6)):
+            state.setup[square] = chess.Piece(rng.randint(1, 6), rng.random() < 0.5)
+        start, end = rng.sample(range(64), 2)
+        if state.board and rng.random() < 0.8:
+            end = rng.choice(list(state.board))
+        move = chess.Move(start, end, rng.choice((None, None, None, chess.QUEEN)))
+        color = rng.random() < 0.5
+        men = {at: piece for at, piece in state.board.items() if at != end}
+        if end in state.board and move.promotion is None:
+            men[start] = state.board[end]
+        taken = state.setup.get(end)
+        if taken is not None and taken.color != color:
+            men[end] = taken
+        board = chess.BaseBoard(None)
+        board.set_piece_map(men)
+        king = board.king(color)
+        expected = king is not None and board.is_attacked_by(not color, king)
+        assert _checked_before(state, move, color) == expected
+        checked += expected
+    assert checked > 100  # (checks among them, not only quiet positions)

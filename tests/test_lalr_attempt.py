@@ -104,3 +104,41 @@ def test_a_parser_it_cannot_run_step_for_step_answers_by_larks_own_parse():
     earley = Lark('start: WORD+\nWORD: /[a-z]+/\n%ignore " "', parser="earley")
     assert attempt(earley, "two words") == earley.parse("two words")
     assert attempt(earley, "two 3words") == 4
+
+
+def test_a_line_s_unreadable_words_are_marked_once():
+    """A line of moves with words that read as no move is asked whether it is prose and then read as a run of its
+    own: each text the grammar stops in (the line, then the line with each such word marked) is parsed once for
+    both, and the reading is the same as the words marked anew."""
+    import collections
+    from unittest import mock
+
+    from notation.model import Record, SourceText
+    from notation.parse import chess_layout
+    from notation.rules.chess.notations.descriptive import EnglishDescriptive
+
+    body = ("The game was played in 1883, and White won.\n\n"
+            "1. P. to K. 4th. P. to K. 4th. 2. Kt. to K. B. 3rd. zqx Kt. to Q. B. 3rd. wvq\n\n"
+            "A good defence, as the next moves show.\n")
+    record = Record(SourceText("x.txt", body), 0, {}, body, body, 0, 0)
+    stops: collections.Counter[str] = collections.Counter()
+    real = chess_layout.attempt
+
+    def counted(parser, text):
+        answer = real(parser, text)
+        if isinstance(answer, int):
+            stops[text] += 1
+        return answer
+
+    getattr(chess_layout, "_MARKED", {}).clear()  # (what an earlier test marked)
+    with mock.patch.object(chess_layout, "attempt", counted):
+        parsed = EnglishDescriptive().parse(record)
+    marked = [text for text in stops if chess_layout.UNREADABLE_CHAR in text]
+    assert len(marked) == 1 and any(text.startswith("1. P. to K. 4th.") and "zqx" in text for text in stops)
+    # (the line as printed once more where its paragraph is asked whether it reads whole)
+    assert [n for text, n in stops.items() if text.startswith("1. ")] == [2, 1], stops
+    getattr(chess_layout, "_MARKED", {}).clear()  # (what an earlier test marked)
+    again = EnglishDescriptive().parse(record)
+    assert [(m.text, type(m.fields).__name__) for m in parsed.line.moves] \
+        == [(m.text, type(m.fields).__name__) for m in again.line.moves]
+    assert [m.text for m in parsed.line.moves if type(m.fields).__name__ == "Unreadable"] == ["zqx"]

@@ -1337,7 +1337,7 @@ def _is_prose(parser: Lark, record: Record, body: str, start: int, end: int,
     if stop <= _first_word(text):
         return _NO_MOVE_BEGINS
     try:
-        moves = _parse_moves(parser, record, text, start, transformer)
+        moves = _parse_moves(parser, record, text, start, transformer, stop)
     except ParseError:
         return f"more than {_most_unreadable(text)} of its words read as no move"
     if _starts_with_move_number(parser, text):
@@ -1403,44 +1403,71 @@ def _starts_with_move_number(parser: Lark, text: str) -> bool:
     return first is not None and first.type == "MOVE_NUMBER"
 
 
+#: Per grammar and text: the text with the words that read as no move marked, and whether the grammar reads it
+#: so (else it is the text where the most such words are passed: Lark's error in it is the diagnostic). A line
+#: is asked whether it is prose, then read as a run of moves (:func:`_is_prose`, :func:`_run`): its words are
+#: marked once, each mark a parse of the whole text again.
+_MARKED: dict[tuple[Lark, str], tuple[str, bool]] = {}
+_MARKED_MOST = 4096
+
+
 def _parse_moves(parser: Lark, record: Record, text: str, base: int,
-                 transformer: Callable[[str, int], LayoutTransformer]) -> list[Any] | None:
-    """Moves with unreadable words marked, or ``None`` when most of it is not moves (prose after all)."""
+                 transformer: Callable[[str, int], LayoutTransformer],
+                 first: Tree | int | None = None) -> list[Any] | None:
+    """Moves with unreadable words marked, or ``None`` when most of it is not moves (prose after all).
+    (``first``: ``attempt(parser, text)``, where the caller has it.)"""
+    marked = _MARKED.get((parser, text))
+    tree: Tree | int | None = None
+    if marked is None:
+        if len(_MARKED) > _MARKED_MOST:
+            _MARKED.clear()
+        work, tree = _mark_unreadable(parser, text, first)
+        marked = _MARKED[parser, text] = (work, not isinstance(tree, int))
+    work, read_whole = marked
+    if not read_whole:
+        try:
+            parser.parse(work)  # (Lark's own error, for the diagnostic)
+        except UnexpectedInput as exc:
+            raise from_lark(record, exc, base, "the moves") from None
+    if tree is None:
+        tree = attempt(parser, work)
+    assert not isinstance(tree, int)  # (the grammar read this text when its words were marked)
+    items = transformer(text, base).transform(tree)
+    _trailing_asides(parser, items)
+    read = [m for seg in items if isinstance(seg, _Segment)
+            for m in (seg.items or [x for part in (seg.fraction or ()) for x in part])
+            if isinstance(m, PrintedMove)]
+    moves = sum(not isinstance(m.fields, Unreadable) for m in read)
+    unreadable = sum(len(m.text.split()) for m in read if isinstance(m.fields, Unreadable))
+    return items if moves >= unreadable else None
+
+
+def _mark_unreadable(parser: Lark, text: str, first: Tree | int | None) -> tuple[str, Tree | int]:
+    """``text`` with each word the grammar stops at marked unreadable, and the grammar's tree of it; or past
+    the most such words or a stop at no word, where the grammar stops in it."""
     work = text
     unreadable = 0
     while True:
-        tree = attempt(parser, work)
-        if isinstance(tree, int):
-            pos = tree
-            start = pos
+        pos = first if work is text and first is not None else attempt(parser, work)
+        if not isinstance(pos, int):
+            return work, pos
+        start = pos
+        while start > 0 and not work[start - 1].isspace():
+            start -= 1
+        end = pos
+        while end < len(work) and not work[end].isspace():
+            end += 1
+        if start < len(work) and work[start] == UNREADABLE_CHAR:
+            # The word before began a move this one cannot finish ("Q takes"): mark both.
+            start -= 1
+            while start > 0 and work[start - 1].isspace():
+                start -= 1
             while start > 0 and not work[start - 1].isspace():
                 start -= 1
-            end = pos
-            while end < len(work) and not work[end].isspace():
-                end += 1
-            if start < len(work) and work[start] == UNREADABLE_CHAR:
-                # The word before began a move this one cannot finish ("Q takes"): mark both.
-                start -= 1
-                while start > 0 and work[start - 1].isspace():
-                    start -= 1
-                while start > 0 and not work[start - 1].isspace():
-                    start -= 1
-            if unreadable >= _most_unreadable(text) or end <= start:
-                try:
-                    parser.parse(work)  # (Lark's own error, for the diagnostic)
-                except UnexpectedInput as exc:
-                    raise from_lark(record, exc, base, "the moves") from None
-            work = work[:start] + UNREADABLE_CHAR * (end - start) + work[end:]
-            unreadable += 1
-            continue
-        items = transformer(text, base).transform(tree)
-        _trailing_asides(parser, items)
-        read = [m for seg in items if isinstance(seg, _Segment)
-                for m in (seg.items or [x for part in (seg.fraction or ()) for x in part])
-                if isinstance(m, PrintedMove)]
-        moves = sum(not isinstance(m.fields, Unreadable) for m in read)
-        unreadable = sum(len(m.text.split()) for m in read if isinstance(m.fields, Unreadable))
-        return items if moves >= unreadable else None
+        if unreadable >= _most_unreadable(text) or end <= start:
+            return work, pos
+        work = work[:start] + UNREADABLE_CHAR * (end - start) + work[end:]
+        unreadable += 1
 
 
 def _trailing_asides(parser: Lark, items: list[Any]) -> None:

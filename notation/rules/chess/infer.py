@@ -204,17 +204,7 @@ class _State:
 
     def attackers_now(self, color: chess.Color, square: int) -> int:
         """:func:`_attackers` of the board now, as a bitboard (``chess.BaseBoard.attackers_mask``)."""
-        kinds, occupied = self.kinds, self.occupied
-        straight, diagonal = kinds[chess.QUEEN] | kinds[chess.ROOK], kinds[chess.QUEEN] | kinds[chess.BISHOP]
-        attackers = ((chess.BB_KING_ATTACKS[square] & kinds[chess.KING])
-                     | (chess.BB_KNIGHT_ATTACKS[square] & kinds[chess.KNIGHT])
-                     | (chess.BB_PAWN_ATTACKS[not color][square] & kinds[chess.PAWN]))
-        if straight:
-            attackers |= (chess.BB_RANK_ATTACKS[square][chess.BB_RANK_MASKS[square] & occupied]
-                          | chess.BB_FILE_ATTACKS[square][chess.BB_FILE_MASKS[square] & occupied]) & straight
-        if diagonal:
-            attackers |= chess.BB_DIAG_ATTACKS[square][chess.BB_DIAG_MASKS[square] & occupied] & diagonal
-        return attackers & (self.white if color else occupied & ~self.white)
+        return _attackers_mask(self.kinds, self.occupied, self.white, color, square)
 
     def place(self, square: int, piece: chess.Piece) -> bool:
         """Put ``piece`` on ``square`` at the start, if nothing is known of that square yet."""
@@ -258,6 +248,21 @@ class _State:
             return False
         self.fixed |= squares
         return True
+
+
+def _attackers_mask(kinds: list[int], occupied: int, white: int, color: chess.Color, square: int) -> int:
+    """The squares of the men of ``color`` that attack ``square`` on a board given as bitboards (its men of each
+    kind by piece type, all of them, White's), as ``chess.BaseBoard.attackers_mask`` answers."""
+    straight, diagonal = kinds[chess.QUEEN] | kinds[chess.ROOK], kinds[chess.QUEEN] | kinds[chess.BISHOP]
+    attackers = ((chess.BB_KING_ATTACKS[square] & kinds[chess.KING])
+                 | (chess.BB_KNIGHT_ATTACKS[square] & kinds[chess.KNIGHT])
+                 | (chess.BB_PAWN_ATTACKS[not color][square] & kinds[chess.PAWN]))
+    if straight:
+        attackers |= (chess.BB_RANK_ATTACKS[square][chess.BB_RANK_MASKS[square] & occupied]
+                      | chess.BB_FILE_ATTACKS[square][chess.BB_FILE_MASKS[square] & occupied]) & straight
+    if diagonal:
+        attackers |= chess.BB_DIAG_ATTACKS[square][chess.BB_DIAG_MASKS[square] & occupied] & diagonal
+    return attackers & (white if color else occupied & ~white)
 
 
 def _mask(squares) -> int:
@@ -560,15 +565,34 @@ def _may_step(state: _State, shape: _Shape, man: chess.Piece, origin: int, to: i
 def _checked_before(state: _State, move: chess.Move, color: chess.Color) -> bool:
     """Whether the king of ``color`` stood in check before ``move`` (made in ``state``), every square
     nothing is known of taken as empty (``False`` where no king of his is known)."""
-    men = {at: piece for at, piece in state.board.items() if at != move.to_square}
-    moved = state.board.get(move.to_square)
-    if moved is not None and move.promotion is None:
-        men[move.from_square] = moved
+    # The state's bitboards with the move taken back (asked at each step of the search: no board of men made).
+    board, kinds = state.board, list(state.kinds)
+    occupied, white = state.occupied, state.white
+    to_bit = chess.BB_SQUARES[move.to_square]
+    moved = board.get(move.to_square)
+    if moved is not None:
+        occupied &= ~to_bit
+        white &= ~to_bit
+        kinds[moved.piece_type] &= ~to_bit
+        if move.promotion is None:
+            from_bit = chess.BB_SQUARES[move.from_square]
+            there = board.get(move.from_square)
+            if there is not None:
+                kinds[there.piece_type] &= ~from_bit
+                white &= ~from_bit
+            occupied |= from_bit
+            kinds[moved.piece_type] |= from_bit
+            if moved.color:
+                white |= from_bit
     taken = state.setup.get(move.to_square)
     if taken is not None and taken.color != color:
-        men[move.to_square] = taken
-    kings = [at for at, piece in men.items() if piece.piece_type == chess.KING and piece.color == color]
-    return bool(kings) and bool(_attackers(men, not color, max(kings)))  # (python-chess's king(): the highest)
+        occupied |= to_bit
+        kinds[taken.piece_type] |= to_bit
+        if taken.color:
+            white |= to_bit
+    kings = kinds[chess.KING] & (white if color else occupied & ~white)
+    # (python-chess's king(): the highest square)
+    return bool(kings) and bool(_attackers_mask(kinds, occupied, white, not color, chess.msb(kings)))
 
 
 def pawn_side(pm: PrintedMove) -> chess.Color | None:
