@@ -609,3 +609,36 @@ def test_the_ocrs_capital_x_set_close_between_two_men_is_the_cross(replay_text, 
     assert printed[-1] in ("PXP", "QXB")
     if expected is not None:
         assert sans(g.moves) == expected
+
+
+#: A line of analysis as the old books print it, check "ch." (Black's 5th), the line's verdict after its last move.
+DANISH = ("The Danish Gambit runs thus: 1 P— K4, 1 P— K4; 2 P— Q4, 2 PxP; 3 P— QB3, 3 PxP; 4 B— QB4, 4 PxP;"
+          " 5 BxP, 5 B— Kt5 ch.; 6 K— B sq., 6 Kt— KB3; 7 P— K5, 7 P— Q4{end}\n")
+
+
+@pytest.mark.parametrize("end, checks, last", [
+    # "+" set apart after a move that gives no check, where checks are "ch": the better game (Steinitz's key:
+    # "+ for better game"), for the side that moved (was: a word read as no move, the line's reading stopped).
+    (" +.", [10], 14),
+    # "+" after a move and its "ch" (Freeborough's "9 Q-K5ch + ."): the check the "ch" says, the "+" the better
+    # game (was: no verdict, and the "." after it read as a move).
+    ("; 8 B— QKt5 ch. + .", [10, 15], 15),
+    # Glued to the move, as the OCR prints the spaced sign as often (was: no verdict, the "+" left in the move's text).
+    ("; 8 B— QKt5 ch., 8 P— B3+.", [10, 15], 16),
+])
+def test_a_plus_after_a_move_where_checks_are_ch_is_the_better_game(replay_text, end, checks, last):
+    (g,) = replay_text(DANISH.format(end=end))
+    assert not [d.message for d in g.diagnostics if d.severity == "error"]
+    assert [(c.ply, c.claimed, c.actual) for c in g.claims if c.what == "check"] == [(p, "check", "check") for p in checks]
+    move = g.moves[-1]
+    assert (move.ply, move.comment) == (last, "+")
+    assert [(c.what, c.ply, c.claimed) for c in g.claims if c.what == "verdict"] == \
+        [("verdict", last, f"advantage for {'Black' if move.side == 'black' else 'White'}")]
+
+
+def test_a_plus_where_checks_are_plus_stays_a_check(replay_text):
+    # A text that writes its checks "+" ("B— Kt5+"): its "+" at the end is a check mark as every other.
+    (g,) = replay_text(DANISH.format(end=" +.").replace("Kt5 ch.", "Kt5+"))
+    assert [(c.what, c.ply, c.claimed, c.actual) for c in g.claims] == \
+        [("check", 10, "check", "check"), ("check", 14, "check", "no check")]
+    assert "false-check" in [d.code for d in g.diagnostics] and g.moves[-1].comment is None

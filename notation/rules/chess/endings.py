@@ -203,6 +203,11 @@ _VERDICT = re.compile(
     r"(?P<state>untenable|hopeless|lost|won|winning|preferable|superior|better|inferior)\b"
     rf"|^\W*(?P<mover>and\s+(?:should\s+win\b|{_WINS})|und\s+gewinnt\b(?!\s+(?:eine?n?|die|den|das)\b)"
     r"|(?:and|with)\s+(?:the|a)\s+(?:better|superior|winning|won)\s+(?:game|position)\b)", re.I)
+#: The old books' sign for the better game, which the replay keeps as the note of the move it follows where the text
+#: writes check as "ch" ("P-QR3 +.": :func:`notation.rules.chess.replay.better_game_sign`): for the side that made
+#: the move, as Freeborough's key has it ("superior position or game (if above the line, for White; if below the line,
+#: for Black)": the row of the side's move) and as Steinitz prints it after either side's move.
+_BETTER_GAME_SIGN = re.compile(r"\+(?=\s|$)")
 #: A clause that supposes another move than the line's ("if he play ...", "unless ...", "otherwise ..."): the
 #: verdict after it, in its sentence, is on the move supposed.
 _CONDITIONAL = re.compile(r"\b(?:if|unless|otherwise|else|wenn|falls|sonst)\b", re.I)
@@ -227,6 +232,8 @@ def verdict_of(comment: str) -> tuple[str, str | None, str] | None:
     ``("draw", None, "Even game")``, ``("advantage", "black", ...)``, ``("win", "white", "Black resigns")``;
     side ``None`` for "and wins" and "with the better game" (the side that moved last); ``None`` when the
     note is no verdict (a note that prints the game's score, "White wins 1-0", reports its end)."""
+    if _BETTER_GAME_SIGN.match(comment):
+        return "advantage", None, "+"
     text = " ".join(comment.split())
     if len(text) > VERDICT_LENGTH or SCORE.search(text):
         return None

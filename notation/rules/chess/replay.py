@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable
 from copy import deepcopy
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 
 import chess
 from rapidfuzz.distance import Indel, Levenshtein
@@ -118,6 +119,36 @@ def _plain(text: str) -> str:
     return t.replace("'s", "sq").replace(".", "").replace("sq", "1")
 
 
+#: A check mark in words after a move ("Q-K8 ch.", "BxPch", "KtxKtch"): a "ch" of its own or after a move's figure,
+#: capital or "Kt" (not "which", "each").
+_CH_MARK = re.compile(r"(?:\b|(?<=\d)|(?<=[A-Z])|(?<=Kt)|(?<=sq))ch\b")
+#: A "+" printed close after a move's word ("Bxf7+", "P-KKt4+)"): a text's check mark, where it writes them so.
+_PLUS_MARK = re.compile(r"(?<=[\w)])\+")
+#: A "+" after a move, or after its check mark in words: "P-QR3 +.", "Q-K5ch + .", "10 KtxQ +.", "Kt-Q2+" (an OCR
+#: sets the book's spaced sign close as often as not): ``_SIGN_AFTER`` where the move's printed text stops at its
+#: word, ``_SIGN_IN_TEXT`` where it holds its marks.
+_SIGN_AFTER = re.compile(r"(?P<ch>[,:]?\s*(?:dis\.?\s*)?(?:ch|check)\b\.?\s*|\s*)\+(?![+\w])")
+_SIGN_IN_TEXT = re.compile(r"(?P<ch>(?:ch|check)\b\.?\s*|\s*)\+[.\s]*$")
+
+
+def writes_check_as_ch(body: str) -> bool:
+    """Whether a text writes check as ``ch`` (its check marks words, more of them than "+" after a move's word):
+    then a "+" after a move is no check mark but the old books' sign for the better game."""
+    words = len(_CH_MARK.findall(body))
+    return words > 0 and words > len(_PLUS_MARK.findall(body))
+
+
+def better_game_sign(body: str, pm: PrintedMove) -> tuple[bool, bool]:
+    """(whether a "+" follows the move, whether "ch" is printed before it) in the record's ``body``."""
+    found = _SIGN_AFTER.match(body, pm.end) or _SIGN_IN_TEXT.search(pm.text)
+    if found is None:
+        return False, False
+    return True, bool(found.group("ch").strip()) or _CH_AT_END.search(pm.text) is not None
+
+
+_CH_AT_END = re.compile(r"(?:ch|check)\b\.?\s*$")
+
+
 _CHECK_IN_BRACKETS = re.compile(r"\s*\((?:disc?\.?\s*)?ch(?:eck)?\.?(?:,\s*(?:best|good|bad)\.?)?\s*\)")
 _LONG_TO = re.compile(r"\s+to\s+")
 _LONG_TAKES = re.compile(r"\s+takes\s+")
@@ -157,6 +188,11 @@ class _Context:
     always: bool = False
     #: The checks left out, in the order they are made.
     deferred: list[Callable[[], None]] = field(default_factory=list)
+
+    @cached_property
+    def checks_in_words(self) -> bool:
+        """Whether the record's text writes check as ``ch`` (:func:`writes_check_as_ch`)."""
+        return writes_check_as_ch(self.parsed.record.body)
 
 
 class VariantError(ValueError):
@@ -936,6 +972,23 @@ class Replay:
         claimed_check, claimed_mate = ((decoded.check, decoded.mate) if decoded is not None
                                        else ctx.notation.printed_marks(pm))
         double = pm.text.rstrip("!? ").endswith("++") and board.gives_check(move) and len(_checkers_after(board, move)) > 1
+        comment = pm.comment
+        # (the layout reader's note: a "+" set apart after the move)
+        plus = any(a.rstrip(" .") == "+" for a in pm.annotations)
+        if ctx.checks_in_words and not claimed_mate:
+            # Where a text writes check as "ch", a "+" after a move is the old books' sign for the better game
+            # ("P-QR3 +.", "Q-K5ch + ."), not a check mark: kept as the move's note, a verdict the engine judges
+            # at a line's end (:func:`.endings.verdict_of`). One after a move that gives check, with no "ch"
+            # before it, stays its check mark (nothing says otherwise).
+            sign, ch = better_game_sign(record.body, pm)
+            sign, ch = sign or plus, ch or plus and claimed_check
+            if sign and (ch or not board.gives_check(move)):
+                claimed_check = ch
+                comment = f"+ {comment}" if comment else "+"
+            elif sign:
+                claimed_check = True
+        elif plus:
+            claimed_check = True  # (in a text that writes check as "+", its check mark)
         san = pos.push_san(move)
         check, mate = san.endswith(("+", "#")), san.endswith("#")
         detail.check, detail.mate = check, mate
@@ -946,7 +999,7 @@ class Replay:
         if status == "ok" and confusions:
             status = "repaired"  # read through an OCR confusion (the layout's warning names it): not as printed
         return Move(ply, side, pm.text, san, status, line, column, pm.number, detail,
-                    pos.key(), pm.comment)
+                    pos.key(), comment)
 
     def _check_claims(self, ctx: _Context, diag: _DiagnosticSink, pm: PrintedMove, ply: int,
                       claimed_check: bool, claimed_mate: bool, check: bool, mate: bool, double: bool = False) -> None:
