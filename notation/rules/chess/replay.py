@@ -129,6 +129,8 @@ _PLUS_MARK = re.compile(r"(?<=[\w)])\+")
 #: word, ``_SIGN_IN_TEXT`` where it holds its marks.
 _SIGN_AFTER = re.compile(r"(?P<ch>[,:]?\s*(?:dis\.?\s*)?(?:ch|check)\b\.?\s*|\s*)\+(?![+\w])")
 _SIGN_IN_TEXT = re.compile(r"(?P<ch>(?:ch|check)\b\.?\s*|\s*)\+[.\s]*$")
+#: A check mark in words at the end of a move's printed text ("B-QKt5 ch."): the "+" after it is the sign.
+_CH_AT_END = re.compile(r"(?:ch|check)\b\.?\s*$")
 
 
 def writes_check_as_ch(body: str) -> bool:
@@ -144,9 +146,6 @@ def better_game_sign(body: str, pm: PrintedMove) -> tuple[bool, bool]:
     if found is None:
         return False, False
     return True, bool(found.group("ch").strip()) or _CH_AT_END.search(pm.text) is not None
-
-
-_CH_AT_END = re.compile(r"(?:ch|check)\b\.?\s*$")
 
 
 _CHECK_IN_BRACKETS = re.compile(r"\s*\((?:disc?\.?\s*)?ch(?:eck)?\.?(?:,\s*(?:best|good|bad)\.?)?\s*\)")
