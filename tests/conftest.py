@@ -26,17 +26,17 @@ from notation.model import Game, SourceText
 from notation.pipeline import process
 from notation.records import split_tagged
 
-#: The longest files, longest first: CPU seconds each (user + sys, subprocesses included), measured in a whole
-#: run of the suite at load 14-20 on the 2-core machine: the OCR'd books (tests/test_corpus_dev_<book>.py: Freeborough
-#: 166 s at load 2 in one process, London 142 s, Hastings 99 s, Steinitz 62 s, Young 29 s), the README's examples
-#: (87 s: a whole import of the Blue Book), the Blue Book
-#: read once for its floors and its PGN appendix (37 s + 20 s when two files read it), then 20 s down to 10 s;
-#: every other file takes less than 10 s. Collected first, ``-n auto --dist loadfile`` hands them out in this
-#: order as the workers free, so that no worker reads a long file alone at the end while the other waits.
-LONGEST_FIRST = ("test_corpus_dev_freeborough.py", "test_corpus_dev_london.py", "test_corpus_dev_hastings.py",
-                 "test_readme.py", "test_corpus_dev_lowenthal.py", "test_corpus_dev_steinitz.py", "test_blue_book_oracle.py",
-                 "test_corpus_dev_young.py", "test_archive_load.py", "test_dev_corpus.py", "test_chess_clean.py",
-                 "test_datasette.py", "test_solve_chess.py", "test_chess_roundtrip.py", "test_fuzz_scale.py",
+#: The longest files, longest first, as the suite measured them at the start of stop 58 (`--durations=0`, two
+#: workers, load 1-2; seconds each): the OCR'd books (tests/test_corpus_dev_<book>.py: London 138, Freeborough 120,
+#: Hastings 92, Löwenthal 78, Steinitz 58, Young 20) and the other development books' floors (test_corpus_dev.py, 97),
+#: the fuzzer's sample (48), the README's examples (42), the Blue Book's PGN appendix (35), then 32 s down to 10 s;
+#: every other file takes less. Collected first, ``-n auto --dist loadfile`` hands them out in this order as the
+#: workers free, so that no worker reads a long file alone at the end while the other waits.
+LONGEST_FIRST = ("test_corpus_dev_london.py", "test_corpus_dev_freeborough.py", "test_corpus_dev.py",
+                 "test_corpus_dev_hastings.py", "test_corpus_dev_lowenthal.py", "test_corpus_dev_steinitz.py",
+                 "test_fuzz_scale.py", "test_readme.py", "test_blue_book_oracle.py", "test_chess_roundtrip.py",
+                 "test_dev_corpus.py", "test_archive_load.py", "test_decode.py", "test_corpus_dev_young.py",
+                 "test_chess_clean_kernel.py", "test_chess_clean.py", "test_datasette.py", "test_solve_chess.py",
                  "test_solve_checkers.py", "test_datasette_browser.py", "test_failures.py", "test_identification.py",
                  "test_claims_report.py", "test_parquet_shards.py")
 
