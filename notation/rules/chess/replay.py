@@ -983,7 +983,8 @@ class Replay:
             sign, ch = sign or plus, ch or plus and claimed_check
             if sign and (ch or not board.gives_check(move)):
                 claimed_check = ch
-                comment = f"+ {comment}" if comment else "+"
+                if not (comment or "").startswith("+"):  # (a note the layout began with the sign keeps it once)
+                    comment = f"+ {comment}" if comment else "+"
             elif sign:
                 claimed_check = True
         elif plus:
