@@ -205,6 +205,11 @@ class Family(abc.ABC, Generic[PositionT, MoveT]):
         """Notations worth trying for a record that names none, most likely first."""
         return list(self.notations)
 
+    def most_read(self, notation: str, record: Record) -> int | None:
+        """The most printed moves a reading of the record in ``notation`` can read (``None``: no bound known):
+        detection does not try a notation whose bound is below what another reading has already read."""
+        return None
+
     def read_fast(self, notation: str, record: Record) -> Game | None:
         """The finished game of a record with nothing to report, read on a fast path; ``None``: read in full."""
         return None

@@ -17,7 +17,17 @@ from notation import families
 from notation.details.chess import ChessGameDetail, ChessMoveDetail
 from notation.diagnostics import Code
 from notation.families import Family, Identification
-from notation.model import STATUS_ORDER, Diagnostic, Game, Move, ParsedRecord, Record, SourceText, TagError
+from notation.model import (
+    STATUS_ORDER,
+    Diagnostic,
+    Game,
+    Move,
+    ParsedRecord,
+    Record,
+    SourceText,
+    TagError,
+    printed_moves,
+)
 from notation.parse import ParseError
 from notation.records import NotText, iter_files, iter_records, read_file, split
 
@@ -313,7 +323,15 @@ def detect(family: Family, record: Record) -> Game:
         fast.candidates = names[:1]
         return fast
     parsed, clean, probed = {}, [], True
-    for name in names:
+    # A notation whose moves a text bounds (its squares, for SAN) is not tried where another reading has
+    # already read more: it could neither be the most read reading nor tie with it (``outread``).
+    bounds = {name: family.most_read(name, record) for name in names}
+    replayed: dict[str, Game] = {}
+    outread: set[str] = set()
+    for at, name in enumerate(names):
+        if (bound := bounds[name]) is not None and any(_read(g) > bound for g in replayed.values()):
+            outread.add(name)
+            continue
         try:
             parsed[name] = family.notations[name].parse(record)
         except ParseError:
@@ -324,6 +342,11 @@ def detect(family: Family, record: Record) -> Game:
             break
         if answer:
             clean.append(name)
+        elif any(later is not None and later < sum(1 for _ in printed_moves(parsed[name].line))
+                 for later in (bounds[n] for n in names[at + 1:])):
+            # A reading that is not clean is replayed below unless a clean one settles the record:
+            # now, where what it reads may spare a later notation.
+            replayed[name] = _replay_parsed(family, name, record, parsed)
     if probed:
         if clean:
             best = family.replay(parsed.pop(clean[0])).finish()
@@ -338,7 +361,8 @@ def detect(family: Family, record: Record) -> Game:
                     return _detected(best, [clean[0], *_differing(best, rivals)], record)
                 parsed = {}
     # A reading parsed for the probe and not yet replayed is replayed as it is, not parsed again.
-    games = [_replay_parsed(family, name, record, parsed) for name in names]
+    games = [replayed[name] if name in replayed else _replay_parsed(family, name, record, parsed)
+             for name in names if name not in outread]
     # A clean reading counts only where no other reads more of the printed moves: two castlings read
     # clean as German do not outweigh a descriptive score of sixty moves with errors in it.
     most = max(map(_read, games), default=0)

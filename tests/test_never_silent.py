@@ -11,8 +11,10 @@ that prints no move at all is ``empty`` with an ``empty-game`` warning, never
 
 from __future__ import annotations
 
+import contextlib
 import random
 import sqlite3
+from unittest import mock
 
 from click.testing import CliRunner
 from hypothesis import given, settings
@@ -265,6 +267,29 @@ def test_saying_more_never_changes_which_notation_reads_a_record(tmp_path):
     assert detect(families.get("chess"), record).notation == "english-descriptive"
     assert detect(Telling("info"), record).notation == "english-descriptive"
     assert detect(Telling("warning"), record).notation != "english-descriptive"
+
+
+def test_a_notation_whose_moves_the_text_cannot_hold_is_not_tried(tmp_path):
+    # A descriptive score castling "0-0" (the clue of SAN, German and algebraic): those notations read at most
+    # one move of it (every move of theirs names a square or castles, and the text has one castling and no
+    # square), and the descriptive reading, with an error in it, has read eight: they are not parsed, and the
+    # reading and its moves are as when every notation was tried.
+    from notation import families
+    from notation.pipeline import detect, read_records
+
+    path = tmp_path / "score.txt"
+    path.write_text("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4 4. 0-0 Kt-B3 5. Q-Q9 P-Q3\n", encoding="utf-8")
+    (record,) = read_records(str(path))
+    chess_family = families.get("chess")
+    assert {"german", "san", "algebraic"} <= set(chess_family.candidate_notations(record))
+    with contextlib.ExitStack() as stack:
+        parses = {name: stack.enter_context(mock.patch.object(n, "parse", wraps=n.parse))
+                  for name, n in chess_family.notations.items()}
+        game = detect(chess_family, record)
+    tried = [name for name, parse in parses.items() if parse.called]
+    assert game.notation == "english-descriptive" and game.status != "ok"
+    assert [m.normalized for m in game.moves[:7]] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O"]
+    assert "english-descriptive" in tried and not {"german", "san", "algebraic"} & set(tried), tried
 
 
 #: A game by correspondence as a player's letter gives it: its heading, its score to the agreed draw, his remark.

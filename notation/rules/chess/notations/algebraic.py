@@ -42,6 +42,7 @@ class Algebraic(LayoutNotation):
     transformer = AlgebraicTransformer
     word = SAN_WORD  # its moves, as words, are SAN's
     clue = ALGEBRAIC_CLUE
+    clue_in_every_move = True
 
     def book_moves(self, text: str) -> int:
         """0: a book's scores in algebraic notation are found by SAN's grammar (:mod:`.san`)."""

@@ -41,6 +41,9 @@ class ChessNotation(abc.ABC):
     #: Something every text in the notation has (``None``: no such sign): a text without it is
     #: not tried in this notation.
     clue: re.Pattern[str] | None = None
+    #: Whether every move the notation reads has its clue (names a square or castles): then a text's
+    #: clues bound the moves a reading in it can read.
+    clue_in_every_move: bool = False
     #: How a pass is printed between moves when the movetext is written (``None``: never printed).
     null_move: str | None = None
 

@@ -297,6 +297,7 @@ class German(LayoutNotation):
     transformer = GermanTransformer
     word = WORD
     clue = ALGEBRAIC_CLUE
+    clue_in_every_move = True
 
     def resolve(self, position: Position, printed: PrintedMove) -> list[chess.Move]:
         if not isinstance(printed.fields, GermanMove):

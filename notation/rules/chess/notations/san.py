@@ -253,6 +253,7 @@ class San(ChessNotation):
     grammar = GRAMMAR
     word = WORD
     clue = ALGEBRAIC_CLUE
+    clue_in_every_move = True
     null_move = "--"
 
     def __init__(self) -> None:
