@@ -269,7 +269,11 @@ FLOORS = {
     # takes P. as the game's (45 -> 43: the note's 12. P. to Q's 5th ... had been the game's), Kipping - Morphy
     # (21846) -1 at its 28th move (the note "28, R. takes Kt. 28. Q. takes R," after White's 28th); four others +2
     # to +6; printed +24 (the rows read on), prose -27.
-    "lowenthal-morphys-games": (9987, 11583, 4851),
+    # 10,046 / 11,659 (4,889), detect59: Game II (King's Bishop's Gambit, line ~2100) was read as German, one move
+    # ("f4", ok: a clean reading that beat the descriptive one of 53 moves with errors); SAN, German and algebraic
+    # are no longer tried where a reading has read more moves than the text has squares, and the game reads as
+    # printed, 43 of its 53 moves and 12 lines legal (+59 legal, +76 printed, +38 prose words: its notes' words).
+    "lowenthal-morphys-games": (10046, 11659, 4889),
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
