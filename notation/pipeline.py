@@ -324,12 +324,14 @@ def detect(family: Family, record: Record) -> Game:
         return fast
     parsed, clean, probed = {}, [], True
     # A notation whose moves a text bounds (its squares, for SAN) is not tried where another reading has
-    # already read more: it could neither be the most read reading nor tie with it (``outread``).
+    # already read more of them as printed and legal: it could neither be the most read reading nor tie with
+    # it (``outread``). (As printed: a reading's repairs may read words with no square, "exd" in German, and
+    # so may the bounded notation's own: only what a reading reads as printed is held to the text's squares.)
     bounds = {name: family.most_read(name, record) for name in names}
     replayed: dict[str, Game] = {}
     outread: set[str] = set()
     for at, name in enumerate(names):
-        if (bound := bounds[name]) is not None and any(_read(g) > bound for g in replayed.values()):
+        if (bound := bounds[name]) is not None and any(_read_as_printed(g) > bound for g in replayed.values()):
             outread.add(name)
             continue
         try:
@@ -406,6 +408,11 @@ def _read(game: Game) -> int:
     missing count as read, since none can be replayed."""
     lines = [game.moves, *(v.moves for v in game.variations)]
     return sum(m.status in ("ok", "repaired") or _read_in_fragment(m) for line in lines for m in line)
+
+
+def _read_as_printed(game: Game) -> int:
+    """Printed moves a reading read as printed and legal (``ok``), variations included."""
+    return sum(m.status == "ok" for line in [game.moves, *(v.moves for v in game.variations)] for m in line)
 
 
 def _main_line_read(game: Game) -> int:
