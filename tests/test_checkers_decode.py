@@ -276,6 +276,17 @@ def test_a_row_after_a_supposed_alternative_goes_on_where_the_rows_below_it_read
     assert ["28-24"] in lines
 
 
+def test_a_rows_move_no_reading_reads_is_an_error_not_prose():
+    # A table's row prints White's third move "18 to 19", legal nowhere and no misprint the rows below follow; the
+    # reading that wins leaves it out (was: said only in the "prose" info, and the record ok).
+    text = ("THE DOUBLE CORNER.\n\n  BLACK.           WHITE.\n   9 to 14  --1--  22 to 18\n   5 to  9  --2--  24 to 20\n"
+            "  11 to 15  --3--  18 to 19\n  10 to 15  --4--  25 to 22\n   6 to 10  --5--  22 to 17\n")
+    (game,) = replay('[Game "checkers"]\n\n' + text)
+    assert game.status == "error"
+    (said,) = [d for d in game.diagnostics if d.severity == "error"]
+    assert (said.line, said.column, said.code) == (8, 20, "illegal-move") and "'18 to 19'" in said.message
+
+
 def test_a_misprint_two_readings_fit_alike_is_left_an_error():
     # "22 to 19" with nothing below it: 22 to 17 and 22 to 18 are both a figure off, and no row says which:
     # no guess, the word an error where it stands.

@@ -732,14 +732,23 @@ def _variation_result(parsed: ParsedRecord, last: PrintedMove) -> None:
 def prose_moves(parsed: ParsedRecord) -> Diagnostic | None:
     """The words of a move's shape a grammar's reading leaves in its prose and notes (a game told in a
     sentence above its table, a note's alternative legal nowhere it could hang): said, not read (an
-    ``info``: they are kept in the comments); ``None`` when there are none."""
+    ``info``: they are kept in the comments); an ``illegal-move`` error where one of them is printed in a
+    table's numbered row (a move of the score); ``None`` when there are none."""
     spans = [(pm.start, pm.end) for pm in printed_moves(parsed.line)]
     kept = CheckersExtra.of(parsed.extra).kept
     rules = CheckersRules()
-    left = [w for w in words_of(parsed.record.body) if rules.plausible(rules.compact(w.text))
+    plies: dict[int, int] = {}
+    left = [w for w in words_of(parsed.record.body, plies) if rules.plausible(rules.compact(w.text))
             and not any(a < w.end and w.start < b for a, b in [*spans, *kept])]
     if not left:
         return None
+    row = next((w for w in left if id(w) in plies), None)
+    if row is not None:
+        # A move printed in a table's numbered row is a move of the score, never prose: left out of every line, an error.
+        return Diagnostic("error", "illegal-move", f"{row.text!r} is printed in row {(plies[id(row)] + 1) // 2} of a "
+                          "table, but no reading of the score reads it (legal nowhere it could stand); the words left "
+                          "out: " + ", ".join(repr(w.text) for w in left[:6]) + (" ..." if len(left) > 6 else ""),
+                          *parsed.record.position(row.start))
     return Diagnostic("info", "prose", "taken for prose (kept in the comments, not read into the game's lines), "
                       "though it has words that read as moves: " + ", ".join(repr(w.text) for w in left[:6])
                       + (" ..." if len(left) > 6 else ""), *parsed.record.position(left[0].start))
