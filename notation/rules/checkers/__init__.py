@@ -61,6 +61,10 @@ def _with_notes(parsed: ParsedRecord, game: Game, start: Board) -> Game:
 
 #: Comments of PDN movetext, and its results: what a game without moves may hold.
 _COMMENTS = re.compile(r"\{[^}]*\}|;[^\n]*")
+#: What every move the columns' grammar reads holds (``grammars/checkers_columns.lark``, ``MOVE`` and ``REF_MOVE``:
+#: ``11-15``, ``24- 20``, ``10.6``, ``18 x 9``): a figure, the sign, a figure. A text with fewer than two of
+#: them has no two moves in columns, and is not parsed for them (a chess book's record is, otherwise, every one).
+_COLUMN_MOVE = re.compile(r"[0-9](?:- ?|\.| ?x ?)[0-9]")
 _RESULTS = frozenset(("*", "1-0", "0-1", "2-0", "0-2", "1-1", "0-0", "1/2-1/2", "½-½"))
 
 
@@ -178,7 +182,7 @@ class CheckersFamily(Family[Board, Move]):
         if len(moves) >= 2:
             return Identification(0.7, f"checker moves as the books print them ({moves[0].text} {moves[1].text})")
         try:
-            moves = NOTATIONS["columns"].parse(record).line.moves
+            moves = NOTATIONS["columns"].parse(record).line.moves if _two(_COLUMN_MOVE, record.body) else []
         except ParseError:
             moves = []
         if len(moves) >= 2:
@@ -270,3 +274,9 @@ def _pdn_tagged(record: Record) -> bool:
     variation; another notation's reading that takes a note's moves ("{else 11-16}") for a line of the
     game must not outweigh it by them."""
     return record.tag("GameType") is not None or (record.tag("FEN") or "").strip()[:2] in ("W:", "B:")
+
+
+def _two(pattern: re.Pattern[str], text: str) -> bool:
+    """Whether ``pattern`` matches ``text`` twice at least (the search stops at the second)."""
+    found = pattern.finditer(text)
+    return next(found, None) is not None and next(found, None) is not None
