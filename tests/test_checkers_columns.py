@@ -580,3 +580,27 @@ def test_lines_from_the_opening_side_by_side_under_their_heads():
     assert [c.claimed for c in game.claims] == ["Drawn"] * 3
     (said,) = [d for d in game.diagnostics if d.code == "prose"]
     assert (said.line, said.column) == (4, 16)
+
+
+def test_every_text_the_columns_read_has_the_figures_identification_looks_for():
+    # Identification parses a text for moves in columns only where two words of figure, sign, figure stand in it
+    # (a chess book's every record was parsed): every checker text whose columns read two moves has them.
+    from pathlib import Path
+
+    from notation.pipeline import iter_files, read_records
+    from notation.rules.checkers import _COLUMN_MOVE, _two
+
+    root = Path(__file__).resolve().parent.parent / "corpus"
+    read = 0
+    for path in iter_files([str(root / "checkers"), str(root / "dev" / "eb1911-draughts"),
+                            str(root / "dev" / "hoyle-modernized-draughts"), str(root / "dev" / "boys-own-book-draughts"),
+                            str(root / "dev" / "every-boys-book-draughts")]):
+        for record in read_records(path):
+            try:
+                moves = COLUMNS.parse(record).line.moves
+            except ParseError:
+                continue
+            if len(moves) >= 2:
+                read += 1
+                assert _two(_COLUMN_MOVE, record.body), (path, record.body[:200])
+    assert read >= 10, read
