@@ -642,3 +642,31 @@ def test_a_plus_where_checks_are_plus_stays_a_check(replay_text):
     assert [(c.what, c.ply, c.claimed, c.actual) for c in g.claims] == \
         [("check", 10, "check", "check"), ("check", 14, "check", "no check")]
     assert "false-check" in [d.code for d in g.diagnostics] and g.moves[-1].comment is None
+
+
+OPERA_LONG = ("     WHITE.                    BLACK.\n"
+              "  1. P. to K. 4th.          1. P. to K. 4th.\n"
+              "  2. K. Kt. to B. 3d.       2. P. to Q. 3d.\n"
+              "  3. P. to Q. 4th.          3. Q. B. to K. Kt. 5th. (a)\n"
+              "  4. P. takes P.            4. B. takes Kt.\n"
+              "  5. Q. takes B.            5. P. takes P.\n"
+              "  6. K. B. to Q. B. 4th.    6. K. Kt. to B. Srd. (b)\n"
+              "  7. Q. to Q. Kt. 3d.       7. Q. to K. 2d.\n\n"
+              "(a) This move is already an error.\n\n"
+              "(b) A natural developing move, but too late.\n")
+
+
+@pytest.mark.parametrize("body, notation, marked", [
+    # The layout reader's reading: "(a)" after 3. ... B-Kt5 in the score, its note under the game.
+    (NOTES_AFTER.format(one="(1) A sound developing move.", two="(2) The Morphy Defence."), "english-descriptive",
+     {4: "(1) A sound developing move.", 6: "(2) The Morphy Defence."}),
+    # The decoder's (an OCR'd "Srd." in the score): the same notes on the same moves.
+    (OPERA_LONG, "english-descriptive",
+     {6: "(a) This move is already an error.", 12: "(b) A natural developing move, but too late."}),
+])
+def test_a_labelled_note_of_words_only_is_the_note_on_the_move_its_label_marks(replay_text, body, notation, marked):
+    # Notes printed under the score, each under the label a move of the score carries ("B-Kt5 (a)"): the note on
+    # that move, not on the game's last move (the move printed before the notes).
+    g = book(replay_text, body, notation)
+    assert {m.ply: m.comment for m in g.moves if m.comment and m.comment.startswith("(")} == marked, \
+        [(m.ply, m.comment) for m in g.moves if m.comment]

@@ -355,10 +355,13 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             after_prose = True
             prose.append((start, end, items, move_like_words(parser, body[start:end])))
             note = " ".join(body[start:end].split())
-            lead = (last_move, last_move.comment if last_move is not None else None, note, end)
-            if last_move is not None:
-                last_move.comment = f"{last_move.comment}\n\n{note}" if last_move.comment else note
-                noted[start] = (last_move, note)
+            # A note labelled as a move of the score is marked ("B-Kt5 (a)" ... "(a) This is already an inferior
+            # move."): the note on that move, wherever the notes are printed (under the score, most often).
+            on = marked_move(main, body, note, start) or last_move
+            lead = (on, on.comment if on is not None else None, note, end)
+            if on is not None:
+                on.comment = f"{on.comment}\n\n{note}" if on.comment else note
+                noted[start] = (on, note)
             else:
                 parsed.comments.append(note)
             continue
@@ -812,6 +815,18 @@ def _first_turn(items: list[Any]) -> tuple[int, bool] | None:
 
 #: A note's label: a number or a letter or two in brackets ("(1)", "(a)", "(B).").
 _LABEL = re.compile(r"\(\s*(?:\d{1,3}|[A-Za-z]{1,2})\s*\)\.?")
+
+
+def marked_move(main: PrintedLine, body: str, note: str, before: int) -> PrintedMove | None:
+    """The main-line move before ``before`` that the label opening ``note`` marks in the score (``B-Kt5 (a)``,
+    ``B-Kt5 (a).`` for the note ``(a) ...``); the last, where two are (a label used again further on)."""
+    label = _LABEL.match(note)
+    if label is None:
+        return None
+    key = re.sub(r"[\s().]", "", label.group())
+    mark = re.compile(rf"[ \t!?,;.]*\(\s*{re.escape(key)}\s*\)")
+    return next((move for move in reversed(main.moves) if move.end <= before
+                 and (mark.match(body, move.end) or mark.search(move.text[-8:]))), None)
 
 
 def _ordinal(intro: str) -> int | None:

@@ -27,7 +27,7 @@ from notation.details.chess import ChessExtra
 from notation.families import move_like_words
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
 from notation.parse.chess_descriptive_words import ORDINALS, ordinal
-from notation.parse.chess_layout import CAPTURE, IN_SENTENCE, result_after_score
+from notation.parse.chess_layout import CAPTURE, IN_SENTENCE, marked_move, result_after_score
 from notation.parse.chess_text_setup import without_setups
 from notation.rules.chess.notations import ChessNotation
 from notation.rules.chess.notations.descriptive import INITIALS
@@ -1005,6 +1005,8 @@ def _words_as_notes(body: str, line: PrintedLine, words: list[Token], kept: list
             text = rest
             if not text:
                 continue
+        # (A note labelled as a move of the score is marked, "B-Kt5 (a)" ... "(a) This is ...": that move's.)
+        before = marked_move(line, body, text, stretch[0].start) or before
         before.comment = f"{before.comment}\n\n{text}" if before.comment else text
 
 
