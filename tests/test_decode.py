@@ -1632,6 +1632,19 @@ def test_a_pawns_step_in_words_and_a_checkmate_given_in_words(tmp_path):
     assert game.status == "ok" and not game.diagnostics
 
 
+@pytest.mark.parametrize("said", [", checkmate.", ". Checkmate.", ", mate.", " (mate).", ", giving checkmate."])
+def test_a_mate_said_in_words_after_the_move_is_its_mate_mark(tmp_path, said):
+    # "R. to Q. 8th, checkmate." read by the decoder (the score's "Srd." an OCR's "3rd."): the mate was unsaid
+    # ("gives mate, and the text does not say so"), though the layout reader's grammar reads the word.
+    game = _one_game(tmp_path, "            WHITE.                         BLACK.\n"
+                     "    1. P. to K's 4th.                1. P. to K's 4th.\n"
+                     "    2. K. B. to Q. B's 4th.          2. K. Kt. to B's Srd.\n"
+                     "    3. Q. to K. R's 5th.             3. P. to Q's 3d.\n"
+                     f"    4. Q. takes K. B. P.{said}\n")
+    assert [m.normalized for m in game.moves][-1] == "Qxf7#" and game.detail.decoded
+    assert not [d for d in game.diagnostics if d.code == "missed-mate"], [d.message for d in game.diagnostics]
+
+
 def test_a_notes_move_that_names_the_games_own_move_is_no_variation(tmp_path):
     # "instead of 4. ..., B x P": the words may mean Bxb4 (the game's, by its printed marks) or Bxf2+; the note
     # names the game's move, not a variation 4... Bxf2+ (an ambiguous-move error, and the game's check unsaid).

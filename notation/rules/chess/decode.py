@@ -793,8 +793,9 @@ class Decoded:
 
 #: A check or mate mark printed after the move: the words, or the signs every notation's grammar reads, ``+`` and
 #: ``#``, and the dagger and double dagger of German and older books (``†`` check, ``‡`` mate; ``††`` double check),
+#: ``checkmate`` ("R. to Q. 8th, checkmate.", as the layout reader's grammar reads it),
 #: after a capture's colon too (``L e3: †``); a discovered or double check in words ("dis. ch.", "dbl. ch", "double ch").
-_MARK_AFTER = re.compile(rf"[\s,;.:]*\(?{_DISCOVERED}?(ch\b|check\b|mate\b|\+|#|†|‡)", re.IGNORECASE)
+_MARK_AFTER = re.compile(rf"[\s,;.:]*\(?{_DISCOVERED}?(ch\b|check\b|checkmate\b|mate\b|\+|#|†|‡)", re.IGNORECASE)
 #: A check or mate mark printed at the end of the move's own word (SAN's ``Bxf7+``, ``Qh7#``, ``Rd8+!``, ``N g6:†``).
 _MARK_IN_WORD = re.compile(r"(\+|#|†|‡)[!?]*$")
 #: The marks that say check, and those that say mate (lower-cased).
@@ -802,7 +803,7 @@ _SAYS_CHECK = ("ch", "check", "+", "†")
 _GLYPH_AT_END = re.compile(r"(?<![!?])([!?]{1,2})()$")
 #: The annotator's assessment at a move's end or after its check mark ("QR-Q sq!", "QxQP ch!!", "B-B4 (?)").
 _GLYPH = re.compile(r"[ \t]*(?:([!?]{1,2})(?![!?])|\(\s*([!?]{1,2})\s*\))")
-_SAYS_MATE = ("mate", "#", "‡")
+_SAYS_MATE = ("mate", "checkmate", "#", "‡")
 #: A check said in words, within the move's own words or after them ("The queen takes the pawn, and gives check",
 #: "Rook at the king's square, giving check", "still giving check"): as the move's check mark.
 _CHECK_IN_WORDS = re.compile(r"[\s,;.]*(?:(?:and|still)\s+)?(?:gives|giving|discovering)\s+(?:the\s+\w+\s+king\s+)?_?(?:check-?)?(check|mate)(?![a-z])",
