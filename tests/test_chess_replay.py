@@ -127,6 +127,43 @@ def test_a_legal_misprint_is_found_where_it_is_printed():
     assert g.status == "repaired"
 
 
+#: Morphy's Opera game as a book prints it: "Castles" is Queen's side only because 13. RxKt follows.
+OPERA = ("1. P-K4 P-K4 2. Kt-KB3 P-Q3 3. P-Q4 B-Kt5 4. PxP BxKt 5. QxB PxP 6. B-QB4 Kt-KB3 7. Q-QKt3 Q-K2 "
+         "8. Kt-B3 P-B3 9. B-KKt5 P-Kt4 10. KtxP PxKt 11. BxKtP ch QKt-Q2 12. Castles R-Q sq 13. RxKt RxR "
+         "14. R-Q sq Q-K3 15. BxR ch KtxB 16. Q-Kt8 ch KtxQ 17. R-Q8 mate")
+OPERA_SANS = ["e4", "e5", "Nf3", "d6", "d4", "Bg4", "dxe5", "Bxf3", "Qxf3", "dxe5", "Bc4", "Nf6", "Qb3", "Qe7",
+              "Nc3", "c6", "Bg5", "b5", "Nxb5", "cxb5", "Bxb5+", "Nbd7", "O-O-O", "Rd8", "Rxd7", "Rxd7", "Rd1",
+              "Qe6", "Bxd7+", "Nxd7", "Qb8+", "Nxb8", "Rd8#"]
+
+
+def test_a_legal_misprint_is_found_further_back_where_the_rest_of_the_line_is_long():
+    # "Kt-QB3" (Nc6) replays until "PxKt", 8 plies later; Nf6 lets those 14 plies to mate replay.
+    g = game(OPERA.replace("Kt-KB3 7.", "Kt-QB3 7."))
+    assert sans(g) == OPERA_SANS
+    (d,) = [d for d in g.diagnostics if d.severity == "error"]
+    assert d.code == "legal-misprint" and d.ply == 12 and d.suggestions == ["Kt-KB3", "Kt-QB3"]
+    assert "8 plies later" in d.message
+
+
+def test_a_legal_misprint_is_found_where_a_second_misprint_follows():
+    # "P-Q3" replays and "PxP" then fits nothing; P-Q4 lets the rest replay once "Kt-KB4" (no legal move) is
+    # mended as Kt-KB3.
+    g = game("1. P-K4 P-K4 2. P-Q3 PxP 3. QxP Kt-QB3 4. Q-Q1 B-B4 5. Kt-KB4 P-Q3 6. B-K3 BxB 7. PxB Kt-B3")
+    assert sans(g)[2] == "d4" and sans(g)[8] == "Nf3" and sans(g)[-1] == "Nf6"
+    assert [(d.code, d.ply) for d in g.diagnostics if d.severity == "error"] == [("legal-misprint", 3),
+                                                                                   ("illegal-move", 9)]
+    assert [m.status for m in g.moves].count("repaired") == 2
+
+
+def test_castles_is_read_queens_side_where_a_second_misprint_follows():
+    # "KtxR" fits no legal move (the Bishop took the Rook on d7): mended as KtxB, it lets 13. RxKt and RxR
+    # replay with Castles read as O-O-O, the two moves blamed and the rest lost without it.
+    g = game(OPERA.replace("KtxB", "KtxR"))
+    assert sans(g) == OPERA_SANS
+    assert [(d.code, d.ply) for d in g.diagnostics if d.severity == "error"] == [("illegal-move", 30)]
+    assert g.moves[22].normalized == "O-O-O" and g.moves[24].status == g.moves[25].status == "ok"
+
+
 def test_a_legal_misprint_needs_one_reading_that_carries_the_game_on():
     # No near reading of a move before "K-KR8" makes it legal: the failure is reported where it is.
     g = game("1. P-K4 P-K4 2. P-Q3 K-KR8 3. P-Q4")

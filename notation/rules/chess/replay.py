@@ -52,8 +52,11 @@ from notation.rules.chess.setups import mover_first, text_start
 from notation.rules.kit import best_by_lookahead, report, side_printed_last
 from notation.solve.chess_search import mate_within, settle_mate
 
-#: How many plies before a move that stops the game the search for a legal misprint looks back.
+#: How many plies before a move that stops the game the search for a legal misprint looks back first; further
+#: back, as many plies as the rest of the line from that move is long (:meth:`Replay._misprint`).
 MISPRINT_WINDOW = 6
+#: A near reading of a printed move tried as a legal misprint: letters changed, ply, move, the look-alike form read.
+_Reading = tuple[int, int, chess.Move, str | None]
 #: How many legal misprints one main line may have found this way.
 MISPRINTS = 4
 #: Moves the search over an ambiguity's readings may make (the rest of the game, at any depth).
@@ -1104,14 +1107,22 @@ class Replay:
 
     def _misprint(self, ctx: _Context, printed: PrintedLine, start: Position,
                   moves: list[Move]) -> tuple[int, tuple[chess.Move, str, list[str]]] | None:
-        """A legal misprint a few plies before the move where the main line stops: the one near
-        reading of an earlier move after which every printed move to the end of the line replays.
+        """A legal misprint before the move where the main line stops: the one near reading of an earlier
+        move after which every printed move to the end of the line replays.
 
         A misprint that names another legal move ("B. to Q's 6th." printed for R. to Q's 6th.)
-        replays, and the game only fails a move or more later. Each of the last
-        :data:`MISPRINT_WINDOW` moves before the failure is tried in each of its near readings
-        (as near as a repair's); the one reading that lets the whole rest of the line replay,
-        nearest first, is the move meant. ``(offset of the printed move, (move, message, suggestions))``.
+        replays, and the game only fails a move or more later. Each move before the failure is tried in
+        each of its near readings (as near as a repair's), nearest first; the one reading that lets the whole
+        rest of the line replay is the move meant. The search widens only where the narrower one found no
+        reading at all (a tie there stays unsettled, never a guess): the last :data:`MISPRINT_WINDOW` moves,
+        then as far back as the rest of the line from the failure is long, then the readings of both that let
+        the failing move replay, with one later move that reads as none mended by its nearest reading (a second
+        misprint further on), where the move made does not let the line so. The bounds keep the evidence
+        strong: the moves between the misprint and the failure replay either way, so what tells the reading is
+        the rest of the line from the failure, which replays under no other reading tried (were it shorter than
+        the reach back, any far move's odd reading that ended the game alike would do); the failing move itself
+        replays as printed, and the one repair after it is :meth:`_nearest`'s, as near as any.
+        ``(offset of the printed move, (move, message, suggestions))``.
         """
         fail = next((i for i, m in enumerate(moves) if _uci(m) is None), None)
         if fail is None or fail + 1 >= len(printed.moves):
@@ -1126,26 +1137,24 @@ class Replay:
             after = positions[-1].copy()
             after.push(_made(made))
             positions.append(after)
-        found: list[tuple[int, int, chess.Move, str | None]] = []
         budget = [SEARCH_BUDGET]
-        for j in range(fail - 1, max(-1, fail - 1 - MISPRINT_WINDOW), -1):
-            pm, before = pms[j], positions[j]
-            if pm.start in ctx.misprints or isinstance(pm.fields, Unreadable):
-                continue
-            played = _made(moves[j])
-            limit = self._near_enough(pm)
-            target = _plain(pm.text)
-            lookalike = _may_look_alike(target)
-            for d, *_, m in self._scored(ctx, before, pm):
-                # A letter the OCR read for another that looks like it, wherever it stands, is as near as one off.
-                alike = next((_plain(form) for form in ctx.notation.forms(before, m)
-                              if _one_letter_for_another(target, _plain(form))), None) \
-                    if d > limit and lookalike else None
-                if (d > limit and alike is None) or m == played:
+        near = range(fail - 1, max(-1, fail - 1 - MISPRINT_WINDOW), -1)
+        far = range(near.stop, max(-1, fail - 1 - (len(pms) - fail)), -1)
+        found, passing = self._mending(ctx, pms, positions, moves, near, fail, budget)
+        if not found:
+            found, further = self._mending(ctx, pms, positions, moves, far, fail, budget)
+            passing += further
+        if not found:
+            # A second misprint further on: the readings that let the move where the line stopped replay,
+            # and the line go on to its end with one later move mended by its nearest reading.
+            mends: dict[int, bool] = {}  # whether the move made at a ply lets the line so, asked once
+            for d, j, m, alike in passing:
+                if self._reach_from(ctx, positions[j], m, pms[j + 1:], budget, 1) < len(pms) - j - 1:
                     continue
-                trial = before.copy()
-                trial.push(m)
-                if self._reach(ctx, trial, pms[j + 1:], budget) == len(pms) - j - 1:
+                if j not in mends:
+                    mends[j] = self._reach_from(ctx, positions[j], _made(moves[j]), pms[j + 1:], budget, 1) \
+                        == len(pms) - j - 1
+                if not mends[j]:
                     found.append((d, j, m, alike))
         if not found:
             return None
@@ -1163,6 +1172,42 @@ class Replay:
             printed_letter, meant_letter = next((a, b) for a, b in zip(_plain(pms[j].text), alike) if a != b)
             message += f" ({printed_letter!r} read as {meant_letter!r} wherever it stands: an OCR confusion)"
         return pms[j].start, (meant, message, [written, ctx.notation.write_move(before, played)])
+
+    def _mending(self, ctx: _Context, pms: list[PrintedMove], positions: list[Position], moves: list[Move],
+                 plies: range, fail: int, budget: list[int]) -> tuple[list[_Reading], list[_Reading]]:
+        """The near readings of the printed moves at ``plies`` (other than the move made) after which the whole
+        rest of the line replays, and those after which the move at ``fail`` at least does: ``(letters changed,
+        ply, move, the look-alike form read)``."""
+        found: list[_Reading] = []
+        passing: list[_Reading] = []
+        for j in plies:
+            pm, before = pms[j], positions[j]
+            if pm.start in ctx.misprints or isinstance(pm.fields, Unreadable):
+                continue
+            played = _made(moves[j])
+            limit = self._near_enough(pm)
+            target = _plain(pm.text)
+            lookalike = _may_look_alike(target)
+            for d, *_, m in self._scored(ctx, before, pm):
+                # A letter the OCR read for another that looks like it, wherever it stands, is as near as one off.
+                alike = next((_plain(form) for form in ctx.notation.forms(before, m)
+                              if _one_letter_for_another(target, _plain(form))), None) \
+                    if d > limit and lookalike else None
+                if (d > limit and alike is None) or m == played:
+                    continue
+                reach = self._reach_from(ctx, before, m, pms[j + 1:], budget, 0)
+                if reach == len(pms) - j - 1:
+                    found.append((d, j, m, alike))
+                elif reach > fail - j - 1:
+                    passing.append((d, j, m, alike))
+        return found, passing
+
+    def _reach_from(self, ctx: _Context, before: Position, move: chess.Move, following: list[PrintedMove],
+                    budget: list[int], repairs: int) -> int:
+        """How far ``following`` replays after ``move`` from ``before`` (:meth:`_reach`)."""
+        trial = before.copy()
+        trial.push(move)
+        return self._reach(ctx, trial, following, budget, repairs)
 
     def _agrees_with_check(self, ctx: _Context, board: chess.Board, pm: PrintedMove,
                            candidates: list[chess.Move]) -> chess.Move | None:
@@ -1202,6 +1247,8 @@ class Replay:
             candidates = ctx.notation.resolve(pos, pm)
             if len(candidates) > 1:
                 candidates = _agreeing(pos.board, candidates, ctx.notation.printed_marks(pm)) or candidates
+            if len(candidates) == 1 and (other := _other_wing(pm, pos.board, candidates[0])) is not None:
+                candidates = [*candidates, other]  # "Castles" alone: the King's Rook first, as the books use it
             if not candidates and repairs > 0:
                 candidates = [m for _, m in self._nearest(ctx, pos, pm)]
                 repairs -= 1
@@ -1427,6 +1474,15 @@ def _castles_either(pm: PrintedMove, board: chess.Board, meant: chess.Move) -> b
     fields = pm.fields
     return getattr(fields, "kind", None) == "castle" and getattr(fields, "castle", None) == "" \
         and board.is_queenside_castling(meant)
+
+
+def _other_wing(pm: PrintedMove, board: chess.Board, read: chess.Move) -> chess.Move | None:
+    """Castling with the Queen's Rook where ``pm``, "Castles" alone, was read with the King's and both are legal:
+    the words' other meaning (:func:`_castles_either`), for a search over the readings of the rest of the line."""
+    if not board.is_kingside_castling(read):
+        return None
+    other = next((m for m in board.generate_castling_moves() if board.is_queenside_castling(m)), None)
+    return other if other is not None and _castles_either(pm, board, other) else None
 
 
 def result_of_its_line(parsed: ParsedRecord, grammar: str) -> ParsedRecord:
