@@ -164,6 +164,22 @@ def test_castles_is_read_queens_side_where_a_second_misprint_follows():
     assert g.moves[22].normalized == "O-O-O" and g.moves[24].status == g.moves[25].status == "ok"
 
 
+def test_a_repair_tie_after_which_the_whole_line_replays_either_way_is_read_on_unsettled():
+    # "Q-K4" (Black's pawn stands on e5) is one letter from Q-K3 and from Q-B4, and the game goes on to mate
+    # after either: which the book meant stays an error, but the last six plies are read, not lost.
+    g = game(OPERA.replace("Q-K3", "Q-K4"))
+    assert sans(g) == OPERA_SANS and g.status == "error"
+    (d,) = [d for d in g.diagnostics if d.severity == "error"]
+    assert d.code == "illegal-move" and d.ply == 28 and d.suggestions == ["Q-K3", "Q-B4"]
+    assert g.moves[27].status == "error" and all(m.status == "ok" for m in g.moves[28:])
+
+
+def test_a_repair_tie_at_the_lines_last_move_stores_no_guess():
+    # Nothing after "Q-K4" to read on: neither reading is stored.
+    g = game(OPERA[:OPERA.index(" 15.")].replace("Q-K3", "Q-K4"))
+    assert g.moves[-1].normalized is None and g.moves[-1].status == "error"
+
+
 def test_a_legal_misprint_needs_one_reading_that_carries_the_game_on():
     # No near reading of a move before "K-KR8" makes it legal: the failure is reported where it is.
     g = game("1. P-K4 P-K4 2. P-Q3 K-KR8 3. P-Q4")

@@ -954,7 +954,7 @@ class Replay:
                      [board.san(move)])
             status = "repaired"
         else:
-            repaired, suggestions = self._repair(ctx, pos, pm, following)
+            repaired, suggestions, settled = self._repair(ctx, pos, pm, following)
             what = ("cannot be read as a move" if isinstance(pm.fields, Unreadable)
                     else f"is not a legal move for {side}")
             if repaired is None:
@@ -962,10 +962,16 @@ class Replay:
                          f"{pm.text!r} {what}; the rest of the line cannot be checked", suggestions)
                 return Move(ply, side, pm.text, None, "error", line, column, pm.number, ChessMoveDetail(), None,
                             pm.comment)
-            diag.add("error", "illegal-move" if not isinstance(pm.fields, Unreadable) else "unreadable",
-                     f"{pm.text!r} {what}; read as {suggestions[0]}", suggestions)
+            if settled:
+                diag.add("error", "illegal-move" if not isinstance(pm.fields, Unreadable) else "unreadable",
+                         f"{pm.text!r} {what}; read as {suggestions[0]}", suggestions)
+                status = "repaired"
+            else:  # (the move stored is the first reading of several: a guess, so the move stays an error)
+                diag.add("error", "illegal-move" if not isinstance(pm.fields, Unreadable) else "unreadable",
+                         f"{pm.text!r} {what}; it may be read as {' or '.join(suggestions)}, and "
+                         f"the rest of the line replays after either: read on after {suggestions[0]}", suggestions)
+                status = "error"
             move = repaired
-            status = "repaired"
         detail = ChessMoveDetail(
             uci=move.uci(), from_=chess.square_name(move.from_square), to=chess.square_name(move.to_square),
             piece=chess.piece_symbol(board.piece_type_at(move.from_square) or chess.PAWN).upper(),
@@ -1079,13 +1085,15 @@ class Replay:
         return [(ratio, m) for d, c, squares, ratio, m in scored if (d, c, squares) == (best, case, fewest)]
 
     def _repair(self, ctx: _Context, pos: Position, pm: PrintedMove,
-                following: list[PrintedMove]) -> tuple[chess.Move | None, list[str]]:
-        """The nearest legal readings; a clear winner (or a tie the rest of the game breaks) continues."""
+                following: list[PrintedMove]) -> tuple[chess.Move | None, list[str], bool]:
+        """The nearest legal readings, and whether the one returned is settled: a clear winner (or a tie the
+        rest of the game breaks) continues; so does the first of a tie whose every reading lets the whole rest
+        of the line replay, unsettled."""
         scored = self._scored(ctx, pos, pm)
         suggestions = [ctx.notation.write_move(pos, m) for *_, m in scored[:3]]
         near = self._nearest(ctx, pos, pm)
         if not near:
-            return None, suggestions
+            return None, suggestions, False
         chosen: chess.Move = near[0][1]
         if len(near) > 1:
             # The board first: the reading after which the game goes on furthest;
@@ -1100,10 +1108,16 @@ class Replay:
                 top = max(lookahead)
             tied = [(r, m) for (r, m), s in zip(near, lookahead) if s == top]
             if len(tied) > 1 and tied[0][0] == tied[1][0]:
-                return None, [ctx.notation.write_move(pos, m) for _, m in tied[:4]]
+                readings = [ctx.notation.write_move(pos, m) for r, m in tied if r == tied[0][0]][:4]
+                if not following or top < len(following):  # (nothing after it to read on: no guess stored)
+                    return None, readings, False
+                # Each of them lets the whole rest of the line replay ("Q-K4" for Q-K3 or Q-B4, the same mate
+                # after either): which the book meant stays unsaid (an error), but the line is read on after the
+                # first, rather than its every later move lost.
+                return tied[0][1], readings, False
             chosen = tied[0][1]
         first = ctx.notation.write_move(pos, chosen)
-        return chosen, [first] + [s for s in suggestions if s != first][:2]
+        return chosen, [first] + [s for s in suggestions if s != first][:2], True
 
     def _misprint(self, ctx: _Context, printed: PrintedLine, start: Position,
                   moves: list[Move]) -> tuple[int, tuple[chess.Move, str, list[str]]] | None:
