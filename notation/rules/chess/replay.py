@@ -183,6 +183,9 @@ class _Context:
     #: Legal misprints found by :meth:`Replay._misprint`: the printed move (by its offset), the move
     #: meant, and what the diagnostic says.
     misprints: dict[int, tuple[chess.Move, str, list[str]]] = field(default_factory=dict)
+    #: The main line's printed moves (by offset) read on after the first of readings alike (:meth:`Replay._repair`):
+    #: where a legal misprint is looked for, the line stops there as at a move not made (of the last replay only).
+    guessed: set[int] = field(default_factory=set)
     #: Whether the checks of the ending (a mate claim's proof, :func:`.endings.settle`) are made where the
     #: reading is in error already (:meth:`Replay.replay_deferring` leaves them for the reading kept).
     prove: bool = True
@@ -438,6 +441,7 @@ class Replay:
             ctx.pass_after_first = True
             ChessGameDetail.of(game.detail).passes_after_ply = [1]
         start, marks = final.copy(), (len(game.diagnostics), len(game.claims))
+        ctx.guessed.clear()
         game.moves = run_nested(self._replay_line(ctx, line, final, 1, 0))
         if not ctx.pass_after_first and game.variations and _faulty(game):
             reread = self._reread(ctx, line, start.copy())
@@ -447,6 +451,7 @@ class Replay:
                 game.diagnostics.append(said)
                 marks = (marks[0] + 1, marks[1])
                 line, game.variations, ctx.next_variation, final = reread, [], 1, start.copy()
+                ctx.guessed.clear()
                 game.moves = run_nested(self._replay_line(ctx, line, final, 1, 0))
         while not ctx.pass_after_first and len(ctx.misprints) < MISPRINTS:
             found = self._misprint(ctx, line, start.copy(), game.moves)
@@ -456,6 +461,7 @@ class Replay:
             ctx.misprints[found[0]] = found[1]
             del game.diagnostics[marks[0]:], game.claims[marks[1]:]
             game.variations, ctx.next_variation, final = [], 1, start.copy()
+            ctx.guessed.clear()
             game.moves = run_nested(self._replay_line(ctx, line, final, 1, 0))
         self._check_result(ctx, final.board)
         _account_for_prose(parsed, game)
@@ -967,6 +973,8 @@ class Replay:
                          f"{pm.text!r} {what}; read as {suggestions[0]}", suggestions)
                 status = "repaired"
             else:  # (the move stored is the first reading of several: a guess, so the move stays an error)
+                if line_id == 0:
+                    ctx.guessed.add(pm.start)
                 diag.add("error", "illegal-move" if not isinstance(pm.fields, Unreadable) else "unreadable",
                          f"{pm.text!r} {what}; it may be read as {' or '.join(suggestions)}, and "
                          f"the rest of the line replays after either: read on after {suggestions[0]}", suggestions)
@@ -1138,7 +1146,8 @@ class Replay:
         replays as printed, and the one repair after it is :meth:`_nearest`'s, as near as any.
         ``(offset of the printed move, (move, message, suggestions))``.
         """
-        fail = next((i for i, m in enumerate(moves) if _uci(m) is None), None)
+        fail = next((i for i, m in enumerate(moves) if _uci(m) is None
+                     or i < len(printed.moves) and printed.moves[i].start in ctx.guessed), None)
         if fail is None or fail + 1 >= len(printed.moves):
             return None  # the last move alone: nothing after it to tell the readings apart
         pms = printed.moves
