@@ -84,6 +84,27 @@ OPENING = [("P. to K's 4th.", "P. to K's 4th."), ("K. Kt. to B's 3d.", "Q. Kt. t
     # A particle of a name is no composer's "by" (German "von"): Hastings 1895's three games of von Bardeleben's
     # as Black were no records of their own once "VON" was read so.
     ("C. SCHLECHTER V. C. VON BARDELEBEN.", {"White": "Schlechter, C.", "Black": "Von Bardeleben, C."}),
+    # The colours' forms with a peer for a side, in capitals, with his ally in consultation; both in one sentence.
+    ("White: P. MORPHY.  Black: DUKE OF BRUNSWICK AND COUNT ISOUARD.",
+     {"White": "Morphy, P.", "Black": "Duke of Brunswick:Isouard"}),
+    ("White: Mr. Morphy. Black: The Duke of Brunswick.", {"White": "Morphy", "Black": "Duke of Brunswick"}),
+    ("White: P. Morphy.  Black: Duke of Brunswick.", {"White": "Morphy, P.", "Black": "Duke of Brunswick"}),  # not "Duke"
+    ("White, Morphy; Black, the Duke of Brunswick and Count Isouard.",
+     {"White": "Morphy", "Black": "Duke of Brunswick:Isouard"}),
+    # Where and when, then the occasion to the heading's end.
+    ("Played at the Opera House, Paris, 1858, during a performance of The Barber of Seville.",
+     {"Site": "Opera House, Paris", "Date": "1858.??.??"}),
+    ("Game played at the St. George's Club, London, between Messrs. Staunton and Horwitz.",
+     {"Site": "St. George's Club, London"}),
+    ("(Played in the Hastings Tournament, 1895.)", {"Event": "Hastings Tournament", "Date": "1895.??.??"}),
+    ("Dr. Tarrasch (White) v. Mr. Lasker (Black).", {"White": "Tarrasch", "Black": "Lasker"}),
+    ("Tarrasch (White) — Lasker (Black).", {"White": "Tarrasch", "Black": "Lasker"}),
+    # The result printed after the players.
+    ("Steinitz v. Zukertort. Won by White.", {"White": "Steinitz", "Black": "Zukertort", "Result": "1-0"}),
+    ("Steinitz v. Zukertort, London 1883. Black wins.",
+     {"White": "Steinitz", "Black": "Zukertort", "Site": "London", "Date": "1883.??.??", "Result": "0-1"}),
+    ("Mr. Morphy (White) v. Mr. Harrwitz (Black). Drawn game.",
+     {"White": "Morphy", "Black": "Harrwitz", "Result": "1/2-1/2"}),  # not Black "Drawn, Harrwitz." nor an opening
 ])
 def test_each_heading_form_gives_its_tags(heading, tags):
     assert read_heading(heading).tags == tags
@@ -114,6 +135,17 @@ def test_each_heading_form_gives_its_tags(heading, tags):
 ])
 def test_each_german_heading_form_gives_its_tags(heading, tags):
     assert read_heading(heading).tags == tags
+
+
+def test_a_result_alone_heads_nothing():
+    """"Drawn.", "Won by White." alone end the game above: no heading of the game below (a result is read after
+    the players only)."""
+    assert all(read_heading(text) is None for text in ("Drawn.", "Won by White.", "White wins.", "Drawn game."))
+
+
+def test_a_result_in_the_heading_is_the_games_result():
+    (g,) = games_of("Steinitz v. Zukertort. Won by White.\n\n" + score(*OPENING) + "\n")
+    assert g.tags["Result"] == "1-0" and g.result == "1-0"
 
 
 def test_a_german_numbered_heading_is_the_games_label():

@@ -638,8 +638,10 @@ class _HeadingReader(Transformer):
     allies = party = team
 
     def peer(self, children: list) -> tuple[str, str]:
-        """A peer by his title and his land ("the Duke of Brunswick" is "Duke of Brunswick")."""
-        return ("name", " ".join(str(children[0]).split()).removeprefix("the ").removeprefix("The "))
+        """A peer by his title and his land ("the Duke of Brunswick", "DUKE OF BRUNSWICK" are "Duke of Brunswick")."""
+        words = [word if word in ("of", "OF") and k else _printed_case(word)
+                 for k, word in enumerate(str(children[0]).split())]
+        return ("name", " ".join(w.lower() if w == "OF" else w for w in words).removeprefix("the ").removeprefix("The "))
 
     def versus(self, children: list) -> list:
         names = [value for kind, value in children if kind == "name"]
@@ -652,7 +654,14 @@ class _HeadingReader(Transformer):
             names.reverse()
         return [("colours", (names[0], names[1]))] + others
 
-    colours = versus
+    def colours(self, children: list) -> list:
+        """White's side, then Black's ("White: Mr. Staunton. Black: Mr. Horwitz.", "White, Morphy; Black, ...")."""
+        return self.versus([c for c in children if not isinstance(c, Token)])
+
+    def result(self, children: list) -> tuple[str, str]:
+        """The game's result printed in its heading after the players ("Won by White.", "Drawn."), as PGN's Result."""
+        said = str(children[0]).lower()
+        return ("Result", "1/2-1/2" if said.startswith("drawn") else "0-1" if "black" in said else "1-0")
 
     def colour_mark(self, children: list) -> tuple[str, str]:
         """The colour printed after a side's name ("Mr. Morphy (White)")."""
