@@ -109,6 +109,7 @@ def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = 
         own: list[RecordSpan] = []
         labels: list[tuple[str | None, bool]] = []
         game_labels: list[str | None] = []
+        above: int | None = None
         for at, end in zip(bounds, bounds[1:]):
             if end <= at:
                 continue
@@ -121,6 +122,16 @@ def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = 
             named = named or any(key != KIND for key in tags) and (any(
                 _opens_a_game(text, m.start(), end, moves_read) for m in _FIRST_MOVE.finditer(text, at, end))
                 or bool(_scores_under_setups(text, at, end, move_words or moves_read, _printed_setups(text, at, end))))
+            if above is not None:
+                # (The text above, cut off with no move-like word in it, is this record's: its tags are the heading's.)
+                at, above = above, None
+            if end < span.end and _fewer_words_than(move_words or moves_read, text[at:end], 1):
+                # Text with no move-like word in it cut off above a game ("CHAPTER IV" / "ILLUSTRATIVE GAMES" over
+                # "GAME 7") is part of what stands above that game, stored with it, not a record no family reads.
+                above, cut = at, True
+                labels.pop()
+                game_labels.pop()
+                continue
             own.append(RecordSpan(at, at, end, tags=tags))
             cut = cut or at > span.start
         kinds = [s.tags for s in own if s.tags is not None]
