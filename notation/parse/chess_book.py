@@ -125,9 +125,10 @@ def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = 
             if above is not None:
                 # (The text above, cut off with no move-like word in it, is this record's: its tags are the heading's.)
                 at, above = above, None
-            if end < span.end and _fewer_words_than(move_words or moves_read, text[at:end], 1):
+            if move_words is not None and end < span.end and _fewer_words_than(move_words, text[at:end], 1):
                 # Text with no move-like word in it cut off above a game ("CHAPTER IV" / "ILLUSTRATIVE GAMES" over
                 # "GAME 7") is part of what stands above that game, stored with it, not a record no family reads.
+                # (Without the family's move-like words, the moves read whole say nothing of a piece's words.)
                 above, cut = at, True
                 labels.pop()
                 game_labels.pop()
