@@ -273,7 +273,10 @@ FLOORS = {
     # ("f4", ok: a clean reading that beat the descriptive one of 53 moves with errors); SAN, German and algebraic
     # are no longer tried where a reading has read more moves than the text has squares, and the game reads as
     # printed, 43 of its 53 moves and 12 lines legal (+59 legal, +76 printed, +38 prose words: its notes' words).
-    "lowenthal-morphys-games": (10046, 11659, 4889),
+    # 4,892 prose words (was 4,889), heads60: a piece with no move-like word that was a record of its own is stored
+    # with the game below it (200 records, was 201), the decoder saying three of its words as prose there (not traced
+    # further). Moves read the same.
+    "lowenthal-morphys-games": (10046, 11659, 4892),
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -710,7 +713,8 @@ HEADINGS = {
     # 1-0) read on: Morphy - Paulsen's own "And White mates in four moves." (1-0), Paulsen - Morphy's "And the game
     # was finally drawn." (1/2-1/2; its 1-0 was wrong), and three with no result printed right after the rows read
     # (Morphy - Anderssen at line 295, Anderssen - Morphy at 621, Morphy and Salmon at 9224): unknown, not a note's.
-    "lowenthal-morphys-games": (201, 181, 135),  # the blindfold table's record of its own
+    # 200 titled (of 200, was 201 of 201), heads60: a piece with no move-like word stored with the game below it.
+    "lowenthal-morphys-games": (200, 181, 135),  # the blindfold table's record of its own
     # London: 111 named before names under "White. Black." matched by letter shapes (0 before the OCR'd names
     # were read as the book's); 153 before the OCR's marks in a name ("M. Tcn1gorty.", "S. Rosentu an.").
     # 202 named (was 172): the running heads ("ZUKERTORT’S GAMES, 17") name the section's player where the OCR
