@@ -84,6 +84,27 @@ OPENING = [("P. to K's 4th.", "P. to K's 4th."), ("K. Kt. to B's 3d.", "Q. Kt. t
     # A particle of a name is no composer's "by" (German "von"): Hastings 1895's three games of von Bardeleben's
     # as Black were no records of their own once "VON" was read so.
     ("C. SCHLECHTER V. C. VON BARDELEBEN.", {"White": "Schlechter, C.", "Black": "Von Bardeleben, C."}),
+    # The colours' forms with a peer for a side, in capitals, with his ally in consultation; both in one sentence.
+    ("White: P. MORPHY.  Black: DUKE OF BRUNSWICK AND COUNT ISOUARD.",
+     {"White": "Morphy, P.", "Black": "Duke of Brunswick:Isouard"}),
+    ("White: Mr. Morphy. Black: The Duke of Brunswick.", {"White": "Morphy", "Black": "Duke of Brunswick"}),
+    ("White: P. Morphy.  Black: Duke of Brunswick.", {"White": "Morphy, P.", "Black": "Duke of Brunswick"}),  # not "Duke"
+    ("White, Morphy; Black, the Duke of Brunswick and Count Isouard.",
+     {"White": "Morphy", "Black": "Duke of Brunswick:Isouard"}),
+    # Where and when, then the occasion to the heading's end.
+    ("Played at the Opera House, Paris, 1858, during a performance of The Barber of Seville.",
+     {"Site": "Opera House, Paris", "Date": "1858.??.??"}),
+    ("Game played at the St. George's Club, London, between Messrs. Staunton and Horwitz.",
+     {"Site": "St. George's Club, London"}),
+    ("(Played in the Hastings Tournament, 1895.)", {"Event": "Hastings Tournament", "Date": "1895.??.??"}),
+    ("Dr. Tarrasch (White) v. Mr. Lasker (Black).", {"White": "Tarrasch", "Black": "Lasker"}),
+    ("Tarrasch (White) — Lasker (Black).", {"White": "Tarrasch", "Black": "Lasker"}),
+    # The result printed after the players.
+    ("Steinitz v. Zukertort. Won by White.", {"White": "Steinitz", "Black": "Zukertort", "Result": "1-0"}),
+    ("Steinitz v. Zukertort, London 1883. Black wins.",
+     {"White": "Steinitz", "Black": "Zukertort", "Site": "London", "Date": "1883.??.??", "Result": "0-1"}),
+    ("Mr. Morphy (White) v. Mr. Harrwitz (Black). Drawn game.",
+     {"White": "Morphy", "Black": "Harrwitz", "Result": "1/2-1/2"}),  # not Black "Drawn, Harrwitz." nor an opening
 ])
 def test_each_heading_form_gives_its_tags(heading, tags):
     assert read_heading(heading).tags == tags
@@ -114,6 +135,30 @@ def test_each_heading_form_gives_its_tags(heading, tags):
 ])
 def test_each_german_heading_form_gives_its_tags(heading, tags):
     assert read_heading(heading).tags == tags
+
+
+def test_a_result_alone_heads_nothing():
+    """"Drawn.", "Won by White." alone end the game above: no heading of the game below (a result is read after
+    the players only)."""
+    assert all(read_heading(text) is None for text in ("Drawn.", "Won by White.", "White wins.", "Drawn game."))
+
+
+def test_a_result_in_the_heading_is_the_games_result():
+    (g,) = games_of("Steinitz v. Zukertort. Won by White.\n\n" + score(*OPENING) + "\n")
+    assert g.tags["Result"] == "1-0" and g.result == "1-0"
+
+
+def test_a_chapters_title_over_a_games_heading_is_stored_with_the_game():
+    """"CHAPTER IV" / "ILLUSTRATIVE GAMES" over "GAME 7": text with no move-like word cut off above a game's heading
+    is stored with the game (it was a record of its own that no family reads, an error)."""
+    text = ("CHAPTER IV\n\nILLUSTRATIVE GAMES\n\n\nGAME 7\n\nPlayed at the Opera House, Paris, 1858, during a "
+            "performance of The Barber of Seville.\n\nWhite: P. MORPHY.  Black: DUKE OF BRUNSWICK AND COUNT "
+            "ISOUARD.\n\nPHILIDOR'S DEFENCE\n\n     WHITE           BLACK\n  1. P-K4           P-K4\n"
+            "  2. Kt-KB3         P-Q3\n  3. P-Q4           B-Kt5\n  4. PxP            BxKt\n")
+    (g,) = games_of(text)
+    assert g.record.text.startswith("CHAPTER IV\n\nILLUSTRATIVE GAMES") and g.status == "ok" and len(g.moves) == 8
+    assert g.tags == {"White": "Morphy, P.", "Black": "Duke of Brunswick:Isouard", "Site": "Opera House, Paris",
+                      "Date": "1858.??.??", "Opening": "PHILIDOR'S DEFENCE"}
 
 
 def test_a_german_numbered_heading_is_the_games_label():
@@ -188,9 +233,10 @@ def test_a_game_known_by_its_name_in_quotes_is_a_heading_of_its_game(title):
 def test_a_games_label_over_a_note_and_its_heading_begins_the_game(note):
     # "GAME XI.", a line on the game, then the heading that names the players: one game, from its label (the
     # label was cut off into a record of its own that no family reads, an error).
-    text = f"Some text of the book before it.\n\nGAME XI.\n\n{note}\n\nBetween Mr. Morphy and Mr. Bird.\n\n"
+    # (The text before it has a move-like word: a record of its own, as text with none would not be.)
+    text = f"White's best move was P. to K's 4th.\n\nGAME XI.\n\n{note}\n\nBetween Mr. Morphy and Mr. Bird.\n\n"
     before, game = games_of(text + score(*OPENING))
-    assert before.record.text.strip() == "Some text of the book before it."
+    assert before.record.text.strip() == "White's best move was P. to K's 4th."
     assert game.status == "ok" and game.title == "GAME XI." and game.record.text.startswith("GAME XI.")
 
 
@@ -769,11 +815,10 @@ HASTINGS_2 = [("P to K 4", "P to K 4"), ("Kt to K B 3", "Kt to Q B 3"), ("B to K
 def test_a_games_heading_begins_a_game_whose_move_numbers_are_lost():
     text = ("THE PLAY\n\nAUGUST 5.\nA. Burn v. C. von Bardeleben.\n\n" + unnumbered(*HASTINGS_1)
             + "\nWhite resigns.\n\nJ. Mason v. Dr. Tarrasch.\n\n" + unnumbered(*HASTINGS_2))
-    front, first, second = games_of(text)
-    assert "THE PLAY" in front.record.text and not front.moves
+    first, second = games_of(text)  # ("THE PLAY", no move in it, is stored with the game below it)
     assert (first.tags["White"], first.tags["Black"], first.tags["Date"]) == ("Burn, A.", "von Bardeleben, C.",
                                                                              "????.08.05")
-    assert first.record.text.startswith("AUGUST 5.") and "White resigns." in first.record.text
+    assert first.record.text.startswith("THE PLAY\n\nAUGUST 5.") and "White resigns." in first.record.text
     assert (second.tags["White"], second.tags["Black"]) == ("Mason, J.", "Tarrasch")
     assert [m.status for m in first.moves] == ["ok"] * 6 and [m.status for m in second.moves] == ["ok"] * 6
 
@@ -1009,8 +1054,8 @@ def test_a_heading_of_three_lines_with_the_columns_heads_under_it_in_one_paragra
 def test_a_games_label_begins_a_game_and_its_score_below_begins_it_once():
     text = ("ZUKERTORT'S GAMES.\n\nGame 1, played on the 26th of April.\n\nRUY LOPEZ.\n\n" + score(*SCHOLAR)
             + "\n\nResigns.\n\nGame 2, played on the 27th of April.\n\nSCOTCH OPENING.\n\n" + score(*OPENING) + "\n")
-    front, first, second = games_of(text)
-    assert first.tags["Date"] == "????.04.26" and first.record.text.startswith("Game 1, played")
+    first, second = games_of(text)  # (the section's title, no move in it, stored with the game below it)
+    assert first.tags["Date"] == "????.04.26" and first.record.text.startswith("ZUKERTORT'S GAMES.\n\nGame 1, played")
     assert second.tags["Date"] == "????.04.27" and len(second.moves) == 4
 
 
@@ -1693,8 +1738,9 @@ def test_games_numbered_afresh_in_each_chapter_naming_no_one_are_lines_of_analys
     # (The match's games after the chapters begin a numbering of their own, their players named.)
     text = _chapter("THE GIUOCO PIANO.") + _chapter("THE EVANS GAMBIT.") + GAME_AFTER.replace("GAME II.", "GAME I.")
     games = games_of(text)
-    assert [g.tags.get("Kind") for g in games] == ["analysis"] * 5 + [None]
-    assert [g.title for g in games[1:3]] == ["GAME 1.", "GAME 2."]
+    # (The chapter's title and its first sentence, no move in them, are stored with its GAME 1.)
+    assert [g.tags.get("Kind") for g in games] == ["analysis"] * 4 + [None]
+    assert [g.title for g in games[0:2]] == ["GAME 1.", "GAME 2."]
     # Without the rule each "GAME 1." would be a game: a label numbers a game wherever it stands alone.
     (one,) = games_of("GAME 1.\n\n" + score(*OPENING) + "\n")
     assert "Kind" not in one.tags
@@ -1704,12 +1750,12 @@ def test_a_numbering_begun_afresh_one_of_whose_games_names_its_players_numbers_g
     named = "GAME 2.--Between Mr. Morphy and Mr. Harrwitz.\n\n     WHITE. (Mr. M.)  BLACK. (Mr. H.)"
     games = games_of(_chapter("THE GIUOCO PIANO.") + _chapter("THE EVANS GAMBIT.", named) + GAME_AFTER)
     assert [g.tags.get("Kind") for g in games[-3:]] == [None, None, None]  # GAME 1. of the named run too
-    assert [g.tags.get("Kind") for g in games[1:3]] == ["analysis", "analysis"]
+    assert [g.tags.get("Kind") for g in games[0:2]] == ["analysis", "analysis"]
 
 
 def test_games_numbered_once_through_the_book_are_games():
     games = games_of(_chapter("THE GIUOCO PIANO.") + GAME_AFTER)
-    assert [g.tags.get("Kind") for g in games[1:]] == [None, None, None]
+    assert [g.tags.get("Kind") for g in games] == [None, None, None]
 
 
 def test_a_numbering_begun_afresh_whose_columns_heads_name_players_by_initials_numbers_games():
@@ -1719,7 +1765,7 @@ def test_a_numbering_begun_afresh_whose_columns_heads_name_players_by_initials_n
                   'GAME 2.\n\n     WHITE,    ("  Alter.")  BLACK.    (Mr.  M.)'):  # (read as initials, or not)
         after = GAME_AFTER.replace("GAME II.", "GAME I.")  # (a numbering of its own)
         games = games_of(_chapter("THE GIUOCO PIANO.") + _chapter("THE EVANS GAMBIT.", heads) + after)
-        assert [g.tags.get("Kind") for g in games] == ["analysis"] * 3 + [None] * 3
+        assert [g.tags.get("Kind") for g in games] == ["analysis"] * 2 + [None] * 3
 
 
 def test_two_players_in_brackets_cite_a_notes_game_and_begin_none():

@@ -109,6 +109,7 @@ def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = 
         own: list[RecordSpan] = []
         labels: list[tuple[str | None, bool]] = []
         game_labels: list[str | None] = []
+        above: int | None = None
         for at, end in zip(bounds, bounds[1:]):
             if end <= at:
                 continue
@@ -121,6 +122,17 @@ def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = 
             named = named or any(key != KIND for key in tags) and (any(
                 _opens_a_game(text, m.start(), end, moves_read) for m in _FIRST_MOVE.finditer(text, at, end))
                 or bool(_scores_under_setups(text, at, end, move_words or moves_read, _printed_setups(text, at, end))))
+            if above is not None:
+                # (The text above, cut off with no move-like word in it, is this record's: its tags are the heading's.)
+                at, above = above, None
+            if move_words is not None and end < span.end and _fewer_words_than(move_words, text[at:end], 1):
+                # Text with no move-like word in it cut off above a game ("CHAPTER IV" / "ILLUSTRATIVE GAMES" over
+                # "GAME 7") is part of what stands above that game, stored with it, not a record no family reads.
+                # (Without the family's move-like words, the moves read whole say nothing of a piece's words.)
+                above, cut = at, True
+                labels.pop()
+                game_labels.pop()
+                continue
             own.append(RecordSpan(at, at, end, tags=tags))
             cut = cut or at > span.start
         kinds = [s.tags for s in own if s.tags is not None]
@@ -638,8 +650,10 @@ class _HeadingReader(Transformer):
     allies = party = team
 
     def peer(self, children: list) -> tuple[str, str]:
-        """A peer by his title and his land ("the Duke of Brunswick" is "Duke of Brunswick")."""
-        return ("name", " ".join(str(children[0]).split()).removeprefix("the ").removeprefix("The "))
+        """A peer by his title and his land ("the Duke of Brunswick", "DUKE OF BRUNSWICK" are "Duke of Brunswick")."""
+        words = [word if word in ("of", "OF") and k else _printed_case(word)
+                 for k, word in enumerate(str(children[0]).split())]
+        return ("name", " ".join(w.lower() if w == "OF" else w for w in words).removeprefix("the ").removeprefix("The "))
 
     def versus(self, children: list) -> list:
         names = [value for kind, value in children if kind == "name"]
@@ -652,7 +666,14 @@ class _HeadingReader(Transformer):
             names.reverse()
         return [("colours", (names[0], names[1]))] + others
 
-    colours = versus
+    def colours(self, children: list) -> list:
+        """White's side, then Black's ("White: Mr. Staunton. Black: Mr. Horwitz.", "White, Morphy; Black, ...")."""
+        return self.versus([c for c in children if not isinstance(c, Token)])
+
+    def result(self, children: list) -> tuple[str, str]:
+        """The game's result printed in its heading after the players ("Won by White.", "Drawn."), as PGN's Result."""
+        said = str(children[0]).lower()
+        return ("Result", "1/2-1/2" if said.startswith("drawn") else "0-1" if "black" in said else "1-0")
 
     def colour_mark(self, children: list) -> tuple[str, str]:
         """The colour printed after a side's name ("Mr. Morphy (White)")."""
