@@ -161,6 +161,17 @@ def test_a_chapters_title_over_a_games_heading_is_stored_with_the_game():
                       "Date": "1858.??.??", "Opening": "PHILIDOR'S DEFENCE"}
 
 
+
+def test_a_books_preface_above_its_first_game_stays_a_text_of_its_own():
+    """A preface (more than a heading's few lines, no move-like word) above the first game's heading is no part
+    of the game's record: the game's text begins at its own heading."""
+    preface = "\n\n".join(f"Paragraph {k} of the preface, on the history of the game and its masters." for k in range(14))
+    text = (f"PREFACE\n\n{preface}\n\n\nGAME 7\n\nWhite: Mr. Morphy. Black: Mr. Bird.\n\n     WHITE           BLACK\n"
+            "  1. P-K4           P-K4\n  2. Kt-KB3         P-Q3\n")
+    front, game = games_of(text)
+    assert front.record.text.startswith("PREFACE") and game.record.text.startswith("GAME 7")
+    assert game.status == "ok" and game.tags["White"] == "Morphy"
+
 def test_a_german_numbered_heading_is_the_games_label():
     h = read_heading("3685. Spanische Partie.")
     assert h.label == "3685" and h.begins_a_game() and h.tags == {"Opening": "Spanische Partie"}

@@ -92,6 +92,16 @@ MovesRead = Callable[[str], int]
 MoveWords = Callable[[str], int]
 
 
+#: How many lines of text (blank lines aside) with no move-like word in them, cut off above a game, are read as
+#: what stands over it (a chapter's and a section's heading, a line on the game): more are a text of their own.
+_ABOVE_LINES = 12
+
+
+def _lines(text: str, start: int, end: int) -> int:
+    """How many lines of ``text[start:end]`` hold a word."""
+    return sum(1 for line in text[start:end].splitlines() if line.strip())
+
+
 def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = None) -> list[RecordSpan] | None:
     """The records of a book's text: tagged records as they are, and each untagged stretch cut
     at every game's heading and before every score that begins again at move 1, with the tags
@@ -125,10 +135,12 @@ def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = 
             if above is not None:
                 # (The text above, cut off with no move-like word in it, is this record's: its tags are the heading's.)
                 at, above = above, None
-            if move_words is not None and end < span.end and _fewer_words_than(move_words, text[at:end], 1):
+            if move_words is not None and end < span.end and _lines(text, at, end) <= _ABOVE_LINES \
+                    and _fewer_words_than(move_words, text[at:end], 1):
                 # Text with no move-like word in it cut off above a game ("CHAPTER IV" / "ILLUSTRATIVE GAMES" over
                 # "GAME 7") is part of what stands above that game, stored with it, not a record no family reads.
-                # (Without the family's move-like words, the moves read whole say nothing of a piece's words.)
+                # (Without the family's move-like words, the moves read whole say nothing of a piece's words.) A
+                # book's front matter, its preface, stays a record of its own: no heading of the game below.
                 above, cut = at, True
                 labels.pop()
                 game_labels.pop()
