@@ -93,25 +93,6 @@ def test_foster_fraction_layout_interleaves_white_and_black():
         (2, "black", "Kt-KB3"), (3, "white", "Kt-QB3")]
 
 
-def test_a_fractions_number_with_its_full_stop():
-    # "1. ----" as many books set the number over its dashes: White's row, the numbers, Black's row.
-    line = moves("  P-K4        Kt-KB3\n1. ----    2. -------\n  P-K4        Kt-QB3")
-    assert [(m.number, m.side, m.text) for m in line] == [
-        (1, "white", "P-K4"), (1, "black", "P-K4"), (2, "white", "Kt-KB3"), (2, "black", "Kt-QB3")]
-
-
-def test_fractions_then_a_table_read_as_one_game(replay_text):
-    # The opening in fractions, then a "White. Black." table from move 4: one game in order (the fractions were
-    # read row by row, "1. e4 Nf6 2. Bc4 e5", and the table hung as a variation).
-    (g,) = replay_text("[Notation \"english-descriptive\"]\n\n"
-                       "  P-K4        Kt-KB3        B-B4\n1. ----    2. -------    3. ------\n"
-                       "  P-K4        Kt-QB3        B-B4\n\n     White.          Black.\n"
-                       " 4. P-B3          Kt-B3\n 5. P-Q4          PxP\n 6. PxP           B-Kt5 ch\n")
-    assert [m.normalized for m in g.moves] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4", "exd4",
-                                               "cxd4", "Bb4+"]
-    assert g.status == "ok" and not g.variations
-
-
 def test_numbered_layout_and_black_to_move():
     line = moves("1. ------- P-K4 2. P-Q4 P-Q4")
     assert [(m.number, m.side) for m in line] == [(1, "black"), (2, "white"), (2, "black")]
