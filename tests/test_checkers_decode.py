@@ -185,6 +185,15 @@ def test_a_move_named_again_where_the_line_plays_it_goes_on_from_there():
     assert choice.moves[0].detail.again == 1 and [m.printed for m in game.moves][-1] == "12-16"
 
 
+def test_a_move_a_clause_refuses_for_another_is_the_alternative():
+    # "White must not play 27-24, but 21-17, ...": 21-17 is the line's move, 27-24 the alternative to it.
+    (game,) = replay(SINGLE_CORNER)
+    assert game.status == "ok"
+    assert [m.printed for m in game.moves][9:] == ["24-20", "10-15", "21-17", "7-10", "17-13"]
+    assert [(v.branch_ply, [m.printed for m in v.moves]) for v in game.variations] == [(9, ["10-14"]),
+                                                                                         (12, ["27-24"])]
+
+
 def test_moves_named_as_a_to_b_in_prose():
     # Hoyle's Games Modernized names its openings so; "the squares 1 to 12" names no move.
     text = ('The black men on the squares numbered 1 to 12. The "Ayrshire Lassie" is formed by the first four\n'

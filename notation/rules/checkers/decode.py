@@ -445,7 +445,7 @@ def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | 
     lines = read_lines(words, CheckersRules(start.turn), At(start, 0), plies=plies, offered=offered)
     if len(lines.moves) < SCORE:
         return None
-    main = _tree(body, lines, rows=plies, again=True, supposed=_supposed(body, words))
+    main = _tree(body, lines, rows=plies, again=True, supposed=_supposed(body, words) | _refused(body, words))
     diagnostics = [Diagnostic(
         "error", "illegal-move", f"{w.text.strip(_EDGES)!r} is named as a move, but it is legal neither from "
         "the start nor after any move of the line named before it", *record.position(w.start))
@@ -507,6 +507,25 @@ def _supposed(body: str, words: list[Token]) -> set[int]:
         stop = end.start() if end is not None else len(body)
         out.update(id(w) for w in words if found.end() <= w.start < stop)
     return out
+
+
+def _refused(body: str, words: list[Token]) -> set[int]:
+    """The words (by id) of the moves a clause refuses for another ("White must not play 27-24, but 21-17"):
+    between ``not`` and the ``but`` that names the move played instead, in one clause. Like a supposed move,
+    a refused one is the alternative where the move played stands (:func:`_tree`)."""
+    out: set[int] = set()
+    for found in _REFUSING.finditer(body):
+        end = _CLAUSE_END.search(body, found.end())
+        stop = end.start() if end is not None else len(body)
+        but = _BUT.search(body, found.end(), stop)
+        if but is not None:
+            out.update(id(w) for w in words if found.end() <= w.start < but.start() and compact(w.text))
+    return out
+
+
+#: "not" (not "not only"), and the "but" after it that names the move played instead.
+_REFUSING = re.compile(r"(?i)\bnot\b(?!\s+only\b)")
+_BUT = re.compile(r"(?i)\bbut\b")
 
 
 #: The words that begin a supposition in English prose (the shared ones, :data:`notation.parse.SUPPOSITION`, and
