@@ -148,13 +148,50 @@ def test_openings_named_in_prose_are_lines_from_the_start():
     assert CheckersGameDetail.of(game.detail).decoded == "prose"
     lines = [[m.printed for m in game.moves]] + [[m.printed for m in v.moves] for v in game.variations]
     assert lines[0] == ["11-15", "24-19"]  # "The white replies to 11-15 ... Thus 24-19"
-    assert sum(len(line) for line in lines) == 17  # every move word of the text, each legal where it stands
+    # Every move word of the text, each legal where it stands: 11-15 named again three times ("replies to
+    # 11-15", "started with 11-15", "Thus 11-15, 23-19") and 23-19 once, each read as the move the line plays.
+    moves = [*game.moves, *(m for v in game.variations for m in v.moves)]
+    assert sum(len(line) for line in lines) == 13 and sum(m.detail.again or 0 for m in moves) == 4
+    assert game.moves[0].detail.again == 3
     branches = {" ".join(m.printed for m in v.moves): v.branch_ply for v in game.variations}
-    # The replies listed after "namely": each an alternative at White's first move.
-    assert all(branches[reply] == 2 for reply in ("23-19", "23-18", "22-18", "22-17"))
+    # The replies listed after "namely": each an alternative at White's first move; the Glasgow goes on from 23-19.
+    assert all(branches[reply] == 2 for reply in ("24-20", "23-18", "22-18", "22-17"))
+    assert branches["23-19 8-11 22-17 11-16"] == 2
     # "if followed by 9-13, 17-14": after the line before, in place of 11-16; "if by 3-8" likewise.
-    assert branches["11-15 23-19 8-11 22-17 11-16"] == 1
     assert branches["9-13 17-14"] == branches["3-8"] == 5
+
+
+SINGLE_CORNER = """\
+The Single Corner opens with 11-15, 22-18. Black now takes by 15-22, and White
+retakes with 25-18. The game usually continues 8-11, 29-25, 4-8, 25-22, and
+Black has the choice of 12-16 or 10-14. After 12-16, 24-20, 10-15, White must
+not play 27-24, but 21-17, 7-10, 17-13.
+"""
+
+
+def test_a_move_named_again_where_the_line_plays_it_goes_on_from_there():
+    # "After 12-16" names the move the line has just played (12-16 is legal from the start too): the moves after
+    # it go on from it, and its word is read as that move.
+    (game,) = replay(SINGLE_CORNER.replace("not play 27-24, but", "then play"))
+    assert game.status == "ok"
+    assert [m.printed for m in game.moves] == ["11-15", "22-18", "15-22", "25-18", "8-11", "29-25", "4-8", "25-22",
+                                               "12-16", "24-20", "10-15", "21-17", "7-10", "17-13"]
+    assert game.moves[8].detail.again == 1
+    assert [(v.branch_ply, [m.printed for m in v.moves]) for v in game.variations] == [(9, ["10-14"])]
+    # Named again after the choice: "After 10-14, ..." goes on from the alternative.
+    (game,) = replay(SINGLE_CORNER.split("After")[0] + "After 10-14, 24-20, 6-10, White plays 27-24.\n")
+    (choice,) = game.variations
+    assert [m.printed for m in choice.moves] == ["10-14", "24-20", "6-10", "27-24"]
+    assert choice.moves[0].detail.again == 1 and [m.printed for m in game.moves][-1] == "12-16"
+
+
+def test_a_move_a_clause_refuses_for_another_is_the_alternative():
+    # "White must not play 27-24, but 21-17, ...": 21-17 is the line's move, 27-24 the alternative to it.
+    (game,) = replay(SINGLE_CORNER)
+    assert game.status == "ok"
+    assert [m.printed for m in game.moves][9:] == ["24-20", "10-15", "21-17", "7-10", "17-13"]
+    assert [(v.branch_ply, [m.printed for m in v.moves]) for v in game.variations] == [(9, ["10-14"]),
+                                                                                         (12, ["27-24"])]
 
 
 def test_moves_named_as_a_to_b_in_prose():

@@ -173,8 +173,8 @@ def test_a_lettered_note_naming_its_move_before_playing_it_out_hangs_one_line_wi
     (var,) = game.variations
     assert (var.branch_ply, var.moves[0].printed, len(var.moves)) == (13, "8-11", 8)
     assert [(c.ply, c.claimed) for c in game.claims] == [(20, "B wins"), (24, "Drawn")]
-    (said,) = [d for d in game.diagnostics if d.code == "prose"]  # the word named again: said, not dropped
-    assert "'8-11,'" in said.message
+    # The word named again is read as the line's first move, not left in the prose.
+    assert var.moves[0].detail.again == 1 and not [d for d in game.diagnostics if d.code == "prose"]
 
 
 def test_tag_pairs_over_a_games_heading_are_its_records():

@@ -79,6 +79,7 @@ def read_lines(words: list[Token], rules: Rules[P, M], start: P, line: Sequence[
     depth: list[int] = [k + 1 for k in range(len(line))]  # how many plies from the start each is
     parent: list[int] = [k - 1 if k else START for k in range(len(line))]  # the move each follows
     path: list[int] = list(range(len(line)))  # the line read so far: indices into ``after``
+    played: list[M | None] = [None] * len(line)  # the move read into each of ``after`` (not known for ``line``)
     fresh = not line  # a sentence's first move is tried from the start first; a line's words go on from it
     aside: list[int] | None = None  # the line read before the moves in brackets being read
     left: list[int] | None = None  # the line read before a move offered instead of another
@@ -97,6 +98,15 @@ def read_lines(words: list[Token], rules: Rules[P, M], start: P, line: Sequence[
         elif not words[i].aside and aside is not None:
             path, aside = aside, None  # after the brackets the line they left goes on
         places = [START, *path[::-1]] if fresh else [*path[::-1], START]
+        if fresh:
+            # A sentence's first move where the line stands or the text has just offered it ("the choice of
+            # 12-16 or 10-14. After 12-16, ..."): named again, it goes on from there. So where it reads on as
+            # far from several places, the nearest before it in the text where the line has read it comes
+            # first, then the start, then the line's other places, nearest first.
+            again = [parent[j] for j in range(len(after) - 1, len(line) - 1, -1)
+                     if parent[j] in (START, *path) and _plays(decoder, rules, start if parent[j] == START
+                                                              else after[parent[j]], windows[i], played[j])]
+            places = list(dict.fromkeys([*again, *places]))
         ply = plies.get(id(words[i])) if plies else None
         if ply is not None:
             # A numbered row: after the move of the ply before it, on the line read so far, else on
@@ -140,6 +150,7 @@ def read_lines(words: list[Token], rules: Rules[P, M], start: P, line: Sequence[
         step: Step[M] = Step(words[i], words[i + k - 1], move, how, form)
         out.moves.append(Named(step, place))
         after.append(rules.play(position, move))
+        played.append(move)
         depth.append(1 if place == START else depth[place] + 1)
         parent.append(place)
         path = _lineage(parent, place) + [len(after) - 1]
@@ -267,6 +278,12 @@ def _reads_on(decoder: Decoder[P, M], rules: Rules[P, M], position: P, windows: 
         read += 1
         i += k
     return read
+
+
+def _plays(decoder: Decoder[P, M], rules: Rules[P, M], position: P, windows: list[tuple[int, str]],
+           move: M | None) -> bool:
+    """Whether a word reads (as printed) as ``move`` at ``position``: the move named again."""
+    return move is not None and any(hit[0] == move for _, hit in _hits(decoder, rules, position, windows, printed=True))
 
 
 def _lineage(parent: list[int], place: int) -> list[int]:

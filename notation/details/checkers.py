@@ -18,6 +18,8 @@ class CheckersMoveDetail(ValuedMove):
     path: list[int] | None = None
     captures: list[int] | None = None
     crowned: bool | None = None
+    #: How many more times the prose names this move where its line plays it (each such word read as this move).
+    again: int | None = None
 
 
 @dataclass(slots=True)

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Container, Mapping, Sequence
+from dataclasses import replace
 from typing import NamedTuple
 
 from notation.boards.checkers import BLACK, WHITE, Board, Move, match_moves
@@ -444,7 +445,7 @@ def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | 
     lines = read_lines(words, CheckersRules(start.turn), At(start, 0), plies=plies, offered=offered)
     if len(lines.moves) < SCORE:
         return None
-    main = _tree(body, lines, rows=plies, supposed=_supposed(body, words))
+    main = _tree(body, lines, rows=plies, again=True, supposed=_supposed(body, words) | _refused(body, words))
     diagnostics = [Diagnostic(
         "error", "illegal-move", f"{w.text.strip(_EDGES)!r} is named as a move, but it is legal neither from "
         "the start nor after any move of the line named before it", *record.position(w.start))
@@ -508,6 +509,25 @@ def _supposed(body: str, words: list[Token]) -> set[int]:
     return out
 
 
+def _refused(body: str, words: list[Token]) -> set[int]:
+    """The words (by id) of the moves a clause refuses for another ("White must not play 27-24, but 21-17"):
+    between ``not`` and the ``but`` that names the move played instead, in one clause. Like a supposed move,
+    a refused one is the alternative where the move played stands (:func:`_tree`)."""
+    out: set[int] = set()
+    for found in _REFUSING.finditer(body):
+        end = _CLAUSE_END.search(body, found.end())
+        stop = end.start() if end is not None else len(body)
+        but = _BUT.search(body, found.end(), stop)
+        if but is not None:
+            out.update(id(w) for w in words if found.end() <= w.start < but.start() and compact(w.text))
+    return out
+
+
+#: "not" (not "not only"), and the "but" after it that names the move played instead.
+_REFUSING = re.compile(r"(?i)\bnot\b(?!\s+only\b)")
+_BUT = re.compile(r"(?i)\bbut\b")
+
+
 #: The words that begin a supposition in English prose (the shared ones, :data:`notation.parse.SUPPOSITION`, and
 #: "suppose", "in case"), anywhere in a sentence; the clause it governs ends at a stop or a paragraph.
 _SUPPOSING = re.compile(rf"(?i)\b(?:{SUPPOSITION}|suppose|supposing|in\s+case)\b")
@@ -564,7 +584,7 @@ def _column_results(parsed: ParsedRecord, words: list[Token], lines: Lines[Move]
 
 
 def _tree(body: str, lines: Lines[Move], main: PrintedLine | None = None, seeded: int = 0,
-          rows: Mapping[int, int] | None = None, again: list[PrintedMove] | None = None,
+          rows: Mapping[int, int] | None = None, again: bool = False,
           supposed: Container[int] = ()) -> PrintedLine:
     """The moves as printed lines: a move after the last move of its line goes on with it, any other
     opens a variation of the move that follows the one it comes after (from the start: the first).
@@ -573,11 +593,11 @@ def _tree(body: str, lines: Lines[Move], main: PrintedLine | None = None, seeded
     20, ..." over the row ``3 to 7  --6--  29 to 25``) takes the line: the table prints the game, the
     prose its alternatives, and the prose's move and what followed it become a variation; so does a move the
     prose supposes (its word in ``supposed``: "If he plays 9-14, White exchanges by 18-9, 5-14; but the book
-    move is 10-14"), where a move the prose plays stands: the game goes on with the move played. Given ``again``
-    (a note's words hung on a game's lines), a move a line already plays where the named move would stand,
-    named again ("9-14 is also good: 9-14, 18-9, ...", "but 25-22 is probably stronger, thus: 25-22, ..."),
-    opens no second line: the moves after it go on along that line, and its word is added to ``again``
-    (left in the prose, where :func:`prose_moves` names it)."""
+    move is 10-14"), where a move the prose plays stands: the game goes on with the move played. Given ``again``, a
+    move a line already plays where the named move would stand, named again ("9-14 is also good: 9-14, 18-9,
+    ...", "but 25-22 is probably stronger, thus: 25-22, ...", "the choice of 12-16 or 10-14. After 12-16, ..."),
+    opens no second line: the moves after it go on along that line, and its word is read as that move (kept in
+    its :attr:`SquareMove.again`, where the replay counts it and :func:`prose_moves` finds it read)."""
     main = PrintedLine() if main is None else main
     rows = rows or {}
     where: list[tuple[PrintedLine, int]] = [(main, i) for i in range(seeded)]  # each move's line and index
@@ -588,10 +608,12 @@ def _tree(body: str, lines: Lines[Move], main: PrintedLine | None = None, seeded
         printed = _printed(body, named.step)
         rank[id(printed)] = 2 if id(named.step.first) in rows else 0 if id(named.step.first) in supposed else 1
         line, at = (main, -1) if named.after == START else where[named.after]
-        same = _named_again(named.step.move, line, at + 1) if again is not None else None
-        if same is not None and again is not None:  # a move a line plays there already, named again
-            where.append((same, 0 if same is not line else at + 1))  # the moves after it go on with that line
-            again.append(printed)
+        same = _named_again(named.step.move, line, at + 1) if again else None
+        if same is not None:  # a move a line plays there already, named again
+            k = 0 if same is not line else at + 1
+            where.append((same, k))  # the moves after it go on with that line
+            fields = same.moves[k].fields
+            same.moves[k].fields = replace(fields, again=(*fields.again, (printed.start, printed.end)))
             continue
         if at + 1 == len(line.moves):
             line.moves.append(printed)
@@ -687,7 +709,7 @@ def hang_leftovers(parsed: ParsedRecord, start: Board) -> int:
             at = -1 if named.after == START else named.after
             if at == -1 and named.step.move in replaced(line):
                 continue  # it names the move the line replaces: no new line
-        _tree(body, lines, line, k, again=[])  # after the line's move k-1: a variation of its move k, or its next move
+        _tree(body, lines, line, k, again=True)  # after the line's move k-1: a variation of its move k, or its next move
         hung += len(lines.moves)
         _variation_result(parsed, _printed(body, lines.moves[-1].step))
     return hung
@@ -734,7 +756,9 @@ def prose_moves(parsed: ParsedRecord) -> Diagnostic | None:
     sentence above its table, a note's alternative legal nowhere it could hang): said, not read (an
     ``info``: they are kept in the comments); an ``illegal-move`` error where one of them is printed in a
     table's numbered row (a move of the score); ``None`` when there are none."""
-    spans = [(pm.start, pm.end) for pm in printed_moves(parsed.line)]
+    # A move's words, and the words that name it again where its line plays it (read as it).
+    spans = [span for pm in printed_moves(parsed.line)
+             for span in [(pm.start, pm.end), *getattr(pm.fields, "again", ())]]
     kept = CheckersExtra.of(parsed.extra).kept
     rules = CheckersRules()
     plies: dict[int, int] = {}

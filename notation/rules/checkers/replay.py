@@ -267,7 +267,7 @@ class _Replay:
             fields: SquareMove = pm.fields
             line_no, column = self.where(pm)
             side = SIDE_NAMES[board.turn]
-            detail = CheckersMoveDetail(losing=True if fields.losing else None)
+            detail = CheckersMoveDetail(losing=True if fields.losing else None, again=len(fields.again) or None)
             out = Move(ply=ply, side=side, printed=pm.text, normalized=None, status="error",
                        line=line_no, column=column, number=(ply + self.offset + 1) // 2, detail=detail,
                        comment=pm.comment, annotations=list(pm.annotations))

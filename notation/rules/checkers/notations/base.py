@@ -35,6 +35,9 @@ class SquareMove:
     #: How the decoder read the words (:mod:`notation.rules.checkers.decode`): ``printed``, ``ocr`` (through
     #: an OCR confusion), ``misprint`` (a figure off) or ``damaged``; ``None`` when a grammar read them.
     decoded: str | None = None
+    #: Where prose names this move again where its line plays it ("and Black has the choice of 12-16 or 10-14.
+    #: After 12-16, ..."): each word (start, end) read as this move, not as a second line.
+    again: tuple[tuple[int, int], ...] = ()
 
     def as_dict(self) -> dict[str, Any]:
         return {"squares": list(self.squares), "joiner": self.joiner, "side": self.side,
