@@ -273,10 +273,7 @@ FLOORS = {
     # ("f4", ok: a clean reading that beat the descriptive one of 53 moves with errors); SAN, German and algebraic
     # are no longer tried where a reading has read more moves than the text has squares, and the game reads as
     # printed, 43 of its 53 moves and 12 lines legal (+59 legal, +76 printed, +38 prose words: its notes' words).
-    # 4,892 prose words (was 4,889), heads60: a piece with no move-like word that was a record of its own is stored
-    # with the game below it (200 records, was 201), the decoder saying three of its words as prose there (not traced
-    # further). Moves read the same.
-    "lowenthal-morphys-games": (10046, 11659, 4892),
+    "lowenthal-morphys-games": (10046, 11659, 4889),
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -552,10 +549,7 @@ FLOORS = {
     # further (103 -> 112 moves, 81 -> 88 legal); Philidor's own Games read "20. The knight at his king's 4th." where
     # the book prints it (was skipped), their reading falling apart later at another place (100 -> 104 moves, 89 ->
     # 83 legal, both readings repairing a dozen moves after line 3450). Printed +13, legal +4.
-    # 1,169 prose words (was 1,159), heads60: the front matter (the transcriber's notes, the preface), no move-like
-    # word in it, is stored with EXAMPLE I. below it (was a record of its own no family read, an error): the
-    # decoder says ten of its words ("retouch", "castles,") as prose there. No move read or lost.
-    "philidor-studies-of-chess": (2844, 3353, 1169),
+    "philidor-studies-of-chess": (2844, 3353, 1159),
     # Bird, Chess Openings (1880; the Internet Archive's OCR; a book the reader had never seen): 4,217 / 4,880
     # (86.4%; 2,487 prose words, 466 more read through an OCR confusion) in 148 records as first read; 4,237 / 4,906
     # (2,473; 472) once a Black column printed before White's ("BLACK." over moves 3-7, then "WHITE.") was read as
@@ -713,8 +707,7 @@ HEADINGS = {
     # 1-0) read on: Morphy - Paulsen's own "And White mates in four moves." (1-0), Paulsen - Morphy's "And the game
     # was finally drawn." (1/2-1/2; its 1-0 was wrong), and three with no result printed right after the rows read
     # (Morphy - Anderssen at line 295, Anderssen - Morphy at 621, Morphy and Salmon at 9224): unknown, not a note's.
-    # 200 titled (of 200, was 201 of 201), heads60: a piece with no move-like word stored with the game below it.
-    "lowenthal-morphys-games": (200, 181, 135),  # the blindfold table's record of its own
+    "lowenthal-morphys-games": (201, 181, 135),  # the blindfold table's record of its own
     # London: 111 named before names under "White. Black." matched by letter shapes (0 before the OCR'd names
     # were read as the book's); 153 before the OCR's marks in a name ("M. Tcn1gorty.", "S. Rosentu an.").
     # 202 named (was 172): the running heads ("ZUKERTORT’S GAMES, 17") name the section's player where the OCR
@@ -761,16 +754,15 @@ HEADINGS = {
     # SMITH'S PARTY ends at a mate read now ("The queen gives check-mate.", 65 / 66 legal).
     # 1 result (was 2) with PARTLY: EXAMPLE I's last moves read otherwise (58 -> 62 moves), its 0-1, read from the
     # old ending, gone (not traced further).
-    # 50 records titled (of 50, was 51 of 51), heads60: the front matter is stored with EXAMPLE I. below it.
-    "philidor-studies-of-chess": (50, 0, 1),
+    "philidor-studies-of-chess": (51, 0, 1),
     # Bird: (148, 0, 21) as first read and now; its "GAME 1." are lines of analysis; the games' players stand over
     # the columns' heads in forms not read yet ("Boden. Bird," / "WHITE. BLACK,"; "LOWENTHAL," / "WHITE.").
     # Bird: 144 records (148): White's column above a heading and Black's under it are one game's record.
     # 19 named (was 0): the names over the columns' heads ("Boden. Bird," / "WHITE. BLACK,"; "LOWENTHAL," / "WHITE."
     # and "MOHPIIY." / "BLACK." over the columns printed one after the other), each the book's name it is. Its
     # "GAME 1.", "GAME 2." (numbered afresh under each opening, naming no one) are lines of analysis: 46 games (109).
-    # 146 (of 146, was 147 of 147), heads60: the OCR's marks of the cover, no move-like word in them, are stored
-    # with GAME 1. below them (they were an error record of their own).
+    # 146 (of 146, was 147 of 147), heads60: the OCR's marks of the cover, a few lines with no move-like word in
+    # them, are stored with GAME 1. below them (they were an error record of their own).
     "bird-chess-openings": (146, 19, 21),  # 147 records with lowheads2 ("OAME 1." labels a game)
     # (22, 19, 11) as first read: 19 "games" named by the notes' citations "(Judd v. Blackburne.)", none a game's.
     # 105 titled with glued: BOOK II's "THE KING'S BISHOP'S OPENING." heads a record.
