@@ -352,7 +352,7 @@ def detect(family: Family, record: Record) -> Game:
     if probed:
         if clean:
             best = family.replay(parsed.pop(clean[0])).finish()
-            if best.status == "ok":
+            if best.status == "ok" and not _may_read_more(family, record, best, parsed, clean, replayed):
                 others = [_replay_parsed(family, name, record, parsed) for name in clean[1:]]
                 # The first clean reading stands unless another reads more of the main line's printed moves
                 # (German reads "1. e4 e5" and takes the SAN after it for prose); then all are weighed below.
@@ -362,6 +362,7 @@ def detect(family: Family, record: Record) -> Game:
                     rivals = [other for other in others if _main_line_read(other) == _main_line_read(best)]
                     return _detected(best, [clean[0], *_differing(best, rivals)], record)
                 parsed = {}
+            replayed[clean[0]] = best  # weighed below as it is, not replayed again
     # A reading parsed for the probe and not yet replayed is replayed as it is, not parsed again.
     games = [replayed[name] if name in replayed else _replay_parsed(family, name, record, parsed)
              for name in names if name not in outread]
@@ -392,6 +393,21 @@ def detect(family: Family, record: Record) -> Game:
     best = min(pool, key=lambda g: (-_read(g), -_move_like_words(g), STATUS_ORDER[g.status], *_against(g)))
     best.candidates = [g.notation or "" for g in readable]
     return best
+
+
+def _may_read_more(family: Family, record: Record, best: Game, parsed: dict[str, ParsedRecord],
+                   clean: list[str], replayed: dict[str, Game]) -> bool:
+    """Whether a reading that is not clean could read more printed moves than ``best``, the first clean one:
+    then ``best`` is weighed with all of them, as two castlings read clean as German are with a descriptive
+    score of sixty moves with errors in it. One replayed is known; one only parsed reads at most the moves
+    it printed, or, where the decoder reads for it, the text's move-like words (cheap bounds: no replay)."""
+    most = _read(best)
+    if any(_read(game) > most for game in replayed.values()):
+        return True
+    pending = [p for name, p in parsed.items() if name not in clean and name not in replayed]
+    if any(sum(1 for _ in printed_moves(p.line)) > most for p in pending):
+        return True
+    return bool(pending) and len(family.move_words(record.body)) > most
 
 
 def _replay_parsed(family: Family, name: str, record: Record, parsed: dict[str, ParsedRecord]) -> Game:
