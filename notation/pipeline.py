@@ -352,7 +352,7 @@ def detect(family: Family, record: Record) -> Game:
     if probed:
         if clean:
             best = family.replay(parsed.pop(clean[0])).finish()
-            if best.status == "ok" and not _may_read_more(family, record, best, parsed, clean, replayed):
+            if best.status == "ok" and not _outread_unclean(family, record, best, parsed, clean, replayed):
                 others = [_replay_parsed(family, name, record, parsed) for name in clean[1:]]
                 # The first clean reading stands unless another reads more of the main line's printed moves
                 # (German reads "1. e4 e5" and takes the SAN after it for prose); then all are weighed below.
@@ -395,19 +395,23 @@ def detect(family: Family, record: Record) -> Game:
     return best
 
 
-def _may_read_more(family: Family, record: Record, best: Game, parsed: dict[str, ParsedRecord],
-                   clean: list[str], replayed: dict[str, Game]) -> bool:
-    """Whether a reading that is not clean could read more printed moves than ``best``, the first clean one:
-    then ``best`` is weighed with all of them, as two castlings read clean as German are with a descriptive
-    score of sixty moves with errors in it. One replayed is known; one only parsed reads at most the moves
-    it printed, or, where the decoder reads for it, the text's move-like words (cheap bounds: no replay)."""
+def _outread_unclean(family: Family, record: Record, best: Game, parsed: dict[str, ParsedRecord],
+                    clean: list[str], replayed: dict[str, Game]) -> bool:
+    """Whether a reading that is not clean reads more printed moves than ``best``, the first clean one: then
+    ``best`` is weighed with all of them, as two castlings read clean as German are with a descriptive score
+    of sixty moves with errors in it. One only parsed is replayed (into ``replayed``) only where a cheap bound
+    says it could: the moves it printed, or, where the decoder reads for it, the text's move-like words."""
     most = _read(best)
-    if any(_read(game) > most for game in replayed.values()):
-        return True
-    pending = [p for name, p in parsed.items() if name not in clean and name not in replayed]
-    if any(sum(1 for _ in printed_moves(p.line)) > most for p in pending):
-        return True
-    return bool(pending) and len(family.move_words(record.body)) > most
+    words: int | None = None
+    for name, p in parsed.items():
+        if name in clean or name in replayed:
+            continue
+        if sum(1 for _ in printed_moves(p.line)) <= most:
+            words = len(family.move_words(record.body)) if words is None else words
+            if words <= most:
+                continue
+        replayed[name] = _replay_parsed(family, name, record, parsed)
+    return any(_read(game) > most for game in replayed.values())
 
 
 def _replay_parsed(family: Family, name: str, record: Record, parsed: dict[str, ParsedRecord]) -> Game:
