@@ -352,7 +352,7 @@ def detect(family: Family, record: Record) -> Game:
     if probed:
         if clean:
             best = family.replay(parsed.pop(clean[0])).finish()
-            if best.status == "ok":
+            if best.status == "ok" and not _outread_unclean(family, record, best, parsed, clean, replayed):
                 others = [_replay_parsed(family, name, record, parsed) for name in clean[1:]]
                 # The first clean reading stands unless another reads more of the main line's printed moves
                 # (German reads "1. e4 e5" and takes the SAN after it for prose); then all are weighed below.
@@ -362,6 +362,7 @@ def detect(family: Family, record: Record) -> Game:
                     rivals = [other for other in others if _main_line_read(other) == _main_line_read(best)]
                     return _detected(best, [clean[0], *_differing(best, rivals)], record)
                 parsed = {}
+            replayed[clean[0]] = best  # weighed below as it is, not replayed again
     # A reading parsed for the probe and not yet replayed is replayed as it is, not parsed again.
     games = [replayed[name] if name in replayed else _replay_parsed(family, name, record, parsed)
              for name in names if name not in outread]
@@ -392,6 +393,25 @@ def detect(family: Family, record: Record) -> Game:
     best = min(pool, key=lambda g: (-_read(g), -_move_like_words(g), STATUS_ORDER[g.status], *_against(g)))
     best.candidates = [g.notation or "" for g in readable]
     return best
+
+
+def _outread_unclean(family: Family, record: Record, best: Game, parsed: dict[str, ParsedRecord],
+                    clean: list[str], replayed: dict[str, Game]) -> bool:
+    """Whether a reading that is not clean reads more printed moves than ``best``, the first clean one: then
+    ``best`` is weighed with all of them, as two castlings read clean as German are with a descriptive score
+    of sixty moves with errors in it. One only parsed is replayed (into ``replayed``) only where a cheap bound
+    says it could: the moves it printed, or, where the decoder reads for it, the text's move-like words."""
+    most = _read(best)
+    words: int | None = None
+    for name, p in parsed.items():
+        if name in clean or name in replayed:
+            continue
+        if sum(1 for _ in printed_moves(p.line)) <= most:
+            words = len(family.move_words(record.body)) if words is None else words
+            if words <= most:
+                continue
+        replayed[name] = _replay_parsed(family, name, record, parsed)
+    return any(_read(game) > most for game in replayed.values())
 
 
 def _replay_parsed(family: Family, name: str, record: Record, parsed: dict[str, ParsedRecord]) -> Game:

@@ -252,6 +252,44 @@ def test_detection_reports_several_readings():
     assert "ambiguous-notation" in codes(g, "warning")
 
 
+# A descriptive score with a misprint (8. Kt-R5 for Kt-R4), a note naming the squares its moves go to, and an
+# "f4" on a line of its own, which German and algebraic read clean as a game of one move.
+GAMBIT = """1. P-K4 P-K4 2. P-KB4 PxP 3. B-B4 Q-R5 ch 4. K-B sq P-QKt4 5. BxKtP Kt-KB3 6. Kt-KB3 Q-R3
+7. P-Q3 Kt-R4 8. Kt-R5 Q-Kt4 9. Kt-B5 P-QB3 10. P-KKt4 Kt-B3
+
+(White's pawn from f2 to f4 offers the gambit; his Bishop goes from f1 to c4, the Queen from d8 to h4,
+the King from e1 to f1, the Bishop from c4 to b5, the Knight from g8 to f6, from g1 to f3, from h4 to h6,
+the pawn from d2 to d3{more}.)
+
+f4"""
+
+
+@pytest.mark.parametrize("more", [
+    "",  # fewer squares than descriptive moves: descriptive is replayed before German is tried
+    ", from c7 to c6, from g2 to g4, from b8 to c6",  # more: German is tried before descriptive is replayed
+])
+def test_a_clean_reading_of_a_few_moves_does_not_outweigh_many_read_with_errors(more):
+    g = game(GAMBIT.format(more=more), notation="")
+    assert g.notation == "english-descriptive" and g.status == "repaired"
+    assert len(g.moves) == 20 and all(m.status in ("ok", "repaired") for m in g.moves)
+
+
+def test_a_score_only_the_decoder_reads_outweighs_a_clean_reading_of_a_few_moves():
+    # Descriptive's grammar reads no move of a score told in a sentence: the decoder reads 15, one of them
+    # misprinted (Kt. to K. R. 5th); German reads the "f4" below it clean.
+    g = game("White began with P. to K. 4th, Black answered P. to K. 4th, White offered the gambit with "
+             "P. to K. B. 4th, and Black took it, P. takes P. Then B. to Q. B. 4th, Q. to K. R. 5th ch., "
+             "K. to B. sq., P. to Q. Kt. 4th, B. takes Kt. P., Kt. to K. B. 3rd, Kt. to K. B. 3rd, "
+             "Q. to K. R. 3rd, P. to Q. 3rd, Kt. to K. R. 4th, and Kt. to K. R. 5th.\n\nf4", notation="")
+    assert g.notation == "english-descriptive" and g.status == "repaired" and len(g.moves) == 15
+
+
+def test_a_short_clean_san_score_outweighs_a_german_misreading_of_it():
+    # German reads 15 of its words as moves (no N in German), not cleanly: SAN reads all 16, and stands.
+    g = game("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O", notation="")
+    assert g.notation == "san" and g.status == "ok" and len(g.moves) == 16
+
+
 def test_readings_that_replay_the_same_moves_are_one_reading():
     g = game("1. e4 e5", notation="")
     assert g.candidates == ["german"] and g.status == "ok"
