@@ -352,7 +352,7 @@ def detect(family: Family, record: Record) -> Game:
     if probed:
         if clean:
             best = family.replay(parsed.pop(clean[0])).finish()
-            if best.status == "ok" and not _outread_unclean(family, record, best, parsed, clean, replayed):
+            if best.status == "ok" and not _outread_unclean(family, record, best, parsed, clean, replayed, bounds):
                 others = [_replay_parsed(family, name, record, parsed) for name in clean[1:]]
                 # The first clean reading stands unless another reads more of the main line's printed moves
                 # (German reads "1. e4 e5" and takes the SAN after it for prose); then all are weighed below.
@@ -396,22 +396,24 @@ def detect(family: Family, record: Record) -> Game:
 
 
 def _outread_unclean(family: Family, record: Record, best: Game, parsed: dict[str, ParsedRecord],
-                    clean: list[str], replayed: dict[str, Game]) -> bool:
-    """Whether a reading that is not clean reads more printed moves than ``best``, the first clean one: then
-    ``best`` is weighed with all of them, as two castlings read clean as German are with a descriptive score
-    of sixty moves with errors in it. One only parsed is replayed (into ``replayed``) only where a cheap bound
-    says it could: the moves it printed, or, where the decoder reads for it, the text's move-like words."""
-    most = _read(best)
-    words: int | None = None
+                    clean: list[str], replayed: dict[str, Game], bounds: dict[str, int | None]) -> bool:
+    """Whether a reading that is not clean reads more of the main line's printed moves than ``best``, the first
+    clean one: then ``best`` is weighed with all of them, as two castlings read clean as German are with a
+    descriptive score of sixty moves with errors in it. (The main line's, as clean readings are weighed: a PGN's
+    comments that another notation reads as lines are no moves.) One only parsed is replayed (into ``replayed``)
+    only where the cheap bounds say it could: the notation's own (:meth:`Family.most_read`: a SAN reading of a
+    descriptive text reads at most its squares, its repairs aside), and the more of the moves its main line printed
+    and, where the decoder reads for it, the text's words that read as moves in that notation."""
+    most = _main_line_read(best)
     for name, p in parsed.items():
         if name in clean or name in replayed:
             continue
-        if sum(1 for _ in printed_moves(p.line)) <= most:
-            words = len(family.move_words(record.body)) if words is None else words
-            if words <= most:
-                continue
+        bound = bounds.get(name)
+        if bound is not None and bound <= most or \
+                len(p.line.moves) <= most and len(family.notation_move_words(name, record.body)) <= most:
+            continue
         replayed[name] = _replay_parsed(family, name, record, parsed)
-    return any(_read(game) > most for game in replayed.values())
+    return any(_main_line_read(game) > most for game in replayed.values())
 
 
 def _replay_parsed(family: Family, name: str, record: Record, parsed: dict[str, ParsedRecord]) -> Game:

@@ -97,6 +97,12 @@ class ChessFamily(Family[Position, chess.Move]):
 
         return [(m.start(), m.group()) for m in MOVE_WORD.finditer(text)]
 
+    def notation_move_words(self, notation: str, text: str) -> list[tuple[int, str]]:
+        """Words that read as a move in ``notation`` alone (``P-K4`` in descriptive, ``Nf3`` in SAN)."""
+        from notation.rules.chess.notations import NOTATION_WORD
+
+        return [(m.start(), m.group()) for m in NOTATION_WORD[notation].finditer(text)]
+
     def candidate_notations(self, record: Record) -> list[str]:
         """Notations worth trying for a record that names none (a .pgn file's games are SAN by the
         standard; a text with no tags there, after a game's result, is tried in every notation, SAN first)."""
