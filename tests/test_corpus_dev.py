@@ -89,7 +89,9 @@ FLOORS = {
     # the notes' bracketed remarks), said and counted: 26 more prose words, none of them a move the games read before
     # (every game's moves and variations as they were); McCabe – Montgomery's "K. moves. 23. R. takes P. (ch.), and
     # wins." is a row of moves now, its "K. moves." unreadable (an error, as its unread-cell error was): +2 printed.
-    "staunton-blue-book": (15637, 15753, 185),
+    # 15,648 / 15,753 (185), stop 60: a misprint with two readings alike after which the rest of its line replays
+    # either way is read on after the first (an error naming both), no longer the rest of the line lost (+11).
+    "staunton-blue-book": (15648, 15753, 185),
     # 87 / 89 (20): the long form in words (Philidor's rules).
     # 85 / 88 with PARTLY (a move's words read whole), traced: GAME IV's Black "2. Q. Kt. to B.'s 3rd." is Nc6 as
     # printed (Nf6 before, its "Q." left as prose), its 5th moves now each side's own ("P. to Q.'s 6th." d3), a note's
