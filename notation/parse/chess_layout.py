@@ -1348,7 +1348,8 @@ def layout_moves_read(grammar: str, transformer: Callable[[str, int], LayoutTran
     if not items:
         return 0
     return sum(isinstance(m, PrintedMove) and not isinstance(m.fields, Unreadable)
-               for seg in items if isinstance(seg, _Segment) for m in seg.items)
+               for seg in items if isinstance(seg, _Segment)
+               for m in (seg.items or [x for part in (seg.fraction or ()) for x in part]))
 
 
 def _is_prose(parser: Lark, record: Record, body: str, start: int, end: int,
