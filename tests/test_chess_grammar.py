@@ -111,6 +111,13 @@ def test_fractions_of_lines_side_by_side_keep_the_columns_reading():
         (None, None, "P-B3"), (None, None, "Castles"), (4, "black", "Kt-B3"), (5, "white", "Kt-B3")]
 
 
+def test_a_fraction_beside_another_lines_numbered_move_keeps_the_text_order():
+    # Hoyle's two columns, the right one's "12. B to Kt 5" on the left fraction's top row: no one line's fraction.
+    line = moves("  Kt-B3      12. B-Kt5\n7. ------\n  KtxP")
+    assert [(m.number, m.side, m.text) for m in line] == [
+        (None, None, "Kt-B3"), (12, "white", "B-Kt5"), (7, "black", "KtxP")]
+
+
 def test_fractions_cut_off_below_their_top_row_read_the_moves_under_them():
     # A text cut at its "1. ----" line (a book's cutting weighs the first move pair from there).
     line = moves("1. --------    1. --------\n  P-K4         P-K4")
