@@ -93,6 +93,37 @@ def test_foster_fraction_layout_interleaves_white_and_black():
         (2, "black", "Kt-KB3"), (3, "white", "Kt-QB3")]
 
 
+def test_fractions_numbered_with_a_full_stop_read_in_order_over_a_table():
+    # Issue 29: "P-K4 / 1. ---- / P-K4" in three rows, then a "White. Black." table from move 4.
+    parsed = read("  P-K4        Kt-KB3        B-B4\n1. ----    2. -------    3. ------\n  P-K4        Kt-QB3        B-B4\n\n"
+                  "     White.          Black.\n 4. P-B3          Kt-B3\n 5. P-Q4          PxP")
+    assert [(m.number, m.side, m.text) for m in parsed.line.moves] == [
+        (1, "white", "P-K4"), (1, "black", "P-K4"), (2, "white", "Kt-KB3"), (2, "black", "Kt-QB3"),
+        (3, "white", "B-B4"), (3, "black", "B-B4"), (4, "white", "P-B3"), (4, "black", "Kt-B3"),
+        (5, "white", "P-Q4"), (5, "black", "PxP")]
+
+
+def test_fractions_of_lines_side_by_side_keep_the_columns_reading():
+    # Numbers that do not go on one by one ("4. ----   4. ----") are two lines' fractions side by side:
+    # each a number with no move printed on it, the moves in the text's order, as "4. ------" always read.
+    line = moves("  P-B3        Castles\n4. ------    4. ------\n  Kt-B3       Kt-B3")
+    assert [(m.number, m.side, m.text) for m in line] == [
+        (None, None, "P-B3"), (None, None, "Castles"), (4, "black", "Kt-B3"), (5, "white", "Kt-B3")]
+
+
+def test_a_fraction_beside_another_lines_numbered_move_keeps_the_text_order():
+    # Hoyle's two columns, the right one's "12. B to Kt 5" on the left fraction's top row: no one line's fraction.
+    line = moves("  Kt-B3      12. B-Kt5\n7. ------\n  KtxP")
+    assert [(m.number, m.side, m.text) for m in line] == [
+        (None, None, "Kt-B3"), (12, "white", "B-Kt5"), (7, "black", "KtxP")]
+
+
+def test_fractions_cut_off_below_their_top_row_read_the_moves_under_them():
+    # A text cut at its "1. ----" line (a book's cutting weighs the first move pair from there).
+    line = moves("1. --------    1. --------\n  P-K4         P-K4")
+    assert [(m.number, m.side, m.text) for m in line] == [(1, "black", "P-K4"), (2, "white", "P-K4")]
+
+
 def test_numbered_layout_and_black_to_move():
     line = moves("1. ------- P-K4 2. P-Q4 P-Q4")
     assert [(m.number, m.side) for m in line] == [(1, "black"), (2, "white"), (2, "black")]

@@ -148,6 +148,39 @@ def test_a_book_is_cut_before_each_score_that_begins_at_move_one():
     assert "".join(texts) == BOOK  # nothing dropped, nothing changed
 
 
+FRACTIONS = "\n".join([
+    "An opening, as the old books print it.",
+    "",
+    "     P to K 4",
+    "  1. --------",
+    "     P to K 4",
+    "",
+    "     Kt to K B 3",
+    "  2. -----------",
+    "     Kt to Q B 3",
+    "",
+    "The next opening.",
+    "",
+    "     P to Q 4",
+    "  1. --------",
+    "     P to Q 4",
+    "",
+    "     P to Q B 4",
+    "  2. -----------",
+    "     P takes P",
+    "",
+])
+
+
+def test_a_score_in_fractions_is_cut_at_its_first_move():
+    # Move 1's number on its fraction's bar ("1. ----"), White's move over it: the pair is the rows above and below.
+    spans = book_spans(FRACTIONS, CHESS.book_moves)
+    assert spans is not None
+    texts = [FRACTIONS[s.start:s.end] for s in spans]
+    assert len(texts) == 2 and "P to Q 4" in texts[1] and "P to Q 4" not in texts[0]
+    assert "".join(texts) == FRACTIONS
+
+
 def test_a_book_in_a_txt_file_gives_one_record_per_score(tmp_path):
     path = tmp_path / "book.txt"
     path.write_text(BOOK, encoding="utf-8")

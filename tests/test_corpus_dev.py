@@ -514,7 +514,10 @@ FLOORS = {
     # printed (a note's "If 6. Kt takes Kt P, Black replies 6. ... P to Q 4; ..." the game before), the Ruy Lopez to
     # its 6th move and its first variation's moves, the Four Knights' both alternatives at White's 9th, the Falkbeer's
     # "Not 3. B P takes P, because of 3. ... Q to R 5: ch." (+33 legal; +3 printed).
-    "hoyle-games-modernized-chess": (1332, 1423, 481),
+    # 1,345 / 1,431 (470), frac60: a score printed in fractions from "1. ----" begins a record (PHILIDOR'S DEFENCE's
+    # SECOND VARIATION, read before as the Philidor's moves 11-21 in the Philidor's record: the Philidor now ok to its
+    # 10th move; the variation's record, read by the decoder, goes wrong after its 3rd move, "error": not traced).
+    "hoyle-games-modernized-chess": (1345, 1431, 470),
     # Philidor, Studies of Chess (1803; Gutenberg #78804, hand-keyed; a book the reader had never seen): 0 / 0 in
     # one unparsed record before its form was read ("W. King's knight at king's bishop's 3d square.", "B. King's
     # bishop's pawn 2 squares.", "Black. The same."): names spelled out in words, a pawn's step counted in squares,
@@ -749,7 +752,8 @@ HEADINGS = {
     # 6 results (was 7): "THE EVANS GAMBIT" reads a variation's line further (53 -> 69 plies) and no longer ends at
     # a result; two results change side with the variation now read as the main line ("14. B takes P, and wins.":
     # Black's; read as White's before). Neither reading is the book's: the result is a variation's.
-    "hoyle-games-modernized-chess": (34, 0, 7),  # 6 results before mates ("Q mates at Kt sq." read)
+    # 35 titled (34): PHILIDOR'S DEFENCE's SECOND VARIATION, in fractions, a record of its own (frac60).
+    "hoyle-games-modernized-chess": (35, 0, 7),  # 6 results before mates ("Q mates at Kt sq." read)
     # Philidor: (0, 0, 0) in one record before "EXAMPLE I.", "FIRST PARTY," and a move 1 alone on its line began its
     # games' records (9 by the headings alone); no names, no results; 1 result when a mate said in words was read.
     # 51 titled, 2 results: its 17 endings each a record of its own (titled by the set-up's words for now); CAPT.

@@ -175,6 +175,21 @@ def test_a_black_column_printed_before_the_white_column_is_read_as_two_streams()
     assert [len(s.orders) for s in segments(tokens(other), _WHITE_HEAD, _BLACK_HEAD)] == [1]
 
 
+def test_fractions_in_a_row_are_read_move_by_move():
+    # Issue 29: White's moves over the bars, Black's under them; read row by row they were "e4 Nf6 Bb5 e5 ...".
+    text = "     P to K 4       Kt to K B 3      B to Kt 5\n  1. --------    2. -----------   3. ----------\n" \
+           "     P to K 4       Kt to Q B 3      P to Q R 3\n"
+    cut = segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD)
+    assert [len(s.orders) for s in cut] == [2]
+    (stream,) = cut[0].orders[0]
+    assert " ".join(t.text for t in stream) == \
+        "1. P to K 4 P to K 4 2. Kt to K B 3 Kt to Q B 3 3. B to Kt 5 P to Q R 3"
+    assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]
+    # Two lines' fractions side by side ("4. ----   4. ----") are no row of one line's: the columns read them.
+    beside = "     P to B 3        Castles\n  4. --------    4. ---------\n     Kt to B 3       Kt to B 3\n"
+    assert all(len(s.orders) == 1 for s in segments(tokens(beside), _WHITE_HEAD, _BLACK_HEAD))
+
+
 def _one_game(tmp_path: Path, text: str):
     """The one record a text holds, read from a file as a user's would be."""
     path = tmp_path / "book.txt"

@@ -73,21 +73,26 @@ class Token:
     #: Whether the word is a move number the family's reading of the layout put in a paragraph of the author's
     #: note ("12. PxKP would be answered by PxP."): named in a sentence, though it begins its line.
     noted: bool = False
+    #: Where the word begins on its line, in characters (-1: not known): a row's word printed over or under
+    #: a fraction's bar stands at or right of its number (:func:`_fractions`).
+    column: int = -1
 
 
-def _word(text: str, start: int, line: int, aside: bool, depth: int = 0) -> Token:
+def _word(text: str, start: int, line: int, aside: bool, depth: int = 0, column: int = -1) -> Token:
     match = _NUMBER.fullmatch(text)
     return Token(text, start, start + len(text), line, int(match.group(1)) if match else None, aside,
-                 match is None and _DAMAGED_NUMBER.fullmatch(text) is not None, depth=depth)
+                 match is None and _DAMAGED_NUMBER.fullmatch(text) is not None, depth=depth, column=column)
 
 
 def tokens(text: str, base: int = 0) -> list[Token]:
     """The words of ``text``, offsets counted from ``base``."""
     out: list[Token] = []
-    line, at, depth = 0, 0, 0
+    line, at, depth, line_start = 0, 0, 0, 0
     for match in _WORD.finditer(text):
         gap = text[at:match.start()]
         line += gap.count("\n")
+        if "\n" in gap:
+            line_start = at + gap.rfind("\n") + 1
         if _PARAGRAPH.search(gap):
             depth = 0  # an unclosed bracket ends with its paragraph
         at = match.end()
@@ -110,7 +115,7 @@ def tokens(text: str, base: int = 0) -> list[Token]:
                 and text[text.rfind("\n", 0, match.start()) + 1:match.start()].strip():
             out.append(Token(word, start, start + len(word), line, lettered, opened, depth=within))
             continue
-        out.append(_word(word, start, line, opened, within))
+        out.append(_word(word, start, line, opened, within, start - base - line_start))
     return _sided(_note_labels(out), text, base)
 
 
@@ -301,6 +306,16 @@ def segments(words: list[Token], first_head: Head, second_head: Head) -> list[Se
             out.append(Segment([(stream,), (printed,)]))
             i = end
             continue
+        fractions = _fractions(lines, order, i)
+        if fractions is not None:
+            stream, end = fractions
+            if single:
+                out.append(Segment([(single,)]))
+                single = []
+            printed = [t for n in order[i:end] for t in lines[n]]
+            out.append(Segment([(stream,), (printed,)]))
+            i = end
+            continue
         found = _numbered_pair(lines, order, i)
         if found is not None:
             white, black, end = found
@@ -316,6 +331,35 @@ def segments(words: list[Token], first_head: Head, second_head: Head) -> list[Se
     if single:
         out.append(Segment([(single,)]))
     return out
+
+
+#: A fraction's bar: a run of dashes, the move number before it ("1. --------").
+_BAR = re.compile(r"-{3,}")
+
+
+def _fractions(lines: dict[int, list[Token]], order: list[int], at: int) -> tuple[list[Token], int] | None:
+    """Fractions in a row ("P-K4 Kt-KB3" over "1. ---- 2. -----" over "P-K4 Kt-QB3"): White's moves on the
+    line above the bars, Black's under them, each over or under its number's bar, at or right of the number.
+    Move by move (the number, White's move, Black's), and where the stretch ends. The numbers go on one by
+    one, two or more of them (fractions of lines side by side, "4. ----  4. ----", are the columns' to read;
+    a fraction alone reads in the printed order)."""
+    if at + 2 >= len(order) or order[at + 1] != order[at] + 1 or order[at + 2] != order[at] + 2:
+        return None
+    top, bar, bottom = lines[order[at]], lines[order[at + 1]], lines[order[at + 2]]
+    numbers = [t for t in bar if t.number is not None]
+    if len(numbers) < 2 or any(t.number is None and not _BAR.fullmatch(t.text) for t in bar) \
+            or any(b.number != (a.number or 0) + 1 for a, b in zip(numbers, numbers[1:])) \
+            or any(t.column < 0 for t in numbers) or any(_BAR.fullmatch(t.text) for t in top + bottom):
+        return None
+    bounds = [t.column for t in numbers[1:]] + [10 ** 6]
+    if any(t.column < numbers[0].column for t in top + bottom):
+        return None
+    stream: list[Token] = []
+    for number, right in zip(numbers, bounds):
+        stream.append(number)
+        stream += [t for t in top if number.column <= t.column < right]
+        stream += [t for t in bottom if number.column <= t.column < right]
+    return stream, at + 3
 
 
 def _numbered_pair(lines: dict[int, list[Token]], order: list[int], at: int

@@ -63,6 +63,8 @@ _FIRST_MOVE = re.compile(r"^[ \t|]*1(?:[ \t]*\.(?![ \t]*\.)|\)|,?[ \t]+(?=[A-Za-
 _SECOND_MOVE = re.compile(r"(?<![\d.])2[ \t]*\.(?![ \t]*\.)|^[ \t|]*2,?[ \t]+(?=[A-Za-z])", re.M)
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
 #: The head of White's column on the line above the first move, blank lines between.
+#: Move 1's number on a fraction's bar ("1. --------"), White's move printed over it, Black's under it.
+_FRACTION_BAR = re.compile(r"[ \t|]*1\.?[ \t]*-{3,}")
 _WHITE_ABOVE = re.compile(r"^[ \t]*WHITE\.?[ \t]*\n(?:[ \t]*\n)*[ \t|]*\Z", re.M)
 #: A numbered line: moves, not a heading (its number before a comma too, "1, P d4", before a man's letter).
 _NUMBERED = re.compile(r"^[ \t]*\d+[ \t]*(?:\.|,(?=[ \t]+[A-Z]))", re.M)
@@ -2504,6 +2506,11 @@ def _opens_a_game(text: str, at: int, end: int, moves_read: MovesRead) -> bool:
     stop = min(paragraph.start() if paragraph else end, at + 400)
     second = _SECOND_MOVE.search(text, at + 2, stop)
     first_pair = text[at:second.start() if second else stop]
+    if _FRACTION_BAR.match(text, at):
+        # A fraction's bar, White's move printed over it: the pair is the rows above and below.
+        above = text.rfind("\n", 0, max(0, text.rfind("\n", 0, at))) + 1
+        below = text.find("\n", text.find("\n", at, end) + 1, end)
+        first_pair = text[above:below if below >= 0 else end]
     read = moves_read(first_pair)
     if read == 0:
         return _pair_split_by_a_note(text, at, end, moves_read)

@@ -57,6 +57,7 @@ class _Number:
 @dataclass
 class _Fraction:
     number: int
+    at: int = -1  # offset in the body
 
 
 @dataclass
@@ -207,9 +208,18 @@ class LayoutTransformer(Transformer):
         return _Segment(children)
 
     def fraction(self, children: list[Any]) -> _Segment:
-        first = children[0]
+        first = children[0] if isinstance(children[0], _Segment) else _Segment([])
         numbers = [c for c in children if isinstance(c, _Fraction)]
         rest = children[-1] if isinstance(children[-1], _Segment) and children[-1] is not first else None
+        rows = first.items + (rest.items if rest else [])
+        if not first.items or any(isinstance(x, _Number) or x == "placeholder" for x in rows) \
+                or any(b.number != a.number + 1 for a, b in zip(numbers, numbers[1:])):
+            # No row of White's moves over the numbers ("1. ------- P-K4": Black to move), numbers in the
+            # rows, or numbers that do not go on one by one ("4. ----   4. ----", "4. ----   9. ----":
+            # lines printed side by side): no one line's fractions. Each number is one with the move not
+            # printed on it, and the moves stay in the text's order (the columns' reading).
+            bars = [x for n in numbers for x in (_Number(n.number, False, n.at), "placeholder")]
+            return _Segment(first.items + bars + (rest.items if rest else []))
         return _Segment([], (first.items, numbers, rest.items if rest else []))
 
     @v_args(inline=True)
@@ -220,7 +230,7 @@ class LayoutTransformer(Transformer):
 
     @v_args(inline=True)
     def fraction_number(self, token: Token) -> _Fraction:
-        return _Fraction(int(re.match(r"\d+", str(token)).group()))  # type: ignore[union-attr]
+        return _Fraction(int(re.match(r"\d+", str(token)).group()), self.base + span(token)[0])  # type: ignore[union-attr]
 
     def placeholder(self, children: list[Any]) -> str:
         return "placeholder"
@@ -1338,7 +1348,8 @@ def layout_moves_read(grammar: str, transformer: Callable[[str, int], LayoutTran
     if not items:
         return 0
     return sum(isinstance(m, PrintedMove) and not isinstance(m.fields, Unreadable)
-               for seg in items if isinstance(seg, _Segment) for m in seg.items)
+               for seg in items if isinstance(seg, _Segment)
+               for m in (seg.items or [x for part in (seg.fraction or ()) for x in part]))
 
 
 def _is_prose(parser: Lark, record: Record, body: str, start: int, end: int,
