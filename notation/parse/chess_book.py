@@ -62,9 +62,9 @@ _FIRST_MOVE = re.compile(r"^[ \t|]*1(?:[ \t]*\.(?![ \t]*\.)|\)|,?[ \t]+(?=[A-Za-
 #: at the start of a line ("K 2" is a square).
 _SECOND_MOVE = re.compile(r"(?<![\d.])2[ \t]*\.(?![ \t]*\.)|^[ \t|]*2,?[ \t]+(?=[A-Za-z])", re.M)
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
-#: The head of White's column on the line above the first move, blank lines between.
 #: Move 1's number on a fraction's bar ("1. --------"), White's move printed over it, Black's under it.
 _FRACTION_BAR = re.compile(r"[ \t|]*1\.?[ \t]*-{3,}")
+#: The head of White's column on the line above the first move, blank lines between.
 _WHITE_ABOVE = re.compile(r"^[ \t]*WHITE\.?[ \t]*\n(?:[ \t]*\n)*[ \t|]*\Z", re.M)
 #: A numbered line: moves, not a heading (its number before a comma too, "1, P d4", before a man's letter).
 _NUMBERED = re.compile(r"^[ \t]*\d+[ \t]*(?:\.|,(?=[ \t]+[A-Z]))", re.M)
