@@ -296,19 +296,9 @@ def segments(words: list[Token], first_head: Head, second_head: Head) -> list[Se
             out.append(Segment([columns, *more, (printed,)]))
             i = end
             continue
-        beside = _side_by_side(lines, order, i) or _interleaved(lines, order, i, heads)
+        beside = _side_by_side(lines, order, i) or _interleaved(lines, order, i, heads) or _fractions(lines, order, i)
         if beside is not None:
             stream, end = beside
-            if single:
-                out.append(Segment([(single,)]))
-                single = []
-            printed = [t for n in order[i:end] for t in lines[n]]
-            out.append(Segment([(stream,), (printed,)]))
-            i = end
-            continue
-        fractions = _fractions(lines, order, i)
-        if fractions is not None:
-            stream, end = fractions
             if single:
                 out.append(Segment([(single,)]))
                 single = []
