@@ -201,12 +201,12 @@ class Family(abc.ABC, Generic[PositionT, MoveT]):
         """
         return []
 
-
     def notation_move_words(self, notation: str, text: str) -> list[tuple[int, str]]:
         """The words of a text that read as moves in ``notation``: by default, in any of the family's (:meth:`move_words`).
         Detection asks how many a reading could read at most before it replays one (a descriptive reading of a
         PGN's SAN reads none of its moves)."""
         return self.move_words(text)
+
     def candidate_notations(self, record: Record) -> list[str]:
         """Notations worth trying for a record that names none, most likely first."""
         return list(self.notations)

@@ -103,9 +103,10 @@ def read_lines(words: list[Token], rules: Rules[P, M], start: P, line: Sequence[
             # 12-16 or 10-14. After 12-16, ..."): named again, it goes on from there. So where it reads on as
             # far from several places, the nearest before it in the text where the line has read it comes
             # first, then the start, then the line's other places, nearest first.
+            on_path = {START, *path}
             again = [parent[j] for j in range(len(after) - 1, len(line) - 1, -1)
-                     if parent[j] in (START, *path) and _plays(decoder, rules, start if parent[j] == START
-                                                              else after[parent[j]], windows[i], played[j])]
+                     if parent[j] in on_path and _plays(decoder, rules, start if parent[j] == START
+                                                        else after[parent[j]], windows[i], played[j])]
             places = list(dict.fromkeys([*again, *places]))
         ply = plies.get(id(words[i])) if plies else None
         if ply is not None:

@@ -1342,14 +1342,18 @@ def _clean_parse(parser: Lark, text: str, base: int,
     return transformer(text, base).transform(tree)
 
 
+def _segment_items(segment: _Segment) -> list[Any]:
+    """A segment's items; a fraction's, both its rows'."""
+    return segment.items or [x for part in (segment.fraction or ()) for x in part]
+
+
 def layout_moves_read(grammar: str, transformer: Callable[[str, int], LayoutTransformer], text: str) -> int:
     """How many moves a book notation's grammar reads in ``text`` when it reads it whole (0 if it cannot)."""
     items = _clean_parse(_parser(grammar), text, 0, transformer)
     if not items:
         return 0
     return sum(isinstance(m, PrintedMove) and not isinstance(m.fields, Unreadable)
-               for seg in items if isinstance(seg, _Segment)
-               for m in (seg.items or [x for part in (seg.fraction or ()) for x in part]))
+               for seg in items if isinstance(seg, _Segment) for m in _segment_items(seg))
 
 
 def _is_prose(parser: Lark, record: Record, body: str, start: int, end: int,
@@ -1460,9 +1464,7 @@ def _parse_moves(parser: Lark, record: Record, text: str, base: int,
     assert not isinstance(tree, int)  # (the grammar read this text when its words were marked)
     items = transformer(text, base).transform(tree)
     _trailing_asides(parser, items)
-    read = [m for seg in items if isinstance(seg, _Segment)
-            for m in (seg.items or [x for part in (seg.fraction or ()) for x in part])
-            if isinstance(m, PrintedMove)]
+    read = [m for seg in items if isinstance(seg, _Segment) for m in _segment_items(seg) if isinstance(m, PrintedMove)]
     moves = sum(not isinstance(m.fields, Unreadable) for m in read)
     unreadable = sum(len(m.text.split()) for m in read if isinstance(m.fields, Unreadable))
     return items if moves >= unreadable else None

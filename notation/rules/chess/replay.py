@@ -441,8 +441,7 @@ class Replay:
             ctx.pass_after_first = True
             ChessGameDetail.of(game.detail).passes_after_ply = [1]
         start, marks = final.copy(), (len(game.diagnostics), len(game.claims))
-        ctx.guessed.clear()
-        game.moves = run_nested(self._replay_line(ctx, line, final, 1, 0))
+        game.moves = self._main_line(ctx, line, final)
         if not ctx.pass_after_first and game.variations and _faulty(game):
             reread = self._reread(ctx, line, start.copy())
             if reread is not None:  # replay the new reading from the start, keeping what it said
@@ -451,8 +450,7 @@ class Replay:
                 game.diagnostics.append(said)
                 marks = (marks[0] + 1, marks[1])
                 line, game.variations, ctx.next_variation, final = reread, [], 1, start.copy()
-                ctx.guessed.clear()
-                game.moves = run_nested(self._replay_line(ctx, line, final, 1, 0))
+                game.moves = self._main_line(ctx, line, final)
         while not ctx.pass_after_first and len(ctx.misprints) < MISPRINTS:
             found = self._misprint(ctx, line, start.copy(), game.moves)
             if found is None:
@@ -461,8 +459,7 @@ class Replay:
             ctx.misprints[found[0]] = found[1]
             del game.diagnostics[marks[0]:], game.claims[marks[1]:]
             game.variations, ctx.next_variation, final = [], 1, start.copy()
-            ctx.guessed.clear()
-            game.moves = run_nested(self._replay_line(ctx, line, final, 1, 0))
+            game.moves = self._main_line(ctx, line, final)
         self._check_result(ctx, final.board)
         _account_for_prose(parsed, game)
         if ctx.printed_result is not None:  # judged once the words taken for prose are known
@@ -1091,6 +1088,11 @@ class Replay:
         # a sign differs: "D. c 5 – c 7." for Dc5:c7) is nearer than one that changes a square.
         fewest = min(squares for d, c, squares, _, _ in scored if (d, c) == (best, case))
         return [(ratio, m) for d, c, squares, ratio, m in scored if (d, c, squares) == (best, case, fewest)]
+
+    def _main_line(self, ctx: _Context, line: PrintedLine, final: Position) -> list[Move]:
+        """The main line replayed from ``final`` (which is changed), what the last replay guessed forgotten."""
+        ctx.guessed.clear()
+        return run_nested(self._replay_line(ctx, line, final, 1, 0))
 
     def _repair(self, ctx: _Context, pos: Position, pm: PrintedMove,
                 following: list[PrintedMove]) -> tuple[chess.Move | None, list[str], bool]:
