@@ -244,6 +244,32 @@ def test_a_pgn_game_with_tags_in_a_text_file_ends_at_its_result(tmp_path):
     assert first.record.text + second.record.text == text
 
 
+def test_a_tagged_game_with_a_bad_move_still_ends_where_a_score_begins_again_at_move_one(tmp_path):
+    # The bad word ("Qz9") makes the first game no PGN movetext read whole; the book's game after its
+    # result is still a game of its own, read in its own notation, not prose of the first.
+    text = ('[Event "Club"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Qz9 Nf6 1-0'
+            "\n\n1. P-K4 P-K4\n2. Kt-KB3 Kt-QB3\n3. B-Kt5 P-QR3\n")
+    first, second = games(tmp_path, text, name="g.txt")
+    assert (first.status, sans(first)[:6], first.tags["White"]) == ("error", ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"], "A")
+    assert (second.notation, second.status, sans(second)) == (
+        "english-descriptive", "ok", ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"])
+    assert first.record.text + second.record.text == text
+
+
+def test_a_books_numbered_note_after_the_result_is_no_new_game(tmp_path):
+    text = ('[Event "Match"]\n[White "Morphy"]\n\n1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. Kt-KB9 B-B4 1-0\n\n'
+            "1. The Two Knights were better; 3. P-Q4, then PxP.\n")
+    (g,) = games(tmp_path, text, name="g.txt")
+    assert (g.notation, len(g.moves)) == ("english-descriptive", 6)
+
+
+def test_a_word_any_move_may_mean_names_the_first_readings_and_how_many_more(tmp_path):
+    (g,) = games(tmp_path, '[Event "Club"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Qz9 Nf6 1-0\n', name="g.txt")
+    (d,) = [d for d in g.diagnostics if d.code == "ambiguous-move"]
+    assert d.severity == "error" and "or any of" in d.message and "after each" in d.message
+    assert len(d.suggestions) > 6
+
+
 @pytest.mark.parametrize("text", [
     '{Exported by a database}\n[Event "A"]\n[White "B"]\n\n1. e4 e5 *\n',
     '; Arena 3.5 export\n\n[Event "A"]\n[White "B"]\n\n1. e4 e5 *\n',

@@ -36,6 +36,8 @@ EXPECTED_POSITION = ("expected a FEN (piece placement, side to move, castling, e
 
 #: How much of a record's text identification reads first: a game's opening moves.
 _OPENING = 1000
+#: A score that begins at move 1 (``1. P-K4``, ``1 e4``), not Black's ``1...``.
+_NEW_SCORE = re.compile(r"1\b\s*\.?(?!\s*\.)\s*")
 #: A key as the replay writes it: four fields, one space between each (what ``stored_forms`` stores nothing for).
 _replay_key = re.compile("[^ ]+ [^ ]+ [^ ]+ [^ ]+").fullmatch
 
@@ -171,7 +173,11 @@ class ChessFamily(Family[Position, chess.Move]):
 
         body = text[span.tag_end:span.end]
         if word_before_result(body):
-            return False  # its first game holds a word no PGN reads: no need to find where it ends
+            # Its first game holds a word no PGN reads (a misprint, a book's note): cut only where a score
+            # begins again at move 1 after the result (a tagged game with a bad move, then a book's game).
+            ends = game_ends(body, move_like_words)
+            score = _NEW_SCORE.match(body, ends[0]) if ends else None
+            return score is not None and any(at == 0 for at, _ in move_like_words(body[score.end():score.end() + 40]))
         ends = game_ends(body, move_like_words)
         if not ends:
             return False  # nothing to cut: no need to know

@@ -94,6 +94,13 @@ def _one_letter_for_another(printed: str, form: str) -> bool:
         and frozenset(next(iter(pairs))) in _LOOKALIKE and next(iter(pairs))[1] not in printed
 
 
+def _either(readings: list[str], shown: int = 6) -> str:
+    """Readings joined with "or"; past ``shown`` of them, how many more (a word no move is near: any legal move)."""
+    if len(readings) <= shown:
+        return " or ".join(readings)
+    return f"{' or '.join(readings[:shown])} or any of {len(readings) - shown} other moves"
+
+
 def _may_look_alike(printed: str) -> bool:
     """Whether some form could be ``printed`` with one letter read as another (:func:`_one_letter_for_another`):
     only where ``printed`` has a lookalike letter twice or more and not the letter it may stand for (what each
@@ -904,7 +911,8 @@ class Replay:
             readings = [board.san(m) for m in (decoded.move, *decoded.also)]
             if decoded.unsettled:
                 diag.add("error", "ambiguous-move", f"{pm.text!r} is ambiguous: it can mean "
-                         f"{' or '.join(readings)}, and the game goes on after either", readings)
+                         f"{_either(readings)}, and the game goes on after "
+                         f"{'either' if len(readings) == 2 else 'each'}", readings)
                 status = "error"
             else:
                 reason = "agrees with the printed check marks" if decoded.marked else \
