@@ -627,3 +627,18 @@ def test_the_check_before_a_step_is_read_from_the_states_bitboards():
         assert _checked_before(state, move, color) == expected
         checked += expected
     assert checked > 100  # (checks among them, not only quiet positions)
+
+
+@pytest.mark.parametrize("label", ["Solution:", "SOLUTION.--Key:", "Lösung:"])
+def test_a_problems_solution_of_its_key_move_alone_is_read_under_its_diagram(label):
+    # One move after a solution's label is the solution (any other lead-in needs two moves to be a score):
+    # it was prose, and the record "no move could be read".
+    (g,) = games(f"PROBLEM No. 7.\n\nBy S. LOYD.\n\n[Illustration]\n\nWhite to play and mate in one move.\n\n"
+                 f"{label} 1. R-R8, mate.\n")
+    assert [m.printed for m in g.moves] == ["R-R8, mate."] and g.moves[0].normalized.endswith("#")
+    assert ChessGameDetail.of(g.detail).setup_inferred and g.status == "ok"
+
+
+def test_a_sentence_with_one_move_after_its_colon_is_still_prose():
+    (g,) = games("The usual reply is this: 1. P-K4 P-K4 2. Kt-KB3 Kt-QB3\n\nOne more remark: 1. P-QB4.\n")
+    assert [m.printed for m in g.moves] == ["P-K4", "P-K4", "Kt-KB3", "Kt-QB3"]

@@ -1204,8 +1204,10 @@ def _line_pieces(parser: Lark, record: Record, body: str, start: int, end: int,
     colon = text.find(": ")
     if colon > 0 and _starts_with_move_number(parser, text[colon + 1:]):
         moves = start + colon + 1 + _first_word(text[colon + 1:])
+        # A problem's solution may be its key move alone ("Solution: 1. Q-R8."); any other lead-in, two moves.
+        least = 1 if _SOLUTION.search(text[:colon]) else 2
         if _is_prose(parser, record, body, start, end, transformer) == _NO_MOVE_BEGINS \
-                and _mostly_moves(parser, record, body[moves:end], moves, transformer):
+                and _mostly_moves(parser, record, body[moves:end], moves, transformer, least):
             return [(start, start + colon + 1), (moves, end)]
     one = lead_in(text)
     if one is not None:
@@ -1305,14 +1307,16 @@ _MOVE_ONE_AFTER_WORDS = re.compile(r"(?:(?<=[^\W\d_])|(?<=[^\W\d_][.:,])) (?=1[ 
 #: A label's word just before a number: "Example 1.", "GAME 1.", "No. 1.", "Ending 1." number a game or a position, no move.
 LABEL_BEFORE = re.compile(r"(?i)\b(?:example|game|party|partie|no|nr|diagram|position|problem|ending|study|fig|figure"
                            r"|chapter|table|page|p|round|board)\.?[ \t]*$")
+#: The label of a problem's solution, before its colon ("Solution:", "Key:", "Lösung:").
+_SOLUTION = re.compile(r"(?i)\b(?:solution|key|key-move|lösung|loesung)\W*$")
 #: A lead-in that makes its moves a note's, not the score ("If 1. ..., K-R1", "Black might also play 1. ...").
 _HYPOTHETICAL = re.compile(rf"(?i)\b(?:{_SUPPOSITION}|would|could|might|instead|better|not|threat\w*|prevent\w*|else"
                            r"|otherwise|besser)\b")
 
 
 def _mostly_moves(parser: Lark, record: Record, text: str, base: int,
-                  transformer: Callable[[str, int], LayoutTransformer]) -> bool:
-    """Whether a text is moves through to its end, two at least, with fewer unreadable words than
+                  transformer: Callable[[str, int], LayoutTransformer], least: int = 2) -> bool:
+    """Whether a text is moves through to its end, ``least`` at least (two), with fewer unreadable words than
     moves ("1. d4 d5 2. Bf4", not "1...e5 is more common": one move and the author's words)."""
     try:
         items = _parse_moves(parser, record, text, base, transformer)
@@ -1322,7 +1326,7 @@ def _mostly_moves(parser: Lark, record: Record, text: str, base: int,
     if not segments or any(isinstance(i, tuple) and i[0] == "aside" for seg in segments for i in seg.items):
         return False
     moves = [m for seg in segments for m in seg.items if isinstance(m, PrintedMove)]
-    return sum(not isinstance(m.fields, Unreadable) for m in moves) >= 2
+    return sum(not isinstance(m.fields, Unreadable) for m in moves) >= least
 
 
 def _result_tokens(parser: Lark, text: str) -> list[Token]:
