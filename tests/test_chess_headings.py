@@ -2115,3 +2115,54 @@ def test_german_columns_heads_over_the_players_names(heads, names, players):
     (game,) = games_of(f"{heads}\n{names}\n\n" + score(*SPANISH))
     assert game.status == "ok" and len(game.moves) == 6
     assert (game.tags.get("White"), game.tags.get("Black")) == players
+
+
+@pytest.mark.parametrize("heading, players", [
+    ("White--Capablanca.   Black--Marshall.", ("Capablanca", "Marshall")),
+    ("WHITE--CAPABLANCA.   BLACK--MARSHALL.", ("Capablanca", "Marshall")),
+    ("White--J. R. Capablanca.   Black--F. J. Marshall.", ("Capablanca, J. R.", "Marshall, F. J.")),
+])
+def test_a_colour_and_two_hyphens_for_its_dash_name_the_player(heading, players):
+    # An e-text types the dash of "White—Capablanca." as two hyphens.
+    read = read_heading(heading)
+    assert read is not None and (read.tags.get("White"), read.tags.get("Black")) == players
+
+
+@pytest.mark.parametrize("heading, white, black, site, date", [
+    ("Anderssen—Kieseritzky, London 1851.", "Anderssen", "Kieseritzky", "London", "1851.??.??"),
+    ("Capablanca–Marshall, New York 1918", "Capablanca", "Marshall", "New York", "1918.??.??"),
+    ("ANDERSSEN—KIESERITZKY, LONDON, 1851.", "Anderssen", "Kieseritzky", "LONDON", "1851.??.??"),
+    ("Von der Lasa—Anderssen, Berlin 1851.", "Lasa, Von der", "Anderssen", "Berlin", "1851.??.??"),
+    ("Herr Anderssen—Herr Kieseritzky, London 1851.", "Anderssen", "Kieseritzky", "London", "1851.??.??"),
+    ("Steinitz und Zukertort—Blackburne und Bird, London 1883.", "Steinitz:Zukertort", "Bird:Blackburne", "London",
+     "1883.??.??"),
+])
+def test_two_names_joined_by_a_dash_with_no_spaces(heading, white, black, site, date):
+    read = read_heading(heading)
+    assert read is not None
+    assert [read.tags.get(k) for k in ("White", "Black", "Site", "Date")] == [white, black, site, date]
+
+
+@pytest.mark.parametrize("line", ["Kt—KB3        Kt—QB3", "B—Kt5         P—QR3", "P—K4", "QKt—Q2"])
+def test_a_moves_dash_is_no_two_names(line):
+    # (Each side of a dash with no spaces three letters or more: no piece's letters, no square.)
+    read = read_heading(line)
+    assert read is None or not (read.tags.get("White") or read.tags.get("Black") or read.players)
+
+
+@pytest.mark.parametrize("heading, white, black, site, date", [
+    ("Anderssen - Kieseritzky\nLondon 1851", "Anderssen", "Kieseritzky", "London", "1851.??.??"),
+    ("Anderssen – Kieseritzky\nLondon, 1851.", "Anderssen", "Kieseritzky", "London", "1851.??.??"),
+    ("Anderssen - Kieseritzky\nLondon, 21. Juni 1851.", "Anderssen", "Kieseritzky", "London", "1851.06.21"),
+    ("Capablanca–Marshall.\nNew York 1918.", "Capablanca", "Marshall", "New York", "1918.??.??"),
+    # (A place of two words after the names' stop: was Black "York, Morphy. New".)
+    ("Paulsen – Morphy. New York, 1857.", "Paulsen", "Morphy", "New York", "1857.??.??"),
+    ("W. Steinitz v. J. H. Zukertort. New Orleans, 1886.", "Steinitz, W.", "Zukertort, J. H.", "New Orleans",
+     "1886.??.??"),
+])
+def test_a_place_and_year_on_a_line_of_their_own_are_the_occasion_not_a_name(heading, white, black, site, date):
+    read = read_heading(heading)
+    assert read is not None
+    assert [read.tags.get(k) for k in ("White", "Black", "Site", "Date")] == [white, black, site, date]
+    (game,) = games_of(f"{heading}\n\n" + score(*SPANISH))
+    assert [game.tags.get(k) for k in ("White", "Black", "Site", "Date")] == [white, black, site, date]

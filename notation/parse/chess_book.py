@@ -481,10 +481,20 @@ def _ocr_heads(paragraph: str) -> str:
 _OCR_CAPITAL_M = re.compile(r"(?:\^[lI]|\]\\I|\]\\l)(?=[a-z]{2}|r[.,]\s)|(?<=\s)\^I(?=\.\)|\.[ \t]+[A-Z][a-z])")
 
 
+#: A line that ends in a name's letter, then a line of a place (one or two words) and a year alone, a day and
+#: month before it or not ("London 1851", "New York, 1918.", "Wien, 12. Mai 1873").
+_PLACE_AND_YEAR_BELOW = re.compile(
+    r"([A-Za-zäöüßé])[ \t]*\n(?=[ \t]*[A-ZÄÖÜ][a-zäöüß'’-]+(?:[ \t]+[A-ZÄÖÜ][a-zäöüß'’-]+)?,?[ \t]+"
+    r"(?:\d{1,2}\.?[ \t]+[A-ZÄÖÜ][a-zäöü]+\.?,?[ \t]+)?1[5-9]\d\d\.?[ \t]*(?:\n|$))")
+
+
 @lru_cache(maxsize=4096)
 def _read_heading(paragraph: str) -> Heading | None:
     # (The OCR's "\\V" is a W: "\\V. Steinitz."; its "^l", "]\\I" a capital M: "Mr. ^lorphy", "Mr. ]\\Iorphy".)
     paragraph = _OCR_CAPITAL_M.sub("M", _ocr_labels(_ocr_heads(paragraph)).replace("\\V", "W"))
+    # A place and its year on a line of their own under the names ("Anderssen - Kieseritzky" / "London 1851")
+    # are the occasion, set off from the names as a comma sets them off on one line, not a name's last words.
+    paragraph = _PLACE_AND_YEAR_BELOW.sub(r"\1,\n", paragraph)
     # Emphasis marks ("_Partie_") and a stray mark of OCR before the first word ("■  WHITE.") say nothing.
     flat = _STRAY_MARK.sub("", " ".join(paragraph.replace("_", " ").split()))
     try:
