@@ -2166,3 +2166,14 @@ def test_a_place_and_year_on_a_line_of_their_own_are_the_occasion_not_a_name(hea
     assert [read.tags.get(k) for k in ("White", "Black", "Site", "Date")] == [white, black, site, date]
     (game,) = games_of(f"{heading}\n\n" + score(*SPANISH))
     assert [game.tags.get(k) for k in ("White", "Black", "Site", "Date")] == [white, black, site, date]
+
+
+@pytest.mark.parametrize("heading, white, black, site, date", [
+    ("Weiß: Anderssen. Schwarz: Dufresne. Berlin 1852.", "Anderssen", "Dufresne", "Berlin", "1852.??.??"),
+    ("White: J. R. Capablanca. Black: F. J. Marshall. New York, 1918.", "Capablanca, J. R.", "Marshall, F. J.",
+     "New York", "1918.??.??"),
+])
+def test_the_colours_then_a_place_and_year_as_a_sentence_of_their_own(heading, white, black, site, date):
+    read = read_heading(heading)
+    assert read is not None
+    assert [read.tags.get(k) for k in ("White", "Black", "Site", "Date")] == [white, black, site, date]
