@@ -1825,15 +1825,19 @@ def test_an_opening_manuals_table_whose_first_number_the_ocr_lost_is_analysis_st
 # -- a hand-set text's names under the columns' heads -------------------------------
 
 
-@pytest.mark.parametrize("names", ["(Mr. Anderssen.)        (Mr. Morphy.)", "Mr. Anderssen.          Mr. Morphy.",
-                                   "A. Anderssen.           P. Morphy.", "ANDERSSEN.              MORPHY.",
-                                   "Anderssen.              Morphy."])
+@pytest.mark.parametrize("names, players", [
+    ("(Mr. Anderssen.)        (Mr. Morphy.)", ("Anderssen", "Morphy")),
+    ("Mr. Anderssen.          Mr. Morphy.", ("Anderssen", "Morphy")),
+    # (The initials kept, as a heading's "White: A. Anderssen." keeps them: heads61, the same names whichever form.)
+    ("A. Anderssen.           P. Morphy.", ("Anderssen, A.", "Morphy, P.")),
+    ("ANDERSSEN.              MORPHY.", ("Anderssen", "Morphy")),
+    ("Anderssen.              Morphy.", ("Anderssen", "Morphy"))])
 @pytest.mark.parametrize("heads", ["WHITE.                  BLACK.", "White.                  Black."])
-def test_names_printed_clean_under_the_columns_heads_name_the_players(heads, names):
+def test_names_printed_clean_under_the_columns_heads_name_the_players(heads, names, players):
     # A hand-set text names each player once, on the line under his column's head: the names were read only
     # where the book printed them often (the roster that tells an OCR'd name from its damage), so never here.
     (game,) = games_of(f"GAME 7.\n\n     {heads}\n   {names}\n\n" + score(*OPENING))
-    assert (game.tags.get("White"), game.tags.get("Black")) == ("Anderssen", "Morphy")
+    assert (game.tags.get("White"), game.tags.get("Black")) == players
 
 
 def test_a_name_the_ocr_damaged_under_the_heads_names_no_one():
@@ -2066,3 +2070,110 @@ def test_a_problems_task_run_on_after_its_composer_is_part_of_its_heading(task):
     for heading, composer in (("PROBLEM 4. By J. Wyllie.", "Wyllie, J."), ("PROBLEM 4. By J. B. of Bridport.", "J. B.")):
         read = read_heading(f"{heading} {task}")
         assert read is not None and read.number_alone and read.tags == {"Composer": composer}
+
+
+# -- heads61: players' headings in forms books we have never seen print them ------------------------------------
+
+#: The Ruy Lopez's first moves as a German book prints them, long algebraic with its dash.
+SPANISH = [("e2—e4", "e7—e5"), ("Sg1—f3", "Sb8—c6"), ("Lf1—b5", "a7—a6")]
+#: The same moves in the short descriptive of English books of 1900-1925.
+LOPEZ = [("P—K4", "P—K4"), ("Kt—KB3", "Kt—QB3"), ("B—Kt5", "P—QR3")]
+
+
+@pytest.mark.parametrize("heads, names, players", [
+    ("White:                        Black:", "J. R. CAPABLANCA.             F. J. MARSHALL.",
+     ("Capablanca, J. R.", "Marshall, F. J.")),
+    ("White:                        Black:", "Capablanca.                   Marshall.", ("Capablanca", "Marshall")),
+    ("WHITE:                        BLACK:", "CAPABLANCA                    MARSHALL", ("Capablanca", "Marshall")),
+    ("WHITE:                        BLACK:", "MR. CAPABLANCA.               MR. MARSHALL.", ("Capablanca", "Marshall")),
+    # (The initials kept as "White: J. R. Capablanca." keeps them: the same names whichever form prints them.)
+    ("WHITE.                        BLACK.", "J. R. Capablanca.             F. J. Marshall.",
+     ("Capablanca, J. R.", "Marshall, F. J.")),
+])
+def test_the_columns_heads_with_or_without_colons_over_the_players_names(heads, names, players):
+    # "White:  Black:" over the names is the columns' heads as "WHITE.  BLACK." is: one rule reads both.
+    (game,) = games_of(f"GAME 3\n\n    {heads}\n    {names}\n\n" + score(*LOPEZ))
+    assert game.status == "ok" and len(game.moves) == 6
+    assert (game.tags.get("White"), game.tags.get("Black")) == players
+
+
+def test_names_under_the_columns_heads_read_as_the_colours_heading_reads_them():
+    (columns,) = games_of("GAME 3\n\n    WHITE.               BLACK.\n    J. R. Capablanca.    F. J. Marshall.\n\n"
+                          + score(*LOPEZ))
+    (colours,) = games_of("GAME 3\n\n  White: J. R. Capablanca. Black: F. J. Marshall.\n\n" + score(*LOPEZ))
+    assert (columns.tags["White"], columns.tags["Black"]) == (colours.tags["White"], colours.tags["Black"])
+
+
+@pytest.mark.parametrize("heads, names, players", [
+    ("Weiß.                 Schwarz.", "Steinitz.             Anderssen.", ("Steinitz", "Anderssen")),
+    ("WEISS:                SCHWARZ:", "STEINITZ.             ANDERSSEN.", ("Steinitz", "Anderssen")),
+    ("Weiß:                 Schwarz:", "Herr Steinitz.        Herr Anderssen.", ("Steinitz", "Anderssen")),
+    ("Weiss.                Schwarz.", "Dr. Tarrasch.         Herr Lasker.", ("Tarrasch", "Lasker")),
+])
+def test_german_columns_heads_over_the_players_names(heads, names, players):
+    # "Weiß. Schwarz." over the names, as "White. Black." over them: "Herr" before a name takes no stop.
+    (game,) = games_of(f"{heads}\n{names}\n\n" + score(*SPANISH))
+    assert game.status == "ok" and len(game.moves) == 6
+    assert (game.tags.get("White"), game.tags.get("Black")) == players
+
+
+@pytest.mark.parametrize("heading, players", [
+    ("White--Capablanca.   Black--Marshall.", ("Capablanca", "Marshall")),
+    ("WHITE--CAPABLANCA.   BLACK--MARSHALL.", ("Capablanca", "Marshall")),
+    ("White--J. R. Capablanca.   Black--F. J. Marshall.", ("Capablanca, J. R.", "Marshall, F. J.")),
+])
+def test_a_colour_and_two_hyphens_for_its_dash_name_the_player(heading, players):
+    # An e-text types the dash of "White—Capablanca." as two hyphens.
+    read = read_heading(heading)
+    assert read is not None and (read.tags.get("White"), read.tags.get("Black")) == players
+
+
+@pytest.mark.parametrize("heading, white, black, site, date", [
+    ("Anderssen—Kieseritzky, London 1851.", "Anderssen", "Kieseritzky", "London", "1851.??.??"),
+    ("Capablanca–Marshall, New York 1918", "Capablanca", "Marshall", "New York", "1918.??.??"),
+    ("ANDERSSEN—KIESERITZKY, LONDON, 1851.", "Anderssen", "Kieseritzky", "LONDON", "1851.??.??"),
+    ("Von der Lasa—Anderssen, Berlin 1851.", "Lasa, Von der", "Anderssen", "Berlin", "1851.??.??"),
+    ("Herr Anderssen—Herr Kieseritzky, London 1851.", "Anderssen", "Kieseritzky", "London", "1851.??.??"),
+    ("Steinitz und Zukertort—Blackburne und Bird, London 1883.", "Steinitz:Zukertort", "Bird:Blackburne", "London",
+     "1883.??.??"),
+])
+def test_two_names_joined_by_a_dash_with_no_spaces(heading, white, black, site, date):
+    read = read_heading(heading)
+    assert read is not None
+    assert [read.tags.get(k) for k in ("White", "Black", "Site", "Date")] == [white, black, site, date]
+
+
+@pytest.mark.parametrize("line", ["Kt—KB3        Kt—QB3", "B—Kt5         P—QR3", "P—K4", "QKt—Q2"])
+def test_a_moves_dash_is_no_two_names(line):
+    # (Each side of a dash with no spaces three letters or more: no piece's letters, no square.)
+    read = read_heading(line)
+    assert read is None or not (read.tags.get("White") or read.tags.get("Black") or read.players)
+
+
+@pytest.mark.parametrize("heading, white, black, site, date", [
+    ("Anderssen - Kieseritzky\nLondon 1851", "Anderssen", "Kieseritzky", "London", "1851.??.??"),
+    ("Anderssen – Kieseritzky\nLondon, 1851.", "Anderssen", "Kieseritzky", "London", "1851.??.??"),
+    ("Anderssen - Kieseritzky\nLondon, 21. Juni 1851.", "Anderssen", "Kieseritzky", "London", "1851.06.21"),
+    ("Capablanca–Marshall.\nNew York 1918.", "Capablanca", "Marshall", "New York", "1918.??.??"),
+    # (A place of two words after the names' stop: was Black "York, Morphy. New".)
+    ("Paulsen – Morphy. New York, 1857.", "Paulsen", "Morphy", "New York", "1857.??.??"),
+    ("W. Steinitz v. J. H. Zukertort. New Orleans, 1886.", "Steinitz, W.", "Zukertort, J. H.", "New Orleans",
+     "1886.??.??"),
+])
+def test_a_place_and_year_on_a_line_of_their_own_are_the_occasion_not_a_name(heading, white, black, site, date):
+    read = read_heading(heading)
+    assert read is not None
+    assert [read.tags.get(k) for k in ("White", "Black", "Site", "Date")] == [white, black, site, date]
+    (game,) = games_of(f"{heading}\n\n" + score(*SPANISH))
+    assert [game.tags.get(k) for k in ("White", "Black", "Site", "Date")] == [white, black, site, date]
+
+
+@pytest.mark.parametrize("heading, white, black, site, date", [
+    ("Weiß: Anderssen. Schwarz: Dufresne. Berlin 1852.", "Anderssen", "Dufresne", "Berlin", "1852.??.??"),
+    ("White: J. R. Capablanca. Black: F. J. Marshall. New York, 1918.", "Capablanca, J. R.", "Marshall, F. J.",
+     "New York", "1918.??.??"),
+])
+def test_the_colours_then_a_place_and_year_as_a_sentence_of_their_own(heading, white, black, site, date):
+    read = read_heading(heading)
+    assert read is not None
+    assert [read.tags.get(k) for k in ("White", "Black", "Site", "Date")] == [white, black, site, date]

@@ -481,10 +481,20 @@ def _ocr_heads(paragraph: str) -> str:
 _OCR_CAPITAL_M = re.compile(r"(?:\^[lI]|\]\\I|\]\\l)(?=[a-z]{2}|r[.,]\s)|(?<=\s)\^I(?=\.\)|\.[ \t]+[A-Z][a-z])")
 
 
+#: A line that ends in a name's letter, then a line of a place (one or two words) and a year alone, a day and
+#: month before it or not ("London 1851", "New York, 1918.", "Wien, 12. Mai 1873").
+_PLACE_AND_YEAR_BELOW = re.compile(
+    r"([A-Za-zäöüßé])[ \t]*\n(?=[ \t]*[A-ZÄÖÜ][a-zäöüß'’-]+(?:[ \t]+[A-ZÄÖÜ][a-zäöüß'’-]+)?,?[ \t]+"
+    r"(?:\d{1,2}\.?[ \t]+[A-ZÄÖÜ][a-zäöü]+\.?,?[ \t]+)?1[5-9]\d\d\.?[ \t]*(?:\n|$))")
+
+
 @lru_cache(maxsize=4096)
 def _read_heading(paragraph: str) -> Heading | None:
     # (The OCR's "\\V" is a W: "\\V. Steinitz."; its "^l", "]\\I" a capital M: "Mr. ^lorphy", "Mr. ]\\Iorphy".)
     paragraph = _OCR_CAPITAL_M.sub("M", _ocr_labels(_ocr_heads(paragraph)).replace("\\V", "W"))
+    # A place and its year on a line of their own under the names ("Anderssen - Kieseritzky" / "London 1851")
+    # are the occasion, set off from the names as a comma sets them off on one line, not a name's last words.
+    paragraph = _PLACE_AND_YEAR_BELOW.sub(r"\1,\n", paragraph)
     # Emphasis marks ("_Partie_") and a stray mark of OCR before the first word ("■  WHITE.") say nothing.
     flat = _STRAY_MARK.sub("", " ".join(paragraph.replace("_", " ").split()))
     try:
@@ -1326,11 +1336,15 @@ def _names_under_a_head(text: str, start: int, end: int) -> dict[str, tuple[str,
     return found
 
 
-#: The columns' heads ("White. Black.", twice where a page prints two columns of moves), the
-#: players' names on the next line that is not blank.
+#: A column's head over its player's name, as English and German books print it, its stop, comma or colon
+#: after it ("WHITE.", "White:", "Weiß.", "SCHWARZ:").
+_WHITE_OVER = r"(?:White|WHITE|Weiß|Weiss|WEISS)[.,:]?"
+_BLACK_OVER = r"(?:Black|BLACK|Schwarz|SCHWARZ)[.,:]?"
+#: The columns' heads ("White. Black.", "White:  Black:", "Weiß.  Schwarz.", twice where a page prints two
+#: columns of moves), the players' names on the next line that is not blank.
 _HEADS_OVER_NAMES = re.compile(
-    r"^[ \t]*(?:White|WHITE)[.,]?(?:[ \t|]+|[ \t]*\n(?:[ \t]*\n)?[ \t]*(?=(?:Black|BLACK)[.,]?[ \t]*\n))(?:Black|BLACK)[.,]?"
-    r"(?:[ \t|]+(?:White|WHITE)[.,]?[ \t|]+(?:Black|BLACK)[.,]?)?[^\n]*\n(?:[ \t]*\n)?(?P<names>[^\n]*)",
+    rf"^[ \t]*{_WHITE_OVER}(?:[ \t|]+|[ \t]*\n(?:[ \t]*\n)?[ \t]*(?={_BLACK_OVER}[ \t]*\n)){_BLACK_OVER}"
+    rf"(?:[ \t|]+{_WHITE_OVER}[ \t|]+{_BLACK_OVER})?[^\n]*\n(?:[ \t]*\n)?(?P<names>[^\n]*)",
     re.M)
 #: A surname's word as the OCR prints it: letters, a figure 1 or an "@" among them ("Tcn1gorty", "Esa@utscit").
 _OCR_WORD = r"[A-Za-z](?:[A-Za-z]|[1@](?=[A-Za-z]))+"
@@ -1344,11 +1358,14 @@ _NAME_UNDER_HEAD = re.compile(
     r"(?:[.,:;-]{1,2}|[ \t]*$|(?=[ \t]+(?:Dr\.|[A-Z0-9][A-Za-z0-9]?[.,]|\d)))")
 
 
+#: An honorific before a name under a column's head: "Mr.", "Dr.", the German "Herr" (no stop after it), in
+#: capitals too ("MR. CAPABLANCA.", "HERR LASKER").
+_HONORIFIC_OVER = r"(?:(?:Dr|Mr|Herr|DR|MR)\.|(?:Herr|HERR)(?=[ \t]))"
 #: A line of two names as a hand-set text prints them under the columns' heads, and nothing else: an honorific
-#: or not, maybe in brackets ("(Mr. Anderssen.)   (Mr. Morphy.)", "ANDERSSEN.   MORPHY.").
+#: or not, maybe in brackets ("(Mr. Anderssen.)   (Mr. Morphy.)", "ANDERSSEN.   MORPHY.", "Herr Steinitz.").
 _TWO_CLEAN_NAMES = re.compile(
-    r"[ \t]*\(?(?P<i1>(?:Dr|Mr|Herr)\.[ \t]*)?(?P<s1>[A-Z][a-z]+|[A-Z]{3,})[.,]?\)?[.,]?[ \t]{2,}"
-    r"\(?(?P<i2>(?:Dr|Mr|Herr)\.[ \t]*)?(?P<s2>[A-Z][a-z]+|[A-Z]{3,})[.,]?\)?[.,]?[ \t]*")
+    rf"[ \t]*\(?(?P<i1>{_HONORIFIC_OVER}[ \t]*)?(?P<s1>[A-Z][a-z]+|[A-Z]{{3,}})[.,]?\)?[.,]?[ \t]{{2,}}"
+    rf"\(?(?P<i2>{_HONORIFIC_OVER}[ \t]*)?(?P<s2>[A-Z][a-z]+|[A-Z]{{3,}})[.,]?\)?[.,]?[ \t]*")
 
 
 #: A line of two fields side by side, three spaces or more between them: the second's column and each field.
@@ -1425,7 +1442,8 @@ def _names_in_line(line: str) -> list[tuple[str, str]]:
 
 #: A name as a hand-set text prints it: initials of letters or an honorific (and initials), a surname of letters with a vowel
 #: (capitalised, or in capitals), maybe two joined by a hyphen ("Mr. Anderssen", "A. ANDERSSEN", "H. Bird-Smith").
-_CLEAN_INITIALS = re.compile(r"(?:(?:Dr|Mr|Herr|Rev|Capt)\.[ \t]*(?:[A-Z]\.[ \t]*){0,3}|(?:[A-Z]\.[ \t]*){1,3})[ \t]*")
+_CLEAN_INITIALS = re.compile(
+    r"(?:(?:(?:Dr|Mr|Herr|Rev|Capt|DR|MR)\.|Herr|HERR)[ \t]*(?:[A-Z]\.[ \t]*){0,3}|(?:[A-Z]\.[ \t]*){1,3})[ \t]*")
 _CLEAN_SURNAME = re.compile(r"(?:(?:Ma?c)?[A-Z][a-z]+|[A-Z]{2,})(?:-(?:[A-Z][a-z]+|[A-Z]{2,}))?")
 
 
@@ -1555,8 +1573,13 @@ class Roster:
                 word = owner[0]
             elif not scored:
                 # No name of the book's it may be (a hand-set text's players, each printed once: "Mr. Anderssen."
-                # under "WHITE."): a name printed clean stands as printed; the OCR's damage does not.
-                return word if _clean_name(initials, surname) else None
+                # under "WHITE."): a name printed clean stands as printed, its initials with it as a heading's
+                # are ("J. R. Capablanca." is "Capablanca, J. R.", as from "White: J. R. Capablanca."); the OCR's
+                # damage does not.
+                if not _clean_name(initials, surname):
+                    return None
+                letters = _initial_letters(initials)
+                return f"{word}, {' '.join(letter + '.' for letter in letters)}" if letters else word
             elif scored[0][0] < self.LIKE or others and scored[0][0] - others[0] < self.MARGIN:
                 return None
             else:
@@ -2666,7 +2689,7 @@ _IN_CAPITALS = re.compile(rf"{_CAPITALS_WORD}(?:[ \t]+{_CAPITALS_WORD})+(?<=\.)(
 
 
 #: The columns' heads standing alone over a score: "WHITE", "WHITE BLACK", "Weiss. Schwarz.".
-_COLUMNS_ALONE = re.compile(r"^\s*(?:(?:white|black|weiss|weiß|schwarz)\.?\s*){1,4}$", re.I)
+_COLUMNS_ALONE = re.compile(r"^\s*(?:(?:white|black|weiss|weiß|schwarz)[.:]?\s*){1,4}$", re.I)
 
 
 def _strip_end(text: str, floor: int, end: int) -> int:
