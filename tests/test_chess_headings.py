@@ -2143,7 +2143,8 @@ def test_two_names_joined_by_a_dash_with_no_spaces(heading, white, black, site, 
     assert [read.tags.get(k) for k in ("White", "Black", "Site", "Date")] == [white, black, site, date]
 
 
-@pytest.mark.parametrize("line", ["Kt—KB3        Kt—QB3", "B—Kt5         P—QR3", "P—K4", "QKt—Q2"])
+@pytest.mark.parametrize("line", ["Kt—KB3        Kt—QB3", "B—Kt5         P—QR3", "P—K4", "QKt—Q2",
+                                  "OOK—Rsq.", "PXP—Kt3"])
 def test_a_moves_dash_is_no_two_names(line):
     # (Each side of a dash with no spaces three letters or more: no piece's letters, no square.)
     read = read_heading(line)
