@@ -194,6 +194,29 @@ def test_a_move_a_clause_refuses_for_another_is_the_alternative():
                                                                                          (12, ["27-24"])]
 
 
+OLD_FOURTEENTH = """\
+The Old Fourteenth is formed by the moves 11.15, 23.19, 8.11, 22.17, 4.8, 17.13, 15.18, 24.20, 11.15, 28.24.
+Black now plays 8.11, and White replies with 26.23, after which the game is even. If instead Black plays 9.14,
+White gets the better game by 32.28.
+"""
+
+
+@pytest.mark.parametrize("told", [
+    "after which the game is even. If instead Black plays 9.14,",
+    "after which the game is even. Black may instead play 9.14, when",
+    "instead of which Black may play 9.14, when",
+])
+def test_a_move_offered_instead_in_prose_is_the_alternative_to_the_move_told(told):
+    # "If instead Black plays 9.14": an alternative to Black's 8.11, its sentence's moves its line (was: 7. 9-14
+    # 32-28, a continuation); the next sentence without the cue takes the line it left up again.
+    text = OLD_FOURTEENTH.replace("after which the game is even. If instead Black plays 9.14,", told)
+    text += "Black then plays 11.16, and White replies with 20.11.\n"
+    (game,) = [process(r) for r in split_source(SourceText("book.txt", text))]
+    assert game.status == "ok"
+    assert [m.printed for m in game.moves][10:] == ["8.11", "26.23", "11.16", "20.11"]
+    assert [(v.branch_ply, [m.printed for m in v.moves]) for v in game.variations] == [(11, ["9.14", "32.28"])]
+
+
 def test_moves_named_as_a_to_b_in_prose():
     # Hoyle's Games Modernized names its openings so; "the squares 1 to 12" names no move.
     text = ('The black men on the squares numbered 1 to 12. The "Ayrshire Lassie" is formed by the first four\n'

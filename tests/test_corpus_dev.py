@@ -653,7 +653,9 @@ FLOORS = {
     # 846 / 867 (52), notes22: Game IV's analysis read on past a line's "15. Kt. to Q's 5th, and wins." (its rows go
     # on below at White's next row, the reading having ended on White's 15th): 14. B. takes B. to 16. ... read as the
     # line goes on (+21 legal, +21 printed, 21 words fewer said as prose).
-    "every-boys-book-chess": (846, 867, 52),  # (822 / 846 (75) before stop 51; 71 before bracketed remarks' moves were said as prose)
+    # 847 / 867 (51), prose61: the Scotch Gambit's "Should Black instead play: P. takes Q. B's P., you take ..." a
+    # variation at Black's 5th (5... dxc3 6. Qd5), no longer read on from the game's last move.
+    "every-boys-book-chess": (847, 867, 51),  # (822 / 846 (75) before stop 51; 71 before bracketed remarks' moves were said as prose)
 }
 
 

@@ -13,7 +13,8 @@ import chess
 import pytest
 
 from notation.boards.chess import Position
-from notation.decode import Decoder, joined, segments, tokens
+from notation.decode import Decoder, joined, named_sides, segments, tokens
+from notation.decode.prose import START, read_lines
 from notation.decode.search import REPEAT, _Known, second_numbered
 from notation.details.chess import ChessGameDetail
 from notation.pipeline import read_games
@@ -366,6 +367,53 @@ def test_a_score_of_one_move_keeps_its_notes_alternative(tmp_path):
     game = _one_game(tmp_path, text)
     assert game.status == "ok" and [m.normalized for m in game.moves] == ["Ke6"]
     assert [m.normalized for m in game.variations[0].moves] == ["Kg6", "Kd7"]
+
+
+GIUOCO_PIANO = """\
+The Giuoco Piano begins 1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-B4, B-B4. White now
+plays P-B3, and Black answers Kt-B3. If instead Black plays P-Q3, White gets a strong
+centre by P-Q4. White continues P-Q4, and Black takes, PxP.
+"""
+
+
+@pytest.mark.parametrize("told", [
+    "If instead Black plays P-Q3,",
+    "Statt dessen spielt Schwarz P-Q3, and",  # (the German cue and side, the verb before the side)
+])
+def test_a_move_offered_instead_in_running_prose_is_a_variation(tmp_path, told):
+    # "If instead Black plays P-Q3": the alternative to Black's last move (4... Nf6), its sentence's moves its line;
+    # the next sentence takes the game up again (was: 5. d3 on the main line, then 5... d5, and "PxP" ambiguous).
+    game = _one_game(tmp_path, GIUOCO_PIANO.replace("If instead Black plays P-Q3,", told))
+    assert game.status == "ok" and [m.normalized for m in game.moves][6:] == ["c3", "Nf6", "d4", "exd4"]
+    assert [(v.branch_ply, [m.normalized for m in v.moves]) for v in game.variations] == [(8, ["d6", "d4"])]
+
+
+def test_a_move_offered_instead_of_which_replaces_the_last_move_of_the_side_named(tmp_path):
+    # "instead of which": the alternative to the move just told (Black's Kt-B3); "White may play P-Q4 at once" after
+    # Black's move: the alternative to White's last move (P-B3), not to Black's.
+    game = _one_game(tmp_path, GIUOCO_PIANO.replace(
+        "Kt-B3. If instead Black plays P-Q3,", "Kt-B3, instead of which he may play P-Q3, when"))
+    assert [(v.branch_ply, [m.normalized for m in v.moves]) for v in game.variations] == [(8, ["d6", "d4"])]
+    game = _one_game(tmp_path, GIUOCO_PIANO.replace(
+        "If instead Black plays P-Q3, White", "Instead, White may play P-Q4 at once; Black then"))
+    assert game.status == "ok" and [m.normalized for m in game.moves][6:] == ["c3", "Nf6", "d4", "exd4"]
+    assert [(v.branch_ply, [m.normalized for m in v.moves]) for v in game.variations] == [(7, ["d4", "d5"])]
+
+
+def test_a_move_a_side_is_named_as_playing_is_not_read_for_the_other_side():
+    # "Black now plays B-B4" after Black's move: not White's Bc4 (it is left unread, and said as prose, not misread).
+    text = "1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3. Black now plays B-B4."
+    rules = ChessRules(NOTATIONS["english-descriptive"])
+    words = named_sides(text, tokens(text), "white")
+    assert [w.plays for w in words if w.text.startswith("B-")] == [1]
+    reading = Decoder(rules, sentences=True).read(segments(words, _WHITE_HEAD, _BLACK_HEAD), Position.start(chess.Board()))
+    assert _in_san(reading.steps) == ["e4", "e5", "Nf3", "Nc6"]
+    # Prose read as lines: a sentence's first move is tried from the start first ("Weiß zieht P-Q4": 1. d4), but
+    # "Black plays P-Q3" only where Black moves (after 1. d4), never as White's 1. d3 from the start.
+    text = "1. P-K4, P-K4. Weiß zieht P-Q4. Black plays P-Q3."
+    lines = read_lines(named_sides(text, tokens(text), "white"), rules, Position.start(chess.Board()))
+    assert [(n.step.move.uci(), n.after) for n in lines.moves] == [("e2e4", START), ("e7e5", 0), ("d2d4", START),
+                                                                   ("d7d6", 2)]
 
 
 def test_the_same_in_a_sentence_is_no_move():

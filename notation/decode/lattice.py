@@ -76,6 +76,9 @@ class Token:
     #: Where the word begins on its line, in characters (-1: not known): a row's word printed over or under
     #: a fraction's bar stands at or right of its number (:func:`_fractions`).
     column: int = -1
+    #: The side the prose names as playing the move the word begins ("Black plays P-Q3", "Weiß zieht ..."): 0 the
+    #: first player, 1 the second (:func:`named_sides`); a reading that gives the move to the other side costs more.
+    plays: int | None = None
 
 
 def _word(text: str, start: int, line: int, aside: bool, depth: int = 0, column: int = -1) -> Token:
@@ -746,3 +749,16 @@ def _reversed_pair(lines: dict[int, list[Token]], order: list[int], at: int, fir
             or black_numbers != sorted(black_numbers):
         return None
     return found
+
+
+def named_sides(text: str, words: list[Token], first: str) -> list[Token]:
+    """The words, each that the words before it name a side as playing (:func:`notation.parse.side_playing`: "Black
+    now plays 9.14", "Weiß zieht") given that side (:attr:`Token.plays`); ``first`` is the colour that moves first
+    (``"white"`` in chess, ``"black"`` in checkers)."""
+    from notation.parse import side_playing
+
+    out = list(words)
+    for i, word in enumerate(words):
+        if word.number is None and (side := side_playing(text, word.start)) is not None:
+            out[i] = replace(word, plays=int(side != first))
+    return out

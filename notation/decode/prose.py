@@ -59,7 +59,8 @@ _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*$")
 
 
 def read_lines(words: list[Token], rules: Rules[P, M], start: P, line: Sequence[P] = (),
-               plies: Mapping[int, int] | None = None, offered: Collection[int] = ()) -> Lines[M]:
+               plies: Mapping[int, int] | None = None, offered: Collection[int] = (),
+               replacing: Collection[int] = ()) -> Lines[M]:
     """The moves named in ``words`` (prose), each read as a legal move where the line read so far
     puts it (see the module's docstring); read only as printed or through an OCR confusion.
 
@@ -70,7 +71,10 @@ def read_lines(words: list[Token], rules: Rules[P, M], start: P, line: Sequence[
     the line read so far, else on any line read before; then a ply off by one; then as prose; at
     the first of these places from which the rows below it read on (else the first it is legal at).
     ``offered`` are the words (by ``id``) of moves offered instead of another ("4 to 8 instead of 11 to 16"):
-    their line ends with their sentence, and the line they left goes on after it."""
+    their line ends with their sentence, and the line they left goes on after it. ``replacing`` are the words of
+    those offered that open their line ("If instead Black plays 9-14"): read where they leave the line read so far,
+    as the alternative to its last move they can replace (never after its last move). A word the text names a side
+    as playing (:attr:`Token.plays`: "Black plays 9-14") is read only where that side is to move."""
     decoder: Decoder[P, M] = Decoder(rules, near=False)
     misprints: Decoder[P, M] | None = None  # its tables read a word a figure off too: made where one is needed
     windows = decoder._windows(words)
@@ -108,6 +112,11 @@ def read_lines(words: list[Token], rules: Rules[P, M], start: P, line: Sequence[
                      if parent[j] in on_path and _plays(decoder, rules, start if parent[j] == START
                                                         else after[parent[j]], windows[i], played[j])]
             places = list(dict.fromkeys([*again, *places]))
+        if id(words[i]) in replacing and path:
+            # An alternative to a move the line has read: where the line leaves, the nearest such place first.
+            places = [*path[-2::-1], START]
+        if words[i].plays is not None:
+            places = [p for p in places if rules.side(start if p == START else after[p]) == words[i].plays]
         ply = plies.get(id(words[i])) if plies else None
         if ply is not None:
             # A numbered row: after the move of the ply before it, on the line read so far, else on
@@ -128,6 +137,8 @@ def read_lines(words: list[Token], rules: Rules[P, M], start: P, line: Sequence[
                                                      windows, i + hits[0][0], plies or {}):
                 found = place, position, hits[0]  # a numbered row's move where the rows below it go on
                 break
+            if hits and id(words[i]) in replacing:
+                break  # (the nearest move it can replace, whatever is named after it)
             if hits and ply is None and fresh:
                 # A sentence's first move, legal in more than one place ("Black plays 9-14" both at the
                 # start and after the game told so far): where the moves named after it read on.

@@ -5,6 +5,7 @@ This layer knows syntax only: it never looks at a board.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from functools import cache
 from typing import Any
@@ -21,6 +22,49 @@ from notation.model import Diagnostic, Record
 #: "Instead of 12. P-Q4, ..."). Alternatives of a regular expression, capitalised as a note's first word; each
 #: family's reader adds the words only its books use (chess's "Or" and German, checkers' "Suppose" and "In case").
 SUPPOSITION = r"If|Should|Had|Instead\s+of"
+
+#: A side named as the one that plays the move printed next ("Black plays 9-14", "White now answers Kt-B3", "replies
+#: with", "continues with", "Black takes, PxP", "White may play", "Weiß zieht", "Schwarz antwortet", "statt dessen spielt Schwarz"):
+#: that move is the side's.
+_SIDE_PLAYS = re.compile(r"(?i)(?:\b(?P<side>white|black|wei(?:ß|ss)|schwarz)\s+(?:now\s+|then\s+|nun\s+|jetzt\s+)?"
+                         r"(?:plays|answers|replies|continues|takes|spielt|zieht|antwortet"
+                         r"|may\s+(?:also\s+|then\s+|instead\s+)?"
+                         r"(?:play|answer|reply|continue|take))"
+                         r"|\b(?:spielt|zieht|antwortet)\s+(?P<after>wei(?:ß|ss)|schwarz)(?:\s+(?:nun|jetzt))?)"
+                         r"(?:\s+(?:with|by|mit))?[ \t]*[,:]?\s*$")
+#: "instead", "if instead", "instead of which", "statt dessen" before a move: it replaces the last move of its side
+#: on the line told so far. ("instead of" before a move names the move replaced: each family reads that apart.)
+_INSTEAD_BEFORE = re.compile(r"(?i)\b(?:instead(?!\s+of\s+(?!which\b))|statt\s*dessen)\b")
+#: The end of a clause ("... P-Q4, and Black takes."): an alternative's cue reaches its move no further.
+_CLAUSE_STOP = re.compile(r"[.;!?](?=\s|$)|\n[ \t]*\n")
+#: How far before a move word the words naming its side may begin ("Schwarz antwortet jetzt mit ").
+_SIDE_REACH = 48
+
+
+def side_playing(text: str, at: int) -> str | None:
+    """The side the words just before ``at`` name as playing the move printed there, ``"white"`` or ``"black"``
+    ("Black now plays 8.11", "Weiß zieht"), else ``None``: each family knows which of its sides moves first."""
+    found = _SIDE_PLAYS.search(text, max(0, at - _SIDE_REACH), at)
+    if found is None:
+        return None
+    return "white" if (found.group("side") or found.group("after")).lower() in ("white", "weiß", "weiss") else "black"
+
+
+def instead_cues(text: str) -> list[tuple[int, int, int]]:
+    """Where the text offers a move instead of one told before it ("If instead Black plays P-Q3, White gets a strong
+    centre by P-Q4."): each cue's end, the end of its clause (its move stands before it), and the end of its
+    sentence (the alternative's line goes on to it; the next sentence takes the line it left up again)."""
+    out: list[tuple[int, int, int]] = []
+    for found in _INSTEAD_BEFORE.finditer(text):
+        clause = _CLAUSE_STOP.search(text, found.end())
+        sentence = SENTENCE_STOP.search(text, found.end())
+        out.append((found.end(), clause.start() if clause else len(text), sentence.start() if sentence else len(text)))
+    return out
+
+
+#: The end of a sentence: a stop before a capital or the text's end (not a man's or a title's abbreviation, "Kt.
+#: to B3", "Mr. Morphy"; a move's figure may stand before it, "by P-Q4. White ..."), or a blank line.
+SENTENCE_STOP = re.compile(r"(?<!\b[A-Z])(?<!\b[A-Z][a-z])[.!?](?=\s+[A-Z\"“(]|\s*$)|\n[ \t]*\n")
 
 
 def span(token: Token) -> tuple[int, int]:

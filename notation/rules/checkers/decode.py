@@ -26,12 +26,12 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from notation.boards.checkers import BLACK, WHITE, Board, Move, match_moves
-from notation.decode import Decoder, Segment, Step, Token, tokens
+from notation.decode import Decoder, Segment, Step, Token, named_sides, tokens
 from notation.decode.prose import SCORE, START, Lines, in_a_row, mostly_prose, read_lines
 from notation.decode.search import goes_on
 from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, printed_moves
-from notation.parse import SUPPOSITION
+from notation.parse import SUPPOSITION, instead_cues
 from notation.parse.checkers_setup import position_leading
 from notation.rules.checkers.notations.base import SquareMove, is_leg
 from notation.rules.checkers.notations.book import result_after
@@ -439,10 +439,19 @@ def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | 
     plies: dict[int, int] = {}
     cells: dict[int, tuple[int, int]] = {}
     words = words_of(body, plies, cells)
+    marked = named_sides(body, words, "black")  # ("Black now plays 8.11": Black's move)
+    for word, sided in zip(words, marked):
+        if sided is not word and id(word) in plies:  # (the rows and cells know a word by its id)
+            plies[id(sided)] = plies.pop(id(word))
+        if sided is not word and id(word) in cells:
+            cells[id(sided)] = cells.pop(id(word))
+    words = marked
     named, offered = _replaced(body, words)
     named_words = [w for w in words if id(w) in named]
     words = [w for w in words if id(w) not in named]
-    lines = read_lines(words, CheckersRules(start.turn), At(start, 0), plies=plies, offered=offered)
+    replacing = _instead(body, words, offered)
+    lines = read_lines(words, CheckersRules(start.turn), At(start, 0), plies=plies, offered=offered,
+                       replacing=replacing)
     if len(lines.moves) < SCORE:
         return None
     main = _tree(body, lines, rows=plies, again=True, supposed=_supposed(body, words) | _refused(body, words))
@@ -491,6 +500,19 @@ def _replaced(body: str, words: list[Token]) -> tuple[set[int], set[int]]:
             replaced.add(id(after))
             offered.update(id(w) for w in clause)
     return replaced, offered
+
+
+def _instead(body: str, words: list[Token], offered: set[int]) -> set[int]:
+    """The words (by id) of the moves an "instead" offers before them ("If instead Black plays 9.14, White gets the
+    better game by 32.28."): the first move word of its clause, an alternative to a move told before it, and the
+    moves of its sentence after it, its line's (added to ``offered``)."""
+    replacing: set[int] = set()
+    for cue, clause, sentence in instead_cues(body):
+        moves = [w for w in words if cue <= w.start < sentence and compact(w.text)]
+        if moves and moves[0].start < clause:
+            replacing.add(id(moves[0]))
+            offered.update(id(w) for w in moves)
+    return replacing
 
 
 #: "instead of", "in place of" after the move it offers (the move it names after it being the one replaced).

@@ -20,12 +20,13 @@ from functools import lru_cache
 import chess
 
 from notation.boards.chess import HOME_WINGS, Position, descriptive_file
-from notation.decode import Decoder, Segment, Step, Token, joined, segments, tokens
+from notation.decode import Decoder, Segment, Step, Token, joined, named_sides, segments, tokens
 from notation.decode.prose import in_a_row, numbered_alone
 from notation.decode.search import OCR_MARK, REPEAT, Branch, collector_paused, goes_on, second_numbered
 from notation.details.chess import ChessExtra
 from notation.families import move_like_words
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
+from notation.parse import instead_cues
 from notation.parse.chess_descriptive_words import ORDINALS, ordinal
 from notation.parse.chess_layout import CAPTURE, IN_SENTENCE, marked_move, result_after_score
 from notation.parse.chess_text_setup import without_setups
@@ -844,14 +845,17 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     noted = [(a, b) for a, b, reason, _ in ChessExtra.of(parsed.extra).prose if reason == IN_SENTENCE]
     words = [replace(w, noted=True) if w.number is not None and any(a <= w.start < b for a, b in noted) else w
              for w in words]
-    words = _sides_named(words, rules)
+    words = named_sides(body, _sides_named(words, rules), "white")  # ("Black plays P-Q3": Black's move)
     # The game's moves a note quotes by their number in words ("By his fifth move, KB - K 2, Black ..."): no line's.
     quotes = _quotes(words, rules)
     quoted = {id(w) for _, _, quote in quotes for w in quote}
     # A variation's table under its heading ("Variation at White's 6th Move,") is no part of the game's score:
     # it is read as a variation from the move it names (:func:`_table`), and the game from the words around it.
     tables = _tables(words, variation_headings(body), rules)
-    aside = {id(w) for _, table, _ in tables for w in table}
+    # A sentence that offers a move instead of one told before it ("If instead Black plays P-Q3, White gets a strong
+    # centre by P-Q4."): its moves are a variation (:func:`_offered`), the next sentence takes the line up again.
+    offers = _offered(body, words, rules)
+    aside = {id(w) for _, table, _ in tables for w in table} | {id(w) for _, offer in offers for w in offer}
     rest = [w for w in words if id(w) not in aside and id(w) not in quoted]
     # The game ends at its printed result ("And wins."): what follows is notes, read as variations.
     end = parsed.result_span[0] if parsed.result_span else len(body)
@@ -908,6 +912,17 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
         line.moves[ply].variations.append(PrintedLine(_line(body, steps, positions[ply], rules), label=heading.text,
                                                       comment=verdict))
         used.extend(steps)
+    for cue, offer in offers:
+        # The alternative to the last move of the side the sentence names (else to the last move) before its cue.
+        told = sum(1 for step in main if step.first.start < cue)
+        at = next((k for k in range(told - 1, -1, -1) if offer[0].plays in (None, rules.side(positions[k]))), None)
+        if at is None:
+            continue  # (no move of that side told yet: its words are said unread, as prose's)
+        # (Read as printed or through an OCR confusion only, as a note's prose is: a word a letter off there is prose.)
+        steps = Decoder(rules, near=False).read(segments(offer, _WHITE_HEAD, _BLACK_HEAD), positions[at].copy()).steps
+        if steps:
+            line.moves[at].variations.append(PrintedLine(_line(body, steps, positions[at], rules)))
+            used.extend(steps)
     for ply, steps in _notes(rest, main, positions, rules, used, end, body):
         line.moves[ply].variations.append(PrintedLine(_line(body, steps, positions[ply], rules)))
         used.extend(steps)
@@ -920,6 +935,19 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     comments = _comments_before(parsed.comments, body, line.moves[0].start) if line.moves else parsed.comments
     return replace(parsed, line=line, diagnostics=[d for d in parsed.diagnostics if d.code in _KEPT], extra=extra,
                    comments=comments)
+
+
+def _offered(body: str, words: list[Token], rules: ChessRules) -> list[tuple[int, list[Token]]]:
+    """The moves offered "instead" of one told before them, in running prose ("If instead Black plays P-Q3, White
+    gets a strong centre by P-Q4."): each cue's start and the words of its sentence from the first move of its
+    clause on. (A numbered alternative, "Instead, 5. P-Q3", goes back by its number, as a note's does.)"""
+    out: list[tuple[int, list[Token]]] = []
+    for cue, clause, sentence in instead_cues(body):
+        stretch = [w for w in words if cue <= w.start < sentence]
+        first = next((k for k, w in enumerate(stretch) if begins_a_move(w, rules)), None)
+        if first is not None and stretch[first].start < clause and all(w.number is None for w in stretch):
+            out.append((cue, stretch[first:]))
+    return out
 
 
 def _verdict_words(words: list[Token], tables: list[tuple[Heading, list[Token], str | None]]) -> list[Token]:
