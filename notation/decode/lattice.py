@@ -77,7 +77,9 @@ class Token:
     #: a fraction's bar stands at or right of its number (:func:`_fractions`).
     column: int = -1
     #: The side the prose names as playing the move the word begins ("Black plays P-Q3", "Weiß zieht ..."): 0 the
-    #: first player, 1 the second (:func:`named_sides`); a reading that gives the move to the other side costs more.
+    #: first player, 1 the second (:func:`named_sides`): prose read as lines reads it only where that side moves, and a
+    #: move offered "instead" replaces that side's last move. (A cost on the score's reading for the other side was
+    #: tried: notes' readings changed in the OCR'd books, a game's result lost among them; not kept.)
     plays: int | None = None
 
 

@@ -80,9 +80,6 @@ SENTENCE = 0.5
 #: more often than the game's, read as the game's only where everything after says so. (After another
 #: move, a number the OCR lost is more often the cause.)
 UNNUMBERED = 0.5
-#: A move read for the side the prose does not name as playing it ("Black plays P-Q3" read as White's d3) costs
-#: more than a move earns: such a reading is not taken, the word left unread (and said) where no other reads it.
-WRONG_SIDE = 1.5
 #: How many numbers at least a text must print twice (:func:`second_numbered`) to number both sides' moves.
 _TWICE = 3
 #: The most words one printed move spans (``R.'s P. takes Q. Kt.'s P.``).
@@ -741,8 +738,6 @@ class Decoder(Generic[P, M]):
                                 tuple(streams[s][i:i + k]) if last.joined and not word.joined else ())
                     if word.aside:
                         cost += self.aside
-                    if word.plays is not None and word.plays != rules.side(position):
-                        cost += WRONG_SIDE
                     add(progress + k, _State(state.cost + READ + cost + numbered, after, rules.key(after),
                                              state, step, _advance(cursor, s, k), state.depth + 1, state.branches,
                                              None, state.left))
