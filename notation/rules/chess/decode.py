@@ -111,6 +111,15 @@ _OCR_TO = re.compile(r"(?:(?:(?<=\b[pkqrb])|(?<=\bkt)|(?<=\s))(?:t[ce0]o?|teo|tw
 #: the word's start and before a square with its rank, so the long form's stops ("Kt. to K. B's 3rd.", "Q. B. 3.") and
 #: a man named by his square ("K.B.P.") stay as they were.
 _STOP_FOR_DASH = re.compile(r"^((?:[kq]?(?:kt|[rbp])|[kq]))\.(?=(?:[kq](?:kt|[rb])?|kt|[rb])(?:[1-8]|sq))")
+#: A space where the dash stands between a man and his square, as newspapers' columns and texts that lost the dash
+#: print the short form ("P K4", "Kt K B3", "R K sq", "Q R Q sq" for QR-Q sq, "K Kt K2" for KKt-K2): compacted to
+#: ``~``, read as ``-`` at an OCR confusion's cost, as the dash read as a stop is (:data:`_STOP_FOR_DASH`), so a
+#: note's spaced initials never read as a move for nothing. The man and the square are split where both are whole
+#: (a square names its file: "Q B3" is the Queen to B3, "Q Kt3" the Queen to Kt3, never a wing's man without a
+#: square); the words are set without stops ("Mr. P. K. Smith", "Kt. to Q. B. 3." keep theirs) and with nothing else.
+_MEN = frozenset("kqrbp")  # (the letters a man's name begins with: other texts are not matched)
+_SPACE_FOR_DASH = re.compile(r"((?:[kq]\s*)?(?:(?:kt|[rb])\s*)?p|(?:[kq]\s*)?(?:kt|[rb])|[kq])\s+"
+                             r"((?:[kq]\s*(?:(?:kt|[rb])\s*)?|(?:kt|[rb])\s*)(?:[1-8]|sq))\.?\s*")
 #: A rank's figure as the OCR of a worn descriptive page reads it (London 1883: "BtoK8" and "PtoQR8" for
 #: B to K 3 and P to Q R 3, "KttoQBs" and "BtKRS" for Kt to Q B 3 and B to K R 3, "Bto Ktd" for B to Kt 5,
 #: "Kt to RG" for Kt to R 6): one more reading of a damaged word besides the shared one (where ``s`` is a ``5``,
@@ -268,6 +277,8 @@ def compact_descriptive(words: str) -> str:
         text = _NOTE_AT_END.sub("", text)
     if "ch" in text or "mate" in text:
         text = _MARK_AT_END.sub("", text)
+    if (spaced := _space_for_dash(text)) is not None:
+        text = f"{spaced[1]}~{spaced[2]}"
     if _TO_AS_TEN_GATE.search(text):
         text = _TO_AS_TEN.sub(" ~ ", text)
     if "queens" in text:
@@ -306,6 +317,32 @@ def compact_descriptive(words: str) -> str:
     if wing is None or not (wing[2] or bracketed_wing):
         return text
     return _CASTLES_QR if wing[1] == "q" else _CASTLES
+
+
+def _space_for_dash(text: str) -> re.Match[str] | None:
+    """The man and the square of lower-cased words printed with a space for the dash (``p k4``, ``q r q sq``)."""
+    return _SPACE_FOR_DASH.fullmatch(text) if text[:1] in _MEN else None
+
+
+def _dash_as_space(body: str, steps: list[Step], branches: list[Branch]) -> tuple[list[Step], list[Branch]]:
+    """Where every move to a square of the score's line is printed with a space for the dash (``P K4``, at least
+    two), that is how the score prints its moves, no damage: those read through the space (an OCR confusion, as
+    a word apart from such a score is: :func:`compact_descriptive`) are read as printed, the line's and its notes'."""
+    def spaced(step: Step) -> bool:
+        words = " ".join(w.text for w in step.words) if step.words else body[step.first.start:step.last.end]
+        return step.how == "ocr" and _space_for_dash(_MARK_AT_END.sub("", words.lower())) is not None
+
+    to_squares = [step for step in steps if "-" in step.form and not step.form.startswith("o-o")]
+    if len(to_squares) < 2 or not all(spaced(step) for step in to_squares):
+        return steps, branches
+
+    def printed(line: tuple[Step, ...] | list[Step]) -> list[Step]:
+        return [replace(step, how="printed") if spaced(step) else step for step in line]
+
+    def branch(b: Branch) -> Branch:
+        return replace(b, steps=tuple(printed(b.steps)), branches=tuple(branch(inner) for inner in b.branches))
+
+    return printed(steps), [branch(b) for b in branches]
 
 
 def counted_by_mover(form: str, white: bool) -> str:
@@ -880,6 +917,7 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     for branch in reading.branches:
         if branch.ply == len(main):  # the text went back and read nothing more: the line goes on as printed
             main.extend(branch.steps)
+    main, branches = _dash_as_space(body, main, branches)
     if not in_a_row(words, main) and not numbered_alone(words, main):
         return None
     positions = _played(start.copy(), main, rules)
