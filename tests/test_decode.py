@@ -30,7 +30,9 @@ from notation.rules.chess.decode import (
     _unexplained,
     compact_algebraic,
     compact_descriptive,
+    compact_spaced,
     counted_by_mover,
+    prints_space_for_dash,
     rest_of_a_move,
     variation_headings,
 )
@@ -727,8 +729,7 @@ def test_t_before_a_square_is_to_with_its_o_lost_and_t_before_a_man_takes():
     assert compact_descriptive("PtK4") == "p~k4" and compact_descriptive("Bt Q3") == "b~q3"
     assert compact_descriptive("Bt.Q3") == "b~q3" and compact_descriptive("PtQB4") == "p~qb4"
     assert compact_descriptive("Pt Kt") == "pxkt" and compact_descriptive("BtP") == "bxp"
-    # After a lone "K" no "to": the knight, not the king, to B3 (with a space for the dash, ``kt~b3``).
-    assert compact_descriptive("Kt B3") == "kt~b3"
+    assert compact_descriptive("Kt B3") == "ktb3"  # after a lone "K" no "to": the knight, not the king
     text = "1 PtK4 PtoK4\n2 KttoKB3 KttoQB3\n3 BtoKt5 PtoQR3\n4 BtQR4 KttoB3\n5 Castles Bt K2\n6 Bt. Kt QPt. B\n"
     assert _sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Bxc6", "dxc6"]
     assert [s.how for s in _reading(text).steps] == ["ocr"] + ["printed"] * 5 + ["ocr", "printed", "printed", "ocr",
@@ -2039,42 +2040,39 @@ EVERGREEN_SAN = ("e4 e5 Nf3 Nc6 Bc4 Bc5 b4 Bxb4 c3 Ba5 d4 exd4 O-O d3 Qb3 Qf6 e5
 
 
 @pytest.mark.parametrize("printed, compact", [
-    ("P K4", "p~k4"), ("Kt K B3", "kt~kb3"), ("P Q Kt4", "p~qkt4"), ("B B5 dis ch", "b~b5"),
+    ("P K4", "p-k4"), ("Kt K B3", "kt-kb3"), ("P Q Kt4", "p-qkt4"), ("B B5 dis ch", "b-b5"),
     # "sq" for the first rank; a wing's man ("Q R Q sq" is QR-Q sq, "K Kt K2" KKt-K2), split where the square is whole.
-    ("R K sq", "r~k1"), ("Q R Q sq", "qr~q1"), ("K Kt K2", "kkt~k2"), ("Q Kt Q2", "qkt~q2"),
+    ("R K sq", "r-k1"), ("Q R Q sq", "qr-q1"), ("K Kt K2", "kkt-k2"), ("Q Kt Q2", "qkt-q2"),
     # A man's letter before a square with no file of its own is the man: "Q B3" is the Queen's move.
-    ("Q B3", "q~b3"), ("Q Kt3", "q~kt3"), ("K B sq", "k~b1"),
-    # No square, or stops between the words: no such move ("K B" in a sentence, "P Q" in a heading, initials).
+    ("Q B3", "q-b3"), ("Q Kt3", "q-kt3"), ("K B sq", "k-b1"),
+    # No square, stops between the words, or the rank set apart: no such move ("K B" in a sentence, "P Q" in a
+    # heading, initials; Hoyle's "Kt to Q B 3", whose last words are no Queen's move).
     ("K B", "kb"), ("P Q", "pq"), ("Mr. P. K. Smith", "mrpksmith"), ("Q. B. 3.", "qb3"), ("B x Kt P", "bxktp"),
+    ("Q B 3", "qb3"),
 ])
-def test_a_space_for_the_dash_compacts_to_a_damaged_dash(printed, compact):
-    # Read as "-" through an OCR confusion, as "P.K4" with the dash read as a stop is: a word apart is named.
-    assert compact_descriptive(printed) == compact
+def test_a_space_for_the_dash_compacts_to_the_dash_in_a_score_printed_so(printed, compact):
+    # Only in a score that prints its moves so: elsewhere the words compact as they did, no move as printed.
+    assert compact_spaced(printed) == compact
+    assert compact_descriptive(printed) == compact.replace("-", "")
 
 
-def test_rows_with_a_space_for_the_dash_are_read_as_printed():
-    # Numbered "1" and "1." in two columns, the capture keeping its cross. Before, no move was read (the record's
-    # moves were no chess words at all without a capture among them).
-    rows = " 1 P K4           P K4\n 2 Kt K B3        Kt Q B3\n 3 B B4           B B4\n"
-    assert _sans(rows) == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"]
-    dotted = "1. P K4     P K4\n2. Kt K B3  Kt Q B3\n3. B B4     B B4\n4. P Q Kt4  B x Kt P\n"
-    assert _sans(dotted) == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "b4", "Bxb4"]
+def test_which_score_prints_a_space_for_the_dash():
+    assert prints_space_for_dash(EVERGREEN) and prints_space_for_dash("1. P K4 P K4 2. Kt K B3 Kt Q B3")
+    assert not prints_space_for_dash("1. P-K4 P-K4 2. Kt-KB3 Kt QB3 3. B-B4 B-B4 4. P Q4")
+    assert not prints_space_for_dash("Mr. P. K. Smith: the K B was strong. 1. P to K 4 P to K 4")
 
 
-def test_a_score_with_a_space_for_every_dash_is_read_as_printed(tmp_path):
-    # A score that prints every move to a square so prints its moves that way: no OCR repair named for each.
-    game = _one_game(tmp_path, " 1 P K4           P K4\n 2 Kt K B3        Kt Q B3\n 3 B B4           B B4\n")
-    assert game.status == "ok" and [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"]
+def test_rows_with_a_space_for_the_dash_are_read_as_printed(tmp_path):
+    # Numbered "1" and "1." in two columns, in running text after a number; the capture keeps its cross. Before, no
+    # move was read (without a capture among them, the record's words were no chess moves at all).
+    rows = _one_game(tmp_path, " 1 P K4           P K4\n 2 Kt K B3        Kt Q B3\n 3 B B4           B B4\n")
+    assert rows.status == "ok" and [m.normalized for m in rows.moves] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"]
+    dotted = _one_game(tmp_path, "1. P K4     P K4\n2. Kt K B3  Kt Q B3\n3. B B4     B B4\n4. P Q Kt4  B x Kt P\n")
+    assert dotted.status == "ok"
+    assert [m.normalized for m in dotted.moves] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "b4", "Bxb4"]
     running = _one_game(tmp_path, "1. P K4 P K4 2. Kt K B3 Kt Q B3 3. B B4 B B4 4. P Q Kt4 B x Kt P 5. Castles P Q3\n")
     assert running.status == "ok"
     assert [m.normalized for m in running.moves] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "b4", "Bxb4", "O-O", "d6"]
-
-
-def test_one_move_with_a_space_for_the_dash_in_a_dashed_score_is_named():
-    # Never silent: where the score prints its dashes, a move printed with a space is read, as damage, and named.
-    steps = _reading("1. P-K4 P-K4 2. Kt-KB3 Kt QB3 3. B-B4 B-B4").steps
-    assert _in_san(steps) == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"]
-    assert [s.how for s in steps] == ["printed"] * 3 + ["ocr"] + ["printed"] * 2
 
 
 def test_the_evergreen_game_printed_with_a_space_for_the_dash(tmp_path):

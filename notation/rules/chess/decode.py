@@ -30,7 +30,7 @@ from notation.parse.chess_descriptive_words import ORDINALS, ordinal
 from notation.parse.chess_layout import CAPTURE, IN_SENTENCE, marked_move, result_after_score
 from notation.parse.chess_text_setup import without_setups
 from notation.rules.chess.notations import ChessNotation
-from notation.rules.chess.notations.descriptive import INITIALS
+from notation.rules.chess.notations.descriptive import INITIALS, SPACED
 
 # -- compacting printed words --------------------------------------------------
 
@@ -111,15 +111,18 @@ _OCR_TO = re.compile(r"(?:(?:(?<=\b[pkqrb])|(?<=\bkt)|(?<=\s))(?:t[ce0]o?|teo|tw
 #: the word's start and before a square with its rank, so the long form's stops ("Kt. to K. B's 3rd.", "Q. B. 3.") and
 #: a man named by his square ("K.B.P.") stay as they were.
 _STOP_FOR_DASH = re.compile(r"^((?:[kq]?(?:kt|[rbp])|[kq]))\.(?=(?:[kq](?:kt|[rb])?|kt|[rb])(?:[1-8]|sq))")
-#: A space where the dash stands between a man and his square, as newspapers' columns and texts that lost the dash
-#: print the short form ("P K4", "Kt K B3", "R K sq", "Q R Q sq" for QR-Q sq, "K Kt K2" for KKt-K2): compacted to
-#: ``~``, read as ``-`` at an OCR confusion's cost, as the dash read as a stop is (:data:`_STOP_FOR_DASH`), so a
-#: note's spaced initials never read as a move for nothing. The man and the square are split where both are whole
-#: (a square names its file: "Q B3" is the Queen to B3, "Q Kt3" the Queen to Kt3, never a wing's man without a
-#: square); the words are set without stops ("Mr. P. K. Smith", "Kt. to Q. B. 3." keep theirs) and with nothing else.
+#: A move printed so, as a word of a text (:data:`notation.rules.chess.notations.descriptive.SPACED`); and a move to
+#: a square printed with its dash or "to" ("P-K4", "Kt to B3", "PtoK4"): which of them a score prints.
+_SPACED_WORD = re.compile(rf"(?<![\w.]){SPACED}", re.X)
+_DASHED = re.compile(r"(?:Kt|[PBRQK])\.?\s*(?:[-–—]|to(?![a-z]))")
 _MEN = frozenset("kqrbp")  # (the letters a man's name begins with: other texts are not matched)
+#: A space where the dash stands between a man and his square, as newspapers' columns and texts that lost the dash
+#: print the short form ("P K4", "Kt K B3", "R K sq", "Q R Q sq" for QR-Q sq, "K Kt K2" for KKt-K2), in a score
+#: that prints its moves so (:func:`compact_spaced`): a form of the book, read as printed. The man and the square are
+#: split where both are whole (a square names its file: "Q B3" is the Queen to B3, never a wing's man without a
+#: square); the words are set without stops ("Mr. P. K. Smith", "Q. B. 3.") and the rank close to its file.
 _SPACE_FOR_DASH = re.compile(r"((?:[kq]\s*)?(?:(?:kt|[rb])\s*)?p|(?:[kq]\s*)?(?:kt|[rb])|[kq])\s+"
-                             r"((?:[kq]\s*(?:(?:kt|[rb])\s*)?|(?:kt|[rb])\s*)(?:[1-8]|sq))\.?\s*")
+                             r"((?:[kq]\s*(?:kt|[rb])|[kq]|kt|[rb])(?:[1-8]|\s*sq))\.?\s*")
 #: A rank's figure as the OCR of a worn descriptive page reads it (London 1883: "BtoK8" and "PtoQR8" for
 #: B to K 3 and P to Q R 3, "KttoQBs" and "BtKRS" for Kt to Q B 3 and B to K R 3, "Bto Ktd" for B to Kt 5,
 #: "Kt to RG" for Kt to R 6): one more reading of a damaged word besides the shared one (where ``s`` is a ``5``,
@@ -243,7 +246,19 @@ _OWN_GATE = re.compile(r"-(?:his|her|its)")
 
 @lru_cache(maxsize=65536)
 def compact_descriptive(words: str) -> str:
-    """English descriptive words as one compact form: ``Kt. to K. B's 3rd.`` -> ``kt-kb3``.
+    """English descriptive words as one compact form: ``Kt. to K. B's 3rd.`` -> ``kt-kb3``."""
+    return _compact_descriptive(words, False)
+
+
+@lru_cache(maxsize=65536)
+def compact_spaced(words: str) -> str:
+    """:func:`compact_descriptive` for a score printed with a space for the dash (:func:`prints_space_for_dash`):
+    ``P K4`` -> ``p-k4``, ``Q R Q sq`` -> ``qr-q1``, as printed."""
+    return _compact_descriptive(words, True)
+
+
+def _compact_descriptive(words: str, spaced: bool) -> str:
+    """English descriptive words as one compact form; with ``spaced``, a man and his square set apart as one move.
 
     (A pattern runs only where the text has the letters each of its matches has, ``"("`` for a note's mark
     at the end, ``"sq"`` for the first rank: every window of words is compacted once, prose most of them.)"""
@@ -277,8 +292,8 @@ def compact_descriptive(words: str) -> str:
         text = _NOTE_AT_END.sub("", text)
     if "ch" in text or "mate" in text:
         text = _MARK_AT_END.sub("", text)
-    if (spaced := _space_for_dash(text)) is not None:
-        text = f"{spaced[1]}~{spaced[2]}"
+    if spaced and (apart := _space_for_dash(text)) is not None:
+        text = f"{apart[1]}-{apart[2]}"
     if _TO_AS_TEN_GATE.search(text):
         text = _TO_AS_TEN.sub(" ~ ", text)
     if "queens" in text:
@@ -324,25 +339,13 @@ def _space_for_dash(text: str) -> re.Match[str] | None:
     return _SPACE_FOR_DASH.fullmatch(text) if text[:1] in _MEN else None
 
 
-def _dash_as_space(body: str, steps: list[Step], branches: list[Branch]) -> tuple[list[Step], list[Branch]]:
-    """Where every move to a square of the score's line is printed with a space for the dash (``P K4``, at least
-    two), that is how the score prints its moves, no damage: those read through the space (an OCR confusion, as
-    a word apart from such a score is: :func:`compact_descriptive`) are read as printed, the line's and its notes'."""
-    def spaced(step: Step) -> bool:
-        words = " ".join(w.text for w in step.words) if step.words else body[step.first.start:step.last.end]
-        return step.how == "ocr" and _space_for_dash(_MARK_AT_END.sub("", words.lower())) is not None
-
-    to_squares = [step for step in steps if "-" in step.form and not step.form.startswith("o-o")]
-    if len(to_squares) < 2 or not all(spaced(step) for step in to_squares):
-        return steps, branches
-
-    def printed(line: tuple[Step, ...] | list[Step]) -> list[Step]:
-        return [replace(step, how="printed") if spaced(step) else step for step in line]
-
-    def branch(b: Branch) -> Branch:
-        return replace(b, steps=tuple(printed(b.steps)), branches=tuple(branch(inner) for inner in b.branches))
-
-    return printed(steps), [branch(b) for b in branches]
+def prints_space_for_dash(body: str) -> bool:
+    """Whether a record prints its moves with a space for the dash (``P K4``): at least two such, and more of them
+    than moves to a square with a dash or "to". Such a score's words are compacted with it (:func:`compact_spaced`),
+    as printed; elsewhere a man and his square set apart are no move (a note's "Q B3", a sub-window of "Kt to
+    Q B3"), at most a word a letter off one."""
+    spaced = len(_SPACED_WORD.findall(body))
+    return spaced >= 2 and spaced > len(_DASHED.findall(body))
 
 
 def counted_by_mover(form: str, white: bool) -> str:
@@ -873,6 +876,8 @@ def decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retur
 def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, returns: bool) -> ParsedRecord | None:
     body = parsed.record.body
     rules = ChessRules(notation)
+    if notation.name == "english-descriptive" and prints_space_for_dash(body):
+        rules.compact = compact_spaced
     # (A piece list's "Kg1, Qd1" are no moves; a column's moves printed apart from their numbers are
     # read on their numbers' lines.)
     words = joined(tokens(without_setups(body)), rest_of_a_move)
@@ -917,7 +922,6 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     for branch in reading.branches:
         if branch.ply == len(main):  # the text went back and read nothing more: the line goes on as printed
             main.extend(branch.steps)
-    main, branches = _dash_as_space(body, main, branches)
     if not in_a_row(words, main) and not numbered_alone(words, main):
         return None
     positions = _played(start.copy(), main, rules)
