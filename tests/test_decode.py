@@ -31,7 +31,9 @@ from notation.rules.chess.decode import (
     _unexplained,
     compact_algebraic,
     compact_descriptive,
+    compact_spaced,
     counted_by_mover,
+    prints_space_for_dash,
     rest_of_a_move,
     variation_headings,
 )
@@ -2045,3 +2047,83 @@ def test_castles_read_with_the_queens_rook_is_said(replay_text):
     # (Read by the layout reader, then mended by the replay, as the decoder reads it in a book's columns.)
     (said,) = [d for d in g.diagnostics if d.code == "ambiguous-move" and "Castles" in d.message]
     assert said.severity == "warning" and said.message.startswith("'Castles' can mean O-O-O or O-O; only O-O-O lets")
+
+
+#: The Evergreen game (Anderssen - Dufresne, Berlin 1852) as a newspaper's column prints it: a space for the dash.
+EVERGREEN = """GAME No. 1234.--EVANS GAMBIT.
+
+     White.          Black.
+   Mr. Anderssen.   Mr. Dufresne.
+ 1 P K4           P K4
+ 2 Kt K B3        Kt Q B3
+ 3 B B4           B B4
+ 4 P Q Kt4        B x Kt P
+ 5 P B3           B R4
+ 6 P Q4           P x P
+ 7 Castles        P Q6
+ 8 Q Kt3          Q B3
+ 9 P K5           Q Kt3
+10 R K sq         K Kt K2
+11 B R3           P Kt4
+12 Q x P          R Q Kt sq
+13 Q R4           B Kt3
+14 Q Kt Q2        B Kt2
+15 Kt K4          Q B4
+16 B x Q P        Q R4
+17 Kt B6 ch       P x Kt
+18 P x P          R Kt sq
+19 Q R Q sq       Q x Kt
+20 R x Kt ch      Kt x R
+21 Q x P ch       K x Q
+22 B B5 dis ch    K K sq
+23 B Q7 ch        K B sq
+24 B x Kt mate.
+"""
+EVERGREEN_SAN = ("e4 e5 Nf3 Nc6 Bc4 Bc5 b4 Bxb4 c3 Ba5 d4 exd4 O-O d3 Qb3 Qf6 e5 Qg6 Re1 Nge7 Ba3 b5 Qxb5 Rb8 Qa4 Bb6 "
+                 "Nbd2 Bb7 Ne4 Qf5 Bxd3 Qh5 Nf6+ gxf6 exf6 Rg8 Rad1 Qxf3 Rxe7+ Nxe7 Qxd7+ Kxd7 Bf5+ Ke8 Bd7+ Kf8 "
+                 "Bxe7#").split()
+
+
+@pytest.mark.parametrize("printed, compact", [
+    ("P K4", "p-k4"), ("Kt K B3", "kt-kb3"), ("P Q Kt4", "p-qkt4"), ("B B5 dis ch", "b-b5"),
+    # "sq" for the first rank; a wing's man ("Q R Q sq" is QR-Q sq, "K Kt K2" KKt-K2), split where the square is whole.
+    ("R K sq", "r-k1"), ("Q R Q sq", "qr-q1"), ("K Kt K2", "kkt-k2"), ("Q Kt Q2", "qkt-q2"),
+    # A man's letter before a square with no file of its own is the man: "Q B3" is the Queen's move.
+    ("Q B3", "q-b3"), ("Q Kt3", "q-kt3"), ("K B sq", "k-b1"),
+    # No square, stops between the words, or the rank set apart: no such move ("K B" in a sentence, "P Q" in a
+    # heading, initials; Hoyle's "Kt to Q B 3", whose last words are no Queen's move).
+    ("K B", "kb"), ("P Q", "pq"), ("Mr. P. K. Smith", "mrpksmith"), ("Q. B. 3.", "qb3"), ("B x Kt P", "bxktp"),
+    ("Q B 3", "qb3"),
+])
+def test_a_space_for_the_dash_compacts_to_the_dash_in_a_score_printed_so(printed, compact):
+    # Only in a score that prints its moves so: elsewhere the words compact as they did, no move as printed.
+    assert compact_spaced(printed) == compact
+    assert compact_descriptive(printed) == compact.replace("-", "")
+
+
+def test_which_score_prints_a_space_for_the_dash():
+    assert prints_space_for_dash(EVERGREEN) and prints_space_for_dash("1. P K4 P K4 2. Kt K B3 Kt Q B3")
+    assert not prints_space_for_dash("1. P-K4 P-K4 2. Kt-KB3 Kt QB3 3. B-B4 B-B4 4. P Q4")
+    assert not prints_space_for_dash("Mr. P. K. Smith: the K B was strong. 1. P to K 4 P to K 4")
+
+
+def test_rows_with_a_space_for_the_dash_are_read_as_printed(tmp_path):
+    # Numbered "1" and "1." in two columns, in running text after a number; the capture keeps its cross. Before, no
+    # move was read (without a capture among them, the record's words were no chess moves at all).
+    rows = _one_game(tmp_path, " 1 P K4           P K4\n 2 Kt K B3        Kt Q B3\n 3 B B4           B B4\n")
+    assert rows.status == "ok" and [m.normalized for m in rows.moves] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"]
+    dotted = _one_game(tmp_path, "1. P K4     P K4\n2. Kt K B3  Kt Q B3\n3. B B4     B B4\n4. P Q Kt4  B x Kt P\n")
+    assert dotted.status == "ok"
+    assert [m.normalized for m in dotted.moves] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "b4", "Bxb4"]
+    running = _one_game(tmp_path, "1. P K4 P K4 2. Kt K B3 Kt Q B3 3. B B4 B B4 4. P Q Kt4 B x Kt P 5. Castles P Q3\n")
+    assert running.status == "ok"
+    assert [m.normalized for m in running.moves] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "b4", "Bxb4", "O-O", "d6"]
+
+
+def test_the_evergreen_game_printed_with_a_space_for_the_dash(tmp_path):
+    # "R K sq" (Re1), "K Kt K2" (Nge7), "Q Kt Q2" (Nbd2), "Q R Q sq" (Rad1): every move read and legal. Before,
+    # a fragment "begins at move 24", its last move alone, every other line taken for prose.
+    game = _one_game(tmp_path, EVERGREEN)
+    assert [m.normalized for m in game.moves] == EVERGREEN_SAN
+    assert all(m.status == "ok" for m in game.moves) and game.result == "1-0"
+    assert not [d for d in game.diagnostics if d.severity == "error" or d.code == "prose"]

@@ -31,7 +31,7 @@ from notation.parse.chess_descriptive_words import ORDINALS, ordinal
 from notation.parse.chess_layout import CAPTURE, IN_SENTENCE, marked_move, result_after_score
 from notation.parse.chess_text_setup import without_setups
 from notation.rules.chess.notations import ChessNotation
-from notation.rules.chess.notations.descriptive import INITIALS
+from notation.rules.chess.notations.descriptive import INITIALS, SPACED
 
 # -- compacting printed words --------------------------------------------------
 
@@ -112,6 +112,18 @@ _OCR_TO = re.compile(r"(?:(?:(?<=\b[pkqrb])|(?<=\bkt)|(?<=\s))(?:t[ce0]o?|teo|tw
 #: the word's start and before a square with its rank, so the long form's stops ("Kt. to K. B's 3rd.", "Q. B. 3.") and
 #: a man named by his square ("K.B.P.") stay as they were.
 _STOP_FOR_DASH = re.compile(r"^((?:[kq]?(?:kt|[rbp])|[kq]))\.(?=(?:[kq](?:kt|[rb])?|kt|[rb])(?:[1-8]|sq))")
+#: A move printed so, as a word of a text (:data:`notation.rules.chess.notations.descriptive.SPACED`); and a move to
+#: a square printed with its dash or "to" ("P-K4", "Kt to B3", "PtoK4"): which of them a score prints.
+_SPACED_WORD = re.compile(rf"(?<![\w.]){SPACED}", re.X)
+_DASHED = re.compile(r"(?:Kt|[PBRQK])\.?\s*(?:[-–—]|to(?![a-z]))")
+_MEN = frozenset("kqrbp")  # (the letters a man's name begins with: other texts are not matched)
+#: A space where the dash stands between a man and his square, as newspapers' columns and texts that lost the dash
+#: print the short form ("P K4", "Kt K B3", "R K sq", "Q R Q sq" for QR-Q sq, "K Kt K2" for KKt-K2), in a score
+#: that prints its moves so (:func:`compact_spaced`): a form of the book, read as printed. The man and the square are
+#: split where both are whole (a square names its file: "Q B3" is the Queen to B3, never a wing's man without a
+#: square); the words are set without stops ("Mr. P. K. Smith", "Q. B. 3.") and the rank close to its file.
+_SPACE_FOR_DASH = re.compile(r"((?:[kq]\s*)?(?:(?:kt|[rb])\s*)?p|(?:[kq]\s*)?(?:kt|[rb])|[kq])\s+"
+                             r"((?:[kq]\s*(?:kt|[rb])|[kq]|kt|[rb])(?:[1-8]|\s*sq))\.?\s*")
 #: A rank's figure as the OCR of a worn descriptive page reads it (London 1883: "BtoK8" and "PtoQR8" for
 #: B to K 3 and P to Q R 3, "KttoQBs" and "BtKRS" for Kt to Q B 3 and B to K R 3, "Bto Ktd" for B to Kt 5,
 #: "Kt to RG" for Kt to R 6): one more reading of a damaged word besides the shared one (where ``s`` is a ``5``,
@@ -235,7 +247,19 @@ _OWN_GATE = re.compile(r"-(?:his|her|its)")
 
 @lru_cache(maxsize=65536)
 def compact_descriptive(words: str) -> str:
-    """English descriptive words as one compact form: ``Kt. to K. B's 3rd.`` -> ``kt-kb3``.
+    """English descriptive words as one compact form: ``Kt. to K. B's 3rd.`` -> ``kt-kb3``."""
+    return _compact_descriptive(words, False)
+
+
+@lru_cache(maxsize=65536)
+def compact_spaced(words: str) -> str:
+    """:func:`compact_descriptive` for a score printed with a space for the dash (:func:`prints_space_for_dash`):
+    ``P K4`` -> ``p-k4``, ``Q R Q sq`` -> ``qr-q1``, as printed."""
+    return _compact_descriptive(words, True)
+
+
+def _compact_descriptive(words: str, spaced: bool) -> str:
+    """English descriptive words as one compact form; with ``spaced``, a man and his square set apart as one move.
 
     (A pattern runs only where the text has the letters each of its matches has, ``"("`` for a note's mark
     at the end, ``"sq"`` for the first rank: every window of words is compacted once, prose most of them.)"""
@@ -269,6 +293,8 @@ def compact_descriptive(words: str) -> str:
         text = _NOTE_AT_END.sub("", text)
     if "ch" in text or "mate" in text:
         text = _MARK_AT_END.sub("", text)
+    if spaced and (apart := _space_for_dash(text)) is not None:
+        text = f"{apart[1]}-{apart[2]}"
     if _TO_AS_TEN_GATE.search(text):
         text = _TO_AS_TEN.sub(" ~ ", text)
     if "queens" in text:
@@ -307,6 +333,20 @@ def compact_descriptive(words: str) -> str:
     if wing is None or not (wing[2] or bracketed_wing):
         return text
     return _CASTLES_QR if wing[1] == "q" else _CASTLES
+
+
+def _space_for_dash(text: str) -> re.Match[str] | None:
+    """The man and the square of lower-cased words printed with a space for the dash (``p k4``, ``q r q sq``)."""
+    return _SPACE_FOR_DASH.fullmatch(text) if text[:1] in _MEN else None
+
+
+def prints_space_for_dash(body: str) -> bool:
+    """Whether a record prints its moves with a space for the dash (``P K4``): at least two such, and more of them
+    than moves to a square with a dash or "to". Such a score's words are compacted with it (:func:`compact_spaced`),
+    as printed; elsewhere a man and his square set apart are no move (a note's "Q B3", a sub-window of "Kt to
+    Q B3"), at most a word a letter off one."""
+    spaced = len(_SPACED_WORD.findall(body))
+    return spaced >= 2 and spaced > len(_DASHED.findall(body))
 
 
 def counted_by_mover(form: str, white: bool) -> str:
@@ -837,6 +877,8 @@ def decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retur
 def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, returns: bool) -> ParsedRecord | None:
     body = parsed.record.body
     rules = ChessRules(notation)
+    if notation.name == "english-descriptive" and prints_space_for_dash(body):
+        rules.compact = compact_spaced
     # (A piece list's "Kg1, Qd1" are no moves; a column's moves printed apart from their numbers are
     # read on their numbers' lines.)
     words = joined(tokens(without_setups(body)), rest_of_a_move)

@@ -54,6 +54,10 @@ from notation.write import CannotWrite
 
 GRAMMAR = "chess_descriptive.lark"
 
+#: A move with a space for the dash (``P K4``, ``Kt K B3``, ``Q R Q sq``), its words without stops and its rank set
+#: close to its file (verbose: the spaces escaped).
+SPACED = r"(?:[KQ]\ )?(?:(?:Kt|B|R)\ )?(?:P|Kt|B|R|Q|K)\ (?:[KQ]\ )?(?:Kt|B|R|K|Q)(?:[1-8]|\ sq)\b"
+
 #: A move as a word of a text: castling, ``P-K4``, ``KtxP``, ``Kt(KB3)-Q4``; spaced, as the books of
 #: the 1920s print it (``P - K 4``, ``Q P x B``); a man named by its wing and file, its letters joined
 #: or spaced, ending with the score's full stop, as American books of the 1890s print it (``KP - K4.``,
@@ -62,8 +66,12 @@ GRAMMAR = "chess_descriptive.lark"
 #: the word "to" between the man and his square in its short form, spaced or set close as the books of
 #: the 1880s and 1890s and their OCR print it (``P to K4``, ``Kt to K B 3``, ``PtoK4``, ``KttoKB3``, ``Q Kt
 #: to Q2``, ``R to K sq``; a rank's 3 read as "38", ``KttoKB38``: :mod:`notation.rules.chess.decode`);
+#: the short form with a space for the dash, as newspapers' columns and texts that lost the dash print it (``P K4``,
+#: ``Kt K B3``, ``Q R Q sq``: the grammar reads no such move, the decoder reads it against the board, where "Q B3"
+#: is the Queen's move), its words without stops and the rank set close to its file ("Mr. P. K. Smith" is no move);
 #: and the long form (``P. to K's``, ``K. Kt. takes P.``).
 WORD = r"""Castles | O\ -\ O(?:\ -\ O)?
+    | """ + SPACED + r"""
     | (?:P|Kt|N|B|R|Q|K)\.?(?:\([A-Z]{1,3}\d?\))?[-x×–—](?:[QK]?(?:R|Kt|N|B)?\.?\d|[QK]?(?:R|Kt|N|B)?P|[QK]?(?:R|Kt|N|B)|Q|K)
     | (?:P|Kt|N|B|R|Q|K)X(?:[QK]?(?:R|Kt|N|B)?P|[QK]?(?:R|Kt|N|B)|Q|K)(?![a-z])
     | (?:[KQ]\ )?(?:P|Kt|N|B|R|Q|K)\ [-x×–—]\ (?:[QK]\ )?(?:(?:R|Kt|N|B)\ )?(?:[1-8]|P|Kt|N|B|R|Q|K)
