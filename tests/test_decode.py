@@ -2127,3 +2127,18 @@ def test_the_evergreen_game_printed_with_a_space_for_the_dash(tmp_path):
     assert [m.normalized for m in game.moves] == EVERGREEN_SAN
     assert all(m.status == "ok" for m in game.moves) and game.result == "1-0"
     assert not [d for d in game.diagnostics if d.severity == "error" or d.code == "prose"]
+
+
+@pytest.mark.parametrize("text, cue", [
+    ("If instead Black plays P-Q3, White gets a strong centre by P-Q4.", True),
+    ("If, instead, Black plays P-Q3, White gets a strong centre.", True),
+    ("Instead, 9.14 is better.", True),
+    # The move before an "instead" a comma or stop follows is the one offered: no cue of the moves after it
+    # (Löwenthal's Morphy: "If White had taken the Rook instead, Black would have saved his Queen by R to K's sq.").
+    ("If White had taken the Rook instead, Black would have saved his Queen by R to K's sq.", False),
+    ("Q to either B sq. instead, followed by P-KR3, would have secured the King.", False),
+])
+def test_an_instead_offers_the_moves_after_it_only_where_it_comes_before_them(text, cue):
+    from notation.parse import instead_cues
+
+    assert bool(instead_cues(text)) is cue
