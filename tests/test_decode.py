@@ -2142,3 +2142,11 @@ def test_an_instead_offers_the_moves_after_it_only_where_it_comes_before_them(te
     from notation.parse import instead_cues
 
     assert bool(instead_cues(text)) is cue
+
+
+@pytest.mark.parametrize("text", ["If, instead of the bishop, the pawn had taken the knight, K to Q 2.",
+                                  "If instead of this White had played Q to Q 7, he would have lost."])
+def test_instead_of_a_thing_named_is_no_cue_of_the_moves_after_it(text):
+    from notation.parse import instead_cues
+
+    assert not instead_cues(text)

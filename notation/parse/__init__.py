@@ -37,9 +37,8 @@ _SIDE_PLAYS = re.compile(r"(?i)(?:\b(?P<side>white|black|wei(?:ß|ss)|schwarz)\s
 #: ("If White had moved B-K3 instead, Black ...", "Q to either B sq. instead, followed by ...": an "instead" a stop
 #: or comma follows stands after the move it offers, no cue of a move after it, save where it opens its clause:
 #: "If, instead, Black plays ...", "Instead, 9.14 ...".)
-_INSTEAD_BEFORE = re.compile(r"(?i)(?:\binstead\b(?!\s+of\s+(?!which\b))(?!\s*[,.;:])"
-                             r"|(?:(?<=\bif\s)|(?<=\bif,\s))instead\b|(?:(?<=[.;!?]\s)|^)(?-i:Instead)\b"
-                             r"|\bstatt\s*dessen\b)")
+_INSTEAD_BEFORE = re.compile(r"(?i)(?:\binstead\b(?!\s*[,.;:])|(?:(?<=\bif\s)|(?<=\bif,\s))instead\b"
+                             r"|(?:(?<=[.;!?]\s)|^)(?-i:Instead)\b)(?!\s+of\s+(?!which\b))|\bstatt\s*dessen\b")
 #: The end of a clause ("... P-Q4, and Black takes."): an alternative's cue reaches its move no further.
 _CLAUSE_STOP = re.compile(r"[.;!?](?=\s|$)|\n[ \t]*\n")
 #: How far before a move word the words naming its side may begin ("Schwarz antwortet jetzt mit ").
