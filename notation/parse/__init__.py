@@ -39,8 +39,9 @@ _SIDE_PLAYS = re.compile(r"(?i)(?:\b(?P<side>white|black|wei(?:ß|ss)|schwarz)\s
 #: "If, instead, Black plays ...", "Instead, 9.14 ...".)
 _INSTEAD_BEFORE = re.compile(r"(?i)(?:\binstead\b(?!\s*[,.;:])|(?:(?<=\bif\s)|(?<=\bif,\s))instead\b"
                              r"|(?:(?<=[.;!?]\s)|^)(?-i:Instead)\b)(?!\s+of\s+(?!which\b))|\bstatt\s*dessen\b")
-#: The end of a clause ("... P-Q4, and Black takes."): an alternative's cue reaches its move no further.
-_CLAUSE_STOP = re.compile(r"[.;!?](?=\s|$)|\n[ \t]*\n")
+#: The end of a clause ("... P-Q4, and Black takes."): ".", ";", "!" or "?" before a space, or a paragraph's end. A supposition or
+#: an alternative's cue reaches its move no further.
+CLAUSE_END = re.compile(r"[.;!?](?=\s)|\n[ \t]*\n")
 #: How far before a move word the words naming its side may begin ("Schwarz antwortet jetzt mit ").
 _SIDE_REACH = 48
 
@@ -60,7 +61,7 @@ def instead_cues(text: str) -> list[tuple[int, int, int]]:
     sentence (the alternative's line goes on to it; the next sentence takes the line it left up again)."""
     out: list[tuple[int, int, int]] = []
     for found in _INSTEAD_BEFORE.finditer(text):
-        clause = _CLAUSE_STOP.search(text, found.end())
+        clause = CLAUSE_END.search(text, found.end())
         sentence = SENTENCE_STOP.search(text, found.end())
         out.append((found.end(), clause.start() if clause else len(text), sentence.start() if sentence else len(text)))
     return out

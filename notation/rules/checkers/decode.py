@@ -31,7 +31,7 @@ from notation.decode.prose import SCORE, START, Lines, in_a_row, mostly_prose, r
 from notation.decode.search import goes_on
 from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, printed_moves
-from notation.parse import SUPPOSITION, instead_cues
+from notation.parse import CLAUSE_END, SUPPOSITION, instead_cues
 from notation.parse.checkers_setup import position_leading
 from notation.rules.checkers.notations.base import SquareMove, is_leg
 from notation.rules.checkers.notations.book import result_after
@@ -491,7 +491,7 @@ def _replaced(body: str, words: list[Token]) -> tuple[set[int], set[int]]:
     replaced: set[int] = set()
     offered: set[int] = set()
     for found in _INSTEAD.finditer(body):
-        head = max((m.end() for m in _CLAUSE_END.finditer(body, 0, found.start())), default=0)
+        head = max((m.end() for m in CLAUSE_END.finditer(body, 0, found.start())), default=0)
         clause = [w for w in words if head <= w.start and w.end <= found.start() and compact(w.text)]
         if not clause:
             continue
@@ -525,7 +525,7 @@ def _supposed(body: str, words: list[Token]) -> set[int]:
     to 20") in the same clause (up to its ``.``, ``;``, ``!`` or ``?``, or a paragraph's end)."""
     out: set[int] = set()
     for found in _SUPPOSING.finditer(body):
-        end = _CLAUSE_END.search(body, found.end())
+        end = CLAUSE_END.search(body, found.end())
         stop = end.start() if end is not None else len(body)
         out.update(id(w) for w in words if found.end() <= w.start < stop)
     return out
@@ -537,7 +537,7 @@ def _refused(body: str, words: list[Token]) -> set[int]:
     a refused one is the alternative where the move played stands (:func:`_tree`)."""
     out: set[int] = set()
     for found in _REFUSING.finditer(body):
-        end = _CLAUSE_END.search(body, found.end())
+        end = CLAUSE_END.search(body, found.end())
         stop = end.start() if end is not None else len(body)
         but = _BUT.search(body, found.end(), stop)
         if but is not None:
@@ -553,7 +553,6 @@ _BUT = re.compile(r"(?i)\bbut\b")
 #: The words that begin a supposition in English prose (the shared ones, :data:`notation.parse.SUPPOSITION`, and
 #: "suppose", "in case"), anywhere in a sentence; the clause it governs ends at a stop or a paragraph.
 _SUPPOSING = re.compile(rf"(?i)\b(?:{SUPPOSITION}|suppose|supposing|in\s+case)\b")
-_CLAUSE_END = re.compile(r"[.;!?](?=\s)|\n[ \t]*\n")
 
 
 #: A result at the foot of a table's column, as the books word it -> the book result the replay checks.

@@ -36,10 +36,20 @@ EXPECTED_POSITION = ("expected a FEN (piece placement, side to move, castling, e
 
 #: How much of a record's text identification reads first: a game's opening moves.
 _OPENING = 1000
-#: A result, then (past comments) move 1 of another score: where a game with a word no PGN reads may end.
-_RESULT_THEN_MOVE_ONE = re.compile(r"(?:1-0|0-1|1/2-1/2|½-½|\*|1 - 0|0 - 1|1/2 - 1/2)\s*(?:\{[^}]*\}\s*)*1\b\s*\.?(?!\s*\.)")
 #: A score that begins at move 1 (``1. P-K4``, ``1 e4``), not Black's ``1...``.
-_NEW_SCORE = re.compile(r"1\b\s*\.?(?!\s*\.)\s*")
+_MOVE_ONE = r"1\b\s*\.?(?!\s*\.)\s*"
+_NEW_SCORE = re.compile(_MOVE_ONE)
+
+
+@functools.cache
+def _result_then_move_one() -> re.Pattern[str]:
+    """A result (PGN's, as its grammar reads them), then past comments move 1 of another score: where a game with
+    a word no PGN reads may end. (Made on first use: the SAN grammar's module loads Lark.)"""
+    from notation.parse.chess_san import RESULTS
+
+    return re.compile(rf"(?:{'|'.join(map(re.escape, RESULTS))})\s*(?:\{{[^}}]*\}}\s*)*{_MOVE_ONE}")
+
+
 #: A key as the replay writes it: four fields, one space between each (what ``stored_forms`` stores nothing for).
 _replay_key = re.compile("[^ ]+ [^ ]+ [^ ]+ [^ ]+").fullmatch
 
@@ -178,7 +188,7 @@ class ChessFamily(Family[Position, chess.Move]):
             # Its first game holds a word no PGN reads (a misprint, a book's note): cut only where a score
             # begins again at move 1 after the result (a tagged game with a bad move, then a book's game).
             # (Looked for first in the text, so that a long body with no such place is not lexed.)
-            if not _RESULT_THEN_MOVE_ONE.search(body):
+            if not _result_then_move_one().search(body):
                 return False
             ends = game_ends(body, move_like_words)
             score = _NEW_SCORE.match(body, ends[0]) if ends else None

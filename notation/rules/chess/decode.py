@@ -981,7 +981,7 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
 
 def _offered(body: str, words: list[Token], rules: ChessRules) -> list[tuple[int, list[Token]]]:
     """The moves offered "instead" of one told before them, in running prose ("If instead Black plays P-Q3, White
-    gets a strong centre by P-Q4."): each cue's start and the words of its sentence from the first move of its
+    gets a strong centre by P-Q4."): where each cue ends and the words of its sentence from the first move of its
     clause on. (A numbered alternative, "Instead, 5. P-Q3", goes back by its number, as a note's does.)"""
     out: list[tuple[int, list[Token]]] = []
     for cue, clause, sentence in instead_cues(body):
