@@ -389,6 +389,9 @@ class ParsedRecord:
 # --------------------------------------------------------------------------
 # What the rules make of it (output of replay)
 
+#: How many of a diagnostic's suggestions its one line of text names (:meth:`Diagnostic.format`).
+_SUGGESTIONS_SHOWN = 6
+
 
 @dataclass
 class Diagnostic:
@@ -408,7 +411,10 @@ class Diagnostic:
         where = f"{path}:{self.line or 0}:{self.column or 0}"
         text = f"{where}: {self.severity}: {self.message}"
         if self.suggestions:
-            text += f" (nearest legal reading: {', '.join(self.suggestions)})"
+            # (A word any legal move may mean has dozens: the first few, and how many more; the JSON keeps all.)
+            shown = ", ".join(self.suggestions[:_SUGGESTIONS_SHOWN])
+            more = len(self.suggestions) - _SUGGESTIONS_SHOWN
+            text += f" (nearest legal reading: {shown}{f', and {more} more' if more > 0 else ''})"
         return text
 
     def as_json(self) -> dict[str, Any]:

@@ -246,3 +246,13 @@ def test_codes_lists_every_code_with_its_severity() -> None:
     lines = CliRunner().invoke(cli, ["codes"]).output.splitlines()
     assert len(lines) == len(diagnostics.CODES)
     assert any(line.split()[:2] == ["ambiguous-move", "error/warning"] for line in lines)
+
+
+def test_a_diagnostics_line_names_its_first_suggestions_and_how_many_more():
+    from notation.model import Diagnostic
+
+    many = Diagnostic("error", "ambiguous-move", "'Qz9' is ambiguous", 4, 34, suggestions=[f"m{i}" for i in range(32)])
+    assert many.format("g.txt").endswith("(nearest legal reading: m0, m1, m2, m3, m4, m5, and 26 more)")
+    assert many.as_json()["suggestions"] == [f"m{i}" for i in range(32)]  # (the JSON keeps them all)
+    few = Diagnostic("error", "illegal-move", "'Kt-Q9' cannot be read", 9, 4, suggestions=["Kt-Q4", "Kt-B3"])
+    assert few.format("g.txt") == "g.txt:9:4: error: 'Kt-Q9' cannot be read (nearest legal reading: Kt-Q4, Kt-B3)"
