@@ -57,7 +57,9 @@ OPENING = [("P. to K's 4th.", "P. to K's 4th."), ("K. Kt. to B's 3d.", "Q. Kt. t
     ("Played at the Athenaeum, Philadelphia, March 10, 1859.",
      {"Site": "Athenaeum, Philadelphia", "Date": "1859.03.10"}),
     ("Played at New York, October, 1857.", {"Site": "New York", "Date": "1857.10.??"}),  # a month is no city
-    ("Played in a match at New York, October, 1857.", {"Event": "match at New York", "Date": "1857.10.??"}),
+    # (The event's own place after its word is where it was played.)
+    ("Played in a match at New York, October, 1857.",
+     {"Event": "match at New York", "Site": "New York", "Date": "1857.10.??"}),
     ("ROUND III.", {"Round": "3"}),
     ("Third Round.", {"Round": "3"}),
     ("AUGUST 5.", {"Date": "????.08.05"}),
@@ -2178,3 +2180,72 @@ def test_the_colours_then_a_place_and_year_as_a_sentence_of_their_own(heading, w
     read = read_heading(heading)
     assert read is not None
     assert [read.tags.get(k) for k in ("White", "Black", "Site", "Date")] == [white, black, site, date]
+
+
+# -- where and when, the event and the round, as tournament and match books print them ----------------------------
+
+MODERN = [("P-K4", "P-K4"), ("Kt-KB3", "Kt-QB3"), ("B-Kt5", "P-QR3")]
+
+
+@pytest.mark.parametrize("heading, tags", [
+    # A round, then when it was played with no "on": the round's ordinal, English and German.
+    ("Seventh Round, played March 30th, 1889.", {"Round": "7", "Date": "1889.03.30"}),
+    ("Siebente Runde, gespielt am 30. März 1889.", {"Round": "7", "Date": "1889.03.30"}),
+    # An event's word names an event, not a place, after "in" as after "at"; its place after a comma is the Site.
+    ("(Played in the New York Tournament, 1918)", {"Event": "New York Tournament", "Date": "1918.??.??"}),
+    ("(Played in the Masters' Tournament, St. Petersburg, 1914)",
+     {"Event": "Masters' Tournament", "Site": "St. Petersburg", "Date": "1914.??.??"}),
+    ("Gespielt im Meisterturnier, Breslau 1889.", {"Event": "Meisterturnier", "Site": "Breslau", "Date": "1889.??.??"}),
+    # The event's own place after its word ("at", "zu") is where it was played.
+    ("Gespielt im Meisterturnier zu Breslau 1889.",
+     {"Event": "Meisterturnier zu Breslau", "Site": "Breslau", "Date": "1889.??.??"}),
+    ("Played in the Tournament at Hastings, 1895.", {"Event": "Tournament at Hastings", "Site": "Hastings",
+                                                     "Date": "1895.??.??"}),
+    # An event with its year and a match's game in one pair of brackets: the game's number is the match's round.
+    ("(Match, 1894. Game 2.)", {"Event": "Match", "Date": "1894.??.??", "Round": "2"}),
+    ("(Wettkampf, 1894. Partie 2.)", {"Event": "Wettkampf", "Date": "1894.??.??", "Round": "2"}),
+    ("Hastings Tournament, 1895.", {"Event": "Hastings Tournament", "Date": "1895.??.??"}),
+])
+def test_an_events_round_place_and_date_as_tournament_and_match_books_print_them(heading, tags):
+    assert read_heading(heading).tags == tags
+
+
+def test_a_tournament_games_number_is_no_round_where_its_heading_names_the_round():
+    text = ("GAME 14.--RUY LOPEZ.\nSeventh Round, played March 30th, 1889.\nWhite.  Black.\nM. Weiss.  J. W. Showalter."
+            "\n\n1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-Kt5 P-QR3\n")
+    (g,) = games_of(text)
+    assert {k: g.tags.get(k) for k in ("Round", "Date", "White", "Black", "Opening")} == {
+        "Round": "7", "Date": "1889.03.30", "White": "Weiss, M.", "Black": "Showalter, J. W.", "Opening": "RUY LOPEZ"}
+
+
+def test_a_labels_lines_in_one_paragraph_each_say_their_part():
+    # Four lines under the label, no blank line between: the event, not a Site "New York Tournament", and the
+    # players; a tournament's game number is no round.
+    text = ("GAME No. 3\nQUEEN'S GAMBIT DECLINED\n(Played in the New York Tournament, 1918)\n"
+            "White: CAPABLANCA  Black: MARSHALL\n\n1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-Kt5 P-QR3\n")
+    (g,) = games_of(text)
+    assert {k: g.tags.get(k) for k in ("Event", "Site", "Date", "Round", "White", "Black")} == {
+        "Event": "New York Tournament", "Site": None, "Date": "1918.??.??", "Round": None, "White": "Capablanca",
+        "Black": "Marshall"}
+
+
+def test_a_sentence_over_the_game_typed_on_one_line_is_its_heading():
+    text = ("The following game was played in the Championship Match, 1894, between Lasker and Steinitz.\n\n"
+            "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-Kt5 P-QR3\n")
+    (g,) = games_of(text)
+    assert (g.tags.get("Event"), g.tags.get("Date"), g.tags.get("Players")) == (
+        "Championship Match", "1894.??.??", "Lasker and Steinitz")
+
+
+def test_a_match_game_under_its_players():
+    (g,) = games_of("LASKER v. STEINITZ.\n(Match, 1894. Game 2.)\n\n" + score(*MODERN, indent="") + "\n")
+    assert {k: g.tags.get(k) for k in ("Event", "Date", "Round", "White", "Black")} == {
+        "Event": "Match", "Date": "1894.??.??", "Round": "2", "White": "Lasker", "Black": "Steinitz"}
+
+
+@pytest.mark.parametrize("heading, site", [("Played at Hastings, August 1895.", "Hastings"),
+                                           ("The following opening is instructive:", None)])
+def test_a_heading_wholly_read_into_tags_or_a_sentence_leading_into_the_score_is_no_title_nor_event(heading, site):
+    (g,) = games_of(f"{heading}\n\n" + score(*MODERN, indent="") + "\n")
+    pgn = write_game(g)
+    assert g.tags.get("Site") == site and "Title" not in g.tags and '[Event "?"]' in pgn and "[Title" not in pgn

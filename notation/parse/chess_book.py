@@ -385,6 +385,10 @@ _HEADINGS_READ = 6
 #: A paragraph above a score that may be a heading: a few lines, none long.
 _HEAD_LINES = 3
 _HEAD_WIDTH = 90
+#: A game's label may head more lines in one paragraph: its opening, its occasion, the columns' heads and names.
+_LABELLED_LINES = 5
+#: A paragraph whose first line opens with a game's label ("GAME 14.--RUY LOPEZ.", "GAME No. 3", "Partie Nr. 2.").
+_LABEL_FIRST = re.compile(r"[ \t]*(?i:game|partie)[ \t]+(?:(?i:no|nr)\.?[ \t]*)?(?:\d{1,4}|[IVXLC]{1,7})\b")
 
 
 def read_heading(paragraph: str) -> Heading | None:
@@ -399,11 +403,23 @@ def read_heading(paragraph: str) -> Heading | None:
         # (Mr. — .)"): the heads are the heading's last line, not a line too many.
         above = read_heading("\n".join(lines[:-1]))
         return _merged([above, heads]) if above is not None else None
+    if _HEAD_LINES < len(lines) <= _LABELLED_LINES and _LABEL_FIRST.match(lines[0]):
+        # A game's label over the lines that say what it was, where and when, and who played it, no blank line
+        # between them ("GAME 14.--RUY LOPEZ." / "Seventh Round, played March 30th, 1889." / "White.  Black." /
+        # "M. Weiss.  J. W. Showalter."): each line above the columns' heads says its part (the heads and the names
+        # under them are the columns' to read); a line that says none (a remark, a move) makes it no heading.
+        columns = next((k for k, line in enumerate(lines) if _COLUMNS_ALONE.match(line)), len(lines))
+        read = [_read_heading(line) if len(line.strip()) <= _HEAD_WIDTH else None for line in lines[:columns]]
+        if all(h is not None for h in read):
+            return _merged([h for h in read if h is not None])
     if len(lines) > _HEAD_LINES and len(lines[0].strip()) <= _HEAD_WIDTH:
         # The columns' heads with initials over the moves of White's column, in one paragraph ("WHITE.
         # (Sir. M.)" over "P. to K's 4th."): the heads' line says who played.
         return _heads_alone(lines[0])
-    if not lines or len(lines) > _HEAD_LINES or any(len(line.strip()) > _HEAD_WIDTH for line in lines) \
+    # (A sentence over the game typed on one line, as a book prints it over two: "The following game was played in
+    # the Championship Match, 1894, between Lasker and Steinitz.")
+    width = _HEAD_WIDTH * (2 if len(lines) == 1 else 1)
+    if not lines or len(lines) > _HEAD_LINES or any(len(line.strip()) > width for line in lines) \
             or _COLUMNS_ALONE.match(paragraph) or paragraph.strip()[:1] in "[{":
         return None  # the columns' heads alone, a footnote, a page's mark: no heading to parse
     stacked = [_STACKED_NAME.fullmatch(line.strip()) for line in lines]
@@ -566,12 +582,21 @@ class _HeadingReader(Transformer):
             elif kind == "label":
                 if heading.label is None:
                     heading.label, heading.number_alone, heading.board = value
+            elif kind == "Event" and (place := _EVENT_PLACE.search(value)):
+                # The event's own place ("a match at New York", "Meisterturnier zu Breslau"): where it was played.
+                heading.tags.setdefault(kind, value)
+                heading.tags.setdefault("Site", place.group(1))
             elif kind == "Date" and "Date" in heading.tags:
                 # A date read as two where the parse cut it ("June" and "1883"): the parts the first left out.
                 heading.tags["Date"] = ".".join(old if "?" not in old else new for old, new in
                                                 zip(heading.tags["Date"].split("."), value.split(".")))
             else:
                 heading.tags.setdefault(kind, value)
+        if heading.label is not None and not heading.number_alone and not heading.board and "Round" not in heading.tags \
+                and _MATCH_EVENT.search(heading.tags.get("Event", "")):
+            # A match's game numbered under its event ("(Match, 1894. Game 2.)"): the game's number is the match's
+            # round, as "Game 7 of the match." says it.
+            heading.tags["Round"] = _round_number(heading.label)
         return heading
 
     # -- the parts: a name, a place, an event, a date ----------------------
@@ -587,12 +612,15 @@ class _HeadingReader(Transformer):
         return ("Site", " ".join(words.split()).replace(" ,", ",").removeprefix("the ").strip(" ,."))
 
     def event(self, children: list) -> tuple[str, str]:
-        words = " ".join(str(children[0]).split())
-        for article in ("the ", "The ", "THE ", "a ", "an "):
-            words = words.removeprefix(article)
-        words = words.strip(" ,.")
+        words = _event_name(children[0])
         # "MATCH BETWEEN ...", "in the Match between ...": a kind of game, not an event's name.
-        return ("Event", "" if len(re.split(r"[\s-]+", words)) < 2 else words)  # "Divan-Turnier" is two
+        # (German's compound, "Meisterturnier", is a name as "Masters' Tournament" is.)
+        return ("Event", "" if words.lower() in _EVENT_KINDS else words)  # "Divan-Turnier" is two
+
+    def occasion(self, children: list) -> list:
+        """An event with its date and no "played" ("(Match, 1894.)", "Hastings Tournament, 1895."): its word alone
+        names it, as printed ("Match"), where the date says it is an event's."""
+        return [("Event", _event_name(children[0])), *children[1:]]
 
     def date(self, children: list) -> tuple[str, str]:
         year, month, day = "????", "??", "??"
@@ -782,6 +810,20 @@ class _HeadingReader(Transformer):
 
 
 _DIGITS = re.compile(r"\D")
+#: The place an event's name gives after its word ("Tournament at Hastings", "Meisterturnier zu Breslau").
+_EVENT_PLACE = re.compile(r"\s(?:at|in|zu)\s+([A-ZÄÖÜ][\w.]*(?:\s+[A-ZÄÖÜ][\w.]*)?)$")
+#: An event's word alone: the kind of the game ("in the Match between ..."), no event's name.
+_EVENT_KINDS = ("match", "tournament", "congress", "meeting", "tourney", "turnier", "wettkampf", "kongress", "kongreß")
+#: An event that is a match, whose games' numbers are its rounds: "Match", "Championship Match", "Wettkampf".
+_MATCH_EVENT = re.compile(r"(?i:match|wettkampf)\b")
+
+
+def _event_name(token: Token) -> str:
+    """An event's name as printed, without its article or stop ("the Championship Match," is "Championship Match")."""
+    words = " ".join(str(token).split())
+    for article in ("the ", "The ", "THE ", "a ", "an "):
+        words = words.removeprefix(article)
+    return words.strip(" ,.")
 #: The label's word of a simultaneous display's board or table.
 _BOARD_WORD = re.compile(r"(?i:board|table)\b")
 #: The OCR's letters for figures in a game's number ("Game io." is Game 10).
@@ -790,13 +832,21 @@ _OCR_DIGITS = str.maketrans("ilo", "110")
 _NAME_WORD = re.compile(r"^(?!.*\d).*[^\W\d_]{3}")
 _ORDINALS = tuple(word for word, n in ORDINAL_NUMBERS.items() if n <= 12)
 _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
+#: A German ordinal from one to twelve, with its ending ("siebente", "siebten", "zweiter"): the group that matched
+#: is its number.
+_GERMAN_ORDINAL = re.compile("(?:" + "|".join(f"({stem})" for stem in (
+    "erst", "zweit", "dritt", "viert", "fünft", "sechst", "sieb(?:en)?t", "acht", "neunt", "zehnt", "elft", "zwölft"))
+    + ")e[nrs]?")
 
 
 def _round_number(text: str) -> str:
-    """A round's number as PGN writes it: "III" and "Third" are "3" ("last" stays as printed)."""
+    """A round's number as PGN writes it: "III", "Third" and "Dritte" are "3" ("last" stays as printed)."""
     low = text.lower()
     if low in _ORDINALS:
         return str(_ORDINALS.index(low) + 1)
+    german = _GERMAN_ORDINAL.fullmatch(low)
+    if german:
+        return str(german.lastindex)
     if text and all(c in _ROMAN for c in text):
         values = [_ROMAN[c] for c in text]
         return str(sum(-v if k + 1 < len(values) and v < values[k + 1] else v for k, v in enumerate(values)))
@@ -1930,6 +1980,11 @@ def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
         if in_prose and paragraph != paragraph.upper() and not _numbered_heading(paragraph) \
                 and not _game_heading(paragraph):
             continue
+        if _INTRODUCES.search(paragraph) or _only_the_occasion(paragraph):
+            # A sentence that leads into the score ("The following opening is instructive:"), or a heading that says
+            # only where, when, in which event or round the game was played ("Played at Hastings, August 1895."): its
+            # tags say it; no title, nor an event's name for a record without [Event].
+            continue
         if _damaged_word(paragraph) or len(paragraph.split()) == 1 and k + 1 < len(paragraphs) \
                 and re.search(r"[^\W\d_]$", paragraph) and _begins_mid_sentence(paragraphs[k + 1]) \
                 and not _WEB_FURNITURE.fullmatch(paragraphs[k + 1].strip()):
@@ -1953,6 +2008,20 @@ def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
 #: A letter standing alone before a heading's first word, the OCR's mark from the margin or the facing page
 #: ("d Table 17.— STAUNTON'S OPENING,"): no part of the title.
 _STRAY_LETTER = re.compile(r"^\s*[a-z](?=[ \t]+[A-Z])[ \t]+")
+
+#: A sentence of prose that ends in a colon, leading into what follows: three words or more in small letters.
+_INTRODUCES = re.compile(r"^(?=(?:[^\n]*?\b[a-zäöüß]{2,}\b){3})[^\n]*:\s*$")
+#: What a heading may say of a game's occasion: where, when, in which event and round.
+_OCCASION_TAGS = {"Site", "Date", "Event", "Round"}
+
+
+def _only_the_occasion(paragraph: str) -> bool:
+    """Whether a heading paragraph says only where, when, in which event or round a game was played: no label,
+    players, opening nor kind of game."""
+    heading = read_heading(paragraph)
+    return heading is not None and bool(heading.tags) and heading.tags.keys() <= _OCCASION_TAGS \
+        and heading.label is None and not heading.players and heading.kind is None and not heading.initials
+
 
 def _begins_mid_sentence(paragraph: str) -> bool:
     """Whether a paragraph begins in the middle of a sentence or a word, a small letter first ("ates radii of
