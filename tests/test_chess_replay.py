@@ -50,6 +50,22 @@ def test_an_ambiguity_the_rest_of_the_game_settles_is_a_warning():
     assert codes(g, "warning") == ["ambiguous-move"] and g.status == "ok"
 
 
+
+def test_an_ambiguity_a_later_printed_mate_settles_is_a_warning():
+    # "R-R7" is Ra7 or Rh7 and the line goes on after either, but "R-R8 mate." is mate from KR7 only.
+    fen = "2k5/3R4/1K6/8/8/8/8/8 w - - 0 1"
+    g = game("1. R-R7 K-Kt1 2. R-R8 mate.", tags=f'[FEN "{fen}"]\n')
+    assert sans(g) == ["Rh7", "Kb8", "Rh8#"] and g.status == "ok"
+    (d,) = [d for d in g.diagnostics if d.code == "ambiguous-move"]
+    assert d.severity == "warning" and "printed after it" in d.message
+
+
+def test_an_unmarked_check_after_an_ambiguity_settles_nothing():
+    # Books often leave a check unmarked: only a mark printed and false tells the readings apart.
+    fen = "2k5/3R4/1K6/8/8/8/8/8 w - - 0 1"
+    g = game("1. R-R7 K-Kt1 2. R-R8", tags=f'[FEN "{fen}"]\n')
+    assert g.status == "error" and "ambiguous-move" in codes(g, "error")
+
 def test_castling_kings_and_queens_side():
     g = game("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 P-Q3 4. Castles B-Kt5 5. P-Q3 Q-Q2 "
              "6. B-K3 Castles QR")

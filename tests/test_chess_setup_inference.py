@@ -109,6 +109,16 @@ def test_a_diagram_the_text_only_names_is_inferred_from_the_moves_under_it():
     assert "diagram the text does not give" in d.message
 
 
+
+def test_the_set_up_with_fewest_men_is_found_though_the_first_plan_fails_at_the_last_move():
+    # 18. R-R7 read first as Ra7 (the nearer square), the mate after it needs KR7: the search, deep first,
+    # placed a second rook for the mate (and a pawn to shield the king from it) before it tried Rh7.
+    (g,) = games("EXAMPLE 5\n\n[Illustration]\n\n15. R-Q7ch   K-B1\n16. K-B6     K-Kt1\n17. K-Kt6    K-B1\n"
+                 "18. R-R7     K-Kt1\n19. R-R8 mate.\n")
+    detail = ChessGameDetail.of(g.detail)
+    assert detail.setup_inferred and detail.setup == "8/1k6/3R4/1K6/8/8/8/8 w - - 0 15"
+    assert [m.normalized for m in g.moves] == ["Rd7+", "Kc8", "Kc6", "Kb8", "Kb6", "Kc8", "Rh7", "Kb8", "Rh8#"]
+
 @pytest.mark.asyncio
 async def test_the_datasette_board_marks_an_inferred_set_up_as_a_reconstruction(tmp_path):
     (g,) = games("15. Dd2-f4 Sc6-e5 16. Th1-f1 c7-c5\n", "german")

@@ -338,10 +338,12 @@ def _geometry(piece: int, color: chess.Color, origin: int, to: int) -> tuple[boo
 
 class _Search:
     def __init__(self, shapes: list[_Shape], sides: list[chess.Color], named: list[set[int]],
-                 checks: list[bool], misprints: bool = False) -> None:
+                 checks: list[bool], misprints: bool = False, most_men: int | None = None) -> None:
         self.shapes, self.sides, self.named, self.checks = shapes, sides, named, checks
         #: Whether a long move may come from a square one letter off the printed one.
         self.misprints = misprints
+        #: The most men a set-up may have (``None``: any number): no step places one more.
+        self.most_men = most_men
         self.nodes = 0
         #: The squares the moves after each name (made once, not at each step).
         self.later = [set().union(*named[i + 1:]) for i in range(len(named))]
@@ -359,6 +361,8 @@ class _Search:
             self.nodes += 1
             if self.nodes > NODES:
                 return
+            if self.most_men is not None and len(after.setup) > self.most_men:
+                continue
             if self.checked(after, self.sides[i]) in (None, self.checks[i]):
                 yield from self.walk(i + 1, after, plan + [move])
 
@@ -714,17 +718,34 @@ def _setup_for(moves: list[PrintedMove], notation: ChessNotation,
         if not moves:
             return None
     named = [set(s.targets) | set(s.origins or ()) for s in shapes if s is not None]
-    search = _Search([s for s in shapes if s is not None], sides, named,
-                     [notation.printed_marks(pm)[0] for pm in moves], misprints)
-    best: tuple[int, chess.Board] | None = None
-    for leaves, (state, plan) in enumerate(search.walk(0, _State(first=white), [])):
-        if leaves >= LEAVES:
-            break
-        found = _with_kings(state, plan, moves, notation, white, first.number or 1, kings or {})
-        if found is not None and (best is None or found[0] > best[0]):
-            best = found
-            if best[0] == len(moves):
+    checks = [notation.printed_marks(pm)[0] for pm in moves]
+
+    def best_of(search: _Search) -> tuple[tuple[int, chess.Board] | None, int, int]:
+        """The set-up of the first :data:`LEAVES` the walk yields on which most moves read as one, the men
+        the moves placed on it, and the fewest men the moves placed on a leaf."""
+        best: tuple[int, chess.Board] | None = None
+        men, fewest = 0, 64
+        for leaves, (state, plan) in enumerate(search.walk(0, _State(first=white), [])):
+            if leaves >= LEAVES:
                 break
+            fewest = min(fewest, len(state.setup))
+            found = _with_kings(state, plan, moves, notation, white, first.number or 1, kings or {})
+            if found is not None and (best is None or found[0] > best[0]):
+                best, men = found, len(state.setup)
+                if best[0] == len(moves):
+                    break
+        return best, men, fewest
+
+    shaped = [s for s in shapes if s is not None]
+    best, men, fewest = best_of(_Search(shaped, sides, named, checks, misprints))
+    # The walk goes deep first: where its first leaf failed at a late move (a rook taken to QR7 where the
+    # mate after it needs KR7), it places a man more for that move before it tries the other reading of a
+    # move before. A set-up that fits with fewer men than the one found is the smaller one the moves need:
+    # looked for with no step placing a man beyond each number in turn, from the fewest a leaf had.
+    for most in range(fewest, men) if best is not None else ():
+        fewer, _, _ = best_of(_Search(shaped, sides, named, checks, misprints, most_men=most))
+        if fewer is not None:
+            return fewer[1]
     return best[1] if best else None
 
 

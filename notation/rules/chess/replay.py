@@ -945,6 +945,9 @@ class Replay:
                 chosen = self._best_by_lookahead(ctx, pos, candidates, following)
                 reason = "lets the game go on"
             if chosen is None:
+                chosen = self._best_by_later_marks(ctx, pos, candidates, following)
+                reason = "lets the check and mate marks printed after it be true"
+            if chosen is None:
                 diag.add("error", "ambiguous-move",
                          f"{pm.text!r} is ambiguous: it can mean {' or '.join(readings)}, and the game "
                          "goes on after either", readings)
@@ -1259,6 +1262,36 @@ class Replay:
         best = best_by_lookahead(moves, self._reach_after(ctx, pos, following))
         return best[0] if best is not None else None
 
+    def _best_by_later_marks(self, ctx: _Context, pos: Position, moves: list[chess.Move],
+                             following: list[PrintedMove]) -> chess.Move | None:
+        """The one reading after which no later printed check or mate is false, where the line goes on
+        after each ("R-R7" as Ra7 or Rh7, and "R-R8 mate." after it mate from KR7 only).
+
+        The rest of the line is replayed after each, at each move its first reading the marks bear out;
+        only a mark printed and false counts (a check the book left unmarked is no contradiction: the
+        books often leave them so)."""
+        clean = [m for m in moves if not self._marks_contradicted(ctx, pos, m, following)]
+        return clean[0] if len(clean) == 1 else None
+
+    def _marks_contradicted(self, ctx: _Context, pos: Position, move: chess.Move,
+                            following: list[PrintedMove]) -> bool:
+        """Whether a later printed check or mate is false after ``move`` (the line replayed as far as
+        it goes)."""
+        p = pos.copy()
+        p.push(move)
+        for pm in following:
+            candidates = ctx.notation.resolve(p, pm)
+            if not candidates:
+                return False
+            check, mate = ctx.notation.printed_marks(pm)
+            board = p.board
+            if (check or mate) and not any(board.gives_check(m) for m in candidates):
+                return True
+            if mate and not any(_mates(board, m) for m in candidates):
+                return True
+            p.push((_agreeing(board, candidates, (check, mate)) or candidates)[0])
+        return False
+
     def _reach_after(self, ctx: _Context, pos: Position, following: list[PrintedMove],
                      repairs: int = 0) -> Callable[[chess.Move], int]:
         """How far the following printed moves replay after a move from ``pos`` (:meth:`_reach`);
@@ -1484,6 +1517,14 @@ def _shallow(pm: PrintedMove) -> PrintedMove:
     """A copy of a printed move whose variations can change without touching the parsed record."""
     return PrintedMove(pm.text, pm.start, pm.end, pm.fields, pm.number, pm.side, pm.comment,
                        list(pm.annotations), list(pm.variations))
+
+
+def _mates(board: chess.Board, move: chess.Move) -> bool:
+    board.push(move)
+    try:
+        return board.is_checkmate()
+    finally:
+        board.pop()
 
 
 def _agreeing(board: chess.Board, moves: list[chess.Move], marks: tuple[bool, bool]) -> list[chess.Move]:
