@@ -85,6 +85,20 @@ def test_a_problem_whose_solution_runs_in_prose_is_decoded_from_its_position():
     assert [m.normalized for m in game.moves] == SOLUTION
 
 
+
+@pytest.mark.parametrize("solution", ["22-25, 30-26, 6-10, 14-7, 25-31, 7-2, 30-23, 2-7, 5-9.",
+                                      "22-25  30-26  6-10  14-7  25-31  7-2  30-23  2-7  5-9"])
+def test_a_misprint_in_a_problems_solution_is_repaired_where_it_stands(solution):
+    # "25-31" for 25-30 (a figure off): read as words named in prose, it was legal nowhere, and the moves
+    # after it were read as other lines or not at all ("7-2", "30-23", "2-7" legal nowhere either).
+    (game,) = read("PROBLEM No. 12.\n\nBlack men on 5, 6, 13; King on 22.\nWhite men on 14, 21, 30; King on 3.\n\n"
+                   "Black to move and win.\n\nSOLUTION.\n" + solution + "\n")
+    assert game.start == "B:W14,21,30,K3:B5,6,13,K22" and game.status == "repaired"
+    assert [m.normalized for m in game.moves] == ["22-25", "30-26", "6-10", "14x7", "25-30", "7-2", "30x23", "2-7",
+                                                  "5-9"]
+    (fixed,) = [m for m in game.moves if m.printed.startswith("25-31")]
+    assert fixed.status == "repaired" and not [d for d in game.diagnostics if d.severity == "error"]
+
 def test_a_game_told_in_sentences_is_titled_by_its_heading():
     (game,) = read("GAME 3.--SINGLE CORNER.\n\nBlack opens with 11-15, White replies 22-18, and after 15x22, 25x18,\n"
                    "8-11, 29-25, 4-8, 25-22, Black plays 12-16, and White answers 24-20.\n")

@@ -967,8 +967,11 @@ def decode_problem(record: Record, notation: str, opening: ParsedRecord | None) 
             "info", "setup-inferred", "no set-up is given and the moves do not start from the opening (the "
             "problem's diagram is not in the text): replayed on the smallest position its table's moves need, "
             f"{inferred.fen()}", *record.position(line.moves[0].start))))
-    # The position the prose names first, then the table's: whichever reads the most moves.
-    readings = [(decode_prose(record, board, notation), board, diagnostic) for board, diagnostic in candidates]
+    # The position the prose names first, then the table's: whichever reads the most moves. From each, the
+    # moves named in prose, and the solution read as a score (a misprint in it repaired where it stands, "25-31"
+    # for 25-30: as prose it is a word legal nowhere, and the moves after it are read for the wrong sides).
+    readings = [(read(record, board, notation), board, diagnostic) for board, diagnostic in candidates
+                for read in (decode_prose, decode_score)]
     if not readings:
         return None
     parsed, board, diagnostic = max(readings, key=lambda reading: _read(reading[0]))
