@@ -179,6 +179,7 @@ def test_an_unreadable_move_stops_the_line_and_keeps_the_rest():
     assert g.moves[2].status == "error" and g.moves[2].normalized is None
     assert set(g.diagnostics[0].suggestions) == {"9-13", "9-14"}
     assert codes(g) == ["illegal-move", "replay-stopped"]
+    assert g.diagnostics[1].message.endswith("1 later move is kept as printed, unchecked")
     assert g.moves[3].printed == "22 17" and g.moves[3].normalized is None
 
 

@@ -280,9 +280,11 @@ class _Replay:
             if move is None:
                 stopped = True
                 if k + 1 < len(printed.moves):
+                    later = len(printed.moves) - k - 1
                     self.diag("info", "replay-stopped",
-                              f"the replay of this line stops here; {len(printed.moves) - k - 1} "
-                              "later moves are kept as printed, unchecked", pm, ply, variation)
+                              f"the replay of this line stops here; {later} later "
+                              + ("move is" if later == 1 else "moves are") + " kept as printed, unchecked",
+                              pm, ply, variation)
                 continue
             if fields.decoded not in (None, "printed"):
                 self.diag("warning", "ocr", f"{pm.text!r} read as {move} ({_CORRECTIONS[fields.decoded]})",
