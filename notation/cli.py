@@ -123,8 +123,9 @@ def import_(paths: tuple[str, ...], db_path: str, quiet: bool, jobs: int | None,
     progress = ReadProgress("Importing", files, quiet=quiet)
     summary = _store_files(archive, files, jobs if jobs is not None else default_jobs(files), progress, report)
     counts = ", ".join(f"{n} {status}" for status, n in sorted(summary.by_status.items()))
-    click.echo(f"{db_path}: {summary.added} records added ({counts or 'none'}), "
-               f"{summary.skipped} already stored, from {len(files)} files{report.refused_note()}", err=True)
+    click.echo(f"{db_path}: {summary.added} {plural(summary.added, 'record')} added ({counts or 'none'}), "
+               f"{summary.skipped} already stored, from {len(files)} {plural(len(files), 'file')}"
+               f"{report.refused_note()}", err=True)
     report.echo_skipped()
     if summary.added + summary.skipped == 0 and not report.refused:
         raise click.ClickException(nothing_found(paths))
@@ -245,7 +246,8 @@ def _import_parquet(paths: tuple[str, ...], folder: str, shards: int | None, sch
     refused = [r.refused for r in results if r.refused]
     for line in refused:
         click.echo(f"error: {line}", err=True)
-    click.echo(f"{folder}: {games} records ({counts or 'none'}), {plies} moves, {len(results)} shards, "
+    click.echo(f"{folder}: {games} {plural(games, 'record')} ({counts or 'none'}), {plies} {plural(plies, 'move')}, "
+               f"{len(results)} {plural(len(results), 'shard')}, "
                f"{seconds:.1f} s", err=True)
     if refused:
         raise click.ClickException(f"{len(refused)} {plural(len(refused), 'file')} not read (not text)")
@@ -279,7 +281,7 @@ def validate(paths: tuple[str, ...], as_json: bool, warnings: bool) -> None:
                 click.echo(d.format(game.record.path))
     progress.close()
     if not as_json:
-        click.echo(f"{total} records, {failed} with errors{report.refused_note()}", err=True)
+        click.echo(f"{total} {plural(total, 'record')}, {failed} with errors{report.refused_note()}", err=True)
         report.echo_skipped()
     if total == 0 and not report.refused:
         raise click.ClickException(nothing_found(paths))

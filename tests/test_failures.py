@@ -112,7 +112,7 @@ def test_a_folder_with_a_binary_file_imports_the_rest_and_fails(tmp_path):
     (tmp_path / "in" / "game.pgn").write_text(GAME, encoding="utf-8")
     (tmp_path / "in" / "noise.txt").write_bytes(random_bytes(5000, 4))
     result = run("import", tmp_path / "in", "--db", tmp_path / "a.db")
-    assert result.exit_code == 1 and "1 records added (1 ok)" in result.output
+    assert result.exit_code == 1 and "1 record added (1 ok)" in result.output
     assert "1 file refused (not text)" in result.output and "noise.txt" in result.output.splitlines()[-1]
     refused: list[NotText] = []
     games = list(pipeline.read_games([tmp_path / "in"], refused=refused.append))
@@ -126,7 +126,7 @@ def test_legacy_text_with_a_stray_control_character_is_still_read(tmp_path, enco
     path = tmp_path / "book.pgn"
     path.write_bytes(text.encode(encoding) + b"\x1a")
     result = run("validate", path)
-    assert result.exit_code == 0 and "1 records, 0 with errors" in result.output, result.output
+    assert result.exit_code == 0 and "1 record, 0 with errors" in result.output, result.output
 
 
 @pytest.mark.parametrize("name", ["game.pgn", "game.txt"])
