@@ -122,7 +122,7 @@ def test_a_line_s_unreadable_words_are_marked_once():
             "A good defence, as the next moves show.\n")
     record = Record(SourceText("x.txt", body), 0, {}, body, body, 0, 0)
     stops: collections.Counter[str] = collections.Counter()
-    real = chess_layout.attempt
+    real, real_stop = chess_layout.attempt, chess_layout.stop
 
     def counted(parser, text):
         answer = real(parser, text)
@@ -130,8 +130,14 @@ def test_a_line_s_unreadable_words_are_marked_once():
             stops[text] += 1
         return answer
 
+    def counted_stop(parser, text, resume=None, kept=None):  # (a marked text's parse, taken up where it can be)
+        answer = real_stop(parser, text, resume, kept)
+        if answer is not None:
+            stops[text] += 1
+        return answer
+
     getattr(chess_layout, "_MARKED", {}).clear()  # (what an earlier test marked)
-    with mock.patch.object(chess_layout, "attempt", counted):
+    with mock.patch.object(chess_layout, "attempt", counted), mock.patch.object(chess_layout, "stop", counted_stop):
         parsed = EnglishDescriptive().parse(record)
     marked = [text for text in stops if chess_layout.UNREADABLE_CHAR in text]
     assert len(marked) == 1 and any(text.startswith("1. P. to K. 4th.") and "zqx" in text for text in stops)
@@ -142,3 +148,57 @@ def test_a_line_s_unreadable_words_are_marked_once():
     assert [(m.text, type(m.fields).__name__) for m in parsed.line.moves] \
         == [(m.text, type(m.fields).__name__) for m in again.line.moves]
     assert [m.text for m in parsed.line.moves if type(m.fields).__name__ == "Unreadable"] == ["zqx"]
+
+
+def _marked_anew(parser, text):
+    """What :func:`chess_layout._mark_unreadable` answered when each mark parsed the whole text again."""
+    from notation.parse.chess_layout import _most_unreadable
+
+    work, unreadable = text, 0
+    while True:
+        pos = attempt(parser, work)
+        if not isinstance(pos, int):
+            return work, _flat(pos)
+        start = end = pos
+        while start > 0 and not work[start - 1].isspace():
+            start -= 1
+        while end < len(work) and not work[end].isspace():
+            end += 1
+        if start < len(work) and work[start] == UNREADABLE_CHAR:
+            start -= 1
+            while start > 0 and work[start - 1].isspace():
+                start -= 1
+            while start > 0 and not work[start - 1].isspace():
+                start -= 1
+        if unreadable >= _most_unreadable(text) or end <= start:
+            return work, pos
+        work = work[:start] + UNREADABLE_CHAR * (end - start) + work[end:]
+        unreadable += 1
+
+
+#: Words a line of moves may hold that read as none, some of which a terminal's lookahead before them reads
+#: ("Q takes", "one square, and queens", a wing before "to").
+NOISE_WORDS = ["zqx", "takes", "to", "and", "queens", ",", "Q", "Kt", "(", ")", "1.", "wvq", "e4:", "Sf", "—", "ch"]
+
+
+@pytest.mark.parametrize("grammar", ["chess_descriptive.lark", "chess_german.lark", "chess_algebraic.lark"])
+def test_a_line_s_words_marked_in_one_pass_read_as_marked_anew(grammar):
+    """Marking a line's unreadable words takes each parse up from a checkpoint before the marked word, not from the
+    line's start (a line of many such words, or a record nested 1,000 deep on one line, is read in one pass): the
+    marked text and its tree, or where it stops, are those of marking with a whole parse each time."""
+    from notation.parse.chess_layout import _mark_unreadable
+
+    parser = _parser(grammar)
+    rnd = random.Random(62)
+    lines = [text for texts in TEXTS.values() for text in texts if len(text.split()) > 4]
+    compared = marked = 0
+    for _ in range(300):
+        words = " ".join(rnd.sample(lines, 3)).split()
+        for _ in range(rnd.randint(1, 25)):
+            words.insert(rnd.randrange(len(words) + 1), rnd.choice(NOISE_WORDS))
+        text = " ".join(words) * rnd.choice((1, 1, 4))  # (and long lines: many checkpoints dropped and made again)
+        work, tree = _mark_unreadable(parser, text, None)
+        assert (work, tree if isinstance(tree, int) else _flat(tree)) == _marked_anew(parser, text), text
+        compared += 1
+        marked += work.count(UNREADABLE_CHAR) > text.count(UNREADABLE_CHAR)
+    assert marked > compared // 2  # (most lines had words to mark)

@@ -893,7 +893,8 @@ class Decoder(Generic[P, M]):
             if at.depth < state.depth and rules.number(at.position) == number and rules.side(at.position) in sides \
                     and not any(o.depth == at.depth for o in (*out, *found)):
                 ply = at.depth
-                inside = tuple(replace(b, ply=b.ply - ply) for b in state.branches if b.ply >= ply)
+                # (Branch's own constructor: dataclasses.replace costs several times it, once a branch a level of nesting.)
+                inside = tuple(Branch(b.ply - ply, b.steps, b.branches) for b in state.branches if b.ply >= ply)
                 kept = tuple(b for b in state.branches if b.ply < ply)
                 branch = Branch(ply, tuple(steps[::-1]), inside)
                 found.append(_State(state.cost + cost + NUMBER, at.position, at.key, at.back, at.step, state.cursor,
@@ -984,10 +985,22 @@ def _row_of(words: list[Token], i: int) -> int:
 
 def _row_start(words: list[Token], i: int) -> int:
     """The first word of word ``i``'s line."""
-    row = i
-    while row > 0 and words[row - 1].line == words[i].line:
-        row -= 1
-    return row
+    return _line_starts(words)[i]
+
+
+#: The last words list's line starts (:func:`_line_starts`): the list itself, its length, and the starts.
+_STARTS: list[Any] = [None, 0, []]
+
+
+def _line_starts(words: list[Token]) -> list[int]:
+    """Each word's line's first word, indexed once per words list (a walk back per word is quadratic in a
+    line's length: a 5 MB line, or a record nested 1,000 deep on one line)."""
+    if _STARTS[0] is not words or _STARTS[1] != len(words):
+        starts: list[int] = []
+        for k, word in enumerate(words):
+            starts.append(starts[-1] if k and words[k - 1].line == word.line else k)
+        _STARTS[:] = [words, len(words), starts]
+    return _STARTS[2]
 
 
 def _row_places(words: list[Token]) -> list[bool]:

@@ -38,7 +38,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
 from functools import lru_cache
@@ -2053,8 +2053,12 @@ def _damaged_word(paragraph: str) -> bool:
 def _is_noise(paragraph: str) -> bool:
     """Whether a paragraph is the OCR's noise rather than words: fewer letters and figures than other
     marks (a picture read as text, `"^ cp^^iy^'% ^''^^ri^'V`, `<|o|<^|ci>`)."""
-    marks = [c for c in paragraph if not c.isspace()]
-    return sum(c.isalnum() for c in marks) * 2 < len(marks)
+    marks = "".join(paragraph.split())  # (counted by C loops: a paragraph may be a 5 MB line)
+    return len(_NOT_ALNUM.sub("", marks)) * 2 < len(marks)
+
+
+#: Any character but a letter or a figure (``str.isalnum``'s: ``\w`` less the underscore).
+_NOT_ALNUM = re.compile(r"[\W_]+")
 
 
 def _game_heading(paragraph: str) -> bool:
@@ -2221,6 +2225,18 @@ _MOVES_BELOW = 4
 _LABEL_REST_WORDS = 7
 
 
+def _line_starts(text: str, begin: int, matches: Iterator[re.Match[str]]) -> Iterator[tuple[int, re.Match[str]]]:
+    """Each of ``matches`` (in order) with where its line begins: after the last newline from ``begin`` to it, else
+    0. Each stretch is looked through once, not again from each match back to ``begin`` (a 5 MB line of cues)."""
+    newline, searched = -1, begin
+    for match in matches:
+        found = text.rfind("\n", searched, match.start())
+        if found >= 0:
+            newline = found
+        searched = max(searched, match.start())
+        yield newline + 1, match
+
+
 def game_headings(text: str, begin: int, end: int, moves_read: MovesRead,
                   move_words: MoveWords) -> list[tuple[int, int, int]]:
     """(where its record begins, where its line begins, where it ends) for each game's heading in
@@ -2232,7 +2248,7 @@ def game_headings(text: str, begin: int, end: int, moves_read: MovesRead,
     found: list[tuple[int, int]] = []
     # Each cue's line; a label run on after the game above's result from where it begins (its line's end the
     # heading's first line's).
-    cues = sorted([(text.rfind("\n", begin, cue.start()) + 1, cue.end()) for cue in _HEADING_CUE.finditer(text, begin, end)]
+    cues = sorted([(line, cue.end()) for line, cue in _line_starts(text, begin, _HEADING_CUE.finditer(text, begin, end))]
                   + [(label.end(), label.end()) for label in _LABEL_AFTER_A_RESULT.finditer(text, begin, end)])
     for line, cue_end in cues:
         if found and line < found[-1][1]:

@@ -11,6 +11,7 @@ record.
 from __future__ import annotations
 
 import re
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -23,7 +24,7 @@ from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, R
 from notation.parse import SUPPOSITION, ParseError, from_lark, next_turn, span
 from notation.parse.chess_descriptive_words import ORDINAL_NUMBERS
 from notation.parse.chess_text_setup import without_setups
-from notation.parse.lalr import attempt
+from notation.parse.lalr import Checkpoint, attempt, stop
 
 #: Stands in for a word no move reading fits; same length as the word so offsets hold.
 UNREADABLE_CHAR = "\ufffd"
@@ -1474,15 +1475,27 @@ def _parse_moves(parser: Lark, record: Record, text: str, base: int,
     return items if moves >= unreadable else None
 
 
+#: Checkpoints of the last shifts kept while a line's words are marked (:func:`_mark_unreadable`), and the words a
+#: checkpoint must stand before a marked word to be taken up again from: more than any terminal's lookahead
+#: reaches past its token (``(?!\s*,?\s*(?:and\s+)?(?:becom|[Qq]ueens))``: three words).
+_CHECKPOINTS = 64
+_RESUME_WORDS = 4
+
+
 def _mark_unreadable(parser: Lark, text: str, first: Tree | int | None) -> tuple[str, Tree | int]:
     """``text`` with each word the grammar stops at marked unreadable, and the grammar's tree of it; or past
-    the most such words or a stop at no word, where the grammar stops in it."""
+    the most such words or a stop at no word, where the grammar stops in it. Each mark's parse is taken up
+    from a checkpoint before the marked word (:func:`notation.parse.lalr.stop`), not from the line's start:
+    a line of many unreadable words is read in one pass, not once a word."""
+    if first is not None and not isinstance(first, int):
+        return text, first
     work = text
     unreadable = 0
+    kept: deque[Checkpoint] = deque(maxlen=_CHECKPOINTS)
+    pos = first if first is not None else stop(parser, work, None, kept)
     while True:
-        pos = first if work is text and first is not None else attempt(parser, work)
-        if not isinstance(pos, int):
-            return work, pos
+        if pos is None:
+            return work, attempt(parser, work)
         start = pos
         while start > 0 and not work[start - 1].isspace():
             start -= 1
@@ -1500,6 +1513,9 @@ def _mark_unreadable(parser: Lark, text: str, first: Tree | int | None) -> tuple
             return work, pos
         work = work[:start] + UNREADABLE_CHAR * (end - start) + work[end:]
         unreadable += 1
+        while kept and len(work[kept[-1][0]:start].split()) < _RESUME_WORDS:
+            kept.pop()  # (past the change, or too near it: the resumed parse makes them again)
+        pos = stop(parser, work, kept[-1] if kept else None, kept)
 
 
 def _trailing_asides(parser: Lark, items: list[Any]) -> None:

@@ -16,6 +16,7 @@ character), or the start of the token the parser refuses (``$END`` borrows the l
 
 from __future__ import annotations
 
+from collections.abc import MutableSequence
 from typing import Any
 
 from lark import Lark, Token, Tree
@@ -156,3 +157,77 @@ def attempt(parser: Lark, text: str) -> Tree | int:
             value_stack.append(value)
             if is_end and state_stack[-1] == end_state:
                 return value_stack[-1]
+
+
+#: Where :func:`stop` may take a parse up again: the lexer's place (position, line, line start, column), the
+#: last token and the parser's states, after a token is shifted.
+Checkpoint = tuple[int, int, int, int, "Token | None", tuple[int, ...]]
+
+
+def stop(parser: Lark, text: str, resume: Checkpoint | None = None, kept: MutableSequence[Checkpoint] | None = None
+         ) -> int | None:
+    """Where :func:`attempt` stops in ``text`` (``None``: it reads it), with no tree built: the states alone
+    decide. From ``resume``, a checkpoint of a parse of a text the same up to its position and far enough
+    beyond (no terminal's lookahead reaches the change); each shift's checkpoint appended to ``kept``."""
+    plan = _plan(parser)
+    if not plan.usable:  # pragma: no cover - another Lark
+        tree = attempt(parser, text)
+        return tree if isinstance(tree, int) else None
+    states = plan.states
+    lexers = plan.lexers
+    end_state = plan.end_state
+    begun: Checkpoint = resume if resume is not None else (0, 1, 0, 1, None, (plan.start_state,))
+    pos, line, line_start, column, last, stack = begun
+    state_stack = list(stack)
+    source = TextSlice.cast_from(text)
+    end = len(text)
+    while True:
+        match, ignore_types, newline_types, lexer_callbacks = lexers[state_stack[-1]]
+        token = None
+        while pos < end:
+            res = match(source, pos)
+            if not res:
+                return pos
+            value, type_ = res
+            ignored = type_ in ignore_types
+            t = None
+            if not ignored or type_ in lexer_callbacks:
+                t = Token(type_, value, pos, line, column)
+            if type_ in newline_types:
+                newlines = value.count("\n")
+                if newlines:
+                    line += newlines
+                    line_start = pos + value.rindex("\n") + 1
+            pos += len(value)
+            column = pos - line_start + 1
+            if t is not None:
+                t.end_line = line
+                t.end_column = column
+                t.end_pos = pos
+                if t.type in lexer_callbacks:
+                    t = lexer_callbacks[t.type](t)
+                if not ignored:
+                    token = t
+                    break
+        is_end = token is None
+        if token is None:
+            token = Token.new_borrow_pos("$END", "", last) if last is not None else Token("$END", "", 0, 1, 1)
+        else:
+            last = token
+        while True:
+            action_arg = states[state_stack[-1]].get(token.type)
+            if action_arg is None:
+                return token.start_pos if token.start_pos is not None else 0
+            action, arg = action_arg
+            if action is Shift:
+                state_stack.append(arg)
+                if kept is not None:
+                    kept.append((pos, line, line_start, column, last, tuple(state_stack)))
+                break
+            size = len(arg.expansion)
+            if size:
+                del state_stack[-size:]
+            _action, new_state = states[state_stack[-1]][arg.origin.name]
+            state_stack.append(new_state)
+            if is_end and state_stack[-1] == end_state:
+                return None
