@@ -652,3 +652,31 @@ def test_a_problems_solution_of_its_key_move_alone_is_read_under_its_diagram(lab
 def test_a_sentence_with_one_move_after_its_colon_is_still_prose():
     (g,) = games("The usual reply is this: 1. P-K4 P-K4 2. Kt-KB3 Kt-QB3\n\nOne more remark: 1. P-QB4.\n")
     assert [m.printed for m in g.moves] == ["P-K4", "P-K4", "Kt-KB3", "Kt-QB3"]
+
+
+#: A two-mover (White K d6, Q d3, Kt f8; Black K g7): 1. Ke7, then the Queen mates whatever Black plays.
+TWO_MOVER = "PROBLEM No. 5.\n\nWhite: K at Q 6, Q at Q 3, Kt at K B 8.\nBlack: K at K Kt 2.\n\n" \
+    "White to play and mate in two moves.\n\nSolution: 1. K-K7, {}\n"
+
+
+@pytest.mark.parametrize("shorthand", ["any; 2. Q mates.", "K moves; 2. Q mates.", "any move; 2. Q or Kt mates accordingly."])
+def test_a_solution_in_the_problemists_shorthand_is_a_claim_checked_against_every_reply(shorthand):
+    # "any" was read as Black's move: "'any;' cannot be read as a move", an error, and the claim lost.
+    (g,) = games(TWO_MOVER.format(shorthand))
+    assert [m.normalized for m in g.moves] == ["Ke7"] and g.status == "ok" and g.moves[0].comment == shorthand
+    (claim,) = [c for c in g.claims if c.ply == 1]
+    assert claim.actual == claim.claimed and claim.claimed.endswith("mates after every reply") and "3 replies" in claim.reason
+    assert not [d for d in g.diagnostics if d.severity != "info"]
+
+
+def test_a_shorthand_claim_a_reply_refutes_names_the_reply():
+    (g,) = games(TWO_MOVER.format("any; 2. Kt mates."))
+    (d,) = [d for d in g.diagnostics if d.code == "wrong-claim"]
+    assert "after Kh8 no knight mates" in d.message and d.severity == "warning" and (d.line, d.column) == (8, 14)
+    assert g.claims[0].actual == "no mate by the knight after Kh8"
+
+
+def test_the_shorthand_in_german():
+    (g,) = games('[FEN "5N2/6k1/3K4/8/8/3Q4/8/8 w - - 0 1"]\n\n1. Kd6-e7 beliebig 2. D setzt matt.\n', "german")
+    assert [m.normalized for m in g.moves] == ["Ke7"] and g.status == "ok"
+    assert [c.claimed for c in g.claims] == ["queen mates after every reply"]

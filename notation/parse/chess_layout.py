@@ -238,6 +238,8 @@ class LayoutTransformer(Transformer):
 
     @v_args(inline=True)
     def remark(self, token: Token) -> tuple[str, str, int]:
+        if token.type == "SHORTHAND":  # a problem's solution after its key move: "any; 2. Q mates." (a claim)
+            return ("claim", " ".join(str(token).split()), self.base + span(token)[0])
         return ("remark", str(token).removesuffix("."), self.base + span(token)[0])
 
     @v_args(inline=True)
@@ -470,7 +472,7 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             elif isinstance(item, tuple) and item[0] == "result":
                 parsed.result = item[1]
                 parsed.result_span = (item[2], item[2] + len(item[1]))
-            elif isinstance(item, tuple) and item[0] == "remark":  # after the result: on the last move
+            elif isinstance(item, tuple) and item[0] in ("remark", "claim"):  # after the result: on the last move
                 remarks.append((item, current.moves[-1] if current.moves else last))
             elif isinstance(item, _Segment):
                 _black_column(body, item, headers)
@@ -485,6 +487,9 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
         glyph = _GLYPH_IN_BRACKETS.fullmatch(text)
         if glyph is not None and before is not None:  # "(!)", "(?)": the annotator's mark on the move before it
             before.annotations.append(glyph.group(1))
+            continue
+        if kind == "claim" and before is not None:  # a problem's solution after its key move, checked by the replay
+            before.comment = f"{before.comment} {text}" if before.comment else text
             continue
         if kind == "aside" and before is not None:  # the author's words after the moves of a line
             before.comment = f"{before.comment} {text}" if before.comment else text
@@ -719,7 +724,7 @@ def _alternatives_by_line(parser: Lark, body: str, items: list[Any], remarks: li
                 continue
             line.moves.append(item)
             last = item
-        elif isinstance(item, tuple) and item[0] in ("remark", "aside"):
+        elif isinstance(item, tuple) and item[0] in ("remark", "aside", "claim"):
             remarks.append((item, last))
     return [line for line in lines.values() if line.moves]
 
@@ -897,7 +902,7 @@ def _append_segment(line: PrintedLine, segment: _Segment, remarks: list[Any]) ->
             number, side = item.number, ("black" if item.black or repeated else "white")
         elif item == "placeholder":
             side = "black"
-        elif isinstance(item, tuple) and item[0] in ("remark", "aside"):
+        elif isinstance(item, tuple) and item[0] in ("remark", "aside", "claim"):
             remarks.append((item, line.moves[-1] if line.moves else None))
         elif isinstance(item, tuple) and item[0] == "or":
             alternative = item[1]

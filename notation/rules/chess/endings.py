@@ -70,6 +70,7 @@ def settle(game: Game, parsed: ParsedRecord | None = None) -> None:
     if ChessGameDetail.of(game.detail).setup_inferred or game.variant not in STANDARD_RULES:
         return  # (the tables, the search and the engine play standard chess: no variant's ending is theirs to judge)
     _check_verdicts(game)
+    _check_shorthand(game)
     start_claim = _start_claim(game)
     ending = _reaches_ending(game)
     if start_claim is None and not ending:
@@ -298,6 +299,63 @@ def _check_verdicts(game: Game) -> None:
         _check_by_engine(game, board, colour, goal, printed, "verdict", last.ply, last.line, last.column, variation,
                          moves)
 
+
+
+#: A problem's solution in the problemists' shorthand on its key move (``grammars/chess_layout.lark``, SHORTHAND): the
+#: defence, any move or any move of one man ("any", "K moves", "beliebig"), then the men one of which mates next
+#: ("2. Q mates.", "2. Q or Kt mates accordingly.", "2. D setzt matt.").
+_SHORTHAND = re.compile(r"^(?:(?P<any>any(?:\s+move)?|anything|beliebig\S*)|(?P<mover>Kt|[KQRBP])\s+moves)\s*[;,:.]?\s*"
+                        r"(?:\d+\s*\.\s*)?(?P<mating>(?:(?:Kt|[QRBNPDTLS])\.?\s*(?:,\s*|\s+or\s+|\s+oder\s+))*"
+                        r"(?:Kt|[QRBNPDTLS]))\.?\s+(?:mates|setzt\s+matt)", re.I)
+#: The men's letters, English and German.
+_MAN = {"K": chess.KING, "Q": chess.QUEEN, "R": chess.ROOK, "B": chess.BISHOP, "KT": chess.KNIGHT, "N": chess.KNIGHT,
+        "P": chess.PAWN, "D": chess.QUEEN, "T": chess.ROOK, "L": chess.BISHOP, "S": chess.KNIGHT}
+
+
+def _check_shorthand(game: Game) -> None:
+    """The shorthand's claim after a line's last move ("1. R-R7, any; 2. Q mates."): against every reply (every move
+    of the man named, for "K moves"), a man of the kinds named mates at once. A reply after which none does refutes
+    it: a ``wrong-claim`` warning naming it."""
+    for moves, variation in [(game.moves, None)] + [(v.moves, v.id) for v in game.variations]:
+        last = moves[-1] if moves else None
+        if last is None or not last.comment or not last.position:
+            continue
+        found = _SHORTHAND.match(last.comment.strip())
+        if found is None:
+            continue
+        board = board_of(last.position)
+        mating = {_MAN[m.upper()] for m in re.findall(r"\b(?:Kt|[QRBNPDTLS])\b", found.group("mating"))}
+        mover = _MAN[found.group("mover").upper()] if found.group("mover") else None
+        replies = [m for m in board.legal_moves if mover is None or board.piece_type_at(m.from_square) == mover]
+        escapes = []
+        for reply in replies:
+            board.push(reply)
+            if not any(board.piece_type_at(m.from_square) in mating and _gives_mate(board, m) for m in board.legal_moves):
+                escapes.append(reply)
+            board.pop()
+        printed = " ".join(found.group(0).split())
+        named = " or ".join(chess.piece_name(t) for t in sorted(mating))
+        actual = f"{named} mates after every reply" if not escapes else f"no mate by the {named} after " \
+            + board.san(escapes[0])
+        game.claims.append(Claim(last.ply, "mate", f"{named} mates after every reply", actual, last.line, last.column,
+                                 how="search", reason=f"{len(replies)} {'reply' if len(replies) == 1 else 'replies'} tried"))
+        if escapes:
+            game.diagnostics.append(Diagnostic(
+                "warning", "wrong-claim", f"{printed!r}: after {board.san(escapes[0])} no {named} mates"
+                + (f" (nor after {len(escapes) - 1} other replies)" if len(escapes) > 1 else ""),
+                last.line, last.column, last.ply, variation))
+        elif not replies:
+            game.diagnostics.append(Diagnostic(
+                "warning", "wrong-claim", f"{printed!r}: the other side has no move after the key: "
+                + ("mate" if board.is_checkmate() else "stalemate"), last.line, last.column, last.ply, variation))
+
+
+def _gives_mate(board: chess.Board, move: chess.Move) -> bool:
+    board.push(move)
+    try:
+        return board.is_checkmate()
+    finally:
+        board.pop()
 
 #: The words of a note that give the line after them as one side's better play: "Black should have played thus",
 #: "The second player should now have moved thus", "White ought to have played", "Black might have won by".
