@@ -472,6 +472,11 @@ def _heading_tags(heading: str) -> dict[str, str]:
     # No colours: the order of the names says nothing of who had Black.
     ("GAME 7.--WILLOW.\n\nPlayed between Messrs. Wyllie and Martins.",
      {"Title": "GAME 7.--WILLOW", "Players": "Wyllie and Martins", "Opening": "WILLOW"}),
+    # A colour after a name says it; a result's colour ("Won by Black.") says nothing of who had it.
+    ("GAME 7.--WILLOW.\n\nMr. Wyllie (Black) v. Mr. Martins (White).",
+     {"Title": "GAME 7.--WILLOW", "Black": "Wyllie", "White": "Martins", "Opening": "WILLOW"}),
+    ("GAME 7.--WILLOW.\n\nJ. Wyllie v. R. Martins. Won by Black.",
+     {"Title": "GAME 7.--WILLOW", "Players": "Wyllie, J. and Martins, R.", "Opening": "WILLOW"}),
     # Prose under the heading is no heading: nothing of it is a tag.
     ("GAME 7.--WILLOW.\n\nThis fine game was sent to us by a correspondent in Glasgow, 1876.",
      {"Title": "GAME 7.--WILLOW", "Opening": "WILLOW"}),

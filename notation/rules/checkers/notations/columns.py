@@ -1159,8 +1159,9 @@ _HEADING_TAGS = ("Site", "Date", "Event", "Round", "Composer")
 #: How many paragraphs from a game's heading down to its score are read as its headings (the heading, who played
 #: by colour, where and when, the opening's title in capitals between them).
 _HEADING_PARAGRAPHS = 4
-#: A colour's word: a heading that names one says who had Black ("Black: J. Wyllie.", "Mr. X (White) v. Mr. Y").
-_NAMES_COLOUR = re.compile(r"\b(?:White|WHITE|Black|BLACK)\b")
+#: A colour's word with a name: a heading that names one says who had Black ("Black: J. Wyllie.", "Mr. X (White)
+#: v. Mr. Y", "White, Morphy;"); not a result's ("X v. Y. Won by Black.": the names' order says no colour).
+_NAMES_COLOUR = re.compile(r"\b(?:White|WHITE|Black|BLACK)\b(?=[ \t]*(?:[:,)–—]|-{1,2}))")
 #: The opening a game's heading names after its label and a dash: in capitals (``GAME 7.--WILLOW``) or in quotes
 #: (``GAME No. 7.--"WILLOW."``, ``Game No. 1.--"Ayrshire Lassie" Opening``); not a sentence (``GAME 7.--Played
 #: between ...``).
