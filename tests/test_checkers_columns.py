@@ -445,6 +445,68 @@ def test_a_problems_number_and_composer_and_a_games_players_are_its_tags():
     assert game.family == "checkers" and game.tags.get("Players") == "Wyllie and Martins"
 
 
+#: A short game under its headings, as a new user types it: four rows of both sides' moves, its result.
+WILLOW_ROWS = "11-15    9-14\n23-18   18-9\n 8-11    5-14\n27-23\n\n     Drawn.\n"
+_TAGS = ("Title", "Black", "White", "Players", "Site", "Date", "Event", "Round", "Opening")
+
+
+def _heading_tags(heading: str) -> dict[str, str]:
+    (game,) = [process(r) for r in split_source(SourceText("ckh.txt", heading + "\n\n" + WILLOW_ROWS))]
+    assert game.family == "checkers" and len(game.moves) == 7
+    return {k: game.tags[k] for k in _TAGS if game.tags.get(k)}
+
+
+@pytest.mark.parametrize("heading, tags", [
+    # The colours a heading names say who had Black ("Black: J. Wyllie."; Black moves first): PDN's tags.
+    ("GAME 7.--WILLOW.\n\nBlack: J. Wyllie.          White: R. Martins.",
+     {"Title": "GAME 7.--WILLOW", "Black": "Wyllie, J.", "White": "Martins, R.", "Opening": "WILLOW"}),
+    # Where, when and in which match, a paragraph of its own under the heading; a match's game's number its round.
+    ("GAME 7.--WILLOW.\n\nPlayed in the match for the championship, Glasgow, 1876.",
+     {"Title": "GAME 7.--WILLOW", "Site": "Glasgow", "Date": "1876.??.??", "Event": "match for the championship",
+      "Round": "7", "Opening": "WILLOW"}),
+    # ... or the line under the label.
+    ("GAME 7.--WILLOW.\nPlayed at Glasgow, 1876.",
+     {"Title": "GAME 7.--WILLOW", "Site": "Glasgow", "Date": "1876.??.??", "Opening": "WILLOW"}),
+    # The opening's name in quotes, its full stop inside them, "No." before the number.
+    ('GAME No. 7.--"WILLOW."', {"Title": 'GAME No. 7.--"WILLOW"', "Opening": "WILLOW"}),
+    # No colours: the order of the names says nothing of who had Black.
+    ("GAME 7.--WILLOW.\n\nPlayed between Messrs. Wyllie and Martins.",
+     {"Title": "GAME 7.--WILLOW", "Players": "Wyllie and Martins", "Opening": "WILLOW"}),
+    # A colour after a name says it; a result's colour ("Won by Black.") says nothing of who had it.
+    ("GAME 7.--WILLOW.\n\nMr. Wyllie (Black) v. Mr. Martins (White).",
+     {"Title": "GAME 7.--WILLOW", "Black": "Wyllie", "White": "Martins", "Opening": "WILLOW"}),
+    ("GAME 7.--WILLOW.\n\nJ. Wyllie v. R. Martins. Won by Black.",
+     {"Title": "GAME 7.--WILLOW", "Players": "Wyllie, J. and Martins, R.", "Opening": "WILLOW"}),
+    # Prose under the heading is no heading: nothing of it is a tag.
+    ("GAME 7.--WILLOW.\n\nThis fine game was sent to us by a correspondent in Glasgow, 1876.",
+     {"Title": "GAME 7.--WILLOW", "Opening": "WILLOW"}),
+])
+def test_a_games_headings_say_who_had_black_where_when_and_its_opening(heading, tags):
+    assert _heading_tags(heading) == tags
+
+
+def test_the_paragraphs_read_as_headings_end_at_the_score_and_at_prose_on_its_moves():
+    # A paragraph that names a move is prose on the game: the headings end above it.
+    text = "GAME 7.--WILLOW.\n\nThe move 11-15 is the usual one.\n\nPlayed at Glasgow, 1876."
+    assert _heading_tags(text) == {"Title": "GAME 7.--WILLOW", "Opening": "WILLOW"}
+
+
+@pytest.mark.parametrize("heading, event", [
+    ("GAME 7.--WILLOW.\n\nBlack: J. Wyllie.          White: R. Martins.", "?"),  # who played is no event
+    ("GAME 7.--WILLOW.\n\nPlayed in the match for the championship, Glasgow, 1876.", "match for the championship"),
+    ("GAME 7.--WILLOW.", "GAME 7.--WILLOW"),  # the title stands for the event where none is read
+])
+def test_pdn_writes_the_event_read_and_the_title_where_it_is_none(heading, event):
+    from notation.write.pdn import write_pdn
+
+    (game,) = [process(r) for r in split_source(SourceText("ckh.txt", heading + "\n\n" + WILLOW_ROWS))]
+    pdn = write_pdn(game)
+    assert f'[Event "{event}"]' in pdn
+    assert ('[Title "GAME 7.--WILLOW"]' in pdn) == (event != "GAME 7.--WILLOW")  # the title is kept either way
+    for tag in ("Black", "White", "Site", "Date"):
+        assert (f"[{tag} " in pdn) == bool(game.tags.get(tag))
+
+
 @pytest.mark.parametrize("path, tags", [
     ("games.txt", '[Event "Glasgow match"]\n[Date "1887"]\n'),
     ("games.pdn", '[Event "Glasgow match"]\n[Date "1887"]\n'),

@@ -402,7 +402,7 @@ def read_heading(paragraph: str) -> Heading | None:
         # Gambit." / "Between the same players." / "[Remove White's Q's Kt.]" / "WHITE. (Mr. M.)  BLACK.
         # (Mr. — .)"): the heads are the heading's last line, not a line too many.
         above = read_heading("\n".join(lines[:-1]))
-        return _merged([above, heads]) if above is not None else None
+        return merged_headings([above, heads]) if above is not None else None
     if _HEAD_LINES < len(lines) <= _LABELLED_LINES and _LABEL_FIRST.match(lines[0]):
         # A game's label over the lines that say what it was, where and when, and who played it, no blank line
         # between them ("GAME 14.--RUY LOPEZ." / "Seventh Round, played March 30th, 1889." / "White.  Black." /
@@ -411,7 +411,7 @@ def read_heading(paragraph: str) -> Heading | None:
         columns = next((k for k, line in enumerate(lines) if _COLUMNS_ALONE.match(line)), len(lines))
         read = [_read_heading(line) if len(line.strip()) <= _HEAD_WIDTH else None for line in lines[:columns]]
         if all(h is not None for h in read):
-            return _merged([h for h in read if h is not None])
+            return merged_headings([h for h in read if h is not None])
     if len(lines) > _HEAD_LINES and len(lines[0].strip()) <= _HEAD_WIDTH:
         # The columns' heads with initials over the moves of White's column, in one paragraph ("WHITE.
         # (Sir. M.)" over "P. to K's 4th."): the heads' line says who played.
@@ -522,7 +522,7 @@ def _read_heading(paragraph: str) -> Heading | None:
             # or the OCR's damage) does not keep the others from saying what they say.
             read = [h for h in map(_read_heading, lines) if h is not None]
             if read:
-                return _merged(read)
+                return merged_headings(read)
         if not _LABEL_WORD.search(flat):
             return None
         try:
@@ -538,7 +538,7 @@ def _read_heading(paragraph: str) -> Heading | None:
     return _HeadingReader().transform(tree)
 
 
-def _merged(headings: list[Heading]) -> Heading:
+def merged_headings(headings: list[Heading]) -> Heading:
     """What the lines of one heading paragraph say together, the first line's word first."""
     merged = Heading()
     for h in headings:
@@ -555,6 +555,15 @@ def _merged(headings: list[Heading]) -> Heading:
         if merged.label is None and h.label is not None:
             merged.label, merged.number_alone, merged.board = h.label, h.number_alone, h.board
     return merged
+
+
+def match_round(heading: Heading) -> Heading:
+    """The heading, its game's number as its ``Round`` where it is a match's game: numbered under its event ("(Match,
+    1894. Game 2.)", "GAME 7." over "Played in the match for the championship"), as "Game 7 of the match." says it."""
+    if heading.label is not None and not heading.number_alone and not heading.board and "Round" not in heading.tags \
+            and _MATCH_EVENT.search(heading.tags.get("Event", "")):
+        heading.tags["Round"] = _round_number(heading.label)
+    return heading
 
 
 class _HeadingReader(Transformer):
@@ -592,12 +601,7 @@ class _HeadingReader(Transformer):
                                                 zip(heading.tags["Date"].split("."), value.split(".")))
             else:
                 heading.tags.setdefault(kind, value)
-        if heading.label is not None and not heading.number_alone and not heading.board and "Round" not in heading.tags \
-                and _MATCH_EVENT.search(heading.tags.get("Event", "")):
-            # A match's game numbered under its event ("(Match, 1894. Game 2.)"): the game's number is the match's
-            # round, as "Game 7 of the match." says it.
-            heading.tags["Round"] = _round_number(heading.label)
-        return heading
+        return match_round(heading)
 
     # -- the parts: a name, a place, an event, a date ----------------------
 
@@ -721,6 +725,10 @@ class _HeadingReader(Transformer):
     def colours(self, children: list) -> list:
         """White's side, then Black's ("White: Mr. Staunton. Black: Mr. Horwitz.", "White, Morphy; Black, ...")."""
         return self.versus([c for c in children if not isinstance(c, Token)])
+
+    def colours_black_first(self, children: list) -> list:
+        """Black's side, then White's ("Black: J. Wyllie.   White: R. Martins.")."""
+        return self.versus([("mark", "Black")] + [c for c in children if not isinstance(c, Token)])
 
     def result(self, children: list) -> tuple[str, str]:
         """The game's result printed in its heading after the players ("Won by White.", "Drawn."), as PGN's Result."""

@@ -16,7 +16,7 @@ from notation.boards.checkers import Move as BoardMove
 from notation.details.checkers import CheckersGameDetail, CheckersMoveDetail
 from notation.model import Game, Move, Variation
 from notation.nesting import Nested, run_nested
-from notation.write import CannotWrite
+from notation.write import CannotWrite, event
 
 BOOK_RESULTS = {"1-0": "B wins", "0-1": "W wins", "1/2-1/2": "Drawn"}
 
@@ -44,7 +44,7 @@ def _first_side(game: Game) -> str:
     return "white" if (game.start or INITIAL_FEN).startswith("W") else "black"
 
 
-#: Tags the writer sets itself (the title as the Event, the family, the notation read, the variant, the start, the result).
+#: Tags the writer sets itself (the Event, the title standing for it (:func:`notation.write.event`), the family, the notation read, the variant, the start, the result).
 _OWN_TAGS = {"event", "title", "game", "notation", "gametype", "setup", "fen", "result"}
 #: PDN's roster, in its order, before the record's other tags.
 _ROSTER = ("Site", "Date", "Round", "Black", "White")
@@ -55,8 +55,10 @@ def write_pdn(game: Game) -> str:
     movetext with variations and the result. A game of another variant (``[GameType "20"]``), which is
     not replayed, is :class:`CannotWrite`: written as English draughts it would be a different game."""
     _english_only(game)
-    tags = [_tag("Event", game.title or "?")]
+    tags = [_tag("Event", event(game))]
     tags += [_tag(name, value) for name in _ROSTER if (value := game.record.tag(name))]
+    if game.title and event(game) != game.title:  # (the heading "GAME 7.--WILLOW." over who had Black: no event)
+        tags.append(_tag("Title", game.title))
     tags += [_tag(name, value) for name, value in game.tags.items()
              if name.lower() not in _OWN_TAGS and name not in _ROSTER]
     tags.append(_tag("GameType", "21"))

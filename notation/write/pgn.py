@@ -11,16 +11,10 @@ import chess.pgn
 from notation.boards.chess import Position
 from notation.details.chess import ChessGameDetail, ChessMoveDetail
 from notation.model import Game, Move
+from notation.write import event
 from notation.write.chess_moves import movetext, start_board
 
 SEVEN_TAGS = ("Event", "Site", "Date", "Round", "White", "Black", "Result")
-
-
-def _names_the_players(title: str, players: str) -> bool:
-    """Whether a title names each of the players a [Players] tag gives ("Morphy and Harrwitz", a side of
-    several "Owen:Staunton"), by surname."""
-    surnames = [name.split(",")[0].strip() for side in players.split(" and ") for name in side.split(":")]
-    return bool(players) and all(surname in title for surname in surnames)
 
 
 def write_game(game: Game) -> str:
@@ -31,10 +25,8 @@ def write_game(game: Game) -> str:
     """
     pgn = chess.pgn.Game()
     tags = {k: v for k, v in game.tags.items() if k not in ("Game", "Notation", "SetUp", "FEN")}
-    # With no [Event], the game's title stands for it, unless the title names the players (by colour, or the
-    # heading "Between X and Y" that gave the [Players] tag): who played is no event.
-    named = tags.get("White") and tags.get("Black") or _names_the_players(game.title or "", tags.get("Players", ""))
-    pgn.headers["Event"] = tags.pop("Event", "") or (None if named else game.title) or "?"
+    pgn.headers["Event"] = event(game)
+    tags.pop("Event", None)
     for key in SEVEN_TAGS[1:]:
         if key in tags:
             pgn.headers[key] = tags.pop(key)

@@ -857,7 +857,7 @@ def _is_heading(lines: list[str], i: int) -> bool:
         return False  # "Game 1.     Game 2.": the heads of games printed side by side, over their columns
     # A heading stands after a blank line and ends with its full stop; prose that starts with
     # "Problem No. 1 is ..." runs on.
-    return (i == 0 or not lines[i - 1].strip()) and lines[i].rstrip().endswith(".")
+    return (i == 0 or not lines[i - 1].strip()) and lines[i].rstrip().rstrip('"”').endswith(".")
 
 
 #: The head of one of the games printed side by side over their columns: ``Game 1.``, ``GAME 2``, ``Game No. 3.``.
@@ -1024,6 +1024,7 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
         return None  # (a text with tag pairs is split at them)
     starts: list[int] = []
     titles: dict[int, str] = {}  # a record's start -> its heading, the record's title
+    said: dict[int, int] = {}  # a record's start -> its heading's line, where the paragraphs that say who played begin
     openings: dict[int, str] = {}  # a record's start -> the opening its second heading names
     at = 0
     last_heading: int | None = None  # the line of the last heading, while only blank lines follow it
@@ -1039,11 +1040,13 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
                 openings[starts[-1]] = line.strip().rstrip(".")
             else:
                 starts.append(at)
-                titles[at] = line.strip().rstrip(".")
+                titles[at] = _title_of(line)
+                said[at] = i
                 last_heading = i
         elif line.strip():
             last_heading = None
         at += len(line)
+    read = {at: _heading_paragraphs(lines, i) for at, i in said.items()}
     if not starts and (not beside or _TAG_LINE.search(text)):
         return None  # (a text with tag pairs and no heading is split at them, and its games beside at their heads)
     starts = starts or [0]
@@ -1052,28 +1055,30 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
     if block.strip() and problem is None and all(not ln.strip() or _TAG_LINE.match(ln) for ln in block.splitlines()):
         # Tag pairs over the first heading are its record's ("[Game "checkers"]" over "GAME 4.--SINGLE CORNER."),
         # not a record of their own that no family reads; the heading names what they do not.
-        head_tags = {**(_beside_tags(titles.get(starts[0]), openings.get(starts[0]), beside.get(starts[0], [])[:1])
-                        or {}), **tags}
+        head_tags = {**(_beside_tags(titles.get(starts[0]), openings.get(starts[0]), beside.get(starts[0], [])[:1],
+                                     read.get(starts[0], [])) or {}), **tags}
         ends = starts[1:] + [len(text)]
         tag_block = (0, len(block))  # the tags' notes are each game's of the block's record
         return [RecordSpan(0, len(block.rstrip(" \t\n")) + 1, ends[0], tags=head_tags, tag_block=tag_block),
                 *(RecordSpan(at, at, ends[0], tags={**(_beside_tags(titles.get(starts[0]), openings.get(starts[0]),
-                                                                    [(at, head)]) or {}), **tags}, tag_block=tag_block)
+                                                                    [(at, head)], read.get(starts[0], [])) or {}),
+                                                    **tags}, tag_block=tag_block)
                   for at, head in beside.get(starts[0], [])[1:]),
-                *_spans(starts[1:], ends[1:], titles, openings, beside)]
+                *_spans(starts[1:], ends[1:], titles, openings, beside, read)]
     if starts[0] != 0 and not move_words(block):
         # Prose over the first heading with no move in it ("Two problems from the Glasgow Herald.") is the first
         # record's preamble: a record of its own would be one that no family reads.
         first_start = starts[0]
         starts[0] = 0
         titles[0] = titles.pop(first_start)
+        read[0] = read.pop(first_start)
         if first_start in openings:
             openings[0] = openings.pop(first_start)
         if first_start in beside:
             beside[0] = beside.pop(first_start)
     if starts[0] != 0:
         starts.insert(0, 0)
-    return _spans(starts, starts[1:] + [len(text)], titles, openings, beside)
+    return _spans(starts, starts[1:] + [len(text)], titles, openings, beside, read)
 
 
 def split_beside(text: str, spans: list[RecordSpan]) -> list[RecordSpan]:
@@ -1119,25 +1124,29 @@ def _heads_beside(text: str, start: int, end: int) -> list[tuple[int, str]]:
 
 
 def _spans(starts: list[int], ends: list[int], titles: dict[int, str], openings: dict[int, str],
-           beside: dict[int, list[tuple[int, str]]]) -> list[RecordSpan]:
+           beside: dict[int, list[tuple[int, str]]], read: dict[int, list[str]]) -> list[RecordSpan]:
     """A record from each start to its end, tagged from its headings; and after it, one for each game printed side
     by side in it but the first, from the game's head to the record's end."""
     spans: list[RecordSpan] = []
     for start, end in zip(starts, ends):
         heads = beside.get(start, [])
-        spans.append(RecordSpan(start, start, end, tags=_beside_tags(titles.get(start), openings.get(start), heads[:1])))
-        spans.extend(RecordSpan(at, at, end, tags=_beside_tags(titles.get(start), openings.get(start), [(at, head)]))
+        paragraphs = read.get(start, [])
+        spans.append(RecordSpan(start, start, end, tags=_beside_tags(titles.get(start), openings.get(start), heads[:1],
+                                                                     paragraphs)))
+        spans.extend(RecordSpan(at, at, end, tags=_beside_tags(titles.get(start), openings.get(start), [(at, head)],
+                                                               paragraphs))
                      for at, head in heads[1:])
     return spans
 
 
-def _beside_tags(title: str | None, opening: str | None, head: list[tuple[int, str]]) -> dict[str, str] | None:
+def _beside_tags(title: str | None, opening: str | None, head: list[tuple[int, str]],
+                 paragraphs: list[str] | None = None) -> dict[str, str] | None:
     """The tags of a record from its headings (:func:`_heading_tags`), and of one of the games printed side by side
     in it, from its head too: ``SINGLE CORNER, Game 2``."""
     if not head:
-        return _heading_tags(title, opening)
+        return _heading_tags(title, opening, paragraphs)
     name = head[0][1]
-    return _heading_tags(f"{title}, {name}" if title else name, opening)
+    return _heading_tags(f"{title}, {name}" if title else name, opening, paragraphs)
 
 
 #: A line of PGN/PDN tag pairs: ``[FEN "B:W21:B1"]``.
@@ -1147,26 +1156,85 @@ _TAG_LINE = re.compile(r'(?m)^[ \t]*\[[A-Za-z][A-Za-z0-9_]*[ \t]+"')
 #: What a checker book's heading says that the chess heading reader reads: where, when, the event, the round, the
 #: problem's composer.
 _HEADING_TAGS = ("Site", "Date", "Event", "Round", "Composer")
+#: How many paragraphs from a game's heading down to its score are read as its headings (the heading, who played
+#: by colour, where and when, the opening's title in capitals between them).
+_HEADING_PARAGRAPHS = 4
+#: A colour's word with a name: a heading that names one says who had Black ("Black: J. Wyllie.", "Mr. X (White)
+#: v. Mr. Y", "White, Morphy;"); not a result's ("X v. Y. Won by Black.": the names' order says no colour).
+_NAMES_COLOUR = re.compile(r"\b(?:White|WHITE|Black|BLACK)\b(?=[ \t]*(?:[:,)–—]|-{1,2}))")
+#: The opening a game's heading names after its label and a dash: in capitals (``GAME 7.--WILLOW``) or in quotes
+#: (``GAME No. 7.--"WILLOW."``, ``Game No. 1.--"Ayrshire Lassie" Opening``); not a sentence (``GAME 7.--Played
+#: between ...``).
+_OPENING_IN_HEADING = re.compile(
+    r"(?i:game)[ \t]+(?:No\.[ \t]*)?[0-9IVXLC]{1,6}\.?[ \t]*(?:--|—|–)[ \t]*"
+    r"(?:[\"“](?P<quoted>[^\"“”]+?)\.?[\"”](?:[ \t]+(?i:opening))?|(?P<capitals>[A-Z][A-Z'’ -]*[A-Z]))\.?")
 
 
-def _heading_tags(title: str | None, opening: str | None) -> dict[str, str] | None:
-    """A record's tags from its headings: its ``Title``, and the ``Opening`` a second heading names; what the
-    heading says, read as a chess book's heading is (:func:`notation.parse.chess_book.read_heading`): the
-    players ("Game 12.--Played between Mr. Wyllie and Mr. Martins."), a problem's composer ("No. 8.--By J.
-    Wyllie."), where, when, the event and the round. The players are ``Players``, in printed order: a checker
-    book's heading does not say who had Black (a chess book's "X v. Y" names White first; a checker book's
-    does not)."""
-    from notation.parse.chess_book import read_heading  # here: the chess book reader is not for start-up
+def _title_of(line: str) -> str:
+    """A heading as a record's title: without its full stop, inside a closing quote too (``GAME No. 7.--"WILLOW."``
+    is ``GAME No. 7.--"WILLOW"``)."""
+    title = line.strip()
+    quote = title[-1:] if title[-1:] in ('"', "”") else ""
+    return title[:len(title) - len(quote)].rstrip(".") + quote
+
+
+def _heading_paragraphs(lines: list[str], i: int) -> list[str]:
+    """The paragraphs from a record's heading (line ``i``, the lines under it with it) down to its score, that may
+    say who played, where and when (``Black: J. Wyllie.   White: R. Martins.``, ``Played at Glasgow, 1876.``): up to
+    a few, ending at a table's row, a line that names a move (prose on the game, no heading) or the next heading;
+    the opening's title in capitals straight under the heading is passed over (it is the record's ``Opening``)."""
+    paragraphs: list[str] = []
+    current: list[str] = []
+    for k in range(i, len(lines)):
+        line = lines[k]
+        if not line.strip():
+            if current:
+                paragraphs.append("".join(current))
+                current = []
+            if len(paragraphs) >= _HEADING_PARAGRAPHS:
+                break
+            continue
+        if k > i and (_is_row_text(line) or move_words(line)):
+            break
+        if k > i and _is_heading(lines, k):
+            if _is_capital_title(lines, k) and not any(ln.strip() for ln in lines[i + 1:k]):
+                continue  # the opening's title under the heading (split_book keeps it as the Opening)
+            break
+        current.append(line)
+    if current:
+        paragraphs.append("".join(current))
+    return paragraphs
+
+
+def _heading_tags(title: str | None, opening: str | None, paragraphs: list[str] | None = None) -> dict[str, str] | None:
+    """A record's tags from its headings: its ``Title``, and the ``Opening`` the heading (``GAME 7.--WILLOW.``) or a
+    second heading names; what its paragraphs from the heading down to the score say (``paragraphs``, else the
+    title alone), read as a chess book's headings are (:func:`notation.parse.chess_book.read_heading`): the players
+    ("Game 12.--Played between Mr. Wyllie and Mr. Martins.", "Black: J. Wyllie.   White: R. Martins."), a problem's
+    composer ("No. 8.--By J. Wyllie."), where, when, the event and the round (a match's game's number). The players
+    are ``Black`` and ``White`` where a heading names their colours, else ``Players``, in printed order: a checker
+    book's "X v. Y" or "between X and Y" does not say who had Black (a chess book's "X v. Y" names White first)."""
+    from notation.parse.chess_book import match_round, merged_headings, read_heading  # (not for start-up)
 
     tags = {"Title": title} if title else {}
-    heading = read_heading(title) if title else None
-    if heading is not None:
-        named = heading.players or [heading.tags[side] for side in ("White", "Black") if side in heading.tags]
-        if len(named) == 2:
-            tags["Players"] = " and ".join(named)
+    read = []
+    for paragraph in paragraphs or ([title] if title else []):
+        heading = read_heading(paragraph)
+        if heading is None:
+            continue
+        if "White" in heading.tags and "Black" in heading.tags and not _NAMES_COLOUR.search(paragraph):
+            heading.players = heading.players or [heading.tags.pop("White"), heading.tags.pop("Black")]
+        read.append(heading)
+    if read:
+        heading = match_round(merged_headings(read))
+        if heading.tags.get("White") and heading.tags.get("Black"):
+            tags["Black"], tags["White"] = heading.tags["Black"], heading.tags["White"]
+        elif len(heading.players) == 2:
+            tags["Players"] = " and ".join(heading.players)
         # (Not the chess heading's opening: a chess opening's kind words, "GAME", name a checker book's sections,
-        # "LAWS OF THE GAME"; the opening a checker book names is its second heading's.)
+        # "LAWS OF THE GAME"; the opening a checker book names is its second heading's, or its game's heading's.)
         tags.update({k: v for k, v in heading.tags.items() if k in _HEADING_TAGS and v})
-    if opening:
-        tags["Opening"] = opening
+    named = _OPENING_IN_HEADING.fullmatch(title or "")
+    if opening or named:
+        tags["Opening"] = opening or named["quoted"] or named["capitals"]  # type: ignore[index]
     return tags or None
