@@ -896,8 +896,13 @@ class Decoder(Generic[P, M]):
                 inside = tuple(replace(b, ply=b.ply - ply) for b in state.branches if b.ply >= ply)
                 kept = tuple(b for b in state.branches if b.ply < ply)
                 branch = Branch(ply, tuple(steps[::-1]), inside)
+                # (A row's line that goes back may not begin with the line's own move there: read again, it would be
+                # no variation. A note a sentence began may, as books print them: "The usual defence is 2. Kt-KB3,
+                # Kt-QB3", the game's 2. Kt-KB3 printed again before the move the note changes. Its line is the
+                # note's however it goes on, and where it branches is settled when the game is stored.)
                 found.append(_State(state.cost + cost + NUMBER, at.position, at.key, at.back, at.step, state.cursor,
-                                    at.depth, (*kept, branch), steps[-1].move, (state, at, branch, sentence, depth)))
+                                    at.depth, (*kept, branch), None if sentence else steps[-1].move,
+                                    (state, at, branch, sentence, depth)))
             if at.step is not None:
                 steps.append(at.step)
             at = at.back
