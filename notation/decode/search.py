@@ -70,6 +70,13 @@ WRONG_NUMBER = 0.5
 #: for a note's moves and takes it up again) costs as much as a move earns: the note's moves are then a
 #: variation where they branch, and the game's moves after them are read where they stand.
 RETURN = 1.0
+#: A note a sentence began that goes back to a move and begins with the line's own move there (the game's move
+#: printed again before the one the note changes: "The usual defence is 2. Kt-KB3, Kt-QB3", after the game's 2.
+#: Kt-KB3) costs more than a number naming the other side's move (:data:`WRONG_NUMBER`): where the words read as
+#: that side's move, they are read so ("viz., 2. P. to Q's 3d; 2. K's Kt. to B's 3d", Black's defences after the
+#: game's 2. K's Kt. to B's 3d). The moves it repeats are hung where the line differs when the game is stored
+#: (:meth:`notation.model.Game.branch_where_lines_differ`). A row's line that goes back may not begin so.
+REPEATED = 0.9
 #: Leaving the line at a number named in a sentence ("Auf 12. Sc3xa4 folgt ...": a note's line, going back
 #: to the move it names or from the line's next move) costs half of that: a number in a sentence is a note's
 #: more surely than one that begins a row, and the line it begins is a variation however the reading goes on
@@ -729,7 +736,9 @@ class Decoder(Generic[P, M]):
                 short = _cut_short(found, streams[s], i)
                 for k, (move, cost, how, form) in found:
                     if move == state.avoid:
-                        continue
+                        if state.left is None or not state.left[3]:
+                            continue  # (a row's line that goes back: read again, it would be no variation)
+                        cost += REPEATED
                     if k in short:
                         cost += PARTLY
                     after = rules.play(position, move)  # type: ignore[arg-type]
@@ -896,13 +905,8 @@ class Decoder(Generic[P, M]):
                 inside = tuple(replace(b, ply=b.ply - ply) for b in state.branches if b.ply >= ply)
                 kept = tuple(b for b in state.branches if b.ply < ply)
                 branch = Branch(ply, tuple(steps[::-1]), inside)
-                # (A row's line that goes back may not begin with the line's own move there: read again, it would be
-                # no variation. A note a sentence began may, as books print them: "The usual defence is 2. Kt-KB3,
-                # Kt-QB3", the game's 2. Kt-KB3 printed again before the move the note changes. Its line is the
-                # note's however it goes on, and where it branches is settled when the game is stored.)
                 found.append(_State(state.cost + cost + NUMBER, at.position, at.key, at.back, at.step, state.cursor,
-                                    at.depth, (*kept, branch), None if sentence else steps[-1].move,
-                                    (state, at, branch, sentence, depth)))
+                                    at.depth, (*kept, branch), steps[-1].move, (state, at, branch, sentence, depth)))
             if at.step is not None:
                 steps.append(at.step)
             at = at.back
