@@ -490,7 +490,11 @@ FLOORS = {
     # 968 / 1,097 (576), notes23 (a game's move a note quotes by its number in words is a reference, no line's move):
     # ILLUSTRATIVE GAMES' Blackburne - Weiss, "By his fifth move, KB - K 2, Black avoids ..." no longer read as the
     # last move (Be7) of the note's line before it (-1 legal, -1 printed: the quote is no printed move of a line).
-    "young-minor-tactics-of-chess": (968, 1097, 576),
+    # 969 / 1,099 (574), notes62 (a note's line printed from a move the game already played): ILLUSTRATIVE GAMES'
+    # Blackburne - Weiss (in error before and after) reads its notes otherwise: a note's line at Black's 5th now ends
+    # at its own "f3", the "Nxc6 bxc6 Bxc6" after it a variation of it; a variation of Black's 9th, Re8; White's 11.
+    # Re1 read repaired (+1 legal, +2 printed, 2 move-like words fewer in prose; not checked against the book).
+    "young-minor-tactics-of-chess": (969, 1099, 574),
     # Hoffmann (ed.), Hoyle's Games Modernized (1909), "Chess" (a hand-keyed e-text the reader was not tuned to):
     # 1,130 / 1,286 (632 prose words, 33 records, 77 more read through an "OCR confusion" that is the decoder's
     # misplacement here) before a colon between a move and its check ("R to K sq.: ch.") was read.
