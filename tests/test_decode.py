@@ -2191,3 +2191,16 @@ def test_a_notes_line_that_repeats_the_games_moves_all_through_is_a_comment_wher
     assert [m.normalized for m in game.moves] == _ROWS_SAN and not game.variations
     assert game.moves[-1].comment == "Here 3. P-Q4 B-Kt5 4. PxP BxKt is the game."
     assert [(d.code, d.ply, d.variation) for d in game.diagnostics] == [("repeated-line", 8, None)]
+
+
+def test_a_move_named_after_instead_of_is_the_one_replaced_not_a_notes_first(tmp_path):
+    # Every Boy's Book's Scotch Gambit, Variation A: "Instead of 6. Castles, ... by 6. P. takes P." offers White's
+    # 6. bxc3 for the game's 6. O-O. Read as the note's line beginning with the game's own move again, its "6. P.
+    # takes P." became Black's reply 6... cxb2.
+    book = Path(__file__).parent.parent / "corpus/dev/every-boys-book-chess/the-game-of-chess.txt"
+    game = _one_game(tmp_path, "\n".join(book.read_text(encoding="utf-8").splitlines()[614:634]) + "\n")
+    assert [m.normalized for m in game.moves][:12] == ["e4", "e5", "Nf3", "Nc6", "d4", "exd4", "Bc4", "Bb4+", "c3",
+                                                       "dxc3", "O-O", "c2"]
+    assert [(v.parent, v.branch_ply, [m.normalized for m in v.moves]) for v in game.variations] == [(0, 11, ["bxc3"])]
+    # ("Castles," the move replaced, read as none: said, never dropped.)
+    assert any(d.code == "prose" and "Castles" in d.message for d in game.diagnostics)

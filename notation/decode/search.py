@@ -23,6 +23,7 @@ from itertools import chain
 from typing import Any, Generic, Protocol, TypeVar
 
 from notation.decode.lattice import Order, Segment, Token
+from notation.parse import INSTEAD_OF
 
 P = TypeVar("P")
 M = TypeVar("M")
@@ -736,8 +737,11 @@ class Decoder(Generic[P, M]):
                 short = _cut_short(found, streams[s], i)
                 for k, (move, cost, how, form) in found:
                     if move == state.avoid:
-                        if state.left is None or not state.left[3]:
-                            continue  # (a row's line that goes back: read again, it would be no variation)
+                        if state.left is None or not state.left[3] or _replaced(streams[s], i):
+                            # (A row's line that goes back: read again, it would be no variation. A move named
+                            # after "instead of" is the one the note replaces: "Instead of 6. Castles, ... by 6. P.
+                            # takes P.", White's 6th the note's, not Black's reply to the game's.)
+                            continue
                         cost += REPEATED
                     if k in short:
                         cost += PARTLY
@@ -1083,6 +1087,14 @@ def _taken_up(state: _State) -> _State | None:
     note = Branch(back.depth, tuple(steps), inside)
     return _State(state.cost, left.position, left.key, left.back, left.step, state.cursor, left.depth,
                   (*left.branches, note), None, left.left)
+
+
+def _replaced(words: Sequence[Token], i: int) -> bool:
+    """Whether the words just before word ``i`` (and its number) name the move it begins as the one a note
+    replaces (:data:`notation.parse.INSTEAD_OF`: "Instead of 6. Castles"): the line's own move quoted."""
+    at = i - 1 if i and words[i - 1].number is not None else i
+    return INSTEAD_OF.fullmatch(" ".join(w.text for w in words[max(0, at - 2):at]).strip(" ,")) is not None \
+        or at > 0 and INSTEAD_OF.fullmatch(words[at - 1].text.strip(" ,")) is not None
 
 
 def _slot(state: _State) -> tuple:
