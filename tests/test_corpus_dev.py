@@ -670,7 +670,9 @@ FLOORS = {
     # variations hung where they differ (counted as before, 848 / 867: the Petroff's main line no longer reads on
     # past 10. Q. to Q. B's 2d into its notes, 10... h5 an error, and is ok; the Scotch Gambit's "Instead of 6.
     # Castles, ... by 6. P. takes P." now reads the second as Black's 6... cxb2, not White's 6. bxc3: wrong).
-    "every-boys-book-chess": (846, 865, 51),  # (822 / 846 (75) before stop 51; 71 before bracketed remarks' moves were said as prose)
+    # 847 / 866 (51), notes62b: a move named after "instead of" is the one replaced, no note's first: the Scotch
+    # Gambit's note reads White's 6. bxc3 again (+1 legal, +1 printed).
+    "every-boys-book-chess": (847, 866, 51),  # (822 / 846 (75) before stop 51; 71 before bracketed remarks' moves were said as prose)
 }
 
 
