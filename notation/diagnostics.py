@@ -89,6 +89,9 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
                                       "not read: the move it names is not on the game's line as read, or no legal "
                                       "line reads from there; its moves are kept off the game's line (chess)"),
         ("prose", "info", "taken for prose, though some of its words read as moves (chess, checkers)"),
+        ("repeated-line", "info", "a note's line that repeats the moves of the line it would be a variation of, all "
+                                  "through, adds no move: its words are kept as a comment at the move where it ends "
+                                  "(a line that repeats them only at first branches where it differs)"),
         ("setup-inferred", "info", "no set-up is given and the moves need one: replayed on the smallest "
                                    "position they need, a reconstruction (chess, checkers)"),
     ),

@@ -592,6 +592,68 @@ class Game:
             statuses.append("error")
         return statuses
 
+    def branch_where_lines_differ(self) -> Game:
+        """Each variation hung where it first differs from the line it is a variation of.
+
+        Books print a note's line from a move the game already played, repeating the game's moves up to the one
+        the note changes ("The usual defence is 1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3"; checkers' "11-15, 22-18, 8-11
+        ..."): those moves are the line's own printed again, not an alternative to them. They leave the
+        variation, their printed words kept in its comment after the note's own (nothing is lost), and it
+        branches at its first move the line did not make. A variation that repeats its line all through adds no
+        move: its words go to the comment of the line's move where it ends, said in a ``repeated-line`` info.
+        A move counts as repeated where it is the same move, to the same position, read with the same status
+        (a note's misprint repaired stays where it is read). The variations that branched within the moves
+        taken out branch from the line those moves are: they are re-hung on it."""
+        lines: dict[int, dict[int, Move]] = {0: {m.ply: m for m in self.moves}}
+        # a variation -> where it now branches and from which line (taken out: the line it was the same as)
+        hung: dict[int, tuple[int, int]] = {}
+        kept: list[Variation] = []
+        for v in self.variations:
+            while v.parent in hung and v.branch_ply < hung[v.parent][0]:
+                v.parent = hung[v.parent][1]  # (it branched within moves taken out: they are that line's)
+            on = lines.get(v.parent, {})
+            same = 0
+            for m in v.moves:
+                other = on.get(m.ply)
+                if other is None or m.normalized is None or (other.normalized, other.position, other.status) != (
+                        m.normalized, m.position, m.status):
+                    break
+                same += 1
+            if same:
+                repeated, rest = v.moves[:same], v.moves[same:]
+                before = on.get(repeated[0].ply - 1)
+                second = before is not None and before.number is not None and before.number == repeated[0].number
+                # (Each with its own glyphs and comment, "P. to Q.'s 3rd (which is much better)": nothing is lost.)
+                words = " ".join(
+                    (_numbered(m, k == 0 and second) if k == 0 or m.number != repeated[k - 1].number else m.printed)
+                    + "".join(m.annotations) + (f" {m.comment}" if m.comment else "") for k, m in enumerate(repeated))
+                told = words
+                if v.comment and _says(v.comment, [m.printed for m in repeated]):
+                    told = v.comment  # (a note's whole paragraph, as checkers' are: its words are there)
+                elif v.comment:
+                    # (The number the note's words end with is the first move's, printed once: "The usual defence is 2.")
+                    said = repeated[0].number is not None and v.comment.split()[-1:] == [f"{repeated[0].number}."]
+                    told = f"{v.comment} {words.split(' ', 1)[1] if said else words}"
+                for d in self.diagnostics:
+                    if d.variation == v.id and d.ply is not None and d.ply <= repeated[-1].ply:
+                        d.variation = v.parent or None
+                if not rest:
+                    end = on[repeated[-1].ply]
+                    end.comment = f"{end.comment} {told}" if end.comment else told
+                    first = repeated[0]
+                    self.diagnostics.append(Diagnostic(
+                        "info", "repeated-line", f"a note's line ({words}) repeats the moves of the line it would "
+                        f"be a variation of, all through: its words kept as a comment at {end.printed!r}",
+                        first.line, first.column, end.ply, v.parent or None))
+                    hung[v.id] = (1 << 62, v.parent)  # (its own variations are all the line's)
+                    continue
+                v.moves, v.branch_ply, v.comment = rest, rest[0].ply, told
+            hung[v.id] = (v.branch_ply, v.parent)
+            lines[v.id] = {**{ply: m for ply, m in on.items() if ply < v.branch_ply}, **{m.ply: m for m in v.moves}}
+            kept.append(v)
+        self.variations = kept
+        return self
+
     def in_error(self) -> bool:
         """Whether :meth:`finish` would find the game in error as it stands (no status set, nothing added):
         diagnostics added later cannot take that back."""
@@ -611,6 +673,25 @@ class Game:
             "claims": [c.as_json() for c in self.claims],
             "comments": list(self.comments),
         }
+
+
+def _says(comment: str | None, printed: list[str]) -> bool:
+    """Whether a note's ``comment`` holds the ``printed`` moves' words already, in order (a checkers note's whole
+    paragraph): they are not told twice."""
+    at = 0
+    for text in printed:
+        found = (comment or "").find(text, at)
+        if found < 0:
+            return False
+        at = found + len(text)
+    return True
+
+
+def _numbered(move: Move, second: bool) -> str:
+    """A move as printed after its number (``2. Kt-KB3``; the second player's ``2... Kt-QB3``, where ``second``)."""
+    if move.number is None:
+        return move.printed
+    return f"{move.number}{'...' if second else '.'} {move.printed}"
 
 
 # --------------------------------------------------------------------------

@@ -171,7 +171,7 @@ def process(record: Record) -> Game:
     owner = None if record.tag("Game") or record.tag("Notation") else families.for_extension(record.path)
     clean = _guarded(owner, record, _clean_reading) if owner is not None else None
     if clean is not None:
-        return with_decoding_warning(clean)
+        return with_decoding_warning(clean.branch_where_lines_differ())
     try:
         candidates = families_for(record)
     except NoFamily as exc:
@@ -183,7 +183,8 @@ def process(record: Record) -> Game:
     # _process always gives a game; only the fast path's answer may be None.
     readings = [(reading, weight) for family, weight in candidates if (reading := _guarded(family, record, _process))]
     game = max(readings, key=lambda pair: (_read(pair[0]), pair[1]))[0]
-    return with_decoding_warning(never_silent(game))
+    # (Once, on the reading kept, for every family: a note's line printed from a move the game already played.)
+    return with_decoding_warning(never_silent(game.branch_where_lines_differ()))
 
 
 def _clean_reading(family: Family, record: Record) -> Game | None:

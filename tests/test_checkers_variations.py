@@ -205,3 +205,19 @@ def test_variations_lettered_in_capitals(note):
     assert game.status == "ok" and not game.diagnostics
     (var,) = game.variations
     assert (var.branch_ply, var.label, var.moves[0].printed, len(var.moves)) == (10, "A", "24-19", 10)
+
+
+@pytest.mark.parametrize("note", [
+    "Var. 1 (at 8th move). 23-16, 11-20, " + RUN_10TH,
+    "Var. 1 (at 1st move). 9-14, 23-19, 10-15, 19-10, 6-15, 26-23, 15-19, 23-16, 11-20, " + RUN_10TH,
+])
+def test_a_notes_run_printed_from_a_move_the_trunk_played_branches_where_it_differs(note):
+    # A note's run repeats the trunk's moves up to the one it changes (here from the 8th, or from the first):
+    # those are the trunk's moves printed again, not an alternative to them. Its line branches at the 10th
+    # (31-26's place), and the words of the moves it repeats stay with the note.
+    (game,) = games(trunk() + "\n" + note + "\n")
+    assert game.status == "ok" and len(game.moves) == 24
+    (var,) = game.variations
+    assert (var.parent, var.branch_ply, [m.printed for m in var.moves][:2]) == (0, 10, ["24-19", "20-24"])
+    assert "23-16" in (var.comment or "") and "11-20" in (var.comment or "")
+    assert [(c.ply, c.claimed) for c in game.claims] == [(19, "W wins"), (24, "Drawn")]

@@ -82,6 +82,8 @@ def test_diagram_11_flattened_side_by_side_reads_as_the_book_means(games):
     (g,) = [g for g in games if g.title == "Perpetual check (Diagram No. 11)"]
     assert g.status == "ok"
     assert [m.normalized for m in g.moves] == ["Qc6+", "Qb7", "Qe8+", "Qb8"]
-    (v,) = g.variations
-    assert v.branch_ply == 1 and [m.normalized for m in v.moves] == ["Qc6+", "Qb7"]
+    # (The second layout's "1. Q-B 6, ch  Q-Kt 2" is the game's first two moves again: no variation of nothing, its
+    # words kept where it ends, said in an info.)
+    assert not g.variations and g.moves[1].comment == "1. Q-B 6, ch Q-Kt 2"
+    assert [(d.code, d.ply) for d in g.diagnostics if d.severity == "info"] == [("repeated-line", 2)]
     assert [d.code for d in g.diagnostics if d.severity != "info"] == ["reread"]

@@ -490,7 +490,11 @@ FLOORS = {
     # 968 / 1,097 (576), notes23 (a game's move a note quotes by its number in words is a reference, no line's move):
     # ILLUSTRATIVE GAMES' Blackburne - Weiss, "By his fifth move, KB - K 2, Black avoids ..." no longer read as the
     # last move (Be7) of the note's line before it (-1 legal, -1 printed: the quote is no printed move of a line).
-    "young-minor-tactics-of-chess": (968, 1097, 576),
+    # 969 / 1,099 (574), notes62 (a note's line printed from a move the game already played): ILLUSTRATIVE GAMES'
+    # Blackburne - Weiss (in error before and after) reads its notes otherwise: a note's line at Black's 5th now ends
+    # at its own "f3", the "Nxc6 bxc6 Bxc6" after it a variation of it; a variation of Black's 9th, Re8; White's 11.
+    # Re1 read repaired (+1 legal, +2 printed, 2 move-like words fewer in prose; not checked against the book).
+    "young-minor-tactics-of-chess": (969, 1099, 574),
     # Hoffmann (ed.), Hoyle's Games Modernized (1909), "Chess" (a hand-keyed e-text the reader was not tuned to):
     # 1,130 / 1,286 (632 prose words, 33 records, 77 more read through an "OCR confusion" that is the decoder's
     # misplacement here) before a colon between a move and its check ("R to K sq.: ch.") was read.
@@ -517,7 +521,11 @@ FLOORS = {
     # 1,345 / 1,431 (470), frac60: a score printed in fractions from "1. ----" begins a record (PHILIDOR'S DEFENCE's
     # SECOND VARIATION, read before as the Philidor's moves 11-21 in the Philidor's record: the Philidor now ok to its
     # 10th move; the variation's record, read by the decoder, goes wrong after its 3rd move, "error": not traced).
-    "hoyle-games-modernized-chess": (1345, 1431, 470),
+    # 1,331 / 1,412 (463), notes62: a note's line printed from a move the game already played ("1. P-K4, P-K4; 2.
+    # Kt-KB3 ...") hangs where it first differs from the game's: the 25 moves it repeated (legal, each the game's own)
+    # are no longer stored twice (their words kept in its comment); counted as before, 1,356 / 1,437 (+11 read, +6
+    # printed: such notes read from where they go back, 7 move-like words fewer in prose).
+    "hoyle-games-modernized-chess": (1331, 1412, 463),
     # Philidor, Studies of Chess (1803; Gutenberg #78804, hand-keyed; a book the reader had never seen): 0 / 0 in
     # one unparsed record before its form was read ("W. King's knight at king's bishop's 3d square.", "B. King's
     # bishop's pawn 2 squares.", "Black. The same."): names spelled out in words, a pawn's step counted in squares,
@@ -554,7 +562,10 @@ FLOORS = {
     # further (103 -> 112 moves, 81 -> 88 legal); Philidor's own Games read "20. The knight at his king's 4th." where
     # the book prints it (was skipped), their reading falling apart later at another place (100 -> 104 moves, 89 ->
     # 83 legal, both readings repairing a dozen moves after line 3450). Printed +13, legal +4.
-    "philidor-studies-of-chess": (2844, 3353, 1159),
+    # 2,849 / 3,358 (1,148), notes62: notes' lines printed from a move the game already played read from there (+5 read,
+    # 11 move-like words fewer in prose); one of 2 moves that repeats the game's all through is a comment where it
+    # ends (counted as before, 2,851 / 3,360).
+    "philidor-studies-of-chess": (2849, 3358, 1148),
     # Bird, Chess Openings (1880; the Internet Archive's OCR; a book the reader had never seen): 4,217 / 4,880
     # (86.4%; 2,487 prose words, 466 more read through an OCR confusion) in 148 records as first read; 4,237 / 4,906
     # (2,473; 472) once a Black column printed before White's ("BLACK." over moves 3-7, then "WHITE.") was read as
@@ -655,7 +666,13 @@ FLOORS = {
     # line goes on (+21 legal, +21 printed, 21 words fewer said as prose).
     # 847 / 867 (51), prose61: the Scotch Gambit's "Should Black instead play: P. takes Q. B's P., you take ..." a
     # variation at Black's 5th (5... dxc3 6. Qd5), no longer read on from the game's last move.
-    "every-boys-book-chess": (847, 867, 51),  # (822 / 846 (75) before stop 51; 71 before bracketed remarks' moves were said as prose)
+    # 846 / 865 (51), notes62: 2 moves notes' lines repeated from the game (legal) no longer stored twice, their
+    # variations hung where they differ (counted as before, 848 / 867: the Petroff's main line no longer reads on
+    # past 10. Q. to Q. B's 2d into its notes, 10... h5 an error, and is ok; the Scotch Gambit's "Instead of 6.
+    # Castles, ... by 6. P. takes P." now reads the second as Black's 6... cxb2, not White's 6. bxc3: wrong).
+    # 847 / 866 (51), notes62b: a move named after "instead of" is the one replaced, no note's first: the Scotch
+    # Gambit's note reads White's 6. bxc3 again (+1 legal, +1 printed).
+    "every-boys-book-chess": (847, 866, 51),  # (822 / 846 (75) before stop 51; 71 before bracketed remarks' moves were said as prose)
 }
 
 

@@ -1498,7 +1498,11 @@ def test_a_list_of_a_notes_alternatives_is_not_read_as_the_games_moves(tmp_path)
     game = _one_game(tmp_path, "\n".join(book.read_text(encoding="utf-8").splitlines()[5:40]) + "\n")
     assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "d6", "d4", "f5", "dxe5", "fxe4", "Ng5", "d5",
                                                    "e6", "Nh6"]
-    assert [v.moves[0].normalized for v in game.variations][:4] == ["f6", "Bd6", "Qf6", "d6"]
+    # (The fourth defence, "P. to Q.'s 3rd (which is much better)", is the game's own 2... d6: no variation of it,
+    # its words kept at the game's move, said in an info.)
+    assert [v.moves[0].normalized for v in game.variations][:4] == ["f6", "Bd6", "Qf6", "Bc4"]
+    assert game.moves[3].comment.endswith("2... P. to Q.'s 3rd which is much better")
+    assert [d.ply for d in game.diagnostics if d.code == "repeated-line"] == [4]
     assert game.status == "ok"
 
 
@@ -2150,3 +2154,53 @@ def test_instead_of_a_thing_named_is_no_cue_of_the_moves_after_it(text):
     from notation.parse import instead_cues
 
     assert not instead_cues(text)
+
+
+#: Four rows of a game typed as a new user would, a blank line, then a note's paragraph.
+_ROWS = " 1. P-K4      P-K4\n 2. Kt-KB3    P-Q3\n 3. P-Q4      B-Kt5\n 4. PxP       BxKt\n\n"
+_ROWS_SAN = ["e4", "e5", "Nf3", "d6", "d4", "Bg4", "dxe5", "Bxf3"]
+
+
+@pytest.mark.parametrize("note, branch, moves, told", [
+    # The note's line printed from the game's 2. Kt-KB3 (its numbers go back from the game's 5): a variation of
+    # Black's 2nd move. It was read as the game's moves 5 and 6, "Kt-KB3" repaired as Nc3 and "B-Kt5" ambiguous:
+    # the reading that went back could not begin with the game's own move there.
+    ("The usual defence is 2. Kt-KB3, Kt-QB3; 3. B-Kt5, Kt-B3.", 4, ["Nc6", "Bb5", "Nf6"],
+     "The usual defence is 2. Kt-KB3"),
+    # From the first move: the game's moves repeated were a variation of 1. e4 beginning with 1. e4.
+    ("The usual defence is 1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-Kt5.", 4, ["Nc6", "Bb5"],
+     "The usual defence is 1. P-K4 P-K4 2. Kt-KB3"),
+    ("Instead of this, 2. Kt-KB3, Kt-QB3; 3. B-Kt5, Kt-B3.", 4, ["Nc6", "Bb5", "Nf6"],
+     "Instead of this, 2. Kt-KB3"),
+    # (Read so before: a line from the move it changes stays as it was.)
+    ("The usual defence is 2. ..., Kt-QB3; 3. B-Kt5, Kt-B3.", 4, ["Nc6", "Bb5", "Nf6"], "The usual defence is 2. ...,"),
+    ("Better is 3. B-B4, B-K2; 4. P-B3, Kt-KB3.", 5, ["Bc4", "Be7", "c3", "Nf6"], "Better is"),
+])
+def test_a_notes_line_printed_from_a_move_the_game_played_branches_where_it_differs(tmp_path, note, branch, moves,
+                                                                                    told):
+    game = _one_game(tmp_path, _ROWS + note + "\n")
+    assert [m.normalized for m in game.moves] == _ROWS_SAN
+    assert [(v.parent, v.branch_ply, [m.normalized for m in v.moves], v.comment) for v in game.variations] == [
+        (0, branch, moves, told)]
+    assert not [d for d in game.diagnostics if d.severity != "info"]
+
+
+def test_a_notes_line_that_repeats_the_games_moves_all_through_is_a_comment_where_it_ends(tmp_path):
+    # No variation of nothing: the note's words are kept at the game's move where its line ends, and said.
+    game = _one_game(tmp_path, _ROWS + "Here 3. P-Q4, B-Kt5; 4. PxP, BxKt is the game.\n")
+    assert [m.normalized for m in game.moves] == _ROWS_SAN and not game.variations
+    assert game.moves[-1].comment == "Here 3. P-Q4 B-Kt5 4. PxP BxKt is the game."
+    assert [(d.code, d.ply, d.variation) for d in game.diagnostics] == [("repeated-line", 8, None)]
+
+
+def test_a_move_named_after_instead_of_is_the_one_replaced_not_a_notes_first(tmp_path):
+    # Every Boy's Book's Scotch Gambit, Variation A: "Instead of 6. Castles, ... by 6. P. takes P." offers White's
+    # 6. bxc3 for the game's 6. O-O. Read as the note's line beginning with the game's own move again, its "6. P.
+    # takes P." became Black's reply 6... cxb2.
+    book = Path(__file__).parent.parent / "corpus/dev/every-boys-book-chess/the-game-of-chess.txt"
+    game = _one_game(tmp_path, "\n".join(book.read_text(encoding="utf-8").splitlines()[614:634]) + "\n")
+    assert [m.normalized for m in game.moves][:12] == ["e4", "e5", "Nf3", "Nc6", "d4", "exd4", "Bc4", "Bb4+", "c3",
+                                                       "dxc3", "O-O", "c2"]
+    assert [(v.parent, v.branch_ply, [m.normalized for m in v.moves]) for v in game.variations] == [(0, 11, ["bxc3"])]
+    # ("Castles," the move replaced, read as none: said, never dropped.)
+    assert any(d.code == "prose" and "Castles" in d.message for d in game.diagnostics)

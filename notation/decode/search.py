@@ -23,6 +23,7 @@ from itertools import chain
 from typing import Any, Generic, Protocol, TypeVar
 
 from notation.decode.lattice import Order, Segment, Token
+from notation.parse import INSTEAD_OF
 
 P = TypeVar("P")
 M = TypeVar("M")
@@ -70,6 +71,13 @@ WRONG_NUMBER = 0.5
 #: for a note's moves and takes it up again) costs as much as a move earns: the note's moves are then a
 #: variation where they branch, and the game's moves after them are read where they stand.
 RETURN = 1.0
+#: A note a sentence began that goes back to a move and begins with the line's own move there (the game's move
+#: printed again before the one the note changes: "The usual defence is 2. Kt-KB3, Kt-QB3", after the game's 2.
+#: Kt-KB3) costs more than a number naming the other side's move (:data:`WRONG_NUMBER`): where the words read as
+#: that side's move, they are read so ("viz., 2. P. to Q's 3d; 2. K's Kt. to B's 3d", Black's defences after the
+#: game's 2. K's Kt. to B's 3d). The moves it repeats are hung where the line differs when the game is stored
+#: (:meth:`notation.model.Game.branch_where_lines_differ`). A row's line that goes back may not begin so.
+REPEATED = 0.9
 #: Leaving the line at a number named in a sentence ("Auf 12. Sc3xa4 folgt ...": a note's line, going back
 #: to the move it names or from the line's next move) costs half of that: a number in a sentence is a note's
 #: more surely than one that begins a row, and the line it begins is a variation however the reading goes on
@@ -729,7 +737,12 @@ class Decoder(Generic[P, M]):
                 short = _cut_short(found, streams[s], i)
                 for k, (move, cost, how, form) in found:
                     if move == state.avoid:
-                        continue
+                        if state.left is None or not state.left[3] or _replaced(streams[s], i):
+                            # (A row's line that goes back: read again, it would be no variation. A move named
+                            # after "instead of" is the one the note replaces: "Instead of 6. Castles, ... by 6. P.
+                            # takes P.", White's 6th the note's, not Black's reply to the game's.)
+                            continue
+                        cost += REPEATED
                     if k in short:
                         cost += PARTLY
                     after = rules.play(position, move)  # type: ignore[arg-type]
@@ -1087,6 +1100,14 @@ def _taken_up(state: _State) -> _State | None:
     note = Branch(back.depth, tuple(steps), inside)
     return _State(state.cost, left.position, left.key, left.back, left.step, state.cursor, left.depth,
                   (*left.branches, note), None, left.left)
+
+
+def _replaced(words: Sequence[Token], i: int) -> bool:
+    """Whether the words just before word ``i`` (and its number) name the move it begins as the one a note
+    replaces (:data:`notation.parse.INSTEAD_OF`: "Instead of 6. Castles"): the line's own move quoted."""
+    at = i - 1 if i and words[i - 1].number is not None else i
+    return INSTEAD_OF.fullmatch(" ".join(w.text for w in words[max(0, at - 2):at]).strip(" ,")) is not None \
+        or at > 0 and INSTEAD_OF.fullmatch(words[at - 1].text.strip(" ,")) is not None
 
 
 def _slot(state: _State) -> tuple:

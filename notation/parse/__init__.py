@@ -39,6 +39,9 @@ _SIDE_PLAYS = re.compile(r"(?i)(?:\b(?P<side>white|black|wei(?:ß|ss)|schwarz)\s
 #: "If, instead, Black plays ...", "Instead, 9.14 ...".)
 _INSTEAD_BEFORE = re.compile(r"(?i)(?:\binstead\b(?!\s*[,.;:])|(?:(?<=\bif\s)|(?<=\bif,\s))instead\b"
                              r"|(?:(?<=[.;!?]\s)|^)(?-i:Instead)\b)(?!\s+of\s+(?!which\b))|\bstatt\s*dessen\b")
+#: The words that name the move a note replaces, just before it (and its number): "Instead of 5. Castles", "in lieu
+#: of", "Statt": the game's move quoted, no move of the note's line.
+INSTEAD_OF = re.compile(r"(?i)(?:instead|lieu)\s+of|(?:an)?statt")
 #: The end of a clause ("... P-Q4, and Black takes."): ".", ";", "!" or "?" before a space, or a paragraph's end. A supposition or
 #: an alternative's cue reaches its move no further.
 CLAUSE_END = re.compile(r"[.;!?](?=\s)|\n[ \t]*\n")

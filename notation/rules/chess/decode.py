@@ -26,7 +26,7 @@ from notation.decode.search import OCR_MARK, REPEAT, Branch, collector_paused, g
 from notation.details.chess import ChessExtra
 from notation.families import move_like_words
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
-from notation.parse import instead_cues
+from notation.parse import INSTEAD_OF, instead_cues
 from notation.parse.chess_descriptive_words import ORDINALS, ordinal
 from notation.parse.chess_layout import CAPTURE, IN_SENTENCE, marked_move, result_after_score
 from notation.parse.chess_text_setup import without_setups
@@ -1498,7 +1498,7 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
 
 
 #: The words that name the move a note is on, before its number: "Instead of 5. Castles", "in lieu of", "Statt".
-_INSTEAD = re.compile(r"(?i)(?:instead|lieu)\s+of|(?:an)?statt")
+_INSTEAD = INSTEAD_OF
 
 
 def _instead_of(gap: list[Token], numbered: Token) -> bool:
