@@ -110,8 +110,11 @@ def test_margin_letters_notes_and_sections():
 def test_the_game_replays_with_its_variations():
     g = process(record(AYRSHIRE))
     assert g.status == "ok", [(d.code, d.message) for d in g.diagnostics if d.severity != "info"]
-    assert len(g.moves) == 39 and [v.label for v in g.variations] == ["a", "c", "d", "b"]
+    # Note a ("a. 11-15, 24-20 forms the "Ayrshire Lassie" opening") names the game's own first moves: no
+    # variation (it was one, identical to the game), its words the comment of 24-20, said in an info.
+    assert len(g.moves) == 39 and [v.label for v in g.variations] == ["c", "d", "b"]
     assert all(m.status == "ok" for v in g.variations for m in v.moves)
+    assert g.moves[1].comment.startswith("a. 11-15, 24-20 forms the") and "repeated-line" in [d.code for d in g.diagnostics]
 
 
 def test_a_note_whose_table_is_under_it():
