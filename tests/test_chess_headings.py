@@ -2249,3 +2249,11 @@ def test_a_heading_wholly_read_into_tags_or_a_sentence_leading_into_the_score_is
     (g,) = games_of(f"{heading}\n\n" + score(*MODERN, indent="") + "\n")
     pgn = write_game(g)
     assert g.tags.get("Site") == site and "Title" not in g.tags and '[Event "?"]' in pgn and "[Title" not in pgn
+
+
+def test_a_diagrams_captions_black_above_white_are_no_players_heading():
+    # Black named first is a checker book's heading with colons ("Black: J. Wyllie.  White: R. Martins."); a chess
+    # diagram's captions print Black's side above the board with a dash, and began a record in Steinitz's book.
+    heading = read_heading("BLACK — ZUKERTORT.\nWHITE — ANDERSSEN.")
+    assert heading is None or not {"White", "Black"} & heading.tags.keys()
+    assert read_heading("Black: J. Wyllie.          White: R. Martins.").tags == {"White": "Martins, R.", "Black": "Wyllie, J."}
