@@ -171,7 +171,14 @@ FLOORS = {
     # (cxb4, Rxh6, Bg8, Na6: +1 legal); every other record as on main before the stop.
     # 15,178 / 17,347 (8,294), stop 58 (castles58): "Castles" read with the Queen's Rook where only that lets the
     # game go on: two moves more read, both legal.
-    "hastings-1895": (15178, 17347, 8294),
+    # 15,172 / 17,340 (8,298), stop 62 (notes62: a note a sentence begins may repeat the game's move it goes back to):
+    # two records' notes read otherwise, per-record dump against main. Pollock – Janowski: the note "the threatening
+    # 40. R to K 6, ch, K to R 4; 41. R to R 7, mate" after the game's end is a variation now (main took "R to R 7"
+    # into the main line after 46. K to R 2, Drawn: a note's move as the game's, -1 legal); Mieses – Lasker: "after
+    # BxP; 11. R to K sq, P to B 3; 12. Q to Q sq, K to B sq; 13. P to KB4" is read for the right sides now (main:
+    # White's c3, Qd8, Kh1, one ply off), but its "if in this variation 23. ... R to Kt sq; 24. Kt to B 7, ch, ..."
+    # line (6 moves) is lost.
+    "hastings-1895": (15172, 17340, 8298),
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
     # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
@@ -640,7 +647,11 @@ FLOORS = {
     # 10,555 / 16,068 (10,866), stop 54 merged: the Evans Gambit's note "after 6 ..., PxP; 7 0-0, Kt-KB3, by the
     # continuation 8 B-R3" was read twice, two identical variations of the same words; one now (notes21: a note
     # at the line's next move keeps the variations there as siblings, not hung inside each other), -5 / -5.
-    "freeborough-chess-openings": (10555, 16068, 10866),
+    # 10,545 / 16,057 (10,877), stop 62 (notes62: a note a sentence begins may repeat the game's move it goes back
+    # to): three tables' notes read otherwise (per-record dump against main: Tables 4 and 106 and the King's Bishop's
+    # Opening), their OCR'd lines matched to other moves (one letter off either way; none checked against the book),
+    # a repeated move no longer stored twice: -10 / -11.
+    "freeborough-chess-openings": (10545, 16057, 10877),
     # Herr Meyer, "Chess for Beginners" (The Boy's Own Book of Indoor Games, 1890; Gutenberg #49415, hand-keyed; a
     # text the reader had never seen): 0 / 146 (170 prose words) in one record on main at 7caf7aa, its universal
     # notation (K L M N O P for King, Queen, Rook, Bishop, Knight, Pawn: "1, P d4  P d5", "N g6:", "K M") read as

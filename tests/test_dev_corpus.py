@@ -53,7 +53,10 @@ BOOK_FIGURES = {
     # the lead-in's 25-22 was a second line of one move beside the line it names (a variation replacing 25-22 by
     # 25-22), and is now said as prose (the line is read once, whole). 528 with a move named again where its line
     # plays it (that lead-in's 25-22; "11-15" in "The other five replies to 11-15") counted as read, as that move.
-    "dev/eb1911-draughts": (528, 528),
+    # 526, stop 62 (notes62): note a of the Ayrshire Lassie ("a. 11-15, 24-20 forms the "Ayrshire Lassie" opening")
+    # names the game's own first two moves: a line identical to the game's is no variation, its words the comment of
+    # 24-20 (a repeated-line info); the two words are no longer counted as moves read.
+    "dev/eb1911-draughts": (526, 528),
     # Hoyle's Games Modernized (1909), "Draughts": squares joined by full stops (22.18), variations numbered in
     # the margin (V.1--10.6), openings named "11 to 15, 24 to 20" in prose; 0 / 412 before (no record read),
     # 135 with the dotted moves alone, 330 before the prose's "a to b", 390 before a letter under a result
