@@ -676,7 +676,9 @@ def test_a_shorthand_claim_a_reply_refutes_names_the_reply():
     assert g.claims[0].actual == "no mate by the knight after Kh8"
 
 
-def test_the_shorthand_in_german():
-    (g,) = games('[FEN "5N2/6k1/3K4/8/8/3Q4/8/8 w - - 0 1"]\n\n1. Kd6-e7 beliebig 2. D setzt matt.\n', "german")
+@pytest.mark.parametrize("label", ["", "Lösung: "])
+def test_the_shorthand_in_german(label):
+    # (Under "Lösung:" the German reading began in the label, "L" a bishop: the line was no solution, an error.)
+    (g,) = games(f'[FEN "5N2/6k1/3K4/8/8/3Q4/8/8 w - - 0 1"]\n\n{label}1. Kd6-e7 beliebig 2. D setzt matt.\n', "german")
     assert [m.normalized for m in g.moves] == ["Ke7"] and g.status == "ok"
     assert [c.claimed for c in g.claims] == ["queen mates after every reply"]

@@ -1211,8 +1211,10 @@ def _line_pieces(parser: Lark, record: Record, body: str, start: int, end: int,
     if colon > 0 and _starts_with_move_number(parser, text[colon + 1:]):
         moves = start + colon + 1 + _first_word(text[colon + 1:])
         # A problem's solution may be its key move alone ("Solution: 1. Q-R8."); any other lead-in, two moves.
-        least = 1 if _SOLUTION.search(text[:colon]) else 2
-        if _is_prose(parser, record, body, start, end, transformer) == _NO_MOVE_BEGINS \
+        labelled = _SOLUTION.search(text[:colon]) is not None
+        least = 1 if labelled else 2
+        # (A solution's label is no move, though a notation's reading may begin in it: German's "L" of "Lösung:".)
+        if (labelled or _is_prose(parser, record, body, start, end, transformer) == _NO_MOVE_BEGINS) \
                 and _mostly_moves(parser, record, body[moves:end], moves, transformer, least):
             return [(start, start + colon + 1), (moves, end)]
     one = lead_in(text)
