@@ -36,6 +36,15 @@ FILE_NAMES = [("Q", "R"), ("Q", "Kt"), ("Q", "B"), (None, "Q"), (None, "K"),
 HOME_WINGS = {chess.KNIGHT: {1: "Q", 6: "K"}, chess.BISHOP: {2: "Q", 5: "K"}, chess.ROOK: {0: "Q", 7: "K"}}
 
 
+def gives_mate(board: chess.Board, move: chess.Move) -> bool:
+    """Whether ``move`` mates on ``board`` (the board as it was after)."""
+    board.push(move)
+    try:
+        return board.is_checkmate()
+    finally:
+        board.pop()
+
+
 def colour_name(color: chess.Color) -> str:
     return "white" if color == chess.WHITE else "black"
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import chess
 
+from notation.boards.chess import gives_mate
 from notation.details.chess import ChessGameDetail
 from notation.model import Claim, Diagnostic, Game, Move, ParsedRecord
 from notation.rules.kit import note_value
@@ -330,7 +331,7 @@ def _check_shorthand(game: Game) -> None:
         escapes = []
         for reply in replies:
             board.push(reply)
-            if not any(board.piece_type_at(m.from_square) in mating and _gives_mate(board, m) for m in board.legal_moves):
+            if not any(board.piece_type_at(m.from_square) in mating and gives_mate(board, m) for m in board.legal_moves):
                 escapes.append(reply)
             board.pop()
         printed = " ".join(found.group(0).split())
@@ -349,13 +350,6 @@ def _check_shorthand(game: Game) -> None:
                 "warning", "wrong-claim", f"{printed!r}: the other side has no move after the key: "
                 + ("mate" if board.is_checkmate() else "stalemate"), last.line, last.column, last.ply, variation))
 
-
-def _gives_mate(board: chess.Board, move: chess.Move) -> bool:
-    board.push(move)
-    try:
-        return board.is_checkmate()
-    finally:
-        board.pop()
 
 #: The words of a note that give the line after them as one side's better play: "Black should have played thus",
 #: "The second player should now have moved thus", "White ought to have played", "Black might have won by".

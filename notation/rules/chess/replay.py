@@ -22,7 +22,7 @@ from functools import cached_property
 import chess
 from rapidfuzz.distance import Indel, Levenshtein
 
-from notation.boards.chess import Position, colour_name, position_key
+from notation.boards.chess import Position, colour_name, gives_mate, position_key
 from notation.decode import tokens
 from notation.details.chess import ChessExtra, ChessGameDetail, ChessMoveDetail
 from notation.diagnostics import Code
@@ -1287,7 +1287,7 @@ class Replay:
             board = p.board
             if (check or mate) and not any(board.gives_check(m) for m in candidates):
                 return True
-            if mate and not any(_mates(board, m) for m in candidates):
+            if mate and not any(gives_mate(board, m) for m in candidates):
                 return True
             p.push((_agreeing(board, candidates, (check, mate)) or candidates)[0])
         return False
@@ -1518,13 +1518,6 @@ def _shallow(pm: PrintedMove) -> PrintedMove:
     return PrintedMove(pm.text, pm.start, pm.end, pm.fields, pm.number, pm.side, pm.comment,
                        list(pm.annotations), list(pm.variations))
 
-
-def _mates(board: chess.Board, move: chess.Move) -> bool:
-    board.push(move)
-    try:
-        return board.is_checkmate()
-    finally:
-        board.pop()
 
 
 def _agreeing(board: chess.Board, moves: list[chess.Move], marks: tuple[bool, bool]) -> list[chess.Move]:

@@ -32,6 +32,7 @@ from notation.boards.chess import (
     descriptive_file,
     descriptive_square,
     files_of,
+    gives_mate,
     position_key,
     squares_of,
     wing_of,
@@ -173,13 +174,6 @@ def _piece_matches(spec: PieceSpec, square: int, origins: Origins) -> bool:
     return chess.square_file(origin) in files_of(spec.wing, spec.kind)
 
 
-def _mates(board: chess.Board, move: chess.Move) -> bool:
-    board.push(move)
-    try:
-        return board.is_checkmate()
-    finally:
-        board.pop()
-
 
 #: The legal moves of the men on the first mask to the squares of the second (python-chess's
 #: ``generate_legal_moves``, or a caller's quicker equal of it).
@@ -251,7 +245,7 @@ def resolve_descriptive(board: chess.Board, mv: DescriptiveMove, origins: Origin
             continue
         elif mv.kind in ("checks", "mates") and not board.gives_check(m):
             continue
-        elif mv.kind == "mates" and not _mates(board, m):
+        elif mv.kind == "mates" and not gives_mate(board, m):
             continue
         elif mv.kind == "interposes" and (capture or not board.is_check()):
             continue
