@@ -171,7 +171,7 @@ def process(record: Record) -> Game:
     owner = None if record.tag("Game") or record.tag("Notation") else families.for_extension(record.path)
     clean = _guarded(owner, record, _clean_reading) if owner is not None else None
     if clean is not None:
-        return with_decoding_warning(clean.branch_where_lines_differ())
+        return with_decoding_warning(_branched(clean))
     try:
         candidates = families_for(record)
     except NoFamily as exc:
@@ -183,8 +183,19 @@ def process(record: Record) -> Game:
     # _process always gives a game; only the fast path's answer may be None.
     readings = [(reading, weight) for family, weight in candidates if (reading := _guarded(family, record, _process))]
     game = max(readings, key=lambda pair: (_read(pair[0]), pair[1]))[0]
-    # (Once, on the reading kept, for every family: a note's line printed from a move the game already played.)
-    return with_decoding_warning(never_silent(game.branch_where_lines_differ()))
+    return with_decoding_warning(never_silent(_branched(game)))
+
+
+#: Notations whose variations are written in their own syntax, where their writer put them (PGN's SAN, PDN).
+_OWN_VARIATIONS = ("san", "pdn")
+
+
+def _branched(game: Game) -> Game:
+    """The game with each variation hung where it first differs from its line (:meth:`Game.branch_where_lines_differ`:
+    a book's note printed from a move the game already played), once, on the reading kept, for every family; a PGN's
+    or PDN's variations stay as the file has them (its writer placed them: "(2. 9-14 (2. 9-14 ...))" is read and
+    written back as it is)."""
+    return game if game.notation in _OWN_VARIATIONS else game.branch_where_lines_differ()
 
 
 def _clean_reading(family: Family, record: Record) -> Game | None:
