@@ -8,7 +8,7 @@ import random
 import pytest
 from lark import Lark, Token, Tree, UnexpectedInput
 
-from notation.parse.chess_layout import UNREADABLE_CHAR, _error_pos, _parser
+from notation.parse.chess_layout import UNREADABLE_CHAR, _error_pos, _parser, unreadable_span
 from notation.parse.lalr import attempt
 
 # Scores in each layout notation's own forms (legal moves: a Giuoco Piano and a Queen's Gambit), with the
@@ -159,17 +159,7 @@ def _marked_anew(parser, text):
         pos = attempt(parser, work)
         if not isinstance(pos, int):
             return work, _flat(pos)
-        start = end = pos
-        while start > 0 and not work[start - 1].isspace():
-            start -= 1
-        while end < len(work) and not work[end].isspace():
-            end += 1
-        if start < len(work) and work[start] == UNREADABLE_CHAR:
-            start -= 1
-            while start > 0 and work[start - 1].isspace():
-                start -= 1
-            while start > 0 and not work[start - 1].isspace():
-                start -= 1
+        start, end = unreadable_span(work, pos)
         if unreadable >= _most_unreadable(text) or end <= start:
             return work, pos
         work = work[:start] + UNREADABLE_CHAR * (end - start) + work[end:]

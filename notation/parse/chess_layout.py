@@ -1489,6 +1489,24 @@ _CHECKPOINTS = 64
 _RESUME_WORDS = 4
 
 
+def unreadable_span(work: str, pos: int) -> tuple[int, int]:
+    """The word the grammar stopped in at ``pos`` (its start and end), and the word before it too where that one is
+    marked already: it began a move this one cannot finish ("Q takes")."""
+    start = pos
+    while start > 0 and not work[start - 1].isspace():
+        start -= 1
+    end = pos
+    while end < len(work) and not work[end].isspace():
+        end += 1
+    if start < len(work) and work[start] == UNREADABLE_CHAR:
+        start -= 1
+        while start > 0 and work[start - 1].isspace():
+            start -= 1
+        while start > 0 and not work[start - 1].isspace():
+            start -= 1
+    return start, end
+
+
 def _mark_unreadable(parser: Lark, text: str, first: Tree | int | None) -> tuple[str, Tree | int]:
     """``text`` with each word the grammar stops at marked unreadable, and the grammar's tree of it; or past
     the most such words or a stop at no word, where the grammar stops in it. Each mark's parse is taken up
@@ -1503,19 +1521,7 @@ def _mark_unreadable(parser: Lark, text: str, first: Tree | int | None) -> tuple
     while True:
         if pos is None:
             return work, attempt(parser, work)
-        start = pos
-        while start > 0 and not work[start - 1].isspace():
-            start -= 1
-        end = pos
-        while end < len(work) and not work[end].isspace():
-            end += 1
-        if start < len(work) and work[start] == UNREADABLE_CHAR:
-            # The word before began a move this one cannot finish ("Q takes"): mark both.
-            start -= 1
-            while start > 0 and work[start - 1].isspace():
-                start -= 1
-            while start > 0 and not work[start - 1].isspace():
-                start -= 1
+        start, end = unreadable_span(work, pos)
         if unreadable >= _most_unreadable(text) or end <= start:
             return work, pos
         work = work[:start] + UNREADABLE_CHAR * (end - start) + work[end:]
