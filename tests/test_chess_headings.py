@@ -1715,6 +1715,14 @@ def test_the_names_over_the_heads_are_the_books_names_they_are_like(names, white
     assert (g.tags.get("White"), g.tags.get("Black")) == (white, black)
 
 
+def test_the_players_under_the_heads_of_a_tournament_books_game():
+    text = ("GAME 148.\n\nPlayed April 25th, 1889.\n\nRUY LOPEZ.\n\n  WHITE.          BLACK.\n"
+            "  Gossip.         Lipschütz.\n\n  1 P-K4          P-K4\n  2 Kt-KB3        Kt-QB3\n  3 B-Kt5         Kt-B3\n")
+    g, = games_of(text)
+    assert (g.tags.get("White"), g.tags.get("Black"), g.tags.get("Date")) == ("Gossip", "Lipschütz", "1889.04.25")
+    assert g.status == "ok" and [m.normalized for m in g.moves] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "Nf6"]
+
+
 def test_a_move_that_ends_a_column_over_the_next_columns_head_is_no_name():
     # "Castles." ends a game's column, "WHITE." heads the next game's: no name over a head.
     text = (PROSE + "GAME 2.\n\nWHITE.\n\n1 P. to K. 4.\n\n2 Castles.\n\nCastles.\n\nWHITE.\n\n" + BIRD_SCORE)
@@ -1833,7 +1841,11 @@ def test_an_opening_manuals_table_whose_first_number_the_ocr_lost_is_analysis_st
     # (The initials kept, as a heading's "White: A. Anderssen." keeps them: heads61, the same names whichever form.)
     ("A. Anderssen.           P. Morphy.", ("Anderssen, A.", "Morphy, P.")),
     ("ANDERSSEN.              MORPHY.", ("Anderssen", "Morphy")),
-    ("Anderssen.              Morphy.", ("Anderssen", "Morphy"))])
+    ("Anderssen.              Morphy.", ("Anderssen", "Morphy")),
+    # (A German's name, a Scot's: "Lipschütz" was no name under a head, its "ü" no letter of a name's.)
+    ("Mr. Gossip.             Mr. Lipschütz.", ("Gossip", "Lipschütz")),
+    ("G. A. MacDonnell.       J. Löwenthal.", ("MacDonnell, G. A.", "Löwenthal, J.")),
+    ("LÖWENTHAL.              MORPHY.", ("Löwenthal", "Morphy"))])
 @pytest.mark.parametrize("heads", ["WHITE.                  BLACK.", "White.                  Black."])
 def test_names_printed_clean_under_the_columns_heads_name_the_players(heads, names, players):
     # A hand-set text names each player once, on the line under his column's head: the names were read only

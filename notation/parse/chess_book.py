@@ -1405,7 +1405,7 @@ _HEADS_OVER_NAMES = re.compile(
     rf"(?:[ \t|]+{_WHITE_OVER}[ \t|]+{_BLACK_OVER})?[^\n]*\n(?:[ \t]*\n)?(?P<names>[^\n]*)",
     re.M)
 #: A surname's word as the OCR prints it: letters, a figure 1 or an "@" among them ("Tcn1gorty", "Esa@utscit").
-_OCR_WORD = r"[A-Za-z](?:[A-Za-z]|[1@](?=[A-Za-z]))+"
+_OCR_WORD = r"[A-Za-zÄÖÜ](?:[A-Za-zäöüßéÄÖÜ]|[1@](?=[A-Za-z]))+"
 #: One name as printed under a column's head: initials or an honorific (the OCR's "J, H." "8." "Da."
 #: "J..." "G@."), then the surname, split by the OCR at most once ("Zox enrort", "Rosentu an": a piece
 #: in small letters), up to its full stop or comma (or the OCR's "-", ":", "..", or, where the OCR lost
@@ -1419,11 +1419,14 @@ _NAME_UNDER_HEAD = re.compile(
 #: An honorific before a name under a column's head: "Mr.", "Dr.", the German "Herr" (no stop after it), in
 #: capitals too ("MR. CAPABLANCA.", "HERR LASKER").
 _HONORIFIC_OVER = r"(?:(?:Dr|Mr|Herr|DR|MR)\.|(?:Herr|HERR)(?=[ \t]))"
+#: A surname as a hand-set text prints it, a German's too, maybe two joined by a hyphen ("Anderssen", "MacDonnell",
+#: "Lipschütz", "LÖWENTHAL", "Bird-Smith").
+_CLEAN_SURNAME = re.compile(r"(?:(?:Ma?c)?[A-ZÄÖÜ][a-zäöüßé]+|[A-ZÄÖÜ]{2,})(?:-(?:[A-ZÄÖÜ][a-zäöüßé]+|[A-ZÄÖÜ]{2,}))?")
 #: A line of two names as a hand-set text prints them under the columns' heads, and nothing else: an honorific
 #: or not, maybe in brackets ("(Mr. Anderssen.)   (Mr. Morphy.)", "ANDERSSEN.   MORPHY.", "Herr Steinitz.").
 _TWO_CLEAN_NAMES = re.compile(
-    rf"[ \t]*\(?(?P<i1>{_HONORIFIC_OVER}[ \t]*)?(?P<s1>[A-Z][a-z]+|[A-Z]{{3,}})[.,]?\)?[.,]?[ \t]{{2,}}"
-    rf"\(?(?P<i2>{_HONORIFIC_OVER}[ \t]*)?(?P<s2>[A-Z][a-z]+|[A-Z]{{3,}})[.,]?\)?[.,]?[ \t]*")
+    rf"[ \t]*\(?(?P<i1>{_HONORIFIC_OVER}[ \t]*)?(?P<s1>{_CLEAN_SURNAME.pattern})[.,]?\)?[.,]?[ \t]{{2,}}"
+    rf"\(?(?P<i2>{_HONORIFIC_OVER}[ \t]*)?(?P<s2>{_CLEAN_SURNAME.pattern})[.,]?\)?[.,]?[ \t]*")
 
 
 #: A line of two fields side by side, three spaces or more between them: the second's column and each field.
@@ -1502,7 +1505,6 @@ def _names_in_line(line: str) -> list[tuple[str, str]]:
 #: (capitalised, or in capitals), maybe two joined by a hyphen ("Mr. Anderssen", "A. ANDERSSEN", "H. Bird-Smith").
 _CLEAN_INITIALS = re.compile(
     r"(?:(?:(?:Dr|Mr|Herr|Rev|Capt|DR|MR)\.|Herr|HERR)[ \t]*(?:[A-Z]\.[ \t]*){0,3}|(?:[A-Z]\.[ \t]*){1,3})[ \t]*")
-_CLEAN_SURNAME = re.compile(r"(?:(?:Ma?c)?[A-Z][a-z]+|[A-Z]{2,})(?:-(?:[A-Z][a-z]+|[A-Z]{2,}))?")
 
 
 #: What no name's letters do, and the OCR's damage does: five consonants in a row ("Stnrnitz"; "Pillsbury" has
