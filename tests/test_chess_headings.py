@@ -728,12 +728,20 @@ def test_a_result_phrase_after_the_score_is_the_games_result():
     ("Game drawn.", "1/2-1/2"), ("Draw agreed.", "1/2-1/2"), ("Drawn by perpetual check.", "1/2-1/2"),
     ("And the game was drawn on the 40th move.", "1/2-1/2"), ("The game was drawn by repetition of moves.", "1/2-1/2"),
     ("And White resigned on the 31st move.", "0-1"),
+    # (A game the book breaks off, its end told: "won" alone, and the moves it took.)
+    ("And Black won in 40 moves.", "0-1"), ("White won.", "1-0"), ("Drawn after 60 moves.", "1/2-1/2"),
     ("Nach dem 40. Zuge wurde die Partie remis gegeben.", "1/2-1/2"), ("Die Partie wurde remis.", "1/2-1/2"),
 ])
 def test_a_result_told_with_how_or_when_after_the_score_is_the_result(printed, result):
     # The score stops short of the end, the sentence after it says how the game ended (it was a comment).
     (g,) = games_of(score(*OPENING, indent="") + f"\n\n{printed}\n")
     assert g.result == result and len(g.moves) == 4
+
+
+def test_a_gain_told_after_the_score_is_no_result():
+    # "won" of a Pawn, not of the game: the sentence is a comment, the game's result untold.
+    (g,) = games_of(score(*OPENING, indent="") + "\n\nBlack won a Pawn by force.\n")
+    assert g.result in (None, "*") and len(g.moves) == 4
 
 
 def test_a_result_sentence_of_its_own_after_the_last_move_is_the_result():
