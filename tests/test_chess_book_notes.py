@@ -121,6 +121,18 @@ def test_a_lettered_note_that_supposes_moves_is_a_variation_and_its_verdict_the_
     assert [(c.what, c.ply, c.claimed) for c in g.claims if c.what == "verdict"] == [("verdict", 26, "win for Black")]
 
 
+def test_a_notes_label_under_the_score_is_no_comment_of_the_games():
+    # "(a)" opens the note its mark in the score points to: the note is the variation, its label no word of the
+    # game's own comments (it was the record's comment "a", beside its heading).
+    from notation.model import SourceText
+    from notation.pipeline import process, split_source
+
+    text = ("RUY LOPEZ.\n\n  1 P-K4          P-K4\n  2 Kt-KB3        Kt-QB3\n  3 B-Kt5         Kt-B3 (a)\n"
+            "  4 Castles       KtxP\n\n(a) 3 ... P-QR3 is also played.\n")
+    (g,) = [process(r) for r in split_source(SourceText("note.txt", text))]
+    assert g.comments == ["RUY LOPEZ."] and lines(g) == [(0, 6, ["a6"])]
+
+
 RUY_ROWS = ("1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-Kt5, P-QR3; 4. B-R4, Kt-B3;\n"
             "5. Castles, B-K2; 6. R-K sq, P-QKt4; 7. B-Kt3, P-Q3; 8. P-B3, Castles;\n"
             "9. P-KR3, Kt-QR4; 10. B-B2, P-B4; 11. P-Q4, Q-B2;\n\n{note}\n\n"

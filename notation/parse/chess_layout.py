@@ -506,7 +506,7 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
         if before is not None:  # the author's remark on the move before it
             note = " ".join(text[1:-1].split())
             before.comment = f"{before.comment} {note}" if before.comment else note
-        else:
+        elif not _NOTE_LABEL.fullmatch(text):  # ("(a)" opening a note is its label: the note says it, as its mark)
             parsed.comments.append(" ".join(text[1:-1].split()))
     hosts = {id(line): _move_at(variation, line) for line, variation in within}
     for line, fallback in variations:
@@ -557,6 +557,11 @@ def _result_after(parser: Lark, body: str, parsed: ParsedRecord, prose: list) ->
         parsed.result_span = (found.start(), found.end())
     else:
         _result_ending_the_score(pattern, body, parsed)
+
+
+#: A note's label in brackets, as a score marks a move with it and the note under the score opens with it:
+#: "(a)", "(B)", "(12)", "(*)".
+_NOTE_LABEL = re.compile(r"\((?:[A-Za-z]|\d{1,2}|\*)\)\.?")
 
 
 def _not_a_note(body: str, parsed: ParsedRecord, noted: dict[int, tuple[PrintedMove, str]]) -> None:
