@@ -1749,6 +1749,7 @@ def _rows_unread(words: list, steps: list[Step[chess.Move]], rules: ChessRules,
     out = _rows_passed(words, main, steps, first, rules)
     passed = {at for at, _ in out}
     out += [(at, text) for at, text in _run_on_passed(words, main, used, rules) if at not in passed]
+    out += [(at, text) for at, text in _row_half_passed(words, main, spans, rules) if at not in passed]
     said = {at for at, _ in out}
     for k in range(len(words) - 1):
         number, i = words[k], k + 1
@@ -1764,6 +1765,35 @@ def _rows_unread(words: list, steps: list[Step[chess.Move]], rules: ChessRules,
         if word.start not in said and _move_like(word, words[i:i + 4], rules):
             out.append((word.start, word.text))
     return sorted(out)
+
+
+def _row_half_passed(words: list, main: list[Step[chess.Move]], spans: list[tuple[int, int]],
+                     rules: ChessRules) -> list[tuple[int, str]]:
+    """The second move of a row whose first the main line reads, where the main line's next move is read from
+    another line ("11 Q-R3  P-Q4 (b)", the row's P-Q4 illegal, and Black's 11th read from the note under the
+    score, "If 11 ... B-B3"): a printed move of the score the reading leaves out, however well the note's move
+    fits. Only a word of a move's shape, in no stretch the reading used, on the row after the main line's move."""
+    out: list[tuple[int, str]] = []
+    starts = sorted((step.first.start, k) for k, step in enumerate(main))
+    for n, number, after in _rows(words):
+        if not after:
+            continue
+        k = bisect.bisect_left(starts, (after[0].start, -1))
+        if k >= len(starts) or starts[k][0] != after[0].start:
+            continue  # the row's first word is not the main line's move
+        step = main[starts[k][1]]
+        following = main[starts[k][1] + 1] if starts[k][1] + 1 < len(main) else None
+        if following is None or following.first.line == number.line:
+            continue  # the game ends there, or the row's next move is read where it stands
+        rest = [w for w in after if w.start >= step.last.end]
+        for i, word in enumerate(rest):
+            at = bisect.bisect_right(spans, (word.start, 1 << 62)) - 1
+            if at >= 0 and spans[at][0] <= word.start < spans[at][1]:
+                break  # a stretch the reading used (a variation in the row's brackets): the row's own
+            if _move_like(word, rest[i:i + 4], rules):
+                out.append((word.start, word.text))
+                break
+    return out
 
 
 def _run_on_passed(words: list, main: list[Step[chess.Move]], used: set[int],
