@@ -2277,3 +2277,28 @@ def test_a_diagrams_captions_black_above_white_are_no_players_heading():
     heading = read_heading("BLACK — ZUKERTORT.\nWHITE — ANDERSSEN.")
     assert heading is None or not {"White", "Black"} & heading.tags.keys()
     assert read_heading("Black: J. Wyllie.          White: R. Martins.").tags == {"White": "Martins, R.", "Black": "Wyllie, J."}
+
+
+# -- a survey of the openings, each opening's name run in before its move 1 (an encyclopaedia's article) ------
+
+SURVEY = ("{a}Giuoco Piano{b}1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-B4, B-B4; 4. P-B3, Kt-B3; 5. P-Q4, PxP; "
+          "6. PxP, B-Kt5ch; 7. B-Q2, BxBch; 8. QKtxB, P-Q4, with an even game.\n\n"
+          "{a}Evans Gambit{b}1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-B4, B-B4; 4. P-QKt4, BxP; 5. P-B3, B-R4. "
+          "This is the usual defence.\n")
+
+
+@pytest.mark.parametrize("a, b", [("_", "._--"), ("", ".--"), ("", ".—"), ("", ": ")])
+def test_each_openings_name_run_in_before_its_move_one_begins_a_record(a, b):
+    # The second paragraph was read as the first's moves 9 on ("P-K4" read as h4, one letter off; the rest repaired
+    # or unread): a score that begins again at move 1 under its own run-in heading is a record of its own.
+    games = games_of(SURVEY.format(a=a, b=b))
+    assert [g.tags.get("Opening") for g in games] == ["Giuoco Piano", "Evans Gambit"]
+    assert [len(g.moves) for g in games] == [16, 10] and all(g.status == "ok" for g in games)
+    assert [write_game(g).count('[Event "?"]') for g in games] == [1, 1]  # an opening's name is no event
+    # The checks printed glued to the move ("B-Kt5ch", "BxBch;") are the text's marks: no "does not say so".
+    assert not [d for g in games for d in g.diagnostics if d.code == "missed-check"]
+
+
+def test_a_games_label_alone_is_no_event():
+    (g,) = games_of("GAME 148.\n\n" + score(*OPENING))
+    assert g.title == "GAME 148." and '[Event "?"]' in write_game(g)

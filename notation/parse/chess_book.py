@@ -60,6 +60,12 @@ from notation.records import read_tags, tagged_spans
 _FIRST_MOVE = re.compile(r"^[ \t|]*1(?:[ \t]*\.(?![ \t]*\.)|\)|,?[ \t]+(?=[A-Za-z]))[ \t]*\S", re.M)
 #: The number of White's second move, where the first move pair ends; with no full stop only
 #: at the start of a line ("K 2" is a square).
+#: A score whose heading is run in before its move 1, as an encyclopaedia's or a manual's survey of the openings
+#: prints each ("_Evans Gambit._--1. P-K4, P-K4; 2. ...", "Ruy Lopez.--1. P-K4, ...", "Giuoco Piano: 1. e4 e5"):
+#: at a paragraph's start, a few words with a capital, their stop or italics' mark, a dash or colon, then move 1.
+_RUN_IN_FIRST_MOVE = re.compile(
+    r"(?:\A|(?<=\n\n)|(?<=\n[ \t]\n))[ \t]*_?[A-Z][^\n.:;_]{1,50}(?:\.|_\.?|\._)?[ \t]*(?:--|—|–|:)[ \t]*"
+    r"(?P<one>1[ \t]*\.(?![ \t]*\.))[ \t]*[A-Za-z]")
 _SECOND_MOVE = re.compile(r"(?<![\d.])2[ \t]*\.(?![ \t]*\.)|^[ \t|]*2,?[ \t]+(?=[A-Za-z])", re.M)
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
 #: Move 1's number on a fraction's bar ("1. --------"), White's move printed over it, Black's under it.
@@ -2090,7 +2096,7 @@ _HEADS_UNDER_A_TITLE = re.compile(
 
 #: A run-in heading's end, its full stop and a dash ("The Giuoco Piano.—"): what follows is under it, and the
 #: dash is no part of its title.
-_RUN_IN_DASH = re.compile(r"(?<=\.)\s*[—–]+\s*$")
+_RUN_IN_DASH = re.compile(r"(?<=\.)\s*(?:[—–]+|-{2,})\s*$")
 
 
 #: A page's running head, its number before or after it ("CHESS OPENINGS 107", "102 MORPHY'S GAMES."), a
@@ -2131,6 +2137,9 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
     headed = dict(heading_scores(text, begin, end, moves_read))  # score -> its numbered heading
     words = move_words or moves_read
     scores = [m.start() for m in _FIRST_MOVE.finditer(text, begin, end) if _opens_a_game(text, m.start(), end, moves_read)]
+    # (A run-in heading's score begins its paragraph, the heading with it: the line is the record's.)
+    scores += [m.start() for m in _RUN_IN_FIRST_MOVE.finditer(text, begin, end)
+               if _opens_a_game(text, m.start("one"), end, moves_read)]
     printed = _printed_setups(text, begin, end)
     scores += _first_numbers_alone(text, begin, end, words, printed)
     scores += _scores_under_setups(text, begin, end, words, printed + _marks(text, begin, end))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -20,10 +21,23 @@ def _names_the_players(title: str, players: str) -> bool:
     return bool(players) and all(surname in title for surname in surnames)
 
 
+#: A title that is only the game's label, its number in the book ("GAME 148.", "Game III.", "Partie Nr. 3.", "No. 7").
+_LABEL_ONLY = re.compile(r"\W*(?i:(?:game|partie|party)\s*(?:no\.?|nr\.?)?|no\.?|nr\.?)\s*(?:\d{1,5}|[IVXLC]{1,7})\W*")
+
+
+def _bare(words: str) -> str:
+    return " ".join(re.sub(r"[^\w\s']", " ", words).lower().split())
+
+
 def event(game: Game) -> str:
     """The game's ``[Event]`` as PGN and PDN write it: the event read; with none, the game's title, unless its
     players are named (by colour, or the heading "Between X and Y" that gave the [Players] tag; who played is no
-    event); else "?" (a heading that says only where and when gives no title: its tags say it)."""
+    event), or it is only the game's label ("GAME 148.") or its opening's name ("_Evans Gambit._--", the [Opening]
+    read from it): which game it is, not where it was played; else "?" (a heading that says only where and when
+    gives no title: its tags say it)."""
     tags = game.tags
     named = tags.get("White") and tags.get("Black") or _names_the_players(game.title or "", tags.get("Players", ""))
-    return tags.get("Event", "") or (None if named else game.title) or "?"
+    title = game.title or ""
+    if _LABEL_ONLY.fullmatch(title) or tags.get("Opening") and _bare(title) == _bare(tags["Opening"]):
+        title = ""
+    return tags.get("Event", "") or (None if named else title) or "?"

@@ -837,8 +837,9 @@ class Decoded:
 #: ``checkmate`` ("R. to Q. 8th, checkmate.", as the layout reader's grammar reads it),
 #: after a capture's colon too (``L e3: †``); a discovered or double check in words ("dis. ch.", "dbl. ch", "double ch").
 _MARK_AFTER = re.compile(rf"[\s,;.:]*\(?{_DISCOVERED}?(ch\b|check\b|checkmate\b|mate\b|\+|#|†|‡)", re.IGNORECASE)
-#: A check or mate mark printed at the end of the move's own word (SAN's ``Bxf7+``, ``Qh7#``, ``Rd8+!``, ``N g6:†``).
-_MARK_IN_WORD = re.compile(r"(\+|#|†|‡)[!?]*$")
+#: A check or mate mark printed at the end of the move's own word (SAN's ``Bxf7+``, ``Qh7#``, ``Rd8+!``, ``N g6:†``;
+#: descriptive's ``B-Kt5ch``, ``BxBch.``), the sentence's stop or semicolon after it (``B-Kt5ch;``).
+_MARK_IN_WORD = re.compile(r"(\+|#|†|‡|(?<=[\da-zA-Z])ch)\.?[!?]*[,;:]?$")
 #: The marks that say check, and those that say mate (lower-cased).
 _SAYS_CHECK = ("ch", "check", "+", "†")
 _GLYPH_AT_END = re.compile(r"(?<![!?])([!?]{1,2})()$")
