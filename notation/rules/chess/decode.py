@@ -1776,7 +1776,7 @@ def _row_half_passed(words: list, main: list[Step[chess.Move]], spans: list[tupl
     fits. Only a word of a move's shape, in no stretch the reading used, on the row after the main line's move."""
     out: list[tuple[int, str]] = []
     starts = sorted((step.first.start, k) for k, step in enumerate(main))
-    for n, number, after in _rows(words):
+    for _, number, after in _rows(words):
         if not after:
             continue
         k = bisect.bisect_left(starts, (after[0].start, -1))
