@@ -71,7 +71,9 @@ class Progress:
 
     def describe(self) -> str:
         """The counts and the rate of the first: ``480 records, 23,100 moves, 16.0 records/s``."""
-        text = ", ".join(f"{n:,} {name}" for name, n in self.counts.items())
+        # ("1 record, 28 moves": a count of one names one.)
+        text = ", ".join(f"{n:,} {name[:-1] if n == 1 and name.endswith('s') else name}"
+                         for name, n in self.counts.items())
         first, n = next(iter(self.counts.items()), ("", 0))
         seconds = self.seconds
         return f"{text}, {n / seconds:.1f} {first}/s" if first and seconds > 0 else text
