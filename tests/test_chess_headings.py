@@ -1853,7 +1853,10 @@ def test_an_opening_manuals_table_whose_first_number_the_ocr_lost_is_analysis_st
     # (A German's name, a Scot's: "Lipschütz" was no name under a head, its "ü" no letter of a name's.)
     ("Mr. Gossip.             Mr. Lipschütz.", ("Gossip", "Lipschütz")),
     ("G. A. MacDonnell.       J. Löwenthal.", ("MacDonnell, G. A.", "Löwenthal, J.")),
-    ("LÖWENTHAL.              MORPHY.", ("Löwenthal", "Morphy"))])
+    ("LÖWENTHAL.              MORPHY.", ("Löwenthal", "Morphy")),
+    # (Given names printed whole, one side's or both: the surname stands, as with a name the book prints once.)
+    ("J. W. Showalter.        Max Weiss.", ("Showalter, J. W.", "Weiss")),
+    ("Frank J. Marshall.      Emanuel Lasker.", ("Marshall", "Lasker"))])
 @pytest.mark.parametrize("heads", ["WHITE.                  BLACK.", "White.                  Black."])
 def test_names_printed_clean_under_the_columns_heads_name_the_players(heads, names, players):
     # A hand-set text names each player once, on the line under his column's head: the names were read only

@@ -1428,11 +1428,15 @@ _HONORIFIC_OVER = r"(?:(?:Dr|Mr|Herr|DR|MR)\.|(?:Herr|HERR)(?=[ \t]))"
 #: A surname as a hand-set text prints it, a German's too, maybe two joined by a hyphen ("Anderssen", "MacDonnell",
 #: "Lipschütz", "LÖWENTHAL", "Bird-Smith").
 _CLEAN_SURNAME = re.compile(r"(?:(?:Ma?c)?[A-ZÄÖÜ][a-zäöüßé]+|[A-ZÄÖÜ]{2,})(?:-(?:[A-ZÄÖÜ][a-zäöüßé]+|[A-ZÄÖÜ]{2,}))?")
+#: A player's given name or names before his surname, a middle initial after them ("Max Weiss", "Frank J. Marshall").
+_GIVEN_NAMES = r"(?:[A-ZÄÖÜ][a-zäöüß]+[ \t](?:[A-Z]\.[ \t]?)?){1,2}"
+#: What a hand-set text prints before a surname under a column's head: an honorific, initials or given names.
+_BEFORE_SURNAME = rf"(?:{_HONORIFIC_OVER}[ \t]*|(?:[A-Z]\.[ \t]*){{1,3}}|{_GIVEN_NAMES})"
 #: A line of two names as a hand-set text prints them under the columns' heads, and nothing else: an honorific
 #: or not, maybe in brackets ("(Mr. Anderssen.)   (Mr. Morphy.)", "ANDERSSEN.   MORPHY.", "Herr Steinitz.").
 _TWO_CLEAN_NAMES = re.compile(
-    rf"[ \t]*\(?(?P<i1>{_HONORIFIC_OVER}[ \t]*)?(?P<s1>{_CLEAN_SURNAME.pattern})[.,]?\)?[.,]?[ \t]{{2,}}"
-    rf"\(?(?P<i2>{_HONORIFIC_OVER}[ \t]*)?(?P<s2>{_CLEAN_SURNAME.pattern})[.,]?\)?[.,]?[ \t]*")
+    rf"[ \t]*\(?(?P<i1>{_BEFORE_SURNAME})?(?P<s1>{_CLEAN_SURNAME.pattern})[.,]?\)?[.,]?[ \t]{{2,}}"
+    rf"\(?(?P<i2>{_BEFORE_SURNAME})?(?P<s2>{_CLEAN_SURNAME.pattern})[.,]?\)?[.,]?[ \t]*")
 
 
 #: A line of two fields side by side, three spaces or more between them: the second's column and each field.
@@ -1510,7 +1514,8 @@ def _names_in_line(line: str) -> list[tuple[str, str]]:
 #: A name as a hand-set text prints it: initials of letters or an honorific (and initials), a surname of letters with a vowel
 #: (capitalised, or in capitals), maybe two joined by a hyphen ("Mr. Anderssen", "A. ANDERSSEN", "H. Bird-Smith").
 _CLEAN_INITIALS = re.compile(
-    r"(?:(?:(?:Dr|Mr|Herr|Rev|Capt|DR|MR)\.|Herr|HERR)[ \t]*(?:[A-Z]\.[ \t]*){0,3}|(?:[A-Z]\.[ \t]*){1,3})[ \t]*")
+    r"(?:(?:(?:Dr|Mr|Herr|Rev|Capt|DR|MR)\.|Herr|HERR)[ \t]*(?:[A-Z]\.[ \t]*){0,3}|(?:[A-Z]\.[ \t]*){1,3}|"
+    + _GIVEN_NAMES + r")[ \t]*")
 
 
 #: What no name's letters do, and the OCR's damage does: five consonants in a row ("Stnrnitz"; "Pillsbury" has
