@@ -292,6 +292,13 @@ def source_spans(source: SourceText) -> list[RecordSpan]:
     return tagged_spans(source.text)
 
 
+#: A heading run in before a game's first move at a paragraph's start, as an encyclopaedia's or a manual's survey
+#: of the openings prints each opening ("_Evans Gambit._--1. P-K4, ...", "Ruy Lopez.—1. ...", "Giuoco Piano: 1.
+#: e4", "_Single Corner._--11-15, 22-18, ..."): a few words with a capital, their stop or italics' mark, then a dash
+#: or a colon. (``heading``: its words.) A family's splitter puts its first move after it.
+RUN_IN_HEADING = r"[ \t]*_?(?P<heading>[A-Z][^\n.:;_]{1,50})(?:\.|_\.?|\._)?[ \t]*(?:--|—|–|:)[ \t]*"
+
+
 def tagged_spans(text: str) -> list[RecordSpan]:
     """Where the records of PGN-style text lie: tag block, then body (for a family's own splitter too)."""
     lines = list(_tags_after_results(text.splitlines(keepends=True)))

@@ -481,6 +481,32 @@ def test_a_move_of_the_score_the_decoder_leaves_out_is_an_error():
     assert error.code == "illegal-move" and "'28-32'" in error.message and (error.line, error.column) == (4, 78)
 
 
+#: A survey of the openings, each opening's name run in before its line from the start (an encyclopaedia's article).
+SURVEY = ("_Single Corner._--11-15, 22-18, 15x22, 25x18, 8-11, 29-25, 4-8, 25-22. Drawn.\n\n"
+          "_Old Fourteenth._--11-15, 23-19, 8-11, 22-17, 4-8, 17-13, 15-18, 24-20. White has the better game.\n\n"
+          "_Bristol._--11-16, 24-20, 16-19, 23x16, 12x19, 22-17, 9-14, 25-22. Even.\n")
+
+
+def test_each_openings_name_run_in_before_its_line_begins_a_record():
+    # One record was read, its first paragraph's moves mostly prose, the other two paragraphs' lines lost with no
+    # word said of them: each paragraph is a game of its own from the start, named by its opening.
+    games = [process(r) for r in split_source(SourceText("survey.txt", SURVEY))]
+    assert [(g.title, g.tags.get("Opening"), g.status, len(g.moves)) for g in games] == [
+        ("Single Corner", "Single Corner", "ok", 8), ("Old Fourteenth", "Old Fourteenth", "ok", 8),
+        ("Bristol", "Bristol", "ok", 8)]
+    assert [g.result for g in games] == ["1/2-1/2", None, None]
+
+
+def test_a_move_in_a_run_of_the_lines_moves_that_no_reading_reads_is_an_error():
+    # "18x9" cannot be played (square 9 is Black's own): it and the "5x14" after it were "taken for prose", an info,
+    # and the record `ok`, though they stand among the line's moves, commas between them.
+    text = "BRISTOL.\n\n11-16, 24-20, 16-19, 23x16, 12x19, 22-18, 10-14, 18x9, 5x14, 25-22. Even.\n"
+    (game,) = [process(r) for r in split_source(SourceText("bristol.txt", text))]
+    assert game.status == "error"
+    (error,) = [d for d in game.diagnostics if d.severity == "error"]
+    assert error.code == "illegal-move" and "'18x9,'" in error.message and (error.line, error.column) == (3, 50)
+
+
 def test_a_move_past_reading_where_its_rows_number_says_one_stands_is_the_one_the_next_moves_follow_from():
     # The decoder's lost move (notation/decode/search.py, Decoder._lost) is the game's, not chess's: the
     # checkers replay names it as it names every other correction (it raised KeyError('lost') at first).

@@ -51,7 +51,7 @@ from notation.parse.chess_descriptive_words import ORDINAL_NUMBERS
 from notation.parse.chess_diagram import LABEL
 from notation.parse.chess_layout import LABEL_BEFORE, in_blacks_column, lead_in
 from notation.parse.chess_text_setup import diagram_marks, setups_in
-from notation.records import read_tags, tagged_spans
+from notation.records import RUN_IN_HEADING, read_tags, tagged_spans
 
 #: A line that opens with move number 1 (not "1..." for Black's move), in a table's bars or not;
 #: the 1890s often print it with no full stop ("1 P to K 4 P to K 4"), then a word must follow;
@@ -60,12 +60,10 @@ from notation.records import read_tags, tagged_spans
 _FIRST_MOVE = re.compile(r"^[ \t|]*1(?:[ \t]*\.(?![ \t]*\.)|\)|,?[ \t]+(?=[A-Za-z]))[ \t]*\S", re.M)
 #: The number of White's second move, where the first move pair ends; with no full stop only
 #: at the start of a line ("K 2" is a square).
-#: A score whose heading is run in before its move 1, as an encyclopaedia's or a manual's survey of the openings
-#: prints each ("_Evans Gambit._--1. P-K4, P-K4; 2. ...", "Ruy Lopez.--1. P-K4, ...", "Giuoco Piano: 1. e4 e5"):
-#: at a paragraph's start, a few words with a capital, their stop or italics' mark, a dash or colon, then move 1.
+#: A score whose heading is run in before its move 1 (:data:`notation.records.RUN_IN_HEADING`: "_Evans Gambit._--1.
+#: P-K4, P-K4; 2. ...", "Giuoco Piano: 1. e4 e5") at a paragraph's start.
 _RUN_IN_FIRST_MOVE = re.compile(
-    r"(?:\A|(?<=\n\n)|(?<=\n[ \t]\n))[ \t]*_?[A-Z][^\n.:;_]{1,50}(?:\.|_\.?|\._)?[ \t]*(?:--|—|–|:)[ \t]*"
-    r"(?P<one>1[ \t]*\.(?![ \t]*\.))[ \t]*[A-Za-z]")
+    r"(?:\A|(?<=\n\n)|(?<=\n[ \t]\n))" + RUN_IN_HEADING + r"(?P<one>1[ \t]*\.(?![ \t]*\.))[ \t]*[A-Za-z]")
 _SECOND_MOVE = re.compile(r"(?<![\d.])2[ \t]*\.(?![ \t]*\.)|^[ \t|]*2,?[ \t]+(?=[A-Za-z])", re.M)
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
 #: Move 1's number on a fraction's bar ("1. --------"), White's move printed over it, Black's under it.

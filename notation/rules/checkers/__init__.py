@@ -54,7 +54,8 @@ def _with_notes(parsed: ParsedRecord, game: Game, start: Board) -> Game:
     # left, some of them hung since; these are all the words still left).
     game.diagnostics = [d for d in game.diagnostics if d.code != "prose"]
     left = prose_moves(parsed)
-    if left is not None:
+    if left is not None and not any(d.severity == "error" == left.severity and (d.line, d.column) == (left.line, left.column)
+                                    for d in game.diagnostics):  # (a move of the score the decoder left: said once)
         game.diagnostics.append(left)
     return game
 

@@ -20,7 +20,7 @@ checks it as any other:
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Container, Mapping, Sequence
 from dataclasses import replace
 from typing import NamedTuple
@@ -788,6 +788,14 @@ def prose_moves(parsed: ParsedRecord) -> Diagnostic | None:
     if not left:
         return None
     row = next((w for w in left if id(w) in plies), None)
+    run = _in_a_run(parsed.record.body, left, spans)
+    if row is None and run is not None:
+        # A move printed in a run of the line's moves, commas between them ("22-18, 10-14, 18x9, 5x14, 25-22"): a move
+        # of the score too, whatever the reading made of the rest.
+        return Diagnostic("error", "illegal-move", f"{run.text!r} is printed among the line's moves, but no reading "
+                          "of the score reads it (legal nowhere it could stand); the words left out: "
+                          + ", ".join(repr(w.text) for w in left[:6]) + (" ..." if len(left) > 6 else ""),
+                          *parsed.record.position(run.start))
     if row is not None:
         # A move printed in a table's numbered row is a move of the score, never prose: left out of every line, an error.
         return Diagnostic("error", "illegal-move", f"{row.text!r} is printed in row {(plies[id(row)] + 1) // 2} of a "
@@ -797,6 +805,28 @@ def prose_moves(parsed: ParsedRecord) -> Diagnostic | None:
     return Diagnostic("info", "prose", "taken for prose (kept in the comments, not read into the game's lines), "
                       "though it has words that read as moves: " + ", ".join(repr(w.text) for w in left[:6])
                       + (" ..." if len(left) > 6 else ""), *parsed.record.position(left[0].start))
+
+
+#: What stands between the moves of a run of them: a comma or semicolon, a space or two, a line's end (no paragraph's
+#: break; no table's gap between columns, "11-15      11-15", where a column prints a move of the game again).
+_RUN_GAP = re.compile(r"[ \t]{0,2}[,;]?[ \t]{0,2}(?:\r?\n[ \t]*)?")
+
+
+def _in_a_run(body: str, left: list[Token], spans: list[tuple[int, int]]) -> Token | None:
+    """The first word left that stands in a run of read moves: a read move before it and one after it, nothing but
+    separators (:data:`_RUN_GAP`) and other words left between them; ``None`` where there is none."""
+    ends = sorted(b for _, b in spans)
+    starts = sorted(a for a, _ in spans)
+    for word in left:
+        k, j = bisect_right(ends, word.start), bisect_left(starts, word.end)
+        if k == 0 or j == len(starts):
+            continue
+        before, after = ends[k - 1], starts[j]
+        chain = [w for w in left if before <= w.start and w.end <= after]
+        edges = [before] + [x for w in chain for x in (w.start, w.end)] + [after]
+        if all(_RUN_GAP.fullmatch(body, edges[i], edges[i + 1]) for i in range(0, len(edges), 2)):
+            return word
+    return None
 
 
 def _stretches(body: str, left: list[Token], spans: list[tuple[int, int, PrintedLine, int]]) -> list[list[Token]]:

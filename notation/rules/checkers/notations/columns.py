@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, cast
 
 from lark import Token, Transformer
@@ -39,7 +39,7 @@ from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
 from notation.parse import ParseError, parse_body, span
 from notation.parse.checkers_setup import CheckersSetUpError, Pieces, position_in_words
-from notation.records import read_tags
+from notation.records import RUN_IN_HEADING, read_tags
 from notation.rules.checkers.notations.base import SquareMove, SquareNotation, is_leg, squares_of
 
 #: The results as the books word them -> the book results the replay checks.
@@ -840,6 +840,17 @@ def _is_row_text(line: str) -> bool:
     return "," not in line and moves >= 2 and len(words) + len(steps) - moves <= moves
 
 
+#: A paragraph that opens with an opening's name run in before the game's first move (:data:`RUN_IN_HEADING`:
+#: "_Single Corner._--11-15, 22-18, ...", "Old Fourteenth.—11-15, 23-19, ..."), a first move from the start.
+_RUN_IN_OPENING = re.compile(RUN_IN_HEADING + r"(?=(?:9-1[34]|10-1[45]|11-1[56]|12-16)\b)")
+
+
+def _run_in_opening(lines: list[str], i: int) -> re.Match[str] | None:
+    """The opening's name run in before a game's first move at the start of paragraph ``i`` (a survey of the
+    openings, a paragraph each: each a game of its own from the start), or ``None``."""
+    return _RUN_IN_OPENING.match(lines[i]) if i == 0 or not lines[i - 1].strip() else None
+
+
 def _is_heading(lines: list[str], i: int) -> bool:
     """``Game No. 1.--"Ayrshire Lassie" Opening.``, ``Problem No. 2.``: a line of its own after a blank line;
     or a title in capitals at the margin between blank lines (``FIRST POSITION.``, ``TWO KINGS TO ONE.``),
@@ -1013,7 +1024,10 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
     # problem ("Two problems from the Glasgow Herald." over "No. 7.--By J. Wyllie.").
     numbered = first is not None and any(
         _is_heading(lines, i) and not _is_capital_title(lines, i) for i in range(first, len(lines)))
-    if sum(_is_row_text(line) for line in lines) < 3 and (
+    run_in = {i: m for i in range(len(lines)) if (m := _run_in_opening(lines, i))}
+    if len(run_in) < 2:
+        run_in = {}  # (one paragraph so headed is a game told under its name: no book of them)
+    if not run_in and sum(_is_row_text(line) for line in lines) < 3 and (
             first is None or _is_capital_title(lines, first) or not numbered
             or len(move_words(text)) < 2 or _TAG_LINE.search(text)):
         steps = [w for w in move_words(text) if is_leg(*map(int, w.replace(".", "-").split("-")[:2]))]
@@ -1026,6 +1040,7 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
     titles: dict[int, str] = {}  # a record's start -> its heading, the record's title
     said: dict[int, int] = {}  # a record's start -> its heading's line, where the paragraphs that say who played begin
     openings: dict[int, str] = {}  # a record's start -> the opening its second heading names
+    bodies: dict[int, int] = {}  # a record's start -> where its moves begin, after an opening's name run in before them
     at = 0
     last_heading: int | None = None  # the line of the last heading, while only blank lines follow it
     #: A record's start -> the heads of games printed side by side in it ("Game 1.     Game 2."): each head's
@@ -1035,7 +1050,14 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
         heads = list(_GAME_HEAD.finditer(line))
         if len(heads) > 1 and not _GAME_HEAD.sub("", line).strip():
             beside.setdefault(starts[-1] if starts else 0, []).extend((at + m.start(), m.group().rstrip(".")) for m in heads)
-        if _is_heading(lines, i):
+        if i in run_in:
+            # (An opening's name run in before the game's first move: the record's title and its Opening.)
+            starts.append(at)
+            titles[at] = openings[at] = run_in[i]["heading"].strip()
+            bodies[at] = at + run_in[i].end()  # (the heading is the record's, as a tag block is: its body the moves)
+            said[at] = i
+            last_heading = None
+        elif _is_heading(lines, i):
             if last_heading is not None and _is_capital_title(lines, i) and not _is_capital_title(lines, last_heading):
                 openings[starts[-1]] = line.strip().rstrip(".")
             else:
@@ -1078,7 +1100,8 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
             beside[0] = beside.pop(first_start)
     if starts[0] != 0:
         starts.insert(0, 0)
-    return _spans(starts, starts[1:] + [len(text)], titles, openings, beside, read)
+    spans = _spans(starts, starts[1:] + [len(text)], titles, openings, beside, read)
+    return [replace(span, tag_end=bodies[span.start]) if span.start in bodies else span for span in spans]
 
 
 def split_beside(text: str, spans: list[RecordSpan]) -> list[RecordSpan]:
