@@ -295,8 +295,11 @@ def source_spans(source: SourceText) -> list[RecordSpan]:
 #: A heading run in before a game's first move at a paragraph's start, as an encyclopaedia's or a manual's survey
 #: of the openings prints each opening ("_Evans Gambit._--1. P-K4, ...", "Ruy Lopez.—1. ...", "Giuoco Piano: 1.
 #: e4", "_Single Corner._--11-15, 22-18, ..."): a few words with a capital, their stop or italics' mark, then a dash
-#: or a colon. (``heading``: its words.) A family's splitter puts its first move after it.
-RUN_IN_HEADING = r"[ \t]*_?(?P<heading>[A-Z][^\n.:;_]{1,50})(?:\.|_\.?|\._)?[ \t]*(?:--|—|–|:)[ \t]*"
+#: or a colon; a name, not a sentence that leads into the moves ("Here the opening moves are again: 1. P to K 4",
+#: "The moves are: 1. e4"): one word in small letters at most besides "of", "the", "and" ("Queen's Gambit declined",
+#: "Defence of the Queen's Pawn"). (``heading``: its words.) A family's splitter puts its first move after it.
+RUN_IN_HEADING = (r"[ \t]*_?(?P<heading>(?!(?:[^\n.:;_]*?\b(?!(?:of|the|and|de|la)\b)[a-z]{2,}\b){2})"
+                  r"[A-Z][^\n.:;_]{1,50})(?:\.|_\.?|\._)?[ \t]*(?:--|—|–|:)[ \t]*")
 
 
 def tagged_spans(text: str) -> list[RecordSpan]:

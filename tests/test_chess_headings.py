@@ -2302,6 +2302,15 @@ def test_each_openings_name_run_in_before_its_move_one_begins_a_record(a, b):
     assert not [d for g in games for d in g.diagnostics if d.code == "missed-check"]
 
 
+@pytest.mark.parametrize("lead", ["Here the opening moves are again: ", "The moves are: "])
+def test_a_sentence_that_leads_into_the_moves_is_no_run_in_heading(lead):
+    # (Hoyle's "Here the opening moves are again: 1. P to K 4, ..." under the heading "THE KIESERITZKY GAMBIT.", over
+    # the gambit's table: one record, the sentence's moves its notes; a run-in heading is a name, not a clause.)
+    text = ("THE KIESERITZKY GAMBIT.\n\n" + lead + "1. P-K4, P-K4; 2. P-KB4, PxP. If White plays 3. B-B4, Black can "
+            "check.\n\n" + score(*OPENING))
+    assert len(games_of(text)) == 1
+
+
 def test_a_games_label_alone_is_no_event():
     (g,) = games_of("GAME 148.\n\n" + score(*OPENING))
     assert g.title == "GAME 148." and '[Event "?"]' in write_game(g)
