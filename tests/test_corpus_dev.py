@@ -651,7 +651,12 @@ FLOORS = {
     # to): three tables' notes read otherwise (per-record dump against main: Tables 4 and 106 and the King's Bishop's
     # Opening), their OCR'd lines matched to other moves (one letter off either way; none checked against the book),
     # a repeated move no longer stored twice: -10 / -11.
-    "freeborough-chess-openings": (10545, 16057, 10877),
+    # 10,542 / 16,047 (10,887), stop 63: check marks glued to a move ("Q-R4ch", "BxPch") are read on the decoder's
+    # path too (they were unseen there: hundreds of the book's checks): where the OCR'd tables are misread, the
+    # mark is now a false-check error instead of nothing, and an ambiguity is settled by it; two tables' notes read
+    # otherwise (per-record dump against stop 62: Table 49's main line ends at "Kt-K7", "The Field suggests 15
+    # Q-Kt3ch, ..." after it a note, -3 / -6; the King's Knight's Opening at line 8880, -2 / -4), +1 in three others.
+    "freeborough-chess-openings": (10542, 16047, 10887),
     # Herr Meyer, "Chess for Beginners" (The Boy's Own Book of Indoor Games, 1890; Gutenberg #49415, hand-keyed; a
     # text the reader had never seen): 0 / 146 (170 prose words) in one record on main at 7caf7aa, its universal
     # notation (K L M N O P for King, Queen, Rook, Bishop, Knight, Pawn: "1, P d4  P d5", "N g6:", "K M") read as
