@@ -2311,6 +2311,7 @@ def test_a_sentence_that_leads_into_the_moves_is_no_run_in_heading(lead):
     assert len(games_of(text)) == 1
 
 
-def test_a_games_label_alone_is_no_event():
-    (g,) = games_of("GAME 148.\n\n" + score(*OPENING))
-    assert g.title == "GAME 148." and '[Event "?"]' in write_game(g)
+@pytest.mark.parametrize("label", ["GAME 148.", "Game III.", "PROBLEM No. 2.", "Example 4.", "Table 8."])
+def test_a_records_label_alone_is_no_event(label):
+    (g,) = games_of(f"{label}\n\n" + score(*OPENING))
+    assert g.title == label and '[Event "?"]' in write_game(g)

@@ -178,6 +178,15 @@ def test_men_without_a_colour_take_the_colour_of_the_man_before():
 
 
 
+@pytest.mark.parametrize("pawns", ["P's at KKt2, KR2", "P’s at KKt2, KR2"])
+def test_a_pawns_plural_with_its_apostrophe_places_each_square_after_it(pawns):
+    # "Black (3 pieces): K at KR sq; P's at KKt2, KR2.": the apostrophe's plural was no letter, the side's list
+    # refused ("a set-up needs one black King, this one has 0"). (Only a Pawn's: "Q R's" is a square.)
+    board = setup_board(f"White: K at KKt sq, R at QR sq. Black: K at KR sq; {pawns}.")
+    assert board.pieces(chess.PAWN, chess.BLACK) == chess.SquareSet([chess.G7, chess.H7])
+    assert board.king(chess.BLACK) == chess.H8
+
+
 def test_a_mans_letter_in_the_plural_places_each_square_after_it(replay_text):
     # "Ps at KB2, KKt2, KR2", "Kts. at Q4 and K5": the plural's "s" after a man's letter (a problem's list, early
     # 20th century); read as no letter, the set-up was refused and the solution replayed from nowhere.

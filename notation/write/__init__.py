@@ -21,8 +21,10 @@ def _names_the_players(title: str, players: str) -> bool:
     return bool(players) and all(surname in title for surname in surnames)
 
 
-#: A title that is only the game's label, its number in the book ("GAME 148.", "Game III.", "Partie Nr. 3.", "No. 7").
-_LABEL_ONLY = re.compile(r"\W*(?i:(?:game|partie|party)\s*(?:no\.?|nr\.?)?|no\.?|nr\.?)\s*(?:\d{1,5}|[IVXLC]{1,7})\W*")
+#: A title that is only the record's label, its number in the book ("GAME 148.", "Game III.", "Partie Nr. 3.", "No. 7",
+#: "PROBLEM No. 2.", "Aufgabe 17.", "Example 4.", "Table 8.").
+_LABEL_ONLY = re.compile(r"\W*(?i:(?:game|partie|party|problem|aufgabe|example|position|diagram|table|board)\.?\s*"
+                         r"(?:no\.?|nr\.?)?|no\.?|nr\.?)\s*(?:\d{1,5}|[IVXLC]{1,7})\W*")
 
 
 def _bare(words: str) -> str:
