@@ -2228,6 +2228,14 @@ MODERN = [("P-K4", "P-K4"), ("Kt-KB3", "Kt-QB3"), ("B-Kt5", "P-QR3")]
     ("(Match, 1894. Game 2.)", {"Event": "Match", "Date": "1894.??.??", "Round": "2"}),
     ("(Wettkampf, 1894. Partie 2.)", {"Event": "Wettkampf", "Date": "1894.??.??", "Round": "2"}),
     ("Hastings Tournament, 1895.", {"Event": "Hastings Tournament", "Date": "1895.??.??"}),
+    # A German town with its river, "a. M." (am Main): one place, its stop kept (it was no heading at all).
+    ("Gespielt im Hauptturnier zu Frankfurt a. M. am 20. Juli 1887.",
+     {"Event": "Hauptturnier zu Frankfurt a. M.", "Site": "Frankfurt a. M.", "Date": "1887.07.20"}),
+    ("Gespielt in Frankfurt a. M. am 20. Juli 1887.", {"Site": "Frankfurt a. M.", "Date": "1887.07.20"}),
+    # The date first, then the event (its name was the Site) or the place after "in" (no heading).
+    ("Gespielt am 20. Juli 1887 im Hauptturnier zu Frankfurt.",
+     {"Date": "1887.07.20", "Event": "Hauptturnier zu Frankfurt", "Site": "Frankfurt"}),
+    ("Gespielt am 5. Mai 1873 in Wien.", {"Date": "1873.05.05", "Site": "Wien"}),
 ])
 def test_an_events_round_place_and_date_as_tournament_and_match_books_print_them(heading, tags):
     assert read_heading(heading).tags == tags

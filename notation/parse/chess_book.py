@@ -598,7 +598,7 @@ class _HeadingReader(Transformer):
             elif kind == "Event" and (place := _EVENT_PLACE.search(value)):
                 # The event's own place ("a match at New York", "Meisterturnier zu Breslau"): where it was played.
                 heading.tags.setdefault(kind, value)
-                heading.tags.setdefault("Site", place.group(1))
+                heading.tags.setdefault("Site", place.group(1) + ("." if _PLACE_QUALIFIER.search(place.group(1)) else ""))
             elif kind == "Date" and "Date" in heading.tags:
                 # A date read as two where the parse cut it ("June" and "1883"): the parts the first left out.
                 heading.tags["Date"] = ".".join(old if "?" not in old else new for old, new in
@@ -617,7 +617,8 @@ class _HeadingReader(Transformer):
 
     def site(self, children: list) -> tuple[str, str]:
         words = " ".join(("," if c.type == "CITY" else "") + " " + str(c) for c in children)
-        return ("Site", " ".join(words.split()).replace(" ,", ",").removeprefix("the ").strip(" ,."))
+        site = " ".join(words.split()).replace(" ,", ",").removeprefix("the ").strip(" ,.")
+        return ("Site", site + "." if _PLACE_QUALIFIER.search(site) else site)  # ("Frankfurt a. M.": its stop kept)
 
     def event(self, children: list) -> tuple[str, str]:
         words = _event_name(children[0])
@@ -823,7 +824,9 @@ class _HeadingReader(Transformer):
 
 _DIGITS = re.compile(r"\D")
 #: The place an event's name gives after its word ("Tournament at Hastings", "Meisterturnier zu Breslau").
-_EVENT_PLACE = re.compile(r"\s(?:at|in|zu)\s+([A-ZÄÖÜ][\w.]*(?:\s+[A-ZÄÖÜ][\w.]*)?)$")
+#: A German town's river or region after its name, its last letter's stop stripped: "Frankfurt a. M", "Freiburg i. B".
+_PLACE_QUALIFIER = re.compile(r"\s[a-z]{1,2}\.\s*[A-Z][a-z]?$")
+_EVENT_PLACE = re.compile(r"\s(?:at|in|zu)\s+([A-ZÄÖÜ][\w.]*(?:\s+[A-ZÄÖÜ][\w.]*)?(?:\s+[a-z]{1,2}\.\s*[A-Z][a-z]?\.?)?)$")
 #: An event's word alone: the kind of the game ("in the Match between ..."), no event's name.
 _EVENT_KINDS = ("match", "tournament", "congress", "meeting", "tourney", "turnier", "wettkampf", "kongress", "kongreß")
 #: An event that is a match, whose games' numbers are its rounds: "Match", "Championship Match", "Wettkampf".
@@ -835,7 +838,8 @@ def _event_name(token: Token) -> str:
     words = " ".join(str(token).split())
     for article in ("the ", "The ", "THE ", "a ", "an "):
         words = words.removeprefix(article)
-    return words.strip(" ,.")
+    words = words.strip(" ,.")
+    return words + "." if _PLACE_QUALIFIER.search(words) else words  # ("Hauptturnier zu Frankfurt a. M.")
 #: The label's word of a simultaneous display's board or table.
 _BOARD_WORD = re.compile(r"(?i:board|table)\b")
 #: The OCR's letters for figures in a game's number ("Game io." is Game 10).
