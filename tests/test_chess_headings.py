@@ -738,6 +738,19 @@ def test_a_result_told_with_how_or_when_after_the_score_is_the_result(printed, r
     assert g.result == result and len(g.moves) == 4
 
 
+@pytest.mark.parametrize("closing, result", [
+    ("And the game was drawn on the 40th move.", "1/2-1/2"), ("White resigns.", "0-1"),
+    ("Nach dem 40. Zuge wurde die Partie remis gegeben.", "1/2-1/2")])
+def test_the_games_end_told_below_its_notes_is_the_games_result(closing, result):
+    # The notes under the score, then the game's end in a paragraph of its own: it was the note's variation's comment
+    # ("{ And the game was drawn on the 40th move. is safer. }"), the game's result untold.
+    text = (score(("P-K4", "P-K4"), ("Kt-KB3", "Kt-QB3"), ("B-Kt5", "Kt-B3"), ("Castles", "KtxP (a)"), indent="")
+            + "\n\n(a) 4 ... B-K2 is safer.\n\n" + closing + "\n")
+    (g,) = games_of(text)
+    assert g.result == result and len(g.moves) == 8
+    assert [m.comment for v in g.variations for m in v.moves] == ["is safer."]
+
+
 def test_a_gain_told_after_the_score_is_no_result():
     # "won" of a Pawn, not of the game: the sentence is a comment, the game's result untold.
     (g,) = games_of(score(*OPENING, indent="") + "\n\nBlack won a Pawn by force.\n")

@@ -20,7 +20,7 @@ from typing import Any
 from lark import Lark, Token, Transformer, Tree, UnexpectedInput, v_args
 
 from notation.details.chess import ChessExtra
-from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
+from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, printed_moves
 from notation.parse import SUPPOSITION, ParseError, from_lark, next_turn, span
 from notation.parse.chess_descriptive_words import ORDINAL_NUMBERS
 from notation.parse.chess_text_setup import without_setups
@@ -555,8 +555,30 @@ def _result_after(parser: Lark, body: str, parsed: ParsedRecord, prose: list) ->
             and body[found.end() - 1] == ".":
         parsed.result = found.group().strip()
         parsed.result_span = (found.start(), found.end())
+    elif (closing := _closing_result(pattern, body, after)) is not None:
+        # The notes under the score, then the game's end told in a paragraph of its own, the record's last ("And
+        # the game was drawn on the 40th move."): the game's result, no note's words.
+        parsed.result, parsed.result_span = body[closing[0]:closing[1]].strip(), closing
+        said = " ".join(parsed.result.split())
+        for pm in printed_moves(parsed.line):
+            if pm.comment and said in pm.comment:
+                pm.comment = " ".join(pm.comment.replace(said, " ").split()) or None
     else:
         _result_ending_the_score(pattern, body, parsed)
+
+
+def _closing_result(pattern: re.Pattern[str], body: str, prose: list) -> tuple[int, int] | None:
+    """Where the record's last paragraph is a result told whole, and nothing else ("And the game was drawn on
+    the 40th move.", "Nach dem 40. Zuge wurde die Partie remis gegeben.", "White resigns."), below the notes."""
+    if not prose:
+        return None
+    start = body.rfind("\n\n", 0, len(body.rstrip())) + 2
+    text = body[start:].strip()
+    if not text or start < prose[0][0]:
+        return None
+    at = start + body[start:].index(text[0])
+    found = pattern.fullmatch(body, at, at + len(text)) or _GAME_WAS_DRAWN.fullmatch(body, at, at + len(text))
+    return (found.start(), found.end()) if found is not None else None
 
 
 #: A note's label in brackets, as a score marks a move with it and the note under the score opens with it:
