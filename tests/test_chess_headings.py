@@ -93,6 +93,11 @@ OPENING = [("P. to K's 4th.", "P. to K's 4th."), ("K. Kt. to B's 3d.", "Q. Kt. t
     ("White: P. Morphy.  Black: Duke of Brunswick.", {"White": "Morphy, P.", "Black": "Duke of Brunswick"}),  # not "Duke"
     ("White, Morphy; Black, the Duke of Brunswick and Count Isouard.",
      {"White": "Morphy", "Black": "Duke of Brunswick:Isouard"}),
+    # Each side in brackets after its colour's word, a side of several named whole (it was no heading at all).
+    ("White (Morphy). Black (Duke of Brunswick and Count Isouard).",
+     {"White": "Morphy", "Black": "Duke of Brunswick:Isouard"}),
+    ("White (Messrs. Staunton and Owen). Black (Messrs. Löwenthal and Barnes).",
+     {"White": "Owen:Staunton", "Black": "Barnes:Löwenthal"}),
     # Where and when, then the occasion to the heading's end.
     ("Played at the Opera House, Paris, 1858, during a performance of The Barber of Seville.",
      {"Site": "Opera House, Paris", "Date": "1858.??.??"}),
