@@ -265,6 +265,17 @@ def test_a_resignation_the_engine_calls_lost_for_the_winner_is_disputed(engine):
     assert "Black resigns" in dispute.message
 
 
+@pytest.mark.parametrize("told", ["And Black resigned on the 30th move.", "And White won in 40 moves.",
+                                  "Drawn after 60 moves."])
+def test_a_result_told_at_a_later_move_than_the_score_prints_is_not_judged_by_the_engine(engine, told):
+    # The score broken off at move 3, the game's end told at move 30 or so: the engine judged the position after 3,
+    # and disputed the book ("Stockfish ... gives -0.41 for Black (draw)"); that is not the position the book judges.
+    [game] = replay(f'[Game "chess"]\n\n1. e4 e5 2. Qh5 Nf6 3. Qxf7+ Kxf7 {told}\n')
+    [claim] = [c for c in game.claims if c.what == "result"]
+    assert (claim.actual, claim.decided) == ("open", False) and "went on past" in claim.reason
+    assert not [d for d in game.diagnostics if d.code == "engine-disputes"]
+
+
 def test_a_score_is_not_judged_by_the_engine(engine):
     # every PGN game ends with one: the engine is asked only of a result printed in words
     [game] = replay('[Game "chess"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n')

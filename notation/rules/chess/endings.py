@@ -388,8 +388,21 @@ def check_printed_result(game: Game, board: chess.Board, result: str, printed: s
     if _men(board.fen()) <= MAX_MEN or ChessGameDetail.of(game.detail).setup_inferred:
         return
     side = chess.BLACK if result == "0-1" else chess.WHITE
+    later = _LATER_MOVE.search(printed)
+    if later is not None and int(next(g for g in later.groups() if g)) > board.fullmove_number:
+        # "And Black won on the 52d move." under a score broken off at move 11: the book judges a position it does
+        # not print; the engine has nothing to judge.
+        name = "White" if side == chess.WHITE else "Black"
+        game.claims.append(Claim(None, "result", "draw" if result == "1/2-1/2" else f"win for {name}", "open", line,
+                                 column, decided=False, reason="the game went on past the moves printed"))
+        return
     _check_by_engine(game, board, side, "draw" if result == "1/2-1/2" else "win", printed, "result", None, line,
                      column, None, game.moves)
+
+
+#: A result told with the move the game ended at, or how long it went on: "on the 52d move", "after 60 moves", "in 40
+#: moves", "Nach dem 40. Zuge".
+_LATER_MOVE = re.compile(r"(?i)\bon\s+the\s+(\d+)(?:st|nd|rd|th|d)\s+move|\b(?:after|in)\s+(\d+)\s+moves|\bnach\s+dem\s+(\d+)\.\s+zuge")
 
 
 #: Where the engine clearly disagrees, in pawns for the side the claim names: a win it calls under half a
