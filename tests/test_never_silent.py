@@ -348,6 +348,16 @@ RUN_TOGETHER = ("GAME 1.\n\nWHITE BLACK\n\n1 P to K 4 P to K 4\n2 Kt to K B 3 Kt
                 "8 B to Kt 3 P to Q 3\n")
 
 
+def _one_unread_cell(tmp_path, text: str, line: int, column: int, quoted: str) -> None:
+    """The text, with LF and CRLF line ends, is an error record with one ``unread-cell`` error, at (line, column)."""
+    for newline in ("\n", "\r\n"):
+        game = _read_file(tmp_path, text, newline)
+        assert game.status == "error", newline
+        (unread,) = [d for d in game.diagnostics if d.code == "unread-cell"]
+        assert (unread.severity, unread.line, unread.column) == ("error", line, column), newline
+        assert quoted in unread.message
+
+
 #: A tournament book's column with its notes under it; row 11's Black move (P-Q4) is illegal (the Kt on Q3 blocks
 #: the pawn), and note (b) prints another Black 11th, "If 11 ... B-B3".
 HALF_ROW = ("  1 P-K4          P-K4\n  2 Kt-KB3        Kt-QB3\n  3 B-Kt5         Kt-B3\n  4 Castles       KtxP\n"
@@ -359,12 +369,7 @@ HALF_ROW = ("  1 P-K4          P-K4\n  2 Kt-KB3        Kt-QB3\n  3 B-Kt5        
 def test_a_rows_move_left_for_a_notes_move_is_a_printed_move_not_read(tmp_path):
     # The decoder read White's 11th from the row and Black's from the note (its number fits, its move is legal),
     # the row's P-Q4 an info "taken for prose", and the record `ok`: a printed move of the score is not read.
-    for newline in ("\n", "\r\n"):
-        game = _read_file(tmp_path, HALF_ROW, newline)
-        assert game.status == "error", newline
-        (unread,) = [d for d in game.diagnostics if d.code == "unread-cell"]
-        assert (unread.severity, unread.line, unread.column) == ("error", 11, 19), newline
-        assert "'P-Q4'" in unread.message
+    _one_unread_cell(tmp_path, HALF_ROW, 11, 19, "'P-Q4'")
     # Legal there (P-KB4), the row's move is the game's, the note a variation: nothing unread.
     game = _read_file(tmp_path, HALF_ROW.replace("P-Q4 (b)", "P-KB4 (b)"), "\n")
     assert game.status == "ok" and not [d for d in game.diagnostics if d.code == "unread-cell"]
@@ -373,12 +378,7 @@ def test_a_rows_move_left_for_a_notes_move_is_a_printed_move_not_read(tmp_path):
 def test_a_row_the_printed_numbers_pass_over_is_a_printed_move_not_read(tmp_path):
     # The layout reader read rows 1-3 and 5-8 (legal, one move early), the replay warned that moves "may be
     # lost", and the record was `ok`: the fourth row is printed, its words stand where the moves are.
-    for newline in ("\n", "\r\n"):
-        game = _read_file(tmp_path, RUN_TOGETHER, newline)
-        assert game.status == "error", newline
-        (unread,) = [d for d in game.diagnostics if d.code == "unread-cell"]
-        assert (unread.severity, unread.line, unread.column) == ("error", 8, 3), newline
-        assert "'Q RtoQsqB to Kt sq^'" in unread.message
+    _one_unread_cell(tmp_path, RUN_TOGETHER, 8, 3, "'Q RtoQsqB to Kt sq^'")
     # A line between them that opens with the lost number and a word no move begins with is a note's, no row.
     game = _read_file(tmp_path, RUN_TOGETHER.replace("4 Q RtoQsqB to Kt sq^", "4 Game i. -- Defending everything"), "\n")
     assert not [d for d in game.diagnostics if d.code == "unread-cell"]
