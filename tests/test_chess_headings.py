@@ -5,6 +5,8 @@ Each form below is a form of the period's printing, with a test of its own: the 
 wherever they stand, not in one book.
 """
 
+import re
+
 import chess
 import pytest
 
@@ -2317,10 +2319,13 @@ SURVEY = ("{a}Giuoco Piano{b}1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-B4, B-B4; 4.
 
 
 @pytest.mark.parametrize("a, b", [("_", "._--"), ("", ".--"), ("", ".—"), ("", ": ")])
-def test_each_openings_name_run_in_before_its_move_one_begins_a_record(a, b):
+@pytest.mark.parametrize("stops", [True, False])
+def test_each_openings_name_run_in_before_its_move_one_begins_a_record(a, b, stops):
     # The second paragraph was read as the first's moves 9 on ("P-K4" read as h4, one letter off; the rest repaired
-    # or unread): a score that begins again at move 1 under its own run-in heading is a record of its own.
-    games = games_of(SURVEY.format(a=a, b=b))
+    # or unread): a score that begins again at move 1 under its own run-in heading is a record of its own. (Its
+    # numbers with their stops or without them: "1 P-K4, P-K4; 2 Kt-KB3, ...".)
+    survey = SURVEY.format(a=a, b=b)
+    games = games_of(survey if stops else re.sub(r"(\d)\. ", r"\1 ", survey))
     assert [g.tags.get("Opening") for g in games] == ["Giuoco Piano", "Evans Gambit"]
     assert [len(g.moves) for g in games] == [16, 10] and all(g.status == "ok" for g in games)
     assert [write_game(g).count('[Event "?"]') for g in games] == [1, 1]  # an opening's name is no event

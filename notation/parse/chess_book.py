@@ -63,7 +63,7 @@ _FIRST_MOVE = re.compile(r"^[ \t|]*1(?:[ \t]*\.(?![ \t]*\.)|\)|,?[ \t]+(?=[A-Za-
 #: A score whose heading is run in before its move 1 (:data:`notation.records.RUN_IN_HEADING`: "_Evans Gambit._--1.
 #: P-K4, P-K4; 2. ...", "Giuoco Piano: 1. e4 e5") at a paragraph's start.
 _RUN_IN_FIRST_MOVE = re.compile(
-    r"(?:\A|(?<=\n\n)|(?<=\n[ \t]\n))" + RUN_IN_HEADING + r"(?P<one>1[ \t]*\.(?![ \t]*\.))[ \t]*[A-Za-z]")
+    r"(?:\A|(?<=\n\n)|(?<=\n[ \t]\n))" + RUN_IN_HEADING + r"(?P<one>1(?:[ \t]*\.(?![ \t]*\.)|,?(?=[ \t]+[A-Z])))[ \t]*[A-Za-z]")
 _SECOND_MOVE = re.compile(r"(?<![\d.])2[ \t]*\.(?![ \t]*\.)|^[ \t|]*2,?[ \t]+(?=[A-Za-z])", re.M)
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
 #: Move 1's number on a fraction's bar ("1. --------"), White's move printed over it, Black's under it.
@@ -1903,6 +1903,8 @@ def _first_score(text: str, start: int, end: int) -> int:
                 if not LABEL_BEFORE.search(text, max(start, m.start() - 12), m.start())
                 and not any(a <= m.start() < b for a, b in printed)), None)
     found = [m.start() for m in (first, one) if m is not None]
+    run_in = _RUN_IN_FIRST_MOVE.search(text, start, end)  # (its heading before it on the line: "Giuoco Piano.--1 P-K4")
+    found += [run_in.start("one")] if run_in is not None else []
     return min(found) if found else end
 
 
@@ -2146,7 +2148,7 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
     scores = [m.start() for m in _FIRST_MOVE.finditer(text, begin, end) if _opens_a_game(text, m.start(), end, moves_read)]
     # (A run-in heading's score begins its paragraph, the heading with it: the line is the record's.)
     scores += [m.start() for m in _RUN_IN_FIRST_MOVE.finditer(text, begin, end)
-               if _opens_a_game(text, m.start("one"), end, moves_read)]
+               if _opens_a_game(text, m.start("one"), end, moves_read) or _pair_to_semicolon(text, m.start("one"), moves_read)]
     printed = _printed_setups(text, begin, end)
     scores += _first_numbers_alone(text, begin, end, words, printed)
     scores += _scores_under_setups(text, begin, end, words, printed + _marks(text, begin, end))
@@ -2652,6 +2654,17 @@ def _opens_a_game(text: str, at: int, end: int, moves_read: MovesRead) -> bool:
     # a score that begins at Black's move, his move 1 alone in his column over the rows of both.
     return read >= 2 or read == 1 and (_WHITE_ABOVE.search(text, max(0, at - 40), at) is not None
                                        or in_blacks_column(text, text.index("1", at)))
+
+
+def _pair_to_semicolon(text: str, at: int, moves_read: MovesRead) -> bool:
+    """Whether move 1 at ``at`` is a pair up to its semicolon, as a line run on in a sentence prints it with no
+    stops after its numbers ("1 P-K4, P-K4; 2 Kt-KB3, ..."): no "2." tells where the first pair ends."""
+    semicolon = text.find(";", at, at + _PAIR_REACH)
+    return semicolon > 0 and moves_read(text[at:semicolon]) >= 2
+
+
+#: How far a move pair run on in a sentence may reach to its semicolon, in characters.
+_PAIR_REACH = 60
 
 
 #: A move's note run on after it: the first sentence of words after the move ("1. KP-K4. The King's ...").
