@@ -578,7 +578,15 @@ def _closing_result(pattern: re.Pattern[str], body: str, prose: list) -> tuple[i
         return None
     at = start + body[start:].index(text[0])
     found = pattern.fullmatch(body, at, at + len(text)) or _GAME_WAS_DRAWN.fullmatch(body, at, at + len(text))
+    if found is None and (lead := _LEAD_WORDS.match(body, at, at + len(text))) is not None:
+        # ("And after a long struggle Black won.": a few words of no move before the result.)
+        found = pattern.fullmatch(body, lead.end(), at + len(text))
+        return (at, found.end()) if found is not None else None
     return (found.start(), found.end()) if found is not None else None
+
+
+#: A few words before a result told in a sentence of its own, no figure among them: "And after a long struggle".
+_LEAD_WORDS = re.compile(r"(?:[A-Za-z]+,?\s+){1,8}?(?=(?:White|Black)\b)")
 
 
 #: A note's label in brackets, as a score marks a move with it and the note under the score opens with it:
