@@ -656,7 +656,11 @@ FLOORS = {
     # mark is now a false-check error instead of nothing, and an ambiguity is settled by it; two tables' notes read
     # otherwise (per-record dump against stop 62: Table 49's main line ends at "Kt-K7", "The Field suggests 15
     # Q-Kt3ch, ..." after it a note, -3 / -6; the King's Knight's Opening at line 8880, -2 / -4), +1 in three others.
-    "freeborough-chess-openings": (10542, 16047, 10887),
+    # 10,609 / 16,166 (10,768), stop 63 (run-in headings): the index at the book's end prints openings with their
+    # moves run in after a colon ("Tennison Gambit :  1  Kt-KB3,  P-Q4  ;    2  P.K4 ...", "Lopez' Counter Gambit :
+    # ..."): two records of their own from there (the index's OCR'd lines, 78 / 132, most of their moves illegal
+    # or page numbers), no longer Table 166's notes (123 / 153 -> 112 / 140): +67 / +119, 119 fewer words in prose.
+    "freeborough-chess-openings": (10609, 16166, 10768),
     # Herr Meyer, "Chess for Beginners" (The Boy's Own Book of Indoor Games, 1890; Gutenberg #49415, hand-keyed; a
     # text the reader had never seen): 0 / 146 (170 prose words) in one record on main at 7caf7aa, its universal
     # notation (K L M N O P for King, Queen, Rook, Bishop, Knight, Pawn: "1, P d4  P d5", "N g6:", "K M") read as
