@@ -81,7 +81,7 @@ class Token:
     #: move offered "instead" replaces that side's last move. (A cost on the score's reading for the other side was
     #: tried: notes' readings changed in the OCR'd books, a game's result lost among them; not kept.)
     plays: int | None = None
-    #: Whether the words before it name the move the word begins as a plan or a threat, a move not played ("4. P-B3,
+    #: Whether the words before it name the move the word begins as a plan, a move not played ("4. P-B3,
     #: preparing P-Q4": :func:`named_plans`): the score's reading takes it for the game's next move only at a cost.
     planned: bool = False
 
@@ -770,8 +770,8 @@ def named_sides(text: str, words: list[Token], first: str) -> list[Token]:
 
 
 def named_plans(text: str, words: list[Token]) -> list[Token]:
-    """The words, each unnumbered one that the words before it name as a plan or a threat
-    (:func:`notation.parse.plan_named`: "preparing P-Q4", "threatening Kt-B6") marked :attr:`Token.planned`."""
+    """The words, each unnumbered one that the words before it name as a plan
+    (:func:`notation.parse.plan_named`: "preparing P-Q4", "with the idea of P-KB4") marked :attr:`Token.planned`."""
     from notation.parse import plan_named
 
     return [replace(word, planned=True) if word.number is None and plan_named(text, word.start) else word

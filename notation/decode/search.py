@@ -88,10 +88,10 @@ SENTENCE = 0.5
 #: more often than the game's, read as the game's only where everything after says so. (After another
 #: move, a number the OCR lost is more often the cause.)
 UNNUMBERED = 0.5
-#: A move read as the line's from a word the text names as a plan or a threat (:attr:`Token.planned`: "4. P-B3, preparing
+#: A move read as the line's from a word the text names as a plan (:attr:`Token.planned`: "4. P-B3, preparing
 #: P-Q4", the move White means to play later) costs a little more than it earns: left as the author's words (a note's
-#: threat, read apart), unless the moves after cannot be read without it. Read at :data:`UNNUMBERED`, it was Black's
-#: 4th in "... preparing P-Q4. Black replies 4. ... Kt-B3": going back to the printed "4. ..." cost what it saved.
+#: plan, read apart as a threat is), unless the moves after cannot be read without it. Read at :data:`UNNUMBERED`, it
+#: was Black's 4th in "... preparing P-Q4. Black replies 4. ... Kt-B3": going back to "4. ..." cost what it saved.
 PLANNED = 1.05
 #: How many numbers at least a text must print twice (:func:`second_numbered`) to number both sides' moves.
 _TWICE = 3
@@ -464,8 +464,8 @@ class Decoder(Generic[P, M]):
         #: Whether a number named in a sentence takes the reading back too ("Auf 12. Sc3xa4 folgt ..."): the
         #: note's line it begins is a variation, and a number that begins a row takes the line it left up again.
         self.sentences = sentences
-        #: What reading a word named as a plan or a threat as a move of the line costs (:data:`PLANNED` for a score;
-        #: nothing for a note, whose line begins with the threat).
+        #: What reading a word named as a plan as a move of the line costs (:data:`PLANNED` for a score;
+        #: nothing for a note, whose line begins with the plan).
         self.plans = plans
         #: Whether the text prints the second player's moves with their numbers too (``39. P-B7 39. R-B6``):
         #: else a number just before a move says it is the first player's.
