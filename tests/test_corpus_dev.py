@@ -462,7 +462,11 @@ FLOORS = {
     # 835 times) read as the capture's sign: notes whose line stopped at such a word read on (+16 legal, +78 printed,
     # +18 prose words now move-like); more notes pages' lines read as moves cut 9 more records, "Morphy v. Potier."
     # (312 / 432) no longer inside Anderssen - Kolisch, Game 10's notes cut at a diagram page (-11 there).
-    "steinitz-modern-chess-instructor": (2523, 3790, 5442),
+    # 2,522 / 3,792 (5,431), plan63: a move after a plan's words ("preparing P — QB4") costs the score's reading more
+    # than it earns. The notes pages of Game 7 (line 7761: "OKt— K2, threatening Kt— KB4 and preparing P — QB4."),
+    # read as one game of notes' moves either way (Nf3 c5 Ng5 h6 ... before, Nh3 h6 Ng5 h5 ... now), 181 / 253 ->
+    # 178 / 254; the notes at line 5164 15 / 21 -> 17 / 22: noise of readings that are no game, not a game lost.
+    "steinitz-modern-chess-instructor": (2522, 3792, 5431),
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair

@@ -390,6 +390,65 @@ def test_a_move_offered_instead_in_running_prose_is_a_variation(tmp_path, told):
     assert [(v.branch_ply, [m.normalized for m in v.moves]) for v in game.variations] == [(8, ["d6", "d4"])]
 
 
+OPENING_TAUGHT = (
+    "Let us begin with the moves 1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-B4, B-B4. White now continues with 4. P-B3, "
+    "preparing P-Q4. Black replies 4. ... Kt-B3, attacking the King's Pawn, and White plays 5. P-Q4. If now 5. ... "
+    "PxP, White gets a fine game by 6. P-K5, P-Q4; 7. B-QKt5, Kt-K5; 8. PxP, B-Kt3. Black had better play 5. ... "
+    "B-Kt3, when 6. PxP, KtxKP follows.\n")
+
+
+def test_a_plan_named_in_running_prose_is_no_move_of_the_game(tmp_path):
+    # "preparing P-Q4": the move White means to play, not Black's 4th, which the book prints with its number after it
+    # ("4. ... Kt-B3"). Read as 4... d5 (a move earned what going back to "4. ..." cost), everything after it was a
+    # variation of the wrong move. The plan is White's move after a pass, as a threat is.
+    game = _one_game(tmp_path, OPENING_TAUGHT)
+    assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4", "exd4",
+                                                  "e5", "d5", "Bb5", "Ne4", "cxd4", "Bb6"]
+    assert [(v.branch_ply, [m.normalized for m in v.moves][:2]) for v in game.variations] == [
+        (8, ["--", "d4"]), (10, ["Bb6", "dxe5"])]
+
+
+def test_a_plan_after_the_last_move_stays_the_authors_words(tmp_path):
+    # No move follows to read it against: the plan is a comment, its move word said (never Black's 4... d5).
+    game = _one_game(tmp_path, OPENING_TAUGHT.split(" Black replies")[0] + "\n")
+    assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3"]
+    assert game.moves[-1].comment == "preparing P-Q4."
+    assert [(d.code, d.severity) for d in game.diagnostics if "'P-Q4.'" in d.message] == [("prose", "info")]
+
+
+def test_a_threat_printed_with_its_number_stays_a_notes_line(tmp_path):
+    # "threatening 5. Q-Kt3": its own number makes it a note's line from White's 5th, as before the plan's cost (no
+    # plan's mark on a numbered move): the game's moves are read as in the book's main line.
+    game = _one_game(tmp_path, OPENING_TAUGHT.replace("preparing P-Q4", "threatening 5. Q-Kt3"))
+    assert [m.normalized for m in game.moves][:10] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4",
+                                                       "exd4"]
+    assert [(v.branch_ply, [m.normalized for m in v.moves][:2]) for v in game.variations] == [
+        (9, ["Qb3"]), (10, ["Bb6", "dxe5"])]
+
+
+@pytest.mark.parametrize(("text", "planned"), [
+    ("4. P-B3, preparing [P-Q4]", True),
+    ("intending to play [P-Q4]", True),
+    ("with the idea of playing [P-Q4]", True),
+    ("in order to play [P-Q4]", True),
+    ("so as to play [P-Q4]", True),
+    ("in der Absicht, [d4]", True),
+    ("um [d4] zu spielen", True),
+    ("um [d4] vorzubereiten", False),  # (no "zu" after the move: not German's "um ... zu")
+    ("White plays [P-Q4]", False),
+    # (A threat's words are the note reader's own, :func:`notation.rules.chess.decode._threat`: no plan's mark on the
+    # score's reading. Marked so, the OCR'd books' readings moved: Steinitz's figure 2523/3790 -> 2554/3860.)
+    ("White threatens [QxP]", False),
+    ("Weiß droht [Dxf7]", False),
+    ("which he prepared by [P-Q4]", False),
+])
+def test_the_words_that_name_a_move_as_a_plan(text, planned):
+    from notation.parse import plan_named
+
+    at = text.index("[")  # (the move word's place, marked)
+    assert plan_named(text.replace("[", "").replace("]", ""), at) is planned
+
+
 def test_a_move_offered_instead_of_which_replaces_the_last_move_of_the_side_named(tmp_path):
     # "instead of which": the alternative to the move just told (Black's Kt-B3); "White may play P-Q4 at once" after
     # Black's move: the alternative to White's last move (P-B3), not to Black's.

@@ -81,6 +81,9 @@ class Token:
     #: move offered "instead" replaces that side's last move. (A cost on the score's reading for the other side was
     #: tried: notes' readings changed in the OCR'd books, a game's result lost among them; not kept.)
     plays: int | None = None
+    #: Whether the words before it name the move the word begins as a plan, a move not played ("4. P-B3,
+    #: preparing P-Q4": :func:`named_plans`): the score's reading takes it for the game's next move only at a cost.
+    planned: bool = False
 
 
 def _word(text: str, start: int, line: int, aside: bool, depth: int = 0, column: int = -1) -> Token:
@@ -764,3 +767,12 @@ def named_sides(text: str, words: list[Token], first: str) -> list[Token]:
         if word.number is None and (side := side_playing(text, word.start)) is not None:
             out[i] = replace(word, plays=int(side != first))
     return out
+
+
+def named_plans(text: str, words: list[Token]) -> list[Token]:
+    """The words, each unnumbered one that the words before it name as a plan
+    (:func:`notation.parse.plan_named`: "preparing P-Q4", "with the idea of P-KB4") marked :attr:`Token.planned`."""
+    from notation.parse import plan_named
+
+    return [replace(word, planned=True) if word.number is None and plan_named(text, word.start) else word
+            for word in words]

@@ -88,6 +88,11 @@ SENTENCE = 0.5
 #: more often than the game's, read as the game's only where everything after says so. (After another
 #: move, a number the OCR lost is more often the cause.)
 UNNUMBERED = 0.5
+#: A move read as the line's from a word the text names as a plan (:attr:`Token.planned`: "4. P-B3, preparing
+#: P-Q4", the move White means to play later) costs a little more than it earns: left as the author's words (a note's
+#: plan, read apart as a threat is), unless the moves after cannot be read without it. Read at :data:`UNNUMBERED`, it
+#: was Black's 4th in "... preparing P-Q4. Black replies 4. ... Kt-B3": going back to "4. ..." cost what it saved.
+PLANNED = 1.05
 #: How many numbers at least a text must print twice (:func:`second_numbered`) to number both sides' moves.
 _TWICE = 3
 #: The most words one printed move spans (``R.'s P. takes Q. Kt.'s P.``).
@@ -446,7 +451,7 @@ class Decoder(Generic[P, M]):
     """Reads segments of printed words against a game's rules (:meth:`read`)."""
 
     def __init__(self, rules: Rules[P, M], width: int = WIDTH, near: bool = True, aside: float = ASIDE,
-                 returns: bool = False, sentences: bool = False) -> None:
+                 returns: bool = False, sentences: bool = False, plans: float = 0.0) -> None:
         self.rules = rules
         self.width = width
         #: Whether a word may be read as a move one letter off or with only its piece and last figure
@@ -459,6 +464,9 @@ class Decoder(Generic[P, M]):
         #: Whether a number named in a sentence takes the reading back too ("Auf 12. Sc3xa4 folgt ..."): the
         #: note's line it begins is a variation, and a number that begins a row takes the line it left up again.
         self.sentences = sentences
+        #: What reading a word named as a plan as a move of the line costs (:data:`PLANNED` for a score;
+        #: nothing for a note, whose line begins with the plan).
+        self.plans = plans
         #: Whether the text prints the second player's moves with their numbers too (``39. P-B7 39. R-B6``):
         #: else a number just before a move says it is the first player's.
         self.second_numbered = False
@@ -698,7 +706,9 @@ class Decoder(Generic[P, M]):
                     and _ended_a_move(state, prior, len(streams)) else prior.number
                 if before is None:
                     numbered = 0.0
-                    if len(streams) == 1 and self.numbered[rules.side(position)] and i \
+                    if word.planned:
+                        numbered = self.plans
+                    elif len(streams) == 1 and self.numbered[rules.side(position)] and i \
                             and not streams[s][i - 1].numeral and not closing[s][i - 1]:
                         numbered = UNNUMBERED
                 elif before != rules.number(position):

@@ -20,9 +20,9 @@ from functools import lru_cache
 import chess
 
 from notation.boards.chess import HOME_WINGS, Position, descriptive_file
-from notation.decode import Decoder, Segment, Step, Token, joined, named_sides, segments, tokens
+from notation.decode import Decoder, Segment, Step, Token, joined, named_plans, named_sides, segments, tokens
 from notation.decode.prose import in_a_row, numbered_alone
-from notation.decode.search import OCR_MARK, REPEAT, Branch, collector_paused, goes_on, second_numbered
+from notation.decode.search import OCR_MARK, PLANNED, REPEAT, Branch, collector_paused, goes_on, second_numbered
 from notation.details.chess import ChessExtra
 from notation.families import move_like_words
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
@@ -889,6 +889,7 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     words = [replace(w, noted=True) if w.number is not None and any(a <= w.start < b for a, b in noted) else w
              for w in words]
     words = named_sides(body, _sides_named(words, rules), "white")  # ("Black plays P-Q3": Black's move)
+    words = named_plans(body, words)  # ("4. P-B3, preparing P-Q4": no move played)
     # The game's moves a note quotes by their number in words ("By his fifth move, KB - K 2, Black ..."): no line's.
     quotes = _quotes(words, rules)
     quoted = {id(w) for _, _, quote in quotes for w in quote}
@@ -906,7 +907,8 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     # the game's score, read as variations where they are legal (:func:`_notes`), never as the moves after its end.
     notes = [m.span() for m in _FOOTNOTE_TEXT.finditer(body)]
     score = [w for w in rest if w.start < end and not any(a <= w.start < b for a, b in notes)]
-    reading = Decoder(rules, returns=returns, sentences=True).read(segments(score, _WHITE_HEAD, _BLACK_HEAD), start.copy())
+    reading = Decoder(rules, returns=returns, sentences=True, plans=PLANNED).read(segments(score, _WHITE_HEAD, _BLACK_HEAD),
+                                                                                start.copy())
     going_on = end < len(body) and _rows_go_on(body, end, start, len(reading.steps))
     if going_on or end < len(body) and _result_beside(body, end, start, len(reading.steps)):
         # The score's rows go on below the result at the move the reading comes to next ("4. P. to Q. Kt's
@@ -915,7 +917,7 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
         # page's second pair of columns beside the first pair's rows: which side it ends on is then the
         # reading's last move only where the reading reaches the second pair's last row, which nothing here
         # tells, so no result is read from it (a result unknown, never one the wrong way round).
-        reading = Decoder(rules, returns=returns, sentences=True).read(segments(rest, _WHITE_HEAD, _BLACK_HEAD),
+        reading = Decoder(rules, returns=returns, sentences=True, plans=PLANNED).read(segments(rest, _WHITE_HEAD, _BLACK_HEAD),
                                                                        start.copy())
         # The game's own result, where one follows the rows read on at once ("And White mates in four moves."),
         # is the game's: the one above was a note's.
@@ -1657,11 +1659,13 @@ def _threat(gap: list[Token], first: int, moved: chess.Color) -> tuple[Token, ch
     off names the other side's ("to prevent Kt-Kt5", "to prevent the threatened Kt-Kt5"). The word, the side,
     and whether the word speaks of a threat past ("threatened": made before the move that met it). ``None``
     where no such word stands a few words before the move (one after it, "Q-B2, threatening ...", says
-    nothing of that move)."""
+    nothing of that move). A plan (:attr:`Token.planned`: "4. P-B3, preparing P-Q4") names its side's move so too."""
     since = max(0, first - _THREAT_REACH)
     ends = [i for i in range(since, first) if _SENTENCE_END.fullmatch(gap[i].text)]
     before = range(ends[-1] + 1 if ends else since, first)  # (in the move's own sentence)
     said = [i for i in before if _THREAT_WORD.fullmatch(gap[i].text)]
+    if not said and first and gap[first].planned:
+        said = [first - 1]  # (a plan's words just before the move, "preparing P-Q4": its side's move, as a threat's)
     warded = [i for i in before if _WARD.fullmatch(gap[i].text)]
     if not said and not warded:
         return None
