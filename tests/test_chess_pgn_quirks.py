@@ -674,3 +674,52 @@ def test_a_tagged_book_score_with_a_result_inside_stays_one_record(tmp_path):
     (tmp_path / "book.txt").write_text(text, encoding="utf-8")
     (game,) = read_games([tmp_path / "book.txt"])
     assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"]
+
+
+# --------------------------------------------------------------------------
+# A game's end, then a book's heading over the next game's move 1: the heading, with no move-like word in it,
+# hides no boundary; the game below it is a record of its own, titled by its heading as in a book.
+
+_BOOK_GAME = "GAME 2.--Between Mr. X and Mr. Y.\n\n1. P-K4 P-K4\n2. Kt-KB3 Kt-Q9\n"
+
+
+@pytest.mark.parametrize("result", ["*", "1-0"])
+@pytest.mark.parametrize("second", ["Qz9", "Nc6"])  # a word no PGN reads in the first game, or none
+def test_a_tagged_pgn_game_then_a_books_game_under_its_heading_are_two_records(tmp_path, result, second):
+    text = f'[Event "Bad"]\n[White "A"]\n[Black "B"]\n\n1. e4 e5 2. Nf3 {second} 3. Bb5 {result}\n\n{_BOOK_GAME}'
+    first, book = games(tmp_path, text, name="bad.txt")
+    assert first.tags == {"Event": "Bad", "White": "A", "Black": "B"} and len(first.moves) == 5
+    if second == "Qz9":
+        assert [(d.line, d.column) for d in first.diagnostics if d.severity == "error"] == [(5, 17)]
+    else:
+        assert first.status == "ok"
+    (alone,) = games(tmp_path, _BOOK_GAME, name="book.txt")
+    assert book.tags == alone.tags and book.tags["Players"] == "X and Y" and book.tags["Round"] == "2"
+    assert (book.notation, [m.printed for m in book.moves]) == ("english-descriptive", ["P-K4", "P-K4", "Kt-KB3", "Kt-Q9"])
+    assert [(d.line, d.column) for d in book.diagnostics if d.severity == "error"] == [(10, 11)]
+    assert first.record.text + book.record.text == text
+
+
+def test_a_tagged_pgn_game_then_an_untagged_one_under_a_heading_are_two_records(tmp_path):
+    text = '[Event "Bad"]\n[White "A"]\n\n1. e4 e5 2. Nf3 Qz9 3. Bb5 *\n\nGame 2\n\n1. d4 d5 2. c4 e6 *\n'
+    first, game = games(tmp_path, text, name="g.txt")
+    assert first.tags == {"Event": "Bad", "White": "A"} and len(first.moves) == 5
+    assert (game.status, sans(game), game.tags["Round"]) == ("ok", ["d4", "d5", "c4", "e6"], "2")
+    assert first.record.text + game.record.text == text
+
+
+def test_a_note_with_moves_after_a_games_result_stays_the_games(tmp_path):
+    # "If 30. R-K1, R-Q8 wins": a comment on the finished game; a move 1 below it is the note's, no new score.
+    text = '[Event "Bad"]\n[White "A"]\n\n1. e4 e5 2. Nf3 Qz9 3. Bb5 1-0\n\nIf 4. Bc4, Qh4 wins.\n\n1. d4 was better.\n'
+
+    (g,) = games(tmp_path, text, name="g.txt")
+    assert len(g.moves) == 5 and g.record.text == text
+
+
+@pytest.mark.parametrize("end", ["White resigns.", "1-0"])
+def test_a_books_game_then_a_tagged_pgn_game_are_two_records(tmp_path, end):
+    text = (f"GAME 1.--Between Mr. X and Mr. Y.\n\n1. P-K4 P-K4\n2. Kt-KB3 Kt-QB3\n\n{end}\n\n"
+            '[Event "Next"]\n[White "C"]\n[Black "D"]\n\n1. e4 e5 2. Nf3 Nc6 *\n')
+    book, pgn = games(tmp_path, text, name="g.txt")
+    assert (book.notation, book.tags["Players"], len(book.moves)) == ("english-descriptive", "X and Y", 4)
+    assert (pgn.status, pgn.tags, sans(pgn)) == ("ok", {"Event": "Next", "White": "C", "Black": "D"}, ["e4", "e5", "Nf3", "Nc6"])

@@ -1,6 +1,7 @@
 """Round trips: random legal games written in each notation and read back to the same moves."""
 
 import random
+import re
 from functools import cache
 
 import chess
@@ -389,3 +390,33 @@ def test_placeholder_tags_name_nothing_in_a_title():
     (game,) = replay('[Event "?"]\n[White "Anderssen"]\n[Black "Kieseritzky"]\n\n1. e4 e5 *\n')
     assert game.title == "Anderssen – Kieseritzky"
     assert replay('[Event "?"]\n[White "?"]\n[Black "?"]\n\n1. e4 e5 *\n')[0].title is None
+
+
+_HEADINGS = ["GAME {n}.--Between Mr. X and Mr. Y.", "Game {n}", "GAME {n}.\n\nPlayed between Mr. X and Mr. Y.",
+             "ILLUSTRATIVE GAMES.\n\nGAME {n}.--Between Mr. X and Mr. Y."]
+
+
+def _read(text: str) -> list:
+    """Every record of ``text`` as a file of a book's text is cut (by the families' splitters), replayed."""
+    from notation.model import SourceText
+    from notation.pipeline import process, split_source
+
+    return [process(r) for r in split_source(SourceText("g.txt", text))]
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, GAMES - 1), st.integers(0, GAMES - 1), st.sampled_from(_HEADINGS), st.integers(2, 99),
+       st.sampled_from(["*", "1-0", "0-1", "1/2-1/2"]))
+def test_a_random_pgn_game_then_a_random_books_game_under_a_heading_are_two_records(first, second, heading, n, result):
+    """A PGN game pasted over a book's game: two records, both games' moves as written, the second titled by
+    its heading as the book's game read alone is."""
+    moves, _ = original_game(first)
+    pgn = " ".join(chess.Board().variation_san(moves).split())
+    later, game = original_game(second)
+    score = re.sub(r" (?=\d+\. )", "\n", FAMILY.write(game, "english-descriptive"))  # a move pair a line
+    book = f"{heading.format(n=n)}\n\n{score}\n"
+    one, two = _read(f'[Event "E"]\n[White "A"]\n[Black "B"]\n\n{pgn} {result}\n\n{book}')
+    (alone,) = _read(book)
+    assert [m.detail.uci for m in one.moves] == [m.uci() for m in moves] and one.tags["White"] == "A"
+    assert [m.detail.uci for m in two.moves] == [m.uci() for m in later] and two.status == "ok"
+    assert two.tags == alone.tags and two.tags["Round"] == str(n)

@@ -12,6 +12,7 @@ import functools
 import itertools
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import chess
@@ -39,15 +40,32 @@ _OPENING = 1000
 #: A score that begins at move 1 (``1. P-K4``, ``1 e4``), not Black's ``1...``.
 _MOVE_ONE = r"1\b\s*\.?(?!\s*\.)\s*"
 _NEW_SCORE = re.compile(_MOVE_ONE)
+#: Move 1 at the start of a line (under a heading).
+_SCORE_LINE = re.compile(rf"(?m)^[ \t]*{_MOVE_ONE}")
+#: How far below a game's end a heading over the next game's move 1 may reach (a title, "GAME 2.--Between Mr. X
+#: and Mr. Y.", the players, "White. Black."): as far as the book reader looks from a heading to its score.
+_HEADING_BELOW = 400
 
 
 @functools.cache
-def _result_then_move_one() -> re.Pattern[str]:
-    """A result (PGN's, as its grammar reads them), then past comments move 1 of another score: where a game with
-    a word no PGN reads may end. (Made on first use: the SAN grammar's module loads Lark.)"""
+def _result() -> re.Pattern[str]:
+    """A result (PGN's, as its grammar reads them) and the comments past it: where a game with a word no PGN
+    reads may end. (Made on first use: the SAN grammar's module loads Lark.)"""
     from notation.parse.chess_san import RESULTS
 
-    return re.compile(rf"(?:{'|'.join(map(re.escape, RESULTS))})\s*(?:\{{[^}}]*\}}\s*)*{_MOVE_ONE}")
+    return re.compile(rf"(?:{'|'.join(map(re.escape, RESULTS))})\s*(?:\{{[^}}]*\}}\s*)*")
+
+
+def _score_again(body: str, at: int) -> bool:
+    """Whether a new score begins at move 1 at ``at`` (after a game's end), or below it past lines with no
+    move-like word (a book's heading over its next game): a move-like word between says the text is a note
+    on the game that ended, which stays its own."""
+    score = _NEW_SCORE.match(body, at)
+    if score is None:
+        score = _SCORE_LINE.search(body, at, at + _HEADING_BELOW)
+        if score is None or "\n" not in body[at:score.start()] or move_like_words(body[at:score.start()]):
+            return False
+    return any(word_at == 0 for word_at, _ in move_like_words(body[score.end():score.end() + 40]))
 
 
 #: A key as the replay writes it: four fields, one space between each (what ``stored_forms`` stores nothing for).
@@ -159,21 +177,30 @@ class ChessFamily(Family[Position, chess.Move]):
             # A record with tags whose movetext is PGN's ends at its result as in a .pgn (what follows
             # with moves is another record); a book's score with notes after its result is not cut.
             spans = [piece for span in (tagged_spans(source.text) if book is None else book)
-                     for piece in (self._pgn_games(source.text, span) if span.start != span.tag_end
+                     for piece in (self._pgn_games(source.text, span, headings=True) if span.start != span.tag_end
                                    and self._reads_as_pgn(source.text, span) else [span])]
             return spans if book is not None or len(spans) > len(tagged_spans(source.text)) else None
         return [piece for span in source_spans(source) for piece in self._pgn_games(source.text, span)]
 
-    @staticmethod
-    def _pgn_games(text: str, span: RecordSpan) -> list[RecordSpan]:
-        """A PGN record's span cut where its games end (:func:`game_ends`); the first keeps the tags."""
+    def _pgn_games(self, text: str, span: RecordSpan, headings: bool = False) -> list[RecordSpan]:
+        """A PGN record's span cut where its games end (:func:`game_ends`); the first keeps the tags. With
+        ``headings`` (a book's text, not a .pgn) a game after it under a book's heading (``GAME 2.--Between
+        Mr. X and Mr. Y.``) has the tags its heading gives, as in a book."""
+        from notation.parse.chess_book import book_spans
         from notation.parse.chess_san import game_ends
 
         spans = []
         at = span.tag_end
         for end in [*(span.tag_end + end for end in game_ends(text[span.tag_end:span.end], move_like_words)), span.end]:
-            spans.append(RecordSpan(span.start if at == span.tag_end else at,
-                                    span.tag_end if at == span.tag_end else at, end))
+            if at == span.tag_end or not headings:
+                spans.append(RecordSpan(span.start if at == span.tag_end else at,
+                                        span.tag_end if at == span.tag_end else at, end))
+            else:
+                book = book_spans(text[at:end], self.book_moves, lambda words: len(self.move_words(words)))
+                spans.extend([RecordSpan(at, at, end)] if book is None else [replace(
+                    piece, start=at + piece.start, tag_end=at + piece.tag_end, end=at + piece.end,
+                    tag_block=piece.tag_block and (at + piece.tag_block[0], at + piece.tag_block[1]))
+                    for piece in book])
             at = end
         return spans
 
@@ -186,13 +213,13 @@ class ChessFamily(Family[Position, chess.Move]):
         body = text[span.tag_end:span.end]
         if word_before_result(body):
             # Its first game holds a word no PGN reads (a misprint, a book's note): cut only where a score
-            # begins again at move 1 after the result (a tagged game with a bad move, then a book's game).
-            # (Looked for first in the text, so that a long body with no such place is not lexed.)
-            if not _result_then_move_one().search(body):
+            # begins again at move 1 after the result, or under a heading below it (a tagged game with a bad
+            # move, then a book's game). (Looked for first in the text, so that a long body with no such
+            # place is not lexed.)
+            if not any(_score_again(body, result.end()) for result in _result().finditer(body)):
                 return False
             ends = game_ends(body, move_like_words)
-            score = _NEW_SCORE.match(body, ends[0]) if ends else None
-            return score is not None and any(at == 0 for at, _ in move_like_words(body[score.end():score.end() + 40]))
+            return bool(ends) and _score_again(body, ends[0])
         ends = game_ends(body, move_like_words)
         if not ends:
             return False  # nothing to cut: no need to know
