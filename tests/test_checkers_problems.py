@@ -44,6 +44,10 @@ def test_a_solution_heading_between_blank_lines_starts_no_record():
     ("Black--1, 3, 9, K 14.\nWhite--21, 30, K 27.", ", ".join(SOLUTION) + "."),
     # "and a King on"
     ("Black men on 1, 3 and 9, and a King on 14; White men on 21 and 30, and a King on 27.", ", ".join(SOLUTION) + "."),
+    # the side named again before its king ("White man on 5, White king on 25": was read up to the men, the
+    # kings and the task after them lost, the solution replayed from a wrong position)
+    ("Black men on 1, 3 and 9, Black king on 14; White men on 21 and 30, White king on 27.",
+     "Solution.--" + ", ".join(SOLUTION) + "."),
     # "Solution." in a line of its own over the moves a pair a line
     ("Black: 1, 3, 9, K14. White: 21, 30, K27.",
      "Solution.\n\n" + "\n".join(f"{a:>5}  {b:>5}" for a, b in zip(SOLUTION[::2], SOLUTION[1::2]))),
