@@ -34,7 +34,7 @@ from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, R
 from notation.parse import CLAUSE_END, SUPPOSITION, instead_cues
 from notation.parse.checkers_setup import position_leading
 from notation.rules.checkers.notations.base import SquareMove, is_leg
-from notation.rules.checkers.notations.book import result_after
+from notation.rules.checkers.notations.book import result_after, result_by_at
 from notation.rules.checkers.notations.columns import placement
 from notation.rules.checkers.replay import infer_setup
 
@@ -372,13 +372,16 @@ def decode_score(record: Record, start: Board, notation: str, layout: ParsedReco
             "info", "prose", "taken for prose (not a move of the game as the decoder reads it), though it has "
             "words that read as moves: " + ", ".join(repr(w.text) for w in left[:6])
             + (" ..." if len(left) > 6 else ""), *record.position(left[0].start)))
+    # (The result printed after the last move read, "... 18-15 Drawn.", "Black wins by 14-17." under a table whose
+    # layout read none: the game's, as a grammar reads it.)
+    result, where = result_after(body, reading.steps[-1].last.end) or (None, None)
     if layout is None:
-        # (The result printed after the last move read, "... 18-15 Drawn.": the game's, as a grammar reads it.)
-        result, where = result_after(body, reading.steps[-1].last.end) or (None, None)
         return ParsedRecord(record, "checkers", notation, line, result, diagnostics=diagnostics, extra=CheckersExtra(),
                             result_span=where)
-    return ParsedRecord(record, "checkers", notation, line, layout.result, diagnostics=diagnostics,
-                        extra=layout.extra, result_span=layout.result_span)
+    if layout.result is not None:
+        result, where = layout.result, layout.result_span
+    return ParsedRecord(record, "checkers", notation, line, result, diagnostics=diagnostics,
+                        extra=layout.extra, result_span=where)
 
 
 def _to_the_result(body: str, words: list[Token]) -> list[Token]:
@@ -715,7 +718,8 @@ def hang_leftovers(parsed: ParsedRecord, start: Board) -> int:
             and not any(a < w.end and w.start < b for a, b in kept)]
     hung = 0
     for stretch in _stretches(body, left, spans):
-        anchor = _anchor(body, stretch, spans) or _at_move(body, stretch, parsed.line, boards[id(parsed.line)])
+        anchor = (_anchor(body, stretch, spans) or _at_move(body, stretch, parsed.line, boards[id(parsed.line)])
+                  or _winning_moves(body, stretch, parsed.line))
         if anchor is None:
             continue
         line, k = anchor  # the words go on after the line's first k moves
@@ -734,6 +738,15 @@ def hang_leftovers(parsed: ParsedRecord, start: Board) -> int:
         hung += len(lines.moves)
         _variation_result(parsed, _printed(body, lines.moves[-1].step))
     return hung
+
+
+def _winning_moves(body: str, stretch: list[Token], main: PrintedLine) -> tuple[PrintedLine, int] | None:
+    """Where a paragraph that opens with the game's result told before the moves that make it ("Black wins by 9-14."
+    under the table) puts its words: after the game's last move, the game's end; ``None`` for another paragraph."""
+    head = max((m.end() for m in _PARAGRAPH.finditer(body, 0, stretch[0].start)), default=0)
+    if main.moves and main.moves[-1].end <= head and result_by_at(body, head, stretch[0].start):
+        return main, len(main.moves)
+    return None
 
 
 def _at_move(body: str, stretch: list[Token], main: PrintedLine, boards: Sequence[Board | None]
@@ -757,9 +770,15 @@ def _at_move(body: str, stretch: list[Token], main: PrintedLine, boards: Sequenc
 
 def _variation_result(parsed: ParsedRecord, last: PrintedMove) -> None:
     """The result printed after a note's last move (``..., 5-14, 25-22. Drawn.``, ``... 12-19. Black wins.``)
-    ends the variation that move ends, as a table's result under its column does: checked by the replay."""
+    ends the variation that move ends, as a table's result under its column does: checked by the replay; after
+    the game's own last move, the game's."""
     found = result_after(parsed.record.body, last.end)
     if found is None:
+        return
+    if parsed.line.moves and parsed.line.moves[-1].start == last.start:
+        # The words went on with the game itself ("Black wins by 14-17." under its table): the game's result.
+        if parsed.result is None:
+            parsed.result, parsed.result_span = found
         return
     stack = [pm for pm in parsed.line.moves]
     while stack:

@@ -420,6 +420,10 @@ def _marked(rows: list[list[_Item]], r: int, mark: _Item) -> _Item | None:
     return None
 
 
+#: The words that join a note's moves into one run as its commas do ("15-18; then 24-20, ...", "9-14, then 22-17").
+_JOINING = frozenset({";", "then", ";then"})
+
+
 def _read_run(items: list[_Item]) -> _Read:
     """A note's moves: from its head if it starts with a move, else its first run of two moves or more."""
     runs: list[list[_Item]] = []
@@ -443,6 +447,8 @@ def _read_run(items: list[_Item]) -> _Read:
             joined = False
         elif item.kind == "comma" and current:
             joined = True
+        elif item.kind == "word" and current and str(item.token).lower() in _JOINING:
+            joined = True  # "Black may instead play 15-18; then 24-20, ...": one run, the note's first move with it
         else:
             if current:
                 runs.append(current)
