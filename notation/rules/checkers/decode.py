@@ -449,12 +449,12 @@ def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | 
         if sided is not word and id(word) in cells:
             cells[id(sided)] = cells.pop(id(word))
     words = marked
-    named, offered = _replaced(body, words)
+    named, offered, replaces = _replaced(body, words)
     named_words = [w for w in words if id(w) in named]
     words = [w for w in words if id(w) not in named]
     replacing = _instead(body, words, offered)
     lines = read_lines(words, CheckersRules(start.turn), At(start, 0), plies=plies, offered=offered,
-                       replacing=replacing)
+                       replacing=replacing, instead_of=replaces)
     if len(lines.moves) < SCORE:
         return None
     main = _tree(body, lines, rows=plies, again=True, supposed=_supposed(body, words) | _refused(body, words))
@@ -486,13 +486,15 @@ def _variations(line: PrintedLine) -> list[PrintedLine]:
     return out
 
 
-def _replaced(body: str, words: list[Token]) -> tuple[set[int], set[int]]:
+def _replaced(body: str, words: list[Token]) -> tuple[set[int], set[int], dict[int, Token]]:
     """The words (by id) that name the move an alternative replaces, after ``instead of`` (``in place of``)
     when a move stands before it in its clause ("Black may play 9-14 instead of 15-18; then 25-22, ..."): the
     line's own move named again, no move of the alternative's line (a clause that begins ``Instead of 15-18``
-    supposes its move, :func:`_supposed`); and the words of the moves so offered (``9-14``)."""
+    supposes its move, :func:`_supposed`); the words of the moves so offered (``9-14``); and, by the clause's first
+    move, the word naming the move it replaces."""
     replaced: set[int] = set()
     offered: set[int] = set()
+    replaces: dict[int, Token] = {}
     for found in _INSTEAD.finditer(body):
         head = max((m.end() for m in CLAUSE_END.finditer(body, 0, found.start())), default=0)
         clause = [w for w in words if head <= w.start and w.end <= found.start() and compact(w.text)]
@@ -502,7 +504,8 @@ def _replaced(body: str, words: list[Token]) -> tuple[set[int], set[int]]:
         if after is not None and compact(after.text) and not body[found.end():after.start].strip():
             replaced.add(id(after))
             offered.update(id(w) for w in clause)
-    return replaced, offered
+            replaces[id(clause[0])] = after
+    return replaced, offered, replaces
 
 
 def _instead(body: str, words: list[Token], offered: set[int]) -> set[int]:
