@@ -497,6 +497,18 @@ def test_each_openings_name_run_in_before_its_line_begins_a_record():
     assert [g.result for g in games] == ["1/2-1/2", None, None]
 
 
+@pytest.mark.parametrize("heading, first", [
+    # the survey's title: no record of its own (it was one, holding no move: "no family reads this text", an error)
+    ("THE OPENINGS.", ("Single Corner", "Single Corner")),
+    # a game's numbered heading straight over a paragraph so headed: that game's, the name its Opening
+    ("GAME 3.", ("GAME 3", "Single Corner")),
+])
+def test_a_heading_straight_over_a_survey_of_run_in_openings_is_no_record_of_its_own(heading, first):
+    games = [process(r) for r in split_source(SourceText("survey.txt", heading + "\n\n" + SURVEY))]
+    assert [(g.title, g.tags.get("Opening"), g.status, len(g.moves)) for g in games] == [
+        (*first, "ok", 8), ("Old Fourteenth", "Old Fourteenth", "ok", 8), ("Bristol", "Bristol", "ok", 8)]
+
+
 def test_a_move_in_a_run_of_the_lines_moves_that_no_reading_reads_is_an_error():
     # "18x9" cannot be played (square 9 is Black's own): it and the "5x14" after it were "taken for prose", an info,
     # and the record `ok`, though they stand among the line's moves, commas between them.
