@@ -916,8 +916,8 @@ _COLUMN_HEADS = re.compile(r"(?im)^[ \t]*(black|white)\.?[ \t]{2,}(black|white)\
 
 
 #: Where a position in words may begin: a side's colour or initial before its pieces or squares ("Black men
-#: on", "White:", "B. 1, 3"), read on by the set-up grammar (``grammars/checkers_setup.lark``).
-_POSITION_START = re.compile(r"(?<![A-Za-z])(?:(?i:black|white)(?=[,:]?\s+(?i:men|man|kings?|pieces?)\s+(?:(?i:on|at)\b|K?"
+#: on", "Black has men on", "White:", "B. 1, 3"), read on by the set-up grammar (``grammars/checkers_setup.lark``).
+_POSITION_START = re.compile(r"(?<![A-Za-z])(?:(?i:black|white)(?=[,:]?\s+(?:(?i:has|have)\s+)?(?i:men|man|kings?|pieces?)\s+(?:(?i:on|at)\b|K?"
                              r"[ \t]?[0-9])|:|[ \t]*(?:--|\u2014)[ \t]*K?[ \t]?[0-9])|[BW]\.(?=[ \t]*K?[ \t]?[0-9]))")
 
 
