@@ -669,3 +669,42 @@ def test_every_text_the_columns_read_has_the_figures_identification_looks_for():
                 read += 1
                 assert _two(_COLUMN_MOVE, record.body), (path, record.body[:200])
     assert read >= 10, read
+
+
+# A game in two columns under "Black." "White." with a lettered note and a result told in words (typed as the books
+# of 1880-1920 print them; the play checked on the board).
+GAME_WITH_NOTE = """\
+GAME 2.
+
+    Black.      White.
+    11-15       23-19
+     8-11       22-17
+     4-8        17-13
+    12-16 (a)   19x12
+    15-19       24x15
+    10x19       27-24
+{result}
+
+(a) Black may instead play 15-18; then 24-20, 11-15, 28-24, 8-11, 26-23.
+"""
+
+
+def test_a_note_that_names_its_first_move_in_prose_then_runs_on_is_one_line():
+    # "Black may instead play 15-18; then 24-20, ...": the note's first move and its run are one line replacing the
+    # marked move (its run alone was taken, 24-20 played for Black, an error, 15-18 hung as a line of its own).
+    (game,) = [process(r) for r in split_source(SourceText("game.txt", GAME_WITH_NOTE.format(result="Drawn.")))]
+    assert (game.status, game.result) == ("ok", "1/2-1/2")
+    (note,) = game.variations
+    assert note.branch_ply == 7 and all(m.status == "ok" for m in note.moves)  # (plies count from 1)
+    assert [m.normalized for m in note.moves] == ["15-18", "24-20", "11-15", "28-24", "8-11", "26-23"]
+
+
+@pytest.mark.parametrize("notes", [True, False])
+def test_a_result_told_before_the_move_that_makes_it_under_a_table(notes):
+    # "Black wins by 9-14." under the table: the move goes on with the game, and the result is the game's (the result
+    # was "*"; with the notes below it, the move was left as prose too).
+    text = GAME_WITH_NOTE.format(result="\nBlack wins by 9-14.")
+    if not notes:
+        text = text[:text.index("(a) Black")]
+    (game,) = [process(r) for r in split_source(SourceText("game.txt", text))]
+    assert game.moves[-1].normalized == "9-14" and (game.status, game.result) == ("ok", "1-0")

@@ -497,6 +497,18 @@ def test_each_openings_name_run_in_before_its_line_begins_a_record():
     assert [g.result for g in games] == ["1/2-1/2", None, None]
 
 
+@pytest.mark.parametrize("heading, first", [
+    # the survey's title: no record of its own (it was one, holding no move: "no family reads this text", an error)
+    ("THE OPENINGS.", ("Single Corner", "Single Corner")),
+    # a game's numbered heading straight over a paragraph so headed: that game's, the name its Opening
+    ("GAME 3.", ("GAME 3", "Single Corner")),
+])
+def test_a_heading_straight_over_a_survey_of_run_in_openings_is_no_record_of_its_own(heading, first):
+    games = [process(r) for r in split_source(SourceText("survey.txt", heading + "\n\n" + SURVEY))]
+    assert [(g.title, g.tags.get("Opening"), g.status, len(g.moves)) for g in games] == [
+        (*first, "ok", 8), ("Old Fourteenth", "Old Fourteenth", "ok", 8), ("Bristol", "Bristol", "ok", 8)]
+
+
 def test_a_move_in_a_run_of_the_lines_moves_that_no_reading_reads_is_an_error():
     # "18x9" cannot be played (square 9 is Black's own): it and the "5x14" after it were "taken for prose", an info,
     # and the record `ok`, though they stand among the line's moves, commas between them.
@@ -656,3 +668,38 @@ def test_a_jump_told_as_takes_in_prose_is_a_move():
     assert (game.status, game.result, game.variations) == ("ok", "1/2-1/2", []), [d.message for d in game.diagnostics]
     assert [m.normalized for m in game.moves][14:17] == ["6-9", "13x6", "2x9"]
     assert [m.printed for m in game.moves][-2:] == ["25 takes 18", "15 takes 22"]
+
+
+# An opening taught in prose, its lines in lettered paragraphs (typed as the books of 1880-1920 print them; the
+# play checked on the board). The second paragraph's alternative comes after the first's variation has been read.
+LETTERED_SURVEY = """\
+THE SINGLE CORNER.
+
+This opening is formed when the first player plays 11-15 and the second player answers 22-18; the first player
+then exchanges by 15x22, and the second retakes by 25x18.
+
+The usual continuation is 8-11, 29-25, 4-8, 25-22, 12-16, 24-20.
+
+A. Instead of 8-11, the first player may play 12-16; then 29-25, 16-19, 24x15, 10x19, 23x16, 9-14, 18x9, 5x14.
+
+B. {b}
+"""
+
+
+@pytest.mark.parametrize("b", [
+    # the move replaced named after the alternative: was hung where the last line read (variation A) let it
+    # go on, or at the first move, the rest errors
+    "At the 7th move, 9-13 instead of 4-8 is sound; then 18-14, 10x17, 21x14.",
+    "At the 7th move, 9-13 instead of 4-8 is sound: 9-13, 18-14, 10x17, 21x14.",
+    # the move replaced named first: was read nowhere (the main line's move, variation A read last), errors
+    "Instead of 4-8, 9-13 is sound: 9-13, 18-14, 10x17, 21x14.",
+    "At the 7th move, instead of 4-8, the first player may play 9-13: 9-13, 18-14, 10x17, 21x14.",
+])
+def test_an_alternative_goes_where_the_move_it_replaces_was_read(b):
+    (game,) = [process(r) for r in split_source(SourceText("survey.txt", LETTERED_SURVEY.format(b=b)))]
+    assert game.status == "ok", [(d.code, d.message) for d in game.diagnostics if d.severity != "info"]
+    assert [m.normalized for m in game.moves] == ["11-15", "22-18", "15x22", "25x18", "8-11", "29-25", "4-8",
+                                                  "25-22", "12-16", "24-20"]
+    a, b_ = game.variations  # (both the main line's: parent 0)
+    assert (a.branch_ply, [m.normalized for m in a.moves][:2]) == (5, ["12-16", "29-25"])
+    assert (b_.parent, b_.branch_ply, [m.normalized for m in b_.moves]) == (0, 7, ["9-13", "18-14", "10x17", "21x14"])

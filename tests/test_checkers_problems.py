@@ -44,6 +44,14 @@ def test_a_solution_heading_between_blank_lines_starts_no_record():
     ("Black--1, 3, 9, K 14.\nWhite--21, 30, K 27.", ", ".join(SOLUTION) + "."),
     # "and a King on"
     ("Black men on 1, 3 and 9, and a King on 14; White men on 21 and 30, and a King on 27.", ", ".join(SOLUTION) + "."),
+    # the side named again before its king ("White man on 5, White king on 25": was read up to the men, the
+    # kings and the task after them lost, the solution replayed from a wrong position)
+    ("Black men on 1, 3 and 9, Black king on 14; White men on 21 and 30, White king on 27.",
+     "Solution.--" + ", ".join(SOLUTION) + "."),
+    # "has" after the side ("Black has men on ..."): the position was not read, the set-up inferred from the moves
+    # (Black's 9 missing, White's king on 27 a man), the record ok
+    ("Black has men on 1, 3 and 9 and a king on 14; White has men on 21 and 30 and a king on 27.",
+     "Solution.--" + ", ".join(SOLUTION) + "."),
     # "Solution." in a line of its own over the moves a pair a line
     ("Black: 1, 3, 9, K14. White: 21, 30, K27.",
      "Solution.\n\n" + "\n".join(f"{a:>5}  {b:>5}" for a, b in zip(SOLUTION[::2], SOLUTION[1::2]))),
@@ -71,6 +79,15 @@ def test_a_position_set_in_words_inside_prose_keeps_its_kings():
                    "to move and win. The solution is neat: Black begins with 1-5, White must\n"
                    "reply 21-17, and Black takes by 14-21; then after 27-23, 3-8, 30-26,\n21-17, 23-19, Black wins.\n")
     assert (game.start, game.status) == (START, "ok")
+    assert [m.normalized for m in game.moves] == SOLUTION
+
+
+def test_a_position_with_has_after_each_side_is_set_up_for_a_solution_in_prose():
+    # "Black has men on ...; White has ...": no position was found, the moves read from the opening, an error.
+    (game,) = read("Black has men on 1, 3 and 9 and a king on 14; White has men on 21 and 30 and a king on 27. Black to "
+                   "move and win. Black begins with 1-5, White must reply 21-17, and Black takes by 14x21; then after "
+                   "27-23, 3-8, 30-26, 21-17, 23-19, Black wins.\n")
+    assert (game.start, game.status, game.result) == (START, "ok", "1-0")
     assert [m.normalized for m in game.moves] == SOLUTION
 
 

@@ -60,7 +60,7 @@ _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*$")
 
 def read_lines(words: list[Token], rules: Rules[P, M], start: P, line: Sequence[P] = (),
                plies: Mapping[int, int] | None = None, offered: Collection[int] = (),
-               replacing: Collection[int] = ()) -> Lines[M]:
+               replacing: Collection[int] = (), instead_of: Mapping[int, Token] | None = None) -> Lines[M]:
     """The moves named in ``words`` (prose), each read as a legal move where the line read so far
     puts it (see the module's docstring); read only as printed or through an OCR confusion.
 
@@ -73,7 +73,9 @@ def read_lines(words: list[Token], rules: Rules[P, M], start: P, line: Sequence[
     ``offered`` are the words (by ``id``) of moves offered instead of another ("4 to 8 instead of 11 to 16"):
     their line ends with their sentence, and the line they left goes on after it. ``replacing`` are the words of
     those offered that open their line ("If instead Black plays 9-14"): read where they leave the line read so far,
-    as the alternative to its last move they can replace (never after its last move). A word the text names a side
+    as the alternative to its last move they can replace (never after its last move). ``instead_of`` gives, for the
+    first word of those offered before ``instead of``, the word after it naming the move they replace ("9-13 instead
+    of 4-8"): read first where a line read that move, as its alternative. A word the text names a side
     as playing (:attr:`Token.plays`: "Black plays 9-14") is read only where that side is to move."""
     decoder: Decoder[P, M] = Decoder(rules, near=False)
     misprints: Decoder[P, M] | None = None  # its tables read a word a figure off too: made where one is needed
@@ -107,14 +109,25 @@ def read_lines(words: list[Token], rules: Rules[P, M], start: P, line: Sequence[
             # 12-16 or 10-14. After 12-16, ..."): named again, it goes on from there. So where it reads on as
             # far from several places, the nearest before it in the text where the line has read it comes
             # first, then the start, then the line's other places, nearest first.
+            # (On the line read so far first; then on a line read before it: "Instead of 4-8, ..." after a
+            # variation's sentence names the main line's move.)
             on_path = {START, *path}
-            again = [parent[j] for j in range(len(after) - 1, len(line) - 1, -1)
-                     if parent[j] in on_path and _plays(decoder, rules, start if parent[j] == START
-                                                        else after[parent[j]], windows[i], played[j])]
+            named = [j for j in range(len(after) - 1, len(line) - 1, -1)
+                     if _plays(decoder, rules, start if parent[j] == START else after[parent[j]], windows[i], played[j])]
+            again = ([parent[j] for j in named if parent[j] in on_path]
+                     + [parent[j] for j in named if parent[j] not in on_path])
             places = list(dict.fromkeys([*again, *places]))
         if id(words[i]) in replacing and path:
             # An alternative to a move the line has read: where the line leaves, the nearest such place first.
             places = [*path[-2::-1], START]
+        replaced = instead_of.get(id(words[i])) if instead_of else None
+        told: list[int] = []
+        if replaced is not None:
+            # "9-13 instead of 4-8": where a line read 4-8 (the nearest first), whatever line was read last.
+            marks = decoder._windows([replaced])[0]
+            told = [parent[j] for j in range(len(after) - 1, len(line) - 1, -1)
+                    if _plays(decoder, rules, start if parent[j] == START else after[parent[j]], marks, played[j])]
+            places = list(dict.fromkeys([*told, *places]))
         if words[i].plays is not None:
             places = [p for p in places if rules.side(start if p == START else after[p]) == words[i].plays]
         ply = plies.get(id(words[i])) if plies else None
@@ -137,7 +150,7 @@ def read_lines(words: list[Token], rules: Rules[P, M], start: P, line: Sequence[
                                                      windows, i + hits[0][0], plies or {}):
                 found = place, position, hits[0]  # a numbered row's move where the rows below it go on
                 break
-            if hits and id(words[i]) in replacing:
+            if hits and (id(words[i]) in replacing or place in told):
                 break  # (the nearest move it can replace, whatever is named after it)
             if hits and ply is None and fresh:
                 # A sentence's first move, legal in more than one place ("Black plays 9-14" both at the

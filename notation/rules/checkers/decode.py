@@ -34,7 +34,7 @@ from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, R
 from notation.parse import CLAUSE_END, SUPPOSITION, instead_cues
 from notation.parse.checkers_setup import position_leading
 from notation.rules.checkers.notations.base import SquareMove, is_leg
-from notation.rules.checkers.notations.book import result_after
+from notation.rules.checkers.notations.book import result_after, result_by_at
 from notation.rules.checkers.notations.columns import placement
 from notation.rules.checkers.replay import infer_setup
 
@@ -372,13 +372,16 @@ def decode_score(record: Record, start: Board, notation: str, layout: ParsedReco
             "info", "prose", "taken for prose (not a move of the game as the decoder reads it), though it has "
             "words that read as moves: " + ", ".join(repr(w.text) for w in left[:6])
             + (" ..." if len(left) > 6 else ""), *record.position(left[0].start)))
+    # (The result printed after the last move read, "... 18-15 Drawn.", "Black wins by 14-17." under a table whose
+    # layout read none: the game's, as a grammar reads it.)
+    result, where = result_after(body, reading.steps[-1].last.end) or (None, None)
     if layout is None:
-        # (The result printed after the last move read, "... 18-15 Drawn.": the game's, as a grammar reads it.)
-        result, where = result_after(body, reading.steps[-1].last.end) or (None, None)
         return ParsedRecord(record, "checkers", notation, line, result, diagnostics=diagnostics, extra=CheckersExtra(),
                             result_span=where)
-    return ParsedRecord(record, "checkers", notation, line, layout.result, diagnostics=diagnostics,
-                        extra=layout.extra, result_span=layout.result_span)
+    if layout.result is not None:
+        result, where = layout.result, layout.result_span
+    return ParsedRecord(record, "checkers", notation, line, result, diagnostics=diagnostics,
+                        extra=layout.extra, result_span=where)
 
 
 def _to_the_result(body: str, words: list[Token]) -> list[Token]:
@@ -446,12 +449,12 @@ def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | 
         if sided is not word and id(word) in cells:
             cells[id(sided)] = cells.pop(id(word))
     words = marked
-    named, offered = _replaced(body, words)
+    named, offered, replaces = _replaced(body, words)
     named_words = [w for w in words if id(w) in named]
     words = [w for w in words if id(w) not in named]
     replacing = _instead(body, words, offered)
     lines = read_lines(words, CheckersRules(start.turn), At(start, 0), plies=plies, offered=offered,
-                       replacing=replacing)
+                       replacing=replacing, instead_of=replaces)
     if len(lines.moves) < SCORE:
         return None
     main = _tree(body, lines, rows=plies, again=True, supposed=_supposed(body, words) | _refused(body, words))
@@ -483,13 +486,15 @@ def _variations(line: PrintedLine) -> list[PrintedLine]:
     return out
 
 
-def _replaced(body: str, words: list[Token]) -> tuple[set[int], set[int]]:
+def _replaced(body: str, words: list[Token]) -> tuple[set[int], set[int], dict[int, Token]]:
     """The words (by id) that name the move an alternative replaces, after ``instead of`` (``in place of``)
     when a move stands before it in its clause ("Black may play 9-14 instead of 15-18; then 25-22, ..."): the
     line's own move named again, no move of the alternative's line (a clause that begins ``Instead of 15-18``
-    supposes its move, :func:`_supposed`); and the words of the moves so offered (``9-14``)."""
+    supposes its move, :func:`_supposed`); the words of the moves so offered (``9-14``); and, by the clause's first
+    move, the word naming the move it replaces."""
     replaced: set[int] = set()
     offered: set[int] = set()
+    replaces: dict[int, Token] = {}
     for found in _INSTEAD.finditer(body):
         head = max((m.end() for m in CLAUSE_END.finditer(body, 0, found.start())), default=0)
         clause = [w for w in words if head <= w.start and w.end <= found.start() and compact(w.text)]
@@ -499,7 +504,8 @@ def _replaced(body: str, words: list[Token]) -> tuple[set[int], set[int]]:
         if after is not None and compact(after.text) and not body[found.end():after.start].strip():
             replaced.add(id(after))
             offered.update(id(w) for w in clause)
-    return replaced, offered
+            replaces[id(clause[0])] = after
+    return replaced, offered, replaces
 
 
 def _instead(body: str, words: list[Token], offered: set[int]) -> set[int]:
@@ -715,7 +721,8 @@ def hang_leftovers(parsed: ParsedRecord, start: Board) -> int:
             and not any(a < w.end and w.start < b for a, b in kept)]
     hung = 0
     for stretch in _stretches(body, left, spans):
-        anchor = _anchor(body, stretch, spans) or _at_move(body, stretch, parsed.line, boards[id(parsed.line)])
+        anchor = (_anchor(body, stretch, spans) or _at_move(body, stretch, parsed.line, boards[id(parsed.line)])
+                  or _winning_moves(body, stretch, parsed.line))
         if anchor is None:
             continue
         line, k = anchor  # the words go on after the line's first k moves
@@ -734,6 +741,15 @@ def hang_leftovers(parsed: ParsedRecord, start: Board) -> int:
         hung += len(lines.moves)
         _variation_result(parsed, _printed(body, lines.moves[-1].step))
     return hung
+
+
+def _winning_moves(body: str, stretch: list[Token], main: PrintedLine) -> tuple[PrintedLine, int] | None:
+    """Where a paragraph that opens with the game's result told before the moves that make it ("Black wins by 9-14."
+    under the table) puts its words: after the game's last move, the game's end; ``None`` for another paragraph."""
+    head = max((m.end() for m in _PARAGRAPH.finditer(body, 0, stretch[0].start)), default=0)
+    if main.moves and main.moves[-1].end <= head and result_by_at(body, head, stretch[0].start):
+        return main, len(main.moves)
+    return None
 
 
 def _at_move(body: str, stretch: list[Token], main: PrintedLine, boards: Sequence[Board | None]
@@ -757,9 +773,15 @@ def _at_move(body: str, stretch: list[Token], main: PrintedLine, boards: Sequenc
 
 def _variation_result(parsed: ParsedRecord, last: PrintedMove) -> None:
     """The result printed after a note's last move (``..., 5-14, 25-22. Drawn.``, ``... 12-19. Black wins.``)
-    ends the variation that move ends, as a table's result under its column does: checked by the replay."""
+    ends the variation that move ends, as a table's result under its column does: checked by the replay; after
+    the game's own last move, the game's."""
     found = result_after(parsed.record.body, last.end)
     if found is None:
+        return
+    if parsed.line.moves and parsed.line.moves[-1].start == last.start:
+        # The words went on with the game itself ("Black wins by 14-17." under its table): the game's result.
+        if parsed.result is None:
+            parsed.result, parsed.result_span = found
         return
     stack = [pm for pm in parsed.line.moves]
     while stack:
@@ -894,8 +916,8 @@ _COLUMN_HEADS = re.compile(r"(?im)^[ \t]*(black|white)\.?[ \t]{2,}(black|white)\
 
 
 #: Where a position in words may begin: a side's colour or initial before its pieces or squares ("Black men
-#: on", "White:", "B. 1, 3"), read on by the set-up grammar (``grammars/checkers_setup.lark``).
-_POSITION_START = re.compile(r"(?<![A-Za-z])(?:(?i:black|white)(?=[,:]?\s+(?i:men|man|kings?|pieces?)\s+(?:(?i:on|at)\b|K?"
+#: on", "Black has men on", "White:", "B. 1, 3"), read on by the set-up grammar (``grammars/checkers_setup.lark``).
+_POSITION_START = re.compile(r"(?<![A-Za-z])(?:(?i:black|white)(?=[,:]?\s+(?:(?i:has|have)\s+)?(?i:men|man|kings?|pieces?)\s+(?:(?i:on|at)\b|K?"
                              r"[ \t]?[0-9])|:|[ \t]*(?:--|\u2014)[ \t]*K?[ \t]?[0-9])|[BW]\.(?=[ \t]*K?[ \t]?[0-9]))")
 
 

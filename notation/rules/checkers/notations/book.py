@@ -56,7 +56,7 @@ def result_after(text: str, at: int) -> tuple[str, tuple[int, int]] | None:
     ``None`` for none."""
     found = _result_after().match(text, at)
     if found is None:
-        return None
+        return _result_by(text, at)
     if found["drawn"]:
         return "Drawn", found.span("drawn")
     if found["wins"]:
@@ -71,6 +71,37 @@ def _result_after() -> re.Pattern[str]:
     # ("..., 23-18, and wins.": the side that made the last move wins, :data:`MOVER_WINS`.)
     return re.compile(rf"[\s.,;]*(?:(?:and\s+)?(?:(?P<result>{result})|(?:the\s+game\s+)?(?:was|is)\s+(?P<drawn>drawn)\b)"
                       rf"|and\s+(?P<wins>wins)\b)")
+
+
+def _result_by(text: str, at: int) -> tuple[str, tuple[int, int]] | None:
+    """The result told before the moves that make it, in the sentence they end ("White wins by 23-19.", "Black wins
+    by first moving 27-23, then 4-8, ..., 19-15."): the sentence ends just after ``at``, its result is followed by
+    "by". ``None`` for none."""
+    if not _SENTENCE_END.match(text, at):
+        return None
+    head = max((m.end() for m in _SENTENCE_STOP.finditer(text, 0, at)), default=0)
+    found = list(_result_by_pattern().finditer(text, head, at))  # (the last before the moves)
+    return (book_result(found[-1]["result"]), found[-1].span("result")) if found else None
+
+
+def result_by_at(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is a result told before the moves that make it, and nothing else ("Black wins by",
+    "White wins by first moving")."""
+    found = _result_by_pattern().match(text, start + len(text[start:end]) - len(text[start:end].lstrip()))
+    return found is not None and not re.search(r"[0-9]", text[found.end():end])
+
+
+#: A sentence's end just after its last move: its full stop (or none), then a line's end or the next sentence.
+_SENTENCE_END = re.compile(r"[ \t]*(?:[.!]|\s*$)(?:\s|$)")
+#: Where a sentence ends before another: a full stop not after a side's initial ("B. wins") nor inside a move
+#: ("22.18"), or a blank line.
+_SENTENCE_STOP = re.compile(r"(?<![A-Z])[.!?](?=\s)|\n[ \t]*\n")
+
+
+@cache
+def _result_by_pattern() -> re.Pattern[str]:
+    result = load("checkers_book.lark", transformer=_TRANSFORMER).get_terminal("RESULT").pattern.to_regexp()
+    return re.compile(rf"(?P<result>{result})\s+by\b")
 
 
 class _Mark:

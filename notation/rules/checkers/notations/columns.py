@@ -420,6 +420,10 @@ def _marked(rows: list[list[_Item]], r: int, mark: _Item) -> _Item | None:
     return None
 
 
+#: The words that join a note's moves into one run as its commas do ("15-18; then 24-20, ...", "9-14, then 22-17").
+_JOINING = frozenset({";", "then", ";then"})
+
+
 def _read_run(items: list[_Item]) -> _Read:
     """A note's moves: from its head if it starts with a move, else its first run of two moves or more."""
     runs: list[list[_Item]] = []
@@ -443,6 +447,8 @@ def _read_run(items: list[_Item]) -> _Read:
             joined = False
         elif item.kind == "comma" and current:
             joined = True
+        elif item.kind == "word" and current and str(item.token).lower() in _JOINING:
+            joined = True  # "Black may instead play 15-18; then 24-20, ...": one run, the note's first move with it
         else:
             if current:
                 runs.append(current)
@@ -1050,8 +1056,20 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
         heads = list(_GAME_HEAD.finditer(line))
         if len(heads) > 1 and not _GAME_HEAD.sub("", line).strip():
             beside.setdefault(starts[-1] if starts else 0, []).extend((at + m.start(), m.group().rstrip(".")) for m in heads)
-        if i in run_in:
+        if i in run_in and last_heading is not None and not _is_capital_title(lines, last_heading):
+            # (A game's numbered heading straight over it, "GAME 3." over "_Single Corner._--11-15, ...": the name
+            # is that game's Opening, as a title in capitals under the heading is.)
+            openings[starts[-1]] = run_in[i]["heading"].strip()
+            bodies[starts[-1]] = at + run_in[i].end()
+            last_heading = None
+        elif i in run_in:
             # (An opening's name run in before the game's first move: the record's title and its Opening.)
+            if last_heading is not None:
+                # A title in capitals straight over it ("THE OPENINGS."): the survey's, no record of its own (that
+                # record would hold no move, and no family would read it).
+                dropped = starts.pop()
+                titles.pop(dropped)
+                said.pop(dropped)
             starts.append(at)
             titles[at] = openings[at] = run_in[i]["heading"].strip()
             bodies[at] = at + run_in[i].end()  # (the heading is the record's, as a tag block is: its body the moves)
@@ -1098,6 +1116,8 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
             openings[0] = openings.pop(first_start)
         if first_start in beside:
             beside[0] = beside.pop(first_start)
+        if first_start in bodies:
+            bodies[0] = bodies.pop(first_start)
     if starts[0] != 0:
         starts.insert(0, 0)
     spans = _spans(starts, starts[1:] + [len(text)], titles, openings, beside, read)
