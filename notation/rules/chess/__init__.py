@@ -186,7 +186,6 @@ class ChessFamily(Family[Position, chess.Move]):
         """A PGN record's span cut where its games end (:func:`game_ends`); the first keeps the tags. With
         ``headings`` (a book's text, not a .pgn) a game after it under a book's heading (``GAME 2.--Between
         Mr. X and Mr. Y.``) has the tags its heading gives, as in a book."""
-        from notation.parse.chess_book import book_spans
         from notation.parse.chess_san import game_ends
 
         spans = []
@@ -196,6 +195,8 @@ class ChessFamily(Family[Position, chess.Move]):
                 spans.append(RecordSpan(span.start if at == span.tag_end else at,
                                         span.tag_end if at == span.tag_end else at, end))
             else:
+                from notation.parse.chess_book import book_spans  # (a book's game after it: loaded where one is)
+
                 book = book_spans(text[at:end], self.book_moves, lambda words: len(self.move_words(words)))
                 spans.extend([RecordSpan(at, at, end)] if book is None else [replace(
                     piece, start=at + piece.start, tag_end=at + piece.tag_end, end=at + piece.end,
