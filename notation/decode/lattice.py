@@ -772,7 +772,9 @@ def named_sides(text: str, words: list[Token], first: str) -> list[Token]:
 def named_plans(text: str, words: list[Token]) -> list[Token]:
     """The words, each unnumbered one that the words before it name as a plan
     (:func:`notation.parse.plan_named`: "preparing P-Q4", "with the idea of P-KB4") marked :attr:`Token.planned`."""
-    from notation.parse import plan_named
+    from notation.parse import PLANS_NAMED, plan_named
 
+    if PLANS_NAMED.search(text) is None:
+        return words
     return [replace(word, planned=True) if word.number is None and plan_named(text, word.start) else word
             for word in words]

@@ -55,6 +55,10 @@ _ZU_REACH = 24
 _ZU = re.compile(r"(?i)\bzu\b")
 
 
+#: Whether a text names a plan anywhere (:data:`_PLAN`'s words): most texts do not, and their words are not looked at.
+PLANS_NAMED = re.compile(r"(?i)\b(?:prepar|intend|with\s+the\s+(?:idea|intention|object)|in\s+order|so\s+as|in\s+der\s+absicht|um\b)")
+
+
 def plan_named(text: str, at: int) -> bool:
     """Whether the words just before ``at`` name the move printed there as a plan (:data:`_PLAN`): a move not played
     ("preparing P-Q4")."""
