@@ -839,12 +839,15 @@ def _in_a_run(body: str, left: list[Token], spans: list[tuple[int, int]]) -> Tok
     separators (:data:`_RUN_GAP`) and other words left between them; ``None`` where there is none."""
     ends = sorted(b for _, b in spans)
     starts = sorted(a for a, _ in spans)
-    for word in left:
+    ordered = sorted(left, key=lambda w: w.start)
+    at = [w.start for w in ordered]
+    for word in ordered:
         k, j = bisect_right(ends, word.start), bisect_left(starts, word.end)
         if k == 0 or j == len(starts):
             continue
         before, after = ends[k - 1], starts[j]
-        chain = [w for w in left if before <= w.start and w.end <= after]
+        # (The words left between the two read moves: a slice of them, not a pass over all.)
+        chain = [w for w in ordered[bisect_left(at, before):bisect_left(at, after)] if w.end <= after]
         edges = [before] + [x for w in chain for x in (w.start, w.end)] + [after]
         if all(_RUN_GAP.fullmatch(body, edges[i], edges[i + 1]) for i in range(0, len(edges), 2)):
             return word
