@@ -472,6 +472,10 @@ def _heading_tags(heading: str) -> dict[str, str]:
      {"Title": "GAME 7.--WILLOW", "Site": "Glasgow", "Date": "1876.??.??", "Opening": "WILLOW"}),
     # The opening's name in quotes, its full stop inside them, "No." before the number.
     ('GAME No. 7.--"WILLOW."', {"Title": 'GAME No. 7.--"WILLOW"', "Opening": "WILLOW"}),
+    # The opening's name in quotes, where and when after it on the label's line (was: no Opening, Site nor Date).
+    ('GAME 12.--"Old Fourteenth." Played at Glasgow, 1890.',
+     {"Title": 'GAME 12.--"Old Fourteenth." Played at Glasgow, 1890', "Site": "Glasgow", "Date": "1890.??.??",
+      "Opening": "Old Fourteenth"}),
     # No colours: the order of the names says nothing of who had Black.
     ("GAME 7.--WILLOW.\n\nPlayed between Messrs. Wyllie and Martins.",
      {"Title": "GAME 7.--WILLOW", "Players": "Wyllie and Martins", "Opening": "WILLOW"}),
@@ -486,6 +490,17 @@ def _heading_tags(heading: str) -> dict[str, str]:
 ])
 def test_a_games_headings_say_who_had_black_where_when_and_its_opening(heading, tags):
     assert _heading_tags(heading) == tags
+
+
+def test_a_result_a_paragraph_of_its_own_under_the_games_table_is_its_result():
+    # "Drawn." after a blank line under the rows (was: a comment, the result unknown); under a note's table it stays
+    # the note's.
+    (game,) = [process(r) for r in split_source(SourceText("ckh.txt", "GAME 7.--WILLOW.\n\n" + WILLOW_ROWS))]
+    assert game.result == "1/2-1/2" and "Drawn." not in game.comments
+    rows = WILLOW_ROWS.replace("\n\n     Drawn.\n", "\n")
+    noted = rows.replace("27-23\n", "27-23 a\n") + "\na. 24-19, 15x24, 28x19.\n\n     Drawn.\n"
+    (game,) = [process(r) for r in split_source(SourceText("ckh.txt", "GAME 7.--WILLOW.\n\n" + noted))]
+    assert game.result is None
 
 
 def test_the_paragraphs_read_as_headings_end_at_the_score_and_at_prose_on_its_moves():

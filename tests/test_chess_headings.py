@@ -114,6 +114,10 @@ OPENING = [("P. to K's 4th.", "P. to K's 4th."), ("K. Kt. to B's 3d.", "Q. Kt. t
      {"White": "Steinitz", "Black": "Zukertort", "Site": "London", "Date": "1883.??.??", "Result": "0-1"}),
     ("Mr. Morphy (White) v. Mr. Harrwitz (Black). Drawn game.",
      {"White": "Morphy", "Black": "Harrwitz", "Result": "1/2-1/2"}),  # not Black "Drawn, Harrwitz." nor an opening
+    # The opening's name in quotes after the label, where and when after it (was: no heading, nothing read).
+    ('GAME 12.--"Ruy Lopez." Played at Glasgow, 1890.',
+     {"Opening": "Ruy Lopez", "Site": "Glasgow", "Date": "1890.??.??"}),
+    ('Game XV.--"The Evergreen Game."', {"Opening": "The Evergreen Game"}),
 ])
 def test_each_heading_form_gives_its_tags(heading, tags):
     assert read_heading(heading).tags == tags

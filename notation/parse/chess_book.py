@@ -667,6 +667,8 @@ class _HeadingReader(Transformer):
         if children[0].type == "ORDINAL":  # "FIRST PARTY": the game's number is its ordinal
             number = _round_number(str(children[0]))
             return [("label", (number, False, False))] + ([("Round", number)] if children[-1].type == "OF_MATCH" else [])
+        if children[-1].type == "QUOTED_NAME":  # GAME 12.--"Ruy Lopez.": the label, and the game's opening
+            return [*self.label(children[:-1]), *self.opening(children[-1:])]
         number = str(children[1]).strip(" .,")
         if number.islower() or any(c.isdigit() for c in number):
             number = number.translate(_OCR_DIGITS)  # the OCR's "io" for 10

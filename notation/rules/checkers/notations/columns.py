@@ -576,7 +576,10 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
         for item in line:
             item.page_column = record.position(item.token.start_pos or 0)[1]
 
+    last: list[_Read] = []  # the table read last: a result alone under it is its result
+
     def register(read: _Read, skip: str | None = None, scope: str = "") -> None:
+        last[:] = [read]
         for letter, move, token in read.marks:
             if letter == skip and move is read.line.moves[0]:
                 continue  # a section's own letter on its first move
@@ -722,6 +725,12 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
             elif block.kind == "var" or str(items[-1].token).endswith(":--") or str(items[-1].token).endswith(":"):
                 pending = (letter, label)  # "Var. I." or "thus:--": the table under it
             comments.append(_text(record, items))
+            continue
+        if block.kind == "prose" and main is not None and last and last[0] is main and main.result is None \
+                and all(item.kind == "result" for item in items):
+            # The game's result a paragraph of its own under its table ("Drawn." after a blank line): the game's, as
+            # at the table's foot (under a note's table it is the note's, which it stays).
+            main.result = items[0].token
             continue
         text = _text(record, items)
         if pending is not None and main is not None and block.kind == "prose" and items[0].kind == "move":
@@ -1277,7 +1286,9 @@ def _heading_tags(title: str | None, opening: str | None, paragraphs: list[str] 
         # (Not the chess heading's opening: a chess opening's kind words, "GAME", name a checker book's sections,
         # "LAWS OF THE GAME"; the opening a checker book names is its second heading's, or its game's heading's.)
         tags.update({k: v for k, v in heading.tags.items() if k in _HEADING_TAGS and v})
-    named = _OPENING_IN_HEADING.fullmatch(title or "")
+    named = _OPENING_IN_HEADING.match(title or "")
+    if named is not None and not named["quoted"] and named.end() < len(title or ""):
+        named = None  # (a name in capitals is the heading's whole; one in quotes may have where and when after it)
     if opening or named:
         tags["Opening"] = opening or named["quoted"] or named["capitals"]  # type: ignore[index]
     return tags or None
