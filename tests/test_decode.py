@@ -2232,7 +2232,7 @@ _ROWS_SAN = ["e4", "e5", "Nf3", "d6", "d4", "Bg4", "dxe5", "Bxf3"]
     ("Instead of this, 2. Kt-KB3, Kt-QB3; 3. B-Kt5, Kt-B3.", 4, ["Nc6", "Bb5", "Nf6"],
      "Instead of this, 2. Kt-KB3"),
     # (Read so before: a line from the move it changes stays as it was.)
-    ("The usual defence is 2. ..., Kt-QB3; 3. B-Kt5, Kt-B3.", 4, ["Nc6", "Bb5", "Nf6"], "The usual defence is 2. ...,"),
+    ("The usual defence is 2. ..., Kt-QB3; 3. B-Kt5, Kt-B3.", 4, ["Nc6", "Bb5", "Nf6"], "The usual defence is"),  # (its number the move's)
     ("Better is 3. B-B4, B-K2; 4. P-B3, Kt-KB3.", 5, ["Bc4", "Be7", "c3", "Nf6"], "Better is"),
 ])
 def test_a_notes_line_printed_from_a_move_the_game_played_branches_where_it_differs(tmp_path, note, branch, moves,
@@ -2263,3 +2263,18 @@ def test_a_move_named_after_instead_of_is_the_one_replaced_not_a_notes_first(tmp
     assert [(v.parent, v.branch_ply, [m.normalized for m in v.moves]) for v in game.variations] == [(0, 11, ["bxc3"])]
     # ("Castles," the move replaced, read as none: said, never dropped.)
     assert any(d.code == "prose" and "Castles" in d.message for d in game.diagnostics)
+
+
+def test_a_note_under_its_row_keeps_its_label_once_and_leaves_the_next_rows_number_to_its_move(tmp_path):
+    # Notes printed between the rows, each under the row whose move it marks: was "(a) (a) The usual defence." (the
+    # row's mark and the note's label both) and "is the open defence. 6." (the next row's number in the note).
+    text = (" 1. P-K4        P-K4\n 2. Kt-KB3      Kt-QB3\n 3. B-Kt5       P-QR3 (a)\n"
+            "  (a) The usual defence.\n 4. B-R4        Kt-B3\n 5. Castles     B-K2 (b)\n"
+            "  (b) 5 ... KtxP is the open defence.\n 6. R-K sq      P-QKt4\n")
+    game = _one_game(tmp_path, text)
+    assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7",
+                                                  "Re1", "b5"]
+    assert game.moves[5].comment == "(a) The usual defence."
+    (variation,) = game.variations
+    assert [m.normalized for m in variation.moves] == ["Nxe4"]
+    assert variation.moves[-1].comment == "is the open defence."

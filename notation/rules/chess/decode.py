@@ -1054,6 +1054,10 @@ def _words_as_notes(body: str, line: PrintedLine, words: list[Token], kept: list
         stretches[-1].append(word)
     index = {id(w): k for k, w in enumerate(words)}
     for stretch in (s for s in stretches if s):
+        if len(stretch) > 1 and _LABEL_HEAD.fullmatch(stretch[0].text) and stretch[1].text == stretch[0].text:
+            # (The score's mark at its row's end, the note under the row opening with the same label: "P-QR3 (a)"
+            # over "(a) The usual defence.": the label once.)
+            stretch = stretch[1:]
         lettered = [w for w in stretch if sum(c.isalpha() for c in w.text) >= 2 and not _LABEL_HEAD.fullmatch(w.text)]
         if not lettered:
             continue
@@ -1062,13 +1066,18 @@ def _words_as_notes(body: str, line: PrintedLine, words: list[Token], kept: list
             continue
         _, _, before, before_line, k = moves[at]
         after = moves[at + 1] if at + 1 < len(moves) else None
-        text = " ".join(body[stretch[0].start:stretch[-1].end].split())
+        ends = len(stretch)
+        while ends > 1 and stretch[ends - 1].number is not None and after is not None \
+                and not body[stretch[ends - 1].end:after[0]].strip():
+            ends -= 1  # (the next row's number, "... is the open defence." over "6. R-K sq": the move's, no note's)
+        text = " ".join(body[stretch[0].start:stretch[ends - 1].end].split())
         opens = "\n\n" in body[before.end:stretch[0].start].replace(" ", "").replace("\t", "") \
             or _LABEL_HEAD.fullmatch(stretch[0].text) is not None and "\n" in body[before.end:stretch[0].start]
         if len(lettered) <= 2 and not opens and not lettered[-1].text.rstrip(")").endswith((".", "!", "?")):
             continue  # (words that join one move to the next: "folgt 6.", "or 5.", "then")
         if after is not None and after[3] is before_line and after[4] == k + 1 and len(lettered) <= _JOINING \
-                and any(w.number is not None for w in stretch[stretch.index(lettered[-1]):]):
+                and any(w.number is not None for w in stretch[stretch.index(lettered[-1]):]) \
+                and not lettered[-1].text.rstrip(")").endswith((".", "!", "?")) and not _LABEL_HEAD.fullmatch(stretch[0].text):
             continue  # (... and the line's next move by its number: "on account of 10. RxKt", "because of 13. ...")
         nxt = next((w for w in words[index[id(stretch[-1])] + 1:]), None)
         if after is not None and after[4] == 0 and after[3] is not line and nxt is not None and nxt.start >= after[0] \
