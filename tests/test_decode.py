@@ -1858,9 +1858,12 @@ def test_a_printed_check_that_settles_the_reading_is_the_reason_given(tmp_path):
     # (Whichever reader reads the record: since its notes' sentences, "A better defence is 7. ..., P-Q3.", are
     # notes to the layout reader too, the layout reader's replay reads it, naming the word with its mark.)
     ambiguous = [d.message for d in game.diagnostics if d.code == "ambiguous-move"]
-    for word, chosen, other in (("QxP", "Qxd7+", "Qxa7"), ("B-B5", "Bf5+", "Bc5"), ("BxP", "Bxd3", "Bxf7+")):
+    # (Which mark said it, the one printed or its absence: was "agrees with the printed check marks" for BxP too.)
+    for word, chosen, other, why in (("QxP", "Qxd7+", "Qxa7", "gives the check printed"),
+                                     ("B-B5", "Bf5+", "Bc5", "gives the check printed"),
+                                     ("BxP", "Bxd3", "Bxf7+", "gives no check, as the text prints none")):
         assert any(m.startswith(f"'{word}") and other in m.split(";")[0]
-                   and m.endswith(f"only {chosen} agrees with the printed check marks") for m in ambiguous), ambiguous
+                   and m.endswith(f"only {chosen} {why}") for m in ambiguous), ambiguous
 
 
 #: The Opera game (Morphy - Duke of Brunswick and Count Isouard, Paris 1858) as an e-text of 1900-1925 prints it:

@@ -94,6 +94,13 @@ def _one_letter_for_another(printed: str, form: str) -> bool:
         and frozenset(next(iter(pairs))) in _LOOKALIKE and next(iter(pairs))[1] not in printed
 
 
+def _marks_reason(check: bool, mate: bool) -> str:
+    """Why the marks settled a reading: the mark printed, or none printed where the other reading gives check."""
+    if mate:
+        return "gives the mate printed"
+    return "gives the check printed" if check else "gives no check, as the text prints none"
+
+
 def _either(readings: list[str], shown: int = 6) -> str:
     """Readings joined with "or"; past ``shown`` of them, how many more (a word no move is near: any legal move)."""
     if len(readings) <= shown:
@@ -915,7 +922,7 @@ class Replay:
                          f"{'either' if len(readings) == 2 else 'each'}", readings)
                 status = "error"
             else:
-                reason = "agrees with the printed check marks" if decoded.marked else \
+                reason = _marks_reason(*ctx.notation.printed_marks(pm)) if decoded.marked else \
                     "lets the game go on as the decoder reads it"
                 diag.add("warning", "ambiguous-move", f"{pm.text!r} can mean {' or '.join(readings)}; only "
                          f"{readings[0]} {reason}", readings)
@@ -940,7 +947,7 @@ class Replay:
         elif len(candidates) > 1:
             readings = [board.san(m) for m in candidates]
             chosen = self._agrees_with_check(ctx, board, pm, candidates)
-            reason = "agrees with the printed check marks"
+            reason = _marks_reason(*ctx.notation.printed_marks(pm))
             if chosen is None:
                 chosen = self._best_by_lookahead(ctx, pos, candidates, following)
                 reason = "lets the game go on"
