@@ -752,7 +752,9 @@ def test_a_result_told_with_how_or_when_after_the_score_is_the_result(printed, r
 @pytest.mark.parametrize("closing, result", [
     ("And the game was drawn on the 40th move.", "1/2-1/2"), ("White resigns.", "0-1"),
     ("Nach dem 40. Zuge wurde die Partie remis gegeben.", "1/2-1/2"),
-    ("And after a long struggle Black won.", "0-1")])  # (a few words of no move before it)
+    ("And after a long struggle Black won.", "0-1"),  # (a few words of no move before it)
+    # (German's move it ended at: was the note's words, the result untold.)
+    ("Weiss gewinnt nach dem 45. Zuge.", "1-0"), ("Schwarz gab im 30. Zuge auf.", "1-0")])
 def test_the_games_end_told_below_its_notes_is_the_games_result(closing, result):
     # The notes under the score, then the game's end in a paragraph of its own: it was the note's variation's comment
     # ("{ And the game was drawn on the 40th move. is safer. }"), the game's result untold.

@@ -1904,7 +1904,7 @@ def _odds_of(game: Game) -> Odds | None:
 
 
 #: A side gives the game up, in German: "gibt auf", the period's "giebt auf", "gab die Partie auf".
-_GIVES_UP = re.compile(r"\b(?:gie?bt|gab)\s+(?:die\s+partie\s+)?auf\b")
+_GIVES_UP = re.compile(r"\b(?:gie?bt|gab)\s+(?:(?:im|nach\s+dem)\s+\d+\.\s+zuge\s+)?(?:die\s+partie\s+)?auf\b")
 
 
 def _check_reported_result(ctx: _Context, given: str | None) -> None:
