@@ -534,3 +534,16 @@ def test_a_black_move_printed_where_the_text_says_white_plays_is_still_the_wrong
     (g,) = games("PROBLEM 14. White to play.\n\nWhite: K at K R sq. Black: K at K Kt 6, Q at Q Kt sq.\n\n"
                  "1. ... K to R 2.\n")
     assert "wrong-side" in codes(g)
+
+
+def test_a_set_up_that_does_not_say_who_moves_is_read_from_the_first_move_the_text_gives_in_a_sentence():
+    # An ending taught in prose: White's first move in the sentence that leads into the play ("should be 1. K-Q2"),
+    # then "the play goes on: 1. ... K-Q4". The layout reader read from Black's "1. ...", so the set-up had Black to
+    # move and White's 1. K-Q2 was prose, every White move after it one off ("'K-Q3' is not a legal move", the rook
+    # then lost). The decoder reads from either side where the text does not say which moves.
+    (g,) = games("EXAMPLE 3.\n\nWhite: K at K sq, R at KR sq.   Black: K at K4.\n\n"
+                 "The first move should be 1. K-Q2, and the play goes on: 1. ... K-Q4; 2. K-Q3, K-K4; "
+                 "3. R-K sq ch, K-Q4; 4. R-K4, K-B4.\n")
+    assert g.start.split()[1] == "w" and [m.normalized for m in g.moves] == [
+        "Kd2", "Kd5", "Kd3", "Ke5", "Re1+", "Kd5", "Re4", "Kc5"]
+    assert not [d for d in g.diagnostics if d.severity == "error"]

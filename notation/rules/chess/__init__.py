@@ -318,14 +318,27 @@ class ChessFamily(Family[Position, chess.Move]):
         # decoder may take the game up again where its rows go on ("9. P. to K. R's 3rd." / "9. B. to K. Kt's
         # 5th.  9. P. to K. R's 3rd." / ... / "9. B. to K's 3rd.", a note's rows after White's move).
         returns = game.status == "error" or any(d.code == "wrong-side" for d in game.diagnostics)
-        decoded = decode(parsed, notation, Position.start(board), returns=returns)
-        if decoded is None:
-            return None
-        # (Its checks of the ending too are made only if it is kept: a reading the replay left in error goes to the
-        # decoder, whose reading is often no better.)
-        other, complete = self._replay.replay_deferring(decoded, notation, always=True)
         from notation.rules.kit import reads_more
 
+        boards = [board]
+        if detail.setup and not detail.setup_inferred and (turned := _other_turn(parsed, notation, board)):
+            # A set-up that does not say who moves, its side to move taken from the layout's first move: the
+            # other side's first move may be one the layout left in a sentence ("The first move should be 1. K-Q2,
+            # and the play goes on: 1. ... K-Q4"). Both are read; the reading with more of the moves legal stands.
+            boards.append(turned)
+        best: tuple[Game, Callable[[], None]] | None = None
+        for start in boards:
+            decoded = decode(parsed, notation, Position.start(start), returns=returns)
+            if decoded is None:
+                continue
+            # (Its checks of the ending too are made only if it is kept: a reading the replay left in error goes to
+            # the decoder, whose reading is often no better.)
+            other, complete = self._replay.replay_deferring(decoded, notation, always=True)
+            if best is None or reads_more(other, best[0]):
+                best = other, complete
+        if best is None:
+            return None
+        other, complete = best
         # As many moves legal as printed, and more of the words read (each one it read otherwise said, the
         # record ``repaired``): the reading that leaves none of the notation's own words unsaid is kept.
         if reads_more(other, game) or layout.own_form_words_unread and (
@@ -569,6 +582,20 @@ _FIRST_ROWS = 3
 def _explained(game: Game) -> int:
     """Printed moves read as a legal move, as printed or repaired, variations included."""
     return sum(m.status in ("ok", "repaired") for line in [game.moves, *(v.moves for v in game.variations)] for m in line)
+
+
+def _other_turn(parsed: ParsedRecord, notation: ChessNotation, board: chess.Board) -> chess.Board | None:
+    """The text's set-up with the other side to move, where the text does not say who moves (only the first move
+    the layout reader read does) and the position allows it; else ``None``."""
+    from notation.rules.chess.setups import text_start
+
+    printed = text_start(parsed, notation)
+    if printed is None or printed.board is None or printed.turn_given:
+        return None
+    turned = board.copy()
+    turned.turn = not board.turn
+    turned.ep_square = None
+    return turned if turned.is_valid() else None
 
 
 def _legal(game: Game) -> int:
