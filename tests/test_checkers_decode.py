@@ -185,6 +185,18 @@ def test_a_move_named_again_where_the_line_plays_it_goes_on_from_there():
     assert choice.moves[0].detail.again == 1 and [m.printed for m in game.moves][-1] == "12-16"
 
 
+@pytest.mark.parametrize("choice", ["Black now has a choice between 12-16 and 10-14.", "Black now plays 12-16 or 10-14."])
+def test_a_choice_told_now_in_a_sentence_of_its_own_goes_on_from_where_the_line_stands(choice):
+    # A new sentence's first move is read from the start where it reads on as far from there ("The strongest reply
+    # to 12-16 is 24-20."); "now" says the line goes on: 12-16 is Black's 5th (was: another first move, and 10-14
+    # White's "18-14", a figure off), and the other move named, "or" / "between ... and", its alternative.
+    text = f"The Single Corner opens with 11-15, 22-18; 15x22, 25x18; 8-11, 29-25; 4-8, 25-22. {choice}\n"
+    (game,) = [process(r) for r in split_source(SourceText("book.txt", text))]
+    assert game.status == "ok", [d.message for d in game.diagnostics]
+    assert [m.printed for m in game.moves][8:] == ["12-16"] and len(game.moves) == 9
+    assert [(v.branch_ply, [m.printed for m in v.moves]) for v in game.variations] == [(9, ["10-14"])]
+
+
 def test_a_move_a_clause_refuses_for_another_is_the_alternative():
     # "White must not play 27-24, but 21-17, ...": 21-17 is the line's move, 27-24 the alternative to it.
     (game,) = replay(SINGLE_CORNER)

@@ -12,7 +12,17 @@ moves of a position by their printed forms, how a move is made, whose turn
 it is) and reads what it returns.
 """
 
-from notation.decode.lattice import Order, Segment, Token, joined, named_plans, named_sides, segments, tokens
+from notation.decode.lattice import (
+    Order,
+    Segment,
+    Token,
+    joined,
+    named_going_on,
+    named_plans,
+    named_sides,
+    segments,
+    tokens,
+)
 from notation.decode.search import Decoder, Reading, Rules, Step
 
-__all__ = ["Decoder", "Order", "Reading", "Rules", "Segment", "Step", "Token", "joined", "named_plans", "named_sides", "segments", "tokens"]
+__all__ = ["Decoder", "Order", "Reading", "Rules", "Segment", "Step", "Token", "joined", "named_going_on", "named_plans", "named_sides", "segments", "tokens"]

@@ -73,6 +73,9 @@ class Token:
     #: Whether the word is a move number the family's reading of the layout put in a paragraph of the author's
     #: note ("12. PxKP would be answered by PxP."): named in a sentence, though it begins its line.
     noted: bool = False
+    #: Whether the words before it in its sentence say that the line goes on from where it stands ("Black now has a
+    #: choice between 12-16 and 10-14", :func:`named_going_on`): a sentence's first move read there, not from the start.
+    goes_on: bool = False
     #: Where the word begins on its line, in characters (-1: not known): a row's word printed over or under
     #: a fraction's bar stands at or right of its number (:func:`_fractions`).
     column: int = -1
@@ -767,6 +770,15 @@ def named_sides(text: str, words: list[Token], first: str) -> list[Token]:
         if word.number is None and (side := side_playing(text, word.start)) is not None:
             out[i] = replace(word, plays=int(side != first))
     return out
+
+
+def named_going_on(text: str, words: list[Token]) -> list[Token]:
+    """The words, each unnumbered one after "now" in its sentence (:func:`notation.parse.going_on`: "Black now has
+    a choice between 12-16 and 10-14", "White now continues with") marked :attr:`Token.goes_on`."""
+    from notation.parse import going_on
+
+    return [replace(word, goes_on=True) if word.number is None and going_on(text, word.start) else word
+            for word in words]
 
 
 def named_plans(text: str, words: list[Token]) -> list[Token]:

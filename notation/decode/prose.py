@@ -156,7 +156,12 @@ def read_lines(words: list[Token], rules: Rules[P, M], start: P, line: Sequence[
                 # A sentence's first move, legal in more than one place ("Black plays 9-14" both at the
                 # start and after the game told so far): where the moves named after it read on.
                 ahead = _reads_on(decoder, rules, rules.play(position, hits[0][1][0]), windows, i + hits[0][0])
-                if ahead > best:
+                if ahead > best or ahead == best and words[i].goes_on and found is not None and found[0] == START \
+                        and place in path:
+                    # (Read on as far from the start as from a place on the line read so far, where its sentence
+                    # says the line goes on, "now": there, the nearest first. "... 4-8, 25-22. Black now has a
+                    # choice between 12-16 and 10-14.": Black's 5th, no other first move. Else the start: a
+                    # survey's "The strongest reply to 12-16 is 24-20." names another opening.)
                     found, best = (place, position, hits[0]), ahead
         if found is None and ply is not None:
             # A numbered row's move read nowhere as printed may be a misprint of one figure ("22 to 19" for

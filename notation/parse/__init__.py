@@ -82,6 +82,18 @@ def side_playing(text: str, at: int) -> str | None:
     return "white" if (found.group("side") or found.group("after")).lower() in ("white", "weiß", "weiss") else "black"
 
 
+def going_on(text: str, at: int) -> bool:
+    """Whether the words of its sentence before ``at`` say the line goes on from where it stands: "now" ("Black now
+    has a choice between 12-16 and 10-14", "White now continues with 4. P-B3", "Weiß zieht nun")."""
+    head = max((m.end() for m in SENTENCE_STOP.finditer(text, max(0, at - _SIDE_REACH * 2), at)),
+               default=max(0, at - _SIDE_REACH * 2))
+    return _NOW.search(text, head, at) is not None
+
+
+#: The word that says a line goes on from where it stands, not from the start.
+_NOW = re.compile(r"(?i)\b(?:now|nun|jetzt)\b")
+
+
 def instead_cues(text: str) -> list[tuple[int, int, int]]:
     """Where the text offers a move instead of one told before it ("If instead Black plays P-Q3, White gets a strong
     centre by P-Q4."): each cue's end, the end of its clause (its move stands before it), and the end of its

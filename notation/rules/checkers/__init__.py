@@ -99,7 +99,29 @@ class CheckersFamily(Family[Board, Move]):
             if other is not None and decoded is not None and reads_more(other, game):
                 CheckersGameDetail.of(other.detail).decoded = "score"
                 game, parsed = other, decoded  # the notes after its result are read as a grammar's are
+            game = _with_notes(parsed, game, start)
+            # Read as prose too, where the reading as one score still errs or repairs: a text that offers moves
+            # ("Black now plays 12-16 or 10-14.", "If 12-16, then ...") is lines, not a score whose second move
+            # is White's "18-14" a figure off.
+            if game.finish().status != "ok" and (prose := self._as_prose(parsed.record, start, parsed.notation, game)):
+                CheckersGameDetail.of(prose.detail).decoded = "prose"
+                return prose
+            return game
         return _with_notes(parsed, game, start)
+
+    @staticmethod
+    def _as_prose(record: Record, start: Board, notation: str, score: Game) -> Game | None:
+        """The record's moves read as lines named in prose (:func:`.decode.decode_prose`) where that reads more
+        of them legal as printed than ``score``, the reading as one score: a text that offers moves ("Black now
+        plays 12-16 or 10-14.", "If 12-16, then ...") names lines, not a score whose next move is White's "18-14",
+        a figure off."""
+        from notation.rules.checkers.decode import decode_prose, offers_moves
+
+        if not offers_moves(record.body):
+            return None  # (a score with a misprint: its error stays where it stands)
+        lines = decode_prose(record, start, notation)
+        prose = replay(lines) if lines is not None else None
+        return prose if prose is not None and reads_more(prose, score) else None
 
     def decode(self, record: Record) -> Game | None:
         """A text no checkers grammar reads: a score the decoder reads against the rules (OCR damage),
@@ -125,6 +147,8 @@ class CheckersFamily(Family[Board, Move]):
         game = replay(parsed)
         if kind == "score":
             game = _with_notes(parsed, game, start)  # the notes under a score ("(a) 9-13 is usual: 9-13, ...")
+            if game.finish().status != "ok" and (prose := self._as_prose(record, start, notation, game)) is not None:
+                kind, game = "prose", prose
         game = game.finish()
         detail = CheckersGameDetail.of(game.detail)
         detail.decoded = kind

@@ -26,7 +26,7 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from notation.boards.checkers import BLACK, WHITE, Board, Move, match_moves
-from notation.decode import Decoder, Segment, Step, Token, named_sides, tokens
+from notation.decode import Decoder, Segment, Step, Token, named_going_on, named_sides, tokens
 from notation.decode.prose import SCORE, START, Lines, in_a_row, mostly_prose, read_lines
 from notation.decode.search import goes_on
 from notation.details.checkers import CheckersExtra
@@ -448,11 +448,11 @@ def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | 
             plies[id(sided)] = plies.pop(id(word))
         if sided is not word and id(word) in cells:
             cells[id(sided)] = cells.pop(id(word))
-    words = marked
+    words = named_going_on(body, marked)  # ("Black now has a choice between ...": the line goes on)
     named, offered, replaces = _replaced(body, words)
     named_words = [w for w in words if id(w) in named]
     words = [w for w in words if id(w) not in named]
-    replacing = _instead(body, words, offered)
+    replacing = _instead(body, words, offered) | _either(body, words, offered)
     lines = read_lines(words, CheckersRules(start.turn), At(start, 0), plies=plies, offered=offered,
                        replacing=replacing, instead_of=replaces)
     if len(lines.moves) < SCORE:
@@ -519,6 +519,34 @@ def _instead(body: str, words: list[Token], offered: set[int]) -> set[int]:
             replacing.add(id(moves[0]))
             offered.update(id(w) for w in moves)
     return replacing
+
+
+def _either(body: str, words: list[Token], offered: set[int]) -> set[int]:
+    """The words (by id) of the moves named as the other choice for the move just before them: "12-16 or 10-14",
+    "a choice between 12-16 and 10-14" (was: the second read as the other side's next move, a figure "off").
+    Each is an alternative to the move before it, as a move "instead" offers is (added to ``offered``)."""
+    out: set[int] = set()
+    for before, word in zip(words, words[1:]):
+        if not (compact(before.text) and compact(word.text)):
+            continue
+        gap = body[before.end:word.start]
+        if _OR.fullmatch(gap) or _AND.fullmatch(gap) and _BETWEEN.search(body, max(0, before.start - 40), before.start):
+            out.add(id(word))
+            offered.add(id(word))
+    return out
+
+
+def offers_moves(body: str) -> bool:
+    """Whether the text offers moves as choices or suppositions ("12-16 or 10-14", "If instead ...", "the choice
+    between ..."): lines told in prose, not one score."""
+    return _OFFERS.search(body) is not None
+
+
+_OFFERS = re.compile(r"(?i)\b(?:or|instead|if|suppose|should|between|choice)\b")
+#: What stands between a move and the other choice for it: "or", "or else"; "and" after "between".
+_OR = re.compile(r"(?i)\s*,?\s+(?:or(?:\s+else)?|oder)\s+")
+_AND = re.compile(r"(?i)\s+and\s+")
+_BETWEEN = re.compile(r"(?i)\b(?:between|choice\s+of)\s+\Z")
 
 
 #: "instead of", "in place of" after the move it offers (the move it names after it being the one replaced).
