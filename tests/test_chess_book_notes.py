@@ -3,7 +3,8 @@ lines, a note's note in brackets inside a note's, notes printed after the game u
 
 import pytest
 
-from notation.model import Game
+from notation.model import Game, SourceText
+from notation.pipeline import process, split_source
 
 
 def book(replay_text, body, notation="english-descriptive") -> Game:
@@ -683,3 +684,16 @@ def test_a_labelled_note_of_words_only_is_the_note_on_the_move_its_label_marks(r
     g = book(replay_text, body, notation)
     assert {m.ply: m.comment for m in g.moves if m.comment and m.comment.startswith("(")} == marked, \
         [(m.ply, m.comment) for m in g.moves if m.comment]
+
+
+def test_a_german_notes_label_with_its_closing_bracket_only_is_on_the_move_it_marks():
+    # "d7—d5 1)" in the score, "1) Die beste Erwiderung. ..." under it (the period's German label, no opening
+    # bracket): was the note on the game's last move; and "und gewinnt." after the score was no result.
+    text = ("Partie Nr. 12.\n\nWeiss.              Schwarz.\nSteinitz.           Blackburne.\n\n"
+            " 1. e2—e4           e7—e5\n 2. Sb1—c3          Sg8—f6\n 3. f2—f4           d7—d5 1)\n"
+            " 4. f4xe5           Sf6xe4\n 5. Sg1—f3          Lf8—e7\n\nund gewinnt.\n\n"
+            "1) Die beste Erwiderung. Auf 3. ... e5xf4 folgt 4. e4—e5.\n")
+    (g,) = [process(r) for r in split_source(SourceText("partie.txt", text))]
+    assert sans(g.moves) == ["e4", "e5", "Nc3", "Nf6", "f4", "d5", "fxe5", "Nxe4", "Nf3", "Be7"]
+    assert g.moves[5].comment == "1) Die beste Erwiderung." and g.result == "0-1"
+    assert lines(g) == [(0, 6, ["exf4", "e5"])]

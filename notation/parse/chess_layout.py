@@ -865,7 +865,8 @@ def _first_turn(items: list[Any]) -> tuple[int, bool] | None:
 
 
 #: A note's label: a number or a letter or two in brackets ("(1)", "(a)", "(B).").
-_LABEL = re.compile(r"\(\s*(?:\d{1,3}|[A-Za-z]{1,2})\s*\)\.?")
+#: (Or with its closing bracket only, as German books print it: "1)", "a)".)
+_LABEL = re.compile(r"\(?\s*(?:\d{1,3}|[A-Za-z]{1,2})\s*\)\.?")
 
 
 def marked_move(main: PrintedLine, body: str, note: str, before: int) -> PrintedMove | None:
@@ -875,7 +876,7 @@ def marked_move(main: PrintedLine, body: str, note: str, before: int) -> Printed
     if label is None:
         return None
     key = re.sub(r"[\s().]", "", label.group())
-    mark = re.compile(rf"[ \t!?,;.]*\(\s*{re.escape(key)}\s*\)")
+    mark = re.compile(rf"[ \t!?,;.]*\(?\s*{re.escape(key)}\s*\)")
     return next((move for move in reversed(main.moves) if move.end <= before
                  and (mark.match(body, move.end) or mark.search(move.text[-8:]))), None)
 

@@ -1949,7 +1949,8 @@ def pgn_result(printed: str, board: chess.Board) -> str:
     if side is None:
         if loses:
             side = board.turn
-        elif "wins" in r or "mates" in r:  # "and wins", "and mates in two": the side that made the last move
+        elif "wins" in r or "mates" in r or "gewinnt" in r or "matt" in r:
+            # "and wins", "and mates in two", "und gewinnt", "und setzt matt": the side that made the last move
             side = not board.turn
         else:
             return "*"
