@@ -106,7 +106,7 @@ def copied_shards(sample: Path, games: int) -> Path:
     folder = CACHE / f"parquet-{copies * len(hashes)}-shifted-from-{sample.name.removeprefix('parquet-')}"
     if folder.exists():
         return folder
-    from notation.archive.parquet import INDEX_ROW_GROUP, ROW_GROUP_GAMES, part_writer
+    from notation.archive.parquet import GAMES_ROW_GROUP, INDEX_ROW_GROUP, part_writer
 
     tmp = folder.with_suffix(".tmp")
     shutil.rmtree(tmp, ignore_errors=True)
@@ -131,7 +131,7 @@ def copied_shards(sample: Path, games: int) -> Path:
                                                                                        value_set=hashes)))
                         rows = rows.set_column(rows.schema.get_field_index("shard"), "shard",
                                                pa.array([part] * len(rows)))
-                        out.write_table(rows, row_group_size=ROW_GROUP_GAMES)
+                        out.write_table(rows, row_group_size=GAMES_ROW_GROUP)
                     elif table == "reached":  # the ordinals with the games, sorted again as the writer sorts
                         rows = source.read()
                         ordinal = pc.add(pc.cast(rows.column("ordinal"), pa.int64()), count - shift)

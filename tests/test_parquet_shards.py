@@ -114,6 +114,7 @@ def test_a_position_query_reads_only_the_row_groups_that_may_hold_it(collection,
     """Bloom filters on the moves' position numbers and the games' hashes: DuckDB skips every row
     group that cannot hold what the query asks for (1,000,000 games: bench/parquet_bench.py)."""
     monkeypatch.setattr(parquet, "ROW_GROUP_GAMES", 1)  # a row group a game: 6 in each table
+    monkeypatch.setattr(parquet, "GAMES_ROW_GROUP", 1)
     out = tmp_path / "parquet"
     shards.import_shard(str(collection / "games0.pgn"), 0, 1, str(out))
     con = parquet.connect(out)
@@ -258,6 +259,7 @@ def test_a_limit_reads_the_games_it_prints_only(collection, tmp_path, monkeypatc
     a file in two parts at once (its games tied by file and line), a row group a game. The index holds
     each game's file and line: the first N are chosen there, and only their parts' games are read."""
     monkeypatch.setattr(parquet, "ROW_GROUP_GAMES", 1)
+    monkeypatch.setattr(parquet, "GAMES_ROW_GROUP", 1)
     out = tmp_path / "parquet"
     for name, shard, of in (("games0.pgn", 0, 2), ("games0.pgn", 1, 2), ("games1.pgn", 0, 1),
                             ("games2.pgn", 0, 2), ("games2.pgn", 0, 1)):
@@ -280,6 +282,30 @@ def test_a_limit_reads_the_games_it_prints_only(collection, tmp_path, monkeypatc
     assert count == 21 and len(first) == 2
     assert [(g["title"], g["shard"].split("-", 2)[2]) for g in first] == [
         ("A – B, File 0 game 0", "0000-of-0002"), ("A – B, File 0 game 1", "0001-of-0002")]
+
+
+def test_games_are_written_in_row_groups_of_their_own_and_answer_as_before(collection, tmp_path, monkeypatch):
+    """``games`` in row groups of GAMES_ROW_GROUP games, the other tables' every ROW_GROUP_GAMES (fewer row
+    groups for a frequent position's games to read: bench/parquet_bench.py); every position's games, whole
+    or the first N, the same as from shards written before, a row group of games every ROW_GROUP_GAMES."""
+    monkeypatch.setattr(parquet, "ROW_GROUP_GAMES", 1)
+    answers = {}
+    for games_row_group in (1, 4):  # 1: as written before; 4: six games in row groups of 4 and 2
+        monkeypatch.setattr(parquet, "GAMES_ROW_GROUP", games_row_group)
+        out = tmp_path / f"parquet-{games_row_group}"
+        for name in ("games0.pgn", "games1.pgn"):
+            shards.import_shard(str(collection / name), 0, 1, str(out))
+        for path in (out / "games").glob("*.parquet"):
+            meta = pq.ParquetFile(path).metadata
+            assert [meta.row_group(g).num_rows for g in range(meta.num_row_groups)] == (
+                [1] * 6 if games_row_group == 1 else [4, 2])
+            assert pq.ParquetFile(out / "moves" / path.name).metadata.num_row_groups == 6
+        numbers = [n for (n,) in parquet.connect(out).execute(
+            "SELECT DISTINCT position_id FROM reached ORDER BY 1").fetchall()]
+        assert len(numbers) > 20
+        answers[games_row_group] = [parquet.games_reaching(out, [n], limit) for n in numbers for limit in (None, 2)]
+    assert answers[4] == answers[1]
+    assert any(count > 2 for count, _ in answers[4])
 
 
 def test_games_in_two_parts_at_one_place_come_in_order_of_the_parts_names(collection, tmp_path):

@@ -29,13 +29,19 @@ from notation.model import Game
 TABLES = ("games", "moves", "positions", "diagnostics", "reached")
 #: Games buffered before their rows are written as one row group: memory stays flat.
 ROW_GROUP_GAMES = 500
+#: Games in a row group of ``games`` (held as Arrow tables until then): a position query reads the hash,
+#: title and status of the games it finds, and a frequent one's games are in every row group; DuckDB's cost
+#: is mostly its cost for each row group and column (1,000,000 games, a position 56,000 reach: 0.63-1.1 s
+#: at 500 games a row group, 0.37-0.58 s at 5,000), while a lookup of one game by hash reads a row group of
+#: 5,000 games' columns instead of 500.
+GAMES_ROW_GROUP = 5000
 #: Bloom filters written in each row group for the columns a position query looks up, with the
 #: distinct values a row group holds at most (a row group of moves: about 80 plies a game) and the
 #: false positives allowed: DuckDB then reads only the row groups that may hold a position's number
 #: (or a game's hash) instead of every one (bench/parquet_bench.py).
 BLOOM_FILTERS = {
     "moves": {"position_id": {"ndv": 100 * ROW_GROUP_GAMES, "fpp": 0.01}},
-    "games": {name: {"ndv": ROW_GROUP_GAMES, "fpp": 0.01} for name in ("hash", "start_position_id")},
+    "games": {name: {"ndv": GAMES_ROW_GROUP, "fpp": 0.01} for name in ("hash", "start_position_id")},
 }
 #: Rows in a row group of the index ``reached``: its min/max statistics then narrow a position number
 #: to one row group (or two, for a number thousands of games reach) of each sorted run. DuckDB's cost of
@@ -154,8 +160,9 @@ def part_writer(folder: str | os.PathLike[str], table: str, part: str):
 
 
 class ShardWriter:
-    """Writes one shard's part of each table, a row group every :data:`ROW_GROUP_GAMES` games, and its
-    index ``reached`` sorted by position number, a run every :data:`INDEX_RUN_ROWS` rows."""
+    """Writes one shard's part of each table, a row group every :data:`ROW_GROUP_GAMES` games (``games``:
+    every :data:`GAMES_ROW_GROUP`), and its index ``reached`` sorted by position number, a run every
+    :data:`INDEX_RUN_ROWS` rows."""
 
     def __init__(self, folder: str | os.PathLike[str], part: str) -> None:
         self.folder, self.part = Path(folder), part
@@ -164,8 +171,9 @@ class ShardWriter:
         self.writers: dict = {}
         self.games = self.plies = 0
         self.seen: set[int] = set()
-        self.run: list = []  # the index's rows not yet written, as Arrow tables
-        self.run_rows = 0
+        # The rows of ``games`` and of the index not yet written, as Arrow tables, and how many.
+        self.held: dict[str, list] = {"games": [], "reached": []}
+        self.held_rows = {name: 0 for name in self.held}
 
     def add(self, game: Game) -> None:
         for name, new in rows(game, self.part, self.seen, self.games).items():
@@ -192,30 +200,34 @@ class ShardWriter:
 
     def flush(self) -> None:
         for name in TABLES:
-            if name == "reached":
-                self.run.append(self._table(name))
-                self.run_rows += self.run[-1].num_rows
-                if self.run_rows >= INDEX_RUN_ROWS:
-                    self._write_run()
+            if name in self.held:
+                self.held[name].append(self._table(name))
+                self.held_rows[name] += self.held[name][-1].num_rows
+                if self.held_rows[name] >= (GAMES_ROW_GROUP if name == "games" else INDEX_RUN_ROWS):
+                    self._write_held(name)
             else:
                 writer = self._writer(name)  # every table's part written, if empty
                 if self.buffer[name]:
                     writer.write_table(self._table(name))
 
-    def _write_run(self) -> None:
-        """The index's rows held, sorted by position number, written in row groups of :data:`INDEX_ROW_GROUP`."""
+    def _write_held(self, name: str) -> None:
+        """The rows held of ``games`` (a row group of them), or of the index (a run, sorted by position
+        number, in row groups of :data:`INDEX_ROW_GROUP`)."""
         import pyarrow as pa
 
-        writer = self._writer("reached")
-        if not self.run_rows:
+        writer = self._writer(name)
+        if not self.held_rows[name]:
             return
-        run = pa.concat_tables(self.run).sort_by([("position_id", "ascending"), ("ordinal", "ascending")])
-        writer.write_table(run, row_group_size=INDEX_ROW_GROUP)
-        self.run, self.run_rows = [], 0
+        rows = pa.concat_tables(self.held[name])
+        if name == "reached":
+            rows = rows.sort_by([("position_id", "ascending"), ("ordinal", "ascending")])
+        writer.write_table(rows, row_group_size=INDEX_ROW_GROUP if name == "reached" else GAMES_ROW_GROUP)
+        self.held[name], self.held_rows[name] = [], 0
 
     def close(self) -> None:
         self.flush()
-        self._write_run()
+        for name in self.held:
+            self._write_held(name)
         for writer in self.writers.values():
             writer.close()
 
