@@ -567,6 +567,18 @@ async def test_a_record_of_a_book_the_metadata_does_not_know_cites_it_once(built
     assert "Every Boy&#39;s Book (ed. Edmund Routledge, 1869)</a>" in home
 
 
+async def test_the_comments_are_shown_with_their_etext_markup_rendered_like_the_books_text(built):
+    conn = sqlite3.connect(built.path)
+    conn.execute("UPDATE games SET comments = ? WHERE id = ?",
+                 ["=Object of the Game.= The court cards count nothing. {160}", built.ruy])
+    conn.commit()
+    conn.close()
+    page = await html(make_datasette(built.path), f"/-/notation/game/{built.ruy}")
+    comments = re.search(r'<pre class="comments">(.*?)</pre>', page, re.S).group(1)
+    assert comments.startswith("<strong>Object of the Game.</strong> The court cards count nothing.")
+    assert "=Object" not in comments and "[p. 160]" in comments
+
+
 @pytest.mark.parametrize("source, section", [
     ("Foster, Complete Hoyle (1897), Cassino: Combining", "Cassino: Combining"),
     ("Round Games with Cards (Braille ASCII), Pope Joan", "Pope Joan"),
