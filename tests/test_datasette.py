@@ -334,6 +334,18 @@ async def test_replay_page_opens_at_the_requested_move(ds, built):
     assert '"index": 1' in page and '"line": 1' in page
 
 
+async def test_replay_page_shows_the_board_it_opens_on_without_the_script(ds, built):
+    for query, line, index in (("", "0", 0), ("?ply=3", "0", 3), ("?line=1&ply=4", "1", 1)):
+        page = await html(ds, f"/-/notation/game/{built.allgaier}{query}")
+        data = replay_data(page)
+        shown = data["lines"][line]["before"] if index == 0 else data["lines"][line]["moves"][index - 1]["position"]
+        board = re.search(r'<img id="board"[^>]*>', page).group(0)
+        assert f'src="{shown["picture"].replace("&", "&amp;")}"' in board and f'alt="{shown["key"]}"' in board
+        assert f'<code>{shown["key"]}</code>' in page
+        search = re.search(r'<a id="position-search" href="([^"]*)" data-base="/-/notation/positions">', page)
+        assert search.group(1) == f"/-/notation/positions?db=archive&amp;position_id={shown['id']}"
+
+
 async def test_replay_page_of_a_missing_game_is_not_found(ds):
     assert (await ds.client.get("/-/notation/game/999")).status_code == 404
     assert (await ds.client.get("/-/notation/game/1?db=nope")).status_code == 404

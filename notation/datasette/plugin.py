@@ -636,6 +636,9 @@ async def game_page(request, datasette):
     line = request.args.get("line", "0")
     ply = request.args.get("ply")
     start = _initial_step(replay, line, ply)
+    opening = replay["lines"][str(start["line"])]
+    # The board the page opens on, in the HTML itself: it shows (and links to its search) without the script.
+    shown = opening["before"] if start["index"] == 0 else opening["moves"][start["index"] - 1]["position"]
     known = books(datasette)
     book = book_for(known, game["source_name"])
     tags = _json_dict(game["tags"])
@@ -681,6 +684,9 @@ async def game_page(request, datasette):
         "book_url": (datasette.urls.path(f"{PREFIX}/books?" + urlencode({"db": db.name}))
                      + (f"#source-{game['source_id']}" if game["source_id"] is not None else "")),
         "positions_url": datasette.urls.path(f"{PREFIX}/positions"),
+        "shown": shown or {},
+        "shown_search": (datasette.urls.path(f"{PREFIX}/positions?" + urlencode({"db": db.name, "position_id": shown["id"]}))
+                         if shown and shown.get("id") is not None else None),
         "static": lambda name: datasette.urls.path(f"{PREFIX}/static/{name}"),
     }
     return Response.html(await datasette.render_template(
