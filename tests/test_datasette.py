@@ -346,6 +346,19 @@ async def test_replay_page_shows_the_board_it_opens_on_without_the_script(ds, bu
         assert search.group(1) == f"/-/notation/positions?db=archive&amp;position_id={shown['id']}"
 
 
+async def test_a_records_players_lead_to_every_record_that_names_them(built):
+    conn = sqlite3.connect(built.path)
+    conn.execute("UPDATE games SET tags = json_set(tags, '$.White', 'Morphy', '$.Black', '?') WHERE id = ?",
+                 [built.reti])
+    conn.commit()
+    conn.close()
+    datasette = make_datasette(built.path)
+    page = await html(datasette, f"/-/notation/game/{built.reti}")
+    assert re.findall(r'<a class="player" href="([^"]*)"[^>]*>([^<]*)</a>', page) == [
+        ("/archive/search?q=Morphy", "Morphy")]  # an unknown player ("?") is no link
+    assert (await datasette.client.get("/archive/search?q=Morphy")).status_code == 200
+
+
 async def test_replay_page_of_a_missing_game_is_not_found(ds):
     assert (await ds.client.get("/-/notation/game/999")).status_code == 404
     assert (await ds.client.get("/-/notation/game/1?db=nope")).status_code == 404

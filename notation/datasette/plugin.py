@@ -676,6 +676,8 @@ async def game_page(request, datasette):
                       for f in (family.formats if family else ())],
         "key_name": getattr(family, "position_key_name", "position key"),
         "columns": replay["columns"],
+        "players": [{"name": tags[tag], "url": datasette.urls.path(f"/{db.name}/search?" + urlencode({"q": tags[tag]}))}
+                    for tag in PLAYER_TAGS if isinstance(tags.get(tag), str) and tags[tag].strip("?- ")],
         "licence": game["source_licence"] or (book or {}).get("licence"),
         "initial": start,
         "game_row_url": datasette.urls.row(db.name, "games", str(game_id)),
@@ -691,6 +693,10 @@ async def game_page(request, datasette):
     }
     return Response.html(await datasette.render_template(
         "notation_game.html", context, request=request, view_name="notation_game"))
+
+
+#: The tags that name a record's players (PGN's and a match file's), in the order a title names them.
+PLAYER_TAGS = ("White", "Black", "Player1", "Player2")
 
 
 async def _game_row(db, game_id: int):
