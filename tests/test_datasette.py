@@ -177,6 +177,35 @@ async def test_position_row_page_shows_the_board(ds):
     assert "moves" in page and "position_id" in page
 
 
+async def test_a_position_row_leads_to_the_records_that_reach_it(ds):
+    pid = (await rows(ds, "/archive/positions.json?key=" + quote_plus(SHARED)))[0]["id"]
+    search = f"/-/notation/positions?db=archive&amp;position_id={pid}"
+    for path in (f"/archive/positions/{pid}", "/archive/positions"):
+        assert f'<a href="{search}">the records that reach it' in await html(ds, path)
+    found = await html(ds, search.replace("&amp;", "&"))
+    assert "Ruy Lopez" in found and "Reti order" in found
+
+
+async def test_a_ply_in_the_moves_diagnostics_and_tokens_tables_goes_to_the_replay_at_that_move(ds, built):
+    replay = f"/-/notation/game/{built.allgaier}?line=0&amp;ply=5&amp;db=archive"
+    diagnostics = await html(ds, f"/archive/diagnostics?game_id={built.allgaier}")
+    assert f'<a href="{replay}" title="the board after this move">5 ▸</a>' in diagnostics
+    moves = await html(ds, f"/archive/moves?game_id={built.allgaier}")
+    assert replay in moves
+    assert f"/-/notation/game/{built.allgaier}?line=1&amp;ply=4&amp;db=archive" in moves  # the variation's move
+    # The body's words after the tag pairs (the model-built record stores only its transcriber's tokens).
+    body = max(t["end"] for t in await rows(ds, f"/archive/tokens.json?game_id={built.allgaier}"))
+    conn = sqlite3.connect(built.path)
+    conn.executemany("INSERT INTO tokens (game_id, start, \"end\", role, variation, ply, reading) VALUES "
+                     "(?, ?, ?, ?, ?, ?, ?)", [(built.allgaier, body + 20, body + 26, "move", 0, 5, "Nf3"),
+                                               (built.allgaier, body + 27, body + 29, "number", None, None, None)])
+    conn.commit()
+    conn.close()
+    tokens = await html(ds, f"/archive/tokens?game_id={built.allgaier}")
+    assert replay in tokens
+    assert tokens.count(' title="the board after this move">') == 1  # the move's ply; a number has none
+
+
 async def test_move_and_game_position_references_show_small_boards(ds):
     page = await html(ds, "/archive/moves")
     boards = re.findall(r'<img class="notation-board"[^>]*width="(\d+)"', page)
@@ -303,6 +332,31 @@ async def test_replay_page_opens_at_the_requested_move(ds, built):
     assert '"index": 3' in page and '"line": 0' in page
     page = await html(ds, f"/-/notation/game/{built.allgaier}?line=1&ply=4")
     assert '"index": 1' in page and '"line": 1' in page
+
+
+async def test_replay_page_shows_the_board_it_opens_on_without_the_script(ds, built):
+    for query, line, index in (("", "0", 0), ("?ply=3", "0", 3), ("?line=1&ply=4", "1", 1)):
+        page = await html(ds, f"/-/notation/game/{built.allgaier}{query}")
+        data = replay_data(page)
+        shown = data["lines"][line]["before"] if index == 0 else data["lines"][line]["moves"][index - 1]["position"]
+        board = re.search(r'<img id="board"[^>]*>', page).group(0)
+        assert f'src="{shown["picture"].replace("&", "&amp;")}"' in board and f'alt="{shown["key"]}"' in board
+        assert f'<code>{shown["key"]}</code>' in page
+        search = re.search(r'<a id="position-search" href="([^"]*)" data-base="/-/notation/positions">', page)
+        assert search.group(1) == f"/-/notation/positions?db=archive&amp;position_id={shown['id']}"
+
+
+async def test_a_records_players_lead_to_every_record_that_names_them(built):
+    conn = sqlite3.connect(built.path)
+    conn.execute("UPDATE games SET tags = json_set(tags, '$.White', 'Morphy', '$.Black', '?') WHERE id = ?",
+                 [built.reti])
+    conn.commit()
+    conn.close()
+    datasette = make_datasette(built.path)
+    page = await html(datasette, f"/-/notation/game/{built.reti}")
+    assert re.findall(r'<a class="player" href="([^"]*)"[^>]*>([^<]*)</a>', page) == [
+        ("/archive/search?q=Morphy", "Morphy")]  # an unknown player ("?") is no link
+    assert (await datasette.client.get("/archive/search?q=Morphy")).status_code == 200
 
 
 async def test_replay_page_of_a_missing_game_is_not_found(ds):
@@ -514,6 +568,40 @@ async def test_books_are_recognised_by_name_or_alias_else_by_the_text_before_the
     assert plugin.book_name(known, None) is None
     assert plugin.book_for(known, "Round Games with Cards, Nap")["licence"] == "Public domain"
     assert plugin.book_name(known, "Baxter-Wray, Round Games with Cards (1891), Nap") == "Round Games with Cards"
+
+
+async def test_a_book_named_with_a_comma_in_brackets_is_named_whole():
+    source = "Every Boy's Book (ed. Edmund Routledge, 1869), \"The Game of Chess\""
+    assert plugin.book_name([], source) == "Every Boy's Book (ed. Edmund Routledge, 1869)"
+    assert plugin.book_section(None, source) == '"The Game of Chess"'
+    assert plugin.book_name([], "Cribbage (five-card), the tables") == "Cribbage (five-card)"
+
+
+async def test_a_record_of_a_book_the_metadata_does_not_know_cites_it_once(built):
+    conn = sqlite3.connect(built.path)
+    conn.execute("UPDATE sources SET name = ? WHERE id = (SELECT source_id FROM games WHERE id = ?)",
+                 ["Every Boy's Book (ed. Edmund Routledge, 1869), \"The Game of Chess\"", built.go])
+    conn.commit()
+    conn.close()
+    datasette = make_datasette(built.path)
+    page = await html(datasette, f"/-/notation/game/{built.go}")
+    cited = re.search(r'<p class="notation-source-line">(.*?)</p>', page, re.S).group(1)
+    assert " ".join(cited.split()).startswith(
+        "Every Boy&#39;s Book (ed. Edmund Routledge, 1869), &#34;The Game of Chess&#34; ·")
+    home = await html(datasette, "/")
+    assert "Every Boy&#39;s Book (ed. Edmund Routledge, 1869)</a>" in home
+
+
+async def test_the_comments_are_shown_with_their_etext_markup_rendered_like_the_books_text(built):
+    conn = sqlite3.connect(built.path)
+    conn.execute("UPDATE games SET comments = ? WHERE id = ?",
+                 ["=Object of the Game.= The court cards count nothing. {160}", built.ruy])
+    conn.commit()
+    conn.close()
+    page = await html(make_datasette(built.path), f"/-/notation/game/{built.ruy}")
+    comments = re.search(r'<pre class="comments">(.*?)</pre>', page, re.S).group(1)
+    assert comments.startswith("<strong>Object of the Game.</strong> The court cards count nothing.")
+    assert "=Object" not in comments and "[p. 160]" in comments
 
 
 @pytest.mark.parametrize("source, section", [

@@ -104,19 +104,24 @@ def picture_url(datasette, family: str, key: str, view: dict[str, str] | None = 
 
 
 def picture_html(datasette, family: str | None, key: str | None, width: int,
-                 link: str | None = None, caption: bool = True) -> markupsafe.Markup:
-    """An ``<img>`` of a position with its key as caption and alt text; the key alone if no picture."""
+                 link: str | None = None, caption: bool = True, search: bool = False) -> markupsafe.Markup:
+    """An ``<img>`` of a position with its key as caption and alt text; the key alone if no picture.
+    With ``search``, ``link`` is the position search and says so under the picture."""
     if not key:
         return markupsafe.Markup("&nbsp;")
     text = markupsafe.escape(key)
     if picture_function(family) is None:
-        return markupsafe.Markup('<code class="notation-key">{}</code>').format(text)
-    img = markupsafe.Markup(
-        '<img class="notation-board" loading="lazy" src="{src}" alt="{alt}" title="{alt}" width="{w}">').format(src=picture_url(datasette, family or "", key), alt=key, w=width)
-    if link:
-        img = markupsafe.Markup('<a href="{}">{}</a>').format(link, img)
-    if caption:
-        img += markupsafe.Markup('<br><code class="notation-key">{}</code>').format(text)
+        img = markupsafe.Markup('<code class="notation-key">{}</code>').format(text)
+    else:
+        img = markupsafe.Markup(
+            '<img class="notation-board" loading="lazy" src="{src}" alt="{alt}" title="{alt}" width="{w}">').format(
+                src=picture_url(datasette, family or "", key), alt=key, w=width)
+        if link:
+            img = markupsafe.Markup('<a href="{}">{}</a>').format(link, img)
+        if caption:
+            img += markupsafe.Markup('<br><code class="notation-key">{}</code>').format(text)
+    if link and search:
+        img += markupsafe.Markup('<br><a href="{}">the records that reach it, and what was played next ▸</a>').format(link)
     return img
 
 
@@ -202,7 +207,12 @@ def counted(n: int, noun: str) -> str:
 @hookimpl
 def render_cell(row, value, column, table, database, datasette):
     if table == "positions" and column == "key" and isinstance(value, str):
-        return picture_html(datasette, _get(row, "family"), value, POSITION_WIDTH)
+        search = _get(row, "id")
+        return picture_html(datasette, _get(row, "family"), value, POSITION_WIDTH, link=None if search is None else
+                            datasette.urls.path(f"{PREFIX}/positions?" + urlencode({"db": database, "position_id": search})),
+                            search=search is not None)
+    if table in PLY_COLUMNS and column == "ply" and value is not None:
+        return _ply_link(datasette, database, table, row, value)
     if table in POSITION_REFERENCES and column in POSITION_REFERENCES[table]:
         return _position_reference(datasette, database, value)
     if table == "games" and column in FOLDED_COLUMNS and isinstance(value, str) and len(value) > 40:
@@ -222,6 +232,22 @@ def render_cell(row, value, column, table, database, datasette):
         # Canned queries show a position in a column called "board" beside its family.
         return picture_html(datasette, _get(row, "family"), value, THUMBNAIL_WIDTH)
     return None
+
+
+#: Tables whose rows name a move of a record by its line (``variation``) and ``ply``: the ply links to
+#: the replay at that move. (Claims name no line: a claim's ply may be a variation's.)
+PLY_COLUMNS = {"moves": None, "diagnostics": None, "tokens": ("move", "variation")}
+
+
+def _ply_link(datasette, database: str, table: str, row, value: Any):
+    """A ply as a link to the replay page at that move of its line."""
+    game_id, roles = _get(row, "game_id"), PLY_COLUMNS[table]
+    if isinstance(game_id, dict):  # a foreign key Datasette expanded to its label
+        game_id = game_id.get("value")
+    if game_id is None or (roles is not None and _get(row, "role") not in roles):
+        return None
+    href = game_url(datasette, game_id, database, line=_get(row, "variation") or 0, ply=value)
+    return markupsafe.Markup('<a href="{}" title="the board after this move">{} ▸</a>').format(href, value)
 
 
 #: Long columns of the games table, folded to their first words until a reader opens them.
@@ -559,11 +585,30 @@ def book_for(known: list[dict[str, Any]], source: str | None) -> dict[str, Any] 
 
 
 def book_name(known: list[dict[str, Any]], source: str | None) -> str | None:
-    """The book's name for a ``[Source]`` tag: a known book, else the tag up to its first comma."""
+    """The book's name for a ``[Source]`` tag: a known book, else the tag up to its first comma
+    outside brackets (:func:`split_source`)."""
     book = book_for(known, source)
     if book is not None:
         return book["name"]
-    return source.split(",")[0].strip() if source else None
+    return split_source(source)[0] if source else None
+
+
+#: A comma that ends a ``[Source]`` tag's book: a bracket or quotation after it opens and closes.
+_BRACKETS = {"(": ")", "[": "]"}
+
+
+def split_source(source: str) -> tuple[str, str]:
+    """A ``[Source]`` tag as its book and the rest, at the first comma outside brackets: "Every Boy's Book
+    (ed. Edmund Routledge, 1869), Chess" is the book "Every Boy's Book (ed. Edmund Routledge, 1869)"."""
+    closing: list[str] = []
+    for i, char in enumerate(source):
+        if char in _BRACKETS:
+            closing.append(_BRACKETS[char])
+        elif closing and char == closing[-1]:
+            closing.pop()
+        elif char == "," and not closing:
+            return source[:i].strip(), source[i + 1:].strip()
+    return source.strip(), ""
 
 
 async def game_page(request, datasette):
@@ -591,6 +636,9 @@ async def game_page(request, datasette):
     line = request.args.get("line", "0")
     ply = request.args.get("ply")
     start = _initial_step(replay, line, ply)
+    opening = replay["lines"][str(start["line"])]
+    # The board the page opens on, in the HTML itself: it shows (and links to its search) without the script.
+    shown = opening["before"] if start["index"] == 0 else opening["moves"][start["index"] - 1]["position"]
     known = books(datasette)
     book = book_for(known, game["source_name"])
     tags = _json_dict(game["tags"])
@@ -616,6 +664,7 @@ async def game_page(request, datasette):
         "verdicts": [c for c in claims if c["what"] in ("verdict", "value", "mate") and c["how"] != "replay"],
         "book": book,
         "section": book_section(book, game["source_name"]),
+        "book_name": book_name(known, game["source_name"]),
         "pages": page_marks(game["printed"]),
         "printed_html": printed_html(game["printed"], tags, tokens, replay),
         "roles": [role for role in ROLE_LEGEND if any(t.role == role[0] or t.correction == role[0]
@@ -627,6 +676,8 @@ async def game_page(request, datasette):
                       for f in (family.formats if family else ())],
         "key_name": getattr(family, "position_key_name", "position key"),
         "columns": replay["columns"],
+        "players": [{"name": tags[tag], "url": datasette.urls.path(f"/{db.name}/search?" + urlencode({"q": tags[tag]}))}
+                    for tag in PLAYER_TAGS if isinstance(tags.get(tag), str) and tags[tag].strip("?- ")],
         "licence": game["source_licence"] or (book or {}).get("licence"),
         "initial": start,
         "game_row_url": datasette.urls.row(db.name, "games", str(game_id)),
@@ -635,10 +686,17 @@ async def game_page(request, datasette):
         "book_url": (datasette.urls.path(f"{PREFIX}/books?" + urlencode({"db": db.name}))
                      + (f"#source-{game['source_id']}" if game["source_id"] is not None else "")),
         "positions_url": datasette.urls.path(f"{PREFIX}/positions"),
+        "shown": shown or {},
+        "shown_search": (datasette.urls.path(f"{PREFIX}/positions?" + urlencode({"db": db.name, "position_id": shown["id"]}))
+                         if shown and shown.get("id") is not None else None),
         "static": lambda name: datasette.urls.path(f"{PREFIX}/static/{name}"),
     }
     return Response.html(await datasette.render_template(
         "notation_game.html", context, request=request, view_name="notation_game"))
+
+
+#: The tags that name a record's players (PGN's and a match file's), in the order a title names them.
+PLAYER_TAGS = ("White", "Black", "Player1", "Player2")
 
 
 async def _game_row(db, game_id: int):
@@ -695,8 +753,7 @@ def book_section(book: dict[str, Any] | None, source: str | None) -> str | None:
         if _fold(source).startswith(_fold(n)):
             # "Foster, Complete Hoyle (1897), Cassino": the year (or edition) after the name is the book's, not the section's.
             return _BOOK_NOTE.sub("", source[len(n):]).lstrip(" ,;:") or None
-    head, _, rest = source.partition(",")
-    return rest.strip() or None
+    return split_source(source)[1] or None
 
 
 _PAGE_MARK = re.compile(r"\{(\d{1,4})\}")

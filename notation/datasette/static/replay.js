@@ -12,7 +12,7 @@
   var caption = document.getElementById("board-caption");
   var keyView = document.querySelector("#board-key code");
   var search = document.getElementById("position-search");
-  var searchBase = search.getAttribute("href");
+  var searchBase = search.dataset.base;  // the href is the opening position's search, made by the server
   var flipButton = document.getElementById("flip");
   var state = {line: String(initial.line), index: initial.index, flip: false};
 
