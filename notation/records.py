@@ -217,9 +217,13 @@ def folder_source(folder: str) -> str | None:
     name = heading.group(1)
     # "Author, *Title* (1896), ...": the book's title first, as a [Source] tag names it ("<book>, <section>").
     by_author = _AUTHOR_TITLE.match(name)
+    in_book = _CHAPTER_IN_BOOK.match(name)
     if by_author is not None:
         author, title, rest = by_author.groups()
         name = f"{title}, by {author}{rest}"
+    elif in_book is not None:  # 'Author, "Chapter", in *Book* (1890)': the book first, then its chapter
+        author, chapter, title, rest = in_book.groups()
+        name = f"{title}, {chapter}, by {author}{rest}"
     for pattern, plain in _MARKDOWN:
         name = pattern.sub(plain, name)
     return " ".join(name.split()) or None
@@ -227,6 +231,8 @@ def folder_source(folder: str) -> str | None:
 
 #: A heading that names the author (or editor) before the book's title in emphasis.
 _AUTHOR_TITLE = re.compile(r"([^*,]+), \*([^*]+)\*(.*)")
+#: A heading that names a chapter's author and the chapter before the book it is in.
+_CHAPTER_IN_BOOK = re.compile(r"([^*,]+), (\"[^\"]+\"|“[^”]+”),? in \*([^*]+)\*(.*)")
 
 
 def refuse_irregular(path: str) -> None:

@@ -3,7 +3,7 @@
 import pytest
 
 from notation.model import SourceText
-from notation.records import decode, split_tagged
+from notation.records import decode, folder_source, split_tagged
 
 
 def test_split_keeps_every_record_and_its_text():
@@ -159,6 +159,11 @@ def test_a_folder_whose_readme_names_its_source_gives_it_to_records_without_a_so
     # The book's title first, as [Source] tags name it ("<book>, <section>"): the books page groups by it.
     assert [g.source for g in games] == ["The Hastings Chess Tournament 1895, by Cheshire (ed.) (1896)", "A book, p. 3"]
     assert "Source" not in games[0].tags  # the record's own tags are as printed
+    # A chapter by its author in a book of several: the book first (was: the chapter's author as the book's name).
+    (folder / "README.md").write_text('# Captain Crawley, "Draughts", in *The Boy\'s Own Book* (1890)\n',
+                                      encoding="utf-8")
+    folder_source.cache_clear()
+    assert next(iter(read_games([folder]))).source == 'The Boy\'s Own Book, "Draughts", by Captain Crawley (1890)'
     (tmp_path / "loose.pgn").write_text('[Event "A"]\n\n1. e4 e5 *\n', encoding="utf-8")
     assert [g.source for g in read_games([tmp_path / "loose.pgn"])] == [None]  # no README, no source
 
