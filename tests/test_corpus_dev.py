@@ -91,7 +91,10 @@ FLOORS = {
     # wins." is a row of moves now, its "K. moves." unreadable (an error, as its unread-cell error was): +2 printed.
     # 15,648 / 15,753 (185), stop 60: a misprint with two readings alike after which the rest of its line replays
     # either way is read on after the first (an error naming both), no longer the rest of the line lost (+11).
-    "staunton-blue-book": (15648, 15753, 185),
+    # 15,649 / 15,752 (187), stop 64: the preface's exercise under the diagram of its line 620 (no side to move
+    # printed: the Queen and a Bishop moved about the board, an error record either way) is read with Black to move
+    # first, the reading with a move more legal (a set-up that does not say who moves is read from either side).
+    "staunton-blue-book": (15649, 15752, 187),
     # 87 / 89 (20): the long form in words (Philidor's rules).
     # 85 / 88 with PARTLY (a move's words read whole), traced: GAME IV's Black "2. Q. Kt. to B.'s 3rd." is Nc6 as
     # printed (Nf6 before, its "Q." left as prose), its 5th moves now each side's own ("P. to Q.'s 6th." d3), a note's
