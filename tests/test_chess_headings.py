@@ -2353,3 +2353,13 @@ def test_a_sentence_that_leads_into_the_moves_is_no_run_in_heading(lead):
 def test_a_records_label_alone_is_no_event(label):
     (g,) = games_of(f"{label}\n\n" + score(*OPENING))
     assert g.title == label and '[Event "?"]' in write_game(g)
+
+
+def test_a_pages_running_head_between_the_rows_is_no_note():
+    # "48  THE CHESS TOURNAMENT." between rows 5 and 6 (an OCR'd page break): was the note on Black's 5th move.
+    rows = [("P to K 4", "P to K 4"), ("Kt to K B 3", "Kt to Q B 3"), ("B to B 4", "B to B 4"),
+            ("P to Q Kt 4", "B takes P"), ("P to B 3", "B to R 4"), ("P to Q 4", "P takes P")]
+    text = (score(*rows[:5], indent="") + "\n\n48                 THE CHESS TOURNAMENT.\n\n"
+            + score(*rows, indent="").split("\n", 5)[5] + "\n")
+    (g,) = games_of(text)
+    assert len(g.moves) == 12 and not [m.comment for m in g.moves if m.comment], [m.comment for m in g.moves]

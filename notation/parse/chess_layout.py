@@ -368,6 +368,8 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             after_prose = True
             prose.append((start, end, items, move_like_words(parser, body[start:end])))
             note = " ".join(body[start:end].split())
+            if RUNNING_HEAD.fullmatch(note):
+                continue  # (a page's running head between the rows, "48  THE CHESS TOURNAMENT.": the page's, no note)
             # A note labelled as a move of the score is marked ("B-Kt5 (a)" ... "(a) This is already an inferior
             # move."): the note on that move, wherever the notes are printed (under the score, most often).
             on = marked_move(main, body, note, start) or last_move
@@ -864,6 +866,8 @@ def _first_turn(items: list[Any]) -> tuple[int, bool] | None:
     return head.number, black
 
 
+#: A page's running head, its number before or after its words in capitals ("48 THE CHESS TOURNAMENT.").
+RUNNING_HEAD = re.compile(r"\d{1,4}\s+[^a-z\d]*[A-Z]{3}[^a-z\d]*|[^a-z\d]*[A-Z]{3}[^a-z\d]*\s+\d{1,4}")
 #: A note's label: a number or a letter or two in brackets ("(1)", "(a)", "(B).").
 #: (Or with its closing bracket only, as German books print it: "1)", "a)".)
 _LABEL = re.compile(r"\(?\s*(?:\d{1,3}|[A-Za-z]{1,2})\s*\)\.?")

@@ -28,7 +28,7 @@ from notation.families import move_like_words
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
 from notation.parse import INSTEAD_OF, instead_cues
 from notation.parse.chess_descriptive_words import ORDINALS, ordinal
-from notation.parse.chess_layout import CAPTURE, IN_SENTENCE, marked_move, result_after_score
+from notation.parse.chess_layout import CAPTURE, IN_SENTENCE, RUNNING_HEAD, marked_move, result_after_score
 from notation.parse.chess_text_setup import without_setups
 from notation.rules.chess.notations import ChessNotation
 from notation.rules.chess.notations.descriptive import INITIALS, SPACED
@@ -1073,6 +1073,8 @@ def _words_as_notes(body: str, line: PrintedLine, words: list[Token], kept: list
         text = " ".join(body[stretch[0].start:stretch[ends - 1].end].split())
         opens = "\n\n" in body[before.end:stretch[0].start].replace(" ", "").replace("\t", "") \
             or _LABEL_HEAD.fullmatch(stretch[0].text) is not None and "\n" in body[before.end:stretch[0].start]
+        if opens and RUNNING_HEAD.fullmatch(text):
+            continue  # (a page's running head between the rows, "48  THE CHESS TOURNAMENT.": the page's, no note)
         if len(lettered) <= 2 and not opens and not lettered[-1].text.rstrip(")").endswith((".", "!", "?")):
             continue  # (words that join one move to the next: "folgt 6.", "or 5.", "then")
         if after is not None and after[3] is before_line and after[4] == k + 1 and len(lettered) <= _JOINING \
