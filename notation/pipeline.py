@@ -402,9 +402,17 @@ def detect(family: Family, record: Record) -> Game:
     pool = readable or games
     # The reading that accounts for the most printed moves, never one that reads nothing: with
     # no move read at all, the reading that finds the most move-like words says so.
-    best = min(pool, key=lambda g: (-_read(g), -_move_like_words(g), STATUS_ORDER[g.status], *_against(g)))
+    # (None read at all: the notation whose grammar read furthest into the text says where it stops, and what it
+    # expected there: a book's description of throws stopped at its wording, not a match file's "found 'T'" at line 1.)
+    best = min(pool, key=lambda g: (-_read(g), -_move_like_words(g), STATUS_ORDER[g.status], *_against(g),
+                                    _stopped_at(g)))
     best.candidates = [g.notation or "" for g in readable]
     return best
+
+
+def _stopped_at(game: Game) -> tuple[int, int]:
+    """Where a reading's grammar stopped, furthest first (negated: the least is the furthest); (0, 0) for none."""
+    return min(((-(d.line or 0), -(d.column or 0)) for d in game.diagnostics if d.code == "syntax"), default=(0, 0))
 
 
 def _outread_unclean(family: Family, record: Record, best: Game, parsed: dict[str, ParsedRecord],

@@ -302,7 +302,9 @@ TERMINAL_NAMES = {
 def describe_expected(exc: UnexpectedInput, limit: int = 8) -> list[str]:
     """Human names for what the grammar expected at the failure point."""
     expected = getattr(exc, "expected", None) or getattr(exc, "allowed", None) or set()
-    names = sorted({TERMINAL_NAMES.get(str(e), str(e).lower().replace("_", " ")) for e in expected})
+    # (A grammar's anonymous terminals, Lark's "__ANON_0", name nothing a reader knows: left out.)
+    names = sorted({TERMINAL_NAMES.get(str(e), str(e).lower().replace("_", " ").strip()) for e in expected
+                    if not str(e).startswith("__ANON")})
     return names[:limit]
 
 
