@@ -359,6 +359,15 @@ def test_a_rows_move_no_reading_reads_is_an_error_not_prose():
     assert (said.line, said.column, said.code) == (8, 20, "illegal-move") and "'18 to 19'" in said.message
 
 
+def test_a_move_joined_by_to_keeps_its_squares_beside_another():
+    # "17 to 13  24 to 19": two moves each joined by "to", two spaces between them (was: "13  24" read as one word,
+    # White's "23 19" printed apart, and "17 to" and "to 19" left as words of no move).
+    assert [compact(w.text) for w in words_of("  2 to  7  --11--  17 to 13  24 to 19 W. wins\n")
+            if compact(w.text)] == ["2-7", "17-13", "24-19"]
+    assert [compact(w.text) for w in words_of("He plays 22 18  and then 13 takes 6\n") if compact(w.text)] == [
+        "22-18", "13x6"]
+
+
 def test_a_misprint_two_readings_fit_alike_is_left_an_error():
     # "22 to 19" with nothing below it: 22 to 17 and 22 to 18 are both a figure off, and no row says which:
     # no guess, the word an error where it stands.

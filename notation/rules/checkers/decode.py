@@ -131,6 +131,10 @@ _SPACED = re.compile(r"[ \t]{1,2}")
 
 #: A word joined by a dash to the move after it, as the e-texts print an em dash (``Solution.--1-5,``).
 _GLUED_BEFORE = re.compile(r"[A-Za-z][A-Za-z.]*(?:--|\u2014)(?=\d)")
+#: The words that join a move's two squares in prose and tables (``11 to 15``, ``13 takes 6``).
+_STEP_WORDS = ("to", "takes")
+#: Such a word after a square: the square begins a move so joined.
+_STEP_AFTER = re.compile(r"[ \t]+(?:to|takes)[ \t]+[0-9]")
 #: A move with prose glued after it (``26-22Whiteoverstepped...``, an export's comment without its braces).
 _GLUED_PROSE = re.compile(r"\d{1,2}(?:[-x]\d{1,2})+(?=[A-Za-z]{3})")
 
@@ -155,7 +159,10 @@ def words_of(body: str, plies: dict[int, int] | None = None, cells: dict[int, tu
         if (last is not None and last.number is not None and word.number is not None and last.line == word.line
                 and last.text.isdigit() and word.text.rstrip(",;").isdigit()
                 and 1 <= int(last.text) <= 32 and 1 <= int(word.text.rstrip(",;")) <= 32
-                and _SPACED.fullmatch(body[last.end:word.start])):
+                and _SPACED.fullmatch(body[last.end:word.start])
+                # A square of a move joined by "to" is that move's ("17 to 13  24 to 19": two moves, no "13 24").
+                and not (len(out) > 1 and out[-2].text in _STEP_WORDS and out[-2].line == last.line)
+                and not _STEP_AFTER.match(body, word.end)):
             out[-1] = Token(body[last.start:word.end], last.start, word.end, last.line, None, last.aside)
             continue
         out.append(word)
@@ -312,7 +319,7 @@ def _steps_in_words(body: str, words: list[Token]) -> list[Token]:
     while k < len(words):
         a, to, b = words[k], words[k + 1] if k + 1 < len(words) else None, words[k + 2] if k + 2 < len(words) else None
         last = b.text.rstrip(",;:.)") if b is not None else ""  # "(or 26 to 22)": the bracket is the aside's
-        if (to is not None and b is not None and to.text in ("to", "takes") and a.text.lstrip("(").isdigit()
+        if (to is not None and b is not None and to.text in _STEP_WORDS and a.text.lstrip("(").isdigit()
                 and last.isdigit() and (is_leg(int(a.text.lstrip("(")), int(last))
                                         or (a.line in rows and 1 <= int(a.text) <= 32 and 1 <= int(last) <= 32))):
             out.append(Token(body[a.start:b.end], a.start, b.end, a.line, None, a.aside))
