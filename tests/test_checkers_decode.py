@@ -378,6 +378,10 @@ def test_a_rows_third_move_is_the_alternative_at_its_row_with_its_result():
     assert [(w.text, plies.get(id(w)), w.aside) for w in words] == [
         ("2 to  7", 21, False), ("17 to 13", 22, False), ("24 to 19", 22, True), ("10 to 14", 23, False),
         ("22 to 18", 24, False)]
+    # In such a row, as in any row numbered between its columns, two squares joined by "to" are a move, a misprint's
+    # too (24 to 16, no step nor jump: the replay says so).
+    assert [compact(w.text) for w in words_of("  2 to  7  --11--  17 to 13  24 to 16 W. wins\n") if compact(w.text)] \
+        == ["2-7", "17-13", "24-16"]
     # Prose after the moves is no result: no row.
     plies = {}
     words = [w for w in words_of("  2 to  7  --11--  17 to 13  24 to 19 is weak\n", plies) if compact(w.text)]
