@@ -359,6 +359,58 @@ def test_a_rows_move_no_reading_reads_is_an_error_not_prose():
     assert (said.line, said.column, said.code) == (8, 20, "illegal-move") and "'18 to 19'" in said.message
 
 
+def test_a_move_joined_by_to_keeps_its_squares_beside_another():
+    # "17 to 13  24 to 19": two moves each joined by "to", two spaces between them (was: "13  24" read as one word,
+    # White's "23 19" printed apart, and "17 to" and "to 19" left as words of no move).
+    assert [compact(w.text) for w in words_of("  2 to  7  --11--  17 to 13  24 to 19 W. wins\n")
+            if compact(w.text)] == ["2-7", "17-13", "24-19"]
+    assert [compact(w.text) for w in words_of("He plays 22 18  and then 13 takes 6\n") if compact(w.text)] == [
+        "22-18", "13x6"]
+
+
+def test_a_rows_third_move_is_the_alternative_at_its_row_with_its_result():
+    # The Boy's Own Book's "2 to 7  --11--  17 to 13  24 to 19 W. wins": White's 17 to 13 at row 11 and, beside it,
+    # White's alternative 24 to 19 with its result. Both at ply 22, the alternative an aside (was: a line holding
+    # more than its number and two moves was no row at all, its moves read as prose).
+    plies: dict[int, int] = {}
+    row = "  2 to  7  --11--  17 to 13  24 to 19 W. wins\n  10 to 14  --12--  22 to 18\n"
+    words = [w for w in words_of(row, plies) if compact(w.text)]
+    assert [(w.text, plies.get(id(w)), w.aside) for w in words] == [
+        ("2 to  7", 21, False), ("17 to 13", 22, False), ("24 to 19", 22, True), ("10 to 14", 23, False),
+        ("22 to 18", 24, False)]
+    # In such a row, as in any row numbered between its columns, two squares joined by "to" are a move, a misprint's
+    # too (24 to 16, no step nor jump: the replay says so).
+    assert [compact(w.text) for w in words_of("  2 to  7  --11--  17 to 13  24 to 16 W. wins\n") if compact(w.text)] \
+        == ["2-7", "17-13", "24-16"]
+    # Prose after the moves is no result: no row.
+    plies = {}
+    words = [w for w in words_of("  2 to  7  --11--  17 to 13  24 to 19 is weak\n", plies) if compact(w.text)]
+    assert [plies.get(id(w)) for w in words] == [None, None, None]
+
+
+def test_the_alternative_beside_a_row_is_a_variation_and_the_rows_go_on():
+    # The Glasgow's rows 7 to 14 as the book prints them: row 11's and row 14's third moves are White's alternatives
+    # there, each a variation with its claimed result, and the game goes on from the row's own move (was: from row
+    # 11 on the main line wrong, 11. 2-7 22-18 12. 7-11, and the rows below illegal-move errors).
+    text = GLASGOW + ("\n   7 to 16  -- 7--  28 to 24\n  16 to 20  -- 8--  32 to 27\n  12 to 16  -- 9--  30 to 25\n"
+                      "   4 to  8  --10--  26 to 23\n   2 to  7  --11--  17 to 13  24 to 19 W. wins\n"
+                      "  10 to 14  --12--  22 to 18\n   7 to 11  --13--  24 to 19\n"
+                      "   8 to 12  --14--  19 to 15  25 to 22 W. wins\n\nBlack has now the choice of two moves. "
+                      "Apparently he must lose a man,\nbut by moving 16 to 19 he forces an exchange.\n\n"
+                      "  16 to 19  --15--  23 to  7\n")
+    (game,) = replay('[Game "checkers"]\n\n' + text)
+    assert not [d for d in game.diagnostics if d.code == "illegal-move"], game.diagnostics
+    assert [m.normalized for m in game.moves[12:]] == [
+        "7x16", "28-24", "16-20", "32-27", "12-16", "30-25", "4-8", "26-23", "2-7", "17-13", "10-14", "22-18",
+        "7-11", "24-19", "8-12", "19-15", "16-19", "23x16x7"]
+    lines = [(v.branch_ply, [m.printed for m in v.moves]) for v in game.variations]
+    assert (22, ["24 to 19"]) in lines and (28, ["25 to 22"]) in lines
+    # The prose's "16 to 19" names row 15's own move, where the rows put it (was, the rows 11 and 14 unnumbered: an
+    # alternative to row 13's 7 to 11).
+    assert not [line for line in lines if line[0] < 29 and "16 to 19" in line[1]], lines
+    assert [(c.ply, c.claimed) for c in game.claims] == [(22, "W wins"), (28, "W wins")]
+
+
 def test_a_misprint_two_readings_fit_alike_is_left_an_error():
     # "22 to 19" with nothing below it: 22 to 17 and 22 to 18 are both a figure off, and no row says which:
     # no guess, the word an error where it stands.

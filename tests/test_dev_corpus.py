@@ -85,7 +85,9 @@ BOOK_FIGURES = {
     # Glasgow's rows 7-27 after a supposed alternative; one move of the Single Corner's ruled table, 15-18, lost).
     # Still 866 with a move the prose names again where its line plays it read as that move, counted once for each
     # word (the Glasgow's "Instead of playing 25 to 22" no longer hangs a second 25-22 whose rows go on from it).
-    "dev/boys-own-book-draughts": (866, 919),
+    # 884 (ckrows64) once "17 to 13  24 to 19 W. wins" is two moves, not "17 to" / "13  24" / "to 19", and such a row's
+    # third move White's alternative at the row with its result (the Glasgow's rows 11-29: 49 -> 67 moves legal).
+    "dev/boys-own-book-draughts": (884, 919),
     # Every Boy's Book (1869), "Draughts": two games printed one move a row under "No. Colour. from  to"
     # ("  1.   B.     11    15", the side's initial, both sides' squares set apart), broken off with "&c." over
     # "White loses." and "Drawn.". 0 / 106 before: one record no family read (the rows were no moves, the

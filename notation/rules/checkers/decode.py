@@ -131,6 +131,10 @@ _SPACED = re.compile(r"[ \t]{1,2}")
 
 #: A word joined by a dash to the move after it, as the e-texts print an em dash (``Solution.--1-5,``).
 _GLUED_BEFORE = re.compile(r"[A-Za-z][A-Za-z.]*(?:--|\u2014)(?=\d)")
+#: The words that join a move's two squares in prose and tables (``11 to 15``, ``13 takes 6``).
+_STEP_WORDS = ("to", "takes")
+#: Such a word after a square: the square begins a move so joined.
+_STEP_AFTER = re.compile(r"[ \t]+(?:to|takes)[ \t]+[0-9]")
 #: A move with prose glued after it (``26-22Whiteoverstepped...``, an export's comment without its braces).
 _GLUED_PROSE = re.compile(r"\d{1,2}(?:[-x]\d{1,2})+(?=[A-Za-z]{3})")
 
@@ -155,13 +159,16 @@ def words_of(body: str, plies: dict[int, int] | None = None, cells: dict[int, tu
         if (last is not None and last.number is not None and word.number is not None and last.line == word.line
                 and last.text.isdigit() and word.text.rstrip(",;").isdigit()
                 and 1 <= int(last.text) <= 32 and 1 <= int(word.text.rstrip(",;")) <= 32
-                and _SPACED.fullmatch(body[last.end:word.start])):
+                and _SPACED.fullmatch(body[last.end:word.start])
+                # A square of a move joined by "to" is that move's ("17 to 13  24 to 19": two moves, no "13 24").
+                and not (len(out) > 1 and out[-2].text in _STEP_WORDS and out[-2].line == last.line)
+                and not _STEP_AFTER.match(body, word.end)):
             out[-1] = Token(body[last.start:word.end], last.start, word.end, last.line, None, last.aside)
             continue
         out.append(word)
     words = _down_the_columns(body, _steps_in_words(body, _joined(body, out)), plies, cells)
     if plies is not None:
-        _numbered_rows(words, plies)
+        _numbered_rows(body, words, plies)
     return words
 
 
@@ -251,22 +258,38 @@ _CROWNING = re.compile(r"\(?(?:King|K)\)?[.,]?")
 _ROW_MARK_PARTS = re.compile(r"[-()\[\].…]*[0-9]{0,3}[-()\[\].…]*|" + _CROWNING.pattern)
 
 
-def _numbered_rows(words: list[Token], plies: dict[int, int]) -> None:
+def _row_result(body: str, row: list[Token]) -> int:
+    """How many of a row's last words are a result printed after its last move (``17 to 13  24 to 19 W. wins``): 0
+    for none."""
+    for k in range(1, min(4, len(row))):
+        found = result_after(body, row[-k - 1].end)
+        if found is not None and found[1][1] >= row[-1].end - 1 and found[1][0] >= row[-k].start:
+            return k
+    return 0
+
+
+def _numbered_rows(body: str, words: list[Token], plies: dict[int, int]) -> None:
     """A table printed without rules, its rows numbering the moves and prose between its rows
     (``11 to 15  --1--  23 to 19``, ``(1) 11-15  23-19``, ``1. 11-15 23-19``, ``10 to 6   1   2 to 9``):
     each move's ply in ``plies`` (by ``id``) from its row's number, counted from the record's first
     mover: the move before the number, or the first after it, ply ``2n - 1``; the next ``2n``. A line
     is a row only when it holds its number and one or two moves, nothing else (no prose); a ruled
-    table's words keep their rows."""
-    rows: dict[int, list[Token]] = {}
-    for word in words:
-        rows.setdefault(word.line, []).append(word)
-    for row in rows.values():
+    table's words keep their rows. A third move beside the second (``2 to 7  --11--  17 to 13  24 to 19
+    W. wins``) is the other side's alternative at that row, with its result: ply ``2n`` too, and an aside
+    (``words`` changed in place), read as a variation of the move beside it, after which the rows go on."""
+    rows: dict[int, list[int]] = {}
+    for k, word in enumerate(words):
+        rows.setdefault(word.line, []).append(k)
+    for at in rows.values():
+        row = [words[k] for k in at]
         if any(id(w) in plies for w in row):
             continue
+        row = row[:len(row) - _row_result(body, row)]  # (the result after the row's last move, its alternative's)
         moves = [k for k, w in enumerate(row) if compact(w.text)]
         marks = [k for k, w in enumerate(row) if not compact(w.text)]
-        if not 1 <= len(moves) <= 2 or not marks or marks != list(range(marks[0], marks[-1] + 1)):
+        # A third move only beside the second, after the number: the alternative to the move it stands beside.
+        third = len(moves) == 3 and bool(marks) and moves[1] > marks[-1] and moves[2] == moves[1] + 1
+        if not (1 <= len(moves) <= 2 or third) or not marks or marks != list(range(marks[0], marks[-1] + 1)):
             continue  # the number stands in one place: before the moves or between them
         marks = [k for k in marks if not _CROWNING.fullmatch(row[k].text)]
         if not marks or marks != list(range(marks[0], marks[-1] + 1)):
@@ -281,7 +304,12 @@ def _numbered_rows(words: list[Token], plies: dict[int, int]) -> None:
         number = int(found.group(1)) if found else numbers[0]
         if not number or sum(k < marks[0] for k in moves) > 1:
             continue
-        if len(moves) == 2:
+        if third:
+            plies[id(row[moves[0]])], plies[id(row[moves[1]])] = 2 * number - 1, 2 * number
+            alternative = replace(row[moves[2]], aside=True)
+            words[at[moves[2]]] = alternative
+            plies[id(alternative)] = 2 * number
+        elif len(moves) == 2:
             plies[id(row[moves[0]])], plies[id(row[moves[1]])] = 2 * number - 1, 2 * number
         else:
             # One move: the first mover's before the number or after a number that opens the row
@@ -290,14 +318,19 @@ def _numbered_rows(words: list[Token], plies: dict[int, int]) -> None:
             plies[id(row[moves[0]])] = 2 * number - (0 if second else 1)
 
 
-def _marked_rows(words: list[Token]) -> set[int]:
+def _marked_rows(body: str, words: list[Token]) -> set[int]:
     """The lines that are a table's rows numbered between their columns (``8 to 11  -- 2--  22 to 19``):
-    squares, ``to`` and the row's mark, nothing else."""
-    lines: dict[int, list[str]] = {}
+    squares, ``to`` and the row's mark, nothing else but a result after the last move (``W. wins``)."""
+    lines: dict[int, list[Token]] = {}
     for word in words:
-        lines.setdefault(word.line, []).append(word.text)
-    return {line for line, texts in lines.items() if _ROW_MARK.search(" ".join(texts))
-            and all(t == "to" or _ROW_MARK_PARTS.fullmatch(t) or (t.isdigit() and 1 <= int(t) <= 32) for t in texts)}
+        lines.setdefault(word.line, []).append(word)
+    out = set()
+    for line, row in lines.items():
+        texts = [w.text for w in row[:len(row) - _row_result(body, row)]]
+        if _ROW_MARK.search(" ".join(texts)) and all(
+                t == "to" or _ROW_MARK_PARTS.fullmatch(t) or (t.isdigit() and 1 <= int(t) <= 32) for t in texts):
+            out.add(line)
+    return out
 
 
 def _steps_in_words(body: str, words: list[Token]) -> list[Token]:
@@ -307,12 +340,12 @@ def _steps_in_words(body: str, words: list[Token]) -> list[Token]:
     between its columns (:func:`_marked_rows`) any two squares so joined are a move, a misprint's too
     (``22 to 19`` for 22 to 17): the replay says which."""
     out: list[Token] = []
-    rows = _marked_rows(words)
+    rows = _marked_rows(body, words)
     k = 0
     while k < len(words):
         a, to, b = words[k], words[k + 1] if k + 1 < len(words) else None, words[k + 2] if k + 2 < len(words) else None
         last = b.text.rstrip(",;:.)") if b is not None else ""  # "(or 26 to 22)": the bracket is the aside's
-        if (to is not None and b is not None and to.text in ("to", "takes") and a.text.lstrip("(").isdigit()
+        if (to is not None and b is not None and to.text in _STEP_WORDS and a.text.lstrip("(").isdigit()
                 and last.isdigit() and (is_leg(int(a.text.lstrip("(")), int(last))
                                         or (a.line in rows and 1 <= int(a.text) <= 32 and 1 <= int(last) <= 32))):
             out.append(Token(body[a.start:b.end], a.start, b.end, a.line, None, a.aside))
