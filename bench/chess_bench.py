@@ -317,6 +317,12 @@ def _family(pid: int) -> list[int]:
     return out
 
 
+def _default_sigint() -> None:
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def import_memory(path: Path, limit: float | None = None
                   ) -> tuple[float, float, float, float, float, int, bool]:
     """``notation import`` of ``path`` in a fresh process, stopped after ``limit`` seconds if it runs longer:
@@ -329,8 +335,11 @@ def import_memory(path: Path, limit: float | None = None
     with tempfile.TemporaryDirectory(prefix="notation-bench-") as tmp:
         db = os.path.join(tmp, "m.db")
         t = time.perf_counter()
+        # SIGINT as a terminal gives it: a benchmark run in the background (``nohup ... &``) ignores it, the
+        # child would inherit that, and the stop below would wait 120 s and kill it mid-batch.
         child = subprocess.Popen([sys.executable, "-m", "notation", "import", str(path), "--db", db, "--quiet"],
-                                 cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                                 cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                 preexec_fn=_default_sigint)
         peak = peak_pss = peak_main = peak_main_pss = 0
         finished = True
         while child.poll() is None:
