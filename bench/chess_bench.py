@@ -41,6 +41,7 @@ import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 
@@ -317,11 +318,31 @@ def _family(pid: int) -> list[int]:
     return out
 
 
-def import_memory(path: Path, limit: float | None = None
+def _default_sigint() -> None:
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def _games_so_far(db: str) -> int | str:
+    """The games an import running on ``db`` has committed (their last id: one look-up), or ``?``."""
+    import sqlite3
+
+    try:
+        with closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=1)) as conn:
+            return conn.execute("SELECT max(rowid) FROM games").fetchone()[0] or 0
+    except sqlite3.Error:
+        return "?"
+
+
+def import_memory(path: Path, limit: float | None = None, every: float | None = None
                   ) -> tuple[float, float, float, float, float, int, bool]:
     """``notation import`` of ``path`` in a fresh process, stopped after ``limit`` seconds if it runs longer:
     (seconds, peak MB of all its processes by RSS, the same by PSS (:func:`_memory_kb`), peak RSS MB and
-    peak PSS MB of the main (storing) one, games stored, whether it finished)."""
+    peak PSS MB of the main (storing) one, games stored, whether it finished).
+
+    With ``every``, a line each ``every`` seconds: the interval's own peak beside the peak so far and the
+    games stored so far, so that a peak still rising shows (a long import stopped by ``limit``)."""
     import signal
     import sqlite3
     import subprocess
@@ -329,14 +350,25 @@ def import_memory(path: Path, limit: float | None = None
     with tempfile.TemporaryDirectory(prefix="notation-bench-") as tmp:
         db = os.path.join(tmp, "m.db")
         t = time.perf_counter()
+        # SIGINT as a terminal gives it: a benchmark run in the background (``nohup ... &``) ignores it, the
+        # child would inherit that, and the stop below would wait 120 s and kill it mid-batch.
         child = subprocess.Popen([sys.executable, "-m", "notation", "import", str(path), "--db", db, "--quiet"],
-                                 cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                                 cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                 preexec_fn=_default_sigint)
         peak = peak_pss = peak_main = peak_main_pss = 0
         finished = True
+        span = span_rss = span_pss = 0  # the current interval of ``every``: its number, its peaks (kB)
         while child.poll() is None:
             sizes = {p: _memory_kb(p) for p in _family(child.pid)}
-            peak = max(peak, sum(rss for rss, _ in sizes.values()))
-            peak_pss = max(peak_pss, sum(pss for _, pss in sizes.values()))
+            rss_now, pss_now = sum(rss for rss, _ in sizes.values()), sum(pss for _, pss in sizes.values())
+            if every is not None:  # this sample belongs to the next interval once the last one is over
+                if int((time.perf_counter() - t) // every) > span:
+                    print(f"    {(span + 1) * every:6.0f} s: peak of the last {every:g} s {span_rss / 1024:6.1f} MB "
+                          f"RSS, {span_pss / 1024:6.1f} MB PSS (so far {peak / 1024:.1f} and {peak_pss / 1024:.1f}); "
+                          f"{_games_so_far(db)} games stored", flush=True)
+                    span, span_rss, span_pss = span + 1, 0, 0
+                span_rss, span_pss = max(span_rss, rss_now), max(span_pss, pss_now)
+            peak, peak_pss = max(peak, rss_now), max(peak_pss, pss_now)
             peak_main = max(peak_main, sizes[child.pid][0])
             peak_main_pss = max(peak_main_pss, sizes[child.pid][1])
             if limit is not None and time.perf_counter() - t > limit:
@@ -583,6 +615,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--memory", default="5,50", metavar="MB,MB",
                         help="sizes of the PGN files whose import's peak memory is compared "
                              "(default 5,50; the issue's figure is 5,500; empty to skip)")
+    parser.add_argument("--memory-every", type=float, default=None, metavar="S",
+                        help="during each memory import, print the peak of every S seconds and the games so far")
     parser.add_argument("--memory-seconds", type=float, default=None, metavar="S",
                         help="stop each memory import after S seconds and report its peak so far")
     parser.add_argument("--shards", type=int, default=2, help="shards of the Parquet import (0 to skip)")
@@ -682,7 +716,7 @@ def main(argv: list[str] | None = None) -> int:
             for mb in sizes:
                 big = big_pgn(pgn, mb, Path(tmp))
                 seconds, peak, peak_pss, main_peak, main_pss, stored, finished = import_memory(
-                    big, args.memory_seconds)
+                    big, args.memory_seconds, args.memory_every)
                 print(f"  peak memory, notation import of a {big.stat().st_size / 1e6:.0f} MB PGN: "
                       f"{peak:7.1f} MB in all processes by RSS, {peak_pss:.1f} MB by PSS (shared pages "
                       f"shared out; the main one {main_peak:.1f} MB RSS, {main_pss:.1f} MB PSS), {seconds:.0f} s, "
