@@ -599,3 +599,10 @@ def test_an_ending_for_one_side_to_move_is_one_record():
                  "White to move wins by 1. P-Kt7, K-R2; 2. K-B7, and the Pawn queens.\n")
     assert [m.normalized for m in g.moves] == ["g7", "Kh7", "Kf7"] and g.status == "ok"
     assert _start_claims(g) == [("win", "win", "table")]
+
+
+def test_a_task_that_names_the_other_side_as_winning_claims_the_movers_loss():
+    (g,) = games("White: K on KB6, P on K7.   Black: K on K sq.\n\n"
+                 "With Black to move, White wins by 1. ... K-Q2; 2. K-B7, K-Q3; 3. P-K8 (Q), and wins.\n")
+    assert g.start.split()[1] == "b" and g.status == "ok"
+    assert _start_claims(g) == [("loss", "loss", "table")] and "wrong-claim" not in codes(g)

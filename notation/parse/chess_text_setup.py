@@ -271,12 +271,14 @@ def _fen(text: str, start: int, end: int) -> TextSetUp:
 #: A task printed before its moves in a sentence, for one side to move, with the verdict it claims where it gives
 #: one: "White to move wins", "But Black to move draws", "If Black is to move, ...", "With Black to move, ...",
 #: "White to play and win", "Weiß am Zuge gewinnt", "Schwarz am Zuge hält remis". Group ``side`` (English or
-#: German), ``turn`` (the words that say who moves), ``verdict`` (``None`` where none is printed); an ending taught for each side to move from one set-up
+#: German), ``turn`` (the words that say who moves), ``verdict`` (``None`` where none is printed) and
+#: the ``winner`` it names where not the side to move ("With Black to move, White wins"); an ending taught for each side to move from one set-up
 #: prints one such task for each (:func:`other_sides_tasks`).
 TASK_BEFORE_MOVES = re.compile(
     r"(?:\b(?i:but|and|if|with|now|aber|doch|wenn|mit|hat)[ \t]+)?"
     r"\b(?P<turn>(?P<side>White|Black|Wei(?:ß|ss|s)|Schwarz)[ \t]+(?:(?:is[ \t]+)?to[ \t]+(?:move|play)\b|(?:am[ \t]+Zuge?|zieht)\b))"
-    r"(?:,?[ \t]+(?:and[ \t]+|und[ \t]+)?(?P<verdict>wins?|draws?|gewinnt|(?:hält|macht)[ \t]+remis|remis)\b)?")
+    r"(?:,?[ \t]+(?:(?P<winner>White|Black|Wei(?:ß|ss|s)|Schwarz)[ \t]+)?(?:and[ \t]+|und[ \t]+)?"
+    r"(?P<verdict>wins?|draws?|gewinnt|(?:hält|macht)[ \t]+remis|remis)\b)?")
 #: Move 1 after a task, a few words between at most ("wins by 1. P-Kt7", "If Black is to move, 1. ... K-B1").
 _MOVE_ONE_AFTER = re.compile(r"[^\n.;]{0,60}?(?<![\w.])1[ \t]*\.")
 
@@ -287,9 +289,16 @@ def task_side(found: re.Match[str]) -> chess.Color:
 
 
 def task_goal(found: re.Match[str]) -> str | None:
-    """What a task claims for its side to move: ``"win"``, ``"draw"``, or ``None`` where it claims nothing."""
+    """What a task claims for its side to move: ``"win"``, ``"draw"``, ``"loss"`` (the other side named as winning:
+    "Black to move, White wins"), or ``None`` where it claims nothing."""
     verdict = (found.group("verdict") or "").lower()
-    return None if not verdict else "draw" if "draw" in verdict or "remis" in verdict else "win"
+    if not verdict:
+        return None
+    if "draw" in verdict or "remis" in verdict:
+        return "draw"
+    winner = found.group("winner")
+    return "loss" if winner is not None and (winner.startswith(("White", "Wei")) != (task_side(found) == chess.WHITE)) \
+        else "win"
 
 
 def tasks_before_move_one(text: str, begin: int = 0, end: int | None = None) -> list[re.Match[str]]:

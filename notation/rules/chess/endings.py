@@ -130,7 +130,9 @@ def _check_start(game: Game, claim: tuple[str, int | None, str], store: ct.Table
         Verdict(None, None, "open", "no start position")
     if game.start and verdict.value is None and _men(game.start) > MAX_MEN and mate_moves is None:
         board = board_of(game.start)
-        _check_by_engine(game, board, board.turn, goal, printed, "value", 0, line, column)
+        # (A task's "loss" for the side to move, "Black to move, White wins", is the other side's win.)
+        side, goal = (not board.turn, "win") if goal == "loss" else (board.turn, goal)
+        _check_by_engine(game, board, side, goal, printed, "value", 0, line, column)
         return
     if mate_moves is not None:
         claimed = f"mate in {mate_moves}"
