@@ -547,3 +547,62 @@ def test_a_set_up_that_does_not_say_who_moves_is_read_from_the_first_move_the_te
     assert g.start.split()[1] == "w" and [m.normalized for m in g.moves] == [
         "Kd2", "Kd5", "Kd3", "Ke5", "Re1+", "Kd5", "Re4", "Kc5"]
     assert not [d for d in g.diagnostics if d.severity == "error"]
+
+
+_BOTH_SIDES = ("In the following position,\n\nWhite: K on KB6, P on KKt6.   Black: K on KKt1.\n\n"
+               "White to move wins by 1. P-Kt7, K-R2; 2. K-B7, and the Pawn queens. But Black to move draws by "
+               "1. ... K-B1, for if 2. P-Kt7 ch, K-Kt1; 3. K-Kt6 it is stalemate.\n")
+
+
+def _start_claims(game):
+    return [(c.claimed, c.actual, c.how) for c in game.claims if c.what == "value" and c.ply == 0]
+
+
+def test_an_ending_taught_for_each_side_to_move_is_a_line_for_each_from_the_same_set_up():
+    # The second line ran on as the first's moves, through OCR repairs of a clean text ('K-Kt1; 3.' read as Kh6),
+    # and neither claim was checked: each is now a record from the set-up, its task's side to move, its claim judged.
+    white, black = games(_BOTH_SIDES)
+    assert white.start.startswith("6k1/8/5KP1/8/8/8/8/8 w") and black.start.startswith("6k1/8/5KP1/8/8/8/8/8 b")
+    assert [m.normalized for m in white.moves] == ["g7", "Kh7", "Kf7"]
+    assert [m.normalized for m in black.moves] == ["Kf8", "g7+", "Kg8", "Kg6"]  # 3. K-Kt6: stalemate
+    assert white.status == black.status == "ok" and "ocr" not in codes(white) + codes(black)
+    assert black.result == "1/2-1/2" and black.tags.get("Title") == "Black to move"
+    assert _start_claims(white) == [("win", "win", "table")] and _start_claims(black) == [("draw", "draw", "table")]
+
+
+@pytest.mark.parametrize("first, second", [
+    ("White to play wins: 1. P-Kt7, K-R2; 2. K-B7.", "If Black is to move, he draws: 1. K-B1; 2. P-Kt7 ch, K-Kt1; 3. K-Kt6."),
+    ("White to move wins by 1. P-Kt7, K-R2; 2. K-B7.", "With Black to move, 1. ... K-B1; 2. P-Kt7 ch, K-Kt1; 3. K-Kt6."),
+])
+def test_the_other_sides_task_in_other_words_and_a_solution_numbered_from_its_side(first, second):
+    # "1. K-B1" under "Black is to move" is Black's move 1 (the task says who moves), not White's.
+    white, black = games(f"Ending 12.\n\nWhite: K on KB6, P on KKt6.   Black: K on KKt1.\n\n{first} {second}\n")
+    assert [m.normalized for m in white.moves] == ["g7", "Kh7", "Kf7"]
+    assert [m.normalized for m in black.moves] == ["Kf8", "g7+", "Kg8", "Kg6"] and black.status == "ok"
+    assert black.tags.get("Title", "").startswith("Ending 12., Black ")
+
+
+def test_the_german_ending_for_each_side_to_move():
+    white, black = games("Weiß: Kf6, Bg6. Schwarz: Kg8.\n\nWeiß am Zuge gewinnt durch 1. g7 Kh7 2. Kf7 und der Bauer "
+                         "wird Dame. Schwarz am Zuge hält remis durch 1. ... Kf8 2. g7+ Kg8 3. Kg6 patt.\n")
+    assert [m.normalized for m in black.moves] == ["Kf8", "g7+", "Kg8", "Kg6"] and black.status == "ok"
+    assert _start_claims(white) == [("win", "win", "table")] and _start_claims(black) == [("draw", "draw", "table")]
+
+
+def test_a_wrong_claim_of_a_task_is_a_warning():
+    (g,) = games("White: K on KB6, P on KKt6.   Black: K on KKt1.\n\nBlack to move wins by 1. ... K-B1; 2. K-K6.\n")
+    assert _start_claims(g) == [("win", "draw", "table")] and "wrong-claim" in codes(g, "warning")
+
+
+def test_an_ending_for_one_side_to_move_is_one_record():
+    (g,) = games("White: K on KB6, P on KKt6.   Black: K on KKt1.\n\n"
+                 "White to move wins by 1. P-Kt7, K-R2; 2. K-B7, and the Pawn queens.\n")
+    assert [m.normalized for m in g.moves] == ["g7", "Kh7", "Kf7"] and g.status == "ok"
+    assert _start_claims(g) == [("win", "win", "table")]
+
+
+def test_a_task_that_names_the_other_side_as_winning_claims_the_movers_loss():
+    (g,) = games("White: K on KB6, P on K7.   Black: K on K sq.\n\n"
+                 "With Black to move, White wins by 1. ... K-Q2; 2. K-B7, K-Q3; 3. P-K8 (Q), and wins.\n")
+    assert g.start.split()[1] == "b" and g.status == "ok"
+    assert _start_claims(g) == [("loss", "loss", "table")] and "wrong-claim" not in codes(g)

@@ -88,6 +88,9 @@ class ChessGameDetail(Detail):
     setup_from: str | None = None
     setup_line: int | None = None
     setup_missing: bool | None = None
+    #: The task printed before the moves with what it claims for its side to move ("White to move wins", "Schwarz am
+    #: Zuge hält remis"): a claim on the start, checked (:mod:`notation.rules.chess.endings`).
+    task: str | None = None
     #: The set-up is not printed but inferred from the moves (:mod:`notation.rules.chess.infer`): the
     #: smallest one they need, a reconstruction (its FEN in :attr:`setup`).
     setup_inferred: bool | None = None

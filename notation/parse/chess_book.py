@@ -50,7 +50,7 @@ from notation.parse import GatedEarley, load
 from notation.parse.chess_descriptive_words import ORDINAL_NUMBERS
 from notation.parse.chess_diagram import LABEL
 from notation.parse.chess_layout import LABEL_BEFORE, in_blacks_column, lead_in
-from notation.parse.chess_text_setup import diagram_marks, setups_in
+from notation.parse.chess_text_setup import diagram_marks, other_sides_tasks, setups_in
 from notation.records import RUN_IN_HEADING, read_tags, tagged_spans
 
 #: A line that opens with move number 1 (not "1..." for Black's move), in a table's bars or not;
@@ -153,6 +153,7 @@ def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = 
                 continue
             own.append(RecordSpan(at, at, end, tags=tags))
             cut = cut or at > span.start
+        _other_sides_titles(own, text, span.start, span.end)
         kinds = [s.tags for s in own if s.tags is not None]
         if all(tags.get(KIND) == ANALYSIS for tags in kinds):
             # A text none of whose headings names a game (a web page, a column's problem) does not say
@@ -164,6 +165,18 @@ def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = 
         _match_rounds(own, game_labels)
         spans.extend(own)
     return spans if cut or named else None
+
+
+def _other_sides_titles(records: list[RecordSpan], text: str, begin: int, end: int) -> None:
+    """Title the other side's line of an ending taught for each side to move (a record from its task: :func:`game_starts`)
+    by the first line's title and its task ("Ending 12., Black to move"; "Black to move" where the first has none)."""
+    tasks = {task.start(): task for task in other_sides_tasks(text, begin, end)}
+    for before, record in zip(records, records[1:]):
+        task = tasks.get(record.start)
+        if task is None or record.tags is None:
+            continue
+        title = (before.tags or {}).get("Title")
+        record.tags["Title"] = f"{title.rstrip()}, {task.group('turn')}" if title else task.group("turn")
 
 
 def _book_tagged_spans(text: str) -> list[RecordSpan]:
@@ -2183,6 +2196,10 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
     for cut, score in _scores_after_a_result(text, begin, end):
         if not any(cut <= at <= score for at in starts):
             starts.add(cut)
+    # An ending taught from one set-up for each side to move ("White to move wins by 1. ...; but Black to move draws
+    # by 1. ... K-B1"): the other side's line begins at its task, a record of its own (PGN hangs no line with the
+    # other side to move under the first), set up from the same position (:mod:`notation.rules.chess.setups`).
+    starts.update(task.start() for task in other_sides_tasks(text, begin, end))
     return sorted(starts)
 
 

@@ -268,6 +268,60 @@ def _fen(text: str, start: int, end: int) -> TextSetUp:
     return TextSetUp("FEN", start, end, board, turn_given=len(fields) > 1)
 
 
+#: A task printed before its moves in a sentence, for one side to move, with the verdict it claims where it gives
+#: one: "White to move wins", "But Black to move draws", "If Black is to move, ...", "With Black to move, ...",
+#: "White to play and win", "Weiß am Zuge gewinnt", "Schwarz am Zuge hält remis". Group ``side`` (English or
+#: German), ``turn`` (the words that say who moves), ``verdict`` (``None`` where none is printed) and
+#: the ``winner`` it names where not the side to move ("With Black to move, White wins"); an ending taught for each side to move from one set-up
+#: prints one such task for each (:func:`other_sides_tasks`).
+TASK_BEFORE_MOVES = re.compile(
+    r"(?:\b(?i:but|and|if|with|now|aber|doch|wenn|mit|hat)[ \t]+)?"
+    r"\b(?P<turn>(?P<side>White|Black|Wei(?:ß|ss|s)|Schwarz)[ \t]+(?:(?:is[ \t]+)?to[ \t]+(?:move|play)\b|(?:am[ \t]+Zuge?|zieht)\b))"
+    r"(?:,?[ \t]+(?:(?P<winner>White|Black|Wei(?:ß|ss|s)|Schwarz)[ \t]+)?(?:and[ \t]+|und[ \t]+)?"
+    r"(?P<verdict>wins?|draws?|gewinnt|(?:hält|macht)[ \t]+remis|remis)\b)?")
+#: Move 1 after a task, a few words between at most ("wins by 1. P-Kt7", "If Black is to move, 1. ... K-B1").
+_MOVE_ONE_AFTER = re.compile(r"[^\n.;]{0,60}?(?<![\w.])1[ \t]*\.")
+
+
+def task_side(found: re.Match[str]) -> chess.Color:
+    """The side a task (:data:`TASK_BEFORE_MOVES`) sets to move."""
+    return chess.WHITE if found.group("side").startswith(("White", "Wei")) else chess.BLACK
+
+
+def task_goal(found: re.Match[str]) -> str | None:
+    """What a task claims for its side to move: ``"win"``, ``"draw"``, ``"loss"`` (the other side named as winning:
+    "Black to move, White wins"), or ``None`` where it claims nothing."""
+    verdict = (found.group("verdict") or "").lower()
+    if not verdict:
+        return None
+    if "draw" in verdict or "remis" in verdict:
+        return "draw"
+    winner = found.group("winner")
+    return "loss" if winner is not None and (winner.startswith(("White", "Wei")) != (task_side(found) == chess.WHITE)) \
+        else "win"
+
+
+def tasks_before_move_one(text: str, begin: int = 0, end: int | None = None) -> list[re.Match[str]]:
+    """Each task in ``text[begin:end]`` that move 1 follows in its sentence ("White to move wins by 1. P-Kt7")."""
+    return [m for m in TASK_BEFORE_MOVES.finditer(text, begin, len(text) if end is None else end)
+            if _MOVE_ONE_AFTER.match(text, m.end())]
+
+
+#: How far apart, in characters, the two tasks of one set-up may stand.
+TASKS_APART = 1_500
+
+
+def other_sides_tasks(text: str, begin: int = 0, end: int | None = None) -> list[re.Match[str]]:
+    """Each task that teaches a set-up again for the other side to move ("White to move wins by 1. ...; but Black to
+    move draws by 1. ... K-B1"): a task before move 1 for the side the task before it, with its own move 1 and
+    no position printed between, did not name. Each begins a line of its own from the same set-up."""
+    tasks = tasks_before_move_one(text, begin, end)
+    printed = [s.start for s in setups_in(text) if s.board is not None]
+    return [m for before, m in zip(tasks, tasks[1:])
+            if task_side(before) != task_side(m) and m.start() - before.end() <= TASKS_APART
+            and not any(before.end() <= at < m.start() for at in printed)]
+
+
 def references_in(text: str) -> list[tuple[int, int]]:
     """``(offset, number)`` of each label in ``text`` that may name a diagram printed elsewhere."""
     return [(m.start(), int(m.group(1))) for m in LABEL.finditer(text)]

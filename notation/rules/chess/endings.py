@@ -87,10 +87,18 @@ def settle(game: Game, parsed: ParsedRecord | None = None) -> None:
 
 
 def _start_claim(game: Game) -> tuple[str, int | None, str] | None:
-    """(goal, mate moves, printed text) from the set-up: "White to move and win", "... mate in 3"."""
+    """(goal, mate moves, printed text) from the set-up: "White to move and win", "... mate in 3"; or from the task
+    printed before the moves of a set-up the text prints ("White to move wins by 1. ...": :mod:`.setups`)."""
     setup = game.record.tag("SetUp")
     if not setup or setup.strip() in ("0", "1"):
-        return None
+        task = ChessGameDetail.of(game.detail).task
+        if task is None or not game.start:
+            return None
+        from notation.parse.chess_text_setup import TASK_BEFORE_MOVES, task_goal
+
+        found = TASK_BEFORE_MOVES.match(task)
+        goal = task_goal(found) if found is not None else None
+        return (goal, None, task) if goal is not None else None
     from notation.parse.chess_setup import parse_setup
 
     try:
@@ -111,7 +119,10 @@ def _start_claim(game: Game) -> tuple[str, int | None, str] | None:
 
 def _check_start(game: Game, claim: tuple[str, int | None, str], store: ct.Tables) -> None:
     goal, mate_moves, printed = claim
-    line, column = game.record.tag_position("SetUp", (game.record.tag("SetUp") or "").find(printed))
+    if game.record.tag("SetUp"):
+        line, column = game.record.tag_position("SetUp", (game.record.tag("SetUp") or "").find(printed))
+    else:  # the task printed in the text
+        line, column = game.record.position(max(0, game.record.body.find(printed)))
     if game.start and mate_moves is not None and (_men(game.start) > MAX_MEN or not _has_table(game.start, store)):
         _check_mate(game, board_of(game.start), mate_moves, printed, 0, line, column)
         return
@@ -119,7 +130,9 @@ def _check_start(game: Game, claim: tuple[str, int | None, str], store: ct.Table
         Verdict(None, None, "open", "no start position")
     if game.start and verdict.value is None and _men(game.start) > MAX_MEN and mate_moves is None:
         board = board_of(game.start)
-        _check_by_engine(game, board, board.turn, goal, printed, "value", 0, line, column)
+        # (A task's "loss" for the side to move, "Black to move, White wins", is the other side's win.)
+        side, goal = (not board.turn, "win") if goal == "loss" else (board.turn, goal)
+        _check_by_engine(game, board, side, goal, printed, "value", 0, line, column)
         return
     if mate_moves is not None:
         claimed = f"mate in {mate_moves}"

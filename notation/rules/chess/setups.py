@@ -40,7 +40,17 @@ import chess
 from notation.boards.chess import Position
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
 from notation.parse import next_turn
-from notation.parse.chess_text_setup import TextSetUp, diagram_marks, references_in, setups_in
+from notation.parse.chess_text_setup import (
+    TASK_BEFORE_MOVES,
+    TASKS_APART,
+    TextSetUp,
+    diagram_marks,
+    other_sides_tasks,
+    references_in,
+    setups_in,
+    task_goal,
+    task_side,
+)
 from notation.rules.chess.decode import Decoded
 from notation.rules.chess.notations import ChessNotation
 
@@ -79,17 +89,27 @@ def text_start(parsed: ParsedRecord, notation: ChessNotation) -> TextStart | Non
         found = _referenced(parsed, notation, named, first, fitting=True)
         if found is not None:
             return found
-    if printed:
-        setup = printed[-1]
-        where = record.position(setup.start)
+    # The other side's line of an ending taught for each side to move begins at its task, its set-up above it.
+    setup = printed[-1] if printed else _other_sides_setup(record)
+    if setup is not None:
+        where = record.position(setup.start) if printed else record.source.position(setup.start)
         if setup.board is not None:
             board = _with_turn(setup.board, setup.turn_given, first)
+            task = _task(record.body, setup.end if printed else 0, first)
+            if task is not None and (turned := _turned(board, task_side(task))) is not None:
+                board = turned
             if opening and not _fits(notation, board, first):
                 return TextStart(chess.Board(), [Diagnostic(
                     "info", "diagram-not-start",
                     f"the first move fits the opening, not the position of the {setup.form} at line {where[0]}: "
                     "replayed from the opening", *record.position(first.start))])
-            return _started(board, setup, where, f"the {setup.form} at line {where[0]}")
+            started = _started(board, setup, where, f"the {setup.form} at line {where[0]}"
+                               + ("" if printed else " (the same set-up, the other side to move)"))
+            if task is not None and board.turn == task_side(task):
+                started.turn_given = True
+                if task_goal(task) is not None:
+                    started.detail["task"] = task.group(0)[task.start("side") - task.start():]
+            return started
         if not opening:
             line, column = record.position(setup.error_at)
             return TextStart(None, [Diagnostic(
@@ -163,7 +183,13 @@ def printed_first(record: Record, move_words: Callable[[str], Sequence[object]])
     for setup in setups_in(body):
         if setup.board is not None:
             return setup.board.copy() if not move_words(body[:setup.start]) else None
-    return None
+    above = _other_sides_setup(record)
+    if above is None or above.board is None:
+        return None
+    # (The other side's line of an ending taught for each side to move: its set-up, the side its task names to move.)
+    task = TASK_BEFORE_MOVES.match(record.source.text, record.start)
+    turned = _turned(above.board, task_side(task)) if task is not None else None
+    return turned or above.board.copy()
 
 
 def _paragraph_above(record: Record) -> str:
@@ -218,6 +244,47 @@ def _named(record: Record, at: int, board: chess.Board, setup: TextSetUp) -> Tex
     started = _started(board, setup, record.position(at), f"the {setup.form} the text names, printed at line {where[0]}")
     started.detail["setup_line"] = where[0]
     return started
+
+
+def _other_sides_setup(record: Record) -> TextSetUp | None:
+    """Where the record begins at a task for the other side to move from the set-up the record above is taught from
+    ("...; but Black to move draws by 1. ... K-B1": :func:`other_sides_tasks`), that set-up: the last position
+    printed above it; else ``None``."""
+    text = record.source.text
+    if not TASK_BEFORE_MOVES.match(text, record.start):
+        return None
+    if not any(task.start() == record.start for task in other_sides_tasks(
+            text, max(0, record.start - TASKS_APART), min(len(text), record.start + _TASK_LENGTH))):
+        return None
+    return next((s for s in reversed(setups_in(text)) if s.end <= record.start and s.board is not None), None)
+
+
+#: The longest task, in characters ("But Black to move draws": its move 1 in the next few words).
+_TASK_LENGTH = 120
+
+
+def _task(body: str, after: int, first: PrintedMove) -> re.Match[str] | None:
+    """The task printed between the set-up (ending at ``after``) and the first move, the last where several, that
+    says who moves first ("White to move wins by 1. P-Kt7", "Weiß am Zuge gewinnt"), unless the first move is
+    printed as the other side's ("1. ... K-B1" under "White to move": the printed move's side stands)."""
+    found = next(reversed(list(TASK_BEFORE_MOVES.finditer(body, after, first.start))), None)
+    if found is None:
+        return None
+    side = task_side(found)
+    if first.side == "black" and side == chess.WHITE:
+        return None
+    if first.side == "white" and side == chess.BLACK and first.number != 1:
+        return None
+    return found
+
+
+def _turned(board: chess.Board, side: chess.Color) -> chess.Board | None:
+    """The board with ``side`` to move, where the position allows it."""
+    turned = board.copy()
+    if turned.turn != side:
+        turned.turn = side
+        turned.ep_square = None
+    return turned if turned.is_valid() else None
 
 
 def _with_turn(board: chess.Board, turn_given: bool, first: PrintedMove) -> chess.Board:
