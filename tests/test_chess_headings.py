@@ -2355,6 +2355,15 @@ def test_a_records_label_alone_is_no_event(label):
     assert g.title == label and '[Event "?"]' in write_game(g)
 
 
+@pytest.mark.parametrize("title", ["Black to move", "Third Position, Black to move", "Ending 12., White is to play"])
+def test_a_title_that_names_the_side_to_move_is_no_event(title):
+    from notation.write import event
+
+    (g,) = games_of(score(*OPENING, indent=""))
+    g.title = title  # (as a record for the other side to move from one set-up is titled: "..., Black to move")
+    assert event(g) == "?"
+
+
 def test_a_pages_running_head_between_the_rows_is_no_note():
     # "48  THE CHESS TOURNAMENT." between rows 5 and 6 (an OCR'd page break): was the note on Black's 5th move.
     rows = [("P to K 4", "P to K 4"), ("Kt to K B 3", "Kt to Q B 3"), ("B to B 4", "B to B 4"),

@@ -27,6 +27,11 @@ _LABEL_ONLY = re.compile(r"\W*(?i:(?:game|partie|party|problem|aufgabe|example|p
                          r"(?:no\.?|nr\.?)?|no\.?|nr\.?)\s*(?:\d{1,5}|[IVXLC]{1,7})\W*")
 
 
+#: A title that is a record's task, or ends with it ("Black to move", "Ending 12., Black is to move"): which side moves
+#: from the set-up, no event.
+_TASK_ONLY = re.compile(r"(?i:\b(?:white|black|wei(?:ss|ß)|schwarz)\s+(?:is\s+)?(?:to\s+(?:move|play)|am\s+zuge?))\W*$")
+
+
 def _bare(words: str) -> str:
     return " ".join(re.sub(r"[^\w\s']", " ", words).lower().split())
 
@@ -40,6 +45,7 @@ def event(game: Game) -> str:
     tags = game.tags
     named = tags.get("White") and tags.get("Black") or _names_the_players(game.title or "", tags.get("Players", ""))
     title = game.title or ""
-    if _LABEL_ONLY.fullmatch(title) or tags.get("Opening") and _bare(title) == _bare(tags["Opening"]):
+    if _LABEL_ONLY.fullmatch(title) or _TASK_ONLY.search(title) \
+            or tags.get("Opening") and _bare(title) == _bare(tags["Opening"]):
         title = ""
     return tags.get("Event", "") or (None if named else title) or "?"
