@@ -316,6 +316,8 @@ def other_sides_tasks(text: str, begin: int = 0, end: int | None = None) -> list
     move draws by 1. ... K-B1"): a task before move 1 for the side the task before it, with its own move 1 and
     no position printed between, did not name. Each begins a line of its own from the same set-up."""
     tasks = tasks_before_move_one(text, begin, end)
+    if len(tasks) < 2:
+        return []  # (one task or none teaches no set-up twice: the book's set-ups need not be found)
     printed = [s.start for s in setups_in(text) if s.board is not None]
     return [m for before, m in zip(tasks, tasks[1:])
             if task_side(before) != task_side(m) and m.start() - before.end() <= TASKS_APART

@@ -587,15 +587,12 @@ def _explained(game: Game) -> int:
 def _other_turn(parsed: ParsedRecord, notation: ChessNotation, board: chess.Board) -> chess.Board | None:
     """The text's set-up with the other side to move, where the text does not say who moves (only the first move
     the layout reader read does) and the position allows it; else ``None``."""
-    from notation.rules.chess.setups import text_start
+    from notation.rules.chess.setups import text_start, with_side_to_move
 
     printed = text_start(parsed, notation)
     if printed is None or printed.board is None or printed.turn_given:
         return None
-    turned = board.copy()
-    turned.turn = not board.turn
-    turned.ep_square = None
-    return turned if turned.is_valid() else None
+    return with_side_to_move(board, not board.turn)
 
 
 def _legal(game: Game) -> int:

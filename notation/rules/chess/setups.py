@@ -96,8 +96,8 @@ def text_start(parsed: ParsedRecord, notation: ChessNotation) -> TextStart | Non
         if setup.board is not None:
             board = _with_turn(setup.board, setup.turn_given, first)
             task = _task(record.body, setup.end if printed else 0, first)
-            if task is not None and (turned := _turned(board, task_side(task))) is not None:
-                board = turned
+            if task is not None and (side_set := with_side_to_move(board, task_side(task))) is not None:
+                board = side_set
             if opening and not _fits(notation, board, first):
                 return TextStart(chess.Board(), [Diagnostic(
                     "info", "diagram-not-start",
@@ -188,8 +188,8 @@ def printed_first(record: Record, move_words: Callable[[str], Sequence[object]])
         return None
     # (The other side's line of an ending taught for each side to move: its set-up, the side its task names to move.)
     task = TASK_BEFORE_MOVES.match(record.source.text, record.start)
-    turned = _turned(above.board, task_side(task)) if task is not None else None
-    return turned or above.board.copy()
+    side_set = with_side_to_move(above.board, task_side(task)) if task is not None else None
+    return side_set or above.board.copy()
 
 
 def _paragraph_above(record: Record) -> str:
@@ -278,13 +278,13 @@ def _task(body: str, after: int, first: PrintedMove) -> re.Match[str] | None:
     return found
 
 
-def _turned(board: chess.Board, side: chess.Color) -> chess.Board | None:
-    """The board with ``side`` to move, where the position allows it."""
-    turned = board.copy()
-    if turned.turn != side:
-        turned.turn = side
-        turned.ep_square = None
-    return turned if turned.is_valid() else None
+def with_side_to_move(board: chess.Board, side: chess.Color) -> chess.Board | None:
+    """A copy of the board with ``side`` to move, where the position allows it; else ``None``."""
+    board = board.copy()
+    if board.turn != side:
+        board.turn = side
+        board.ep_square = None
+    return board if board.is_valid() else None
 
 
 def _with_turn(board: chess.Board, turn_given: bool, first: PrintedMove) -> chess.Board:
