@@ -542,8 +542,13 @@ FLOORS = {
     # 1,327 / 1,411 (464), again64: a number whose dots name the line's last move read as the other side's next move
     # costs all it earns (WRONG_SIDE), and a move named again with its dots is no new move (AGAIN). The Evans Gambit's
     # line was a mix of its notes from 7... Bb6 (a note's) either way, and reads other notes' moves now (36 -> 67 moves,
-    # -4 legal, -1 printed); four records' variations differ by a move (Four Knights', Vienna, Steinitz Gambit:
-    # one move fewer; Bishop's Gambit: its 7th-ply note begins Nc3 for Nf3), not yet explained record by record.
+    # -4 legal, -1 printed). Four records' variations differ by a move, each explained at stop 65: the Four Knights'
+    # "The defences for Black are--...; 2. ... Kt to K B 3" and the Vienna's "instead of 2. ... Kt to K B 3" name
+    # the game's own 2... Nf6 (Black's, by the dots), read before as White's 3. Nf3 in a variation: now prose; the
+    # Steinitz Gambit's record (with the Scotch's preface) read "(not 3. ... Kt takes P)" as White's 4. Nxd4 (ok,
+    # but wrong): now prose and an unread-cell error (Black's alternative 3... Nxd4 inside a note's line is not a
+    # reading the decoder makes there; in a main line it is); the Bishop's Gambit's two-column fraction table
+    # ("FIFTH VARIATION") is misread before and after, its 'Kt to B 3' now Nc3 (the ambiguity settled by what follows).
     "hoyle-games-modernized-chess": (1327, 1411, 464),
     # Philidor, Studies of Chess (1803; Gutenberg #78804, hand-keyed; a book the reader had never seen): 0 / 0 in
     # one unparsed record before its form was read ("W. King's knight at king's bishop's 3d square.", "B. King's
