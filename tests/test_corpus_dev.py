@@ -539,7 +539,17 @@ FLOORS = {
     # Kt-KB3 ...") hangs where it first differs from the game's: the 25 moves it repeated (legal, each the game's own)
     # are no longer stored twice (their words kept in its comment); counted as before, 1,356 / 1,437 (+11 read, +6
     # printed: such notes read from where they go back, 7 move-like words fewer in prose).
-    "hoyle-games-modernized-chess": (1331, 1412, 463),
+    # 1,327 / 1,411 (464), again64: a number whose dots name the line's last move read as the other side's next move
+    # costs all it earns (WRONG_SIDE), and a move named again with its dots is no new move (AGAIN). The Evans Gambit's
+    # line was a mix of its notes from 7... Bb6 (a note's) either way, and reads other notes' moves now (36 -> 67 moves,
+    # -4 legal, -1 printed). Four records' variations differ by a move, each explained at stop 65: the Four Knights'
+    # "The defences for Black are--...; 2. ... Kt to K B 3" and the Vienna's "instead of 2. ... Kt to K B 3" name
+    # the game's own 2... Nf6 (Black's, by the dots), read before as White's 3. Nf3 in a variation: now prose; the
+    # Steinitz Gambit's record (with the Scotch's preface) read "(not 3. ... Kt takes P)" as White's 4. Nxd4 (ok,
+    # but wrong): now prose and an unread-cell error (Black's alternative 3... Nxd4 inside a note's line is not a
+    # reading the decoder makes there; in a main line it is); the Bishop's Gambit's two-column fraction table
+    # ("FIFTH VARIATION") is misread before and after, its 'Kt to B 3' now Nc3 (the ambiguity settled by what follows).
+    "hoyle-games-modernized-chess": (1327, 1411, 464),
     # Philidor, Studies of Chess (1803; Gutenberg #78804, hand-keyed; a book the reader had never seen): 0 / 0 in
     # one unparsed record before its form was read ("W. King's knight at king's bishop's 3d square.", "B. King's
     # bishop's pawn 2 squares.", "Black. The same."): names spelled out in words, a pawn's step counted in squares,
@@ -699,7 +709,11 @@ FLOORS = {
     # Castles, ... by 6. P. takes P." now reads the second as Black's 6... cxb2, not White's 6. bxc3: wrong).
     # 847 / 866 (51), notes62b: a move named after "instead of" is the one replaced, no note's first: the Scotch
     # Gambit's note reads White's 6. bxc3 again (+1 legal, +1 printed).
-    "every-boys-book-chess": (847, 866, 51),  # (822 / 846 (75) before stop 51; 71 before bracketed remarks' moves were said as prose)
+    # 846 / 863 (53), again64: Game III's note naming Black's 4th again ("Black's reply, of 4. K's Kt. to B's 3d, is
+    # recommended") is no longer read as White's 5. Nb5: the game's rows "5. Kt. takes K's P. / 5. P. to Q's 4th. /
+    # 6. B. to Q. Kt.'s 3d. / 6. B. to Q's 3d." are its line (before, Nb5 and the moves after "Equal game.", a note's,
+    # were): -1 legal, -3 printed; the only record whose moves differ.
+    "every-boys-book-chess": (846, 863, 53),  # (822 / 846 (75) before stop 51; 71 before bracketed remarks' moves were said as prose)
 }
 
 

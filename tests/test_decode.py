@@ -426,6 +426,37 @@ def test_a_threat_printed_with_its_number_stays_a_notes_line(tmp_path):
         (9, ["Qb3"]), (10, ["Bb6", "dxe5"])]
 
 
+RUY_LOPEZ_TAUGHT = (
+    "1 P-K4, P-K4; 2 Kt-KB3, Kt-QB3; 3 B-Kt5, Kt-B3; 4 Castles, KtxP. After 4 ... KtxP, 5 P-Q4 is the strongest. Black "
+    "replies 5 ... B-K2, and White plays 6 Q-K2.\n")
+
+
+def test_a_move_named_again_with_its_numbers_dots_is_the_lines_own(tmp_path):
+    # "After 4 ... KtxP": Black's 4th named again, the move the row has just played. Read as the game's move (its
+    # number's bonus twice), the row's "KtxP." was left as prose and read apart as White's alternative 4. Nxe5.
+    game = _one_game(tmp_path, RUY_LOPEZ_TAUGHT)
+    assert _lines(game) == (["e4", "e5", "Nf3", "Nc6", "Bb5", "Nf6", "O-O", "Nxe4", "d4", "Be7", "Qe2"], [])
+
+
+def test_a_move_named_again_before_a_threat_is_not_the_other_sides(tmp_path):
+    # "4 ... KtxP" read as White's 5th (its dots say Black's) and "5 P-Q4" as Black's 5... d5 made the threat "6 R-K
+    # sq" the game's and the book's own line a variation: the dots cost more contradicted than a bare number does.
+    game = _one_game(tmp_path, RUY_LOPEZ_TAUGHT.replace("strongest.", "strongest, threatening 6 R-K sq."))
+    main, variations = _lines(game)
+    assert main == ["e4", "e5", "Nf3", "Nc6", "Bb5", "Nf6", "O-O", "Nxe4", "d4", "Be7", "Qe2"]
+    assert [v[1:] for v in variations] in ([], [(11, ["Re1"])])
+
+
+def test_a_notes_move_with_its_numbers_dots_that_the_line_did_not_play_is_a_variation(tmp_path):
+    # The note's "4 ... KtxP" repeats the words of White's 4th, for Black, where the row played 4... KtxKt: the
+    # alternative at Black's 4th, not the line's move named again.
+    text = ("1 P-K4, P-K4; 2 Kt-KB3, Kt-QB3; 3 B-Kt5, Kt-B3; 4 KtxP, KtxKt.\nAfter 4 ... KtxP, 5 Q-K2 wins the piece "
+            "back.\n5 P-Q4, Kt-B3.\n")
+    main, variations = _lines(_one_game(tmp_path, text))
+    assert main == ["e4", "e5", "Nf3", "Nc6", "Bb5", "Nf6", "Nxe5", "Nxe5", "d4", "Nc6"]
+    assert [v[1:] for v in variations] == [(8, ["Nxe4", "Qe2"])]
+
+
 @pytest.mark.parametrize(("text", "planned"), [
     ("4. P-B3, preparing [P-Q4]", True),
     ("intending to play [P-Q4]", True),
@@ -1523,10 +1554,10 @@ def test_a_decoded_sans_check_mark_is_its_own(tmp_path):
     game, = read_games([path])
     assert len(game.moves) == 85 and game.status == "ok"
     assert not [d for d in game.diagnostics if d.code == "missed-check"]
-    # (The move printed twice is read where its number's dots say Black's 17th stands, "17... Nxe4": the one
-    # printed before, without a number, is the one left as prose.)
+    # (The move printed twice is read where the row prints it, "17. dxe5 Nxe4": the one after, "17... Nxe4", names
+    # Black's 17th again (search.AGAIN), and is said as prose. Before, the row's word was the one left as prose.)
     (said,) = [d for d in game.diagnostics if d.code == "prose"]
-    assert "'Nxe4'" in said.message and (said.line, said.column) == (1, 183)
+    assert "'Nxe4'" in said.message and (said.line, said.column) == (1, 194)
 
 
 def test_a_squares_figure_with_the_moves_full_stop_is_no_move_number():

@@ -78,6 +78,17 @@ RETURN = 1.0
 #: game's 2. K's Kt. to B's 3d). The moves it repeats are hung where the line differs when the game is stored
 #: (:meth:`notation.model.Game.branch_where_lines_differ`). A row's line that goes back may not begin so.
 REPEATED = 0.9
+#: The line's last move named again where the line stands, with its number and the side its dots name ("4 Castles, KtxP.
+#: After 4 ... KtxP, 5 P-Q4 is the strongest"): the words are the move read (not made) again, and earn what the line's
+#: move printed again earns (:data:`READ` and :data:`REPEATED`) and its number's in step (:data:`NUMBER`). A little more
+#: than leaving the row's move as prose and making it from the words named again (their number's twice): the row's
+#: word read and the note's words named, rather than the row's word left unread.
+AGAIN = READ + REPEATED + NUMBER
+#: A move read after a number whose dots name the line's last move, number and side ("4 Castles, KtxP. After 4 ... KtxP":
+#: Black's 4th), as the next move, the other side's (White's 5th), costs all it earns: the dots say whose move it is
+#: more surely than a bare number's place does (:data:`WRONG_NUMBER`), and the move they name was made (:data:`AGAIN`).
+#: (Charged wherever dots and reading disagree, it moved Hoyle's and Steinitz's readings: 1331 -> 1301, 2522 -> 2437.)
+WRONG_SIDE = 1.0
 #: Leaving the line at a number named in a sentence ("Auf 12. Sc3xa4 folgt ...": a note's line, going back
 #: to the move it names or from the line's next move) costs half of that: a number in a sentence is a note's
 #: more surely than one that begins a row, and the line it begins is a variation however the reading goes on
@@ -681,6 +692,9 @@ class Decoder(Generic[P, M]):
                         ended = ended or bool(backs) and again
                 for back in backs:
                     add(progress + 1, back.moved_on(back.cost, _advance(cursor, s, 1)))
+                if word.number is not None and len(streams) == 1:
+                    for k, cost in self._named_again(state, streams[s], i, windows[s]):
+                        add(progress + 1 + k, state.moved_on(state.cost + AGAIN + cost, _advance(cursor, s, 1 + k)))
                 if not ended:
                     # (A note a sentence began ends where a row goes on with the line it left: no reading goes on
                     # with the note's line past the row's number.)
@@ -712,7 +726,7 @@ class Decoder(Generic[P, M]):
                             and not streams[s][i - 1].numeral and not closing[s][i - 1]:
                         numbered = UNNUMBERED
                 elif before != rules.number(position):
-                    numbered = WRONG_NUMBER
+                    numbered = WRONG_SIDE if prior is not None and _names_last(rules, state, before, prior) else WRONG_NUMBER
                 elif prior is not None and prior.side is not None:
                     # (Its dots print whose move it numbers: "17... KKtxP" is the second player's, wherever it stands.)
                     numbered = NUMBER if prior.side == rules.side(position) else WRONG_NUMBER
@@ -868,6 +882,22 @@ class Decoder(Generic[P, M]):
             other = tuple(s for s in sides if s != rules.side(state.position))
             return here + (self._back(state, number, other, True, [], word.depth) if other else []), False
         return self._back(state, number, sides, True, [], word.depth), False
+
+    def _named_again(self, state: _State, words: list[Token], i: int, windows: list[list[tuple[int, str]]]
+                     ) -> list[tuple[int, float]]:
+        """Where the number ``words[i]`` names the line's last move again, for its side (:data:`AGAIN`): how many words
+        after the number read that move in the position it was made from, each with its reading's cost."""
+        rules, number, step, before = self.rules, words[i].number, state.step, state.back
+        if step is None or before is None or i + 1 >= len(words) or number != rules.number(before.position):
+            return []
+        # (Only a number whose dots name the side: a bare one's side is the text's custom, and a move read from the
+        # author's prose without its number, "play your Kt. to K's 5th", was named again by "the move of 5. Kt. to K's
+        # 5th" after it, the game's own row "5. Kt. to Kt.'s 5th." left unread: Every Boy's Book's Allgaier Gambit.)
+        if words[i].side != rules.side(before.position):
+            return []
+        table = self._table(before.position, before.key)
+        return [(k, min(hit[1] for hit in hits)) for k, text in windows[i + 1]
+                for hits in [[hit for hit in table.find(text) + table._confused(text) if hit[0] == step.move]] if hits]
 
     def _names_again(self, state: _State, word: Token, before: Token) -> bool:
         """Whether a number after a note's move and its ";" (``before``), in the note a sentence began, names a move
@@ -1126,6 +1156,13 @@ def _slot(state: _State) -> tuple:
     note's line read from the line's next move would else be merged away by the line read on."""
     left = state.left
     return state.cursor, state.key, None if left is None or not left[3] else left[0].key
+
+
+def _names_last(rules: Rules, state: _State, number: int, prior: Token) -> bool:
+    """Whether the number ``prior`` (``number``), by its dots, names the line's last move: its number and its side."""
+    back = state.back
+    return prior.side is not None and state.step is not None and back is not None \
+        and (number, prior.side) == (rules.number(back.position), rules.side(back.position))
 
 
 def _own_reply(rules: Rules, state: _State, number: int, side: int | None, depth: int, prior: Token) -> bool:
