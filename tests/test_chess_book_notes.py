@@ -738,9 +738,6 @@ def _file_game(tmp_path, text: str) -> Game:
 @pytest.mark.parametrize("text", [
     PINNED,  # read by the decoder (note (a)'s move a variation)
     PINNED.replace(" (a)", "   ").replace("(a) Not so good as 6 ... P to Q 3, the usual move.\n\n", ""),  # by the layout
-    # The score's rows ending at the move the note names, no result printed: its dotted number is Black's 14th,
-    # never White's 15th (read so, "14 ... P to K B 4" was 15. f4).
-    PINNED.replace("15 Q x Kt P          and Black resigns.\n", ""),
 ])
 def test_a_notes_numbered_move_legal_nowhere_its_number_names_is_an_error_with_the_nearest_readings(tmp_path, text):
     # Was `ok`: the note's words an info "taken for prose", the misprint unsaid.
