@@ -4,7 +4,7 @@ lines, a note's note in brackets inside a note's, notes printed after the game u
 import pytest
 
 from notation.model import Game, SourceText
-from notation.pipeline import process, split_source
+from notation.pipeline import process, read_games, split_source
 
 
 def book(replay_text, body, notation="english-descriptive") -> Game:
@@ -697,3 +697,63 @@ def test_a_german_notes_label_with_its_closing_bracket_only_is_on_the_move_it_ma
     assert sans(g.moves) == ["e4", "e5", "Nc3", "Nf6", "f4", "d5", "fxe5", "Nxe4", "Nf3", "Be7"]
     assert g.moves[5].comment == "1) Die beste Erwiderung." and g.result == "0-1"
     assert lines(g) == [(0, 6, ["exf4", "e5"])]
+
+
+# A tournament book's game, notes under their labels after the score; note (c) prints a move its number names that
+# is not legal there (the f-pawn is pinned by the Queen on b3: the book's misprint, or ours).
+PINNED = """GAME CXLII.
+
+    WHITE.              BLACK.
+  Mr. Gossip.      Mr. Lipschutz.
+
+ 1 P to K 4          P to K 4
+ 2 Kt to K B 3       Kt to Q B 3
+ 3 B to B 4          B to B 4
+ 4 P to Q Kt 4       B x Kt P
+ 5 P to B 3          B to R 4
+ 6 Castles           Kt to B 3 (a)
+ 7 P to Q 4          Castles
+ 8 P x P             Kt x K P
+ 9 B to Q 3          P to Q 4
+10 B x Kt            P x B
+11 Q to Kt 3         Kt to K 2
+12 Kt to Kt 5        Kt to Kt 3
+13 Kt x K P          Q to R 5
+14 P to K R 3        B to K 3 (c)
+15 Q x Kt P          and Black resigns.
+
+(a) Not so good as 6 ... P to Q 3, the usual move.
+
+(c) A blunder; 14 ... P to K B 4 was necessary.
+"""
+
+
+def _file_game(tmp_path, text: str) -> Game:
+    path = tmp_path / "book.txt"
+    path.write_text(text, encoding="utf-8")
+    (game,) = read_games([path])
+    return game
+
+
+@pytest.mark.parametrize("text", [
+    PINNED,  # read by the decoder (note (a)'s move a variation)
+    PINNED.replace(" (a)", "   ").replace("(a) Not so good as 6 ... P to Q 3, the usual move.\n\n", ""),  # by the layout
+])
+def test_a_notes_numbered_move_legal_nowhere_its_number_names_is_an_error_with_the_nearest_readings(tmp_path, text):
+    # Was `ok`: the note's words an info "taken for prose", the misprint unsaid.
+    game = _file_game(tmp_path, text)
+    assert game.status == "error"
+    (error,) = [d for d in game.diagnostics if d.severity == "error"]
+    assert error.code == "illegal-move" and (error.line, error.column) == (text.count("\n", 0, text.index("14 ... P")) + 1,
+                                                                         text.splitlines()[-1].index("P to") + 1)
+    assert "'P to K B 4'" in error.message and "Black's 14th move" in error.message
+    assert error.suggestions and "f5" not in error.suggestions
+    assert "f4" not in [m.normalized for m in game.moves] and "f5" not in [m.normalized for m in game.moves]
+
+
+def test_a_notes_numbered_legal_move_is_its_variation_and_no_error(tmp_path):
+    # The same note with a move legal where its number names it: a variation (branch plies counted from 1), the
+    # record ok.
+    game = _file_game(tmp_path, PINNED.replace("14 ... P to K B 4 was necessary", "14 ... P to Q R 3 was necessary"))
+    assert game.status == "ok"
+    assert [(v.branch_ply, [m.normalized for m in v.moves]) for v in game.variations] == [(12, ["d6"]), (28, ["a6"])]

@@ -87,6 +87,10 @@ AGAIN = READ + REPEATED + NUMBER
 #: A move read after a number whose dots name the line's last move, number and side ("4 Castles, KtxP. After 4 ... KtxP":
 #: Black's 4th), as the next move, the other side's (White's 5th), costs all it earns: the dots say whose move it is
 #: more surely than a bare number's place does (:data:`WRONG_NUMBER`), and the move they name was made (:data:`AGAIN`).
+#: (At exactly what it earns, a note's "14 ... P to K B 4" after the rows' last move, 14... Be6, illegal at Black's
+#: 14th, ties with prose and is read as White's 15. f4. A little more, 1.05, read it as prose, but moved Steinitz's
+#: figures, 2522 / 3792 -> 2548 / 3815 with a result lost, Freeborough's prose words +1, London's 12851 / 17106 ->
+#: 12864 / 17113, stop 65: not kept before each moved record is explained.)
 #: (Charged wherever dots and reading disagree, it moved Hoyle's and Steinitz's readings: 1331 -> 1301, 2522 -> 2437.)
 WRONG_SIDE = 1.0
 #: Leaving the line at a number named in a sentence ("Auf 12. Sc3xa4 folgt ...": a note's line, going back

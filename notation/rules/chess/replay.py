@@ -43,7 +43,7 @@ from notation.model import (
 from notation.nesting import Nested, run_nested
 from notation.parse import next_turn
 from notation.parse.chess_layout import Unreadable, result_after_score
-from notation.rules.chess.decode import ChessRules, Decoded, begins_a_move
+from notation.rules.chess.decode import ChessRules, Decoded, begins_a_move, compact_spaced, prints_space_for_dash
 from notation.rules.chess.endings import SCORE, check_printed_result, reported_result, settle, settled_mate_claim
 from notation.rules.chess.notations import MOVE_WORD, NOTATION_WORD, NOTATIONS, ChessNotation
 from notation.rules.chess.odds import Odds
@@ -1618,6 +1618,99 @@ def _lines_of(line: PrintedLine, path: tuple[tuple[int, int], ...]):
             yield from _lines_of(variation, path + ((move_index, variation_index),))
 
 
+#: A move number just before a word (``14 ... ``, ``14. ...``, ``9 ``, ``9. ``): its figures, and its dots where it
+#: prints them (the second player's move).
+_NUMBER_BEFORE = re.compile(r"(?<![\w.,])(\d{1,3})(?:\s*\.)?(\s*(?:\.\s*){3}|\s*…\s*)?\s*$")
+
+
+def _numbered_note_move(body: str, at: int) -> tuple[int, bool | None] | None:
+    """The number printed just before the word at ``at`` in a note's words, and the side its dots name
+    (``chess.BLACK``), ``None`` for a bare number (either side's)."""
+    match = _NUMBER_BEFORE.search(body, max(0, at - 16), at)
+    if match is None:
+        return None
+    return int(match.group(1)), chess.BLACK if match.group(2) else None
+
+
+def _positions_by_number(game: Game) -> dict[tuple[int, bool], list[Position]]:
+    """Every position the game's line and its variations pass through, by the move number and the side to
+    move there (the pieces' origins kept, for the descriptive notation's ``Q Kt``)."""
+    first = game.moves[0] if game.moves else None
+    board = chess.Board(f"{game.start} 0 {first.number if first and first.number else 1}") if game.start \
+        else chess.Board()
+    out: dict[tuple[int, bool], list[Position]] = {}
+    before: dict[int, dict[int, Position]] = {}  # line id -> ply -> the position before the move there
+
+    def walk(line: int, moves: list[Move], position: Position) -> None:
+        plies = before.setdefault(line, {})
+        for move in moves:
+            plies[move.ply] = position
+            out.setdefault((position.board.fullmove_number, position.board.turn), []).append(position)
+            if move.status == "error" or not move.normalized:
+                return
+            try:
+                played = position.board.parse_san(move.normalized)
+            except ValueError:
+                return
+            position = position.copy()
+            position.push(played)
+        out.setdefault((position.board.fullmove_number, position.board.turn), []).append(position)
+
+    walk(0, game.moves, Position.start(board))
+    for variation in sorted(game.variations, key=lambda v: v.id):
+        start = before.get(variation.parent, {}).get(variation.branch_ply)
+        if start is not None:
+            walk(variation.id, variation.moves, start)
+    return out
+
+
+def _illegal_where_numbered(body: str, at: int, numbered: tuple[int, bool | None],
+                            places: dict[tuple[int, bool], list[Position]], game: Game
+                            ) -> tuple[str, str, list[str]] | None:
+    """Where a note prints a move with its number (``(c) A blunder; 14 ... P to K B 4 was necessary.``) and no
+    position of that number, for the side its dots name (either, for a bare number), in the game's line or a
+    variation admits the move as printed: the words, the move named ("Black's 14th move") and the nearest legal
+    readings at the first such position. ``None`` where some position admits it (the reading chose otherwise),
+    where none of that number was reached, or where the words read no move."""
+    number, side = numbered
+    sides = (side,) if side is not None else (chess.WHITE, chess.BLACK)
+    found = [(s, p) for s in sides for p in places.get((number, s), ())]
+    notation = NOTATIONS.get(game.notation or "")
+    if not found or notation is None:
+        return None
+    rules = ChessRules(notation)
+    if notation.name == "english-descriptive" and prints_space_for_dash(body):
+        rules.compact = compact_spaced
+    words = body[at:at + 60].split()
+    texts = [(" ".join(words[:n]), rules.compact(" ".join(words[:n]))) for n in range(1, min(6, len(words)) + 1)]
+    texts = [(shown, text) for shown, text in texts if text and rules.plausible(text)]
+    if not texts or any(rules.forms(p).get(text) for _, p in found for _, text in texts):
+        return None
+    shown, text = texts[-1]
+    named = f"{colour_name(found[0][0]).capitalize()}'s {number}{_suffix(number)} move"
+    return shown.rstrip(".,;:"), named, _nearest_forms(text, found[0][1], rules)
+
+
+def _suffix(number: int) -> str:
+    return "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+
+
+def _nearest_forms(text: str, position: Position, rules: ChessRules, most: int = 3) -> list[str]:
+    """The legal moves at ``position`` whose printed forms are nearest ``text`` (SAN, nearest first)."""
+    forms = rules.forms(position)
+    # (Nearest by letters; of those as near, the piece printed first: "P to K B 4" is nearer P-B4 than B-B4.)
+    ranked = sorted(forms, key=lambda form: (Levenshtein.distance(text, form), form[:1] != text[:1]))
+    found: list[str] = []
+    for form in ranked:
+        for move, _ in forms.get(form) or ():
+            san = position.board.san(move)
+            if san not in found:
+                found.append(san)
+        if len(found) >= most:
+            break
+    return found[:most]
+
+
 def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
     """Say why each stretch of text with move-like words was taken for prose; a record that
     has such words and from which no move was read is an error, never ``ok``."""
@@ -1626,6 +1719,8 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
     stretches = ChessExtra.of(parsed.extra).prose
     anywhere = move_like_words(record.body) if stretches else []  # read in place: a word's marks and stops count
     said: set[int] = set()
+    unread_rows = {at for at, _ in ChessExtra.of(parsed.extra).rows_unread}
+    places: dict[tuple[int, bool], list[Position]] | None = None  # (built once, where a note numbers a move)
     for start, end, reason, words in stretches:
         if words is None:  # left to the family: the words of any chess notation
             found = [(start + m.start(), m.group()) for m in MOVE_WORD.finditer(record.body[start:end])]
@@ -1645,6 +1740,16 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
         game.diagnostics.append(Diagnostic(
             "info", "prose", f"taken for prose ({reason}), though it has words that read as moves: "
             + ", ".join(repr(w) for w in words[:6]) + (" ..." if len(words) > 6 else ""), line, column))
+        numbered = _numbered_note_move(record.body, found[0][0])
+        if numbered is not None and found[0][0] not in unread_rows:
+            if places is None:
+                places = _positions_by_number(game)
+            illegal = _illegal_where_numbered(record.body, found[0][0], numbered, places, game)
+            if illegal is not None:
+                game.diagnostics.append(Diagnostic(
+                    "error", "illegal-move", f"{illegal[0]!r}: its number names {illegal[1]}, where it is not "
+                    "a legal move, in the game's line nor in any variation read; kept as the note's words",
+                    line, column, suggestions=illegal[2]))
     for at, word in ChessExtra.of(parsed.extra).rows_unread:
         # (A printed move, by where it stands, that the reading leaves: the record is not read whole.)
         game.diagnostics.append(Diagnostic(
