@@ -606,3 +606,23 @@ def test_a_task_that_names_the_other_side_as_winning_claims_the_movers_loss():
                  "With Black to move, White wins by 1. ... K-Q2; 2. K-B7, K-Q3; 3. P-K8 (Q), and wins.\n")
     assert g.start.split()[1] == "b" and g.status == "ok"
     assert _start_claims(g) == [("loss", "loss", "table")] and "wrong-claim" not in codes(g)
+
+
+@pytest.mark.parametrize("text", [
+    "PROBLEM No. 28.\n\nWhite: K at K B 6, R at Q R sq.\nBlack: K at K R sq.\n\nWhite to play and mate in two moves.\n\n"
+    "SOLUTION.\n\n1. K to Kt 6           K to Kt sq\n2. R to R 8, mate.\n",
+    "Aufgabe Nr. 12.\n\nWeiss: K f6, T a1.\nSchwarz: K h8.\n\nWeiss zieht und setzt in zwei Zügen matt.\n\n"
+    "1. K f6-g6   K h8-g8\n2. T a1-a8 matt.\n",
+])
+def test_a_problems_task_to_mate_in_n_moves_is_a_claim_checked(text):
+    # "White to play and mate in two moves" claimed nothing: only "wins" / "draws" were a task's verdicts.
+    (g,) = games(text)
+    assert g.status == "ok" and ("mate in 2", "mate in 2") in [(c.claimed, c.actual) for c in g.claims]
+
+
+def test_a_problems_task_to_mate_that_the_position_does_not_bear_out_is_a_warning():
+    (g,) = games("PROBLEM No. 27.\n\nWhite: K at Q R sq, Q at K Kt 4, R at Q B sq, Kt at K 5.\n"
+                 "Black: K at Q 3, P at Q 4.\n\nWhite to play and mate in two moves.\n\n"
+                 "SOLUTION.\n\n1. Q to Q 7 (ch)       K takes Kt\n2. R to B 5, mate.\n")
+    (wrong,) = [d.message for d in g.diagnostics if d.code == "wrong-claim"]
+    assert wrong.startswith("'White to play and mate in two moves': White has no mate in 2 against every defence")

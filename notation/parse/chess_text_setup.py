@@ -270,7 +270,8 @@ def _fen(text: str, start: int, end: int) -> TextSetUp:
 
 #: A task printed before its moves in a sentence, for one side to move, with the verdict it claims where it gives
 #: one: "White to move wins", "But Black to move draws", "If Black is to move, ...", "With Black to move, ...",
-#: "White to play and win", "Weiß am Zuge gewinnt", "Schwarz am Zuge hält remis". Group ``side`` (English or
+#: "White to play and win", "White to play and mate in two moves", "Weiß zieht und setzt in zwei Zügen matt",
+#: "Weiß am Zuge gewinnt", "Schwarz am Zuge hält remis". Group ``side`` (English or
 #: German), ``turn`` (the words that say who moves), ``verdict`` (``None`` where none is printed) and
 #: the ``winner`` it names where not the side to move ("With Black to move, White wins"); an ending taught for each side to move from one set-up
 #: prints one such task for each (:func:`other_sides_tasks`).
@@ -278,7 +279,8 @@ TASK_BEFORE_MOVES = re.compile(
     r"(?:\b(?i:but|and|if|with|now|aber|doch|wenn|mit|hat)[ \t]+)?"
     r"\b(?P<turn>(?P<side>White|Black|Wei(?:ß|ss|s)|Schwarz)[ \t]+(?:(?:is[ \t]+)?to[ \t]+(?:move|play)\b|(?:am[ \t]+Zuge?|zieht)\b))"
     r"(?:,?[ \t]+(?:(?P<winner>White|Black|Wei(?:ß|ss|s)|Schwarz)[ \t]+)?(?:and[ \t]+|und[ \t]+)?"
-    r"(?P<verdict>wins?|draws?|gewinnt|(?:hält|macht)[ \t]+remis|remis)\b)?")
+    r"(?P<verdict>wins?|draws?|gewinnt|(?:hält|macht)[ \t]+remis|remis"
+    r"|(?:to[ \t]+)?mates?[ \t]+in[ \t]+\w+(?:[ \t]+moves?)?|setzt[ \t]+in[ \t]+\w+[ \t]+Z(?:ü|ue)gen[ \t]+matt)\b)?")
 #: Move 1 after a task, a few words between at most ("wins by 1. P-Kt7", "If Black is to move, 1. ... K-B1").
 _MOVE_ONE_AFTER = re.compile(r"[^\n.;]{0,60}?(?<![\w.])1[ \t]*\.")
 

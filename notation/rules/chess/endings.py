@@ -24,8 +24,21 @@ if TYPE_CHECKING:
     from notation.solve import chess_tables as ct
 
 #: "mate in three", "mates in 3 moves"
-_MATE_IN = re.compile(r"\bmates?\s+in\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b", re.I)
-_NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten".split())}
+_MATE_IN = re.compile(r"\bmates?\s+in\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b"
+                      r"|\bsetzt\s+in\s+(\d+|einem|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\s+Z(?:ü|ue)gen\s+matt",
+                      re.I)
+_NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten".split())} \
+    | {w: i for i, w in enumerate("null einem zwei drei vier fünf sechs sieben acht neun zehn".split())}
+
+
+def _mate_moves(text: str) -> tuple[int, str] | None:
+    """The moves of a printed "mate in N" ("mates in 3", "mate in two moves", "setzt in zwei Zügen matt") and its
+    words; ``None`` where none is printed."""
+    mate = _MATE_IN.search(text)
+    if mate is None:
+        return None
+    n = (mate.group(1) or mate.group(2)).lower()
+    return (int(n) if n.isdigit() else _NUMBERS[n]), mate.group(0)
 
 
 #: Deletes every ASCII character but the letters: what is left of a placement is its men.
@@ -98,7 +111,8 @@ def _start_claim(game: Game) -> tuple[str, int | None, str] | None:
 
         found = TASK_BEFORE_MOVES.match(task)
         goal = task_goal(found) if found is not None else None
-        return (goal, None, task) if goal is not None else None
+        mate = _mate_moves(task) if goal == "win" else None  # ("White to play and mate in two moves")
+        return (goal, mate[0] if mate else None, task) if goal is not None else None
     from notation.parse.chess_setup import parse_setup
 
     try:
@@ -106,10 +120,9 @@ def _start_claim(game: Game) -> tuple[str, int | None, str] | None:
     except ValueError:
         return None
     goal = parsed.to_move.goal if parsed.to_move else None
-    mate = _MATE_IN.search(setup)
+    mate = _mate_moves(setup)
     if mate:
-        n = mate.group(1).lower()
-        return "win", int(n) if n.isdigit() else _NUMBERS[n], mate.group(0)
+        return "win", mate[0], mate[1]
     if goal is None:
         return None
     start = setup.find(" to move", parsed.to_move.start) if parsed.to_move else -1
