@@ -15,7 +15,7 @@ from notation.boards.checkers import BLACK, WHITE, Board
 from notation.decode.prose import START, read_lines
 from notation.details.checkers import CheckersGameDetail
 from notation.model import SourceText
-from notation.pipeline import process, split_source
+from notation.pipeline import process, read_games, split_source
 from notation.rules.checkers.decode import At, CheckersRules, compact, position_in_prose, words_of
 from tests.conftest import replay
 
@@ -767,3 +767,18 @@ def test_an_alternative_goes_where_the_move_it_replaces_was_read(b):
     a, b_ = game.variations  # (both the main line's: parent 0)
     assert (a.branch_ply, [m.normalized for m in a.moves][:2]) == (5, ["12-16", "29-25"])
     assert (b_.parent, b_.branch_ply, [m.normalized for m in b_.moves]) == (0, 7, ["9-13", "18-14", "10x17", "21x14"])
+
+
+def test_a_solutions_move_illegal_where_its_sentence_prints_it_is_an_error_not_another_first_move(tmp_path):
+    # "...; 31-24, 28-19; 11-16, 20-11; 3-8": 11-16 is no legal move after 28-19 (Black must jump 11x18). Read as
+    # an alternative to the first move (legal there) with the moves after it, the record was ok, the misprint unsaid.
+    path = tmp_path / "problem.txt"
+    path.write_text("PROBLEM 14.\n\nBlack men on 3, 11, 12; Black king on 26.\nWhite men on 20, 27, 28; White king on "
+                    "19.\n\nBlack to move and win.\n\nSOLUTION.\n\n26-31, 19-15; 31-24, 28-19; 11-16, 20-11; 3-8, and "
+                    "wins.\n", encoding="utf-8")
+    (game,) = read_games([path])
+    assert [m.normalized for m in game.moves] == ["26-31", "19-15", "31x24", "28x19"] and not game.variations
+    errors = [d for d in game.diagnostics if d.severity == "error"]
+    assert [(d.code, d.line, d.column) for d in errors] == [("illegal-move", 10, 29), ("illegal-move", 10, 36),
+                                                            ("illegal-move", 10, 43)]
+    assert errors[0].suggestions == ["11x18"] and "'11-16'" in errors[0].message

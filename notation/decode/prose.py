@@ -52,6 +52,9 @@ class Lines(Generic[M]):
 
     moves: list[Named[M]] = field(default_factory=list)
     unread: list[Token] = field(default_factory=list)
+    #: The position each unread word printed as its line's next move stands at (by the word's ``id``): where it was
+    #: looked for alone (:func:`read_lines`), for its nearest legal readings.
+    due: dict[int, object] = field(default_factory=dict)
 
 
 #: A word that ends a sentence (``weak.``, ``"Alma."``): the next move is tried from the start first.
@@ -131,6 +134,16 @@ def read_lines(words: list[Token], rules: Rules[P, M], start: P, line: Sequence[
         if words[i].plays is not None:
             places = [p for p in places if rules.side(start if p == START else after[p]) == words[i].plays]
         ply = plies.get(id(words[i])) if plies else None
+        if not fresh and ply is None and replaced is None and left is None and aside is None and out.moves \
+                and i and (words[i - 1] is out.moves[-1].step.last or id(words[i - 1]) in out.due):
+            # Printed right after the move read before it, in its sentence, no word between that leaves the line
+            # ("or", "if by", brackets, "instead of"): the line's next move, or an alternative to its last ("27-24,
+            # 22-17, 23-19"), never a move far back ("...; 31-24, 28-19; 11-16, 20-11": a misprinted 11-16 was
+            # read as another first move, the record ok). So too after such a move read nowhere: the sentence's
+            # moves after a misprint are the line's, unread, not other lines.
+            near = {path[-1], path[-2] if len(path) > 1 else START}
+            places = [p for p in places if p in near]
+            out.due[id(words[i])] = after[path[-1]]
         if ply is not None:
             # A numbered row: after the move of the ply before it, on the line read so far, else on
             # another line read before; a row off by one after that (a column set a row too low or too

@@ -25,6 +25,8 @@ from collections.abc import Container, Mapping, Sequence
 from dataclasses import replace
 from typing import NamedTuple
 
+from rapidfuzz.distance import Levenshtein
+
 from notation.boards.checkers import BLACK, WHITE, Board, Move, match_moves
 from notation.decode import Decoder, Segment, Step, Token, named_going_on, named_sides, tokens
 from notation.decode.prose import SCORE, START, Lines, in_a_row, mostly_prose, read_lines
@@ -467,6 +469,28 @@ def _printed(body: str, step: Step[Move]) -> PrintedMove:
 # -- prose ----------------------------------------------------------------------------------
 
 
+def _unread_move(record: Record, word: Token, lines: Lines) -> Diagnostic:
+    """The ``illegal-move`` error of a move word the prose's lines read nowhere: where it was printed as its line's
+    next move, that move's place named, with the legal moves there nearest it."""
+    text = word.text.strip(_EDGES)
+    due = lines.due.get(id(word))
+    if not isinstance(due, At):
+        return Diagnostic("error", "illegal-move", f"{text!r} is named as a move, but it is legal neither from the start "
+                          "nor after any move of the line named before it", *record.position(word.start))
+    k = next(j for j, w in enumerate(lines.unread) if w is word)
+    before = lines.unread[k - 1] if k else None
+    if before is not None and id(before) in lines.due and not record.body[before.end:word.start].strip(" \t\r\n,;"):
+        return Diagnostic("error", "illegal-move", f"{text!r} follows {before.text.strip(_EDGES)!r} in its line's "
+                          "sentence, which is no legal move there: not read either", *record.position(word.start))
+    side = "Black" if due.board.turn == BLACK else "White"
+    forms = CheckersRules().forms(due)
+    nearest = sorted(forms, key=lambda form: (Levenshtein.distance(compact(text), form), "x" not in form))
+    shown = list(dict.fromkeys(str(forms[form][0][0]) for form in nearest))[:3]
+    return Diagnostic("error", "illegal-move", f"{text!r}, printed as the line's next move in its sentence ({side}'s "
+                      "move there), is no legal move there, nor an alternative to the move before it",
+                      *record.position(word.start), suggestions=shown)
+
+
 def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | None:
     """The moves a text names in prose as lines from ``start`` (:func:`notation.decode.prose.read_lines`):
     the first line the main line, each other line a variation where it leaves the line it follows,
@@ -491,10 +515,7 @@ def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | 
     if len(lines.moves) < SCORE:
         return None
     main = _tree(body, lines, rows=plies, again=True, supposed=_supposed(body, words) | _refused(body, words))
-    diagnostics = [Diagnostic(
-        "error", "illegal-move", f"{w.text.strip(_EDGES)!r} is named as a move, but it is legal neither from "
-        "the start nor after any move of the line named before it", *record.position(w.start))
-        for w in lines.unread]
+    diagnostics = [_unread_move(record, w, lines) for w in lines.unread]
     diagnostics.extend(Diagnostic(
         "info", "prose", f"{w.text.strip(_EDGES)!r} names the move the alternative before it replaces ('instead "
         "of'), not a move of the alternative's line", *record.position(w.start)) for w in named_words)
