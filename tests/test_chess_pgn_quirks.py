@@ -723,3 +723,16 @@ def test_a_books_game_then_a_tagged_pgn_game_are_two_records(tmp_path, end):
     book, pgn = games(tmp_path, text, name="g.txt")
     assert (book.notation, book.tags["Players"], len(book.moves)) == ("english-descriptive", "X and Y", 4)
     assert (pgn.status, pgn.tags, sans(pgn)) == ("ok", {"Event": "Next", "White": "C", "Black": "D"}, ["e4", "e5", "Nf3", "Nc6"])
+
+
+@pytest.mark.parametrize("crlf", [False, True])
+def test_a_pgn_files_game_typed_in_descriptive_is_read_as_descriptive(tmp_path, crlf):
+    # An old game typed into a .pgn with its tags, in the book's notation: was one error at "P-K4" ("nearest legal
+    # reading: h4, g4, f4"), no move read; SAN is the standard, but the moves name no square.
+    text = ('[Event "Casual game"]\n[Site "London"]\n[Date "1851.06.21"]\n[White "Anderssen, Adolf"]\n'
+            '[Black "Kieseritzky, Lionel"]\n[Result "1-0"]\n\n1. P-K4 P-K4 2. P-KB4 PxP 3. B-B4 Q-R5+ 4. K-B1 P-QKt4 '
+            '5. BxKtP Kt-KB3 6. Kt-KB3 Q-R3 1-0\n')
+    (g,) = games(tmp_path, text.replace("\n", "\r\n") if crlf else text)
+    assert g.notation == "english-descriptive" and g.status == "ok"
+    assert sans(g) == ["e4", "e5", "f4", "exf4", "Bc4", "Qh4+", "Kf1", "b5", "Bxb5", "Nf6", "Nf3", "Qh6"]
+    assert g.tags["White"] == "Anderssen, Adolf" and g.result == "1-0"
