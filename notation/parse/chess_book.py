@@ -67,8 +67,8 @@ _RUN_IN_FIRST_MOVE = re.compile(
 _SECOND_MOVE = re.compile(r"(?<![\d.])2[ \t]*\.(?![ \t]*\.)|^[ \t|]*2,?[ \t]+(?=[A-Za-z])", re.M)
 #: A row of fractions that begins at move 1 on one line ("P-K4 Kt-KB3 1 ---- 2 ----- P-K4 Kt-QB3": White's moves,
 #: the bars' numbers, Black's moves, :mod:`notation.parse.chess_layout`'s ``fraction``): a score from move 1 whose
-#: line opens with White's move, not its number. (``one``: move 1's bar.)
-_FRACTION_ROW = re.compile(r"^(?=[ \t|]*[^\d\s|][^\n]*?[ \t](?P<one>1\.?[ \t]*-{3,}))", re.M)
+#: line opens with White's move, not its number.
+_FRACTION_ROW = re.compile(r"^(?=[ \t|]*[^\d\s|][^\n]*?[ \t]1\.?[ \t]*-{3,})", re.M)
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
 #: Move 1's number on a fraction's bar ("1. --------"), White's move printed over it, Black's under it.
 _FRACTION_BAR = re.compile(r"[ \t|]*1\.?[ \t]*-{3,}")
@@ -2164,7 +2164,8 @@ def _head_parser(start: str) -> GatedEarley:
 def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
                 move_words: MoveWords | None = None) -> list[int]:
     """Where each game's record begins in ``text[begin:end]``: at each game's heading, and above
-    each score that begins again at move 1 (with the headings just above it) but the first, whose
+    each score that begins again at move 1 (a numbered line or a row of fractions; with the headings just above it,
+    a line's name alone, or the paragraph announcing the game) but the first, whose
     heading begins it when it has one (what comes before the first score else belongs to it)."""
     headed = dict(heading_scores(text, begin, end, moves_read))  # score -> its numbered heading
     words = move_words or moves_read
