@@ -65,6 +65,10 @@ _FIRST_MOVE = re.compile(r"^[ \t|]*1(?:[ \t]*\.(?![ \t]*\.)|\)|,?[ \t]+(?=[A-Za-
 _RUN_IN_FIRST_MOVE = re.compile(
     r"(?:\A|(?<=\n\n)|(?<=\n[ \t]\n))" + RUN_IN_HEADING + r"(?P<one>1(?:[ \t]*\.(?![ \t]*\.)|,?(?=[ \t]+[A-Z])))[ \t]*[A-Za-z]")
 _SECOND_MOVE = re.compile(r"(?<![\d.])2[ \t]*\.(?![ \t]*\.)|^[ \t|]*2,?[ \t]+(?=[A-Za-z])", re.M)
+#: A row of fractions that begins at move 1 on one line ("P-K4 Kt-KB3 1 ---- 2 ----- P-K4 Kt-QB3": White's moves,
+#: the bars' numbers, Black's moves, :mod:`notation.parse.chess_layout`'s ``fraction``): a score from move 1 whose
+#: line opens with White's move, not its number.
+_FRACTION_ROW = re.compile(r"^(?=[ \t|]*[^\d\s|][^\n]*?[ \t]1\.?[ \t]*-{3,})", re.M)
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
 #: Move 1's number on a fraction's bar ("1. --------"), White's move printed over it, Black's under it.
 _FRACTION_BAR = re.compile(r"[ \t|]*1\.?[ \t]*-{3,}")
@@ -1918,6 +1922,8 @@ def _first_score(text: str, start: int, end: int) -> int:
                 if not LABEL_BEFORE.search(text, max(start, m.start() - 12), m.start())
                 and not any(a <= m.start() < b for a, b in printed)), None)
     found = [m.start() for m in (first, one) if m is not None]
+    row = _FRACTION_ROW.search(text, start, end)  # (a row of fractions: "P-K4 Kt-KB3 1 ---- 2 ---- P-K4 Kt-QB3")
+    found += [row.start()] if row is not None else []
     run_in = _RUN_IN_FIRST_MOVE.search(text, start, end)  # (its heading before it on the line: "Giuoco Piano.--1 P-K4")
     found += [run_in.start("one")] if run_in is not None else []
     return min(found) if found else end
@@ -2031,6 +2037,8 @@ def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
             # One word the OCR damaged, or the first letters of a word it broke from the rest, which opens the next
             # paragraph ("Castli" / "ng on Queen's side would give ..."): no heading set apart.
             continue
+        if _names_a_line(paragraph) and moves_read(paragraph) == 0:
+            return " ".join(_LINE_NAME.fullmatch(paragraph.strip()).group("heading").replace("_", "").split())  # type: ignore[union-attr]
         if (_is_heading(paragraph) or _numbered_heading(paragraph) and len(paragraph.strip()) <= _HEADING_WIDTH) \
                 and re.search(r"[^\W\d_]{2}", paragraph) \
                 and not _COLUMN_HEADS.match(paragraph) and paragraph.strip()[:1] not in "[{" \
@@ -2156,7 +2164,8 @@ def _head_parser(start: str) -> GatedEarley:
 def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
                 move_words: MoveWords | None = None) -> list[int]:
     """Where each game's record begins in ``text[begin:end]``: at each game's heading, and above
-    each score that begins again at move 1 (with the headings just above it) but the first, whose
+    each score that begins again at move 1 (a numbered line or a row of fractions; with the headings just above it,
+    a line's name alone, or the paragraph announcing the game) but the first, whose
     heading begins it when it has one (what comes before the first score else belongs to it)."""
     headed = dict(heading_scores(text, begin, end, moves_read))  # score -> its numbered heading
     words = move_words or moves_read
@@ -2168,6 +2177,7 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
     scores += _first_numbers_alone(text, begin, end, words, printed)
     scores += _scores_under_setups(text, begin, end, words, printed + _marks(text, begin, end))
     scores += _blacks_first_moves(text, begin, end, moves_read)
+    scores += _fraction_rows(text, begin, end, moves_read)
     scores = sorted(set(scores) | set(headed))
     cuts: dict[int, int] = {}  # score -> where its record begins
     floor = begin
@@ -2655,6 +2665,12 @@ def _heading_parser() -> Lark:
     return _heading[0]
 
 
+def _fraction_rows(text: str, begin: int, end: int, moves_read: MovesRead) -> list[int]:
+    """Where each row of fractions from move 1 (:data:`_FRACTION_ROW`) begins whose line reads as a move pair."""
+    return [row.start() for row in _FRACTION_ROW.finditer(text, begin, end)
+            if moves_read(text[row.start():_line_end(text, row.start(), end)]) >= 2]
+
+
 def _opens_a_game(text: str, at: int, end: int, moves_read: MovesRead) -> bool:
     """Whether the moves numbered 1 at ``at`` are a move pair (White's and Black's first move)."""
     paragraph = _BLANK_LINE.search(text, at, end)
@@ -2721,17 +2737,26 @@ def _with_headings(text: str, score: int, floor: int) -> int:
         start = max(above, floor)
     if start != _paragraph_start(text, score, floor):
         return start
-    for _ in range(_HEADINGS):
+    for k in range(_HEADINGS):
         before = _strip_end(text, floor, start)
         if before <= floor:
             break
         above = _paragraph_start(text, before, floor)
+        if k == 0 and _ANNOUNCES_A_GAME.search(text, above, before):
+            # The paragraph just above the score says a game follows ("... play over the following simple little
+            # game.", "Here is another simple little game."): the game's record begins with it, not the one before.
+            return above
         if not _heads_a_game(text[above:before]) and not _names_over_heads(text[above:score]) \
                 and not _OVER_A_SOLUTION.fullmatch(text[above:before].strip()) \
                 and not _labels_a_position(text[above:before]):
             break
         start = above
     return start
+
+
+#: A sentence that says a game follows: "play over the following (simple little) game", "Here is another (short)
+#: game", "The following game was played ...".
+_ANNOUNCES_A_GAME = re.compile(r"(?i:\bthe\s+following|\bhere\s+is\s+(?:an(?:other)?|a|one))\s+(?:[\w’'-]+\s+){0,3}?game\b")
 
 
 #: What a problem or an ending prints between its diagram and its solution's score, each a paragraph of its
@@ -2779,12 +2804,25 @@ _NAME_OVER_A_HEAD = re.compile(
     re.M)
 
 
+#: A line's name printed alone over its moves, ending in a colon, a colon and a dash, or a full stop and a dash, as an
+#: opening manual or a handbook's survey prints each line ("Allgaier Gambit:--", "Classical Defence, to K. B.
+#: opening:--", "Ruy Lopez.--"): a name, not a sentence that leads into the moves ("The moves are as follows:--"):
+#: two words in small letters at most besides "of", "the", "and". (``heading``: its words.)
+_LINE_NAME = re.compile(r"[ \t]*_?(?P<heading>(?!(?:[^\n:;]*?\b(?!(?:of|the|and|de|la)\b)[a-z]{2,}\b){3})"
+                        r"[A-Z][^\n:;]{1,60}?)_?[ \t]*(?::[ \t]*(?:--|—|–)?|\.[ \t]*(?:--|—|–))[ \t]*")
+
+
+def _names_a_line(paragraph: str) -> bool:
+    """Whether a paragraph is one line's name alone (:data:`_LINE_NAME`)."""
+    return "\n" not in paragraph.strip() and _LINE_NAME.fullmatch(paragraph.strip()) is not None
+
+
 def _heads_a_game(paragraph: str) -> bool:
     """A heading paragraph above a score: centred (every line indented), or one the heading
     grammar reads ("Game II. — Ruy Lopez Knights' Game.", "W. Steinitz v. B. Vergani."), or
     the columns' heads ("WHITE  BLACK"), or the odds the game was played at ("Remove White's
-    Queen's Knight.")."""
-    return _is_heading(paragraph, indented=True) or _is_heading(paragraph) and (
+    Queen's Knight."), or a line's name alone ("Allgaier Gambit:--")."""
+    return _is_heading(paragraph, indented=True) or _names_a_line(paragraph) or _is_heading(paragraph) and (
         read_heading(paragraph) is not None or _COLUMNS_ALONE.match(paragraph) is not None
         or _ODDS_LINE.fullmatch(paragraph.strip()) is not None or _FROM_A_PAPER.match(paragraph) is not None)
 
