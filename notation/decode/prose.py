@@ -141,8 +141,8 @@ def read_lines(words: list[Token], rules: Rules[P, M], start: P, line: Sequence[
             # 22-17, 23-19"), never a move far back ("...; 31-24, 28-19; 11-16, 20-11": a misprinted 11-16 was
             # read as another first move, the record ok). So too after such a move read nowhere: the sentence's
             # moves after a misprint are the line's, unread, not other lines.
-            near = {path[-1], path[-2] if len(path) > 1 else START}
-            places = [p for p in places if p in near]
+            close = {path[-1], path[-2] if len(path) > 1 else START}
+            places = [p for p in places if p in close]
             out.due[id(words[i])] = after[path[-1]]
         if ply is not None:
             # A numbered row: after the move of the ply before it, on the line read so far, else on
