@@ -2241,6 +2241,10 @@ MODERN = [("P-K4", "P-K4"), ("Kt-KB3", "Kt-QB3"), ("B-Kt5", "P-QR3")]
     # A round, then when it was played with no "on": the round's ordinal, English and German.
     ("Seventh Round, played March 30th, 1889.", {"Round": "7", "Date": "1889.03.30"}),
     ("Siebente Runde, gespielt am 30. März 1889.", {"Round": "7", "Date": "1889.03.30"}),
+    # A round past the twelfth, in words or figures, and played "in" it: no place (was Site "Twenty-first Round").
+    ("Played in the Twenty-first Round, April 25th, 1889.", {"Round": "21", "Date": "1889.04.25"}),
+    ("Played in the 21st Round.", {"Round": "21"}),
+    ("Thirteenth Round.", {"Round": "13"}),
     # An event's word names an event, not a place, after "in" as after "at"; its place after a comma is the Site.
     ("(Played in the New York Tournament, 1918)", {"Event": "New York Tournament", "Date": "1918.??.??"}),
     ("(Played in the Masters' Tournament, St. Petersburg, 1914)",

@@ -33,7 +33,7 @@ def test_a_line_named_alone_over_its_fraction_row_begins_a_record_of_that_name()
     lines = games_of(text)
     # (The prose above the first, with no move-like word, is stored with it: what stands above a game.)
     assert lines[0].record.text.startswith(PROSE)
-    assert [g.tags.get("Title") for g in lines] == ["Allgaier Gambit", "Classical Defence, to K. B. opening", "Ruy Lopez"]
+    assert [g.tags.get("Title") for g in lines] == ["Allgaier Gambit", "Classical Defence, to K. B. opening", "Ruy Lopez."]
     assert sans(lines[0]) == ["e4", "e5", "f4", "exf4", "Nf3", "g5", "h4", "g4"]
     assert all(g.status == "ok" and len(g.moves) == 8 for g in lines)
     assert "".join(g.record.text for g in lines) == text  # nothing lost

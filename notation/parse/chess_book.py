@@ -47,7 +47,7 @@ from lark import Lark, Token, Transformer, Tree, UnexpectedInput
 
 from notation.model import RecordSpan
 from notation.parse import GatedEarley, load
-from notation.parse.chess_descriptive_words import ORDINAL_NUMBERS
+from notation.parse.chess_descriptive_words import ORDINAL_NUMBERS, ordinal
 from notation.parse.chess_diagram import LABEL
 from notation.parse.chess_layout import LABEL_BEFORE, in_blacks_column, lead_in
 from notation.parse.chess_text_setup import diagram_marks, other_sides_tasks, setups_in
@@ -799,7 +799,7 @@ class _HeadingReader(Transformer):
     def played(self, children: list) -> list:
         return [item for c in children for item in (c if isinstance(c, list) else [c])]
 
-    played_in_event = played
+    played_in_event = played_in_round = played
 
     def opening(self, children: list) -> list:
         name = " ".join(str(children[0]).split())
@@ -809,7 +809,7 @@ class _HeadingReader(Transformer):
         return [("Opening", name)]
 
     def round(self, children: list) -> list:
-        number = next(c for c in children if c.type in ("NUMERAL", "ORDINAL"))
+        number = next(c for c in children if c.type in ("NUMERAL", "ORDINAL", "LONG_ORDINAL"))
         return [("Round", _round_number(str(number).strip(" .")))]
 
     def same_players(self, children: list) -> list:
@@ -882,6 +882,8 @@ def _round_number(text: str) -> str:
     german = _GERMAN_ORDINAL.fullmatch(low)
     if german:
         return str(german.lastindex)
+    if ordinal(low) is not None:  # ("Twenty-first", "21st")
+        return str(ordinal(low))
     if text and all(c in _ROMAN for c in text):
         values = [_ROMAN[c] for c in text]
         return str(sum(-v if k + 1 < len(values) and v < values[k + 1] else v for k, v in enumerate(values)))
@@ -2038,7 +2040,11 @@ def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
             # paragraph ("Castli" / "ng on Queen's side would give ..."): no heading set apart.
             continue
         if _names_a_line(paragraph) and moves_read(paragraph) == 0:
-            return " ".join(_LINE_NAME.fullmatch(paragraph.strip()).group("heading").replace("_", "").split())  # type: ignore[union-attr]
+            named = _LINE_NAME.fullmatch(paragraph.strip())
+            assert named is not None  # (:func:`_names_a_line`)
+            # The name as printed, its full stop kept where one ends it ("The Damiano Gambit.--"), the dash or colon not.
+            stop = "." if paragraph.strip()[named.end("heading"):].lstrip("_ \t").startswith(".") else ""
+            return " ".join(named.group("heading").replace("_", "").split()) + stop
         if (_is_heading(paragraph) or _numbered_heading(paragraph) and len(paragraph.strip()) <= _HEADING_WIDTH) \
                 and re.search(r"[^\W\d_]{2}", paragraph) \
                 and not _COLUMN_HEADS.match(paragraph) and paragraph.strip()[:1] not in "[{" \
