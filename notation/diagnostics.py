@@ -105,6 +105,8 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("false-check", "error|warning", "`ch` that the position does not bear out (a warning for `++`, double "
                                          "check or mate, on a single check)"),
         ("false-mate", "error", "`mate` that the position does not bear out"),
+        ("diagram-differs", "warning", "a diagram printed among the game's moves shows the position its caption "
+                                       "names (or where it stands) otherwise than the moves reach it (chess)"),
         ("stray-nag", "info", "a PGN NAG or glyph (`$1`, `!?`) before a line's first move or after the result, "
                               "which annotates no move: kept as the line's comment"),
         ("missed-check", "warning", "a check the text does not mark"),

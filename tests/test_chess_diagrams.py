@@ -626,3 +626,54 @@ def test_a_problems_task_to_mate_that_the_position_does_not_bear_out_is_a_warnin
                  "SOLUTION.\n\n1. Q to Q 7 (ch)       K takes Kt\n2. R to B 5, mate.\n")
     (wrong,) = [d.message for d in g.diagnostics if d.code == "wrong-claim"]
     assert wrong.startswith("'White to play and mate in two moves': White has no mate in 2 against every defence")
+
+
+MORPHY_DIAGRAM = """GAME VII.--Between Mr. Morphy and the Allies.
+
+ 1. P to K 4             P to K 4
+ 2. Kt to K B 3          P to Q 3
+ 3. P to Q 4             B to K Kt 5
+ 4. P takes P            B takes Kt
+ 5. Q takes B            P takes P
+ 6. B to Q B 4           Kt to K B 3
+ 7. Q to Q Kt 3          Q to K 2
+ 8. Kt to Q B 3          P to Q B 3
+ 9. B to K Kt 5          P to Q Kt 4
+
+Position after Black's 9th move:
+
+  r n . . k b . r
+  p . . . q p p p
+  . . p . . n . .
+  . p . . p . B .
+  . . B . P . . .
+  . Q N . . . . .
+  P P P . . P P P
+  R . . . K . . R
+
+10. Kt takes Kt P        P takes Kt
+11. B takes Kt P (ch)    Q Kt to Q 2
+"""
+
+
+@pytest.mark.parametrize("text", [
+    MORPHY_DIAGRAM,
+    MORPHY_DIAGRAM.replace("Position after Black's 9th move:", "The position is now as follows:"),  # where it stands
+    MORPHY_DIAGRAM.replace("Position after Black's 9th move:", "Stellung nach dem 9. Zuge von Schwarz:"),
+])
+def test_a_diagram_among_the_moves_is_a_claim_on_the_position_reached(text):
+    # Was read as nothing at all: neither checked nor said.
+    (g,) = games(text)
+    (claim,) = [c for c in g.claims if c.what == "diagram"]
+    assert claim.ok and claim.ply == 18 and claim.claimed == "rn2kb1r/p3qppp/2p2n2/1p2p1B1/2B1P3/1QN5/PPP2PPP/R3K2R"
+    assert "diagram-differs" not in codes(g) and len(g.moves) == 22
+
+
+def test_a_diagram_that_differs_from_the_position_reached_is_a_warning_naming_the_squares():
+    (g,) = games(MORPHY_DIAGRAM.replace("  p . . . q p p p", "  p . . q . p p p"))
+    (claim,) = [c for c in g.claims if c.what == "diagram"]
+    assert claim.ok is False
+    (warning,) = [d for d in g.diagnostics if d.code == "diagram-differs"]
+    assert (warning.line, warning.column, warning.ply) == (15, 1, 18)
+    assert "d7: black queen in the diagram, empty in the game, e7: empty in the diagram, black queen in the game" \
+        in warning.message

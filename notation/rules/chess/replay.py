@@ -476,6 +476,7 @@ class Replay:
             game.moves = self._main_line(ctx, line, final)
         self._check_result(ctx, final.board)
         _account_for_prose(parsed, game)
+        _check_diagrams(parsed, game)
         if ctx.printed_result is not None:  # judged once the words taken for prose are known
             check_printed_result(game, *ctx.printed_result)
         check_row(game)  # a row of a printed results table: its numbers recomputed
@@ -1691,10 +1692,6 @@ def _illegal_where_numbered(body: str, at: int, numbered: tuple[int, bool | None
     return shown.rstrip(".,;:"), named, _nearest_forms(text, found[0][1], rules)
 
 
-def _suffix(number: int) -> str:
-    return "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
-
-
 def _nearest_forms(text: str, position: Position, rules: ChessRules, most: int = 3) -> list[str]:
     """The legal moves at ``position`` whose printed forms are nearest ``text`` (SAN, nearest first)."""
     forms = rules.forms(position)
@@ -1709,6 +1706,67 @@ def _nearest_forms(text: str, position: Position, rules: ChessRules, most: int =
         if len(found) >= most:
             break
     return found[:most]
+
+
+#: A diagram's caption that names the move it follows: "Position after Black's 9th move", "after White's 20th
+#: move", German "Stellung nach dem 9. Zuge von Schwarz", "nach Schwarz' 9. Zug".
+_AFTER_MOVE = re.compile(
+    r"after\s+(?P<side>White|Black)['’]s\s+(?P<number>\d+)(?:st|nd|rd|th|d)?\s+move"
+    r"|nach\s+(?:dem\s+)?(?P<de_number>\d+)\.\s*Zuge?\s+(?:von\s+)?(?P<de_side>Wei(?:ß|ss|s)|Schwarz)",
+    re.I)
+#: How far above a diagram its caption is looked for, in characters.
+_CAPTION = 200
+
+
+def _check_diagrams(parsed: ParsedRecord, game: Game) -> None:
+    """A text diagram printed among the game's moves ("Position after Black's 9th move:" over a board) claims the
+    position the game reaches there: the move its caption names, else the last move printed above it. Each is a
+    ``diagram`` claim (the diagram's men as FEN against the game's), and a diagram that differs is a
+    ``diagram-differs`` warning naming the squares: a misprint of the diagram, or of a move before it."""
+    record = parsed.record
+    first = parsed.line.moves[0].start if parsed.line.moves else None
+    if first is None or not game.moves:
+        return
+    from notation.parse.chess_text_setup import setups_in
+
+    for diagram in setups_in(record.body):
+        if diagram.form != "diagram" or diagram.board is None or diagram.start < first:
+            continue
+        captions = list(_AFTER_MOVE.finditer(record.body, max(first, diagram.start - _CAPTION), diagram.start))
+        caption = captions[-1] if captions else None  # (the nearest above it)
+        if caption is not None:
+            side = "white" if (caption.group("side") or caption.group("de_side") or "").lower().startswith(("white", "wei")) \
+                else "black"
+            number = int(caption.group("number") or caption.group("de_number"))
+            ply = next((k for k, m in enumerate(game.moves) if m.number == number and m.side == side), None)
+            named = f"the position after {side.capitalize()}'s {number}{_suffix(number)} move"
+        else:
+            above = [pm.start for pm in parsed.line.moves if pm.start < diagram.start]
+            ply = len(above) - 1 if above else None
+            named = "the position where it stands"
+        if ply is None or ply >= len(game.moves) or game.moves[ply].position is None \
+                or any(m.status == "error" for m in game.moves[:ply + 1]):
+            continue  # (a position the replay does not reach as printed: nothing to compare)
+        reached = chess.Board(f"{game.moves[ply].position} 0 1")
+        shown, actual = diagram.board.board_fen(), reached.board_fen()
+        line, column = record.position(diagram.start)
+        game.claims.append(Claim(ply + 1, "diagram", shown, actual, line, column, reason=named))
+        if shown != actual:
+            squares = [sq for sq in chess.SQUARES if diagram.board.piece_at(sq) != reached.piece_at(sq)]
+            game.diagnostics.append(Diagnostic(
+                "warning", "diagram-differs", f"the diagram shows {named} otherwise than the moves reach it: "
+                + ", ".join(f"{chess.square_name(sq)}: {_man(diagram.board, sq)} in the diagram, {_man(reached, sq)} in the game"
+                            for sq in squares[:6]) + (" ..." if len(squares) > 6 else ""),
+                line, column, ply + 1))
+
+
+def _man(board: chess.Board, square: chess.Square) -> str:
+    piece = board.piece_at(square)
+    return f"{colour_name(piece.color)} {chess.piece_name(piece.piece_type)}" if piece else "empty"
+
+
+def _suffix(number: int) -> str:
+    return "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
 
 
 def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
