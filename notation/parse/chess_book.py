@@ -2813,8 +2813,12 @@ _NAME_OVER_A_HEAD = re.compile(
 #: A line's name printed alone over its moves, ending in a colon, a colon and a dash, or a full stop and a dash, as an
 #: opening manual or a handbook's survey prints each line ("Allgaier Gambit:--", "Classical Defence, to K. B.
 #: opening:--", "Ruy Lopez.--"): a name, not a sentence that leads into the moves ("The moves are as follows:--"):
-#: two words in small letters at most besides "of", "the", "and". (``heading``: its words.)
+#: two words in small letters at most besides "of", "the", "and", and no word that leads a sentence into its moves
+#: ("Suppose:--", "First, suppose White moves:--", "If Black play:--": the lines of an ending under its diagram, no
+#: name). (``heading``: its words.)
 _LINE_NAME = re.compile(r"[ \t]*_?(?P<heading>(?!(?:[^\n:;]*?\b(?!(?:of|the|and|de|la)\b)[a-z]{2,}\b){3})"
+                        r"(?![^\n:;]*\b(?i:suppose|supposing|if|when|then|now|thus|moves?|plays?|playing|have|has|is|are|"
+                        r"was|were|will|would|must|should|can|could|may|continues?|follows?|following)\b)"
                         r"[A-Z][^\n:;]{1,60}?)_?[ \t]*(?::[ \t]*(?:--|—|–)?|\.[ \t]*(?:--|—|–))[ \t]*")
 
 
