@@ -670,3 +670,18 @@ def test_words_after_the_task_that_are_no_verdict_on_the_start_claim_nothing_of_
     assert [m.normalized for m in black.moves] == ["Kf8", "g7+", "Kg8", "Kg6"]
     assert _start_claims(black) == [] and "wrong-claim" not in codes(black)
     assert _stalemate_claims(black) == [(4, "stalemate", "stalemate")]
+
+
+@pytest.mark.parametrize("words", ["stalemate.", "and it is stalemate.", "and his adversary is stalemated.",
+                                   "Black is stalemated."])
+def test_a_stalemate_printed_after_a_lines_last_move(words):
+    _, g = games("White: K on KB6, P on KKt6.   Black: K on KKt1.\n\nWhite to move wins by 1. P-Kt7, K-R2; 2. K-B7. "
+                 f"Black to move draws by 1. ... K-B1; 2. P-Kt7 ch, K-Kt1; 3. K-Kt6, {words}\n")
+    assert _stalemate_claims(g) == [(4, "stalemate", "stalemate")] and "false-mate" not in codes(g)
+
+
+def test_a_stalemate_said_of_another_position_is_no_claim():
+    _, g = games("White: K on KB6, P on KKt6.   Black: K on KKt1.\n\nWhite to move wins by 1. P-Kt7, K-R2; 2. K-B7. "
+                 "Black to move draws by 1. ... K-B1; 2. P-Kt7 ch, K-Kt1; 3. K-Kt6, stalemate would follow any other "
+                 "move.\n")
+    assert len(g.moves) == 4 and _stalemate_claims(g) == []

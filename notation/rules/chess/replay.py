@@ -1991,7 +1991,8 @@ def mates_in(board: chess.Board, moves: int) -> bool:
 #: position ("..., for 4. K-R6 would be stalemate").
 _STALEMATE = re.compile(
     r"^[\s,;:—–-]*(?:(?:and|so|which|und|womit)\s+)?"
-    r"(?:(?:it|this|that|he|the\s+king|es|er|white|black|wei(?:ß|ss|s)|schwarz)\s+(?:is|ist)\s+(?:now\s+|nun\s+)?)?"
+    r"(?:(?:it|this|that|he|(?:his|the)\s+(?:king|adversary|opponent)|es|er|white|black|wei(?:ß|ss|s)|schwarz)\s+"
+    r"(?:is|ist)\s+(?:now\s+|nun\s+)?)?"
     r"(?:a\s+)?(?P<word>stalemate[ds]?|patt)\b(?!\s*(?:would|will|if|wird|würde|wenn)\b)", re.I)
 
 
