@@ -279,6 +279,8 @@ def _fen(text: str, start: int, end: int) -> TextSetUp:
 #: the ``winner`` it names where not the side to move ("With Black to move, White wins"); an ending taught for each
 #: side to move from one set-up prints one such task for each (:func:`other_sides_tasks`).
 TASK_BEFORE_MOVES = re.compile(
+    # (the letters a task can begin with, looked at first: a scan of a whole book tries the rest at few places)
+    r"(?=[BbAaIiWwNnDdMmHhSs])"
     r"(?:\b(?i:but|and|if|with|now|aber|doch|wenn|mit|hat|ist)[ \t]+)?"
     r"(?P<it>\b(?i:it)[ \t]+(?:is|were|was|be)[ \t]+)?"
     r"\b(?P<turn>(?P<side>White|Black|Wei(?:ß|ss|s)|Schwarz)(?(it)['’]s[ \t]+move\b|(?:"
