@@ -104,7 +104,8 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
                                             "marks or the rest of the game settle it)"),
         ("false-check", "error|warning", "`ch` that the position does not bear out (a warning for `++`, double "
                                          "check or mate, on a single check)"),
-        ("false-mate", "error", "`mate` that the position does not bear out"),
+        ("false-mate", "error", "`mate`, or a stalemate a line prints after its move (\"3. K-Kt6, stalemate.\"), "
+                                  "that the position does not bear out"),
         ("diagram-differs", "warning", "a diagram printed among the game's moves shows the position its caption "
                                        "names (or where it stands) otherwise than the moves reach it (chess)"),
         ("stray-nag", "info", "a PGN NAG or glyph (`$1`, `!?`) before a line's first move or after the result, "

@@ -677,3 +677,82 @@ def test_a_diagram_that_differs_from_the_position_reached_is_a_warning_naming_th
     assert (warning.line, warning.column, warning.ply) == (15, 1, 18)
     assert "d7: black queen in the diagram, empty in the game, e7: empty in the diagram, black queen in the game" \
         in warning.message
+
+
+_EXAMPLE_5 = ("EXAMPLE 5.\n\nWhite: K at K B 6, P at K Kt 6.\nBlack: K at K Kt sq.\n\n"
+              "White to move wins by 1. P-Kt7, K-R2; 2. K-B7, and the Pawn queens. If Black is to move, he draws by "
+              "1. ... K-B1; 2. P-Kt7 ch, K-Kt1; 3. K-Kt6, stalemate.\n")
+
+
+def _stalemate_claims(game):
+    return [(c.ply, c.claimed, c.actual) for c in game.claims if c.what == "stalemate"]
+
+
+def test_the_verdict_after_the_other_sides_task_and_the_stalemate_its_line_prints_are_claims():
+    # "If Black is to move, he draws": the verdict after the task's comma, said of the side named, was no claim, nor
+    # the line's last word "stalemate" (3. K-Kt6 stalemates Black): each is now checked, the one by the tables on
+    # the start, the other on the position the line reaches.
+    white, black = games(_EXAMPLE_5)
+    assert _start_claims(white) == [("win", "win", "table")] and _start_claims(black) == [("draw", "draw", "table")]
+    assert _stalemate_claims(black) == [(4, "stalemate", "stalemate")] and not _stalemate_claims(white)
+    (word,) = [c for c in black.claims if c.what == "stalemate"]
+    assert (word.line, word.column) == (6, _EXAMPLE_5.split("\n")[5].index("stalemate") + 1)
+    assert not [d for d in white.diagnostics + black.diagnostics if d.severity != "info"]
+
+
+@pytest.mark.parametrize("task, claim", [
+    ("With Black to move the game is drawn:", ("draw", "draw", "table")),
+    ("Black, if he has the move, can only draw, for", ("draw", "draw", "table")),
+    ("If it were Black's move, White could not win:", ("not loss", "not loss", "table")),
+])
+def test_the_other_sides_verdict_in_other_words(task, claim):
+    _, black = games("White: K on KB6, P on KKt6.   Black: K on KKt1.\n\nWhite to move wins by 1. P-Kt7, K-R2; "
+                     f"2. K-B7. {task} 1. ... K-B1; 2. P-Kt7 ch, K-Kt1; 3. K-Kt6, and it is stalemate.\n")
+    assert _start_claims(black) == [claim] and _stalemate_claims(black) == [(4, "stalemate", "stalemate")]
+
+
+def test_a_wrong_verdict_after_the_task_and_a_wrong_stalemate_are_diagnostics():
+    # The tables draw the start with Black to move (a warning, as any task's wrong claim), and 3. K-K7 stalemates
+    # nobody: Black has moves (an error at the word, as a false mate is).
+    _, black = games("White: K on KB6, P on KKt6.   Black: K on KKt1.\n\nWhite to move wins by 1. P-Kt7, K-R2; "
+                     "2. K-B7. If Black is to move, he wins by 1. ... K-B1; 2. K-K6, K-Kt2; 3. K-K7, stalemate.\n")
+    assert _start_claims(black) == [("win", "draw", "table")] and "wrong-claim" in codes(black, "warning")
+    assert _stalemate_claims(black) == [(4, "stalemate", "not over")]
+    (false,) = [d for d in black.diagnostics if d.code == "false-mate"]
+    assert false.severity == "error" and "Black to move can play" in false.message and false.column > 100
+
+
+@pytest.mark.parametrize("second", [
+    "Ist Schwarz am Zuge, so hält er remis durch 1. ... Kf8 2. g7+ Kg8 3. Kg6 und Schwarz ist patt.",
+    "Schwarz am Zuge: remis, 1. ... Kf8 2. g7+ Kg8 3. Kg6 patt.",
+])
+def test_the_german_verdict_after_the_task_and_patt(second):
+    white, black = games("Weiß: Kf6, Bg6. Schwarz: Kg8.\n\nWeiß am Zuge gewinnt durch 1. g7 Kh7 2. Kf7 und der Bauer "
+                         f"wird Dame. {second}\n")
+    assert _start_claims(black) == [("draw", "draw", "table")] and _stalemate_claims(black) == [(4, "stalemate", "stalemate")]
+
+
+def test_words_after_the_task_that_are_no_verdict_on_the_start_claim_nothing_of_it():
+    # "White plays for a win in vain" after "If Black is to move," is no verdict on the start (read as "White wins"
+    # it would claim Black's loss of a drawn position); the line's printed stalemate is still a claim.
+    _, black = games("White: K on KB6, P on KKt6.   Black: K on KKt1.\n\nWhite to move wins by 1. P-Kt7, K-R2; "
+                     "2. K-B7. If Black is to move, White plays for a win in vain: 1. ... K-B1; 2. P-Kt7 ch, K-Kt1; "
+                     "3. K-Kt6, stalemate.\n")
+    assert [m.normalized for m in black.moves] == ["Kf8", "g7+", "Kg8", "Kg6"]
+    assert _start_claims(black) == [] and "wrong-claim" not in codes(black)
+    assert _stalemate_claims(black) == [(4, "stalemate", "stalemate")]
+
+
+@pytest.mark.parametrize("words", ["stalemate.", "and it is stalemate.", "and his adversary is stalemated.",
+                                   "Black is stalemated."])
+def test_a_stalemate_printed_after_a_lines_last_move(words):
+    _, g = games("White: K on KB6, P on KKt6.   Black: K on KKt1.\n\nWhite to move wins by 1. P-Kt7, K-R2; 2. K-B7. "
+                 f"Black to move draws by 1. ... K-B1; 2. P-Kt7 ch, K-Kt1; 3. K-Kt6, {words}\n")
+    assert _stalemate_claims(g) == [(4, "stalemate", "stalemate")] and "false-mate" not in codes(g)
+
+
+def test_a_stalemate_said_of_another_position_is_no_claim():
+    _, g = games("White: K on KB6, P on KKt6.   Black: K on KKt1.\n\nWhite to move wins by 1. P-Kt7, K-R2; 2. K-B7. "
+                 "Black to move draws by 1. ... K-B1; 2. P-Kt7 ch, K-Kt1; 3. K-Kt6, stalemate would follow any other "
+                 "move.\n")
+    assert len(g.moves) == 4 and _stalemate_claims(g) == []

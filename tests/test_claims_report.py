@@ -135,3 +135,13 @@ def test_a_disputed_result_names_the_printed_words_and_the_last_move(engine, tmp
             dispute["side"], dispute["ply"], dispute["depth"]) == ("result", "Black resigns.", "win for White", "Kxf7",
                                                                    3, "black", 6, engine.DEPTH)
     assert dispute["replay"].endswith("?line=0&ply=6")
+
+
+def test_a_claim_that_a_side_cannot_win_is_no_win_in_the_report(tmp_path):
+    # "If it were Black's move, White could not win": claimed "not loss", counted apart from the wins (was a win).
+    path = tmp_path / "ending.txt"
+    path.write_text("White: K on KB6, P on KKt6.   Black: K on KKt1.\n\nWhite to move wins by 1. P-Kt7, K-R2; "
+                    "2. K-B7. If it were Black's move, White could not win: 1. ... K-B1; 2. P-Kt7 ch, K-Kt1; "
+                    "3. K-Kt6, stalemate.\n")
+    [ending] = _claims(str(path))
+    assert ending["kinds"]["chess value (no win)"]["claims"] == 1 and ending["kinds"]["chess value (win)"]["claims"] == 1

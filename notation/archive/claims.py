@@ -31,8 +31,10 @@ BOOK = ("coalesce(trim(CASE WHEN instr(sources.name, ',') > 0 THEN substr(source
 BOOK_IN_DATASETTE = "coalesce(notation_book(sources.name), games.file, '(no source)')"
 
 
-#: A claim's kind and what it claims: ``mate``, ``result (win)``, ``verdict (draw)``, ``value (advantage)``.
+#: A claim's kind and what it claims: ``mate``, ``result (win)``, ``verdict (draw)``, ``value (advantage)``,
+#: ``value (no win)`` (a task's "he cannot win", "White could not win": ``not win``, ``not loss``).
 KIND = ("CASE WHEN claims.what = 'mate' THEN 'mate' ELSE claims.what || ' (' || CASE "
+        "WHEN lower(claims.claimed) LIKE 'not %' OR lower(claims.claimed) LIKE 'no win%' THEN 'no win' "
         "WHEN lower(claims.claimed) LIKE '%draw%' OR claims.claimed LIKE '1/2%' OR claims.claimed LIKE '½%' THEN 'draw' "
         "WHEN lower(claims.claimed) LIKE 'advantage%' THEN 'advantage' ELSE 'win' END || ')' END")
 

@@ -270,16 +270,28 @@ def _fen(text: str, start: int, end: int) -> TextSetUp:
 
 #: A task printed before its moves in a sentence, for one side to move, with the verdict it claims where it gives
 #: one: "White to move wins", "But Black to move draws", "If Black is to move, ...", "With Black to move, ...",
-#: "White to play and win", "White to play and mate in two moves", "Weiß zieht und setzt in zwei Zügen matt",
-#: "Weiß am Zuge gewinnt", "Schwarz am Zuge hält remis". Group ``side`` (English or
+#: "White to play and win", "White to play and mate in two moves", "Weiss zieht und setzt in zwei Zügen matt",
+#: "Weiß am Zuge gewinnt", "Schwarz am Zuge hält remis"; the side named in other words
+#: ("Black, if he has the move, ...", "If it were Black's move, ...", "Ist Schwarz am Zuge, ..."). The verdict stands
+#: right after the side named, said of it ("he draws", "can only draw", "so hält er remis", "Schwarz am Zuge: remis"),
+#: of the game ("the game is drawn") or of the other side ("White wins", "White could not win"): words after it that
+#: say something else ("If Black is to move, White plays ...") claim nothing of the start. Group ``side`` (English or
 #: German), ``turn`` (the words that say who moves), ``verdict`` (``None`` where none is printed) and
-#: the ``winner`` it names where not the side to move ("With Black to move, White wins"); an ending taught for each side to move from one set-up
-#: prints one such task for each (:func:`other_sides_tasks`).
+#: the ``winner`` it names where not the side to move ("With Black to move, White wins"); an ending taught for each
+#: side to move from one set-up prints one such task for each (:func:`other_sides_tasks`).
 TASK_BEFORE_MOVES = re.compile(
-    r"(?:\b(?i:but|and|if|with|now|aber|doch|wenn|mit|hat)[ \t]+)?"
-    r"\b(?P<turn>(?P<side>White|Black|Wei(?:ß|ss|s)|Schwarz)[ \t]+(?:(?:is[ \t]+)?to[ \t]+(?:move|play)\b|(?:am[ \t]+Zuge?|zieht)\b))"
-    r"(?:,?[ \t]+(?:(?P<winner>White|Black|Wei(?:ß|ss|s)|Schwarz)[ \t]+)?(?:and[ \t]+|und[ \t]+)?"
-    r"(?P<verdict>wins?|draws?|gewinnt|(?:hält|macht)[ \t]+remis|remis"
+    # (the letters a task can begin with, looked at first: a scan of a whole book tries the rest at few places)
+    r"(?=[BbAaIiWwNnDdMmHhSs])"
+    r"(?:\b(?i:but|and|if|with|now|aber|doch|wenn|mit|hat|ist)[ \t]+)?"
+    r"(?P<it>\b(?i:it)[ \t]+(?:is|were|was|be)[ \t]+)?"
+    r"\b(?P<turn>(?P<side>White|Black|Wei(?:ß|ss|s)|Schwarz)(?(it)['’]s[ \t]+move\b|(?:"
+    r"[ \t]+(?:(?:is[ \t]+)?to[ \t]+(?:move|play)\b|(?:am[ \t]+Zuge?|zieht)\b)"
+    r"|,[ \t]+if[ \t]+he[ \t]+ha(?:s|d|ve)[ \t]+the[ \t]+move\b)))"
+    r"(?:[,:]?[ \t]+(?:so[ \t]+)?(?:(?P<winner>White|Black|Wei(?:ß|ss|s)|Schwarz)[ \t]+"
+    r"|(?:he|er|it|this|the[ \t]+game)[ \t]+)?(?:and[ \t]+|und[ \t]+)?"
+    r"(?P<verdict>(?:can(?:not|[ \t]+not|'t|’t)|could(?:[ \t]+not|n't|n’t))[ \t]+win"
+    r"|(?:can|could|will|should|must)[ \t]+(?:only[ \t]+|but[ \t]+)?(?:draw|win)|is[ \t]+(?:drawn|a[ \t]+draw)"
+    r"|wins?|draws?|gewinnt|(?:hält|macht)[ \t]+(?:er[ \t]+)?remis|remis|kann[ \t]+nicht[ \t]+gewinnen"
     r"|(?:to[ \t]+)?mates?[ \t]+in[ \t]+\w+(?:[ \t]+moves?)?|setzt[ \t]+in[ \t]+\w+[ \t]+Z(?:ü|ue)gen[ \t]+matt)\b)?")
 #: Move 1 after a task, a few words between at most ("wins by 1. P-Kt7", "If Black is to move, 1. ... K-B1").
 _MOVE_ONE_AFTER = re.compile(r"[^\n.;]{0,60}?(?<![\w.])1[ \t]*\.")
@@ -292,15 +304,25 @@ def task_side(found: re.Match[str]) -> chess.Color:
 
 def task_goal(found: re.Match[str]) -> str | None:
     """What a task claims for its side to move: ``"win"``, ``"draw"``, ``"loss"`` (the other side named as winning:
-    "Black to move, White wins"), or ``None`` where it claims nothing."""
+    "Black to move, White wins"), ``"not win"`` ("he cannot win"), ``"not loss"`` (the other side cannot win:
+    "If it were Black's move, White could not win"), or ``None`` where it claims nothing."""
     verdict = (found.group("verdict") or "").lower()
     if not verdict:
         return None
     if "draw" in verdict or "remis" in verdict:
         return "draw"
     winner = found.group("winner")
-    return "loss" if winner is not None and (winner.startswith(("White", "Wei")) != (task_side(found) == chess.WHITE)) \
-        else "win"
+    other = winner is not None and (winner.startswith(("White", "Wei")) != (task_side(found) == chess.WHITE))
+    if re.search(r"not\b|n['’]t\b", verdict):
+        return "not loss" if other else "not win"
+    return "loss" if other else "win"
+
+
+def task_words(found: re.Match[str]) -> str:
+    """The task as printed from the words that name its side ("it were Black's move, ...", "Black to move wins"),
+    without the word that joins it to the sentence ("If", "But"): a task of its own (:data:`TASK_BEFORE_MOVES`)."""
+    begin = found.start("it") if found.group("it") else found.start("side")
+    return found.string[begin:found.end()]
 
 
 def tasks_before_move_one(text: str, begin: int = 0, end: int | None = None) -> list[re.Match[str]]:

@@ -143,8 +143,9 @@ def _check_start(game: Game, claim: tuple[str, int | None, str], store: ct.Table
         Verdict(None, None, "open", "no start position")
     if game.start and verdict.value is None and _men(game.start) > MAX_MEN and mate_moves is None:
         board = board_of(game.start)
-        # (A task's "loss" for the side to move, "Black to move, White wins", is the other side's win.)
-        side, goal = (not board.turn, "win") if goal == "loss" else (board.turn, goal)
+        # (A task's "loss" for the side to move, "Black to move, White wins", is the other side's win; its "not
+        # loss", "White could not win", the other side's "not win".)
+        side, goal = (not board.turn, goal.replace("loss", "win")) if goal.endswith("loss") else (board.turn, goal)
         _check_by_engine(game, board, side, goal, printed, "value", 0, line, column)
         return
     if mate_moves is not None:
@@ -153,6 +154,8 @@ def _check_start(game: Game, claim: tuple[str, int | None, str], store: ct.Table
             actual = f"mate in {(verdict.plies + 1) // 2}"
         else:
             actual = verdict.value or "open"
+    elif goal.startswith("not ") and verdict.value is not None:  # ("he cannot win": a draw or a loss bears it out)
+        claimed, actual = goal, goal if verdict.value != goal[4:] else verdict.value
     else:
         claimed, actual = goal, verdict.value or "open"
     c = Claim(0, "value", claimed, actual, line, column, decided=verdict.settled,
@@ -432,7 +435,8 @@ _LATER_MOVE = re.compile(r"(?i)\bon\s+the\s+(\d+)(?:st|nd|rd|th|d)\s+move|\b(?:a
 
 
 #: Where the engine clearly disagrees, in pawns for the side the claim names: a win it calls under half a
-#: pawn, the better game for a side losing by more than a pawn, a draw it calls won by more than three.
+#: pawn, the better game for a side losing by more than a pawn, a draw (or "cannot win") it calls won by more than
+#: three.
 DISPUTE_WIN = 0.5
 DISPUTE_ADVANTAGE = -1.0
 DISPUTE_DRAW = 3.0
@@ -449,7 +453,7 @@ def _check_by_engine(game: Game, board: chess.Board, side: chess.Color, goal: st
     (the line it ends) is left open where the line was not read as printed.
     """
     name = "White" if side == chess.WHITE else "Black"
-    claimed = "draw" if goal == "draw" else f"{goal} for {name}"
+    claimed = "draw" if goal == "draw" else f"no win for {name}" if goal == "not win" else f"{goal} for {name}"
     if board.is_game_over():
         return  # the replay has judged the board itself
     unsure = _not_as_printed(game, moves or [], variation, line)
@@ -466,7 +470,7 @@ def _check_by_engine(game: Game, board: chess.Board, side: chess.Color, goal: st
     pawns = ev.pawns * sign
     text = ev.text(sign)
     disputed = (goal == "win" and pawns < DISPUTE_WIN) or (goal == "advantage" and pawns < DISPUTE_ADVANTAGE) \
-        or (goal == "draw" and abs(pawns) > DISPUTE_DRAW)
+        or (goal == "draw" and abs(pawns) > DISPUTE_DRAW) or (goal == "not win" and pawns > DISPUTE_DRAW)
     actual = _reading(pawns, name) if disputed else claimed
     reason = f"Stockfish at depth {ev.depth}: {text} for {name}"
     game.claims.append(Claim(ply, what, claimed, actual, line, column, how="engine", reason=reason,

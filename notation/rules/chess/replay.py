@@ -1027,6 +1027,7 @@ class Replay:
         detail.check, detail.mate = check, mate
         if status != "repaired" and not isinstance(pm.fields, Unreadable):
             self._check_claims(ctx, diag, pm, ply, claimed_check, claimed_mate, check, mate, double)
+            _check_stalemate(ctx.game, record, pm, ply, diag.variation, board)
         # (any notation's fields: those the layout read through an OCR confusion name it)
         confusions: tuple[str, ...] = getattr(pm.fields, "confusions", ())
         if status == "ok" and confusions:
@@ -2149,6 +2150,38 @@ def mate_claim(printed: str) -> int | None:
 def mates_in(board: chess.Board, moves: int) -> bool:
     """Whether the side to move mates in at most ``moves`` moves, whatever the other side does (proved)."""
     return moves > 0 and mate_within(board, moves).mates is True
+
+
+#: A move's note that says the move stalemates ("3. K-Kt6, stalemate.", "and it is stalemate", "Kg6 patt", "und
+#: Schwarz ist patt"), at the note's head: one further on, or one that goes on "would" or "if", is said of another
+#: position ("..., for 4. K-R6 would be stalemate").
+_STALEMATE = re.compile(
+    r"^[\s,;:—–-]*(?:(?:and|so|which|und|womit)\s+)?"
+    r"(?:(?:it|this|that|he|(?:his|the)\s+(?:king|adversary|opponent)|es|er|white|black|wei(?:ß|ss|s)|schwarz)\s+"
+    r"(?:is|ist)\s+(?:now\s+|nun\s+)?)?"
+    r"(?:a\s+)?(?P<word>stalemate[ds]?|patt)\b(?!\s*(?:would|will|if|wird|würde|wenn)\b)", re.I)
+
+
+def _check_stalemate(game: Game, record: Record, pm: PrintedMove, ply: int, variation: int,
+                     board: chess.Board) -> None:
+    """A stalemate the note after a move prints ("3. K-Kt6, stalemate."): a claim on the position the move
+    reaches, as a printed mate is; one the board does not bear out is a ``false-mate`` error at the word."""
+    found = _STALEMATE.match(pm.comment or "")
+    if found is None:
+        return
+    word = re.compile(re.escape(found.group("word")), re.I).search(record.body, pm.end, pm.end + _NOTE_REACH)
+    line, column = record.position(word.start() if word is not None else pm.start)
+    actual = "stalemate" if board.is_stalemate() else "mate" if board.is_checkmate() else "not over"
+    game.claims.append(Claim(ply, "stalemate", "stalemate", actual, line, column))
+    if actual != "stalemate":
+        replies = [board.san(m) for m in list(board.legal_moves)[:3]]
+        moves = f": {colour_name(board.turn).capitalize()} to move can play {', '.join(replies)}" if replies else ""
+        report(game, "error", "false-mate", f"{found.group('word')!r} claims stalemate, but {_describe(board)}{moves}",
+               (line, column), ply, variation or None, [])
+
+
+#: How far past its move a note's word is looked for in the text, in characters.
+_NOTE_REACH = 200
 
 
 def _describe(board: chess.Board) -> str:

@@ -50,6 +50,7 @@ from notation.parse.chess_text_setup import (
     setups_in,
     task_goal,
     task_side,
+    task_words,
 )
 from notation.rules.chess.decode import Decoded
 from notation.rules.chess.notations import ChessNotation
@@ -108,7 +109,7 @@ def text_start(parsed: ParsedRecord, notation: ChessNotation) -> TextStart | Non
             if task is not None and board.turn == task_side(task):
                 started.turn_given = True
                 if task_goal(task) is not None:
-                    started.detail["task"] = task.group(0)[task.start("side") - task.start():]
+                    started.detail["task"] = task_words(task)
             return started
         if not opening:
             line, column = record.position(setup.error_at)
