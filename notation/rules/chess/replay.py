@@ -1620,6 +1620,8 @@ def _lines_of(line: PrintedLine, path: tuple[tuple[int, int], ...]):
             yield from _lines_of(variation, path + ((move_index, variation_index),))
 
 
+#: A word that begins a sentence of the author's, no move's ("Or", "If", "Black"): a note's move ends before it.
+_SENTENCE_WORD = re.compile(r"(?:Or|If|And|But|The|When|Then|With|This|[A-Z][a-z]{2,})[,.]?")
 #: A move number just before a word on its line (``14 ... ``, ``14. ...``, ``9 ``, ``9. ``): its figures, and its dots
 #: where it prints them (the second player's move). (A number ending the line above is a table's cell, no note's.)
 _NUMBER_BEFORE = re.compile(r"(?<![\w.,])(\d{1,3})(?:[ \t]*\.)?([ \t]*(?:\.[ \t]*){3}|[ \t]*…[ \t]*)?[ \t]*$")
@@ -1684,8 +1686,10 @@ def _illegal_where_numbered(body: str, at: int, numbered: tuple[int, bool | None
     if notation.name == "english-descriptive" and prints_space_for_dash(body):
         rules.compact = compact_spaced
     words = body[at:at + 60].split("\n")[0].split()  # (the move's words on its number's line, to its stop)
-    ends = [k for k, w in enumerate(words) if w[-1] in ",;:"]
+    ends = [k for k, w in enumerate(words) if w[-1] in ",;:" or not w.strip(".")]
     words = words[:ends[0] + 1] if ends else words
+    # (and before the next sentence's word: "P-K5 + . Or 4 ...", "B-B3 + . If ...")
+    words = words[:next((k for k, w in enumerate(words) if k and _SENTENCE_WORD.fullmatch(w)), len(words))]
     texts = [(" ".join(words[:n]), rules.compact(" ".join(words[:n]))) for n in range(1, min(6, len(words)) + 1)]
     texts = [(shown, text) for shown, text in texts if text and rules.plausible(text)]
     if not texts or any(rules.forms(p).get(text) for _, p in found for _, text in texts):
@@ -1693,7 +1697,7 @@ def _illegal_where_numbered(body: str, at: int, numbered: tuple[int, bool | None
     shown, text = texts[-1]
     named = f"{colour_name(found[0][0]).capitalize()}'s {number}{_suffix(number)} move" if side is not None \
         else f"the {number}{_suffix(number)} move (White's or Black's)"
-    return shown.rstrip(".,;:"), named, _nearest_forms(text, found[0][1], rules)
+    return shown.rstrip(".,;: "), named, _nearest_forms(text, found[0][1], rules)
 
 
 def _nearest_forms(text: str, position: Position, rules: ChessRules, most: int = 3) -> list[str]:
