@@ -361,7 +361,11 @@ FLOORS = {
     # 9,773 prose words, stop 53 (notes20c): a capture without a figure is a move-like word, "P takes P" in a note of
     # Tchigorin - Englisch said as one (before, as words "not as its grammar reads a move"); every reading the same.
     # 12,849 / 17,106 (9,773), stop 58 (castles58): one move more legal ("Castles" with the Queen's Rook).
-    "london-1883-minchin": (12849, 17106, 9773),
+    # 12,864 / 17,113 (9,763), stop 65 (again64: a number whose dots name the line's last move is no other side's
+    # next move; every record compared with stop 64's, four moved, all in error either way): Game 2 (Scotch) 33 / 45
+    # -> 38 / 57 and Game 266 74 / 118 -> 86 / 119 read more of their rows in turn; Noa - Zukertort 77 / 93 -> 75 /
+    # 91 and Game 229 28 / 34 -> 26 / 30 leave a note's dotted move as prose that was read as the next side's.
+    "london-1883-minchin": (12864, 17113, 9763),
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
@@ -469,7 +473,11 @@ FLOORS = {
     # than it earns. The notes pages of Game 7 (line 7761: "OKt— K2, threatening Kt— KB4 and preparing P — QB4."),
     # read as one game of notes' moves either way (Nf3 c5 Ng5 h6 ... before, Nh3 h6 Ng5 h5 ... now), 181 / 253 ->
     # 178 / 254; the notes at line 5164 15 / 21 -> 17 / 22: noise of readings that are no game, not a game lost.
-    "steinitz-modern-chess-instructor": (2522, 3792, 5431),
+    # 2,521 / 3,790 (5,432), stop 65 (again64; every record compared with stop 64's): "Steinitz v. Tschigorin" (line
+    # 19186), a page of Game 4's notes with no score, read as a line either way: its 7... cxb5 is now note 52's "7
+    # PXP" with 8. b3 after it (14 / 17 -> 13 / 15; before, note 54's "Q— KR4" read a letter off as Qg4, b3 a
+    # variation); the only record whose moves differ.
+    "steinitz-modern-chess-instructor": (2521, 3790, 5432),
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
@@ -677,7 +685,14 @@ FLOORS = {
     # moves run in after a colon ("Tennison Gambit :  1  Kt-KB3,  P-Q4  ;    2  P.K4 ...", "Lopez' Counter Gambit :
     # ..."): two records of their own from there (the index's OCR'd lines, 78 / 132, most of their moves illegal
     # or page numbers), no longer Table 166's notes (123 / 153 -> 112 / 140): +67 / +119, 119 fewer words in prose.
-    "freeborough-chess-openings": (10609, 16166, 10768),
+    # 10,611 / 16,165 (10,769), stop 65 (again64, a move named again with its number's dots is the line's own; every
+    # record compared with stop 64's): the book's first record (its preface, moves named in prose, no game) reads
+    # e4 e5 Nf3 Nc6 Bb5 Nf6 Nc3 Bc5 h3 O-O O-O, 12 / 12 (was ... Bb5 d6 h3, 10 / 10, Nf6 Nc3 Bc5 a variation; an
+    # error since this stop for its OCR'd "2 Kt-QB^" at line 122, a numbered move legal in no line read); B. C. M.'s
+    # list 48 / 66 (46 / 65); the King's
+    # Bishop's Opening 66 / 80 (66 / 81) and Table 120 198 / 285 (200 / 288), their notes' numbered moves now prose
+    # where their dots name the line's last move (+4 prose words, -3 elsewhere): OCR'd notes either way.
+    "freeborough-chess-openings": (10611, 16165, 10769),
     # Herr Meyer, "Chess for Beginners" (The Boy's Own Book of Indoor Games, 1890; Gutenberg #49415, hand-keyed; a
     # text the reader had never seen): 0 / 146 (170 prose words) in one record on main at 7caf7aa, its universal
     # notation (K L M N O P for King, Queen, Rook, Bishop, Knight, Pawn: "1, P d4  P d5", "N g6:", "K M") read as
