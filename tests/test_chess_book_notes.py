@@ -757,3 +757,17 @@ def test_a_notes_numbered_legal_move_is_its_variation_and_no_error(tmp_path):
     game = _file_game(tmp_path, PINNED.replace("14 ... P to K B 4 was necessary", "14 ... P to Q R 3 was necessary"))
     assert game.status == "ok"
     assert [(v.branch_ply, [m.normalized for m in v.moves]) for v in game.variations] == [(12, ["d6"]), (28, ["a6"])]
+
+
+def test_a_note_under_its_own_label_is_no_continuation_of_the_note_before(tmp_path):
+    # Note (a)'s line ends at White's 9th; note (b) begins at Black's 9th, the move its label marks in the score: it
+    # was read as note (a)'s line going on (9... Nf5 after 9. Re1 in the variation), not the alternative to 9... Bf6.
+    text = (" 1 P to K 4          P to K 4\n 2 Kt to K B 3       Kt to Q B 3\n 3 B to Kt 5         Kt to B 3\n"
+            " 4 Castles           Kt x P\n 5 R to K sq         Kt to Q 3\n 6 Kt x P            B to K 2 (a)\n"
+            " 7 B to Q 3          Castles\n 8 Kt to Q B 3       Kt x Kt\n 9 R x Kt            B to B 3 (b)\n"
+            "10 R to K sq         P to K Kt 3\n\n"
+            "(a) If 6 ... Kt x Kt, 7 R x Kt ch, B to K 2; 8 Kt to B 3, Castles; 9 R to K sq, and White has the better "
+            "game.\n\n(b) 9 ... Kt to B 4 is perhaps better.\n")
+    game = _file_game(tmp_path, text)
+    assert [(v.branch_ply, [m.normalized for m in v.moves]) for v in game.variations] == [
+        (12, ["Nxe5", "Rxe5+", "Be7", "Nc3", "O-O", "Re1"]), (18, ["Nf5"])]

@@ -326,6 +326,7 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
     # that move's comment before them, the words, and where they end (a note's words that lead into its moves)
     lead: tuple[PrintedMove | None, str | None, str, int] | None = None
     noted: dict[int, tuple[PrintedMove, str]] = {}  # a paragraph of prose, by where it begins: the move it is the note on
+    labelled = False  # the prose read last opened with a note's label that marks a move of the score ("(b) ...")
 
     def blocks():
         for start, end, items in _blocks(parser, record, body, transformer):
@@ -372,8 +373,11 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
                 continue  # (a page's running head between the rows, "48  THE CHESS TOURNAMENT.": the page's, no note)
             # A note labelled as a move of the score is marked ("B-Kt5 (a)" ... "(a) This is already an inferior
             # move."): the note on that move, wherever the notes are printed (under the score, most often).
-            on = marked_move(main, body, note, start) or last_move
+            marked = marked_move(main, body, note, start)
+            on = marked or last_move
             lead = (on, on.comment if on is not None else None, note, end)
+            # (A note of its own label, "(b) ...", on a move of the score: its moves are no variation read before.)
+            labelled = marked is not None
             if on is not None:
                 on.comment = f"{on.comment}\n\n{note}" if on.comment else note
                 noted[start] = (on, note)
@@ -439,8 +443,11 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             # or, when it begins at the very move the variation read last comes to next, that
             # variation going on after the author's words.
             tail = recent.moves[-1] if recent is not None and recent.moves else None
-            if recent is not None and tail is not None and tail.number is not None \
+            own_label = labelled or marked_move(main, body, body[start:end].lstrip(), start) is not None
+            if recent is not None and tail is not None and tail.number is not None and not own_label \
                     and next_turn(tail.number, tail.side) == (turn[0], "black" if turn[1] else "white"):
+                # (Not after a note's own label: "(b) 9 ... Kt to B 4" after note (a)'s line ending at White's 9th
+                # is note (b)'s, on the move its label marks.)
                 current = recent
             else:
                 current = PrintedLine(label=f"from {turn[0]}{'...' if turn[1] else '.'}")
