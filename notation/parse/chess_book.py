@@ -882,8 +882,8 @@ def _round_number(text: str) -> str:
     german = _GERMAN_ORDINAL.fullmatch(low)
     if german:
         return str(german.lastindex)
-    if ordinal(low) is not None:  # ("Twenty-first", "21st")
-        return str(ordinal(low))
+    if (number := ordinal(low)) is not None:  # ("Twenty-first", "21st")
+        return str(number)
     if text and all(c in _ROMAN for c in text):
         values = [_ROMAN[c] for c in text]
         return str(sum(-v if k + 1 < len(values) and v < values[k + 1] else v for k, v in enumerate(values)))
@@ -2039,12 +2039,9 @@ def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
             # One word the OCR damaged, or the first letters of a word it broke from the rest, which opens the next
             # paragraph ("Castli" / "ng on Queen's side would give ..."): no heading set apart.
             continue
-        if _names_a_line(paragraph) and moves_read(paragraph) == 0:
-            named = _LINE_NAME.fullmatch(paragraph.strip())
-            assert named is not None  # (:func:`_names_a_line`)
-            # The name as printed, its full stop kept where one ends it ("The Damiano Gambit.--"), the dash or colon not.
-            stop = "." if paragraph.strip()[named.end("heading"):].lstrip("_ \t").startswith(".") else ""
-            return " ".join(named.group("heading").replace("_", "").split()) + stop
+        name = _line_name(paragraph)
+        if name is not None and moves_read(paragraph) == 0:
+            return name
         if (_is_heading(paragraph) or _numbered_heading(paragraph) and len(paragraph.strip()) <= _HEADING_WIDTH) \
                 and re.search(r"[^\W\d_]{2}", paragraph) \
                 and not _COLUMN_HEADS.match(paragraph) and paragraph.strip()[:1] not in "[{" \
@@ -2822,9 +2819,15 @@ _LINE_NAME = re.compile(r"[ \t]*_?(?P<heading>(?!(?:[^\n:;]*?\b(?!(?:of|the|and|
                         r"[A-Z][^\n:;]{1,60}?)_?[ \t]*(?::[ \t]*(?:--|—|–)?|\.[ \t]*(?:--|—|–))[ \t]*")
 
 
-def _names_a_line(paragraph: str) -> bool:
-    """Whether a paragraph is one line's name alone (:data:`_LINE_NAME`)."""
-    return "\n" not in paragraph.strip() and _LINE_NAME.fullmatch(paragraph.strip()) is not None
+def _line_name(paragraph: str) -> str | None:
+    """The name of a paragraph that is one line's name alone (:data:`_LINE_NAME`), as printed: its full stop kept
+    where one ends it ("The Damiano Gambit.--" names "The Damiano Gambit."), the dash or colon not; else ``None``."""
+    text = paragraph.strip()
+    named = _LINE_NAME.fullmatch(text) if "\n" not in text else None
+    if named is None:
+        return None
+    stop = "." if text[named.end("heading"):].lstrip("_ \t").startswith(".") else ""
+    return " ".join(named.group("heading").replace("_", "").split()) + stop
 
 
 def _heads_a_game(paragraph: str) -> bool:
@@ -2832,7 +2835,7 @@ def _heads_a_game(paragraph: str) -> bool:
     grammar reads ("Game II. — Ruy Lopez Knights' Game.", "W. Steinitz v. B. Vergani."), or
     the columns' heads ("WHITE  BLACK"), or the odds the game was played at ("Remove White's
     Queen's Knight."), or a line's name alone ("Allgaier Gambit:--")."""
-    return _is_heading(paragraph, indented=True) or _names_a_line(paragraph) or _is_heading(paragraph) and (
+    return _is_heading(paragraph, indented=True) or _line_name(paragraph) is not None or _is_heading(paragraph) and (
         read_heading(paragraph) is not None or _COLUMNS_ALONE.match(paragraph) is not None
         or _ODDS_LINE.fullmatch(paragraph.strip()) is not None or _FROM_A_PAPER.match(paragraph) is not None)
 
