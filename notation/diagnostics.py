@@ -127,6 +127,9 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("fragment", "error", "the score begins at a later move without the position (no diagram, FEN or "
                               "set-up) and no set-up inferred from the moves fits them: a fragment, its moves "
                               "read and kept unreplayed"),
+        ("unread-moves", "error", "the score is read from a move past 1 while its paragraph prints its moves from 1 "
+                                  "before it, left as prose (\"... position. 1 R-R7, K-Kt1; 2 K-Kt6, K-R1; / 3 R-R8 "
+                                  "mate.\" with its first line not read): the record is not read whole"),
         ("lost-moves", "error", "a printed move number leaves out moves (not printed, or not read) and the score "
                                 "does not replay across the gap: the rest of the line is replayed on the smallest "
                                 "set-up its moves need (a reconstruction), else kept unchecked"),

@@ -3,6 +3,7 @@
 import pytest
 
 from notation.model import SourceText
+from notation.parse.chess_layout import lead_in
 from notation.pipeline import process, split_source
 
 
@@ -420,6 +421,51 @@ def test_an_examples_solution_in_a_long_sentence_under_its_diagram_is_its_record
     # (Its set-up is a reconstruction: "and wins." is not judged on it.)
     assert [d.code for d in first.diagnostics] == ["setup-inferred"]
     assert second.status == "ok" and [m.printed for m in second.moves][-1] == "KxP."
+
+
+ENDINGS_PAGE = (
+    "Take the simple ending of King and Rook against King.\n\n[Illustration]\n\n"
+    "In this position the power of the Rook is demonstrated by the first\n"
+    "move, R-R7, which immediately confines the Black King to the last rank,\n"
+    "and the mate is quickly accomplished by: 1 K-Kt2, K-B1; 2 K-B3, K-K1; 3\n"
+    "K-Q4, K-Q1; 4 K-Q5, K-B1; 5 K-Q6, K-Kt1; 6 K-B6, K-B1; 7 R-R8 mate.\n\n[Illustration]\n\n"
+    "Example 3. This is the simplest position. 1 R-R7, K-Kt1; 2 K-Kt6, K-R1;\n3 R-R8 mate.\n")
+
+
+def test_endings_told_in_sentences_under_illustrations_are_a_record_each_from_move_1():
+    # A primer's endings, each an [Illustration] and a sentence of dotless moves: one record, the sentences'
+    # moves prose ("position." taken for a label's "Position 1."; "1 K-Kt2" without its stop; a number wrapped
+    # at a line's end), only "3 R-R8 mate." read, and the second ending alone `ok` with four printed moves dropped.
+    first, second = games_of(ENDINGS_PAGE)
+    assert [m.printed for m in first.moves] == ["K-Kt2", "K-B1", "K-B3", "K-K1", "K-Q4", "K-Q1", "K-Q5", "K-B1",
+                                                "K-Q6", "K-Kt1", "K-B6", "K-B1", "R-R8 mate."]
+    assert [m.printed for m in second.moves] == ["R-R7", "K-Kt1", "K-Kt6", "K-R1", "R-R8 mate."]
+    assert second.title == "Example 3." and "unread-moves" not in [d.code for d in first.diagnostics + second.diagnostics]
+
+
+@pytest.mark.parametrize("stop", ["", "."])
+def test_a_sentences_last_word_before_move_1_is_no_label(stop):
+    # "position." ends a sentence: not "Position 1.", a label that numbers a position, not a move.
+    (g,) = games_of(f"[Illustration]\n\nThis is the simplest position. 1{stop} R-R7, K-Kt1; 2{stop} K-Kt6, K-R1;\n"
+                    "3 R-R8 mate.\n")
+    assert [m.printed for m in g.moves] == ["R-R7", "K-Kt1", "K-Kt6", "K-R1", "R-R8 mate."]
+
+
+@pytest.mark.parametrize("line", ["Position 1. White to play.", "No. 3. 1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3;",
+                                  "No. 1 P-K4, P-K4; 2 Kt-KB3, Kt-QB3;", "See p. 1 K-Kt2, K-B1; 2 K-B3, K-K1;",
+                                  "Example 1 K-Kt2, K-B1; 2 K-B3, K-K1;"])
+def test_a_labels_number_is_no_move_1(line):
+    # A label's word before its number, or an abbreviation's with its stop ("No.", "p."): no lead-in to move 1.
+    assert lead_in(line) is None
+
+
+def test_moves_from_1_left_as_prose_before_the_move_read_make_the_record_no_ok():
+    # "1 e4" without its stop leads in no score (a dotless number before a capital only): moves 1-2 of the line are
+    # prose, move 3 read; the record said `ok` with the game's first moves dropped.
+    (g,) = games_of("The game went on 1 e4 e5 2 Nf3 Nc6\n3 Bb5 a6 4 Ba4 Nf6.\n")
+    said = [d for d in g.diagnostics if d.code == "unread-moves"]
+    assert g.status != "ok" and said and said[0].message.startswith("moves 1-2 printed before '3 Bb5' were not read")
+    assert (said[0].line, said[0].column) == (1, 18)
 
 
 @pytest.mark.parametrize("body", [

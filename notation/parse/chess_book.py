@@ -2178,7 +2178,7 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
                if _opens_a_game(text, m.start("one"), end, moves_read) or _pair_to_semicolon(text, m.start("one"), moves_read)]
     printed = _printed_setups(text, begin, end)
     scores += _first_numbers_alone(text, begin, end, words, printed)
-    scores += _scores_under_setups(text, begin, end, words, printed + _marks(text, begin, end))
+    scores += _scores_under_setups(text, begin, end, words, printed + _marks(text, begin, end), _marks(text, begin, end))
     scores += _blacks_first_moves(text, begin, end, moves_read)
     scores += _fraction_rows(text, begin, end, moves_read)
     scores = sorted(set(scores) | set(headed))
@@ -2500,14 +2500,19 @@ _SETUP_TO_SCORE = re.compile(
 
 
 def _scores_under_setups(text: str, begin: int, end: int, move_words: MoveWords,
-                         printed: Sequence[tuple[int, int]]) -> list[int]:
+                         printed: Sequence[tuple[int, int]], marks: Sequence[tuple[int, int]] = ()) -> list[int]:
     """Where each score begins whose move 1 opens the first line under a printed position, past its task and
     its columns' heads: the moves are that position's, though the first pair is one move (a mate in one, "1.
     Q-B8 mate.") or Black's ("1. ... K-Q2"), which no score from the opening begins with. Under a position
     with its label above it ("ENDING 8." over its diagram), the first line may number any move ("23. QxP
     mate.", the move of the game the position was taken from); under one with none, a number past 1 is the
-    game above going on under a diagram of it ("[Illustration: POSITION AFTER BLACK'S 23RD MOVE]")."""
+    game above going on under a diagram of it ("[Illustration: POSITION AFTER BLACK'S 23RD MOVE]").
+
+    Under a diagram's mark (``marks``: the diagram in an e-text only ``[Illustration]``), the solution may be told
+    in the paragraph's sentence, move 1 on a later line ("In this position the power of the Rook is shown ... and
+    the mate is accomplished by: 1 K-Kt2, K-B1; 2 ..."): the score begins at that paragraph, under its mark."""
     found = []
+    under_marks = set(marks)
     for start, stop in printed:
         line = text.find("\n", stop, end)
         if line < 0:
@@ -2517,9 +2522,25 @@ def _scores_under_setups(text: str, begin: int, end: int, move_words: MoveWords,
         first = (_MOVE_ONE_LINE if not _labelled(text, start, begin) else _MOVE_NUMBER_LINE).match(text, at, end)
         line_end = _line_end(text, at, end)
         one = lead_in(text[at:line_end]) if first is None else 0  # ("The solution is: 1. R-R7, ...")
-        if one is not None and move_words(text[at + one:line_end]) >= 1:
+        if one is not None and move_words(text[at + one:line_end]) >= 1 \
+                or (start, stop) in under_marks and _told_in_the_paragraph(text, at, end, move_words):
             found.append(at)
     return found
+
+
+def _told_in_the_paragraph(text: str, at: int, end: int, move_words: MoveWords) -> bool:
+    """Whether a line of the paragraph from ``at`` (its first line's left to the caller) leads in to move 1 with a
+    move after it on its line ("... and the mate is quickly accomplished by: 1 K-Kt2, K-B1; 2 K-B3, K-K1; 3")."""
+    stop = text.find("\n\n", at, end)
+    stop = end if stop < 0 else stop
+    line = _line_end(text, at, stop) + 1
+    while line < stop:
+        line_end = _line_end(text, line, stop)
+        one = lead_in(text[line:line_end])
+        if one is not None and move_words(text[line + one:line_end]) >= 1:
+            return True
+        line = line_end + 1
+    return False
 
 
 #: A move number opening a line, any number ("23. QxP mate.").

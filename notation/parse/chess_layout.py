@@ -1357,11 +1357,16 @@ def _unreadable(items: list[Any]) -> bool:
                for seg in items if isinstance(seg, _Segment) for m in seg.items)
 
 
-#: Move 1 after a word of the lead-in, a move after it on its line.
-_MOVE_ONE_AFTER_WORDS = re.compile(r"(?:(?<=[^\W\d_])|(?<=[^\W\d_][.:,])) (?=1[ \t]*\.(?!\d)[ \t]*(?:[.…,—-]+[ \t,]*)?[A-Za-z])")
-#: A label's word just before a number: "Example 1.", "GAME 1.", "No. 1.", "Ending 1." number a game or a position, no move.
-LABEL_BEFORE = re.compile(r"(?i)\b(?:example|game|party|partie|no|nr|diagram|position|problem|ending|study|fig|figure"
-                           r"|chapter|table|page|p|round|board)\.?[ \t]*$")
+#: Move 1 after a word of the lead-in, a move after it on its line: "1." (its move any word), or "1" with no stop
+#: before a capital ("... accomplished by: 1 K-Kt2, K-B1; 2 ...", as a line's "1 P-K4" is read), which the
+#: callers take only where the moves after it read (``_mostly_moves``, the grammar's dotless ``MOVE_NUMBER``).
+_MOVE_ONE_AFTER_WORDS = re.compile(r"(?:(?<=[^\W\d_])|(?<=[^\W\d_][.:,])) "
+                                   r"(?=1(?:[ \t]*\.(?!\d)[ \t]*(?:[.…,—-]+[ \t,]*)?[A-Za-z]|,?[ \t]+[A-Z]))")
+#: A label's word just before a number: "Example 1", "GAME 1.", "No. 1.", "Ending 1." number a game or a position, no
+#: move. A full stop after the word is an abbreviation's ("No. 1", "Nr. 3", "p. 12", "Fig. 2"); after any other word
+#: it ends a sentence ("This is the simplest position. 1 R-R7, K-Kt1; ..."), the number after it a move's.
+LABEL_BEFORE = re.compile(r"(?i)\b(?:(?:example|game|party|partie|diagram|position|problem|ending|study|figure"
+                           r"|chapter|table|page|round|board)|(?:no|nr|fig|p|pp)\.?)[ \t]*$")
 #: The label of a problem's solution, before its colon ("Solution:", "Key:", "Lösung:").
 _SOLUTION = re.compile(r"(?i)\b(?:solution|key|key-move|lösung|loesung)\W*$")
 #: A lead-in that makes its moves a note's, not the score ("If 1. ..., K-R1", "Black might also play 1. ...").
@@ -1378,7 +1383,11 @@ def _mostly_moves(parser: Lark, record: Record, text: str, base: int,
     except ParseError:
         return False
     segments = [seg for seg in items or [] if isinstance(seg, _Segment)]
-    if not segments or any(isinstance(i, tuple) and i[0] == "aside" for seg in segments for i in seg.items):
+    asides = [i for seg in segments for i in seg.items if isinstance(i, tuple) and i[0] == "aside"]
+    if asides and asides[-1] is segments[-1].items[-1] and asides[-1][1].isdigit() \
+            and text.rstrip().endswith(asides[-1][1]):
+        asides.pop()  # a move number ending the line is the next line's move's, its sentence wrapped: "... K-K1; 3"
+    if not segments or asides:
         return False
     moves = [m for seg in segments for m in seg.items if isinstance(m, PrintedMove)]
     return sum(not isinstance(m.fields, Unreadable) for m in moves) >= least

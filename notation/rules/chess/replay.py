@@ -1777,6 +1777,32 @@ def _suffix(number: int) -> str:
     return "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
 
 
+#: A printed move number, its stop or none, and the word after it (``_first_moves_left_as_prose``).
+_NUMBERED_WORD = re.compile(r"(?<![\w.])(\d{1,3})[ \t]*\.?[ \t]*(?:\.{2,}|…)?[ \t]*(\S+)")
+
+
+def _first_moves_left_as_prose(parsed: ParsedRecord, stretches: list) -> tuple[int, int] | None:
+    """(where move 1 stands, the last move number left) where the main line is read from a move n past 1 and its
+    paragraph prints moves 1 to n-1 before it, each number with a move-like word after it, in a stretch taken for
+    prose ("This is the simplest position. 1 R-R7, K-Kt1; 2 K-Kt6, K-R1; / 3 R-R8 mate." with the first
+    line left): the score's own first moves, not read; else ``None``."""
+    moves = parsed.line.moves
+    if not moves or moves[0].number is None or moves[0].number <= 1:
+        return None
+    body, first = parsed.record.body, moves[0]
+    paragraph = body.rfind("\n\n", 0, first.start) + 1
+    wanted, found = 1, paragraph
+    for m in _NUMBERED_WORD.finditer(body, paragraph, first.start):
+        if int(m.group(1)) != wanted or not MOVE_WORD.fullmatch(m.group(2).rstrip(".,;:!?")) \
+                or not any(start <= m.start(2) < end for start, end, *_ in stretches):
+            continue
+        found = m.start() if wanted == 1 else found
+        wanted += 1
+        if wanted == first.number:
+            return found, wanted - 1
+    return None
+
+
 def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
     """Say why each stretch of text with move-like words was taken for prose; a record that
     has such words and from which no move was read is an error, never ``ok``."""
@@ -1826,6 +1852,14 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
         game.diagnostics.append(Diagnostic(
             "error", "unread-variation", f"{heading!r} heads a variation that is not read: the move it names is "
             "not on the game's line as read, or its table reads as no legal line from there", *record.position(at)))
+    unread_first = _first_moves_left_as_prose(parsed, stretches)
+    if unread_first is not None:
+        at, last = unread_first
+        opening = parsed.line.moves[0]
+        game.diagnostics.append(Diagnostic(
+            "error", "unread-moves", f"moves {'1' if last == 1 else f'1-{last}'} printed before "
+            f"'{opening.number} {opening.text}' were not read: the score is read from its move {opening.number} only",
+            *record.position(at)))
     row = _row_after(record.body, parsed.line, game)
     if row is not None:
         game.diagnostics.append(Diagnostic(
