@@ -443,6 +443,18 @@ def test_endings_told_in_sentences_under_illustrations_are_a_record_each_from_mo
     assert second.title == "Example 3." and "unread-moves" not in [d.code for d in first.diagnostics + second.diagnostics]
 
 
+@pytest.mark.parametrize("swap", [False, True])
+@pytest.mark.parametrize("mark", ["[Illustration]", "Diagram 6."])
+def test_a_diagrams_mark_between_two_endings_scores_begins_the_second_record(mark, swap):
+    # Under its mark the ending's paragraph tells its score from move 1 on its third line, or after its label
+    # ("Example 3. This is ..."): a record of its own, in either order, under an e-text's mark or a caption.
+    intro, long, short = ENDINGS_PAGE.split("[Illustration]")
+    text = intro + "[Illustration]" + (short.rstrip("\n") + "\n\n" + mark + long if swap else long + mark + short)
+    records = games_of(text)
+    assert [len(g.moves) for g in records] == ([5, 13] if swap else [13, 5])
+    assert [g.moves[0].printed for g in records] == (["R-R7", "K-Kt2"] if swap else ["K-Kt2", "R-R7"])
+
+
 @pytest.mark.parametrize("stop", ["", "."])
 def test_a_sentences_last_word_before_move_1_is_no_label(stop):
     # "position." ends a sentence: not "Position 1.", a label that numbers a position, not a move.

@@ -2772,10 +2772,16 @@ def _with_headings(text: str, score: int, floor: int) -> int:
             return above
         if not _heads_a_game(text[above:before]) and not _names_over_heads(text[above:score]) \
                 and not _OVER_A_SOLUTION.fullmatch(text[above:before].strip()) \
-                and not _labels_a_position(text[above:before]):
+                and not (_labels_a_position(text[above:before]) and not _leads_in_to_move_1(text[above:before])):
             break
         start = above
     return start
+
+
+def _leads_in_to_move_1(paragraph: str) -> bool:
+    """Whether a paragraph tells a score from move 1 in its sentence after its label ("Example 3. This is the
+    simplest position. 1 R-R7, K-Kt1; ..."): its own position's, not a label over the score below it."""
+    return any(lead_in(line) is not None for line in paragraph.splitlines())
 
 
 #: A sentence that says a game follows: "play over the following (simple little) game", "Here is another (short)
