@@ -782,3 +782,27 @@ def test_a_solutions_move_illegal_where_its_sentence_prints_it_is_an_error_not_a
     assert [(d.code, d.line, d.column) for d in errors] == [("illegal-move", 10, 29), ("illegal-move", 10, 36),
                                                             ("illegal-move", 10, 43)]
     assert errors[0].suggestions == ["11x18"] and "'11-16'" in errors[0].message
+
+
+#: A trunk printed one move a line, its last two moves misprinted: 23-14 took the man on 18, so "18-25" (and the
+#: recapture "29-22") are no moves there.
+_COLUMN = ["11-15", "23-19", "8-11", "22-17", "4-8", "17-13", "15-18", "24-20", "9-14", "28-24", "6-9", "13-6", "2-9",
+           "26-23", "1-6", "31-26", "9-13", "21-17", "14-21", "23-14", "10-17", "25-22", "18-25", "29-22"]
+
+
+@pytest.mark.parametrize("body", [
+    "\n".join("    " + m for m in _COLUMN) + "\n    Drawn.\n",  # one move a line
+    " ".join(_COLUMN) + " Drawn.\n",  # run on in one line under its heading
+], ids=["column", "run-on"])
+def test_a_move_printed_as_the_lines_next_and_legal_nowhere_is_an_error_not_prose(tmp_path, body):
+    # Was an info ("taken for prose ... '18-25', '29-22'"), the record ok with the game cut at 25-22.
+    path = tmp_path / "game.txt"
+    path.write_text('GAME 4.--"OLD FOURTEENTH."\n\n' + body, encoding="utf-8")
+    (game,) = read_games([path])
+    assert [m.printed for m in game.moves] == _COLUMN[:-2] and game.status == "error"
+    (error,) = [d for d in game.diagnostics if d.severity == "error"]
+    at = body.index("18-25")
+    assert (error.code, error.line, error.column) == ("illegal-move", 3 + body.count("\n", 0, at),
+                                                      at - body.rfind("\n", 0, at))
+    assert "'18-25'" in error.message and "'25-22'" in error.message and "Black's move" in error.message
+    assert "21-25" in error.suggestions

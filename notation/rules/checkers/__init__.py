@@ -53,7 +53,9 @@ def _with_notes(parsed: ParsedRecord, game: Game, start: Board) -> Game:
     # The move words still left in the prose: said once, here (a reading's own 'prose' info named the words it
     # left, some of them hung since; these are all the words still left).
     game.diagnostics = [d for d in game.diagnostics if d.code != "prose"]
-    left = prose_moves(parsed)
+    # (The position at the main line's end names the legal moves nearest a next move printed there and read nowhere.)
+    end = Board.from_fen(game.moves[-1].position) if game.moves and game.moves[-1].position else start
+    left = prose_moves(parsed, end)
     if left is not None and not any(d.severity == "error" == left.severity and (d.line, d.column) == (left.line, left.column)
                                     for d in game.diagnostics):  # (a move of the score the decoder left: said once)
         game.diagnostics.append(left)

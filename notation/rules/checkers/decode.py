@@ -876,11 +876,12 @@ def _variation_result(parsed: ParsedRecord, last: PrintedMove) -> None:
             stack.extend(variation.moves)
 
 
-def prose_moves(parsed: ParsedRecord) -> Diagnostic | None:
+def prose_moves(parsed: ParsedRecord, end: Board | None = None) -> Diagnostic | None:
     """The words of a move's shape a grammar's reading leaves in its prose and notes (a game told in a
     sentence above its table, a note's alternative legal nowhere it could hang): said, not read (an
     ``info``: they are kept in the comments); an ``illegal-move`` error where one of them is printed in a
-    table's numbered row (a move of the score); ``None`` when there are none."""
+    table's numbered row, in a run of the line's moves, or right after the main line's last move (a move of
+    the score; ``end``, the position there, names the legal moves nearest it); ``None`` when there are none."""
     # A move's words, and the words that name it again where its line plays it (read as it).
     spans = [span for pm in printed_moves(parsed.line)
              for span in [(pm.start, pm.end), *getattr(pm.fields, "again", ())]]
@@ -900,6 +901,23 @@ def prose_moves(parsed: ParsedRecord) -> Diagnostic | None:
                           "of the score reads it (legal nowhere it could stand); the words left out: "
                           + ", ".join(repr(w.text) for w in left[:6]) + (" ..." if len(left) > 6 else ""),
                           *parsed.record.position(run.start))
+    last = parsed.line.moves[-1] if parsed.line.moves else None
+    after = _after_the_line(parsed.record.body, left, last.end) if row is None and run is None and last else None
+    if after is not None and last is not None:
+        # Printed where the line's next move stands (a column's or a run's next word, "25-22" over "18-25"), and read
+        # nowhere: the score's next move, misprinted or illegal, never the author's prose.
+        shown: list[str] = []
+        side = ""
+        if end is not None:
+            forms = CheckersRules().forms(At(end, 0))
+            text = after.text.strip(_EDGES)
+            nearest = sorted(forms, key=lambda form: (Levenshtein.distance(compact(text), form), "x" not in form))
+            shown = list(dict.fromkeys(str(forms[form][0][0]) for form in nearest))[:3]
+            side = f" ({'Black' if end.turn == BLACK else 'White'}'s move there)"
+        return Diagnostic("error", "illegal-move", f"{after.text.strip(_EDGES)!r} is printed as the line's next move, "
+                          f"after its last, {last.text.strip(_EDGES)!r}{side}, but it is no legal move there nor read "
+                          "anywhere else; the words left out: " + ", ".join(repr(w.text) for w in left[:6])
+                          + (" ..." if len(left) > 6 else ""), *parsed.record.position(after.start), suggestions=shown)
     if row is not None:
         # A move printed in a table's numbered row is a move of the score, never prose: left out of every line, an error.
         return Diagnostic("error", "illegal-move", f"{row.text!r} is printed in row {(plies[id(row)] + 1) // 2} of a "
@@ -932,6 +950,18 @@ def _in_a_run(body: str, left: list[Token], spans: list[tuple[int, int]]) -> Tok
         chain = [w for w in ordered[bisect_left(at, before):bisect_left(at, after)] if w.end <= after]
         edges = [before] + [x for w in chain for x in (w.start, w.end)] + [after]
         if all(_RUN_GAP.fullmatch(body, edges[i], edges[i + 1]) for i in range(0, len(edges), 2)):
+            return word
+    return None
+
+
+def _after_the_line(body: str, left: list[Token], end: int) -> Token | None:
+    """The first word left that follows the main line's last move (which ends at ``end``) with nothing but
+    separators (:data:`_RUN_GAP`) and other words left between them: the line's next move as printed; else ``None``."""
+    at = end
+    for word in sorted((w for w in left if w.start >= end), key=lambda w: w.start):
+        if not _RUN_GAP.fullmatch(body, at, word.start):
+            return None
+        if at == end:
             return word
     return None
 
