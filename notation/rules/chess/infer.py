@@ -12,7 +12,9 @@ module reads it off them:
   the square it goes to (descriptive counted from the mover's side): the man comes from a square
   a piece of that kind reaches it from on an empty board, a man already there first, else the
   nearest square no later move names (the search goes back to the other squares when a later
-  move cannot be made);
+  move cannot be made); a descriptive square printed without its wing (``R-R7``: a7 or h7, ``K-Kt1``
+  for Black b8 or g8) is either, the moves after settling which (a king's next move one square away,
+  the mate true);
 * a capture's target holds an enemy man: the one the text names (descriptive ``P. takes Kt.``),
   else a placeholder, a pawn off the back ranks and a knight on them (it is taken at once, so its
   kind changes no later move);
@@ -27,8 +29,12 @@ The set-up is searched over the stretch of the main line whose printed numbers f
 (a gap or a number going back ends it: what follows is replayed from it, and said so where it does
 not fit); every move of the stretch must replay on it, as a legal move with its printed check and
 mate marks true (a check from a man no move names is not invented), else there is none and the
-record keeps its ``fragment`` or ``missing-setup`` error. The search is bounded (:data:`NODES`
-squares tried, :data:`LEAVES` set-ups replayed, :data:`KING_SQUARES` squares a king).
+record keeps its ``fragment`` or ``missing-setup`` error. Of the set-ups found, the one on which most
+moves read as one is kept, then the one with fewest men (no shield or blocking man where a set-up
+needs none). The walk goes deep first: where its first set-ups all placed a man more for a late move
+(a second rook for ``R-R8``, the first on the wrong wing), the set-ups with a man fewer than any of
+them are looked for again. The search is bounded (:data:`NODES` squares tried, :data:`LEAVES` set-ups
+replayed, :data:`KING_SQUARES` squares a king).
 """
 
 from __future__ import annotations
@@ -721,8 +727,9 @@ def _setup_for(moves: list[PrintedMove], notation: ChessNotation,
     checks = [notation.printed_marks(pm)[0] for pm in moves]
 
     def best_of(search: _Search) -> tuple[tuple[int, chess.Board] | None, int, int]:
-        """The set-up of the first :data:`LEAVES` the walk yields on which most moves read as one, the men
-        the moves placed on it, and the fewest men the moves placed on a leaf."""
+        """The set-up of the first :data:`LEAVES` the walk yields on which most moves read as one, the one
+        with fewest men of those (:func:`_better`), the men the moves placed on it, and the fewest men the
+        moves placed on a leaf."""
         best: tuple[int, chess.Board] | None = None
         men, fewest = 0, 64
         for leaves, (state, plan) in enumerate(search.walk(0, _State(first=white), [])):
@@ -730,9 +737,11 @@ def _setup_for(moves: list[PrintedMove], notation: ChessNotation,
                 break
             fewest = min(fewest, len(state.setup))
             found = _with_kings(state, plan, moves, notation, white, first.number or 1, kings or {})
-            if found is not None and (best is None or found[0] > best[0]):
+            if found is not None and _better(found, best):
                 best, men = found, len(state.setup)
-                if best[0] == len(moves):
+                # (A set-up that needed men no move names beyond the kings, a shield or a mated king's own
+                # men, is kept until a leaf after it needs none.)
+                if best[0] == len(moves) and _size(best[1]) == len(state.setup) + 2 - _kings(state):
                     break
         return best, men, fewest
 
@@ -746,7 +755,34 @@ def _setup_for(moves: list[PrintedMove], notation: ChessNotation,
         fewer, _, _ = best_of(_Search(shaped, sides, named, checks, misprints, most_men=most))
         if fewer is not None:
             return fewer[1]
+    # Where no leaf fits, the walk's first leaves all read an early square on the wrong wing ("K-Kt1" as b8,
+    # where the mate at the end needs g8) and placed a man more for each later move that then found the
+    # square taken (a second rook for "R-R8"): the leaves with a man fewer than any of those are the
+    # readings of the early moves a single man of each kind replays. (One walk, bounded as the first.)
+    if best is None and _least(shaped, sides) < fewest < 64:
+        best, _, _ = best_of(_Search(shaped, sides, named, checks, misprints, most_men=fewest - 1))
     return best[1] if best else None
+
+
+def _least(shapes: list[_Shape], sides: list[chess.Color]) -> int:
+    """The fewest men a set-up for moves of these shapes may have: one of each kind and side that moves."""
+    return len({(shape.piece, side) for shape, side in zip(shapes, sides)})
+
+
+def _kings(state: _State) -> int:
+    """How many kings the moves placed on the set-up."""
+    return sum(piece.piece_type == chess.KING for piece in state.setup.values())
+
+
+def _size(board: chess.Board) -> int:
+    """How many men stand on ``board``."""
+    return chess.popcount(board.occupied)
+
+
+def _better(found: tuple[int, chess.Board], best: tuple[int, chess.Board] | None) -> bool:
+    """Whether a set-up (how many moves read as one on it, the board) is better than the best so far: more
+    moves read as one, else as many on fewer men (no shield or blocking man where one man replays them)."""
+    return best is None or (found[0], -_size(found[1])) > (best[0], -_size(best[1]))
 
 
 def _with_kings(state: _State, plan: list[chess.Move], moves: list[PrintedMove], notation: ChessNotation,
