@@ -715,3 +715,14 @@ def test_wingless_squares_no_set_up_replays_keep_the_missing_set_up_error():
     # "K-Kt2" then "K-Kt4": b2 or g2 to b4 or g4, two squares on whichever wing: no set-up.
     (g,) = games("[Illustration]\n\n1 K-Kt2, K-Kt1; 2 K-Kt4, K-R1;\n")
     assert not ChessGameDetail.of(g.detail).setup_inferred and "missing-setup" in codes(g, "error")
+
+
+def test_a_rook_move_printed_without_check_along_the_kings_rank_is_blocked_not_made_by_a_second_rook():
+    # Without "mate", "R-R8" along the 8th rank to the king in the other corner is no check only with a man
+    # between: a man of the king's, shielding him, on a square no move touches; not a second rook, with a man
+    # shielding the king from it, that made "R-R8" ambiguous between the two.
+    (g,) = games(_WINGLESS.replace(" mate", ""))
+    board = chess.Board(ChessGameDetail.of(g.detail).setup)
+    assert len(board.pieces(chess.ROOK, chess.WHITE)) == 1 and len(board.piece_map()) == 4
+    assert g.status == "ok" and codes(g) == ["setup-inferred"]
+    assert [m.normalized for m in g.moves] == ["Ra7", "Kg8", "Kb6", "Kh8", "Ra8"]

@@ -22,7 +22,8 @@ module reads it off them:
 * a side whose king no move names gets one on a square none of the moves touches, the first of
   its home-side squares (g1, f1, h1 ... for White) on which every move replays; a line piece
   placed for the moves that would check a king where no move lets it is blocked by a pawn of the
-  king's side on a square no move touches (:func:`_shielded`).
+  king's side on a square no move touches (:func:`_shielded`), as is one whose move is printed
+  without check where it would give one (``R-R8`` along a rank to the king in the other corner).
 
 The side to move is the first printed move's (``15. ...`` is Black's), the move number its number.
 The set-up is searched over the stretch of the main line whose printed numbers follow one another
@@ -810,7 +811,7 @@ def _with_kings(state: _State, plan: list[chess.Move], moves: list[PrintedMove],
         for color, square in zip(missing, squares):
             board.set_piece_at(square, chess.Piece(chess.KING, color))
         board.fullmove_number = number
-        shielded = _shielded(board, plan, fixed | set(squares), boards)
+        shielded = _shielded(board, plan, fixed | set(squares), boards, marks)
         if shielded is None or not shielded.is_valid():
             continue
         board = shielded
@@ -910,11 +911,11 @@ class _PlanBoards:
         return (p[0] | a[0], p[1] | a[1], p[2] | a[2], p[3] | a[3], p[4] | a[4], p[5] | a[5], p[6] | a[6],
                 p[7] | a[7])
 
-    def exposed(self, board: chess.Board) -> tuple[chess.Color, int, int] | None:
+    def exposed(self, board: chess.Board, checks: list[bool] | None = None) -> tuple[chess.Color, int, int] | None:
         """:func:`_exposed` of ``board`` and the plan."""
         added = self._added(board)
         if added is None:
-            return _exposed(board, self.plan)
+            return _exposed(board, self.plan, checks)
         turn = self.turn
         for k in range(len(self.plan) + 1):
             if k:
@@ -935,6 +936,11 @@ class _PlanBoards:
             attackers = _attacks_on(men, turn, king)
             if attackers:
                 return color, chess.lsb(attackers), king
+            if checks is not None and 0 < k <= len(checks) and not checks[k - 1]:
+                checked = _king(men, turn)
+                attackers = _attacks_on(men, color, checked) if checked is not None else 0
+                if checked is not None and attackers and not attackers & ~(men[2] | men[3] | men[4]):
+                    return turn, chess.lsb(attackers), checked
         return None
 
     def refuted(self, board: chess.Board, checks: list[bool], misprinted: set[int] | frozenset[int],
@@ -991,14 +997,15 @@ def _unread(men: chess.Board, plan: list[chess.Move], moves: list[PrintedMove], 
 
 
 def _shielded(board: chess.Board, plan: list[chess.Move], fixed: set[int],
-              boards: _PlanBoards | None = None) -> chess.Board | None:
+              boards: _PlanBoards | None = None, checks: list[bool] | None = None) -> chess.Board | None:
     """The set-up with a man of the king's side between him and each line piece that would check him
     where no move lets it (a placed bishop on the king's diagonal), or attack a square he crosses as he
-    castles (a rook placed on d1 where Black castles long), on a square no move touches; ``None`` when
+    castles (a rook placed on d1 where Black castles long), or that a move printed without check would
+    check him with (``checks``: each move's printed mark), on a square no move touches; ``None`` when
     a check cannot be blocked so. (``board`` itself where it needs no shield, else a copy.)"""
     own = False  # (the board is copied where the first shield is placed: most set-ups need none)
     for _ in range(SHIELDS):
-        exposed = boards.exposed(board) if boards is not None else _exposed(board, plan)
+        exposed = boards.exposed(board, checks) if boards is not None else _exposed(board, plan, checks)
         if exposed is None:
             return board
         color, attacker, king = exposed
@@ -1038,12 +1045,14 @@ def _blocked(board: chess.Board, plan: list[chess.Move], moves: list[PrintedMove
     return None
 
 
-def _exposed(board: chess.Board, plan: list[chess.Move]) -> tuple[chess.Color, int, int] | None:
+def _exposed(board: chess.Board, plan: list[chess.Move],
+             checks: list[bool] | None = None) -> tuple[chess.Color, int, int] | None:
     """The first king left in check by the set-up or by his own side's planned move, or crossing an
-    attacked square as he castles: his colour, the attacking man's square and the king's (or the
+    attacked square as he castles, or (``checks``: each move's printed check mark) checked by line pieces
+    only after a move printed without check: his colour, the attacking man's square and the king's (or the
     square he crosses)."""
     board = board.copy(stack=False)
-    for move in [None, *plan]:
+    for k, move in enumerate([None, *plan]):
         if move is not None:
             if board.is_castling(move):
                 crossed = chess.SquareSet(chess.between(move.from_square, move.to_square)) | {move.to_square}
@@ -1059,6 +1068,11 @@ def _exposed(board: chess.Board, plan: list[chess.Move]) -> tuple[chess.Color, i
         attackers = board.attackers(board.turn, king)
         if attackers:
             return color, next(iter(attackers)), king
+        checked = board.king(board.turn)
+        if checks is not None and 0 < k <= len(checks) and not checks[k - 1] and checked is not None:
+            checkers = board.attackers_mask(not board.turn, checked)
+            if checkers and not checkers & ~(board.bishops | board.rooks | board.queens):
+                return board.turn, chess.lsb(checkers), checked
     return None
 
 
