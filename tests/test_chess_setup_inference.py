@@ -682,3 +682,47 @@ def test_the_shorthand_in_german(label):
     (g,) = games(f'[FEN "5N2/6k1/3K4/8/8/3Q4/8/8 w - - 0 1"]\n\n{label}1. Kd6-e7 beliebig 2. D setzt matt.\n', "german")
     assert [m.normalized for m in g.moves] == ["Ke7"] and g.status == "ok"
     assert [c.claimed for c in g.claims] == ["queen mates after every reply"]
+
+
+# Descriptive squares printed without their wing ("R-R7": a7 or h7; "K-Kt1": b8 or g8, counted from Black's side).
+_WINGLESS = "[Illustration]\n\n1 R-R7, K-Kt1; 2 K-Kt6, K-R1;\n3 R-R8 mate.\n"
+
+
+def test_squares_printed_without_their_wing_are_read_on_the_wing_the_mate_at_the_end_needs():
+    # The walk's first readings (Black's king to b8, then a8) left "R-R8" no square but with a second rook:
+    # the set-up with one man of each kind is the one the moves need, as with the wings printed.
+    (g,) = games(_WINGLESS)
+    (winged,) = games(_WINGLESS.replace("R-R7", "R-QR7").replace("K-Kt", "K-KKt").replace("K-R1", "K-KR1")
+                      .replace("R-R8", "R-QR8"))
+    fen = "5k2/8/R7/5K2/8/8/8/8 w - - 0 1"
+    for game in (g, winged):
+        assert ChessGameDetail.of(game.detail).setup == fen and game.status == "ok"
+        assert codes(game) == ["setup-inferred"]
+        assert [m.normalized for m in game.moves] == ["Ra7", "Kg8", "Kg6", "Kh8", "Ra8#"]
+
+
+def test_a_king_and_rook_mate_whose_rook_moves_only_at_the_end_is_set_up_with_the_rook_and_no_other_man():
+    # Each king's walk read square by square (b2 or g2, then c3 or f3 ...), the rook placed where its one
+    # move, "R-R8 mate", is mate: no pawn to shield a king from a rook on the 7th, none to block an escape.
+    (g,) = games("[Illustration]\n\n1 K-Kt2, K-B1; 2 K-B3, K-K1;\n3 K-Q4, K-Q1; 4 K-Q5, K-B1;\n"
+                 "5 K-Q6, K-Kt1; 6 K-B6, K-B1;\n7 R-R8 mate.\n")
+    detail = ChessGameDetail.of(g.detail)
+    assert detail.setup == "8/4k3/R7/8/8/8/8/K7 w - - 0 1" and g.status == "ok" and codes(g) == ["setup-inferred"]
+    assert [m.normalized for m in g.moves][-1] == "Ra8#"
+
+
+def test_wingless_squares_no_set_up_replays_keep_the_missing_set_up_error():
+    # "K-Kt2" then "K-Kt4": b2 or g2 to b4 or g4, two squares on whichever wing: no set-up.
+    (g,) = games("[Illustration]\n\n1 K-Kt2, K-Kt1; 2 K-Kt4, K-R1;\n")
+    assert not ChessGameDetail.of(g.detail).setup_inferred and "missing-setup" in codes(g, "error")
+
+
+def test_a_rook_move_printed_without_check_along_the_kings_rank_is_blocked_not_made_by_a_second_rook():
+    # Without "mate", "R-R8" along the 8th rank to the king in the other corner is no check only with a man
+    # between: a man of the king's, shielding him, on a square no move touches; not a second rook, with a man
+    # shielding the king from it, that made "R-R8" ambiguous between the two.
+    (g,) = games(_WINGLESS.replace(" mate", ""))
+    board = chess.Board(ChessGameDetail.of(g.detail).setup)
+    assert len(board.pieces(chess.ROOK, chess.WHITE)) == 1 and len(board.piece_map()) == 4
+    assert g.status == "ok" and codes(g) == ["setup-inferred"]
+    assert [m.normalized for m in g.moves] == ["Ra7", "Kg8", "Kb6", "Kh8", "Ra8"]

@@ -12,7 +12,9 @@ module reads it off them:
   the square it goes to (descriptive counted from the mover's side): the man comes from a square
   a piece of that kind reaches it from on an empty board, a man already there first, else the
   nearest square no later move names (the search goes back to the other squares when a later
-  move cannot be made);
+  move cannot be made); a descriptive square printed without its wing (``R-R7``: a7 or h7, ``K-Kt1``
+  for Black b8 or g8) is either, the moves after settling which (a king's next move one square away,
+  the mate true);
 * a capture's target holds an enemy man: the one the text names (descriptive ``P. takes Kt.``),
   else a placeholder, a pawn off the back ranks and a knight on them (it is taken at once, so its
   kind changes no later move);
@@ -20,15 +22,20 @@ module reads it off them:
 * a side whose king no move names gets one on a square none of the moves touches, the first of
   its home-side squares (g1, f1, h1 ... for White) on which every move replays; a line piece
   placed for the moves that would check a king where no move lets it is blocked by a pawn of the
-  king's side on a square no move touches (:func:`_shielded`).
+  king's side on a square no move touches (:func:`_shielded`), as is one whose move is printed
+  without check where it would give one (``R-R8`` along a rank to the king in the other corner).
 
 The side to move is the first printed move's (``15. ...`` is Black's), the move number its number.
 The set-up is searched over the stretch of the main line whose printed numbers follow one another
 (a gap or a number going back ends it: what follows is replayed from it, and said so where it does
 not fit); every move of the stretch must replay on it, as a legal move with its printed check and
 mate marks true (a check from a man no move names is not invented), else there is none and the
-record keeps its ``fragment`` or ``missing-setup`` error. The search is bounded (:data:`NODES`
-squares tried, :data:`LEAVES` set-ups replayed, :data:`KING_SQUARES` squares a king).
+record keeps its ``fragment`` or ``missing-setup`` error. Of the set-ups found, the one on which most
+moves read as one is kept, then the one with fewest men (no shield or blocking man where a set-up
+needs none). The walk goes deep first: where its first set-ups all placed a man more for a late move
+(a second rook for ``R-R8``, the first on the wrong wing), the set-ups with a man fewer than any of
+them are looked for again. The search is bounded (:data:`NODES` squares tried, :data:`LEAVES` set-ups
+replayed, :data:`KING_SQUARES` squares a king).
 """
 
 from __future__ import annotations
@@ -721,8 +728,9 @@ def _setup_for(moves: list[PrintedMove], notation: ChessNotation,
     checks = [notation.printed_marks(pm)[0] for pm in moves]
 
     def best_of(search: _Search) -> tuple[tuple[int, chess.Board] | None, int, int]:
-        """The set-up of the first :data:`LEAVES` the walk yields on which most moves read as one, the men
-        the moves placed on it, and the fewest men the moves placed on a leaf."""
+        """The set-up of the first :data:`LEAVES` the walk yields on which most moves read as one, the one
+        with fewest men of those (:func:`_better`), the men the moves placed on it, and the fewest men the
+        moves placed on a leaf."""
         best: tuple[int, chess.Board] | None = None
         men, fewest = 0, 64
         for leaves, (state, plan) in enumerate(search.walk(0, _State(first=white), [])):
@@ -730,9 +738,11 @@ def _setup_for(moves: list[PrintedMove], notation: ChessNotation,
                 break
             fewest = min(fewest, len(state.setup))
             found = _with_kings(state, plan, moves, notation, white, first.number or 1, kings or {})
-            if found is not None and (best is None or found[0] > best[0]):
+            if found is not None and _better(found, best):
                 best, men = found, len(state.setup)
-                if best[0] == len(moves):
+                # (A set-up that needed men no move names beyond the kings, a shield or a mated king's own
+                # men, is kept until a leaf after it needs none.)
+                if best[0] == len(moves) and _size(best[1]) == len(state.setup) + 2 - _kings(state):
                     break
         return best, men, fewest
 
@@ -746,7 +756,34 @@ def _setup_for(moves: list[PrintedMove], notation: ChessNotation,
         fewer, _, _ = best_of(_Search(shaped, sides, named, checks, misprints, most_men=most))
         if fewer is not None:
             return fewer[1]
+    # Where no leaf fits, the walk's first leaves all read an early square on the wrong wing ("K-Kt1" as b8,
+    # where the mate at the end needs g8) and placed a man more for each later move that then found the
+    # square taken (a second rook for "R-R8"): the leaves with a man fewer than any of those are the
+    # readings of the early moves a single man of each kind replays. (One walk, bounded as the first.)
+    if best is None and _least(shaped, sides) < fewest < 64:
+        best, _, _ = best_of(_Search(shaped, sides, named, checks, misprints, most_men=fewest - 1))
     return best[1] if best else None
+
+
+def _least(shapes: list[_Shape], sides: list[chess.Color]) -> int:
+    """The fewest men a set-up for moves of these shapes may have: one of each kind and side that moves."""
+    return len({(shape.piece, side) for shape, side in zip(shapes, sides)})
+
+
+def _kings(state: _State) -> int:
+    """How many kings the moves placed on the set-up."""
+    return sum(piece.piece_type == chess.KING for piece in state.setup.values())
+
+
+def _size(board: chess.Board) -> int:
+    """How many men stand on ``board``."""
+    return chess.popcount(board.occupied)
+
+
+def _better(found: tuple[int, chess.Board], best: tuple[int, chess.Board] | None) -> bool:
+    """Whether a set-up (how many moves read as one on it, the board) is better than the best so far: more
+    moves read as one, else as many on fewer men (no shield or blocking man where one man replays them)."""
+    return best is None or (found[0], -_size(found[1])) > (best[0], -_size(best[1]))
 
 
 def _with_kings(state: _State, plan: list[chess.Move], moves: list[PrintedMove], notation: ChessNotation,
@@ -774,7 +811,7 @@ def _with_kings(state: _State, plan: list[chess.Move], moves: list[PrintedMove],
         for color, square in zip(missing, squares):
             board.set_piece_at(square, chess.Piece(chess.KING, color))
         board.fullmove_number = number
-        shielded = _shielded(board, plan, fixed | set(squares), boards)
+        shielded = _shielded(board, plan, fixed | set(squares), boards, marks)
         if shielded is None or not shielded.is_valid():
             continue
         board = shielded
@@ -874,11 +911,11 @@ class _PlanBoards:
         return (p[0] | a[0], p[1] | a[1], p[2] | a[2], p[3] | a[3], p[4] | a[4], p[5] | a[5], p[6] | a[6],
                 p[7] | a[7])
 
-    def exposed(self, board: chess.Board) -> tuple[chess.Color, int, int] | None:
+    def exposed(self, board: chess.Board, checks: list[bool] | None = None) -> tuple[chess.Color, int, int] | None:
         """:func:`_exposed` of ``board`` and the plan."""
         added = self._added(board)
         if added is None:
-            return _exposed(board, self.plan)
+            return _exposed(board, self.plan, checks)
         turn = self.turn
         for k in range(len(self.plan) + 1):
             if k:
@@ -899,6 +936,11 @@ class _PlanBoards:
             attackers = _attacks_on(men, turn, king)
             if attackers:
                 return color, chess.lsb(attackers), king
+            if checks is not None and 0 < k <= len(checks) and not checks[k - 1]:
+                checked = _king(men, turn)
+                attackers = _attacks_on(men, color, checked) if checked is not None else 0
+                if checked is not None and attackers and not attackers & ~(men[2] | men[3] | men[4]):
+                    return turn, chess.lsb(attackers), checked
         return None
 
     def refuted(self, board: chess.Board, checks: list[bool], misprinted: set[int] | frozenset[int],
@@ -955,14 +997,15 @@ def _unread(men: chess.Board, plan: list[chess.Move], moves: list[PrintedMove], 
 
 
 def _shielded(board: chess.Board, plan: list[chess.Move], fixed: set[int],
-              boards: _PlanBoards | None = None) -> chess.Board | None:
+              boards: _PlanBoards | None = None, checks: list[bool] | None = None) -> chess.Board | None:
     """The set-up with a man of the king's side between him and each line piece that would check him
     where no move lets it (a placed bishop on the king's diagonal), or attack a square he crosses as he
-    castles (a rook placed on d1 where Black castles long), on a square no move touches; ``None`` when
+    castles (a rook placed on d1 where Black castles long), or that a move printed without check would
+    check him with (``checks``: each move's printed mark), on a square no move touches; ``None`` when
     a check cannot be blocked so. (``board`` itself where it needs no shield, else a copy.)"""
     own = False  # (the board is copied where the first shield is placed: most set-ups need none)
     for _ in range(SHIELDS):
-        exposed = boards.exposed(board) if boards is not None else _exposed(board, plan)
+        exposed = boards.exposed(board, checks) if boards is not None else _exposed(board, plan, checks)
         if exposed is None:
             return board
         color, attacker, king = exposed
@@ -1002,12 +1045,14 @@ def _blocked(board: chess.Board, plan: list[chess.Move], moves: list[PrintedMove
     return None
 
 
-def _exposed(board: chess.Board, plan: list[chess.Move]) -> tuple[chess.Color, int, int] | None:
+def _exposed(board: chess.Board, plan: list[chess.Move],
+             checks: list[bool] | None = None) -> tuple[chess.Color, int, int] | None:
     """The first king left in check by the set-up or by his own side's planned move, or crossing an
-    attacked square as he castles: his colour, the attacking man's square and the king's (or the
+    attacked square as he castles, or (``checks``: each move's printed check mark) checked by line pieces
+    only after a move printed without check: his colour, the attacking man's square and the king's (or the
     square he crosses)."""
     board = board.copy(stack=False)
-    for move in [None, *plan]:
+    for k, move in enumerate([None, *plan]):
         if move is not None:
             if board.is_castling(move):
                 crossed = chess.SquareSet(chess.between(move.from_square, move.to_square)) | {move.to_square}
@@ -1023,6 +1068,11 @@ def _exposed(board: chess.Board, plan: list[chess.Move]) -> tuple[chess.Color, i
         attackers = board.attackers(board.turn, king)
         if attackers:
             return color, next(iter(attackers)), king
+        checked = board.king(board.turn)
+        if checks is not None and 0 < k <= len(checks) and not checks[k - 1] and checked is not None:
+            checkers = board.attackers_mask(not board.turn, checked)
+            if checkers and not checkers & ~(board.bishops | board.rooks | board.queens):
+                return board.turn, chess.lsb(checkers), checked
     return None
 
 
