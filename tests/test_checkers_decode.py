@@ -790,12 +790,10 @@ _COLUMN = ["11-15", "23-19", "8-11", "22-17", "4-8", "17-13", "15-18", "24-20", 
            "26-23", "1-6", "31-26", "9-13", "21-17", "14-21", "23-14", "10-17", "25-22", "18-25", "29-22"]
 
 
-@pytest.mark.parametrize("body", [
-    "\n".join("    " + m for m in _COLUMN) + "\n    Drawn.\n",  # one move a line
-    " ".join(_COLUMN) + " Drawn.\n",  # run on in one line under its heading
-], ids=["column", "run-on"])
-def test_a_move_printed_as_the_lines_next_and_legal_nowhere_is_an_error_not_prose(tmp_path, body):
-    # Was an info ("taken for prose ... '18-25', '29-22'"), the record ok with the game cut at 25-22.
+def test_a_move_printed_as_the_lines_next_and_legal_nowhere_is_an_error_not_prose(tmp_path):
+    # Run on in one line under its heading. Was an info ("taken for prose ... '18-25', '29-22'"), the record ok with
+    # the game cut at 25-22.
+    body = " ".join(_COLUMN) + " Drawn.\n"
     path = tmp_path / "game.txt"
     path.write_text('GAME 4.--"OLD FOURTEENTH."\n\n' + body, encoding="utf-8")
     (game,) = read_games([path])
@@ -806,3 +804,16 @@ def test_a_move_printed_as_the_lines_next_and_legal_nowhere_is_an_error_not_pros
                                                       at - body.rfind("\n", 0, at))
     assert "'18-25'" in error.message and "'25-22'" in error.message and "Black's move" in error.message
     assert "21-25" in error.suggestions
+
+
+def test_a_trunk_one_move_a_line_misprinted_at_its_end_errs_where_the_misprint_stands(tmp_path):
+    # One move a line is a table of one column (test_checkers_variations): each printed move is the game's, as in
+    # columns, and each that is no move there an error at its line (was cut at 25-22 by the decoder, one error).
+    path = tmp_path / "game.txt"
+    path.write_text('GAME 4.--"OLD FOURTEENTH."\n\n' + "".join(f"    {m}\n" for m in _COLUMN) + "    Drawn.\n",
+                    encoding="utf-8")
+    (game,) = read_games([path])
+    assert [m.printed for m in game.moves] == _COLUMN and game.status == "error"
+    errors = [d for d in game.diagnostics if d.severity == "error"]
+    assert [(d.code, d.line, d.column) for d in errors] == [("illegal-move", 25, 5), ("illegal-move", 26, 5)]
+    assert "'18-25'" in errors[0].message and "21-25" in errors[0].suggestions and "'29-22'" in errors[1].message

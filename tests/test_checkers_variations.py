@@ -221,3 +221,87 @@ def test_a_notes_run_printed_from_a_move_the_trunk_played_branches_where_it_diff
     assert (var.parent, var.branch_ply, [m.printed for m in var.moves][:2]) == (0, 10, ["24-19", "20-24"])
     assert "23-16" in (var.comment or "") and "11-20" in (var.comment or "")
     assert [(c.ply, c.claimed) for c in game.claims] == [(19, "W wins"), (24, "Drawn")]
+
+
+#: The trunk above to its 12th move, with alternatives to its 7th (15-19), 10th (31-26) and 12th (22-13) moves.
+SHORT = "9-14 23-19 10-15 19-10 6-15 26-23 15-19 23-16 11-20 31-26 14-17 22-13".split()
+VARS = {"A": (9, RUN_10TH.replace(",", "").split()[:10], "W. wins."),
+        "B": (6, "7-10 23-19 2-6 30-26 15-18 22-15 11-18 19-16".split(), "Drawn."),
+        "C": (11, ["21-14", "2-6", "25-21"], "Drawn.")}
+
+
+def page(cells, rows):
+    """Cells printed one a line (``rows`` None), else down columns of ``rows`` cells."""
+    if rows is None:
+        return "".join(f"  {cell}\n" for cell in cells)
+    columns = [cells[k:k + rows] for k in range(0, len(cells), rows)]
+    return "".join("  " + "".join(f"{c[r] if r < len(c) else '':>14}" for c in columns).rstrip() + "\n"
+                   for r in range(rows))
+
+
+def guide(rows, letters="A", mark="({})", head="Var. {}.", result=None):
+    marks = {VARS[letter][0]: mark.format(letter) for letter in letters}
+    cells = [move + (f" {marks[k]}" if marks.get(k) else "") for k, move in enumerate(SHORT)]
+    text = "GAME 1.\n\n" + page(cells + ([result] if result else []), rows)
+    for letter in letters:
+        _, moves, verdict = VARS[letter]
+        text += "\n" + head.format(letter) + "\n\n" + page(moves + [verdict], rows)
+    return text
+
+
+def reading(text):
+    (game,) = games(text)
+    return (game.status, [m.printed for m in game.moves], [(v.label, v.branch_ply, [m.printed for m in v.moves])
+                                                           for v in game.variations],
+            [(c.ply, c.claimed) for c in game.claims], [d.code for d in game.diagnostics])
+
+
+@pytest.mark.parametrize("form", [
+    {},  # "31-26 (A)" over "Var. A."
+    {"mark": "{}"},  # the mark printed bare: "31-26 A"
+    {"head": "{}."},  # the heading "A." alone
+    {"head": "({})"},  # the heading "(A)" alone
+    {"result": "Drawn."},  # the trunk's result under it
+    {"letters": "ABC"},  # three variations, each under its heading
+    {"mark": "", "head": "Var. {} (at 10th move)."},  # the heading names the move
+], ids=["marked", "bare", "A.", "(A)", "drawn", "ABC", "at-10th"])
+def test_a_trunk_printed_one_move_a_line_reads_as_its_columns(form):
+    # E-texts print the trunk and its variations one move a line: a table of one column, read as the same moves
+    # printed in columns of four (the variations' moves had become the main line, the trunk's the variation).
+    one, columns = reading(guide(None, **form)), reading(guide(4, **form))
+    assert one == columns
+    status, moves, variations, claims, codes = one
+    assert status == "ok" and moves == SHORT and not codes
+    assert [(label, ply, line[0]) for label, ply, line in variations] == sorted(
+        ((letter, VARS[letter][0] + 1, VARS[letter][1][0]) for letter in form.get("letters", "A")),
+        key=lambda v: v[1])
+    assert (19, "W wins") in claims and ((12, "Drawn") in claims) == ("result" in form)
+
+
+def test_a_one_column_variation_that_cannot_be_placed_keeps_its_moves_and_says_so():
+    text = guide(None, mark="")
+    (game,) = games(text)
+    assert not game.variations and [m.printed for m in game.moves] == SHORT
+    assert [d.code for d in game.diagnostics][:1] == ["unreferenced-variation"]
+    assert reading(text) == reading(guide(4, mark=""))
+
+
+#: The trunk of the "Old Fourteenth" and its variation A, one move a line.
+OLD_14TH = ("11-15 23-19 8-11 22-17 4-8 17-13 15-18 (A) 24-20 9-14 28-24 6-9 13-6 2-9 26-23 1-6 31-26 9-13 21-17 "
+            "14-21 23-14 10-17 25-22 Drawn.")
+OLD_14TH_A = "9-14 24-20 15-18 28-24 Drawn."
+
+
+def test_the_old_fourteenths_variation_printed_one_move_a_line_is_its_line_not_prose():
+    cells = [cell.replace("_", " ") for cell in OLD_14TH.replace(" (A)", "_(A)").split()]
+    text = "OLD FOURTEENTH.\n\n" + page(cells, None) + "\nVar. A.\n\n" + page(OLD_14TH_A.split(), None)
+    (game,) = games(text)
+    assert len(game.moves) == 22 and not any(d.code == "prose" for d in game.diagnostics)
+    (var,) = game.variations
+    assert (var.label, var.branch_ply, [m.printed for m in var.moves]) == ("A", 7, OLD_14TH_A.split()[:4])
+    assert [(c.ply, c.claimed) for c in game.claims] == [(10, "Drawn"), (22, "Drawn")]
+    # The variation's 15-18 leaves the jump 15x24 (24-20 emptied 24): said, as in the columns, not let pass.
+    (error,) = [d for d in game.diagnostics if d.severity == "error"]
+    assert error.code == "missed-capture" and "15x24" in error.message
+    assert reading(text) == reading("OLD FOURTEENTH.\n\n" + page(cells, 6) + "\nVar. A.\n\n"
+                                    + page(OLD_14TH_A.split(), 3))

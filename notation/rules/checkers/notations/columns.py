@@ -192,11 +192,29 @@ def _is_row(line: list[_Item]) -> bool:
         item.kind in ("comma", "note_label", "var_label") for item in line)
 
 
+def _is_cell(line: list[_Item]) -> bool:
+    """A line of a table of one column, as e-texts print a trunk one move a line: its move alone, with a margin
+    letter before it or a variation's mark after it (``31-26 (A)``, ``31-26 1``) and nothing else."""
+    moves = [k for k, item in enumerate(line) if item.kind == "move"]
+    return len(moves) == 1 and all(
+        item.kind == "mark" if k < moves[0] else k == moves[0] or (k == moves[0] + 1 and _after_mark(line[k - 1], item))
+        for k, item in enumerate(line))
+
+
+def _after_mark(move: _Item, item: _Item) -> bool:
+    """A note's letter or a variation's number printed after the move it marks (``(b)``, ``(1)``, ``1``, ``*``), or
+    a capital letter one space after it (``31-26 A``: further off, a letter under a result in the next column)."""
+    text = str(item.token)
+    return item.kind == "section" or (item.kind == "word" and (
+        _NUMBER_MARK.fullmatch(text) is not None or text == STAR
+        or (re.fullmatch(r"[A-H]", text) is not None and item.column == move.column + len(move.token) + 1)))
+
+
 def _blocks(lines: list[list[_Item]]) -> list[_Block]:
     """The tables, notes, section headings and prose of a record, in order."""
     blocks: list[_Block] = []
     previous_line = -10
-    for line in lines:
+    for i, line in enumerate(lines):
         first = line[0]
         gap = first.line - previous_line > 1
         previous_line = line[-1].line
@@ -207,8 +225,14 @@ def _blocks(lines: list[list[_Item]]) -> list[_Block]:
             else:
                 blocks.append(_Block("diagram", [line]))
             continue
-        if _is_row(line):
-            if last is not None and last.kind == "table" and (not gap or _is_row(last.lines[-1])):
+        # A move alone on its line starts a table of one column where the next line holds one too (a single one is
+        # a line of moves, whose direction of reading says nothing), and goes on with one after a blank line.
+        column = _is_cell(line) and (
+            (i + 1 < len(lines) and lines[i + 1][0].line == line[-1].line + 1 and _is_cell(lines[i + 1]))
+            or (last is not None and last.kind == "table" and _is_cell(last.lines[-1])))
+        if _is_row(line) or column:
+            if last is not None and last.kind == "table" and (
+                    not gap or (_is_row(last.lines[-1]) if not column else _is_cell(last.lines[-1]))):
                 last.lines.append(line)  # a blank line between two tables joins them
             else:
                 blocks.append(_Block("table", [line]))
@@ -221,7 +245,9 @@ def _blocks(lines: list[list[_Item]]) -> list[_Block]:
                 first.kind == "word" and _NUMBER_LABEL.fullmatch(str(first.token))
                 and any(item.kind == "move" for item in line)):
             blocks.append(_Block("note", [line]))  # "b. 16-20, ...", "(1) 24-19, ...", "1. 24-19, ..."
-        elif first.kind == "section" and len(line) == 1:
+        elif len(line) == 1 and (first.kind == "section" or (
+                first.kind == "word" and re.fullmatch(r"[A-H]\.", str(first.token)))):
+            # "(c)", "(A)", or "A." alone on its line: the heading of the section under it
             blocks.append(_Block("section", [line]))
         elif first.kind == "section":
             blocks.append(_Block("note", [line]))  # "(b) Stronger than it looks": a note in words
@@ -303,8 +329,7 @@ def _read_table(block: _Block, record: Record, diagnostics: list[Diagnostic], ac
         for k, item in enumerate(row):
             if item.kind == "mark":
                 pending.append((r, item))
-            elif k and row[k - 1].kind == "move" and (item.kind == "section" or (
-                    item.kind == "word" and (_NUMBER_MARK.fullmatch(str(item.token)) or str(item.token) == STAR))):
+            elif k and row[k - 1].kind == "move" and _after_mark(row[k - 1], item):
                 after.append((item, row[k - 1]))
             else:
                 cells[column_of(item)].append((r, item))
@@ -696,7 +721,7 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
             extra.to_move = "white" if next(
                 str(item.token) for item in items if item.kind == "to_move").lstrip("[").lower().startswith("white") else "black"
         if block.kind == "section":
-            pending = (str(items[0].token).strip("()"), items[0].token)
+            pending = (str(items[0].token).strip("(.)"), items[0].token)
             noted.add(pending[0])
             continue
         if block.kind == "var" and _line_heads(record, block):
