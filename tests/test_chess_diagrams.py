@@ -756,3 +756,18 @@ def test_a_stalemate_said_of_another_position_is_no_claim():
                  "Black to move draws by 1. ... K-B1; 2. P-Kt7 ch, K-Kt1; 3. K-Kt6, stalemate would follow any other "
                  "move.\n")
     assert len(g.moves) == 4 and _stalemate_claims(g) == []
+
+
+@pytest.mark.parametrize("ending, ply, actual", [
+    ("Black to move draws by 1. ... K-B1; 2. P-Kt7 ch, K-Kt1; 3. K-Kt6, stalemate.", 4, "stalemate"),
+    ("Black to move draws by 1. ... K-B1; 2. P-Kt7 ch, K-Kt1; 3. K-Kt6, and it is stalemate.", 4, "stalemate"),
+    ("Black to move draws by 1. ... K-B1; 2. K-K6, K-Kt2; 3. K-K7, stalemate.", 4, "not over"),
+])
+def test_a_stalemate_after_the_only_sides_line_is_its_claim_not_an_unreadable_word(ending, ply, actual):
+    # One side's task alone, read by the layout reader: "stalemate." after the line's last move was a word no move
+    # reads ("'stalemate.' cannot be read as a move"), and with nothing before it on its line, the record read
+    # no move at all (a no-moves error).
+    (g,) = games("White: K on KB6, P on KKt6.   Black: K on KKt1.\n\n" + ending + "\n")
+    assert len(g.moves) == 4 and _stalemate_claims(g) == [(ply, "stalemate", actual)]
+    assert ("false-mate" in codes(g, "error")) == (actual != "stalemate")
+    assert "unreadable" not in codes(g) and "no-moves" not in codes(g)

@@ -238,7 +238,7 @@ class LayoutTransformer(Transformer):
 
     @v_args(inline=True)
     def remark(self, token: Token) -> tuple[str, str, int]:
-        if token.type == "SHORTHAND":  # a problem's solution after its key move: "any; 2. Q mates." (a claim)
+        if token.type in ("SHORTHAND", "STALEMATE"):  # "any; 2. Q mates.", "3. K-Kt6, stalemate.": claims
             return ("claim", " ".join(str(token).split()), self.base + span(token)[0])
         return ("remark", str(token).removesuffix("."), self.base + span(token)[0])
 
