@@ -771,3 +771,59 @@ def test_a_stalemate_after_the_only_sides_line_is_its_claim_not_an_unreadable_wo
     assert len(g.moves) == 4 and _stalemate_claims(g) == [(ply, "stalemate", actual)]
     assert ("false-mate" in codes(g, "error")) == (actual != "stalemate")
     assert "unreadable" not in codes(g) and "no-moves" not in codes(g)
+
+
+_GERMAN_GAME = """Partie Nr. 12.
+
+Weiss: Anderssen.    Schwarz: Zukertort.
+
+ 1. e2-e4      e7-e5
+ 2. Sg1-f3     Sb8-c6
+ 3. Lf1-b5     Sg8-f6
+ 4. d2-d4      e5xd4
+ 5. e4-e5      Sf6-e4
+ 6. 0-0        Lf8-e7
+
+Stellung nach dem 6. Zuge von Schwarz:
+
+  t . l d k . . t
+  b b b b l b b b
+  . . s . . . . .
+  . L . . B . . .
+  . . . b s . . .
+  . . . . . S . .
+  B B B . . B B B
+  T S L D . T K .
+
+ 7. Sf3xd4
+"""
+
+
+def test_a_text_board_in_german_letters_is_the_games_position():
+    # t l d k s b / T S L D K B (Turm, Läufer, Dame, König, Springer, Bauer): no diagram was read at all, silently.
+    (g,) = games(_GERMAN_GAME)
+    (claim,) = [c for c in g.claims if c.what == "diagram"]
+    assert claim.ply == 12 and claim.claimed == claim.actual == "r1bqk2r/ppppbppp/2n5/1B2P3/3pn3/5N2/PPP2PPP/RNBQ1RK1"
+    assert "diagram-differs" not in codes(g)
+    # The same board with the black queen misprinted a square over: said, square by square.
+    (wrong,) = games(_GERMAN_GAME.replace("  t . l d k . . t", "  t . l . k d . t"))
+    (warning,) = [d for d in wrong.diagnostics if d.code == "diagram-differs"]
+    assert "d8: empty in the diagram, black queen in the game" in warning.message
+
+
+@pytest.mark.parametrize("words, pawn", [("Weiß zieht und gewinnt.", True), ("White to play and win.", False)])
+def test_kings_and_bs_alone_are_pawns_under_german_words(words, pawn):
+    board = find_diagrams(words + "\n\n  . . . . k . . .\n" + "  . . . . . . . .\n" * 2 + "  . . . . K . . .\n"
+                          + "  . . . . B . . .\n" + "  . . . . . . . .\n" * 3)[0].board
+    assert board is not None and board.piece_at(chess.E4) == chess.Piece(chess.PAWN if pawn else chess.BISHOP,
+                                                                          chess.WHITE)
+
+
+@pytest.mark.parametrize("above, e4", [("White to play and win.", "R"), ("Weiß zieht und gewinnt.", "R"),
+                                       ("White mates in two moves.", "R"), ("WHITE.", None)])
+def test_a_task_above_a_board_is_no_caption_of_its_top_side(above, e4):
+    # "White to play and win." over the board was read as the caption "WHITE" at its top: the board turned over
+    # (the rook on d5, the black king on d1). A caption alone ("WHITE.") still says White sits at the top.
+    board = find_diagrams(above + "\n\n  . . . . k . . .\n" + "  . . . . . . . .\n" * 2 + "  . . . . K . . .\n"
+                          + "  . . . . R . . .\n" + "  . . . . . . . .\n" * 3)[0].board
+    assert board is not None and (board.piece_at(chess.E4).symbol() if board.piece_at(chess.E4) else None) == e4

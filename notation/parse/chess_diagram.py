@@ -48,6 +48,9 @@ GRAMMAR = "chess_diagram.lark"
 #: A man's letter (English, Knight as N or Kt) -> python-chess piece type.
 MEN = {"K": chess.KING, "Q": chess.QUEEN, "R": chess.ROOK, "B": chess.BISHOP, "N": chess.KNIGHT,
        "KT": chess.KNIGHT, "P": chess.PAWN}
+#: ... and in German (König, Dame, Turm, Läufer, Springer, Bauer): a board with any D, T, L or S is read so.
+GERMAN_MEN = {"K": chess.KING, "D": chess.QUEEN, "T": chess.ROOK, "L": chess.BISHOP, "S": chess.KNIGHT,
+              "B": chess.PAWN}
 
 #: What the grammar's terminals are, for "expected ..." in messages.
 EXPECTED_NAMES = {
@@ -99,6 +102,9 @@ class Diagram:
     text: str
     ranks: list[Rank]
     files_reversed: bool = False
+    #: Whether the words printed around the board are German ("Stellung nach dem 6. Zuge", "Weiß zieht"): a board
+    #: of Kings and B's alone is then Kings and pawns (Bauern).
+    german_words: bool = False
 
     def convention(self) -> str:
         """How the men's sides are told: ``"star"``, ``"prefix"`` or ``"case"``."""
@@ -108,6 +114,15 @@ class Diagram:
         if any(len(code) == 2 and code[0] in "WBwb" and code[1] in "KQRBNP" for code in codes):
             return "prefix"
         return "case"
+
+    def german(self) -> bool:
+        """Whether the men are printed in German letters, so that B is a pawn (Bauer), not a bishop: any D, T, L or
+        S, or only K and B under German words (:attr:`german_words`); never with an English man's Q, R, N or P."""
+        letters = {c.code.rstrip("*")[-1:].upper() for rank in self.ranks for c in rank.cells
+                   if c.code and c.code[0] not in ".#:_-" and not c.code.isdigit()}
+        if letters & set("QRNP") or self.convention() == "prefix":
+            return False
+        return bool(letters & set("DTLS")) or self.german_words and letters <= {"K", "B"}
 
     def white_at_top(self, caption: str | None = None) -> bool:
         """Whether White's side is printed at the top: the caption says so ("top" / "bottom"), else
@@ -127,6 +142,7 @@ class Diagram:
             raise DiagramError(self.text, at, f"a board has 8 ranks, this one {len(self.ranks)}",
                                ["8 ranks"])
         convention = self.convention()
+        german = self.german()
         placed: dict[chess.Square, chess.Piece] = {}
         for row, rank in enumerate(self.ranks):
             if len(rank.cells) != 8:
@@ -139,7 +155,7 @@ class Diagram:
                     raise DiagramError(self.text, cell.start,
                                        f"the square marked {cell.code!r} holds no man: the board shows "
                                        "where a man may go, not a position", [])
-                piece = _piece(cell.code, convention)
+                piece = _piece(cell.code, convention, german)
                 if piece is None:
                     continue
                 if white_at_top:
@@ -179,8 +195,8 @@ def checked(board: chess.Board, turn: chess.Color | None, error) -> chess.Board:
     return board
 
 
-def _piece(code: str, convention: str) -> chess.Piece | None:
-    """A cell's man, or ``None`` for an empty square's mark."""
+def _piece(code: str, convention: str, german: bool = False) -> chess.Piece | None:
+    """A cell's man (``german``: in German letters), or ``None`` for an empty square's mark."""
     if code[0] in ".#:_-":
         return None
     if convention == "star":
@@ -193,7 +209,7 @@ def _piece(code: str, convention: str) -> chess.Piece | None:
         letters = code.rstrip("*")
         black = letters.islower()
         letters = letters.upper()
-    return chess.Piece(MEN[letters], chess.BLACK if black else chess.WHITE)
+    return chess.Piece((GERMAN_MEN if german else MEN)[letters], chess.BLACK if black else chess.WHITE)
 
 
 @v_args(meta=True)
@@ -259,14 +275,14 @@ def _syntax_error(text: str, exc: UnexpectedInput) -> DiagramError:
 # Finding boards in a text, with what is printed around them
 
 
-_CELLS = r"(?:(?:[WBwb][KQRBNP]|Kt|KT|kt|[KQRBNPkqrbnp])\*?|[.#:_-]{1,3})"
+_CELLS = r"(?:(?:[WBwb][KQRBNP]|Kt|KT|kt|[KQRBNPDTLSkqrbnpdtls])\*?|[.#:_-]{1,3})"
 #: A line that may be one rank, or a rule, of a text board.
 _BOARD_LINE = re.compile(
     r"^[ \t]*(?:"
     # a rank of a few squares more or less is still read, to say what is wrong with it
     r"[1-8]?[ \t]*(?:\|[^|\n]{0,5}){6,10}\|[ \t]*[0-9]?"  # | R*| N*| ...|
     r"|[1-8]?[ \t]*" + _CELLS + r"(?:[ \t]+" + _CELLS + r"){6,9}[ \t]*[1-8]?"  # r n b q k b n r
-    r"|[1-8]?[ \t]*[KQRBNPkqrbnp.#-]{8}[ \t]*[1-8]?"  # rnbqkbnr
+    r"|[1-8]?[ \t]*[KQRBNPDTLSkqrbnpdtls.#-]{8}[ \t]*[1-8]?"  # rnbqkbnr (or in German letters: tsldklst)
     r"|[+|]?(?:[-=]{2,}[+|])+[-=]*|[+|]?[-=]{8,}[+|]?"  # +---+---+
     r"|(?i:a[ \t]+b[ \t]+c[ \t]+d[ \t]+e[ \t]+f[ \t]+g[ \t]+h|h[ \t]+g[ \t]+f[ \t]+e[ \t]+d[ \t]+c[ \t]+b[ \t]+a)"
     r")[ \t]*$", re.M)
@@ -278,7 +294,11 @@ LABEL = re.compile(r"\b(?:No|Nr|Nos?|Fig|(?i:diagram|diagramm|problem|position|a
 TO_MOVE = re.compile(r"\b(?:(White|Black)[ \t]+(?:to[ \t]+(?:move|play)|gives[ \t]+mate|mates)\b"
                      r"|(Wei(?:ß|ss|s)|Schwarz)[ \t]+zieht\b)",
                      re.I)
-_CAPTION = re.compile(r"^[ \t]*\(?(WHITE|BLACK|Wei(?:ß|ss)|Schwarz)\b[^\n]{0,20}$", re.M | re.I)
+#: The side printed at a board's top or bottom ("BLACK.", "White (5 men)"): not a task that names who moves ("White to
+#: play and win.", "Weiß zieht"), which says nothing of where the side sits (read as one, it turned the board over).
+_CAPTION = re.compile(r"^[ \t]*\(?(WHITE|BLACK|Wei(?:ß|ss)|Schwarz)\b"
+                      r"(?![ \t]+(?:to[ \t]+(?:move|play)|mates|gives|wins|plays|moves|zieht|setzt|gewinnt|am[ \t]+Zuge)\b)"
+                      r"[^\n]{0,20}$", re.M | re.I)
 #: How many lines above a board its label, caption and side to move are looked for.
 _ABOVE = 4
 _BELOW = 3
@@ -323,6 +343,10 @@ def _is_rule(line: str) -> bool:
     return bool(stripped) and set(stripped) <= set("+-=|")
 
 
+#: Words of a German caption or task around a board ("Stellung nach dem 6. Zuge von Schwarz", "Weiß zieht und gewinnt").
+_GERMAN_WORDS = re.compile(r"\b(?:Wei(?:ß|ss)|Schwarz|Stellung|zieht|Zuge?|Aufgabe|Diagramm|Endspiel|gewinnt)\b")
+
+
 def _read(text: str, start: int, end: int) -> FoundDiagram:
     above = _lines_around(text, start, -_ABOVE)
     below = _lines_around(text, end, _BELOW)
@@ -344,6 +368,7 @@ def _read(text: str, start: int, end: int) -> FoundDiagram:
         caption = "white-bottom"
     try:
         diagram = parse_diagram(text[start:end])
+        diagram.german_words = any(_GERMAN_WORDS.search(line) for line in above + below)
         board = diagram.board(turn, diagram.white_at_top(caption))
     except DiagramError as exc:  # the same error, placed in the whole text
         return FoundDiagram(start, end, label, turn, None,
