@@ -2376,3 +2376,19 @@ def test_a_pages_running_head_between_the_rows_is_no_note():
             + score(*rows, indent="").split("\n", 5)[5] + "\n")
     (g,) = games_of(text)
     assert len(g.moves) == 12 and not [m.comment for m in g.moves if m.comment], [m.comment for m in g.moves]
+
+
+_COLUMN = ("CHESS.\n\nGame played in the recent match between Messrs. Blackburne and Gunsberg:--\n\n"
+           "White (Mr. Blackburne). Black (Mr. Gunsberg). 1 P-K4 P-K4 2 Kt-KB3 Kt-QB3 3 B-Kt5 P-QR3 4 B-R4 Kt-B3 "
+           "5 Castles KtxP 6 P-Q4 P-QKt4 7 B-Kt3 P-Q4 8 PxP B-K3 and the game was drawn.\n")
+
+
+@pytest.mark.parametrize("after", ["", "\nProblem No. 117. By J. Pierce. White to play and mate in two moves.\n"],
+                         ids=["alone", "problem-below"])
+def test_columns_heads_run_in_before_move_one_name_the_colours(after):
+    # A newspaper's column prints the game in one paragraph, its heads before move 1: White and Black were "?"
+    # (the heading's "between Messrs. ..." names no colours: a Players tag), and the problem's "By J. Pierce." below
+    # was the game's Composer.
+    (game,) = [g for g in games_of(_COLUMN + after) if g.moves]
+    assert (game.tags.get("White"), game.tags.get("Black")) == ("Blackburne", "Gunsberg")
+    assert "Composer" not in game.tags and len(game.moves) == 16 and game.status == "ok"

@@ -64,6 +64,13 @@ _FIRST_MOVE = re.compile(r"^[ \t|]*1(?:[ \t]*\.(?![ \t]*\.)|\)|,?[ \t]+(?=[A-Za-
 #: P-K4, P-K4; 2. ...", "Giuoco Piano: 1. e4 e5") at a paragraph's start.
 _RUN_IN_FIRST_MOVE = re.compile(
     r"(?:\A|(?<=\n\n)|(?<=\n[ \t]\n))" + RUN_IN_HEADING + r"(?P<one>1(?:[ \t]*\.(?![ \t]*\.)|,?(?=[ \t]+[A-Z])))[ \t]*[A-Za-z]")
+#: A score whose columns' heads are run in before its move 1, as a newspaper's column prints a game in one paragraph
+#: ("White (Mr. Blackburne). Black (Mr. Gunsberg). 1 P-K4 P-K4 2 ..."): the heads are its heading's, the players'
+#: colours ("heads").
+_HEADS_BEFORE_FIRST_MOVE = re.compile(
+    r"(?:\A|(?<=\n\n)|(?<=\n[ \t]\n))[ \t]*(?P<heads>(?:White|WHITE)\.?[ \t]*\([^()\n]{2,40}\)\.?[,;]?[ \t]*"
+    r"(?:Black|BLACK)\.?[ \t]*\([^()\n]{2,40}\)\.?[ \t]*)"
+    r"(?P<one>1(?:[ \t]*\.(?![ \t]*\.)|,?(?=[ \t]+[A-Z])))[ \t]*[A-Za-z]")
 _SECOND_MOVE = re.compile(r"(?<![\d.])2[ \t]*\.(?![ \t]*\.)|^[ \t|]*2,?[ \t]+(?=[A-Za-z])", re.M)
 #: A row of fractions that begins at move 1 on one line ("P-K4 Kt-KB3 1 ---- 2 ----- P-K4 Kt-QB3": White's moves,
 #: the bars' numbers, Black's moves, :mod:`notation.parse.chess_layout`'s ``fraction``): a score from move 1 whose
@@ -1928,6 +1935,8 @@ def _first_score(text: str, start: int, end: int) -> int:
     found += [row.start()] if row is not None else []
     run_in = _RUN_IN_FIRST_MOVE.search(text, start, end)  # (its heading before it on the line: "Giuoco Piano.--1 P-K4")
     found += [run_in.start("one")] if run_in is not None else []
+    heads = _HEADS_BEFORE_FIRST_MOVE.search(text, start, end)  # ("White (Mr. X). Black (Mr. Y). 1 P-K4 ...")
+    found += [heads.start("one")] if heads is not None else []
     return min(found) if found else end
 
 
