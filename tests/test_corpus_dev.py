@@ -365,7 +365,11 @@ FLOORS = {
     # next move; every record compared with stop 64's, four moved, all in error either way): Game 2 (Scotch) 33 / 45
     # -> 38 / 57 and Game 266 74 / 118 -> 86 / 119 read more of their rows in turn; Noa - Zukertort 77 / 93 -> 75 /
     # 91 and Game 229 28 / 34 -> 26 / 30 leave a note's dotted move as prose that was read as the next side's.
-    "london-1883-minchin": (12864, 17113, 9763),
+    # 12,864 / 17,107 (9,767), stop 66 (lead66: a bare number at a line's end is the next line's move's): one record
+    # moved, every other the same: Zukertort - Sellman (a fragment from move 47 under a page of OCR noise, kept
+    # unreplayed either way) no longer reads note (N)'s "Or 54....QtoR3 ch, 55 / K to Kt 3, Qto K 6 ch, 56 QtoB" into
+    # its fragment (6 printed words of no move of the game: 'Or', '55' among them), now the note's prose.
+    "london-1883-minchin": (12864, 17107, 9767),
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
