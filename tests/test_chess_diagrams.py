@@ -827,3 +827,38 @@ def test_a_task_above_a_board_is_no_caption_of_its_top_side(above, e4):
     board = find_diagrams(above + "\n\n  . . . . k . . .\n" + "  . . . . . . . .\n" * 2 + "  . . . . K . . .\n"
                           + "  . . . . R . . .\n" + "  . . . . . . . .\n" * 3)[0].board
     assert board is not None and (board.piece_at(chess.E4).symbol() if board.piece_at(chess.E4) else None) == e4
+
+
+_EXAMPLE_6 = "EXAMPLE 6.\n\nWhite: K at K B 6, P at K Kt 6.\nBlack: K at K Kt sq.\n\n{}\n"
+
+
+@pytest.mark.parametrize("ending", [
+    "Black to move draws by 1. ... K-B1; 2. P-Kt7 ch, K-Kt1; 3. K-Kt6, stalemate. This is the only defence.",
+    "If Black is to move, he draws by 1. ... K-B1; 2. P-Kt7 ch, K-Kt1; 3. K-Kt6, stalemate. This is the only defence.",
+])
+def test_an_only_sides_line_with_a_sentence_after_it_is_read_from_its_tasks_side(ending):
+    # The layout reader takes the line and the sentence after it for prose, and the decoder read the record from
+    # the piece list's White to move, where "1. ... K-B1" is no move: no move was read (a no-moves error). The task
+    # before the moves says who moves first, for the decoder's start as for the layout reader's.
+    (g,) = games(_EXAMPLE_6.format(ending))
+    assert [m.normalized for m in g.moves] == ["Kf8", "g7+", "Kg8", "Kg6"]
+    assert _stalemate_claims(g) == [(4, "stalemate", "stalemate")] and _start_claims(g) == [("draw", "draw", "table")]
+    assert "This is the only defence." in (g.moves[-1].comment or "")
+    assert not [d for d in g.diagnostics if d.severity != "info"]
+
+
+def test_a_german_only_sides_line_with_a_sentence_after_it():
+    (g,) = games("Weiß: Kf6, Bg6. Schwarz: Kg8.\n\nSchwarz am Zuge hält remis: 1. ... Kf8 2. g7+ Kg8 3. Kg6 patt. "
+                 "Dies ist die einzige Verteidigung.\n")
+    assert [m.normalized for m in g.moves] == ["Kf8", "g7+", "Kg8", "Kg6"]
+    assert _stalemate_claims(g) == [(4, "stalemate", "stalemate")] and _start_claims(g) == [("draw", "draw", "table")]
+    assert not [d for d in g.diagnostics if d.severity != "info"]
+
+
+def test_a_sentence_naming_moves_after_an_only_sides_line_keeps_them():
+    # The moves the sentence names are a line of their own (from Black's first move), not dropped.
+    (g,) = games(_EXAMPLE_6.format("Black to move draws by 1. ... K-B1; 2. P-Kt7 ch, K-Kt1; 3. K-Kt6, stalemate. "
+                                   "It is the only defence, for 1. ... K-R1 loses to 2. K-B7."))
+    assert [m.normalized for m in g.moves] == ["Kf8", "g7+", "Kg8", "Kg6"]
+    assert [(v.branch_ply, [m.normalized for m in v.moves]) for v in g.variations] == [(1, ["Kh8", "Kf7"])]
+    assert not [d for d in g.diagnostics if d.severity != "info"]

@@ -176,14 +176,22 @@ def _opens(notation: ChessNotation, moves: list[PrintedMove]) -> bool:
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
 
 
-def printed_first(record: Record, move_words: Callable[[str], Sequence[object]]) -> chess.Board | None:
+def printed_first(record: Record, move_words: Callable[[str], Sequence[tuple[int, str]]]) -> chess.Board | None:
     """The position the record's text prints before any word of it that reads as a move (an ending's men
-    in words under its heading, "_Situation of the White._ / The king at ..."), else ``None``: the start
-    to read the moves from where the layout reader read none (the decoder's, :mod:`.decode`)."""
+    in words under its heading, "_Situation of the White._ / The king at ..."), the side to move the task
+    after it names ("Black to move draws by"), else ``None``: the start to read the moves from where the layout
+    reader read none (the decoder's, :mod:`.decode`)."""
     body = record.body
     for setup in setups_in(body):
         if setup.board is not None:
-            return setup.board.copy() if not move_words(body[:setup.start]) else None
+            if move_words(body[:setup.start]):
+                return None
+            # (The task between it and the first move word says who moves first, "Black to move draws by 1. ...",
+            # as :func:`text_start` reads it for the layout reader's moves.)
+            after = move_words(body[setup.end:])
+            tasks = list(TASK_BEFORE_MOVES.finditer(body, setup.end, setup.end + after[0][0] if after else len(body)))
+            side_set = with_side_to_move(setup.board, task_side(tasks[-1])) if tasks else None
+            return side_set or setup.board.copy()
     above = _other_sides_setup(record)
     if above is None or above.board is None:
         return None
