@@ -1432,7 +1432,8 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
         shapes = [i for i in range(len(gap)) if four[i] or one[i]]
         threat = _threat(gap, shapes[0], positions[ply if referenced is None else referenced].board.turn)
         # (A number after the note's last move numbers none of its moves: the next row's, "... QxQ. / 15. BxR".)
-        numbers = {id(w) for w in gap[:shapes[-1]] if w.number is not None}
+        # (Nor does a plan's own number, "by 5. P-Q4": the plan is its side's move after a pass, as unnumbered.)
+        numbers = {id(w) for i, w in enumerate(gap[:shapes[-1]]) if w.number is not None and not gap[i + 1].planned}
         # (In a note under its label, a numbered move's shape may be its word's alone, "(1) 10. B-Q3 was simpler":
         # the words after it no move's. Elsewhere a figure before a word is as often a column's row number.)
         labelled = _LABEL_HEAD.fullmatch(head.text) is not None
