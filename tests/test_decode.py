@@ -463,6 +463,13 @@ def test_a_notes_move_with_its_numbers_dots_that_the_line_did_not_play_is_a_vari
     ("with the idea of playing [P-Q4]", True),
     ("in order to play [P-Q4]", True),
     ("so as to play [P-Q4]", True),
+    # (A few words between the plan's words and its move, and the move's own number: a plan all the same.)
+    ("4. P-B3, with the idea of building a centre by 5. [P-Q4]", True),
+    ("intending later to play [P-Q4]", True),
+    ("in order, after castling, to play [P-KB4]", True),
+    ("so as to play 8. ... [P-Q4]", True),
+    ("the moves in order: 1. [P-K4]", False),  # ("in order" names a plan only with "to play" after it)
+    ("in order to win. 5. [P-Q4]", False),  # (a sentence's end between)
     ("in der Absicht, [d4]", True),
     ("um [d4] zu spielen", True),
     ("um [d4] vorzubereiten", False),  # (no "zu" after the move: not German's "um ... zu")

@@ -740,6 +740,10 @@ class Decoder(Generic[P, M]):
                     numbered = WRONG_NUMBER  # "2. B-B4": the first player's move, not the second's
                 else:
                     numbered = NUMBER
+                if word.planned and before is not None:
+                    # (A plan printed with its number, "with the idea of building a centre by 5. P-Q4": the
+                    # number names the move the plan would be, a plan all the same.)
+                    numbered = max(numbered, self.plans)
                 found = [(k, hit) for k, text in windows[s][i]
                          for hit in table.find(state.step.form if text == REPEAT and state.step else text)]
                 if not found and rank < NEAR_RANKS:

@@ -42,14 +42,23 @@ _INSTEAD_BEFORE = re.compile(r"(?i)(?:\binstead\b(?!\s*[,.;:])|(?:(?<=\bif\s)|(?
 #: The words that name the move a note replaces, just before it (and its number): "Instead of 5. Castles", "in lieu
 #: of", "Statt": the game's move quoted, no move of the note's line.
 INSTEAD_OF = re.compile(r"(?i)(?:instead|lieu)\s+of|(?:an)?statt")
+#: A few words between a plan's words and the word that leads to its move ("building a centre by", ", after castling,
+#: to play"), no sentence's end among them.
+_PLAN_GAP = r"(?:[ \t\n,]+[^\W\d_][\w'’-]*){0,5}?[ \t\n,]+(?:to\s+play|playing|by)"
 #: Words that name the move printed right after them as one not played, a plan of the side that moved ("4. P-B3,
 #: preparing P-Q4", "intending to play", "with the idea of", "in order to play", "so as to play", "in der Absicht", "um
 #: f4 zu spielen": German's "um" with its "zu" after the move, :func:`plan_named`): the game's next move, where the text
-#: prints it, is printed later with its own number. (A threat's words, "threatening Kt-B6", are chess's note reader's,
-#: ``_THREAT_WORD``; marked here too, the readings of Steinitz's OCR'd notes moved, 39 more moves read illegal.)
-_PLAN = re.compile(r"(?i)\b(?:(?:prepar(?:es|ing)|intend(?:s|ing))(?:\s+to\s+play)?"
-                   r"|with\s+the\s+(?:idea|intention|object)\s+of(?:\s+playing)?"
-                   r"|in\s+order\s+to\s+play|so\s+as\s+to\s+play|in\s+der\s+Absicht|(?P<um>um))[ \t]*[,:]?\s*$")
+#: prints it, is printed later with its own number. A few words may stand between the plan's words and the word that
+#: leads to its move ("with the idea of building a centre by", "intending later to play", "in order, after castling,
+#: to play"), and the move may carry its number ("by 5. P-Q4"): still a plan, the line's move printed later. (A
+#: threat's words, "threatening Kt-B6", are chess's note reader's, ``_THREAT_WORD``; marked here too, the readings of
+#: Steinitz's OCR'd notes moved, 39 more moves read illegal.)
+_PLAN = re.compile(r"(?i)\b(?:(?:prepar(?:es|ing)|intend(?:s|ing)|with\s+the\s+(?:idea|intention|object)\s+of)"
+                   r"(?:" + _PLAN_GAP + r")?|(?:in\s+order|so\s+as)(?:" + _PLAN_GAP + r")"
+                   r"|in\s+der\s+Absicht|(?P<um>um))[ \t]*[,:]?\s*"
+                   r"(?:\d{1,3}[ \t]*\.?[ \t]*(?:(?:\.{2,4}|…)[ \t]*,?[ \t]*)?)?$")
+#: How far before a move the words naming it as a plan may begin ("with the idea of building a centre by 5. ").
+_PLAN_REACH = 72
 #: How far after German's "um" its "zu" may stand ("um 5. ... Sf6-e4 zu spielen").
 _ZU_REACH = 24
 _ZU = re.compile(r"(?i)\bzu\b")
@@ -62,7 +71,7 @@ PLANS_NAMED = re.compile(r"(?i)\b(?:prepar|intend|with\s+the\s+(?:idea|intention
 def plan_named(text: str, at: int) -> bool:
     """Whether the words just before ``at`` name the move printed there as a plan (:data:`_PLAN`): a move not played
     ("preparing P-Q4")."""
-    found = _PLAN.search(text, max(0, at - _SIDE_REACH), at)
+    found = _PLAN.search(text, max(0, at - _PLAN_REACH), at)
     return found is not None and (found.group("um") is None or _ZU.search(text, at, at + _ZU_REACH) is not None)
 
 

@@ -273,12 +273,13 @@ class ChessFamily(Family[Position, chess.Move]):
             start_position,
             white_moves_first,
         )
-        from notation.rules.chess.setups import printed_first
+        from notation.rules.chess.setups import printed_first, told_from_move_one
 
         # A record that a game's heading begins is a game from its first move, whatever number the layout
         # reads first (the OCR loses numbers): the replay took it up in mid-game (on an inferred set-up);
         # the decoder reads it from the start, and the reading with more legal moves stands.
-        fragment = fragment_start(parsed) is not None and not _move_one_above(parsed)
+        fragment = fragment_start(parsed) is not None and not _move_one_above(parsed) and not told_from_move_one(
+            parsed.record.body[:parsed.line.moves[0].start], parsed.line.moves[0].number or 0)
         headed = fragment and _headed(parsed.record) and not _position_named(parsed)
         # The layout reader read every word of the score as a move, each on the side it is printed for:
         # what is wrong is a misprint, which the replay reports where it stands. The decoder is for the

@@ -960,7 +960,14 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     for cue, offer in offers:
         # The alternative to the last move of the side the sentence names (else to the last move) before its cue.
         told = sum(1 for step in main if step.first.start < cue)
-        at = next((k for k in range(told - 1, -1, -1) if offer[0].plays in (None, rules.side(positions[k]))), None)
+        if offer[0].number is not None:  # (its number names the move it replaces: its side's, by dots or what reads)
+            sides = (offer[0].side,) if offer[0].side is not None else (0, 1)
+            at = next((k for k in range(told - 1, -1, -1) if rules.number(positions[k]) == offer[0].number
+                       and rules.side(positions[k]) in sides and rules.forms(positions[k]).get(
+                           rules.compact(offer[1].text.strip(",;:.!?")))), None)
+        else:
+            at = next((k for k in range(told - 1, -1, -1) if offer[0].plays in (None, rules.side(positions[k]))),
+                      None)
         if at is None:
             continue  # (no move of that side told yet: its words are said unread, as prose's)
         # (Read as printed or through an OCR confusion only, as a note's prose is: a word a letter off there is prose.)
@@ -985,14 +992,30 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
 def _offered(body: str, words: list[Token], rules: ChessRules) -> list[tuple[int, list[Token]]]:
     """The moves offered "instead" of one told before them, in running prose ("If instead Black plays P-Q3, White
     gets a strong centre by P-Q4."): where each cue ends and the words of its sentence from the first move of its
-    clause on. (A numbered alternative, "Instead, 5. P-Q3", goes back by its number, as a note's does.)"""
+    clause on. A numbered alternative right after its cue ("If, instead, 8. KKtxB, then 8. ..., P-Q4 all the
+    same.") is its sentence's line from the move its number names (its number first); one with words between
+    ("Instead, White may play 5. P-Q3") goes back by its number, as a note's does."""
     out: list[tuple[int, list[Token]]] = []
     for cue, clause, sentence in instead_cues(body):
+        numbered = next((w for w in words if w.start >= cue), None)
+        if numbered is not None and numbered.number is not None and _BETWEEN_CUE.fullmatch(body, cue, numbered.start):
+            # (Its sentence ends at a stop after a word, not after a move's number: "8. KKtxB, then 8. ..., P-Q4.")
+            stop = _STOP_AFTER_A_WORD.search(body, numbered.end)
+            stretch = [w for w in words if cue <= w.start < (stop.start() if stop else len(body))]
+            if len(stretch) > 1 and begins_a_move(stretch[1], rules):
+                out.append((cue, stretch))
+            continue
         stretch = [w for w in words if cue <= w.start < sentence]
         first = next((k for k, w in enumerate(stretch) if begins_a_move(w, rules)), None)
         if first is not None and stretch[first].start < clause and all(w.number is None for w in stretch):
             out.append((cue, stretch[first:]))
     return out
+
+
+#: What may stand between an alternative's cue and its number ("If, instead, 8. KKtxB"): spaces, a comma.
+_BETWEEN_CUE = re.compile(r"[\s,:]*")
+#: A sentence's end after a word or a move, not after a move's number or its dots ("8. ..., P-Q4 all the same.").
+_STOP_AFTER_A_WORD = re.compile(r"(?<![\d.])[.!?](?=\s+[A-Z\"“(]|\s*$)|\n[ \t]*\n")
 
 
 def _verdict_words(words: list[Token], tables: list[tuple[Heading, list[Token], str | None]]) -> list[Token]:
@@ -1432,7 +1455,8 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
         shapes = [i for i in range(len(gap)) if four[i] or one[i]]
         threat = _threat(gap, shapes[0], positions[ply if referenced is None else referenced].board.turn)
         # (A number after the note's last move numbers none of its moves: the next row's, "... QxQ. / 15. BxR".)
-        numbers = {id(w) for w in gap[:shapes[-1]] if w.number is not None}
+        # (Nor does a plan's own number, "by 5. P-Q4": the plan is its side's move after a pass, as unnumbered.)
+        numbers = {id(w) for i, w in enumerate(gap[:shapes[-1]]) if w.number is not None and not gap[i + 1].planned}
         # (In a note under its label, a numbered move's shape may be its word's alone, "(1) 10. B-Q3 was simpler":
         # the words after it no move's. Elsewhere a figure before a word is as often a column's row number.)
         labelled = _LABEL_HEAD.fullmatch(head.text) is not None

@@ -119,6 +119,10 @@ def text_start(parsed: ParsedRecord, notation: ChessNotation) -> TextStart | Non
                 line, column)], {"setup_missing": True})
     # A score under a diagram the text does not give, with nothing but its task between ("[Illustration]" /
     # "White to play." / "1. P-Kt4 K-B1"), is the diagram's unless its first moves all replay from the opening.
+    # One numbered past 1 under a mark whose text above tells every move before it ("After the moves 1. P-K4,
+    # P-K4; ... 8. QKtxB, P-Q4!" / "[Illustration]" / "In this position ... 9. PxP") is the game above going on.
+    if first.number is not None and told_from_move_one(before, first.number):
+        return None
     under_a_mark = opening and _under_a_mark(before)
     if opening and not (under_a_mark and not _opens(notation, moves[:_OPENING_PLIES])):
         return None
@@ -142,6 +146,19 @@ def text_start(parsed: ParsedRecord, notation: ChessNotation) -> TextStart | Non
         f"board sets it up: its {_count(parsed)} printed moves are kept unreplayed (the first, "
         f"{first.text!r}, {why})", *record.position(at))], {"setup_missing": True},
         fallback=chess.Board() if opening else None)
+
+
+#: A move's number printed in the text with its move after it ("1. P-K4", "8. ..., P-Q4", "4 ... Kt-B3").
+_NUMBERED_MOVE = re.compile(r"(?<![\w.])(\d{1,3})[ \t]*[.)]?[ \t]*(?:(?:\.{2,4}|…|-{2,4}|—)[ \t]*,?[ \t]*)?(?=[A-Z])")
+
+
+def told_from_move_one(text: str, number: int) -> bool:
+    """Whether ``text`` prints a move under each number from 1 to ``number`` - 1 (a lecture's sentences, "After the
+    moves 1. P-K4, P-K4; 2. Kt-KB3, ..."): a score taken up at ``number`` below it goes on with the game it tells."""
+    if number <= 1:
+        return False
+    printed = {int(m.group(1)) for m in _NUMBERED_MOVE.finditer(text)}
+    return all(n in printed for n in range(1, number))
 
 
 #: The first plies of a score under a diagram mark that must replay from the opening for it to be the opening's.
