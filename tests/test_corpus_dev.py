@@ -181,7 +181,12 @@ FLOORS = {
     # BxP; 11. R to K sq, P to B 3; 12. Q to Q sq, K to B sq; 13. P to KB4" is read for the right sides now (main:
     # White's c3, Qd8, Kh1, one ply off), but its "if in this variation 23. ... R to Kt sq; 24. Kt to B 7, ch, ..."
     # line (6 moves) is lost.
-    "hastings-1895": (15172, 17340, 8298),
+    # 15,165 / 17,329 (8,310), stop 66 (lecture66: a plan's words with words between them and its move, and a plan's
+    # numbered move, name a move not played): two records moved, every other the same, both where the reading had
+    # already left the game (PGN Mentor's score): Mason - Tarrasch 43 / 53 -> 41 / 46 ("in order to be able to play
+    # P to Q 4" a plan now, the OCR'd rows after it read another way, off the game either way) and Pillsbury -
+    # Tarrasch 107 / 122 -> 102 / 118 (the same main line to 23. Rf4, where both leave the game; its notes' plans).
+    "hastings-1895": (15165, 17329, 8310),
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
     # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
@@ -369,7 +374,11 @@ FLOORS = {
     # moved, every other the same: Zukertort - Sellman (a fragment from move 47 under a page of OCR noise, kept
     # unreplayed either way) no longer reads note (N)'s "Or 54....QtoR3 ch, 55 / K to Kt 3, Qto K 6 ch, 56 QtoB" into
     # its fragment (6 printed words of no move of the game: 'Or', '55' among them), now the note's prose.
-    "london-1883-minchin": (12864, 17107, 9767),
+    # 12,861 / 17,104 (9,770), stop 66 (lecture66's plans): two records' notes, every other the same: Game 176 (French)
+    # "with the intention of soon playing P to Q B 4" a plan now, no longer read as White's 20. c4 (a later note's "P
+    # to / Q B 4" read so instead, 30 / 46 -> 29 / 45); Zukertort - Winawer's note (D) "Intending 15.... Kt t. K P, 16
+    # Pt. Kt, Qt. K P ch, ..." (its first move a plan now, its line hung a move later: 108 / 128 -> 106 / 126).
+    "london-1883-minchin": (12861, 17104, 9770),
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
@@ -481,7 +490,9 @@ FLOORS = {
     # 19186), a page of Game 4's notes with no score, read as a line either way: its 7... cxb5 is now note 52's "7
     # PXP" with 8. b3 after it (14 / 17 -> 13 / 15; before, note 54's "Q— KR4" read a letter off as Qg4, b3 a
     # variation); the only record whose moves differ.
-    "steinitz-modern-chess-instructor": (2521, 3790, 5432),
+    # 2,521 / 3,789 (5,432), stop 66: one printed word fewer in "Game 2. — QKt — 63 was preferable." (a note's
+    # page no move of which is read either way, an error with 0 legal: 15 -> 14 words read as its moves).
+    "steinitz-modern-chess-instructor": (2521, 3789, 5432),
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
