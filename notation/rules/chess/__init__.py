@@ -139,14 +139,15 @@ class ChessFamily(Family[Position, chess.Move]):
         """Notations worth trying for a record that names none (a .pgn file's games are SAN by the
         standard; a text with no tags there, after a game's result, is tried in every notation, SAN first)."""
         pgn = record.path.lower().endswith(".pgn")
-        # A notation is not tried on a text without its clue: every German and SAN move names a
-        # square ("e4", "e 2-e 4") or castles, a book in descriptive notation has neither.
-        names = [name for name, n in self.notations.items() if n.clue is None or n.clue.search(record.body)]
         squares = self.notations["san"].clue
         if pgn and record.tags and (squares is None or len(squares.findall(record.body)) >= len(_MOVE_NUMBER.findall(record.body))):
             # (A .pgn file's games are SAN; one whose moves name fewer squares than it prints move numbers is
-            # not, whatever its file says: an old game typed in descriptive, "1. P-K4 P-K4", is tried in each.)
+            # not, whatever its file says: an old game typed in descriptive, "1. P-K4 P-K4", is tried in each.
+            # Asked first: every clean game of a .pgn comes here, and needs no other notation's clue looked for.)
             return ["san"]
+        # A notation is not tried on a text without its clue: every German and SAN move names a
+        # square ("e4", "e 2-e 4") or castles, a book in descriptive notation has neither.
+        names = [name for name, n in self.notations.items() if n.clue is None or n.clue.search(record.body)]
         # PGN's own tag pairs (the roster's) over PGN's movetext, read whole, in another file are PGN too: SAN
         # first, so that a game German reads as well (pawn moves only, "1. e4 e5 *") stays the PGN's. (Only our
         # own tags, [Game "chess"], say nothing of the notation: "1. e4 e5 2. Bc4" is German's too.)
