@@ -531,6 +531,19 @@ def test_names_printed_side_by_side_over_or_under_the_columns_heads_name_the_pla
     assert (g.tags.get("White"), g.tags.get("Black")) == ("Blackburne", "Tinsley")
 
 
+@pytest.mark.parametrize("rows", [
+    # The moves right under the names, each row's number without its stop, as an American congress book prints them.
+    " 1 P-K4           P-K4\n 2 Kt-KB3         Kt-QB3\n",
+    " 1. P-K4          P-K4\n 2. Kt-KB3        Kt-QB3\n",
+    " 1 e 2-e 4        e 7-e 5\n 2 S g 1-f 3      S b 8-c 6\n",
+])
+def test_the_surnames_alone_under_the_columns_heads_over_the_moves_name_the_players(rows):
+    """"WHITE. BLACK." over "Gunsberg. Burn." and the first row of moves under them: the names' row is
+    the names alone, not run together with the moves' row below it."""
+    (g,) = games_of("GAME 7.\n\nRUY LOPEZ.\n\n  WHITE.          BLACK.\n  Gunsberg.       Burn.\n" + rows)
+    assert (g.tags.get("White"), g.tags.get("Black")) == ("Gunsberg", "Burn")
+
+
 @pytest.mark.parametrize("names, white, black", [
     ("M. Tcuiconix. J. H. Zoxertorr.", "Tchigorin, M.", "Zukertort, J. H."),  # the OCR's damage
     ("W. Srersirz. M. Tchigorin.", "Steinitz, W.", "Tchigorin, M."),

@@ -83,6 +83,10 @@ _FRACTION_BAR = re.compile(r"[ \t|]*1\.?[ \t]*-{3,}")
 _WHITE_ABOVE = re.compile(r"^[ \t]*WHITE\.?[ \t]*\n(?:[ \t]*\n)*[ \t|]*\Z", re.M)
 #: A numbered line: moves, not a heading (its number before a comma too, "1, P d4", before a man's letter).
 _NUMBERED = re.compile(r"^[ \t]*\d+[ \t]*(?:\.|,(?=[ \t]+[A-Z]))", re.M)
+#: A row of moves as a column prints it, its number with a stop or without ("1. P-K4", " 1 P-K4    P-K4",
+#: "10 .. Kt-B3", "1 e 2-e 4"): no row of players' names opens so.
+_MOVES_ROW = re.compile(r"^[ \t]*\d+[ \t]*(?:\.|,(?=[ \t]+[A-Z])|[ \t]+(?=[A-Z]|\.{2,}|…|[a-h][ \t]?[1-8]|[O0]-[O0]))",
+                        re.M)
 #: Words of a remark that ends the game before ("You have an excellent position."), not a heading.
 _CLOSING_WORDS = re.compile(r"\b(?:wins|resigns|drawn|draw|mate|position|game|move)\b")
 #: A verdict on the line above ("White has a slight advantage.", "And Black should win."): it ends
@@ -1495,7 +1499,7 @@ def _names_row(text: str, heads: re.Match[str]) -> str:
     names = heads.group("names")
     end = heads.end("names")
     below = text[end + 1:text.find("\n", end + 1)] if end < len(text) and text.find("\n", end + 1) > end else ""
-    if _NUMBERED.match(below):
+    if _MOVES_ROW.match(below):
         return names  # the moves begin below the names
     return _side_by_side([names, below]) or names
 
@@ -1513,7 +1517,7 @@ def _names_over_the_heads(text: str, start: int, end: int) -> dict[str, tuple[st
     for found in _NAMES_ABOVE_HEADS.finditer(text, start, end):
         rows = found.group("rows").rstrip("\n").split("\n")
         for first in range(len(rows)):  # both lines, else the one above the heads
-            if any(_NUMBERED.match(r) for r in rows[first:]):
+            if any(_MOVES_ROW.match(r) for r in rows[first:]):
                 continue  # the moves of a score above
             row = _side_by_side(rows[first:])
             if row is not None and len(names := _names_in_line(row)) == 2:
