@@ -751,7 +751,8 @@ def test_a_result_phrase_after_the_score_is_the_games_result():
 @pytest.mark.parametrize("printed, result", [
     ("Game drawn.", "1/2-1/2"), ("Draw agreed.", "1/2-1/2"), ("Drawn by perpetual check.", "1/2-1/2"),
     ("And the game was drawn on the 40th move.", "1/2-1/2"), ("The game was drawn by repetition of moves.", "1/2-1/2"),
-    ("And White resigned on the 31st move.", "0-1"),
+    ("And White resigned on the 31st move.", "0-1"), ("White resigned after the 40th move.", "0-1"),
+    ("Drawn at the 52nd move.", "1/2-1/2"),
     # (A game the book breaks off, its end told: "won" alone, and the moves it took.)
     ("And Black won in 40 moves.", "0-1"), ("White won.", "1-0"), ("Drawn after 60 moves.", "1/2-1/2"),
     ("Nach dem 40. Zuge wurde die Partie remis gegeben.", "1/2-1/2"), ("Die Partie wurde remis.", "1/2-1/2"),

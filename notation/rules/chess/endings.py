@@ -429,9 +429,10 @@ def check_printed_result(game: Game, board: chess.Board, result: str, printed: s
                      column, None, game.moves)
 
 
-#: A result told with the move the game ended at, or how long it went on: "on the 52d move", "after 60 moves", "in 40
+#: A result told with the move the game ended at, or how long it went on: "on the 52d move", "after the 40th move",
+#: "after 60 moves", "in 40
 #: moves", "Nach dem 40. Zuge", "im 30. Zuge", "in 40 Zügen".
-_LATER_MOVE = re.compile(r"(?i)\bon\s+the\s+(\d+)(?:st|nd|rd|th|d)\s+move|\b(?:after|in)\s+(\d+)\s+moves|\b(?:nach\s+dem|im|mit\s+dem)\s+(\d+)\.\s+zuge|\bin\s+(\d+)\s+zügen")
+_LATER_MOVE = re.compile(r"(?i)\b(?:on|at|after)\s+the\s+(\d+)(?:st|nd|rd|th|d)\s+move|\b(?:after|in)\s+(\d+)\s+moves|\b(?:nach\s+dem|im|mit\s+dem)\s+(\d+)\.\s+zuge|\bin\s+(\d+)\s+zügen")
 
 
 #: Where the engine clearly disagrees, in pawns for the side the claim names: a win it calls under half a
