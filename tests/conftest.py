@@ -21,6 +21,11 @@ os.environ.setdefault("NOTATION_CHECKERS_NODES", "3000")
 # The checkers database a user built on this machine is not the tests' (its values would show in the moves' details):
 # the tests see an empty one, as on a fresh machine, and build their own small ones where they need them.
 os.environ["NOTATION_CHECKERS_DB"] = tempfile.mkdtemp(prefix="notation-checkers-db-")
+# Nor are the chess tables the user built (the pawn endings' built on first use): a run sees the tables the package
+# ships and those it builds itself (:func:`pawn_ending_tables`), in a directory of its own that its workers share. (The
+# books' pawn endings were judged by the user's KPvK, and on a new machine 16 tests found their claims open.)
+os.environ["NOTATION_TABLES"] = os.path.join(
+    tempfile.gettempdir(), f"notation-tables-{os.environ.get('PYTEST_XDIST_TESTRUNUID') or os.getpid()}")
 
 from notation.model import Game, SourceText
 from notation.pipeline import process
@@ -66,6 +71,15 @@ def records_from(text: str, path: str = "test.txt"):
 def replay(text: str, path: str = "test.txt") -> list[Game]:
     """Every record of ``text``, parsed and replayed."""
     return [process(r) for r in records_from(text, path)]
+
+
+@pytest.fixture(autouse=True, scope="session")
+def pawn_ending_tables():
+    """KPvK, which the books' pawn endings need (half a second), built once a run as a user's first use builds it
+    (under the table's lock: the workers of a run build it once)."""
+    from notation.solve.chess_tables import Tables, all_materials
+
+    Tables().build([m for m in all_materials() if m.name == "KPvK"])
 
 
 @pytest.fixture(autouse=True)
