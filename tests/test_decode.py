@@ -1773,6 +1773,22 @@ def test_a_notes_label_in_brackets_is_no_move_number(tmp_path):
     assert [(v.branch_ply, [m.normalized for m in v.moves]) for v in game.variations] == [(14, ["d6"]), (28, ["Qf5"])]
 
 
+def test_a_number_after_a_labels_word_is_no_move_number(tmp_path):
+    # "Diagram 12." between a score and its note: its 12 took the reading back before Black's 12th, and the note's
+    # "If instead of 13. P-QR4 White plays 13. Kt-K4, ..." became the variation 12... a5 (the quoted move, read as
+    # Black's) beside the right one; the record ok.
+    assert [w.number for w in tokens("Diagram 12. If instead of 13. P-QR4")] == [None, None, None, None, None, 13, None]
+    assert [w.number for w in tokens("See Fig. 3 and No. 5, p. 7; 8. P. 3")] == [None, None, None, None, None, None,
+                                                                             None, None, 8, None, 3]
+    game = _one_game(tmp_path, (
+        "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4 4. P-B3 Kt-B3 5. P-Q4 P x P 6. P x P B-Kt5 ch 7. B-Q2 B x B ch "
+        "8. QKt x B P-Q4 9. P x P KKt x P 10. Q-Kt3 QKt-K2 11. 0-0 0-0 12. KR-K1 P-QB3 13. P-QR4 Q-Kt3 14. Q x Q P x Q\n\n"
+        "Diagram 12.\n\n"
+        "If instead of 13. P-QR4 White plays 13. Kt-K4, then 13. ... Q-Kt3 14. Q-R3 B-K3 and Black stands well.\n"))
+    assert [(v.branch_ply, [m.normalized for m in v.moves]) for v in game.variations] == [
+        (25, ["Ne4", "Qb6", "Qa3", "Be6"])]
+
+
 def test_a_double_or_discovered_check_in_words_is_the_moves_check_mark(tmp_path):
     # "22. B-B5 dbl. ch": read as a move printed with no mark ("gives check, and the text does not say so").
     game = _one_game(tmp_path, _EVERGREEN)

@@ -16,6 +16,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from notation.parse import LABEL_BEFORE
+
 _WORD = re.compile(r"\S+")
 #: A move number run into its move by the OCR ("4PtoQ3", "8BtoQ3"), its dots too ("26....Rto"): two words.
 _GLUED_NUMBER = re.compile(r"\d{1,3}(?:\.+|\.?…)?(?=[A-Z(])")
@@ -139,14 +141,26 @@ _PROSE_WORD = re.compile(r"(?!Kt\b)(?:[A-Z][a-z]+|[a-z]{2,})[,.;:!?]?|[AI]")
 def _note_labels(words: list[Token]) -> list[Token]:
     """The words, a number in brackets that opens a line before the note's words or its line's own move number
     ("(1) A better defence is 7. ..., P-Q3.", "(4) 4 .., Kt-KB3") no move number: the note's label, which the
-    score prints after the move it is on ("P-Q6 (1);"). Before a move ("(12) P-Q4") it numbers the move."""
+    score prints after the move it is on ("P-Q6 (1);"). Before a move ("(12) P-Q4") it numbers the move.
+    Nor is a number after a label's word on its line (:data:`notation.parse.LABEL_BEFORE`: "Diagram 12.", "Fig. 3",
+    "No. 5"): it numbers a figure or a game, and read as a move's it took the reading back to that move."""
     out = list(words)
-    for i, word in enumerate(words[:-1]):
-        after = words[i + 1]
-        if word.number is not None and _LABEL.fullmatch(word.text) and (i == 0 or words[i - 1].line != word.line) \
+    for i, word in enumerate(words):
+        if word.number is None:
+            continue
+        before = words[i - 1] if i and words[i - 1].line == word.line else None
+        if before is not None and LABEL_BEFORE.search(before.text) and not _MAN_LETTER.fullmatch(before.text):
+            out[i] = replace(word, number=None)
+            continue
+        after = words[i + 1] if i + 1 < len(words) else None
+        if after is not None and _LABEL.fullmatch(word.text) and before is None \
                 and after.line == word.line and (after.number is not None or _PROSE_WORD.fullmatch(after.text)):
             out[i] = replace(word, number=None)
     return out
+
+
+#: A man's letter with its stop ("P.", in "K. P. 2."): no abbreviation "p." of a page.
+_MAN_LETTER = re.compile(r"[A-Z]\.?")
 
 
 def _sided(words: list[Token], text: str, base: int) -> list[Token]:

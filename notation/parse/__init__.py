@@ -39,6 +39,11 @@ _SIDE_PLAYS = re.compile(r"(?i)(?:\b(?P<side>white|black|wei(?:ß|ss)|schwarz)\s
 #: "If, instead, Black plays ...", "Instead, 9.14 ...".)
 _INSTEAD_BEFORE = re.compile(r"(?i)(?:\binstead\b(?!\s*[,.;:])|(?:(?<=\bif\s)|(?<=\bif,\s))instead\b"
                              r"|(?:(?<=[.;!?]\s)|^)(?-i:Instead)\b)(?!\s+of\s+(?!which\b))|\bstatt\s*dessen\b")
+#: A label's word just before a number: "Example 1", "GAME 1.", "No. 1.", "Ending 1." number a game or a position, no
+#: move. A full stop after the word is an abbreviation's ("No. 1", "Nr. 3", "p. 12", "Fig. 2"); after any other word
+#: it ends a sentence ("This is the simplest position. 1 R-R7, K-Kt1; ..."), the number after it a move's.
+LABEL_BEFORE = re.compile(r"(?i)\b(?:(?:example|game|party|partie|diagram|position|problem|ending|study|figure"
+                           r"|chapter|table|page|round|board)|(?:no|nr|fig|p|pp)\.?)[ \t]*$")
 #: The words that name the move a note replaces, just before it (and its number): "Instead of 5. Castles", "in lieu
 #: of", "Statt": the game's move quoted, no move of the note's line.
 INSTEAD_OF = re.compile(r"(?i)(?:instead|lieu)\s+of|(?:an)?statt")

@@ -46,10 +46,10 @@ from functools import lru_cache
 from lark import Lark, Token, Transformer, Tree, UnexpectedInput
 
 from notation.model import RecordSpan
-from notation.parse import GatedEarley, load
+from notation.parse import LABEL_BEFORE, GatedEarley, load
 from notation.parse.chess_descriptive_words import ORDINAL_NUMBERS, ordinal
 from notation.parse.chess_diagram import LABEL
-from notation.parse.chess_layout import LABEL_BEFORE, in_blacks_column, lead_in
+from notation.parse.chess_layout import in_blacks_column, lead_in
 from notation.parse.chess_text_setup import diagram_marks, other_sides_tasks, setups_in
 from notation.records import RUN_IN_HEADING, read_tags, tagged_spans
 

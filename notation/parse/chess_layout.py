@@ -21,7 +21,7 @@ from lark import Lark, Token, Transformer, Tree, UnexpectedInput, v_args
 
 from notation.details.chess import ChessExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, printed_moves
-from notation.parse import SUPPOSITION, ParseError, from_lark, next_turn, span
+from notation.parse import LABEL_BEFORE, SUPPOSITION, ParseError, from_lark, next_turn, span
 from notation.parse.chess_descriptive_words import ORDINAL_NUMBERS
 from notation.parse.chess_text_setup import without_setups
 from notation.parse.lalr import Checkpoint, attempt, stop
@@ -1362,11 +1362,6 @@ def _unreadable(items: list[Any]) -> bool:
 #: callers take only where the moves after it read (``_mostly_moves``, the grammar's dotless ``MOVE_NUMBER``).
 _MOVE_ONE_AFTER_WORDS = re.compile(r"(?:(?<=[^\W\d_])|(?<=[^\W\d_][.:,])) "
                                    r"(?=1(?:[ \t]*\.(?!\d)[ \t]*(?:[.…,—-]+[ \t,]*)?[A-Za-z]|,?[ \t]+[A-Z]))")
-#: A label's word just before a number: "Example 1", "GAME 1.", "No. 1.", "Ending 1." number a game or a position, no
-#: move. A full stop after the word is an abbreviation's ("No. 1", "Nr. 3", "p. 12", "Fig. 2"); after any other word
-#: it ends a sentence ("This is the simplest position. 1 R-R7, K-Kt1; ..."), the number after it a move's.
-LABEL_BEFORE = re.compile(r"(?i)\b(?:(?:example|game|party|partie|diagram|position|problem|ending|study|figure"
-                           r"|chapter|table|page|round|board)|(?:no|nr|fig|p|pp)\.?)[ \t]*$")
 #: The label of a problem's solution, before its colon ("Solution:", "Key:", "Lösung:").
 _SOLUTION = re.compile(r"(?i)\b(?:solution|key|key-move|lösung|loesung)\W*$")
 #: A lead-in that makes its moves a note's, not the score ("If 1. ..., K-R1", "Black might also play 1. ...").
