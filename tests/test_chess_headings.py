@@ -118,6 +118,10 @@ OPENING = [("P. to K's 4th.", "P. to K's 4th."), ("K. Kt. to B's 3d.", "Q. Kt. t
     ('GAME 12.--"Ruy Lopez." Played at Glasgow, 1890.',
      {"Opening": "Ruy Lopez", "Site": "Glasgow", "Date": "1890.??.??"}),
     ('Game XV.--"The Evergreen Game."', {"Opening": "The Evergreen Game"}),
+    # Who gave what odds after where and when (was: no heading read, its place and year lost).
+    ("Played at the London Chess Club, in 1858, Mr. Morphy giving the odds of his Queen's Knight.",
+     {"Site": "London Chess Club", "Date": "1858.??.??"}),
+    ("Played in London, 1858, Morphy giving the odds of Pawn and two moves.", {"Site": "London", "Date": "1858.??.??"}),
 ])
 def test_each_heading_form_gives_its_tags(heading, tags):
     assert read_heading(heading).tags == tags
@@ -755,6 +759,7 @@ def test_a_result_phrase_after_the_score_is_the_games_result():
     ("Drawn at the 52nd move.", "1/2-1/2"),
     # (A game the book breaks off, its end told: "won" alone, and the moves it took.)
     ("And Black won in 40 moves.", "0-1"), ("White won.", "1-0"), ("Drawn after 60 moves.", "1/2-1/2"),
+    ("And White ultimately won.", "1-0"), ("Black eventually won.", "0-1"),
     ("Nach dem 40. Zuge wurde die Partie remis gegeben.", "1/2-1/2"), ("Die Partie wurde remis.", "1/2-1/2"),
 ])
 def test_a_result_told_with_how_or_when_after_the_score_is_the_result(printed, result):
