@@ -548,6 +548,17 @@ def test_the_surnames_alone_under_the_columns_heads_over_the_moves_name_the_play
     assert (g.tags.get("White"), g.tags.get("Black")) == ("Gunsberg", "Burn")
 
 
+@pytest.mark.parametrize("heads, players", [
+    ("  BLACKBURNE.      ZUKERTORT.", ("Blackburne", "Zukertort")),
+    ("  Mr. Blackburne.  Mr. Zukertort.", ("Blackburne", "Zukertort")),
+    ("  WHITE.           BLACK.", (None, None)),  # the colours' heads name no one
+])
+def test_the_players_names_heading_the_columns_over_move_one_name_white_and_black(heads, players):
+    """A book that heads the columns with the players' names and no colour: the first column White's."""
+    (g,) = games_of("GAME 12.\n\nSCOTCH GAMBIT.\n\n" + heads + "\n 1 P-K4           P-K4\n 2 Kt-KB3         Kt-QB3\n")
+    assert (g.tags.get("White"), g.tags.get("Black")) == players
+
+
 @pytest.mark.parametrize("names, white, black", [
     ("M. Tcuiconix. J. H. Zoxertorr.", "Tchigorin, M.", "Zukertort, J. H."),  # the OCR's damage
     ("W. Srersirz. M. Tchigorin.", "Steinitz, W.", "Tchigorin, M."),

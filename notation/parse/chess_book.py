@@ -1344,7 +1344,8 @@ class _Series:
         printed = next((dict(zip(("White", "Black"), found)) for heads in _HEADS_OVER_NAMES.finditer(text, start, stop)
                         if len(found := _names_in_line(row := _names_row(text, heads))) == 2
                         or len(found := _clean_names_in_line(row)) == 2), None)
-        printed = printed or _names_under_a_head(text, start, stop) or _names_over_the_heads(text, start, stop)
+        printed = printed or _names_under_a_head(text, start, stop) or _names_over_the_heads(text, start, stop) \
+            or _names_as_heads(text, start, stop)
         if not printed:
             return {}
         roster = self.roster(text)
@@ -1524,6 +1525,24 @@ def _names_over_the_heads(text: str, start: int, end: int) -> dict[str, tuple[st
                 return dict(zip(("White", "Black"), names))
         return {}
     return {}
+
+
+#: A line right over a score's first row ("  BLACKBURNE.      ZUKERTORT." over " 1 P-K4      P-K4"): the columns'
+#: heads, where a book heads them with the players' names and no colour.
+_LINE_OVER_MOVE_ONE = re.compile(r"^(?P<names>[^\n]*)\n(?=[ \t]*1[ \t]*[.,]?[ \t]+\S)", re.M)
+
+
+def _names_as_heads(text: str, start: int, end: int) -> dict[str, tuple[str, str]]:
+    """White's and Black's names where they head the columns themselves, alone on the line over move 1, side by side
+    (:data:`_TWO_CLEAN_NAMES`): the first column is White's."""
+    found = _LINE_OVER_MOVE_ONE.search(text, start, end)
+    names = _clean_names_in_line(found.group("names")) if found else []
+    if len(names) != 2 or any(_COLOUR_WORD.fullmatch(surname) for _, surname in names):
+        return {}  # (the colours' own heads, "WHITE.   BLACK.", name no one)
+    return dict(zip(("White", "Black"), names))
+
+
+_COLOUR_WORD = re.compile(r"(?i)white|black|wei(?:ß|ss)|schwarz")
 
 
 def _clean_names_in_line(line: str) -> list[tuple[str, str]]:
