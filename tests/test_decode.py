@@ -1780,6 +1780,8 @@ def test_a_number_after_a_labels_word_is_no_move_number(tmp_path):
     assert [w.number for w in tokens("Diagram 12. If instead of 13. P-QR4")] == [None, None, None, None, None, 13, None]
     assert [w.number for w in tokens("See Fig. 3 and No. 5, p. 7; 8. P. 3")] == [None, None, None, None, None, None,
                                                                              None, None, 8, None, 3]
+    # (A move that ends in a pawn's letter is no page's "p.": London 1883's "P:t.-P 28 Qto BS", its next column's row.)
+    assert [w.number for w in tokens("3 Pt. P P:t.-P 28 Qto BS")] == [3, None, None, None, 28, None, None]
     game = _one_game(tmp_path, (
         "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4 4. P-B3 Kt-B3 5. P-Q4 P x P 6. P x P B-Kt5 ch 7. B-Q2 B x B ch "
         "8. QKt x B P-Q4 9. P x P KKt x P 10. Q-Kt3 QKt-K2 11. 0-0 0-0 12. KR-K1 P-QB3 13. P-QR4 Q-Kt3 14. Q x Q P x Q\n\n"

@@ -149,7 +149,7 @@ def _note_labels(words: list[Token]) -> list[Token]:
         if word.number is None:
             continue
         before = words[i - 1] if i and words[i - 1].line == word.line else None
-        if before is not None and LABEL_BEFORE.search(before.text) and not _MAN_LETTER.fullmatch(before.text):
+        if before is not None and LABEL_BEFORE.fullmatch(before.text) and not _MAN_LETTER.fullmatch(before.text):
             out[i] = replace(word, number=None)
             continue
         after = words[i + 1] if i + 1 < len(words) else None
