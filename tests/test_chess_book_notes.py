@@ -699,6 +699,51 @@ def test_a_german_notes_label_with_its_closing_bracket_only_is_on_the_move_it_ma
     assert lines(g) == [(0, 6, ["exf4", "e5"])]
 
 
+GERMAN_EVANS = ("Partie Nr. 5.\n\nEvansgambit.\n\n    Weiß.              Schwarz.\n"
+                " 1. e 2-e 4           e 7-e 5\n 2. S g 1-f 3         S b 8-c 6\n 3. L f 1-c 4 {one:<7}  L f 8-c 5\n"
+                " 4. b 2-b 4           L c 5:b 4\n 5. c 2-c 3           L b 4-a 5\n 6. d 2-d 4           e 5:d 4\n"
+                " 7. 0-0               d 7-d 6 {two}\n 8. c 3:d 4           L a 5-b 6\n 9. S b 1-c 3         S c 6-a 5\n"
+                "10. L c 1-g 5         f 7-f 6\n\n{one} Auch L f 1-b 5 ist gut.\n\n{two} Besser ist 7. ... d 4:c 3.\n\n"
+                "Weiß gab im 30. Zuge auf.\n")
+
+
+@pytest.mark.parametrize("one, two", [("a)", "b)"), ("1)", "2)"), ("*)", "**)"), ("¹)", "²)"), ("(a)", "(b)")])
+def test_a_german_notes_mark_after_a_move_in_a_column_links_its_note(one, two):
+    # "d 7-d 6 a)" in Black's column, "a) Besser ist 7. ... d 4:c 3." under the score: "a)" was read as a2-a3,
+    # every move after it on the wrong side. The mark is the move's, as "(a)" is; each note goes to the move
+    # its mark follows ("Auch L f 1-b 5", no number, from White's 3rd).
+    (g,) = [process(r) for r in split_source(SourceText("partie.txt", GERMAN_EVANS.format(one=one, two=two)))]
+    assert g.status == "ok", [d.message for d in g.diagnostics]
+    assert sans(g.moves) == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "b4", "Bxb4", "c3", "Ba5", "d4", "exd4",
+                             "O-O", "d6", "cxd4", "Bb6", "Nc3", "Na5", "Bg5", "f6"]
+    assert lines(g) == [(0, 5, ["Bb5"]), (0, 14, ["dxc3"])]
+    assert g.result == "0-1"
+
+
+def test_the_layout_reader_puts_a_german_note_on_the_move_its_mark_follows():
+    # The layout reader's own reading: the note "a) ..." under the score was taken for the mark of the score's
+    # last move, "L a 5-b 6" (its "a" and the note's "a)" across the blank line between them), not of 3. L f 1-c 4.
+    from notation.rules.chess import FAMILY
+    (record,) = split_source(SourceText("partie.txt", GERMAN_EVANS.format(one="a)", two="b)")))
+    moves = FAMILY.notations["german"].parse(record).line.moves
+    assert {(m.number, m.side): m.comment for m in moves if m.comment} == {(3, "white"): "a) Auch L f 1-b 5 ist gut."}
+
+
+@pytest.mark.parametrize("text", [
+    "Partie.\n\n1. e4 e5 2. Sf3 Sc6 3. Lc4 Lc5 4. b4 Lxb4 5. c3 La5 6. d4 exd4 7. 0-0 d6 a) 8. cxd4 Lb6\n\n"
+    "a) Besser ist 7. ... dxc3.\n",
+    "Partie.\n\n1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-c4 Lf8-c5 4. b2-b4 Lc5:b4 5. c2-c3 Lb4-a5 "
+    "6. d2-d4 e5:d4 7. 0-0 d7-d6 1) 8. c3:d4 La5-b6\n\n1) Besser ist 7. ... d4:c3.\n",
+    "GAME.\n\n1 P-K4 P-K4 2 Kt-KB3 Kt-QB3 3 B-B4 B-B4 4 P-QKt4 BxKtP 5 P-B3 B-R4 6 P-Q4 PxP "
+    "7 Castles P-Q3 *) 8 PxP B-Kt3\n\n*) Better is 7 ... PxP.\n",
+])
+def test_a_notes_bare_mark_in_running_text_links_its_note(text):
+    (g,) = [process(r) for r in split_source(SourceText("partie.txt", text))]
+    assert g.status == "ok", [d.message for d in g.diagnostics]
+    assert sans(g.moves)[12:] == ["O-O", "d6", "cxd4", "Bb6"]
+    assert lines(g) == [(0, 14, ["dxc3"])]
+
+
 # A tournament book's game, notes under their labels after the score; note (c) prints a move its number names that
 # is not legal there (the f-pawn is pinned by the Queen on b3: the book's misprint, or ours).
 PINNED = """GAME CXLII.

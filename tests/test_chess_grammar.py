@@ -293,6 +293,60 @@ def test_german_numbers_with_a_parenthesis_small_o_castling_and_verdicts():
     assert line[6].fields.check
 
 
+@pytest.mark.parametrize("body, notation", [
+    (" 7. 0-0               d 7-d 6 {mark}\n 8. c 3:d 4           L a 5-b 6", "german"),  # long, spaced, in columns
+    ("7. 0-0 d7-d6 {mark} 8. c3:d4 La5-b6", "german"),  # long, in running text
+    ("7. 0-0 d6 {mark} 8. cxd4 Lb6", "german"),  # short
+    (" 7 Castles           P-Q3 {mark}\n 8 PxP                B-Kt3", "english-descriptive"),
+    ("7. O-O d6 {mark} 8. cxd4 Bb6", "algebraic"),
+])
+@pytest.mark.parametrize("mark", ["a)", "1)", "*)", "**)", "¹)", "(a)", "(1)"])
+def test_a_notes_mark_after_a_move_is_the_moves_mark_in_every_notation(body, notation, mark):
+    # German books mark a move with their note's letter or figure and its closing bracket alone ("d 7-d 6 a)"):
+    # the move's mark, as "(a)" is, never a move ("a)" was read as a2-a3) nor a move number ("1)" numbered the
+    # next move 1).
+    line = moves(body.format(mark=mark), notation)
+    assert [(m.number, m.side) for m in line] == [(7, "white"), (7, "black"), (8, "white"), (8, "black")]
+    assert line[1].annotations == [mark]
+
+
+@pytest.mark.parametrize("body, notation, marked", [
+    # After White's move, before Black's on the same line: "1)" is no number of it (the count is at 9).
+    (" 9. S b 1-c 3 1)      S c 6-a 5\n10. L c 1-g 5         f 7-f 6", "german", 0),
+    (" 9. S b 1-c 3 a)      S c 6-a 5\n10. L c 1-g 5         f 7-f 6", "german", 0),
+    ("9. Nc3 *) Na5 10. Bg5 f6", "algebraic", 0),
+])
+def test_a_notes_mark_after_whites_move_leaves_blacks_move_his(body, notation, marked):
+    line = moves(body, notation)
+    assert [(m.number, m.side) for m in line] == [(9, "white"), (9, "black"), (10, "white"), (10, "black")]
+    assert line[marked].annotations and line[marked].annotations[0].endswith(")")
+
+
+@pytest.mark.parametrize("body, expected", [
+    # The periodical's numbers with their closing bracket, each side's move numbered: numbers still.
+    ("1) e 2 – e 4 1) d 7 – d 5.\n2) e 4 – d 5 2) D. d 8 – d 5:", [(1, "white"), (1, "black"), (2, "white"), (2, "black")]),
+    # In running text: the next move's number, not a mark.
+    ("1) e2-e4 e7-e5 2) Sg1-f3 Sb8-c6", [(1, "white"), (1, "black"), (2, "white"), (2, "black")]),
+    # A pawn's move on the a-file is a move, not a mark.
+    ("10. a2-a3 a7-a6 11. a3-a4", [(10, "white"), (10, "black"), (11, "white")]),
+    ("10. a3 a6 11. a4", [(10, "white"), (10, "black"), (11, "white")]),
+])
+def test_a_bracketed_number_or_a_file_letter_before_a_move_stays_the_scores(body, expected):
+    line = moves(body, "german")
+    assert [(m.number, m.side) for m in line] == expected
+    assert not any(m.annotations for m in line)
+
+
+@pytest.mark.parametrize("body, notation", [
+    ("1) Or 9 P-Q5.", "english-descriptive"),
+    ("2) Auch L f 1-b 5 ist gut.", "german"),
+])
+def test_a_notes_label_with_its_closing_bracket_alone_before_its_words_numbers_no_move(body, notation):
+    # The note under the score opens with its label, then the author's words: "1)" numbered "Or" (read as an
+    # unreadable move 1, the note's own move read after it in the score's count).
+    assert not any(type(m.fields).__name__ == "Unreadable" for m in moves(body, notation))
+
+
 def test_german_column_heads():
     line = moves("Weiss. Schwarz.\n1. e2-e4 e7-e5", "german")
     assert [m.fields.to for m in line] == ["e4", "e5"]

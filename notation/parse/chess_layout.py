@@ -53,6 +53,7 @@ class _Number:
     number: int
     black: bool
     at: int = -1  # offset in the body
+    mark: str = ""  # "1)" after a move on its line: a note's mark where the count says it numbers no move
 
 
 @dataclass
@@ -226,8 +227,10 @@ class LayoutTransformer(Transformer):
     @v_args(inline=True)
     def move_number(self, token: Token) -> _Number:
         digits = re.match(r"\d+", str(token))
+        at = span(token)[0]
+        after_move = str(token).endswith(")") and self.text[self.text.rfind("\n", 0, at) + 1:at].strip() != ""
         return _Number(int(digits.group()) if digits else 0, str(token).rstrip().endswith(("..", "…")),
-                       self.base + span(token)[0])
+                       self.base + at, str(token) if after_move else "")
 
     @v_args(inline=True)
     def fraction_number(self, token: Token) -> _Fraction:
@@ -876,8 +879,9 @@ def _first_turn(items: list[Any]) -> tuple[int, bool] | None:
 #: A page's running head, its number before or after its words in capitals ("48 THE CHESS TOURNAMENT.").
 RUNNING_HEAD = re.compile(r"\d{1,4}\s+[^a-z\d]*[A-Z]{3}[^a-z\d]*|[^a-z\d]*[A-Z]{3}[^a-z\d]*\s+\d{1,4}")
 #: A note's label: a number or a letter or two in brackets ("(1)", "(a)", "(B).").
-#: (Or with its closing bracket only, as German books print it: "1)", "a)".)
-_LABEL = re.compile(r"\(?\s*(?:\d{1,3}|[A-Za-z]{1,2})\s*\)\.?")
+#: (Or with its closing bracket only, as German books print it: "1)", "a)"; and their stars and small
+#: figures, "*)", "**)", "¹)", as the layout grammar's NOTE marks the move with them.)
+_LABEL = re.compile(r"\(?\s*(?:\d{1,3}|[A-Za-z]{1,2}|\*{1,3}|[¹²³⁰⁴-⁹]{1,2})\s*\)\.?")
 
 
 def marked_move(main: PrintedLine, body: str, note: str, before: int) -> PrintedMove | None:
@@ -887,9 +891,10 @@ def marked_move(main: PrintedLine, body: str, note: str, before: int) -> Printed
     if label is None:
         return None
     key = re.sub(r"[\s().]", "", label.group())
-    mark = re.compile(rf"[ \t!?,;.]*\(?\s*{re.escape(key)}\s*\)")
+    # (On the move's line: "d 7-d 6" ending the score is not marked by the note's own "a)" under it.)
+    mark = re.compile(rf"[ \t!?,;.]*\(?[ \t]*{re.escape(key)}[ \t]*\)")
     return next((move for move in reversed(main.moves) if move.end <= before
-                 and (mark.match(body, move.end) or mark.search(move.text[-8:]))), None)
+                 and (mark.match(body, move.end, before) or mark.search(move.text[-8:]))), None)
 
 
 def _ordinal(intro: str) -> int | None:
@@ -939,6 +944,13 @@ def _append_segment(line: PrintedLine, segment: _Segment, remarks: list[Any]) ->
     side: str | None = None
     previous: Any = None  # the item before
     for item in segment.items:
+        if isinstance(item, _Number) and item.mark and isinstance(previous, PrintedMove) \
+                and item.number not in (previous.number, (previous.number or 0) + 1):
+            # "9. S b 1-c 3 1)   S c 6-a 5": a number in a bracket after a move on its line that is neither that
+            # move's (Black's, numbered again: "1) e 2 – e 4 1) d 7 – d 5.") nor the next is the note's mark, as
+            # the grammar's NOTE reads "a)" there: the count goes on.
+            previous.annotations.append(item.mark)
+            continue
         if isinstance(item, _Number):
             last = line.moves[-1] if line.moves else None
             # Two columns that number both moves ("1. P. to K's 4th.  1. P. to K's 4th."):

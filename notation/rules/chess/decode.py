@@ -1719,8 +1719,10 @@ def _reads_as(rules: ChessRules, position: Position, step: Step[chess.Move], mov
     return any(m == move for m, _ in rules.forms(position).get(step.form, ()))
 
 
-#: A note's label at the head of its line: a number or a letter in brackets ("(2)", "(a)", "(B)").
-_LABEL_HEAD = re.compile(r"\((?:\d{1,3}|[A-Za-z]{1,2})\)[.:]?")
+#: A note's label at the head of its line: a number or a letter in brackets ("(2)", "(a)", "(B)"), or with its
+#: closing bracket alone as German books print it ("a)", "1)"), and their stars and small figures ("*)", "¹)"); a bare
+#: word of two letters is the OCR's damage ("iS)" for "(3)"), no label.
+_LABEL_HEAD = re.compile(r"(?:\((?:\d{1,3}|[A-Za-z]{1,2})|[a-z]|\d{1,2}|\*{1,3}|[¹²³⁰⁴-⁹]{1,2})\)[.:]?")
 
 
 def _authors(word: Token, shaped: bool) -> bool:
