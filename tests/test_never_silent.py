@@ -514,3 +514,20 @@ def test_a_move_a_run_on_score_prints_that_the_reading_passes_over_is_an_error(t
     note = "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 (3. B-Kt5 is the Ruy Lopez) B-B4 4. P-B3 Kt-B3\n"
     game = _read_file(tmp_path, note, "\n")
     assert game.status == "ok" and not [d for d in game.diagnostics if d.code == "unread-cell"]
+
+
+def test_a_move_printed_right_after_a_move_of_the_line_and_read_nowhere_is_an_error():
+    # A problem's solution whose key's reply is no legal move ("P-R8 (Q)": the pawn on a2 stands before the rook on
+    # a1): the decoder read the line on from the defence after "If" (1. Kf7 Kh7 2. Rh1#) and left "P-R8 (Q); 2. RxQ
+    # mate." as prose, the record `ok`. Printed as the line's next move, it is the score's: an error at it.
+    text = ('[Game "chess"]\n\nPROBLEM No. 118.\n\nWhite: K at K B 6; R at Q R sq.\nBlack: K at K R sq; P at Q R 7.\n\n'
+            "White to play and mate in two moves.\n\n"
+            "Solution: 1. K-B7, P-R8 (Q); 2. RxQ mate. If 1. ..., K-R2; 2. R-R sq mate.\n")
+    (game,) = replay(text)
+    [error] = [d for d in game.diagnostics if d.code == "illegal-move"]
+    assert error.severity == "error" and "P-R8" in error.message and "next move" in error.message
+    assert error.line == 10 and error.column == 20 and error.suggestions == ["Kh7"]
+    assert game.status == "error"
+    # A move the line reads right after its move is the line's, and a mention after the author's words no score's.
+    (game,) = replay('[Game "chess"]\n\n1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3. White might also consider P-Q4 here.\n')
+    assert game.status == "ok" and not [d for d in game.diagnostics if d.severity == "error"]

@@ -1636,6 +1636,25 @@ def _numbered_note_move(body: str, at: int) -> tuple[int, bool | None] | None:
     return int(match.group(1)), chess.BLACK if match.group(2) else None
 
 
+def _next_after_a_move(body: str, at: int, line: PrintedLine, game: Game) -> tuple[int, bool] | None:
+    """Where the word at ``at`` follows a move of the game's line with nothing but a comma, a semicolon or spaces
+    between them on one line, and the line's next move is read elsewhere: the number and side of the move it
+    stands for (the line's next), as a note's number would name it."""
+    for k, pm in enumerate(line.moves):
+        if pm.end <= at and _NEXT_WORD_GAP.fullmatch(body, pm.end, at) and (
+                k + 1 == len(line.moves) or line.moves[k + 1].start > at):
+            where = game.record.position(pm.start) if game.record is not None else None
+            move = next((m for m in game.moves if (m.line, m.column) == where), None)
+            if move is None or move.number is None or move.status == "error":
+                return None
+            return (move.number, chess.BLACK) if move.side == "white" else (move.number + 1, chess.WHITE)
+    return None
+
+
+#: What stands between a move and the next one printed after it in a run: a comma or semicolon, spaces.
+_NEXT_WORD_GAP = re.compile(r"[ \t]*[,;]?[ \t]*")
+
+
 def _positions_by_number(game: Game) -> dict[tuple[int, bool], list[Position]]:
     """Every position the game's line and its variations pass through, by the move number and the side to
     move there (the pieces' origins kept, for the descriptive notation's ``Q Kt``)."""
@@ -1833,15 +1852,20 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
             "info", "prose", f"taken for prose ({reason}), though it has words that read as moves: "
             + ", ".join(repr(w) for w in words[:6]) + (" ..." if len(words) > 6 else ""), line, column))
         numbered = _numbered_note_move(record.body, found[0][0])
+        # (Or, unnumbered, printed right after a move of the game's line, the line read on elsewhere: "1. K-B7,
+        # P-R8 (Q); 2. RxQ mate. If 1. ..., K-R2; ...", where P-R8 is no legal move: the score's next move.)
+        after = None if numbered is not None else _next_after_a_move(record.body, found[0][0], parsed.line, game)
+        numbered = numbered or after
         if numbered is not None and found[0][0] not in unread_rows:
             if places is None:
                 places = _positions_by_number(game)
             illegal = _illegal_where_numbered(record.body, found[0][0], numbered, places, game)
             if illegal is not None:
                 game.diagnostics.append(Diagnostic(
-                    "error", "illegal-move", f"{illegal[0]!r}: its number names {illegal[1]}, where it is not "
-                    "a legal move, in the game's line nor in any variation read; kept as the note's words",
-                    line, column, suggestions=illegal[2]))
+                    "error", "illegal-move", (f"{illegal[0]!r}: its number names {illegal[1]}" if after is None else
+                                              f"{illegal[0]!r}, printed as the line's next move ({illegal[1]})")
+                    + ", where it is not a legal move, in the game's line nor in any variation read; kept as the "
+                    + ("note's words" if after is None else "author's words"), line, column, suggestions=illegal[2]))
     for at, word in ChessExtra.of(parsed.extra).rows_unread:
         # (A printed move, by where it stands, that the reading leaves: the record is not read whole.)
         game.diagnostics.append(Diagnostic(
