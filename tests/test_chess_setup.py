@@ -116,6 +116,8 @@ def test_squares_count_from_each_sides_own_side():
     ("K R sq", chess.H1), ("K R square", chess.H1), ("Q R’s", chess.A1), ("Q R's", chess.A1),
     ("Q Kt, 3", chess.B3), ("QKt3", chess.B3), ("K 6", chess.E6), ("Q 4", chess.D4),
     ("KB6", chess.F6), ("K Kt 8", chess.G8),
+    # The rank as an ordinal, the letters with their stops, as the older books print them.
+    ("K. B. 6th", chess.F6), ("Q. R. 2d", chess.A2), ("K. 3rd", chess.E3), ("Q. Kt. 8th", chess.B8),
 ])
 def test_square_forms(words, square):
     board = setup_board(f"White King on Q R 5; Queen on {words}. Black King on K R sq.")
@@ -455,3 +457,17 @@ def test_a_sides_player_in_brackets_of_any_length_before_its_list(replay_text):
     (g,) = replay_text(text)
     assert g.start.startswith("3q2k1/7p/8/8/8/8/7P/3Q1RK1 w")
     assert [m.normalized for m in g.moves] == ["Qe2", "Qd4+", "Kh1", "Qd5+"], [d.message for d in g.diagnostics]
+
+
+@pytest.mark.parametrize("lists", [
+    "White: King at K B 6, Rook at Q R sq.\nBlack: King at K R sq.",
+    "White: K. at K. B. 6th; R. at Q. R. sq.\nBlack: K. at K. R. sq.",
+])
+def test_a_piece_list_with_the_mens_names_in_full_or_the_ranks_as_ordinals_sets_up_the_ending(replay_text, lists):
+    # Each was "the moves start from a diagram the text does not give": a man's name in full was no man on a square
+    # to the list's finder, and "6th" no rank to the grammar.
+    text = f'[Game "chess"]\n\nEnding No. 3.\n\n{lists}\n\nWhite to play and mate in two moves.\n\n' \
+           "1. K-B7, K-R2; 2. R-R sq mate.\n"
+    (g,) = replay_text(text)
+    assert g.start.startswith("7k/8/5K2/8/8/8/8/R7 w") and g.status == "ok"
+    assert [m.normalized for m in g.moves] == ["Kf7", "Kh7", "Rh1#"]

@@ -341,7 +341,7 @@ class SetUpTransformer(Transformer):
 
     def rank(self, meta, children):
         text = str(children[0])
-        return int(text) if text.isdigit() else 1
+        return int(text[0]) if text[0].isdigit() else 1  # ("6", "6th"; "sq", "'s": the first rank)
 
     def square(self, meta, children):
         file, rank = children

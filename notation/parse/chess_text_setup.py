@@ -69,7 +69,9 @@ _LIST_START = re.compile(
 #: A man on a square in either notation, or in words ("The king at the adverse king’s 3d"): what makes a line
 #: a piece list and not a heading ("White: Mr. X.").
 _MAN_ON_SQUARE = re.compile(r"\b(?:Kt|[KQRBNPDTLSMO])\.?[ \t]?[a-h][ \t]?[1-8]\b|\b(?:K|Q|R|B|Kt|P)\.?[ \t]+(?:at|on)\b"
-                            r"|\b(?:king|queen|rook|knight|bishop|pawn)[ \t]+(?:at|on)[ \t]+(?:the|his|her|its)\b")
+                            r"|\b(?:king|queen|rook|knight|bishop|pawn)[ \t]+(?:at|on)[ \t]+(?:the|his|her|its)\b"
+                            # (a man's name in full on a descriptive square: "King at K B 6", "Rooks on Q R sq")
+                            r"|\b(?:King|Queen|Rook|Castle|Knight|Bishop|Pawn)s?[ \t]+(?:at|on)[ \t]+(?:[KQ]|[KQ]?[ \t]?(?:R|Kt|B))\b")
 #: A side's heading alone on its line: its men are on the lines under it.
 _HEADING_ALONE = re.compile(r"_?(?:Situation|Position|SITUATION|POSITION)[ \t]")
 #: How many lines a piece list may run over.
