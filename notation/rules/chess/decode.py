@@ -362,10 +362,24 @@ def counted_by_mover(form: str, white: bool) -> str:
 _ALGEBRAIC_NOISE = re.compile(r"e\.\s?p\.|[\s.,;+#!?†‡]")
 
 
+def _unbracketed(words: str) -> str:
+    """The words without the brackets at their edges that a note opens or closes around them and they do not
+    close or open again ("(Lg4", "Lg4.)", "Lg4).", "Bg4!)]": no part of the move). A pair stays: "Sf3(a)", a note's reference."""
+    opened = words.count("(") + words.count("[")
+    closed = words.count(")") + words.count("]")
+    while closed > opened and (bare := words.rstrip(".,;:!?"))[-1:] in (")", "]"):
+        words, closed = bare[:-1] + words[len(bare):], closed - 1  # ("Lg4.)", "Lg4)." alike)
+    while opened > closed and words[:1] in ("(", "["):
+        words, opened = words[1:], opened - 1
+    return words
+
+
 @lru_cache(maxsize=65536)
 def compact_algebraic(words: str) -> str:
-    """German and algebraic words as one compact form: ``S g 1-f 3`` -> ``Sg1-f3``, ``d4:e5`` -> ``d4xe5``."""
-    return _ALGEBRAIC_NOISE.sub("", words.translate(_QUOTES)).replace(":", "x").replace("O", "0")
+    """German and algebraic words as one compact form: ``S g 1-f 3`` -> ``Sg1-f3``, ``d4:e5`` -> ``d4xe5``; a note's
+    bracket at their edge left out (``Lg4.)`` -> ``Lg4``)."""
+    text = _unbracketed(words) if "(" in words or ")" in words or "[" in words or "]" in words else words
+    return _ALGEBRAIC_NOISE.sub("", text.translate(_QUOTES)).replace(":", "x").replace("O", "0")
 
 
 COMPACT = {"english-descriptive": compact_descriptive}
