@@ -853,3 +853,12 @@ def test_a_note_in_brackets_in_running_text_reads_its_reply_after_its_words(repl
     assert lines(g) == [(0, 17, ["d4", "Bg4"])], [d.message for d in g.diagnostics]
     assert not [d for d in g.diagnostics if "prose" in d.message], [d.message for d in g.diagnostics]
 
+
+def test_a_note_in_brackets_whose_reply_is_illegal_keeps_it_as_words_and_says_so(replay_text):
+    # "Lh4" is no legal reply to 9. d4 (the bishop on c8 cannot reach h4): the note's line stops at 9. d4, and
+    # its words stay its comment, the move-like word a diagnostic at its line and column.
+    g = book(replay_text, RUY_LOPEZ["german"].format(note="(Auf 9. d4 folgt Lh4)"), notation="german")
+    assert sans(g.moves) == RUY_LOPEZ_MOVES
+    assert lines(g) == [(0, 17, ["d4"])]
+    assert "folgt Lh4" in (g.variations[0].moves[-1].comment or ""), g.variations[0].moves[-1].comment
+    assert any("Lh4" in d.message and d.column for d in g.diagnostics), [d.message for d in g.diagnostics]
