@@ -854,6 +854,17 @@ def test_a_note_in_brackets_in_running_text_reads_its_reply_after_its_words(repl
     assert not [d for d in g.diagnostics if "prose" in d.message], [d.message for d in g.diagnostics]
 
 
+@pytest.mark.parametrize("notation, note, words", [
+    ("german", "(Auf 9. d4 folgt am besten Lg4.)", "folgt am besten"),
+    ("algebraic", "(After 9. d4 the best reply is Bg4!)", "the best reply is"),
+])
+def test_a_note_in_brackets_keeps_the_words_between_its_moves(replay_text, notation, note, words):
+    # The words between the note's moves that are more than a joining word are the comment on the move before them.
+    g = book(replay_text, RUY_LOPEZ[notation].format(note=note), notation=notation)
+    assert lines(g) == [(0, 17, ["d4", "Bg4"])], [d.message for d in g.diagnostics]
+    assert g.variations[0].moves[0].comment == words
+
+
 def test_a_note_in_brackets_whose_reply_is_illegal_keeps_it_as_words_and_says_so(replay_text):
     # "Lh4" is no legal reply to 9. d4 (the bishop on c8 cannot reach h4): the note's line stops at 9. d4, and
     # its words stay its comment, the move-like word a diagnostic at its line and column.
