@@ -816,3 +816,60 @@ def test_a_note_under_its_own_label_is_no_continuation_of_the_note_before(tmp_pa
     game = _file_game(tmp_path, text)
     assert [(v.branch_ply, [m.normalized for m in v.moves]) for v in game.variations] == [
         (12, ["Nxe5", "Rxe5+", "Be7", "Nc3", "O-O", "Re1"]), (18, ["Nf5"])]
+
+
+RUY_LOPEZ = {
+    "german": "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. La4 Sf6 5. 0-0 Le7 6. Te1 b5 7. Lb3 d6 8. c3 0-0 9. h3 {note} "
+              "9. ... Sa5 10. Lc2 c5 11. d4 Dc7",
+    "german long": "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-b5 a7-a6 4. Lb5-a4 Sg8-f6 5. 0-0 Lf8-e7 6. Tf1-e1 b7-b5 "
+                   "7. La4-b3 d7-d6 8. c2-c3 0-0 9. h2-h3 {note} 9. ... Sc6-a5 10. Lb3-c2 c7-c5 11. d2-d4 Dd8-c7",
+    "algebraic": "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 {note} "
+           "9. ... Na5 10. Bc2 c5 11. d4 Qc7",
+    "english-descriptive": "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-Kt5 P-QR3 4. B-R4 Kt-B3 5. Castles B-K2 "
+                           "6. R-K sq P-QKt4 7. B-Kt3 P-Q3 8. P-B3 Castles 9. P-KR3 {note} 9. ... Kt-QR4 "
+                           "10. B-B2 P-B4 11. P-Q4 Q-B2",
+}
+RUY_LOPEZ_MOVES = ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3", "d6",
+                   "c3", "O-O", "h3", "Na5", "Bc2", "c5", "d4", "Qc7"]
+
+
+@pytest.mark.parametrize("notation, note", [
+    # The note's last move printed with its full stop (or the author's mark) and the closing bracket, and the
+    # note's words before and between its moves: every notation reads the reply ("Lg4.)" was taken for prose).
+    ("german", "(Auf 9. d4 folgt Lg4.)"),
+    ("german", "(Auf 9. d4 folgt Lg4)"),
+    ("german", "(Auf 9. d4 folgt Lg4)."),
+    ("german", "(Auf 9. d4 Lg4.)"),
+    ("german", "(9. d4 folgt Lg4!)"),
+    ("german long", "(Auf 9. d2-d4 folgt Lc8-g4.)"),
+    ("algebraic", "(After 9. d4 comes Bg4.)"),
+    ("algebraic", "(After 9. d4 Black plays Bg4.)"),
+    ("english-descriptive", "(If 9. P-Q4, B-Kt5.)"),
+    ("english-descriptive", "(After 9. P-Q4 Black plays B-Kt5.)"),
+])
+def test_a_note_in_brackets_in_running_text_reads_its_reply_after_its_words(replay_text, notation, note):
+    g = book(replay_text, RUY_LOPEZ[notation].format(note=note), notation=notation.split()[0])
+    assert sans(g.moves) == RUY_LOPEZ_MOVES and g.status == "ok", [d.message for d in g.diagnostics]
+    assert lines(g) == [(0, 17, ["d4", "Bg4"])], [d.message for d in g.diagnostics]
+    assert not [d for d in g.diagnostics if "prose" in d.message], [d.message for d in g.diagnostics]
+
+
+@pytest.mark.parametrize("notation, note, words", [
+    ("german", "(Auf 9. d4 folgt am besten Lg4.)", "folgt am besten"),
+    ("algebraic", "(After 9. d4 the best reply is Bg4!)", "the best reply is"),
+])
+def test_a_note_in_brackets_keeps_the_words_between_its_moves(replay_text, notation, note, words):
+    # The words between the note's moves that are more than a joining word are the comment on the move before them.
+    g = book(replay_text, RUY_LOPEZ[notation].format(note=note), notation=notation)
+    assert lines(g) == [(0, 17, ["d4", "Bg4"])], [d.message for d in g.diagnostics]
+    assert g.variations[0].moves[0].comment == words
+
+
+def test_a_note_in_brackets_whose_reply_is_illegal_keeps_it_as_words_and_says_so(replay_text):
+    # "Lh4" is no legal reply to 9. d4 (the bishop on c8 cannot reach h4): the note's line stops at 9. d4, and
+    # its words stay its comment, the move-like word a diagnostic at its line and column.
+    g = book(replay_text, RUY_LOPEZ["german"].format(note="(Auf 9. d4 folgt Lh4)"), notation="german")
+    assert sans(g.moves) == RUY_LOPEZ_MOVES
+    assert lines(g) == [(0, 17, ["d4"])]
+    assert "folgt Lh4" in (g.variations[0].moves[-1].comment or ""), g.variations[0].moves[-1].comment
+    assert any("Lh4" in d.message and d.column for d in g.diagnostics), [d.message for d in g.diagnostics]

@@ -133,6 +133,8 @@ def test_a_pattern_is_skipped_only_where_it_would_match_nothing(monkeypatch):
 @pytest.mark.parametrize("printed, compact", [
     ("S g 1-f 3", "Sg1-f3"), ("e 2-e 4", "e2-e4"), ("D e 8-c 6 +", "De8-c6"), ("d4:e5", "d4xe5"),
     ("O-O", "0-0"), ("exd6 e.p.", "exd6"),
+    # A note's bracket at the move's edge is the note's ("(Auf 9. d4 folgt Lg4.)"); a pair is the word's own.
+    ("Lg4.)", "Lg4"), ("Lg4).", "Lg4"), ("Bg4!)]", "Bg4"), ("(Lg4", "Lg4"), ("Sf3(a)", "Sf3(a)"), ("Sf3(a))", "Sf3(a)"),
 ])
 def test_algebraic_words_compact_to_one_form(printed, compact):
     assert compact_algebraic(printed) == compact

@@ -362,10 +362,24 @@ def counted_by_mover(form: str, white: bool) -> str:
 _ALGEBRAIC_NOISE = re.compile(r"e\.\s?p\.|[\s.,;+#!?†‡]")
 
 
+def _unbracketed(words: str) -> str:
+    """The words without the brackets at their edges that a note opens or closes around them and they do not
+    close or open again ("(Lg4", "Lg4.)", "Lg4).", "Bg4!)]": no part of the move). A pair stays: "Sf3(a)", a note's reference."""
+    opened = words.count("(") + words.count("[")
+    closed = words.count(")") + words.count("]")
+    while closed > opened and (bare := words.rstrip(".,;:!?"))[-1:] in (")", "]"):
+        words, closed = bare[:-1] + words[len(bare):], closed - 1  # ("Lg4.)", "Lg4)." alike)
+    while opened > closed and words[:1] in ("(", "["):
+        words, opened = words[1:], opened - 1
+    return words
+
+
 @lru_cache(maxsize=65536)
 def compact_algebraic(words: str) -> str:
-    """German and algebraic words as one compact form: ``S g 1-f 3`` -> ``Sg1-f3``, ``d4:e5`` -> ``d4xe5``."""
-    return _ALGEBRAIC_NOISE.sub("", words.translate(_QUOTES)).replace(":", "x").replace("O", "0")
+    """German and algebraic words as one compact form: ``S g 1-f 3`` -> ``Sg1-f3``, ``d4:e5`` -> ``d4xe5``; a note's
+    bracket at their edge left out (``Lg4.)`` -> ``Lg4``)."""
+    text = _unbracketed(words) if "(" in words or ")" in words or "[" in words or "]" in words else words
+    return _ALGEBRAIC_NOISE.sub("", text.translate(_QUOTES)).replace(":", "x").replace("O", "0")
 
 
 COMPACT = {"english-descriptive": compact_descriptive}
@@ -979,7 +993,7 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
         line.moves[ply].variations.append(PrintedLine(_line(body, steps, positions[ply], rules)))
         used.extend(steps)
     kept = [w for _, table, _ in tables for w in table] + _verdict_words(words, tables)
-    _words_as_notes(body, line, words, kept, parsed.result_span)
+    _words_as_notes(body, line, words, kept, parsed.result_span, rules)
     extra = replace(ChessExtra.of(parsed.extra), prose=_unexplained(words, used, rules, body),
                     rows_unread=_rows_unread(words, used, rules, main,
                                              (start.board.fullmove_number, start.board.turn == chess.BLACK)),
@@ -1031,7 +1045,7 @@ def _verdict_words(words: list[Token], tables: list[tuple[Heading, list[Token], 
 
 
 def _words_as_notes(body: str, line: PrintedLine, words: list[Token], kept: list[Token],
-                    result: tuple[int, int] | None) -> None:
+                    result: tuple[int, int] | None, rules: ChessRules) -> None:
     """The author's words the reading left between the moves, kept as the notes they are, as the layout reader
     keeps them: a stretch of words (no move read between them, in one paragraph) after the first move is the note
     on the move printed before it, whichever line that move is in ("10. QxKt, and White has the better game.": the
@@ -1040,8 +1054,9 @@ def _words_as_notes(body: str, line: PrintedLine, words: list[Token], kept: list
     other words stand between, a table's heading: "And Black preserves the Gambit Pawn." ends the game's line). A stretch
     of numbers, marks and a note's label only (``(a)``) is no note; nor are two words or fewer that end in no
     sentence's stop, within a paragraph and under no label heading its line ("folgt 6.", "; or 5.", "then"), nor a few words before the number of the
-    line's next move ("on account of 10. RxKt"): they join a move to the next. The words above the first move are the
-    heading's, the printed result's and a table's (``kept``) their own."""
+    line's next move ("on account of 10. RxKt"): they join a move to the next, unless one of them has a move's shape
+    (a move the reading left, "folgt Lh4)": the author's, kept where it was printed). The words above the first move
+    are the heading's, the printed result's and a table's (``kept``) their own."""
     moves: list[tuple[int, int, PrintedMove, PrintedLine, int]] = []  # start, end, move, its line, its index
 
     def collect(of: PrintedLine) -> None:
@@ -1098,11 +1113,14 @@ def _words_as_notes(body: str, line: PrintedLine, words: list[Token], kept: list
             or _LABEL_HEAD.fullmatch(stretch[0].text) is not None and "\n" in body[before.end:stretch[0].start]
         if opens and RUNNING_HEAD.fullmatch(text):
             continue  # (a page's running head between the rows, "48  THE CHESS TOURNAMENT.": the page's, no note)
-        if len(lettered) <= 2 and not opens and not lettered[-1].text.rstrip(")").endswith((".", "!", "?")):
+        moved = any(rules.plausible(rules.compact(w.text)) for w in lettered)
+        if len(lettered) <= 2 and not opens and not lettered[-1].text.rstrip(")").endswith((".", "!", "?")) \
+                and not moved:
             continue  # (words that join one move to the next: "folgt 6.", "or 5.", "then")
         if after is not None and after[3] is before_line and after[4] == k + 1 and len(lettered) <= _JOINING \
                 and any(w.number is not None for w in stretch[stretch.index(lettered[-1]):]) \
-                and not lettered[-1].text.rstrip(")").endswith((".", "!", "?")) and not _LABEL_HEAD.fullmatch(stretch[0].text):
+                and not lettered[-1].text.rstrip(")").endswith((".", "!", "?")) and not _LABEL_HEAD.fullmatch(stretch[0].text) \
+                and not moved:
             continue  # (... and the line's next move by its number: "on account of 10. RxKt", "because of 13. ...")
         nxt = next((w for w in words[index[id(stretch[-1])] + 1:]), None)
         if after is not None and after[4] == 0 and after[3] is not line and nxt is not None and nxt.start >= after[0] \
