@@ -376,3 +376,12 @@ def test_the_old_fourteenths_variation_printed_one_move_a_line_is_its_line_not_p
     assert error.code == "missed-capture" and "15x24" in error.message
     assert reading(text) == reading("OLD FOURTEENTH.\n\n" + page(cells, 6) + "\nVar. A.\n\n"
                                     + page(OLD_14TH_A.split(), 3))
+
+
+def test_a_heading_that_names_the_move_replaced_before_its_run_of_moves_places_it_there():
+    # "Instead of 7-11:" heads the run: the trunk's 13th move, its 7-11 read as that move named again, not prose.
+    (game,) = games(trunk() + "\nVar. 3.--Instead of 7-11: 8-11, 24-19, 7-10, 27-24, 20-27, 32-23, 3-7, 13-9. "
+                    "B. wins.\n")
+    assert game.status == "ok" and not game.diagnostics
+    (var,) = game.variations
+    assert (var.branch_ply, var.label, len(var.moves)) == (13, "3", 8)

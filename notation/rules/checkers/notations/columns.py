@@ -795,13 +795,16 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
             label = items[0].token
             letter = str(label).strip("(.)") if block.kind == "note" else str(label).split()[-1].rstrip(".")
             noted.add(letter)
-            place = placement(_text(record, items)) if block.kind == "var" else None
+            read = _read_run(items[1:])
+            # The heading's words up to its run of moves, if any ("Var. 3.--Instead of 7-11: 8-11, 24-19, ..."): a
+            # move the run names in passing ("28-19 (instead of 27-24)") places nothing.
+            heading = [item for item in items if not read.line.moves or (item.token.start_pos or 0) < read.line.moves[0].start]
+            place = placement(_text(record, heading)) if block.kind == "var" else None
             if place is not None:
                 places[letter] = place
-                named[letter] = [item for item in items if item.kind == "move"]
+                named[letter] = [item for item in heading if item.kind == "move"]
                 if isinstance(place, str):
                     noted.add(place)  # the note's letter is answered by the variation
-            read = _read_run(items[1:])
             read.words = [_text(record, items)]
             if block.kind == "note" and main is not None and _NUMBER_LABEL.fullmatch(str(label)) and _take_row(
                     main, read, int(str(label).strip("(.)")), items):
