@@ -385,3 +385,13 @@ def test_a_heading_that_names_the_move_replaced_before_its_run_of_moves_places_i
     assert game.status == "ok" and not game.diagnostics
     (var,) = game.variations
     assert (var.branch_ply, var.label, len(var.moves)) == (13, "3", 8)
+
+
+@pytest.mark.parametrize("heading", ["Var. 2.--From the 5th move of Var. 1.", "Var. 2, at the 5th move of Variation 1."])
+def test_a_variation_placed_at_a_move_of_another_variation(heading):
+    # Var. 1 replaces the trunk's 7th move; Var. 2 its own 5th move (15-18) by 11-16.
+    (game,) = games(trunk() + "\nVar. 1 (at 7th move).\n\n" + AT_7TH + "\n" + heading + "\n\n"
+                    + "  11-16    16-20\n  26-23    Drawn.\n")
+    assert game.status == "ok" and not game.diagnostics
+    assert [(v.label, v.parent, v.branch_ply, v.moves[0].printed) for v in game.variations] == [
+        ("1", 0, 7, "7-10"), ("2", 1, 11, "11-16")]

@@ -34,7 +34,7 @@ from typing import Any, cast
 
 from lark import Token, Transformer
 
-from notation.boards.checkers import Board, Move, match_moves
+from notation.boards.checkers import BLACK, Board, Move, match_moves
 from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
 from notation.parse import ParseError, parse_body, span
@@ -62,6 +62,9 @@ _AT_SIDES_MOVE = re.compile(r"\bat\s+(?:the\s+)?(black|white)['’]s\s+([0-9]{1,
 #: The trunk's move named: ``instead of 11-16``, ``At 11-16`` (not a line's moves: ``At 11-16, 24-19``).
 _AT_NAMED = re.compile(r"\b(?:instead\s+of|at)\s+([0-9]{1,2}(?:\s?[-x]\s?[0-9]{1,2})+)(?![0-9]|\s?[-x,]\s?[0-9])",
                        re.IGNORECASE)
+#: A move of another variation: ``From the 7th move of Var. 2``, ``at the 3rd move of Variation 1``.
+_OF_VARIATION = re.compile(r"\b(?:at|from)\s+(?:the\s+)?([0-9]{1,3})(?:st|nd|rd|th|d)\s+move\s+of\s+(?:var\.|variation)"
+                           r"\s*([0-9]{1,2}|[IVX]+)\b", re.IGNORECASE)
 _AT_NOTE = re.compile(r"\bat\s+note\s+\(?([a-h])\)?", re.IGNORECASE)
 #: A heading in brackets, alone on its line: ``(At 10th move.)``.
 _BRACKETED = re.compile(r"\([^()]*(?:\([a-h]\)[^()]*)?\)\.?")
@@ -80,6 +83,8 @@ class MovePlace:
     number: int | None = None
     side: str | None = None  # "black", "white"
     squares: tuple[int, ...] | None = None
+    #: The number of the variation whose moves are counted (``From the 7th move of Var. 2``); ``None``, the trunk's.
+    of: str | None = None
 
     def indices(self, moves: list[PrintedMove], first_side: str = "black") -> list[int]:
         """The trunk's moves (by index) the place can be, in the order to try them: by the count, the Nth printed,
@@ -107,6 +112,9 @@ def placement(heading: str) -> MovePlace | str | None:
     whose marked move it replaces (``Variation 3.--At note (b).`` -> ``"b"``), or the asterisk's move it replaces
     (``Continue from * in Var. 2`` -> ``"*2"``, a bare ``from *`` the trunk's); ``None`` where the heading says none
     of these."""
+    of_variation = _OF_VARIATION.search(heading)
+    if of_variation:
+        return MovePlace(int(of_variation[1]), None, None, of_variation[2])
     sides = _AT_SIDES_MOVE.search(heading)
     at_move = _AT_MOVE.search(heading)
     named = _AT_NAMED.search(heading)
@@ -599,31 +607,33 @@ def _take_row(main: _Read, row: _Read, number: int, items: list[_Item]) -> bool:
 
 
 def _placed(place: MovePlace | str, trunk: PrintedLine, marks: dict[str, PrintedMove], first: PrintedMove | None,
-            from_opening: bool, first_side: str) -> PrintedMove | None:
-    """The move a variation replaces where its heading places it: the move a note's letter marks; or the trunk's
-    move its heading counts or names (:meth:`MovePlace.indices`): the first of these that the variation's first
-    move (``first``) can replace, on the trunk replayed from the opening; where that cannot be told, the Nth printed
-    move, or the one move the count of a side's or the name can be. ``None`` where there is no such move."""
+            start: Board | None, first_side: str) -> PrintedMove | None:
+    """The move a variation replaces where its heading places it: the move a note's letter marks; or the move of
+    the line (``trunk``, or the variation the heading names) its heading counts or names (:meth:`MovePlace.indices`):
+    the first of these that the variation's first move (``first``) can replace, on the line replayed from its
+    ``start``; where that cannot be told (no start), the Nth printed move, or the one move the count of a side's or
+    the name can be. ``None`` where there is no such move."""
     if isinstance(place, str):
         return marks.get(place)
-    candidates = place.indices(trunk.moves, first_side)
+    side = first_side if start is None else "black" if start.turn == BLACK else "white"
+    candidates = place.indices(trunk.moves, side)
     if not candidates:
         return None
-    if first is not None and from_opening:
-        boards = _boards(trunk, max(candidates) + 1)
+    if first is not None and start is not None:
+        boards = _boards(trunk, max(candidates) + 1, start)
         for i in candidates:
             if i < len(boards) and trunk.moves[i].fields.squares != first.fields.squares and match_moves(
                     boards[i].legal_moves(), list(first.fields.squares)):
                 return trunk.moves[i]
     if place.side is not None or place.number is None:
-        return trunk.moves[candidates[0]] if len(candidates) == 1 and not from_opening else None
+        return trunk.moves[candidates[0]] if len(candidates) == 1 and start is None else None
     return trunk.moves[candidates[0]] if candidates[0] == place.number - 1 else None
 
 
-def _boards(trunk: PrintedLine, count: int) -> list[Board]:
-    """The positions before the trunk's first ``count`` moves, replayed from the opening, as far as each of its moves
+def _boards(trunk: PrintedLine, count: int, start: Board) -> list[Board]:
+    """The positions before a line's first ``count`` moves, replayed from its ``start``, as far as each of its moves
     is one legal move."""
-    boards = [Board.initial()]
+    boards = [start]
     for pm in trunk.moves[:count - 1]:
         found = match_moves(boards[-1].legal_moves(), list(pm.fields.squares))
         if len(found) != 1:
@@ -864,6 +874,10 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
         parsed.result_span = span(main.result)
     if main.words:
         main.line.comment = " ".join(main.words)
+    #: The variations by number, and the position before a line's first move, where it is known (for a variation
+    #: placed at another's move: "From the 7th move of Var. 2").
+    lines_of: dict[str, PrintedLine] = {}
+    starts: dict[int, Board] = {id(main.line): Board.initial()} if extra.pieces is None and extra.to_move is None else {}
     for letter, read, token in lettered:
         read.line.label = letter or None
         if read.words and read.line.comment is None:
@@ -880,10 +894,13 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                 same += 1
             del read.line.moves[:same]
             parent = main.line.moves[same] if same else _reads_on(main.line, read.line)
+        on = main.line  # the line the variation leaves
         if parent is None and letter in places:
-            parent = _placed(places[letter], main.line, marks, read.line.moves[0] if read.line.moves else None,
-                             extra.pieces is None and extra.to_move is None, extra.to_move or "black")
             place = places[letter]
+            of = place.of if isinstance(place, MovePlace) else None
+            on = lines_of.get(of, PrintedLine()) if of is not None else main.line
+            parent = _placed(place, on, marks, read.line.moves[0] if read.line.moves else None,
+                             starts.get(id(on)), extra.to_move or "black")
             if parent is not None and isinstance(place, MovePlace) and place.squares is not None:
                 # The move the heading names ("instead of 11-16") is the trunk's, named again: read as it.
                 again = [span(item.token) for item in named.get(letter, [])
@@ -898,6 +915,13 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                     "info", "placed-variation", f"'{letter}' is marked by no move and its heading tells no place; "
                     f"placed at the trunk's {parent.text}, the one move its moves read on from",
                     *record.position(token.start_pos or 0)))
+        if parent is not None and id(on) in starts and parent in on.moves:
+            k = on.moves.index(parent)
+            boards = _boards(on, k + 1, starts[id(on)])
+            if k < len(boards):
+                starts[id(read.line)] = boards[k]  # where a variation of this one counts its moves from
+        if letter:
+            lines_of[letter] = read.line
         if parent is None:
             where = f"'{letter}'" if letter else "a table after the game"
             diagnostics.append(Diagnostic(
