@@ -165,8 +165,11 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("continuation", "info", "a note's table follows the game's last move, and is read as its continuation"),
         ("missing-move", "warning", "`...` stands for a move the book leaves out"),
         ("missing-variation", "warning", "a margin letter with no `Var` section of its own"),
-        ("unreferenced-variation", "warning", "a `Var` section no margin letter before it refers to; kept "
-                                              "unreplayed"),
+        ("unreferenced-variation", "error", "a `Var` section no margin letter before it refers to, whose heading "
+                                            "places it nowhere on the trunk and whose moves read on from no one "
+                                            "move of it: kept unreplayed, its printed moves unread"),
+        ("placed-variation", "info", "a `Var` section that nothing marks or places, placed at the one trunk move "
+                                     "its moves read on from"),
         ("duplicate-margin-letter", "warning|info", "a margin letter used twice"),
         ("dangling-margin-letter", "warning", "a margin letter after the last move of its line"),
         ("solution-beside", "warning", "a second solution printed beside the first under its own `White to move`: "

@@ -61,6 +61,11 @@ def trunk(mark=""):
     ("(At 10th move.)", AT_10TH, 10, "24-19", "W wins"),
     # Black's seventh move (the 13th printed): 8-11 cannot replace the 7th printed move (15-19)
     ("Var. 3 (at 7th move).", AT_13TH, 13, "8-11", "B wins"),
+    # A side's move counted, or the trunk's move named, in words.
+    ("Var. 2, at White's 5th move.", AT_10TH, 10, "24-19", "W wins"),
+    ("Var. 3 at Black's 7th move.", AT_13TH, 13, "8-11", "B wins"),
+    ("Var. 3.--Instead of 7-11:", AT_13TH, 13, "8-11", "B wins"),
+    ("Var. 2 at 10th move.", AT_10TH, 10, "24-19", "W wins"),
 ])
 def test_a_variation_is_replayed_at_the_move_its_heading_names(heading, body, ply, first, result):
     (game,) = games(trunk() + "\n" + heading + "\n\n" + body)
@@ -81,10 +86,76 @@ def test_a_variation_at_a_note_replaces_the_move_the_note_marks():
     assert "(b) Stronger than it looks; see the variation." in game.comments
 
 
-def test_a_heading_that_names_no_move_keeps_the_variation_unreplayed_and_says_so():
+def test_a_heading_that_names_no_move_places_the_variation_where_its_moves_read_on_and_says_so():
+    # Nothing marks or places it: its moves read on from the trunk's 10th move (31-26) and from no other.
     (game,) = games(trunk() + "\nVAR. 1.\n\n" + AT_10TH)
-    assert not game.variations
-    assert [d.code for d in game.diagnostics] == ["unreferenced-variation", "prose"]
+    assert game.status == "ok" and [d.code for d in game.diagnostics] == ["placed-variation"]
+    (var,) = game.variations
+    assert (var.branch_ply, var.label, var.moves[0].printed) == (10, "1", "24-19")
+
+
+@pytest.mark.parametrize("body, why", [
+    ("  12-16    8-12\n  24-20   Drawn.\n", "its moves read on from the 1st and the 7th move"),
+    ("  12-16   Drawn.\n  27-24\n", "its moves read on from no move"),
+])
+def test_a_variation_that_nothing_places_and_no_one_move_fits_is_kept_unreplayed_as_an_error(body, why):
+    (game,) = games(trunk() + "\nVAR. 1.\n\n" + body)
+    assert not game.variations, why
+    assert game.status == "error" and [d.code for d in game.diagnostics] == ["unreferenced-variation", "prose"]
+    assert [d.severity for d in game.diagnostics][0] == "error"
+
+
+#: A game under its sides' header and a variation whose place the words tell (its moves legal, checked with
+#: ``notation.boards.checkers``): Black's 5th move is the 9th printed, 11-16.
+CROSS = """\
+GAME 4.--THE CROSS.
+
+  Black.    White.
+  12-16     23-18
+  16-19     24-15
+  10-19     28-24
+  19-28     27-24
+  11-16     24-19
+  16-23     26-19
+  8-12      19-16
+  12-19     30-26
+
+Drawn.
+
+{heading}
+
+  6-10      21-17
+  2-6       32-27
+  10-15     18-14
+
+White wins.
+"""
+
+
+@pytest.mark.parametrize("heading, code", [
+    ("Var. 1.\n\nAt Black's 5th move, instead of 11-16:", None),
+    ("Var. 1.--At Black's 5th move, instead of 11-16:", None),
+    ("Var. 1. (At 11-16.)", None),
+    ("Var. 1.\n\n(At Black's 5th move.)", None),
+    ("Var. 1.\nInstead of 11-16 at the 9th move:", None),
+    ("Variation 1.", "placed-variation"),  # no place told: the one move its moves read on from
+])
+def test_a_variations_place_told_in_words_or_found_by_its_moves(heading, code):
+    (game,) = games(CROSS.format(heading=heading))
+    assert game.status == "ok" and [d.code for d in game.diagnostics] == ([code] if code else [])
+    (var,) = game.variations
+    # Read across, as the game under its sides' header: a move of each side a row.
+    assert [m.printed for m in var.moves] == ["6-10", "21-17", "2-6", "32-27", "10-15", "18-14"]
+    assert var.branch_ply == 9 and var.label == "1" and all(m.status == "ok" for m in var.moves)
+    # Each result a paragraph of its own under its table: the variation's, and the game's.
+    assert [(c.ply, c.claimed) for c in game.claims] == [(14, "W wins"), (16, "Drawn")]
+
+
+def test_a_variation_whose_told_place_its_moves_cannot_replace_is_kept_unreplayed_as_an_error():
+    # Black's 4th move is a capture (19-28) that Black must make: 6-10 cannot replace it.
+    (game,) = games(CROSS.format(heading="Var. 1, at Black's 4th move."))
+    assert not game.variations and game.status == "error"
+    assert [d.code for d in game.diagnostics][:1] == ["unreferenced-variation"]
 
 
 def test_a_variation_numbered_after_the_move_it_replaces():
@@ -278,11 +349,11 @@ def test_a_trunk_printed_one_move_a_line_reads_as_its_columns(form):
     assert (19, "W wins") in claims and ((12, "Drawn") in claims) == ("result" in form)
 
 
-def test_a_one_column_variation_that_cannot_be_placed_keeps_its_moves_and_says_so():
+def test_a_one_column_variation_that_nothing_places_is_placed_where_its_moves_read_on():
     text = guide(None, mark="")
     (game,) = games(text)
-    assert not game.variations and [m.printed for m in game.moves] == SHORT
-    assert [d.code for d in game.diagnostics][:1] == ["unreferenced-variation"]
+    assert [m.printed for m in game.moves] == SHORT and [d.code for d in game.diagnostics] == ["placed-variation"]
+    assert [(v.label, v.branch_ply) for v in game.variations] == [("A", VARS["A"][0] + 1)]
     assert reading(text) == reading(guide(4, mark=""))
 
 
@@ -305,3 +376,22 @@ def test_the_old_fourteenths_variation_printed_one_move_a_line_is_its_line_not_p
     assert error.code == "missed-capture" and "15x24" in error.message
     assert reading(text) == reading("OLD FOURTEENTH.\n\n" + page(cells, 6) + "\nVar. A.\n\n"
                                     + page(OLD_14TH_A.split(), 3))
+
+
+def test_a_heading_that_names_the_move_replaced_before_its_run_of_moves_places_it_there():
+    # "Instead of 7-11:" heads the run: the trunk's 13th move, its 7-11 read as that move named again, not prose.
+    (game,) = games(trunk() + "\nVar. 3.--Instead of 7-11: 8-11, 24-19, 7-10, 27-24, 20-27, 32-23, 3-7, 13-9. "
+                    "B. wins.\n")
+    assert game.status == "ok" and not game.diagnostics
+    (var,) = game.variations
+    assert (var.branch_ply, var.label, len(var.moves)) == (13, "3", 8)
+
+
+@pytest.mark.parametrize("heading", ["Var. 2.--From the 5th move of Var. 1.", "Var. 2, at the 5th move of Variation 1."])
+def test_a_variation_placed_at_a_move_of_another_variation(heading):
+    # Var. 1 replaces the trunk's 7th move; Var. 2 its own 5th move (15-18) by 11-16.
+    (game,) = games(trunk() + "\nVar. 1 (at 7th move).\n\n" + AT_7TH + "\n" + heading + "\n\n"
+                    + "  11-16    16-20\n  26-23    Drawn.\n")
+    assert game.status == "ok" and not game.diagnostics
+    assert [(v.label, v.parent, v.branch_ply, v.moves[0].printed) for v in game.variations] == [
+        ("1", 0, 7, "7-10"), ("2", 1, 11, "11-16")]

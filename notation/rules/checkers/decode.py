@@ -37,7 +37,7 @@ from notation.parse import CLAUSE_END, SUPPOSITION, instead_cues
 from notation.parse.checkers_setup import position_leading
 from notation.rules.checkers.notations.base import SquareMove, is_leg
 from notation.rules.checkers.notations.book import result_after, result_by_at
-from notation.rules.checkers.notations.columns import placement
+from notation.rules.checkers.notations.columns import MovePlace, placement
 from notation.rules.checkers.replay import infer_setup
 
 # -- compacting printed words ---------------------------------------------------
@@ -843,11 +843,11 @@ def _at_move(body: str, stretch: list[Token], main: PrintedLine, boards: Sequenc
     head = max((m.end() for m in _PARAGRAPH.finditer(body, 0, stretch[0].start)), default=0)
     place = placement(body[head:stretch[0].start])
     text = compact(stretch[0].text)
-    if not isinstance(place, int) or not text or place < 1:
+    if not isinstance(place, MovePlace) or not text or (place.number is not None and place.number < 1):
         return None
     squares = [int(square) for square in re.split(r"[-x]", text)]
-    for k in dict.fromkeys((place - 1, 2 * place - 2, 2 * place - 1)):
-        board = boards[k] if k < len(main.moves) else None
+    for k in place.indices(main.moves):
+        board = boards[k] if k < len(boards) else None
         if board is not None and match_moves(board.legal_moves(), squares):
             return main, k
     return None

@@ -297,7 +297,7 @@ def build(record: Record, parts: list[Any], notation: str) -> ParsedRecord:
         parent = marks.pop(letter, None)
         if parent is None:
             diagnostics.append(Diagnostic(
-                "warning", "unreferenced-variation",
+                "error", "unreferenced-variation",
                 f"'Var {letter}.' is not marked in the margin of any line before it; it is kept unreplayed",
                 *record.position(label.start_pos)))
             extra.orphans.append(letter)

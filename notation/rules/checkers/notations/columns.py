@@ -28,13 +28,13 @@ variation's first move can replace.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any, cast
 
 from lark import Token, Transformer
 
-from notation.boards.checkers import Board, Move, match_moves
+from notation.boards.checkers import BLACK, Board, Move, match_moves
 from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
 from notation.parse import ParseError, parse_body, span
@@ -55,7 +55,16 @@ def mark_key(text: str) -> str:
 
 #: Where a variation's heading puts it: ``(at 10th move)`` (the trunk's tenth printed move, as the
 #: columns print one move a cell), ``At note (b)`` (the move the note's letter marks).
-_AT_MOVE = re.compile(r"\bat\s+(?:the\s+)?([0-9]{1,3})(?:st|nd|rd|th)\s+move", re.IGNORECASE)
+_AT_MOVE = re.compile(r"\bat\s+(?:the\s+)?([0-9]{1,3})(?:st|nd|rd|th|d)\s+move", re.IGNORECASE)
+#: A side's Nth move: ``At Black's 5th move``, ``at White's 12th``.
+_AT_SIDES_MOVE = re.compile(r"\bat\s+(?:the\s+)?(black|white)['’]s\s+([0-9]{1,3})(?:st|nd|rd|th|d)\b(?:\s+move)?",
+                            re.IGNORECASE)
+#: The trunk's move named: ``instead of 11-16``, ``At 11-16`` (not a line's moves: ``At 11-16, 24-19``).
+_AT_NAMED = re.compile(r"\b(?:instead\s+of|at)\s+([0-9]{1,2}(?:\s?[-x]\s?[0-9]{1,2})+)(?![0-9]|\s?[-x,]\s?[0-9])",
+                       re.IGNORECASE)
+#: A move of another variation: ``From the 7th move of Var. 2``, ``at the 3rd move of Variation 1``.
+_OF_VARIATION = re.compile(r"\b(?:at|from)\s+(?:the\s+)?([0-9]{1,3})(?:st|nd|rd|th|d)\s+move\s+of\s+(?:var\.|variation)"
+                           r"\s*([0-9]{1,2}|[IVX]+)\b", re.IGNORECASE)
 _AT_NOTE = re.compile(r"\bat\s+note\s+\(?([a-h])\)?", re.IGNORECASE)
 #: A heading in brackets, alone on its line: ``(At 10th move.)``.
 _BRACKETED = re.compile(r"\([^()]*(?:\([a-h]\)[^()]*)?\)\.?")
@@ -65,19 +74,61 @@ _FROM_STAR = re.compile(r"\bfrom\s+\*(?:\s+in\s+(?:var\.|variation)\s*([0-9]{1,2
 STAR = "*"
 
 
-def placement(heading: str) -> int | str | None:
-    """Where a variation's heading says it starts: the number of the trunk's move it replaces
-    (``Var. 2 (at 10th move).`` -> 10), or the letter of the note whose marked move it replaces
-    (``Variation 3.--At note (b).`` -> ``"b"``), or the asterisk's move it replaces (``Continue from * in
-    Var. 2`` -> ``"*2"``, a bare ``from *`` the trunk's); ``None`` where the heading says none of these."""
+@dataclass(frozen=True)
+class MovePlace:
+    """The trunk's move a variation replaces as its heading counts or names it: the Nth move (``at 10th move``: the
+    Nth printed, as the columns print one move a cell, or the Nth of a side's), the Nth of one side's (``At Black's
+    5th move``), the move it names (``instead of 11-16``, ``At 11-16``), or a count and a name together."""
+
+    number: int | None = None
+    side: str | None = None  # "black", "white"
+    squares: tuple[int, ...] | None = None
+    #: The number of the variation whose moves are counted (``From the 7th move of Var. 2``); ``None``, the trunk's.
+    of: str | None = None
+
+    def indices(self, moves: list[PrintedMove], first_side: str = "black") -> list[int]:
+        """The trunk's moves (by index) the place can be, in the order to try them: by the count, the Nth printed,
+        then the Nth of the side moving first, then the other's (one of these where the side is named), those
+        that print the move named; by a name alone, each move that prints it, the last first (the nearest the
+        variation printed under the game)."""
+        if self.number is None:
+            found = list(range(len(moves)))[::-1]
+        elif self.side is not None:
+            found = [2 * self.number - (2 if self.side == first_side else 1)]
+        else:
+            found = list(dict.fromkeys((self.number - 1, 2 * self.number - 2, 2 * self.number - 1)))
+        return [i for i in found if 0 <= i < len(moves) and (self.squares is None or _names(moves[i], self.squares))]
+
+
+def _names(move: PrintedMove, squares: tuple[int, ...]) -> bool:
+    """Whether a move as printed is the move named: its squares, or its ends where one of them prints a path."""
+    printed = move.fields.squares
+    return tuple(printed) == squares or (printed[0], printed[-1]) == (squares[0], squares[-1])
+
+
+def placement(heading: str) -> MovePlace | str | None:
+    """Where a variation's heading says it starts: the trunk's move it replaces, counted or named (``Var. 2 (at
+    10th move).``, ``At Black's 5th move, instead of 11-16:``: a :class:`MovePlace`), or the letter of the note
+    whose marked move it replaces (``Variation 3.--At note (b).`` -> ``"b"``), or the asterisk's move it replaces
+    (``Continue from * in Var. 2`` -> ``"*2"``, a bare ``from *`` the trunk's); ``None`` where the heading says none
+    of these."""
+    of_variation = _OF_VARIATION.search(heading)
+    if of_variation:
+        return MovePlace(int(of_variation[1]), None, None, of_variation[2])
+    sides = _AT_SIDES_MOVE.search(heading)
     at_move = _AT_MOVE.search(heading)
-    if at_move:
-        return int(at_move[1])
+    named = _AT_NAMED.search(heading)
+    squares = tuple(int(n) for n in re.findall(r"[0-9]+", named[1])) if named else None
+    if sides or at_move:
+        return MovePlace(int(sides[2]), sides[1].lower(), squares) if sides else \
+            MovePlace(int(at_move[1]), None, squares)  # type: ignore[index]
     at_note = _AT_NOTE.search(heading)
     if at_note:
         return at_note[1]
     from_star = _FROM_STAR.search(heading)
-    return STAR + (from_star[1] or "") if from_star else None
+    if from_star:
+        return STAR + (from_star[1] or "")
+    return MovePlace(None, None, squares) if squares else None
 
 
 def column_result(text: str) -> str:
@@ -505,9 +556,12 @@ def _under_heads(header: _Block, table: _Block) -> bool:
     its rows are then read across, a move of each side a row, not each column downwards."""
     line = header.lines[-1]
     text = " ".join(str(item.token) for item in line)
-    columns = {len(row) for row in table.lines if sum(item.kind == "move" for item in row) == len(row)}
-    return (table.items[0].line == line[-1].line + 1 and _SIDE_HEADS.fullmatch(text) is not None
-            and columns <= {1, 2})
+    return table.items[0].line == line[-1].line + 1 and _SIDE_HEADS.fullmatch(text) is not None and _two_columns(table)
+
+
+def _two_columns(table: _Block) -> bool:
+    """Whether a table's rows of moves hold two moves at most: a move of each side a row, as under its sides' header."""
+    return {len(row) for row in table.lines if sum(item.kind == "move" for item in row) == len(row)} <= {1, 2}
 
 
 def _position(text: str, token: Token, record: Record, diagnostics: list[Diagnostic]) -> Pieces | None:
@@ -552,29 +606,40 @@ def _take_row(main: _Read, row: _Read, number: int, items: list[_Item]) -> bool:
     return True
 
 
-def _placed(place: int | str, trunk: PrintedLine, marks: dict[str, PrintedMove], first: PrintedMove | None,
-            from_opening: bool) -> PrintedMove | None:
-    """The move a variation replaces where its heading places it: the move a note's letter marks; or
-    the trunk's Nth move, counted as printed (one a cell) or as a side's moves (the Nth of Black's, of
-    White's): the first of these that the variation's first move (``first``) can replace, on the trunk
-    replayed from the opening; the Nth printed move where that cannot be told. ``None`` where there is
-    no such move."""
+def _placed(place: MovePlace | str, trunk: PrintedLine, marks: dict[str, PrintedMove], first: PrintedMove | None,
+            start: Board | None, first_side: str) -> PrintedMove | None:
+    """The move a variation replaces where its heading places it: the move a note's letter marks; or the move of
+    the line (``trunk``, or the variation the heading names) its heading counts or names (:meth:`MovePlace.indices`):
+    the first of these that the variation's first move (``first``) can replace, on the line replayed from its
+    ``start``; where that cannot be told (no start), the Nth printed move, or the one move the count of a side's or
+    the name can be. ``None`` where there is no such move."""
     if isinstance(place, str):
         return marks.get(place)
-    candidates = [i for i in dict.fromkeys((place - 1, 2 * place - 2, 2 * place - 1)) if 0 <= i < len(trunk.moves)]
+    side = first_side if start is None else "black" if start.turn == BLACK else "white"
+    candidates = place.indices(trunk.moves, side)
     if not candidates:
         return None
-    if first is not None and from_opening:
-        board = Board.initial()
-        for i, pm in enumerate(trunk.moves[:max(candidates) + 1]):
-            if i in candidates and pm.fields.squares != first.fields.squares and match_moves(
-                    board.legal_moves(), list(first.fields.squares)):
-                return pm
-            found = match_moves(board.legal_moves(), list(pm.fields.squares))
-            if len(found) != 1:
-                break
-            board = board.push(found[0])
-    return trunk.moves[candidates[0]] if candidates[0] == place - 1 else None
+    if first is not None and start is not None:
+        boards = _boards(trunk, max(candidates) + 1, start)
+        for i in candidates:
+            if i < len(boards) and trunk.moves[i].fields.squares != first.fields.squares and match_moves(
+                    boards[i].legal_moves(), list(first.fields.squares)):
+                return trunk.moves[i]
+    if place.side is not None or place.number is None:
+        return trunk.moves[candidates[0]] if len(candidates) == 1 and start is None else None
+    return trunk.moves[candidates[0]] if candidates[0] == place.number - 1 else None
+
+
+def _boards(trunk: PrintedLine, count: int, start: Board) -> list[Board]:
+    """The positions before a line's first ``count`` moves, replayed from its ``start``, as far as each of its moves
+    is one legal move."""
+    boards = [start]
+    for pm in trunk.moves[:count - 1]:
+        found = match_moves(boards[-1].legal_moves(), list(pm.fields.squares))
+        if len(found) != 1:
+            break
+        boards.append(boards[-1].push(found[0]))
+    return boards
 
 
 def _text(record: Record, items: list[_Item]) -> str:
@@ -596,7 +661,9 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
     under_notes: set[int] = set()
     noted: set[str] = set()  # the letters that have a note or a section
     #: A variation's number -> where its heading puts it (the trunk's move number, or a note's letter).
-    places: dict[str, int | str] = {}
+    places: dict[str, MovePlace | str] = {}
+    #: A variation's number -> the moves its heading names ("instead of 11-16"): read as the trunk's move it names.
+    named: dict[str, list[_Item]] = {}
     for line in lines:
         for item in line:
             item.page_column = record.position(item.token.start_pos or 0)[1]
@@ -625,6 +692,7 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
     heads: list[int] = []
     heads_text: list[str] = []
     previous: _Block | None = None
+    main_across = False  # the game's table read across, under its sides' header
     for block in _blocks(lines):
         items = block.items
         block_before, previous = previous, block
@@ -679,7 +747,13 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                     register(read, scope=number)
             continue
         if block.kind == "table":
-            read = _read_table(block, record, diagnostics, across=block_before is not None and _under_heads(block_before, block))
+            across = block_before is not None and _under_heads(block_before, block)
+            # A variation's table of two columns under a game read under its sides' header ("Black.  White."): its
+            # columns are the same sides', read across (the book prints the header once, over the game).
+            across = across or (main is not None and main_across and pending is not None
+                                and pending[1].type == "VAR_LABEL" and _two_columns(block))
+            read = _read_table(block, record, diagnostics, across=across)
+            main_across = main_across or (main is None and across)
             lettered.extend(read.tails)
             if pending is not None:
                 lettered.append((pending[0], read, pending[1]))
@@ -731,12 +805,16 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
             label = items[0].token
             letter = str(label).strip("(.)") if block.kind == "note" else str(label).split()[-1].rstrip(".")
             noted.add(letter)
-            place = placement(_text(record, items)) if block.kind == "var" else None
+            read = _read_run(items[1:])
+            # The heading's words up to its run of moves, if any ("Var. 3.--Instead of 7-11: 8-11, 24-19, ..."): a
+            # move the run names in passing ("28-19 (instead of 27-24)") places nothing.
+            heading = [item for item in items if not read.line.moves or (item.token.start_pos or 0) < read.line.moves[0].start]
+            place = placement(_text(record, heading)) if block.kind == "var" else None
             if place is not None:
                 places[letter] = place
+                named[letter] = [item for item in heading if item.kind == "move"]
                 if isinstance(place, str):
                     noted.add(place)  # the note's letter is answered by the variation
-            read = _read_run(items[1:])
             read.words = [_text(record, items)]
             if block.kind == "note" and main is not None and _NUMBER_LABEL.fullmatch(str(label)) and _take_row(
                     main, read, int(str(label).strip("(.)")), items):
@@ -751,11 +829,11 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                 pending = (letter, label)  # "Var. I." or "thus:--": the table under it
             comments.append(_text(record, items))
             continue
-        if block.kind == "prose" and main is not None and last and last[0] is main and main.result is None \
+        if block.kind == "prose" and main is not None and last and last[0].result is None \
                 and all(item.kind == "result" for item in items):
-            # The game's result a paragraph of its own under its table ("Drawn." after a blank line): the game's, as
-            # at the table's foot (under a note's table it is the note's, which it stays).
-            main.result = items[0].token
+            # The result a paragraph of its own under a table ("Drawn." after a blank line): the table's, the game's
+            # or a variation's, as at the table's foot.
+            last[0].result = items[0].token
             continue
         text = _text(record, items)
         if pending is not None and main is not None and block.kind == "prose" and items[0].kind == "move":
@@ -773,7 +851,13 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
             # move and win."), as the book notation reads it: the set-up, not a reconstruction from the moves.
             extra.pieces = _position(text, items[0].token, record, diagnostics)
         place = placement(text)
-        if place is not None and main is not None and _BRACKETED.fullmatch(text):
+        if place is not None and main is not None and pending is not None and pending[1].type == "VAR_LABEL" \
+                and pending[0] not in places:
+            # The sentence under a variation's heading that tells its place ("Var. 1." over "At Black's 5th move,
+            # instead of 11-16:"), bracketed or not: the heading's.
+            places[pending[0]] = place
+            named[pending[0]] = [item for item in items if item.kind == "move"]
+        elif place is not None and main is not None and _BRACKETED.fullmatch(text):
             # "(At 10th move.)" alone over a table: a variation's heading with no number.
             key = text.strip("(.)")
             places[key], pending = place, (key, items[0].token)
@@ -790,6 +874,10 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
         parsed.result_span = span(main.result)
     if main.words:
         main.line.comment = " ".join(main.words)
+    #: The variations by number, and the position before a line's first move, where it is known (for a variation
+    #: placed at another's move: "From the 7th move of Var. 2").
+    lines_of: dict[str, PrintedLine] = {}
+    starts: dict[int, Board] = {id(main.line): Board.initial()} if extra.pieces is None and extra.to_move is None else {}
     for letter, read, token in lettered:
         read.line.label = letter or None
         if read.words and read.line.comment is None:
@@ -806,14 +894,41 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                 same += 1
             del read.line.moves[:same]
             parent = main.line.moves[same] if same else _reads_on(main.line, read.line)
+        on = main.line  # the line the variation leaves
         if parent is None and letter in places:
-            parent = _placed(places[letter], main.line, marks, read.line.moves[0] if read.line.moves else None,
-                             extra.pieces is None and extra.to_move is None)
+            place = places[letter]
+            of = place.of if isinstance(place, MovePlace) else None
+            on = lines_of.get(of, PrintedLine()) if of is not None else main.line
+            parent = _placed(place, on, marks, read.line.moves[0] if read.line.moves else None,
+                             starts.get(id(on)), extra.to_move or "black")
+            if parent is not None and isinstance(place, MovePlace) and place.squares is not None:
+                # The move the heading names ("instead of 11-16") is the trunk's, named again: read as it.
+                again = [span(item.token) for item in named.get(letter, [])
+                         if _names(parent, squares_of(str(item.token)))]
+                parent.fields = replace(parent.fields, again=(*parent.fields.again, *again[:1]))
+        elif parent is None and letter and read.line.moves and extra.pieces is None and extra.to_move is None:
+            # Nothing tells its place: where its moves read on from the trunk, if they do at one move only.
+            fits = list(_fits(main.line, read.line))
+            if len(fits) == 1:
+                parent = fits[0]
+                diagnostics.append(Diagnostic(
+                    "info", "placed-variation", f"'{letter}' is marked by no move and its heading tells no place; "
+                    f"placed at the trunk's {parent.text}, the one move its moves read on from",
+                    *record.position(token.start_pos or 0)))
+        if parent is not None and id(on) in starts and parent in on.moves:
+            k = on.moves.index(parent)
+            boards = _boards(on, k + 1, starts[id(on)])
+            if k < len(boards):
+                starts[id(read.line)] = boards[k]  # where a variation of this one counts its moves from
+        if letter:
+            lines_of[letter] = read.line
         if parent is None:
             where = f"'{letter}'" if letter else "a table after the game"
             diagnostics.append(Diagnostic(
-                "warning", "unreferenced-variation",
-                f"{where} is not marked by any move before it; its moves are kept unreplayed",
+                "error", "unreferenced-variation",
+                f"{where} is not marked by any move before it"
+                + (", nor at the move its heading tells" if letter in places else "")
+                + "; its moves are kept unreplayed",
                 *record.position(token.start_pos or 0)))
             extra.orphans.append(letter)
             continue
@@ -974,9 +1089,14 @@ def _nearest_heads(block: _Block, heads: list[tuple[int, str]]) -> list[_Block]:
 
 
 def _reads_on(trunk: PrintedLine, line: PrintedLine) -> PrintedMove | None:
-    """The trunk's move a variation printed beside it replaces, where no mark says: the first of the trunk's moves
-    before which the variation's every move is legal in turn, its first move another than the trunk's there
-    (``None`` where there is none, or the trunk's moves cannot be followed that far)."""
+    """The trunk's move a variation printed beside it replaces, where no mark says: the first of :func:`_fits`
+    (``None`` where there is none)."""
+    return next(_fits(trunk, line), None)
+
+
+def _fits(trunk: PrintedLine, line: PrintedLine) -> Iterator[PrintedMove]:
+    """The trunk's moves a variation can replace: each before which the variation's every move is legal in turn, its
+    first move another than the trunk's there, as far as the trunk's moves can be followed from the opening."""
     board = Board.initial()
     for pm in trunk.moves:
         if pm.fields.squares != line.moves[0].fields.squares:
@@ -987,12 +1107,11 @@ def _reads_on(trunk: PrintedLine, line: PrintedLine) -> PrintedMove | None:
                     break
                 after = after.push(found[0])
             else:
-                return pm
+                yield pm
         found = match_moves(board.legal_moves(), list(pm.fields.squares))
         if len(found) != 1:
-            return None
+            return
         board = board.push(found[0])
-    return None
 
 
 def _move_columns(items: Iterable[_Item]) -> list[list[int]]:
