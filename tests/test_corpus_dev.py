@@ -49,7 +49,8 @@ FLOORS = {
     # 40 prose words, stop 54 (heads21): "Auf" and "Zug" before a note's number are words of the book's language.
     "de-wikipedia-partien": (118, 118, 40),  # (46 before a move's number was no move-like word)
     # 82 / 83 (45): merged main of 3 December, evening (was 50 prose words).
-    "de-wikipedia-mirrors": (82, 83, 34),  # (45 before a move's number was no move-like word)
+    # 94 / 94 (17): the figure it reads now (stop 67), pinned; the floor was older.
+    "de-wikipedia-mirrors": (94, 94, 17),  # (45 before a move's number was no move-like word)
     # 15,403 / 15,735 (149 prose words) while "No. 33." (a diagram's caption below a score ending "&c.") headed
     # the record of that score: a record's headings stand above its numbered moves (15,410 / 15,701 then); the
     # decoder reads "Q. to her Kt's 3d." and "K. to his 2d."; the German layout's notes between moves.
@@ -107,7 +108,8 @@ FLOORS = {
     # of its notes no longer misread.
     "chess-players-text-book": (86, 89, 19),  # 85 / 87 before "Q. to her 4th" was read (a note's one, one letter off)
     "rogers-how-to-play-chess": (47, 49, 0),
-    "en-wikipedia-algebraic": (44, 44, 25),  # (28 before a move's number was no move-like word)
+    # 48 / 48 (24), stop 67 (notes67): "Legal Trap"'s "(or 5...Bd7)" a variation at Black's 5th.
+    "en-wikipedia-algebraic": (48, 48, 24),  # (28 before a move's number was no move-like word)
     # Cut into games at their headings (202 records, was 27): 13,722 / 16,496 (was 9,007 / 10,797), each game
     # decoded from its start though the OCR lost its first numbers; 9,966 words of prose read as moves (was 15,668).
     # 13,802 / 16,558 (9,898 prose words): a decoded first move fits the opening, headless columns.
@@ -290,7 +292,10 @@ FLOORS = {
     # ("f4", ok: a clean reading that beat the descriptive one of 53 moves with errors); SAN, German and algebraic
     # are no longer tried where a reading has read more moves than the text has squares, and the game reads as
     # printed, 43 of its 53 moves and 12 lines legal (+59 legal, +76 printed, +38 prose words: its notes' words).
-    "lowenthal-morphys-games": (10046, 11659, 4889),
+    # 10,069 / 11,681 (4,867), stop 67: a number after a label's word ("Fig.", "No.", "Game", "Diagram") is no move
+    # number in the decoder's lattice: Morphy - an amateur 23 / 28 -> 37 / 41, Morphy - Anderssen 88 / 111 -> 91 /
+    # 114, Barnes:Morphy - Alter:Staunton 86 / 99 -> 89 / 102, Morphy - Morphy, Ernest 37 / 45 -> 40 / 48.
+    "lowenthal-morphys-games": (10069, 11681, 4867),
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -378,7 +383,11 @@ FLOORS = {
     # "with the intention of soon playing P to Q B 4" a plan now, no longer read as White's 20. c4 (a later note's "P
     # to / Q B 4" read so instead, 30 / 46 -> 29 / 45); Zukertort - Winawer's note (D) "Intending 15.... Kt t. K P, 16
     # Pt. Kt, Qt. K P ch, ..." (its first move a plan now, its line hung a move later: 108 / 128 -> 106 / 126).
-    "london-1883-minchin": (12861, 17104, 9770),
+    # 12,862 / 17,103 (9,771), stop 67 (marks67: a note's mark with its closing bracket alone after a move, "a)",
+    # "1)"): the "GAMES" record (the book's front matter, no game) 28 / 38 -> 30 / 39; Englisch - Rosenthal, S. (its
+    # OCR'd "4) Kt to Kt 5d" and a note's "a)") keeps its main line, one variation fewer: 25 / 33 -> 24 / 31. The
+    # label rule (a page's "p. 28") first read "P:t.-P 28" as one: 12,842 until the label's word was the whole word.
+    "london-1883-minchin": (12862, 17103, 9771),
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
@@ -492,7 +501,13 @@ FLOORS = {
     # variation); the only record whose moves differ.
     # 2,521 / 3,789 (5,432), stop 66: one printed word fewer in "Game 2. — QKt — 63 was preferable." (a note's
     # page no move of which is read either way, an error with 0 legal: 15 -> 14 words read as its moves).
-    "steinitz-modern-chess-instructor": (2521, 3789, 5432),
+    # 2,516 / 3,778 (5,424), stop 67: the book's end notes are headed "82. Game 8. — ..." (the note's number, the
+    # game's label): the label's number is no move number now, and the pages of notes read as lines either way read
+    # otherwise: GAME No. 7. 61 / 82 -> 57 / 76, Ponce - Steinitz 32 / 46 -> 29 / 43, THE RUY LOPEZ. 14 / 17 -> 11 /
+    # 19, Hirschfeld - Kolisch 7 / 12 -> 11 / 18, Paulsen - Morphy 24 / 29 -> 26 / 30, Steinitz - Tschigorin 17 / 23
+    # -> 15 / 22, Englisch - Rosenthal 12 / 14 -> 11 / 13, "Game 2. — QKt — 63 was preferable." 0 / 14 -> 2 / 5,
+    # Sellman - Steinitz 5 / 13 (one more prose word). Every one an error before and after.
+    "steinitz-modern-chess-instructor": (2516, 3778, 5424),
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
@@ -531,7 +546,10 @@ FLOORS = {
     # Blackburne - Weiss (in error before and after) reads its notes otherwise: a note's line at Black's 5th now ends
     # at its own "f3", the "Nxc6 bxc6 Bxc6" after it a variation of it; a variation of Black's 9th, Re8; White's 11.
     # Re1 read repaired (+1 legal, +2 printed, 2 move-like words fewer in prose; not checked against the book).
-    "young-minor-tactics-of-chess": (969, 1099, 574),
+    # 964 / 1,095 (579), stop 67: "Fig. 58." inside Anderssen - Blackburne's pages is no move number now: the
+    # OCR'd score reads otherwise from its 11th move (h4 -> g4; an error before and after: 35 / 41 -> 29 / 36);
+    # Morphy - Anderssen 76 / 83 -> 78 / 85; ILLUSTRATIVE GAMES. 202 / 238 -> 201 / 237 (marks67's bare note marks).
+    "young-minor-tactics-of-chess": (964, 1095, 579),
     # Hoffmann (ed.), Hoyle's Games Modernized (1909), "Chess" (a hand-keyed e-text the reader was not tuned to):
     # 1,130 / 1,286 (632 prose words, 33 records, 77 more read through an "OCR confusion" that is the decoder's
     # misplacement here) before a colon between a move and its check ("R to K sq.: ch.") was read.
@@ -662,7 +680,10 @@ FLOORS = {
     # 4,374 / 5,054 (2,237) on reader24's branch, where a clean layout reading left in error went to the decoder too
     # ("GAME 1." at line 24394 2 -> 22 legal); not merged: on short texts the decoder's reading of a score whose last
     # printed move is no move reads the move before it one ply off, as the other side's, and "ok" (stop 56).
-    "bird-chess-openings": (4346, 5060, 2224),
+    # 4,337 / 5,050 (2,241), stop 67: the number of a "GAME 1" label and of the running head "No. 85 CHESS
+    # MASTERPIECES" is no move number now: four "GAME 1." records read otherwise (36 / 40 -> 35 / 39, 81 / 97 -> 74 /
+    # 87, 18 / 21 -> 17 / 18, 36 / 45 -> 36 / 49), each an error before and after.
+    "bird-chess-openings": (4337, 5050, 2241),
     # Freeborough and Ranken, Chess Openings, Ancient and Modern (1896; the Internet Archive's OCR; a book the reader
     # had never seen, issue 29): 7,275 / 10,450 (69.6%; 12,991 prose words, 2,874 more read through an OCR confusion)
     # in 22 records as first read (main at 0280060), cut at the notes' citations "(Judd v. Blackburne.)", most legal
@@ -707,7 +728,12 @@ FLOORS = {
     # list 48 / 66 (46 / 65); the King's
     # Bishop's Opening 66 / 80 (66 / 81) and Table 120 198 / 285 (200 / 288), their notes' numbered moves now prose
     # where their dots name the line's last move (+4 prose words, -3 elsewhere): OCR'd notes either way.
-    "freeborough-chess-openings": (10611, 16165, 10769),
+    # 10,620 / 16,182 (10,752), stop 67: the number after a label's word ("Table 86.", "No. 3", "p. 12") is no move
+    # number: THE KING'S KNIGHT'S OPENING 115 / 165 -> 119 / 175, Table 86 18 / 38 -> 20 / 38, Table 166 (the odds of
+    # King's Knight) 112 / 140 -> 114 / 144, Table 41 141 / 210 -> 139 / 211, Lopez' Counter Gambit 62 / 106 -> 62 /
+    # 105; marks67 (an OCR'd note label "14)" that lost its opening bracket opens its note): Tables 23, 68 and 70 +1
+    # / +1 each. Every one an error before and after.
+    "freeborough-chess-openings": (10620, 16182, 10752),
     # Herr Meyer, "Chess for Beginners" (The Boy's Own Book of Indoor Games, 1890; Gutenberg #49415, hand-keyed; a
     # text the reader had never seen): 0 / 146 (170 prose words) in one record on main at 7caf7aa, its universal
     # notation (K L M N O P for King, Queen, Rook, Bishop, Knight, Pawn: "1, P d4  P d5", "N g6:", "K M") read as
