@@ -1634,7 +1634,8 @@ def _trailing_asides(parser: Lark, items: list[Any]) -> None:
                              for m in seg.items[:len(seg.items) - len(tail)]):
         return
     del seg.items[len(seg.items) - len(asides):]
-    seg.items.append(("aside", " ".join(m.text for m in asides), asides[0].start))
+    # (With the marks the grammar read after its words: "is also good." ends on the NOTE "good.", no word lost.)
+    seg.items.append(("aside", " ".join(" ".join([m.text, *m.annotations]) for m in asides), asides[0].start))
 
 
 #: Words that name a piece or a square: no aside has them.
