@@ -873,3 +873,39 @@ def test_a_note_in_brackets_whose_reply_is_illegal_keeps_it_as_words_and_says_so
     assert lines(g) == [(0, 17, ["d4"])]
     assert "folgt Lh4" in (g.variations[0].moves[-1].comment or ""), g.variations[0].moves[-1].comment
     assert any("Lh4" in d.message and d.column for d in g.diagnostics), [d.message for d in g.diagnostics]
+
+
+#: A column score with its notes under it, one a line under its label, no blank line between them (the books'
+#: "(a) 5 R-K sq is also good."); the note's number and dots in each of the forms the books print.
+COLUMN_NOTES = ("GAME 7.\n\nRUY LOPEZ.\n\n  WHITE.          BLACK.\n  Gunsberg.       Burn.\n"
+                " 1 P-K4           P-K4\n 2 Kt-KB3         Kt-QB3\n 3 B-Kt5          Kt-B3\n"
+                " 4 Castles        KtxP\n 5 P-Q4 (a)       Kt-Q3\n 6 BxKt           QPxB\n"
+                " 7 PxP            Kt-B4 (b)\n 8 QxQ ch         KxQ\n 9 Kt-B3          K-K sq\n"
+                "10 P-KR3          P-KR4 (c)\n11 B-B4           B-K2\n12 QR-Q sq        B-K3\n\n"
+                "(a) 5{stop} R-K sq is also good.\n(b) If 7{black} Kt-Kt4; 8{stop} Q-K2.\n"
+                "(c) Black should play 10{black} P-KR3.\n\nDrawn game.\n")
+COLUMN_GAME = ["e4", "e5", "Nf3", "Nc6", "Bb5", "Nf6", "O-O", "Nxe4", "d4", "Nd6", "Bxc6", "dxc6", "dxe5", "Nf5",
+               "Qxd8+", "Kxd8", "Nc3", "Ke8", "h3", "h5", "Bf4", "Be7", "Rad1", "Be6"]
+
+
+@pytest.mark.parametrize("stop, black", [("", " .."), ("", " ..."), ("", "..."), (".", ". .."), (".", ". ...")])
+def test_notes_a_line_each_under_the_score_are_each_a_variation_at_the_move_their_number_names(stop, black):
+    # The three notes were one paragraph: "is also" read as a move, "If" as a move before 7..., note (c)'s
+    # move taken for prose, and the record an error though every move printed is legal.
+    text = COLUMN_NOTES.format(stop=stop, black=black)
+    (g,) = [process(r) for r in split_source(SourceText("gunsberg.txt", text))]
+    assert sans(g.moves) == COLUMN_GAME and g.status == "ok" and g.result == "1/2-1/2", \
+        [d.message for d in g.diagnostics]
+    assert lines(g) == [(0, 9, ["Re1"]), (0, 14, ["Nb5", "Qe2"]), (0, 20, ["h6"])]
+    # The note's words after its move are its comment, "good." with them; the words before, the line's.
+    assert g.variations[0].moves[0].comment == "is also good."
+    assert [v.comment for v in g.variations] == [None, "(b) If", "(c) Black should play"]
+
+
+def test_a_notes_illegal_move_under_the_score_is_said_at_its_line():
+    # "Kt-Kt2" (b7, the b-pawn's square) is no legal move for the knight on d6: said, at the note's line.
+    text = COLUMN_NOTES.format(stop="", black=" ..").replace("Kt-Kt4;", "Kt-Kt2;")
+    (g,) = [process(r) for r in split_source(SourceText("gunsberg.txt", text))]
+    assert sans(g.moves) == COLUMN_GAME
+    assert [(d.line, d.message.split(";")[0]) for d in g.diagnostics if d.severity == "error"] == \
+        [(21, "'Kt-Kt2' is not a legal move for black")]

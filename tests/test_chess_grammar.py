@@ -269,6 +269,19 @@ def test_bare_number_before_black_placeholder():
     assert [(m.number, m.side) for m in line] == [(1, "white"), (1, "black"), (2, "black")]
 
 
+@pytest.mark.parametrize("text,notation", [
+    ("1 P-K4\n1 .. P-K4\n2 Kt-KB3\n2.. Kt-QB3\n3 B-B4\n3. .. B-B4", "english-descriptive"),
+    ("1. e2-e4\n1 .. e7-e5\n2. Sg1-f3\n2.. Sb8-c6\n3. Lf1-c4\n3. .. Lf8-c5", "german"),
+    ("1 e4\n1 .. e5\n2 Nf3\n2.. Nc6\n3 Bc4\n3. .. Bc5", "algebraic"),
+])
+def test_two_dots_after_a_number_mark_blacks_move_as_three_do(text, notation):
+    # "7 .. PxP", "7.. dxc3", "7. .. d4:c3": two dots, with or without the number's stop, are the number's mark
+    # of Black's move (before, "7 .." and "7.." were no move number the layout read: the paragraph failed).
+    line = moves(text, notation)
+    assert [(m.number, m.side) for m in line] == [
+        (1, "white"), (1, "black"), (2, "white"), (2, "black"), (3, "white"), (3, "black")]
+
+
 @pytest.mark.parametrize("text,piece,origin,to,capture", [
     ("D. d 8 – d 5:", "Q", "d8", "d5", True),       # the piece with a full stop, the capture after the square
     ("d 4 – e 5 :", "P", "d4", "e5", True),

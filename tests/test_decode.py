@@ -780,11 +780,13 @@ def test_a_move_number_the_ocr_damaged_is_a_number_of_no_known_value():
 def test_a_move_numbers_dots_are_one_word_with_it_and_say_the_second_players_move_follows():
     # "12. … Sa4xc3" (German Wikipedia), "7. . . . Kt x Kt", "14 . . . R to K sq" (Hastings 1895's notes), "26....Rto
     # B5" and "18... . Qto Kt5" (London 1883's): the dots are the number's, and say Black's move follows.
-    text = "12. … Sa4xc3 7. . . . Kt x Kt 14 . . . R to K sq 26....Rto B5 18... . Qto Kt5 12…Kt\n"
+    # Two dots together are the same mark ("7 .. PxP", "10 .. P-KR3", "7.. dxc3", "7. .. d4:c3").
+    text = ("12. … Sa4xc3 7. . . . Kt x Kt 14 . . . R to K sq 26....Rto B5 18... . Qto Kt5 12…Kt 7 .. PxP 7.. dxc3 "
+            "7. .. d4:c3\n")
     words = tokens(text)
     numbers = [(w.text, w.number, w.side) for w in words if w.number is not None]
     assert numbers == [("12. …", 12, 1), ("7. . . .", 7, 1), ("14 . . .", 14, 1), ("26....", 26, 1),
-                       ("18... .", 18, 1), ("12…", 12, 1)]
+                       ("18... .", 18, 1), ("12…", 12, 1), ("7 ..", 7, 1), ("7..", 7, 1), ("7. ..", 7, 1)]
     assert all(text[w.start:w.end] == w.text for w in words)
     # A bare number, or one with its full stop and a stray one, says nothing of the side; the stray stop stays a word.
     assert [(w.text, w.side) for w in tokens("8. . P to R 3 9 P")] == [
@@ -802,6 +804,28 @@ def test_a_notes_move_printed_for_black_is_a_variation_of_blacks_move(tmp_path):
     (variation,) = game.variations
     assert variation.branch_ply == 4
     assert [(m.side, m.number, m.normalized) for m in variation.moves] == [("black", 2, "d6")]
+
+
+#: A score as the books of the 1900s print it, a game's notes below it (the main line ends at 13... Ne7).
+_NOTED_SCORE = (
+    "GAME 8.\n\nEVANS GAMBIT.\n\n  WHITE.          BLACK.\n  Chigorin.       Mason.\n 1 P-K4           P-K4\n"
+    " 2 Kt-KB3         Kt-QB3\n 3 B-B4           B-B4\n 4 P-QKt4         BxP\n 5 P-B3           B-R4\n"
+    " 6 P-Q4           PxP\n 7 Castles        P-Q3 (a)\n 8 PxP            B-Kt3\n 9 Kt-B3          Kt-R4\n"
+    "10 B-KKt5 (b)     P-KB3\n11 B-B4           KtxB\n12 Q-R4 ch        P-B3\n13 QxKt           Kt-K2\n\n{notes}\n\n"
+    "White won after 45 moves.\n")
+
+
+def test_a_notes_line_after_two_dots_is_a_variation_of_blacks_move(tmp_path):
+    # "(a) Here 7 .. PxP is dangerous, e. g. 8 Q-Kt3, Q-B3; ...": the two dots say Black's 7th, as three do, and the
+    # note's line goes on from it. Before, the dots were a word of prose: the variation was 7... dxc3 alone, and the
+    # note's 8 Q-Kt3, Q-B3; 9 P-K5, Q-Kt3 the game's 14. Qb3 Qc7 15. e5 Qb8, two of them a letter off.
+    notes = ("(a) Here 7 .. PxP is dangerous, e. g. 8 Q-Kt3, Q-B3; 9 P-K5, Q-Kt3; 10 KtxP.\n"
+             "(b) The usual move is 10 B-Q3.")
+    game = _one_game(tmp_path, _NOTED_SCORE.format(notes=notes))
+    main, variations = _lines(game)
+    assert len(main) == 26 and main[-1] == "Ne7"
+    assert [(ply, moves) for _, ply, moves in variations] == [
+        (14, ["dxc3", "Qb3", "Qf6", "e5", "Qg6", "Nxc3"]), (19, ["Bd3"])]
 
 
 def test_a_comma_after_an_algebraic_move_is_the_sentences():

@@ -165,18 +165,21 @@ _MAN_LETTER = re.compile(r"[A-Z]\.?")
 
 def _sided(words: list[Token], text: str, base: int) -> list[Token]:
     """The words, each move number printed with the dots that say the second player's move follows (three
-    at least, its own full stop counted, or an ellipsis: ``12...``, ``12…``, ``12. …``, ``7. . . .``,
-    ``14 . . .``) one word, its side the second player's: the dots are the number's, not words of prose
-    between it and the move it numbers."""
+    at least, its own full stop counted, two together, or an ellipsis: ``12...``, ``12…``, ``12. …``,
+    ``7. . . .``, ``14 . . .``, ``7 ..``, ``7..``; the layout grammar's ``MOVE_NUMBER``) one word, its side the
+    second player's: the dots are the number's, not words of prose between it and the move it numbers."""
     out: list[Token] = []
     i = 0
     while i < len(words):
         word, j = words[i], i + 1
         dots = word.text.lstrip("(0123456789") if word.number is not None else ""
+        together = ".." in dots
         while word.number is not None and j < len(words) and words[j].line == word.line and _DOTS.fullmatch(words[j].text):
             dots += words[j].text
+            together = together or ".." in words[j].text
             j += 1
-        if "…" in dots or dots.count(".") >= 3:
+        # (Two stops apart, "8. . P to R 3", are the number's and a stray one.)
+        if "…" in dots or dots.count(".") >= 3 or together:
             end = words[j - 1].end
             out.append(replace(word, text=text[word.start - base:end - base], end=end, side=1))
             i = j

@@ -981,13 +981,29 @@ def _append_segment(line: PrintedLine, segment: _Segment, remarks: list[Any]) ->
 
 
 def _paragraphs(body: str):
+    """The body's paragraphs, and within one the notes it prints a line each under their labels ("(a) 5 R-K sq
+    is also good.\n(b) If 7 .. Kt-Kt2; 8 Q-K2."): each note read apart, as where blank lines part them (else
+    one note's words ran into the next note's moves, "is also" read as a move)."""
     start = 0
     for m in _PARAGRAPH_BREAK.finditer(body):
-        if body[start:m.start()].strip():
-            yield start, m.start()
+        yield from _by_note_label(body, start, m.start())
         start = m.end()
-    if body[start:].strip():
-        yield start, len(body)
+    yield from _by_note_label(body, start, len(body))
+
+
+#: A note's label heading a line, words after it: "(a) ...", "(12) ...", "a) ...", "*) ..." (not "12) e2-e4",
+#: a periodical's move number).
+_LABEL_LINE = re.compile(r"(?m:^)[ \t]*(?:\((?:[A-Za-z]|\d{1,2}|\*{1,3})\)|(?:[a-z]|\*{1,3})\))\.?[ \t]+\S")
+
+
+def _by_note_label(body: str, start: int, end: int):
+    """The paragraph ``body[start:end]`` cut before each line its note's label heads."""
+    for m in _LABEL_LINE.finditer(body, start, end):
+        if m.start() > start and body[start:m.start()].strip():
+            yield start, m.start()
+            start = m.start()
+    if body[start:end].strip():
+        yield start, end
 
 
 def _blocks(parser: Lark, record: Record, body: str,
@@ -1618,7 +1634,8 @@ def _trailing_asides(parser: Lark, items: list[Any]) -> None:
                              for m in seg.items[:len(seg.items) - len(tail)]):
         return
     del seg.items[len(seg.items) - len(asides):]
-    seg.items.append(("aside", " ".join(m.text for m in asides), asides[0].start))
+    # (With the marks the grammar read after its words: "is also good." ends on the NOTE "good.", no word lost.)
+    seg.items.append(("aside", " ".join(" ".join([m.text, *m.annotations]) for m in asides), asides[0].start))
 
 
 #: Words that name a piece or a square: no aside has them.
