@@ -507,7 +507,10 @@ FLOORS = {
     # 19, Hirschfeld - Kolisch 7 / 12 -> 11 / 18, Paulsen - Morphy 24 / 29 -> 26 / 30, Steinitz - Tschigorin 17 / 23
     # -> 15 / 22, Englisch - Rosenthal 12 / 14 -> 11 / 13, "Game 2. — QKt — 63 was preferable." 0 / 14 -> 2 / 5,
     # Sellman - Steinitz 5 / 13 (one more prose word). Every one an error before and after.
-    "steinitz-modern-chess-instructor": (2516, 3778, 5424),
+    # 2,490 / 3,760 (5,432), stop 67 (two dots after a number are Black's mark, "7 .. PxP"): only MacConnell -
+    # Zukertort moved, a page of end notes read as one line of repaired moves either way (an error before and after):
+    # its "14.. QxQ" is Black's 14th now, and the chain of notes' moves reads otherwise, 278 / 351 -> 252 / 333.
+    "steinitz-modern-chess-instructor": (2490, 3760, 5432),
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
@@ -733,7 +736,10 @@ FLOORS = {
     # King's Knight) 112 / 140 -> 114 / 144, Table 41 141 / 210 -> 139 / 211, Lopez' Counter Gambit 62 / 106 -> 62 /
     # 105; marks67 (an OCR'd note label "14)" that lost its opening bracket opens its note): Tables 23, 68 and 70 +1
     # / +1 each. Every one an error before and after.
-    "freeborough-chess-openings": (10620, 16182, 10752),
+    # 10,652 / 16,229 (10,698), stop 67 (two dots after a number are Black's mark): the book's notes print Black's
+    # move "8 ..," (577 such numbers): most tables' notes read otherwise, and Table 61's section heading "RUY LOPEZ'
+    # KNIGHTS GAME." with its own opening line is a record of its own (Table 61 -135, the new record +156).
+    "freeborough-chess-openings": (10652, 16229, 10698),
     # Herr Meyer, "Chess for Beginners" (The Boy's Own Book of Indoor Games, 1890; Gutenberg #49415, hand-keyed; a
     # text the reader had never seen): 0 / 146 (170 prose words) in one record on main at 7caf7aa, its universal
     # notation (K L M N O P for King, Queen, Rook, Bishop, Knight, Pawn: "1, P d4  P d5", "N g6:", "K M") read as
@@ -892,7 +898,9 @@ HEADINGS = {
     # 29 results, stop 50 merged (28 before).
     # 104 titled, stop 54: the front matter's "<|o|<^|ci>" (a picture read as text) is no title.
     # 26 results (29), stop 58: three notes' "and wins." after their lines are the lines' verdicts, not the tables'.
-    "freeborough-chess-openings": (104, 0, 26),
+    # (104, 0, 25), stop 67: with two dots Black's mark, Tables 43, 60, 79 and 120 (lines of analysis whose notes read
+    # otherwise) no longer end on the result their last line's words give, Table 93 does (was 26; 28 on main before).
+    "freeborough-chess-openings": (104, 0, 25),
     # Meyer's chapter: (0, 0, 0) in one record first; (5, 0, 3) once its scores began records, each under its
     # section's title ("THE ENDINGS OF GAMES."; not "BLACK. WHITE.", its columns' heads, nor "SOLUTION."). It names
     # no players (a teaching text's lines; the game it names, Anderssen's, is an ending from a diagram).
