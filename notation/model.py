@@ -477,13 +477,19 @@ class Variation:
     moves: list[Move] = field(default_factory=list)
     label: str | None = None
     comment: str | None = None
+    #: The verdict the text prints at the line's end, in the checker books' words ("B wins", "W wins", "Drawn"),
+    #: set where the reader makes its ``result`` claim (:attr:`Game.claims`): the writers end the line with it.
+    result: str | None = None
 
     def as_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "id": self.id, "parent": self.parent, "branch_ply": self.branch_ply,
             "label": self.label, "comment": self.comment,
             "moves": [m.as_json() for m in self.moves],
         }
+        if self.result:
+            out["result"] = self.result
+        return out
 
 
 @dataclass

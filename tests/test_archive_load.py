@@ -492,3 +492,25 @@ def test_a_copy_of_the_log_that_fails_stops_the_import_before_its_next_batch(tmp
         archive.store_all(games)
     assert archive.conn.execute("SELECT count(*) FROM games").fetchone() == (1,)
     assert archive.conn.execute("PRAGMA wal_autocheckpoint").fetchone() == (1000,)
+
+
+def test_a_schema_5_archive_gains_the_variations_verdict_column_and_keeps_its_games(tmp_path):
+    # Schema 6 keeps a variation's verdict (variations.result); an archive of 5 has no such column: it gains it empty.
+    from notation.archive.read import read_game
+    from notation.pipeline import read_games
+
+    page = tmp_path / "book.txt"
+    page.write_text('[Game "checkers"]\n[Notation "book"]\n11-15 23 19 8-11 A 22 17 4- 8 ------ Var A. 21 17 9-13 '
+                    "B wins\n")
+    path = tmp_path / "old.db"
+    archive = Archive(str(path))
+    archive.store_all(read_games([str(page)]))
+    conn = archive.conn
+    (gid,) = [gid for (gid,) in conn.execute("SELECT id FROM games")]
+    assert [v.result for v in read_game(conn, gid).variations] == ["B wins"]
+    conn.executescript("ALTER TABLE variations DROP COLUMN result; PRAGMA user_version = 5;")
+    conn.close()
+    conn = Archive(str(path)).conn
+    assert conn.execute("PRAGMA user_version").fetchone() == (archive_module.SCHEMA_VERSION,)
+    (back,) = read_game(conn, gid).variations
+    assert (back.comment, back.result) == ("B wins", None)

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from notation.boards.checkers import BLACK, Board
 from notation.model import SourceText
-from notation.pipeline import process
+from notation.pipeline import process, split_source
 from notation.records import split_tagged
 from notation.rules.checkers import FAMILY
 
@@ -28,9 +28,9 @@ def random_game(seed: int, plies: int = 120, board: Board | None = None) -> list
     return out
 
 
-def pdn_text(pairs, variation_at=None, variation=(), rng=None) -> str:
+def pdn_text(pairs, variation_at=None, variation=(), rng=None, verdict=None) -> str:
     """The moves in PDN; with ``rng``, notes (the game's, a move's, one opening the variation) and NAGs
-    at random among them."""
+    at random among them; with ``verdict``, the variation ends on it (``{W wins}``: its last move's comment)."""
     notes = ["a good move", "the only move; else 11-16", "Black wins (see Var. 2)"]
 
     def note(chance: float) -> list[str]:
@@ -47,7 +47,7 @@ def pdn_text(pairs, variation_at=None, variation=(), rng=None) -> str:
         words += note(0.1)
         if k == variation_at and variation:
             sub = note(0.5) + [f"{number}..." if board.turn != BLACK else f"{number}."]
-            sub += [str(m) for _, m in variation]
+            sub += [str(m) for _, m in variation] + (["{" + verdict + "}"] if verdict else [])
             words.append("(" + " ".join(sub) + ")")
     return " ".join(words) + " *"
 
@@ -65,9 +65,16 @@ def test_strength_marks_and_nags_are_kept_through_pdn():
     assert [m.annotations for m in read(text).moves] == [["!"], ["$14"], ["?!"], []]
 
 
+#: The tags a record is read with: the project's own, and those of a PDN file as its publishers write them.
+HEADERS = ['[Game "checkers"]\n[Notation "pdn"]\n',
+           '[Event "Scottish Championship"]\n[Date "1905.??.??"]\n[Black "Ferrie, J."]\n[White "Jordan, R."]\n'
+           '[Result "*"]\n[GameType "21"]\n\n']
+
+
 @settings(max_examples=25, deadline=None)
-@given(st.integers(0, 2**32 - 1))
-def test_random_games_round_trip_through_pdn_and_book(seed):
+@given(st.integers(0, 2**32 - 1), st.sampled_from(HEADERS), st.sampled_from(["\n", "\r\n"]),
+       st.sampled_from([None, "B wins", "W wins", "Drawn"]))
+def test_random_games_round_trip_through_pdn_and_book(seed, header, newline, verdict):
     pairs = random_game(seed)
     rng = random.Random(seed)
     at = rng.randrange(len(pairs)) if len(pairs) > 1 else None
@@ -76,8 +83,9 @@ def test_random_games_round_trip_through_pdn_and_book(seed):
         # (A forced jump: a line that begins with the game's own move is no alternative to it; a book's reading hangs
         # it where it first differs, as it would a note printed from a move the game played.)
         variation = []
-    # The variation replaces the move after which it is printed in PDN: it starts from the same position.
-    text = '[Game "checkers"]\n[Notation "pdn"]\n' + pdn_text(pairs, at, variation, rng)
+    # The variation replaces the move after which it is printed in PDN: it starts from the same position; it ends on
+    # the verdict (a random one: the reader checks it, a wrong one is a warning, not an error).
+    text = (header + pdn_text(pairs, at, variation, rng, verdict)).replace("\n", newline)
     game = read(text)
     expected = [str(m) for _, m in pairs]
     assert game.status == "ok", [d.message for d in game.diagnostics]
@@ -86,7 +94,7 @@ def test_random_games_round_trip_through_pdn_and_book(seed):
         (v,) = game.variations
         assert [m.normalized for m in v.moves] == [str(m) for _, m in variation]
     for fmt in ("pdn", "book"):
-        again = read(FAMILY.write(game, fmt))
+        again = read(FAMILY.write(game, fmt).replace("\n", newline))
         assert again.notation == fmt
         assert again.status == "ok", (fmt, [d.message for d in again.diagnostics])
         assert [m.normalized for m in again.moves] == expected
@@ -97,6 +105,17 @@ def test_random_games_round_trip_through_pdn_and_book(seed):
             assert again.comments == game.comments
             assert [(m.comment, m.annotations) for m in again.moves] == [(m.comment, m.annotations) for m in game.moves]
             assert [v.comment for v in again.variations] == [v.comment for v in game.variations]
+        elif variation and verdict:
+            # The book prints the verdict after the line's last move, and its reader claims it: the verdict goes on
+            # to PDN from there, once, and comes back as it went (the last move's comment).
+            (v,) = again.variations
+            assert v.result == verdict
+            assert any(c.line is not None for c in again.claims if c.what == "result")
+            pdn = FAMILY.write(again, "pdn")
+            flat = " ".join(pdn.split())  # (the movetext is wrapped: a comment may break across lines)
+            assert flat.count("{" + verdict + "})") == 1 and flat.count("{" + verdict + "}") == 1
+            (back,) = read(pdn.replace("\n", newline)).variations
+            assert back.moves[-1].comment == verdict
 
 
 def test_the_games_notes_and_a_variations_opening_note_are_kept_through_pdn():
@@ -122,6 +141,51 @@ def test_a_variations_verdict_comes_back_from_pdn_to_the_book():
     text = '[Game "checkers"]\n[Notation "book"]\n11-15 23 19 8-11 A 22 17 4- 8 ------ Var A. 21 17 9-13 B wins\n'
     pdn = read(FAMILY.write(read(text), "pdn"))
     assert FAMILY.write(pdn, "book").splitlines()[-1] == text.splitlines()[-1]
+
+
+# A page of a checker book: a game and a variation, each ending on its verdict (Game 4 of the Cross, as Hoyle prints it).
+CROSS = """GAME 4.--THE CROSS.
+
+  Black.    White.
+  12-16     23-18
+  16-19     24-15
+  10-19     28-24
+  19-28     27-24
+  11-16     24-19
+  16-23     26-19
+  8-12      19-16
+  12-19     30-26
+
+Drawn.
+
+Var. 1.
+
+At Black's 5th move, instead of 11-16:
+
+  6-10      21-17
+  2-6       32-27
+  10-15     18-14
+
+White wins.
+"""
+
+
+@pytest.mark.parametrize("newline", ["\n", "\r\n"])
+def test_a_variations_verdict_read_from_a_books_page_ends_it_in_pdn_and_book_notation(newline):
+    (record,) = split_source(SourceText("cross.txt", CROSS.replace("\n", newline)))
+    game = process(record)
+    (v,) = game.variations
+    assert v.result == "W wins" and sorted(c.claimed for c in game.claims if c.what == "result") == ["Drawn", "W wins"]
+    pdn = FAMILY.write(game, "pdn")
+    flat = " ".join(pdn.split())  # (the movetext is wrapped)
+    assert "(5. 6-10 21-17 6. 2-6 32-27 7. 10-15 18-14 {W wins})" in flat and flat.count("W wins") == 1
+    book = FAMILY.write(game, "book")
+    assert book.rstrip().endswith("Var A. 6-10 21 17 2- 6 32 27 10-15 18 14 W wins")
+    # Read back: the PDN's verdict is its last move's comment, the book's a claim again, and each is written once more.
+    (back,) = read(pdn).variations
+    assert back.moves[-1].comment == "W wins"
+    assert FAMILY.write(read(pdn), "book") == book
+    assert " ".join(FAMILY.write(read(book), "pdn").split()).count("{W wins})") == 1
 
 
 def test_set_positions_round_trip_with_their_fen():

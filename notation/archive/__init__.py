@@ -36,7 +36,7 @@ if TYPE_CHECKING:  # loaded where used: a position number or the Parquet query n
 
 #: The archive's layout, kept in ``PRAGMA user_version``. Raise it with every change to the
 #: tables, and teach :data:`MIGRATIONS` the step from the version before.
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 
 T = TypeVar("T")
@@ -199,7 +199,8 @@ SCHEMA = [
         parent INTEGER NOT NULL,
         branch_ply INTEGER NOT NULL,
         label TEXT,
-        comment TEXT
+        comment TEXT,
+        result TEXT
     )""",
     """CREATE TABLE IF NOT EXISTS moves (
         id INTEGER PRIMARY KEY,
@@ -405,9 +406,17 @@ def _to_position_numbers(conn: sqlite3.Connection) -> None:
                          form_rows(family, found))
 
 
+def _to_variation_results(conn: sqlite3.Connection) -> None:
+    """Version 5 -> 6: a variation's verdict (``Variation.result``) gets its column (empty for the games stored
+    before it: re-import them to fill it)."""
+    if "result" not in {row[1] for row in conn.execute("PRAGMA table_info(variations)")}:
+        conn.execute("ALTER TABLE variations ADD COLUMN result TEXT")
+
+
 #: version -> the step that brings an archive of that version to the next one (inside one transaction).
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _to_position_forms, 2: _to_key_prefixes,
-                                                                 3: _to_tokens, 4: _to_position_numbers}
+                                                                 3: _to_tokens, 4: _to_position_numbers,
+                                                                 5: _to_variation_results}
 TOKENS_INSERT = f"INSERT INTO tokens (game_id, {roles.SQL_COLUMNS}) VALUES ({', '.join('?' * (len(roles.COLUMNS) + 1))})"
 
 
@@ -836,8 +845,8 @@ class Archive:
         # Each table's rows for all the games are made as executemany reads them, never held in a list
         # of their own: a batch's moves and tokens so copied held more memory than the batch itself.
         stored = list(zip(ids, games))
-        conn.executemany("INSERT INTO variations (game_id, number, parent, branch_ply, label, comment) "
-                         "VALUES (?,?,?,?,?,?)",
+        conn.executemany("INSERT INTO variations (game_id, number, parent, branch_ply, label, comment, result) "
+                         "VALUES (?,?,?,?,?,?,?)",
                          ((gid, *variation) for gid, rows in stored for variation, _ in rows.lines
                           if variation is not None))
         conn.executemany(MOVES_INSERT, moves_rows(stored))
@@ -954,7 +963,7 @@ def game_rows(game: Game) -> GameRows:
     number = _numbering(game.family)
     lines: list[tuple[tuple | None, list[tuple]]] = [(None, _move_rows(0, game.moves, number))]
     for v in game.variations:
-        lines.append(((v.id, v.parent, v.branch_ply, v.label, v.comment), _move_rows(v.id, v.moves, number)))
+        lines.append(((v.id, v.parent, v.branch_ply, v.label, v.comment, v.result), _move_rows(v.id, v.moves, number)))
     start_id = number(game.start) if game.start else None
     last = lines[0][1][-1] if game.moves else None
     final, final_id = (last[POSITION_KEY], last[POSITION_ID]) if last else (game.start, start_id)

@@ -116,7 +116,7 @@ def rows(game: Game, shard: str, seen: set[int], ordinal: int) -> dict[str, list
         _json(game.candidates) if game.candidates else None, _json(record.tags),
         _json(detail) if (detail := game.detail.as_json()) else None, "\n\n".join(game.comments) or None,
         _json([{"number": v.id, "parent": v.parent, "branch_ply": v.branch_ply, "label": v.label,
-                "comment": v.comment} for v in game.variations]) if game.variations else None,
+                "comment": v.comment, "result": v.result} for v in game.variations]) if game.variations else None,
         _json([{"ply": c.ply, "what": c.what, "claimed": c.claimed, "actual": c.actual, "ok": c.ok,
                 "line": c.line, "column": c.column, "how": c.how, "reason": c.reason or None,
                 "evaluation": c.evaluation, "depth": c.depth} for c in game.claims]) if game.claims else None,
@@ -379,9 +379,10 @@ def load_sqlite(folder: str | os.PathLike[str], db_path: str, where: str | None 
             assert game_id is not None
             conn.executemany(MOVES_INSERT, [(game_id, *m) for m in game_moves])  # a comment None: NULL too
             for v in json.loads(g["variations"] or "[]"):
-                conn.execute("INSERT INTO variations (game_id, number, parent, branch_ply, label, comment) "
-                             "VALUES (?,?,?,?,?,?)",
-                             (game_id, v["number"], v["parent"], v["branch_ply"], v["label"], v["comment"]))
+                conn.execute("INSERT INTO variations (game_id, number, parent, branch_ply, label, comment, result) "
+                             "VALUES (?,?,?,?,?,?,?)",
+                             (game_id, v["number"], v["parent"], v["branch_ply"], v["label"], v["comment"],
+                              v.get("result")))  # (a parquet file written before 6: no verdict)
             for c in json.loads(g["claims"] or "[]"):
                 conn.execute("""INSERT INTO claims (game_id, ply, what, claimed, actual, ok, line, "column", how,
                                                     reason, evaluation, depth)

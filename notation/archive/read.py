@@ -60,7 +60,8 @@ def read_game(db: sqlite_utils.Database | sqlite3.Connection, game_id: int) -> G
             annotations=annotations))
     game.moves = lines.get(0, [])
     game.variations = [
-        Variation(v["number"], v["parent"], v["branch_ply"], lines.get(v["number"], []), v["label"], v["comment"])
+        Variation(v["number"], v["parent"], v["branch_ply"], lines.get(v["number"], []), v["label"], v["comment"],
+                  v["result"])
         for v in _rows(conn, "SELECT * FROM variations WHERE game_id = ? ORDER BY id", game_id)]
     game.diagnostics = [_diagnostic(d) for d in _rows(conn, "SELECT * FROM diagnostics WHERE game_id = ? ORDER BY id",
                                                       game_id)]

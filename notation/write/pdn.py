@@ -103,10 +103,13 @@ def _nested_pdn_line(moves: list[Move], children: dict[int, list[Variation]], pa
         # A PDN variation follows the move it replaces, its opening note inside its brackets.
         for v in children.get(parent, []):
             if v.branch_ply == move.ply and v.moves:
-                # A book's verdict on the line ("B wins") ends it, as the book prints it; another note opens it.
-                verdict = v.comment in BOOK_RESULTS.values()
-                opening = f"{_comment(v.comment)} " if v.comment and not verdict else ""
-                closing = f" {_comment(v.comment)}" if v.comment and verdict else ""
+                # A book's verdict on the line ("B wins") ends it, as the book prints it (once: a PDN file's is its
+                # last move's comment, written with it); another note opens it.
+                verdict = _verdict(v)
+                opening = f"{_comment(v.comment)} " if v.comment and v.comment not in BOOK_RESULTS.values() else ""
+                # (Written already where it is the last move's comment and the line's moves are all written.)
+                written = v.moves[-1].comment == verdict and all(m.normalized for m in v.moves)
+                closing = f" {_comment(verdict)}" if verdict and not written else ""
                 out.append("(" + opening + (yield _nested_pdn_line(v.moves, children, v.id, offset)) + closing + ")")
                 numbered = True
     return " ".join(out)
@@ -181,9 +184,10 @@ def write_book(game: Game) -> str:
 
 def _verdict(v: Variation) -> str | None:
     """A variation's verdict in the books' words ("B wins"), as a book prints it after the line's last move: the
-    line's note where a book was read, the last move's where PDN was (``(... 9-13 {B wins})``, its comment)."""
+    one the reader claimed (:attr:`Variation.result`: a book's "White wins.", "Drawn." under a column), else the
+    line's note, else the last move's where PDN was read (``(... 9-13 {B wins})``, its comment)."""
     last = v.moves[-1].comment if v.moves else None
-    return next((note for note in (v.comment, last) if note in BOOK_RESULTS.values()), None)
+    return next((note for note in (v.result, v.comment, last) if note in BOOK_RESULTS.values()), None)
 
 
 def _letter(n: int) -> str:

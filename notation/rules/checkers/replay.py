@@ -51,7 +51,7 @@ from notation.model import (
     printed_moves,
 )
 from notation.nesting import Nested, run_nested
-from notation.rules.checkers.endings import settle_claim, values_along
+from notation.rules.checkers.endings import book_words, settle_claim, values_along
 from notation.rules.checkers.notations import BOOK_RESULT_PDN, NOTATIONS, SquareMove
 from notation.rules.checkers.notations.book import mover_wins
 from notation.rules.checkers.notations.pdn import PDN_RESULTS, SCORED_RESULTS
@@ -322,9 +322,12 @@ class _Replay:
         self.game.variations.append(entry)
         entry.moves, end, finished = yield self._line(board, printed, ply, vid, label_results)
         claimed = label_results.get(printed.label or "")
-        if claimed and finished:
-            self.claim(mover_wins(claimed[0], entry.moves[-1].side if entry.moves else None), end, entry.moves,
-                       claimed[1])
+        if claimed:
+            said = mover_wins(claimed[0], entry.moves[-1].side if entry.moves else None)
+            # The line's verdict, kept on it for the writers (which end the line with it), replayed or not.
+            entry.result = book_words(said) if book_words(said) in BOOK_RESULT_PDN else None
+            if finished:
+                self.claim(said, end, entry.moves, claimed[1])
 
     def claim(self, claimed: str, board: Board, moves: list[Move], offset: int | None) -> None:
         actual = self.notation.result_text(verdict(board))
