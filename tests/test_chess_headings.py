@@ -122,6 +122,8 @@ OPENING = [("P. to K's 4th.", "P. to K's 4th."), ("K. Kt. to B's 3d.", "Q. Kt. t
     ("Played at the London Chess Club, in 1858, Mr. Morphy giving the odds of his Queen's Knight.",
      {"Site": "London Chess Club", "Date": "1858.??.??"}),
     ("Played in London, 1858, Morphy giving the odds of Pawn and two moves.", {"Site": "London", "Date": "1858.??.??"}),
+    # An event's year after "of" (was: no heading read, the event, year and players lost).
+    ("Played in the Vienna Tournament of 1873.", {"Event": "Vienna Tournament", "Date": "1873.??.??"}),
 ])
 def test_each_heading_form_gives_its_tags(heading, tags):
     assert read_heading(heading).tags == tags
