@@ -11,6 +11,7 @@ from notation.model import SourceText
 from notation.pipeline import process, split_source
 from notation.records import split_tagged
 from notation.rules.checkers import FAMILY
+from tests.test_checkers_variations import CROSS as CROSS_PAGE
 
 
 def random_game(seed: int, plies: int = 120, board: Board | None = None) -> list[tuple[Board, object]]:
@@ -143,31 +144,9 @@ def test_a_variations_verdict_comes_back_from_pdn_to_the_book():
     assert FAMILY.write(pdn, "book").splitlines()[-1] == text.splitlines()[-1]
 
 
-# A page of a checker book: a game and a variation, each ending on its verdict (Game 4 of the Cross, as Hoyle prints it).
-CROSS = """GAME 4.--THE CROSS.
-
-  Black.    White.
-  12-16     23-18
-  16-19     24-15
-  10-19     28-24
-  19-28     27-24
-  11-16     24-19
-  16-23     26-19
-  8-12      19-16
-  12-19     30-26
-
-Drawn.
-
-Var. 1.
-
-At Black's 5th move, instead of 11-16:
-
-  6-10      21-17
-  2-6       32-27
-  10-15     18-14
-
-White wins.
-"""
+# A page of a checker book: a game and a variation, each ending on its verdict (Game 4 of the Cross), the variation's
+# place told under its heading.
+CROSS = CROSS_PAGE.format(heading="Var. 1.\n\nAt Black's 5th move, instead of 11-16:")
 
 
 @pytest.mark.parametrize("newline", ["\n", "\r\n"])
