@@ -1537,12 +1537,9 @@ def _names_as_heads(text: str, start: int, end: int) -> dict[str, tuple[str, str
     (:data:`_TWO_CLEAN_NAMES`): the first column is White's."""
     found = _LINE_OVER_MOVE_ONE.search(text, start, end)
     names = _clean_names_in_line(found.group("names")) if found else []
-    if len(names) != 2 or any(_COLOUR_WORD.fullmatch(surname) for _, surname in names):
+    if len(names) != 2 or any(re.fullmatch(rf"{_WHITE_OVER}|{_BLACK_OVER}", surname) for _, surname in names):
         return {}  # (the colours' own heads, "WHITE.   BLACK.", name no one)
     return dict(zip(("White", "Black"), names))
-
-
-_COLOUR_WORD = re.compile(r"(?i)white|black|wei(?:ß|ss)|schwarz")
 
 
 def _clean_names_in_line(line: str) -> list[tuple[str, str]]:

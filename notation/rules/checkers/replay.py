@@ -325,7 +325,8 @@ class _Replay:
         if claimed:
             said = mover_wins(claimed[0], entry.moves[-1].side if entry.moves else None)
             # The line's verdict, kept on it for the writers (which end the line with it), replayed or not.
-            entry.result = book_words(said) if book_words(said) in BOOK_RESULT_PDN else None
+            words = book_words(said)
+            entry.result = words if words in BOOK_RESULT_PDN else None
             if finished:
                 self.claim(said, end, entry.moves, claimed[1])
 
