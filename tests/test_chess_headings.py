@@ -2047,6 +2047,12 @@ def test_a_games_number_in_a_match_is_its_round_and_in_a_collection_is_not():
     assert [g.tags.get("Round") for g in games_of(many)] == [None, None, None]
     (board,) = games_of("Board No. 3.\n\n" + score(*GIUOCO))
     assert "Round" not in board.tags
+    # A periodical's running number, with its thousands' comma or not ("GAME No. 1,234.", over the players' names):
+    # one number, no match's round (before: "1,234" was read as 1, Round "1").
+    for label in ("1,234", "1234"):
+        (column,) = games_of(f"GAME No. {label}.\n\nWhite: Mr. Amos. Black: Mr. Burn.\n\n" + score(*GIUOCO))
+        assert "Round" not in column.tags and column.tags.get("White") == "Amos"
+        assert read_heading(f"GAME No. {label}.").label == "1234"
 
 
 @pytest.mark.parametrize("heading, composer", [

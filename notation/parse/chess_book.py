@@ -260,6 +260,8 @@ def _match_rounds(records: list[RecordSpan], labels: list[str | None]) -> None:
                  for name in (t.get(key) or "").split(" and ") if name and name != "?"}
         if len(names) > 2 or any(t.keys() & {"Event", "Site", "Date"} or t.get(KIND) == ANALYSIS for t in tags):
             continue
+        if any(int(label) >= _MATCH_GAMES for k in run if (label := str(labels[k])).isdigit()):
+            continue  # a periodical's or a collection's running number ("GAME No. 1,234."): no match is that long
         for k in run:
             t = records[k].tags
             if t is not None and "Round" not in t:
@@ -271,6 +273,8 @@ _HEAD_NAMING = re.compile(r"\b(?:WHITE|BLACK|White|Black|black)[.,]?[ \t]*[(\[]"
 
 #: A game's label numbering it the first: "1", "I" (the OCR's "i", "l" are read as 1).
 _FIRST_LABELS = ("1", "I")
+#: No match has had a hundredth game: a game numbered 100 or more is a periodical's or a collection's, not a round.
+_MATCH_GAMES = 100
 
 
 # --------------------------------------------------------------------------
@@ -697,7 +701,7 @@ class _HeadingReader(Transformer):
             return [("label", (number, False, False))] + ([("Round", number)] if children[-1].type == "OF_MATCH" else [])
         if children[-1].type == "QUOTED_NAME":  # GAME 12.--"Ruy Lopez.": the label, and the game's opening
             return [*self.label(children[:-1]), *self.opening(children[-1:])]
-        number = str(children[1]).strip(" .,")
+        number = str(children[1]).strip(" .,").replace(",", "")  # ("1,234": a periodical's running number)
         if number.islower() or any(c.isdigit() for c in number):
             number = number.translate(_OCR_DIGITS)  # the OCR's "io" for 10
         word = str(children[0]).strip()
