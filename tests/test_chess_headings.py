@@ -141,9 +141,9 @@ def test_each_heading_form_gives_its_tags(heading, tags):
     ("Gespielt im Wiener Turnier am 12. Juni 1873.", {"Event": "Wiener Turnier", "Date": "1873.06.12"}),
     ("Weiß: Anderssen und Neumann. Schwarz: Zukertort.", {"White": "Anderssen:Neumann", "Black": "Zukertort"}),
     ("Weiß: Herr v. d. Lasa. Schwarz: Herr Mayet.", {"White": "Lasa, v. d.", "Black": "Mayet"}),  # particles cut short
-    # The event's word before the players: no player's name.
+    # The event's word before the players: no player's name; the event's word alone names it ("Wettkampf").
     ("Wettkampf Anderssen – Steinitz, London 1866.",
-     {"White": "Anderssen", "Black": "Steinitz", "Event": "", "Site": "London", "Date": "1866.??.??"}),
+     {"White": "Anderssen", "Black": "Steinitz", "Event": "Wettkampf", "Site": "London", "Date": "1866.??.??"}),
     ("(Gespielt in Wien am 5. Mai 1873.)", {"Site": "Wien", "Date": "1873.05.05"}),
     ("POTTER. WISKER. Weiss. Schwarz.", {"White": "Potter", "Black": "Wisker"}),
     # A side of two in consultation, as PGN writes it: alphabetical, a colon between.
@@ -2053,6 +2053,52 @@ def test_a_games_number_in_a_match_is_its_round_and_in_a_collection_is_not():
         (column,) = games_of(f"GAME No. {label}.\n\nWhite: Mr. Amos. Black: Mr. Burn.\n\n" + score(*GIUOCO))
         assert "Round" not in column.tags and column.tags.get("White") == "Amos"
         assert read_heading(f"GAME No. {label}.").label == "1234"
+
+
+MATCH_GAMES = """MATCH STEINITZ-ZUKERTORT, 1886.
+
+GAME 1.
+
+Played at New York, January 11, 1886.
+
+WHITE.          BLACK.
+Steinitz.       Zukertort.
+1 P-K4          P-K4
+2 Kt-QB3        Kt-QB3
+3 P-B4          PxP
+4 P-Q4          Q-R5ch
+
+And Black won.
+
+GAME 2.
+
+Played at New York, January 13, 1886.
+
+WHITE.          BLACK.
+Zukertort.      Steinitz.
+1 P-Q4          P-Q4
+2 P-QB4         P-K3
+3 Kt-QB3        Kt-KB3
+
+Drawn.
+"""
+
+
+@pytest.mark.parametrize("match", ["MATCH STEINITZ-ZUKERTORT, 1886.", "Match between Steinitz and Zukertort, 1886."])
+def test_a_match_heading_over_its_games_is_each_games_event_and_their_numbers_its_rounds(match):
+    # A heading over a match's games names the match by its players (joined by a hyphen, or "between X and Y"): the
+    # event of every game below between the same two, each game's number its round though each says where and when
+    # it was played, the game's own day kept under the match's year, the colours each game's columns' own. (Before:
+    # "MATCH STEINITZ-ZUKERTORT" was no heading, Event "?", no rounds; "Match between" gave Event "", game 1's day lost.)
+    games = games_of(MATCH_GAMES.replace("MATCH STEINITZ-ZUKERTORT, 1886.", match))
+    assert [(g.tags.get("Event"), g.tags.get("Round"), g.tags.get("Date"), g.tags.get("White"), g.tags.get("Black"))
+            for g in games] == [("Match", "1", "1886.01.11", "Steinitz", "Zukertort"),
+                                ("Match", "2", "1886.01.13", "Zukertort", "Steinitz")]
+    assert all(g.status == "ok" for g in games)
+    # A game between others below it is no game of the match.
+    other = MATCH_GAMES.replace("Zukertort.      Steinitz.", "Mason.          Bird.")
+    assert [g.tags.get("Event") for g in games_of(other.replace("MATCH STEINITZ-ZUKERTORT, 1886.", match))] \
+        == ["Match", None]
 
 
 @pytest.mark.parametrize("heading, composer", [

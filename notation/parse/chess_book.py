@@ -258,7 +258,11 @@ def _match_rounds(records: list[RecordSpan], labels: list[str | None]) -> None:
         tags = [t for k in run if (t := records[k].tags) is not None]
         names = {name for t in tags for key in ("White", "Black", "Players")
                  for name in (t.get(key) or "").split(" and ") if name and name != "?"}
-        if len(names) > 2 or any(t.keys() & {"Event", "Site", "Date"} or t.get(KIND) == ANALYSIS for t in tags):
+        # (A match's games are its rounds wherever and whenever each was played: "MATCH STEINITZ-ZUKERTORT, 1886."
+        # over "GAME 1." and "Played at New York, January 11, 1886.")
+        match = any(_MATCH_EVENT.search(t.get("Event", "")) for t in tags)
+        if len(names) > 2 or any(t.get(KIND) == ANALYSIS for t in tags) \
+                or not match and any(t.keys() & {"Event", "Site", "Date"} for t in tags):
             continue
         if any(int(label) >= _MATCH_GAMES for k in run if (label := str(labels[k])).isdigit()):
             continue  # a periodical's or a collection's running number ("GAME No. 1,234."): no match is that long
@@ -654,9 +658,10 @@ class _HeadingReader(Transformer):
 
     def event(self, children: list) -> tuple[str, str]:
         words = _event_name(children[0])
-        # "MATCH BETWEEN ...", "in the Match between ...": a kind of game, not an event's name.
-        # (German's compound, "Meisterturnier", is a name as "Masters' Tournament" is.)
-        return ("Event", "" if words.lower() in _EVENT_KINDS else words)  # "Divan-Turnier" is two
+        # "MATCH BETWEEN ...", "in the Match between ...": the event's word alone names it as "(Match, 1894.)" does
+        # ("Match"), its players named after it. (German's compound, "Meisterturnier", is a name as "Masters'
+        # Tournament" is.)
+        return ("Event", words.capitalize() if words.lower() in _EVENT_KINDS else words)  # "Divan-Turnier" is two
 
     def occasion(self, children: list) -> list:
         """An event with its date and no "played" ("(Match, 1894.)", "Hastings Tournament, 1895."): its word alone
@@ -735,8 +740,13 @@ class _HeadingReader(Transformer):
         return " ".join(str(children[0]).split())
 
     def between(self, children: list) -> list:
+        children = [item for c in children for item in (c if isinstance(c, list) else [c])]  # (a joined pair's two)
         names = [value for kind, value in children if kind == "name" and value]
         return [("between", names)] + [c for c in children if c[0] != "name"]
+
+    def joined_pair(self, children: list) -> list[tuple[str, str]]:
+        """A match's two players joined by a hyphen ("STEINITZ-ZUKERTORT"), each a name."""
+        return [("name", _pgn_name(_printed_case(name))) for name in str(children[0]).split("-")]
 
     def team(self, children: list) -> tuple[str, str]:
         """A side of two in consultation ("Karl von Braunschweig und Graf Isouard")."""
@@ -1126,6 +1136,9 @@ class _Series:
         self.display_where: dict[str, str] = {}
         #: Whether the last record's columns' heads name its players by initials ("WHITE. (Mr. M.)").
         self.initialled = False
+        #: The match a heading over a series names, with its two players ("MATCH BETWEEN MR. MORPHY AND HERR
+        #: HARRWITZ.", "MATCH STEINITZ-ZUKERTORT, 1886."): the event of the games below between them.
+        self.match: tuple[str, frozenset[str]] | None = None
 
     def tags(self, text: str, start: int, end: int) -> dict[str, str]:
         """The tags of the record ``text[start:end]``: what the heading paragraphs above its
@@ -1171,7 +1184,9 @@ class _Series:
                 if white and black and white != black:
                     tags["White"], tags["Black"] = white, black
             for key, value in heading.tags.items():
-                if not (heading.over_heads and key in ("White", "Black")):  # (as printed: read above)
+                if key == "Date" and value.count("?") < tags.get(key, value).count("?"):
+                    tags[key] = value  # (the game's day under its match's year: "Played ... January 11, 1886.")
+                elif not (heading.over_heads and key in ("White", "Black")):  # (as printed: read above)
                     tags.setdefault(key, value)
             players = players or heading.players
             initials.update(heading.initials)
@@ -1225,6 +1240,7 @@ class _Series:
             # "WHITE. (Utica.)", are another game's, under a heading the forms do not read.)
             # Named, but who had White the book does not say: the names are kept, in printed order.
             tags["Players"] = " and ".join(players)
+        self._match_event(tags, headings)
         if not (tags.get("White") and tags.get("Black")) and "Event" not in tags:
             # (The odds above a game's label are no title where the label is: "Remove White's Queen's Knight." over
             # "GAME 3.--Between ..."; nor is the paper the game was taken from: "(From the "Illustrated London
@@ -1280,6 +1296,17 @@ class _Series:
         if not surname.isalpha() or self._roster.count[surname] >= Roster.FREQUENT:
             return name
         return self._roster.name("", surname) or name
+
+    def _match_event(self, tags: dict[str, str], headings: list[Heading]) -> None:
+        """The match a heading names with its players is the event of the games below between the same two."""
+        for h in headings:
+            named = frozenset(h.players or [h.tags.get("White", ""), h.tags.get("Black", "")]) - {""}
+            if _MATCH_EVENT.search(h.tags.get("Event", "")) and len(named) == 2:
+                self.match = (h.tags["Event"], named)
+        pair = frozenset((tags.get("White", ""), tags.get("Black", ""))) if "White" in tags else \
+            frozenset(tags.get("Players", "").split(" and "))
+        if self.match is not None and "Event" not in tags and pair == self.match[1]:
+            tags["Event"] = self.match[0]
 
     def over_head(self, name: str) -> str | None:
         """The book's name a surname printed over a column's head is ("BoDEX" is Boden, "Hakrwitz" Harrwitz):
