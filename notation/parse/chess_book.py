@@ -1191,14 +1191,17 @@ class _Series:
             players = players or heading.players
             initials.update(heading.initials)
             same = same or heading.same_players
-        series = False
+        series = inherited = False
         # A name the OCR damaged once ("Mr. IMorphy", "Mr. Morpby") is the book's frequent name one letter off.
         players = [self.misprinted(name) for name in players]
         if players:
             self.players = players
+            # (A game's own "Between X and Y." under its match's heading: still the match's.)
+            self.match = self._match(headings, players) or (
+                self.match if self.match is not None and self.match[1] == frozenset(players) else None)
         elif same or initials and not any(h.board for h in headings):
             # (A board of a simultaneous display is played against another opponent than the board before.)
-            players, series = self.players, not same
+            players, series, inherited = self.players, not same, True
         stacked = next((h.stacked for h in headings if h.stacked), [])
         if stacked and "White" not in tags and not players and any(h.label for h in headings):
             # Names stacked only under a game's label: two lines of capitals elsewhere may be a title.
@@ -1240,7 +1243,9 @@ class _Series:
             # "WHITE. (Utica.)", are another game's, under a heading the forms do not read.)
             # Named, but who had White the book does not say: the names are kept, in printed order.
             tags["Players"] = " and ".join(players)
-        self._match_event(tags, headings)
+        if self.match is not None and "Event" not in tags and (inherited or self.match[1] == frozenset(
+                (tags.get("White", ""), tags.get("Black", ""))) or self.match[1] == set(players)):
+            tags["Event"] = self.match[0]  # a game of the match the heading over the series names
         if not (tags.get("White") and tags.get("Black")) and "Event" not in tags:
             # (The odds above a game's label are no title where the label is: "Remove White's Queen's Knight." over
             # "GAME 3.--Between ..."; nor is the paper the game was taken from: "(From the "Illustrated London
@@ -1274,6 +1279,7 @@ class _Series:
             over = read_heading(paragraph) or (_read_heading(run_in) if run_in else None)
             if over is not None and len(over.players) == 2:
                 self.players = [self.book_name(name) for name in over.players]  # a heading over the games that follow
+                self.match = self._match([over], self.players)
         # A heading over what follows is centred, or run in ("Philidor's Defense.—", its stop and dash) as the
         # last paragraph after a score: the line of play below is printed under it (the cut fell at its move 1).
         run_in_head = after[-1:] if score < end and after and _RUN_IN_DASH.search(after[-1]) and _is_heading(after[-1]) else []
@@ -1297,16 +1303,12 @@ class _Series:
             return name
         return self._roster.name("", surname) or name
 
-    def _match_event(self, tags: dict[str, str], headings: list[Heading]) -> None:
-        """The match a heading names with its players is the event of the games below between the same two."""
-        for h in headings:
-            named = frozenset(h.players or [h.tags.get("White", ""), h.tags.get("Black", "")]) - {""}
-            if _MATCH_EVENT.search(h.tags.get("Event", "")) and len(named) == 2:
-                self.match = (h.tags["Event"], named)
-        pair = frozenset((tags.get("White", ""), tags.get("Black", ""))) if "White" in tags else \
-            frozenset(tags.get("Players", "").split(" and "))
-        if self.match is not None and "Event" not in tags and pair == self.match[1]:
-            tags["Event"] = self.match[0]
+    @staticmethod
+    def _match(headings: list[Heading], players: list[str]) -> tuple[str, frozenset[str]] | None:
+        """The match a heading over games names with its two players ("MATCH BETWEEN MR. MORPHY AND HERR
+        HARRWITZ.", "MATCH STEINITZ-ZUKERTORT, 1886."): the event of the games below between the same two."""
+        event = next((h.tags["Event"] for h in headings if _MATCH_EVENT.search(h.tags.get("Event", ""))), None)
+        return (event, frozenset(players)) if event is not None and len(set(players)) == 2 else None
 
     def over_head(self, name: str) -> str | None:
         """The book's name a surname printed over a column's head is ("BoDEX" is Boden, "Hakrwitz" Harrwitz):
