@@ -501,6 +501,43 @@ def test_a_game_told_in_sentences_goes_on_from_sentence_to_sentence():
     assert not game.variations
 
 
+#: A beginners' book's example game (legal, checked with pydraughts): moves one or two a clause, then a run.
+EXAMPLE = ("CHAPTER III.\n\nAN EXAMPLE OF PLAY.\n\nLet us suppose Black opens with 11-15, and White replies 24-19; Black must"
+           " take, 15x24, and White\nretakes with 28x19. Black now plays 12-16 and White captures 19x12. {run}\n")
+EXAMPLE_MOVES = ["11-15", "24-19", "15x24", "28x19", "12-16", "19x12", "9-14", "22-18", "14-17", "21x14", "10x17",
+                 "27-24", "6-9", "24-20", "17-21", "26-22"]
+
+
+@pytest.mark.parametrize("run", [
+    "The game might go on thus:\n9-14, 22-18, 14-17, 21x14, 10x17, 27-24, 6-9, 24-20, 17-21, 26-22, and the position is "
+    "even.",
+    "The game might go on thus:\n9-14 and 22-18, 14-17 and 21x14, 10x17 and 27-24, 6-9 and 24-20, 17-21 and 26-22, and "
+    "the\nposition is even.",
+    "Black replies 9-14, White 22-18;\nBlack 14-17, and White takes 21x14. Black retakes 10x17, White 27-24; Black 6-9, "
+    "White 24-20; Black\n17-21 and White 26-22, and the position is even.",
+])
+def test_a_run_of_moves_legal_from_the_start_for_its_first_moves_only_goes_on_with_the_game(run):
+    # The sentence after the game told so far reads on from the start as far as its first moves (9-14, 22-18, 14-17
+    # are legal there too), but only as the game's continuation throughout (27-24 is no move at the start): it goes
+    # on (was: read from the start as the main line, the game's first six moves a variation at move 1, and 27-24
+    # with the moves after it illegal-move errors). Where its own sentence reads on as far from both ("Black
+    # replies 9-14, White 22-18; Black 14-17, and White takes 21x14."), the moves told after it decide.
+    (game,) = [process(r) for r in split_source(SourceText("example.txt", EXAMPLE.format(run=run)))]
+    assert game.status == "ok", [d.message for d in game.diagnostics]
+    assert [m.printed for m in game.moves] == EXAMPLE_MOVES and not game.variations
+
+
+def test_an_alternative_told_after_a_game_going_on_in_a_run_stays_a_variation_at_its_place():
+    run = ("The game might go on thus:\n9-14, 22-18, 14-17, 21x14, 10x17, 27-24, 6-9, 24-20, 17-21, 26-22, and the "
+           "position is even.\n\nInstead of 9-14, Black may play 10-14, when White replies 22-17, and the game is "
+           "still even.")
+    (game,) = [process(r) for r in split_source(SourceText("example.txt", EXAMPLE.format(run=run)))]
+    assert game.status == "ok", [d.message for d in game.diagnostics]
+    assert [m.printed for m in game.moves] == EXAMPLE_MOVES
+    (line,) = game.variations
+    assert (line.branch_ply, [m.printed for m in line.moves]) == (7, ["10-14", "22-17"])
+
+
 def test_prose_whose_move_words_are_no_legal_moves_stays_an_error():
     (game,) = replay('[Game "checkers"]\n\nHis favourite was 27-31, and then 28-32 as well.\n')
     assert game.status == "error" and not game.moves

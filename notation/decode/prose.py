@@ -153,7 +153,7 @@ def read_lines(words: list[Token], rules: Rules[P, M], start: P, line: Sequence[
                     for group in (path[::-1], others) for want in (ply - 1, ply - 2, ply)]
             places = list(dict.fromkeys([p for group in near for p in group] + places + others))
         found = None
-        best = -1
+        best = (-1, -1)
         for place in places:
             position = start if place == START else after[place]
             hits = _hits(decoder, rules, position, windows[i])
@@ -167,8 +167,13 @@ def read_lines(words: list[Token], rules: Rules[P, M], start: P, line: Sequence[
                 break  # (the nearest move it can replace, whatever is named after it)
             if hits and ply is None and fresh:
                 # A sentence's first move, legal in more than one place ("Black plays 9-14" both at the
-                # start and after the game told so far): where the moves named after it read on.
-                ahead = _reads_on(decoder, rules, rules.play(position, hits[0][1][0]), windows, i + hits[0][0])
+                # start and after the game told so far): where the moves named after it read on, the next few
+                # (past the sentence's end too), and where alike, all of them to the first that does not ("The game
+                # might go on thus: 9-14, 22-18, 14-17, 21x14, 10x17, 27-24, ..." is legal from the start for its
+                # first moves only, 27-24 no move there: it goes on from the line read so far, legal throughout).
+                played_at, after_it = rules.play(position, hits[0][1][0]), i + hits[0][0]
+                ahead = (_reads_on(decoder, rules, played_at, windows, after_it),
+                         _reads_on(decoder, rules, played_at, windows, after_it, reach=None))
                 if ahead > best or ahead == best and words[i].goes_on and found is not None and found[0] == START \
                         and place in path:
                     # (Read on as far from the start as from a place on the line read so far, where its sentence
@@ -305,11 +310,11 @@ def _goes_on(decoder: Decoder[P, M], rules: Rules[P, M], position: P, words: lis
 
 
 def _reads_on(decoder: Decoder[P, M], rules: Rules[P, M], position: P, windows: list[list[tuple[int, str]]],
-              i: int) -> int:
-    """How many of the move words after word ``i`` (up to :data:`_ROWS_AHEAD`) read on from ``position`` as
-    printed, each the next move of the one before it."""
+              i: int, reach: int | None = _ROWS_AHEAD) -> int:
+    """How many of the move words after word ``i`` (up to ``reach``; ``None``: to the first that does not) read on
+    from ``position`` as printed, each the next move of the one before it."""
     read = 0
-    while i < len(windows) and read < _ROWS_AHEAD:
+    while i < len(windows) and (reach is None or read < reach):
         if not windows[i]:
             i += 1
             continue
