@@ -462,6 +462,18 @@ def test_a_problems_solution_table_without_its_diagram_is_replayed_on_the_positi
     assert any(d.code == "setup-inferred" for d in game.diagnostics)
 
 
+def test_a_problems_illustration_mark_over_its_task_and_solution_is_no_unreadable_word():
+    # "PROBLEM 7." / "[Illustration]" / "Black to move and win." / "SOLUTION." / the moves in a sentence: the e-text's
+    # mark of the diagram stood where the checker book's grammar found "no move" (an error, nothing replayed); it is
+    # the diagram's place, as in a chess book, and the moves are read on the smallest position they need.
+    text = ("PROBLEM 7.\n\n[Illustration]\n\nBlack to move and win.\n\nSOLUTION.\n\n"
+            "10-26, 31-24, 9-14, 18-2, 26-31, 2-7, 31-27, 24-31.\n")
+    (game,) = replay('[Game "checkers"]\n\n' + text)
+    assert game.status == "ok", game.diagnostics
+    assert len(game.moves) == 8 and all(m.status == "ok" for m in game.moves)
+    assert CheckersGameDetail.of(game.detail).setup_inferred and game.start.startswith("B:")
+
+
 def test_a_problem_whose_prose_names_another_position_is_read_from_its_tables():
     # The Boy's Own Book's "To regain the move", as printed: the prose names a first example's position
     # ("Black had men on squares 12 and 15, and White had men on 24 and 28"); the table below, its rows
