@@ -192,3 +192,61 @@ def test_a_page_that_ends_one_game_and_gives_another_from_move_1():
     fragment, game = [process(r) for r in split_source(SourceText("page.txt", page))]
     assert any(d.code == "fragment" for d in fragment.diagnostics) and fragment.status != "ok"
     assert game.status == "ok" and len(game.moves) == 8, messages(game)
+
+
+# The English books of 1900-1920 that print algebraic (Edward Lasker's kind): the piece's letter, "Kt" for the
+# Knight, a space, the squares joined by an en or em dash; castling "Castles" (issue 29).
+ENGLISH_LONG = """GIUOCO PIANO.
+
+1. e2—e4            e7—e5
+2. Kt g1—f3         Kt b8—c6
+3. B f1—c4          B f8—c5
+4. c2—c3            Kt g8—f6
+
+White now attacks the centre with 5. d2—d4, which is the strongest continuation.
+
+5. d2—d4            e5xd4
+6. c3xd4            B c5—b4+
+7. B c1—d2          B b4xd2+
+8. Kt b1xd2         d7—d5
+
+Black must free his game at once; after 8. ... Castles, 9. e4—e5 would drive away the Knight.
+
+9. e4xd5            Kt f6xd5
+10. Q d1—b3          Kt c6—e7
+11. Castles          Castles
+12. R f1—e1          c7—c6
+"""
+
+
+def test_the_english_long_form_with_kt_dashes_and_castles(replay_text):
+    g = one(replay_text, ENGLISH_LONG)
+    # Q, R and Kt are English letters: algebraic, not German (where B is no Bishop).
+    assert g.notation == "algebraic" and g.status == "ok", messages(g)
+    assert " ".join(sans(g)) == ("e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d4 exd4 cxd4 Bb4+ Bd2 Bxd2+ Nbxd2 d5 "
+                                 "exd5 Nxd5 Qb3 Nce7 O-O O-O Rfe1 c6")
+    # The note's "8. ... Castles, 9. e4—e5" is a variation from Black's 8th move.
+    assert [(v.branch_ply, sans(v)) for v in g.variations] == [(16, ["O-O", "e5"])]
+    assert not [d for d in g.diagnostics if d.severity != "info"], messages(g)
+
+
+@pytest.mark.parametrize("knight", ["Kt g1-f3", "Ktg1-f3", "Kt.g1-f3", "Kt. g1—f3", "Kt g1–f3", "Ktf3", "Kt.f3"])
+def test_kt_is_the_knight(replay_text, knight):
+    g = one(replay_text, f'[Notation "algebraic"]\n\n1. e2-e4 e7-e5 2. {knight} d7-d6\n')
+    assert g.status == "ok" and sans(g)[2] == "Nf3", messages(g)
+
+
+@pytest.mark.parametrize("castles, meant", [
+    ("Castles", "O-O"), ("Castles KR", "O-O"), ("Castles K R", "O-O"), ("Castles QR", "O-O-O"),
+    ("Castles (Q R)", "O-O-O"), ("O-O", "O-O"), ("0-0", "O-O"), ("0-0-0", "O-O-O"),
+])
+def test_castling_in_words_and_in_noughts(replay_text, castles, meant):
+    opening = "1. d2-d4 d7-d5 2. Kt b1-c3 Kt b8-c6 3. B c1-f4 B c8-f5 4. Q d1-d2 Q d8-d7 5. e2-e3 e7-e6 6. Kt g1-f3 Kt g8-f6"
+    g = one(replay_text, f'[Notation "algebraic"]\n\n{opening} 7. B f1-e2 B f8-e7 8. {castles} a7-a6\n')
+    assert g.status == "ok" and sans(g)[14] == meant, messages(g)
+
+
+def test_castles_alone_is_the_queens_side_where_only_that_is_legal(replay_text):
+    g = one(replay_text, '[Notation "algebraic"]\n\n1. d2-d4 d7-d5 2. Kt b1-c3 Kt b8-c6 3. B c1-f4 B c8-f5 '
+                         '4. Q d1-d2 Q d8-d7 5. Castles Castles\n')
+    assert g.status == "ok" and sans(g)[8:] == ["O-O-O", "O-O-O"], messages(g)

@@ -390,7 +390,7 @@ _DESCRIPTIVE_SHAPE = re.compile(r"(?:[kq]?(?:kt|[rbp])|[kq])[a-z]{0,3}[1-8]?[-x~
                                 r"|[kq]?(?:kt|[rb])?p\^[12]$"  # "King's pawn 2 squares"
                                 r"|(?:[kq]?(?:kt|[rb])?p|[kq]?(?:kt|[rb])|[kq])-(?:check|cover)$"  # "The rook gives check"
                                 r"|[kq]?(?:kt|[rb])?p=q$")  # "P. Queens.", "R. P. Queens."
-_ALGEBRAIC_SHAPE = re.compile(r"[A-Za-z]{0,2}[a-h]?[1-8]?[-x]?[a-h][1-8]|0-0")
+_ALGEBRAIC_SHAPE = re.compile(r"[A-Za-z]{0,2}[a-h]?[1-8]?[-x]?[a-h][1-8]|0-0|Castles")  # (algebraic's English castling word too)
 #: The universal notation's, compacted (its Knight's "O" is read as castling's "0" by then): "0f3", "Phg6x", "KM".
 _UNIVERSAL_SHAPE = re.compile(r"[KLMNP0][a-h1-8]?[a-h][1-8]|KM")
 SHAPES = {"english-descriptive": _DESCRIPTIVE_SHAPE, "universal": _UNIVERSAL_SHAPE}

@@ -24,8 +24,40 @@ NAME = "algebraic"
 GRAMMAR = "chess_algebraic.lark"
 
 #: King, Queen, Rook, Bishop, Knight (pawns have no letter), and the figurines of either colour.
-PIECES = {"K": "K", "Q": "Q", "R": "R", "B": "B", "N": "N", "P": "P"}
+#: "Kt" is the Knight's letter in the English books of 1900-1920 ("Kt g1—f3").
+PIECES = {"K": "K", "Q": "Q", "R": "R", "B": "B", "N": "N", "Kt": "N", "P": "P"}
 PIECES.update(zip("♔♕♖♗♘♚♛♜♝♞", "KQRBNKQRBN"))
+
+
+def read_forms(board: chess.Board, move: chess.Move) -> list[str]:
+    """The forms the decoder reads: SAN's (:func:`~notation.rules.chess.notations.base.san_read_forms`), the
+    long form (``Ng1-f3``, ``e4xd5``), UCI's; the Knight's as "Kt" too (``Ktf3``, ``Ktg1-f3``), and castling
+    in the English books' word (``Castles``, ``Castles KR``, ``Castles QR``) as well as ``O-O``."""
+    if board.is_castling(move):
+        side = "K" if board.is_kingside_castling(move) else "Q"  # (in Chess960 too)
+        return [board.san(move).rstrip("+#"), f"Castles {side}R", *(["Castles"] if side == "K" else [])]
+    forms = [*san_read_forms(board, move), _long(board, move), move.uci()]
+    if board.piece_type_at(move.from_square) == chess.KNIGHT and not move.drop:
+        forms += ["Kt" + form[1:] for form in forms if form[:1] == "N"]
+    return forms
+
+
+def _long(board: chess.Board, move: chess.Move) -> str:
+    """``move`` in long algebraic, English letters: ``Ng1-f3``, ``e4xd5``, ``e7-e8Q``."""
+    if move.drop:
+        return board.san(move).rstrip("+#")
+    piece = board.piece_type_at(move.from_square)
+    letter = "" if piece in (None, chess.PAWN) else chess.piece_symbol(piece).upper()
+    promotion = chess.piece_symbol(move.promotion).upper() if move.promotion else ""
+    return (f"{letter}{chess.square_name(move.from_square)}{'x' if board.is_capture(move) else '-'}"
+            f"{chess.square_name(move.to_square)}{promotion}")
+
+
+#: A move as a word of a text: SAN's, the long form with a dash or a capture's sign between the squares
+#: (``Ng1-f3``, ``Kt g1—f3``, ``e4xd5``), the Knight's "Kt" (``Ktf3``), and castling's word (``Castles QR``).
+#: (The long form first: SAN's would take its first square alone.)
+WORD = r"""(?:(?:Kt|[KQRBN])\.?\ ?)?[a-h][1-8](?:[-–—]{1,2}|[x×:])[a-h][1-8]
+    | Kt\.?[a-h]?[1-8]?x?[a-h][1-8] | Castles(?:\ [KQ]\ ?R\b)? | """ + SAN_WORD
 
 
 class AlgebraicTransformer(GermanTransformer):
@@ -40,7 +72,7 @@ class Algebraic(LayoutNotation):
     name = NAME
     grammar = GRAMMAR
     transformer = AlgebraicTransformer
-    word = SAN_WORD  # its moves, as words, are SAN's
+    word = WORD
     clue = ALGEBRAIC_CLUE
     clue_in_every_move = True
 
@@ -61,7 +93,7 @@ class Algebraic(LayoutNotation):
         return [position.board.san(move).rstrip("+#"), move.uci()]
 
     def read_forms(self, position: Position, move: chess.Move) -> list[str]:
-        return [*san_read_forms(position.board, move), move.uci()]
+        return read_forms(position.board, move)
 
     def write_move(self, position: Position, move: chess.Move) -> str:
         return position.board.san(move)

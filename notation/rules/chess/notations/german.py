@@ -19,6 +19,7 @@ from lark import Token, Tree
 
 from notation.boards.chess import SYMBOLS, Position
 from notation.model import PrintedMove
+from notation.parse.chess_descriptive_words import castle_side
 from notation.parse.chess_layout import LayoutTransformer
 from notation.rules.chess.notations.base import ALGEBRAIC_CLUE, LayoutNotation, san_read_forms
 from notation.write import CannotWrite
@@ -62,6 +63,8 @@ class GermanMove:
     to: str | None = None
     capture: bool = False
     castle: str | None = None  # "K" or "Q"
+    #: False for "Castles" alone: the King's side, as the books use it, unless only the Queen's is legal.
+    wing_named: bool = True
     promotion: str | None = None
     en_passant: bool = False
     check: bool = False
@@ -158,7 +161,12 @@ class GermanTransformer(LayoutTransformer):
                     move.origin, move.to_file = str(child.children[0].children[0]), str(child.children[-1])
                 move.capture = True
             elif child.data == "castle":
-                move.castle = "Q" if sum(c in "O0o" for c in str(child.children[0])) == 3 else "K"
+                text = str(child.children[0])
+                if text.startswith("Castles"):  # algebraic's English word, its wing read as descriptive's is
+                    side = castle_side(text)
+                    move.castle, move.wing_named = side or "K", bool(side)
+                else:
+                    move.castle = "Q" if sum(c in "O0o" for c in text) == 3 else "K"
                 move.piece = "K"
             elif child.data == "check":
                 move.check = True
@@ -185,7 +193,8 @@ def resolve_german(board: chess.Board, mv: GermanMove, captures_marked: bool = T
     if mv.castle:
         # By its wing, not its square: in Chess960 the King "takes" his Rook, wherever it stands.
         wing = board.is_kingside_castling if mv.castle == "K" else board.is_queenside_castling
-        return [m for m in board.legal_moves if wing(m)]
+        moves = [m for m in board.legal_moves if wing(m)]
+        return moves or ([] if mv.wing_named else [m for m in board.legal_moves if board.is_castling(m)])
     if mv.to and mv.to[0] == "?":  # "07-05": the rank is known, the file is the board's to find
         targets = chess.BB_RANKS[int(mv.to[1]) - 1]
     elif mv.to:
