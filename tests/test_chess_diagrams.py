@@ -165,6 +165,9 @@ def test_the_finder_reads_label_side_to_move_and_captions():
     ("Weiß: Kg1, Dd1, Ld3, Sf3, Bf2. Schwarz: Kg8, Tf8, Bh7.", "5rk1/7p/8/8/8/3B1N2/5P2/3Q2K1 w - - 0 1"),
     ("Weiss (2 Steine): K. g 1, T. a 1. Schwarz: K. g 8. Schwarz zieht.", "6k1/8/8/8/8/8/8/R5K1 b - - 0 1"),
     ("White (2 pieces): Kg1, Ra1. Black (1 piece): Kg8.", "6k1/8/8/8/8/8/8/R5K1 w - - 0 1"),
+    # "on" or "at" between a man's letter and his algebraic square (was: expected 'his own square' ..., found 'f6,')
+    ("White: K on f6, R on a1. Black: K on h8.", "7k/8/5K2/8/8/8/8/R7 w - - 0 1"),
+    ("White: K at f6, R at a1, a2. Black: K at h8.", "7k/8/5K2/8/8/8/P7/R7 w - - 0 1"),
 ])
 def test_algebraic_piece_lists_english_and_german(text, fen):
     assert piece_list_board(text).fen() == fen
@@ -200,6 +203,14 @@ def test_a_letter_of_the_other_language_is_named():
     ("White: K at K B 6, Q at Q 2. Black: K at K sq, P at K R 2.", "4k3/7p/5K2/8/8/8/3Q4/8 w - - 0 1"),
     ("White (2 pieces): K on QB sq; Q on Q 2. Black (1): K on K R sq.", "7k/8/8/8/8/8/3Q4/2K5 w - - 0 1"),
     ("WHITE (2 pieces): K on QB sq; Q on Q 2. BLACK (1 piece): K on K R sq.", "7k/8/8/8/8/8/3Q4/2K5 w - - 0 1"),
+    # a man's letter and his square with a dash, or nothing, between (was: no list, its men read as moves)
+    ("White: K-KB6, R-QR1. Black: K-KR1.", "7k/8/5K2/8/8/8/8/R7 w - - 0 1"),
+    ("White: K KB6, R QR1. Black: K KR1.", "7k/8/5K2/8/8/8/8/R7 w - - 0 1"),
+    ("White (3 pieces): K-KB6; R-QR1; P-KKt5. Black: K-KR sq.", "7k/8/5K2/6P1/8/8/8/R7 w - - 0 1"),
+    ("White: K-KB6, Ps-QR2, QKt2. Black: K-KR1, P-KR2.", "7k/7p/5K2/8/8/8/PP6/8 w - - 0 1"),
+    # the plural letter, or the word, over two squares
+    ("White: K at KB6, R at QR sq; Ps. on QR2, QKt2. Black: K at KR sq.", "7k/8/5K2/8/8/8/PP6/R7 w - - 0 1"),
+    ("White: K at KB6, R at QR sq; Pawns at QR2 and QKt2. Black: K at KR sq.", "7k/8/5K2/8/8/8/PP6/R7 w - - 0 1"),
 ])
 def test_descriptive_piece_lists(text, fen):
     assert setup_fen(text) == fen
@@ -316,6 +327,26 @@ def test_lists_with_abbreviations_dashes_and_brackets(text, fen, label):
     (found,) = setups_in(text)
     assert found.board is not None and found.board.board_fen() == fen and found.label == label
     assert not text[found.end:].strip() or text[found.end:].strip() == "]"
+
+
+@pytest.mark.parametrize("listed, solution", [
+    ("White: K-KB6, R-QR1. Black: K-KR1.", "1. K-B7, K-R2; 2. R-R2, K-R1; 3. R-KR2 mate."),
+    ("White: K KB6, R QR1. Black: K KR1.", "1. K-B7, K-R2; 2. R-R2, K-R1; 3. R-KR2 mate."),
+    ("WHITE.--K-KB6; R-QR sq. BLACK.--K-KR sq.", "1. K-B7, K-R2; 2. R-R2, K-R1; 3. R-KR2 mate."),
+    ("White: K on f6, R on a1. Black: K on h8.", "1. Kf7, Kh7; 2. Rh1 mate."),
+    ("White: Kf6, Ra1. Black: Kh8.", "1. Kf7, Kh7; 2. Rh1 mate."),
+    ("Weiß: Kf6, Ta1. Schwarz: Kh8.", "1. Kf7, Kh7; 2. Th1 matt."),
+    ("White: K on KB6, R on QR sq. Black: K on KR sq.", "1. K-B7, K-R2; 2. R-R2, K-R1; 3. R-KR2 mate."),
+    ("WHITE.--K. at K. B. 6; R. at Q. R. sq. BLACK.--K. at K. R. sq.", "1. K-B7, K-R2; 2. R-R2, K-R1; 3. R-KR2 mate."),
+])
+def test_a_piece_list_in_each_form_sets_the_start_of_its_solution(listed, solution):
+    # The dash form and the form with nothing between were no list: the men read as moves ('White:' among them),
+    # the moves kept unreplayed; "K on f6" was read as descriptive and failed at its square.
+    (g,) = games(f"EXAMPLE 3.\n\n{listed}\n\nWhite mates in three moves: {solution}\n")
+    detail = ChessGameDetail.of(g.detail)
+    assert g.status == "ok" and detail.setup_from == "piece list" and detail.setup_line == 3
+    assert g.start == "7k/8/5K2/8/8/8/8/R7 w - -" and g.moves[-1].normalized in ("Rh1#", "Rh2#")
+    assert any(d.message.startswith("the start position is set up from the piece list at line 3") for d in g.diagnostics)
 
 
 def test_a_list_under_a_label_with_a_colon_needs_no_colon_after_its_colours():

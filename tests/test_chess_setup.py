@@ -266,6 +266,20 @@ def test_unknown_word_where_a_square_belongs():
     assert "found 'in'" in str(e)
 
 
+def test_a_word_where_a_letters_dash_or_square_belongs():
+    # After a man's letter a dash or a square may stand too ("K-KB6", "K KB6"): the error says so.
+    e = error("Black K in K R sq")
+    assert e.column == 9 and e.expected == ["'-'", "'on'", "a square (such as K B 6 or Q R sq)"]
+
+
+@pytest.mark.parametrize("prose", ["White: K R6. Black: K KR sq.", "White: K-R6. Black: K-KR sq."])
+def test_a_letters_square_without_its_wing_is_no_man_on_a_square(prose):
+    # "K R6" (a file with no wing) places no man: the letter before a square with no "on" is a man's only where
+    # the square names its wing.
+    with pytest.raises(SetUpError):
+        setup_fen(prose)
+
+
 def test_bad_file_letter():
     prose = "Black King on K R sq. White King on K X 5"
     e = error(prose)

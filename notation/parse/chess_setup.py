@@ -68,6 +68,7 @@ EXPECTED_NAMES = {
     "DIGIT": "a rank (1 to 8, sq or ’s)",
     "FIRST_RANK": "a rank (1 to 8, sq or ’s)",
     "_COMMA": "','",
+    "_DASH": "'-'",
     "_PUNCT": "'.', ';' or ','",
     "_AND": "'and'",
     "_GROUP_MARK": "';--'",
@@ -88,8 +89,9 @@ def expected_names(terminals: set[str] | frozenset[str]) -> list[str]:
         names.add(MAN)
     # The letters K, Q, R, B, Kt begin a man's name and a square alike; a
     # square can come only where an item starts (PUT is then possible too)
-    # or after "on" (where OWN_SQUARE is), and a file letter after K or Q.
-    if terminals & {"PUT", "OWN_SQUARE"}:
+    # or after "on" (where OWN_SQUARE is) or a man's letter (where the dash of "K-KB6" is), and a file letter
+    # after K or Q.
+    if terminals & {"PUT", "OWN_SQUARE", "_DASH"}:
         names.add(SQUARE)
     elif terminals & {"R", "B", "KT"} and not terminals & _MAN_TERMINALS:
         names.add(FILE_LETTER)

@@ -49,7 +49,8 @@ class TextSetUp:
 
 #: Where a piece list may begin: a side's colour then a colon (a count of men between), or "Black men;--", or
 #: a side's heading alone on its line over its men in words ("_Situation of the White._", the italics' marks kept).
-#: A side's colour may end in a stop and a dash in place of the colon where a man follows ("White.--K at QB6").
+#: A side's colour may end in a stop and a dash in place of the colon where a man follows ("White.--K at QB6",
+#: "WHITE.--K-KB6").
 #: A bracket after the colour, closed on its line, counts the side's men or names its player, however long
 #: ("White (5 pieces):", "White (Mr. Morphy, who gives the odds of the Queen's Knight):").
 #: A short label may stand before it on its line, up to a stop, a bracket or a dash ("Example 12. White: K at
@@ -61,14 +62,19 @@ class TextSetUp:
 _LIST_START = re.compile(
     r"(?m)^[ \t]*(?:[^\n:]{1,40}?[.)\]_—–-][ \t]*|(?P<colon>[^\n:]{1,40}?:[ \t]*))??(?P<bracket>\([ \t]*)?"
     r"(?P<list>(?:White|Black|WHITE|BLACK|Wei(?:ß|ss|s)|Schwarz)[ \t]*(?:\([^()\n]*\))?[ \t]*"
-    r"(?::|\.?[ \t]*(?:--|[—–])(?=[ \t]*(?:K|Q|R|B|Kt|P|King|Queen|Rook|Bishop|Knight|Pawn)s?\.?[ \t]))"
+    r"(?::|\.?[ \t]*(?:--|[—–])(?=[ \t]*(?:K|Q|R|B|Kt|P|King|Queen|Rook|Bishop|Knight|Pawn)s?\.?[ \t-]))"
     r"|(?P<bare>(?:White|Black|WHITE|BLACK)[ \t]+(?=(?:K|Q|R|B|Kt|P|King|Queen|Rook|Bishop|Knight|Pawn)s?[ \t]+"
     r"(?:at|on)\b))"
     r"|(?:White|Black)[ \t]+men[ \t]*[;:,]-*"
     r"|_?(?:Situation|Position|SITUATION|POSITION)[ \t]+of[ \t]+the[ \t]+(?:White|Black|WHITE|BLACK)\b[._ \t]*$)")
+#: A man's letter and his descriptive square with a dash or nothing between, as the descriptive piece lists print
+#: them ("K-KB6", "R QR1", "P-KKt5", "K-K sq"): the square names its wing (K or Q), the letter before it is a man's.
+_LETTER_ON_WINGED_SQUARE = (r"\b(?:K|Q|R|B|Kt|P)\.?(?:[ \t]*-[ \t]*|[ \t]+)[KQ]\.?[ \t]?(?:(?:R|Kt|B)\.?[ \t]?)?"
+                            r"(?:[1-8]|sq\b)")
 #: A man on a square in either notation, or in words ("The king at the adverse king’s 3d"): what makes a line
 #: a piece list and not a heading ("White: Mr. X.").
 _MAN_ON_SQUARE = re.compile(r"\b(?:Kt|[KQRBNPDTLSMO])\.?[ \t]?[a-h][ \t]?[1-8]\b|\b(?:K|Q|R|B|Kt|P)\.?[ \t]+(?:at|on)\b"
+                            r"|" + _LETTER_ON_WINGED_SQUARE +
                             r"|\b(?:king|queen|rook|knight|bishop|pawn)[ \t]+(?:at|on)[ \t]+(?:the|his|her|its)\b"
                             # (a man's name in full on a descriptive square: "King at K B 6", "Rooks on Q R sq")
                             r"|\b(?:King|Queen|Rook|Castle|Knight|Bishop|Pawn)s?[ \t]+(?:at|on)[ \t]+(?:[KQ]|[KQ]?[ \t]?(?:R|Kt|B))\b")
@@ -248,8 +254,9 @@ def _read_list(words: str) -> tuple[chess.Board | None, tuple[str, int] | None]:
     try:
         return parse_setup(words).board(), None
     except SetUpError as exc:
-        # The descriptive reader's error where the list reads as descriptive ("K at K B 6").
-        descriptive = re.search(r"\b(?:K|Q|R|B|Kt|P|King|Queen|Rook|Bishop|Knight|Pawn)s?[ \t]+(?:at|on)\b", words)
+        # The descriptive reader's error where the list reads as descriptive ("K at K B 6", "K-KB6"; not "K on f6").
+        descriptive = re.search(r"\b(?:K|Q|R|B|Kt|P|King|Queen|Rook|Bishop|Knight|Pawn)s?[ \t]+(?:at|on)[ \t]+"
+                                r"(?![a-h][ \t]?[1-8])|" + _LETTER_ON_WINGED_SQUARE, words)
         return None, (exc.reason, exc.offset) if descriptive else algebraic
 
 

@@ -1032,8 +1032,10 @@ _COLUMN_HEADS = re.compile(r"(?im)^[ \t]*(black|white)\.?[ \t]{2,}(black|white)\
 
 #: Where a position in words may begin: a side's colour or initial before its pieces or squares ("Black men
 #: on", "Black has men on", "White:", "B. 1, 3"), read on by the set-up grammar (``grammars/checkers_setup.lark``).
+#: The colour may end in a full stop, a dash or both before its squares, as the old books print a problem's sides
+#: ("BLACK.--6, 9, K 27.", "Black.—6", "Black. 6", "Black--6").
 _POSITION_START = re.compile(r"(?<![A-Za-z])(?:(?i:black|white)(?=[,:]?\s+(?:(?i:has|have)\s+)?(?i:men|man|kings?|pieces?)\s+(?:(?i:on|at)\b|K?"
-                             r"[ \t]?[0-9])|:|[ \t]*(?:--|\u2014)[ \t]*K?[ \t]?[0-9])|[BW]\.(?=[ \t]*K?[ \t]?[0-9]))")
+                             r"[ \t]?[0-9])|:|(?:\.?[ \t]*(?:--|\u2014)|\.)[ \t]*K?[ \t]?[0-9])|[BW]\.(?=[ \t]*K?[ \t]?[0-9]))")
 
 
 def position_in_prose(body: str) -> dict[int, tuple[int, bool | None]] | None:
