@@ -333,6 +333,19 @@ def test_a_mate_told_in_words_and_a_pawn_queening_one_square_on(replay_text):
     assert g.status == "ok" and sans(g) == ["c8=Q+", "Kh7"], [d.message for d in g.diagnostics]
 
 
+@pytest.mark.parametrize("printed, san", [
+    ("P-Kt8(Q).", "b8=Q+"), ("P-Kt8 (Q).", "b8=Q+"), ("P-Kt8 (Q)", "b8=Q+"), ("P-Kt8(Kt).", "b8=N"),
+    ("P-Kt8 (R).", "b8=R"), ("P-Kt8=B.", "b8=B+"), ("P-Kt8, queening.", "b8=Q+")])
+def test_a_promotion_with_its_piece_in_brackets_then_the_sentences_stop(replay_text, printed, san):
+    # An ending's last move as the books print it in a sentence: "White wins by 1 P-Kt7, K-B2; 2 P-Kt8(Q)." The
+    # bracket after a space or with the sentence's stop after it was no move ("'2 P-Kt8(Q).' cannot be read as a
+    # move"); "(Kt)." was read as a Queen (the stop kept in the piece's letter).
+    g = book(replay_text, '[FEN "8/8/1Pk5/8/8/8/8/6K1 w - - 0 1"]\n\n'
+                          f"White wins by 1 P-Kt7, K-B2; 2 {printed}\n")
+    assert sans(g) == ["b7", "Kc7", san] and all(m.status == "ok" for m in g.moves), \
+        [d.message for d in g.diagnostics]
+
+
 def test_an_alternatives_introduction_over_the_first_move_is_the_heading(replay_text):
     g = book(replay_text, "                                  Or,\n\n1. P. to K's 4th.        1. P. to K's 4th.\n")
     assert g.status == "ok" and sans(g) == ["e4", "e5"], [d.message for d in g.diagnostics]

@@ -157,8 +157,8 @@ def castle_side(text: str) -> str:
 
 
 def promotion_piece(text: str) -> str:
-    """``=Q``, ``(Kt)``, ``Queens`` -> python-chess symbol."""
-    t = text.strip(" =()")
+    """``=Q``, ``(Kt)``, `` (Kt).``, ``Queens`` -> python-chess symbol."""
+    t = text.strip(" \t=().")
     if "ueen" in t:
         return "Q"
     return KINDS[t] if t in KINDS else "Q"
