@@ -692,9 +692,13 @@ class Replay:
                     passed = None
                 if after is None:
                     rest = None
+            replies: list[tuple[PrintedLine, Position]] = []  # (the other side's moves after it, :meth:`_reply`)
             if after is None:  # (where the line goes on on a set-up, they are replayed with the move, on it)
                 for alternative in pm.variations:
-                    yield self._replay_variation(ctx, alternative, pos.copy(), ply, line_id, before)
+                    if self._reply(ctx, alternative, pm, pos) and not (ctx.pass_after_first and ply == 1):
+                        replies.append((alternative, pos.copy()))
+                    else:
+                        yield self._replay_variation(ctx, alternative, pos.copy(), ply, line_id, before)
             if i + 1 < len(printed) and printed[i + 1].variations:
                 before = pos.copy()
             if gap is not None and lost:
@@ -713,6 +717,12 @@ class Replay:
             move = self._replay_move(ctx, pm, pos, ply, line_id, printed[i + 1:])
             move.annotations = list(pm.annotations)
             moves.append(move)
+            for reply, at in replies:
+                if _uci(move) is not None and ctx.notation.resolve(pos, reply.moves[0]):
+                    self._reply_said(ctx, reply, pm, at, ply + 1)
+                    yield self._replay_variation(ctx, reply, pos.copy(), ply + 1, line_id, at)
+                else:  # (the move read is not the one the reply was legal after: an alternative, as printed)
+                    yield self._replay_variation(ctx, reply, at, ply, line_id, before)
             if ctx.pass_after_first and line_id == 0 and ply == 1 and _uci(move):
                 pos.board.push(chess.Move.null())
                 move.position = pos.key()
@@ -834,6 +844,40 @@ class Replay:
             f"the printed number {_turn_name(at)} is {plies} plies past the count from {_turn_name(before)} "
             f"{before.text!r}: moves may be lost here (not printed, or not read); the moves after it replay all "
             "the same, so the replay goes on, on a board that may lack them", line, column, ply, line_id or None))
+
+    @staticmethod
+    def _reply(ctx: _Context, line: PrintedLine, pm: PrintedMove, pos: Position) -> bool:
+        """Whether a line printed in brackets right after ``pm`` with no number ("9. h3 (Bg4)", "9. P-KR3
+        (B-Kt5)", "9. h2-h3 (Lg4)") is the other side's move after it: the move ``pm`` prevents or threatens.
+        So where its first move is no legal move where ``pm`` stands (an alternative to ``pm``, the reading
+        of a bracket first: "9. h3 (d4)" is White's other choice) and is one after ``pm`` (a reading of it).
+        Legal at neither, it stays an alternative, the error it is. (Not in PGN, whose standard makes every
+        variation the move's alternative.)"""
+        if ctx.game.notation == "san" or not line.moves or line.label is not None or line.start_number is not None:
+            return False
+        first = line.moves[0]
+        if first.number is not None or first.side is not None or any(
+                isinstance(m.fields, (Decoded, Unreadable)) for m in (pm, first)):
+            return False
+        if ctx.notation.resolve(pos, first):
+            return False
+        for move in ctx.notation.resolve(pos, pm):
+            after = pos.copy()
+            after.push(move)
+            if ctx.notation.resolve(after, first):
+                return True
+        return False
+
+    @staticmethod
+    def _reply_said(ctx: _Context, line: PrintedLine, pm: PrintedMove, pos: Position, ply: int) -> None:
+        first = line.moves[0]
+        side, other = colour_name(pos.board.turn), colour_name(not pos.board.turn)
+        at, column = ctx.parsed.record.position(first.start)
+        ctx.game.diagnostics.append(Diagnostic(
+            "info", "bracketed-reply",
+            f"{first.text!r} in brackets after {pm.text!r} is no legal move for {side} there: read as {other}'s "
+            f"move after it (the move {pm.text!r} prevents or threatens), an alternative to {other}'s move there",
+            at, column, ply, ctx.next_variation))  # (the variation it begins, replayed next)
 
     def _replay_variation(self, ctx: _Context, line: PrintedLine, pos: Position, branch_ply: int,
                           parent: int, before: Position | None = None) -> Nested:
