@@ -909,11 +909,13 @@ def test_a_move_in_brackets_legal_as_an_alternative_stays_an_alternative(replay_
 
 def test_a_move_in_brackets_legal_for_neither_side_stays_an_error(replay_text):
     # "Bh4" is no move of White's after 8... O-O, nor of Black's after 9. h3: an error where it stands, not read as
-    # either side's move (repaired as White's nearest reading, and said).
+    # either side's move (repaired as White's nearest reading); its error names the nearest readings of both sides.
     g = book(replay_text, RUY_LOPEZ["algebraic"].format(note="(Bh4)"), notation="algebraic")
     assert sans(g.moves) == RUY_LOPEZ_MOVES and g.status != "ok"
     assert [v.branch_ply for v in g.variations] == [17]
-    assert any("Bh4" in d.message and d.severity == "error" for d in g.diagnostics)
+    (said,) = [d for d in g.diagnostics if "Bh4" in d.message and d.severity == "error"]
+    assert "nor for black after 'h3' (nearest legal reading there: Bg4" in said.message, said.message
+    assert said.suggestions[0] == "h4", said.suggestions
     assert not [d for d in g.diagnostics if d.code == "bracketed-reply"]
 
 

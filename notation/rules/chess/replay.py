@@ -695,10 +695,14 @@ class Replay:
             replies: list[tuple[PrintedLine, Position]] = []  # (the other side's moves after it, :meth:`_reply`)
             if after is None:  # (where the line goes on on a set-up, they are replayed with the move, on it)
                 for alternative in pm.variations:
-                    if self._reply(ctx, alternative, pm, pos) and not (ctx.pass_after_first and ply == 1):
+                    answer = None if ctx.pass_after_first and ply == 1 else self._reply(ctx, alternative, pm, pos)
+                    if answer is not None and answer[0]:
                         replies.append((alternative, pos.copy()))
-                    else:
-                        yield self._replay_variation(ctx, alternative, pos.copy(), ply, line_id, before)
+                        continue
+                    vid = ctx.next_variation
+                    yield self._replay_variation(ctx, alternative, pos.copy(), ply, line_id, before)
+                    if answer is not None:  # legal for neither side: the error names the other side's readings too
+                        self._neither_said(ctx, alternative, pm, answer[1], ply, vid)
             if i + 1 < len(printed) and printed[i + 1].variations:
                 before = pos.copy()
             if gap is not None and lost:
@@ -846,27 +850,45 @@ class Replay:
             "the same, so the replay goes on, on a board that may lack them", line, column, ply, line_id or None))
 
     @staticmethod
-    def _reply(ctx: _Context, line: PrintedLine, pm: PrintedMove, pos: Position) -> bool:
+    def _reply(ctx: _Context, line: PrintedLine, pm: PrintedMove, pos: Position) -> tuple[bool, Position] | None:
         """Whether a line printed in brackets right after ``pm`` with no number ("9. h3 (Bg4)", "9. P-KR3
-        (B-Kt5)", "9. h2-h3 (Lg4)") is the other side's move after it: the move ``pm`` prevents or threatens.
-        So where its first move is no legal move where ``pm`` stands (an alternative to ``pm``, the reading
-        of a bracket first: "9. h3 (d4)" is White's other choice) and is one after ``pm`` (a reading of it).
-        Legal at neither, it stays an alternative, the error it is. (Not in PGN, whose standard makes every
-        variation the move's alternative.)"""
+        (B-Kt5)", "9. h2-h3 (Lg4)") may be the other side's move after it: the move ``pm`` prevents or threatens.
+        ``None`` where its first move is a legal move where ``pm`` stands (an alternative to ``pm``, the reading
+        of a bracket first: "9. h3 (d4)" is White's other choice), or where the line is numbered, labelled or
+        no bracket's; else whether it is a legal move after ``pm`` (after a reading of it), and that position
+        (after ``pm``'s first reading where none). (Not in PGN, whose standard makes every variation the move's
+        alternative.)"""
         if ctx.game.notation == "san" or not line.moves or line.label is not None or line.start_number is not None:
-            return False
+            return None
         first = line.moves[0]
         if first.number is not None or first.side is not None or any(
                 isinstance(m.fields, (Decoded, Unreadable)) for m in (pm, first)):
-            return False
+            return None
         if ctx.notation.resolve(pos, first):
-            return False
+            return None
+        positions = []
         for move in ctx.notation.resolve(pos, pm):
             after = pos.copy()
             after.push(move)
             if ctx.notation.resolve(after, first):
-                return True
-        return False
+                return True, after
+            positions.append(after)
+        return (False, positions[0]) if positions else None
+
+    def _neither_said(self, ctx: _Context, line: PrintedLine, pm: PrintedMove, after: Position, ply: int,
+                      vid: int) -> None:
+        """The error of a bracket's move legal for neither side (:meth:`_reply`) names the other side's nearest
+        legal readings after ``pm`` besides its own side's."""
+        first = line.moves[0]
+        side, other = colour_name(not after.board.turn), colour_name(after.board.turn)
+        said = next((d for d in ctx.game.diagnostics if d.code == "illegal-move" and d.variation == vid
+                     and d.ply == ply), None)
+        readings = [ctx.notation.write_move(after, m) for *_, m in self._scored(ctx, after, first)[:3]]
+        if said is None or not readings:
+            return
+        said.message = said.message.replace(
+            f"is not a legal move for {side}", f"is not a legal move for {side}, nor for {other} after {pm.text!r} "
+            f"(nearest legal reading there: {', '.join(readings)})", 1)
 
     @staticmethod
     def _reply_said(ctx: _Context, line: PrintedLine, pm: PrintedMove, pos: Position, ply: int) -> None:
