@@ -692,12 +692,14 @@ class Replay:
                     passed = None
                 if after is None:
                     rest = None
-            replies: list[tuple[PrintedLine, Position]] = []  # (the other side's moves after it, :meth:`_reply`)
+            replies: list[tuple[PrintedLine, Position, Position | None]] = []  # (the other side's moves after it, :meth:`_reply`)
             if after is None:  # (where the line goes on on a set-up, they are replayed with the move, on it)
                 for alternative in pm.variations:
-                    answer = None if ctx.pass_after_first and ply == 1 else self._reply(ctx, alternative, pm, pos)
+                    # (Not where the line stops at lost moves before this one: the move is not made here.)
+                    answer = None if ctx.pass_after_first and ply == 1 or gap is not None and lost \
+                        else self._reply(ctx, alternative, pm, pos)
                     if answer is not None and answer[0]:
-                        replies.append((alternative, pos.copy()))
+                        replies.append((alternative, pos.copy(), before))
                         continue
                     vid = ctx.next_variation
                     yield self._replay_variation(ctx, alternative, pos.copy(), ply, line_id, before)
@@ -721,12 +723,12 @@ class Replay:
             move = self._replay_move(ctx, pm, pos, ply, line_id, printed[i + 1:])
             move.annotations = list(pm.annotations)
             moves.append(move)
-            for reply, at in replies:
+            for reply, at, earlier in replies:
                 if _uci(move) is not None and ctx.notation.resolve(pos, reply.moves[0]):
                     self._reply_said(ctx, reply, pm, at, ply + 1)
                     yield self._replay_variation(ctx, reply, pos.copy(), ply + 1, line_id, at)
                 else:  # (the move read is not the one the reply was legal after: an alternative, as printed)
-                    yield self._replay_variation(ctx, reply, at, ply, line_id, before)
+                    yield self._replay_variation(ctx, reply, at, ply, line_id, earlier)
             if ctx.pass_after_first and line_id == 0 and ply == 1 and _uci(move):
                 pos.board.push(chess.Move.null())
                 move.position = pos.key()
