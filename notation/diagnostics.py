@@ -137,6 +137,9 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
                                         "may be lost here"),
         ("implied-move", "warning", "a variation replays only from one move earlier, with the move it implies "
                                     "(not printed as a move)"),
+        ("bracketed-reply", "info", "a move in brackets with no number right after a move, no legal move for its "
+                                    "side there, is read as the other side's move after it (the move it prevents "
+                                    "or threatens: \"9. h3 (Bg4)\"), an alternative to that side's move"),
         ("reread", "warning", "the printed order does not replay, and is read as two layouts side by side"),
         ("columns", "info", "moves numbered out of reading order (columns side by side) are read in the order "
                             "of their numbers"),

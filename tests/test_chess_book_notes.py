@@ -875,6 +875,50 @@ def test_a_note_in_brackets_whose_reply_is_illegal_keeps_it_as_words_and_says_so
     assert any("Lh4" in d.message and d.column for d in g.diagnostics), [d.message for d in g.diagnostics]
 
 
+@pytest.mark.parametrize("notation, note", [
+    # The move the move before prevents or threatens, in brackets after it with no number: no legal move for the
+    # side that made it (read so, "Bg4" was repaired to White's g4, and "B-Kt5" stopped the line), it is the other
+    # side's move after it, an alternative to that side's move there (9... Na5).
+    ("german", "(Lg4)"),
+    ("german long", "(Lc8-g4)"),
+    ("algebraic", "(Bg4)"),
+    ("english-descriptive", "(B-Kt5)"),
+])
+def test_a_move_in_brackets_no_legal_alternative_is_the_other_sides_reply(replay_text, notation, note):
+    g = book(replay_text, RUY_LOPEZ[notation].format(note=note), notation=notation.split()[0])
+    assert sans(g.moves) == RUY_LOPEZ_MOVES and g.status == "ok", [d.message for d in g.diagnostics]
+    assert lines(g) == [(0, 18, ["Bg4"])], [d.message for d in g.diagnostics]
+    assert g.variations[0].moves[0].printed == note.strip("()")  # (its printed text kept)
+    said = [d for d in g.diagnostics if d.code == "bracketed-reply"]
+    assert len(said) == 1 and said[0].severity == "info" and said[0].column, [d.message for d in g.diagnostics]
+
+
+@pytest.mark.parametrize("notation, note", [
+    # A move in brackets legal for the side that made the move before is its other choice, numbered or not.
+    ("german", "(d4)"),
+    ("algebraic", "(d4)"),
+    ("algebraic", "(9. d4)"),
+    ("english-descriptive", "(P-Q4)"),
+])
+def test_a_move_in_brackets_legal_as_an_alternative_stays_an_alternative(replay_text, notation, note):
+    g = book(replay_text, RUY_LOPEZ[notation].format(note=note), notation=notation)
+    assert sans(g.moves) == RUY_LOPEZ_MOVES and g.status == "ok", [d.message for d in g.diagnostics]
+    assert lines(g) == [(0, 17, ["d4"])]
+    assert not [d for d in g.diagnostics if d.code == "bracketed-reply"]
+
+
+def test_a_move_in_brackets_legal_for_neither_side_stays_an_error(replay_text):
+    # "Bh4" is no move of White's after 8... O-O, nor of Black's after 9. h3: an error where it stands, not read as
+    # either side's move (repaired as White's nearest reading); its error names the nearest readings of both sides.
+    g = book(replay_text, RUY_LOPEZ["algebraic"].format(note="(Bh4)"), notation="algebraic")
+    assert sans(g.moves) == RUY_LOPEZ_MOVES and g.status != "ok"
+    assert [v.branch_ply for v in g.variations] == [17]
+    (said,) = [d for d in g.diagnostics if "Bh4" in d.message and d.severity == "error"]
+    assert "nor for black after 'h3' (nearest legal reading there: Bg4" in said.message, said.message
+    assert said.suggestions[0] == "h4", said.suggestions
+    assert not [d for d in g.diagnostics if d.code == "bracketed-reply"]
+
+
 #: A column score with its notes under it, one a line under its label, no blank line between them (the books'
 #: "(a) 5 R-K sq is also good."); the note's number and dots in each of the forms the books print.
 COLUMN_NOTES = ("GAME 7.\n\nRUY LOPEZ.\n\n  WHITE.          BLACK.\n  Gunsberg.       Burn.\n"

@@ -692,9 +692,19 @@ class Replay:
                     passed = None
                 if after is None:
                     rest = None
+            replies: list[tuple[PrintedLine, Position, Position | None]] = []  # (the other side's moves after it, :meth:`_reply`)
             if after is None:  # (where the line goes on on a set-up, they are replayed with the move, on it)
                 for alternative in pm.variations:
+                    # (Not where the line stops at lost moves before this one: the move is not made here.)
+                    answer = None if ctx.pass_after_first and ply == 1 or gap is not None and lost \
+                        else self._reply(ctx, alternative, pm, pos)
+                    if answer is not None and answer[0]:
+                        replies.append((alternative, pos.copy(), before))
+                        continue
+                    vid = ctx.next_variation
                     yield self._replay_variation(ctx, alternative, pos.copy(), ply, line_id, before)
+                    if answer is not None:  # legal for neither side: the error names the other side's readings too
+                        self._neither_said(ctx, alternative, pm, answer[1], ply, vid)
             if i + 1 < len(printed) and printed[i + 1].variations:
                 before = pos.copy()
             if gap is not None and lost:
@@ -713,6 +723,12 @@ class Replay:
             move = self._replay_move(ctx, pm, pos, ply, line_id, printed[i + 1:])
             move.annotations = list(pm.annotations)
             moves.append(move)
+            for reply, at, earlier in replies:
+                if _uci(move) is not None and ctx.notation.resolve(pos, reply.moves[0]):
+                    self._reply_said(ctx, reply, pm, at, ply + 1)
+                    yield self._replay_variation(ctx, reply, pos.copy(), ply + 1, line_id, at)
+                else:  # (the move read is not the one the reply was legal after: an alternative, as printed)
+                    yield self._replay_variation(ctx, reply, at, ply, line_id, earlier)
             if ctx.pass_after_first and line_id == 0 and ply == 1 and _uci(move):
                 pos.board.push(chess.Move.null())
                 move.position = pos.key()
@@ -834,6 +850,58 @@ class Replay:
             f"the printed number {_turn_name(at)} is {plies} plies past the count from {_turn_name(before)} "
             f"{before.text!r}: moves may be lost here (not printed, or not read); the moves after it replay all "
             "the same, so the replay goes on, on a board that may lack them", line, column, ply, line_id or None))
+
+    @staticmethod
+    def _reply(ctx: _Context, line: PrintedLine, pm: PrintedMove, pos: Position) -> tuple[bool, Position] | None:
+        """Whether a line printed in brackets right after ``pm`` with no number ("9. h3 (Bg4)", "9. P-KR3
+        (B-Kt5)", "9. h2-h3 (Lg4)") may be the other side's move after it: the move ``pm`` prevents or threatens.
+        ``None`` where its first move is a legal move where ``pm`` stands (an alternative to ``pm``, the reading
+        of a bracket first: "9. h3 (d4)" is White's other choice), or where the line is numbered, labelled or
+        no bracket's; else whether it is a legal move after ``pm`` (after a reading of it), and that position
+        (after ``pm``'s first reading where none). (Not in PGN, whose standard makes every variation the move's
+        alternative.)"""
+        if ctx.game.notation == "san" or not line.moves or line.label is not None or line.start_number is not None:
+            return None
+        first = line.moves[0]
+        if first.number is not None or first.side is not None or any(
+                isinstance(m.fields, (Decoded, Unreadable)) for m in (pm, first)):
+            return None
+        if ctx.notation.resolve(pos, first):
+            return None
+        positions = []
+        for move in ctx.notation.resolve(pos, pm):
+            after = pos.copy()
+            after.push(move)
+            if ctx.notation.resolve(after, first):
+                return True, after
+            positions.append(after)
+        return (False, positions[0]) if positions else None
+
+    def _neither_said(self, ctx: _Context, line: PrintedLine, pm: PrintedMove, after: Position, ply: int,
+                      vid: int) -> None:
+        """The error of a bracket's move legal for neither side (:meth:`_reply`) names the other side's nearest
+        legal readings after ``pm`` besides its own side's."""
+        first = line.moves[0]
+        side, other = colour_name(not after.board.turn), colour_name(after.board.turn)
+        said = next((d for d in ctx.game.diagnostics if d.code == "illegal-move" and d.variation == vid
+                     and d.ply == ply), None)
+        readings = [ctx.notation.write_move(after, m) for *_, m in self._scored(ctx, after, first)[:3]]
+        if said is None or not readings:
+            return
+        said.message = said.message.replace(
+            f"is not a legal move for {side}", f"is not a legal move for {side}, nor for {other} after {pm.text!r} "
+            f"(nearest legal reading there: {', '.join(readings)})", 1)
+
+    @staticmethod
+    def _reply_said(ctx: _Context, line: PrintedLine, pm: PrintedMove, pos: Position, ply: int) -> None:
+        first = line.moves[0]
+        side, other = colour_name(pos.board.turn), colour_name(not pos.board.turn)
+        at, column = ctx.parsed.record.position(first.start)
+        ctx.game.diagnostics.append(Diagnostic(
+            "info", "bracketed-reply",
+            f"{first.text!r} in brackets after {pm.text!r} is no legal move for {side} there: read as {other}'s "
+            f"move after it (the move {pm.text!r} prevents or threatens), an alternative to {other}'s move there",
+            at, column, ply, ctx.next_variation))  # (the variation it begins, replayed next)
 
     def _replay_variation(self, ctx: _Context, line: PrintedLine, pos: Position, branch_ply: int,
                           parent: int, before: Position | None = None) -> Nested:
