@@ -302,6 +302,7 @@ def test_the_same_is_a_move_only_in_a_moves_place():
     assert repeats("1. K. P. two squares.           1. The same.\n2. The same.  2. Ditto.\n") == ["The", "The", "Ditto."]
     assert repeats("1. P-K4, the same; 2. Kt-KB3, the same move.\n") == ["the", "the"]
     assert repeats("3. The same players met.\nHe played 1. P-K4, the same way.\nBlack played the same.\n") == []
+    assert repeats("(k) An adventurous speculation.\n\n(l) Ditto.\n") == []  # a note's (Philidor's, 1803)
     assert _sans("1. P. to K's 4th.  1. The same.\n2. Kt. to K. B's 3rd.  2. Q. Kt. to B's 3rd.\n"
                  "3. The same.  3. Kt. to B's 3rd.\n") == ["e4", "e5", "Nf3", "Nc6", "Nc3", "Nf6"]
 

@@ -1303,7 +1303,8 @@ def _in_moves_place(words: list[Token], i: int, k: int, windows: list[list[tuple
         return ends_cell
     if before.text.endswith(","):  # the move before ends at that word, read as a move
         return any(j + n == i and text != REPEAT for j in range(max(0, i - SPAN), i) for n, text in windows[j])
-    return ends_cell and (i < 2 or words[i - 2].line != line)  # after a side's label ("Black. The same.")
+    # After a side's label ("Black. The same."), not a note's ("(l) Ditto.": the note says what the one before said).
+    return ends_cell and (i < 2 or words[i - 2].line != line) and not before.text.startswith(("(", "["))
 
 
 def _advance(cursor: tuple[int, ...], stream: int, by: int) -> tuple[int, ...]:
