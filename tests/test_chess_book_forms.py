@@ -118,6 +118,42 @@ def test_ranks_spelled_out(replay_text, notation):
                        "Qb3", "Qf6"]
 
 
+#: Walker's and Lewis's McDonnell - La Bourdonnais games: "The same." for the reply that mirrors the move before
+#: (descriptive names a square from the mover's side, so the same words are the other side's move), Black's at
+#: move 1 and White's copying Black's at move 3 (the Four Knights).
+THE_SAME = """\
+WHITE.                          BLACK.
+1. K. P. two squares.           1. The same.
+2. K. Kt. to B. third.          2. Q. Kt. to B. third.
+3. The same.                    3. K. Kt. to B. third.
+4. K. B. to Q. Kt. fifth.       4. Ditto.
+"""
+
+
+@pytest.mark.parametrize("notation", [True, False])  # the layout reader, and the decoder (no notation named)
+@pytest.mark.parametrize("body", [
+    THE_SAME,
+    # ... and in a run, after a move and its comma
+    "1. P. to K's 4th, the same; 2. K. Kt. to B's 3rd, Q. Kt. to B's 3rd; 3. The same, K. Kt. to B's 3rd;\n"
+    "4. B. to Q. Kt's 5th, the same move.\n",
+])
+def test_the_same_is_the_move_before_mirrored(replay_text, notation, body):
+    (g,) = replay_text(('[Notation "english-descriptive"]\n\n' if notation else "") + body)
+    assert g.status == "ok", [d.message for d in g.diagnostics]
+    assert sans(g) == ["e4", "e5", "Nf3", "Nc6", "Nc3", "Nf6", "Bb5", "Bb4"]
+    assert [m.printed for m in g.moves][1] in ("The same.", "the same;")  # shown as printed
+
+
+@pytest.mark.parametrize("notation", [True, False])
+def test_the_same_in_prose_is_no_move(replay_text, notation):
+    # "the same" in the author's sentence, after a number or a move's comma but going on past it, is prose.
+    (g,) = replay_text(('[Notation "english-descriptive"]\n\n' if notation else "")
+                       + "1. P. to K's 4th.  1. P. to K's 4th.\n2. K. Kt. to B's 3rd.  2. Q. Kt. to B's 3rd.\n\n"
+                       "In game 3. The same players met, and 3. K. B. to Q. B's 4th, the same way as before.\n")
+    assert g.status == "ok" and sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bc4"], [d.message for d in g.diagnostics]
+    assert not any("same" in m.printed for m in g.moves)
+
+
 def test_a_first_row_only_the_decoder_reads_is_no_fragment_and_no_comment(replay_text):
     # The layout grammar reads the score from move 2 ("King's pawn two squares." is the spelled-out long form):
     # it was a fragment from move 2 with no position (an error), the decoder never asked; and where the decoder

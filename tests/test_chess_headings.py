@@ -469,6 +469,28 @@ def test_the_columns_heads_tell_the_colours_when_one_order_fits(heading, columns
 
 
 @pytest.mark.parametrize("heading, columns, white, black", [
+    # Walker's and Lewis's McDonnell - La Bourdonnais games: the initials in brackets under the columns' words,
+    # with the surname's apostrophe ("M'D.") and its particle ("De la B."); the initials under the heads in the
+    # other order, so that only the heads tell the colours.
+    ("Between Mr. M'Donnell and M. De la Bourdonnais.",
+     "WHITE.                    BLACK.\n          (Mr. M'D.)                (M. De la B.)", "M'Donnell",
+     "Bourdonnais, De la"),
+    ("Between Mr. M'Donnell and M. De la Bourdonnais.",
+     "WHITE.                    BLACK.\n          (M. De la B.)             (Mr. M'D.)", "Bourdonnais, De la",
+     "M'Donnell"),
+    # A book prints "M'" where the heading prints "Mc" (and the other way): one name.
+    ("Between Mr. M'Donnell and M. De la Bourdonnais.", "WHITE. (Mr. McD.)  BLACK. (M. De la B.)", "M'Donnell",
+     "Bourdonnais, De la"),
+    ("Between M. De la Bourdonnais and Mr. McDonnell.", "WHITE. (M. De la B.)  BLACK. (Mr. M'D.)",
+     "Bourdonnais, De la", "McDonnell"),
+])
+def test_the_columns_heads_by_initials_under_them_with_an_apostrophe_or_a_particle(heading, columns, white, black):
+    text = f"       GAME XIV.\n\n       {heading}\n\n          {columns}\n" + score(*SCHOLAR) + "\n"
+    (g,) = games_of(text)
+    assert (g.tags.get("White"), g.tags.get("Black")) == (white, black)
+
+
+@pytest.mark.parametrize("heading, columns, white, black", [
     # Both heads fit both players by the surname's initial: "Von B." has a word Bledow has not.
     ("GAME III.--Between Dr. Bledow and Von Bilguer.", "WHITE. (Dr. B.)  BLACK. (Von B.)", "Bledow", "Bilguer, Von"),
     # A player the heading does not name is the one whose head fits no one it names.

@@ -290,6 +290,23 @@ def test_the_long_form_spelled_out_in_words_reads_with_its_steps_and_the_same_re
     assert _sans(text) == ["e4", "e5", "d3", "g6", "Nf3", "f5", "exf5", "gxf5"]
 
 
+def test_the_same_is_a_move_only_in_a_moves_place():
+    # A numbered cell of a row (Walker's McDonnell - La Bourdonnais games), after a move and its comma in a run;
+    # not the author's "the same" going on past it, nor after a word of his sentence.
+    decoder = Decoder(ChessRules(NOTATIONS["english-descriptive"]))
+
+    def repeats(text: str) -> list[str]:
+        words = tokens(text)
+        return [words[i].text for i, here in enumerate(decoder._windows(words)) if any(t == REPEAT for _, t in here)]
+
+    assert repeats("1. K. P. two squares.           1. The same.\n2. The same.  2. Ditto.\n") == ["The", "The", "Ditto."]
+    assert repeats("1. P-K4, the same; 2. Kt-KB3, the same move.\n") == ["the", "the"]
+    assert repeats("3. The same players met.\nHe played 1. P-K4, the same way.\nBlack played the same.\n") == []
+    assert repeats("(k) An adventurous speculation.\n\n(l) Ditto.\n") == []  # a note's (Philidor's, 1803)
+    assert _sans("1. P. to K's 4th.  1. The same.\n2. Kt. to K. B's 3rd.  2. Q. Kt. to B's 3rd.\n"
+                 "3. The same.  3. Kt. to B's 3rd.\n") == ["e4", "e5", "Nf3", "Nc6", "Nc3", "Nf6"]
+
+
 def test_a_square_named_from_a_side_is_counted_from_that_side():
     # "the fifth square of his own file, which is the fourth on the adversary's side" (Philidor's editor, 1803).
     assert counted_by_mover("kt-@bqkt4", white=True) == "kt-qkt5"

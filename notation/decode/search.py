@@ -562,7 +562,7 @@ class Decoder(Generic[P, M]):
                 text = compact(joined)
                 if len(text) > LONGEST:
                     break
-                if text and text not in seen and (plausible(text) or text == REPEAT and _own_line(words, i, k)):
+                if text and text not in seen and (plausible(text) or text == REPEAT and _in_moves_place(words, i, k, out)):
                     seen.add(text)
                     here.append((k, text))
         return out
@@ -1285,11 +1285,26 @@ def _ended_a_move(state: _State, word: Token, moves: int) -> bool:
     return False
 
 
-def _own_line(words: list[Token], i: int, k: int) -> bool:
-    """Whether words ``i`` .. ``i + k - 1`` stand on a line of their own, after one word (a side's label) at most."""
+def _in_moves_place(words: list[Token], i: int, k: int, windows: list[list[tuple[int, str]]]) -> bool:
+    """Whether words ``i`` .. ``i + k - 1`` ("The same.") stand where a move is printed, not in a sentence ("in the
+    same way"): on a line of their own, after one word (a side's label) at most; in a row's numbered cell, after
+    its number and up to the line's end or the next cell's number (``1. P. to K's 4th.  1. The same.``); or after a
+    move and its comma, up to the line's end or a stop (``1. P-K4, the same; 2. Kt-KB3``); in a run, its own stop
+    or comma ends it (``3. The same, Kt-KB3;``). ``windows`` are the
+    moves found at the words before ``i``."""
     line = words[i].line
-    alone_after = i + k >= len(words) or words[i + k].line != line
-    return alone_after and (i < 1 or words[i - 1].line != line or i < 2 or words[i - 2].line != line)
+    ends_cell = i + k >= len(words) or words[i + k].line != line or words[i + k].number is not None
+    if not ends_cell and not words[i + k - 1].text.endswith((".", ";", ",")):
+        return False
+    if i < 1 or words[i - 1].line != line:
+        return ends_cell
+    before = words[i - 1]
+    if before.number is not None:
+        return ends_cell
+    if before.text.endswith(","):  # the move before ends at that word, read as a move
+        return any(j + n == i and text != REPEAT for j in range(max(0, i - SPAN), i) for n, text in windows[j])
+    # After a side's label ("Black. The same."), not a note's ("(l) Ditto.": the note says what the one before said).
+    return ends_cell and (i < 2 or words[i - 2].line != line) and not before.text.startswith(("(", "["))
 
 
 def _advance(cursor: tuple[int, ...], stream: int, by: int) -> tuple[int, ...]:

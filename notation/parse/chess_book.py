@@ -436,6 +436,9 @@ def read_heading(paragraph: str) -> Heading | None:
     # A colour's word alone on its line goes with the name below it ("White,\nM. TSCHIGORIN.\nBlack,\n
     # W. STEINITZ.", the first move under them in the same paragraph): one line each.
     paragraph = _COLOUR_OVER_NAME.sub(r"\1 ", paragraph)
+    # The columns' heads on a line, their players' initials in brackets under them ("WHITE.  BLACK." over
+    # "(Mr. M'D.)  (M. De la B.)"): one line of heads with initials.
+    paragraph = _INITIALS_UNDER_HEADS.sub(r"\1 \3  \2 \4", paragraph)
     lines = [line for line in paragraph.split("\n") if line.strip()]
     if len(lines) == _HEAD_LINES + 1 and (heads := _heads_alone(lines[-1])) is not None:
         # A heading's lines with the columns' heads under them, no blank line between ("Game VI. — Evans's
@@ -477,6 +480,10 @@ def _heads_alone(line: str) -> Heading | None:
     return heads if heads is not None and heads.initials and not (heads.tags or heads.players) else None
 
 
+#: The columns' heads alone on a line, the two players' initials in brackets alone on the next, each under its
+#: side's word ("WHITE.  BLACK." over "(Mr. M'D.)  (M. De la B.)", Walker's and Lewis's games of the 1830s).
+_INITIALS_UNDER_HEADS = re.compile(r"^[ \t]*(WHITE\.?|White\.)[ \t]+(BLACK\.?|Black\.)[ \t]*\n"
+                                   r"[ \t]*(\([^()\n]{1,30}\))[ \t]{2,}(\([^()\n]{1,30}\))[ \t]*$", re.M)
 #: A colour's word and its comma alone on a line, a name on the next ("White,\nM. TSCHIGORIN.").
 _COLOUR_OVER_NAME = re.compile(r"^([ \t]*(?:White|WHITE|Black|BLACK|Weiss|Weiß|Schwarz),)[ \t]*\n(?=[ \t]*[A-Z\\])", re.M)
 #: A player's name in capitals alone on its line, as a game's columns print their players one above
@@ -1962,10 +1969,17 @@ def _fits(mark: str, name: str, strict: bool = False) -> bool:
         return False
     if not words or words[-1].startswith("--"):
         return False  # a dash stands for a player the heading does not name either
-    if not _surname(name).lower().startswith(words[-1]):
+    surname = _surname(name).lower()
+    if not (surname.startswith(words[-1]) or _SCOTTISH.sub("mc", surname).startswith(_SCOTTISH.sub("mc", words[-1]))):
         return False
     named = [w.strip(".,").lower() for w in name.split()]
-    return not strict or all(any(n.startswith(w) for n in named) for w in words)
+    named += [_SCOTTISH.sub("mc", n) for n in named]
+    return not strict or all(any(n.startswith(w) or n.startswith(_SCOTTISH.sub("mc", w)) for n in named) for w in words)
+
+
+#: A surname's "M'", "Mc" or "Mac" ("M'Donnell", "McDonnell", "Macdonnell"), as books print one name each way:
+#: read alike, so that "(Mr. McD.)" and "(Mr. M'D.)" fit the one player. (Lower case: as :func:`_fits` compares.)
+_SCOTTISH = re.compile(r"^(?:m['’‘]|mac|mc)")
 
 
 #: What a column's head that names the side of several players says ("WHITE. (The Allies.)").

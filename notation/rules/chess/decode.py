@@ -195,8 +195,8 @@ _FOOTNOTE = re.compile(r"\[\d{1,3}\](?=\s+[a-z])")
 _SIDE_NAMED = re.compile(r"\b(?:the\s+)?(black|white|adversary's|adverse)\s+(?=(?:king|queen|knight|bishop|rook)'s\b)")
 _SIDES = {"black": "@b", "white": "@w", "adversary's": "@o", "adverse": "@o"}
 _COUNTED = re.compile(r"@([bwo])([a-z]*)([1-8])")
-#: "The same.": the reply that mirrors the move before (:data:`notation.decode.search.REPEAT`).
-_SAME = re.compile(r"\s*the\s+same\s*\.?\s*")
+#: "The same.", "The same move.", "Ditto.": the move that mirrors the move before (:data:`notation.decode.search.REPEAT`).
+_SAME = re.compile(r"\s*(?:the\s+same(?:\s+move)?|ditto)\s*[.;,]?\s*")
 #: A compact move's piece: "p", "kt", "qkt", "kr" (the king's rook), "k".
 _PIECE = re.compile(r"[kq]?(?:kt|[rbp])|[kq]|[a-h](?=[1-8x])")
 #: "P. Queens.": a pawn's move to its last square, made a Queen.
@@ -272,7 +272,7 @@ def _compact_descriptive(words: str, spaced: bool) -> str:
         text = _UNDERSCORE.sub("~", text)
     if "[" in text:
         text = _FOOTNOTE.sub(" ", text)
-    if "same" in text and _SAME.fullmatch(text):
+    if ("same" in text or "ditto" in text) and _SAME.fullmatch(text):
         return REPEAT
     if "." in text[1:4]:
         text = _STOP_FOR_DASH.sub(r"\1~", text)

@@ -48,7 +48,7 @@ from notation.parse.chess_descriptive_words import (
     promotion_piece,
     square_spec,
 )
-from notation.parse.chess_layout import LayoutTransformer, tokens_of
+from notation.parse.chess_layout import LayoutTransformer, Unreadable, tokens_of
 from notation.parse.chess_setup import setup_board, setup_prose
 from notation.rules.chess.notations.base import LayoutNotation
 from notation.write import CannotWrite
@@ -91,7 +91,20 @@ WORD = r"""Castles | O\ -\ O(?:\ -\ O)?
 class DescriptiveTransformer(LayoutTransformer):
     """The layout transformer, reading each ``move`` as a :class:`DescriptiveMove`."""
 
-    def fields(self, children: list[Any]) -> DescriptiveMove:
+    #: The move read last (moves are read in the text's order): what "The same." mirrors.
+    _last: DescriptiveMove | None = None
+
+    def fields(self, children: list[Any]) -> DescriptiveMove | Unreadable:
+        if any(isinstance(c, Tree) and c.data == "same" for c in children):
+            # The move before's words, read for the other side (a square is named from the mover's side).
+            if self._last is None:
+                return Unreadable("'The same' with no move before it to mirror")
+            # (Its check is its own: the move before's may not mirror.)
+            return replace(self._last, check=_said(children, "check"), mate=_said(children, "mate"), confusions=())
+        self._last = self._fields(children)
+        return self._last
+
+    def _fields(self, children: list[Any]) -> DescriptiveMove:
         move = DescriptiveMove("move")
         for child in children:
             if not isinstance(child, Tree):
@@ -155,6 +168,11 @@ class DescriptiveTransformer(LayoutTransformer):
                 move.promotion = promotion_piece(str(child.children[0]))
             elif isinstance(child, Tree) and child.data == "en_passant":
                 move.en_passant = True
+
+
+def _said(children: list[Any], suffix: str) -> bool:
+    """Whether a move's own suffix says ``check`` or ``mate`` ("The same, check.")."""
+    return any(isinstance(c, Tree) and c.data == suffix for c in children)
 
 
 # --------------------------------------------------------------------------
