@@ -548,3 +548,45 @@ def test_a_number_with_nothing_read_after_it_is_said_in_the_users_own_words(repl
     said = [d.message for d in g.diagnostics if "a number with no move after it" in d.message]
     assert said and all("Spanische" not in m for m in said)
     assert "'1. Q. to Q. Z. 9th. 1. Q. to Q. Z. 9th.' at 6:1" in said[0], said  # the file's line (three lines of tags)
+
+
+# A primer's chapter of examples: a numbered section heading, a diagram (an e-text's mark or a piece list), the
+# solution told in a sentence from move 1, then the next diagram and its solution from move 1 again.
+CHAPTER_OF_EXAMPLES = (
+    "CHAPTER I\n\nFIRST PRINCIPLES: ENDINGS, MIDDLE-GAME AND OPENINGS\n\n1. SOME SIMPLE MATES\n\n"
+    "The first thing a student should do is to familiarise himself with the power of the pieces.\n\n{0}\n\n"
+    "In this position the power of the Rook is demonstrated by the first move, R-R7, which immediately confines the "
+    "Black King to the last rank, and the mate is quickly accomplished by: 1 R-R7, K-Kt1; 2 K-Kt2.\n\n{1}\n\n"
+    "In the next position White mates at once by 1 Q-Kt7.\n\n2. PAWN PROMOTION\n\n{2}\n\n"
+    "White wins by 1 P-Kt7, K-B2; 2 P-Kt8(Q) ch.\n")
+PIECE_LISTS = ("White: K at QKt sq, R at QR6. Black: K at QB sq.", "White: K at QB6, Q at QKt6. Black: K at QR sq.",
+               "White: K at KKt sq, P at QKt6. Black: K at QB3.")
+
+
+@pytest.mark.parametrize("diagrams", [("[Illustration]",) * 3, PIECE_LISTS], ids=["marks", "piece-lists"])
+def test_a_chapter_of_examples_is_a_record_for_each_diagram_and_its_moves_from_move_1(diagrams):
+    # The last solution's sentence ("White wins by 1 P-Kt7, ...") was taken for the diagram's task, so the third
+    # example ran on in the second's record: on one reconstruction from marks ("Qb7", then "b2 Kc2 b1=Q+"), or
+    # against the second list's position. The section's numbered heading was taken for a move 1, the chapter's
+    # heading the title.
+    records = games_of(CHAPTER_OF_EXAMPLES.format(*diagrams))
+    assert [[m.normalized for m in g.moves] for g in records] == [["Ra7", "Kb8", "Kb2"], ["Qb7#" if diagrams ==
+                                                                   PIECE_LISTS else "Qb7"], ["b7", "Kc7", "b8=Q+"]]
+    assert [g.status for g in records] == ["ok"] * 3
+    assert [g.title for g in records] == ["1. SOME SIMPLE MATES", "1. SOME SIMPLE MATES", "2. PAWN PROMOTION"]
+    assert records[2].record.text.startswith("2. PAWN PROMOTION")
+    if diagrams == PIECE_LISTS:
+        assert [g.start.split(" ")[0] for g in records] == ["2k5/8/R7/8/8/8/8/1K6", "k7/8/1QK5/8/8/8/8/8",
+                                                            "8/8/1Pk5/8/8/8/8/6K1"]
+    else:
+        assert all("setup-inferred" in [d.code for d in g.diagnostics] for g in records)
+
+
+def test_a_diagram_in_a_games_notes_with_moves_numbered_past_1_does_not_cut_the_game():
+    # A diagram of the game so far, then a sentence of notes on its next moves: still the game's, not an example.
+    text = ("1. THE EVANS GAMBIT\n\n1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-B4, B-B4; 4. P-QKt4, BxKtP; "
+            "5. P-B3, B-R4; 6. P-Q4, PxP.\n\n[Illustration: Position after Black's 6th move.]\n\n"
+            "White wins by 7 Castles, PxP; and if 7 Q-Kt3, Q-K2.\n")
+    (g,) = games_of(text)
+    assert g.status == "ok" and g.tags.get("Opening") == "EVANS GAMBIT"
+    assert [m.normalized for m in g.moves][10:14] == ["d4", "exd4", "O-O", "dxc3"]

@@ -1990,13 +1990,17 @@ _ANONYMOUS = re.compile(r"^(?:an?|another|one|two|three|some)\s")
 
 def _first_score(text: str, start: int, end: int) -> int:
     """Where the record's first score begins (its first line that opens with move 1), else its end."""
-    first = _FIRST_MOVE.search(text, start, end)
+    # (A section's numbered heading, "1. SOME SIMPLE MATES", numbers the section: no move 1.)
+    first = next((m for m in _FIRST_MOVE.finditer(text, start, end)
+                  if not _section_heading(text[m.start():_line_end(text, m.start(), end)])), None)
     # A game's label numbers the game, not its first move ("GAME 1.--Between Mr. Morphy and ..."), and a
     # position's square its man ("R at QR1."): no move 1 in a printed set-up.
     printed = _printed_setups(text, start, end)
     one = next((m for m in _MOVE_ONE.finditer(text, start, end)
                 if not LABEL_BEFORE.search(text, max(start, m.start() - 12), m.start())
-                and not any(a <= m.start() < b for a, b in printed)), None)
+                and not any(a <= m.start() < b for a, b in printed)
+                and not _section_heading(text[max(start, text.rfind("\n", start, m.start()) + 1):_line_end(text, m.start(), end)])),
+               None)
     found = [m.start() for m in (first, one) if m is not None]
     row = _FRACTION_ROW.search(text, start, end)  # (a row of fractions: "P-K4 Kt-KB3 1 ---- 2 ---- P-K4 Kt-QB3")
     found += [row.start()] if row is not None else []
@@ -2124,6 +2128,12 @@ def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
                 and not _OVER_A_SOLUTION.fullmatch(paragraph.strip()) \
                 and not (_RUNNING_HEAD.search(paragraph.strip()) and not _LABEL_NUMBER.search(paragraph.strip())) \
                 and (moves_read(paragraph) == 0 or _game_heading(paragraph)):
+            # A chapter's heading over its numbered section's ("CHAPTER I" / "FIRST PRINCIPLES" / "1. SOME SIMPLE
+            # MATES"): the section's is the record's own, the chapter's heads every section of it.
+            section = next((p for p in paragraphs[k + 1:] if _section_heading(p)), None) \
+                if not _section_heading(paragraph) else None
+            if section is not None and all(_is_heading(p) for p in paragraphs[k + 1:paragraphs.index(section, k + 1)]):
+                paragraph = section
             return _RUN_IN_DASH.sub("", " ".join(paragraph.replace("_", "").split()))
         if _labels_a_position(paragraph):
             # A position's label ("No. 5.", a page's number as a running head's is not), without the sentence
@@ -2568,10 +2578,13 @@ _MOVE_ONE_LINE = re.compile(r"[ \t|]*1[ \t]*[.)]")
 #: What a page prints between a position and its solution: blank lines, the task ("White to play and win.",
 #: "Black to move. White wins.", "White draws.", "Weiß zieht und setzt in zwei Zügen matt."), the columns'
 #: heads ("WHITE.   BLACK."), the solution's own head alone on its line ("SOLUTION.", "Solution:", "Lösung.").
+#: A task's words run to no move number with a move after it: "White wins by 1 P-Kt7, K-B2; 2 ..." is the solution
+#: told in a sentence (:func:`notation.parse.chess_layout.lead_in`), not a task over it.
+_TASK_WORDS = r"(?:(?![ \t]\d{1,3}[ \t]*[.,)]?[ \t]*[A-Z])[^.\n]){0,60}"
 _SETUP_TO_SCORE = re.compile(
     r"(?:[ \t]*(?:(?:(?:White|Black|WHITE|BLACK)[ \t]+(?:to[ \t]+(?:move|play)|wins|draws|mates|gives[ \t]+mate)"
-    r"[^.\n]{0,60}|(?:Wei(?:ss|ß)|Schwarz)[ \t]+(?:zieht|am[ \t]+Zuge?|gewinnt|setzt)[^.\n]{0,60}"
-    r"|(?:WHITE|White)\.?[ \t]+(?:BLACK|Black)|Drawn(?:[ \t]+game)?"
+    + _TASK_WORDS + r"|(?:Wei(?:ss|ß)|Schwarz)[ \t]+(?:zieht|am[ \t]+Zuge?|gewinnt|setzt)" + _TASK_WORDS
+    + r"|(?:WHITE|White)\.?[ \t]+(?:BLACK|Black)|Drawn(?:[ \t]+game)?"
     r"|(?:SOLUTION|Solution|L(?:ö|oe)sung|LÖSUNG)[.:]?(?=[ \t]*\n))[.!]?[ \t]*)*\n)*")
 
 
@@ -2846,7 +2859,8 @@ def _with_headings(text: str, score: int, floor: int) -> int:
             # The paragraph just above the score says a game follows ("... play over the following simple little
             # game.", "Here is another simple little game."): the game's record begins with it, not the one before.
             return above
-        if not _heads_a_game(text[above:before]) and not _names_over_heads(text[above:score]) \
+        if not _heads_a_game(text[above:before]) and not _section_heading(text[above:before]) \
+                and not _names_over_heads(text[above:score]) \
                 and not _OVER_A_SOLUTION.fullmatch(text[above:before].strip()) \
                 and not (_labels_a_position(text[above:before]) and not _leads_in_to_move_1(text[above:before])):
             break
@@ -3007,8 +3021,22 @@ def _is_heading(paragraph: str, indented: bool = False) -> bool:
     lines = [line for line in paragraph.split("\n") if line.strip()]
     return (0 < len(lines) <= _HEADING_LINES and all(len(line.strip()) <= _HEADING_WIDTH for line in lines)
             and (not indented or all(line[:1] in " \t" for line in lines))
-            and not _NUMBERED.search(paragraph) and not _CLOSING_WORDS.search(paragraph)
+            and (not _NUMBERED.search(paragraph) or _section_heading(paragraph))
+            and not _CLOSING_WORDS.search(paragraph)
             and not _VERDICT.match(paragraph) and not _FIGURE_CAPTION.match(paragraph))
+
+
+#: A book's numbered section heading, a line of capitals ("1. SOME SIMPLE MATES", "2. PAWN PROMOTION."): numbered as a
+#: line of moves is, but its words are words, two at least with a vowel ("1. PXP, BXKT" and "12. CASTLES, MATE." none).
+_SECTION_NUMBER = re.compile(r"[ \t]*\d{1,3}\.[ \t]+[A-Z][A-Z'’ \t,:;-]*\.?[ \t]*")
+_SECTION_WORD = re.compile(r"(?<![\w'’-])(?!(?:CASTLES|CHECK|MATE|MATES|RESIGNS)(?![\w'’-]))[A-Z'’-]*[AEIOUY][A-Z'’-]*")
+
+
+def _section_heading(paragraph: str) -> bool:
+    """Whether a paragraph is a section's numbered heading in capitals, its one line (:data:`_SECTION_NUMBER`)."""
+    words = paragraph.strip()
+    return "\n" not in words and _SECTION_NUMBER.fullmatch(words) is not None \
+        and sum(len(word) >= 3 for word in _SECTION_WORD.findall(words)) >= 2
 
 
 #: A figure's caption, centred under its diagram ("FIG. 9." over "[POSITION AFTER WHITE'S 19TH MOVE.]",
