@@ -686,7 +686,10 @@ FLOORS = {
     # 4,337 / 5,050 (2,241), stop 67: the number of a "GAME 1" label and of the running head "No. 85 CHESS
     # MASTERPIECES" is no move number now: four "GAME 1." records read otherwise (36 / 40 -> 35 / 39, 81 / 97 -> 74 /
     # 87, 18 / 21 -> 17 / 18, 36 / 45 -> 36 / 49), each an error before and after.
-    "bird-chess-openings": (4337, 5050, 2241),
+    # 4,338 / 5,049 (2,244), stop 68: "MATCH 1858. EXAMPLE 1." (White's column alone, Black's "1 to 7 The Same.") is
+    # read from its move 1 (2 / 5 -> 3 / 4, three words left as prose; before, a set-up made up from move 2): an error
+    # before and after.
+    "bird-chess-openings": (4338, 5049, 2244),
     # Freeborough and Ranken, Chess Openings, Ancient and Modern (1896; the Internet Archive's OCR; a book the reader
     # had never seen, issue 29): 7,275 / 10,450 (69.6%; 12,991 prose words, 2,874 more read through an OCR confusion)
     # in 22 records as first read (main at 0280060), cut at the notes' citations "(Judd v. Blackburne.)", most legal
