@@ -858,6 +858,20 @@ def test_a_notes_moves_numbered_bare_under_rows_numbered_bare_are_a_variation(tm
     assert [(at, moves) for _, at, moves in variations] == [(ply, ["d4", "Bg4"])]
 
 
+@pytest.mark.parametrize("note", ["(a) If 11 P to Q 4, B to K Kt 5.", "(a) If 12 P to Q 4, B to K Kt 5.",
+                                  "(a) If 12. P to Q 4, B to K Kt 5."])
+def test_a_notes_moves_numbered_after_the_games_end_are_said_not_the_game_going_on(tmp_path, note):
+    # The note's line names the move after the score's last (or a later one) under a score with no result: no move
+    # of the game for it to replace, and no game's going on (the layout reader put it in the author's sentence).
+    # Before, the decoder read it as the game's 11th, silently.
+    game = _one_game(tmp_path, _BARE_ROWS.format(nine="(a)", ten="   ", note=note))
+    main, variations = _lines(game)
+    assert main == _RUY and variations == []
+    (said,) = [d for d in game.diagnostics if d.code == "note-past-end"]
+    assert said.severity == "warning" and (said.line, said.column) == (18, note.index("P to") + 1)
+    assert "'P to Q 4'" in said.message and "Black's 10th move" in said.message
+
+
 def test_a_comma_after_an_algebraic_move_is_the_sentences():
     # "Black's best course now is to play 6...Nxe5, where with 7.Qxh5 ..." (English Wikipedia): the comma is no part
     # of the move, as a descriptive move's is not ("B x P, ch"); read a letter off, it was read only where the search

@@ -108,6 +108,12 @@ UNNUMBERED = 0.5
 #: plan, read apart as a threat is), unless the moves after cannot be read without it. Read at :data:`UNNUMBERED`, it
 #: was Black's 4th in "... preparing P-Q4. Black replies 4. ... Kt-B3": going back to "4. ..." cost what it saved.
 PLANNED = 1.05
+#: A move read as the game's next where the author's note names it by a number at the line's next move or ahead of it
+#: (the layout reader put the number in his sentence, ahead of the score, :attr:`Token.noted`: "(a) If 11 P to Q 4, B
+#: to K Kt 5." under a score that ends at Black's 10th) costs a little more than it earns: the note's moves are no game's going on (read at
+#: :data:`WRONG_NUMBER`, they were the game's 11th, silently), but prose the record names, unless the moves after
+#: cannot be read without them.
+AHEAD = 1.05
 #: How many numbers at least a text must print twice (:func:`second_numbered`) to number both sides' moves.
 _TWICE = 3
 #: The most words one printed move spans (``R.'s P. takes Q. Kt.'s P.``).
@@ -744,6 +750,8 @@ class Decoder(Generic[P, M]):
                     numbered = WRONG_NUMBER  # "2. B-B4": the first player's move, not the second's
                 else:
                     numbered = NUMBER
+                if len(streams) == 1 and state.left is None and _noted_ahead(streams[s], i, rules.number(position)):
+                    numbered = max(numbered, AHEAD)
                 if word.planned and before is not None:
                     # (A plan printed with its number, "with the idea of building a centre by 5. P-Q4": the
                     # number names the move the plan would be, a plan all the same.)
@@ -1258,6 +1266,27 @@ def _named(word: Token) -> bool:
     """Whether a number is printed as a move's number named in a sentence is: with its full stop or its dots
     (``12.``, ``12...``, ``12. …``); a bare figure after a letter is more often a square's (``Q to B 3``)."""
     return word.side is not None or word.text.rstrip(",").endswith(".")
+
+
+def _noted_ahead(words: Sequence[Token], i: int, number: int) -> bool:
+    """Whether the move word ``i`` follows, in its paragraph, a number of the author's note (:attr:`Token.noted`) that
+    names the line's next move (numbered ``number``) or a later one: the note's line ahead of the game (:data:`AHEAD`)."""
+    k = i - 1
+    # (Passing the figures of the note's squares, "P to Q 4, B to K Kt 5": a man's or a wing's letter before them.)
+    while k >= 0 and (words[k].number is None or k and words[k - 1].line == words[k].line
+                      and _MAN_BEFORE.fullmatch(words[k - 1].text) is not None
+                      and words[k].text.rstrip(",;.").isdigit()) and words[k + 1].line - words[k].line <= 1:
+        k -= 1
+    # (Only in a note under its label, "(a) If 11 P to Q 4": charged on any note the layout reader left in the author's
+    # sentence, it moved Hastings 1895's footnotes, "After 8. Castles, Castles ; 9. P to B 4, ...", a variation strung
+    # from several notes' moves in Von Bardeleben - Tchigorin, 62 -> 60 legal.)
+    named = words[k].number if k >= 0 and words[k].noted and words[k + 1].line - words[k].line <= 1 \
+        and _under_label(words, k) else None
+    return named is not None and named >= number
+
+
+#: A man's or a wing's letters, before a square's figure (``Q 4``, ``K Kt 5``, ``B 3``).
+_MAN_BEFORE = re.compile(r"(?:Kt|[KQRBNP])\.?(?:Kt|[KQRBNP])?\.?")
 
 
 def rows_bare(words: Sequence[Token]) -> bool:
