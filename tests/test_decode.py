@@ -845,6 +845,50 @@ def test_a_notes_line_after_two_dots_is_a_variation_of_blacks_move(tmp_path):
         (14, ["dxc3", "Qb3", "Qf6", "e5", "Qg6", "Nxc3"]), (19, ["Bd3"])]
 
 
+_BARE_ROWS = (
+    "GAME No. 1,234.\n\nRuy Lopez.\n\nWhite.                 Black.\nMr. Amos.              Mr. Burn.\n"
+    "1 P to K 4             1 P to K 4\n2 Kt to K B 3          2 Kt to Q B 3\n3 B to Q Kt 5          3 P to Q R 3\n"
+    "4 B to Q R 4           4 Kt to K B 3\n5 Castles              5 B to K 2\n6 R to K sq            6 P to Q Kt 4\n"
+    "7 B to Kt 3            7 P to Q 3\n8 P to B 3             8 Castles\n9 P to K R 3 {nine}      9 Kt to Q R 4\n"
+    "10 B to B 2 {ten}       10 P to B 4\n\n{note}\n\nAnd the game was abandoned as drawn.\n")
+_RUY = ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3", "d6", "c3", "O-O",
+        "h3", "Na5", "Bc2", "c5"]
+
+
+@pytest.mark.parametrize(("mark", "note", "ply"), [
+    (9, "(a) If 9 P to Q 4, B to K Kt 5.", 17),
+    (9, "(a) If 9 P to Q 4, then B to K Kt 5.", 17),
+    (9, "(a) If 9 P-Q4, B-KKt5.", 17),
+    (9, "(a) 9 P to Q 4 is met by B to K Kt 5.", 17),
+    (10, "(a) If 9 P to Q 4, B to K Kt 5.", 17),
+    (10, "(a) If 10 P to Q 4, B to K Kt 5.", 19),
+])
+def test_a_notes_moves_numbered_bare_under_rows_numbered_bare_are_a_variation(tmp_path, mark, note, ply):
+    # (``ply``: the branch ply, of White's 9th or 10th move, counted from 1.)
+    # Capablanca's and the newspapers' form: rows numbered without a stop ("9 P to K R 3 (a)"), and the notes'
+    # moves so too ("(a) If 9 P to Q 4, B to K Kt 5."). Before, the bare 9 was no move's number to the layout reader
+    # nor to the decoder, and the note's two moves were the game's 11th, silently: the record ok, its PGN a wrong game.
+    text = _BARE_ROWS.format(nine="(a)" if mark == 9 else "   ", ten="(a)" if mark == 10 else "   ", note=note)
+    game = _one_game(tmp_path, text)
+    main, variations = _lines(game)
+    assert game.status == "ok" and main == _RUY
+    assert [(at, moves) for _, at, moves in variations] == [(ply, ["d4", "Bg4"])]
+
+
+@pytest.mark.parametrize("note", ["(a) If 11 P to Q 4, B to K Kt 5.", "(a) If 12 P to Q 4, B to K Kt 5.",
+                                  "(a) If 12. P to Q 4, B to K Kt 5."])
+def test_a_notes_moves_numbered_after_the_games_end_are_said_not_the_game_going_on(tmp_path, note):
+    # The note's line names the move after the score's last (or a later one) under a score with no result: no move
+    # of the game for it to replace, and no game's going on (the layout reader put it in the author's sentence).
+    # Before, the decoder read it as the game's 11th, silently.
+    game = _one_game(tmp_path, _BARE_ROWS.format(nine="(a)", ten="   ", note=note))
+    main, variations = _lines(game)
+    assert main == _RUY and variations == []
+    (said,) = [d for d in game.diagnostics if d.code == "note-past-end"]
+    assert said.severity == "warning" and (said.line, said.column) == (18, note.index("P to") + 1)
+    assert "'P to Q 4'" in said.message and "Black's 10th move" in said.message
+
+
 def test_a_comma_after_an_algebraic_move_is_the_sentences():
     # "Black's best course now is to play 6...Nxe5, where with 7.Qxh5 ..." (English Wikipedia): the comma is no part
     # of the move, as a descriptive move's is not ("B x P, ch"); read a letter off, it was read only where the search

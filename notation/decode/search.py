@@ -108,6 +108,12 @@ UNNUMBERED = 0.5
 #: plan, read apart as a threat is), unless the moves after cannot be read without it. Read at :data:`UNNUMBERED`, it
 #: was Black's 4th in "... preparing P-Q4. Black replies 4. ... Kt-B3": going back to "4. ..." cost what it saved.
 PLANNED = 1.05
+#: A move read as the game's next where the author's note names it by a number at the line's next move or ahead of it
+#: (the layout reader put the number in his sentence, ahead of the score, :attr:`Token.noted`: "(a) If 11 P to Q 4, B
+#: to K Kt 5." under a score that ends at Black's 10th) costs a little more than it earns: the note's moves are no game's going on (read at
+#: :data:`WRONG_NUMBER`, they were the game's 11th, silently), but prose the record names, unless the moves after
+#: cannot be read without them.
+AHEAD = 1.05
 #: How many numbers at least a text must print twice (:func:`second_numbered`) to number both sides' moves.
 _TWICE = 3
 #: The most words one printed move spans (``R.'s P. takes Q. Kt.'s P.``).
@@ -485,6 +491,9 @@ class Decoder(Generic[P, M]):
         #: Whether the text prints the second player's moves with their numbers too (``39. P-B7 39. R-B6``):
         #: else a number just before a move says it is the first player's.
         self.second_numbered = False
+        #: Whether the text numbers its rows without a stop (``9 P to K R 3``, :func:`rows_bare`): its notes number
+        #: their moves so (``(a) If 9 P to Q 4, B to K Kt 5.``), a bare figure after the note's words a move's number.
+        self.rows_bare = False
         #: Whether the text numbers the first player's moves, and the second's (:data:`UNNUMBERED`).
         self.numbered = (False, False)
         self._tables: dict[Hashable, _Table] = {}
@@ -502,6 +511,7 @@ class Decoder(Generic[P, M]):
         # prints each number once, or a diagram's heads' columns, empty.)
         printed = [t for segment in segments for t in segment.orders[-1][0]]
         self.second_numbered = second_numbered(printed)
+        self.rows_bare = rows_bare(printed)
         if self.returns:  # (a reading that cannot go back is a note's: its moves are named in sentences)
             self.numbered = (any(t.number is not None for t in printed), self.second_numbered)
         states = {rules.key(start): _State(0.0, start, rules.key(start), None, None, ())}
@@ -676,7 +686,7 @@ class Decoder(Generic[P, M]):
                     again = self._names_again(state, word, streams[s][i - 1]) if i else False
                     begins = _begins_row(streams[s], i) and not word.noted and not (
                         state.left is not None and state.left[3] and 0 < state.left[4] <= word.depth)
-                    sentence = not begins and _named(word) and (
+                    sentence = not begins and (_named(word) or self.rows_bare and _named_bare(streams[s], i, windows[s])) and (
                         word.noted or word.depth > streams[s][i - 1].depth
                         or any(c.isalpha() for c in streams[s][i - 1].text)
                         and not _ended_a_move(state, streams[s][i - 1], len(streams))
@@ -740,6 +750,8 @@ class Decoder(Generic[P, M]):
                     numbered = WRONG_NUMBER  # "2. B-B4": the first player's move, not the second's
                 else:
                     numbered = NUMBER
+                if len(streams) == 1 and state.left is None and _noted_ahead(streams[s], i, rules.number(position)):
+                    numbered = max(numbered, AHEAD)
                 if word.planned and before is not None:
                     # (A plan printed with its number, "with the idea of building a centre by 5. P-Q4": the
                     # number names the move the plan would be, a plan all the same.)
@@ -1254,6 +1266,68 @@ def _named(word: Token) -> bool:
     """Whether a number is printed as a move's number named in a sentence is: with its full stop or its dots
     (``12.``, ``12...``, ``12. …``); a bare figure after a letter is more often a square's (``Q to B 3``)."""
     return word.side is not None or word.text.rstrip(",").endswith(".")
+
+
+def _noted_ahead(words: Sequence[Token], i: int, number: int) -> bool:
+    """Whether the move word ``i`` follows, in its paragraph, a number of the author's note (:attr:`Token.noted`) that
+    names the line's next move (numbered ``number``) or a later one: the note's line ahead of the game (:data:`AHEAD`)."""
+    k = i - 1
+    # (Passing the figures of the note's squares, "P to Q 4, B to K Kt 5": a man's or a wing's letter before them.)
+    while k >= 0 and (words[k].number is None or k and words[k - 1].line == words[k].line
+                      and _MAN_BEFORE.fullmatch(words[k - 1].text) is not None
+                      and words[k].text.rstrip(",;.").isdigit()) and words[k + 1].line - words[k].line <= 1:
+        k -= 1
+    # (Only in a note under its label, "(a) If 11 P to Q 4": charged on any note the layout reader left in the author's
+    # sentence, it moved Hastings 1895's footnotes, "After 8. Castles, Castles ; 9. P to B 4, ...", a variation strung
+    # from several notes' moves in Von Bardeleben - Tchigorin, 62 -> 60 legal.)
+    named = words[k].number if k >= 0 and words[k].noted and words[k + 1].line - words[k].line <= 1 \
+        and _under_label(words, k) else None
+    return named is not None and named >= number
+
+
+#: A man's or a wing's letters, before a square's figure (``Q 4``, ``K Kt 5``, ``B 3``).
+_MAN_BEFORE = re.compile(r"(?:Kt|[KQRBNP])\.?(?:Kt|[KQRBNP])?\.?")
+
+
+def rows_bare(words: Sequence[Token]) -> bool:
+    """Whether the text numbers its score's rows without a stop: two lines at least begin with a bare number before
+    a move's word, more than begin with a number printed with its stop or dots (the layout reader's
+    :func:`notation.parse.chess_layout.rows_bare`, on the decoder's words)."""
+    firsts = [w for k, w in enumerate(words) if w.number is not None and (k == 0 or words[k - 1].line != w.line)]
+    bare = sum(w.text.isdigit() for w in firsts)
+    return bare >= 2 and bare > len(firsts) - bare
+
+
+#: A note's label (``(a)``, ``(B)``, ``(12)``, ``(*)``), and a word of prose before a bare figure: two letters or
+#: more, a small one among them (``If``, ``then``, ``is``), not a move's own word (``to``, ``takes``, ``sq``, ``ch``).
+_NOTE_LABEL = re.compile(r"\((?:[A-Za-z]|\d{1,2}|\*)\)[.:]?")
+_PROSE_WORD = re.compile(r"(?=[A-Za-z]*[a-z])[A-Za-z]{2,}[,;:]?")
+_MOVE_WORDS = frozenset(("kt", "ch", "sq", "dis", "dbl", "mate", "check", "takes", "to", "ep", "castles", "and", "x"))
+
+
+def _named_bare(words: Sequence[Token], i: int, windows: Sequence[Sequence[tuple[int, str]]]) -> bool:
+    """Whether the bare figure ``words[i]`` is a move's number named in the author's sentence, in a text that numbers
+    its rows bare (:func:`rows_bare`): after a word of prose or a note's label, a move read after it ("(a) If 9 P to
+    Q 4, B to K Kt 5.", "(a) 9 P to Q 4 is met by ..."); after a man's or a file's letters it is a square's figure."""
+    if not words[i].text.isdigit() or i == 0 or i + 1 >= len(words) or not windows[i + 1]:
+        return False
+    prior = words[i - 1].text
+    return (_NOTE_LABEL.fullmatch(prior) is not None or _PROSE_WORD.fullmatch(prior) is not None
+            and prior.rstrip(",;:").lower() not in _MOVE_WORDS) and _under_label(words, i)
+
+
+def _under_label(words: Sequence[Token], i: int) -> bool:
+    """Whether word ``i`` stands in a note under its label: on the line a note's label begins (``(a) If 9 P to Q 4,
+    ...``; not on the lines after it, which an OCR'd page of columns interleaves with the score's rows: London 1883's
+    Winawer v. Zukertort, its rows read 59 -> 52 so). (An OCR'd book's figures after prose, "If 24 PxQ ;" in
+    notes no label heads, are left as they were: named so, Steinitz's notes, "Col. 9.— If 9 QB— Kt5; 10 P— KR3", read
+    2490 -> 2457 legal, five games' results the other way round.)"""
+    k = i
+    while not (_NOTE_LABEL.fullmatch(words[k].text) is not None and (k == 0 or words[k - 1].line != words[k].line)):
+        if k == 0 or words[k - 1].line != words[i].line:
+            return False
+        k -= 1
+    return True
 
 
 def _begins_row(words: Sequence[Token], i: int) -> bool:

@@ -1018,6 +1018,7 @@ def _blocks(parser: Lark, record: Record, body: str,
     piece a block of its own: "16. Tal-c1 h7-h6 Es ist sehr fraglich ... Anderssen spielt" and
     "16. ..., Lc8-b7." (a note on a move already made).
     """
+    bare = rows_bare(body)
     for start, end in _paragraphs(body):
         line_end = body.find("\n", start, end)
         one = lead_in(body[start:line_end if line_end >= 0 else end])
@@ -1036,7 +1037,7 @@ def _blocks(parser: Lark, record: Record, body: str,
                     yield start, start + one, _LEADING_IN
                     yield start + one, end, _InSentence(moves)
                     continue
-        supposing = _SUPPOSING.match(body, start, line_end if line_end >= 0 else end)
+        supposing = (_SUPPOSING_BARE if bare else _SUPPOSING).match(body, start, line_end if line_end >= 0 else end)
         if supposing is not None:
             # "If 10. BxKt, QxB; 11. KtxP, PxKt." between the game's rows: the note's moves, never the game's
             # going on, though they begin at the move it comes to next (where they read whole; else as before).
@@ -1313,12 +1314,30 @@ def lead_in(line: str) -> int | None:
 
 #: A side named in a lead-in's words ("White plays", "Black mates in two:", "Weiß zieht").
 _SIDE_NAMED = re.compile(r"(?i)\b(?:White|Black|Weiss|Weiß|Schwarz)\b")
+#: A move's first word after a bare move number (the layout grammar's dotless ``MOVE_NUMBER``'s look-ahead).
+_MOVE_BEGINS = r"(?:[KQRBNP]|Kt|Castles|[O0][-–—][O0]|[a-h]\s?\d)"
 #: The words that begin a supposition (also a lead-in's, in :data:`_HYPOTHETICAL`): the shared ones
 #: (:data:`notation.parse.SUPPOSITION`), an alternative's "Or", and German's.
 _SUPPOSITION = rf"{SUPPOSITION}|Or|Wenn|Falls|Oder|Statt"
 #: A paragraph that supposes moves, its first word a supposition's and a move number after it ("If 10. BxKt, ...",
 #: "Or 5. ...", "Should 12. P-Q4 be played, ...", "Wenn 15. ..."), the note's label before it ("(a) If 2. ...").
 _SUPPOSING = re.compile(rf"[ \t]*(?:{_LABEL.pattern}[ \t]*)?(?:{_SUPPOSITION})[ \t,]+(?=\d{{1,3}}[ \t]*\.)")
+#: The same in a record whose score numbers its rows without a stop ("9 P to K R 3", "1 R-R7, K-Kt1; 2 ..."): its
+#: notes number their moves so too ("(a) If 9 P to Q 4, B to K Kt 5."), a bare number before a move's first word.
+_SUPPOSING_BARE = re.compile(rf"[ \t]*(?:{_LABEL.pattern}[ \t]*)?(?:{_SUPPOSITION})[ \t,]+"
+                             rf"(?=\d{{1,3}}(?:[ \t]*\.|[ \t]+{_MOVE_BEGINS}))")
+#: A row of a score numbered without a stop: a bare number at its line's start before a move's first word; and one
+#: numbered with its stop.
+_BARE_ROW = re.compile(rf"(?m:^)[ \t]*\d{{1,3}}[ \t]+{_MOVE_BEGINS}")
+_STOPPED_ROW = re.compile(r"(?m:^)[ \t]*\d{1,3}[ \t]*\.")
+
+
+def rows_bare(body: str) -> bool:
+    """Whether the record's score numbers its rows without a stop (two rows at least, more of them so than with
+    one): the book's form, in which its notes number their moves too. (Elsewhere a bare number after a
+    supposition's word is an OCR'd page's figure, "If 24 PxQ ;", left alone.)"""
+    bare = len(_BARE_ROW.findall(body))
+    return bare >= 2 and bare > len(_STOPPED_ROW.findall(body))
 
 
 #: The end of a sentence: a full stop after a word of small letters ("... the Pawn. 12."), not an abbreviation's

@@ -940,9 +940,12 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
         parsed = replace(parsed, result=own[0] if own else None, result_span=own[1] if own else None)
     main = list(reading.steps)
     branches = [b for b in reading.branches if b.ply < len(main)]
+    after_noted = {id(words[k + 1]) for k in range(len(words) - 1) if words[k].noted}
     for branch in reading.branches:
-        if branch.ply == len(main):  # the text went back and read nothing more: the line goes on as printed
-            main.extend(branch.steps)
+        # (Not a note's line the layout reader found in the author's sentence, at or past the line's end, "(a) If
+        # 11 P to Q 4, ..." under a score that ends at Black's 10th: no game's going on; its words stay unread, said.)
+        if branch.ply == len(main) and not (branch.steps and id(branch.steps[0].first) in after_noted):
+            main.extend(branch.steps)  # the text went back and read nothing more: the line goes on as printed
     if not in_a_row(words, main) and not numbered_alone(words, main):
         return None
     positions = _played(start.copy(), main, rules)

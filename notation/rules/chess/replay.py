@@ -1787,6 +1787,22 @@ def _illegal_where_numbered(body: str, at: int, numbered: tuple[int, bool | None
     return shown.rstrip(".,;: "), named, _nearest_forms(text, found[0][1], rules)
 
 
+def _past_the_end(numbered: tuple[int, bool | None], game: Game) -> tuple[str, str] | None:
+    """Where a note's number names the move the game's line comes to after its last or a later one (its moves no
+    position of the game to be placed at, never the game going on): the move named and the line's last move
+    ("White's 11th move", "Black's 10th move"); else ``None``."""
+    number, side = numbered
+    last = next((m for m in reversed(game.moves) if m.number is not None and m.side is not None), None)
+    if last is None or last.number is None:
+        return None
+    # (Plies in order: a bare number names White's move of its number at the earliest.)
+    if 2 * number + (side is chess.BLACK) <= 2 * last.number + (last.side == "black"):
+        return None
+    named = f"{colour_name(side).capitalize()}'s {number}{_suffix(number)} move" if side is not None \
+        else f"the {number}{_suffix(number)} move"
+    return named, f"{last.side.capitalize()}'s {last.number}{_suffix(last.number)} move"
+
+
 def _nearest_forms(text: str, position: Position, rules: ChessRules, most: int = 3) -> list[str]:
     """The legal moves at ``position`` whose printed forms are nearest ``text`` (SAN, nearest first)."""
     forms = rules.forms(position)
@@ -1928,6 +1944,14 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
             if places is None:
                 places = _positions_by_number(game)
             illegal = _illegal_where_numbered(record.body, found[0][0], numbered, places, game)
+            past = _past_the_end(numbered, game) if illegal is None and after is None else None
+            if past is not None:
+                # (A note's line numbered past the game's end, as the reading leaves it: no place for it, said.)
+                game.diagnostics.append(Diagnostic(
+                    "warning", "note-past-end", f"{words[0]!r}: its number names {past[0]}, after the game's last move "
+                    f"({past[1]}): no move of the game for the note's line to replace; kept as the note's words, not "
+                    "read as the game going on",
+                    line, column))
             if illegal is not None:
                 game.diagnostics.append(Diagnostic(
                     "error", "illegal-move", (f"{illegal[0]!r}: its number names {illegal[1]}" if after is None else
