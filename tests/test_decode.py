@@ -862,6 +862,8 @@ _RUY = ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1"
     (9, "(a) 9 P to Q 4 is met by B to K Kt 5.", 17),
     (10, "(a) If 9 P to Q 4, B to K Kt 5.", 17),
     (10, "(a) If 10 P to Q 4, B to K Kt 5.", 19),
+    # (The note wrapped onto a second line, its number there: still under its label. Before, appended silently.)
+    (9, "(a) Many players prefer here the more enterprising\ncontinuation 9 P to Q 4, B to K Kt 5.", 17),
 ])
 def test_a_notes_moves_numbered_bare_under_rows_numbered_bare_are_a_variation(tmp_path, mark, note, ply):
     # (``ply``: the branch ply, of White's 9th or 10th move, counted from 1.)

@@ -1318,14 +1318,19 @@ def _named_bare(words: Sequence[Token], i: int, windows: Sequence[Sequence[tuple
 
 def _under_label(words: Sequence[Token], i: int) -> bool:
     """Whether word ``i`` stands in a note under its label: on the line a note's label begins (``(a) If 9 P to Q 4,
-    ...``; not on the lines after it, which an OCR'd page of columns interleaves with the score's rows: London 1883's
-    Winawer v. Zukertort, its rows read 59 -> 52 so). (An OCR'd book's figures after prose, "If 24 PxQ ;" in
-    notes no label heads, are left as they were: named so, Steinitz's notes, "Col. 9.— If 9 QB— Kt5; 10 P— KR3", read
+    ...``), or on the lines the note wraps onto, each its sentence going on ("(a) Many players prefer here the more
+    enterprising" / "continuation 9 P to Q 4, B to K Kt 5."); not past a line that begins with a move's number, as
+    an OCR'd page of columns interleaves the score's rows with the notes (London 1883's Winawer v. Zukertort, its
+    rows read 59 -> 52 so), nor past a blank line. (An OCR'd book's figures after prose, "If 24 PxQ ;" in notes no
+    label heads, are left as they were: named so, Steinitz's notes, "Col. 9.— If 9 QB— Kt5; 10 P— KR3", read
     2490 -> 2457 legal, five games' results the other way round.)"""
     k = i
     while not (_NOTE_LABEL.fullmatch(words[k].text) is not None and (k == 0 or words[k - 1].line != words[k].line)):
-        if k == 0 or words[k - 1].line != words[i].line:
+        if k == 0:
             return False
+        if words[k - 1].line != words[k].line and (
+                k == i or words[k].line - words[k - 1].line > 1 or words[k].text[:1].isdigit()):
+            return False  # (a blank line, or a line that begins with a number: a row of the score)
         k -= 1
     return True
 
