@@ -38,7 +38,7 @@ from notation.boards.checkers import BLACK, Board, Move, match_moves
 from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
 from notation.parse import ParseError, parse_body, span
-from notation.parse.checkers_setup import CheckersSetUpError, Pieces, position_in_words
+from notation.parse.checkers_setup import DASH, CheckersSetUpError, Pieces, position_in_words
 from notation.records import RUN_IN_HEADING, read_tags
 from notation.rules.checkers.notations.base import SquareMove, SquareNotation, is_leg, squares_of
 
@@ -1362,7 +1362,7 @@ _NAMES_COLOUR = re.compile(r"\b(?:White|WHITE|Black|BLACK)\b(?=[ \t]*(?:[:,)–�
 #: (``GAME No. 7.--"WILLOW."``, ``Game No. 1.--"Ayrshire Lassie" Opening``); not a sentence (``GAME 7.--Played
 #: between ...``).
 _OPENING_IN_HEADING = re.compile(
-    r"(?i:game)[ \t]+(?:No\.[ \t]*)?[0-9IVXLC]{1,6}\.?[ \t]*(?:--|—|–)[ \t]*"
+    rf"(?i:game)[ \t]+(?:No\.[ \t]*)?[0-9IVXLC]{{1,6}}\.?[ \t]*{DASH}[ \t]*"
     r"(?:[\"“](?P<quoted>[^\"“”]+?)\.?[\"”](?:[ \t]+(?i:opening))?|(?P<capitals>[A-Z][A-Z'’ -]*[A-Z]))\.?")
 
 
