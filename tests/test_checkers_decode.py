@@ -721,6 +721,14 @@ def test_a_game_told_in_prose_under_its_title_in_capitals_is_titled_by_it():
     assert game.title == "THE SINGLE CORNER" and game.family == "checkers" and len(game.moves) == 16
 
 
+def test_a_game_told_in_prose_under_a_chapters_heading_and_its_sections_is_titled_by_the_section():
+    # "CHAPTER III." over "AN EXAMPLE OF PLAY." over the prose: the record was left untitled (two headings in
+    # capitals, read as two records' that the text did not split into); the section's heading, nearest the moves, is
+    # the record's own.
+    (game,) = [process(r) for r in split_source(SourceText("told.txt", "CHAPTER III.\n\nAN EXAMPLE OF PLAY.\n\n" + TOLD))]
+    assert (game.title, game.family, game.status, len(game.moves)) == ("AN EXAMPLE OF PLAY", "checkers", "ok", 16)
+
+
 def test_a_move_a_numbered_score_names_in_a_sentence_is_hung_and_not_said_to_be_prose():
     text = ("GAME 4.--SINGLE CORNER.\n\n1. 11-15 22-18. 2. 15-22 25-18. 3. 8-11 29-25. Here White might also play "
             "24-19,\nbut the text move is better. 4. 10-14 25-22. 5. 11-15 18-11. 6. 7-16 23-18.\nDrawn.\n")

@@ -57,6 +57,8 @@ def test_a_solution_heading_between_blank_lines_starts_no_record():
     ("BLACK.--1, 3, 9, K 14.\nWHITE.--21, 30, K 27.", "SOLUTION.--" + ", ".join(SOLUTION) + "."),
     ("Black.--1, 3, 9, K 14.\nWhite.--21, 30, K 27.", ", ".join(SOLUTION) + "."),
     ("BLACK.\u20141, 3, 9, K 14.\nWHITE.\u201421, 30, K 27.", ", ".join(SOLUTION) + "."),
+    # an en dash, after the sides and after "SOLUTION." (was the book grammar's error at the side's first letter)
+    ("BLACK.\u20131, 3, 9, K 14.\nWHITE.\u201321, 30, K 27.", "SOLUTION.\u2013" + ", ".join(SOLUTION) + "."),
     ("Black. 1, 3, 9, K 14.\nWhite. 21, 30, K 27.", ", ".join(SOLUTION) + "."),
     ("BLACK: 1, 3, 9, K 14.\nWHITE: 21, 30, K 27.", ", ".join(SOLUTION) + "."),
     # "Solution." in a line of its own over the moves a pair a line
@@ -99,6 +101,7 @@ def test_a_position_set_in_words_inside_prose_keeps_its_kings():
 
 @pytest.mark.parametrize("position", ["BLACK.--1, 3, 9, K 14.\nWHITE.--21, 30, K 27.",
                                       "Black.\u20141, 3, 9, K 14. White.\u201421, 30, K 27.",
+                                      "BLACK.\u20131, 3, 9, K 14.\nWHITE.\u201321, 30, K 27.",
                                       "Black. 1, 3, 9, K 14.\nWhite. 21, 30, K 27."])
 def test_the_decoder_finds_the_sides_as_the_old_books_head_them(position):
     # (the side's colour, a full stop and a dash: no position was found, the moves named in prose read from the
@@ -192,6 +195,7 @@ def test_the_book_grammar_reads_a_numbered_heading_over_the_position(heading):
 
 @pytest.mark.parametrize("position", [
     "BLACK.--1, K 14.\nWHITE.--21, K 27.", "Black.\u20141, K 14. White.\u201421, K 27.", "Black. 1, K14.\nWhite. 21, K27.",
+    "BLACK.\u20131, K 14.\nWHITE.\u201321, K 27.", "Black \u2013 1, K 14. White \u2013 21, K 27.",
     "Black--1, K 14.\nWhite--21, K 27.", "BLACK: 1, K14. WHITE: 21, K27.",
     "Black men on 1; king on 14.\nWhite men on 21; king on 27."])
 def test_the_book_grammar_reads_the_sides_as_the_old_books_head_them(position):

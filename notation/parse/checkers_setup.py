@@ -21,6 +21,9 @@ from lark.exceptions import VisitError
 from notation.parse import load
 
 GRAMMAR = "checkers_setup.lark"
+#: The dash the books print after a side's name or a heading's word ("BLACK.--6", "Black.—6", "BLACK.–6",
+#: "SOLUTION.–10-26"): two hyphens, an em dash or an en dash, as ``LONG_DASH`` in ``grammars/checkers_common.lark``.
+DASH = r"(?:--|\u2014|\u2013)"
 
 #: Square -> (side, king).
 Pieces = dict[int, tuple[str, bool]]

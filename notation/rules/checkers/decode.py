@@ -34,7 +34,7 @@ from notation.decode.search import goes_on
 from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, printed_moves
 from notation.parse import CLAUSE_END, SUPPOSITION, instead_cues
-from notation.parse.checkers_setup import position_leading
+from notation.parse.checkers_setup import DASH, position_leading
 from notation.rules.checkers.notations.base import SquareMove, is_leg
 from notation.rules.checkers.notations.book import result_after, result_by_at
 from notation.rules.checkers.notations.columns import MovePlace, placement
@@ -131,8 +131,8 @@ class CheckersRules:
 _SPACED = re.compile(r"[ \t]{1,2}")
 
 
-#: A word joined by a dash to the move after it, as the e-texts print an em dash (``Solution.--1-5,``).
-_GLUED_BEFORE = re.compile(r"[A-Za-z][A-Za-z.]*(?:--|\u2014)(?=\d)")
+#: A word joined by a dash to the move after it, as the e-texts print an em dash (``Solution.--1-5,``, ``SOLUTION.–10-26``).
+_GLUED_BEFORE = re.compile(rf"[A-Za-z][A-Za-z.]*{DASH}(?=\d)")
 #: The words that join a move's two squares in prose and tables (``11 to 15``, ``13 takes 6``).
 _STEP_WORDS = ("to", "takes")
 #: Such a word after a square: the square begins a move so joined.
@@ -1033,9 +1033,10 @@ _COLUMN_HEADS = re.compile(r"(?im)^[ \t]*(black|white)\.?[ \t]{2,}(black|white)\
 #: Where a position in words may begin: a side's colour or initial before its pieces or squares ("Black men
 #: on", "Black has men on", "White:", "B. 1, 3"), read on by the set-up grammar (``grammars/checkers_setup.lark``).
 #: The colour may end in a full stop, a dash or both before its squares, as the old books print a problem's sides
-#: ("BLACK.--6, 9, K 27.", "Black.—6", "Black. 6", "Black--6").
+#: ("BLACK.--6, 9, K 27.", "Black.—6", "BLACK.–6", "Black. 6", "Black--6").
 _POSITION_START = re.compile(r"(?<![A-Za-z])(?:(?i:black|white)(?=[,:]?\s+(?:(?i:has|have)\s+)?(?i:men|man|kings?|pieces?)\s+(?:(?i:on|at)\b|K?"
-                             r"[ \t]?[0-9])|:|(?:\.?[ \t]*(?:--|\u2014)|\.)[ \t]*K?[ \t]?[0-9])|[BW]\.(?=[ \t]*K?[ \t]?[0-9]))")
+                             r"[ \t]?[0-9])|:|(?:\.?[ \t]*"
+                             rf"{DASH}|\.)[ \t]*K?[ \t]?[0-9])|[BW]\.(?=[ \t]*K?[ \t]?[0-9]))")
 
 
 def position_in_prose(body: str) -> dict[int, tuple[int, bool | None]] | None:

@@ -38,7 +38,7 @@ from notation.boards.checkers import BLACK, Board, Move, match_moves
 from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
 from notation.parse import ParseError, parse_body, span
-from notation.parse.checkers_setup import CheckersSetUpError, Pieces, position_in_words
+from notation.parse.checkers_setup import DASH, CheckersSetUpError, Pieces, position_in_words
 from notation.records import RUN_IN_HEADING, read_tags
 from notation.rules.checkers.notations.base import SquareMove, SquareNotation, is_leg, squares_of
 
@@ -1162,6 +1162,18 @@ def _is_capital_title(lines: list[str], i: int) -> bool:
     return before and after and any(len(word.strip(".,'")) >= 3 for word in line.split())
 
 
+def _stacked_titles(lines: list[str], first: int) -> int | None:
+    """The last of the titles in capitals stacked from line ``first``, only blank lines between them (a chapter's
+    over its section's: ``CHAPTER III.`` / ``AN EXAMPLE OF PLAY.``); ``None`` when line ``first`` is none."""
+    if not _is_capital_title(lines, first):
+        return None
+    last = first
+    while (after := next((j for j in range(last + 1, len(lines)) if lines[j].strip()), None)) is not None \
+            and _is_capital_title(lines, after):
+        last = after
+    return last
+
+
 def split_book(source: SourceText) -> list[RecordSpan] | None:
     """Split a checker book's text at its game and problem headings; ``None`` for a text that is not one.
 
@@ -1190,10 +1202,13 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
             first is None or _is_capital_title(lines, first) or not numbered
             or len(move_words(text)) < 2 or _TAG_LINE.search(text)):
         steps = [w for w in move_words(text) if is_leg(*map(int, w.replace(".", "-").split("-")[:2]))]
-        if (first is not None and _is_capital_title(lines, first) and len(steps) >= 2
-                and not _TAG_LINE.search(text) and not any(_is_heading(lines, i) for i in range(first + 1, len(lines)))):
-            # A game told in prose under its title in capitals ("THE SINGLE CORNER."): one record, so titled.
-            return [RecordSpan(0, 0, len(text), tags={"Title": lines[first].strip().rstrip(".")})]
+        own = _stacked_titles(lines, first) if first is not None else None
+        if (own is not None and len(steps) >= 2
+                and not _TAG_LINE.search(text) and not any(_is_heading(lines, i) for i in range(own + 1, len(lines)))):
+            # A game told in prose under its title in capitals ("THE SINGLE CORNER.", a chapter's "CHAPTER III." over
+            # its section's "AN EXAMPLE OF PLAY."): one record, titled by the heading nearest its moves, the
+            # section's (as the chess books' reader titles a record under a chapter's numbered section).
+            return [RecordSpan(0, 0, len(text), tags={"Title": lines[own].strip().rstrip(".")})]
         return None  # (a text with tag pairs is split at them)
     starts: list[int] = []
     titles: dict[int, str] = {}  # a record's start -> its heading, the record's title
@@ -1362,7 +1377,7 @@ _NAMES_COLOUR = re.compile(r"\b(?:White|WHITE|Black|BLACK)\b(?=[ \t]*(?:[:,)–�
 #: (``GAME No. 7.--"WILLOW."``, ``Game No. 1.--"Ayrshire Lassie" Opening``); not a sentence (``GAME 7.--Played
 #: between ...``).
 _OPENING_IN_HEADING = re.compile(
-    r"(?i:game)[ \t]+(?:No\.[ \t]*)?[0-9IVXLC]{1,6}\.?[ \t]*(?:--|—|–)[ \t]*"
+    rf"(?i:game)[ \t]+(?:No\.[ \t]*)?[0-9IVXLC]{{1,6}}\.?[ \t]*{DASH}[ \t]*"
     r"(?:[\"“](?P<quoted>[^\"“”]+?)\.?[\"”](?:[ \t]+(?i:opening))?|(?P<capitals>[A-Z][A-Z'’ -]*[A-Z]))\.?")
 
 
