@@ -742,7 +742,13 @@ FLOORS = {
     # 10,652 / 16,229 (10,698), stop 67 (two dots after a number are Black's mark): the book's notes print Black's
     # move "8 ..," (577 such numbers): most tables' notes read otherwise, and Table 61's section heading "RUY LOPEZ'
     # KNIGHTS GAME." with its own opening line is a record of its own (Table 61 -135, the new record +156).
-    "freeborough-chess-openings": (10652, 16229, 10698),
+    # 10,655 / 16,213 (10,717), stop 68 (dotnotes68: in a text whose rows are numbered without stops, a figure after
+    # a letter-labelled note's words is a move's number, "(a) If 9 P to Q 4, B to K Kt 5."): nine tables read
+    # otherwise, each an error before and after: Tables 67 (51 / 80 -> 51 / 85), 68 (69 / 107 -> 68 / 103), 70 (92 /
+    # 148 -> 94 / 150), 79 (296 / 440 -> 297 / 441), 103 (213 / 276 -> 219 / 279), 106 (138 / 211 -> 140 / 209), 114
+    # (369 / 558 -> 357 / 533, 26 more words as prose), 138 (167 / 278 -> 174 / 281), 139 (61 / 100 -> 59 / 101).
+    # (With figures' labels too, "(5)", the tables' column marks alone on their lines: 10,529 / 16,156, not kept.)
+    "freeborough-chess-openings": (10655, 16213, 10717),
     # Herr Meyer, "Chess for Beginners" (The Boy's Own Book of Indoor Games, 1890; Gutenberg #49415, hand-keyed; a
     # text the reader had never seen): 0 / 146 (170 prose words) in one record on main at 7caf7aa, its universal
     # notation (K L M N O P for King, Queen, Rook, Bishop, Knight, Pawn: "1, P d4  P d5", "N g6:", "K M") read as

@@ -1298,9 +1298,11 @@ def rows_bare(words: Sequence[Token]) -> bool:
     return bare >= 2 and bare > len(firsts) - bare
 
 
-#: A note's label (``(a)``, ``(B)``, ``(12)``, ``(*)``), and a word of prose before a bare figure: two letters or
+#: A note's label (``(a)``, ``(B)``, ``(*)``), and a word of prose before a bare figure: two letters or
 #: more, a small one among them (``If``, ``then``, ``is``), not a move's own word (``to``, ``takes``, ``sq``, ``ch``).
-_NOTE_LABEL = re.compile(r"\((?:[A-Za-z]|\d{1,2}|\*)\)[.:]?")
+#: (Not a figure's, ``(5)``: Freeborough's OCR'd tables print them alone on their lines among the columns' cells,
+#: each a column's mark, and their cells' figures read as notes' numbers cost the book 123 moves legal.)
+_NOTE_LABEL = re.compile(r"\((?:[A-Za-z]|\*)\)[.:]?")
 _PROSE_WORD = re.compile(r"(?=[A-Za-z]*[a-z])[A-Za-z]{2,}[,;:]?")
 _MOVE_WORDS = frozenset(("kt", "ch", "sq", "dis", "dbl", "mate", "check", "takes", "to", "ep", "castles", "and", "x"))
 
