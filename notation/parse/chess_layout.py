@@ -162,7 +162,7 @@ class _InSentence:
 
 _LEADING_IN = "the author's words leading in to the moves"
 IN_SENTENCE = "moves inside the author's sentence, ahead of the score (his note's)"
-_AFTER_RESULT = "the author's words after the game's result, not the score going on"
+AFTER_RESULT = "the author's words after the game's result, not the score going on"
 
 
 def _number_alone(body: str, start: int, end: int, items: Any) -> _Number | None:
@@ -344,7 +344,7 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
                     if parsed.result is None:
                         yield from items.blocks()
                         continue
-                    items = _AFTER_RESULT
+                    items = AFTER_RESULT
                 else:
                     items = items.reason
             elif isinstance(items, _InSentence):

@@ -42,7 +42,7 @@ from notation.model import (
 )
 from notation.nesting import Nested, run_nested
 from notation.parse import next_turn
-from notation.parse.chess_layout import Unreadable, result_after_score
+from notation.parse.chess_layout import AFTER_RESULT, Unreadable, result_after_score
 from notation.rules.chess.decode import ChessRules, Decoded, begins_a_move, compact_spaced, prints_space_for_dash
 from notation.rules.chess.endings import SCORE, check_printed_result, reported_result, settle, settled_mate_claim
 from notation.rules.chess.notations import MOVE_WORD, NOTATION_WORD, NOTATIONS, ChessNotation
@@ -1944,7 +1944,9 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
             if places is None:
                 places = _positions_by_number(game)
             illegal = _illegal_where_numbered(record.body, found[0][0], numbered, places, game)
-            past = _past_the_end(numbered, game) if illegal is None and after is None else None
+            # (Not words after the game's result, "Thanks. Next time 8. Kt-QB3.": said as such already.)
+            past = _past_the_end(numbered, game) if illegal is None and after is None and reason != AFTER_RESULT \
+                else None
             if past is not None:
                 # (A note's line numbered past the game's end, as the reading leaves it: no place for it, said.)
                 game.diagnostics.append(Diagnostic(
