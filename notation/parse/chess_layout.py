@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, is_dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -21,7 +21,17 @@ from lark import Lark, Token, Transformer, Tree, UnexpectedInput, v_args
 
 from notation.details.chess import ChessExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, printed_moves
-from notation.parse import LABEL_BEFORE, SUPPOSITION, ParseError, from_lark, next_turn, span
+from notation.parse import (
+    FOOTNOTE_SIGNS,
+    LABEL_BEFORE,
+    SIGN_LABEL,
+    SUPPOSITION,
+    ParseError,
+    footnote_signs,
+    from_lark,
+    next_turn,
+    span,
+)
 from notation.parse.chess_descriptive_words import ORDINAL_NUMBERS
 from notation.parse.chess_text_setup import without_setups
 from notation.parse.lalr import Checkpoint, attempt, stop
@@ -540,9 +550,29 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
         extra.headings = [(0, heading)]
     if first_alone:
         _black_first(main)
+    _footnote_marks(body, main)
     _in_printed_order(record, parsed, main)
     _say_confusions(record, parsed, main)
     return parsed
+
+
+#: The run of footnote signs at a move's end ("P to B 4†", "P to B 4 ††").
+_SIGNS_ENDING = re.compile(rf"[ \t]*([{FOOTNOTE_SIGNS}]+)$")
+
+
+def _footnote_marks(body: str, main: PrintedLine) -> None:
+    """A dagger the grammar read as a move's check ("P to B 4†") that a note under the score opens with ("† Black
+    has ...", :func:`notation.parse.footnote_signs`) is that note's mark: the move's annotation, no check claimed."""
+    signs = footnote_signs(body)
+    if not any(set(sign) & {"†", "‡"} for sign in signs):
+        return  # (a star or a section sign is never read as a check)
+    for pm in printed_moves(main):
+        run = _SIGNS_ENDING.search(pm.text)
+        fields = pm.fields
+        if run is not None and run[1] in signs and is_dataclass(fields) and not isinstance(fields, type) \
+                and getattr(fields, "check", False) | getattr(fields, "mate", False):
+            pm.fields = replace(fields, check=False, mate=False)
+            pm.annotations.append(run[1])
 
 
 #: PGN's "*" as the last word of a text.
@@ -880,8 +910,9 @@ def _first_turn(items: list[Any]) -> tuple[int, bool] | None:
 RUNNING_HEAD = re.compile(r"\d{1,4}\s+[^a-z\d]*[A-Z]{3}[^a-z\d]*|[^a-z\d]*[A-Z]{3}[^a-z\d]*\s+\d{1,4}")
 #: A note's label: a number or a letter or two in brackets ("(1)", "(a)", "(B).").
 #: (Or with its closing bracket only, as German books print it: "1)", "a)"; and their stars and small
-#: figures, "*)", "**)", "¹)", as the layout grammar's NOTE marks the move with them.)
-_LABEL = re.compile(r"\(?\s*(?:\d{1,3}|[A-Za-z]{1,2}|\*{1,3}|[¹²³⁰⁴-⁹]{1,2})\s*\)\.?")
+#: figures, "*)", "**)", "¹)", as the layout grammar's NOTE marks the move with them; and a footnote's bare sign,
+#: "*", "†", "**", :data:`notation.parse.SIGN_LABEL`.)
+_LABEL = re.compile(rf"(?:\(?\s*(?:\d{{1,3}}|[A-Za-z]{{1,2}}|\*{{1,3}}|[¹²³⁰⁴-⁹]{{1,2}})\s*\)|{SIGN_LABEL}(?=[ \t]))\.?")
 
 
 def marked_move(main: PrintedLine, body: str, note: str, before: int) -> PrintedMove | None:
@@ -893,6 +924,8 @@ def marked_move(main: PrintedLine, body: str, note: str, before: int) -> Printed
     key = re.sub(r"[\s().]", "", label.group())
     # (On the move's line: "d 7-d 6" ending the score is not marked by the note's own "a)" under it.)
     mark = re.compile(rf"[ \t!?,;.]*\(?[ \t]*{re.escape(key)}[ \t]*\)")
+    if not label.group().rstrip(".").strip(FOOTNOTE_SIGNS):  # a footnote's sign, bare at the move's end: "P to K R 3*", "P to B 4 †"
+        mark = re.compile(rf"[ \t!?,;.]*(?<![*†‡§]){re.escape(key)}(?![*†‡§])")
     return next((move for move in reversed(main.moves) if move.end <= before
                  and (mark.match(body, move.end, before) or mark.search(move.text[-8:]))), None)
 
@@ -993,7 +1026,9 @@ def _paragraphs(body: str):
 
 #: A note's label heading a line, words after it: "(a) ...", "(12) ...", "a) ...", "*) ..." (not "12) e2-e4",
 #: a periodical's move number).
-_LABEL_LINE = re.compile(r"(?m:^)[ \t]*(?:\((?:[A-Za-z]|\d{1,2}|\*{1,3})\)|(?:[a-z]|\*{1,3})\))\.?[ \t]+\S")
+#: (A footnote's sign too, its note's first word a capital's: "* To prevent ...", "† Black has ...".)
+_LABEL_LINE = re.compile(rf"(?m:^)[ \t]*(?:(?:\((?:[A-Za-z]|\d{{1,2}}|\*{{1,3}})\)|(?:[a-z]|\*{{1,3}})\))\.?[ \t]+\S"
+                         rf"|{SIGN_LABEL}[ \t]+[A-Z])")
 
 
 def _by_note_label(body: str, start: int, end: int):

@@ -26,7 +26,7 @@ from notation.decode.search import OCR_MARK, PLANNED, REPEAT, Branch, collector_
 from notation.details.chess import ChessExtra
 from notation.families import move_like_words
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
-from notation.parse import INSTEAD_OF, instead_cues
+from notation.parse import FOOTNOTE_SIGNS, INSTEAD_OF, SIGN_LABEL, footnote_signs, instead_cues
 from notation.parse.chess_descriptive_words import ORDINALS, ordinal
 from notation.parse.chess_layout import CAPTURE, IN_SENTENCE, RUNNING_HEAD, marked_move, result_after_score
 from notation.parse.chess_text_setup import without_setups
@@ -1088,7 +1088,9 @@ def _words_as_notes(body: str, line: PrintedLine, words: list[Token], kept: list
             continue
         last = stretches[-1][-1] if stretches and stretches[-1] else None
         if last is not None and (bisect.bisect_right(starts, last.start) != bisect.bisect_right(starts, word.start)
-                                 or "\n\n" in body[last.end:word.start].replace(" ", "").replace("\t", "")):
+                                 or "\n\n" in body[last.end:word.start].replace(" ", "").replace("\t", "")
+                                 # (each note under its label heading its line, "* ..." over "† ...", as apart)
+                                 or last.line != word.line and _LABEL_HEAD.fullmatch(word.text) is not None):
             stretches.append([])
         if not stretches:
             stretches.append([])
@@ -1742,8 +1744,9 @@ def _reads_as(rules: ChessRules, position: Position, step: Step[chess.Move], mov
 
 #: A note's label at the head of its line: a number or a letter in brackets ("(2)", "(a)", "(B)"), or with its
 #: closing bracket alone as German books print it ("a)", "1)"), and their stars and small figures ("*)", "¹)"); a bare
-#: word of two letters is the OCR's damage ("iS)" for "(3)"), no label.
-_LABEL_HEAD = re.compile(r"(?:\((?:\d{1,3}|[A-Za-z]{1,2})|[a-z]|\d{1,2}|\*{1,3}|[¹²³⁰⁴-⁹]{1,2})\)[.:]?")
+#: word of two letters is the OCR's damage ("iS)" for "(3)"), no label. A footnote's bare sign too ("*", "†", "**":
+#: :data:`notation.parse.SIGN_LABEL`), as tournament books open the note on the move it follows ("P to K R 3*").
+_LABEL_HEAD = re.compile(rf"(?:\((?:\d{{1,3}}|[A-Za-z]{{1,2}})|[a-z]|\d{{1,2}}|\*{{1,3}}|[¹²³⁰⁴-⁹]{{1,2}})\)[.:]?|{SIGN_LABEL}")
 
 
 def _authors(word: Token, shaped: bool) -> bool:
@@ -1769,9 +1772,12 @@ def _referenced(body: str, head: Token, main: list[Step[chess.Move]]) -> int | N
     if not _LABEL_HEAD.fullmatch(head.text):
         return None
     label = head.text.rstrip(".:")
-    found = [k for k, step in enumerate(main)
-             if body[step.last.end:step.last.end + len(label) + 4].lstrip(" \t!?").startswith(label)
-             or step.last.text.rstrip(",;.").endswith(label)]
+    if not label.strip(FOOTNOTE_SIGNS):  # a footnote's sign: its whole run at the move's end or after it ("3*", "4 †")
+        found = [k for k, step in enumerate(main) if label in _signs_at(body, step.last.start, step.last.end)]
+    else:
+        found = [k for k, step in enumerate(main)
+                 if body[step.last.end:step.last.end + len(label) + 4].lstrip(" \t!?").startswith(label)
+                 or step.last.text.rstrip(",;.").endswith(label)]
     return found[0] if len(found) == 1 else None
 
 
@@ -2025,6 +2031,26 @@ _WHITE_HEAD = _head("white", "weiss", "weiß")
 _BLACK_HEAD = _head("black", "schwarz")
 
 
+def _sign_run(body: str, at: int) -> str:
+    """The run of footnote signs (:data:`notation.parse.FOOTNOTE_SIGNS`) that the sign at ``at`` is one of ("" where
+    no sign stands there)."""
+    if not 0 <= at < len(body) or body[at] not in FOOTNOTE_SIGNS:
+        return ""
+    start, end = at, at + 1
+    while start > 0 and body[start - 1] in FOOTNOTE_SIGNS:
+        start -= 1
+    while end < len(body) and body[end] in FOOTNOTE_SIGNS:
+        end += 1
+    return body[start:end]
+
+
+def _signs_at(body: str, start: int, end: int) -> tuple[str, str]:
+    """The runs of footnote signs ending the word ``body[start:end]`` ("3*") and standing after it ("3 †")."""
+    own = body[start:end].rstrip(",;.")
+    after = end + len(body[end:end + 8]) - len(body[end:end + 8].lstrip(" \t!?"))
+    return _sign_run(own, len(own) - 1), _sign_run(body, after)
+
+
 def _printed(body: str, step: Step[chess.Move], number: int, side: str,
              also: tuple[chess.Move, ...] = ()) -> PrintedMove:
     mark = _MARK_AFTER.match(body, step.last.end) or _CHECK_IN_WORDS.search(body, step.first.start, step.last.end) \
@@ -2032,6 +2058,8 @@ def _printed(body: str, step: Step[chess.Move], number: int, side: str,
     if mark is None:
         mark = _CHECK_IN_WORDS.match(body, step.last.end)
     said = mark.group(1).lower() if mark else ""
+    if mark is not None and said in ("†", "‡") and _sign_run(body, mark.start(1)) in footnote_signs(body):
+        said = ""  # the mark of the note under the score that opens with it ("P to B 4†" ... "† Black has ..."), no check
     fields = Decoded(step.move, step.how, step.form, check=said in _SAYS_CHECK, mate=said in _SAYS_MATE,
                      also=also)
     end = step.last.end
