@@ -708,6 +708,20 @@ def test_a_footnotes_sign_after_a_move_is_the_mark_of_the_note_that_opens_with_i
     assert not [c for c in g.claims if c.what == "check"]
 
 
+def test_the_layout_reader_puts_a_footnote_on_the_move_its_sign_marks():
+    # The layout reader's own reading (the grammar reads the star after a move as a note's mark, as "(a)"), and a
+    # square's rank ending the note's sentence ("To prevent B to K Kt 5.") no move number: the note was an empty
+    # line "from 5." after the game's last move, under "(a)" as under "*".
+    from notation.rules.chess import FAMILY
+    for one in ("*", " (a)"):
+        text = AMOS_BURN.format(one=one, two="†", first="To prevent B to K Kt 5.").replace(" (a) To", "(a) To")
+        (record,) = split_source(SourceText("amos.txt", text))
+        moves = FAMILY.notations["english-descriptive"].parse(record).line.moves
+        assert {(m.number, m.side): m.comment for m in moves if m.comment} == {
+            (9, "white"): f"{one.strip()} To prevent B to K Kt 5.", (10, "black"): "† Black has now an excellent game."}
+        assert not moves[-1].fields.check and moves[-1].annotations == ["†"]
+
+
 def test_a_dagger_no_note_opens_with_is_still_a_check():
     # Meyer's universal notation, the German books: the dagger after a move with no note under the score that opens
     # with it is the move's check, as before (here a check 10 ... P-B4 does not give: said, as any false check).

@@ -1384,13 +1384,20 @@ _SENTENCE_END = re.compile(r"(?<=[a-z]{2}[.!?])\s+")
 _NUMBER_WITH_STOP = re.compile(r"\d{1,3}[ \t]*\.")
 
 
+#: A file's or a man's name just before a figure, the figure its square's rank ("B to K Kt 5.", "Kt to B 3."): no
+#: move's number.
+_FILE_BEFORE_RANK = re.compile(r"(?<![\w.'’])(?:Kt|[KQRBP])[ \t]+$")
+
+
 def _supposed_moves(parser: Lark, body: str, start: int, end: int) -> int | None:
     """Where the moves begin in a line whose first move number follows the author's words that make them a
     note's ("White threatens 12. KtxP.", "It would have been better to play 20. R-K sq."): a word of
     :data:`_HYPOTHETICAL` in the sentence that leads to the number, no move-like word before it; else ``None``."""
     number = next((m for m in _move_number(parser).finditer(body, start, end)
                    if m.start() > start and body[m.start() - 1] in " \t"), None)
-    if number is None or not _NUMBER_WITH_STOP.match(body, number.start()):
+    if number is None or not _NUMBER_WITH_STOP.match(body, number.start()) \
+            or _FILE_BEFORE_RANK.search(body, start, number.start()):
+        # (A figure after a file's name is its square's rank, the stop the sentence's: "To prevent B to K Kt 5.")
         return None  # (as for a supposition: "If 24 PxQ ;", a number without its stop, is an OCR'd page's, left alone)
     words = body[start:number.start()]
     label = _LABEL.match(words.lstrip())  # the note's label before its words ("(a) White threatens ...")
