@@ -50,16 +50,21 @@ LABEL_BEFORE = re.compile(r"(?i)\b(?:(?:example|game|party|partie|diagram|positi
 #: "*†"). A pattern's alternative, as the note labels' patterns take it beside "(a)" and "a)".
 FOOTNOTE_SIGNS = "*†‡§"
 SIGN_LABEL = f"[{FOOTNOTE_SIGNS}]{{1,3}}"
-#: A note opened by its sign at the head of its line, words after it ("* To prevent ...", "† Black has ...").
-_SIGN_NOTE = re.compile(rf"(?m:^)[ \t]*({SIGN_LABEL})[ \t]+(?=[A-Z])")
+#: A note opened by its sign at the head of its line, words after it ("* To prevent ...", "† Black has ..."); and a
+#: sign after a word, as it marks a move ("P to K R 3*", "P to B 4 †").
+SIGN_NOTE = re.compile(rf"(?m:^)[ \t]*({SIGN_LABEL})[ \t]+(?=[A-Z])")
+_SIGN_AFTER = re.compile(rf"(?<=[\w.)])[ \t]?({SIGN_LABEL})(?=[\s,;]|$)")
 
 
 @lru_cache(maxsize=64)
 def footnote_signs(body: str) -> frozenset[str]:
-    """The signs that open a note of ``body`` (:data:`SIGN_LABEL`): after a move there, the sign is that note's mark,
-    never the check or mate the dagger and double dagger are in the books that print no such note (Meyer's universal
-    notation, the German books: a "†" that no note opens with stays a check)."""
-    return frozenset(m.group(1) for m in _SIGN_NOTE.finditer(body))
+    """The signs (:data:`SIGN_LABEL`) that open a note of ``body`` and mark a word of it: each a note's label, as
+    "(a)" is, the note on the move the sign follows, never the check or mate the dagger and double dagger are in the
+    books that print no such note (Meyer's universal notation, the German books: a "†" no note opens with stays a
+    check). (A sign that marks no word is no label: an OCR'd book's superscript figures read as "*" open its notes,
+    its score marked with other marks.)"""
+    return frozenset(m.group(1) for m in SIGN_NOTE.finditer(body)) & frozenset(
+        m.group(1) for m in _SIGN_AFTER.finditer(body))
 
 
 #: The words that name the move a note replaces, just before it (and its number): "Instead of 5. Castles", "in lieu
