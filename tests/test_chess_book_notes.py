@@ -686,6 +686,53 @@ def test_a_labelled_note_of_words_only_is_the_note_on_the_move_its_label_marks(r
         [(m.ply, m.comment) for m in g.moves if m.comment]
 
 
+AMOS_BURN = ("GAME 14.--RUY LOPEZ.\n\nWhite.                 Black.\nMr. Amos.              Mr. Burn.\n"
+             "1 P to K 4             1 P to K 4\n2 Kt to K B 3          2 Kt to Q B 3\n"
+             "3 B to Q Kt 5          3 P to Q R 3\n4 B to Q R 4           4 Kt to K B 3\n"
+             "5 Castles              5 B to K 2\n6 R to K sq            6 P to Q Kt 4\n"
+             "7 B to Kt 3            7 P to Q 3\n8 P to B 3             8 Castles\n"
+             "9 P to K R 3{one}          9 Kt to Q R 4\n10 B to B 2            10 P to B 4{two}\n\n"
+             "{one} {first}\n{two} Black has now an excellent game.\n\nDrawn.\n")
+
+
+@pytest.mark.parametrize("one, two", [("*", "†"), ("*", "**"), ("†", "††"), ("*", "‡"), ("§", "*†")])
+def test_a_footnotes_sign_after_a_move_is_the_mark_of_the_note_that_opens_with_it(one, two):
+    # A tournament book's footnote signs ("P to K R 3*", "P to B 4†"), each note under the score opening with its
+    # sign, a line each: the note on the move its sign marks, as under "(a)". Before, both notes were one comment on
+    # the game's last move, and "P to B 4†" claimed a check the move does not give (an error).
+    text = AMOS_BURN.format(one=one, two=two, first="A good move.")
+    (g,) = [process(r) for r in split_source(SourceText("amos.txt", text))]
+    assert g.status == "ok", [d.message for d in g.diagnostics if d.severity != "info"]
+    assert {m.ply: m.comment for m in g.moves if m.comment} == \
+        {17: f"{one} A good move.", 20: f"{two} Black has now an excellent game."}
+    assert not [c for c in g.claims if c.what == "check"]
+
+
+def test_the_layout_reader_puts_a_footnote_on_the_move_its_sign_marks():
+    # The layout reader's own reading (the grammar reads the star after a move as a note's mark, as "(a)"), and a
+    # square's rank ending the note's sentence ("To prevent B to K Kt 5.") no move number: the note was an empty
+    # line "from 5." after the game's last move, under "(a)" as under "*".
+    from notation.rules.chess import FAMILY
+    for one in ("*", " (a)"):
+        text = AMOS_BURN.format(one=one, two="†", first="To prevent B to K Kt 5.").replace(" (a) To", "(a) To")
+        (record,) = split_source(SourceText("amos.txt", text))
+        moves = FAMILY.notations["english-descriptive"].parse(record).line.moves
+        assert {(m.number, m.side): m.comment for m in moves if m.comment} == {
+            (9, "white"): f"{one.strip()} To prevent B to K Kt 5.", (10, "black"): "† Black has now an excellent game."}
+        assert not moves[-1].fields.check and moves[-1].annotations == ["†"]
+
+
+def test_a_dagger_no_note_opens_with_is_still_a_check():
+    # Meyer's universal notation, the German books: the dagger after a move with no note under the score that opens
+    # with it is the move's check, as before (here a check 10 ... P-B4 does not give: said, as any false check).
+    text = AMOS_BURN.format(one="", two="†", first="").replace("\n \n† Black has now an excellent game.\n", "\n")
+    assert "† Black" not in text
+    (g,) = [process(r) for r in split_source(SourceText("amos.txt", text))]
+    assert [(c.what, c.ply, c.claimed, c.actual) for c in g.claims if c.what == "check"] == \
+        [("check", 20, "check", "no check")]
+    assert "false-check" in [d.code for d in g.diagnostics]
+
+
 def test_a_german_notes_label_with_its_closing_bracket_only_is_on_the_move_it_marks():
     # "d7—d5 1)" in the score, "1) Die beste Erwiderung. ..." under it (the period's German label, no opening
     # bracket): was the note on the game's last move; and "und gewinnt." after the score was no result.

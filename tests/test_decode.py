@@ -877,6 +877,23 @@ def test_a_notes_moves_numbered_bare_under_rows_numbered_bare_are_a_variation(tm
     assert [(at, moves) for _, at, moves in variations] == [(ply, ["d4", "Bg4"])]
 
 
+@pytest.mark.parametrize(("sign", "attached"), [("*", True), ("*", False), ("†", True), ("†", False), ("**", True),
+                                               ("§", False)])
+def test_a_footnotes_sign_after_a_move_heads_its_notes_line_as_a_label_does(tmp_path, sign, attached):
+    # A tournament book's or a newspaper's footnote sign after the move ("9 P to K R 3*", "9 P to K R 3 †"), the note
+    # under the score opening with it ("* If 9 P to Q 4, B to K Kt 5."): the note's line from the move it marks, as
+    # under "(a)". Before, the note's moves were the game's 11th or a variation after its last move, and the dagger
+    # a check that 9. h3 does not give (an error).
+    text = _BARE_ROWS.format(nine=sign, ten="   ", note=f"{sign} If 9 P to Q 4, B to K Kt 5.")
+    if attached:
+        text = text.replace(f"P to K R 3 {sign}", f"P to K R 3{sign} ")
+    game = _one_game(tmp_path, text)
+    main, variations = _lines(game)
+    assert game.status == "ok" and main == _RUY, [d.message for d in game.diagnostics if d.severity != "info"]
+    assert [(at, moves) for _, at, moves in variations] == [(17, ["d4", "Bg4"])]
+    assert "false-check" not in [d.code for d in game.diagnostics]
+
+
 @pytest.mark.parametrize("note", ["(a) If 11 P to Q 4, B to K Kt 5.", "(a) If 12 P to Q 4, B to K Kt 5.",
                                   "(a) If 12. P to Q 4, B to K Kt 5."])
 def test_a_notes_moves_numbered_after_the_games_end_are_said_not_the_game_going_on(tmp_path, note):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from lark import Lark, Token, UnexpectedCharacters, UnexpectedInput
@@ -44,6 +44,29 @@ _INSTEAD_BEFORE = re.compile(r"(?i)(?:\binstead\b(?!\s*[,.;:])|(?:(?<=\bif\s)|(?
 #: it ends a sentence ("This is the simplest position. 1 R-R7, K-Kt1; ..."), the number after it a move's.
 LABEL_BEFORE = re.compile(r"(?i)\b(?:(?:example|game|party|partie|diagram|position|problem|ending|study|figure"
                            r"|chapter|table|page|round|board)|(?:no|nr|fig|p|pp)\.?)[ \t]*$")
+#: A footnote's sign, as tournament books and newspapers mark a move with it and print its note under the score, the
+#: note opening with the same sign ("P to K R 3*" ... "* To prevent B to K Kt 5."; "P to B 4†" ... "† Black has
+#: ..."): a star, dagger, double dagger or section sign, or two or three of them for the later notes ("**", "††",
+#: "*†"). A pattern's alternative, as the note labels' patterns take it beside "(a)" and "a)".
+FOOTNOTE_SIGNS = "*†‡§"
+SIGN_LABEL = f"[{FOOTNOTE_SIGNS}]{{1,3}}"
+#: A note opened by its sign at the head of its line, words after it ("* To prevent ...", "† Black has ..."); and a
+#: sign after a word, as it marks a move ("P to K R 3*", "P to B 4 †").
+SIGN_NOTE = re.compile(rf"(?m:^)[ \t]*({SIGN_LABEL})[ \t]+(?=[A-Z])")
+_SIGN_AFTER = re.compile(rf"(?<=[\w.)])[ \t]?({SIGN_LABEL})(?=[\s,;]|$)")
+
+
+@lru_cache(maxsize=64)
+def footnote_signs(body: str) -> frozenset[str]:
+    """The signs (:data:`SIGN_LABEL`) that open a note of ``body`` and mark a word of it: each a note's label, as
+    "(a)" is, the note on the move the sign follows, never the check or mate the dagger and double dagger are in the
+    books that print no such note (Meyer's universal notation, the German books: a "†" no note opens with stays a
+    check). (A sign that marks no word is no label: an OCR'd book's superscript figures read as "*" open its notes,
+    its score marked with other marks.)"""
+    return frozenset(m.group(1) for m in SIGN_NOTE.finditer(body)) & frozenset(
+        m.group(1) for m in _SIGN_AFTER.finditer(body))
+
+
 #: The words that name the move a note replaces, just before it (and its number): "Instead of 5. Castles", "in lieu
 #: of", "Statt": the game's move quoted, no move of the note's line.
 INSTEAD_OF = re.compile(r"(?i)(?:instead|lieu)\s+of|(?:an)?statt")

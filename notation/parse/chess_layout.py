@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, is_dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -21,7 +21,18 @@ from lark import Lark, Token, Transformer, Tree, UnexpectedInput, v_args
 
 from notation.details.chess import ChessExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, printed_moves
-from notation.parse import LABEL_BEFORE, SUPPOSITION, ParseError, from_lark, next_turn, span
+from notation.parse import (
+    FOOTNOTE_SIGNS,
+    LABEL_BEFORE,
+    SIGN_LABEL,
+    SIGN_NOTE,
+    SUPPOSITION,
+    ParseError,
+    footnote_signs,
+    from_lark,
+    next_turn,
+    span,
+)
 from notation.parse.chess_descriptive_words import ORDINAL_NUMBERS
 from notation.parse.chess_text_setup import without_setups
 from notation.parse.lalr import Checkpoint, attempt, stop
@@ -540,9 +551,29 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
         extra.headings = [(0, heading)]
     if first_alone:
         _black_first(main)
+    _footnote_marks(body, main)
     _in_printed_order(record, parsed, main)
     _say_confusions(record, parsed, main)
     return parsed
+
+
+#: The run of footnote signs at a move's end ("P to B 4†", "P to B 4 ††").
+_SIGNS_ENDING = re.compile(rf"[ \t]*([{FOOTNOTE_SIGNS}]+)$")
+
+
+def _footnote_marks(body: str, main: PrintedLine) -> None:
+    """A dagger the grammar read as a move's check ("P to B 4†") that a note under the score opens with ("† Black
+    has ...", :func:`notation.parse.footnote_signs`) is that note's mark: the move's annotation, no check claimed."""
+    signs = footnote_signs(body)
+    if not any(set(sign) & {"†", "‡"} for sign in signs):
+        return  # (a star or a section sign is never read as a check)
+    for pm in printed_moves(main):
+        run = _SIGNS_ENDING.search(pm.text)
+        fields = pm.fields
+        if run is not None and run[1] in signs and is_dataclass(fields) and not isinstance(fields, type) \
+                and getattr(fields, "check", False) | getattr(fields, "mate", False):
+            pm.fields = replace(fields, check=False, mate=False)
+            pm.annotations.append(run[1])
 
 
 #: PGN's "*" as the last word of a text.
@@ -880,19 +911,22 @@ def _first_turn(items: list[Any]) -> tuple[int, bool] | None:
 RUNNING_HEAD = re.compile(r"\d{1,4}\s+[^a-z\d]*[A-Z]{3}[^a-z\d]*|[^a-z\d]*[A-Z]{3}[^a-z\d]*\s+\d{1,4}")
 #: A note's label: a number or a letter or two in brackets ("(1)", "(a)", "(B).").
 #: (Or with its closing bracket only, as German books print it: "1)", "a)"; and their stars and small
-#: figures, "*)", "**)", "¹)", as the layout grammar's NOTE marks the move with them.)
+#: figures, "*)", "**)", "¹)", as the layout grammar's NOTE marks the move with them.) A footnote's bare sign,
+#: "*", "†", "**", is one where it marks a move too (:func:`notation.parse.footnote_signs`).
 _LABEL = re.compile(r"\(?\s*(?:\d{1,3}|[A-Za-z]{1,2}|\*{1,3}|[¹²³⁰⁴-⁹]{1,2})\s*\)\.?")
 
 
 def marked_move(main: PrintedLine, body: str, note: str, before: int) -> PrintedMove | None:
     """The main-line move before ``before`` that the label opening ``note`` marks in the score (``B-Kt5 (a)``,
     ``B-Kt5 (a).`` for the note ``(a) ...``); the last, where two are (a label used again further on)."""
-    label = _LABEL.match(note)
-    if label is None:
+    label = _LABEL.match(note) or SIGN_NOTE.match(note)
+    if label is None or label.re is SIGN_NOTE and label[1] not in footnote_signs(body):
         return None
-    key = re.sub(r"[\s().]", "", label.group())
+    key = re.sub(r"[\s().]", "", label.group() if label.re is _LABEL else label[1])
     # (On the move's line: "d 7-d 6" ending the score is not marked by the note's own "a)" under it.)
     mark = re.compile(rf"[ \t!?,;.]*\(?[ \t]*{re.escape(key)}[ \t]*\)")
+    if label.re is SIGN_NOTE:  # a footnote's sign, bare at the move's end: "P to K R 3*", "P to B 4 †"
+        mark = re.compile(rf"[ \t!?,;.]*(?<![*†‡§]){re.escape(key)}(?![*†‡§])")
     return next((move for move in reversed(main.moves) if move.end <= before
                  and (mark.match(body, move.end, before) or mark.search(move.text[-8:]))), None)
 
@@ -998,10 +1032,14 @@ _LABEL_LINE = re.compile(r"(?m:^)[ \t]*(?:\((?:[A-Za-z]|\d{1,2}|\*{1,3})\)|(?:[a
 
 def _by_note_label(body: str, start: int, end: int):
     """The paragraph ``body[start:end]`` cut before each line its note's label heads."""
-    for m in _LABEL_LINE.finditer(body, start, end):
-        if m.start() > start and body[start:m.start()].strip():
-            yield start, m.start()
-            start = m.start()
+    signs = footnote_signs(body)
+    # (And each line a footnote's sign heads that marks a move: "* To prevent ...".)
+    heads = sorted([m.start() for m in _LABEL_LINE.finditer(body, start, end)]
+                   + [m.start() for m in SIGN_NOTE.finditer(body, start, end) if m[1] in signs])
+    for at in heads:
+        if at > start and body[start:at].strip():
+            yield start, at
+            start = at
     if body[start:end].strip():
         yield start, end
 
@@ -1038,6 +1076,8 @@ def _blocks(parser: Lark, record: Record, body: str,
                     yield start + one, end, _InSentence(moves)
                     continue
         supposing = (_SUPPOSING_BARE if bare else _SUPPOSING).match(body, start, line_end if line_end >= 0 else end)
+        if supposing is not None and supposing[1] and supposing[1] not in footnote_signs(body):
+            supposing = None  # (a sign that marks no move is no note's label: :func:`notation.parse.footnote_signs`)
         if supposing is not None:
             # "If 10. BxKt, QxB; 11. KtxP, PxKt." between the game's rows: the note's moves, never the game's
             # going on, though they begin at the move it comes to next (where they read whole; else as before).
@@ -1320,11 +1360,12 @@ _MOVE_BEGINS = r"(?:[KQRBNP]|Kt|Castles|[O0][-–—][O0]|[a-h]\s?\d)"
 #: (:data:`notation.parse.SUPPOSITION`), an alternative's "Or", and German's.
 _SUPPOSITION = rf"{SUPPOSITION}|Or|Wenn|Falls|Oder|Statt"
 #: A paragraph that supposes moves, its first word a supposition's and a move number after it ("If 10. BxKt, ...",
-#: "Or 5. ...", "Should 12. P-Q4 be played, ...", "Wenn 15. ..."), the note's label before it ("(a) If 2. ...").
-_SUPPOSING = re.compile(rf"[ \t]*(?:{_LABEL.pattern}[ \t]*)?(?:{_SUPPOSITION})[ \t,]+(?=\d{{1,3}}[ \t]*\.)")
+#: "Or 5. ...", "Should 12. P-Q4 be played, ...", "Wenn 15. ..."), the note's label before it ("(a) If 2. ...", or its
+#: footnote's sign, "* If 2. ...", where the sign marks a move: the group).
+_SUPPOSING = re.compile(rf"[ \t]*(?:(?:{_LABEL.pattern}|({SIGN_LABEL}))[ \t]*)?(?:{_SUPPOSITION})[ \t,]+(?=\d{{1,3}}[ \t]*\.)")
 #: The same in a record whose score numbers its rows without a stop ("9 P to K R 3", "1 R-R7, K-Kt1; 2 ..."): its
 #: notes number their moves so too ("(a) If 9 P to Q 4, B to K Kt 5."), a bare number before a move's first word.
-_SUPPOSING_BARE = re.compile(rf"[ \t]*(?:{_LABEL.pattern}[ \t]*)?(?:{_SUPPOSITION})[ \t,]+"
+_SUPPOSING_BARE = re.compile(rf"[ \t]*(?:(?:{_LABEL.pattern}|({SIGN_LABEL}))[ \t]*)?(?:{_SUPPOSITION})[ \t,]+"
                              rf"(?=\d{{1,3}}(?:[ \t]*\.|[ \t]+{_MOVE_BEGINS}))")
 #: A row of a score numbered without a stop: a bare number at its line's start before a move's first word; and one
 #: numbered with its stop.
@@ -1349,13 +1390,20 @@ _SENTENCE_END = re.compile(r"(?<=[a-z]{2}[.!?])\s+")
 _NUMBER_WITH_STOP = re.compile(r"\d{1,3}[ \t]*\.")
 
 
+#: A file's or a man's name just before a figure, the figure its square's rank ("B to K Kt 5.", "Kt to B 3."): no
+#: move's number.
+_FILE_BEFORE_RANK = re.compile(r"(?<![\w.'’])(?:Kt|[KQRBP])[ \t]+$")
+
+
 def _supposed_moves(parser: Lark, body: str, start: int, end: int) -> int | None:
     """Where the moves begin in a line whose first move number follows the author's words that make them a
     note's ("White threatens 12. KtxP.", "It would have been better to play 20. R-K sq."): a word of
     :data:`_HYPOTHETICAL` in the sentence that leads to the number, no move-like word before it; else ``None``."""
     number = next((m for m in _move_number(parser).finditer(body, start, end)
                    if m.start() > start and body[m.start() - 1] in " \t"), None)
-    if number is None or not _NUMBER_WITH_STOP.match(body, number.start()):
+    if number is None or not _NUMBER_WITH_STOP.match(body, number.start()) \
+            or _FILE_BEFORE_RANK.search(body, start, number.start()):
+        # (A figure after a file's name is its square's rank, the stop the sentence's: "To prevent B to K Kt 5.")
         return None  # (as for a supposition: "If 24 PxQ ;", a number without its stop, is an OCR'd page's, left alone)
     words = body[start:number.start()]
     label = _LABEL.match(words.lstrip())  # the note's label before its words ("(a) White threatens ...")

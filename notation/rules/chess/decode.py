@@ -26,7 +26,7 @@ from notation.decode.search import OCR_MARK, PLANNED, REPEAT, Branch, collector_
 from notation.details.chess import ChessExtra
 from notation.families import move_like_words
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
-from notation.parse import INSTEAD_OF, instead_cues
+from notation.parse import FOOTNOTE_SIGNS, INSTEAD_OF, footnote_signs, instead_cues
 from notation.parse.chess_descriptive_words import ORDINALS, ordinal
 from notation.parse.chess_layout import CAPTURE, IN_SENTENCE, RUNNING_HEAD, marked_move, result_after_score
 from notation.parse.chess_text_setup import without_setups
@@ -1078,6 +1078,7 @@ def _words_as_notes(body: str, line: PrintedLine, words: list[Token], kept: list
     starts = [m[0] for m in moves]
     first = min(pm.start for pm in line.moves if pm.end > pm.start) if line.moves else moves[0][0]
     skip = {id(w) for w in kept}
+    signs = footnote_signs(body)
     stretches: list[list[Token]] = []
     for word in words:
         at = bisect.bisect_right(starts, word.start) - 1
@@ -1088,18 +1089,20 @@ def _words_as_notes(body: str, line: PrintedLine, words: list[Token], kept: list
             continue
         last = stretches[-1][-1] if stretches and stretches[-1] else None
         if last is not None and (bisect.bisect_right(starts, last.start) != bisect.bisect_right(starts, word.start)
-                                 or "\n\n" in body[last.end:word.start].replace(" ", "").replace("\t", "")):
+                                 or "\n\n" in body[last.end:word.start].replace(" ", "").replace("\t", "")
+                                 # (each note under its label heading its line, "* ..." over "† ...", as apart)
+                                 or last.line != word.line and _is_label(word.text, signs)):
             stretches.append([])
         if not stretches:
             stretches.append([])
         stretches[-1].append(word)
     index = {id(w): k for k, w in enumerate(words)}
     for stretch in (s for s in stretches if s):
-        if len(stretch) > 1 and _LABEL_HEAD.fullmatch(stretch[0].text) and stretch[1].text == stretch[0].text:
+        if len(stretch) > 1 and _is_label(stretch[0].text, signs) and stretch[1].text == stretch[0].text:
             # (The score's mark at its row's end, the note under the row opening with the same label: "P-QR3 (a)"
             # over "(a) The usual defence.": the label once.)
             stretch = stretch[1:]
-        lettered = [w for w in stretch if sum(c.isalpha() for c in w.text) >= 2 and not _LABEL_HEAD.fullmatch(w.text)]
+        lettered = [w for w in stretch if sum(c.isalpha() for c in w.text) >= 2 and not _is_label(w.text, signs)]
         if not lettered:
             continue
         at = bisect.bisect_right(starts, stretch[0].start) - 1
@@ -1113,7 +1116,7 @@ def _words_as_notes(body: str, line: PrintedLine, words: list[Token], kept: list
             ends -= 1  # (the next row's number, "... is the open defence." over "6. R-K sq": the move's, no note's)
         text = " ".join(body[stretch[0].start:stretch[ends - 1].end].split())
         opens = "\n\n" in body[before.end:stretch[0].start].replace(" ", "").replace("\t", "") \
-            or _LABEL_HEAD.fullmatch(stretch[0].text) is not None and "\n" in body[before.end:stretch[0].start]
+            or _is_label(stretch[0].text, signs) and "\n" in body[before.end:stretch[0].start]
         if opens and RUNNING_HEAD.fullmatch(text):
             continue  # (a page's running head between the rows, "48  THE CHESS TOURNAMENT.": the page's, no note)
         moved = any(rules.plausible(rules.compact(w.text)) for w in lettered)
@@ -1122,7 +1125,7 @@ def _words_as_notes(body: str, line: PrintedLine, words: list[Token], kept: list
             continue  # (words that join one move to the next: "folgt 6.", "or 5.", "then")
         if after is not None and after[3] is before_line and after[4] == k + 1 and len(lettered) <= _JOINING \
                 and any(w.number is not None for w in stretch[stretch.index(lettered[-1]):]) \
-                and not lettered[-1].text.rstrip(")").endswith((".", "!", "?")) and not _LABEL_HEAD.fullmatch(stretch[0].text) \
+                and not lettered[-1].text.rstrip(")").endswith((".", "!", "?")) and not _is_label(stretch[0].text, signs) \
                 and not moved:
             continue  # (... and the line's next move by its number: "on account of 10. RxKt", "because of 13. ...")
         nxt = next((w for w in words[index[id(stretch[-1])] + 1:]), None)
@@ -1463,7 +1466,8 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
             at += 1
         if gap:
             gaps.append((ply, gap))
-    gaps = [(ply, part) for ply, gap in gaps for part in _by_label(gap)]
+    signs = footnote_signs(body) if body else frozenset()
+    gaps = [(ply, part) for ply, gap in gaps for part in _by_label(gap, signs)]
     out = []
     for ply, gap in gaps:
         head = gap[0]
@@ -1480,7 +1484,7 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
         numbers = {id(w) for i, w in enumerate(gap[:shapes[-1]]) if w.number is not None and not gap[i + 1].planned}
         # (In a note under its label, a numbered move's shape may be its word's alone, "(1) 10. B-Q3 was simpler":
         # the words after it no move's. Elsewhere a figure before a word is as often a column's row number.)
-        labelled = _LABEL_HEAD.fullmatch(head.text) is not None
+        labelled = _is_label(head.text, signs)
         # A capture printed without a figure ("If White now plays QxQ ch, Black replies PxQ.") is a move's shape
         # alone, though the words after it are prose: no column's row number looks so. Only where the author's
         # sentence names it, the word before it his ("plays", "After"): one the score's reading left ("... KtoK4
@@ -1746,6 +1750,12 @@ def _reads_as(rules: ChessRules, position: Position, step: Step[chess.Move], mov
 _LABEL_HEAD = re.compile(r"(?:\((?:\d{1,3}|[A-Za-z]{1,2})|[a-z]|\d{1,2}|\*{1,3}|[¹²³⁰⁴-⁹]{1,2})\)[.:]?")
 
 
+def _is_label(text: str, signs: frozenset[str]) -> bool:
+    """Whether a word is a note's label (:data:`_LABEL_HEAD`), or a footnote's sign that marks a move of the record
+    as well as opening its note (``signs``, :func:`notation.parse.footnote_signs`: "P to K R 3*" ... "* To ...")."""
+    return _LABEL_HEAD.fullmatch(text) is not None or text in signs
+
+
 def _authors(word: Token, shaped: bool) -> bool:
     """Whether a word is the author's, in his sentence: a word of three letters or more ("plays", "After",
     "replies,"), no move's shape and no number (not a piece's "Kt", a row's "14", a column's "KtoK4")."""
@@ -1753,11 +1763,11 @@ def _authors(word: Token, shaped: bool) -> bool:
     return not shaped and word.number is None and len(letters) >= 3 and letters.isalpha()
 
 
-def _by_label(gap: list[Token]) -> list[list[Token]]:
-    """A stretch of words cut before each note's label that heads a line (:data:`_LABEL_HEAD`)."""
+def _by_label(gap: list[Token], signs: frozenset[str]) -> list[list[Token]]:
+    """A stretch of words cut before each note's label that heads a line (:func:`_is_label`)."""
     parts: list[list[Token]] = [[]]
     for k, word in enumerate(gap):
-        if k and parts[-1] and gap[k - 1].line != word.line and _LABEL_HEAD.fullmatch(word.text):
+        if k and parts[-1] and gap[k - 1].line != word.line and _is_label(word.text, signs):
             parts.append([])
         parts[-1].append(word)
     return parts
@@ -1766,12 +1776,15 @@ def _by_label(gap: list[Token]) -> list[list[Token]]:
 def _referenced(body: str, head: Token, main: list[Step[chess.Move]]) -> int | None:
     """The ply of the game's move a note's label (``head``, heading the note) follows in the score ("Kt-K4
     (2);" for the note "(2) ..."), where the label is printed once there; else ``None``."""
-    if not _LABEL_HEAD.fullmatch(head.text):
+    if not _is_label(head.text, footnote_signs(body)):
         return None
     label = head.text.rstrip(".:")
-    found = [k for k, step in enumerate(main)
-             if body[step.last.end:step.last.end + len(label) + 4].lstrip(" \t!?").startswith(label)
-             or step.last.text.rstrip(",;.").endswith(label)]
+    if not label.strip(FOOTNOTE_SIGNS):  # a footnote's sign: its whole run at the move's end or after it ("3*", "4 †")
+        found = [k for k, step in enumerate(main) if label in _signs_at(body, step.last.start, step.last.end)]
+    else:
+        found = [k for k, step in enumerate(main)
+                 if body[step.last.end:step.last.end + len(label) + 4].lstrip(" \t!?").startswith(label)
+                 or step.last.text.rstrip(",;.").endswith(label)]
     return found[0] if len(found) == 1 else None
 
 
@@ -2025,6 +2038,26 @@ _WHITE_HEAD = _head("white", "weiss", "weiß")
 _BLACK_HEAD = _head("black", "schwarz")
 
 
+def _sign_run(body: str, at: int) -> str:
+    """The run of footnote signs (:data:`notation.parse.FOOTNOTE_SIGNS`) that the sign at ``at`` is one of ("" where
+    no sign stands there)."""
+    if not 0 <= at < len(body) or body[at] not in FOOTNOTE_SIGNS:
+        return ""
+    start, end = at, at + 1
+    while start > 0 and body[start - 1] in FOOTNOTE_SIGNS:
+        start -= 1
+    while end < len(body) and body[end] in FOOTNOTE_SIGNS:
+        end += 1
+    return body[start:end]
+
+
+def _signs_at(body: str, start: int, end: int) -> tuple[str, str]:
+    """The runs of footnote signs ending the word ``body[start:end]`` ("3*") and standing after it ("3 †")."""
+    own = body[start:end].rstrip(",;.")
+    after = end + len(body[end:end + 8]) - len(body[end:end + 8].lstrip(" \t!?"))
+    return _sign_run(own, len(own) - 1), _sign_run(body, after)
+
+
 def _printed(body: str, step: Step[chess.Move], number: int, side: str,
              also: tuple[chess.Move, ...] = ()) -> PrintedMove:
     mark = _MARK_AFTER.match(body, step.last.end) or _CHECK_IN_WORDS.search(body, step.first.start, step.last.end) \
@@ -2032,6 +2065,8 @@ def _printed(body: str, step: Step[chess.Move], number: int, side: str,
     if mark is None:
         mark = _CHECK_IN_WORDS.match(body, step.last.end)
     said = mark.group(1).lower() if mark else ""
+    if mark is not None and said in ("†", "‡") and _sign_run(body, mark.start(1)) in footnote_signs(body):
+        said = ""  # the mark of the note under the score that opens with it ("P to B 4†" ... "† Black has ..."), no check
     fields = Decoded(step.move, step.how, step.form, check=said in _SAYS_CHECK, mate=said in _SAYS_MATE,
                      also=also)
     end = step.last.end
