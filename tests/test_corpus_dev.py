@@ -188,7 +188,11 @@ FLOORS = {
     # already left the game (PGN Mentor's score): Mason - Tarrasch 43 / 53 -> 41 / 46 ("in order to be able to play
     # P to Q 4" a plan now, the OCR'd rows after it read another way, off the game either way) and Pillsbury -
     # Tarrasch 107 / 122 -> 102 / 118 (the same main line to 23. Rf4, where both leave the game; its notes' plans).
-    "hastings-1895": (15165, 17329, 8310),
+    # 15,259 / 17,441 (8,199), stop 68 (daggers68: a footnote's sign after a move, "23 B to Qsq*", is the label of the
+    # note that opens with it, "* The next three moves ...", as "(a)" is): 40 records' notes read where their signs
+    # place them, every main line as before (Mason v. Schiffers 68 / 82 -> 74 / 88: "23. P to Q 4 (and if then P to K
+    # 5 ; 24. P to B 3)" the variation 23. d4 e4 24. f3 at White's 23rd); 111 fewer words left as prose.
+    "hastings-1895": (15259, 17441, 8199),
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
     # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
@@ -295,7 +299,12 @@ FLOORS = {
     # 10,069 / 11,681 (4,867), stop 67: a number after a label's word ("Fig.", "No.", "Game", "Diagram") is no move
     # number in the decoder's lattice: Morphy - an amateur 23 / 28 -> 37 / 41, Morphy - Anderssen 88 / 111 -> 91 /
     # 114, Barnes:Morphy - Alter:Staunton 86 / 99 -> 89 / 102, Morphy - Morphy, Ernest 37 / 45 -> 40 / 48.
-    "lowenthal-morphys-games": (10069, 11681, 4867),
+    # 10,067 / 11,678 (4,870), stop 68 (daggers68): the OCR prints every footnote's sign as "*", three notes of one
+    # game opening "* ..." and three moves marked "*": read as labels, a note goes to another starred move than its
+    # own in Thompson - Morphy (43 / 46 -> 42 / 45, "Kt. to R's 2nd" at White's 14th no longer a variation; Game III
+    # 45 / 57 -> 44 / 55), Morphy - Schulten (67 / 81 -> 66 / 80); Game II 93 / 103 -> 94 / 104. Main lines as before.
+    # LEFT: a sign that opens several notes of a record matched in their order.
+    "lowenthal-morphys-games": (10067, 11678, 4870),
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -387,7 +396,12 @@ FLOORS = {
     # "1)"): the "GAMES" record (the book's front matter, no game) 28 / 38 -> 30 / 39; Englisch - Rosenthal, S. (its
     # OCR'd "4) Kt to Kt 5d" and a note's "a)") keeps its main line, one variation fewer: 25 / 33 -> 24 / 31. The
     # label rule (a page's "p. 28") first read "P:t.-P 28" as one: 12,842 until the label's word was the whole word.
-    "london-1883-minchin": (12862, 17103, 9771),
+    # 12,870 / 17,109 (9,758), stop 68: notes labelled "(A) 7 Bt. Kt is a little better.", "(C) After 14 Bt. P, Kt to
+    # Q 7, 15 ..." (bare figures under a letter's label, the rows numbered bare: dotnotes68) read as variations where
+    # their numbers place them; nine games read otherwise, each an error before and after (Mackenzie - Zukertort 101 /
+    # 117 -> 104 / 116, its OCR'd score read another way after move 28: 95 -> 59 plies; von Bardeleben - Benima 105 /
+    # 133 -> 108 / 133; Game 281 54 / 70 -> 59 / 71; Piper - Benima 73 / 99 -> 71 / 97; Noa - Zukertort 75 / 91 -> 73 / 92).
+    "london-1883-minchin": (12870, 17109, 9758),
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
@@ -510,7 +524,11 @@ FLOORS = {
     # 2,490 / 3,760 (5,432), stop 67 (two dots after a number are Black's mark, "7 .. PxP"): only MacConnell -
     # Zukertort moved, a page of end notes read as one line of repaired moves either way (an error before and after):
     # its "14.. QxQ" is Black's 14th now, and the chain of notes' moves reads otherwise, 278 / 351 -> 252 / 333.
-    "steinitz-modern-chess-instructor": (2490, 3760, 5432),
+    # 2,487 / 3,756 (5,433), stop 68: the notes page of "Ponce v. Steinitz" (its score printed elsewhere; every reading
+    # of it a string of garbage moves) reads 8 moves, not 38 (29 / 43 -> 3 / 8), a footnote star ("28 Q— QB7* and
+    # wins") now a note's sign; the chapter's first record 346 / 435 -> 368 / 465 and GAME No. 5 178 / 254 -> 179 /
+    # 255 (daggers68, dotnotes68).
+    "steinitz-modern-chess-instructor": (2487, 3756, 5433),
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
@@ -689,7 +707,9 @@ FLOORS = {
     # 4,338 / 5,049 (2,244), stop 68: "MATCH 1858. EXAMPLE 1." (White's column alone, Black's "1 to 7 The Same.") is
     # read from its move 1 (2 / 5 -> 3 / 4, three words left as prose; before, a set-up made up from move 2): an error
     # before and after.
-    "bird-chess-openings": (4338, 5049, 2244),
+    # 4,351 / 5,062 (2,229), stop 68 (daggers68): Bird - Morphy's starred notes on their moves (21 / 27 -> 32 / 38), two
+    # "GAME 1." records +1 / +1 each.
+    "bird-chess-openings": (4351, 5062, 2229),
     # Freeborough and Ranken, Chess Openings, Ancient and Modern (1896; the Internet Archive's OCR; a book the reader
     # had never seen, issue 29): 7,275 / 10,450 (69.6%; 12,991 prose words, 2,874 more read through an OCR confusion)
     # in 22 records as first read (main at 0280060), cut at the notes' citations "(Judd v. Blackburne.)", most legal

@@ -37,7 +37,9 @@ from tests.test_corpus_dev import check
 #: 163, 7, 3,773 (stop 55): a move the OCR lost that the decoder read at its row as any of several moves (the game
 #: going on after either) is an error, not `repaired`: the first candidate stored is a guess, and the oracle counts
 #: no error's move (three games were identical to the PGN only through such guesses; 240 plies).
-ORACLE = (163, 7, 3773)  # (162, 10, 4,008) before names15 (a game named pairs); (163, 10, 4,013) before stop 55
+#: 163, 7, 3,755 (stop 68): Mackenzie - Zukertort's notes "(A) 7 Bt. Kt ...", "(C) After 14 Bt. P, ..." read as their
+#: variations, its OCR'd score read another way after move 28 (73 -> 55 plies agreeing with the PGN; legal +3).
+ORACLE = (163, 7, 3755)  # (162, 10, 4,008) before names15 (a game named pairs); (163, 10, 4,013) before stop 55
 
 
 def test_the_figure_does_not_drop():
