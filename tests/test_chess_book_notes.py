@@ -722,6 +722,26 @@ def test_the_layout_reader_puts_a_footnote_on_the_move_its_sign_marks():
         assert not moves[-1].fields.check and moves[-1].annotations == ["†"]
 
 
+@pytest.mark.parametrize("sign", ["*", "†"])
+def test_the_layout_reader_gives_the_kth_note_a_sign_opens_to_the_kth_move_it_marks(sign):
+    # One sign after three moves (White's 9th, Black's 10th, White's 14th) and opening three notes under the score:
+    # the k-th note on the k-th marked move, as "(a)", "(b)", "(c)" would be. Before, each note went to the last move
+    # the sign marks before it: all three on White's 14th.
+    from notation.rules.chess import FAMILY
+    rows = ("11 P to Q 4            11 Q to B 2\n12 Q Kt to Q 2         12 Kt to B 3\n13 P x B P             13 P x P\n"
+            f"14 Kt to B sq{sign}         14 B to K 3\n15 Kt to K 3           15 Q R to Q sq\n")
+    text = AMOS_BURN.format(one=sign, two=sign, first="Many prefer P to Q 4 here.").replace(
+        f"10 P to B 4{sign}\n", f"10 P to B 4{sign}\n{rows}").replace(
+        f"\n{sign} Black has now an excellent game.\n", f"\n{sign} Kt to B 5 is also good.\n{sign} Kt to Kt 3 was simpler.\n")
+    assert text.count(sign) == 6
+    (record,) = split_source(SourceText("amos.txt", text))
+    moves = FAMILY.notations["english-descriptive"].parse(record).line.moves
+    assert len(moves) == 30
+    assert {(m.number, m.side): m.comment for m in moves if m.comment} == {
+        (9, "white"): f"{sign} Many prefer P to Q 4 here.", (10, "black"): f"{sign} Kt to B 5 is also good.",
+        (14, "white"): f"{sign} Kt to Kt 3 was simpler."}
+
+
 def test_a_dagger_no_note_opens_with_is_still_a_check():
     # Meyer's universal notation, the German books: the dagger after a move with no note under the score that opens
     # with it is the move's check, as before (here a check 10 ... P-B4 does not give: said, as any false check).

@@ -894,6 +894,29 @@ def test_a_footnotes_sign_after_a_move_heads_its_notes_line_as_a_label_does(tmp_
     assert "false-check" not in [d.code for d in game.diagnostics]
 
 
+#: A fifteen-move score that marks three moves with one footnote sign, White's 9th, Black's 10th and White's 14th, and
+#: opens three notes with it after the result, in the same order, each naming the marked move's alternative.
+_THREE_SIGNS = (
+    "GAME No. 7.\n\nRuy Lopez.\n\nWhite.                 Black.\nMr. Amos.              Mr. Burn.\n"
+    "1 P to K 4             1 P to K 4\n2 Kt to K B 3          2 Kt to Q B 3\n3 B to Q Kt 5          3 P to Q R 3\n"
+    "4 B to Q R 4           4 Kt to K B 3\n5 Castles              5 B to K 2\n6 R to K sq            6 P to Q Kt 4\n"
+    "7 B to Kt 3            7 P to Q 3\n8 P to B 3             8 Castles\n9 P to K R 3{s}          9 Kt to Q R 4\n"
+    "10 B to B 2            10 P to B 4{s}\n11 P to Q 4            11 Q to B 2\n12 Q Kt to Q 2         12 Kt to B 3\n"
+    "13 P x B P             13 P x P\n14 Kt to B sq{s}         14 B to K 3\n15 Kt to K 3           15 Q R to Q sq\n\n"
+    "Drawn.\n\n{s} P to Q 4 is more usual.\n{s} Kt to B 5 is also good.\n{s} Kt to Kt 3 was simpler.\n")
+
+
+@pytest.mark.parametrize("sign", ["*", "†"])
+def test_a_footnote_sign_that_opens_several_notes_gives_the_kth_note_to_the_kth_move_it_marks(tmp_path, sign):
+    # Books (and their OCR, that prints every sign as "*") mark several moves of a game with one sign and open as
+    # many notes with it, in order: the first note is the first marked move's. Before, the sign marked three moves,
+    # so no one of them: the notes' moves, after the result, were no variation (each note's move left as prose).
+    game = _one_game(tmp_path, _THREE_SIGNS.format(s=sign))
+    main, variations = _lines(game)
+    assert game.status == "ok" and len(main) == 30, [d.message for d in game.diagnostics if d.severity != "info"]
+    assert [(at, moves) for _, at, moves in variations] == [(17, ["d4"]), (20, ["Nc4"]), (27, ["Nb3"])]
+
+
 @pytest.mark.parametrize("note", ["(a) If 11 P to Q 4, B to K Kt 5.", "(a) If 12 P to Q 4, B to K Kt 5.",
                                   "(a) If 12. P to Q 4, B to K Kt 5."])
 def test_a_notes_moves_numbered_after_the_games_end_are_said_not_the_game_going_on(tmp_path, note):

@@ -67,6 +67,32 @@ def footnote_signs(body: str) -> frozenset[str]:
         m.group(1) for m in _SIGN_AFTER.finditer(body))
 
 
+#: A line a row's number opens ("10. Q. to B's 2nd.*", "9 P to K R 3*"): a row of the score.
+_ROW = re.compile(r"[ \t]*\d{1,3}[ \t]*\.?[ \t]+[^\d\s]")
+
+
+def sign_marks(body: str, sign: str) -> list[int]:
+    """Where ``sign`` marks a word of a score's row in ``body`` (:data:`_SIGN_AFTER`, on a line a number opens), in
+    the text's order: the marked moves :func:`sign_order` pairs with the notes (not a sign the OCR left in a note's
+    prose, "for his Kt*, with ...")."""
+    return [m.start(1) for m in _SIGN_AFTER.finditer(body) if m.group(1) == sign
+            and _ROW.match(body, body.rfind("\n", 0, m.start()) + 1)]
+
+
+def sign_order(body: str, sign: str, at: int) -> int | None:
+    """The place (from 0) of the note that opens with ``sign`` at ``at`` among the notes of ``body`` that open with
+    it, where several do; ``None`` where it is the only one. A book that marks several moves of a game with one sign
+    (or its OCR, that prints "*", "†" and "‡" all as "*") opens their notes with it in the same order: the k-th note
+    is the k-th marked move's ("9 Kt to Kt 3*" ... "14 Kt to Kt sq*", then "* Bringing ..." ... "* Directly
+    fatal ..."), wherever the page prints the notes, above the score's rows or under them. Only where the notes
+    are as many as the rows' marks (:func:`sign_marks`): where the OCR lost a mark, or read another as the sign, the
+    order says nothing, and the note is read as a label printed more than once is."""
+    heads = [m.start(1) for m in SIGN_NOTE.finditer(body) if m.group(1) == sign]
+    if len(heads) < 2 or len(heads) != len(sign_marks(body, sign)):
+        return None
+    return sum(head < at for head in heads)
+
+
 #: The words that name the move a note replaces, just before it (and its number): "Instead of 5. Castles", "in lieu
 #: of", "Statt": the game's move quoted, no move of the note's line.
 INSTEAD_OF = re.compile(r"(?i)(?:instead|lieu)\s+of|(?:an)?statt")

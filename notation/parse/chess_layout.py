@@ -31,6 +31,7 @@ from notation.parse import (
     footnote_signs,
     from_lark,
     next_turn,
+    sign_order,
     span,
 )
 from notation.parse.chess_descriptive_words import ORDINAL_NUMBERS
@@ -918,7 +919,8 @@ _LABEL = re.compile(r"\(?\s*(?:\d{1,3}|[A-Za-z]{1,2}|\*{1,3}|[¹²³⁰⁴-⁹]{
 
 def marked_move(main: PrintedLine, body: str, note: str, before: int) -> PrintedMove | None:
     """The main-line move before ``before`` that the label opening ``note`` marks in the score (``B-Kt5 (a)``,
-    ``B-Kt5 (a).`` for the note ``(a) ...``); the last, where two are (a label used again further on)."""
+    ``B-Kt5 (a).`` for the note ``(a) ...``); the last, where two are (a label used again further on). A footnote's
+    sign that opens several notes pairs them with its marked moves in order (:func:`notation.parse.sign_order`)."""
     label = _LABEL.match(note) or SIGN_NOTE.match(note)
     if label is None or label.re is SIGN_NOTE and label[1] not in footnote_signs(body):
         return None
@@ -927,8 +929,10 @@ def marked_move(main: PrintedLine, body: str, note: str, before: int) -> Printed
     mark = re.compile(rf"[ \t!?,;.]*\(?[ \t]*{re.escape(key)}[ \t]*\)")
     if label.re is SIGN_NOTE:  # a footnote's sign, bare at the move's end: "P to K R 3*", "P to B 4 †"
         mark = re.compile(rf"[ \t!?,;.]*(?<![*†‡§]){re.escape(key)}(?![*†‡§])")
-    return next((move for move in reversed(main.moves) if move.end <= before
-                 and (mark.match(body, move.end, before) or mark.search(move.text[-8:]))), None)
+    marked = [move for move in main.moves if move.end <= before
+              and (mark.match(body, move.end, before) or mark.search(move.text[-8:]))]
+    order = sign_order(body, key, before) if label.re is SIGN_NOTE else None
+    return marked[order] if order is not None and order < len(marked) else marked[-1] if marked else None
 
 
 def _ordinal(intro: str) -> int | None:

@@ -26,7 +26,7 @@ from notation.decode.search import OCR_MARK, PLANNED, REPEAT, Branch, collector_
 from notation.details.chess import ChessExtra
 from notation.families import move_like_words
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
-from notation.parse import FOOTNOTE_SIGNS, INSTEAD_OF, footnote_signs, instead_cues
+from notation.parse import FOOTNOTE_SIGNS, INSTEAD_OF, footnote_signs, instead_cues, sign_marks, sign_order
 from notation.parse.chess_descriptive_words import ORDINALS, ordinal
 from notation.parse.chess_layout import CAPTURE, IN_SENTENCE, RUNNING_HEAD, marked_move, result_after_score
 from notation.parse.chess_text_setup import without_setups
@@ -1775,12 +1775,20 @@ def _by_label(gap: list[Token], signs: frozenset[str]) -> list[list[Token]]:
 
 def _referenced(body: str, head: Token, main: list[Step[chess.Move]]) -> int | None:
     """The ply of the game's move a note's label (``head``, heading the note) follows in the score ("Kt-K4
-    (2);" for the note "(2) ..."), where the label is printed once there; else ``None``."""
+    (2);" for the note "(2) ..."), where the label is printed once there; else ``None``. A footnote's sign that opens
+    several notes: the move of its mark of the same place (:func:`notation.parse.sign_order`)."""
     if not _is_label(head.text, footnote_signs(body)):
         return None
     label = head.text.rstrip(".:")
     if not label.strip(FOOTNOTE_SIGNS):  # a footnote's sign: its whole run at the move's end or after it ("3*", "4 †")
         found = [k for k, step in enumerate(main) if label in _signs_at(body, step.last.start, step.last.end)]
+        order = sign_order(body, label, head.start)
+        marks = sign_marks(body, label)
+        if order is not None and order < len(marks):
+            # (One of several notes the sign opens: the move its k-th mark follows, the k-th note's.)
+            # (The mark ends the move's last word, "3*", or stands after it, "3 *".)
+            return next((k for k, step in enumerate(main) if step.last.start < marks[order]
+                         and not body[step.last.end:marks[order]].strip(" \t!?.,;")), None)
     else:
         found = [k for k, step in enumerate(main)
                  if body[step.last.end:step.last.end + len(label) + 4].lstrip(" \t!?").startswith(label)
