@@ -917,6 +917,20 @@ def test_a_footnote_sign_that_opens_several_notes_gives_the_kth_note_to_the_kth_
     assert [(at, moves) for _, at, moves in variations] == [(17, ["d4"]), (20, ["Nc4"]), (27, ["Nb3"])]
 
 
+def test_a_signs_notes_are_paired_in_order_only_where_as_many_as_the_rows_marks():
+    from notation.parse import sign_marks, sign_order
+    text = _THREE_SIGNS.format(s="*")
+    heads = [at for at in range(len(text)) if text.startswith("\n* ", at - 1)]
+    assert [sign_order(text, "*", at) for at in heads] == [0, 1, 2]
+    # (A star the OCR left in a note's prose, "for his Kt*, with ...", marks no row: no move's mark.)
+    assert len(sign_marks(text.replace("was simpler.", "was simpler, for his Kt*, with a pawn."), "*")) == 3
+    # Löwenthal's Morphy - Paulsen: four rows marked, three notes (the OCR read a fourth sign otherwise): the order
+    # says nothing (paired in order, the first note went to 7. Castles, its line a variation there, the note being
+    # 11 ... R to B 2's).
+    fourth = text.replace("8 Castles\n", "8 Castles*\n")
+    assert [sign_order(fourth, "*", at + 1) for at in heads] == [None, None, None]
+
+
 @pytest.mark.parametrize("note", ["(a) If 11 P to Q 4, B to K Kt 5.", "(a) If 12 P to Q 4, B to K Kt 5.",
                                   "(a) If 12. P to Q 4, B to K Kt 5."])
 def test_a_notes_moves_numbered_after_the_games_end_are_said_not_the_game_going_on(tmp_path, note):
