@@ -250,3 +250,15 @@ def test_castles_alone_is_the_queens_side_where_only_that_is_legal(replay_text):
     g = one(replay_text, '[Notation "algebraic"]\n\n1. d2-d4 d7-d5 2. Kt b1-c3 Kt b8-c6 3. B c1-f4 B c8-f5 '
                          '4. Q d1-d2 Q d8-d7 5. Castles Castles\n')
     assert g.status == "ok" and sans(g)[8:] == ["O-O-O", "O-O-O"], messages(g)
+
+
+def test_a_footnotes_star_after_a_long_algebraic_move_is_no_misprint(replay_text):
+    # "9. h2—h3*" over "* To prevent 9. ... B c8—g4." (a tournament book's footnote sign, the English long form): the
+    # star is the note's mark, not a letter of the move. Before, "'h2—h3*' read as h3 (one letter off)", a warning.
+    text = ("THE RUY LOPEZ\n\n1. e2—e4 e7—e5\n2. Kt g1—f3 Kt b8—c6\n3. B f1—b5 a7—a6\n4. B b5—a4 Kt g8—f6\n"
+            "5. Castles B f8—e7\n6. R f1—e1 b7—b5\n7. B a4—b3 d7—d6\n8. c2—c3 Castles\n9. h2—h3* Kt c6—a5\n"
+            "10. B b3—c2 c7—c5\n\n* To prevent 9. ... B c8—g4.\n")
+    g = one(replay_text, text)
+    assert g.status == "ok" and sans(g)[16:20] == ["h3", "Na5", "Bc2", "c5"], messages(g)
+    assert not [d for d in g.diagnostics if d.severity != "info"], messages(g)
+    assert [(v.branch_ply, sans(v)) for v in g.variations] == [(18, ["Bg4"])]

@@ -359,7 +359,8 @@ def counted_by_mover(form: str, white: bool) -> str:
 
 
 #: (A comma or semicolon after a move is the sentence's: "play 6...Nxe5, where ...".)
-_ALGEBRAIC_NOISE = re.compile(r"e\.\s?p\.|[\s.,;+#!?†‡]")
+#: (A footnote's sign at a move's end, "h2—h3*", "Lg4§", the star by then the apostrophe an OCR's star is: :data:`_QUOTES`.)
+_ALGEBRAIC_NOISE = re.compile(r"e\.\s?p\.|[\s.,;+#!?†‡§]|'+$")
 
 
 def _unbracketed(words: str) -> str:
