@@ -2106,12 +2106,14 @@ Drawn.
 """
 
 
-@pytest.mark.parametrize("match", ["MATCH STEINITZ-ZUKERTORT, 1886.", "Match between Steinitz and Zukertort, 1886."])
+@pytest.mark.parametrize("match", ["MATCH STEINITZ-ZUKERTORT, 1886.", "Match between Steinitz and Zukertort, 1886.",
+                                   "Match Steinitz – Zukertort, 1886."])
 def test_a_match_heading_over_its_games_is_each_games_event_and_their_numbers_its_rounds(match):
     # A heading over a match's games names the match by its players (joined by a hyphen, or "between X and Y"): the
     # event of every game below between the same two, each game's number its round though each says where and when
     # it was played, the game's own day kept under the match's year, the colours each game's columns' own. (Before:
-    # "MATCH STEINITZ-ZUKERTORT" was no heading, Event "?", no rounds; "Match between" gave Event "", game 1's day lost.)
+    # "MATCH STEINITZ-ZUKERTORT" was no heading, Event "?", no rounds; "Match between" gave Event "", game 1's day lost;
+    # "Match Steinitz – Zukertort", its players read as one game's colours, gave game 2 no Event.)
     games = games_of(MATCH_GAMES.replace("MATCH STEINITZ-ZUKERTORT, 1886.", match))
     assert [(g.tags.get("Event"), g.tags.get("Round"), g.tags.get("Date"), g.tags.get("White"), g.tags.get("Black"))
             for g in games] == [("Match", "1", "1886.01.11", "Steinitz", "Zukertort"),

@@ -1209,6 +1209,11 @@ class _Series:
         elif same or initials and not any(h.board for h in headings):
             # (A board of a simultaneous display is played against another opponent than the board before.)
             players, series, inherited = self.players, not same, True
+        else:
+            # (A match's heading that names its players as one game's colours, "Match Steinitz – Zukertort, 1886.":
+            # the match of the games below between the same two all the same.)
+            self.match = next((m for h in headings if "White" in h.tags and "Black" in h.tags
+                               and (m := self._match([h], [h.tags["White"], h.tags["Black"]])) is not None), self.match)
         stacked = next((h.stacked for h in headings if h.stacked), [])
         if stacked and "White" not in tags and not players and any(h.label for h in headings):
             # Names stacked only under a game's label: two lines of capitals elsewhere may be a title.
