@@ -494,6 +494,9 @@ class Decoder(Generic[P, M]):
         #: Whether the text numbers its rows without a stop (``9 P to K R 3``, :func:`rows_bare`): its notes number
         #: their moves so (``(a) If 9 P to Q 4, B to K Kt 5.``), a bare figure after the note's words a move's number.
         self.rows_bare = False
+        #: Per stream and move word, the number of the author's note the word follows (:func:`_noted_number`): the
+        #: same for every state the search reaches the word in, found once.
+        self._noted: dict[tuple[int, int], int | None] = {}
         #: Whether the text numbers the first player's moves, and the second's (:data:`UNNUMBERED`).
         self.numbered = (False, False)
         self._tables: dict[Hashable, _Table] = {}
@@ -512,6 +515,7 @@ class Decoder(Generic[P, M]):
         printed = [t for segment in segments for t in segment.orders[-1][0]]
         self.second_numbered = second_numbered(printed)
         self.rows_bare = rows_bare(printed)
+        self._noted = {}
         if self.returns:  # (a reading that cannot go back is a note's: its moves are named in sentences)
             self.numbered = (any(t.number is not None for t in printed), self.second_numbered)
         states = {rules.key(start): _State(0.0, start, rules.key(start), None, None, ())}
@@ -750,8 +754,12 @@ class Decoder(Generic[P, M]):
                     numbered = WRONG_NUMBER  # "2. B-B4": the first player's move, not the second's
                 else:
                     numbered = NUMBER
-                if len(streams) == 1 and state.left is None and _noted_ahead(streams[s], i, rules.number(position)):
-                    numbered = max(numbered, AHEAD)
+                if len(streams) == 1 and state.left is None:
+                    if (s, i) not in self._noted:
+                        self._noted[s, i] = _noted_number(streams[s], i)
+                    named = self._noted[s, i]
+                    if named is not None and named >= rules.number(position):
+                        numbered = max(numbered, AHEAD)  # (the note's line at the line's next move or ahead of it)
                 if word.planned and before is not None:
                     # (A plan printed with its number, "with the idea of building a centre by 5. P-Q4": the
                     # number names the move the plan would be, a plan all the same.)
@@ -1268,9 +1276,10 @@ def _named(word: Token) -> bool:
     return word.side is not None or word.text.rstrip(",").endswith(".")
 
 
-def _noted_ahead(words: Sequence[Token], i: int, number: int) -> bool:
-    """Whether the move word ``i`` follows, in its paragraph, a number of the author's note (:attr:`Token.noted`) that
-    names the line's next move (numbered ``number``) or a later one: the note's line ahead of the game (:data:`AHEAD`)."""
+def _noted_number(words: Sequence[Token], i: int) -> int | None:
+    """The number of the author's note (:attr:`Token.noted`, under its label) that the move word ``i`` follows in its
+    paragraph, if any: where it names the line's next move or a later one, the note's line is ahead of the game
+    (:data:`AHEAD`)."""
     k = i - 1
     # (Passing the figures of the note's squares, "P to Q 4, B to K Kt 5": a man's or a wing's letter before them.)
     while k >= 0 and (words[k].number is None or k and words[k - 1].line == words[k].line
@@ -1280,9 +1289,8 @@ def _noted_ahead(words: Sequence[Token], i: int, number: int) -> bool:
     # (Only in a note under its label, "(a) If 11 P to Q 4": charged on any note the layout reader left in the author's
     # sentence, it moved Hastings 1895's footnotes, "After 8. Castles, Castles ; 9. P to B 4, ...", a variation strung
     # from several notes' moves in Von Bardeleben - Tchigorin, 62 -> 60 legal.)
-    named = words[k].number if k >= 0 and words[k].noted and words[k + 1].line - words[k].line <= 1 \
+    return words[k].number if k >= 0 and words[k].noted and words[k + 1].line - words[k].line <= 1 \
         and _under_label(words, k) else None
-    return named is not None and named >= number
 
 
 #: A man's or a wing's letters, before a square's figure (``Q 4``, ``K Kt 5``, ``B 3``).
