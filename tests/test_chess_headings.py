@@ -795,6 +795,10 @@ def test_a_result_phrase_after_the_score_is_the_games_result():
     # (A game the book breaks off, its end told: "won" alone, and the moves it took.)
     ("And Black won in 40 moves.", "0-1"), ("White won.", "1-0"), ("Drawn after 60 moves.", "1/2-1/2"),
     ("And White ultimately won.", "1-0"), ("Black eventually won.", "0-1"),
+    # (A few moves more, not printed: "after a few more moves" was the sentence's words, the result untold.)
+    ("And White resigned after a few more moves.", "0-1"), ("Black resigned a few moves later.", "1-0"),
+    ("And after a few more moves White resigned.", "0-1"), ("Drawn after some further moves.", "1/2-1/2"),
+    ("And after a few moves the game was abandoned as a draw.", "1/2-1/2"),
     ("Nach dem 40. Zuge wurde die Partie remis gegeben.", "1/2-1/2"), ("Die Partie wurde remis.", "1/2-1/2"),
 ])
 def test_a_result_told_with_how_or_when_after_the_score_is_the_result(printed, result):

@@ -418,7 +418,8 @@ def check_printed_result(game: Game, board: chess.Board, result: str, printed: s
         return
     side = chess.BLACK if result == "0-1" else chess.WHITE
     later = _LATER_MOVE.search(printed)
-    if later is not None and int(next(g for g in later.groups() if g)) > board.fullmove_number:
+    # (A number the game went on to, or none: "after a few more moves".)
+    if later is not None and int(next((g for g in later.groups() if g), "9999")) > board.fullmove_number:
         # "And Black won on the 52d move." under a score broken off at move 11: the book judges a position it does
         # not print; the engine has nothing to judge.
         name = "White" if side == chess.WHITE else "Black"
@@ -431,8 +432,9 @@ def check_printed_result(game: Game, board: chess.Board, result: str, printed: s
 
 #: A result told with the move the game ended at, or how long it went on: "on the 52d move", "after the 40th move",
 #: "after 60 moves", "in 40
-#: moves", "Nach dem 40. Zuge", "im 30. Zuge", "in 40 Zügen".
-_LATER_MOVE = re.compile(r"(?i)\b(?:on|at|after)\s+the\s+(\d+)(?:st|nd|rd|th|d)\s+move|\b(?:after|in)\s+(\d+)\s+moves|\b(?:nach\s+dem|im|mit\s+dem)\s+(\d+)\.\s+zuge|\bin\s+(\d+)\s+zügen")
+#: moves", "Nach dem 40. Zuge", "im 30. Zuge", "in 40 Zügen"; "after a few more moves", "a few moves later" (no number).
+_LATER_MOVE = re.compile(r"(?i)\b(?:on|at|after)\s+the\s+(\d+)(?:st|nd|rd|th|d)\s+move|\b(?:after|in)\s+(\d+)\s+moves|\b(?:nach\s+dem|im|mit\s+dem)\s+(\d+)\.\s+zuge|\bin\s+(\d+)\s+zügen"
+                         r"|\bafter\s+(?:a\s+few|some|several)\s+(?:more\s+|further\s+)?moves|\b(?:a\s+few|some|several)\s+moves\s+later")
 
 
 #: Where the engine clearly disagrees, in pawns for the side the claim names: a win it calls under half a
