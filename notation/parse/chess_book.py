@@ -2285,7 +2285,7 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
             # The first score too, when the page above it ends another game (a fragment: moves
             # numbered past 1), so that the game from move 1 is not read as the fragment's notes.
             # (The position printed just above the score, and the headings above that, go with it.)
-            cuts[score] = _with_headings(text, _set_up_above(text, score, floor, printed), floor)
+            cuts[score] = _with_headings(text, _set_up_above(text, score, floor, printed), floor, words)
         floor = score
     starts = set(cuts.values())
     for cut, line, after in game_headings(text, begin, end, moves_read, words):
@@ -2430,7 +2430,7 @@ def game_headings(text: str, begin: int, end: int, moves_read: MovesRead,
         until = min(following, stop + _HEADING_TO_MOVES)
         floor = games[-1][2] if games else begin
         if move_words(text[stop:until]) >= _MOVES_BELOW and not _taken_up(text, stop, until, move_words):
-            cut = _with_headings(text, line, floor)
+            cut = _with_headings(text, line, floor, move_words)
             if pending is not None and pending >= floor:
                 cut = min(cut, pending)
             column = _white_column_above(text, line, stop, floor, end, moves_read, move_words)
@@ -2438,7 +2438,7 @@ def game_headings(text: str, begin: int, end: int, moves_read: MovesRead,
             pending = None
         elif following - stop <= _HEADING_TO_SCORE and not move_words(text[stop:following]) \
                 and _label_alone(text[line:stop]):
-            pending = _with_headings(text, line, floor) if pending is None else pending
+            pending = _with_headings(text, line, floor, move_words) if pending is None else pending
         else:
             pending = None
     return games
@@ -2843,14 +2843,17 @@ def _pair_split_by_a_note(text: str, at: int, end: int, moves_read: MovesRead) -
     return move_alone(black.start())
 
 
-def _with_headings(text: str, score: int, floor: int) -> int:
+def _with_headings(text: str, score: int, floor: int, words: MoveWords | MovesRead | None = None) -> int:
     """The start of the score's line, moved up over the headings just above it: lines of its
-    own paragraph ("GAME IV.", "| WHITE. | BLACK. |"), then whole heading paragraphs above."""
+    own paragraph ("GAME IV.", "| WHITE. | BLACK. |"), then whole heading paragraphs above. With ``words``,
+    no line that holds a move: the last lines of the game before's notes, run into the heading with no blank
+    line between (an OCR'd page's columns: "7BtoK2 PtoQ4 en prise in the Tournament." over "Game 115, played
+    on the 12th of June,"), are that game's."""
     start = score
     while start > floor:
         above = text.rfind("\n", floor, start - 1) + 1
         line = text[above:start - 1] if start - 1 >= above else ""
-        if not line.strip() or not _is_heading(line):
+        if not line.strip() or not _is_heading(line) or words is not None and not _fewer_words_than(words, line, 1):
             break
         start = max(above, floor)
     if start != _paragraph_start(text, score, floor):
