@@ -2846,15 +2846,22 @@ def _pair_split_by_a_note(text: str, at: int, end: int, moves_read: MovesRead) -
 def _with_headings(text: str, score: int, floor: int, words: MoveWords | MovesRead | None = None) -> int:
     """The start of the score's line, moved up over the headings just above it: lines of its
     own paragraph ("GAME IV.", "| WHITE. | BLACK. |"), then whole heading paragraphs above. With ``words``,
-    no line that holds a move: the last lines of the game before's notes, run into the heading with no blank
-    line between (an OCR'd page's columns: "7BtoK2 PtoQ4 en prise in the Tournament." over "Game 115, played
-    on the 12th of June,"), are that game's."""
+    no line that holds a move above a heading's line that holds none: the last lines of the game before's notes,
+    run into the heading with no blank line between (an OCR'd page's columns: "7BtoK2 PtoQ4 en prise in the
+    Tournament." over "Game 115, played on the 12th of June,"), are that game's. (Lines of moves right above
+    the score are its own: a fraction's move over its bar, "P to K 4" over "1. --------".)"""
     start = score
+    headed = False
     while start > floor:
         above = text.rfind("\n", floor, start - 1) + 1
         line = text[above:start - 1] if start - 1 >= above else ""
-        if not line.strip() or not _is_heading(line) or words is not None and not _fewer_words_than(words, line, 1):
+        if not line.strip() or not _is_heading(line):
             break
+        if words is not None:
+            moves = not _fewer_words_than(words, line, 1)
+            if moves and headed:
+                break
+            headed = headed or not moves
         start = max(above, floor)
     if start != _paragraph_start(text, score, floor):
         return start
