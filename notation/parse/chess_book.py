@@ -2430,7 +2430,7 @@ def game_headings(text: str, begin: int, end: int, moves_read: MovesRead,
         until = min(following, stop + _HEADING_TO_MOVES)
         floor = games[-1][2] if games else begin
         if move_words(text[stop:until]) >= _MOVES_BELOW and not _taken_up(text, stop, until, move_words):
-            cut = _with_headings(text, line, floor, move_words)
+            cut = _with_headings(text, line, floor, move_words, headed=True)
             if pending is not None and pending >= floor:
                 cut = min(cut, pending)
             column = _white_column_above(text, line, stop, floor, end, moves_read, move_words)
@@ -2438,7 +2438,7 @@ def game_headings(text: str, begin: int, end: int, moves_read: MovesRead,
             pending = None
         elif following - stop <= _HEADING_TO_SCORE and not move_words(text[stop:following]) \
                 and _label_alone(text[line:stop]):
-            pending = _with_headings(text, line, floor, move_words) if pending is None else pending
+            pending = _with_headings(text, line, floor, move_words, headed=True) if pending is None else pending
         else:
             pending = None
     return games
@@ -2843,15 +2843,16 @@ def _pair_split_by_a_note(text: str, at: int, end: int, moves_read: MovesRead) -
     return move_alone(black.start())
 
 
-def _with_headings(text: str, score: int, floor: int, words: MoveWords | MovesRead | None = None) -> int:
+def _with_headings(text: str, score: int, floor: int, words: MoveWords | MovesRead | None = None,
+                   headed: bool = False) -> int:
     """The start of the score's line, moved up over the headings just above it: lines of its
     own paragraph ("GAME IV.", "| WHITE. | BLACK. |"), then whole heading paragraphs above. With ``words``,
     no line that holds a move above a heading's line that holds none: the last lines of the game before's notes,
     run into the heading with no blank line between (an OCR'd page's columns: "7BtoK2 PtoQ4 en prise in the
     Tournament." over "Game 115, played on the 12th of June,"), are that game's. (Lines of moves right above
-    the score are its own: a fraction's move over its bar, "P to K 4" over "1. --------".)"""
+    the score are its own: a fraction's move over its bar, "P to K 4" over "1. --------"; ``headed``: ``score`` is
+    a heading's line, no score's.)"""
     start = score
-    headed = False
     while start > floor:
         above = text.rfind("\n", floor, start - 1) + 1
         line = text[above:start - 1] if start - 1 >= above else ""
