@@ -887,12 +887,12 @@ def _at_move(body: str, stretch: list[Token], main: PrintedLine, boards: Sequenc
     text = compact(moves[0].text)
     if not isinstance(place, MovePlace) or not text or (place.number is not None and place.number < 1):
         return None
-    if place.number is not None and place.side is None:
-        place = replace(place, side=side_playing(body, moves[0].start))  # "at the fifth move White plays 24-19"
+    # "at the fifth move White plays 24-19": the count as printed or as a side's, at a move of the side named.
+    side = {"black": BLACK, "white": WHITE, None: None}[side_playing(body, moves[0].start)]
     squares = [int(square) for square in re.split(r"[-x]", text)]
     for k in place.indices(main.moves):
         board = boards[k] if k < len(boards) else None
-        if board is not None and match_moves(board.legal_moves(), squares):
+        if board is not None and side in (None, board.turn) and match_moves(board.legal_moves(), squares):
             return main, k, named
     return None
 
