@@ -456,3 +456,10 @@ def test_a_sentence_whose_told_place_its_moves_cannot_replace_is_an_error_naming
     (error,) = [d for d in game.diagnostics if d.severity == "error"]
     assert error.code == "unreferenced-variation" and "instead of" in error.message and "'24-19'" in error.message
     assert (error.line, error.column) == (19, 34)
+
+
+def test_a_chapters_number_over_its_title_in_capitals_is_titled_by_the_title():
+    # "CHAPTER IV." / "THE SINGLE CORNER.": the number is the chapter's place in the book, the title names the
+    # record (was titled "CHAPTER IV.").
+    (game,) = games(CHAPTER.format(sentence=""))
+    assert game.title == "THE SINGLE CORNER." and game.status == "ok" and len(game.moves) == 16
