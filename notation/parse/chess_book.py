@@ -2139,6 +2139,12 @@ def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
                 if not _section_heading(paragraph) else None
             if section is not None and all(_is_heading(p) for p in paragraphs[k + 1:paragraphs.index(section, k + 1)]):
                 paragraph = section
+            elif _CHAPTER_NUMBER.fullmatch(paragraph.strip()) and k + 1 < len(paragraphs) \
+                    and _is_heading(paragraphs[k + 1]) and not _numbered_heading(paragraphs[k + 1]) \
+                    and paragraphs[k + 1].isupper() and moves_read(paragraphs[k + 1]) == 0:
+                # A chapter's number alone over its title in capitals ("CHAPTER IV." / "THE SINGLE CORNER."): the
+                # title names the record, the number only its place in the book.
+                paragraph = paragraphs[k + 1]
             return _RUN_IN_DASH.sub("", " ".join(paragraph.replace("_", "").split()))
         if _labels_a_position(paragraph):
             # A position's label ("No. 5.", a page's number as a running head's is not), without the sentence
@@ -3046,6 +3052,10 @@ def _is_heading(paragraph: str, indented: bool = False) -> bool:
 #: line of moves is, but its words are words, two at least with a vowel ("1. PXP, BXKT" and "12. CASTLES, MATE." none).
 _SECTION_NUMBER = re.compile(r"[ \t]*\d{1,3}\.[ \t]+[A-Z][A-Z'’ \t,:;-]*\.?[ \t]*")
 _SECTION_WORD = re.compile(r"(?<![\w'’-])(?!(?:CASTLES|CHECK|MATE|MATES|RESIGNS)(?![\w'’-]))[A-Z'’-]*[AEIOUY][A-Z'’-]*")
+
+
+#: A chapter's heading that is its number alone: ``CHAPTER IV.``, ``Chapter 3``.
+_CHAPTER_NUMBER = re.compile(r"(?i:chapter)[ \t]+(?:[IVXLC]{1,7}|[0-9]{1,3})\.?")
 
 
 def _section_heading(paragraph: str) -> bool:
