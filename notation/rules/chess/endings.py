@@ -336,10 +336,10 @@ def _check_verdicts(game: Game) -> None:
 #: defence, any move or any move of one man ("any", "any other", "K moves", "beliebig"), then the men one of which
 #: mates next ("2. Q mates.", "2. Q or Kt mates accordingly.", "2. D setzt matt.") or the mating move printed
 #: ("any move; 2. R-R8 mate.").
-_SHORTHAND = re.compile(r"^(?:(?P<any>any(?:\s+(?P<other>other))?(?:\s+move)?|anything(?:\s+(?P<else>else))?|beliebig\S*)"
+_SHORTHAND = re.compile(r"^(?:(?P<any>anything(?:\s+(?P<else>else))?|any(?:\s+(?P<other>other))?(?:\s+move)?|beliebig\S*)"
                         r"|(?P<mover>Kt|[KQRBP])\s+moves)\s*[;,:.]?\s*(?:\d+\s*\.\s*)?"
                         r"(?:(?P<mating>(?:(?:Kt|[QRBNPDTLS])\.?\s*(?:,\s*|\s+or\s+|\s+oder\s+))*(?:Kt|[QRBNPDTLS]))\.?\s+"
-                        r"(?:mates|setzt\s+matt)|(?P<move>\S.*?)\s*,?\s+(?:check)?mate\b)", re.I)
+                        r"(?:mates|setzt\s+matt)|(?P<move>\S.*?)(?:\s*,?\s*ch\.)?\s*,?\s+(?:check)?mate\b)", re.I)
 #: The men's letters, English and German.
 _MAN = {"K": chess.KING, "Q": chess.QUEEN, "R": chess.ROOK, "B": chess.BISHOP, "KT": chess.KNIGHT, "N": chess.KNIGHT,
         "P": chess.PAWN, "D": chess.QUEEN, "T": chess.ROOK, "L": chess.BISHOP, "S": chess.KNIGHT}
