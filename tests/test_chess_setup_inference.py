@@ -701,6 +701,14 @@ def test_a_shorthand_with_the_mating_move_printed_names_the_reply_that_refutes_i
     assert [c.actual for c in g.claims if c.ply == 1] == ["no mate by R-R4 after Kb8"]
 
 
+@pytest.mark.parametrize(("defence", "replies"), [("any other", 4), ("any move", 5)])
+def test_any_other_is_every_reply_but_the_one_the_solution_prints(defence, replies):
+    (g,) = games(ROOK_TWO_MOVER.format(f"K-B7, K-R2; 2. R-QR4 mate.\n\nOr 1. K-B7, {defence}; 2. R-QR4 mate."))
+    assert [m.normalized for m in g.moves] == ["Kc7", "Ka7", "Ra4#"] and g.status == "ok"
+    (claim,) = [c for c in g.claims if c.ply == 1]
+    assert claim.actual == claim.claimed == "R-QR4 mates after every reply" and claim.reason == f"{replies} replies tried"
+
+
 def test_and_mates_next_move_is_a_mate_in_one_after_the_key_proved_against_every_reply():
     # "and mates next move" was no result: the line was prose, the piece list's set-up dropped and "R-R7" replayed
     # from the opening position ("nearest legal reading: h3, a3, h4").
