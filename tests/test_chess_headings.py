@@ -66,6 +66,10 @@ OPENING = [("P. to K's 4th.", "P. to K's 4th."), ("K. Kt. to B's 3d.", "Q. Kt. t
     ("Third Round.", {"Round": "3"}),
     ("AUGUST 5.", {"Date": "????.08.05"}),
     ("Game 1, played on the 26th of April.", {"Date": "????.04.26"}),
+    # (A tournament book's day of play, its weekday first: was no heading.)
+    ("Monday, March 25th, 1889.", {"Date": "1889.03.25"}), ("Monday, 25th March, 1889.", {"Date": "1889.03.25"}),
+    ("Played on Monday, March 25th, 1889.", {"Date": "1889.03.25"}),
+    ("Montag, den 25. März 1889.", {"Date": "1889.03.25"}),
     ("S. TINSLEY V, J. Mason.", {"White": "Tinsley, S.", "Black": "Mason, J."}),  # OCR's "V," for "v."
     ("A. Albin vs. H. E. Bird", {"White": "Albin, A.", "Black": "Bird, H. E."}),
     # The OCR's small letters among capitals, and a stray one before a name, are no part of it.
