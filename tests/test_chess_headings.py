@@ -70,6 +70,13 @@ OPENING = [("P. to K's 4th.", "P. to K's 4th."), ("K. Kt. to B's 3d.", "Q. Kt. t
     ("Monday, March 25th, 1889.", {"Date": "1889.03.25"}), ("Monday, 25th March, 1889.", {"Date": "1889.03.25"}),
     ("Played on Monday, March 25th, 1889.", {"Date": "1889.03.25"}),
     ("Montag, den 25. März 1889.", {"Date": "1889.03.25"}),
+    # (A place and its date, alone or in brackets after the players: was no heading.)
+    ("New York, March 25th, 1889.", {"Site": "New York", "Date": "1889.03.25"}),
+    ("Blackburne v. Zukertort (London, 1883).",
+     {"White": "Blackburne", "Black": "Zukertort", "Site": "London", "Date": "1883.??.??"}),
+    ("Anderssen v. Kieseritzky (London, June 21, 1851).",
+     {"White": "Anderssen", "Black": "Kieseritzky", "Site": "London", "Date": "1851.06.21"}),
+    ("GAME 3.--Played at Simpson's Divan, 1852.", {"Site": "Simpson's Divan", "Date": "1852.??.??"}),
     ("S. TINSLEY V, J. Mason.", {"White": "Tinsley, S.", "Black": "Mason, J."}),  # OCR's "V," for "v."
     ("A. Albin vs. H. E. Bird", {"White": "Albin, A.", "Black": "Bird, H. E."}),
     # The OCR's small letters among capitals, and a stray one before a name, are no part of it.

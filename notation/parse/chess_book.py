@@ -658,6 +658,9 @@ class _HeadingReader(Transformer):
 
     titled = player
 
+    def place_date(self, children: list) -> list:
+        return children  # (the site's and the date's tags)
+
     def site(self, children: list) -> tuple[str, str]:
         words = " ".join(("," if c.type == "CITY" else "") + " " + str(c) for c in children)
         site = " ".join(words.split()).replace(" ,", ",").removeprefix("the ").strip(" ,.")
