@@ -1356,8 +1356,13 @@ def _begins_row(words: Sequence[Token], i: int) -> bool:
 
 def _unnumbered_line(words: list[Token], i: int) -> bool:
     """Whether word ``i``'s line begins with no number: a number further on a row that begins with one
-    (``5. B. to Q. Kt*f 5tb.  5. P. takes P.``, the second column's) is the row's, whatever stands before it."""
+    (``5. B. to Q. Kt*f 5tb.  5. P. takes P.``, the second column's) is the row's, whatever stands before it.
+    A number below the one its line begins with is none of that row's (its second column prints the row's
+    number, a score run on the next ones): the author's, going back ("8. PxP, Kt-Kt2, White has a fine
+    development. Black may also try 5..., Kt-Q3, when 6. BxKt, ...": the note's line at Black's 5th)."""
     first = words[_row_start(words, i)]
+    if first.number is not None and words[i].number is not None and words[i].number < first.number:
+        return True
     return first.number is None and not first.numeral
 
 
