@@ -1373,8 +1373,8 @@ def _unnumbered_line(words: list[Token], i: int) -> bool:
     A number below the one its line begins with is none of that row's (its second column prints the row's
     number, a score run on the next ones): the author's, going back ("8. PxP, Kt-Kt2, White has a fine
     development. Black may also try 5..., Kt-Q3, when 6. BxKt, ...": the note's line at Black's 5th)."""
-    first = words[_row_start(words, i)]
-    if first.number is not None and words[i].number is not None and words[i].number < first.number:
+    first, number = words[_row_start(words, i)], words[i].number
+    if first.number is not None and number is not None and number < first.number:
         return True
     return first.number is None and not first.numeral
 
