@@ -2498,8 +2498,8 @@ def test_a_move_named_after_instead_of_is_the_one_replaced_not_a_notes_first(tmp
     assert [m.normalized for m in game.moves][:12] == ["e4", "e5", "Nf3", "Nc6", "d4", "exd4", "Bc4", "Bb4+", "c3",
                                                        "dxc3", "O-O", "c2"]
     assert [(v.parent, v.branch_ply, [m.normalized for m in v.moves]) for v in game.variations] == [(0, 11, ["bxc3"])]
-    # ("Castles," the move replaced, read as none: said, never dropped.)
-    assert any(d.code == "prose" and "Castles" in d.message for d in game.diagnostics)
+    # ("Castles," the move replaced is the game's 6th quoted: its words explained, no prose. It was said as prose.)
+    assert not any(d.code == "prose" and "Castles" in d.message for d in game.diagnostics)
 
 
 def test_a_note_under_its_row_keeps_its_label_once_and_leaves_the_next_rows_number_to_its_move(tmp_path):
