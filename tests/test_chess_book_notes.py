@@ -1057,3 +1057,38 @@ def test_a_move_after_the_lines_last_move_with_only_a_comma_between_stays_an_err
     # "7. Q-B3 ch, Q-B7." prints Black's reply, illegal in check: an error, never taken for the author's words.
     (g,) = [process(r) for r in split_source(SourceText("fried.txt", FRIED + ", Q-B7.\n"))]
     assert any(d.severity == "error" and d.message.startswith("'Q-B7.' is not a legal move for black") for d in g.diagnostics)
+
+
+#: White's Queen to h5 against the Bishop on c4: Qxf7 is mate were Black to pass (checked with python-chess).
+SCHOLAR = "1. P-K4, P-K4; 2. B-B4, B-B4; 3. Q-R5"
+
+
+@pytest.mark.parametrize("after, claim, warning", [
+    # The threat, after a comma or in a sentence of its own: White's move after a pass, its "mate" borne out.
+    (", threatening QxBP mate.", ("Qxf7 mate", "Qxf7 mate"), None),
+    (". White now threatens QxBP mate.", ("Qxf7 mate", "Qxf7 mate"), None),
+    (", with the threat of QxBP.", ("Qxf7", "Qxf7 legal"), None),
+    # What the text claims of it, false: said, the claim kept with what the rules find.
+    (", threatening QxKP mate.", ("Qxe5 mate", "Qxe5 check"), "claims mate, but after a pass Qxe5 is only check"),
+    (", with the threat of Q-Kt8.", ("Q-Kt8", "no legal move"), "is not a legal move for white"),
+])
+def test_a_threat_after_the_lines_last_move_is_the_same_sides_move_after_a_pass_and_its_claim_checked(
+        after, claim, warning):
+    (g,) = [process(r) for r in split_source(SourceText("scholar.txt", SCHOLAR + after + "\n"))]
+    assert sans(g.moves) == ["e4", "e5", "Bc4", "Bc5", "Qh5"], [d.message for d in g.diagnostics]
+    threats = [(c.ply, c.claimed, c.actual) for c in g.claims if c.what == "threat"]
+    assert threats == [(5, *claim)]  # (on White's 3rd, ply 5)
+    at = len(SCHOLAR) + after.index(claim[0][0] if claim[1] != "no legal move" else "Q-Kt8") + 1
+    said = [(d.severity, d.column, d.message) for d in g.diagnostics if d.code == "false-threat"]
+    if warning is None:
+        assert not said and g.status == "ok"
+    else:
+        assert len(said) == 1 and said[0][:2] == ("warning", at) and warning in said[0][2]
+
+
+def test_a_threat_after_a_check_is_an_open_claim():
+    # The side in check cannot pass: the threat is made after the reply it must find, its claim left open.
+    (g,) = [process(r) for r in split_source(SourceText("fried.txt", FRIED + ", threatening Q-B7 mate.\n"))]
+    assert sans(g.moves) == FRIED_SAN and g.status == "ok"
+    (threat,) = [c for c in g.claims if c.what == "threat"]
+    assert (threat.ply, threat.claimed, threat.decided) == (13, "Q-B7 mate", False)

@@ -1708,6 +1708,12 @@ def _trailing_asides(parser: Lark, items: list[Any]) -> None:
         # Q-B7 mate.", "7. Q-B3 ch. The King must go to K3."): his words, not the other side's reply misprinted.
         # (Its moves are said as prose, :func:`parse_book`, never read into the line.)
         words = seg.items[sentence:]
+        host = seg.items[sentence - 1]
+        # A move after a threat's word ("White now threatens Q-B7 mate", "threatening", "with the threat of") is the
+        # threat: the host's side's next move after a pass, which the replay checks as the text claims it.
+        host.threat = next((m for k, m in enumerate(words) if k and not isinstance(m.fields, Unreadable)
+                            and isinstance(words[k - 1].fields, Unreadable) and _THREAT_NAMED.search(words[k - 1].text)),
+                           None)
         del seg.items[sentence:]
         seg.items.append(("aside", " ".join(" ".join([m.text, *m.annotations]) for m in words), words[0].start))
         return
@@ -1737,8 +1743,8 @@ def _sentence_after_line(parser: Lark, items: list[Any]) -> int | None:
     the line printed with only a comma or semicolon between is a misprinted move, and stays one."""
     for k in range(len(items) - 1, 0, -1):
         item, before = items[k], items[k - 1]
-        if isinstance(item, _Number):
-            return None
+        if not isinstance(item, PrintedMove):
+            return None  # (a number, a remark: the score goes on, or the words are not one sentence of moves')
         if not (isinstance(item, PrintedMove) and isinstance(item.fields, Unreadable)) \
                 or not isinstance(before, PrintedMove) or isinstance(before.fields, Unreadable):
             continue
@@ -1753,6 +1759,9 @@ def _sentence_after_line(parser: Lark, items: list[Any]) -> int | None:
 
 
 _THREAT_OPENING = re.compile(r"(?i)threat|with\s+the\s+threat|droht|mit\s+der")
+#: Words just before a move that name it as threatened, at their end ("White now threatens", "with the threat of",
+#: "threat:", "Weiß droht", "mit der Drohung").
+_THREAT_NAMED = re.compile(r"(?i)\b(?:threat(?:en(?:s|ing)?)?(?:\s+of)?|droht|Drohung)[:,]?\s*$")
 
 
 #: Words that name a piece or a square: no aside has them.
