@@ -1092,3 +1092,14 @@ def test_a_threat_after_a_check_is_an_open_claim():
     assert sans(g.moves) == FRIED_SAN and g.status == "ok"
     (threat,) = [c for c in g.claims if c.what == "threat"]
     assert (threat.ply, threat.claimed, threat.decided) == (13, "Q-B7 mate", False)
+
+
+@pytest.mark.parametrize("text", [
+    SCHOLAR + ". Threat: QxBP mate.",
+    "1. e2-e4 e7-e5 2. Lf1-c4 Lf8-c5 3. Dd1-h5, droht Dh5xf7 matt.",
+    "1. e2-e4 e7-e5 2. Lf1-c4 Lf8-c5 3. Dd1-h5, mit der Drohung Dh5xf7 matt.",
+])
+def test_a_threat_named_by_its_label_or_in_german_is_the_same_sides_move_after_a_pass(text):
+    (g,) = [process(r) for r in split_source(SourceText("scholar.txt", text + "\n"))]
+    assert sans(g.moves) == ["e4", "e5", "Bc4", "Bc5", "Qh5"] and g.status == "ok", [d.message for d in g.diagnostics]
+    assert [(c.ply, c.claimed, c.actual) for c in g.claims if c.what == "threat"] == [(5, "Qxf7 mate", "Qxf7 mate")]
