@@ -336,3 +336,18 @@ def test_a_footnote_numbered_1_is_no_score():
 def test_moves_numbered_without_a_full_stop_replay(replay_text):
     g = book(replay_text, "1 P to K 4 P to K 4\n2 Kt to K B 3 Kt to Q B 3\n3 B to Kt 5 P to Q R 3")
     assert g.status == "ok" and sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"], [d.message for d in g.diagnostics]
+
+
+def test_a_footnotes_sentence_leading_to_a_move_is_no_aside_after_the_line():
+    # Steinitz v. Zukertort's footnote D (the Steinitz Gambit): "If, instead of K. to Kt's 3d, 13. Kt. takes P.
+    # Black wins by R. takes P.!.]". A sentence after a line's last move is the author's aside (stop 69), but not
+    # one that leads to the line's next move ("Black wins by ..."): read as an aside, the note's moves were lost
+    # and "K. to Kt's 3d" read as Black's, an error in a clean text.
+    from pathlib import Path
+
+    from notation.pipeline import process, read_file
+
+    path = Path(__file__).resolve().parent.parent / "corpus" / "dev" / "staunton-blue-book" / "16377.txt"
+    (record,) = [r for r in split_source(read_file(str(path))) if "Footnote D: Black wins here by" in r.body]
+    g = process(record)
+    assert g.status != "error", [d.message for d in g.diagnostics if d.severity == "error"]

@@ -1752,6 +1752,9 @@ def _sentence_after_line(parser: Lark, items: list[Any]) -> int | None:
         if opening is None or _PIECE_WORD.search(item.text.split()[0].rstrip(",")) \
                 or _is_move_word(parser, item.text.split()[0]):
             continue
+        if _LEADS_TO_A_MOVE.search(item.text) and not _THREAT_OPENING.search(item.text):
+            # ("13. Kt. takes P. Black wins by R. takes P.": the sentence leads to the line's next move, no aside.)
+            continue
         ended = (before.annotations[-1] if before.annotations else before.text).rstrip().endswith(".")
         if ended or opening.group(0)[0].islower() or _THREAT_OPENING.match(opening.group(0)):
             return k
@@ -1759,6 +1762,9 @@ def _sentence_after_line(parser: Lark, items: list[Any]) -> int | None:
 
 
 _THREAT_OPENING = re.compile(r"(?i)threat|with\s+the\s+threat|droht|mit\s+der")
+#: The words that lead a sentence to the move printed after them, the line's next ("Black wins by R. takes P.",
+#: "White replies", "and then"): the line goes on through them.
+_LEADS_TO_A_MOVE = re.compile(r"(?i)\b(?:by|plays?|repl(?:y|ies)|answers?|continues|then|follows|folgt|zieht)\b")
 #: Words just before a move that name it as threatened, at their end ("White now threatens", "with the threat of",
 #: "threat:", "Weiß droht", "mit der Drohung").
 _THREAT_NAMED = re.compile(r"(?i)\b(?:threat(?:en(?:s|ing)?)?(?:\s+of)?|droht|Drohung)[:,]?\s*$")
