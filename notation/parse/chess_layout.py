@@ -1121,8 +1121,8 @@ def _blocks(parser: Lark, record: Record, body: str,
             yield start, end, items
             continue
         run: tuple[int, int] | None = None
-        # (A note whose label a move of the score carries is that move's: the moves on its lines are the note's, as
-        # a supposition's are, never the score going on, "(a) Many players prefer here" / "continuation 11 P to Q 4".)
+        # (A note whose label a move of the score carries is that move's: the moves after its words on its lines are
+        # the note's, never the score going on, "(a) Many players prefer here" / "continuation 11 P to Q 4".)
         carried = label_carried(body, start)
         for line_start, line_end in _lines(body, start, end):
             pieces = _pieces(parser, body, line_start, line_end)
@@ -1180,8 +1180,7 @@ def _blocks(parser: Lark, record: Record, body: str,
                 else:
                     run = (run[0] if run else piece_start, piece_end)
         if run:
-            read = _run(parser, record, body, run, transformer)
-            yield run[0], run[1], _InSentence(read) if carried and not isinstance(read, str) else read
+            yield run[0], run[1], _run(parser, record, body, run, transformer)
 
 
 #: A line longer than this that the grammar cannot read whole is read in pieces, number to number.
@@ -1400,6 +1399,8 @@ def label_carried(body: str, at: int) -> bool:
     if label is None:
         return False
     key = re.sub(r"[\s().]", "", label.group())
+    if key.isdigit() and "(" in label.group():
+        return False  # (a figure in both brackets, "(4)": Freeborough's tables' column marks, the decoder's _ANY_LABEL)
     # (After a word on its line: not after another label, a row of a table's column marks "(1) (2) (3)", nor a figure
     # after a man's or a file's letter, "B 1)", a square's in brackets.)
     for mark in re.finditer(rf"(\S+?)[ \t]*(?:\([ \t]*{re.escape(key)}|(?<![\w(]){re.escape(key)})[ \t]*\)", body):
