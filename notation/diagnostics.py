@@ -173,7 +173,9 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("missing-variation", "warning", "a margin letter with no `Var` section of its own"),
         ("unreferenced-variation", "error", "a `Var` section no margin letter before it refers to, whose heading "
                                             "places it nowhere on the trunk and whose moves read on from no one "
-                                            "move of it: kept unreplayed, its printed moves unread"),
+                                            "move of it: kept unreplayed, its printed moves unread; or a sentence "
+                                            "that tells where its line goes (\"at the fifth move\", \"instead of "
+                                            "24-20\") at no move its first move can replace"),
         ("placed-variation", "info", "a `Var` section that nothing marks or places, placed at the one trunk move "
                                      "its moves read on from"),
         ("duplicate-margin-letter", "warning|info", "a margin letter used twice"),

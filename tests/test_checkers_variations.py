@@ -395,3 +395,71 @@ def test_a_variation_placed_at_a_move_of_another_variation(heading):
     assert game.status == "ok" and not game.diagnostics
     assert [(v.label, v.parent, v.branch_ply, v.moves[0].printed) for v in game.variations] == [
         ("1", 0, 7, "7-10"), ("2", 1, 11, "11-16")]
+
+
+#: A chapter's line in numbered columns and its variation told in a sentence after it (as the textbooks print one:
+#: Lasker's, Spayth's, Lees's). Main line and variation legal (checked with pydraughts): White's 5th move (the 10th
+#: printed) 24-20, replaced by 24-19, 16-20, 19-15, 10x19, 23x16.
+CHAPTER = """\
+CHAPTER IV.
+
+THE SINGLE CORNER.
+
+The Single Corner is formed by 11-15, 22-18, 15-22, 25-18. A sound
+continuation for Black is 8-11, after which the usual play runs:
+
+     1. 11-15   22-18
+     2. 15-22   25-18
+     3.  8-11   29-25
+     4.  4-8    25-22
+     5. 12-16   24-20
+     6. 10-14   27-24
+     7. 16-19   23-16
+     8. 14-23   26-19
+
+and the game is even.
+
+{sentence}
+"""
+
+
+@pytest.mark.parametrize("sentence, last", [
+    ("If at the fifth move White plays 24-19 instead of 24-20, Black\nreplies 16-20, 19-15, 10-19, 23-16, with the "
+     "better game.", "with the better game"),
+    ("Instead of 24-20 at the fifth move, 24-19 is answered by 16-20,\n19-15, 10-19, 23-16, with the better game.",
+     "with the better game"),
+    ("If 24-19 (instead of 24-20), then 16-20, 19-15, 10-19, 23-16.", None),  # the move replaced names the place
+    ("At White's fifth move, 24-19; 16-20, 19-15, 10-19, 23-16. Black wins.", None),  # a count in words, a verdict
+])
+def test_a_variation_told_in_a_sentence_after_the_columns_is_read_where_its_words_put_it(sentence, last):
+    # Was left in the comments, an info ("taken for prose ... '24-19'") under an ok record.
+    (game,) = games(CHAPTER.format(sentence=sentence))
+    assert game.status == "ok" and len(game.moves) == 16
+    (var,) = game.variations
+    assert (var.branch_ply, [m.normalized for m in var.moves]) == (10, ["24-19", "16-20", "19-15", "10x19", "23x16"])
+    # The move replaced ("instead of 24-20") is the game's move named again, not a word left in the prose.
+    prose = " ".join(d.message for d in game.diagnostics if d.code == "prose")
+    assert "24-19" not in prose and "24-20" not in prose and "16-20" not in prose
+    assert var.moves[-1].comment == last
+    assert [(c.ply, c.claimed) for c in game.claims] == ([(14, "B wins")] if "wins" in sentence else [])
+
+
+@pytest.mark.parametrize("sentence", [
+    # the move named is not the game's
+    "If at the fifth move White plays 24-19 instead of 22-17, Black\nreplies 16-20, 19-15, 10-19, 23-16.",
+    # the game's move, but not at the move counted
+    "If at the sixth move White plays 24-19 instead of 24-20, Black\nreplies 16-20, 19-15, 10-19, 23-16.",
+])
+def test_a_sentence_whose_told_place_its_moves_cannot_replace_is_an_error_naming_its_words(sentence):
+    (game,) = games(CHAPTER.format(sentence=sentence))
+    assert game.status == "error" and not game.variations
+    (error,) = [d for d in game.diagnostics if d.severity == "error"]
+    assert error.code == "unreferenced-variation" and "instead of" in error.message and "'24-19'" in error.message
+    assert (error.line, error.column) == (19, 34)
+
+
+def test_a_chapters_number_over_its_title_in_capitals_is_titled_by_the_title():
+    # "CHAPTER IV." / "THE SINGLE CORNER.": the number is the chapter's place in the book, the title names the
+    # record (was titled "CHAPTER IV.").
+    (game,) = games(CHAPTER.format(sentence=""))
+    assert game.title == "THE SINGLE CORNER." and game.status == "ok" and len(game.moves) == 16

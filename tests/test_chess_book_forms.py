@@ -590,3 +590,18 @@ def test_a_diagram_in_a_games_notes_with_moves_numbered_past_1_does_not_cut_the_
     (g,) = games_of(text)
     assert g.status == "ok" and g.tags.get("Opening") == "EVANS GAMBIT"
     assert [m.normalized for m in g.moves][10:14] == ["d4", "exd4", "O-O", "dxc3"]
+
+
+def test_a_notes_last_lines_run_into_the_next_games_heading_stay_with_their_game():
+    # An OCR'd page's two columns: the game before's note ends in moves ("5 P to K 3  P to K R 4"), no blank line
+    # between them and the next game's heading. The next record began at them, its score read from move 5 on a
+    # reconstruction, its own moves from 1 lost (London 1883's Game 115: 6 of 40 moves legal).
+    first = ("Game 114, played on the 11th of June,\nRUY LOPEZ.\nWhite. Black.\n1 P to K 4 P to K 4\n"
+             "2 Kt to K B 3 Kt to Q B 3\n3 B to Kt 5 P to Q R 3\n\n(A) Better was 3 Kt to B 3, thus:\n\n"
+             "4 B to B 4 P to K 3 (B) A remarkable blunder, the\n5 Castles B to Q 3 only piece left en prise.\n")
+    second = ("Game 115, played on the 12th of June,\nIRREGULAR OPENING.\nWhite. Black.\n1 P to K B 4 P to Q 4\n"
+              "2 P to K 3 P to Q B 4\n3 K Kt to B 3 K Kt to B 3\n")
+    games = games_of(first + second)
+    assert len(games) == 2
+    assert "4 B to B 4 P to K 3" in games[0].record.body and "B to Q 3" not in games[1].record.body
+    assert sans(games[1])[:2] == ["f4", "d5"] and games[1].status == "ok"

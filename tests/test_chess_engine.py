@@ -268,7 +268,8 @@ def test_a_resignation_the_engine_calls_lost_for_the_winner_is_disputed(engine):
 @pytest.mark.parametrize("told", ["And Black resigned on the 30th move.", "And White won in 40 moves.",
                                   "Drawn after 60 moves.", "Weiss gewinnt nach dem 45. Zuge.",
                                   "Schwarz gab im 30. Zuge auf.", "White resigned after the 40th move.",
-                                  "Drawn at the 52nd move."])
+                                  "Drawn at the 52nd move.", "And White resigned after a few more moves.",
+                                  "Black resigned a few moves later.", "And after some more moves Black resigned."])
 def test_a_result_told_at_a_later_move_than_the_score_prints_is_not_judged_by_the_engine(engine, told):
     # The score broken off at move 3, the game's end told at move 30 or so: the engine judged the position after 3,
     # and disputed the book ("Stockfish ... gives -0.41 for Black (draw)"); that is not the position the book judges.

@@ -66,6 +66,17 @@ OPENING = [("P. to K's 4th.", "P. to K's 4th."), ("K. Kt. to B's 3d.", "Q. Kt. t
     ("Third Round.", {"Round": "3"}),
     ("AUGUST 5.", {"Date": "????.08.05"}),
     ("Game 1, played on the 26th of April.", {"Date": "????.04.26"}),
+    # (A tournament book's day of play, its weekday first: was no heading.)
+    ("Monday, March 25th, 1889.", {"Date": "1889.03.25"}), ("Monday, 25th March, 1889.", {"Date": "1889.03.25"}),
+    ("Played on Monday, March 25th, 1889.", {"Date": "1889.03.25"}),
+    ("Montag, den 25. März 1889.", {"Date": "1889.03.25"}),
+    # (A place and its date, alone or in brackets after the players: was no heading.)
+    ("New York, March 25th, 1889.", {"Site": "New York", "Date": "1889.03.25"}),
+    ("Blackburne v. Zukertort (London, 1883).",
+     {"White": "Blackburne", "Black": "Zukertort", "Site": "London", "Date": "1883.??.??"}),
+    ("Anderssen v. Kieseritzky (London, June 21, 1851).",
+     {"White": "Anderssen", "Black": "Kieseritzky", "Site": "London", "Date": "1851.06.21"}),
+    ("GAME 3.--Played at Simpson's Divan, 1852.", {"Site": "Simpson's Divan", "Date": "1852.??.??"}),
     ("S. TINSLEY V, J. Mason.", {"White": "Tinsley, S.", "Black": "Mason, J."}),  # OCR's "V," for "v."
     ("A. Albin vs. H. E. Bird", {"White": "Albin, A.", "Black": "Bird, H. E."}),
     # The OCR's small letters among capitals, and a stray one before a name, are no part of it.
@@ -795,6 +806,10 @@ def test_a_result_phrase_after_the_score_is_the_games_result():
     # (A game the book breaks off, its end told: "won" alone, and the moves it took.)
     ("And Black won in 40 moves.", "0-1"), ("White won.", "1-0"), ("Drawn after 60 moves.", "1/2-1/2"),
     ("And White ultimately won.", "1-0"), ("Black eventually won.", "0-1"),
+    # (A few moves more, not printed: "after a few more moves" was the sentence's words, the result untold.)
+    ("And White resigned after a few more moves.", "0-1"), ("Black resigned a few moves later.", "1-0"),
+    ("And after a few more moves White resigned.", "0-1"), ("Drawn after some further moves.", "1/2-1/2"),
+    ("And after a few moves the game was abandoned as a draw.", "1/2-1/2"),
     ("Nach dem 40. Zuge wurde die Partie remis gegeben.", "1/2-1/2"), ("Die Partie wurde remis.", "1/2-1/2"),
 ])
 def test_a_result_told_with_how_or_when_after_the_score_is_the_result(printed, result):

@@ -676,6 +676,59 @@ def test_a_shorthand_claim_a_reply_refutes_names_the_reply():
     assert g.claims[0].actual == "no mate by the knight after Kh8"
 
 
+#: A two-mover (White K d7, R e4; Black K a8, P b2): 1. Kc7, and 2. Ra4 mates after each of Black's five replies (the
+#: king's one step and the pawn's four promotions); after 1. Kc6 the king escapes to b8.
+ROOK_TWO_MOVER = "PROBLEM IV.\n\nWhite: K at Q 7; R at K 4.\nBlack: K at Q R sq; P at Q Kt 7.\n\n" \
+    "White to play and mate in two moves.\n\nSolution: 1. {}\n"
+
+
+@pytest.mark.parametrize(("shorthand", "replies"), [("any move; 2. R-R4 mate.", 5), ("anything, 2. R-R4 mate.", 5),
+                                                    ("P moves; 2. R-R4 mate.", 4), ("any; 2. R-R4 ch. mate.", 5)])
+def test_a_shorthand_with_the_mating_move_printed_is_checked_against_every_reply(shorthand, replies):
+    # "'any move;' cannot be read as a move; the rest of the line cannot be checked": an error, the solution lost.
+    (g,) = games(ROOK_TWO_MOVER.format(f"K-B7, {shorthand}"))
+    assert g.start.startswith("k7/3K4/8/8/4R3/8/1p6/8 w") and g.status == "ok"
+    assert [m.normalized for m in g.moves] == ["Kc7"] and g.moves[0].comment == shorthand
+    (claim,) = [c for c in g.claims if c.ply == 1]
+    assert claim.claimed == claim.actual == "R-R4 mates after every reply" and f"{replies} replies" in claim.reason
+    assert not [d for d in g.diagnostics if d.severity != "info"]
+
+
+def test_a_shorthand_with_the_mating_move_printed_names_the_reply_that_refutes_it():
+    (g,) = games(ROOK_TWO_MOVER.format("K-B6, any move; 2. R-R4 mate."))
+    (d,) = [d for d in g.diagnostics if d.code == "wrong-claim"]
+    assert d.message.startswith("'any move; 2. R-R4 mate': after Kb8 R-R4 does not mate") and (d.line, d.column) == (8, 14)
+    assert [c.actual for c in g.claims if c.ply == 1] == ["no mate by R-R4 after Kb8"]
+
+
+@pytest.mark.parametrize(("defence", "replies"), [("any other", 4), ("any move", 5)])
+def test_any_other_is_every_reply_but_the_one_the_solution_prints(defence, replies):
+    (g,) = games(ROOK_TWO_MOVER.format(f"K-B7, K-R2; 2. R-QR4 mate.\n\nOr 1. K-B7, {defence}; 2. R-QR4 mate."))
+    assert [m.normalized for m in g.moves] == ["Kc7", "Ka7", "Ra4#"] and g.status == "ok"
+    (claim,) = [c for c in g.claims if c.ply == 1]
+    assert claim.actual == claim.claimed == "R-QR4 mates after every reply" and claim.reason == f"{replies} replies tried"
+
+
+def test_and_mates_next_move_is_a_mate_in_one_after_the_key_proved_against_every_reply():
+    # "and mates next move" was no result: the line was prose, the piece list's set-up dropped and "R-R7" replayed
+    # from the opening position ("nearest legal reading: h3, a3, h4").
+    (g,) = games(ROOK_TWO_MOVER.format("K-B7, and mates next move."))
+    assert g.start.startswith("k7/3K4/8/8/4R3/8/1p6/8 w") and g.status == "ok" and g.result == "1-0"
+    assert [m.normalized for m in g.moves] == ["Kc7"]
+    assert [(c.claimed, c.actual) for c in g.claims if c.ply is None and c.what == "mate"] == [("mate in 1", "mate in 1")]
+    (cooked,) = games(ROOK_TWO_MOVER.format("K-B6, and mates next move."))
+    assert cooked.status == "error" and "wrong-result" in codes(cooked, "error")
+
+
+def test_a_solution_whose_words_do_not_read_keeps_the_piece_lists_set_up():
+    # The moves' words are checked at the set-up, never at the opening's position ("its number names the 1st
+    # move ... nearest legal reading: Nf3, Nc3, f3", the set-up's info gone).
+    (g,) = games(ROOK_TWO_MOVER.format("K-B7, whereupon the end is near."))
+    assert g.start.startswith("k7/3K4/8/8/4R3/8/1p6/8 w") and "setup-printed" in codes(g, "info")
+    assert g.status == "error" and not any("Nf3" in d.message for d in g.diagnostics)
+    assert any(d.message.startswith("no move of this record could be read") and d.line == 8 for d in g.diagnostics)
+
+
 @pytest.mark.parametrize("label", ["", "Lösung: "])
 def test_the_shorthand_in_german(label):
     # (Under "Lösung:" the German reading began in the label, "L" a bishop: the line was no solution, an error.)

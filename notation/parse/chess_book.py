@@ -658,6 +658,9 @@ class _HeadingReader(Transformer):
 
     titled = player
 
+    def place_date(self, children: list) -> list:
+        return children  # (the site's and the date's tags)
+
     def site(self, children: list) -> tuple[str, str]:
         words = " ".join(("," if c.type == "CITY" else "") + " " + str(c) for c in children)
         site = " ".join(words.split()).replace(" ,", ",").removeprefix("the ").strip(" ,.")
@@ -2139,6 +2142,12 @@ def _title(paragraphs: list[str], moves_read: MovesRead) -> str | None:
                 if not _section_heading(paragraph) else None
             if section is not None and all(_is_heading(p) for p in paragraphs[k + 1:paragraphs.index(section, k + 1)]):
                 paragraph = section
+            elif _CHAPTER_NUMBER.fullmatch(paragraph.strip()) and k + 1 < len(paragraphs) \
+                    and _is_heading(paragraphs[k + 1]) and not _numbered_heading(paragraphs[k + 1]) \
+                    and paragraphs[k + 1].isupper() and moves_read(paragraphs[k + 1]) == 0:
+                # A chapter's number alone over its title in capitals ("CHAPTER IV." / "THE SINGLE CORNER."): the
+                # title names the record, the number only its place in the book.
+                paragraph = paragraphs[k + 1]
             return _RUN_IN_DASH.sub("", " ".join(paragraph.replace("_", "").split()))
         if _labels_a_position(paragraph):
             # A position's label ("No. 5.", a page's number as a running head's is not), without the sentence
@@ -2285,7 +2294,7 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
             # The first score too, when the page above it ends another game (a fragment: moves
             # numbered past 1), so that the game from move 1 is not read as the fragment's notes.
             # (The position printed just above the score, and the headings above that, go with it.)
-            cuts[score] = _with_headings(text, _set_up_above(text, score, floor, printed), floor)
+            cuts[score] = _with_headings(text, _set_up_above(text, score, floor, printed), floor, words)
         floor = score
     starts = set(cuts.values())
     for cut, line, after in game_headings(text, begin, end, moves_read, words):
@@ -2430,7 +2439,7 @@ def game_headings(text: str, begin: int, end: int, moves_read: MovesRead,
         until = min(following, stop + _HEADING_TO_MOVES)
         floor = games[-1][2] if games else begin
         if move_words(text[stop:until]) >= _MOVES_BELOW and not _taken_up(text, stop, until, move_words):
-            cut = _with_headings(text, line, floor)
+            cut = _with_headings(text, line, floor, move_words, headed=True)
             if pending is not None and pending >= floor:
                 cut = min(cut, pending)
             column = _white_column_above(text, line, stop, floor, end, moves_read, move_words)
@@ -2438,7 +2447,7 @@ def game_headings(text: str, begin: int, end: int, moves_read: MovesRead,
             pending = None
         elif following - stop <= _HEADING_TO_SCORE and not move_words(text[stop:following]) \
                 and _label_alone(text[line:stop]):
-            pending = _with_headings(text, line, floor) if pending is None else pending
+            pending = _with_headings(text, line, floor, move_words, headed=True) if pending is None else pending
         else:
             pending = None
     return games
@@ -2843,15 +2852,26 @@ def _pair_split_by_a_note(text: str, at: int, end: int, moves_read: MovesRead) -
     return move_alone(black.start())
 
 
-def _with_headings(text: str, score: int, floor: int) -> int:
+def _with_headings(text: str, score: int, floor: int, words: MoveWords | MovesRead | None = None,
+                   headed: bool = False) -> int:
     """The start of the score's line, moved up over the headings just above it: lines of its
-    own paragraph ("GAME IV.", "| WHITE. | BLACK. |"), then whole heading paragraphs above."""
+    own paragraph ("GAME IV.", "| WHITE. | BLACK. |"), then whole heading paragraphs above. With ``words``,
+    no line that holds a move above a heading's line that holds none: the last lines of the game before's notes,
+    run into the heading with no blank line between (an OCR'd page's columns: "7BtoK2 PtoQ4 en prise in the
+    Tournament." over "Game 115, played on the 12th of June,"), are that game's. (Lines of moves right above
+    the score are its own: a fraction's move over its bar, "P to K 4" over "1. --------"; ``headed``: ``score`` is
+    a heading's line, no score's.)"""
     start = score
     while start > floor:
         above = text.rfind("\n", floor, start - 1) + 1
         line = text[above:start - 1] if start - 1 >= above else ""
         if not line.strip() or not _is_heading(line):
             break
+        if words is not None:
+            moves = not _fewer_words_than(words, line, 1)
+            if moves and headed:
+                break
+            headed = headed or not moves
         start = max(above, floor)
     if start != _paragraph_start(text, score, floor):
         return start
@@ -3035,6 +3055,10 @@ def _is_heading(paragraph: str, indented: bool = False) -> bool:
 #: line of moves is, but its words are words, two at least with a vowel ("1. PXP, BXKT" and "12. CASTLES, MATE." none).
 _SECTION_NUMBER = re.compile(r"[ \t]*\d{1,3}\.[ \t]+[A-Z][A-Z'’ \t,:;-]*\.?[ \t]*")
 _SECTION_WORD = re.compile(r"(?<![\w'’-])(?!(?:CASTLES|CHECK|MATE|MATES|RESIGNS)(?![\w'’-]))[A-Z'’-]*[AEIOUY][A-Z'’-]*")
+
+
+#: A chapter's heading that is its number alone: ``CHAPTER IV.``, ``Chapter 3``.
+_CHAPTER_NUMBER = re.compile(r"(?i:chapter)[ \t]+(?:[IVXLC]{1,7}|[0-9]{1,3})\.?")
 
 
 def _section_heading(paragraph: str) -> bool:

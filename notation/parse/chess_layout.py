@@ -710,7 +710,7 @@ _NUMBERED_LINE = re.compile(r"[^\w\n]*(?:[a-z][^\w\n]+)?\d{1,3}\b")
 #: declared drawn.", "And after a few moves the game was abandoned as a draw.", "Game drawn.", "... drawn on the
 #: 40th move."): the game's result. Read there only, not as the grammar's RESULT anywhere in a note ("... and the
 #: game is drawn" ends a line).
-_HOW_DRAWN = r"(?:\s+(?:by\s+(?:perpetual\s+check|repetition(?:\s+of\s+moves)?|(?:mutual\s+)?(?:agreement|consent))|on\s+the\s+\d+(?:st|nd|rd|th|d)\s+move|after\s+\d+\s+moves))?"
+_HOW_DRAWN = r"(?:\s+(?:by\s+(?:perpetual\s+check|repetition(?:\s+of\s+moves)?|(?:mutual\s+)?(?:agreement|consent))|on\s+the\s+\d+(?:st|nd|rd|th|d)\s+move|after\s+\d+\s+moves|after\s+(?:a\s+few|some|several)\s+(?:more\s+|further\s+)?moves))?"
 _GAME_WAS_DRAWN = re.compile(
     rf"(?i:(?:and\s+)?(?:[\w,]+\s+){{0,6}}?the\s+game\s+was\s+(?:[\w^]+\s+){{0,3}}?(?:drawn|a\s+draw)\b{_HOW_DRAWN}\.?"
     rf"|(?:the\s+)?game\s+drawn\b{_HOW_DRAWN}\.?"

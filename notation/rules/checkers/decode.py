@@ -33,7 +33,7 @@ from notation.decode.prose import SCORE, START, Lines, in_a_row, mostly_prose, r
 from notation.decode.search import goes_on
 from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, printed_moves
-from notation.parse import CLAUSE_END, SUPPOSITION, instead_cues
+from notation.parse import CLAUSE_END, SENTENCE_STOP, SUPPOSITION, instead_cues, side_playing
 from notation.parse.checkers_setup import DASH, position_leading
 from notation.rules.checkers.notations.base import SquareMove, is_leg
 from notation.rules.checkers.notations.book import result_after, result_by_at
@@ -455,12 +455,17 @@ def _unsettled(body: str, steps: list[Step[Move]], rules: CheckersRules, positio
     return False
 
 
-def _printed(body: str, step: Step[Move]) -> PrintedMove:
-    start, end = step.first.start, step.last.end
+def _trimmed(body: str, start: int, end: int) -> tuple[int, int]:
+    """A move word's span without the punctuation around it, which is the sentence's, not the move's."""
     while end > start + 1 and body[end - 1] in ",;:.)\"'”’":
-        end -= 1  # the punctuation around a move is the sentence's, not the move's
+        end -= 1
     while start < end - 1 and body[start] in "(\"'“‘":
         start += 1
+    return start, end
+
+
+def _printed(body: str, step: Step[Move]) -> PrintedMove:
+    start, end = _trimmed(body, step.first.start, step.last.end)
     move = step.move
     fields = SquareMove(move.path, "x" if "x" in step.form else "-", None, decoded=step.how)
     return PrintedMove(body[start:end], start, end, fields)
@@ -803,8 +808,13 @@ def hang_leftovers(parsed: ParsedRecord, start: Board) -> int:
             and not any(a < w.end and w.start < b for a, b in kept)]
     hung = 0
     for stretch in _stretches(body, left, spans):
-        anchor = (_anchor(body, stretch, spans) or _at_move(body, stretch, parsed.line, boards[id(parsed.line)])
-                  or _winning_moves(body, stretch, parsed.line))
+        naming: list[Token] = []  # the words naming the move a paragraph's line replaces ("instead of 24-20")
+        anchor = _anchor(body, stretch, spans)
+        told = _at_move(body, stretch, parsed.line, boards[id(parsed.line)]) if anchor is None else None
+        if told is not None:  # a paragraph whose words tell its place: its sentence's last words its line's
+            anchor, naming = (told[0], told[1]), told[2]
+            stretch = [w for w in stretch if w not in naming]
+        anchor = anchor or _winning_moves(body, stretch, parsed.line)
         if anchor is None:
             continue
         line, k = anchor  # the words go on after the line's first k moves
@@ -820,9 +830,30 @@ def hang_leftovers(parsed: ParsedRecord, start: Board) -> int:
             if at == -1 and named.step.move in replaced(line):
                 continue  # it names the move the line replaces: no new line
         _tree(body, lines, line, k, again=True)  # after the line's move k-1: a variation of its move k, or its next move
+        for word in naming:
+            # The move replaced, named: read as the line's move there, as a word naming a move again is.
+            fields = line.moves[k].fields
+            line.moves[k].fields = replace(fields, again=(*fields.again, _trimmed(body, word.start, word.end)))
         hung += len(lines.moves)
         _variation_result(parsed, _printed(body, lines.moves[-1].step))
+        if told is not None:
+            _variation_words(parsed, line.moves[k], _printed(body, lines.moves[-1].step).start)
     return hung
+
+
+def _variation_words(parsed: ParsedRecord, replaced: PrintedMove, at: int) -> None:
+    """The words a sentence tells after its variation's last move ("..., 23-16, with the better game."), no result: the
+    comment of that move, as a table's words under its column are its line's (the variation of ``replaced`` whose last
+    move is printed at ``at``)."""
+    body = parsed.record.body
+    line = next((v for v in replaced.variations if v.moves and v.moves[-1].start == at), None)
+    if line is None or line.moves[-1].comment is not None:
+        return
+    last = line.moves[-1]
+    stop = SENTENCE_STOP.search(body, last.end)
+    words = body[last.end:stop.start() if stop else len(body)].strip(" \t\r\n,;:")
+    if words and result_after(body, last.end) is None and "\n\n" not in words:
+        last.comment = " ".join(words.split())
 
 
 def _winning_moves(body: str, stretch: list[Token], main: PrintedLine) -> tuple[PrintedLine, int] | None:
@@ -835,22 +866,47 @@ def _winning_moves(body: str, stretch: list[Token], main: PrintedLine) -> tuple[
 
 
 def _at_move(body: str, stretch: list[Token], main: PrintedLine, boards: Sequence[Board | None]
-             ) -> tuple[PrintedLine, int] | None:
+             ) -> tuple[PrintedLine, int, list[Token]] | None:
     """Where a paragraph that names the main line's move it goes back to ("At the 12th move, 24-19 instead is met
-    by 6-10, ...") puts its words: before that move, counted as printed (a move a cell) or as a side's moves (the
-    Nth of Black's, of White's), the first count at which its first move is legal; ``None`` for another paragraph.
-    Its moves are then legal there, not from the opening."""
+    by 6-10, ...", "If at the fifth move White plays 24-19 instead of 24-20, Black replies 16-20, ...", "If 24-19
+    (instead of 24-20), then ...") puts its words: before that move, counted as printed (a move a cell) or as a
+    side's moves (the Nth of Black's, of White's; the side the sentence names as playing its first move), the move
+    its ``instead of`` names (:func:`_named_instead`) where it names one, the first count at which its first move
+    is legal; with the words naming the move replaced (no moves of the line); ``None`` for another paragraph. Its
+    moves are then legal there, not from the opening."""
     head = max((m.end() for m in _PARAGRAPH.finditer(body, 0, stretch[0].start)), default=0)
-    place = placement(body[head:stretch[0].start])
-    text = compact(stretch[0].text)
+    named = _named_instead(body, stretch)
+    moves = [w for w in stretch if w not in named]
+    if not moves:
+        return None
+    place = placement(body[head:moves[0].start])
+    if named:
+        # "instead of 24-20" names the trunk's move replaced, wherever in the sentence it stands.
+        replaced = tuple(int(n) for n in re.split(r"[-x]", compact(named[0].text)))
+        place = replace(place, squares=replaced) if isinstance(place, MovePlace) else MovePlace(squares=replaced)
+    text = compact(moves[0].text)
     if not isinstance(place, MovePlace) or not text or (place.number is not None and place.number < 1):
         return None
+    # "at the fifth move White plays 24-19": the count as printed or as a side's, at a move of the side named.
+    side = {"black": BLACK, "white": WHITE, None: None}[side_playing(body, moves[0].start)]
     squares = [int(square) for square in re.split(r"[-x]", text)]
     for k in place.indices(main.moves):
         board = boards[k] if k < len(boards) else None
-        if board is not None and match_moves(board.legal_moves(), squares):
-            return main, k
+        if board is not None and side in (None, board.turn) and match_moves(board.legal_moves(), squares):
+            return main, k, named
     return None
+
+
+def _named_instead(body: str, stretch: list[Token]) -> list[Token]:
+    """The words of a stretch that name the move replaced, right after ``instead of`` (``in place of``), bracketed or
+    not ("24-19 instead of 24-20", "If 24-19 (instead of 24-20), then ...", "Instead of 24-20 at the fifth move")."""
+    return [w for w in stretch if compact(w.text)
+            and (found := _INSTEAD_BEFORE_WORD.search(body, max(0, w.start - 24), w.start)) is not None
+            and found.end() == w.start]
+
+
+#: "instead of", "in place of" and the space (or a bracket) before the move it names.
+_INSTEAD_BEFORE_WORD = re.compile(r"(?i)\b(?:instead|in\s+place)\s+of\s+\(?")
 
 
 def _variation_result(parsed: ParsedRecord, last: PrintedMove) -> None:
@@ -924,9 +980,44 @@ def prose_moves(parsed: ParsedRecord, end: Board | None = None) -> Diagnostic | 
                           "table, but no reading of the score reads it (legal nowhere it could stand); the words left "
                           "out: " + ", ".join(repr(w.text) for w in left[:6]) + (" ..." if len(left) > 6 else ""),
                           *parsed.record.position(row.start))
+    told = _told_elsewhere(parsed.record.body, left, spans)
+    if told is not None:
+        # A paragraph that tells where its line goes in the game ("If at the fifth move White plays 24-19 instead of
+        # 24-20, ...") and was hung nowhere: its words name a move the game has not there, or its run is legal
+        # nowhere they put it. Its moves are the book's, left unread: an error, never prose under an ok.
+        words, first = told
+        return Diagnostic("error", "unreferenced-variation", f"{words!r} tells where the line that follows goes in "
+                          f"the game, but its first move, {first.text.strip(_EDGES)!r}, is legal at no move of the "
+                          "game those words name; the words left out: "
+                          + ", ".join(repr(w.text) for w in left[:6]) + (" ..." if len(left) > 6 else ""),
+                          *parsed.record.position(first.start))
     return Diagnostic("info", "prose", "taken for prose (kept in the comments, not read into the game's lines), "
                       "though it has words that read as moves: " + ", ".join(repr(w.text) for w in left[:6])
                       + (" ..." if len(left) > 6 else ""), *parsed.record.position(left[0].start))
+
+
+def _told_elsewhere(body: str, left: list[Token], spans: list[tuple[int, int]]) -> tuple[str, Token] | None:
+    """The first paragraph whose moves are left, none read before them in it (``spans``), whose words before its first
+    move, or its ``instead of``, tell a move of the game it goes back to (:func:`_at_move`'s words: "at the fifth
+    move", "instead of 24-20"): those words (the paragraph's up to its first move, and the move named) and its first
+    move; ``None`` where no paragraph tells one."""
+    by_paragraph: dict[int, list[Token]] = {}
+    for word in left:
+        head = max((m.end() for m in _PARAGRAPH.finditer(body, 0, word.start)), default=0)
+        by_paragraph.setdefault(head, []).append(word)
+    for head, words in by_paragraph.items():
+        named = _named_instead(body, words)
+        moves = [w for w in words if w not in named]
+        if not moves or any(head <= a < moves[0].start for a, _ in spans):
+            continue
+        lead = body[head:moves[0].start]
+        place = placement(lead)
+        if named or isinstance(place, MovePlace) and (place.number is not None or place.squares is not None):
+            told = " ".join(lead.split()).rstrip(" ,;:")
+            if named and named[0].start > moves[0].start:
+                told += " ... instead of " + named[0].text.strip(_EDGES)
+            return told, moves[0]
+    return None
 
 
 #: What stands between the moves of a run of them: a comma or semicolon, a space or two, a line's end (no paragraph's

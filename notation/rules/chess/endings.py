@@ -9,6 +9,7 @@ a win away. The values come from :mod:`notation.solve.chess_search`.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import chess
@@ -332,20 +333,57 @@ def _check_verdicts(game: Game) -> None:
 
 
 #: A problem's solution in the problemists' shorthand on its key move (``grammars/chess_layout.lark``, SHORTHAND): the
-#: defence, any move or any move of one man ("any", "K moves", "beliebig"), then the men one of which mates next
-#: ("2. Q mates.", "2. Q or Kt mates accordingly.", "2. D setzt matt.").
-_SHORTHAND = re.compile(r"^(?:(?P<any>any(?:\s+move)?|anything|beliebig\S*)|(?P<mover>Kt|[KQRBP])\s+moves)\s*[;,:.]?\s*"
-                        r"(?:\d+\s*\.\s*)?(?P<mating>(?:(?:Kt|[QRBNPDTLS])\.?\s*(?:,\s*|\s+or\s+|\s+oder\s+))*"
-                        r"(?:Kt|[QRBNPDTLS]))\.?\s+(?:mates|setzt\s+matt)", re.I)
+#: defence, any move or any move of one man ("any", "any other", "K moves", "beliebig"), then the men one of which
+#: mates next ("2. Q mates.", "2. Q or Kt mates accordingly.", "2. D setzt matt.") or the mating move printed
+#: ("any move; 2. R-R8 mate.").
+_SHORTHAND = re.compile(r"^(?:(?P<any>anything(?:\s+(?P<else>else))?|any(?:\s+(?P<other>other))?(?:\s+move)?|beliebig\S*)"
+                        r"|(?P<mover>Kt|[KQRBP])\s+moves)\s*[;,:.]?\s*(?:\d+\s*\.\s*)?"
+                        r"(?:(?P<mating>(?:(?:Kt|[QRBNPDTLS])\.?\s*(?:,\s*|\s+or\s+|\s+oder\s+))*(?:Kt|[QRBNPDTLS]))\.?\s+"
+                        r"(?:mates|setzt\s+matt)|(?P<move>\S.*?)(?:\s*,?\s*ch\.)?\s*,?\s+(?:check)?mate\b)", re.I)
 #: The men's letters, English and German.
 _MAN = {"K": chess.KING, "Q": chess.QUEEN, "R": chess.ROOK, "B": chess.BISHOP, "KT": chess.KNIGHT, "N": chess.KNIGHT,
         "P": chess.PAWN, "D": chess.QUEEN, "T": chess.ROOK, "L": chess.BISHOP, "S": chess.KNIGHT}
 
 
+def _printed_mates(game: Game, text: str) -> Callable[[chess.Board], bool] | None:
+    """Whether the move printed as ``text`` ("R-R8") mates on a board, as the game's notation reads it there (any
+    of its readings); ``None`` where the notation is none of chess's or the text has no move's shape."""
+    from notation.boards.chess import Position
+    from notation.rules.chess.decode import ChessRules
+    from notation.rules.chess.notations import NOTATIONS
+    notation = NOTATIONS.get(game.notation or "")
+    if notation is None:
+        return None
+    rules = ChessRules(notation)
+    compact = rules.compact(text)
+    if not rules.plausible(compact):
+        return None
+    return lambda board: any(gives_mate(board, move) for move, _ in
+                             rules.forms(Position.start(board.copy(stack=False))).get(compact) or [])
+
+
+def _mating_test(game: Game, found: re.Match[str]) -> tuple[Callable[[chess.Board], bool], str, bool] | None:
+    """What the shorthand says mates after each reply: whether it does on a board, its name, and whether it is a
+    move printed (else men named); ``None`` where the move printed is none the notation reads."""
+    if found.group("mating"):
+        mating = {_MAN[m.upper()] for m in re.findall(r"\b(?:Kt|[QRBNPDTLS])\b", found.group("mating"))}
+        return (lambda b: any(b.piece_type_at(m.from_square) in mating and gives_mate(b, m) for m in b.legal_moves),
+                " or ".join(chess.piece_name(t) for t in sorted(mating)), False)
+    printed = " ".join(found.group("move").split())
+    checker = _printed_mates(game, printed)
+    return None if checker is None else (checker, printed, True)
+
+
+def _printed_replies(moves: list[Move], ply: int) -> set[str]:
+    """The replies a line prints at ``ply`` (its next move's SAN): the ones "any other" leaves out."""
+    return {m.normalized for m in moves if m.ply == ply and m.normalized}
+
+
 def _check_shorthand(game: Game) -> None:
-    """The shorthand's claim after a line's last move ("1. R-R7, any; 2. Q mates."): against every reply (every move
-    of the man named, for "K moves"), a man of the kinds named mates at once. A reply after which none does refutes
-    it: a ``wrong-claim`` warning naming it."""
+    """The shorthand's claim after a line's last move ("1. R-R7, any; 2. Q mates.", "1. R-R7, any move; 2. R-R8
+    mate."): against every reply (every move of the man named, for "K moves"; every one the line does not print,
+    for "any other"), a man of the kinds named, or the move printed, mates at once. A reply after which none does
+    refutes it: a ``wrong-claim`` warning naming it."""
     for moves, variation in [(game.moves, None)] + [(v.moves, v.id) for v in game.variations]:
         last = moves[-1] if moves else None
         if last is None or not last.comment or not last.position:
@@ -354,24 +392,33 @@ def _check_shorthand(game: Game) -> None:
         if found is None:
             continue
         board = board_of(last.position)
-        mating = {_MAN[m.upper()] for m in re.findall(r"\b(?:Kt|[QRBNPDTLS])\b", found.group("mating"))}
+        test = _mating_test(game, found)
+        if test is None:
+            continue
+        mates, named, by_move = test
         mover = _MAN[found.group("mover").upper()] if found.group("mover") else None
-        replies = [m for m in board.legal_moves if mover is None or board.piece_type_at(m.from_square) == mover]
+        printed = " ".join(found.group(0).split())
+        # "any other": the replies the solution does not print at this point (in its line or a variation from it)
+        others = set().union(*(_printed_replies(v.moves, last.ply + 1) for v in game.variations
+                               if v.branch_ply == last.ply + 1), _printed_replies(game.moves, last.ply + 1)) \
+            if found.group("other") or found.group("else") else set()
+        replies = [m for m in board.legal_moves if (mover is None or board.piece_type_at(m.from_square) == mover)
+                   and board.san(m) not in others]
         escapes = []
         for reply in replies:
             board.push(reply)
-            if not any(board.piece_type_at(m.from_square) in mating and gives_mate(board, m) for m in board.legal_moves):
+            if not mates(board):
                 escapes.append(reply)
             board.pop()
-        printed = " ".join(found.group(0).split())
-        named = " or ".join(chess.piece_name(t) for t in sorted(mating))
-        actual = f"{named} mates after every reply" if not escapes else f"no mate by the {named} after " \
-            + board.san(escapes[0])
-        game.claims.append(Claim(last.ply, "mate", f"{named} mates after every reply", actual, last.line, last.column,
-                                 how="search", reason=f"{len(replies)} {'reply' if len(replies) == 1 else 'replies'} tried"))
+        claimed = f"{named} mates after every reply"
+        san = board.san(escapes[0]) if escapes else ""
+        actual = claimed if not escapes else f"no mate by {'' if by_move else 'the '}{named} after {san}"
+        said = f"after {san} {named} does not mate" if by_move else f"after {san} no {named} mates"
+        game.claims.append(Claim(last.ply, "mate", claimed, actual, last.line, last.column, how="search",
+                                 reason=f"{len(replies)} {'reply' if len(replies) == 1 else 'replies'} tried"))
         if escapes:
             game.diagnostics.append(Diagnostic(
-                "warning", "wrong-claim", f"{printed!r}: after {board.san(escapes[0])} no {named} mates"
+                "warning", "wrong-claim", f"{printed!r}: {said}"
                 + (f" (nor after {len(escapes) - 1} other replies)" if len(escapes) > 1 else ""),
                 last.line, last.column, last.ply, variation))
         elif not replies:
@@ -418,7 +465,8 @@ def check_printed_result(game: Game, board: chess.Board, result: str, printed: s
         return
     side = chess.BLACK if result == "0-1" else chess.WHITE
     later = _LATER_MOVE.search(printed)
-    if later is not None and int(next(g for g in later.groups() if g)) > board.fullmove_number:
+    # (A number the game went on to, or none: "after a few more moves".)
+    if later is not None and int(next((g for g in later.groups() if g), "9999")) > board.fullmove_number:
         # "And Black won on the 52d move." under a score broken off at move 11: the book judges a position it does
         # not print; the engine has nothing to judge.
         name = "White" if side == chess.WHITE else "Black"
@@ -431,8 +479,9 @@ def check_printed_result(game: Game, board: chess.Board, result: str, printed: s
 
 #: A result told with the move the game ended at, or how long it went on: "on the 52d move", "after the 40th move",
 #: "after 60 moves", "in 40
-#: moves", "Nach dem 40. Zuge", "im 30. Zuge", "in 40 Zügen".
-_LATER_MOVE = re.compile(r"(?i)\b(?:on|at|after)\s+the\s+(\d+)(?:st|nd|rd|th|d)\s+move|\b(?:after|in)\s+(\d+)\s+moves|\b(?:nach\s+dem|im|mit\s+dem)\s+(\d+)\.\s+zuge|\bin\s+(\d+)\s+zügen")
+#: moves", "Nach dem 40. Zuge", "im 30. Zuge", "in 40 Zügen"; "after a few more moves", "a few moves later" (no number).
+_LATER_MOVE = re.compile(r"(?i)\b(?:on|at|after)\s+the\s+(\d+)(?:st|nd|rd|th|d)\s+move|\b(?:after|in)\s+(\d+)\s+moves|\b(?:nach\s+dem|im|mit\s+dem)\s+(\d+)\.\s+zuge|\bin\s+(\d+)\s+zügen"
+                         r"|\bafter\s+(?:a\s+few|some|several)\s+(?:more\s+|further\s+)?moves|\b(?:a\s+few|some|several)\s+moves\s+later")
 
 
 #: Where the engine clearly disagrees, in pawns for the side the claim names: a win it calls under half a

@@ -77,7 +77,7 @@ def text_start(parsed: ParsedRecord, notation: ChessNotation) -> TextStart | Non
     record = parsed.record
     moves = parsed.line.moves
     if not moves:
-        return None
+        return _unplayed_setup(record)
     first = moves[0]
     before = record.body[:first.start]
     # Black's move printed first is no move from the opening, whatever its words would mean for White.
@@ -229,6 +229,22 @@ def _paragraph_above(record: Record) -> str:
 
 #: How far above a record its paragraph is looked for, in characters.
 _ABOVE = 600
+
+
+def _unplayed_setup(record: Record) -> TextStart | None:
+    """The start of a record that prints a set-up and no move the layout reads (a solution in words it does not
+    read, "1. R-R7, and so on."): the set-up's, so that the words of its moves are checked there, never at the
+    opening's position; the side to move as its task says."""
+    printed = [s for s in setups_in(record.body) if s.board is not None]
+    if not printed:
+        return None
+    setup = printed[-1]
+    board = setup.board.copy()  # type: ignore[union-attr]
+    task = next(reversed(list(TASK_BEFORE_MOVES.finditer(record.body, setup.end))), None)
+    if task is not None and (side_set := with_side_to_move(board, task_side(task))) is not None:
+        board = side_set
+    where = record.position(setup.start)
+    return _started(board, setup, where, f"the {setup.form} at line {where[0]}")
 
 
 def _started(board: chess.Board, setup: TextSetUp, where: tuple[int, int], named: str) -> TextStart:

@@ -39,6 +39,7 @@ from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
 from notation.parse import ParseError, parse_body, span
 from notation.parse.checkers_setup import DASH, CheckersSetUpError, Pieces, position_in_words
+from notation.parse.chess_descriptive_words import ORDINAL_NUMBERS, ordinal
 from notation.records import RUN_IN_HEADING, read_tags
 from notation.rules.checkers.notations.base import SquareMove, SquareNotation, is_leg, squares_of
 
@@ -53,12 +54,13 @@ def mark_key(text: str) -> str:
     return key.split(".")[-1] if "." in key else key
 
 
+#: A move's count as a heading or a sentence prints it: ``10th``, ``5th``, or in words (``fifth``, ``twenty-sixth``).
+_NTH = r"(?:[0-9]{1,3}(?:st|nd|rd|th|d)|" + "|".join(sorted(ORDINAL_NUMBERS, key=len, reverse=True)) + ")"
 #: Where a variation's heading puts it: ``(at 10th move)`` (the trunk's tenth printed move, as the
-#: columns print one move a cell), ``At note (b)`` (the move the note's letter marks).
-_AT_MOVE = re.compile(r"\bat\s+(?:the\s+)?([0-9]{1,3})(?:st|nd|rd|th|d)\s+move", re.IGNORECASE)
-#: A side's Nth move: ``At Black's 5th move``, ``at White's 12th``.
-_AT_SIDES_MOVE = re.compile(r"\bat\s+(?:the\s+)?(black|white)['’]s\s+([0-9]{1,3})(?:st|nd|rd|th|d)\b(?:\s+move)?",
-                            re.IGNORECASE)
+#: columns print one move a cell; a sentence's ``at the fifth move``), ``At note (b)`` (the move the note's letter marks).
+_AT_MOVE = re.compile(rf"\bat\s+(?:the\s+)?({_NTH})\s+move", re.IGNORECASE)
+#: A side's Nth move: ``At Black's 5th move``, ``at White's 12th``, ``at White's fifth move``.
+_AT_SIDES_MOVE = re.compile(rf"\bat\s+(?:the\s+)?(black|white)['’]s\s+({_NTH})\b(?:\s+move)?", re.IGNORECASE)
 #: The trunk's move named: ``instead of 11-16``, ``At 11-16`` (not a line's moves: ``At 11-16, 24-19``).
 _AT_NAMED = re.compile(r"\b(?:instead\s+of|at)\s+([0-9]{1,2}(?:\s?[-x]\s?[0-9]{1,2})+)(?![0-9]|\s?[-x,]\s?[0-9])",
                        re.IGNORECASE)
@@ -120,8 +122,8 @@ def placement(heading: str) -> MovePlace | str | None:
     named = _AT_NAMED.search(heading)
     squares = tuple(int(n) for n in re.findall(r"[0-9]+", named[1])) if named else None
     if sides or at_move:
-        return MovePlace(int(sides[2]), sides[1].lower(), squares) if sides else \
-            MovePlace(int(at_move[1]), None, squares)  # type: ignore[index]
+        return MovePlace(cast(int, ordinal(sides[2])), sides[1].lower(), squares) if sides else \
+            MovePlace(cast(int, ordinal(at_move[1])), None, squares)  # type: ignore[index]
     at_note = _AT_NOTE.search(heading)
     if at_note:
         return at_note[1]
