@@ -115,6 +115,9 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
                               "which annotates no move: kept as the line's comment"),
         ("missed-check", "warning", "a check the text does not mark"),
         ("missed-mate", "warning", "a mate the text does not mark"),
+        ("false-threat", "warning", "a move the author's words name as threatened after a move (\"threatening Q-B7 "
+                                    "mate\") is not legal for that side were the other to pass, or not the mate the "
+                                    "text says"),
         ("bad-setup", "error", "`[FEN]`, `[SetUp]` or `[Odds]` cannot be read (reported inside the tag), or the "
                                "set-up printed before moves that need it (a text diagram, a piece list, a FEN; a checkers "
                                "position in words)"),

@@ -328,7 +328,10 @@ class PrintedMove:
     ``fields`` is the notation's own reading (a dataclass or dict: piece,
     squares, capture, check...), never resolved against a board.
     ``variations`` are alternatives printed for this move: each is a line of
-    printed moves that replaces it.
+    printed moves that replaces it. ``threat`` is a move the author's words after
+    it name as threatened ("7. Q-B3, threatening Q-B7 mate."): the same side's
+    next move were the other to pass, not played; the replay checks what the
+    text claims of it (a ``threat`` claim).
     """
 
     text: str
@@ -340,6 +343,7 @@ class PrintedMove:
     comment: str | None = None
     annotations: list[str] = field(default_factory=list)
     variations: list[PrintedLine] = field(default_factory=list)
+    threat: PrintedMove | None = None
 
 
 @dataclass

@@ -1020,3 +1020,86 @@ def test_a_notes_illegal_move_under_the_score_is_said_at_its_line():
     assert sans(g.moves) == COLUMN_GAME
     assert [(d.line, d.message.split(";")[0]) for d in g.diagnostics if d.severity == "error"] == \
         [(21, "'Kt-Kt2' is not a legal move for black")]
+
+
+#: The Fried Liver to White's 7th, as lecture books print it (a line that ends on a check).
+FRIED = ("1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-B4, Kt-B3; 4. Kt-Kt5, P-Q4; 5. PxP, KtxP; 6. KtxBP, KxKt; "
+         "7. Q-B3 ch")
+FRIED_SAN = ["e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "Ng5", "d5", "exd5", "Nxd5", "Nxf7", "Kxf7", "Qf3+"]
+
+
+@pytest.mark.parametrize("after, words", [
+    # A new sentence after the line's last move (its full stop, "ch."), naming a move: the author's, not Black's
+    # reply. Was "'White now threatens' cannot be read as a move; the rest of the line cannot be checked".
+    (". White now threatens Q-B7 mate.", ["Q-B7"]),
+    (". The Knight cannot be taken, for Q-B7 would be mate.", ["Q-B7"]),
+    (". The King must go to K3.", []),
+    # A threat's words after the comma: the same side's next move, never the other side's reply. Was read as Black's
+    # 7... Q-B7, "not a legal move for black; read as Q-B3" (7... Qf6).
+    (", threatening Q-B7 mate.", ["Q-B7"]),
+    (", with the threat of Q-B7 mate.", ["Q-B7"]),
+])
+def test_a_sentence_after_the_lines_last_move_is_prose_not_the_other_sides_reply(after, words):
+    text = FRIED + after
+    (g,) = [process(r) for r in split_source(SourceText("fried.txt", text + "\n"))]
+    assert sans(g.moves) == FRIED_SAN and g.status == "ok", [d.message for d in g.diagnostics]
+    assert g.moves[-1].comment == after.lstrip(".,").strip()
+    # Its words that read as moves are said, at the sentence's line and column: never silent.
+    said = [d for d in g.diagnostics if d.code == "prose"]
+    if words:
+        assert len(said) == 1 and all(repr(w) in said[0].message for w in words)
+        assert (said[0].line, said[0].column) == (1, len(FRIED) + after.index(words[0]) + 1)
+    else:
+        assert not said
+
+
+def test_a_move_after_the_lines_last_move_with_only_a_comma_between_stays_an_error():
+    # "7. Q-B3 ch, Q-B7." prints Black's reply, illegal in check: an error, never taken for the author's words.
+    (g,) = [process(r) for r in split_source(SourceText("fried.txt", FRIED + ", Q-B7.\n"))]
+    assert any(d.severity == "error" and d.message.startswith("'Q-B7.' is not a legal move for black") for d in g.diagnostics)
+
+
+#: White's Queen to h5 against the Bishop on c4: Qxf7 is mate were Black to pass (checked with python-chess).
+SCHOLAR = "1. P-K4, P-K4; 2. B-B4, B-B4; 3. Q-R5"
+
+
+@pytest.mark.parametrize("after, claim, warning", [
+    # The threat, after a comma or in a sentence of its own: White's move after a pass, its "mate" borne out.
+    (", threatening QxBP mate.", ("Qxf7 mate", "Qxf7 mate"), None),
+    (". White now threatens QxBP mate.", ("Qxf7 mate", "Qxf7 mate"), None),
+    (", with the threat of QxBP.", ("Qxf7", "Qxf7 legal"), None),
+    # What the text claims of it, false: said, the claim kept with what the rules find.
+    (", threatening QxKP mate.", ("Qxe5 mate", "Qxe5 check"), "claims mate, but after a pass Qxe5 is only check"),
+    (", with the threat of Q-Kt8.", ("Q-Kt8", "no legal move"), "is not a legal move for white"),
+])
+def test_a_threat_after_the_lines_last_move_is_the_same_sides_move_after_a_pass_and_its_claim_checked(
+        after, claim, warning):
+    (g,) = [process(r) for r in split_source(SourceText("scholar.txt", SCHOLAR + after + "\n"))]
+    assert sans(g.moves) == ["e4", "e5", "Bc4", "Bc5", "Qh5"], [d.message for d in g.diagnostics]
+    threats = [(c.ply, c.claimed, c.actual) for c in g.claims if c.what == "threat"]
+    assert threats == [(5, *claim)]  # (on White's 3rd, ply 5)
+    at = len(SCHOLAR) + after.index(claim[0][0] if claim[1] != "no legal move" else "Q-Kt8") + 1
+    said = [(d.severity, d.column, d.message) for d in g.diagnostics if d.code == "false-threat"]
+    if warning is None:
+        assert not said and g.status == "ok"
+    else:
+        assert len(said) == 1 and said[0][:2] == ("warning", at) and warning in said[0][2]
+
+
+def test_a_threat_after_a_check_is_an_open_claim():
+    # The side in check cannot pass: the threat is made after the reply it must find, its claim left open.
+    (g,) = [process(r) for r in split_source(SourceText("fried.txt", FRIED + ", threatening Q-B7 mate.\n"))]
+    assert sans(g.moves) == FRIED_SAN and g.status == "ok"
+    (threat,) = [c for c in g.claims if c.what == "threat"]
+    assert (threat.ply, threat.claimed, threat.decided) == (13, "Q-B7 mate", False)
+
+
+@pytest.mark.parametrize("text", [
+    SCHOLAR + ". Threat: QxBP mate.",
+    "1. e2-e4 e7-e5 2. Lf1-c4 Lf8-c5 3. Dd1-h5, droht Dh5xf7 matt.",
+    "1. e2-e4 e7-e5 2. Lf1-c4 Lf8-c5 3. Dd1-h5, mit der Drohung Dh5xf7 matt.",
+])
+def test_a_threat_named_by_its_label_or_in_german_is_the_same_sides_move_after_a_pass(text):
+    (g,) = [process(r) for r in split_source(SourceText("scholar.txt", text + "\n"))]
+    assert sans(g.moves) == ["e4", "e5", "Bc4", "Bc5", "Qh5"] and g.status == "ok", [d.message for d in g.diagnostics]
+    assert [(c.ply, c.claimed, c.actual) for c in g.claims if c.what == "threat"] == [(5, "Qxf7 mate", "Qxf7 mate")]

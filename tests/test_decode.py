@@ -466,6 +466,41 @@ def test_a_move_named_again_before_a_threat_is_not_the_other_sides(tmp_path):
     assert [v[1:] for v in variations] in ([], [(11, ["Re1"])])
 
 
+LECTURE_NOTE = (
+    "In the Ruy Lopez, after 1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-Kt5, Kt-B3; 4. Castles, KtxP; 5. P-Q4, B-K2; "
+    "6. Q-K2, Kt-Q3; 7. BxKt, KtPxB; 8. PxP, Kt-Kt2, White has a fine development. Black may also try {number}, "
+    "Kt-Q3{instead}, when 6. BxKt, QPxB; 7. PxP, Kt-B4; 8. QxQ ch, KxQ leads to an ending in which Black has the two "
+    "Bishops.")
+LECTURE_MAIN = ["e4", "e5", "Nf3", "Nc6", "Bb5", "Nf6", "O-O", "Nxe4", "d4", "Be7", "Qe2", "Nd6", "Bxc6", "bxc6",
+                "dxe5", "Nb7"]
+
+
+def _wrapped(text: str, width: int) -> str:
+    """The text set in lines of ``width`` characters at most, broken between words, as a book's lines are."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("width", [72, 60, 53, 36, 1000])
+@pytest.mark.parametrize("number, instead", [("5...", ""), ("5....", " (instead of 5...., B-K2)")])
+def test_a_notes_line_run_on_in_a_sentence_goes_on_however_its_lines_are_wrapped(tmp_path, width, number, instead):
+    # Lasker's lectures: "8. PxP, Kt-Kt2, ... Black may also try 5..., / Kt-Q3, when 6. BxKt, ...". The note's "5...,"
+    # ends a line that begins with the game's "8.": a number below the one its line begins with is no row's but the
+    # author's, going back; read as the row's, the note was no line, "Kt-Q3" prose, and its "6. BxKt" taken back to
+    # the game's 6th ("Kt-B4" Nc5 from e4 there), all silently. "(instead of 5...., B-K2)" quotes the game's move the
+    # note replaces (its four dots three and a stop): no move of the note's line, nor a sibling of it (with "5....,"
+    # beginning a line, it was read as the note's own variation, Be7), and its words are explained, not prose. The
+    # widths put the note's first number, or the bracket's, at a line's start too (53, 36; 60).
+    game = _one_game(tmp_path, _wrapped(LECTURE_NOTE.format(number=number, instead=instead), width))
+    assert _lines(game) == (LECTURE_MAIN, [(0, 10, ["Nd6", "Bxc6", "dxc6", "dxe5", "Nf5", "Qxd8+", "Kxd8"])])
+    assert game.status == "ok" and game.diagnostics == [], [d.message for d in game.diagnostics]
+
+
 def test_a_notes_move_with_its_numbers_dots_that_the_line_did_not_play_is_a_variation(tmp_path):
     # The note's "4 ... KtxP" repeats the words of White's 4th, for Black, where the row played 4... KtxKt: the
     # alternative at Black's 4th, not the line's move named again.
@@ -2533,8 +2568,8 @@ def test_a_move_named_after_instead_of_is_the_one_replaced_not_a_notes_first(tmp
     assert [m.normalized for m in game.moves][:12] == ["e4", "e5", "Nf3", "Nc6", "d4", "exd4", "Bc4", "Bb4+", "c3",
                                                        "dxc3", "O-O", "c2"]
     assert [(v.parent, v.branch_ply, [m.normalized for m in v.moves]) for v in game.variations] == [(0, 11, ["bxc3"])]
-    # ("Castles," the move replaced, read as none: said, never dropped.)
-    assert any(d.code == "prose" and "Castles" in d.message for d in game.diagnostics)
+    # ("Castles," the move replaced is the game's 6th quoted: its words explained, no prose. It was said as prose.)
+    assert not any(d.code == "prose" and "Castles" in d.message for d in game.diagnostics)
 
 
 def test_a_note_under_its_row_keeps_its_label_once_and_leaves_the_next_rows_number_to_its_move(tmp_path):

@@ -704,7 +704,9 @@ class Decoder(Generic[P, M]):
                         and not _ended_a_move(state, streams[s][i - 1], len(streams))
                         and (word.depth > 0 or _unnumbered_line(streams[s], i))
                         or again)
-                    if self.sentences if sentence else begins and (self.returns or state.left is not None):
+                    if state.left is not None and self._quotes_replaced(state, streams[s], i):
+                        pass  # (the move the note replaces, named: no line's move, the note's line goes on after it)
+                    elif self.sentences if sentence else begins and (self.returns or state.left is not None):
                         # (A number that names the note's move again after its ";" begins the next alternative, from
                         # where the note's line began: the line does not go on past it, the number read as the other
                         # side's, as it may in a text that numbers both sides' moves.)
@@ -934,6 +936,16 @@ class Decoder(Generic[P, M]):
         table = self._table(before.position, before.key)
         return [(k, min(hit[1] for hit in hits)) for k, text in windows[i + 1]
                 for hits in [[hit for hit in table.find(text) + table._confused(text) if hit[0] == step.move]] if hits]
+
+    def _quotes_replaced(self, state: _State, words: list[Token], i: int) -> bool:
+        """Whether the number ``words[i]``, after "instead of" (:func:`_replaced`), names the move where the note
+        being read left its line, its number and side ("Black may also try 5..., Kt-Q3 (instead of 5..., B-K2), when
+        6. BxKt"): the line's move the note replaces, quoted, neither the note's nor a sibling's (read as one, the
+        note was cut there and its moves after taken back to the game's)."""
+        assert state.left is not None
+        began, number = state.left[1].position, words[i].number
+        return number == self.rules.number(began) and words[i].side in (None, self.rules.side(began)) \
+            and _replaced(words, i + 1)
 
     def _names_again(self, state: _State, word: Token, before: Token) -> bool:
         """Whether a number after a note's move and its ";" (``before``), in the note a sentence began, names a move
@@ -1182,8 +1194,9 @@ def _replaced(words: Sequence[Token], i: int) -> bool:
     """Whether the words just before word ``i`` (and its number) name the move it begins as the one a note
     replaces (:data:`notation.parse.INSTEAD_OF`: "Instead of 6. Castles"): the line's own move quoted."""
     at = i - 1 if i and words[i - 1].number is not None else i
-    return INSTEAD_OF.fullmatch(" ".join(w.text for w in words[max(0, at - 2):at]).strip(" ,")) is not None \
-        or at > 0 and INSTEAD_OF.fullmatch(words[at - 1].text.strip(" ,")) is not None
+    # (In a note's brackets too: "Kt-Q3 (instead of 5. ..., B-K2)".)
+    return INSTEAD_OF.fullmatch(" ".join(w.text for w in words[max(0, at - 2):at]).strip(" ,([")) is not None \
+        or at > 0 and INSTEAD_OF.fullmatch(words[at - 1].text.strip(" ,([")) is not None
 
 
 def _slot(state: _State) -> tuple:
@@ -1422,8 +1435,13 @@ def _begins_row(words: Sequence[Token], i: int) -> bool:
 
 def _unnumbered_line(words: list[Token], i: int) -> bool:
     """Whether word ``i``'s line begins with no number: a number further on a row that begins with one
-    (``5. B. to Q. Kt*f 5tb.  5. P. takes P.``, the second column's) is the row's, whatever stands before it."""
-    first = words[_row_start(words, i)]
+    (``5. B. to Q. Kt*f 5tb.  5. P. takes P.``, the second column's) is the row's, whatever stands before it.
+    A number below the one its line begins with is none of that row's (its second column prints the row's
+    number, a score run on the next ones): the author's, going back ("8. PxP, Kt-Kt2, White has a fine
+    development. Black may also try 5..., Kt-Q3, when 6. BxKt, ...": the note's line at Black's 5th)."""
+    first, number = words[_row_start(words, i)], words[i].number
+    if first.number is not None and number is not None and number < first.number:
+        return True
     return first.number is None and not first.numeral
 
 

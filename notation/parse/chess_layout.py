@@ -520,7 +520,10 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             continue
         if kind == "aside" and before is not None:  # the author's words after the moves of a line
             before.comment = f"{before.comment} {text}" if before.comment else text
-            prose.append((at, at + len(text), "it follows the moves of its line and names no move", []))
+            # (A sentence after the line's last move may name moves, :func:`_sentence_after_line`: said, never lost.)
+            named = move_like_words(parser, text)
+            prose.append((at, at + len(text), "the author's sentence after the last move of its line" if named
+                          else "it follows the moves of its line and names no move", named))
             continue
         line = _remark_line(parser, record, text, at, transformer, prose)
         if line is not None and line.moves and before is not None:
@@ -1470,7 +1473,9 @@ def _weighed_move(parser: Lark, body: str, start: int, end: int,
         # (The sentence goes on from its moves, its subject: its next word a small letter's, "would", "is met";
         # not a remark of its own after a score's rows, "A note: ...", "Falls Sf6-e4:, so 6. ...".)
         first = words.split()[0] if words.split() else ""
+        # (A threat's words name the same side's next move, no reply: "7. Q-B3 ch, threatening Q-B7 mate.")
         return first.isalpha() and first[0].islower() and not _is_move_word(parser, first) \
+            and not _THREAT_OPENING.match(words.lstrip()) \
             and bool(_HYPOTHETICAL.search(words) or _REPLY.search(words))
 
     words = _words_after_moves(parser, body, start, end, weighs)
@@ -1730,6 +1735,21 @@ def _trailing_asides(parser: Lark, items: list[Any]) -> None:
             break
         tail.append(item)
     tail = [m for m in reversed(tail)]
+    sentence = _sentence_after_line(parser, seg.items)
+    if sentence is not None:
+        # The author's sentence after the line's last move, naming moves in it ("7. Q-B3 ch. White now threatens
+        # Q-B7 mate.", "7. Q-B3 ch. The King must go to K3."): his words, not the other side's reply misprinted.
+        # (Its moves are said as prose, :func:`parse_book`, never read into the line.)
+        words = seg.items[sentence:]
+        host = seg.items[sentence - 1]
+        # A move after a threat's word ("White now threatens Q-B7 mate", "threatening", "with the threat of") is the
+        # threat: the host's side's next move after a pass, which the replay checks as the text claims it.
+        host.threat = next((m for k, m in enumerate(words) if k and not isinstance(m.fields, Unreadable)
+                            and isinstance(words[k - 1].fields, Unreadable) and _THREAT_NAMED.search(words[k - 1].text)),
+                           None)
+        del seg.items[sentence:]
+        seg.items.append(("aside", " ".join(" ".join([m.text, *m.annotations]) for m in words), words[0].start))
+        return
     first_aside = len(tail)
     while first_aside > 0 and _is_aside(parser, tail[first_aside - 1].text):
         first_aside -= 1
@@ -1740,6 +1760,41 @@ def _trailing_asides(parser: Lark, items: list[Any]) -> None:
     del seg.items[len(seg.items) - len(asides):]
     # (With the marks the grammar read after its words: "is also good." ends on the NOTE "good.", no word lost.)
     seg.items.append(("aside", " ".join(" ".join([m.text, *m.annotations]) for m in asides), asides[0].start))
+
+
+#: A sentence's first words, after a line's last move: a capitalised word, then another word, neither of them a
+#: piece's or square's ("White now threatens", "The King must"); or a threat's word ("threatening", "with the
+#: threat of"), which names the move after it as the same side's next, not the other side's reply.
+_SENTENCE_OPENING = re.compile(r"[A-Z][a-z]+,?\s+[A-Za-z][a-z]+\b|(?i:threat\w*|with\s+the\s+threat|droht\w*|mit\s+der\s+Drohung)\b")
+
+
+def _sentence_after_line(parser: Lark, items: list[Any]) -> int | None:
+    """Where the author's sentence begins after the last numbered move of a segment's line: an unreadable stretch
+    after a move that ends its sentence (its full stop: "Q-B3 ch.", "Kt-B3."), or after a move and its comma where the
+    stretch opens on a threat's word ("Q-B3 ch, threatening"), opening as :data:`_SENTENCE_OPENING` says, with no
+    move number after it (the score goes on no further). ``None`` where there is none: a word between two moves of
+    the line printed with only a comma or semicolon between is a misprinted move, and stays one."""
+    for k in range(len(items) - 1, 0, -1):
+        item, before = items[k], items[k - 1]
+        if not isinstance(item, PrintedMove):
+            return None  # (a number, a remark: the score goes on, or the words are not one sentence of moves')
+        if not (isinstance(item, PrintedMove) and isinstance(item.fields, Unreadable)) \
+                or not isinstance(before, PrintedMove) or isinstance(before.fields, Unreadable):
+            continue
+        opening = _SENTENCE_OPENING.match(item.text)
+        if opening is None or _PIECE_WORD.search(item.text.split()[0].rstrip(",")) \
+                or _is_move_word(parser, item.text.split()[0]):
+            continue
+        ended = (before.annotations[-1] if before.annotations else before.text).rstrip().endswith(".")
+        if ended or opening.group(0)[0].islower() or _THREAT_OPENING.match(opening.group(0)):
+            return k
+    return None
+
+
+_THREAT_OPENING = re.compile(r"(?i)threat|with\s+the\s+threat|droht|mit\s+der")
+#: Words just before a move that name it as threatened, at their end ("White now threatens", "with the threat of",
+#: "threat:", "Weiß droht", "mit der Drohung").
+_THREAT_NAMED = re.compile(r"(?i)\b(?:threat(?:en(?:s|ing)?)?(?:\s+of)?|droht|Drohung)[:,]?\s*$")
 
 
 #: Words that name a piece or a square: no aside has them.

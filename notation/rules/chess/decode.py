@@ -970,13 +970,17 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
         line.start_number, line.start_side = start.board.fullmove_number, "black"
     used = list(main)
     first = positions[0].board.fullmove_number, positions[0].board.turn == chess.BLACK
-    for number, owner, quote in quotes:
+    named = {id(w) for step in main for w in (step.first, step.last)}
+    for number, owner, quote in quotes + _named_instead(words):
+        if any(id(w) in named for w in quote):
+            continue  # (a longer reading of the same words was the game's move: named)
         for side in (0, 1) if owner is None else (owner,):
             ply = 2 * (number - first[0]) + side - first[1]
             text = rules.compact(" ".join(w.text.strip("()'\"") for w in quote))
             if 0 <= ply < len(main) and any(m == main[ply].move for m, _ in rules.forms(positions[ply]).get(text, ())):
                 # (The game's move, named: its words explained. One the game did not make stays unread, said.)
                 used.append(Step(quote[0], quote[-1], main[ply].move, "printed", text))
+                named.update((id(quote[0]), id(quote[-1])))
                 break
     for branch in branches:
         used.extend(_hang(body, line, branch, positions, rules))
@@ -1584,8 +1588,27 @@ def _instead_of(gap: list[Token], numbered: Token) -> bool:
     """Whether the words just before a note's number say the move after it is the one the note is on
     (:data:`_INSTEAD`): the game's move quoted, which the note's alternatives replace."""
     at = next(k for k, w in enumerate(gap) if w is numbered)
-    return _INSTEAD.fullmatch(" ".join(w.text for w in gap[max(0, at - 2):at]).strip(" ,")) is not None \
-        or at > 0 and _INSTEAD.fullmatch(gap[at - 1].text.strip(" ,")) is not None
+    # (In the note's brackets too: "Kt-Q3 (instead of 5. ..., B-K2), when 6. BxKt".)
+    return _INSTEAD.fullmatch(" ".join(w.text for w in gap[max(0, at - 2):at]).strip(" ,([")) is not None \
+        or at > 0 and _INSTEAD.fullmatch(gap[at - 1].text.strip(" ,([")) is not None
+
+
+def _named_instead(words: list[Token]) -> list[tuple[int, int | None, list[Token]]]:
+    """The moves a note names by their number after "instead of" (:data:`_INSTEAD`: "Black may also try 5. ...,
+    Kt-Q3 (instead of 5. ..., B-K2), when ..."): the game's move the note replaces, quoted, no move of the note's line.
+    Each as :func:`_quotes` gives them (its number, the side its dots name or ``None``, its words), the longest
+    reading first, up to the end of its clause; which is the game's move, the game says (:func:`_decode`)."""
+    out: list[tuple[int, int | None, list[Token]]] = []
+    for i, word in enumerate(words):
+        if word.number is None or not _instead_of(words[max(0, i - 3):i + 1], word):
+            continue
+        k = i + 1
+        while k < len(words) and k - i <= 7 and words[k].number is None and words[k].line - words[k - 1].line <= 1:
+            k += 1
+            if words[k - 1].text.endswith((",", ";", ")", ":")):
+                break  # (the clause ends: "(instead of 5. ..., B-K2), when")
+        out += [(word.number, word.side, words[i + 1:j]) for j in range(k, i + 1, -1)]
+    return out
 
 
 #: Whose move a note names before its ordinal ("White's fifth move"); "his" names neither.

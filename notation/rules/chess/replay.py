@@ -1096,12 +1096,50 @@ class Replay:
         if status != "repaired" and not isinstance(pm.fields, Unreadable):
             self._check_claims(ctx, diag, pm, ply, claimed_check, claimed_mate, check, mate, double)
             _check_stalemate(ctx.game, record, pm, ply, diag.variation, board)
+            if pm.threat is not None:
+                self._check_threat(ctx, diag, pm.threat, pos, ply)
         # (any notation's fields: those the layout read through an OCR confusion name it)
         confusions: tuple[str, ...] = getattr(pm.fields, "confusions", ())
         if status == "ok" and confusions:
             status = "repaired"  # read through an OCR confusion (the layout's warning names it): not as printed
         return Move(ply, side, pm.text, san, status, line, column, pm.number, detail,
                     pos.key(), comment)
+
+    def _check_threat(self, ctx: _Context, diag: _DiagnosticSink, threat: PrintedMove, pos: Position,
+                      ply: int) -> None:
+        """The move the author's words name as threatened after the move of ``ply`` (``pos``, the position after
+        it): the same side's move were the other to pass, legal there, and a mate where the text says "mate". A
+        ``threat`` claim; a warning where the text's claim is false. (The side in check cannot pass: the claim is
+        open there, the threat being made after the reply the check forces.)"""
+        # (Said at the threat's words, not at the move they follow.)
+        line, column = ctx.parsed.record.position(threat.start)
+        diag = _DiagnosticSink(ctx.game, ply, diag.variation, line, column)
+        mark = " mate" if ctx.notation.printed_marks(threat)[1] else ""
+        claimed = threat.text.rstrip(".,;!? ")  # (as printed, where no move reads it)
+        if pos.board.is_check():
+            ctx.game.claims.append(Claim(ply, "threat", claimed, "open", line, column, decided=False,
+                                         reason="the other side is in check: it cannot pass"))
+            return
+        passed = pos.copy()
+        passed.push(chess.Move.null())
+        moves = ctx.notation.resolve(passed, threat)
+        if len(moves) != 1:
+            actual = "no legal move" if not moves else "ambiguous"
+            ctx.game.claims.append(Claim(ply, "threat", claimed, actual, line, column))
+            diag.add("warning", "false-threat", f"{threat.text!r}, named as the threat, is "
+                     f"{'not a legal move' if not moves else 'ambiguous'} for {colour_name(passed.board.turn)} "
+                     "were the other side to pass",
+                     [passed.board.san(m) for m in moves])
+            return
+        board = passed.board.copy(stack=False)
+        san = board.san(moves[0]).rstrip("+#")
+        board.push(moves[0])
+        actual = "mate" if board.is_checkmate() else "check" if board.is_check() else "legal"
+        ctx.game.claims.append(Claim(ply, "threat", f"{san}{mark}", f"{san} {actual}" if mark else f"{san} legal",
+                                     line, column))
+        if mark and actual != "mate":
+            diag.add("warning", "false-threat", f"{threat.text!r}, named as the threat, claims mate, but after a pass "
+                     f"{san} is {'only check' if actual == 'check' else 'not even check'}", [san])
 
     def _check_claims(self, ctx: _Context, diag: _DiagnosticSink, pm: PrintedMove, ply: int,
                       claimed_check: bool, claimed_mate: bool, check: bool, mate: bool, double: bool = False) -> None:
