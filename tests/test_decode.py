@@ -1032,6 +1032,21 @@ def test_a_labelled_notes_moves_past_the_games_end_under_rows_with_stops_are_sai
     assert said.severity == "warning" and "'P to Q 4'" in said.message
 
 
+def test_a_row_beside_a_labelled_notes_line_is_the_scores(tmp_path):
+    # An OCR'd page of two columns sets the score's rows beside a note's lines, "(J) Black threatened 26.... P 45 K
+    # toQ2 BtoQ6" (London 1883): a row, its number and both moves bare to the line's end, is the score's even on the
+    # lines of a note whose label a move carries. Before, rows 4 and 5 were held back as the note's: lost moves.
+    text = ("GAME No. 12.\n\nRuy Lopez.\n\nWhite.                 Black.\n1 P to K 4             P to K 4\n"
+            "2 Kt to K B 3          Kt to Q B 3\n3 B to Kt 5 (a)        P to Q R 3\n\n"
+            "(a) Here the old     4 B to R 4       Kt to B 3\nbooks like it well. 5 Castles        B to K 2\n"
+            "6 R to K sq            P to Q Kt 4\n7 B to Kt 3            P to Q 3\n\n"
+            "And the game was abandoned as drawn.\n")
+    game = _one_game(tmp_path, text)
+    assert game.status == "ok", [d.message for d in game.diagnostics if d.severity != "info"]
+    assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7",
+                                                  "Re1", "b5", "Bb3", "d6"]
+
+
 def test_a_notes_label_is_carried_only_where_a_move_of_the_score_bears_it_too():
     from notation.decode.search import carried_labels
     from notation.parse.chess_layout import label_carried

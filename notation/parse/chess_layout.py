@@ -1178,12 +1178,28 @@ def _blocks(parser: Lark, record: Record, body: str,
                         run = None
                     between = _between(parser, body, piece_start, piece_end, transformer, reason)
                     if between is not None:
-                        between.carried = carried
+                        # (Not where the moves after the words are a row of the score, its number and its
+                        # moves bare to the line's end: an OCR'd page of two columns sets the score's rows
+                        # beside a note's lines, "(J) Black threatened 26.... P 45 K toQ2 BtoQ6".)
+                        between.carried = carried and not _row_tail(body, between.tail, line_end)
                     yield piece_start, piece_end, between or reason
                 else:
                     run = (run[0] if run else piece_start, piece_end)
         if run:
             yield run[0], run[1], _run(parser, record, body, run, transformer)
+
+
+#: A score's row at a line's end: its number and its moves with no sentence's stop or comma (a note's moves are
+#: written "11 P to Q 4, B to K Kt 5.").
+_ROW_TAIL = re.compile(r"[ \t]*\d{1,3}[ \t]+[^,;.\n]*(?:\.[^,;.\n]+)*?[ \t]*")
+
+
+def _row_tail(body: str, tail: tuple[int, int, list[Any]] | None, line_end: int) -> bool:
+    """Whether a line's moves after the author's words are a row of the score: both sides' moves after their number,
+    bare to the line's end (:data:`_ROW_TAIL`), as an OCR'd page of two columns prints a row beside a note's line."""
+    if tail is None or _ROW_TAIL.fullmatch(body, tail[0], line_end) is None:
+        return False
+    return sum(isinstance(m, PrintedMove) for seg in tail[2] if isinstance(seg, _Segment) for m in seg.items) >= 2
 
 
 #: A line longer than this that the grammar cannot read whole is read in pieces, number to number.
