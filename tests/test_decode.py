@@ -980,6 +980,89 @@ def test_a_notes_moves_numbered_after_the_games_end_are_said_not_the_game_going_
     assert "'P to Q 4'" in said.message and "Black's 10th move" in said.message
 
 
+#: The same score with its rows numbered with their stops ("9. P to K R 3 (a)"), as many books print it over notes
+#: that number their moves bare ("(a) If 9 P to Q 4, B to K Kt 5."): the two columns, White's and Black's.
+_STOPPED_ROWS = (
+    "GAME No. 12.\n\nRuy Lopez.\n\nWhite.                 Black.\nMr. Amos.              Mr. Burn.\n"
+    "1. P to K 4            1. P to K 4\n2. Kt to K B 3         2. Kt to Q B 3\n3. B to Q Kt 5         3. P to Q R 3\n"
+    "4. B to Q R 4          4. Kt to K B 3\n5. Castles             5. B to K 2\n6. R to K sq           6. P to Q Kt 4\n"
+    "7. B to Kt 3           7. P to Q 3\n8. P to B 3            8. Castles\n9. P to K R 3 {nine:<4}   9. Kt to Q R 4 {black}\n"
+    "10. B to B 2           10. P to B 4 {ten}\n\n{note}\n\nAnd the game was abandoned as drawn.\n")
+
+
+@pytest.mark.parametrize(("mark", "note", "expected"), [
+    ("(a)", "(a) If 9 P to Q 4, B to K Kt 5.", [(17, ["d4", "Bg4"])]),
+    ("(a)", "(a) If 9 P-Q4, B-KKt5.", [(17, ["d4", "Bg4"])]),
+    ("(a)", "(a) 9 P to Q 4 is met by B to K Kt 5.", [(17, ["d4", "Bg4"])]),
+    # (Wrapped over two lines; its label alone on its line, the note under it.)
+    ("(a)", "(a) Many players prefer here the more enterprising\ncontinuation 9 P to Q 4, B to K Kt 5.",
+     [(17, ["d4", "Bg4"])]),
+    ("(a)", "(a)\nIf 9 P to Q 4, B to K Kt 5.", [(17, ["d4", "Bg4"])]),
+    # (The labels' other forms: a closing bracket only, a figure's, a footnote's sign.)
+    ("a)", "a) If 9 P to Q 4, B to K Kt 5.", [(17, ["d4", "Bg4"])]),
+    ("1)", "1) If 9 P to Q 4, B to K Kt 5.", [(17, ["d4", "Bg4"])]),
+    ("*", "* If 9 P to Q 4, B to K Kt 5.", [(17, ["d4", "Bg4"])]),
+    ("†", "† If 9 P to Q 4, B to K Kt 5.", [(17, ["d4", "Bg4"])]),
+    # (Two notes, (a) on White's 10th too, (b) on Black's, the second's line numbering Black's move by its dots.)
+    ("(a)", "(a) If 9 P to Q 4, B to K Kt 5.\n(b) If 10 .. B to Q 2, 11 P to Q 4.",
+     [(17, ["d4", "Bg4"]), (20, ["Bd7", "d4"])]),
+])
+def test_a_notes_moves_numbered_bare_under_rows_numbered_with_stops_are_a_variation(tmp_path, mark, note, expected):
+    # Books number the score's rows with stops and the notes' moves without, or the reverse: a note whose label a move
+    # of the score carries is that move's, and a bare figure in it before a move is the move's number whatever the
+    # rows print. Before, the bare 9 was no move's number (the rows printing "9."), and the note's moves were the
+    # game's 11th, silently: "9. h3 { (a) If } 9... Na5 10. Bc2 c5 11. d4 Bg4 1/2-1/2", the record ok.
+    text = _STOPPED_ROWS.format(nine=mark, black="", ten="(b)" if "(b)" in note else "", note=note)
+    game = _one_game(tmp_path, text)
+    main, variations = _lines(game)
+    assert game.status == "ok" and main == _RUY, [d.message for d in game.diagnostics if d.severity != "info"]
+    assert [(at, moves) for _, at, moves in variations] == expected
+
+
+@pytest.mark.parametrize("note", ["(a) If 11 P to Q 4, B to K Kt 5.", "(a) 11 P to Q 4 is met by B to K Kt 5.",
+                                  "(a) Many players prefer here the more enterprising\ncontinuation 11 P to Q 4, "
+                                  "B to K Kt 5.", "(a)\nIf 11 P to Q 4, B to K Kt 5."])
+def test_a_labelled_notes_moves_past_the_games_end_under_rows_with_stops_are_said_not_appended(tmp_path, note):
+    # The note's line names the move after the score's last: no move of the game for it to replace, never the game
+    # going on (before, the game's 11th, silently, under its result).
+    game = _one_game(tmp_path, _STOPPED_ROWS.format(nine="(a)", black="", ten="", note=note))
+    main, variations = _lines(game)
+    assert main == _RUY and variations == []
+    (said,) = [d for d in game.diagnostics if d.code == "note-past-end"]
+    assert said.severity == "warning" and "'P to Q 4'" in said.message
+
+
+def test_a_row_beside_a_labelled_notes_line_is_the_scores(tmp_path):
+    # An OCR'd page of two columns sets the score's rows beside a note's lines, "(J) Black threatened 26.... P 45 K
+    # toQ2 BtoQ6" (London 1883): a row, its number and both moves bare to the line's end, is the score's even on the
+    # lines of a note whose label a move carries. Before, rows 4 and 5 were held back as the note's: lost moves.
+    text = ("GAME No. 12.\n\nRuy Lopez.\n\nWhite.                 Black.\n1 P to K 4             P to K 4\n"
+            "2 Kt to K B 3          Kt to Q B 3\n3 B to Kt 5 (a)        P to Q R 3\n\n"
+            "(a) Here the old     4 B to R 4       Kt to B 3\nbooks like it well. 5 Castles        B to K 2\n"
+            "6 R to K sq            P to Q Kt 4\n7 B to Kt 3            P to Q 3\n\n"
+            "And the game was abandoned as drawn.\n")
+    game = _one_game(tmp_path, text)
+    assert game.status == "ok", [d.message for d in game.diagnostics if d.severity != "info"]
+    assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7",
+                                                  "Re1", "b5", "Bb3", "d6"]
+
+
+def test_a_notes_label_is_carried_only_where_a_move_of_the_score_bears_it_too():
+    from notation.decode.search import carried_labels
+    from notation.parse.chess_layout import label_carried
+    text = _STOPPED_ROWS.format(nine="(a)", black="", ten="", note="(a) If 9 P to Q 4, B to K Kt 5.\n(b) Also good.")
+    assert carried_labels(tokens(text)) == frozenset({"a"})
+    at = text.index("(a) If")
+    assert label_carried(text, at) and not label_carried(text, text.index("(b) Also"))
+    # (A row of column marks, "a) b) c)", marks no move; a square's figure in brackets, "B 1)", neither.)
+    marks = "a) b) c)\nb) If 9 P to Q 4.\nThe Q to B 1) ...\n1) If 9 P to Q 4."
+    assert carried_labels(tokens(marks)) == frozenset()
+    assert not label_carried(marks, marks.index("1) If")) and not label_carried(marks, marks.index("b) If"))
+    # (Nor a figure in both brackets, Freeborough's tables' column marks, alone on a line and after a cell's move.)
+    table = "KKt-K2  (4)\n(4)\nP-QR3\n(4) If 9 P to Q 4."
+    assert carried_labels(tokens(table)) == frozenset() and not label_carried(table, table.index("(4) If"))
+
+
 def test_a_comma_after_an_algebraic_move_is_the_sentences():
     # "Black's best course now is to play 6...Nxe5, where with 7.Qxh5 ..." (English Wikipedia): the comma is no part
     # of the move, as a descriptive move's is not ("B x P, ch"); read a letter off, it was read only where the search
@@ -1254,7 +1337,9 @@ def test_a_result_in_the_second_pair_of_columns_does_not_end_the_first(tmp_path)
         encoding="utf-8").splitlines()
     game = _one_game(tmp_path, "\n".join(lines[6587:6680]) + "\n")
     assert [m.normalized for m in game.moves[:10]] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "Nf6", "O-O", "Nxe4", "d4", "a6"]
-    assert len(game.moves) >= 55 and sum(m.status == "ok" for m in game.moves) >= 45
+    # (53 moves, 46 legal: the 59 read before took six of notes (K)'s and (L)'s moves, "e.g., 32 P to B 5 ch, Bt. P",
+    # lines 68-89, as the game's 27... to 30th; a note whose label a move carries is no game's going on.)
+    assert len(game.moves) >= 53 and sum(m.status == "ok" for m in game.moves) >= 45
 
 
 def test_a_layout_reading_past_move_1_under_a_printed_move_1_is_no_fragment(tmp_path):

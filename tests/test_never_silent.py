@@ -369,7 +369,11 @@ HALF_ROW = ("  1 P-K4          P-K4\n  2 Kt-KB3        Kt-QB3\n  3 B-Kt5        
 def test_a_rows_move_left_for_a_notes_move_is_a_printed_move_not_read(tmp_path):
     # The decoder read White's 11th from the row and Black's from the note (its number fits, its move is legal),
     # the row's P-Q4 an info "taken for prose", and the record `ok`: a printed move of the score is not read.
-    _one_unread_cell(tmp_path, HALF_ROW, 11, 19, "'P-Q4'")
+    # (The row not marking the note: a note whose label a move carries is that move's, its line a variation.)
+    _one_unread_cell(tmp_path, HALF_ROW.replace("P-Q4 (b)", "P-Q4    "), 11, 19, "'P-Q4'")
+    game = _read_file(tmp_path, HALF_ROW, "\n")
+    assert game.status == "error" and [(d.line, d.column) for d in game.diagnostics if d.severity == "error"] == [(11, 19)]
+    assert [(v.branch_ply, [m.normalized for m in v.moves]) for v in game.variations] == [(22, ["Bf6", "Re3"])]
     # Legal there (P-KB4), the row's move is the game's, the note a variation: nothing unread.
     game = _read_file(tmp_path, HALF_ROW.replace("P-Q4 (b)", "P-KB4 (b)"), "\n")
     assert game.status == "ok" and not [d for d in game.diagnostics if d.code == "unread-cell"]

@@ -494,6 +494,9 @@ class Decoder(Generic[P, M]):
         #: Whether the text numbers its rows without a stop (``9 P to K R 3``, :func:`rows_bare`): its notes number
         #: their moves so (``(a) If 9 P to Q 4, B to K Kt 5.``), a bare figure after the note's words a move's number.
         self.rows_bare = False
+        #: The labels of the notes that a move of the score carries too (:func:`carried_labels`): such a note is that
+        #: move's, a bare figure in it a move's number whatever the rows print.
+        self.carried: frozenset[str] = frozenset()
         #: Per stream and move word, the number of the author's note the word follows (:func:`_noted_number`): the
         #: same for every state the search reaches the word in, found once.
         self._noted: dict[tuple[int, int], int | None] = {}
@@ -515,6 +518,7 @@ class Decoder(Generic[P, M]):
         printed = [t for segment in segments for t in segment.orders[-1][0]]
         self.second_numbered = second_numbered(printed)
         self.rows_bare = rows_bare(printed)
+        self.carried = carried_labels(printed)
         self._noted = {}
         if self.returns:  # (a reading that cannot go back is a note's: its moves are named in sentences)
             self.numbered = (any(t.number is not None for t in printed), self.second_numbered)
@@ -596,8 +600,12 @@ class Decoder(Generic[P, M]):
         unnumbered = [len(streams) > 1 and not _begins_numbered(stream) for stream in streams]
         # Where a move lost to the OCR may stand (:meth:`_lost`): no word of prose there is passed over at once.
         rowed = _row_places(streams[0]) if self.near and len(streams) == 1 else [False] * (sizes[0] + 1)
-        # Where a paragraph begins (a blank line before the word): a note a sentence began ends there.
-        opens = [i > 0 and word.line - streams[0][i - 1].line > 1 for i, word in enumerate(streams[0])] + [False]
+        # Where a paragraph begins (a blank line before the word), or a note under a label a move of the score carries
+        # (:func:`carried_labels`, "(b) If 10 .. B to Q 2" on the line under "(a)"'s note): a note a sentence began
+        # ends there.
+        opens = [i > 0 and (word.line - streams[0][i - 1].line > 1 or word.line != streams[0][i - 1].line
+                            and _ANY_LABEL.fullmatch(word.text) is not None and _label_key(word.text) in self.carried)
+                 for i, word in enumerate(streams[0])] + [False]
         # The rows of a score that numbers both sides' moves (the number that begins each line one begins),
         # where rows and notes stand in paragraphs of their own: a reading whose last move stands on a row, for
         # the number and side the row prints, waits for the next row through a note's words (:func:`_kept`): the
@@ -690,7 +698,7 @@ class Decoder(Generic[P, M]):
                     again = self._names_again(state, word, streams[s][i - 1]) if i else False
                     begins = _begins_row(streams[s], i) and not word.noted and not (
                         state.left is not None and state.left[3] and 0 < state.left[4] <= word.depth)
-                    sentence = not begins and (_named(word) or self.rows_bare and _named_bare(streams[s], i, windows[s])) and (
+                    sentence = not begins and (_named(word) or _named_bare(streams[s], i, windows[s], self.rows_bare, self.carried)) and (
                         word.noted or word.depth > streams[s][i - 1].depth
                         or any(c.isalpha() for c in streams[s][i - 1].text)
                         and not _ended_a_move(state, streams[s][i - 1], len(streams))
@@ -758,7 +766,7 @@ class Decoder(Generic[P, M]):
                     numbered = NUMBER
                 if len(streams) == 1 and state.left is None:
                     if (s, i) not in self._noted:
-                        self._noted[s, i] = _noted_number(streams[s], i)
+                        self._noted[s, i] = _noted_number(streams[s], i, self.carried)
                     named = self._noted[s, i]
                     if named is not None and named >= rules.number(position):
                         numbered = max(numbered, AHEAD)  # (the note's line at the line's next move or ahead of it)
@@ -1289,7 +1297,7 @@ def _named(word: Token) -> bool:
     return word.side is not None or word.text.rstrip(",").endswith(".")
 
 
-def _noted_number(words: Sequence[Token], i: int) -> int | None:
+def _noted_number(words: Sequence[Token], i: int, carried: frozenset[str]) -> int | None:
     """The number of the author's note (:attr:`Token.noted`, under its label) that the move word ``i`` follows in its
     paragraph, if any: where it names the line's next move or a later one, the note's line is ahead of the game
     (:data:`AHEAD`)."""
@@ -1302,8 +1310,14 @@ def _noted_number(words: Sequence[Token], i: int) -> int | None:
     # (Only in a note under its label, "(a) If 11 P to Q 4": charged on any note the layout reader left in the author's
     # sentence, it moved Hastings 1895's footnotes, "After 8. Castles, Castles ; 9. P to B 4, ...", a variation strung
     # from several notes' moves in Von Bardeleben - Tchigorin, 62 -> 60 legal.)
-    return words[k].number if k >= 0 and words[k].noted and words[k + 1].line - words[k].line <= 1 \
-        and _under_label(words, k) else None
+    # (Or in a note under a label a move of the score carries, :func:`carried_labels`, whatever the layout reader made
+    # of it: "9. P to K R 3 (a)" over "(a) If 11 P to Q 4, ...".)
+    if k < 0 or words[k + 1].line - words[k].line > 1:
+        return None
+    label = _label_of(words, k)
+    return words[k].number if label is not None and (
+        words[k].noted and _NOTE_LABEL.fullmatch(words[label].text) is not None
+        or _label_key(words[label].text) in carried) else None
 
 
 #: A man's or a wing's letters, before a square's figure (``Q 4``, ``K Kt 5``, ``B 3``).
@@ -1326,36 +1340,88 @@ def rows_bare(words: Sequence[Token]) -> bool:
 _NOTE_LABEL = re.compile(r"\((?:[A-Za-z]|\*)\)[.:]?")
 _PROSE_WORD = re.compile(r"(?=[A-Za-z]*[a-z])[A-Za-z]{2,}[,;:]?")
 _MOVE_WORDS = frozenset(("kt", "ch", "sq", "dis", "dbl", "mate", "check", "takes", "to", "ep", "castles", "and", "x"))
+#: Any form of a note's label (``(a)``, ``a)``, ``1)``, ``(*)``) and a footnote's sign (``*``, ``†``, ``**``): a
+#: note's label where a move of the score carries it too (:func:`carried_labels`); and a sign at a word's end (``3*``,
+#: the move's mark printed against it). (Not a figure in both brackets, ``(4)``: Freeborough's tables print their
+#: columns' marks so, alone on their lines and after a cell's move; read as notes' labels they moved 60 of its records,
+#: 10,655 -> 10,461 legal.)
+_ANY_LABEL = re.compile(r"\((?:[A-Za-z]|\*{1,3})\)[.:]?|(?:[A-Za-z]|\d{1,2}|\*{1,3})\)[.:]?|[*†‡§]{1,3}")
+_SIGN_END = re.compile(r"(?<=\w)[*†‡§]{1,3}$")
 
 
-def _named_bare(words: Sequence[Token], i: int, windows: Sequence[Sequence[tuple[int, str]]]) -> bool:
-    """Whether the bare figure ``words[i]`` is a move's number named in the author's sentence, in a text that numbers
-    its rows bare (:func:`rows_bare`): after a word of prose or a note's label, a move read after it ("(a) If 9 P to
-    Q 4, B to K Kt 5.", "(a) 9 P to Q 4 is met by ..."); after a man's or a file's letters it is a square's figure."""
+def _label_key(text: str) -> str:
+    """A label's letter, figure or sign, whatever brackets and stop it is printed with (``(a).`` and ``a)``: ``a``)."""
+    return text.strip("().:")
+
+
+def carried_labels(words: Sequence[Token]) -> frozenset[str]:
+    """The labels (:func:`_label_key`) that open a line of a note (:data:`_ANY_LABEL`, its line's first word) and
+    mark a word of the score too: printed after a word on its line (``9. P to K R 3 (a)``, ``P to K R 3*``), not
+    after another label (a table's row of column marks, ``a) b) c)``) nor a figure after a man's letter (``B 1)``).
+    Such a note is the marked move's, its moves a variation of the score, never the score's going on."""
+    heads, marks = set(), set()
+    for k, word in enumerate(words):
+        first = k == 0 or words[k - 1].line != word.line
+        if _ANY_LABEL.fullmatch(word.text):
+            if first:
+                heads.add(_label_key(word.text))
+            elif _ANY_LABEL.fullmatch(words[k - 1].text) is None and not (
+                    _label_key(word.text).isdigit() and _MAN_BEFORE.fullmatch(words[k - 1].text)):
+                marks.add(_label_key(word.text))  # (not a square's figure in brackets, "B 1)")
+        elif not first and (sign := _SIGN_END.search(word.text)) is not None:
+            marks.add(sign.group())
+    return frozenset(heads & marks)
+
+
+def _named_bare(words: Sequence[Token], i: int, windows: Sequence[Sequence[tuple[int, str]]], rows_bare: bool,
+                carried: frozenset[str]) -> bool:
+    """Whether the bare figure ``words[i]`` is a move's number named in the author's sentence: after a word of prose
+    or a note's label, a move read after it ("(a) If 9 P to Q 4, B to K Kt 5.", "(a) 9 P to Q 4 is met by ..."), in
+    a note under its label (:func:`_label_of`), where the text numbers its rows bare (:func:`rows_bare`) or a move of
+    the score carries the label (:func:`carried_labels`: the note is that move's, whatever the rows print, "9. P to K
+    R 3 (a)" over "(a) If 9 P to Q 4, ..."). After a man's or a file's letters it is a square's figure."""
     if not words[i].text.isdigit() or i == 0 or i + 1 >= len(words) or not windows[i + 1]:
         return False
     prior = words[i - 1].text
-    return (_NOTE_LABEL.fullmatch(prior) is not None or _PROSE_WORD.fullmatch(prior) is not None
-            and prior.rstrip(",;:").lower() not in _MOVE_WORDS) and _under_label(words, i)
+    if not (_ANY_LABEL.fullmatch(prior) is not None or _PROSE_WORD.fullmatch(prior) is not None
+            and prior.rstrip(",;:").lower() not in _MOVE_WORDS):
+        return False
+    label = _label_of(words, i)
+    return label is not None and (_label_key(words[label].text) in carried
+                                  or rows_bare and _NOTE_LABEL.fullmatch(words[label].text) is not None)
+
+
+def in_carried_note(words: Sequence[Token], i: int, carried: frozenset[str]) -> bool:
+    """Whether word ``i`` stands in a note under a label a move of the score carries (:func:`carried_labels`,
+    :func:`_label_of`): the marked move's note, its moves never the game's going on."""
+    label = _label_of(words, i)
+    return label is not None and _label_key(words[label].text) in carried
 
 
 def _under_label(words: Sequence[Token], i: int) -> bool:
-    """Whether word ``i`` stands in a note under its label: on the line a note's label begins (``(a) If 9 P to Q 4,
-    ...``), or on the lines the note wraps onto, each its sentence going on ("(a) Many players prefer here the more
-    enterprising" / "continuation 9 P to Q 4, B to K Kt 5."); not past a line that begins with a move's number, as
-    an OCR'd page of columns interleaves the score's rows with the notes (London 1883's Winawer v. Zukertort, its
-    rows read 59 -> 52 so), nor past a blank line. (An OCR'd book's figures after prose, "If 24 PxQ ;" in notes no
-    label heads, are left as they were: named so, Steinitz's notes, "Col. 9.— If 9 QB— Kt5; 10 P— KR3", read
-    2490 -> 2457 legal, five games' results the other way round.)"""
+    """Whether word ``i`` stands in a note under a letter's or a star's label (:data:`_NOTE_LABEL`, :func:`_label_of`).
+    (An OCR'd book's figures after prose, "If 24 PxQ ;" in notes no label heads, are left as they were: named so,
+    Steinitz's notes, "Col. 9.— If 9 QB— Kt5; 10 P— KR3", read 2490 -> 2457 legal, five games' results the other way
+    round.)"""
+    label = _label_of(words, i)
+    return label is not None and _NOTE_LABEL.fullmatch(words[label].text) is not None
+
+
+def _label_of(words: Sequence[Token], i: int) -> int | None:
+    """The note's label (:data:`_ANY_LABEL`) word ``i`` stands under, if any: on the line a note's label begins
+    (``(a) If 9 P to Q 4, ...``), or on the lines the note wraps onto, each its sentence going on ("(a) Many players
+    prefer here the more enterprising" / "continuation 9 P to Q 4, B to K Kt 5."; the label alone on its line above
+    its note); not past a line that begins with a move's number, as an OCR'd page of columns interleaves the score's
+    rows with the notes (London 1883's Winawer v. Zukertort, its rows read 59 -> 52 so), nor past a blank line."""
     k = i
-    while not (_NOTE_LABEL.fullmatch(words[k].text) is not None and (k == 0 or words[k - 1].line != words[k].line)):
+    while not (_ANY_LABEL.fullmatch(words[k].text) is not None and (k == 0 or words[k - 1].line != words[k].line)):
         if k == 0:
-            return False
+            return None
         if words[k - 1].line != words[k].line and (
                 k == i or words[k].line - words[k - 1].line > 1 or words[k].text[:1].isdigit()):
-            return False  # (a blank line, or a line that begins with a number: a row of the score)
+            return None  # (a blank line, or a line that begins with a number: a row of the score)
         k -= 1
-    return True
+    return k
 
 
 def _begins_row(words: Sequence[Token], i: int) -> bool:

@@ -91,6 +91,9 @@ class _Between:
     words: tuple[int, int]
     tail: tuple[int, int, list[Any]] | None
     reason: str
+    #: Whether the line stands in a note whose label a move of the score carries (:func:`label_carried`): its
+    #: moves are that note's, never the score going on.
+    carried: bool = False
 
     def goes_on(self, main: PrintedLine, awaiting: _Number | None) -> bool:
         """Whether the moves are the score's: the tail's first number is the move the score comes to
@@ -352,7 +355,7 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
                 # them are the score's when their number is the one it comes to next, else all is prose.
                 # After the game's printed result the score has ended: a move in a sentence there is the
                 # author's remark ("Thanks. Next time 8. Kt-QB3."), never the game's next move.
-                if pending is None and items.goes_on(main, awaiting):
+                if pending is None and not items.carried and items.goes_on(main, awaiting):
                     if parsed.result is None:
                         yield from items.blocks()
                         continue
@@ -1082,7 +1085,10 @@ def _blocks(parser: Lark, record: Record, body: str,
                     yield start, start + one, _LEADING_IN
                     yield start + one, end, _InSentence(moves)
                     continue
-        supposing = (_SUPPOSING_BARE if bare else _SUPPOSING).match(body, start, line_end if line_end >= 0 else end)
+        supposing = _SUPPOSING_BARE.match(body, start, line_end if line_end >= 0 else end)
+        if supposing is not None and not bare and not _NUMBER_WITH_STOP.match(body, supposing.end()) \
+                and not label_carried(body, start):
+            supposing = None  # (a bare figure: a move's number only in a note a move carries, or under bare rows)
         if supposing is not None and supposing[1] and supposing[1] not in footnote_signs(body):
             supposing = None  # (a sign that marks no move is no note's label: :func:`notation.parse.footnote_signs`)
         if supposing is not None:
@@ -1118,6 +1124,9 @@ def _blocks(parser: Lark, record: Record, body: str,
             yield start, end, items
             continue
         run: tuple[int, int] | None = None
+        # (A note whose label a move of the score carries is that move's: the moves after its words on its lines are
+        # the note's, never the score going on, "(a) Many players prefer here" / "continuation 11 P to Q 4".)
+        carried = label_carried(body, start)
         for line_start, line_end in _lines(body, start, end):
             pieces = _pieces(parser, body, line_start, line_end)
             if len(pieces) > 1:
@@ -1167,12 +1176,30 @@ def _blocks(parser: Lark, record: Record, body: str,
                     if run:
                         yield run[0], run[1], _run(parser, record, body, run, transformer)
                         run = None
-                    yield piece_start, piece_end, _between(parser, body, piece_start, piece_end, transformer,
-                                                           reason) or reason
+                    between = _between(parser, body, piece_start, piece_end, transformer, reason)
+                    if between is not None:
+                        # (Not where the moves after the words are a row of the score, its number and its
+                        # moves bare to the line's end: an OCR'd page of two columns sets the score's rows
+                        # beside a note's lines, "(J) Black threatened 26.... P 45 K toQ2 BtoQ6".)
+                        between.carried = carried and not _row_tail(body, between.tail, line_end)
+                    yield piece_start, piece_end, between or reason
                 else:
                     run = (run[0] if run else piece_start, piece_end)
         if run:
             yield run[0], run[1], _run(parser, record, body, run, transformer)
+
+
+#: A score's row at a line's end: its number and its moves with no sentence's stop or comma (a note's moves are
+#: written "11 P to Q 4, B to K Kt 5.").
+_ROW_TAIL = re.compile(r"[ \t]*\d{1,3}[ \t]+[^,;.\n]*(?:\.[^,;.\n]+)*?[ \t]*")
+
+
+def _row_tail(body: str, tail: tuple[int, int, list[Any]] | None, line_end: int) -> bool:
+    """Whether a line's moves after the author's words are a row of the score: both sides' moves after their number,
+    bare to the line's end (:data:`_ROW_TAIL`), as an OCR'd page of two columns prints a row beside a note's line."""
+    if tail is None or _ROW_TAIL.fullmatch(body, tail[0], line_end) is None:
+        return False
+    return sum(isinstance(m, PrintedMove) for seg in tail[2] if isinstance(seg, _Segment) for m in seg.items) >= 2
 
 
 #: A line longer than this that the grammar cannot read whole is read in pieces, number to number.
@@ -1378,6 +1405,28 @@ _SUPPOSING_BARE = re.compile(rf"[ \t]*(?:(?:{_LABEL.pattern}|({SIGN_LABEL}))[ \t
 #: numbered with its stop.
 _BARE_ROW = re.compile(rf"(?m:^)[ \t]*\d{{1,3}}[ \t]+{_MOVE_BEGINS}")
 _STOPPED_ROW = re.compile(r"(?m:^)[ \t]*\d{1,3}[ \t]*\.")
+
+
+def label_carried(body: str, at: int) -> bool:
+    """Whether the note at ``at`` opens with a label (:data:`_LABEL`, or a footnote's sign) that a word of the score
+    carries too ("9. P to K R 3 (a)" over "(a) If 9 P to Q 4, ..."): the note is that move's, its bare figures its
+    moves' numbers whatever the score's rows print (the decoder's :func:`notation.decode.search.carried_labels`)."""
+    sign = SIGN_NOTE.match(body, at)
+    if sign is not None:
+        return sign[1] in footnote_signs(body)
+    label = re.compile(r"[ \t]*" + _LABEL.pattern).match(body, at)
+    if label is None:
+        return False
+    key = re.sub(r"[\s().]", "", label.group())
+    if key.isdigit() and "(" in label.group():
+        return False  # (a figure in both brackets, "(4)": Freeborough's tables' column marks, the decoder's _ANY_LABEL)
+    # (After a word on its line: not after another label, a row of a table's column marks "(1) (2) (3)", nor a figure
+    # after a man's or a file's letter, "B 1)", a square's in brackets.)
+    for mark in re.finditer(rf"(\S+?)[ \t]*(?:\([ \t]*{re.escape(key)}|(?<![\w(]){re.escape(key)})[ \t]*\)", body):
+        before = mark.group(1)
+        if not (_LABEL.fullmatch(before) or key.isdigit() and re.fullmatch(r"(?:Kt|[KQRBNP])\.?", before)):
+            return True
+    return False
 
 
 def rows_bare(body: str) -> bool:

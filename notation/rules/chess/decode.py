@@ -22,7 +22,17 @@ import chess
 from notation.boards.chess import HOME_WINGS, Position, descriptive_file
 from notation.decode import Decoder, Segment, Step, Token, joined, named_plans, named_sides, segments, tokens
 from notation.decode.prose import in_a_row, numbered_alone
-from notation.decode.search import OCR_MARK, PLANNED, REPEAT, Branch, collector_paused, goes_on, second_numbered
+from notation.decode.search import (
+    OCR_MARK,
+    PLANNED,
+    REPEAT,
+    Branch,
+    carried_labels,
+    collector_paused,
+    goes_on,
+    in_carried_note,
+    second_numbered,
+)
 from notation.details.chess import ChessExtra
 from notation.families import move_like_words
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
@@ -942,10 +952,15 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     main = list(reading.steps)
     branches = [b for b in reading.branches if b.ply < len(main)]
     after_noted = {id(words[k + 1]) for k in range(len(words) - 1) if words[k].noted}
+    # (Nor a note's line under a label a move of the score carries, "9. P to K R 3 (a)" over "(a) If 11 P to Q 4":
+    # the marked move's note, whatever the layout reader made of it.)
+    carried, index = carried_labels(words), {id(w): k for k, w in enumerate(words)}
     for branch in reading.branches:
         # (Not a note's line the layout reader found in the author's sentence, at or past the line's end, "(a) If
         # 11 P to Q 4, ..." under a score that ends at Black's 10th: no game's going on; its words stay unread, said.)
-        if branch.ply == len(main) and not (branch.steps and id(branch.steps[0].first) in after_noted):
+        if branch.ply == len(main) and not (branch.steps and (
+                id(branch.steps[0].first) in after_noted
+                or id(branch.steps[0].first) in index and in_carried_note(words, index[id(branch.steps[0].first)], carried))):
             main.extend(branch.steps)  # the text went back and read nothing more: the line goes on as printed
     if not in_a_row(words, main) and not numbered_alone(words, main):
         return None
