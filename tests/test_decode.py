@@ -68,6 +68,8 @@ from notation.rules.chess.notations import NOTATIONS
     ("PtwQ3", "p~q3"), ("PtwoQR3", "p~qr3"), ("Bo B4", "b~b4"), ("BoQ3", "b~q3"), ("Ktto B3", "kt-b3"),
     # ... with the stops of the abbreviated long form kept ("P. loK. 4.", "Kt. loQ. B. 3.": "lo" run into the square).
     ("P. loK. 4.", "p~k4"), ("Kt. loQ. B. 3.", "kt~qb3"), ("P. tcQ. 4.", "p~q4"),
+    # ... its round "o" read twice ("PtooK B4", "PteeQR4", "KtteeQKt5") or open at the top ("PtuR5"): London 1883.
+    ("PtooK B4", "p~kb4"), ("BtooB4", "b~b4"), ("PteeQR4", "p~qr4"), ("KtteeQKt5", "kt~qkt5"), ("PtuR5", "p~r5"),
     # The long form spelled out in words (Philidor's English editors, 1803): names to initials, "at" for
     # "to", a pawn's step counted in squares, "his" before a rank alone its own file; "The same." the
     # reply that mirrors the move before; the colour of a piece taken says nothing more.
@@ -114,7 +116,7 @@ def test_a_pattern_is_skipped_only_where_it_would_match_nothing(monkeypatch):
     import notation.rules.chess.decode as chess_decode
 
     rng = random.Random(29)
-    pieces = ["P", "Kt", "K", "Q", "B", "R", "KB", "QR", ".", " ", "  ", ",", "to", "t", "t.", "t,", "tc", "wo", "o", "Ptc", " wo ", "Bo",
+    pieces = ["P", "Kt", "K", "Q", "B", "R", "KB", "QR", ".", " ", "  ", ",", "to", "t", "t.", "t,", "tc", "wo", "o", "too", "tee", "tu", "Ptc", " wo ", "Bo",
               "10", " 10 ", " lo ", "io", "s", " s ", "'s", "’s", "*s", "4th", "3rd", "2nd", "sq", "5", "8", "-", "—",
               "~", "x", "K. to his", "Q to her", "KR to his", "Kt to his", "B. to its", "takes", "(ch)", "Castles",
               "the", "King’s", "pawn", "at", "square", "g", "kk", "38"]
