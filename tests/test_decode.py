@@ -588,6 +588,15 @@ def test_to_damaged_by_the_ocr_is_read_through_a_named_confusion():
         "d4", "d5", "e3", "Bf5", "Nf3", "e6", "Be2", "Bd6"]
 
 
+def test_to_with_its_o_read_twice_or_open_is_read_through_a_named_confusion():
+    # London 1883's "PtooK B4", "PteeQR4", "KttuKB3" (Sellman - Blackburne's "K KttuB3" was past reading's guess, a
+    # Bishop's move, and the game's reading off from there): read through the confusion, named, not a letter off.
+    score = "1 PtoK4 PtoK4\n2 PtooK B4 Pt. P\n3 KttuKB3 PtoQ3\n4 PteeQR4 Q KttoB3"
+    assert [s.how for s in _reading(score).steps] == ["printed", "printed", "ocr", "printed", "ocr", "printed", "ocr",
+                                                      "printed"]
+    assert _sans(score) == ["e4", "e5", "f4", "exf4", "Nf3", "d6", "a4", "Nc6"]
+
+
 def test_a_move_past_reading_where_the_rows_say_one_stands_is_the_move_the_next_ones_follow_from(tmp_path):
     # London 1883's OCR (game 125, as printed): "Ft." is no move in any reading, but it follows row 2's number,
     # so White's second move stands there, and Black's "Qt P" (QxP) follows only from a pawn's capture on Q4.
