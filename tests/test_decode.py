@@ -70,6 +70,8 @@ from notation.rules.chess.notations import NOTATIONS
     ("P. loK. 4.", "p~k4"), ("Kt. loQ. B. 3.", "kt~qb3"), ("P. tcQ. 4.", "p~q4"),
     # ... its round "o" read twice ("PtooK B4", "PteeQR4", "KtteeQKt5") or open at the top ("PtuR5"): London 1883.
     ("PtooK B4", "p~kb4"), ("BtooB4", "b~b4"), ("PteeQR4", "p~qr4"), ("KtteeQKt5", "kt~qkt5"), ("PtuR5", "p~r5"),
+    # ("Kt. tukts P.", Löwenthal's "takes" with its "a" read as "u", is no "to" before Kt 5.)
+    ("Kt. tukts P.", "kttuktsp"),
     # The long form spelled out in words (Philidor's English editors, 1803): names to initials, "at" for
     # "to", a pawn's step counted in squares, "his" before a rank alone its own file; "The same." the
     # reply that mirrors the move before; the colour of a piece taken says nothing more.
