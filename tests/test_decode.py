@@ -68,6 +68,10 @@ from notation.rules.chess.notations import NOTATIONS
     ("PtwQ3", "p~q3"), ("PtwoQR3", "p~qr3"), ("Bo B4", "b~b4"), ("BoQ3", "b~q3"), ("Ktto B3", "kt-b3"),
     # ... with the stops of the abbreviated long form kept ("P. loK. 4.", "Kt. loQ. B. 3.": "lo" run into the square).
     ("P. loK. 4.", "p~k4"), ("Kt. loQ. B. 3.", "kt~qb3"), ("P. tcQ. 4.", "p~q4"),
+    # ... its round "o" read twice ("PtooK B4", "PteeQR4", "KtteeQKt5") or open at the top ("PtuR5"): London 1883.
+    ("PtooK B4", "p~kb4"), ("BtooB4", "b~b4"), ("PteeQR4", "p~qr4"), ("KtteeQKt5", "kt~qkt5"), ("PtuR5", "p~r5"),
+    # ("Kt. tukts P.", Löwenthal's "takes" with its "a" read as "u", is no "to" before Kt 5.)
+    ("Kt. tukts P.", "kttuktsp"),
     # The long form spelled out in words (Philidor's English editors, 1803): names to initials, "at" for
     # "to", a pawn's step counted in squares, "his" before a rank alone its own file; "The same." the
     # reply that mirrors the move before; the colour of a piece taken says nothing more.
@@ -114,7 +118,7 @@ def test_a_pattern_is_skipped_only_where_it_would_match_nothing(monkeypatch):
     import notation.rules.chess.decode as chess_decode
 
     rng = random.Random(29)
-    pieces = ["P", "Kt", "K", "Q", "B", "R", "KB", "QR", ".", " ", "  ", ",", "to", "t", "t.", "t,", "tc", "wo", "o", "Ptc", " wo ", "Bo",
+    pieces = ["P", "Kt", "K", "Q", "B", "R", "KB", "QR", ".", " ", "  ", ",", "to", "t", "t.", "t,", "tc", "wo", "o", "too", "tee", "tu", "Ptc", " wo ", "Bo",
               "10", " 10 ", " lo ", "io", "s", " s ", "'s", "’s", "*s", "4th", "3rd", "2nd", "sq", "5", "8", "-", "—",
               "~", "x", "K. to his", "Q to her", "KR to his", "Kt to his", "B. to its", "takes", "(ch)", "Castles",
               "the", "King’s", "pawn", "at", "square", "g", "kk", "38"]
@@ -584,6 +588,15 @@ def test_to_damaged_by_the_ocr_is_read_through_a_named_confusion():
                                                "printed"]
     assert _sans("1 PtcQ4 PtoQ4\n2 PtoK3 BtoB4\n3 Kt to K B3 Pio K 3\n4 BtoK2 BtoQ3") == [
         "d4", "d5", "e3", "Bf5", "Nf3", "e6", "Be2", "Bd6"]
+
+
+def test_to_with_its_o_read_twice_or_open_is_read_through_a_named_confusion():
+    # London 1883's "PtooK B4", "PteeQR4", "KttuKB3" (Sellman - Blackburne's "K KttuB3" was past reading's guess, a
+    # Bishop's move, and the game's reading off from there): read through the confusion, named, not a letter off.
+    score = "1 PtoK4 PtoK4\n2 PtooK B4 Pt. P\n3 KttuKB3 PtoQ3\n4 PteeQR4 Q KttoB3"
+    assert [s.how for s in _reading(score).steps] == ["printed", "printed", "ocr", "printed", "ocr", "printed", "ocr",
+                                                      "printed"]
+    assert _sans(score) == ["e4", "e5", "f4", "exf4", "Nf3", "d6", "a4", "Nc6"]
 
 
 def test_a_move_past_reading_where_the_rows_say_one_stands_is_the_move_the_next_ones_follow_from(tmp_path):

@@ -111,11 +111,13 @@ _MARK_AT_END = re.compile(rf"[\s,;.]*\(?(?:ch|check|mate|{_DISCOVERED}ch)\.?\)?[
 #: or the author's mark.
 _NOTE_AT_END = re.compile(r"(?:\s*\((?:[a-z]{1,2}|[a-z]\d|[!?]{1,2})(?:\)|$))+[.,;:]*$")
 #: "to" as the OCR damaged it between a piece and its square ("PtcQ4", "Pt0Q3", "QteoQ2", "Pio K 5",
-#: "P. loK. 4.", "P wo Kt7", "PwKR3", "PtwQ3", "PtwoQR3"), or "t" alone after a man's letter ("PtK4", "Bt Q2",
+#: "P. loK. 4.", "P wo Kt7", "PwKR3", "PtwQ3", "PtwoQR3"; its round "o" read twice, "PtooK B4", "PteeQR4", or
+#: open at the top, "PtuR5": London 1883, 70 times; never "tukts", Löwenthal's "takes" with its "a" read so), or
+#: "t" alone after a man's letter ("PtK4", "Bt Q2",
 #: "Bt.Q3": never after a lone "K", where "Kt B3" is the knight's move with "to" lost), or "o" alone after a
 #: man's letter ("Bo B4", "BoQ3": the "t" lost; never after "K" or "Kt", where "KtoB2" is the King's move):
 #: compacted to ``~``, which the decoder reads as ``-`` at an OCR confusion's cost.
-_OCR_TO = re.compile(r"(?:(?:(?<=\b[pkqrb])|(?<=\bkt)|(?<=\s))(?:t[ce0]o?|teo|tw[o0]?|w[o0]?|[i1l]o)"
+_OCR_TO = re.compile(r"(?:(?:(?<=\b[pkqrb])|(?<=\bkt)|(?<=\s))(?:t[ce0]o?|te[eo]|too|tu(?!k[te]s)|tw[o0]?|w[o0]?|[i1l]o)"
                      r"|(?:(?<=[pqrb])|(?<=kt))t\.?|(?<=\b[pqrb])o)(?=[.\s]*[kq]?[.\s]*(?:kt|[kqrb])[.\s]*(?:[1-8]|sq|[sdg]\b))")
 #: The dash between a man and his square read by the OCR as a full stop, the word set close ("P.K4", "Kt.KB3",
 #: "Q.R5ch", "K.K2": Freeborough's *Chess Openings*, 2,405 times): compacted to ``~``, as a damaged "to" is. Only at
