@@ -192,7 +192,11 @@ FLOORS = {
     # note that opens with it, "* The next three moves ...", as "(a)" is): 40 records' notes read where their signs
     # place them, every main line as before (Mason v. Schiffers 68 / 82 -> 74 / 88: "23. P to Q 4 (and if then P to K
     # 5 ; 24. P to B 3)" the variation 23. d4 e4 24. f3 at White's 23rd); 111 fewer words left as prose.
-    "hastings-1895": (15259, 17441, 8199),
+    # 15,259 / 17,441 (8,199 prose words) before stop 69's note numbers named in a sentence on a line a row's number
+    # opens (cont69): Teichmann - Tinsley's sub-note "or if 20. . . . P x P ; 21. B x P, BxB; 22. R X B" on the line
+    # beginning "21." is its line's variation at Black's 20th, its "22. R X B" read (+1 printed); the notes printed
+    # after its score still read as the main line's tail, legal count the same.
+    "hastings-1895": (15259, 17442, 8199),
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
     # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
@@ -304,7 +308,11 @@ FLOORS = {
     # own in Thompson - Morphy (43 / 46 -> 42 / 45, "Kt. to R's 2nd" at White's 14th no longer a variation; Game III
     # 45 / 57 -> 44 / 55), Morphy - Schulten (67 / 81 -> 66 / 80); Game II 93 / 103 -> 94 / 104. Main lines as before.
     # LEFT: a sign that opens several notes of a record matched in their order.
-    "lowenthal-morphys-games": (10067, 11678, 4870),
+    # 10,067 / 11,678 before stop 69 (cont69): Morphy - Thompson's row "22. Q. B. to Kt's 5th (ch.) 22. Kt. or 11.
+    # iuterposcs." (the OCR's "11." for "R.", lower than its line's number: named in a sentence) reads its note's
+    # "20. Kt. to K's sq." as a variation, Black's 21st and 23rd as printed (Ne8, Nf6: were repaired); its 20th
+    # "B. to Kt's 5th" is now Bb5 where main read Bg5 (the "Q. B." and "(ch.)" say Bg5: one move worse).
+    "lowenthal-morphys-games": (10070, 11679, 4870),
     # 6,608 / 10,601 (10,307) before issue 29's third step (headings, decoder, layout): 6,795 / 10,477 (10,198).
     # 6,556 / 9,838 (66.6%; 10,847): each game ends at its printed result, its notes' moves no longer its main line.
     # 6,442 / 9,389 (68.6%; 11,389): going back to a number printed before the line's moves leaves fewer of
@@ -401,7 +409,15 @@ FLOORS = {
     # their numbers place them; nine games read otherwise, each an error before and after (Mackenzie - Zukertort 101 /
     # 117 -> 104 / 116, its OCR'd score read another way after move 28: 95 -> 59 plies; von Bardeleben - Benima 105 /
     # 133 -> 108 / 133; Game 281 54 / 70 -> 59 / 71; Piper - Benima 73 / 99 -> 71 / 97; Noa - Zukertort 75 / 91 -> 73 / 92).
-    "london-1883-minchin": (12870, 17109, 9758),
+    # 12,870 / 17,109 (9,758) before stop 69: a record no longer begins above its heading at lines of moves (the game
+    # before's note run into "Game 115, played on the 12th of June," with no blank line: Tchigorin - Englisch 6 -> 35
+    # legal, and others; 13,022 / 17,227 then); note numbers named in a sentence (cont69) and a sentence after a line's
+    # last move kept as prose (prose69): 13,000 / 17,205, OCR'd pages of notes read otherwise; a labelled note's moves
+    # never the game's continuation (left69): 12,975 / 17,171, each of the seven records that moved lost notes'
+    # moves read as the game's (Winawer - Zukertort's notes (K) and (L), Bird - Tchigorin's (E), Game 282's (B) and (C),
+    # Game 266's (f) and (j)) or moves already off the score; "to" read "too", "tee", "tu" by the OCR (london69, 32
+    # records: K KttuB3 +28 in one): 13,016 / 17,235.
+    "london-1883-minchin": (13016, 17235, 9758),
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
@@ -528,7 +544,12 @@ FLOORS = {
     # of it a string of garbage moves) reads 8 moves, not 38 (29 / 43 -> 3 / 8), a footnote star ("28 Q— QB7* and
     # wins") now a note's sign; the chapter's first record 346 / 435 -> 368 / 465 and GAME No. 5 178 / 254 -> 179 /
     # 255 (daggers68, dotnotes68).
-    "steinitz-modern-chess-instructor": (2487, 3756, 5433),
+    # 2,487 / 3,756 (5,433) before stop 69: "and mates next move." a result and the shorthand's printed mate (problem69)
+    # end three pages of end notes read as lines elsewhere (MacConnell - Zukertort's notes 252 -> 378 legal, GAME No.
+    # 7's 57 -> 11, Sellmann - Ware's 57 -> 45: 2,560 / 3,893); then a number lower than its line's first named in a
+    # sentence (cont69) reads the same error pages of notes otherwise (the front matter 368 -> 328, Vienna - London
+    # 258 -> 302, MacConnell - Zukertort 378 -> 293: 2,482 / 3,806). Every record that moved was an error before and after.
+    "steinitz-modern-chess-instructor": (2482, 3806, 5433),
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
@@ -651,7 +672,8 @@ FLOORS = {
     # 2,849 / 3,358 (1,148), notes62: notes' lines printed from a move the game already played read from there (+5 read,
     # 11 move-like words fewer in prose); one of 2 moves that repeats the game's all through is a comment where it
     # ends (counted as before, 2,851 / 3,360).
-    "philidor-studies-of-chess": (2849, 3358, 1148),
+    # 2,849 / 3,358 before stop 69 (problem69's results and shorthand): "On the Fifteenth Move of the Black." 4/8 -> 11/13.
+    "philidor-studies-of-chess": (2856, 3363, 1148),
     # Bird, Chess Openings (1880; the Internet Archive's OCR; a book the reader had never seen): 4,217 / 4,880
     # (86.4%; 2,487 prose words, 466 more read through an OCR confusion) in 148 records as first read; 4,237 / 4,906
     # (2,473; 472) once a Black column printed before White's ("BLACK." over moves 3-7, then "WHITE.") was read as
@@ -709,7 +731,11 @@ FLOORS = {
     # before and after.
     # 4,351 / 5,062 (2,229), stop 68 (daggers68): Bird - Morphy's starred notes on their moves (21 / 27 -> 32 / 38), two
     # "GAME 1." records +1 / +1 each.
-    "bird-chess-openings": (4351, 5062, 2229),
+    # 4,351 / 5,062 (2,229) before stop 69's number lower than its line's first named in a sentence (cont69): twelve
+    # records whose OCR sets the columns apart read otherwise, each an error before and after (Bird - Morphy 32 -> 19
+    # legal, both readings off the score from its 5th move; GAME 2. of the Salvio 159 -> 153, now from 1. e4 e5 2. f4
+    # where it began 1. Nh3; GAME 3. 50 -> 45).
+    "bird-chess-openings": (4331, 5030, 2261),
     # Freeborough and Ranken, Chess Openings, Ancient and Modern (1896; the Internet Archive's OCR; a book the reader
     # had never seen, issue 29): 7,275 / 10,450 (69.6%; 12,991 prose words, 2,874 more read through an OCR confusion)
     # in 22 records as first read (main at 0280060), cut at the notes' citations "(Judd v. Blackburne.)", most legal
@@ -768,7 +794,9 @@ FLOORS = {
     # 148 -> 94 / 150), 79 (296 / 440 -> 297 / 441), 103 (213 / 276 -> 219 / 279), 106 (138 / 211 -> 140 / 209), 114
     # (369 / 558 -> 357 / 533, 26 more words as prose), 138 (167 / 278 -> 174 / 281), 139 (61 / 100 -> 59 / 101).
     # (With figures' labels too, "(5)", the tables' column marks alone on their lines: 10,529 / 16,156, not kept.)
-    "freeborough-chess-openings": (10655, 16213, 10717),
+    # 10,655 / 16,213 before stop 69's note numbers named in a sentence (cont69): nine tables' notes ("(2) If 3 ..,
+    # P X Kt; 4 ...") on lines a number opens read as their lines (Table 120 +22 legal, Table 87 +5, Table 106 -6).
+    "freeborough-chess-openings": (10689, 16253, 10717),
     # Herr Meyer, "Chess for Beginners" (The Boy's Own Book of Indoor Games, 1890; Gutenberg #49415, hand-keyed; a
     # text the reader had never seen): 0 / 146 (170 prose words) in one record on main at 7caf7aa, its universal
     # notation (K L M N O P for King, Queen, Rook, Bishop, Knight, Pawn: "1, P d4  P d5", "N g6:", "K M") read as
@@ -878,7 +906,7 @@ HEADINGS = {
     # by the OCR, counted as one name ("W. E. Vyas", "Vvsz" are Vyse), initials the OCR prints one for another
     # ("T." for I. Gunsberg, "F. 8." for F. S. Ensor), "C. von Bardeleben" (each of the 30 names checked by
     # hand against the book's list of games).
-    "london-1883-minchin": (282, 221, 186),  # (281, 206, 188) before Piper v. Minchin's own record
+    "london-1883-minchin": (282, 221, 190),  # 186 results before stop 69's cuts at headings  # (281, 206, 188) before Piper v. Minchin's own record
     # 44 named before "White,\nNAME."; 37 results before the decoder's going back changed the main lines'
     # lengths of eleven OCR-jumbled records, and with them which side a "Resigns." is (35 now).
     # 55 named (was 47) with the captions over pages of notes read as analysis and the names under
@@ -894,7 +922,7 @@ HEADINGS = {
     # 37 results (38), stop 58: a note's "and wins." under THE SCOTCH GAMBIT's table is its line's verdict.
     # 116 titled, 80 named, 39 results, steinitz59: with "PXP" read as a capture, nine more notes pages' records are
     # cut at their games' headings ("Morphy v. Potier.", "Steinitz v. Rosenthal.", "Mackenzie v. Winawer.").
-    "steinitz-modern-chess-instructor": (116, 80, 39),
+    "steinitz-modern-chess-instructor": (116, 80, 43),  # 39 results before "and mates next move." (stop 69)
     # (16, 0, 14) before the columns' heads named the players ("White (Mr. Bird). Black [Mr. Brien).").
     "young-minor-tactics-of-chess": (18, 13, 14),
     # 33 records titled before, 14 of them by a figure's caption ("FIG. 9. [POSITION AFTER WHITE'S 19TH MOVE.]")
