@@ -505,6 +505,19 @@ def test_a_notes_line_run_on_in_a_sentence_goes_on_however_its_lines_are_wrapped
     assert game.status == "ok" and game.diagnostics == [], [d.message for d in game.diagnostics]
 
 
+@pytest.mark.parametrize("end, comment", [("ch.", None), ("(ch.)", None), ("check.", None),
+                                          ("ch. And so on.", "And so on.")])
+def test_a_variations_last_move_keeps_its_check_in_words_as_its_mark_not_its_comment(tmp_path, end, comment):
+    # Lasker's lectures: "Black may also try 5..., Kt-Q3; ... 7. PxP, Kt-B4; 8. QxQ ch." ending its paragraph. The
+    # "ch." is the move's check (Qxd8+), read with it as in the main line; it was kept as the move's comment too
+    # ("8. Qxd8+ { ch. }"). The words after it are the note's still.
+    text = LECTURE_NOTE.split(" Black may")[0] + "\nBlack may also try 5..., Kt-Q3; 6. BxKt, QPxB; 7. PxP, Kt-B4; " \
+        f"8. QxQ {end}\n"
+    game = _one_game(tmp_path, text)
+    assert _lines(game) == (LECTURE_MAIN, [(0, 10, ["Nd6", "Bxc6", "dxc6", "dxe5", "Nf5", "Qxd8+"])])
+    assert game.variations[0].moves[-1].comment == comment
+
+
 def test_a_notes_move_with_its_numbers_dots_that_the_line_did_not_play_is_a_variation(tmp_path):
     # The note's "4 ... KtxP" repeats the words of White's 4th, for Black, where the row played 4... KtxKt: the
     # alternative at Black's 4th, not the line's move named again.

@@ -1090,7 +1090,9 @@ def _words_as_notes(body: str, line: PrintedLine, words: list[Token], kept: list
             current = stack.pop()
             for k, pm in enumerate(current.moves):
                 if pm.end > pm.start:
-                    moves.append((pm.start, pm.end, pm, current, k))
+                    # (Its check in words after it, "8. QxQ ch.", is the move's mark, read with it: no note's word.)
+                    mark = _MARK_AFTER.match(body, pm.end) if pm.fields.check or pm.fields.mate else None
+                    moves.append((pm.start, mark.end() if mark else pm.end, pm, current, k))
                 stack.extend(pm.variations)
 
     collect(line)
