@@ -77,6 +77,10 @@ OPENING = [("P. to K's 4th.", "P. to K's 4th."), ("K. Kt. to B's 3d.", "Q. Kt. t
     ("Anderssen v. Kieseritzky (London, June 21, 1851).",
      {"White": "Anderssen", "Black": "Kieseritzky", "Site": "London", "Date": "1851.06.21"}),
     ("GAME 3.--Played at Simpson's Divan, 1852.", {"Site": "Simpson's Divan", "Date": "1852.??.??"}),
+    # (An event's name of several words after "Played in", no place and event split: was Site "Counties Chess
+    # Association", Event "Meeting".)
+    ("Played in the Counties Chess Association Meeting, 1858.",
+     {"Event": "Counties Chess Association Meeting", "Date": "1858.??.??"}),
     ("S. TINSLEY V, J. Mason.", {"White": "Tinsley, S.", "Black": "Mason, J."}),  # OCR's "V," for "v."
     ("A. Albin vs. H. E. Bird", {"White": "Albin, A.", "Black": "Bird, H. E."}),
     # The OCR's small letters among capitals, and a stray one before a name, are no part of it.
