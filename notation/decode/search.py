@@ -799,7 +799,7 @@ class Decoder(Generic[P, M]):
                 short = _cut_short(found, streams[s], i)
                 for k, (move, cost, how, form) in found:
                     if move == state.avoid:
-                        if state.left is None or not state.left[3] or _replaced(streams[s], i):
+                        if state.left is None or not state.left[3] or names_replaced(streams[s], i):
                             # (A row's line that goes back: read again, it would be no variation. A move named
                             # after "instead of" is the one the note replaces: "Instead of 6. Castles, ... by 6. P.
                             # takes P.", White's 6th the note's, not Black's reply to the game's.)
@@ -938,14 +938,14 @@ class Decoder(Generic[P, M]):
                 for hits in [[hit for hit in table.find(text) + table._confused(text) if hit[0] == step.move]] if hits]
 
     def _quotes_replaced(self, state: _State, words: list[Token], i: int) -> bool:
-        """Whether the number ``words[i]``, after "instead of" (:func:`_replaced`), names the move where the note
+        """Whether the number ``words[i]``, after "instead of" (:func:`names_replaced`), names the move where the note
         being read left its line, its number and side ("Black may also try 5..., Kt-Q3 (instead of 5..., B-K2), when
         6. BxKt"): the line's move the note replaces, quoted, neither the note's nor a sibling's (read as one, the
         note was cut there and its moves after taken back to the game's)."""
         assert state.left is not None
         began, number = state.left[1].position, words[i].number
         return number == self.rules.number(began) and words[i].side in (None, self.rules.side(began)) \
-            and _replaced(words, i + 1)
+            and names_replaced(words, i + 1)
 
     def _names_again(self, state: _State, word: Token, before: Token) -> bool:
         """Whether a number after a note's move and its ";" (``before``), in the note a sentence began, names a move
@@ -1190,7 +1190,7 @@ def _taken_up(state: _State) -> _State | None:
                   (*left.branches, note), None, left.left)
 
 
-def _replaced(words: Sequence[Token], i: int) -> bool:
+def names_replaced(words: Sequence[Token], i: int) -> bool:
     """Whether the words just before word ``i`` (and its number) name the move it begins as the one a note
     replaces (:data:`notation.parse.INSTEAD_OF`: "Instead of 6. Castles"): the line's own move quoted."""
     at = i - 1 if i and words[i - 1].number is not None else i
@@ -1379,7 +1379,9 @@ def _named_bare(words: Sequence[Token], i: int, windows: Sequence[Sequence[tuple
     or a note's label, a move read after it ("(a) If 9 P to Q 4, B to K Kt 5.", "(a) 9 P to Q 4 is met by ..."), in
     a note under its label (:func:`_label_of`), where the text numbers its rows bare (:func:`rows_bare`) or a move of
     the score carries the label (:func:`carried_labels`: the note is that move's, whatever the rows print, "9. P to K
-    R 3 (a)" over "(a) If 9 P to Q 4, ..."). After a man's or a file's letters it is a square's figure."""
+    R 3 (a)" over "(a) If 9 P to Q 4, ..."). After a man's or a file's letters it is a square's figure. (An OCR'd
+    book's figures after prose, "If 24 PxQ ;" in notes no label heads, are left as they were: named so, Steinitz's
+    notes, "Col. 9.— If 9 QB— Kt5; 10 P— KR3", read 2490 -> 2457 legal, five games' results the other way round.)"""
     if not words[i].text.isdigit() or i == 0 or i + 1 >= len(words) or not windows[i + 1]:
         return False
     prior = words[i - 1].text
@@ -1396,15 +1398,6 @@ def in_carried_note(words: Sequence[Token], i: int, carried: frozenset[str]) -> 
     :func:`_label_of`): the marked move's note, its moves never the game's going on."""
     label = _label_of(words, i)
     return label is not None and _label_key(words[label].text) in carried
-
-
-def _under_label(words: Sequence[Token], i: int) -> bool:
-    """Whether word ``i`` stands in a note under a letter's or a star's label (:data:`_NOTE_LABEL`, :func:`_label_of`).
-    (An OCR'd book's figures after prose, "If 24 PxQ ;" in notes no label heads, are left as they were: named so,
-    Steinitz's notes, "Col. 9.— If 9 QB— Kt5; 10 P— KR3", read 2490 -> 2457 legal, five games' results the other way
-    round.)"""
-    label = _label_of(words, i)
-    return label is not None and _NOTE_LABEL.fullmatch(words[label].text) is not None
 
 
 def _label_of(words: Sequence[Token], i: int) -> int | None:

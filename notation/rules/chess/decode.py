@@ -31,6 +31,7 @@ from notation.decode.search import (
     collector_paused,
     goes_on,
     in_carried_note,
+    names_replaced,
     second_numbered,
 )
 from notation.details.chess import ChessExtra
@@ -1591,10 +1592,8 @@ _INSTEAD = INSTEAD_OF
 def _instead_of(gap: list[Token], numbered: Token) -> bool:
     """Whether the words just before a note's number say the move after it is the one the note is on
     (:data:`_INSTEAD`): the game's move quoted, which the note's alternatives replace."""
-    at = next(k for k, w in enumerate(gap) if w is numbered)
-    # (In the note's brackets too: "Kt-Q3 (instead of 5. ..., B-K2), when 6. BxKt".)
-    return _INSTEAD.fullmatch(" ".join(w.text for w in gap[max(0, at - 2):at]).strip(" ,([")) is not None \
-        or at > 0 and _INSTEAD.fullmatch(gap[at - 1].text.strip(" ,([")) is not None
+    # (The decoder's own reading of the words before a number, :func:`notation.decode.search.names_replaced`.)
+    return names_replaced(gap, next(k for k, w in enumerate(gap) if w is numbered) + 1)
 
 
 def _named_instead(words: list[Token]) -> list[tuple[int, int | None, list[Token]]]:
