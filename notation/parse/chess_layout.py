@@ -1794,7 +1794,7 @@ def _sentence_after_line(parser: Lark, items: list[Any]) -> int | None:
         item, before = items[k], items[k - 1]
         if not isinstance(item, PrintedMove):
             return None  # (a number, a remark: the score goes on, or the words are not one sentence of moves')
-        if not (isinstance(item, PrintedMove) and isinstance(item.fields, Unreadable)) \
+        if not isinstance(item.fields, Unreadable) \
                 or not isinstance(before, PrintedMove) or isinstance(before.fields, Unreadable):
             continue
         opening = _SENTENCE_OPENING.match(item.text)

@@ -465,8 +465,9 @@ def check_printed_result(game: Game, board: chess.Board, result: str, printed: s
         return
     side = chess.BLACK if result == "0-1" else chess.WHITE
     later = _LATER_MOVE.search(printed)
-    # (A number the game went on to, or none: "after a few more moves".)
-    if later is not None and int(next((g for g in later.groups() if g), "9999")) > board.fullmove_number:
+    # (The move the game went on to, or none named: "after a few more moves", past the last printed either way.)
+    number = next((int(g) for g in later.groups() if g), None) if later is not None else None
+    if later is not None and (number is None or number > board.fullmove_number):
         # "And Black won on the 52d move." under a score broken off at move 11: the book judges a position it does
         # not print; the engine has nothing to judge.
         name = "White" if side == chess.WHITE else "Black"
