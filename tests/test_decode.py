@@ -491,7 +491,8 @@ def _wrapped(text: str, width: int) -> str:
 
 
 @pytest.mark.parametrize("width", [72, 60, 53, 36, 1000])
-@pytest.mark.parametrize("number, instead", [("5...", ""), ("5....", " (instead of 5...., B-K2)")])
+@pytest.mark.parametrize("number, instead", [("5...", ""), ("5....", " (instead of 5...., B-K2)"),
+                                             ("5....", " (in place of 5...., B-K2)")])
 def test_a_notes_line_run_on_in_a_sentence_goes_on_however_its_lines_are_wrapped(tmp_path, width, number, instead):
     # Lasker's lectures: "8. PxP, Kt-Kt2, ... Black may also try 5..., / Kt-Q3, when 6. BxKt, ...". The note's "5...,"
     # ends a line that begins with the game's "8.": a number below the one its line begins with is no row's but the
@@ -499,7 +500,8 @@ def test_a_notes_line_run_on_in_a_sentence_goes_on_however_its_lines_are_wrapped
     # the game's 6th ("Kt-B4" Nc5 from e4 there), all silently. "(instead of 5...., B-K2)" quotes the game's move the
     # note replaces (its four dots three and a stop): no move of the note's line, nor a sibling of it (with "5....,"
     # beginning a line, it was read as the note's own variation, Be7), and its words are explained, not prose. The
-    # widths put the note's first number, or the bracket's, at a line's start too (53, 36; 60).
+    # widths put the note's first number, or the bracket's, at a line's start too (53, 36; 60). "In place of" says it as
+    # "instead of" does (the one shared pattern, notation.parse.INSTEAD_OF).
     game = _one_game(tmp_path, _wrapped(LECTURE_NOTE.format(number=number, instead=instead), width))
     assert _lines(game) == (LECTURE_MAIN, [(0, 10, ["Nd6", "Bxc6", "dxc6", "dxe5", "Nf5", "Qxd8+", "Kxd8"])])
     assert game.status == "ok" and game.diagnostics == [], [d.message for d in game.diagnostics]

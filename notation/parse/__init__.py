@@ -94,8 +94,13 @@ def sign_order(body: str, sign: str, at: int) -> int | None:
 
 
 #: The words that name the move a note replaces, just before it (and its number): "Instead of 5. Castles", "in lieu
-#: of", "Statt": the game's move quoted, no move of the note's line.
-INSTEAD_OF = re.compile(r"(?i)(?:instead|lieu)\s+of|(?:an)?statt")
+#: of", "in (the) place of", "statt", "anstatt", "an Stelle von": the game's move quoted, no move of the note's line.
+#: (Their last two words say it: the decoder looks at most two words back.)
+_INSTEAD_WORDS = r"(?:instead|lieu|(?:in\s+(?:the\s+)?)?place)\s+of|(?:an)?statt|(?:an\s*)?stelle\s+von"
+INSTEAD_OF = re.compile(rf"(?i){_INSTEAD_WORDS}")
+#: The same words in running text, after the move they offer and before the one they name ("24-19 instead of
+#: 24-20", "9-14 (in place of 15-18)").
+INSTEAD_IN_TEXT = re.compile(rf"(?i)\b(?:{_INSTEAD_WORDS})\b")
 #: A few words between a plan's words and the word that leads to its move ("building a centre by", ", after castling,
 #: to play"), no sentence's end among them.
 _PLAN_GAP = r"(?:[ \t\n,]+[^\W\d_][\w'’-]*){0,5}?[ \t\n,]+(?:to\s+play|playing|by)"

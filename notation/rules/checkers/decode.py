@@ -33,7 +33,7 @@ from notation.decode.prose import SCORE, START, Lines, in_a_row, mostly_prose, r
 from notation.decode.search import goes_on
 from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, printed_moves
-from notation.parse import CLAUSE_END, SENTENCE_STOP, SUPPOSITION, instead_cues, side_playing
+from notation.parse import CLAUSE_END, INSTEAD_IN_TEXT, SENTENCE_STOP, SUPPOSITION, instead_cues, side_playing
 from notation.parse.checkers_setup import DASH, position_leading
 from notation.rules.checkers.notations.base import SquareMove, is_leg
 from notation.rules.checkers.notations.book import result_after, result_by_at
@@ -546,15 +546,15 @@ def _variations(line: PrintedLine) -> list[PrintedLine]:
 
 
 def _replaced(body: str, words: list[Token]) -> tuple[set[int], set[int], dict[int, Token]]:
-    """The words (by id) that name the move an alternative replaces, after ``instead of`` (``in place of``)
-    when a move stands before it in its clause ("Black may play 9-14 instead of 15-18; then 25-22, ..."): the
-    line's own move named again, no move of the alternative's line (a clause that begins ``Instead of 15-18``
-    supposes its move, :func:`_supposed`); the words of the moves so offered (``9-14``); and, by the clause's first
-    move, the word naming the move it replaces."""
+    """The words (by id) that name the move an alternative replaces, after ``instead of`` (``in place of``,
+    :data:`notation.parse.INSTEAD_IN_TEXT`) when a move stands before it in its clause ("Black may play 9-14
+    instead of 15-18; then 25-22, ..."): the line's own move named again, no move of the alternative's line (a
+    clause that begins ``Instead of 15-18`` supposes its move, :func:`_supposed`); the words of the moves so offered
+    (``9-14``); and, by the clause's first move, the word naming the move it replaces."""
     replaced: set[int] = set()
     offered: set[int] = set()
     replaces: dict[int, Token] = {}
-    for found in _INSTEAD.finditer(body):
+    for found in INSTEAD_IN_TEXT.finditer(body):
         head = max((m.end() for m in CLAUSE_END.finditer(body, 0, found.start())), default=0)
         clause = [w for w in words if head <= w.start and w.end <= found.start() and compact(w.text)]
         if not clause:
@@ -606,10 +606,6 @@ _OFFERS = re.compile(r"(?i)\b(?:or|instead|if|suppose|should|between|choice)\b")
 _OR = re.compile(r"(?i)\s*,?\s+(?:or(?:\s+else)?|oder)\s+")
 _AND = re.compile(r"(?i)\s+and\s+")
 _BETWEEN = re.compile(r"(?i)\b(?:between|choice\s+of)\s+\Z")
-
-
-#: "instead of", "in place of" after the move it offers (the move it names after it being the one replaced).
-_INSTEAD = re.compile(r"(?i)\b(?:instead|in\s+place)\s+of\b")
 
 
 def _supposed(body: str, words: list[Token]) -> set[int]:
@@ -898,15 +894,12 @@ def _at_move(body: str, stretch: list[Token], main: PrintedLine, boards: Sequenc
 
 
 def _named_instead(body: str, stretch: list[Token]) -> list[Token]:
-    """The words of a stretch that name the move replaced, right after ``instead of`` (``in place of``), bracketed or
-    not ("24-19 instead of 24-20", "If 24-19 (instead of 24-20), then ...", "Instead of 24-20 at the fifth move")."""
+    """The words of a stretch that name the move replaced, right after ``instead of`` (``in place of``,
+    :data:`notation.parse.INSTEAD_IN_TEXT`), bracketed or not ("24-19 instead of 24-20", "If 24-19 (instead of
+    24-20), then ...", "Instead of 24-20 at the fifth move")."""
     return [w for w in stretch if compact(w.text)
-            and (found := _INSTEAD_BEFORE_WORD.search(body, max(0, w.start - 24), w.start)) is not None
-            and found.end() == w.start]
-
-
-#: "instead of", "in place of" and the space (or a bracket) before the move it names.
-_INSTEAD_BEFORE_WORD = re.compile(r"(?i)\b(?:instead|in\s+place)\s+of\s+\(?")
+            and (found := INSTEAD_IN_TEXT.search(body, max(0, w.start - 24), w.start)) is not None
+            and not body[found.end():w.start].strip(" \t\n(")]
 
 
 def _variation_result(parsed: ParsedRecord, last: PrintedMove) -> None:
