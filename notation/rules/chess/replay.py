@@ -2264,6 +2264,9 @@ def _odds_of(game: Game) -> Odds | None:
                 None)
 
 
+#: The sign between a score's two sides as the texts print it (the grammar's RESULT reads them): a hyphen, two, a dash
+#: of any length, a minus sign, German's colon.
+_SCORE_SIGN = re.compile(r"--|[-‐‒–—−:]")
 #: A side gives the game up, in German: "gibt auf", the period's "giebt auf", "gab die Partie auf".
 _GIVES_UP = re.compile(r"\b(?:gie?bt|gab)\s+(?:(?:im|nach\s+dem)\s+\d+\.\s+zuge\s+)?(?:die\s+partie\s+)?auf\b")
 
@@ -2300,10 +2303,11 @@ def pgn_result(printed: str, board: chess.Board) -> str:
     """A printed result as PGN's ``1-0`` / ``0-1`` / ``1/2-1/2``, English or German: a side that
     wins or mates wins, a side that resigns ("gibt auf", the period's "giebt auf") loses; "resigns" or "Aufgegeben" alone
     is the side to move resigning, "and wins" ("and mates in two moves") the side that made the last move."""
-    r = printed.lower().replace("ß", "ss")
-    if r.replace(" - ", "-") in ("1-0", "0-1", "1/2-1/2"):
-        return r.replace(" - ", "-")
-    if "draw" in r or "remis" in r or r == "½-½":
+    r = printed.lower().replace("ß", "ss").strip(" \t\n_=")  # (an e-text's italics or bold marks around it)
+    score = _SCORE_SIGN.sub("-", "".join(r.split())).replace("½", "1/2")  # "1 - 0", "1–0", "½:½", "1/2:1/2"
+    if score in ("1-0", "0-1", "1/2-1/2"):
+        return score
+    if "draw" in r or "remis" in r:
         return "1/2-1/2"
     side = chess.WHITE if "white" in r or "weiss" in r else chess.BLACK if "black" in r or "schwarz" in r else None
     loses = any(word in r for word in ("resign", "surrender", "loses", "aufgegeben")) or _GIVES_UP.search(r) is not None
