@@ -1552,10 +1552,20 @@ def _mostly_moves(parser: Lark, record: Record, text: str, base: int,
 def _result_tokens(parser: Lark, text: str) -> list[Token]:
     """The scores of a line (``1-0``, ``0–1``, ``½-½``), as the grammar's RESULT terminal reads them,
     last first. A result in words ("Black wins by R. takes P.") is part of the author's sentence."""
-    pattern = re.compile(parser.get_terminal("RESULT").pattern.to_regexp())
-    found = [Token("RESULT", m.group(), m.start(), end_pos=m.end()) for m in pattern.finditer(text)
-             if (m.start() == 0 or text[m.start() - 1].isspace()) and result_words(m.group())[:1] in ("0", "1", "½")]
+    found = [Token("RESULT", text[at:end], at, end_pos=end) for at, end in _scores(parser, text, 0, len(text))
+             if at == 0 or text[at - 1].isspace()]
     return found[::-1]
+
+
+def scores_in(grammar: str, body: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Where the grammar's RESULT reads a score (``1-0``, ``½:½``, ``1 – 0``) in ``body[start:end]``."""
+    return _scores(_parser(grammar), body, start, end)
+
+
+def _scores(parser: Lark, body: str, start: int, end: int) -> list[tuple[int, int]]:
+    pattern = re.compile(parser.get_terminal("RESULT").pattern.to_regexp())
+    return [(m.start(), m.end()) for m in pattern.finditer(body, start, end)
+            if result_words(m.group())[:1] in ("0", "1", "½")]
 
 
 def _clean_parse(parser: Lark, text: str, base: int,
