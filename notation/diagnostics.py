@@ -72,6 +72,8 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
                                           "(kept as printed)"),
         ("note-result", "warning", "a note after the game's last move reports a result (`{White wins 1-0}`) "
                                    "that the game's result contradicts (chess)"),
+        ("unread-result", "warning", "a score printed among the moves read (`1-0`, `½:½`), read as no result, move "
+                                     "or note: said where it stands, never dropped (chess)"),
         ("result-tag", "warning", "the result printed after the moves is not the one the `[Result]` tag gives "
                                   "(chess)"),
         ("wrong-claim", "warning", "a claimed verdict or total (\"White wins\", a results table's sum) that the "

@@ -783,6 +783,17 @@ def test_a_result_in_words_is_a_result(printed, result):
     assert pgn_result(printed, chess.Board()) == result
 
 
+@pytest.mark.parametrize("printed, result", [
+    ("1:0", "1-0"), ("0:1", "0-1"), ("½:½", "1/2-1/2"), ("1/2:1/2", "1/2-1/2"),  # German's colon
+    ("1–0", "1-0"), ("0—1", "0-1"), ("½–½", "1/2-1/2"), ("1 - 0", "1-0"), ("0 – 1", "0-1"), ("1--0", "1-0"),  # any dash
+    ("1−0", "1-0"), ("_Resigns._", "1-0"), ("=Drawn.=", "1/2-1/2"),  # a minus sign; an e-text's italics, bold
+])
+def test_a_score_with_any_dash_or_a_colon_is_a_result(printed, result):
+    board = chess.Board()
+    board.turn = chess.BLACK
+    assert pgn_result(printed, board) == result
+
+
 @pytest.mark.parametrize("printed, turn, result", [
     ("Aufgegeben.", chess.BLACK, "1-0"), ("resigns", chess.WHITE, "0-1"), ("Resigns.", chess.BLACK, "1-0"), ("And wins.", chess.BLACK, "1-0"),
 ])
@@ -806,7 +817,8 @@ def test_a_result_phrase_after_the_score_is_the_games_result():
     ("Game drawn.", "1/2-1/2"), ("Draw agreed.", "1/2-1/2"), ("Drawn by perpetual check.", "1/2-1/2"),
     ("And the game was drawn on the 40th move.", "1/2-1/2"), ("The game was drawn by repetition of moves.", "1/2-1/2"),
     ("And White resigned on the 31st move.", "0-1"), ("White resigned after the 40th move.", "0-1"),
-    ("Drawn at the 52nd move.", "1/2-1/2"),
+    ("Drawn at the 52nd move.", "1/2-1/2"), ("The game was drawn in 40 moves.", "1/2-1/2"),
+    ("Drawn in 40 moves.", "1/2-1/2"), ("White won in 52 moves.", "1-0"), ("Black resigned at the 40th move.", "1-0"),
     # (A game the book breaks off, its end told: "won" alone, and the moves it took.)
     ("And Black won in 40 moves.", "0-1"), ("White won.", "1-0"), ("Drawn after 60 moves.", "1/2-1/2"),
     ("And White ultimately won.", "1-0"), ("Black eventually won.", "0-1"),
@@ -824,6 +836,7 @@ def test_a_result_told_with_how_or_when_after_the_score_is_the_result(printed, r
 
 @pytest.mark.parametrize("closing, result", [
     ("And the game was drawn on the 40th move.", "1/2-1/2"), ("White resigns.", "0-1"),
+    ("And the game was drawn in 40 moves.", "1/2-1/2"),  # (it names the game: the game's, not the note's line's)
     ("Nach dem 40. Zuge wurde die Partie remis gegeben.", "1/2-1/2"),
     ("And after a long struggle Black won.", "0-1"),  # (a few words of no move before it)
     # (German's move it ended at: was the note's words, the result untold.)
@@ -863,6 +876,39 @@ def test_a_sentence_that_the_game_was_drawn_after_the_last_move_is_the_result(se
             + score(*OPENING, indent="") + f"\n\n{sentence}\n")
     (g,) = games_of(text)
     assert (g.result if g.result != "*" else None) == result
+
+
+@pytest.mark.parametrize("moves", [
+    "1. e4 e5 2. Sf3 Sc6 3. Lc4 Lc5 4. b4 Lxb4",
+    "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-c4 Lf8-c5 4. b2-b4 Lc5xb4",
+])
+@pytest.mark.parametrize("printed, result", [
+    ("1:0", "1-0"), ("0:1", "0-1"), ("½:½", "1/2-1/2"), ("1/2:1/2", "1/2-1/2"), ("1 : 0", "1-0"),  # German's colon
+    ("½–½", "1/2-1/2"), ("1–0", "1-0"), ("1—0", "1-0"), ("1 - 0", "1-0"), ("0 – 1", "0-1"),  # en, em dash, spaced
+])
+def test_a_score_printed_after_the_last_move_with_a_colon_or_any_dash_is_the_result(moves, printed, result):
+    # (It was "'1:0' cannot be read as a move", or no result and nothing said: "½–½" dropped.)
+    (g,) = games_of(f"Anderssen – Dufresne, Berlin 1852\n\n{moves} {printed}\n", "partie.txt")
+    assert g.result == result and len(g.moves) == 8 and g.status == "ok"
+    assert not any(m.comment for m in g.moves)
+
+
+@pytest.mark.parametrize("printed, result", [
+    ("_And White won._", "1-0"), ("_Resigns._", "0-1"),  # (White to move resigns) ("_Drawn._", "1/2-1/2"), ("_White resigns._", "0-1"),
+    ("=And Black won.=", "0-1"), ("_Aufgegeben._", "0-1"), ("_Remis_", "1/2-1/2"), ("_1-0_", "1-0"),
+    ("_The game was drawn._", "1/2-1/2"), ("_Drawn in 40 moves._", "1/2-1/2"),
+])
+def test_a_result_in_an_etexts_italics_or_bold_is_the_result(printed, result):
+    # Gutenberg's e-texts print italics as "_..._" and bold as "=...=": the marks are no words of the result.
+    moves = "1. P-K4 P-K4\n2. Kt-KB3 Kt-QB3\n3. B-Kt5 P-QR3\n"
+    (g,) = games_of(f"{moves}\n{printed}\n")
+    assert g.result == result and len(g.moves) == 6
+    assert not any(m.comment for m in g.moves)
+
+
+def test_a_result_in_italics_on_the_last_moves_line_is_the_result():
+    (g,) = games_of("1. P-K4 P-K4\n2. Kt-KB3 Kt-QB3\n3. B-Kt5 P-QR3 _Resigns._\n")
+    assert g.result == "0-1" and len(g.moves) == 6 and not any(m.comment for m in g.moves)
 
 
 def test_a_german_result_in_the_score():

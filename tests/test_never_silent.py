@@ -535,3 +535,14 @@ def test_a_move_printed_right_after_a_move_of_the_line_and_read_nowhere_is_an_er
     # A move the line reads right after its move is the line's, and a mention after the author's words no score's.
     (game,) = replay('[Game "chess"]\n\n1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3. White might also consider P-Q4 here.\n')
     assert game.status == "ok" and not [d for d in game.diagnostics if d.severity == "error"]
+
+
+def test_a_score_among_the_moves_read_is_said_where_it_stands(tmp_path):
+    # "1–0" (or German's "1:0") printed between two moves the reading reads on past: no result of the game (the game
+    # goes on), no move and no note's words; it was dropped and nothing said.
+    for score in ("1-0", "1–0", "1:0", "½–½"):
+        game = _read_file(tmp_path, f"1. e4 e5 2. Sf3 Sc6 3. Lc4 Lc5 {score} 4. b4\n", "\n")
+        assert len(game.moves) == 7 and game.result in (None, "*"), score
+        (said,) = [d for d in game.diagnostics if d.code == "unread-result"]
+        assert (said.severity, said.line, said.column) == ("warning", 1, 32), score
+        assert repr(score) in said.message, score

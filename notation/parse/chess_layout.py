@@ -266,7 +266,8 @@ class LayoutTransformer(Transformer):
 
     @v_args(inline=True)
     def result(self, token: Token) -> tuple[str, str, int]:
-        return ("result", str(token).strip(), self.base + span(token)[0])
+        words = result_words(str(token))  # (its span from its first word: an e-text's mark before it is none)
+        return ("result", words, self.base + span(token)[0] + str(token).index(words))
 
     def alternative(self, children: list[Any]) -> tuple[str, PrintedMove]:
         move = children[1]
@@ -583,6 +584,12 @@ def _footnote_marks(body: str, main: PrintedLine) -> None:
             pm.annotations.append(run[1])
 
 
+def result_words(result: str) -> str:
+    """A result's words as printed, without the e-text's marks of italics or bold the grammar's RESULT reads
+    around them ("_Resigns._", "=Drawn.=")."""
+    return result.strip().strip("_=").strip()
+
+
 #: PGN's "*" as the last word of a text.
 _UNFINISHED = re.compile(r"(?<!\S)\*\s*\Z")
 
@@ -603,12 +610,12 @@ def _result_after(parser: Lark, body: str, parsed: ParsedRecord, prose: list) ->
         or _GAME_WAS_DRAWN.match(body, lead.end() if lead else start, end)
     if found is not None and not body[found.end():end].strip()[:1].isalpha() or found is not None \
             and body[found.end() - 1] == ".":
-        parsed.result = found.group().strip()
+        parsed.result = result_words(found.group())
         parsed.result_span = (found.start(), found.end())
     elif (closing := _closing_result(pattern, body, after)) is not None:
         # The notes under the score, then the game's end told in a paragraph of its own, the record's last ("And
         # the game was drawn on the 40th move."): the game's result, no note's words.
-        parsed.result, parsed.result_span = body[closing[0]:closing[1]].strip(), closing
+        parsed.result, parsed.result_span = result_words(body[closing[0]:closing[1]]), closing
         said = " ".join(parsed.result.split())
         for pm in printed_moves(parsed.line):
             if pm.comment and said in pm.comment:
@@ -678,7 +685,7 @@ def result_after_score(grammar: str, body: str, end: int) -> tuple[str, tuple[in
     found = pattern.match(body, at, line_end) or _GAME_WAS_DRAWN.match(body, at, line_end)
     if found is None or body[found.end():line_end].strip()[:1].isalpha() and body[found.end() - 1] != ".":
         return None
-    return found.group().strip(), (found.start(), found.end())
+    return result_words(found.group()), (found.start(), found.end())
 
 
 def _result_ending_the_score(pattern: re.Pattern[str], body: str, parsed: ParsedRecord) -> None:
@@ -700,7 +707,7 @@ def _result_ending_the_score(pattern: re.Pattern[str], body: str, parsed: Parsed
         next_end = line_end + following.end() if following else line_end
         if any(line_end <= at < next_end for at in starts):
             return  # moves go on under it: another column, or the result is not the score's
-        parsed.result = found.group().strip()
+        parsed.result = result_words(found.group())
         parsed.result_span = (found.start(), found.end())
         return
 
@@ -713,12 +720,13 @@ _NUMBERED_LINE = re.compile(r"[^\w\n]*(?:[a-z][^\w\n]+)?\d{1,3}\b")
 #: declared drawn.", "And after a few moves the game was abandoned as a draw.", "Game drawn.", "... drawn on the
 #: 40th move."): the game's result. Read there only, not as the grammar's RESULT anywhere in a note ("... and the
 #: game is drawn" ends a line).
-_HOW_DRAWN = r"(?:\s+(?:by\s+(?:perpetual\s+check|repetition(?:\s+of\s+moves)?|(?:mutual\s+)?(?:agreement|consent))|on\s+the\s+\d+(?:st|nd|rd|th|d)\s+move|after\s+\d+\s+moves|after\s+(?:a\s+few|some|several)\s+(?:more\s+|further\s+)?moves))?"
+_HOW_DRAWN = r"(?:\s+(?:by\s+(?:perpetual\s+check|repetition(?:\s+of\s+moves)?|(?:mutual\s+)?(?:agreement|consent))|(?:on|at|after)\s+the\s+\d+(?:st|nd|rd|th|d)\s+move|(?:in|after)\s+\d+\s+moves|after\s+(?:a\s+few|some|several)\s+(?:more\s+|further\s+)?moves))?"
 _GAME_WAS_DRAWN = re.compile(
-    rf"(?i:(?:and\s+)?(?:[\w,]+\s+){{0,6}}?the\s+game\s+was\s+(?:[\w^]+\s+){{0,3}}?(?:drawn|a\s+draw)\b{_HOW_DRAWN}\.?"
-    rf"|(?:the\s+)?game\s+drawn\b{_HOW_DRAWN}\.?"
+    # (In an e-text's marks of italics or bold, as the grammar's RESULT is read: "_And the game was drawn._")
+    rf"[_=]?(?i:(?:and\s+)?(?:[\w,]+\s+){{0,6}}?the\s+game\s+was\s+(?:[\w^]+\s+){{0,3}}?(?:drawn|a\s+draw)(?![^\W_]){_HOW_DRAWN}\.?"
+    rf"|(?:the\s+)?game\s+drawn(?![^\W_]){_HOW_DRAWN}\.?"
     # ("Nach dem 40. Zuge wurde die Partie remis gegeben.", "Die Partie wurde remis.")
-    r"|(?:[\w.,]+\s+){0,6}?(?:wurde\s+)?die\s+partie\s+(?:wurde\s+|ist\s+)?remis(?:\s+(?:gegeben|erklärt))?\.?)")
+    r"|(?:[\w.,]+\s+){0,6}?(?:wurde\s+)?die\s+partie\s+(?:wurde\s+|ist\s+)?remis(?:\s+(?:gegeben|erklärt))?\.?)[_=]?")
 #: Marks of OCR before a sentence ("^  And White resigned.").
 _LEAD_MARK = re.compile(r"[^\w(]*")
 
@@ -1544,10 +1552,20 @@ def _mostly_moves(parser: Lark, record: Record, text: str, base: int,
 def _result_tokens(parser: Lark, text: str) -> list[Token]:
     """The scores of a line (``1-0``, ``0–1``, ``½-½``), as the grammar's RESULT terminal reads them,
     last first. A result in words ("Black wins by R. takes P.") is part of the author's sentence."""
-    pattern = re.compile(parser.get_terminal("RESULT").pattern.to_regexp())
-    found = [Token("RESULT", m.group(), m.start(), end_pos=m.end()) for m in pattern.finditer(text)
-             if (m.start() == 0 or text[m.start() - 1].isspace()) and m.group()[0] in "01½"]
+    found = [Token("RESULT", text[at:end], at, end_pos=end) for at, end in _scores(parser, text, 0, len(text))
+             if at == 0 or text[at - 1].isspace()]
     return found[::-1]
+
+
+def scores_in(grammar: str, body: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Where the grammar's RESULT reads a score (``1-0``, ``½:½``, ``1 – 0``) in ``body[start:end]``."""
+    return _scores(_parser(grammar), body, start, end)
+
+
+def _scores(parser: Lark, body: str, start: int, end: int) -> list[tuple[int, int]]:
+    pattern = re.compile(parser.get_terminal("RESULT").pattern.to_regexp())
+    return [(m.start(), m.end()) for m in pattern.finditer(body, start, end)
+            if result_words(m.group())[:1] in ("0", "1", "½")]
 
 
 def _clean_parse(parser: Lark, text: str, base: int,

@@ -42,7 +42,7 @@ from notation.model import (
 )
 from notation.nesting import Nested, run_nested
 from notation.parse import next_turn
-from notation.parse.chess_layout import AFTER_RESULT, Unreadable, result_after_score
+from notation.parse.chess_layout import AFTER_RESULT, Unreadable, result_after_score, result_words, scores_in
 from notation.rules.chess.decode import ChessRules, Decoded, begins_a_move, compact_spaced, prints_space_for_dash
 from notation.rules.chess.endings import SCORE, check_printed_result, reported_result, settle, settled_mate_claim
 from notation.rules.chess.notations import MOVE_WORD, NOTATION_WORD, NOTATIONS, ChessNotation
@@ -475,6 +475,7 @@ class Replay:
             game.variations, ctx.next_variation, final = [], 1, start.copy()
             game.moves = self._main_line(ctx, line, final)
         self._check_result(ctx, final.board)
+        _scores_among_moves(ctx, notation.grammar)
         _account_for_prose(parsed, game)
         _check_diagrams(parsed, game)
         if ctx.printed_result is not None:  # judged once the words taken for prose are known
@@ -2264,8 +2265,32 @@ def _odds_of(game: Game) -> Odds | None:
                 None)
 
 
+#: The sign between a score's two sides as the texts print it (the grammar's RESULT reads them): a hyphen, two, a dash
+#: of any length, a minus sign, German's colon.
+_SCORE_SIGN = re.compile(r"--|[-‐‒–—−:]")
 #: A side gives the game up, in German: "gibt auf", the period's "giebt auf", "gab die Partie auf".
 _GIVES_UP = re.compile(r"\b(?:gie?bt|gab)\s+(?:(?:im|nach\s+dem)\s+\d+\.\s+zuge\s+)?(?:die\s+partie\s+)?auf\b")
+
+
+def _scores_among_moves(ctx: _Context, grammar: str) -> None:
+    """A score printed among the main line's moves ("... Lc5 1–0 4. b4"), that the reading took for no result, no
+    move and no note's words, is said where it stands: a result is never dropped unsaid."""
+    parsed, game = ctx.parsed, ctx.game
+    main = parsed.line.moves
+    if not main:
+        return
+    body = parsed.record.body
+    kept = " ".join([c for line in [game.moves, *(v.moves for v in game.variations)] for m in line
+                     for c in (m.comment,) if c] + game.comments)
+    spans = [(pm.start, pm.end) for pm in printed_moves(parsed.line)] + ([parsed.result_span] if parsed.result_span
+                                                                         else [])
+    for at, end in scores_in(grammar, body, main[0].end, main[-1].start):
+        printed = result_words(body[at:end])
+        if any(begin <= at < stop for begin, stop in spans) or printed in kept:
+            continue
+        game.diagnostics.append(Diagnostic(
+            "warning", "unread-result", f"{printed!r} reads as a result, but stands among the moves read (the game "
+            "goes on after it): it is not the game's result, and no move or note", *parsed.record.position(at)))
 
 
 def _check_reported_result(ctx: _Context, given: str | None) -> None:
@@ -2300,10 +2325,11 @@ def pgn_result(printed: str, board: chess.Board) -> str:
     """A printed result as PGN's ``1-0`` / ``0-1`` / ``1/2-1/2``, English or German: a side that
     wins or mates wins, a side that resigns ("gibt auf", the period's "giebt auf") loses; "resigns" or "Aufgegeben" alone
     is the side to move resigning, "and wins" ("and mates in two moves") the side that made the last move."""
-    r = printed.lower().replace("ß", "ss")
-    if r.replace(" - ", "-") in ("1-0", "0-1", "1/2-1/2"):
-        return r.replace(" - ", "-")
-    if "draw" in r or "remis" in r or r == "½-½":
+    r = printed.lower().replace("ß", "ss").strip(" \t\n_=")  # (an e-text's italics or bold marks around it)
+    score = _SCORE_SIGN.sub("-", "".join(r.split())).replace("½", "1/2")  # "1 - 0", "1–0", "½:½", "1/2:1/2"
+    if score in ("1-0", "0-1", "1/2-1/2"):
+        return score
+    if "draw" in r or "remis" in r:
         return "1/2-1/2"
     side = chess.WHITE if "white" in r or "weiss" in r else chess.BLACK if "black" in r or "schwarz" in r else None
     loses = any(word in r for word in ("resign", "surrender", "loses", "aufgegeben")) or _GIVES_UP.search(r) is not None
