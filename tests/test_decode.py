@@ -38,6 +38,7 @@ from notation.rules.chess.decode import (
     variation_headings,
 )
 from notation.rules.chess.notations import NOTATIONS
+from notation.rules.chess.notations.descriptive import write_move
 
 
 @pytest.mark.parametrize("printed, compact", [
@@ -182,6 +183,35 @@ def test_a_black_column_printed_before_the_white_column_is_read_as_two_streams()
     # A lone "BLACK." over a column is paired with no "WHITE." below that begins at another move.
     other = "BLACK.\n3\nKt. to Q. 5.\nWHITE.\n1 P. to K. 4.\n"
     assert [len(s.orders) for s in segments(tokens(other), _WHITE_HEAD, _BLACK_HEAD)] == [1]
+
+
+#: The first 45 moves of a long game (Stockfish 8 v. AlphaZero, corpus/dev/python-chess-pgn), legal in turn.
+_LONG_GAME = ("e4 e5 Nf3 Nc6 Bb5 Nf6 d3 Bc5 Bxc6 dxc6 O-O Nd7 Nbd2 O-O Qe1 f6 Nc4 Rf7 a4 Bf8 Kh1 Nc5 a5 Ne6 Ncxe5 fxe5 "
+              "Nxe5 Rf6 Ng4 Rf7 Ne5 Re7 a6 c5 f4 Qe8 axb7 Bxb7 Qa5 Nd4 Qc3 Re6 Be3 Rb6 Nc4 Rb4 b3 a5 Rxa5 Rxa5 Nxa5 "
+              "Ba6 Bxd4 Rxd4 Nc4 Rd8 g3 h6 Qa5 Bc8 Qxc7 Bh3 Rg1 Rd7 Qe5 Qxe5 Nxe5 Ra7 Nc4 g5 Rc1 Bg7 Ne5 Ra8 Nf3 Bb2 "
+              "Rb1 Bc3 Ng1 Bd7 Ne2 Bd2 Rd1 Be3 Kg2 Bg4 Re1 Bd2 Rf1 Ra2").split()
+
+
+def test_a_column_of_the_other_sides_numbers_counts_for_no_line_of_the_first_column():
+    # Bird's books print a long score's columns one after the other: White's moves each on its numbered line,
+    # then Black's numbers in a column of their own ("1" .. "45"), then "BLACK." over Black's moves without
+    # numbers. The first column is twice its moves' lines: counted line by line, "BLACK." stood past the
+    # longest column looked for (a score of sixty moves), no pair was read, and Black's moves were read after
+    # White's 45th, in printed order (Morphy v. Boden, 50 moves, 44 / 63 read legal).
+    board, white, black = chess.Board(), [], []
+    for k, san in enumerate(_LONG_GAME):
+        move = board.parse_san(san)
+        form = write_move(board, move)  # (a capture as the books print it, without its squares: "QxQBP")
+        (white if k % 2 == 0 else black).append(re.sub(r"\(\w+\)", "", form) if "x" in form else form)
+        board.push(move)
+    moves = len(white)
+    text = ("WHITE.\n" + "".join(f"{n} {m}\n" for n, m in enumerate(white, 1))
+            + "".join(f"{n}\n" for n in range(1, moves + 1)) + "BLACK.\n" + "".join(f"{m}\n" for m in black))
+    cut = segments(tokens(text), _WHITE_HEAD, _BLACK_HEAD)
+    assert [len(s.orders[0]) for s in cut] == [2]
+    first, second = cut[0].orders[0]
+    assert first[-1].text == str(moves) and second[0].text == black[0].split()[0]
+    assert _sans(text) == _LONG_GAME
 
 
 def test_fractions_in_a_row_are_read_move_by_move():

@@ -221,6 +221,23 @@ def test_a_word_of_the_notations_form_its_grammar_does_not_read_is_read_by_the_d
         assert [(d.code, d.line, d.column) for d in game.diagnostics] == [("ocr", 3, 3), ("ocr", 3, 12)]
 
 
+def test_a_mans_letter_the_ocr_set_in_lower_case_is_a_word_of_the_long_form(tmp_path):
+    # Bird's *Chess Openings* (OCR): "p. to Q. 4." for "P. to Q. 4." (71 times, "q. to Q. Kt. 8." twice), each
+    # move on a line of its own under its number. The grammar reads capitals only: the layout reader took the
+    # line for prose and read "P. takes P." as White's 2nd move, illegal, the rest of the game unchecked, and the
+    # record went unread by the decoder, as its words had no move's form. A word of the long form now, the
+    # decoder reads it (as it does case aside in a row, "2 p. to Q. 4. 2 P. takes P.").
+    text = ('[Event "?"]\nWHITE.\nBLACK.\n1\nP. to K. 4.\n1\nP. to K. 4.\n2\np. to Q. 4.\n2\nP. takes P.\n'
+            '3\nKt. to K. B. 3.\n3\nB. to Q. Kt. 5. (ch.)\n4\nB. to Q. 2.\n')
+    game = _read_file(tmp_path, text, "\n")
+    assert game.status == "ok"
+    assert [m.normalized for m in game.moves] == ["e4", "e5", "d4", "exd4", "Nf3", "Bb4+", "Bd2"]
+    # Left unread, such a word is said where it stands.
+    game = _read_file(tmp_path, '[Event "?"]\n1 PtoK4 PtoK4\n2 PtoQ4 PtoQ4\nA note: p. to K. B. 4. would lose.\n', "\n")
+    said = [d for d in game.diagnostics if d.code == "prose"]
+    assert said and "'p. to K'" in said[0].message and said[0].line == 4
+
+
 def test_a_word_of_the_notations_form_no_reading_reads_is_said_where_it_stands(tmp_path):
     # A word of the notation's form that neither the grammar nor the decoder reads as a legal move is said
     # at its line and column, never dropped.

@@ -714,8 +714,15 @@ _LONGEST = 80
 
 def _column_pair(lines: dict[int, list[Token]], order: list[int], at: int, first_head: Head,
                  second_head: Head) -> tuple[list[Token], list[Token], int] | None:
-    for j in range(at + 1, min(len(order), at + _LONGEST)):
+    # (A line that is a number alone counts for no line of the column: the other column's numbers, printed in
+    # a column of their own between the two, "1" / "2" / .. / "50" under White's 50 numbered moves and above
+    # "BLACK.", as Bird's books print them, make a long score's first column twice its moves' length.)
+    counted = 0
+    for j in range(at + 1, len(order)):
         line = lines[order[j]]
+        counted += len(line) > 1 or line[0].number is None
+        if counted >= _LONGEST:
+            return None
         if _only(line, first_head):
             return None
         if _only(line, second_head):

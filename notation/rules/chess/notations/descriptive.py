@@ -70,7 +70,8 @@ SPACED = r"(?:[KQ]\ )?(?:(?:Kt|B|R)\ )?(?:P|Kt|B|R|Q|K)\ (?:[KQ]\ )?(?:Kt|B|R|K|
 #: the short form with a space for the dash, as newspapers' columns and texts that lost the dash print it (``P K4``,
 #: ``Kt K B3``, ``Q R Q sq``: the grammar reads no such move, the decoder reads it against the board, where "Q B3"
 #: is the Queen's move), its words without stops and the rank set close to its file ("Mr. P. K. Smith" is no move);
-#: and the long form (``P. to K's``, ``K. Kt. takes P.``).
+#: and the long form (``P. to K's``, ``K. Kt. takes P.``), the man's letter as the OCR may set it in lower case,
+#: its stop kept (``p. to Q. 4.``, ``q. to Q. Kt. 8.``: no grammar reads it, the decoder does, case aside).
 WORD = r"""Castles | O\ -\ O(?:\ -\ O)?
     | """ + SPACED + r"""
     | (?:P|Kt|N|B|R|Q|K)\.?(?:\([A-Z]{1,3}\d?\))?[-x×–—](?:[QK]?(?:R|Kt|N|B)?\.?\d|[QK]?(?:R|Kt|N|B)?P|[QK]?(?:R|Kt|N|B)|Q|K)
@@ -79,7 +80,7 @@ WORD = r"""Castles | O\ -\ O(?:\ -\ O)?
     | [KQ]\ ?(?:(?:R|Kt|N|B)\ ?)?(?:P|Kt|N|B|R)\ ?(?:-\ ?|x|\ X\ )
       (?:[QK]\ ?(?:(?:R|Kt|N|B)\ ?)?[1-8]|(?:[KQ]\ ?(?:(?:R|Kt|N|B)\ ?)?)?(?:P|Kt|N|B|R|Q|K))(?:ch)?(?=\.)
     | (?:[KQ]\s?)?(?:(?:R|Kt|B)\s?)?(?:P|Kt|B|R|Q|K)\s?to\s?(?:[KQ]\s?)?(?:(?:R|Kt|B)\s?)?(?:38|[1-8]|sq)\b
-    | (?:[KQ]\.\s?)?(?:(?:Kt|B|R)\.\s?)?(?:P|Kt|B|R|Q|K)\.?\s+(?:to|takes)\s+(?:[KQ]|Kt|B|R|P|his|her)\b
+    | (?:[KQ]\.\s?)?(?:(?:Kt|B|R)\.\s?)?(?:(?:P|Kt|B|R|Q|K)\.?|(?:p|kt|b|r|q|k)\.)\s+(?:to|takes)\s+(?:[KQ]|Kt|B|R|P|his|her)\b
     | (?:(?:[Kk]ing|[Qq]ueen)['’]s\s+)?(?:(?:[Kk]night|[Bb]ishop|[Rr]ook)['’]s\s+)?(?:[Pp]awn|[Kk]night|[Bb]ishop|[Rr]ook|[Qq]ueen|[Kk]ing)
       \s+(?:(?:at|to)\s+(?:(?:the|his|her|its)\s+)?(?:own\s+)?(?:(?:white|black)\s+)?(?:king|queen|knight|bishop|rook)['’]s|takes\s+the\s+(?:pawn|knight|bishop|rook|queen)|(?:[12]|one|two)\s+squares?)\b"""
 
