@@ -1284,6 +1284,19 @@ def test_q_read_as_g_and_the_dash_as_an_underscore_are_ocr_confusions():
                                                                         "printed"]
 
 
+def test_q_read_as_o_for_a_squares_file_is_an_ocr_confusion():
+    # The same book's OCR: "O" for "Q" as a square's file after the dash, with a full stop or none before the
+    # rank ("Kt— O.2", "B — O2", "P— O.4", a dozen times): read at an OCR correction's cost. Left as it was,
+    # "B— O2" was one letter off both "B— Q2" and "B— K2" (Bd2 or Be2 here), either one a guess.
+    assert compact_descriptive("Kt— O.2") == "kt-¤q2" and compact_descriptive("P— O.4.") == "p-¤q4"
+    assert compact_descriptive("B — O2,") == "b-¤q2"
+    # Castling is left as it is, and with the next row's number run in ("O— O 4").
+    assert compact_descriptive("O— O") == "o-o" and compact_descriptive("O— O 4") == "o-o4"
+    text = "P— K4\nP— K4\nP— Q4\nPxP\nQxP\nQKt— B3\nQ— K3\nKKt— B3\nB— O2\nB— K2\nKt— QB3\nCastles\n"
+    assert _sans(text) == ["e4", "e5", "d4", "exd4", "Qxd4", "Nc6", "Qe3", "Nf6", "Bd2", "Be7", "Nc3", "O-O"]
+    assert [s.how for s in _reading(text).steps] == ["printed"] * 8 + ["ocr"] + ["printed"] * 3
+
+
 def test_a_move_number_the_ocr_read_as_letters_run_into_its_move_is_a_numeral():
     # Steinitz's columns: the small figures of a move's number run into it as letters ("nB— R4" for "11 B— R4",
     # "lUB— K2", "i6Q— K2"): a number stands there, the move is the rest, read as printed. Left as one word, the

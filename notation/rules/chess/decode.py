@@ -69,6 +69,10 @@ _FIGURE_FOR_B = re.compile(r"(-\s*[kq]?)[68](?=[1-8](?![\d$]))")
 #: "Q" read as "g" as a man's or a wing's letter ("gxR", "KB— gB4", "K— g3", "P_gKt4"; Steinitz's *Instructor*).
 #: (Before a dash or cross only with a man or a square after it: "g-ermany", a word the OCR broke, stays.)
 _G_FOR_Q = re.compile(r"(?<![a-z])g(?=(?:kt|[kbr])?[1-8]|(?:kt|[kbr])?\s*[-x~]\s*[kqbrp¤])")
+#: "Q" read as "O" as the square's file after the dash, its full stop or none before the rank ("Kt— O.2", "B — O2",
+#: "P— O4"; Steinitz's *Instructor*): no square's letter is "O". (Not after castles' own "O— O": "O— O 4" is
+#: castling and the next row's number run in.)
+_O_FOR_Q = re.compile(r"(?<![o0])(-\s*)o\.?(?=[1-8](?!\d))")
 #: The dash between a man and his square read as an underscore ("Q_B3", "P_QKt4"): a damaged separator, ``~``.
 _UNDERSCORE = re.compile(r"(?<=[kqrbptg.])\s*_+\s*(?=[kqbrg\d])")
 #: A rank's "3" read as "38" after its file's letter ("Ktto B38", "PtoK R38", "QtoK B38": London 1883's OCR, 244
@@ -77,7 +81,8 @@ _THREE_AS_38 = re.compile(r"(?<=[kqbrt])(\s?)38\b")
 _MISREAD = ((re.compile(r"\bk[fiv](?=s\b|\s|[.,']|$)"), "¤kt"), (re.compile(r"(?<=[a-z])'8(?=\s*\d)"), "¤'s"),
             (re.compile(r"\bic(?='?s\b)"), "¤k"), (re.compile(r"\bsrd\b"), "¤3"),
             (re.compile(r"kk(?=\s*[1-8])"), "¤k"), (_DAMAGED_SQ, "¤sq"), (_FIGURE_FOR_B, "\\1¤b"),
-            (re.compile(r"(?<=[a-z])\$"), "¤5"), (_G_FOR_Q, "¤q"), (_THREE_AS_38, "\\1¤3"))
+            (re.compile(r"(?<=[a-z])\$"), "¤5"), (_G_FOR_Q, "¤q"), (_THREE_AS_38, "\\1¤3"),
+            (_O_FOR_Q, "\\1¤q"))
 #: "t." for "takes" between two pieces, as some books print it ("P t. P", "Kt t. B", "Bt. Kt", "RtR" with the
 #: stop lost): after a piece's letter or a space, never after a lone "K" ("Kt. P" is the knight's pawn), and
 #: before a piece, never before "o" ("PtoK4"); its stop may be printed as a comma after a piece's letter
@@ -240,8 +245,8 @@ def as_printed_only(form: str) -> bool:
 #: text without them is left as it is without running the pattern (a window of prose is compacted once,
 #: and most patterns find nothing in it).
 _MISREAD_GATED = tuple(zip((("kf", "ki", "kv"), ("'8",), ("ic",), ("srd",), ("kk",), ("sy", "sg", "sq"), ("6", "8"),
-                            ("$",), ("g",), ("38",)), (pattern for pattern, _ in _MISREAD), (meant for _, meant in _MISREAD),
-                        strict=True))
+                            ("$",), ("g",), ("38",), tuple(f"o{rank}" for rank in "12345678.")),
+                           (pattern for pattern, _ in _MISREAD), (meant for _, meant in _MISREAD), strict=True))
 
 
 #: What every match of a pattern below has, found by a quick scan (a pattern whose match may begin anywhere
