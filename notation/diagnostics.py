@@ -48,6 +48,8 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
                              "reported inside the tag, the record kept `unparsed`"),
         ("duplicate-tag", "warning", "a tag block gives one name twice (`[White \"A\"]` twice): the last "
                                      "value is kept, as python-chess keeps it"),
+        ("damaged-tag", "error", "a tag pair short of PGN's form (its `]` or closing quote missing, a value out of "
+                                 "quotes under a name PGN does not write so): read as far as it goes, the game read"),
         ("unquoted-tag", "warning", "a tag pair's value is not in quotes (`[Round 3]`): read as it stands"),
         ("internal", "error", "an exception inside the family while reading this record (a bug): the record is "
                               "kept `unparsed` and the import goes on"),

@@ -581,6 +581,28 @@ def test_a_tag_value_not_in_quotes_is_read_and_said(tmp_path):
         ("unquoted-tag", 2, 1), ("unquoted-tag", 3, 1)]
 
 
+@pytest.mark.parametrize("before", ["", '[Event "a"]\n\n1. d4 d5 *\n\n'])
+def test_a_tag_value_not_in_quotes_opens_a_tag_block_over_a_tag_line(tmp_path, before):
+    # '[Event Test]' first was the body of a record of its own (an empty game), its game another record, tagless.
+    text = f'{before}[Event Test]\n[Result "*"]\n\n1. e4 e5 *\n'
+    *_, g = games(tmp_path, text)
+    line = before.count("\n") + 1
+    assert len(games(tmp_path, text)) == (2 if before else 1)
+    assert g.status == "ok" and sans(g) == ["e4", "e5"] and g.tags == {"Event": "Test", "Result": "*"}
+    assert [(d.code, d.line, d.column) for d in g.diagnostics if d.severity != "info"] == [("unquoted-tag", line, 1)]
+
+
+def test_a_damaged_tag_pair_is_read_its_game_replayed_and_the_fault_said_on_its_line(tmp_path):
+    # The record was unparsed, "no family reads it": its moves not read at all; the fault named on the next line.
+    text = '[Event "Missing bracket"\n[White "A"]\n[Black "B"]\n[Result "*"]\n\n1. e4 e5 *\n'
+    (g,) = games(tmp_path, text)
+    assert g.family == "chess" and sans(g) == ["e4", "e5"] and all(m.status == "ok" for m in g.moves)
+    assert g.tags == {"Event": "Missing bracket", "White": "A", "Black": "B", "Result": "*"}
+    assert g.status == "error"
+    assert [(d.code, d.severity, d.line, d.column) for d in g.diagnostics if d.severity != "info"] == [
+        ("damaged-tag", "error", 1, 25)]
+
+
 def test_a_book_note_in_brackets_outside_a_tag_block_is_no_tag(tmp_path):
     (g,) = games(tmp_path, "[Footnote 3]\n\n1. e4 e5 2. Nf3 *\n", name="g.txt")
     assert "Footnote" not in g.tags and sans(g) == ["e4", "e5", "Nf3"]
