@@ -69,6 +69,8 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
                                         "backgammon)"),
         ("unbalanced-variation", "warning", "a PGN variation's brackets do not pair: a `)` that closes none is "
                                             "read past, a variation left open closed where the moves end (chess)"),
+        ("unclosed-comment", "error", "a PGN `{` comment that no `}` closes: it runs to the end of the record, as "
+                                      "PGN reads it; the moves before it are read (chess)"),
         ("wrong-result", "error|warning", "the result contradicts the final position or the tricks taken (chess, "
                                           "cards); a warning where a record's `*` stands at a mate or stalemate "
                                           "(kept as printed)"),

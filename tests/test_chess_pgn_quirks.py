@@ -439,6 +439,28 @@ def test_a_variations_brackets_that_do_not_pair_are_said_and_the_game_read(tmp_p
     assert [(d.code, d.severity, d.line, d.column) for d in g.diagnostics] == [("unbalanced-variation", "warning", *at)]
 
 
+@pytest.mark.parametrize("result", ["*", "1-0"])
+def test_variations_left_open_with_no_room_before_the_result_are_closed_there(tmp_path, result):
+    # No room for two brackets in the one space before the result: the record was an error, no move kept.
+    (g,) = games(tmp_path, f'[Event "A"]\n\n1. e4 (1. d4 d5 2. c4 e5 (2... e6 {result}\n')
+    assert sans(g) == ["e4"] and g.status == "ok"
+    assert [[m.normalized for m in v.moves] for v in g.variations] == [["d4", "d5", "c4", "e5"], ["e6"]]
+    assert [(d.code, d.line, d.column) for d in g.diagnostics if d.severity != "info"] == [
+        ("unbalanced-variation", 3, 7), ("unbalanced-variation", 3, 26)]
+    assert g.result == ("1-0" if result == "1-0" else None)
+
+
+@pytest.mark.parametrize("after", ["", "\n\n{more} 2... Nc6 1-0\n"])
+def test_a_comment_never_closed_is_said_where_it_opens_and_the_moves_before_it_read(tmp_path, after):
+    # It was "found '{'; expected ... or a {comment}", and the game kept no move.
+    (g,) = games(tmp_path, f'[Event "A"]\n\n1. e4 e5 2. Nf3 {{unclosed comment 2... e5 3. Nf3 *{after.replace("}", "")}\n')
+    assert sans(g) == ["e4", "e5", "Nf3"] and g.status == "error"
+    [error] = [d for d in g.diagnostics if d.severity == "error"]
+    assert (error.code, error.line, error.column) == ("unclosed-comment", 3, 17)
+    assert "opened at 3:17 is never closed" in error.message
+    assert g.moves[-1].comment.startswith("unclosed comment 2... e5")
+
+
 def test_a_star_at_mate_is_kept_and_said(tmp_path):
     # The record gives '*' where the position is mate: the export keeps the record's result, and the
     # disagreement is a warning at the '*', not a result silently changed to 0-1.
