@@ -48,6 +48,8 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
                              "reported inside the tag, the record kept `unparsed`"),
         ("duplicate-tag", "warning", "a tag block gives one name twice (`[White \"A\"]` twice): the last "
                                      "value is kept, as python-chess keeps it"),
+        ("damaged-tag", "error", "a tag pair short of PGN's form (its `]` or closing quote missing, a value out of "
+                                 "quotes under a name PGN does not write so): read as far as it goes, the game read"),
         ("unquoted-tag", "warning", "a tag pair's value is not in quotes (`[Round 3]`): read as it stands"),
         ("internal", "error", "an exception inside the family while reading this record (a bug): the record is "
                               "kept `unparsed` and the import goes on"),
@@ -67,6 +69,8 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
                                         "backgammon)"),
         ("unbalanced-variation", "warning", "a PGN variation's brackets do not pair: a `)` that closes none is "
                                             "read past, a variation left open closed where the moves end (chess)"),
+        ("unclosed-comment", "error", "a PGN `{` comment that no `}` closes: it runs to the end of the record, as "
+                                      "PGN reads it; the moves before it are read (chess)"),
         ("wrong-result", "error|warning", "the result contradicts the final position or the tricks taken (chess, "
                                           "cards); a warning where a record's `*` stands at a mate or stalemate "
                                           "(kept as printed)"),

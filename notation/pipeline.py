@@ -12,10 +12,11 @@ import sys
 import traceback
 from collections.abc import Callable, Iterable, Iterator
 from itertools import chain
+from typing import cast
 
 from notation import families
 from notation.details.chess import ChessGameDetail, ChessMoveDetail
-from notation.diagnostics import Code
+from notation.diagnostics import CODES, Code
 from notation.families import Family, Identification
 from notation.model import (
     STATUS_ORDER,
@@ -24,6 +25,7 @@ from notation.model import (
     Move,
     ParsedRecord,
     Record,
+    Severity,
     SourceText,
     TagError,
     printed_moves,
@@ -260,9 +262,13 @@ def internal_error(record: Record, exc: BaseException, family: str) -> Game:
 
 def with_decoding_warning(game: Game) -> Game:
     """The game, with a warning if its file could not be decoded cleanly at a point inside this record,
-    and one for each tag pair read though not written as PGN writes it (the record's tag notes)."""
+    and one for each tag pair read though not written as PGN writes it (the record's tag notes: an error where
+    the pair is damaged)."""
     for at, code, text in game.record.tag_notes:
-        game.diagnostics.append(Diagnostic("warning", code, text, *game.record.source.position(at)))
+        severity = cast(Severity, CODES[code].severities[0])  # a damaged tag pair's is an error: the record's too
+        game.diagnostics.append(Diagnostic(severity, code, text, *game.record.source.position(at)))
+        if severity == "error" and game.status != "unparsed":
+            game.status = "error"
     warning = game.record.source.decoding_warning
     if warning is None:
         return game

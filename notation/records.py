@@ -344,7 +344,12 @@ def make_record(source: SourceText, index: int, span: RecordSpan) -> Record:
         tags = {}
     else:
         tags, tag_problem = read_tags(text[start:tag_end])
-        if tag_problem is not None:
+        damaged = read_damaged_tags(text[start:tag_end]) if tag_problem is not None else None
+        if damaged is not None:
+            # tag pairs short of PGN's form: read as far as they go, each fault an error; the game is read
+            tags, notes = damaged[0], [(start + at, code, message) for at, code, message in damaged[1]]
+            notes += [(start + at, code, message) for at, code, message in tag_notes(text[start:tag_end])]
+        elif tag_problem is not None:
             problem, problem_at = str(tag_problem), start + tag_problem.offset
         else:
             notes = [(start + at, code, message) for at, code, message in tag_notes(text[start:tag_end])]
@@ -388,6 +393,18 @@ def _tags_after_results(lines: Iterable[str]) -> Iterator[str]:
         yield line[at:]
 
 
+def _with_next(lines: Iterable[str]) -> Iterator[tuple[str, str | None]]:
+    """Each line with the line after it (``None`` after the last): one line read ahead."""
+    held: str | None = None
+    first = True
+    for line in lines:
+        if not first:
+            yield held, line  # type: ignore[misc]
+        held, first = line, False
+    if not first:
+        yield held, None  # type: ignore[misc]
+
+
 def _line_groups(lines: Iterable[str]) -> Iterator[tuple[int, int, int, list[str]]]:
     """The records of a file as (index of its first line, its line number in the file, how many
     tag lines open it, its lines).
@@ -404,8 +421,8 @@ def _line_groups(lines: Iterable[str]) -> Iterator[tuple[int, int, int, list[str
     was a game of tags only; any other name given twice is a tag given twice in one
     block (``[White "A"]`` twice: python-chess keeps the last), as is the first name
     given twice with no other between (``[Event "a"]`` twice). A tag pair whose value
-    is not in quotes (``[Round 3]``) is a tag line inside a block (outside one, a
-    book's ``[Footnote 3]`` is text).
+    is not in quotes (``[Round 3]``) is a tag line inside a block, and opens one over a
+    tag line (elsewhere a book's ``[Footnote 3]`` or ``[Black resigns]`` is text).
     Reads the lines once, in order, holding one record: the same grouping serves
     a whole text in memory and a file read as a stream.
     """
@@ -424,7 +441,7 @@ def _line_groups(lines: Iterable[str]) -> Iterator[tuple[int, int, int, list[str
     #: closes with nothing or a tag line after it, else the body's; ``None`` when no such comment is open.
     after_tag: list[str] | None = None
     tail_tag = False
-    for n, line in enumerate(lines):
+    for n, (line, after) in enumerate(_with_next(lines)):
         before = newlines
         newlines += line.endswith("\n")
         if after_tag is not None:
@@ -457,7 +474,10 @@ def _line_groups(lines: Iterable[str]) -> Iterator[tuple[int, int, int, list[str
         if in_tags and (not line.strip() or line.startswith("%") or line_is_remark):
             held.append(line)
             continue
-        if tail_tag or _is_tag_line(line) or (in_tags and _is_bare_tag_line(line)):
+        # A tag pair not in quotes opens a tag block too where a tag line follows it ("[Event Test]" over
+        # '[Result "*"]'): else a book's bracketed remark.
+        if tail_tag or _is_tag_line(line) or (
+                _is_bare_tag_line(line) and (in_tags or after is not None and _is_tag_line(after))):
             tail_tag = False
             # Tag pairs with the first moves after them on their line end the tag block there.
             moves_follow = _movetext_after_tags(line) is not None
@@ -700,6 +720,57 @@ def _scan_tags(block: str) -> dict[str, str] | None:
         tags[m.group(1)] = _unescape(m.group(2)[1:-1]) if m.group(2) is not None else m.group("bare")
         at = m.end()
     return tags if not block[at:].strip(" \t\f\r\n") else None
+
+
+#: A tag pair written short of PGN's form, on its line: its closing quote or bracket missing
+#: (``[Event "Missing bracket"``, ``[Event "x]``), or its value out of quotes under a name that PGN does
+#: not write so (``[Remark two words]``). It ends where its line does or the next tag pair begins.
+_DAMAGED_TAG = re.compile(r'[ \t]*\[[ \t]*(?P<name>[A-Za-z][A-Za-z0-9_+#=:-]*)[ \t]*'
+                          r'(?:"(?P<quoted>(?:\\.|[^"\\\n])*?)(?P<close>")?|(?P<bare>[^"\[\]\n]*?))'
+                          r'[ \t]*(?P<bracket>\])?[ \t]*(?=\n|$|\[[ \t]*[A-Za-z][A-Za-z0-9_+#=:-]*[ \t]*")')
+
+_SPACE = re.compile(_WS)
+#: The code of a damaged tag pair read all the same (:func:`read_damaged_tags`).
+DAMAGED_TAG: Code = "damaged-tag"
+
+
+def read_damaged_tags(block: str) -> tuple[dict[str, str], list[tuple[int, Code, str]]] | None:
+    """The tag pairs of a block the grammar does not read, read as python-chess reads on past a broken header
+    (it drops the pair; here what it holds is kept): each pair read by the grammar's scanner where it can be, else
+    as a damaged pair (:data:`_DAMAGED_TAG`), an error at its fault ``(offset into the block, code, message)``.
+    ``None`` when something other than tag pairs stands in the block: then it is not a tag block at all."""
+    tags: dict[str, str] = {}
+    errors: list[tuple[int, Code, str]] = []
+    at = 0
+    scan = _tag_scanner().match
+    while True:
+        if (good := scan(block, at)) and (good.group(2) is not None or _BARE_NAME_RE.fullmatch(good.group(1))):
+            tags[good.group(1)] = _unescape(good.group(2)[1:-1]) if good.group(2) is not None else good.group("bare")
+            at = good.end()
+            continue
+        start = _SPACE.match(block, at).end()  # type: ignore[union-attr]  # it matches the empty string too
+        bad = _DAMAGED_TAG.match(block, start)
+        if bad is None:
+            break
+        name, text = bad.group("name"), bad.group(0).strip()
+        # One error a pair, at its first fault: a value out of quotes, a quote left open, or the "]" missing
+        # (named where it should stand: the end of the pair's own line, not the next line).
+        if bad.group("bare") is not None:
+            value = bad.group("bare").strip()
+            errors.append((bad.start("bare"), DAMAGED_TAG, f"tag pairs: the value of {text} is not in quotes: "
+                           f'expected [{name} "{value}"] (read as that)'))
+        elif bad.group("close") is None:
+            value = _unescape(bad.group("quoted"))
+            errors.append((bad.start("quoted") - 1, DAMAGED_TAG, "tag pairs: the quoted value that starts here is "
+                           f'not closed on its line; expected [{name} "{value}"] (read as that)'))
+        else:
+            value = _unescape(bad.group("quoted"))
+            if bad.group("bracket") is None:
+                errors.append((start + len(bad.group(0).rstrip()), DAMAGED_TAG,
+                               f'tag pairs: {text} is not closed: expected "]" here (read as [{name} "{value}"])'))
+        tags[name] = value
+        at = bad.end()
+    return (tags, errors) if errors and not block[at:].strip(" \t\f\r\n") else None
 
 
 def tag_comments(block: str) -> list[str]:

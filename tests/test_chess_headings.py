@@ -1029,9 +1029,11 @@ def test_a_games_odds_in_brackets_with_the_ocrs_stray_quote_is_its_heading_not_a
     assert second.status != "unparsed" and second.record.text.startswith("GAME II.")
     assert [m.normalized for m in second.moves] == ["e4", "e5", "Nf3", "Nc6"]
     assert second.tags["Players"] == "Morphy and Thompson" and "Remove" not in second.tags
-    # Among tag pairs that read, a line like it is a broken tag block, reported as such.
+    # Among tag pairs that read, a line like it is a damaged tag pair, reported as such (its game read all the same).
     pgn = '[Event "x"]\n[Result "*"]\n\n1. P. to K\'s 4th. 1. P. to K\'s 4th. *\n\n' + odds + score(*OPENING) + "\n"
-    assert "unparsed" in [g.status for g in games_of(pgn)]
+    *_, damaged = games_of(pgn)
+    assert damaged.status == "error" and [m.normalized for m in damaged.moves] == ["e4", "e5", "Nf3", "Nc6"]
+    assert [(d.code, d.line) for d in damaged.diagnostics if d.severity == "error"] == [("damaged-tag", 7)]
 
 
 @pytest.mark.parametrize("heading", ["Table No.  2. — King's Gambit Declined.\nMr.  Morphy and  ^I.  Bornemann.",

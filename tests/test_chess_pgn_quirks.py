@@ -439,6 +439,28 @@ def test_a_variations_brackets_that_do_not_pair_are_said_and_the_game_read(tmp_p
     assert [(d.code, d.severity, d.line, d.column) for d in g.diagnostics] == [("unbalanced-variation", "warning", *at)]
 
 
+@pytest.mark.parametrize("result", ["*", "1-0"])
+def test_variations_left_open_with_no_room_before_the_result_are_closed_there(tmp_path, result):
+    # No room for two brackets in the one space before the result: the record was an error, no move kept.
+    (g,) = games(tmp_path, f'[Event "A"]\n\n1. e4 (1. d4 d5 2. c4 e5 (2... e6 {result}\n')
+    assert sans(g) == ["e4"] and g.status == "ok"
+    assert [[m.normalized for m in v.moves] for v in g.variations] == [["d4", "d5", "c4", "e5"], ["e6"]]
+    assert [(d.code, d.line, d.column) for d in g.diagnostics if d.severity != "info"] == [
+        ("unbalanced-variation", 3, 7), ("unbalanced-variation", 3, 26)]
+    assert g.result == ("1-0" if result == "1-0" else None)
+
+
+@pytest.mark.parametrize("after", ["", "\n\n{more} 2... Nc6 1-0\n"])
+def test_a_comment_never_closed_is_said_where_it_opens_and_the_moves_before_it_read(tmp_path, after):
+    # It was "found '{'; expected ... or a {comment}", and the game kept no move.
+    (g,) = games(tmp_path, f'[Event "A"]\n\n1. e4 e5 2. Nf3 {{unclosed comment 2... e5 3. Nf3 *{after.replace("}", "")}\n')
+    assert sans(g) == ["e4", "e5", "Nf3"] and g.status == "error"
+    [error] = [d for d in g.diagnostics if d.severity == "error"]
+    assert (error.code, error.line, error.column) == ("unclosed-comment", 3, 17)
+    assert "opened at 3:17 is never closed" in error.message
+    assert g.moves[-1].comment.startswith("unclosed comment 2... e5")
+
+
 def test_a_star_at_mate_is_kept_and_said(tmp_path):
     # The record gives '*' where the position is mate: the export keeps the record's result, and the
     # disagreement is a warning at the '*', not a result silently changed to 0-1.
@@ -579,6 +601,28 @@ def test_a_tag_value_not_in_quotes_is_read_and_said(tmp_path):
     assert (g.tags["Round"], g.tags["Date"], g.tags["White"]) == ("3", "1851.06.21", "X")
     assert [(d.code, d.line, d.column) for d in g.diagnostics if d.severity != "info"] == [
         ("unquoted-tag", 2, 1), ("unquoted-tag", 3, 1)]
+
+
+@pytest.mark.parametrize("before", ["", '[Event "a"]\n\n1. d4 d5 *\n\n'])
+def test_a_tag_value_not_in_quotes_opens_a_tag_block_over_a_tag_line(tmp_path, before):
+    # '[Event Test]' first was the body of a record of its own (an empty game), its game another record, tagless.
+    text = f'{before}[Event Test]\n[Result "*"]\n\n1. e4 e5 *\n'
+    *_, g = games(tmp_path, text)
+    line = before.count("\n") + 1
+    assert len(games(tmp_path, text)) == (2 if before else 1)
+    assert g.status == "ok" and sans(g) == ["e4", "e5"] and g.tags == {"Event": "Test", "Result": "*"}
+    assert [(d.code, d.line, d.column) for d in g.diagnostics if d.severity != "info"] == [("unquoted-tag", line, 1)]
+
+
+def test_a_damaged_tag_pair_is_read_its_game_replayed_and_the_fault_said_on_its_line(tmp_path):
+    # The record was unparsed, "no family reads it": its moves not read at all; the fault named on the next line.
+    text = '[Event "Missing bracket"\n[White "A"]\n[Black "B"]\n[Result "*"]\n\n1. e4 e5 *\n'
+    (g,) = games(tmp_path, text)
+    assert g.family == "chess" and sans(g) == ["e4", "e5"] and all(m.status == "ok" for m in g.moves)
+    assert g.tags == {"Event": "Missing bracket", "White": "A", "Black": "B", "Result": "*"}
+    assert g.status == "error"
+    assert [(d.code, d.severity, d.line, d.column) for d in g.diagnostics if d.severity != "info"] == [
+        ("damaged-tag", "error", 1, 25)]
 
 
 def test_a_book_note_in_brackets_outside_a_tag_block_is_no_tag(tmp_path):

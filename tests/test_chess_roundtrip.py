@@ -385,6 +385,22 @@ def test_random_annotated_games_round_trip_through_pgn_as_python_chess_reads_the
     assert FAMILY.write(again, "pgn") == written
 
 
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.sampled_from(['"]', "]"]))
+def test_a_random_pgn_game_with_one_tag_pair_damaged_is_one_record_read_whole_and_the_tag_said(seed, cut):
+    # A tag's closing quote or bracket lost: the game was an unparsed record, not one of its moves read.
+    rng = random.Random(seed)
+    game = _random_annotated_game(rng)
+    lines = str(game).split("\n")
+    tag = rng.randrange(sum(line.startswith("[") for line in lines))
+    lines[tag] = lines[tag][:-2] + ("]" if cut == '"]' else '"')
+    name = lines[tag][1:].split(" ")[0]
+    (g,) = replay("\n".join(lines) + "\n", path="g.pgn")
+    assert [m.detail.uci for m in g.moves] == [m.uci() for m in game.mainline_moves()]
+    assert g.status == "error" and g.tags[name] == game.headers[name]
+    assert [(d.code, d.line) for d in g.diagnostics if d.severity == "error"] == [("damaged-tag", tag + 1)]
+
+
 def test_placeholder_tags_name_nothing_in_a_title():
     # PGN's "?" is a tag not known: the title is the players' names, with no ", ?" for the event.
     (game,) = replay('[Event "?"]\n[White "Anderssen"]\n[Black "Kieseritzky"]\n\n1. e4 e5 *\n')

@@ -33,8 +33,17 @@ def test_text_before_the_first_tags_is_a_record_too():
     assert len(records) == 2 and records[0].body.startswith("loose text")
 
 
-def test_a_broken_tag_block_is_kept_as_unparsed():
+def test_a_damaged_tag_pair_is_read_as_far_as_it_goes_and_said():
+    # The record was unparsed, its game lost for one quote; now the pair is read and the fault an error note.
     text = '[Game "chess]\n[Title "x"]\nP-K4\n'
+    [record] = split_tagged(SourceText("f.txt", text))
+    assert record.status is None and record.tags == {"Game": "chess", "Title": "x"}
+    assert [(at, code) for at, code, _ in record.tag_notes] == [(6, "damaged-tag")]
+    assert record.text == text and record.body == "P-K4\n"
+
+
+def test_a_tag_block_that_is_no_tag_pairs_is_kept_as_unparsed():
+    text = '[Game "chess" x y\n[Title "x"]\nP-K4\n'  # words after a tag pair's value: what they are, unknown
     records = split_tagged(SourceText("f.txt", text))
     assert records[0].status == "unparsed" and "tag pairs" in records[0].problem
     assert records[0].text == text
@@ -75,24 +84,28 @@ def test_the_tag_scanner_reads_what_the_grammar_reads(pieces):
     assert read_tags(block) == (fast, None)
 
 
-@pytest.mark.parametrize("block, line, column, expected", [
-    ('[Event "broken\n[Result "0-1"]\n', 1, 8, "the quoted value that starts here is not closed on its line"),
-    ('[Event "x"]\n[Result "0-1"\n', 2, 14, 'cannot read the end of the tag block here; expected "]"'),
+@pytest.mark.parametrize("block, line, column, expected, tags", [
+    ('[Event "broken\n[Result "0-1"]\n', 1, 8, "the quoted value that starts here is not closed on its line",
+     {"Event": "broken", "Result": "0-1"}),
+    ('[Event "x"]\n[Result "0-1"\n', 2, 14, '[Result "0-1" is not closed: expected "]" here',
+     {"Event": "x", "Result": "0-1"}),
 ])
-def test_a_tag_block_that_does_not_parse_is_reported_where_it_stops(tmp_path, block, line, column, expected):
-    """The record is kept, unparsed, between the good ones; its error names the file's line and column
-    where the tag block stops being readable, and what was expected there."""
+def test_a_damaged_tag_pair_is_reported_where_it_is_and_the_game_read(tmp_path, block, line, column, expected, tags):
+    """The record, between the good ones, is read: its damaged tag pair read as far as it goes, an error at
+    the file's line and column of its fault (a missing "]" at the end of its own line), its moves replayed."""
     from notation.pipeline import read_games
 
     path = tmp_path / "three.pdn"
     good = '[Event "good"]\n[Result "*"]\n1. 11-15 23-19 *\n\n'
     path.write_text(good + block + "1. 11-15 22-18 *\n\n" + good)
     games = list(read_games([str(path)]))
-    assert [g.status for g in games] == ["ok", "unparsed", "ok"]
-    [error] = games[1].diagnostics
-    assert (error.line, error.column) == (4 + line, column)
+    assert [g.status for g in games] == ["ok", "error", "ok"]
+    [error] = [d for d in games[1].diagnostics if d.severity == "error"]
+    assert (error.code, error.line, error.column) == ("damaged-tag", 4 + line, column)
     assert error.message.startswith("tag pairs: ") and expected in error.message
-    assert games[1].record.text.startswith(block)
+    assert games[1].record.text.startswith(block) and games[1].tags == tags
+    assert [m.printed for m in games[1].moves] == ["11-15", "22-18"]
+    assert all(m.status == "ok" for m in games[1].moves)
 
 
 def test_a_stray_line_among_a_pdn_files_moves_is_a_checkers_syntax_error(tmp_path):
@@ -110,7 +123,8 @@ def test_a_stray_line_among_a_pdn_files_moves_is_a_checkers_syntax_error(tmp_pat
 @pytest.mark.parametrize("streamed", [True, False])
 def test_a_tag_left_open_in_a_pgn_opens_its_own_record(tmp_path, streamed):
     """A .pgn tag with no closing quote or bracket still opens a record (streamed or split whole): the game
-    before it is not run into it and keeps its own errors, and the broken one is reported where it stops."""
+    before it is not run into it and keeps its own errors, and the broken one is reported where it stops,
+    its game read."""
     from notation.pipeline import read_games
 
     text = ('[Event "a"]\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Qxf7 *\n\n'
@@ -120,9 +134,10 @@ def test_a_tag_left_open_in_a_pgn_opens_its_own_record(tmp_path, streamed):
     games = list(read_games([str(path)]))
     assert [g.record.text.split("\n")[0] for g in games] == ['[Event "a"]', '[Event "b', '[Event "c"]']
     assert "".join(g.record.text for g in games) == text  # nothing lost
-    assert [g.status for g in games] == ["error", "unparsed", "ok"]
+    assert [g.status for g in games] == ["error", "error", "ok"]
     assert any("Qxf7" in d.message for d in games[0].diagnostics)
-    assert (games[1].diagnostics[0].line, games[1].diagnostics[0].column) == (4, 8)
+    assert [(d.code, d.line, d.column) for d in games[1].diagnostics] == [("damaged-tag", 4, 8)]
+    assert [m.printed for m in games[1].moves] == ["d4", "d5"] and games[1].tags == {"Event": "b"}
 
 
 @pytest.mark.parametrize("streamed", [True, False])

@@ -42,6 +42,8 @@ class SanTransformer(Transformer):
         self.leading: list[str] = []
         #: NAGs and glyphs before a line's first move ("$1 1. e4"), which annotate no move: (text, offset).
         self.stray: list[tuple[str, int]] = []
+        #: Where a "{" comment that nothing closes opens, if one does.
+        self.unclosed: int | None = None
 
     def start(self, children: list[Any]) -> Any:
         return children[0]
@@ -123,6 +125,9 @@ class SanTransformer(Transformer):
     @v_args(inline=True)
     def comment(self, token: Token) -> tuple[str, str]:
         text = str(token)
+        if token.type == "OPEN_COMMENT":
+            self.unclosed = self.base + span(token)[0]
+            return ("comment", text[1:].strip())
         return ("comment", text[1:-1].strip() if text.startswith("{") else text[1:].strip())
 
     @v_args(inline=True)
@@ -139,12 +144,14 @@ class SanTransformer(Transformer):
         return ("line_end", str(token), self.base + span(token)[0])
 
 
-def _balanced(body: str) -> tuple[str, list[tuple[int, str]]] | None:
-    """The movetext with its variations' brackets balanced, the same length (every offset kept), and
-    where each change stands and what it was; ``None`` where they balance or the text cannot be lexed.
+def _balanced(body: str) -> tuple[str, list[tuple[int, str]], tuple[int, int]] | None:
+    """The movetext with its variations' brackets balanced, where each change stands and what it was, and
+    ``(at, by)``: from offset ``at`` of the text on, its offsets are ``by`` past the body's (``by`` 0 but where
+    brackets had no room); ``None`` where they balance or the text cannot be lexed.
 
     A ``)`` that closes no variation is read as a space; variations left open are closed where the
-    game's result stands (the spaces before it made brackets), or at the end of the text.
+    game's result stands (the spaces before it made brackets, or brackets put in before it where
+    they have no room: ``(2... e6 *``), or at the end of the text.
     """
     try:
         tokens = list(load(GRAMMAR).lex(body))
@@ -167,15 +174,27 @@ def _balanced(body: str) -> tuple[str, list[tuple[int, str]]] | None:
         elif token.type == "RESULT" and result is None:
             result = at
     if not open_at:
-        return ("".join(text), changes) if changes else None
+        return ("".join(text), changes, (len(body), 0)) if changes else None
     changes.extend((at, "a variation left open: closed where the game's moves end") for at in open_at)
     closing, joined = ")" * len(open_at), "".join(text)
     if result is None:
-        return joined + closing, changes  # (at the end: no offset moves)
+        return joined + closing, changes, (len(body), 0)  # (at the end: no offset moves)
     gap = result - len(joined[:result].rstrip())
     if gap < len(closing):
-        return None  # no room to close them before the result without moving it
-    return joined[:result - gap] + closing + joined[result - gap + len(closing):], changes
+        # no room to close them before the result: put in, the result and what follows it moved on
+        return joined[:result] + closing + joined[result:], changes, (result, len(closing))
+    return joined[:result - gap] + closing + joined[result - gap + len(closing):], changes, (len(body), 0)
+
+
+def _moved_back(transformer: SanTransformer, at: int, by: int) -> None:
+    """The offsets the transformer took past ``at`` of a text with ``by`` characters put in there, made the body's
+    again: only what may follow a game's result (the result, the trailer, a stray NAG) stands there."""
+    if by:
+        def back(item: tuple[str, int]) -> tuple[str, int]:
+            return (item[0], item[1] - by) if item[1] >= at else item
+        transformer.final_result = transformer.final_result and back(transformer.final_result)
+        transformer.trailing = transformer.trailing and back(transformer.trailing)
+        transformer.stray = [back(item) for item in transformer.stray]
 
 
 # --------------------------------------------------------------------------
@@ -269,6 +288,7 @@ class San(ChessNotation):
         transformer.final_result = None
         transformer.trailing = None
         transformer.stray = []
+        transformer.unclosed = None
         unbalanced: list[Diagnostic] = []
         try:
             # With an inline transformer the parser returns the transformer's PrintedLine, not a tree.
@@ -287,10 +307,16 @@ class San(ChessNotation):
                 line = cast(PrintedLine, self._parser.parse(body))
             except UnexpectedInput:
                 raise from_lark(record, exc, 0, "the PGN movetext") from None
+            _moved_back(transformer, *balanced[2])
         parsed = ParsedRecord(record, "chess", NAME, line)
         # A comment before the tags or among them (an exporting program's remark) is the game's, as PDN's is.
         parsed.comments.extend(tag_comments(record.text[:record.body_start - record.start]))
         parsed.diagnostics.extend(unbalanced)
+        if transformer.unclosed is not None:
+            line_, column = record.position(transformer.unclosed)
+            parsed.diagnostics.append(Diagnostic(
+                "error", "unclosed-comment", f"a comment opened at {line_}:{column} is never closed: the text after "
+                "it, to the end of the record, is read as the comment (the moves before it are read)", line_, column))
         parsed.diagnostics.extend(Diagnostic("info", "stray-nag", f"{text!r} stands before the line's first move (or "
                                              "after the result) and annotates no move: kept as the line's comment",
                                              *record.position(at)) for text, at in sorted(transformer.stray, key=lambda s: s[1]))
