@@ -259,6 +259,9 @@ def test_move_like_words_of_any_family_make_a_record_without_moves_an_error(tmp_
     "1 P to K4 P to K4\n2 Kt to KB3 Kt to QB3\n3 B to B4 B to B4\n",  # "to" between the man and his square
     "1 PtoK4 PtoK4\n2 KttoKB3 KttoQB3\n3 BtoB4 BtoB4\n",  # set close, as London 1883's OCR reads it
     "1 P to K 4 P to K 4\n2 K Kt to B 3 Q Kt to B 3\n3 B to B 4 B to B 4\n",
+    # A space on either side of the dash, as Steinitz's books' OCR gives it, and an e-text's two hyphens for it
+    "After 1 P— K4, 1 P— K4 ; 2 KKt— B3, 2 QKt— B3 ; 3 B — B4, 3 B— B4.\n",
+    "1. P--K4    P--K4\n2. Kt--KB3  Kt--QB3\n3. B--B4    B--B4\n",
 ])
 def test_descriptive_moves_printed_with_to_make_a_plain_text_chess(tmp_path, text):
     # They were no move-like words: a plain text of them was "no family reads this text".

@@ -70,13 +70,15 @@ SPACED = r"(?:[KQ]\ )?(?:(?:Kt|B|R)\ )?(?:P|Kt|B|R|Q|K)\ (?:[KQ]\ )?(?:Kt|B|R|K|
 #: the short form with a space for the dash, as newspapers' columns and texts that lost the dash print it (``P K4``,
 #: ``Kt K B3``, ``Q R Q sq``: the grammar reads no such move, the decoder reads it against the board, where "Q B3"
 #: is the Queen's move), its words without stops and the rank set close to its file ("Mr. P. K. Smith" is no move);
-#: and the long form (``P. to K's``, ``K. Kt. takes P.``), the man's letter as the OCR may set it in lower case,
+#: a space on either side of the dash, the square set close, as the OCR of Steinitz's books gives it (``P— K4``,
+#: ``KKt— B3``, ``R — Q sq``), or the dash as an e-text's two hyphens (``K--B5``, ``P--K8``); and the long form (``P. to K's``, ``K. Kt. takes P.``), the man's letter as the OCR may set it in lower case,
 #: its stop kept (``p. to Q. 4.``, ``q. to Q. Kt. 8.``: no grammar reads it, the decoder does, case aside).
 WORD = r"""Castles | O\ -\ O(?:\ -\ O)?
     | """ + SPACED + r"""
     | (?:P|Kt|N|B|R|Q|K)\.?(?:\([A-Z]{1,3}\d?\))?[-x×–—](?:[QK]?(?:R|Kt|N|B)?\.?\d|[QK]?(?:R|Kt|N|B)?P|[QK]?(?:R|Kt|N|B)|Q|K)
     | (?:P|Kt|N|B|R|Q|K)X(?:[QK]?(?:R|Kt|N|B)?P|[QK]?(?:R|Kt|N|B)|Q|K)(?![a-z])
     | (?:[KQ]\ )?(?:P|Kt|N|B|R|Q|K)\ [-x×–—]\ (?:[QK]\ )?(?:(?:R|Kt|N|B)\ )?(?:[1-8]|P|Kt|N|B|R|Q|K)
+    | [KQ]?(?:R|Kt|N|B)?(?:P|Kt|N|B|R|Q|K)\ ?(?:--|[-–—])\ ?[QK]?(?:R|Kt|N|B)?(?:[1-8]|\ ?sq\b)
     | [KQ]\ ?(?:(?:R|Kt|N|B)\ ?)?(?:P|Kt|N|B|R)\ ?(?:-\ ?|x|\ X\ )
       (?:[QK]\ ?(?:(?:R|Kt|N|B)\ ?)?[1-8]|(?:[KQ]\ ?(?:(?:R|Kt|N|B)\ ?)?)?(?:P|Kt|N|B|R|Q|K))(?:ch)?(?=\.)
     | (?:[KQ]\s?)?(?:(?:R|Kt|B)\s?)?(?:P|Kt|B|R|Q|K)\s?to\s?(?:[KQ]\s?)?(?:(?:R|Kt|B)\s?)?(?:38|[1-8]|sq)\b
