@@ -67,6 +67,59 @@ def footnote_signs(body: str) -> frozenset[str]:
         m.group(1) for m in _SIGN_AFTER.finditer(body))
 
 
+#: A note's label: a number or a letter or two in brackets ("(1)", "(a)", "(B).", "( a )"). (Or with its closing
+#: bracket only, as German books print it: "1)", "a)"; and their stars and small figures, "*)", "**)", "¹)", as the
+#: layout grammar's NOTE marks the move with them.) A footnote's bare sign, "*", "†", "**", is one where it marks a
+#: move too (:func:`footnote_signs`).
+_LABEL_CORE = r"(?:\d{1,3}|[A-Za-z]{1,2}|\*{1,3}|[¹²³⁰⁴-⁹]{1,2})"
+NOTE_LABEL = re.compile(rf"\(?\s*{_LABEL_CORE}\s*\)\.?")
+_HEAD_LABEL = re.compile(rf"(?m:^)[ \t]*({NOTE_LABEL.pattern})")
+_HEAD_AT = re.compile(rf"[ \t]*({NOTE_LABEL.pattern})")
+#: A label after the word before it on its line (glued to it or not): the label a move of the score carries.
+_MARK_LABEL = re.compile(rf"(\S+?)[ \t]*(\([ \t]*{_LABEL_CORE}[ \t]*\)|(?<![\w(]){_LABEL_CORE}[ \t]*\))")
+#: A man's or a file's letter, a figure in brackets after it a square's ("B 1)"), no label.
+_MAN_LETTER = re.compile(r"(?:Kt|[KQRBNP])\.?")
+
+
+def label_key(label: str) -> str:
+    """A label's letter, figure or sign, whatever brackets, spaces and stop it is printed with ("(a).", "( a )",
+    "a)": "a")."""
+    return re.sub(r"[\s().:]", "", label)
+
+
+def _head_key(label: str) -> str | None:
+    """The key of a note's label as it opens a note (:func:`label_key`); ``None`` for a figure in both brackets, "(4)",
+    a table's column mark (:func:`carried_labels`)."""
+    key = label_key(label)
+    return None if key.isdigit() and "(" in label else key
+
+
+def label_carried(body: str, at: int) -> bool:
+    """Whether the note at ``at`` opens with a label (:data:`NOTE_LABEL`, or a footnote's sign) that a word of the
+    score carries too (:func:`carried_labels`): the note is that move's."""
+    sign = SIGN_NOTE.match(body, at)
+    label = _HEAD_AT.match(body, at)
+    key = sign[1] if sign is not None else _head_key(label[1]) if label is not None else None
+    return key is not None and key in carried_labels(body)
+
+
+@lru_cache(maxsize=64)
+def carried_labels(body: str) -> frozenset[str]:
+    """The labels (:func:`label_key`) of ``body``'s notes that a word of its score carries too: a label that opens a
+    note's line (:data:`NOTE_LABEL`, "(a) If 9 P to Q 4, B to K Kt 5.") and is printed after a word ("9. P to K R 3
+    (a)"), and the footnote signs that do so (:func:`footnote_signs`, "P to K R 3*" ... "* To prevent ..."). Such a
+    note is the marked move's, its moves a variation of the score (its bare figures their moves' numbers, whatever
+    the score's rows print), never the score going on. The layout reader and the decoder both ask this. Not a
+    label after another, a table's row of column marks ("(1) (2) (3)", "a) b) c)"); not a figure in brackets after
+    a man's or a file's letter, a square's ("B 1)"); not a figure in both brackets, "(4)": Freeborough's tables print
+    their columns' marks so, alone on their lines and after a cell's move (read as notes' labels they moved 60 of its
+    records, 10,655 -> 10,461 legal)."""
+    heads = {key for m in _HEAD_LABEL.finditer(body) if (key := _head_key(m[1])) is not None}
+    marks = {key for m in _MARK_LABEL.finditer(body)
+             if not NOTE_LABEL.fullmatch(m[1]) and not ((key := label_key(m[2])).isdigit() and _MAN_LETTER.fullmatch(m[1]))}
+    return frozenset(heads & marks) | footnote_signs(body)
+
+
 #: A line a row's number opens ("10. Q. to B's 2nd.*", "9 P to K R 3*"): a row of the score.
 _ROW = re.compile(r"[ \t]*\d{1,3}[ \t]*\.?[ \t]+[^\d\s]")
 
