@@ -73,7 +73,6 @@ def footnote_signs(body: str) -> frozenset[str]:
 #: move too (:func:`footnote_signs`).
 _LABEL_CORE = r"(?:\d{1,3}|[A-Za-z]{1,2}|\*{1,3}|[¹²³⁰⁴-⁹]{1,2})"
 NOTE_LABEL = re.compile(rf"\(?\s*{_LABEL_CORE}\s*\)\.?")
-_HEAD_LABEL = re.compile(rf"(?m:^)[ \t]*({NOTE_LABEL.pattern})")
 _HEAD_AT = re.compile(rf"[ \t]*({NOTE_LABEL.pattern})")
 #: A label after the word before it on its line (glued to it or not): the label a move of the score carries.
 _MARK_LABEL = re.compile(rf"(\S+?)[ \t]*(\([ \t]*{_LABEL_CORE}[ \t]*\)|(?<![\w(]){_LABEL_CORE}[ \t]*\))")
@@ -89,7 +88,7 @@ def label_key(label: str) -> str:
 
 def _head_key(label: str) -> str | None:
     """The key of a note's label as it opens a note (:func:`label_key`); ``None`` for a figure in both brackets, "(4)",
-    a table's column mark (:func:`carried_labels`)."""
+    a table's column mark, no note's label (:func:`carried_labels`)."""
     key = label_key(label)
     return None if key.isdigit() and "(" in label else key
 
@@ -97,27 +96,26 @@ def _head_key(label: str) -> str | None:
 def label_carried(body: str, at: int) -> bool:
     """Whether the note at ``at`` opens with a label (:data:`NOTE_LABEL`, or a footnote's sign) that a word of the
     score carries too (:func:`carried_labels`): the note is that move's."""
-    sign = SIGN_NOTE.match(body, at)
-    label = _HEAD_AT.match(body, at)
+    sign, label = SIGN_NOTE.match(body, at), _HEAD_AT.match(body, at)
     key = sign[1] if sign is not None else _head_key(label[1]) if label is not None else None
     return key is not None and key in carried_labels(body)
 
 
 @lru_cache(maxsize=64)
 def carried_labels(body: str) -> frozenset[str]:
-    """The labels (:func:`label_key`) of ``body``'s notes that a word of its score carries too: a label that opens a
-    note's line (:data:`NOTE_LABEL`, "(a) If 9 P to Q 4, B to K Kt 5.") and is printed after a word ("9. P to K R 3
-    (a)"), and the footnote signs that do so (:func:`footnote_signs`, "P to K R 3*" ... "* To prevent ..."). Such a
-    note is the marked move's, its moves a variation of the score (its bare figures their moves' numbers, whatever
-    the score's rows print), never the score going on. The layout reader and the decoder both ask this. Not a
-    label after another, a table's row of column marks ("(1) (2) (3)", "a) b) c)"); not a figure in brackets after
-    a man's or a file's letter, a square's ("B 1)"); not a figure in both brackets, "(4)": Freeborough's tables print
-    their columns' marks so, alone on their lines and after a cell's move (read as notes' labels they moved 60 of its
-    records, 10,655 -> 10,461 legal)."""
-    heads = {key for m in _HEAD_LABEL.finditer(body) if (key := _head_key(m[1])) is not None}
+    """The labels (:func:`label_key`) that a word of ``body``'s score carries: a note's label printed after a word
+    on its line, glued to it or not (:data:`NOTE_LABEL`, "9. P to K R 3 (a)", "KttoB3(A)"), a footnote's sign that
+    opens a note too (:func:`footnote_signs`, "P to K R 3*" ... "* To prevent ..."). A note that opens
+    with such a label (the layout reader's :func:`label_carried`; the decoder's note under its label, the label its
+    line's first word) is the marked move's, its moves a variation of the score (its bare figures their moves'
+    numbers, whatever the score's rows print), never the score going on. Not a label after another, a table's row
+    of column marks ("(1) (2) (3)", "a) b) c)"); not a figure in brackets after a man's or a file's letter, a
+    square's ("B 1)"). (Nor does a note open with a figure in both brackets, "(4)" (:func:`label_carried`):
+    Freeborough's tables print their columns' marks so, alone on their lines and after a cell's move; read as notes'
+    labels they moved 60 of its records, 10,655 -> 10,461 legal.)"""
     marks = {key for m in _MARK_LABEL.finditer(body)
              if not NOTE_LABEL.fullmatch(m[1]) and not ((key := label_key(m[2])).isdigit() and _MAN_LETTER.fullmatch(m[1]))}
-    return frozenset(heads & marks) | footnote_signs(body)
+    return frozenset(marks) | footnote_signs(body)
 
 
 #: A line a row's number opens ("10. Q. to B's 2nd.*", "9 P to K R 3*"): a row of the score.
