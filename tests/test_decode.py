@@ -1086,6 +1086,16 @@ def test_a_notes_label_is_carried_only_where_a_move_of_the_score_bears_it_too():
     # (Nor a figure in both brackets, Freeborough's tables' column marks, alone on a line and after a cell's move.)
     table = "KKt-K2  (4)\n(4)\nP-QR3\n(4) If 9 P to Q 4."
     assert not label_carried(table, table.index("(4) If"))
+    # (An e-text's footnote reference, glued to its move or set apart, carries its footnote's label.)
+    etext = "10. P--B4[1]   R--K sq\n11. Kt--Kt3 [A]   P--B3\n\n[Footnote 1: _A bold move._]\n[Footnote A: Good.]\n" \
+            "[Footnote 2: No move.]"
+    assert carried_labels(etext) == frozenset({"1", "A"})
+
+
+def test_an_etexts_footnote_reference_glued_to_a_word_is_a_word_of_its_own():
+    # ("P--B4[1]" read as one word was no move as printed: read one letter off, a repair of a clean text.)
+    assert [t.text for t in tokens("10. P--B4[1]   R--K sq[A]\nP x P.[*] [2]")] == \
+        ["10.", "P--B4", "[1]", "R--K", "sq", "[A]", "P", "x", "P.", "[*]", "[2]"]
 
 
 def test_a_comma_after_an_algebraic_move_is_the_sentences():

@@ -16,9 +16,11 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from notation.parse import LABEL_BEFORE
+from notation.parse import FOOTNOTE_REF, LABEL_BEFORE
 
-_WORD = re.compile(r"\S+")
+#: A word; an e-text's footnote reference glued to the word it marks ("P--B4[1]") a word of its own, as where it
+#: is set apart ("P--B4 [1]"): the move reads as printed, its reference an aside.
+_WORD = re.compile(rf"\S*?[\w.)!?+](?={FOOTNOTE_REF}(?:\s|$))|\S+")
 #: A move number run into its move by the OCR ("4PtoQ3", "8BtoQ3"), its dots too ("26....Rto"): two words.
 _GLUED_NUMBER = re.compile(r"\d{1,3}(?:\.+|\.?…)?(?=[A-Z(])")
 #: A move number the OCR read as letters (``n`` or ``U`` for 11, ``lo`` for 10, ``i6`` for 16), run into the move

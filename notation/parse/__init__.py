@@ -50,6 +50,13 @@ LABEL_BEFORE = re.compile(r"(?i)\b(?:(?:example|game|party|partie|diagram|positi
 #: "*†"). A pattern's alternative, as the note labels' patterns take it beside "(a)" and "a)".
 FOOTNOTE_SIGNS = "*†‡§"
 SIGN_LABEL = f"[{FOOTNOTE_SIGNS}]{{1,3}}"
+#: An e-text's footnote reference: a figure, a capital or two, or a star in square brackets after the word it
+#: marks, glued to it or set apart ("P--B4[1]", "R--K sq [A]", "P x P[*]"), its note below opening with it
+#: ("[Footnote 1: _A bold move._ ...]", :data:`FOOTNOTE_HEAD`). (The layout grammar's FOOTNOTE.)
+FOOTNOTE_REF = r"\[(?:\d{1,3}|[A-Z]{1,2}|\*{1,3})\]"
+#: The head of an e-text's footnote at its line's start, its reference's figure or letter the group.
+FOOTNOTE_HEAD = re.compile(r"(?m:^)[ \t]*\[Footnote[ \t]+(\d{1,3}|[A-Z]{1,2}|\*{1,3})[ \t]*:")
+_FOOTNOTE_MARK = re.compile(rf"(?<=[\w.)!?+])[ \t]?({FOOTNOTE_REF})(?=[\s.,;]|$)")
 #: A note opened by its sign at the head of its line, words after it ("* To prevent ...", "† Black has ..."); and a
 #: sign after a word, as it marks a move ("P to K R 3*", "P to B 4 †").
 SIGN_NOTE = re.compile(rf"(?m:^)[ \t]*({SIGN_LABEL})[ \t]+(?=[A-Z])")
@@ -94,10 +101,11 @@ def _head_key(label: str) -> str | None:
 
 
 def label_carried(body: str, at: int) -> bool:
-    """Whether the note at ``at`` opens with a label (:data:`NOTE_LABEL`, or a footnote's sign) that a word of the
-    score carries too (:func:`carried_labels`): the note is that move's."""
-    sign, label = SIGN_NOTE.match(body, at), _HEAD_AT.match(body, at)
-    key = sign[1] if sign is not None else _head_key(label[1]) if label is not None else None
+    """Whether the note at ``at`` opens with a label (:data:`NOTE_LABEL`, a footnote's sign, an e-text's "[Footnote
+    1:") that a word of the score carries too (:func:`carried_labels`): the note is that move's."""
+    sign, footnote, label = SIGN_NOTE.match(body, at), FOOTNOTE_HEAD.match(body, at), _HEAD_AT.match(body, at)
+    key = sign[1] if sign is not None else footnote[1] if footnote is not None \
+        else _head_key(label[1]) if label is not None else None
     return key is not None and key in carried_labels(body)
 
 
@@ -105,7 +113,8 @@ def label_carried(body: str, at: int) -> bool:
 def carried_labels(body: str) -> frozenset[str]:
     """The labels (:func:`label_key`) that a word of ``body``'s score carries: a note's label printed after a word
     on its line, glued to it or not (:data:`NOTE_LABEL`, "9. P to K R 3 (a)", "KttoB3(A)"), a footnote's sign that
-    opens a note too (:func:`footnote_signs`, "P to K R 3*" ... "* To prevent ..."). A note that opens
+    opens a note too (:func:`footnote_signs`, "P to K R 3*" ... "* To prevent ..."), an e-text's footnote reference
+    where the text prints footnotes (:data:`FOOTNOTE_REF`, "P--B4[1]" ... "[Footnote 1: ...]"). A note that opens
     with such a label (the layout reader's :func:`label_carried`; the decoder's note under its label, the label its
     line's first word) is the marked move's, its moves a variation of the score (its bare figures their moves'
     numbers, whatever the score's rows print), never the score going on. Not a label after another, a table's row
@@ -115,6 +124,8 @@ def carried_labels(body: str) -> frozenset[str]:
     labels they moved 60 of its records, 10,655 -> 10,461 legal.)"""
     marks = {key for m in _MARK_LABEL.finditer(body)
              if not NOTE_LABEL.fullmatch(m[1]) and not ((key := label_key(m[2])).isdigit() and _MAN_LETTER.fullmatch(m[1]))}
+    if "[Footnote" in body:  # (an e-text's footnote, "[Footnote 1: ...]", and its reference, "P--B4[1]")
+        marks |= {m[1].strip("[]") for m in _FOOTNOTE_MARK.finditer(body)}
     return frozenset(marks) | footnote_signs(body)
 
 
