@@ -81,8 +81,8 @@ def footnote_signs(body: str) -> frozenset[str]:
 _LABEL_CORE = r"(?:\d{1,3}|[A-Za-z]{1,2}|\*{1,3}|[¹²³⁰⁴-⁹]{1,2})"
 NOTE_LABEL = re.compile(rf"\(?\s*{_LABEL_CORE}\s*\)\.?")
 _HEAD_AT = re.compile(rf"[ \t]*({NOTE_LABEL.pattern})")
-#: A label after the word before it on its line (glued to it or not): the label a move of the score carries.
-_MARK_LABEL = re.compile(rf"(\S+?)[ \t]*(\([ \t]*{_LABEL_CORE}[ \t]*\)|(?<![\w(]){_LABEL_CORE}[ \t]*\))")
+#: A label after a word on its line (glued to it or not, :func:`carried_labels`): the label a move of the score carries.
+_MARK_LABEL = re.compile(rf"(?<=\S)[ \t]*(\([ \t]*{_LABEL_CORE}[ \t]*\)|(?<![\w(]){_LABEL_CORE}[ \t]*\))")
 #: A man's or a file's letter, a figure in brackets after it a square's ("B 1)"), no label.
 _MAN_LETTER = re.compile(r"(?:Kt|[KQRBNP])\.?")
 
@@ -122,8 +122,12 @@ def carried_labels(body: str) -> frozenset[str]:
     square's ("B 1)"). (Nor does a note open with a figure in both brackets, "(4)" (:func:`label_carried`):
     Freeborough's tables print their columns' marks so, alone on their lines and after a cell's move; read as notes'
     labels they moved 60 of its records, 10,655 -> 10,461 legal.)"""
-    marks = {key for m in _MARK_LABEL.finditer(body)
-             if not NOTE_LABEL.fullmatch(m[1]) and not ((key := label_key(m[2])).isdigit() and _MAN_LETTER.fullmatch(m[1]))}
+    marks = set()
+    for m in _MARK_LABEL.finditer(body):
+        before = body[body.rfind("\n", 0, m.start()) + 1:m.start()].split()[-1:]  # (the word before, on its line)
+        key = label_key(m[1])
+        if before and not NOTE_LABEL.fullmatch(before[0]) and not (key.isdigit() and _MAN_LETTER.fullmatch(before[0])):
+            marks.add(key)
     if "[Footnote" in body:  # (an e-text's footnote, "[Footnote 1: ...]", and its reference, "P--B4[1]")
         marks |= {m[1].strip("[]") for m in _FOOTNOTE_MARK.finditer(body)}
     return frozenset(marks) | footnote_signs(body)
