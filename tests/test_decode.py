@@ -1094,7 +1094,7 @@ def test_a_notes_label_is_carried_only_where_a_move_of_the_score_bears_it_too():
 
 def test_an_etexts_footnote_reference_glued_to_a_word_is_a_word_of_its_own():
     # ("P--B4[1]" read as one word was no move as printed: read one letter off, a repair of a clean text.)
-    assert [t.text for t in tokens("10. P--B4[1]   R--K sq[A]\nP x P.[*] [2]")] == \
+    assert [t.text for t in tokens("10. P--B4[1]   R--K sq[A]\nP x P.[*] [2]\n\n[Footnote 1: A bold move.]")][:11] == \
         ["10.", "P--B4", "[1]", "R--K", "sq", "[A]", "P", "x", "P.", "[*]", "[2]"]
 
 
