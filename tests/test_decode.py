@@ -1090,6 +1090,9 @@ def test_a_notes_label_is_carried_only_where_a_move_of_the_score_bears_it_too():
     etext = "10. P--B4[1]   R--K sq\n11. Kt--Kt3 [A]   P--B3\n\n[Footnote 1: _A bold move._]\n[Footnote A: Good.]\n" \
             "[Footnote 2: No move.]"
     assert carried_labels(etext) == frozenset({"1", "A"})
+    # (A label a note's words cite, "cf. note (K)", is no move's mark: London's Game 2 read its notes as the game's.)
+    cite = "9. P to K R 3 (a)\n(a) Better, cf. note (b).\n(b) If 9 P to Q 4, B to K Kt 5."
+    assert carried_labels(cite) == frozenset({"a"}) and not label_carried(cite, cite.index("(b) If"))
 
 
 def test_an_etexts_footnote_reference_glued_to_a_word_is_a_word_of_its_own():

@@ -83,6 +83,8 @@ NOTE_LABEL = re.compile(rf"\(?\s*{_LABEL_CORE}\s*\)\.?")
 _HEAD_AT = re.compile(rf"[ \t]*({NOTE_LABEL.pattern})")
 #: A label after a word on its line (glued to it or not, :func:`carried_labels`): the label a move of the score carries.
 _MARK_LABEL = re.compile(rf"(?<=\S)[ \t]*(\([ \t]*{_LABEL_CORE}[ \t]*\)|(?<![\w(]){_LABEL_CORE}[ \t]*\))")
+#: The words that cite a note by its label ("cf. note (K)", "see (b)"): a reference to it, no move's mark.
+_CITING = frozenset({"note", "notes", "see", "cf.", "cf", "vide", "compare", "anm.", "anmerkung"})
 #: A man's or a file's letter, a figure in brackets after it a square's ("B 1)"), no label.
 _MAN_LETTER = re.compile(r"(?:Kt|[KQRBNP])\.?")
 
@@ -118,7 +120,7 @@ def carried_labels(body: str) -> frozenset[str]:
     with such a label (the layout reader's :func:`label_carried`; the decoder's note under its label, the label its
     line's first word) is the marked move's, its moves a variation of the score (its bare figures their moves'
     numbers, whatever the score's rows print), never the score going on. Not a label after another, a table's row
-    of column marks ("(1) (2) (3)", "a) b) c)"); not a figure in brackets after a man's or a file's letter, a
+    of column marks ("(1) (2) (3)", "a) b) c)"); not a label a note's words cite ("cf. note (K)"); not a figure in brackets after a man's or a file's letter, a
     square's ("B 1)"). (Nor does a note open with a figure in both brackets, "(4)" (:func:`label_carried`):
     Freeborough's tables print their columns' marks so, alone on their lines and after a cell's move; read as notes'
     labels they moved 60 of its records, 10,655 -> 10,461 legal.)"""
@@ -126,7 +128,8 @@ def carried_labels(body: str) -> frozenset[str]:
     for m in _MARK_LABEL.finditer(body):
         before = body[body.rfind("\n", 0, m.start()) + 1:m.start()].split()[-1:]  # (the word before, on its line)
         key = label_key(m[1])
-        if before and not NOTE_LABEL.fullmatch(before[0]) and not (key.isdigit() and _MAN_LETTER.fullmatch(before[0])):
+        if before and not NOTE_LABEL.fullmatch(before[0]) and not (key.isdigit() and _MAN_LETTER.fullmatch(before[0])) \
+                and before[0].lower() not in _CITING:
             marks.add(key)
     if "[Footnote" in body:  # (an e-text's footnote, "[Footnote 1: ...]", and its reference, "P--B4[1]")
         marks |= {m[1].strip("[]") for m in _FOOTNOTE_MARK.finditer(body)}
