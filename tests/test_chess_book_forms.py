@@ -436,6 +436,24 @@ def test_a_remark_in_square_brackets_that_names_moves_is_read_or_said(replay_tex
     assert [(v.branch_ply, [m.normalized for m in v.moves]) for v in game.variations] == [(6, ["e4", "d4"])]
 
 
+_GLUED_FOOTNOTE = ("  1. P--K4      P--K4\n  2. Kt--KB3    Kt--QB3\n  3. B--Kt5     P--QR3\n  4. BxKt       QPxB\n"
+                   "  5. P--Q4      PxP\n  6. QxP        QxQ\n  7. KtxQ       B--Q3\n  8. Kt--QB3    Kt--K2\n"
+                   "  9. Castles    Castles\n 10. P--B4{ref}   R--K sq\n\n"
+                   "[Footnote {key}: _A bold move._ Weaker is 10. B--K3, Kt--Kt3.]\n\n"
+                   " 11. Kt--Kt3    P--B3\n 12. P--B5!     P--QKt3\n\n_And White won._\n")
+
+
+@pytest.mark.parametrize("ref", ["[1]", "[A]", "[2]", "[*]", " [1]"])
+def test_an_etexts_footnote_reference_glued_to_its_move_is_the_moves_note(replay_text, ref):
+    # A Gutenberg e-text marks a footnote with its figure or letter in brackets glued to the move ("10. P--B4[1]"):
+    # the move was read one letter off (a repair of a clean text, warned). It reads as printed, as with the
+    # reference set apart, and the footnote below ("[Footnote 1: ... Weaker is 10. B--K3, Kt--Kt3.]") is its note.
+    (game,) = replay_text(_GLUED_FOOTNOTE.format(ref=ref, key=ref.strip(" []")))
+    assert game.status == "ok" and not [d.message for d in game.diagnostics if d.severity != "info"]
+    assert sans(game)[18:] == ["f4", "Re8", "Nb3", "f6", "f5", "b6"]
+    assert [(v.branch_ply, [m.normalized for m in v.moves]) for v in game.variations] == [(19, ["Be3", "Ng6"])]
+
+
 def games_of(text):
     return [process(r) for r in split_source(SourceText("primer.txt", text))]
 

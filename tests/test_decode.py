@@ -1106,19 +1106,31 @@ def test_a_row_beside_a_labelled_notes_line_is_the_scores(tmp_path):
 
 
 def test_a_notes_label_is_carried_only_where_a_move_of_the_score_bears_it_too():
-    from notation.decode.search import carried_labels
-    from notation.parse.chess_layout import label_carried
+    from notation.parse import carried_labels, label_carried
     text = _STOPPED_ROWS.format(nine="(a)", black="", ten="", note="(a) If 9 P to Q 4, B to K Kt 5.\n(b) Also good.")
-    assert carried_labels(tokens(text)) == frozenset({"a"})
+    assert carried_labels(text) == frozenset({"a"})
     at = text.index("(a) If")
     assert label_carried(text, at) and not label_carried(text, text.index("(b) Also"))
     # (A row of column marks, "a) b) c)", marks no move; a square's figure in brackets, "B 1)", neither.)
     marks = "a) b) c)\nb) If 9 P to Q 4.\nThe Q to B 1) ...\n1) If 9 P to Q 4."
-    assert carried_labels(tokens(marks)) == frozenset()
+    assert not carried_labels(marks)
     assert not label_carried(marks, marks.index("1) If")) and not label_carried(marks, marks.index("b) If"))
     # (Nor a figure in both brackets, Freeborough's tables' column marks, alone on a line and after a cell's move.)
     table = "KKt-K2  (4)\n(4)\nP-QR3\n(4) If 9 P to Q 4."
-    assert carried_labels(tokens(table)) == frozenset() and not label_carried(table, table.index("(4) If"))
+    assert not label_carried(table, table.index("(4) If"))
+    # (An e-text's footnote reference, glued to its move or set apart, carries its footnote's label.)
+    etext = "10. P--B4[1]   R--K sq\n11. Kt--Kt3 [A]   P--B3\n\n[Footnote 1: _A bold move._]\n[Footnote A: Good.]\n" \
+            "[Footnote 2: No move.]"
+    assert carried_labels(etext) == frozenset({"1", "A"})
+    # (A label a note's words cite, "cf. note (K)", is no move's mark: London's Game 2 read its notes as the game's.)
+    cite = "9. P to K R 3 (a)\n(a) Better, cf. note (b).\n(b) If 9 P to Q 4, B to K Kt 5."
+    assert carried_labels(cite) == frozenset({"a"}) and not label_carried(cite, cite.index("(b) If"))
+
+
+def test_an_etexts_footnote_reference_glued_to_a_word_is_a_word_of_its_own():
+    # ("P--B4[1]" read as one word was no move as printed: read one letter off, a repair of a clean text.)
+    assert [t.text for t in tokens("10. P--B4[1]   R--K sq[A]\nP x P.[*] [2]\n\n[Footnote 1: A bold move.]")][:11] == \
+        ["10.", "P--B4", "[1]", "R--K", "sq", "[A]", "P", "x", "P.", "[*]", "[2]"]
 
 
 def test_a_comma_after_an_algebraic_move_is_the_sentences():

@@ -16,9 +16,14 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from notation.parse import LABEL_BEFORE
+from notation.parse import FOOTNOTE_REF, LABEL_BEFORE
 
 _WORD = re.compile(r"\S+")
+#: In an e-text that prints its footnotes so ("[Footnote 1: ...]"), a footnote's reference glued to the word it marks
+#: ("P--B4[1]") is a word of its own, as where it is set apart ("P--B4 [1]"): the move reads as printed, its
+#: reference an aside. (Only there: Philidor's e-text, its notes "[35] The EDITOR ...", read its "3d.[35]" so, one
+#: record's reading moved, three prose words read as moves not legal, not traced.)
+_FOOTNOTED_WORD = re.compile(rf"\S*?[\w.)!?+](?={FOOTNOTE_REF}(?:\s|$))|\S+")
 #: A move number run into its move by the OCR ("4PtoQ3", "8BtoQ3"), its dots too ("26....Rto"): two words.
 _GLUED_NUMBER = re.compile(r"\d{1,3}(?:\.+|\.?…)?(?=[A-Z(])")
 #: A move number the OCR read as letters (``n`` or ``U`` for 11, ``lo`` for 10, ``i6`` for 16), run into the move
@@ -101,7 +106,7 @@ def tokens(text: str, base: int = 0) -> list[Token]:
     """The words of ``text``, offsets counted from ``base``."""
     out: list[Token] = []
     line, at, depth, line_start = 0, 0, 0, 0
-    for match in _WORD.finditer(text):
+    for match in (_FOOTNOTED_WORD if "[Footnote" in text else _WORD).finditer(text):
         gap = text[at:match.start()]
         line += gap.count("\n")
         if "\n" in gap:

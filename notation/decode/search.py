@@ -23,7 +23,7 @@ from itertools import chain
 from typing import Any, Generic, Protocol, TypeVar
 
 from notation.decode.lattice import Order, Segment, Token
-from notation.parse import INSTEAD_OF
+from notation.parse import INSTEAD_OF, label_key
 
 P = TypeVar("P")
 M = TypeVar("M")
@@ -472,7 +472,8 @@ class Decoder(Generic[P, M]):
     """Reads segments of printed words against a game's rules (:meth:`read`)."""
 
     def __init__(self, rules: Rules[P, M], width: int = WIDTH, near: bool = True, aside: float = ASIDE,
-                 returns: bool = False, sentences: bool = False, plans: float = 0.0) -> None:
+                 returns: bool = False, sentences: bool = False, plans: float = 0.0,
+                 carried: frozenset[str] = frozenset()) -> None:
         self.rules = rules
         self.width = width
         #: Whether a word may be read as a move one letter off or with only its piece and last figure
@@ -494,9 +495,10 @@ class Decoder(Generic[P, M]):
         #: Whether the text numbers its rows without a stop (``9 P to K R 3``, :func:`rows_bare`): its notes number
         #: their moves so (``(a) If 9 P to Q 4, B to K Kt 5.``), a bare figure after the note's words a move's number.
         self.rows_bare = False
-        #: The labels of the notes that a move of the score carries too (:func:`carried_labels`): such a note is that
-        #: move's, a bare figure in it a move's number whatever the rows print.
-        self.carried: frozenset[str] = frozenset()
+        #: The labels of the notes that a move of the score carries too (:func:`notation.parse.carried_labels`, over
+        #: the text the words were cut from, given by the family's reader): such a note is that move's, a bare figure
+        #: in it a move's number whatever the rows print.
+        self.carried = carried
         #: Per stream and move word, the number of the author's note the word follows (:func:`_noted_number`): the
         #: same for every state the search reaches the word in, found once.
         self._noted: dict[tuple[int, int], int | None] = {}
@@ -518,7 +520,6 @@ class Decoder(Generic[P, M]):
         printed = [t for segment in segments for t in segment.orders[-1][0]]
         self.second_numbered = second_numbered(printed)
         self.rows_bare = rows_bare(printed)
-        self.carried = carried_labels(printed)
         self._noted = {}
         if self.returns:  # (a reading that cannot go back is a note's: its moves are named in sentences)
             self.numbered = (any(t.number is not None for t in printed), self.second_numbered)
@@ -601,10 +602,10 @@ class Decoder(Generic[P, M]):
         # Where a move lost to the OCR may stand (:meth:`_lost`): no word of prose there is passed over at once.
         rowed = _row_places(streams[0]) if self.near and len(streams) == 1 else [False] * (sizes[0] + 1)
         # Where a paragraph begins (a blank line before the word), or a note under a label a move of the score carries
-        # (:func:`carried_labels`, "(b) If 10 .. B to Q 2" on the line under "(a)"'s note): a note a sentence began
+        # (:func:`notation.parse.carried_labels`, "(b) If 10 .. B to Q 2" on the line under "(a)"'s note): a note a sentence began
         # ends there.
         opens = [i > 0 and (word.line - streams[0][i - 1].line > 1 or word.line != streams[0][i - 1].line
-                            and _ANY_LABEL.fullmatch(word.text) is not None and _label_key(word.text) in self.carried)
+                            and _ANY_LABEL.fullmatch(word.text) is not None and label_key(word.text) in self.carried)
                  for i, word in enumerate(streams[0])] + [False]
         # The rows of a score that numbers both sides' moves (the number that begins each line one begins),
         # where rows and notes stand in paragraphs of their own: a reading whose last move stands on a row, for
@@ -1310,14 +1311,14 @@ def _noted_number(words: Sequence[Token], i: int, carried: frozenset[str]) -> in
     # (Only in a note under its label, "(a) If 11 P to Q 4": charged on any note the layout reader left in the author's
     # sentence, it moved Hastings 1895's footnotes, "After 8. Castles, Castles ; 9. P to B 4, ...", a variation strung
     # from several notes' moves in Von Bardeleben - Tchigorin, 62 -> 60 legal.)
-    # (Or in a note under a label a move of the score carries, :func:`carried_labels`, whatever the layout reader made
+    # (Or in a note under a label a move of the score carries, :func:`notation.parse.carried_labels`, whatever the layout reader made
     # of it: "9. P to K R 3 (a)" over "(a) If 11 P to Q 4, ...".)
     if k < 0 or words[k + 1].line - words[k].line > 1:
         return None
     label = _label_of(words, k)
     return words[k].number if label is not None and (
         words[k].noted and _NOTE_LABEL.fullmatch(words[label].text) is not None
-        or _label_key(words[label].text) in carried) else None
+        or label_key(words[label].text) in carried) else None
 
 
 #: A man's or a wing's letters, before a square's figure (``Q 4``, ``K Kt 5``, ``B 3``).
@@ -1340,37 +1341,10 @@ def rows_bare(words: Sequence[Token]) -> bool:
 _NOTE_LABEL = re.compile(r"\((?:[A-Za-z]|\*)\)[.:]?")
 _PROSE_WORD = re.compile(r"(?=[A-Za-z]*[a-z])[A-Za-z]{2,}[,;:]?")
 _MOVE_WORDS = frozenset(("kt", "ch", "sq", "dis", "dbl", "mate", "check", "takes", "to", "ep", "castles", "and", "x"))
-#: Any form of a note's label (``(a)``, ``a)``, ``1)``, ``(*)``) and a footnote's sign (``*``, ``†``, ``**``): a
-#: note's label where a move of the score carries it too (:func:`carried_labels`); and a sign at a word's end (``3*``,
-#: the move's mark printed against it). (Not a figure in both brackets, ``(4)``: Freeborough's tables print their
-#: columns' marks so, alone on their lines and after a cell's move; read as notes' labels they moved 60 of its records,
-#: 10,655 -> 10,461 legal.)
+#: Any form of a note's label (``(a)``, ``a)``, ``1)``, ``(*)``) and a footnote's sign (``*``, ``†``, ``**``), as a
+#: word that opens a note's line: the note is a move's of the score where the text carries its label
+#: (:func:`notation.parse.carried_labels`). (Not a figure in both brackets, ``(4)``: Freeborough's tables' column marks.)
 _ANY_LABEL = re.compile(r"\((?:[A-Za-z]|\*{1,3})\)[.:]?|(?:[A-Za-z]|\d{1,2}|\*{1,3})\)[.:]?|[*†‡§]{1,3}")
-_SIGN_END = re.compile(r"(?<=\w)[*†‡§]{1,3}$")
-
-
-def _label_key(text: str) -> str:
-    """A label's letter, figure or sign, whatever brackets and stop it is printed with (``(a).`` and ``a)``: ``a``)."""
-    return text.strip("().:")
-
-
-def carried_labels(words: Sequence[Token]) -> frozenset[str]:
-    """The labels (:func:`_label_key`) that open a line of a note (:data:`_ANY_LABEL`, its line's first word) and
-    mark a word of the score too: printed after a word on its line (``9. P to K R 3 (a)``, ``P to K R 3*``), not
-    after another label (a table's row of column marks, ``a) b) c)``) nor a figure after a man's letter (``B 1)``).
-    Such a note is the marked move's, its moves a variation of the score, never the score's going on."""
-    heads, marks = set(), set()
-    for k, word in enumerate(words):
-        first = k == 0 or words[k - 1].line != word.line
-        if _ANY_LABEL.fullmatch(word.text):
-            if first:
-                heads.add(_label_key(word.text))
-            elif _ANY_LABEL.fullmatch(words[k - 1].text) is None and not (
-                    _label_key(word.text).isdigit() and _MAN_BEFORE.fullmatch(words[k - 1].text)):
-                marks.add(_label_key(word.text))  # (not a square's figure in brackets, "B 1)")
-        elif not first and (sign := _SIGN_END.search(word.text)) is not None:
-            marks.add(sign.group())
-    return frozenset(heads & marks)
 
 
 def _named_bare(words: Sequence[Token], i: int, windows: Sequence[Sequence[tuple[int, str]]], rows_bare: bool,
@@ -1378,7 +1352,7 @@ def _named_bare(words: Sequence[Token], i: int, windows: Sequence[Sequence[tuple
     """Whether the bare figure ``words[i]`` is a move's number named in the author's sentence: after a word of prose
     or a note's label, a move read after it ("(a) If 9 P to Q 4, B to K Kt 5.", "(a) 9 P to Q 4 is met by ..."), in
     a note under its label (:func:`_label_of`), where the text numbers its rows bare (:func:`rows_bare`) or a move of
-    the score carries the label (:func:`carried_labels`: the note is that move's, whatever the rows print, "9. P to K
+    the score carries the label (:func:`notation.parse.carried_labels`: the note is that move's, whatever the rows print, "9. P to K
     R 3 (a)" over "(a) If 9 P to Q 4, ..."). After a man's or a file's letters it is a square's figure. (An OCR'd
     book's figures after prose, "If 24 PxQ ;" in notes no label heads, are left as they were: named so, Steinitz's
     notes, "Col. 9.— If 9 QB— Kt5; 10 P— KR3", read 2490 -> 2457 legal, five games' results the other way round.)"""
@@ -1389,15 +1363,15 @@ def _named_bare(words: Sequence[Token], i: int, windows: Sequence[Sequence[tuple
             and prior.rstrip(",;:").lower() not in _MOVE_WORDS):
         return False
     label = _label_of(words, i)
-    return label is not None and (_label_key(words[label].text) in carried
+    return label is not None and (label_key(words[label].text) in carried
                                   or rows_bare and _NOTE_LABEL.fullmatch(words[label].text) is not None)
 
 
 def in_carried_note(words: Sequence[Token], i: int, carried: frozenset[str]) -> bool:
-    """Whether word ``i`` stands in a note under a label a move of the score carries (:func:`carried_labels`,
+    """Whether word ``i`` stands in a note under a label a move of the score carries (:func:`notation.parse.carried_labels`,
     :func:`_label_of`): the marked move's note, its moves never the game's going on."""
     label = _label_of(words, i)
-    return label is not None and _label_key(words[label].text) in carried
+    return label is not None and label_key(words[label].text) in carried
 
 
 def _label_of(words: Sequence[Token], i: int) -> int | None:

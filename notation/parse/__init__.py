@@ -50,6 +50,13 @@ LABEL_BEFORE = re.compile(r"(?i)\b(?:(?:example|game|party|partie|diagram|positi
 #: "*†"). A pattern's alternative, as the note labels' patterns take it beside "(a)" and "a)".
 FOOTNOTE_SIGNS = "*†‡§"
 SIGN_LABEL = f"[{FOOTNOTE_SIGNS}]{{1,3}}"
+#: An e-text's footnote reference: a figure, a capital or two, or a star in square brackets after the word it
+#: marks, glued to it or set apart ("P--B4[1]", "R--K sq [A]", "P x P[*]"), its note below opening with it
+#: ("[Footnote 1: _A bold move._ ...]", :data:`FOOTNOTE_HEAD`). (The layout grammar's FOOTNOTE.)
+FOOTNOTE_REF = r"\[(?:\d{1,3}|[A-Z]{1,2}|\*{1,3})\]"
+#: The head of an e-text's footnote at its line's start, its reference's figure or letter the group.
+FOOTNOTE_HEAD = re.compile(r"(?m:^)[ \t]*\[Footnote[ \t]+(\d{1,3}|[A-Z]{1,2}|\*{1,3})[ \t]*:")
+_FOOTNOTE_MARK = re.compile(rf"(?<=[\w.)!?+])[ \t]?({FOOTNOTE_REF})(?=[\s.,;]|$)")
 #: A note opened by its sign at the head of its line, words after it ("* To prevent ...", "† Black has ..."); and a
 #: sign after a word, as it marks a move ("P to K R 3*", "P to B 4 †").
 SIGN_NOTE = re.compile(rf"(?m:^)[ \t]*({SIGN_LABEL})[ \t]+(?=[A-Z])")
@@ -65,6 +72,68 @@ def footnote_signs(body: str) -> frozenset[str]:
     its score marked with other marks.)"""
     return frozenset(m.group(1) for m in SIGN_NOTE.finditer(body)) & frozenset(
         m.group(1) for m in _SIGN_AFTER.finditer(body))
+
+
+#: A note's label: a number or a letter or two in brackets ("(1)", "(a)", "(B).", "( a )"). (Or with its closing
+#: bracket only, as German books print it: "1)", "a)"; and their stars and small figures, "*)", "**)", "¹)", as the
+#: layout grammar's NOTE marks the move with them.) A footnote's bare sign, "*", "†", "**", is one where it marks a
+#: move too (:func:`footnote_signs`).
+_LABEL_CORE = r"(?:\d{1,3}|[A-Za-z]{1,2}|\*{1,3}|[¹²³⁰⁴-⁹]{1,2})"
+NOTE_LABEL = re.compile(rf"\(?\s*{_LABEL_CORE}\s*\)\.?")
+_HEAD_AT = re.compile(rf"[ \t]*({NOTE_LABEL.pattern})")
+#: A label after a word on its line (glued to it or not, :func:`carried_labels`): the label a move of the score carries.
+_MARK_LABEL = re.compile(rf"(?<=\S)[ \t]*(\([ \t]*{_LABEL_CORE}[ \t]*\)|(?<![\w(]){_LABEL_CORE}[ \t]*\))")
+#: The words that cite a note by its label ("cf. note (K)", "see (b)"): a reference to it, no move's mark.
+_CITING = frozenset({"note", "notes", "see", "cf.", "cf", "vide", "compare", "anm.", "anmerkung"})
+#: A man's or a file's letter, a figure in brackets after it a square's ("B 1)"), no label.
+_MAN_LETTER = re.compile(r"(?:Kt|[KQRBNP])\.?")
+
+
+def label_key(label: str) -> str:
+    """A label's letter, figure or sign, whatever brackets, spaces and stop it is printed with ("(a).", "( a )",
+    "a)": "a")."""
+    return re.sub(r"[\s().:]", "", label)
+
+
+def _head_key(label: str) -> str | None:
+    """The key of a note's label as it opens a note (:func:`label_key`); ``None`` for a figure in both brackets, "(4)",
+    a table's column mark, no note's label (:func:`carried_labels`)."""
+    key = label_key(label)
+    return None if key.isdigit() and "(" in label else key
+
+
+def label_carried(body: str, at: int) -> bool:
+    """Whether the note at ``at`` opens with a label (:data:`NOTE_LABEL`, a footnote's sign, an e-text's "[Footnote
+    1:") that a word of the score carries too (:func:`carried_labels`): the note is that move's."""
+    sign, footnote, label = SIGN_NOTE.match(body, at), FOOTNOTE_HEAD.match(body, at), _HEAD_AT.match(body, at)
+    key = sign[1] if sign is not None else footnote[1] if footnote is not None \
+        else _head_key(label[1]) if label is not None else None
+    return key is not None and key in carried_labels(body)
+
+
+@lru_cache(maxsize=64)
+def carried_labels(body: str) -> frozenset[str]:
+    """The labels (:func:`label_key`) that a word of ``body``'s score carries: a note's label printed after a word
+    on its line, glued to it or not (:data:`NOTE_LABEL`, "9. P to K R 3 (a)", "KttoB3(A)"), a footnote's sign that
+    opens a note too (:func:`footnote_signs`, "P to K R 3*" ... "* To prevent ..."), an e-text's footnote reference
+    where the text prints footnotes (:data:`FOOTNOTE_REF`, "P--B4[1]" ... "[Footnote 1: ...]"). A note that opens
+    with such a label (the layout reader's :func:`label_carried`; the decoder's note under its label, the label its
+    line's first word) is the marked move's, its moves a variation of the score (its bare figures their moves'
+    numbers, whatever the score's rows print), never the score going on. Not a label after another, a table's row
+    of column marks ("(1) (2) (3)", "a) b) c)"); not a label a note's words cite ("cf. note (K)"); not a figure in brackets after a man's or a file's letter, a
+    square's ("B 1)"). (Nor does a note open with a figure in both brackets, "(4)" (:func:`label_carried`):
+    Freeborough's tables print their columns' marks so, alone on their lines and after a cell's move; read as notes'
+    labels they moved 60 of its records, 10,655 -> 10,461 legal.)"""
+    marks = set()
+    for m in _MARK_LABEL.finditer(body):
+        before = body[body.rfind("\n", 0, m.start()) + 1:m.start()].split()[-1:]  # (the word before, on its line)
+        key = label_key(m[1])
+        if before and not NOTE_LABEL.fullmatch(before[0]) and not (key.isdigit() and _MAN_LETTER.fullmatch(before[0])) \
+                and before[0].lower() not in _CITING:
+            marks.add(key)
+    if "[Footnote" in body:  # (an e-text's footnote, "[Footnote 1: ...]", and its reference, "P--B4[1]")
+        marks |= {m[1].strip("[]") for m in _FOOTNOTE_MARK.finditer(body)}
+    return frozenset(marks) | footnote_signs(body)
 
 
 #: A line a row's number opens ("10. Q. to B's 2nd.*", "9 P to K R 3*"): a row of the score.

@@ -24,12 +24,14 @@ from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, R
 from notation.parse import (
     FOOTNOTE_SIGNS,
     LABEL_BEFORE,
+    NOTE_LABEL,
     SIGN_LABEL,
     SIGN_NOTE,
     SUPPOSITION,
     ParseError,
     footnote_signs,
     from_lark,
+    label_carried,
     next_turn,
     sign_order,
     span,
@@ -914,7 +916,7 @@ def _first_turn(items: list[Any]) -> tuple[int, bool] | None:
         return None
     # (A note's label heading the block, "(1) 2. ..., P-Q3 was simpler.", says nothing of where it begins.)
     at = 1 if isinstance(first.items[0], tuple) and first.items[0][0] == "remark" \
-        and _LABEL.fullmatch(first.items[0][1]) else 0
+        and NOTE_LABEL.fullmatch(first.items[0][1]) else 0
     head = first.items[at] if at < len(first.items) else None
     if not isinstance(head, _Number):
         return None
@@ -924,21 +926,16 @@ def _first_turn(items: list[Any]) -> tuple[int, bool] | None:
 
 #: A page's running head, its number before or after its words in capitals ("48 THE CHESS TOURNAMENT.").
 RUNNING_HEAD = re.compile(r"\d{1,4}\s+[^a-z\d]*[A-Z]{3}[^a-z\d]*|[^a-z\d]*[A-Z]{3}[^a-z\d]*\s+\d{1,4}")
-#: A note's label: a number or a letter or two in brackets ("(1)", "(a)", "(B).").
-#: (Or with its closing bracket only, as German books print it: "1)", "a)"; and their stars and small
-#: figures, "*)", "**)", "¹)", as the layout grammar's NOTE marks the move with them.) A footnote's bare sign,
-#: "*", "†", "**", is one where it marks a move too (:func:`notation.parse.footnote_signs`).
-_LABEL = re.compile(r"\(?\s*(?:\d{1,3}|[A-Za-z]{1,2}|\*{1,3}|[¹²³⁰⁴-⁹]{1,2})\s*\)\.?")
 
 
 def marked_move(main: PrintedLine, body: str, note: str, before: int) -> PrintedMove | None:
     """The main-line move before ``before`` that the label opening ``note`` marks in the score (``B-Kt5 (a)``,
     ``B-Kt5 (a).`` for the note ``(a) ...``); the last, where two are (a label used again further on). A footnote's
     sign that opens several notes pairs them with its marked moves in order (:func:`notation.parse.sign_order`)."""
-    label = _LABEL.match(note) or SIGN_NOTE.match(note)
+    label = NOTE_LABEL.match(note) or SIGN_NOTE.match(note)
     if label is None or label.re is SIGN_NOTE and label[1] not in footnote_signs(body):
         return None
-    key = re.sub(r"[\s().]", "", label.group() if label.re is _LABEL else label[1])
+    key = re.sub(r"[\s().]", "", label.group() if label.re is NOTE_LABEL else label[1])
     # (On the move's line: "d 7-d 6" ending the score is not marked by the note's own "a)" under it.)
     mark = re.compile(rf"[ \t!?,;.]*\(?[ \t]*{re.escape(key)}[ \t]*\)")
     if label.re is SIGN_NOTE:  # a footnote's sign, bare at the move's end: "P to K R 3*", "P to B 4 †"
@@ -1404,37 +1401,15 @@ _SUPPOSITION = rf"{SUPPOSITION}|Or|Wenn|Falls|Oder|Statt"
 #: A paragraph that supposes moves, its first word a supposition's and a move number after it ("If 10. BxKt, ...",
 #: "Or 5. ...", "Should 12. P-Q4 be played, ...", "Wenn 15. ..."), the note's label before it ("(a) If 2. ...", or its
 #: footnote's sign, "* If 2. ...", where the sign marks a move: the group).
-_SUPPOSING = re.compile(rf"[ \t]*(?:(?:{_LABEL.pattern}|({SIGN_LABEL}))[ \t]*)?(?:{_SUPPOSITION})[ \t,]+(?=\d{{1,3}}[ \t]*\.)")
+_SUPPOSING = re.compile(rf"[ \t]*(?:(?:{NOTE_LABEL.pattern}|({SIGN_LABEL}))[ \t]*)?(?:{_SUPPOSITION})[ \t,]+(?=\d{{1,3}}[ \t]*\.)")
 #: The same in a record whose score numbers its rows without a stop ("9 P to K R 3", "1 R-R7, K-Kt1; 2 ..."): its
 #: notes number their moves so too ("(a) If 9 P to Q 4, B to K Kt 5."), a bare number before a move's first word.
-_SUPPOSING_BARE = re.compile(rf"[ \t]*(?:(?:{_LABEL.pattern}|({SIGN_LABEL}))[ \t]*)?(?:{_SUPPOSITION})[ \t,]+"
+_SUPPOSING_BARE = re.compile(rf"[ \t]*(?:(?:{NOTE_LABEL.pattern}|({SIGN_LABEL}))[ \t]*)?(?:{_SUPPOSITION})[ \t,]+"
                              rf"(?=\d{{1,3}}(?:[ \t]*\.|[ \t]+{_MOVE_BEGINS}))")
 #: A row of a score numbered without a stop: a bare number at its line's start before a move's first word; and one
 #: numbered with its stop.
 _BARE_ROW = re.compile(rf"(?m:^)[ \t]*\d{{1,3}}[ \t]+{_MOVE_BEGINS}")
 _STOPPED_ROW = re.compile(r"(?m:^)[ \t]*\d{1,3}[ \t]*\.")
-
-
-def label_carried(body: str, at: int) -> bool:
-    """Whether the note at ``at`` opens with a label (:data:`_LABEL`, or a footnote's sign) that a word of the score
-    carries too ("9. P to K R 3 (a)" over "(a) If 9 P to Q 4, ..."): the note is that move's, its bare figures its
-    moves' numbers whatever the score's rows print (the decoder's :func:`notation.decode.search.carried_labels`)."""
-    sign = SIGN_NOTE.match(body, at)
-    if sign is not None:
-        return sign[1] in footnote_signs(body)
-    label = re.compile(r"[ \t]*" + _LABEL.pattern).match(body, at)
-    if label is None:
-        return False
-    key = re.sub(r"[\s().]", "", label.group())
-    if key.isdigit() and "(" in label.group():
-        return False  # (a figure in both brackets, "(4)": Freeborough's tables' column marks, the decoder's _ANY_LABEL)
-    # (After a word on its line: not after another label, a row of a table's column marks "(1) (2) (3)", nor a figure
-    # after a man's or a file's letter, "B 1)", a square's in brackets.)
-    for mark in re.finditer(rf"(\S+?)[ \t]*(?:\([ \t]*{re.escape(key)}|(?<![\w(]){re.escape(key)})[ \t]*\)", body):
-        before = mark.group(1)
-        if not (_LABEL.fullmatch(before) or key.isdigit() and re.fullmatch(r"(?:Kt|[KQRBNP])\.?", before)):
-            return True
-    return False
 
 
 def rows_bare(body: str) -> bool:
@@ -1470,7 +1445,7 @@ def _supposed_moves(parser: Lark, body: str, start: int, end: int) -> int | None
         # (A figure after a file's name is its square's rank, the stop the sentence's: "To prevent B to K Kt 5.")
         return None  # (as for a supposition: "If 24 PxQ ;", a number without its stop, is an OCR'd page's, left alone)
     words = body[start:number.start()]
-    label = _LABEL.match(words.lstrip())  # the note's label before its words ("(a) White threatens ...")
+    label = NOTE_LABEL.match(words.lstrip())  # the note's label before its words ("(a) White threatens ...")
     sentence = _SENTENCE_END.split(words.lstrip()[label.end():].lstrip() if label else words)[-1]
     if not _HYPOTHETICAL.search(sentence) or move_like_words(parser, words) or not sentence[:1].isalpha():
         return None

@@ -33,7 +33,15 @@ from notation.decode.prose import SCORE, START, Lines, in_a_row, mostly_prose, r
 from notation.decode.search import goes_on
 from notation.details.checkers import CheckersExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, printed_moves
-from notation.parse import CLAUSE_END, INSTEAD_IN_TEXT, SENTENCE_STOP, SUPPOSITION, instead_cues, side_playing
+from notation.parse import (
+    CLAUSE_END,
+    INSTEAD_IN_TEXT,
+    SENTENCE_STOP,
+    SUPPOSITION,
+    carried_labels,
+    instead_cues,
+    side_playing,
+)
 from notation.parse.checkers_setup import DASH, position_leading
 from notation.rules.checkers.notations.base import SquareMove, is_leg
 from notation.rules.checkers.notations.book import result_after, result_by_at
@@ -384,7 +392,7 @@ def decode_score(record: Record, start: Board, notation: str, layout: ParsedReco
             id(w) in plies and bool(compact(w.text)) for w in words):
         return None  # a table with numbered rows prints moves at one row in two columns: lines, not one score
     rules = CheckersRules(start.turn)
-    reading = Decoder(rules).read([Segment([(words,)])], At(start, 0))
+    reading = Decoder(rules, carried=carried_labels(body)).read([Segment([(words,)])], At(start, 0))
     if not in_a_row(words, reading.steps) or (layout is None and mostly_prose(words, reading.steps)):
         return None
     if _unsettled(body, reading.steps, rules, At(start, 0)):

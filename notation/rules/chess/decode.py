@@ -27,7 +27,6 @@ from notation.decode.search import (
     PLANNED,
     REPEAT,
     Branch,
-    carried_labels,
     collector_paused,
     goes_on,
     in_carried_note,
@@ -37,7 +36,15 @@ from notation.decode.search import (
 from notation.details.chess import ChessExtra
 from notation.families import move_like_words
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
-from notation.parse import FOOTNOTE_SIGNS, INSTEAD_OF, footnote_signs, instead_cues, sign_marks, sign_order
+from notation.parse import (
+    FOOTNOTE_SIGNS,
+    INSTEAD_OF,
+    carried_labels,
+    footnote_signs,
+    instead_cues,
+    sign_marks,
+    sign_order,
+)
 from notation.parse.chess_descriptive_words import ORDINALS, ordinal
 from notation.parse.chess_layout import CAPTURE, IN_SENTENCE, RUNNING_HEAD, marked_move, result_after_score
 from notation.parse.chess_text_setup import without_setups
@@ -939,8 +946,9 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     # An e-text's footnote ("[Footnote G: ... if B. to Q. B's 4th (ch.), ...]") is a note: its moves are no part of
     # the game's score, read as variations where they are legal (:func:`_notes`), never as the moves after its end.
     notes = [m.span() for m in _FOOTNOTE_TEXT.finditer(body)]
+    carried = carried_labels(body)  # (the labels of notes that moves of the score carry: those notes are the moves')
     score = [w for w in rest if w.start < end and not any(a <= w.start < b for a, b in notes)]
-    reading = Decoder(rules, returns=returns, sentences=True, plans=PLANNED).read(segments(score, _WHITE_HEAD, _BLACK_HEAD),
+    reading = Decoder(rules, returns=returns, sentences=True, plans=PLANNED, carried=carried).read(segments(score, _WHITE_HEAD, _BLACK_HEAD),
                                                                                 start.copy())
     going_on = end < len(body) and _rows_go_on(body, end, start, len(reading.steps))
     if going_on or end < len(body) and _result_beside(body, end, start, len(reading.steps)):
@@ -950,7 +958,7 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
         # page's second pair of columns beside the first pair's rows: which side it ends on is then the
         # reading's last move only where the reading reaches the second pair's last row, which nothing here
         # tells, so no result is read from it (a result unknown, never one the wrong way round).
-        reading = Decoder(rules, returns=returns, sentences=True, plans=PLANNED).read(segments(rest, _WHITE_HEAD, _BLACK_HEAD),
+        reading = Decoder(rules, returns=returns, sentences=True, plans=PLANNED, carried=carried).read(segments(rest, _WHITE_HEAD, _BLACK_HEAD),
                                                                        start.copy())
         # The game's own result, where one follows the rows read on at once ("And White mates in four moves."),
         # is the game's: the one above was a note's.
@@ -962,7 +970,7 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     after_noted = {id(words[k + 1]) for k in range(len(words) - 1) if words[k].noted}
     # (Nor a note's line under a label a move of the score carries, "9. P to K R 3 (a)" over "(a) If 11 P to Q 4":
     # the marked move's note, whatever the layout reader made of it.)
-    carried, index = carried_labels(words), {id(w): k for k, w in enumerate(words)}
+    index = {id(w): k for k, w in enumerate(words)}
     for branch in reading.branches:
         # (Not a note's line the layout reader found in the author's sentence, at or past the line's end, "(a) If
         # 11 P to Q 4, ..." under a score that ends at Black's 10th: no game's going on; its words stay unread, said.)
