@@ -477,10 +477,12 @@ class Decoder(Generic[P, M]):
     """Reads segments of printed words against a game's rules (:meth:`read`)."""
 
     def __init__(self, rules: Rules[P, M], width: int = WIDTH, near: bool = True, aside: float = ASIDE,
-                 returns: bool = False, sentences: bool = False, plans: float = 0.0, omitted: bool = False) -> None:
+                 returns: bool = False, sentences: bool = False, plans: float = 0.0,
+                 omitted: Callable[[Token], bool] | None = None) -> None:
         self.rules = rules
-        #: Whether the second player's reply may be left out before the first player's move his next number
-        #: prints (:meth:`_omitted`).
+        #: Where the second player's reply may be left out before the first player's move his next number prints
+        #: (:meth:`_omitted`): whether the move ending at a word claims mate, a claim the replay checks after every
+        #: reply (``None``: never left out).
         self.omitted = omitted
         self.width = width
         #: Whether a word may be read as a move one letter off or with only its piece and last figure
@@ -804,7 +806,7 @@ class Decoder(Generic[P, M]):
                                      for hit in table.illegible(text, rules.same_piece)]
                 if not found and rank == 0 and self.near and len(streams) == 1:
                     found = self._lost(streams[s], i, windows[s], state)
-                if not found and rank == 0 and self.omitted and len(streams) == 1 and prior is not None \
+                if not found and rank == 0 and self.omitted is not None and len(streams) == 1 and prior is not None \
                         and before is not None and prior.side is None and not self.second_numbered \
                         and rules.side(position) == 1 and before == rules.number(position) + 1:
                     # The first player's move under his next number, the second's reply not printed: read after
@@ -896,15 +898,20 @@ class Decoder(Generic[P, M]):
     def _omitted(self, state: _State, words: list[Token], i: int, windows: list[list[tuple[int, str]]]
                  ) -> list[tuple[M, P, int, tuple[object, float, str, str]]]:
         """The readings of word ``i`` as the first player's move after a reply of the second's the text leaves
-        out: each legal reply, the position after it, and the move the words read as printed there."""
+        out: each legal reply, the position after it, and the move the words read as printed there. Only where
+        the reply is the one legal move, or the move printed claims mate (a problem's solution: "1. R-Q R sq. 2.
+        R-R8 mate.", the claim checked after every reply): elsewhere a reply left out is one of many, a guess (an
+        OCR'd score whose second column the reading has not reached yet)."""
         rules = self.rules
+        assert self.omitted is not None
         replies: dict[M, None] = {move: None for hits in self._table(state.position, state.key).exact.values()
                                   for move, _ in hits}
         out: list[tuple[M, P, int, tuple[object, float, str, str]]] = []
         for reply in replies:
             mid = rules.play(state.position, reply)
             table = self._table(mid, rules.key(mid))
-            out.extend((reply, mid, k, hit) for k, text in windows[i] for hit in table.find(text))
+            out.extend((reply, mid, k, hit) for k, text in windows[i]
+                       if len(replies) == 1 or self.omitted(words[i + k - 1]) for hit in table.find(text))
         return out
 
     def _returns(self, state: _State, word: Token, sentence: bool = False, row: bool = True, side: int | None = None

@@ -935,7 +935,7 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     # the game's score, read as variations where they are legal (:func:`_notes`), never as the moves after its end.
     notes = [m.span() for m in _FOOTNOTE_TEXT.finditer(body)]
     score = [w for w in rest if w.start < end and not any(a <= w.start < b for a, b in notes)]
-    reading = Decoder(rules, returns=returns, sentences=True, plans=PLANNED, omitted=True).read(segments(score, _WHITE_HEAD, _BLACK_HEAD),
+    reading = Decoder(rules, returns=returns, sentences=True, plans=PLANNED, omitted=_claims_mate(body)).read(segments(score, _WHITE_HEAD, _BLACK_HEAD),
                                                                                 start.copy())
     going_on = end < len(body) and _rows_go_on(body, end, start, len(reading.steps))
     if going_on or end < len(body) and _result_beside(body, end, start, len(reading.steps)):
@@ -945,7 +945,7 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
         # page's second pair of columns beside the first pair's rows: which side it ends on is then the
         # reading's last move only where the reading reaches the second pair's last row, which nothing here
         # tells, so no result is read from it (a result unknown, never one the wrong way round).
-        reading = Decoder(rules, returns=returns, sentences=True, plans=PLANNED, omitted=True).read(segments(rest, _WHITE_HEAD, _BLACK_HEAD),
+        reading = Decoder(rules, returns=returns, sentences=True, plans=PLANNED, omitted=_claims_mate(body)).read(segments(rest, _WHITE_HEAD, _BLACK_HEAD),
                                                                        start.copy())
         # The game's own result, where one follows the rows read on at once ("And White mates in four moves."),
         # is the game's: the one above was a note's.
@@ -1464,6 +1464,14 @@ def _omitted_settled(body: str, steps: list[Step[chess.Move]], start: Position, 
                             break
         position = rules.play(position, out[ply].move)
     return out
+
+
+def _claims_mate(body: str) -> Callable[[Token], bool]:
+    """Whether the move ending at a word claims mate: a mate mark printed after it ("R-R8 mate.", "Q-R8#")."""
+    def claims(last: Token) -> bool:
+        mark = _MARK_AFTER.match(body, last.end) or _MARK_IN_WORD.search(body, last.start, last.end)
+        return mark is not None and mark.group(1).lower() in _SAYS_MATE
+    return claims
 
 
 def _bears_out(before: Position, move: chess.Move, mate: bool) -> bool:

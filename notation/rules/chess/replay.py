@@ -1128,7 +1128,7 @@ class Replay:
                                               else ctx.notation.printed_marks(after)[1])
         if len(replies) == 1:
             diag.add("info", "unprinted-reply", f"{side}'s reply is not printed{shown}: {written}, the only "
-                     "legal move", [written])
+                     "legal move")
         elif claimed_mate and after is not None:
             escapes = []
             for reply in replies:
@@ -1144,7 +1144,7 @@ class Replay:
             ctx.game.claims.append(Claim(ply, "mate", claimed, actual, diag.line, diag.column, how="search",
                                          reason=f"{len(replies)} replies tried"))
             diag.add("info", "unprinted-reply", f"{side}'s reply is not printed{shown}: any of {len(replies)} "
-                     f"moves, the mate checked after each ({written} stored)", [written])
+                     f"moves, the mate checked after each ({written} stored)")
             if escapes:
                 diag.add("warning", "wrong-claim", f"{printed!r} after {side}'s reply not printed: after "
                          f"{board.san(escapes[0])} it does not mate"
@@ -1157,7 +1157,7 @@ class Replay:
                 status = "error"
             else:
                 diag.add("info", "unprinted-reply", f"{side}'s reply is not printed{shown}: {written}, the only "
-                         "move after which it is legal", [written])
+                         "move after which it is legal")
         line, column = diag.line, diag.column
         detail = ChessMoveDetail(
             uci=move.uci(), from_=chess.square_name(move.from_square), to=chess.square_name(move.to_square),
