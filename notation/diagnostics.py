@@ -149,6 +149,10 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
                                         "may be lost here"),
         ("implied-move", "warning", "a variation replays only from one move earlier, with the move it implies "
                                     "(not printed as a move)"),
+        ("unprinted-reply", "info", "a side's reply is not printed before the other side's move its next number "
+                                    "prints (\"1. R-Q R sq. 2. R-R8 mate.\"): its only legal move, or the only one "
+                                    "the next move follows, stored as not printed; where it has several, the mate "
+                                    "the next move claims is checked after each"),
         ("bracketed-reply", "info", "a move in brackets with no number right after a move, no legal move for its "
                                     "side there, is read as the other side's move after it (the move it prevents "
                                     "or threatens: \"9. h3 (Bg4)\"), an alternative to that side's move"),

@@ -18,7 +18,7 @@ from datasette.app import Datasette
 from notation.archive import Archive
 from notation.datasette import metadata_for
 from notation.datasette.plugin import start_caption
-from notation.details.chess import ChessGameDetail
+from notation.details.chess import ChessGameDetail, ChessMoveDetail
 from notation.model import SourceText
 from notation.pipeline import process, split_source
 from notation.rules.chess.infer import infer_setup
@@ -779,3 +779,38 @@ def test_a_rook_move_printed_without_check_along_the_kings_rank_is_blocked_not_m
     assert len(board.pieces(chess.ROOK, chess.WHITE)) == 1 and len(board.piece_map()) == 4
     assert g.status == "ok" and codes(g) == ["setup-inferred"]
     assert [m.normalized for m in g.moves] == ["Ra7", "Kg8", "Kb6", "Kh8", "Ra8"]
+
+
+#: A two-mover whose Black has one move after the key (White K g6, R g1; Black K h8): 1. Ra1 Kg8 2. Ra8#.
+ONE_REPLY = "PROBLEM IV.\n\nWhite: K at K Kt 6; R at K Kt sq.\nBlack: K at K R sq.\n\n" \
+    "White to play and mate in two moves.\n\nSolution: 1. R-Q R sq{}2. R-R8 mate.\n"
+
+
+@pytest.mark.parametrize(("between", "note"), [(". The King must go to Kt sq. ", "The King must go to Kt sq."),
+                                               ("; the King must move, ", "the King must move,"), (". ", None)])
+def test_a_reply_the_solution_tells_in_words_or_leaves_out_is_black_s_only_move_not_printed(between, note):
+    # A sentence between the key and White's next move made the line prose ("no move of this record could be
+    # read"); with nothing between, "R-R8 mate." was Black's move 2: wrong-side, and an illegal-move error.
+    (g,) = games(ONE_REPLY.format(between))
+    assert g.status == "ok" and [m.normalized for m in g.moves] == ["Ra1", "Kg8", "Ra8#"]
+    assert [m.printed for m in g.moves][1] == "" and ChessMoveDetail.of(g.moves[1].detail).implied
+    assert g.moves[0].comment == note  # (the author's words, the key move's note)
+    (said,) = [d for d in g.diagnostics if d.code == "unprinted-reply"]
+    assert said.severity == "info" and "the only legal move" in said.message and said.line == 8
+    assert not [d for d in g.diagnostics if d.severity != "info"]
+
+
+@pytest.mark.parametrize("between", [". ", "; the King must move, or the Pawn queens, "])
+def test_a_reply_left_out_where_black_has_several_checks_the_mate_after_every_reply(between):
+    (g,) = games(ROOK_TWO_MOVER.format(f"K-B7{between}2. R-R4 mate."))
+    assert g.status == "ok" and [m.normalized for m in g.moves][::2] == ["Kc7", "Ra4#"] and g.moves[1].printed == ""
+    (claim,) = [c for c in g.claims if c.ply == 2]
+    assert claim.claimed == claim.actual == "R-R4 after every reply" and claim.reason == "5 replies tried"
+    assert "unprinted-reply" in codes(g, "info") and not [d for d in g.diagnostics if d.severity == "error"]
+
+
+def test_a_mate_claimed_after_a_reply_left_out_names_the_reply_that_refutes_it():
+    (g,) = games(ROOK_TWO_MOVER.format("K-B6; the King must move, 2. R-R4 mate."))
+    (d,) = [d for d in g.diagnostics if d.code == "wrong-claim"]
+    assert "after Kb8 it does not mate" in d.message
+    assert not [d for d in g.diagnostics if d.code in ("illegal-move", "wrong-side")]

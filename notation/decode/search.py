@@ -50,6 +50,11 @@ ILLEGIBLE = 1.0
 #: keeps the reading in step with the print: without it the rows after are read one ply off, each move
 #: for the other side, or a row is skipped.
 LOST = 1.05
+#: A reply the text leaves out (:meth:`Decoder._omitted`): the first player's move printed with his next number
+#: where the second is to move ("1. R-Q R sq. 2. R-R8 mate.", a problem's solution that prints White's moves
+#: alone, or tells Black's reply in words between them). The reply earns nothing and costs nearly all the printed
+#: move earns: any reading of the words as printed comes first.
+OMITTED = 0.95
 #: A move of the game read inside brackets (a note's alternative, more often) costs a little.
 ASIDE = 0.3
 #: A move number where the game stands earns a little: it keeps the reading in step with the print.
@@ -473,8 +478,12 @@ class Decoder(Generic[P, M]):
 
     def __init__(self, rules: Rules[P, M], width: int = WIDTH, near: bool = True, aside: float = ASIDE,
                  returns: bool = False, sentences: bool = False, plans: float = 0.0,
-                 carried: frozenset[str] = frozenset()) -> None:
+                 carried: frozenset[str] = frozenset(), omitted: Callable[[Token], bool] | None = None) -> None:
         self.rules = rules
+        #: Where the second player's reply may be left out before the first player's move his next number prints
+        #: (:meth:`_omitted`): whether the move ending at a word claims mate, a claim the replay checks after every
+        #: reply (``None``: never left out).
+        self.omitted = omitted
         self.width = width
         #: Whether a word may be read as a move one letter off or with only its piece and last figure
         #: legible (a score's damaged word), or only as printed and through OCR confusions (a note's prose).
@@ -797,6 +806,21 @@ class Decoder(Generic[P, M]):
                                      for hit in table.illegible(text, rules.same_piece)]
                 if not found and rank == 0 and self.near and len(streams) == 1:
                     found = self._lost(streams[s], i, windows[s], state)
+                if not found and rank == 0 and self.omitted is not None and len(streams) == 1 and prior is not None \
+                        and before is not None and prior.side is None and not self.second_numbered \
+                        and rules.side(position) == 1 and before == rules.number(position) + 1:
+                    # The first player's move under his next number, the second's reply not printed: read after
+                    # each reply it may follow (the replay says which it is, or checks the claim against each).
+                    for reply, mid, k, (move, cost, how, form) in self._omitted(state, streams[s], i, windows[s]):
+                        between = _State(state.cost + OMITTED, mid, rules.key(mid), state,
+                                         Step(prior, prior, reply, "omitted", ""), cursor, state.depth + 1,
+                                         state.branches, None, state.left)
+                        after = rules.play(mid, move)  # type: ignore[arg-type]
+                        add(progress + k, _State(between.cost + READ + cost + NUMBER, after, rules.key(after), between,
+                                                 Step(word, streams[s][i + k - 1], move, how, form),
+                                                 _advance(cursor, s, k), state.depth + 2, state.branches, None,
+                                                 state.left))
+                    continue
                 short = _cut_short(found, streams[s], i)
                 for k, (move, cost, how, form) in found:
                     if move == state.avoid:
@@ -870,6 +894,25 @@ class Decoder(Generic[P, M]):
                 like, form = max((SequenceMatcher(None, compact, form, autojunk=False).ratio(), form) for form in forms)
                 out.append((span, (move, LOST + 0.02 * (1 - like), "lost", form)))
         return sorted(out, key=lambda hit: hit[1][1])
+
+    def _omitted(self, state: _State, words: list[Token], i: int, windows: list[list[tuple[int, str]]]
+                 ) -> list[tuple[M, P, int, tuple[object, float, str, str]]]:
+        """The readings of word ``i`` as the first player's move after a reply of the second's the text leaves
+        out: each legal reply, the position after it, and the move the words read as printed there. Only where
+        the reply is the one legal move, or the move printed claims mate (a problem's solution: "1. R-Q R sq. 2.
+        R-R8 mate.", the claim checked after every reply): elsewhere a reply left out is one of many, a guess (an
+        OCR'd score whose second column the reading has not reached yet)."""
+        rules = self.rules
+        assert self.omitted is not None
+        replies: dict[M, None] = {move: None for hits in self._table(state.position, state.key).exact.values()
+                                  for move, _ in hits}
+        out: list[tuple[M, P, int, tuple[object, float, str, str]]] = []
+        for reply in replies:
+            mid = rules.play(state.position, reply)
+            table = self._table(mid, rules.key(mid))
+            out.extend((reply, mid, k, hit) for k, text in windows[i]
+                       if len(replies) == 1 or self.omitted(words[i + k - 1]) for hit in table.find(text))
+        return out
 
     def _returns(self, state: _State, word: Token, sentence: bool = False, row: bool = True, side: int | None = None
                  ) -> tuple[list[_State], bool]:

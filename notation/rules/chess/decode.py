@@ -19,7 +19,7 @@ from functools import lru_cache
 
 import chess
 
-from notation.boards.chess import HOME_WINGS, Position, descriptive_file
+from notation.boards.chess import HOME_WINGS, Position, descriptive_file, gives_mate
 from notation.decode import Decoder, Segment, Step, Token, joined, named_plans, named_sides, segments, tokens
 from notation.decode.prose import in_a_row, numbered_alone
 from notation.decode.search import (
@@ -948,8 +948,8 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     notes = [m.span() for m in _FOOTNOTE_TEXT.finditer(body)]
     carried = carried_labels(body)  # (the labels of notes that moves of the score carry: those notes are the moves')
     score = [w for w in rest if w.start < end and not any(a <= w.start < b for a, b in notes)]
-    reading = Decoder(rules, returns=returns, sentences=True, plans=PLANNED, carried=carried).read(segments(score, _WHITE_HEAD, _BLACK_HEAD),
-                                                                                start.copy())
+    reading = Decoder(rules, returns=returns, sentences=True, plans=PLANNED, carried=carried,
+                      omitted=_claims_mate(body)).read(segments(score, _WHITE_HEAD, _BLACK_HEAD), start.copy())
     going_on = end < len(body) and _rows_go_on(body, end, start, len(reading.steps))
     if going_on or end < len(body) and _result_beside(body, end, start, len(reading.steps)):
         # The score's rows go on below the result at the move the reading comes to next ("4. P. to Q. Kt's
@@ -958,8 +958,8 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
         # page's second pair of columns beside the first pair's rows: which side it ends on is then the
         # reading's last move only where the reading reaches the second pair's last row, which nothing here
         # tells, so no result is read from it (a result unknown, never one the wrong way round).
-        reading = Decoder(rules, returns=returns, sentences=True, plans=PLANNED, carried=carried).read(segments(rest, _WHITE_HEAD, _BLACK_HEAD),
-                                                                       start.copy())
+        reading = Decoder(rules, returns=returns, sentences=True, plans=PLANNED, carried=carried,
+                          omitted=_claims_mate(body)).read(segments(rest, _WHITE_HEAD, _BLACK_HEAD), start.copy())
         # The game's own result, where one follows the rows read on at once ("And White mates in four moves."),
         # is the game's: the one above was a note's.
         own = result_after_score(notation.grammar, body, reading.steps[-1].last.end) \
@@ -980,6 +980,7 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
             main.extend(branch.steps)  # the text went back and read nothing more: the line goes on as printed
     if not in_a_row(words, main) and not numbered_alone(words, main):
         return None
+    main = _omitted_settled(body, main, start, rules)
     positions = _played(start.copy(), main, rules)
     line = PrintedLine(_line(body, main, positions[0], rules))
     if start.board.turn == chess.BLACK:
@@ -1415,6 +1416,17 @@ def _line(body: str, steps: list[Step[chess.Move]], start: Position, rules: Ches
                                    "black" if (ply + black_first) % 2 else "white"))
             position = rules.play(position, step.move)
             continue
+        if step.how == "omitted":
+            # A reply the text leaves out, before the first player's move his next number prints: no words of its
+            # own; the other replies after which the printed move reads too (the replay names the one, or checks
+            # the printed move's claim against each).
+            also = tuple(m for m in position.board.legal_moves
+                         if m != step.move and goes_on(rules, rules.play(position, m), steps[ply + 1:ply + 2]))
+            out.append(PrintedMove("", step.first.end, step.first.end, Decoded(step.move, "omitted", "", also=also),
+                                   start.board.fullmove_number + (ply + black_first) // 2,
+                                   "black" if (ply + black_first) % 2 else "white"))
+            position = rules.play(position, step.move)
+            continue
         if step.how == "lost":
             # A move lost to the OCR is any the next moves follow from: the others they follow from too.
             also = tuple(m for m in position.board.legal_moves
@@ -1438,6 +1450,46 @@ def _line(body: str, steps: list[Step[chess.Move]], start: Position, rules: Ches
         out.append(pm)
         position = rules.play(position, step.move)
     return out
+
+
+def _omitted_settled(body: str, steps: list[Step[chess.Move]], start: Position, rules: ChessRules
+                     ) -> list[Step[chess.Move]]:
+    """The line with each reply the text leaves out (``omitted``, :meth:`notation.decode.search.Decoder._omitted`)
+    and the move printed after it read so that the move bears out its printed check or mate marks where some reply
+    lets it ("1. K-B7. 2. R-R4 mate.": a reply after which ``R-R4`` is Ra4#, not Rh4), the moves after it going on:
+    the search weighs every reply alike, the marks are read here."""
+    out = list(steps)
+    position = start
+    for ply, step in enumerate(out):
+        if step.how == "omitted" and ply + 1 < len(out):
+            printed = _printed(body, out[ply + 1], 0, "white").fields
+            mate = printed.mate
+            if printed.check or mate:
+                if not _bears_out(rules.play(position, step.move), out[ply + 1].move, mate):
+                    for reply in position.board.legal_moves:
+                        mid = rules.play(position, reply)
+                        found = next((m for m, _ in rules.forms(mid).get(out[ply + 1].form, ())
+                                      if _bears_out(mid, m, mate) and goes_on(rules, rules.play(mid, m), out[ply + 2:])),
+                                     None)
+                        if found is not None:
+                            out[ply] = replace(step, move=reply)
+                            out[ply + 1] = replace(out[ply + 1], move=found)
+                            break
+        position = rules.play(position, out[ply].move)
+    return out
+
+
+def _claims_mate(body: str) -> Callable[[Token], bool]:
+    """Whether the move ending at a word claims mate: a mate mark printed after it ("R-R8 mate.", "Q-R8#")."""
+    def claims(last: Token) -> bool:
+        mark = _MARK_AFTER.match(body, last.end) or _MARK_IN_WORD.search(body, last.start, last.end)
+        return mark is not None and mark.group(1).lower() in _SAYS_MATE
+    return claims
+
+
+def _bears_out(before: Position, move: chess.Move, mate: bool) -> bool:
+    """Whether ``move`` gives the check (or the mate, with ``mate``) its marks print."""
+    return before.board.gives_check(move) and (not mate or gives_mate(before.board, move))
 
 
 def _played(start: Position, steps: list[Step[chess.Move]], rules: ChessRules) -> list[Position]:

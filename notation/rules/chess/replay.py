@@ -976,6 +976,8 @@ class Replay:
                      f"{pm.text!r} is printed as {pm.side}'s move {pm.number or ''}".rstrip()
                      + f", but it is {side}'s turn")
         decoded = pm.fields if isinstance(pm.fields, Decoded) else None
+        if decoded is not None and decoded.how == "omitted" and board.is_legal(decoded.move):
+            return self._omitted_reply(ctx, diag, decoded, pos, ply, following)
         if decoded is not None:  # the decoder's reading: the move it chose, legal where it stands
             # (a pass, where a note names a threat: the other side's move after it, never in check)
             passes = not decoded.move and not board.is_check()
@@ -992,7 +994,7 @@ class Replay:
                          f"{'either' if len(readings) == 2 else 'each'}", readings)
                 status = "error"
             else:
-                reason = _marks_reason(*ctx.notation.printed_marks(pm)) if decoded.marked else \
+                reason = _marks_reason(decoded.check, decoded.mate) if decoded.marked else \
                     "lets the game go on as the decoder reads it"
                 diag.add("warning", "ambiguous-move", f"{pm.text!r} can mean {' or '.join(readings)}; only "
                          f"{readings[0]} {reason}", readings)
@@ -1105,6 +1107,66 @@ class Replay:
             status = "repaired"  # read through an OCR confusion (the layout's warning names it): not as printed
         return Move(ply, side, pm.text, san, status, line, column, pm.number, detail,
                     pos.key(), comment)
+
+    def _omitted_reply(self, ctx: _Context, diag: _DiagnosticSink, decoded: Decoded, pos: Position, ply: int,
+                       following: list[PrintedMove]) -> Move:
+        """A reply the text leaves out before the other side's move its next number prints ("1. R-Q R sq. 2. R-R8
+        mate.", or told in words between them: "The King must go to Kt sq."): stored as not printed (``implied``).
+        Where it is the side's only legal move, it is that move; where the side has several, the mate the next
+        move claims is checked against every reply, as a solution's "any move; 2. R-R8 mate." is (a ``wrong-claim``
+        warning names a reply after which it does not mate); with no such claim to check, the move stored is one
+        of several the text does not choose among: ``ambiguous-move``."""
+        board = pos.board
+        side = colour_name(board.turn)
+        move = decoded.move
+        written = ctx.notation.write_move(pos, move)
+        after = following[0] if following else None
+        shown = f" before {after.text!r}" if after is not None else ""
+        replies = list(board.legal_moves)
+        status: Status = "ok"
+        claimed_mate = after is not None and (after.fields.mate if isinstance(after.fields, Decoded)
+                                              else ctx.notation.printed_marks(after)[1])
+        if len(replies) == 1:
+            diag.add("info", "unprinted-reply", f"{side}'s reply is not printed{shown}: {written}, the only "
+                     "legal move")
+        elif claimed_mate and after is not None:
+            escapes = []
+            for reply in replies:
+                trial = pos.copy()
+                trial.push(reply)
+                made = [m for m, _ in ChessRules(ctx.notation).forms(trial).get(after.fields.form, ())] \
+                    if isinstance(after.fields, Decoded) else ctx.notation.resolve(trial, after)
+                if not any(gives_mate(trial.board, m) for m in made):
+                    escapes.append(reply)
+            printed = " ".join(after.text.split()).rstrip(".")
+            claimed = f"{printed} after every reply"
+            actual = claimed if not escapes else f"no mate by {printed} after {board.san(escapes[0])}"
+            ctx.game.claims.append(Claim(ply, "mate", claimed, actual, diag.line, diag.column, how="search",
+                                         reason=f"{len(replies)} replies tried"))
+            diag.add("info", "unprinted-reply", f"{side}'s reply is not printed{shown}: any of {len(replies)} "
+                     f"moves, the mate checked after each ({written} stored)")
+            if escapes:
+                diag.add("warning", "wrong-claim", f"{printed!r} after {side}'s reply not printed: after "
+                         f"{board.san(escapes[0])} it does not mate"
+                         + (f" (nor after {len(escapes) - 1} other replies)" if len(escapes) > 1 else ""))
+        else:
+            readings = [board.san(m) for m in (move, *decoded.also)]
+            if decoded.also:
+                diag.add("error", "ambiguous-move", f"{side}'s reply is not printed{shown}, and the move after it "
+                         f"follows {_either(readings)}: read on after {readings[0]}", readings)
+                status = "error"
+            else:
+                diag.add("info", "unprinted-reply", f"{side}'s reply is not printed{shown}: {written}, the only "
+                         "move after which it is legal")
+        line, column = diag.line, diag.column
+        detail = ChessMoveDetail(
+            uci=move.uci(), from_=chess.square_name(move.from_square), to=chess.square_name(move.to_square),
+            piece=chess.piece_symbol(board.piece_type_at(move.from_square) or chess.PAWN).upper(),
+            capture=board.is_capture(move), implied=True, written=written)
+        number = board.fullmove_number
+        san = pos.push_san(move)
+        detail.check, detail.mate = san.endswith(("+", "#")), san.endswith("#")
+        return Move(ply, side, "", san, status, line, column, number, detail, pos.key(), None)
 
     def _check_threat(self, ctx: _Context, diag: _DiagnosticSink, threat: PrintedMove, pos: Position,
                       ply: int) -> None:
