@@ -440,7 +440,7 @@ _GLUED_FOOTNOTE = ("  1. P--K4      P--K4\n  2. Kt--KB3    Kt--QB3\n  3. B--Kt5 
                    "  5. P--Q4      PxP\n  6. QxP        QxQ\n  7. KtxQ       B--Q3\n  8. Kt--QB3    Kt--K2\n"
                    "  9. Castles    Castles\n 10. P--B4{ref}   R--K sq\n\n"
                    "[Footnote {key}: _A bold move._ Weaker is 10. B--K3, Kt--Kt3.]\n\n"
-                   " 11. Kt--Kt3    P--B3\n 12. P--B5!     P--QKt3\n\n_And White won._\n")
+                   " 11. Kt--Kt3    P--B3\n 12. P--B5!     P--QKt3\n")
 
 
 @pytest.mark.parametrize("ref", ["[1]", "[A]", "[2]", "[*]", " [1]"])
