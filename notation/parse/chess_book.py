@@ -2664,14 +2664,35 @@ _BLACKS_FIRST = re.compile(r"^[ \t|]*1[ \t]*\.?[ \t]*(?:\.{2,4}|…|-{2,4}|—)[
 def _blacks_first_moves(text: str, begin: int, end: int, moves_read: MovesRead) -> list[int]:
     """Where each score begins that opens a line with Black's move 1 and goes on to White's move 2 on that line
     ("1. ... K-Kt sq; 2. R-R8 mate."): an example taken up from a position with Black to move, as a score from
-    White's move 1 is a game's."""
+    White's move 1 is a game's. Not where the line told just above it ends at White's move 1 ("White plays 1. R-R7,
+    and Black answers" / "1. ... K-Kt sq; 2. ..."): the dots stand for that move, and Black's reply goes on with it."""
     found = []
     for first in _BLACKS_FIRST.finditer(text, begin, end):
         line_end = _line_end(text, first.end(), end)
         second = _SECOND_MOVE.search(text, first.end(), line_end)
-        if second is not None and moves_read(text[first.start():line_end]) >= 2:
+        if second is not None and moves_read(text[first.start():line_end]) >= 2 \
+                and not _after_whites_move_one(text, begin, first.start(), moves_read):
             found.append(first.start())
     return found
+
+
+#: A move number told in a line's words ("1. R-R7", "2. K-B7", "1 P-K4"), not one whose dots stand for White's move
+#: ("1. ..."), not a square's rank ("QR1.") or a decimal.
+_TOLD_NUMBER = re.compile(r"(?<![\w.])(\d{1,3})(?:[ \t]*\.(?![ \t]*[\d.…])|(?=[ \t]+[A-Z]))[ \t]*")
+#: Where a move told in words ends: at its comma, semicolon or line's end ("1. R-R7, and ...").
+_TOLD_MOVE_END = re.compile(r"[,;\n]|$")
+
+
+def _after_whites_move_one(text: str, begin: int, line: int, moves_read: MovesRead) -> bool:
+    """Whether the last move told above ``line`` is White's move 1, in the line's paragraph or in the paragraph just
+    above when that one's sentence runs on into it ("... and the Black King must go back:"): a line begun there."""
+    start = _paragraph_start(text, line, begin)
+    above = _strip_end(text, begin, start)
+    if start > begin and above > begin and text[above - 1] not in ".!?":
+        start = _paragraph_start(text, above, begin)
+    told = [number for number in _TOLD_NUMBER.finditer(text, start, line)
+            if moves_read(text[number.end():_TOLD_MOVE_END.search(text, number.end(), line).start()]) >= 1]
+    return bool(told) and told[-1].group(1) == "1"
 
 
 def _marks(text: str, begin: int, end: int) -> list[tuple[int, int]]:
