@@ -425,6 +425,7 @@ _ROOK_MATE = "White: K at K Kt 6; R at K Kt 2.\nBlack: K at K R sq.\n\n"
 
 @pytest.mark.parametrize("text", [
     _ROOK_MATE + "Now 1. R-QR2, and Black answers\n1. ... K-Kt sq; 2. R-R8 mate.\n",
+    _ROOK_MATE + "Now 1. R-QR2 and Black answers\n1. ... K-Kt sq; 2. R-R8 mate.\n",
     "EXAMPLE 3.\n\n" + _ROOK_MATE + "White plays 1. R-QR2, and the Black King must go back:\n"
     "1. ... K-Kt sq; 2. R-R8 mate.\n",
     "EXAMPLE 3.\n\n" + _ROOK_MATE + "The first thing to do is to confine the King. White plays 1. R--QR2, and the "
