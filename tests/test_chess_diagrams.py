@@ -420,6 +420,41 @@ def test_an_example_from_blacks_move_one_is_a_record_of_its_own():
     assert five.start.startswith("7k/8/6K1/8/8/8/8/R7 b") and [m.normalized for m in five.moves] == ["Kg8", "Ra8#"]
 
 
+_ROOK_MATE = "White: K at K Kt 6; R at K Kt 2.\nBlack: K at K R sq.\n\n"
+
+
+@pytest.mark.parametrize("text", [
+    _ROOK_MATE + "Now 1. R-QR2, and Black answers\n1. ... K-Kt sq; 2. R-R8 mate.\n",
+    _ROOK_MATE + "Now 1. R-QR2 and Black answers\n1. ... K-Kt sq; 2. R-R8 mate.\n",
+    "EXAMPLE 3.\n\n" + _ROOK_MATE + "White plays 1. R-QR2, and the Black King must go back:\n"
+    "1. ... K-Kt sq; 2. R-R8 mate.\n",
+    "EXAMPLE 3.\n\n" + _ROOK_MATE + "The first thing to do is to confine the King. White plays 1. R--QR2, and the "
+    "Black King must go back:\n1. ... K--Kt sq; 2. R--R8 mate.\n",
+    # (the line of Black's reply set off as a paragraph of its own under the sentence that runs on into it)
+    _ROOK_MATE + "White plays 1. R-QR2, and Black answers:\n\n1. ... K-Kt sq; 2. R-R8 mate.\n",
+])
+def test_blacks_reply_on_a_line_of_its_own_goes_on_with_whites_move_one_told_above(text):
+    # "1. ... K-Kt sq" under "White plays 1. R-QR2": the dots stand for White's move told just above, no score
+    # from a position with Black to move. It cut the piece list off as a record of its own (an error, its "K R sq"
+    # no move read) and the play was replayed on a reconstruction, or its sentence's moves were read as none.
+    (g,) = games(text)
+    detail = ChessGameDetail.of(g.detail)
+    assert detail.setup_from == "piece list" and g.start.startswith("7k/8/6K1/8/8/8/6R1/8 w")
+    assert [m.normalized for m in g.moves] == ["Ra2", "Kg8", "Ra8#"] and g.status == "ok"
+
+
+@pytest.mark.parametrize("sentence", ["Now 1. R-QR sq, and Black answers\n", "Now 1. R-QR sq.\n",
+                                      "White plays 1. R-QR sq, and Black answers:\n\n"])
+def test_whites_move_one_to_a_square_sq_in_the_sentence_over_blacks_reply_is_read(sentence):
+    # "R-QR sq" in the sentence is a word of the notation's form its grammar does not read there; above a score read
+    # from Black's "1. ...", it may be the score's White's move 1, for the decoder to read (as "R-QR1" was): it was
+    # only said, and the play replayed with Black to move, "R-R8 mate" then no move of Black's.
+    (g,) = games("White: K at K Kt 6; R at K Kt sq.\nBlack: K at K R sq.\n\n" + sentence
+                 + "1. ... K-Kt sq; 2. R-R8 mate.\n")
+    assert g.start.startswith("7k/8/6K1/8/8/8/8/6R1 w") and ChessGameDetail.of(g.detail).setup_from == "piece list"
+    assert [m.normalized for m in g.moves] == ["Ra1", "Kg8", "Ra8#"] and g.status == "ok"
+
+
 def test_a_later_example_from_an_earlier_examples_position_starts_there():
     # "From the position in Example 4": the piece list under that label is the start, though the layout
     # leaves the sentence's first moves for prose (its first move read, 'K-Kt3', fits no set-up).

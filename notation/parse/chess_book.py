@@ -2279,7 +2279,7 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
     printed = _printed_setups(text, begin, end)
     scores += _first_numbers_alone(text, begin, end, words, printed)
     scores += _scores_under_setups(text, begin, end, words, printed + _marks(text, begin, end), _marks(text, begin, end))
-    scores += _blacks_first_moves(text, begin, end, moves_read)
+    scores += _blacks_first_moves(text, begin, end, moves_read, words)
     scores += _fraction_rows(text, begin, end, moves_read)
     scores = sorted(set(scores) | set(headed))
     cuts: dict[int, int] = {}  # score -> where its record begins
@@ -2661,17 +2661,40 @@ def _labelled(text: str, start: int, floor: int) -> bool:
 _BLACKS_FIRST = re.compile(r"^[ \t|]*1[ \t]*\.?[ \t]*(?:\.{2,4}|…|-{2,4}|—)[ \t,]*(?=[A-Z])", re.M)
 
 
-def _blacks_first_moves(text: str, begin: int, end: int, moves_read: MovesRead) -> list[int]:
+def _blacks_first_moves(text: str, begin: int, end: int, moves_read: MovesRead, words: MoveWords | MovesRead) -> list[int]:
     """Where each score begins that opens a line with Black's move 1 and goes on to White's move 2 on that line
     ("1. ... K-Kt sq; 2. R-R8 mate."): an example taken up from a position with Black to move, as a score from
-    White's move 1 is a game's."""
+    White's move 1 is a game's. Not where the line told just above it ends at White's move 1 ("White plays 1. R-R7,
+    and Black answers" / "1. ... K-Kt sq; 2. ..."): the dots stand for that move, and Black's reply goes on with it."""
     found = []
     for first in _BLACKS_FIRST.finditer(text, begin, end):
         line_end = _line_end(text, first.end(), end)
         second = _SECOND_MOVE.search(text, first.end(), line_end)
-        if second is not None and moves_read(text[first.start():line_end]) >= 2:
+        if second is not None and moves_read(text[first.start():line_end]) >= 2 \
+                and not _after_whites_move_one(text, begin, first.start(), words):
             found.append(first.start())
     return found
+
+
+#: A move number told in a line's words ("1. R-R7", "2. K-B7", "1 P-K4"), not one whose dots stand for White's move
+#: ("1. ..."), not a square's rank ("QR1.") or a decimal.
+_TOLD_NUMBER = re.compile(r"(?<![\w.])(\d{1,3})(?:[ \t]*\.(?![ \t]*[\d.…])|(?=[ \t]+[A-Z]))[ \t]*")
+#: Where a move told in words after its number ends: its comma, semicolon or line's end, and no further than a move's
+#: words reach ("R-QR sq" of "1. R-QR sq and Black answers"; "Black to" of "Example 5. Black to move" is no move).
+_TOLD_MOVE_END = re.compile(r"[,;\n]")
+_TOLD_REACH = 16
+
+
+def _after_whites_move_one(text: str, begin: int, line: int, words: MoveWords | MovesRead) -> bool:
+    """Whether the last move told above ``line`` is White's move 1, in the line's paragraph or in the paragraph just
+    above when that one's sentence runs on into it ("... and the Black King must go back:"): a line begun there."""
+    start = _paragraph_start(text, line, begin)
+    above = _strip_end(text, begin, start)
+    if start > begin and above > begin and text[above - 1] not in ".!?":
+        start = _paragraph_start(text, above, begin)
+    told = [number for number in _TOLD_NUMBER.finditer(text, start, line)
+            if words(_TOLD_MOVE_END.split(text[number.end():min(line, number.end() + _TOLD_REACH)], 1)[0]) >= 1]
+    return bool(told) and told[-1].group(1) == "1"
 
 
 def _marks(text: str, begin: int, end: int) -> list[tuple[int, int]]:

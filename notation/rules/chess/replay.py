@@ -2137,11 +2137,12 @@ def _other_words(parsed: ParsedRecord, game: Game, found: list[tuple[int, str]],
         elif not said(at, word):
             unread.append((at, word))
     # Those standing among the score's moves (after its first, before its last) are its moves, maybe, that
-    # the decoder reads, and so are those above a first move read past move 1 (its first rows, "1. King's pawn
-    # two squares."); after the score they are a note's ("moving the Kt. to Q. B's 5th"), only said.
+    # the decoder reads, and so are those above a first move read past White's move 1 (its first rows, "1. King's
+    # pawn two squares."; White's move 1 told in the sentence above "1. ... K-Kt sq"); after the score they are a
+    # note's ("moving the Kt. to Q. B's 5th"), only said.
     main = parsed.line.moves
-    among = [at for at, _ in unread if main and (main[0].end <= at < main[-1].start
-                                                 or at < main[0].start and (main[0].number or 1) > 1)]
+    among = [at for at, _ in unread if main and (main[0].end <= at < main[-1].start or at < main[0].start and (
+        (main[0].number or 1) > 1 or main[0].side == "black"))]
     if among:
         detail = ChessGameDetail.of(game.detail)
         detail.own_form_words_unread = (detail.own_form_words_unread or 0) + len(among)
