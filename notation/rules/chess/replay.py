@@ -2388,7 +2388,7 @@ def pgn_result(printed: str, board: chess.Board) -> str:
     """A printed result as PGN's ``1-0`` / ``0-1`` / ``1/2-1/2``, English or German: a side that
     wins or mates wins, a side that resigns ("gibt auf", the period's "giebt auf") loses; "resigns" or "Aufgegeben" alone
     is the side to move resigning, "and wins" ("and mates in two moves") the side that made the last move."""
-    r = printed.lower().replace("ß", "ss").strip(" \t\n_=")  # (an e-text's italics or bold marks around it)
+    r = result_words(printed).lower().replace("ß", "ss")  # (without an e-text's italics or bold marks around it)
     score = _SCORE_SIGN.sub("-", "".join(r.split())).replace("½", "1/2")  # "1 - 0", "1–0", "½:½", "1/2:1/2"
     if score in ("1-0", "0-1", "1/2-1/2"):
         return score
