@@ -95,7 +95,15 @@ FLOORS = {
     # 15,649 / 15,752 (187), stop 64: the preface's exercise under the diagram of its line 620 (no side to move
     # printed: the Queen and a Bishop moved about the board, an error record either way) is read with Black to move
     # first, the reading with a move more legal (a set-up that does not say who moves is read from either side).
-    "staunton-blue-book": (15649, 15752, 187),
+    # 15,672 / 15,774 (172), stop 70: an e-text's footnote reference glued to its move ("B. to Kt's 5th.[A]") is a word
+    # of its own (labels70): the move reads as printed, its footnote is its note, a variation at it (Tchigorin -
+    # Pillsbury 52 -> 55 legal, Staunton - Horwitz 152 -> 154, Lasker - Steinitz 91 -> 96, Evans - St. Amant 47 -> 48,
+    # Pillsbury - Schlechter 88 -> 95, Lasker - Tarrasch 55 -> 60); three of them ok -> error, their footnotes' moves
+    # now read and wrong where they were prose: Tchigorin - Pillsbury's footnote D quotes the game's "16. P. to Q's
+    # 5th?" (read as a row, an unread cell) and a plan "P. to Kt's 3d" (ambiguous); Evans - St. Amant's transcriber's
+    # note quotes the original's impossible "14. B. to K. B's 4th. (ch.)" (a false check); Lasker - Tarrasch's notes.
+    # Its oracle is unchanged: 75 / 85 games identical.
+    "staunton-blue-book": (15672, 15774, 187),
     # 87 / 89 (20): the long form in words (Philidor's rules).
     # 85 / 88 with PARTLY (a move's words read whole), traced: GAME IV's Black "2. Q. Kt. to B.'s 3rd." is Nc6 as
     # printed (Nf6 before, its "Q." left as prose), its 5th moves now each side's own ("P. to Q.'s 6th." d3), a note's
@@ -417,7 +425,12 @@ FLOORS = {
     # moves read as the game's (Winawer - Zukertort's notes (K) and (L), Bird - Tchigorin's (E), Game 282's (B) and (C),
     # Game 266's (f) and (j)) or moves already off the score; "to" read "too", "tee", "tu" by the OCR (london69, 32
     # records: K KttuB3 +28 in one): 13,016 / 17,235.
-    "london-1883-minchin": (13016, 17235, 9758),
+    # 13,024 / 17,242 (9,705), stop 70: a label glued to its move ("BtoB4(A)", "KttoKt2(h)") carries its note for the
+    # decoder too, as for the layout reader (labels70, one reader of carried labels): Game 266 73 -> 82, Winawer -
+    # Zukertort 78 -> 81, Mackenzie - Zukertort 34 -> 37 legal; Hunter - Ranken 27 -> 23, Englisch - Blackburne,
+    # Lee - Fisher, IRREGULAR OPENING one each (their notes' moves read as variations, one letter off); a label a
+    # note's words cite ("cf. note (K)") is no mark (Game 2 and 187 as before). Its oracle is unchanged (3,864 plies).
+    "london-1883-minchin": (13024, 17242, 9758),
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
@@ -549,7 +562,14 @@ FLOORS = {
     # 7's 57 -> 11, Sellmann - Ware's 57 -> 45: 2,560 / 3,893); then a number lower than its line's first named in a
     # sentence (cont69) reads the same error pages of notes otherwise (the front matter 368 -> 328, Vienna - London
     # 258 -> 302, MacConnell - Zukertort 378 -> 293: 2,482 / 3,806). Every record that moved was an error before and after.
-    "steinitz-modern-chess-instructor": (2482, 3806, 5433),
+    # 2,497 / 3,919 (5,346), stop 70: an O for Q as a square's file after the dash is an OCR confusion ("K— O.2",
+    # steinitz70: 12 words; Vienna - London 302 -> 323, Sellmann - Ware 45 -> 44 and its result now 0-1, wrong, a
+    # jumbled page; the front matter 328 -> 326: 2,500 / 3,834); then a descriptive move with a space by its dash
+    # ("P— K4", 3,133 in the book) is a move-like word (dash70): records are cut at 24 more headings whose text below
+    # now reads as chess (116 -> 140 records; Tschigorin - Steinitz's three +42, +16, -3, Morphy - Potier's 285 now
+    # Amateur - Kieseritzky's 305 and Morphy - Baucher's 38, Winawer - Blackburne 31 -> 0 ...) and the words once
+    # uncounted are counted (printed +74, legal -5: 2,497 / 3,919).
+    "steinitz-modern-chess-instructor": (2497, 3919, 5433),
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
@@ -735,7 +755,13 @@ FLOORS = {
     # records whose OCR sets the columns apart read otherwise, each an error before and after (Bird - Morphy 32 -> 19
     # legal, both readings off the score from its 5th move; GAME 2. of the Salvio 159 -> 153, now from 1. e4 e5 2. f4
     # where it began 1. Nh3; GAME 3. 50 -> 45).
-    "bird-chess-openings": (4331, 5030, 2261),
+    # 4,368 / 5,036 (2,258), stop 70 (bird70): a man's letter the OCR set in lower case with its stop ("p. to Q. 4.")
+    # is a word of the long form (GAME 1. at line 24,394 2 -> 22 of 22; Lowenthal - Anderssen 3 -> 8); the other
+    # side's numbers in a column of their own count for no line of a column pair (Morphy - Boden 44 -> 51); GAME 1. at
+    # line 21,675 3/8 -> 4/4, ok but wrongly (its Black column first, no layout the reader knows); then GAME 1 (the
+    # King's Gambit at line 20,989) 48 -> 53, "17. Q. takes Kt (ch.) B. to B." read as Qxg8+ Bf8, as printed, where
+    # it read Qxe7+ (problem70/cut70).
+    "bird-chess-openings": (4368, 5036, 2261),
     # Freeborough and Ranken, Chess Openings, Ancient and Modern (1896; the Internet Archive's OCR; a book the reader
     # had never seen, issue 29): 7,275 / 10,450 (69.6%; 12,991 prose words, 2,874 more read through an OCR confusion)
     # in 22 records as first read (main at 0280060), cut at the notes' citations "(Judd v. Blackburne.)", most legal
@@ -857,7 +883,8 @@ HEADINGS = {
     # 179 results (182), stop 58: "And Black wins." / "And wins." under a variation's table (VARIATION II. of GAME
     # THE THIRD) is that variation's verdict, judged at its end, no longer the game's result (issue 29: a verdict
     # belongs to the line it ends).
-    "staunton-blue-book": (392, 156, 179),
+    # 180 results, stop 70: "And White won." in an e-text's italics, and the scores' other signs, read (results70).
+    "staunton-blue-book": (392, 156, 180),
     "chess-players-text-book": (4, 0, 0),
     "rogers-how-to-play-chess": (10, 0, 0),
     "en-wikipedia-algebraic": (1, 0, 2),
@@ -922,7 +949,8 @@ HEADINGS = {
     # 37 results (38), stop 58: a note's "and wins." under THE SCOTCH GAMBIT's table is its line's verdict.
     # 116 titled, 80 named, 39 results, steinitz59: with "PXP" read as a capture, nine more notes pages' records are
     # cut at their games' headings ("Morphy v. Potier.", "Steinitz v. Rosenthal.", "Mackenzie v. Winawer.").
-    "steinitz-modern-chess-instructor": (116, 80, 43),  # 39 results before "and mates next move." (stop 69)
+    # 140 titled, 97 named, stop 70: cut at 24 more headings whose text now reads as chess ("P— K4" a move-like word).
+    "steinitz-modern-chess-instructor": (140, 97, 43),  # 39 results before "and mates next move." (stop 69)
     # (16, 0, 14) before the columns' heads named the players ("White (Mr. Bird). Black [Mr. Brien).").
     "young-minor-tactics-of-chess": (18, 13, 14),
     # 33 records titled before, 14 of them by a figure's caption ("FIG. 9. [POSITION AFTER WHITE'S 19TH MOVE.]")
