@@ -571,7 +571,8 @@ def test_names_printed_side_by_side_over_or_under_the_columns_heads_name_the_pla
     """Each column's name over one line or two ("Mr. J. H." over "Blackburne."), the columns side by side."""
     heads = "        WHITE.                    BLACK."
     (g,) = games_of("GAME VI.\n\n" + layout.format(heads=heads) + score(*OPENING, indent="") + "\n")
-    assert (g.tags.get("White"), g.tags.get("Black")) == ("Blackburne", "Tinsley")
+    # (The initials after the title are the name's: "Mr. J. H. Blackburne." is "Blackburne, J. H.".)
+    assert (g.tags.get("White"), g.tags.get("Black")) == ("Blackburne, J. H.", "Tinsley, S.")
 
 
 @pytest.mark.parametrize("rows", [
@@ -2567,3 +2568,45 @@ def test_columns_heads_run_in_before_move_one_name_the_colours(after):
     (game,) = [g for g in games_of(_COLUMN + after) if g.moves]
     assert (game.tags.get("White"), game.tags.get("Black")) == ("Blackburne", "Gunsberg")
     assert "Composer" not in game.tags and len(game.moves) == 16 and game.status == "ok"
+
+
+@pytest.mark.parametrize("names, players", [
+    ("Dr. E. Lasker.       J. Mieses.", ("Lasker, E.", "Mieses, J.")),
+    ("Herr J. Mieses.      Dr. S. Tarrasch.", ("Mieses, J.", "Tarrasch, S.")),
+    ("Rev. G. A. MacDonnell.   Capt. G. H. Mackenzie.", ("MacDonnell, G. A.", "Mackenzie, G. H.")),
+    ("Prof. I. Rice.       Mr. J. W. Showalter.", ("Rice, I.", "Showalter, J. W.")),
+    ("M. Tchigorin.        Sig. Dubois.", ("Tchigorin, M.", "Dubois")),  # "M." an initial: Mikhail
+    ("Judge J. Meek.       Major J. Hanham.", ("Meek, J.", "Hanham, J.")),
+])
+def test_a_title_before_the_initials_under_the_columns_heads_is_dropped_and_the_initials_kept(names, players):
+    # Tournament books print the players under "WHITE.  BLACK." with their titles: the name as PGN writes it.
+    (game,) = games_of(f"GAME 1\n\n    WHITE.               BLACK.\n    {names}\n\n" + score(*LOPEZ))
+    assert game.status == "ok" and len(game.moves) == 6
+    assert (game.tags.get("White"), game.tags.get("Black")) == players
+
+
+@pytest.mark.parametrize("names", ["Dr.          Herr.", "Herr         J. Mieses.", "Rev.         Capt.",
+                                   "HERR         LASKER."])
+def test_a_title_alone_under_the_columns_heads_is_no_players_name(names):
+    (game,) = games_of(f"GAME 1\n\n    WHITE.               BLACK.\n    {names}\n\n" + score(*LOPEZ))
+    assert game.status == "ok" and len(game.moves) == 6
+    assert "White" not in game.tags and "Black" not in game.tags
+
+
+@pytest.mark.parametrize("heading, players", [
+    ("White: Judge J. Meek.  Black: Major J. Hanham.", ("Meek, J.", "Hanham, J.")),
+    ("Judge Meek v. Sig. Dubois.", ("Meek", "Dubois")),
+])
+def test_a_judges_title_is_no_part_of_his_name_in_a_heading(heading, players):
+    read = read_heading(heading)
+    assert read is not None and (read.tags.get("White"), read.tags.get("Black")) == players
+
+
+def test_the_heading_grammar_reads_every_title_the_names_under_the_columns_heads_drop():
+    # One list of titles: a name read under the columns' heads and one read in a heading lose the same words.
+    from notation.parse.chess_book import _ABBREVIATED_TITLES, _TITLES
+    for title in _TITLES:
+        stops = [". "] if title in _ABBREVIATED_TITLES else [". ", " "]  # ("Herr Morphy", "Judge Meek"; "Dr. Noa")
+        for printed in (f"{title}{stop}Morphy v. Mr. Anderssen." for stop in stops):
+            read = read_heading(printed)
+            assert read is not None and read.tags.get("White") == "Morphy", printed
