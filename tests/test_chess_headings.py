@@ -2577,6 +2577,8 @@ def test_columns_heads_run_in_before_move_one_name_the_colours(after):
     ("Prof. I. Rice.       Mr. J. W. Showalter.", ("Rice, I.", "Showalter, J. W.")),
     ("M. Tchigorin.        Sig. Dubois.", ("Tchigorin, M.", "Dubois")),  # "M." an initial: Mikhail
     ("Judge J. Meek.       Major J. Hanham.", ("Meek, J.", "Hanham, J.")),
+    # (The particle with the surname, after it as the heading grammar writes it: "White: Baron von Heydebrand.")
+    ("Baron von Heydebrand.   Col. G. Mackenzie.", ("Heydebrand, von", "Mackenzie, G.")),
 ])
 def test_a_title_before_the_initials_under_the_columns_heads_is_dropped_and_the_initials_kept(names, players):
     # Tournament books print the players under "WHITE.  BLACK." with their titles: the name as PGN writes it.

@@ -1534,8 +1534,9 @@ _NAME_UNDER_HEAD = re.compile(
 
 
 #: A surname as a hand-set text prints it, a German's too, maybe two joined by a hyphen ("Anderssen", "MacDonnell",
-#: "Lipschütz", "LÖWENTHAL", "Bird-Smith").
-_CLEAN_SURNAME = re.compile(r"(?:(?:Ma?c)?[A-ZÄÖÜ][a-zäöüßé]+|[A-ZÄÖÜ]{2,})(?:-(?:[A-ZÄÖÜ][a-zäöüßé]+|[A-ZÄÖÜ]{2,}))?")
+#: "Lipschütz", "LÖWENTHAL", "Bird-Smith"), its particles in small letters before it ("Baron von Heydebrand.").
+_CLEAN_SURNAME = re.compile(rf"(?:(?:{'|'.join(p for p in _PARTICLES if p.islower())})[ \t]+){{0,2}}"
+                            r"(?:(?:Ma?c)?[A-ZÄÖÜ][a-zäöüßé]+|[A-ZÄÖÜ]{2,})(?:-(?:[A-ZÄÖÜ][a-zäöüßé]+|[A-ZÄÖÜ]{2,}))?")
 #: A player's given name or names before his surname, a middle initial after them ("Max Weiss", "Frank J. Marshall").
 _GIVEN_NAMES = r"(?:[A-ZÄÖÜ][a-zäöüß]+[ \t](?:[A-Z]\.[ \t]?)?){1,2}"
 #: What a hand-set text prints before a surname under a column's head: a title (:data:`_TITLES`) and initials
@@ -1774,8 +1775,8 @@ class Roster:
                 # damage does not.
                 if not _clean_name(initials, surname):
                     return None
-                letters = _initial_letters(initials)
-                return f"{word}, {' '.join(letter + '.' for letter in letters)}" if letters else word
+                # (As the heading grammar writes it: "Baron von Heydebrand." is "Heydebrand, von".)
+                return _pgn_name(" ".join([*(letter + "." for letter in _initial_letters(initials)), word]))
             elif scored[0][0] < self.LIKE or others and scored[0][0] - others[0] < self.MARGIN:
                 return None
             else:
