@@ -1899,6 +1899,9 @@ def test_a_name_over_each_column_printed_one_after_the_other():
             "3 B. to Q. Kt. 5.\n\nMOHPHY.\n\nBLACK.\n\n1 P. to K. 4.\n2 Q. Kt. to B. 3.\n3 P. to Q. R. 3.\n")
     *_, g = games_of(text)
     assert (g.tags.get("White"), g.tags.get("Black")) == ("Lowenthal", "Morphy")
+    # A title before a name over a column's head is no part of it ("Herr Löwenthal,", "Mr. Morphy.").
+    *_, g = games_of(text.replace("LOWENTHAL,", "Herr LOWENTHAL,").replace("MOHPHY.", "Mr. MOHPHY."))
+    assert (g.tags.get("White"), g.tags.get("Black")) == ("Lowenthal", "Morphy")
     # Two heads of one colour (two games' columns in one record) do not say whose the other is.
     *_, g = games_of(text.replace("MOHPHY.\n\nBLACK.", "MOHPHY.\n\nWHITE."))
     assert "White" not in g.tags and "Black" not in g.tags

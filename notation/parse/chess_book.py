@@ -2994,7 +2994,8 @@ _CLEAN_NAME = re.compile(r"(?:(?:De|Le|La|Van|Von)[ \t]+)?(?:[A-Z][a-z'’]+|[A-
 #: One player's surname over his column's head, each a line of its own ("LOWENTHAL," / "WHITE.", "Bird." /
 #: "BLACK."), where the book prints the two columns one after the other, each under its player's name.
 _NAME_OVER_A_HEAD = re.compile(
-    r"^[ \t]*(?P<name>(?!(?i:white|black|game|gambit|opening|defen[cs]e|attack|form|variation|move|chess|the|castles|"
+    rf"^[ \t]*(?:{_TITLE}[ \t]*)?"  # (a title is no part of the name: "Herr Lowenthal,")
+    r"(?P<name>(?!(?i:white|black|game|gambit|opening|defen[cs]e|attack|form|variation|move|chess|the|castles|"
     r"resigns|wins|drawn|mate|check)\b)"  # (a move or a result ends a column: "Castles." over the next "WHITE.")
     r"(?:(?:De|Le|La|Van|Von)[ \t]+)?[A-Z][A-Za-z'’]{2,})[.,][ \t]*\n(?:[ \t]*\n)*[ \t]*(?P<side>WHITE|BLACK)[.,]?[ \t]*$",
     re.M)
