@@ -2579,7 +2579,7 @@ def test_columns_heads_run_in_before_move_one_name_the_colours(after):
     ("Rev. G. A. MacDonnell.   Capt. G. H. Mackenzie.", ("MacDonnell, G. A.", "Mackenzie, G. H.")),
     ("Prof. I. Rice.       Mr. J. W. Showalter.", ("Rice, I.", "Showalter, J. W.")),
     ("M. Tchigorin.        Sig. Dubois.", ("Tchigorin, M.", "Dubois")),  # "M." an initial: Mikhail
-    ("Judge J. Meek.       Major J. Hanham.", ("Meek, J.", "Hanham, J.")),
+    ("Capt. J. Meek.       Major J. Hanham.", ("Meek, J.", "Hanham, J.")),
     # (The particle with the surname, after it as the heading grammar writes it: "White: Baron von Heydebrand.")
     ("Baron von Heydebrand.   Col. G. Mackenzie.", ("Heydebrand, von", "Mackenzie, G.")),
 ])
@@ -2599,10 +2599,10 @@ def test_a_title_alone_under_the_columns_heads_is_no_players_name(names):
 
 
 @pytest.mark.parametrize("heading, players", [
-    ("White: Judge J. Meek.  Black: Major J. Hanham.", ("Meek, J.", "Hanham, J.")),
-    ("Judge Meek v. Sig. Dubois.", ("Meek", "Dubois")),
+    ("White: Col. J. Meek.  Black: Major J. Hanham.", ("Meek, J.", "Hanham, J.")),
+    ("Baron Meek v. Sig. Dubois.", ("Meek", "Dubois")),
 ])
-def test_a_judges_title_is_no_part_of_his_name_in_a_heading(heading, players):
+def test_a_title_is_no_part_of_the_name_in_a_heading(heading, players):
     read = read_heading(heading)
     assert read is not None and (read.tags.get("White"), read.tags.get("Black")) == players
 
@@ -2611,7 +2611,7 @@ def test_the_heading_grammar_reads_every_title_the_names_under_the_columns_heads
     # One list of titles: a name read under the columns' heads and one read in a heading lose the same words.
     from notation.parse.chess_book import _ABBREVIATED_TITLES, _TITLES
     for title in _TITLES:
-        stops = [". "] if title in _ABBREVIATED_TITLES else [". ", " "]  # ("Herr Morphy", "Judge Meek"; "Dr. Noa")
+        stops = [". "] if title in _ABBREVIATED_TITLES else [". ", " "]  # ("Herr Morphy", "Major Hanham"; "Dr. Noa")
         for printed in (f"{title}{stop}Morphy v. Mr. Anderssen." for stop in stops):
             read = read_heading(printed)
             assert read is not None and read.tags.get("White") == "Morphy", printed

@@ -504,17 +504,19 @@ _HEAD_LETTERS = {
 }
 _OCR_SIDE = {side: r"\.?".join(f"(?:{_HEAD_LETTERS[c]})" for c in side) for side in ("WHITE", "BLACK")}
 #: The titles a book prints before a player's name, no part of it as PGN writes it ("Dr. E. Lasker.", "Herr J.
-#: Mieses.", "Rev. G. A. MacDonnell.", "Capt. G. H. Mackenzie.", "Prof. I. Rice.", "Sig. Dubois", "Judge Meek"): the one
-#: list every reading of a name here uses; the heading grammar's HONORIFIC reads each (tests/test_chess_headings.py).
+#: Mieses.", "Rev. G. A. MacDonnell.", "Capt. G. H. Mackenzie.", "Prof. I. Rice.", "Sig. Dubois"): the one list every
+#: reading of a name here uses; the heading grammar's HONORIFIC reads each (tests/test_chess_headings.py).
+#: ("Judge" is left out: "WHITE. (Mr. M.)  BLACK. (Judge M.)" of "Mr. Morphy and Judge Meek" tells the colours by
+#: the word "Judge" alone, and the heads' titles are not matched with the players' yet.)
 #: (The French "M." is left out: "M. Tchigorin." is Mikhail Tchigorin, and an initial is kept.)
 _TITLES = ("Dr", "Mr", "Herr", "Rev", "Capt", "Captain", "Prof", "Professor", "Sig", "Signor", "Mons", "Baron", "Count",
-           "Col", "Colonel", "Major", "Judge", "Lord", "Sir", "Hon")
+           "Col", "Colonel", "Major", "Lord", "Sir", "Hon")
 #: The OCR's shapes of "Dr." ("Da.", "Dra.", "Dn."): a title where it stands for the initials ("Da. Noa").
 _OCR_DR = ("Da", "Dra", "Dn")
 #: The titles that are abbreviations, printed with their stop always ("Dr Lasker" is none of them).
 _ABBREVIATED_TITLES = ("Dr", "Mr", "Capt", "Prof", "Hon")
 #: One title, as printed or in capitals ("MR. CAPABLANCA.", "HERR LASKER"), its stop after it, or none after a whole
-#: word (the German "Herr" takes none; "Sig Dubois", "Judge Meek").
+#: word (the German "Herr" takes none; "Sig Dubois", "Major Hanham").
 _TITLE = (r"(?:(?:" + "|".join(sorted({*_ABBREVIATED_TITLES, *(t.upper() for t in _ABBREVIATED_TITLES)})) + r")\.|(?:"
           + "|".join(sorted({t for t in _TITLES if t not in _ABBREVIATED_TITLES}
                             | {t.upper() for t in _TITLES if t not in _ABBREVIATED_TITLES}, key=lambda t: (-len(t), t)))
@@ -538,7 +540,7 @@ _OCR_MR = r"(?:Mr|Mt|Mi|Afr|Air|\^Ir|iVIr|Sir|M7\\?|J/r)[.,^-]?"
 #: name, the closing bracket where the OCR kept it.
 _OCR_HEAD = re.compile(
     rf"[\"'^■-]*[ \t]*(?P<side>{_OCR_SIDE['WHITE']}|{_OCR_SIDE['BLACK']})[.,:]*[ \t]*[(^\[{{][ \t]*(?:[\"“*]+[ \t]*)?"
-    rf"(?:(?P<mr>{_OCR_MR})|(?P<title>{_TITLE}))?[ \t]*"
+    rf"(?:(?P<mr>{_OCR_MR})|(?P<title>{_TITLE}|Judge))?[ \t]*"  # ("Judge": see _TITLES)
     rf"(?P<initials>(?:Mc|Mac)?[A-Z][a-z]{{2,}}(?=[ \t]*[)\]}}.,/])|(?:[A-Z][a-z]{{0,2}}[.,]?[ \t]*){{1,3}}|[—–-][—–\- \t.]*)"
     rf"[)\]}}'^*\".,/]*[ \t]*")
 
