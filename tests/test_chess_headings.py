@@ -2598,15 +2598,6 @@ def test_a_title_alone_under_the_columns_heads_is_no_players_name(names):
     assert "White" not in game.tags and "Black" not in game.tags
 
 
-@pytest.mark.parametrize("heading, players", [
-    ("White: Col. J. Meek.  Black: Major J. Hanham.", ("Meek, J.", "Hanham, J.")),
-    ("Baron Meek v. Sig. Dubois.", ("Meek", "Dubois")),
-])
-def test_a_title_is_no_part_of_the_name_in_a_heading(heading, players):
-    read = read_heading(heading)
-    assert read is not None and (read.tags.get("White"), read.tags.get("Black")) == players
-
-
 def test_the_heading_grammar_reads_every_title_the_names_under_the_columns_heads_drop():
     # One list of titles: a name read under the columns' heads and one read in a heading lose the same words.
     from notation.parse.chess_book import _ABBREVIATED_TITLES, _TITLES
