@@ -571,7 +571,8 @@ def test_names_printed_side_by_side_over_or_under_the_columns_heads_name_the_pla
     """Each column's name over one line or two ("Mr. J. H." over "Blackburne."), the columns side by side."""
     heads = "        WHITE.                    BLACK."
     (g,) = games_of("GAME VI.\n\n" + layout.format(heads=heads) + score(*OPENING, indent="") + "\n")
-    assert (g.tags.get("White"), g.tags.get("Black")) == ("Blackburne", "Tinsley")
+    # (The initials after the title are the name's: "Mr. J. H. Blackburne." is "Blackburne, J. H.".)
+    assert (g.tags.get("White"), g.tags.get("Black")) == ("Blackburne, J. H.", "Tinsley, S.")
 
 
 @pytest.mark.parametrize("rows", [
@@ -1898,6 +1899,9 @@ def test_a_name_over_each_column_printed_one_after_the_other():
             "3 B. to Q. Kt. 5.\n\nMOHPHY.\n\nBLACK.\n\n1 P. to K. 4.\n2 Q. Kt. to B. 3.\n3 P. to Q. R. 3.\n")
     *_, g = games_of(text)
     assert (g.tags.get("White"), g.tags.get("Black")) == ("Lowenthal", "Morphy")
+    # A title before a name over a column's head is no part of it ("Herr Löwenthal,", "Mr. Morphy.").
+    *_, g = games_of(text.replace("LOWENTHAL,", "Herr LOWENTHAL,").replace("MOHPHY.", "Mr. MOHPHY."))
+    assert (g.tags.get("White"), g.tags.get("Black")) == ("Lowenthal", "Morphy")
     # Two heads of one colour (two games' columns in one record) do not say whose the other is.
     *_, g = games_of(text.replace("MOHPHY.\n\nBLACK.", "MOHPHY.\n\nWHITE."))
     assert "White" not in g.tags and "Black" not in g.tags
@@ -2567,3 +2571,38 @@ def test_columns_heads_run_in_before_move_one_name_the_colours(after):
     (game,) = [g for g in games_of(_COLUMN + after) if g.moves]
     assert (game.tags.get("White"), game.tags.get("Black")) == ("Blackburne", "Gunsberg")
     assert "Composer" not in game.tags and len(game.moves) == 16 and game.status == "ok"
+
+
+@pytest.mark.parametrize("names, players", [
+    ("Dr. E. Lasker.       J. Mieses.", ("Lasker, E.", "Mieses, J.")),
+    ("Herr J. Mieses.      Dr. S. Tarrasch.", ("Mieses, J.", "Tarrasch, S.")),
+    ("Rev. G. A. MacDonnell.   Capt. G. H. Mackenzie.", ("MacDonnell, G. A.", "Mackenzie, G. H.")),
+    ("Prof. I. Rice.       Mr. J. W. Showalter.", ("Rice, I.", "Showalter, J. W.")),
+    ("M. Tchigorin.        Sig. Dubois.", ("Tchigorin, M.", "Dubois")),  # "M." an initial: Mikhail
+    ("Capt. J. Meek.       Major J. Hanham.", ("Meek, J.", "Hanham, J.")),
+    # (The particle with the surname, after it as the heading grammar writes it: "White: Baron von Heydebrand.")
+    ("Baron von Heydebrand.   Col. G. Mackenzie.", ("Heydebrand, von", "Mackenzie, G.")),
+])
+def test_a_title_before_the_initials_under_the_columns_heads_is_dropped_and_the_initials_kept(names, players):
+    # Tournament books print the players under "WHITE.  BLACK." with their titles: the name as PGN writes it.
+    (game,) = games_of(f"GAME 1\n\n    WHITE.               BLACK.\n    {names}\n\n" + score(*LOPEZ))
+    assert game.status == "ok" and len(game.moves) == 6
+    assert (game.tags.get("White"), game.tags.get("Black")) == players
+
+
+@pytest.mark.parametrize("names", ["Dr.          Herr.", "Herr         J. Mieses.", "Rev.         Capt.",
+                                   "HERR         LASKER."])
+def test_a_title_alone_under_the_columns_heads_is_no_players_name(names):
+    (game,) = games_of(f"GAME 1\n\n    WHITE.               BLACK.\n    {names}\n\n" + score(*LOPEZ))
+    assert game.status == "ok" and len(game.moves) == 6
+    assert "White" not in game.tags and "Black" not in game.tags
+
+
+def test_the_heading_grammar_reads_every_title_the_names_under_the_columns_heads_drop():
+    # One list of titles: a name read under the columns' heads and one read in a heading lose the same words.
+    from notation.parse.chess_book import _ABBREVIATED_TITLES, _TITLES
+    for title in _TITLES:
+        stops = [". "] if title in _ABBREVIATED_TITLES else [". ", " "]  # ("Herr Morphy", "Major Hanham"; "Dr. Noa")
+        for printed in (f"{title}{stop}Morphy v. Mr. Anderssen." for stop in stops):
+            read = read_heading(printed)
+            assert read is not None and read.tags.get("White") == "Morphy", printed

@@ -503,6 +503,35 @@ _HEAD_LETTERS = {
     "B": r"B|b|e|p|i\.|jii", "L": r"L|l|i\.|t,|t-|\.|\^", "A": r"A|a", "C": r"C|c|\^", "K": r"K|k|x",
 }
 _OCR_SIDE = {side: r"\.?".join(f"(?:{_HEAD_LETTERS[c]})" for c in side) for side in ("WHITE", "BLACK")}
+#: The titles a book prints before a player's name, no part of it as PGN writes it ("Dr. E. Lasker.", "Herr J.
+#: Mieses.", "Rev. G. A. MacDonnell.", "Capt. G. H. Mackenzie.", "Prof. I. Rice.", "Sig. Dubois"): the one list every
+#: reading of a name here uses; the heading grammar's HONORIFIC reads each (tests/test_chess_headings.py).
+#: ("Judge" is left out: "WHITE. (Mr. M.)  BLACK. (Judge M.)" of "Mr. Morphy and Judge Meek" tells the colours by
+#: the word "Judge" alone, and the heads' titles are not matched with the players' yet.)
+#: (The French "M." is left out: "M. Tchigorin." is Mikhail Tchigorin, and an initial is kept.)
+_TITLES = ("Dr", "Mr", "Herr", "Rev", "Capt", "Captain", "Prof", "Professor", "Sig", "Signor", "Mons", "Baron", "Count",
+           "Col", "Colonel", "Major", "Lord", "Sir", "Hon")
+#: The OCR's shapes of "Dr." ("Da.", "Dra.", "Dn."): a title where it stands for the initials ("Da. Noa").
+_OCR_DR = ("Da", "Dra", "Dn")
+#: The titles that are abbreviations, printed with their stop always ("Dr Lasker" is none of them).
+_ABBREVIATED_TITLES = ("Dr", "Mr", "Capt", "Prof", "Hon")
+#: One title, as printed or in capitals ("MR. CAPABLANCA.", "HERR LASKER"), its stop after it, or none after a whole
+#: word (the German "Herr" takes none; "Sig Dubois", "Major Hanham").
+_TITLE = (r"(?:(?:" + "|".join(sorted({*_ABBREVIATED_TITLES, *(t.upper() for t in _ABBREVIATED_TITLES)})) + r")\.|(?:"
+          + "|".join(sorted({t for t in _TITLES if t not in _ABBREVIATED_TITLES}
+                            | {t.upper() for t in _TITLES if t not in _ABBREVIATED_TITLES}, key=lambda t: (-len(t), t)))
+          + r")(?:\.|(?![\w.])))")
+#: A title, or the OCR's "Dr.", before a name's initials ("Dr. E." of "Dr. E. Lasker."): dropped from them.
+_TITLE_BEFORE_INITIALS = re.compile(rf"(?:{_TITLE}|(?:{'|'.join(_OCR_DR)})\.)[ \t]*(?=\S)")
+
+
+def _without_title(initials: str) -> str:
+    """A name's printed initials without the title before them ("Dr. E. " is "E. "); a title printed alone for
+    them as printed ("Dr. " of "Dr. Noa", which the roster counts as the initials the book prints him with)."""
+    found = _TITLE_BEFORE_INITIALS.match(initials)
+    return initials[found.end():] if found else initials
+
+
 #: The honorific of a column's head as the OCR prints it ("Mt.", "^Ir.", "Afr", "iVIr.", "Mr-"): "Mr.".
 _OCR_MR = r"(?:Mr|Mt|Mi|Afr|Air|\^Ir|iVIr|Sir|M7\\?|J/r)[.,^-]?"
 #: One column's head with the initials of its player, or his name ("White (Mr. Bird). Black (Mr.
@@ -511,7 +540,7 @@ _OCR_MR = r"(?:Mr|Mt|Mi|Afr|Air|\^Ir|iVIr|Sir|M7\\?|J/r)[.,^-]?"
 #: name, the closing bracket where the OCR kept it.
 _OCR_HEAD = re.compile(
     rf"[\"'^■-]*[ \t]*(?P<side>{_OCR_SIDE['WHITE']}|{_OCR_SIDE['BLACK']})[.,:]*[ \t]*[(^\[{{][ \t]*(?:[\"“*]+[ \t]*)?"
-    rf"(?:(?P<mr>{_OCR_MR})|(?P<title>Lord|Capt\.|Judge|Rev\.))?[ \t]*"
+    rf"(?:(?P<mr>{_OCR_MR})|(?P<title>{_TITLE}|Judge))?[ \t]*"  # ("Judge": see _TITLES)
     rf"(?P<initials>(?:Mc|Mac)?[A-Z][a-z]{{2,}}(?=[ \t]*[)\]}}.,/])|(?:[A-Z][a-z]{{0,2}}[.,]?[ \t]*){{1,3}}|[—–-][—–\- \t.]*)"
     rf"[)\]}}'^*\".,/]*[ \t]*")
 
@@ -1500,26 +1529,26 @@ _OCR_WORD = r"[A-Za-zÄÖÜ](?:[A-Za-zäöüßéÄÖÜ]|[1@](?=[A-Za-z]))+"
 #: in small letters), up to its full stop or comma (or the OCR's "-", ":", "..", or, where the OCR lost
 #: it, up to the next name's initials: "J. Mason Dr. Noa,"); a stray mark of the OCR's before it ("}j").
 _NAME_UNDER_HEAD = re.compile(
-    r"[ \t_]*(?:[^\w\s.,]+[a-z]?[ \t]+)?(?P<initials>(?:Dr|Da|Dra|Dn|Mr|Herr)\.[ \t]*(?:[A-Z]\.[ \t]*){0,3}|(?:[A-Z0-9][A-Za-z0-9@]?[.,]{1,3}[ \t]*){1,3})"
-    rf"(?P<surname>{_OCR_WORD}(?:[ \t](?![A-Z][A-Za-z]?[.,]){_OCR_WORD})?)"
-    r"(?:[.,:;-]{1,2}|[ \t]*$|(?=[ \t]+(?:Dr\.|[A-Z0-9][A-Za-z0-9]?[.,]|\d)))")
+    rf"[ \t_]*(?:[^\w\s.,]+[a-z]?[ \t]+)?(?P<initials>{_TITLE_BEFORE_INITIALS.pattern}(?:[A-Z]\.[ \t]*){{0,3}}"
+    r"|(?:[A-Z0-9][A-Za-z0-9@]?[.,]{1,3}[ \t]*){1,3})"
+    rf"(?!{_TITLE})(?P<surname>{_OCR_WORD}(?:[ \t](?![A-Z][A-Za-z]?[.,]){_OCR_WORD})?)"  # (a title is no name)
+    rf"(?:[.,:;-]{{1,2}}|[ \t]*$|(?=[ \t]+(?:{_TITLE}|[A-Z0-9][A-Za-z0-9]?[.,]|\d)))")
 
 
-#: An honorific before a name under a column's head: "Mr.", "Dr.", the German "Herr" (no stop after it), in
-#: capitals too ("MR. CAPABLANCA.", "HERR LASKER").
-_HONORIFIC_OVER = r"(?:(?:Dr|Mr|Herr|DR|MR)\.|(?:Herr|HERR)(?=[ \t]))"
 #: A surname as a hand-set text prints it, a German's too, maybe two joined by a hyphen ("Anderssen", "MacDonnell",
-#: "Lipschütz", "LÖWENTHAL", "Bird-Smith").
-_CLEAN_SURNAME = re.compile(r"(?:(?:Ma?c)?[A-ZÄÖÜ][a-zäöüßé]+|[A-ZÄÖÜ]{2,})(?:-(?:[A-ZÄÖÜ][a-zäöüßé]+|[A-ZÄÖÜ]{2,}))?")
+#: "Lipschütz", "LÖWENTHAL", "Bird-Smith"), its particles in small letters before it ("Baron von Heydebrand.").
+_CLEAN_SURNAME = re.compile(rf"(?:(?:{'|'.join(p for p in _PARTICLES if p.islower())})[ \t]+){{0,2}}"
+                            r"(?:(?:Ma?c)?[A-ZÄÖÜ][a-zäöüßé]+|[A-ZÄÖÜ]{2,})(?:-(?:[A-ZÄÖÜ][a-zäöüßé]+|[A-ZÄÖÜ]{2,}))?")
 #: A player's given name or names before his surname, a middle initial after them ("Max Weiss", "Frank J. Marshall").
 _GIVEN_NAMES = r"(?:[A-ZÄÖÜ][a-zäöüß]+[ \t](?:[A-Z]\.[ \t]?)?){1,2}"
-#: What a hand-set text prints before a surname under a column's head: an honorific, initials or given names.
-_BEFORE_SURNAME = rf"(?:{_HONORIFIC_OVER}[ \t]*|(?:[A-Z]\.[ \t]*){{1,3}}|{_GIVEN_NAMES})"
+#: What a hand-set text prints before a surname under a column's head: a title (:data:`_TITLES`) and initials
+#: or not, initials or given names.
+_BEFORE_SURNAME = rf"(?:{_TITLE}[ \t]*(?:[A-Z]\.[ \t]*){{0,3}}|(?:[A-Z]\.[ \t]*){{1,3}}|{_GIVEN_NAMES})"
 #: A line of two names as a hand-set text prints them under the columns' heads, and nothing else: an honorific
 #: or not, maybe in brackets ("(Mr. Anderssen.)   (Mr. Morphy.)", "ANDERSSEN.   MORPHY.", "Herr Steinitz.").
 _TWO_CLEAN_NAMES = re.compile(
-    rf"[ \t]*\(?(?P<i1>{_BEFORE_SURNAME})?(?P<s1>{_CLEAN_SURNAME.pattern})[.,]?\)?[.,]?[ \t]{{2,}}"
-    rf"\(?(?P<i2>{_BEFORE_SURNAME})?(?P<s2>{_CLEAN_SURNAME.pattern})[.,]?\)?[.,]?[ \t]*")
+    rf"[ \t]*\(?(?P<i1>{_BEFORE_SURNAME})?(?!{_TITLE})(?P<s1>{_CLEAN_SURNAME.pattern})[.,]?\)?[.,]?[ \t]{{2,}}"
+    rf"\(?(?P<i2>{_BEFORE_SURNAME})?(?!{_TITLE})(?P<s2>{_CLEAN_SURNAME.pattern})[.,]?\)?[.,]?[ \t]*")
 
 
 #: A line of two fields side by side, three spaces or more between them: the second's column and each field.
@@ -1593,7 +1622,8 @@ def _names_as_heads(text: str, start: int, end: int) -> dict[str, tuple[str, str
 def _clean_names_in_line(line: str) -> list[tuple[str, str]]:
     """The two names of a line that holds them alone (:data:`_TWO_CLEAN_NAMES`): (honorific, surname) each."""
     found = _TWO_CLEAN_NAMES.fullmatch(line)
-    return [] if found is None else [(found["i1"] or "", found["s1"]), (found["i2"] or "", found["s2"])]
+    return [] if found is None else [(_without_title(found["i1"] or ""), found["s1"]),
+                                     (_without_title(found["i2"] or ""), found["s2"])]
 
 
 def _names_in_line(line: str) -> list[tuple[str, str]]:
@@ -1604,7 +1634,7 @@ def _names_in_line(line: str) -> list[tuple[str, str]]:
         found = _NAME_UNDER_HEAD.match(line, at)
         if found is None:
             break
-        names.append((found.group("initials"), found.group("surname")))
+        names.append((_without_title(found.group("initials")), found.group("surname")))
         at = found.end()
     return names
 
@@ -1612,7 +1642,7 @@ def _names_in_line(line: str) -> list[tuple[str, str]]:
 #: A name as a hand-set text prints it: initials of letters or an honorific (and initials), a surname of letters with a vowel
 #: (capitalised, or in capitals), maybe two joined by a hyphen ("Mr. Anderssen", "A. ANDERSSEN", "H. Bird-Smith").
 _CLEAN_INITIALS = re.compile(
-    r"(?:(?:(?:Dr|Mr|Herr|Rev|Capt|DR|MR)\.|Herr|HERR)[ \t]*(?:[A-Z]\.[ \t]*){0,3}|(?:[A-Z]\.[ \t]*){1,3}|"
+    rf"(?:{_TITLE}[ \t]*(?:[A-Z]\.[ \t]*){{0,3}}|(?:[A-Z]\.[ \t]*){{1,3}}|"
     + _GIVEN_NAMES + r")[ \t]*")
 
 
@@ -1636,7 +1666,7 @@ class Roster:
 
     #: A name printed with its initials or an honorific, the possessive dropped ("ZUKERTORT'S GAMES"); its
     #: particle with it ("C. von Bardeleben"); the OCR's figure for a later initial kept ("F. 8. Ensor").
-    _NAME = re.compile(r"\b(?P<initials>(?:Dr|Mr|Rev|Capt)\.[ \t]*|Herr[ \t]+"
+    _NAME = re.compile(rf"\b(?P<initials>{_TITLE}[ \t]*"
                        r"|[A-Z]\.[ \t]*(?:[A-Z0-9]\.[ \t]*){0,2})"
                        rf"(?P<surname>(?:{_PARTICLE}[ \t]+)?(?:(?:Ma?c)?[A-Z][a-z]{{2,}}|[A-Z]{{3,}}))(?:['’]s)?\b")
     #: How often a name must be printed to stand as printed and for the names the OCR damaged, and
@@ -1747,8 +1777,8 @@ class Roster:
                 # damage does not.
                 if not _clean_name(initials, surname):
                     return None
-                letters = _initial_letters(initials)
-                return f"{word}, {' '.join(letter + '.' for letter in letters)}" if letters else word
+                # (As the heading grammar writes it: "Baron von Heydebrand." is "Heydebrand, von".)
+                return _pgn_name(" ".join([*(letter + "." for letter in _initial_letters(initials)), word]))
             elif scored[0][0] < self.LIKE or others and scored[0][0] - others[0] < self.MARGIN:
                 return None
             else:
@@ -1840,7 +1870,7 @@ def _one_letter_off(word: str, other: str) -> bool:
     return any(long_[:k] + long_[k + 1:] == short for k in range(len(long_)))
 
 
-_HONORIFIC_ALONE = re.compile(r"(?:Dr|Mr|Rev|Capt)\.|Herr")
+_HONORIFIC_ALONE = re.compile(_TITLE)
 
 
 #: The capitals and figures the OCR prints one for another in initials ("T. Guysnera" for I. Gunsberg,
@@ -1893,7 +1923,7 @@ _FIGURE_INITIALS = {"8": "SB", "5": "S", "3": "SJ", "1": "IJT", "0": "OG", "6": 
 
 
 #: An honorific printed for the initials ("Dr. Noa", the OCR's "Da."): its first letter is as the book prints it.
-_HONORIFICS = ("Dr", "Da", "Dra", "Dn", "Mr", "Herr", "Rev", "Capt")
+_HONORIFICS = (*_TITLES, *_OCR_DR)
 
 
 def _first_initials(initials: str) -> str:
@@ -2966,7 +2996,8 @@ _CLEAN_NAME = re.compile(r"(?:(?:De|Le|La|Van|Von)[ \t]+)?(?:[A-Z][a-z'’]+|[A-
 #: One player's surname over his column's head, each a line of its own ("LOWENTHAL," / "WHITE.", "Bird." /
 #: "BLACK."), where the book prints the two columns one after the other, each under its player's name.
 _NAME_OVER_A_HEAD = re.compile(
-    r"^[ \t]*(?P<name>(?!(?i:white|black|game|gambit|opening|defen[cs]e|attack|form|variation|move|chess|the|castles|"
+    rf"^[ \t]*(?:{_TITLE}[ \t]*)?"  # (a title is no part of the name: "Herr Lowenthal,")
+    r"(?P<name>(?!(?i:white|black|game|gambit|opening|defen[cs]e|attack|form|variation|move|chess|the|castles|"
     r"resigns|wins|drawn|mate|check)\b)"  # (a move or a result ends a column: "Castles." over the next "WHITE.")
     r"(?:(?:De|Le|La|Van|Von)[ \t]+)?[A-Z][A-Za-z'’]{2,})[.,][ \t]*\n(?:[ \t]*\n)*[ \t]*(?P<side>WHITE|BLACK)[.,]?[ \t]*$",
     re.M)
