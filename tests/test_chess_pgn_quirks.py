@@ -492,6 +492,9 @@ def test_a_reserved_token_is_skipped_as_the_standard_says(tmp_path):
     assert sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4"] and g.status == "ok"
     assert [(d.code, d.line, d.column) for d in g.diagnostics if d.code == "reserved-token"] == [("reserved-token", 4, 31)]
     assert all(d.severity == "info" for d in g.diagnostics)
+    # A reserved token ends on its line: a lone "<" takes no moves with it to a ">" lines below.
+    (g,) = games(tmp_path, '[Event "A"]\n\n1. e4 < e5\n2. Nf3 > Nc6 *\n')
+    assert [(d.code, d.line, d.column) for d in g.diagnostics if d.severity == "error"] == [("unreadable", 3, 7)]
 
 
 def test_a_stray_bracket_and_an_unpaired_variation_are_each_said(tmp_path):
