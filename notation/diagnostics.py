@@ -71,6 +71,12 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
                                             "read past, a variation left open closed where the moves end (chess)"),
         ("unclosed-comment", "error", "a PGN `{` comment that no `}` closes: it runs to the end of the record, as "
                                       "PGN reads it; the moves before it are read (chess)"),
+        ("stray-bracket", "error", "a PGN `}`, `]` or `[` among the moves that closes or opens nothing (a damaged "
+                                   "file): read past, the moves around it read (chess)"),
+        ("bare-command", "warning", "a PGN command (`[%clk 0:01:00]`) outside the `{comment}` it belongs in: read as "
+                                    "that comment (chess)"),
+        ("reserved-token", "info", "a PGN `<...>` token, which the standard reserves for future expansion: skipped, "
+                                   "as the standard says (chess)"),
         ("wrong-result", "error|warning", "the result contradicts the final position or the tricks taken (chess, "
                                           "cards); a warning where a record's `*` stands at a mate or stalemate "
                                           "(kept as printed)"),

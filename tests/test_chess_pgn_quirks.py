@@ -461,6 +461,50 @@ def test_a_comment_never_closed_is_said_where_it_opens_and_the_moves_before_it_r
     assert g.moves[-1].comment.startswith("unclosed comment 2... e5")
 
 
+@pytest.mark.parametrize("stray, what", [("}", "closes no comment"), ("]", "closes no tag"), ("[", "opens no tag")])
+def test_a_stray_bracket_among_the_moves_is_an_error_at_it_and_every_move_read(tmp_path, stray, what):
+    # A hand-edited file or a broken export: it was "found '}'; expected ...", the record unparsed, no move kept.
+    (g,) = games(tmp_path, f'[Event "A"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 {stray} Nc6 3. Bb5 a6 *\n')
+    assert sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"] and g.status == "error"
+    [error] = [d for d in g.diagnostics if d.severity != "info"]
+    assert (error.code, error.severity, error.line, error.column) == ("stray-bracket", "error", 4, 17)
+    assert f"a {stray!r} that {what}" in error.message
+
+
+def test_a_stray_brace_after_the_result_is_an_error_at_it(tmp_path):
+    (g,) = games(tmp_path, '[Event "A"]\n\n1. e4 e5 1-0 }\n')
+    assert sans(g) == ["e4", "e5"] and g.result == "1-0"
+    assert [(d.code, d.line, d.column) for d in g.diagnostics if d.severity != "info"] == [("stray-bracket", 3, 14)]
+
+
+def test_a_command_outside_its_braces_is_read_as_the_comment_it_was(tmp_path):
+    # lichess and ChessBase write "{ [%clk 0:01:00] }"; a broken export leaves it bare. python-chess keeps it.
+    (g,) = games(tmp_path, '[Event "A"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 [%clk 0:01:00] Nc6 3. Bb5 a6 *\n')
+    assert sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"] and g.status == "ok"
+    assert g.moves[2].comment == "[%clk 0:01:00]"
+    assert [(d.code, d.severity, d.line, d.column) for d in g.diagnostics if d.severity != "info"] == [
+        ("bare-command", "warning", 4, 17)]
+
+
+def test_a_reserved_token_is_skipped_as_the_standard_says(tmp_path):
+    # PGN section 8.2: "<" ... ">" is reserved for future expansion. It was read as a move that cannot be.
+    (g,) = games(tmp_path, '[Event "A"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 <reserved> 4. Ba4 *\n')
+    assert sans(g) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4"] and g.status == "ok"
+    assert [(d.code, d.line, d.column) for d in g.diagnostics if d.code == "reserved-token"] == [("reserved-token", 4, 31)]
+    assert all(d.severity == "info" for d in g.diagnostics)
+    # A reserved token ends on its line: a lone "<" takes no moves with it to a ">" lines below.
+    (g,) = games(tmp_path, '[Event "A"]\n\n1. e4 < e5\n2. Nf3 > Nc6 *\n')
+    assert [(d.code, d.line, d.column) for d in g.diagnostics if d.severity == "error"] == [("unreadable", 3, 7)]
+
+
+def test_a_stray_bracket_and_an_unpaired_variation_are_each_said(tmp_path):
+    # The two mechanisms meet: the ')' read past (unbalanced-variation), the '}' a stray bracket, offsets kept.
+    (g,) = games(tmp_path, '[Event "A"]\n\n1. e4 (1. d4 } d5)) e5 2. Nf3 *\n')
+    assert sans(g) == ["e4", "e5", "Nf3"] and [[m.normalized for m in v.moves] for v in g.variations] == [["d4", "d5"]]
+    assert sorted((d.code, d.line, d.column) for d in g.diagnostics if d.severity != "info") == [
+        ("stray-bracket", 3, 14), ("unbalanced-variation", 3, 19)]
+
+
 def test_a_star_at_mate_is_kept_and_said(tmp_path):
     # The record gives '*' where the position is mate: the export keeps the record's result, and the
     # disagreement is a warning at the '*', not a result silently changed to 0-1.

@@ -401,6 +401,27 @@ def test_a_random_pgn_game_with_one_tag_pair_damaged_is_one_record_read_whole_an
     assert [(d.code, d.line) for d in g.diagnostics if d.severity == "error"] == [("damaged-tag", tag + 1)]
 
 
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32 - 1))
+def test_a_random_pgn_game_with_a_stray_brace_among_its_moves_is_read_whole_and_the_brace_said(seed):
+    # A "}" no "{" opened, put in between two words of the movetext outside its comments: the game was an
+    # unparsed record, not one of its moves read.
+    rng = random.Random(seed)
+    game = _random_annotated_game(rng)
+    text = str(game)
+    depth, spaces = 0, []
+    for at in range(text.index("\n\n") + 2, len(text)):
+        depth += {"{": 1, "}": -1}.get(text[at], 0)
+        if depth == 0 and text[at] in " \n":
+            spaces.append(at)
+    at = rng.choice(spaces) + 1
+    text = text[:at] + "} " + text[at:]
+    (g,) = replay(text + "\n", path="g.pgn")
+    assert [m.detail.uci for m in g.moves] == [m.uci() for m in game.mainline_moves()]
+    assert [(d.code, d.line, d.column) for d in g.diagnostics if d.severity == "error"] == [
+        ("stray-bracket", text[:at].count("\n") + 1, at - text.rfind("\n", 0, at))]
+
+
 def test_placeholder_tags_name_nothing_in_a_title():
     # PGN's "?" is a tag not known: the title is the players' names, with no ", ?" for the event.
     (game,) = replay('[Event "?"]\n[White "Anderssen"]\n[Black "Kieseritzky"]\n\n1. e4 e5 *\n')

@@ -92,9 +92,9 @@ def test_convert_leaves_out_a_record_the_format_cannot_hold_and_writes_the_other
 
 def test_bad_input_is_reported_with_file_line_column_and_stored(tmp_path):
     bad = tmp_path / "bad.txt"
-    # (A stray "}" no "{" opens: the movetext does not parse. A "{" no "}" closes is read to the record's end, its
-    # moves before it kept: tests/test_chess_pgn_quirks.py.)
-    bad.write_text('[Game "chess"]\n[Notation "san"]\n1. e4 e5 2. Nf3 } Nc6\n\n'
+    # (A ")" that closes no variation, outside a .pgn (where a bracket may be the prose's): the movetext does not
+    # parse. In a .pgn it is read past, as a stray "}" or "]" is and a "{" no "}" closes: tests/test_chess_pgn_quirks.py.)
+    bad.write_text('[Game "chess"]\n[Notation "san"]\n1. e4 e5 2. Nf3 ) Nc6\n\n'
                    '[Game "chess"]\n[Notation "english-descriptive"]\nP-K4 P-K4\n')
     result = run("validate", bad)
     assert result.exit_code == 1 and f"{bad}:3:" in result.output and "expected" in result.output
@@ -133,10 +133,11 @@ def test_unknown_game_and_notation_are_reported_at_their_tags(tmp_path):
 
 def test_syntax_errors_name_what_was_expected_in_words(tmp_path):
     bad = tmp_path / "bad.pgn"
-    bad.write_text('[Event "x"]\n\n1. e4 e5 2. Nf3 } Nc6\n')
+    # (A move after a variation's own result: nothing PGN reads. A stray "}" among the moves is read past now.)
+    bad.write_text('[Event "x"]\n\n1. e4 e5 2. Nf3 (2. Nc3 1-0 Nc6) *\n')
     result = run("validate", bad)
-    assert f"{bad}:3:17: error: cannot read the PGN movetext: found '}}'" in result.output
-    assert "a move number" in result.output and "a {comment}" in result.output
+    assert f"{bad}:3:29: error: cannot read the PGN movetext: found 'Nc6'; expected ')'" in result.output
+    assert "a ;comment" in result.output and "a {comment}" in result.output and "open comment" not in result.output
 
 
 def test_archive_records_its_schema_version(tmp_path):

@@ -428,7 +428,7 @@ class ParseError(ValueError):
 
 #: Readable names for the terminals the grammars share, for "expected ..." in messages.
 TERMINAL_NAMES = {
-    "SAN": "a move", "MOVE_NUMBER": "a move number", "BRACE_COMMENT": "a {comment}",
+    "SAN": "a move", "MOVE_NUMBER": "a move number", "BRACE_COMMENT": "a {comment}", "OPEN_COMMENT": "a {comment}",
     "LINE_COMMENT": "a ;comment", "NAG": "a NAG such as $1", "GLYPH": "an annotator's symbol such as +-", "RESULT": "a result",
     "LPAR": "'('", "RPAR": "')'", "LSQB": "'['", "RSQB": "']'", "PIECE": "a piece",
     "PIECE_TAKEN": "the piece taken", "SQUARE": "a square", "TO": "'-'", "TAKES": "'x'",

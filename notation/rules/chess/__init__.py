@@ -626,4 +626,6 @@ def _pgn_movetext(body: str) -> bool:
         tree = load(SAN_GRAMMAR, propagate_positions=False).parse(body)
     except UnexpectedInput:
         return False
-    return any(tree.find_data("san")) and not any(tree.find_data("unreadable")) and not any(tree.find_data("trailer"))
+    # (What a damaged file leaves among the moves, a stray bracket, is no movetext read whole.)
+    return any(tree.find_data("san")) and not any(
+        next(tree.find_data(name), None) for name in ("unreadable", "trailer", "stray_token"))

@@ -120,11 +120,14 @@ class LayoutNotation(ChessNotation):
         return layout_moves_read(self.grammar, self.transformer, text)
 
 
-def tree_moves(parser: Lark, rule: str, text: str) -> int:
-    """How many ``rule`` subtrees ``parser`` reads in ``text`` whole (0 if it cannot read it)."""
+def tree_moves(parser: Lark, rule: str, text: str, damage: str | None = None) -> int:
+    """How many ``rule`` subtrees ``parser`` reads in ``text`` whole (0 if it cannot read it, or reads it only past
+    a ``damage`` subtree: a stray bracket a PGN file's reader reads past is a book's tag or its prose's)."""
     try:
         tree = parser.parse(text)
     except UnexpectedInput:
+        return 0
+    if damage is not None and any(tree.find_data(damage)):
         return 0
     return sum(1 for _ in tree.find_data(rule))
 
