@@ -16,7 +16,7 @@ from lark import Lark, Token, Transformer, UnexpectedInput, v_args
 
 from notation.boards.chess import FIGURINES, Position
 from notation.details.chess import ChessExtra
-from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, Severity
+from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
 from notation.parse import from_lark, load, next_turn, span
 from notation.parse.chess_layout import Unreadable
 from notation.parse.chess_san import GRAMMAR, NAME, number_side
@@ -45,7 +45,7 @@ class SanTransformer(Transformer):
         #: Where a "{" comment that nothing closes opens, if one does.
         self.unclosed: int | None = None
         #: What a damaged file left among the moves (the grammar's ``stray_token``): (its terminal, text, offset).
-        self.strays: list[tuple[str, str, int]] = []
+        self.damage: list[tuple[str, str, int]] = []
 
     def start(self, children: list[Any]) -> Any:
         return children[0]
@@ -134,7 +134,7 @@ class SanTransformer(Transformer):
 
     @v_args(inline=True)
     def stray_token(self, token: Token) -> tuple[str, str]:
-        self.strays.append((token.type, str(token), self.base + span(token)[0]))
+        self.damage.append((token.type, str(token), self.base + span(token)[0]))
         # A command that lost its braces is the comment it was; a bracket or a reserved token is no part of the line.
         return ("comment", str(token)) if token.type == "BARE_COMMAND" else ("stray", str(token))
 
@@ -152,16 +152,20 @@ class SanTransformer(Transformer):
         return ("line_end", str(token), self.base + span(token)[0])
 
 
-#: The diagnostic for each kind of the grammar's ``stray_token``: its severity, code and message.
-_STRAYS: dict[str, tuple[Severity, str, str]] = {
-    "STRAY_BRACKET": ("error", "stray-bracket", "a {text!r} that {what}: read past (the moves around it are read)"),
-    "BARE_COMMAND": ("warning", "bare-command", "{text!r} stands outside a {{comment}}, where a command belongs: read as "
-                                                "the comment it was"),
-    "RESERVED": ("info", "reserved-token", "{text!r} is a token the PGN standard reserves for future expansion "
-                                           "(section 8.2): skipped, as the standard says"),
-}
-
 _BRACKETS = {"}": "closes no comment", "]": "closes no tag", "[": "opens no tag"}
+
+
+def _stray_said(kind: str, text: str, line: int, column: int) -> Diagnostic:
+    """What a damaged file left among the moves (the grammar's ``stray_token`` of terminal ``kind``), said where it
+    stands: a bracket that closes or opens nothing, a command out of its braces, a token the standard reserves."""
+    if kind == "STRAY_BRACKET":
+        return Diagnostic("error", "stray-bracket", f"a {text!r} that {_BRACKETS[text]}: read past (the moves around "
+                          "it are read)", line, column)
+    if kind == "BARE_COMMAND":
+        return Diagnostic("warning", "bare-command", f"{text!r} stands outside a {{comment}}, where a command "
+                          "belongs: read as the comment it was", line, column)
+    return Diagnostic("info", "reserved-token", f"{text!r} is a token the PGN standard reserves for future expansion "
+                      "(section 8.2): skipped, as the standard says", line, column)
 
 
 def _balanced(body: str) -> tuple[str, list[tuple[int, str]], tuple[int, int]] | None:
@@ -215,7 +219,7 @@ def _moved_back(transformer: SanTransformer, at: int, by: int) -> None:
         transformer.final_result = transformer.final_result and back(transformer.final_result)
         transformer.trailing = transformer.trailing and back(transformer.trailing)
         transformer.stray = [back(item) for item in transformer.stray]
-        transformer.strays = [(kind, *back((text, where))) for kind, text, where in transformer.strays]
+        transformer.damage = [(kind, *back((text, where))) for kind, text, where in transformer.damage]
 
 
 # --------------------------------------------------------------------------
@@ -310,7 +314,7 @@ class San(ChessNotation):
         transformer.trailing = None
         transformer.stray = []
         transformer.unclosed = None
-        transformer.strays = []
+        transformer.damage = []
         unbalanced: list[Diagnostic] = []
         try:
             # With an inline transformer the parser returns the transformer's PrintedLine, not a tree.
@@ -325,7 +329,7 @@ class San(ChessNotation):
             transformer.final_result = None
             transformer.trailing = None
             transformer.stray = []
-            transformer.strays = []
+            transformer.damage = []
             try:
                 line = cast(PrintedLine, self._parser.parse(body))
             except UnexpectedInput:
@@ -340,10 +344,7 @@ class San(ChessNotation):
             parsed.diagnostics.append(Diagnostic(
                 "error", "unclosed-comment", f"a comment opened at {line_}:{column} is never closed: the text after "
                 "it, to the end of the record, is read as the comment (the moves before it are read)", line_, column))
-        for kind, text, at in transformer.strays:
-            severity, code, message = _STRAYS[kind]
-            parsed.diagnostics.append(Diagnostic(severity, code, message.format(text=text, what=_BRACKETS.get(text, "")),
-                                                 *record.position(at)))
+        parsed.diagnostics.extend(_stray_said(kind, text, *record.position(at)) for kind, text, at in transformer.damage)
         parsed.diagnostics.extend(Diagnostic("info", "stray-nag", f"{text!r} stands before the line's first move (or "
                                              "after the result) and annotates no move: kept as the line's comment",
                                              *record.position(at)) for text, at in sorted(transformer.stray, key=lambda s: s[1]))
