@@ -120,8 +120,8 @@ def carried_labels(body: str) -> frozenset[str]:
     with such a label (the layout reader's :func:`label_carried`; the decoder's note under its label, the label its
     line's first word) is the marked move's, its moves a variation of the score (its bare figures their moves'
     numbers, whatever the score's rows print), never the score going on. Not a label after another, a table's row
-    of column marks ("(1) (2) (3)", "a) b) c)"); not a label a note's words cite ("cf. note (K)"); not a figure in brackets after a man's or a file's letter, a
-    square's ("B 1)"). (Nor does a note open with a figure in both brackets, "(4)" (:func:`label_carried`):
+    of column marks ("(1) (2) (3)", "a) b) c)"); not a label a note's words cite ("cf. note (K)"); not a figure in
+    brackets after a man's or a file's letter, a square's ("B 1)"). (Nor does a note open with a figure in both brackets, "(4)" (:func:`label_carried`):
     Freeborough's tables print their columns' marks so, alone on their lines and after a cell's move; read as notes'
     labels they moved 60 of its records, 10,655 -> 10,461 legal.)"""
     marks = set()
