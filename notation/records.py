@@ -13,8 +13,9 @@ import re
 import stat
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from itertools import chain, pairwise
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from lark import Lark, Token, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
@@ -395,14 +396,7 @@ def _tags_after_results(lines: Iterable[str]) -> Iterator[str]:
 
 def _with_next(lines: Iterable[str]) -> Iterator[tuple[str, str | None]]:
     """Each line with the line after it (``None`` after the last): one line read ahead."""
-    held: str | None = None
-    first = True
-    for line in lines:
-        if not first:
-            yield held, line  # type: ignore[misc]
-        held, first = line, False
-    if not first:
-        yield held, None  # type: ignore[misc]
+    return cast("Iterator[tuple[str, str | None]]", pairwise(chain(lines, [None])))  # (None only ever second)
 
 
 def _line_groups(lines: Iterable[str]) -> Iterator[tuple[int, int, int, list[str]]]:

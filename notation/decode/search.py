@@ -906,12 +906,14 @@ class Decoder(Generic[P, M]):
         assert self.omitted is not None
         replies: dict[M, None] = {move: None for hits in self._table(state.position, state.key).exact.values()
                                   for move, _ in hits}
+        # (The windows read after a reply: every one where the reply is forced, else those that claim mate; none
+        # such, no reply's table is made.)
+        read = [(k, text) for k, text in windows[i] if len(replies) == 1 or self.omitted(words[i + k - 1])]
         out: list[tuple[M, P, int, tuple[object, float, str, str]]] = []
-        for reply in replies:
+        for reply in replies if read else ():
             mid = rules.play(state.position, reply)
             table = self._table(mid, rules.key(mid))
-            out.extend((reply, mid, k, hit) for k, text in windows[i]
-                       if len(replies) == 1 or self.omitted(words[i + k - 1]) for hit in table.find(text))
+            out.extend((reply, mid, k, hit) for k, text in read for hit in table.find(text))
         return out
 
     def _returns(self, state: _State, word: Token, sentence: bool = False, row: bool = True, side: int | None = None

@@ -32,6 +32,7 @@ from notation.parse import (
     footnote_signs,
     from_lark,
     label_carried,
+    label_key,
     next_turn,
     sign_order,
     span,
@@ -935,7 +936,7 @@ def marked_move(main: PrintedLine, body: str, note: str, before: int) -> Printed
     label = NOTE_LABEL.match(note) or SIGN_NOTE.match(note)
     if label is None or label.re is SIGN_NOTE and label[1] not in footnote_signs(body):
         return None
-    key = re.sub(r"[\s().]", "", label.group() if label.re is NOTE_LABEL else label[1])
+    key = label_key(label.group()) if label.re is NOTE_LABEL else label[1]
     # (On the move's line: "d 7-d 6" ending the score is not marked by the note's own "a)" under it.)
     mark = re.compile(rf"[ \t!?,;.]*\(?[ \t]*{re.escape(key)}[ \t]*\)")
     if label.re is SIGN_NOTE:  # a footnote's sign, bare at the move's end: "P to K R 3*", "P to B 4 †"
@@ -1532,14 +1533,19 @@ def _result_tokens(parser: Lark, text: str) -> list[Token]:
     return found[::-1]
 
 
+@lru_cache(maxsize=8)
+def _result_pattern(parser: Lark) -> re.Pattern[str]:
+    """The grammar's RESULT terminal as a pattern, made once a parser (every chess record is searched with it)."""
+    return re.compile(parser.get_terminal("RESULT").pattern.to_regexp())
+
+
 def scores_in(grammar: str, body: str, start: int, end: int) -> list[tuple[int, int]]:
     """Where the grammar's RESULT reads a score (``1-0``, ``½:½``, ``1 – 0``) in ``body[start:end]``."""
     return _scores(_parser(grammar), body, start, end)
 
 
 def _scores(parser: Lark, body: str, start: int, end: int) -> list[tuple[int, int]]:
-    pattern = re.compile(parser.get_terminal("RESULT").pattern.to_regexp())
-    return [(m.start(), m.end()) for m in pattern.finditer(body, start, end)
+    return [(m.start(), m.end()) for m in _result_pattern(parser).finditer(body, start, end)
             if result_words(m.group())[:1] in ("0", "1", "½")]
 
 

@@ -1458,6 +1458,8 @@ def _omitted_settled(body: str, steps: list[Step[chess.Move]], start: Position, 
     and the move printed after it read so that the move bears out its printed check or mate marks where some reply
     lets it ("1. K-B7. 2. R-R4 mate.": a reply after which ``R-R4`` is Ra4#, not Rh4), the moves after it going on:
     the search weighs every reply alike, the marks are read here."""
+    if not any(step.how == "omitted" for step in steps):
+        return steps
     out = list(steps)
     position = start
     for ply, step in enumerate(out):
