@@ -2172,6 +2172,55 @@ def test_a_mate_said_in_words_after_the_move_is_its_mate_mark(tmp_path, said):
     assert not [d for d in game.diagnostics if d.code == "missed-mate"], [d.message for d in game.diagnostics]
 
 
+#: A German book's game page: a column score whose notes send it to the decoder.
+_GERMAN_PAGE = (
+    'Partie Nr. 7.\n'
+    'Gespielt zu Berlin am 12. März 1858.\n'
+    '\n'
+    '        Weiß: Anderssen.          Schwarz: von der Lasa.\n'
+    '\n'
+    ' 1. e2—e4        e7—e5\n'
+    ' 2. Sg1—f3       Sb8—c6\n'
+    ' 3. Lf1—c4       Lf8—c5\n'
+    ' 4. b2—b4        Lc5×b4\n'
+    ' 5. c2—c3        Lb4—a5\n'
+    ' 6. d2—d4        e5×d4\n'
+    ' 7. 0—0          d4—d3 a)\n'
+    ' 8. Dd1—b3       Dd8—f6\n'
+    ' 9. e4—e5        Df6—g6\n'
+    '10. Tf1—e1       Sg8—e7\n'
+    '11. Lc1—a3       b7—b5 b)\n'
+    '12. Db3×b5       Ta8—b8\n'
+    '13. Db5—a4       La5—b6\n'
+    '14. Sb1—d2      Lc8—b7\n'
+    '15. Sd2—e4       Dg6—f5\n'
+    '16. Lc4×d3       Df5—h5\n'
+    '17. Se4—f6+      g7×f6\n'
+    '18. e5×f6        Th8—g8\n'
+    '19. Ta1—d1       Dh5×f3\n'
+    '20. Te1×e7+      Sc6×e7\n'
+    '21. Da4×d7+      Ke8×d7\n'
+    '22. Ld3—f5+      Kd7—e8\n'
+    '23. Lf5—d7+      Ke8—f8\n'
+    '24. La3×e7 matt.\n'
+    '\n'
+    'a) Besser ist hier 7. ... La5—b6 oder 7. ... Sg8—f6.\n'
+    'b) Auf 11. ... d7—d6 folgt 12. e5×d6 c7×d6 13. Sb1—d2 mit gutem Spiel für Weiß.\n'
+)
+
+
+@pytest.mark.parametrize("check, mate", [(" Schach", " matt."), (" Schach.", " Matt"), (", Schach!", ", matt!")])
+def test_a_german_check_or_mate_in_its_own_word_is_the_moves_mark(tmp_path, check, mate):
+    # "24. La3×e7 matt." read by the decoder: the word was the move's comment and the mate unsaid ("gives mate, and
+    # the text does not say so"), though the German grammar reads it as the layout reader's mark.
+    text = _GERMAN_PAGE.replace("Se4—f6+", "Se4—f6" + check).replace(" matt.", mate)
+    game = _one_game(tmp_path, text)
+    assert game.detail.decoded and game.status == "ok"
+    assert [m.normalized for m in game.moves][32] == "Nf6+" and game.moves[-1].normalized == "Bxe7#"
+    assert not [d for d in game.diagnostics if d.code in ("missed-mate", "missed-check")], \
+        [d.message for d in game.diagnostics]
+
+
 def test_a_notes_move_that_names_the_games_own_move_is_no_variation(tmp_path):
     # "instead of 4. ..., B x P": the words may mean Bxb4 (the game's, by its printed marks) or Bxf2+; the note
     # names the game's move, not a variation 4... Bxf2+ (an ambiguous-move error, and the game's check unsaid).
