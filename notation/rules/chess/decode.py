@@ -1967,7 +1967,8 @@ def _column_cells(words: list, used: set[int], spans: list[tuple[int, int]],
     it, are a move or two and nothing else ("Kt. takes B," under "Castles." in Black's column, its numbers
     printed in a column of their own above it), none of them read, next to another such line, read or not (a
     column is lines of moves; a lone line of a move in a note is the note's). A sentence that names a move ("the
-    move P. to K. 4th is best") is no such line. Each line's first word, and the line's words."""
+    move P. to K. 4th is best", "Auf 12. Sc3xa4 folgt ...") is no such line. Each line's first word, and the line's
+    words."""
     lines: list[list[Token]] = []
     for word in words:
         if lines and lines[-1][0].line == word.line:
@@ -1979,9 +1980,15 @@ def _column_cells(words: list, used: set[int], spans: list[tuple[int, int]],
         at = bisect.bisect_right(spans, (word.start, 1 << 62)) - 1
         return id(word) in used or at >= 0 and spans[at][0] <= word.start < spans[at][1]
 
+    def prose(word: Token) -> bool:  # the author's word: letters, three or more, with no move's shape ("folgt")
+        own = rules.compact(word.text)
+        return len(own) >= 3 and own.isalpha() and not rules.plausible(own)
+
     def moves(line: list[Token]) -> list[Token] | None:  # the line's words after its number, if they are moves
         rest = line[1:] if line[0].number is not None else line
-        if not rest or len(rest) > 12 or rest[0].number is not None:
+        while rest and not rules.compact(rest[0].text):
+            rest = rest[1:]  # (Black's move after its number's dots: "12. … Sa4xc3")
+        if not rest or len(rest) > 12 or rest[0].number is not None or any(map(prose, rest)):
             return None
 
         def move(part: list[Token]) -> bool:
