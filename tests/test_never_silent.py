@@ -347,6 +347,30 @@ def test_a_move_its_rows_number_prints_that_the_reading_leaves_is_an_error(tmp_p
         assert all(any(m.line == line for m in game.moves) is False for line, _, _ in unread)
 
 
+#: Black's column of a game in Bird's *Chess Openings* (OCR'd), its numbers printed in a column of their own above
+#: its "BLACK." (White's column printed apart, in another record).
+BLACK_COLUMN = ("GAME 1. \n\n1 \n2 \n\n3 \n\n4 \n5 \n6 \n\n7 \n8 \n9 \n\nBLACK. \n\nP. to K. 4. \n\np. takes P. \n\n"
+                "P. to Q. 4. \n\nKt. to K. B. 3. \n\nB. to Q. Kt. 5. \n\nKt. takes B, \n\nCastles. \n\n"
+                "B. takes Kt. (ch.) \n\nQ. takes P. \n")
+
+
+def test_a_column_of_moves_the_reading_leaves_as_prose_is_its_moves_not_read(tmp_path):
+    # The decoder read four of the nine lines as both sides' moves (P-K4, P-Q4, Kt-KB3, B-QKt5) and took the
+    # rest for prose, `ok`: each line of the column is a move and nothing else, printed where the score's moves
+    # are; left out, it is a printed move not read, said where it stands.
+    for newline in ("\n", "\r\n"):
+        game = _read_file(tmp_path, BLACK_COLUMN, newline)
+        assert game.status == "error", newline
+        unread = [(d.severity, d.line, d.column) for d in game.diagnostics if d.code == "unread-cell"]
+        assert unread == [("error", line, 1) for line in (20, 28, 30, 32, 34)], newline
+    # A sentence that names moves, and a lone move under a score (a note's), stay prose: said as info.
+    text = ("GAME 1.\n\nWHITE. BLACK.\n\n1 P. to K. 4. P. to K. 4.\n\n2 Kt. to K. B. 3. Kt. to Q. B. 3.\n\n"
+            "The move P. to Q. 4. is best here, and Castles. is good.\n\nCastles.\n")
+    game = _read_file(tmp_path, text, "\n")
+    assert game.status == "ok" and not [d for d in game.diagnostics if d.code == "unread-cell"]
+    assert [d.code for d in game.diagnostics if d.severity == "info"] == ["prose"]
+
+
 def test_the_move_after_a_rows_number_and_its_dots_is_the_rows_move():
     # "12. … Sa4xc3" (German Wikipedia, the game resumed after a note): the word after the dots is where the row
     # prints Black's move; a move later in the row ("13. b2xc3") is not at a row's start.

@@ -1944,6 +1944,7 @@ def _rows_unread(words: list, steps: list[Step[chess.Move]], rules: ChessRules,
     passed = {at for at, _ in out}
     out += [(at, text) for at, text in _run_on_passed(words, main, used, rules) if at not in passed]
     out += [(at, text) for at, text in _row_half_passed(words, main, spans, rules) if at not in passed]
+    out += [(at, text) for at, text in _column_cells(words, used, spans, rules) if at not in passed]
     said = {at for at, _ in out}
     for k in range(len(words) - 1):
         number, i = words[k], k + 1
@@ -1959,6 +1960,52 @@ def _rows_unread(words: list, steps: list[Step[chess.Move]], rules: ChessRules,
         if word.start not in said and _move_like(word, words[i:i + 4], rules):
             out.append((word.start, word.text))
     return sorted(out)
+
+
+def _column_cells(words: list, used: set[int], spans: list[tuple[int, int]],
+                  rules: ChessRules) -> list[tuple[int, str]]:
+    """The lines of a score's column the reading leaves whole: a line whose words, after a number that may begin
+    it, are a move or two and nothing else ("Kt. takes B," under "Castles." in Black's column, its numbers
+    printed in a column of their own above it), none of them read, next to another such line, read or not (a
+    column is lines of moves; a lone line of a move in a note is the note's). A sentence that names a move ("the
+    move P. to K. 4th is best", "Auf 12. Sc3xa4 folgt ...") is no such line. Each line's first word, and the line's
+    words."""
+    lines: list[list[Token]] = []
+    for word in words:
+        if lines and lines[-1][0].line == word.line:
+            lines[-1].append(word)
+        else:
+            lines.append([word])
+
+    def read(word: Token) -> bool:
+        at = bisect.bisect_right(spans, (word.start, 1 << 62)) - 1
+        return id(word) in used or at >= 0 and spans[at][0] <= word.start < spans[at][1]
+
+    def prose(word: Token) -> bool:  # the author's word: letters, three or more, with no move's shape ("folgt")
+        own = rules.compact(word.text)
+        return len(own) >= 3 and own.isalpha() and not rules.plausible(own)
+
+    def moves(line: list[Token]) -> list[Token] | None:  # the line's words after its number, if they are moves
+        rest = line[1:] if line[0].number is not None else line
+        while rest and not rules.compact(rest[0].text):
+            rest = rest[1:]  # (Black's move after its number's dots: "12. … Sa4xc3")
+        if not rest or len(rest) > 12 or rest[0].number is not None or any(map(prose, rest)):
+            return None
+
+        def move(part: list[Token]) -> bool:
+            return rules.plausible(rules.compact(" ".join(w.text for w in part)))
+
+        # (One move, or two side by side.)
+        return rest if move(rest) or any(move(rest[:k]) and move(rest[k:]) for k in range(1, len(rest))) else None
+
+    cells = [moves(line) for line in lines]
+    out = []
+    for k, cell in enumerate(cells):
+        if cell is None or any(read(w) for w in cell):
+            continue
+        if k and cells[k - 1] is not None or k + 1 < len(cells) and cells[k + 1] is not None:
+            out.append((cell[0].start, " ".join(w.text for w in cell)))
+    return out
 
 
 def _row_half_passed(words: list, main: list[Step[chess.Move]], spans: list[tuple[int, int]],
