@@ -48,7 +48,7 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
                              "reported inside the tag, the record kept `unparsed`"),
         ("duplicate-tag", "warning", "a tag block gives one name twice (`[White \"A\"]` twice): the last "
                                      "value is kept, as python-chess keeps it"),
-        ("damaged-tag", "error", "a tag pair short of PGN's form (its `]` or closing quote missing, a value out of "
+        ("damaged-tag", "error", "a tag pair short of PGN's form (its `]`, opening or closing quote missing, a value out of "
                                  "quotes under a name PGN does not write so): read as far as it goes, the game read"),
         ("unquoted-tag", "warning", "a tag pair's value is not in quotes (`[Round 3]`): read as it stands"),
         ("internal", "error", "an exception inside the family while reading this record (a bug): the record is "
@@ -72,7 +72,7 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("unclosed-comment", "error", "a PGN `{` comment that no `}` closes: it runs to the end of the record, as "
                                       "PGN reads it; the moves before it are read (chess)"),
         ("stray-bracket", "error", "a PGN `}`, `]` or `[` among the moves that closes or opens nothing (a damaged "
-                                   "file): read past, the moves around it read (chess)"),
+                                   "file), in whichever notation reads the record: read past, the moves around it read (chess)"),
         ("bare-command", "warning", "a PGN command (`[%clk 0:01:00]`) outside the `{comment}` it belongs in: read as "
                                     "that comment (chess)"),
         ("reserved-token", "info", "a PGN `<...>` token, which the standard reserves for future expansion: skipped, "
