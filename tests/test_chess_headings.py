@@ -2448,6 +2448,16 @@ def test_a_sentence_ending_in_a_colon_above_a_heading_is_the_first_comment_of_th
     assert one.record.text.rstrip().endswith("Anderssen's finest game.")
 
 
+@pytest.mark.parametrize("note", ["If 3 Bc4 Nf6, White has two lines of play:", "(B) Black has two lines of play:"])
+def test_a_note_ending_in_a_colon_above_a_heading_stays_the_game_befores(note):
+    """A note on the game before that ends in a colon (a move in it, or its note's mark first) is no sentence
+    introducing the game below."""
+    first = "Adolf Anderssen – Jean Dufresne\nBerlin, 1852\nEvans Gambit\n\n1 e4 e5 2 Nf3 Nc6 3 Bb5 a6\n\n"
+    second = "Paul Morphy – Adolf Anderssen\nParis, 1858\nDanish Gambit\n\n1 e4 e5 2 d4 exd4 3 c3 dxc3\n"
+    one, two = games_of(first + note + "\n\n" + second)
+    assert one.record.text.rstrip().endswith(note) and two.record.text.startswith("Paul Morphy")
+
+
 @pytest.mark.parametrize("heading, white, black, site, date", [
     ("Weiß: Anderssen. Schwarz: Dufresne. Berlin 1852.", "Anderssen", "Dufresne", "Berlin", "1852.??.??"),
     ("White: J. R. Capablanca. Black: F. J. Marshall. New York, 1918.", "Capablanca, J. R.", "Marshall, F. J.",

@@ -2925,7 +2925,7 @@ def _with_headings(text: str, score: int, floor: int, words: MoveWords | MovesRe
     Tournament." over "Game 115, played on the 12th of June,"), are that game's. (Lines of moves right above
     the score are its own: a fraction's move over its bar, "P to K 4" over "1. --------"; ``headed``: ``score`` is
     a heading's line, no score's.)"""
-    start = score
+    start, heading_line = score, headed
     while start > floor:
         above = text.rfind("\n", floor, start - 1) + 1
         line = text[above:start - 1] if start - 1 >= above else ""
@@ -2939,7 +2939,9 @@ def _with_headings(text: str, score: int, floor: int, words: MoveWords | MovesRe
         start = max(above, floor)
     if start != _paragraph_start(text, score, floor):
         return start
-    under_a_heading = headed  # whether ``start`` is a game's heading's (its line, or a paragraph of its headings)
+    # Whether ``start`` is a game's heading's: its line, the heading's lines over the score in its paragraph, or a
+    # paragraph of its headings.
+    under_a_heading = heading_line or start < score and _heads_one_game(text[start:score])
     for k in range(_HEADINGS):
         before = _strip_end(text, floor, start)
         if before <= floor:
@@ -2954,15 +2956,24 @@ def _with_headings(text: str, score: int, floor: int, words: MoveWords | MovesRe
                 and not _names_over_heads(text[above:score]) \
                 and not _OVER_A_SOLUTION.fullmatch(text[above:before].strip()) \
                 and not (_labels_a_position(text[above:before]) and not _leads_in_to_move_1(text[above:before])):
-            if under_a_heading and _INTRODUCES_A_GAME.fullmatch(text[above:before].strip()):
+            if under_a_heading and words is not None and _INTRODUCES_A_GAME.fullmatch(text[above:before].strip()) \
+                    and _fewer_words_than(words, text[above:before], 1):
                 # A sentence that ends in a colon just above a game's heading introduces that game ("A less
                 # celebrated example was played at odds in Australia:"): its first comment, not the last of the
-                # game before.
+                # game before. (A note of that game's with a move in it, "(B) If 22.... P t. Q, White has two lines
+                # of play, ...:", stays its.)
                 return above
             break
-        under_a_heading = heads
+        under_a_heading = heads and _heads_one_game(text[above:before])
         start = above
     return start
+
+
+def _heads_one_game(paragraph: str) -> bool:
+    """Whether a paragraph is a game's heading (:meth:`Heading.begins_a_game`): the columns' heads, a section's
+    title, a line's name ("Allgaier Gambit:--") are none."""
+    read = read_heading(paragraph)
+    return read is not None and read.begins_a_game()
 
 
 def _leads_in_to_move_1(paragraph: str) -> bool:
@@ -2972,8 +2983,9 @@ def _leads_in_to_move_1(paragraph: str) -> bool:
 
 
 #: A sentence (words in small letters) that ends in a colon, as an article or a book introduces the game whose heading
-#: stands under it ("It is known to every reader, but it bears repeating:", "... was played at odds in Australia:").
-_INTRODUCES_A_GAME = re.compile(r"(?s)(?=.*\b[a-z]{2,}\s+[a-z]{2,}\b).*[a-z)”\"'’][ \t]*:(?:-{1,2}|—)?")
+#: stands under it ("It is known to every reader, but it bears repeating:", "... was played at odds in Australia:"); a
+#: note opening with its mark ("(B) If ...", "a) ...") is a note on the game before.
+_INTRODUCES_A_GAME = re.compile(r"(?s)(?!\(\w{1,3}\)|\w{1,2}\))(?=.*\b[a-z]{2,}\s+[a-z]{2,}\b).*[a-z)”\"'’]:(?:-{1,2}|—)?")
 
 
 #: A sentence that says a game follows: "play over the following (simple little) game", "Here is another (short)
