@@ -2424,6 +2424,7 @@ def test_full_names_over_a_place_and_year_and_an_opening_are_the_games_tags(head
     (game,) = games_of(f"{heading}\n\n" + score(*MODERN))
     assert [game.tags.get(k) for k in ("White", "Black", "Site", "Date", "Opening")] == [white, black, site, date, opening]
     assert "Event" not in game.tags and "Title" not in game.tags  # (the heading's lines are no event's name)
+    assert game.title == f"{white} – {black}"  # (was the whole heading, its three lines run together)
 
 
 @pytest.mark.parametrize("heading, white, black, players", [
