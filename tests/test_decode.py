@@ -1098,14 +1098,14 @@ def test_a_bare_rows_notes_line_after_the_games_last_move_is_its_continuation(tm
 
 
 #: Anderssen - Dufresne as a modern book prints it: the score to the resignation, then the line the loser saw.
-_EVERGREEN = (
+_RESIGNED = (
     "Adolf Anderssen – Jean Dufresne\nBerlin, 1852\n\n1 e4 e5 2 Nf3 Nc6 3 Bc4 Bc5 4 b4 Bxb4 5 c3 Ba5 6 d4 exd4 "
     "7 O-O d3 8 Qb3 Qf6 9 e5 Qg6 10 Re1 Nge7 11 Ba3 b5 12 Qxb5 Rb8 13 Qa4 Bb6 14 Nbd2 Bb7 15 Ne4 Qf5 16 Bxd3 Qh5 "
     "17 Nf6+ gxf6 18 exf6 Rg8 19 Rad1 Qxf3 20 Rxe7+ Resigns.{gap}Anderssen gives the pleasant line 20...{first} "
     "21 Qxd7+ Kxd7 22 Bf5+ Ke8 23 Bd7+ Kf8 24 Bxe7 {end}.\n")
-_EVERGREEN_LINE = ["Nxe7", "Qxd7+", "Kxd7", "Bf5+", "Ke8", "Bd7+", "Kf8", "Bxe7#"]
+_RESIGNED_LINE = ["Nxe7", "Qxd7+", "Kxd7", "Bf5+", "Ke8", "Bd7+", "Kf8", "Bxe7#"]
 #: The same in descriptive, the line in the sentence of the resignation ("and Black resigns, for if ...").
-_EVERGREEN_DESCRIPTIVE = (
+_RESIGNED_DESCRIPTIVE = (
     "Adolf Anderssen v. Jean Dufresne.\n\n1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-B4, B-B4; 4. P-QKt4, BxKtP; "
     "5. P-B3, B-R4; 6. P-Q4, PxP; 7. Castles, P-Q6; 8. Q-Kt3, Q-B3; 9. P-K5, Q-Kt3; 10. R-K sq, KKt-K2; "
     "11. B-R3, P-Kt4; 12. QxP, R-QKt sq; 13. Q-R4, B-Kt3; 14. QKt-Q2, B-Kt2; 15. Kt-K4, Q-B4; 16. BxQP, Q-R4; "
@@ -1113,9 +1113,9 @@ _EVERGREEN_DESCRIPTIVE = (
     "20... KtxR; 21. QxQP ch, KxQ; 22. B-KB5 ch, K-K sq; 23. B-Q7 ch, K-B sq; 24. BxKt {end}.\n")
 
 
-@pytest.mark.parametrize(("text", "gap"), [(_EVERGREEN, " "), (_EVERGREEN, "\n\n"),
-                                           (_EVERGREEN_DESCRIPTIVE, ", for if "),
-                                           (_EVERGREEN_DESCRIPTIVE, ".\n\nFor if ")],
+@pytest.mark.parametrize(("text", "gap"), [(_RESIGNED, " "), (_RESIGNED, "\n\n"),
+                                           (_RESIGNED_DESCRIPTIVE, ", for if "),
+                                           (_RESIGNED_DESCRIPTIVE, ".\n\nFor if ")],
                          ids=["algebraic", "algebraic-next-paragraph", "descriptive", "descriptive-next-paragraph"])
 def test_a_notes_line_after_the_resignation_is_the_games_continuation(tmp_path, text, gap):
     # Issue 29: the line a book gives after the game's last move, numbered from the move after it, in the same
@@ -1125,12 +1125,12 @@ def test_a_notes_line_after_the_resignation_is_the_games_continuation(tmp_path, 
     main, variations = _lines(game)
     assert game.status == "ok", [d.message for d in game.diagnostics if d.severity != "info"]
     assert len(main) == 39 and main[-1] == "Rxe7+" and game.tags.get("Result", "1-0") == "1-0"
-    assert variations == [(0, 40, _EVERGREEN_LINE)]
+    assert variations == [(0, 40, _RESIGNED_LINE)]
     assert not [d for d in game.diagnostics if d.code in ("note-past-end", "prose", "missed-mate")]
     assert any(c.what == "mate" and c.claimed == c.actual == "mate" for c in game.claims)
 
 
-@pytest.mark.parametrize("text", [_EVERGREEN, _EVERGREEN_DESCRIPTIVE], ids=["algebraic", "descriptive"])
+@pytest.mark.parametrize("text", [_RESIGNED, _RESIGNED_DESCRIPTIVE], ids=["algebraic", "descriptive"])
 def test_a_false_mate_in_a_continuation_after_the_games_end_is_a_wrong_claim(tmp_path, text):
     # The line's mate claimed a move early, "23 Bd7+ Kf8 mate": checked as any variation's claim (a false-mate
     # error in the continuation), where before the line was never replayed.
@@ -1142,7 +1142,7 @@ def test_a_false_mate_in_a_continuation_after_the_games_end_is_a_wrong_claim(tmp
     assert game.status == "error"
 
 
-@pytest.mark.parametrize("text", [_EVERGREEN, _EVERGREEN_DESCRIPTIVE], ids=["algebraic", "descriptive"])
+@pytest.mark.parametrize("text", [_RESIGNED, _RESIGNED_DESCRIPTIVE], ids=["algebraic", "descriptive"])
 def test_a_notes_line_after_the_games_end_illegal_from_its_final_position_is_said(tmp_path, text):
     # "20...Nxe8" (no knight reaches e8; descriptive "20... KtxB"): no continuation read from the final position, the
     # words stay the note's, said as an illegal move with the legal moves nearest it.
@@ -1153,6 +1153,17 @@ def test_a_notes_line_after_the_games_end_illegal_from_its_final_position_is_sai
     (said,) = [d for d in game.diagnostics if d.code == "illegal-move"]
     assert said.severity == "error" and "after the game's last" in said.message and said.suggestions
     assert game.status == "error"
+
+
+def test_a_notes_move_illegal_where_it_names_a_move_of_the_continuation_is_said(tmp_path):
+    # A later note names a move of the continuation ("22...Qa1", Black's queen reaching no a1, his King in check):
+    # the continuation's positions are the game's too, so the move is an illegal-move error there. Before, no
+    # position of that number (the line never replayed): the record ok, the word unchecked.
+    text = _RESIGNED.format(gap="\n\n", first="Nxe7", end="mate") + (
+        "\nHad Black played 22...Qa1 instead, the end was the same.\n")
+    game = _one_game(tmp_path, text)
+    (said,) = [d for d in game.diagnostics if d.code == "illegal-move"]
+    assert "Black's 22nd move" in said.message and said.line == 8 and game.status == "error"
 
 
 def test_a_notes_line_past_the_end_the_grammar_leaves_in_its_sentence_is_said(tmp_path):

@@ -1906,6 +1906,8 @@ def _positions_by_number(game: Game) -> dict[tuple[int, bool], list[Position]]:
             position = position.copy()
             position.push(played)
         out.setdefault((position.board.fullmove_number, position.board.turn), []).append(position)
+        if moves:  # (the line's end: where a continuation after its last move branches)
+            plies[moves[-1].ply + 1] = position
 
     walk(0, game.moves, Position.start(board))
     for variation in sorted(game.variations, key=lambda v: v.id):
