@@ -476,7 +476,7 @@ class Replay:
             game.moves = self._main_line(ctx, line, final)
         self._check_result(ctx, final.board)
         _scores_among_moves(ctx, notation.grammar)
-        _account_for_prose(parsed, game, self._continuations(ctx, final))
+        _account_for_prose(parsed, game, *self._continuations(ctx, final))
         _check_diagrams(parsed, game)
         if ctx.printed_result is not None:  # judged once the words taken for prose are known
             check_printed_result(game, *ctx.printed_result)
@@ -489,21 +489,23 @@ class Replay:
         return game, ctx
 
 
-    def _continuations(self, ctx: _Context, final: Position) -> set[int]:
+    def _continuations(self, ctx: _Context, final: Position) -> tuple[set[int], set[int]]:
         """Each note's line left for prose whose number names the move after the game's last ("20 Rxe7+ Resigns.
         Anderssen gives ... 20...Nxe7 21 Qxd7+ ... 24 Bxe7 mate."; "and Black resigns, for if 30... K-R sq; 31.
         Q-R6, and mates next move"): a variation from the game's final position, branching at the ply after the
         last, its moves replayed and their marks and claims checked as any variation's. Its words from its number
         on are read by the notation's grammar where they stand (the rest of the body blanked, offsets kept). One
         whose first move is no legal move there stays the note's words, said (an ``illegal-move`` error with the
-        nearest legal moves). The offsets of the words read so, which are no prose."""
+        nearest legal moves). The offsets of the words read so, which are no prose; and of the first words of those
+        said so, whose stretches stay prose."""
         game, parsed = ctx.game, ctx.parsed
         body = parsed.record.body
         last = game.moves[-1] if game.moves else None
-        if last is None or last.number is None or last.side is None or _uci(last) is None or final.board.is_game_over():
-            return set()
-        number, side = (last.number, chess.BLACK) if last.side == "white" else (last.number + 1, chess.WHITE)
         read: set[int] = set()
+        said: set[int] = set()
+        if last is None or last.number is None or last.side is None or _uci(last) is None or final.board.is_game_over():
+            return read, said
+        number, side = (last.number, chess.BLACK) if last.side == "white" else (last.number + 1, chess.WHITE)
         for start, end, _, words in ChessExtra.of(parsed.extra).prose:
             found = [(start + m.start(), m.group()) for m in MOVE_WORD.finditer(body[start:end])] if words is None \
                 else _in_place(body, start, end, words) if words else []
@@ -541,12 +543,12 @@ class Replay:
                     f"{number}{_suffix(number)} move, the one after the game's last, where it is not a legal move: "
                     "no continuation of the game read from it; kept as the note's words", line_no, column,
                     suggestions=_nearest_forms(rules.compact(shown), final, rules)))
-                read.update(k for k, _ in found)  # (said here: not said again as prose past the end)
+                said.add(at)  # (said here: not said again as a note past the end; its words stay prose)
                 continue
             run_nested(self._replay_variation(ctx, line, final.copy(), last.ply + 1, 0))
             read.update(pm.start for pm in printed_moves(line))
             read.update(k for k, _ in found if k < at)  # (words before the number: the note's, its comment)
-        return read
+        return read, said
 
     # -- the reading search: which printed moves are the main line ---------
 
@@ -2068,10 +2070,12 @@ def _first_moves_left_as_prose(parsed: ParsedRecord, stretches: list) -> tuple[i
     return None
 
 
-def _account_for_prose(parsed: ParsedRecord, game: Game, continued: set[int] | frozenset[int] = frozenset()) -> None:
+def _account_for_prose(parsed: ParsedRecord, game: Game, continued: set[int] | frozenset[int] = frozenset(),
+                       said_illegal: set[int] | frozenset[int] = frozenset()) -> None:
     """Say why each stretch of text with move-like words was taken for prose; a record that
     has such words and from which no move was read is an error, never ``ok``. The words at ``continued`` were
-    read as the game's continuation (:meth:`Replay._continuations`), or said there: no prose."""
+    read as the game's continuation (:meth:`Replay._continuations`): no prose; a stretch whose first word is at
+    ``said_illegal`` is a note's line past the end said there as illegal: prose, not said again."""
     record = parsed.record
     seen: list[tuple[int, str]] = []  # each move-like word, where it stands in the body where known
     stretches = ChessExtra.of(parsed.extra).prose
@@ -2106,7 +2110,7 @@ def _account_for_prose(parsed: ParsedRecord, game: Game, continued: set[int] | f
         # P-R8 (Q); 2. RxQ mate. If 1. ..., K-R2; ...", where P-R8 is no legal move: the score's next move.)
         after = None if numbered is not None else _next_after_a_move(record.body, found[0][0], parsed.line, game)
         numbered = numbered or after
-        if numbered is not None and found[0][0] not in unread_rows:
+        if numbered is not None and found[0][0] not in unread_rows and found[0][0] not in said_illegal:
             if places is None:
                 places = _positions_by_number(game)
             illegal = _illegal_where_numbered(record.body, found[0][0], numbered, places, game)
