@@ -506,9 +506,10 @@ class Replay:
         if last is None or last.number is None or last.side is None or _uci(last) is None or final.board.is_game_over():
             return read, said
         number, side = (last.number, chess.BLACK) if last.side == "white" else (last.number + 1, chess.WHITE)
-        # (Not a row of the score the reading left, "34 P to B 4" beginning its line after the rows read: the score's
-        # own moves, an unread-cell error, never a note's line.)
-        rows = {at for at, _ in ChessExtra.of(parsed.extra).rows_unread}
+        # (Not where the reading leaves rows of the score, "34 P to B 4" beginning its line after the rows read, or a
+        # misprint's row: the score is not read whole, its last move read no game's end; an unread-cell error.)
+        if ChessExtra.of(parsed.extra).rows_unread:
+            return read, said
         for start, end, _, words in ChessExtra.of(parsed.extra).prose:
             found = [(start + m.start(), m.group()) for m in MOVE_WORD.finditer(body[start:end])] if words is None \
                 else _in_place(body, start, end, words) if words else []
@@ -516,8 +517,6 @@ class Replay:
                 continue
             # (The stretch's first move-like word numbered so: the note's words before it are its comment.)
             at = found[0][0]
-            if at in rows:
-                continue
             number_at = _NUMBER_BEFORE.search(body, max(0, at - 16), at)
             numbered = _numbered_note_move(body, at)
             if number_at is None or numbered is None or numbered[0] != number or numbered[1] not in (None, side):
