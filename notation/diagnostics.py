@@ -114,7 +114,9 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("unreadable", "error", "a word in a move line that the grammar cannot read as a move"),
         ("note-past-end", "warning", "a note's move whose number names a move past the game's last (\"(a) If 12 P to "
                                      "Q 4, ...\" under a score that ends at 10): no position of the game or its "
-                                     "variations to place it at; kept as the note's words, never the game going on"),
+                                     "variations to place it at; kept as the note's words, never the game going on (one "
+                                     "numbered from the move right after the last, that its grammar reads as a line, "
+                                     "is the game's continuation, a variation from its final position)"),
         ("ambiguous-move", "error|warning", "several legal moves fit; all are listed (a warning when the check "
                                             "marks or the rest of the game settle it)"),
         ("false-check", "error|warning", "`ch` that the position does not bear out (a warning for `++`, double "
