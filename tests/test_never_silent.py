@@ -319,13 +319,19 @@ def test_a_move_in_a_remark_after_the_result_is_no_move_of_the_game(tmp_path):
     # The score has ended at its result: "Kt-QB3" (Nc3, White's 8th, or Nc6 for Black's 7th) in the player's
     # remark is neither the game's next move nor an alternative to its last, whether the remark numbers it
     # (the layout reader took "8. Kt-QB3." for the score going on) or not (the decoder took it for a variation,
-    # saying nothing); it is said to be prose where it stands.
+    # saying nothing). Unnumbered, it is said to be prose where it stands; numbered after the game's last move,
+    # it is a line from the final position (a continuation, replayed and checked), not the game's.
     for remark in ("Thanks. Next time Kt-QB3.", "Thanks. Next time 8. Kt-QB3."):
         for newline in ("\n", "\r\n"):
             game = _read_file(tmp_path, LETTER + remark + "\n", newline)
             assert game.notation == "english-descriptive" and game.result == "1/2-1/2", (remark, newline)
-            assert len(game.moves) == 14 and game.moves[-1].printed == "Q-K2" and not game.variations, (remark, newline)
+            assert len(game.moves) == 14 and game.moves[-1].printed == "Q-K2", (remark, newline)
             assert game.status == "ok", (remark, newline)
+            if "8." in remark:
+                (line,) = game.variations
+                assert line.branch_ply == 15 and [m.normalized for m in line.moves] == ["Nc3"], (remark, newline)
+                continue
+            assert not game.variations, (remark, newline)
             (said,) = [d for d in game.diagnostics if "'Kt-QB3'" in d.message]
             where = (6, remark.index("Kt-QB3") + 1)
             assert (said.severity, said.code, said.line, said.column) == ("info", "prose", *where), (remark, newline)
