@@ -1155,6 +1155,20 @@ def test_a_notes_line_after_the_games_end_illegal_from_its_final_position_is_sai
     assert game.status == "error"
 
 
+def test_a_note_citing_the_games_last_move_by_a_bare_number_is_no_continuation(tmp_path):
+    # The Blue Book numbers both sides' moves "35." alike: in Marshall – Janowsky, "the fatal 35. Q. to R's 4th" in
+    # the footnote to Black's 34th names White's 35th, the game's last move, not Black's 35th after it (read so, an
+    # illegal-move error: "no continuation of the game read from it").
+    book = (Path(__file__).parent.parent / "corpus/dev/staunton-blue-book/16377.txt").read_text(encoding="latin-1")
+    lines = book.splitlines()
+    start = lines.index("                Between Frank J. Marshall and D. Janowsky.")
+    end = next(k for k in range(start, len(lines)) if lines[k].startswith("[Footnote O:"))
+    game = _one_game(tmp_path, "\n".join(lines[start:end + 3]) + "\n")
+    assert [m.normalized for m in game.moves][-3:] == ["Nf6", "gxf6", "Qh4"]
+    assert not [d for d in game.diagnostics if "after the game's last" in d.message], \
+        [d.message for d in game.diagnostics if d.severity != "info"]
+
+
 def test_a_notes_move_illegal_where_it_names_a_move_of_the_continuation_is_said(tmp_path):
     # A later note names a move of the continuation ("22...Qa1", Black's queen reaching no a1, his King in check):
     # the continuation's positions are the game's too, so the move is an illegal-move error there. Before, no

@@ -537,6 +537,10 @@ class Replay:
             # (Its first move numbered as printed: a bare number names the side to move.)
             moves[0] = replace(moves[0], side=colour_name(side))
             if not ctx.notation.resolve(final, moves[0]):
+                if numbered[1] is None and last.side == "white":
+                    # (A bare number that is the game's last move's too, "the fatal 35. Q. to R's 4th" after White's
+                    # 35th: the note cites the game's own move, no continuation.)
+                    continue
                 shown = moves[0].text
                 rules = ChessRules(ctx.notation)
                 if ctx.notation.name == "english-descriptive" and prints_space_for_dash(body):
