@@ -2765,15 +2765,11 @@ def test_a_result_under_a_column_score_is_the_games_though_the_notes_below_print
     assert [v[1:] for v in variations] == [(10, ["Nd6", "Bxc6", "dxc6", "dxe5", "Nf5", "Qxd8+", "Kxd8"])]
 
 
-@pytest.mark.parametrize("result, note", [
-    ("", "(b) Weiss plays for a draw. 6 B x Kt, Q P x B would have kept the game alive."),
-    # (A paragraph of its own under the note before it, after the result: its line goes from its number, not on from
-    # that note's, "6 .. P-Q 3" then White's 7th.)
-    ("Drawn.", "(b) Better was 6 .. P—Q 3.\n\n6 B x Kt, Q P x B would have kept the game alive."),
-])
-def test_a_notes_bare_numbered_move_after_the_score_is_a_variation_at_its_number(tmp_path, result, note):
-    # "6 B x Kt" in a note after a score that ends at Black's 6th: White's 6th named again, never the game's 7th.
-    game = _one_game(tmp_path, _CONGRESS_PAGE.format(result=result, note=note))
+def test_a_paragraph_a_bare_number_opens_after_the_result_is_a_note_of_its_own(tmp_path):
+    # "6 B x Kt" in a paragraph of its own under the note before it, after a score that ends at Black's 6th: White's
+    # 6th named again, from its number, not read on from that note's line ("6 .. P-Q 3", then White's 7th).
+    note = "(b) Better was 6 .. P—Q 3.\n\n6 B x Kt, Q P x B would have kept the game alive."
+    game = _one_game(tmp_path, _CONGRESS_PAGE.format(result="Drawn.", note=note))
     main, variations = _lines(game)
     assert len(main) == 12 and main[-2:] == ["Qe2", "Nd6"]
     assert (11, ["Bxc6", "dxc6"]) in [v[1:] for v in variations]

@@ -784,7 +784,12 @@ class Decoder(Generic[P, M]):
                         numbered = max(numbered, AHEAD)  # (the note's line at the line's next move or ahead of it)
                     if (s, i) not in self._bare:
                         at = _number_before(streams[s], i)
-                        self._bare[s, i] = at if at is not None and _bare_in_sentence(streams[s], at) else None
+                        # (Before a move's words: a figure of a move's or a count, "pawn 2 squares", is none. Nor in a text
+                        # that numbers its rows bare, where :func:`_named_bare` reads a note's under its label: an OCR'd
+                        # page interleaves its rows with the notes' prose, "material or 20 at kta.", and so read London
+                        # 1883's Winawer - Zukertort lost a move of its score.)
+                        self._bare[s, i] = at if at is not None and windows[s][at + 1] and not self.rows_bare \
+                            and _bare_in_sentence(streams[s], at) else None
                     if (bare := self._bare[s, i]) is not None and _against(rules, state, streams[s][bare]):
                         # (A bare number the author's sentence names, "Better was 4 d4", "draw. 19 B-Kt 5 would ...":
                         # the note's moves from that number, never the game's going on against it.)
@@ -1369,8 +1374,11 @@ def _against(rules: Rules, state: _State, number: Token) -> bool:
     at = state
     while at.step is not None and at.back is not None and at.step.first.start > number.start:
         if at.back.step is None or at.back.step.first.start <= number.start:
-            return rules.number(at.back.position) != number.number
+            inside = at.back.step is not None and at.back.step.last.start >= number.start  # (a move's figure)
+            return not inside and rules.number(at.back.position) != number.number
         at = at.back
+    if at.step is not None and at.step.first.start < number.start <= at.step.last.start:
+        return False  # (the figure is a move's read: "The king's pawn 2 squares.")
     return rules.number(state.position) != number.number
 
 
