@@ -2734,16 +2734,6 @@ def test_a_note_under_its_row_keeps_its_label_once_and_leaves_the_next_rows_numb
     assert variation.moves[-1].comment == "is the open defence."
 
 
-def test_a_bare_number_a_notes_sentence_names_is_its_move_not_the_game_going_on(tmp_path):
-    # "Better was 4 d4": a number printed without its stop in the author's sentence names White's 4th, as "4. d4" does.
-    # Read against it, d4 was the game's 6th move, silently (status ok, no word said).
-    text = "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d3 d6\n\nBetter was 4 d4, but White plays for a draw.\n"
-    game = _one_game(tmp_path, text)
-    main, variations = _lines(game)
-    assert main == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d3", "d6"]
-    assert [v[1:] for v in variations] == [(7, ["d4"])]
-
-
 #: A congress book's page: the rows numbered without stops in two columns, spaced descriptive moves, the result printed
 #: under the columns, then the notes under their labels.
 _CONGRESS_PAGE = (
@@ -2764,12 +2754,3 @@ def test_a_result_under_a_column_score_is_the_games_though_the_notes_below_print
     assert game.result == pgn and len(main) == 12
     assert [v[1:] for v in variations] == [(10, ["Nd6", "Bxc6", "dxc6", "dxe5", "Nf5", "Qxd8+", "Kxd8"])]
 
-
-def test_a_paragraph_a_bare_number_opens_after_the_result_is_a_note_of_its_own(tmp_path):
-    # "6 B x Kt" in a paragraph of its own under the note before it, after a score that ends at Black's 6th: White's
-    # 6th named again, from its number, not read on from that note's line ("6 .. P-Q 3", then White's 7th).
-    note = "(b) Better was 6 .. P—Q 3.\n\n6 B x Kt, Q P x B would have kept the game alive."
-    game = _one_game(tmp_path, _CONGRESS_PAGE.format(result="Drawn.", note=note))
-    main, variations = _lines(game)
-    assert len(main) == 12 and main[-2:] == ["Qe2", "Nd6"]
-    assert (11, ["Bxc6", "dxc6"]) in [v[1:] for v in variations]

@@ -1874,13 +1874,10 @@ def _authors(word: Token, shaped: bool) -> bool:
 
 
 def _by_label(gap: list[Token], signs: frozenset[str]) -> list[list[Token]]:
-    """A stretch of words cut before each note's label that heads a line (:func:`_is_label`), and before each
-    paragraph a move's number opens (a note of its own, "19 B-Kt 5 would have kept the game alive." under the
-    note before it: its line goes from the move its number names, not on from the other note's)."""
+    """A stretch of words cut before each note's label that heads a line (:func:`_is_label`)."""
     parts: list[list[Token]] = [[]]
     for k, word in enumerate(gap):
-        if k and parts[-1] and gap[k - 1].line != word.line and (
-                _is_label(word.text, signs) or word.number is not None and word.line - gap[k - 1].line > 1):
+        if k and parts[-1] and gap[k - 1].line != word.line and _is_label(word.text, signs):
             parts.append([])
         parts[-1].append(word)
     return parts
