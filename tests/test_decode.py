@@ -2833,3 +2833,25 @@ def test_a_note_under_its_row_keeps_its_label_once_and_leaves_the_next_rows_numb
     (variation,) = game.variations
     assert [m.normalized for m in variation.moves] == ["Nxe4"]
     assert variation.moves[-1].comment == "is the open defence."
+
+
+#: A congress book's page: the rows numbered without stops in two columns, spaced descriptive moves, the result printed
+#: under the columns, then the notes under their labels.
+_CONGRESS_PAGE = (
+    "     WHITE.                 BLACK.\n  Mr. M. Weiss.         Mr. S. Lipschütz.\n\n"
+    " 1 P—K 4                1 P—K 4\n 2 Kt—K B 3             2 Kt—Q B 3\n 3 B—Kt 5               3 Kt—B 3\n"
+    " 4 Castles              4 Kt x P\n 5 P—Q 4                5 B—K 2 (a)\n 6 Q—K 2                6 Kt—Q 3 (b)\n\n"
+    "   {result}\n\n"
+    "(a) The usual defence. If 5 .. Kt—Q 3; 6 B x Kt, Q P x B; 7 P x P, Kt—B 4; 8 Q x Q ch, K x Q, and the ending "
+    "is even.\n\n{note}\n")
+
+
+@pytest.mark.parametrize("result, pgn", [("Drawn.", "1/2-1/2"), ("Drawn game.", "1/2-1/2"), ("White resigns.", "0-1")])
+def test_a_result_under_a_column_score_is_the_games_though_the_notes_below_print_moves(tmp_path, result, pgn):
+    # The note under "(a)" below the result prints moves: no column going on under the result. The result was
+    # left a comment, the game's "*".
+    game = _one_game(tmp_path, _CONGRESS_PAGE.format(result=result, note="(b) Weiss plays for a draw."))
+    main, variations = _lines(game)
+    assert game.result == pgn and len(main) == 12
+    assert [v[1:] for v in variations] == [(10, ["Nd6", "Bxc6", "dxc6", "dxe5", "Nf5", "Qxd8+", "Kxd8"])]
+
