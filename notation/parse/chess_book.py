@@ -1073,13 +1073,54 @@ def _notes_on_a_game(text: str, start: int, end: int) -> bool:
     a note that names the game it is on ("Ponce v. Steinitz." over "15. Game 2. — This may be ...").
     Its moves are the notes' lines of analysis, not a game's score. A heading of that form that says
     what the game is ("Game 4. — King's Gambit.") is no note."""
-    for paragraph in _paragraphs(text, start, min(end, start + _HEADING_TO_MOVES))[:_HEADINGS_READ]:
-        heading = read_heading(paragraph)
+    return _first_note(_paragraphs(text, start, min(end, start + _HEADING_TO_MOVES))) is not None
+
+
+def _first_note(paragraphs: list[str]) -> int | None:
+    """Which of a record's first paragraphs is the first note on a game (:data:`_GAME_NOTE`), the first
+    or under the game's heading (the record may begin with the last lines of the notes before it, "moves,
+    32 R — Kt8 mate." over "Vienna v. London." over "Game 12. — ..."); ``None``: the record is no notes."""
+    for k, paragraph in enumerate(paragraphs[:_HEADINGS_READ]):
         if _GAME_NOTE.match(paragraph):
-            return heading is None or not (heading.tags or heading.players)
-        if heading is None:
-            return False
-    return False
+            heading = read_heading(paragraph)
+            return k if (k == 0 or read_heading(paragraphs[k - 1]) is not None) and (
+                heading is None or not (heading.tags or heading.players)) else None
+    return None
+
+
+def _notes_end(text: str, start: int, end: int) -> int | None:
+    """Where a page of notes on a game ends, when the record from ``start`` opens with one (a note that names
+    its game, :data:`_GAME_NOTE`, first or under a heading in its first paragraphs: the record may begin at the
+    last lines of the notes before) and more is printed after the notes: at the first section's title in
+    capitals after them over text that is no note ("Amateur v. Kieseritzky." over "70. Game 8.— ...", "73.
+    Game 8.— ...", then "PHILIDOR'S DEFENCE." over the next chapter's text and tables). The chapter is no note
+    on the game: read with the notes, its tables were one game's score from the opening. A running head between
+    notes ("PHILIDOR S DEFENCE." over "74. Game 8.— ...") or over the next game's label is no end. ``None``:
+    no page of notes, or nothing after it."""
+    spans = []
+    at = start
+    for blank in [*_BLANK_LINE.finditer(text, start, end), None]:
+        stop = end if blank is None else blank.start()
+        if text[at:stop].strip():
+            spans.append((at, text[at:stop]))
+        at = end if blank is None else blank.end()
+    paragraphs = [paragraph for _, paragraph in spans]
+    first = _first_note(paragraphs)
+    if first is None:
+        return None
+    for k in range(first + 1, len(paragraphs)):
+        paragraph = paragraphs[k]
+        if not _GAME_NOTE.match(paragraph) and _heads_a_section(paragraphs, k) \
+                and _IN_CAPITALS.fullmatch(paragraph.strip()) and any(
+                    not _GAME_NOTE.match(p) and not _is_heading(p) for p in paragraphs[k + 1:k + 2]):
+            while k - 1 > first and _TITLE_LINE.fullmatch(paragraphs[k - 1].strip()):
+                k -= 1  # the title's lines above it ("THE CONTEST BETWEEN" over "MESSRS. STEINITZ AND TSCHIGORIN.")
+            return spans[k][0]
+    return None
+
+
+#: A line of a title in capitals, unstopped ("THE CONTEST BETWEEN").
+_TITLE_LINE = re.compile(r"[A-Z][A-Z'’ \t-]{3,}")
 
 
 #: The move a diagram shows, printed under its caption's game label ("GAME No. 8." over "Move 25. RxP ch.").
@@ -2338,7 +2379,8 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
             cuts[score] = _with_headings(text, _set_up_above(text, score, floor, printed), floor, words)
         floor = score
     starts = set(cuts.values())
-    for cut, line, after in game_headings(text, begin, end, moves_read, words):
+    headings = game_headings(text, begin, end, moves_read, words)
+    for cut, line, after in headings:
         below = next((s for s in scores if s > line), None)
         if below is not None and _fewer_words_than(words, text[after:below], _MOVES_BELOW):
             # The score below the heading is its game's: the record begins at the heading, once.
@@ -2354,6 +2396,13 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
     # by 1. ... K-B1"): the other side's line begins at its task, a record of its own (PGN hangs no line with the
     # other side to move under the first), set up from the same position (:mod:`notation.rules.chess.setups`).
     starts.update(task.start() for task in other_sides_tasks(text, begin, end))
+    # A page of notes on a game ends where the next section's title is printed after them: what follows is no note.
+    # (Read from the game's heading: the record may begin above it, at the last lines of the notes before.)
+    bounds = sorted({begin, *starts, end})
+    for at in sorted({begin, *starts, *(line for _, line, _ in headings)}):
+        notes_end = _notes_end(text, at, next(b for b in bounds if b > at))
+        if notes_end is not None:
+            starts.add(notes_end)
     return sorted(starts)
 
 
