@@ -1529,7 +1529,7 @@ def test_a_page_of_notes_under_a_games_players_is_analysis_not_the_game(note):
     at = text.index("Ponce")
     series = _Series(CHESS.book_moves, text)
     assert "Kind" not in series.tags(text, 0, at)
-    assert series.tags(text, at, len(text)).get("Kind") == "analysis"
+    assert series.tags(text, at, len(text)).get("Kind") == "notes"
 
 
 #: A chapter's notes printed apart from the game they annotate, numbered through the book under the game's players,
@@ -1563,8 +1563,30 @@ def test_a_page_of_notes_ends_where_the_next_chapters_title_is_printed(above):
     notes = next(s for s in spans if s.start <= text.index("Amateur v.") < s.end)
     chapter = next(s for s in spans if s.start <= text.index("PHILIDOR'S") < s.end)
     assert notes is not chapter and chapter.start == text.index("PHILIDOR'S")
-    assert notes.tags == {"White": "Amateur", "Black": "Kieseritzky", "Kind": "analysis"}
+    assert notes.tags == {"White": "Amateur", "Black": "Kieseritzky", "Kind": "notes"}
     assert chapter.tags is not None and chapter.tags.get("Kind") == "analysis" and "White" not in chapter.tags
+
+
+def test_a_page_of_notes_is_not_replayed_from_the_opening_and_says_which_game_it_is_on():
+    # The notes' lines are played from Game 8's positions ("14 Q — Q5 ch.", "16 K— Q2, 16 R— Kt sq."), which the
+    # page does not print: replayed from the opening they were a wall of illegal moves. None is replayed; one
+    # error at the first note names the game; the game before the notes and the chapter after them read as before.
+    text = GAME_AFTER + "\n\n" + NOTES_THEN_CHAPTER
+    records = split_source(SourceText("book.txt", text))
+    games = [process(r) for r in records]
+    (notes,) = [g for g in games if g.tags.get("Kind") == "notes"]
+    assert notes.moves == [] and notes.status == "error"
+    (said,) = [d for d in notes.diagnostics if d.severity != "info"]
+    assert said.code == "notes-apart" and "Game 8 (Amateur v. Kieseritzky)" in said.message
+    assert said.line == text[:text.index("70. Game 8.")].count("\n") + 1
+    game = next(g for g in games if g.tags.get("White"))
+    board = chess.Board()
+    for move in game.moves:
+        board.push_san(move.normalized)
+    assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6"] and game.status == "ok"
+    chapter = games[-1]
+    assert chapter.tags.get("Kind") == "analysis"
+    assert [m.normalized for m in chapter.moves][:4] == ["e4", "e5", "Nf3", "d6"]
 
 
 def test_a_running_head_between_notes_is_no_end_of_them():

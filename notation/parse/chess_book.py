@@ -170,11 +170,12 @@ def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = 
             cut = cut or at > span.start
         _other_sides_titles(own, text, span.start, span.end)
         kinds = [s.tags for s in own if s.tags is not None]
-        if all(tags.get(KIND) == ANALYSIS for tags in kinds):
+        if all(tags.get(KIND) in (ANALYSIS, NOTES) for tags in kinds):
             # A text none of whose headings names a game (a web page, a column's problem) does not say
-            # which of its scores are games: none is called a line of analysis.
+            # which of its scores are games: none is called a line of analysis (notes on a game are its notes).
             for tags in kinds:
-                tags.pop(KIND, None)
+                if tags.get(KIND) == ANALYSIS:
+                    tags.pop(KIND)
         # (After: a book that numbers its lines as "games" says what its scores are, though none is a game.)
         _numbered_lines(own, labels)
         _match_rounds(own, game_labels)
@@ -261,7 +262,7 @@ def _match_rounds(records: list[RecordSpan], labels: list[str | None]) -> None:
         # (A match's games are its rounds wherever and whenever each was played: "MATCH STEINITZ-ZUKERTORT, 1886."
         # over "GAME 1." and "Played at New York, January 11, 1886.")
         match = any(_MATCH_EVENT.search(t.get("Event", "")) for t in tags)
-        if len(names) > 2 or any(t.get(KIND) == ANALYSIS for t in tags) \
+        if len(names) > 2 or any(t.get(KIND) in (ANALYSIS, NOTES) for t in tags) \
                 or not match and any(t.keys() & {"Event", "Site", "Date"} for t in tags):
             continue
         if any(int(label) >= _MATCH_GAMES for k in run if (label := str(labels[k])).isdigit()):
@@ -1047,6 +1048,9 @@ def _printed_case(word: str) -> str:
 #: record's tags). A record with no ``Kind`` tag is a game.
 KIND = "Kind"
 ANALYSIS = "analysis"
+#: A page of notes on a game printed apart from its score (``[Kind "notes"]``): their lines are the game's,
+#: played from its positions, not a game of their own nor a line from the opening.
+NOTES = "notes"
 #: What names a game, not a line of play: who played it, or where, when, in which event or round.
 _GAME_TAGS = ("White", "Black", "Players", "Event", "Site", "Date", "Round")
 
@@ -1065,6 +1069,8 @@ def _names_a_game(headings: list[Heading]) -> bool:
 #: A note on a game, as a page of notes prints them under the game's players ("Ponce v. Steinitz."):
 #: "15. Game 2. — This may be as safely played as ...", "Game 2.— If 8 Q— Q4, ...", the OCR's "Ga.we 2.—";
 #: not a game continued ("Game 11— cont'd.").
+#: The game a note names, as :data:`_GAME_NOTE` prints it ("Game 8" of "70. Game 8.— Compare ...").
+GAME_NOTE_LABEL = re.compile(r"(?m)^[ \t.,'|]*(?:\d+[ \t]*\.[ \t]*)?(G[a-z.]{2,4}[ \t]*\d+)[ \t]*\.?[ \t]*[—–-]+")
 _GAME_NOTE = re.compile(r"[ \t.,'|]*(?:\d+[ \t]*\.[ \t]*)?G[a-z.]{2,4}[ \t]*\d+[ \t]*\.?[ \t]*[—–-]+(?![ \t]*(?i:con))")
 
 
@@ -1359,7 +1365,7 @@ class _Series:
         if not (_names_a_game(headings) or any(key in tags for key in _GAME_TAGS) or fragment
                 or any(_numbered_heading(p) for p in above)) or score == end and (
                     _notes_on_a_game(text, start, end) or _opens_with_caption(text, start, end)):
-            tags[KIND] = ANALYSIS
+            tags[KIND] = NOTES if score == end and _notes_on_a_game(text, start, end) else ANALYSIS
         after = _paragraphs(text, score, end)
         # (A record with no score, the front matter, may end with the heading over the games below it.)
         for paragraph in after if score < end else _paragraphs(text, start, end):
