@@ -147,6 +147,10 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("fragment", "error", "the score begins at a later move without the position (no diagram, FEN or "
                               "set-up) and no set-up inferred from the moves fits them: a fragment, its moves "
                               "read and kept unreplayed"),
+        ("notes-apart", "error", "a page of notes on a game printed apart from its score (\"Amateur v. Kieseritzky.\" "
+                                 "over \"70. Game 8.— ...\"): their lines are played from that game's positions, "
+                                 "which the record does not have; their move-like words are kept as the notes' "
+                                 "words, not replayed from the opening"),
         ("unread-moves", "error", "the score is read from a move past 1 while its paragraph prints its moves from 1 "
                                   "before it, left as prose (\"... position. 1 R-R7, K-Kt1; 2 K-Kt6, K-R1; / 3 R-R8 "
                                   "mate.\" with its first line not read): the record is not read whole"),

@@ -1529,7 +1529,73 @@ def test_a_page_of_notes_under_a_games_players_is_analysis_not_the_game(note):
     at = text.index("Ponce")
     series = _Series(CHESS.book_moves, text)
     assert "Kind" not in series.tags(text, 0, at)
-    assert series.tags(text, at, len(text)).get("Kind") == "analysis"
+    assert series.tags(text, at, len(text)).get("Kind") == "notes"
+
+
+#: A chapter's notes printed apart from the game they annotate, numbered through the book under the game's players,
+#: then the next chapter's title over its text and its table (Steinitz's *Instructor*: "Amateur v. Kieseritzky." over
+#: "70. Game 8.— ...", then "PHILIDOR'S DEFENCE.").
+NOTES_THEN_CHAPTER = (
+    "Amateur v. Kieseritzky.\n\n"
+    "70. Game 8.— Compare up to this juncture Table 6, Col. 19. The right move is here 14 Q — Q5 ch.\n\n"
+    "71. Game 8.— Best. If 16 K— Q2, 16 R— Kt sq.; 17 QxP, 17 RxP ch.; 18 K— B3, 18 B— K5; 19 B—\n"
+    "Q2, 19 Q — B2 ch., with a winning attack.\n\n"
+    "73. Game 8.— Black's attack is excellently conducted.\n\n"
+    "PHILIDOR'S DEFENCE.\n\n"
+    "The move 2 P — Q3, in the KKt opening, is already noticed in the Gottingen\n"
+    "M. S. and by Italian authorities. The defence thereby initiated is now known as\n"
+    "Philidor's Defence. We hold 3 B — B4 to be at least as good as 3 P — Q4.\n\n"
+    "1 P— K4 P— K4\n2 Kt— KB3 P— Q3\n3 B— B4 B— K2\n4 P— B3 Kt— KB3\n5 P— Q3 O— O\n")
+
+
+@pytest.mark.parametrize("above", [
+    "",
+    # the last lines of the notes before it, cut above the heading
+    "moves, 32 R — Kt8 mate.\n\n",
+])
+def test_a_page_of_notes_ends_where_the_next_chapters_title_is_printed(above):
+    # Read as the notes' record, the chapter's text and tables were the game's score under its players' heading
+    # (Steinitz's *Instructor*: 458 moves under "Amateur v. Kieseritzky.", 153 of them illegal): the notes are
+    # the game's notes, a record of lines of analysis, and the chapter from its title a record of its own.
+    text = GAME_AFTER + "\n\n" + above + NOTES_THEN_CHAPTER
+    spans = book_spans(text, CHESS.book_moves, lambda words: len(CHESS.move_words(words)))
+    assert spans is not None
+    notes = next(s for s in spans if s.start <= text.index("Amateur v.") < s.end)
+    chapter = next(s for s in spans if s.start <= text.index("PHILIDOR'S") < s.end)
+    assert notes is not chapter and chapter.start == text.index("PHILIDOR'S")
+    assert notes.tags == {"White": "Amateur", "Black": "Kieseritzky", "Kind": "notes"}
+    assert chapter.tags is not None and chapter.tags.get("Kind") == "analysis" and "White" not in chapter.tags
+
+
+def test_a_page_of_notes_is_not_replayed_from_the_opening_and_says_which_game_it_is_on():
+    # The notes' lines are played from Game 8's positions ("14 Q — Q5 ch.", "16 K— Q2, 16 R— Kt sq."), which the
+    # page does not print: replayed from the opening they were a wall of illegal moves. None is replayed; one
+    # error at the first note names the game; the game before the notes and the chapter after them read as before.
+    text = GAME_AFTER + "\n\n" + NOTES_THEN_CHAPTER
+    records = split_source(SourceText("book.txt", text))
+    games = [process(r) for r in records]
+    (notes,) = [g for g in games if g.tags.get("Kind") == "notes"]
+    assert notes.moves == [] and notes.status == "error"
+    (said,) = [d for d in notes.diagnostics if d.severity != "info"]
+    assert said.code == "notes-apart" and "Game 8 (Amateur v. Kieseritzky)" in said.message
+    assert said.line == text[:text.index("70. Game 8.")].count("\n") + 1
+    game = next(g for g in games if g.tags.get("White"))
+    board = chess.Board()
+    for move in game.moves:
+        board.push_san(move.normalized)
+    assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6"] and game.status == "ok"
+    chapter = games[-1]
+    assert chapter.tags.get("Kind") == "analysis"
+    assert [m.normalized for m in chapter.moves][:4] == ["e4", "e5", "Nf3", "d6"]
+
+
+def test_a_running_head_between_notes_is_no_end_of_them():
+    # The page's running head between two notes ("PHILIDOR'S DEFENCE." over "71. Game 8.— ..."): the notes go on.
+    text = GAME_AFTER + "\n\n" + NOTES_THEN_CHAPTER.replace("71. Game 8.", "PHILIDOR'S DEFENCE.\n\n71. Game 8.")
+    spans = book_spans(text, CHESS.book_moves, lambda words: len(CHESS.move_words(words)))
+    assert spans is not None
+    notes = next(s for s in spans if s.start <= text.index("Amateur v.") < s.end)
+    assert notes.end > text.index("73. Game 8.")
 
 
 #: A diagram's caption over a page of notes, as printed: the game's label over the move the diagram shows,

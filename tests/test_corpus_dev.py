@@ -1009,8 +1009,8 @@ def headings(games: list) -> tuple[int, int, int]:
 def games_named(games: list) -> tuple[int, int]:
     """(chess games, those naming both players) over games only: a record a book prints under no heading
     that names a game is a line of analysis (``[Kind "analysis"]``: notation/parse/chess_book.py), with no
-    players to name, and is left out of both."""
-    chess = [g for g in games if g.family == "chess" and g.tags.get("Kind") != "analysis"]
+    players to name, and is left out of both, as is a page of notes on a game (``[Kind "notes"]``)."""
+    chess = [g for g in games if g.family == "chess" and g.tags.get("Kind") not in ("analysis", "notes")]
     return len(chess), sum(bool(g.tags.get("White") and g.tags.get("Black")) for g in chess)
 
 

@@ -170,11 +170,12 @@ def book_spans(text: str, moves_read: MovesRead, move_words: MoveWords | None = 
             cut = cut or at > span.start
         _other_sides_titles(own, text, span.start, span.end)
         kinds = [s.tags for s in own if s.tags is not None]
-        if all(tags.get(KIND) == ANALYSIS for tags in kinds):
+        if all(tags.get(KIND) in (ANALYSIS, NOTES) for tags in kinds):
             # A text none of whose headings names a game (a web page, a column's problem) does not say
-            # which of its scores are games: none is called a line of analysis.
+            # which of its scores are games: none is called a line of analysis (notes on a game are its notes).
             for tags in kinds:
-                tags.pop(KIND, None)
+                if tags.get(KIND) == ANALYSIS:
+                    tags.pop(KIND)
         # (After: a book that numbers its lines as "games" says what its scores are, though none is a game.)
         _numbered_lines(own, labels)
         _match_rounds(own, game_labels)
@@ -261,7 +262,7 @@ def _match_rounds(records: list[RecordSpan], labels: list[str | None]) -> None:
         # (A match's games are its rounds wherever and whenever each was played: "MATCH STEINITZ-ZUKERTORT, 1886."
         # over "GAME 1." and "Played at New York, January 11, 1886.")
         match = any(_MATCH_EVENT.search(t.get("Event", "")) for t in tags)
-        if len(names) > 2 or any(t.get(KIND) == ANALYSIS for t in tags) \
+        if len(names) > 2 or any(t.get(KIND) in (ANALYSIS, NOTES) for t in tags) \
                 or not match and any(t.keys() & {"Event", "Site", "Date"} for t in tags):
             continue
         if any(int(label) >= _MATCH_GAMES for k in run if (label := str(labels[k])).isdigit()):
@@ -1047,6 +1048,9 @@ def _printed_case(word: str) -> str:
 #: record's tags). A record with no ``Kind`` tag is a game.
 KIND = "Kind"
 ANALYSIS = "analysis"
+#: A page of notes on a game printed apart from its score (``[Kind "notes"]``): their lines are the game's,
+#: played from its positions, not a game of their own nor a line from the opening.
+NOTES = "notes"
 #: What names a game, not a line of play: who played it, or where, when, in which event or round.
 _GAME_TAGS = ("White", "Black", "Players", "Event", "Site", "Date", "Round")
 
@@ -1065,6 +1069,8 @@ def _names_a_game(headings: list[Heading]) -> bool:
 #: A note on a game, as a page of notes prints them under the game's players ("Ponce v. Steinitz."):
 #: "15. Game 2. — This may be as safely played as ...", "Game 2.— If 8 Q— Q4, ...", the OCR's "Ga.we 2.—";
 #: not a game continued ("Game 11— cont'd.").
+#: The game a note names, as :data:`_GAME_NOTE` prints it ("Game 8" of "70. Game 8.— Compare ...").
+GAME_NOTE_LABEL = re.compile(r"(?m)^[ \t.,'|]*(?:\d+[ \t]*\.[ \t]*)?(G[a-z.]{2,4}[ \t]*\d+)[ \t]*\.?[ \t]*[—–-]+")
 _GAME_NOTE = re.compile(r"[ \t.,'|]*(?:\d+[ \t]*\.[ \t]*)?G[a-z.]{2,4}[ \t]*\d+[ \t]*\.?[ \t]*[—–-]+(?![ \t]*(?i:con))")
 
 
@@ -1073,13 +1079,54 @@ def _notes_on_a_game(text: str, start: int, end: int) -> bool:
     a note that names the game it is on ("Ponce v. Steinitz." over "15. Game 2. — This may be ...").
     Its moves are the notes' lines of analysis, not a game's score. A heading of that form that says
     what the game is ("Game 4. — King's Gambit.") is no note."""
-    for paragraph in _paragraphs(text, start, min(end, start + _HEADING_TO_MOVES))[:_HEADINGS_READ]:
-        heading = read_heading(paragraph)
+    return _first_note(_paragraphs(text, start, min(end, start + _HEADING_TO_MOVES))) is not None
+
+
+def _first_note(paragraphs: list[str]) -> int | None:
+    """Which of a record's first paragraphs is the first note on a game (:data:`_GAME_NOTE`), the first
+    or under the game's heading (the record may begin with the last lines of the notes before it, "moves,
+    32 R — Kt8 mate." over "Vienna v. London." over "Game 12. — ..."); ``None``: the record is no notes."""
+    for k, paragraph in enumerate(paragraphs[:_HEADINGS_READ]):
         if _GAME_NOTE.match(paragraph):
-            return heading is None or not (heading.tags or heading.players)
-        if heading is None:
-            return False
-    return False
+            heading = read_heading(paragraph)
+            return k if (k == 0 or read_heading(paragraphs[k - 1]) is not None) and (
+                heading is None or not (heading.tags or heading.players)) else None
+    return None
+
+
+def _notes_end(text: str, start: int, end: int) -> int | None:
+    """Where a page of notes on a game ends, when the record from ``start`` opens with one (a note that names
+    its game, :data:`_GAME_NOTE`, first or under a heading in its first paragraphs: the record may begin at the
+    last lines of the notes before) and more is printed after the notes: at the first section's title in
+    capitals after them over text that is no note ("Amateur v. Kieseritzky." over "70. Game 8.— ...", "73.
+    Game 8.— ...", then "PHILIDOR'S DEFENCE." over the next chapter's text and tables). The chapter is no note
+    on the game: read with the notes, its tables were one game's score from the opening. A running head between
+    notes ("PHILIDOR S DEFENCE." over "74. Game 8.— ...") or over the next game's label is no end. ``None``:
+    no page of notes, or nothing after it."""
+    spans = []
+    at = start
+    for blank in [*_BLANK_LINE.finditer(text, start, end), None]:
+        stop = end if blank is None else blank.start()
+        if text[at:stop].strip():
+            spans.append((at, text[at:stop]))
+        at = end if blank is None else blank.end()
+    paragraphs = [paragraph for _, paragraph in spans]
+    first = _first_note(paragraphs)
+    if first is None:
+        return None
+    for k in range(first + 1, len(paragraphs)):
+        paragraph = paragraphs[k]
+        if not _GAME_NOTE.match(paragraph) and _heads_a_section(paragraphs, k) \
+                and _IN_CAPITALS.fullmatch(paragraph.strip()) and any(
+                    not _GAME_NOTE.match(p) and not _is_heading(p) for p in paragraphs[k + 1:k + 2]):
+            while k - 1 > first and _TITLE_LINE.fullmatch(paragraphs[k - 1].strip()):
+                k -= 1  # the title's lines above it ("THE CONTEST BETWEEN" over "MESSRS. STEINITZ AND TSCHIGORIN.")
+            return spans[k][0]
+    return None
+
+
+#: A line of a title in capitals, unstopped ("THE CONTEST BETWEEN").
+_TITLE_LINE = re.compile(r"[A-Z][A-Z'’ \t-]{3,}")
 
 
 #: The move a diagram shows, printed under its caption's game label ("GAME No. 8." over "Move 25. RxP ch.").
@@ -1318,7 +1365,7 @@ class _Series:
         if not (_names_a_game(headings) or any(key in tags for key in _GAME_TAGS) or fragment
                 or any(_numbered_heading(p) for p in above)) or score == end and (
                     _notes_on_a_game(text, start, end) or _opens_with_caption(text, start, end)):
-            tags[KIND] = ANALYSIS
+            tags[KIND] = NOTES if score == end and _notes_on_a_game(text, start, end) else ANALYSIS
         after = _paragraphs(text, score, end)
         # (A record with no score, the front matter, may end with the heading over the games below it.)
         for paragraph in after if score < end else _paragraphs(text, start, end):
@@ -2338,7 +2385,8 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
             cuts[score] = _with_headings(text, _set_up_above(text, score, floor, printed), floor, words)
         floor = score
     starts = set(cuts.values())
-    for cut, line, after in game_headings(text, begin, end, moves_read, words):
+    headings = game_headings(text, begin, end, moves_read, words)
+    for cut, line, after in headings:
         below = next((s for s in scores if s > line), None)
         if below is not None and _fewer_words_than(words, text[after:below], _MOVES_BELOW):
             # The score below the heading is its game's: the record begins at the heading, once.
@@ -2354,6 +2402,13 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
     # by 1. ... K-B1"): the other side's line begins at its task, a record of its own (PGN hangs no line with the
     # other side to move under the first), set up from the same position (:mod:`notation.rules.chess.setups`).
     starts.update(task.start() for task in other_sides_tasks(text, begin, end))
+    # A page of notes on a game ends where the next section's title is printed after them: what follows is no note.
+    # (Read from the game's heading: the record may begin above it, at the last lines of the notes before.)
+    bounds = sorted({begin, *starts, end})
+    for at in sorted({begin, *starts, *(line for _, line, _ in headings)}):
+        notes_end = _notes_end(text, at, next(b for b in bounds if b > at))
+        if notes_end is not None:
+            starts.add(notes_end)
     return sorted(starts)
 
 

@@ -425,6 +425,12 @@ class Replay:
         if record.tag("Odds") or any(d.code == "odds" for d in diagnostics):
             game.variant = "odds"
         ctx = _Context(parsed, game, notation, prove=prove, always=always)
+        # (Notes under a diagram's caption with no board, "See Diagram, page 168.", have no position either.)
+        if (printed is None or printed.board is None) and not _set_by_record(parsed) and record.tag("Kind") is not None:
+            from notation.parse.chess_book import KIND, NOTES  # (loaded where a book's record is)
+
+            if record.tag(KIND) == NOTES:
+                return self._notes_apart(ctx), ctx
         if printed is not None:
             for name, value in printed.detail.items():
                 setattr(ChessGameDetail.of(game.detail), name, value)
@@ -656,6 +662,32 @@ class Replay:
         ChessGameDetail.of(game.detail).fragment_from = first.number
         game.moves = self._kept(ctx, parsed.line, 0)
         _account_for_prose(parsed, game)
+        return game
+
+    @staticmethod
+    def _notes_apart(ctx: _Context) -> Game:
+        """A page of notes on a game printed apart from its score (``[Kind "notes"]``: "Amateur v. Kieseritzky."
+        over "70. Game 8.— ... 14 Q — Q5 ch."): each note's line is played from the game's position at the move
+        it names, which this record does not have. Replayed from the opening they were a wall of illegal moves
+        (or, by chance, a few legal ones that mean nothing): none is replayed, and the record says once, at the
+        first note, which game they are on and how many move-like words are left as the notes' words."""
+        from notation.parse.chess_book import GAME_NOTE_LABEL
+
+        game, record = ctx.game, ctx.parsed.record
+        words = move_like_words(record.body)
+        note = GAME_NOTE_LABEL.search(record.body)
+        at = note.start() if note is not None else (words[0][0] if words else 0)
+        players = " v. ".join(name for name in (record.named("White"), record.named("Black")) if name)
+        named = " ".join(part for part in (note.group(1).strip(" .") if note is not None else "",
+                                           f"({players})" if players else "") if part) or "the game"
+        line, column = record.position(at)
+        game.diagnostics.append(Diagnostic(
+            "error", "notes-apart",
+            f"notes on {named}, printed apart from its score: their lines are played from that game's positions, "
+            f"which this record does not have; their {len(words)} move-like words are kept as the notes' words, "
+            "not replayed", line, column))
+        game.moves = []
+        ChessGameDetail.of(game.detail).move_like_words_in_prose = len(words)
         return game
 
     def _kept(self, ctx: _Context, line: PrintedLine, parent: int, why: str = "fragment") -> list[Move]:
