@@ -2799,6 +2799,28 @@ def test_a_notes_line_printed_from_a_move_the_game_played_branches_where_it_diff
     assert not [d for d in game.diagnostics if d.severity != "info"]
 
 
+#: An opening manual's line in its numbers without a stop (Freeborough and Ranken's form), then a note's paragraph.
+_BARE = "1  P-K4,  P-K4;  2  Kt-KB3,  Kt-QB3;  3  B-B4,  B-B4;  4  P-B3,  Kt-B3;  5  P-Q4,  PxP.\n\n"
+_BARE_SAN = ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4", "exd4"]
+
+
+@pytest.mark.parametrize("note, branch, moves", [
+    # The opening named again from its first move in the author's sentence, its number bare: the move's number, not
+    # a figure (a square's follows a man's letters). Read as a figure, "P-K4" was the game's 6. e5 (one letter off)
+    # and "Kt-KB3 ; 3" its 6... g6 (the piece and the last figure).
+    ("In Petroff's Counter Attack,  after  1  P-K4,  P-K4  ;  2  Kt-KB3,  Kt-KB3 ;  3  B-B4,  may be played.",
+     4, ["Nf6", "Bc4"]),
+    ("The Queen's Pawn opening,  1  P-Q4,  P-Q4 ;  2  B-B4,  P-K3,  is on the usual lines.", 1,
+     ["d4", "d5", "Bf4", "e6"]),
+])
+def test_a_bare_first_number_in_a_sentence_names_the_first_move(tmp_path, note, branch, moves):
+    game = _one_game(tmp_path, _BARE + note + "\n")
+    assert [m.normalized for m in game.moves] == _BARE_SAN
+    assert [(v.parent, v.branch_ply, [m.normalized for m in v.moves]) for v in game.variations] == [
+        (0, branch, moves)]
+    assert not [d for d in game.diagnostics if d.severity != "info"]
+
+
 def test_a_notes_line_that_repeats_the_games_moves_all_through_is_a_comment_where_it_ends(tmp_path):
     # No variation of nothing: the note's words are kept at the game's move where its line ends, and said.
     game = _one_game(tmp_path, _ROWS + "Here 3. P-Q4, B-Kt5; 4. PxP, BxKt is the game.\n")

@@ -1407,6 +1407,10 @@ def _named_bare(words: Sequence[Token], i: int, windows: Sequence[Sequence[tuple
     if not (_ANY_LABEL.fullmatch(prior) is not None or _PROSE_WORD.fullmatch(prior) is not None
             and prior.rstrip(",;:").lower() not in _MOVE_WORDS):
         return False
+    if words[i].text == "1":
+        # (The first move's number: where the line began is the start, whatever the columns or notes read, and a
+        # square's figure follows a man's letters, not a word of prose: "after 1 P-K4, P-K4 ; 2 Kt-KB3, Kt-KB3".)
+        return True
     label = _label_of(words, i)
     return label is not None and (label_key(words[label].text) in carried
                                   or rows_bare and _NOTE_LABEL.fullmatch(words[label].text) is not None)
