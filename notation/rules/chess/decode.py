@@ -1613,6 +1613,7 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
         numbered = next((w for w in gap if id(w) in numbers and (referenced is None or w is not head)), None)
         if numbered is None and gap[0].start >= end and referenced is None:
             continue
+        footnote = any(a <= head.start < b for a, b in footnotes)
         cited = _cited(gap, numbered, referenced, main, positions, rules) if numbered is not None else None
         if cited is not None:
             # The note cites its move or a later move of the game by its number, as played ("Routine--indirectly
@@ -1656,6 +1657,11 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
             # not to be made into moves a letter off.
             reading = Decoder(rules, near=False, aside=0.0).read([Segment([(gap,)])], start)
             steps = reading.steps
+            if footnote and _false_check(body, steps, start):
+                # (A footnote's move read where its printed check is none tells its line too soon: the moves
+                # before it told in words, "by taking the K. B. P. with his B., checking, and when the K. took the
+                # B., playing Q. to K. R's 5th (ch.)". No line of the note, its words said as prose.)
+                continue
             if passed is not None:
                 if not steps:
                     continue
@@ -1681,6 +1687,19 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
         if best is not None:
             out.append((best[1], best[2]))
     return out
+
+
+def _false_check(body: str, steps: list[Step[chess.Move]], start: Position) -> bool:
+    """Whether a move of a reading from ``start`` prints a check or mate mark (:data:`_MARK_AFTER`) and gives
+    no check."""
+    board = start.board.copy()
+    for step in steps:
+        mark = _MARK_AFTER.match(body, step.last.end) or _MARK_IN_WORD.search(body, step.first.start, step.last.end)
+        if mark is not None and mark.group(1).lower() in _SAYS_CHECK + _SAYS_MATE and step.move \
+                and not board.gives_check(step.move):
+            return True
+        board.push(step.move)
+    return False
 
 
 def _cited(gap: list[Token], numbered: Token, referenced: int | None, main: list[Step[chess.Move]],
