@@ -2798,16 +2798,3 @@ def test_a_footnotes_move_printing_a_check_it_does_not_give_is_no_line_of_the_no
     assert game.status == "ok", [d.message for d in game.diagnostics if d.severity != "info"]
     assert main == _BLUE_BOOK_MAIN and [(at, moves) for _, at, moves in variations] == [(13, ["Bxc6"])]
 
-
-def test_an_ambiguous_move_in_a_footnotes_plan_names_both_readings_and_is_no_error_of_the_game(tmp_path):
-    # The Blue Book's "[Footnote E: ... it was only necessary to advance P. to K. Kt's 3d at the right time, and
-    # then to play R. to B's 2d, ...]", either rook able to go: the note's line is what it prints, both readings
-    # named. Before, the game, its every printed move legal, was an error.
-    note = "[Footnote B: It was only necessary to play R. to K's sq.\nat the right time.]"
-    game = _one_game(tmp_path, _BLUE_BOOK.format(note=note))
-    main, variations = _lines(game)
-    assert game.status == "ok", [d.message for d in game.diagnostics if d.severity != "info"]
-    assert main == _BLUE_BOOK_MAIN and [at for _, at, _ in variations] == [13, 27] and variations[1][2] in (["Rae1"],
-                                                                                                          ["Rfe1"])
-    (said,) = [d for d in game.diagnostics if d.code == "ambiguous-move" and d.variation is not None]
-    assert said.severity == "warning" and "Rae1" in said.message and "Rfe1" in said.message

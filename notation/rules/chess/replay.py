@@ -995,13 +995,7 @@ class Replay:
         misprint = ctx.misprints.get(pm.start) if line_id == 0 else None
         if decoded is not None and decoded.also and candidates:
             readings = [board.san(m) for m in (decoded.move, *decoded.also)]
-            if decoded.unsettled and diag.variation:
-                # (In a note's line, a plan's "R. to B's 2d" where both rooks may go: what the note prints, both
-                # readings named; no error of the game, whose own moves are each read.)
-                diag.add("warning", "ambiguous-move", f"{pm.text!r} is ambiguous in the note's line: it can mean "
-                         f"{_either(readings)}, and the line goes on after "
-                         f"{'either' if len(readings) == 2 else 'each'}; read as {readings[0]}", readings)
-            elif decoded.unsettled:
+            if decoded.unsettled:
                 diag.add("error", "ambiguous-move", f"{pm.text!r} is ambiguous: it can mean "
                          f"{_either(readings)}, and the game goes on after "
                          f"{'either' if len(readings) == 2 else 'each'}", readings)
@@ -1039,13 +1033,7 @@ class Replay:
             if chosen is None:
                 chosen = self._best_by_later_marks(ctx, pos, candidates, following)
                 reason = "lets the check and mate marks printed after it be true"
-            if chosen is None and diag.variation:
-                # (In a note's line: as above.)
-                diag.add("warning", "ambiguous-move",
-                         f"{pm.text!r} is ambiguous in the note's line: it can mean {' or '.join(readings)}, and "
-                         f"the line goes on after either; read as {readings[0]}", readings)
-                move = candidates[0]
-            elif chosen is None:
+            if chosen is None:
                 diag.add("error", "ambiguous-move",
                          f"{pm.text!r} is ambiguous: it can mean {' or '.join(readings)}, and the game "
                          "goes on after either", readings)
