@@ -48,7 +48,7 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
                              "reported inside the tag, the record kept `unparsed`"),
         ("duplicate-tag", "warning", "a tag block gives one name twice (`[White \"A\"]` twice): the last "
                                      "value is kept, as python-chess keeps it"),
-        ("damaged-tag", "error", "a tag pair short of PGN's form (its `]` or closing quote missing, a value out of "
+        ("damaged-tag", "error", "a tag pair short of PGN's form (its `]`, opening or closing quote missing, a value out of "
                                  "quotes under a name PGN does not write so): read as far as it goes, the game read"),
         ("unquoted-tag", "warning", "a tag pair's value is not in quotes (`[Round 3]`): read as it stands"),
         ("internal", "error", "an exception inside the family while reading this record (a bug): the record is "
@@ -72,7 +72,7 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("unclosed-comment", "error", "a PGN `{` comment that no `}` closes: it runs to the end of the record, as "
                                       "PGN reads it; the moves before it are read (chess)"),
         ("stray-bracket", "error", "a PGN `}`, `]` or `[` among the moves that closes or opens nothing (a damaged "
-                                   "file): read past, the moves around it read (chess)"),
+                                   "file), in whichever notation reads the record: read past, the moves around it read (chess)"),
         ("bare-command", "warning", "a PGN command (`[%clk 0:01:00]`) outside the `{comment}` it belongs in: read as "
                                     "that comment (chess)"),
         ("reserved-token", "info", "a PGN `<...>` token, which the standard reserves for future expansion: skipped, "
@@ -114,7 +114,9 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
         ("unreadable", "error", "a word in a move line that the grammar cannot read as a move"),
         ("note-past-end", "warning", "a note's move whose number names a move past the game's last (\"(a) If 12 P to "
                                      "Q 4, ...\" under a score that ends at 10): no position of the game or its "
-                                     "variations to place it at; kept as the note's words, never the game going on"),
+                                     "variations to place it at; kept as the note's words, never the game going on (one "
+                                     "numbered from the move right after the last, that its grammar reads as a line, "
+                                     "is the game's continuation, a variation from its final position)"),
         ("ambiguous-move", "error|warning", "several legal moves fit; all are listed (a warning when the check "
                                             "marks or the rest of the game settle it)"),
         ("false-check", "error|warning", "`ch` that the position does not bear out (a warning for `++`, double "

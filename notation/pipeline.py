@@ -164,7 +164,21 @@ def process(record: Record) -> Game:
     A record that several families may read is read in each, and the reading
     that reads and replays the most printed moves is kept (the families'
     weights break a tie): what the moves read as decides, not the tags.
+    Its diagnostics come in the order of the places they name (:func:`_in_place_order`).
     """
+    return _in_place_order(_read_record(record))
+
+
+def _in_place_order(game: Game) -> Game:
+    """The game with its diagnostics sorted by (line, column), as the text reads: a damaged tag's error before
+    the movetext's, whichever step made each. Those at one place keep the order they were made in (the sort is
+    stable); one that names no place (the whole record's) comes first."""
+    game.diagnostics.sort(key=lambda d: (d.line or 0, d.column or 0))
+    return game
+
+
+def _read_record(record: Record) -> Game:
+    """:func:`process`, its diagnostics in the order they were made."""
     if record.status == "unparsed":
         game = unparsed(record, "record", record.problem or "record cannot be split")
         if record.problem_at is not None:  # a tag block that does not parse: where it stops

@@ -475,7 +475,8 @@ def _line_groups(lines: Iterable[str]) -> Iterator[tuple[int, int, int, list[str
             tail_tag = False
             # Tag pairs with the first moves after them on their line end the tag block there.
             moves_follow = _movetext_after_tags(line) is not None
-            line_names = set(_TAG_NAMES.findall(line)) | set(_BARE_TAG_NAMES.findall(line))
+            line_names = set(_TAG_NAMES.findall(line)) | set(_BARE_TAG_NAMES.findall(line)) \
+                | set(_UNOPENED_TAG_NAMES.findall(line))
             if in_tags and (opening not in line_names or names <= {opening}):
                 # a blank line among the tags (as ChessBase writes them) does not end the block, nor does a
                 # name given twice unless it is the one the block opened with
@@ -575,13 +576,20 @@ _BARE_NAME_RE = re.compile(_BARE_NAME)
 _BARE_TAG_NAMES = re.compile(rf'\[[ \t]*({_BARE_NAME})[ \t]+{_BARE_VALUE}[ \t]*\]')
 #: One tag pair whose value is not in quotes, closed on its line (for a family's own splitter: PDN's).
 BARE_TAG_PAIR = re.compile(rf'\[[ \t]*{_BARE_NAME}[ \t]+{_BARE_VALUE}[ \t]*\]')
-#: A line of tag pairs, one at least with its value not in quotes.
-_BARE_TAG_LINE = re.compile(rf'[ \t]*(?:\[[ \t]*(?:[A-Za-z][A-Za-z0-9_+#=:-]*[ \t]*"[^"\n]*"|{_BARE_NAME}[ \t]+{_BARE_VALUE})[ \t]*\][ \t]*)+\n?')
+#: A tag pair whose value lost its opening quote (``[Event E"]``): its name. Under any name: the closing quote
+#: says it is a tag pair, not a book's bracketed remark.
+_UNOPENED = r'\[[ \t]*([A-Za-z][A-Za-z0-9_+#=:-]*)[ \t]+[^"\s\[\]][^"\[\]\n]*"[ \t]*\]'
+_UNOPENED_TAG_NAMES = re.compile(_UNOPENED)
+#: A line of tag pairs, one at least with its value not in quotes or its opening quote lost.
+_BARE_TAG_LINE = re.compile(rf'[ \t]*(?:(?:\[[ \t]*(?:[A-Za-z][A-Za-z0-9_+#=:-]*[ \t]*"[^"\n]*"|{_BARE_NAME}[ \t]+{_BARE_VALUE})[ \t]*\]'
+                            rf'|{_UNOPENED})[ \t]*)+\n?')
 
 
 def _is_bare_tag_line(line: str) -> bool:
-    """A line of tag pairs of which one at least has its value not in quotes (``[Round 3]``)."""
-    return _BARE_TAG_LINE.fullmatch(line) is not None and _BARE_TAG_NAMES.search(line) is not None
+    """A line of tag pairs of which one at least has its value not in quotes (``[Round 3]``) or has lost its
+    opening quote (``[Event E"]``, a damaged tag pair the tag block reads and reports)."""
+    return _BARE_TAG_LINE.fullmatch(line) is not None and (
+        _BARE_TAG_NAMES.search(line) is not None or _UNOPENED_TAG_NAMES.search(line) is not None)
 
 
 def _first_tag_name(line: str) -> str:
@@ -717,10 +725,11 @@ def _scan_tags(block: str) -> dict[str, str] | None:
 
 
 #: A tag pair written short of PGN's form, on its line: its closing quote or bracket missing
-#: (``[Event "Missing bracket"``, ``[Event "x]``), or its value out of quotes under a name that PGN does
+#: (``[Event "Missing bracket"``, ``[Event "x]``), its opening quote missing (``[Event x"]``: ``unopened``),
+#: or its value out of quotes under a name that PGN does
 #: not write so (``[Remark two words]``). It ends where its line does or the next tag pair begins.
 _DAMAGED_TAG = re.compile(r'[ \t]*\[[ \t]*(?P<name>[A-Za-z][A-Za-z0-9_+#=:-]*)[ \t]*'
-                          r'(?:"(?P<quoted>(?:\\.|[^"\\\n])*?)(?P<close>")?|(?P<bare>[^"\[\]\n]*?))'
+                          r'(?:"(?P<quoted>(?:\\.|[^"\\\n])*?)(?P<close>")?|(?P<bare>[^"\[\]\n]*?)(?P<unopened>")?)'
                           r'[ \t]*(?P<bracket>\])?[ \t]*(?=\n|$|\[[ \t]*[A-Za-z][A-Za-z0-9_+#=:-]*[ \t]*")')
 
 _SPACE = re.compile(_WS)
@@ -749,7 +758,11 @@ def read_damaged_tags(block: str) -> tuple[dict[str, str], list[tuple[int, Code,
         name, text = bad.group("name"), bad.group(0).strip()
         # One error a pair, at its first fault: a value out of quotes, a quote left open, or the "]" missing
         # (named where it should stand: the end of the pair's own line, not the next line).
-        if bad.group("bare") is not None:
+        if bad.group("unopened") is not None:
+            value = bad.group("bare").strip()
+            errors.append((bad.start("bare"), DAMAGED_TAG, f"tag pairs: the value of {text} has no opening quote: "
+                           f'expected [{name} "{value}"] (read as that)'))
+        elif bad.group("bare") is not None:
             value = bad.group("bare").strip()
             errors.append((bad.start("bare"), DAMAGED_TAG, f"tag pairs: the value of {text} is not in quotes: "
                            f'expected [{name} "{value}"] (read as that)'))

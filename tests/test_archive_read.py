@@ -116,3 +116,19 @@ def test_a_move_without_a_comment_is_stored_null_and_one_with_a_comment_keeps_it
     assert archive.conn.execute("SELECT comment, typeof(comment) FROM moves ORDER BY ply").fetchall() == [
         ("0", "text"), (None, "null"), ("A knight.", "text"), (None, "null")]
     assert [m.comment for m in read_game(archive.conn, 1).moves] == ["0", None, "A knight.", None]
+
+
+def test_a_continuation_after_the_games_end_is_stored_and_read_back_as_a_variation(tmp_path):
+    # A note's line after the game's last move (issue 29) is a variation from the final position, its branch ply the
+    # one after the last move: stored and read back as any variation.
+    path = tmp_path / "evergreen.txt"
+    path.write_text(
+        "1 e4 e5 2 Nf3 Nc6 3 Bc4 Bc5 4 b4 Bxb4 5 c3 Ba5 6 d4 exd4 7 O-O d3 8 Qb3 Qf6 9 e5 Qg6 10 Re1 Nge7 11 Ba3 b5 "
+        "12 Qxb5 Rb8 13 Qa4 Bb6 14 Nbd2 Bb7 15 Ne4 Qf5 16 Bxd3 Qh5 17 Nf6+ gxf6 18 exf6 Rg8 19 Rad1 Qxf3 20 Rxe7+ "
+        "Resigns.\n\nAnderssen gives the pleasant line 20...Nxe7 21 Qxd7+ Kxd7 22 Bf5+ Ke8 23 Bd7+ Kf8 24 Bxe7 mate.\n",
+        encoding="utf-8")
+    (game,) = games_in_file(str(path))
+    archive = Archive(str(tmp_path / "a.db"))
+    back = read_game(archive.db, archive.store(game))
+    assert _as_stored(back) == _as_stored(game)
+    assert [(v.parent, v.branch_ply, v.moves[-1].normalized) for v in back.variations] == [(0, 40, "Bxe7#")]

@@ -2400,6 +2400,65 @@ def test_a_place_and_year_on_a_line_of_their_own_are_the_occasion_not_a_name(hea
     assert [game.tags.get(k) for k in ("White", "Black", "Site", "Date")] == [white, black, site, date]
 
 
+# A modern article's or a 1910s book's heading: the players named in full, one line; the place and year under them;
+# the opening's name under those.
+@pytest.mark.parametrize("heading, white, black, site, date", [
+    # (Given names, any number of them, before the surname; "N.N." the player the book does not name: was no
+    # players and the whole heading the Event.)
+    ("Charles Gilbert Marriott Watson – N.N.\nMelbourne, 1916\nDanish Gambit", "Watson, Charles Gilbert Marriott", "NN",
+     "Melbourne", "1916.??.??"),
+    ("Adolf Anderssen – NN\nWien, 1873\nSicilian Defence", "Anderssen, Adolf", "NN", "Wien", "1873.??.??"),
+    ("N. N. – Paul Morphy\nNew Orleans, 1858\nEvans Gambit", "NN", "Morphy, Paul", "New Orleans", "1858.??.??"),
+    # (A double surname joined by "und der": one player, not a side of two in consultation.)
+    ("Tassilo von Heydebrand und der Lasa – Adolf Anderssen\nBerlin, 1851\nKing's Gambit",
+     "von Heydebrand und der Lasa, Tassilo", "Anderssen, Adolf", "Berlin", "1851.??.??"),
+    # (A saint's town and a season over the new year: its first year.)
+    ("Consultants – Adolf Anderssen\nSt. Petersburg, 1895-96\nRuy Lopez", "Consultants", "Anderssen, Adolf",
+     "St. Petersburg", "1895.??.??"),
+])
+def test_full_names_over_a_place_and_year_and_an_opening_are_the_games_tags(heading, white, black, site, date):
+    read = read_heading(heading)
+    assert read is not None
+    opening = heading.split("\n")[-1]
+    assert [read.tags.get(k) for k in ("White", "Black", "Site", "Date", "Opening")] == [white, black, site, date, opening]
+    (game,) = games_of(f"{heading}\n\n" + score(*MODERN))
+    assert [game.tags.get(k) for k in ("White", "Black", "Site", "Date", "Opening")] == [white, black, site, date, opening]
+    assert "Event" not in game.tags and "Title" not in game.tags  # (the heading's lines are no event's name)
+    assert game.title == f"{white} – {black}"  # (was the whole heading, its three lines run together)
+
+
+@pytest.mark.parametrize("heading, white, black, players", [
+    ("Mr. Morphy v. Mr. N. N.", "Morphy", "NN", []),  # (was no one: "N. N." no name's word)
+    ("Between Mr. Morphy and Mr. N. N.", None, None, ["Morphy", "NN"]),  # (was "N. N.")
+])
+def test_the_unknown_player_after_a_title_is_nn(heading, white, black, players):
+    read = read_heading(heading)
+    assert read is not None and (read.tags.get("White"), read.tags.get("Black"), read.players) == (white, black, players)
+
+
+def test_a_sentence_ending_in_a_colon_above_a_heading_is_the_first_comment_of_the_game_under_it():
+    """"A less celebrated example was played at odds in Australia:" over the second game's heading introduces that
+    game: its record's, not the last words of the game before's notes."""
+    first = "Adolf Anderssen – Jean Dufresne\nBerlin, 1852\nEvans Gambit\n\n1 e4 e5 2 Nf3 Nc6 3 Bc4 Bc5\n\n"
+    intro = "A less celebrated example was played at odds in Australia:\n\n"
+    second = "Paul Morphy – Adolf Anderssen\nParis, 1858\nDanish Gambit\n\n1 e4 e5 2 d4 exd4 3 c3 dxc3\n"
+    one, two = games_of(first + "Anderssen's finest game.\n\n" + intro + second)
+    assert "Australia" not in one.record.text and two.record.text.startswith("A less celebrated example")
+    assert one.status == two.status == "ok" and (two.tags["White"], two.tags["Black"]) == ("Morphy, Paul", "Anderssen, Adolf")
+    # (A sentence of the game before's notes with no colon stays its.)
+    assert one.record.text.rstrip().endswith("Anderssen's finest game.")
+
+
+@pytest.mark.parametrize("note", ["If 3 Bc4 Nf6, White has two lines of play:", "(B) Black has two lines of play:"])
+def test_a_note_ending_in_a_colon_above_a_heading_stays_the_game_befores(note):
+    """A note on the game before that ends in a colon (a move in it, or its note's mark first) is no sentence
+    introducing the game below."""
+    first = "Adolf Anderssen – Jean Dufresne\nBerlin, 1852\nEvans Gambit\n\n1 e4 e5 2 Nf3 Nc6 3 Bb5 a6\n\n"
+    second = "Paul Morphy – Adolf Anderssen\nParis, 1858\nDanish Gambit\n\n1 e4 e5 2 d4 exd4 3 c3 dxc3\n"
+    one, two = games_of(first + note + "\n\n" + second)
+    assert one.record.text.rstrip().endswith(note) and two.record.text.startswith("Paul Morphy")
+
+
 @pytest.mark.parametrize("heading, white, black, site, date", [
     ("Weiß: Anderssen. Schwarz: Dufresne. Berlin 1852.", "Anderssen", "Dufresne", "Berlin", "1852.??.??"),
     ("White: J. R. Capablanca. Black: F. J. Marshall. New York, 1918.", "Capablanca, J. R.", "Marshall, F. J.",

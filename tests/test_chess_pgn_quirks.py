@@ -477,6 +477,25 @@ def test_a_stray_brace_after_the_result_is_an_error_at_it(tmp_path):
     assert [(d.code, d.line, d.column) for d in g.diagnostics if d.severity != "info"] == [("stray-bracket", 3, 14)]
 
 
+@pytest.mark.parametrize("text, moves, column", [("1. d4 } d5 0-1\n", ["d4", "d5"], 7),
+                                                  ("1. e4 ] e5 2. Nf3 *\n", ["e4", "e5", "Nf3"], 7)])
+def test_a_stray_bracket_in_a_tagless_game_is_san_with_the_bracket_said(tmp_path, text, moves, column):
+    # It was German (or algebraic) read clean, the layout reading past the bracket unsaid: "ok", no diagnostic.
+    (g,) = games(tmp_path, text)
+    assert (g.notation, sans(g), g.status) == ("san", moves, "error")
+    assert [(d.code, d.line, d.column) for d in g.diagnostics if d.severity != "info"] == [("stray-bracket", 1, column)]
+
+
+@pytest.mark.parametrize("notation, text, moves", [("german", "1. d4 } d5 2. Sf3 Sf6 0-1\n", 4),
+                                                   ("algebraic", "1. e4 ] e5 2. Nf3 *\n", 3),
+                                                   ("english-descriptive", "1. P-K4 } P-K4 2. Kt-KB3 *\n", 3)])
+def test_a_stray_bracket_is_said_whichever_notation_reads_the_record(tmp_path, notation, text, moves):
+    (g,) = games(tmp_path, f'[Notation "{notation}"]\n{text}', name="g.txt")
+    assert g.notation == notation and len(g.moves) == moves and g.status == "error"
+    assert [(d.code, d.line, d.column) for d in g.diagnostics if d.severity == "error"] == [
+        ("stray-bracket", 2, text.index(" ", 3) + 2)]
+
+
 def test_a_command_outside_its_braces_is_read_as_the_comment_it_was(tmp_path):
     # lichess and ChessBase write "{ [%clk 0:01:00] }"; a broken export leaves it bare. python-chess keeps it.
     (g,) = games(tmp_path, '[Event "A"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 [%clk 0:01:00] Nc6 3. Bb5 a6 *\n')
@@ -667,6 +686,27 @@ def test_a_damaged_tag_pair_is_read_its_game_replayed_and_the_fault_said_on_its_
     assert g.status == "error"
     assert [(d.code, d.severity, d.line, d.column) for d in g.diagnostics if d.severity != "info"] == [
         ("damaged-tag", "error", 1, 25)]
+
+
+@pytest.mark.parametrize("damaged, column", [('[Event E"]', 8), ('[Event Casual game"]', 8), ('[Site  S"]', 8)])
+def test_a_tag_value_missing_its_opening_quote_is_a_damaged_tag_in_one_record(tmp_path, damaged, column):
+    # The tags after it were a record of their own: '[Event E"]' the body of an empty game over them.
+    text = f'{damaged}\n[White "A"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 *\n'
+    (g,) = games(tmp_path, text)
+    name, value = damaged[1:-2].split(maxsplit=1)
+    assert sans(g) == ["e4", "e5", "Nf3"] and all(m.status == "ok" for m in g.moves) and g.status == "error"
+    assert g.tags == {name: value, "White": "A", "Result": "*"}
+    assert [(d.code, d.line, d.column) for d in g.diagnostics if d.severity != "info"] == [("damaged-tag", 1, column)]
+    assert "has no opening quote" in g.diagnostics[0].message
+
+
+def test_a_records_diagnostics_are_in_the_order_of_their_places(tmp_path):
+    # The damaged tag's error (line 2) was given after the movetext's (line 5), as the steps made them.
+    (g,) = games(tmp_path, '[Event "E"]\n[Site S"]\n[Result "*"]\n\n1. e4 e5 2. Nf9 Nc6 3. Bb5 } a6 *\n')
+    assert [(d.code, d.line, d.column) for d in g.diagnostics if d.severity != "info"] == [
+        ("damaged-tag", 2, 7), ("unreadable", 5, 13), ("stray-bracket", 5, 28)]
+    places = [(d.line or 0, d.column or 0) for d in g.diagnostics]
+    assert places == sorted(places)
 
 
 def test_a_book_note_in_brackets_outside_a_tag_block_is_no_tag(tmp_path):

@@ -386,14 +386,18 @@ def test_random_annotated_games_round_trip_through_pgn_as_python_chess_reads_the
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.integers(0, 2**32 - 1), st.sampled_from(['"]', "]"]))
+@given(st.integers(0, 2**32 - 1), st.sampled_from(['"]', "]", '["']))
 def test_a_random_pgn_game_with_one_tag_pair_damaged_is_one_record_read_whole_and_the_tag_said(seed, cut):
-    # A tag's closing quote or bracket lost: the game was an unparsed record, not one of its moves read.
+    # A tag's closing quote or bracket lost: the game was an unparsed record, not one of its moves read; its
+    # opening quote lost ('[Event E"]'): the tags after it were a record of their own.
     rng = random.Random(seed)
     game = _random_annotated_game(rng)
     lines = str(game).split("\n")
     tag = rng.randrange(sum(line.startswith("[") for line in lines))
-    lines[tag] = lines[tag][:-2] + ("]" if cut == '"]' else '"')
+    if cut == '["':
+        lines[tag] = lines[tag].replace(' "', " ", 1)
+    else:
+        lines[tag] = lines[tag][:-2] + ("]" if cut == '"]' else '"')
     name = lines[tag][1:].split(" ")[0]
     (g,) = replay("\n".join(lines) + "\n", path="g.pgn")
     assert [m.detail.uci for m in g.moves] == [m.uci() for m in game.mainline_moves()]
@@ -420,6 +424,23 @@ def test_a_random_pgn_game_with_a_stray_brace_among_its_moves_is_read_whole_and_
     assert [m.detail.uci for m in g.moves] == [m.uci() for m in game.mainline_moves()]
     assert [(d.code, d.line, d.column) for d in g.diagnostics if d.severity == "error"] == [
         ("stray-bracket", text[:at].count("\n") + 1, at - text.rfind("\n", 0, at))]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.integers(1, 40), st.sampled_from(["}", "]"]))
+def test_a_random_tagless_game_with_a_stray_bracket_among_its_moves_is_san_with_the_bracket_said(seed, plies, bracket):
+    # "1. d4 } d5 0-1": German or algebraic, read by the layout reader (and the decoder) past the bracket, read
+    # it clean with nothing said, and the stray bracket's SAN reading lost to it.
+    rng = random.Random(seed)
+    moves = random_game(seed, plies)
+    words = chess.Board().variation_san(moves).split() + [rng.choice(["1-0", "0-1", "1/2-1/2", "*"])]
+    k = rng.randrange(1, len(words))
+    text = " ".join(words[:k]) + f" {bracket} " + " ".join(words[k:]) + "\n"
+    at = text.index(f" {bracket} ") + 1
+    (g,) = replay(text, path="g.pgn")
+    assert g.notation == "san" and [m.detail.uci for m in g.moves] == [m.uci() for m in moves], text
+    assert [(d.code, d.line, d.column) for d in g.diagnostics if d.severity == "error"] == [
+        ("stray-bracket", 1, at + 1)], text
 
 
 def test_placeholder_tags_name_nothing_in_a_title():

@@ -274,3 +274,20 @@ def test_a_book_game_converts_to_pgn_with_its_heading_its_note_and_its_result(tm
     assert note.starting_comment == "(a) If"
     # "Drawn game.", a paragraph of its own, is the game's result (its Result tag), not also the last move's note.
     assert pgn.end().comment == ""
+
+
+def test_pgn_keeps_a_continuation_after_the_games_end_in_its_last_moves_comment():
+    # A note's line after the game's last move ("20 Rxe7+ Resigns. ... 20...Nxe7 21 Qxd7+ ...") is a variation from
+    # the final position (issue 29); PGN has no place for a variation after a line's last move (read back, its moves
+    # would be the game's): its words stay in the last move's comment, which says why.
+    text = ("1 e4 e5 2 Nf3 Nc6 3 Bc4 Bc5 4 b4 Bxb4 5 c3 Ba5 6 d4 exd4 7 O-O d3 8 Qb3 Qf6 9 e5 Qg6 10 Re1 Nge7 11 Ba3 "
+            "b5 12 Qxb5 Rb8 13 Qa4 Bb6 14 Nbd2 Bb7 15 Ne4 Qf5 16 Bxd3 Qh5 17 Nf6+ gxf6 18 exf6 Rg8 19 Rad1 Qxf3 "
+            "20 Rxe7+ Resigns. Anderssen gives the pleasant line 20...Nxe7 21 Qxd7+ Kxd7 22 Bf5+ Ke8 23 Bd7+ Kf8 "
+            "24 Bxe7 mate.\n")
+    (g,) = replay(text, "evergreen.txt")
+    assert g.status == "ok" and [(v.branch_ply, len(v.moves)) for v in g.variations] == [(40, 8)]
+    back = chess.pgn.read_game(io.StringIO(FAMILY.write(g, "pgn")))
+    assert back is not None and len(list(back.mainline_moves())) == 39 and not back.end().variations
+    assert "20...Nxe7 21 Qxd7+" in back.end().comment and back.end().comment.endswith(
+        "(1 variation printed from there not written: a continuation after the line's last move, which PGN cannot "
+        "hold)")

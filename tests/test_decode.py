@@ -1024,12 +1024,12 @@ def test_a_signs_notes_are_paired_in_order_only_where_as_many_as_the_rows_marks(
     assert [sign_order(fourth, "*", at + 1) for at in heads] == [None, None, None]
 
 
-@pytest.mark.parametrize("note", ["(a) If 11 P to Q 4, B to K Kt 5.", "(a) If 12 P to Q 4, B to K Kt 5.",
-                                  "(a) If 12. P to Q 4, B to K Kt 5."])
+@pytest.mark.parametrize("note", ["(a) If 12 P to Q 4, B to K Kt 5.", "(a) If 12. P to Q 4, B to K Kt 5."])
 def test_a_notes_moves_numbered_after_the_games_end_are_said_not_the_game_going_on(tmp_path, note):
-    # The note's line names the move after the score's last (or a later one) under a score with no result: no move
-    # of the game for it to replace, and no game's going on (the layout reader put it in the author's sentence).
-    # Before, the decoder read it as the game's 11th, silently.
+    # The note's line names a move later than the one after the score's last, under a score with no result: no
+    # position of the game for it, and no game's going on (the layout reader put it in the author's sentence).
+    # Before, the decoder read it as the game's 11th, silently. (One naming the move after the last is the game's
+    # continuation: the next test.)
     game = _one_game(tmp_path, _BARE_ROWS.format(nine="(a)", ten="   ", note=note))
     main, variations = _lines(game)
     assert main == _RUY and variations == []
@@ -1077,12 +1077,99 @@ def test_a_notes_moves_numbered_bare_under_rows_numbered_with_stops_are_a_variat
     assert [(at, moves) for _, at, moves in variations] == expected
 
 
-@pytest.mark.parametrize("note", ["(a) If 11 P to Q 4, B to K Kt 5.", "(a) 11 P to Q 4 is met by B to K Kt 5.",
+@pytest.mark.parametrize("note", ["(a) If 11 P to Q 4, B to K Kt 5.",
                                   "(a) Many players prefer here the more enterprising\ncontinuation 11 P to Q 4, "
                                   "B to K Kt 5.", "(a)\nIf 11 P to Q 4, B to K Kt 5."])
-def test_a_labelled_notes_moves_past_the_games_end_under_rows_with_stops_are_said_not_appended(tmp_path, note):
-    # The note's line names the move after the score's last: no move of the game for it to replace, never the game
-    # going on (before, the game's 11th, silently, under its result).
+def test_a_labelled_notes_moves_past_the_games_end_under_rows_with_stops_are_its_continuation(tmp_path, note):
+    # The note's line names the move after the score's last: never the game going on (once the game's 11th, silently,
+    # under its result), but a continuation from the game's final position, its moves replayed and checked (before,
+    # a note-past-end warning, its moves never replayed).
+    game = _one_game(tmp_path, _STOPPED_ROWS.format(nine="(a)", black="", ten="", note=note))
+    main, variations = _lines(game)
+    assert game.status == "ok" and main == _RUY and variations == [(0, 21, ["d4", "Bg4"])]
+    assert not [d for d in game.diagnostics if d.code in ("note-past-end", "prose")]
+
+
+def test_a_bare_rows_notes_line_after_the_games_last_move_is_its_continuation(tmp_path):
+    # The bare rows' form of the same (the note on White's 9th naming White's 11th, after Black's 10th, the last).
+    game = _one_game(tmp_path, _BARE_ROWS.format(nine="(a)", ten="   ", note="(a) If 11 P to Q 4, B to K Kt 5."))
+    main, variations = _lines(game)
+    assert game.status == "ok" and main == _RUY and variations == [(0, 21, ["d4", "Bg4"])]
+
+
+#: Anderssen - Dufresne as a modern book prints it: the score to the resignation, then the line the loser saw.
+_RESIGNED = (
+    "Adolf Anderssen – Jean Dufresne\nBerlin, 1852\n\n1 e4 e5 2 Nf3 Nc6 3 Bc4 Bc5 4 b4 Bxb4 5 c3 Ba5 6 d4 exd4 "
+    "7 O-O d3 8 Qb3 Qf6 9 e5 Qg6 10 Re1 Nge7 11 Ba3 b5 12 Qxb5 Rb8 13 Qa4 Bb6 14 Nbd2 Bb7 15 Ne4 Qf5 16 Bxd3 Qh5 "
+    "17 Nf6+ gxf6 18 exf6 Rg8 19 Rad1 Qxf3 20 Rxe7+ Resigns.{gap}Anderssen gives the pleasant line 20...{first} "
+    "21 Qxd7+ Kxd7 22 Bf5+ Ke8 23 Bd7+ Kf8 24 Bxe7 {end}.\n")
+_RESIGNED_LINE = ["Nxe7", "Qxd7+", "Kxd7", "Bf5+", "Ke8", "Bd7+", "Kf8", "Bxe7#"]
+#: The same in descriptive, the line in the sentence of the resignation ("and Black resigns, for if ...").
+_RESIGNED_DESCRIPTIVE = (
+    "Adolf Anderssen v. Jean Dufresne.\n\n1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-B4, B-B4; 4. P-QKt4, BxKtP; "
+    "5. P-B3, B-R4; 6. P-Q4, PxP; 7. Castles, P-Q6; 8. Q-Kt3, Q-B3; 9. P-K5, Q-Kt3; 10. R-K sq, KKt-K2; "
+    "11. B-R3, P-Kt4; 12. QxP, R-QKt sq; 13. Q-R4, B-Kt3; 14. QKt-Q2, B-Kt2; 15. Kt-K4, Q-B4; 16. BxQP, Q-R4; "
+    "17. Kt-B6 ch, PxKt; 18. PxP, R-Kt sq; 19. QR-Q sq, QxKt; 20. RxKt ch, and Black resigns{gap}"
+    "20... KtxR; 21. QxQP ch, KxQ; 22. B-KB5 ch, K-K sq; 23. B-Q7 ch, K-B sq; 24. BxKt {end}.\n")
+
+
+@pytest.mark.parametrize(("text", "gap"), [(_RESIGNED, " "), (_RESIGNED, "\n\n"),
+                                           (_RESIGNED_DESCRIPTIVE, ", for if "),
+                                           (_RESIGNED_DESCRIPTIVE, ".\n\nFor if ")],
+                         ids=["algebraic", "algebraic-next-paragraph", "descriptive", "descriptive-next-paragraph"])
+def test_a_notes_line_after_the_resignation_is_the_games_continuation(tmp_path, text, gap):
+    # Issue 29: the line a book gives after the game's last move, numbered from the move after it, in the same
+    # paragraph or the next, is a variation from the game's final position, every move replayed, its marks checked.
+    # Before, a note-past-end warning, its moves never replayed (a misprint or a false mate in it unseen).
+    game = _one_game(tmp_path, text.format(gap=gap, first="Nxe7" if "Nf3" in text else "", end="mate"))
+    main, variations = _lines(game)
+    assert game.status == "ok", [d.message for d in game.diagnostics if d.severity != "info"]
+    assert len(main) == 39 and main[-1] == "Rxe7+" and game.tags.get("Result", "1-0") == "1-0"
+    assert variations == [(0, 40, _RESIGNED_LINE)]
+    assert not [d for d in game.diagnostics if d.code in ("note-past-end", "prose", "missed-mate")]
+    assert any(c.what == "mate" and c.claimed == c.actual == "mate" for c in game.claims)
+
+
+@pytest.mark.parametrize("text", [_RESIGNED, _RESIGNED_DESCRIPTIVE], ids=["algebraic", "descriptive"])
+def test_a_false_mate_in_a_continuation_after_the_games_end_is_a_wrong_claim(tmp_path, text):
+    # The line's mate claimed a move early, "23 Bd7+ Kf8 mate": checked as any variation's claim (a false-mate
+    # error in the continuation), where before the line was never replayed.
+    wrong = text.replace("Kf8 24 Bxe7 {end}", "Kf8 mate 24 Bxe7 {end}").replace("K-B sq; 24. BxKt {end}",
+                                                                                "K-B sq mate; 24. BxKt {end}")
+    game = _one_game(tmp_path, wrong.format(gap=" " if "Nf3" in text else ", for if ", first="Nxe7" if "Nf3" in text else "", end="mate"))
+    (false,) = [d for d in game.diagnostics if d.code == "false-mate"]
+    assert false.variation == 1 and false.ply == 46 and false.severity == "error"
+    assert game.status == "error"
+
+
+@pytest.mark.parametrize("text", [_RESIGNED, _RESIGNED_DESCRIPTIVE], ids=["algebraic", "descriptive"])
+def test_a_notes_line_after_the_games_end_illegal_from_its_final_position_is_said(tmp_path, text):
+    # "20...Nxe8" (no knight reaches e8; descriptive "20... KtxB"): no continuation read from the final position, the
+    # words stay the note's, said as an illegal move with the legal moves nearest it.
+    bad = text.replace("20...{first}", "20...Nxe8").replace("20... KtxR;", "20... QxB;")
+    game = _one_game(tmp_path, bad.format(gap=" " if "Nf3" in text else ", for if ", first="", end="mate"))
+    main, variations = _lines(game)
+    assert len(main) == 39 and variations == []
+    (said,) = [d for d in game.diagnostics if d.code == "illegal-move"]
+    assert said.severity == "error" and "after the game's last" in said.message and said.suggestions
+    assert game.status == "error"
+
+
+def test_a_notes_move_illegal_where_it_names_a_move_of_the_continuation_is_said(tmp_path):
+    # A later note names a move of the continuation ("22...Qa1", Black's queen reaching no a1, his King in check):
+    # the continuation's positions are the game's too, so the move is an illegal-move error there. Before, no
+    # position of that number (the line never replayed): the record ok, the word unchecked.
+    text = _RESIGNED.format(gap="\n\n", first="Nxe7", end="mate") + (
+        "\nHad Black played 22...Qa1 instead, the end was the same.\n")
+    game = _one_game(tmp_path, text)
+    (said,) = [d for d in game.diagnostics if d.code == "illegal-move"]
+    assert "Black's 22nd move" in said.message and said.line == 8 and game.status == "error"
+
+
+def test_a_notes_line_past_the_end_the_grammar_leaves_in_its_sentence_is_said(tmp_path):
+    # "11 P to Q 4 is met by B to K Kt 5.": the layout's grammar reads the sentence as prose (more words than moves),
+    # no line to replay from the game's end: its words are the note's, said.
+    note = "(a) 11 P to Q 4 is met by B to K Kt 5."
     game = _one_game(tmp_path, _STOPPED_ROWS.format(nine="(a)", black="", ten="", note=note))
     main, variations = _lines(game)
     assert main == _RUY and variations == []
@@ -2170,6 +2257,55 @@ def test_a_mate_said_in_words_after_the_move_is_its_mate_mark(tmp_path, said):
                      f"    4. Q. takes K. B. P.{said}\n")
     assert [m.normalized for m in game.moves][-1] == "Qxf7#" and game.detail.decoded
     assert not [d for d in game.diagnostics if d.code == "missed-mate"], [d.message for d in game.diagnostics]
+
+
+#: A German book's game page: a column score whose notes send it to the decoder.
+_GERMAN_PAGE = (
+    'Partie Nr. 7.\n'
+    'Gespielt zu Berlin am 12. März 1858.\n'
+    '\n'
+    '        Weiß: Anderssen.          Schwarz: von der Lasa.\n'
+    '\n'
+    ' 1. e2—e4        e7—e5\n'
+    ' 2. Sg1—f3       Sb8—c6\n'
+    ' 3. Lf1—c4       Lf8—c5\n'
+    ' 4. b2—b4        Lc5×b4\n'
+    ' 5. c2—c3        Lb4—a5\n'
+    ' 6. d2—d4        e5×d4\n'
+    ' 7. 0—0          d4—d3 a)\n'
+    ' 8. Dd1—b3       Dd8—f6\n'
+    ' 9. e4—e5        Df6—g6\n'
+    '10. Tf1—e1       Sg8—e7\n'
+    '11. Lc1—a3       b7—b5 b)\n'
+    '12. Db3×b5       Ta8—b8\n'
+    '13. Db5—a4       La5—b6\n'
+    '14. Sb1—d2      Lc8—b7\n'
+    '15. Sd2—e4       Dg6—f5\n'
+    '16. Lc4×d3       Df5—h5\n'
+    '17. Se4—f6+      g7×f6\n'
+    '18. e5×f6        Th8—g8\n'
+    '19. Ta1—d1       Dh5×f3\n'
+    '20. Te1×e7+      Sc6×e7\n'
+    '21. Da4×d7+      Ke8×d7\n'
+    '22. Ld3—f5+      Kd7—e8\n'
+    '23. Lf5—d7+      Ke8—f8\n'
+    '24. La3×e7 matt.\n'
+    '\n'
+    'a) Besser ist hier 7. ... La5—b6 oder 7. ... Sg8—f6.\n'
+    'b) Auf 11. ... d7—d6 folgt 12. e5×d6 c7×d6 13. Sb1—d2 mit gutem Spiel für Weiß.\n'
+)
+
+
+@pytest.mark.parametrize("check, mate", [(" Schach", " matt."), (" Schach.", " Matt"), (", Schach!", ", matt!")])
+def test_a_german_check_or_mate_in_its_own_word_is_the_moves_mark(tmp_path, check, mate):
+    # "24. La3×e7 matt." read by the decoder: the word was the move's comment and the mate unsaid ("gives mate, and
+    # the text does not say so"), though the German grammar reads it as the layout reader's mark.
+    text = _GERMAN_PAGE.replace("Se4—f6+", "Se4—f6" + check).replace(" matt.", mate)
+    game = _one_game(tmp_path, text)
+    assert game.detail.decoded and game.status == "ok"
+    assert [m.normalized for m in game.moves][32] == "Nf6+" and game.moves[-1].normalized == "Bxe7#"
+    assert not [d for d in game.diagnostics if d.code in ("missed-mate", "missed-check")], \
+        [d.message for d in game.diagnostics]
 
 
 def test_a_notes_move_that_names_the_games_own_move_is_no_variation(tmp_path):

@@ -319,13 +319,19 @@ def test_a_move_in_a_remark_after_the_result_is_no_move_of_the_game(tmp_path):
     # The score has ended at its result: "Kt-QB3" (Nc3, White's 8th, or Nc6 for Black's 7th) in the player's
     # remark is neither the game's next move nor an alternative to its last, whether the remark numbers it
     # (the layout reader took "8. Kt-QB3." for the score going on) or not (the decoder took it for a variation,
-    # saying nothing); it is said to be prose where it stands.
+    # saying nothing). Unnumbered, it is said to be prose where it stands; numbered after the game's last move,
+    # it is a line from the final position (a continuation, replayed and checked), not the game's.
     for remark in ("Thanks. Next time Kt-QB3.", "Thanks. Next time 8. Kt-QB3."):
         for newline in ("\n", "\r\n"):
             game = _read_file(tmp_path, LETTER + remark + "\n", newline)
             assert game.notation == "english-descriptive" and game.result == "1/2-1/2", (remark, newline)
-            assert len(game.moves) == 14 and game.moves[-1].printed == "Q-K2" and not game.variations, (remark, newline)
+            assert len(game.moves) == 14 and game.moves[-1].printed == "Q-K2", (remark, newline)
             assert game.status == "ok", (remark, newline)
+            if "8." in remark:
+                (line,) = game.variations
+                assert line.branch_ply == 15 and [m.normalized for m in line.moves] == ["Nc3"], (remark, newline)
+                continue
+            assert not game.variations, (remark, newline)
             (said,) = [d for d in game.diagnostics if "'Kt-QB3'" in d.message]
             where = (6, remark.index("Kt-QB3") + 1)
             assert (said.severity, said.code, said.line, said.column) == ("info", "prose", *where), (remark, newline)
@@ -345,6 +351,30 @@ def test_a_move_its_rows_number_prints_that_the_reading_leaves_is_an_error(tmp_p
         unread = [(d.line, d.column, d.severity) for d in game.diagnostics if d.code == "unread-cell"]
         assert (15, 3, "error") in unread  # "7 Castles."
         assert all(any(m.line == line for m in game.moves) is False for line, _, _ in unread)
+
+
+#: Black's column of a game in Bird's *Chess Openings* (OCR'd), its numbers printed in a column of their own above
+#: its "BLACK." (White's column printed apart, in another record).
+BLACK_COLUMN = ("GAME 1. \n\n1 \n2 \n\n3 \n\n4 \n5 \n6 \n\n7 \n8 \n9 \n\nBLACK. \n\nP. to K. 4. \n\np. takes P. \n\n"
+                "P. to Q. 4. \n\nKt. to K. B. 3. \n\nB. to Q. Kt. 5. \n\nKt. takes B, \n\nCastles. \n\n"
+                "B. takes Kt. (ch.) \n\nQ. takes P. \n")
+
+
+def test_a_column_of_moves_the_reading_leaves_as_prose_is_its_moves_not_read(tmp_path):
+    # The decoder read four of the nine lines as both sides' moves (P-K4, P-Q4, Kt-KB3, B-QKt5) and took the
+    # rest for prose, `ok`: each line of the column is a move and nothing else, printed where the score's moves
+    # are; left out, it is a printed move not read, said where it stands.
+    for newline in ("\n", "\r\n"):
+        game = _read_file(tmp_path, BLACK_COLUMN, newline)
+        assert game.status == "error", newline
+        unread = [(d.severity, d.line, d.column) for d in game.diagnostics if d.code == "unread-cell"]
+        assert unread == [("error", line, 1) for line in (20, 28, 30, 32, 34)], newline
+    # A sentence that names moves, and a lone move under a score (a note's), stay prose: said as info.
+    text = ("GAME 1.\n\nWHITE. BLACK.\n\n1 P. to K. 4. P. to K. 4.\n\n2 Kt. to K. B. 3. Kt. to Q. B. 3.\n\n"
+            "The move P. to Q. 4. is best here, and Castles. is good.\n\nCastles.\n")
+    game = _read_file(tmp_path, text, "\n")
+    assert game.status == "ok" and not [d for d in game.diagnostics if d.code == "unread-cell"]
+    assert [d.code for d in game.diagnostics if d.severity == "info"] == ["prose"]
 
 
 def test_the_move_after_a_rows_number_and_its_dots_is_the_rows_move():

@@ -573,11 +573,12 @@ def _ocr_heads(paragraph: str) -> str:
 _OCR_CAPITAL_M = re.compile(r"(?:\^[lI]|\]\\I|\]\\l)(?=[a-z]{2}|r[.,]\s)|(?<=\s)\^I(?=\.\)|\.[ \t]+[A-Z][a-z])")
 
 
-#: A line that ends in a name's letter, then a line of a place (one or two words) and a year alone, a day and
-#: month before it or not ("London 1851", "New York, 1918.", "Wien, 12. Mai 1873").
+#: A line that ends in a name's letter (or its stop: "N.N."), then a line of a place (one or two words, "St." before
+#: them or not) and a year alone, a day and month before it or not, or a season ("London 1851", "New York, 1918.",
+#: "Wien, 12. Mai 1873", "St. Petersburg, 1895-96").
 _PLACE_AND_YEAR_BELOW = re.compile(
-    r"([A-Za-zäöüßé])[ \t]*\n(?=[ \t]*[A-ZÄÖÜ][a-zäöüß'’-]+(?:[ \t]+[A-ZÄÖÜ][a-zäöüß'’-]+)?,?[ \t]+"
-    r"(?:\d{1,2}\.?[ \t]+[A-ZÄÖÜ][a-zäöü]+\.?,?[ \t]+)?1[5-9]\d\d\.?[ \t]*(?:\n|$))")
+    r"([A-Za-zäöüßé]\.?)[ \t]*\n(?=[ \t]*(?:St\.[ \t]+)?[A-ZÄÖÜ][a-zäöüß'’-]+(?:[ \t]+[A-ZÄÖÜ][a-zäöüß'’-]+)?,?[ \t]+"
+    r"(?:\d{1,2}\.?[ \t]+[A-ZÄÖÜ][a-zäöü]+\.?,?[ \t]+)?1[5-9]\d\d(?:[-–/](?:1[5-9])?\d\d)?\.?[ \t]*(?:\n|$))")
 
 
 @lru_cache(maxsize=4096)
@@ -683,6 +684,8 @@ class _HeadingReader(Transformer):
 
     def player(self, children: list) -> tuple[str, str]:
         words = [str(c).strip() for c in children if c.type == "NAME"]
+        if children[-1].type == "UNKNOWN_PLAYER" or _UNKNOWN_NAME.fullmatch(" ".join(words)):
+            return ("name", UNKNOWN_PLAYER)  # (after a title too: "Mr. N. N.")
         return ("name", _pgn_name(" ".join(words).strip(" .,\"“”")))
 
     titled = player
@@ -712,7 +715,7 @@ class _HeadingReader(Transformer):
         for token in children:
             text = str(token).strip(" .,")
             if token.type == "YEAR":
-                year = text
+                year = text[:4]  # (a season's first year: "1895-96")
             elif token.type == "MONTH":
                 month = f"{_month(text):02d}"
             elif token.type == "DAY":
@@ -802,7 +805,7 @@ class _HeadingReader(Transformer):
     def versus(self, children: list) -> list:
         names = [value for kind, value in children if kind == "name"]
         others = [c for c in children if c[0] not in ("name", "mark")]
-        if not all(_NAME_WORD.search(name) for name in names):
+        if not all(_NAME_WORD.search(name) or name == UNKNOWN_PLAYER for name in names):
             return others  # "R — B8", "P — K4": moves printed with a dash, no players
         # White is named first, unless a colour after a name says otherwise ("X (Black) v. Y (White)").
         marks = [value for kind, value in children if kind == "mark"]
@@ -1004,8 +1007,13 @@ def _pgn_name(name: str) -> str:
     if len(words) < 2 or not words[-1][:1].isupper() or words[0].lower() in ("a", "an", "another", "one"):
         return " ".join(words)
     k = len(words) - 1
-    while k > 0 and words[k - 1] in _PARTICLES:
-        k -= 1
+    while k > 0:
+        if words[k - 1] in _PARTICLES:
+            k -= 1
+        elif words[k - 1] == "und" and k > 1:  # a double surname ("von Heydebrand und der Lasa"): one surname
+            k -= 2
+        else:
+            break
     if k == 0:  # particles only before the surname ("de Riviere", "von der Lasa"): they follow it; a saint's
         # "St." is the surname's own ("de St. Amant" is "St. Amant, de")
         k = next(i for i, word in enumerate(words) if word not in _PARTICLES or word == "St." or i == len(words) - 1)
@@ -2022,6 +2030,9 @@ _SCOTTISH = re.compile(r"^(?:m['’‘]|mac|mc)")
 
 #: What a column's head that names the side of several players says ("WHITE. (The Allies.)").
 ALLIES = "Allies"
+#: The player a book does not name ("N.N.", "N. N.", "NN": nomen nescio), as PGN files write him.
+UNKNOWN_PLAYER = "NN"
+_UNKNOWN_NAME = re.compile(r"N\.?[ \t]?N\.?")
 #: A player the heading does not name: "an Amateur", "another strong player", "two Amateurs of Utica".
 _ANONYMOUS = re.compile(r"^(?:an?|another|one|two|three|some)\s")
 
@@ -2914,7 +2925,7 @@ def _with_headings(text: str, score: int, floor: int, words: MoveWords | MovesRe
     Tournament." over "Game 115, played on the 12th of June,"), are that game's. (Lines of moves right above
     the score are its own: a fraction's move over its bar, "P to K 4" over "1. --------"; ``headed``: ``score`` is
     a heading's line, no score's.)"""
-    start = score
+    start, heading_line = score, headed
     while start > floor:
         above = text.rfind("\n", floor, start - 1) + 1
         line = text[above:start - 1] if start - 1 >= above else ""
@@ -2928,6 +2939,9 @@ def _with_headings(text: str, score: int, floor: int, words: MoveWords | MovesRe
         start = max(above, floor)
     if start != _paragraph_start(text, score, floor):
         return start
+    # Whether ``start`` is a game's heading's: its line, the heading's lines over the score in its paragraph, or a
+    # paragraph of its headings.
+    under_a_heading = heading_line or start < score and _heads_one_game(text[start:score])
     for k in range(_HEADINGS):
         before = _strip_end(text, floor, start)
         if before <= floor:
@@ -2937,19 +2951,41 @@ def _with_headings(text: str, score: int, floor: int, words: MoveWords | MovesRe
             # The paragraph just above the score says a game follows ("... play over the following simple little
             # game.", "Here is another simple little game."): the game's record begins with it, not the one before.
             return above
-        if not _heads_a_game(text[above:before]) and not _section_heading(text[above:before]) \
+        heads = _heads_a_game(text[above:before])
+        if not heads and not _section_heading(text[above:before]) \
                 and not _names_over_heads(text[above:score]) \
                 and not _OVER_A_SOLUTION.fullmatch(text[above:before].strip()) \
                 and not (_labels_a_position(text[above:before]) and not _leads_in_to_move_1(text[above:before])):
+            if under_a_heading and words is not None and _INTRODUCES_A_GAME.fullmatch(text[above:before].strip()) \
+                    and _fewer_words_than(words, text[above:before], 1):
+                # A sentence that ends in a colon just above a game's heading introduces that game ("A less
+                # celebrated example was played at odds in Australia:"): its first comment, not the last of the
+                # game before. (A note of that game's with a move in it, "(B) If 22.... P t. Q, White has two lines
+                # of play, ...:", stays its.)
+                return above
             break
+        under_a_heading = heads and _heads_one_game(text[above:before])
         start = above
     return start
+
+
+def _heads_one_game(paragraph: str) -> bool:
+    """Whether a paragraph is a game's heading (:meth:`Heading.begins_a_game`): the columns' heads, a section's
+    title, a line's name ("Allgaier Gambit:--") are none."""
+    read = read_heading(paragraph)
+    return read is not None and read.begins_a_game()
 
 
 def _leads_in_to_move_1(paragraph: str) -> bool:
     """Whether a paragraph tells a score from move 1 in its sentence after its label ("Example 3. This is the
     simplest position. 1 R-R7, K-Kt1; ..."): its own position's, not a label over the score below it."""
     return any(lead_in(line) is not None for line in paragraph.splitlines())
+
+
+#: A sentence (words in small letters) that ends in a colon, as an article or a book introduces the game whose heading
+#: stands under it ("It is known to every reader, but it bears repeating:", "... was played at odds in Australia:"); a
+#: note opening with its mark ("(B) If ...", "a) ...") is a note on the game before.
+_INTRODUCES_A_GAME = re.compile(r"(?s)(?!\(\w{1,3}\)|\w{1,2}\))(?=.*\b[a-z]{2,}\s+[a-z]{2,}\b).*[a-z)”\"'’]:(?:-{1,2}|—)?")
 
 
 #: A sentence that says a game follows: "play over the following (simple little) game", "Here is another (short)

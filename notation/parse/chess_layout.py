@@ -261,6 +261,8 @@ class LayoutTransformer(Transformer):
     def remark(self, token: Token) -> tuple[str, str, int]:
         if token.type in ("SHORTHAND", "STALEMATE"):  # "any; 2. Q mates.", "3. K-Kt6, stalemate.": claims
             return ("claim", " ".join(str(token).split()), self.base + span(token)[0])
+        if token.type == "STRAY_BRACKET":  # a bracket that pairs with none: said (stray_bracket), no remark
+            return ("stray", str(token), self.base + span(token)[0])
         return ("remark", str(token).removesuffix("."), self.base + span(token)[0])
 
     @v_args(inline=True)
@@ -503,7 +505,7 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             elif isinstance(item, tuple) and item[0] == "result":
                 parsed.result = item[1]
                 parsed.result_span = (item[2], item[2] + len(item[1]))
-            elif isinstance(item, tuple) and item[0] in ("remark", "claim"):  # after the result: on the last move
+            elif isinstance(item, tuple) and item[0] in ("remark", "claim", "stray"):  # after the result: on the last move
                 remarks.append((item, current.moves[-1] if current.moves else last))
             elif isinstance(item, _Segment):
                 _black_column(body, item, headers)
@@ -515,6 +517,9 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
         if current is not main and current.moves:
             recent = current
     for (kind, text, at), before in remarks:
+        if kind == "stray":
+            parsed.diagnostics.append(stray_bracket(text, *record.position(at)))
+            continue
         glyph = _GLYPH_IN_BRACKETS.fullmatch(text)
         if glyph is not None and before is not None:  # "(!)", "(?)": the annotator's mark on the move before it
             before.annotations.append(glyph.group(1))
@@ -585,6 +590,16 @@ def _footnote_marks(body: str, main: PrintedLine) -> None:
                 and getattr(fields, "check", False) | getattr(fields, "mate", False):
             pm.fields = replace(fields, check=False, mate=False)
             pm.annotations.append(run[1])
+
+
+_BRACKETS = {"}": "closes no comment", "]": "closes no tag", "[": "opens no tag"}
+
+
+def stray_bracket(text: str, line: int, column: int) -> Diagnostic:
+    """A PGN ``}``, ``]`` or ``[`` among the moves that closes or opens nothing (a damaged file's), said where it
+    stands, in every notation that reads past it (SAN's grammar and the layout's ``STRAY_BRACKET``)."""
+    return Diagnostic("error", "stray-bracket", f"a {text!r} that {_BRACKETS[text]}: read past (the moves around "
+                      "it are read)", line, column)
 
 
 def result_words(result: str) -> str:
@@ -820,7 +835,7 @@ def _alternatives_by_line(parser: Lark, body: str, items: list[Any], remarks: li
                 continue
             line.moves.append(item)
             last = item
-        elif isinstance(item, tuple) and item[0] in ("remark", "aside", "claim"):
+        elif isinstance(item, tuple) and item[0] in ("remark", "aside", "claim", "stray"):
             remarks.append((item, last))
     return [line for line in lines.values() if line.moves]
 
@@ -1011,7 +1026,7 @@ def _append_segment(line: PrintedLine, segment: _Segment, remarks: list[Any]) ->
             number, side = item.number, ("black" if item.black or repeated else "white")
         elif item == "placeholder":
             side = "black"
-        elif isinstance(item, tuple) and item[0] in ("remark", "aside", "claim"):
+        elif isinstance(item, tuple) and item[0] in ("remark", "aside", "claim", "stray"):
             remarks.append((item, line.moves[-1] if line.moves else None))
         elif isinstance(item, tuple) and item[0] == "or":
             alternative = item[1]

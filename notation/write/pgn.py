@@ -68,6 +68,7 @@ def _add_lines(root: chess.pgn.Game, game: Game) -> None:
     untold: dict[int, tuple[chess.pgn.GameNode, str]] = {}
     comments = {v.id: v.comment for v in game.variations}
     lines = [(0, 0, 1, game.moves)] + [(v.id, v.parent, v.branch_ply, v.moves) for v in game.variations]
+    ends = {line_id: moves[-1].ply for line_id, _, _, moves in lines if moves}  # line -> its last move's ply
     for line_id, parent, branch_ply, moves in lines:
         node: chess.pgn.GameNode
         if line_id == 0:
@@ -86,7 +87,11 @@ def _add_lines(root: chess.pgn.Game, game: Game) -> None:
         if line_id and (parent, branch_ply) not in after:
             # Its line stops here (a move not read, the game's end): in PGN a variation hung where no move
             # follows is the line's own continuation, and a reader would take it for the game's moves.
-            untold[line_id] = (node, "no move of its line there to be an alternative to")
+            # (One after the line's last move, a note's line from its final position, "Resigns. 20...Nxe7 21 Qxd7+
+            # ...", is a continuation replayed and checked: PGN has no place for it, its words stay in the comment.)
+            untold[line_id] = (node, "a continuation after the line's last move, which PGN cannot hold"
+                               if (parent, branch_ply - 1) in after and branch_ply - 1 == ends.get(parent)
+                               else "no move of its line there to be an alternative to")
             continue
         start[line_id] = (node, branch_ply)
         for k, m in enumerate(moves):

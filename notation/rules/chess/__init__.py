@@ -258,6 +258,12 @@ class ChessFamily(Family[Position, chess.Move]):
         game, complete = self._replay.replay_deferring(parsed, notation)
         decoded = self._decoded(parsed, notation, game)
         if decoded is not None:
+            # A bracket the layout read past as stray (its STRAY_BRACKET) is the decoder's text too, which it
+            # skips as it skips prose: said in its reading as in the layout's, never read past unsaid.
+            strays = [d for d in parsed.diagnostics if d.code == "stray-bracket"]
+            if strays:
+                decoded.diagnostics[:0] = strays
+                decoded.finish()
             return decoded
         complete()
         return game

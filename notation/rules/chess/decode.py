@@ -875,18 +875,19 @@ class Decoded:
 
 #: A check or mate mark printed after the move: the words, or the signs every notation's grammar reads, ``+`` and
 #: ``#``, and the dagger and double dagger of German and older books (``†`` check, ``‡`` mate; ``††`` double check),
-#: ``checkmate`` ("R. to Q. 8th, checkmate.", as the layout reader's grammar reads it),
+#: ``checkmate`` ("R. to Q. 8th, checkmate.", as the layout reader's grammar reads it), German ``Schach`` and ``matt``,
 #: after a capture's colon too (``L e3: †``); a discovered or double check in words ("dis. ch.", "dbl. ch", "double ch").
-_MARK_AFTER = re.compile(rf"[\s,;.:]*\(?{_DISCOVERED}?(ch\b|check\b|checkmate\b|mate\b|\+|#|†|‡)", re.IGNORECASE)
+_MARK_AFTER = re.compile(rf"[\s,;.:]*\(?{_DISCOVERED}?(ch\b|check\b|checkmate\b|mate\b|schach\b|matt\b|\+|#|†|‡)",
+                         re.IGNORECASE)
 #: A check or mate mark printed at the end of the move's own word (SAN's ``Bxf7+``, ``Qh7#``, ``Rd8+!``, ``N g6:†``;
 #: descriptive's ``B-Kt5ch``, ``BxBch.``), the sentence's stop or semicolon after it (``B-Kt5ch;``).
 _MARK_IN_WORD = re.compile(r"(\+|#|†|‡|(?<=[\da-zA-Z])ch)\.?[!?]*[,;:]?$")
 #: The marks that say check, and those that say mate (lower-cased).
-_SAYS_CHECK = ("ch", "check", "+", "†")
+_SAYS_CHECK = ("ch", "check", "schach", "+", "†")
 _GLYPH_AT_END = re.compile(r"(?<![!?])([!?]{1,2})()$")
 #: The annotator's assessment at a move's end or after its check mark ("QR-Q sq!", "QxQP ch!!", "B-B4 (?)").
 _GLYPH = re.compile(r"[ \t]*(?:([!?]{1,2})(?![!?])|\(\s*([!?]{1,2})\s*\))")
-_SAYS_MATE = ("mate", "checkmate", "#", "‡")
+_SAYS_MATE = ("mate", "checkmate", "matt", "#", "‡")
 #: A check said in words, within the move's own words or after them ("The queen takes the pawn, and gives check",
 #: "Rook at the king's square, giving check", "still giving check"): as the move's check mark.
 _CHECK_IN_WORDS = re.compile(r"[\s,;.]*(?:(?:and|still)\s+)?(?:gives|giving|discovering)\s+(?:the\s+\w+\s+king\s+)?_?(?:check-?)?(check|mate)(?![a-z])",
@@ -2042,6 +2043,7 @@ def _rows_unread(words: list, steps: list[Step[chess.Move]], rules: ChessRules,
     passed = {at for at, _ in out}
     out += [(at, text) for at, text in _run_on_passed(words, main, used, rules) if at not in passed]
     out += [(at, text) for at, text in _row_half_passed(words, main, spans, rules) if at not in passed]
+    out += [(at, text) for at, text in _column_cells(words, used, spans, rules) if at not in passed]
     said = {at for at, _ in out}
     for k in range(len(words) - 1):
         number, i = words[k], k + 1
@@ -2057,6 +2059,52 @@ def _rows_unread(words: list, steps: list[Step[chess.Move]], rules: ChessRules,
         if word.start not in said and _move_like(word, words[i:i + 4], rules):
             out.append((word.start, word.text))
     return sorted(out)
+
+
+def _column_cells(words: list, used: set[int], spans: list[tuple[int, int]],
+                  rules: ChessRules) -> list[tuple[int, str]]:
+    """The lines of a score's column the reading leaves whole: a line whose words, after a number that may begin
+    it, are a move or two and nothing else ("Kt. takes B," under "Castles." in Black's column, its numbers
+    printed in a column of their own above it), none of them read, next to another such line, read or not (a
+    column is lines of moves; a lone line of a move in a note is the note's). A sentence that names a move ("the
+    move P. to K. 4th is best", "Auf 12. Sc3xa4 folgt ...") is no such line. Each line's first word, and the line's
+    words."""
+    lines: list[list[Token]] = []
+    for word in words:
+        if lines and lines[-1][0].line == word.line:
+            lines[-1].append(word)
+        else:
+            lines.append([word])
+
+    def read(word: Token) -> bool:
+        at = bisect.bisect_right(spans, (word.start, 1 << 62)) - 1
+        return id(word) in used or at >= 0 and spans[at][0] <= word.start < spans[at][1]
+
+    def prose(word: Token) -> bool:  # the author's word: letters, three or more, with no move's shape ("folgt")
+        own = rules.compact(word.text)
+        return len(own) >= 3 and own.isalpha() and not rules.plausible(own)
+
+    def moves(line: list[Token]) -> list[Token] | None:  # the line's words after its number, if they are moves
+        rest = line[1:] if line[0].number is not None else line
+        while rest and not rules.compact(rest[0].text):
+            rest = rest[1:]  # (Black's move after its number's dots: "12. … Sa4xc3")
+        if not rest or len(rest) > 12 or rest[0].number is not None or any(map(prose, rest)):
+            return None
+
+        def move(part: list[Token]) -> bool:
+            return rules.plausible(rules.compact(" ".join(w.text for w in part)))
+
+        # (One move, or two side by side.)
+        return rest if move(rest) or any(move(rest[:k]) and move(rest[k:]) for k in range(1, len(rest))) else None
+
+    cells = [moves(line) for line in lines]
+    out = []
+    for k, cell in enumerate(cells):
+        if cell is None or any(read(w) for w in cell):
+            continue
+        if k and cells[k - 1] is not None or k + 1 < len(cells) and cells[k + 1] is not None:
+            out.append((cell[0].start, " ".join(w.text for w in cell)))
+    return out
 
 
 def _row_half_passed(words: list, main: list[Step[chess.Move]], spans: list[tuple[int, int]],

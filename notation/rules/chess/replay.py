@@ -41,7 +41,7 @@ from notation.model import (
     printed_moves,
 )
 from notation.nesting import Nested, run_nested
-from notation.parse import next_turn
+from notation.parse import ParseError, next_turn
 from notation.parse.chess_layout import AFTER_RESULT, Unreadable, result_after_score, result_words, scores_in
 from notation.rules.chess.decode import (
     TRANSCRIBED,
@@ -483,7 +483,7 @@ class Replay:
             game.moves = self._main_line(ctx, line, final)
         self._check_result(ctx, final.board)
         _scores_among_moves(ctx, notation.grammar)
-        _account_for_prose(parsed, game)
+        _account_for_prose(parsed, game, *self._continuations(ctx, final))
         _check_diagrams(parsed, game)
         if ctx.printed_result is not None:  # judged once the words taken for prose are known
             check_printed_result(game, *ctx.printed_result)
@@ -495,6 +495,71 @@ class Replay:
             ctx.deferred.append(lambda: settle(game, parsed))
         return game, ctx
 
+
+    def _continuations(self, ctx: _Context, final: Position) -> tuple[set[int], set[int]]:
+        """Each note's line left for prose whose number names the move after the game's last ("20 Rxe7+ Resigns.
+        Anderssen gives ... 20...Nxe7 21 Qxd7+ ... 24 Bxe7 mate."; "and Black resigns, for if 30... K-R sq; 31.
+        Q-R6, and mates next move"): a variation from the game's final position, branching at the ply after the
+        last, its moves replayed and their marks and claims checked as any variation's. Its words from its number
+        on are read by the notation's grammar where they stand (the rest of the body blanked, offsets kept). One
+        whose first move is no legal move there stays the note's words, said (an ``illegal-move`` error with the
+        nearest legal moves). The offsets of the words read so, which are no prose; and of the first words of those
+        said so, whose stretches stay prose."""
+        game, parsed = ctx.game, ctx.parsed
+        body = parsed.record.body
+        last = game.moves[-1] if game.moves else None
+        read: set[int] = set()
+        said: set[int] = set()
+        if last is None or last.number is None or last.side is None or _uci(last) is None or final.board.is_game_over():
+            return read, said
+        number, side = (last.number, chess.BLACK) if last.side == "white" else (last.number + 1, chess.WHITE)
+        # (Not where the reading leaves rows of the score, "34 P to B 4" beginning its line after the rows read, or a
+        # misprint's row: the score is not read whole, its last move read no game's end; an unread-cell error.)
+        if ChessExtra.of(parsed.extra).rows_unread:
+            return read, said
+        for start, end, _, words in ChessExtra.of(parsed.extra).prose:
+            found = [(start + m.start(), m.group()) for m in MOVE_WORD.finditer(body[start:end])] if words is None \
+                else _in_place(body, start, end, words) if words else []
+            if not found:
+                continue
+            # (The stretch's first move-like word numbered so: the note's words before it are its comment.)
+            at = found[0][0]
+            number_at = _NUMBER_BEFORE.search(body, max(0, at - 16), at)
+            numbered = _numbered_note_move(body, at)
+            if number_at is None or numbered is None or numbered[0] != number or numbered[1] not in (None, side):
+                continue
+            # (To its paragraph's end: a stretch may end at its last move, before the marks printed after it, "mate.")
+            stop = body.find("\n\n", end)
+            stop = len(body) if stop < 0 else stop
+            masked = "".join(c if number_at.start() <= k < stop or c == "\n" else " " for k, c in enumerate(body))
+            try:
+                line = ctx.notation.parse(replace(parsed.record, body=masked)).line
+            except ParseError:
+                continue
+            moves = [pm for pm in line.moves if start <= pm.start < end]
+            if not moves or moves[0].start != at:
+                continue
+            line = PrintedLine(moves, comment=" ".join(body[start:number_at.start()].split()) or None,
+                               start_number=number, start_side=colour_name(side))
+            # (Its first move numbered as printed: a bare number names the side to move.)
+            moves[0] = replace(moves[0], side=colour_name(side))
+            if not ctx.notation.resolve(final, moves[0]):
+                shown = moves[0].text
+                rules = ChessRules(ctx.notation)
+                if ctx.notation.name == "english-descriptive" and prints_space_for_dash(body):
+                    rules.compact = compact_spaced
+                line_no, column = parsed.record.position(at)
+                game.diagnostics.append(Diagnostic(
+                    "error", "illegal-move", f"{shown!r}: its number names {colour_name(side).capitalize()}'s "
+                    f"{number}{_suffix(number)} move, the one after the game's last, where it is not a legal move: "
+                    "no continuation of the game read from it; kept as the note's words", line_no, column,
+                    suggestions=_nearest_forms(rules.compact(shown), final, rules)))
+                said.add(at)  # (said here: not said again as a note past the end; its words stay prose)
+                continue
+            run_nested(self._replay_variation(ctx, line, final.copy(), last.ply + 1, 0))
+            read.update(pm.start for pm in printed_moves(line))
+            read.update(k for k, _ in found if k < at)  # (words before the number: the note's, its comment)
+        return read, said
 
     # -- the reading search: which printed moves are the main line ---------
 
@@ -1854,6 +1919,8 @@ def _positions_by_number(game: Game) -> dict[tuple[int, bool], list[Position]]:
             position = position.copy()
             position.push(played)
         out.setdefault((position.board.fullmove_number, position.board.turn), []).append(position)
+        if moves:  # (the line's end: where a continuation after its last move branches)
+            plies[moves[-1].ply + 1] = position
 
     walk(0, game.moves, Position.start(board))
     for variation in sorted(game.variations, key=lambda v: v.id):
@@ -2014,9 +2081,12 @@ def _first_moves_left_as_prose(parsed: ParsedRecord, stretches: list) -> tuple[i
     return None
 
 
-def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
+def _account_for_prose(parsed: ParsedRecord, game: Game, continued: set[int] | frozenset[int] = frozenset(),
+                       said_illegal: set[int] | frozenset[int] = frozenset()) -> None:
     """Say why each stretch of text with move-like words was taken for prose; a record that
-    has such words and from which no move was read is an error, never ``ok``."""
+    has such words and from which no move was read is an error, never ``ok``. The words at ``continued`` were
+    read as the game's continuation (:meth:`Replay._continuations`): no prose; a stretch whose first word is at
+    ``said_illegal`` is a note's line past the end said there as illegal: prose, not said again."""
     record = parsed.record
     seen: list[tuple[int, str]] = []  # each move-like word, where it stands in the body where known
     stretches = ChessExtra.of(parsed.extra).prose
@@ -2030,8 +2100,11 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
             words = [word for _, word in found]
         else:
             found = _in_place(record.body, start, end, words)
+        if continued and any(at in continued for at, _ in found):
+            found = [(at, word) for at, word in found if at not in continued]
+            words = [word for _, word in found]
         # (each word once: two words the decoder left may lie in one word read in place)
-        inside = [(at, word) for at, word in anywhere if start <= at < end and at not in said]
+        inside = [(at, word) for at, word in anywhere if start <= at < end and at not in said and at not in continued]
         said.update(at for at, _ in inside)
         _other_words(parsed, game, inside, reason, found if words else [])
         if not words:
@@ -2049,7 +2122,12 @@ def _account_for_prose(parsed: ParsedRecord, game: Game) -> None:
         after = None if numbered is not None else _next_after_a_move(record.body, found[0][0], parsed.line, game)
         numbered = numbered or after
         # (A transcriber's note quotes the book's misprint, maybe no legal move: about the text, not to be judged.)
-        if numbered is not None and found[0][0] not in unread_rows and reason != TRANSCRIBED:
+        if (
+            numbered is not None
+            and found[0][0] not in unread_rows
+            and found[0][0] not in said_illegal
+            and reason != TRANSCRIBED
+        ):
             if places is None:
                 places = _positions_by_number(game)
             illegal = _illegal_where_numbered(record.body, found[0][0], numbered, places, game)

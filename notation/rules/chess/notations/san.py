@@ -18,7 +18,7 @@ from notation.boards.chess import FIGURINES, Position
 from notation.details.chess import ChessExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
 from notation.parse import from_lark, load, next_turn, span
-from notation.parse.chess_layout import Unreadable
+from notation.parse.chess_layout import Unreadable, stray_bracket
 from notation.parse.chess_san import GRAMMAR, NAME, number_side
 from notation.records import tag_comments
 from notation.rules.chess.notations.base import ALGEBRAIC_CLUE, ChessNotation, san_read_forms, tree_moves
@@ -152,15 +152,11 @@ class SanTransformer(Transformer):
         return ("line_end", str(token), self.base + span(token)[0])
 
 
-_BRACKETS = {"}": "closes no comment", "]": "closes no tag", "[": "opens no tag"}
-
-
 def _stray_said(kind: str, text: str, line: int, column: int) -> Diagnostic:
     """What a damaged file left among the moves (the grammar's ``stray_token`` of terminal ``kind``), said where it
     stands: a bracket that closes or opens nothing, a command out of its braces, a token the standard reserves."""
     if kind == "STRAY_BRACKET":
-        return Diagnostic("error", "stray-bracket", f"a {text!r} that {_BRACKETS[text]}: read past (the moves around "
-                          "it are read)", line, column)
+        return stray_bracket(text, line, column)
     if kind == "BARE_COMMAND":
         return Diagnostic("warning", "bare-command", f"{text!r} stands outside a {{comment}}, where a command "
                           "belongs: read as the comment it was", line, column)
