@@ -53,6 +53,11 @@ from notation.rules.chess.notations.descriptive import write_move
     ("Kt.  to Q.  Rs  4th.", "kt-qr4"), ("R.  to Ks sq.", "r-k1"), ("P. to K. Kts 3rd.", "p-kkt3"),
     # A pawn made a Queen, its square going without saying.
     ("P. Queens.", "p=q"), ('R. P. "Queens" (ch.)', "rp=q"),
+    # ... told in words after the move, a capture's too (the Blue Book's "P. takes R., becoming a Q. (ch.)").
+    ("P. takes R., becoming a Q. (ch.)", "pxr=q"), ("P. takes Kt. and queens", "pxkt=q"),
+    ("P. to K's 8th, becoming a Queen", "p-k8=q"), ("P-Kt8, queening", "p-kt8=q"), ("P. to R's 8th (becomes a Queen)", "p-r8=q"),
+    # A move told by the mate it gives, the piece alone: read where exactly one of that man's moves mates.
+    ("Kt. mates.", "kt-mate"), ("Q. mates", "q-mate"), ("Q. B. checkmates.", "qb-mate"),
     # "t." for "takes" (London 1883's scores), its stop or space lost; "Kt. P" stays the knight's pawn.
     ("P t. P", "pxp"), ("Bt. Kt", "bxkt"), ("Ktt. P", "ktxp"), ("RtR", "rxr"), ("Q t. K Kt P", "qxkktp"),
     ("Kt. P", "ktp"), ("Kt. to K. B's 3rd.", "kt-kb3"), ("Bt, Kt", "bxkt"), ("Pt, P", "pxp"), ("Kt, P", "ktp"), ("r, t, r", "rtr"),
@@ -258,6 +263,24 @@ def _sans(text: str, start: chess.Board | None = None) -> list[str]:
 def test_a_pawn_that_queens_in_words_is_read_as_its_promotion():
     ending = chess.Board("8/1Q6/1K6/8/8/8/p7/1k6 b - - 0 1")
     assert _sans("1. ...  1. P. Queens.  2. K. to Q. B's 5th. (ch.)", ending) == ["a1=Q", "Kc5+"]
+
+
+def test_a_promotion_told_in_words_after_the_move_is_read():
+    # The Blue Book's "31. P. takes R., becoming a Q. (ch.)", the game's last move: the capture made a Queen.
+    taking = chess.Board("3r2k1/4P3/8/8/8/8/8/4K3 w - - 0 1")
+    assert _sans("1. P. takes R., becoming a Q. (ch.)  K. to R's 2d.", taking) == ["exd8=Q+", "Kh7"]
+    assert _sans("1. P. takes Kt. and queens.  K. to R's 2d.", chess.Board("3n2k1/4P3/8/8/8/8/8/4K3 w - - 0 1")) \
+        == ["exd8=Q+", "Kh7"]
+    pushing = chess.Board("6k1/4P3/8/8/8/8/8/4K3 w - - 0 1")
+    assert _sans("1. P. to K's 8th, becoming a Queen (ch.)  K. to R's 2d.", pushing) == ["e8=Q+", "Kh7"]
+
+
+def test_a_mate_told_by_the_piece_alone_is_the_one_move_of_it_that_mates():
+    # "20. Kt. mates.": of the knight's moves only Nf7 mates (the smothered mate); "Q. mates.": Qd8, not Qd5.
+    assert _sans("1. Kt. mates.", chess.Board("6rk/6pp/8/6N1/8/8/8/6K1 w - - 0 1")) == ["Nf7#"]
+    assert _sans("1. Q. mates.", chess.Board("6k1/5ppp/8/8/8/8/8/3Q2K1 w - - 0 1")) == ["Qd8#"]
+    # A capture that mates is told so too ("R. mates": Rxd8, the rook taken).
+    assert _sans("1. R. mates.", chess.Board("3r2k1/5ppp/8/8/8/8/8/3R2K1 w - - 0 1")) == ["Rxd8#"]
 
 
 def test_a_notes_moves_are_not_the_games():

@@ -225,22 +225,26 @@ _COUNTED = re.compile(r"@([bwo])([a-z]*)([1-8])")
 _SAME = re.compile(r"\s*(?:the\s+same(?:\s+move)?|ditto)\s*[.;,]?\s*")
 #: A compact move's piece: "p", "kt", "qkt", "kr" (the king's rook), "k".
 _PIECE = re.compile(r"[kq]?(?:kt|[rbp])|[kq]|[a-h](?=[1-8x])")
-#: "P. Queens.": a pawn's move to its last square, made a Queen.
-_QUEENS = re.compile(r"\bqueens\b")
+#: "P. Queens.": a pawn's move to its last square, made a Queen; told in words after the move too, as the
+#: descriptive grammar's ``QUEENS`` reads it ("P. takes Kt. and queens", "P. takes R., becoming a Q.",
+#: "P. to K's 8th, becoming a Queen", "P-Kt8, queening", "P. to R's 8th (becomes a Queen)").
+_QUEENS = re.compile(r"[\s,;]*\(?(?:and\s+)?(?:queens|queening|becom(?:ing|es)\s+a\s+q(?:ueen)?)\b\.?\)?")
 
 
 #: A move told by what it does to a check, without its square ("The rook gives check.", "The king's bishop gives
 #: check.", "The bishop covers the check."): the man's move that checks, or that covers his king's check (a man
-#: put between), compacted ``r-check``, ``b-cover``; read as printed only (:func:`as_printed_only`), where the
-#: position and the moves after it say which, and named where more than one goes on.
+#: put between), compacted ``r-check``, ``b-cover``; or by the mate it gives, as the descriptive grammar's
+#: ``piece_only`` reads it ("Kt. mates.", "Q. B. checkmates."): ``kt-mate``. Read as printed only
+#: (:func:`as_printed_only`), where the position and the moves after it say which, and named where more than one
+#: goes on.
 _TOLD_BY_CHECK = re.compile(
     r"(?:the\s+)?((?:(?:king|queen)'s\s+)?(?:(?:knight|bishop|rook)'s\s+)?(?:king|queen|knight|bishop|rook|pawn)"
     r"|(?:[kq]\.?\s*)?(?:(?:kt|[rbn])\.?\s*)?p|(?:[kq]\.?\s*)?(?:kt|[rbn])|[kq])\.?"
-    r"\s+(?:gives\s+(check)|(covers)\s+the\s+check)[\s.,;:]*(?:\(\w{1,2}\)|\[\d+\]|[†‡⸸☜*]|\s)*")
+    r"\s+(?:gives\s+(check)|(covers)\s+the\s+check|(?:check)?(mate)s)[\s.,;:]*(?:\(\w{1,2}\)|\[\d+\]|[†‡⸸☜*]|\s)*")
 #: How the forms of :data:`_TOLD_BY_CHECK` end (looked up apart: :meth:`ChessRules._told`; a suffix, no pattern run).
-_TOLD_ENDS = ("-check", "-cover")
+_TOLD_ENDS = ("-check", "-cover", "-mate")
 #: Those, and a pawn's steps counted in squares: read only as printed.
-_AS_PRINTED = re.compile(r"\^|-(?:check|cover)$")
+_AS_PRINTED = re.compile(r"\^|-(?:check|cover|mate)$")
 
 
 def as_printed_only(form: str) -> bool:
@@ -302,10 +306,10 @@ def _compact_descriptive(words: str, spaced: bool) -> str:
         return REPEAT
     if "." in text[1:4]:
         text = _STOP_FOR_DASH.sub(r"\1~", text)
-    told = _TOLD_BY_CHECK.fullmatch(text.strip()) if "check" in text else None
+    told = _TOLD_BY_CHECK.fullmatch(text.strip()) if "check" in text or "mates" in text else None
     if told is not None:
         name = re.sub(r"[\s.']|(?<=[a-z])s\b", "", _SPELLED_NAME.sub(lambda m: dict(_NAMES)[m[1]], told[1]))
-        return f"{name.replace('n', 'kt') if 'kt' not in name else name}-{'check' if told[2] else 'cover'}"
+        return f"{name.replace('n', 'kt') if 'kt' not in name else name}-{told[2] or told[4] or 'cover'}"
     if ("th" in text or "ir" in text or "econd" in text) and _RANK_IN_WORDS.search(text):
         text = _RANK_IN_WORDS.sub(_rank_in_words, text)  # "Q. B. fourth": as "Q. B. 4th"
     if "square" in text or " one" in text or " two" in text:  # ("Q. P. one.", "K. P. two squares.")
@@ -323,7 +327,7 @@ def _compact_descriptive(words: str, spaced: bool) -> str:
         text = f"{apart[1]}-{apart[2]}"
     if _TO_AS_TEN_GATE.search(text):
         text = _TO_AS_TEN.sub(" ~ ", text)
-    if "queens" in text:
+    if "queen" in text or "becom" in text:
         text = _QUEENS.sub("=q", text)
     for letters, misread, meant in _MISREAD_GATED:
         for part in letters:
@@ -2329,6 +2333,8 @@ def _printed(body: str, step: Step[chess.Move], number: int, side: str,
     if mark is None:
         mark = _CHECK_IN_WORDS.match(body, step.last.end)
     said = mark.group(1).lower() if mark else ""
+    if not said and step.form.endswith("-mate"):
+        said = "mate"  # "Kt. mates.": the mate is the move's own words
     if mark is not None and said in ("†", "‡") and _sign_run(body, mark.start(1)) in footnote_signs(body):
         said = ""  # the mark of the note under the score that opens with it ("P to B 4†" ... "† Black has ..."), no check
     fields = Decoded(step.move, step.how, step.form, check=said in _SAYS_CHECK, mate=said in _SAYS_MATE,
