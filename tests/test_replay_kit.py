@@ -76,6 +76,10 @@ def test_a_reading_that_loses_the_games_last_moves_for_a_notes_is_not_kept() -> 
     # Where it reads that row too (in the game, or as a line), its note's moves are a gain.
     assert reads_more(_placed([(1, "ok"), (2, "ok"), (3, "ok"), (9, "ok")], [(4, "ok"), (5, "ok")]), layout)
     assert reads_more(_placed([(1, "ok"), (2, "ok")], [(3, "ok"), (4, "ok"), (9, "ok")]), layout)
+    # Where the layout reader's main line is another (its moves a ply off), its last move is no surer the game's end.
+    for move in layout.moves[:3]:
+        move.normalized = "d4"
+    assert reads_more(decoded, layout)
 
 
 def _printed_last(body: str, read: list[tuple[str, int, int]]) -> str | None:

@@ -128,12 +128,14 @@ def reads_more(decoded: Game, layout: Game) -> bool:
 
 def game_end_unread(reading: Game, other: Game) -> int:
     """The game's own moves ``other`` reads legally, as printed, after ``reading``'s last main-line move, that
-    ``reading`` reads nowhere (no move of any of its lines at their places): the game's end it loses. A game's
-    own move outweighs a note's: a reading that reads a note's line or two more but loses the score's last
-    rows ("31. P. takes R., becoming a Q. (ch.)" read by the other only) is not the better one, whatever
-    its total."""
+    ``reading`` reads nowhere (no move of any of its lines at their places), where ``other``'s main line is
+    ``reading``'s and goes on: the game's end it loses. A game's own move outweighs a note's: a reading that
+    reads a note's line or two more but loses the score's last rows ("31. P. takes R., becoming a Q. (ch.)"
+    read by the other only) is not the better one, whatever its total. (Where the two main lines differ, the
+    other's moves after are no surer the game's: Löwenthal's "19. B. takes Kt", Black's, read by the layout
+    reader as its 17th ply.)"""
     placed = [(m.line, m.column or 0) for m in reading.moves if m.line is not None]
-    if not placed:
+    if not placed or [m.normalized for m in other.moves[:len(reading.moves)]] != [m.normalized for m in reading.moves]:
         return 0
     end = max(placed)
     read = {(m.line, m.column or 0) for line in [reading.moves, *(v.moves for v in reading.variations)] for m in line}
