@@ -50,8 +50,6 @@ from notation.rules.chess.notations.descriptive import write_move
     # The possessive with the space lost; "her" and "his": the queen's and the king's own wing.
     ("P.  to Q's4th.", "p-q4"), ("Q. to her 4th.", "q-q4"), ("Q. to her Kt's 3d.", "q-qkt3"),
     ("K.  to his' 2nd,", "k-k2"), ("K. to his B's sq.", "k-kb1"),
-    # ... and a man of no wing named: his kind's file ("B. to his sq.", as the grammar's OWN_SQUARE reads it).
-    ("B. to his sq.", "b-b1"),
     ("Kt.  to Q.  Rs  4th.", "kt-qr4"), ("R.  to Ks sq.", "r-k1"), ("P. to K. Kts 3rd.", "p-kkt3"),
     # A pawn made a Queen, its square going without saying.
     ("P. Queens.", "p=q"), ('R. P. "Queens" (ch.)', "rp=q"),
@@ -94,8 +92,8 @@ from notation.rules.chess.notations.descriptive import write_move
     ("King’s knight at his bishop’s 3d square.", "kkt-kb3"), ("Queen’s knight at his bishop’s 3d.", "qkt-qb3"),
     ("King’s bishop at his knight’s 2d.", "kb-kkt2"), ("Knight at his bishop’s 3d square.(v2)", "kt-b3"),
     ("The rook at his knight’s square.", "r-kt1"), ("Queen’s knight at his king’s 4th square.(o)", "qkt-k4"),
-    # Before a rank alone, after a man of no wing, "his" names his kind's file, either wing's (as the grammar reads it).
-    ("Kt.  to his  3rd.", "kt-kt3"), ("R. to his 4th.", "r-r4"),
+    # (Before a rank alone, after a man of no wing, "his" stays: the form is left for the near reading, as before.)
+    ("Kt.  to his  3rd.", "kt-his3"), ("R. to his 4th.", "r-his4"),
     # A square named from a side: compacted with that side (read as the mover counts it where the position is known).
     ("Knight at the black queen’s knight’s 4th", "kt-@bqkt4"), ("Queen at the white king’s rook’s 3d square.", "q-@wkr3"),
     ("King’s knight at the adversary’s king’s 4th.", "kkt-@ok4"), ("Rook at black queen’s knight’s square", "r-@bqkt1"),
@@ -275,14 +273,6 @@ def test_a_promotion_told_in_words_after_the_move_is_read():
         == ["exd8=Q+", "Kh7"]
     pushing = chess.Board("6k1/4P3/8/8/8/8/8/4K3 w - - 0 1")
     assert _sans("1. P. to K's 8th, becoming a Queen (ch.)  K. to R's 2d.", pushing) == ["e8=Q+", "Kh7"]
-
-
-def test_a_man_of_no_wing_to_his_own_square_is_read_as_printed():
-    # The Blue Book's "22. R. to K's 8th. (ch.)  22. B. to his sq.": Bf8, the bishop's own file, as printed (it was
-    # read from the piece and the last figure alone, a repair).
-    reading = _reading("1. R. to K's 8th. (ch.)  B. to his sq.", chess.Board("6k1/8/3b4/8/8/8/8/4R1K1 w - - 0 1"))
-    assert _in_san(reading.steps, chess.Board("6k1/8/3b4/8/8/8/8/4R1K1 w - - 0 1")) == ["Re8+", "Bf8"]
-    assert [step.how for step in reading.steps] == ["printed", "printed"]
 
 
 def test_a_mate_told_by_the_piece_alone_is_the_one_move_of_it_that_mates():

@@ -106,13 +106,12 @@ _POSSESSIVE = re.compile(r"'s(?:\b|(?=\d))|'")  # "K's 4th", and "Q's4th" with t
 #: "Q. to her Kt's 3rd", "K. to his 2nd": the king's or queen's own wing (``q-qkt3``, ``k-k2``).
 _OWN_WING = re.compile(r"^([kq])-(?:his|her|its)")
 #: "Queen's bishop at his 1st square", "K. Kt. to his 5th": a rank alone after "his" is the piece's own file;
-#: "King's knight at his bishop's 3d": a file after "his" is on the piece's own wing (KB3). A man of no wing
-#: named, "B. to his sq.", goes to his kind's file, either wing's (``b-b1``), as the grammar's ``OWN_SQUARE``
-#: reads it (:func:`notation.parse.chess_descriptive_words.own_square_spec`).
-_OWN_FILE = re.compile(r"^((?:[kq])?(?:kt|[br]))-(?:his|her|its)(?=\d)")
+#: "King's knight at his bishop's 3d": a file after "his" is on the piece's own wing (KB3).
+_OWN_FILE = re.compile(r"^([kq](?:kt|[br]))-(?:his|her|its)(?=\d)")
 _OWN_SIDE = re.compile(r"^([kq])(kt|[br])-(?:his|her|its)(?=kt|[br])")
 #: "Knight at his bishop's 3d": a man of no wing named, "his" before a file says only that the mover counts the
-#: squares. (Before a rank alone, "Kt. to his 3rd", it names the man's own file: :data:`_OWN_FILE`.)
+#: squares. (Before a rank alone, "Kt. to his 3rd", it names the man's own file, which a wingless man leaves
+#: unsaid: kept, to be read as near a form, as before.)
 _HIS = re.compile(r"(?<=-)(?:his|her|its)(?=[a-z]+\d)")
 #: "sq" for the first rank, as its own word ("R. to K's sq.") or run into the file's letter ("QRtoQsq", "KtoBsq",
 #: "Ktsq", as some books print it with the spaces lost); not in brackets, where it names the square a piece
