@@ -53,6 +53,11 @@ from notation.rules.chess.notations.descriptive import write_move
     ("Kt.  to Q.  Rs  4th.", "kt-qr4"), ("R.  to Ks sq.", "r-k1"), ("P. to K. Kts 3rd.", "p-kkt3"),
     # A pawn made a Queen, its square going without saying.
     ("P. Queens.", "p=q"), ('R. P. "Queens" (ch.)', "rp=q"),
+    # ... told in words after the move, a capture's too (the Blue Book's "P. takes R., becoming a Q. (ch.)").
+    ("P. takes R., becoming a Q. (ch.)", "pxr=q"), ("P. takes Kt. and queens", "pxkt=q"),
+    ("P. to K's 8th, becoming a Queen", "p-k8=q"), ("P-Kt8, queening", "p-kt8=q"), ("P. to R's 8th (becomes a Queen)", "p-r8=q"),
+    # A move told by the mate it gives, the piece alone: read where exactly one of that man's moves mates.
+    ("Kt. mates.", "kt-mate"), ("Q. mates", "q-mate"), ("Q. B. checkmates.", "qb-mate"),
     # "t." for "takes" (London 1883's scores), its stop or space lost; "Kt. P" stays the knight's pawn.
     ("P t. P", "pxp"), ("Bt. Kt", "bxkt"), ("Ktt. P", "ktxp"), ("RtR", "rxr"), ("Q t. K Kt P", "qxkktp"),
     ("Kt. P", "ktp"), ("Kt. to K. B's 3rd.", "kt-kb3"), ("Bt, Kt", "bxkt"), ("Pt, P", "pxp"), ("Kt, P", "ktp"), ("r, t, r", "rtr"),
@@ -258,6 +263,24 @@ def _sans(text: str, start: chess.Board | None = None) -> list[str]:
 def test_a_pawn_that_queens_in_words_is_read_as_its_promotion():
     ending = chess.Board("8/1Q6/1K6/8/8/8/p7/1k6 b - - 0 1")
     assert _sans("1. ...  1. P. Queens.  2. K. to Q. B's 5th. (ch.)", ending) == ["a1=Q", "Kc5+"]
+
+
+def test_a_promotion_told_in_words_after_the_move_is_read():
+    # The Blue Book's "31. P. takes R., becoming a Q. (ch.)", the game's last move: the capture made a Queen.
+    taking = chess.Board("3r2k1/4P3/8/8/8/8/8/4K3 w - - 0 1")
+    assert _sans("1. P. takes R., becoming a Q. (ch.)  K. to R's 2d.", taking) == ["exd8=Q+", "Kh7"]
+    assert _sans("1. P. takes Kt. and queens.  K. to R's 2d.", chess.Board("3n2k1/4P3/8/8/8/8/8/4K3 w - - 0 1")) \
+        == ["exd8=Q+", "Kh7"]
+    pushing = chess.Board("6k1/4P3/8/8/8/8/8/4K3 w - - 0 1")
+    assert _sans("1. P. to K's 8th, becoming a Queen (ch.)  K. to R's 2d.", pushing) == ["e8=Q+", "Kh7"]
+
+
+def test_a_mate_told_by_the_piece_alone_is_the_one_move_of_it_that_mates():
+    # "20. Kt. mates.": of the knight's moves only Nf7 mates (the smothered mate); "Q. mates.": Qd8, not Qd5.
+    assert _sans("1. Kt. mates.", chess.Board("6rk/6pp/8/6N1/8/8/8/6K1 w - - 0 1")) == ["Nf7#"]
+    assert _sans("1. Q. mates.", chess.Board("6k1/5ppp/8/8/8/8/8/3Q2K1 w - - 0 1")) == ["Qd8#"]
+    # A capture that mates is told so too ("R. mates": Rxd8, the rook taken).
+    assert _sans("1. R. mates.", chess.Board("3r2k1/5ppp/8/8/8/8/8/3R2K1 w - - 0 1")) == ["Rxd8#"]
 
 
 def test_a_notes_moves_are_not_the_games():
@@ -2876,4 +2899,118 @@ def test_a_result_under_a_column_score_is_the_games_though_the_notes_below_print
     main, variations = _lines(game)
     assert game.result == pgn and len(main) == 12
     assert [v[1:] for v in variations] == [(10, ["Nd6", "Bxc6", "dxc6", "dxe5", "Nf5", "Qxd8+", "Kxd8"])]
+
+
+#: A score in the Blue Book's form (Staunton's *Chess Theory and Practice*, its e-text): two columns of numbered long-
+#: form descriptive moves, footnote references glued to the moves ("B. to Kt's 5th.[A]"), the footnotes after it.
+_BLUE_BOOK = (
+    "         GAME III.--Between M. Tchigorin and H. N. Pillsbury.\n\n"
+    "           WHITE. (Mr. T.)                BLACK. (Mr. P.)\n"
+    "        1. P. to K's 4th.              1. P. to K's 4th.\n"
+    "        2. K. Kt. to B's 3d.           2. K. Kt. to B's 3d.\n"
+    "        3. Kt. to B's 3d.              3. Kt. to B's 3d.\n"
+    "        4. B. to Kt's 5th.             4. B. to Kt's 5th.\n"
+    "        5. Castles.                    5. Castles.\n"
+    "        6. P. to Q's 3d.               6. P. to Q's 3d.\n"
+    "        7. B. to Kt's 5th.[A]          7. B. takes Kt.\n"
+    "        8. P. takes B.                 8. Kt. to K's 2d.\n"
+    "        9. B. takes Kt.                9. P. takes B.\n"
+    "       10. Q. to Q's 2d.              10. Kt. to Kt's 3d.\n"
+    "       11. K. to R's sq.              11. K. to R's sq.\n"
+    "       12. P. to Q's 4th.             12. R. to K. Kt's sq.\n"
+    "       13. B. to Q's 3d.              13. Q. to K's 2d.\n"
+    "       14. Q. R. to Kt's sq.[B]       14. P. to Kt's 3d.\n"
+    "       15. Kt. to Kt's sq.            15. B. to K's 3d.!\n"
+    "       16. P. to Q's 5th.?            16. B. to Q's 2d.\n\n"
+    "[Footnote A: In this familiar \"double Lopez\" predicament,\n"
+    "7. B. takes Kt. is highly recommended.]\n\n{note}\n")
+_BLUE_BOOK_MAIN = ["e4", "e5", "Nf3", "Nf6", "Nc3", "Nc6", "Bb5", "Bb4", "O-O", "O-O", "d3", "d6", "Bg5", "Bxc3",
+                   "bxc3", "Ne7", "Bxf6", "gxf6", "Qd2", "Ng6", "Kh1", "Kh8", "d4", "Rg8", "Bd3", "Qe7", "Rab1", "b6",
+                   "Ng1", "Be6", "d5", "Bd7"]
+
+
+@pytest.mark.parametrize("cited", ["16. P. to Q's 5th?", "16. P. to Q's 5th!", "16. P. to Q's 5th."])
+def test_a_footnote_that_cites_a_later_move_of_the_game_by_its_number_reads_its_line_from_its_own_move(tmp_path, cited):
+    # The Blue Book's "[Footnote D: Routine--indirectly including the questionable / 16. P. to Q's 5th? At once Kt.
+    # to Kt's sq., ..." on White's 14th: the note cites the game's own 16th, as played; its line (Kt. to Kt's sq.)
+    # is the other move at the 14th, the note's. Before, the footnotes were one line strung from the first note's
+    # move through the rest, and the cited move, beginning its line, a row of the score left unread (an error). (The
+    # first footnote's "7. B. takes Kt." is White's other 7th, though Black's 7th was B. takes Kt.)
+    note = f"[Footnote B: Routine--indirectly including the questionable\n{cited} At once Kt. to Kt's sq.\nwould " \
+           "have been better.]"
+    game = _one_game(tmp_path, _BLUE_BOOK.format(note=note))
+    main, variations = _lines(game)
+    assert game.status == "ok", [d.message for d in game.diagnostics if d.severity != "info"]
+    assert main == _BLUE_BOOK_MAIN
+    assert [(at, moves) for _, at, moves in variations] == [(13, ["Bxc6"]), (27, ["Ng1"])]
+
+
+def test_a_footnote_that_cites_its_own_move_reads_no_second_move_from_its_words(tmp_path):
+    # The Blue Book's "[Footnote H: ... With 20. Q. R. to B's sq. he commenced ..." on White's 20th: the note names the
+    # move it is on. Before, its words were read again as Black's 20th (an ambiguous move, an error).
+    note = "[Footnote B: With 14. Q. R. to Kt's sq. he began\na slow attack.]"
+    game = _one_game(tmp_path, _BLUE_BOOK.format(note=note))
+    main, variations = _lines(game)
+    assert game.status == "ok", [d.message for d in game.diagnostics if d.severity != "info"]
+    assert main == _BLUE_BOOK_MAIN and [(at, moves) for _, at, moves in variations] == [(13, ["Bxc6"])]
+
+
+@pytest.mark.parametrize("misprint", ["Q. to K. R's 6th. (ch.)", "B. to K. B's 4th. (ch.)"])
+def test_a_transcribers_footnote_quoting_the_originals_misprint_is_no_line_to_replay(tmp_path, misprint):
+    # The Blue Book's "[Footnote B: Transcriber's Note: This move is notated as the impossible / 14. B. to K. B's
+    # 4th. (ch.) in the original text.]": prose about the printed text. Before, its move was a variation, its "(ch.)"
+    # a false check (an error), or, no legal move at its number, an illegal move of the note's (an error).
+    note = f"[Footnote B: Transcriber's Note: This move is notated as the impossible\n14. {misprint} in the " \
+           "original text.]"
+    game = _one_game(tmp_path, _BLUE_BOOK.format(note=note))
+    main, variations = _lines(game)
+    assert game.status == "ok", [d.message for d in game.diagnostics if d.severity != "info"]
+    assert main == _BLUE_BOOK_MAIN and [(at, moves) for _, at, moves in variations] == [(13, ["Bxc6"])]
+    assert any(d.code == "prose" and "transcriber" in d.message for d in game.diagnostics)
+
+
+def test_a_footnotes_number_going_back_opens_another_line_of_the_note(tmp_path):
+    # The Blue Book's Lasker - Tarrasch, "[Footnote D: If 10.., P. takes P., then 11. R. takes P., ... because of
+    # 12. R. to Q. B's 4th. Nor could 10.., K. to K's 2d be played, because of 11. P. takes P., ...": two lines from
+    # Black's 10th. Before, one line read on through both (the second 10.. passed over), its last moves wrong, and
+    # the second line's "11. P. takes P.", beginning its line, a row of the score left unread (an error).
+    text = ("                FRENCH DEFENCE.\n\n"
+            "          WHITE. (Dr. L.)                  BLACK. (Dr. T.)\n"
+            "       1. P. to K's 4th.                1. P. to K's 3d.\n"
+            "       2. P. to Q's 4th.                2. P. to Q's 4th.\n"
+            "       3. Kt. to Q. B's 3d.             3. Kt. to K. B's 3d.\n"
+            "       4. B. to Kt's 5th.               4. B to Kt's 5th.\n"
+            "       5. P. takes P.                   5. Q. takes P.\n"
+            "       6. Kt. to B's 3d.                6. P. to B's 4th.\n"
+            "       7. B. takes Kt.                  7. P. takes B.\n"
+            "       8. Q. to Q's 2d.                 8. B. takes Kt.\n"
+            "       9. Q. takes B.                   9. Kt. to Q's 2d.\n"
+            "      10. R. to Q's sq.                10. R. to K. Kt's sq.[D]\n"
+            "      11. P. takes P.                  11. Q. takes P.\n"
+            "      12. Q. to Q's 2d.                12. Q. to Kt's 3d.\n"
+            "      13. P. to B's 3d.                13. P. to Q. R's 3d.\n\n"
+            "[Footnote D: If 10.., P. takes P., then 11. R. takes P., and Black could\n"
+            "not challenge the Queen with 11.., Q. to Q. B's 4th, because of\n"
+            "12. R. to Q. B's 4th. Nor could 10.., K. to K's 2d be played, because of\n"
+            "11. P. takes P., and 11.., Q. takes B. P. would be answered with\n"
+            "12. R. takes Kt. winning the Queen.]\n")
+    game = _one_game(tmp_path, text)
+    main, variations = _lines(game)
+    assert game.status == "ok", [d.message for d in game.diagnostics if d.severity != "info"]
+    assert len(main) == 26
+    assert [(at, moves) for _, at, moves in variations] == [(20, ["cxd4", "Rxd4", "Qc5", "Rc4"]),
+                                                           (20, ["Ke7", "dxc5", "Qxc5", "Rxd7+"])]
+
+
+def test_a_footnotes_move_printing_a_check_it_does_not_give_is_no_line_of_the_note(tmp_path):
+    # The Blue Book's "[Footnote B: If he had taken the P., Black, by taking the K. B. P. with his B., checking, and
+    # when the K. took the B., playing Q. to K. R's 5th (ch.), would have gained ...]": the moves before the printed
+    # one are told in words, so it stands nowhere the reading can put it. Before, it was read at the footnote's move,
+    # its "(ch.)" a false check (an error), though every move of the game is legal.
+    note = "[Footnote B: Better, by bringing the Kt. round to its K. B's 5th\nfirst, and then Q. to K. R's 6th (ch.), " \
+           "winning.]"
+    game = _one_game(tmp_path, _BLUE_BOOK.format(note=note))
+    main, variations = _lines(game)
+    assert game.status == "ok", [d.message for d in game.diagnostics if d.severity != "info"]
+    assert main == _BLUE_BOOK_MAIN and [(at, moves) for _, at, moves in variations] == [(13, ["Bxc6"])]
 

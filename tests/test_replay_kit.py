@@ -55,6 +55,33 @@ def test_a_flawless_layout_reading_is_not_traded_for_more_words_misread_than_gai
     assert reads_more(_game("ok", "ok", "ok", "error", "error", "error"), _game("ok", "ok", "error"))
 
 
+def _placed(moves: list[tuple[int, str]], *notes: list[tuple[int, str]]) -> Game:
+    """A reading whose main line has a move on each of ``moves``' lines (line, status), and a variation for each note."""
+    from notation.model import Variation
+
+    game = _game()
+    game.moves = [Move(ply, "white" if ply % 2 else "black", "e4", "e4", status, line=line, column=1)  # type: ignore[arg-type]
+                  for ply, (line, status) in enumerate(moves, 1)]
+    game.variations = [Variation(i, 0, 1, [Move(ply, "white", "e4", "e4", status, line=line, column=1)  # type: ignore[arg-type]
+                                           for ply, (line, status) in enumerate(note, 1)]) for i, note in enumerate(notes, 1)]
+    return game
+
+
+def test_a_reading_that_loses_the_games_last_moves_for_a_notes_is_not_kept() -> None:
+    # The layout reader reads the game's four moves; the decoder two more of a note's line, and loses the last
+    # of the game's (line 9, its last row, read by neither of its lines): a game's own move outweighs a note's.
+    layout = _placed([(1, "ok"), (2, "ok"), (3, "ok"), (9, "ok")])
+    decoded = _placed([(1, "ok"), (2, "ok"), (3, "ok")], [(4, "ok"), (5, "ok"), (6, "ok")])
+    assert not reads_more(decoded, layout)
+    # Where it reads that row too (in the game, or as a line), its note's moves are a gain.
+    assert reads_more(_placed([(1, "ok"), (2, "ok"), (3, "ok"), (9, "ok")], [(4, "ok"), (5, "ok")]), layout)
+    assert reads_more(_placed([(1, "ok"), (2, "ok")], [(3, "ok"), (4, "ok"), (9, "ok")]), layout)
+    # Where the layout reader's main line is another (its moves a ply off), its last move is no surer the game's end.
+    for move in layout.moves[:3]:
+        move.normalized = "d4"
+    assert reads_more(decoded, layout)
+
+
 def _printed_last(body: str, read: list[tuple[str, int, int]]) -> str | None:
     """:func:`side_printed_last` at the end of ``body``, the moves ``read`` (side, number, offset) placed."""
     from notation.rules.chess.notations import MOVE_WORD

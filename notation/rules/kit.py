@@ -119,7 +119,25 @@ def reads_more(decoded: Game, layout: Game) -> bool:
     move the layout reader read is legal as printed, not at the price of more words misread than it gains: a
     reading that takes a list of a note's alternatives for the game's moves ("P. to K. B.'s 3rd (which is
     bad). K. B. to Q.'s 3rd ...") reads a few more words legally, and the game's rows after them one move
-    off, as errors."""
+    off, as errors; and never where it loses the game's last moves the layout reader read, for a note's
+    moves (:func:`game_end_unread`)."""
     gained = legal_read(decoded) - legal_read(layout)
     flawless = legal_read(layout) > 0 and misread(layout) == 0
-    return gained > 0 and not (flawless and misread(decoded) > gained)
+    return gained > 0 and not (flawless and misread(decoded) > gained) and not game_end_unread(decoded, layout)
+
+
+def game_end_unread(reading: Game, other: Game) -> int:
+    """The game's own moves ``other`` reads legally, as printed, after ``reading``'s last main-line move, that
+    ``reading`` reads nowhere (no move of any of its lines at their places), where ``other``'s main line is
+    ``reading``'s and goes on: the game's end it loses. A game's own move outweighs a note's: a reading that
+    reads a note's line or two more but loses the score's last rows ("31. P. takes R., becoming a Q. (ch.)"
+    read by the other only) is not the better one, whatever its total. (Where the two main lines differ, the
+    other's moves after are no surer the game's: Löwenthal's "19. B. takes Kt", Black's, read by the layout
+    reader as its 17th ply.)"""
+    placed = [(m.line, m.column or 0) for m in reading.moves if m.line is not None]
+    if not placed or [m.normalized for m in other.moves[:len(reading.moves)]] != [m.normalized for m in reading.moves]:
+        return 0
+    end = max(placed)
+    read = {(m.line, m.column or 0) for line in [reading.moves, *(v.moves for v in reading.variations)] for m in line}
+    return sum(1 for m in other.moves if m.status == "ok" and m.printed != "" and m.line is not None
+               and (m.line, m.column or 0) > end and (m.line, m.column or 0) not in read)

@@ -37,6 +37,7 @@ from notation.details.chess import ChessExtra
 from notation.families import move_like_words
 from notation.model import ParsedRecord, PrintedLine, PrintedMove
 from notation.parse import (
+    FOOTNOTE_HEAD,
     FOOTNOTE_SIGNS,
     INSTEAD_OF,
     carried_labels,
@@ -224,22 +225,26 @@ _COUNTED = re.compile(r"@([bwo])([a-z]*)([1-8])")
 _SAME = re.compile(r"\s*(?:the\s+same(?:\s+move)?|ditto)\s*[.;,]?\s*")
 #: A compact move's piece: "p", "kt", "qkt", "kr" (the king's rook), "k".
 _PIECE = re.compile(r"[kq]?(?:kt|[rbp])|[kq]|[a-h](?=[1-8x])")
-#: "P. Queens.": a pawn's move to its last square, made a Queen.
-_QUEENS = re.compile(r"\bqueens\b")
+#: "P. Queens.": a pawn's move to its last square, made a Queen; told in words after the move too, as the
+#: descriptive grammar's ``QUEENS`` reads it ("P. takes Kt. and queens", "P. takes R., becoming a Q.",
+#: "P. to K's 8th, becoming a Queen", "P-Kt8, queening", "P. to R's 8th (becomes a Queen)").
+_QUEENS = re.compile(r"[\s,;]*\(?(?:and\s+)?(?:queens|queening|becom(?:ing|es)\s+a\s+q(?:ueen)?)\b\.?\)?")
 
 
 #: A move told by what it does to a check, without its square ("The rook gives check.", "The king's bishop gives
 #: check.", "The bishop covers the check."): the man's move that checks, or that covers his king's check (a man
-#: put between), compacted ``r-check``, ``b-cover``; read as printed only (:func:`as_printed_only`), where the
-#: position and the moves after it say which, and named where more than one goes on.
+#: put between), compacted ``r-check``, ``b-cover``; or by the mate it gives, as the descriptive grammar's
+#: ``piece_only`` reads it ("Kt. mates.", "Q. B. checkmates."): ``kt-mate``. Read as printed only
+#: (:func:`as_printed_only`), where the position and the moves after it say which, and named where more than one
+#: goes on.
 _TOLD_BY_CHECK = re.compile(
     r"(?:the\s+)?((?:(?:king|queen)'s\s+)?(?:(?:knight|bishop|rook)'s\s+)?(?:king|queen|knight|bishop|rook|pawn)"
     r"|(?:[kq]\.?\s*)?(?:(?:kt|[rbn])\.?\s*)?p|(?:[kq]\.?\s*)?(?:kt|[rbn])|[kq])\.?"
-    r"\s+(?:gives\s+(check)|(covers)\s+the\s+check)[\s.,;:]*(?:\(\w{1,2}\)|\[\d+\]|[†‡⸸☜*]|\s)*")
+    r"\s+(?:gives\s+(check)|(covers)\s+the\s+check|(?:check)?(mate)s)[\s.,;:]*(?:\(\w{1,2}\)|\[\d+\]|[†‡⸸☜*]|\s)*")
 #: How the forms of :data:`_TOLD_BY_CHECK` end (looked up apart: :meth:`ChessRules._told`; a suffix, no pattern run).
-_TOLD_ENDS = ("-check", "-cover")
+_TOLD_ENDS = ("-check", "-cover", "-mate")
 #: Those, and a pawn's steps counted in squares: read only as printed.
-_AS_PRINTED = re.compile(r"\^|-(?:check|cover)$")
+_AS_PRINTED = re.compile(r"\^|-(?:check|cover|mate)$")
 
 
 def as_printed_only(form: str) -> bool:
@@ -301,10 +306,10 @@ def _compact_descriptive(words: str, spaced: bool) -> str:
         return REPEAT
     if "." in text[1:4]:
         text = _STOP_FOR_DASH.sub(r"\1~", text)
-    told = _TOLD_BY_CHECK.fullmatch(text.strip()) if "check" in text else None
+    told = _TOLD_BY_CHECK.fullmatch(text.strip()) if "check" in text or "mates" in text else None
     if told is not None:
         name = re.sub(r"[\s.']|(?<=[a-z])s\b", "", _SPELLED_NAME.sub(lambda m: dict(_NAMES)[m[1]], told[1]))
-        return f"{name.replace('n', 'kt') if 'kt' not in name else name}-{'check' if told[2] else 'cover'}"
+        return f"{name.replace('n', 'kt') if 'kt' not in name else name}-{told[2] or told[4] or 'cover'}"
     if ("th" in text or "ir" in text or "econd" in text) and _RANK_IN_WORDS.search(text):
         text = _RANK_IN_WORDS.sub(_rank_in_words, text)  # "Q. B. fourth": as "Q. B. 4th"
     if "square" in text or " one" in text or " two" in text:  # ("Q. P. one.", "K. P. two squares.")
@@ -322,7 +327,7 @@ def _compact_descriptive(words: str, spaced: bool) -> str:
         text = f"{apart[1]}-{apart[2]}"
     if _TO_AS_TEN_GATE.search(text):
         text = _TO_AS_TEN.sub(" ~ ", text)
-    if "queens" in text:
+    if "queen" in text or "becom" in text:
         text = _QUEENS.sub("=q", text)
     for letters, misread, meant in _MISREAD_GATED:
         for part in letters:
@@ -1030,13 +1035,21 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
         if steps:
             line.moves[at].variations.append(PrintedLine(_line(body, steps, positions[at], rules)))
             used.extend(steps)
-    for ply, steps in _notes(rest, main, positions, rules, used, end, body):
+    # (A transcriber's note, "[Footnote B: Transcriber's Note: This move is notated as the impossible 14. B. to K. B's
+    # 4th. (ch.) in the original text.]", is prose about the print: the misprint it quotes is no line to replay.)
+    transcribed = [m.span() for m in TRANSCRIBERS_NOTE.finditer(body)]
+    untranscribed = [w for w in rest if not any(a <= w.start < b for a, b in transcribed)]
+    for ply, steps in _notes(untranscribed, main, positions, rules, used, end, body):
         line.moves[ply].variations.append(PrintedLine(_line(body, steps, positions[ply], rules)))
         used.extend(steps)
     kept = [w for _, table, _ in tables for w in table] + _verdict_words(words, tables)
     _words_as_notes(body, line, words, kept, parsed.result_span, rules)
-    extra = replace(ChessExtra.of(parsed.extra), prose=_unexplained(words, used, rules, body),
-                    rows_unread=_rows_unread(words, used, rules, main,
+    prose = [(a, b, TRANSCRIBED if any(x <= a < y for x, y in transcribed) else why, said)
+             for a, b, why, said in _unexplained(words, used, rules, body)]
+    extra = replace(ChessExtra.of(parsed.extra), prose=prose,
+                    # (A footnote's words are no row of the score, though a move's number begins its line.)
+                    rows_unread=_rows_unread([w for w in words if not any(a <= w.start < b for a, b in notes)],
+                                             used, rules, main,
                                              (start.board.fullmove_number, start.board.turn == chess.BLACK)),
                     variations_unread=unread)
     comments = _comments_before(parsed.comments, body, line.moves[0].start) if line.moves else parsed.comments
@@ -1211,6 +1224,15 @@ _NUMBER_AT_END = re.compile(r"\s*\b\d{1,3}\s*[.,)]?$")
 
 #: An e-text's footnote, its label and its text in square brackets ("[Footnote G: And Black has ...]").
 _FOOTNOTE_TEXT = re.compile(r"\[Footnote\b[^\]:]{0,8}:[^\]]*\]")
+#: A transcriber's note of an e-text, in its brackets, a footnote's or its own ("[Footnote B: Transcriber's Note:
+#: This move is notated as the impossible ...]", "[Transcriber's note: ...]", "[Footnote A: Transcriber supplied
+#: ...]"): prose about the printed text, its moves the misprints it quotes.
+TRANSCRIBERS_NOTE = re.compile(r"\[(?:Footnote\b[^\]:]{0,8}:\s*)?Transcriber\b[^\]]*\]|"
+                               r"\[(?:Footnote\b[^\]:]{0,8}:\s*)?Transcriber'?s\s+note\b[^\]]*\]", re.IGNORECASE)
+#: Why the words of a transcriber's note are prose (:data:`TRANSCRIBERS_NOTE`): no line to replay nor to judge.
+TRANSCRIBED = "a transcriber's note on the printed text, the misprint it quotes no line to replay"
+#: The word that opens an e-text's footnote (:data:`notation.parse.FOOTNOTE_HEAD`).
+_FOOTNOTE_WORD = "[Footnote"
 #: A variation's heading at the start of its line, at most one word before it ("Variation at White's 6th Move,",
 #: "Substituted Variation AT Black's 10th Move.", "Variation Commencing at Black's 8th Move,": Bird's *Chess
 #: Openings*), maybe numbered ("Variation 2 at"), its words broken over lines ("Variation" / "2" / "AT") and
@@ -1560,7 +1582,8 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
         if gap:
             gaps.append((ply, gap))
     signs = footnote_signs(body) if body else frozenset()
-    gaps = [(ply, part) for ply, gap in gaps for part in _by_label(gap, signs)]
+    footnotes = [m.span() for m in _FOOTNOTE_TEXT.finditer(body)]
+    gaps = [(ply, part) for ply, gap in gaps for part in _by_label(gap, signs, footnotes)]
     out = []
     for ply, gap in gaps:
         head = gap[0]
@@ -1587,11 +1610,24 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
                   if shape or labelled and one[i] and i and gap[i - 1].number is not None
                   or one[i] and i and CAPTURE.search(gap[i].text) is not None and _authors(gap[i - 1], one[i - 1])]
         whole = gap
-        gap = gap[max(0, shaped[0] - 2):shaped[-1] + 6] if shaped else gap
+        # (An e-text's footnote is bounded by its brackets: no score's words about it to cut off, and its first move
+        # may have no shape in four words, "If 10.., P. takes P., then 11. R. takes P.": read whole.)
+        gap = gap[max(0, shaped[0] - 2):shaped[-1] + 6] \
+            if shaped and not any(a <= head.start < b for a, b in footnotes) else gap
         # (The label heading a note is no move's number, "(1) Or P-Q3": the note's moves go from its move.)
         numbered = next((w for w in gap if id(w) in numbers and (referenced is None or w is not head)), None)
         if numbered is None and gap[0].start >= end and referenced is None:
             continue
+        footnote = any(a <= head.start < b for a, b in footnotes)
+        cited = _cited(gap, numbered, referenced, main, positions, rules) if numbered is not None else None
+        if cited is not None:
+            # The note cites its move or a later move of the game by its number, as played ("Routine--indirectly
+            # including the questionable 16. P. to Q's 5th? At once Kt. to Kt's sq., ..." on White's 14th): its
+            # words name the game's move (explained, as a quote's are), and the note's line goes on from the move
+            # the note is on, never from the one it cites, nor reads the quote again as the other side's move.
+            used.append(cited)
+            gap = [w for w in gap if w.start >= cited.last.end]
+            numbered = next((w for w in gap if id(w) in numbers), None)
         plies = [ply, ply + 1] if referenced is None else [referenced, referenced + 1]
         # A threat names a move of the side that threatens, whichever side is to move (:func:`_threat`).
         starts: list[tuple[int, Token | None]] = [(branch, None) for branch in plies]
@@ -1626,6 +1662,11 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
             # not to be made into moves a letter off.
             reading = Decoder(rules, near=False, aside=0.0).read([Segment([(gap,)])], start)
             steps = reading.steps
+            if footnote and _false_check(body, steps, start):
+                # (A footnote's move read where its printed check is none tells its line too soon: the moves
+                # before it told in words, "by taking the K. B. P. with his B., checking, and when the K. took the
+                # B., playing Q. to K. R's 5th (ch.)". No line of the note, its words said as prose.)
+                continue
             if passed is not None:
                 if not steps:
                     continue
@@ -1651,6 +1692,55 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
         if best is not None:
             out.append((best[1], best[2]))
     return out
+
+
+def _false_check(body: str, steps: list[Step[chess.Move]], start: Position) -> bool:
+    """Whether a move of a reading from ``start`` prints a check or mate mark (:data:`_MARK_AFTER`) and gives
+    no check."""
+    board = start.board.copy()
+    for step in steps:
+        mark = _MARK_AFTER.match(body, step.last.end) or _MARK_IN_WORD.search(body, step.first.start, step.last.end)
+        if mark is not None and mark.group(1).lower() in _SAYS_CHECK + _SAYS_MATE and step.move \
+                and not board.gives_check(step.move):
+            return True
+        board.push(step.move)
+    return False
+
+
+def _cited(gap: list[Token], numbered: Token, referenced: int | None, main: list[Step[chess.Move]],
+           positions: list[Position], rules: ChessRules) -> Step[chess.Move] | None:
+    """The game's own move a note on it or on an earlier move (at ply ``referenced``, its label's) quotes by its
+    number, as it was played at that number, maybe with its "?" or "!" ("16. P. to Q's 5th?" in the note on White's
+    14th, "With 20. Q. R. to B's sq. he commenced ..." on White's 20th): the step that explains its words; else
+    ``None``."""
+    if referenced is None or numbered.number is None:
+        return None
+    k = next(i for i, w in enumerate(gap) if w is numbered)
+    first = positions[0].board.fullmove_number
+    white = 2 * (numbered.number - first) - (positions[0].board.turn == chess.BLACK)
+    # (A bare number names the first player's move where its words read as one there: "7. B. takes Kt." in the
+    # note on White's 7th is White's other move, BxKt, though Black's 7th was B. takes Kt.) Its words are read as the
+    # caller's quotes are (:func:`_quotes`), the longest first up to its clause's end: no decoder's reading, which
+    # passes over a quote to read more moves after it.
+    quote = gap[k + 1:k + 8]
+    for j, w in enumerate(quote):
+        if w.number is not None or w.text.endswith((",", ";", ":")):
+            quote = quote[:j + (w.number is None)]
+            break
+    # (But the note's own move first, where the number names it: "[Footnote N: ... 41. Q. to Q's 2d is a final
+    # blunder." on Black's 41st cites it, though White could have played Q. to Q's 2d too.)
+    plies = [white + 1] if numbered.side == 1 else [white, white + 1]
+    for ply in sorted(plies, key=lambda p: p != referenced):
+        if not referenced <= ply < len(main):
+            continue
+        forms = rules.forms(positions[ply])
+        for n in range(len(quote), 0, -1):
+            text = rules.compact(" ".join(w.text.strip("()'\"") for w in quote[:n]).rstrip("?!"))
+            if text in forms:
+                if any(m == main[ply].move for m, _ in forms[text]):
+                    return Step(quote[0], quote[n - 1], main[ply].move, "printed", text)
+                return None  # (another move there: the note's line, no citation)
+    return None
 
 
 #: The words that name the move a note is on, before its number: "Instead of 5. Castles", "in lieu of", "Statt".
@@ -1873,12 +1963,23 @@ def _authors(word: Token, shaped: bool) -> bool:
     return not shaped and word.number is None and len(letters) >= 3 and letters.isalpha()
 
 
-def _by_label(gap: list[Token], signs: frozenset[str]) -> list[list[Token]]:
-    """A stretch of words cut before each note's label that heads a line (:func:`_is_label`)."""
+def _by_label(gap: list[Token], signs: frozenset[str], footnotes: list[tuple[int, int]]) -> list[list[Token]]:
+    """A stretch of words cut before each note's label that heads a line (:func:`_is_label`), and before each
+    e-text's footnote ("[Footnote D: ..."): each note its own, never one line strung through the next. In a
+    footnote (``footnotes``, their spans), a move's number lower than the one before it opens another line of the
+    note ("... because of 12. R. to Q. B's 4th. Nor could 10.., K. to K's 2d be played, ..."): read apart, each from
+    the move its number names."""
     parts: list[list[Token]] = [[]]
+    last = 0  # (the last move's number in the part, where the part is a footnote's)
     for k, word in enumerate(gap):
-        if k and parts[-1] and gap[k - 1].line != word.line and _is_label(word.text, signs):
+        footnote = any(a <= word.start < b for a, b in footnotes)
+        if k and parts[-1] and (gap[k - 1].line != word.line and (_is_label(word.text, signs)
+                                                                   or word.text == _FOOTNOTE_WORD)
+                                or footnote and word.number is not None and word.number < last):
             parts.append([])
+            last = 0
+        if footnote and word.number is not None:
+            last = word.number
         parts[-1].append(word)
     return parts
 
@@ -1886,10 +1987,12 @@ def _by_label(gap: list[Token], signs: frozenset[str]) -> list[list[Token]]:
 def _referenced(body: str, head: Token, main: list[Step[chess.Move]]) -> int | None:
     """The ply of the game's move a note's label (``head``, heading the note) follows in the score ("Kt-K4
     (2);" for the note "(2) ..."), where the label is printed once there; else ``None``. A footnote's sign that opens
-    several notes: the move of its mark of the same place (:func:`notation.parse.sign_order`)."""
-    if not _is_label(head.text, footnote_signs(body)):
+    several notes: the move of its mark of the same place (:func:`notation.parse.sign_order`). An e-text's
+    footnote ("[Footnote D: ..."): the move its reference ("[D]") follows (:data:`notation.parse.FOOTNOTE_HEAD`)."""
+    footnote = FOOTNOTE_HEAD.match(body, body.rfind("\n", 0, head.start) + 1) if head.text == _FOOTNOTE_WORD else None
+    if footnote is None and not _is_label(head.text, footnote_signs(body)):
         return None
-    label = head.text.rstrip(".:")
+    label = f"[{footnote[1]}]" if footnote is not None else head.text.rstrip(".:")
     if not label.strip(FOOTNOTE_SIGNS):  # a footnote's sign: its whole run at the move's end or after it ("3*", "4 †")
         found = [k for k, step in enumerate(main) if label in _signs_at(body, step.last.start, step.last.end)]
         order = sign_order(body, label, head.start)
@@ -2230,6 +2333,8 @@ def _printed(body: str, step: Step[chess.Move], number: int, side: str,
     if mark is None:
         mark = _CHECK_IN_WORDS.match(body, step.last.end)
     said = mark.group(1).lower() if mark else ""
+    if not said and step.form.endswith("-mate"):
+        said = "mate"  # "Kt. mates.": the mate is the move's own words
     if mark is not None and said in ("†", "‡") and _sign_run(body, mark.start(1)) in footnote_signs(body):
         said = ""  # the mark of the note under the score that opens with it ("P to B 4†" ... "† Black has ..."), no check
     fields = Decoded(step.move, step.how, step.form, check=said in _SAYS_CHECK, mate=said in _SAYS_MATE,

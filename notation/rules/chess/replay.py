@@ -43,7 +43,14 @@ from notation.model import (
 from notation.nesting import Nested, run_nested
 from notation.parse import ParseError, next_turn
 from notation.parse.chess_layout import AFTER_RESULT, Unreadable, result_after_score, result_words, scores_in
-from notation.rules.chess.decode import ChessRules, Decoded, begins_a_move, compact_spaced, prints_space_for_dash
+from notation.rules.chess.decode import (
+    TRANSCRIBED,
+    ChessRules,
+    Decoded,
+    begins_a_move,
+    compact_spaced,
+    prints_space_for_dash,
+)
 from notation.rules.chess.endings import SCORE, check_printed_result, reported_result, settle, settled_mate_claim
 from notation.rules.chess.notations import MOVE_WORD, NOTATION_WORD, NOTATIONS, ChessNotation
 from notation.rules.chess.odds import Odds
@@ -2150,7 +2157,13 @@ def _account_for_prose(parsed: ParsedRecord, game: Game, continued: set[int] | f
         # P-R8 (Q); 2. RxQ mate. If 1. ..., K-R2; ...", where P-R8 is no legal move: the score's next move.)
         after = None if numbered is not None else _next_after_a_move(record.body, found[0][0], parsed.line, game)
         numbered = numbered or after
-        if numbered is not None and found[0][0] not in unread_rows and found[0][0] not in said_illegal:
+        # (A transcriber's note quotes the book's misprint, maybe no legal move: about the text, not to be judged.)
+        if (
+            numbered is not None
+            and found[0][0] not in unread_rows
+            and found[0][0] not in said_illegal
+            and reason != TRANSCRIBED
+        ):
             if places is None:
                 places = _positions_by_number(game)
             illegal = _illegal_where_numbered(record.body, found[0][0], numbered, places, game)

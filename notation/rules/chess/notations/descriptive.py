@@ -381,15 +381,19 @@ def check_forms(board: chess.Board, move: chess.Move, origins: Origins | None = 
     """A man's move told by what it does to a check, without its square, as the oldest books tell it
     ("The rook gives check.", "The bishop covers the check.": Philidor's English editors, 1803): a move
     that is no capture and checks, or a man's (not the King's) that is put between his King and the
-    check. Forms to read, never to write or to repair to (no square named)."""
-    if board.is_capture(move) or board.is_castling(move):
+    check; and a man's move that mates, a capture too, as the grammar's ``piece_only`` reads "Kt. mates." (a pawn's
+    only where it makes a Queen, as the grammar's does). Forms to read, never to write or to repair to (no square named)."""
+    if board.is_castling(move):
         return []
     kind = board.piece_type_at(move.from_square)
     told = []
-    if board.gives_check(move):
-        told.append("gives check")
-    if board.is_check() and kind != chess.KING:
-        told.append("covers the check")
+    if move.promotion in (None, chess.QUEEN) and board.gives_check(move) and gives_mate(board, move):
+        told.append("mates")
+    if not board.is_capture(move):
+        if board.gives_check(move):
+            told.append("gives check")
+        if board.is_check() and kind != chess.KING:
+            told.append("covers the check")
     return [f"{mover} {words}" for words in told for mover, _ in _pieces(board, kind, move.from_square, origins)]  # type: ignore[arg-type]
 
 
