@@ -48,7 +48,7 @@ from notation.rules.chess.endings import SCORE, check_printed_result, reported_r
 from notation.rules.chess.notations import MOVE_WORD, NOTATION_WORD, NOTATIONS, ChessNotation
 from notation.rules.chess.odds import Odds
 from notation.rules.chess.results_table import check_row
-from notation.rules.chess.setups import mover_first, text_start
+from notation.rules.chess.setups import black_from_white, mover_first, text_start
 from notation.rules.kit import best_by_lookahead, report, side_printed_last
 from notation.solve.chess_search import mate_within, settle_mate
 
@@ -383,8 +383,8 @@ class Replay:
         (:mod:`.infer`) where nothing sets the start (``None`` when there is none)."""
         return self._replay(parsed, notation, infer, True)[0]
 
-    def replay_deferring(self, parsed: ParsedRecord, notation: ChessNotation, always: bool = False
-                         ) -> tuple[Game, Callable[[], None]]:
+    def replay_deferring(self, parsed: ParsedRecord, notation: ChessNotation, always: bool = False,
+                         from_whites_side: str = "") -> tuple[Game, Callable[[], None]]:
         """The record replayed as :meth:`replay` replays it, but for the checks of its ending where the
         reading is in error before them; and what makes them, where it is kept.
 
@@ -393,8 +393,10 @@ class Replay:
         reads as many moves, whatever they find. A reading the decoder's replaces needs none of them (whole
         Löwenthal: 0.7 s of proofs and 2 s of ``settle``, the layout readings' the decoder's replaced). Made,
         they leave the game as :meth:`replay` leaves it, each claim and diagnostic where it stands. ``always``:
-        left out even where the reading is in no error (the decoder's reading, which may not be kept)."""
-        game, ctx = self._replay(parsed, notation, False, False, always)
+        left out even where the reading is in no error (the decoder's reading, which may not be kept).
+        ``from_whites_side``: with Black's squares counted from White's side, in the set-up above the moves
+        (``"list"``) or in it and in Black's moves (``"all"``: :data:`.setups.FROM_WHITES_SIDE`)."""
+        game, ctx = self._replay(parsed, notation, False, False, always, from_whites_side)
 
         def complete() -> None:
             for check in ctx.deferred:
@@ -403,7 +405,7 @@ class Replay:
         return game, complete
 
     def _replay(self, parsed: ParsedRecord, notation: ChessNotation, infer: bool,
-                prove: bool, always: bool = False) -> tuple[Game, _Context]:
+                prove: bool, always: bool = False, from_whites_side: str = "") -> tuple[Game, _Context]:
         """The game replayed (:meth:`replay`), and its context (the checks it left out, ``prove`` false)."""
         record = parsed.record
         parsed = result_of_its_line(parsed, notation.grammar)
@@ -412,11 +414,13 @@ class Replay:
         except VariantError as exc:
             game = self._unknown_variant(parsed, notation, exc)
             return game, _Context(parsed, game, notation)
-        printed = None if _set_by_record(parsed) else text_start(parsed, notation)
+        printed = None if _set_by_record(parsed) else text_start(parsed, notation, from_whites_side)
         if printed is not None:
             board, diagnostics = printed.board or board, diagnostics + printed.diagnostics
             # A problem's solution numbered from 1 with Black to move first: each number's first move is Black's.
             parsed = replace(parsed, line=mover_first(printed, parsed.line))
+            if from_whites_side == "all":  # (every square counted from White's side: Black's moves too)
+                parsed = replace(parsed, line=black_from_white(parsed.line))
         variant = "chess960" if board.chess960 else variant_board(record)[2]
         game = Game(record=record, family="chess", notation=parsed.notation, variant=variant,
                     title=record.named("Title") or _pgn_title(record), start=position_key(board),

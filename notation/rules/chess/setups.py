@@ -37,7 +37,7 @@ from typing import Any
 
 import chess
 
-from notation.boards.chess import Position
+from notation.boards.chess import DescriptiveMove, Position, SquareSpec
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
 from notation.parse import next_turn
 from notation.parse.chess_text_setup import (
@@ -72,17 +72,33 @@ class TextStart:
     turn_given: bool = False
 
 
-def text_start(parsed: ParsedRecord, notation: ChessNotation) -> TextStart | None:
-    """The start the record's text sets, or ``None`` when it sets none (the opening position)."""
+#: How a record counts Black's squares (:func:`text_start`): from his own side (``""``), from White's in the
+#: set-up above the moves only (``"list"``), or in it and in Black's moves too (``"all"``, :func:`black_from_white`).
+FROM_WHITES_SIDE = ("list", "all")
+
+
+def text_start(parsed: ParsedRecord, notation: ChessNotation, from_whites_side: str = "") -> TextStart | None:
+    """The start the record's text sets, or ``None`` when it sets none (the opening position).
+
+    ``from_whites_side`` (:data:`FROM_WHITES_SIDE`): the set-up above the moves read with Black's squares counted
+    from White's side, as some books count them ("Black: K at Q R 3" on a3; :attr:`TextSetUp.other`), ``None``
+    where it reads one way only: the family replays the record from each and keeps the reading its moves and claims
+    bear out (:func:`notation.rules.chess.better_start`)."""
     record = parsed.record
     moves = parsed.line.moves
     if not moves:
-        return _unplayed_setup(record)
+        return None if from_whites_side else _unplayed_setup(record)
     first = moves[0]
     before = record.body[:first.start]
     # Black's move printed first is no move from the opening, whatever its words would mean for White.
     opening = first.side != "black" and _fits(notation, chess.Board(), first)
     printed = setups_in(before)
+    if from_whites_side:
+        if not printed or printed[-1].other is None:
+            return None
+        printed = [*printed[:-1], printed[-1].from_whites_side()]
+        if from_whites_side == "all":
+            first = black_from_white(PrintedLine([first])).moves[0]
     # A label between the last set-up and the moves names the one they start from ("In Diagram 14, White
     # plays 1. P-Q7 ch" under the boards of Diagrams 14 and 15), where a set-up so labelled fits the first move.
     named = [(at, n) for at, n in references_in(before) if printed and at >= printed[-1].end]
@@ -105,7 +121,7 @@ def text_start(parsed: ParsedRecord, notation: ChessNotation) -> TextStart | Non
                     f"the first move fits the opening, not the position of the {setup.form} at line {where[0]}: "
                     "replayed from the opening", *record.position(first.start))])
             started = _started(board, setup, where, f"the {setup.form} at line {where[0]}"
-                               + ("" if printed else " (the same set-up, the other side to move)"))
+                               + ("" if printed else " (the same set-up, the other side to move)"), from_whites_side)
             if task is not None and board.turn == task_side(task):
                 started.turn_given = True
                 if task_goal(task) is not None:
@@ -247,11 +263,16 @@ def _unplayed_setup(record: Record) -> TextStart | None:
     return _started(board, setup, where, f"the {setup.form} at line {where[0]}")
 
 
-def _started(board: chess.Board, setup: TextSetUp, where: tuple[int, int], named: str) -> TextStart:
+def _started(board: chess.Board, setup: TextSetUp, where: tuple[int, int], named: str,
+             from_whites_side: str = "") -> TextStart:
     label = f", numbered {setup.label}" if setup.label is not None else ""
-    return TextStart(board, [Diagnostic("info", "setup-printed", f"the start position is set up from {named}"
-                                                                 f"{label}: {board.fen()}", *where)],
-                     {"setup": board.fen(), "setup_from": setup.form, "setup_line": where[0]},
+    said = [Diagnostic("info", "setup-printed", f"the start position is set up from {named}{label}: {board.fen()}",
+                       *where)]
+    if from_whites_side and setup.recounted and setup.other is None:  # (:meth:`TextSetUp.from_whites_side`)
+        moves = ", in the list and in Black's moves" if from_whites_side == "all" else ""
+        said.append(Diagnostic("info", "setup-from-white", f"Black's squares counted from White's side{moves}: "
+                               + "; ".join(setup.recounted) + " (the moves and claims bear it out)", *where))
+    return TextStart(board, said, {"setup": board.fen(), "setup_from": setup.form, "setup_line": where[0]},
                      turn_given=setup.turn_given)
 
 
@@ -366,6 +387,29 @@ def mover_first(start: TextStart | None, line: PrintedLine) -> PrintedLine:
             stack.extend(variations)
             number, side = turned(pm.number, pm.side)
             moves.append(replace(pm, number=number, side=side, variations=variations))
+        here.moves = moves
+    return root
+
+
+def black_from_white(line: PrintedLine) -> PrintedLine:
+    """The line with Black's descriptive squares counted from White's side, as a book that counts every square so
+    prints them ("K-R4" for a black King's move to a4): each rank of Black's moves is the other side's
+    (variations' too). A move in another notation is as printed."""
+    def turned(spec: SquareSpec | None) -> SquareSpec | None:
+        return spec if spec is None or spec.rank == 0 else replace(spec, rank=9 - spec.rank)
+
+    root = PrintedLine(list(line.moves), line.label, line.comment, line.start_number, line.start_side)
+    stack = [root]
+    while stack:  # (without recursion: variations may nest deep)
+        here = stack.pop()
+        moves = []
+        for pm in here.moves:
+            variations = [replace(v, moves=list(v.moves)) for v in pm.variations]
+            stack.extend(variations)
+            fields = pm.fields
+            if pm.side == "black" and isinstance(fields, DescriptiveMove) and (fields.to or fields.origin):
+                fields = replace(fields, to=turned(fields.to), origin=turned(fields.origin))
+            moves.append(replace(pm, fields=fields, variations=variations))
         here.moves = moves
     return root
 
