@@ -632,7 +632,7 @@ def _from_whites_side(parsed: ParsedRecord, notation: ChessNotation) -> tuple[ch
     if _set_by_record(parsed):
         return None
     white = text_start(parsed, notation, from_whites_side="list")
-    if white is None or white.board is None:
+    if white is None or white.board is None or not white.from_whites_side:
         return None
     own = text_start(parsed, notation)
     return (own.board, white.board) if own is not None and own.board is not None else None

@@ -419,7 +419,7 @@ class Replay:
             board, diagnostics = printed.board or board, diagnostics + printed.diagnostics
             # A problem's solution numbered from 1 with Black to move first: each number's first move is Black's.
             parsed = replace(parsed, line=mover_first(printed, parsed.line))
-            if from_whites_side == "all":  # (every square counted from White's side: Black's moves too)
+            if printed.from_whites_side == "all":  # (every square counted from White's side: Black's moves too)
                 parsed = replace(parsed, line=black_from_white(parsed.line))
         variant = "chess960" if board.chess960 else variant_board(record)[2]
         game = Game(record=record, family="chess", notation=parsed.notation, variant=variant,

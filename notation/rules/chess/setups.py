@@ -70,6 +70,8 @@ class TextStart:
     #: Whether the text says who moves first (the task, "Black to play and mate in one move.", or the set-up's
     #: own side to move), not only the first printed move.
     turn_given: bool = False
+    #: Where the set-up's Black squares are counted from White's side (:data:`FROM_WHITES_SIDE`), how; else ``""``.
+    from_whites_side: str = ""
 
 
 #: How a record counts Black's squares (:func:`text_start`): from his own side (``""``), from White's in the
@@ -87,11 +89,9 @@ def text_start(parsed: ParsedRecord, notation: ChessNotation, from_whites_side: 
     record = parsed.record
     moves = parsed.line.moves
     if not moves:
-        return None if from_whites_side else _unplayed_setup(record)
+        return _unplayed_setup(record, from_whites_side)
     first = moves[0]
     before = record.body[:first.start]
-    # Black's move printed first is no move from the opening, whatever its words would mean for White.
-    opening = first.side != "black" and _fits(notation, chess.Board(), first)
     printed = setups_in(before)
     if from_whites_side:
         if not printed or printed[-1].other is None:
@@ -99,6 +99,8 @@ def text_start(parsed: ParsedRecord, notation: ChessNotation, from_whites_side: 
         printed = [*printed[:-1], printed[-1].from_whites_side()]
         if from_whites_side == "all":
             first = black_from_white(PrintedLine([first])).moves[0]
+    # Black's move printed first is no move from the opening, whatever its words would mean for White.
+    opening = first.side != "black" and _fits(notation, chess.Board(), first)
     # A label between the last set-up and the moves names the one they start from ("In Diagram 14, White
     # plays 1. P-Q7 ch" under the boards of Diagrams 14 and 15), where a set-up so labelled fits the first move.
     named = [(at, n) for at, n in references_in(before) if printed and at >= printed[-1].end]
@@ -247,20 +249,25 @@ def _paragraph_above(record: Record) -> str:
 _ABOVE = 600
 
 
-def _unplayed_setup(record: Record) -> TextStart | None:
+def _unplayed_setup(record: Record, from_whites_side: str = "") -> TextStart | None:
     """The start of a record that prints a set-up and no move the layout reads (a solution in words it does not
     read, "1. R-R7, and so on."): the set-up's, so that the words of its moves are checked there, never at the
-    opening's position; the side to move as its task says."""
+    opening's position; the side to move as its task says. ``from_whites_side``: its list read from White's
+    side (the decoder reads the words from each reading), ``None`` where it reads one way only."""
     printed = [s for s in setups_in(record.body) if s.board is not None]
     if not printed:
         return None
     setup = printed[-1]
+    if from_whites_side:
+        if setup.other is None:
+            return None
+        setup = setup.from_whites_side()
     board = setup.board.copy()  # type: ignore[union-attr]
     task = next(reversed(list(TASK_BEFORE_MOVES.finditer(record.body, setup.end))), None)
     if task is not None and (side_set := with_side_to_move(board, task_side(task))) is not None:
         board = side_set
     where = record.position(setup.start)
-    return _started(board, setup, where, f"the {setup.form} at line {where[0]}")
+    return _started(board, setup, where, f"the {setup.form} at line {where[0]}", from_whites_side)
 
 
 def _started(board: chess.Board, setup: TextSetUp, where: tuple[int, int], named: str,
@@ -268,12 +275,14 @@ def _started(board: chess.Board, setup: TextSetUp, where: tuple[int, int], named
     label = f", numbered {setup.label}" if setup.label is not None else ""
     said = [Diagnostic("info", "setup-printed", f"the start position is set up from {named}{label}: {board.fen()}",
                        *where)]
-    if from_whites_side and setup.recounted and setup.other is None:  # (:meth:`TextSetUp.from_whites_side`)
+    # (The set-up read from White's side, :meth:`TextSetUp.from_whites_side`, else no such reading.)
+    from_whites_side = from_whites_side if setup.recounted and setup.other is None else ""
+    if from_whites_side:
         moves = ", in the list and in Black's moves" if from_whites_side == "all" else ""
         said.append(Diagnostic("info", "setup-from-white", f"Black's squares counted from White's side{moves}: "
                                + "; ".join(setup.recounted) + " (the moves and claims bear it out)", *where))
     return TextStart(board, said, {"setup": board.fen(), "setup_from": setup.form, "setup_line": where[0]},
-                     turn_given=setup.turn_given)
+                     turn_given=setup.turn_given, from_whites_side=from_whites_side)
 
 
 def _referenced(parsed: ParsedRecord, notation: ChessNotation, references: list[tuple[int, int]],
