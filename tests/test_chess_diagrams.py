@@ -467,15 +467,16 @@ def test_a_later_example_from_an_earlier_examples_position_starts_there():
     assert six.status == "ok" and [m.normalized for m in six.moves] == ["Kd7", "Kf7", "Rf1+", "Kg6", "Ke6"]
 
 
-#: A problem as the problem columns print it, every square counted from White's side: Black's King "at Q R 3" is on
-#: a3, and his "K-R4" goes to a4 (1. Kc5 Ka4 2. Ra2#, an exact mate in two).
+#: A problem as the problem columns print it, the list's squares counted from White's side: Black's King "at Q R 3"
+#: is on a3, and his "K-R5" (his moves counted from his side, as descriptive moves are) goes to a4 (1. Kc5 Ka4 2.
+#: Ra2#, an exact mate in two).
 _FROM_WHITE = ("PROBLEM No. 3.\n\nWhite: K at Q 6; B at K 6; R at Q B 2.\nBlack: K at Q R 3.\n\n"
-               "White to play and mate in two moves.\n\nSolution: 1. K-B5, K-R4; 2. R-R2 mate.\n")
+               "White to play and mate in two moves.\n\nSolution: 1. K-B5, K-R5; 2. R-R2 mate.\n")
 
 
 def test_a_problem_counting_blacks_squares_from_whites_side_is_read_so():
     # Read from the man's own side, the King stood on a6: the solution slower, the task "a win in 7 plies", the
-    # position stored wrong. Read from White's side, in the list and in Black's moves, every move and claim holds.
+    # position stored wrong. The list read from White's side, every move and claim holds.
     (g,) = games(_FROM_WHITE)
     assert g.start.startswith("8/8/3KB3/8/8/k7/2R5/8 w") and ChessGameDetail.of(g.detail).setup.startswith(
         "8/8/3KB3/8/8/k7/2R5/8 w")
@@ -489,7 +490,7 @@ def test_a_problem_counting_blacks_squares_from_whites_side_is_read_so():
 def test_the_same_problem_counting_from_blacks_own_side_is_read_as_before():
     # "K at Q R 6" and "K-R5" from Black's own side: a3 and a4. The list reads otherwise from White's side (a6), but
     # the moves do not bear that reading out ("K-R5" from a6 is no move): the man's own side stands, unsaid.
-    text = _FROM_WHITE.replace("Q R 3", "Q R 6").replace("K-R4", "K-R5")
+    text = _FROM_WHITE.replace("Q R 3", "Q R 6")
     (listed,) = [s for s in setups_in(text) if s.form == "piece list"]
     assert listed.other is not None and listed.other.king(chess.BLACK) == chess.A6
     (g,) = games(text)

@@ -258,7 +258,7 @@ class ChessFamily(Family[Position, chess.Move]):
         game, complete = self._replay.replay_deferring(parsed, notation)
         if _from_whites_side(parsed, notation) is not None:
             # A descriptive list whose Black squares read otherwise counted from White's side, as some books count
-            # them (in the list, or in it and in Black's moves): each reading is replayed, and the one the moves and
+            # them: each reading is replayed, and the one the moves and
             # claims bear out stands (the man's own side on a tie).
             from notation.rules.chess.setups import FROM_WHITES_SIDE
 

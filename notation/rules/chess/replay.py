@@ -48,7 +48,7 @@ from notation.rules.chess.endings import SCORE, check_printed_result, reported_r
 from notation.rules.chess.notations import MOVE_WORD, NOTATION_WORD, NOTATIONS, ChessNotation
 from notation.rules.chess.odds import Odds
 from notation.rules.chess.results_table import check_row
-from notation.rules.chess.setups import black_from_white, mover_first, text_start
+from notation.rules.chess.setups import mover_first, text_start
 from notation.rules.kit import best_by_lookahead, report, side_printed_last
 from notation.solve.chess_search import mate_within, settle_mate
 
@@ -394,8 +394,8 @@ class Replay:
         Löwenthal: 0.7 s of proofs and 2 s of ``settle``, the layout readings' the decoder's replaced). Made,
         they leave the game as :meth:`replay` leaves it, each claim and diagnostic where it stands. ``always``:
         left out even where the reading is in no error (the decoder's reading, which may not be kept).
-        ``from_whites_side``: with Black's squares counted from White's side, in the set-up above the moves
-        (``"list"``) or in it and in Black's moves (``"all"``: :data:`.setups.FROM_WHITES_SIDE`)."""
+        ``from_whites_side``: with Black's squares counted from White's side in the set-up above the moves
+        (``"list"``, :data:`.setups.FROM_WHITES_SIDE`)."""
         game, ctx = self._replay(parsed, notation, False, False, always, from_whites_side)
 
         def complete() -> None:
@@ -419,8 +419,6 @@ class Replay:
             board, diagnostics = printed.board or board, diagnostics + printed.diagnostics
             # A problem's solution numbered from 1 with Black to move first: each number's first move is Black's.
             parsed = replace(parsed, line=mover_first(printed, parsed.line))
-            if printed.from_whites_side == "all":  # (every square counted from White's side: Black's moves too)
-                parsed = replace(parsed, line=black_from_white(parsed.line))
         variant = "chess960" if board.chess960 else variant_board(record)[2]
         game = Game(record=record, family="chess", notation=parsed.notation, variant=variant,
                     title=record.named("Title") or _pgn_title(record), start=position_key(board),

@@ -37,7 +37,7 @@ from typing import Any
 
 import chess
 
-from notation.boards.chess import DescriptiveMove, Position, SquareSpec
+from notation.boards.chess import Position
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
 from notation.parse import next_turn
 from notation.parse.chess_text_setup import (
@@ -74,9 +74,9 @@ class TextStart:
     from_whites_side: str = ""
 
 
-#: How a record counts Black's squares (:func:`text_start`): from his own side (``""``), from White's in the
-#: set-up above the moves only (``"list"``), or in it and in Black's moves too (``"all"``, :func:`black_from_white`).
-FROM_WHITES_SIDE = ("list", "all")
+#: How a record counts Black's squares in the set-up above its moves (:func:`text_start`): from his own side
+#: (``""``) or from White's (``"list"``). His moves are descriptive, counted from his side whatever the list does.
+FROM_WHITES_SIDE = ("list",)
 
 
 def text_start(parsed: ParsedRecord, notation: ChessNotation, from_whites_side: str = "") -> TextStart | None:
@@ -97,8 +97,6 @@ def text_start(parsed: ParsedRecord, notation: ChessNotation, from_whites_side: 
         if not printed or printed[-1].other is None:
             return None
         printed = [*printed[:-1], printed[-1].from_whites_side()]
-        if from_whites_side == "all":
-            first = black_from_white(PrintedLine([first])).moves[0]
     # Black's move printed first is no move from the opening, whatever its words would mean for White.
     opening = first.side != "black" and _fits(notation, chess.Board(), first)
     # A label between the last set-up and the moves names the one they start from ("In Diagram 14, White
@@ -278,8 +276,7 @@ def _started(board: chess.Board, setup: TextSetUp, where: tuple[int, int], named
     # (The set-up read from White's side, :meth:`TextSetUp.from_whites_side`, else no such reading.)
     from_whites_side = from_whites_side if setup.recounted and setup.other is None else ""
     if from_whites_side:
-        moves = ", in the list and in Black's moves" if from_whites_side == "all" else ""
-        said.append(Diagnostic("info", "setup-from-white", f"Black's squares counted from White's side{moves}: "
+        said.append(Diagnostic("info", "setup-from-white", "Black's squares counted from White's side: "
                                + "; ".join(setup.recounted) + " (the moves and claims bear it out)", *where))
     return TextStart(board, said, {"setup": board.fen(), "setup_from": setup.form, "setup_line": where[0]},
                      turn_given=setup.turn_given, from_whites_side=from_whites_side)
@@ -396,29 +393,6 @@ def mover_first(start: TextStart | None, line: PrintedLine) -> PrintedLine:
             stack.extend(variations)
             number, side = turned(pm.number, pm.side)
             moves.append(replace(pm, number=number, side=side, variations=variations))
-        here.moves = moves
-    return root
-
-
-def black_from_white(line: PrintedLine) -> PrintedLine:
-    """The line with Black's descriptive squares counted from White's side, as a book that counts every square so
-    prints them ("K-R4" for a black King's move to a4): each rank of Black's moves is the other side's
-    (variations' too). A move in another notation is as printed."""
-    def turned(spec: SquareSpec | None) -> SquareSpec | None:
-        return spec if spec is None or spec.rank == 0 else replace(spec, rank=9 - spec.rank)
-
-    root = PrintedLine(list(line.moves), line.label, line.comment, line.start_number, line.start_side)
-    stack = [root]
-    while stack:  # (without recursion: variations may nest deep)
-        here = stack.pop()
-        moves = []
-        for pm in here.moves:
-            variations = [replace(v, moves=list(v.moves)) for v in pm.variations]
-            stack.extend(variations)
-            fields = pm.fields
-            if pm.side == "black" and isinstance(fields, DescriptiveMove) and (fields.to or fields.origin):
-                fields = replace(fields, to=turned(fields.to), origin=turned(fields.origin))
-            moves.append(replace(pm, fields=fields, variations=variations))
         here.moves = moves
     return root
 
