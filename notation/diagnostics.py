@@ -144,6 +144,9 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
                                    "them: the moves are kept, unreplayed"),
         ("setup-printed", "info", "no tag sets the start: the position is set up from the text diagram, piece list "
                                   "or FEN printed before the moves, or the diagram the text names"),
+        ("setup-from-white", "info", "a descriptive piece list's Black squares are read counted from White's side (in "
+                                     "the list, or in it and in Black's moves), as some books count them: the "
+                                     "record's moves and claims bear that reading out, not the man's own side"),
         ("fragment", "error", "the score begins at a later move without the position (no diagram, FEN or "
                               "set-up) and no set-up inferred from the moves fits them: a fragment, its moves "
                               "read and kept unreplayed"),

@@ -467,6 +467,48 @@ def test_a_later_example_from_an_earlier_examples_position_starts_there():
     assert six.status == "ok" and [m.normalized for m in six.moves] == ["Kd7", "Kf7", "Rf1+", "Kg6", "Ke6"]
 
 
+#: A problem as the problem columns print it, the list's squares counted from White's side: Black's King "at Q R 3"
+#: is on a3, and his "K-R5" (his moves counted from his side, as descriptive moves are) goes to a4 (1. Kc5 Ka4 2.
+#: Ra2#, an exact mate in two).
+_FROM_WHITE = ("PROBLEM No. 3.\n\nWhite: K at Q 6; B at K 6; R at Q B 2.\nBlack: K at Q R 3.\n\n"
+               "White to play and mate in two moves.\n\nSolution: 1. K-B5, K-R5; 2. R-R2 mate.\n")
+
+
+def test_a_problem_counting_blacks_squares_from_whites_side_is_read_so():
+    # Read from the man's own side, the King stood on a6: the solution slower, the task "a win in 7 plies", the
+    # position stored wrong. The list read from White's side, every move and claim holds.
+    (g,) = games(_FROM_WHITE)
+    assert g.start.startswith("8/8/3KB3/8/8/k7/2R5/8 w") and ChessGameDetail.of(g.detail).setup.startswith(
+        "8/8/3KB3/8/8/k7/2R5/8 w")
+    assert [m.normalized for m in g.moves] == ["Kc5", "Ka4", "Ra2#"] and g.status == "ok"
+    assert all(c.ok for c in g.claims) and {c.what for c in g.claims} == {"mate", "value"}
+    (said,) = [d for d in g.diagnostics if d.code == "setup-from-white"]
+    assert (said.severity, said.line, said.column) == ("info", 3, 1) and "King at Q R 3 is a3" in said.message
+    assert "slower-mate" not in codes(g) and "claim-false" not in codes(g)
+
+
+def test_the_same_problem_counting_from_blacks_own_side_is_read_as_before():
+    # "K at Q R 6" and "K-R5" from Black's own side: a3 and a4. The list reads otherwise from White's side (a6), but
+    # the moves do not bear that reading out ("K-R5" from a6 is no move): the man's own side stands, unsaid.
+    text = _FROM_WHITE.replace("Q R 3", "Q R 6")
+    (listed,) = [s for s in setups_in(text) if s.form == "piece list"]
+    assert listed.other is not None and listed.other.king(chess.BLACK) == chess.A6
+    (g,) = games(text)
+    assert g.start.startswith("8/8/3KB3/8/8/k7/2R5/8 w") and "setup-from-white" not in codes(g)
+    assert [m.normalized for m in g.moves] == ["Kc5", "Ka4", "Ra2#"] and g.status == "ok" and all(c.ok for c in g.claims)
+
+
+def test_a_list_both_readings_of_which_replay_keeps_the_mans_own_side():
+    # Black's King "at K R 4": h5 from his side, h4 from White's; "K-R3" is h6 from h5, and h3 from h4 counted from
+    # White's side too. Both replay, no claim between them: the man's own side, today's reading, stands.
+    text = "White: K at K 6; R at Q R 2.\nBlack: K at K R 4.\n\nWhite to play.\n\n1. R-QR8, K-R3.\n"
+    (listed,) = [s for s in setups_in(text) if s.form == "piece list"]
+    assert listed.board.king(chess.BLACK) == chess.H5 and listed.other.king(chess.BLACK) == chess.H4
+    (g,) = games(text)
+    assert g.start.startswith("8/8/4K3/7k/8/8/R7/8 w") and "setup-from-white" not in codes(g)
+    assert [m.normalized for m in g.moves] == ["Ra8", "Kh6"] and g.status == "ok"
+
+
 _MATES = "White: K at K6, R at QR1. Black: K at KB1.\n\n1. R-R7, K-Kt sq; 2. K-B6, K-R sq; 3. K-Kt6"
 _DRAWS = ("White: K at K5, P at K4. Black: K at K2.\n\n1. K-Q5, K-Q2; 2. P-K5, K-K2; 3. P-K6, K-K sq; "
           "4. K-Q6, K-Q sq; 5. P-K7 ch, K-K sq; 6. K-K6")

@@ -112,6 +112,23 @@ def test_squares_count_from_each_sides_own_side():
     assert board.king(chess.WHITE) == chess.H1 and board.king(chess.BLACK) == chess.H8
 
 
+def test_blacks_bare_squares_may_count_from_whites_side():
+    # Some books count every square from White's side: a black King "at Q R 3" on a3, a black Pawn "on Q R 2" on a2.
+    setup = parse_setup("White: K at Q 6; R at Q B 2. Black: K at Q R 3; P at K R 5.")
+    assert setup.board().king(chess.BLACK) == chess.A6
+    other = setup.board(black_from_white=True)
+    assert other.king(chess.BLACK) == chess.A3 and other.piece_at(chess.H5) == chess.Piece(chess.PAWN, chess.BLACK)
+    assert other.king(chess.WHITE) == chess.D6
+    assert setup.recounted() == ["King at Q R 3 is a3", "Pawn at K R 5 is h5"]
+
+
+def test_a_square_in_words_or_his_own_square_reads_one_way_only():
+    # "his" (and "his own square") fixes the side the square is counted from: no other reading.
+    assert parse_setup("Situation of the White. The king at his square. Situation of the Black. The king at his "
+                       "queen’s rook’s 3d.").recounted() == []
+    assert parse_setup("White K on his own square. Black King on his own square.").recounted() == []
+
+
 @pytest.mark.parametrize("words, square", [
     ("K R sq", chess.H1), ("K R square", chess.H1), ("Q R’s", chess.A1), ("Q R's", chess.A1),
     ("Q Kt, 3", chess.B3), ("QKt3", chess.B3), ("K 6", chess.E6), ("Q 4", chess.D4),

@@ -8,7 +8,11 @@ Foster's Complete Hoyle describes positions in words rather than diagrams::
 
 Squares are English descriptive and count from the side of the man placed on
 them (a black Pawn on "Q R 2" stands on a7); "sq", "square" and "’s" name the
-first rank, and "his own square" is the home square of a King or Queen.
+first rank, and "his own square" is the home square of a King or Queen. Some
+books count every square from White's side instead (a black King "at Q R 3"
+on a3): :meth:`SetUp.board` reads Black's bare squares so where asked
+(``black_from_white``), and the record's moves decide which reading stands
+(:mod:`notation.rules.chess.setups`).
 Men without a colour take the colour of the side's list they are in ("Black
 men;-- King on Q R’s; Queen on Q Kt’s") or of the man named before them.
 
@@ -218,8 +222,18 @@ class SetUp:
     placements: list[Placement] = field(default_factory=list)
     to_move: ToMove | None = None
 
-    def board(self, side_to_move_default: Colour = "white") -> chess.Board:
-        """The position: every man placed, the side to move decided, the result checked."""
+    def recounted(self) -> list[str]:
+        """Black's men on a bare descriptive square ("K at Q R 3"), each as it stands counted from White's side
+        ("King at Q R 3 is a3"): the squares that read otherwise from the two sides. A square in words names its
+        side ("his", "the adverse"), and "his own square" is his own: neither is here."""
+        return [f"{chess.piece_name(p.piece).capitalize()} at {location.text} is "
+                f"{chess.square_name(location.resolve('white', self.prose))}"
+                for p in self.placements if p.colour == "black"
+                for location in p.locations if isinstance(location, Square)]
+
+    def board(self, side_to_move_default: Colour = "white", black_from_white: bool = False) -> chess.Board:
+        """The position: every man placed, the side to move decided, the result checked; ``black_from_white``:
+        Black's bare squares counted from White's side (:meth:`recounted`)."""
         board = chess.Board.empty()
         where: dict[chess.Square, Square | OwnSquare | SpelledSquare] = {}
         for placement in self.placements:
@@ -236,7 +250,7 @@ class SetUp:
                 elif isinstance(location, SpelledSquare):
                     square = location.resolve(placement.colour, placement.piece, placement.name, self.prose)
                 else:
-                    square = location.resolve(placement.colour, self.prose)
+                    square = location.resolve("white" if black_from_white else placement.colour, self.prose)
                 if square in where:
                     raise SetUpError(self.prose, location.start,
                                      f"{chess.square_name(square)} is already taken by the "

@@ -45,6 +45,17 @@ class TextSetUp:
     label: int | None = None
     #: Whether the text says who moves (else the side is the default: White, unless Black is in check).
     turn_given: bool = False
+    #: A descriptive list's other reading, Black's bare squares counted from White's side as some books count
+    #: them ("Black: K at Q R 3" on a3), where it is a position: the record's moves choose
+    #: (:mod:`notation.rules.chess.setups`); and its squares so read ("King at Q R 3 is a3").
+    other: chess.Board | None = None
+    recounted: tuple[str, ...] = ()
+
+    def from_whites_side(self) -> TextSetUp:
+        """The set-up read with Black's squares counted from White's side (itself where they read one way)."""
+        if self.other is None:
+            return self
+        return replace(self, board=self.other, other=None)
 
 
 #: Where a piece list may begin: a side's colour then a colon (a count of men between), or "Black men;--", or
@@ -192,7 +203,7 @@ def _piece_list(text: str, start: int, close: int | None = None) -> TextSetUp | 
     for end in reversed(ends):
         # (An e-text's marks of italics, "_Situation of the White._", are no words of the list.)
         words = " ".join(text[at:end].split("\n")).replace("_", " ")
-        board, problem = _read_list(words)
+        board, problem, other, recounted = _read_list(words)
         if board is not None:
             given = TO_MOVE.search(words) is not None
             if not given:  # the task in the heading over the list ("PROBLEM 14. ... Black to play and mate ...")
@@ -202,7 +213,12 @@ def _piece_list(text: str, start: int, close: int | None = None) -> TextSetUp | 
                     turned.turn = turn
                 if turn is not None and turned.is_valid():
                     board, given = turned, True
-            return TextSetUp("piece list", at, end, board, turn_given=given, label=_label_over(text, at))
+                    if other is not None:  # (the other reading: the same side to move, where it may)
+                        other = other.copy()
+                        other.turn = turn
+                        other = other if other.is_valid() else None
+            return TextSetUp("piece list", at, end, board, turn_given=given, label=_label_over(text, at),
+                             other=other, recounted=recounted if other is not None else ())
         first = problem
     assert first is not None
     return TextSetUp("piece list", at, ends[0], None, first[0], at + first[1])
@@ -244,20 +260,30 @@ def _turn_over(text: str, at: int) -> chess.Color | None:
     return None
 
 
-def _read_list(words: str) -> tuple[chess.Board | None, tuple[str, int] | None]:
+def _read_list(words: str) -> tuple[chess.Board | None, tuple[str, int] | None, chess.Board | None, tuple[str, ...]]:
     """The position a piece list names in either notation, or the error of the algebraic reader
-    (or of the descriptive one, when the list is descriptive)."""
+    (or of the descriptive one, when the list is descriptive); and a descriptive list's other reading, Black's
+    bare squares counted from White's side, where it has one that is a position, with those squares."""
     try:
-        return parse_piece_list(words).board(), None
+        return parse_piece_list(words).board(), None, None, ()
     except PieceListError as exc:
         algebraic = (exc.reason, exc.offset)
     try:
-        return parse_setup(words).board(), None
+        setup = parse_setup(words)
+        board = setup.board()
+        recounted = tuple(setup.recounted())
+        other = None
+        if recounted:
+            try:
+                other = setup.board(black_from_white=True)
+            except SetUpError:
+                pass  # (two men on a square, a side not to move in check: no position so read)
+        return board, None, other, recounted
     except SetUpError as exc:
         # The descriptive reader's error where the list reads as descriptive ("K at K B 6", "K-KB6"; not "K on f6").
         descriptive = re.search(r"\b(?:K|Q|R|B|Kt|P|King|Queen|Rook|Bishop|Knight|Pawn)s?[ \t]+(?:at|on)[ \t]+"
                                 r"(?![a-h][ \t]?[1-8])|" + _LETTER_ON_WINGED_SQUARE, words)
-        return None, (exc.reason, exc.offset) if descriptive else algebraic
+        return None, (exc.reason, exc.offset) if descriptive else algebraic, None, ()
 
 
 def _fen(text: str, start: int, end: int) -> TextSetUp:

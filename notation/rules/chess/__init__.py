@@ -256,6 +256,16 @@ class ChessFamily(Family[Position, chess.Move]):
         # (The layout's reading in error is replayed without the checks of its ending, which change nothing the
         # choice reads: made only if it is kept.)
         game, complete = self._replay.replay_deferring(parsed, notation)
+        if _from_whites_side(parsed, notation) is not None:
+            # A descriptive list whose Black squares read otherwise counted from White's side, as some books count
+            # them: each reading is replayed, and the one the moves and
+            # claims bear out stands (the man's own side on a tie).
+            from notation.rules.chess.setups import FROM_WHITES_SIDE
+
+            for counted in FROM_WHITES_SIDE:
+                other, completes = self._replay.replay_deferring(parsed, notation, from_whites_side=counted)
+                if better_start(other, game):
+                    game, complete = other, completes
         decoded = self._decoded(parsed, notation, game)
         if decoded is not None:
             # A bracket the layout read past as stray (its STRAY_BRACKET) is the decoder's text too, which it
@@ -331,21 +341,28 @@ class ChessFamily(Family[Position, chess.Move]):
         returns = game.status == "error" or any(d.code == "wrong-side" for d in game.diagnostics)
         from notation.rules.kit import reads_more
 
-        boards = [board]
+        # (Each start with how it counts Black's squares, :data:`.setups.FROM_WHITES_SIDE`: the layout's first.)
+        # (The decoder reads Black's moves from his side: the set-up's readings are the list's.)
+        counted = "list" if any(d.code == "setup-from-white" for d in game.diagnostics) else ""
+        boards = [(board, counted)]
         if detail.setup and not detail.setup_inferred and (turned := _other_turn(parsed, notation, board)):
             # A set-up that does not say who moves, its side to move taken from the layout's first move: the
             # other side's first move may be one the layout left in a sentence ("The first move should be 1. K-Q2,
             # and the play goes on: 1. ... K-Q4"). Both are read; the reading with more of the moves legal stands.
-            boards.append(turned)
+            boards.append((turned, counted))
+        if detail.setup and not detail.setup_inferred and (read := _from_whites_side(parsed, notation)) is not None:
+            # The set-up's other readings of Black's squares (:func:`better_start`).
+            boards.append((read[not counted], "" if counted else "list"))
         best: tuple[Game, Callable[[], None]] | None = None
-        for start in boards:
+        for start, from_whites_side in boards:
             decoded = decode(parsed, notation, Position.start(start), returns=returns)
             if decoded is None:
                 continue
             # (Its checks of the ending too are made only if it is kept: a reading the replay left in error goes to
             # the decoder, whose reading is often no better.)
-            other, complete = self._replay.replay_deferring(decoded, notation, always=True)
-            if best is None or reads_more(other, best[0]):
+            other, complete = self._replay.replay_deferring(decoded, notation, always=True,
+                                                            from_whites_side=from_whites_side)
+            if best is None or better_start(other, best[0]):
                 best = other, complete
         if best is None:
             return None
@@ -604,6 +621,38 @@ def _other_turn(parsed: ParsedRecord, notation: ChessNotation, board: chess.Boar
     if printed is None or printed.board is None or printed.turn_given:
         return None
     return with_side_to_move(board, not board.turn)
+
+
+def _from_whites_side(parsed: ParsedRecord, notation: ChessNotation) -> tuple[chess.Board, chess.Board] | None:
+    """The text's set-up above the moves as its own side counts Black's squares and as White's side does, where
+    they read otherwise (a descriptive list, "Black: K at Q R 3": a6 or a3); else ``None``."""
+    from notation.rules.chess.replay import _set_by_record
+    from notation.rules.chess.setups import text_start
+
+    if _set_by_record(parsed):
+        return None
+    white = text_start(parsed, notation, from_whites_side="list")
+    if white is None or white.board is None or not white.from_whites_side:
+        return None
+    own = text_start(parsed, notation)
+    return (own.board, white.board) if own is not None and own.board is not None else None
+
+
+def better_start(other: Game, game: Game) -> bool:
+    """Whether ``other``, a record replayed from another reading of its set-up, is kept over ``game``: where it
+    reads more of the moves as printed and legal (:func:`notation.rules.kit.reads_more`), or as many and as few
+    misread with fewer of its claims false (the task's "mate in two", a printed mate or check); else ``game``,
+    the first reading, stands."""
+    from notation.rules.kit import misread, reads_more
+
+    if reads_more(other, game):
+        return True
+    return (_legal(other), misread(other)) == (_legal(game), misread(game)) and _false_claims(other) < _false_claims(game)
+
+
+def _false_claims(game: Game) -> int:
+    """The claims the rules settled against the text."""
+    return sum(c.ok is False for c in game.claims)
 
 
 def _legal(game: Game) -> int:

@@ -390,8 +390,8 @@ class Replay:
         (:mod:`.infer`) where nothing sets the start (``None`` when there is none)."""
         return self._replay(parsed, notation, infer, True)[0]
 
-    def replay_deferring(self, parsed: ParsedRecord, notation: ChessNotation, always: bool = False
-                         ) -> tuple[Game, Callable[[], None]]:
+    def replay_deferring(self, parsed: ParsedRecord, notation: ChessNotation, always: bool = False,
+                         from_whites_side: str = "") -> tuple[Game, Callable[[], None]]:
         """The record replayed as :meth:`replay` replays it, but for the checks of its ending where the
         reading is in error before them; and what makes them, where it is kept.
 
@@ -400,8 +400,10 @@ class Replay:
         reads as many moves, whatever they find. A reading the decoder's replaces needs none of them (whole
         Löwenthal: 0.7 s of proofs and 2 s of ``settle``, the layout readings' the decoder's replaced). Made,
         they leave the game as :meth:`replay` leaves it, each claim and diagnostic where it stands. ``always``:
-        left out even where the reading is in no error (the decoder's reading, which may not be kept)."""
-        game, ctx = self._replay(parsed, notation, False, False, always)
+        left out even where the reading is in no error (the decoder's reading, which may not be kept).
+        ``from_whites_side``: with Black's squares counted from White's side in the set-up above the moves
+        (``"list"``, :data:`.setups.FROM_WHITES_SIDE`)."""
+        game, ctx = self._replay(parsed, notation, False, False, always, from_whites_side)
 
         def complete() -> None:
             for check in ctx.deferred:
@@ -410,7 +412,7 @@ class Replay:
         return game, complete
 
     def _replay(self, parsed: ParsedRecord, notation: ChessNotation, infer: bool,
-                prove: bool, always: bool = False) -> tuple[Game, _Context]:
+                prove: bool, always: bool = False, from_whites_side: str = "") -> tuple[Game, _Context]:
         """The game replayed (:meth:`replay`), and its context (the checks it left out, ``prove`` false)."""
         record = parsed.record
         parsed = result_of_its_line(parsed, notation.grammar)
@@ -419,7 +421,7 @@ class Replay:
         except VariantError as exc:
             game = self._unknown_variant(parsed, notation, exc)
             return game, _Context(parsed, game, notation)
-        printed = None if _set_by_record(parsed) else text_start(parsed, notation)
+        printed = None if _set_by_record(parsed) else text_start(parsed, notation, from_whites_side)
         if printed is not None:
             board, diagnostics = printed.board or board, diagnostics + printed.diagnostics
             # A problem's solution numbered from 1 with Black to move first: each number's first move is Black's.

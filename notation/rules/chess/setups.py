@@ -70,19 +70,35 @@ class TextStart:
     #: Whether the text says who moves first (the task, "Black to play and mate in one move.", or the set-up's
     #: own side to move), not only the first printed move.
     turn_given: bool = False
+    #: Where the set-up's Black squares are counted from White's side (:data:`FROM_WHITES_SIDE`), how; else ``""``.
+    from_whites_side: str = ""
 
 
-def text_start(parsed: ParsedRecord, notation: ChessNotation) -> TextStart | None:
-    """The start the record's text sets, or ``None`` when it sets none (the opening position)."""
+#: How a record counts Black's squares in the set-up above its moves (:func:`text_start`): from his own side
+#: (``""``) or from White's (``"list"``). His moves are descriptive, counted from his side whatever the list does.
+FROM_WHITES_SIDE = ("list",)
+
+
+def text_start(parsed: ParsedRecord, notation: ChessNotation, from_whites_side: str = "") -> TextStart | None:
+    """The start the record's text sets, or ``None`` when it sets none (the opening position).
+
+    ``from_whites_side`` (:data:`FROM_WHITES_SIDE`): the set-up above the moves read with Black's squares counted
+    from White's side, as some books count them ("Black: K at Q R 3" on a3; :attr:`TextSetUp.other`), ``None``
+    where it reads one way only: the family replays the record from each and keeps the reading its moves and claims
+    bear out (:func:`notation.rules.chess.better_start`)."""
     record = parsed.record
     moves = parsed.line.moves
     if not moves:
-        return _unplayed_setup(record)
+        return _unplayed_setup(record, from_whites_side)
     first = moves[0]
     before = record.body[:first.start]
+    printed = setups_in(before)
+    if from_whites_side:
+        if not printed or printed[-1].other is None:
+            return None
+        printed = [*printed[:-1], printed[-1].from_whites_side()]
     # Black's move printed first is no move from the opening, whatever its words would mean for White.
     opening = first.side != "black" and _fits(notation, chess.Board(), first)
-    printed = setups_in(before)
     # A label between the last set-up and the moves names the one they start from ("In Diagram 14, White
     # plays 1. P-Q7 ch" under the boards of Diagrams 14 and 15), where a set-up so labelled fits the first move.
     named = [(at, n) for at, n in references_in(before) if printed and at >= printed[-1].end]
@@ -105,7 +121,7 @@ def text_start(parsed: ParsedRecord, notation: ChessNotation) -> TextStart | Non
                     f"the first move fits the opening, not the position of the {setup.form} at line {where[0]}: "
                     "replayed from the opening", *record.position(first.start))])
             started = _started(board, setup, where, f"the {setup.form} at line {where[0]}"
-                               + ("" if printed else " (the same set-up, the other side to move)"))
+                               + ("" if printed else " (the same set-up, the other side to move)"), from_whites_side)
             if task is not None and board.turn == task_side(task):
                 started.turn_given = True
                 if task_goal(task) is not None:
@@ -231,28 +247,39 @@ def _paragraph_above(record: Record) -> str:
 _ABOVE = 600
 
 
-def _unplayed_setup(record: Record) -> TextStart | None:
+def _unplayed_setup(record: Record, from_whites_side: str = "") -> TextStart | None:
     """The start of a record that prints a set-up and no move the layout reads (a solution in words it does not
     read, "1. R-R7, and so on."): the set-up's, so that the words of its moves are checked there, never at the
-    opening's position; the side to move as its task says."""
+    opening's position; the side to move as its task says. ``from_whites_side``: its list read from White's
+    side (the decoder reads the words from each reading), ``None`` where it reads one way only."""
     printed = [s for s in setups_in(record.body) if s.board is not None]
     if not printed:
         return None
     setup = printed[-1]
+    if from_whites_side:
+        if setup.other is None:
+            return None
+        setup = setup.from_whites_side()
     board = setup.board.copy()  # type: ignore[union-attr]
     task = next(reversed(list(TASK_BEFORE_MOVES.finditer(record.body, setup.end))), None)
     if task is not None and (side_set := with_side_to_move(board, task_side(task))) is not None:
         board = side_set
     where = record.position(setup.start)
-    return _started(board, setup, where, f"the {setup.form} at line {where[0]}")
+    return _started(board, setup, where, f"the {setup.form} at line {where[0]}", from_whites_side)
 
 
-def _started(board: chess.Board, setup: TextSetUp, where: tuple[int, int], named: str) -> TextStart:
+def _started(board: chess.Board, setup: TextSetUp, where: tuple[int, int], named: str,
+             from_whites_side: str = "") -> TextStart:
     label = f", numbered {setup.label}" if setup.label is not None else ""
-    return TextStart(board, [Diagnostic("info", "setup-printed", f"the start position is set up from {named}"
-                                                                 f"{label}: {board.fen()}", *where)],
-                     {"setup": board.fen(), "setup_from": setup.form, "setup_line": where[0]},
-                     turn_given=setup.turn_given)
+    said = [Diagnostic("info", "setup-printed", f"the start position is set up from {named}{label}: {board.fen()}",
+                       *where)]
+    # (The set-up read from White's side, :meth:`TextSetUp.from_whites_side`, else no such reading.)
+    from_whites_side = from_whites_side if setup.recounted and setup.other is None else ""
+    if from_whites_side:
+        said.append(Diagnostic("info", "setup-from-white", "Black's squares counted from White's side: "
+                               + "; ".join(setup.recounted) + " (the moves and claims bear it out)", *where))
+    return TextStart(board, said, {"setup": board.fen(), "setup_from": setup.form, "setup_line": where[0]},
+                     turn_given=setup.turn_given, from_whites_side=from_whites_side)
 
 
 def _referenced(parsed: ParsedRecord, notation: ChessNotation, references: list[tuple[int, int]],
